@@ -1,0 +1,125 @@
+import { ValidationError, type AnyObjectSchema } from 'yup';
+import { contactSchema } from '../schemas/contact';
+import { createPaymentIntentSchema } from '../schemas/create-payment-intent';
+import { newsletterSchema } from '../schemas/newsletter';
+import { questionnaireSchema, requiredAnswerMessages } from '../schemas/questionnaire';
+import { scheduleSchema } from '../schemas/schedule';
+import { priceCents } from '../packages';
+
+function errorsOf(schema: AnyObjectSchema, value: unknown): Record<string, string> {
+  try {
+    schema.validateSync(value, { abortEarly: false });
+    return {};
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    return Object.fromEntries(
+      error.inner.map((inner) => [inner.path ?? '', inner.errors[0] ?? '']),
+    );
+  }
+}
+
+describe('newsletterSchema', () => {
+  it('trims and lower-cases', () => {
+    expect(newsletterSchema.validateSync({ email: '  Ann@Example.COM ' })).toEqual({
+      email: 'ann@example.com',
+    });
+  });
+  it('asks for an email when empty', () => {
+    expect(errorsOf(newsletterSchema, { email: '   ' })).toEqual({
+      email: 'Please enter your email address.',
+    });
+  });
+});
+
+describe('contactSchema', () => {
+  it('gives the spec messages', () => {
+    expect(errorsOf(contactSchema, { email: 'nope', message: 'short' })).toEqual({
+      inquiryType: 'Please select what this is about',
+      name: 'Name is required',
+      email: 'Please enter a valid email address',
+      message: 'Please provide more details about your inquiry',
+    });
+  });
+  it('treats empty optional fields as absent', () => {
+    const value = contactSchema.validateSync({
+      inquiryType: 'speaking',
+      name: 'Ann',
+      email: 'ann@example.com',
+      message: 'Long enough message',
+      organization: '',
+      referralSource: '',
+    });
+    expect(value.organization).toBeUndefined();
+    expect(value.referralSource).toBeUndefined();
+  });
+});
+
+describe('createPaymentIntentSchema', () => {
+  it('rejects unknown packages', () => {
+    expect(
+      errorsOf(createPaymentIntentSchema, { packageType: 'gold', name: 'A', email: 'a@b.co' }),
+    ).toEqual({
+      packageType: 'Please choose a valid package.',
+    });
+  });
+  it('prices in cents on the server table', () => {
+    expect([
+      priceCents('single'),
+      priceCents('5-session'),
+      priceCents('10-session'),
+      priceCents('strategy-call'),
+    ]).toEqual([150000, 600000, 1000000, 0]);
+  });
+});
+
+describe('scheduleSchema', () => {
+  it('needs an ISO instant and a listed zone', () => {
+    expect(errorsOf(scheduleSchema, {})).toEqual({
+      scheduledAt: 'Please select both a date and time for your consultation.',
+      timezone: 'Please choose a timezone from the list.',
+    });
+    expect(errorsOf(scheduleSchema, { scheduledAt: 'tomorrow', timezone: 'UTC' })).toEqual({
+      scheduledAt: 'Please choose a valid date and time.',
+      timezone: 'Please choose a timezone from the list.',
+    });
+  });
+});
+
+describe('questionnaireSchema', () => {
+  it('gives every spec message for short answers and defaults the scales to 5', () => {
+    const errors = errorsOf(questionnaireSchema, {
+      name: 'Ann',
+      email: 'ann@example.com',
+      coreEssence: 'x',
+    });
+    expect(errors).toEqual(requiredAnswerMessages);
+    const answers = Object.fromEntries(
+      Object.keys(requiredAnswerMessages).map((field) => [field, 'a'.repeat(10)]),
+    );
+    const value = questionnaireSchema.validateSync({
+      name: 'Ann',
+      email: 'ann@example.com',
+      ...answers,
+    });
+    expect(value.alignmentScale).toBe(5);
+    expect(value.readyForEmotionalWork).toBe(5);
+  });
+  it('accepts a two-character core essence and rejects scales outside 1–10', () => {
+    const answers = Object.fromEntries(
+      Object.keys(requiredAnswerMessages).map((field) => [field, 'a'.repeat(10)]),
+    );
+    expect(
+      errorsOf(questionnaireSchema, {
+        name: 'A',
+        email: 'a@b.co',
+        ...answers,
+        coreEssence: 'ok',
+        alignmentScale: 11,
+        readyForTruths: 0,
+      }),
+    ).toEqual({
+      alignmentScale: 'Please choose a number from 1 to 10',
+      readyForTruths: 'Please choose a number from 1 to 10',
+    });
+  });
+});

@@ -1,0 +1,117 @@
+/** Request and response shapes of every /api call (spec §3 and §7), camelCase as on the wire. */
+import type { PackageType } from './packages';
+
+export type { NewsletterRequest } from './schemas/newsletter';
+export type { ContactRequest } from './schemas/contact';
+export type { CreatePaymentIntentRequest } from './schemas/create-payment-intent';
+export type { ScheduleRequest } from './schemas/schedule';
+export type { QuestionnaireRequest } from './schemas/questionnaire';
+
+/** Every non-2xx answer. `errors` maps a field to its message on validation failures (400). */
+export interface ApiError {
+  message: string;
+  errors?: Record<string, string>;
+}
+
+export interface Testimonial {
+  id: number;
+  name: string;
+  title: string;
+  content: string;
+  rating: number;
+  imageUrl?: string;
+}
+
+export interface BlogPost {
+  id: number;
+  slug: string;
+  title: string;
+  /** A custom subtitle shown instead of the excerpt on the post page, when set. */
+  subtitle?: string;
+  excerpt: string;
+  /** Markdown. */
+  content: string;
+  featuredImage: string;
+  category: string;
+  readingTime: number;
+  publishedAt: string;
+  updatedAt: string;
+  authorName: string;
+  authorBio?: string;
+  tags?: string[];
+}
+
+export type BookingStatus = 'pending' | 'paid' | 'scheduled' | 'payment_failed';
+
+/** GET /api/consultation-bookings/:id, and the answer of the schedule call. */
+export interface ConsultationBooking {
+  id: number;
+  packageType: PackageType;
+  name: string;
+  email: string;
+  /** Cents. */
+  amount: number;
+  status: BookingStatus;
+  /** ISO instant, or null when not scheduled. */
+  scheduledAt: string | null;
+  timezone: string | null;
+}
+
+/** GET /api/consultation-bookings: the public list of taken times, with no personal data. */
+export interface ScheduledSlot {
+  packageType: PackageType;
+  status: 'scheduled';
+  scheduledAt: string;
+  /** When the session ends (scheduledAt + the package's duration), ISO. */
+  endsAt: string;
+}
+
+export interface NewsletterResponse {
+  subscribed: true;
+  email: string;
+}
+
+export interface ContactResponse {
+  id: number;
+  createdAt: string;
+}
+
+/** Paid packages answer clientSecret and bookingId; the free strategy call bookingId only. */
+export interface CreatePaymentIntentResponse {
+  bookingId: number;
+  clientSecret?: string;
+}
+
+export interface CalendarEvent {
+  start: string;
+  end: string;
+}
+
+export interface CalendarAvailability {
+  events: CalendarEvent[];
+}
+
+export interface PaymentsStatus {
+  cardPaymentsEnabled: boolean;
+}
+
+/** GET /api/payments/:paymentIntentId: the reconcile call of the success page. */
+export interface PaymentReconciliation {
+  bookingId: number;
+  status: BookingStatus;
+}
+
+export interface QuestionnaireStatus {
+  completed: true;
+  completedAt: string;
+}
+
+export interface QuestionnaireResponse {
+  id: number;
+  completedAt: string;
+}
+
+export interface HealthResponse {
+  status: 'ok';
+  database: 'up';
+}

@@ -1,0 +1,108 @@
+/**
+ * The consultation packages of spec §3. Prices are whole USD for display; the server charges
+ * `priceCents`, computed here from the same table, so the client never sends a price.
+ */
+export const paidPackageTypes = ['single', '5-session', '10-session'] as const;
+export const packageTypes = [...paidPackageTypes, 'strategy-call'] as const;
+
+export type PaidPackageType = (typeof paidPackageTypes)[number];
+export type PackageType = (typeof packageTypes)[number];
+
+export interface PackageInfo {
+  type: PackageType;
+  name: string;
+  /** Price in whole USD. */
+  price: number;
+  /** Struck-through original price in whole USD; null for the free call. */
+  wasPrice: number | null;
+  /** Label on the schedule page. */
+  scheduleLabel: string;
+  features: readonly string[];
+  /** How long the session blocks the coach's calendar (design §4: the longer reading, 90 min). */
+  durationMinutes: number;
+  mostPopular: boolean;
+}
+
+export const packages: Record<PackageType, PackageInfo> = {
+  single: {
+    type: 'single',
+    name: 'Single Session',
+    price: 1500,
+    wasPrice: 2500,
+    scheduleLabel: 'Single Breakthrough Session',
+    features: [
+      '60-minute deep-dive session',
+      'Video or audio only',
+      'Strategy framework',
+      'Follow-up action plan',
+      'Email support for 1 week',
+    ],
+    durationMinutes: 90,
+    mostPopular: false,
+  },
+  '5-session': {
+    type: '5-session',
+    name: '5-Session Package',
+    price: 6000,
+    wasPrice: 10000,
+    scheduleLabel: '5-Session Transformation Package',
+    features: [
+      'Five 60-minute sessions',
+      'Video or audio',
+      'Comprehensive assessment',
+      'Weekly check-ins',
+      'Custom frameworks',
+      'Priority email support',
+      '30-day 15-minute follow-up',
+    ],
+    durationMinutes: 90,
+    mostPopular: true,
+  },
+  '10-session': {
+    type: '10-session',
+    name: '10-Session Package',
+    price: 10000,
+    wasPrice: 17500,
+    scheduleLabel: '10-Session Consciousness Mastery',
+    features: [
+      'Ten 60-minute sessions',
+      'Video or audio',
+      'Complete life transformation program',
+      'Bi-weekly reviews',
+      'Custom toolkit',
+      'Unlimited email support',
+      '90-day 15-minute follow-up',
+      'Emergency session if needed',
+      'Lifetime access to recordings',
+    ],
+    durationMinutes: 90,
+    mostPopular: false,
+  },
+  'strategy-call': {
+    type: 'strategy-call',
+    name: 'Free Strategy Call',
+    price: 0,
+    wasPrice: null,
+    scheduleLabel: 'Free 15-Minute Strategy Call',
+    features: [
+      'Assessment of your current alignment gaps',
+      'One immediately applicable breakthrough insight',
+      'An honest evaluation of whether deeper work makes sense',
+    ],
+    durationMinutes: 15,
+    mostPopular: false,
+  },
+};
+
+export function isPackageType(value: unknown): value is PackageType {
+  return typeof value === 'string' && (packageTypes as readonly string[]).includes(value);
+}
+
+export function isPaidPackageType(value: unknown): value is PaidPackageType {
+  return typeof value === 'string' && (paidPackageTypes as readonly string[]).includes(value);
+}
+
+/** The amount charged, in cents. */
+export function priceCents(type: PackageType): number {
+  return packages[type].price * 100;
+}

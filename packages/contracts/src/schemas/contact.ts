@@ -1,0 +1,49 @@
+import { object, string, type InferType } from 'yup';
+import { emailMessage } from './messages';
+
+export const inquiryTypes = ['speaking', 'podcast', 'partnership', 'general', 'other'] as const;
+export const referralSources = [
+  'google',
+  'social',
+  'podcast',
+  'referral',
+  'conference',
+  'other',
+] as const;
+
+export type InquiryType = (typeof inquiryTypes)[number];
+export type ReferralSource = (typeof referralSources)[number];
+
+const inquiryMessage = 'Please select what this is about';
+const messageMessage = 'Please provide more details about your inquiry';
+
+/** Empty optional fields arrive as '' from forms; treat them as absent. */
+const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+/** POST /api/contact (spec §5). */
+export const contactSchema = object({
+  inquiryType: string()
+    .required(inquiryMessage)
+    .oneOf([...inquiryTypes], inquiryMessage),
+  name: string()
+    .trim()
+    .required('Name is required')
+    .max(200, 'Name must be at most 200 characters'),
+  email: string().trim().required(emailMessage).email(emailMessage).max(254, emailMessage),
+  organization: string()
+    .transform(emptyToUndefined)
+    .trim()
+    .max(200, 'Organization must be at most 200 characters')
+    .optional(),
+  message: string()
+    .trim()
+    .required(messageMessage)
+    .min(10, messageMessage)
+    .max(5000, 'Please keep your message under 5000 characters'),
+  referralSource: string()
+    .transform(emptyToUndefined)
+    .oneOf([...referralSources], 'Please choose how you heard about me from the list')
+    .optional(),
+});
+
+export type ContactRequest = InferType<typeof contactSchema>;

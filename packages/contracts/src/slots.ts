@@ -1,0 +1,148 @@
+/**
+ * Slot rules of spec §4 and §9, shared by the pickers and the server. Every rule is evaluated in its
+ * IANA zone with dayjs utc/timezone; instants cross the wire as ISO strings (UTC).
+ */
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc';
+import timezone from 'dayjs/plugin/timezone';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
+import { packages, type PackageType } from './packages';
+import { coachTimezone, isTimezoneName } from './timezones';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+dayjs.extend(customParseFormat);
+
+function times(from: string, to: string, stepMinutes: number): string[] {
+  const result: string[] = [];
+  const start = dayjs.utc(`2000-01-01 ${from}`, 'YYYY-MM-DD HH:mm');
+  const end = dayjs.utc(`2000-01-01 ${to}`, 'YYYY-MM-DD HH:mm');
+  for (let t = start; !t.isAfter(end); t = t.add(stepMinutes, 'minute')) {
+    result.push(t.format('HH:mm'));
+  }
+  return result;
+}
+
+/** 13 slots, 13:00 to 16:00 every 15 minutes, in America/Cancun. */
+export const strategyCallTimes: readonly string[] = times('13:00', '16:00', 15);
+
+/** 09:00–11:30 and 14:00–16:30 every 30 minutes, in the client's chosen zone. */
+export const paidSessionTimes: readonly string[] = [
+  ...times('09:00', '11:30', 30),
+  ...times('14:00', '16:30', 30),
+];
+
+export const slotMessages = {
+  timezone: 'Please choose a timezone from the list.',
+  weekday:
+    'Sessions can only be booked on weekdays (Monday to Friday). Please choose another date.',
+  past: 'That time has already passed. Please choose a future date and time.',
+  grid: 'Please choose one of the available times.',
+} as const;
+
+/** The times offered for a package, as HH:mm in `slotZone(...)`. */
+export function slotTimes(packageType: PackageType): readonly string[] {
+  return packageType === 'strategy-call' ? strategyCallTimes : paidSessionTimes;
+}
+
+/** The zone a package's grid is defined in: Cancun for the free call, the chosen zone otherwise. */
+export function slotZone(packageType: PackageType, chosenZone: string): string {
+  return packageType === 'strategy-call' ? coachTimezone : chosenZone;
+}
+
+export function sessionMinutes(packageType: PackageType): number {
+  return packages[packageType].durationMinutes;
+}
+
+const datePattern = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A calendar date written YYYY-MM-DD that exists (no 2025-02-30). */
+export function isDateString(value: string): boolean {
+  return datePattern.test(value) && dayjs(value, 'YYYY-MM-DD', true).isValid();
+}
+
+/** The instant a slot starts: `date` and `time` read as wall-clock time in `zone`. */
+export function slotStart(date: string, time: string, zone: string): Date {
+  return dayjs.tz(`${date} ${time}`, 'YYYY-MM-DD HH:mm', zone).toDate();
+}
+
+/** The UTC instants bounding a calendar day in `zone`: [start, end). */
+export function dayBounds(date: string, zone: string): { start: Date; end: Date } {
+  const start = dayjs.tz(`${date} 00:00`, 'YYYY-MM-DD HH:mm', zone);
+  return { start: start.toDate(), end: start.add(1, 'day').toDate() };
+}
+
+export function isWeekend(date: string): boolean {
+  const day = dayjs(date, 'YYYY-MM-DD').day();
+  return day === 0 || day === 6;
+}
+
+export interface Interval {
+  start: Date;
+  end: Date;
+}
+
+export function overlaps(a: Interval, b: Interval): boolean {
+  return a.start < b.end && b.start < a.end;
+}
+
+export function sessionInterval(packageType: PackageType, scheduledAt: Date | string): Interval {
+  const start = new Date(scheduledAt);
+  return { start, end: new Date(start.getTime() + sessionMinutes(packageType) * 60_000) };
+}
+
+/**
+ * Why a requested start time is not bookable, or null when it is. The server answers 400 with
+ * this message; pickers use the same rules to disable dates and hide times.
+ */
+export function slotError(input: {
+  packageType: PackageType;
+  scheduledAt: Date;
+  timezone: string;
+  now: Date;
+}): string | null {
+  if (!isTimezoneName(input.timezone)) return slotMessages.timezone;
+  const local = dayjs(input.scheduledAt).tz(slotZone(input.packageType, input.timezone));
+  if (local.day() === 0 || local.day() === 6) return slotMessages.weekday;
+  if (input.scheduledAt.getTime() <= input.now.getTime()) return slotMessages.past;
+  const onGrid =
+    local.second() === 0 &&
+    local.millisecond() === 0 &&
+    slotTimes(input.packageType).includes(local.format('HH:mm'));
+  return onGrid ? null : slotMessages.grid;
+}
+
+export interface Slot {
+  /** HH:mm in the grid's zone. */
+  time: string;
+  /** The slot's start instant, ISO (UTC). */
+  startsAt: string;
+}
+
+/**
+ * The slots still offered on `date`: on the grid, in the future, not overlapping a scheduled
+ * session or a busy calendar event. Weekends give none.
+ */
+export function availableSlots(input: {
+  date: string;
+  packageType: PackageType;
+  timezone: string;
+  now: Date;
+  taken: readonly { packageType: PackageType; scheduledAt: string }[];
+  busy: readonly { start: string; end: string }[];
+}): Slot[] {
+  if (!isDateString(input.date) || isWeekend(input.date)) return [];
+  const zone = slotZone(input.packageType, input.timezone);
+  const blocked: Interval[] = [
+    ...input.taken.map((booking) => sessionInterval(booking.packageType, booking.scheduledAt)),
+    ...input.busy.map((event) => ({ start: new Date(event.start), end: new Date(event.end) })),
+  ];
+  return slotTimes(input.packageType)
+    .map((time) => ({ time, start: slotStart(input.date, time, zone) }))
+    .filter(({ start }) => start.getTime() > input.now.getTime())
+    .filter(({ start }) => {
+      const slot = sessionInterval(input.packageType, start);
+      return !blocked.some((interval) => overlaps(slot, interval));
+    })
+    .map(({ time, start }) => ({ time, startsAt: start.toISOString() }));
+}
