@@ -1,0 +1,17 @@
+// Image imports resolve to the URL webpack emits for them.
+declare module '*.svg' {
+  const url: string;
+  export default url;
+}
+declare module '*.webp' {
+  const url: string;
+  export default url;
+}
+declare module '*.avif' {
+  const url: string;
+  export default url;
+}
+declare module '*.pdf' {
+  const url: string;
+  export default url;
+}

@@ -1,0 +1,2 @@
+// Images imported by components resolve to their file name in unit tests.
+module.exports = 'test-file-stub';

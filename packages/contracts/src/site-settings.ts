@@ -1,0 +1,39 @@
+/**
+ * Values the spec leaves out on purpose (design §7). Each is one setting, read at run time: the API
+ * reads them from its environment, the browser from /runtime-config.json. These are the defaults.
+ */
+export interface SocialLinks {
+  linkedin: string;
+  x: string;
+  youtube: string;
+}
+
+export interface SiteSettings {
+  /** The coach's name, shown in copy such as 'Book {name} Now'. */
+  coachName: string;
+  /** Origin used for canonical links, og:url and the payment return URL. */
+  siteOrigin: string;
+  /** The external alignment assessment, opened in a new tab. */
+  assessmentUrl: string;
+  social: SocialLinks;
+  /** Stripe publishable key; empty when card payments are not configured. */
+  stripePublishableKey: string;
+}
+
+export const defaultSiteSettings: SiteSettings = {
+  coachName: 'Adrian Vale',
+  siteOrigin: 'http://localhost:3000',
+  assessmentUrl: 'https://assessment.example.com',
+  social: {
+    linkedin: 'https://www.linkedin.com/',
+    x: 'https://x.com/',
+    youtube: 'https://www.youtube.com/',
+  },
+  stripePublishableKey: '',
+};
+
+/** What the shell's server renders at /runtime-config.json. */
+export interface RuntimeConfig extends SiteSettings {
+  /** Base URL of each remote; the shell loads `${url}/mf-manifest.json`. */
+  remotes: Record<string, string>;
+}

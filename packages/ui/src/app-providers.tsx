@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { ThemeProvider } from 'styled-components';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { SiteSettings } from '@site/contracts/site-settings';
+import { SiteSettingsProvider } from './site-settings';
+import { GlobalStyle } from './global-style';
+import { theme } from './theme';
+
+/** Everything a page needs around it: theme, site settings and the query client. */
+export function AppProviders({
+  settings,
+  queryClient,
+  children,
+}: {
+  settings: SiteSettings;
+  queryClient: QueryClient;
+  children: ReactNode;
+}) {
+  return (
+    <ThemeProvider theme={theme}>
+      <GlobalStyle />
+      <SiteSettingsProvider settings={settings}>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </SiteSettingsProvider>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,43 @@
+import Fastify from 'fastify';
+import helmet from '@fastify/helmet';
+import proxy from '@fastify/http-proxy';
+import { registerStaticSite } from '@site/static-server/static-site';
+import { noCache } from '@site/static-server/cache-control';
+import type { ShellServerConfig } from './config';
+import { contentSecurityPolicy } from './content-security-policy';
+import { fetchBlogSlugs, renderSitemap } from './sitemap';
+
+/**
+ * The site's front door: the shell's static build, /runtime-config.json from the environment,
+ * /api/* proxied to the API (so the browser calls its own origin and cookies just work) and
+ * /sitemap.xml.
+ */
+export async function buildShellServer(config: ShellServerConfig, logger = false) {
+  const app = Fastify({ logger, trustProxy: true });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: { directives: contentSecurityPolicy(config.runtime) },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  await app.register(proxy, {
+    upstream: config.apiUrl,
+    prefix: '/api',
+    rewritePrefix: '/api',
+  });
+
+  app.get('/runtime-config.json', async (_request, reply) =>
+    reply.header('Cache-Control', noCache).send(config.runtime),
+  );
+
+  app.get('/sitemap.xml', async (_request, reply) => {
+    const slugs = await fetchBlogSlugs(config.apiUrl);
+    return reply
+      .type('application/xml')
+      .header('Cache-Control', 'public, max-age=3600')
+      .send(renderSitemap(config.runtime.siteOrigin, slugs));
+  });
+
+  await registerStaticSite(app, { root: config.distDir, spaFallback: true });
+  return app;
+}

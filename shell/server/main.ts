@@ -1,0 +1,15 @@
+import path from 'node:path';
+import { listenUntilStopped } from '@site/static-server/listen';
+import { buildShellServer } from './app';
+import { readShellConfig } from './config';
+
+async function main() {
+  const config = readShellConfig(process.env, path.join(__dirname, '..', 'dist'));
+  const app = await buildShellServer(config, true);
+  await listenUntilStopped(app, config.port, config.host);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
