@@ -1,0 +1,13 @@
+const preset = require('@site/build-config/jest.cjs');
+
+/** `--selectProjects unit` runs pure logic; `integration` runs against a real PostgreSQL. */
+module.exports = {
+  projects: [
+    preset({ environment: 'node', displayName: 'unit', testMatch: ['<rootDir>/src/**/*.test.ts'] }),
+    preset({
+      environment: 'node',
+      displayName: 'integration',
+      testMatch: ['<rootDir>/src/**/*.integration-test.ts'],
+    }),
+  ],
+};

@@ -1,0 +1,83 @@
+/**
+ * Builds the Fastify app without listening (server.ts listens; tests call app.inject).
+ * Plugins load in a fixed order: external plugins, then the app's own (database, repositories,
+ * services), then the routes under /api.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import cookie from './plugins/external/cookie';
+import cors from './plugins/external/cors';
+import helmet from './plugins/external/helmet';
+import media from './plugins/external/media';
+import rateLimit from './plugins/external/rate-limit';
+import calendar from './plugins/app/calendar';
+import calendarSync from './plugins/app/calendar-sync';
+import db from './plugins/app/db';
+import errorHandler from './plugins/app/error-handler';
+import mailer from './plugins/app/mailer';
+import repositories from './plugins/app/repositories';
+import stripe from './plugins/app/stripe';
+import blog from './routes/blog';
+import calendarAvailability from './routes/calendar-availability';
+import consultationBookings from './routes/consultation-bookings';
+import consultationQuestionnaire from './routes/consultation-questionnaire';
+import contact from './routes/contact';
+import health from './routes/health';
+import newsletter from './routes/newsletter';
+import payments from './routes/payments';
+import stripeWebhook from './routes/stripe-webhook';
+import testimonials from './routes/testimonials';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
+export async function buildApp(config: Config): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: [
+        'req.headers.cookie',
+        'req.headers.authorization',
+        'req.headers["stripe-signature"]',
+      ],
+    },
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    // Shut down promptly: idle keep-alive sockets must not hold close() open.
+    forceCloseConnections: 'idle',
+  });
+  app.decorate('config', config);
+
+  await app.register(errorHandler);
+  await app.register(helmet);
+  await app.register(cors);
+  await app.register(cookie);
+  await app.register(rateLimit);
+  await app.register(media);
+
+  await app.register(db);
+  await app.register(repositories);
+  await app.register(stripe);
+  await app.register(calendar);
+  await app.register(calendarSync);
+  await app.register(mailer);
+
+  for (const routes of [
+    health,
+    testimonials,
+    newsletter,
+    blog,
+    contact,
+    payments,
+    stripeWebhook,
+    consultationBookings,
+    calendarAvailability,
+    consultationQuestionnaire,
+  ]) {
+    await app.register(routes, { prefix: '/api' });
+  }
+  return app;
+}

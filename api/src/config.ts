@@ -1,0 +1,215 @@
+/**
+ * Reads and checks the environment once, at boot. A bad variable throws a ConfigError naming it,
+ * and server.ts stops the process with that message.
+ */
+import path from 'node:path';
+import { defaultSiteSettings } from '@site/contracts/site-settings';
+
+export interface RateLimitSetting {
+  max: number;
+  timeWindow: number;
+}
+
+export interface GoogleCredentials {
+  calendarId: string;
+  /** A service account key (JSON) or an OAuth client with a refresh token. */
+  serviceAccount: { clientEmail: string; privateKey: string } | null;
+  oauth: { clientId: string; clientSecret: string; refreshToken: string } | null;
+  /** Overrides https://www.googleapis.com/ and the OAuth token endpoint (for the test fake). */
+  apiUrl: string | null;
+}
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  logLevel: string;
+  trustProxy: string | boolean;
+  databaseUrl: string | null;
+  dataDir: string;
+  cookieSecret: string;
+  corsOrigins: string[];
+  siteOrigin: string;
+  coachName: string;
+  bodyLimit: number;
+  rateLimit: { post: RateLimitSetting; forms: RateLimitSetting };
+  stripe: { secretKey: string | null; webhookSecret: string | null; apiUrl: string | null };
+  google: GoogleCredentials | null;
+  calendarRetryIntervalMs: number;
+  mail: { smtpUrl: string; from: string; ownerEmail: string | null } | null;
+  mediaDir: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** The repository root: api/src/config.ts → ../.. */
+export const repoRoot = path.resolve(__dirname, '..', '..');
+
+const devCookieSecret = 'development-only-cookie-secret-change-me-0123456789';
+
+const defaultCorsOrigins = [3000, 3001, 3002, 3003, 3004].flatMap((port) => [
+  `http://localhost:${port}`,
+  `http://127.0.0.1:${port}`,
+]);
+
+type Env = Record<string, string | undefined>;
+
+export function loadConfig(env: Env = process.env): Config {
+  const problems: string[] = [];
+  const read = (name: string): string | null => {
+    const value = env[name]?.trim();
+    return value ? value : null;
+  };
+  const integer = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = read(name);
+    if (raw === null) return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min || value > max) {
+      problems.push(`${name} must be an integer from ${min} to ${max} (got "${raw}")`);
+      return fallback;
+    }
+    return value;
+  };
+  const url = (name: string, fallback: string | null): string | null => {
+    const raw = read(name) ?? fallback;
+    if (raw === null) return null;
+    try {
+      const parsed = new URL(raw);
+      return name.endsWith('_ORIGIN') ? parsed.origin : raw;
+    } catch {
+      problems.push(`${name} must be a URL (got "${raw}")`);
+      return null;
+    }
+  };
+
+  const nodeEnv = read('NODE_ENV') ?? 'development';
+  if (!['development', 'production', 'test'].includes(nodeEnv)) {
+    problems.push(`NODE_ENV must be development, production or test (got "${nodeEnv}")`);
+  }
+  const env_ = nodeEnv as Config['env'];
+
+  const cookieSecret = read('COOKIE_SECRET');
+  if (cookieSecret === null && env_ === 'production') {
+    problems.push('COOKIE_SECRET is required in production (at least 32 characters)');
+  } else if (cookieSecret !== null && cookieSecret.length < 32) {
+    problems.push('COOKIE_SECRET must be at least 32 characters long');
+  }
+
+  const corsOrigins = (read('CORS_ORIGINS')?.split(',') ?? defaultCorsOrigins)
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  for (const origin of corsOrigins) {
+    if (!/^https?:\/\/[^/]+$/.test(origin)) {
+      problems.push(
+        `CORS_ORIGINS must be a comma-separated list of origins like http://localhost:3000 (got "${origin}")`,
+      );
+    }
+  }
+
+  const databaseUrl = read('DATABASE_URL');
+  if (databaseUrl !== null && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    problems.push('DATABASE_URL must start with postgres:// or postgresql://');
+  }
+
+  const trustProxyRaw = read('TRUST_PROXY') ?? 'loopback';
+  const trustProxy =
+    trustProxyRaw === 'true' ? true : trustProxyRaw === 'false' ? false : trustProxyRaw;
+
+  const stripeSecret = read('STRIPE_SECRET_KEY');
+  if (stripeSecret !== null && !/^(sk|rk)_/.test(stripeSecret)) {
+    problems.push('STRIPE_SECRET_KEY must be a Stripe secret key (sk_… or rk_…)');
+  }
+  const webhookSecret = read('STRIPE_WEBHOOK_SECRET');
+  if (webhookSecret !== null && !webhookSecret.startsWith('whsec_')) {
+    problems.push('STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)');
+  }
+
+  const google = readGoogle(read, problems, url('GOOGLE_API_URL', null));
+
+  const smtpUrl = url('SMTP_URL', null);
+  const mailFrom = read('MAIL_FROM');
+  if (smtpUrl !== null && mailFrom === null)
+    problems.push('MAIL_FROM is required when SMTP_URL is set');
+
+  const windowMs = integer('RATE_LIMIT_WINDOW_MS', 60_000, 1_000, 86_400_000);
+
+  const config: Config = {
+    env: env_,
+    port: integer('PORT', 4000, 0, 65535),
+    host: read('HOST') ?? '0.0.0.0',
+    logLevel: read('LOG_LEVEL') ?? (env_ === 'test' ? 'silent' : 'info'),
+    trustProxy,
+    databaseUrl,
+    dataDir: path.resolve(read('DATA_DIR') ?? path.join(repoRoot, '.data', 'pglite')),
+    cookieSecret: cookieSecret ?? devCookieSecret,
+    corsOrigins,
+    siteOrigin:
+      url('SITE_ORIGIN', defaultSiteSettings.siteOrigin) ?? defaultSiteSettings.siteOrigin,
+    coachName: read('COACH_NAME') ?? defaultSiteSettings.coachName,
+    bodyLimit: integer('BODY_LIMIT_BYTES', 256 * 1024, 1024, 10 * 1024 * 1024),
+    rateLimit: {
+      post: { max: integer('RATE_LIMIT_MAX', 60, 1, 1_000_000), timeWindow: windowMs },
+      forms: { max: integer('RATE_LIMIT_FORMS_MAX', 10, 1, 1_000_000), timeWindow: windowMs },
+    },
+    stripe: { secretKey: stripeSecret, webhookSecret, apiUrl: url('STRIPE_API_URL', null) },
+    google,
+    calendarRetryIntervalMs: integer('CALENDAR_RETRY_INTERVAL_MS', 60_000, 1_000, 86_400_000),
+    mail:
+      smtpUrl !== null && mailFrom !== null
+        ? { smtpUrl, from: mailFrom, ownerEmail: read('OWNER_EMAIL') }
+        : null,
+    mediaDir: path.join(repoRoot, 'api', 'media'),
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}
+
+function readGoogle(
+  read: (name: string) => string | null,
+  problems: string[],
+  apiUrl: string | null,
+): GoogleCredentials | null {
+  const calendarId = read('GOOGLE_CALENDAR_ID');
+  const serviceAccountJson = read('GOOGLE_SERVICE_ACCOUNT_JSON');
+  const clientId = read('GOOGLE_CLIENT_ID');
+  const clientSecret = read('GOOGLE_CLIENT_SECRET');
+  const refreshToken = read('GOOGLE_REFRESH_TOKEN');
+  const anyCredential = serviceAccountJson ?? clientId ?? clientSecret ?? refreshToken;
+  if (calendarId === null) {
+    if (anyCredential !== null)
+      problems.push('GOOGLE_CALENDAR_ID is required when Google credentials are set');
+    return null;
+  }
+
+  let serviceAccount: GoogleCredentials['serviceAccount'] = null;
+  if (serviceAccountJson !== null) {
+    try {
+      const key = JSON.parse(serviceAccountJson) as {
+        client_email?: unknown;
+        private_key?: unknown;
+      };
+      if (typeof key.client_email !== 'string' || typeof key.private_key !== 'string')
+        throw new Error();
+      serviceAccount = { clientEmail: key.client_email, privateKey: key.private_key };
+    } catch {
+      problems.push(
+        'GOOGLE_SERVICE_ACCOUNT_JSON must be a service account key (JSON with client_email and private_key)',
+      );
+    }
+  }
+  const oauth =
+    clientId !== null && clientSecret !== null && refreshToken !== null
+      ? { clientId, clientSecret, refreshToken }
+      : null;
+  if (serviceAccountJson === null && oauth === null) {
+    problems.push(
+      'GOOGLE_CALENDAR_ID needs credentials: GOOGLE_SERVICE_ACCOUNT_JSON, or GOOGLE_CLIENT_ID + GOOGLE_CLIENT_SECRET + GOOGLE_REFRESH_TOKEN',
+    );
+  }
+  return { calendarId, serviceAccount, oauth, apiUrl };
+}

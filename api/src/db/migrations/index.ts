@@ -1,0 +1,31 @@
+/**
+ * Migrations are listed here in order rather than discovered on disk, so the same list runs under
+ * tsx, jest and the bench without a loader for `.ts` files. Names are permanent: never rename one.
+ */
+import type { Knex } from 'knex';
+import * as contentTables from './001_content_tables';
+import * as consultationBookings from './002_consultation_bookings';
+import * as consultationQuestionnaires from './003_consultation_questionnaires';
+import * as stripeEvents from './004_stripe_events';
+
+interface Migration {
+  up(db: Knex): Promise<void>;
+  down(db: Knex): Promise<void>;
+}
+
+const migrations: Record<string, Migration> = {
+  '001_content_tables': contentTables,
+  '002_consultation_bookings': consultationBookings,
+  '003_consultation_questionnaires': consultationQuestionnaires,
+  '004_stripe_events': stripeEvents,
+};
+
+export const migrationSource: Knex.MigrationSource<string> = {
+  getMigrations: async () => Object.keys(migrations),
+  getMigrationName: (name) => name,
+  getMigration: async (name) => {
+    const migration = migrations[name];
+    if (!migration) throw new Error(`Unknown migration ${name}`);
+    return migration;
+  },
+};

@@ -1,0 +1,24 @@
+import path from 'node:path';
+import type { Knex } from 'knex';
+import { createRepositories } from '../../repositories';
+import { authorBio, loadBlogPosts } from './blog-posts';
+import { seedTestimonials } from './testimonials';
+
+export const blogPostsDir = path.join(__dirname, 'blog-posts');
+
+/** Idempotent: everything is upserted by its natural key (testimonial name, post slug). */
+export async function runSeeds(
+  db: Knex,
+  options: { coachName: string; blogDir?: string },
+): Promise<{ testimonials: number; blogPosts: number }> {
+  const posts = loadBlogPosts(options.blogDir ?? blogPostsDir, {
+    name: options.coachName,
+    bio: authorBio(options.coachName),
+  });
+  await db.transaction(async (trx) => {
+    const repos = createRepositories(db);
+    for (const testimonial of seedTestimonials) await repos.testimonials.upsert(testimonial, trx);
+    for (const post of posts) await repos.blogPosts.upsert(post, trx);
+  });
+  return { testimonials: seedTestimonials.length, blogPosts: posts.length };
+}

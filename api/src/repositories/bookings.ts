@@ -1,0 +1,154 @@
+import type { Knex } from 'knex';
+import type { ScheduledSlot } from '@site/contracts/api-types';
+import type { PackageType } from '@site/contracts/packages';
+import {
+  toBookingRecord,
+  toScheduledSlot,
+  type BookingRecord,
+  type BookingRow,
+} from '../db/mapping';
+import { pgErrorCode, pgErrorCodes } from '../db/knex';
+
+/** The database refused an overlapping scheduled session (exclusion constraint). */
+export class SlotTakenError extends Error {}
+
+export interface NewBooking {
+  name: string;
+  email: string;
+  packageType: PackageType;
+  amount: number;
+  status: 'pending' | 'paid';
+  accessKey: string;
+}
+
+export function createBookingRepository(db: Knex) {
+  const table = (trx?: Knex.Transaction) => (trx ?? db)<BookingRow>('consultation_bookings');
+  const one = (rows: BookingRow[]) => (rows[0] ? toBookingRecord(rows[0]) : null);
+
+  return {
+    async create(input: NewBooking, trx?: Knex.Transaction): Promise<BookingRecord> {
+      const rows = await table(trx)
+        .insert({
+          name: input.name,
+          email: input.email,
+          package_type: input.packageType,
+          amount: input.amount,
+          status: input.status,
+          access_key: input.accessKey,
+        })
+        .returning('*');
+      const booking = one(rows);
+      if (!booking) throw new Error('Insert returned no booking');
+      return booking;
+    },
+
+    async findById(id: number, trx?: Knex.Transaction): Promise<BookingRecord | null> {
+      const row = await table(trx).where({ id }).first();
+      return row ? toBookingRecord(row) : null;
+    },
+
+    async findByPaymentIntent(
+      paymentIntentId: string,
+      trx?: Knex.Transaction,
+    ): Promise<BookingRecord | null> {
+      const row = await table(trx).where({ stripe_payment_intent_id: paymentIntentId }).first();
+      return row ? toBookingRecord(row) : null;
+    },
+
+    async setPaymentIntent(
+      id: number,
+      paymentIntentId: string,
+      trx?: Knex.Transaction,
+    ): Promise<void> {
+      await table(trx)
+        .where({ id })
+        .update({ stripe_payment_intent_id: paymentIntentId, updated_at: db.fn.now() });
+    },
+
+    async delete(id: number, trx?: Knex.Transaction): Promise<void> {
+      await table(trx).where({ id }).delete();
+    },
+
+    /** Compare-and-swap pending (or failed) → paid; null when nothing moved. */
+    async markPaid(paymentIntentId: string, trx?: Knex.Transaction): Promise<BookingRecord | null> {
+      return one(
+        await table(trx)
+          .where({ stripe_payment_intent_id: paymentIntentId })
+          .whereIn('status', ['pending', 'payment_failed'])
+          .update({ status: 'paid', updated_at: db.fn.now() })
+          .returning('*'),
+      );
+    },
+
+    /** Compare-and-swap pending → payment_failed; null when nothing moved. */
+    async markPaymentFailed(
+      paymentIntentId: string,
+      trx?: Knex.Transaction,
+    ): Promise<BookingRecord | null> {
+      return one(
+        await table(trx)
+          .where({ stripe_payment_intent_id: paymentIntentId, status: 'pending' })
+          .update({ status: 'payment_failed', updated_at: db.fn.now() })
+          .returning('*'),
+      );
+    },
+
+    /**
+     * Compare-and-swap paid → scheduled. Null when the booking was no longer paid and unscheduled
+     * (a concurrent request won); SlotTakenError when another session overlaps.
+     */
+    async schedule(
+      id: number,
+      slot: { scheduledAt: Date; timezone: string },
+      trx?: Knex.Transaction,
+    ): Promise<BookingRecord | null> {
+      try {
+        return one(
+          await table(trx)
+            .where({ id, status: 'paid' })
+            .whereNull('scheduled_at')
+            .update({
+              status: 'scheduled',
+              scheduled_at: slot.scheduledAt,
+              timezone: slot.timezone,
+              updated_at: db.fn.now(),
+            })
+            .returning('*'),
+        );
+      } catch (error) {
+        if (pgErrorCode(error) === pgErrorCodes.exclusionViolation) throw new SlotTakenError();
+        throw error;
+      }
+    },
+
+    async setGoogleEventId(id: number, eventId: string, trx?: Knex.Transaction): Promise<void> {
+      await table(trx).where({ id }).update({ google_event_id: eventId, updated_at: db.fn.now() });
+    },
+
+    /** Scheduled sessions still missing their calendar event (the insert failed earlier). */
+    async listWithoutCalendarEvent(
+      limit: number,
+      trx?: Knex.Transaction,
+    ): Promise<BookingRecord[]> {
+      const rows = await table(trx)
+        .where({ status: 'scheduled' })
+        .whereNull('google_event_id')
+        .andWhere('scheduled_at', '>', db.fn.now())
+        .orderBy('scheduled_at')
+        .limit(limit);
+      return rows.map(toBookingRecord);
+    },
+
+    /** Taken times from yesterday on, for the pickers: no personal data leaves this query. */
+    async listScheduledSlots(trx?: Knex.Transaction): Promise<ScheduledSlot[]> {
+      const rows = await table(trx)
+        .select('package_type', 'scheduled_at')
+        .where({ status: 'scheduled' })
+        .andWhere('scheduled_at', '>=', db.raw("now() - interval '1 day'"))
+        .orderBy('scheduled_at');
+      return rows.map(toScheduledSlot);
+    },
+  };
+}
+
+export type BookingRepository = ReturnType<typeof createBookingRepository>;

@@ -1,0 +1,23 @@
+import type { Knex } from 'knex';
+import { createBlogPostRepository } from './blog-posts';
+import { createBookingRepository } from './bookings';
+import { createContactFormRepository } from './contact-forms';
+import { createNewsletterRepository } from './newsletter';
+import { createQuestionnaireRepository } from './questionnaires';
+import { createStripeEventRepository } from './stripe-events';
+import { createTestimonialRepository } from './testimonials';
+
+/** Every repository over one Knex instance; the only code that writes SQL. */
+export function createRepositories(db: Knex) {
+  return {
+    blogPosts: createBlogPostRepository(db),
+    bookings: createBookingRepository(db),
+    contactForms: createContactFormRepository(db),
+    newsletter: createNewsletterRepository(db),
+    questionnaires: createQuestionnaireRepository(db),
+    stripeEvents: createStripeEventRepository(db),
+    testimonials: createTestimonialRepository(db),
+  };
+}
+
+export type Repositories = ReturnType<typeof createRepositories>;

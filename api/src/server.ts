@@ -1,0 +1,57 @@
+/**
+ * The process entry: reads config (a bad variable stops here with its name), optionally migrates
+ * (`--migrate`, used by `npm start` and Docker), listens, and closes gracefully on SIGINT/SIGTERM.
+ */
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { migrateLatest } from './db/migrator';
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const app = await buildApp(config);
+  if (process.argv.includes('--migrate')) {
+    const applied = await migrateLatest(app.knex);
+    app.log.info({ applied }, 'migrations up to date');
+  }
+  app.server.headersTimeout = 15_000;
+  app.server.requestTimeout = 30_000;
+  app.server.keepAliveTimeout = 5_000;
+
+  let closing = false;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      if (closing) return;
+      closing = true;
+      app.log.info(`${signal} received, closing`);
+      const force = setTimeout(() => {
+        app.log.error('graceful shutdown timed out');
+        process.exit(1);
+      }, 10_000);
+      force.unref();
+      app.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'error while closing');
+          process.exit(1);
+        },
+      );
+    });
+  }
+
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,61 @@
+/**
+ * Design §6: a booking's personal data is shown only to the browser that created it (a signed,
+ * HttpOnly cookie per booking) or to a link carrying its secret key (`?key=`, sent by e-mail).
+ * Anyone else gets the same 404 as for a booking that does not exist.
+ */
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { BookingRecord } from '../db/mapping';
+
+const cookieMaxAgeSeconds = 180 * 24 * 60 * 60;
+
+export function newAccessKey(): string {
+  return randomBytes(24).toString('base64url');
+}
+
+export function accessCookieName(bookingId: number): string {
+  return `booking_${bookingId}`;
+}
+
+export function grantAccess(
+  reply: FastifyReply,
+  booking: Pick<BookingRecord, 'id' | 'accessKey'>,
+): void {
+  reply.setCookie(accessCookieName(booking.id), booking.accessKey, {
+    signed: true,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: reply.server.config.siteOrigin.startsWith('https:'),
+    path: '/api',
+    maxAge: cookieMaxAgeSeconds,
+  });
+}
+
+function sameSecret(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+export function hasAccess(
+  request: FastifyRequest,
+  booking: Pick<BookingRecord, 'id' | 'accessKey'>,
+): boolean {
+  const { key } = (request.query ?? {}) as { key?: unknown };
+  if (typeof key === 'string' && sameSecret(key, booking.accessKey)) return true;
+  const cookie = request.cookies[accessCookieName(booking.id)];
+  if (cookie === undefined) return false;
+  const unsigned = request.unsignCookie(cookie);
+  return unsigned.valid && unsigned.value !== null && sameSecret(unsigned.value, booking.accessKey);
+}
+
+/** Link for e-mails: opens the page with the secret key, so it works from any browser. */
+export function bookingLink(
+  siteOrigin: string,
+  page: 'schedule' | 'questionnaire',
+  booking: Pick<BookingRecord, 'id' | 'accessKey'>,
+): string {
+  const url = new URL(`/${page}/${booking.id}`, siteOrigin);
+  url.searchParams.set('key', booking.accessKey);
+  return url.href;
+}

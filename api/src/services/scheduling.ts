@@ -1,0 +1,75 @@
+/**
+ * Scheduling a booking (spec §4, issue rules): the slot rules of the contracts package, the
+ * owner's calendar, then a compare-and-swap update that the database's exclusion constraint
+ * guards against any overlap, so concurrent requests for one slot give exactly one success.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ScheduleRequest } from '@site/contracts/api-types';
+import { overlaps, sessionInterval, slotError } from '@site/contracts/slots';
+import type { BookingRecord } from '../db/mapping';
+import { badRequest, conflict, messages } from '../errors';
+import { SlotTakenError } from '../repositories/bookings';
+import { syncBookingToCalendar } from './calendar-sync';
+import { notifyScheduled } from './notifications';
+
+export async function scheduleBooking(
+  app: FastifyInstance,
+  booking: BookingRecord,
+  request: ScheduleRequest,
+  now: Date = new Date(),
+): Promise<BookingRecord> {
+  if (booking.status === 'scheduled' || booking.scheduledAt !== null)
+    throw conflict(messages.alreadyScheduled);
+  if (booking.status !== 'paid') throw conflict(messages.paymentPending);
+
+  const scheduledAt = new Date(request.scheduledAt);
+  const problem = slotError({
+    packageType: booking.packageType,
+    scheduledAt,
+    timezone: request.timezone,
+    now,
+  });
+  if (problem !== null) throw badRequest(problem);
+
+  await ensureCalendarFree(app, sessionInterval(booking.packageType, scheduledAt));
+
+  let scheduled: BookingRecord | null;
+  try {
+    scheduled = await app.repos.bookings.schedule(booking.id, {
+      scheduledAt,
+      timezone: request.timezone,
+    });
+  } catch (error) {
+    if (error instanceof SlotTakenError) throw conflict(messages.slotTaken);
+    throw error;
+  }
+  // Another request moved this booking first.
+  if (scheduled === null) throw conflict(messages.alreadyScheduled);
+
+  const eventId = await syncBookingToCalendar(app, scheduled);
+  const result = { ...scheduled, googleEventId: eventId };
+  await notifyScheduled(app, result);
+  return result;
+}
+
+/**
+ * Refuses a time that overlaps the owner's own calendar. If Google cannot be reached the request
+ * goes ahead (logged): our own sessions are still guarded by the database.
+ */
+async function ensureCalendarFree(
+  app: FastifyInstance,
+  slot: { start: Date; end: Date },
+): Promise<void> {
+  if (app.calendar === null) return;
+  let busy;
+  try {
+    busy = await app.calendar.listBusy(slot.start, slot.end);
+  } catch (error) {
+    app.log.warn({ err: error }, 'calendar busy check failed; scheduling without it');
+    return;
+  }
+  const clash = busy.some((event) =>
+    overlaps(slot, { start: new Date(event.start), end: new Date(event.end) }),
+  );
+  if (clash) throw conflict(messages.slotTaken);
+}
