@@ -1,0 +1,72 @@
+/** A minimal SMTP server that accepts every message and keeps it, for the mail tests. */
+import net from 'node:net';
+import type { AddressInfo } from 'node:net';
+
+export interface ReceivedMail {
+  from: string;
+  to: string[];
+  data: string;
+}
+
+export class FakeSmtp {
+  readonly mails: ReceivedMail[] = [];
+  private server = net.createServer((socket) => this.session(socket));
+
+  async start(): Promise<string> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    return `smtp://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+
+  stop(): Promise<void> {
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+
+  private session(socket: net.Socket): void {
+    let buffer = '';
+    let inData = false;
+    let current: ReceivedMail = { from: '', to: [], data: '' };
+    socket.write('220 fake-smtp ready\r\n');
+    socket.on('data', (chunk) => {
+      buffer += chunk.toString();
+      let newline;
+      while ((newline = buffer.indexOf('\r\n')) >= 0) {
+        const line = buffer.slice(0, newline);
+        buffer = buffer.slice(newline + 2);
+        if (inData) {
+          if (line === '.') {
+            inData = false;
+            this.mails.push(current);
+            current = { from: '', to: [], data: '' };
+            socket.write('250 queued\r\n');
+          } else {
+            current.data += `${line.startsWith('..') ? line.slice(1) : line}\n`;
+          }
+          continue;
+        }
+        const command = line.slice(0, 4).toUpperCase();
+        if (command === 'EHLO' || command === 'HELO') socket.write('250 fake-smtp\r\n');
+        else if (command === 'MAIL') {
+          current.from = /<(.*)>/.exec(line)?.[1] ?? '';
+          socket.write('250 ok\r\n');
+        } else if (command === 'RCPT') {
+          current.to.push(/<(.*)>/.exec(line)?.[1] ?? '');
+          socket.write('250 ok\r\n');
+        } else if (command === 'DATA') {
+          inData = true;
+          socket.write('354 go ahead\r\n');
+        } else if (command === 'QUIT') {
+          socket.end('221 bye\r\n');
+        } else socket.write('250 ok\r\n');
+      }
+    });
+    socket.on('error', () => socket.destroy());
+  }
+
+  /** Waits until `count` mails have arrived (mail is sent after the response in some flows). */
+  async waitFor(count: number, timeoutMs = 5000): Promise<ReceivedMail[]> {
+    const deadline = Date.now() + timeoutMs;
+    while (this.mails.length < count && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 20));
+    return this.mails;
+  }
+}
