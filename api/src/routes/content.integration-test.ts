@@ -31,18 +31,16 @@ describe('testimonials and blog', () => {
       published_at: publishedAt,
       ...extra,
     });
-    await app
-      .knex('blog_posts')
-      .insert([
-        post('older', '2024-01-01T12:00:00Z', {
-          tags: ['One', 'Two'],
-          author_bio: 'Bio',
-          subtitle: 'Sub',
-        }),
-        post('newer', '2024-06-01T12:00:00Z'),
-        post('draft', '2024-07-01T12:00:00Z', { is_published: false }),
-        post('future', '2999-01-01T12:00:00Z'),
-      ]);
+    await app.knex('blog_posts').insert([
+      post('older', '2024-01-01T12:00:00Z', {
+        tags: ['One', 'Two'],
+        author_bio: 'Bio',
+        subtitle: 'Sub',
+      }),
+      post('newer', '2024-06-01T12:00:00Z'),
+      post('draft', '2024-07-01T12:00:00Z', { is_published: false }),
+      post('future', '2999-01-01T12:00:00Z'),
+    ]);
   });
   afterAll(async () => {
     await app.knex('testimonials').where('name', 'like', `${tag}%`).delete();
