@@ -1,0 +1,91 @@
+import path from 'node:path';
+import { ConfigError, loadConfig, repoRoot } from './config';
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+    return [];
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    return error.problems;
+  }
+}
+
+describe('loadConfig', () => {
+  it('has working defaults for development', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      env: 'development',
+      port: 4000,
+      host: '0.0.0.0',
+      databaseUrl: null,
+      dataDir: path.join(repoRoot, '.data', 'pglite'),
+      coachName: 'Adrian Vale',
+      siteOrigin: 'http://localhost:3000',
+      stripe: { secretKey: null, webhookSecret: null, apiUrl: null },
+      google: null,
+      mail: null,
+    });
+    expect(config.corsOrigins).toContain('http://localhost:3000');
+    expect(config.corsOrigins).toContain('http://localhost:3004');
+    expect(config.rateLimit.forms).toEqual({ max: 10, timeWindow: 60_000 });
+  });
+
+  it('names every bad variable at once', () => {
+    expect(
+      problemsOf({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        CORS_ORIGINS: 'http://ok.example,not an origin',
+        STRIPE_SECRET_KEY: 'pk_test_123',
+        SITE_ORIGIN: 'nope',
+        NODE_ENV: 'staging',
+      }),
+    ).toEqual([
+      expect.stringContaining('NODE_ENV'),
+      expect.stringContaining('CORS_ORIGINS'),
+      expect.stringContaining('DATABASE_URL'),
+      expect.stringContaining('STRIPE_SECRET_KEY'),
+      expect.stringContaining('PORT'),
+      expect.stringContaining('SITE_ORIGIN'),
+    ]);
+  });
+
+  it('requires a strong COOKIE_SECRET in production', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+      expect.stringContaining('COOKIE_SECRET is required'),
+    ]);
+    expect(problemsOf({ NODE_ENV: 'production', COOKIE_SECRET: 'short' })).toEqual([
+      expect.stringContaining('COOKIE_SECRET must be at least 32'),
+    ]);
+    expect(problemsOf({ NODE_ENV: 'production', COOKIE_SECRET: 'x'.repeat(32) })).toEqual([]);
+  });
+
+  it('needs credentials with a calendar id, and a calendar id with credentials', () => {
+    expect(problemsOf({ GOOGLE_CALENDAR_ID: 'me@example.com' })).toEqual([
+      expect.stringContaining('needs credentials'),
+    ]);
+    expect(problemsOf({ GOOGLE_REFRESH_TOKEN: 'r' })).toEqual([
+      expect.stringContaining('GOOGLE_CALENDAR_ID is required'),
+    ]);
+    expect(problemsOf({ GOOGLE_CALENDAR_ID: 'c', GOOGLE_SERVICE_ACCOUNT_JSON: '{}' })).toEqual([
+      expect.stringContaining('GOOGLE_SERVICE_ACCOUNT_JSON'),
+    ]);
+    const config = loadConfig({
+      GOOGLE_CALENDAR_ID: 'c',
+      GOOGLE_SERVICE_ACCOUNT_JSON: JSON.stringify({ client_email: 'sa@x.iam', private_key: 'KEY' }),
+    });
+    expect(config.google?.serviceAccount).toEqual({ clientEmail: 'sa@x.iam', privateKey: 'KEY' });
+  });
+
+  it('needs MAIL_FROM with SMTP_URL', () => {
+    expect(problemsOf({ SMTP_URL: 'smtp://localhost:25' })).toEqual([
+      expect.stringContaining('MAIL_FROM'),
+    ]);
+    expect(loadConfig({ SMTP_URL: 'smtp://localhost:25', MAIL_FROM: 'a@b.c' }).mail).toEqual({
+      smtpUrl: 'smtp://localhost:25',
+      from: 'a@b.c',
+      ownerEmail: null,
+    });
+  });
+});

@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  blogPostFromMarkdown,
+  loadBlogPosts,
+  parseFrontMatter,
+  readingTimeMinutes,
+} from './blog-posts';
+
+const author = { name: 'Adrian Vale', bio: 'Bio.' };
+const fixtures = path.join(__dirname, '__fixtures__');
+
+describe('blog post seeds', () => {
+  it('parses front matter whose values contain colons', () => {
+    const { fields, body } = parseFrontMatter(
+      fs.readFileSync(path.join(fixtures, 'sample-post.md'), 'utf8'),
+    );
+    expect(fields.title).toBe('A Sample: With a Colon in the Title');
+    expect(body.startsWith('# A heading')).toBe(true);
+  });
+
+  it('builds a post: tags split, image under /api/media/blog, date-only read as noon UTC', () => {
+    const [post] = loadBlogPosts(fixtures, author);
+    expect(post).toEqual({
+      title: 'A Sample: With a Colon in the Title',
+      slug: 'sample-post',
+      subtitle: 'An optional subtitle',
+      excerpt: 'A short sample used by the seed tests.',
+      content: '# A heading\n\nSome **markdown** body text.',
+      category: 'Frameworks',
+      tags: ['One', 'Two', 'Three'],
+      featuredImage: '/api/media/blog/sample.svg',
+      publishedAt: new Date('2025-01-14T12:00:00Z'),
+      readingTime: 1,
+      authorName: 'Adrian Vale',
+      authorBio: 'Bio.',
+    });
+  });
+
+  it('computes reading time at about 200 words a minute, at least 1', () => {
+    expect(readingTimeMinutes('')).toBe(1);
+    expect(readingTimeMinutes('word '.repeat(1000))).toBe(5);
+    expect(readingTimeMinutes('## --- ** word '.repeat(400))).toBe(2);
+  });
+
+  it('names what is missing', () => {
+    expect(() => blogPostFromMarkdown('no front matter', author)).toThrow('missing front matter');
+    expect(() => blogPostFromMarkdown('---\ntitle: T\n---\nbody', author)).toThrow('"slug"');
+  });
+
+  it('loads every shipped post with its featured image present', () => {
+    const posts = loadBlogPosts(path.join(__dirname, 'blog-posts'), author);
+    for (const post of posts) {
+      const file = path.join(
+        __dirname,
+        '..',
+        '..',
+        '..',
+        'media',
+        'blog',
+        path.basename(post.featuredImage),
+      );
+      expect([post.slug, fs.existsSync(file)]).toEqual([post.slug, true]);
+    }
+  });
+});
