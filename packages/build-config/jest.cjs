@@ -7,7 +7,7 @@ module.exports = function jestConfig({ environment = 'node', testMatch, displayN
   const jsdom = environment === 'jsdom';
   return {
     displayName,
-    testEnvironment: environment,
+    testEnvironment: jsdom ? require.resolve('./jest-environment-dom.cjs') : 'node',
     testMatch: testMatch ?? ['<rootDir>/src/**/*.test.ts?(x)'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     // Some dependencies ship only ES modules, which Jest on Node 20 cannot require; swc turns

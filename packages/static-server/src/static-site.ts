@@ -15,7 +15,8 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
   const root = path.resolve(options.root);
   await app.register(fastifyStatic, {
     root,
-    wildcard: false,
+    // Files are looked up per request, so a redeploy that adds new chunks is served at once.
+    wildcard: true,
     cacheControl: false,
     setHeaders(reply, filePath) {
       reply.header('Cache-Control', cacheControlFor(filePath));

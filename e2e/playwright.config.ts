@@ -1,0 +1,104 @@
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { coachName, intakeDeployDir, ports, remoteUrl, siteOrigin } from './support/site';
+
+const repoRoot = path.resolve(__dirname, '..');
+const staticServer = path.join(repoRoot, 'node_modules', '.bin', 'site-static-server');
+
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+function remoteServer(remote: 'marketing' | 'blog' | 'booking', port: number) {
+  return {
+    command: `"${staticServer}"`,
+    cwd: path.join(repoRoot, `mfe-${remote}`),
+    env: { PORT: String(port), HOST: '127.0.0.1' },
+    url: `${remoteUrl(remote)}/mf-manifest.json`,
+    reuseExistingServer: false,
+  };
+}
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
+  use: {
+    baseURL: siteOrigin,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: chromiumArgs,
+    },
+  },
+  projects: [
+    { name: 'site', use: { ...devices['Desktop Chrome'] }, testIgnore: /redeploy\.spec\.ts/ },
+    // Replaces a remote's files while the shell keeps running: only after every other test.
+    {
+      name: 'redeploy',
+      use: { ...devices['Desktop Chrome'] },
+      testMatch: /redeploy\.spec\.ts/,
+      dependencies: ['site'],
+    },
+  ],
+  webServer: [
+    {
+      // A fresh embedded database for every run: migrated and seeded exactly as `npm start` does.
+      command: 'rm -rf .data && npm run db:migrate -w api && npm run db:seed -w api && npm start -w api',
+      cwd: repoRoot,
+      env: {
+        PORT: String(ports.api),
+        HOST: '127.0.0.1',
+        DATA_DIR: path.join(__dirname, '.data', 'pglite'),
+        SITE_ORIGIN: siteOrigin,
+        COACH_NAME: coachName,
+        CORS_ORIGINS: siteOrigin,
+        LOG_LEVEL: 'warn',
+        // Many tests post forms from one address; production keeps the real limits.
+        RATE_LIMIT_MAX: '100000',
+        RATE_LIMIT_FORMS_MAX: '100000',
+      },
+      url: `http://127.0.0.1:${ports.api}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+    },
+    remoteServer('marketing', ports.marketing),
+    remoteServer('blog', ports.blog),
+    remoteServer('booking', ports.booking),
+    {
+      command: `rm -rf "${intakeDeployDir}" && mkdir -p "${path.dirname(intakeDeployDir)}" && cp -r ../mfe-intake/dist "${intakeDeployDir}" && "${staticServer}"`,
+      cwd: __dirname,
+      env: { PORT: String(ports.intake), HOST: '127.0.0.1', DIST_DIR: intakeDeployDir },
+      url: `${remoteUrl('intake')}/mf-manifest.json`,
+      reuseExistingServer: false,
+    },
+    {
+      command: 'npm start -w shell',
+      cwd: repoRoot,
+      env: {
+        PORT: String(ports.shell),
+        HOST: '127.0.0.1',
+        API_URL: `http://127.0.0.1:${ports.api}`,
+        REMOTE_MARKETING_URL: remoteUrl('marketing'),
+        REMOTE_BLOG_URL: remoteUrl('blog'),
+        REMOTE_BOOKING_URL: remoteUrl('booking'),
+        REMOTE_INTAKE_URL: remoteUrl('intake'),
+        SITE_ORIGIN: siteOrigin,
+        COACH_NAME: coachName,
+      },
+      url: `${siteOrigin}/runtime-config.json`,
+      reuseExistingServer: false,
+    },
+  ],
+});

@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { pages } from '../support/routes';
+import { siteOrigin } from '../support/site';
+
+test.describe('every route of the site', () => {
+  for (const { path, h1, title } of pages) {
+    test(`${path} renders its page inside the shell`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page).toHaveTitle(title);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      const pathname = new URL(path, siteOrigin).pathname;
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${siteOrigin}${pathname}`);
+      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${siteOrigin}${pathname}`);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S/);
+    });
+  }
+
+  test('an unknown path shows the 404 page with a developer hint', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found');
+    await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+  });
+
+  test('navigating between remotes keeps one page and one heading', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('link', { name: 'Blog' }).first().click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('INSIGHTS FOR AUTHENTICITY');
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'From rock bottom to billion-dollar prison to ultimate freedom',
+    );
+  });
+
+  test('the sitemap lists the pages and the published posts', async ({ request }) => {
+    const response = await request.get('/sitemap.xml');
+    expect(response.ok()).toBe(true);
+    expect(response.headers()['content-type']).toContain('xml');
+    const xml = await response.text();
+    expect(xml).toContain(`<loc>${siteOrigin}/about</loc>`);
+    expect(xml).toContain(`<loc>${siteOrigin}/blog/two-of-you-framework</loc>`);
+    expect(xml).not.toContain('/checkout');
+  });
+});

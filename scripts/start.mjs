@@ -1,0 +1,115 @@
+#!/usr/bin/env node
+/**
+ * `npm start`: installs what is missing, builds (Turborepo caches it), migrates and seeds the
+ * embedded database, then runs the API, the four remotes and the shell until Ctrl-C.
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureInstalled } from './lib/ensure-install.mjs';
+import { run, turboEnv } from './lib/run.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const env = (name, fallback) => process.env[name] || fallback;
+
+const services = [
+  { name: 'api', workspace: 'api', port: env('API_PORT', '4000'), ready: '/api/health' },
+  { name: 'marketing', workspace: 'mfe-marketing', port: env('MARKETING_PORT', '3001'), ready: '/mf-manifest.json' },
+  { name: 'blog', workspace: 'mfe-blog', port: env('BLOG_PORT', '3002'), ready: '/mf-manifest.json' },
+  { name: 'booking', workspace: 'mfe-booking', port: env('BOOKING_PORT', '3003'), ready: '/mf-manifest.json' },
+  { name: 'intake', workspace: 'mfe-intake', port: env('INTAKE_PORT', '3004'), ready: '/mf-manifest.json' },
+  { name: 'shell', workspace: 'shell', port: env('PORT', '3000'), ready: '/runtime-config.json' },
+];
+const portOf = (name) => services.find((s) => s.name === name).port;
+const siteUrl = `http://localhost:${portOf('shell')}`;
+
+function serviceEnv(service) {
+  const base = { ...process.env, PORT: service.port };
+  if (service.name === 'shell') {
+    return {
+      ...base,
+      API_URL: env('API_URL', `http://localhost:${portOf('api')}`),
+      REMOTE_MARKETING_URL: env('REMOTE_MARKETING_URL', `http://localhost:${portOf('marketing')}`),
+      REMOTE_BLOG_URL: env('REMOTE_BLOG_URL', `http://localhost:${portOf('blog')}`),
+      REMOTE_BOOKING_URL: env('REMOTE_BOOKING_URL', `http://localhost:${portOf('booking')}`),
+      REMOTE_INTAKE_URL: env('REMOTE_INTAKE_URL', `http://localhost:${portOf('intake')}`),
+      SITE_ORIGIN: env('SITE_ORIGIN', siteUrl),
+    };
+  }
+  if (service.name === 'api') return { ...base, SITE_ORIGIN: env('SITE_ORIGIN', siteUrl) };
+  return base;
+}
+
+async function waitUntilReady(service, child, timeoutMs = 60_000) {
+  const url = `http://127.0.0.1:${service.port}${service.ready}`;
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${service.name} stopped (exit code ${child.exitCode})`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${service.name} did not answer ${url} within ${timeoutMs / 1000} s`);
+}
+
+async function prepare() {
+  await ensureInstalled(root);
+  const steps = [
+    ['npx', ['turbo', 'run', 'build', '--output-logs=errors-only']],
+    ['npm', ['run', 'db:migrate', '-w', 'api']],
+    ['npm', ['run', 'db:seed', '-w', 'api']],
+  ];
+  for (const [command, args] of steps) {
+    if ((await run(command, args, { cwd: root, env: turboEnv })) !== 0) {
+      throw new Error(`${command} ${args.join(' ')} failed`);
+    }
+  }
+}
+
+async function main() {
+  await prepare();
+  const children = [];
+  let stopping = false;
+  const stopAll = (code) => {
+    if (stopping) return;
+    stopping = true;
+    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+    setTimeout(() => process.exit(code), 3000).unref();
+    Promise.all(children.map((c) => (c.exitCode !== null ? null : new Promise((r) => c.on('exit', r))))).then(
+      () => process.exit(code),
+    );
+  };
+  process.on('SIGINT', () => stopAll(0));
+  process.on('SIGTERM', () => stopAll(0));
+
+  for (const service of services) {
+    const child = spawn('npm', ['start', '--silent', '-w', service.workspace], {
+      cwd: root,
+      env: serviceEnv(service),
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    child.on('exit', (code) => {
+      if (!stopping) {
+        console.error(`${service.name} stopped unexpectedly (exit code ${code}); stopping the site.`);
+        stopAll(1);
+      }
+    });
+    children.push(child);
+  }
+  try {
+    await Promise.all(services.map((service, i) => waitUntilReady(service, children[i])));
+  } catch (error) {
+    console.error(error.message);
+    stopAll(1);
+    return;
+  }
+  console.info(`\n  The site is running at ${siteUrl}  (Ctrl-C stops everything)\n`);
+}
+
+main().catch((error) => {
+  console.error(error.message);
+  process.exit(1);
+});

@@ -1,0 +1,98 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every check of the project, in order of cost: types and lint, unit tests, API
+ * integration tests on a real PostgreSQL, then Playwright end-to-end tests on the production
+ * build in Chromium. Every stage runs even if an earlier one failed, so one run shows everything;
+ * the last line counts the tests and the exit code is non-zero on any failure.
+ */
+import { existsSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureInstalled } from './lib/ensure-install.mjs';
+import { jestCounts, playwrightCounts } from './lib/reports.mjs';
+import { run, turboEnv } from './lib/run.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const unitWorkspaces = [
+  'packages/contracts',
+  'packages/ui',
+  'packages/api-client',
+  'packages/static-server',
+  'shell',
+  'mfe-marketing',
+  'mfe-blog',
+  'mfe-booking',
+  'mfe-intake',
+  'api',
+];
+const reports = {
+  unit: unitWorkspaces.map((w) => path.join(root, w, 'reports', 'unit.json')),
+  integration: [path.join(root, 'api', 'reports', 'integration.json')],
+  e2e: [path.join(root, 'e2e', 'reports', 'e2e.json')],
+};
+
+const turbo = (...tasks) => ['npx', ['turbo', 'run', ...tasks, '--output-logs=new-only']];
+const stages = [
+  { name: 'types and lint', command: turbo('typecheck', 'lint') },
+  { name: 'unit tests', command: turbo('test'), reports: reports.unit, read: jestCounts },
+  {
+    name: 'API integration tests (PostgreSQL)',
+    command: ['npm', ['run', 'test:integration', '-w', 'api']],
+    reports: reports.integration,
+    read: jestCounts,
+  },
+  { name: 'production build', command: turbo('build') },
+  {
+    name: 'end-to-end tests (Chromium)',
+    command: ['npm', ['run', 'test:e2e', '-w', 'e2e']],
+    reports: reports.e2e,
+    read: playwrightCounts,
+  },
+];
+
+function sum(counts) {
+  return counts.reduce(
+    (total, c) => ({
+      passed: total.passed + c.passed,
+      failed: total.failed + c.failed,
+      skipped: total.skipped + c.skipped,
+    }),
+    { passed: 0, failed: 0, skipped: 0 },
+  );
+}
+
+async function main() {
+  await ensureInstalled(root);
+  // Stale reports from an earlier run must not be counted (unit reports come back from the cache).
+  for (const file of [...reports.integration, ...reports.e2e]) rmSync(file, { force: true });
+
+  const results = [];
+  for (const stage of stages) {
+    console.info(`\n=== ${stage.name} ===`);
+    const [command, args] = stage.command;
+    const code = await run(command, args, { cwd: root, env: turboEnv });
+    const counts = stage.reports
+      ? sum(stage.reports.filter((f) => existsSync(f)).map(stage.read).filter(Boolean))
+      : null;
+    results.push({ stage: stage.name, ok: code === 0, counts });
+  }
+
+  console.info('\n=== summary ===');
+  for (const { stage, ok, counts } of results) {
+    const figures = counts ? ` (${counts.passed} passed, ${counts.failed} failed)` : '';
+    console.info(`${ok ? 'ok  ' : 'FAIL'} ${stage}${figures}`);
+  }
+  const total = sum(results.filter((r) => r.counts).map((r) => r.counts));
+  // A stage that failed without failing a counted test (a type error, a crash) still counts once.
+  const uncounted = results.filter((r) => !r.ok && (!r.counts || r.counts.failed === 0)).length;
+  const failed = total.failed + uncounted;
+  const skipped = total.skipped ? `, ${total.skipped} skipped` : '';
+  console.info(`${total.passed} passed, ${failed} failed${skipped}`);
+  process.exit(failed > 0 ? 1 : 0);
+}
+
+main().catch((error) => {
+  console.error(error.message);
+  console.info('0 passed, 1 failed');
+  process.exit(1);
+});
