@@ -2,7 +2,11 @@ import { createGlobalStyle } from 'styled-components';
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
-  html { scroll-behavior: smooth; }
+  html { scroll-behavior: smooth; -webkit-text-size-adjust: 100%; }
+  @media (prefers-reduced-motion: reduce) {
+    html { scroll-behavior: auto; }
+    *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; }
+  }
   body {
     margin: 0;
     font-family: ${({ theme }) => theme.fonts.body};
@@ -14,4 +18,6 @@ export const GlobalStyle = createGlobalStyle`
   a { color: inherit; }
   img { max-width: 100%; height: auto; }
   :focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  /* Sections reached through an anchor stop below the sticky header instead of under it. */
+  [id] { scroll-margin-top: calc(${({ theme }) => theme.headerHeight} + 1rem); }
 `;

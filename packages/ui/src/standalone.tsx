@@ -4,10 +4,12 @@ import { BrowserRouter } from 'react-router-dom';
 import { createQueryClient } from '@site/api-client/query-client';
 import { defaultSiteSettings } from '@site/contracts/site-settings';
 import { AppProviders } from './app-providers';
+import { Toaster } from './toaster';
 
 /**
  * Runs a remote on its own dev server, without the shell, so its team can work on it alone.
- * Calls to /api are proxied by that dev server; the site's chrome is left to the shell.
+ * Calls to /api are proxied by that dev server; the site's chrome is left to the shell, except the
+ * toaster, so the remote's own toasts show.
  */
 export function renderStandalone(SiteRoutes: ComponentType) {
   const container = document.getElementById('root');
@@ -16,6 +18,7 @@ export function renderStandalone(SiteRoutes: ComponentType) {
     <BrowserRouter>
       <AppProviders settings={defaultSiteSettings} queryClient={createQueryClient()}>
         <SiteRoutes />
+        <Toaster />
       </AppProviders>
     </BrowserRouter>,
   );

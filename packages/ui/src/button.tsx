@@ -1,0 +1,45 @@
+import styled, { css } from 'styled-components';
+
+/** `outline` is for navy backgrounds; on ivory use `primary`. */
+export type ButtonVariant = 'primary' | 'outline';
+
+/**
+ * The site's button look, as a mixin so links that look like buttons (react-router's <Link>)
+ * share it: `styled(Link)\`${buttonStyles}\``. Pass `$variant` to choose the look.
+ */
+export const buttonStyles = css<{ $variant?: ButtonVariant }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 0.5rem;
+  min-height: 44px;
+  padding: 0.625rem 1.25rem;
+  border: 2px solid ${({ theme }) => theme.colors.gold};
+  border-radius: 999px;
+  font: inherit;
+  font-weight: 700;
+  line-height: 1.2;
+  text-align: center;
+  text-decoration: none;
+  cursor: pointer;
+  transition:
+    background-color 0.15s ease,
+    color 0.15s ease;
+  color: ${({ theme, $variant }) => ($variant === 'outline' ? theme.colors.gold : theme.colors.navy)};
+  background: ${({ theme, $variant }) => ($variant === 'outline' ? 'transparent' : theme.colors.gold)};
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.goldLight};
+    border-color: ${({ theme }) => theme.colors.goldLight};
+    color: ${({ theme }) => theme.colors.navy};
+  }
+
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.7;
+  }
+`;
+
+export const Button = styled.button<{ $variant?: ButtonVariant }>`
+  ${buttonStyles}
+`;

@@ -1,0 +1,150 @@
+import styled, { css, keyframes } from 'styled-components';
+import { dismissToast, pauseToast, resumeToast, useToasts, type ToastItem, type ToastVariant } from './toast';
+
+const slideIn = keyframes`
+  from { opacity: 0; transform: translateY(1rem); }
+  to { opacity: 1; transform: translateY(0); }
+`;
+
+const Region = styled.section`
+  position: fixed;
+  right: 1rem;
+  bottom: 1rem;
+  z-index: ${({ theme }) => theme.zIndex.toast};
+  width: min(420px, calc(100vw - 2rem));
+  pointer-events: none;
+`;
+
+const List = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 0.5rem;
+`;
+
+const variantStyles: Record<ToastVariant, ReturnType<typeof css>> = {
+  default: css`
+    color: ${({ theme }) => theme.colors.navy};
+    background: ${({ theme }) => theme.colors.surface};
+    border-color: ${({ theme }) => theme.colors.gold};
+  `,
+  success: css`
+    color: #ffffff;
+    background: ${({ theme }) => theme.colors.success};
+    border-color: ${({ theme }) => theme.colors.success};
+  `,
+  destructive: css`
+    color: #ffffff;
+    background: ${({ theme }) => theme.colors.destructive};
+    border-color: ${({ theme }) => theme.colors.destructive};
+  `,
+};
+
+const Item = styled.li<{ $variant: ToastVariant }>`
+  pointer-events: auto;
+  display: flex;
+  align-items: flex-start;
+  gap: 0.75rem;
+  padding: 1rem 0.75rem 1rem 1rem;
+  border: 1px solid;
+  border-radius: ${({ theme }) => theme.radius};
+  box-shadow: 0 12px 32px rgb(12 21 41 / 0.25);
+  animation: ${slideIn} 0.2s ease-out;
+  ${({ $variant }) => variantStyles[$variant]}
+`;
+
+const Body = styled.div`
+  flex: 1;
+  min-width: 0;
+  display: flex;
+  gap: 0.75rem;
+  overflow-wrap: anywhere;
+`;
+
+const Title = styled.p`
+  margin: 0;
+  font-weight: 700;
+`;
+
+const Description = styled.p`
+  margin: 0.25rem 0 0;
+  font-size: 0.95rem;
+`;
+
+const CloseButton = styled.button`
+  flex: none;
+  display: grid;
+  place-items: center;
+  width: 32px;
+  height: 32px;
+  padding: 0;
+  border: 0;
+  border-radius: 6px;
+  color: inherit;
+  background: transparent;
+  cursor: pointer;
+
+  &:hover {
+    background: rgb(0 0 0 / 0.12);
+  }
+
+  &:focus-visible {
+    outline-color: currentColor;
+  }
+`;
+
+function VariantIcon({ variant }: { variant: ToastVariant }) {
+  if (variant === 'default') return null;
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false" style={{ flex: 'none', marginTop: 2 }}>
+      <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />
+      {variant === 'success' ? (
+        <path d="m7.5 12.5 3 3 6-6.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      ) : (
+        <path d="M12 7v6m0 3.5v.01" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      )}
+    </svg>
+  );
+}
+
+function Toast({ item }: { item: ToastItem }) {
+  const destructive = item.variant === 'destructive';
+  return (
+    <Item
+      $variant={item.variant}
+      onMouseEnter={() => pauseToast(item.id)}
+      onMouseLeave={() => resumeToast(item.id)}
+      onFocus={() => pauseToast(item.id)}
+      onBlur={() => resumeToast(item.id)}
+    >
+      {/* The close button stays outside the live region so only the message is announced. */}
+      <Body role={destructive ? 'alert' : 'status'} aria-live={destructive ? 'assertive' : 'polite'} aria-atomic="true">
+        <VariantIcon variant={item.variant} />
+        <div>
+          <Title>{item.title}</Title>
+          {item.description && <Description>{item.description}</Description>}
+        </div>
+      </Body>
+      <CloseButton type="button" aria-label="Close notification" onClick={() => dismissToast(item.id)}>
+        <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+          <path d="m3 3 10 10M13 3 3 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </CloseButton>
+    </Item>
+  );
+}
+
+/** Shows the toast raised by `toast()` anywhere on the site. Mount it once, inside the theme. */
+export function Toaster() {
+  const toasts = useToasts();
+  return (
+    <Region aria-label="Notifications">
+      <List>
+        {toasts.map((item) => (
+          <Toast key={item.id} item={item} />
+        ))}
+      </List>
+    </Region>
+  );
+}
