@@ -1,11 +1,12 @@
+import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 
 /** `outline` is for navy backgrounds; on ivory use `primary`. */
 export type ButtonVariant = 'primary' | 'outline';
 
 /**
- * The site's button look, as a mixin so links that look like buttons (react-router's <Link>)
- * share it: `styled(Link)\`${buttonStyles}\``. Pass `$variant` to choose the look.
+ * The site's button look, shared by <Button> and <ButtonLink> (a router link that looks like a
+ * button). Pass `$variant` to choose the look.
  */
 export const buttonStyles = css<{ $variant?: ButtonVariant }>`
   display: inline-flex;
@@ -41,5 +42,9 @@ export const buttonStyles = css<{ $variant?: ButtonVariant }>`
 `;
 
 export const Button = styled.button<{ $variant?: ButtonVariant }>`
+  ${buttonStyles}
+`;
+
+export const ButtonLink = styled(Link)<{ $variant?: ButtonVariant }>`
   ${buttonStyles}
 `;
