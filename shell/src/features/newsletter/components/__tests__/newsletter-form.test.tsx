@@ -1,0 +1,103 @@
+import { screen, waitFor } from '@testing-library/react';
+import { act } from 'react';
+import { dismissToast } from '@site/ui/toast';
+import { renderWithProviders } from '../../../../testing/render-with-providers';
+import { newsletterKeys } from '../../api/subscribe-newsletter';
+import { NewsletterForm } from '../newsletter-form';
+
+const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  global.fetch = fetchMock as unknown as typeof fetch;
+});
+
+afterEach(() => {
+  act(() => dismissToast());
+});
+
+/** A fetch answer the test settles when it wants, to look at the submitting state. */
+function deferredResponse() {
+  let settle!: (response: Response) => void;
+  fetchMock.mockReturnValue(new Promise<Response>((resolve) => (settle = resolve)));
+  return (response: Response) => act(() => settle(response));
+}
+
+function input() {
+  return screen.getByRole('textbox', { name: 'Email address' });
+}
+
+describe('<NewsletterForm/>', () => {
+  it('has a labelled email input and a Join button', () => {
+    renderWithProviders(<NewsletterForm />);
+    expect(input()).toHaveAttribute('type', 'email');
+    expect(screen.getByRole('button', { name: 'Join' })).toBeEnabled();
+  });
+
+  it('warns about an empty address and sends nothing', async () => {
+    const { user } = renderWithProviders(<NewsletterForm />);
+    await user.click(screen.getByRole('button', { name: 'Join' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error');
+    expect(alert).toHaveTextContent('Please enter your email address.');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('treats an address of spaces as empty', async () => {
+    const { user } = renderWithProviders(<NewsletterForm />);
+    // A real email input strips the spaces itself; here the form must not rely on it.
+    await user.type(input(), '   ');
+    await user.click(screen.getByRole('button', { name: 'Join' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter your email address.');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("reads 'Joining...' and disables the form while submitting, then clears it on success", async () => {
+    const respond = deferredResponse();
+    const { user, queryClient } = renderWithProviders(<NewsletterForm />);
+    const invalidate = jest.spyOn(queryClient, 'invalidateQueries');
+    await user.type(input(), '  reader@example.com ');
+    await user.click(screen.getByRole('button', { name: 'Join' }));
+
+    expect(await screen.findByRole('button', { name: 'Joining...' })).toBeDisabled();
+    expect(input()).toBeDisabled();
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/newsletter',
+      expect.objectContaining({
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: 'reader@example.com' }),
+      }),
+    );
+
+    await respond(new Response('{"subscribed":true,"email":"reader@example.com"}', { status: 201 }));
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent('Success!');
+    expect(status).toHaveTextContent("You've been subscribed to our newsletter.");
+    expect(input()).toHaveValue('');
+    expect(input()).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Join' })).toBeEnabled();
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: newsletterKeys.all });
+  });
+
+  it("shows the server's '{status}: {body}' message on failure and keeps the address", async () => {
+    fetchMock.mockResolvedValue(new Response('{"message":"Internal Server Error"}', { status: 500 }));
+    const { user } = renderWithProviders(<NewsletterForm />);
+    await user.type(input(), 'reader@example.com');
+    await user.click(screen.getByRole('button', { name: 'Join' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error');
+    expect(alert).toHaveTextContent('500: {"message":"Internal Server Error"}');
+    expect(input()).toHaveValue('reader@example.com');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Join' })).toBeEnabled());
+  });
+
+  it('falls back to a generic message when the error has none', async () => {
+    fetchMock.mockRejectedValue(new Error(''));
+    const { user } = renderWithProviders(<NewsletterForm />);
+    await user.type(input(), 'reader@example.com');
+    await user.click(screen.getByRole('button', { name: 'Join' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to subscribe. Please try again.');
+  });
+});

@@ -1,0 +1,100 @@
+import { useId, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { newsletterSchema, type NewsletterRequest } from '@site/contracts/schemas/newsletter';
+import { Button } from '@site/ui/button';
+import { toast } from '@site/ui/toast';
+import { VisuallyHidden } from '@site/ui/visually-hidden';
+import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
+
+export const NEWSLETTER_FAILURE_FALLBACK = 'Failed to subscribe. Please try again.';
+
+const Form = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+`;
+
+const Input = styled.input`
+  flex: 1 1 12rem;
+  min-width: 0;
+  min-height: 44px;
+  padding: 0.6rem 1rem;
+  border: 1px solid rgb(245 239 227 / 0.45);
+  border-radius: 999px;
+  font: inherit;
+  color: ${({ theme }) => theme.colors.ivory};
+  background: rgb(245 239 227 / 0.08);
+
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.onDarkMuted};
+  }
+
+  &:disabled {
+    opacity: 0.7;
+  }
+`;
+
+const SubmitButton = styled(Button)`
+  flex: 0 0 auto;
+`;
+
+/**
+ * Newsletter sign-up (spec §4, §5, §8): idle → submitting ('Joining...', input and button
+ * disabled) → success (input cleared, success toast) or error (destructive toast).
+ */
+export function NewsletterForm() {
+  const inputId = useId();
+  const [email, setEmail] = useState('');
+  const subscribe = useSubscribeNewsletter();
+  const submitting = subscribe.isPending;
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // The shared schema trims the address and rejects an empty one before anything is sent.
+    let request: NewsletterRequest;
+    try {
+      request = newsletterSchema.validateSync({ email });
+    } catch (error) {
+      toast({ title: 'Error', description: (error as Error).message, variant: 'destructive' });
+      return;
+    }
+    subscribe.mutate(request, {
+      onSuccess: () => {
+        setEmail('');
+        toast({
+          title: 'Success!',
+          description: "You've been subscribed to our newsletter.",
+          variant: 'success',
+        });
+      },
+      onError: (error) => {
+        toast({
+          title: 'Error',
+          description: error.message || NEWSLETTER_FAILURE_FALLBACK,
+          variant: 'destructive',
+        });
+      },
+    });
+  };
+
+  return (
+    <Form onSubmit={handleSubmit}>
+      <VisuallyHidden as="label" htmlFor={inputId}>
+        Email address
+      </VisuallyHidden>
+      <Input
+        id={inputId}
+        type="email"
+        name="email"
+        autoComplete="email"
+        placeholder="Enter your email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        disabled={submitting}
+      />
+      <SubmitButton type="submit" disabled={submitting}>
+        {submitting ? 'Joining...' : 'Join'}
+      </SubmitButton>
+    </Form>
+  );
+}

@@ -1,0 +1,63 @@
+import { screen, within } from '@testing-library/react';
+import { renderWithProviders } from '../../testing/render-with-providers';
+import { SiteFooter } from '../site-footer';
+
+describe('<SiteFooter/>', () => {
+  it('renders no <h1>', () => {
+    renderWithProviders(<SiteFooter />);
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+  });
+
+  it('lists the Quick Links, with the site map as a plain link to the static file', () => {
+    renderWithProviders(<SiteFooter />);
+    const nav = screen.getByRole('navigation', { name: 'Quick Links' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Home', '/'],
+      ['About', '/about'],
+      ['Philosophy', '/philosophy'],
+      ['Speaking', '/speaking'],
+      ['Consulting', '/consulting'],
+      ['Blog', '/blog'],
+      ['Connect', '/connect'],
+      ['Privacy Policy', '/privacy-policy'],
+      ['Terms of Service', '/terms-of-service'],
+      ['Site Map', '/sitemap.xml'],
+    ]);
+  });
+
+  it('navigates with a quick link', async () => {
+    const { user } = renderWithProviders(<SiteFooter />);
+    await user.click(screen.getByRole('link', { name: 'Privacy Policy' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/privacy-policy');
+  });
+
+  it('links the social profiles from the settings in new tabs', () => {
+    renderWithProviders(<SiteFooter />);
+    const expected = [
+      ['LinkedIn', 'https://linkedin.test/in/jordan'],
+      ['X', 'https://x.test/jordan'],
+      ['YouTube', 'https://youtube.test/@jordan'],
+    ];
+    for (const [network, url] of expected) {
+      const link = screen.getByRole('link', { name: `Jordan Example on ${network} (opens in a new tab)` });
+      expect(link).toHaveAttribute('href', url);
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+  });
+
+  it('tells the brand story and the copyright with the coach name', () => {
+    renderWithProviders(<SiteFooter />);
+    expect(screen.getByText(/alignment of your True Self/)).toHaveTextContent('Expressive Self');
+    expect(screen.getByText('© 2025 Jordan Example. All rights reserved.')).toBeInTheDocument();
+  });
+
+  it('offers the newsletter with its promise', () => {
+    renderWithProviders(<SiteFooter />);
+    const box = screen.getByRole('region', { name: 'Get Everything First (Before Social Media)' });
+    expect(box).toHaveTextContent('30-60 minutes before');
+    expect(box).toHaveTextContent('subscriber-only content');
+    expect(within(box).getByRole('textbox', { name: 'Email address' })).toHaveAttribute('type', 'email');
+  });
+});

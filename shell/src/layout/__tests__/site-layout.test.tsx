@@ -1,0 +1,28 @@
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '../../testing/render-with-providers';
+import { SiteLayout } from '../site-layout';
+
+describe('<SiteLayout/>', () => {
+  it('wraps the page in header, main and footer landmarks', () => {
+    renderWithProviders(
+      <SiteLayout>
+        <h1>Page title</h1>
+      </SiteLayout>,
+    );
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { level: 1 }));
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('starts with a skip link that moves focus to the main content', async () => {
+    Element.prototype.scrollIntoView = jest.fn();
+    const { user } = renderWithProviders(<SiteLayout>page</SiteLayout>);
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to content' });
+    expect(skip).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('main')).toHaveFocus();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+});

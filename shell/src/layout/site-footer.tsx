@@ -1,0 +1,148 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { paths } from '@site/contracts/routes';
+import { Container } from '@site/ui/container';
+import { useSiteSettings } from '@site/ui/site-settings';
+import { NewsletterForm } from '../features/newsletter/components/newsletter-form';
+import { SocialLinks } from './social-links';
+
+const quickLinks = [
+  { label: 'Home', to: paths.home },
+  { label: 'About', to: paths.about },
+  { label: 'Philosophy', to: paths.philosophy },
+  { label: 'Speaking', to: paths.speaking },
+  { label: 'Consulting', to: paths.consulting },
+  { label: 'Blog', to: paths.blog },
+  { label: 'Connect', to: paths.connect },
+  { label: 'Privacy Policy', to: paths.privacyPolicy },
+  { label: 'Terms of Service', to: paths.termsOfService },
+];
+
+const COPYRIGHT_YEAR = 2025;
+
+const Footer = styled.footer`
+  color: ${({ theme }) => theme.colors.onDarkMuted};
+  background: ${({ theme }) => theme.colors.navyDeep};
+  padding-top: 3.5rem;
+
+  :focus-visible {
+    outline-color: ${({ theme }) => theme.colors.focusOnDark};
+  }
+`;
+
+const Columns = styled.div`
+  display: grid;
+  gap: 2.5rem;
+  grid-template-columns: 1fr;
+
+  ${({ theme }) => theme.media.desktop} {
+    grid-template-columns: 1.2fr 0.8fr 1.3fr;
+  }
+`;
+
+const Brand = styled.p`
+  margin: 0 0 0.75rem;
+  color: ${({ theme }) => theme.colors.ivory};
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: 1.4rem;
+  font-weight: 700;
+`;
+
+const Blurb = styled.p`
+  margin: 0 0 1.25rem;
+  max-width: 38ch;
+`;
+
+const Heading = styled.h2`
+  margin: 0 0 1rem;
+  color: ${({ theme }) => theme.colors.goldLight};
+  font-size: 1.15rem;
+`;
+
+const LinkList = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 0.25rem 1rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  a {
+    display: inline-block;
+    padding: 0.3rem 0;
+    color: ${({ theme }) => theme.colors.onDarkMuted};
+    text-decoration: none;
+  }
+
+  a:hover {
+    color: ${({ theme }) => theme.colors.ivory};
+    text-decoration: underline;
+  }
+`;
+
+const NewsletterBox = styled.section`
+  padding: 1.5rem;
+  border: 1px solid rgb(201 162 77 / 0.45);
+  border-radius: ${({ theme }) => theme.radius};
+  background: rgb(245 239 227 / 0.04);
+`;
+
+const PromiseText = styled.p`
+  margin: 0 0 1rem;
+`;
+
+const Bottom = styled.p`
+  margin: 3rem 0 0;
+  padding: 1.25rem 0 1.5rem;
+  border-top: 1px solid rgb(245 239 227 / 0.12);
+  font-size: 0.9rem;
+  text-align: center;
+`;
+
+/** The shared footer (spec §2): brand, social links, Quick Links, newsletter and copyright. */
+export function SiteFooter() {
+  const { coachName } = useSiteSettings();
+  return (
+    <Footer>
+      <Container>
+        <Columns>
+          <div>
+            <Brand>{coachName}</Brand>
+            <Blurb>
+              I help high achievers stop performing success and start living it. Authenticity is
+              not a mood or a brand: it is the alignment of your True Self, your soul, with your
+              Expressive Self, your ego. When the two move as one, what you achieve finally feels
+              like yours.
+            </Blurb>
+            <SocialLinks />
+          </div>
+          <nav aria-labelledby="footer-quick-links">
+            <Heading id="footer-quick-links">Quick Links</Heading>
+            <LinkList>
+              {quickLinks.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to}>{link.label}</Link>
+                </li>
+              ))}
+              <li>
+                {/* A static file served by the shell's server, not a page of the router. */}
+                <a href={paths.sitemap}>Site Map</a>
+              </li>
+            </LinkList>
+          </nav>
+          <NewsletterBox aria-labelledby="footer-newsletter">
+            <Heading id="footer-newsletter">Get Everything First (Before Social Media)</Heading>
+            <PromiseText>
+              Subscribers get every new insight by email 30-60 minutes before it goes out on social
+              media, plus subscriber-only content I never post anywhere else.
+            </PromiseText>
+            <NewsletterForm />
+          </NewsletterBox>
+        </Columns>
+        <Bottom>
+          © {COPYRIGHT_YEAR} {coachName}. All rights reserved.
+        </Bottom>
+      </Container>
+    </Footer>
+  );
+}

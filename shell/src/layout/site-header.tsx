@@ -1,0 +1,237 @@
+import { useEffect, useRef, useState } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+import { ButtonLink } from '@site/ui/button';
+import { Container } from '@site/ui/container';
+import { Logo } from './logo';
+import { discoveryCallPath, homeLink, mainNavLinks } from './nav-links';
+
+/** Six links, the logo and the call-to-action need about 1024 px; below that the menu folds up. */
+const folded = '@media (max-width: 1023.98px)';
+const unfolded = '@media (min-width: 1024px)';
+
+const MENU_ID = 'site-menu';
+
+const Header = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndex.header};
+  color: ${({ theme }) => theme.colors.ivory};
+  background: ${({ theme }) => theme.colors.navy};
+  border-bottom: 1px solid rgb(201 162 77 / 0.35);
+
+  :focus-visible {
+    outline-color: ${({ theme }) => theme.colors.focusOnDark};
+  }
+`;
+
+const Bar = styled(Container)`
+  display: flex;
+  align-items: center;
+  gap: 1rem;
+  min-height: ${({ theme }) => theme.headerHeight};
+`;
+
+const DesktopNav = styled.nav`
+  margin-inline: auto;
+
+  ${folded} {
+    display: none;
+  }
+`;
+
+const DesktopList = styled.ul`
+  display: flex;
+  gap: 0.25rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const linkStyles = css`
+  display: block;
+  padding: 0.6rem 0.75rem;
+  border-radius: 6px;
+  color: ${({ theme }) => theme.colors.onDarkMuted};
+  font-weight: 600;
+  text-decoration: none;
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.ivory};
+  }
+
+  &[aria-current='page'] {
+    color: ${({ theme }) => theme.colors.goldLight};
+    text-decoration: underline;
+    text-decoration-thickness: 2px;
+    text-underline-offset: 0.4em;
+  }
+`;
+
+const DesktopLink = styled(NavLink)`
+  ${linkStyles}
+`;
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+  margin-left: auto;
+
+  ${unfolded} {
+    margin-left: 0;
+  }
+`;
+
+const CallToAction = styled(ButtonLink)`
+  white-space: nowrap;
+
+  ${({ theme }) => theme.media.mobile} {
+    padding-inline: 0.9rem;
+  }
+`;
+
+const LongLabel = styled.span`
+  ${({ theme }) => theme.media.mobile} {
+    display: none;
+  }
+`;
+
+const ShortLabel = styled.span`
+  ${({ theme }) => theme.media.desktop} {
+    display: none;
+  }
+`;
+
+const Toggle = styled.button`
+  display: grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  padding: 0;
+  border: 1px solid rgb(245 239 227 / 0.4);
+  border-radius: 8px;
+  color: inherit;
+  background: transparent;
+  cursor: pointer;
+
+  ${unfolded} {
+    display: none;
+  }
+`;
+
+const Menu = styled.div`
+  border-top: 1px solid rgb(245 239 227 / 0.15);
+  background: ${({ theme }) => theme.colors.navy};
+  max-height: calc(100vh - ${({ theme }) => theme.headerHeight});
+  overflow-y: auto;
+
+  ${unfolded} {
+    display: none;
+  }
+`;
+
+const MenuList = styled.ul`
+  margin: 0;
+  padding: 0.5rem 0 1rem;
+  list-style: none;
+`;
+
+const MenuLink = styled(NavLink)`
+  ${linkStyles}
+  padding: 0.75rem 0.5rem;
+  font-size: 1.05rem;
+`;
+
+const MenuCallToAction = styled(ButtonLink)`
+  width: 100%;
+  margin-top: 0.75rem;
+`;
+
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d={open ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'}
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}
+
+/**
+ * The sticky site header: logo, the main links, the 'Free Discovery Call' call-to-action and,
+ * on narrow screens, a toggle menu that also lists Home.
+ */
+export function SiteHeader() {
+  const location = useLocation();
+  // The menu remembers the location it was opened at, so any navigation closes it.
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === location.key;
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const close = () => setOpenAt(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpenAt(null);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
+  return (
+    <Header>
+      <Bar>
+        <Logo />
+        <DesktopNav aria-label="Main">
+          <DesktopList>
+            {mainNavLinks.map((link) => (
+              <li key={link.to}>
+                <DesktopLink to={link.to}>{link.label}</DesktopLink>
+              </li>
+            ))}
+          </DesktopList>
+        </DesktopNav>
+        <Actions>
+          <CallToAction to={discoveryCallPath}>
+            <LongLabel>Free Discovery Call</LongLabel>
+            <ShortLabel>Free Call</ShortLabel>
+          </CallToAction>
+          <Toggle
+            ref={toggleRef}
+            type="button"
+            aria-expanded={open}
+            aria-controls={MENU_ID}
+            aria-label={open ? 'Close menu' : 'Open menu'}
+            onClick={() => setOpenAt(open ? null : location.key)}
+          >
+            <MenuIcon open={open} />
+          </Toggle>
+        </Actions>
+      </Bar>
+      <Menu id={MENU_ID} hidden={!open}>
+        <Container as="nav" aria-label="Menu">
+          <MenuList>
+            {[homeLink, ...mainNavLinks].map((link) => (
+              <li key={link.to}>
+                <MenuLink to={link.to} end={link.to === homeLink.to} onClick={close}>
+                  {link.label}
+                </MenuLink>
+              </li>
+            ))}
+            <li>
+              <MenuCallToAction to={discoveryCallPath} onClick={close}>
+                Book Free Discovery Call
+              </MenuCallToAction>
+            </li>
+          </MenuList>
+        </Container>
+      </Menu>
+    </Header>
+  );
+}
