@@ -19,6 +19,25 @@ export default tseslint.config(
     },
   },
   {
+    // Module federation shares @site/ui by import path: a relative import of a module that holds
+    // state (a React context, the toast store) would give the importer a private copy of it.
+    files: ['packages/ui/src/**/*.{ts,tsx}'],
+    ignores: ['packages/ui/src/**/__tests__/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\./(site-settings|toast)$',
+              message: 'Import stateful ui modules as @site/ui/<name> so every app shares one instance.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,cjs,mjs}'],
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

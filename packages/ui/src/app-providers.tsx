@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { SiteSettings } from '@site/contracts/site-settings';
-import { SiteSettingsProvider } from './site-settings';
+import { SiteSettingsProvider } from '@site/ui/site-settings';
 import { GlobalStyle } from './global-style';
 import { theme } from './theme';
 

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { useSiteSettings } from './site-settings';
+import { useSiteSettings } from '@site/ui/site-settings';
 
 interface PageMetaProps {
   title: string;

@@ -1,5 +1,5 @@
 import styled, { css, keyframes } from 'styled-components';
-import { dismissToast, pauseToast, resumeToast, useToasts, type ToastItem, type ToastVariant } from './toast';
+import { dismissToast, pauseToast, resumeToast, useToasts, type ToastItem, type ToastVariant } from '@site/ui/toast';
 
 const slideIn = keyframes`
   from { opacity: 0; transform: translateY(1rem); }
