@@ -12,8 +12,18 @@ const LogoLink = styled(Link)`
   font-size: 1.25rem;
   font-weight: 700;
   letter-spacing: 0.02em;
+  line-height: 1.15;
   text-decoration: none;
-  white-space: nowrap;
+  /* A long name wraps instead of pushing the header wider than a 360 px screen. */
+  min-width: 0;
+
+  ${({ theme }) => theme.media.mobile} {
+    font-size: 1.05rem;
+  }
+
+  svg {
+    flex: none;
+  }
 
   &:hover {
     color: ${({ theme }) => theme.colors.goldLight};

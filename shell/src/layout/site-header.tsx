@@ -28,7 +28,7 @@ const Header = styled.header`
 const Bar = styled(Container)`
   display: flex;
   align-items: center;
-  gap: 1rem;
+  gap: 0.75rem;
   min-height: ${({ theme }) => theme.headerHeight};
 `;
 
@@ -76,6 +76,7 @@ const Actions = styled.div`
   display: flex;
   align-items: center;
   gap: 0.5rem;
+  flex: none;
   margin-left: auto;
 
   ${unfolded} {
@@ -85,6 +86,7 @@ const Actions = styled.div`
 
 const CallToAction = styled(ButtonLink)`
   white-space: nowrap;
+  flex: none;
 
   ${({ theme }) => theme.media.mobile} {
     padding-inline: 0.9rem;
@@ -104,6 +106,7 @@ const ShortLabel = styled.span`
 `;
 
 const Toggle = styled.button`
+  flex: none;
   display: grid;
   place-items: center;
   width: 44px;

@@ -1,0 +1,230 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { coachName } from '../support/site';
+
+const mainLinks = [
+  { name: 'About', path: '/about', h1: 'Cracking the Code' },
+  { name: 'Philosophy', path: '/philosophy', h1: 'AWARENESS. ACCURACY. ACTION.' },
+  { name: 'Speaking', path: '/speaking', h1: 'TRANSFORM YOUR AUDIENCE' },
+  { name: 'Consulting', path: '/consulting', h1: 'WORK DIRECTLY WITH ME' },
+  { name: 'Connect', path: '/connect', h1: 'CONNECT WITH ME' },
+  { name: 'Blog', path: '/blog', h1: 'INSIGHTS FOR AUTHENTICITY' },
+];
+
+const homeHeading = 'From rock bottom to billion-dollar prison to ultimate freedom';
+
+function uniqueEmail() {
+  return `chrome-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/** Serious or critical axe violations inside the header, the footer and the toasts. */
+async function chromeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .include('header')
+    .include('footer')
+    .include('section[aria-label="Notifications"]')
+    .analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+function newsletter(page: Page) {
+  const box = page.getByRole('region', { name: 'Get Everything First (Before Social Media)' });
+  return {
+    box,
+    input: box.getByRole('textbox', { name: 'Email address' }),
+    join: box.getByRole('button', { name: 'Join' }),
+  };
+}
+
+test.describe('desktop navigation', () => {
+  test('every main link opens its page and marks itself current', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(homeHeading);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const { name, path, h1 } of mainLinks) {
+      await nav.getByRole('link', { name, exact: true }).click();
+      await expect(page).toHaveURL(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
+      await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('aria-current', 'page');
+    }
+    await page.getByRole('link', { name: `${coachName}, home` }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(homeHeading);
+  });
+
+  test("the 'Free Discovery Call' button reaches the consulting page's strategy-call section", async ({
+    page,
+  }) => {
+    await page.goto('/blog');
+    await page.getByRole('banner').getByRole('link', { name: 'Free Discovery Call' }).click();
+    await expect(page).toHaveURL('/consulting#strategy-call');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('WORK DIRECTLY WITH ME');
+    // The shell scrolls to the section once the marketing remote renders it.
+    const section = page.locator('#strategy-call');
+    if ((await section.count()) > 0) await expect(section).toBeInViewport();
+  });
+
+  test('the skip link moves focus to the main content', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+    await expect(page).toHaveURL('/about');
+  });
+});
+
+test.describe('mobile navigation at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test("shows the short 'Free Call' label and fits the screen", async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    const cta = page.getByRole('banner').getByRole('link', { name: 'Free Call', exact: true });
+    await expect(cta).toBeVisible();
+    await expect(cta).toHaveAttribute('href', '/consulting#strategy-call');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBe(0);
+  });
+
+  test('the menu opens, lists Home and closes on a link', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cracking the Code');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+
+    const menu = page.getByRole('navigation', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('link')).toHaveText([
+      'Home',
+      ...mainLinks.map((link) => link.name),
+      'Book Free Discovery Call',
+    ]);
+
+    await menu.getByRole('link', { name: 'Home' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(homeHeading);
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the open menu and a toast have no serious axe violation', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Menu' })).toBeVisible();
+    expect(await chromeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await newsletter(page).join.click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    expect(await chromeViolations(page)).toEqual([]);
+  });
+
+  test('the menu closes on its call-to-action and on Escape', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('link', { name: 'Book Free Discovery Call' }).click();
+    await expect(page).toHaveURL('/consulting#strategy-call');
+    await expect(page.getByRole('navigation', { name: 'Menu' })).toBeHidden();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Menu' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('navigation', { name: 'Menu' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+  });
+});
+
+test.describe('footer', () => {
+  test('quick links, site map, social links and copyright', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('heading', { level: 1 })).toHaveCount(0);
+    const quickLinks = footer.getByRole('navigation', { name: 'Quick Links' });
+    await expect(quickLinks.getByRole('link', { name: 'Site Map' })).toHaveAttribute('href', '/sitemap.xml');
+    for (const network of ['LinkedIn', 'X', 'YouTube']) {
+      const link = footer.getByRole('link', { name: `${coachName} on ${network} (opens in a new tab)` });
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    await expect(footer).toContainText(`© 2025 ${coachName}. All rights reserved.`);
+
+    await quickLinks.getByRole('link', { name: 'Terms of Service' }).click();
+    await expect(page).toHaveURL('/terms-of-service');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms of Service');
+  });
+});
+
+test.describe('newsletter', () => {
+  test('an empty address shows the error toast and sends nothing', async ({ page }) => {
+    let requests = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/newsletter')) requests += 1;
+    });
+    await page.goto('/');
+    const { join } = newsletter(page);
+    await join.click();
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('Error');
+    await expect(alert).toContainText('Please enter your email address.');
+    expect(requests).toBe(0);
+  });
+
+  test("a valid address shows 'Joining...', then 'Success!', and clears the input", async ({ page }) => {
+    // Hold the real request a moment so the submitting state can be seen.
+    await page.route('**/api/newsletter', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await page.goto('/');
+    const { box, input, join } = newsletter(page);
+    await input.fill(uniqueEmail());
+    await join.click();
+
+    const joining = box.getByRole('button', { name: 'Joining...' });
+    await expect(joining).toBeDisabled();
+    await expect(input).toBeDisabled();
+
+    const status = page.getByRole('status').filter({ hasText: 'Success!' });
+    await expect(status).toContainText("You've been subscribed to our newsletter.");
+    await expect(input).toHaveValue('');
+    await expect(box.getByRole('button', { name: 'Join' })).toBeEnabled();
+
+    // Toasts dismiss themselves after 5000 ms.
+    await expect(status).toBeHidden({ timeout: 8000 });
+  });
+
+  test("a server failure shows '{status}: {body}' in the error toast", async ({ page }) => {
+    await page.route('**/api/newsletter', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"message":"Internal Server Error"}',
+      }),
+    );
+    await page.goto('/');
+    const { input, join } = newsletter(page);
+    await input.fill(uniqueEmail());
+    await join.click();
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('Error');
+    await expect(alert).toContainText('500: {"message":"Internal Server Error"}');
+    await expect(input).not.toHaveValue('');
+  });
+
+  test('the close button dismisses a toast', async ({ page }) => {
+    await page.goto('/');
+    await newsletter(page).join.click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    await page.getByRole('button', { name: 'Close notification' }).click();
+    await expect(page.getByRole('alert')).toBeHidden();
+  });
+});
