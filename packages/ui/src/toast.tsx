@@ -62,7 +62,7 @@ function startDismissTimer(id: string, ms: number) {
 
 /** Shows a toast, replacing the one on screen, and returns its id and a way to close it. */
 export function toast({ title, description, variant = 'default', duration = TOAST_DURATION_MS }: ToastOptions) {
-  counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
+  counter += 1;
   const id = String(counter);
   const item: ToastItem = { id, title, description, variant, duration, open: true };
   const toasts = [item, ...toastStore.getState().toasts];
