@@ -4,6 +4,7 @@
  * embedded database, then runs the API, the four remotes and the shell until Ctrl-C.
  */
 import { spawn } from 'node:child_process';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureInstalled } from './lib/ensure-install.mjs';
@@ -55,6 +56,25 @@ async function waitUntilReady(service, child, timeoutMs = 60_000) {
   throw new Error(`${service.name} did not answer ${url} within ${timeoutMs / 1000} s`);
 }
 
+function portIsFree(port) {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen({ port: Number(port) }, () => probe.close(() => resolve(true)));
+  });
+}
+
+async function checkPortsFree() {
+  for (const service of services) {
+    if (!(await portIsFree(service.port))) {
+      throw new Error(
+        `Port ${service.port} (${service.name}) is already in use: is the site already running? ` +
+          'Stop it, or choose other ports (see README: PORT, API_PORT, MARKETING_PORT, …).',
+      );
+    }
+  }
+}
+
 async function prepare() {
   await ensureInstalled(root);
   const steps = [
@@ -70,13 +90,23 @@ async function prepare() {
 }
 
 async function main() {
+  await checkPortsFree();
   await prepare();
   const children = [];
   let stopping = false;
   const stopAll = (code) => {
     if (stopping) return;
     stopping = true;
-    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+    // Each service runs in its own process group (npm → sh → node): signal the whole group.
+    for (const child of children) {
+      if (child.exitCode === null) {
+        try {
+          process.kill(-child.pid, 'SIGTERM');
+        } catch {
+          // already gone
+        }
+      }
+    }
     setTimeout(() => process.exit(code), 3000).unref();
     Promise.all(children.map((c) => (c.exitCode !== null ? null : new Promise((r) => c.on('exit', r))))).then(
       () => process.exit(code),
@@ -90,6 +120,7 @@ async function main() {
       cwd: root,
       env: serviceEnv(service),
       stdio: ['ignore', 'inherit', 'inherit'],
+      detached: true,
     });
     child.on('exit', (code) => {
       if (!stopping) {

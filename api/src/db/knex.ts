@@ -7,6 +7,7 @@ import knex, { type Knex } from 'knex';
 import ClientPgLite from 'knex-pglite';
 import type { Config } from '../config';
 import { migrationSource } from './migrations';
+import { lockDataDir } from './pglite-lock';
 
 export type Db = Knex;
 
@@ -20,6 +21,7 @@ export function createDb(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Knex 
     });
   }
   fs.mkdirSync(config.dataDir, { recursive: true });
+  lockDataDir(config.dataDir);
   return knex({
     client: ClientPgLite,
     dialect: 'postgres',
