@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
-import { defaultSiteSettings } from '@site/contracts/site-settings';
-import { renderWithProviders } from '@site/ui/testing';
+import { renderWithProviders, testSettings } from '@site/ui/testing';
 import MarketingRoutes from '../routes';
 
 const headings: [string, string][] = [
@@ -23,7 +22,7 @@ describe('marketing routes', () => {
   it('titles the contact page with the coach name from the site settings', () => {
     renderWithProviders(<MarketingRoutes />, {
       path: '/connect',
-      settings: { ...defaultSiteSettings, coachName: 'Sam Example' },
+      settings: { ...testSettings, coachName: 'Sam Example' },
     });
     expect(document.title).toBe('Connect With Sam Example | Get Direct Access for Your Questions');
   });

@@ -1,20 +1,47 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { createQueryClient } from '@site/api-client/query-client';
 import { defaultSiteSettings, type SiteSettings } from '@site/contracts/site-settings';
 import { AppProviders } from './app-providers';
+import { Toaster } from './toaster';
 
-/** Renders a component as the shell would: router at `path`, theme, settings and a fresh query client. */
+/** Settings unlike the defaults, so a test notices any hard-coded name or URL. */
+export const testSettings: SiteSettings = {
+  ...defaultSiteSettings,
+  coachName: 'Jordan Example',
+  social: {
+    linkedin: 'https://linkedin.test/in/jordan',
+    x: 'https://x.test/jordan',
+    youtube: 'https://youtube.test/@jordan',
+  },
+};
+
+/** Shows where the router is, so tests can assert navigation (`getByTestId('location')`). */
+function LocationProbe() {
+  const { pathname, hash } = useLocation();
+  return <div data-testid="location">{pathname + hash}</div>;
+}
+
+/**
+ * Renders a component as the shell would: a memory router at `path`, theme, site settings, a
+ * fresh query client and the toaster. Returns a user-event session and the query client too.
+ */
 export function renderWithProviders(
   ui: ReactElement,
-  { path = '/', settings = defaultSiteSettings }: { path?: string; settings?: SiteSettings } = {},
+  { path = '/', settings = testSettings }: { path?: string; settings?: SiteSettings } = {},
 ) {
-  return render(
+  const queryClient = createQueryClient();
+  const user = userEvent.setup();
+  const result = render(
     <MemoryRouter initialEntries={[path]}>
-      <AppProviders settings={settings} queryClient={createQueryClient()}>
+      <AppProviders settings={settings} queryClient={queryClient}>
         {ui}
+        <Toaster />
+        <LocationProbe />
       </AppProviders>
     </MemoryRouter>,
   );
+  return { ...result, user, queryClient };
 }

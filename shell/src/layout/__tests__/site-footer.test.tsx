@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from '../../testing/render-with-providers';
+import { renderWithProviders } from '@site/ui/testing';
 import { SiteFooter } from '../site-footer';
 
 describe('<SiteFooter/>', () => {

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from '../../testing/render-with-providers';
+import { renderWithProviders } from '@site/ui/testing';
 import { SiteHeader } from '../site-header';
 
 const mainLinks = [
@@ -22,14 +22,14 @@ describe('<SiteHeader/>', () => {
   });
 
   it('links the logo, with the coach name from the settings, home', () => {
-    renderWithProviders(<SiteHeader />, { route: '/blog' });
+    renderWithProviders(<SiteHeader />, { path: '/blog' });
     const logo = screen.getByRole('link', { name: 'Jordan Example, home' });
     expect(logo).toHaveTextContent('Jordan Example');
     expect(logo).toHaveAttribute('href', '/');
   });
 
   it('lists the main pages in order and marks the current one', () => {
-    renderWithProviders(<SiteHeader />, { route: '/philosophy' });
+    renderWithProviders(<SiteHeader />, { path: '/philosophy' });
     const nav = screen.getByRole('navigation', { name: 'Main' });
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(mainLinks);
@@ -38,7 +38,7 @@ describe('<SiteHeader/>', () => {
   });
 
   it('keeps Consulting current on its sub-pages', () => {
-    renderWithProviders(<SiteHeader />, { route: '/consulting/specials' });
+    renderWithProviders(<SiteHeader />, { path: '/consulting/specials' });
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Consulting' })).toHaveAttribute('aria-current', 'page');
   });
@@ -78,7 +78,7 @@ describe('<SiteHeader/>', () => {
     });
 
     it('lists Home, the main pages and the booking call-to-action', async () => {
-      const { user } = renderWithProviders(<SiteHeader />, { route: '/about' });
+      const { user } = renderWithProviders(<SiteHeader />, { path: '/about' });
       await user.click(screen.getByRole('button', { name: 'Open menu' }));
       const menu = screen.getByRole('navigation', { name: 'Menu' });
       const links = within(menu).getAllByRole('link');
@@ -101,7 +101,7 @@ describe('<SiteHeader/>', () => {
     });
 
     it('closes on the link to the page already shown', async () => {
-      const { user } = renderWithProviders(<SiteHeader />, { route: '/connect' });
+      const { user } = renderWithProviders(<SiteHeader />, { path: '/connect' });
       await user.click(screen.getByRole('button', { name: 'Open menu' }));
       await user.click(within(screen.getByRole('navigation', { name: 'Menu' })).getByRole('link', { name: 'Connect' }));
       expect(screen.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '../../testing/render-with-providers';
+import { renderWithProviders } from '@site/ui/testing';
 import { SiteLayout } from '../site-layout';
 
 describe('<SiteLayout/>', () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { act } from 'react';
 import { dismissToast } from '@site/ui/toast';
-import { renderWithProviders } from '../../../../testing/render-with-providers';
+import { renderWithProviders } from '@site/ui/testing';
 import { newsletterKeys } from '../../api/subscribe-newsletter';
 import { NewsletterForm } from '../newsletter-form';
 
