@@ -1,4 +1,17 @@
 const { createAppConfig } = require('@site/build-config/webpack.cjs');
 
 // The host: no remote URL is compiled in; they come from /runtime-config.json at start-up.
-module.exports = createAppConfig({ dirname: __dirname, name: 'shell', port: 3000 });
+module.exports = createAppConfig({
+  dirname: __dirname,
+  name: 'shell',
+  port: 3000,
+  // In development the dev server renders /runtime-config.json from the same code and
+  // environment variables as the production server (shell/server/config.ts).
+  setupMiddlewares(middlewares, devServer) {
+    require('tsx/cjs');
+    const { readShellConfig } = require('./server/config.ts');
+    const { runtime } = readShellConfig(process.env, __dirname);
+    devServer.app.get('/runtime-config.json', (_request, response) => response.json(runtime));
+    return middlewares;
+  },
+});

@@ -14,8 +14,9 @@ const { shared } = require('./shared.cjs');
  * @param {number} options.port        dev-server port
  * @param {Record<string,string>} [options.exposes]  modules a remote exposes
  * @param {string} [options.title]     <title> of the standalone page
+ * @param {Function} [options.setupMiddlewares]  extra dev-server routes (the shell's runtime config)
  */
-function createAppConfig({ dirname, name, port, exposes, title = 'Loading…' }) {
+function createAppConfig({ dirname, name, port, exposes, title = 'Loading…', setupMiddlewares }) {
   return (_env, argv) => {
     const production = argv.mode === 'production';
     return {
@@ -77,6 +78,9 @@ function createAppConfig({ dirname, name, port, exposes, title = 'Loading…' })
         hot: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
         client: { overlay: { warnings: false } },
+        // Pages call /api on their own origin, as they do behind the shell's server.
+        proxy: [{ context: ['/api'], target: process.env.API_URL || 'http://localhost:4000' }],
+        setupMiddlewares,
       },
     };
   };
