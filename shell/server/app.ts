@@ -24,6 +24,15 @@ export async function buildShellServer(config: ShellServerConfig, logger = false
     upstream: config.apiUrl,
     prefix: '/api',
     rewritePrefix: '/api',
+    replyOptions: {
+      // The API is down or restarting: answer like the API does ({ message }), without internals.
+      onError(reply, { error }) {
+        reply.log.error({ err: error }, 'API unreachable');
+        void reply
+          .code(503)
+          .send({ message: 'The service is temporarily unavailable. Please try again in a moment.' });
+      },
+    },
   });
 
   app.get('/runtime-config.json', async (_request, reply) =>

@@ -17,11 +17,11 @@ const defaultRemotePorts = { marketing: 3001, blog: 3002, booking: 3003, intake:
 
 function readUrl(env: Env, name: string, fallback: string): string {
   const value = env[name]?.trim() || fallback;
-  try {
-    return new URL(value).toString().replace(/\/$/, '');
-  } catch {
-    throw new Error(`${name} must be an absolute URL, got "${value}"`);
+  const url = URL.parse(value);
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+    throw new Error(`${name} must be an absolute http(s) URL, got "${value}"`);
   }
+  return url.toString().replace(/\/$/, '');
 }
 
 function readPort(env: Env, name: string, fallback: number): number {

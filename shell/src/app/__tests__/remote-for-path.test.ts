@@ -1,0 +1,20 @@
+import { remoteForPath } from '../remote-for-path';
+
+describe('remoteForPath', () => {
+  it.each([
+    ['/', 'marketing'],
+    ['/consulting', 'marketing'],
+    ['/consulting/specials', 'booking'],
+    ['/blog', 'blog'],
+    ['/blog/two-of-you-framework', 'blog'],
+    ['/schedule/42', 'booking'],
+    ['/questionnaire', 'intake'],
+    ['/questionnaire/42', 'intake'],
+  ])('%s belongs to %s', (path, remote) => {
+    expect(remoteForPath(path)).toBe(remote);
+  });
+
+  it.each(['/nope', '/blog/a/b', '/schedule', '/consulting/other'])('%s has no page', (path) => {
+    expect(remoteForPath(path)).toBeUndefined();
+  });
+});
