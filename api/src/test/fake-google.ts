@@ -2,8 +2,8 @@
  * A local stand-in for Google's OAuth token endpoint and Calendar API v3 (GOOGLE_API_URL): the
  * official client is pointed at it. It serves events.list and events.insert and can fail on demand.
  */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type http from 'node:http';
+import { FakeHttpServer, type SendJson } from './fake-http-server';
 
 export interface FakeEvent {
   id: string;
@@ -15,74 +15,61 @@ export interface FakeEvent {
   end: { dateTime?: string; date?: string; timeZone?: string };
 }
 
-export class FakeGoogleCalendar {
+export class FakeGoogleCalendar extends FakeHttpServer {
   readonly events: FakeEvent[] = [];
   readonly listQueries: URLSearchParams[] = [];
   readonly authorizations: string[] = [];
   failList = false;
   failInsert = false;
   tokenRequests = 0;
-  private server = http.createServer((request, response) => this.handle(request, response));
   private counter = 0;
 
-  async start(): Promise<string> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/`;
+  /** The googleapis client wants its root URL with a trailing slash. */
+  override async start(): Promise<string> {
+    return `${await super.start()}/`;
   }
 
-  stop(): Promise<void> {
-    return new Promise((resolve) => this.server.close(() => resolve()));
-  }
-
-  private handle(request: http.IncomingMessage, response: http.ServerResponse): void {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    request.on('end', () => {
-      const url = new URL(request.url ?? '/', 'http://fake');
-      const send = (status: number, json: unknown) => {
-        response.writeHead(status, { 'content-type': 'application/json' });
-        response.end(JSON.stringify(json));
-      };
-      if (request.method === 'POST' && url.pathname === '/token') {
-        this.tokenRequests += 1;
-        send(200, { access_token: 'fake-access-token', expires_in: 3600, token_type: 'Bearer' });
+  protected handle(request: http.IncomingMessage, body: string, send: SendJson): void {
+    const url = new URL(request.url ?? '/', 'http://fake');
+    if (request.method === 'POST' && url.pathname === '/token') {
+      this.tokenRequests += 1;
+      send(200, { access_token: 'fake-access-token', expires_in: 3600, token_type: 'Bearer' });
+      return;
+    }
+    const match = /^\/calendar\/v3\/calendars\/([^/]+)\/events$/.exec(url.pathname);
+    if (!match) {
+      send(404, { error: { code: 404, message: 'Not Found' } });
+      return;
+    }
+    this.authorizations.push(request.headers.authorization ?? '');
+    if (request.method === 'GET') {
+      this.listQueries.push(url.searchParams);
+      if (this.failList) {
+        send(500, { error: { code: 500, message: 'Backend Error' } });
         return;
       }
-      const match = /^\/calendar\/v3\/calendars\/([^/]+)\/events$/.exec(url.pathname);
-      if (!match) {
-        send(404, { error: { code: 404, message: 'Not Found' } });
+      const timeMin = new Date(url.searchParams.get('timeMin') ?? 0);
+      const timeMax = new Date(url.searchParams.get('timeMax') ?? 8.64e15);
+      const items = this.events.filter((event) => {
+        const start = new Date(event.start.dateTime ?? event.start.date ?? 0);
+        const end = new Date(event.end.dateTime ?? event.end.date ?? 0);
+        return start < timeMax && end > timeMin;
+      });
+      send(200, { kind: 'calendar#events', items });
+      return;
+    }
+    if (request.method === 'POST') {
+      if (this.failInsert) {
+        send(503, { error: { code: 503, message: 'Service Unavailable' } });
         return;
       }
-      this.authorizations.push(request.headers.authorization ?? '');
-      if (request.method === 'GET') {
-        this.listQueries.push(url.searchParams);
-        if (this.failList) {
-          send(500, { error: { code: 500, message: 'Backend Error' } });
-          return;
-        }
-        const timeMin = new Date(url.searchParams.get('timeMin') ?? 0);
-        const timeMax = new Date(url.searchParams.get('timeMax') ?? 8.64e15);
-        const items = this.events.filter((event) => {
-          const start = new Date(event.start.dateTime ?? event.start.date ?? 0);
-          const end = new Date(event.end.dateTime ?? event.end.date ?? 0);
-          return start < timeMax && end > timeMin;
-        });
-        send(200, { kind: 'calendar#events', items });
-        return;
-      }
-      if (request.method === 'POST') {
-        if (this.failInsert) {
-          send(503, { error: { code: 503, message: 'Service Unavailable' } });
-          return;
-        }
-        this.counter += 1;
-        const event = { ...(JSON.parse(body) as Omit<FakeEvent, 'id'>), id: `evt${this.counter}` };
-        this.events.push(event);
-        send(200, event);
-        return;
-      }
-      send(405, { error: { code: 405, message: 'Method Not Allowed' } });
-    });
+      this.counter += 1;
+      const event = { ...(JSON.parse(body) as Omit<FakeEvent, 'id'>), id: `evt${this.counter}` };
+      this.events.push(event);
+      send(200, event);
+      return;
+    }
+    send(405, { error: { code: 405, message: 'Method Not Allowed' } });
   }
 }
 

@@ -2,8 +2,8 @@
  * A local stand-in for api.stripe.com: the real SDK is pointed at it (STRIPE_API_URL). It speaks
  * the SDK's wire format: form-encoded POST bodies, JSON answers, Idempotency-Key on POSTs.
  */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type http from 'node:http';
+import { FakeHttpServer, type SendJson } from './fake-http-server';
 
 export interface RecordedRequest {
   method: string;
@@ -23,85 +23,66 @@ interface FakeIntent {
   metadata: Record<string, string>;
 }
 
-export class FakeStripe {
+export class FakeStripe extends FakeHttpServer {
   readonly requests: RecordedRequest[] = [];
   readonly intents = new Map<string, FakeIntent>();
   /** When set, every request answers this HTTP status with a Stripe-style error. */
   failWith: number | null = null;
-  private server = http.createServer((request, response) => this.handle(request, response));
   private counter = 0;
 
-  async start(): Promise<string> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
-  }
-
-  stop(): Promise<void> {
-    return new Promise((resolve) => this.server.close(() => resolve()));
-  }
-
-  private handle(request: http.IncomingMessage, response: http.ServerResponse): void {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    request.on('end', () => {
-      const path = (request.url ?? '').split('?')[0] ?? '';
-      const form = new URLSearchParams(body);
-      this.requests.push({ method: request.method ?? '', path, headers: request.headers, form });
-      const send = (status: number, json: unknown) => {
-        response.writeHead(status, {
-          'content-type': 'application/json',
-          'request-id': `req_${this.counter}`,
-        });
-        response.end(JSON.stringify(json));
-      };
-      if (this.failWith !== null) {
-        send(this.failWith, {
-          error: { type: 'api_error', message: 'Fake Stripe is failing on purpose' },
-        });
-        return;
-      }
-      if (request.method === 'POST' && path === '/v1/payment_intents') {
-        this.counter += 1;
-        const id = `pi_fake${this.counter}${Date.now()}`;
-        const metadata: Record<string, string> = {};
-        for (const [key, value] of form) {
-          const match = /^metadata\[(.+)\]$/.exec(key);
-          if (match?.[1]) metadata[match[1]] = value;
-        }
-        const intent: FakeIntent = {
-          id,
-          object: 'payment_intent',
-          amount: Number(form.get('amount')),
-          currency: form.get('currency') ?? 'usd',
-          status: 'requires_payment_method',
-          client_secret: `${id}_secret_fake`,
-          receipt_email: form.get('receipt_email'),
-          metadata,
-        };
-        this.intents.set(id, intent);
-        send(200, intent);
-        return;
-      }
-      const retrieve = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
-      if (request.method === 'GET' && retrieve?.[1]) {
-        const intent = this.intents.get(retrieve[1]);
-        if (intent) send(200, intent);
-        else
-          send(404, {
-            error: {
-              type: 'invalid_request_error',
-              code: 'resource_missing',
-              message: 'No such payment_intent',
-            },
-          });
-        return;
-      }
-      send(404, {
-        error: {
-          type: 'invalid_request_error',
-          message: `Unrecognized request URL (${request.method}: ${path})`,
-        },
+  protected handle(request: http.IncomingMessage, body: string, sendJson: SendJson): void {
+    const path = (request.url ?? '').split('?')[0] ?? '';
+    const form = new URLSearchParams(body);
+    this.requests.push({ method: request.method ?? '', path, headers: request.headers, form });
+    const send = (status: number, json: unknown) =>
+      sendJson(status, json, { 'request-id': `req_${this.counter}` });
+    if (this.failWith !== null) {
+      send(this.failWith, {
+        error: { type: 'api_error', message: 'Fake Stripe is failing on purpose' },
       });
+      return;
+    }
+    if (request.method === 'POST' && path === '/v1/payment_intents') {
+      this.counter += 1;
+      const id = `pi_fake${this.counter}${Date.now()}`;
+      const metadata: Record<string, string> = {};
+      for (const [key, value] of form) {
+        const match = /^metadata\[(.+)\]$/.exec(key);
+        if (match?.[1]) metadata[match[1]] = value;
+      }
+      const intent: FakeIntent = {
+        id,
+        object: 'payment_intent',
+        amount: Number(form.get('amount')),
+        currency: form.get('currency') ?? 'usd',
+        status: 'requires_payment_method',
+        client_secret: `${id}_secret_fake`,
+        receipt_email: form.get('receipt_email'),
+        metadata,
+      };
+      this.intents.set(id, intent);
+      send(200, intent);
+      return;
+    }
+    const retrieve = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
+    if (request.method === 'GET' && retrieve?.[1]) {
+      const intent = this.intents.get(retrieve[1]);
+      if (intent) send(200, intent);
+      else
+        send(404, {
+          error: {
+            type: 'invalid_request_error',
+            code: 'resource_missing',
+            message: 'No such payment_intent',
+          },
+        });
+      return;
+    }
+    send(404, {
+      error: {
+        type: 'invalid_request_error',
+        message: `Unrecognized request URL (${request.method}: ${path})`,
+      },
     });
   }
 }
