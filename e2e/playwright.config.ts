@@ -55,7 +55,8 @@ export default defineConfig({
   webServer: [
     {
       // A fresh embedded database for every run: migrated and seeded exactly as `npm start` does.
-      command: 'rm -rf .data && npm run db:migrate -w api && npm run db:seed -w api && npm start -w api',
+      command:
+        'rm -rf .data && npm run db:migrate -w api && npm run db:seed -w api && npm start -w api',
       cwd: repoRoot,
       env: {
         PORT: String(ports.api),

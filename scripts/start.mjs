@@ -15,10 +15,30 @@ const env = (name, fallback) => process.env[name] || fallback;
 
 const services = [
   { name: 'api', workspace: 'api', port: env('API_PORT', '4000'), ready: '/api/health' },
-  { name: 'marketing', workspace: 'mfe-marketing', port: env('MARKETING_PORT', '3001'), ready: '/mf-manifest.json' },
-  { name: 'blog', workspace: 'mfe-blog', port: env('BLOG_PORT', '3002'), ready: '/mf-manifest.json' },
-  { name: 'booking', workspace: 'mfe-booking', port: env('BOOKING_PORT', '3003'), ready: '/mf-manifest.json' },
-  { name: 'intake', workspace: 'mfe-intake', port: env('INTAKE_PORT', '3004'), ready: '/mf-manifest.json' },
+  {
+    name: 'marketing',
+    workspace: 'mfe-marketing',
+    port: env('MARKETING_PORT', '3001'),
+    ready: '/mf-manifest.json',
+  },
+  {
+    name: 'blog',
+    workspace: 'mfe-blog',
+    port: env('BLOG_PORT', '3002'),
+    ready: '/mf-manifest.json',
+  },
+  {
+    name: 'booking',
+    workspace: 'mfe-booking',
+    port: env('BOOKING_PORT', '3003'),
+    ready: '/mf-manifest.json',
+  },
+  {
+    name: 'intake',
+    workspace: 'mfe-intake',
+    port: env('INTAKE_PORT', '3004'),
+    ready: '/mf-manifest.json',
+  },
   { name: 'shell', workspace: 'shell', port: env('PORT', '3000'), ready: '/runtime-config.json' },
 ];
 const portOf = (name) => services.find((s) => s.name === name).port;
@@ -45,7 +65,8 @@ async function waitUntilReady(service, child, timeoutMs = 60_000) {
   const url = `http://127.0.0.1:${service.port}${service.ready}`;
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${service.name} stopped (exit code ${child.exitCode})`);
+    if (child.exitCode !== null)
+      throw new Error(`${service.name} stopped (exit code ${child.exitCode})`);
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -108,9 +129,9 @@ async function main() {
       }
     }
     setTimeout(() => process.exit(code), 3000).unref();
-    Promise.all(children.map((c) => (c.exitCode !== null ? null : new Promise((r) => c.on('exit', r))))).then(
-      () => process.exit(code),
-    );
+    Promise.all(
+      children.map((c) => (c.exitCode !== null ? null : new Promise((r) => c.on('exit', r)))),
+    ).then(() => process.exit(code));
   };
   process.on('SIGINT', () => stopAll(0));
   process.on('SIGTERM', () => stopAll(0));
@@ -124,7 +145,9 @@ async function main() {
     });
     child.on('exit', (code) => {
       if (!stopping) {
-        console.error(`${service.name} stopped unexpectedly (exit code ${code}); stopping the site.`);
+        console.error(
+          `${service.name} stopped unexpectedly (exit code ${code}); stopping the site.`,
+        );
         stopAll(1);
       }
     });

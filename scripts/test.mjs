@@ -33,7 +33,7 @@ const reports = {
 
 const turbo = (...tasks) => ['npx', ['turbo', 'run', ...tasks, '--output-logs=new-only']];
 const stages = [
-  { name: 'types and lint', command: turbo('typecheck', 'lint') },
+  { name: 'types, lint and format', command: turbo('typecheck', 'lint', 'format:check') },
   { name: 'unit tests', command: turbo('test'), reports: reports.unit, read: jestCounts },
   {
     name: 'API integration tests (PostgreSQL)',
@@ -72,7 +72,12 @@ async function main() {
     const [command, args] = stage.command;
     const code = await run(command, args, { cwd: root, env: turboEnv });
     const counts = stage.reports
-      ? sum(stage.reports.filter((f) => existsSync(f)).map(stage.read).filter(Boolean))
+      ? sum(
+          stage.reports
+            .filter((f) => existsSync(f))
+            .map(stage.read)
+            .filter(Boolean),
+        )
       : null;
     results.push({ stage: stage.name, ok: code === 0, counts });
   }

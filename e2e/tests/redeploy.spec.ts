@@ -14,16 +14,23 @@ function buildChangedIntake(): string {
   rmSync(variantDir, { recursive: true, force: true });
   mkdirSync(variantDir, { recursive: true });
   for (const entry of ['src', 'webpack.config.cjs', 'package.json', 'tsconfig.json']) {
-    cpSync(path.join(repoRoot, 'mfe-intake', entry), path.join(variantDir, entry), { recursive: true });
+    cpSync(path.join(repoRoot, 'mfe-intake', entry), path.join(variantDir, entry), {
+      recursive: true,
+    });
   }
   const page = path.join(variantDir, 'src', 'pages', 'questionnaire-page.tsx');
   const source = readFileSync(page, 'utf8');
-  if (!source.includes(originalHeading)) throw new Error('The questionnaire heading moved; update this test');
+  if (!source.includes(originalHeading))
+    throw new Error('The questionnaire heading moved; update this test');
   writeFileSync(page, source.replaceAll(originalHeading, changedHeading));
-  execFileSync(path.join(repoRoot, 'mfe-intake', 'node_modules', '.bin', 'webpack-cli'), ['build', '--mode', 'production'], {
-    cwd: variantDir,
-    stdio: 'pipe',
-  });
+  execFileSync(
+    path.join(repoRoot, 'mfe-intake', 'node_modules', '.bin', 'webpack-cli'),
+    ['build', '--mode', 'production'],
+    {
+      cwd: variantDir,
+      stdio: 'pipe',
+    },
+  );
   return path.join(variantDir, 'dist');
 }
 

@@ -12,8 +12,14 @@ test.describe('every route of the site', () => {
       await expect(page.getByRole('banner')).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeVisible();
       const pathname = new URL(path, siteOrigin).pathname;
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${siteOrigin}${pathname}`);
-      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${siteOrigin}${pathname}`);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        `${siteOrigin}${pathname}`,
+      );
+      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
+        'content',
+        `${siteOrigin}${pathname}`,
+      );
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S/);
     });
   }

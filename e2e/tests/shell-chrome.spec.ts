@@ -47,7 +47,10 @@ test.describe('desktop navigation', () => {
       await nav.getByRole('link', { name, exact: true }).click();
       await expect(page).toHaveURL(path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
-      await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('aria-current', 'page');
+      await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
     }
     await page.getByRole('link', { name: `${coachName}, home` }).click();
     await expect(page).toHaveURL('/');
@@ -89,7 +92,9 @@ test.describe('mobile navigation at 360 px', () => {
     const cta = page.getByRole('banner').getByRole('link', { name: 'Free Call', exact: true });
     await expect(cta).toBeVisible();
     await expect(cta).toHaveAttribute('href', '/consulting#strategy-call');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
     expect(overflow).toBe(0);
   });
 
@@ -102,7 +107,10 @@ test.describe('mobile navigation at 360 px', () => {
 
     const menu = page.getByRole('navigation', { name: 'Menu' });
     await expect(menu).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await expect(menu.getByRole('link')).toHaveText([
       'Home',
       ...mainLinks.map((link) => link.name),
@@ -113,7 +121,10 @@ test.describe('mobile navigation at 360 px', () => {
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(homeHeading);
     await expect(menu).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   });
 
   test('the open menu and a toast have no serious axe violation', async ({ page }) => {
@@ -149,9 +160,14 @@ test.describe('footer', () => {
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('heading', { level: 1 })).toHaveCount(0);
     const quickLinks = footer.getByRole('navigation', { name: 'Quick Links' });
-    await expect(quickLinks.getByRole('link', { name: 'Site Map' })).toHaveAttribute('href', '/sitemap.xml');
+    await expect(quickLinks.getByRole('link', { name: 'Site Map' })).toHaveAttribute(
+      'href',
+      '/sitemap.xml',
+    );
     for (const network of ['LinkedIn', 'X', 'YouTube']) {
-      const link = footer.getByRole('link', { name: `${coachName} on ${network} (opens in a new tab)` });
+      const link = footer.getByRole('link', {
+        name: `${coachName} on ${network} (opens in a new tab)`,
+      });
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
@@ -178,7 +194,9 @@ test.describe('newsletter', () => {
     expect(requests).toBe(0);
   });
 
-  test("a valid address shows 'Joining...', then 'Success!', and clears the input", async ({ page }) => {
+  test("a valid address shows 'Joining...', then 'Success!', and clears the input", async ({
+    page,
+  }) => {
     // Hold the real request a moment so the submitting state can be seen.
     await page.route('**/api/newsletter', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 600));

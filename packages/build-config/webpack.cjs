@@ -69,7 +69,11 @@ function createAppConfig({ dirname, name, port, exposes, title = 'Loading…', s
           dts: false,
         }),
         // Absolute script URLs, so deep links such as /blog/some-post load /main.js.
-        new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title, publicPath: '/' }),
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'index.html'),
+          title,
+          publicPath: '/',
+        }),
       ],
       performance: { hints: false },
       devServer: {

@@ -28,9 +28,9 @@ export async function buildShellServer(config: ShellServerConfig, logger = false
       // The API is down or restarting: answer like the API does ({ message }), without internals.
       onError(reply, { error }) {
         reply.log.error({ err: error }, 'API unreachable');
-        void reply
-          .code(503)
-          .send({ message: 'The service is temporarily unavailable. Please try again in a moment.' });
+        void reply.code(503).send({
+          message: 'The service is temporarily unavailable. Please try again in a moment.',
+        });
       },
     },
   });

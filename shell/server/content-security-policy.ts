@@ -9,7 +9,9 @@ const stripeApi = 'https://api.stripe.com';
  * images) and Stripe's payment element. styled-components injects <style> tags, hence inline styles.
  */
 export function contentSecurityPolicy(runtime: RuntimeConfig) {
-  const remoteOrigins = [...new Set(Object.values(runtime.remotes).map((url) => new URL(url).origin))];
+  const remoteOrigins = [
+    ...new Set(Object.values(runtime.remotes).map((url) => new URL(url).origin)),
+  ];
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", ...remoteOrigins, stripeScripts],

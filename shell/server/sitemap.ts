@@ -18,7 +18,10 @@ function escapeXml(text: string) {
 }
 
 export function renderSitemap(siteOrigin: string, blogSlugs: string[]): string {
-  const urls = [...indexablePaths, ...blogSlugs.map((slug) => `${paths.blog}/${encodeURIComponent(slug)}`)];
+  const urls = [
+    ...indexablePaths,
+    ...blogSlugs.map((slug) => `${paths.blog}/${encodeURIComponent(slug)}`),
+  ];
   const entries = urls
     .map((path) => `  <url><loc>${escapeXml(new URL(path, siteOrigin).toString())}</loc></url>`)
     .join('\n');

@@ -12,6 +12,9 @@ describe('intake routes', () => {
 
   it('asks search engines not to index the questionnaire', () => {
     renderWithProviders(<IntakeRoutes />, { path: '/questionnaire' });
-    expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+    expect(document.querySelector('meta[name="robots"]')).toHaveAttribute(
+      'content',
+      'noindex, nofollow',
+    );
   });
 });

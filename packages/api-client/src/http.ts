@@ -12,7 +12,11 @@ export class ApiError extends Error {
   }
 }
 
-export async function apiRequest(method: string, url: string, payload?: unknown): Promise<Response> {
+export async function apiRequest(
+  method: string,
+  url: string,
+  payload?: unknown,
+): Promise<Response> {
   const response = await fetch(url, {
     method,
     credentials: 'include',
@@ -33,7 +37,11 @@ export async function getJson<T>(url: string): Promise<T> {
 }
 
 /** Send a payload and read the JSON answer. */
-export async function sendJson<T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown): Promise<T> {
+export async function sendJson<T>(
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: unknown,
+): Promise<T> {
   const response = await apiRequest(method, url, payload);
   return (await response.json()) as T;
 }

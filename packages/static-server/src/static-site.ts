@@ -24,7 +24,9 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
   });
 
   app.setNotFoundHandler((request, reply) => {
-    const isPage = ['GET', 'HEAD'].includes(request.method) && path.extname(request.url.split('?')[0] ?? '') === '';
+    const isPage =
+      ['GET', 'HEAD'].includes(request.method) &&
+      path.extname(request.url.split('?')[0] ?? '') === '';
     if (options.spaFallback && isPage) {
       return reply.header('Cache-Control', noCache).type('text/html').sendFile('index.html');
     }

@@ -40,8 +40,7 @@ export const toastStore = createStore<ToastState>(() => ({ toasts: [] }));
 
 /** A running countdown has a handle and an end; a paused one keeps only the time it had left. */
 type Timer =
-  | { handle: ReturnType<typeof setTimeout>; endsAt: number }
-  | { handle: null; remaining: number };
+  { handle: ReturnType<typeof setTimeout>; endsAt: number } | { handle: null; remaining: number };
 
 const dismissTimers = new Map<string, Timer>();
 const removeTimers = new Map<string, ReturnType<typeof setTimeout>>();
@@ -57,11 +56,19 @@ function clearTimers(id: string) {
 }
 
 function startDismissTimer(id: string, ms: number) {
-  dismissTimers.set(id, { handle: setTimeout(() => dismissToast(id), ms), endsAt: Date.now() + ms });
+  dismissTimers.set(id, {
+    handle: setTimeout(() => dismissToast(id), ms),
+    endsAt: Date.now() + ms,
+  });
 }
 
 /** Shows a toast, replacing the one on screen, and returns its id and a way to close it. */
-export function toast({ title, description, variant = 'default', duration = TOAST_DURATION_MS }: ToastOptions) {
+export function toast({
+  title,
+  description,
+  variant = 'default',
+  duration = TOAST_DURATION_MS,
+}: ToastOptions) {
   counter += 1;
   const id = String(counter);
   const item: ToastItem = { id, title, description, variant, duration, open: true };

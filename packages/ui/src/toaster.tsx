@@ -1,5 +1,12 @@
 import styled, { css, keyframes } from 'styled-components';
-import { dismissToast, pauseToast, resumeToast, useToasts, type ToastItem, type ToastVariant } from '@site/ui/toast';
+import {
+  dismissToast,
+  pauseToast,
+  resumeToast,
+  useToasts,
+  type ToastItem,
+  type ToastVariant,
+} from '@site/ui/toast';
 
 const slideIn = keyframes`
   from { opacity: 0; transform: translateY(1rem); }
@@ -97,12 +104,32 @@ const CloseButton = styled.button`
 function VariantIcon({ variant }: { variant: ToastVariant }) {
   if (variant === 'default') return null;
   return (
-    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false" style={{ flex: 'none', marginTop: 2 }}>
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      style={{ flex: 'none', marginTop: 2 }}
+    >
       <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />
       {variant === 'success' ? (
-        <path d="m7.5 12.5 3 3 6-6.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="m7.5 12.5 3 3 6-6.5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       ) : (
-        <path d="M12 7v6m0 3.5v.01" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        <path
+          d="M12 7v6m0 3.5v.01"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        />
       )}
     </svg>
   );
@@ -119,16 +146,29 @@ function Toast({ item }: { item: ToastItem }) {
       onBlur={() => resumeToast(item.id)}
     >
       {/* The close button stays outside the live region so only the message is announced. */}
-      <Body role={destructive ? 'alert' : 'status'} aria-live={destructive ? 'assertive' : 'polite'} aria-atomic="true">
+      <Body
+        role={destructive ? 'alert' : 'status'}
+        aria-live={destructive ? 'assertive' : 'polite'}
+        aria-atomic="true"
+      >
         <VariantIcon variant={item.variant} />
         <div>
           <Title>{item.title}</Title>
           {item.description && <Description>{item.description}</Description>}
         </div>
       </Body>
-      <CloseButton type="button" aria-label="Close notification" onClick={() => dismissToast(item.id)}>
+      <CloseButton
+        type="button"
+        aria-label="Close notification"
+        onClick={() => dismissToast(item.id)}
+      >
         <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-          <path d="m3 3 10 10M13 3 3 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          <path
+            d="m3 3 10 10M13 3 3 13"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          />
         </svg>
       </CloseButton>
     </Item>

@@ -21,7 +21,10 @@ async function shellServer(env: Record<string, string> = {}) {
 
 describe('the shell server', () => {
   it('renders /runtime-config.json from the environment, never cached', async () => {
-    const app = await shellServer({ REMOTE_BLOG_URL: 'https://blog.example.com', COACH_NAME: 'Sam' });
+    const app = await shellServer({
+      REMOTE_BLOG_URL: 'https://blog.example.com',
+      COACH_NAME: 'Sam',
+    });
     const response = await app.inject({ url: '/runtime-config.json' });
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.json()).toMatchObject({
@@ -54,7 +57,9 @@ describe('the shell server', () => {
   it('allows the remotes and Stripe in its content security policy, and nothing else', async () => {
     const app = await shellServer({ REMOTE_INTAKE_URL: 'https://intake.example.com' });
     const csp = (await app.inject({ url: '/' })).headers['content-security-policy'] as string;
-    expect(csp).toMatch(/script-src 'self' [^;]*https:\/\/intake\.example\.com[^;]*https:\/\/js\.stripe\.com/);
+    expect(csp).toMatch(
+      /script-src 'self' [^;]*https:\/\/intake\.example\.com[^;]*https:\/\/js\.stripe\.com/,
+    );
     expect(csp).toContain('frame-src https://js.stripe.com https://hooks.stripe.com');
     expect(csp).toContain("object-src 'none'");
     await app.close();

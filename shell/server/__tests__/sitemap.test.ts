@@ -15,7 +15,13 @@ describe('renderSitemap', () => {
   });
 
   it('leaves out private and noindex pages', () => {
-    for (const path of ['/checkout', '/schedule', '/questionnaire', '/privacy-policy', '/stripe-setup']) {
+    for (const path of [
+      '/checkout',
+      '/schedule',
+      '/questionnaire',
+      '/privacy-policy',
+      '/stripe-setup',
+    ]) {
       expect(xml).not.toContain(path);
     }
   });

@@ -109,8 +109,8 @@ export function SiteFooter() {
           <div>
             <Brand>{coachName}</Brand>
             <Blurb>
-              I help high achievers stop performing success and start living it. Authenticity is
-              not a mood or a brand: it is the alignment of your True Self, your soul, with your
+              I help high achievers stop performing success and start living it. Authenticity is not
+              a mood or a brand: it is the alignment of your True Self, your soul, with your
               Expressive Self, your ego. When the two move as one, what you achieve finally feels
               like yours.
             </Blurb>

@@ -3,9 +3,7 @@ import type { RemoteName } from '@site/contracts/routes';
 import { loadRemoteRoutes } from './federation';
 
 export type RemoteRoutesState =
-  | { status: 'loading' }
-  | { status: 'failed' }
-  | { status: 'loaded'; Routes: ComponentType };
+  { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; Routes: ComponentType };
 
 /** Loads a remote's route module; each new `attempt` after the first fetches it afresh. */
 export function useRemoteRoutes(

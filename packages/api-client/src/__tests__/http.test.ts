@@ -18,7 +18,12 @@ describe('apiRequest', () => {
     fetchMock.mockResolvedValue(new Response('[]', { status: 200 }));
     await apiRequest('GET', '/api/testimonials');
     expect(fetchMock).toHaveBeenCalledWith('/api/testimonials', expect.anything());
-    expect(lastInit()).toEqual({ method: 'GET', credentials: 'include', headers: {}, body: undefined });
+    expect(lastInit()).toEqual({
+      method: 'GET',
+      credentials: 'include',
+      headers: {},
+      body: undefined,
+    });
   });
 
   it('sends a JSON body with a JSON content type when there is a payload', async () => {
@@ -40,7 +45,9 @@ describe('apiRequest', () => {
   });
 
   it('falls back to the status text when the body is empty', async () => {
-    fetchMock.mockResolvedValue(new Response('', { status: 503, statusText: 'Service Unavailable' }));
+    fetchMock.mockResolvedValue(
+      new Response('', { status: 503, statusText: 'Service Unavailable' }),
+    );
     await expect(apiRequest('GET', '/api/x')).rejects.toThrow('503: Service Unavailable');
   });
 

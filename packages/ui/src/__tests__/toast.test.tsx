@@ -42,7 +42,12 @@ describe('toast store', () => {
     const second = toast({ title: 'Second', variant: 'success' });
     const { toasts } = toastStore.getState();
     expect(toasts).toHaveLength(1);
-    expect(toasts[0]).toMatchObject({ id: second.id, title: 'Second', variant: 'success', open: true });
+    expect(toasts[0]).toMatchObject({
+      id: second.id,
+      title: 'Second',
+      variant: 'success',
+      open: true,
+    });
   });
 
   it('closes a toast after 5000 ms and drops it after the removal delay', () => {

@@ -40,7 +40,9 @@ describe('<SiteFooter/>', () => {
       ['YouTube', 'https://youtube.test/@jordan'],
     ];
     for (const [network, url] of expected) {
-      const link = screen.getByRole('link', { name: `Jordan Example on ${network} (opens in a new tab)` });
+      const link = screen.getByRole('link', {
+        name: `Jordan Example on ${network} (opens in a new tab)`,
+      });
       expect(link).toHaveAttribute('href', url);
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
@@ -58,6 +60,9 @@ describe('<SiteFooter/>', () => {
     const box = screen.getByRole('region', { name: 'Get Everything First (Before Social Media)' });
     expect(box).toHaveTextContent('30-60 minutes before');
     expect(box).toHaveTextContent('subscriber-only content');
-    expect(within(box).getByRole('textbox', { name: 'Email address' })).toHaveAttribute('type', 'email');
+    expect(within(box).getByRole('textbox', { name: 'Email address' })).toHaveAttribute(
+      'type',
+      'email',
+    );
   });
 });

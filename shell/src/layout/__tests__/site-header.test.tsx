@@ -33,14 +33,20 @@ describe('<SiteHeader/>', () => {
     const nav = screen.getByRole('navigation', { name: 'Main' });
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(mainLinks);
-    expect(within(nav).getByRole('link', { name: 'Philosophy' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Philosophy' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     expect(within(nav).getByRole('link', { name: 'About' })).not.toHaveAttribute('aria-current');
   });
 
   it('keeps Consulting current on its sub-pages', () => {
     renderWithProviders(<SiteHeader />, { path: '/consulting/specials' });
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getByRole('link', { name: 'Consulting' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Consulting' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   it("sends the call-to-action to the consulting page's strategy-call section", async () => {
@@ -87,23 +93,37 @@ describe('<SiteHeader/>', () => {
         ...mainLinks,
         ['Book Free Discovery Call', '/consulting#strategy-call'],
       ]);
-      expect(within(menu).getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
+      expect(within(menu).getByRole('link', { name: 'About' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
       expect(within(menu).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
     });
 
     it('closes when a link is chosen and navigates there', async () => {
       const { user } = renderWithProviders(<SiteHeader />);
       await user.click(screen.getByRole('button', { name: 'Open menu' }));
-      await user.click(within(screen.getByRole('navigation', { name: 'Menu' })).getByRole('link', { name: 'Blog' }));
+      await user.click(
+        within(screen.getByRole('navigation', { name: 'Menu' })).getByRole('link', {
+          name: 'Blog',
+        }),
+      );
       expect(location()).toBe('/blog');
       expect(screen.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument();
-      expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      );
     });
 
     it('closes on the link to the page already shown', async () => {
       const { user } = renderWithProviders(<SiteHeader />, { path: '/connect' });
       await user.click(screen.getByRole('button', { name: 'Open menu' }));
-      await user.click(within(screen.getByRole('navigation', { name: 'Menu' })).getByRole('link', { name: 'Connect' }));
+      await user.click(
+        within(screen.getByRole('navigation', { name: 'Menu' })).getByRole('link', {
+          name: 'Connect',
+        }),
+      );
       expect(screen.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument();
     });
 
@@ -119,7 +139,11 @@ describe('<SiteHeader/>', () => {
       const { user } = renderWithProviders(<SiteHeader />);
       await user.click(screen.getByRole('button', { name: 'Open menu' }));
       await user.tab();
-      expect(within(screen.getByRole('navigation', { name: 'Menu' })).getByRole('link', { name: 'Home' })).toHaveFocus();
+      expect(
+        within(screen.getByRole('navigation', { name: 'Menu' })).getByRole('link', {
+          name: 'Home',
+        }),
+      ).toHaveFocus();
       await user.keyboard('{Escape}');
       expect(screen.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();

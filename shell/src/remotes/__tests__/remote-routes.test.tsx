@@ -26,17 +26,23 @@ describe('RemoteRoutes', () => {
     load.mockResolvedValue(BlogPages);
     renderWithProviders(<RemoteRoutes remote="blog" urls={urls} />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('INSIGHTS FOR AUTHENTICITY');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'INSIGHTS FOR AUTHENTICITY',
+    );
     expect(load).toHaveBeenCalledWith('blog', urls, false);
   });
 
   it('shows the error panel when the remote cannot be fetched, and Retry fetches it afresh', async () => {
-    load.mockRejectedValueOnce(new Error('Failed to fetch mf-manifest.json')).mockResolvedValue(BlogPages);
+    load
+      .mockRejectedValueOnce(new Error('Failed to fetch mf-manifest.json'))
+      .mockResolvedValue(BlogPages);
     const { user } = renderWithProviders(<RemoteRoutes remote="blog" urls={urls} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('This page could not be loaded');
 
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('INSIGHTS FOR AUTHENTICITY');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'INSIGHTS FOR AUTHENTICITY',
+    );
     expect(load).toHaveBeenLastCalledWith('blog', urls, true);
   });
 

@@ -71,7 +71,9 @@ describe('<NewsletterForm/>', () => {
       }),
     );
 
-    await respond(new Response('{"subscribed":true,"email":"reader@example.com"}', { status: 201 }));
+    await respond(
+      new Response('{"subscribed":true,"email":"reader@example.com"}', { status: 201 }),
+    );
     const status = await screen.findByRole('status');
     expect(status).toHaveTextContent('Success!');
     expect(status).toHaveTextContent("You've been subscribed to our newsletter.");
@@ -82,7 +84,9 @@ describe('<NewsletterForm/>', () => {
   });
 
   it("shows the server's '{status}: {body}' message on failure and keeps the address", async () => {
-    fetchMock.mockResolvedValue(new Response('{"message":"Internal Server Error"}', { status: 500 }));
+    fetchMock.mockResolvedValue(
+      new Response('{"message":"Internal Server Error"}', { status: 500 }),
+    );
     const { user } = renderWithProviders(<NewsletterForm />);
     await user.type(input(), 'reader@example.com');
     await user.click(screen.getByRole('button', { name: 'Join' }));
@@ -98,6 +102,8 @@ describe('<NewsletterForm/>', () => {
     const { user } = renderWithProviders(<NewsletterForm />);
     await user.type(input(), 'reader@example.com');
     await user.click(screen.getByRole('button', { name: 'Join' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to subscribe. Please try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to subscribe. Please try again.',
+    );
   });
 });
