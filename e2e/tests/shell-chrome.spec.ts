@@ -64,9 +64,14 @@ test.describe('desktop navigation', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Free Discovery Call' }).click();
     await expect(page).toHaveURL('/consulting#strategy-call');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('WORK DIRECTLY WITH ME');
-    // The shell scrolls to the section once the marketing remote renders it.
-    const section = page.locator('#strategy-call');
-    if ((await section.count()) > 0) await expect(section).toBeInViewport();
+    // The shell scrolls to the section once the marketing remote has rendered it.
+    await expect(page.locator('#strategy-call')).toBeInViewport();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+
+    // Its button opens the booking page at the top.
+    await page.getByRole('link', { name: 'Book Your Free Discovery Call' }).click();
+    await expect(page).toHaveURL('/calendar/strategy-call');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
   test('the skip link moves focus to the main content', async ({ page }) => {

@@ -2,7 +2,7 @@ import { Route, Routes } from 'react-router-dom';
 import { paths } from '@site/contracts/routes';
 import { AboutPage } from './pages/about-page';
 import { ConnectPage } from './pages/connect-page';
-import { ConsultingPage } from './pages/consulting-page';
+import { ConsultingPage } from './pages/consulting/consulting-page';
 import { HomePage } from './pages/home-page';
 import { PhilosophyPage } from './pages/philosophy-page';
 import { PrivacyPolicyPage } from './pages/privacy-policy-page';

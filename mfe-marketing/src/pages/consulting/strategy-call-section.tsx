@@ -1,0 +1,45 @@
+import styled from 'styled-components';
+import { anchors, paths } from '@site/contracts/routes';
+import { ButtonLink } from '@site/ui/button';
+
+const Section = styled.section`
+  margin-block: 3rem;
+  padding: clamp(1.5rem, 5vw, 3rem);
+  border-radius: ${({ theme }) => theme.radius};
+  color: ${({ theme }) => theme.colors.ivory};
+  background: ${({ theme }) => theme.colors.navy};
+
+  h2 {
+    margin-top: 0;
+    color: ${({ theme }) => theme.colors.goldLight};
+  }
+
+  ul {
+    padding-left: 1.25rem;
+  }
+`;
+
+/**
+ * The free 15-minute discovery call (anchor #strategy-call, the target of the navigation's
+ * 'Free Discovery Call' button). Its button opens the booking page, which starts at the top.
+ */
+export function StrategyCallSection() {
+  return (
+    <Section id={anchors.strategyCall} aria-labelledby="strategy-call-title">
+      <h2 id="strategy-call-title">Start With a Free 15-Minute Discovery Call</h2>
+      <p>
+        Before we commit to anything, let&apos;s find out whether working together makes sense. In
+        fifteen minutes on a video call I will give you:
+      </p>
+      <ul>
+        <li>an assessment of where your True Self and Expressive Self are out of alignment,</li>
+        <li>one breakthrough insight you can apply the same day,</li>
+        <li>an honest evaluation of whether deeper work with me is right for you.</li>
+      </ul>
+      <p>
+        No cost, no pitch you have to sit through. Calls run weekdays, 1:00pm-4:00pm Cancun time.
+      </p>
+      <ButtonLink to={paths.strategyCall}>Book Your Free Discovery Call</ButtonLink>
+    </Section>
+  );
+}
