@@ -4,16 +4,13 @@ import { paths } from '@site/contracts/routes';
 import { Container } from '@site/ui/container';
 import { useSiteSettings } from '@site/ui/site-settings';
 import { NewsletterForm } from '../features/newsletter/components/newsletter-form';
+import { homeLink, mainNavLinks, type NavItem } from './nav-links';
 import { SocialLinks } from './social-links';
 
-const quickLinks = [
-  { label: 'Home', to: paths.home },
-  { label: 'About', to: paths.about },
-  { label: 'Philosophy', to: paths.philosophy },
-  { label: 'Speaking', to: paths.speaking },
-  { label: 'Consulting', to: paths.consulting },
-  { label: 'Blog', to: paths.blog },
-  { label: 'Connect', to: paths.connect },
+// The footer repeats the navigation and adds the legal pages (spec §2, shared footer).
+const quickLinks: readonly NavItem[] = [
+  homeLink,
+  ...mainNavLinks,
   { label: 'Privacy Policy', to: paths.privacyPolicy },
   { label: 'Terms of Service', to: paths.termsOfService },
 ];
