@@ -31,7 +31,11 @@ const reports = {
   e2e: [path.join(root, 'e2e', 'reports', 'e2e.json')],
 };
 
-const turbo = (...tasks) => ['npx', ['turbo', 'run', ...tasks, '--output-logs=new-only']];
+// --continue: a failing workspace must not hide the results of the others.
+const turbo = (...tasks) => [
+  'npx',
+  ['turbo', 'run', ...tasks, '--continue', '--output-logs=new-only'],
+];
 const stages = [
   { name: 'types, lint and format', command: turbo('typecheck', 'lint', 'format:check') },
   { name: 'unit tests', command: turbo('test'), reports: reports.unit, read: jestCounts },
@@ -63,8 +67,8 @@ function sum(counts) {
 
 async function main() {
   await ensureInstalled(root);
-  // Stale reports from an earlier run must not be counted (unit reports come back from the cache).
-  for (const file of [...reports.integration, ...reports.e2e]) rmSync(file, { force: true });
+  // Stale reports from an earlier run must not be counted; a cached unit run restores its report.
+  for (const file of Object.values(reports).flat()) rmSync(file, { force: true });
 
   const results = [];
   for (const stage of stages) {
