@@ -1,5 +1,6 @@
 import { defaultSiteSettings, type RuntimeConfig } from '@site/contracts/site-settings';
 import { remoteNames } from '@site/contracts/routes';
+import { readPort } from '@site/static-server/read-port';
 
 export interface ShellServerConfig {
   port: number;
@@ -22,16 +23,6 @@ function readUrl(env: Env, name: string, fallback: string): string {
     throw new Error(`${name} must be an absolute http(s) URL, got "${value}"`);
   }
   return url.toString().replace(/\/$/, '');
-}
-
-function readPort(env: Env, name: string, fallback: number): number {
-  const raw = env[name]?.trim();
-  if (!raw) return fallback;
-  const port = Number(raw);
-  if (!Number.isInteger(port) || port <= 0 || port > 65535) {
-    throw new Error(`${name} must be a port number, got "${raw}"`);
-  }
-  return port;
 }
 
 /** Reads the shell server's settings once at start-up; a bad variable stops it with its name. */
