@@ -41,11 +41,30 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^\\./(site-settings|toast)$',
+              regex: '^\\./(site-settings|toast|server-render)$',
               message:
                 'Import stateful ui modules as @site/ui/<name> so every app shares one instance.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // Pages are rendered on each remote's server separately from the shell, so React's useId
+    // (derived from the position in the whole tree) differs between that HTML and the browser,
+    // and hydration fails. Use ids derived from props or constants instead.
+    files: ['shell/src/**/*.tsx', 'mfe-*/src/**/*.tsx', 'packages/ui/src/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name='useId']",
+          message: 'useId differs between server-rendered fragments and the browser; use a stable id.',
+        },
+        {
+          selector: "CallExpression[callee.property.name='useId']",
+          message: 'useId differs between server-rendered fragments and the browser; use a stable id.',
         },
       ],
     },

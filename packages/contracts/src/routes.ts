@@ -1,7 +1,6 @@
 /**
- * Every route of the site, and which remote owns it. The shell mounts a remote for the paths listed
- * here and the remote's own <Routes> match the same patterns, so this table is the one contract both
- * sides share. Patterns use react-router syntax.
+ * Every path of the site, in react-router syntax. Which remote owns which path, and whether it is
+ * indexable, is said once in ./registry.
  */
 export const paths = {
   home: '/',
@@ -25,33 +24,6 @@ export const paths = {
   sitemap: '/sitemap.xml',
   resources: '/resources',
 } as const;
-
-export type RemoteName = 'marketing' | 'blog' | 'booking' | 'intake';
-
-export const remoteNames: readonly RemoteName[] = ['marketing', 'blog', 'booking', 'intake'];
-
-export const routesByRemote: Record<RemoteName, readonly string[]> = {
-  marketing: [
-    paths.home,
-    paths.about,
-    paths.philosophy,
-    paths.speaking,
-    paths.consulting,
-    paths.connect,
-    paths.privacyPolicy,
-    paths.termsOfService,
-    paths.stripeSetup,
-  ],
-  blog: [paths.blog, paths.blogPost],
-  booking: [
-    paths.specials,
-    paths.checkout,
-    paths.consultationSuccess,
-    paths.strategyCall,
-    paths.schedule,
-  ],
-  intake: [paths.questionnaire, paths.questionnaireForBooking],
-};
 
 /** Fills a pattern's `:params`, e.g. `toPath(paths.blogPost, { slug: 'x' })` → `/blog/x`. */
 export function toPath(pattern: string, params: Record<string, string | number>): string {

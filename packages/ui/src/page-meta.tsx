@@ -1,30 +1,33 @@
+import { createElement } from 'react';
 import { useLocation } from 'react-router-dom';
+import { headTags, type HeadMeta } from '@site/contracts/head';
 import { useSiteSettings } from '@site/ui/site-settings';
+import { useServerRender } from '@site/ui/server-render';
 
-interface PageMetaProps {
-  title: string;
-  description: string;
-  /** Legal and private pages ask search engines not to index them. */
-  noindex?: boolean;
-}
+export type PageMetaProps = HeadMeta;
 
 /**
- * Title, description, canonical link and og tags for the current page. React 19 hoists these
- * elements into <head>, so any remote can render them wherever its page starts.
+ * Title, description, canonical link, Open Graph / Twitter card tags and robots for the current
+ * page. In the browser React 19 hoists these elements into <head> (adopting the identical tags the
+ * server wrote). During server rendering nothing is rendered in place: the metadata is handed to
+ * the renderer, which writes <head> itself (tags rendered inside a fragment would land in <body>).
+ * JSON-LD is written only into the first HTML, for crawlers.
  */
-export function PageMeta({ title, description, noindex = false }: PageMetaProps) {
+export function PageMeta(meta: PageMetaProps) {
   const { siteOrigin } = useSiteSettings();
   const { pathname } = useLocation();
-  const url = new URL(pathname, siteOrigin).toString();
+  const server = useServerRender();
+  if (server) {
+    server.head = meta;
+    return null;
+  }
   return (
     <>
-      <title>{title}</title>
-      <meta name="description" content={description} />
-      <link rel="canonical" href={url} />
-      <meta property="og:url" content={url} />
-      <meta property="og:title" content={title} />
-      <meta property="og:description" content={description} />
-      {noindex && <meta name="robots" content="noindex, nofollow" />}
+      {headTags(meta, siteOrigin, pathname)
+        .filter((tag) => tag.tag !== 'script')
+        .map(({ tag, attributes, text }) =>
+          createElement(tag, { key: `${tag}:${JSON.stringify(attributes)}`, ...attributes }, text),
+        )}
     </>
   );
 }

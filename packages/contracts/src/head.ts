@@ -1,0 +1,81 @@
+/**
+ * What a page says about itself in <head>. Pages describe it once (through <PageMeta>); the browser
+ * renders it as React elements, and the shell's server writes the same tags into the first HTML,
+ * so link-preview crawlers and search engines that run no JavaScript see them, and React adopts
+ * the server's tags instead of adding copies.
+ */
+export interface SocialImage {
+  /** Absolute URL, or a path on the site's origin. A raster image: social sites refuse SVG. */
+  url: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+export interface HeadMeta {
+  title: string;
+  description: string;
+  /** Legal and visitor-specific pages ask search engines not to index them. */
+  noindex?: boolean;
+  /** og:type; 'article' for blog posts. */
+  type?: 'website' | 'article';
+  /** og:image; the site's default card when a page has none of its own. */
+  image?: SocialImage;
+  /** Structured data (schema.org JSON-LD), e.g. a BlogPosting. */
+  jsonLd?: Record<string, unknown>;
+  /** Extra <link> tags such as the blog's feed (rel="alternate"). */
+  links?: { rel: string; href: string; type?: string; title?: string }[];
+}
+
+/** The site-wide link preview image (1200×630), served by the shell. */
+export const defaultSocialImage: SocialImage = {
+  url: '/social-card.png',
+  width: 1200,
+  height: 630,
+  alt: 'Consciousness coaching, speaking and consulting',
+};
+
+export interface HeadTag {
+  tag: 'title' | 'meta' | 'link' | 'script';
+  attributes: Record<string, string>;
+  /** Text content (title, JSON-LD script). */
+  text?: string;
+}
+
+/** The tags for a page at `pathname`, in the order they are written. */
+export function headTags(meta: HeadMeta, siteOrigin: string, pathname: string): HeadTag[] {
+  const url = new URL(pathname, siteOrigin).toString();
+  const image = meta.image ?? defaultSocialImage;
+  const imageUrl = new URL(image.url, siteOrigin).toString();
+  const tags: HeadTag[] = [
+    { tag: 'title', attributes: {}, text: meta.title },
+    { tag: 'meta', attributes: { name: 'description', content: meta.description } },
+    { tag: 'link', attributes: { rel: 'canonical', href: url } },
+    { tag: 'meta', attributes: { property: 'og:url', content: url } },
+    { tag: 'meta', attributes: { property: 'og:type', content: meta.type ?? 'website' } },
+    { tag: 'meta', attributes: { property: 'og:title', content: meta.title } },
+    { tag: 'meta', attributes: { property: 'og:description', content: meta.description } },
+    { tag: 'meta', attributes: { property: 'og:image', content: imageUrl } },
+    { tag: 'meta', attributes: { property: 'og:image:width', content: String(image.width) } },
+    { tag: 'meta', attributes: { property: 'og:image:height', content: String(image.height) } },
+    { tag: 'meta', attributes: { property: 'og:image:alt', content: image.alt } },
+    { tag: 'meta', attributes: { name: 'twitter:card', content: 'summary_large_image' } },
+  ];
+  if (meta.noindex) {
+    tags.push({ tag: 'meta', attributes: { name: 'robots', content: 'noindex, nofollow' } });
+  }
+  for (const link of meta.links ?? []) {
+    const attributes: Record<string, string> = { rel: link.rel, href: link.href };
+    if (link.type) attributes.type = link.type;
+    if (link.title) attributes.title = link.title;
+    tags.push({ tag: 'link', attributes });
+  }
+  if (meta.jsonLd) {
+    tags.push({
+      tag: 'script',
+      attributes: { type: 'application/ld+json' },
+      text: JSON.stringify(meta.jsonLd),
+    });
+  }
+  return tags;
+}

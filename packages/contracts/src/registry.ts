@@ -1,0 +1,92 @@
+import { paths } from './routes';
+
+/**
+ * The one registry of the site's parts: each remote's name, its module federation name, the port
+ * its server listens on by default, and the routes it owns. The shell (routing, federation,
+ * server rendering, sitemap), `npm start`, each remote's build and the end-to-end tests all read
+ * it, so adding a page or a remote is one edit here plus the page itself.
+ *
+ * `indexable`: the page is public content for search engines and link previews (listed in the
+ * sitemap, no `robots: noindex`). Pages that depend on the visitor (checkout, scheduling, the
+ * questionnaire) and legal pages are not.
+ */
+export interface RouteEntry {
+  path: string;
+  indexable: boolean;
+}
+
+export interface RemoteEntry {
+  name: RemoteName;
+  federationName: string;
+  defaultPort: number;
+  routes: readonly RouteEntry[];
+}
+
+export type RemoteName = 'marketing' | 'blog' | 'booking' | 'intake';
+
+const page = (path: string, indexable = true): RouteEntry => ({ path, indexable });
+
+export const remotes: readonly RemoteEntry[] = [
+  {
+    name: 'marketing',
+    federationName: 'mfe_marketing',
+    defaultPort: 3001,
+    routes: [
+      page(paths.home),
+      page(paths.about),
+      page(paths.philosophy),
+      page(paths.speaking),
+      page(paths.consulting),
+      page(paths.connect),
+      page(paths.privacyPolicy, false),
+      page(paths.termsOfService, false),
+      page(paths.stripeSetup, false),
+    ],
+  },
+  {
+    name: 'blog',
+    federationName: 'mfe_blog',
+    defaultPort: 3002,
+    routes: [page(paths.blog), page(paths.blogPost)],
+  },
+  {
+    name: 'booking',
+    federationName: 'mfe_booking',
+    defaultPort: 3003,
+    routes: [
+      page(paths.specials),
+      page(paths.checkout, false),
+      page(paths.consultationSuccess, false),
+      page(paths.strategyCall),
+      page(paths.schedule, false),
+      page(paths.resources),
+    ],
+  },
+  {
+    name: 'intake',
+    federationName: 'mfe_intake',
+    defaultPort: 3004,
+    routes: [page(paths.questionnaire, false), page(paths.questionnaireForBooking, false)],
+  },
+];
+
+export const remoteNames: readonly RemoteName[] = remotes.map((remote) => remote.name);
+
+export const shellDefaultPort = 3000;
+export const apiDefaultPort = 4000;
+
+export function remoteByName(name: RemoteName): RemoteEntry {
+  const remote = remotes.find((entry) => entry.name === name);
+  if (!remote) throw new Error(`No remote named ${name}`);
+  return remote;
+}
+
+/** The path under the site's origin where a remote's files are served by the shell's server. */
+export function remoteMountPath(name: RemoteName): string {
+  return `/remotes/${name}`;
+}
+
+/** Every indexable route without parameters, for the sitemap. */
+export const indexableStaticPaths: readonly string[] = remotes.flatMap((remote) =>
+  remote.routes.filter((r) => r.indexable && !r.path.includes(':')).map((r) => r.path),
+);
