@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { coachName, intakeDeployDir, ports, remoteUrl, siteOrigin } from './support/site';
+import { coachName, intakeDeployDir, ports, remoteUrl, runDir, siteOrigin } from './support/site';
 
 const repoRoot = path.resolve(__dirname, '..');
 const staticServer = path.join(repoRoot, 'node_modules', '.bin', 'site-static-server');
@@ -56,12 +56,12 @@ export default defineConfig({
     {
       // A fresh embedded database for every run: migrated and seeded exactly as `npm start` does.
       command:
-        'rm -rf .data && npm run db:migrate -w api && npm run db:seed -w api && npm start -w api',
+        `rm -rf "${path.join(runDir, 'pglite')}" && npm run db:migrate -w api && npm run db:seed -w api && npm start -w api`,
       cwd: repoRoot,
       env: {
         PORT: String(ports.api),
         HOST: '127.0.0.1',
-        DATA_DIR: path.join(__dirname, '.data', 'pglite'),
+        DATA_DIR: path.join(runDir, 'pglite'),
         SITE_ORIGIN: siteOrigin,
         COACH_NAME: coachName,
         CORS_ORIGINS: siteOrigin,

@@ -5,14 +5,20 @@ import path from 'node:path';
  * `npm start` on 3000–3004/4000 is left alone) and settings that differ from the defaults, so the
  * tests prove runtime configuration really reaches every remote.
  */
+/** `E2E_PORT_BASE` moves every server, so two runs on one machine do not collide. */
+const base = Number(process.env.E2E_PORT_BASE || 3100);
+
 export const ports = {
-  shell: 3100,
-  marketing: 3101,
-  blog: 3102,
-  booking: 3103,
-  intake: 3104,
-  api: 4100,
+  shell: base,
+  marketing: base + 1,
+  blog: base + 2,
+  booking: base + 3,
+  intake: base + 4,
+  api: base + 1000,
 } as const;
+
+/** Data and build copies of this run, beside the tests. */
+export const runDir = path.join(__dirname, '..', '.variant', `run-${base}`);
 
 export const siteOrigin = `http://127.0.0.1:${ports.shell}`;
 export const coachName = 'Jordan Rivers';
@@ -21,4 +27,4 @@ export const remoteUrl = (remote: 'marketing' | 'blog' | 'booking' | 'intake') =
   `http://127.0.0.1:${ports[remote]}`;
 
 /** The intake remote is served from a copy, so the redeploy test can replace its files. */
-export const intakeDeployDir = path.join(__dirname, '..', '.variant', 'intake-deployed');
+export const intakeDeployDir = path.join(runDir, 'intake-deployed');
