@@ -1,7 +1,7 @@
-import { number, object, string, type InferType } from 'yup';
+import { number, object, string, ValidationError, type InferType } from 'yup';
 import { emailMessage } from './messages';
 
-/** Required answers and their spec §5 messages; coreEssence needs 2 characters, the rest 10. */
+/** Required answers and the message each shows when it is too short; coreEssence needs 2 characters, the rest 10. */
 export const requiredAnswerMessages = {
   whatsWorking: "Please describe what's working in your life",
   whatsNotWorking: "Please describe what's not working",
@@ -41,6 +41,13 @@ export const answerMaxLength = 5000;
 const tooLongMessage = `Please keep this answer under ${answerMaxLength} characters`;
 const scaleMessage = 'Please choose a number from 1 to 10';
 
+/** The lowest, highest and starting value of the four 1–10 scales. */
+export const scaleRange = { min: 1, max: 10, default: 5 } as const;
+
+/** Said when a submission names no one: the booking it came from could not be read. */
+export const bookingMissingMessage = 'Booking information not found';
+const nameMessage = 'Name is required';
+
 function requiredAnswer(field: RequiredAnswerField) {
   const message = requiredAnswerMessages[field];
   return string()
@@ -61,13 +68,15 @@ const scale = () =>
   number()
     .typeError(scaleMessage)
     .integer(scaleMessage)
-    .min(1, scaleMessage)
-    .max(10, scaleMessage)
-    .default(5);
+    .min(scaleRange.min, scaleMessage)
+    .max(scaleRange.max, scaleMessage)
+    .default(scaleRange.default);
 
 /**
- * POST /api/consultation-questionnaire. Name and email come from the booking; bookingId links the
- * answers to it when the page was opened from /questionnaire/{bookingId}.
+ * POST /api/consultation-questionnaire. With a booking (the page opened from
+ * /questionnaire/{bookingId}) the browser sends the booking's name and email and bookingId links the
+ * answers to it; the server takes name and email from the booking itself. Without a booking the
+ * visitor types their name and email on the first step.
  */
 export const questionnaireSchema = object({
   bookingId: number()
@@ -78,15 +87,8 @@ export const questionnaireSchema = object({
     .integer('Invalid booking id')
     .positive('Invalid booking id')
     .optional(),
-  name: string()
-    .trim()
-    .required('Booking information not found')
-    .max(200, 'Name must be at most 200 characters'),
-  email: string()
-    .trim()
-    .required('Booking information not found')
-    .email(emailMessage)
-    .max(254, emailMessage),
+  name: string().trim().required(nameMessage).max(200, 'Name must be at most 200 characters'),
+  email: string().trim().required(emailMessage).email(emailMessage).max(254, emailMessage),
   whatsWorking: requiredAnswer('whatsWorking'),
   whatsNotWorking: requiredAnswer('whatsNotWorking'),
   successfulButIncomplete: requiredAnswer('successfulButIncomplete'),
@@ -113,3 +115,23 @@ export const questionnaireSchema = object({
 });
 
 export type QuestionnaireRequest = InferType<typeof questionnaireSchema>;
+
+/** Every field a visitor fills in: name and email (without a booking) and the answers. */
+export type QuestionnaireField = Exclude<keyof QuestionnaireRequest, 'bookingId'>;
+
+/**
+ * The message a single field shows for these values, or undefined when it is valid. Forms use it
+ * to validate one field or one step with exactly the rules the server applies.
+ */
+export function questionnaireFieldError(
+  field: QuestionnaireField,
+  values: Readonly<Record<string, unknown>>,
+): string | undefined {
+  try {
+    questionnaireSchema.validateSyncAt(field, values);
+    return undefined;
+  } catch (error) {
+    if (error instanceof ValidationError) return error.errors[0];
+    throw error;
+  }
+}
