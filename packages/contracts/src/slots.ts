@@ -1,6 +1,7 @@
 /**
- * Slot rules of spec §4 and §9, shared by the pickers and the server. Every rule is evaluated in its
- * IANA zone with dayjs utc/timezone; instants cross the wire as ISO strings (UTC).
+ * Slot rules shared by the pickers and the server: weekdays only, no past times, the two grids, the
+ * booking horizon and the coach's working hours. Every rule is evaluated in its IANA zone with
+ * dayjs utc/timezone; instants cross the wire as ISO strings (UTC).
  */
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
@@ -77,6 +78,105 @@ export function isWeekend(date: string): boolean {
   return day === 0 || day === 6;
 }
 
+/**
+ * When the coach can be booked: how many days ahead, and the hours (in the coach's own zone, on the
+ * listed weekdays, 0 = Sunday) every session must fit inside, whatever zone the client picks from.
+ */
+export interface WorkingHours {
+  /** HH:mm, inclusive. */
+  start: string;
+  /** HH:mm; a session must end by then. */
+  end: string;
+  timeZone: string;
+  weekdays: number[];
+}
+
+export interface BookingWindow {
+  horizonDays: number;
+  workingHours: WorkingHours;
+}
+
+export const defaultBookingWindow: BookingWindow = {
+  horizonDays: 60,
+  workingHours: {
+    start: '08:00',
+    end: '20:00',
+    timeZone: coachTimezone,
+    weekdays: [1, 2, 3, 4, 5],
+  },
+};
+
+/** The calendar date (YYYY-MM-DD) it is in `zone` at the instant `now`. */
+export function todayIn(zone: string, now: Date): string {
+  return dayjs(now).tz(zone).format('YYYY-MM-DD');
+}
+
+/** `date` moved by `days` calendar days, as YYYY-MM-DD. */
+export function addDays(date: string, days: number): string {
+  return dayjs.utc(date, 'YYYY-MM-DD').add(days, 'day').format('YYYY-MM-DD');
+}
+
+/** The last date that can be booked: today in `zone` plus the horizon. */
+export function lastBookableDate(zone: string, now: Date, horizonDays: number): string {
+  return addDays(todayIn(zone, now), horizonDays);
+}
+
+/**
+ * Whether a date can be picked at all: a real weekday, not before today in `zone`, not beyond the
+ * horizon. Dates compare as YYYY-MM-DD strings, which sort like the calendar.
+ */
+export function isBookableDate(
+  date: string,
+  input: { zone: string; now: Date; horizonDays: number },
+): boolean {
+  if (!isDateString(date) || isWeekend(date)) return false;
+  if (date < todayIn(input.zone, input.now)) return false;
+  return date <= lastBookableDate(input.zone, input.now, input.horizonDays);
+}
+
+function minutesOf(time: string): number {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return hours * 60 + minutes;
+}
+
+/** Whether a session starting at `start` and lasting `minutes` fits inside the working hours. */
+export function isWithinWorkingHours(start: Date, minutes: number, hours: WorkingHours): boolean {
+  const local = dayjs(start).tz(hours.timeZone);
+  if (!hours.weekdays.includes(local.day())) return false;
+  // A session running past midnight ends after any working day's end.
+  const from = local.hour() * 60 + local.minute();
+  const to = from + minutes;
+  return from >= minutesOf(hours.start) && to <= minutesOf(hours.end);
+}
+
+/**
+ * Whether a session starting at `start` falls beyond the horizon: its date in the grid's `zone` is
+ * after today (in that zone) plus `horizonDays`. A whole day is bookable or not, as on the calendar.
+ */
+export function isBeyondHorizon(
+  start: Date,
+  zone: string,
+  now: Date,
+  horizonDays: number,
+): boolean {
+  return dayjs(start).tz(zone).format('YYYY-MM-DD') > lastBookableDate(zone, now, horizonDays);
+}
+
+/** A slot's start shown in `zone`, e.g. '1:00 PM'. */
+export function formatTime(instant: Date | string, zone: string): string {
+  return dayjs(instant).tz(zone).format('h:mm A');
+}
+
+/** An instant's date in `zone` written out, e.g. 'Monday, January 7, 2030'. */
+export function formatDate(instant: Date | string, zone: string): string {
+  return dayjs(instant).tz(zone).format('dddd, MMMM D, YYYY');
+}
+
+/** A YYYY-MM-DD date written out, e.g. 'Monday, January 7, 2030'. */
+export function formatDateString(date: string): string {
+  return dayjs.utc(date, 'YYYY-MM-DD').format('dddd, MMMM D, YYYY');
+}
+
 export interface Interval {
   start: Date;
   end: Date;
@@ -121,7 +221,8 @@ export interface Slot {
 
 /**
  * The slots still offered on `date`: on the grid, in the future, not overlapping a scheduled
- * session or a busy calendar event. Weekends give none.
+ * session or a busy calendar event. Weekends give none. With a booking window, slots beyond the
+ * horizon or outside the coach's working hours are dropped too.
  */
 export function availableSlots(input: {
   date: string;
@@ -130,9 +231,12 @@ export function availableSlots(input: {
   now: Date;
   taken: readonly { packageType: PackageType; scheduledAt: string }[];
   busy: readonly { start: string; end: string }[];
+  window?: BookingWindow;
 }): Slot[] {
   if (!isDateString(input.date) || isWeekend(input.date)) return [];
   const zone = slotZone(input.packageType, input.timezone);
+  const bookingWindow = input.window;
+  const minutes = sessionMinutes(input.packageType);
   const blocked: Interval[] = [
     ...input.taken.map((booking) => sessionInterval(booking.packageType, booking.scheduledAt)),
     ...input.busy.map((event) => ({ start: new Date(event.start), end: new Date(event.end) })),
@@ -140,6 +244,12 @@ export function availableSlots(input: {
   return slotTimes(input.packageType)
     .map((time) => ({ time, start: slotStart(input.date, time, zone) }))
     .filter(({ start }) => start.getTime() > input.now.getTime())
+    .filter(
+      ({ start }) =>
+        bookingWindow === undefined ||
+        (!isBeyondHorizon(start, zone, input.now, bookingWindow.horizonDays) &&
+          isWithinWorkingHours(start, minutes, bookingWindow.workingHours)),
+    )
     .filter(({ start }) => {
       const slot = sessionInterval(input.packageType, start);
       return !blocked.some((interval) => overlaps(slot, interval));

@@ -1,106 +1,409 @@
 import {
+  addDays,
   availableSlots,
   dayBounds,
+  defaultBookingWindow,
+  formatTime,
+  isBeyondHorizon,
+  isBookableDate,
   isDateString,
+  isWithinWorkingHours,
+  lastBookableDate,
   paidSessionTimes,
   slotError,
   slotMessages,
   slotStart,
   strategyCallTimes,
+  todayIn,
 } from '../slots';
+import { timezones } from '../timezones';
 
-const now = new Date('2030-01-01T00:00:00Z');
+/**
+ * The clock every rule is given. Dates are derived from it (next year's January, next year's DST
+ * change weeks), so the tests keep meaning the same thing whatever year they run in.
+ */
+const clock = new Date();
+const year = clock.getUTCFullYear() + 1;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const iso = (y: number, month: number, day: number) => `${y}-${pad(month)}-${pad(day)}`;
+const weekday = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();
+
+/** The n-th `day` (0 = Sunday) of a month, e.g. the second Sunday of March. */
+function nthWeekday(y: number, month: number, day: number, n: number): string {
+  let date = iso(y, month, 1);
+  while (weekday(date) !== day) date = addDays(date, 1);
+  return addDays(date, 7 * (n - 1));
+}
+
+/** The last `day` of a month, e.g. the last Sunday of March. */
+function lastWeekday(y: number, month: number, day: number): string {
+  let date = addDays(iso(month === 12 ? y + 1 : y, month === 12 ? 1 : month + 1, 1), -1);
+  while (weekday(date) !== day) date = addDays(date, -1);
+  return date;
+}
+
+/** First Monday of next year's January and of its July: winter and summer in the north. */
+const januaryMonday = nthWeekday(year, 1, 1, 2);
+const julyMonday = nthWeekday(year, 7, 1, 2);
+
+const noTakenOrBusy = { taken: [], busy: [] };
+const utcHour = (date: Date) => date.getUTCHours() + date.getUTCMinutes() / 60;
 
 describe('slot grids', () => {
   it('offers 13 strategy-call slots from 13:00 to 16:00 every 15 minutes', () => {
     expect(strategyCallTimes).toHaveLength(13);
     expect(strategyCallTimes[0]).toBe('13:00');
+    expect(strategyCallTimes[1]).toBe('13:15');
     expect(strategyCallTimes[12]).toBe('16:00');
   });
 
   it('offers paid sessions 09:00–11:30 and 14:00–16:30 every 30 minutes', () => {
-    expect(paidSessionTimes).toEqual(
-      ['09:00', '09:30', '10:00', '10:30', '11:00', '11:30'].concat([
-        '14:00',
-        '14:30',
-        '15:00',
-        '15:30',
-        '16:00',
-        '16:30',
-      ]),
+    expect(paidSessionTimes).toEqual([
+      '09:00',
+      '09:30',
+      '10:00',
+      '10:30',
+      '11:00',
+      '11:30',
+      '14:00',
+      '14:30',
+      '15:00',
+      '15:30',
+      '16:00',
+      '16:30',
+    ]);
+  });
+});
+
+describe('zone conversion for every zone of the list', () => {
+  /** UTC offsets in hours: [January, July]. Cancun and Tokyo never change. */
+  const offsets: Record<string, [number, number]> = {
+    'America/New_York': [-5, -4],
+    'America/Chicago': [-6, -5],
+    'America/Denver': [-7, -6],
+    'America/Los_Angeles': [-8, -7],
+    'America/Cancun': [-5, -5],
+    'Europe/London': [0, 1],
+    'Europe/Paris': [1, 2],
+    'Asia/Tokyo': [9, 9],
+    'Australia/Sydney': [11, 10],
+  };
+
+  it('covers exactly the nine zones offered', () => {
+    expect(Object.keys(offsets).sort()).toEqual(timezones.map((zone) => zone.value).sort());
+  });
+
+  it.each(timezones.map((zone) => zone.value))(
+    'reads the paid 09:00 slot as wall-clock time in %s, winter and summer',
+    (zone) => {
+      const [winter, summer] = offsets[zone]!;
+      for (const [date, offset] of [
+        [januaryMonday, winter],
+        [julyMonday, summer],
+      ] as const) {
+        const slots = availableSlots({
+          date,
+          packageType: 'single',
+          timezone: zone,
+          now: clock,
+          ...noTakenOrBusy,
+        });
+        expect(slots.map((slot) => slot.time)).toEqual(paidSessionTimes);
+        const nine = new Date(slots[0]!.startsAt);
+        expect(nine.getTime()).toBe(Date.parse(`${date}T09:00:00Z`) - offset * 3_600_000);
+        expect(formatTime(nine, zone)).toBe('9:00 AM');
+      }
+    },
+  );
+
+  it.each(timezones.map((zone) => zone.value))(
+    'shows the strategy call 1:00pm Cancun at the right local time in %s',
+    (zone) => {
+      const [winter] = offsets[zone]!;
+      const slots = availableSlots({
+        date: januaryMonday,
+        packageType: 'strategy-call',
+        timezone: zone,
+        now: clock,
+        ...noTakenOrBusy,
+      });
+      // The grid stays in Cancun whatever zone is shown: 13 slots, the first at 18:00 UTC.
+      expect(slots).toHaveLength(13);
+      expect(slots[0]!.startsAt).toBe(`${januaryMonday}T18:00:00.000Z`);
+      const localHour = (((18 + winter) % 24) + 24) % 24;
+      const expected = `${localHour % 12 === 0 ? 12 : localHour % 12}:00 ${localHour < 12 ? 'AM' : 'PM'}`;
+      expect(formatTime(slots[0]!.startsAt, zone)).toBe(expected);
+    },
+  );
+});
+
+describe('daylight saving time change weeks', () => {
+  const strategyCallFirstSlot = (date: string) =>
+    availableSlots({
+      date,
+      packageType: 'strategy-call',
+      timezone: 'America/Cancun',
+      now: clock,
+      ...noTakenOrBusy,
+    })[0]!.startsAt;
+
+  it('New York: 9:00 moves from 14:00 to 13:00 UTC across the second Sunday of March', () => {
+    const change = nthWeekday(year, 3, 0, 2);
+    const before = addDays(change, -2);
+    const after = addDays(change, 1);
+    expect(utcHour(slotStart(before, '09:00', 'America/New_York'))).toBe(14);
+    expect(utcHour(slotStart(after, '09:00', 'America/New_York'))).toBe(13);
+    // Cancun does not move, so the free call's 1:00pm shows an hour later in New York.
+    expect(formatTime(strategyCallFirstSlot(before), 'America/New_York')).toBe('1:00 PM');
+    expect(formatTime(strategyCallFirstSlot(after), 'America/New_York')).toBe('2:00 PM');
+  });
+
+  it('London: 9:00 moves from 09:00 to 08:00 UTC across the last Sunday of March', () => {
+    const change = lastWeekday(year, 3, 0);
+    const before = addDays(change, -2);
+    const after = addDays(change, 1);
+    expect(utcHour(slotStart(before, '09:00', 'Europe/London'))).toBe(9);
+    expect(utcHour(slotStart(after, '09:00', 'Europe/London'))).toBe(8);
+    expect(formatTime(strategyCallFirstSlot(before), 'Europe/London')).toBe('6:00 PM');
+    expect(formatTime(strategyCallFirstSlot(after), 'Europe/London')).toBe('7:00 PM');
+  });
+
+  it('Sydney: leaves summer time on the first Sunday of April and enters it in October', () => {
+    const autumn = nthWeekday(year, 4, 0, 1);
+    expect(utcHour(slotStart(addDays(autumn, -2), '09:00', 'Australia/Sydney'))).toBe(22);
+    expect(utcHour(slotStart(addDays(autumn, 1), '09:00', 'Australia/Sydney'))).toBe(23);
+    const spring = nthWeekday(year, 10, 0, 1);
+    expect(utcHour(slotStart(addDays(spring, -2), '09:00', 'Australia/Sydney'))).toBe(23);
+    expect(utcHour(slotStart(addDays(spring, 1), '09:00', 'Australia/Sydney'))).toBe(22);
+    // The free call at 1:00pm Cancun falls on the next morning in Sydney: 5am, then 4am.
+    expect(formatTime(strategyCallFirstSlot(addDays(autumn, -2)), 'Australia/Sydney')).toBe(
+      '5:00 AM',
     );
+    expect(formatTime(strategyCallFirstSlot(addDays(autumn, 1)), 'Australia/Sydney')).toBe(
+      '4:00 AM',
+    );
+  });
+
+  it('Cancun has no DST: 1:00pm is 18:00 UTC in every season and every change week', () => {
+    for (const date of [
+      januaryMonday,
+      julyMonday,
+      addDays(nthWeekday(year, 3, 0, 2), 1),
+      addDays(lastWeekday(year, 3, 0), 1),
+      addDays(nthWeekday(year, 11, 0, 1), 1),
+    ]) {
+      expect(strategyCallFirstSlot(date)).toBe(`${date}T18:00:00.000Z`);
+    }
+  });
+});
+
+describe('working hours', () => {
+  const hours = defaultBookingWindow.workingHours;
+  const at = (time: string, date = januaryMonday) => slotStart(date, time, 'America/Cancun');
+
+  it('default to 08:00–20:00 Cancun time, Monday to Friday', () => {
+    expect(defaultBookingWindow).toEqual({
+      horizonDays: 60,
+      workingHours: {
+        start: '08:00',
+        end: '20:00',
+        timeZone: 'America/Cancun',
+        weekdays: [1, 2, 3, 4, 5],
+      },
+    });
+  });
+
+  it('take a session that starts at the opening and one that ends exactly at closing', () => {
+    expect(isWithinWorkingHours(at('08:00'), 90, hours)).toBe(true);
+    expect(isWithinWorkingHours(at('18:30'), 90, hours)).toBe(true);
+    expect(isWithinWorkingHours(at('07:45'), 15, hours)).toBe(false);
+    expect(isWithinWorkingHours(at('18:45'), 90, hours)).toBe(false);
+    expect(isWithinWorkingHours(at('23:30'), 90, hours)).toBe(false);
+    expect(isWithinWorkingHours(at('10:00', addDays(januaryMonday, 5)), 90, hours)).toBe(false);
+  });
+
+  const paidTimes = (zone: string, date = januaryMonday) =>
+    availableSlots({
+      date,
+      packageType: '10-session',
+      timezone: zone,
+      now: clock,
+      window: defaultBookingWindow,
+      ...noTakenOrBusy,
+    }).map((slot) => slot.time);
+
+  it('keep the whole paid grid for a client on Cancun time in winter (same offset as New York)', () => {
+    expect(paidTimes('America/New_York')).toEqual(paidSessionTimes);
+    expect(paidTimes('America/Cancun')).toEqual(paidSessionTimes);
+  });
+
+  it('drop paid times that would put the coach at night', () => {
+    // Los Angeles 16:00 is 19:00 in Cancun: a 90-minute session would end at 20:30.
+    expect(paidTimes('America/Los_Angeles')).toEqual(paidSessionTimes.slice(0, 10));
+    // London mornings are 04:00–06:30 in Cancun; its afternoons are Cancun mornings.
+    expect(paidTimes('Europe/London')).toEqual(paidSessionTimes.slice(6));
+    // A Tokyo Monday is Sunday evening and night in Cancun.
+    expect(paidTimes('Asia/Tokyo')).toEqual([]);
+    // A Sydney Tuesday afternoon is Monday evening in Cancun: 09:00–10:30 starts end by 20:00.
+    expect(paidTimes('Australia/Sydney', addDays(januaryMonday, 1))).toEqual(
+      paidSessionTimes.slice(0, 4),
+    );
+  });
+
+  it('keep every strategy-call slot, which lies inside them', () => {
+    const slots = availableSlots({
+      date: januaryMonday,
+      packageType: 'strategy-call',
+      timezone: 'Asia/Tokyo',
+      now: clock,
+      window: defaultBookingWindow,
+      ...noTakenOrBusy,
+    });
+    expect(slots).toHaveLength(13);
+  });
+});
+
+describe('dates that cannot be booked', () => {
+  const window = { zone: 'America/Cancun', horizonDays: 60 };
+  // A Monday at 14:05 Cancun time, next year.
+  const mondayAfternoon = slotStart(januaryMonday, '14:05', 'America/Cancun');
+
+  it('weekends: no date, no slot', () => {
+    const saturday = addDays(januaryMonday, 5);
+    const sunday = addDays(januaryMonday, 6);
+    for (const date of [saturday, sunday]) {
+      expect(isBookableDate(date, { ...window, now: clock })).toBe(false);
+      expect(
+        availableSlots({
+          date,
+          packageType: 'single',
+          timezone: 'Europe/Paris',
+          now: clock,
+          ...noTakenOrBusy,
+        }),
+      ).toEqual([]);
+    }
+    expect(isBookableDate(addDays(januaryMonday, 4), { ...window, now: mondayAfternoon })).toBe(
+      true,
+    );
+  });
+
+  it('past dates are disabled and today keeps only the times still ahead', () => {
+    const now = mondayAfternoon;
+    expect(todayIn('America/Cancun', now)).toBe(januaryMonday);
+    expect(isBookableDate(addDays(januaryMonday, -3), { ...window, now })).toBe(false);
+    expect(isBookableDate(januaryMonday, { ...window, now })).toBe(true);
+    const today = availableSlots({
+      date: januaryMonday,
+      packageType: 'strategy-call',
+      timezone: 'America/Cancun',
+      now,
+      ...noTakenOrBusy,
+    });
+    expect(today.map((slot) => slot.time)).toEqual(strategyCallTimes.slice(5));
+    expect(today[0]!.time).toBe('14:15');
+  });
+
+  it('the horizon: today plus 60 days is the last date, with all its slots', () => {
+    const now = mondayAfternoon;
+    const last = lastBookableDate('America/Cancun', now, 60);
+    expect(last).toBe(addDays(januaryMonday, 60));
+    expect(weekday(last)).toBe(5);
+    expect(isBookableDate(last, { ...window, now })).toBe(true);
+    expect(isBookableDate(addDays(last, 3), { ...window, now })).toBe(false);
+    expect(isBookableDate(addDays(last, 3), { ...window, now, horizonDays: 63 })).toBe(true);
+
+    const slotsOn = (date: string) =>
+      availableSlots({
+        date,
+        packageType: 'strategy-call',
+        timezone: 'America/Cancun',
+        now,
+        window: defaultBookingWindow,
+        ...noTakenOrBusy,
+      });
+    expect(slotsOn(last)).toHaveLength(13);
+    expect(slotsOn(addDays(last, 3))).toEqual([]);
+    expect(
+      isBeyondHorizon(slotStart(last, '16:00', 'America/Cancun'), 'America/Cancun', now, 60),
+    ).toBe(false);
+    expect(
+      isBeyondHorizon(
+        slotStart(addDays(last, 3), '13:00', 'America/Cancun'),
+        'America/Cancun',
+        now,
+        60,
+      ),
+    ).toBe(true);
+  });
+
+  it('rejects impossible dates', () => {
+    expect(isDateString(januaryMonday)).toBe(true);
+    expect(isDateString(`${year}-1-7`)).toBe(false);
+    expect(isDateString(`${year}-02-30`)).toBe(false);
+    expect(isBookableDate(`${year}-02-30`, { ...window, now: clock })).toBe(false);
   });
 });
 
 describe('slotError', () => {
-  // 2030-01-07 is a Monday; Cancun is UTC-5 all year.
-  const monday1pmCancun = new Date('2030-01-07T18:00:00Z');
+  const oneInCancun = slotStart(januaryMonday, '13:00', 'America/Cancun');
 
   it('accepts a strategy-call slot on the Cancun grid whatever zone the client shows', () => {
     expect(
       slotError({
         packageType: 'strategy-call',
-        scheduledAt: monday1pmCancun,
+        scheduledAt: oneInCancun,
         timezone: 'Asia/Tokyo',
-        now,
+        now: clock,
       }),
     ).toBeNull();
   });
 
   it('rejects an unknown zone, a weekend, the past and off-grid times', () => {
-    const base = { packageType: 'strategy-call' as const, timezone: 'America/Cancun', now };
-    expect(slotError({ ...base, scheduledAt: monday1pmCancun, timezone: 'Mars/Base' })).toBe(
+    const base = { packageType: 'strategy-call' as const, timezone: 'America/Cancun', now: clock };
+    expect(slotError({ ...base, scheduledAt: oneInCancun, timezone: 'Mars/Base' })).toBe(
       slotMessages.timezone,
     );
-    expect(slotError({ ...base, scheduledAt: new Date('2030-01-05T18:00:00Z') })).toBe(
-      slotMessages.weekday,
-    );
-    expect(
-      slotError({ ...base, scheduledAt: monday1pmCancun, now: new Date('2030-02-01T00:00:00Z') }),
-    ).toBe(slotMessages.past);
-    expect(slotError({ ...base, scheduledAt: new Date('2030-01-07T18:05:00Z') })).toBe(
-      slotMessages.grid,
-    );
-    expect(slotError({ ...base, scheduledAt: new Date('2030-01-07T21:15:00Z') })).toBe(
-      slotMessages.grid,
-    );
-  });
-
-  it('reads paid slots in the chosen zone', () => {
-    const nineInTokyo = slotStart('2030-01-07', '09:00', 'Asia/Tokyo');
-    expect(nineInTokyo.toISOString()).toBe('2030-01-07T00:00:00.000Z');
-    expect(
-      slotError({ packageType: 'single', scheduledAt: nineInTokyo, timezone: 'Asia/Tokyo', now }),
-    ).toBeNull();
     expect(
       slotError({
-        packageType: 'single',
-        scheduledAt: nineInTokyo,
-        timezone: 'Europe/London',
-        now,
+        ...base,
+        scheduledAt: slotStart(addDays(januaryMonday, 5), '13:00', 'America/Cancun'),
+      }),
+    ).toBe(slotMessages.weekday);
+    expect(
+      slotError({ ...base, scheduledAt: oneInCancun, now: new Date(oneInCancun.getTime() + 1) }),
+    ).toBe(slotMessages.past);
+    expect(slotError({ ...base, scheduledAt: new Date(oneInCancun.getTime() + 5 * 60_000) })).toBe(
+      slotMessages.grid,
+    );
+    expect(
+      slotError({
+        ...base,
+        scheduledAt: slotStart(januaryMonday, '16:15', 'America/Cancun'),
       }),
     ).toBe(slotMessages.grid);
   });
 
-  it('follows daylight saving time in the chosen zone', () => {
-    const summer = slotStart('2030-07-08', '09:00', 'America/New_York');
-    expect(summer.toISOString()).toBe('2030-07-08T13:00:00.000Z');
-    const winter = slotStart('2030-01-07', '09:00', 'America/New_York');
-    expect(winter.toISOString()).toBe('2030-01-07T14:00:00.000Z');
+  it('reads paid slots in the chosen zone', () => {
+    const nineInTokyo = slotStart(januaryMonday, '09:00', 'Asia/Tokyo');
+    expect(nineInTokyo.toISOString()).toBe(`${januaryMonday}T00:00:00.000Z`);
+    const base = { packageType: 'single' as const, scheduledAt: nineInTokyo, now: clock };
+    expect(slotError({ ...base, timezone: 'Asia/Tokyo' })).toBeNull();
+    expect(slotError({ ...base, timezone: 'Europe/London' })).toBe(slotMessages.grid);
   });
 });
 
-describe('availableSlots', () => {
-  it('hides slots overlapping a scheduled session or a calendar event', () => {
-    const slots = availableSlots({
-      date: '2030-01-07',
+describe('taken times and calendar events', () => {
+  it('hide slots overlapping a scheduled session or a calendar event', () => {
+    const times = availableSlots({
+      date: januaryMonday,
       packageType: 'strategy-call',
       timezone: 'America/Cancun',
-      now,
-      taken: [{ packageType: 'strategy-call', scheduledAt: '2030-01-07T18:00:00Z' }],
-      busy: [{ start: '2030-01-07T19:10:00Z', end: '2030-01-07T19:20:00Z' }],
-    });
-    const times = slots.map((slot) => slot.time);
+      now: clock,
+      taken: [{ packageType: 'strategy-call', scheduledAt: `${januaryMonday}T18:00:00Z` }],
+      busy: [{ start: `${januaryMonday}T19:10:00Z`, end: `${januaryMonday}T19:20:00Z` }],
+    }).map((slot) => slot.time);
     expect(times).not.toContain('13:00');
     expect(times).toContain('13:15');
     expect(times).not.toContain('14:00');
@@ -108,29 +411,24 @@ describe('availableSlots', () => {
     expect(times).toHaveLength(10);
   });
 
-  it('gives nothing on weekends or bad dates', () => {
-    const input = {
-      packageType: 'single' as const,
-      timezone: 'Europe/Paris',
-      now,
-      taken: [],
+  it('a paid session blocks 90 minutes of the grid', () => {
+    const times = availableSlots({
+      date: januaryMonday,
+      packageType: 'single',
+      timezone: 'America/Cancun',
+      now: clock,
+      taken: [{ packageType: '5-session', scheduledAt: `${januaryMonday}T15:00:00Z` }],
       busy: [],
-    };
-    expect(availableSlots({ ...input, date: '2030-01-05' })).toEqual([]);
-    expect(availableSlots({ ...input, date: '2030-02-30' })).toEqual([]);
+    }).map((slot) => slot.time);
+    // 10:00–11:30 Cancun is taken: 09:00 (ends 10:30), 09:30, 10:00, 10:30 and 11:00 clash.
+    expect(times).toEqual(['11:30', '14:00', '14:30', '15:00', '15:30', '16:00', '16:30']);
   });
 });
 
-describe('dates', () => {
-  it('validates YYYY-MM-DD', () => {
-    expect(isDateString('2030-01-07')).toBe(true);
-    expect(isDateString('2030-1-7')).toBe(false);
-    expect(isDateString('2030-02-30')).toBe(false);
-  });
-
+describe('days in a zone', () => {
   it('bounds a Cancun day in UTC', () => {
-    const { start, end } = dayBounds('2030-01-07', 'America/Cancun');
-    expect(start.toISOString()).toBe('2030-01-07T05:00:00.000Z');
-    expect(end.toISOString()).toBe('2030-01-08T05:00:00.000Z');
+    const { start, end } = dayBounds(januaryMonday, 'America/Cancun');
+    expect(start.toISOString()).toBe(`${januaryMonday}T05:00:00.000Z`);
+    expect(end.toISOString()).toBe(`${addDays(januaryMonday, 1)}T05:00:00.000Z`);
   });
 });
