@@ -1,5 +1,6 @@
-import { Route, Routes } from 'react-router-dom';
 import { paths } from '@site/contracts/routes';
+import { createRemoteRoutes, type RemotePage } from '@site/ui/remote-pages';
+import { testimonialsQueryOptions } from './features/testimonials/api/get-testimonials';
 import { AboutPage } from './pages/about-page';
 import { ConnectPage } from './pages/connect-page';
 import { ConsultingPage } from './pages/consulting/consulting-page';
@@ -10,19 +11,24 @@ import { SpeakingPage } from './pages/speaking-page';
 import { StripeSetupPage } from './pages/stripe-setup-page';
 import { TermsOfServicePage } from './pages/terms-of-service-page';
 
-/** The marketing pages; the shell mounts this for the paths @site/contracts/routes gives it. */
-export default function MarketingRoutes() {
-  return (
-    <Routes>
-      <Route path={paths.home} element={<HomePage />} />
-      <Route path={paths.about} element={<AboutPage />} />
-      <Route path={paths.philosophy} element={<PhilosophyPage />} />
-      <Route path={paths.speaking} element={<SpeakingPage />} />
-      <Route path={paths.consulting} element={<ConsultingPage />} />
-      <Route path={paths.connect} element={<ConnectPage />} />
-      <Route path={paths.privacyPolicy} element={<PrivacyPolicyPage />} />
-      <Route path={paths.termsOfService} element={<TermsOfServicePage />} />
-      <Route path={paths.stripeSetup} element={<StripeSetupPage />} />
-    </Routes>
-  );
-}
+/**
+ * The marketing pages, exactly the routes the registry gives this remote. The home page's
+ * testimonials are public, so its server render fetches them with the options the page reads.
+ */
+export const pages: RemotePage[] = [
+  {
+    path: paths.home,
+    Component: HomePage,
+    prefetch: ({ queryClient }) => queryClient.prefetchQuery(testimonialsQueryOptions()),
+  },
+  { path: paths.about, Component: AboutPage },
+  { path: paths.philosophy, Component: PhilosophyPage },
+  { path: paths.speaking, Component: SpeakingPage },
+  { path: paths.consulting, Component: ConsultingPage },
+  { path: paths.connect, Component: ConnectPage },
+  { path: paths.privacyPolicy, Component: PrivacyPolicyPage },
+  { path: paths.termsOfService, Component: TermsOfServicePage },
+  { path: paths.stripeSetup, Component: StripeSetupPage },
+];
+
+export default createRemoteRoutes(pages);

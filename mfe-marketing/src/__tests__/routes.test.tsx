@@ -1,6 +1,9 @@
 import { screen } from '@testing-library/react';
+import { createQueryClient } from '@site/api-client/query-client';
+import { remoteByName } from '@site/contracts/registry';
 import { renderWithProviders, testSettings } from '@site/ui/testing';
-import MarketingRoutes from '../routes';
+import MarketingRoutes, { pages } from '../routes';
+import { testimonialKeys } from '../features/testimonials/api/get-testimonials';
 
 const headings: [string, string][] = [
   ['/', 'From rock bottom to billion-dollar prison to ultimate freedom'],
@@ -11,9 +14,30 @@ const headings: [string, string][] = [
   ['/connect', 'CONNECT WITH ME'],
   ['/privacy-policy', 'Privacy Policy'],
   ['/terms-of-service', 'Terms of Service'],
+  ['/stripe-setup', 'Activate Card Payments'],
 ];
 
 describe('marketing routes', () => {
+  it('lists exactly the routes the registry gives the marketing remote', () => {
+    expect(pages.map((page) => page.path).sort()).toEqual(
+      remoteByName('marketing')
+        .routes.map((route) => route.path)
+        .sort(),
+    );
+  });
+
+  it("prefetches the home page's testimonials into the cache the page reads", async () => {
+    const testimonials = [
+      { id: 7, name: 'Ada', title: 'Founder', content: 'Changed how I lead.', rating: 5 },
+    ];
+    global.fetch = jest.fn(async () => new Response(JSON.stringify(testimonials))) as typeof fetch;
+    const queryClient = createQueryClient();
+    const home = pages.find((page) => page.path === '/');
+    await home?.prefetch?.({ queryClient, params: {}, searchParams: new URLSearchParams() });
+    expect(queryClient.getQueryData(testimonialKeys.all)).toEqual(testimonials);
+    expect(global.fetch).toHaveBeenCalledWith('/api/testimonials', expect.anything());
+  });
+
   it.each(headings)('%s shows its page heading', async (path, heading) => {
     renderWithProviders(<MarketingRoutes />, { path });
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(heading);

@@ -1,0 +1,76 @@
+import type { MouseEvent, ReactNode } from 'react';
+import styled from 'styled-components';
+import { buttonStyles, type ButtonVariant } from '@site/ui/button';
+import { useSiteSettings } from '@site/ui/site-settings';
+import { VisuallyHidden } from '@site/ui/visually-hidden';
+
+const Anchor = styled.a<{ $variant?: ButtonVariant }>`
+  ${buttonStyles}
+`;
+
+/**
+ * A button-looking link to another site, opened in a new tab without giving that page access to
+ * this one (`noopener noreferrer`). Screen readers hear that a new tab opens.
+ */
+export function ExternalButtonLink({
+  href,
+  variant,
+  children,
+}: {
+  href: string;
+  variant?: ButtonVariant;
+  children: ReactNode;
+}) {
+  return (
+    <Anchor href={href} target="_blank" rel="noopener noreferrer" $variant={variant}>
+      {children}
+      <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+    </Anchor>
+  );
+}
+
+/** The external alignment assessment, whose address is a site setting. */
+export function AssessmentLink({
+  children,
+  variant,
+}: {
+  children: ReactNode;
+  variant?: ButtonVariant;
+}) {
+  const { assessmentUrl } = useSiteSettings();
+  return (
+    <ExternalButtonLink href={assessmentUrl} variant={variant}>
+      {children}
+    </ExternalButtonLink>
+  );
+}
+
+/**
+ * A button that glides to a section of the same page. It is a real `#id` link, so it works before
+ * the page is interactive; once it is, the scroll is smooth (instant for visitors who ask for
+ * reduced motion) and focus moves to the section so keyboard users continue from there.
+ */
+export function ScrollButton({
+  targetId,
+  variant,
+  children,
+}: {
+  targetId: string;
+  variant?: ButtonVariant;
+  children: ReactNode;
+}) {
+  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    const target = document.getElementById(targetId);
+    if (!target) return;
+    event.preventDefault();
+    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    target.scrollIntoView({ behavior: reduced ? 'auto' : 'smooth', block: 'start' });
+    if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+    target.focus({ preventScroll: true });
+  };
+  return (
+    <Anchor href={`#${targetId}`} onClick={handleClick} $variant={variant}>
+      {children}
+    </Anchor>
+  );
+}

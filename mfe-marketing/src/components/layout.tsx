@@ -1,0 +1,155 @@
+import styled, { css } from 'styled-components';
+import { Container } from '@site/ui/container';
+
+export type BandTone = 'light' | 'surface' | 'dark';
+
+/**
+ * A full-width band of a page with its content centred at the site's width. `dark` is navy with
+ * ivory text (and the light focus ring), `light` the page's ivory, `surface` white.
+ */
+export const Band = styled.section<{ $tone?: BandTone }>`
+  padding-block: clamp(3rem, 8vw, 5.5rem);
+
+  /* Focused only by in-page scroll buttons, never clicked: no ring around the whole band. */
+  &[tabindex='-1']:focus {
+    outline: none;
+  }
+  ${({ theme, $tone = 'light' }) =>
+    $tone === 'dark'
+      ? css`
+          color: ${theme.colors.ivory};
+          background:
+            radial-gradient(circle at 85% 0%, rgb(201 162 77 / 0.16), transparent 45%),
+            ${theme.colors.navy};
+
+          h2,
+          h3 {
+            color: ${theme.colors.ivory};
+          }
+
+          :focus-visible {
+            outline-color: ${theme.colors.focusOnDark};
+          }
+        `
+      : css`
+          background: ${$tone === 'surface' ? theme.colors.surface : theme.colors.ivory};
+        `}
+`;
+
+export const Inner = Container;
+
+/** Small gold capitals above a heading. */
+export const Eyebrow = styled.p<{ $onDark?: boolean }>`
+  margin: 0 0 0.75rem;
+  font-size: 0.8rem;
+  font-weight: 700;
+  letter-spacing: 0.18em;
+  text-transform: uppercase;
+  color: ${({ theme, $onDark }) => ($onDark ? theme.colors.goldLight : theme.colors.goldDark)};
+`;
+
+export const SectionTitle = styled.h2`
+  margin: 0 0 1rem;
+  font-size: clamp(1.75rem, 4.5vw, 2.75rem);
+  letter-spacing: -0.01em;
+`;
+
+/** The paragraph under a section title. */
+export const Lead = styled.p<{ $onDark?: boolean }>`
+  max-width: 46rem;
+  margin: 0 0 2.5rem;
+  font-size: clamp(1.05rem, 2.2vw, 1.2rem);
+  color: ${({ theme, $onDark }) => ($onDark ? theme.colors.onDarkMuted : theme.colors.muted)};
+`;
+
+export const Centered = styled.div`
+  text-align: center;
+
+  ${Lead} {
+    margin-inline: auto;
+  }
+`;
+
+/** Responsive card grid: as many columns of at least `$min` as fit. */
+export const Grid = styled.div<{ $min?: string }>`
+  display: grid;
+  gap: clamp(1rem, 2.5vw, 1.5rem);
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, ${({ $min = '16rem' }) => $min}), 1fr));
+`;
+
+export const Card = styled.article<{ $highlight?: boolean }>`
+  position: relative;
+  padding: clamp(1.25rem, 3vw, 1.75rem);
+  border-radius: ${({ theme }) => theme.radius};
+  border: 1px solid
+    ${({ theme, $highlight }) => ($highlight ? theme.colors.gold : theme.colors.border)};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: ${({ $highlight }) =>
+    $highlight ? '0 18px 40px rgb(19 33 60 / 0.16)' : '0 6px 18px rgb(19 33 60 / 0.06)'};
+
+  h3 {
+    margin: 0 0 0.5rem;
+    font-size: 1.25rem;
+    color: ${({ theme }) => theme.colors.navy};
+  }
+
+  p {
+    margin: 0 0 0.75rem;
+  }
+
+  p:last-child {
+    margin-bottom: 0;
+  }
+`;
+
+/** A row of buttons that wraps on narrow screens. */
+export const Actions = styled.div<{ $center?: boolean }>`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+  justify-content: ${({ $center }) => ($center ? 'center' : 'flex-start')};
+  margin-top: 2rem;
+`;
+
+/** Long-form reading text: a comfortable measure and rhythm. */
+export const Prose = styled.div`
+  max-width: 42rem;
+  font-size: 1.075rem;
+
+  h2 {
+    margin: 2.5rem 0 1rem;
+    font-size: clamp(1.4rem, 3.5vw, 1.9rem);
+    color: ${({ theme }) => theme.colors.navy};
+  }
+
+  h3 {
+    margin: 1.75rem 0 0.5rem;
+    font-size: 1.2rem;
+    color: ${({ theme }) => theme.colors.navy};
+  }
+
+  p,
+  ul,
+  ol {
+    margin: 0 0 1.1rem;
+  }
+
+  li + li {
+    margin-top: 0.35rem;
+  }
+
+  a {
+    color: ${({ theme }) => theme.colors.goldDark};
+    font-weight: 600;
+  }
+
+  blockquote {
+    margin: 2rem 0;
+    padding: 0.25rem 0 0.25rem 1.25rem;
+    border-left: 4px solid ${({ theme }) => theme.colors.gold};
+    font-family: ${({ theme }) => theme.fonts.heading};
+    font-size: 1.3rem;
+    color: ${({ theme }) => theme.colors.navy};
+  }
+`;

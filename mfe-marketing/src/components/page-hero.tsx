@@ -1,0 +1,109 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Container } from '@site/ui/container';
+import { Eyebrow } from './layout';
+
+const Wrapper = styled.header`
+  position: relative;
+  overflow: hidden;
+  color: ${({ theme }) => theme.colors.ivory};
+  background:
+    radial-gradient(ellipse at 80% 20%, rgb(201 162 77 / 0.22), transparent 55%),
+    radial-gradient(ellipse at 0% 100%, rgb(47 111 237 / 0.12), transparent 50%),
+    linear-gradient(
+      160deg,
+      ${({ theme }) => theme.colors.navyDeep},
+      ${({ theme }) => theme.colors.navy}
+    );
+
+  :focus-visible {
+    outline-color: ${({ theme }) => theme.colors.focusOnDark};
+  }
+`;
+
+const Layout = styled(Container)<{ $withArt: boolean }>`
+  display: grid;
+  gap: clamp(2rem, 5vw, 3.5rem);
+  align-items: center;
+  padding-block: clamp(3.5rem, 10vw, 7rem);
+
+  ${({ theme }) => theme.media.desktop} {
+    grid-template-columns: ${({ $withArt }) => ($withArt ? 'minmax(0, 1.15fr) minmax(0, 0.85fr)' : '1fr')};
+  }
+`;
+
+const Title = styled.h1`
+  margin: 0 0 1.25rem;
+  font-size: clamp(2.1rem, 6.5vw, 4rem);
+  letter-spacing: -0.01em;
+  color: ${({ theme }) => theme.colors.ivory};
+  overflow-wrap: break-word;
+
+  em {
+    font-style: normal;
+    color: ${({ theme }) => theme.colors.goldLight};
+  }
+`;
+
+const Intro = styled.div`
+  max-width: 40rem;
+  font-size: clamp(1.05rem, 2.4vw, 1.25rem);
+  color: ${({ theme }) => theme.colors.onDarkMuted};
+
+  p {
+    margin: 0 0 1rem;
+  }
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+  margin-top: 2rem;
+`;
+
+const Art = styled.div`
+  justify-self: center;
+  width: min(100%, 26rem);
+
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+  }
+`;
+
+/**
+ * The navy opening band of a page: eyebrow, the page's one <h1>, an introduction, its buttons and
+ * optional art beside them on wide screens.
+ */
+export function PageHero({
+  eyebrow,
+  title,
+  children,
+  actions,
+  art,
+  footer,
+}: {
+  eyebrow?: string;
+  title: ReactNode;
+  children?: ReactNode;
+  actions?: ReactNode;
+  art?: ReactNode;
+  footer?: ReactNode;
+}) {
+  return (
+    <Wrapper>
+      <Layout $withArt={Boolean(art)}>
+        <div>
+          {eyebrow && <Eyebrow $onDark>{eyebrow}</Eyebrow>}
+          <Title>{title}</Title>
+          {children && <Intro>{children}</Intro>}
+          {actions && <Buttons>{actions}</Buttons>}
+        </div>
+        {art && <Art>{art}</Art>}
+      </Layout>
+      {footer}
+    </Wrapper>
+  );
+}

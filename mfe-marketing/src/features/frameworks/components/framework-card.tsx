@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import Markdown from 'react-markdown';
+import styled from 'styled-components';
+import { Eyebrow } from '../../../components/layout';
+import type { Framework } from '../content/frameworks';
+
+const Article = styled.article<{ $primary: boolean }>`
+  position: relative;
+  padding: clamp(1.5rem, 4vw, 2.25rem);
+  border-radius: ${({ theme }) => theme.radius};
+  border: 1px solid ${({ theme, $primary }) => ($primary ? theme.colors.gold : theme.colors.border)};
+  border-top-width: ${({ $primary }) => ($primary ? '6px' : '1px')};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ $primary }) =>
+    $primary ? '0 22px 48px rgb(19 33 60 / 0.18)' : '0 6px 18px rgb(19 33 60 / 0.06)'};
+
+  h3 {
+    margin: 0 0 0.75rem;
+    font-size: clamp(1.4rem, 3.5vw, 1.85rem);
+    color: ${({ theme }) => theme.colors.navy};
+  }
+`;
+
+const Badge = styled.span`
+  display: inline-block;
+  margin-bottom: 0.75rem;
+  padding: 0.2rem 0.75rem;
+  border-radius: 999px;
+  font-size: 0.8rem;
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.navy};
+  background: ${({ theme }) => theme.colors.goldLight};
+`;
+
+const Teaser = styled.p`
+  margin: 0;
+  font-size: 1.1rem;
+`;
+
+const Full = styled.div`
+  margin-top: 1.5rem;
+  padding-top: 1.5rem;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+
+  p,
+  ul {
+    margin: 0 0 1rem;
+  }
+
+  ul {
+    padding-left: 1.25rem;
+  }
+
+  li + li {
+    margin-top: 0.35rem;
+  }
+
+  strong {
+    color: ${({ theme }) => theme.colors.navy};
+  }
+
+  /* A paragraph that is only bold text reads as a heading of the next block. */
+  p:has(> strong:only-child) {
+    margin-top: 1.5rem;
+    font-family: ${({ theme }) => theme.fonts.heading};
+    font-size: 1.15rem;
+  }
+
+  p:first-child:has(> strong:only-child) {
+    margin-top: 0;
+  }
+`;
+
+const Toggle = styled.button`
+  margin-top: 1.25rem;
+  padding: 0.5rem 0;
+  min-height: 44px;
+  border: 0;
+  font: inherit;
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.goldDark};
+  background: none;
+  text-decoration: underline;
+  text-underline-offset: 0.25em;
+  cursor: pointer;
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.navy};
+  }
+`;
+
+/**
+ * A framework with its complete text. The text is always in the page (so it is in the first HTML
+ * for search engines) and hidden until the visitor opens it. Markdown is rendered to React
+ * elements: raw HTML is dropped and unsafe link protocols removed.
+ */
+export function FrameworkCard({ framework }: { framework: Framework }) {
+  const [expanded, setExpanded] = useState(false);
+  const contentId = `framework-${framework.id}-full`;
+  const titleId = `framework-${framework.id}-title`;
+  return (
+    <Article $primary={framework.isPrimary} aria-labelledby={titleId}>
+      {framework.isPrimary && <Badge>Start here</Badge>}
+      <Eyebrow>{framework.headline}</Eyebrow>
+      <h3 id={titleId}>{framework.title}</h3>
+      <Teaser>{framework.teaser}</Teaser>
+      <Full id={contentId} hidden={!expanded}>
+        <Markdown skipHtml>{framework.fullContent}</Markdown>
+      </Full>
+      <Toggle
+        type="button"
+        aria-expanded={expanded}
+        aria-controls={contentId}
+        aria-describedby={titleId}
+        onClick={() => setExpanded((open) => !open)}
+      >
+        {expanded ? 'show less' : 'read the complete framework'}
+      </Toggle>
+    </Article>
+  );
+}

@@ -1,0 +1,84 @@
+import { preload } from 'react-dom';
+import styled, { keyframes } from 'styled-components';
+import { paths } from '@site/contracts/routes';
+import { ButtonLink } from '@site/ui/button';
+import { useSiteSettings } from '@site/ui/site-settings';
+import heroArt from '../../../assets/hero-art.svg';
+import { PageHero } from '../../../components/page-hero';
+
+export const HERO_ART_SIZE = 560;
+
+const drift = keyframes`
+  0%, 100% { transform: translateY(0); }
+  50% { transform: translateY(6px); }
+`;
+
+const Cue = styled.a`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 0.25rem;
+  width: max-content;
+  margin: -2rem auto 0;
+  padding: 0.5rem 1rem 1.5rem;
+  font-size: 0.8rem;
+  letter-spacing: 0.16em;
+  text-transform: uppercase;
+  text-decoration: none;
+  color: ${({ theme }) => theme.colors.onDarkMuted};
+
+  svg {
+    animation: ${drift} 2.4s ease-in-out infinite;
+  }
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.goldLight};
+  }
+`;
+
+/** The home page's opening: the headline, the way into the story and a cue to scroll on. */
+export function HomeHero({ nextSectionId }: { nextSectionId: string }) {
+  const { coachName } = useSiteSettings();
+  preload(heroArt, { as: 'image', type: 'image/svg+xml', fetchPriority: 'high' });
+  return (
+    <PageHero
+      eyebrow="Consciousness coach · Speaker · Consultant"
+      title={
+        <>
+          From rock bottom to billion-dollar prison to <em>ultimate freedom</em>
+        </>
+      }
+      actions={<ButtonLink to={paths.about}>{coachName} Origin Story</ButtonLink>}
+      art={
+        <img
+          src={heroArt}
+          width={HERO_ART_SIZE}
+          height={HERO_ART_SIZE}
+          alt=""
+          fetchPriority="high"
+        />
+      }
+      footer={
+        <Cue href={`#${nextSectionId}`}>
+          Scroll to explore
+          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path
+              d="M6 9l6 6 6-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
+          </svg>
+        </Cue>
+      }
+    >
+      <p>
+        I have lived every version of success: broke and broken, rich and trapped, and finally free.
+        What I learned on that road is simple to say and hard to live: you already are who you are
+        looking for. My work is helping you align with that person, and build everything else from
+        there.
+      </p>
+    </PageHero>
+  );
+}
