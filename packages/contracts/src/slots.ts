@@ -8,7 +8,7 @@ import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { packages, type PackageType } from './packages';
-import { coachTimezone, isTimezoneName } from './timezones';
+import { coachTimezone, isTimezoneName, timezones, type TimezoneName } from './timezones';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -255,4 +255,35 @@ export function availableSlots(input: {
       return !blocked.some((interval) => overlaps(slot, interval));
     })
     .map(({ time, start }) => ({ time, startsAt: start.toISOString() }));
+}
+
+/**
+ * The listed zone to preselect for a browser in `zone`: itself when listed, else a listed zone at
+ * the same UTC offset right now (Berlin → Paris), else the coach's zone.
+ */
+export function listedZoneFor(zone: string, now: Date): TimezoneName {
+  if (isTimezoneName(zone)) return zone;
+  let offset: number;
+  try {
+    offset = dayjs(now).tz(zone).utcOffset();
+  } catch {
+    return coachTimezone;
+  }
+  return (
+    timezones.find((listed) => dayjs(now).tz(listed.value).utcOffset() === offset)?.value ??
+    coachTimezone
+  );
+}
+
+/**
+ * The coach's calendar days (YYYY-MM-DD in the coach's zone) that a day in `zone` overlaps: one or
+ * two, since the owner's calendar is read one coach day at a time.
+ */
+export function coachDatesCovering(date: string, zone: string): string[] {
+  const { start, end } = dayBounds(date, zone);
+  const first = dayjs(start).tz(coachTimezone).format('YYYY-MM-DD');
+  const last = dayjs(end.getTime() - 1)
+    .tz(coachTimezone)
+    .format('YYYY-MM-DD');
+  return first === last ? [first] : [first, last];
 }

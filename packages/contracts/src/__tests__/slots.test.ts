@@ -1,5 +1,7 @@
 import {
   addDays,
+  coachDatesCovering,
+  listedZoneFor,
   availableSlots,
   dayBounds,
   defaultBookingWindow,
@@ -430,5 +432,28 @@ describe('days in a zone', () => {
     const { start, end } = dayBounds(januaryMonday, 'America/Cancun');
     expect(start.toISOString()).toBe(`${januaryMonday}T05:00:00.000Z`);
     expect(end.toISOString()).toBe(`${addDays(januaryMonday, 1)}T05:00:00.000Z`);
+  });
+});
+
+describe('zones outside the list', () => {
+  it('preselect a listed zone with the same offset, or the coach zone', () => {
+    const winter = slotStart(januaryMonday, '12:00', 'UTC');
+    expect(listedZoneFor('Europe/London', winter)).toBe('Europe/London');
+    expect(listedZoneFor('Europe/Berlin', winter)).toBe('Europe/Paris');
+    expect(listedZoneFor('Asia/Seoul', winter)).toBe('Asia/Tokyo');
+    expect(listedZoneFor('Asia/Kolkata', winter)).toBe('America/Cancun');
+    expect(listedZoneFor('Not/AZone', winter)).toBe('America/Cancun');
+  });
+
+  it('read the coach calendar for every coach day a client day overlaps', () => {
+    expect(coachDatesCovering(januaryMonday, 'America/Cancun')).toEqual([januaryMonday]);
+    expect(coachDatesCovering(januaryMonday, 'Asia/Tokyo')).toEqual([
+      addDays(januaryMonday, -1),
+      januaryMonday,
+    ]);
+    expect(coachDatesCovering(januaryMonday, 'America/Los_Angeles')).toEqual([
+      januaryMonday,
+      addDays(januaryMonday, 1),
+    ]);
   });
 });
