@@ -13,7 +13,7 @@ import rateLimit from './plugins/external/rate-limit';
 import calendar from './plugins/app/calendar';
 import calendarSync from './plugins/app/calendar-sync';
 import db from './plugins/app/db';
-import errorHandler from './plugins/app/error-handler';
+import errorHandler, { frameworkErrors } from './plugins/app/error-handler';
 import mailer from './plugins/app/mailer';
 import repositories from './plugins/app/repositories';
 import stripe from './plugins/app/stripe';
@@ -48,6 +48,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     // Shut down promptly: idle keep-alive sockets must not hold close() open.
     forceCloseConnections: 'idle',
+    // Malformed URL encoding and over-long path segments answer { message } like everything else.
+    frameworkErrors,
   });
   app.decorate('config', config);
 

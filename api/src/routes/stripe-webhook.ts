@@ -8,6 +8,7 @@ import { handleStripeEvent } from '../services/payments';
  * the JSON body raw. A missing secret or a bad signature changes nothing and answers 400.
  */
 const stripeWebhook: FastifyPluginAsync = async (app) => {
+  app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => {
     done(null, body);
   });

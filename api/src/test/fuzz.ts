@@ -1,0 +1,260 @@
+/**
+ * Property-based abuse of every POST route: generated bodies of the wrong shape, wrong types,
+ * built-in object keys, huge and deeply nested values, NUL and other odd unicode, valid bodies
+ * with one field spoiled, and raw payloads that are not JSON at all. Used by the integration
+ * suite (a few thousand cases) and by `npm run fuzz` (a longer campaign that prints the counts).
+ */
+import fc from 'fast-check';
+import type { FastifyInstance } from 'fastify';
+import { contactSchema } from '@site/contracts/schemas/contact';
+import { createPaymentIntentSchema } from '@site/contracts/schemas/create-payment-intent';
+import { newsletterSchema } from '@site/contracts/schemas/newsletter';
+import { questionnaireSchema } from '@site/contracts/schemas/questionnaire';
+import { scheduleSchema } from '@site/contracts/schemas/schedule';
+import { cookieHeader } from './app';
+
+export interface FuzzCase {
+  url: string;
+  contentType: string;
+  payload: string;
+  cookie?: string;
+}
+
+export interface FuzzReport {
+  counts: Record<number, number>;
+  /** Cases answered 5xx or without a { message } body on an error status. */
+  failures: { case: FuzzCase; status: number; body: string }[];
+}
+
+const oddKeys = [
+  'constructor',
+  'toString',
+  'hasOwnProperty',
+  'valueOf',
+  '__proto__',
+  'prototype',
+  'isPrototypeOf',
+  '__defineGetter__',
+  'then',
+  '',
+];
+
+const fieldNames = [
+  ...new Set(
+    [
+      newsletterSchema,
+      contactSchema,
+      createPaymentIntentSchema,
+      scheduleSchema,
+      questionnaireSchema,
+    ].flatMap((schema) => Object.keys(schema.fields)),
+  ),
+];
+
+const weirdString = fc.oneof(
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.string({ unit: 'grapheme', maxLength: 40 }),
+  fc.string({ maxLength: 20 }).map((text) => `${text}\u0000${text}`),
+  fc.constantFrom('\u0000', '\ud800', '\udfff', '\u202e', '\ufeff', '𝕏'.repeat(50)),
+  fc.integer({ min: 1_000, max: 30_000 }).map((length) => 'x'.repeat(length)),
+  fc.constantFrom(
+    '2032-02-30T19:45:00Z',
+    '2032-13-01T10:00:00Z',
+    '9999-12-31T23:59:59Z',
+    '0000-01-01T00:00:00Z',
+    '+275760-09-13T00:00:00.000Z',
+    'America/Cancun',
+    'strategy-call',
+    'single',
+    'a@b.co',
+  ),
+);
+
+const weirdNumber = fc.oneof(
+  fc.integer(),
+  fc.double(),
+  fc.constantFrom(2 ** 31, 2 ** 31 - 1, -(2 ** 31) - 1, 2 ** 53, 1e308, -0, 0, 1e-7),
+  fc.bigInt({ min: 10n ** 20n, max: 10n ** 30n }).map(String),
+);
+
+const nested = fc.integer({ min: 1, max: 200 }).map((depth) => {
+  let value: unknown = 'deep';
+  for (let i = 0; i < depth; i += 1) value = i % 2 === 0 ? [value] : { a: value };
+  return value;
+});
+
+const weirdValue: fc.Arbitrary<unknown> = fc.oneof(
+  weirdString,
+  weirdNumber,
+  fc.boolean(),
+  fc.constant(null),
+  fc.constantFrom({ toString: 1 }, { valueOf: 1 }, { constructor: 1 }, [], {}, ['a'], [1, 2]),
+  fc.jsonValue({ maxDepth: 3 }),
+  nested,
+);
+
+const key = fc.oneof(fc.constantFrom(...fieldNames), fc.constantFrom(...oddKeys), fc.string());
+
+/** Objects keyed by real field names, built-in names and noise, holding odd values. */
+const oddObject = fc.dictionary(key, weirdValue, { maxKeys: 12 });
+
+/** A valid body with one field removed or replaced by an odd value. */
+function spoiled(valid: Record<string, unknown>): fc.Arbitrary<unknown> {
+  const names = Object.keys(valid);
+  return fc
+    .record({
+      field: fc.oneof(fc.constantFrom(...names), fc.constantFrom(...oddKeys)),
+      value: weirdValue,
+      remove: fc.boolean(),
+    })
+    .map(({ field, value, remove }) => {
+      const body: Record<string, unknown> = { ...valid };
+      if (remove) delete body[field];
+      else body[field] = value;
+      return body;
+    });
+}
+
+const json = (value: unknown) => ({
+  contentType: 'application/json',
+  payload: JSON.stringify(value) ?? 'null',
+});
+
+const rawPayload = fc.oneof(
+  fc.integer({ min: 100, max: 100_000 }).map((depth) => ({
+    contentType: 'application/json',
+    payload: `{"email":${'['.repeat(depth)}${']'.repeat(depth)}}`,
+  })),
+  fc.string({ unit: 'binary' }).map((payload) => ({ contentType: 'application/json', payload })),
+  fc.constantFrom(
+    { contentType: 'application/json', payload: '' },
+    { contentType: 'application/json', payload: '{"a":' },
+    { contentType: 'application/json', payload: '{"__proto__":{"x":1}}' },
+    { contentType: 'application/json', payload: '{"constructor":{"prototype":{"x":1}}}' },
+    { contentType: 'application/json', payload: '{"bookingId":1e400}' },
+    { contentType: 'text/plain', payload: 'email=a@b.co' },
+    { contentType: 'application/x-www-form-urlencoded', payload: 'email=a%40b.co' },
+    { contentType: 'application/xml', payload: '<email/>' },
+    { contentType: 'multipart/form-data; boundary=x', payload: '--x--' },
+  ),
+);
+
+export interface FuzzTargets {
+  /** POST routes with a valid body each (the schedule route with its booking's cookie). */
+  routes: { url: string; valid: Record<string, unknown>; cookie?: string }[];
+}
+
+/**
+ * The POST routes the app registered, each with a valid body; the schedule route gets a fresh
+ * free booking and its access cookie, so bodies reach its validation and not only its 404.
+ */
+export async function fuzzTargets(app: FastifyInstance, domain: string): Promise<FuzzTargets> {
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/create-payment-intent',
+    payload: { packageType: 'strategy-call', name: 'Fuzz Target', email: `fuzz@${domain}` },
+  });
+  if (created.statusCode !== 200) throw new Error(`booking for the fuzz failed: ${created.body}`);
+  const { bookingId } = created.json<{ bookingId: number }>();
+  const cookie = cookieHeader(created.headers['set-cookie']);
+  const valid: Record<string, Record<string, unknown>> = {
+    '/api/newsletter': { email: `reader@${domain}` },
+    '/api/contact': {
+      inquiryType: 'general',
+      name: 'Fuzz Sender',
+      email: `sender@${domain}`,
+      message: 'A message long enough to pass validation.',
+    },
+    '/api/create-payment-intent': {
+      packageType: 'strategy-call',
+      name: 'Fuzz Client',
+      email: `client@${domain}`,
+    },
+    '/api/consultation-bookings/:id/schedule': {
+      scheduledAt: new Date(Date.now() + 86_400_000).toISOString(),
+      timezone: 'America/Cancun',
+    },
+    '/api/consultation-questionnaire': {
+      bookingId,
+      name: 'Fuzz Target',
+      email: `fuzz@${domain}`,
+      ...Object.fromEntries(
+        Object.keys(questionnaireSchema.fields)
+          .filter((field) => !['bookingId', 'name', 'email'].includes(field))
+          .map((field) => [
+            field,
+            field.startsWith('ready') || field.endsWith('Scale') ? 7 : 'An answer of some length.',
+          ]),
+      ),
+    },
+    '/api/stripe/webhook': { type: 'payment_intent.succeeded' },
+  };
+  const routes = app.registeredRoutes
+    .filter((route) => route.method === 'POST')
+    .map((route) => {
+      const body = valid[route.url];
+      if (body === undefined) throw new Error(`No valid body for POST ${route.url}: add one`);
+      const url = route.url.replace(':id', String(bookingId));
+      return route.url.includes(':id') ? { url, valid: body, cookie } : { url, valid: body };
+    });
+  return { routes };
+}
+
+export function fuzzCase(targets: FuzzTargets): fc.Arbitrary<FuzzCase> {
+  return fc.constantFrom(...targets.routes).chain((route) =>
+    fc
+      .oneof(
+        { weight: 2, arbitrary: fc.jsonValue({ maxDepth: 4 }).map(json) },
+        { weight: 3, arbitrary: oddObject.map(json) },
+        { weight: 4, arbitrary: spoiled(route.valid).map(json) },
+        { weight: 1, arbitrary: rawPayload },
+      )
+      .map(({ contentType, payload }) => ({
+        url: route.url,
+        contentType,
+        payload,
+        ...(route.cookie === undefined ? {} : { cookie: route.cookie }),
+      })),
+  );
+}
+
+export async function send(app: FastifyInstance, input: FuzzCase) {
+  return app.inject({
+    method: 'POST',
+    url: input.url,
+    headers: {
+      'content-type': input.contentType,
+      ...(input.cookie === undefined ? {} : { cookie: input.cookie }),
+    },
+    payload: input.payload,
+  });
+}
+
+/** Whether an answer is acceptable: below 500, and an error status carries a { message }. */
+export function acceptable(status: number, body: string): boolean {
+  if (status >= 500) return false;
+  if (status < 400) return true;
+  try {
+    const parsed = JSON.parse(body) as { message?: unknown };
+    return typeof parsed.message === 'string' && parsed.message.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+export async function runFuzz(
+  app: FastifyInstance,
+  targets: FuzzTargets,
+  options: { numRuns: number; seed?: number },
+): Promise<FuzzReport> {
+  const report: FuzzReport = { counts: {}, failures: [] };
+  const cases = fc.sample(fuzzCase(targets), { numRuns: options.numRuns, seed: options.seed });
+  for (const input of cases) {
+    const response = await send(app, input);
+    report.counts[response.statusCode] = (report.counts[response.statusCode] ?? 0) + 1;
+    if (!acceptable(response.statusCode, response.body)) {
+      report.failures.push({ case: input, status: response.statusCode, body: response.body });
+    }
+  }
+  return report;
+}
