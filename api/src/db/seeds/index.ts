@@ -1,10 +1,15 @@
 import path from 'node:path';
 import type { Knex } from 'knex';
+import { repoRoot } from '../../config';
 import { createRepositories } from '../../repositories';
 import { authorBio, loadBlogPosts } from './blog-posts';
 import { seedTestimonials } from './testimonials';
 
-export const blogPostsDir = path.join(__dirname, 'blog-posts');
+/**
+ * The posts' Markdown, found from the repository root rather than this file, so the compiled
+ * server (`server-dist/`, a bundle) and the TypeScript sources read the same folder.
+ */
+export const blogPostsDir = path.join(repoRoot, 'api', 'src', 'db', 'seeds', 'blog-posts');
 
 /** Idempotent: everything is upserted by its natural key (testimonial name, post slug). */
 export async function runSeeds(
