@@ -1,15 +1,38 @@
 import { PageMeta } from '@site/ui/page-meta';
 import { useSiteSettings } from '@site/ui/site-settings';
+import { ScrollButton } from '../components/buttons';
+import { PageHero } from '../components/page-hero';
+import { Portrait, preloadPortrait } from '../components/portrait';
+import { CredentialsGrid } from '../features/story/components/credentials-grid';
+import { PurposeSection } from '../features/story/components/purpose-section';
+import { StoryNarrative } from '../features/story/components/story-narrative';
+
+const STORY_ID = 'story';
 
 export function AboutPage() {
   const { coachName } = useSiteSettings();
+  preloadPortrait();
   return (
     <>
       <PageMeta
         title={`My Story | ${coachName}`}
         description="From rock bottom to a billion-dollar prison to ultimate freedom: the story behind 34+ years of consciousness mastery and the frameworks it produced."
       />
-      <h1>Cracking the Code</h1>
+      <PageHero
+        eyebrow={`The story of ${coachName}`}
+        title="Cracking the Code"
+        actions={<ScrollButton targetId={STORY_ID}>Read The Story</ScrollButton>}
+        art={<Portrait alt={`Portrait of ${coachName}`} priority />}
+      >
+        <p>
+          How a man who had everything the world calls success discovered he had built the wrong
+          life, and what thirty-four years across more than twenty wisdom traditions taught him
+          about building the right one.
+        </p>
+      </PageHero>
+      <StoryNarrative id={STORY_ID} />
+      <CredentialsGrid />
+      <PurposeSection />
     </>
   );
 }

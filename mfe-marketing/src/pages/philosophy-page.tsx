@@ -1,5 +1,41 @@
+import styled from 'styled-components';
 import { PageMeta } from '@site/ui/page-meta';
 import { useSiteSettings } from '@site/ui/site-settings';
+import { AssessmentLink, ScrollButton } from '../components/buttons';
+import { Actions, Band, Centered, Eyebrow, Inner, Lead, SectionTitle } from '../components/layout';
+import { PageHero } from '../components/page-hero';
+import { FrameworkCard } from '../features/frameworks/components/framework-card';
+import { frameworks } from '../features/frameworks/content/frameworks';
+
+const FRAMEWORKS_ID = 'frameworks';
+
+const Principles = styled.ul`
+  display: grid;
+  gap: 1rem;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 14rem), 1fr));
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    padding: 1.25rem;
+    border-left: 4px solid ${({ theme }) => theme.colors.gold};
+    background: ${({ theme }) => theme.colors.surface};
+    border-radius: 0 ${({ theme }) => theme.radius} ${({ theme }) => theme.radius} 0;
+  }
+
+  strong {
+    display: block;
+    font-family: ${({ theme }) => theme.fonts.heading};
+    font-size: 1.2rem;
+    color: ${({ theme }) => theme.colors.navy};
+  }
+`;
+
+const Cards = styled.div`
+  display: grid;
+  gap: 1.5rem;
+`;
 
 export function PhilosophyPage() {
   const { coachName } = useSiteSettings();
@@ -9,7 +45,73 @@ export function PhilosophyPage() {
         title={`Philosophy and Frameworks | ${coachName}`}
         description="Four frameworks for authentic success: Two of You Alignment, Personal Superpower, Synthesis Synergy and Four Freedoms."
       />
-      <h1>AWARENESS. ACCURACY. ACTION.</h1>
+      <PageHero
+        eyebrow="The philosophy"
+        title="AWARENESS. ACCURACY. ACTION."
+        actions={<ScrollButton targetId={FRAMEWORKS_ID}>See The Frameworks</ScrollButton>}
+      >
+        <p>
+          Authenticity is not a feeling. It is alignment: your True Self, the soul you were born as,
+          directing your Expressive Self, the personality you built to succeed. Everything I teach
+          serves that alignment, in three movements.
+        </p>
+      </PageHero>
+      <Band $tone="light" aria-labelledby="principles-title">
+        <Inner>
+          <Eyebrow>Three movements</Eyebrow>
+          <SectionTitle id="principles-title">How change actually happens</SectionTitle>
+          <Principles>
+            <li>
+              <strong>Awareness</strong>
+              You cannot change a pattern you cannot see. We start by making the invisible visible.
+            </li>
+            <li>
+              <strong>Accuracy</strong>
+              Insight is not enough; it has to be right. We measure 36 facets across 5 dimensions
+              instead of guessing.
+            </li>
+            <li>
+              <strong>Action</strong>
+              Nothing changes until an ordinary day changes. Every insight ends in a decision you
+              can make this week.
+            </li>
+          </Principles>
+        </Inner>
+      </Band>
+      <Band id={FRAMEWORKS_ID} $tone="surface" aria-labelledby="frameworks-title">
+        <Inner>
+          <Centered>
+            <Eyebrow>The frameworks</Eyebrow>
+            <SectionTitle id="frameworks-title">Four frameworks for an aligned life</SectionTitle>
+            <Lead>
+              Start with Two of You Alignment: the other three frameworks build on it. Open any card
+              to read the complete framework.
+            </Lead>
+          </Centered>
+          <Cards>
+            {frameworks.map((framework) => (
+              <FrameworkCard key={framework.id} framework={framework} />
+            ))}
+          </Cards>
+        </Inner>
+      </Band>
+      <Band $tone="dark" aria-labelledby="pattern-title">
+        <Inner>
+          <Centered>
+            <Eyebrow $onDark>See yourself clearly</Eyebrow>
+            <SectionTitle id="pattern-title">
+              Frameworks are maps. Your pattern is the territory.
+            </SectionTitle>
+            <Lead $onDark>
+              The alignment assessment shows where your two selves already work together and where
+              they pull apart, so the frameworks stop being ideas and start being decisions.
+            </Lead>
+            <Actions $center>
+              <AssessmentLink>Discover Your True Pattern Now</AssessmentLink>
+            </Actions>
+          </Centered>
+        </Inner>
+      </Band>
     </>
   );
 }

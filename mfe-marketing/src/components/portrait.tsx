@@ -1,0 +1,62 @@
+import { preload } from 'react-dom';
+import styled from 'styled-components';
+import portraitLargeAvif from '../assets/portrait-960.avif';
+import portraitLargeWebp from '../assets/portrait-960.webp';
+import portraitSmallAvif from '../assets/portrait-480.avif';
+import portraitSmallWebp from '../assets/portrait-480.webp';
+
+/** Intrinsic size of the portrait (4:5), so the browser reserves its space before it loads. */
+export const PORTRAIT_WIDTH = 480;
+export const PORTRAIT_HEIGHT = 600;
+/** The sizes the portrait is shown at: full width on phones, at most 26rem beside text. */
+const SIZES = '(min-width: 768px) 26rem, 100vw';
+
+const avifSrcSet = `${portraitSmallAvif} 480w, ${portraitLargeAvif} 960w`;
+const webpSrcSet = `${portraitSmallWebp} 480w, ${portraitLargeWebp} 960w`;
+
+/**
+ * Asks the browser to fetch the portrait early when it is the page's hero image. The hint names
+ * the AVIF set: browsers that cannot show AVIF ignore it instead of downloading a file twice.
+ */
+export function preloadPortrait() {
+  preload(portraitSmallAvif, {
+    as: 'image',
+    type: 'image/avif',
+    imageSrcSet: avifSrcSet,
+    imageSizes: SIZES,
+    fetchPriority: 'high',
+  });
+}
+
+const Frame = styled.picture`
+  display: block;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radius};
+  border: 1px solid rgb(230 199 122 / 0.5);
+  box-shadow: 0 24px 60px rgb(12 21 41 / 0.35);
+
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+  }
+`;
+
+/** The coach's portrait, AVIF where supported and WebP otherwise, at two resolutions. */
+export function Portrait({ alt, priority = false }: { alt: string; priority?: boolean }) {
+  return (
+    <Frame>
+      <source type="image/avif" srcSet={avifSrcSet} sizes={SIZES} />
+      <source type="image/webp" srcSet={webpSrcSet} sizes={SIZES} />
+      <img
+        src={portraitSmallWebp}
+        width={PORTRAIT_WIDTH}
+        height={PORTRAIT_HEIGHT}
+        alt={alt}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
+        decoding="async"
+      />
+    </Frame>
+  );
+}

@@ -1,0 +1,164 @@
+import { Band, Eyebrow, Inner, Prose, SectionTitle } from '../../../components/layout';
+
+/** The coach's story in his own words, from rock bottom to the frameworks. */
+export function StoryNarrative({ id }: { id: string }) {
+  return (
+    <Band id={id} $tone="surface" aria-labelledby={`${id}-title`}>
+      <Inner>
+        <Prose>
+          <Eyebrow>My story</Eyebrow>
+          <SectionTitle id={`${id}-title`}>The long way to the obvious</SectionTitle>
+          <p>
+            I want to tell you this story honestly, because the polished version helps no one. The
+            polished version says I was a gifted kid who built a brilliant career and then
+            generously decided to teach. The true version is messier, and it is the only one that
+            might be useful to you.
+          </p>
+
+          <h3>Rock bottom</h3>
+          <p>
+            I was in my early twenties when my life came apart. I had no money, no plan and no real
+            sense of who I was. I had spent years becoming whatever the room needed me to be: the
+            clever one, the funny one, the one who never needed anything. It worked, in the sense
+            that people liked me. It failed, in the sense that I did not know anyone who knew me,
+            including myself.
+          </p>
+          <p>
+            Rock bottom was not dramatic. It was a quiet Tuesday in a rented room when I realised I
+            could not name a single thing I wanted that had not been handed to me by someone
+            else&apos;s expectations. That is a strange kind of emptiness. You are not sad exactly.
+            You are absent.
+          </p>
+          <p>
+            I did what ambitious people do with pain: I turned it into fuel. I decided that if I did
+            not know who I was, I could at least become someone impressive. It is the most common
+            decision in the world, and it works astonishingly well, for a while.
+          </p>
+
+          <h3>The billion-dollar prison</h3>
+          <p>
+            Over the next two decades I built businesses, advised founders and sat at tables where
+            very large numbers were decided. Added together, the companies and deals I helped build
+            generated more than a billion dollars. I had the house, the titles, the calendar full of
+            important people. If you had met me then, you would have thought I had it figured out.
+            So did I, most days.
+          </p>
+          <p>
+            But success has a particular way of trapping you. Every win made the role I played more
+            valuable, and every bit of value made it harder to step out of. I was rewarded,
+            handsomely and constantly, for being someone I had invented at twenty-three to survive a
+            bad year. The bars of that prison were made of money, respect and other people&apos;s
+            admiration, which is why it took me so long to notice them.
+          </p>
+          <blockquote>
+            I was not unhappy because I had failed. I was unhappy because I had succeeded at the
+            wrong life.
+          </blockquote>
+          <p>
+            The signs were there long before I listened. Sunday evenings felt like a sentence. I was
+            short with the people I loved and charming with the people I did not. I would close a
+            deal that should have thrilled me and feel nothing but a faint relief that I had not
+            been found out. My body kept score in the usual ways: sleep that never restored, tension
+            that never left, a low hum of exhaustion I called ambition.
+          </p>
+
+          <h3>The great search</h3>
+          <p>
+            When I finally admitted that more of the same would not fix it, I went looking. I was
+            not gentle about it; I searched the way I had built businesses, relentlessly. Over the
+            years that followed, and in truth for thirty-four years in all, I studied more than
+            twenty wisdom traditions. Contemplative Christianity and the desert fathers. Buddhist
+            meditation in its Theravada and Zen forms. Vedanta and yoga philosophy. Taoism. Sufism.
+            Stoicism. Kabbalah. Indigenous teachings about belonging and place. Jungian depth
+            psychology, positive psychology, modern neuroscience, strengths research and the science
+            of flow.
+          </p>
+          <p>
+            I sat with teachers who had given their whole lives to one path, and I am grateful to
+            every one of them. I also noticed something that frustrated me at first: each tradition
+            was certain it held the whole truth, and each one was visibly missing something another
+            tradition took for granted. The monks knew stillness but not always how to function in a
+            boardroom. The executives knew execution but had no idea what to do with silence. The
+            psychologists could describe the ego beautifully and then leave you alone with it.
+          </p>
+
+          <h3>The patterns underneath</h3>
+          <p>
+            Somewhere in the second decade of searching, I stopped collecting and started comparing.
+            I lined the traditions up side by side, the way I would have compared business models,
+            and looked for what they agreed on. The agreement was startling. Beneath the different
+            vocabularies, the same few patterns kept appearing.
+          </p>
+          <p>
+            Every tradition describes two selves. One is the self you were born as: your essence,
+            your soul, your nature, whatever word you prefer. I call it the True Self. The other is
+            the self you built to cope with the world: your personality, your persona, your ego. I
+            call it the Expressive Self. Every fulfilled person I had ever met, in a monastery or a
+            corner office, had found a way to let the first direct the second. Every brilliant,
+            miserable person I had ever met, myself included, had it the other way round.
+          </p>
+          <p>
+            The second pattern was that fulfilment grows from strengths, not from repairs. The
+            happiest people were not the ones who had fixed all their flaws. They were the ones who
+            had built their lives around the particular combination of gifts they actually had. That
+            became the Personal Superpower framework. The third pattern was that no single source is
+            enough, which became Synthesis Synergy. And the fourth was that freedom has four parts,
+            financial, time, relationship and purpose, and that chasing one at the expense of the
+            others simply builds a nicer cage. I had lived that one personally.
+          </p>
+
+          <h3>Walking out of the prison</h3>
+          <p>
+            Knowing the patterns did not free me. Living them did. I started small: I stopped
+            attending meetings that existed only to feed my image. I told the truth in a negotiation
+            where a performance would have been easier. I rebuilt my working week around the two or
+            three things I am genuinely exceptional at, and handed the rest to people who were
+            exceptional at those. I lost some relationships that only ever knew the role. I gained
+            others that knew me.
+          </p>
+          <p>
+            To my surprise, nothing collapsed. The work got better. The money did not disappear.
+            What disappeared was the hum of exhaustion, and in its place came something I had never
+            felt in all my years of winning: the sense that my life was actually mine.
+          </p>
+
+          <h3>Turning it into technology</h3>
+          <p>
+            Once I started sharing the frameworks, people asked the same question again and again:
+            how do I know what my True Self actually is? Intuition helps, but intuition is easily
+            hijacked by the very ego you are trying to see past. I wanted something more accurate.
+          </p>
+          <p>
+            So I did what my business years had trained me to do and built an instrument. The
+            alignment assessment maps 36 facets of who you are across 5 dimensions. The number of
+            possible combinations is around 167 vigintillion, which is a precise way of saying you
+            are not a type, and no one has ever had your exact pattern. The result is your Thrive
+            Score: a clear picture of where your two selves already work together and where they
+            pull against each other.
+          </p>
+          <p>
+            Awareness, accuracy, action. Those three words became the spine of everything I teach.
+            You cannot change what you cannot see. You cannot see clearly without something more
+            precise than a guess. And nothing changes until you do something different on an
+            ordinary Tuesday.
+          </p>
+
+          <h3>Why I am telling you this</h3>
+          <p>
+            More than ten thousand people have now done some part of this work with me, in private
+            sessions, in workshops and in rooms full of people who came for a keynote and left with
+            a question they could not put down. Most of them were not at rock bottom. Most of them
+            were doing well, which is exactly why they had stopped listening to the quiet voice
+            asking whether this was really their life.
+          </p>
+          <p>
+            If some part of my story sounds like yours, I want you to know two things. First,
+            nothing is wrong with you. The gap you feel is not a defect; it is information. Second,
+            you do not have to burn your life down to close it. You have to see it clearly, and then
+            take the next honest step. I would be glad to show you where that step is.
+          </p>
+        </Prose>
+      </Inner>
+    </Band>
+  );
+}
