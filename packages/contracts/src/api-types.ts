@@ -1,5 +1,6 @@
-/** Request and response shapes of every /api call (spec §3 and §7), camelCase as on the wire. */
+/** Request and response shapes of every /api call, camelCase as on the wire. */
 import type { PackageType } from './packages';
+import type { BookingWindow } from './slots';
 
 export type { NewsletterRequest } from './schemas/newsletter';
 export type { ContactRequest } from './schemas/contact';
@@ -99,6 +100,15 @@ export interface PaymentsStatus {
 export interface PaymentReconciliation {
   bookingId: number;
   status: BookingStatus;
+}
+
+/** GET /api/booking-rules: the horizon and working hours the server enforces on scheduling. */
+export type BookingRules = BookingWindow;
+
+/** GET /api/consultation-bookings/:id/questionnaire: whether this booking's questionnaire is done. */
+export interface BookingQuestionnaireStatus {
+  completed: boolean;
+  completedAt: string | null;
 }
 
 export interface QuestionnaireStatus {

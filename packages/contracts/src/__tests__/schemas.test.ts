@@ -83,6 +83,32 @@ describe('scheduleSchema', () => {
       timezone: 'Please choose a timezone from the list.',
     });
   });
+
+  it.each([
+    '2032-02-30T19:45:00Z',
+    '2031-02-29T19:45:00Z',
+    '2032-04-31T10:00:00Z',
+    '2032-13-01T10:00:00Z',
+    '2032-00-10T10:00:00Z',
+    '2032-03-00T10:00:00Z',
+    '2032-03-10T24:00:00Z',
+    '2032-03-10T10:60:00Z',
+    '2032-03-10T10:00:60Z',
+    '2032-03-10T10:00:00+24:00',
+  ])('refuses %s, which does not exist on the calendar, instead of rolling it over', (value) => {
+    expect(errorsOf(scheduleSchema, { scheduledAt: value, timezone: 'America/Cancun' })).toEqual({
+      scheduledAt: 'Please choose a valid date and time.',
+    });
+  });
+
+  it.each(['2032-02-29T19:45:00Z', '2032-12-31T23:59:59.999Z', '2032-03-10T10:00-05:00'])(
+    'accepts the real date-time %s',
+    (value) => {
+      expect(errorsOf(scheduleSchema, { scheduledAt: value, timezone: 'America/Cancun' })).toEqual(
+        {},
+      );
+    },
+  );
 });
 
 describe('questionnaireSchema', () => {

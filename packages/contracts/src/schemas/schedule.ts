@@ -2,19 +2,42 @@ import { object, string, type InferType } from 'yup';
 import { slotMessages } from '../slots';
 import { timezones, type TimezoneName } from '../timezones';
 
+const isoDateTime =
+  /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(?:Z|[+-](\d{2}):(\d{2}))$/;
+
+/**
+ * An ISO 8601 date-time with a zone that exists on the calendar: no 30 February, no 24:00, no
+ * minute 60 (Date.parse would roll those over to another day instead of refusing them).
+ */
+export function isCalendarDateTime(value: string): boolean {
+  const match = isoDateTime.exec(value);
+  if (match === null) return false;
+  const [year, month, day, hour, minute, second = 0, offsetHours = 0, offsetMinutes = 0] = match
+    .slice(1)
+    .map((part) => (part === undefined ? undefined : Number(part)));
+  if (month === undefined || month < 1 || month > 12) return false;
+  const lastDay = new Date(0);
+  lastDay.setUTCFullYear(year ?? 0, month, 0);
+  return (
+    day !== undefined &&
+    day >= 1 &&
+    day <= lastDay.getUTCDate() &&
+    (hour ?? 24) < 24 &&
+    (minute ?? 60) < 60 &&
+    second < 60 &&
+    offsetHours < 24 &&
+    offsetMinutes < 60 &&
+    !Number.isNaN(Date.parse(value))
+  );
+}
+
 const missingMessage = 'Please select both a date and time for your consultation.';
 
 /** POST /api/consultation-bookings/:id/schedule. The slot rules themselves live in slots.ts. */
 export const scheduleSchema = object({
   scheduledAt: string()
     .required(missingMessage)
-    .test(
-      'iso',
-      'Please choose a valid date and time.',
-      (value) =>
-        /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(value) &&
-        !Number.isNaN(Date.parse(value)),
-    ),
+    .test('iso', 'Please choose a valid date and time.', isCalendarDateTime),
   timezone: string<TimezoneName>()
     .required(slotMessages.timezone)
     .oneOf(
