@@ -1,14 +1,26 @@
-import { Route, Routes } from 'react-router-dom';
 import { paths } from '@site/contracts/routes';
+import { createRemoteRoutes, type RemotePage } from '@site/ui/remote-pages';
+import { blogPostQueryOptions } from './features/posts/api/blog-post-query';
+import { blogPostsQueryOptions } from './features/posts/api/blog-posts-query';
 import { BlogListPage } from './pages/blog-list-page';
 import { BlogPostPage } from './pages/blog-post-page';
 
-/** The blog; the shell mounts this for the paths @site/contracts/routes gives it. */
-export default function BlogRoutes() {
-  return (
-    <Routes>
-      <Route path={paths.blog} element={<BlogListPage />} />
-      <Route path={paths.blogPost} element={<BlogPostPage />} />
-    </Routes>
-  );
-}
+/**
+ * The blog's pages. Both are public, so the server fills the cache with the same query options
+ * the pages read: the list (filtered by `?category=` during render) and the post by its slug.
+ */
+export const pages: RemotePage[] = [
+  {
+    path: paths.blog,
+    Component: BlogListPage,
+    prefetch: ({ queryClient }) => queryClient.prefetchQuery(blogPostsQueryOptions()),
+  },
+  {
+    path: paths.blogPost,
+    Component: BlogPostPage,
+    prefetch: ({ queryClient, params }) =>
+      queryClient.prefetchQuery(blogPostQueryOptions(params.slug ?? '')),
+  },
+];
+
+export default createRemoteRoutes(pages);

@@ -1,48 +1,103 @@
-import { screen } from '@testing-library/react';
-import { renderWithProviders } from '@site/ui/testing';
-import BlogRoutes from '../routes';
+import { render, screen } from '@testing-library/react';
+import { dehydrate, hydrate } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router-dom';
+import { createQueryClient } from '@site/api-client/query-client';
+import { remoteByName } from '@site/contracts/registry';
+import { AppProviders } from '@site/ui/app-providers';
+import { ServerRenderProvider, type ServerRenderState } from '@site/ui/server-render';
+import { testSettings } from '@site/ui/testing';
+import BlogRoutes, { pages } from '../routes';
+import { makePost, mockApi } from '../test/posts';
 
-function answer(status: number, body: unknown) {
-  global.fetch = jest.fn().mockResolvedValue(
-    new Response(JSON.stringify(body), {
-      status,
-      headers: { 'Content-Type': 'application/json' },
-    }),
+const post = makePost({ slug: 'two-of-you-framework', title: 'The Two of You Framework' });
+const other = makePost({ slug: 'four-freedoms-framework', title: 'The Four Freedoms Framework' });
+
+/**
+ * What the server renderer does: run the page's prefetch, render with that cache, send the
+ * dehydrated state; the browser hydrates it and renders the same page without fetching.
+ */
+async function serverThenBrowser(path: string, params: Record<string, string>) {
+  const url = new URL(path, 'http://site.test');
+  const page = pages.find((candidate) =>
+    candidate.path.includes(':')
+      ? url.pathname.startsWith('/blog/')
+      : candidate.path === url.pathname,
+  )!;
+  const serverClient = createQueryClient();
+  await page.prefetch!({ queryClient: serverClient, params, searchParams: url.searchParams });
+  const state: ServerRenderState = { status: 200 };
+  const serverView = render(
+    <MemoryRouter initialEntries={[path]}>
+      <AppProviders settings={testSettings} queryClient={serverClient}>
+        <ServerRenderProvider state={state}>
+          <BlogRoutes />
+        </ServerRenderProvider>
+      </AppProviders>
+    </MemoryRouter>,
   );
+  const serverHtml = serverView.container.innerHTML;
+  serverView.unmount();
+
+  const fetchesBefore = (global.fetch as jest.Mock).mock.calls.length;
+  const browserClient = createQueryClient();
+  hydrate(browserClient, JSON.parse(JSON.stringify(dehydrate(serverClient))));
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <AppProviders settings={testSettings} queryClient={browserClient}>
+        <BlogRoutes />
+      </AppProviders>
+    </MemoryRouter>,
+  );
+  const browserFetches = (global.fetch as jest.Mock).mock.calls.length - fetchesBefore;
+  return { state, serverHtml, browserFetches };
 }
 
 describe('blog routes', () => {
   afterEach(() => jest.restoreAllMocks());
 
-  it('/blog shows the list heading', () => {
-    renderWithProviders(<BlogRoutes />, { path: '/blog' });
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
-      'INSIGHTS FOR AUTHENTICITY',
+  it('lists exactly the routes the registry gives the blog remote', () => {
+    expect(pages.map((page) => page.path)).toEqual(
+      remoteByName('blog').routes.map((route) => route.path),
     );
   });
 
-  it('/blog/:slug shows the post title from the API', async () => {
-    answer(200, { title: 'The Two of You Framework', excerpt: 'Two selves, one life.' });
-    renderWithProviders(<BlogRoutes />, { path: '/blog/two-of-you-framework' });
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
-      'The Two of You Framework',
-    );
-    expect(global.fetch).toHaveBeenCalledWith('/api/blog/two-of-you-framework', expect.anything());
+  it('/blog renders the posts on the server and the browser shows them without fetching again', async () => {
+    mockApi({ '/api/blog': { status: 200, body: [post, other] } });
+    const { state, serverHtml, browserFetches } = await serverThenBrowser('/blog', {});
+    expect(serverHtml).toContain('The Two of You Framework');
+    expect(state.head?.title).toContain('Blog');
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(browserFetches).toBe(0);
   });
 
-  it('an unknown slug shows the not-found heading', async () => {
-    answer(404, { message: 'Blog post not found' });
-    renderWithProviders(<BlogRoutes />, { path: '/blog/missing' });
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
-      'Blog Post Not Found',
-    );
+  it('/blog?category= is filtered on the server from the URL', async () => {
+    mockApi({ '/api/blog': { status: 200, body: [post, other] } });
+    const { serverHtml } = await serverThenBrowser('/blog?category=frameworks', {});
+    expect(serverHtml).not.toContain('The Two of You Framework');
+    expect(serverHtml).toContain('No blog posts available');
   });
 
-  it('any other failure shows the failure heading', async () => {
-    answer(500, { message: 'Internal Server Error' });
-    renderWithProviders(<BlogRoutes />, { path: '/blog/broken' });
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
-      'Failed to Load Post',
+  it('/blog/:slug renders the post on the server from the same query the page reads', async () => {
+    mockApi({ '/api/blog/two-of-you-framework': { status: 200, body: post } });
+    const { state, serverHtml, browserFetches } = await serverThenBrowser(
+      '/blog/two-of-you-framework',
+      { slug: 'two-of-you-framework' },
     );
+    expect(serverHtml).toContain('The Two of You Framework');
+    expect(state.status).toBe(200);
+    expect(state.head?.type).toBe('article');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('The Two of You Framework');
+    expect(browserFetches).toBe(0);
+  });
+
+  it('an unknown slug is a 404 page on the server, and the browser keeps the not-found state', async () => {
+    mockApi({ '/api/blog/missing': { status: 404, body: { message: 'Blog post not found' } } });
+    const { state, serverHtml, browserFetches } = await serverThenBrowser('/blog/missing', {
+      slug: 'missing',
+    });
+    expect(state.status).toBe(404);
+    expect(serverHtml).toContain('Blog Post Not Found');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Blog Post Not Found');
+    expect(browserFetches).toBe(0);
   });
 });

@@ -1,36 +1,56 @@
-import { useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, getJson } from '@site/api-client/http';
+import { useParams } from 'react-router-dom';
 import { PageMeta } from '@site/ui/page-meta';
+import { useHttpStatus } from '@site/ui/server-render';
 import { useSiteSettings } from '@site/ui/site-settings';
+import { blogPostQueryOptions } from '../features/posts/api/blog-post-query';
+import { PostArticle } from '../features/posts/components/post-article';
+import { PostProblem } from '../features/posts/components/post-problem';
+import { PostSkeleton } from '../features/posts/components/post-skeleton';
+import { blogMessages } from '../features/posts/messages';
+import { postHead, postUrl } from '../features/posts/post-head';
 
-interface BlogPostSummary {
-  title: string;
-  excerpt: string;
-}
-
+/** /blog/:slug: one post, or why there is none. */
 export function BlogPostPage() {
   const { slug = '' } = useParams();
-  const { coachName } = useSiteSettings();
-  const post = useQuery({
-    queryKey: ['blog', slug],
-    queryFn: () => getJson<BlogPostSummary>(`/api/blog/${encodeURIComponent(slug)}`),
-  });
-  if (post.isPending) return <p role="status">Loading…</p>;
-  if (post.isError) {
-    const notFound = post.error instanceof ApiError && post.error.status === 404;
-    const heading = notFound ? 'Blog Post Not Found' : 'Failed to Load Post';
+  const { coachName, siteOrigin } = useSiteSettings();
+  const post = useQuery(blogPostQueryOptions(slug));
+
+  if (post.isPending) {
     return (
       <>
-        <PageMeta title={`${heading} | ${coachName}`} description={heading} noindex />
-        <h1>{heading}</h1>
+        <PageMeta title={`Blog | ${coachName}`} description="Loading the article." />
+        <PostSkeleton />
       </>
     );
   }
+  if (post.isError) return <PostFailed coachName={coachName} />;
+  if (post.data === null) return <PostNotFound coachName={coachName} />;
   return (
     <>
-      <PageMeta title={`${post.data.title} | ${coachName}`} description={post.data.excerpt} />
-      <h1>{post.data.title}</h1>
+      <PageMeta {...postHead(post.data, coachName, siteOrigin)} />
+      <PostArticle post={post.data} canonicalUrl={postUrl(post.data, siteOrigin)} />
+    </>
+  );
+}
+
+function PostNotFound({ coachName }: { coachName: string }) {
+  useHttpStatus(404);
+  const { title, text } = blogMessages.postNotFound;
+  return (
+    <>
+      <PageMeta title={`${title} | ${coachName}`} description={text} noindex />
+      <PostProblem title={title} text={text} />
+    </>
+  );
+}
+
+function PostFailed({ coachName }: { coachName: string }) {
+  const { title, text } = blogMessages.postFailed;
+  return (
+    <>
+      <PageMeta title={`${title} | ${coachName}`} description={text} noindex />
+      <PostProblem title={title} text={text} />
     </>
   );
 }

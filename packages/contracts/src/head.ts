@@ -24,7 +24,16 @@ export interface HeadMeta {
   /** Structured data (schema.org JSON-LD), e.g. a BlogPosting. */
   jsonLd?: Record<string, unknown>;
   /** Extra <link> tags such as the blog's feed (rel="alternate"). */
-  links?: { rel: string; href: string; type?: string; title?: string }[];
+  links?: {
+    rel: string;
+    href: string;
+    type?: string;
+    title?: string;
+    /** With rel="preload": what is preloaded (e.g. 'image'). */
+    as?: string;
+    /** Only for screens matching this media query (e.g. preload an image on wide screens only). */
+    media?: string;
+  }[];
 }
 
 /** The site-wide link preview image (1200×630), served by the shell. */
@@ -68,6 +77,8 @@ export function headTags(meta: HeadMeta, siteOrigin: string, pathname: string): 
     const attributes: Record<string, string> = { rel: link.rel, href: link.href };
     if (link.type) attributes.type = link.type;
     if (link.title) attributes.title = link.title;
+    if (link.as) attributes.as = link.as;
+    if (link.media) attributes.media = link.media;
     tags.push({ tag: 'link', attributes });
   }
   if (meta.jsonLd) {

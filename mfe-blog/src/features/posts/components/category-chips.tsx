@@ -1,0 +1,68 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { paths } from '@site/contracts/routes';
+import { allPostsLabel, blogCategories, categoryParam } from '../categories';
+
+/**
+ * The category filter. Each chip is a link to the list with `?category=…` ('All Posts' without
+ * it), so a filtered list is a URL: shareable, rendered by the server, and back/forward work.
+ */
+export function CategoryChips({ active }: { active: string | null }) {
+  const chips = [
+    { label: allPostsLabel, to: paths.blog, current: !active },
+    ...blogCategories.map((category) => ({
+      label: category.label,
+      to: `${paths.blog}?${new URLSearchParams({ [categoryParam]: category.slug })}`,
+      current: active === category.slug,
+    })),
+  ];
+  return (
+    <nav aria-label="Blog categories">
+      <ChipList>
+        {chips.map((chip) => (
+          <li key={chip.label}>
+            <Chip
+              to={chip.to}
+              aria-current={chip.current ? 'page' : undefined}
+              $active={chip.current}
+              preventScrollReset
+            >
+              {chip.label}
+            </Chip>
+          </li>
+        ))}
+      </ChipList>
+    </nav>
+  );
+}
+
+const ChipList = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: 0.6rem;
+  margin: 0 0 2.5rem;
+  padding: 0;
+  list-style: none;
+`;
+
+const Chip = styled(Link)<{ $active: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 0.5rem 1.1rem;
+  border: 1.5px solid ${({ theme, $active }) => ($active ? theme.colors.navy : theme.colors.border)};
+  border-radius: 999px;
+  background: ${({ theme, $active }) => ($active ? theme.colors.navy : theme.colors.surface)};
+  color: ${({ theme, $active }) => ($active ? theme.colors.ivory : theme.colors.text)};
+  font-size: 0.95rem;
+  font-weight: 600;
+  text-decoration: none;
+  transition:
+    background-color 0.15s ease,
+    border-color 0.15s ease;
+
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.goldDark};
+  }
+`;

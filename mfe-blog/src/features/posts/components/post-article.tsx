@@ -1,0 +1,198 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { BlogPost } from '@site/contracts/api-types';
+import { anchors, paths } from '@site/contracts/routes';
+import { ButtonLink } from '@site/ui/button';
+import { Container } from '@site/ui/container';
+import { useSiteSettings } from '@site/ui/site-settings';
+import { formatPublishedDate, formatReadingTime } from '../format';
+import { AuthorBio } from './author-bio';
+import { featuredImageSize } from './post-card';
+import { PostMarkdown } from './post-markdown';
+import { ShareLinks } from './share-links';
+
+/** A whole post: header, featured art, body, call to action, tags, sharing and the author. */
+export function PostArticle({ post, canonicalUrl }: { post: BlogPost; canonicalUrl: string }) {
+  const { coachName } = useSiteSettings();
+  return (
+    <article>
+      <Header>
+        <Container>
+          <Narrow>
+            <BackLink to={paths.blog}>
+              <span aria-hidden="true">←</span> Back to Blog
+            </BackLink>
+            <Badge>{post.category}</Badge>
+            <Title>{post.title}</Title>
+            <Lead>{post.subtitle ?? post.excerpt}</Lead>
+            <Meta>
+              <span>By {post.authorName}</span>
+              <span aria-hidden="true">·</span>
+              <time dateTime={post.publishedAt}>{formatPublishedDate(post.publishedAt)}</time>
+              <span aria-hidden="true">·</span>
+              <span>{formatReadingTime(post.readingTime)}</span>
+            </Meta>
+          </Narrow>
+        </Container>
+      </Header>
+      <Container>
+        <Featured
+          src={post.featuredImage}
+          alt=""
+          width={featuredImageSize.width}
+          height={featuredImageSize.height}
+          fetchPriority="high"
+        />
+        <Body>
+          <PostMarkdown markdown={post.content} />
+        </Body>
+        <Narrow>
+          <Cta>
+            <p>Reading is the start. A conversation shows you what this looks like in your life.</p>
+            <ButtonLink to={`${paths.consulting}#${anchors.strategyCall}`}>
+              Talk To {coachName} and See For Yourself
+            </ButtonLink>
+          </Cta>
+          {post.tags && post.tags.length > 0 ? (
+            <section aria-labelledby="tags-heading">
+              <SmallHeading id="tags-heading">Tags</SmallHeading>
+              <Tags>
+                {post.tags.map((tag) => (
+                  <li key={tag}>{tag}</li>
+                ))}
+              </Tags>
+            </section>
+          ) : null}
+          <Footer>
+            <ShareLinks url={canonicalUrl} title={post.title} />
+            <AuthorBio name={post.authorName} bio={post.authorBio} />
+          </Footer>
+        </Narrow>
+      </Container>
+    </article>
+  );
+}
+
+export const Narrow = styled.div`
+  max-width: 46rem;
+  margin-inline: auto;
+`;
+
+const Header = styled.header`
+  padding: 2.5rem 0 6rem;
+  background: ${({ theme }) => theme.colors.navy};
+  color: ${({ theme }) => theme.colors.onDarkMuted};
+
+  :focus-visible {
+    outline-color: ${({ theme }) => theme.colors.focusOnDark};
+  }
+`;
+
+export const BackLink = styled(Link)`
+  display: inline-flex;
+  gap: 0.4rem;
+  align-items: center;
+  min-height: 44px;
+  margin-bottom: 1.25rem;
+  color: ${({ theme }) => theme.colors.goldLight};
+  font-weight: 600;
+  text-decoration: none;
+
+  &:hover {
+    text-decoration: underline;
+  }
+`;
+
+const Badge = styled.p`
+  display: inline-block;
+  margin: 0 0 1rem;
+  padding: 0.3rem 0.8rem;
+  border-radius: 999px;
+  background: ${({ theme }) => theme.colors.gold};
+  color: ${({ theme }) => theme.colors.navy};
+  font-size: 0.8rem;
+  font-weight: 700;
+  letter-spacing: 0.06em;
+  text-transform: uppercase;
+`;
+
+const Title = styled.h1`
+  margin: 0 0 1rem;
+  color: ${({ theme }) => theme.colors.ivory};
+  font-size: clamp(1.9rem, 1.4rem + 2.4vw, 3rem);
+  overflow-wrap: break-word;
+`;
+
+const Lead = styled.p`
+  margin: 0 0 1.25rem;
+  font-size: 1.2rem;
+  line-height: 1.55;
+`;
+
+const Meta = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  margin: 0;
+  font-size: 0.95rem;
+`;
+
+const Featured = styled.img`
+  display: block;
+  width: 100%;
+  max-width: 60rem;
+  height: auto;
+  aspect-ratio: 1200 / 630;
+  margin: -4.5rem auto 0;
+  border-radius: ${({ theme }) => theme.radius};
+  box-shadow: 0 18px 40px rgb(16 20 31 / 25%);
+  background: ${({ theme }) => theme.colors.navyDeep};
+`;
+
+const Body = styled.div`
+  padding: 3rem 0 1rem;
+`;
+
+const Cta = styled.div`
+  margin: 1.5rem 0 2.5rem;
+  padding: 2rem 1.5rem;
+  text-align: center;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+
+  p {
+    margin: 0 0 1.25rem;
+    font-family: ${({ theme }) => theme.fonts.heading};
+    font-size: 1.2rem;
+    color: ${({ theme }) => theme.colors.navy};
+  }
+`;
+
+const SmallHeading = styled.h2`
+  margin: 0 0 0.75rem;
+  font-size: 1.1rem;
+  color: ${({ theme }) => theme.colors.navy};
+`;
+
+const Tags = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  margin: 0 0 2rem;
+  padding: 0;
+  list-style: none;
+
+  li {
+    padding: 0.3rem 0.8rem;
+    border-radius: 999px;
+    background: ${({ theme }) => theme.colors.border};
+    font-size: 0.9rem;
+  }
+`;
+
+const Footer = styled.div`
+  display: grid;
+  gap: 2rem;
+  padding-bottom: 4rem;
+`;

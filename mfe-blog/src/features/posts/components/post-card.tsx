@@ -1,0 +1,134 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { BlogPost } from '@site/contracts/api-types';
+import { paths, toPath } from '@site/contracts/routes';
+import { formatPublishedDate, formatReadingTime } from '../format';
+import type { CardImageLoading } from '../image-loading';
+
+/** Size of the featured art, which every post draws at 1200×630. */
+export const featuredImageSize = { width: 1200, height: 630 } as const;
+
+/** One post in the list; the whole card opens the post. */
+export function PostCard({ post, image }: { post: BlogPost; image: CardImageLoading }) {
+  return (
+    <Card>
+      <Picture
+        src={post.featuredImage}
+        alt=""
+        width={featuredImageSize.width}
+        height={featuredImageSize.height}
+        loading={image.loading}
+        fetchPriority={image.fetchPriority}
+        decoding={image.loading === 'eager' ? 'auto' : 'async'}
+      />
+      <Body>
+        <Category>{post.category}</Category>
+        <Title>
+          <CardLink to={toPath(paths.blogPost, { slug: post.slug })}>{post.title}</CardLink>
+        </Title>
+        <Excerpt>{post.excerpt}</Excerpt>
+        <Meta>
+          <time dateTime={post.publishedAt}>{formatPublishedDate(post.publishedAt)}</time>
+          <span aria-hidden="true">·</span>
+          <span>{formatReadingTime(post.readingTime)}</span>
+        </Meta>
+      </Body>
+    </Card>
+  );
+}
+
+const Card = styled.article`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  box-shadow: 0 1px 2px rgb(16 20 31 / 6%);
+  transition:
+    box-shadow 0.2s ease,
+    transform 0.2s ease;
+
+  &:hover,
+  &:focus-within {
+    box-shadow: 0 12px 28px rgb(16 20 31 / 14%);
+    transform: translateY(-2px);
+  }
+`;
+
+const Picture = styled.img`
+  display: block;
+  width: 100%;
+  height: auto;
+  aspect-ratio: 1200 / 630;
+  object-fit: cover;
+  background: ${({ theme }) => theme.colors.navy};
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: 0.6rem;
+  padding: 1.25rem 1.25rem 1.5rem;
+`;
+
+const Category = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.goldDark};
+  font-size: 0.8rem;
+  font-weight: 700;
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+`;
+
+const Title = styled.h2`
+  margin: 0;
+  font-size: 1.25rem;
+  color: ${({ theme }) => theme.colors.navy};
+`;
+
+const CardLink = styled(Link)`
+  text-decoration: none;
+
+  /* The link covers the whole card, so the card is one target and one tab stop. */
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: ${({ theme }) => theme.radius};
+  }
+
+  &:hover {
+    text-decoration: underline;
+  }
+
+  &:focus-visible {
+    outline: none;
+  }
+
+  &:focus-visible::after {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const Excerpt = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+  display: -webkit-box;
+  -webkit-line-clamp: 4;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+`;
+
+const Meta = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  margin: auto 0 0;
+  padding-top: 0.5rem;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.9rem;
+`;

@@ -1,0 +1,14 @@
+import type { BlogPost } from '@site/contracts/api-types';
+import { cardImageLoading } from '../image-loading';
+import { PostCard } from './post-card';
+import { PostGrid } from './post-grid';
+
+export function PostList({ posts }: { posts: readonly BlogPost[] }) {
+  return (
+    <PostGrid>
+      {posts.map((post, index) => (
+        <PostCard key={post.id} post={post} image={cardImageLoading(index)} />
+      ))}
+    </PostGrid>
+  );
+}

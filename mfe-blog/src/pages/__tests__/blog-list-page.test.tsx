@@ -1,0 +1,218 @@
+import { screen, within } from '@testing-library/react';
+import { renderWithProviders } from '@site/ui/testing';
+import BlogRoutes from '../../routes';
+import { makePost, mockApi } from '../../test/posts';
+
+const twoOfYou = makePost({
+  slug: 'two-of-you-framework',
+  title: 'The Two of You Framework',
+  category: 'Frameworks',
+  tags: ['Two of You', 'Alignment'],
+  publishedAt: '2025-01-14T12:00:00.000Z',
+  readingTime: 9,
+});
+const superpower = makePost({
+  slug: 'personal-superpower-framework',
+  title: 'The Personal Superpower Framework',
+  category: 'Frameworks',
+  tags: ['Personal Superpower'],
+});
+const prison = makePost({
+  slug: 'billion-dollar-prison',
+  title: 'The Billion-Dollar Prison',
+  category: 'Personal Development',
+  tags: ['Success'],
+});
+const backwards = makePost({ slug: 'success-is-backwards', title: 'Success Is Backwards' });
+const traditions = makePost({ slug: 'twenty-traditions', title: 'Twenty Traditions' });
+const allPosts = [twoOfYou, superpower, prison, backwards, traditions];
+
+function cardTitles() {
+  return screen
+    .queryAllByRole('article')
+    .map((card) => within(card).getByRole('heading').textContent);
+}
+
+describe('blog list page', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows the hero, then a card per post with its category, title link, excerpt, date and reading time', async () => {
+    mockApi({ '/api/blog': { status: 200, body: allPosts } });
+    renderWithProviders(<BlogRoutes />, { path: '/blog' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'INSIGHTS FOR AUTHENTICITY',
+    );
+    expect(await screen.findAllByRole('article')).toHaveLength(5);
+    const card = screen.getAllByRole('article')[0]!;
+    expect(within(card).getByRole('link', { name: 'The Two of You Framework' })).toHaveAttribute(
+      'href',
+      '/blog/two-of-you-framework',
+    );
+    expect(within(card).getByText('Frameworks')).toBeInTheDocument();
+    expect(within(card).getByText(twoOfYou.excerpt)).toBeInTheDocument();
+    expect(within(card).getByText('January 14, 2025')).toBeInTheDocument();
+    expect(within(card).getByText('9 min read')).toBeInTheDocument();
+  });
+
+  it('opens a post when its card is chosen', async () => {
+    mockApi({
+      '/api/blog': { status: 200, body: allPosts },
+      '/api/blog/billion-dollar-prison': 'pending',
+    });
+    const { user } = renderWithProviders(<BlogRoutes />, { path: '/blog' });
+    await user.click(await screen.findByRole('link', { name: 'The Billion-Dollar Prison' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/blog/billion-dollar-prison');
+  });
+
+  it('gives every image its size; the first two load at once, 3 and 4 are preloaded on wide screens only, the rest lazily', async () => {
+    mockApi({ '/api/blog': { status: 200, body: allPosts } });
+    renderWithProviders(<BlogRoutes />, { path: '/blog' });
+    await screen.findAllByRole('article');
+    const images = screen.getAllByRole('article').map((card) => card.querySelector('img')!);
+    for (const image of images) {
+      expect(image).toHaveAttribute('width', '1200');
+      expect(image).toHaveAttribute('height', '630');
+    }
+    expect(images.map((image) => image.getAttribute('loading'))).toEqual([
+      'eager',
+      'eager',
+      'lazy',
+      'lazy',
+      'lazy',
+    ]);
+    expect(images[0]).toHaveAttribute('fetchpriority', 'high');
+    const preloads = [...document.head.querySelectorAll('link[rel="preload"][as="image"]')];
+    expect(preloads.map((link) => [link.getAttribute('href'), link.getAttribute('media')])).toEqual(
+      [
+        [prison.featuredImage, '(min-width: 768px)'],
+        [backwards.featuredImage, '(min-width: 768px)'],
+      ],
+    );
+  });
+
+  it('links the RSS feed from the head', async () => {
+    mockApi({ '/api/blog': { status: 200, body: allPosts } });
+    renderWithProviders(<BlogRoutes />, { path: '/blog' });
+    await screen.findAllByRole('article');
+    const feed = document.head.querySelector('link[rel="alternate"][type="application/rss+xml"]');
+    expect(feed).toHaveAttribute('href', '/api/blog/feed.xml');
+  });
+
+  it('shows a sized skeleton while loading', () => {
+    mockApi({ '/api/blog': 'pending' });
+    renderWithProviders(<BlogRoutes />, { path: '/blog' });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading blog posts…');
+    expect(screen.getAllByTestId('post-card-skeleton')).toHaveLength(6);
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+
+  it('shows the failure message once, without retrying, and can try again', async () => {
+    const fetchMock = mockApi({
+      '/api/blog': { status: 500, body: { message: 'Internal Server Error' } },
+    });
+    const { user } = renderWithProviders(<BlogRoutes />, { path: '/blog' });
+    const alert = await screen.findByRole('alert');
+    expect(
+      within(alert).getByRole('heading', { name: 'Failed to load blog posts' }),
+    ).toBeInTheDocument();
+    expect(alert).toHaveTextContent('Please try again later');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    mockApi({ '/api/blog': { status: 200, body: allPosts } });
+    await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findAllByRole('article')).toHaveLength(5);
+  });
+
+  it('shows the empty state when there is no post', async () => {
+    mockApi({ '/api/blog': { status: 200, body: [] } });
+    renderWithProviders(<BlogRoutes />, { path: '/blog' });
+    expect(
+      await screen.findByRole('heading', { name: 'No blog posts available' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Check back soon for new content')).toBeInTheDocument();
+  });
+
+  it('keeps the list fresh for 10 minutes and in memory for 30, never refetching on focus', async () => {
+    mockApi({ '/api/blog': { status: 200, body: allPosts } });
+    const { queryClient } = renderWithProviders(<BlogRoutes />, { path: '/blog' });
+    await screen.findAllByRole('article');
+    const query = queryClient.getQueryCache().find({ queryKey: ['blog', 'posts'] })!;
+    expect(query.options).toMatchObject({
+      staleTime: 10 * 60_000,
+      gcTime: 30 * 60_000,
+      refetchOnWindowFocus: false,
+      retry: false,
+    });
+  });
+
+  describe('category chips', () => {
+    it('lists All Posts and the six categories, All Posts current without a filter', async () => {
+      mockApi({ '/api/blog': { status: 200, body: allPosts } });
+      renderWithProviders(<BlogRoutes />, { path: '/blog' });
+      const nav = screen.getByRole('navigation', { name: 'Blog categories' });
+      expect(
+        within(nav)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual([
+        'All Posts',
+        'Personal Development',
+        'Frameworks',
+        'Two of You',
+        'Synthesis Synergy',
+        'Personal Superpower',
+        'Four Freedoms',
+      ]);
+      expect(within(nav).getByRole('link', { name: 'All Posts' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      await screen.findAllByRole('article');
+    });
+
+    it('filters through the URL by category or tag, and All Posts clears the filter', async () => {
+      mockApi({ '/api/blog': { status: 200, body: allPosts } });
+      const { user } = renderWithProviders(<BlogRoutes />, { path: '/blog' });
+      await screen.findAllByRole('article');
+      const nav = screen.getByRole('navigation', { name: 'Blog categories' });
+
+      await user.click(within(nav).getByRole('link', { name: 'Frameworks' }));
+      expect(cardTitles()).toEqual([
+        'The Two of You Framework',
+        'The Personal Superpower Framework',
+      ]);
+      expect(within(nav).getByRole('link', { name: 'Frameworks' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      expect(within(nav).getByRole('link', { name: 'All Posts' })).not.toHaveAttribute(
+        'aria-current',
+      );
+
+      await user.click(within(nav).getByRole('link', { name: 'Two of You' }));
+      expect(cardTitles()).toEqual(['The Two of You Framework']);
+
+      await user.click(within(nav).getByRole('link', { name: 'All Posts' }));
+      expect(cardTitles()).toHaveLength(5);
+    });
+
+    it('renders the filtered list straight from ?category= on the first render', async () => {
+      mockApi({ '/api/blog': { status: 200, body: allPosts } });
+      renderWithProviders(<BlogRoutes />, { path: '/blog?category=personal-superpower' });
+      await screen.findAllByRole('article');
+      expect(cardTitles()).toEqual(['The Personal Superpower Framework']);
+      expect(document.title).toContain('Personal Superpower');
+    });
+
+    it('shows the empty state for a category without posts, with a way back to all posts', async () => {
+      mockApi({ '/api/blog': { status: 200, body: allPosts } });
+      const { user } = renderWithProviders(<BlogRoutes />, {
+        path: '/blog?category=four-freedoms',
+      });
+      expect(
+        await screen.findByRole('heading', { name: 'No blog posts available' }),
+      ).toBeInTheDocument();
+      await user.click(screen.getByRole('link', { name: 'See all posts' }));
+      expect(await screen.findAllByRole('article')).toHaveLength(5);
+    });
+  });
+});

@@ -1,0 +1,198 @@
+import { screen, within } from '@testing-library/react';
+import { ServerRenderProvider, type ServerRenderState } from '@site/ui/server-render';
+import { renderWithProviders, testSettings } from '@site/ui/testing';
+import BlogRoutes from '../../routes';
+import { makePost, mockApi } from '../../test/posts';
+
+const post = makePost({
+  slug: 'two-of-you-framework',
+  title: 'The Two of You Framework',
+  excerpt: 'There are two of you.',
+  subtitle: 'The complete guide to ending the quiet tug-of-war',
+  category: 'Frameworks',
+  content:
+    'I used to think I was one person.\n\n## The True Self\n\n> The soul knows.\n\n- one\n- two',
+  publishedAt: '2025-01-14T12:00:00.000Z',
+  updatedAt: '2025-03-02T08:00:00.000Z',
+  readingTime: 11,
+  authorName: 'Jordan Example',
+  authorBio: 'Jordan Example has coached founders for three decades.',
+  tags: ['Two of You', 'Authenticity'],
+});
+const canonical = `${testSettings.siteOrigin}/blog/two-of-you-framework`;
+
+function renderPost(path = '/blog/two-of-you-framework', server?: ServerRenderState) {
+  const ui = server ? (
+    <ServerRenderProvider state={server}>
+      <BlogRoutes />
+    </ServerRenderProvider>
+  ) : (
+    <BlogRoutes />
+  );
+  return renderWithProviders(ui, { path });
+}
+
+describe('blog post page', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows the header: back link, category, title, subtitle, author, long date and reading time', async () => {
+    mockApi({ '/api/blog/two-of-you-framework': { status: 200, body: post } });
+    renderPost();
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'The Two of You Framework',
+    );
+    expect(screen.getByRole('link', { name: /Back to Blog/ })).toHaveAttribute('href', '/blog');
+    expect(screen.getByText('Frameworks')).toBeInTheDocument();
+    expect(screen.getByText(post.subtitle!)).toBeInTheDocument();
+    expect(screen.queryByText(post.excerpt)).not.toBeInTheDocument();
+    expect(screen.getByText('By Jordan Example')).toBeInTheDocument();
+    expect(screen.getByText('January 14, 2025')).toHaveAttribute('datetime', post.publishedAt);
+    expect(screen.getByText('11 min read')).toBeInTheDocument();
+    const featured = document.querySelector(`img[src="${post.featuredImage}"]`);
+    expect(featured).toHaveAttribute('width', '1200');
+    expect(featured).toHaveAttribute('height', '630');
+  });
+
+  it('shows the excerpt under the title when the post has no subtitle', async () => {
+    const plain = { ...post, subtitle: undefined };
+    mockApi({ '/api/blog/two-of-you-framework': { status: 200, body: plain } });
+    renderPost();
+    expect(await screen.findByText('There are two of you.')).toBeInTheDocument();
+  });
+
+  it('renders the markdown body with its headings, quotes and lists', async () => {
+    mockApi({ '/api/blog/two-of-you-framework': { status: 200, body: post } });
+    renderPost();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'The True Self' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('The soul knows.').closest('blockquote')).not.toBeNull();
+    expect(screen.getByText('one').closest('ul')).not.toBeNull();
+  });
+
+  it('offers the strategy call, the tags, share links with the canonical URL and the author bio', async () => {
+    mockApi({ '/api/blog/two-of-you-framework': { status: 200, body: post } });
+    renderPost();
+    const cta = await screen.findByRole('link', {
+      name: `Talk To ${testSettings.coachName} and See For Yourself`,
+    });
+    expect(cta).toHaveAttribute('href', '/consulting#strategy-call');
+
+    const tags = screen.getByRole('region', { name: 'Tags' });
+    expect(
+      within(tags)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Two of You', 'Authenticity']);
+
+    const share = screen.getByRole('region', { name: 'Share this article' });
+    const links = within(share).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'LinkedIn (opens in a new tab)',
+      'X (opens in a new tab)',
+      'Facebook (opens in a new tab)',
+    ]);
+    for (const link of links) {
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      expect(new URL(link.getAttribute('href')!).search).toContain(encodeURIComponent(canonical));
+    }
+    expect(links[0]!.getAttribute('href')).toMatch(/^https:\/\/www\.linkedin\.com\//);
+    expect(links[1]!.getAttribute('href')).toMatch(/^https:\/\/x\.com\//);
+    expect(links[2]!.getAttribute('href')).toMatch(/^https:\/\/www\.facebook\.com\//);
+
+    const bio = screen.getByRole('region', { name: 'About Jordan Example' });
+    expect(bio).toHaveTextContent(post.authorBio!);
+  });
+
+  it('writes the head from the post: title, excerpt, canonical, article type, social image and BlogPosting', async () => {
+    mockApi({ '/api/blog/two-of-you-framework': { status: 200, body: post } });
+    const server: ServerRenderState = { status: 200 };
+    renderPost(undefined, server);
+    await screen.findByRole('heading', { level: 1 });
+    expect(server.status).toBe(200);
+    expect(server.head).toMatchObject({
+      title: `The Two of You Framework | ${testSettings.coachName}`,
+      description: post.excerpt,
+      type: 'article',
+      image: {
+        url: `${testSettings.siteOrigin}/api/blog/two-of-you-framework/social.png?v=${Date.parse(post.updatedAt)}`,
+        width: 1200,
+        height: 630,
+      },
+      jsonLd: {
+        '@type': 'BlogPosting',
+        headline: 'The Two of You Framework',
+        datePublished: post.publishedAt,
+        dateModified: post.updatedAt,
+        author: { '@type': 'Person', name: 'Jordan Example' },
+        mainEntityOfPage: { '@id': canonical },
+      },
+    });
+    expect(server.head?.links).toContainEqual(
+      expect.objectContaining({ rel: 'alternate', href: '/api/blog/feed.xml' }),
+    );
+  });
+
+  it('sets canonical and og:url in the browser head', async () => {
+    mockApi({ '/api/blog/two-of-you-framework': { status: 200, body: post } });
+    renderPost();
+    await screen.findByRole('heading', { level: 1 });
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', canonical);
+    expect(document.head.querySelector('meta[property="og:url"]')).toHaveAttribute(
+      'content',
+      canonical,
+    );
+    expect(document.head.querySelector('meta[property="og:type"]')).toHaveAttribute(
+      'content',
+      'article',
+    );
+  });
+
+  it('shows a skeleton while the post loads', () => {
+    mockApi({ '/api/blog/two-of-you-framework': 'pending' });
+    renderPost();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading blog post…');
+    expect(screen.getByTestId('post-skeleton')).toBeInTheDocument();
+  });
+
+  it('shows Blog Post Not Found for an unknown slug, answers 404 on the server, and leads back', async () => {
+    mockApi({
+      '/api/blog/no-such-post': { status: 404, body: { message: 'Blog post not found' } },
+    });
+    const server: ServerRenderState = { status: 200 };
+    const { user } = renderPost('/blog/no-such-post', server);
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'Blog Post Not Found',
+    );
+    expect(
+      screen.getByText("The blog post you're looking for doesn't exist or has been moved."),
+    ).toBeInTheDocument();
+    expect(server.status).toBe(404);
+    expect(server.head?.noindex).toBe(true);
+    await user.click(screen.getByRole('link', { name: 'Back to Blog' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/blog$/);
+  });
+
+  it('shows Failed to Load Post for any other failure, without a 404', async () => {
+    mockApi({
+      '/api/blog/two-of-you-framework': { status: 500, body: { message: 'Internal Server Error' } },
+    });
+    const server: ServerRenderState = { status: 200 };
+    renderPost(undefined, server);
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'Failed to Load Post',
+    );
+    expect(screen.getByText('There was an error loading this blog post.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog');
+    expect(server.status).toBe(200);
+  });
+
+  it('shows Failed to Load Post when the network fails', async () => {
+    mockApi({ '/api/blog/two-of-you-framework': 'network-error' });
+    renderPost();
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'Failed to Load Post',
+    );
+  });
+});

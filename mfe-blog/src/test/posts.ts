@@ -1,0 +1,46 @@
+import type { BlogPost } from '@site/contracts/api-types';
+
+let nextId = 1;
+
+/** A post as GET /api/blog answers it; dates are whole days at noon UTC, as the API stores them. */
+export function makePost(overrides: Partial<BlogPost> = {}): BlogPost {
+  const id = nextId++;
+  return {
+    id,
+    slug: `post-${id}`,
+    title: `Post number ${id}`,
+    excerpt: `What post ${id} is about.`,
+    content: `Opening paragraph of post ${id}.\n\n## A section\n\nMore text.`,
+    featuredImage: `/api/media/blog/post-${id}.svg`,
+    category: 'Personal Development',
+    readingTime: 6,
+    publishedAt: '2025-01-14T12:00:00.000Z',
+    updatedAt: '2025-02-01T09:30:00.000Z',
+    authorName: 'Jordan Example',
+    authorBio: 'Jordan Example coaches high achievers toward success that fits who they are.',
+    tags: ['Authenticity', 'Alignment'],
+    ...overrides,
+  };
+}
+
+type Answer = { status: number; body: unknown } | 'network-error' | 'pending';
+
+/**
+ * Replaces fetch with an answer per URL path (the API itself is outside a component test).
+ * Returns the mock, so tests can count calls.
+ */
+export function mockApi(answers: Record<string, Answer>): jest.Mock {
+  const mock = jest.fn(async (input: RequestInfo | URL) => {
+    const url = typeof input === 'string' ? input : input.toString();
+    const answer = answers[url];
+    if (answer === undefined) throw new Error(`unexpected request ${url}`);
+    if (answer === 'network-error') throw new TypeError('Failed to fetch');
+    if (answer === 'pending') return new Promise<Response>(() => {});
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  global.fetch = mock as unknown as typeof fetch;
+  return mock;
+}
