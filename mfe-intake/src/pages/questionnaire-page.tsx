@@ -1,8 +1,64 @@
+import { useParams, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { Container } from '@site/ui/container';
 import { PageMeta } from '@site/ui/page-meta';
+import { useHttpStatus } from '@site/ui/server-render';
 import { useSiteSettings } from '@site/ui/site-settings';
+import { InvalidLinkState } from '../features/questionnaire/components/page-states';
+import { QuestionnaireContent } from '../features/questionnaire/components/questionnaire-content';
+
+const Hero = styled.header`
+  padding-block: clamp(3rem, 8vw, 5rem);
+  color: ${({ theme }) => theme.colors.ivory};
+  background: ${({ theme }) => theme.colors.navy};
+  text-align: center;
+
+  h1 {
+    margin: 0 auto;
+    max-width: 22ch;
+    font-size: clamp(1.75rem, 5vw, 3rem);
+    letter-spacing: 0.02em;
+    color: ${({ theme }) => theme.colors.gold};
+    overflow-wrap: break-word;
+  }
+`;
+
+const Note = styled.p`
+  margin: 1rem 0 0;
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.goldLight};
+`;
+
+const Lead = styled.p`
+  margin: 1.25rem auto 0;
+  max-width: 62ch;
+  color: ${({ theme }) => theme.colors.onDarkMuted};
+`;
+
+const Body = styled(Container)`
+  max-width: 860px;
+  padding-block: clamp(2rem, 6vw, 3.5rem);
+`;
+
+/** A booking id in a link is a positive whole number; anything else is a broken link. */
+function parseBookingId(raw: string | undefined): number | null | 'invalid' {
+  if (raw === undefined) return null;
+  if (!/^\d+$/.test(raw)) return 'invalid';
+  const id = Number(raw);
+  return Number.isSafeInteger(id) && id > 0 ? id : 'invalid';
+}
+
+function InvalidLink() {
+  useHttpStatus(404);
+  return <InvalidLinkState />;
+}
 
 export function QuestionnairePage() {
   const { coachName } = useSiteSettings();
+  const bookingId = parseBookingId(useParams().bookingId);
+  const [searchParams] = useSearchParams();
+  const accessKey = searchParams.get('key') || null;
+
   return (
     <>
       <PageMeta
@@ -10,7 +66,24 @@ export function QuestionnairePage() {
         description="Prepare for your consciousness discovery session. Expected completion time: 10-15 minutes."
         noindex
       />
-      <h1>CONSCIOUSNESS DISCOVERY SESSION QUESTIONNAIRE</h1>
+      <Hero>
+        <Container>
+          <h1>CONSCIOUSNESS DISCOVERY SESSION QUESTIONNAIRE</h1>
+          <Note>Expected completion time: 10-15 minutes</Note>
+          <Lead>
+            These questions are how I get to know you before we meet. Answer from the gut rather
+            than the head, and take your time: your answers are saved in this browser as you go, so
+            you can come back and finish later.
+          </Lead>
+        </Container>
+      </Hero>
+      <Body>
+        {bookingId === 'invalid' ? (
+          <InvalidLink />
+        ) : (
+          <QuestionnaireContent bookingId={bookingId} accessKey={accessKey} />
+        )}
+      </Body>
     </>
   );
 }

@@ -1,0 +1,46 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError, sendJson } from '@site/api-client/http';
+import type { QuestionnaireRequest, QuestionnaireResponse } from '@site/contracts/api-types';
+import { withAccessKey } from './access-key';
+import { questionnaireStatusKeys } from './get-questionnaire-status';
+
+export interface SubmitQuestionnaireInput {
+  request: QuestionnaireRequest;
+  accessKey: string | null;
+}
+
+/** POST /api/consultation-questionnaire, with the booking's key when the page has one. */
+export function submitQuestionnaire({
+  request,
+  accessKey,
+}: SubmitQuestionnaireInput): Promise<QuestionnaireResponse> {
+  return sendJson<QuestionnaireResponse>(
+    'POST',
+    withAccessKey('/api/consultation-questionnaire', accessKey),
+    request,
+  );
+}
+
+export function useSubmitQuestionnaire() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: submitQuestionnaire,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: questionnaireStatusKeys.all }),
+  });
+}
+
+/**
+ * The API's own explanation of a refused request (`{ message }` in a 4xx answer), written for the
+ * visitor. Server failures and lost connections have none: the caller shows its own fallback.
+ */
+export function refusalMessage(error: unknown): string | undefined {
+  if (!(error instanceof ApiError) || error.status < 400 || error.status >= 500) return undefined;
+  const body = error.message.slice(`${error.status}: `.length);
+  try {
+    const parsed: unknown = JSON.parse(body);
+    const message = (parsed as { message?: unknown } | null)?.message;
+    return typeof message === 'string' && message.trim() ? message : undefined;
+  } catch {
+    return body.trim() || undefined;
+  }
+}

@@ -1,0 +1,279 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { paths } from '@site/contracts/routes';
+import { dismissToast } from '@site/ui/toast';
+import { renderWithProviders } from '@site/ui/testing';
+import { QuestionnairePage } from '../../../../pages/questionnaire-page';
+import { aBooking, fakeApi, storeDraft, validValues } from './fake-api';
+
+/** Today, from the test's clock: session dates are built from it, never from a fixed year. */
+const today = new Date();
+
+function renderPage(path: string) {
+  return renderWithProviders(
+    <Routes>
+      <Route path={paths.questionnaire} element={<QuestionnairePage />} />
+      <Route path={paths.questionnaireForBooking} element={<QuestionnairePage />} />
+      <Route path="*" element={null} />
+    </Routes>,
+    { path },
+  );
+}
+
+const bookingUrl = (query = '') => `GET /api/consultation-bookings/12${query}`;
+const statusUrl = (query = '') => `GET /api/consultation-bookings/12/questionnaire${query}`;
+
+beforeEach(() => window.localStorage.clear());
+afterEach(() => act(() => dismissToast()));
+
+describe('questionnaire page states', () => {
+  it.each(['/questionnaire/abc', '/questionnaire/0', '/questionnaire/1.5'])(
+    '%s shows Invalid Link and asks nothing of the API',
+    async (path) => {
+      const { fetchMock } = fakeApi({});
+      renderPage(path);
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+        'CONSCIOUSNESS DISCOVERY SESSION QUESTIONNAIRE',
+      );
+      expect(screen.getByText('Expected completion time: 10-15 minutes')).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Invalid Link' })).toBeInTheDocument();
+      expect(fetchMock).not.toHaveBeenCalled();
+    },
+  );
+
+  it('shows a loading skeleton while the booking is on its way', () => {
+    fakeApi({ [bookingUrl()]: () => new Promise<Response>(() => {}) });
+    renderPage('/questionnaire/12');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your questionnaire...');
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+  });
+
+  it('shows the error state when the booking cannot be loaded (no access or no booking)', async () => {
+    fakeApi({
+      [bookingUrl()]: { status: 404, body: { message: 'Booking not found' } },
+      [statusUrl()]: { status: 403, body: { message: 'Forbidden' } },
+    });
+    renderPage('/questionnaire/12');
+    expect(
+      await screen.findByText(
+        'Error: Unable to load your consultation details. Please contact support.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+  });
+
+  it('says the questionnaire is complete when this booking already answered it', async () => {
+    fakeApi({
+      [bookingUrl()]: { status: 200, body: aBooking() },
+      [statusUrl()]: { status: 200, body: { completed: true, completedAt: today.toISOString() } },
+    });
+    renderPage('/questionnaire/12');
+    expect(await screen.findByRole('heading', { name: 'Questionnaire Complete' })).toBeVisible();
+    expect(
+      screen.getByText(/You've already completed your pre-session questionnaire/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+  });
+
+  it("summarises an unscheduled booking with 'Scheduling Required' and passes the link's key on", async () => {
+    const { calls } = fakeApi({
+      [bookingUrl('?key=s3cret')]: { status: 200, body: aBooking({ packageType: '5-session' }) },
+      [statusUrl('?key=s3cret')]: { status: 200, body: { completed: false, completedAt: null } },
+    });
+    renderPage('/questionnaire/12?key=s3cret');
+    const summary = await screen.findByRole('region', { name: 'Your session' });
+    expect(summary).toHaveTextContent('Ann Client');
+    expect(summary).toHaveTextContent('5-Session Transformation Package');
+    expect(within(summary).getByText('Scheduling Required')).toBeVisible();
+    expect(within(summary).getByRole('link', { name: 'Choose your session time' })).toHaveAttribute(
+      'href',
+      '/schedule/12?key=s3cret',
+    );
+    expect(calls.map((call) => call.url)).toEqual([
+      '/api/consultation-bookings/12?key=s3cret',
+      '/api/consultation-bookings/12/questionnaire?key=s3cret',
+    ]);
+  });
+
+  it('shows the session date in the zone the client chose', async () => {
+    const year = today.getUTCFullYear() + 1;
+    fakeApi({
+      [bookingUrl()]: {
+        status: 200,
+        // 19:00 UTC is 2:00 PM in Cancun, which keeps UTC-5 all year.
+        body: aBooking({
+          scheduledAt: `${year}-03-03T19:00:00.000Z`,
+          timezone: 'America/Cancun',
+          packageType: 'strategy-call',
+        }),
+      },
+      [statusUrl()]: { status: 200, body: { completed: false, completedAt: null } },
+    });
+    renderPage('/questionnaire/12');
+    const summary = await screen.findByRole('region', { name: 'Your session' });
+    expect(summary).toHaveTextContent(`March 3, ${year}`);
+    expect(summary).toHaveTextContent('2:00 PM');
+    expect(summary).toHaveTextContent('Central Standard (No DST) time');
+    expect(summary).toHaveTextContent('Free 15-Minute Strategy Call');
+    expect(screen.queryByText('Scheduling Required')).not.toBeInTheDocument();
+  });
+
+  it('asks for name and email on the first step only when there is no booking', async () => {
+    const { fetchMock } = fakeApi({});
+    renderPage('/questionnaire');
+    expect(await screen.findByRole('textbox', { name: 'Your full name' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Your email address' })).toHaveAttribute(
+      'type',
+      'email',
+    );
+    expect(screen.queryByRole('region', { name: 'Your session' })).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('does not ask for name and email when the booking gives them', async () => {
+    fakeApi({
+      [bookingUrl()]: { status: 200, body: aBooking() },
+      [statusUrl()]: { status: 200, body: { completed: false, completedAt: null } },
+    });
+    renderPage('/questionnaire/12');
+    expect(await screen.findByRole('heading', { name: 'Current Reality' })).toBeVisible();
+    expect(screen.queryByRole('textbox', { name: 'Your full name' })).not.toBeInTheDocument();
+  });
+});
+
+describe('submitting', () => {
+  function withBooking(post: Parameters<typeof fakeApi>[0][string]) {
+    return fakeApi({
+      [bookingUrl('?key=k1')]: { status: 200, body: aBooking() },
+      [statusUrl('?key=k1')]: { status: 200, body: { completed: false, completedAt: null } },
+      'POST /api/consultation-questionnaire?key=k1': post,
+    });
+  }
+
+  it("sends the booking's name and email with every answer, thanks the client and goes to /consultation-success", async () => {
+    const answers = validValues({ alignmentScale: 8, previousWork: 'Two years of therapy.' });
+    storeDraft(12, answers, 6);
+    const { calls } = withBooking({
+      status: 201,
+      body: { id: 3, completedAt: today.toISOString() },
+    });
+    const { user } = renderPage('/questionnaire/12?key=k1');
+    await user.click(await screen.findByRole('button', { name: 'Submit Intake Form' }));
+
+    const status = await screen.findByRole('status', { name: '' });
+    expect(status).toHaveTextContent('Questionnaire Submitted');
+    expect(status).toHaveTextContent('Thank you, Ann.');
+    expect(screen.getByTestId('location')).toHaveTextContent('/consultation-success');
+    const post = calls.find((call) => call.method === 'POST');
+    expect(post?.body).toEqual({
+      ...answers,
+      bookingId: 12,
+      name: 'Ann Client',
+      email: 'ann@example.com',
+    });
+    expect(window.localStorage.length).toBe(0);
+  });
+
+  it('without a booking sends the typed name and email and goes to /consulting', async () => {
+    const answers = validValues({ name: 'Sam Seeker', email: 'sam@example.com' });
+    storeDraft(null, answers, 6);
+    const { calls } = fakeApi({
+      'POST /api/consultation-questionnaire': {
+        status: 201,
+        body: { id: 4, completedAt: today.toISOString() },
+      },
+    });
+    const { user } = renderPage('/questionnaire');
+    await user.click(await screen.findByRole('button', { name: 'Submit Intake Form' }));
+    const status = await screen.findByRole('status', { name: '' });
+    expect(status).toHaveTextContent('Questionnaire Submitted');
+    expect(status).toHaveTextContent('when you choose how we');
+    expect(screen.getByTestId('location')).toHaveTextContent('/consulting');
+    expect(calls[0]?.body).toEqual(answers);
+  });
+
+  it('jumps to the first step with an error instead of sending', async () => {
+    storeDraft(12, validValues({ mostDisconnected: 'short' }), 6);
+    const { calls } = withBooking({ status: 201, body: { id: 1, completedAt: '' } });
+    const { user } = renderPage('/questionnaire/12?key=k1');
+    await user.click(await screen.findByRole('button', { name: 'Submit Intake Form' }));
+
+    expect(screen.getByRole('heading', { level: 2, name: 'The Gap You’re Feeling' })).toBeVisible();
+    const field = screen.getByRole('textbox', {
+      name: 'When do you feel most disconnected from yourself?',
+    });
+    expect(field).toHaveFocus();
+    expect(field).toHaveAccessibleDescription('Please describe when you feel most disconnected');
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it("shows 'Submission Failed' with the server's message, then the completed state on a second submission", async () => {
+    storeDraft(12, validValues(), 6);
+    let answered = false;
+    fakeApi({
+      [bookingUrl('?key=k1')]: { status: 200, body: aBooking() },
+      [statusUrl('?key=k1')]: async () =>
+        new Response(
+          JSON.stringify({
+            completed: answered,
+            completedAt: answered ? today.toISOString() : null,
+          }),
+          { status: 200 },
+        ),
+      'POST /api/consultation-questionnaire?key=k1': async () => {
+        answered = true;
+        return new Response(
+          JSON.stringify({
+            message:
+              "You've already completed your pre-session questionnaire. There is no need to submit it again.",
+          }),
+          { status: 409 },
+        );
+      },
+    });
+    const { user } = renderPage('/questionnaire/12?key=k1');
+    await user.click(await screen.findByRole('button', { name: 'Submit Intake Form' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Submission Failed');
+    expect(alert).toHaveTextContent('There is no need to submit it again.');
+    expect(await screen.findByRole('heading', { name: 'Questionnaire Complete' })).toBeVisible();
+    expect(screen.getByTestId('location')).toHaveTextContent('/questionnaire/12');
+  });
+
+  it('falls back to a plain message when the server fails, and keeps the answers', async () => {
+    storeDraft(12, validValues(), 6);
+    withBooking({ status: 500, body: { message: 'Internal Server Error' } });
+    const { user } = renderPage('/questionnaire/12?key=k1');
+    await user.click(await screen.findByRole('button', { name: 'Submit Intake Form' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Submission Failed');
+    expect(alert).toHaveTextContent('Failed to submit questionnaire. Please try again.');
+    expect(screen.getByRole('button', { name: 'Submit Intake Form' })).toBeEnabled();
+    expect(window.localStorage.length).toBe(1);
+  });
+
+  it("says 'Booking information not found' when the booking is gone at submit", async () => {
+    storeDraft(12, validValues(), 6);
+    withBooking({ status: 404, body: { message: 'Booking not found' } });
+    const { user } = renderPage('/questionnaire/12?key=k1');
+    await user.click(await screen.findByRole('button', { name: 'Submit Intake Form' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Booking information not found');
+  });
+
+  it('disables the submit button while sending', async () => {
+    storeDraft(12, validValues(), 6);
+    let respond!: (response: Response) => void;
+    withBooking(() => new Promise<Response>((resolve) => (respond = resolve)));
+    const { user } = renderPage('/questionnaire/12?key=k1');
+    await user.click(await screen.findByRole('button', { name: 'Submit Intake Form' }));
+    expect(screen.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    await act(async () =>
+      respond(
+        new Response(JSON.stringify({ id: 1, completedAt: today.toISOString() }), { status: 201 }),
+      ),
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/consultation-success'),
+    );
+  });
+});

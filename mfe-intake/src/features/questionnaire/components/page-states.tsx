@@ -1,0 +1,119 @@
+import type { ReactNode } from 'react';
+import styled, { keyframes } from 'styled-components';
+import { paths } from '@site/contracts/routes';
+import { ButtonLink } from '@site/ui/button';
+import { VisuallyHidden } from '@site/ui/visually-hidden';
+
+const Panel = styled.section<{ $tone: 'calm' | 'alert' }>`
+  display: grid;
+  justify-items: start;
+  gap: 1rem;
+  padding: clamp(1.5rem, 5vw, 2.75rem);
+  border-top: 4px solid
+    ${({ theme, $tone }) => ($tone === 'alert' ? theme.colors.destructive : theme.colors.success)};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: 0 10px 30px rgb(19 33 60 / 0.08);
+
+  h2 {
+    margin: 0;
+    font-size: clamp(1.5rem, 4vw, 2rem);
+    color: ${({ theme }) => theme.colors.navy};
+  }
+
+  p {
+    margin: 0;
+    max-width: 60ch;
+  }
+`;
+
+function StatePanel({
+  id,
+  tone,
+  title,
+  children,
+}: {
+  id: string;
+  tone: 'calm' | 'alert';
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <Panel $tone={tone} aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </Panel>
+  );
+}
+
+/** The booking's questionnaire has been submitted already. */
+export function CompletedState({ completedAt }: { completedAt: string | null }) {
+  const date = completedAt
+    ? new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(new Date(completedAt))
+    : null;
+  return (
+    <StatePanel id="questionnaire-complete" tone="calm" title="Questionnaire Complete">
+      <p>
+        You&apos;ve already completed your pre-session questionnaire. Thank you for the care you put
+        into your answers: I read them before we meet, so our time together starts where it matters.
+      </p>
+      {date && <p>Submitted on {date}.</p>}
+      <ButtonLink to={paths.home}>Return Home</ButtonLink>
+    </StatePanel>
+  );
+}
+
+/** The link's booking id is not a booking id at all. */
+export function InvalidLinkState() {
+  return (
+    <StatePanel id="questionnaire-invalid-link" tone="alert" title="Invalid Link">
+      <p>
+        This questionnaire link is not valid. Please open it again from your booking confirmation
+        e-mail, or get in touch and I&apos;ll send you a fresh one.
+      </p>
+      <ButtonLink to={paths.consulting}>Return to Consulting</ButtonLink>
+    </StatePanel>
+  );
+}
+
+/** The booking could not be read: it does not exist, or this browser has no access to it. */
+export function LoadErrorState() {
+  return (
+    <StatePanel id="questionnaire-load-error" tone="alert" title="Something went wrong">
+      <p role="alert">Error: Unable to load your consultation details. Please contact support.</p>
+      <ButtonLink to={paths.connect}>Contact support</ButtonLink>
+    </StatePanel>
+  );
+}
+
+const shimmer = keyframes`
+  from { background-position: 100% 0; }
+  to { background-position: -100% 0; }
+`;
+
+const Bone = styled.div<{ $height: string }>`
+  height: ${({ $height }) => $height};
+  border-radius: ${({ theme }) => theme.radius};
+  background: linear-gradient(90deg, #ece5d6 25%, #f7f2e8 50%, #ece5d6 75%);
+  background-size: 200% 100%;
+  animation: ${shimmer} 1.4s linear infinite;
+`;
+
+const SkeletonStack = styled.div`
+  display: grid;
+  gap: 2rem;
+`;
+
+/**
+ * What the server sends and the browser shows while the booking and any saved draft are read:
+ * sized like the booking summary and the wizard, so nothing jumps when they arrive.
+ */
+export function QuestionnaireSkeleton({ withSummary }: { withSummary: boolean }) {
+  return (
+    <SkeletonStack role="status" aria-live="polite" aria-busy="true">
+      <VisuallyHidden>Loading your questionnaire...</VisuallyHidden>
+      {withSummary && <Bone $height="9.5rem" aria-hidden="true" />}
+      <Bone $height="52rem" aria-hidden="true" />
+    </SkeletonStack>
+  );
+}

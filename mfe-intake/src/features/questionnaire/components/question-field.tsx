@@ -1,0 +1,192 @@
+import styled, { css } from 'styled-components';
+import { scaleRange, type QuestionnaireField } from '@site/contracts/schemas/questionnaire';
+import { isRequired, type Question } from '../model/steps';
+
+/** Stable element ids (no useId: the page is rendered on a server and hydrated). */
+export const fieldId = (field: QuestionnaireField) => `questionnaire-${field}`;
+const hintId = (field: QuestionnaireField) => `${fieldId(field)}-hint`;
+const errorId = (field: QuestionnaireField) => `${fieldId(field)}-error`;
+
+const Wrapper = styled.div`
+  display: grid;
+  gap: 0.4rem;
+`;
+
+const Label = styled.label`
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.navy};
+`;
+
+const RequiredMark = styled.span`
+  color: ${({ theme }) => theme.colors.destructive};
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  font-size: 0.95rem;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const controlStyles = css<{ $invalid: boolean }>`
+  width: 100%;
+  min-height: 44px;
+  padding: 0.65rem 0.85rem;
+  border: 1px solid
+    ${({ theme, $invalid }) => ($invalid ? theme.colors.destructive : theme.colors.muted)};
+  border-radius: 8px;
+  font: inherit;
+  color: ${({ theme }) => theme.colors.text};
+  background: ${({ theme }) => theme.colors.surface};
+
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 1px;
+  }
+`;
+
+const TextArea = styled.textarea<{ $invalid: boolean }>`
+  ${controlStyles}
+  min-height: 7.5rem;
+  resize: vertical;
+`;
+
+const Input = styled.input<{ $invalid: boolean }>`
+  ${controlStyles}
+`;
+
+const ErrorText = styled.p`
+  margin: 0;
+  font-size: 0.95rem;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.destructive};
+`;
+
+const ScaleRow = styled.div`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  align-items: center;
+  gap: 1rem;
+`;
+
+const Range = styled.input`
+  width: 100%;
+  min-height: 44px;
+  accent-color: ${({ theme }) => theme.colors.goldDark};
+  cursor: pointer;
+`;
+
+const ScaleValue = styled.output`
+  display: grid;
+  place-items: center;
+  min-width: 3.25rem;
+  height: 3.25rem;
+  border-radius: 50%;
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: 1.35rem;
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.gold};
+  background: ${({ theme }) => theme.colors.navy};
+`;
+
+const ScaleEnds = styled.div`
+  display: flex;
+  justify-content: space-between;
+  gap: 1rem;
+  margin-right: 4.25rem;
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.muted};
+
+  span:last-child {
+    text-align: right;
+  }
+`;
+
+interface QuestionFieldProps {
+  question: Question;
+  value: string | number;
+  /** The message to show now, if any (after the visitor left the field or tried to go on). */
+  error: string | undefined;
+  onChange: (value: string | number) => void;
+  onBlur: () => void;
+}
+
+/** One question: its label, a hint, the control, and the shared schema's message under it. */
+export function QuestionField({ question, value, error, onChange, onBlur }: QuestionFieldProps) {
+  const { field, label, hint } = question;
+  const id = fieldId(field);
+  const describedBy =
+    [hint ? hintId(field) : null, error ? errorId(field) : null].filter(Boolean).join(' ') ||
+    undefined;
+  const invalid = error !== undefined;
+
+  if (question.kind === 'scale') {
+    const ends = `${hintId(field)}-ends`;
+    return (
+      <Wrapper>
+        <Label htmlFor={id}>{label}</Label>
+        {hint && <Hint id={hintId(field)}>{hint}</Hint>}
+        <ScaleRow>
+          <Range
+            id={id}
+            name={field}
+            type="range"
+            min={scaleRange.min}
+            max={scaleRange.max}
+            step={1}
+            value={value}
+            aria-valuetext={`${value} out of ${scaleRange.max}`}
+            aria-describedby={[ends, describedBy].filter(Boolean).join(' ')}
+            onChange={(event) => onChange(Number(event.target.value))}
+            onBlur={onBlur}
+          />
+          <ScaleValue htmlFor={id} aria-hidden="true">
+            {value}
+          </ScaleValue>
+        </ScaleRow>
+        <ScaleEnds id={ends}>
+          <span>
+            {scaleRange.min}: {question.lowLabel}
+          </span>
+          <span>
+            {scaleRange.max}: {question.highLabel}
+          </span>
+        </ScaleEnds>
+        {error && <ErrorText id={errorId(field)}>{error}</ErrorText>}
+      </Wrapper>
+    );
+  }
+
+  const required = isRequired(field);
+  const common = {
+    id,
+    name: field,
+    value,
+    required,
+    'aria-invalid': invalid || undefined,
+    'aria-describedby': describedBy,
+    $invalid: invalid,
+    onBlur,
+  };
+  return (
+    <Wrapper>
+      <Label htmlFor={id}>
+        {label}
+        {required && <RequiredMark aria-hidden="true"> *</RequiredMark>}
+      </Label>
+      {hint && <Hint id={hintId(field)}>{hint}</Hint>}
+      {question.kind === 'paragraph' ? (
+        <TextArea {...common} rows={4} onChange={(event) => onChange(event.target.value)} />
+      ) : (
+        <Input
+          {...common}
+          type={question.kind === 'email' ? 'email' : 'text'}
+          autoComplete={
+            question.kind === 'name' ? 'name' : question.kind === 'email' ? 'email' : 'off'
+          }
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+      {error && <ErrorText id={errorId(field)}>{error}</ErrorText>}
+    </Wrapper>
+  );
+}

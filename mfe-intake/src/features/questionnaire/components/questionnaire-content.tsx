@@ -1,0 +1,55 @@
+import { useQuery } from '@tanstack/react-query';
+import styled from 'styled-components';
+import { bookingQueryOptions } from '../api/get-booking';
+import { questionnaireStatusQueryOptions } from '../api/get-questionnaire-status';
+import { BookingSummary } from './booking-summary';
+import { CompletedState, LoadErrorState, QuestionnaireSkeleton } from './page-states';
+import { QuestionnaireWizard } from './questionnaire-wizard';
+import { useDraft } from './use-draft';
+
+const Stack = styled.div`
+  display: grid;
+  gap: 2rem;
+`;
+
+interface QuestionnaireContentProps {
+  bookingId: number | null;
+  accessKey: string | null;
+}
+
+/**
+ * Everything under the hero. With a booking: its summary and the wizard, or the page's states
+ * (loading, already completed, could not load). Without one: the wizard, asking name and email.
+ * The booking belongs to one visitor, so it is only ever fetched by the browser.
+ */
+export function QuestionnaireContent({ bookingId, accessKey }: QuestionnaireContentProps) {
+  const withBooking = bookingId !== null;
+  const booking = useQuery({
+    ...bookingQueryOptions(bookingId ?? 0, accessKey),
+    enabled: withBooking,
+  });
+  const status = useQuery({
+    ...questionnaireStatusQueryOptions(bookingId ?? 0, accessKey),
+    enabled: withBooking,
+  });
+  const draft = useDraft(bookingId);
+
+  if (withBooking && (booking.isError || status.isError)) return <LoadErrorState />;
+  if (withBooking && status.data?.completed)
+    return <CompletedState completedAt={status.data.completedAt} />;
+  if (draft === undefined || (withBooking && (booking.isPending || status.isPending)))
+    return <QuestionnaireSkeleton withSummary={withBooking} />;
+
+  return (
+    <Stack>
+      {booking.data && <BookingSummary booking={booking.data} accessKey={accessKey} />}
+      <QuestionnaireWizard
+        key={bookingId ?? 'without-booking'}
+        bookingId={bookingId}
+        booking={booking.data}
+        accessKey={accessKey}
+        draft={draft}
+      />
+    </Stack>
+  );
+}
