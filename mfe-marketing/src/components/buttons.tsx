@@ -4,7 +4,8 @@ import { buttonStyles, type ButtonVariant } from '@site/ui/button';
 import { useSiteSettings } from '@site/ui/site-settings';
 import { VisuallyHidden } from '@site/ui/visually-hidden';
 
-const Anchor = styled.a<{ $variant?: ButtonVariant }>`
+/** A plain link (a file, another site) that looks like the site's buttons. */
+export const AnchorButton = styled.a<{ $variant?: ButtonVariant }>`
   ${buttonStyles}
 `;
 
@@ -22,10 +23,10 @@ export function ExternalButtonLink({
   children: ReactNode;
 }) {
   return (
-    <Anchor href={href} target="_blank" rel="noopener noreferrer" $variant={variant}>
+    <AnchorButton href={href} target="_blank" rel="noopener noreferrer" $variant={variant}>
       {children}
       <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-    </Anchor>
+    </AnchorButton>
   );
 }
 
@@ -69,8 +70,8 @@ export function ScrollButton({
     target.focus({ preventScroll: true });
   };
   return (
-    <Anchor href={`#${targetId}`} onClick={handleClick} $variant={variant}>
+    <AnchorButton href={`#${targetId}`} onClick={handleClick} $variant={variant}>
       {children}
-    </Anchor>
+    </AnchorButton>
   );
 }

@@ -1,15 +1,129 @@
+import styled from 'styled-components';
+import { ButtonLink } from '@site/ui/button';
 import { PageMeta } from '@site/ui/page-meta';
 import { useSiteSettings } from '@site/ui/site-settings';
+import {
+  Actions,
+  Band,
+  Card,
+  Centered,
+  Eyebrow,
+  Grid,
+  Inner,
+  Lead,
+  SectionTitle,
+} from '../components/layout';
+import { PageHero } from '../components/page-hero';
+import { speakingInquiryPath } from '../features/contact/components/contact-links';
+import { KeynoteCard } from '../features/speaking/components/keynote-card';
+import { MediaKitCard } from '../features/speaking/components/media-kit-card';
+import { OrganizerTestimonials } from '../features/speaking/components/organizer-testimonials';
+import { RequirementsCard } from '../features/speaking/components/requirements-card';
+import { SpeakingStats } from '../features/speaking/components/speaking-stats';
+import { keynotes } from '../features/speaking/content/keynotes';
+
+const Keynotes = styled.div`
+  display: grid;
+  gap: 1.5rem;
+`;
+
+const formats = [
+  {
+    title: 'Signature keynote',
+    text: 'One topic, 60-90 minutes with live Q&A. The right choice for an opening or closing slot that sets the tone of your event.',
+  },
+  {
+    title: 'Combined keynote',
+    text: 'Two topics woven into one talk, for example The Two of You with The Four Freedoms: who you really are, and what freedom looks like once you live from there.',
+  },
+  {
+    title: 'Keynote and workshop',
+    text: 'A keynote for the whole audience followed by a half-day workshop for leaders, where participants work with their own assessment results.',
+  },
+];
 
 export function SpeakingPage() {
   const { coachName } = useSiteSettings();
+  const book = `Book ${coachName} Now`;
   return (
     <>
       <PageMeta
         title={`Keynote Speaking | Book ${coachName}`}
         description="Keynotes on authenticity, consciousness and success for leaders, entrepreneurs and event audiences. 60-90 minutes with Q&A."
       />
-      <h1>TRANSFORM YOUR AUDIENCE</h1>
+      <PageHero
+        eyebrow="Keynote speaking"
+        title="TRANSFORM YOUR AUDIENCE"
+        actions={<ButtonLink to={speakingInquiryPath}>{book}</ButtonLink>}
+      >
+        <p>
+          Your audience has heard plenty of motivation. What they have rarely heard is someone who
+          has lived both the billion-dollar summit and the emptiness at the top, and can show them
+          exactly how to close the gap between who they are and how they live.
+        </p>
+      </PageHero>
+
+      <Band $tone="light" aria-labelledby="keynotes-title">
+        <Inner>
+          <Centered>
+            <Eyebrow>Keynote topics</Eyebrow>
+            <SectionTitle id="keynotes-title">
+              Five keynotes. One message: become who you are.
+            </SectionTitle>
+            <Lead>
+              Each keynote is tailored to your audience after a preparation call with your team, and
+              each ends with something people can do the same day.
+            </Lead>
+          </Centered>
+          <Keynotes>
+            {keynotes.map((keynote) => (
+              <KeynoteCard key={keynote.id} keynote={keynote} />
+            ))}
+          </Keynotes>
+        </Inner>
+      </Band>
+
+      <Band $tone="surface" aria-labelledby="combine-title">
+        <Inner>
+          <Centered>
+            <Eyebrow>Formats</Eyebrow>
+            <SectionTitle id="combine-title">Combine topics for maximum impact</SectionTitle>
+            <Lead>
+              The frameworks were built to work together, so the talks combine naturally. Tell me
+              what your audience needs to walk out with, and we will design the format around it.
+            </Lead>
+          </Centered>
+          <Grid $min="16rem">
+            {formats.map((format) => (
+              <Card key={format.title}>
+                <h3>{format.title}</h3>
+                <p>{format.text}</p>
+              </Card>
+            ))}
+          </Grid>
+        </Inner>
+      </Band>
+
+      <OrganizerTestimonials />
+
+      <Band $tone="light" aria-labelledby="booking-title">
+        <Inner>
+          <Centered>
+            <Eyebrow>For organizers</Eyebrow>
+            <SectionTitle id="booking-title">
+              Everything you need to book with confidence
+            </SectionTitle>
+          </Centered>
+          <SpeakingStats />
+          <Grid $min="20rem" style={{ marginTop: '1.5rem', alignItems: 'start' }}>
+            <MediaKitCard />
+            <RequirementsCard />
+          </Grid>
+          <Actions $center>
+            <ButtonLink to={speakingInquiryPath}>{book}</ButtonLink>
+          </Actions>
+        </Inner>
+      </Band>
     </>
   );
 }

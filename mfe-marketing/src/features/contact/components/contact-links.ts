@@ -1,0 +1,15 @@
+import { paths } from '@site/contracts/routes';
+import type { InquiryType } from '@site/contracts/schemas/contact';
+
+/** The id of the contact form on the Connect page, the target of 'Reach Out Here' and of links. */
+export const CONTACT_FORM_ID = 'contact-form';
+
+/** The query parameter that chooses the form's inquiry type, e.g. `/connect?type=speaking`. */
+export const INQUIRY_TYPE_PARAM = 'type';
+
+/** The Connect page with the form's inquiry type already chosen, scrolled to the form. */
+export function contactFormPath(type: InquiryType): string {
+  return `${paths.connect}?${INQUIRY_TYPE_PARAM}=${type}#${CONTACT_FORM_ID}`;
+}
+
+export const speakingInquiryPath = contactFormPath('speaking');

@@ -1,0 +1,111 @@
+import styled from 'styled-components';
+import type { Keynote } from '../content/keynotes';
+
+const Article = styled.article<{ $badge: boolean }>`
+  position: relative;
+  padding: clamp(1.5rem, 4vw, 2.25rem);
+  border-radius: ${({ theme }) => theme.radius};
+  border: 1px solid ${({ theme, $badge }) => ($badge ? theme.colors.gold : theme.colors.border)};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: 0 10px 30px rgb(19 33 60 / 0.08);
+
+  h3 {
+    margin: 0 0 0.5rem;
+    font-size: clamp(1.3rem, 3.2vw, 1.7rem);
+    color: ${({ theme }) => theme.colors.navy};
+  }
+
+  h4 {
+    margin: 0 0 0.35rem;
+    font-size: 0.8rem;
+    letter-spacing: 0.16em;
+    text-transform: uppercase;
+    color: ${({ theme }) => theme.colors.goldDark};
+  }
+
+  p,
+  ul {
+    margin: 0;
+  }
+
+  ul {
+    padding-left: 1.25rem;
+  }
+`;
+
+const Badge = styled.p<{ $primary: boolean }>`
+  display: inline-block;
+  margin: 0 0 0.75rem !important;
+  padding: 0.2rem 0.8rem;
+  border-radius: 999px;
+  font-size: 0.8rem;
+  font-weight: 700;
+  color: ${({ theme, $primary }) => ($primary ? theme.colors.navy : theme.colors.ivory)};
+  background: ${({ theme, $primary }) => ($primary ? theme.colors.goldLight : theme.colors.navy)};
+`;
+
+const Audience = styled.p`
+  margin-bottom: 1.5rem !important;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Parts = styled.div`
+  display: grid;
+  gap: 1.25rem;
+
+  ${({ theme }) => theme.media.desktop} {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+const Outcome = styled.div`
+  margin-top: 1.5rem;
+  padding: 1rem 1.25rem;
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.ivory};
+  border-left: 4px solid ${({ theme }) => theme.colors.gold};
+`;
+
+const badgeLabels = { primary: 'Most Requested', secondary: 'Second Most Requested' } as const;
+
+/** One keynote topic: who it is for, the problem, the story, the lessons and the outcome. */
+export function KeynoteCard({ keynote }: { keynote: Keynote }) {
+  const titleId = `keynote-${keynote.id}`;
+  return (
+    <Article $badge={keynote.badge !== null} aria-labelledby={titleId}>
+      {keynote.badge && (
+        <Badge $primary={keynote.badge === 'primary'}>{badgeLabels[keynote.badge]}</Badge>
+      )}
+      <h3 id={titleId}>{keynote.title}</h3>
+      <Audience>
+        <strong>Audience:</strong> {keynote.audience}
+      </Audience>
+      <Parts>
+        <div>
+          <h4>The Reality</h4>
+          <p>{keynote.problem}</p>
+        </div>
+        <div>
+          <h4>My Story</h4>
+          <p>{keynote.story}</p>
+        </div>
+        <div>
+          <h4>What They&apos;ll Learn</h4>
+          <ul>
+            {keynote.learnings.map((learning) => (
+              <li key={learning}>{learning}</li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h4>Why Me</h4>
+          <p>{keynote.credibility}</p>
+        </div>
+      </Parts>
+      <Outcome>
+        <h4>Outcome</h4>
+        <p>{keynote.outcome}</p>
+      </Outcome>
+    </Article>
+  );
+}
