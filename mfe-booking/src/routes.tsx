@@ -1,20 +1,29 @@
-import { Route, Routes } from 'react-router-dom';
 import { paths } from '@site/contracts/routes';
+import { createRemoteRoutes, type RemotePage } from '@site/ui/remote-pages';
+import { readingListQueryOptions } from './features/resources/api/reading-list';
 import { CheckoutPage } from './pages/checkout-page';
 import { ConsultationSuccessPage } from './pages/consultation-success-page';
+import { ResourcesPage } from './pages/resources-page';
 import { SchedulePage } from './pages/schedule-page';
 import { SpecialsPage } from './pages/specials-page';
 import { StrategyCallPage } from './pages/strategy-call-page';
 
-/** Booking and checkout; the shell mounts this for the paths @site/contracts/routes gives it. */
-export default function BookingRoutes() {
-  return (
-    <Routes>
-      <Route path={paths.specials} element={<SpecialsPage />} />
-      <Route path={paths.checkout} element={<CheckoutPage />} />
-      <Route path={paths.consultationSuccess} element={<ConsultationSuccessPage />} />
-      <Route path={paths.strategyCall} element={<StrategyCallPage />} />
-      <Route path={paths.schedule} element={<SchedulePage />} />
-    </Routes>
-  );
-}
+/**
+ * Pricing, checkout, payment success, the free strategy call, scheduling and the reading list.
+ * Only the reading list has public data to prefetch; bookings belong to one visitor and are
+ * fetched in the browser, and the calendars wait for the browser's clock.
+ */
+export const pages: RemotePage[] = [
+  { path: paths.specials, Component: SpecialsPage },
+  { path: paths.checkout, Component: CheckoutPage },
+  { path: paths.consultationSuccess, Component: ConsultationSuccessPage },
+  { path: paths.strategyCall, Component: StrategyCallPage },
+  { path: paths.schedule, Component: SchedulePage },
+  {
+    path: paths.resources,
+    Component: ResourcesPage,
+    prefetch: ({ queryClient }) => queryClient.prefetchQuery(readingListQueryOptions()),
+  },
+];
+
+export default createRemoteRoutes(pages);

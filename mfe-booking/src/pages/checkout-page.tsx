@@ -1,16 +1,159 @@
+import { useEffect, useState } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import type { Stripe } from '@stripe/stripe-js';
+import { isPaidPackageType, packages, type PaidPackageType } from '@site/contracts/packages';
+import { anchors, paths } from '@site/contracts/routes';
+import { Button } from '@site/ui/button';
+import { Container } from '@site/ui/container';
 import { PageMeta } from '@site/ui/page-meta';
 import { useSiteSettings } from '@site/ui/site-settings';
+import { BackLink } from '../components/back-link';
+import { Card, PageBody, PageIntro, TwoColumns } from '../components/card';
+import { LoadingStatus, Skeleton } from '../components/skeleton';
+import { StatePanel } from '../components/state-panel';
+import { OrderSummary } from '../features/checkout/components/order-summary';
+import { paymentsStatusQueryOptions } from '../features/payments/api/payments-status';
+import { useMounted } from '../lib/use-mounted';
+import type * as StripeModuleExports from '../features/checkout/stripe';
 
-export function CheckoutPage() {
-  const { coachName } = useSiteSettings();
+type StripeModule = typeof StripeModuleExports;
+
+type Loaded = { module: StripeModule; stripe: Stripe } | 'failed' | null;
+
+/** Loads Stripe.js and the payment form only here, once the page runs in the browser. */
+function useStripeCheckout(publishableKey: string, wanted: boolean): [Loaded, () => void] {
+  const [loaded, setLoaded] = useState<Loaded>(null);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (!wanted) return;
+    let cancelled = false;
+    import('../features/checkout/stripe')
+      .then(async (module) => {
+        const stripe = await module.loadStripeJs(publishableKey);
+        if (!stripe) throw new Error('Stripe.js did not start');
+        if (!cancelled) setLoaded({ module, stripe });
+      })
+      .catch((error: unknown) => {
+        console.error('Could not load the payment form', error);
+        if (!cancelled) setLoaded('failed');
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [publishableKey, wanted, attempt]);
+  return [
+    loaded,
+    () => {
+      setLoaded(null);
+      setAttempt((n) => n + 1);
+    },
+  ];
+}
+
+function Preparing() {
+  return (
+    <TwoColumns>
+      <Card aria-hidden="true">
+        <Skeleton $height="2rem" $width="60%" />
+        <div style={{ height: '1rem' }} />
+        <Skeleton $height="26rem" />
+      </Card>
+      <Card aria-hidden="true">
+        <Skeleton $height="2rem" $width="50%" />
+        <div style={{ height: '1rem' }} />
+        <Skeleton $height="26rem" />
+      </Card>
+    </TwoColumns>
+  );
+}
+
+function Checkout({ packageType }: { packageType: PaidPackageType }) {
+  const { stripePublishableKey } = useSiteSettings();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const mounted = useMounted();
+  const status = useQuery({ ...paymentsStatusQueryOptions(), enabled: mounted });
+  const activated = status.data?.cardPaymentsEnabled === true && stripePublishableKey !== '';
+  const [loaded, retry] = useStripeCheckout(stripePublishableKey, activated);
+
+  useEffect(() => {
+    if (status.isError) {
+      console.error('Could not check whether card payments are activated', status.error);
+      navigate(paths.stripeSetup, { replace: true });
+    } else if (status.data && !activated) {
+      console.error('Card payments are not activated: sending the visitor to /stripe-setup');
+      navigate(paths.stripeSetup, { replace: true });
+    }
+  }, [status.isError, status.error, status.data, activated, navigate]);
+
+  if (loaded === 'failed') {
+    return (
+      <StatePanel title="The Payment Form Could Not Load">
+        <p>
+          The secure payment form did not load. Please check your connection and try again; you have
+          not been charged.
+        </p>
+        <Button type="button" onClick={retry}>
+          Try Again
+        </Button>
+      </StatePanel>
+    );
+  }
+
   return (
     <>
+      <PageIntro>
+        <h1>Complete Your Purchase</h1>
+        <p>You are one step away from your {packages[packageType].name}.</p>
+      </PageIntro>
+      {loaded === null ? (
+        <>
+          <LoadingStatus>Preparing your checkout...</LoadingStatus>
+          <Preparing />
+        </>
+      ) : (
+        <TwoColumns>
+          <OrderSummary pack={packages[packageType]} />
+          <Card>
+            <loaded.module.StripeCheckoutForm
+              stripe={loaded.stripe}
+              packageType={packageType}
+              initialName={searchParams.get('name') ?? ''}
+              initialEmail={searchParams.get('email') ?? ''}
+            />
+          </Card>
+        </TwoColumns>
+      )}
+    </>
+  );
+}
+
+/**
+ * /checkout?package=…&name=…&email=…: the order summary and the card form. Rendered in the
+ * browser (the server sends the sized skeleton); an unknown package goes back to /consulting.
+ */
+export function CheckoutPage() {
+  const { coachName } = useSiteSettings();
+  const [searchParams] = useSearchParams();
+  const packageType = searchParams.get('package');
+  return (
+    <Container>
       <PageMeta
         title={`Checkout | ${coachName}`}
         description="Complete your consultation package purchase securely by card."
         noindex
       />
-      <h1>Checkout</h1>
-    </>
+      {isPaidPackageType(packageType) ? (
+        <PageBody>
+          <BackLink to={`${paths.consulting}#${anchors.packages}`}>
+            Back to Consulting Packages
+          </BackLink>
+          <Checkout packageType={packageType} />
+        </PageBody>
+      ) : (
+        <Navigate to={paths.consulting} replace />
+      )}
+    </Container>
   );
 }

@@ -1,15 +1,117 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import styled from 'styled-components';
+import { paidPackageTypes, type PaidPackageType } from '@site/contracts/packages';
+import { paths } from '@site/contracts/routes';
+import { Container } from '@site/ui/container';
 import { PageMeta } from '@site/ui/page-meta';
 import { useSiteSettings } from '@site/ui/site-settings';
+import { paymentsStatusQueryOptions } from '../features/payments/api/payments-status';
+import { GuaranteeBadge } from '../features/packages/components/guarantee-badge';
+import { PackageCard } from '../features/packages/components/package-card';
 
+const Hero = styled.header`
+  padding-block: clamp(2.5rem, 8vw, 4.5rem) 1rem;
+  text-align: center;
+
+  h1 {
+    margin: 0 0 1rem;
+    font-size: clamp(2rem, 6vw, 3.25rem);
+    letter-spacing: 0.05em;
+    color: ${({ theme }) => theme.colors.navy};
+  }
+
+  p {
+    max-width: 44rem;
+    margin: 0 auto 1.25rem;
+    font-size: 1.125rem;
+  }
+`;
+
+const Grid = styled.div`
+  display: grid;
+  gap: 2rem 1.5rem;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 18rem), 1fr));
+  margin-block: 2.5rem;
+`;
+
+const AfterPurchase = styled.section`
+  max-width: 46rem;
+  margin: 0 auto clamp(3rem, 8vw, 5rem);
+  padding: clamp(1.5rem, 5vw, 2.5rem);
+  border-radius: ${({ theme }) => theme.radius};
+  color: ${({ theme }) => theme.colors.ivory};
+  background: ${({ theme }) => theme.colors.navy};
+
+  h2 {
+    margin-top: 0;
+    color: ${({ theme }) => theme.colors.goldLight};
+  }
+
+  p:last-child {
+    margin-bottom: 0;
+  }
+`;
+
+/**
+ * The three paid packages. Choosing one asks the API whether card payments are activated and goes
+ * to checkout, or to the payment setup page when they are not (or the API cannot say). Nothing is
+ * created for a visitor who only looks: the booking and its payment start at checkout, on submit.
+ */
 export function SpecialsPage() {
-  const { coachName } = useSiteSettings();
+  const { coachName, stripePublishableKey } = useSiteSettings();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [choosing, setChoosing] = useState<PaidPackageType | null>(null);
+
+  async function choose(type: PaidPackageType) {
+    setChoosing(type);
+    try {
+      const status = await queryClient.fetchQuery(paymentsStatusQueryOptions());
+      const ready = status.cardPaymentsEnabled && stripePublishableKey !== '';
+      navigate(ready ? `${paths.checkout}?package=${encodeURIComponent(type)}` : paths.stripeSetup);
+    } catch (error) {
+      console.error('Could not check whether card payments are activated', error);
+      navigate(paths.stripeSetup);
+    } finally {
+      setChoosing(null);
+    }
+  }
+
   return (
-    <>
+    <Container>
       <PageMeta
         title={`Consulting Packages | Limited Time Specials | ${coachName}`}
         description="Single sessions and 5- and 10-session packages, with a 100% guarantee: love it or your money back."
       />
-      <h1>LIMITED TIME SPECIALS</h1>
-    </>
+      <Hero>
+        <h1>LIMITED TIME SPECIALS</h1>
+        <p>
+          Work with me one to one at a price I will not keep offering for long. Pick the depth of
+          work that fits where you are: one breakthrough session, or a package that walks with you
+          through the whole change.
+        </p>
+        <GuaranteeBadge />
+      </Hero>
+      <Grid>
+        {paidPackageTypes.map((type) => (
+          <PackageCard key={type} type={type} onChoose={choose} busy={choosing !== null} />
+        ))}
+      </Grid>
+      <AfterPurchase aria-labelledby="after-purchase">
+        <h2 id="after-purchase">After You Purchase</h2>
+        <p>
+          Before we begin, I personally look at whether we are the right fit. I only work with
+          people I am confident I can help, because your time and your trust matter more to me than
+          a sale.
+        </p>
+        <p>
+          If I do not believe we are aligned, I will tell you plainly and refund you immediately, in
+          full. No forms to argue with, no waiting. That is what love it or your money back means to
+          me.
+        </p>
+      </AfterPurchase>
+    </Container>
   );
 }

@@ -1,15 +1,281 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { packages } from '@site/contracts/packages';
+import { paths, toPath } from '@site/contracts/routes';
+import { coachTimezone, timezoneLabel, type TimezoneName } from '@site/contracts/timezones';
+import { formatDate, formatTime } from '@site/contracts/slots';
+import { Button } from '@site/ui/button';
+import { Container } from '@site/ui/container';
 import { PageMeta } from '@site/ui/page-meta';
 import { useSiteSettings } from '@site/ui/site-settings';
+import { toast } from '@site/ui/toast';
+import { InlineMessage } from '../components/alert';
+import { BackLink } from '../components/back-link';
+import { Card, Facts, PageBody, PageIntro, TwoColumns } from '../components/card';
+import { Skeleton } from '../components/skeleton';
+import { createPaymentIntent } from '../features/payments/api/create-payment-intent';
+import { scheduleBooking } from '../features/bookings/api/schedule-booking';
+import { CalendarPlaceholder } from '../features/scheduling/components/calendar-placeholder';
+import { DatePicker } from '../features/scheduling/components/date-picker';
+import { SlotGrid } from '../features/scheduling/components/slot-grid';
+import {
+  availabilityFailedMessage,
+  loadingSlotsMessage,
+  noSlotsMessage,
+} from '../features/scheduling/components/slot-messages';
+import { Field, TimezoneSelect } from '../features/scheduling/components/timezone-select';
+import { useBookingCalendar } from '../features/scheduling/hooks/use-booking-calendar';
+import { useOpenSlots } from '../features/scheduling/hooks/use-open-slots';
+import { apiErrorMessage, isApiStatus } from '../lib/api-error-message';
 
+const Subtitle = styled.span`
+  display: block;
+  margin-top: 0.35rem;
+  font-size: 0.55em;
+  color: ${({ theme }) => theme.colors.goldDark};
+`;
+
+const Promises = styled.ul`
+  display: grid;
+  gap: 0.5rem;
+  margin: 0 0 1.25rem;
+  padding-left: 1.25rem;
+`;
+
+const Section = styled.div`
+  margin-top: 1.5rem;
+  padding-top: 1.25rem;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+
+  h3 {
+    margin: 0 0 0.75rem;
+    color: ${({ theme }) => theme.colors.navy};
+  }
+`;
+
+const SlotArea = styled.div`
+  min-height: 12rem;
+
+  h3 {
+    margin: 1rem 0 0.75rem;
+    font-size: 1.1rem;
+    color: ${({ theme }) => theme.colors.navy};
+  }
+`;
+
+const ids = {
+  dateHeading: 'strategy-call-date',
+  timezone: 'strategy-call-timezone',
+  timesHeading: 'strategy-call-times',
+  name: 'strategy-call-name',
+  email: 'strategy-call-email',
+};
+
+const failedFallback = 'Failed to schedule discovery call. Please try again.';
+
+/**
+ * /calendar/strategy-call: book the free 15-minute discovery call. The text renders on the server;
+ * the calendar and the times depend on today and the visitor's zone, so they appear once the page
+ * runs in the browser, in a space of the same size.
+ */
 export function StrategyCallPage() {
   const { coachName } = useSiteSettings();
+  const navigate = useNavigate();
+  const [timezone, setTimezone] = useState<TimezoneName>(coachTimezone);
+  const [date, setDate] = useState<string | null>(null);
+  const [slot, setSlot] = useState<string | null>(null);
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [pending, setPending] = useState(false);
+  // A booking made by a confirm whose scheduling failed, reused by the next try with the same details.
+  const created = useRef<{ for: string; bookingId: number } | null>(null);
+
+  const calendar = useBookingCalendar(coachTimezone);
+  const open = useOpenSlots({
+    date,
+    packageType: 'strategy-call',
+    timezone,
+    now: calendar?.now ?? null,
+    bookingWindow: calendar?.bookingWindow,
+  });
+
+  function chooseDate(next: string) {
+    setDate(next);
+    setSlot(null);
+  }
+
+  async function confirm(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    if (!date || !slot || !name.trim() || !email.trim()) {
+      toast({
+        title: 'Missing Information',
+        description: 'Please fill in all required fields.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    setPending(true);
+    try {
+      const details = { name: name.trim(), email: email.trim() };
+      const key = JSON.stringify(details);
+      let bookingId = created.current?.for === key ? created.current.bookingId : null;
+      if (bookingId === null) {
+        bookingId = (await createPaymentIntent({ packageType: 'strategy-call', ...details }))
+          .bookingId;
+        created.current = { for: key, bookingId };
+      }
+      await scheduleBooking(bookingId, { scheduledAt: slot, timezone });
+      created.current = null;
+      toast({
+        title: 'Discovery Call Scheduled!',
+        description:
+          "Your free discovery call has been scheduled. You'll receive a confirmation email shortly.",
+        variant: 'success',
+      });
+      navigate(toPath(paths.questionnaireForBooking, { bookingId }));
+    } catch (error) {
+      toast({
+        title: 'Booking Failed',
+        description: apiErrorMessage(error, failedFallback),
+        variant: 'destructive',
+      });
+      if (isApiStatus(error, 409)) {
+        setSlot(null);
+        open.refresh();
+      }
+    } finally {
+      setPending(false);
+    }
+  }
+
   return (
-    <>
+    <Container>
       <PageMeta
         title={`Schedule Your Free Strategy Call | ${coachName}`}
         description="Book a free 15-minute discovery call, available 1:00pm-4:00pm Cancun time on weekdays."
       />
-      <h1>Schedule Your Free Strategy Call</h1>
-    </>
+      <PageBody>
+        <BackLink to={paths.consulting}>Back to Consulting</BackLink>
+        <PageIntro>
+          <h1>
+            Schedule Your Free Strategy Call
+            <Subtitle>with {coachName}</Subtitle>
+          </h1>
+          <p>
+            A free, 15-minute video call to see where you are and whether working together makes
+            sense. Calls are available on weekdays, 1:00pm-4:00pm Cancun time; pick the time that
+            suits you and see it in your own timezone.
+          </p>
+        </PageIntro>
+        <TwoColumns>
+          <Card aria-labelledby={ids.dateHeading}>
+            <h2 id={ids.dateHeading}>Select Date &amp; Time</h2>
+            {calendar ? (
+              <DatePicker
+                selected={date}
+                onSelect={chooseDate}
+                isDisabled={calendar.isDisabled}
+                today={calendar.today}
+                lastDate={calendar.lastDate}
+                labelledBy={ids.dateHeading}
+              />
+            ) : (
+              <CalendarPlaceholder />
+            )}
+            <TimezoneSelect id={ids.timezone} value={timezone} onChange={setTimezone} />
+            <SlotArea>
+              {date && (
+                <>
+                  <h3 id={ids.timesHeading}>Available Times</h3>
+                  {open.status === 'loading' && (
+                    <>
+                      <p role="status">{loadingSlotsMessage}</p>
+                      <Skeleton $height="8rem" />
+                    </>
+                  )}
+                  {open.status === 'error' && (
+                    <InlineMessage $tone="error" role="alert">
+                      {availabilityFailedMessage}
+                    </InlineMessage>
+                  )}
+                  {open.status === 'ready' && open.slots.length === 0 && (
+                    <InlineMessage role="status">{noSlotsMessage}</InlineMessage>
+                  )}
+                  {open.status === 'ready' && open.slots.length > 0 && (
+                    <SlotGrid
+                      slots={open.slots}
+                      zone={timezone}
+                      selected={slot}
+                      onSelect={setSlot}
+                      labelledBy={ids.timesHeading}
+                    />
+                  )}
+                </>
+              )}
+            </SlotArea>
+          </Card>
+          <Card aria-labelledby="call-details">
+            <h2 id="call-details">Discovery Call Details</h2>
+            <p>In fifteen focused minutes you will get:</p>
+            <Promises>
+              {packages['strategy-call'].features.map((feature) => (
+                <li key={feature}>{feature}</li>
+              ))}
+            </Promises>
+            <Facts>
+              <dt>Duration:</dt>
+              <dd>15 minutes</dd>
+              <dt>Format:</dt>
+              <dd>Video call (Zoom link provided)</dd>
+            </Facts>
+            {slot && (
+              <Section>
+                <form onSubmit={confirm} noValidate aria-labelledby="your-information">
+                  <h3 id="your-information">Your Information</h3>
+                  <Field>
+                    <label htmlFor={ids.name}>Full Name</label>
+                    <input
+                      id={ids.name}
+                      autoComplete="name"
+                      value={name}
+                      onChange={(event) => setName(event.target.value)}
+                      required
+                    />
+                  </Field>
+                  <Field>
+                    <label htmlFor={ids.email}>Email Address</label>
+                    <input
+                      id={ids.email}
+                      type="email"
+                      autoComplete="email"
+                      value={email}
+                      onChange={(event) => setEmail(event.target.value)}
+                      required
+                    />
+                  </Field>
+                  <Facts aria-label="Your discovery call" style={{ marginBlock: '1rem 1.25rem' }}>
+                    <dt>Date:</dt>
+                    <dd>{formatDate(slot, timezone)}</dd>
+                    <dt>Time:</dt>
+                    <dd>{formatTime(slot, timezone)}</dd>
+                    <dt>Timezone:</dt>
+                    <dd>{timezoneLabel(timezone)}</dd>
+                  </Facts>
+                  <Button
+                    type="submit"
+                    style={{ width: '100%' }}
+                    disabled={!name || !email || pending}
+                  >
+                    {pending ? 'Scheduling...' : 'Confirm Discovery Call'}
+                  </Button>
+                </form>
+              </Section>
+            )}
+          </Card>
+        </TwoColumns>
+      </PageBody>
+    </Container>
   );
 }

@@ -1,0 +1,62 @@
+import styled from 'styled-components';
+
+export const Card = styled.section`
+  padding: clamp(1.25rem, 4vw, 2rem);
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: 0 8px 24px rgb(19 33 60 / 0.06);
+  min-width: 0;
+
+  h2 {
+    margin: 0 0 1rem;
+    font-size: 1.375rem;
+    color: ${({ theme }) => theme.colors.navy};
+  }
+`;
+
+/** Two cards side by side on wide screens, stacked on phones. */
+export const TwoColumns = styled.div`
+  display: grid;
+  gap: 1.5rem;
+  align-items: start;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 24rem), 1fr));
+`;
+
+export const PageIntro = styled.header`
+  padding-block: clamp(2rem, 6vw, 3.5rem) 1.5rem;
+
+  h1 {
+    margin: 0 0 0.75rem;
+    font-size: clamp(1.75rem, 5vw, 2.75rem);
+    color: ${({ theme }) => theme.colors.navy};
+  }
+
+  p {
+    max-width: 46rem;
+    margin: 0;
+    font-size: 1.0625rem;
+  }
+`;
+
+export const PageBody = styled.div`
+  padding-bottom: clamp(2.5rem, 8vw, 5rem);
+`;
+
+/** A row of a definition list: label on the left, value on the right. */
+export const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: 0.5rem 1rem;
+  margin: 0;
+
+  dt {
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.navy};
+  }
+
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;

@@ -1,0 +1,77 @@
+import styled from 'styled-components';
+import type { PaidPackageType } from '@site/contracts/packages';
+import { packages } from '@site/contracts/packages';
+import { Button } from '@site/ui/button';
+import { FeatureList } from './feature-list';
+import { PriceTag } from './price-tag';
+
+const Article = styled.article<{ $popular: boolean }>`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  padding: 2rem 1.5rem 1.5rem;
+  border: ${({ $popular }) => ($popular ? 3 : 1)}px solid
+    ${({ theme, $popular }) => ($popular ? theme.colors.gold : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: 0 10px 30px rgb(19 33 60 / ${({ $popular }) => ($popular ? 0.16 : 0.06)});
+
+  h2 {
+    margin: 0;
+    font-size: 1.5rem;
+    color: ${({ theme }) => theme.colors.navy};
+  }
+
+  button {
+    margin-top: auto;
+    width: 100%;
+  }
+`;
+
+const Popular = styled.p`
+  position: absolute;
+  top: 0;
+  left: 50%;
+  margin: 0;
+  padding: 0.25rem 1rem;
+  transform: translate(-50%, -50%);
+  border-radius: 999px;
+  font-size: 0.85rem;
+  font-weight: 800;
+  letter-spacing: 0.06em;
+  text-transform: uppercase;
+  white-space: nowrap;
+  color: ${({ theme }) => theme.colors.navy};
+  background: ${({ theme }) => theme.colors.gold};
+`;
+
+/** One paid package on the pricing page, with its 'choose' button. */
+export function PackageCard({
+  type,
+  onChoose,
+  busy,
+}: {
+  type: PaidPackageType;
+  onChoose: (type: PaidPackageType) => void;
+  busy: boolean;
+}) {
+  const pack = packages[type];
+  const titleId = `package-${type}`;
+  return (
+    <Article $popular={pack.mostPopular} aria-labelledby={titleId}>
+      {pack.mostPopular && <Popular>Most Popular</Popular>}
+      <h2 id={titleId}>{pack.name}</h2>
+      <PriceTag pack={pack} />
+      <FeatureList features={pack.features} />
+      <Button
+        type="button"
+        $variant="primary"
+        disabled={busy}
+        aria-describedby={titleId}
+        onClick={() => onChoose(type)}
+      >
+        Choose {pack.name}
+      </Button>
+    </Article>
+  );
+}

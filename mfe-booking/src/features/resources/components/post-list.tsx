@@ -1,0 +1,63 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { BlogPost } from '@site/contracts/api-types';
+import { paths, toPath } from '@site/contracts/routes';
+
+const List = styled.ul`
+  display: grid;
+  gap: 1.25rem;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 20rem), 1fr));
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled.li`
+  display: flex;
+  flex-direction: column;
+  padding: 1.5rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surface};
+
+  h3 {
+    margin: 0 0 0.5rem;
+    font-size: 1.2rem;
+  }
+
+  h3 a {
+    color: ${({ theme }) => theme.colors.navy};
+    text-decoration: none;
+  }
+
+  h3 a:hover {
+    text-decoration: underline;
+  }
+
+  p {
+    margin: 0 0 0.75rem;
+  }
+
+  small {
+    margin-top: auto;
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+/** Posts as cards: title linking to the post, its excerpt and reading time. */
+export function PostList({ posts }: { posts: readonly BlogPost[] }) {
+  return (
+    <List>
+      {posts.map((post) => (
+        <Item key={post.slug}>
+          <h3>
+            <Link to={toPath(paths.blogPost, { slug: post.slug })}>{post.title}</Link>
+          </h3>
+          <p>{post.excerpt}</p>
+          <small>{post.readingTime} min read</small>
+        </Item>
+      ))}
+    </List>
+  );
+}

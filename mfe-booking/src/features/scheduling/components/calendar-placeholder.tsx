@@ -1,0 +1,7 @@
+import { Skeleton } from '../../../components/skeleton';
+import { datePickerHeight } from './date-picker';
+
+/** Stands where the calendar will be, at its size, until the page runs in the browser. */
+export function CalendarPlaceholder() {
+  return <Skeleton $height={datePickerHeight} $width="min(100%, 20rem)" />;
+}

@@ -1,0 +1,167 @@
+import { DayPicker } from 'react-day-picker';
+import styled from 'styled-components';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A picker day (local midnight in the browser) as YYYY-MM-DD, and back. */
+export function toDateString(date: Date): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+export function fromDateString(date: string): Date {
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  return new Date(year, month - 1, day);
+}
+
+/** Room the calendar takes, so its placeholder keeps the page from jumping when it appears. */
+export const datePickerHeight = '22rem';
+
+const Frame = styled.div`
+  min-height: ${datePickerHeight};
+
+  .rdp-root {
+    position: relative;
+    width: fit-content;
+    max-width: 100%;
+  }
+
+  .rdp-months {
+    display: flex;
+  }
+
+  .rdp-month_caption {
+    display: flex;
+    align-items: center;
+    height: 44px;
+    padding-inline: 0.25rem;
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.navy};
+  }
+
+  .rdp-nav {
+    position: absolute;
+    top: 0;
+    right: 0;
+    display: flex;
+    gap: 0.25rem;
+  }
+
+  .rdp-button_previous,
+  .rdp-button_next {
+    display: grid;
+    place-items: center;
+    width: 44px;
+    height: 44px;
+    padding: 0;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: 8px;
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.navy};
+    cursor: pointer;
+
+    &:disabled {
+      cursor: default;
+      opacity: 0.4;
+    }
+  }
+
+  .rdp-chevron {
+    width: 16px;
+    height: 16px;
+    fill: currentColor;
+  }
+
+  .rdp-month_grid {
+    border-collapse: collapse;
+  }
+
+  .rdp-weekday {
+    width: 44px;
+    height: 32px;
+    font-size: 0.8rem;
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+
+  .rdp-day {
+    padding: 1px;
+    text-align: center;
+  }
+
+  .rdp-day_button {
+    width: 42px;
+    height: 42px;
+    max-width: calc((100vw - 4rem) / 7);
+    border: 2px solid transparent;
+    border-radius: 999px;
+    font: inherit;
+    color: ${({ theme }) => theme.colors.text};
+    background: transparent;
+    cursor: pointer;
+
+    &:hover:not(:disabled) {
+      border-color: ${({ theme }) => theme.colors.gold};
+    }
+  }
+
+  .rdp-today .rdp-day_button {
+    font-weight: 800;
+    text-decoration: underline;
+  }
+
+  .rdp-selected .rdp-day_button {
+    color: ${({ theme }) => theme.colors.navy};
+    background: ${({ theme }) => theme.colors.gold};
+    font-weight: 700;
+  }
+
+  .rdp-disabled .rdp-day_button {
+    color: #6b7180;
+    cursor: not-allowed;
+    text-decoration: line-through;
+  }
+
+  .rdp-outside {
+    visibility: hidden;
+  }
+`;
+
+/**
+ * A keyboard-usable month calendar (react-day-picker: arrow keys move by day and week, Page Up/Down
+ * by month). Days are YYYY-MM-DD strings; `isDisabled` decides which ones cannot be picked, and
+ * navigation stops at the months from `today` to `lastDate`.
+ */
+export function DatePicker({
+  selected,
+  onSelect,
+  isDisabled,
+  today,
+  lastDate,
+  labelledBy,
+}: {
+  selected: string | null;
+  onSelect: (date: string) => void;
+  isDisabled: (date: string) => boolean;
+  today: string;
+  lastDate: string;
+  labelledBy: string;
+}) {
+  return (
+    <Frame>
+      <DayPicker
+        mode="single"
+        required={false}
+        selected={selected ? fromDateString(selected) : undefined}
+        onSelect={(date: Date | undefined) => {
+          if (date) onSelect(toDateString(date));
+        }}
+        disabled={(date: Date) => isDisabled(toDateString(date))}
+        today={fromDateString(today)}
+        defaultMonth={fromDateString(selected ?? today)}
+        startMonth={fromDateString(today)}
+        endMonth={fromDateString(lastDate)}
+        aria-labelledby={labelledBy}
+      />
+    </Frame>
+  );
+}
