@@ -24,6 +24,7 @@ import consultationQuestionnaire from './routes/consultation-questionnaire';
 import contact from './routes/contact';
 import health from './routes/health';
 import newsletter from './routes/newsletter';
+import newsletterUnsubscribe from './routes/newsletter-unsubscribe';
 import payments from './routes/payments';
 import stripeWebhook from './routes/stripe-webhook';
 import testimonials from './routes/testimonials';
@@ -71,6 +72,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     health,
     testimonials,
     newsletter,
+    newsletterUnsubscribe,
     blog,
     contact,
     payments,

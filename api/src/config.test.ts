@@ -24,7 +24,13 @@ describe('loadConfig', () => {
       siteOrigin: 'http://localhost:3000',
       stripe: { secretKey: null, webhookSecret: null, apiUrl: null },
       google: null,
-      mail: null,
+      mail: {
+        smtpUrl: null,
+        from: '"Adrian Vale" <hello@localhost>',
+        ownerEmail: 'owner@localhost',
+        dir: path.join(repoRoot, '.data', 'mail'),
+        hourlyLimitPerAddress: 5,
+      },
     });
     expect(config.corsOrigins).toContain('http://localhost:3000');
     expect(config.corsOrigins).toContain('http://localhost:3004');
@@ -78,14 +84,22 @@ describe('loadConfig', () => {
     expect(config.google?.serviceAccount).toEqual({ clientEmail: 'sa@x.iam', privateKey: 'KEY' });
   });
 
-  it('needs MAIL_FROM with SMTP_URL', () => {
+  it('needs MAIL_FROM and OWNER_EMAIL with SMTP_URL', () => {
     expect(problemsOf({ SMTP_URL: 'smtp://localhost:25' })).toEqual([
       expect.stringContaining('MAIL_FROM'),
+      expect.stringContaining('OWNER_EMAIL'),
     ]);
-    expect(loadConfig({ SMTP_URL: 'smtp://localhost:25', MAIL_FROM: 'a@b.c' }).mail).toEqual({
-      smtpUrl: 'smtp://localhost:25',
-      from: 'a@b.c',
-      ownerEmail: null,
-    });
+    expect(
+      loadConfig({ SMTP_URL: 'smtp://localhost:25', MAIL_FROM: 'a@b.c', OWNER_EMAIL: 'o@b.c' })
+        .mail,
+    ).toMatchObject({ smtpUrl: 'smtp://localhost:25', from: 'a@b.c', ownerEmail: 'o@b.c' });
+    expect(problemsOf({ OWNER_EMAIL: 'a@b.c, d@e.f' })).toEqual([
+      expect.stringContaining('OWNER_EMAIL must be one e-mail address'),
+    ]);
+  });
+
+  it('keeps the .eml folder beside the data folder unless MAIL_DIR says otherwise', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/site/pglite' }).mail.dir).toBe('/srv/site/mail');
+    expect(loadConfig({ MAIL_DIR: '/var/mail/site' }).mail.dir).toBe('/var/mail/site');
   });
 });

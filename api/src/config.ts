@@ -36,8 +36,20 @@ export interface Config {
   stripe: { secretKey: string | null; webhookSecret: string | null; apiUrl: string | null };
   google: GoogleCredentials | null;
   calendarRetryIntervalMs: number;
-  mail: { smtpUrl: string; from: string; ownerEmail: string | null } | null;
+  mail: MailConfig;
   mediaDir: string;
+}
+
+export interface MailConfig {
+  /** SMTP server; null → every message is written as an .eml file into `dir`. */
+  smtpUrl: string | null;
+  from: string;
+  /** Receives every owner notice (new leads, bookings, answers, subscribers). */
+  ownerEmail: string;
+  dir: string;
+  /** Most messages one address receives per hour (the owner's address is exempt). */
+  hourlyLimitPerAddress: number;
+  outbox: { pollIntervalMs: number; maxAttempts: number; retryBaseMs: number };
 }
 
 export class ConfigError extends Error {
@@ -133,24 +145,36 @@ export function loadConfig(env: Env = process.env): Config {
 
   const smtpUrl = url('SMTP_URL', null);
   const mailFrom = read('MAIL_FROM');
+  const ownerEmail = read('OWNER_EMAIL');
   if (smtpUrl !== null && mailFrom === null)
     problems.push('MAIL_FROM is required when SMTP_URL is set');
+  if (smtpUrl !== null && ownerEmail === null)
+    problems.push('OWNER_EMAIL is required when SMTP_URL is set');
+  if (ownerEmail !== null && !/^[^\s@<>]+@[^\s@<>]+$/.test(ownerEmail))
+    problems.push(`OWNER_EMAIL must be one e-mail address (got "${ownerEmail}")`);
+
 
   const windowMs = integer('RATE_LIMIT_WINDOW_MS', 60_000, 1_000, 86_400_000);
+  const port = integer('PORT', 4000, 0, 65535);
+  const dataDir = path.resolve(read('DATA_DIR') ?? path.join(repoRoot, '.data', 'pglite'));
+  const siteOrigin =
+    url('SITE_ORIGIN', defaultSiteSettings.siteOrigin) ?? defaultSiteSettings.siteOrigin;
+  const coachName = read('COACH_NAME') ?? defaultSiteSettings.coachName;
+  const siteHost = new URL(siteOrigin).hostname;
+
 
   const config: Config = {
     env: env_,
-    port: integer('PORT', 4000, 0, 65535),
+    port,
     host: read('HOST') ?? '0.0.0.0',
     logLevel: read('LOG_LEVEL') ?? (env_ === 'test' ? 'silent' : 'info'),
     trustProxy,
     databaseUrl,
-    dataDir: path.resolve(read('DATA_DIR') ?? path.join(repoRoot, '.data', 'pglite')),
+    dataDir,
     cookieSecret: cookieSecret ?? devCookieSecret,
     corsOrigins,
-    siteOrigin:
-      url('SITE_ORIGIN', defaultSiteSettings.siteOrigin) ?? defaultSiteSettings.siteOrigin,
-    coachName: read('COACH_NAME') ?? defaultSiteSettings.coachName,
+    siteOrigin,
+    coachName,
     bodyLimit: integer('BODY_LIMIT_BYTES', 256 * 1024, 1024, 10 * 1024 * 1024),
     rateLimit: {
       post: { max: integer('RATE_LIMIT_MAX', 60, 1, 1_000_000), timeWindow: windowMs },
@@ -159,10 +183,19 @@ export function loadConfig(env: Env = process.env): Config {
     stripe: { secretKey: stripeSecret, webhookSecret, apiUrl: url('STRIPE_API_URL', null) },
     google,
     calendarRetryIntervalMs: integer('CALENDAR_RETRY_INTERVAL_MS', 60_000, 1_000, 86_400_000),
-    mail:
-      smtpUrl !== null && mailFrom !== null
-        ? { smtpUrl, from: mailFrom, ownerEmail: read('OWNER_EMAIL') }
-        : null,
+    mail: {
+      smtpUrl,
+      from: mailFrom ?? `"${coachName.replace(/"/g, '')}" <hello@${siteHost}>`,
+      ownerEmail: ownerEmail ?? `owner@${siteHost}`,
+      // Beside the PGlite folder by default: <repo>/.data/mail
+      dir: path.resolve(read('MAIL_DIR') ?? path.join(path.dirname(dataDir), 'mail')),
+      hourlyLimitPerAddress: integer('MAIL_HOURLY_LIMIT', 5, 1, 1000),
+      outbox: {
+        pollIntervalMs: integer('OUTBOX_POLL_INTERVAL_MS', 5_000, 50, 3_600_000),
+        maxAttempts: integer('OUTBOX_MAX_ATTEMPTS', 8, 1, 100),
+        retryBaseMs: integer('OUTBOX_RETRY_BASE_MS', 30_000, 10, 3_600_000),
+      },
+    },
     mediaDir: path.join(repoRoot, 'api', 'media'),
   };
   if (problems.length > 0) throw new ConfigError(problems);

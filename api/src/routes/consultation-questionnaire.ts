@@ -4,6 +4,7 @@ import { questionnaireSchema } from '@site/contracts/schemas/questionnaire';
 import { conflict, messages, notFound } from '../errors';
 import { QuestionnaireExistsError } from '../repositories/questionnaires';
 import { hasAccess } from '../services/booking-access';
+import { queueQuestionnaireReceived } from '../services/notifications';
 import { parseBody } from '../validation';
 
 const consultationQuestionnaire: FastifyPluginAsync = async (app) => {
@@ -32,7 +33,15 @@ const consultationQuestionnaire: FastifyPluginAsync = async (app) => {
         identity = { name: booking.name, email: booking.email, bookingId: booking.id };
       }
       try {
-        const saved = await app.repos.questionnaires.create({ ...answers, ...identity });
+        const saved = await app.knex.transaction(async (trx) => {
+          const created = await app.repos.questionnaires.create({ ...answers, ...identity }, trx);
+          await queueQuestionnaireReceived(
+            app,
+            { id: created.id, bookingId: identity.bookingId, answers: { ...answers, ...identity } },
+            trx,
+          );
+          return created;
+        });
         return reply.code(201).send(saved);
       } catch (error) {
         if (error instanceof QuestionnaireExistsError) throw conflict(messages.questionnaireExists);

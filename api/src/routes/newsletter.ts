@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { NewsletterResponse } from '@site/contracts/api-types';
 import { newsletterSchema } from '@site/contracts/schemas/newsletter';
+import { subscribe } from '../services/newsletter';
 import { parseBody } from '../validation';
 
 const newsletter: FastifyPluginAsync = async (app) => {
@@ -9,7 +10,7 @@ const newsletter: FastifyPluginAsync = async (app) => {
     { config: { rateLimit: app.config.rateLimit.forms } },
     async (request): Promise<NewsletterResponse> => {
       const { email } = await parseBody(newsletterSchema, request.body);
-      await app.repos.newsletter.subscribe(email);
+      await subscribe(app, email);
       return { subscribed: true, email };
     },
   );

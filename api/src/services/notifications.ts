@@ -1,75 +1,67 @@
-/** The e-mails the API sends, as text. Sending is best effort (see the mailer plugin). */
-import { packages } from '@site/contracts/packages';
-import { timezoneLabel } from '@site/contracts/timezones';
-import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc';
-import timezone from 'dayjs/plugin/timezone';
+/**
+ * Queues the e-mails of each event into the outbox, inside the event's own transaction: the
+ * messages exist exactly when the event committed, and go out through the outbox worker.
+ */
 import type { FastifyInstance } from 'fastify';
-import type { ContactRequest } from '@site/contracts/api-types';
+import type { Knex } from 'knex';
+import type { ContactRequest, QuestionnaireRequest } from '@site/contracts/api-types';
 import type { BookingRecord } from '../db/mapping';
-import { bookingLink } from './booking-access';
+import {
+  bookingPaidMessages,
+  bookingScheduledMessages,
+  contactMessages,
+  newsletterMessages,
+  questionnaireMessages,
+  type MailContext,
+} from '../mail/messages';
 
-dayjs.extend(utc);
-dayjs.extend(timezone);
-
-function when(booking: BookingRecord): string {
-  if (booking.scheduledAt === null) return 'not scheduled yet';
-  const zone = booking.timezone ?? 'UTC';
-  return `${dayjs(booking.scheduledAt).tz(zone).format('dddd, MMMM D, YYYY [at] h:mm A')} (${timezoneLabel(zone)})`;
+function mailContext(app: FastifyInstance): MailContext {
+  return {
+    coachName: app.config.coachName,
+    siteOrigin: app.config.siteOrigin,
+    from: app.config.mail.from,
+    ownerEmail: app.mailer.ownerEmail,
+  };
 }
 
-export async function notifyContact(app: FastifyInstance, message: ContactRequest): Promise<void> {
-  if (app.mailer.ownerEmail === null) return;
-  await app.mailer.send({
-    to: app.mailer.ownerEmail,
-    subject: `New ${message.inquiryType} enquiry from ${message.name}`,
-    text: [
-      `From: ${message.name} <${message.email}>`,
-      `Organization: ${message.organization ?? '-'}`,
-      `Heard about us: ${message.referralSource ?? '-'}`,
-      '',
-      message.message,
-    ].join('\n'),
-  });
+/** pending → paid: receipt and scheduling link to the client, a notice to the owner. */
+export async function queueBookingPaid(
+  app: FastifyInstance,
+  booking: BookingRecord,
+  trx: Knex.Transaction,
+): Promise<void> {
+  await app.mailer.queue(bookingPaidMessages(mailContext(app), booking), trx);
 }
 
-export async function notifyPaid(app: FastifyInstance, booking: BookingRecord): Promise<void> {
-  const { siteOrigin, coachName } = app.config;
-  await app.mailer.send({
-    to: booking.email,
-    subject: `Payment confirmed: ${packages[booking.packageType].scheduleLabel}`,
-    text: [
-      `Hello ${booking.name},`,
-      '',
-      `Thank you: your payment of $${(booking.amount / 100).toFixed(2)} is confirmed.`,
-      `Choose the date and time of your session here: ${bookingLink(siteOrigin, 'schedule', booking)}`,
-      '',
-      coachName,
-    ].join('\n'),
-  });
+/** paid → scheduled: confirmation with the invitation and questionnaire link; owner's copy. */
+export async function queueBookingScheduled(
+  app: FastifyInstance,
+  booking: BookingRecord,
+  trx: Knex.Transaction,
+): Promise<void> {
+  await app.mailer.queue(bookingScheduledMessages(mailContext(app), booking), trx);
 }
 
-export async function notifyScheduled(app: FastifyInstance, booking: BookingRecord): Promise<void> {
-  const { siteOrigin, coachName } = app.config;
-  const label = packages[booking.packageType].scheduleLabel;
-  await app.mailer.send({
-    to: booking.email,
-    subject: `Scheduled: ${label} with ${coachName}`,
-    text: [
-      `Hello ${booking.name},`,
-      '',
-      `Your ${label} is scheduled for ${when(booking)}.`,
-      'The video call link will follow before the session.',
-      `Please complete your pre-session questionnaire: ${bookingLink(siteOrigin, 'questionnaire', booking)}`,
-      '',
-      coachName,
-    ].join('\n'),
-  });
-  if (app.mailer.ownerEmail !== null) {
-    await app.mailer.send({
-      to: app.mailer.ownerEmail,
-      subject: `New session: ${label} with ${booking.name}`,
-      text: `${booking.name} <${booking.email}> booked ${label} for ${when(booking)} (booking ${booking.id}).`,
-    });
-  }
+export async function queueQuestionnaireReceived(
+  app: FastifyInstance,
+  input: { id: number; bookingId: number | null; answers: Omit<QuestionnaireRequest, 'bookingId'> },
+  trx: Knex.Transaction,
+): Promise<void> {
+  await app.mailer.queue(questionnaireMessages(mailContext(app), input), trx);
+}
+
+export async function queueContactReceived(
+  app: FastifyInstance,
+  input: { id: number; message: ContactRequest },
+  trx: Knex.Transaction,
+): Promise<void> {
+  await app.mailer.queue(contactMessages(mailContext(app), input), trx);
+}
+
+export async function queueNewsletterWelcome(
+  app: FastifyInstance,
+  input: { subscriptionId: number; email: string; token: string },
+  trx: Knex.Transaction,
+): Promise<void> {
+  await app.mailer.queue(newsletterMessages(mailContext(app), input), trx);
 }

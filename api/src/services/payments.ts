@@ -1,5 +1,5 @@
 /**
- * Bookings and payments (design §5). Paid packages: a pending booking and a Stripe PaymentIntent
+ * Bookings and payments. Paid packages: a pending booking and a Stripe PaymentIntent
  * created together; pending → paid on the signed webhook or on reconcile. The free strategy call
  * never touches Stripe.
  */
@@ -10,7 +10,7 @@ import { packages, priceCents } from '@site/contracts/packages';
 import type { BookingRecord } from '../db/mapping';
 import { badGateway, notFound, serviceUnavailable, messages } from '../errors';
 import { newAccessKey } from './booking-access';
-import { notifyPaid } from './notifications';
+import { queueBookingPaid } from './notifications';
 
 export interface CreatedBooking {
   booking: BookingRecord;
@@ -82,22 +82,21 @@ export async function handleStripeEvent(
     event.type === 'payment_intent.succeeded' || event.type === 'payment_intent.payment_failed'
       ? event.data.object
       : null;
-  let paid: BookingRecord | null = null;
-  const isNew = await app.knex.transaction(async (trx) => {
+  return app.knex.transaction(async (trx) => {
     const recorded = await app.repos.stripeEvents.record(
       { id: event.id, type: event.type, paymentIntentId: intent?.id ?? null },
       trx,
     );
     if (!recorded || intent === null) return recorded;
     if (event.type === 'payment_intent.succeeded') {
-      paid = await app.repos.bookings.markPaid(intent.id, trx);
+      const paid = await app.repos.bookings.markPaid(intent.id, trx);
+      // The receipt is queued with the transition: both commit, or neither.
+      if (paid !== null) await queueBookingPaid(app, paid, trx);
     } else {
       await app.repos.bookings.markPaymentFailed(intent.id, trx);
     }
     return true;
   });
-  if (paid !== null) await notifyPaid(app, paid);
-  return isNew;
 }
 
 /**
@@ -120,8 +119,11 @@ export async function reconcilePayment(
     throw badGateway(messages.paymentProviderDown);
   }
   if (intent.status !== 'succeeded') return booking;
-  const paid = await app.repos.bookings.markPaid(paymentIntentId);
+  const paid = await app.knex.transaction(async (trx) => {
+    const moved = await app.repos.bookings.markPaid(paymentIntentId, trx);
+    if (moved !== null) await queueBookingPaid(app, moved, trx);
+    return moved;
+  });
   if (paid === null) return (await app.repos.bookings.findById(booking.id)) ?? booking;
-  await notifyPaid(app, paid);
   return paid;
 }

@@ -1,5 +1,5 @@
 /**
- * Scheduling a booking (spec §4, issue rules): the slot rules of the contracts package, the
+ * Scheduling a booking: the slot rules of the contracts package, the
  * owner's calendar, then a compare-and-swap update that the database's exclusion constraint
  * guards against any overlap, so concurrent requests for one slot give exactly one success.
  */
@@ -10,7 +10,7 @@ import type { BookingRecord } from '../db/mapping';
 import { badRequest, conflict, messages } from '../errors';
 import { SlotTakenError } from '../repositories/bookings';
 import { syncBookingToCalendar } from './calendar-sync';
-import { notifyScheduled } from './notifications';
+import { queueBookingScheduled } from './notifications';
 
 export async function scheduleBooking(
   app: FastifyInstance,
@@ -35,9 +35,15 @@ export async function scheduleBooking(
 
   let scheduled: BookingRecord | null;
   try {
-    scheduled = await app.repos.bookings.schedule(booking.id, {
-      scheduledAt,
-      timezone: request.timezone,
+    scheduled = await app.knex.transaction(async (trx) => {
+      const moved = await app.repos.bookings.schedule(
+        booking.id,
+        { scheduledAt, timezone: request.timezone },
+        trx,
+      );
+      // The confirmation and invitation are queued with the booking's move to scheduled.
+      if (moved !== null) await queueBookingScheduled(app, moved, trx);
+      return moved;
     });
   } catch (error) {
     if (error instanceof SlotTakenError) throw conflict(messages.slotTaken);
@@ -47,9 +53,7 @@ export async function scheduleBooking(
   if (scheduled === null) throw conflict(messages.alreadyScheduled);
 
   const eventId = await syncBookingToCalendar(app, scheduled);
-  const result = { ...scheduled, googleEventId: eventId };
-  await notifyScheduled(app, result);
-  return result;
+  return { ...scheduled, googleEventId: eventId };
 }
 
 /**

@@ -2,6 +2,8 @@
  * Builds the real app for integration tests against DATABASE_URL (a real PostgreSQL, started by
  * scripts/with-postgres.mjs). Limits are raised so only the rate-limit test meets them.
  */
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
@@ -21,6 +23,8 @@ export function testEnv(
     DATABASE_URL: databaseUrl,
     RATE_LIMIT_MAX: '100000',
     RATE_LIMIT_FORMS_MAX: '100000',
+    // Without SMTP_URL mail becomes .eml files: keep the tests' out of the repository.
+    MAIL_DIR: path.join(os.tmpdir(), `site-api-test-mail-${process.pid}`),
     ...overrides,
   };
 }

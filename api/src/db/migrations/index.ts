@@ -7,6 +7,7 @@ import * as contentTables from './001_content_tables';
 import * as consultationBookings from './002_consultation_bookings';
 import * as consultationQuestionnaires from './003_consultation_questionnaires';
 import * as stripeEvents from './004_stripe_events';
+import * as outbox from './005_outbox';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '002_consultation_bookings': consultationBookings,
   '003_consultation_questionnaires': consultationQuestionnaires,
   '004_stripe_events': stripeEvents,
+  '005_outbox': outbox,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -1,50 +1,92 @@
+/**
+ * Mail: the transport (SMTP with SMTP_URL, otherwise `.eml` files in MAIL_DIR), the outbox
+ * repository and its worker, which polls every OUTBOX_POLL_INTERVAL_MS and is also kicked when an
+ * event commits new messages. Services queue mail with `app.mailer.queue(messages, trx)` inside
+ * the transaction of their event, so a message exists exactly when its event does.
+ */
 import fp from 'fastify-plugin';
-import nodemailer from 'nodemailer';
+import type { Knex } from 'knex';
+import { createFileTransport, createSmtpTransport, type MailTransport } from '../../mail/transport';
+import { createOutboxRepository, type OutboxRepository } from '../../outbox/repository';
+import type { NewOutboxMessage } from '../../outbox/types';
+import { createOutboxWorker, type OutboxWorker } from '../../outbox/worker';
 
 declare module 'fastify' {
   interface FastifyInstance {
     mailer: Mailer;
+    outbox: OutboxWorker & { repository: OutboxRepository };
   }
 }
 
-export interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-}
-
 export interface Mailer {
-  /** The owner's address (OWNER_EMAIL), or null. */
-  ownerEmail: string | null;
-  /** Never throws: a mail failure is logged and must not fail the request that caused it. */
-  send(mail: Mail): Promise<void>;
+  /** OWNER_EMAIL: receives every owner notice. */
+  ownerEmail: string;
+  transport: MailTransport;
+  /**
+   * Records messages in the event's transaction; the worker is kicked once it commits. Returns
+   * how many rows were written (0 when the event was already handled).
+   */
+  queue(messages: NewOutboxMessage[], trx: Knex.Transaction): Promise<number>;
 }
 
 export default fp(
   async (app) => {
     const settings = app.config.mail;
-    if (settings === null) {
-      app.log.info('SMTP_URL is not set: e-mails are logged, not sent');
-      app.decorate('mailer', {
-        ownerEmail: null,
-        async send(mail: Mail) {
-          app.log.info({ subject: mail.subject }, 'mail not sent (SMTP not configured)');
-        },
-      });
-      return;
+    const transport =
+      settings.smtpUrl === null
+        ? createFileTransport(settings.dir, settings.from)
+        : createSmtpTransport(settings.smtpUrl, settings.from);
+    if (settings.smtpUrl === null) {
+      app.log.info(
+        { mailDir: settings.dir },
+        `SMTP_URL is not set: every e-mail is written as an .eml file into ${settings.dir}`,
+      );
+    } else {
+      app.log.info(`e-mail goes through ${transport.description}`);
     }
-    const transport = nodemailer.createTransport(settings.smtpUrl);
-    app.addHook('onClose', async () => transport.close());
+
+    const repository = createOutboxRepository(app.knex);
+    const worker = createOutboxWorker({
+      repository,
+      transport,
+      log: app.log,
+      maxAttempts: settings.outbox.maxAttempts,
+      retryBaseMs: settings.outbox.retryBaseMs,
+    });
+    app.decorate('outbox', { ...worker, repository });
     app.decorate('mailer', {
       ownerEmail: settings.ownerEmail,
-      async send(mail: Mail) {
-        try {
-          await transport.sendMail({ from: settings.from, ...mail });
-        } catch (error) {
-          app.log.error({ err: error, subject: mail.subject }, 'mail could not be sent');
+      transport,
+      async queue(messages, trx) {
+        const { queued, suppressed } = await repository.enqueue(
+          messages,
+          { hourlyLimit: settings.hourlyLimitPerAddress },
+          trx,
+        );
+        if (suppressed > 0)
+          app.log.warn({ suppressed }, 'hourly mail limit reached for an address; not sending');
+        if (queued > suppressed) {
+          trx.executionPromise.then(
+            () => worker.kick(),
+            () => undefined,
+          );
         }
+        return queued;
       },
+    } satisfies Mailer);
+
+    let timer: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      // Messages left by a previous run (or queued while SMTP was down) go out soon after start.
+      worker.kick();
+      timer = setInterval(() => worker.kick(), settings.outbox.pollIntervalMs);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await worker.idle();
+      transport.close();
     });
   },
-  { name: 'mailer' },
+  { name: 'mailer', dependencies: ['db'] },
 );

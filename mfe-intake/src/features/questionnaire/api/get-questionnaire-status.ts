@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getJson } from '@site/api-client/http';
-import type { QuestionnaireStatus } from '@site/contracts/api-types';
+import type { BookingQuestionnaireStatus } from '@site/contracts/api-types';
 import { withAccessKey } from './access-key';
 
 export const questionnaireStatusKeys = {
@@ -17,7 +17,7 @@ export function questionnaireStatusQueryOptions(bookingId: number, accessKey: st
   return queryOptions({
     queryKey: questionnaireStatusKeys.forBooking(bookingId, accessKey),
     queryFn: () =>
-      getJson<QuestionnaireStatus>(
+      getJson<BookingQuestionnaireStatus>(
         withAccessKey(`/api/consultation-bookings/${bookingId}/questionnaire`, accessKey),
       ),
   });

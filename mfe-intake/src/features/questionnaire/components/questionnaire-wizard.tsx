@@ -3,14 +3,17 @@ import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { ApiError } from '@site/api-client/http';
-import type { ConsultationBooking, QuestionnaireStatus } from '@site/contracts/api-types';
+import type {
+  BookingQuestionnaireStatus,
+  ConsultationBooking,
+  QuestionnaireRequest,
+} from '@site/contracts/api-types';
 import { paths } from '@site/contracts/routes';
 import {
   bookingMissingMessage,
   questionnaireFieldError,
   type QuestionnaireField,
 } from '@site/contracts/schemas/questionnaire';
-import type { QuestionnaireRequest } from '@site/contracts/api-types';
 import { Button } from '@site/ui/button';
 import { toast } from '@site/ui/toast';
 import { questionnaireStatusKeys } from '../api/get-questionnaire-status';
@@ -205,7 +208,7 @@ export function QuestionnaireWizard({
         onSuccess: (saved) => {
           clearDraft(bookingId);
           if (bookingId !== null) {
-            queryClient.setQueryData<QuestionnaireStatus>(
+            queryClient.setQueryData<BookingQuestionnaireStatus>(
               questionnaireStatusKeys.forBooking(bookingId, accessKey),
               { completed: true, completedAt: saved.completedAt },
             );

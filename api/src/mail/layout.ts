@@ -1,0 +1,156 @@
+/**
+ * The look of every e-mail: an ivory page, a navy header with the coach's name in gold, a white
+ * card, and a gold button. Table layout and inline styles, because mail clients ignore style
+ * sheets; colours are the site's theme. Every value put into HTML goes through `escapeHtml`.
+ */
+const colors = {
+  navy: '#13213c',
+  gold: '#c9a24d',
+  goldDark: '#7a5a12',
+  ivory: '#f5efe3',
+  text: '#1d2230',
+  muted: '#5b6275',
+  border: '#e3dccb',
+  surface: '#ffffff',
+};
+const headingFont = "Georgia, 'Times New Roman', serif";
+const bodyFont = "system-ui, -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** A block of the message body, written once and rendered as both HTML and plain text. */
+export type Block =
+  | { type: 'paragraph'; text: string }
+  | { type: 'button'; label: string; href: string }
+  | { type: 'details'; rows: readonly (readonly [string, string])[] }
+  | { type: 'heading'; text: string }
+  | { type: 'quote'; text: string };
+
+export interface Letter {
+  /** Shown by mail clients beside the subject. */
+  preheader: string;
+  heading: string;
+  blocks: readonly Block[];
+  /** The closing line and signature, e.g. ['With warmth,', 'Adrian Vale']. */
+  signOff?: readonly string[];
+  coachName: string;
+  siteOrigin: string;
+  /** A small line under the card (why this message came, how to stop it). */
+  footer?: Block[];
+}
+
+function paragraphHtml(text: string): string {
+  return escapeHtml(text).replace(/\n/g, '<br>');
+}
+
+function blockHtml(block: Block): string {
+  switch (block.type) {
+    case 'paragraph':
+      return `<p style="margin:0 0 16px;font:16px/1.6 ${bodyFont};color:${colors.text};">${paragraphHtml(block.text)}</p>`;
+    case 'heading':
+      return `<h2 style="margin:24px 0 8px;font:600 18px/1.3 ${headingFont};color:${colors.navy};">${escapeHtml(block.text)}</h2>`;
+    case 'quote':
+      return `<p style="margin:0 0 16px;padding:8px 0 8px 14px;border-left:3px solid ${colors.gold};font:15px/1.6 ${bodyFont};color:${colors.text};">${paragraphHtml(block.text)}</p>`;
+    case 'button':
+      return `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 24px;"><tr><td style="background:${colors.gold};border-radius:10px;"><a href="${escapeHtml(block.href)}" style="display:inline-block;padding:14px 26px;font:600 16px/1 ${bodyFont};color:${colors.navy};text-decoration:none;">${escapeHtml(block.label)}</a></td></tr></table><p style="margin:0 0 16px;font:13px/1.5 ${bodyFont};color:${colors.muted};">If the button does not work, copy this link into your browser:<br><a href="${escapeHtml(block.href)}" style="color:${colors.goldDark};word-break:break-all;">${escapeHtml(block.href)}</a></p>`;
+    case 'details':
+      return `<table role="presentation" cellpadding="0" cellspacing="0" width="100%" style="margin:0 0 20px;border:1px solid ${colors.border};border-radius:10px;border-collapse:separate;">${block.rows
+        .map(
+          ([label, value]) =>
+            `<tr><td style="padding:10px 14px;font:600 14px/1.5 ${bodyFont};color:${colors.muted};vertical-align:top;width:38%;">${escapeHtml(label)}</td><td style="padding:10px 14px;font:15px/1.5 ${bodyFont};color:${colors.text};vertical-align:top;">${paragraphHtml(value)}</td></tr>`,
+        )
+        .join('')}</table>`;
+  }
+}
+
+function blockText(block: Block): string {
+  switch (block.type) {
+    case 'paragraph':
+      return block.text;
+    case 'heading':
+      return `${block.text}\n${'-'.repeat(block.text.length)}`;
+    case 'quote':
+      return block.text
+        .split('\n')
+        .map((line) => `> ${line}`)
+        .join('\n');
+    case 'button':
+      return `${block.label}:\n${block.href}`;
+    case 'details':
+      return block.rows
+        .map(([label, value]) =>
+          value.includes('\n') ? `${label}:\n${value}` : `${label}: ${value}`,
+        )
+        .join('\n');
+  }
+}
+
+export function renderText(letter: Letter): string {
+  const parts = [letter.heading, '', ...letter.blocks.flatMap((block) => [blockText(block), ''])];
+  if (letter.signOff) parts.push(...letter.signOff, '');
+  if (letter.footer) {
+    parts.push('--', ...letter.footer.map(blockText), '');
+  } else {
+    parts.push('--', `${letter.coachName} · ${letter.siteOrigin}`, '');
+  }
+  return parts.join('\n');
+}
+
+export function renderHtml(letter: Letter): string {
+  const signOff = letter.signOff
+    ? `<p style="margin:24px 0 0;font:16px/1.6 ${bodyFont};color:${colors.text};">${letter.signOff
+        .map((line, index) =>
+          index === letter.signOff!.length - 1
+            ? `<span style="font:italic 18px/1.6 ${headingFont};color:${colors.navy};">${escapeHtml(line)}</span>`
+            : escapeHtml(line),
+        )
+        .join('<br>')}</p>`
+    : '';
+  const footer = (letter.footer ?? [])
+    .map(
+      (block) =>
+        `<p style="margin:0 0 8px;font:13px/1.5 ${bodyFont};color:${colors.muted};">${
+          block.type === 'button'
+            ? `<a href="${escapeHtml(block.href)}" style="color:${colors.goldDark};">${escapeHtml(block.label)}</a>`
+            : paragraphHtml(blockText(block))
+        }</p>`,
+    )
+    .join('');
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light">
+<title>${escapeHtml(letter.heading)}</title>
+</head>
+<body style="margin:0;padding:0;background:${colors.ivory};">
+<div style="display:none;max-height:0;overflow:hidden;">${escapeHtml(letter.preheader)}</div>
+<table role="presentation" cellpadding="0" cellspacing="0" width="100%" style="background:${colors.ivory};">
+<tr><td align="center" style="padding:24px 12px;">
+<table role="presentation" cellpadding="0" cellspacing="0" width="100%" style="max-width:600px;">
+<tr><td style="background:${colors.navy};border-radius:10px 10px 0 0;padding:22px 28px;">
+<a href="${escapeHtml(letter.siteOrigin)}" style="font:600 20px/1.2 ${headingFont};color:${colors.gold};text-decoration:none;letter-spacing:0.5px;">${escapeHtml(letter.coachName)}</a>
+</td></tr>
+<tr><td style="background:${colors.surface};border:1px solid ${colors.border};border-top:0;border-radius:0 0 10px 10px;padding:28px;">
+<h1 style="margin:0 0 20px;font:600 24px/1.3 ${headingFont};color:${colors.navy};">${escapeHtml(letter.heading)}</h1>
+${letter.blocks.map(blockHtml).join('\n')}
+${signOff}
+</td></tr>
+<tr><td style="padding:18px 28px;text-align:center;">
+${footer || `<p style="margin:0;font:13px/1.5 ${bodyFont};color:${colors.muted};"><a href="${escapeHtml(letter.siteOrigin)}" style="color:${colors.goldDark};">${escapeHtml(new URL(letter.siteOrigin).host)}</a></p>`}
+</td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>
+`;
+}

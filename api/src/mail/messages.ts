@@ -1,0 +1,489 @@
+/**
+ * Every e-mail the site sends, rendered when its event happens and stored whole in the outbox.
+ * Client messages speak in the coach's voice; owner messages carry every detail the owner needs
+ * to act without opening the database. Each message has a dedupe key derived from its event, so
+ * a replayed event never queues a second copy.
+ */
+import { randomUUID } from 'node:crypto';
+import type { ContactRequest, QuestionnaireRequest } from '@site/contracts/api-types';
+import { packages } from '@site/contracts/packages';
+import { questionnaireSteps } from '@site/contracts/questionnaire-steps';
+import { paths } from '@site/contracts/routes';
+import { formatDate, formatTime } from '@site/contracts/slots';
+import { coachTimezone, timezoneLabel } from '@site/contracts/timezones';
+import type { BookingRecord } from '../db/mapping';
+import type { NewOutboxMessage, OutboxMail } from '../outbox/types';
+import { bookingLink } from '../services/booking-access';
+import { addressOf, bookingInvite } from './ics';
+import { renderHtml, renderText, type Block, type Letter } from './layout';
+
+export interface MailContext {
+  coachName: string;
+  siteOrigin: string;
+  /** MAIL_FROM, e.g. `"Adrian Vale" <hello@example.com>`. */
+  from: string;
+  ownerEmail: string;
+}
+
+const inquiryLabels: Record<ContactRequest['inquiryType'], string> = {
+  speaking: 'Speaking engagement',
+  podcast: 'Podcast or media interview',
+  partnership: 'Partnership or collaboration',
+  general: 'General question',
+  other: 'Something else',
+};
+
+const referralLabels: Record<NonNullable<ContactRequest['referralSource']>, string> = {
+  google: 'Google search',
+  social: 'Social media',
+  podcast: 'A podcast',
+  referral: 'A referral from someone',
+  conference: 'A conference or event',
+  other: 'Somewhere else',
+};
+
+function dollars(cents: number): string {
+  return `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
+
+/** "Monday, March 3, 2031 at 1:00 PM (Eastern)" in the given zone. */
+export function sessionTime(instant: string, zone: string): string {
+  return `${formatDate(instant, zone)} at ${formatTime(instant, zone)} (${timezoneLabel(zone)})`;
+}
+
+function firstName(name: string): string {
+  return name.trim().split(/\s+/)[0] ?? name;
+}
+
+function compose(
+  context: MailContext,
+  to: string,
+  subject: string,
+  letter: Omit<Letter, 'coachName' | 'siteOrigin'>,
+  extra: Partial<Pick<OutboxMail, 'replyTo' | 'headers' | 'icalEvent'>> = {},
+): OutboxMail {
+  const full: Letter = { ...letter, coachName: context.coachName, siteOrigin: context.siteOrigin };
+  return {
+    to,
+    subject,
+    text: renderText(full),
+    html: renderHtml(full),
+    messageId: `<${randomUUID()}@${new URL(context.siteOrigin).hostname}>`,
+    ...extra,
+  };
+}
+
+const signOff = (context: MailContext) => ['With warmth,', context.coachName];
+
+/** pending → paid: the client's receipt and link to choose a time; the owner's notice. */
+export function bookingPaidMessages(
+  context: MailContext,
+  booking: BookingRecord,
+): NewOutboxMessage[] {
+  const info = packages[booking.packageType];
+  const scheduleUrl = bookingLink(context.siteOrigin, 'schedule', booking);
+  const receipt: Block = {
+    type: 'details',
+    rows: [
+      ['Package', info.name],
+      ['Amount paid', `${dollars(booking.amount)} USD`],
+      ['Booking reference', `#${booking.id}`],
+      ...(booking.stripePaymentIntentId
+        ? ([['Payment reference', booking.stripePaymentIntentId]] as const)
+        : []),
+    ],
+  };
+  const client = compose(context, booking.email, `Payment confirmed: your ${info.scheduleLabel}`, {
+    preheader: 'Your payment is confirmed. Choose the time of your session whenever you are ready.',
+    heading: `Thank you, ${firstName(booking.name)}. Your place is confirmed.`,
+    blocks: [
+      {
+        type: 'paragraph',
+        text: `Your payment has come through, and I am genuinely glad you have chosen to do this work with me. Here is your receipt for your records.`,
+      },
+      receipt,
+      {
+        type: 'paragraph',
+        text: 'The next step is yours: pick the date and time that suits you. The link below works from any device, so you can open it later on your phone or another computer.',
+      },
+      { type: 'button', label: 'Choose your session time', href: scheduleUrl },
+      {
+        type: 'paragraph',
+        text: 'Once you have chosen, you will receive a calendar invitation and a short questionnaire that helps me prepare for you. I will also be in touch personally within 24 hours.',
+      },
+    ],
+    signOff: signOff(context),
+  });
+  const owner = compose(
+    context,
+    context.ownerEmail,
+    `New paid booking: ${info.name} for ${booking.name} (${dollars(booking.amount)})`,
+    {
+      preheader: `${booking.name} paid ${dollars(booking.amount)} for the ${info.name}.`,
+      heading: 'New paid booking',
+      blocks: [
+        {
+          type: 'details',
+          rows: [
+            ['Client', booking.name],
+            ['E-mail', booking.email],
+            ...receipt.rows,
+            ['Scheduled', 'Not yet: the client has the link to choose a time'],
+          ],
+        },
+        {
+          type: 'paragraph',
+          text: 'Reply to this message to write to the client directly.',
+        },
+      ],
+    },
+    { replyTo: booking.email },
+  );
+  return [
+    {
+      kind: 'client.booking-paid',
+      dedupeKey: `booking:${booking.id}:paid:client`,
+      mail: client,
+      limited: true,
+    },
+    {
+      kind: 'owner.booking-paid',
+      dedupeKey: `booking:${booking.id}:paid:owner`,
+      mail: owner,
+      limited: false,
+    },
+  ];
+}
+
+/** paid → scheduled (a paid session or the free call): confirmation and invitation for both. */
+export function bookingScheduledMessages(
+  context: MailContext,
+  booking: BookingRecord,
+): NewOutboxMessage[] {
+  if (booking.scheduledAt === null) throw new Error(`Booking ${booking.id} is not scheduled`);
+  const info = packages[booking.packageType];
+  const zone = booking.timezone ?? coachTimezone;
+  const when = sessionTime(booking.scheduledAt, zone);
+  const questionnaireUrl = bookingLink(context.siteOrigin, 'questionnaire', booking);
+  const invite = {
+    method: 'REQUEST' as const,
+    filename: 'invite.ics',
+    content: bookingInvite(booking, {
+      coachName: context.coachName,
+      siteOrigin: context.siteOrigin,
+      organizerEmail: addressOf(context.from),
+    }),
+  };
+  const isFreeCall = booking.packageType === 'strategy-call';
+  const isPackage = booking.packageType === '5-session' || booking.packageType === '10-session';
+  const client = compose(
+    context,
+    booking.email,
+    `Confirmed: your ${info.scheduleLabel} on ${formatDate(booking.scheduledAt, zone)}`,
+    {
+      preheader: `We meet on ${when}. Your calendar invitation is attached.`,
+      heading: isFreeCall
+        ? `${firstName(booking.name)}, our discovery call is booked.`
+        : `${firstName(booking.name)}, your session is booked.`,
+      blocks: [
+        {
+          type: 'paragraph',
+          text: isFreeCall
+            ? 'Thank you for making time for this conversation. Fifteen minutes is enough for us to see clearly whether working together is right for you, and I am looking forward to it.'
+            : 'Thank you for choosing your time. I keep this hour entirely for you, and I am already looking forward to it.',
+        },
+        {
+          type: 'details',
+          rows: [
+            ['What', info.scheduleLabel],
+            ['When', when],
+            ['Where', 'Video call via Zoom: I will send you the link to join before we meet'],
+          ],
+        },
+        ...(isPackage
+          ? [
+              {
+                type: 'paragraph' as const,
+                text: 'This is the first session of your package; we will set the dates of the others together when we meet.',
+              },
+            ]
+          : []),
+        {
+          type: 'paragraph',
+          text: 'The calendar invitation attached to this e-mail adds the session to your calendar in your own time zone.',
+        },
+        {
+          type: 'paragraph',
+          text: 'Before we meet, please take 10 to 15 minutes for the pre-session questionnaire. Your answers let me come to our conversation already knowing where you stand, so we can go straight to what matters.',
+        },
+        { type: 'button', label: 'Complete the questionnaire', href: questionnaireUrl },
+      ],
+      signOff: signOff(context),
+    },
+    { icalEvent: invite },
+  );
+  const owner = compose(
+    context,
+    context.ownerEmail,
+    `Scheduled: ${info.scheduleLabel} with ${booking.name}, ${sessionTime(booking.scheduledAt, coachTimezone)}`,
+    {
+      preheader: `${booking.name} booked ${when}.`,
+      heading: isFreeCall ? 'New discovery call' : 'New session scheduled',
+      blocks: [
+        {
+          type: 'details',
+          rows: [
+            ['Client', booking.name],
+            ['E-mail', booking.email],
+            ['Package', info.scheduleLabel],
+            ['Your time', sessionTime(booking.scheduledAt, coachTimezone)],
+            ['Client time', when],
+            ['Booking reference', `#${booking.id}`],
+            ...(booking.amount > 0 ? ([['Amount paid', dollars(booking.amount)]] as const) : []),
+          ],
+        },
+        {
+          type: 'paragraph',
+          text: 'The invitation is attached; reply to this message to write to the client.',
+        },
+      ],
+    },
+    { replyTo: booking.email, icalEvent: invite },
+  );
+  return [
+    {
+      kind: 'client.booking-scheduled',
+      dedupeKey: `booking:${booking.id}:scheduled:client`,
+      mail: client,
+      limited: true,
+    },
+    {
+      kind: 'owner.booking-scheduled',
+      dedupeKey: `booking:${booking.id}:scheduled:owner`,
+      mail: owner,
+      limited: false,
+    },
+  ];
+}
+
+type Answers = Omit<QuestionnaireRequest, 'bookingId'>;
+
+/** A submitted questionnaire: a thank-you to the client, every answer to the owner by step. */
+export function questionnaireMessages(
+  context: MailContext,
+  input: { id: number; bookingId: number | null; answers: Answers },
+): NewOutboxMessage[] {
+  const { answers } = input;
+  const client = compose(context, answers.email, 'Thank you for your answers', {
+    preheader: 'Your questionnaire has reached me.',
+    heading: `Thank you, ${firstName(answers.name)}.`,
+    blocks: [
+      {
+        type: 'paragraph',
+        text: 'Your questionnaire has reached me. I know questions like these take honesty and a little courage, and I do not take that lightly.',
+      },
+      {
+        type: 'paragraph',
+        text: 'I will read every answer carefully before we meet, so our time together starts where you really are. There is nothing else you need to do now.',
+      },
+    ],
+    signOff: signOff(context),
+  });
+  const blocks: Block[] = [
+    {
+      type: 'details',
+      rows: [
+        ['Client', answers.name],
+        ['E-mail', answers.email],
+        [
+          'Booking',
+          input.bookingId === null ? 'None (answered without a booking)' : `#${input.bookingId}`,
+        ],
+      ],
+    },
+  ];
+  for (const [index, step] of questionnaireSteps.entries()) {
+    blocks.push({ type: 'heading', text: `Step ${index + 1}: ${step.title}` });
+    for (const question of step.questions) {
+      const value = answers[question.field];
+      const shown =
+        value === undefined || value === null || value === ''
+          ? '(no answer)'
+          : question.kind === 'scale'
+            ? `${String(value)} / 10`
+            : String(value);
+      blocks.push({ type: 'paragraph', text: question.question });
+      blocks.push({ type: 'quote', text: shown });
+    }
+  }
+  const owner = compose(
+    context,
+    context.ownerEmail,
+    `Questionnaire from ${answers.name}`,
+    {
+      preheader: `${answers.name} answered the pre-session questionnaire.`,
+      heading: `Questionnaire from ${answers.name}`,
+      blocks,
+    },
+    { replyTo: answers.email },
+  );
+  return [
+    {
+      kind: 'client.questionnaire-received',
+      dedupeKey: `questionnaire:${input.id}:client`,
+      mail: client,
+      limited: true,
+    },
+    {
+      kind: 'owner.questionnaire-received',
+      dedupeKey: `questionnaire:${input.id}:owner`,
+      mail: owner,
+      limited: false,
+    },
+  ];
+}
+
+/** A contact message: an acknowledgement to the sender, every field to the owner. */
+export function contactMessages(
+  context: MailContext,
+  input: { id: number; message: ContactRequest },
+): NewOutboxMessage[] {
+  const { message } = input;
+  const client = compose(context, message.email, 'I have received your message', {
+    preheader: 'I will reply within 48 hours.',
+    heading: `Thank you for writing, ${firstName(message.name)}.`,
+    blocks: [
+      {
+        type: 'paragraph',
+        text: 'Your message has reached me, and I read every one myself. I will reply within 48 hours.',
+      },
+      { type: 'paragraph', text: 'For your records, this is what you sent:' },
+      { type: 'quote', text: message.message },
+    ],
+    signOff: signOff(context),
+  });
+  const owner = compose(
+    context,
+    context.ownerEmail,
+    `New ${inquiryLabels[message.inquiryType].toLowerCase()} enquiry from ${message.name}`,
+    {
+      preheader: message.message.slice(0, 120),
+      heading: `New enquiry from ${message.name}`,
+      blocks: [
+        {
+          type: 'details',
+          rows: [
+            ['About', inquiryLabels[message.inquiryType]],
+            ['Name', message.name],
+            ['E-mail', message.email],
+            ['Organization', message.organization ?? '(not given)'],
+            [
+              'Heard about you through',
+              message.referralSource ? referralLabels[message.referralSource] : '(not given)',
+            ],
+          ],
+        },
+        { type: 'heading', text: 'Message' },
+        { type: 'quote', text: message.message },
+        {
+          type: 'paragraph',
+          text: 'Reply to this e-mail to answer the sender directly; they were promised a reply within 48 hours.',
+        },
+      ],
+    },
+    { replyTo: message.email },
+  );
+  return [
+    {
+      kind: 'client.contact-received',
+      dedupeKey: `contact:${input.id}:client`,
+      mail: client,
+      limited: true,
+    },
+    {
+      kind: 'owner.contact-received',
+      dedupeKey: `contact:${input.id}:owner`,
+      mail: owner,
+      limited: false,
+    },
+  ];
+}
+
+/** The one-click unsubscribe address (RFC 8058): the API, under the site's origin. */
+export function oneClickUnsubscribeUrl(siteOrigin: string, token: string): string {
+  const url = new URL('/api/newsletter/unsubscribe', siteOrigin);
+  url.searchParams.set('token', token);
+  return url.href;
+}
+
+/** The page that confirms an unsubscribe, linked from the message body. */
+export function unsubscribePageUrl(siteOrigin: string, token: string): string {
+  const url = new URL(paths.newsletterUnsubscribe, siteOrigin);
+  url.searchParams.set('token', token);
+  return url.href;
+}
+
+/** A new (or returning) subscriber: the welcome with its unsubscribe link; the owner's notice. */
+export function newsletterMessages(
+  context: MailContext,
+  input: { subscriptionId: number; email: string; token: string },
+): NewOutboxMessage[] {
+  const pageUrl = unsubscribePageUrl(context.siteOrigin, input.token);
+  const client = compose(
+    context,
+    input.email,
+    "Welcome: you'll hear it here first",
+    {
+      preheader: 'You are on the list. Here is what to expect.',
+      heading: 'Welcome. I am glad you are here.',
+      blocks: [
+        {
+          type: 'paragraph',
+          text: 'Thank you for subscribing. From now on you will hear from me before anything reaches social media: new articles, ideas I am still working through, and invitations to events, usually 30 to 60 minutes before I post them anywhere else.',
+        },
+        {
+          type: 'paragraph',
+          text: 'Some of what I send is only for subscribers: longer reflections, practical frameworks and the questions I ask my own clients. I write only when I have something worth your attention.',
+        },
+        {
+          type: 'button',
+          label: 'Read the latest articles',
+          href: new URL(paths.blog, context.siteOrigin).href,
+        },
+      ],
+      signOff: signOff(context),
+      footer: [
+        {
+          type: 'paragraph',
+          text: `You receive this because ${input.email} subscribed at ${new URL(context.siteOrigin).host}.`,
+        },
+        { type: 'button', label: 'Unsubscribe with one click', href: pageUrl },
+      ],
+    },
+    {
+      headers: {
+        'List-Unsubscribe': `<${oneClickUnsubscribeUrl(context.siteOrigin, input.token)}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+    },
+  );
+  const owner = compose(context, context.ownerEmail, `New newsletter subscriber: ${input.email}`, {
+    preheader: `${input.email} joined the newsletter.`,
+    heading: 'New newsletter subscriber',
+    blocks: [{ type: 'details', rows: [['E-mail', input.email]] }],
+  });
+  return [
+    {
+      kind: 'client.newsletter-welcome',
+      dedupeKey: `newsletter:${input.subscriptionId}:${input.token}:client`,
+      mail: client,
+      limited: true,
+    },
+    {
+      kind: 'owner.newsletter-subscriber',
+      dedupeKey: `newsletter:${input.subscriptionId}:${input.token}:owner`,
+      mail: owner,
+      limited: false,
+    },
+  ];
+}

@@ -1,0 +1,76 @@
+/**
+ * Where e-mails go: an SMTP server through nodemailer, or, without SMTP_URL, `.eml` files in a
+ * folder, so a site run without a mail server shows exactly what it would have sent.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type Mail from 'nodemailer/lib/mailer';
+import type { OutboxMail } from '../outbox/types';
+
+export interface MailTransport {
+  /** Says where mail goes, for the start-up log line. */
+  readonly description: string;
+  /** Delivers one message; resolves with where it went (server answer or file path). */
+  send(mail: OutboxMail, meta: { outboxId: number; kind: string }): Promise<string>;
+  close(): void;
+}
+
+function toNodemailer(from: string, mail: OutboxMail): Mail.Options {
+  return {
+    from,
+    to: mail.to,
+    replyTo: mail.replyTo,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    messageId: mail.messageId,
+    headers: mail.headers,
+    icalEvent: mail.icalEvent
+      ? {
+          method: mail.icalEvent.method,
+          filename: mail.icalEvent.filename,
+          content: mail.icalEvent.content,
+        }
+      : undefined,
+  };
+}
+
+export function createSmtpTransport(smtpUrl: string, from: string): MailTransport {
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    // Well under the outbox lease, so a hung server never lets a second worker take the message.
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 60_000,
+  } as Parameters<typeof nodemailer.createTransport>[0]);
+  const host = new URL(smtpUrl).host;
+  return {
+    description: `SMTP server ${host}`,
+    async send(mail) {
+      const info = await transport.sendMail(toNodemailer(from, mail));
+      return `${host}: ${String(info.response)}`;
+    },
+    close: () => transport.close(),
+  };
+}
+
+/** Writes each message as `<dir>/<time>-<outbox id>-<kind>.eml`, a file any mail client opens. */
+export function createFileTransport(dir: string, from: string): MailTransport {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  return {
+    description: `.eml files in ${dir}`,
+    async send(mail, meta) {
+      const info = await transport.sendMail(toNodemailer(from, mail));
+      await fs.mkdir(dir, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const file = path.join(
+        dir,
+        `${stamp}-${meta.outboxId}-${meta.kind.replace(/[^a-z0-9-]+/gi, '-')}.eml`,
+      );
+      await fs.writeFile(file, info.message as Buffer);
+      return file;
+    },
+    close: () => transport.close(),
+  };
+}

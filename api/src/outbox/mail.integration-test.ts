@@ -1,0 +1,548 @@
+/**
+ * E-mail end to end on a real PostgreSQL and a real SMTP server on loopback: each event queues
+ * its messages in its own transaction and the outbox worker delivers them once.
+ */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import ICAL from 'ical.js';
+import PostalMime from 'postal-mime';
+import Stripe from 'stripe';
+import { questionnaireSteps } from '@site/contracts/questionnaire-steps';
+import {
+  addDays,
+  formatDate,
+  formatTime,
+  isWeekend,
+  slotStart,
+  strategyCallTimes,
+  todayIn,
+} from '@site/contracts/slots';
+import { coachTimezone } from '@site/contracts/timezones';
+import { newAccessKey } from '../services/booking-access';
+import { buildTestApp, testDomain } from '../test/app';
+import { freePort, SmtpInbox, type ReceivedMessage } from '../test/smtp-inbox';
+
+const domain = testDomain('mail');
+const owner = `owner@${domain}`;
+const siteOrigin = 'https://coach.example';
+const webhookSecret = 'whsec_mail_integration_secret';
+
+function mailEnv(smtpUrl: string | undefined, extra: Record<string, string> = {}) {
+  return {
+    SMTP_URL: smtpUrl,
+    MAIL_FROM: '"Coach Site" <hello@coach.example>',
+    OWNER_EMAIL: owner,
+    SITE_ORIGIN: siteOrigin,
+    STRIPE_WEBHOOK_SECRET: webhookSecret,
+    // Only the tests' own drain() calls and the kicks after each event send mail.
+    OUTBOX_POLL_INTERVAL_MS: '3600000',
+    ...extra,
+  };
+}
+
+/** A free-call slot a few weekdays ahead of the real clock, in the coach's zone. */
+function upcomingSlot(now: Date, offsetDays: number, time: string): Date {
+  let date = addDays(todayIn(coachTimezone, now), offsetDays);
+  while (isWeekend(date)) date = addDays(date, 1);
+  return slotStart(date, time, coachTimezone);
+}
+
+const answers = {
+  whatsWorking: 'My work is steady and my family is close.',
+  whatsNotWorking: 'I feel I am living someone else’s plan.',
+  successfulButIncomplete: 'I am successful, but something is missing.',
+  alignmentShift: 'I would need to stop saying yes to everything.',
+  mostAuthentic: 'When I teach and when I walk in the mountains.',
+  mostDisconnected: 'In long meetings where nobody says what they mean.',
+  magicWandChange: 'I would spend mornings writing instead of answering e-mail.',
+  soulFulfilledSuccess: 'Work that pays well and that I would do for free.',
+  willingToFace: 'The fear of disappointing my parents.',
+  biggestFear: 'That I will find out I wasted ten years.',
+  naturalStrengths: 'Listening, seeing patterns, explaining simply.',
+  energyDrains: 'Office politics and constant context switching.',
+  coreEssence: 'Curious teacher',
+  professionalSituation: 'Head of engineering at a mid-size company.',
+  whyWorkWithMe: 'Your article on success being backwards described me exactly.',
+  hopedKnowledge: 'What I actually want, underneath what I think I want.',
+  previousWork: 'Two years of therapy and a men’s group.',
+  alignmentScale: 4,
+  readyForTruths: 9,
+  readyForChanges: 8,
+  readyForEmotionalWork: 7,
+};
+
+describe('e-mail through the outbox', () => {
+  const inbox = new SmtpInbox();
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    app = await buildTestApp(mailEnv(await inbox.start()));
+  });
+  afterAll(async () => {
+    await app.knex('outbox_messages').where('to_address', 'like', `%@${domain}`).delete();
+    await app.knex('consultation_questionnaires').where('email', 'like', `%@${domain}`).delete();
+    await app.knex('consultation_bookings').where('email', 'like', `%@${domain}`).delete();
+    await app.knex('contact_forms').where('email', 'like', `%@${domain}`).delete();
+    await app.knex('newsletter_subscriptions').where('email', 'like', `%@${domain}`).delete();
+    await app.knex('stripe_events').where('id', 'like', `evt_${domain}%`).delete();
+    await app.close();
+    await inbox.stop();
+  });
+
+  const unique = (name: string) => `${name}-${newAccessKey().slice(0, 6).toLowerCase()}@${domain}`;
+  const only = (list: ReceivedMessage[]): ReceivedMessage => {
+    expect(list).toHaveLength(1);
+    return list[0]!;
+  };
+  const links = (message: ReceivedMessage) =>
+    [...(message.parsed.text ?? '').matchAll(/https?:\/\/\S+/g)].map((match) => match[0]);
+
+  describe('contact message', () => {
+    it('acknowledges the sender and gives the owner every field, reply-to the sender', async () => {
+      const sender = unique('jordan');
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload: {
+          inquiryType: 'speaking',
+          name: 'Jordan Lee',
+          email: sender,
+          organization: 'Bright Summit',
+          message: 'Would you keynote our leadership retreat in the autumn?',
+          referralSource: 'podcast',
+        },
+      });
+      expect(response.statusCode).toBe(201);
+      await app.outbox.drain();
+
+      const ack = only(inbox.to(sender));
+      expect(ack.parsed.text).toContain('within 48 hours');
+      expect(ack.parsed.html).toContain('#13213c');
+      expect(ack.parsed.html).toContain('Would you keynote our leadership retreat');
+
+      const notice = only(inbox.to(owner).filter((m) => m.parsed.replyTo?.[0]?.address === sender));
+      expect(notice.parsed.subject).toContain('Jordan Lee');
+      for (const field of [
+        'Speaking engagement',
+        'Jordan Lee',
+        sender,
+        'Bright Summit',
+        'A podcast',
+        'Would you keynote our leadership retreat in the autumn?',
+      ]) {
+        expect(notice.parsed.text).toContain(field);
+      }
+    });
+  });
+
+  describe('payment (pending → paid)', () => {
+    it('sends one receipt with the schedule link, however often the webhook is replayed', async () => {
+      const email = unique('payer');
+      const booking = await app.repos.bookings.create({
+        name: 'Pat Payer',
+        email,
+        packageType: 'single',
+        amount: 150000,
+        status: 'pending',
+        accessKey: newAccessKey(),
+      });
+      const intentId = `pi_mail${booking.id}`;
+      await app.repos.bookings.setPaymentIntent(booking.id, intentId);
+      const payload = JSON.stringify({
+        id: `evt_${domain}_${booking.id}`,
+        object: 'event',
+        type: 'payment_intent.succeeded',
+        data: { object: { id: intentId, object: 'payment_intent', status: 'succeeded' } },
+      });
+      const replays = await Promise.all(
+        Array.from({ length: 10 }, () =>
+          app.inject({
+            method: 'POST',
+            url: '/api/stripe/webhook',
+            headers: {
+              'content-type': 'application/json',
+              'stripe-signature': Stripe.webhooks.generateTestHeaderString({
+                payload,
+                secret: webhookSecret,
+              }),
+            },
+            payload,
+          }),
+        ),
+      );
+      expect(replays.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
+      await app.outbox.drain();
+      await app.outbox.drain();
+
+      const receipt = only(inbox.to(email));
+      expect(receipt.parsed.text).toContain('$1,500.00');
+      expect(links(receipt)).toContain(
+        `${siteOrigin}/schedule/${booking.id}?key=${booking.accessKey}`,
+      );
+      const notice = only(inbox.to(owner).filter((m) => m.parsed.replyTo?.[0]?.address === email));
+      expect(notice.parsed.subject).toContain('New paid booking');
+      expect(notice.parsed.text).toContain('Pat Payer');
+    });
+  });
+
+  describe('scheduling', () => {
+    it('confirms in the client’s zone with the questionnaire link and a REQUEST invitation for the right instant', async () => {
+      const email = unique('caller');
+      const booking = await app.repos.bookings.create({
+        name: 'Casey Caller',
+        email,
+        packageType: 'strategy-call',
+        amount: 0,
+        status: 'paid',
+        accessKey: newAccessKey(),
+      });
+      const now = new Date();
+      const time = strategyCallTimes[booking.id % strategyCallTimes.length]!;
+      const startsAt = upcomingSlot(now, 3 + (booking.id % 20), time);
+      const response = await app.inject({
+        method: 'POST',
+        url: `/api/consultation-bookings/${booking.id}/schedule?key=${booking.accessKey}`,
+        payload: { scheduledAt: startsAt.toISOString(), timezone: 'Europe/Paris' },
+      });
+      expect(response.statusCode).toBe(200);
+      await app.outbox.drain();
+
+      const confirmation = only(inbox.to(email));
+      expect(confirmation.parsed.text).toContain(
+        `${formatDate(startsAt, 'Europe/Paris')} at ${formatTime(startsAt, 'Europe/Paris')} (Central European)`,
+      );
+      expect(confirmation.parsed.text).toContain('Video call via Zoom');
+      expect(links(confirmation)).toContain(
+        `${siteOrigin}/questionnaire/${booking.id}?key=${booking.accessKey}`,
+      );
+
+      const calendarPart = confirmation.parsed.attachments.find(
+        (part) => part.mimeType === 'text/calendar',
+      );
+      expect(calendarPart).toBeDefined();
+      const ics =
+        typeof calendarPart!.content === 'string'
+          ? calendarPart!.content
+          : Buffer.from(calendarPart!.content as ArrayBuffer).toString('utf8');
+      const calendar = new ICAL.Component(ICAL.parse(ics));
+      expect(calendar.getFirstPropertyValue('method')).toBe('REQUEST');
+      const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
+      expect(event.uid).toBe(`booking-${booking.id}@coach.example`);
+      expect(event.sequence).toBe(0);
+      expect(event.startDate.zone?.tzid).toBe('UTC');
+      expect(event.startDate.toJSDate().getTime()).toBe(startsAt.getTime());
+      expect(event.endDate.toJSDate().getTime()).toBe(startsAt.getTime() + 15 * 60_000);
+
+      const notice = only(inbox.to(owner).filter((m) => m.parsed.replyTo?.[0]?.address === email));
+      expect(notice.parsed.subject).toContain('Casey Caller');
+      expect(
+        notice.parsed.attachments.some(
+          (part) =>
+            part.mimeType === 'text/calendar' &&
+            String(
+              typeof part.content === 'string'
+                ? part.content
+                : Buffer.from(part.content as ArrayBuffer).toString('utf8'),
+            ).includes(`UID:booking-${booking.id}@coach.example`),
+        ),
+      ).toBe(true);
+    });
+  });
+
+  describe('questionnaire', () => {
+    it('thanks the client and sends the owner every answer, grouped by step', async () => {
+      const email = unique('answerer');
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/consultation-questionnaire',
+        payload: { name: 'Quinn Answer', email, ...answers },
+      });
+      expect(response.statusCode).toBe(201);
+      await app.outbox.drain();
+
+      const thanks = only(inbox.to(email));
+      expect(thanks.parsed.subject).toBe('Thank you for your answers');
+      const full = only(inbox.to(owner).filter((m) => m.parsed.replyTo?.[0]?.address === email));
+      const text = full.parsed.text ?? '';
+      let previous = -1;
+      for (const [index, step] of questionnaireSteps.entries()) {
+        const at = text.indexOf(`Step ${index + 1}: ${step.title}`);
+        expect(at).toBeGreaterThan(previous);
+        previous = at;
+      }
+      for (const value of Object.values(answers)) {
+        expect(text).toContain(typeof value === 'number' ? `${value} / 10` : value);
+      }
+      expect(text).toContain('(no answer)');
+    });
+  });
+
+  describe('newsletter', () => {
+    async function welcomeFor(email: string): Promise<ReceivedMessage> {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/newsletter',
+        payload: { email },
+      });
+      expect(response.statusCode).toBe(200);
+      await app.outbox.drain();
+      return inbox.to(email).at(-1)!;
+    }
+    const oneClickUrl = (message: ReceivedMessage) =>
+      /<([^>]+)>/.exec(inbox.header(message, 'List-Unsubscribe') ?? '')?.[1] ?? '';
+
+    it('welcomes once with one-click unsubscribe headers and tells the owner', async () => {
+      const email = unique('reader');
+      const welcome = await welcomeFor(email);
+      expect(inbox.header(welcome, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+      const oneClick = new URL(oneClickUrl(welcome));
+      expect(oneClick.origin + oneClick.pathname).toBe(`${siteOrigin}/api/newsletter/unsubscribe`);
+      const token = oneClick.searchParams.get('token');
+      expect(token).toMatch(/^[A-Za-z0-9_-]{32}$/);
+      expect(links(welcome)).toContain(`${siteOrigin}/newsletter/unsubscribe?token=${token}`);
+      expect(inbox.to(owner).filter((m) => m.parsed.subject?.includes(email))).toHaveLength(1);
+
+      // Subscribing again while subscribed sends nothing more.
+      await welcomeFor(email);
+      expect(inbox.to(email)).toHaveLength(1);
+    });
+
+    it('unsubscribes once in one click, is harmless when reused, and a wrong token changes nothing', async () => {
+      const email = unique('leaver');
+      const bystander = unique('stayer');
+      const welcome = await welcomeFor(email);
+      await welcomeFor(bystander);
+      const url = new URL(oneClickUrl(welcome));
+      const oneClick = () =>
+        app.inject({
+          method: 'POST',
+          url: url.pathname + url.search,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: 'List-Unsubscribe=One-Click',
+        });
+      const active = async (address: string) =>
+        (await app.knex('newsletter_subscriptions').where({ email: address }).first()).is_active;
+
+      const wrong = await app.inject({
+        method: 'POST',
+        url: '/api/newsletter/unsubscribe',
+        payload: { token: newAccessKey().slice(0, 32) },
+      });
+      expect(wrong.statusCode).toBe(404);
+      expect(await active(email)).toBe(true);
+      expect(await active(bystander)).toBe(true);
+
+      const first = await oneClick();
+      expect(first.statusCode).toBe(200);
+      expect(first.json()).toEqual({ status: 'unsubscribed' });
+      expect(await active(email)).toBe(false);
+      expect(await active(bystander)).toBe(true);
+
+      const again = await app.inject({
+        method: 'POST',
+        url: '/api/newsletter/unsubscribe',
+        payload: { token: url.searchParams.get('token') },
+      });
+      expect(again.json()).toEqual({ status: 'already-unsubscribed' });
+      expect(await active(email)).toBe(false);
+
+      // Coming back: a new welcome with a new token; the old link no longer matches anything.
+      const second = await welcomeFor(email);
+      expect(inbox.to(email)).toHaveLength(2);
+      expect(oneClickUrl(second)).not.toBe(url.href);
+      expect((await oneClick()).statusCode).toBe(404);
+      expect(await active(email)).toBe(true);
+    });
+  });
+
+  describe('delivery guarantees', () => {
+    it('keeps messages queued while SMTP is down and delivers them when it is back', async () => {
+      const port = await freePort();
+      const downApp = await buildTestApp(
+        mailEnv(`smtp://127.0.0.1:${port}`, {
+          OUTBOX_RETRY_BASE_MS: '60000',
+          OUTBOX_MAX_ATTEMPTS: '3',
+        }),
+      );
+      const later = new SmtpInbox();
+      try {
+        const sender = unique('patient');
+        const response = await downApp.inject({
+          method: 'POST',
+          url: '/api/contact',
+          payload: {
+            inquiryType: 'general',
+            name: 'Pat Patient',
+            email: sender,
+            message: 'Is anyone there? I would love to hear from you.',
+          },
+        });
+        expect(response.statusCode).toBe(201);
+        // The event's commit kicked the worker: one attempt failed, the message waits.
+        await downApp.outbox.idle();
+        const now = new Date();
+        const [queued] = await downApp.outbox.repository.listTo(sender);
+        expect(queued).toMatchObject({ status: 'queued', attempts: 1 });
+        expect(queued!.lastError).toMatch(/ECONNREFUSED|connect/i);
+        // Backoff: nothing is tried again before the retry time.
+        await downApp.outbox.drain(new Date(now.getTime() + 30_000));
+        expect(await downApp.outbox.repository.listTo(sender)).toEqual([
+          expect.objectContaining({ status: 'queued', attempts: 1 }),
+        ]);
+
+        await later.start(port);
+        await downApp.outbox.drain(new Date(now.getTime() + 61_000));
+        expect(later.to(sender)).toHaveLength(1);
+        expect(
+          later.to(owner).filter((m) => m.parsed.replyTo?.[0]?.address === sender),
+        ).toHaveLength(1);
+        expect(await downApp.outbox.repository.listTo(sender)).toEqual([
+          expect.objectContaining({ status: 'sent', attempts: 2, lastError: null }),
+        ]);
+        // Sent is final: later rounds send nothing again.
+        await downApp.outbox.drain(new Date(now.getTime() + 24 * 3_600_000));
+        expect(later.to(sender)).toHaveLength(1);
+      } finally {
+        await downApp.close();
+        await later.stop();
+      }
+    });
+
+    it('gives up after the last attempt and keeps the error', async () => {
+      const port = await freePort();
+      const downApp = await buildTestApp(
+        mailEnv(`smtp://127.0.0.1:${port}`, { OUTBOX_MAX_ATTEMPTS: '2' }),
+      );
+      try {
+        const email = unique('unlucky');
+        await downApp.knex.transaction((trx) =>
+          downApp.mailer.queue(
+            [
+              {
+                kind: 'test.single',
+                dedupeKey: `test:${email}`,
+                limited: true,
+                mail: {
+                  to: email,
+                  subject: 'Hello',
+                  text: 'Hi',
+                  html: '<p>Hi</p>',
+                  messageId: `<${email}>`,
+                },
+              },
+            ],
+            trx,
+          ),
+        );
+        await downApp.outbox.idle();
+        await downApp.outbox.drain(new Date(Date.now() + 3_600_000));
+        expect(await downApp.outbox.repository.listTo(email)).toEqual([
+          expect.objectContaining({ status: 'failed', attempts: 2, lastError: expect.any(String) }),
+        ]);
+      } finally {
+        await downApp.close();
+      }
+    });
+
+    it('never sends one message twice when two API instances drain the same outbox', async () => {
+      // A second API instance on the same database and the same SMTP server.
+      const second = await buildTestApp(mailEnv(app.config.mail.smtpUrl!));
+      inbox.delayMs = 10;
+      try {
+        const recipients = Array.from({ length: 24 }, (_, i) => unique(`crowd${i}`));
+        await app.knex.transaction((trx) =>
+          app.mailer.queue(
+            recipients.map((to) => ({
+              kind: 'test.crowd',
+              dedupeKey: `test:${to}`,
+              limited: true,
+              mail: {
+                to,
+                subject: `For ${to}`,
+                text: 'Hello',
+                html: '<p>Hello</p>',
+                messageId: `<${to}>`,
+              },
+            })),
+            trx,
+          ),
+        );
+        await Promise.all([app.outbox.drain(), second.outbox.drain(), app.outbox.drain()]);
+        await app.outbox.idle();
+        for (const to of recipients) expect(inbox.to(to)).toHaveLength(1);
+        const rows = await app
+          .knex('outbox_messages')
+          .whereIn('to_address', recipients)
+          .select('status', 'locked_by');
+        expect(rows.every((row: { status: string }) => row.status === 'sent')).toBe(true);
+        expect(new Set(rows.map((row: { locked_by: string }) => row.locked_by)).size).toBe(2);
+      } finally {
+        inbox.delayMs = 0;
+        await second.close();
+      }
+    });
+
+    it('lets no address receive more than the hourly limit; the owner hears about every message', async () => {
+      const limited = await buildTestApp(
+        mailEnv(app.config.mail.smtpUrl!, { MAIL_HOURLY_LIMIT: '2' }),
+      );
+      try {
+        const target = unique('victim');
+        for (let i = 0; i < 4; i += 1) {
+          const response = await limited.inject({
+            method: 'POST',
+            url: '/api/contact',
+            payload: {
+              inquiryType: 'other',
+              name: `Sender ${i}`,
+              email: target,
+              message: `Message number ${i} about nothing in particular.`,
+            },
+          });
+          expect(response.statusCode).toBe(201);
+        }
+        await limited.outbox.drain();
+        expect(inbox.to(target)).toHaveLength(2);
+        expect(
+          inbox.to(owner).filter((m) => m.parsed.replyTo?.[0]?.address === target),
+        ).toHaveLength(4);
+        const states = (await limited.outbox.repository.listTo(target)).map((m) => m.status);
+        expect(states).toEqual(['sent', 'sent', 'suppressed', 'suppressed']);
+      } finally {
+        await limited.close();
+      }
+    });
+  });
+
+  it('without SMTP_URL writes every message, the owner’s too, as an .eml file', async () => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'mail-eml-'));
+    const fileApp = await buildTestApp(mailEnv(undefined, { MAIL_DIR: dir }));
+    try {
+      expect(fileApp.mailer.transport.description).toBe(`.eml files in ${dir}`);
+      const sender = unique('offline');
+      await fileApp.inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload: {
+          inquiryType: 'podcast',
+          name: 'Olive Offline',
+          email: sender,
+          message: 'Would you join our podcast for an episode?',
+        },
+      });
+      await fileApp.outbox.drain();
+      const files = (await fs.readdir(dir)).filter((name) => name.endsWith('.eml'));
+      expect(files).toHaveLength(2);
+      const parsed = await Promise.all(
+        files.map(async (name) => PostalMime.parse(await fs.readFile(path.join(dir, name)))),
+      );
+      expect(parsed.map((mail) => mail.to?.[0]?.address).sort()).toEqual([owner, sender].sort());
+      expect(parsed.every((mail) => mail.html?.includes('Olive'))).toBe(true);
+    } finally {
+      await fileApp.close();
+      await fs.rm(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,180 @@
+/**
+ * The outbox's SQL. Messages are enqueued inside the caller's transaction (the event's), and
+ * claimed by workers with `FOR UPDATE SKIP LOCKED`, so two workers on one database never take the
+ * same row: the claim marks it `sending` for a lease, and only the worker holding the lease may
+ * mark it sent or schedule its retry.
+ */
+import type { Knex } from 'knex';
+import type { NewOutboxMessage, OutboxMail, OutboxMessage, OutboxStatus } from './types';
+
+interface OutboxRow {
+  id: number | string | bigint;
+  kind: string;
+  dedupe_key: string;
+  to_address: string;
+  message: OutboxMail | string;
+  status: OutboxStatus;
+  attempts: number;
+  last_error: string | null;
+  next_attempt_at: Date | string;
+  sent_at: Date | string | null;
+}
+
+function toMessage(row: OutboxRow): OutboxMessage {
+  return {
+    id: Number(row.id),
+    kind: row.kind,
+    dedupeKey: row.dedupe_key,
+    to: row.to_address,
+    mail: typeof row.message === 'string' ? (JSON.parse(row.message) as OutboxMail) : row.message,
+    status: row.status,
+    attempts: row.attempts,
+    lastError: row.last_error,
+    nextAttemptAt: new Date(row.next_attempt_at),
+    sentAt: row.sent_at === null ? null : new Date(row.sent_at),
+  };
+}
+
+export interface EnqueueResult {
+  /** Rows written (a replayed event writes none). */
+  queued: number;
+  /** Rows written as `suppressed` because their address reached its hourly limit. */
+  suppressed: number;
+}
+
+export function createOutboxRepository(db: Knex) {
+  const table = (trx?: Knex.Transaction | Knex) => (trx ?? db)('outbox_messages');
+
+  return {
+    /**
+     * Records messages in the caller's transaction. A limited message to an address that already
+     * had `hourlyLimit` messages in the last hour is kept as `suppressed`, never sent. A
+     * transaction-scoped advisory lock per address makes concurrent events count one by one.
+     */
+    async enqueue(
+      messages: NewOutboxMessage[],
+      options: { hourlyLimit: number },
+      trx?: Knex.Transaction,
+    ): Promise<EnqueueResult> {
+      const q = trx ?? db;
+      const result: EnqueueResult = { queued: 0, suppressed: 0 };
+      for (const message of messages) {
+        const address = message.mail.to.trim().toLowerCase();
+        let status: OutboxStatus = 'queued';
+        let lastError: string | null = null;
+        if (message.limited) {
+          await q.raw("SELECT pg_advisory_xact_lock(hashtext('outbox:' || ?))", [address]);
+          const [counted] = await table(q)
+            .count<{ count: string | number }[]>({ count: '*' })
+            .whereRaw('lower(to_address) = ?', [address])
+            .whereNot({ status: 'suppressed' })
+            .andWhere('created_at', '>', q.raw("now() - interval '1 hour'"));
+          if (Number(counted?.count ?? 0) >= options.hourlyLimit) {
+            status = 'suppressed';
+            lastError = `Hourly limit of ${options.hourlyLimit} messages to this address reached`;
+          }
+        }
+        const rows = await table(q)
+          .insert({
+            kind: message.kind,
+            dedupe_key: message.dedupeKey,
+            to_address: message.mail.to,
+            message: JSON.stringify(message.mail),
+            status,
+            last_error: lastError,
+          })
+          .onConflict('dedupe_key')
+          .ignore()
+          .returning('id');
+        if (rows.length === 1) {
+          result.queued += 1;
+          if (status === 'suppressed') result.suppressed += 1;
+        }
+      }
+      return result;
+    },
+
+    /**
+     * Takes up to `limit` messages that are due at `now` (queued and past their next attempt, or
+     * left `sending` by a worker whose lease ran out), marks them `sending` for `leaseMs` under
+     * `workerId`, and counts the attempt. Rows another worker holds are skipped, never waited on.
+     */
+    async claimDue(
+      input: { workerId: string; now: Date; limit: number; leaseMs: number },
+      trx?: Knex.Transaction,
+    ): Promise<OutboxMessage[]> {
+      const q = trx ?? db;
+      const due = table(q)
+        .select('id')
+        .where((where) =>
+          where
+            .where({ status: 'queued' })
+            .andWhere('next_attempt_at', '<=', input.now)
+            .orWhere((stale) =>
+              stale.where({ status: 'sending' }).andWhere('locked_until', '<=', input.now),
+            ),
+        )
+        .orderBy([{ column: 'next_attempt_at' }, { column: 'id' }])
+        .limit(input.limit)
+        .forUpdate()
+        .skipLocked();
+      const rows = await table(q)
+        .whereIn('id', due)
+        .update({
+          status: 'sending',
+          locked_by: input.workerId,
+          locked_until: new Date(input.now.getTime() + input.leaseMs),
+          attempts: q.raw('attempts + 1'),
+        })
+        .returning('*');
+      return (rows as OutboxRow[]).map(toMessage).sort((a, b) => a.id - b.id);
+    },
+
+    /** Sent: only by the worker that holds the claim. False when the claim was lost. */
+    async markSent(id: number, workerId: string, trx?: Knex.Transaction): Promise<boolean> {
+      const updated = await table(trx)
+        .where({ id, status: 'sending', locked_by: workerId })
+        .update({
+          status: 'sent',
+          sent_at: (trx ?? db).fn.now(),
+          last_error: null,
+          locked_until: null,
+        });
+      return updated === 1;
+    },
+
+    /** A failed attempt: back to `queued` at `retryAt`, or `failed` for good when it is null. */
+    async markAttemptFailed(
+      input: { id: number; workerId: string; error: string; retryAt: Date | null },
+      trx?: Knex.Transaction,
+    ): Promise<void> {
+      await table(trx)
+        .where({ id: input.id, status: 'sending', locked_by: input.workerId })
+        .update({
+          status: input.retryAt === null ? 'failed' : 'queued',
+          last_error: input.error.slice(0, 2000),
+          next_attempt_at: input.retryAt ?? (trx ?? db).fn.now(),
+          locked_until: null,
+        });
+    },
+
+    async findByDedupeKey(
+      dedupeKey: string,
+      trx?: Knex.Transaction,
+    ): Promise<OutboxMessage | null> {
+      const row = (await table(trx).where({ dedupe_key: dedupeKey }).first()) as
+        OutboxRow | undefined;
+      return row ? toMessage(row) : null;
+    },
+
+    /** Every message to an address, oldest first (for support questions and tests). */
+    async listTo(address: string, trx?: Knex.Transaction): Promise<OutboxMessage[]> {
+      const rows = (await table(trx)
+        .whereRaw('lower(to_address) = ?', [address.trim().toLowerCase()])
+        .orderBy('id')) as OutboxRow[];
+      return rows.map(toMessage);
+    },
+  };
+}
+
+export type OutboxRepository = ReturnType<typeof createOutboxRepository>;

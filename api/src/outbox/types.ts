@@ -1,0 +1,38 @@
+/** What the outbox stores for one e-mail: the whole message, rendered when its event happened. */
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Stable across retries, so a receiving server or client can recognise a repeat. */
+  messageId: string;
+  replyTo?: string;
+  headers?: Record<string, string>;
+  /** A calendar invitation (text/calendar; method=REQUEST) sent as an alternative and attachment. */
+  icalEvent?: { method: 'REQUEST'; filename: string; content: string };
+}
+
+export type OutboxStatus = 'queued' | 'sending' | 'sent' | 'failed' | 'suppressed';
+
+export interface NewOutboxMessage {
+  /** What kind of message, e.g. 'client.booking-paid' (for logs and the owner's queries). */
+  kind: string;
+  /** One event gives one message: a second enqueue with the same key is ignored. */
+  dedupeKey: string;
+  mail: OutboxMail;
+  /** Counted against the per-address hourly limit (every message but the owner's). */
+  limited: boolean;
+}
+
+export interface OutboxMessage {
+  id: number;
+  kind: string;
+  dedupeKey: string;
+  to: string;
+  mail: OutboxMail;
+  status: OutboxStatus;
+  attempts: number;
+  lastError: string | null;
+  nextAttemptAt: Date;
+  sentAt: Date | null;
+}

@@ -1,0 +1,112 @@
+/**
+ * Delivers the outbox. Each round claims due messages (see the repository), sends them one by
+ * one, and records the outcome: sent, or a retry after an exponential backoff
+ * (base × 2^(attempt − 1), at most six hours), or failed for good after the last attempt, with the
+ * error kept. A message is marked sent only after the transport accepted it, and a claimed message
+ * is invisible to every other worker until its lease runs out.
+ */
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { MailTransport } from '../mail/transport';
+import type { OutboxRepository } from './repository';
+
+const maxBackoffMs = 6 * 60 * 60 * 1000;
+
+export interface OutboxWorkerOptions {
+  repository: OutboxRepository;
+  transport: MailTransport;
+  log: FastifyBaseLogger;
+  maxAttempts: number;
+  retryBaseMs: number;
+  /** How long a claim lasts; far longer than the transport's own timeouts. */
+  leaseMs?: number;
+  batchSize?: number;
+  workerId?: string;
+}
+
+export interface DrainResult {
+  sent: number;
+  retrying: number;
+  failed: number;
+}
+
+export function backoffMs(attempt: number, baseMs: number): number {
+  return Math.min(baseMs * 2 ** Math.max(0, attempt - 1), maxBackoffMs);
+}
+
+export function createOutboxWorker(options: OutboxWorkerOptions) {
+  const workerId = options.workerId ?? `worker-${randomUUID()}`;
+  const leaseMs = options.leaseMs ?? 10 * 60 * 1000;
+  const batchSize = options.batchSize ?? 10;
+  const { repository, transport, log } = options;
+
+  async function deliverDue(now: Date): Promise<DrainResult> {
+    const result: DrainResult = { sent: 0, retrying: 0, failed: 0 };
+    for (;;) {
+      const batch = await repository.claimDue({ workerId, now, limit: batchSize, leaseMs });
+      if (batch.length === 0) return result;
+      for (const message of batch) {
+        try {
+          const where = await transport.send(message.mail, {
+            outboxId: message.id,
+            kind: message.kind,
+          });
+          if (await repository.markSent(message.id, workerId)) {
+            result.sent += 1;
+            log.info({ outboxId: message.id, kind: message.kind, where }, 'mail delivered');
+          }
+        } catch (error) {
+          const reason = error instanceof Error ? error.message : String(error);
+          const giveUp = message.attempts >= options.maxAttempts;
+          const retryAt = giveUp
+            ? null
+            : new Date(now.getTime() + backoffMs(message.attempts, options.retryBaseMs));
+          await repository.markAttemptFailed({ id: message.id, workerId, error: reason, retryAt });
+          if (giveUp) result.failed += 1;
+          else result.retrying += 1;
+          log.error(
+            {
+              outboxId: message.id,
+              kind: message.kind,
+              attempts: message.attempts,
+              retryAt,
+              err: error,
+            },
+            giveUp ? 'mail failed for good' : 'mail failed; will retry',
+          );
+        }
+      }
+    }
+  }
+
+  let running: Promise<unknown> = Promise.resolve();
+  let kickQueued = false;
+
+  /** Sends everything due at `now`; rounds never overlap within one worker. */
+  function drain(now?: Date): Promise<DrainResult> {
+    const round = running.then(() => deliverDue(now ?? new Date()));
+    running = round.catch(() => undefined);
+    return round;
+  }
+
+  return {
+    workerId,
+    drain,
+    /** Asks for a round after the current one (an event committed); queued kicks make one round. */
+    kick(): void {
+      if (kickQueued) return;
+      kickQueued = true;
+      const round = running.then(() => {
+        kickQueued = false;
+        return deliverDue(new Date());
+      });
+      running = round.catch((error: unknown) => log.error({ err: error }, 'outbox round failed'));
+    },
+    /** Resolves when the current round (if any) has finished. */
+    idle(): Promise<void> {
+      return running.then(() => undefined);
+    },
+  };
+}
+
+export type OutboxWorker = ReturnType<typeof createOutboxWorker>;

@@ -1,0 +1,38 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { NewsletterUnsubscribeResponse } from '@site/contracts/api-types';
+import { notFound } from '../errors';
+import { unsubscribe } from '../services/newsletter';
+
+/**
+ * POST /api/newsletter/unsubscribe with the token in the JSON body (the site's page) or in the
+ * query string with the form body `List-Unsubscribe=One-Click` (a mail client's one-click button,
+ * RFC 8058). Used again: 200 'already-unsubscribed'. A token no subscription holds: 404, nothing
+ * changes.
+ */
+const newsletterUnsubscribe: FastifyPluginAsync = async (app) => {
+  // Mail clients post the one-click request as a form; this route alone accepts one.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    },
+  );
+
+  app.post<{ Querystring: { token?: string }; Body: { token?: unknown } | undefined }>(
+    '/newsletter/unsubscribe',
+    { config: { rateLimit: app.config.rateLimit.forms } },
+    async (request): Promise<NewsletterUnsubscribeResponse> => {
+      const body = request.body;
+      const token =
+        body !== null && typeof body === 'object' && 'token' in body
+          ? body.token
+          : request.query.token;
+      const outcome = await unsubscribe(app, token);
+      if (outcome === null) throw notFound('This unsubscribe link is not valid.');
+      return { status: outcome };
+    },
+  );
+};
+
+export default newsletterUnsubscribe;

@@ -1,0 +1,38 @@
+/**
+ * Newsletter subscriptions. Each new (or returning) subscriber gets a secret token and a welcome
+ * message queued in the same transaction; the token unsubscribes in one click, from the page
+ * linked in the message or from the mail client's own unsubscribe button (RFC 8058).
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { UnsubscribeOutcome } from '../repositories/newsletter';
+import { queueNewsletterWelcome } from './notifications';
+
+/** Tokens are 32 URL-safe characters; anything else cannot be one. */
+const tokenPattern = /^[A-Za-z0-9_-]{32}$/;
+
+export function newUnsubscribeToken(): string {
+  return randomBytes(24).toString('base64url');
+}
+
+export async function subscribe(app: FastifyInstance, email: string): Promise<void> {
+  await app.knex.transaction(async (trx) => {
+    const subscription = await app.repos.newsletter.subscribe(email, newUnsubscribeToken(), trx);
+    // Subscribing again while subscribed sends nothing: the form cannot be used to flood an inbox.
+    if (subscription.activated) {
+      await queueNewsletterWelcome(
+        app,
+        { subscriptionId: subscription.id, email, token: subscription.token },
+        trx,
+      );
+    }
+  });
+}
+
+export async function unsubscribe(
+  app: FastifyInstance,
+  token: unknown,
+): Promise<UnsubscribeOutcome> {
+  if (typeof token !== 'string' || !tokenPattern.test(token)) return null;
+  return app.repos.newsletter.unsubscribe(token);
+}
