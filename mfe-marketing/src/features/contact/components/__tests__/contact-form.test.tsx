@@ -1,0 +1,202 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { act } from 'react';
+import { dismissToast } from '@site/ui/toast';
+import { renderWithProviders } from '@site/ui/testing';
+import { contactKeys } from '../../api/send-contact-message';
+import { ContactForm } from '../contact-form';
+
+// User events are slow on a busy machine; these flows click through a whole form.
+jest.setTimeout(15_000);
+
+const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  global.fetch = fetchMock as unknown as typeof fetch;
+});
+
+afterEach(() => {
+  act(() => dismissToast());
+});
+
+/** A fetch answer the test settles when it wants, to look at the pending state. */
+function deferredResponse() {
+  let settle!: (response: Response) => void;
+  fetchMock.mockReturnValue(new Promise<Response>((resolve) => (settle = resolve)));
+  return (response: Response) => act(() => settle(response));
+}
+
+const inquiryType = () => screen.getByRole('combobox', { name: 'Inquiry Type' });
+const nameInput = () => screen.getByRole('textbox', { name: 'Name' });
+const emailInput = () => screen.getByRole('textbox', { name: 'Email' });
+const organizationInput = () => screen.getByRole('textbox', { name: 'Organization' });
+const messageInput = () => screen.getByRole('textbox', { name: 'Message' });
+const referral = () => screen.getByRole('combobox', { name: 'How did you hear about me?' });
+const submit = () => screen.getByRole('button', { name: 'Send Message' });
+
+type User = ReturnType<typeof renderWithProviders>['user'];
+
+/** Puts text into a field the way a visitor pasting it would (quicker than typing each key). */
+async function enter(user: User, field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}
+
+async function fillValidForm(user: User) {
+  await user.selectOptions(inquiryType(), 'podcast');
+  await enter(user, nameInput(), '  Sam Host ');
+  await enter(user, emailInput(), 'sam@example.com');
+  await enter(user, organizationInput(), 'The Deep Work Show');
+  await enter(user, messageInput(), 'Would you join our show next month to talk about alignment?');
+  await user.selectOptions(referral(), 'conference');
+}
+
+describe('<ContactForm/>', () => {
+  it('marks inquiry type, name, email and message as required with an asterisk', () => {
+    renderWithProviders(<ContactForm />, { path: '/connect' });
+    for (const control of [inquiryType(), nameInput(), emailInput(), messageInput()]) {
+      expect(control).toHaveAttribute('aria-required', 'true');
+      expect(document.querySelector(`label[for="${control.id}"]`)).toHaveTextContent(/\*$/);
+    }
+    for (const control of [organizationInput(), referral()]) {
+      expect(control).not.toHaveAttribute('aria-required');
+      expect(document.querySelector(`label[for="${control.id}"]`)).not.toHaveTextContent('*');
+    }
+  });
+
+  it('offers every inquiry type and referral source', () => {
+    renderWithProviders(<ContactForm />, { path: '/connect' });
+    const values = (select: HTMLElement) =>
+      within(select)
+        .getAllByRole('option')
+        .map((option) => (option as HTMLOptionElement).value);
+    expect(values(inquiryType())).toEqual([
+      '',
+      'speaking',
+      'podcast',
+      'partnership',
+      'general',
+      'other',
+    ]);
+    expect(values(referral())).toEqual([
+      '',
+      'google',
+      'social',
+      'podcast',
+      'referral',
+      'conference',
+      'other',
+    ]);
+  });
+
+  it('shows each required message under its field and sends nothing', async () => {
+    const { user } = renderWithProviders(<ContactForm />, { path: '/connect' });
+    await user.click(submit());
+
+    expect(inquiryType()).toHaveAccessibleDescription('Please select what this is about');
+    expect(nameInput()).toHaveAccessibleDescription('Name is required');
+    expect(emailInput()).toHaveAccessibleDescription('Please enter a valid email address');
+    expect(messageInput()).toHaveAccessibleDescription(
+      'Please provide more details about your inquiry',
+    );
+    expect(inquiryType()).toHaveAttribute('aria-invalid', 'true');
+    expect(organizationInput()).not.toHaveAttribute('aria-invalid');
+    expect(inquiryType()).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('rejects a malformed email and a message under 10 characters, and clears messages once fixed', async () => {
+    const { user } = renderWithProviders(<ContactForm />, { path: '/connect' });
+    await user.selectOptions(inquiryType(), 'general');
+    await user.type(nameInput(), 'Sam');
+    await user.type(emailInput(), 'sam@');
+    await user.type(messageInput(), 'Too short');
+    await user.click(submit());
+
+    expect(emailInput()).toHaveAccessibleDescription('Please enter a valid email address');
+    expect(messageInput()).toHaveAccessibleDescription(
+      'Please provide more details about your inquiry',
+    );
+    expect(screen.queryByText('Name is required')).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.type(emailInput(), 'example.com');
+    await user.type(messageInput(), ', really.');
+    expect(screen.queryByText('Please enter a valid email address')).not.toBeInTheDocument();
+    expect(
+      screen.queryByText('Please provide more details about your inquiry'),
+    ).not.toBeInTheDocument();
+  });
+
+  it("reads 'Sending Message...' and locks the form while sending, then resets it on success", async () => {
+    const respond = deferredResponse();
+    const { user, queryClient } = renderWithProviders(<ContactForm />, { path: '/connect' });
+    const invalidate = jest.spyOn(queryClient, 'invalidateQueries');
+    await fillValidForm(user);
+    await user.click(submit());
+
+    expect(await screen.findByRole('button', { name: 'Sending Message...' })).toBeDisabled();
+    expect(nameInput()).toBeDisabled();
+    expect(messageInput()).toBeDisabled();
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/contact',
+      expect.objectContaining({ method: 'POST', credentials: 'include' }),
+    );
+    expect(JSON.parse(fetchMock.mock.calls[0]?.[1]?.body as string)).toEqual({
+      inquiryType: 'podcast',
+      name: 'Sam Host',
+      email: 'sam@example.com',
+      organization: 'The Deep Work Show',
+      message: 'Would you join our show next month to talk about alignment?',
+      referralSource: 'conference',
+    });
+
+    await respond(new Response('{"id":1,"createdAt":"x"}', { status: 201 }));
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent('Message sent successfully!');
+    expect(status).toHaveTextContent("I'll get back to you within 48 hours.");
+    expect(inquiryType()).toHaveValue('');
+    expect(nameInput()).toHaveValue('');
+    expect(emailInput()).toHaveValue('');
+    expect(organizationInput()).toHaveValue('');
+    expect(messageInput()).toHaveValue('');
+    expect(referral()).toHaveValue('');
+    expect(submit()).toBeEnabled();
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: contactKeys.all });
+  });
+
+  it("shows 'Error sending message' with the server's message and keeps what was typed", async () => {
+    fetchMock.mockResolvedValue(
+      new Response('{"message":"Internal Server Error"}', { status: 500 }),
+    );
+    const { user } = renderWithProviders(<ContactForm />, { path: '/connect' });
+    await fillValidForm(user);
+    await user.click(submit());
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error sending message');
+    expect(alert).toHaveTextContent('500: {"message":"Internal Server Error"}');
+    expect(nameInput()).toHaveValue('  Sam Host ');
+    await waitFor(() => expect(submit()).toBeEnabled());
+  });
+
+  it("falls back to 'Failed to send message' when the failure has no message", async () => {
+    fetchMock.mockRejectedValue(new Error(''));
+    const { user } = renderWithProviders(<ContactForm />, { path: '/connect' });
+    await fillValidForm(user);
+    await user.click(submit());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error sending message');
+    expect(alert).toHaveTextContent('Failed to send message');
+  });
+
+  it('chooses the inquiry type given in the address', () => {
+    renderWithProviders(<ContactForm />, { path: '/connect?type=speaking' });
+    expect(inquiryType()).toHaveValue('speaking');
+  });
+
+  it('ignores an unknown inquiry type in the address', () => {
+    renderWithProviders(<ContactForm />, { path: '/connect?type=hacking' });
+    expect(inquiryType()).toHaveValue('');
+  });
+});

@@ -1,0 +1,313 @@
+import { useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  contactSchema,
+  inquiryTypes,
+  referralSources,
+  type ContactRequest,
+  type InquiryType,
+  type ReferralSource,
+} from '@site/contracts/schemas/contact';
+import { Button } from '@site/ui/button';
+import { toast } from '@site/ui/toast';
+import { useSendContactMessage } from '../api/send-contact-message';
+import { INQUIRY_TYPE_PARAM } from './contact-links';
+
+/** The toast text when a failure carries no message of its own. */
+export const CONTACT_FAILURE_FALLBACK = 'Failed to send message';
+
+export const inquiryTypeLabels: Record<InquiryType, string> = {
+  speaking: 'Speaking engagement',
+  podcast: 'Podcast or media interview',
+  partnership: 'Partnership or collaboration',
+  general: 'General question',
+  other: 'Something else',
+};
+
+export const referralSourceLabels: Record<ReferralSource, string> = {
+  google: 'Google search',
+  social: 'Social media',
+  podcast: 'A podcast',
+  referral: 'A friend or colleague',
+  conference: 'A conference or event',
+  other: 'Somewhere else',
+};
+
+type Field = 'inquiryType' | 'name' | 'email' | 'organization' | 'message' | 'referralSource';
+type Values = Record<Field, string>;
+type Errors = Partial<Record<Field, string>>;
+
+const emptyValues: Values = {
+  inquiryType: '',
+  name: '',
+  email: '',
+  organization: '',
+  message: '',
+  referralSource: '',
+};
+
+const fieldOrder: Field[] = [
+  'inquiryType',
+  'name',
+  'email',
+  'organization',
+  'message',
+  'referralSource',
+];
+const fieldId = (field: Field) => `contact-${field}`;
+const errorId = (field: Field) => `contact-${field}-error`;
+
+function isInquiryType(value: string | null): value is InquiryType {
+  return value !== null && (inquiryTypes as readonly string[]).includes(value);
+}
+
+/** The part of yup's ValidationError the form reads. */
+interface ValidationIssue {
+  path?: string;
+  message: string;
+  inner: ValidationIssue[];
+}
+
+function isValidationError(error: unknown): error is ValidationIssue {
+  return error instanceof Error && error.name === 'ValidationError';
+}
+
+/** Validates with the shared schema: the cleaned request, or each field's first message. */
+function validate(values: Values): { request: ContactRequest } | { errors: Errors } {
+  try {
+    return {
+      request: contactSchema.validateSync(values, { abortEarly: false, stripUnknown: true }),
+    };
+  } catch (error) {
+    if (!isValidationError(error)) throw error;
+    const errors: Errors = {};
+    for (const issue of error.inner.length > 0 ? error.inner : [error]) {
+      const field = issue.path as Field | undefined;
+      if (field && !errors[field]) errors[field] = issue.message;
+    }
+    return { errors };
+  }
+}
+
+const Form = styled.form`
+  display: grid;
+  gap: 1.25rem;
+
+  ${({ theme }) => theme.media.desktop} {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+const Row = styled.div<{ $wide?: boolean }>`
+  display: grid;
+  gap: 0.4rem;
+  align-content: start;
+
+  ${({ theme }) => theme.media.desktop} {
+    grid-column: ${({ $wide }) => ($wide ? '1 / -1' : 'auto')};
+  }
+
+  label {
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.navy};
+  }
+
+  input,
+  select,
+  textarea {
+    width: 100%;
+    min-height: 44px;
+    padding: 0.65rem 0.85rem;
+    border: 1px solid ${({ theme }) => theme.colors.muted};
+    border-radius: 8px;
+    font: inherit;
+    color: ${({ theme }) => theme.colors.text};
+    background: ${({ theme }) => theme.colors.surface};
+  }
+
+  textarea {
+    min-height: 9rem;
+    resize: vertical;
+  }
+
+  [aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.destructive};
+    box-shadow: 0 0 0 1px ${({ theme }) => theme.colors.destructive};
+  }
+
+  :disabled {
+    opacity: 0.7;
+  }
+`;
+
+const Required = styled.span`
+  color: ${({ theme }) => theme.colors.destructive};
+`;
+
+const Message = styled.p`
+  margin: 0;
+  font-size: 0.95rem;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.destructive};
+`;
+
+const Submit = styled.div`
+  ${({ theme }) => theme.media.desktop} {
+    grid-column: 1 / -1;
+  }
+
+  button {
+    width: 100%;
+  }
+`;
+
+function FieldRow({
+  field,
+  label,
+  required = false,
+  wide = false,
+  error,
+  children,
+}: {
+  field: Field;
+  label: string;
+  required?: boolean;
+  wide?: boolean;
+  error?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Row $wide={wide}>
+      <label htmlFor={fieldId(field)}>
+        {label}
+        {required && <Required aria-hidden="true"> *</Required>}
+      </label>
+      {children}
+      {error && <Message id={errorId(field)}>{error}</Message>}
+    </Row>
+  );
+}
+
+/**
+ * The contact form. It checks itself with the same schema the API uses and shows each message
+ * under its field; while sending, the button reads 'Sending Message...' and the form is locked;
+ * a sent message resets the form. `?type=speaking` (any inquiry type) chooses the type up front.
+ */
+export function ContactForm() {
+  const [searchParams] = useSearchParams();
+  const preset = searchParams.get(INQUIRY_TYPE_PARAM);
+  const [values, setValues] = useState<Values>(() => ({
+    ...emptyValues,
+    inquiryType: isInquiryType(preset) ? preset : '',
+  }));
+  const [errors, setErrors] = useState<Errors>({});
+  const [attempted, setAttempted] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const send = useSendContactMessage();
+  const pending = send.isPending;
+
+  const change =
+    (field: Field) =>
+    (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+      const next = { ...values, [field]: event.target.value };
+      setValues(next);
+      // After a first attempt, messages follow the visitor's corrections as they type.
+      if (attempted) {
+        const result = validate(next);
+        setErrors('errors' in result ? result.errors : {});
+      }
+    };
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setAttempted(true);
+    const result = validate(values);
+    if ('errors' in result) {
+      setErrors(result.errors);
+      const first = fieldOrder.find((field) => result.errors[field]);
+      if (first) formRef.current?.querySelector<HTMLElement>(`#${fieldId(first)}`)?.focus();
+      return;
+    }
+    setErrors({});
+    send.mutate(result.request, {
+      onSuccess: () => {
+        setValues(emptyValues);
+        setAttempted(false);
+        toast({
+          title: 'Message sent successfully!',
+          description: "I'll get back to you within 48 hours.",
+          variant: 'success',
+        });
+      },
+      onError: (error) => {
+        toast({
+          title: 'Error sending message',
+          description: error.message || CONTACT_FAILURE_FALLBACK,
+          variant: 'destructive',
+        });
+      },
+    });
+  };
+
+  const control = (field: Field, required = false) => ({
+    id: fieldId(field),
+    name: field,
+    value: values[field],
+    onChange: change(field),
+    disabled: pending,
+    'aria-required': required || undefined,
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': errors[field] ? errorId(field) : undefined,
+  });
+
+  return (
+    <Form ref={formRef} onSubmit={handleSubmit} noValidate aria-label="Contact form">
+      <FieldRow field="inquiryType" label="Inquiry Type" required wide error={errors.inquiryType}>
+        <select {...control('inquiryType', true)}>
+          <option value="">Select what this is about</option>
+          {inquiryTypes.map((type) => (
+            <option key={type} value={type}>
+              {inquiryTypeLabels[type]}
+            </option>
+          ))}
+        </select>
+      </FieldRow>
+      <FieldRow field="name" label="Name" required error={errors.name}>
+        <input type="text" autoComplete="name" {...control('name', true)} />
+      </FieldRow>
+      <FieldRow field="email" label="Email" required error={errors.email}>
+        <input type="email" autoComplete="email" {...control('email', true)} />
+      </FieldRow>
+      <FieldRow field="organization" label="Organization" wide error={errors.organization}>
+        <input type="text" autoComplete="organization" {...control('organization')} />
+      </FieldRow>
+      <FieldRow field="message" label="Message" required wide error={errors.message}>
+        <textarea
+          placeholder="Tell me about your event, your question or your idea"
+          {...control('message', true)}
+        />
+      </FieldRow>
+      <FieldRow
+        field="referralSource"
+        label="How did you hear about me?"
+        wide
+        error={errors.referralSource}
+      >
+        <select {...control('referralSource')}>
+          <option value="">Choose one (optional)</option>
+          {referralSources.map((source) => (
+            <option key={source} value={source}>
+              {referralSourceLabels[source]}
+            </option>
+          ))}
+        </select>
+      </FieldRow>
+      <Submit>
+        <Button type="submit" disabled={pending}>
+          {pending ? 'Sending Message...' : 'Send Message'}
+        </Button>
+      </Submit>
+    </Form>
+  );
+}

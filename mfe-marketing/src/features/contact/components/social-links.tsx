@@ -1,0 +1,86 @@
+import styled from 'styled-components';
+import { useSiteSettings } from '@site/ui/site-settings';
+import { VisuallyHidden } from '@site/ui/visually-hidden';
+
+const List = styled.ul`
+  display: grid;
+  gap: 1rem;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 13rem), 1fr));
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Tile = styled.a`
+  display: flex;
+  flex-direction: column;
+  gap: 0.25rem;
+  height: 100%;
+  padding: 1.5rem;
+  border-radius: ${({ theme }) => theme.radius};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  text-decoration: none;
+  color: ${({ theme }) => theme.colors.text};
+  transition:
+    border-color 0.15s ease,
+    transform 0.15s ease;
+
+  strong {
+    font-family: ${({ theme }) => theme.fonts.heading};
+    font-size: 1.2rem;
+    color: ${({ theme }) => theme.colors.navy};
+  }
+
+  span {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.gold};
+    transform: translateY(-2px);
+  }
+`;
+
+const Soon = styled(Tile).attrs({ as: 'div' })`
+  border-style: dashed;
+  background: transparent;
+
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.border};
+    transform: none;
+  }
+`;
+
+/**
+ * Where to follow the work. The professional network, X and the video channel are the profiles
+ * of the site settings (the same the footer links); Instagram is announced but not open yet, so it
+ * is shown without a link rather than as a link that leads nowhere.
+ */
+export function SocialLinks() {
+  const { social } = useSiteSettings();
+  const profiles = [
+    { name: 'LinkedIn', href: social.linkedin, text: 'Articles, talks and professional updates' },
+    { name: 'X', href: social.x, text: 'Short daily thoughts on alignment' },
+    { name: 'YouTube', href: social.youtube, text: 'Keynote clips and framework explainers' },
+  ];
+  return (
+    <List>
+      {profiles.map((profile) => (
+        <li key={profile.name}>
+          <Tile href={profile.href} target="_blank" rel="noopener noreferrer">
+            <strong>{profile.name}</strong>
+            <span>{profile.text}</span>
+            <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+          </Tile>
+        </li>
+      ))}
+      <li>
+        <Soon>
+          <strong>Instagram</strong>
+          <span>Coming soon: behind the scenes of the work</span>
+        </Soon>
+      </li>
+    </List>
+  );
+}
