@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from '../config';
 import { createDb } from './knex';
 import { migrateLatest, rollback } from './migrator';
 import { runSeeds } from './seeds';
+import { createSocialImageStore, socialImageDir } from '../services/social-image';
 
 async function main(): Promise<number> {
   const [command, ...flags] = process.argv.slice(2);
@@ -32,7 +33,14 @@ async function main(): Promise<number> {
       );
     } else {
       await migrateLatest(db);
-      const counts = await runSeeds(db, { coachName: config.coachName });
+      const counts = await runSeeds(db, {
+        coachName: config.coachName,
+        socialImages: createSocialImageStore({
+          dir: socialImageDir(config),
+          mediaDir: config.mediaDir,
+          coachName: config.coachName,
+        }),
+      });
       console.info(
         `Seeded ${counts.testimonials} testimonials and ${counts.blogPosts} blog posts on ${where}`,
       );

@@ -1,6 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { notFound } from '../errors';
+import blogFeed from './blog-feed';
+import blogSocialImage from './blog-social-image';
 
+/**
+ * GET /api/blog (published posts, newest first; each carries `updatedAt`, e.g. for the sitemap's
+ * lastmod), GET /api/blog/:slug, the feed and the posts' social images.
+ */
 const blog: FastifyPluginAsync = async (app) => {
   app.get('/blog', async () => app.repos.blogPosts.listPublished());
 
@@ -9,6 +15,9 @@ const blog: FastifyPluginAsync = async (app) => {
     if (post === null) throw notFound('Blog post not found');
     return post;
   });
+
+  await app.register(blogFeed);
+  await app.register(blogSocialImage);
 };
 
 export default blog;

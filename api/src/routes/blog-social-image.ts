@@ -1,0 +1,26 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { notFound } from '../errors';
+import { createSocialImageStore, socialImageDir } from '../services/social-image';
+
+/**
+ * GET /api/blog/:slug/social.png: the post's 1200×630 link preview. Pages link it with
+ * `?v=<updatedAt>`, so a day of caching never shows an old title after an edit.
+ */
+const blogSocialImage: FastifyPluginAsync = async (app) => {
+  const store = createSocialImageStore({
+    dir: socialImageDir(app.config),
+    mediaDir: app.config.mediaDir,
+    coachName: app.config.coachName,
+  });
+
+  app.get<{ Params: { slug: string } }>('/blog/:slug/social.png', async (request, reply) => {
+    const post = await app.repos.blogPosts.findPublishedBySlug(request.params.slug);
+    if (post === null) throw notFound('Blog post not found');
+    const { png, etag } = await store.get(post);
+    reply.header('Cache-Control', 'public, max-age=86400').header('ETag', etag).type('image/png');
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.send(png);
+  });
+};
+
+export default blogSocialImage;
