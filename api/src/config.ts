@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { defaultSiteSettings } from '@site/contracts/site-settings';
+import { readBookingConfig, type BookingConfig } from './booking-config';
 
 export interface RateLimitSetting {
   max: number;
@@ -36,6 +37,7 @@ export interface Config {
   stripe: { secretKey: string | null; webhookSecret: string | null; apiUrl: string | null };
   google: GoogleCredentials | null;
   calendarRetryIntervalMs: number;
+  booking: BookingConfig;
   mail: MailConfig;
   mediaDir: string;
 }
@@ -153,7 +155,6 @@ export function loadConfig(env: Env = process.env): Config {
   if (ownerEmail !== null && !/^[^\s@<>]+@[^\s@<>]+$/.test(ownerEmail))
     problems.push(`OWNER_EMAIL must be one e-mail address (got "${ownerEmail}")`);
 
-
   const windowMs = integer('RATE_LIMIT_WINDOW_MS', 60_000, 1_000, 86_400_000);
   const port = integer('PORT', 4000, 0, 65535);
   const dataDir = path.resolve(read('DATA_DIR') ?? path.join(repoRoot, '.data', 'pglite'));
@@ -161,7 +162,6 @@ export function loadConfig(env: Env = process.env): Config {
     url('SITE_ORIGIN', defaultSiteSettings.siteOrigin) ?? defaultSiteSettings.siteOrigin;
   const coachName = read('COACH_NAME') ?? defaultSiteSettings.coachName;
   const siteHost = new URL(siteOrigin).hostname;
-
 
   const config: Config = {
     env: env_,
@@ -183,6 +183,7 @@ export function loadConfig(env: Env = process.env): Config {
     stripe: { secretKey: stripeSecret, webhookSecret, apiUrl: url('STRIPE_API_URL', null) },
     google,
     calendarRetryIntervalMs: integer('CALENDAR_RETRY_INTERVAL_MS', 60_000, 1_000, 86_400_000),
+    booking: readBookingConfig(read, integer, problems),
     mail: {
       smtpUrl,
       from: mailFrom ?? `"${coachName.replace(/"/g, '')}" <hello@${siteHost}>`,

@@ -10,10 +10,13 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (message: string) => new HttpError(400, message);
+export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const badGateway = (message: string) => new HttpError(502, message);
 export const serviceUnavailable = (message: string) => new HttpError(503, message);
+
+export const tooManyRequests = (message: string) => new HttpError(429, message);
 
 export const messages = {
   bookingNotFound: 'Booking not found',
@@ -26,6 +29,42 @@ export const messages = {
     'Card payments are not activated yet. Please try again later or contact us to book your session.',
   paymentProviderDown: 'The payment provider could not be reached. Please try again in a moment.',
   calendarDown: 'The calendar could not be reached. Please try again in a moment.',
+  freeCallDailyCap:
+    'Too many free strategy calls have been booked from this connection today. Please try again tomorrow.',
+  questionnaireForbidden:
+    'Please open this page from your booking confirmation or the link in your email.',
   questionnaireExists:
     "You've already completed your pre-session questionnaire. There is no need to submit it again.",
 } as const;
+
+const weekdayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/** "Monday to Friday" for consecutive days, else the days listed. */
+function describeWeekdays(weekdays: readonly number[]): string {
+  const sorted = [...weekdays].sort((a, b) => a - b);
+  const first = sorted[0];
+  const last = sorted[sorted.length - 1];
+  const consecutive = sorted.every(
+    (day, index) => index === 0 || day === (sorted[index - 1] ?? 0) + 1,
+  );
+  if (first !== undefined && last !== undefined && consecutive && sorted.length > 2)
+    return `${weekdayNames[first]} to ${weekdayNames[last]}`;
+  return sorted.map((day) => weekdayNames[day]).join(', ');
+}
+
+export function beyondHorizonMessage(horizonDays: number): string {
+  return `Sessions can be booked up to ${horizonDays} days ahead. Please choose an earlier date.`;
+}
+
+export function outsideWorkingHoursMessage(hours: {
+  start: string;
+  end: string;
+  timeZone: string;
+  weekdays: readonly number[];
+}): string {
+  return `Please choose a time when the whole session fits within working hours: ${hours.start} to ${hours.end} ${hours.timeZone} time, ${describeWeekdays(hours.weekdays)}.`;
+}
+
+export function freeCallExistsMessage(when: string): string {
+  return `You already have a free strategy call booked for ${when}. Only one upcoming strategy call per email address can be booked.`;
+}

@@ -1,4 +1,4 @@
-import type { AnyObjectSchema, InferType, Schema } from 'yup';
+import { ValidationError, type AnyObjectSchema, type InferType, type Schema } from 'yup';
 import { badRequest, HttpError, messages } from './errors';
 
 /** The largest integer a Postgres `integer` column holds. */
@@ -133,8 +133,23 @@ export async function parseBody<S extends AnyObjectSchema>(
     if (problem === null) input[key] = value;
     else errors[key] = problem;
   }
-  if (Object.keys(errors).length > 0) throw new InvalidFieldsError(errors);
-  return schema.validate(input, { abortEarly: false, stripUnknown: true });
+  if (Object.keys(errors).length === 0)
+    return schema.validate(input, { abortEarly: false, stripUnknown: true });
+  // Report the other fields' problems too, in the schema's order, as one 400.
+  try {
+    await schema.validate(input, { abortEarly: false, stripUnknown: true });
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    for (const inner of error.inner) {
+      if (inner.path) errors[inner.path] ??= inner.errors[0] ?? inner.message;
+    }
+  }
+  const ordered = Object.fromEntries(
+    Object.keys(schema.fields)
+      .filter((key) => errors[key] !== undefined)
+      .map((key) => [key, errors[key] as string]),
+  );
+  throw new InvalidFieldsError(ordered);
 }
 
 /** Route ids are positive integers that fit a Postgres integer column. */

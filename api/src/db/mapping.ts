@@ -108,6 +108,8 @@ export interface BookingRow {
   timezone: string | null;
   google_event_id: string | null;
   access_key: string;
+  /** The client address that created the booking (null for rows older than this column). */
+  client_ip?: string | null;
   created_at: Date | string;
   updated_at: Date | string;
 }

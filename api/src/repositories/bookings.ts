@@ -19,6 +19,8 @@ export interface NewBooking {
   amount: number;
   status: 'pending' | 'paid';
   accessKey: string;
+  /** The visitor's address (free strategy calls are capped per address and day). */
+  clientIp?: string | null;
 }
 
 export function createBookingRepository(db: Knex) {
@@ -35,6 +37,7 @@ export function createBookingRepository(db: Knex) {
           amount: input.amount,
           status: input.status,
           access_key: input.accessKey,
+          client_ip: input.clientIp ?? null,
         })
         .returning('*');
       const booking = one(rows);
@@ -45,6 +48,12 @@ export function createBookingRepository(db: Knex) {
     async findById(id: number, trx?: Knex.Transaction): Promise<BookingRecord | null> {
       const row = await table(trx).where({ id }).first();
       return row ? toBookingRecord(row) : null;
+    },
+
+    async findByIds(ids: readonly number[], trx?: Knex.Transaction): Promise<BookingRecord[]> {
+      if (ids.length === 0) return [];
+      const rows = await table(trx).whereIn('id', ids);
+      return rows.map(toBookingRecord);
     },
 
     async findByPaymentIntent(
@@ -119,6 +128,44 @@ export function createBookingRepository(db: Knex) {
         if (pgErrorCode(error) === pgErrorCodes.exclusionViolation) throw new SlotTakenError();
         throw error;
       }
+    },
+
+    /** This e-mail's free strategy call scheduled after `now`, if any (case-insensitive). */
+    async findUpcomingFreeCall(
+      email: string,
+      now: Date,
+      trx?: Knex.Transaction,
+    ): Promise<BookingRecord | null> {
+      const row = await table(trx)
+        .where({ package_type: 'strategy-call', status: 'scheduled' })
+        .andWhere(db.raw('lower(email) = lower(?)', [email]))
+        .andWhere('scheduled_at', '>', now)
+        .orderBy('scheduled_at')
+        .first();
+      return row ? toBookingRecord(row) : null;
+    },
+
+    /** Free strategy calls created from `clientIp` since `since`. */
+    async countFreeCallsFromIp(
+      clientIp: string,
+      since: Date,
+      trx?: Knex.Transaction,
+    ): Promise<number> {
+      const row = await table(trx)
+        .where({ package_type: 'strategy-call', client_ip: clientIp })
+        .andWhere('created_at', '>', since)
+        .count<{ count: string | number }[]>('id as count')
+        .first();
+      return Number(row?.count ?? 0);
+    },
+
+    /** Removes free strategy calls created before `before` and never scheduled; returns how many. */
+    async deleteUnscheduledFreeCalls(before: Date, trx?: Knex.Transaction): Promise<number> {
+      return table(trx)
+        .where({ package_type: 'strategy-call', status: 'paid' })
+        .whereNull('scheduled_at')
+        .andWhere('created_at', '<', before)
+        .delete();
     },
 
     async setGoogleEventId(id: number, eventId: string, trx?: Knex.Transaction): Promise<void> {

@@ -7,7 +7,7 @@ export class QuestionnaireExistsError extends Error {}
 
 export function createQuestionnaireRepository(db: Knex) {
   return {
-    /** Throws QuestionnaireExistsError when this e-mail has already answered. */
+    /** Throws QuestionnaireExistsError when this booking's questionnaire is already stored. */
     async create(
       input: Omit<QuestionnaireRequest, 'bookingId'> & { bookingId: number | null },
       trx?: Knex.Transaction,
@@ -51,14 +51,19 @@ export function createQuestionnaireRepository(db: Knex) {
       }
     },
 
-    /** Only whether it exists and when: never the answers. */
-    async findCompletion(
-      email: string,
+    /**
+     * Whether one of these bookings has its questionnaire, and when (the earliest): never the
+     * answers. Submissions made without a booking are never counted.
+     */
+    async findCompletionForBookings(
+      bookingIds: readonly number[],
       trx?: Knex.Transaction,
     ): Promise<{ completedAt: string } | null> {
+      if (bookingIds.length === 0) return null;
       const row = await (trx ?? db)('consultation_questionnaires')
         .select('completed_at')
-        .where({ email: email.trim().toLowerCase() })
+        .whereIn('booking_id', bookingIds)
+        .orderBy('completed_at')
         .first();
       return row ? { completedAt: toIso(row.completed_at) } : null;
     },

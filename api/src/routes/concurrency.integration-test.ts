@@ -1,14 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { messages } from '../errors';
 import { newAccessKey } from '../services/booking-access';
-import { buildTestApp, testDomain } from '../test/app';
+import { slotStart } from '@site/contracts/slots';
+import { buildTestApp, cancunWeekday, TestClock, testDomain } from '../test/app';
 
 const domain = testDomain('concurrency');
+
+const clock = new TestClock();
 
 describe('scheduling under concurrency', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await buildTestApp();
+    app = await buildTestApp({}, { now: clock.now });
   });
   afterAll(async () => {
     await app.knex('consultation_bookings').where('email', 'like', `%@${domain}`).delete();
@@ -28,8 +31,12 @@ describe('scheduling under concurrency', () => {
         }),
       ),
     );
-    // Monday 2030-01-21, 09:00 in New York (UTC-5 in January).
-    const payload = { scheduledAt: '2030-01-21T14:00:00.000Z', timezone: 'America/New_York' };
+    // 09:00 in New York on a Monday three weeks ahead (08:00 in Cancun, winter or summer).
+    const monday = cancunWeekday(clock.now(), '00:00', 0, 21).slice(0, 10);
+    const payload = {
+      scheduledAt: slotStart(monday, '09:00', 'America/New_York').toISOString(),
+      timezone: 'America/New_York',
+    };
     const responses = await Promise.all(
       bookings.map((booking) =>
         app.inject({

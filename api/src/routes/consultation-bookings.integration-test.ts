@@ -1,19 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { PackageType } from '@site/contracts/packages';
-import { slotMessages } from '@site/contracts/slots';
+import { addDays, slotMessages, slotStart } from '@site/contracts/slots';
 import { messages } from '../errors';
 import { newAccessKey } from '../services/booking-access';
 import { retryPendingCalendarEvents } from '../services/calendar-sync';
-import { buildTestApp, cookieHeader, testDomain } from '../test/app';
+import { buildTestApp, cancunWeekday, cookieHeader, TestClock, testDomain } from '../test/app';
 import { FakeGoogleCalendar, googleEnv } from '../test/fake-google';
 
 const domain = testDomain('bookings');
 
-// 2030-01-07 is a Monday; America/Cancun is UTC-5 all year, Europe/Paris UTC+1 in January.
-const cancun = (day: number, hhmm: string) => {
-  const [h, m] = hhmm.split(':').map(Number) as [number, number];
-  return new Date(Date.UTC(2030, 0, day, h + 5, m)).toISOString();
-};
+// Dates come from the app's injected clock: `date(7)` is the first Monday at least a week ahead,
+// `date(8)` the Tuesday after it, … `date(14)` the next Monday (all within the booking horizon).
+const clock = new TestClock();
+const firstMonday = cancunWeekday(clock.now(), '00:00').slice(0, 10);
+const date = (day: number) => addDays(firstMonday, day - 7);
+const inZone = (zone: string, day: number, hhmm: string) =>
+  slotStart(date(day), hhmm, zone).toISOString();
+const cancun = (day: number, hhmm: string) => inZone('America/Cancun', day, hhmm);
 
 describe('consultation bookings', () => {
   const google = new FakeGoogleCalendar();
@@ -21,8 +24,8 @@ describe('consultation bookings', () => {
   let noCalendar: FastifyInstance;
 
   beforeAll(async () => {
-    app = await buildTestApp(googleEnv(await google.start()));
-    noCalendar = await buildTestApp();
+    app = await buildTestApp(googleEnv(await google.start()), { now: clock.now });
+    noCalendar = await buildTestApp({}, { now: clock.now });
   });
   afterAll(async () => {
     await app.knex('consultation_bookings').where('email', 'like', `%@${domain}`).delete();
@@ -134,17 +137,17 @@ describe('consultation bookings', () => {
 
     it('inserts a calendar event and stores its id', async () => {
       const session = await booking('single');
-      // 10:00 in Paris on Tuesday 2030-01-08 is 09:00 UTC.
+      // 16:00 in Paris on a Tuesday: 09:00 or 10:00 in Cancun, inside the working hours.
       const response = await schedule(app, session.id, session.accessKey, {
-        scheduledAt: '2030-01-08T09:00:00.000Z',
+        scheduledAt: inZone('Europe/Paris', 8, '16:00'),
         timezone: 'Europe/Paris',
       });
       expect(response.statusCode).toBe(200);
       const row = await app.knex('consultation_bookings').where({ id: session.id }).first();
       const event = google.events.find((e) => e.id === row.google_event_id);
       expect(event).toMatchObject({
-        start: { dateTime: '2030-01-08T09:00:00.000Z', timeZone: 'Europe/Paris' },
-        end: { dateTime: '2030-01-08T10:30:00.000Z' },
+        start: { dateTime: inZone('Europe/Paris', 8, '16:00'), timeZone: 'Europe/Paris' },
+        end: { dateTime: inZone('Europe/Paris', 8, '17:30') },
       });
       expect(event?.summary).toContain('Single Breakthrough Session');
       expect(google.authorizations.at(-1)).toBe('Bearer fake-access-token');
@@ -195,17 +198,17 @@ describe('consultation bookings', () => {
 
     it('reads the paid grid in the chosen zone', async () => {
       const session = await booking('5-session');
-      // 09:00 Cancun is not on the Tokyo grid.
+      // 13:00 Cancun is 18:00 or 19:00 in London: not on the London grid.
       const wrong = await schedule(app, session.id, session.accessKey, {
-        scheduledAt: cancun(10, '09:00'),
-        timezone: 'Asia/Tokyo',
+        scheduledAt: cancun(10, '13:00'),
+        timezone: 'Europe/London',
       });
       expect(wrong.statusCode).toBe(400);
       expect(wrong.json().message).toBe(slotMessages.grid);
-      // 14:30 Tokyo (UTC+9) on Thursday 2030-01-10 is 05:30 UTC.
+      // 14:00 London is 08:00 in Cancun, winter or summer.
       const right = await schedule(app, session.id, session.accessKey, {
-        scheduledAt: '2030-01-10T05:30:00Z',
-        timezone: 'Asia/Tokyo',
+        scheduledAt: inZone('Europe/London', 10, '14:00'),
+        timezone: 'Europe/London',
       });
       expect(right.statusCode).toBe(200);
     });
@@ -365,15 +368,15 @@ describe('consultation bookings', () => {
       );
       const response = await app.inject({
         method: 'GET',
-        url: '/api/calendar-availability/2030-01-14',
+        url: `/api/calendar-availability/${date(14)}`,
       });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
         events: [{ start: cancun(14, '09:00'), end: cancun(14, '10:00') }],
       });
       const query = google.listQueries.at(-1);
-      expect(query?.get('timeMin')).toBe('2030-01-14T05:00:00.000Z');
-      expect(query?.get('timeMax')).toBe('2030-01-15T05:00:00.000Z');
+      expect(query?.get('timeMin')).toBe(cancun(14, '00:00'));
+      expect(query?.get('timeMax')).toBe(cancun(15, '00:00'));
     });
 
     it('answers 502 when Google fails, [] when unconfigured, 400 for a bad date', async () => {
@@ -381,7 +384,7 @@ describe('consultation bookings', () => {
       try {
         const failed = await app.inject({
           method: 'GET',
-          url: '/api/calendar-availability/2030-01-14',
+          url: `/api/calendar-availability/${date(14)}`,
         });
         expect(failed.statusCode).toBe(502);
         expect(failed.json()).toEqual({ message: messages.calendarDown });
@@ -390,11 +393,11 @@ describe('consultation bookings', () => {
       }
       const none = await noCalendar.inject({
         method: 'GET',
-        url: '/api/calendar-availability/2030-01-14',
+        url: `/api/calendar-availability/${date(14)}`,
       });
       expect(none.json()).toEqual({ events: [] });
-      for (const date of ['2030-02-30', 'tomorrow', '2030-1-4']) {
-        const bad = await app.inject({ method: 'GET', url: `/api/calendar-availability/${date}` });
+      for (const day of ['2030-02-30', 'tomorrow', '2030-1-4']) {
+        const bad = await app.inject({ method: 'GET', url: `/api/calendar-availability/${day}` });
         expect(bad.statusCode).toBe(400);
       }
     });

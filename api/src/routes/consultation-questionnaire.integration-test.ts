@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { requiredAnswerMessages } from '@site/contracts/schemas/questionnaire';
 import { messages } from '../errors';
 import { newAccessKey } from '../services/booking-access';
-import { buildTestApp, testDomain } from '../test/app';
+import { buildTestApp, cookieHeader, testDomain } from '../test/app';
 
 const domain = testDomain('questionnaire');
 
@@ -24,7 +24,7 @@ describe('consultation questionnaire', () => {
   const submit = (payload: Record<string, unknown>, query = '') =>
     app.inject({ method: 'POST', url: `/api/consultation-questionnaire${query}`, payload });
 
-  it('stores a submission once, with default scales, and a second one gets 409', async () => {
+  it('stores a submission without a booking, with default scales, linked to no booking', async () => {
     const email = `Solo@${domain}`;
     const first = await submit({
       name: 'Solo Client',
@@ -49,13 +49,9 @@ describe('consultation questionnaire', () => {
       booking_id: null,
       whats_working: answers.whatsWorking,
     });
-
-    const second = await submit({ name: 'Solo Client', email: email.toLowerCase(), ...answers });
-    expect(second.statusCode).toBe(409);
-    expect(second.json()).toEqual({ message: messages.questionnaireExists });
   });
 
-  it('gives every spec §5 message', async () => {
+  it('gives every required answer its own message', async () => {
     const short = Object.fromEntries(
       Object.keys(requiredAnswerMessages).map((field) => [field, 'x']),
     );
@@ -110,22 +106,101 @@ describe('consultation questionnaire', () => {
       name: 'Booked Client',
       email: `booked@${domain}`,
     });
+
+    // One questionnaire per booking.
+    const again = await submit({ bookingId: booking.id, ...answers }, `?key=${booking.accessKey}`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: messages.questionnaireExists });
   });
 
-  it('GET /api/consultation-questionnaire/:email says whether one exists, never the answers', async () => {
-    const found = await app.inject({
-      method: 'GET',
-      url: `/api/consultation-questionnaire/${encodeURIComponent(`SOLO@${domain}`)}`,
+  it("cannot be planted: a submission without a booking neither blocks nor completes a client's", async () => {
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      payload: { packageType: 'strategy-call', name: 'Real Client', email: `victim@${domain}` },
     });
+    const { bookingId } = created.json();
+    const cookie = cookieHeader(created.headers['set-cookie']);
+    const status = (headers: Record<string, string> = { cookie }) =>
+      app.inject({
+        method: 'GET',
+        url: `/api/consultation-bookings/${bookingId}/questionnaire`,
+        headers,
+      });
+    expect((await status()).json()).toEqual({ completed: false, completedAt: null });
+
+    // Someone else types the client's address, without the booking.
+    const planted = await submit({ name: 'Prankster', email: `victim@${domain}`, ...answers });
+    expect(planted.statusCode).toBe(201);
+    expect((await status()).json()).toEqual({ completed: false, completedAt: null });
+    const byEmail = await app.inject({
+      method: 'GET',
+      url: `/api/consultation-questionnaire/victim@${domain}`,
+      headers: { cookie },
+    });
+    expect(byEmail.statusCode).toBe(404);
+
+    // The client's own submission still goes through and completes the booking's questionnaire.
+    const own = await app.inject({
+      method: 'POST',
+      url: '/api/consultation-questionnaire',
+      headers: { cookie },
+      payload: { bookingId, ...answers },
+    });
+    expect(own.statusCode).toBe(201);
+    expect((await status()).json()).toEqual({
+      completed: true,
+      completedAt: own.json().completedAt,
+    });
+
+    // The booking's status needs its access: 403 without it, 404 for no such booking.
+    const stranger = await status({});
+    expect(stranger.statusCode).toBe(403);
+    expect(stranger.json()).toEqual({ message: messages.questionnaireForbidden });
+    const unknown = await app.inject({
+      method: 'GET',
+      url: '/api/consultation-bookings/2147483647/questionnaire',
+      headers: { cookie },
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('GET /api/consultation-questionnaire/:email answers only the holder of a booking with that address, rate limited', async () => {
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      payload: { packageType: 'strategy-call', name: 'Lookup Client', email: `Lookup@${domain}` },
+    });
+    const { bookingId } = created.json();
+    const cookie = cookieHeader(created.headers['set-cookie']);
+    const lookup = (email: string, headers: Record<string, string> = {}) =>
+      app.inject({
+        method: 'GET',
+        url: `/api/consultation-questionnaire/${encodeURIComponent(email)}`,
+        headers,
+      });
+
+    // Without access the answer is the same whether the address is a client's or not.
+    const client = await lookup(`lookup@${domain}`);
+    const nobody = await lookup(`nobody@${domain}`);
+    expect([client.statusCode, nobody.statusCode]).toEqual([403, 403]);
+    expect(client.json()).toEqual(nobody.json());
+    expect(client.headers['x-ratelimit-limit']).toEqual(expect.any(String));
+    // A cookie for another address does not open this one.
+    expect((await lookup(`solo@${domain}`, { cookie })).statusCode).toBe(403);
+
+    const before = await lookup(`LOOKUP@${domain}`, { cookie });
+    expect(before.statusCode).toBe(404);
+    expect(before.json().message).toMatch(/No questionnaire/);
+    await app.inject({
+      method: 'POST',
+      url: '/api/consultation-questionnaire',
+      headers: { cookie },
+      payload: { bookingId, ...answers },
+    });
+    const found = await lookup(`lookup@${domain}`, { cookie });
     expect(found.statusCode).toBe(200);
     expect(found.json()).toEqual({ completed: true, completedAt: expect.any(String) });
     expect(found.body).not.toContain('considered answer');
-
-    const missing = await app.inject({
-      method: 'GET',
-      url: `/api/consultation-questionnaire/nobody@${domain}`,
-    });
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json().message).toMatch(/No questionnaire/);
   });
 });

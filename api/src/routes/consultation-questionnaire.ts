@@ -1,21 +1,51 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { QuestionnaireResponse, QuestionnaireStatus } from '@site/contracts/api-types';
+import type {
+  BookingQuestionnaireStatus,
+  QuestionnaireResponse,
+  QuestionnaireStatus,
+} from '@site/contracts/api-types';
 import { questionnaireSchema } from '@site/contracts/schemas/questionnaire';
-import { conflict, messages, notFound } from '../errors';
+import { conflict, forbidden, messages, notFound } from '../errors';
 import { QuestionnaireExistsError } from '../repositories/questionnaires';
-import { hasAccess } from '../services/booking-access';
+import { cookieBookingIds, hasAccess } from '../services/booking-access';
 import { queueQuestionnaireReceived } from '../services/notifications';
-import { parseBody } from '../validation';
+import { parseBody, parseId } from '../validation';
+
+const bookingIdSchema = questionnaireSchema.pick(['bookingId']);
 
 const consultationQuestionnaire: FastifyPluginAsync = async (app) => {
-  /** Whether this e-mail has answered: never the answers themselves. */
+  /**
+   * Whether this e-mail has answered for a booking, never the answers themselves, and only to a
+   * browser holding the access cookie of a booking with that address (403 otherwise, whether or
+   * not the address is a client's). Rate limited like the POST routes.
+   */
   app.get<{ Params: { email: string } }>(
     '/consultation-questionnaire/:email',
+    { config: { rateLimit: app.config.rateLimit.post } },
     async (request): Promise<QuestionnaireStatus> => {
-      const completion = await app.repos.questionnaires.findCompletion(request.params.email);
+      const email = request.params.email.trim().toLowerCase();
+      const bookings = (await app.repos.bookings.findByIds(cookieBookingIds(request))).filter(
+        (booking) => booking.email.toLowerCase() === email && hasAccess(request, booking),
+      );
+      if (bookings.length === 0) throw forbidden(messages.questionnaireForbidden);
+      const completion = await app.repos.questionnaires.findCompletionForBookings(
+        bookings.map((booking) => booking.id),
+      );
       if (completion === null)
         throw notFound('No questionnaire has been submitted for this email address');
       return { completed: true, completedAt: completion.completedAt };
+    },
+  );
+
+  /** Whether this booking's questionnaire is done: 404 unknown booking, 403 without its access. */
+  app.get<{ Params: { id: string }; Querystring: { key?: string } }>(
+    '/consultation-bookings/:id/questionnaire',
+    async (request): Promise<BookingQuestionnaireStatus> => {
+      const booking = await app.repos.bookings.findById(parseId(request.params.id));
+      if (booking === null) throw notFound(messages.bookingNotFound);
+      if (!hasAccess(request, booking)) throw forbidden(messages.questionnaireForbidden);
+      const completion = await app.repos.questionnaires.findCompletionForBookings([booking.id]);
+      return { completed: completion !== null, completedAt: completion?.completedAt ?? null };
     },
   );
 
@@ -23,15 +53,23 @@ const consultationQuestionnaire: FastifyPluginAsync = async (app) => {
     '/consultation-questionnaire',
     { config: { rateLimit: app.config.rateLimit.post } },
     async (request, reply): Promise<QuestionnaireResponse> => {
-      const answers = await parseBody(questionnaireSchema, request.body);
-      let identity = { name: answers.name, email: answers.email, bookingId: null as number | null };
-      if (answers.bookingId !== undefined) {
-        const booking = await app.repos.bookings.findById(answers.bookingId);
-        if (booking === null || !hasAccess(request, booking))
-          throw notFound(messages.bookingNotFound);
-        // The booking is the authority on who is answering.
-        identity = { name: booking.name, email: booking.email, bookingId: booking.id };
-      }
+      // A submission for a booking needs that booking's access (cookie or ?key=) and takes name
+      // and e-mail from it; one without a booking is linked to none, so it can neither complete
+      // nor block a booking's questionnaire.
+      const { bookingId } = await parseBody(bookingIdSchema, request.body);
+      const booking = bookingId === undefined ? null : await app.repos.bookings.findById(bookingId);
+      if (bookingId !== undefined && (booking === null || !hasAccess(request, booking)))
+        throw notFound(messages.bookingNotFound);
+      const answers = await parseBody(
+        questionnaireSchema,
+        booking === null
+          ? request.body
+          : { ...(request.body as object), name: booking.name, email: booking.email },
+      );
+      const identity =
+        booking === null
+          ? { name: answers.name, email: answers.email, bookingId: null }
+          : { name: booking.name, email: booking.email, bookingId: booking.id };
       try {
         const saved = await app.knex.transaction(async (trx) => {
           const created = await app.repos.questionnaires.create({ ...answers, ...identity }, trx);

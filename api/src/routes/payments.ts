@@ -16,7 +16,7 @@ const payments: FastifyPluginAsync = async (app) => {
     { config: { rateLimit: app.config.rateLimit.post } },
     async (request, reply): Promise<CreatePaymentIntentResponse> => {
       const input = await parseBody(createPaymentIntentSchema, request.body);
-      const { booking, clientSecret } = await createBooking(app, input);
+      const { booking, clientSecret } = await createBooking(app, input, request.ip);
       grantAccess(reply, booking);
       return clientSecret === undefined
         ? { bookingId: booking.id }

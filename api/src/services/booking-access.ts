@@ -1,5 +1,5 @@
 /**
- * Design §6: a booking's personal data is shown only to the browser that created it (a signed,
+ * A booking's personal data is shown only to the browser that created it (a signed,
  * HttpOnly cookie per booking) or to a link carrying its secret key (`?key=`, sent by e-mail).
  * Anyone else gets the same 404 as for a booking that does not exist.
  */
@@ -47,6 +47,18 @@ export function hasAccess(
   if (cookie === undefined) return false;
   const unsigned = request.unsignCookie(cookie);
   return unsigned.valid && unsigned.value !== null && sameSecret(unsigned.value, booking.accessKey);
+}
+
+/** Booking ids this browser holds a cookie for (at most 20: a browser rarely has more). */
+export function cookieBookingIds(request: FastifyRequest): number[] {
+  const ids: number[] = [];
+  for (const name of Object.keys(request.cookies)) {
+    const match = /^booking_(\d{1,10})$/.exec(name);
+    const id = match ? Number(match[1]) : Number.NaN;
+    if (Number.isInteger(id) && id > 0 && id <= 2_147_483_647) ids.push(id);
+    if (ids.length === 20) break;
+  }
+  return ids;
 }
 
 /** Link for e-mails: opens the page with the secret key, so it works from any browser. */

@@ -8,7 +8,17 @@ import type Stripe from 'stripe';
 import type { CreatePaymentIntentRequest } from '@site/contracts/api-types';
 import { packages, priceCents } from '@site/contracts/packages';
 import type { BookingRecord } from '../db/mapping';
-import { badGateway, notFound, serviceUnavailable, messages } from '../errors';
+import { formatDate, formatTime } from '@site/contracts/slots';
+import { coachTimezone } from '@site/contracts/timezones';
+import {
+  badGateway,
+  conflict,
+  freeCallExistsMessage,
+  messages,
+  notFound,
+  serviceUnavailable,
+  tooManyRequests,
+} from '../errors';
 import { newAccessKey } from './booking-access';
 import { queueBookingPaid } from './notifications';
 
@@ -20,9 +30,16 @@ export interface CreatedBooking {
 export async function createBooking(
   app: FastifyInstance,
   request: CreatePaymentIntentRequest,
+  clientIp: string,
 ): Promise<CreatedBooking> {
-  const base = { name: request.name, email: request.email, accessKey: newAccessKey() };
+  const base = {
+    name: request.name,
+    email: request.email,
+    accessKey: newAccessKey(),
+    clientIp,
+  };
   if (request.packageType === 'strategy-call') {
+    await ensureFreeCallAllowed(app, request.email, clientIp);
     // Free: nothing is owed, so it is settled ('paid') from the start and can be scheduled.
     const booking = await app.repos.bookings.create({
       ...base,
@@ -68,6 +85,33 @@ export async function createBooking(
     booking: { ...booking, stripePaymentIntentId: intent.id },
     clientSecret: intent.client_secret,
   };
+}
+
+/**
+ * Free strategy calls cannot squat the calendar: one upcoming call per e-mail address (the
+ * message names its date), and at most FREE_CALLS_PER_IP_PER_DAY created from one client
+ * address in 24 hours.
+ */
+async function ensureFreeCallAllowed(
+  app: FastifyInstance,
+  email: string,
+  clientIp: string,
+): Promise<void> {
+  const now = app.now();
+  const upcoming = await app.repos.bookings.findUpcomingFreeCall(email, now);
+  if (upcoming !== null && upcoming.scheduledAt !== null) {
+    throw conflict(freeCallExistsMessage(describeFreeCall(upcoming.scheduledAt)));
+  }
+  const since = new Date(now.getTime() - 24 * 60 * 60_000);
+  const created = await app.repos.bookings.countFreeCallsFromIp(clientIp, since);
+  if (created >= app.config.booking.freeCallsPerIpPerDay) {
+    throw tooManyRequests(messages.freeCallDailyCap);
+  }
+}
+
+/** 'Monday, January 7, 2030 at 1:00 PM (Cancun time)': the strategy call's own zone. */
+export function describeFreeCall(scheduledAt: Date | string): string {
+  return `${formatDate(scheduledAt, coachTimezone)} at ${formatTime(scheduledAt, coachTimezone)} (${coachTimezone.split('/')[1]} time)`;
 }
 
 /**

@@ -1,22 +1,39 @@
 /**
- * Scheduling a booking: the slot rules of the contracts package, the
- * owner's calendar, then a compare-and-swap update that the database's exclusion constraint
+ * Scheduling a booking: the slot rules of the contracts package (weekdays, future, on the grid),
+ * the booking horizon and the working hours (a paid session's whole 90 minutes must fit), one
+ * upcoming free call per e-mail, the owner's calendar, then a compare-and-swap update that the database's exclusion constraint
  * guards against any overlap, so concurrent requests for one slot give exactly one success.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ScheduleRequest } from '@site/contracts/api-types';
-import { overlaps, sessionInterval, slotError } from '@site/contracts/slots';
+import {
+  isBeyondHorizon,
+  isWithinWorkingHours,
+  overlaps,
+  sessionInterval,
+  sessionMinutes,
+  slotError,
+  slotZone,
+} from '@site/contracts/slots';
 import type { BookingRecord } from '../db/mapping';
-import { badRequest, conflict, messages } from '../errors';
+import {
+  badRequest,
+  beyondHorizonMessage,
+  conflict,
+  freeCallExistsMessage,
+  messages,
+  outsideWorkingHoursMessage,
+} from '../errors';
 import { SlotTakenError } from '../repositories/bookings';
 import { syncBookingToCalendar } from './calendar-sync';
+import { describeFreeCall } from './payments';
 import { queueBookingScheduled } from './notifications';
 
 export async function scheduleBooking(
   app: FastifyInstance,
   booking: BookingRecord,
   request: ScheduleRequest,
-  now: Date = new Date(),
+  now: Date = app.now(),
 ): Promise<BookingRecord> {
   if (booking.status === 'scheduled' || booking.scheduledAt !== null)
     throw conflict(messages.alreadyScheduled);
@@ -30,6 +47,21 @@ export async function scheduleBooking(
     now,
   });
   if (problem !== null) throw badRequest(problem);
+  const rules = app.config.booking;
+  const zone = slotZone(booking.packageType, request.timezone);
+  if (isBeyondHorizon(scheduledAt, zone, now, rules.horizonDays))
+    throw badRequest(beyondHorizonMessage(rules.horizonDays));
+  // The free call keeps its own 13:00–16:00 Cancun grid; paid sessions must fit whole.
+  if (
+    booking.packageType !== 'strategy-call' &&
+    !isWithinWorkingHours(scheduledAt, sessionMinutes(booking.packageType), rules.workingHours)
+  )
+    throw badRequest(outsideWorkingHoursMessage(rules.workingHours));
+  if (booking.packageType === 'strategy-call') {
+    const upcoming = await app.repos.bookings.findUpcomingFreeCall(booking.email, now);
+    if (upcoming !== null && upcoming.id !== booking.id && upcoming.scheduledAt !== null)
+      throw conflict(freeCallExistsMessage(describeFreeCall(upcoming.scheduledAt)));
+  }
 
   await ensureCalendarFree(app, sessionInterval(booking.packageType, scheduledAt));
 

@@ -5,7 +5,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, type BuildOptions } from '../app';
 import { loadConfig } from '../config';
 import { migrateLatest } from '../db/migrator';
 
@@ -23,6 +23,7 @@ export function testEnv(
     DATABASE_URL: databaseUrl,
     RATE_LIMIT_MAX: '100000',
     RATE_LIMIT_FORMS_MAX: '100000',
+    FREE_CALLS_PER_IP_PER_DAY: '100000',
     // Without SMTP_URL mail becomes .eml files: keep the tests' out of the repository.
     MAIL_DIR: path.join(os.tmpdir(), `site-api-test-mail-${process.pid}`),
     ...overrides,
@@ -31,8 +32,9 @@ export function testEnv(
 
 export async function buildTestApp(
   overrides: Record<string, string | undefined> = {},
+  options: BuildOptions = {},
 ): Promise<FastifyInstance> {
-  const app = await buildApp(loadConfig(testEnv(overrides)));
+  const app = await buildApp(loadConfig(testEnv(overrides)), options);
   await app.ready();
   await migrateLatest(app.knex);
   return app;
@@ -47,4 +49,46 @@ export function testDomain(name: string): string {
 export function cookieHeader(setCookie: string | string[] | undefined): string {
   const all = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
   return all.map((cookie) => cookie.split(';')[0]).join('; ');
+}
+
+/** A settable clock for the app under test: starts at the real time, moves only when told. */
+export class TestClock {
+  private current: Date;
+  constructor(start: Date = new Date()) {
+    this.current = new Date(start);
+  }
+  readonly now = (): Date => new Date(this.current);
+  set(instant: Date): void {
+    this.current = new Date(instant);
+  }
+  advance(ms: number): void {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+}
+
+const cancunOffsetHours = 5; // America/Cancun is UTC-5 all year (no daylight saving time)
+
+/**
+ * The Cancun wall-clock time `hhmm` on the first Monday at least `minDaysAhead` days after `now`
+ * (plus `weekdayOffset` days: 0 Monday … 4 Friday, 5 Saturday), as an ISO instant.
+ */
+export function cancunWeekday(
+  now: Date,
+  hhmm: string,
+  weekdayOffset = 0,
+  minDaysAhead = 7,
+): string {
+  const [hours, minutes] = hhmm.split(':').map(Number) as [number, number];
+  const cancunNow = new Date(now.getTime() - cancunOffsetHours * 3_600_000);
+  const day = new Date(
+    Date.UTC(
+      cancunNow.getUTCFullYear(),
+      cancunNow.getUTCMonth(),
+      cancunNow.getUTCDate() + minDaysAhead,
+    ),
+  );
+  while (day.getUTCDay() !== 1) day.setUTCDate(day.getUTCDate() + 1);
+  day.setUTCDate(day.getUTCDate() + weekdayOffset);
+  day.setUTCHours(hours + cancunOffsetHours, minutes);
+  return day.toISOString();
 }

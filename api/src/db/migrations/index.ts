@@ -7,6 +7,7 @@ import * as contentTables from './001_content_tables';
 import * as consultationBookings from './002_consultation_bookings';
 import * as consultationQuestionnaires from './003_consultation_questionnaires';
 import * as stripeEvents from './004_stripe_events';
+import * as bookingGuards from './006_booking_guards';
 import * as outbox from './005_outbox';
 
 interface Migration {
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '002_consultation_bookings': consultationBookings,
   '003_consultation_questionnaires': consultationQuestionnaires,
   '004_stripe_events': stripeEvents,
+  '006_booking_guards': bookingGuards,
   '005_outbox': outbox,
 };
 

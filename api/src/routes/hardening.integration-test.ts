@@ -1,0 +1,207 @@
+/**
+ * The API against an attacker or an unlucky visitor: malformed bodies, error formats, client
+ * addresses behind the shell's proxy, and secrets in logs.
+ */
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { buildTestApp, testDomain, testEnv } from '../test/app';
+
+const domain = testDomain('hardening');
+const json = { 'content-type': 'application/json' };
+
+describe('malformed bodies answer 400 with the field at fault, never 500', () => {
+  let app: FastifyInstance;
+  let bookingId: number;
+  let cookie: string;
+  beforeAll(async () => {
+    app = await buildTestApp();
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      payload: { packageType: 'strategy-call', name: 'Hard Case', email: `hard@${domain}` },
+    });
+    bookingId = created.json().bookingId;
+    cookie = String(created.headers['set-cookie']).split(';')[0] ?? '';
+  });
+  afterAll(async () => {
+    await app.knex('consultation_bookings').where('email', 'like', `%@${domain}`).delete();
+    await app.knex('newsletter_subscriptions').where('email', 'like', `%@${domain}`).delete();
+    await app.close();
+  });
+
+  const post = (url: string, payload: string, headers: Record<string, string> = json) =>
+    app.inject({ method: 'POST', url, headers, payload });
+
+  it.each([
+    ['an array where text belongs', '{"email":["a@b.co"]}'],
+    ['an object where text belongs', '{"email":{"toString":1}}'],
+    ['a number where text belongs', '{"email":42}'],
+  ])('refuses %s with the field’s own message', async (_case, payload) => {
+    const response = await post('/api/newsletter', payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: 'Please enter your email address.',
+      errors: { email: 'Please enter your email address.' },
+    });
+  });
+
+  it.each(['constructor', 'toString', 'hasOwnProperty', 'valueOf'])(
+    'ignores the built-in key %s',
+    async (key) => {
+      const response = await post('/api/newsletter', `{"${key}":1,"email":"reader@${domain}"}`);
+      expect(response.statusCode).toBe(200);
+    },
+  );
+
+  it('refuses a __proto__ key as a client error', async () => {
+    const response = await post('/api/newsletter', `{"__proto__":{"x":1},"email":"a@${domain}"}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: expect.any(String) });
+  });
+
+  it('refuses a body that is not an object', async () => {
+    for (const payload of ['[]', '"text"', '12', 'true']) {
+      const response = await post('/api/contact', payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: 'The request body must be a JSON object.' });
+    }
+  });
+
+  it('refuses a bookingId beyond what the database holds and NUL characters', async () => {
+    const big = await post('/api/consultation-questionnaire', `{"bookingId":${2 ** 31}}`);
+    expect(big.statusCode).toBe(400);
+    expect(big.json().errors).toEqual({ bookingId: 'Invalid booking id' });
+    const nul = await post(
+      '/api/contact',
+      JSON.stringify({
+        inquiryType: 'general',
+        name: 'Nul\u0000Byte',
+        email: `nul@${domain}`,
+        message: 'A message that is long enough.',
+      }),
+    );
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().errors).toEqual({
+      name: 'This text contains an invalid character. Please remove it and try again.',
+    });
+  });
+
+  it('refuses 60,000 levels of nested arrays without overflowing the stack', async () => {
+    const deep = `{"email":${'['.repeat(60_000)}${']'.repeat(60_000)}}`;
+    const response = await post('/api/newsletter', deep);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'The request body is nested too deeply.' });
+  });
+
+  it('answers wrong types on the schedule route with its own messages, not the validator’s English', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/consultation-bookings/${bookingId}/schedule`,
+      headers: { ...json, cookie },
+      payload: '{"scheduledAt":5,"timezone":null}',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: 'Please select both a date and time for your consultation.',
+      errors: {
+        scheduledAt: 'Please select both a date and time for your consultation.',
+        timezone: 'Please choose a timezone from the list.',
+      },
+    });
+    const scale = await post(
+      '/api/consultation-questionnaire',
+      '{"alignmentScale":null,"readyForTruths":[1]}',
+    );
+    expect(scale.statusCode).toBe(400);
+    expect(scale.json().errors.readyForTruths).toBe('Please choose a number from 1 to 10');
+    expect(scale.json().errors.alignmentScale).toBeUndefined();
+    expect(scale.body).not.toMatch(/cannot be null|must be a `/);
+  });
+});
+
+describe('every error is { message } JSON', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
+  afterAll(() => app.close());
+
+  it.each([
+    ['GET', '/api/nothing-here', 404, 'Not found: GET /api/nothing-here'],
+    ['DELETE', '/api/newsletter', 404, 'Not found: DELETE /api/newsletter'],
+    ['GET', '/api/blog/%E0%A4%A', 400, 'The address contains malformed URL encoding.'],
+    ['GET', `/api/blog/${'a'.repeat(500)}`, 414, 'The address is too long.'],
+  ])('%s %s → %i', async (method, url, status, message) => {
+    const response = await app.inject({ method: method as 'GET', url });
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toEqual({ message });
+  });
+
+  it('answers an unsupported content type with 415', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/newsletter',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<email>a@b.co</email>',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({
+      message: 'Please send the request body as JSON (application/json).',
+    });
+  });
+});
+
+describe('client addresses and rate limits', () => {
+  it('trusts X-Forwarded-For only from the proxy it was told about', async () => {
+    const app = await buildTestApp({ RATE_LIMIT_FORMS_MAX: '2' });
+    try {
+      const send = (remoteAddress: string, forwardedFor: string) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/newsletter',
+          remoteAddress,
+          headers: { 'x-forwarded-for': forwardedFor },
+          payload: { email: '' },
+        });
+      // A visitor reaching the API directly cannot get fresh buckets by forging the header.
+      expect((await send('203.0.113.70', '198.51.100.1')).statusCode).toBe(400);
+      expect((await send('203.0.113.70', '198.51.100.2')).statusCode).toBe(400);
+      expect((await send('203.0.113.70', '198.51.100.3')).statusCode).toBe(429);
+      // Behind the shell (loopback by default), each visitor it names has their own bucket.
+      expect((await send('127.0.0.1', '198.51.100.4')).statusCode).toBe(400);
+      expect((await send('127.0.0.1', '198.51.100.4')).statusCode).toBe(400);
+      expect((await send('127.0.0.1', '198.51.100.4')).statusCode).toBe(429);
+      expect((await send('127.0.0.1', '198.51.100.5')).statusCode).toBe(400);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('logs', () => {
+  it('never write a booking key, a cookie or an authorization header', async () => {
+    const lines: string[] = [];
+    const app = await buildApp(loadConfig(testEnv({ LOG_LEVEL: 'info' })), {
+      logStream: { write: (line: string) => void lines.push(line) },
+    });
+    try {
+      await app.ready();
+      await app.inject({
+        method: 'GET',
+        url: '/api/consultation-bookings/1?key=Pr1vateKeyOne&view=full',
+        headers: { cookie: 'booking_1=Pr1vateCookie', authorization: 'Bearer Pr1vateToken' },
+      });
+      await app.inject({
+        method: 'POST',
+        url: '/api/consultation-questionnaire?key=Pr1vateKeyTwo',
+        payload: { bookingId: 1 },
+      });
+    } finally {
+      await app.close();
+    }
+    const log = lines.join('');
+    expect(log).toContain('/api/consultation-bookings/1?key=[redacted]&view=full');
+    expect(log).not.toMatch(/Pr1vate/);
+  });
+});
