@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { blogApi } from '@site/contracts/blog';
 import { paths } from '@site/contracts/routes';
 import { Container } from '@site/ui/container';
 import { useSiteSettings } from '@site/ui/site-settings';
@@ -124,6 +125,11 @@ export function SiteFooter() {
               <li>
                 {/* A static file served by the shell's server, not a page of the router. */}
                 <a href={paths.sitemap}>Site Map</a>
+              </li>
+              <li>
+                <a href={blogApi.feed} type="application/rss+xml">
+                  Blog RSS Feed
+                </a>
               </li>
             </LinkList>
           </nav>

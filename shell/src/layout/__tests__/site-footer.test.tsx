@@ -8,7 +8,7 @@ describe('<SiteFooter/>', () => {
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
   });
 
-  it('lists the Quick Links, with the site map as a plain link to the static file', () => {
+  it('lists the Quick Links, with the site map and the blog feed as plain links to their files', () => {
     renderWithProviders(<SiteFooter />);
     const nav = screen.getByRole('navigation', { name: 'Quick Links' });
     const links = within(nav).getAllByRole('link');
@@ -23,6 +23,7 @@ describe('<SiteFooter/>', () => {
       ['Privacy Policy', '/privacy-policy'],
       ['Terms of Service', '/terms-of-service'],
       ['Site Map', '/sitemap.xml'],
+      ['Blog RSS Feed', '/api/blog/feed.xml'],
     ]);
   });
 
