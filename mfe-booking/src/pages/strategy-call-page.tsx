@@ -160,8 +160,7 @@ export function StrategyCallPage() {
         <BackLink to={paths.consulting}>Back to Consulting</BackLink>
         <PageIntro>
           <h1>
-            Schedule Your Free Strategy Call
-            <Subtitle>with {coachName}</Subtitle>
+            Schedule Your Free Strategy Call <Subtitle>with {coachName}</Subtitle>
           </h1>
           <p>
             A free, 15-minute video call to see where you are and whether working together makes
@@ -255,14 +254,16 @@ export function StrategyCallPage() {
                       required
                     />
                   </Field>
-                  <Facts aria-label="Your discovery call" style={{ marginBlock: '1rem 1.25rem' }}>
-                    <dt>Date:</dt>
-                    <dd>{formatDate(slot, timezone)}</dd>
-                    <dt>Time:</dt>
-                    <dd>{formatTime(slot, timezone)}</dd>
-                    <dt>Timezone:</dt>
-                    <dd>{timezoneLabel(timezone)}</dd>
-                  </Facts>
+                  <div role="group" aria-label="Your discovery call">
+                    <Facts style={{ marginBlock: '1rem 1.25rem' }}>
+                      <dt>Date:</dt>
+                      <dd>{formatDate(slot, timezone)}</dd>
+                      <dt>Time:</dt>
+                      <dd>{formatTime(slot, timezone)}</dd>
+                      <dt>Timezone:</dt>
+                      <dd>{timezoneLabel(timezone)}</dd>
+                    </Facts>
+                  </div>
                   <Button
                     type="submit"
                     style={{ width: '100%' }}

@@ -1,0 +1,256 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { addDays, defaultBookingWindow, slotStart } from '@site/contracts/slots';
+import { renderWithProviders, testSettings } from '@site/ui/testing';
+import { findDayButton, pickDay } from '../../test/calendar';
+import { injectClock, nextWeekday } from '../../test/clock';
+import { mockApi, type Handler } from '../../test/mock-api';
+import { StrategyCallPage } from '../strategy-call-page';
+
+jest.setTimeout(30_000);
+
+let today: string;
+let day: string;
+
+beforeEach(() => {
+  ({ today } = injectClock());
+  day = nextWeekday(today);
+});
+
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+const cancun = (date: string, time: string) =>
+  slotStart(date, time, 'America/Cancun').toISOString();
+
+function api(overrides: Record<string, Handler> = {}) {
+  return mockApi({
+    'GET /api/booking-rules': { body: defaultBookingWindow },
+    'GET /api/consultation-bookings': { body: [] },
+    [`GET /api/calendar-availability/${day}`]: { body: { events: [] } },
+    ...overrides,
+  });
+}
+
+function renderPage() {
+  return renderWithProviders(<StrategyCallPage />, { path: '/calendar/strategy-call' });
+}
+
+const timeButtons = () =>
+  within(screen.getByRole('list', { name: 'Available Times' })).getAllByRole('button');
+
+describe('strategy call page', () => {
+  it('shows the title with the coach name, the call details and the way back', () => {
+    api();
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      `Schedule Your Free Strategy Call with ${testSettings.coachName}`,
+    );
+    expect(screen.getByText(/free, 15-minute video call/)).toHaveTextContent(
+      '1:00pm-4:00pm Cancun time',
+    );
+    expect(screen.getByRole('link', { name: /Back to Consulting/ })).toHaveAttribute(
+      'href',
+      '/consulting',
+    );
+    expect(screen.getByRole('heading', { name: 'Discovery Call Details' })).toBeInTheDocument();
+    expect(screen.getByText('15 minutes')).toBeInTheDocument();
+    expect(screen.getByLabelText('Timezone')).toHaveValue('America/Cancun');
+    expect(screen.queryByLabelText('Full Name')).not.toBeInTheDocument();
+  });
+
+  it('disables past days, weekends and days beyond the horizon, and fetches nothing before a date', async () => {
+    const { calls } = api();
+    const { user } = renderPage();
+    expect(await findDayButton(user, today)).toBeEnabled();
+    expect(await findDayButton(user, addDays(today, -1))).toBeDisabled();
+    const saturday = [1, 2, 3, 4, 5, 6, 7]
+      .map((n) => addDays(today, n))
+      .find((date) => new Date(`${date}T12:00:00Z`).getUTCDay() === 6)!;
+    expect(await findDayButton(user, saturday)).toBeDisabled();
+    expect(calls.filter((call) => call.path.startsWith('/api/calendar-availability'))).toEqual([]);
+    expect(calls.filter((call) => call.path === '/api/consultation-bookings')).toEqual([]);
+    let last = addDays(today, 60);
+    while ([0, 6].includes(new Date(`${last}T12:00:00Z`).getUTCDay())) last = addDays(last, -1);
+    expect(await findDayButton(user, last)).toBeEnabled();
+    // The next weekday is beyond the horizon: disabled, or in a month the calendar never reaches.
+    const beyondButton = await findDayButton(user, nextWeekday(addDays(today, 60)));
+    if (beyondButton) expect(beyondButton).toBeDisabled();
+  });
+
+  it('shows the 13 slots in 3 columns in the chosen zone, without taken or busy times', async () => {
+    api({
+      'GET /api/consultation-bookings': {
+        body: [
+          {
+            packageType: 'strategy-call',
+            status: 'scheduled',
+            scheduledAt: cancun(day, '13:00'),
+            endsAt: cancun(day, '13:15'),
+          },
+        ],
+      },
+      [`GET /api/calendar-availability/${day}`]: {
+        body: { events: [{ start: cancun(day, '15:00'), end: cancun(day, '15:30') }] },
+      },
+    });
+    const { user } = renderPage();
+    await pickDay(user, day);
+    await screen.findByRole('list', { name: 'Available Times' });
+    const labels = timeButtons().map((button) => button.textContent);
+    expect(labels).toEqual([
+      '1:15 PM',
+      '1:30 PM',
+      '1:45 PM',
+      '2:00 PM',
+      '2:15 PM',
+      '2:30 PM',
+      '2:45 PM',
+      '3:30 PM',
+      '3:45 PM',
+      '4:00 PM',
+    ]);
+    await user.selectOptions(screen.getByLabelText('Timezone'), 'Europe/London');
+    expect(timeButtons()[0]).toHaveTextContent('6:15 PM');
+  });
+
+  it('says when a day has no open time and when availability cannot be fetched', async () => {
+    const events = [{ start: cancun(day, '12:00'), end: cancun(day, '17:00') }];
+    api({ [`GET /api/calendar-availability/${day}`]: { body: { events } } });
+    const { user } = renderPage();
+    await pickDay(user, day);
+    expect(
+      await screen.findByText('No available time slots for this date. Please select another date.'),
+    ).toBeInTheDocument();
+  });
+
+  it("shows 'Failed to fetch calendar availability' when the call fails", async () => {
+    api({ [`GET /api/calendar-availability/${day}`]: { status: 502, body: { message: 'down' } } });
+    const { user } = renderPage();
+    await pickDay(user, day);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to fetch calendar availability',
+    );
+  });
+
+  it('asks for name and e-mail once a slot is chosen, and changing the date resets it', async () => {
+    api({ [`GET /api/calendar-availability/${nextWeekday(day)}`]: { body: { events: [] } } });
+    const { user } = renderPage();
+    await pickDay(user, day);
+    await screen.findByRole('list', { name: 'Available Times' });
+    await user.click(screen.getByRole('button', { name: '2:00 PM' }));
+    expect(screen.getByRole('button', { name: '2:00 PM' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('heading', { name: 'Your Information' })).toBeInTheDocument();
+    const confirm = screen.getByRole('button', { name: 'Confirm Discovery Call' });
+    expect(confirm).toBeDisabled();
+    await user.type(screen.getByLabelText('Full Name'), 'Alex Morgan');
+    expect(confirm).toBeDisabled();
+    await user.type(screen.getByLabelText('Email Address'), 'alex@example.com');
+    expect(confirm).toBeEnabled();
+    const summary = within(screen.getByRole('group', { name: 'Your discovery call' }));
+    expect(summary.getByText('2:00 PM')).toBeInTheDocument();
+    expect(summary.getByText('Central Standard (No DST)')).toBeInTheDocument();
+
+    await pickDay(user, nextWeekday(day));
+    expect(screen.queryByLabelText('Full Name')).not.toBeInTheDocument();
+  });
+
+  it('confirms with the two calls in order, then thanks and goes to the questionnaire', async () => {
+    const { calls } = api({
+      'POST /api/create-payment-intent': { body: { bookingId: 41 } },
+      'POST /api/consultation-bookings/41/schedule': { body: { id: 41 } },
+    });
+    const { user } = renderPage();
+    await pickDay(user, day);
+    await user.click(await screen.findByRole('button', { name: '1:30 PM' }));
+    await user.type(screen.getByLabelText('Full Name'), 'Alex Morgan');
+    await user.type(screen.getByLabelText('Email Address'), 'alex@example.com');
+    await user.selectOptions(screen.getByLabelText('Timezone'), 'America/New_York');
+    await user.click(screen.getByRole('button', { name: 'Confirm Discovery Call' }));
+
+    expect(await screen.findByText('Discovery Call Scheduled!')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "Your free discovery call has been scheduled. You'll receive a confirmation email shortly.",
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/questionnaire/41'),
+    );
+    const posts = calls.filter((call) => call.method === 'POST');
+    expect(posts.map((call) => call.path)).toEqual([
+      '/api/create-payment-intent',
+      '/api/consultation-bookings/41/schedule',
+    ]);
+    expect(posts[0]!.body).toEqual({
+      packageType: 'strategy-call',
+      name: 'Alex Morgan',
+      email: 'alex@example.com',
+    });
+    expect(posts[1]!.body).toEqual({
+      scheduledAt: cancun(day, '13:30'),
+      timezone: 'America/New_York',
+    });
+  });
+
+  it('shows the server message when the slot was taken meanwhile, refreshes the times and stays', async () => {
+    let taken = false;
+    const { calls } = api({
+      'POST /api/create-payment-intent': { body: { bookingId: 7 } },
+      'POST /api/consultation-bookings/7/schedule': () => {
+        taken = true;
+        return {
+          status: 409,
+          body: { message: 'That time is no longer available. Please choose another time.' },
+        };
+      },
+      'GET /api/consultation-bookings': () => ({
+        body: taken
+          ? [
+              {
+                packageType: 'strategy-call',
+                status: 'scheduled',
+                scheduledAt: cancun(day, '14:00'),
+                endsAt: cancun(day, '14:15'),
+              },
+            ]
+          : [],
+      }),
+    });
+    const { user } = renderPage();
+    await pickDay(user, day);
+    await user.click(await screen.findByRole('button', { name: '2:00 PM' }));
+    await user.type(screen.getByLabelText('Full Name'), 'Alex Morgan');
+    await user.type(screen.getByLabelText('Email Address'), 'alex@example.com');
+    await user.click(screen.getByRole('button', { name: 'Confirm Discovery Call' }));
+
+    expect(await screen.findByText('Booking Failed')).toBeInTheDocument();
+    expect(
+      screen.getByText('That time is no longer available. Please choose another time.'),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: '2:00 PM' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByTestId('location')).toHaveTextContent('/calendar/strategy-call');
+
+    // The next try keeps the booking already made instead of creating another one.
+    await user.click(screen.getByRole('button', { name: '2:15 PM' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm Discovery Call' }));
+    await screen.findByText('Booking Failed');
+    expect(calls.filter((call) => call.path === '/api/create-payment-intent')).toHaveLength(1);
+  });
+
+  it("asks for every field when a name is only spaces: 'Missing Information'", async () => {
+    const { calls } = api();
+    const { user } = renderPage();
+    await pickDay(user, day);
+    await user.click(await screen.findByRole('button', { name: '2:00 PM' }));
+    await user.type(screen.getByLabelText('Full Name'), '   ');
+    await user.type(screen.getByLabelText('Email Address'), 'alex@example.com');
+    await user.click(screen.getByRole('button', { name: 'Confirm Discovery Call' }));
+    expect(await screen.findByText('Missing Information')).toBeInTheDocument();
+    expect(screen.getByText('Please fill in all required fields.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+});
