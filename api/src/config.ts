@@ -2,9 +2,15 @@
  * Reads and checks the environment once, at boot. A bad variable throws a ConfigError naming it,
  * and server.ts stops the process with that message.
  */
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { defaultSiteSettings } from '@site/contracts/site-settings';
 import { readBookingConfig, type BookingConfig } from './booking-config';
+import {
+  installCookieSecret,
+  minCookieSecretLength,
+  publishedCookieSecrets,
+} from './cookie-secret';
 
 export interface RateLimitSetting {
   max: number;
@@ -64,8 +70,6 @@ export class ConfigError extends Error {
 /** The repository root: api/src/config.ts → ../.. */
 export const repoRoot = path.resolve(__dirname, '..', '..');
 
-const devCookieSecret = 'development-only-cookie-secret-change-me-0123456789';
-
 const defaultCorsOrigins = [3000, 3001, 3002, 3003, 3004].flatMap((port) => [
   `http://localhost:${port}`,
   `http://127.0.0.1:${port}`,
@@ -109,9 +113,19 @@ export function loadConfig(env: Env = process.env): Config {
 
   const cookieSecret = read('COOKIE_SECRET');
   if (cookieSecret === null && env_ === 'production') {
-    problems.push('COOKIE_SECRET is required in production (at least 32 characters)');
-  } else if (cookieSecret !== null && cookieSecret.length < 32) {
-    problems.push('COOKIE_SECRET must be at least 32 characters long');
+    problems.push(
+      `COOKIE_SECRET is required in production (at least ${minCookieSecretLength} random characters, e.g. openssl rand -base64 48)`,
+    );
+  } else if (cookieSecret !== null && cookieSecret.length < minCookieSecretLength) {
+    problems.push(`COOKIE_SECRET must be at least ${minCookieSecretLength} characters long`);
+  } else if (
+    cookieSecret !== null &&
+    env_ === 'production' &&
+    publishedCookieSecrets.includes(cookieSecret)
+  ) {
+    problems.push(
+      'COOKIE_SECRET is an example value published with the source: generate your own (e.g. openssl rand -base64 48)',
+    );
   }
 
   const corsOrigins = (read('CORS_ORIGINS')?.split(',') ?? defaultCorsOrigins)
@@ -171,7 +185,14 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy,
     databaseUrl,
     dataDir,
-    cookieSecret: cookieSecret ?? devCookieSecret,
+    // Unset outside production: tests get a fresh secret per run, an install keeps its own.
+    cookieSecret:
+      cookieSecret ??
+      (env_ === 'test'
+        ? randomBytes(48).toString('base64url')
+        : env_ === 'production'
+          ? ''
+          : installCookieSecret(path.join(path.dirname(dataDir), 'cookie-secret'))),
     corsOrigins,
     siteOrigin,
     coachName,

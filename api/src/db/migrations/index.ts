@@ -20,8 +20,8 @@ const migrations: Record<string, Migration> = {
   '002_consultation_bookings': consultationBookings,
   '003_consultation_questionnaires': consultationQuestionnaires,
   '004_stripe_events': stripeEvents,
-  '006_booking_guards': bookingGuards,
   '005_outbox': outbox,
+  '006_booking_guards': bookingGuards,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
