@@ -5,6 +5,7 @@ import { AboutPage } from './pages/about-page';
 import { ConnectPage } from './pages/connect-page';
 import { ConsultingPage } from './pages/consulting/consulting-page';
 import { HomePage } from './pages/home-page';
+import { NewsletterUnsubscribePage } from './pages/newsletter-unsubscribe-page';
 import { PhilosophyPage } from './pages/philosophy-page';
 import { PrivacyPolicyPage } from './pages/privacy-policy-page';
 import { SpeakingPage } from './pages/speaking-page';
@@ -29,6 +30,7 @@ export const pages: RemotePage[] = [
   { path: paths.privacyPolicy, Component: PrivacyPolicyPage },
   { path: paths.termsOfService, Component: TermsOfServicePage },
   { path: paths.stripeSetup, Component: StripeSetupPage },
+  { path: paths.newsletterUnsubscribe, Component: NewsletterUnsubscribePage },
 ];
 
 export default createRemoteRoutes(pages);

@@ -72,6 +72,16 @@ export interface NewsletterResponse {
   email: string;
 }
 
+/** POST /api/newsletter/unsubscribe {token}: 404 for a token that matches no subscription. */
+export interface NewsletterUnsubscribeRequest {
+  token: string;
+}
+
+export interface NewsletterUnsubscribeResponse {
+  /** `unsubscribed` the first time; `already-unsubscribed` when the link is used again. */
+  status: 'unsubscribed' | 'already-unsubscribed';
+}
+
 export interface ContactResponse {
   id: number;
   createdAt: string;

@@ -41,6 +41,7 @@ export const remotes: readonly RemoteEntry[] = [
       page(paths.privacyPolicy, false),
       page(paths.termsOfService, false),
       page(paths.stripeSetup, false),
+      page(paths.newsletterUnsubscribe, false),
     ],
   },
   {

@@ -23,6 +23,7 @@ export const paths = {
   questionnaireForBooking: '/questionnaire/:bookingId',
   sitemap: '/sitemap.xml',
   resources: '/resources',
+  newsletterUnsubscribe: '/newsletter/unsubscribe',
 } as const;
 
 /** Fills a pattern's `:params`, e.g. `toPath(paths.blogPost, { slug: 'x' })` → `/blog/x`. */

@@ -1,0 +1,28 @@
+import { useMutation } from '@tanstack/react-query';
+import { ApiError, sendJson } from '@site/api-client/http';
+import type {
+  NewsletterUnsubscribeRequest,
+  NewsletterUnsubscribeResponse,
+} from '@site/contracts/api-types';
+
+export type UnsubscribeOutcome = NewsletterUnsubscribeResponse['status'] | 'invalid';
+
+/** Posts the e-mailed token once; a token nobody holds (404) is the page's "invalid link" state. */
+export async function unsubscribe(token: string): Promise<UnsubscribeOutcome> {
+  const request: NewsletterUnsubscribeRequest = { token };
+  try {
+    const response = await sendJson<NewsletterUnsubscribeResponse>(
+      'POST',
+      '/api/newsletter/unsubscribe',
+      request,
+    );
+    return response.status;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return 'invalid';
+    throw error;
+  }
+}
+
+export function useUnsubscribe() {
+  return useMutation({ mutationFn: unsubscribe });
+}
