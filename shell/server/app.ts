@@ -5,6 +5,7 @@ import { registerStaticSite } from '@site/static-server/static-site';
 import { noCache } from '@site/static-server/cache-control';
 import type { ShellServerConfig } from './config';
 import { contentSecurityPolicy } from './content-security-policy';
+import { apiHeadersFor } from './forwarded-for';
 import { fetchBlogSlugs, renderSitemap } from './sitemap';
 
 /**
@@ -25,6 +26,10 @@ export async function buildShellServer(config: ShellServerConfig, logger = false
     prefix: '/api',
     rewritePrefix: '/api',
     replyOptions: {
+      // The API rate-limits by X-Forwarded-For from this server: the visitor's real address,
+      // never a value the visitor wrote; no Expect header (already answered here).
+      rewriteRequestHeaders: (request, headers) =>
+        apiHeadersFor(config.trustedProxies, request.socket.remoteAddress, headers),
       // The API is down or restarting: answer like the API does ({ message }), without internals.
       onError(reply, { error }) {
         reply.log.error({ err: error }, 'API unreachable');

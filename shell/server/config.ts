@@ -1,12 +1,15 @@
 import { defaultSiteSettings, type RuntimeConfig } from '@site/contracts/site-settings';
 import { remoteNames } from '@site/contracts/routes';
 import { readPort } from '@site/static-server/read-port';
+import { readTrustedProxies } from './forwarded-for';
 
 export interface ShellServerConfig {
   port: number;
   host: string;
   /** Where /api/* is proxied to. */
   apiUrl: string;
+  /** Proxies in front of this server (TRUST_PROXY) whose X-Forwarded-For is believed. */
+  trustedProxies: string[];
   /** The built shell. */
   distDir: string;
   runtime: RuntimeConfig;
@@ -42,6 +45,7 @@ export function readShellConfig(env: Env, distDir: string): ShellServerConfig {
     port: readPort(env, 'PORT', 3000),
     host: env.HOST?.trim() || '0.0.0.0',
     apiUrl: readUrl(env, 'API_URL', 'http://localhost:4000'),
+    trustedProxies: readTrustedProxies(env),
     distDir,
     runtime: {
       remotes,
