@@ -3,7 +3,7 @@ import { createRemoteRoutes, type RemotePage } from '@site/ui/remote-pages';
 import { testimonialsQueryOptions } from './features/testimonials/api/get-testimonials';
 import { AboutPage } from './pages/about-page';
 import { ConnectPage } from './pages/connect-page';
-import { ConsultingPage } from './pages/consulting/consulting-page';
+import { ConsultingPage } from './pages/consulting-page';
 import { HomePage } from './pages/home-page';
 import { NewsletterUnsubscribePage } from './pages/newsletter-unsubscribe-page';
 import { PhilosophyPage } from './pages/philosophy-page';

@@ -1,5 +1,7 @@
 import { PageMeta } from '@site/ui/page-meta';
 import { useSiteSettings } from '@site/ui/site-settings';
+import { LegalLayout } from '../features/legal/components/legal-layout';
+import { PrivacyPolicy } from '../features/legal/components/privacy-policy';
 
 export function PrivacyPolicyPage() {
   const { coachName } = useSiteSettings();
@@ -10,7 +12,9 @@ export function PrivacyPolicyPage() {
         description="How this site collects, uses and protects your personal information."
         noindex
       />
-      <h1>Privacy Policy</h1>
+      <LegalLayout title="Privacy Policy">
+        <PrivacyPolicy />
+      </LegalLayout>
     </>
   );
 }

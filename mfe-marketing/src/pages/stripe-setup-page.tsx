@@ -1,15 +1,232 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { paths } from '@site/contracts/routes';
+import { ButtonLink } from '@site/ui/button';
+import { Container } from '@site/ui/container';
 import { PageMeta } from '@site/ui/page-meta';
 import { useSiteSettings } from '@site/ui/site-settings';
+import { Actions, Prose } from '../components/layout';
 
+const Header = styled.header`
+  padding-block: clamp(2.5rem, 7vw, 4.5rem) 1.5rem;
+
+  h1 {
+    margin: 0 0 0.75rem;
+    font-size: clamp(2rem, 6vw, 3rem);
+    color: ${({ theme }) => theme.colors.navy};
+  }
+
+  p {
+    max-width: 42rem;
+    margin: 0;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+const Alert = styled.div`
+  display: flex;
+  gap: 0.85rem;
+  max-width: 42rem;
+  margin-bottom: 2rem;
+  padding: 1.25rem 1.5rem;
+  border-radius: ${({ theme }) => theme.radius};
+  border: 1px solid ${({ theme }) => theme.colors.destructive};
+  border-left-width: 6px;
+  background: #fdf1ef;
+  color: ${({ theme }) => theme.colors.text};
+
+  svg {
+    flex: none;
+    margin-top: 0.15rem;
+    color: ${({ theme }) => theme.colors.destructive};
+  }
+
+  p {
+    margin: 0.25rem 0 0;
+  }
+`;
+
+const AlertTitle = styled.h2`
+  margin: 0;
+  font-size: 1.2rem;
+  color: ${({ theme }) => theme.colors.destructive};
+`;
+
+const Body = styled(Prose)`
+  padding-bottom: clamp(3rem, 8vw, 5rem);
+
+  code {
+    padding: 0.1rem 0.35rem;
+    border-radius: 4px;
+    font-size: 0.92em;
+    background: ${({ theme }) => theme.colors.surface};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    overflow-wrap: anywhere;
+  }
+
+  table {
+    width: 100%;
+    margin-bottom: 1.25rem;
+    border-collapse: collapse;
+    font-size: 0.95rem;
+  }
+
+  th,
+  td {
+    padding: 0.6rem;
+    text-align: left;
+    vertical-align: top;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+/**
+ * For the site's owner: card payments are not switched on yet (visitors are sent here when a paid
+ * package cannot be charged), and how to switch them on.
+ */
 export function StripeSetupPage() {
-  const { coachName } = useSiteSettings();
+  const { coachName, siteOrigin } = useSiteSettings();
+  const webhookUrl = new URL('/api/stripe/webhook', siteOrigin).toString();
   return (
-    <>
+    <Container>
       <PageMeta
         title={`Payment Setup | ${coachName}`}
         description="Payment methods are not activated yet: how the site owner enables card payments."
+        noindex
       />
-      <h1>Activate Card Payments</h1>
-    </>
+      <Header>
+        <h1>Activate Card Payments</h1>
+        <p>
+          If you were trying to book a package: thank you. Online payment is being set up and is not
+          available yet. Please <Link to={paths.connect}>send me a message</Link> and I will help
+          you book directly, or come back soon.
+        </p>
+      </Header>
+      <Alert role="alert">
+        <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="M12 7v6m0 3.5v.01" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        <div>
+          <AlertTitle>Payment Methods Not Activated</AlertTitle>
+          <p>
+            This site cannot take card payments yet: the payment account is not connected or card
+            payments are not enabled on it. The steps below are for the site owner.
+          </p>
+        </div>
+      </Alert>
+      <Body>
+        <h2>Steps to enable card payments</h2>
+        <ol>
+          <li>
+            Sign in to the Stripe Dashboard, or create a Stripe account for the business if you do
+            not have one yet.
+          </li>
+          <li>
+            Activate the account: complete the business profile, add the bank account that receives
+            payouts and verify the owner&apos;s identity (see the requirements below).
+          </li>
+          <li>
+            In <strong>Settings → Payment methods</strong>, make sure <strong>Cards</strong> is
+            turned on. Wallets such as Apple Pay and Google Pay can be enabled there too; the
+            payment form offers whatever is enabled.
+          </li>
+          <li>
+            In <strong>Developers → API keys</strong>, copy the <strong>publishable key</strong> and
+            the <strong>secret key</strong>.
+          </li>
+          <li>
+            In <strong>Developers → Webhooks</strong>, add an endpoint for <code>{webhookUrl}</code>{' '}
+            with the events <code>payment_intent.succeeded</code> and{' '}
+            <code>payment_intent.payment_failed</code>, then copy its{' '}
+            <strong>signing secret</strong>.
+          </li>
+          <li>Set the environment variables below and restart the site.</li>
+          <li>
+            Book the single session yourself with a test card (in test mode,{' '}
+            <code>4242 4242 4242 4242</code>, any future date, any CVC) and check that the booking
+            reaches the scheduling page.
+          </li>
+        </ol>
+
+        <h2>Environment variables to set</h2>
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">Variable</th>
+              <th scope="col">Where</th>
+              <th scope="col">Value</th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              <td>
+                <code>STRIPE_SECRET_KEY</code>
+              </td>
+              <td>API</td>
+              <td>
+                The secret key, <code>sk_test_…</code> or <code>sk_live_…</code>. Without it, paid
+                packages cannot be booked and visitors arrive on this page.
+              </td>
+            </tr>
+            <tr>
+              <td>
+                <code>STRIPE_WEBHOOK_SECRET</code>
+              </td>
+              <td>API</td>
+              <td>
+                The webhook&apos;s signing secret, <code>whsec_…</code>. It confirms payments;
+                without it paid bookings stay pending until the visitor returns to the success page.
+              </td>
+            </tr>
+            <tr>
+              <td>
+                <code>STRIPE_PUBLISHABLE_KEY</code>
+              </td>
+              <td>Site (shell server)</td>
+              <td>
+                The publishable key, <code>pk_test_…</code> or <code>pk_live_…</code>, which the
+                payment form in the browser uses.
+              </td>
+            </tr>
+          </tbody>
+        </table>
+        <p>The free 15-minute strategy call does not use Stripe and works without any of these.</p>
+
+        <h2>Account requirements</h2>
+        <ul>
+          <li>The legal business type and name, its address and, where applicable, its tax ID.</li>
+          <li>A bank account in the business&apos;s name for payouts.</li>
+          <li>Identity verification of the account owner (and of significant owners, if any).</li>
+          <li>
+            This website&apos;s address, a description of what is sold (coaching and consulting
+            sessions), and a support email or phone number customers can reach.
+          </li>
+          <li>A statement descriptor: the short name customers see on their card statements.</li>
+          <li>
+            Public refund and cancellation terms (this site&apos;s{' '}
+            <Link to={paths.termsOfService}>terms of service</Link> already state them).
+          </li>
+        </ul>
+
+        <h2>Test mode and live mode</h2>
+        <p>
+          Stripe keeps two separate environments. In <strong>test mode</strong> (keys starting{' '}
+          <code>pk_test_</code> and <code>sk_test_</code>) no real money moves: use Stripe&apos;s
+          test cards to rehearse the whole booking flow. In <strong>live mode</strong> (keys
+          starting <code>pk_live_</code> and <code>sk_live_</code>) real cards are charged, and live
+          mode is only available once the account is activated.
+        </p>
+        <p>
+          The publishable key, the secret key and the webhook signing secret must all come from the
+          same mode; each mode has its own webhook endpoint and signing secret. Switch to live keys
+          only after a successful test booking.
+        </p>
+
+        <Actions>
+          <ButtonLink to={paths.consulting}>Back to Consulting</ButtonLink>
+        </Actions>
+      </Body>
+    </Container>
   );
 }

@@ -1,5 +1,7 @@
 import { PageMeta } from '@site/ui/page-meta';
 import { useSiteSettings } from '@site/ui/site-settings';
+import { LegalLayout } from '../features/legal/components/legal-layout';
+import { TermsOfService } from '../features/legal/components/terms-of-service';
 
 export function TermsOfServicePage() {
   const { coachName } = useSiteSettings();
@@ -10,7 +12,9 @@ export function TermsOfServicePage() {
         description="The terms that apply to using this site and booking consultations."
         noindex
       />
-      <h1>Terms of Service</h1>
+      <LegalLayout title="Terms of Service">
+        <TermsOfService />
+      </LegalLayout>
     </>
   );
 }

@@ -21,3 +21,26 @@ describe('ConsultingPage', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/calendar/strategy-call');
   });
 });
+
+describe('ConsultingPage packages', () => {
+  it('presents the three packages under the packages anchor, the 5-session one as most popular', async () => {
+    const { user } = renderWithProviders(<ConsultingPage />, { path: '/consulting' });
+    const section = screen.getByRole('region', { name: 'Choose how deep you want to go' });
+    expect(section).toHaveAttribute('id', 'packages');
+    const names = within(section)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
+    expect(names).toEqual(['Single Session', '5-Session Package', '10-Session Package']);
+    const popular = within(section).getByRole('article', { name: '5-Session Package' });
+    expect(popular).toHaveTextContent('Most Popular');
+    expect(popular).toHaveTextContent('$6,000');
+    expect(within(section).getByRole('article', { name: 'Single Session' })).not.toHaveTextContent(
+      'Most Popular',
+    );
+
+    const links = within(section).getAllByRole('link', { name: 'See the Limited Time Specials' });
+    expect(links).toHaveLength(3);
+    await user.click(links[0]!);
+    expect(screen.getByTestId('location')).toHaveTextContent('/consulting/specials');
+  });
+});

@@ -40,7 +40,7 @@ const Card = styled.section<{ $tone: 'yes' | 'no' }>`
   }
 `;
 
-/** Who the consulting work is and is not for (spec §2 Consulting). */
+/** Who the consulting work is and is not for. */
 export function FitLists() {
   return (
     <Lists>
