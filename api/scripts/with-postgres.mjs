@@ -18,6 +18,9 @@ if (!command) {
   process.exit(2);
 }
 
+/** The running command, so a signal reaches it. */
+let child;
+
 if (process.env.DATABASE_URL) {
   process.exit(await run(command, args, process.env));
 }
@@ -64,7 +67,6 @@ function cleanUp() {
   fs.rmSync(baseDir, { recursive: true, force: true });
 }
 
-let child;
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => {
     if (child) child.kill(signal);

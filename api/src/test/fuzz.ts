@@ -188,6 +188,7 @@ export async function fuzzTargets(app: FastifyInstance, domain: string): Promise
       ),
     },
     '/api/stripe/webhook': { type: 'payment_intent.succeeded' },
+    '/api/newsletter/unsubscribe': { token: 'an-unsubscribe-token-nobody-holds' },
   };
   const routes = app.registeredRoutes
     .filter((route) => route.method === 'POST')
