@@ -1,0 +1,144 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderWithProviders, testSettings } from '@site/ui/testing';
+import { createFakeStripe } from '../../test/fake-stripe';
+import { mockApi, type Handler } from '../../test/mock-api';
+import { CheckoutPage } from '../checkout-page';
+
+jest.setTimeout(30_000);
+
+let fakeStripe: ReturnType<typeof createFakeStripe>;
+const loadStripe = jest.fn();
+jest.mock('@stripe/stripe-js/pure', () => ({ loadStripe: (key: string) => loadStripe(key) }));
+
+beforeEach(() => {
+  fakeStripe = createFakeStripe();
+  loadStripe.mockReset();
+  loadStripe.mockImplementation(async () => fakeStripe);
+});
+afterEach(() => jest.restoreAllMocks());
+
+const settings = { ...testSettings, stripePublishableKey: 'pk_test_checkout' };
+
+function api(overrides: Record<string, Handler> = {}) {
+  return mockApi({
+    'GET /api/payments/status': { body: { cardPaymentsEnabled: true } },
+    ...overrides,
+  });
+}
+
+const renderAt = (path: string) => renderWithProviders(<CheckoutPage />, { path, settings });
+
+async function readyForm(path = '/checkout?package=single&name=Sam%20Lee&email=sam%40example.com') {
+  const view = renderAt(path);
+  const button = await screen.findByRole('button', { name: 'Complete Purchase - $1,500' });
+  await waitFor(() => expect(button).toBeEnabled());
+  return { ...view, button };
+}
+
+describe('checkout page', () => {
+  it('sends a missing or unknown package back to /consulting', async () => {
+    api();
+    renderAt('/checkout?package=platinum');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/consulting'));
+  });
+
+  it('sends the visitor to /stripe-setup when card payments are off', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    api({ 'GET /api/payments/status': { body: { cardPaymentsEnabled: false } } });
+    renderAt('/checkout?package=single');
+    expect(screen.getByText('Preparing your checkout...')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/stripe-setup'));
+    expect(loadStripe).not.toHaveBeenCalled();
+  });
+
+  it('shows the summary and a prefilled form; the button waits for Stripe', async () => {
+    const { calls } = api();
+    renderAt('/checkout?package=10-session&name=Sam%20Lee&email=sam%40example.com');
+    expect(screen.getByText('Preparing your checkout...')).toBeInTheDocument();
+    const summary = within(await screen.findByRole('region', { name: 'Order Summary' }));
+    expect(summary.getByText('10-Session Package')).toBeInTheDocument();
+    expect(summary.getByText('$17,500', { exact: false }).tagName).toBe('S');
+    expect(summary.getByText('Limited Time Offer')).toBeInTheDocument();
+    expect(summary.getByText('Lifetime access to recordings')).toBeInTheDocument();
+    expect(summary.getByText('100% Satisfaction Guarantee')).toBeInTheDocument();
+    expect(summary.getByRole('list', { name: 'Payment security' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Full Name')).toHaveValue('Sam Lee');
+    expect(screen.getByLabelText('Email Address')).toHaveValue('sam@example.com');
+    const button = screen.getByRole('button', { name: 'Complete Purchase - $10,000' });
+    await waitFor(() => expect(button).toBeEnabled());
+    expect(loadStripe).toHaveBeenCalledWith('pk_test_checkout');
+    expect(fakeStripe.elementsOptions[0]).toMatchObject({
+      mode: 'payment',
+      amount: 1_000_000,
+      currency: 'usd',
+    });
+    expect(screen.getByRole('link', { name: /Back to Consulting Packages/ })).toHaveAttribute(
+      'href',
+      '/consulting#packages',
+    );
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
+  it("refuses an empty name or e-mail: 'Missing Information', nothing created", async () => {
+    const { calls } = api();
+    const { user, button } = await readyForm('/checkout?package=single');
+    await user.type(screen.getByLabelText('Full Name'), 'Sam Lee');
+    await user.click(button);
+    expect(await screen.findByText('Missing Information')).toBeInTheDocument();
+    expect(screen.getByText('Please provide your name and email address.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+    expect(fakeStripe.confirmPayment).not.toHaveBeenCalled();
+  });
+
+  it('creates the booking with the typed details on submit and shows a declined card', async () => {
+    const { calls } = api({
+      'POST /api/create-payment-intent': { body: { bookingId: 5, clientSecret: 'pi_5_secret_x' } },
+    });
+    const { user, button } = await readyForm();
+    await user.clear(screen.getByLabelText('Full Name'));
+    await user.type(screen.getByLabelText('Full Name'), 'Samantha Lee');
+    await user.click(button);
+    expect(await screen.findByText('Payment Failed')).toBeInTheDocument();
+    expect(screen.getByText('Your card was declined.')).toBeInTheDocument();
+    const posts = calls.filter((call) => call.method === 'POST');
+    expect(posts.map((post) => post.body)).toEqual([
+      { packageType: 'single', name: 'Samantha Lee', email: 'sam@example.com' },
+    ]);
+    expect(fakeStripe.confirmPayment).toHaveBeenCalledWith(
+      expect.objectContaining({
+        clientSecret: 'pi_5_secret_x',
+        confirmParams: {
+          return_url: `${window.location.origin}/consultation-success`,
+          receipt_email: 'sam@example.com',
+        },
+      }),
+    );
+    // Trying again with the same details reuses the booking and its payment.
+    await user.click(button);
+    await waitFor(() => expect(fakeStripe.confirmPayment).toHaveBeenCalledTimes(2));
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+  });
+
+  it('goes to /stripe-setup when the payment cannot be created', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    api({
+      'POST /api/create-payment-intent': {
+        status: 503,
+        body: { message: 'Card payments are not activated yet.' },
+      },
+    });
+    const { user, button } = await readyForm();
+    await user.click(button);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/stripe-setup'));
+    expect(fakeStripe.confirmPayment).not.toHaveBeenCalled();
+  });
+
+  it('goes to /stripe-setup when the answer has no client secret', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    api({ 'POST /api/create-payment-intent': { body: { bookingId: 5 } } });
+    const { user, button } = await readyForm();
+    await user.click(button);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/stripe-setup'));
+  });
+});
+

@@ -1,0 +1,68 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderWithProviders, testSettings } from '@site/ui/testing';
+import { mockApi } from '../../test/mock-api';
+import { SpecialsPage } from '../specials-page';
+
+afterEach(() => jest.restoreAllMocks());
+
+const withKey = { ...testSettings, stripePublishableKey: 'pk_test_example' };
+
+function renderPage(settings = withKey) {
+  return renderWithProviders(<SpecialsPage />, { path: '/consulting/specials', settings });
+}
+
+describe('pricing page', () => {
+  it('shows the three packages with both prices, the most popular mark and the guarantee', () => {
+    mockApi({});
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('LIMITED TIME SPECIALS');
+    expect(screen.getByText('100% guarantee, love it or your money back')).toBeInTheDocument();
+    const five = within(screen.getByRole('article', { name: '5-Session Package' }));
+    expect(five.getByText('Most Popular')).toBeInTheDocument();
+    expect(five.getByText('$10,000', { exact: false }).tagName).toBe('S');
+    expect(five.getByText('$6,000', { exact: false }).tagName).toBe('STRONG');
+    expect(five.getByText('Weekly check-ins')).toBeInTheDocument();
+    for (const name of ['Single Session', '10-Session Package']) {
+      expect(
+        within(screen.getByRole('article', { name })).queryByText('Most Popular'),
+      ).not.toBeInTheDocument();
+    }
+    expect(screen.getByText(/refund you immediately/)).toBeInTheDocument();
+  });
+
+  it('goes to checkout when card payments are activated, creating nothing', async () => {
+    const { calls } = mockApi({
+      'GET /api/payments/status': { body: { cardPaymentsEnabled: true } },
+    });
+    const { user } = renderPage();
+    await user.click(screen.getByRole('button', { name: 'Choose 5-Session Package' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/checkout'));
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      'GET /api/payments/status',
+    ]);
+  });
+
+  it.each([
+    [
+      'card payments are off',
+      { 'GET /api/payments/status': { body: { cardPaymentsEnabled: false } } },
+      withKey,
+    ],
+    [
+      'the API fails',
+      { 'GET /api/payments/status': { status: 500, body: { message: 'x' } } },
+      withKey,
+    ],
+    [
+      'the site has no publishable key',
+      { 'GET /api/payments/status': { body: { cardPaymentsEnabled: true } } },
+      testSettings,
+    ],
+  ])('sends the visitor to /stripe-setup when %s', async (_, routes, settings) => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    mockApi(routes);
+    const { user } = renderPage(settings);
+    await user.click(screen.getByRole('button', { name: 'Choose Single Session' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/stripe-setup'));
+  });
+});
