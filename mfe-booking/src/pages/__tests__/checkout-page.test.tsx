@@ -141,4 +141,3 @@ describe('checkout page', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/stripe-setup'));
   });
 });
-
