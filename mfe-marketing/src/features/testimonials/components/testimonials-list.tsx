@@ -65,7 +65,12 @@ export function TestimonialsList() {
     !isError && data.length > 0 ? data.slice(0, TESTIMONIALS_SHOWN) : fallbackTestimonials;
 
   return (
-    <Grid $min="17rem" as="ul" role="list" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+    <Grid
+      $min="17rem"
+      as="ul"
+      aria-label="Client testimonials"
+      style={{ listStyle: 'none', padding: 0, margin: 0 }}
+    >
       {shown.map((testimonial) => (
         <li key={testimonial.id}>
           <Quote>

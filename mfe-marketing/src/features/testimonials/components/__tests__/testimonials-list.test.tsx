@@ -1,0 +1,65 @@
+import { screen, within } from '@testing-library/react';
+import type { Testimonial } from '@site/contracts/api-types';
+import { renderWithProviders } from '@site/ui/testing';
+import { fallbackTestimonials } from '../fallback-testimonials';
+import { TestimonialsList } from '../testimonials-list';
+
+const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  global.fetch = fetchMock as unknown as typeof fetch;
+});
+
+const fromServer = (count: number): Testimonial[] =>
+  Array.from({ length: count }, (_, index) => ({
+    id: index + 1,
+    name: `Client ${index + 1}`,
+    title: `Role ${index + 1}`,
+    content: `Server testimonial number ${index + 1}.`,
+    rating: 4,
+  }));
+
+async function shownQuotes() {
+  const list = await screen.findByRole('list', { name: 'Client testimonials' });
+  return within(list).getAllByRole('listitem');
+}
+
+describe('<TestimonialsList/>', () => {
+  it('shows the first three testimonials from the server', async () => {
+    fetchMock.mockResolvedValue(new Response(JSON.stringify(fromServer(5))));
+    renderWithProviders(<TestimonialsList />);
+    const quotes = await shownQuotes();
+    expect(quotes).toHaveLength(3);
+    expect(quotes[0]).toHaveTextContent('Server testimonial number 1.');
+    expect(quotes[0]).toHaveTextContent('Client 1');
+    expect(quotes[2]).toHaveTextContent('Server testimonial number 3.');
+    expect(within(quotes[0]!).getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible();
+    expect(fetchMock).toHaveBeenCalledWith('/api/testimonials', expect.anything());
+  });
+
+  it('shows the three built-in five-star testimonials when the server has none', async () => {
+    fetchMock.mockResolvedValue(new Response('[]'));
+    renderWithProviders(<TestimonialsList />);
+    const quotes = await shownQuotes();
+    expect(quotes).toHaveLength(3);
+    quotes.forEach((quote, index) => {
+      expect(quote).toHaveTextContent(fallbackTestimonials[index]!.content);
+      expect(within(quote).getByRole('img', { name: 'Rated 5 out of 5' })).toBeVisible();
+    });
+  });
+
+  it('shows the built-in testimonials when the server fails', async () => {
+    fetchMock.mockResolvedValue(new Response('boom', { status: 500 }));
+    renderWithProviders(<TestimonialsList />);
+    const quotes = await shownQuotes();
+    expect(quotes).toHaveLength(3);
+    expect(quotes[0]).toHaveTextContent(fallbackTestimonials[0]!.content);
+  });
+
+  it('holds three placeholders while loading', () => {
+    fetchMock.mockReturnValue(new Promise<Response>(() => {}));
+    renderWithProviders(<TestimonialsList />);
+    expect(screen.getByRole('status', { name: 'Loading testimonials' }).children).toHaveLength(3);
+  });
+});
