@@ -1,0 +1,280 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { coachName, siteOrigin } from '../support/site';
+
+interface Post {
+  slug: string;
+  title: string;
+  category: string;
+  tags?: string[];
+  featuredImage: string;
+  updatedAt: string;
+}
+
+const frameworkSlugs = [
+  'two-of-you-framework',
+  'personal-superpower-framework',
+  'synthesis-synergy-framework',
+  'four-freedoms-framework',
+];
+
+async function seededPosts(page: Page): Promise<Post[]> {
+  const response = await page.request.get('/api/blog');
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as Post[];
+}
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+test.describe('blog list', () => {
+  test('shows every published post as a card with its sized image', async ({ page }) => {
+    const posts = await seededPosts(page);
+    expect(posts.length).toBeGreaterThanOrEqual(8);
+    await page.goto('/blog');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('INSIGHTS FOR AUTHENTICITY');
+    const cards = page.getByRole('article');
+    await expect(cards).toHaveCount(posts.length);
+    for (const post of posts) {
+      await expect(page.getByRole('link', { name: post.title, exact: true })).toHaveAttribute(
+        'href',
+        `/blog/${post.slug}`,
+      );
+    }
+    const images = page.locator('article img');
+    expect(
+      await images.evaluateAll((all) => all.map((img) => img.getAttribute('loading'))),
+    ).toEqual(posts.map((_, index) => (index < 2 ? 'eager' : 'lazy')));
+    for (const img of await images.all()) {
+      await expect(img).toHaveAttribute('width', '1200');
+      await expect(img).toHaveAttribute('height', '630');
+    }
+    // Cards 3 and 4 are fetched at once on wide screens only (1 and 2 are eager everywhere).
+    const widePreloads = page.locator('head link[rel="preload"][as="image"][media]');
+    expect(
+      await widePreloads.evaluateAll((links) =>
+        links.map((link) => [link.getAttribute('href'), link.getAttribute('media')]),
+      ),
+    ).toEqual(posts.slice(2, 4).map((post) => [post.featuredImage, '(min-width: 768px)']));
+    await expect(
+      page.locator('head link[rel="alternate"][type="application/rss+xml"]'),
+    ).toHaveAttribute('href', '/api/blog/feed.xml');
+  });
+
+  test('a card opens its post', async ({ page }) => {
+    const [first] = await seededPosts(page);
+    await page.goto('/blog');
+    await page.getByRole('link', { name: first!.title, exact: true }).click();
+    await expect(page).toHaveURL(`/blog/${first!.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(first!.title);
+  });
+
+  test('chips filter through the URL, a filtered URL opens filtered, and All Posts clears it', async ({
+    page,
+  }) => {
+    const posts = await seededPosts(page);
+    const frameworks = posts.filter(
+      (post) => post.category === 'Frameworks' || post.tags?.includes('Frameworks'),
+    );
+    await page.goto('/blog');
+    const chips = page.getByRole('navigation', { name: 'Blog categories' });
+    await chips.getByRole('link', { name: 'Frameworks' }).click();
+    await expect(page).toHaveURL('/blog?category=frameworks');
+    await expect(page.getByRole('article')).toHaveCount(frameworks.length);
+    await expect(chips.getByRole('link', { name: 'Frameworks' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    await page.goto('/blog?category=two-of-you');
+    await expect(page.getByRole('article')).toHaveCount(
+      posts.filter((post) => post.category === 'Two of You' || post.tags?.includes('Two of You'))
+        .length,
+    );
+    await expect(page.getByRole('link', { name: /The Two of You Framework/ })).toBeVisible();
+
+    await chips.getByRole('link', { name: 'All Posts' }).click();
+    await expect(page).toHaveURL('/blog');
+    await expect(page.getByRole('article')).toHaveCount(posts.length);
+  });
+
+  test('an unknown category shows the empty state', async ({ page }) => {
+    await page.goto('/blog?category=no-such-category');
+    await expect(page.getByRole('heading', { name: 'No blog posts available' })).toBeVisible();
+    await expect(page.getByText('Check back soon for new content')).toBeVisible();
+  });
+
+  test('the API failing shows the list error state', async ({ page }) => {
+    await page.goto('/');
+    await page.route('**/api/blog', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }),
+    );
+    // A client-side visit, so the browser itself asks the API.
+    await page.getByRole('banner').getByRole('link', { name: 'Blog' }).first().click();
+    const alert = page.getByRole('alert');
+    await expect(alert.getByRole('heading', { name: 'Failed to load blog posts' })).toBeVisible();
+    await expect(alert).toContainText('Please try again later');
+  });
+});
+
+test.describe('blog post', () => {
+  test('the four framework guides linked from the home page resolve', async ({ page }) => {
+    for (const slug of frameworkSlugs) {
+      const response = await page.goto(`/blog/${slug}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Framework');
+      await expect(page.locator('h1')).toHaveCount(1);
+    }
+  });
+
+  test('shows the whole post: header, body, call to action, tags, share links and author', async ({
+    page,
+  }) => {
+    await page.goto('/blog/two-of-you-framework');
+    const url = `${siteOrigin}/blog/two-of-you-framework`;
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('The Two of You Framework');
+    await expect(page.getByRole('link', { name: /Back to Blog/ })).toHaveAttribute('href', '/blog');
+    // The custom subtitle stands in for the excerpt.
+    await expect(page.getByText('The complete guide to ending the quiet tug-of-war')).toBeVisible();
+    await expect(page.getByText(`By ${coachName}`)).toBeVisible();
+    await expect(page.locator('article time').first()).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
+    await expect(page.getByText(/\d+ min read/)).toBeVisible();
+    await expect(page.locator('article h2').first()).toBeVisible();
+
+    const cta = page.getByRole('link', { name: `Talk To ${coachName} and See For Yourself` });
+    await expect(cta).toHaveAttribute('href', '/consulting#strategy-call');
+
+    const share = page.getByRole('region', { name: 'Share this article' }).getByRole('link');
+    await expect(share).toHaveCount(3);
+    for (const link of await share.all()) {
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      expect(await link.getAttribute('href')).toContain(encodeURIComponent(url));
+    }
+    await expect(page.getByRole('region', { name: `About ${coachName}` })).toBeVisible();
+
+    await cta.click();
+    await expect(page).toHaveURL('/consulting#strategy-call');
+  });
+
+  test('an unknown slug shows Blog Post Not Found with HTTP 404 and leads back', async ({
+    page,
+  }) => {
+    const response = await page.goto('/blog/no-such-post');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog Post Not Found');
+    await expect(
+      page.getByText("The blog post you're looking for doesn't exist or has been moved."),
+    ).toBeVisible();
+    expect(response?.status()).toBe(404);
+    await page.getByRole('link', { name: 'Back to Blog' }).click();
+    await expect(page).toHaveURL('/blog');
+  });
+
+  test('the API failing shows Failed to Load Post', async ({ page }) => {
+    await page.goto('/blog');
+    await page.route('**/api/blog/*', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }),
+    );
+    await page.getByRole('link', { name: /The Two of You Framework/ }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Failed to Load Post');
+    await expect(page.getByText('There was an error loading this blog post.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog');
+  });
+
+  test('the first HTML of a post holds its text, its og tags and its BlogPosting', async ({
+    request,
+  }) => {
+    const response = await request.get('/blog/two-of-you-framework');
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('The Two of You Framework');
+    expect(html).toContain('There are two of you.');
+    expect(html).toMatch(/<meta property="og:type" content="article"/);
+    expect(html).toContain(`<link rel="canonical" href="${siteOrigin}/blog/two-of-you-framework"`);
+    expect(html).toMatch(
+      /<meta property="og:image" content="[^"]+\/api\/blog\/two-of-you-framework\/social\.png\?v=\d+"/,
+    );
+    const jsonLd = /<script type="application\/ld\+json">([^<]+)<\/script>/.exec(html);
+    expect(jsonLd).not.toBeNull();
+    expect(JSON.parse(jsonLd![1]!)).toMatchObject({
+      '@type': 'BlogPosting',
+      headline: expect.stringContaining('The Two of You Framework'),
+      author: { name: coachName },
+    });
+  });
+
+  test("og:image is the post's 1200×630 PNG", async ({ page }) => {
+    await page.goto('/blog/two-of-you-framework');
+    const og = page.locator('meta[property="og:image"]');
+    await expect(og).toHaveAttribute('content', /social\.png/);
+    await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute(
+      'content',
+      '1200',
+    );
+    await expect(page.locator('meta[property="og:image:height"]')).toHaveAttribute(
+      'content',
+      '630',
+    );
+    const image = await page.request.get((await og.getAttribute('content'))!);
+    expect(image.status()).toBe(200);
+    expect(image.headers()['content-type']).toBe('image/png');
+    const size = await page.evaluate(
+      async (url) => {
+        const bitmap = await createImageBitmap(await (await fetch(url)).blob());
+        return [bitmap.width, bitmap.height];
+      },
+      new URL((await og.getAttribute('content'))!).pathname,
+    );
+    expect(size).toEqual([1200, 630]);
+  });
+});
+
+test.describe('blog feed', () => {
+  test('is linked from the footer and parses as RSS with every post', async ({ page }) => {
+    const posts = await seededPosts(page);
+    await page.goto('/blog');
+    const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Blog RSS Feed' });
+    await expect(footerLink).toHaveAttribute('href', '/api/blog/feed.xml');
+    const parsed = await page.evaluate(async () => {
+      const response = await fetch('/api/blog/feed.xml');
+      const doc = new DOMParser().parseFromString(await response.text(), 'application/xml');
+      return {
+        type: response.headers.get('content-type'),
+        error: doc.querySelector('parsererror')?.textContent ?? null,
+        root: doc.documentElement.nodeName,
+        links: [...doc.querySelectorAll('item > link')].map((link) => link.textContent),
+      };
+    });
+    expect(parsed.error).toBeNull();
+    expect(parsed.type).toContain('application/rss+xml');
+    expect(parsed.root).toBe('rss');
+    expect(parsed.links).toEqual(posts.map((post) => `${siteOrigin}/blog/${post.slug}`));
+  });
+});
+
+test.describe('blog accessibility', () => {
+  const paths = [
+    '/blog',
+    '/blog?category=frameworks',
+    '/blog/two-of-you-framework',
+    '/blog/no-such-post',
+  ];
+  for (const width of [1280, 360]) {
+    test(`no serious axe violation and no sideways scrolling at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of paths) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        expect(await seriousViolations(page), path).toEqual([]);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+      }
+    });
+  }
+});
