@@ -14,7 +14,7 @@ const headings: [string, string][] = [
   ['/connect', 'CONNECT WITH ME'],
   ['/privacy-policy', 'Privacy Policy'],
   ['/terms-of-service', 'Terms of Service'],
-  ['/stripe-setup', 'Activate Card Payments'],
+  ['/stripe-setup', 'Payment Methods Not Activated'],
 ];
 
 describe('marketing routes', () => {

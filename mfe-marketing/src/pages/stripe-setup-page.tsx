@@ -7,27 +7,11 @@ import { PageMeta } from '@site/ui/page-meta';
 import { useSiteSettings } from '@site/ui/site-settings';
 import { Actions, Prose } from '../components/layout';
 
-const Header = styled.header`
-  padding-block: clamp(2.5rem, 7vw, 4.5rem) 1.5rem;
-
-  h1 {
-    margin: 0 0 0.75rem;
-    font-size: clamp(2rem, 6vw, 3rem);
-    color: ${({ theme }) => theme.colors.navy};
-  }
-
-  p {
-    max-width: 42rem;
-    margin: 0;
-    color: ${({ theme }) => theme.colors.muted};
-  }
-`;
-
 const Alert = styled.div`
   display: flex;
   gap: 0.85rem;
   max-width: 42rem;
-  margin-bottom: 2rem;
+  margin-block: clamp(2.5rem, 7vw, 4.5rem) 2rem;
   padding: 1.25rem 1.5rem;
   border-radius: ${({ theme }) => theme.radius};
   border: 1px solid ${({ theme }) => theme.colors.destructive};
@@ -42,13 +26,18 @@ const Alert = styled.div`
   }
 
   p {
-    margin: 0.25rem 0 0;
+    margin: 0.5rem 0 0;
+  }
+
+  a {
+    color: ${({ theme }) => theme.colors.destructive};
+    font-weight: 700;
   }
 `;
 
-const AlertTitle = styled.h2`
-  margin: 0;
-  font-size: 1.2rem;
+const AlertTitle = styled.h1`
+  margin: 0 0 0.5rem;
+  font-size: clamp(1.6rem, 5vw, 2.4rem);
   color: ${({ theme }) => theme.colors.destructive};
 `;
 
@@ -94,24 +83,21 @@ export function StripeSetupPage() {
         description="Payment methods are not activated yet: how the site owner enables card payments."
         noindex
       />
-      <Header>
-        <h1>Activate Card Payments</h1>
-        <p>
-          If you were trying to book a package: thank you. Online payment is being set up and is not
-          available yet. Please <Link to={paths.connect}>send me a message</Link> and I will help
-          you book directly, or come back soon.
-        </p>
-      </Header>
-      <Alert role="alert">
-        <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <Alert role="alert" aria-labelledby="payment-alert-title">
+        <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="M12 7v6m0 3.5v.01" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
         <div>
-          <AlertTitle>Payment Methods Not Activated</AlertTitle>
+          <AlertTitle id="payment-alert-title">Payment Methods Not Activated</AlertTitle>
           <p>
             This site cannot take card payments yet: the payment account is not connected or card
             payments are not enabled on it. The steps below are for the site owner.
+          </p>
+          <p>
+            If you were trying to book a package: thank you. Please{' '}
+            <Link to={paths.connect}>send me a message</Link> and I will help you book directly, or
+            come back soon.
           </p>
         </div>
       </Alert>
