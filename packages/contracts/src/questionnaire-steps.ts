@@ -34,59 +34,76 @@ export const questionnaireSteps: readonly QuestionnaireStep[] = [
   {
     title: 'Current Reality',
     questions: [
-      text('whatsWorking', "What's working in your life right now?"),
-      text('whatsNotWorking', "What's not working?"),
-      text('currentTransitions', 'What transitions are you in the middle of?', true),
-      scale('alignmentScale', 'How aligned does your life feel today, from 1 to 10?'),
+      text('whatsWorking', 'What is genuinely working in your life right now?'),
+      text('whatsNotWorking', 'And what is not working?'),
+      text(
+        'successfulButIncomplete',
+        'Complete this sentence: “I’m successful by most measures, but…”',
+      ),
+      scale('alignmentScale', 'How aligned does your life feel with who you really are?'),
+      text('currentTransitions', 'Are you in the middle of any transitions?', true),
     ],
   },
   {
     title: "The Gap You're Feeling",
     questions: [
-      text('successfulButIncomplete', 'Complete the sentence: "I\'m successful, but…"'),
-      text('alignmentShift', 'What would need to shift for you to feel fully aligned?'),
+      text('alignmentShift', 'What would need to shift for you to feel truly aligned?'),
+      text('mostAuthentic', 'When do you feel most like yourself?'),
+      text('mostDisconnected', 'When do you feel most disconnected from yourself?'),
     ],
   },
   {
     title: 'Your Vision',
     questions: [
-      text('magicWandChange', 'If you had a magic wand, what would change first?'),
-      text('soulFulfilledSuccess', 'What does success with soul fulfillment look like for you?'),
+      text(
+        'magicWandChange',
+        'If you could wave a magic wand, what would change in your life tomorrow morning?',
+      ),
+      text(
+        'soulFulfilledSuccess',
+        'What does success look like when your soul feels fulfilled by it too?',
+      ),
     ],
   },
   {
     title: 'Your Readiness',
     questions: [
       text('willingToFace', 'What are you willing to face to get there?'),
-      text('biggestFear', 'What is your biggest fear about this work?'),
-      scale('readyForTruths', 'How ready are you to hear uncomfortable truths, from 1 to 10?'),
-      scale('readyForChanges', 'How ready are you to make real changes, from 1 to 10?'),
-      scale('readyForEmotionalWork', 'How ready are you for emotional work, from 1 to 10?'),
+      text('biggestFear', 'What is your biggest fear about doing this work?'),
+      scale('readyForTruths', 'How ready are you to hear truths you may not like?'),
+      scale('readyForChanges', 'How ready are you to make real changes in how you live and work?'),
+      scale('readyForEmotionalWork', 'How ready are you for the emotional work this may bring up?'),
     ],
   },
   {
     title: 'Your Unique Pattern',
     questions: [
-      text('mostAuthentic', 'When do you feel most authentic?'),
-      text('mostDisconnected', 'When do you feel most disconnected from yourself?'),
-      text('naturalStrengths', 'What are your natural strengths?'),
-      text('energyDrains', 'What drains your energy?'),
-      text('coreEssence', 'Your core essence, in two or three words'),
+      text('naturalStrengths', 'What comes naturally to you that seems hard for other people?'),
+      text('energyDrains', 'What drains your energy, even when you are good at it?'),
+      text('coreEssence', 'Describe your core essence in two or three words.'),
     ],
   },
   {
     title: 'Practical Context',
     questions: [
-      text('professionalSituation', 'What is your professional situation?'),
-      text('previousWork', 'What personal-development work have you done before?', true),
+      text('professionalSituation', 'What is your professional situation today?'),
+      text(
+        'previousWork',
+        'What coaching, therapy or personal development have you done before?',
+        true,
+      ),
       text('whyWorkWithMe', 'Why do you want to work with me specifically?'),
     ],
   },
   {
     title: 'Final Reflection',
     questions: [
-      text('hopedKnowledge', 'What do you hope to know about yourself after our work together?'),
-      text('missedQuestion', 'What question should I have asked you?', true),
+      text('hopedKnowledge', 'By the end of our work, what do you hope to know about yourself?'),
+      text(
+        'missedQuestion',
+        'What question should I have asked you, and what is your answer?',
+        true,
+      ),
     ],
   },
 ];

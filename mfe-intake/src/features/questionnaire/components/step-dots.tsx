@@ -3,11 +3,13 @@ import { steps } from '../model/steps';
 
 export type DotState = 'current' | 'completed' | 'upcoming';
 
+/** Seven columns of up to 44 px that shrink together on narrow screens. */
 const List = styled.ol`
   list-style: none;
   margin: 0;
   padding: 0;
-  display: flex;
+  display: grid;
+  grid-template-columns: repeat(${steps.length}, minmax(0, 44px));
   justify-content: space-between;
   gap: 0.25rem;
 `;
@@ -34,8 +36,8 @@ const dotLooks: Record<DotState, ReturnType<typeof css>> = {
 const Dot = styled.button<{ $state: DotState }>`
   display: grid;
   place-items: center;
-  width: 44px;
-  height: 44px;
+  width: 100%;
+  aspect-ratio: 1;
   padding: 0;
   border: 2px solid;
   border-radius: 50%;

@@ -1,4 +1,9 @@
 import {
+  questionnaireSteps,
+  type AnswerField,
+  type QuestionnaireStep,
+} from '@site/contracts/questionnaire-steps';
+import {
   requiredAnswerMessages,
   type OptionalAnswerField,
   type QuestionnaireField,
@@ -24,7 +29,7 @@ export type Question =
   | (QuestionBase & { kind: 'scale'; field: ScaleField; lowLabel: string; highLabel: string });
 
 export interface Step {
-  /** Stable id, used for element ids and test names. */
+  /** Stable id, used for element ids. */
   id: string;
   title: string;
   intro: string;
@@ -45,198 +50,69 @@ export const identityQuestions: readonly Question[] = [
   },
 ];
 
-/**
- * The seven steps in order, and which answers each asks for. The wizard, the per-step validation,
- * the dots' completed state and the tests all read this one list.
- */
-export const steps: readonly Step[] = [
-  {
-    id: 'current-reality',
-    title: 'Current Reality',
-    intro:
-      'Let’s start with where you are today. No polishing, no performance: the honest version is the useful one.',
-    questions: [
-      {
-        kind: 'paragraph',
-        field: 'whatsWorking',
-        label: 'What is genuinely working in your life right now?',
-        hint: 'Work, relationships, health, inner life: whatever you would keep exactly as it is.',
-      },
-      {
-        kind: 'paragraph',
-        field: 'whatsNotWorking',
-        label: 'And what is not working?',
-        hint: 'The thing you keep working around, or keep promising yourself you will deal with.',
-      },
-      {
-        kind: 'paragraph',
-        field: 'successfulButIncomplete',
-        label: 'Complete this sentence: “I’m successful by most measures, but…”',
-      },
-      {
-        kind: 'scale',
-        field: 'alignmentScale',
-        label: 'How aligned does your life feel with who you really are?',
-        lowLabel: 'Completely out of alignment',
-        highLabel: 'Fully aligned',
-      },
-      {
-        kind: 'paragraph',
-        field: 'currentTransitions',
-        label: 'Are you in the middle of any transitions? (optional)',
-        hint: 'A move, a career change, a relationship beginning or ending, a loss, a new chapter.',
-      },
-    ],
-  },
-  {
-    id: 'the-gap',
-    title: 'The Gap You’re Feeling',
-    intro:
-      'Most people who come to me aren’t failing. They feel a gap between the life they built and the person they are. Let’s name it.',
-    questions: [
-      {
-        kind: 'paragraph',
-        field: 'alignmentShift',
-        label: 'What would need to shift for you to feel truly aligned?',
-      },
-      {
-        kind: 'paragraph',
-        field: 'mostAuthentic',
-        label: 'When do you feel most like yourself?',
-        hint: 'A place, a kind of conversation, a moment in the day: be as specific as you can.',
-      },
-      {
-        kind: 'paragraph',
-        field: 'mostDisconnected',
-        label: 'When do you feel most disconnected from yourself?',
-      },
-    ],
-  },
-  {
-    id: 'your-vision',
-    title: 'Your Vision',
-    intro:
-      'Now let yourself want something. Forget for a moment what is realistic; we will get to the how together.',
-    questions: [
-      {
-        kind: 'paragraph',
-        field: 'magicWandChange',
-        label: 'If you could wave a magic wand, what would change in your life tomorrow morning?',
-      },
-      {
-        kind: 'paragraph',
-        field: 'soulFulfilledSuccess',
-        label: 'What does success look like when your soul feels fulfilled by it too?',
-        hint: 'Not the trophy version. The version you would still want if nobody ever saw it.',
-      },
-    ],
-  },
-  {
-    id: 'your-readiness',
-    title: 'Your Readiness',
-    intro:
-      'Real change asks something of you. I would rather know now what you are ready for, so I can meet you there.',
-    questions: [
-      {
-        kind: 'paragraph',
-        field: 'willingToFace',
-        label: 'What are you willing to face to get there?',
-      },
-      {
-        kind: 'paragraph',
-        field: 'biggestFear',
-        label: 'What is your biggest fear about doing this work?',
-        hint: 'Every client I have worked with had one. Saying it out loud takes away half its power.',
-      },
-      {
-        kind: 'scale',
-        field: 'readyForTruths',
-        label: 'How ready are you to hear truths you may not like?',
-        lowLabel: 'Not ready yet',
-        highLabel: 'Completely ready',
-      },
-      {
-        kind: 'scale',
-        field: 'readyForChanges',
-        label: 'How ready are you to make real changes in how you live and work?',
-        lowLabel: 'Not ready yet',
-        highLabel: 'Completely ready',
-      },
-      {
-        kind: 'scale',
-        field: 'readyForEmotionalWork',
-        label: 'How ready are you for the emotional work this may bring up?',
-        lowLabel: 'Not ready yet',
-        highLabel: 'Completely ready',
-      },
-    ],
-  },
-  {
-    id: 'your-pattern',
-    title: 'Your Unique Pattern',
-    intro:
-      'You have a way of moving through the world that is yours alone. Understanding it is where the real leverage lives.',
-    questions: [
-      {
-        kind: 'paragraph',
-        field: 'naturalStrengths',
-        label: 'What comes naturally to you that seems hard for other people?',
-      },
-      {
-        kind: 'paragraph',
-        field: 'energyDrains',
-        label: 'What drains your energy, even when you are good at it?',
-      },
-      {
-        kind: 'words',
-        field: 'coreEssence',
-        label: 'Describe your core essence in two or three words.',
-        hint: 'The first words that come to you are usually the right ones.',
-      },
-    ],
-  },
-  {
-    id: 'practical-context',
-    title: 'Practical Context',
-    intro: 'A few practical details, so our time together goes straight to what matters.',
-    questions: [
-      {
-        kind: 'paragraph',
-        field: 'professionalSituation',
-        label: 'What is your professional situation today?',
-        hint: 'Your role, your business or career stage, and what is demanding the most of you.',
-      },
-      {
-        kind: 'paragraph',
-        field: 'previousWork',
-        label: 'What coaching, therapy or personal development have you done before? (optional)',
-        hint: 'What helped, and what didn’t. I will build on what already worked for you.',
-      },
-      {
-        kind: 'paragraph',
-        field: 'whyWorkWithMe',
-        label: 'Why do you want to work with me specifically?',
-      },
-    ],
-  },
-  {
-    id: 'final-reflection',
-    title: 'Final Reflection',
-    intro: 'Last step. Take a breath before you answer; these two tend to surprise people.',
-    questions: [
-      {
-        kind: 'paragraph',
-        field: 'hopedKnowledge',
-        label: 'By the end of our work, what do you hope to know about yourself?',
-      },
-      {
-        kind: 'paragraph',
-        field: 'missedQuestion',
-        label: 'What question should I have asked you, and what is your answer? (optional)',
-      },
-    ],
-  },
+/** The wizard's own words around each step (the steps and questions are shared with the e-mails). */
+const intros: readonly string[] = [
+  'Let’s start with where you are today. No polishing, no performance: the honest version is the useful one.',
+  'Most people who come to me aren’t failing. They feel a gap between the life they built and the person they are. Let’s name it.',
+  'Now let yourself want something. Forget for a moment what is realistic; we will get to the how together.',
+  'Real change asks something of you. I would rather know now what you are ready for, so I can meet you there.',
+  'You have a way of moving through the world that is yours alone. Understanding it is where the real leverage lives.',
+  'A few practical details, so our time together goes straight to what matters.',
+  'Last step. Take a breath before you answer; these two tend to surprise people.',
 ];
+
+const hints: Partial<Record<AnswerField, string>> = {
+  whatsWorking:
+    'Work, relationships, health, inner life: whatever you would keep exactly as it is.',
+  whatsNotWorking:
+    'The thing you keep working around, or keep promising yourself you will deal with.',
+  currentTransitions:
+    'A move, a career change, a relationship beginning or ending, a loss, a new chapter.',
+  mostAuthentic: 'A place, a kind of conversation, a moment in the day: be as specific as you can.',
+  soulFulfilledSuccess:
+    'Not the trophy version. The version you would still want if nobody ever saw it.',
+  biggestFear:
+    'Every client I have worked with had one. Saying it out loud takes away half its power.',
+  coreEssence: 'The first words that come to you are usually the right ones.',
+  professionalSituation:
+    'Your role, your business or career stage, and what is demanding the most of you.',
+  previousWork: 'What helped, and what didn’t. I will build on what already worked for you.',
+};
+
+const scaleEnds: Record<ScaleField, { lowLabel: string; highLabel: string }> = {
+  alignmentScale: { lowLabel: 'Completely out of alignment', highLabel: 'Fully aligned' },
+  readyForTruths: { lowLabel: 'Not ready yet', highLabel: 'Completely ready' },
+  readyForChanges: { lowLabel: 'Not ready yet', highLabel: 'Completely ready' },
+  readyForEmotionalWork: { lowLabel: 'Not ready yet', highLabel: 'Completely ready' },
+};
+
+function toQuestion({
+  field,
+  question,
+  kind,
+  optional,
+}: QuestionnaireStep['questions'][number]): Question {
+  const label = optional ? `${question} (optional)` : question;
+  const hint = hints[field];
+  if (kind === 'scale') {
+    const scale = field as ScaleField;
+    return { kind: 'scale', field: scale, label, hint, ...scaleEnds[scale] };
+  }
+  if (field === 'coreEssence') return { kind: 'words', field, label, hint };
+  return { kind: 'paragraph', field: field as TextAnswerField, label, hint };
+}
+
+/**
+ * The seven steps in order and the answers each asks for, from the shared list in
+ * `@site/contracts/questionnaire-steps`. The wizard, the per-step validation, the dots' completed
+ * state and the tests all read this.
+ */
+export const steps: readonly Step[] = questionnaireSteps.map((step, index) => ({
+  id: step.title.toLowerCase().replace(/[^a-z]+/g, '-'),
+  title: step.title,
+  intro: intros[index] ?? '',
+  questions: step.questions.map(toQuestion),
+}));
 
 export function stepAt(index: number): Step {
   const step = steps[index];
@@ -248,6 +124,13 @@ export function stepAt(index: number): Step {
 export function questionsOf(stepIndex: number, withIdentity: boolean): readonly Question[] {
   const { questions } = stepAt(stepIndex);
   return withIdentity && stepIndex === 0 ? [...identityQuestions, ...questions] : questions;
+}
+
+/** The step that asks for a field. */
+export function stepOf(field: QuestionnaireField, withIdentity: boolean): number {
+  return steps.findIndex((_, index) =>
+    questionsOf(index, withIdentity).some((question) => question.field === field),
+  );
 }
 
 export function isRequired(field: QuestionnaireField): boolean {

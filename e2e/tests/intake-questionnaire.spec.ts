@@ -1,0 +1,203 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * The pre-session questionnaire against the real API: each test books a free strategy call the
+ * way the site's own strategy-call page does (create it, then schedule it) from the page's context,
+ * so the browser holds the booking's access cookie exactly as a client's would.
+ */
+
+/** The test's clock: every session date is computed from it. */
+const clock = { now: () => new Date() };
+
+/**
+ * A free-call slot on a weekday at least two days ahead: the strategy call's grid starts at 13:00
+ * in Cancun, which is UTC-5 all year, and offers a slot every 15 minutes.
+ */
+function strategyCallSlot(slotIndex: number): string {
+  const day = new Date(clock.now().getTime() + 2 * 24 * 60 * 60 * 1000);
+  while (day.getUTCDay() === 0 || day.getUTCDay() === 6) day.setUTCDate(day.getUTCDate() + 1);
+  day.setUTCHours(18, 15 * slotIndex, 0, 0);
+  return day.toISOString();
+}
+
+async function bookScheduledCall(page: Page, slotIndex: number, who: string) {
+  // Any page of the site: the calls go to its origin, so the cookie lands in this browser.
+  await page.goto('/consulting');
+  const created = await page.request.post('/api/create-payment-intent', {
+    data: {
+      packageType: 'strategy-call',
+      name: `${who} Client`,
+      email: `${who.toLowerCase()}-${clock.now().getTime()}@example.com`,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const { bookingId } = (await created.json()) as { bookingId: number };
+  const scheduled = await page.request.post(`/api/consultation-bookings/${bookingId}/schedule`, {
+    data: { scheduledAt: strategyCallSlot(slotIndex), timezone: 'America/Cancun' },
+  });
+  expect(scheduled.status(), await scheduled.text()).toBe(200);
+  return bookingId;
+}
+
+const heroHeading = 'CONSCIOUSNESS DISCOVERY SESSION QUESTIONNAIRE';
+const stepTitles = [
+  'Current Reality',
+  "The Gap You're Feeling",
+  'Your Vision',
+  'Your Readiness',
+  'Your Unique Pattern',
+  'Practical Context',
+  'Final Reflection',
+];
+
+function answerFor(step: number, index: number) {
+  return `Step ${step + 1}, answer ${index + 1}: an honest, considered answer.`;
+}
+
+async function expectNoSeriousAxeViolation(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(serious).toEqual([]);
+}
+
+test.describe('pre-session questionnaire', () => {
+  test('a scheduled client answers all seven steps and submits; the link then says it is complete, and another browser cannot open it', async ({
+    page,
+    browser,
+  }) => {
+    const bookingId = await bookScheduledCall(page, 0, 'Flow');
+    await page.goto(`/questionnaire/${bookingId}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heroHeading);
+    await expect(page.getByText('Expected completion time: 10-15 minutes')).toBeVisible();
+    const summary = page.getByRole('region', { name: 'Your session' });
+    await expect(summary).toContainText('Flow Client');
+    await expect(summary).toContainText('Free 15-Minute Strategy Call');
+    await expect(summary).toContainText('1:00 PM');
+    await expect(summary).toContainText('Central Standard (No DST) time');
+
+    for (const [step, title] of stepTitles.entries()) {
+      await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+      const fields = page.locator('form textarea, form input[type="text"]');
+      for (let index = 0; index < (await fields.count()); index += 1)
+        await fields.nth(index).fill(answerFor(step, index));
+      const last = step === stepTitles.length - 1;
+      await page.getByRole('button', { name: last ? 'Submit Intake Form' : 'Next' }).click();
+    }
+
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Questionnaire Submitted' }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/consultation-success$/);
+
+    await page.goto(`/questionnaire/${bookingId}`);
+    await expect(page.getByRole('heading', { name: 'Questionnaire Complete' })).toBeVisible();
+    await expect(
+      page.getByText("You've already completed your pre-session questionnaire", { exact: false }),
+    ).toBeVisible();
+
+    const stranger = await browser.newContext();
+    try {
+      const other = await stranger.newPage();
+      await other.goto(`/questionnaire/${bookingId}`);
+      await expect(
+        other.getByText('Error: Unable to load your consultation details. Please contact support.'),
+      ).toBeVisible();
+      await expect(other.getByText('Flow Client')).toHaveCount(0);
+    } finally {
+      await stranger.close();
+    }
+  });
+
+  test('an invalid link says so', async ({ page }) => {
+    await page.goto('/questionnaire/not-a-number');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heroHeading);
+    await expect(page.getByRole('heading', { name: 'Invalid Link' })).toBeVisible();
+    await expectNoSeriousAxeViolation(page);
+  });
+
+  test('the whole questionnaire can be completed with the keyboard alone', async ({ page }) => {
+    test.setTimeout(120_000);
+    const bookingId = await bookScheduledCall(page, 1, 'Keys');
+    await page.goto(`/questionnaire/${bookingId}`);
+    await expect(page.getByRole('heading', { level: 2, name: stepTitles[0] })).toBeVisible();
+
+    let step = 0;
+    let answered = 0;
+    for (let presses = 0; presses < 400 && !page.url().endsWith('/consultation-success');) {
+      const focused = await page.evaluate(() => {
+        const element = document.activeElement as HTMLInputElement | null;
+        if (!element) return { tag: '', type: '', text: '', value: '' };
+        return {
+          tag: element.tagName.toLowerCase(),
+          type: element.type ?? '',
+          text: element.textContent?.trim() ?? '',
+          value: element.value ?? '',
+        };
+      });
+      if ((focused.tag === 'textarea' || focused.type === 'text') && focused.value === '') {
+        answered += 1;
+        await page.keyboard.type(`Honest answer ${answered}.`);
+      } else if (focused.type === 'range' && focused.value === '5') {
+        await page.keyboard.press('ArrowRight');
+        await expect(page.locator(':focus')).toHaveValue('6');
+      } else if (focused.text === 'Next' || focused.text === 'Submit Intake Form') {
+        await page.keyboard.press('Enter');
+        if (focused.text === 'Next') {
+          step += 1;
+          // Focus moves to the new step's heading.
+          await expect(page.locator(':focus')).toHaveText(stepTitles[step] ?? '');
+        }
+        continue;
+      }
+      await page.keyboard.press('Tab');
+      presses += 1;
+    }
+
+    await expect(page).toHaveURL(/\/consultation-success$/);
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Questionnaire Submitted' }),
+    ).toBeVisible();
+    expect(step).toBe(stepTitles.length - 1);
+  });
+
+  test('the questionnaire has no serious axe violation at 1280 and 360 px, errors shown', async ({
+    page,
+  }) => {
+    const bookingId = await bookScheduledCall(page, 2, 'Axe');
+    for (const width of [1280, 360]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`/questionnaire/${bookingId}`);
+      // The second visit reopens the draft on the step left last; start from the first.
+      await page.getByRole('button', { name: /^Step 1: Current Reality/ }).click();
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect(page.getByText("Please describe what's working in your life")).toBeVisible();
+      await expectNoSeriousAxeViolation(page);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
+
+      await page.getByRole('button', { name: /^Step 4: Your Readiness/ }).click();
+      await expect(page.getByRole('slider')).toHaveCount(3);
+      await expectNoSeriousAxeViolation(page);
+    }
+  });
+
+  test('without a booking the first step asks for name and email, and the answers survive a reload', async ({
+    page,
+  }) => {
+    await page.goto('/questionnaire');
+    await page.getByRole('textbox', { name: 'Your full name' }).fill('Drafty Visitor');
+    await page.getByRole('textbox', { name: 'Your email address' }).fill('not-an-email');
+    await page.getByRole('textbox', { name: 'Your email address' }).blur();
+    await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Your full name' })).toHaveValue(
+      'Drafty Visitor',
+    );
+    await expectNoSeriousAxeViolation(page);
+  });
+});
