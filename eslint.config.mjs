@@ -8,6 +8,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/server-dist/**',
       '**/node_modules/**',
       '**/.turbo/**',
       '**/reports/**',
@@ -60,11 +61,13 @@ export default tseslint.config(
         'error',
         {
           selector: "CallExpression[callee.name='useId']",
-          message: 'useId differs between server-rendered fragments and the browser; use a stable id.',
+          message:
+            'useId differs between server-rendered fragments and the browser; use a stable id.',
         },
         {
           selector: "CallExpression[callee.property.name='useId']",
-          message: 'useId differs between server-rendered fragments and the browser; use a stable id.',
+          message:
+            'useId differs between server-rendered fragments and the browser; use a stable id.',
         },
       ],
     },

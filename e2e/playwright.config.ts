@@ -14,11 +14,14 @@ const chromiumArgs = [
   '--no-first-run',
 ];
 
+const apiUrl = `http://127.0.0.1:${ports.api}`;
+
+/** A remote's own server: its files and its server-rendered pages (public data from the API). */
 function remoteServer(remote: 'marketing' | 'blog' | 'booking', port: number) {
   return {
     command: `"${staticServer}"`,
     cwd: path.join(repoRoot, `mfe-${remote}`),
-    env: { PORT: String(port), HOST: '127.0.0.1' },
+    env: { PORT: String(port), HOST: '127.0.0.1', API_URL: apiUrl, LOG_LEVEL: 'warn' },
     url: `${remoteUrl(remote)}/mf-manifest.json`,
     reuseExistingServer: false,
   };
@@ -55,8 +58,7 @@ export default defineConfig({
   webServer: [
     {
       // A fresh embedded database for every run: migrated and seeded exactly as `npm start` does.
-      command:
-        `rm -rf "${path.join(runDir, 'pglite')}" && npm run db:migrate -w api && npm run db:seed -w api && npm start -w api`,
+      command: `rm -rf "${path.join(runDir, 'pglite')}" && npm run db:migrate -w api && npm run db:seed -w api && npm start -w api`,
       cwd: repoRoot,
       env: {
         PORT: String(ports.api),
@@ -80,7 +82,12 @@ export default defineConfig({
     {
       command: `rm -rf "${intakeDeployDir}" && mkdir -p "${path.dirname(intakeDeployDir)}" && cp -r ../mfe-intake/dist "${intakeDeployDir}" && "${staticServer}"`,
       cwd: __dirname,
-      env: { PORT: String(ports.intake), HOST: '127.0.0.1', DIST_DIR: intakeDeployDir },
+      env: {
+        PORT: String(ports.intake),
+        HOST: '127.0.0.1',
+        DIST_DIR: intakeDeployDir,
+        API_URL: apiUrl,
+      },
       url: `${remoteUrl('intake')}/mf-manifest.json`,
       reuseExistingServer: false,
     },
@@ -90,11 +97,12 @@ export default defineConfig({
       env: {
         PORT: String(ports.shell),
         HOST: '127.0.0.1',
-        API_URL: `http://127.0.0.1:${ports.api}`,
-        REMOTE_MARKETING_URL: remoteUrl('marketing'),
-        REMOTE_BLOG_URL: remoteUrl('blog'),
-        REMOTE_BOOKING_URL: remoteUrl('booking'),
-        REMOTE_INTAKE_URL: remoteUrl('intake'),
+        API_URL: apiUrl,
+        // Visitors see one origin: the remotes' files are under /remotes/<name> on the shell.
+        REMOTE_MARKETING_SERVER: remoteUrl('marketing'),
+        REMOTE_BLOG_SERVER: remoteUrl('blog'),
+        REMOTE_BOOKING_SERVER: remoteUrl('booking'),
+        REMOTE_INTAKE_SERVER: remoteUrl('intake'),
         SITE_ORIGIN: siteOrigin,
         COACH_NAME: coachName,
       },

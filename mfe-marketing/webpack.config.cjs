@@ -1,9 +1,3 @@
-const { createAppConfig } = require('@site/build-config/webpack.cjs');
+const { createRemoteConfig } = require('@site/build-config/webpack.cjs');
 
-module.exports = createAppConfig({
-  dirname: __dirname,
-  name: 'mfe_marketing',
-  port: 3001,
-  title: 'Marketing',
-  exposes: { './routes': './src/routes.tsx' },
-});
+module.exports = createRemoteConfig('marketing', __dirname);

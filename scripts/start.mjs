@@ -12,53 +12,64 @@ import { run, turboEnv } from './lib/run.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = (name, fallback) => process.env[name] || fallback;
+/** Filled once dependencies are installed (the registry is TypeScript, read through tsx). */
+let remotes = [];
+let services = [];
+let siteUrl = '';
+let apiUrl = '';
 
-const services = [
-  { name: 'api', workspace: 'api', port: env('API_PORT', '4000'), ready: '/api/health' },
-  {
-    name: 'marketing',
-    workspace: 'mfe-marketing',
-    port: env('MARKETING_PORT', '3001'),
-    ready: '/mf-manifest.json',
-  },
-  {
-    name: 'blog',
-    workspace: 'mfe-blog',
-    port: env('BLOG_PORT', '3002'),
-    ready: '/mf-manifest.json',
-  },
-  {
-    name: 'booking',
-    workspace: 'mfe-booking',
-    port: env('BOOKING_PORT', '3003'),
-    ready: '/mf-manifest.json',
-  },
-  {
-    name: 'intake',
-    workspace: 'mfe-intake',
-    port: env('INTAKE_PORT', '3004'),
-    ready: '/mf-manifest.json',
-  },
-  { name: 'shell', workspace: 'shell', port: env('PORT', '3000'), ready: '/runtime-config.json' },
-];
+/** Every server of the site, from the registry: the API, each remote, then the shell. */
+async function loadServices() {
+  const { tsImport } = await import('tsx/esm/api');
+  const registry = await tsImport('@site/contracts/registry', import.meta.url);
+  const { apiDefaultPort, shellDefaultPort } = registry;
+  remotes = registry.remotes;
+  services = [
+    {
+      name: 'api',
+      workspace: 'api',
+      port: env('API_PORT', String(apiDefaultPort)),
+      ready: '/api/health',
+    },
+    ...remotes.map((remote) => ({
+      name: remote.name,
+      workspace: `mfe-${remote.name}`,
+      port: env(`${remote.name.toUpperCase()}_PORT`, String(remote.defaultPort)),
+      ready: '/mf-manifest.json',
+    })),
+    {
+      name: 'shell',
+      workspace: 'shell',
+      port: env('PORT', String(shellDefaultPort)),
+      ready: '/runtime-config.json',
+    },
+  ];
+  siteUrl = `http://localhost:${portOf('shell')}`;
+  apiUrl = env('API_URL', `http://127.0.0.1:${portOf('api')}`);
+}
 const portOf = (name) => services.find((s) => s.name === name).port;
-const siteUrl = `http://localhost:${portOf('shell')}`;
 
 function serviceEnv(service) {
   const base = { ...process.env, PORT: service.port };
   if (service.name === 'shell') {
     return {
       ...base,
-      API_URL: env('API_URL', `http://localhost:${portOf('api')}`),
-      REMOTE_MARKETING_URL: env('REMOTE_MARKETING_URL', `http://localhost:${portOf('marketing')}`),
-      REMOTE_BLOG_URL: env('REMOTE_BLOG_URL', `http://localhost:${portOf('blog')}`),
-      REMOTE_BOOKING_URL: env('REMOTE_BOOKING_URL', `http://localhost:${portOf('booking')}`),
-      REMOTE_INTAKE_URL: env('REMOTE_INTAKE_URL', `http://localhost:${portOf('intake')}`),
+      API_URL: apiUrl,
       SITE_ORIGIN: env('SITE_ORIGIN', siteUrl),
+      ...Object.fromEntries(
+        remotes.map((remote) => [
+          `REMOTE_${remote.name.toUpperCase()}_SERVER`,
+          env(
+            `REMOTE_${remote.name.toUpperCase()}_SERVER`,
+            `http://127.0.0.1:${portOf(remote.name)}`,
+          ),
+        ]),
+      ),
     };
   }
   if (service.name === 'api') return { ...base, SITE_ORIGIN: env('SITE_ORIGIN', siteUrl) };
-  return base;
+  // A remote renders its pages with public data from the API.
+  return { ...base, API_URL: apiUrl };
 }
 
 async function waitUntilReady(service, child, timeoutMs = 60_000) {
@@ -97,7 +108,6 @@ async function checkPortsFree() {
 }
 
 async function prepare() {
-  await ensureInstalled(root);
   const steps = [
     ['npx', ['turbo', 'run', 'build', '--output-logs=errors-only']],
     ['npm', ['run', 'db:migrate', '-w', 'api']],
@@ -111,6 +121,8 @@ async function prepare() {
 }
 
 async function main() {
+  await ensureInstalled(root);
+  await loadServices();
   await checkPortsFree();
   await prepare();
   const children = [];

@@ -1,10 +1,7 @@
-const { createAppConfig } = require('@site/build-config/webpack.cjs');
+const { createShellConfig } = require('@site/build-config/webpack.cjs');
 
-// The host: no remote URL is compiled in; they come from /runtime-config.json at start-up.
-module.exports = createAppConfig({
-  dirname: __dirname,
-  name: 'shell',
-  port: 3000,
+// The host: no remote URL is compiled in; they come from the runtime config at start-up.
+module.exports = createShellConfig(__dirname, {
   // In development the dev server renders /runtime-config.json from the same code and
   // environment variables as the production server (shell/server/config.ts).
   setupMiddlewares(middlewares, devServer) {

@@ -1,43 +1,95 @@
+import { remotes } from '@site/contracts/registry';
+import { paths } from '@site/contracts/routes';
 import { coachName } from './site';
 
-/** Every route of spec §2 with the heading and title its page shows. */
-export const pages: { path: string; h1: string | RegExp; title: string | RegExp }[] = [
-  {
+export interface PageRow {
+  /** The registry's route pattern this row checks. */
+  route: string;
+  /** A URL of that route. */
+  path: string;
+  /** The page's one heading as a visitor sees it. */
+  h1: string | RegExp;
+  title: string | RegExp;
+  /** Public content: server-rendered, indexable, in the sitemap. */
+  indexable: boolean;
+}
+
+/** The heading and title each route's page shows, for one sample URL of it. */
+const expected: Record<string, Omit<PageRow, 'route' | 'indexable'>> = {
+  [paths.home]: {
     path: '/',
     h1: 'From rock bottom to billion-dollar prison to ultimate freedom',
     title: new RegExp(coachName),
   },
-  { path: '/about', h1: 'Cracking the Code', title: `My Story | ${coachName}` },
-  { path: '/philosophy', h1: 'AWARENESS. ACCURACY. ACTION.', title: /Philosophy/ },
-  { path: '/speaking', h1: 'TRANSFORM YOUR AUDIENCE', title: /Speaking/ },
-  { path: '/consulting', h1: 'WORK DIRECTLY WITH ME', title: /Consulting/ },
-  {
+  [paths.about]: { path: '/about', h1: 'Cracking the Code', title: `My Story | ${coachName}` },
+  [paths.philosophy]: {
+    path: '/philosophy',
+    h1: 'AWARENESS. ACCURACY. ACTION.',
+    title: /Philosophy/,
+  },
+  [paths.speaking]: { path: '/speaking', h1: 'TRANSFORM YOUR AUDIENCE', title: /Speaking/ },
+  [paths.consulting]: { path: '/consulting', h1: 'WORK DIRECTLY WITH ME', title: /Consulting/ },
+  [paths.connect]: {
     path: '/connect',
     h1: 'CONNECT WITH ME',
     title: `Connect With ${coachName} | Get Direct Access for Your Questions`,
   },
-  { path: '/privacy-policy', h1: 'Privacy Policy', title: /Privacy Policy/ },
-  { path: '/terms-of-service', h1: 'Terms of Service', title: /Terms of Service/ },
-  { path: '/stripe-setup', h1: /Card Payments|Payment/, title: /Payment/ },
-  { path: '/blog', h1: 'INSIGHTS FOR AUTHENTICITY', title: /Blog/ },
-  {
+  [paths.privacyPolicy]: { path: '/privacy-policy', h1: 'Privacy Policy', title: /Privacy Policy/ },
+  [paths.termsOfService]: {
+    path: '/terms-of-service',
+    h1: 'Terms of Service',
+    title: /Terms of Service/,
+  },
+  [paths.stripeSetup]: {
+    path: '/stripe-setup',
+    h1: 'Payment Methods Not Activated',
+    title: /Payment/,
+  },
+  [paths.blog]: { path: '/blog', h1: 'INSIGHTS FOR AUTHENTICITY', title: /Blog/ },
+  [paths.blogPost]: {
     path: '/blog/two-of-you-framework',
     h1: /The Two of You Framework/,
     title: /The Two of You Framework/,
   },
-  { path: '/consulting/specials', h1: 'LIMITED TIME SPECIALS', title: /Specials/ },
-  {
+  [paths.specials]: {
+    path: '/consulting/specials',
+    h1: 'LIMITED TIME SPECIALS',
+    title: /Specials/,
+  },
+  [paths.strategyCall]: {
     path: '/calendar/strategy-call',
-    h1: /Schedule Your Free Strategy Call/,
+    h1: `Schedule Your Free Strategy Call with ${coachName}`,
     title: /Strategy Call/,
   },
-  { path: '/checkout?package=single', h1: /.+/, title: /Checkout/ },
-  { path: '/consultation-success', h1: 'Payment Successful!', title: /Payment Successful/ },
-  { path: '/schedule/1', h1: /.+/, title: /Schedule/ },
-  {
+  [paths.checkout]: { path: '/checkout?package=single', h1: 'Checkout', title: /Checkout/ },
+  [paths.consultationSuccess]: {
+    path: '/consultation-success',
+    h1: 'Payment Successful!',
+    title: /Payment Successful/,
+  },
+  [paths.schedule]: {
+    path: '/schedule/1',
+    h1: 'Schedule Your Session',
+    title: /Schedule/,
+  },
+  [paths.resources]: { path: '/resources', h1: /Resources|Reading/, title: /Resources|Reading/ },
+  [paths.questionnaire]: {
     path: '/questionnaire',
     h1: 'CONSCIOUSNESS DISCOVERY SESSION QUESTIONNAIRE',
     title: /Questionnaire/,
   },
-  { path: '/questionnaire/1', h1: /.+/, title: /Questionnaire/ },
-];
+  [paths.questionnaireForBooking]: {
+    path: '/questionnaire/1',
+    h1: 'CONSCIOUSNESS DISCOVERY SESSION QUESTIONNAIRE',
+    title: /Questionnaire/,
+  },
+};
+
+/** Every route of the registry, each with what its page must show. */
+export const pages: PageRow[] = remotes.flatMap((remote) =>
+  remote.routes.map((route) => {
+    const row = expected[route.path];
+    if (!row) throw new Error(`e2e/support/routes.ts has no row for the route ${route.path}`);
+    return { route: route.path, indexable: route.indexable, ...row };
+  }),
+);

@@ -23,8 +23,13 @@ export const runDir = path.join(__dirname, '..', '.variant', `run-${base}`);
 export const siteOrigin = `http://127.0.0.1:${ports.shell}`;
 export const coachName = 'Jordan Rivers';
 
-export const remoteUrl = (remote: 'marketing' | 'blog' | 'booking' | 'intake') =>
-  `http://127.0.0.1:${ports[remote]}`;
+type Remote = 'marketing' | 'blog' | 'booking' | 'intake';
+
+/** A remote's own server (the shell's server reaches it; visitors never do). */
+export const remoteUrl = (remote: Remote) => `http://127.0.0.1:${ports[remote]}`;
+
+/** Where the browser loads a remote's files: under the site's own origin. */
+export const remoteFilesUrl = (remote: Remote) => `${siteOrigin}/remotes/${remote}`;
 
 /** The intake remote is served from a copy, so the redeploy test can replace its files. */
 export const intakeDeployDir = path.join(runDir, 'intake-deployed');

@@ -48,13 +48,21 @@ test.describe('redeploying one remote', () => {
     rmSync(variantDir, { recursive: true, force: true });
   });
 
-  test('the running shell shows the new build without being rebuilt', async ({ page }) => {
+  test('the running shell serves and shows the new build without being rebuilt', async ({
+    page,
+    request,
+  }) => {
     const shellBundle = readFileSync(path.join(repoRoot, 'shell', 'dist', 'main.js'), 'utf8');
+    const firstHtml = async () => (await request.get('/questionnaire')).text();
 
+    expect(await firstHtml()).toContain(originalHeading);
     await page.goto('/questionnaire');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(originalHeading);
 
     deploy(buildChangedIntake());
+    // The remote's server picks up its new server build; the shell's server serves its HTML
+    // within a minute (in practice a few seconds), without a restart.
+    await expect.poll(firstHtml, { timeout: 60_000, intervals: [1000] }).toContain(changedHeading);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(changedHeading);
 

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { remoteUrl } from '../support/site';
+import { remoteFilesUrl } from '../support/site';
 
 test.describe('a remote that is down', () => {
   test('shows an error panel with Retry while every other route works', async ({ page }) => {
     let blogDown = true;
-    await page.route(`${remoteUrl('blog')}/**`, (route) =>
+    await page.route(`${remoteFilesUrl('blog')}/**`, (route) =>
       blogDown ? route.abort('connectionrefused') : route.continue(),
     );
 
@@ -26,7 +26,9 @@ test.describe('a remote that is down', () => {
   });
 
   test('the site still starts when a remote is down at first load', async ({ page }) => {
-    await page.route(`${remoteUrl('marketing')}/**`, (route) => route.abort('connectionrefused'));
+    await page.route(`${remoteFilesUrl('marketing')}/**`, (route) =>
+      route.abort('connectionrefused'),
+    );
     await page.goto('/questionnaire');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'CONSCIOUSNESS DISCOVERY SESSION QUESTIONNAIRE',

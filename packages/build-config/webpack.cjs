@@ -1,31 +1,80 @@
 /**
- * The webpack + module federation config factory used by the shell and every remote, so that the
- * build rules (swc, assets, caching-friendly file names, shared singletons) live in one place.
+ * The webpack configs of the shell and every remote, so the build rules (swc, styled-components
+ * ids, assets, file names, compression, shared singletons) live in one place.
+ *
+ * Each app builds twice from one `webpack` run:
+ * - the browser build (`dist/`): module federation, content-hashed chunks, precompressed `.br` and
+ *   `.gz` beside every text file, source maps written but not referenced (and never served);
+ * - the server build (`dist/server/render.js`): the same pages compiled for Node, with React and
+ *   every dependency bundled in, which the app's own server runs to render HTML.
+ * Both compile styled-components with the same swc plugin, so a component gets the same class name
+ * on the server and in the browser, whichever app built it.
  */
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { shared } = require('./shared.cjs');
 
+require('tsx/cjs');
+const { remoteByName, shellDefaultPort } = require('@site/contracts/registry');
+const { serverPublicPath } = require('@site/contracts/rendering');
+
+const packagesDir = path.resolve(__dirname, '..');
+
 /**
- * @param {object} options
- * @param {string} options.dirname     the app's folder (pass __dirname)
- * @param {string} options.name        federation name, e.g. 'mfe_blog'
- * @param {number} options.port        dev-server port
- * @param {Record<string,string>} [options.exposes]  modules a remote exposes
- * @param {string} [options.title]     <title> of the standalone page
- * @param {Function} [options.setupMiddlewares]  extra dev-server routes (the shell's runtime config)
+ * swc for TypeScript/JSX. styled-components ids are derived from the file's content and a
+ * namespace: 'site' for shared packages (the same id whichever app compiles them), the app's own
+ * name for its files.
  */
-function createAppConfig({ dirname, name, port, exposes, title = 'Loading…', setupMiddlewares }) {
+function scriptRules({ appName, production, server }) {
+  const options = (namespace) => ({
+    loader: 'swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development: !production && !server } },
+        target: server ? 'es2022' : 'es2020',
+        experimental: {
+          plugins: [
+            [
+              require.resolve('@swc/plugin-styled-components'),
+              { displayName: !production, ssr: true, namespace, pure: true },
+            ],
+          ],
+        },
+      },
+    },
+  });
+  const test = /\.[cm]?[jt]sx?$/;
+  return [
+    { test, include: packagesDir, exclude: /node_modules/, use: options('site') },
+    {
+      test,
+      exclude: [/node_modules/, packagesDir],
+      use: options(appName.replace(/[^a-z0-9]/gi, '')),
+    },
+  ];
+}
+
+const assetTest = /\.(svg|webp|avif|png|jpe?g|pdf)$/i;
+
+/** The browser build. */
+function clientConfig({ dirname, name, port, exposes, title, setupMiddlewares }) {
   return (_env, argv) => {
     const production = argv.mode === 'production';
     return {
+      name: 'client',
       mode: production ? 'production' : 'development',
       context: dirname,
       entry: './src/index.ts',
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dirname, 'dist'),
+        // A remote's chunks and assets load from wherever the browser found its manifest (by default
+        // /remotes/<name> on the site's origin): 'auto'. The server build writes asset URLs against
+        // the same absolute base, which the shell's server passes with each render request.
         // Hashed chunks are cached for a year; entry files (main.js, remoteEntry.js, mf-manifest.json,
         // index.html) keep fixed names and are served no-cache by the static server. Entry names
         // stay unhashed also because the federation runtime cannot resolve [contenthash] in them
@@ -33,28 +82,15 @@ function createAppConfig({ dirname, name, port, exposes, title = 'Loading…', s
         filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
-        publicPath: 'auto',
+        publicPath: exposes ? 'auto' : '/',
         uniqueName: name,
-        clean: true,
+        clean: { keep: /^server\// },
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
       module: {
         rules: [
-          {
-            test: /\.[cm]?[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2020',
-                },
-              },
-            },
-          },
-          { test: /\.(svg|webp|avif|png|jpe?g|pdf)$/i, type: 'asset/resource' },
+          ...scriptRules({ appName: name, production, server: false }),
+          { test: assetTest, type: 'asset/resource' },
         ],
       },
       plugins: [
@@ -68,12 +104,33 @@ function createAppConfig({ dirname, name, port, exposes, title = 'Loading…', s
           // Types come from workspace sources; fetching them over HTTP would break offline builds.
           dts: false,
         }),
-        // Absolute script URLs, so deep links such as /blog/some-post load /main.js.
+        // Absolute script URLs, so deep links such as /blog/some-post load /main.js. The shell's
+        // server renders pages itself; this page serves the remote alone on its dev server.
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
           title,
           publicPath: '/',
         }),
+        ...(production
+          ? [
+              new CompressionPlugin({
+                filename: '[path][base].br',
+                algorithm: 'brotliCompress',
+                test: /\.(js|json|html|svg|css|txt|xml)$/,
+                compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+                threshold: 1024,
+                minRatio: 0.9,
+              }),
+              new CompressionPlugin({
+                filename: '[path][base].gz',
+                algorithm: 'gzip',
+                test: /\.(js|json|html|svg|css|txt|xml)$/,
+                compressionOptions: { level: 9 },
+                threshold: 1024,
+                minRatio: 0.9,
+              }),
+            ]
+          : []),
       ],
       performance: { hints: false },
       devServer: {
@@ -90,4 +147,62 @@ function createAppConfig({ dirname, name, port, exposes, title = 'Loading…', s
   };
 }
 
-module.exports = { createAppConfig };
+/** The server build: `src/server.tsx` compiled for Node into dist/server/render.js. */
+function serverConfig({ dirname, name }) {
+  return (_env, argv) => {
+    const production = argv.mode === 'production';
+    return {
+      name: 'server',
+      mode: production ? 'production' : 'development',
+      context: dirname,
+      target: 'node20',
+      entry: { render: './src/server.tsx' },
+      devtool: false,
+      output: {
+        path: path.join(dirname, 'dist', 'server'),
+        filename: '[name].js',
+        library: { type: 'commonjs2' },
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      module: {
+        rules: [
+          ...scriptRules({ appName: name, production, server: true }),
+          {
+            test: assetTest,
+            type: 'asset/resource',
+            // Same file names as the browser build; the files themselves come from that build.
+            generator: {
+              emit: false,
+              filename: 'assets/[name].[contenthash:10][ext]',
+              publicPath: serverPublicPath,
+            },
+          },
+        ],
+      },
+      optimization: { minimize: false },
+      performance: { hints: false },
+    };
+  };
+}
+
+/** A remote: its browser build exposing `./routes`, and its server build. */
+function createRemoteConfig(remoteName, dirname) {
+  const remote = remoteByName(remoteName);
+  const options = {
+    dirname,
+    name: remote.federationName,
+    port: remote.defaultPort,
+    title: remoteName,
+    exposes: { './routes': './src/routes.tsx' },
+  };
+  return [clientConfig(options), serverConfig(options)];
+}
+
+/** The shell (host): no remote URL compiled in; they come from the runtime config. */
+function createShellConfig(dirname, { setupMiddlewares } = {}) {
+  const options = { dirname, name: 'shell', port: shellDefaultPort, setupMiddlewares };
+  return [clientConfig(options), serverConfig(options)];
+}
+
+module.exports = { createRemoteConfig, createShellConfig };

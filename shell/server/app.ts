@@ -1,20 +1,31 @@
 import Fastify from 'fastify';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import proxy from '@fastify/http-proxy';
+import fastifyStatic from '@fastify/static';
+import { remoteMountPath, remotes } from '@site/contracts/registry';
+import { fragmentRoute } from '@site/contracts/rendering';
+import { paths } from '@site/contracts/routes';
 import { registerStaticSite } from '@site/static-server/static-site';
 import { noCache } from '@site/static-server/cache-control';
 import type { ShellServerConfig } from './config';
 import { contentSecurityPolicy } from './content-security-policy';
 import { apiHeadersFor } from './forwarded-for';
-import { fetchBlogSlugs, renderSitemap } from './sitemap';
+import { createPageRenderer } from './render-page';
+import { fetchBlogPosts, renderSitemap } from './sitemap';
+
+const apiUnavailable = {
+  message: 'The service is temporarily unavailable. Please try again in a moment.',
+};
 
 /**
- * The site's front door: the shell's static build, /runtime-config.json from the environment,
- * /api/* proxied to the API (so the browser calls its own origin and cookies just work) and
- * /sitemap.xml.
+ * The site's front door, one origin for visitors: pages composed and server-rendered here,
+ * /api/* proxied to the API, /remotes/<name>/* proxied to each remote's own server, the shell's
+ * own files, /runtime-config.json, /sitemap.xml and /robots.txt. Every text answer is compressed.
  */
 export async function buildShellServer(config: ShellServerConfig, logger = false) {
   const app = Fastify({ logger, trustProxy: true });
+  await app.register(compress, { encodings: ['br', 'gzip'] });
 
   await app.register(helmet, {
     contentSecurityPolicy: { directives: contentSecurityPolicy(config.runtime) },
@@ -33,25 +44,74 @@ export async function buildShellServer(config: ShellServerConfig, logger = false
       // The API is down or restarting: answer like the API does ({ message }), without internals.
       onError(reply, { error }) {
         reply.log.error({ err: error }, 'API unreachable');
-        void reply.code(503).send({
-          message: 'The service is temporarily unavailable. Please try again in a moment.',
-        });
+        void reply.code(503).send(apiUnavailable);
       },
     },
   });
+
+  // Each remote's files under the site's own origin: one connection, no CORS, one CSP origin.
+  for (const remote of remotes) {
+    await app.register(proxy, {
+      upstream: config.remoteServers[remote.name],
+      prefix: remoteMountPath(remote.name),
+      rewritePrefix: '',
+      // The render route is for the shell's server only.
+      preHandler: async (request, reply) => {
+        if (request.url.split('?')[0]!.endsWith(fragmentRoute)) {
+          return reply.code(404).send({ message: 'Not found' });
+        }
+      },
+      replyOptions: {
+        onError(reply, { error }) {
+          reply.log.error({ err: error, remote: remote.name }, 'remote server unreachable');
+          void reply.code(503).send(apiUnavailable);
+        },
+      },
+    });
+  }
 
   app.get('/runtime-config.json', async (_request, reply) =>
     reply.header('Cache-Control', noCache).send(config.runtime),
   );
 
-  app.get('/sitemap.xml', async (_request, reply) => {
-    const slugs = await fetchBlogSlugs(config.apiUrl);
+  app.get(paths.sitemap, async (_request, reply) => {
+    const posts = await fetchBlogPosts(config.apiUrl);
     return reply
       .type('application/xml')
       .header('Cache-Control', 'public, max-age=3600')
-      .send(renderSitemap(config.runtime.siteOrigin, slugs));
+      .send(renderSitemap(config.runtime.siteOrigin, posts));
   });
 
-  await registerStaticSite(app, { root: config.distDir, spaFallback: true });
+  app.get('/robots.txt', async (_request, reply) =>
+    reply
+      .type('text/plain')
+      .header('Cache-Control', 'public, max-age=3600')
+      .send(
+        `User-agent: *\nDisallow: /api/\nDisallow: /checkout\nDisallow: /schedule/\nDisallow: /questionnaire\n\nSitemap: ${new URL(paths.sitemap, config.runtime.siteOrigin)}\n`,
+      ),
+  );
+
+  // Favicon, link-preview card: files kept as they are, beside the build.
+  await app.register(fastifyStatic, {
+    root: config.publicDir,
+    prefix: '/',
+    decorateReply: false,
+    wildcard: false,
+    cacheControl: false,
+    setHeaders: (reply) => reply.header('Cache-Control', 'public, max-age=86400'),
+  });
+
+  const renderPage = createPageRenderer(config, app.log);
+  await registerStaticSite(app, {
+    root: config.distDir,
+    async page(request, reply) {
+      const page = await renderPage(request.url, `${request.protocol}://${request.host}`);
+      return reply
+        .code(page.status)
+        .header('Cache-Control', noCache)
+        .type('text/html; charset=utf-8')
+        .send(page.html);
+    },
+  });
   return app;
 }

@@ -1,5 +1,11 @@
 import { defaultSiteSettings, type RuntimeConfig } from '@site/contracts/site-settings';
-import { remoteNames } from '@site/contracts/routes';
+import {
+  apiDefaultPort,
+  remoteMountPath,
+  remotes,
+  shellDefaultPort,
+  type RemoteName,
+} from '@site/contracts/registry';
 import { readPort } from '@site/static-server/read-port';
 import { readTrustedProxies } from './forwarded-for';
 
@@ -10,14 +16,18 @@ export interface ShellServerConfig {
   apiUrl: string;
   /** Proxies in front of this server (TRUST_PROXY) whose X-Forwarded-For is believed. */
   trustedProxies: string[];
-  /** The built shell. */
+  /** The built shell (its browser files and dist/server/render.js). */
   distDir: string;
+  /** Files served at the site's root as they are (favicon, social card, robots rules). */
+  publicDir: string;
+  /** Where each remote's own server listens: its files are proxied and its pages rendered there. */
+  remoteServers: Record<RemoteName, string>;
+  /** How long a remote may take to render a page before the browser renders it instead. */
+  fragmentTimeoutMs: number;
   runtime: RuntimeConfig;
 }
 
 type Env = Record<string, string | undefined>;
-
-const defaultRemotePorts = { marketing: 3001, blog: 3002, booking: 3003, intake: 3004 };
 
 function readUrl(env: Env, name: string, fallback: string): string {
   const value = env[name]?.trim() || fallback;
@@ -28,27 +38,49 @@ function readUrl(env: Env, name: string, fallback: string): string {
   return url.toString().replace(/\/$/, '');
 }
 
+/** A remote's public base: a path on the site's own origin (the default) or an http(s) URL. */
+function readPublicBase(env: Env, name: string, fallback: string): string {
+  const value = env[name]?.trim() || fallback;
+  if (/^\/[\w\-./]*$/.test(value) && !value.includes('//')) return value.replace(/\/$/, '');
+  return readUrl(env, name, fallback);
+}
+
+function readMs(env: Env, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) {
+    throw new Error(`${name} must be a number of milliseconds, got "${raw}"`);
+  }
+  return value;
+}
+
+const envName = (remote: RemoteName, suffix: string) => `REMOTE_${remote.toUpperCase()}_${suffix}`;
+
 /** Reads the shell server's settings once at start-up; a bad variable stops it with its name. */
-export function readShellConfig(env: Env, distDir: string): ShellServerConfig {
-  const remotes = Object.fromEntries(
-    remoteNames.map((remote) => [
-      remote,
-      readUrl(
-        env,
-        `REMOTE_${remote.toUpperCase()}_URL`,
-        `http://localhost:${defaultRemotePorts[remote]}`,
-      ),
-    ]),
-  );
+export function readShellConfig(env: Env, distDir: string, publicDir = distDir): ShellServerConfig {
   const defaults = defaultSiteSettings;
   return {
-    port: readPort(env, 'PORT', 3000),
+    port: readPort(env, 'PORT', shellDefaultPort),
     host: env.HOST?.trim() || '0.0.0.0',
-    apiUrl: readUrl(env, 'API_URL', 'http://localhost:4000'),
+    apiUrl: readUrl(env, 'API_URL', `http://127.0.0.1:${apiDefaultPort}`),
     trustedProxies: readTrustedProxies(env),
     distDir,
+    publicDir,
+    remoteServers: Object.fromEntries(
+      remotes.map((remote) => [
+        remote.name,
+        readUrl(env, envName(remote.name, 'SERVER'), `http://127.0.0.1:${remote.defaultPort}`),
+      ]),
+    ) as Record<RemoteName, string>,
+    fragmentTimeoutMs: readMs(env, 'FRAGMENT_TIMEOUT_MS', 1500),
     runtime: {
-      remotes,
+      remotes: Object.fromEntries(
+        remotes.map((remote) => [
+          remote.name,
+          readPublicBase(env, envName(remote.name, 'URL'), remoteMountPath(remote.name)),
+        ]),
+      ),
       siteOrigin: readUrl(env, 'SITE_ORIGIN', defaults.siteOrigin),
       coachName: env.COACH_NAME?.trim() || defaults.coachName,
       assessmentUrl: readUrl(env, 'ASSESSMENT_URL', defaults.assessmentUrl),

@@ -4,7 +4,12 @@ import { buildShellServer } from './app';
 import { readShellConfig } from './config';
 
 async function main() {
-  const config = readShellConfig(process.env, path.join(__dirname, '..', 'dist'));
+  const shellDir = path.join(__dirname, '..');
+  const config = readShellConfig(
+    process.env,
+    path.join(shellDir, 'dist'),
+    path.join(shellDir, 'public'),
+  );
   const app = await buildShellServer(config, true);
   await listenUntilStopped(app, config.port, config.host);
 }

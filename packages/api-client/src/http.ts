@@ -12,12 +12,22 @@ export class ApiError extends Error {
   }
 }
 
+let serverApiOrigin: string | undefined;
+
+/**
+ * On a server (rendering pages) there is no page origin to resolve `/api/...` against: calls go to
+ * this origin instead. Never set in the browser.
+ */
+export function setServerApiOrigin(origin: string) {
+  serverApiOrigin = origin;
+}
+
 export async function apiRequest(
   method: string,
   url: string,
   payload?: unknown,
 ): Promise<Response> {
-  const response = await fetch(url, {
+  const response = await fetch(serverApiOrigin ? new URL(url, serverApiOrigin) : url, {
     method,
     credentials: 'include',
     headers: payload === undefined ? {} : { 'Content-Type': 'application/json' },

@@ -10,7 +10,8 @@ async function main() {
   const app = await buildRemoteServer({
     root: path.resolve(process.env.DIST_DIR ?? 'dist'),
     corsOrigins: !origins || origins === '*' ? '*' : origins.split(',').map((o) => o.trim()),
-    logger: true,
+    apiOrigin: process.env.API_URL?.trim() || undefined,
+    logger: { level: process.env.LOG_LEVEL?.trim() || 'info' },
   });
   await listenUntilStopped(app, readPort(process.env, 'PORT'), process.env.HOST ?? '0.0.0.0');
 }

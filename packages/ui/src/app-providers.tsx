@@ -10,15 +10,18 @@ import { theme } from './theme';
 export function AppProviders({
   settings,
   queryClient,
+  globalStyle = true,
   children,
 }: {
   settings: SiteSettings;
   queryClient: QueryClient;
+  /** Off when a remote renders a fragment on its server: the shell's page carries the global styles. */
+  globalStyle?: boolean;
   children: ReactNode;
 }) {
   return (
     <ThemeProvider theme={theme}>
-      <GlobalStyle />
+      {globalStyle && <GlobalStyle />}
       <SiteSettingsProvider settings={settings}>
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </SiteSettingsProvider>

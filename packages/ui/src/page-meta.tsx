@@ -18,7 +18,7 @@ export function PageMeta(meta: PageMetaProps) {
   const { pathname } = useLocation();
   const server = useServerRender();
   if (server) {
-    server.head = meta;
+    server.setHead(meta);
     return null;
   }
   return (

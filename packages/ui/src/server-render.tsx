@@ -5,9 +5,17 @@ import type { HeadMeta } from '@site/contracts/head';
  * What a page tells the server renderer while it renders: its head metadata and its HTTP status.
  * Present only during server rendering; in the browser `useServerRender()` is undefined.
  */
-export interface ServerRenderState {
-  head?: HeadMeta;
-  status: number;
+export class ServerRenderState {
+  head: HeadMeta | undefined = undefined;
+  status = 200;
+
+  setHead(head: HeadMeta) {
+    this.head = head;
+  }
+
+  setStatus(status: number) {
+    this.status = status;
+  }
 }
 
 const ServerRenderContext = createContext<ServerRenderState | undefined>(undefined);
@@ -32,5 +40,5 @@ export function useServerRender(): ServerRenderState | undefined {
  */
 export function useHttpStatus(status: number) {
   const server = useServerRender();
-  if (server) server.status = status;
+  server?.setStatus(status);
 }

@@ -1,87 +1,288 @@
 /** @jest-environment node */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { fragmentRoute, type RenderedFragment } from '@site/contracts/rendering';
 import { buildShellServer } from '../app';
 import { readShellConfig } from '../config';
 
+/**
+ * A built shell as its build leaves it: entry, a hashed chunk, its manifest and its server build.
+ * The server build here renders a small chrome around the remote's slot the way the real one does
+ * (the real one is covered end to end in e2e/tests/first-html.spec.ts).
+ */
 function builtShell() {
   const dist = mkdtempSync(path.join(tmpdir(), 'shell-dist-'));
-  writeFileSync(path.join(dist, 'index.html'), '<div id="root"></div>');
   writeFileSync(path.join(dist, 'main.js'), 'import("./bootstrap")');
+  writeFileSync(path.join(dist, 'main.js.map'), '{"version":3}');
   writeFileSync(path.join(dist, '812.0123456789.js'), 'export {}');
-  return dist;
+  writeFileSync(
+    path.join(dist, 'mf-manifest.json'),
+    JSON.stringify({ shared: [{ assets: { js: { sync: ['696.0123456789.js'] } } }] }),
+  );
+  mkdirSync(path.join(dist, 'server'));
+  writeFileSync(
+    path.join(dist, 'server', 'render.js'),
+    `exports.renderShell = ({ url, config, fragmentHtml }) => {
+      const known = !url.startsWith('/no-such');
+      const page = !known ? '<h1>404 Page Not Found</h1>'
+        : fragmentHtml === undefined ? '<!--$!--><div role="status">Loading…</div><!--/$-->'
+        : '<!--$--><template id="remote-slot"></template><!--/$-->';
+      return {
+        html: ('<header>' + config.coachName + '</header><main>' + page + '</main>')
+          .replace('<template id="remote-slot"></template>', fragmentHtml ?? ''),
+        styleTags: '<style data-styled="active">.chrome{color:navy}</style>',
+        head: known ? undefined : { title: '404 Page Not Found', description: 'Missing.', noindex: true },
+        status: known ? 200 : 404,
+      };
+    };`,
+  );
+  const publicDir = mkdtempSync(path.join(tmpdir(), 'shell-public-'));
+  writeFileSync(path.join(publicDir, 'favicon.ico'), Buffer.from([0, 0, 1, 0]));
+  return { dist, publicDir };
 }
 
-async function shellServer(env: Record<string, string> = {}) {
-  // Port 9 (discard) refuses connections: the API is down unless a test says otherwise.
-  const config = readShellConfig({ API_URL: 'http://127.0.0.1:9', ...env }, builtShell());
-  return buildShellServer(config);
+type RemoteBehaviour = 'render' | 'fail' | 'slow';
+
+/** A remote's server: its manifest and files, and the page renderer the shell asks. */
+async function fakeRemote(behaviour: { current: RemoteBehaviour }) {
+  const remote = Fastify();
+  remote.get('/mf-manifest.json', async () => ({
+    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    exposes: [
+      {
+        path: './routes',
+        assets: { js: { sync: ['__federation_expose_routes.abc.js'], async: ['176.def.js'] } },
+      },
+    ],
+  }));
+  remote.get('/remoteEntry.js', async (_request, reply) =>
+    reply.type('text/javascript').send('var mfe_blog = {};'),
+  );
+  remote.post(fragmentRoute, async (request, reply) => {
+    const { url, assetBase } = request.body as { url: string; assetBase: string };
+    if (behaviour.current === 'fail') return reply.code(503).send({ message: 'down' });
+    if (behaviour.current === 'slow') await new Promise((resolve) => setTimeout(resolve, 400));
+    const missing = url.includes('no-such-post');
+    const fragment: RenderedFragment = {
+      status: missing ? 404 : 200,
+      html: missing
+        ? '<h1>Blog Post Not Found</h1>'
+        : `<h1>INSIGHTS FOR AUTHENTICITY</h1><img src="${assetBase}assets/hero.webp" width="10" height="10" alt="">`,
+      headHtml: `<link rel="preload" as="image" href="${assetBase}assets/hero.webp">`,
+      css: '.page{color:gold}',
+      head: {
+        title: missing ? 'Blog Post Not Found' : 'Blog | Insights',
+        description: 'Articles & guides',
+      },
+      state: { queries: [{ queryKey: ['blog', 'posts'], state: { data: [] } }], mutations: [] },
+    };
+    return fragment;
+  });
+  await remote.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = remote.server.address() as { port: number };
+  return { remote, url: `http://127.0.0.1:${port}` };
 }
 
 describe('the shell server', () => {
-  it('renders /runtime-config.json from the environment, never cached', async () => {
-    const app = await shellServer({
-      REMOTE_BLOG_URL: 'https://blog.example.com',
-      COACH_NAME: 'Sam',
-    });
-    const response = await app.inject({ url: '/runtime-config.json' });
+  const behaviour = { current: 'render' as RemoteBehaviour };
+  let remote: FastifyInstance;
+  let remoteUrl: string;
+  let app: FastifyInstance;
+
+  async function shellServer(env: Record<string, string> = {}) {
+    const { dist, publicDir } = builtShell();
+    // Port 9 (discard) refuses connections: the API and the other remotes are down.
+    const config = readShellConfig(
+      {
+        API_URL: 'http://127.0.0.1:9',
+        REMOTE_BLOG_SERVER: remoteUrl,
+        SITE_ORIGIN: 'https://www.example.com',
+        COACH_NAME: 'Sam Doe',
+        FRAGMENT_TIMEOUT_MS: '200',
+        ...env,
+      },
+      dist,
+      publicDir,
+    );
+    return buildShellServer(config);
+  }
+
+  beforeAll(async () => {
+    ({ remote, url: remoteUrl } = await fakeRemote(behaviour));
+  });
+  afterAll(() => remote.close());
+  beforeEach(async () => {
+    behaviour.current = 'render';
+    app = await shellServer();
+  });
+  afterEach(() => app.close());
+
+  it('serves a page rendered by its remote inside its own chrome, with the head written from the page', async () => {
+    const response = await app.inject({ url: '/blog', headers: { host: 'www.example.com' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.json()).toMatchObject({
-      coachName: 'Sam',
-      remotes: { blog: 'https://blog.example.com' },
+    const html = response.body;
+    expect(html).toContain(
+      '<header>Sam Doe</header><main><!--$--><h1>INSIGHTS FOR AUTHENTICITY</h1>',
+    );
+    expect(html).toContain('<title>Blog | Insights</title>');
+    expect(html).toContain('<meta name="description" content="Articles &amp; guides">');
+    expect(html).toContain('<link rel="canonical" href="https://www.example.com/blog">');
+    expect(html).toContain('<meta property="og:url" content="https://www.example.com/blog">');
+    expect(html).toContain(
+      '<meta property="og:image" content="https://www.example.com/social-card.png">',
+    );
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(html).not.toContain('name="robots"');
+    // Styles of the chrome and of the page, and the page's data for hydration.
+    expect(html).toContain('<style data-styled="active">.chrome{color:navy}</style>');
+    expect(html).toContain('<style data-page-styles>.page{color:gold}</style>');
+    expect(html).toMatch(
+      /<script type="application\/json" id="site-query-state">.*blog.*<\/script>/,
+    );
+    const config = /<script type="application\/json" id="site-runtime-config">(.*)<\/script>/.exec(
+      html,
+    )?.[1];
+    expect(JSON.parse(config ?? '{}')).toMatchObject({
+      coachName: 'Sam Doe',
+      remotes: { blog: '/remotes/blog' },
     });
-    await app.close();
   });
 
-  it('answers index.html for every client route, so deep links load', async () => {
-    const app = await shellServer();
-    for (const url of ['/', '/blog/two-of-you-framework', '/no-such-page']) {
-      const response = await app.inject({ url });
-      expect(response.statusCode).toBe(200);
-      expect(response.body).toContain('id="root"');
-      expect(response.headers['cache-control']).toBe('no-cache');
+  it('hints the files the page needs: the shell’s start chunks and the remote’s entry and routes', async () => {
+    const html = (await app.inject({ url: '/blog' })).body;
+    for (const href of [
+      '/696.0123456789.js',
+      '/remotes/blog/remoteEntry.js',
+      '/remotes/blog/__federation_expose_routes.abc.js',
+      '/remotes/blog/176.def.js',
+    ]) {
+      expect(html).toContain(`<link rel="preload" as="script" href="${href}">`);
     }
-    await app.close();
   });
 
-  it('caches hashed chunks for a year and revalidates main.js', async () => {
-    const app = await shellServer();
+  it('passes the remote the absolute base its files load from, so asset URLs match the browser’s', async () => {
+    const html = (await app.inject({ url: '/blog', headers: { host: 'site.test:8443' } })).body;
+    expect(html).toContain('<img src="http://site.test:8443/remotes/blog/assets/hero.webp"');
+    expect(html).toContain(
+      '<link rel="preload" as="image" href="http://site.test:8443/remotes/blog/assets/hero.webp">',
+    );
+  });
+
+  it('answers 404 with the 404 page for an unknown path', async () => {
+    const response = await app.inject({ url: '/no-such-page' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<h1>404 Page Not Found</h1>');
+    expect(response.body).toContain('<meta name="robots" content="noindex, nofollow">');
+  });
+
+  it('answers the status the page gave: 404 for an unknown post', async () => {
+    const response = await app.inject({ url: '/blog/no-such-post' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<h1>Blog Post Not Found</h1>');
+  });
+
+  it.each<[RemoteBehaviour, string]>([
+    ['fail', 'broken'],
+    ['slow', 'slower than its budget'],
+  ])(
+    'leaves the page to the browser, with its head tags, when the remote is %s (%s)',
+    async (mode) => {
+      await app.inject({ url: '/blog' }); // a visit while it worked: its head is remembered
+      behaviour.current = mode;
+      const response = await app.inject({ url: '/blog' });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root" data-page-rendered-in-browser>');
+      expect(response.body).toContain('<div role="status">Loading…</div>');
+      expect(response.body).toContain('<title>Blog | Insights</title>');
+      expect(response.body).toContain('<link rel="canonical" href="https://www.example.com/blog">');
+    },
+  );
+
+  it('gives a page whose remote is down the site’s head tags, never a 5xx', async () => {
+    const response = await app.inject({ url: '/about' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(
+      '<title>Sam Doe | Consciousness Coach, Speaker and Consultant</title>',
+    );
+    expect(response.body).toContain('<link rel="canonical" href="https://www.example.com/about">');
+  });
+
+  it('marks pages that are not for search engines noindex even when left to the browser', async () => {
+    const response = await app.inject({ url: '/checkout?package=single' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<meta name="robots" content="noindex, nofollow">');
+  });
+
+  it.each([
+    ['br', brotliDecompressSync],
+    ['gzip', gunzipSync],
+  ])('compresses pages with %s when the browser accepts it', async (encoding, decompress) => {
+    const response = await app.inject({
+      url: '/blog',
+      headers: { 'accept-encoding': `${encoding}` },
+    });
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(decompress(response.rawPayload).toString()).toContain('INSIGHTS FOR AUTHENTICITY');
+  });
+
+  it('serves the remotes’ files under the site’s origin, but not their render route', async () => {
+    const entry = await app.inject({ url: '/remotes/blog/remoteEntry.js' });
+    expect(entry.statusCode).toBe(200);
+    expect(entry.body).toBe('var mfe_blog = {};');
+    const render = await app.inject({ method: 'POST', url: `/remotes/blog${fragmentRoute}` });
+    expect(render.statusCode).toBe(404);
+  });
+
+  it('caches hashed chunks for a year, revalidates main.js, and never serves source maps', async () => {
     const chunk = await app.inject({ url: '/812.0123456789.js' });
     expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const entry = await app.inject({ url: '/main.js' });
     expect(entry.headers['cache-control']).toBe('no-cache');
-    await app.close();
+    expect((await app.inject({ url: '/main.js.map' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/server/render.js' })).statusCode).toBe(404);
   });
 
-  it('allows the remotes and Stripe in its content security policy, and nothing else', async () => {
-    const app = await shellServer({ REMOTE_INTAKE_URL: 'https://intake.example.com' });
-    const csp = (await app.inject({ url: '/' })).headers['content-security-policy'] as string;
+  it('renders /runtime-config.json from the environment, never cached', async () => {
+    const response = await app.inject({ url: '/runtime-config.json' });
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.json()).toMatchObject({
+      coachName: 'Sam Doe',
+      remotes: { blog: '/remotes/blog', marketing: '/remotes/marketing' },
+    });
+  });
+
+  it('allows a remote on another origin and Stripe in its content security policy, and nothing else', async () => {
+    const other = await shellServer({ REMOTE_INTAKE_URL: 'https://intake.example.com' });
+    const csp = (await other.inject({ url: '/' })).headers['content-security-policy'] as string;
     expect(csp).toMatch(
-      /script-src 'self' [^;]*https:\/\/intake\.example\.com[^;]*https:\/\/js\.stripe\.com/,
+      /script-src 'self' https:\/\/intake\.example\.com https:\/\/js\.stripe\.com/,
     );
     expect(csp).toContain('frame-src https://js.stripe.com https://hooks.stripe.com');
     expect(csp).toContain("object-src 'none'");
-    await app.close();
+    await other.close();
   });
 
   it('answers a JSON message, without internals, when the API is down', async () => {
-    const app = await shellServer();
     const response = await app.inject({ url: '/api/blog' });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({
       message: 'The service is temporarily unavailable. Please try again in a moment.',
     });
     expect(response.body).not.toContain('127.0.0.1');
-    await app.close();
   });
 
-  it('serves a sitemap even when the API cannot list the posts', async () => {
-    const app = await shellServer({ SITE_ORIGIN: 'https://www.example.com' });
-    const response = await app.inject({ url: '/sitemap.xml' });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toContain('application/xml');
-    expect(response.body).toContain('<loc>https://www.example.com/about</loc>');
-    await app.close();
+  it('serves a sitemap even when the API cannot list the posts, robots.txt naming it, and the favicon', async () => {
+    const sitemap = await app.inject({ url: '/sitemap.xml' });
+    expect(sitemap.statusCode).toBe(200);
+    expect(sitemap.headers['content-type']).toContain('application/xml');
+    expect(sitemap.body).toContain('<loc>https://www.example.com/about</loc>');
+    const robots = await app.inject({ url: '/robots.txt' });
+    expect(robots.body).toContain('Sitemap: https://www.example.com/sitemap.xml');
+    expect((await app.inject({ url: '/favicon.ico' })).statusCode).toBe(200);
   });
 });

@@ -5,13 +5,22 @@ describe('readShellConfig', () => {
   it('defaults to the local servers of npm start', () => {
     const config = readShellConfig({}, '/dist');
     expect(config.port).toBe(3000);
-    expect(config.apiUrl).toBe('http://localhost:4000');
+    expect(config.apiUrl).toBe('http://127.0.0.1:4000');
+    // Visitors load every remote's files from the site's own origin…
     expect(config.runtime.remotes).toEqual({
-      marketing: 'http://localhost:3001',
-      blog: 'http://localhost:3002',
-      booking: 'http://localhost:3003',
-      intake: 'http://localhost:3004',
+      marketing: '/remotes/marketing',
+      blog: '/remotes/blog',
+      booking: '/remotes/booking',
+      intake: '/remotes/intake',
     });
+    // …which the shell's server fetches from each remote's own server.
+    expect(config.remoteServers).toEqual({
+      marketing: 'http://127.0.0.1:3001',
+      blog: 'http://127.0.0.1:3002',
+      booking: 'http://127.0.0.1:3003',
+      intake: 'http://127.0.0.1:3004',
+    });
+    expect(config.fragmentTimeoutMs).toBe(1500);
     expect(config.runtime.coachName).toBe('Adrian Vale');
   });
 
@@ -20,6 +29,8 @@ describe('readShellConfig', () => {
       {
         PORT: '8080',
         REMOTE_BLOG_URL: 'https://blog.example.com/',
+        REMOTE_BLOG_SERVER: 'http://blog:3002',
+        FRAGMENT_TIMEOUT_MS: '800',
         SITE_ORIGIN: 'https://www.example.com',
         COACH_NAME: 'Sam Example',
         ASSESSMENT_URL: 'https://assess.example.com/start',
@@ -30,6 +41,8 @@ describe('readShellConfig', () => {
     );
     expect(config.port).toBe(8080);
     expect(config.runtime.remotes.blog).toBe('https://blog.example.com');
+    expect(config.remoteServers.blog).toBe('http://blog:3002');
+    expect(config.fragmentTimeoutMs).toBe(800);
     expect(config.runtime.siteOrigin).toBe('https://www.example.com');
     expect(config.runtime.coachName).toBe('Sam Example');
     expect(config.runtime.assessmentUrl).toBe('https://assess.example.com/start');
@@ -40,6 +53,12 @@ describe('readShellConfig', () => {
   it('stops with the name of a bad variable', () => {
     expect(() => readShellConfig({ REMOTE_BOOKING_URL: 'booking:3003' }, '/dist')).toThrow(
       'REMOTE_BOOKING_URL must be an absolute http(s) URL, got "booking:3003"',
+    );
+    expect(() => readShellConfig({ REMOTE_BLOG_SERVER: '/blog' }, '/dist')).toThrow(
+      'REMOTE_BLOG_SERVER must be an absolute http(s) URL, got "/blog"',
+    );
+    expect(() => readShellConfig({ FRAGMENT_TIMEOUT_MS: 'soon' }, '/dist')).toThrow(
+      'FRAGMENT_TIMEOUT_MS must be a number of milliseconds, got "soon"',
     );
     expect(() => readShellConfig({ PORT: 'eighty' }, '/dist')).toThrow(
       'PORT must be a port number, got "eighty"',

@@ -1,13 +1,19 @@
 /** @jest-environment node */
-import { fetchBlogSlugs, renderSitemap } from '../sitemap';
+import { fetchBlogPosts, renderSitemap } from '../sitemap';
 
 describe('renderSitemap', () => {
-  const xml = renderSitemap('https://www.example.com', ['two-of-you-framework', 'a&b']);
+  const xml = renderSitemap('https://www.example.com', [
+    { slug: 'two-of-you-framework', updatedAt: '2031-04-05T10:00:00.000Z' },
+    { slug: 'a&b' },
+  ]);
 
-  it('lists the public pages and every post under the site origin', () => {
+  it('lists the indexable pages and every post under the site origin', () => {
     expect(xml).toContain('<loc>https://www.example.com/</loc>');
     expect(xml).toContain('<loc>https://www.example.com/consulting/specials</loc>');
-    expect(xml).toContain('<loc>https://www.example.com/blog/two-of-you-framework</loc>');
+    expect(xml).toContain('<loc>https://www.example.com/resources</loc>');
+    expect(xml).toContain(
+      '<loc>https://www.example.com/blog/two-of-you-framework</loc><lastmod>2031-04-05</lastmod>',
+    );
   });
 
   it('escapes what it writes', () => {
@@ -21,14 +27,15 @@ describe('renderSitemap', () => {
       '/questionnaire',
       '/privacy-policy',
       '/stripe-setup',
+      '/consultation-success',
     ]) {
       expect(xml).not.toContain(path);
     }
   });
 });
 
-describe('fetchBlogSlugs', () => {
+describe('fetchBlogPosts', () => {
   it('gives no posts, rather than failing, when the API cannot be reached', async () => {
-    await expect(fetchBlogSlugs('http://127.0.0.1:9')).resolves.toEqual([]);
+    await expect(fetchBlogPosts('http://127.0.0.1:9')).resolves.toEqual([]);
   });
 });

@@ -1,9 +1,9 @@
 import { matchPath } from 'react-router-dom';
-import { remoteNames, routesByRemote, type RemoteName } from '@site/contracts/routes';
+import { remotes, type RemoteName } from '@site/contracts/registry';
 
 /** Which remote owns a pathname, or undefined for a path no page exists for. */
 export function remoteForPath(pathname: string): RemoteName | undefined {
-  return remoteNames.find((remote) =>
-    routesByRemote[remote].some((pattern) => matchPath({ path: pattern, end: true }, pathname)),
-  );
+  return remotes.find((remote) =>
+    remote.routes.some((route) => matchPath({ path: route.path, end: true }, pathname)),
+  )?.name;
 }

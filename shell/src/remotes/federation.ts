@@ -1,23 +1,21 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
-import type { RemoteName } from '@site/contracts/routes';
-
-/** Federation names of the remotes; each exposes './routes'. */
-const federationNames: Record<RemoteName, string> = {
-  marketing: 'mfe_marketing',
-  blog: 'mfe_blog',
-  booking: 'mfe_booking',
-  intake: 'mfe_intake',
-};
+import { remotes, type RemoteName } from '@site/contracts/registry';
 
 function remoteList(urls: Record<string, string>) {
-  return Object.entries(federationNames)
-    .filter(([remote]) => urls[remote])
-    .map(([remote, name]) => ({
-      name,
-      entry: `${urls[remote]!.replace(/\/$/, '')}/mf-manifest.json`,
+  return remotes
+    .filter((remote) => urls[remote.name])
+    .map((remote) => ({
+      name: remote.federationName,
+      // Absolute, so the remote's chunks and assets resolve to the same URLs the server wrote.
+      entry: new URL(
+        `${urls[remote.name]!.replace(/\/$/, '')}/mf-manifest.json`,
+        globalThis.location?.href ?? 'http://localhost/',
+      ).toString(),
     }));
 }
+
+const federationName = (name: RemoteName) => remotes.find((r) => r.name === name)!.federationName;
 
 /** Registers every remote from the runtime config; nothing is fetched until a route needs it. */
 export function registerSiteRemotes(urls: Record<string, string>) {
@@ -35,11 +33,11 @@ export async function loadRemoteRoutes(
 ): Promise<ComponentType> {
   if (force) {
     registerRemotes(
-      remoteList(urls).filter((entry) => entry.name === federationNames[remote]),
+      remoteList(urls).filter((entry) => entry.name === federationName(remote)),
       { force: true },
     );
   }
-  const module = await loadRemote<{ default: ComponentType }>(`${federationNames[remote]}/routes`);
+  const module = await loadRemote<{ default: ComponentType }>(`${federationName(remote)}/routes`);
   if (!module?.default) throw new Error(`The ${remote} site did not expose its pages`);
   return module.default;
 }

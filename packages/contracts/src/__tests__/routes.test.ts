@@ -1,4 +1,5 @@
-import { paths, routesByRemote, toPath } from '../routes';
+import { indexableStaticPaths, remotes } from '../registry';
+import { paths, toPath } from '../routes';
 
 describe('toPath', () => {
   it('fills and encodes parameters', () => {
@@ -11,9 +12,27 @@ describe('toPath', () => {
   });
 });
 
-describe('routesByRemote', () => {
+describe('the registry', () => {
+  const owned = remotes.flatMap((remote) => remote.routes.map((route) => route.path));
+
   it('gives every route exactly one owner', () => {
-    const all = Object.values(routesByRemote).flat();
-    expect(new Set(all).size).toBe(all.length);
+    expect(new Set(owned).size).toBe(owned.length);
+  });
+
+  it('gives every page path an owner (only the sitemap is the server’s own)', () => {
+    const pages = Object.values(paths).filter((path) => path !== paths.sitemap);
+    expect([...pages].sort()).toEqual([...owned].sort());
+  });
+
+  it('has distinct federation names and ports', () => {
+    expect(new Set(remotes.map((r) => r.federationName)).size).toBe(remotes.length);
+    expect(new Set(remotes.map((r) => r.defaultPort)).size).toBe(remotes.length);
+  });
+
+  it('keeps visitor-specific and legal pages out of search engines', () => {
+    for (const path of [paths.checkout, paths.schedule, paths.privacyPolicy, paths.questionnaire]) {
+      expect(indexableStaticPaths).not.toContain(path);
+    }
+    expect(indexableStaticPaths).toContain(paths.about);
   });
 });

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '@site/ui/testing';
 import { loadRemoteRoutes } from '../federation';
-import { RemoteRoutes } from '../remote-routes';
+import { forgetRemoteLoads, RemoteRoutes } from '../remote-routes';
 
 jest.mock('../federation', () => ({ loadRemoteRoutes: jest.fn() }));
 const load = jest.mocked(loadRemoteRoutes);
@@ -17,6 +17,7 @@ function Broken(): never {
 
 describe('RemoteRoutes', () => {
   beforeEach(() => {
+    forgetRemoteLoads();
     load.mockReset();
     jest.spyOn(console, 'error').mockImplementation(() => {});
   });

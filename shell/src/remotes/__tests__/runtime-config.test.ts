@@ -1,31 +1,37 @@
 import { defaultSiteSettings } from '@site/contracts/site-settings';
-import { fetchRuntimeConfig } from '../runtime-config';
+import { runtimeConfigElementId } from '@site/contracts/rendering';
+import { readRuntimeConfig } from '../runtime-config';
 
-function answer(response: Response | Error) {
-  global.fetch = jest.fn(() =>
-    response instanceof Error ? Promise.reject(response) : Promise.resolve(response),
-  );
+function pageWith(json: string | undefined) {
+  const doc = document.implementation.createHTMLDocument('page');
+  if (json !== undefined) {
+    const script = doc.createElement('script');
+    script.type = 'application/json';
+    script.id = runtimeConfigElementId;
+    script.textContent = json;
+    doc.body.append(script);
+  }
+  return doc;
 }
 
-describe('fetchRuntimeConfig', () => {
+describe('readRuntimeConfig', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
   afterEach(() => jest.restoreAllMocks());
 
-  it('reads the remotes and settings the server rendered, uncached', async () => {
-    answer(Response.json({ coachName: 'Sam', remotes: { blog: 'https://blog.example.com' } }));
-    const config = await fetchRuntimeConfig();
+  it('reads the remotes and settings the server wrote into the page', () => {
+    const config = readRuntimeConfig(
+      pageWith(JSON.stringify({ coachName: 'Sam', remotes: { blog: '/remotes/blog' } })),
+    );
     expect(config.coachName).toBe('Sam');
-    expect(config.remotes).toEqual({ blog: 'https://blog.example.com' });
+    expect(config.remotes).toEqual({ blog: '/remotes/blog' });
     expect(config.assessmentUrl).toBe(defaultSiteSettings.assessmentUrl);
-    expect(global.fetch).toHaveBeenCalledWith('/runtime-config.json', { cache: 'no-cache' });
   });
 
   it.each([
-    ['an error answer', new Response('nope', { status: 502 })],
-    ['no answer at all', new Error('Failed to fetch')],
-  ])('starts with defaults and no remotes after %s', async (_case, response) => {
-    answer(response);
-    await expect(fetchRuntimeConfig()).resolves.toEqual({ ...defaultSiteSettings, remotes: {} });
+    ['no config in the page', undefined],
+    ['a config that is not JSON', '{"coachName":'],
+  ])('starts with defaults and no remotes with %s', (_case, json) => {
+    expect(readRuntimeConfig(pageWith(json))).toEqual({ ...defaultSiteSettings, remotes: {} });
     expect(console.error).toHaveBeenCalled();
   });
 });

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { newsletterSchema, type NewsletterRequest } from '@site/contracts/schemas/newsletter';
 import { Button } from '@site/ui/button';
@@ -43,7 +43,7 @@ const SubmitButton = styled(Button)`
  * disabled) → success (input cleared, success toast) or error (destructive toast).
  */
 export function NewsletterForm() {
-  const inputId = useId();
+  const inputId = 'newsletter-email';
   const [email, setEmail] = useState('');
   const subscribe = useSubscribeNewsletter();
   const submitting = subscribe.isPending;

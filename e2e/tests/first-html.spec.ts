@@ -1,0 +1,84 @@
+import { expect, test } from '@playwright/test';
+import { pages } from '../support/routes';
+import { siteOrigin } from '../support/site';
+
+/** What a crawler or link-preview bot sees: the first HTML, without running any script. */
+const headingIn = (html: string) =>
+  /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '');
+const metaContent = (html: string, attr: 'name' | 'property', key: string) =>
+  new RegExp(`<meta ${attr}="${key}" content="([^"]*)"`).exec(html)?.[1];
+const decode = (text: string) =>
+  text
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'");
+
+test.describe('the first HTML carries the page', () => {
+  for (const row of pages) {
+    test(`${row.path} arrives rendered, with its head tags`, async ({ request }) => {
+      const response = await request.get(row.path);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      const pathname = new URL(row.path, siteOrigin).pathname;
+
+      const h1 = decode(headingIn(html) ?? '');
+      if (typeof row.h1 === 'string') expect(h1).toBe(row.h1);
+      else expect(h1).toMatch(row.h1);
+      expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+
+      const title = decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
+      if (typeof row.title === 'string') expect(title).toBe(row.title);
+      else expect(title).toMatch(row.title);
+      expect(metaContent(html, 'name', 'description')).toMatch(/\S/);
+      expect(html).toContain(`<link rel="canonical" href="${siteOrigin}${pathname}">`);
+      expect(metaContent(html, 'property', 'og:url')).toBe(`${siteOrigin}${pathname}`);
+      expect(decode(metaContent(html, 'property', 'og:title') ?? '')).toBe(title);
+      expect(metaContent(html, 'property', 'og:description')).toMatch(/\S/);
+      expect(metaContent(html, 'property', 'og:image')).toMatch(/^http.*\.(png|jpe?g|webp)$/);
+      expect(metaContent(html, 'name', 'twitter:card')).toBe('summary_large_image');
+      expect(metaContent(html, 'name', 'robots')).toBe(
+        row.indexable ? undefined : 'noindex, nofollow',
+      );
+      // Styles arrive with the page, and the browser is told what to fetch first.
+      expect(html).toMatch(/<style data-styled[^>]*>[\s\S]+<\/style>/);
+      expect(html).toMatch(
+        /<link rel="preload" as="script" href="\/remotes\/\w+\/remoteEntry\.js">/,
+      );
+    });
+  }
+
+  test('an unknown path answers 404 with the 404 page', async ({ request }) => {
+    const response = await request.get('/no-such-page');
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect(headingIn(html)).toBe('404 Page Not Found');
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
+  });
+
+  test('an unknown post answers 404 with "Blog Post Not Found"', async ({ request }) => {
+    const response = await request.get('/blog/no-such-post');
+    expect(response.status()).toBe(404);
+    expect(headingIn(await response.text())).toBe('Blog Post Not Found');
+  });
+
+  test('pages, scripts and data are compressed as the browser asks', async ({ request }) => {
+    for (const encoding of ['br', 'gzip']) {
+      for (const url of ['/', '/main.js', '/remotes/blog/remoteEntry.js', '/api/blog']) {
+        const response = await request.get(url, { headers: { 'accept-encoding': encoding } });
+        expect(response.status(), url).toBe(200);
+        expect(response.headers()['content-encoding'], `${url} ${encoding}`).toBe(encoding);
+      }
+    }
+  });
+
+  test('source maps are not served, robots.txt names the sitemap, the favicon exists', async ({
+    request,
+  }) => {
+    expect((await request.get('/main.js.map')).status()).toBe(404);
+    const robots = await request.get('/robots.txt');
+    expect(await robots.text()).toContain(`Sitemap: ${siteOrigin}/sitemap.xml`);
+    const favicon = await request.get('/favicon.ico');
+    expect(favicon.status()).toBe(200);
+    expect((await request.get('/social-card.png')).headers()['content-type']).toBe('image/png');
+  });
+});

@@ -1,0 +1,52 @@
+import type { HeadMeta } from './head';
+import type { RuntimeConfig } from './site-settings';
+
+/**
+ * Names shared by the builds, the servers and the browser code of server rendering.
+ */
+
+/** The id of the JSON script holding the runtime config in every page the shell serves. */
+export const runtimeConfigElementId = 'site-runtime-config';
+
+/** The id of the JSON script holding the query cache the server rendered the page with. */
+export const queryStateElementId = 'site-query-state';
+
+/**
+ * Set on #root when the server left the page to the browser (its remote did not render it), so
+ * the browser knows the one recoverable hydration error it will see is expected.
+ */
+export const browserRenderedAttribute = 'data-page-rendered-in-browser';
+
+/** Where a server build's asset URLs start; replaced by the remote's public URL after rendering. */
+export const serverPublicPath = '/__remote_public_path__/';
+
+/** The route on each remote's server that renders one of its pages (POST, JSON). */
+export const fragmentRoute = '/__fragment';
+
+/** What a remote's server answers for one page. */
+export interface RenderedFragment {
+  /** HTTP status of the page (404 for an unknown blog post). */
+  status: number;
+  /** The page's HTML, exactly what its route component renders. */
+  html: string;
+  /** Resource hints the page asked for (e.g. its hero image's preload), for <head>. */
+  headHtml: string;
+  /** The page's styles (CSS text). */
+  css: string;
+  head: HeadMeta | null;
+  /** Dehydrated React Query state the page rendered with. */
+  state: unknown;
+}
+
+/** What the shell sends to a remote's server. */
+export interface FragmentRequest {
+  /** Path and query of the page, e.g. /blog?category=Frameworks. */
+  url: string;
+  settings: RuntimeConfig;
+  /**
+   * The absolute URL the browser loads this remote's files from (e.g.
+   * https://www.example.com/remotes/blog/): asset URLs in the HTML must be the same strings the
+   * browser's build computes, or hydration would see different attributes.
+   */
+  assetBase: string;
+}

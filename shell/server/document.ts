@@ -1,0 +1,85 @@
+import { headTags, type HeadMeta } from '@site/contracts/head';
+import {
+  browserRenderedAttribute,
+  queryStateElementId,
+  runtimeConfigElementId,
+} from '@site/contracts/rendering';
+import type { RuntimeConfig } from '@site/contracts/site-settings';
+
+export interface DocumentParts {
+  pathname: string;
+  config: RuntimeConfig;
+  head: HeadMeta;
+  /** The shell's styled-components tags, as rendered. */
+  shellStyleTags: string;
+  /** The page's own CSS, rendered by its remote. */
+  pageCss?: string;
+  /** The page's own resource hints (`<link rel="preload">` of its hero image), as rendered. */
+  pageHeadHtml?: string;
+  /** Script URLs the page needs first. */
+  preloads: string[];
+  /** The content of #root. */
+  body: string;
+  /** The query cache the page was rendered with. */
+  queryState?: unknown;
+  /** The page is left to the browser (its remote did not render it). */
+  renderedInBrowser: boolean;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+
+/** JSON safe inside <script>: no `</script>`, no HTML comment openers, no line separators. */
+export const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+function renderHead(head: HeadMeta, config: RuntimeConfig, pathname: string): string {
+  return headTags(head, config.siteOrigin, pathname)
+    .map(({ tag, attributes, text }) => {
+      const attrs = Object.entries(attributes)
+        .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
+        .join('');
+      if (tag === 'meta' || tag === 'link') return `<${tag}${attrs}>`;
+      const content =
+        tag === 'script' ? (text ?? '').replace(/</g, '\\u003c') : escapeHtml(text ?? '');
+      return `<${tag}${attrs}>${content}</${tag}>`;
+    })
+    .join('');
+}
+
+/** The whole first HTML of a page. */
+export function renderDocument(parts: DocumentParts): string {
+  const preloads = parts.preloads
+    .map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}">`)
+    .join('');
+  const pageCss = parts.pageCss
+    ? `<style data-page-styles>${parts.pageCss.replace(/<\/style/gi, '<\\/style')}</style>`
+    : '';
+  const state =
+    parts.queryState === undefined
+      ? ''
+      : `<script type="application/json" id="${queryStateElementId}">${scriptJson(parts.queryState)}</script>`;
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="theme-color" content="#10141f">
+<link rel="icon" href="/favicon.ico" sizes="32x32">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+${renderHead(parts.head, parts.config, parts.pathname)}
+<script defer src="/main.js"></script>
+${parts.pageHeadHtml ?? ''}${preloads}
+${parts.shellStyleTags}${pageCss}
+</head>
+<body>
+<div id="root"${parts.renderedInBrowser ? ` ${browserRenderedAttribute}` : ''}>${parts.body}</div>
+<script type="application/json" id="${runtimeConfigElementId}">${scriptJson(parts.config)}</script>
+${state}
+</body>
+</html>
+`;
+}

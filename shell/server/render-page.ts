@@ -1,0 +1,135 @@
+import { readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { matchPath } from 'react-router-dom';
+import type { HeadMeta } from '@site/contracts/head';
+import { remotes, type RemoteName, type RouteEntry } from '@site/contracts/registry';
+import { fragmentRoute, type RenderedFragment } from '@site/contracts/rendering';
+import type { ShellServerConfig } from './config';
+import { renderDocument } from './document';
+import { createRemoteManifests, shellStartFiles } from './remote-manifests';
+
+interface ShellRender {
+  html: string;
+  styleTags: string;
+  head?: HeadMeta;
+  status: number;
+}
+type RenderShell = (request: {
+  url: string;
+  config: ShellServerConfig['runtime'];
+  fragmentHtml?: string;
+}) => ShellRender;
+
+/** Matches a path against the registry. */
+export function routeFor(pathname: string): { remote: RemoteName; route: RouteEntry } | undefined {
+  for (const remote of remotes) {
+    const route = remote.routes.find((r) => matchPath({ path: r.path, end: true }, pathname));
+    if (route) return { remote: remote.name, route };
+  }
+  return undefined;
+}
+
+/**
+ * Composes the first HTML of a page: the shell's chrome rendered here (the shell's own server
+ * build), the page rendered by its remote's server (asked with a short time budget), the head
+ * written from the page's metadata, styles, preload hints, the runtime config and the query state
+ * inlined. A remote that is slow, down or broken never breaks the page: the browser renders it,
+ * with the route's head tags (the last ones its remote gave, or the site's).
+ */
+export function createPageRenderer(config: ShellServerConfig, log: FastifyBaseLogger) {
+  const serverBuild = path.join(config.distDir, 'server', 'render.js');
+  const manifests = createRemoteManifests(config.remoteServers);
+  const lastHead = new Map<string, HeadMeta>();
+  let shell: { mtimeMs: number; render: RenderShell; startFiles: string[] } | undefined;
+
+  function loadShell() {
+    const { mtimeMs } = statSync(serverBuild);
+    if (shell?.mtimeMs === mtimeMs) return shell;
+    const load = createRequire(serverBuild);
+    delete load.cache[serverBuild];
+    const { renderShell } = load(serverBuild) as { renderShell: RenderShell };
+    let startFiles: string[] = [];
+    try {
+      startFiles = shellStartFiles(
+        readFileSync(path.join(config.distDir, 'mf-manifest.json'), 'utf8'),
+      );
+    } catch {
+      // no manifest: no preload hints for the shell's own chunks
+    }
+    shell = { mtimeMs, render: renderShell, startFiles };
+    return shell;
+  }
+
+  async function fetchFragment(remote: RemoteName, url: string, assetBase: string) {
+    try {
+      const response = await fetch(`${config.remoteServers[remote]}${fragmentRoute}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ url, settings: config.runtime, assetBase }),
+        signal: AbortSignal.timeout(config.fragmentTimeoutMs),
+      });
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      return (await response.json()) as RenderedFragment;
+    } catch (error) {
+      log.warn({ remote, url, err: error }, 'page not rendered by its remote; left to the browser');
+      return undefined;
+    }
+  }
+
+  const siteHead = (): HeadMeta => ({
+    title: `${config.runtime.coachName} | Consciousness Coach, Speaker and Consultant`,
+    description:
+      'Authentic success starts when your True Self and Expressive Self align. Coaching, speaking, frameworks and a free discovery call.',
+  });
+
+  /**
+   * `origin` is the site's origin as the visitor's browser sees it (scheme and host of the
+   * request): the browser resolves the remotes' files against it.
+   */
+  return async function renderPage(
+    url: string,
+    origin: string,
+  ): Promise<{ status: number; html: string }> {
+    const pathname = url.split('?')[0] ?? '/';
+    const match = routeFor(pathname);
+    const remoteBase = match ? `${config.runtime.remotes[match.remote]}/` : '';
+    const [fragment, remoteFiles] = match
+      ? await Promise.all([
+          fetchFragment(match.remote, url, new URL(remoteBase, origin).toString()),
+          manifests.filesFor(match.remote),
+        ])
+      : [undefined, []];
+    const { render, startFiles } = loadShell();
+    const rendered = render({ url, config: config.runtime, fragmentHtml: fragment?.html });
+
+    let head: HeadMeta;
+    if (!match) head = rendered.head ?? siteHead();
+    else if (fragment?.head) {
+      head = fragment.head;
+      if (lastHead.size > 2000) lastHead.clear();
+      lastHead.set(pathname, head);
+    } else head = lastHead.get(pathname) ?? siteHead();
+    if (match && !match.route.indexable) head = { ...head, noindex: true };
+
+    return {
+      status: match ? (fragment?.status ?? 200) : 404,
+      html: renderDocument({
+        pathname,
+        config: config.runtime,
+        head,
+        shellStyleTags: rendered.styleTags,
+        pageCss: fragment?.css,
+        pageHeadHtml: fragment?.headHtml,
+        preloads: [
+          ...startFiles.map((file) => `/${file}`),
+          ...remoteFiles.map((file) => `${remoteBase}${file}`),
+        ],
+        body: rendered.html,
+        queryState: fragment?.state,
+        renderedInBrowser: Boolean(match && !fragment),
+      }),
+    };
+  };
+}
