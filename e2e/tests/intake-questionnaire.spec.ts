@@ -163,13 +163,26 @@ test.describe('pre-session questionnaire', () => {
     expect(step).toBe(stepTitles.length - 1);
   });
 
-  test('the questionnaire has no serious axe violation at 1280 and 360 px, errors shown', async ({
+  test('the first HTML has the hero and a skeleton, never the booking; it hydrates cleanly and has no serious axe violation at 1280 and 360 px', async ({
     page,
   }) => {
     const bookingId = await bookScheduledCall(page, 2, 'Axe');
+    const response = await page.request.get(`/questionnaire/${bookingId}`);
+    const html = await response.text();
+    expect(html).toContain(heroHeading);
+    expect(html).toContain('Expected completion time: 10-15 minutes');
+    expect(html).toContain('Loading your questionnaire...');
+    expect(html).not.toContain('Axe Client');
+
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
     for (const width of [1280, 360]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(`/questionnaire/${bookingId}`);
+      await expect(page.getByRole('region', { name: 'Your session' })).toContainText('Axe Client');
       // The second visit reopens the draft on the step left last; start from the first.
       await page.getByRole('button', { name: /^Step 1: Current Reality/ }).click();
       await page.getByRole('button', { name: 'Next' }).click();
@@ -184,6 +197,7 @@ test.describe('pre-session questionnaire', () => {
       await expect(page.getByRole('slider')).toHaveCount(3);
       await expectNoSeriousAxeViolation(page);
     }
+    expect(problems).toEqual([]);
   });
 
   test('without a booking the first step asks for name and email, and the answers survive a reload', async ({
