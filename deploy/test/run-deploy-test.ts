@@ -99,13 +99,24 @@ const composeCommand: string[] =
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'coach-site-deploy-test-'));
 const envFile = path.join(work, 'deploy-test.env');
 
-function compose(args: string[], options: { quiet?: boolean } = {}): string {
+function compose(args: string[]): void {
   const [command, ...rest] = composeCommand;
   const full = [...rest, '-p', project, '--env-file', envFile, '-f', 'docker-compose.yml', ...args];
-  if (options.quiet) return run(command!, full, { cwd: work });
   const result = spawnSync(command!, full, { cwd: work, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error(`${composeCommand.join(' ')} ${args.join(' ')} failed`);
-  return '';
+  if (result.status !== 0) {
+    throw new Error(`${composeCommand.join(' ')} ${args.join(' ')} failed${failedLogs()}`);
+  }
+}
+
+/** The last log lines of every container that stopped with an error. */
+function failedLogs(): string {
+  return containers()
+    .filter((c) => c.status === 'exited' && c.exitCode !== 0)
+    .map((c) => {
+      const logs = spawnSync('docker', ['logs', '--tail', '15', c.id], { encoding: 'utf8' });
+      return `\n--- ${c.service} exited ${c.exitCode}:\n${logs.stdout}${logs.stderr}`;
+    })
+    .join('');
 }
 
 interface ContainerState {
