@@ -44,6 +44,20 @@ const ChipList = styled.ul`
   margin: 0 0 2.5rem;
   padding: 0;
   list-style: none;
+
+  /* On phones the chips form one row that scrolls sideways instead of a tall stack. */
+  ${({ theme }) => theme.media.mobile} {
+    flex-wrap: nowrap;
+    justify-content: flex-start;
+    overflow-x: auto;
+    margin-bottom: 1.75rem;
+    padding: 0.25rem 0.25rem 0.75rem;
+    scrollbar-width: thin;
+
+    li {
+      flex: none;
+    }
+  }
 `;
 
 const Chip = styled(Link)<{ $active: boolean }>`

@@ -89,7 +89,8 @@ const Header = styled.header`
 `;
 
 export const BackLink = styled(Link)`
-  display: inline-flex;
+  display: flex;
+  width: fit-content;
   gap: 0.4rem;
   align-items: center;
   min-height: 44px;
