@@ -139,7 +139,8 @@ export const Prose = styled.div`
     margin-top: 0.35rem;
   }
 
-  a {
+  /* Links inside text; button-looking links (in an Actions row) keep their own colours. */
+  :is(p, li, td) > a {
     color: ${({ theme }) => theme.colors.goldDark};
     font-weight: 600;
   }

@@ -1,0 +1,134 @@
+import { expect, test, type Page } from '@playwright/test';
+import { coachName } from '../support/site';
+
+/** Opens a page and waits until the browser has taken over the server's HTML. */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+}
+
+function form(page: Page) {
+  const main = page.getByRole('main');
+  return {
+    type: main.getByRole('combobox', { name: 'Inquiry Type' }),
+    name: main.getByRole('textbox', { name: 'Name' }),
+    email: main.getByRole('textbox', { name: 'Email' }),
+    organization: main.getByRole('textbox', { name: 'Organization' }),
+    message: main.getByRole('textbox', { name: 'Message' }),
+    referral: main.getByRole('combobox', { name: 'How did you hear about me?' }),
+    submit: main.getByRole('button', { name: 'Send Message' }),
+  };
+}
+
+async function fill(page: Page) {
+  const f = form(page);
+  await f.type.selectOption('partnership');
+  await f.name.fill('Robin Partner');
+  await f.email.fill(`robin-${Date.now()}@example.com`);
+  await f.organization.fill('Aligned Ventures');
+  await f.message.fill('We would love to explore a workshop series with your frameworks.');
+  await f.referral.selectOption('podcast');
+}
+
+test.describe('contact form', () => {
+  test('shows every message under its field and sends nothing', async ({ page }) => {
+    let posted = false;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/contact')) posted = true;
+    });
+    await open(page, '/connect');
+    const f = form(page);
+    await f.submit.click();
+    await expect(f.type).toHaveAccessibleDescription('Please select what this is about');
+    await expect(f.name).toHaveAccessibleDescription('Name is required');
+    await expect(f.email).toHaveAccessibleDescription('Please enter a valid email address');
+    await expect(f.message).toHaveAccessibleDescription(
+      'Please provide more details about your inquiry',
+    );
+    await expect(f.type).toBeFocused();
+    expect(posted).toBe(false);
+  });
+
+  test('sends a message, shows the success toast and resets', async ({ page }) => {
+    await open(page, '/connect');
+    await fill(page);
+    const f = form(page);
+    const response = page.waitForResponse(
+      (r) => r.url().endsWith('/api/contact') && r.request().method() === 'POST',
+    );
+    await f.submit.click();
+    expect((await response).status()).toBe(201);
+    const toast = page.getByRole('status').filter({ hasText: 'Message sent successfully!' });
+    await expect(toast).toContainText("I'll get back to you within 48 hours.");
+    await expect(f.name).toHaveValue('');
+    await expect(f.message).toHaveValue('');
+    await expect(f.type).toHaveValue('');
+  });
+
+  test("shows 'Sending Message...' while pending and the error toast on failure", async ({
+    page,
+  }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/contact', async (route) => {
+      await held;
+      await route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"message":"Internal Server Error"}',
+      });
+    });
+    await open(page, '/connect');
+    await fill(page);
+    await form(page).submit.click();
+    await expect(page.getByRole('button', { name: 'Sending Message...' })).toBeDisabled();
+    release();
+    const alert = page.getByRole('alert').filter({ hasText: 'Error sending message' });
+    await expect(alert).toContainText('500: {"message":"Internal Server Error"}');
+    await expect(form(page).name).toHaveValue('Robin Partner');
+  });
+
+  test('?type=speaking chooses the inquiry type', async ({ page }) => {
+    await open(page, '/connect?type=speaking');
+    await expect(form(page).type).toHaveValue('speaking');
+  });
+});
+
+test.describe('home testimonials', () => {
+  const quotes = (page: Page) =>
+    page.getByRole('list', { name: 'Client testimonials' }).getByRole('listitem');
+
+  test('shows the first three from the API', async ({ page }) => {
+    await page.goto('/');
+    await expect(quotes(page)).toHaveCount(3);
+    const api = await (await page.request.get('/api/testimonials')).json();
+    expect(api.length).toBeGreaterThanOrEqual(3);
+    for (let index = 0; index < 3; index += 1) {
+      await expect(quotes(page).nth(index)).toContainText(api[index].content);
+    }
+  });
+
+  // The home page arrives with its testimonials; these reach it through in-site navigation,
+  // where the browser asks the API itself.
+  for (const { label, answer } of [
+    { label: 'an empty list', answer: { status: 200, body: '[]' } },
+    { label: 'a failure', answer: { status: 500, body: '{"message":"Internal Server Error"}' } },
+  ]) {
+    test(`falls back to three five-star testimonials when the API answers ${label}`, async ({
+      page,
+    }) => {
+      await page.route('**/api/testimonials', (route) =>
+        route.fulfill({ ...answer, contentType: 'application/json' }),
+      );
+      await open(page, '/about');
+      await page.getByRole('link', { name: `${coachName}, home` }).click();
+      await expect(quotes(page)).toHaveCount(3);
+      await expect(quotes(page).first()).toContainText('Founder, technology company');
+      for (let index = 0; index < 3; index += 1) {
+        await expect(
+          quotes(page).nth(index).getByRole('img', { name: 'Rated 5 out of 5' }),
+        ).toBeVisible();
+      }
+    });
+  }
+});

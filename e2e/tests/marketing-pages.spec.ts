@@ -1,0 +1,391 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { coachName } from '../support/site';
+
+/** The level-2 headings of the page's own content (the shell's footer has its own). */
+async function sectionHeadings(page: Page) {
+  return page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
+}
+
+async function expectNewTab(page: Page, name: string | RegExp) {
+  const link = page.getByRole('main').getByRole('link', { name });
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(link).toHaveAttribute('href', /^https?:\/\//);
+  return link;
+}
+
+async function expectScrollsTo(page: Page, button: string, targetId: string) {
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.getByRole('main').getByRole('link', { name: button }).click();
+  await expect(page.locator(`#${targetId}`)).toBeInViewport();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+}
+
+const marketingPaths = [
+  '/',
+  '/about',
+  '/philosophy',
+  '/speaking',
+  '/consulting',
+  '/connect',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/stripe-setup',
+];
+
+test.describe('home', () => {
+  test('sections and buttons in order', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'From rock bottom to billion-dollar prison to ultimate freedom',
+    );
+    expect(await sectionHeadings(page)).toEqual([
+      "I'm not like other gurus",
+      "Why everything you've been taught is backwards",
+      'Four chapters that built this work',
+      'Four frameworks. One aligned life.',
+      'Real people. Measurable change.',
+      'Discover the pattern only you have',
+    ]);
+    for (const step of [
+      'Successful Failure',
+      'Great Search',
+      'Pattern Recognition',
+      'Technology Integration',
+    ]) {
+      await expect(page.getByRole('heading', { name: step })).toBeVisible();
+    }
+    for (const stat of ['1B+', '34+', '20+', '10K+']) {
+      await expect(page.getByRole('main').getByText(stat, { exact: true })).toBeVisible();
+    }
+    const guides = page.getByRole('link', { name: 'Read The Complete Guide' });
+    await expect(guides).toHaveCount(4);
+    const hrefs = await guides.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(hrefs).toEqual([
+      '/blog/two-of-you-framework',
+      '/blog/personal-superpower-framework',
+      '/blog/synthesis-synergy-framework',
+      '/blog/four-freedoms-framework',
+    ]);
+    await expectNewTab(page, /Start Your Assessment/);
+
+    // The hero art is preloaded.
+    await expect(page.locator('link[rel="preload"][as="image"]').first()).toHaveAttribute(
+      'href',
+      /hero-art/,
+    );
+
+    await page.getByRole('link', { name: `${coachName} Origin Story` }).click();
+    await expect(page).toHaveURL('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cracking the Code');
+    await page.goBack();
+    await page.getByRole('link', { name: 'Read The Story Here' }).click();
+    await expect(page).toHaveURL('/about');
+  });
+
+  test('the scroll cue leads to the first section', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Scroll to explore' }).click();
+    await expect(page.getByRole('heading', { name: "I'm not like other gurus" })).toBeInViewport();
+  });
+
+  test('a framework guide opens its blog post', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Read The Complete Guide' }).first().click();
+    await expect(page).toHaveURL('/blog/two-of-you-framework');
+  });
+});
+
+test.describe('about', () => {
+  test('sections in order, smooth scroll to the story and the assessment in a new tab', async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    expect(await sectionHeadings(page)).toEqual([
+      'The long way to the obvious',
+      'What I bring to the room',
+      'My Purpose',
+    ]);
+    for (const credential of [
+      'Years consciousness mastery',
+      'Business success',
+      'Strength-based approach',
+      'Synthesis philosophy',
+    ]) {
+      await expect(page.getByRole('heading', { name: new RegExp(credential) })).toBeVisible();
+    }
+    // Several screens of narrative.
+    const words = await page
+      .locator('#story')
+      .evaluate((element) => element.textContent?.split(/\s+/).length ?? 0);
+    expect(words).toBeGreaterThan(1200);
+    await expect(page.locator('img[alt^="Portrait of"]')).toHaveAttribute('width', /\d+/);
+    await expectScrollsTo(page, 'Read The Story', 'story');
+    await expectNewTab(page, /Discover Your True Self Pattern/);
+  });
+});
+
+test.describe('philosophy', () => {
+  test('frameworks open and close, the first highlighted, the assessment in a new tab', async ({
+    page,
+  }) => {
+    await page.goto('/philosophy');
+    expect(await sectionHeadings(page)).toEqual([
+      'How change actually happens',
+      'Four frameworks for an aligned life',
+      'Frameworks are maps. Your pattern is the territory.',
+    ]);
+    const titles = page.locator('#frameworks').getByRole('heading', { level: 3 });
+    await expect(titles).toHaveText([
+      'Two of You Alignment',
+      'Personal Superpower',
+      'Synthesis Synergy',
+      'Four Freedoms',
+    ]);
+    await expect(page.getByText('Start here')).toBeVisible();
+    await expectScrollsTo(page, 'See The Frameworks', 'frameworks');
+
+    const toggle = page.getByRole('button', { name: 'read the complete framework' }).first();
+    const panel = page.locator('#framework-two-of-you-full');
+    await expect(panel).toBeHidden();
+    await toggle.click();
+    await expect(panel).toBeVisible();
+    await expect(panel.locator('strong').first()).toHaveText(
+      'The True Self and the Expressive Self',
+    );
+    await expect(panel.locator('li').first()).toBeVisible();
+    const less = page.getByRole('button', { name: 'show less' });
+    await expect(less).toHaveAttribute('aria-expanded', 'true');
+    await less.click();
+    await expect(panel).toBeHidden();
+
+    await expectNewTab(page, /Discover Your True Pattern Now/);
+  });
+});
+
+test.describe('speaking', () => {
+  test('keynotes with badges, organizer quotes, stats, media kit and requirements in order', async ({
+    page,
+  }) => {
+    await page.goto('/speaking');
+    expect(await sectionHeadings(page)).toEqual([
+      'Five keynotes. One message: become who you are.',
+      'Combine topics for maximum impact',
+      'What event organizers say',
+      'Everything you need to book with confidence',
+    ]);
+    const keynotes = page.getByRole('article').filter({ hasText: 'The Reality' });
+    await expect(keynotes).toHaveCount(5);
+    await expect(keynotes.first()).toContainText('Most Requested');
+    await expect(keynotes.last()).toContainText('Second Most Requested');
+    for (const part of [
+      'Audience:',
+      'The Reality',
+      'My Story',
+      "What They'll Learn",
+      'Why Me',
+      'Outcome',
+    ]) {
+      await expect(keynotes.nth(2)).toContainText(part);
+    }
+    for (const tile of ['98%', '9.7/10', '30+', '$1B+']) {
+      await expect(page.getByRole('main').getByText(tile, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByText('60-90 minutes', { exact: false }).first()).toBeVisible();
+    await expect(page.getByText('within 48 hours').first()).toBeVisible();
+    await expect(page.getByText(/within 24 hours/)).toBeVisible();
+    for (const words of [50, 100, 200, 500]) {
+      await expect(page.getByText(`${words}-word bio`)).toBeVisible();
+    }
+    const bio = page.locator('details', { hasText: '50-word bio' });
+    await bio.getByText('50-word bio').click();
+    await expect(bio).toContainText(coachName);
+
+    const download = page.getByRole('link', { name: 'Download Media Kit (PDF)' });
+    await expect(download).toHaveAttribute('download', /media-kit\.pdf$/);
+    const pdf = await page.request.get((await download.getAttribute('href'))!);
+    expect(pdf.ok()).toBe(true);
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  test("'Book {name} Now' opens the contact form with speaking chosen", async ({ page }) => {
+    await page.goto('/speaking');
+    const book = page.getByRole('link', { name: `Book ${coachName} Now` });
+    await expect(book).toHaveCount(2);
+    await book.first().click();
+    await expect(page).toHaveURL('/connect?type=speaking#contact-form');
+    await expect(page.getByRole('combobox', { name: 'Inquiry Type' })).toHaveValue('speaking');
+    await expect(page.locator('#contact-form')).toBeInViewport();
+  });
+});
+
+test.describe('consulting', () => {
+  test('hero, fit lists, narrative, strategy call and packages in order', async ({ page }) => {
+    await page.goto('/consulting');
+    expect(await sectionHeadings(page)).toEqual([
+      'This Is For You If',
+      'This Is NOT For You If',
+      'How we work together',
+      'Start With a Free 15-Minute Discovery Call',
+      'Choose how deep you want to go',
+    ]);
+    await expectScrollsTo(page, 'See the Packages', 'packages');
+    await expect(page.locator('#packages article')).toHaveCount(3);
+    await expect(page.locator('#packages')).toContainText('Most Popular');
+    await page.getByRole('link', { name: 'See the Limited Time Specials' }).first().click();
+    await expect(page).toHaveURL('/consulting/specials');
+  });
+
+  test("'Start With a Free Call' scrolls to the strategy call", async ({ page }) => {
+    await page.goto('/consulting');
+    await expectScrollsTo(page, 'Start With a Free Call', 'strategy-call');
+  });
+});
+
+test.describe('connect', () => {
+  test('portrait, form, what to expect and social links in order', async ({ page }) => {
+    await page.goto('/connect');
+    await expect(page).toHaveTitle(
+      `Connect With ${coachName} | Get Direct Access for Your Questions`,
+    );
+    expect(await sectionHeadings(page)).toEqual([
+      'Send me a message',
+      'What to Expect',
+      'Connect on Social',
+    ]);
+    await expect(page.locator('#contact-form').getByRole('heading', { level: 3 })).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('heading', { level: 3 })).toHaveText([
+      'Response Time',
+      'Speaking Engagements',
+      'Media Interviews',
+      'Collaborations',
+    ]);
+    await expect(page.getByRole('img', { name: `Portrait of ${coachName}` })).toBeVisible();
+    await expectScrollsTo(page, 'Reach Out Here', 'contact-form');
+    await expectNewTab(page, /LinkedIn/);
+    await expectNewTab(page, /^X/);
+    await expectNewTab(page, /YouTube/);
+  });
+});
+
+test.describe('legal and payment setup', () => {
+  for (const { path, title } of [
+    { path: '/privacy-policy', title: 'Privacy Policy' },
+    { path: '/terms-of-service', title: 'Terms of Service' },
+  ]) {
+    test(`${path} is complete, dated, noindex and links to /connect`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      await expect(page.getByText('Effective date: January 1, 2025')).toBeVisible();
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+      expect((await sectionHeadings(page)).length).toBeGreaterThanOrEqual(7);
+      await page.getByRole('main').getByRole('link', { name: 'contact page' }).first().click();
+      await expect(page).toHaveURL('/connect');
+    });
+  }
+
+  test('the privacy policy names what is stored, the processors, children and deletion', async ({
+    page,
+  }) => {
+    await page.goto('/privacy-policy');
+    const main = page.getByRole('main');
+    for (const text of [
+      'Contact messages',
+      'Bookings and payments',
+      'questionnaire',
+      'Newsletter',
+      'Stripe',
+      'Google',
+      'under 13',
+      'deleted',
+    ]) {
+      await expect(main).toContainText(text);
+    }
+  });
+
+  test('the terms state the 24-hour refund and cancellation rules', async ({ page }) => {
+    await page.goto('/terms-of-service');
+    const main = page.getByRole('main');
+    await expect(main).toContainText('within 24 hours of booking');
+    await expect(main).toContainText("at least 24 hours' notice");
+  });
+
+  test('/stripe-setup explains activation and links back to consulting', async ({ page }) => {
+    await page.goto('/stripe-setup');
+    await expect(page.getByRole('alert')).toContainText('Payment Methods Not Activated');
+    expect(await sectionHeadings(page)).toEqual([
+      'Steps to enable card payments',
+      'Environment variables to set',
+      'Account requirements',
+      'Test mode and live mode',
+    ]);
+    for (const variable of [
+      'STRIPE_SECRET_KEY',
+      'STRIPE_WEBHOOK_SECRET',
+      'STRIPE_PUBLISHABLE_KEY',
+    ]) {
+      await expect(page.getByRole('main').getByText(variable, { exact: true })).toBeVisible();
+    }
+    await page.getByRole('link', { name: 'Back to Consulting' }).click();
+    await expect(page).toHaveURL('/consulting');
+  });
+});
+
+test.describe('marketing server rendering', () => {
+  test('the browser takes over the server HTML of every page without a hydration mismatch', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(String(error)));
+    for (const path of [...marketingPaths, '/connect?type=speaking']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+    }
+    expect(problems.filter((text) => /hydrat|#418|#423|#425|did not match/i.test(text))).toEqual(
+      [],
+    );
+  });
+
+  test('the complete frameworks are in the first HTML, hidden until opened', async ({ page }) => {
+    const html = await (await page.request.get('/philosophy')).text();
+    expect(html).toContain('The True Self and the Expressive Self');
+    expect(html).toContain('The billion-dollar lesson');
+    const panel = html.match(/<div[^>]*id="framework-two-of-you-full"[^>]*>/)?.[0];
+    expect(panel).toMatch(/\shidden(=|\s|>)/);
+  });
+});
+
+test.describe('accessibility of the marketing pages', () => {
+  for (const width of [1280, 360]) {
+    test(`no serious axe violation and no sideways scroll at ${width} px`, async ({ page }) => {
+      test.setTimeout(90_000);
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of marketingPaths) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        if (path === '/philosophy') {
+          // Check the opened framework text too.
+          await page.getByRole('button', { name: 'read the complete framework' }).first().click();
+        }
+        const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+        const serious = violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map(
+            (v) =>
+              `${path} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+          );
+        expect(serious).toEqual([]);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, `${path} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
+      }
+    });
+  }
+});
