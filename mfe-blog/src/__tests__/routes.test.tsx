@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { createQueryClient } from '@site/api-client/query-client';
 import { remoteByName } from '@site/contracts/registry';
 import { AppProviders } from '@site/ui/app-providers';
-import { ServerRenderProvider, type ServerRenderState } from '@site/ui/server-render';
+import { ServerRenderProvider, ServerRenderState } from '@site/ui/server-render';
 import { testSettings } from '@site/ui/testing';
 import BlogRoutes, { pages } from '../routes';
 import { makePost, mockApi } from '../test/posts';
@@ -25,7 +25,7 @@ async function serverThenBrowser(path: string, params: Record<string, string>) {
   )!;
   const serverClient = createQueryClient();
   await page.prefetch!({ queryClient: serverClient, params, searchParams: url.searchParams });
-  const state: ServerRenderState = { status: 200 };
+  const state = new ServerRenderState();
   const serverView = render(
     <MemoryRouter initialEntries={[path]}>
       <AppProviders settings={testSettings} queryClient={serverClient}>

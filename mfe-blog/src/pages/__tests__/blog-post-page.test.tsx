@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { ServerRenderProvider, type ServerRenderState } from '@site/ui/server-render';
+import { ServerRenderProvider, ServerRenderState } from '@site/ui/server-render';
 import { renderWithProviders, testSettings } from '@site/ui/testing';
 import BlogRoutes from '../../routes';
 import { makePost, mockApi } from '../../test/posts';
@@ -107,7 +107,7 @@ describe('blog post page', () => {
 
   it('writes the head from the post: title, excerpt, canonical, article type, social image and BlogPosting', async () => {
     mockApi({ '/api/blog/two-of-you-framework': { status: 200, body: post } });
-    const server: ServerRenderState = { status: 200 };
+    const server = new ServerRenderState();
     renderPost(undefined, server);
     await screen.findByRole('heading', { level: 1 });
     expect(server.status).toBe(200);
@@ -160,7 +160,7 @@ describe('blog post page', () => {
     mockApi({
       '/api/blog/no-such-post': { status: 404, body: { message: 'Blog post not found' } },
     });
-    const server: ServerRenderState = { status: 200 };
+    const server = new ServerRenderState();
     const { user } = renderPost('/blog/no-such-post', server);
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
       'Blog Post Not Found',
@@ -178,7 +178,7 @@ describe('blog post page', () => {
     mockApi({
       '/api/blog/two-of-you-framework': { status: 500, body: { message: 'Internal Server Error' } },
     });
-    const server: ServerRenderState = { status: 200 };
+    const server = new ServerRenderState();
     renderPost(undefined, server);
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
       'Failed to Load Post',
