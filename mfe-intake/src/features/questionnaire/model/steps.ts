@@ -126,13 +126,6 @@ export function questionsOf(stepIndex: number, withIdentity: boolean): readonly 
   return withIdentity && stepIndex === 0 ? [...identityQuestions, ...questions] : questions;
 }
 
-/** The step that asks for a field. */
-export function stepOf(field: QuestionnaireField, withIdentity: boolean): number {
-  return steps.findIndex((_, index) =>
-    questionsOf(index, withIdentity).some((question) => question.field === field),
-  );
-}
-
 export function isRequired(field: QuestionnaireField): boolean {
   return field === 'name' || field === 'email' || field in requiredAnswerMessages;
 }

@@ -29,10 +29,6 @@ export function emptyValues(): QuestionnaireValues {
   return values;
 }
 
-export function isScaleField(field: QuestionnaireField): field is ScaleField {
-  return (scaleFields as readonly string[]).includes(field);
-}
-
 /** The errors of one step's fields, with the same rules the server applies. */
 export function stepErrors(
   stepIndex: number,
