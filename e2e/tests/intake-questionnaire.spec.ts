@@ -112,7 +112,8 @@ test.describe('pre-session questionnaire', () => {
   });
 
   test('an invalid link says so', async ({ page }) => {
-    await page.goto('/questionnaire/not-a-number');
+    const response = await page.goto('/questionnaire/not-a-number');
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heroHeading);
     await expect(page.getByRole('heading', { name: 'Invalid Link' })).toBeVisible();
     await expectNoSeriousAxeViolation(page);
