@@ -1,30 +1,14 @@
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 
-const months = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-function ordinal(n: number): string {
-  if (n % 100 >= 11 && n % 100 <= 13) return `${n}th`;
-  return `${n}${['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`;
-}
-
-/** The calendar's name for a YYYY-MM-DD day, as react-day-picker labels its buttons. */
+/** The calendar's name for a YYYY-MM-DD day, e.g. 'Monday 7 December 2026'. */
 export function dayLabel(date: string): RegExp {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new RegExp(`${months[month - 1]} ${ordinal(day)}, ${year}`);
+  const monthName = new Date(Date.UTC(year, month - 1, 15)).toLocaleDateString('en-US', {
+    month: 'long',
+    timeZone: 'UTC',
+  });
+  return new RegExp(`\\b${day} ${monthName} ${year}\\b`);
 }
 
 /**

@@ -13,6 +13,17 @@ export function fromDateString(date: string): Date {
   return new Date(year, month - 1, day);
 }
 
+/**
+ * A day button's name: weekday, day number, month and year, with the day number as its own word
+ * so the name contains the visible text (assistive tech users who say "click 12" reach it).
+ */
+export function dayButtonLabel(date: Date, modifiers?: { today?: boolean; selected?: boolean }) {
+  const weekday = date.toLocaleDateString('en-US', { weekday: 'long' });
+  const month = date.toLocaleDateString('en-US', { month: 'long' });
+  const name = `${weekday} ${date.getDate()} ${month} ${date.getFullYear()}`;
+  return `${modifiers?.today ? 'Today, ' : ''}${name}${modifiers?.selected ? ', selected' : ''}`;
+}
+
 /** Room the calendar takes, so its placeholder keeps the page from jumping when it appears. */
 export const datePickerHeight = '22rem';
 
@@ -161,6 +172,7 @@ export function DatePicker({
         startMonth={fromDateString(today)}
         endMonth={fromDateString(lastDate)}
         aria-labelledby={labelledBy}
+        labels={{ labelDayButton: dayButtonLabel }}
       />
     </Frame>
   );

@@ -1,0 +1,126 @@
+import { expect, test } from '@playwright/test';
+import { declinedCard, successCard } from '../support/stripe/fake-stripe-server';
+import { routeStripe } from '../support/stripe/stripe-routes';
+import { pickDay, uniqueEmail, weekdayAhead } from './booking-support';
+
+/** Paid packages: pricing → checkout → Stripe → success (reconcile) → schedule → questionnaire. */
+test.describe('buying a package', () => {
+  test.beforeEach(async ({ request }) => {
+    const status = await (await request.get('/api/payments/status')).json();
+    test.skip(!status.cardPaymentsEnabled, 'card payments are off in this run (no Stripe key)');
+  });
+
+  test('pays, schedules the session and reaches the questionnaire', async ({ page }) => {
+    const stripeScripts = await routeStripe(page);
+    await page.goto('/consulting/specials');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('LIMITED TIME SPECIALS');
+    expect(stripeScripts, 'Stripe.js is not part of the pricing page').toEqual([]);
+
+    await page.getByRole('button', { name: 'Choose 5-Session Package' }).click();
+    await expect(page).toHaveURL(/\/checkout\?package=5-session$/);
+    await expect(page.getByRole('region', { name: 'Order Summary' })).toContainText(
+      '5-Session Package',
+    );
+    const pay = page.getByRole('button', { name: 'Complete Purchase - $6,000' });
+    await expect(pay).toBeEnabled();
+    expect(stripeScripts.length).toBeGreaterThan(0);
+
+    const email = uniqueEmail('buyer');
+    await page.getByLabel('Full Name', { exact: true }).fill('Robin Buyer');
+    await page.getByLabel('Email Address', { exact: true }).fill(email);
+    await page.getByLabel('Card number').fill(successCard);
+    await pay.click();
+
+    await expect(page).toHaveURL(/\/consultation-success\?payment_intent=pi_/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment Successful!');
+    await expect(page.getByText(/Payment reference: pi_/)).toBeVisible();
+    const schedule = page.getByRole('link', { name: 'Schedule Your Session' });
+    await expect(schedule).toBeVisible();
+    await schedule.click();
+
+    await expect(page).toHaveURL(/\/schedule\/\d+$/);
+    const details = page.getByRole('region', { name: 'Booking Details' });
+    await expect(details).toContainText('5-Session Transformation Package');
+    await expect(details).toContainText('Robin Buyer');
+    await expect(details).toContainText(email);
+    await expect(details).toContainText('$6000.00');
+    await expect(details).toContainText('Payment Confirmed');
+
+    await page.getByLabel('Timezone', { exact: true }).selectOption('America/Cancun');
+    await pickDay(page, weekdayAhead(6));
+    await page.getByLabel('Time', { exact: true }).selectOption({ label: '9:30 AM' });
+    await page.getByRole('button', { name: 'Schedule Consultation' }).click();
+    await expect(page.getByText('Consultation Scheduled')).toBeVisible();
+    await expect(page).toHaveURL(/\/questionnaire\/\d+$/);
+    await expect(
+      page.getByRole('heading', { name: 'CONSCIOUSNESS DISCOVERY SESSION QUESTIONNAIRE' }),
+    ).toBeVisible();
+
+    // Back on the scheduling link, the booking now shows as already scheduled.
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: 'Already Scheduled' })).toBeVisible();
+    await expect(page.getByText('9:30 AM')).toBeVisible();
+  });
+
+  test("a declined card shows 'Payment Failed' and stays on checkout", async ({ page }) => {
+    await routeStripe(page);
+    await page.goto('/checkout?package=single&name=Casey%20Card&email=casey%40example.com');
+    await expect(page.getByLabel('Full Name', { exact: true })).toHaveValue('Casey Card');
+    await expect(page.getByLabel('Email Address', { exact: true })).toHaveValue(
+      'casey@example.com',
+    );
+    await page.getByLabel('Card number').fill(declinedCard);
+    await page.getByRole('button', { name: 'Complete Purchase - $1,500' }).click();
+    await expect(page.getByText('Payment Failed')).toBeVisible();
+    await expect(page.getByText('Your card was declined.')).toBeVisible();
+    await expect(page).toHaveURL(/\/checkout\?/);
+  });
+
+  test("empty name or e-mail: 'Missing Information' and nothing is created", async ({ page }) => {
+    await routeStripe(page);
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/checkout?package=10-session');
+    await page.getByLabel('Card number').fill(successCard);
+    await page.getByRole('button', { name: 'Complete Purchase - $10,000' }).click();
+    await expect(page.getByText('Missing Information')).toBeVisible();
+    await expect(page.getByText('Please provide your name and email address.')).toBeVisible();
+    expect(posts).toEqual([]);
+  });
+
+  test('browsing pricing and checkout without paying creates nothing', async ({ page }) => {
+    await routeStripe(page);
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) apiCalls.push(`${request.method()} ${url.pathname}`);
+    });
+    await page.goto('/consulting/specials');
+    await page.getByRole('button', { name: 'Choose Single Session' }).click();
+    await expect(page.getByRole('button', { name: 'Complete Purchase - $1,500' })).toBeEnabled();
+    await page.getByRole('link', { name: /Back to Consulting Packages/ }).click();
+    await expect(page).toHaveURL(/\/consulting#packages$/);
+    expect(apiCalls.filter((call) => call.startsWith('POST'))).toEqual([]);
+    expect(apiCalls).toContain('GET /api/payments/status');
+  });
+
+  test('an unknown package goes back to /consulting', async ({ page }) => {
+    await page.goto('/checkout?package=platinum');
+    await expect(page).toHaveURL(/\/consulting$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('WORK DIRECTLY WITH ME');
+  });
+});
+
+test.describe('card payments not activated', () => {
+  test('pricing and checkout lead to /stripe-setup', async ({ page, request }) => {
+    const status = await (await request.get('/api/payments/status')).json();
+    test.skip(status.cardPaymentsEnabled, 'card payments are on in this run');
+    await page.goto('/consulting/specials');
+    await page.getByRole('button', { name: 'Choose Single Session' }).click();
+    await expect(page).toHaveURL(/\/stripe-setup$/);
+    await page.goto('/checkout?package=single');
+    await expect(page).toHaveURL(/\/stripe-setup$/);
+  });
+});

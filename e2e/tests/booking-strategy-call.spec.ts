@@ -1,0 +1,81 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  bookStrategyCall,
+  cancunInstant,
+  pickDay,
+  uniqueEmail,
+  weekdayAhead,
+} from './booking-support';
+
+const times = (page: Page) =>
+  page.getByRole('list', { name: 'Available Times' }).getByRole('button');
+
+test.describe('free strategy call', () => {
+  test('books a call and goes on to the questionnaire', async ({ page }) => {
+    await page.goto('/calendar/strategy-call');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(
+      'Schedule Your Free Strategy Call',
+    );
+    const day = weekdayAhead(2);
+    await pickDay(page, day);
+    await expect(times(page)).toHaveCount(13);
+    await page.getByRole('button', { name: '1:45 PM' }).click();
+    await page.getByLabel('Full Name', { exact: true }).fill('Quinn Caller');
+    await page.getByLabel('Email Address', { exact: true }).fill(uniqueEmail('caller'));
+    const summary = page.getByRole('group', { name: 'Your discovery call' });
+    await expect(summary).toContainText('1:45 PM');
+    await expect(summary).toContainText('Central Standard (No DST)');
+    await page.getByRole('button', { name: 'Confirm Discovery Call' }).click();
+    await expect(page.getByText('Discovery Call Scheduled!')).toBeVisible();
+    await expect(page).toHaveURL(/\/questionnaire\/\d+$/);
+    await expect(
+      page.getByRole('heading', { name: 'CONSCIOUSNESS DISCOVERY SESSION QUESTIONNAIRE' }),
+    ).toBeVisible();
+  });
+
+  test('shows times in the chosen zone and hides a slot another booking took', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    const day = weekdayAhead(3);
+    const other = await playwright.request.newContext({ baseURL });
+    await bookStrategyCall(other, cancunInstant(day, '14:30'));
+    await page.goto('/calendar/strategy-call');
+    await pickDay(page, day);
+    await expect(times(page)).toHaveCount(12);
+    await expect(page.getByRole('button', { name: '2:30 PM' })).toHaveCount(0);
+    await page.getByLabel('Timezone', { exact: true }).selectOption('Europe/Paris');
+    await expect(times(page).first()).toHaveText(
+      new Intl.DateTimeFormat('en-US', {
+        hour: 'numeric',
+        minute: '2-digit',
+        timeZone: 'Europe/Paris',
+      }).format(new Date(cancunInstant(day, '13:00'))),
+    );
+    await other.dispose();
+  });
+
+  test("a slot taken meanwhile: 'Booking Failed', the server's reason, the slot disappears", async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    const day = weekdayAhead(4);
+    await page.goto('/calendar/strategy-call');
+    await pickDay(page, day);
+    await page.getByRole('button', { name: '3:00 PM' }).click();
+    await page.getByLabel('Full Name', { exact: true }).fill('Late Larry');
+    await page.getByLabel('Email Address', { exact: true }).fill(uniqueEmail('late'));
+
+    const other = await playwright.request.newContext({ baseURL });
+    await bookStrategyCall(other, cancunInstant(day, '15:00'));
+    await other.dispose();
+
+    await page.getByRole('button', { name: 'Confirm Discovery Call' }).click();
+    await expect(page.getByText('Booking Failed')).toBeVisible();
+    await expect(page.getByText(/no longer available/)).toBeVisible();
+    await expect(page.getByRole('button', { name: '3:00 PM' })).toHaveCount(0);
+    await expect(page).toHaveURL(/\/calendar\/strategy-call$/);
+  });
+});

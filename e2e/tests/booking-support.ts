@@ -1,0 +1,89 @@
+/**
+ * Helpers of the booking end-to-end tests: dates derived from the real clock (each test takes its
+ * own weekday so parallel tests never compete for a slot), the calendar, and bookings made
+ * through the API as a browser would.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { addDays, slotStart, todayIn } from '@site/contracts/slots';
+
+const isWeekend = (date: string) => [0, 6].includes(new Date(`${date}T12:00:00Z`).getUTCDay());
+
+/** The n-th weekday after today in Cancun (n = 1 is the next one), YYYY-MM-DD. */
+export function weekdayAhead(n: number, clock = new Date()): string {
+  let date = todayIn('America/Cancun', clock);
+  for (let found = 0; found < n;) {
+    date = addDays(date, 1);
+    if (!isWeekend(date)) found += 1;
+  }
+  return date;
+}
+
+/** The calendar's name for a day, e.g. 'Monday 7 December 2026'. */
+function dayName(date: string): RegExp {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const monthName = new Date(Date.UTC(year, month - 1, 15)).toLocaleDateString('en-US', {
+    month: 'long',
+    timeZone: 'UTC',
+  });
+  return new RegExp(`\\b${day} ${monthName} ${year}\\b`);
+}
+
+/** Clicks a day on the calendar, moving it forward a month at a time when needed. */
+export async function pickDay(page: Page, date: string) {
+  await expect(page.getByRole('grid')).toBeVisible();
+  for (let attempt = 0; attempt < 4; attempt += 1) {
+    const day = page.getByRole('button', { name: dayName(date) });
+    if (await day.count()) {
+      await day.click();
+      return;
+    }
+    await page.getByRole('button', { name: 'Go to the Next Month' }).click();
+  }
+  throw new Error(`The calendar never showed ${date}`);
+}
+
+export const cancunInstant = (date: string, time: string) =>
+  slotStart(date, time, 'America/Cancun').toISOString();
+
+let counter = 0;
+/** An address no other test uses (one upcoming free call per e-mail). */
+export function uniqueEmail(label: string): string {
+  counter += 1;
+  return `${label}-${Date.now()}-${process.pid}-${counter}@example.com`;
+}
+
+/** Books a free strategy call at `scheduledAt` through the API, as another visitor would. */
+export async function bookStrategyCall(
+  request: APIRequestContext,
+  scheduledAt: string,
+  email = uniqueEmail('other'),
+): Promise<number> {
+  const created = await request.post('/api/create-payment-intent', {
+    data: { packageType: 'strategy-call', name: 'Another Visitor', email },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const { bookingId } = (await created.json()) as { bookingId: number };
+  const scheduled = await request.post(`/api/consultation-bookings/${bookingId}/schedule`, {
+    data: { scheduledAt, timezone: 'America/Cancun' },
+  });
+  expect(scheduled.ok(), await scheduled.text()).toBe(true);
+  return bookingId;
+}
+
+/** No serious or critical axe-core violation on the page as it is now. */
+export async function expectNoSeriousAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(serious).toEqual([]);
+}
+
+/** The page fits 360 px without sideways scrolling. */
+export async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
