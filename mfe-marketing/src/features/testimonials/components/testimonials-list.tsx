@@ -9,6 +9,7 @@ import { fallbackTestimonials, TESTIMONIALS_SHOWN } from './fallback-testimonial
 const Quote = styled.figure`
   display: flex;
   flex-direction: column;
+  height: 100%;
   margin: 0;
   min-height: 17rem;
   padding: 1.75rem;
