@@ -137,7 +137,7 @@ export function toBookingRecord(row: BookingRow): BookingRecord {
   };
 }
 
-/** The booking as its owner sees it (spec §3 "Consultation booking (read)"). */
+/** The booking as its owner sees it (the read shape of a consultation booking). */
 export function toBooking(record: BookingRecord): ConsultationBooking {
   return {
     id: record.id,

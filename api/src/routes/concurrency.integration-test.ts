@@ -57,5 +57,6 @@ describe('scheduling under concurrency', () => {
       .where('email', 'like', `%@${domain}`)
       .andWhere({ status: 'scheduled' });
     expect(scheduled).toHaveLength(1);
-  });
+    // 50 requests with their transactions on a small shared machine: more than Jest's 5 s default.
+  }, 30_000);
 });
