@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { renderSocialImage } from '../services/social-image';
+import { runSeeds } from '../db/seeds';
+import { seedTestimonials } from '../db/seeds/testimonials';
+import { createSocialImageStore, renderSocialImage } from '../services/social-image';
 import { buildTestApp } from '../test/app';
 
 const tag = `social-${process.pid}-${Date.now()}`;
@@ -133,5 +135,111 @@ describe('GET /api/blog/:slug/social.png', () => {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ message: 'Blog post not found' });
     }
+  });
+});
+
+describe('social images on a disk that cannot be written', () => {
+  let app: FastifyInstance;
+  let blocker: string;
+  beforeAll(async () => {
+    // A file where the images' folder would go: creating the folder fails, even for root.
+    blocker = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'social-ro-')), 'not-a-folder');
+    fs.writeFileSync(blocker, '');
+    app = await buildTestApp({ DATA_DIR: path.join(blocker, 'pglite') });
+    await app.knex('blog_posts').insert({
+      title: 'Served from memory',
+      slug: `${tag}-memory`,
+      excerpt: 'Excerpt',
+      content: 'Body.',
+      featured_image: '/api/media/blog/two-of-you-framework.svg',
+      category: 'Frameworks',
+      author_name: 'Sam Picture',
+      reading_time: 3,
+      published_at: '2024-01-01T12:00:00Z',
+    });
+  });
+  afterAll(async () => {
+    await app
+      .knex('blog_posts')
+      .where({ slug: `${tag}-memory` })
+      .delete();
+    await app.close();
+    fs.rmSync(path.dirname(blocker), { recursive: true, force: true });
+  });
+
+  it('still answers the image, and the same one again', async () => {
+    const first = await app.inject({ method: 'GET', url: `/api/blog/${tag}-memory/social.png` });
+    expect(first.statusCode).toBe(200);
+    expect((await sharp(first.rawPayload).metadata()).width).toBe(1200);
+    const again = await app.inject({ method: 'GET', url: `/api/blog/${tag}-memory/social.png` });
+    expect(again.statusCode).toBe(200);
+    expect(again.headers.etag).toBe(first.headers.etag);
+  });
+});
+
+describe('seeding a post', () => {
+  let app: FastifyInstance;
+  let root: string;
+  beforeAll(async () => {
+    app = await buildTestApp();
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'social-seed-'));
+    fs.mkdirSync(path.join(root, 'posts'));
+    fs.writeFileSync(
+      path.join(root, 'posts', 'seeded.md'),
+      [
+        '---',
+        'title: Seeded With Its Picture',
+        `slug: ${tag}-seeded`,
+        'excerpt: A post seeded by this test.',
+        'category: Frameworks',
+        'publishedAt: 2024-02-01',
+        'featuredImage: two-of-you-framework.svg',
+        '---',
+        '',
+        'Body.',
+      ].join('\n'),
+    );
+  });
+  afterAll(async () => {
+    await app
+      .knex('blog_posts')
+      .where({ slug: `${tag}-seeded` })
+      .delete();
+    await app
+      .knex('testimonials')
+      .whereIn(
+        'name',
+        seedTestimonials.map((t) => t.name),
+      )
+      .delete();
+    await app.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  it('renders its social image, and seeding again leaves it alone', async () => {
+    const dir = path.join(root, 'social-images');
+    const store = createSocialImageStore({
+      dir,
+      mediaDir: app.config.mediaDir,
+      coachName: 'Sam Picture',
+    });
+    await runSeeds(app.knex, {
+      coachName: 'Sam Picture',
+      blogDir: path.join(root, 'posts'),
+      socialImages: store,
+    });
+    const files = fs.readdirSync(dir).filter((name) => name.startsWith(`${tag}-seeded.`));
+    expect(files).toHaveLength(1);
+    const written = fs.statSync(path.join(dir, files[0]!)).mtimeMs;
+    const meta = await sharp(path.join(dir, files[0]!)).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['png', 1200, 630]);
+
+    await runSeeds(app.knex, {
+      coachName: 'Sam Picture',
+      blogDir: path.join(root, 'posts'),
+      socialImages: store,
+    });
+    expect(fs.readdirSync(dir).filter((name) => name.startsWith(`${tag}-seeded.`))).toEqual(files);
+    expect(fs.statSync(path.join(dir, files[0]!)).mtimeMs).toBe(written);
   });
 });

@@ -11,6 +11,8 @@ const blogSocialImage: FastifyPluginAsync = async (app) => {
     dir: socialImageDir(app.config),
     mediaDir: app.config.mediaDir,
     coachName: app.config.coachName,
+    onWriteError: (error) =>
+      app.log.warn({ err: error }, 'social images cannot be written to disk; kept in memory'),
   });
 
   app.get<{ Params: { slug: string } }>('/blog/:slug/social.png', async (request, reply) => {

@@ -147,13 +147,26 @@ export interface SocialImageStore {
   get(post: SocialImagePost): Promise<{ png: Buffer; etag: string }>;
 }
 
+/** Images kept in memory when the folder cannot be written (a read-only disk). */
+const memoryLimit = 100;
+
 export function createSocialImageStore(options: {
   dir: string;
   mediaDir: string;
   coachName: string;
+  /** Told once when the folder cannot be written; images are then kept in memory. */
+  onWriteError?: (error: Error) => void;
 }): SocialImageStore {
   const byline = `${options.coachName}  ·  Insights for Authenticity`;
   const rendering = new Map<string, Promise<Buffer>>();
+  const memory = new Map<string, Buffer>();
+  let writeErrorReported = false;
+
+  const keepInMemory = (file: string, png: Buffer) => {
+    memory.delete(file);
+    memory.set(file, png);
+    if (memory.size > memoryLimit) memory.delete(memory.keys().next().value!);
+  };
 
   const keyOf = (post: SocialImagePost, artFile: string | null) => {
     const art = artFile ? fs.statSync(artFile) : null;
@@ -180,11 +193,18 @@ export function createSocialImageStore(options: {
       title: post.title,
       byline,
     });
-    await fs.promises.mkdir(options.dir, { recursive: true });
-    // Write then rename, so a reader never sees half a file.
-    const temporary = `${file}.${process.pid}.${crypto.randomUUID()}.tmp`;
-    await fs.promises.writeFile(temporary, png);
-    await fs.promises.rename(temporary, file);
+    try {
+      await fs.promises.mkdir(options.dir, { recursive: true });
+      // Write then rename, so a reader never sees half a file.
+      const temporary = `${file}.${process.pid}.${crypto.randomUUID()}.tmp`;
+      await fs.promises.writeFile(temporary, png);
+      await fs.promises.rename(temporary, file);
+    } catch (error) {
+      if (!writeErrorReported) options.onWriteError?.(error as Error);
+      writeErrorReported = true;
+      keepInMemory(file, png);
+      return png;
+    }
     // Older versions of this post's image are no longer linked from anywhere.
     const stale = (await fs.promises.readdir(options.dir)).filter(
       (name) =>
@@ -201,10 +221,14 @@ export function createSocialImageStore(options: {
       const artFile = featuredArtFile(options.mediaDir, post.featuredImage);
       const key = keyOf(post, artFile);
       const file = path.join(options.dir, `${post.slug}.${key}.png`);
+      const remembered = memory.get(file);
+      if (remembered) return { png: remembered, etag: `"${key}"` };
       try {
         return { png: await fs.promises.readFile(file), etag: `"${key}"` };
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+        const code = (error as NodeJS.ErrnoException).code;
+        // Not there yet, or no folder to hold it (then it is rendered and kept in memory).
+        if (code !== 'ENOENT' && code !== 'ENOTDIR') throw error;
       }
       // Concurrent first requests share one rendering.
       let pending = rendering.get(file);
