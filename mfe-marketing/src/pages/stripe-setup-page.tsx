@@ -67,6 +67,33 @@ const Body = styled(Prose)`
     vertical-align: top;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }
+
+  /* On phones each variable becomes a small block instead of a cramped three-column row. */
+  ${({ theme }) => theme.media.mobile} {
+    thead {
+      display: none;
+    }
+
+    tr,
+    td {
+      display: block;
+    }
+
+    tr {
+      padding-block: 0.75rem;
+      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    }
+
+    td {
+      padding: 0.2rem 0;
+      border: 0;
+    }
+
+    td:nth-child(2)::before {
+      content: 'Set for: ';
+      font-weight: 700;
+    }
+  }
 `;
 
 /**

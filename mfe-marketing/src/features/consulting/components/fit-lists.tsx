@@ -19,7 +19,7 @@ const Lists = styled.div`
   display: grid;
   gap: 1.5rem;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 22rem), 1fr));
-  margin-block: 2.5rem;
+  margin-block: 0;
 `;
 
 const Card = styled.section<{ $tone: 'yes' | 'no' }>`

@@ -84,7 +84,7 @@ const Guarantee = styled.p`
  */
 export function PackagesSection() {
   return (
-    <Band id={anchors.packages} $tone="light" aria-labelledby="packages-title">
+    <Band id={anchors.packages} $tone="surface" aria-labelledby="packages-title">
       <Inner>
         <Centered>
           <Eyebrow>Consulting packages</Eyebrow>

@@ -3,7 +3,7 @@ import { anchors, paths } from '@site/contracts/routes';
 import { ButtonLink } from '@site/ui/button';
 
 const Section = styled.section`
-  margin-block: 3rem;
+  margin-block: 0;
   padding: clamp(1.5rem, 5vw, 3rem);
   border-radius: ${({ theme }) => theme.radius};
   color: ${({ theme }) => theme.colors.ivory};
