@@ -8,7 +8,7 @@ import { NewsletterForm } from '../features/newsletter/components/newsletter-for
 import { homeLink, mainNavLinks, type NavItem } from './nav-links';
 import { SocialLinks } from './social-links';
 
-// The footer repeats the navigation and adds the legal pages (spec §2, shared footer).
+// The footer repeats the navigation and adds the legal pages.
 const quickLinks: readonly NavItem[] = [
   homeLink,
   ...mainNavLinks,
@@ -97,7 +97,7 @@ const Bottom = styled.p`
   text-align: center;
 `;
 
-/** The shared footer (spec §2): brand, social links, Quick Links, newsletter and copyright. */
+/** The shared footer: brand, social links, Quick Links, newsletter and copyright. */
 export function SiteFooter() {
   const { coachName } = useSiteSettings();
   return (
