@@ -234,6 +234,22 @@ test.describe('blog post', () => {
 });
 
 test.describe('blog server rendering', () => {
+  test('the first HTML of the list holds the posts, filtered by ?category= on the server', async ({
+    request,
+  }) => {
+    const posts = (await (await request.get('/api/blog')).json()) as Post[];
+    const all = await (await request.get('/blog')).text();
+    for (const post of posts) expect(all).toContain(`href="/blog/${post.slug}"`);
+
+    const filtered = await request.get('/blog?category=two-of-you');
+    expect(filtered.status()).toBe(200);
+    const html = await filtered.text();
+    for (const post of posts) {
+      const inCategory = post.category === 'Two of You' || post.tags?.includes('Two of You');
+      expect(html.includes(`href="/blog/${post.slug}"`), post.slug).toBe(!!inCategory);
+    }
+  });
+
   test('the browser takes over the server HTML of both pages without a hydration mismatch', async ({
     page,
   }) => {
