@@ -71,6 +71,7 @@ export default defineConfig({
         // Many tests post forms from one address; production keeps the real limits.
         RATE_LIMIT_MAX: '100000',
         RATE_LIMIT_FORMS_MAX: '100000',
+        FREE_CALLS_PER_IP_PER_DAY: '100000',
       },
       url: `http://127.0.0.1:${ports.api}/api/health`,
       timeout: 120_000,

@@ -45,6 +45,11 @@ const expected: Record<string, Omit<PageRow, 'route' | 'indexable'>> = {
     h1: 'Payment Methods Not Activated',
     title: /Payment/,
   },
+  [paths.newsletterUnsubscribe]: {
+    path: '/newsletter/unsubscribe?token=not-a-real-token',
+    h1: 'Newsletter',
+    title: /Newsletter/,
+  },
   [paths.blog]: { path: '/blog', h1: 'INSIGHTS FOR AUTHENTICITY', title: /Blog/ },
   [paths.blogPost]: {
     path: '/blog/two-of-you-framework',

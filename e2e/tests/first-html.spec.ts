@@ -34,7 +34,9 @@ test.describe('the first HTML carries the page', () => {
       expect(metaContent(html, 'property', 'og:url')).toBe(`${siteOrigin}${pathname}`);
       expect(decode(metaContent(html, 'property', 'og:title') ?? '')).toBe(title);
       expect(metaContent(html, 'property', 'og:description')).toMatch(/\S/);
-      expect(metaContent(html, 'property', 'og:image')).toMatch(/^http.*\.(png|jpe?g|webp)$/);
+      expect(metaContent(html, 'property', 'og:image')).toMatch(
+        /^https?:\/\/[^"]+\.(png|jpe?g|webp)(\?[^"]*)?$/,
+      );
       expect(metaContent(html, 'name', 'twitter:card')).toBe('summary_large_image');
       expect(metaContent(html, 'name', 'robots')).toBe(
         row.indexable ? undefined : 'noindex, nofollow',

@@ -11,6 +11,7 @@ import { noCache } from '@site/static-server/cache-control';
 import type { ShellServerConfig } from './config';
 import { contentSecurityPolicy } from './content-security-policy';
 import { apiHeadersFor } from './forwarded-for';
+import { shellLoggerOptions } from './log-redaction';
 import { createPageRenderer } from './render-page';
 import { fetchBlogPosts, renderSitemap } from './sitemap';
 
@@ -24,7 +25,13 @@ const apiUnavailable = {
  * own files, /runtime-config.json, /sitemap.xml and /robots.txt. Every text answer is compressed.
  */
 export async function buildShellServer(config: ShellServerConfig, logger = false) {
-  const app = Fastify({ logger, trustProxy: true });
+  const app = Fastify({
+    // Booking keys in URLs, cookies and authorization headers never reach a log line.
+    logger: logger ? shellLoggerOptions : false,
+    // Only a proxy the owner declared (TRUST_PROXY) may tell the visitor's scheme and host, which
+    // decide the absolute URLs of the remotes' files in the page.
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
+  });
   await app.register(compress, { encodings: ['br', 'gzip'] });
 
   await app.register(helmet, {

@@ -32,6 +32,17 @@ export async function loadRemoteRoutes(
   force: boolean,
 ): Promise<ComponentType> {
   if (force) {
+    // The first page's remote was hinted with <link rel="preload">; the browser keeps a failed
+    // preload for the life of the document and hands it to every later load of that file. A new
+    // document is the only fresh start: reload the page (the server renders it again).
+    const base = new URL(`${urls[remote]?.replace(/\/$/, '')}/`, globalThis.location.href).href;
+    const hinted = [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].some(
+      (link) => link.href.startsWith(base),
+    );
+    if (hinted) {
+      globalThis.location.reload();
+      return new Promise<never>(() => {});
+    }
     registerRemotes(
       remoteList(urls).filter((entry) => entry.name === federationName(remote)),
       { force: true },
