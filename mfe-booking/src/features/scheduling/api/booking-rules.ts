@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getJson } from '@site/api-client/http';
-import { defaultBookingWindow, type BookingWindow } from '@site/contracts/slots';
+import type { BookingRules } from '@site/contracts/api-types';
+import { defaultBookingWindow } from '@site/contracts/slots';
 
 /**
  * GET /api/booking-rules: how far ahead the coach can be booked and the working hours every
@@ -10,9 +11,9 @@ import { defaultBookingWindow, type BookingWindow } from '@site/contracts/slots'
 export function bookingRulesQueryOptions() {
   return queryOptions({
     queryKey: ['booking-rules'],
-    queryFn: async (): Promise<BookingWindow> => {
+    queryFn: async (): Promise<BookingRules> => {
       try {
-        return await getJson<BookingWindow>('/api/booking-rules');
+        return await getJson<BookingRules>('/api/booking-rules');
       } catch {
         return defaultBookingWindow;
       }
