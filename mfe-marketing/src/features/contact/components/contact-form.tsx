@@ -11,6 +11,7 @@ import {
 } from '@site/contracts/schemas/contact';
 import { Button } from '@site/ui/button';
 import { toast } from '@site/ui/toast';
+import { useHydrated } from '../../../components/use-hydrated';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { INQUIRY_TYPE_PARAM } from './contact-links';
 
@@ -206,6 +207,9 @@ export function ContactForm() {
   const formRef = useRef<HTMLFormElement>(null);
   const send = useSendContactMessage();
   const pending = send.isPending;
+  // The server-rendered form cannot send anything until the browser has taken it over; a native
+  // submission before then would put the message in the address bar, so the button waits.
+  const interactive = useHydrated();
 
   const change =
     (field: Field) =>
@@ -262,7 +266,7 @@ export function ContactForm() {
   });
 
   return (
-    <Form ref={formRef} onSubmit={handleSubmit} noValidate aria-label="Contact form">
+    <Form ref={formRef} onSubmit={handleSubmit} method="post" noValidate aria-label="Contact form">
       <FieldRow field="inquiryType" label="Inquiry Type" required wide error={errors.inquiryType}>
         <select {...control('inquiryType', true)}>
           <option value="">Select what this is about</option>
@@ -304,7 +308,7 @@ export function ContactForm() {
         </select>
       </FieldRow>
       <Submit>
-        <Button type="submit" disabled={pending}>
+        <Button type="submit" disabled={pending || !interactive}>
           {pending ? 'Sending Message...' : 'Send Message'}
         </Button>
       </Submit>

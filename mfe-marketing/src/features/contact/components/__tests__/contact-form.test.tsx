@@ -1,7 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { act } from 'react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { createQueryClient } from '@site/api-client/query-client';
+import { AppProviders } from '@site/ui/app-providers';
 import { dismissToast } from '@site/ui/toast';
-import { renderWithProviders } from '@site/ui/testing';
+import { renderWithProviders, testSettings } from '@site/ui/testing';
 import { contactKeys } from '../../api/send-contact-message';
 import { ContactForm } from '../contact-form';
 
@@ -198,5 +202,24 @@ describe('<ContactForm/>', () => {
   it('ignores an unknown inquiry type in the address', () => {
     renderWithProviders(<ContactForm />, { path: '/connect?type=hacking' });
     expect(inquiryType()).toHaveValue('');
+  });
+});
+
+describe('<ContactForm/> before the browser takes over', () => {
+  it('is rendered on the server with its button disabled and a POST method', () => {
+    const html = renderToString(
+      <MemoryRouter initialEntries={['/connect?type=speaking']}>
+        <AppProviders settings={testSettings} queryClient={createQueryClient()}>
+          <ContactForm />
+        </AppProviders>
+      </MemoryRouter>,
+    );
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    expect(container.querySelector('form')).toHaveAttribute('method', 'post');
+    expect(within(container).getByRole('button', { name: 'Send Message' })).toBeDisabled();
+    expect(within(container).getByRole('combobox', { name: 'Inquiry Type' })).toHaveValue(
+      'speaking',
+    );
   });
 });
