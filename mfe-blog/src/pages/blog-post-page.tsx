@@ -1,9 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { PageMeta } from '@site/ui/page-meta';
 import { useHttpStatus } from '@site/ui/server-render';
 import { useSiteSettings } from '@site/ui/site-settings';
 import { blogPostQueryOptions } from '../features/posts/api/blog-post-query';
+import { blogPostsQueryOptions } from '../features/posts/api/blog-posts-query';
 import { PostArticle } from '../features/posts/components/post-article';
 import { PostProblem } from '../features/posts/components/post-problem';
 import { PostSkeleton } from '../features/posts/components/post-skeleton';
@@ -14,7 +15,15 @@ import { postHead, postUrl } from '../features/posts/post-head';
 export function BlogPostPage() {
   const { slug = '' } = useParams();
   const { coachName, siteOrigin } = useSiteSettings();
-  const post = useQuery(blogPostQueryOptions(slug));
+  const queryClient = useQueryClient();
+  const post = useQuery({
+    ...blogPostQueryOptions(slug),
+    // Coming from the list, the post is already in memory: show it at once while it is fetched.
+    placeholderData: () =>
+      queryClient
+        .getQueryData(blogPostsQueryOptions().queryKey)
+        ?.find((candidate) => candidate.slug === slug),
+  });
 
   if (post.isPending) {
     return (

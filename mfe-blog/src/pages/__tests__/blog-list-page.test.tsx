@@ -54,7 +54,7 @@ describe('blog list page', () => {
     expect(within(card).getByText('9 min read')).toBeInTheDocument();
   });
 
-  it('opens a post when its card is chosen', async () => {
+  it('opens a post from its card at once, from the list, while the post is fetched', async () => {
     mockApi({
       '/api/blog': { status: 200, body: allPosts },
       '/api/blog/billion-dollar-prison': 'pending',
@@ -62,6 +62,22 @@ describe('blog list page', () => {
     const { user } = renderWithProviders(<BlogRoutes />, { path: '/blog' });
     await user.click(await screen.findByRole('link', { name: 'The Billion-Dollar Prison' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/blog/billion-dollar-prison');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'The Billion-Dollar Prison',
+    );
+    expect(screen.queryByTestId('post-skeleton')).not.toBeInTheDocument();
+  });
+
+  it('replaces the post shown from the list with the failure state when fetching it fails', async () => {
+    mockApi({
+      '/api/blog': { status: 200, body: allPosts },
+      '/api/blog/billion-dollar-prison': { status: 500, body: { message: 'down' } },
+    });
+    const { user } = renderWithProviders(<BlogRoutes />, { path: '/blog' });
+    await user.click(await screen.findByRole('link', { name: 'The Billion-Dollar Prison' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Failed to Load Post' }),
+    ).toBeInTheDocument();
   });
 
   it('gives every image its size; the first two load at once, 3 and 4 are preloaded on wide screens only, the rest lazily', async () => {
