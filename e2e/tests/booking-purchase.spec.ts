@@ -10,7 +10,7 @@ test.describe('buying a package', () => {
     test.skip(!status.cardPaymentsEnabled, 'card payments are off in this run (no Stripe key)');
   });
 
-  test('pays, schedules the session and reaches the questionnaire', async ({ page }) => {
+  test('pays, schedules the session and reaches the questionnaire', async ({ page, browser }) => {
     const stripeScripts = await routeStripe(page);
     await page.goto('/consulting/specials');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('LIMITED TIME SPECIALS');
@@ -39,6 +39,11 @@ test.describe('buying a package', () => {
     await schedule.click();
 
     await expect(page).toHaveURL(/\/schedule\/\d+$/);
+    // Another browser, without this booking's cookie or key, learns nothing about it.
+    const stranger = await browser.newPage();
+    await stranger.goto(page.url());
+    await expect(stranger.getByRole('heading', { name: 'Booking Not Found' })).toBeVisible();
+    await stranger.close();
     const details = page.getByRole('region', { name: 'Booking Details' });
     await expect(details).toContainText('5-Session Transformation Package');
     await expect(details).toContainText('Robin Buyer');
