@@ -113,8 +113,9 @@ export const Actions = styled.div<{ $center?: boolean }>`
 `;
 
 /** Long-form reading text: a comfortable measure and rhythm. */
-export const Prose = styled.div`
+export const Prose = styled.div<{ $centered?: boolean }>`
   max-width: 42rem;
+  margin-inline: ${({ $centered }) => ($centered ? 'auto' : '0')};
   font-size: 1.075rem;
 
   h2 {

@@ -6,7 +6,7 @@ export function PurposeSection() {
   return (
     <Band $tone="light" aria-labelledby="purpose-title">
       <Inner>
-        <Prose>
+        <Prose $centered>
           <Eyebrow>Why I do this</Eyebrow>
           <SectionTitle id="purpose-title">My Purpose</SectionTitle>
           <p>

@@ -5,7 +5,7 @@ export function StoryNarrative({ id }: { id: string }) {
   return (
     <Band id={id} $tone="surface" aria-labelledby={`${id}-title`}>
       <Inner>
-        <Prose>
+        <Prose $centered>
           <Eyebrow>My story</Eyebrow>
           <SectionTitle id={`${id}-title`}>The long way to the obvious</SectionTitle>
           <p>
