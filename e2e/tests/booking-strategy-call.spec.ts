@@ -78,4 +78,33 @@ test.describe('free strategy call', () => {
     await expect(page.getByRole('button', { name: '3:00 PM' })).toHaveCount(0);
     await expect(page).toHaveURL(/\/calendar\/strategy-call$/);
   });
+
+  test('can be booked with the keyboard alone', async ({ page }) => {
+    await page.goto('/calendar/strategy-call');
+    // Two weeks after the first open day: a weekday no other test books.
+    await page.locator('.rdp-day_button:not([disabled])').first().focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(times(page)).toHaveCount(13);
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Timezone', { exact: true })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: '1:00 PM' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    const name = page.getByLabel('Full Name', { exact: true });
+    for (
+      let step = 0;
+      step < 20 && !(await name.evaluate((el) => el === document.activeElement));
+      step += 1
+    )
+      await page.keyboard.press('Tab');
+    await expect(name).toBeFocused();
+    await page.keyboard.type('Kim Keys');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(uniqueEmail('keys'));
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Discovery Call Scheduled!')).toBeVisible();
+    await expect(page).toHaveURL(/\/questionnaire\/\d+$/);
+  });
 });
