@@ -1,6 +1,12 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { coachName, intakeDeployDir, ports, remoteUrl, runDir, siteOrigin } from './support/site';
+import {
+  fakeStripePort,
+  fakeStripeUrl,
+  stripePublishableKey,
+  stripeSecretKey,
+} from './support/stripe/stripe-routes';
 
 const repoRoot = path.resolve(__dirname, '..');
 const staticServer = path.join(repoRoot, 'node_modules', '.bin', 'site-static-server');
@@ -29,7 +35,8 @@ function remoteServer(remote: 'marketing' | 'blog' | 'booking', port: number) {
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: './test-results',
+  // Per run, so runs on other ports (E2E_PORT_BASE) never share trace files.
+  outputDir: path.join(runDir, 'test-results'),
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,
@@ -57,6 +64,14 @@ export default defineConfig({
   ],
   webServer: [
     {
+      // Stripe's API, faked on loopback: intents, confirmation and signed webhooks.
+      command: `npx tsx "${path.join(__dirname, 'support', 'stripe', 'fake-stripe-server.ts')}"`,
+      cwd: __dirname,
+      env: { PORT: String(fakeStripePort) },
+      url: `${fakeStripeUrl}/health`,
+      reuseExistingServer: false,
+    },
+    {
       // A fresh embedded database for every run: migrated and seeded exactly as `npm start` does.
       command: `rm -rf "${path.join(runDir, 'pglite')}" && npm run db:migrate -w api && npm run db:seed -w api && npm start -w api`,
       cwd: repoRoot,
@@ -72,6 +87,9 @@ export default defineConfig({
         RATE_LIMIT_MAX: '100000',
         RATE_LIMIT_FORMS_MAX: '100000',
         FREE_CALLS_PER_IP_PER_DAY: '100000',
+        // Card payments through the fake Stripe API below (Stripe.js is doubled in the browser).
+        STRIPE_SECRET_KEY: stripeSecretKey,
+        STRIPE_API_URL: fakeStripeUrl,
       },
       url: `http://127.0.0.1:${ports.api}/api/health`,
       timeout: 120_000,
@@ -106,6 +124,7 @@ export default defineConfig({
         REMOTE_INTAKE_SERVER: remoteUrl('intake'),
         SITE_ORIGIN: siteOrigin,
         COACH_NAME: coachName,
+        STRIPE_PUBLISHABLE_KEY: stripePublishableKey,
       },
       url: `${siteOrigin}/runtime-config.json`,
       reuseExistingServer: false,

@@ -9,6 +9,11 @@ export interface PageRow {
   path: string;
   /** The page's one heading as a visitor sees it. */
   h1: string | RegExp;
+  /**
+   * The heading of the first HTML when it differs: pages that depend on the visitor arrive with
+   * their loading state and fetch the visitor's data in the browser.
+   */
+  firstHtmlH1?: string | RegExp;
   title: string | RegExp;
   /** Public content: server-rendered, indexable, in the sitemap. */
   indexable: boolean;
@@ -66,18 +71,24 @@ const expected: Record<string, Omit<PageRow, 'route' | 'indexable'>> = {
     h1: `Schedule Your Free Strategy Call with ${coachName}`,
     title: /Strategy Call/,
   },
-  [paths.checkout]: { path: '/checkout?package=single', h1: 'Checkout', title: /Checkout/ },
+  [paths.checkout]: {
+    path: '/checkout?package=single',
+    h1: 'Complete Your Purchase',
+    title: /Checkout/,
+  },
   [paths.consultationSuccess]: {
     path: '/consultation-success',
     h1: 'Payment Successful!',
     title: /Payment Successful/,
   },
   [paths.schedule]: {
+    // No booking 1 in this browser: the page looks it up and says so.
     path: '/schedule/1',
-    h1: 'Schedule Your Session',
+    h1: 'Booking Not Found',
+    firstHtmlH1: 'Schedule Your Consultation',
     title: /Schedule/,
   },
-  [paths.resources]: { path: '/resources', h1: /Resources|Reading/, title: /Resources|Reading/ },
+  [paths.resources]: { path: '/resources', h1: 'Resources', title: /Resources/ },
   [paths.questionnaire]: {
     path: '/questionnaire',
     h1: 'CONSCIOUSNESS DISCOVERY SESSION QUESTIONNAIRE',

@@ -1,10 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { pages } from '../support/routes';
+import { routeStripe } from '../support/stripe/stripe-routes';
 import { siteOrigin } from '../support/site';
 
 test.describe('every route of the site', () => {
   for (const { path, h1, title } of pages) {
     test(`${path} renders its page inside the shell`, async ({ page }) => {
+      await routeStripe(page); // the checkout's Stripe.js, doubled
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
       await expect(page.locator('h1')).toHaveCount(1);

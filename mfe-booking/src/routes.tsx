@@ -1,27 +1,39 @@
 import { paths } from '@site/contracts/routes';
-import { createRemoteRoutes, type RemotePage } from '@site/ui/remote-pages';
+import { createRemoteRoutes, lazyPage, type RemotePage } from '@site/ui/remote-pages';
 import { readingListQueryOptions } from './features/resources/api/reading-list';
-import { CheckoutPage } from './pages/checkout-page';
-import { ConsultationSuccessPage } from './pages/consultation-success-page';
-import { ResourcesPage } from './pages/resources-page';
-import { SchedulePage } from './pages/schedule-page';
-import { SpecialsPage } from './pages/specials-page';
-import { StrategyCallPage } from './pages/strategy-call-page';
 
 /**
  * Pricing, checkout, payment success, the free strategy call, scheduling and the reading list.
  * Only the reading list has public data to prefetch; bookings belong to one visitor and are
  * fetched in the browser, and the calendars wait for the browser's clock.
+ * Each page's code loads when it is first shown, so a first visit carries only its own page.
  */
 export const pages: RemotePage[] = [
-  { path: paths.specials, Component: SpecialsPage },
-  { path: paths.checkout, Component: CheckoutPage },
-  { path: paths.consultationSuccess, Component: ConsultationSuccessPage },
-  { path: paths.strategyCall, Component: StrategyCallPage },
-  { path: paths.schedule, Component: SchedulePage },
+  {
+    path: paths.specials,
+    Component: lazyPage(() => import('./pages/specials-page').then((m) => m.SpecialsPage)),
+  },
+  {
+    path: paths.checkout,
+    Component: lazyPage(() => import('./pages/checkout-page').then((m) => m.CheckoutPage)),
+  },
+  {
+    path: paths.consultationSuccess,
+    Component: lazyPage(() =>
+      import('./pages/consultation-success-page').then((m) => m.ConsultationSuccessPage),
+    ),
+  },
+  {
+    path: paths.strategyCall,
+    Component: lazyPage(() => import('./pages/strategy-call-page').then((m) => m.StrategyCallPage)),
+  },
+  {
+    path: paths.schedule,
+    Component: lazyPage(() => import('./pages/schedule-page').then((m) => m.SchedulePage)),
+  },
   {
     path: paths.resources,
-    Component: ResourcesPage,
+    Component: lazyPage(() => import('./pages/resources-page').then((m) => m.ResourcesPage)),
     prefetch: ({ queryClient }) => queryClient.prefetchQuery(readingListQueryOptions()),
   },
 ];

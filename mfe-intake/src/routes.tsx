@@ -1,13 +1,15 @@
-import { Route, Routes } from 'react-router-dom';
 import { paths } from '@site/contracts/routes';
+import { createRemoteRoutes, type RemotePage } from '@site/ui/remote-pages';
 import { QuestionnairePage } from './pages/questionnaire-page';
 
-/** The intake questionnaire; the shell mounts this for the paths @site/contracts/routes gives it. */
-export default function IntakeRoutes() {
-  return (
-    <Routes>
-      <Route path={paths.questionnaire} element={<QuestionnairePage />} />
-      <Route path={paths.questionnaireForBooking} element={<QuestionnairePage />} />
-    </Routes>
-  );
-}
+/**
+ * The intake questionnaire: exactly the routes the registry (@site/contracts/registry) gives this remote.
+ * The shell mounts the default export (exposed as `./routes`); the remote's server renders the same
+ * pages to HTML (src/server.tsx).
+ */
+export const pages: RemotePage[] = [
+  { path: paths.questionnaire, Component: QuestionnairePage },
+  { path: paths.questionnaireForBooking, Component: QuestionnairePage },
+];
+
+export default createRemoteRoutes(pages);

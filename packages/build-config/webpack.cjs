@@ -14,6 +14,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
+const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { shared } = require('./shared.cjs');
 
@@ -103,6 +104,9 @@ function clientConfig({ dirname, name, port, exposes, title, setupMiddlewares })
           shareStrategy: 'loaded-first',
           // Types come from workspace sources; fetching them over HTTP would break offline builds.
           dts: false,
+          // One federation runtime per page: the shell provides it, remotes use it instead of
+          // carrying their own copy in every remoteEntry.js.
+          experiments: exposes ? { externalRuntime: true } : { provideExternalRuntime: true },
         }),
         // Absolute script URLs, so deep links such as /blog/some-post load /main.js. The shell's
         // server renders pages itself; this page serves the remote alone on its dev server.
@@ -181,6 +185,8 @@ function serverConfig({ dirname, name }) {
         ],
       },
       optimization: { minimize: false },
+      // One file: the server loads it (and a redeploy's new one) with a single require.
+      plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
       performance: { hints: false },
     };
   };

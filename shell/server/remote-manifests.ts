@@ -1,7 +1,7 @@
 import type { RemoteName } from '@site/contracts/registry';
 
 interface Manifest {
-  exposes?: { path: string; assets: { js: { sync: string[]; async: string[] } } }[];
+  exposes?: { path: string; assets: { js: { sync: string[] } } }[];
   shared?: { assets: { js: { sync: string[] } } }[];
   metaData?: { remoteEntry?: { name: string; path: string } };
 }
@@ -26,11 +26,9 @@ export function createRemoteManifests(
     const manifest = (await response.json()) as Manifest;
     const entry = manifest.metaData?.remoteEntry;
     const routes = manifest.exposes?.find((expose) => expose.path === './routes');
-    return [
-      ...(entry ? [`${entry.path}${entry.name}`] : []),
-      ...(routes?.assets.js.sync ?? []),
-      ...(routes?.assets.js.async ?? []),
-    ];
+    // Only what the exposed module needs at once: its async chunks include the remote's own
+    // copies of shared libraries, which the page takes from the shell instead.
+    return [...(entry ? [`${entry.path}${entry.name}`] : []), ...(routes?.assets.js.sync ?? [])];
   }
 
   return {
@@ -38,14 +36,14 @@ export function createRemoteManifests(
     async filesFor(remote: RemoteName): Promise<string[]> {
       const hit = cache.get(remote);
       if (hit && now() - hit.at < maxAgeMs) return hit.files;
-      const files = load(remote);
-      cache.set(remote, { at: now(), files });
-      try {
-        return await files;
-      } catch {
+      // Never rejects: a remote that is down gives no hints (and is asked again next time),
+      // and every request waiting on the same load gets the same answer.
+      const files = load(remote).catch(() => {
         cache.delete(remote);
-        return [];
-      }
+        return [] as string[];
+      });
+      cache.set(remote, { at: now(), files });
+      return files;
     },
   };
 }

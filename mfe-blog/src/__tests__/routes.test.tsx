@@ -23,6 +23,7 @@ async function serverThenBrowser(path: string, params: Record<string, string>) {
       ? url.pathname.startsWith('/blog/')
       : candidate.path === url.pathname,
   )!;
+  await page.Component.preload?.();
   const serverClient = createQueryClient();
   await page.prefetch!({ queryClient: serverClient, params, searchParams: url.searchParams });
   const state = new ServerRenderState();

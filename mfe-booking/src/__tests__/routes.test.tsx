@@ -11,6 +11,9 @@ const headings: [string, string][] = [
 ];
 
 describe('booking routes', () => {
+  // Pages load their code on first show; tests start with it loaded, as the server does.
+  beforeAll(() => Promise.all(pages.map((page) => page.Component.preload?.())));
+
   beforeEach(() => {
     jest.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise(() => {}));
   });

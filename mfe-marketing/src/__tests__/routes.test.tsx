@@ -18,6 +18,9 @@ const headings: [string, string][] = [
 ];
 
 describe('marketing routes', () => {
+  // Pages load their code on first show; tests start with it loaded, as the server does.
+  beforeAll(() => Promise.all(pages.map((page) => page.Component.preload?.())));
+
   it('lists exactly the routes the registry gives the marketing remote', () => {
     expect(pages.map((page) => page.path).sort()).toEqual(
       remoteByName('marketing')

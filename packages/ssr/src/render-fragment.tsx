@@ -72,6 +72,7 @@ export function createFragmentRenderer(pages: readonly RemotePage[]) {
       .find((candidate) => candidate.match);
     if (!match?.match) return null;
 
+    await match.page.Component.preload?.();
     const queryClient = createQueryClient();
     if (match.page.prefetch) {
       await withTimeout(

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { createElement, use, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
 
@@ -17,8 +17,33 @@ export interface PrefetchContext {
  */
 export interface RemotePage {
   path: string;
-  Component: ComponentType;
+  Component: ComponentType & { preload?: () => Promise<unknown> };
   prefetch?: (context: PrefetchContext) => Promise<unknown>;
+}
+
+/**
+ * A page whose code is loaded when it is first shown, so a visitor's first load carries only the
+ * page they opened. While its code loads the page suspends: inside server-rendered HTML, React
+ * keeps that HTML and hydrates it once the code is there. The server renderer calls `preload()`
+ * first, so it renders the page at once.
+ */
+export function lazyPage(load: () => Promise<ComponentType>) {
+  let loaded: ComponentType | undefined;
+  let pending: Promise<ComponentType> | undefined;
+  const preload = () =>
+    (pending ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        pending = undefined; // a later visit tries again
+        throw error;
+      },
+    ));
+  function LazyPage() {
+    const Page = loaded ?? use(preload());
+    return createElement(Page);
+  }
+  LazyPage.preload = preload;
+  return LazyPage;
 }
 
 /** The component a remote exposes as `./routes`: its pages under the shell's router. */

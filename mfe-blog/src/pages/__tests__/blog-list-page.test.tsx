@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@site/ui/testing';
-import BlogRoutes from '../../routes';
+import BlogRoutes, { pages } from '../../routes';
 import { makePost, mockApi } from '../../test/posts';
 
 const twoOfYou = makePost({
@@ -34,6 +34,9 @@ function cardTitles() {
 }
 
 describe('blog list page', () => {
+  // Pages load their code on first show; tests start with it loaded, as the server does.
+  beforeAll(() => Promise.all(pages.map((page) => page.Component.preload?.())));
+
   afterEach(() => jest.restoreAllMocks());
 
   it('shows the hero, then a card per post with its category, title link, excerpt, date and reading time', async () => {

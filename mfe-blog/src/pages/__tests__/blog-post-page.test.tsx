@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { ServerRenderProvider, ServerRenderState } from '@site/ui/server-render';
 import { renderWithProviders, testSettings } from '@site/ui/testing';
-import BlogRoutes from '../../routes';
+import BlogRoutes, { pages } from '../../routes';
 import { makePost, mockApi } from '../../test/posts';
 
 const post = makePost({
@@ -33,6 +33,9 @@ function renderPost(path = '/blog/two-of-you-framework', server?: ServerRenderSt
 }
 
 describe('blog post page', () => {
+  // Pages load their code on first show; tests start with it loaded, as the server does.
+  beforeAll(() => Promise.all(pages.map((page) => page.Component.preload?.())));
+
   afterEach(() => jest.restoreAllMocks());
 
   it('shows the header: back link, category, title, subtitle, author, long date and reading time', async () => {

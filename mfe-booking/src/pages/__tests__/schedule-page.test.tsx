@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { ConsultationBooking } from '@site/contracts/api-types';
 import { defaultBookingWindow, slotStart } from '@site/contracts/slots';
 import { renderWithProviders } from '@site/ui/testing';
-import BookingRoutes from '../../routes';
+import BookingRoutes, { pages } from '../../routes';
 import { pickDay } from '../../test/calendar';
 import { injectClock, nextWeekday } from '../../test/clock';
 import { mockApi, type Handler } from '../../test/mock-api';
@@ -45,6 +45,9 @@ function api(booking: Handler, overrides: Record<string, Handler> = {}) {
 const renderAt = (path: string) => renderWithProviders(<BookingRoutes />, { path });
 
 describe('schedule page', () => {
+  // Pages load their code on first show; tests start with it loaded, as the server does.
+  beforeAll(() => Promise.all(pages.map((page) => page.Component.preload?.())));
+
   it('calls a non-numeric link invalid without asking the API', () => {
     const { calls } = api({ body: paid });
     renderAt('/schedule/12abc');
