@@ -425,6 +425,12 @@ async function main(): Promise<void> {
 
   await checkRoutes();
 
+  await step("files at the site's root (/favicon.svg)", async () => {
+    const response = await get('/favicon.svg');
+    expect(response.ok, `/favicon.svg answered ${response.status}`);
+    return `${response.status} ${response.headers.get('content-type') ?? ''}`;
+  });
+
   await step('/api/health', async () => {
     const response = await get('/api/health');
     const body = (await response.json()) as { status?: string; database?: string };
