@@ -42,7 +42,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^\\./(site-settings|toast|server-render)$',
+              regex: '^\\./(site-settings|toast|server-render|router)$',
               message:
                 'Import stateful ui modules as @site/ui/<name> so every app shares one instance.',
             },
@@ -68,6 +68,30 @@ export default tseslint.config(
           selector: "CallExpression[callee.property.name='useId']",
           message:
             'useId differs between server-rendered fragments and the browser; use a stable id.',
+        },
+      ],
+    },
+  },
+  {
+    // One router on the page: routing is imported from @site/ui/router, the shared singleton that
+    // carries only what the site uses of react-router.
+    files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}'],
+    ignores: ['packages/ui/src/router.tsx', 'packages/ui/src/**/__tests__/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react-router', message: 'Import routing from @site/ui/router.' },
+            { name: 'react-router-dom', message: 'Import routing from @site/ui/router.' },
+          ],
+          patterns: [
+            {
+              regex: '^\\./(site-settings|toast|server-render|router)$',
+              message:
+                'Import stateful ui modules as @site/ui/<name> so every app shares one instance.',
+            },
+          ],
         },
       ],
     },

@@ -6,14 +6,15 @@
 const versions = {
   react: '^19.3.1',
   'react-dom': '^19.3.1',
-  'react-router': '^7.18.5',
-  'react-router-dom': '^7.18.5',
   '@tanstack/react-query': '^5.108.0',
   zustand: '^5.1.0',
   'styled-components': '^6.6.0',
 };
 
-/** Workspace packages that hold state (the toast store, site settings, the query client). */
+/**
+ * Workspace packages that hold state (the toast store, site settings, the query client, and the
+ * router: react-router is shared through @site/ui/router, which carries only what the site uses).
+ */
 const statefulWorkspacePackages = {
   '@site/ui/': '^1.0.0',
   '@site/api-client/': '^1.0.0',

@@ -1,5 +1,5 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@site/ui/router';
 import { hydrate } from '@tanstack/react-query';
 import { createQueryClient } from '@site/api-client/query-client';
 import { browserRenderedAttribute, queryStateElementId } from '@site/contracts/rendering';

@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
+import { StaticRouter } from '@site/ui/router';
 import { ServerStyleSheet } from 'styled-components';
 import { createQueryClient } from '@site/api-client/query-client';
 import type { HeadMeta } from '@site/contracts/head';

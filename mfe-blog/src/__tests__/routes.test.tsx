@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { dehydrate, hydrate } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@site/ui/router';
 import { createQueryClient } from '@site/api-client/query-client';
 import { remoteByName } from '@site/contracts/registry';
 import { AppProviders } from '@site/ui/app-providers';

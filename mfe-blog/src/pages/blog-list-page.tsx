@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@site/ui/router';
 import styled from 'styled-components';
 import { blogApi, blogFeedTitle } from '@site/contracts/blog';
 import { paths } from '@site/contracts/routes';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Link, type LinkProps } from 'react-router-dom';
+import { Link, type LinkProps } from '@site/ui/router';
 
 const StyledLink = styled(Link)`
   display: inline-flex;

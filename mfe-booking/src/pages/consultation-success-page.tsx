@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@site/ui/router';
 import styled from 'styled-components';
 import { paths } from '@site/contracts/routes';
 import { Container } from '@site/ui/container';

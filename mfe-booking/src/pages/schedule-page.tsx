@@ -1,4 +1,4 @@
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from '@site/ui/router';
 import { useQuery } from '@tanstack/react-query';
 import { paths, toPath } from '@site/contracts/routes';
 import { formatDate, formatTime } from '@site/contracts/slots';

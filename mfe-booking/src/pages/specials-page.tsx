@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@site/ui/router';
 import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { paidPackageTypes, type PaidPackageType } from '@site/contracts/packages';

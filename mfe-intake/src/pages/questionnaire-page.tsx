@@ -1,4 +1,4 @@
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from '@site/ui/router';
 import styled from 'styled-components';
 import { Container } from '@site/ui/container';
 import { PageMeta } from '@site/ui/page-meta';

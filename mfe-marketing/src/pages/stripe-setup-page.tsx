@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@site/ui/router';
 import styled from 'styled-components';
 import { paths } from '@site/contracts/routes';
 import { ButtonLink } from '@site/ui/button';

@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
-import { matchPath } from 'react-router-dom';
+import { StaticRouter } from '@site/ui/router';
+import { matchPath } from '@site/ui/router';
 import { ServerStyleSheet } from 'styled-components';
 import { dehydrate } from '@tanstack/react-query';
 import { createQueryClient } from '@site/api-client/query-client';

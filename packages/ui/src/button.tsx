@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@site/ui/router';
 import styled, { css } from 'styled-components';
 
 /** `outline` is for navy backgrounds; on ivory use `primary`. */

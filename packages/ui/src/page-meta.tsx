@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@site/ui/router';
 import { headTags, type HeadMeta } from '@site/contracts/head';
 import { useSiteSettings } from '@site/ui/site-settings';
 import { useServerRender } from '@site/ui/server-render';

@@ -1,5 +1,5 @@
 import { createElement, use, type ComponentType } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@site/ui/router';
 import type { QueryClient } from '@tanstack/react-query';
 
 /** What a page may load before it is rendered on the server. */

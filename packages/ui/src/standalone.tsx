@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@site/ui/router';
 import { createQueryClient } from '@site/api-client/query-client';
 import { defaultSiteSettings } from '@site/contracts/site-settings';
 import { AppProviders } from './app-providers';

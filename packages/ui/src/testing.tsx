@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from '@site/ui/router';
 import { createQueryClient } from '@site/api-client/query-client';
 import { defaultSiteSettings, type SiteSettings } from '@site/contracts/site-settings';
 import { AppProviders } from './app-providers';

@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@site/ui/router';
 import styled from 'styled-components';
 import { PageMeta } from '@site/ui/page-meta';
 

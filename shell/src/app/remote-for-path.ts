@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router-dom';
+import { matchPath } from '@site/ui/router';
 import { remotes, type RemoteName } from '@site/contracts/registry';
 
 /** Which remote owns a pathname, or undefined for a path no page exists for. */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@site/ui/router';
 
 /** How long to wait for a remote to render the section a hash points at. */
 export const HASH_TARGET_TIMEOUT_MS = 5000;

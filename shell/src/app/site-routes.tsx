@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@site/ui/router';
 import { RemoteRoutes } from '../remotes/remote-routes';
 import { NotFoundPage } from './not-found-page';
 import { remoteForPath } from './remote-for-path';

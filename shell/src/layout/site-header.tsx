@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { NavLink, useLocation } from '@site/ui/router';
 import styled, { css } from 'styled-components';
 import { ButtonLink } from '@site/ui/button';
 import { Container } from '@site/ui/container';

@@ -1,6 +1,6 @@
 import { preload } from 'react-dom';
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@site/ui/router';
 import styled from 'styled-components';
 import { defaultSiteSettings, type RuntimeConfig } from '@site/contracts/site-settings';
 import { serverPublicPath, type FragmentRequest } from '@site/contracts/rendering';

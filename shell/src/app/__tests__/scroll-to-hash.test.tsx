@@ -1,5 +1,5 @@
 import { act, render } from '@testing-library/react';
-import { Link, MemoryRouter } from 'react-router-dom';
+import { Link, MemoryRouter } from '@site/ui/router';
 import userEvent from '@testing-library/user-event';
 import { HASH_TARGET_TIMEOUT_MS, ScrollToHash } from '../scroll-to-hash';
 

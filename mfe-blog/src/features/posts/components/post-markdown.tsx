@@ -1,6 +1,6 @@
 import type { ComponentPropsWithoutRef } from 'react';
 import Markdown, { defaultUrlTransform, type Components } from 'react-markdown';
-import { Link } from 'react-router-dom';
+import { Link } from '@site/ui/router';
 import styled from 'styled-components';
 
 /**

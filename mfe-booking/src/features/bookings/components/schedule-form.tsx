@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@site/ui/router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ConsultationBooking } from '@site/contracts/api-types';
 import { paths, toPath } from '@site/contracts/routes';

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@site/ui/router';
 import { PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { packages, type PaidPackageType } from '@site/contracts/packages';
 import { paths } from '@site/contracts/routes';

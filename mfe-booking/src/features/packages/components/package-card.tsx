@@ -4,6 +4,7 @@ import { packages } from '@site/contracts/packages';
 import { Button } from '@site/ui/button';
 import { FeatureList } from './feature-list';
 import { PriceTag } from './price-tag';
+import { useHydrated } from '@site/ui/use-hydrated';
 
 const Article = styled.article<{ $popular: boolean }>`
   position: relative;
@@ -57,6 +58,7 @@ export function PackageCard({
 }) {
   const pack = packages[type];
   const titleId = `package-${type}`;
+  const hydrated = useHydrated();
   return (
     <Article $popular={pack.mostPopular} aria-labelledby={titleId}>
       {pack.mostPopular && <Popular>Most Popular</Popular>}
@@ -66,7 +68,8 @@ export function PackageCard({
       <Button
         type="button"
         $variant="primary"
-        disabled={busy}
+        // Until the page is interactive a click could not do anything: the button waits for it.
+        disabled={busy || !hydrated}
         aria-describedby={titleId}
         onClick={() => onChoose(type)}
       >

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@site/ui/router';
 import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { ApiError } from '@site/api-client/http';

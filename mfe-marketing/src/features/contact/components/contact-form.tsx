@@ -1,5 +1,5 @@
 import { useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@site/ui/router';
 import styled from 'styled-components';
 import {
   contactSchema,
@@ -11,7 +11,7 @@ import {
 } from '@site/contracts/schemas/contact';
 import { Button } from '@site/ui/button';
 import { toast } from '@site/ui/toast';
-import { useHydrated } from '../../../components/use-hydrated';
+import { useHydrated } from '@site/ui/use-hydrated';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { INQUIRY_TYPE_PARAM } from './contact-links';
 

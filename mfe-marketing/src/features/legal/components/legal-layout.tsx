@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@site/ui/router';
 import styled from 'styled-components';
 import { paths } from '@site/contracts/routes';
 import { Container } from '@site/ui/container';

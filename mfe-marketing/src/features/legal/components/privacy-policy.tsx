@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@site/ui/router';
 import { paths } from '@site/contracts/routes';
 import { useSiteSettings } from '@site/ui/site-settings';
 

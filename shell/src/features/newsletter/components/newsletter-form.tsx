@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { newsletterSchema, type NewsletterRequest } from '@site/contracts/schemas/newsletter';
+import type { NewsletterRequest } from '@site/contracts/schemas/newsletter';
 import { Button } from '@site/ui/button';
 import { toast } from '@site/ui/toast';
+import { useHydrated } from '@site/ui/use-hydrated';
 import { VisuallyHidden } from '@site/ui/visually-hidden';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
 
@@ -39,7 +40,7 @@ const SubmitButton = styled(Button)`
 `;
 
 /**
- * Newsletter sign-up (spec §4, §5, §8): idle → submitting ('Joining...', input and button
+ * Newsletter sign-up: idle → submitting ('Joining...', input and button
  * disabled) → success (input cleared, success toast) or error (destructive toast).
  */
 export function NewsletterForm() {
@@ -48,9 +49,15 @@ export function NewsletterForm() {
   const subscribe = useSubscribeNewsletter();
   const submitting = subscribe.isPending;
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+  // Until the page is interactive the form cannot work (and must not submit natively, which would
+  // put the address in the URL): its button waits.
+  const hydrated = useHydrated();
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // The shared schema trims the address and rejects an empty one before anything is sent.
+    // The shared schema trims the address and rejects an empty one before anything is sent. It is
+    // loaded on the first submit, so the validation library stays out of every page's first load.
+    const { newsletterSchema } = await import('@site/contracts/schemas/newsletter');
     let request: NewsletterRequest;
     try {
       request = newsletterSchema.validateSync({ email });
@@ -78,7 +85,7 @@ export function NewsletterForm() {
   };
 
   return (
-    <Form onSubmit={handleSubmit}>
+    <Form method="post" onSubmit={(event) => void handleSubmit(event)}>
       <VisuallyHidden as="label" htmlFor={inputId}>
         Email address
       </VisuallyHidden>
@@ -92,7 +99,7 @@ export function NewsletterForm() {
         onChange={(event) => setEmail(event.target.value)}
         disabled={submitting}
       />
-      <SubmitButton type="submit" disabled={submitting}>
+      <SubmitButton type="submit" disabled={submitting || !hydrated}>
         {submitting ? 'Joining...' : 'Join'}
       </SubmitButton>
     </Form>

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@site/ui/router';
 import { paths } from '@site/contracts/routes';
 import { dismissToast } from '@site/ui/toast';
 import { renderWithProviders } from '@site/ui/testing';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { act } from 'react';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@site/ui/router';
 import { createQueryClient } from '@site/api-client/query-client';
 import { AppProviders } from '@site/ui/app-providers';
 import { dismissToast } from '@site/ui/toast';
