@@ -176,6 +176,8 @@ test.describe('blog post', () => {
 
   test('the API failing shows Failed to Load Post', async ({ page }) => {
     await page.goto('/blog');
+    // A click before the page is interactive is a plain link to the server-rendered post.
+    await expect(page.locator('html[data-page-ready="blog"]')).toBeAttached();
     await page.route('**/api/blog/*', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }),
     );

@@ -224,7 +224,8 @@ test.describe('newsletter', () => {
     await expect(input).toHaveValue('');
     await expect(box.getByRole('button', { name: 'Join' })).toBeEnabled();
 
-    // Toasts dismiss themselves after 5000 ms.
+    // Toasts dismiss themselves after 5000 ms (a toast under the pointer waits: move it away).
+    await page.mouse.move(0, 0);
     await expect(status).toBeHidden({ timeout: 8000 });
   });
 

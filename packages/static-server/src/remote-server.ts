@@ -28,6 +28,15 @@ export async function buildRemoteServer(options: RemoteServerOptions) {
     root: options.root,
     apiOrigin: options.apiOrigin ?? 'http://127.0.0.1:4000',
   });
+  // Load the server build now, so the first visitor's page is not the one that waits for it.
+  try {
+    fragments.available();
+  } catch (error) {
+    app.log.error(
+      { err: error },
+      'the server build could not be loaded; pages render in the browser',
+    );
+  }
   app.post<{ Body: FragmentRequest }>(fragmentRoute, async (request, reply) => {
     const { url, settings, assetBase } = request.body ?? {};
     if (

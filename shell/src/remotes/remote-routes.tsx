@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, useState, type ComponentType } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState, type ComponentType } from 'react';
 import type { RemoteName } from '@site/contracts/registry';
 import { loadRemoteRoutes } from './federation';
 import { RemoteErrorBoundary } from './remote-error-boundary';
@@ -32,6 +32,21 @@ function remoteRoutesFor(remote: RemoteName, urls: Record<string, string>, attem
 }
 
 /**
+ * Marks the page interactive (`<html data-page-ready="blog">`) once the remote's page has
+ * hydrated or rendered: its effect runs only when everything in the boundary is live.
+ */
+function PageReady({ remote }: { remote: RemoteName }) {
+  useEffect(() => {
+    const root = document.documentElement;
+    root.dataset.pageReady = remote;
+    return () => {
+      delete root.dataset.pageReady;
+    };
+  }, [remote]);
+  return null;
+}
+
+/**
  * Mounts one remote's pages inside a Suspense boundary. When the page arrived rendered by the
  * server, React keeps that HTML while the remote's code loads and then hydrates it in place. A
  * remote that cannot be fetched, or that throws while rendering, shows a panel with Retry inside
@@ -62,6 +77,7 @@ export function RemoteRoutes({
       <Suspense fallback={<RemoteLoading />}>
         {/* eslint-disable-next-line react-hooks/static-components -- one lazy component per remote and attempt, cached at module level: its identity only changes on Retry */}
         <Routes />
+        <PageReady remote={remote} />
       </Suspense>
     </RemoteErrorBoundary>
   );
