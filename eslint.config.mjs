@@ -35,11 +35,15 @@ export default tseslint.config(
     // Module federation shares @site/ui by import path: a relative import of a module that holds
     // state (a React context, the toast store) would give the importer a private copy of it.
     files: ['packages/ui/src/**/*.{ts,tsx}'],
-    ignores: ['packages/ui/src/**/__tests__/**'],
+    ignores: ['packages/ui/src/**/__tests__/**', 'packages/ui/src/router.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
+          paths: [
+            { name: 'react-router', message: 'Import routing from @site/ui/router.' },
+            { name: 'react-router-dom', message: 'Import routing from @site/ui/router.' },
+          ],
           patterns: [
             {
               regex: '^\\./(site-settings|toast|server-render|router)$',
@@ -76,7 +80,7 @@ export default tseslint.config(
     // One router on the page: routing is imported from @site/ui/router, the shared singleton that
     // carries only what the site uses of react-router.
     files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}'],
-    ignores: ['packages/ui/src/router.tsx', 'packages/ui/src/**/__tests__/**'],
+    ignores: ['packages/ui/src/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -84,13 +88,6 @@ export default tseslint.config(
           paths: [
             { name: 'react-router', message: 'Import routing from @site/ui/router.' },
             { name: 'react-router-dom', message: 'Import routing from @site/ui/router.' },
-          ],
-          patterns: [
-            {
-              regex: '^\\./(site-settings|toast|server-render|router)$',
-              message:
-                'Import stateful ui modules as @site/ui/<name> so every app shares one instance.',
-            },
           ],
         },
       ],
