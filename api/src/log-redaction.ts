@@ -4,32 +4,9 @@
  * and redaction paths, including errors that carry the request.
  */
 import type { FastifyRequest } from 'fastify';
+import { redactUrl } from '@site/contracts/log-redaction';
 
-/** Query parameters that grant access to something. */
-const secretParams = ['key', 'token', 'access_key'];
-
-export const redactedValue = '[redacted]';
-
-/** The URL with every secret query value replaced; the rest is kept for debugging. */
-export function redactUrl(url: string): string {
-  const queryStart = url.indexOf('?');
-  if (queryStart === -1) return url;
-  const query = url
-    .slice(queryStart + 1)
-    .split('&')
-    .map((pair) => {
-      const [rawName = ''] = pair.split('=', 1);
-      let name = rawName;
-      try {
-        name = decodeURIComponent(rawName.replace(/\+/g, ' '));
-      } catch {
-        // Malformed encoding: judge the raw name.
-      }
-      return secretParams.includes(name.toLowerCase()) ? `${rawName}=${redactedValue}` : pair;
-    })
-    .join('&');
-  return `${url.slice(0, queryStart)}?${query}`;
-}
+export { redactedValue } from '@site/contracts/log-redaction';
 
 /** Headers never written to a log line, wherever they appear. */
 export const redactedPaths = [

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import Fastify from 'fastify';
-import { redactUrl, shellLoggerOptions } from '../log-redaction';
+import { redactUrl } from '@site/contracts/log-redaction';
+import { shellLoggerOptions } from '../log-redaction';
 
 describe('shell server log redaction', () => {
   it('replaces secret query values and keeps the rest', () => {
