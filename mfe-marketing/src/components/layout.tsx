@@ -155,3 +155,23 @@ export const Prose = styled.div<{ $centered?: boolean }>`
     color: ${({ theme }) => theme.colors.navy};
   }
 `;
+
+/** A grid of simple cards, each a short heading and its text. */
+export function TextCards({
+  items,
+  min,
+}: {
+  items: readonly { title: string; text: string }[];
+  min?: string;
+}) {
+  return (
+    <Grid $min={min}>
+      {items.map((item) => (
+        <Card key={item.title}>
+          <h3>{item.title}</h3>
+          <p>{item.text}</p>
+        </Card>
+      ))}
+    </Grid>
+  );
+}

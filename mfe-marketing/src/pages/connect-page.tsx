@@ -4,13 +4,12 @@ import { useSiteSettings } from '@site/ui/site-settings';
 import { ScrollButton } from '../components/buttons';
 import {
   Band,
-  Card,
   Centered,
   Eyebrow,
-  Grid,
   Inner,
   Lead,
   SectionTitle,
+  TextCards,
 } from '../components/layout';
 import { PageHero } from '../components/page-hero';
 import { Portrait, preloadPortrait } from '../components/portrait';
@@ -91,14 +90,7 @@ export function ConnectPage() {
             <Eyebrow>After you write</Eyebrow>
             <SectionTitle id="expect-title">What to Expect</SectionTitle>
           </Centered>
-          <Grid $min="15rem">
-            {expectations.map((item) => (
-              <Card key={item.title}>
-                <h3>{item.title}</h3>
-                <p>{item.text}</p>
-              </Card>
-            ))}
-          </Grid>
+          <TextCards items={expectations} min="15rem" />
         </Inner>
       </Band>
       <Band $tone="light" aria-labelledby="social-title">

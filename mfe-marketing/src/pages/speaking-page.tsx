@@ -5,13 +5,13 @@ import { useSiteSettings } from '@site/ui/site-settings';
 import {
   Actions,
   Band,
-  Card,
   Centered,
   Eyebrow,
   Grid,
   Inner,
   Lead,
   SectionTitle,
+  TextCards,
 } from '../components/layout';
 import { PageHero } from '../components/page-hero';
 import { speakingInquiryPath } from '../features/contact/components/contact-links';
@@ -93,14 +93,7 @@ export function SpeakingPage() {
               what your audience needs to walk out with, and we will design the format around it.
             </Lead>
           </Centered>
-          <Grid $min="16rem">
-            {formats.map((format) => (
-              <Card key={format.title}>
-                <h3>{format.title}</h3>
-                <p>{format.text}</p>
-              </Card>
-            ))}
-          </Grid>
+          <TextCards items={formats} min="16rem" />
         </Inner>
       </Band>
 

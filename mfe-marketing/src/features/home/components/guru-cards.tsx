@@ -1,12 +1,11 @@
 import {
   Band,
-  Card,
   Centered,
   Eyebrow,
-  Grid,
   Inner,
   Lead,
   SectionTitle,
+  TextCards,
 } from '../../../components/layout';
 
 const cards = [
@@ -41,14 +40,7 @@ export function GuruCards({ id }: { id: string }) {
             because you finally trust the person you were before the world told you who to be.
           </Lead>
         </Centered>
-        <Grid $min="15rem">
-          {cards.map((card) => (
-            <Card key={card.title}>
-              <h3>{card.title}</h3>
-              <p>{card.text}</p>
-            </Card>
-          ))}
-        </Grid>
+        <TextCards items={cards} min="15rem" />
       </Inner>
     </Band>
   );
