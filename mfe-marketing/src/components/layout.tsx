@@ -175,3 +175,63 @@ export function TextCards({
     </Grid>
   );
 }
+
+const Tiles = styled.dl<{ $onDark?: boolean }>`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 1rem;
+  margin: 0;
+
+  ${({ theme }) => theme.media.desktop} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+
+  div {
+    display: flex;
+    flex-direction: column-reverse;
+    padding: 1.5rem 1rem;
+    text-align: center;
+    border-radius: ${({ theme }) => theme.radius};
+    background: ${({ theme, $onDark }) =>
+      $onDark ? 'rgb(245 239 227 / 0.06)' : theme.colors.surface};
+    border: 1px solid
+      ${({ theme, $onDark }) => ($onDark ? 'rgb(230 199 122 / 0.3)' : theme.colors.border)};
+  }
+
+  dt {
+    color: ${({ theme, $onDark }) => ($onDark ? theme.colors.onDarkMuted : theme.colors.muted)};
+  }
+
+  dd {
+    margin: 0 0 0.25rem;
+    font-family: ${({ theme }) => theme.fonts.heading};
+    font-size: ${({ $onDark }) =>
+      $onDark ? 'clamp(2rem, 6vw, 3rem)' : 'clamp(1.75rem, 5vw, 2.5rem)'};
+    font-weight: 700;
+    color: ${({ theme, $onDark }) => ($onDark ? theme.colors.goldLight : theme.colors.navy)};
+  }
+`;
+
+/** Figures as tiles, value above its label: two columns on phones, four from tablet up. */
+export function StatTiles({
+  stats,
+  onDark = false,
+  label,
+  className,
+}: {
+  stats: readonly { value: string; label: string }[];
+  onDark?: boolean;
+  label?: string;
+  className?: string;
+}) {
+  return (
+    <Tiles $onDark={onDark} aria-label={label} className={className}>
+      {stats.map((stat) => (
+        <div key={stat.label}>
+          <dt>{stat.label}</dt>
+          <dd>{stat.value}</dd>
+        </div>
+      ))}
+    </Tiles>
+  );
+}

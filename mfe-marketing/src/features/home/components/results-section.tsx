@@ -1,5 +1,13 @@
 import styled from 'styled-components';
-import { Band, Centered, Eyebrow, Inner, Lead, SectionTitle } from '../../../components/layout';
+import {
+  Band,
+  Centered,
+  Eyebrow,
+  Inner,
+  Lead,
+  SectionTitle,
+  StatTiles,
+} from '../../../components/layout';
 import { TestimonialsList } from '../../testimonials/components/testimonials-list';
 
 const stats = [
@@ -9,37 +17,8 @@ const stats = [
   { value: '10K+', label: 'Lives transformed' },
 ];
 
-const Stats = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: 1rem;
-  margin: 0 0 3rem;
-
-  ${({ theme }) => theme.media.desktop} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-  }
-
-  div {
-    display: flex;
-    flex-direction: column-reverse;
-    padding: 1.5rem 1rem;
-    text-align: center;
-    border-radius: ${({ theme }) => theme.radius};
-    background: rgb(245 239 227 / 0.06);
-    border: 1px solid rgb(230 199 122 / 0.3);
-  }
-
-  dt {
-    color: ${({ theme }) => theme.colors.onDarkMuted};
-  }
-
-  dd {
-    margin: 0 0 0.25rem;
-    font-family: ${({ theme }) => theme.fonts.heading};
-    font-size: clamp(2rem, 6vw, 3rem);
-    font-weight: 700;
-    color: ${({ theme }) => theme.colors.goldLight};
-  }
+const Stats = styled(StatTiles)`
+  margin-bottom: 3rem;
 `;
 
 /** The numbers behind the work and what clients say about it. */
@@ -55,14 +34,7 @@ export function ResultsSection() {
             simply refused to settle for a life that only looked good from the outside.
           </Lead>
         </Centered>
-        <Stats>
-          {stats.map((stat) => (
-            <div key={stat.value}>
-              <dt>{stat.label}</dt>
-              <dd>{stat.value}</dd>
-            </div>
-          ))}
-        </Stats>
+        <Stats stats={stats} onDark />
         <TestimonialsList />
       </Inner>
     </Band>
