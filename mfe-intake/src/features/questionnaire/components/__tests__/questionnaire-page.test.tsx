@@ -163,7 +163,10 @@ describe('submitting', () => {
     const status = await screen.findByRole('status', { name: '' });
     expect(status).toHaveTextContent('Questionnaire Submitted');
     expect(status).toHaveTextContent('Thank you, Ann.');
-    expect(screen.getByTestId('location')).toHaveTextContent('/consultation-success');
+    // The router navigates in a transition, a moment after the toast shows.
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/consultation-success'),
+    );
     const post = calls.find((call) => call.method === 'POST');
     expect(post?.body).toEqual({
       ...answers,
@@ -188,7 +191,8 @@ describe('submitting', () => {
     const status = await screen.findByRole('status', { name: '' });
     expect(status).toHaveTextContent('Questionnaire Submitted');
     expect(status).toHaveTextContent('when you choose how we');
-    expect(screen.getByTestId('location')).toHaveTextContent('/consulting');
+    // The router navigates in a transition, a moment after the toast shows.
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/consulting'));
     expect(calls[0]?.body).toEqual(answers);
   });
 
