@@ -32,6 +32,16 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
     },
   });
 
+  // `/` is the site's root folder to the file server, which refuses to list it (403) rather than
+  // falling through when the client accepts no precompressed encoding: the page is answered here.
+  const page = options.page;
+  if (page)
+    app.route({
+      method: ['GET', 'HEAD'],
+      url: '/',
+      handler: (request, reply) => page(request, reply),
+    });
+
   app.setNotFoundHandler((request, reply) => {
     const isPage =
       ['GET', 'HEAD'].includes(request.method) &&

@@ -174,6 +174,20 @@ describe('the shell server', () => {
     );
   });
 
+  it.each([[undefined], ['identity'], ['gzip'], ['br']])(
+    'serves the home page to every client, whatever encodings it accepts (%s)',
+    async (encoding) => {
+      const response = await app.inject({
+        url: '/',
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      const head = await app.inject({ method: 'HEAD', url: '/' });
+      expect(head.statusCode).toBe(200);
+    },
+  );
+
   it('answers 404 with the 404 page for an unknown path', async () => {
     const response = await app.inject({ url: '/no-such-page' });
     expect(response.statusCode).toBe(404);
