@@ -104,6 +104,8 @@ export async function buildShellServer(config: ShellServerConfig, logger = false
     prefix: '/',
     decorateReply: false,
     wildcard: false,
+    // `/` is a page, answered below, never a folder's index.
+    index: false,
     cacheControl: false,
     setHeaders: (reply) => reply.header('Cache-Control', 'public, max-age=86400'),
   });

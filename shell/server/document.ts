@@ -6,6 +6,9 @@ import {
 } from '@site/contracts/rendering';
 import type { RuntimeConfig } from '@site/contracts/site-settings';
 
+/** The shell's entry script, written by its build with a fixed name (revalidated on every load). */
+export const shellEntryFile = 'main.js';
+
 export interface DocumentParts {
   pathname: string;
   config: RuntimeConfig;
@@ -71,7 +74,7 @@ export function renderDocument(parts: DocumentParts): string {
 <link rel="icon" href="/favicon.ico" sizes="32x32">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 ${renderHead(parts.head, parts.config, parts.pathname)}
-<script defer src="/main.js"></script>
+<script defer src="/${shellEntryFile}"></script>
 ${parts.pageHeadHtml ?? ''}${preloads}
 ${parts.shellStyleTags}${pageCss}
 </head>

@@ -48,8 +48,12 @@ export function createRemoteManifests(
   };
 }
 
-/** The shell's own chunks that its entry loads at start (shared libraries), from its manifest. */
-export function shellStartFiles(manifestText: string): string[] {
+/**
+ * The shell's own chunks that its entry loads at start (shared libraries), from its manifest. The
+ * shell provides them from the entry itself, which the page already loads with a script tag.
+ */
+export function shellStartFiles(manifestText: string, entryFile: string): string[] {
   const manifest = JSON.parse(manifestText) as Manifest;
-  return [...new Set((manifest.shared ?? []).flatMap((shared) => shared.assets.js.sync))];
+  const files = (manifest.shared ?? []).flatMap((shared) => shared.assets.js.sync);
+  return [...new Set(files)].filter((file) => file !== entryFile);
 }

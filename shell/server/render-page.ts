@@ -7,7 +7,7 @@ import type { HeadMeta } from '@site/contracts/head';
 import { remotes, type RemoteName, type RouteEntry } from '@site/contracts/registry';
 import { fragmentRoute, type RenderedFragment } from '@site/contracts/rendering';
 import type { ShellServerConfig } from './config';
-import { renderDocument } from './document';
+import { renderDocument, shellEntryFile } from './document';
 import { createRemoteManifests, shellStartFiles } from './remote-manifests';
 
 interface ShellRender {
@@ -54,6 +54,7 @@ export function createPageRenderer(config: ShellServerConfig, log: FastifyBaseLo
     try {
       startFiles = shellStartFiles(
         readFileSync(path.join(config.distDir, 'mf-manifest.json'), 'utf8'),
+        shellEntryFile,
       );
     } catch {
       // no manifest: no preload hints for the shell's own chunks

@@ -1,15 +1,32 @@
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from '@site/ui/router';
+import { startTransition } from 'react';
 import { hydrate } from '@tanstack/react-query';
 import { createQueryClient } from '@site/api-client/query-client';
 import { browserRenderedAttribute, queryStateElementId } from '@site/contracts/rendering';
-import { App } from './app/app';
 import { registerSiteRemotes } from './remotes/federation';
 import { readRuntimeConfig } from './remotes/runtime-config';
 
-function start() {
+/** Lets the browser paint and handle input before the next stage of start-up. */
+function nextTask() {
+  return new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+}
+
+async function start() {
   const config = readRuntimeConfig();
   registerSiteRemotes(config.remotes);
+  // Start-up runs in stages, each its own task, so no single task blocks the page for long: the
+  // federation runtime, then React DOM and the router, then the site's own modules, then
+  // hydration, which React splits further since it runs as a transition. Everything is already in
+  // main.js ("eager"): the stages only decide when each part is evaluated, never fetch anything.
+  await nextTask();
+  const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
+  const { BrowserRouter } = await import(/* webpackMode: "eager" */ '@site/ui/router');
+  await nextTask();
+  const { App } = await import(/* webpackMode: "eager" */ './app/app');
+  await nextTask();
   const queryClient = createQueryClient();
   // The data the server rendered the page with, so hydration renders exactly the same page.
   const state = document.getElementById(queryStateElementId)?.textContent;
@@ -29,12 +46,16 @@ function start() {
   // A page the server deliberately left to the browser (its remote did not answer in time)
   // reports one recoverable error when React switches that boundary to client rendering.
   const pageLeftToBrowser = container.hasAttribute(browserRenderedAttribute);
-  hydrateRoot(container, app, {
-    onRecoverableError(error, info) {
-      if (pageLeftToBrowser) return;
-      console.error('Recoverable error while hydrating', error, info.componentStack);
-    },
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+  // main thread for the whole page; updates in the meantime must be transitions too (they are).
+  startTransition(() => {
+    hydrateRoot(container, app, {
+      onRecoverableError(error, info) {
+        if (pageLeftToBrowser) return;
+        console.error('Recoverable error while hydrating', error, info.componentStack);
+      },
+    });
   });
 }
 
-start();
+void start();

@@ -20,7 +20,12 @@ function builtShell() {
   writeFileSync(path.join(dist, '812.0123456789.js'), 'export {}');
   writeFileSync(
     path.join(dist, 'mf-manifest.json'),
-    JSON.stringify({ shared: [{ assets: { js: { sync: ['696.0123456789.js'] } } }] }),
+    JSON.stringify({
+      shared: [
+        { assets: { js: { sync: ['main.js'] } } },
+        { assets: { js: { sync: ['696.0123456789.js'] } } },
+      ],
+    }),
   );
   mkdirSync(path.join(dist, 'server'));
   writeFileSync(
@@ -164,6 +169,9 @@ describe('the shell server', () => {
     }
     // Not the remote's own copies of shared libraries: the page uses the shell's.
     expect(html).not.toContain('/remotes/blog/176.def.js');
+    // Not the shell's entry either: the page loads it with its script tag.
+    expect(html).toContain('<script defer src="/main.js"></script>');
+    expect(html).not.toContain('<link rel="preload" as="script" href="/main.js">');
   });
 
   it('passes the remote the absolute base its files load from, so asset URLs match the browser’s', async () => {
