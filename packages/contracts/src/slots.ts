@@ -57,9 +57,23 @@ export function sessionMinutes(packageType: PackageType): number {
 
 const datePattern = /^\d{4}-\d{2}-\d{2}$/;
 
+/**
+ * The day a YYYY-MM-DD string names, as midnight UTC, or null when no such day exists
+ * (2025-02-30). Plain Date arithmetic: calendars check every visible day on each render.
+ */
+function utcDay(value: string): Date | null {
+  if (!datePattern.test(value)) return null;
+  const [year = 0, month = 1, day = 1] = value.split('-').map(Number);
+  const date = new Date(Date.UTC(2000, month - 1, day));
+  date.setUTCFullYear(year, month - 1, day);
+  const exists =
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return exists ? date : null;
+}
+
 /** A calendar date written YYYY-MM-DD that exists (no 2025-02-30). */
 export function isDateString(value: string): boolean {
-  return datePattern.test(value) && dayjs(value, 'YYYY-MM-DD', true).isValid();
+  return utcDay(value) !== null;
 }
 
 /** The instant a slot starts: `date` and `time` read as wall-clock time in `zone`. */
@@ -74,7 +88,7 @@ export function dayBounds(date: string, zone: string): { start: Date; end: Date 
 }
 
 export function isWeekend(date: string): boolean {
-  const day = dayjs(date, 'YYYY-MM-DD').day();
+  const day = utcDay(date)?.getUTCDay();
   return day === 0 || day === 6;
 }
 
@@ -129,9 +143,21 @@ export function isBookableDate(
   date: string,
   input: { zone: string; now: Date; horizonDays: number },
 ): boolean {
-  if (!isDateString(date) || isWeekend(date)) return false;
-  if (date < todayIn(input.zone, input.now)) return false;
-  return date <= lastBookableDate(input.zone, input.now, input.horizonDays);
+  return bookableDates(input)(date);
+}
+
+/**
+ * The same rule as `isBookableDate`, with today and the horizon worked out once: for a calendar
+ * that asks about every day it shows.
+ */
+export function bookableDates(input: {
+  zone: string;
+  now: Date;
+  horizonDays: number;
+}): (date: string) => boolean {
+  const today = todayIn(input.zone, input.now);
+  const last = addDays(today, input.horizonDays);
+  return (date) => isDateString(date) && !isWeekend(date) && date >= today && date <= last;
 }
 
 function minutesOf(time: string): number {

@@ -13,14 +13,16 @@ export function fromDateString(date: string): Date {
   return new Date(year, month - 1, day);
 }
 
+// Made once: the calendar names all of its ~40 days on every render.
+const weekdayName = new Intl.DateTimeFormat('en-US', { weekday: 'long' });
+const monthName = new Intl.DateTimeFormat('en-US', { month: 'long' });
+
 /**
  * A day button's name: weekday, day number, month and year, with the day number as its own word
  * so the name contains the visible text (assistive tech users who say "click 12" reach it).
  */
 export function dayButtonLabel(date: Date, modifiers?: { today?: boolean; selected?: boolean }) {
-  const weekday = date.toLocaleDateString('en-US', { weekday: 'long' });
-  const month = date.toLocaleDateString('en-US', { month: 'long' });
-  const name = `${weekday} ${date.getDate()} ${month} ${date.getFullYear()}`;
+  const name = `${weekdayName.format(date)} ${date.getDate()} ${monthName.format(date)} ${date.getFullYear()}`;
   return `${modifiers?.today ? 'Today, ' : ''}${name}${modifiers?.selected ? ', selected' : ''}`;
 }
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import {
+  bookableDates,
   defaultBookingWindow,
-  isBookableDate,
   lastBookableDate,
   todayIn,
   type BookingWindow,
@@ -28,12 +28,12 @@ export function useBookingCalendar(zone: string): BookingCalendar | null {
   const rules = useQuery({ ...bookingRulesQueryOptions(), enabled: now !== null });
   if (now === null || rules.isPending) return null;
   const bookingWindow = rules.data ?? defaultBookingWindow;
+  const isBookable = bookableDates({ zone, now, horizonDays: bookingWindow.horizonDays });
   return {
     now,
     bookingWindow,
     today: todayIn(zone, now),
     lastDate: lastBookableDate(zone, now, bookingWindow.horizonDays),
-    isDisabled: (date) =>
-      !isBookableDate(date, { zone, now, horizonDays: bookingWindow.horizonDays }),
+    isDisabled: (date) => !isBookable(date),
   };
 }
