@@ -1,5 +1,5 @@
 /**
- * The one list of modules shared as singletons between the shell and every remote (design §2).
+ * The one list of modules shared as singletons between the shell and every remote.
  * Versions are explicit so a remote built against an incompatible major fails loudly instead of
  * silently loading a second React. A trailing slash shares every sub-path (react/jsx-runtime, …).
  */

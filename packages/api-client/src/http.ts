@@ -1,5 +1,5 @@
 /**
- * The one fetch wrapper of spec §7: cookies always sent, a JSON body only with a payload, and a
+ * The one fetch wrapper of every front end: cookies always sent, a JSON body only with a payload, and a
  * non-success answer thrown as an ApiError whose message is '{status}: {body or status text}'.
  */
 export class ApiError extends Error {

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 
 /**
- * Query defaults of spec §7: never refetch on an interval or on focus, never go stale, no retries
+ * The site's query defaults: never refetch on an interval or on focus, never go stale, no retries
  * for queries or mutations. Screens that need otherwise (the blog list) say so on their query.
  */
 export function createQueryClient(): QueryClient {

@@ -1,5 +1,5 @@
 /**
- * The consultation packages of spec §3. Prices are whole USD for display; the server charges
+ * The consultation packages on sale. Prices are whole USD for display; the server charges
  * `priceCents`, computed here from the same table, so the client never sends a price.
  */
 export const paidPackageTypes = ['single', '5-session', '10-session'] as const;
@@ -18,7 +18,7 @@ export interface PackageInfo {
   /** Label on the schedule page. */
   scheduleLabel: string;
   features: readonly string[];
-  /** How long the session blocks the coach's calendar (design §4: the longer reading, 90 min). */
+  /** How long the session blocks the coach's calendar (the single session blocks 90 minutes: the longer of its two descriptions). */
   durationMinutes: number;
   mostPopular: boolean;
 }

@@ -1,5 +1,5 @@
 /**
- * Values the spec leaves out on purpose (design §7). Each is one setting, read at run time: the API
+ * Values that differ per deployment (the coach's name, the site's origin, links). Each is one setting, read at run time: the API
  * reads them from its environment, the browser from /runtime-config.json. These are the defaults.
  */
 export interface SocialLinks {

@@ -1,4 +1,4 @@
-/** The timezone options of spec §3, in the spec's order. */
+/** The timezones a visitor can pick, in the order the pickers list them. */
 export const timezones = [
   { value: 'America/New_York', label: 'Eastern' },
   { value: 'America/Chicago', label: 'Central' },
@@ -13,7 +13,7 @@ export const timezones = [
 
 export type TimezoneName = (typeof timezones)[number]['value'];
 
-/** The strategy call's home zone and the default zone for it (spec §4). */
+/** The strategy call's home zone (its grid is defined there) and the default zone for it. */
 export const coachTimezone: TimezoneName = 'America/Cancun';
 
 export function isTimezoneName(value: unknown): value is TimezoneName {

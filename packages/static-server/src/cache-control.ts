@@ -5,7 +5,7 @@ export const noCache = 'no-cache';
 export const immutable = 'public, max-age=31536000, immutable';
 
 /**
- * Design §2: entry files (remoteEntry.js, mf-manifest.json, index.html, main.js, runtime config)
+ * Entry files (remoteEntry.js, mf-manifest.json, index.html, main.js, runtime config)
  * are revalidated on every load so a redeployed remote shows at once; hashed chunks are immutable.
  */
 export function cacheControlFor(filePath: string): string {

@@ -1,7 +1,7 @@
 import { createStore, useStore } from 'zustand';
 
 /**
- * The site's toasts (spec §9). Module federation shares `@site/ui/*` as a singleton, so this one
+ * The site's toasts. Module federation shares `@site/ui/*` as a singleton, so this one
  * store serves the shell's <Toaster/> and every remote that calls `toast()`.
  */
 

@@ -5,7 +5,7 @@ export interface NavItem {
   to: string;
 }
 
-/** The main pages, in the order the navigation lists them (spec §2). */
+/** The main pages, in the order the navigation lists them. */
 export const mainNavLinks: readonly NavItem[] = [
   { label: 'About', to: paths.about },
   { label: 'Philosophy', to: paths.philosophy },

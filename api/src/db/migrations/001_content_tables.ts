@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 
-/** The entities of spec §3 that have no booking logic. */
+/** The site's content tables: everything without booking logic. */
 export async function up(db: Knex): Promise<void> {
   await db.schema.createTable('users', (table) => {
     table.increments('id');
@@ -14,7 +14,7 @@ export async function up(db: Knex): Promise<void> {
     table.text('email').notNullable();
     table.text('message').notNullable();
     table.text('type').notNullable();
-    // Design §4: nothing a visitor submits is dropped.
+    // Nothing a visitor submits is dropped: optional fields have columns too.
     table.text('organization');
     table.text('referral_source');
     table.timestamp('created_at', { useTz: true }).notNullable().defaultTo(db.fn.now());

@@ -21,7 +21,7 @@ export async function up(db: Knex): Promise<void> {
     table.timestamp('scheduled_at', { useTz: true });
     table.text('timezone');
     table.text('google_event_id');
-    // Design §6: a secret that grants access to the booking from an e-mailed link.
+    // A secret that grants access to the booking from an e-mailed link.
     table.text('access_key').notNullable().unique();
     table.timestamp('created_at', { useTz: true }).notNullable().defaultTo(db.fn.now());
     table.timestamp('updated_at', { useTz: true }).notNullable().defaultTo(db.fn.now());
@@ -67,7 +67,7 @@ export async function up(db: Knex): Promise<void> {
      WHERE status = 'scheduled' AND google_event_id IS NULL`,
   );
 
-  // Spec §3 lists strategy_calls as an entity; it is a view so bookings stay the one source of truth.
+  // strategy_calls is read as a table of its own; it is a view so bookings stay the one source of truth.
   await db.raw(`
     CREATE VIEW strategy_calls AS
     SELECT id, name, email, scheduled_at, timezone, status, google_event_id, created_at

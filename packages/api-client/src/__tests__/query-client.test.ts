@@ -1,7 +1,7 @@
 import { createQueryClient } from '../query-client';
 
 describe('createQueryClient', () => {
-  it('keeps the spec §7 defaults: no refetching, never stale, no retries', () => {
+  it('keeps the site defaults: no refetching, never stale, no retries', () => {
     const { queries, mutations } = createQueryClient().getDefaultOptions();
     expect(queries).toMatchObject({
       refetchInterval: false,

@@ -32,7 +32,7 @@ describe('newsletterSchema', () => {
 });
 
 describe('contactSchema', () => {
-  it('gives the spec messages', () => {
+  it('gives the contact form its exact messages', () => {
     expect(errorsOf(contactSchema, { email: 'nope', message: 'short' })).toEqual({
       inquiryType: 'Please select what this is about',
       name: 'Name is required',
@@ -112,7 +112,7 @@ describe('scheduleSchema', () => {
 });
 
 describe('questionnaireSchema', () => {
-  it('gives every spec message for short answers and defaults the scales to 5', () => {
+  it('gives every message for short answers and defaults the scales to 5', () => {
     const errors = errorsOf(questionnaireSchema, {
       name: 'Ann',
       email: 'ann@example.com',

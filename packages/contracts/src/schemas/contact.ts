@@ -20,7 +20,7 @@ const messageMessage = 'Please provide more details about your inquiry';
 /** Empty optional fields arrive as '' from forms; treat them as absent. */
 const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
-/** POST /api/contact (spec §5). */
+/** POST /api/contact: the contact form. */
 export const contactSchema = object({
   inquiryType: string()
     .required(inquiryMessage)

@@ -32,7 +32,7 @@ afterEach(() => {
 });
 
 describe('toast store', () => {
-  it('keeps the spec constants', () => {
+  it('shows a toast for five seconds and forgets it long after', () => {
     expect(TOAST_DURATION_MS).toBe(5000);
     expect(TOAST_REMOVE_DELAY_MS).toBe(1_000_000);
   });

@@ -3,7 +3,7 @@ import { sendJson } from '@site/api-client/http';
 import type { NewsletterResponse } from '@site/contracts/api-types';
 import type { NewsletterRequest } from '@site/contracts/schemas/newsletter';
 
-/** The newsletter's query key; a subscription invalidates everything under it (spec §7). */
+/** The newsletter's query key; a subscription invalidates everything under it. */
 export const newsletterKeys = {
   all: ['newsletter'] as const,
 };
