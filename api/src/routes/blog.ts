@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { notFound } from '../errors';
+import { withContentHtml } from '../services/post-html';
 import blogFeed from './blog-feed';
 import blogSocialImage from './blog-social-image';
 
@@ -13,7 +14,7 @@ const blog: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { slug: string } }>('/blog/:slug', async (request) => {
     const post = await app.repos.blogPosts.findPublishedBySlug(request.params.slug);
     if (post === null) throw notFound('Blog post not found');
-    return post;
+    return withContentHtml(post);
   });
 
   await app.register(blogFeed);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { BlogPost, Testimonial } from '@site/contracts/api-types';
+import type { BlogPost, BlogPostDetail, Testimonial } from '@site/contracts/api-types';
 import { buildTestApp } from '../test/app';
 
 const tag = `content-${process.pid}-${Date.now()}`;
@@ -88,10 +88,14 @@ describe('testimonials and blog', () => {
     });
   });
 
-  it('GET /api/blog/:slug gives one post, or a JSON 404 for unknown and unpublished slugs', async () => {
+  it('GET /api/blog/:slug gives one post with its body rendered, or a JSON 404 for unknown and unpublished slugs', async () => {
     const found = await app.inject({ method: 'GET', url: `/api/blog/${tag}-newer` });
     expect(found.statusCode).toBe(200);
-    expect(found.json().title).toBe('Title newer');
+    const post = found.json<BlogPostDetail>();
+    expect(post.title).toBe('Title newer');
+    expect(post.content).toBe('# Heading\n\nBody text.');
+    // The page's title is its one <h1>: a heading in the body is a second-level one.
+    expect(post.contentHtml).toBe('<h2>Heading</h2>\n<p>Body text.</p>');
     for (const slug of ['no-such-post', `${tag}-draft`, `${tag}-future`]) {
       const missing = await app.inject({ method: 'GET', url: `/api/blog/${slug}` });
       expect(missing.statusCode).toBe(404);

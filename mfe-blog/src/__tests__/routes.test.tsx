@@ -7,7 +7,7 @@ import { AppProviders } from '@site/ui/app-providers';
 import { ServerRenderProvider, ServerRenderState } from '@site/ui/server-render';
 import { testSettings } from '@site/ui/testing';
 import BlogRoutes, { pages } from '../routes';
-import { makePost, mockApi } from '../test/posts';
+import { makePost, makePostDetail, mockApi } from '../test/posts';
 
 const post = makePost({ slug: 'two-of-you-framework', title: 'The Two of You Framework' });
 const other = makePost({ slug: 'four-freedoms-framework', title: 'The Four Freedoms Framework' });
@@ -79,7 +79,7 @@ describe('blog routes', () => {
   });
 
   it('/blog/:slug renders the post on the server from the same query the page reads', async () => {
-    mockApi({ '/api/blog/two-of-you-framework': { status: 200, body: post } });
+    mockApi({ '/api/blog/two-of-you-framework': { status: 200, body: makePostDetail(post) } });
     const { state, serverHtml, browserFetches } = await serverThenBrowser(
       '/blog/two-of-you-framework',
       { slug: 'two-of-you-framework' },

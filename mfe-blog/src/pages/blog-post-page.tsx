@@ -18,11 +18,14 @@ export function BlogPostPage() {
   const queryClient = useQueryClient();
   const post = useQuery({
     ...blogPostQueryOptions(slug),
-    // Coming from the list, the post is already in memory: show it at once while it is fetched.
-    placeholderData: () =>
-      queryClient
+    // Coming from the list, the post is already in memory: show it at once while it is fetched
+    // (all but its rendered body, which the list does not carry).
+    placeholderData: () => {
+      const listed = queryClient
         .getQueryData(blogPostsQueryOptions().queryKey)
-        ?.find((candidate) => candidate.slug === slug),
+        ?.find((candidate) => candidate.slug === slug);
+      return listed && { ...listed, contentHtml: '' };
+    },
   });
 
   if (post.isPending) {
@@ -38,7 +41,11 @@ export function BlogPostPage() {
   return (
     <>
       <PageMeta {...postHead(post.data, coachName, siteOrigin)} />
-      <PostArticle post={post.data} canonicalUrl={postUrl(post.data, siteOrigin)} />
+      <PostArticle
+        post={post.data}
+        canonicalUrl={postUrl(post.data, siteOrigin)}
+        bodyPending={post.isPlaceholderData}
+      />
     </>
   );
 }

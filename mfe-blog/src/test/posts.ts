@@ -1,4 +1,4 @@
-import type { BlogPost } from '@site/contracts/api-types';
+import type { BlogPost, BlogPostDetail } from '@site/contracts/api-types';
 
 let nextId = 1;
 
@@ -20,6 +20,18 @@ export function makePost(overrides: Partial<BlogPost> = {}): BlogPost {
     authorBio: 'Jordan Example coaches high achievers toward success that fits who they are.',
     tags: ['Authenticity', 'Alignment'],
     ...overrides,
+  };
+}
+
+/**
+ * A post as GET /api/blog/:slug answers it: with its body as the API renders it (give both
+ * `content` and `contentHtml` to change the body).
+ */
+export function makePostDetail(overrides: Partial<BlogPostDetail> = {}): BlogPostDetail {
+  const post = makePost(overrides);
+  return {
+    contentHtml: `<p>Opening paragraph of post ${post.id}.</p>\n<h2>A section</h2>\n<p>More text.</p>`,
+    ...post,
   };
 }
 

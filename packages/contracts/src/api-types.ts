@@ -42,6 +42,12 @@ export interface BlogPost {
   tags?: string[];
 }
 
+/** GET /api/blog/:slug: a post with its body rendered. */
+export interface BlogPostDetail extends BlogPost {
+  /** `content` as HTML, rendered and sanitised by the API (safe to insert as it is). */
+  contentHtml: string;
+}
+
 export type BookingStatus = 'pending' | 'paid' | 'scheduled' | 'payment_failed';
 
 /** GET /api/consultation-bookings/:id, and the answer of the schedule call. */

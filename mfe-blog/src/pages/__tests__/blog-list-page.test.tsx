@@ -69,6 +69,9 @@ describe('blog list page', () => {
       'The Billion-Dollar Prison',
     );
     expect(screen.queryByTestId('post-skeleton')).not.toBeInTheDocument();
+    // Only its body waits for the post itself.
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the article…');
+    expect(screen.getByTestId('post-body-skeleton')).toBeInTheDocument();
   });
 
   it('replaces the post shown from the list with the failure state when fetching it fails', async () => {

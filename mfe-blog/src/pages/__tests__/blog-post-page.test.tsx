@@ -1,17 +1,20 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { ServerRenderProvider, ServerRenderState } from '@site/ui/server-render';
 import { renderWithProviders, testSettings } from '@site/ui/testing';
 import BlogRoutes, { pages } from '../../routes';
-import { makePost, mockApi } from '../../test/posts';
+import { makePostDetail, mockApi } from '../../test/posts';
 
-const post = makePost({
+const post = makePostDetail({
   slug: 'two-of-you-framework',
   title: 'The Two of You Framework',
   excerpt: 'There are two of you.',
   subtitle: 'The complete guide to ending the quiet tug-of-war',
   category: 'Frameworks',
   content:
-    'I used to think I was one person.\n\n## The True Self\n\n> The soul knows.\n\n- one\n- two',
+    'I used to think I was one person.\n\n## The True Self\n\n> The soul knows.\n\n- one\n- two\n\nRead [my story](/about), [the notes](#notes) or [the research](https://example.org/study).',
+  // As the API renders `content`.
+  contentHtml:
+    '<p>I used to think I was one person.</p>\n<h2>The True Self</h2>\n<blockquote>\n<p>The soul knows.</p>\n</blockquote>\n<ul>\n<li>one</li>\n<li>two</li>\n</ul>\n<p>Read <a href="/about">my story</a>, <a href="#notes">the notes</a> or <a href="https://example.org/study" target="_blank" rel="noopener noreferrer">the research</a>.</p>',
   publishedAt: '2025-01-14T12:00:00.000Z',
   updatedAt: '2025-03-02T08:00:00.000Z',
   readingTime: 11,
@@ -63,7 +66,7 @@ describe('blog post page', () => {
     expect(await screen.findByText('There are two of you.')).toBeInTheDocument();
   });
 
-  it('renders the markdown body with its headings, quotes and lists', async () => {
+  it('shows the body the API rendered, with its headings, quotes and lists', async () => {
     mockApi({ '/api/blog/two-of-you-framework': { status: 200, body: post } });
     renderPost();
     expect(
@@ -71,6 +74,45 @@ describe('blog post page', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('The soul knows.').closest('blockquote')).not.toBeNull();
     expect(screen.getByText('one').closest('ul')).not.toBeNull();
+  });
+
+  it('follows a link in the body to a page of the site inside the app, without reloading', async () => {
+    mockApi({ '/api/blog/two-of-you-framework': { status: 200, body: post } });
+    renderPost();
+    const link = await screen.findByRole('link', { name: 'my story' });
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    link.dispatchEvent(click);
+    // The router moved, and the browser was kept from loading the page itself.
+    expect(click.defaultPrevented).toBe(true);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/about'));
+  });
+
+  it('leaves links off the site, links within the page and clicks that open a new tab to the browser', async () => {
+    mockApi({ '/api/blog/two-of-you-framework': { status: 200, body: post } });
+    renderPost();
+    const external = await screen.findByRole('link', { name: 'the research' });
+    expect(external).toHaveAttribute('target', '_blank');
+    // After the page has seen the click, stop jsdom from acting it out (it cannot navigate).
+    const seen: boolean[] = [];
+    const afterThePage = (event: Event) => {
+      seen.push(event.defaultPrevented);
+      event.preventDefault();
+    };
+    window.addEventListener('click', afterThePage);
+    try {
+      external.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+      screen
+        .getByRole('link', { name: 'the notes' })
+        .dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+      const sitePage = screen.getByRole('link', { name: 'my story' });
+      sitePage.dispatchEvent(
+        new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true }),
+      );
+    } finally {
+      window.removeEventListener('click', afterThePage);
+    }
+    expect(seen).toEqual([false, false, false]);
+    expect(screen.getByTestId('location')).toHaveTextContent('/blog/two-of-you-framework');
   });
 
   it('offers the strategy call, the tags, share links with the canonical URL and the author bio', async () => {

@@ -1,18 +1,18 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { BlogPost } from '@site/contracts/api-types';
+import type { BlogPostDetail } from '@site/contracts/api-types';
 import { blogApi } from '@site/contracts/blog';
 import { ApiError, getJson } from '@site/api-client/http';
 
 /**
- * GET /api/blog/:slug. A 404 is a page state (the post does not exist), so it resolves to `null`
+ * GET /api/blog/:slug: the post with its body as HTML. A 404 is a page state (the post does not exist), so it resolves to `null`
  * and travels from the server's render to the browser like any data; every other failure throws.
  */
 export const blogPostQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: ['blog', 'post', slug] as const,
-    queryFn: async (): Promise<BlogPost | null> => {
+    queryFn: async (): Promise<BlogPostDetail | null> => {
       try {
-        return await getJson<BlogPost>(blogApi.post(slug));
+        return await getJson<BlogPostDetail>(blogApi.post(slug));
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null;
         throw error;

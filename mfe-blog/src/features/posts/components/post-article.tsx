@@ -1,18 +1,28 @@
 import { Link } from '@site/ui/router';
 import styled from 'styled-components';
-import type { BlogPost } from '@site/contracts/api-types';
+import type { BlogPostDetail } from '@site/contracts/api-types';
 import { anchors, paths } from '@site/contracts/routes';
 import { ButtonLink } from '@site/ui/button';
 import { Container } from '@site/ui/container';
 import { useSiteSettings } from '@site/ui/site-settings';
 import { formatPublishedDate, formatReadingTime } from '../format';
 import { AuthorBio } from './author-bio';
+import { PostBody } from './post-body';
 import { featuredImageSize } from './post-card';
-import { PostMarkdown } from './post-markdown';
+import { PostBodySkeleton } from './post-skeleton';
 import { ShareLinks } from './share-links';
 
 /** A whole post: header, featured art, body, call to action, tags, sharing and the author. */
-export function PostArticle({ post, canonicalUrl }: { post: BlogPost; canonicalUrl: string }) {
+export function PostArticle({
+  post,
+  canonicalUrl,
+  bodyPending = false,
+}: {
+  post: BlogPostDetail;
+  canonicalUrl: string;
+  /** The post came from the list, without its rendered body, which is still on its way. */
+  bodyPending?: boolean;
+}) {
   const { coachName } = useSiteSettings();
   return (
     <article>
@@ -43,9 +53,7 @@ export function PostArticle({ post, canonicalUrl }: { post: BlogPost; canonicalU
           height={featuredImageSize.height}
           fetchPriority="high"
         />
-        <Body>
-          <PostMarkdown markdown={post.content} />
-        </Body>
+        <Body>{bodyPending ? <PostBodySkeleton /> : <PostBody html={post.contentHtml} />}</Body>
         <Narrow>
           <Cta>
             <p>Reading is the start. A conversation shows you what this looks like in your life.</p>

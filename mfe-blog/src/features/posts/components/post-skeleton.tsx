@@ -27,12 +27,30 @@ export function PostSkeleton() {
           <Art>
             <Bone $ratio="1200 / 630" $radius="10px" />
           </Art>
-          <Column>
-            {paragraphLines.map((width, index) => (
-              <Bone key={index} $width={width} $height="1.1rem" />
-            ))}
-          </Column>
+          <TextLines />
         </Container>
+      </div>
+    </div>
+  );
+}
+
+function TextLines() {
+  return (
+    <Column>
+      {paragraphLines.map((width, index) => (
+        <Bone key={index} $width={width} $height="1.1rem" />
+      ))}
+    </Column>
+  );
+}
+
+/** A post's body while it loads, under a header already shown (opened from the list). */
+export function PostBodySkeleton() {
+  return (
+    <div role="status" aria-busy="true">
+      <VisuallyHidden>Loading the article…</VisuallyHidden>
+      <div aria-hidden="true" data-testid="post-body-skeleton">
+        <TextLines />
       </div>
     </div>
   );
