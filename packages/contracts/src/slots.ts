@@ -143,21 +143,26 @@ export function isBookableDate(
   date: string,
   input: { zone: string; now: Date; horizonDays: number },
 ): boolean {
-  return bookableDates(input)(date);
+  return bookableDates(input).isBookable(date);
 }
 
 /**
- * The same rule as `isBookableDate`, with today and the horizon worked out once: for a calendar
- * that asks about every day it shows.
+ * The same rule as `isBookableDate`, with today and the last bookable date (YYYY-MM-DD in `zone`)
+ * worked out once: for a calendar that asks about every day it shows.
  */
-export function bookableDates(input: {
-  zone: string;
-  now: Date;
-  horizonDays: number;
-}): (date: string) => boolean {
+export function bookableDates(input: { zone: string; now: Date; horizonDays: number }): {
+  today: string;
+  lastDate: string;
+  isBookable: (date: string) => boolean;
+} {
   const today = todayIn(input.zone, input.now);
-  const last = addDays(today, input.horizonDays);
-  return (date) => isDateString(date) && !isWeekend(date) && date >= today && date <= last;
+  const lastDate = addDays(today, input.horizonDays);
+  return {
+    today,
+    lastDate,
+    isBookable: (date) =>
+      isDateString(date) && !isWeekend(date) && date >= today && date <= lastDate,
+  };
 }
 
 function minutesOf(time: string): number {

@@ -1,5 +1,6 @@
 import {
   addDays,
+  bookableDates,
   coachDatesCovering,
   listedZoneFor,
   availableSlots,
@@ -315,6 +316,13 @@ describe('dates that cannot be booked', () => {
     expect(isBookableDate(last, { ...window, now })).toBe(true);
     expect(isBookableDate(addDays(last, 3), { ...window, now })).toBe(false);
     expect(isBookableDate(addDays(last, 3), { ...window, now, horizonDays: 63 })).toBe(true);
+    // What a calendar reads once per render: the same bounds and the same rule.
+    const calendar = bookableDates({ ...window, now });
+    expect(calendar.today).toBe(todayIn('America/Cancun', now));
+    expect(calendar.lastDate).toBe(last);
+    expect(calendar.isBookable(last)).toBe(true);
+    expect(calendar.isBookable(addDays(last, 3))).toBe(false);
+    expect(calendar.isBookable(addDays(januaryMonday, 5))).toBe(false); // a Saturday
 
     const slotsOn = (date: string) =>
       availableSlots({

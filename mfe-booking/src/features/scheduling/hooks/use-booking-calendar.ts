@@ -1,11 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  bookableDates,
-  defaultBookingWindow,
-  lastBookableDate,
-  todayIn,
-  type BookingWindow,
-} from '@site/contracts/slots';
+import { bookableDates, defaultBookingWindow, type BookingWindow } from '@site/contracts/slots';
 import { useNow } from '../../../lib/use-now';
 import { bookingRulesQueryOptions } from '../api/booking-rules';
 
@@ -28,12 +22,10 @@ export function useBookingCalendar(zone: string): BookingCalendar | null {
   const rules = useQuery({ ...bookingRulesQueryOptions(), enabled: now !== null });
   if (now === null || rules.isPending) return null;
   const bookingWindow = rules.data ?? defaultBookingWindow;
-  const isBookable = bookableDates({ zone, now, horizonDays: bookingWindow.horizonDays });
-  return {
+  const { today, lastDate, isBookable } = bookableDates({
+    zone,
     now,
-    bookingWindow,
-    today: todayIn(zone, now),
-    lastDate: lastBookableDate(zone, now, bookingWindow.horizonDays),
-    isDisabled: (date) => !isBookable(date),
-  };
+    horizonDays: bookingWindow.horizonDays,
+  });
+  return { now, bookingWindow, today, lastDate, isDisabled: (date) => !isBookable(date) };
 }
