@@ -24,23 +24,18 @@ export async function registerStaticSite(app: FastifyInstance, options: StaticSi
     // Files are looked up per request, so a redeploy that adds new chunks is served at once.
     wildcard: true,
     preCompressed: true,
-    index: options.page ? false : ['index.html'],
+    // Folders never reach the file server (see allowedPath): it needs no index file.
+    index: false,
     cacheControl: false,
-    allowedPath: (pathName) => !pathName.endsWith('.map') && !pathName.startsWith('/server/'),
+    // A path ending in `/` names a folder, never a file: it falls through to the page (or the SPA
+    // fallback) below. Left to the file server, `/` answered 403 to clients that accept no
+    // precompressed encoding, since it refuses to list a folder.
+    allowedPath: (pathName) =>
+      !pathName.endsWith('/') && !pathName.endsWith('.map') && !pathName.startsWith('/server/'),
     setHeaders(reply, filePath) {
       reply.header('Cache-Control', cacheControlFor(filePath));
     },
   });
-
-  // `/` is the site's root folder to the file server, which refuses to list it (403) rather than
-  // falling through when the client accepts no precompressed encoding: the page is answered here.
-  const page = options.page;
-  if (page)
-    app.route({
-      method: ['GET', 'HEAD'],
-      url: '/',
-      handler: (request, reply) => page(request, reply),
-    });
 
   app.setNotFoundHandler((request, reply) => {
     const isPage =
