@@ -4,7 +4,7 @@ import { coachName } from '../support/site';
 /** Opens a page and waits until the browser has taken over the server's HTML. */
 async function open(page: Page, path: string) {
   await page.goto(path);
-  await page.waitForLoadState('networkidle');
+  await expect(page.locator('html[data-page-ready="marketing"]')).toBeAttached();
 }
 
 function form(page: Page) {
@@ -86,6 +86,39 @@ test.describe('contact form', () => {
     const alert = page.getByRole('alert').filter({ hasText: 'Error sending message' });
     await expect(alert).toContainText('500: {"message":"Internal Server Error"}');
     await expect(form(page).name).toHaveValue('Robin Partner');
+  });
+
+  test('keeps what the visitor typed before the page became interactive, and sends it', async ({
+    page,
+  }) => {
+    // The site's code arrives only once the visitor has filled the server-rendered form.
+    let deliver!: () => void;
+    const typed = new Promise<void>((resolve) => (deliver = resolve));
+    await page.route('**/main.js', async (route) => {
+      await typed;
+      await route.continue();
+    });
+    // Not waiting for the load event, which waits for that code.
+    await page.goto('/connect', { waitUntil: 'commit' });
+    await fill(page);
+    deliver();
+    await expect(page.locator('html[data-page-ready="marketing"]')).toBeAttached();
+    const f = form(page);
+    await expect(f.name).toHaveValue('Robin Partner');
+    await expect(f.type).toHaveValue('partnership');
+    await expect(f.referral).toHaveValue('podcast');
+    const sent = page.waitForRequest('**/api/contact');
+    await f.submit.click();
+    expect((await sent).postDataJSON()).toMatchObject({
+      inquiryType: 'partnership',
+      name: 'Robin Partner',
+      organization: 'Aligned Ventures',
+      message: 'We would love to explore a workshop series with your frameworks.',
+      referralSource: 'podcast',
+    });
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Message sent successfully!' }),
+    ).toBeVisible();
   });
 
   test('?type=speaking chooses the inquiry type', async ({ page }) => {

@@ -229,6 +229,29 @@ test.describe('newsletter', () => {
     await expect(status).toBeHidden({ timeout: 8000 });
   });
 
+  test('keeps an address typed before the page became interactive, and sends it', async ({
+    page,
+  }) => {
+    // The site's code arrives only once the visitor has typed into the server-rendered box.
+    let deliver!: () => void;
+    const typed = new Promise<void>((resolve) => (deliver = resolve));
+    await page.route('**/main.js', async (route) => {
+      await typed;
+      await route.continue();
+    });
+    // Not waiting for the load event, which waits for that code.
+    await page.goto('/', { waitUntil: 'commit' });
+    const { input, join } = newsletter(page);
+    const email = uniqueEmail();
+    await input.fill(email);
+    deliver();
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    await expect(input).toHaveValue(email);
+    const sent = page.waitForRequest('**/api/newsletter');
+    await join.click();
+    expect((await sent).postDataJSON()).toEqual({ email });
+  });
+
   test("a server failure shows '{status}: {body}' in the error toast", async ({ page }) => {
     await page.route('**/api/newsletter', (route) =>
       route.fulfill({

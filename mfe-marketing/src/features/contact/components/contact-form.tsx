@@ -11,6 +11,7 @@ import {
 } from '@site/contracts/schemas/contact';
 import { Button } from '@site/ui/button';
 import { toast } from '@site/ui/toast';
+import { useTypedBeforeHydration } from '@site/ui/typed-before-hydration';
 import { useHydrated } from '@site/ui/use-hydrated';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { INQUIRY_TYPE_PARAM } from './contact-links';
@@ -210,6 +211,14 @@ export function ContactForm() {
   // The server-rendered form cannot send anything until the browser has taken it over; a native
   // submission before then would put the message in the address bar, so the button waits.
   const interactive = useHydrated();
+  // What the visitor typed before then is kept.
+  useTypedBeforeHydration(formRef, (typed) =>
+    setValues((now) => {
+      const next = { ...now };
+      for (const field of fieldOrder) if (typed[field] !== undefined) next[field] = typed[field];
+      return next;
+    }),
+  );
 
   const change =
     (field: Field) =>

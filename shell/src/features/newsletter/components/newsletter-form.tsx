@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { NewsletterRequest } from '@site/contracts/schemas/newsletter';
 import { Button } from '@site/ui/button';
 import { toast } from '@site/ui/toast';
+import { useTypedBeforeHydration } from '@site/ui/typed-before-hydration';
 import { useHydrated } from '@site/ui/use-hydrated';
 import { VisuallyHidden } from '@site/ui/visually-hidden';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
@@ -52,6 +53,11 @@ export function NewsletterForm() {
   // Until the page is interactive the form cannot work (and must not submit natively, which would
   // put the address in the URL): its button waits.
   const hydrated = useHydrated();
+  // An address typed before then is kept.
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef, (typed) => {
+    if (typed.email !== undefined) setEmail(typed.email);
+  });
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -85,7 +91,7 @@ export function NewsletterForm() {
   };
 
   return (
-    <Form method="post" onSubmit={(event) => void handleSubmit(event)}>
+    <Form ref={formRef} method="post" onSubmit={(event) => void handleSubmit(event)}>
       <VisuallyHidden as="label" htmlFor={inputId}>
         Email address
       </VisuallyHidden>
