@@ -21,10 +21,27 @@ export async function findDayButton(user: UserEvent, date: string): Promise<HTML
     const button = screen.queryByRole('button', { name: dayLabel(date) });
     if (button) return button;
     const next = screen.getByRole('button', { name: 'Go to the Next Month' });
-    if (next.hasAttribute('disabled') || next.getAttribute('aria-disabled') === 'true') return null;
+    if (isDisabled(next)) return null;
     await user.click(next);
   }
   return null;
+}
+
+const isDisabled = (button: HTMLElement) =>
+  button.hasAttribute('disabled') || button.getAttribute('aria-disabled') === 'true';
+
+/**
+ * Checks that a day before today cannot be chosen: disabled in today's month, or in an earlier
+ * month the calendar cannot go back to (it opens on today's month).
+ */
+export async function expectNotChoosable(user: UserEvent, date: string) {
+  await screen.findByRole('grid');
+  const button = screen.queryByRole('button', { name: dayLabel(date) });
+  if (button) {
+    expect(isDisabled(button)).toBe(true);
+    return;
+  }
+  expect(isDisabled(screen.getByRole('button', { name: 'Go to the Previous Month' }))).toBe(true);
 }
 
 export async function pickDay(user: UserEvent, date: string) {

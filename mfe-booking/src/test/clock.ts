@@ -2,11 +2,13 @@ import { addDays, slotStart, todayIn } from '@site/contracts/slots';
 
 /**
  * The tests' clock: a weekday morning in Cancun, next week, derived from the real date so no test
- * names a fixed year. Only Date is faked; timers and promises run normally.
+ * names a fixed year. `TEST_TODAY=YYYY-MM-DD` makes that day (or the next weekday) "today" instead,
+ * so the suite can be run on any day of the year, month and year ends included
+ * (`npm run test:any-day -w mfe-booking`). Only Date is faked; timers and promises run normally.
  */
 export function injectClock() {
-  const real = new Date();
-  let date = addDays(todayIn('America/Cancun', real), 7);
+  const pinned = process.env.TEST_TODAY;
+  let date = pinned ?? addDays(todayIn('America/Cancun', new Date()), 7);
   while ([0, 6].includes(new Date(`${date}T12:00:00Z`).getUTCDay())) date = addDays(date, 1);
   const now = slotStart(date, '10:00', 'America/Cancun');
   jest.useFakeTimers({

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { remotes } from '@site/contracts/registry';
 import { fragmentRoute, type RenderedFragment } from '@site/contracts/rendering';
 import { buildShellServer } from '../app';
 import { readShellConfig } from '../config';
@@ -99,9 +100,14 @@ describe('the shell server', () => {
 
   async function shellServer(env: Record<string, string> = {}) {
     const { dist, publicDir } = builtShell();
-    // Port 9 (discard) refuses connections: the API and the other remotes are down.
+    // Port 9 (discard) refuses connections: the API and every remote but the fake blog are down,
+    // whatever happens to listen on their default ports on this machine.
+    const down = Object.fromEntries(
+      remotes.map((r) => [`REMOTE_${r.name.toUpperCase()}_SERVER`, 'http://127.0.0.1:9']),
+    );
     const config = readShellConfig(
       {
+        ...down,
         API_URL: 'http://127.0.0.1:9',
         REMOTE_BLOG_SERVER: remoteUrl,
         SITE_ORIGIN: 'https://www.example.com',

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { addDays, defaultBookingWindow, slotStart } from '@site/contracts/slots';
 import { renderWithProviders, testSettings } from '@site/ui/testing';
-import { findDayButton, pickDay } from '../../test/calendar';
+import { expectNotChoosable, findDayButton, pickDay } from '../../test/calendar';
 import { injectClock, nextWeekday } from '../../test/clock';
 import { mockApi, type Handler } from '../../test/mock-api';
 import { StrategyCallPage } from '../strategy-call-page';
@@ -64,7 +64,8 @@ describe('strategy call page', () => {
     const { calls } = api();
     const { user } = renderPage();
     expect(await findDayButton(user, today)).toBeEnabled();
-    expect(await findDayButton(user, addDays(today, -1))).toBeDisabled();
+    // Yesterday may be the last day of the previous month, which the calendar never shows.
+    await expectNotChoosable(user, addDays(today, -1));
     const saturday = [1, 2, 3, 4, 5, 6, 7]
       .map((n) => addDays(today, n))
       .find((date) => new Date(`${date}T12:00:00Z`).getUTCDay() === 6)!;
