@@ -1,0 +1,278 @@
+/**
+ * The owner's back office API: every `/api/admin/*` path and the shapes it answers, camelCase as
+ * on the wire. Every path here sits behind the owner's session (401 `{message}` without it), and
+ * writes are refused unless they come from the site's own origin.
+ *
+ * Lists answer `{ items, total, page, pageSize }`; `page` starts at 1. Times are ISO instants;
+ * the screens show them in the owner's zone (`OwnerSession.timezone`) and, for a client's session,
+ * in the client's zone too.
+ */
+import { object, string, mixed, type InferType } from 'yup';
+import type { BookingStatus } from './api-types';
+import type { PackageType } from './packages';
+import { emailMessage } from './schemas/messages';
+
+const base = '/api/admin';
+
+/** Every admin path, built in one place. */
+export const adminPaths = {
+  /** POST sign in · GET who is signed in (401 if nobody) · DELETE sign out. */
+  session: `${base}/session`,
+  /** DELETE: sign out everywhere (every session of the owner ends). */
+  sessions: `${base}/sessions`,
+  /** POST start enrolling (answers the secret and an otpauth URI) · DELETE turn off (needs a code). */
+  twoFactor: `${base}/two-factor`,
+  /** POST {code}: confirm enrolment with a first code; answers the one-time recovery codes. */
+  twoFactorConfirm: `${base}/two-factor/confirm`,
+  today: `${base}/today`,
+  /** GET the list (filters: AdminBookingFilters) · POST add a booking paid outside the site. */
+  bookings: `${base}/bookings`,
+  booking: (id: number | string) => `${base}/bookings/${id}`,
+  /** POST: queue an outbox e-mail of this booking again. */
+  bookingEmailResend: (id: number | string, emailId: number | string) =>
+    `${base}/bookings/${id}/emails/${emailId}/resend`,
+  messages: `${base}/messages`,
+  /** PATCH {status}. */
+  message: (id: number | string) => `${base}/messages/${id}`,
+  subscribers: `${base}/subscribers`,
+  subscribersCsv: `${base}/subscribers.csv`,
+  /** DELETE: remove one subscriber. */
+  subscriber: (id: number | string) => `${base}/subscribers/${id}`,
+  /** GET ?email= everything stored about an address · DELETE ?email= erase it. */
+  person: `${base}/person`,
+  auditLog: `${base}/audit-log`,
+} as const;
+
+// --- session ---------------------------------------------------------------------------------
+
+export const signInMessages = {
+  /** One message whether the username or the password was wrong. */
+  invalid: 'The username or password is incorrect.',
+  /** Two-factor on and no code sent: the screen asks for it. */
+  codeRequired: 'Enter the 6-digit code from your authenticator app, or a recovery code.',
+  invalidCode: 'That code is not valid. Try the current code, or a recovery code.',
+  /** 429; `{minutes}` is replaced with the wait. */
+  locked: 'Too many failed sign-ins. Try again in {minutes} minutes.',
+  signedOut: 'Please sign in.',
+  crossOrigin: 'This request did not come from the site.',
+} as const;
+
+export const signInSchema = object({
+  username: string().trim().required('Please enter your username').max(200),
+  password: string().required('Please enter your password').max(1000),
+  /** A TOTP code or a recovery code, when two-factor sign-in is on. */
+  code: string().trim().max(64).optional(),
+});
+export type SignInRequest = InferType<typeof signInSchema>;
+
+export interface OwnerSession {
+  username: string;
+  twoFactorEnabled: boolean;
+  /** The owner's IANA zone for every time on his screens (America/Cancun unless configured). */
+  timezone: string;
+  /** When this session ends at the latest (absolute expiry). */
+  expiresAt: string;
+}
+
+/** 401 answer of POST session when a second factor is needed. */
+export interface SignInCodeRequired {
+  message: string;
+  codeRequired: true;
+}
+
+export interface TwoFactorEnrolment {
+  secret: string;
+  otpauthUri: string;
+}
+
+export interface TwoFactorRecoveryCodes {
+  recoveryCodes: string[];
+}
+
+// --- lists -----------------------------------------------------------------------------------
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+// --- bookings --------------------------------------------------------------------------------
+
+export type BookingKind = 'free' | 'paid';
+export type OfflinePayment = 'offline' | 'complimentary';
+
+/** Query of GET bookings; every field optional. `from`/`to` are YYYY-MM-DD in the owner's zone. */
+export interface AdminBookingFilters {
+  status?: BookingStatus;
+  kind?: BookingKind;
+  from?: string;
+  to?: string;
+  /** Matches name or e-mail, case-insensitive. */
+  q?: string;
+  page?: number;
+}
+
+export interface AdminBookingSummary {
+  id: number;
+  packageType: PackageType;
+  name: string;
+  email: string;
+  /** Cents. */
+  amount: number;
+  status: BookingStatus;
+  /** How it was paid: `card` through Stripe, or added by the owner. Null for the free call. */
+  payment: 'card' | OfflinePayment | null;
+  scheduledAt: string | null;
+  timezone: string | null;
+  createdAt: string;
+  questionnaireCompleted: boolean;
+}
+
+export interface QuestionnaireAnswerView {
+  question: string;
+  /** Text answers as written; scales as "7 / 10"; empty optional answers as null. */
+  answer: string | null;
+}
+
+export interface QuestionnaireStepView {
+  title: string;
+  answers: QuestionnaireAnswerView[];
+}
+
+export interface OutboxEmailView {
+  id: number;
+  kind: string;
+  subject: string;
+  status: 'queued' | 'sending' | 'sent' | 'failed';
+  attempts: number;
+  lastError: string | null;
+  sentAt: string | null;
+  createdAt: string;
+}
+
+export interface AdminBookingDetail extends AdminBookingSummary {
+  stripePaymentIntentId: string | null;
+  /** Link to the payment in the Stripe Dashboard, when paid by card. */
+  stripeDashboardUrl: string | null;
+  googleEventId: string | null;
+  /** The client's keyed schedule link (what the schedule e-mail carries). */
+  scheduleUrl: string;
+  questionnaire: { completedAt: string; steps: QuestionnaireStepView[] } | null;
+  emails: OutboxEmailView[];
+}
+
+export const createAdminBookingSchema = object({
+  packageType: mixed<PackageType>()
+    .oneOf(['single', '5-session', '10-session'], 'Please choose a package')
+    .required('Please choose a package'),
+  name: string().trim().required('Please enter the client’s name').max(200),
+  email: string().trim().email(emailMessage).required(emailMessage).max(320),
+  payment: mixed<OfflinePayment>()
+    .oneOf(['offline', 'complimentary'], 'Please choose how it was paid')
+    .required('Please choose how it was paid'),
+});
+export type CreateAdminBookingRequest = InferType<typeof createAdminBookingSchema>;
+
+// --- today -----------------------------------------------------------------------------------
+
+export interface AttentionItem {
+  kind: 'payment-stuck' | 'email-failing';
+  message: string;
+  bookingId: number | null;
+}
+
+export interface TodayOverview {
+  timezone: string;
+  /** Scheduled sessions and free calls from now on, soonest first (at most 20). */
+  upcoming: AdminBookingSummary[];
+  newMessages: ContactMessage[];
+  /** Subscribers of the last 7 days. */
+  newSubscribers: Subscriber[];
+  /** Paid bookings of the last 7 days. */
+  recentPayments: AdminBookingSummary[];
+  attention: AttentionItem[];
+}
+
+// --- messages --------------------------------------------------------------------------------
+
+export const messageStatuses = ['new', 'handled', 'archived'] as const;
+export type MessageStatus = (typeof messageStatuses)[number];
+
+export interface ContactMessage {
+  id: number;
+  name: string;
+  email: string;
+  type: string;
+  organization: string | null;
+  referralSource: string | null;
+  message: string;
+  status: MessageStatus;
+  createdAt: string;
+}
+
+export const updateMessageSchema = object({
+  status: mixed<MessageStatus>()
+    .oneOf([...messageStatuses], 'Please choose new, handled or archived')
+    .required('Please choose new, handled or archived'),
+});
+export type UpdateMessageRequest = InferType<typeof updateMessageSchema>;
+
+// --- subscribers -----------------------------------------------------------------------------
+
+export interface Subscriber {
+  id: number;
+  email: string;
+  isActive: boolean;
+  createdAt: string;
+  unsubscribedAt: string | null;
+}
+
+export interface SubscriberMonth {
+  /** YYYY-MM in the owner's zone. */
+  month: string;
+  subscribed: number;
+  unsubscribed: number;
+}
+
+export interface SubscriberList extends Page<Subscriber> {
+  counts: { active: number; unsubscribed: number };
+  /** The last 12 months, oldest first. */
+  months: SubscriberMonth[];
+}
+
+// --- a person's data -------------------------------------------------------------------------
+
+export interface PersonData {
+  email: string;
+  bookings: AdminBookingSummary[];
+  questionnaires: { bookingId: number | null; completedAt: string }[];
+  messages: ContactMessage[];
+  subscription: Subscriber | null;
+  emails: (OutboxEmailView & { to: string })[];
+}
+
+/** What an erasure removed; paid bookings keep their payment record with the person removed. */
+export interface PersonErasure {
+  email: string;
+  bookingsAnonymised: number;
+  bookingsDeleted: number;
+  questionnairesDeleted: number;
+  messagesDeleted: number;
+  subscriptionsDeleted: number;
+  emailsDeleted: number;
+}
+
+// --- audit log -------------------------------------------------------------------------------
+
+export interface AuditEntry {
+  id: number;
+  username: string;
+  /** e.g. `session.sign-in`, `booking.create`, `message.update`, `subscriber.delete`. */
+  action: string;
+  /** What it acted on, e.g. `booking 42`; never a client's personal data. */
+  target: string | null;
+  ip: string;
+  createdAt: string;
+}
