@@ -1,4 +1,4 @@
-// Image imports resolve to the URL webpack emits for them.
+// Image, document and font imports resolve to the URL webpack emits for them.
 declare module '*.svg' {
   const url: string;
   export default url;
@@ -12,6 +12,10 @@ declare module '*.avif' {
   export default url;
 }
 declare module '*.pdf' {
+  const url: string;
+  export default url;
+}
+declare module '*.woff2' {
   const url: string;
   export default url;
 }

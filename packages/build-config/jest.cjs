@@ -27,7 +27,7 @@ module.exports = function jestConfig({ environment = 'node', testMatch, displayN
       ],
     },
     moduleNameMapper: {
-      '\\.(svg|webp|avif|png|jpe?g|pdf)$': require.resolve('./file-stub.cjs'),
+      '\\.(svg|webp|avif|png|jpe?g|pdf|woff2)$': require.resolve('./file-stub.cjs'),
     },
     setupFilesAfterEnv: jsdom ? [require.resolve('./jest-setup-dom.cjs')] : [],
   };

@@ -71,7 +71,7 @@ function eagerly(sharedConfig) {
   );
 }
 
-const assetTest = /\.(svg|webp|avif|png|jpe?g|pdf)$/i;
+const assetTest = /\.(svg|webp|avif|png|jpe?g|pdf|woff2)$/i;
 
 /** The browser build. */
 function clientConfig({ dirname, name, port, exposes, title, setupMiddlewares }) {

@@ -21,6 +21,8 @@ export interface DocumentParts {
   pageHeadHtml?: string;
   /** Script URLs the page needs first. */
   preloads: string[];
+  /** Font files the first paint needs (the heading face): fetched before the CSS asks for them. */
+  fontPreloads?: string[];
   /** The content of #root. */
   body: string;
   /** The query cache the page was rendered with. */
@@ -58,6 +60,12 @@ export function renderDocument(parts: DocumentParts): string {
   const preloads = parts.preloads
     .map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}">`)
     .join('');
+  const fontPreloads = (parts.fontPreloads ?? [])
+    .map(
+      (href) =>
+        `<link rel="preload" as="font" type="font/woff2" href="${escapeHtml(href)}" crossorigin>`,
+    )
+    .join('');
   const pageCss = parts.pageCss
     ? `<style data-page-styles>${parts.pageCss.replace(/<\/style/gi, '<\\/style')}</style>`
     : '';
@@ -74,7 +82,7 @@ export function renderDocument(parts: DocumentParts): string {
 <link rel="icon" href="/favicon.ico" sizes="32x32">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 ${renderHead(parts.head, parts.config, parts.pathname)}
-<script defer src="/${shellEntryFile}"></script>
+${fontPreloads}<script defer src="/${shellEntryFile}"></script>
 ${parts.pageHeadHtml ?? ''}${preloads}
 ${parts.shellStyleTags}${pageCss}
 </head>

@@ -15,6 +15,8 @@ interface ShellRender {
   styleTags: string;
   head?: HeadMeta;
   status: number;
+  /** Missing from a shell build older than its server: no font preload then. */
+  fontPreloads?: string[];
 }
 type RenderShell = (request: {
   url: string;
@@ -123,6 +125,7 @@ export function createPageRenderer(config: ShellServerConfig, log: FastifyBaseLo
         shellStyleTags: rendered.styleTags,
         pageCss: fragment?.css,
         pageHeadHtml: fragment?.headHtml,
+        fontPreloads: rendered.fontPreloads ?? [],
         preloads: [
           ...startFiles.map((file) => `/${file}`),
           ...remoteFiles.map((file) => `${remoteBase}${file}`),

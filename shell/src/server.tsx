@@ -3,7 +3,9 @@ import { StaticRouter } from '@site/ui/router';
 import { ServerStyleSheet } from 'styled-components';
 import { createQueryClient } from '@site/api-client/query-client';
 import type { HeadMeta } from '@site/contracts/head';
+import { serverPublicPath } from '@site/contracts/rendering';
 import type { RuntimeConfig } from '@site/contracts/site-settings';
+import { fontFiles } from '@site/ui/fonts';
 import { ServerRenderProvider, ServerRenderState } from '@site/ui/server-render';
 import { App } from './app/app';
 import { EmptySlot, FilledSlot, SLOT_MARKER, ServerSlotContext } from './remotes/server-slot';
@@ -23,7 +25,12 @@ export interface ShellRender {
   /** Head metadata of a page the shell renders itself (the 404 page). */
   head?: HeadMeta;
   status: number;
+  /** Font files the page needs first (the heading face), for `<link rel="preload">`. */
+  fontPreloads: string[];
 }
+
+/** The shell's own files are served from the site's root. */
+const ownFiles = (text: string) => text.replaceAll(serverPublicPath, '/');
 
 /**
  * The shell's server build: renders the site's chrome at `url` with the remote's HTML in the
@@ -46,8 +53,11 @@ export function renderShell({ url, config, fragmentHtml }: ShellRenderRequest): 
       ),
     );
     return {
-      html: fragmentHtml === undefined ? html : html.replace(SLOT_MARKER, () => fragmentHtml),
-      styleTags: sheet.getStyleTags(),
+      html: ownFiles(
+        fragmentHtml === undefined ? html : html.replace(SLOT_MARKER, () => fragmentHtml),
+      ),
+      styleTags: ownFiles(sheet.getStyleTags()),
+      fontPreloads: [ownFiles(fontFiles.heading)],
       head: state.head,
       status: state.status,
     };

@@ -8,6 +8,7 @@ import { Button } from '@site/ui/button';
 import { Container } from '@site/ui/container';
 import { PageMeta } from '@site/ui/page-meta';
 import { useSiteSettings } from '@site/ui/site-settings';
+import { Eyebrow, leadStyles } from '@site/ui/typography';
 import { blogPostsQueryOptions } from '../features/posts/api/blog-posts-query';
 import { categoryBySlug, categoryParam, filterPosts } from '../features/posts/categories';
 import { CategoryChips } from '../features/posts/components/category-chips';
@@ -60,9 +61,9 @@ export function BlogListPage() {
       />
       <Hero>
         <Container>
-          <Eyebrow>The Blog</Eyebrow>
+          <Eyebrow $onDark>The Blog</Eyebrow>
           <HeroTitle>INSIGHTS FOR AUTHENTICITY</HeroTitle>
-          <HeroText>
+          <HeroText $onDark>
             Honest writing on aligning who you are with how you show up: the frameworks I use with
             clients, the lessons from my own billion-dollar detour, and practical ways to build
             success that also feels like yours.
@@ -106,27 +107,14 @@ const Hero = styled.section`
   color: ${({ theme }) => theme.colors.onDarkMuted};
 `;
 
-const Eyebrow = styled.p`
-  margin: 0 0 0.75rem;
-  color: ${({ theme }) => theme.colors.gold};
-  font-size: 0.85rem;
-  font-weight: 700;
-  letter-spacing: 0.18em;
-  text-transform: uppercase;
-`;
-
 const HeroTitle = styled.h1`
   margin: 0 0 1.25rem;
   color: ${({ theme }) => theme.colors.ivory};
-  font-size: clamp(2rem, 1.3rem + 3.5vw, 3.6rem);
-  letter-spacing: 0.02em;
-  overflow-wrap: break-word;
 `;
 
-const HeroText = styled.p`
-  max-width: 42rem;
+const HeroText = styled.p<{ $onDark?: boolean }>`
+  ${leadStyles}
   margin: 0 auto;
-  font-size: 1.15rem;
 `;
 
 const Section = styled.section`

@@ -28,7 +28,6 @@ export const PageIntro = styled.header`
 
   h1 {
     margin: 0 0 0.75rem;
-    font-size: clamp(1.75rem, 5vw, 2.75rem);
     color: ${({ theme }) => theme.colors.navy};
   }
 

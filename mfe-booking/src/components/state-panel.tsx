@@ -12,7 +12,6 @@ const Panel = styled.div`
 
   h1 {
     margin: 0 0 1rem;
-    font-size: clamp(1.5rem, 4vw, 2rem);
     color: ${({ theme }) => theme.colors.navy};
   }
 

@@ -13,7 +13,6 @@ const Hero = styled.header`
 
   h1 {
     margin: 0.75rem 0;
-    font-size: clamp(2rem, 6vw, 3rem);
     color: ${({ theme }) => theme.colors.navy};
   }
 

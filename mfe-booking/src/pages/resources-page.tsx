@@ -136,7 +136,7 @@ export function ResourcesPage() {
             <Link to={paths.philosophy}>the philosophy behind the frameworks</Link>, read{' '}
             <Link to={paths.about}>my story</Link>, or talk to me directly.
           </p>
-          <ButtonLink to={paths.strategyCall}>Book a Free Discovery Call</ButtonLink>
+          <ButtonLink to={paths.strategyCall}>Book Your Free Discovery Call</ButtonLink>
         </Closing>
       </PageBody>
     </Container>

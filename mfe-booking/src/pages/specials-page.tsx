@@ -17,8 +17,6 @@ const Hero = styled.header`
 
   h1 {
     margin: 0 0 1rem;
-    font-size: clamp(2rem, 6vw, 3.25rem);
-    letter-spacing: 0.05em;
     color: ${({ theme }) => theme.colors.navy};
   }
 

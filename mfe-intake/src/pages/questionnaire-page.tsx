@@ -15,11 +15,8 @@ const Hero = styled.header`
 
   h1 {
     margin: 0 auto;
-    max-width: 22ch;
-    font-size: clamp(1.75rem, 5vw, 3rem);
-    letter-spacing: 0.02em;
-    color: ${({ theme }) => theme.colors.gold};
-    overflow-wrap: break-word;
+    max-width: 24ch;
+    color: ${({ theme }) => theme.colors.ivory};
   }
 `;
 

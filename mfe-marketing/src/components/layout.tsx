@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
 import { Container } from '@site/ui/container';
+import { eyebrowStyles, leadStyles } from '@site/ui/typography';
 
 export type BandTone = 'light' | 'surface' | 'dark';
 
@@ -40,26 +41,17 @@ export const Inner = Container;
 
 /** Small gold capitals above a heading. */
 export const Eyebrow = styled.p<{ $onDark?: boolean }>`
-  margin: 0 0 0.75rem;
-  font-size: 0.8rem;
-  font-weight: 700;
-  letter-spacing: 0.18em;
-  text-transform: uppercase;
-  color: ${({ theme, $onDark }) => ($onDark ? theme.colors.goldLight : theme.colors.goldDark)};
+  ${eyebrowStyles}
 `;
 
 export const SectionTitle = styled.h2`
   margin: 0 0 1rem;
-  font-size: clamp(1.75rem, 4.5vw, 2.75rem);
-  letter-spacing: -0.01em;
 `;
 
 /** The paragraph under a section title. */
 export const Lead = styled.p<{ $onDark?: boolean }>`
-  max-width: 46rem;
+  ${leadStyles}
   margin: 0 0 2.5rem;
-  font-size: clamp(1.05rem, 2.2vw, 1.2rem);
-  color: ${({ theme, $onDark }) => ($onDark ? theme.colors.onDarkMuted : theme.colors.muted)};
 `;
 
 export const Centered = styled.div`
@@ -90,7 +82,6 @@ export const Card = styled.article<{ $highlight?: boolean }>`
 
   h3 {
     margin: 0 0 0.5rem;
-    font-size: 1.25rem;
     color: ${({ theme }) => theme.colors.navy};
   }
 
@@ -114,19 +105,17 @@ export const Actions = styled.div<{ $center?: boolean }>`
 
 /** Long-form reading text: a comfortable measure and rhythm. */
 export const Prose = styled.div<{ $centered?: boolean }>`
-  max-width: 42rem;
+  max-width: ${({ theme }) => theme.type.measure};
   margin-inline: ${({ $centered }) => ($centered ? 'auto' : '0')};
-  font-size: 1.075rem;
+  font-size: 1.125rem;
 
   h2 {
     margin: 2.5rem 0 1rem;
-    font-size: clamp(1.4rem, 3.5vw, 1.9rem);
     color: ${({ theme }) => theme.colors.navy};
   }
 
   h3 {
     margin: 1.75rem 0 0.5rem;
-    font-size: 1.2rem;
     color: ${({ theme }) => theme.colors.navy};
   }
 

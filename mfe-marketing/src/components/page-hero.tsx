@@ -34,20 +34,12 @@ const Layout = styled(Container)<{ $withArt: boolean }>`
 
 const Title = styled.h1`
   margin: 0 0 1.25rem;
-  font-size: clamp(2.1rem, 6.5vw, 4rem);
-  letter-spacing: -0.01em;
   color: ${({ theme }) => theme.colors.ivory};
-  overflow-wrap: break-word;
-
-  em {
-    font-style: normal;
-    color: ${({ theme }) => theme.colors.goldLight};
-  }
 `;
 
 const Intro = styled.div`
   max-width: 40rem;
-  font-size: clamp(1.05rem, 2.4vw, 1.25rem);
+  font-size: ${({ theme }) => theme.type.lead};
   color: ${({ theme }) => theme.colors.onDarkMuted};
 
   p {

@@ -37,7 +37,6 @@ const Alert = styled.div`
 
 const AlertTitle = styled.h1`
   margin: 0 0 0.5rem;
-  font-size: clamp(1.6rem, 5vw, 2.4rem);
   color: ${({ theme }) => theme.colors.destructive};
 `;
 

@@ -18,6 +18,7 @@ export const buttonStyles = css<{ $variant?: ButtonVariant }>`
   border: 2px solid ${({ theme }) => theme.colors.gold};
   border-radius: 999px;
   font: inherit;
+  font-size: 1rem;
   font-weight: 700;
   line-height: 1.2;
   text-align: center;
@@ -35,9 +36,13 @@ export const buttonStyles = css<{ $variant?: ButtonVariant }>`
     color: ${({ theme }) => theme.colors.navy};
   }
 
-  &:disabled {
+  /* Disabled reads as "not yet" (neutral grey), not as a broken gold button. */
+  &:disabled,
+  &:disabled:hover {
     cursor: not-allowed;
-    opacity: 0.7;
+    background: ${({ theme }) => theme.colors.disabled};
+    border-color: ${({ theme }) => theme.colors.disabled};
+    color: ${({ theme }) => theme.colors.muted};
   }
 `;
 

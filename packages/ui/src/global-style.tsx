@@ -1,6 +1,8 @@
 import { createGlobalStyle } from 'styled-components';
+import { fontFaces } from './fonts';
 
 export const GlobalStyle = createGlobalStyle`
+  ${fontFaces}
   *, *::before, *::after { box-sizing: border-box; }
   html { scroll-behavior: smooth; -webkit-text-size-adjust: 100%; }
   @media (prefers-reduced-motion: reduce) {
@@ -12,9 +14,26 @@ export const GlobalStyle = createGlobalStyle`
     font-family: ${({ theme }) => theme.fonts.body};
     color: ${({ theme }) => theme.colors.text};
     background: ${({ theme }) => theme.colors.ivory};
+    font-size: ${({ theme }) => theme.type.body};
     line-height: 1.6;
+    text-rendering: optimizeLegibility;
   }
-  h1, h2, h3 { font-family: ${({ theme }) => theme.fonts.heading}; line-height: 1.2; }
+  /* One look per heading level, everywhere: the serif, weight 600, set as written. Balanced
+     lines keep a short last word from sitting alone on a line. */
+  h1, h2, h3, h4 {
+    font-family: ${({ theme }) => theme.fonts.heading};
+    font-weight: 600;
+    letter-spacing: normal;
+    text-transform: none;
+    text-wrap: balance;
+    overflow-wrap: break-word;
+  }
+  h1 { font-size: ${({ theme }) => theme.type.h1}; line-height: 1.15; }
+  h2 { font-size: ${({ theme }) => theme.type.h2}; line-height: 1.2; }
+  h3 { font-size: ${({ theme }) => theme.type.h3}; line-height: 1.3; }
+  h4 { font-size: ${({ theme }) => theme.type.h4}; line-height: 1.35; }
+  p, li { text-wrap: pretty; }
+  button, input, select, textarea { font: inherit; }
   a { color: inherit; }
   img { max-width: 100%; height: auto; }
   :focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }

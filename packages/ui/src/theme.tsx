@@ -20,15 +20,35 @@ export const theme = {
     onDarkMuted: '#c8cedb',
     surface: '#ffffff',
     border: '#e3dccb',
+    /** Background of a disabled control (muted text on it: 4.6:1). */
+    disabled: '#e4e1da',
     success: '#1f7a4d',
     destructive: '#b42318',
     focus: '#2f6fed',
     /** Focus ring on navy, where the blue ring is too faint. */
     focusOnDark: '#e6c77a',
   },
+  /** The brand faces (see fonts.tsx), then their metric-matched fallbacks, then the system's. */
   fonts: {
-    heading: "Georgia, 'Times New Roman', serif",
-    body: "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+    heading: "'Lora Variable', 'Lora Fallback', Georgia, 'Times New Roman', serif",
+    body: "'Source Sans 3 Variable', 'Source Sans 3 Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif",
+  },
+  /**
+   * The one type scale. Headings grow fluidly from a 360 px phone to a 1280 px desktop and stop
+   * there; every heading level has one look (global-style.tsx), set as written: no letter-spaced
+   * or coloured variants. `eyebrow` is the small gold capitals above a section title.
+   */
+  type: {
+    h1: 'clamp(2rem, 1.35rem + 2.6vw, 3.25rem)',
+    h2: 'clamp(1.625rem, 1.3rem + 1.4vw, 2.375rem)',
+    h3: 'clamp(1.1875rem, 1.1rem + 0.4vw, 1.375rem)',
+    h4: '1.0625rem',
+    lead: 'clamp(1.0625rem, 1rem + 0.45vw, 1.25rem)',
+    body: '1.0625rem',
+    small: '0.9375rem',
+    eyebrow: '0.8125rem',
+    /** Longest comfortable line for running text. */
+    measure: '68ch',
   },
   radius: '10px',
   maxWidth: '1160px',

@@ -19,6 +19,8 @@ function builtShell() {
   writeFileSync(path.join(dist, 'main.js'), 'import("./bootstrap")');
   writeFileSync(path.join(dist, 'main.js.map'), '{"version":3}');
   writeFileSync(path.join(dist, '812.0123456789.js'), 'export {}');
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'assets', 'lora-latin-wght-normal.0123456789.woff2'), 'wOF2');
   writeFileSync(
     path.join(dist, 'mf-manifest.json'),
     JSON.stringify({
@@ -42,6 +44,7 @@ function builtShell() {
         styleTags: '<style data-styled="active">.chrome{color:navy}</style>',
         head: known ? undefined : { title: '404 Page Not Found', description: 'Missing.', noindex: true },
         status: known ? 200 : 404,
+        fontPreloads: ['/assets/lora-latin-wght-normal.0123456789.woff2'],
       };
     };`,
   );
@@ -178,6 +181,18 @@ describe('the shell server', () => {
     // Not the shell's entry either: the page loads it with its script tag.
     expect(html).toContain('<script defer src="/main.js"></script>');
     expect(html).not.toContain('<link rel="preload" as="script" href="/main.js">');
+  });
+
+  it('preloads the heading face from the site’s own origin and caches it for a year', async () => {
+    const html = (await app.inject({ url: '/blog' })).body;
+    const font = '/assets/lora-latin-wght-normal.0123456789.woff2';
+    expect(html).toContain(
+      `<link rel="preload" as="font" type="font/woff2" href="${font}" crossorigin>`,
+    );
+    const file = await app.inject({ url: font });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('font/woff2');
+    expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('passes the remote the absolute base its files load from, so asset URLs match the browser’s', async () => {

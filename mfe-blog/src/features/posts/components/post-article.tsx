@@ -128,8 +128,6 @@ const Badge = styled.p`
 const Title = styled.h1`
   margin: 0 0 1rem;
   color: ${({ theme }) => theme.colors.ivory};
-  font-size: clamp(1.9rem, 1.4rem + 2.4vw, 3rem);
-  overflow-wrap: break-word;
 `;
 
 const Lead = styled.p`

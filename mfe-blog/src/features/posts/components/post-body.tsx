@@ -50,14 +50,6 @@ const Prose = styled.div`
     line-height: 1.25;
   }
 
-  h2 {
-    font-size: clamp(1.5rem, 1.2rem + 1vw, 1.85rem);
-  }
-
-  h3 {
-    font-size: clamp(1.25rem, 1.1rem + 0.6vw, 1.4rem);
-  }
-
   ul,
   ol {
     padding-left: 1.4em;

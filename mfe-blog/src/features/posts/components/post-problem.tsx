@@ -28,7 +28,6 @@ const Box = styled.section`
   h1 {
     margin: 0 0 0.75rem;
     color: ${({ theme }) => theme.colors.navy};
-    font-size: clamp(1.6rem, 1.3rem + 1.5vw, 2.2rem);
   }
 
   p {

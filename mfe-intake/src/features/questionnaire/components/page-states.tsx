@@ -17,7 +17,6 @@ const Panel = styled.section<{ $tone: 'calm' | 'alert' }>`
 
   h2 {
     margin: 0;
-    font-size: clamp(1.5rem, 4vw, 2rem);
     color: ${({ theme }) => theme.colors.navy};
   }
 
@@ -81,7 +80,7 @@ export function LoadErrorState() {
   return (
     <StatePanel id="questionnaire-load-error" tone="alert" title="Something went wrong">
       <p role="alert">Error: Unable to load your consultation details. Please contact support.</p>
-      <ButtonLink to={paths.connect}>Contact support</ButtonLink>
+      <ButtonLink to={paths.connect}>Contact Support</ButtonLink>
     </StatePanel>
   );
 }

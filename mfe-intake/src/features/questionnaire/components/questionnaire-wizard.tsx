@@ -53,7 +53,6 @@ const Fieldset = styled.fieldset`
 
 const StepHeading = styled.h2`
   margin: 0;
-  font-size: clamp(1.5rem, 4vw, 2rem);
   color: ${({ theme }) => theme.colors.navy};
 
   &:focus {

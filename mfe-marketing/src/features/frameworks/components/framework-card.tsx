@@ -16,7 +16,6 @@ const Article = styled.article<{ $primary: boolean }>`
 
   h3 {
     margin: 0 0 0.75rem;
-    font-size: clamp(1.4rem, 3.5vw, 1.85rem);
     color: ${({ theme }) => theme.colors.navy};
   }
 `;
@@ -33,11 +32,14 @@ const Badge = styled.span`
 `;
 
 const Teaser = styled.p`
+  max-width: ${({ theme }) => theme.type.measure};
   margin: 0;
-  font-size: 1.1rem;
+  font-size: ${({ theme }) => theme.type.lead};
 `;
 
+/* Running text stays at a readable measure even in a full-width card. */
 const Full = styled.div`
+  max-width: ${({ theme }) => theme.type.measure};
   margin-top: 1.5rem;
   padding-top: 1.5rem;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
@@ -63,7 +65,7 @@ const Full = styled.div`
   p:has(> strong:only-child) {
     margin-top: 1.5rem;
     font-family: ${({ theme }) => theme.fonts.heading};
-    font-size: 1.15rem;
+    font-size: ${({ theme }) => theme.type.h4};
   }
 
   p:first-child:has(> strong:only-child) {

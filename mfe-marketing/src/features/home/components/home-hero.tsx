@@ -21,9 +21,7 @@ const Cue = styled.a`
   width: max-content;
   margin: -2rem auto 0;
   padding: 0.5rem 1rem 1.5rem;
-  font-size: 0.8rem;
-  letter-spacing: 0.16em;
-  text-transform: uppercase;
+  font-size: ${({ theme }) => theme.type.small};
   text-decoration: none;
   color: ${({ theme }) => theme.colors.onDarkMuted};
 
@@ -43,11 +41,7 @@ export function HomeHero({ nextSectionId }: { nextSectionId: string }) {
   return (
     <PageHero
       eyebrow="Consciousness coach · Speaker · Consultant"
-      title={
-        <>
-          From rock bottom to billion-dollar prison to <em>ultimate freedom</em>
-        </>
-      }
+      title="From rock bottom to billion-dollar prison to ultimate freedom"
       actions={<ButtonLink to={paths.about}>{coachName} Origin Story</ButtonLink>}
       art={
         <img

@@ -15,7 +15,6 @@ const Header = styled.header`
 
   h1 {
     margin: 0 0 0.75rem;
-    font-size: clamp(2rem, 6vw, 3rem);
     color: ${({ theme }) => theme.colors.navy};
   }
 

@@ -1,0 +1,28 @@
+import styled, { css } from 'styled-components';
+
+/**
+ * The small capitals above a section title or on a card ("The foundation", a post's category):
+ * the one place the site uses letter-spaced capitals. Gold dark on light backgrounds, light gold
+ * on navy; both keep 4.5:1 contrast.
+ */
+export const eyebrowStyles = css<{ $onDark?: boolean }>`
+  margin: 0 0 0.75rem;
+  font-family: ${({ theme }) => theme.fonts.body};
+  font-size: ${({ theme }) => theme.type.eyebrow};
+  font-weight: 700;
+  line-height: 1.4;
+  letter-spacing: 0.14em;
+  text-transform: uppercase;
+  color: ${({ theme, $onDark }) => ($onDark ? theme.colors.goldLight : theme.colors.goldDark)};
+`;
+
+export const Eyebrow = styled.p<{ $onDark?: boolean }>`
+  ${eyebrowStyles}
+`;
+
+/** The paragraph under a page or section title: larger, muted, at a readable measure. */
+export const leadStyles = css<{ $onDark?: boolean }>`
+  max-width: 46rem;
+  font-size: ${({ theme }) => theme.type.lead};
+  color: ${({ theme, $onDark }) => ($onDark ? theme.colors.onDarkMuted : theme.colors.muted)};
+`;
