@@ -15,6 +15,8 @@ export interface PageRow {
    */
   firstHtmlH1?: string | RegExp;
   title: string | RegExp;
+  /** The title of the first HTML when it differs (the loading state's). */
+  firstHtmlTitle?: string | RegExp;
   /** Public content: server-rendered, indexable, in the sitemap. */
   indexable: boolean;
 }
@@ -86,7 +88,9 @@ const expected: Record<string, Omit<PageRow, 'route' | 'indexable'>> = {
     path: '/schedule/1',
     h1: 'Booking Not Found',
     firstHtmlH1: 'Schedule Your Consultation',
-    title: /Schedule/,
+    // The title names what the visitor sees: the loading page, then the state.
+    title: new RegExp(`^Booking Not Found \\| ${coachName}$`),
+    firstHtmlTitle: new RegExp(`^Schedule Your Consultation \\| ${coachName}$`),
   },
   [paths.resources]: { path: '/resources', h1: 'Resources', title: /Resources/ },
   [paths.questionnaire]: {

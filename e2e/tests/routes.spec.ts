@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { pages } from '../support/routes';
 import { routeStripe } from '../support/stripe/stripe-routes';
-import { siteOrigin } from '../support/site';
+import { coachName, siteOrigin } from '../support/site';
 
 test.describe('every route of the site', () => {
   for (const { path, h1, title } of pages) {
@@ -31,6 +31,15 @@ test.describe('every route of the site', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found');
     await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page).toHaveTitle(`404 Page Not Found | ${coachName}`);
+    const waysBack = page.getByRole('navigation', { name: 'Ways back' });
+    for (const [name, href] of [
+      ['Return Home', '/'],
+      ['Read the Blog', '/blog'],
+      ['Contact Me', '/connect'],
+    ]) {
+      await expect(waysBack.getByRole('link', { name })).toHaveAttribute('href', href!);
+    }
   });
 
   test('navigating between remotes keeps one page and one heading', async ({ page }) => {

@@ -5,7 +5,13 @@ import { Container } from '@site/ui/container';
 import { PageMeta } from '@site/ui/page-meta';
 import { useSiteSettings } from '@site/ui/site-settings';
 import { Card, PageBody } from '../components/card';
+import {
+  PaymentIcon,
+  paymentHeadline,
+  paymentPageTitle,
+} from '../features/payments/components/payment-headline';
 import { PaymentStatus } from '../features/payments/components/payment-status';
+import { usePaymentOutcome } from '../features/payments/hooks/use-payment-outcome';
 
 const Hero = styled.header`
   padding-block: clamp(2.5rem, 8vw, 4rem) 1.5rem;
@@ -19,11 +25,7 @@ const Hero = styled.header`
   p {
     max-width: 40rem;
     margin: 0 auto;
-    font-size: 1.125rem;
-  }
-
-  svg {
-    color: ${({ theme }) => theme.colors.success};
+    font-size: ${({ theme }) => theme.type.lead};
   }
 `;
 
@@ -65,7 +67,7 @@ const Steps = styled.ol`
 
   h3 {
     margin: 0 0 0.25rem;
-    font-size: 1.075rem;
+    font-size: ${({ theme }) => theme.type.h4};
     color: ${({ theme }) => theme.colors.navy};
   }
 
@@ -118,61 +120,46 @@ const steps = [
 ];
 
 /**
- * Where Stripe returns the visitor after paying (?payment_intent=…). The page itself is the same
- * for everyone; the payment's state is checked in the browser.
+ * Where Stripe returns the visitor after paying (?payment_intent=…). The payment's state is
+ * checked in the browser, and the icon, heading, title and next step all follow it: "Payment
+ * Successful!" only once the payment is confirmed.
  */
 export function ConsultationSuccessPage() {
   const { coachName } = useSiteSettings();
   const [searchParams] = useSearchParams();
   const paymentIntentId = searchParams.get('payment_intent');
+  const outcome = usePaymentOutcome(paymentIntentId);
+  const headline = paymentHeadline(outcome);
+  // What happens after a payment, only where a payment is (or is about to be) confirmed.
+  const paying = outcome.kind !== 'failed' && outcome.kind !== 'unconfirmed';
   return (
     <Container>
       <PageMeta
-        title={`Payment Successful | ${coachName}`}
+        title={`${paymentPageTitle(outcome)} | ${coachName}`}
         description="Your consultation package is confirmed. Here is what happens next."
         noindex
       />
       <PageBody>
         <Hero>
-          <svg width="56" height="56" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />
-            <path
-              d="m7.5 12.5 3 3 6-6.5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
-          <h1>Payment Successful!</h1>
-          <p>
-            Thank you for trusting me with this work. I am genuinely looking forward to meeting you.
-          </p>
+          <PaymentIcon outcome={outcome} />
+          <h1>{headline.heading}</h1>
+          <p>{headline.lead}</p>
         </Hero>
         <Stack>
-          {paymentIntentId ? (
-            <PaymentStatus paymentIntentId={paymentIntentId} />
-          ) : (
-            <Card aria-labelledby="schedule-next">
-              <h2 id="schedule-next">Schedule Your Session</h2>
-              <p>
-                Your confirmation email has a personal link to choose the date and time of your
-                session.
-              </p>
+          <PaymentStatus outcome={outcome} />
+          {paying && (
+            <Card aria-labelledby="next-steps">
+              <h2 id="next-steps">What Happens Next</h2>
+              <Steps>
+                {steps.map((step) => (
+                  <li key={step.title}>
+                    <h3>{step.title}</h3>
+                    <p>{step.text}</p>
+                  </li>
+                ))}
+              </Steps>
             </Card>
           )}
-          <Card aria-labelledby="next-steps">
-            <h2 id="next-steps">What Happens Next</h2>
-            <Steps>
-              {steps.map((step) => (
-                <li key={step.title}>
-                  <h3>{step.title}</h3>
-                  <p>{step.text}</p>
-                </li>
-              ))}
-            </Steps>
-          </Card>
           <Card aria-labelledby="questions">
             <h2 id="questions">Questions Before We Start?</h2>
             <p>
@@ -188,20 +175,24 @@ export function ConsultationSuccessPage() {
               link and preparation guide never land in spam.
             </p>
           </Card>
-          <Card aria-labelledby="reading">
-            <h2 id="reading">Recommended Reading Before Your Session</h2>
-            <Reading>
-              <li>
-                <Link to={paths.philosophy}>The philosophy and the four frameworks</Link>
-              </li>
-              <li>
-                <Link to={paths.resources}>Resources: the guides and essays I send clients to</Link>
-              </li>
-              <li>
-                <Link to={paths.about}>My story, from rock bottom to freedom</Link>
-              </li>
-            </Reading>
-          </Card>
+          {paying && (
+            <Card aria-labelledby="reading">
+              <h2 id="reading">Recommended Reading Before Your Session</h2>
+              <Reading>
+                <li>
+                  <Link to={paths.philosophy}>The philosophy and the four frameworks</Link>
+                </li>
+                <li>
+                  <Link to={paths.resources}>
+                    Resources: the guides and essays I send clients to
+                  </Link>
+                </li>
+                <li>
+                  <Link to={paths.about}>My story, from rock bottom to freedom</Link>
+                </li>
+              </Reading>
+            </Card>
+          )}
           {paymentIntentId && (
             <Reference>
               Payment reference: <code>{paymentIntentId}</code>

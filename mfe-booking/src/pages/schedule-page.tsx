@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useParams, useSearchParams } from '@site/ui/router';
 import { useQuery } from '@tanstack/react-query';
 import { paths, toPath } from '@site/contracts/routes';
@@ -22,6 +23,28 @@ function parseBookingId(raw: string | undefined): number | null {
   return id > 0 ? id : null;
 }
 
+/** The page's head: its title names the state the visitor sees ("Booking Not Found | …"). */
+function ScheduleMeta({ title }: { title: string }) {
+  const { coachName } = useSiteSettings();
+  return (
+    <PageMeta
+      title={`${title} | ${coachName}`}
+      description="Choose the date and time of your consultation."
+      noindex
+    />
+  );
+}
+
+/** A state of the page: its panel and its title. */
+function State({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <>
+      <ScheduleMeta title={title} />
+      <StatePanel title={title}>{children}</StatePanel>
+    </>
+  );
+}
+
 function ReturnToConsulting() {
   return <ButtonLink to={paths.consulting}>Return to Consulting</ButtonLink>;
 }
@@ -29,6 +52,7 @@ function ReturnToConsulting() {
 function Loading() {
   return (
     <PageBody>
+      <ScheduleMeta title="Schedule Your Consultation" />
       <PageIntro>
         <h1>Schedule Your Consultation</h1>
       </PageIntro>
@@ -52,30 +76,30 @@ function Schedule({ bookingId, accessKey }: { bookingId: number; accessKey: stri
   if (!mounted || query.isPending) return <Loading />;
   if (query.isError) {
     return (
-      <StatePanel title="We Couldn't Load Your Booking">
+      <State title="We Couldn't Load Your Booking">
         <p>Something went wrong while loading your booking. Please try again in a moment.</p>
         <Button type="button" onClick={() => void query.refetch()}>
           Try Again
         </Button>
-      </StatePanel>
+      </State>
     );
   }
   const booking = query.data;
   if (booking === null) {
     return (
-      <StatePanel title="Booking Not Found">
+      <State title="Booking Not Found">
         <p>
           We couldn&apos;t find your consultation booking. Please check your payment confirmation
           email.
         </p>
         <ReturnToConsulting />
-      </StatePanel>
+      </State>
     );
   }
   if (booking.scheduledAt !== null || booking.status === 'scheduled') {
     const zone = booking.timezone ?? coachTimezone;
     return (
-      <StatePanel title="Already Scheduled">
+      <State title="Already Scheduled">
         <p>Your consultation is already booked. I look forward to our session.</p>
         {booking.scheduledAt && (
           <Facts style={{ width: 'fit-content', margin: '0 auto 1.5rem', textAlign: 'left' }}>
@@ -92,12 +116,12 @@ function Schedule({ bookingId, accessKey }: { bookingId: number; accessKey: stri
         >
           Complete Pre-Session Questionnaire
         </ButtonLink>
-      </StatePanel>
+      </State>
     );
   }
   if (booking.status !== 'paid') {
     return (
-      <StatePanel title="Payment Required">
+      <State title="Payment Required">
         <p>
           <StatusBadge status={booking.status} />
         </p>
@@ -107,11 +131,12 @@ function Schedule({ bookingId, accessKey }: { bookingId: number; accessKey: stri
           follow within minutes.
         </p>
         <ReturnToConsulting />
-      </StatePanel>
+      </State>
     );
   }
   return (
     <PageBody>
+      <ScheduleMeta title="Schedule Your Consultation" />
       <PageIntro>
         <h1>Schedule Your Consultation</h1>
         <p>Choose the day and time that suit you. Times are shown in the timezone you pick.</p>
@@ -129,22 +154,16 @@ function Schedule({ bookingId, accessKey }: { bookingId: number; accessKey: stri
  * visitor, so it is fetched in the browser; the server sends the loading state.
  */
 export function SchedulePage() {
-  const { coachName } = useSiteSettings();
   const { bookingId: rawId } = useParams();
   const [searchParams] = useSearchParams();
   const bookingId = parseBookingId(rawId);
   return (
     <Container>
-      <PageMeta
-        title={`Schedule Your Consultation | ${coachName}`}
-        description="Choose the date and time of your consultation."
-        noindex
-      />
       {bookingId === null ? (
-        <StatePanel title="Invalid Scheduling Link">
+        <State title="Invalid Scheduling Link">
           <p>This scheduling link is invalid or has expired.</p>
           <ReturnToConsulting />
-        </StatePanel>
+        </State>
       ) : (
         <Schedule bookingId={bookingId} accessKey={searchParams.get('key')} />
       )}

@@ -27,11 +27,19 @@ const Hero = styled.header`
   }
 `;
 
+/* One column of readable cards up to 960 px (three columns there would wrap prices and
+   buttons, two would leave an orphan), three side by side from there. */
 const Grid = styled.div`
   display: grid;
   gap: 2rem 1.5rem;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 18rem), 1fr));
-  margin-block: 2.5rem;
+  grid-template-columns: minmax(0, 1fr);
+  max-width: 34rem;
+  margin: 2.5rem auto;
+
+  @media (min-width: 960px) {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+    max-width: none;
+  }
 `;
 
 const AfterPurchase = styled.section`

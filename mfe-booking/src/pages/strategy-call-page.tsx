@@ -55,12 +55,30 @@ const Section = styled.div`
 `;
 
 const SlotArea = styled.div`
-  min-height: 12rem;
-
   h3 {
     margin: 1rem 0 0.75rem;
-    font-size: 1.1rem;
     color: ${({ theme }) => theme.colors.navy};
+  }
+`;
+
+const Hint = styled.p`
+  margin: 1rem 0 0;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+/* On phones the details form is below this card: a chosen time says where to go next. */
+const NextStep = styled.a`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: 0.4rem;
+  min-height: 44px;
+  margin-top: 1rem;
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.goldDark};
+
+  ${({ theme }) => theme.media.desktop} {
+    display: none;
   }
 `;
 
@@ -185,6 +203,7 @@ export function StrategyCallPage() {
             )}
             <TimezoneSelect id={ids.timezone} value={timezone} onChange={setTimezone} />
             <SlotArea>
+              {calendar && !date && <Hint>Choose a weekday to see its available times.</Hint>}
               {date && (
                 <>
                   <h3 id={ids.timesHeading}>Available Times</h3>
@@ -211,6 +230,11 @@ export function StrategyCallPage() {
                       labelledBy={ids.timesHeading}
                     />
                   )}
+                  {slot && (
+                    <NextStep href="#your-information">
+                      Continue With Your Details <span aria-hidden="true">↓</span>
+                    </NextStep>
+                  )}
                 </>
               )}
             </SlotArea>
@@ -230,9 +254,9 @@ export function StrategyCallPage() {
               <dd>Video call (Zoom link provided)</dd>
             </Facts>
             {slot && (
-              <Section>
-                <form onSubmit={confirm} noValidate aria-labelledby="your-information">
-                  <h3 id="your-information">Your Information</h3>
+              <Section id="your-information">
+                <form onSubmit={confirm} noValidate aria-labelledby="your-information-title">
+                  <h3 id="your-information-title">Your Information</h3>
                   <Field>
                     <label htmlFor={ids.name}>Full Name</label>
                     <input

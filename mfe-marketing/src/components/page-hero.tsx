@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { Container } from '@site/ui/container';
 import { Eyebrow } from './layout';
 
@@ -54,6 +54,26 @@ const Buttons = styled.div`
   margin-top: 2rem;
 `;
 
+/* Without art the words are centred in a column of their own, so a wide screen never shows an
+   empty right half. */
+const Words = styled.div<{ $centred: boolean }>`
+  ${({ $centred }) =>
+    $centred &&
+    css`
+      max-width: 50rem;
+      margin-inline: auto;
+      text-align: center;
+
+      ${Intro} {
+        margin-inline: auto;
+      }
+
+      ${Buttons} {
+        justify-content: center;
+      }
+    `}
+`;
+
 const Art = styled.div`
   justify-self: center;
   width: min(100%, 26rem);
@@ -87,12 +107,12 @@ export function PageHero({
   return (
     <Wrapper>
       <Layout $withArt={Boolean(art)}>
-        <div>
+        <Words $centred={!art}>
           {eyebrow && <Eyebrow $onDark>{eyebrow}</Eyebrow>}
           <Title>{title}</Title>
           {children && <Intro>{children}</Intro>}
           {actions && <Buttons>{actions}</Buttons>}
-        </div>
+        </Words>
         {art && <Art>{art}</Art>}
       </Layout>
       {footer}

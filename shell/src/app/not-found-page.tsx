@@ -1,27 +1,58 @@
 import { Link, useLocation } from '@site/ui/router';
 import styled from 'styled-components';
+import { paths } from '@site/contracts/routes';
 import { PageMeta } from '@site/ui/page-meta';
+import { useSiteSettings } from '@site/ui/site-settings';
 
 const Wrapper = styled.section`
   min-height: 60vh;
   display: grid;
   place-content: center;
+  justify-items: center;
   text-align: center;
   padding: 3rem 1.5rem;
+
+  h1 {
+    margin: 0 0 1rem;
+    color: ${({ theme }) => theme.colors.navy};
+  }
 `;
 
 const Hint = styled.p`
+  max-width: 40rem;
+  margin: 0 0 2rem;
   font-family: ui-monospace, SFMono-Regular, Menlo, monospace;
   font-size: 0.9rem;
   color: ${({ theme }) => theme.colors.muted};
+  overflow-wrap: anywhere;
 `;
 
+const WaysBack = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: 0.5rem 1.5rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.goldDark};
+  }
+`;
+
+/** The page of any path no remote owns: the developer's hint and the ways back into the site. */
 export function NotFoundPage() {
   const { pathname } = useLocation();
+  const { coachName } = useSiteSettings();
   return (
     <Wrapper>
       <PageMeta
-        title="404 Page Not Found"
+        title={`404 Page Not Found | ${coachName}`}
         description="The page you are looking for does not exist."
         noindex
       />
@@ -29,9 +60,19 @@ export function NotFoundPage() {
       <Hint>
         Did you forget to add the page to the router? No route matches <code>{pathname}</code>.
       </Hint>
-      <p>
-        <Link to="/">Return home</Link>
-      </p>
+      <nav aria-label="Ways back">
+        <WaysBack>
+          <li>
+            <Link to={paths.home}>Return Home</Link>
+          </li>
+          <li>
+            <Link to={paths.blog}>Read the Blog</Link>
+          </li>
+          <li>
+            <Link to={paths.connect}>Contact Me</Link>
+          </li>
+        </WaysBack>
+      </nav>
     </Wrapper>
   );
 }

@@ -28,13 +28,28 @@ const Footer = styled.footer`
   }
 `;
 
+/* Phones: one column. Tablets: brand and links side by side, the newsletter across both below
+   (three columns at 768 px squeeze the links into each other and drop the Join button under the
+   field). From 1024 px: three columns. */
 const Columns = styled.div`
   display: grid;
   gap: 2.5rem;
-  grid-template-columns: 1fr;
+  grid-template-columns: minmax(0, 1fr);
 
   ${({ theme }) => theme.media.desktop} {
-    grid-template-columns: 1.2fr 0.8fr 1.3fr;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+
+    > :last-child {
+      grid-column: 1 / -1;
+    }
+  }
+
+  @media (min-width: 1024px) {
+    grid-template-columns: minmax(0, 1.15fr) minmax(0, 0.9fr) minmax(0, 1.25fr);
+
+    > :last-child {
+      grid-column: auto;
+    }
   }
 `;
 
@@ -43,7 +58,7 @@ const Brand = styled.p`
   color: ${({ theme }) => theme.colors.ivory};
   font-family: ${({ theme }) => theme.fonts.heading};
   font-size: 1.4rem;
-  font-weight: 700;
+  font-weight: 600;
 `;
 
 const Blurb = styled.p`
@@ -54,7 +69,7 @@ const Blurb = styled.p`
 const Heading = styled.h2`
   margin: 0 0 1rem;
   color: ${({ theme }) => theme.colors.goldLight};
-  font-size: 1.15rem;
+  font-size: ${({ theme }) => theme.type.h4};
 `;
 
 const LinkList = styled.ul`

@@ -38,10 +38,14 @@ describe('payment success page', () => {
     });
     renderAt('/consultation-success?payment_intent=pi_123abc&redirect_status=succeeded');
     expect(screen.getByText('pi_123abc')).toBeInTheDocument();
+    // Until the API answers, the page does not claim success.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Confirming Your Payment');
     expect(await screen.findByRole('link', { name: 'Schedule Your Session' })).toHaveAttribute(
       'href',
       '/schedule/31',
     );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Payment Successful!');
+    await waitFor(() => expect(document.title).toMatch(/^Payment Successful \|/));
     expect(calls.map((call) => call.path)).toEqual(['/api/payments/pi_123abc']);
   });
 
@@ -53,7 +57,11 @@ describe('payment success page', () => {
     };
     mockApi({ 'GET /api/payments/pi_999': reconcile });
     renderAt('/consultation-success?payment_intent=pi_999');
-    expect(await screen.findByText('Your Payment Is Being Confirmed')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your Payment Is Being Confirmed' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toMatch(/^Your Payment Is Being Confirmed \|/));
+    expect(screen.queryByText('Payment Successful!')).not.toBeInTheDocument();
     await waitFor(
       () => expect(screen.getByRole('link', { name: 'Schedule Your Session' })).toBeInTheDocument(),
       { timeout: 5000 },
@@ -66,9 +74,19 @@ describe('payment success page', () => {
       'GET /api/payments/pi_failed': { body: { bookingId: 3, status: 'payment_failed' } },
     });
     const first = renderAt('/consultation-success?payment_intent=pi_failed');
-    expect(await screen.findByText('Your Payment Did Not Go Through')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your Payment Did Not Go Through' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toMatch(/^Your Payment Did Not Go Through \|/));
+    // Nothing on the page says otherwise: no success, no "what happens next".
+    expect(screen.queryByText('Payment Successful!')).not.toBeInTheDocument();
+    expect(screen.queryByText('What Happens Next')).not.toBeInTheDocument();
     first.unmount();
     renderAt('/consultation-success?payment_intent=pi_unknown');
     expect(await screen.findByText(/could not find this payment reference/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'We Couldn’t Confirm Your Payment Yet',
+    );
+    expect(screen.queryByText('Payment Successful!')).not.toBeInTheDocument();
   });
 });

@@ -69,6 +69,8 @@ describe('schedule page', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Booking Not Found');
+    // The title says what the page shows, not the page it meant to be.
+    await waitFor(() => expect(document.title).toMatch(/^Booking Not Found \|/));
   });
 
   it.each([

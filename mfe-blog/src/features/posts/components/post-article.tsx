@@ -36,11 +36,13 @@ export function PostArticle({
             <Title>{post.title}</Title>
             <Lead>{post.subtitle ?? post.excerpt}</Lead>
             <Meta>
-              <span>By {post.authorName}</span>
-              <span aria-hidden="true">·</span>
-              <time dateTime={post.publishedAt}>{formatPublishedDate(post.publishedAt)}</time>
-              <span aria-hidden="true">·</span>
-              <span>{formatReadingTime(post.readingTime)}</span>
+              <Author>By {post.authorName}</Author>
+              <Dot aria-hidden="true">·</Dot>
+              <span>
+                <time dateTime={post.publishedAt}>{formatPublishedDate(post.publishedAt)}</time>
+                <span aria-hidden="true"> · </span>
+                <span>{formatReadingTime(post.readingTime)}</span>
+              </span>
             </Meta>
           </Narrow>
         </Container>
@@ -53,8 +55,8 @@ export function PostArticle({
           height={featuredImageSize.height}
           fetchPriority="high"
         />
-        <Body>{bodyPending ? <PostBodySkeleton /> : <PostBody html={post.contentHtml} />}</Body>
         <Narrow>
+          <Body>{bodyPending ? <PostBodySkeleton /> : <PostBody html={post.contentHtml} />}</Body>
           <Cta>
             <p>Reading is the start. A conversation shows you what this looks like in your life.</p>
             <ButtonLink to={`${paths.consulting}#${anchors.strategyCall}`}>
@@ -81,8 +83,9 @@ export function PostArticle({
   );
 }
 
+/** The one column of a post: back link, title, byline, body, tags and author share its edges. */
 export const Narrow = styled.div`
-  max-width: 46rem;
+  max-width: 40rem;
   margin-inline: auto;
 `;
 
@@ -119,9 +122,9 @@ const Badge = styled.p`
   border-radius: 999px;
   background: ${({ theme }) => theme.colors.gold};
   color: ${({ theme }) => theme.colors.navy};
-  font-size: 0.8rem;
+  font-size: ${({ theme }) => theme.type.eyebrow};
   font-weight: 700;
-  letter-spacing: 0.06em;
+  letter-spacing: 0.14em;
   text-transform: uppercase;
 `;
 
@@ -136,12 +139,30 @@ const Lead = styled.p`
   line-height: 1.55;
 `;
 
+/* Phones: the author on one line, date and reading time together on the next (never a lone
+   dot); from tablets up, one line. */
 const Meta = styled.p`
   display: flex;
   flex-wrap: wrap;
-  gap: 0.5rem;
+  gap: 0.25rem 0.5rem;
   margin: 0;
-  font-size: 0.95rem;
+  font-size: ${({ theme }) => theme.type.small};
+
+  > span {
+    white-space: nowrap;
+  }
+`;
+
+const Author = styled.span`
+  ${({ theme }) => theme.media.mobile} {
+    flex-basis: 100%;
+  }
+`;
+
+const Dot = styled.span`
+  ${({ theme }) => theme.media.mobile} {
+    display: none;
+  }
 `;
 
 const Featured = styled.img`
@@ -171,14 +192,14 @@ const Cta = styled.div`
   p {
     margin: 0 0 1.25rem;
     font-family: ${({ theme }) => theme.fonts.heading};
-    font-size: 1.2rem;
+    font-size: ${({ theme }) => theme.type.h3};
     color: ${({ theme }) => theme.colors.navy};
   }
 `;
 
 const SmallHeading = styled.h2`
   margin: 0 0 0.75rem;
-  font-size: 1.1rem;
+  font-size: ${({ theme }) => theme.type.h4};
   color: ${({ theme }) => theme.colors.navy};
 `;
 

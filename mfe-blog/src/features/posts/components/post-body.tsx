@@ -23,9 +23,8 @@ export function PostBody({ html }: { html: string }) {
   return <Prose onClick={followSiteLink} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
+/* As wide as the post's column, so the text lines up with the title, tags and author. */
 const Prose = styled.div`
-  max-width: 68ch;
-  margin-inline: auto;
   font-size: 1.125rem;
   line-height: 1.75;
   color: ${({ theme }) => theme.colors.text};

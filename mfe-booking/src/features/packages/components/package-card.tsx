@@ -6,26 +6,34 @@ import { FeatureList } from './feature-list';
 import { PriceTag } from './price-tag';
 import { useHydrated } from '@site/ui/use-hydrated';
 
+/* Name, price, features and button sit on rows shared with the other cards (subgrid), so prices
+   and buttons line up. The most popular card is marked by a gold ring drawn outside its border,
+   which moves nothing inside it. */
 const Article = styled.article<{ $popular: boolean }>`
   position: relative;
-  display: flex;
-  flex-direction: column;
+  display: grid;
+  grid-row: span 4;
+  grid-template-rows: subgrid;
+  row-gap: 0;
   padding: 2rem 1.5rem 1.5rem;
-  border: ${({ $popular }) => ($popular ? 3 : 1)}px solid
-    ${({ theme, $popular }) => ($popular ? theme.colors.gold : theme.colors.border)};
+  border: 1px solid ${({ theme, $popular }) => ($popular ? theme.colors.gold : theme.colors.border)};
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.colors.surface};
-  box-shadow: 0 10px 30px rgb(19 33 60 / ${({ $popular }) => ($popular ? 0.16 : 0.06)});
+  box-shadow: ${({ theme, $popular }) =>
+    $popular
+      ? `0 0 0 2px ${theme.colors.gold}, 0 10px 30px rgb(19 33 60 / 0.16)`
+      : '0 10px 30px rgb(19 33 60 / 0.06)'};
 
   h2 {
     margin: 0;
-    font-size: 1.5rem;
+    font-size: ${({ theme }) => theme.type.h3};
     color: ${({ theme }) => theme.colors.navy};
   }
 
   button {
-    margin-top: auto;
+    align-self: end;
     width: 100%;
+    margin-top: 1.5rem;
   }
 `;
 
@@ -37,9 +45,9 @@ const Popular = styled.p`
   padding: 0.25rem 1rem;
   transform: translate(-50%, -50%);
   border-radius: 999px;
-  font-size: 0.85rem;
-  font-weight: 800;
-  letter-spacing: 0.06em;
+  font-size: ${({ theme }) => theme.type.eyebrow};
+  font-weight: 700;
+  letter-spacing: 0.14em;
   text-transform: uppercase;
   white-space: nowrap;
   color: ${({ theme }) => theme.colors.navy};

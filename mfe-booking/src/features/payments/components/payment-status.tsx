@@ -1,14 +1,8 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { paths, toPath } from '@site/contracts/routes';
 import { ButtonLink } from '@site/ui/button';
 import { Skeleton } from '../../../components/skeleton';
-import { isApiStatus } from '../../../lib/api-error-message';
-import { useMounted } from '../../../lib/use-mounted';
-import {
-  paymentReconciliationQueryOptions,
-  RECONCILE_ATTEMPTS,
-} from '../api/payment-reconciliation';
+import type { PaymentOutcome } from '../hooks/use-payment-outcome';
 
 const Box = styled.div`
   min-height: 7.5rem;
@@ -19,7 +13,7 @@ const Box = styled.div`
 
   h2 {
     margin: 0 0 0.5rem;
-    font-size: 1.25rem;
+    font-size: ${({ theme }) => theme.type.h3};
     color: ${({ theme }) => theme.colors.navy};
   }
 
@@ -33,64 +27,67 @@ const Box = styled.div`
 `;
 
 /**
- * The payment's state, asked of the API once the page runs in the browser: once it is paid, the
- * link to schedule the session; while Stripe is still confirming it, a note (checked again for a
- * short while); otherwise what to do next.
+ * What the visitor can do now, for the payment's state (the page's heading says the state): once
+ * it is paid, the link to schedule the session; while the bank is still confirming it, a note
+ * (checked again for a short while); otherwise what to do next.
  */
-export function PaymentStatus({ paymentIntentId }: { paymentIntentId: string }) {
-  const mounted = useMounted();
-  const queryClient = useQueryClient();
-  const options = paymentReconciliationQueryOptions(paymentIntentId);
-  const query = useQuery({ ...options, enabled: mounted });
-  const checks = queryClient.getQueryState(options.queryKey)?.dataUpdateCount ?? 0;
-
-  if (!mounted || query.isPending) {
-    return (
-      <Box aria-busy="true">
-        <p role="status">Confirming your payment...</p>
-        <Skeleton $height="2.75rem" $width="16rem" />
-      </Box>
-    );
+export function PaymentStatus({ outcome }: { outcome: PaymentOutcome }) {
+  switch (outcome.kind) {
+    case 'checking':
+      return (
+        <Box aria-busy="true">
+          <p role="status">Confirming your payment...</p>
+          <Skeleton $height="2.75rem" $width="16rem" />
+        </Box>
+      );
+    case 'confirmed':
+      return (
+        <Box aria-labelledby="schedule-next">
+          <h2 id="schedule-next">Schedule Your Session</h2>
+          {outcome.bookingId === null ? (
+            <p>
+              Your confirmation email has a personal link to choose the date and time of your
+              session.
+            </p>
+          ) : (
+            <>
+              <p>Your payment is confirmed. Choose the date and time that suit you best.</p>
+              <ButtonLink to={toPath(paths.schedule, { bookingId: outcome.bookingId })}>
+                Schedule Your Session
+              </ButtonLink>
+            </>
+          )}
+        </Box>
+      );
+    case 'processing':
+      return (
+        <Box>
+          <h2>What Happens Now</h2>
+          <p role="status">
+            {outcome.stillChecking
+              ? 'Your bank is still confirming the payment. This page checks again every few seconds.'
+              : 'Your payment is still being confirmed. You will receive an email with your scheduling link as soon as it clears.'}
+          </p>
+        </Box>
+      );
+    case 'unconfirmed':
+      return (
+        <Box role="alert">
+          <h2>What to Do Now</h2>
+          <p>
+            {outcome.notFound
+              ? 'We could not find this payment reference. If you were charged, reply to your receipt email and I will sort it out personally.'
+              : 'The payment check did not go through. Your confirmation email has your scheduling link, or you can try again in a moment.'}
+          </p>
+        </Box>
+      );
+    case 'failed':
+      return (
+        <Box role="alert">
+          <h2>Nothing Was Charged</h2>
+          <p>You can try again with another card from the pricing page.</p>
+          <ButtonLink to={paths.specials}>Back to Packages</ButtonLink>
+        </Box>
+      );
   }
-  if (query.isError) {
-    return (
-      <Box role="alert">
-        <h2>We Couldn&apos;t Confirm Your Payment Yet</h2>
-        <p>
-          {isApiStatus(query.error, 404)
-            ? 'We could not find this payment reference. If you were charged, reply to your receipt email and I will sort it out personally.'
-            : 'The payment check did not go through. Your confirmation email has your scheduling link, or you can try again in a moment.'}
-        </p>
-      </Box>
-    );
-  }
-  const { status, bookingId } = query.data;
-  if (status === 'paid' || status === 'scheduled') {
-    return (
-      <Box>
-        <h2>Schedule Your Session</h2>
-        <p>Your payment is confirmed. Choose the date and time that suit you best.</p>
-        <ButtonLink to={toPath(paths.schedule, { bookingId })}>Schedule Your Session</ButtonLink>
-      </Box>
-    );
-  }
-  if (status === 'pending') {
-    return (
-      <Box>
-        <h2>Your Payment Is Being Confirmed</h2>
-        <p role="status">
-          {checks < RECONCILE_ATTEMPTS
-            ? 'Your bank is still confirming the payment. This page checks again every few seconds.'
-            : 'Your payment is still being confirmed. You will receive an email with your scheduling link as soon as it clears.'}
-        </p>
-      </Box>
-    );
-  }
-  return (
-    <Box role="alert">
-      <h2>Your Payment Did Not Go Through</h2>
-      <p>Nothing was charged. You can try again with another card from the pricing page.</p>
-      <ButtonLink to={paths.specials}>Back to Packages</ButtonLink>
-    </Box>
-  );
 }

@@ -32,14 +32,17 @@ export const datePickerHeight = '22rem';
 const Frame = styled.div`
   min-height: ${datePickerHeight};
 
+  /* The month spans the card's width, its days spread evenly over seven columns. */
   .rdp-root {
     position: relative;
-    width: fit-content;
-    max-width: 100%;
+    width: 100%;
+    max-width: 28rem;
   }
 
-  .rdp-months {
-    display: flex;
+  .rdp-months,
+  .rdp-month {
+    display: block;
+    width: 100%;
   }
 
   .rdp-month_caption {
@@ -85,11 +88,12 @@ const Frame = styled.div`
   }
 
   .rdp-month_grid {
+    width: 100%;
+    table-layout: fixed;
     border-collapse: collapse;
   }
 
   .rdp-weekday {
-    width: 44px;
     height: 32px;
     font-size: 0.8rem;
     font-weight: 600;
@@ -128,10 +132,11 @@ const Frame = styled.div`
     font-weight: 700;
   }
 
+  /* A day that cannot be booked is simply muted. */
   .rdp-disabled .rdp-day_button {
-    color: #6b7180;
+    color: ${({ theme }) => theme.colors.muted};
+    opacity: 0.5;
     cursor: not-allowed;
-    text-decoration: line-through;
   }
 
   .rdp-outside {

@@ -5,23 +5,38 @@ import {
   Card,
   Centered,
   Eyebrow,
-  Grid,
   Inner,
   Lead,
   SectionTitle,
 } from '../../../components/layout';
 import { frameworkGuidePath, frameworks } from '../../frameworks/content/frameworks';
 
-const FrameworkTile = styled(Card)`
-  display: flex;
-  flex-direction: column;
+/* Two by two from tablets up: four columns would squeeze each card's button onto two lines. */
+const Tiles = styled.div`
+  display: grid;
+  gap: clamp(1rem, 2.5vw, 1.5rem);
 
-  p {
-    flex: 1;
+  @media (min-width: 640px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+/* Each card's label, title, text and button sit on rows shared with its neighbour (subgrid),
+   so titles and buttons line up whatever the length of the label above them. */
+const FrameworkTile = styled(Card)`
+  display: grid;
+  grid-row: span 4;
+  grid-template-rows: subgrid;
+  row-gap: 0;
+  align-content: start;
+
+  > p:first-child {
+    align-self: end;
   }
 
   a {
-    align-self: flex-start;
+    justify-self: start;
+    align-self: end;
     margin-top: 1.25rem;
   }
 `;
@@ -41,7 +56,7 @@ export function FrameworksPreview() {
             for, how to grow without dogma, and what freedom actually means.
           </Lead>
         </Centered>
-        <Grid $min="15rem">
+        <Tiles>
           {frameworks.map((framework) => {
             const titleId = `home-framework-${framework.id}`;
             return (
@@ -59,7 +74,7 @@ export function FrameworksPreview() {
               </FrameworkTile>
             );
           })}
-        </Grid>
+        </Tiles>
       </Inner>
     </Band>
   );
