@@ -12,7 +12,7 @@ export function TermsOfService() {
     <>
       <p>
         These terms apply to your use of this website at {siteOrigin} and to the consulting
-        sessions, strategy calls and other services you book through it with {coachName}
+        sessions, strategy calls and other services you book through it with {coachName}{' '}
         (&ldquo;I&rdquo;, &ldquo;me&rdquo;). By using the site or booking a service you agree to
         them. Please read them; they are written to be understood.
       </p>
