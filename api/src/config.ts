@@ -57,6 +57,8 @@ export interface MailConfig {
   dir: string;
   /** Most messages one address receives per hour (the owner's address is exempt). */
   hourlyLimitPerAddress: number;
+  /** Most contact acknowledgements one address receives per rolling 24 hours. */
+  contactAckDailyLimit: number;
   outbox: { pollIntervalMs: number; maxAttempts: number; retryBaseMs: number };
 }
 
@@ -212,6 +214,7 @@ export function loadConfig(env: Env = process.env): Config {
       // Beside the PGlite folder by default: <repo>/.data/mail
       dir: path.resolve(read('MAIL_DIR') ?? path.join(path.dirname(dataDir), 'mail')),
       hourlyLimitPerAddress: integer('MAIL_HOURLY_LIMIT', 5, 1, 1000),
+      contactAckDailyLimit: integer('CONTACT_ACK_DAILY_LIMIT', 3, 1, 1000),
       outbox: {
         pollIntervalMs: integer('OUTBOX_POLL_INTERVAL_MS', 5_000, 50, 3_600_000),
         maxAttempts: integer('OUTBOX_MAX_ATTEMPTS', 8, 1, 100),
