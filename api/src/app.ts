@@ -11,6 +11,7 @@ import cors from './plugins/external/cors';
 import helmet from './plugins/external/helmet';
 import media from './plugins/external/media';
 import rateLimit from './plugins/external/rate-limit';
+import cacheControl from './plugins/app/cache-control';
 import calendar from './plugins/app/calendar';
 import calendarSync from './plugins/app/calendar-sync';
 import freeCallCleanup from './plugins/app/free-call-cleanup';
@@ -69,6 +70,7 @@ export async function buildApp(
   app.decorate('now', options.now ?? (() => new Date()));
 
   await app.register(errorHandler);
+  await app.register(cacheControl);
   await app.register(helmet);
   await app.register(cors);
   await app.register(cookie);
