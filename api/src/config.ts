@@ -43,6 +43,8 @@ export interface Config {
   stripe: { secretKey: string | null; webhookSecret: string | null; apiUrl: string | null };
   google: GoogleCredentials | null;
   calendarRetryIntervalMs: number;
+  /** How long one day's busy events are kept before Google is asked again (0: never kept). */
+  calendarAvailabilityCacheMs: number;
   booking: BookingConfig;
   mail: MailConfig;
   mediaDir: string;
@@ -206,6 +208,7 @@ export function loadConfig(env: Env = process.env): Config {
     stripe: { secretKey: stripeSecret, webhookSecret, apiUrl: url('STRIPE_API_URL', null) },
     google,
     calendarRetryIntervalMs: integer('CALENDAR_RETRY_INTERVAL_MS', 60_000, 1_000, 86_400_000),
+    calendarAvailabilityCacheMs: integer('CALENDAR_AVAILABILITY_CACHE_MS', 60_000, 0, 3_600_000),
     booking: readBookingConfig(read, integer, problems),
     mail: {
       smtpUrl,

@@ -56,6 +56,10 @@ export function beyondHorizonMessage(horizonDays: number): string {
   return `Sessions can be booked up to ${horizonDays} days ahead. Please choose an earlier date.`;
 }
 
+export function calendarDateRangeMessage(horizonDays: number): string {
+  return `Availability is shown from today up to ${horizonDays} days ahead. Please choose a date in that range.`;
+}
+
 export function outsideWorkingHoursMessage(hours: {
   start: string;
   end: string;
