@@ -51,11 +51,13 @@ export async function createBooking(
     accessKey: newAccessKey(),
     clientIp,
   };
-  const insert = async (booking: NewBooking): Promise<BookingRecord | null> => {
-    if (key === undefined) return app.repos.bookings.create(booking);
-    const once = await app.repos.bookings.createOnce({ ...booking, idempotencyKey: key });
-    return once.created ? once.booking : null;
-  };
+  /** The new booking, or the one another request with this key created a moment ago. */
+  const insert = async (
+    booking: NewBooking,
+  ): Promise<{ booking: BookingRecord; created: boolean }> =>
+    key === undefined
+      ? { booking: await app.repos.bookings.create(booking), created: true }
+      : app.repos.bookings.createOnce({ ...booking, idempotencyKey: key });
 
   if (request.packageType === 'strategy-call') {
     try {
@@ -67,26 +69,25 @@ export async function createBooking(
       throw error;
     }
     // Free: nothing is owed, so it is settled ('paid') from the start and can be scheduled.
-    const booking = await insert({
+    const { booking, created } = await insert({
       ...base,
       packageType: 'strategy-call',
       amount: 0,
       status: 'paid',
     });
-    if (booking === null) return replayKey(app, request);
-    return { booking };
+    return created ? { booking } : replayBooking(app, booking, request);
   }
 
   const stripe = app.stripe;
   if (stripe === null) throw serviceUnavailable(messages.cardPaymentsOff);
-  const booking = await insert({
+  const { booking, created } = await insert({
     ...base,
     packageType: request.packageType,
     amount: priceCents(request.packageType),
     status: 'pending',
   });
   // Another request with this key created the booking a moment ago: answer the same.
-  if (booking === null) return replayKey(app, request);
+  if (!created) return replayBooking(app, booking, request);
   let intent: Stripe.PaymentIntent;
   try {
     intent = await createIntent(stripe, booking, key);
