@@ -11,6 +11,8 @@ import cors from './plugins/external/cors';
 import helmet from './plugins/external/helmet';
 import media from './plugins/external/media';
 import rateLimit from './plugins/external/rate-limit';
+import availability from './plugins/app/availability';
+import cacheControl from './plugins/app/cache-control';
 import calendar from './plugins/app/calendar';
 import calendarSync from './plugins/app/calendar-sync';
 import freeCallCleanup from './plugins/app/free-call-cleanup';
@@ -69,6 +71,7 @@ export async function buildApp(
   app.decorate('now', options.now ?? (() => new Date()));
 
   await app.register(errorHandler);
+  await app.register(cacheControl);
   await app.register(helmet);
   await app.register(cors);
   await app.register(cookie);
@@ -79,6 +82,7 @@ export async function buildApp(
   await app.register(repositories);
   await app.register(stripe);
   await app.register(calendar);
+  await app.register(availability);
   await app.register(calendarSync);
   await app.register(freeCallCleanup);
   await app.register(mailer);

@@ -30,6 +30,7 @@ describe('loadConfig', () => {
         ownerEmail: 'owner@localhost',
         dir: path.join(repoRoot, '.data', 'mail'),
         hourlyLimitPerAddress: 5,
+        contactAckDailyLimit: 3,
       },
     });
     expect(config.corsOrigins).toContain('http://localhost:3000');

@@ -43,6 +43,8 @@ export interface Config {
   stripe: { secretKey: string | null; webhookSecret: string | null; apiUrl: string | null };
   google: GoogleCredentials | null;
   calendarRetryIntervalMs: number;
+  /** How long one day's busy events are kept before Google is asked again (0: never kept). */
+  calendarAvailabilityCacheMs: number;
   booking: BookingConfig;
   mail: MailConfig;
   mediaDir: string;
@@ -57,6 +59,8 @@ export interface MailConfig {
   dir: string;
   /** Most messages one address receives per hour (the owner's address is exempt). */
   hourlyLimitPerAddress: number;
+  /** Most contact acknowledgements one address receives per rolling 24 hours. */
+  contactAckDailyLimit: number;
   outbox: { pollIntervalMs: number; maxAttempts: number; retryBaseMs: number };
 }
 
@@ -204,6 +208,7 @@ export function loadConfig(env: Env = process.env): Config {
     stripe: { secretKey: stripeSecret, webhookSecret, apiUrl: url('STRIPE_API_URL', null) },
     google,
     calendarRetryIntervalMs: integer('CALENDAR_RETRY_INTERVAL_MS', 60_000, 1_000, 86_400_000),
+    calendarAvailabilityCacheMs: integer('CALENDAR_AVAILABILITY_CACHE_MS', 60_000, 0, 3_600_000),
     booking: readBookingConfig(read, integer, problems),
     mail: {
       smtpUrl,
@@ -212,6 +217,7 @@ export function loadConfig(env: Env = process.env): Config {
       // Beside the PGlite folder by default: <repo>/.data/mail
       dir: path.resolve(read('MAIL_DIR') ?? path.join(path.dirname(dataDir), 'mail')),
       hourlyLimitPerAddress: integer('MAIL_HOURLY_LIMIT', 5, 1, 1000),
+      contactAckDailyLimit: integer('CONTACT_ACK_DAILY_LIMIT', 3, 1, 1000),
       outbox: {
         pollIntervalMs: integer('OUTBOX_POLL_INTERVAL_MS', 5_000, 50, 3_600_000),
         maxAttempts: integer('OUTBOX_MAX_ATTEMPTS', 8, 1, 100),

@@ -110,6 +110,8 @@ export interface BookingRow {
   access_key: string;
   /** The client address that created the booking (null for rows older than this column). */
   client_ip?: string | null;
+  /** The browser's checkout key the booking was created for (null without one). */
+  idempotency_key?: string | null;
   created_at: Date | string;
   updated_at: Date | string;
 }

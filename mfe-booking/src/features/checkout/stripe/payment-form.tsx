@@ -8,7 +8,7 @@ import { Button } from '@site/ui/button';
 import { toast } from '@site/ui/toast';
 import { isApiStatus, apiErrorMessage } from '../../../lib/api-error-message';
 import { formatUsd } from '../../../lib/money';
-import { createPaymentIntent } from '../../payments/api/create-payment-intent';
+import { createPaymentIntent, newIdempotencyKey } from '../../payments/api/create-payment-intent';
 import { Field } from '../../scheduling/components/timezone-select';
 
 const missingInformation = {
@@ -38,14 +38,24 @@ export function PaymentForm({
   const [email, setEmail] = useState(initialEmail);
   const [elementReady, setElementReady] = useState(false);
   const [processing, setProcessing] = useState(false);
+  /** Set before the first await of a submit, so a second click in the same tick does nothing. */
+  const busy = useRef(false);
   const intent = useRef<{ for: string; clientSecret: string } | null>(null);
+  /** One idempotency key per checkout attempt (these details): a retry reuses it. */
+  const attempt = useRef<{ for: string; idempotencyKey: string } | null>(null);
   const price = packages[packageType].price;
 
   async function clientSecretFor(input: { name: string; email: string }): Promise<string | null> {
     const key = JSON.stringify([packageType, input.name, input.email]);
     if (intent.current?.for === key) return intent.current.clientSecret;
+    if (attempt.current?.for !== key)
+      attempt.current = { for: key, idempotencyKey: newIdempotencyKey() };
     try {
-      const created = await createPaymentIntent({ packageType, ...input });
+      const created = await createPaymentIntent({
+        packageType,
+        ...input,
+        idempotencyKey: attempt.current.idempotencyKey,
+      });
       if (!created.clientSecret) {
         console.error('The payment intent came back without a client secret', created);
         return null;
@@ -68,23 +78,24 @@ export function PaymentForm({
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!stripe || !elements || processing) return;
+    if (!stripe || !elements || busy.current) return;
     if (!name.trim() || !email.trim()) {
       toast({ ...missingInformation, variant: 'destructive' });
       return;
     }
-    let input: { name: string; email: string };
-    try {
-      const valid = await createPaymentIntentSchema.validate({ packageType, name, email });
-      input = { name: valid.name, email: valid.email };
-    } catch (error) {
-      const message = error instanceof Error ? error.message : missingInformation.description;
-      toast({ title: 'Missing Information', description: message, variant: 'destructive' });
-      return;
-    }
-
+    // Disabled before anything is awaited: a double click sends one request.
+    busy.current = true;
     setProcessing(true);
     try {
+      let input: { name: string; email: string };
+      try {
+        const valid = await createPaymentIntentSchema.validate({ packageType, name, email });
+        input = { name: valid.name, email: valid.email };
+      } catch (error) {
+        const message = error instanceof Error ? error.message : missingInformation.description;
+        toast({ title: 'Missing Information', description: message, variant: 'destructive' });
+        return;
+      }
       const { error: elementError } = await elements.submit();
       if (elementError) {
         toast({
@@ -115,6 +126,7 @@ export function PaymentForm({
         variant: 'destructive',
       });
     } finally {
+      busy.current = false;
       setProcessing(false);
     }
   }
