@@ -1,6 +1,14 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { coachName, intakeDeployDir, ports, remoteUrl, runDir, siteOrigin } from './support/site';
+import {
+  coachName,
+  fragmentSecret,
+  intakeDeployDir,
+  ports,
+  remoteUrl,
+  runDir,
+  siteOrigin,
+} from './support/site';
 import {
   fakeStripePort,
   fakeStripeUrl,
@@ -27,7 +35,13 @@ function remoteServer(remote: 'marketing' | 'blog' | 'booking', port: number) {
   return {
     command: `"${staticServer}"`,
     cwd: path.join(repoRoot, `mfe-${remote}`),
-    env: { PORT: String(port), HOST: '127.0.0.1', API_URL: apiUrl, LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      API_URL: apiUrl,
+      FRAGMENT_SECRET: fragmentSecret,
+      LOG_LEVEL: 'warn',
+    },
     url: `${remoteUrl(remote)}/mf-manifest.json`,
     reuseExistingServer: false,
   };
@@ -106,6 +120,7 @@ export default defineConfig({
         HOST: '127.0.0.1',
         DIST_DIR: intakeDeployDir,
         API_URL: apiUrl,
+        FRAGMENT_SECRET: fragmentSecret,
       },
       url: `${remoteUrl('intake')}/mf-manifest.json`,
       reuseExistingServer: false,
@@ -122,6 +137,7 @@ export default defineConfig({
         REMOTE_BLOG_SERVER: remoteUrl('blog'),
         REMOTE_BOOKING_SERVER: remoteUrl('booking'),
         REMOTE_INTAKE_SERVER: remoteUrl('intake'),
+        FRAGMENT_SECRET: fragmentSecret,
         SITE_ORIGIN: siteOrigin,
         COACH_NAME: coachName,
         STRIPE_PUBLISHABLE_KEY: stripePublishableKey,

@@ -4,6 +4,7 @@
  * embedded database, then runs the API, the four remotes and the shell until Ctrl-C.
  */
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +18,11 @@ let remotes = [];
 let services = [];
 let siteUrl = '';
 let apiUrl = '';
+/**
+ * The secret the shell's server sends with every render request and the remotes' servers require
+ * (FRAGMENT_SECRET): the environment's, or a new one for each start, known only to these processes.
+ */
+const fragmentSecret = process.env.FRAGMENT_SECRET || randomBytes(32).toString('base64url');
 
 /** Every server of the site, from the registry: the API, each remote, then the shell. */
 async function loadServices() {
@@ -55,7 +61,10 @@ function serviceEnv(service) {
     return {
       ...base,
       API_URL: apiUrl,
+      FRAGMENT_SECRET: fragmentSecret,
       SITE_ORIGIN: env('SITE_ORIGIN', siteUrl),
+      // The site answers on the loopback address too: pages asked there get their URLs on it.
+      SITE_ALIASES: env('SITE_ALIASES', `http://127.0.0.1:${portOf('shell')}`),
       ...Object.fromEntries(
         remotes.map((remote) => [
           `REMOTE_${remote.name.toUpperCase()}_SERVER`,
@@ -68,8 +77,8 @@ function serviceEnv(service) {
     };
   }
   if (service.name === 'api') return { ...base, SITE_ORIGIN: env('SITE_ORIGIN', siteUrl) };
-  // A remote renders its pages with public data from the API.
-  return { ...base, API_URL: apiUrl };
+  // A remote renders its pages with public data from the API, for the shell's server only.
+  return { ...base, API_URL: apiUrl, FRAGMENT_SECRET: fragmentSecret };
 }
 
 async function waitUntilReady(service, child, timeoutMs = 60_000) {

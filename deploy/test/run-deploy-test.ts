@@ -282,6 +282,7 @@ async function writeEnv(): Promise<void> {
     // Characters that break a connection URL: the deployment must cope with them.
     POSTGRES_PASSWORD: `p@ss/w:rd%${randomBytes(6).toString('hex')}`,
     COOKIE_SECRET: randomBytes(36).toString('base64url'),
+    FRAGMENT_SECRET: randomBytes(36).toString('base64url'),
     COACH_NAME: coachName,
     COMPOSE_SUBNET: '10.213.99.0/24',
   };

@@ -25,6 +25,12 @@ export const coachName = 'Jordan Rivers';
 
 type Remote = 'marketing' | 'blog' | 'booking' | 'intake';
 
+/**
+ * The secret the shell's server and the remotes' servers of this run share (FRAGMENT_SECRET): a
+ * test value, for servers that listen on the loopback address only.
+ */
+export const fragmentSecret = `e2e-fragment-secret-of-run-${base}-on-loopback-only`;
+
 /** A remote's own server (the shell's server reaches it; visitors never do). */
 export const remoteUrl = (remote: Remote) => `http://127.0.0.1:${ports[remote]}`;
 

@@ -6,6 +6,7 @@ import {
   shellDefaultPort,
   type RemoteName,
 } from '@site/contracts/registry';
+import { readFragmentSecret } from '@site/static-server/fragment-secret';
 import { readPort } from '@site/static-server/read-port';
 import { readTrustedProxies } from './forwarded-for';
 
@@ -24,6 +25,13 @@ export interface ShellServerConfig {
   remoteServers: Record<RemoteName, string>;
   /** How long a remote may take to render a page before the browser renders it instead. */
   fragmentTimeoutMs: number;
+  /** Sent with every render request; the remotes' servers render only for it (FRAGMENT_SECRET). */
+  fragmentSecret: string;
+  /**
+   * Other origins the site is also served at (SITE_ALIASES). A page requested at one of them has
+   * its absolute URLs on that origin; any other request's on SITE_ORIGIN, whatever its Host says.
+   */
+  siteAliases: string[];
   runtime: RuntimeConfig;
 }
 
@@ -57,9 +65,42 @@ function readMs(env: Env, name: string, fallback: number): number {
 
 const envName = (remote: RemoteName, suffix: string) => `REMOTE_${remote.toUpperCase()}_${suffix}`;
 
+/** SITE_ALIASES: comma-separated origins, each kept as its origin (scheme, host, port). */
+function readOrigins(env: Env, name: string): string[] {
+  return (env[name] ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => new URL(readUrl({ [name]: entry }, name, entry)).origin);
+}
+
+/**
+ * The settings the browser gets (runtime config), from the environment; also what the shell's
+ * development server renders at /runtime-config.json.
+ */
+export function readRuntimeConfig(env: Env): RuntimeConfig {
+  const defaults = defaultSiteSettings;
+  return {
+    remotes: Object.fromEntries(
+      remotes.map((remote) => [
+        remote.name,
+        readPublicBase(env, envName(remote.name, 'URL'), remoteMountPath(remote.name)),
+      ]),
+    ),
+    siteOrigin: readUrl(env, 'SITE_ORIGIN', defaults.siteOrigin),
+    coachName: env.COACH_NAME?.trim() || defaults.coachName,
+    assessmentUrl: readUrl(env, 'ASSESSMENT_URL', defaults.assessmentUrl),
+    social: {
+      linkedin: readUrl(env, 'SOCIAL_LINKEDIN_URL', defaults.social.linkedin),
+      x: readUrl(env, 'SOCIAL_X_URL', defaults.social.x),
+      youtube: readUrl(env, 'SOCIAL_YOUTUBE_URL', defaults.social.youtube),
+    },
+    stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY?.trim() ?? '',
+  };
+}
+
 /** Reads the shell server's settings once at start-up; a bad variable stops it with its name. */
 export function readShellConfig(env: Env, distDir: string, publicDir = distDir): ShellServerConfig {
-  const defaults = defaultSiteSettings;
   return {
     port: readPort(env, 'PORT', shellDefaultPort),
     host: env.HOST?.trim() || '0.0.0.0',
@@ -74,22 +115,8 @@ export function readShellConfig(env: Env, distDir: string, publicDir = distDir):
       ]),
     ) as Record<RemoteName, string>,
     fragmentTimeoutMs: readMs(env, 'FRAGMENT_TIMEOUT_MS', 1500),
-    runtime: {
-      remotes: Object.fromEntries(
-        remotes.map((remote) => [
-          remote.name,
-          readPublicBase(env, envName(remote.name, 'URL'), remoteMountPath(remote.name)),
-        ]),
-      ),
-      siteOrigin: readUrl(env, 'SITE_ORIGIN', defaults.siteOrigin),
-      coachName: env.COACH_NAME?.trim() || defaults.coachName,
-      assessmentUrl: readUrl(env, 'ASSESSMENT_URL', defaults.assessmentUrl),
-      social: {
-        linkedin: readUrl(env, 'SOCIAL_LINKEDIN_URL', defaults.social.linkedin),
-        x: readUrl(env, 'SOCIAL_X_URL', defaults.social.x),
-        youtube: readUrl(env, 'SOCIAL_YOUTUBE_URL', defaults.social.youtube),
-      },
-      stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY?.trim() ?? '',
-    },
+    fragmentSecret: readFragmentSecret(env),
+    siteAliases: readOrigins(env, 'SITE_ALIASES'),
+    runtime: readRuntimeConfig(env),
   };
 }

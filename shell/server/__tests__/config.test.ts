@@ -1,9 +1,12 @@
 /** @jest-environment node */
 import { readShellConfig } from '../config';
 
+/** The one variable without a default. */
+const secret = { FRAGMENT_SECRET: 'a-test-secret-of-more-than-32-characters' };
+
 describe('readShellConfig', () => {
   it('defaults to the local servers of npm start', () => {
-    const config = readShellConfig({}, '/dist');
+    const config = readShellConfig(secret, '/dist');
     expect(config.port).toBe(3000);
     expect(config.apiUrl).toBe('http://127.0.0.1:4000');
     // Visitors load every remote's files from the site's own origin…
@@ -21,13 +24,17 @@ describe('readShellConfig', () => {
       intake: 'http://127.0.0.1:3004',
     });
     expect(config.fragmentTimeoutMs).toBe(1500);
+    expect(config.fragmentSecret).toBe(secret.FRAGMENT_SECRET);
+    expect(config.siteAliases).toEqual([]);
     expect(config.runtime.coachName).toBe('Adrian Vale');
   });
 
   it('takes every site setting from the environment', () => {
     const config = readShellConfig(
       {
+        ...secret,
         PORT: '8080',
+        SITE_ALIASES: 'http://127.0.0.1:8080/, https://Coach.Example.com',
         REMOTE_BLOG_URL: 'https://blog.example.com/',
         REMOTE_BLOG_SERVER: 'http://blog:3002',
         FRAGMENT_TIMEOUT_MS: '800',
@@ -40,6 +47,7 @@ describe('readShellConfig', () => {
       '/dist',
     );
     expect(config.port).toBe(8080);
+    expect(config.siteAliases).toEqual(['http://127.0.0.1:8080', 'https://coach.example.com']);
     expect(config.runtime.remotes.blog).toBe('https://blog.example.com');
     expect(config.remoteServers.blog).toBe('http://blog:3002');
     expect(config.fragmentTimeoutMs).toBe(800);
@@ -51,17 +59,26 @@ describe('readShellConfig', () => {
   });
 
   it('stops with the name of a bad variable', () => {
-    expect(() => readShellConfig({ REMOTE_BOOKING_URL: 'booking:3003' }, '/dist')).toThrow(
-      'REMOTE_BOOKING_URL must be an absolute http(s) URL, got "booking:3003"',
-    );
-    expect(() => readShellConfig({ REMOTE_BLOG_SERVER: '/blog' }, '/dist')).toThrow(
+    expect(() =>
+      readShellConfig({ ...secret, REMOTE_BOOKING_URL: 'booking:3003' }, '/dist'),
+    ).toThrow('REMOTE_BOOKING_URL must be an absolute http(s) URL, got "booking:3003"');
+    expect(() => readShellConfig({ ...secret, REMOTE_BLOG_SERVER: '/blog' }, '/dist')).toThrow(
       'REMOTE_BLOG_SERVER must be an absolute http(s) URL, got "/blog"',
     );
-    expect(() => readShellConfig({ FRAGMENT_TIMEOUT_MS: 'soon' }, '/dist')).toThrow(
+    expect(() => readShellConfig({ ...secret, FRAGMENT_TIMEOUT_MS: 'soon' }, '/dist')).toThrow(
       'FRAGMENT_TIMEOUT_MS must be a number of milliseconds, got "soon"',
     );
-    expect(() => readShellConfig({ PORT: 'eighty' }, '/dist')).toThrow(
+    expect(() => readShellConfig({ ...secret, PORT: 'eighty' }, '/dist')).toThrow(
       'PORT must be a port number, got "eighty"',
     );
+    expect(() => readShellConfig({ ...secret, SITE_ALIASES: 'www.example.com' }, '/dist')).toThrow(
+      'SITE_ALIASES must be an absolute http(s) URL, got "www.example.com"',
+    );
+  });
+
+  it('stops without the secret it shares with the remotes’ servers, or with a short one', () => {
+    for (const env of [{}, { FRAGMENT_SECRET: '' }, { FRAGMENT_SECRET: 'too-short' }]) {
+      expect(() => readShellConfig(env, '/dist')).toThrow(/^FRAGMENT_SECRET must be set/);
+    }
   });
 });

@@ -123,7 +123,14 @@ describe('the shell server’s /api proxy', () => {
     const dist = mkdtempSync(path.join(tmpdir(), 'shell-dist-'));
     writeFileSync(path.join(dist, 'index.html'), '<div id="root"></div>');
     const app = await buildShellServer(
-      readShellConfig({ API_URL: `http://127.0.0.1:${apiPort}`, ...env }, dist),
+      readShellConfig(
+        {
+          API_URL: `http://127.0.0.1:${apiPort}`,
+          FRAGMENT_SECRET: 'a-test-secret-of-more-than-32-characters',
+          ...env,
+        },
+        dist,
+      ),
     );
     await app.listen({ port: 0, host: '127.0.0.1' });
     return { app, port: (app.server.address() as AddressInfo).port };
