@@ -3,7 +3,7 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import proxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
-import { remoteMountPath, remotes } from '@site/contracts/registry';
+import { privatePathPrefixes, remoteMountPath, remotes } from '@site/contracts/registry';
 import { fragmentRoute } from '@site/contracts/rendering';
 import { paths } from '@site/contracts/routes';
 import { registerStaticSite } from '@site/static-server/static-site';
@@ -94,7 +94,7 @@ export async function buildShellServer(config: ShellServerConfig, logger = false
       .type('text/plain')
       .header('Cache-Control', 'public, max-age=3600')
       .send(
-        `User-agent: *\nDisallow: /api/\nDisallow: /checkout\nDisallow: /schedule/\nDisallow: /questionnaire\n\nSitemap: ${new URL(paths.sitemap, config.runtime.siteOrigin)}\n`,
+        `User-agent: *\nDisallow: /api/\nDisallow: /checkout\nDisallow: /schedule/\nDisallow: /questionnaire\n${privatePathPrefixes.map((prefix) => `Disallow: ${prefix}\n`).join('')}\nSitemap: ${new URL(paths.sitemap, config.runtime.siteOrigin)}\n`,
       ),
   );
 
@@ -115,9 +115,11 @@ export async function buildShellServer(config: ShellServerConfig, logger = false
     root: config.distDir,
     async page(request, reply) {
       const page = await renderPage(request.url, `${request.protocol}://${request.host}`);
+      // The owner's back office: never stored by a browser, proxy or CDN, never indexed.
+      if (page.private) reply.header('X-Robots-Tag', 'noindex, nofollow');
       return reply
         .code(page.status)
-        .header('Cache-Control', noCache)
+        .header('Cache-Control', page.private ? 'no-store' : noCache)
         .type('text/html; charset=utf-8')
         .send(page.html);
     },

@@ -92,7 +92,7 @@ export function createPageRenderer(config: ShellServerConfig, log: FastifyBaseLo
   return async function renderPage(
     url: string,
     origin: string,
-  ): Promise<{ status: number; html: string }> {
+  ): Promise<{ status: number; html: string; private: boolean }> {
     const pathname = url.split('?')[0] ?? '/';
     const match = routeFor(pathname);
     const remoteBase = match ? `${config.runtime.remotes[match.remote]}/` : '';
@@ -116,6 +116,7 @@ export function createPageRenderer(config: ShellServerConfig, log: FastifyBaseLo
 
     return {
       status: match ? (fragment?.status ?? 200) : 404,
+      private: match?.route.private === true,
       html: renderDocument({
         pathname,
         config: config.runtime,
