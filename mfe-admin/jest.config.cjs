@@ -1,0 +1,1 @@
+module.exports = require('@site/build-config/jest.cjs')({ environment: 'jsdom' });
