@@ -1,1 +1,6 @@
-module.exports = require('@site/build-config/jest.cjs')({ environment: 'jsdom' });
+const config = require('@site/build-config/jest.cjs')({ environment: 'jsdom' });
+
+module.exports = {
+  ...config,
+  setupFilesAfterEnv: [...config.setupFilesAfterEnv, '<rootDir>/src/test/setup.ts'],
+};

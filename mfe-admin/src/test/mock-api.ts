@@ -30,7 +30,7 @@ export function mockApi(routes: Record<string, Handler>) {
     }
     const { status = 200, body: answer } =
       typeof handler === 'function' ? handler({ url: url.pathname + url.search, body }) : handler;
-    return new Response(answer === undefined ? '' : JSON.stringify(answer), {
+    return new Response(answer === undefined ? null : JSON.stringify(answer), {
       status,
       headers: { 'Content-Type': 'application/json' },
     });
