@@ -72,19 +72,23 @@ function Emails({ booking }: { booking: AdminBookingDetail }) {
         {booking.emails.map((email) => (
           <tr key={email.id}>
             <td data-label="E-mail">
-              {email.subject}
-              <br />
-              <Muted as="span">{email.kind}</Muted>
+              <div>
+                {email.subject}
+                <br />
+                <Muted as="span">{email.kind}</Muted>
+              </div>
             </td>
             <td data-label="State">
-              <Badge $tone={emailTone[email.status]}>{email.status}</Badge>
-              {email.attempts > 1 && ` after ${email.attempts} attempts`}
-              {email.lastError && (
-                <>
-                  <br />
-                  <Muted as="span">Last error: {email.lastError}</Muted>
-                </>
-              )}
+              <div>
+                <Badge $tone={emailTone[email.status]}>{email.status}</Badge>
+                {email.attempts > 1 && ` after ${email.attempts} attempts`}
+                {email.lastError && (
+                  <>
+                    <br />
+                    <Muted as="span">Last error: {email.lastError}</Muted>
+                  </>
+                )}
+              </div>
             </td>
             <td data-label="Sent">{email.sentAt ? formatDateTime(email.sentAt, timezone) : '—'}</td>
             <td data-label="Action">

@@ -177,19 +177,23 @@ export function BookingsList() {
               {bookings.data.items.map((booking) => (
                 <tr key={booking.id}>
                   <td data-label="Client">
-                    <Link to={toPath(paths.adminBooking, { bookingId: booking.id })}>
-                      {booking.name}
-                    </Link>
-                    <br />
-                    {booking.email}
+                    <div>
+                      <Link to={toPath(paths.adminBooking, { bookingId: booking.id })}>
+                        {booking.name}
+                      </Link>
+                      <br />
+                      {booking.email}
+                    </div>
                   </td>
                   <td data-label="Package">
-                    {packageName(booking.packageType)}
-                    <br />
-                    {formatMoney(booking.amount)}
-                    {booking.payment &&
-                      booking.payment !== 'card' &&
-                      ` · ${paymentLabels[booking.payment]}`}
+                    <div>
+                      {packageName(booking.packageType)}
+                      <br />
+                      {formatMoney(booking.amount)}
+                      {booking.payment &&
+                        booking.payment !== 'card' &&
+                        ` · ${paymentLabels[booking.payment]}`}
+                    </div>
                   </td>
                   <td data-label="Status">
                     <Badge $tone={statusTone(booking.status)}>
