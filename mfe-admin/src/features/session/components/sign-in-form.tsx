@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { signInMessages, signInSchema } from '@site/contracts/admin';
 import { Button } from '@site/ui/button';
 import { Navigate, useNavigate, useSearchParams } from '@site/ui/router';
-import { FieldError, FieldLabel, Input, Muted } from '../../../components/ui';
+import { Actions, FieldError, FieldLabel, Input, Muted, SmallButton } from '../../../components/ui';
 import { ErrorState, Loading } from '../../../components/states';
 import { apiErrorMessage, isApiStatus } from '../../../lib/api-error';
 import { needsCode, safeNext, sessionQueryOptions, useSignIn } from '../api/session';
@@ -163,11 +163,25 @@ export function SignInForm() {
           {errors.code && <FieldError id={`${ids.code}-error`}>{errors.code}</FieldError>}
         </div>
       )}
-      <div>
+      <Actions>
         <Button type="submit" disabled={signIn.isPending}>
           {signIn.isPending ? 'Signing in…' : 'Sign in'}
         </Button>
-      </div>
+        {codeStep && (
+          <SmallButton
+            type="button"
+            onClick={() => {
+              setCodeStep(false);
+              setFailure(null);
+              setErrors({});
+              setValues({ username: '', password: '', code: '' });
+              document.getElementById(ids.username)?.focus();
+            }}
+          >
+            Start again
+          </SmallButton>
+        )}
+      </Actions>
     </Form>
   );
 }

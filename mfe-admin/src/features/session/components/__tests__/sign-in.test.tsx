@@ -115,6 +115,21 @@ describe('signing in', () => {
     ]);
   });
 
+  it('lets him start again from the code step with another username', async () => {
+    api({ status: 401, body: { message: signInMessages.codeRequired, codeRequired: true } });
+    const { user } = renderAt('/admin/sign-in');
+    await user.type(await screen.findByLabelText('Username'), 'owner');
+    await user.type(screen.getByLabelText('Password'), 'correct horse');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await screen.findByLabelText('Authentication code');
+    expect(screen.getByLabelText('Username')).toHaveAttribute('readonly');
+    await user.click(screen.getByRole('button', { name: 'Start again' }));
+    expect(screen.queryByLabelText('Authentication code')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Username')).toHaveValue('');
+    expect(screen.getByLabelText('Username')).not.toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Username')).toHaveFocus();
+  });
+
   it('never follows a `next` that leaves the back office', async () => {
     api({ body: aSession() });
     const { user } = renderAt('/admin/sign-in?next=%2F%2Fevil.example%2Fadmin');
