@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import {
   coachName,
   fragmentSecret,
   intakeDeployDir,
+  owner,
   ports,
   remoteUrl,
   runDir,
@@ -30,8 +32,22 @@ const chromiumArgs = [
 
 const apiUrl = `http://127.0.0.1:${ports.api}`;
 
+/**
+ * The owner account of the back-office tests, created (or reset) by the API's own command, with
+ * no prompt. Only where the API has that command: a branch without the back-office API still
+ * runs every other test.
+ */
+const apiScripts = (
+  JSON.parse(readFileSync(path.join(repoRoot, 'api', 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  }
+).scripts;
+const createOwner = apiScripts.owner
+  ? ` && OWNER_USERNAME='${owner.username}' OWNER_PASSWORD='${owner.password}' npm run owner -w api -- create`
+  : '';
+
 /** A remote's own server: its files and its server-rendered pages (public data from the API). */
-function remoteServer(remote: 'marketing' | 'blog' | 'booking', port: number) {
+function remoteServer(remote: 'marketing' | 'blog' | 'booking' | 'admin', port: number) {
   return {
     command: `"${staticServer}"`,
     cwd: path.join(repoRoot, `mfe-${remote}`),
@@ -87,7 +103,7 @@ export default defineConfig({
     },
     {
       // A fresh embedded database for every run: migrated and seeded exactly as `npm start` does.
-      command: `rm -rf "${path.join(runDir, 'pglite')}" && npm run db:migrate -w api && npm run db:seed -w api && npm start -w api`,
+      command: `rm -rf "${path.join(runDir, 'pglite')}" && npm run db:migrate -w api && npm run db:seed -w api${createOwner} && npm start -w api`,
       cwd: repoRoot,
       env: {
         PORT: String(ports.api),
@@ -112,6 +128,7 @@ export default defineConfig({
     remoteServer('marketing', ports.marketing),
     remoteServer('blog', ports.blog),
     remoteServer('booking', ports.booking),
+    remoteServer('admin', ports.admin),
     {
       command: `rm -rf "${intakeDeployDir}" && mkdir -p "${path.dirname(intakeDeployDir)}" && cp -r ../mfe-intake/dist "${intakeDeployDir}" && "${staticServer}"`,
       cwd: __dirname,
@@ -138,6 +155,7 @@ export default defineConfig({
         REMOTE_BOOKING_SERVER: remoteUrl('booking'),
         REMOTE_INTAKE_SERVER: remoteUrl('intake'),
         FRAGMENT_SECRET: fragmentSecret,
+        REMOTE_ADMIN_SERVER: remoteUrl('admin'),
         SITE_ORIGIN: siteOrigin,
         COACH_NAME: coachName,
         STRIPE_PUBLISHABLE_KEY: stripePublishableKey,

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm start`: installs what is missing, builds (Turborepo caches it), migrates and seeds the
- * embedded database, then runs the API, the four remotes and the shell until Ctrl-C.
+ * embedded database, then runs the API, every remote and the shell until Ctrl-C.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';

@@ -23,6 +23,7 @@ const unitWorkspaces = [
   'mfe-blog',
   'mfe-booking',
   'mfe-intake',
+  'mfe-admin',
   'api',
 ];
 const reports = {

@@ -34,8 +34,18 @@ const keep = process.argv.includes('--keep');
 const keepImages = keep || process.argv.includes('--keep-images');
 const project = 'coach-site-deploy-test';
 const imageTag = 'deploy-test';
-const services = ['caddy', 'shell', 'marketing', 'blog', 'booking', 'intake', 'api', 'postgres'];
-const builtServices = ['shell', 'marketing', 'blog', 'booking', 'intake', 'api'];
+const services = [
+  'caddy',
+  'shell',
+  'marketing',
+  'blog',
+  'booking',
+  'intake',
+  'admin',
+  'api',
+  'postgres',
+];
+const builtServices = ['shell', 'marketing', 'blog', 'booking', 'intake', 'admin', 'api'];
 const baseImages = [
   'node:24-bookworm-slim',
   'gcr.io/distroless/nodejs24-debian12:nonroot',

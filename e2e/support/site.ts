@@ -14,6 +14,7 @@ export const ports = {
   blog: base + 2,
   booking: base + 3,
   intake: base + 4,
+  admin: base + 5,
   api: base + 1000,
 } as const;
 
@@ -23,7 +24,10 @@ export const runDir = path.join(__dirname, '..', '.variant', `run-${base}`);
 export const siteOrigin = `http://127.0.0.1:${ports.shell}`;
 export const coachName = 'Jordan Rivers';
 
-type Remote = 'marketing' | 'blog' | 'booking' | 'intake';
+/** The owner account the API's start command creates for the back-office tests. */
+export const owner = { username: 'owner', password: 'e2e-owner-passphrase-1' } as const;
+
+type Remote = 'marketing' | 'blog' | 'booking' | 'intake' | 'admin';
 
 /**
  * The secret the shell's server and the remotes' servers of this run share (FRAGMENT_SECRET): a

@@ -18,6 +18,8 @@ test.describe('the first HTML carries the page', () => {
     test(`${row.path} arrives rendered, with its head tags`, async ({ request }) => {
       const response = await request.get(row.path);
       expect(response.status()).toBe(200);
+      // The owner's pages are never kept by a browser, a proxy or a CDN.
+      expect(response.headers()['cache-control']).toBe(row.private ? 'no-store' : 'no-cache');
       const html = await response.text();
       const pathname = new URL(row.path, siteOrigin).pathname;
 

@@ -3,7 +3,7 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import proxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
-import { remoteMountPath, remotes } from '@site/contracts/registry';
+import { privatePathPrefixes, remoteMountPath, remotes } from '@site/contracts/registry';
 import { paths } from '@site/contracts/routes';
 import { registerStaticSite } from '@site/static-server/static-site';
 import { noCache } from '@site/static-server/cache-control';
@@ -156,7 +156,7 @@ export async function buildShellServer(
       .type('text/plain')
       .header('Cache-Control', 'public, max-age=3600')
       .send(
-        `User-agent: *\nDisallow: /api/\nDisallow: /checkout\nDisallow: /schedule/\nDisallow: /questionnaire\n\nSitemap: ${new URL(paths.sitemap, config.runtime.siteOrigin)}\n`,
+        `User-agent: *\nDisallow: /api/\nDisallow: /checkout\nDisallow: /schedule/\nDisallow: /questionnaire\n${privatePathPrefixes.map((prefix) => `Disallow: ${prefix}\n`).join('')}\nSitemap: ${new URL(paths.sitemap, config.runtime.siteOrigin)}\n`,
       ),
   );
 
@@ -173,10 +173,13 @@ export async function buildShellServer(
   });
 
   const renderPage = createPageRenderer(config, app.log);
-  const sendPage = (reply: FastifyReply, page: { status: number; html: string }) =>
+  const sendPage = (
+    reply: FastifyReply,
+    page: { status: number; html: string; private?: boolean },
+  ) =>
     reply
       .code(page.status)
-      .header('Cache-Control', noCache)
+      .header('Cache-Control', page.private ? 'no-store' : noCache)
       .type('text/html; charset=utf-8')
       .send(page.html);
 
@@ -209,7 +212,10 @@ export async function buildShellServer(
   await registerStaticSite(app, {
     root: config.distDir,
     async page(request, reply) {
-      return sendPage(reply, await renderPage({ url: request.url, origin: pageOrigin(request) }));
+      const page = await renderPage({ url: request.url, origin: pageOrigin(request) });
+      // The owner's back office: never stored by a browser, proxy or CDN, never indexed.
+      if (page.private) reply.header('X-Robots-Tag', 'noindex, nofollow');
+      return sendPage(reply, page);
     },
   });
   return app;

@@ -112,7 +112,7 @@ export function createPageRenderer(config: ShellServerConfig, log: FastifyBaseLo
     url: string;
     origin: string;
     notFound?: boolean;
-  }): Promise<{ status: number; html: string }> {
+  }): Promise<{ status: number; html: string; private: boolean }> {
     const pathname = url.split('?')[0] ?? '/';
     const match = notFound ? undefined : routeFor(pathname);
     const remoteBase = match ? `${config.runtime.remotes[match.remote]}/` : '';
@@ -140,6 +140,7 @@ export function createPageRenderer(config: ShellServerConfig, log: FastifyBaseLo
 
     return {
       status: match ? (fragment?.status ?? 200) : 404,
+      private: match?.route.private === true,
       html: renderDocument({
         pathname,
         config: config.runtime,

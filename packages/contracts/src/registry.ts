@@ -9,10 +9,14 @@ import { paths } from './routes';
  * `indexable`: the page is public content for search engines and link previews (listed in the
  * sitemap, no `robots: noindex`). Pages that depend on the visitor (checkout, scheduling, the
  * questionnaire) and legal pages are not.
+ *
+ * `private`: the page belongs to the owner's back office. Never indexed, kept out of robots' and
+ * the sitemap's lists, and answered `Cache-Control: no-store` so no browser, proxy or CDN keeps it.
  */
 export interface RouteEntry {
   path: string;
   indexable: boolean;
+  private?: boolean;
 }
 
 export interface RemoteEntry {
@@ -22,9 +26,10 @@ export interface RemoteEntry {
   routes: readonly RouteEntry[];
 }
 
-export type RemoteName = 'marketing' | 'blog' | 'booking' | 'intake';
+export type RemoteName = 'marketing' | 'blog' | 'booking' | 'intake' | 'admin';
 
 const page = (path: string, indexable = true): RouteEntry => ({ path, indexable });
+const privatePage = (path: string): RouteEntry => ({ path, indexable: false, private: true });
 
 export const remotes: readonly RemoteEntry[] = [
   {
@@ -69,6 +74,24 @@ export const remotes: readonly RemoteEntry[] = [
     defaultPort: 3004,
     routes: [page(paths.questionnaire, false), page(paths.questionnaireForBooking, false)],
   },
+  {
+    name: 'admin',
+    federationName: 'mfe_admin',
+    defaultPort: 3005,
+    // `new` before `:bookingId`: the first route that matches a path owns it.
+    routes: [
+      privatePage(paths.adminToday),
+      privatePage(paths.adminSignIn),
+      privatePage(paths.adminBookings),
+      privatePage(paths.adminNewBooking),
+      privatePage(paths.adminBooking),
+      privatePage(paths.adminMessages),
+      privatePage(paths.adminSubscribers),
+      privatePage(paths.adminPerson),
+      privatePage(paths.adminAuditLog),
+      privatePage(paths.adminAccount),
+    ],
+  },
 ];
 
 export const remoteNames: readonly RemoteName[] = remotes.map((remote) => remote.name);
@@ -91,3 +114,18 @@ export function remoteMountPath(name: RemoteName): string {
 export const indexableStaticPaths: readonly string[] = remotes.flatMap((remote) =>
   remote.routes.filter((r) => r.indexable && !r.path.includes(':')).map((r) => r.path),
 );
+
+/**
+ * The first path segment of every private route (`/admin`): robots.txt disallows these areas, so
+ * crawlers never fetch them (the pages also say `noindex` and are never in the sitemap).
+ */
+export const privatePathPrefixes: readonly string[] = [
+  ...new Set(
+    remotes.flatMap((remote) =>
+      remote.routes.filter((r) => r.private).map((r) => `/${r.path.split('/')[1]}`),
+    ),
+  ),
+];
+
+/** Whether a route is private (the owner's back office). */
+export const isPrivateRoute = (route: RouteEntry): boolean => route.private === true;

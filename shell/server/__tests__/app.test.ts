@@ -155,6 +155,27 @@ describe('the shell server', () => {
     expect(response.body).toContain('<meta name="robots" content="noindex, nofollow">');
   });
 
+  it.each(['/admin', '/admin/bookings/42'])(
+    'never lets %s of the owner’s back office be stored or indexed, even left to the browser',
+    async (url) => {
+      const response = await app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.headers['x-robots-tag']).toBe('noindex, nofollow');
+      expect(response.body).toContain('<meta name="robots" content="noindex, nofollow">');
+    },
+  );
+
+  it('keeps the back office out of the sitemap and disallows it in robots.txt', async () => {
+    const sitemap = await app.inject({ url: '/sitemap.xml' });
+    expect(sitemap.body).not.toContain('/admin');
+    const robots = await app.inject({ url: '/robots.txt' });
+    expect(robots.body).toMatch(/^Disallow: \/admin$/m);
+    expect(robots.body).not.toMatch(/^Allow: \/admin/m);
+    const publicPage = await app.inject({ url: '/blog' });
+    expect(publicPage.headers['x-robots-tag']).toBeUndefined();
+  });
+
   it.each([
     ['br', brotliDecompressSync],
     ['gzip', gunzipSync],

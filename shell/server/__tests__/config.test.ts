@@ -15,6 +15,7 @@ describe('readShellConfig', () => {
       blog: '/remotes/blog',
       booking: '/remotes/booking',
       intake: '/remotes/intake',
+      admin: '/remotes/admin',
     });
     // …which the shell's server fetches from each remote's own server.
     expect(config.remoteServers).toEqual({
@@ -22,6 +23,7 @@ describe('readShellConfig', () => {
       blog: 'http://127.0.0.1:3002',
       booking: 'http://127.0.0.1:3003',
       intake: 'http://127.0.0.1:3004',
+      admin: 'http://127.0.0.1:3005',
     });
     expect(config.fragmentTimeoutMs).toBe(1500);
     expect(config.fragmentSecret).toBe(secret.FRAGMENT_SECRET);
