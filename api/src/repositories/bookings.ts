@@ -21,6 +21,8 @@ export interface NewBooking {
   accessKey: string;
   /** The visitor's address (free strategy calls are capped per address and day). */
   clientIp?: string | null;
+  /** How it is paid: card (the default for packages), or added by the owner. */
+  payment?: 'card' | 'offline' | 'complimentary';
 }
 
 export function createBookingRepository(db: Knex) {
@@ -38,6 +40,7 @@ export function createBookingRepository(db: Knex) {
           status: input.status,
           access_key: input.accessKey,
           client_ip: input.clientIp ?? null,
+          payment: input.payment ?? (input.packageType === 'strategy-call' ? null : 'card'),
         })
         .returning('*');
       const booking = one(rows);
