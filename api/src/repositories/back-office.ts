@@ -298,11 +298,18 @@ export function createBackOfficeRepository(db: Knex) {
         : null;
     },
 
-    /** Whether a copy of this outbox row is still waiting to go out. */
+    /**
+     * Whether a copy of this outbox row is still waiting to go out, or was queued in the last
+     * minute (the worker may have sent it already: a second click is not a second request).
+     */
     async pendingResendOf(dedupeKey: string, trx: Knex.Transaction): Promise<boolean> {
       const row = await trx('outbox_messages')
         .where('dedupe_key', 'like', `${dedupeKey}:resend:%`)
-        .whereIn('status', ['queued', 'sending'])
+        .andWhere((where) =>
+          where
+            .whereIn('status', ['queued', 'sending'])
+            .orWhere('created_at', '>', db.raw("now() - interval '1 minute'")),
+        )
         .first('id');
       return row !== undefined;
     },

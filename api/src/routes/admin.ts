@@ -32,13 +32,11 @@ const local = (path: string) => path.replace(/^\/api/, '');
 type WithId = { Params: { id: string } };
 
 const admin: FastifyPluginAsync = async (app) => {
-  const guarded = app.adminGuard.route;
-
   // --- session ---
 
   app.post(
     local(adminPaths.session),
-    { onRequest: [app.adminGuard.signIn], config: { rateLimit: app.config.owner.rateLimit } },
+    { preParsing: [app.adminGuard.signIn], config: { rateLimit: app.config.owner.rateLimit } },
     async (request, reply) => {
       const input = await parseBody(signInSchema, request.body);
       const outcome = await signIn(app, request, reply, input);
@@ -49,28 +47,30 @@ const admin: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get(local(adminPaths.session), guarded, async (request) =>
+  app.get(local(adminPaths.session), app.adminGuard.route(), async (request) =>
     toOwnerSession(app, request.owner!),
   );
 
-  app.delete(local(adminPaths.session), guarded, async (request, reply) => {
+  app.delete(local(adminPaths.session), app.adminGuard.route(), async (request, reply) => {
     await signOut(app, request, reply);
     return reply.code(204).send();
   });
 
-  app.delete(local(adminPaths.sessions), guarded, async (request, reply) => {
+  app.delete(local(adminPaths.sessions), app.adminGuard.route(), async (request, reply) => {
     await signOutEverywhere(app, request, reply);
     return reply.code(204).send();
   });
 
-  app.post(local(adminPaths.twoFactor), guarded, async (request) => startTwoFactor(app, request));
+  app.post(local(adminPaths.twoFactor), app.adminGuard.route(), async (request) =>
+    startTwoFactor(app, request),
+  );
 
-  app.post(local(adminPaths.twoFactorConfirm), guarded, async (request) => {
+  app.post(local(adminPaths.twoFactorConfirm), app.adminGuard.route(), async (request) => {
     const { code } = await parseBody(twoFactorCodeSchema, request.body);
     return { recoveryCodes: await confirmTwoFactor(app, request, code) };
   });
 
-  app.delete(local(adminPaths.twoFactor), guarded, async (request, reply) => {
+  app.delete(local(adminPaths.twoFactor), app.adminGuard.route(), async (request, reply) => {
     const { code } = await parseBody(twoFactorCodeSchema, request.body);
     await disableTwoFactor(app, request, code);
     return reply.code(204).send();
@@ -78,24 +78,24 @@ const admin: FastifyPluginAsync = async (app) => {
 
   // --- screens ---
 
-  app.get(local(adminPaths.today), guarded, async () => backOffice.today(app));
+  app.get(local(adminPaths.today), app.adminGuard.route(), async () => backOffice.today(app));
 
-  app.get(local(adminPaths.bookings), guarded, async (request) =>
+  app.get(local(adminPaths.bookings), app.adminGuard.route(), async (request) =>
     backOffice.listBookings(app, request.query),
   );
 
-  app.post(local(adminPaths.bookings), guarded, async (request, reply) => {
+  app.post(local(adminPaths.bookings), app.adminGuard.route(), async (request, reply) => {
     const input = await parseBody(createAdminBookingSchema, request.body);
     return reply.code(201).send(await backOffice.createOfflineBooking(app, request, input));
   });
 
-  app.get<WithId>(local(adminPaths.booking(':id')), guarded, async (request) =>
+  app.get<WithId>(local(adminPaths.booking(':id')), app.adminGuard.route(), async (request) =>
     backOffice.bookingDetail(app, backOffice.parseId(request.params.id)),
   );
 
   app.post<{ Params: { id: string; emailId: string } }>(
     local(adminPaths.bookingEmailResend(':id', ':emailId')),
-    guarded,
+    app.adminGuard.route(),
     async (request, reply) => {
       const email = await backOffice.resendBookingEmail(
         app,
@@ -107,21 +107,21 @@ const admin: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get(local(adminPaths.messages), guarded, async (request) =>
+  app.get(local(adminPaths.messages), app.adminGuard.route(), async (request) =>
     backOffice.listMessages(app, request.query),
   );
 
-  app.patch<WithId>(local(adminPaths.message(':id')), guarded, async (request) => {
+  app.patch<WithId>(local(adminPaths.message(':id')), app.adminGuard.route(), async (request) => {
     const id = backOffice.parseId(request.params.id);
     const input = await parseBody(updateMessageSchema, request.body);
     return backOffice.updateMessage(app, request, id, input);
   });
 
-  app.get(local(adminPaths.subscribers), guarded, async (request) =>
+  app.get(local(adminPaths.subscribers), app.adminGuard.route(), async (request) =>
     backOffice.listSubscribers(app, request.query),
   );
 
-  app.get(local(adminPaths.subscribersCsv), guarded, async (request, reply) => {
+  app.get(local(adminPaths.subscribersCsv), app.adminGuard.route(), async (request, reply) => {
     const subscribers = await app.repos.backOffice.allSubscribers();
     await auditOwner(app, request, 'subscribers.export', `${subscribers.length} subscribers`);
     const day = new Date(app.now()).toISOString().slice(0, 10);
@@ -141,20 +141,24 @@ const admin: FastifyPluginAsync = async (app) => {
       );
   });
 
-  app.delete<WithId>(local(adminPaths.subscriber(':id')), guarded, async (request, reply) => {
-    await backOffice.removeSubscriber(app, request, backOffice.parseId(request.params.id));
-    return reply.code(204).send();
-  });
+  app.delete<WithId>(
+    local(adminPaths.subscriber(':id')),
+    app.adminGuard.route(),
+    async (request, reply) => {
+      await backOffice.removeSubscriber(app, request, backOffice.parseId(request.params.id));
+      return reply.code(204).send();
+    },
+  );
 
-  app.get(local(adminPaths.person), guarded, async (request) =>
+  app.get(local(adminPaths.person), app.adminGuard.route(), async (request) =>
     backOffice.personData(app, request, backOffice.parseEmailQuery(request.query)),
   );
 
-  app.delete(local(adminPaths.person), guarded, async (request) =>
+  app.delete(local(adminPaths.person), app.adminGuard.route(), async (request) =>
     backOffice.erasePerson(app, request, backOffice.parseEmailQuery(request.query)),
   );
 
-  app.get(local(adminPaths.auditLog), guarded, async (request) =>
+  app.get(local(adminPaths.auditLog), app.adminGuard.route(), async (request) =>
     backOffice.auditLog(app, request.query),
   );
 };

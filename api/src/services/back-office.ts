@@ -53,7 +53,8 @@ export const backOfficeMessages = {
   messageNotFound: 'Message not found',
   subscriberNotFound: 'Subscriber not found',
   emailNotFound: 'E-mail not found for this booking',
-  emailWaiting: 'This e-mail is already waiting to be sent.',
+  emailWaiting: 'This e-mail is still waiting to be sent.',
+  emailResent: 'This e-mail was already sent again a moment ago.',
   invalidId: 'Invalid id: it must be a positive whole number',
 } as const;
 
@@ -311,7 +312,7 @@ export async function resendBookingEmail(
     if (original.view.status === 'queued' || original.view.status === 'sending')
       throw conflict(backOfficeMessages.emailWaiting);
     if (await repo.pendingResendOf(original.view.dedupeKey, trx))
-      throw conflict(backOfficeMessages.emailWaiting);
+      throw conflict(backOfficeMessages.emailResent);
     const key = `${original.view.dedupeKey}:resend:${randomUUID()}`;
     const mail = {
       ...original.message,
@@ -371,8 +372,11 @@ export async function updateMessage(
       { from, to: input.status, now: app.now() },
       trx,
     );
-    // Another request moved it between our read and our write.
-    if (updated === null) throw changed();
+    if (updated === null) {
+      // Another request moved it between our read and our write: say where it is now.
+      const now = await app.repos.backOffice.findMessage(id, trx);
+      throw conflict(messageChangedMessage.replace('{status}', now?.status ?? current.status));
+    }
     await auditOwner(
       app,
       request,

@@ -8,7 +8,7 @@
  * The app refuses to boot when a route under /api/admin is registered without the owner guard
  * (sign-in: its own guard) or without a rate limit.
  */
-import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, preParsingAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { adminPaths, signInMessages } from '@site/contracts/admin';
 import { HttpError } from '../../errors';
@@ -18,11 +18,14 @@ import { currentSession } from '../../services/owner-auth';
 declare module 'fastify' {
   interface FastifyInstance {
     adminGuard: {
-      owner: onRequestAsyncHookHandler;
-      signIn: onRequestAsyncHookHandler;
-      /** Route options every admin route spreads: the owner guard and the admin rate limit. */
-      route: {
-        onRequest: onRequestAsyncHookHandler[];
+      owner: preParsingAsyncHookHandler;
+      signIn: preParsingAsyncHookHandler;
+      /**
+       * Fresh route options for one admin route: the owner guard and the admin rate limit (a new
+       * object each time: plugins add their own hooks to a route's arrays).
+       */
+      route(): {
+        preParsing: preParsingAsyncHookHandler[];
         config: { rateLimit: { max: number; timeWindow: number } };
       };
     };
@@ -50,24 +53,27 @@ export default fp(
       }
     }
 
-    const signIn: onRequestAsyncHookHandler = async function signInGuard(request, reply) {
+    // preParsing: after the rate limit (onRequest), before the body is read.
+    const signIn: preParsingAsyncHookHandler = async function signInGuard(request, reply, payload) {
       sameOrigin(request, reply);
+      return payload;
     };
-    const owner: onRequestAsyncHookHandler = async function ownerGuard(request, reply) {
+    const owner: preParsingAsyncHookHandler = async function ownerGuard(request, reply, payload) {
       sameOrigin(request, reply);
       const session = await currentSession(app, request);
       if (session === null) throw new HttpError(401, signInMessages.signedOut);
       request.owner = session;
+      return payload;
     };
     app.decorate('adminGuard', {
       owner,
       signIn,
-      route: { onRequest: [owner], config: { rateLimit: app.config.owner.rateLimit } },
+      route: () => ({ preParsing: [owner], config: { rateLimit: app.config.owner.rateLimit } }),
     });
 
     app.addHook('onRoute', (route) => {
       if (route.url !== adminPrefix && !route.url.startsWith(`${adminPrefix}/`)) return;
-      const hooks = [route.onRequest ?? []].flat();
+      const hooks = [route.preParsing ?? []].flat();
       const methods = [route.method].flat();
       const isSignIn = route.url === adminPaths.session && methods.every((m) => m === 'POST');
       const guarded = hooks.includes(owner) || (isSignIn && hooks.includes(signIn));
