@@ -141,6 +141,35 @@ describe('the guard', () => {
   });
 });
 
+describe('the session cookie behind https', () => {
+  it('is __Host- prefixed and Secure', async () => {
+    const origin = 'https://coach.example';
+    const secure = await buildTestApp({ SITE_ORIGIN: origin, CORS_ORIGINS: origin });
+    try {
+      const response = await secure.inject({
+        method: 'POST',
+        url: adminPaths.session,
+        headers: { origin },
+        payload: { username, password },
+      });
+      expect(response.statusCode).toBe(200);
+      const setCookie = String(response.headers['set-cookie']);
+      expect(setCookie).toMatch(/^__Host-owner_session=[A-Za-z0-9_-]{43};/);
+      expect(setCookie).toMatch(/; Secure/);
+      expect(setCookie).toMatch(/; Path=\//);
+      expect(setCookie).not.toMatch(/Domain=/);
+      const me = await secure.inject({
+        method: 'GET',
+        url: adminPaths.session,
+        headers: { cookie: cookieHeader(response.headers['set-cookie']) },
+      });
+      expect(me.statusCode).toBe(200);
+    } finally {
+      await secure.close();
+    }
+  }, 30_000);
+});
+
 describe('today', () => {
   it('shows upcoming sessions, new messages and subscribers, recent payments and what needs him', async () => {
     const now = clock.now();
