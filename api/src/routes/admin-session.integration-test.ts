@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import argon2 from '@node-rs/argon2';
 import type { FastifyInstance } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
 import { adminPaths, signInMessages, type OwnerSession } from '@site/contracts/admin';
@@ -133,6 +134,17 @@ describe.each([
       ['(unknown)', 'session.sign-in-failed'],
       [username, 'session.sign-in-failed'],
     ]);
+  });
+
+  it('verifies a password hash for an unknown username too: same work, same answer', async () => {
+    const verify = jest.spyOn(argon2, 'verify');
+    try {
+      expect((await signIn({ username: 'nobody-at-all', password })).statusCode).toBe(401);
+      expect(verify).toHaveBeenCalledTimes(1);
+      expect(verify.mock.calls[0]?.[0]).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    } finally {
+      verify.mockRestore();
+    }
   });
 
   it('refuses a missing field with its message', async () => {
