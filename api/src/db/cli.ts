@@ -4,7 +4,7 @@
  * server.
  */
 import { ConfigError, loadConfig } from '../config';
-import { createOrResetOwner, minPasswordLength } from '../services/owner-auth';
+import { createOrResetOwner, minPasswordLength, OwnerInputError } from '../services/owner-auth';
 import { promptLine } from './prompt';
 import { createDb } from './knex';
 import { migrateLatest, rollback } from './migrator';
@@ -79,7 +79,7 @@ async function ownerCredentials(): Promise<{ username: string; password: string 
     return { username: fromEnv.username, password: fromEnv.password };
   }
   if (!process.stdin.isTTY) {
-    throw new Error(
+    throw new OwnerInputError(
       'Set OWNER_USERNAME and OWNER_PASSWORD, or run this in a terminal to be asked for them.',
     );
   }
@@ -89,7 +89,8 @@ async function ownerCredentials(): Promise<{ username: string; password: string 
     (await promptLine(`Password (at least ${minPasswordLength} characters): `, { hidden: true }));
   if (fromEnv.password === undefined) {
     const again = await promptLine('Password again: ', { hidden: true });
-    if (again !== password) throw new Error('The two passwords differ: nothing was changed.');
+    if (again !== password)
+      throw new OwnerInputError('The two passwords differ: nothing was changed.');
   }
   return { username, password };
 }
@@ -98,9 +99,7 @@ main().then(
   (code) => process.exit(code),
   (error: unknown) => {
     console.error(
-      error instanceof ConfigError || (error instanceof Error && !error.stack?.includes('knex'))
-        ? error.message
-        : error,
+      error instanceof ConfigError || error instanceof OwnerInputError ? error.message : error,
     );
     process.exit(1);
   },

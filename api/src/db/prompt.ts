@@ -1,4 +1,5 @@
 import readline from 'node:readline';
+import { OwnerInputError } from '../services/owner-auth';
 
 /** Reads one line from the terminal; with `hidden`, what is typed is not echoed. */
 export function promptLine(question: string, options: { hidden?: boolean } = {}): Promise<string> {
@@ -26,7 +27,7 @@ export function promptLine(question: string, options: { hidden?: boolean } = {})
     });
     rl.on('SIGINT', () => {
       rl.close();
-      reject(new Error('Cancelled: nothing was changed.'));
+      reject(new OwnerInputError('Cancelled: nothing was changed.'));
     });
   });
 }

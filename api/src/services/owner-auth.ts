@@ -309,6 +309,11 @@ export async function signOutEverywhere(
   clearSessionCookie(reply);
 }
 
+/** A username or password the owner account cannot take (the command prints its message). */
+export class OwnerInputError extends Error {
+  override name = 'OwnerInputError';
+}
+
 /** Creates the owner or resets his password (ending every session and turning two-factor off). */
 export async function createOrResetOwner(
   db: Knex,
@@ -316,9 +321,9 @@ export async function createOrResetOwner(
 ): Promise<{ created: boolean; sessionsEnded: number }> {
   const username = input.username.trim();
   if (!/^[^\s]{1,200}$/.test(username))
-    throw new Error('The username must be 1 to 200 characters without spaces.');
+    throw new OwnerInputError('The username must be 1 to 200 characters without spaces.');
   const problem = passwordProblem(input.password);
-  if (problem !== null) throw new Error(problem);
+  if (problem !== null) throw new OwnerInputError(problem);
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (trx) => {
     const repo = createOwnerAccountRepository(db);
