@@ -19,8 +19,10 @@ import freeCallCleanup from './plugins/app/free-call-cleanup';
 import db from './plugins/app/db';
 import errorHandler, { frameworkErrors } from './plugins/app/error-handler';
 import mailer from './plugins/app/mailer';
+import ownerGuard from './plugins/app/owner-guard';
 import repositories from './plugins/app/repositories';
 import stripe from './plugins/app/stripe';
+import admin from './routes/admin';
 import blog from './routes/blog';
 import bookingRules from './routes/booking-rules';
 import calendarAvailability from './routes/calendar-availability';
@@ -86,6 +88,7 @@ export async function buildApp(
   await app.register(calendarSync);
   await app.register(freeCallCleanup);
   await app.register(mailer);
+  await app.register(ownerGuard);
 
   for (const routes of [
     health,
@@ -100,6 +103,7 @@ export async function buildApp(
     bookingRules,
     calendarAvailability,
     consultationQuestionnaire,
+    admin,
   ]) {
     await app.register(routes, { prefix: '/api' });
   }

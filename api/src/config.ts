@@ -48,6 +48,23 @@ export interface Config {
   booking: BookingConfig;
   mail: MailConfig;
   mediaDir: string;
+  owner: OwnerConfig;
+}
+
+/** The owner's back office: sessions, sign-in lockout, his time zone, the admin rate limit. */
+export interface OwnerConfig {
+  /** IANA zone of every time on his screens. */
+  timezone: string;
+  sessionIdleMs: number;
+  sessionAbsoluteMs: number;
+  /** Failed sign-ins within `failureWindowMs` that lock sign-in for `lockoutMs`. */
+  maxFailures: number;
+  failureWindowMs: number;
+  lockoutMs: number;
+  /** Requests per RATE_LIMIT_WINDOW_MS per address on every /api/admin route. */
+  rateLimit: RateLimitSetting;
+  /** Session cookie: `__Host-` prefix and Secure in production or behind https. */
+  secureCookie: boolean;
 }
 
 export interface MailConfig {
@@ -106,6 +123,17 @@ export function loadConfig(env: Env = process.env): Config {
     } catch {
       problems.push(`${name} must be a URL (got "${raw}")`);
       return null;
+    }
+  };
+
+  const zone = (name: string, fallback: string): string => {
+    const raw = read(name) ?? fallback;
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: raw });
+      return raw;
+    } catch {
+      problems.push(`${name} must be an IANA time zone like America/Cancun (got "${raw}")`);
+      return fallback;
     }
   };
 
@@ -225,6 +253,16 @@ export function loadConfig(env: Env = process.env): Config {
       },
     },
     mediaDir: path.join(repoRoot, 'api', 'media'),
+    owner: {
+      timezone: zone('OWNER_TIMEZONE', 'America/Cancun'),
+      sessionIdleMs: integer('OWNER_SESSION_IDLE_MINUTES', 60, 1, 7 * 24 * 60) * 60_000,
+      sessionAbsoluteMs: integer('OWNER_SESSION_MAX_HOURS', 12, 1, 24 * 90) * 3_600_000,
+      maxFailures: integer('SIGN_IN_MAX_FAILURES', 5, 1, 1000),
+      failureWindowMs: integer('SIGN_IN_FAILURE_WINDOW_MINUTES', 15, 1, 24 * 60) * 60_000,
+      lockoutMs: integer('SIGN_IN_LOCKOUT_MINUTES', 15, 1, 24 * 60) * 60_000,
+      rateLimit: { max: integer('RATE_LIMIT_ADMIN_MAX', 300, 1, 1_000_000), timeWindow: windowMs },
+      secureCookie: env_ === 'production' || siteOrigin.startsWith('https:'),
+    },
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -86,7 +86,8 @@ export function bookingPaidMessages(
     type: 'details',
     rows: [
       ['Package', info.name],
-      ['Amount paid', `${dollars(booking.amount)} USD`],
+      // A package the owner gives free (added in the back office) says so instead of "$0.00".
+      ['Amount paid', booking.amount === 0 ? 'Complimentary' : `${dollars(booking.amount)} USD`],
       ['Booking reference', `#${booking.id}`],
       ...(booking.stripePaymentIntentId
         ? ([['Payment reference', booking.stripePaymentIntentId]] as const)

@@ -23,6 +23,8 @@ export interface NewBooking {
   clientIp?: string | null;
   /** The browser's checkout key: one booking per key (unique). */
   idempotencyKey?: string | null;
+  /** How it is paid: card (the default for packages), or added by the owner. */
+  payment?: 'card' | 'offline' | 'complimentary';
 }
 
 export function createBookingRepository(db: Knex) {
@@ -41,6 +43,7 @@ export function createBookingRepository(db: Knex) {
           access_key: input.accessKey,
           client_ip: input.clientIp ?? null,
           idempotency_key: input.idempotencyKey ?? null,
+          payment: input.payment ?? (input.packageType === 'strategy-call' ? null : 'card'),
         })
         .returning('*');
       const booking = one(rows);

@@ -24,6 +24,11 @@ describe('every POST route under generated abuse', () => {
     await app.knex('consultation_bookings').where('id', '>', firstBooking).delete();
     await app.knex('newsletter_subscriptions').where('email', 'like', `%@${domain}`).delete();
     await app.knex('contact_forms').where('email', 'like', `%@${domain}`).delete();
+    await app.knex('outbox_messages').where('to_address', 'like', `%@${domain}`).delete();
+    await app
+      .knex('users')
+      .where({ username: `fuzz-owner-${process.pid}` })
+      .delete();
     await app.close();
   });
 
@@ -36,6 +41,8 @@ describe('every POST route under generated abuse', () => {
         '/api/create-payment-intent',
         '/api/consultation-questionnaire',
         expect.stringMatching(/^\/api\/consultation-bookings\/\d+\/schedule$/),
+        '/api/admin/session',
+        '/api/admin/bookings',
       ]),
     );
     expect(targets.routes.find((route) => route.url.endsWith('/schedule'))?.cookie).toMatch(

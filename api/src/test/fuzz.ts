@@ -13,6 +13,8 @@ import { createPaymentIntentSchema } from '@site/contracts/schemas/create-paymen
 import { newsletterSchema } from '@site/contracts/schemas/newsletter';
 import { questionnaireSchema } from '@site/contracts/schemas/questionnaire';
 import { scheduleSchema } from '@site/contracts/schemas/schedule';
+import { adminPaths } from '@site/contracts/admin';
+import { createOrResetOwner } from '../services/owner-auth';
 import { cookieHeader } from './app';
 
 export interface FuzzCase {
@@ -22,6 +24,8 @@ export interface FuzzCase {
   contentType: string;
   payload: string;
   cookie?: string;
+  /** The site's origin, which the owner's admin routes need on writes. */
+  origin?: string;
 }
 
 export interface FuzzReport {
@@ -107,7 +111,11 @@ function spoiled(valid: Record<string, unknown>): fc.Arbitrary<unknown> {
   const names = Object.keys(valid);
   return fc
     .record({
-      field: fc.oneof(fc.constantFrom(...names), fc.constantFrom(...oddKeys)),
+      // A body without fields (e.g. starting two-factor) has only odd keys to spoil with.
+      field:
+        names.length === 0
+          ? fc.constantFrom(...oddKeys)
+          : fc.oneof(fc.constantFrom(...names), fc.constantFrom(...oddKeys)),
       value: weirdValue,
       remove: fc.boolean(),
     })
@@ -145,7 +153,7 @@ const rawPayload = fc.oneof(
 
 export interface FuzzTargets {
   /** POST routes with a valid body each (the schedule route with its booking's cookie). */
-  routes: { url: string; valid: Record<string, unknown>; cookie?: string }[];
+  routes: { url: string; valid: Record<string, unknown>; cookie?: string; origin?: string }[];
   /** GET routes with path parameters, as registered (`/api/blog/:slug`). */
   getRoutes: string[];
 }
@@ -264,13 +272,38 @@ export async function fuzzTargets(app: FastifyInstance, domain: string): Promise
     },
     '/api/stripe/webhook': { type: 'payment_intent.succeeded' },
     '/api/newsletter/unsubscribe': { token: 'an-unsubscribe-token-nobody-holds' },
+    [adminPaths.session]: { username: 'nobody', password: 'not the password' },
+    [adminPaths.twoFactor]: {},
+    [adminPaths.twoFactorConfirm]: { code: '123456' },
+    [adminPaths.bookings]: {
+      packageType: 'single',
+      name: 'Fuzz Offline',
+      email: `offline@${domain}`,
+      payment: 'offline',
+    },
+    [adminPaths.bookingEmailResend(':id', ':emailId')]: {},
   };
+  // The owner's routes are reached signed in, from the site's origin (sign-in without a cookie).
+  const owner = { username: `fuzz-owner-${process.pid}`, password: 'fuzz owner passphrase' };
+  await createOrResetOwner(app.knex, { ...owner, now: app.now() });
+  const origin = app.config.siteOrigin;
+  const signedIn = await app.inject({
+    method: 'POST',
+    url: adminPaths.session,
+    headers: { origin },
+    payload: owner,
+  });
+  if (signedIn.statusCode !== 200) throw new Error(`owner sign-in failed: ${signedIn.body}`);
+  const ownerCookie = cookieHeader(signedIn.headers['set-cookie']);
   const routes = app.registeredRoutes
     .filter((route) => route.method === 'POST')
     .map((route) => {
       const body = valid[route.url];
       if (body === undefined) throw new Error(`No valid body for POST ${route.url}: add one`);
-      const url = route.url.replace(':id', String(bookingId));
+      const url = route.url.replace(':id', String(bookingId)).replace(':emailId', '1');
+      if (route.url === adminPaths.session) return { url, valid: body, origin };
+      if (route.url.startsWith('/api/admin/'))
+        return { url, valid: body, cookie: ownerCookie, origin };
       return route.url.includes(':id') ? { url, valid: body, cookie } : { url, valid: body };
     });
   const getRoutes = app.registeredRoutes
@@ -293,6 +326,7 @@ export function fuzzCase(targets: FuzzTargets): fc.Arbitrary<FuzzCase> {
         contentType,
         payload,
         ...(route.cookie === undefined ? {} : { cookie: route.cookie }),
+        ...(route.origin === undefined ? {} : { origin: route.origin }),
       })),
   );
 }
@@ -305,6 +339,7 @@ export async function send(app: FastifyInstance, input: FuzzCase) {
     headers: {
       'content-type': input.contentType,
       ...(input.cookie === undefined ? {} : { cookie: input.cookie }),
+      ...(input.origin === undefined ? {} : { origin: input.origin }),
     },
     payload: input.payload,
   });

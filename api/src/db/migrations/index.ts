@@ -10,6 +10,7 @@ import * as stripeEvents from './004_stripe_events';
 import * as bookingGuards from './006_booking_guards';
 import * as outbox from './005_outbox';
 import * as bookingIdempotency from './007_booking_idempotency';
+import * as ownerBackOffice from './008_owner_back_office';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '005_outbox': outbox,
   '006_booking_guards': bookingGuards,
   '007_booking_idempotency': bookingIdempotency,
+  '008_owner_back_office': ownerBackOffice,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
