@@ -44,7 +44,7 @@ async function visitorBooksFreeCall(request: APIRequestContext, name: string, em
   await post(request, `/api/consultation-bookings/${bookingId}/schedule`, {
     // A weekday no other test books on, 14:30 in Cancun.
     scheduledAt: cancunInstant(weekdayAhead(8), '14:30'),
-    timezone: 'Europe/Madrid',
+    timezone: 'Europe/Paris',
   });
   const answers = Object.fromEntries(
     questionnaireSteps.flatMap((step) =>
@@ -106,7 +106,7 @@ test.describe('the owner’s back office', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Booking \d+$/);
     const session = page.getByRole('region', { name: 'Session' });
     await expect(session).toContainText('14:30 (America/Cancun)');
-    await expect(session).toContainText('(Europe/Madrid)');
+    await expect(session).toContainText('(Europe/Paris)');
     const answers = page.getByRole('region', { name: 'Questionnaire' });
     for (const [index, step] of questionnaireSteps.entries()) {
       await expect(answers.getByRole('heading', { level: 3 }).nth(index)).toHaveText(
