@@ -14,6 +14,7 @@ export default tseslint.config(
       '**/reports/**',
       '**/.data/**',
       '**/.variant/**',
+      '**/.tools/**',
     ],
   },
   js.configs.recommended,

@@ -1,13 +1,15 @@
 #!/usr/bin/env node
 /**
- * `npm start`: installs what is missing, builds (Turborepo caches it), migrates and seeds the
- * embedded database, then runs the API, the four remotes and the shell until Ctrl-C.
+ * `npm start`: runs on the project's Node (see lib/project-node.mjs), installs what is missing,
+ * builds (Turborepo caches it), migrates and seeds the embedded database, then runs the API, the
+ * four remotes and the shell until Ctrl-C.
  */
 import { spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureInstalled } from './lib/ensure-install.mjs';
+import { useProjectNode } from './lib/project-node.mjs';
 import { run, turboEnv } from './lib/run.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -121,6 +123,7 @@ async function prepare() {
 }
 
 async function main() {
+  await useProjectNode(root);
   await ensureInstalled(root);
   await loadServices();
   await checkPortsFree();

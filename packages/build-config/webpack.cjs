@@ -171,7 +171,7 @@ function serverConfig({ dirname, name }) {
       name: 'server',
       mode: production ? 'production' : 'development',
       context: dirname,
-      target: 'node20',
+      target: 'node24',
       entry: { render: './src/server.tsx' },
       devtool: false,
       output: {
