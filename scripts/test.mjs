@@ -7,7 +7,7 @@
  * code is non-zero on any failure.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureInstalled } from './lib/ensure-install.mjs';
@@ -16,20 +16,28 @@ import { jestCounts, playwrightCounts } from './lib/reports.mjs';
 import { run, turboEnv } from './lib/run.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const unitWorkspaces = [
-  'packages/contracts',
-  'packages/ui',
-  'packages/api-client',
-  'packages/static-server',
-  'shell',
-  'mfe-marketing',
-  'mfe-blog',
-  'mfe-booking',
-  'mfe-intake',
-  'api',
-];
+
+/**
+ * Every workspace of the root package.json (`packages/*` expanded) whose `test` script runs its
+ * unit tests; each writes its Jest report to reports/unit.json, which the total counts.
+ */
+function unitWorkspaces() {
+  const { workspaces } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+  return workspaces
+    .flatMap((pattern) =>
+      pattern.endsWith('/*')
+        ? readdirSync(path.join(root, pattern.slice(0, -2)), { withFileTypes: true })
+            .filter((entry) => entry.isDirectory())
+            .map((entry) => `${pattern.slice(0, -2)}/${entry.name}`)
+        : [pattern],
+    )
+    .filter((workspace) => {
+      const manifest = path.join(root, workspace, 'package.json');
+      return existsSync(manifest) && JSON.parse(readFileSync(manifest, 'utf8')).scripts?.test;
+    });
+}
 const reports = {
-  unit: unitWorkspaces.map((w) => path.join(root, w, 'reports', 'unit.json')),
+  unit: unitWorkspaces().map((w) => path.join(root, w, 'reports', 'unit.json')),
   integration: [path.join(root, 'api', 'reports', 'integration.json')],
   e2e: [path.join(root, 'e2e', 'reports', 'e2e.json')],
 };

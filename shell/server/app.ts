@@ -3,7 +3,7 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import proxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
-import { remoteMountPath, remotes } from '@site/contracts/registry';
+import { remoteMountPath, remotes, robotsDisallowedPrefixes } from '@site/contracts/registry';
 import { fragmentRoute } from '@site/contracts/rendering';
 import { paths } from '@site/contracts/routes';
 import { registerStaticSite } from '@site/static-server/static-site';
@@ -94,7 +94,14 @@ export async function buildShellServer(config: ShellServerConfig, logger = false
       .type('text/plain')
       .header('Cache-Control', 'public, max-age=3600')
       .send(
-        `User-agent: *\nDisallow: /api/\nDisallow: /checkout\nDisallow: /schedule/\nDisallow: /questionnaire\n\nSitemap: ${new URL(paths.sitemap, config.runtime.siteOrigin)}\n`,
+        [
+          'User-agent: *',
+          'Disallow: /api/',
+          ...robotsDisallowedPrefixes.map((prefix) => `Disallow: ${prefix}`),
+          '',
+          `Sitemap: ${new URL(paths.sitemap, config.runtime.siteOrigin)}`,
+          '',
+        ].join('\n'),
       ),
   );
 

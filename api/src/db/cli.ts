@@ -2,7 +2,8 @@
  * `tsx src/db/cli.ts migrate | rollback [--all] | seed`: the db:* scripts. Uses the same config
  * (DATABASE_URL or the PGlite data folder) as the server.
  */
-import { ConfigError, loadConfig } from '../config';
+import { EnvError } from '@site/contracts/env';
+import { loadConfig } from '../config';
 import { createDb } from './knex';
 import { migrateLatest, rollback } from './migrator';
 import { runSeeds } from './seeds';
@@ -54,7 +55,7 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(error instanceof ConfigError ? error.message : error);
+    console.error(error instanceof EnvError ? error.message : error);
     process.exit(1);
   },
 );

@@ -9,10 +9,15 @@ import { paths } from './routes';
  * `indexable`: the page is public content for search engines and link previews (listed in the
  * sitemap, no `robots: noindex`). Pages that depend on the visitor (checkout, scheduling, the
  * questionnaire) and legal pages are not.
+ *
+ * `visitorData`: the page shows one visitor's own booking, payment or answers. Such pages are also
+ * closed to crawlers in robots.txt. Other pages that are not indexable (legal pages, say) stay
+ * open to crawlers, which must fetch them to read their `noindex`.
  */
 export interface RouteEntry {
   path: string;
   indexable: boolean;
+  visitorData: boolean;
 }
 
 export interface RemoteEntry {
@@ -24,7 +29,12 @@ export interface RemoteEntry {
 
 export type RemoteName = 'marketing' | 'blog' | 'booking' | 'intake';
 
-const page = (path: string, indexable = true): RouteEntry => ({ path, indexable });
+const page = (path: string, indexable = true): RouteEntry => ({
+  path,
+  indexable,
+  visitorData: false,
+});
+const visitorPage = (path: string): RouteEntry => ({ path, indexable: false, visitorData: true });
 
 export const remotes: readonly RemoteEntry[] = [
   {
@@ -56,10 +66,10 @@ export const remotes: readonly RemoteEntry[] = [
     defaultPort: 3003,
     routes: [
       page(paths.specials),
-      page(paths.checkout, false),
-      page(paths.consultationSuccess, false),
+      visitorPage(paths.checkout),
+      visitorPage(paths.consultationSuccess),
       page(paths.strategyCall),
-      page(paths.schedule, false),
+      visitorPage(paths.schedule),
       page(paths.resources),
     ],
   },
@@ -67,7 +77,7 @@ export const remotes: readonly RemoteEntry[] = [
     name: 'intake',
     federationName: 'mfe_intake',
     defaultPort: 3004,
-    routes: [page(paths.questionnaire, false), page(paths.questionnaireForBooking, false)],
+    routes: [visitorPage(paths.questionnaire), visitorPage(paths.questionnaireForBooking)],
   },
 ];
 
@@ -91,3 +101,17 @@ export function remoteMountPath(name: RemoteName): string {
 export const indexableStaticPaths: readonly string[] = remotes.flatMap((remote) =>
   remote.routes.filter((r) => r.indexable && !r.path.includes(':')).map((r) => r.path),
 );
+
+/**
+ * The path prefixes robots.txt closes to crawlers: every page with a visitor's data (a pattern's
+ * `:param` and what follows cut off), without prefixes another one already covers.
+ */
+export const robotsDisallowedPrefixes: readonly string[] = (() => {
+  const prefixes = remotes
+    .flatMap((remote) => remote.routes)
+    .filter((route) => route.visitorData)
+    .map((route) => route.path.replace(/:.*$/, ''));
+  return [...new Set(prefixes)]
+    .filter((prefix, _, all) => !all.some((other) => other !== prefix && prefix.startsWith(other)))
+    .sort();
+})();

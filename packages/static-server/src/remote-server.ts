@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
+import { apiDefaultPort } from '@site/contracts/registry';
 import { fragmentRoute, type FragmentRequest } from '@site/contracts/rendering';
 import { createFragmentRenderer } from './fragment-renderer';
 import { registerStaticSite } from './static-site';
@@ -26,7 +27,7 @@ export async function buildRemoteServer(options: RemoteServerOptions) {
 
   const fragments = createFragmentRenderer({
     root: options.root,
-    apiOrigin: options.apiOrigin ?? 'http://127.0.0.1:4000',
+    apiOrigin: options.apiOrigin ?? `http://127.0.0.1:${apiDefaultPort}`,
   });
   // Load the server build now, so the first visitor's page is not the one that waits for it.
   try {

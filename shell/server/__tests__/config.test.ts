@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { EnvError } from '@site/contracts/env';
 import { readShellConfig } from '../config';
 
 describe('readShellConfig', () => {
@@ -50,18 +51,33 @@ describe('readShellConfig', () => {
     expect(config.runtime.stripePublishableKey).toBe('pk_test_123');
   });
 
-  it('stops with the name of a bad variable', () => {
-    expect(() => readShellConfig({ REMOTE_BOOKING_URL: 'booking:3003' }, '/dist')).toThrow(
-      'REMOTE_BOOKING_URL must be an absolute http(s) URL, got "booking:3003"',
-    );
-    expect(() => readShellConfig({ REMOTE_BLOG_SERVER: '/blog' }, '/dist')).toThrow(
-      'REMOTE_BLOG_SERVER must be an absolute http(s) URL, got "/blog"',
-    );
-    expect(() => readShellConfig({ FRAGMENT_TIMEOUT_MS: 'soon' }, '/dist')).toThrow(
-      'FRAGMENT_TIMEOUT_MS must be a number of milliseconds, got "soon"',
-    );
-    expect(() => readShellConfig({ PORT: 'eighty' }, '/dist')).toThrow(
-      'PORT must be a port number, got "eighty"',
+  it('names every bad variable at once, and starts with none of them', () => {
+    let problems: readonly string[] = [];
+    try {
+      readShellConfig(
+        {
+          REMOTE_BOOKING_URL: 'booking:3003',
+          REMOTE_BLOG_SERVER: '/blog',
+          FRAGMENT_TIMEOUT_MS: 'soon',
+          PORT: 'eighty',
+          TRUST_PROXY: 'loopback,shell',
+          SITE_ORIGIN: 'www.example.com',
+        },
+        '/dist',
+      );
+    } catch (error) {
+      if (!(error instanceof EnvError)) throw error;
+      problems = error.problems;
+    }
+    expect([...problems].sort()).toEqual(
+      [
+        'PORT must be a port number from 0 to 65535 (got "eighty")',
+        'TRUST_PROXY: "shell" is not an address, a subnet or loopback/linklocal/uniquelocal',
+        'REMOTE_BLOG_SERVER must be an absolute http(s) URL (got "/blog")',
+        'FRAGMENT_TIMEOUT_MS must be an integer from 1 to 60000 (got "soon")',
+        'REMOTE_BOOKING_URL must be an absolute http(s) URL (got "booking:3003")',
+        'SITE_ORIGIN must be an absolute http(s) URL (got "www.example.com")',
+      ].sort(),
     );
   });
 });

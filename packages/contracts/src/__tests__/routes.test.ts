@@ -1,4 +1,4 @@
-import { indexableStaticPaths, remotes } from '../registry';
+import { indexableStaticPaths, remotes, robotsDisallowedPrefixes } from '../registry';
 import { paths, toPath } from '../routes';
 
 describe('toPath', () => {
@@ -34,5 +34,16 @@ describe('the registry', () => {
       expect(indexableStaticPaths).not.toContain(path);
     }
     expect(indexableStaticPaths).toContain(paths.about);
+  });
+
+  it('closes pages with a visitor’s data to crawlers, and leaves noindex pages crawlable', () => {
+    expect(robotsDisallowedPrefixes).toEqual([
+      '/checkout',
+      '/consultation-success',
+      '/questionnaire',
+      '/schedule/',
+    ]);
+    // Crawlers must read a legal page to see its noindex.
+    expect(robotsDisallowedPrefixes).not.toContain(paths.privacyPolicy);
   });
 });
