@@ -15,12 +15,17 @@ export const ports = {
   booking: base + 3,
   intake: base + 4,
   api: base + 1000,
+  /** A second shell and API, as a site whose owner has not activated card payments. */
+  shellWithoutStripe: base + 5,
+  apiWithoutStripe: base + 1005,
 } as const;
 
 /** Data and build copies of this run, beside the tests. */
 export const runDir = path.join(__dirname, '..', '.variant', `run-${base}`);
 
 export const siteOrigin = `http://127.0.0.1:${ports.shell}`;
+/** The same remotes behind a shell whose API has no Stripe secret key. */
+export const siteWithoutStripeOrigin = `http://127.0.0.1:${ports.shellWithoutStripe}`;
 export const coachName = 'Jordan Rivers';
 
 type Remote = 'marketing' | 'blog' | 'booking' | 'intake';
