@@ -51,6 +51,29 @@ async function loadServices() {
 }
 const portOf = (name) => services.find((s) => s.name === name).port;
 
+/**
+ * A person watching the terminal gets readable log lines (time, level, the service's name, the
+ * message); the servers themselves always write JSON, the production format, which is what goes
+ * through when the output is not a terminal, with NODE_ENV=production, or with LOG_FORMAT=json.
+ */
+const readableLogs =
+  process.stdout.isTTY &&
+  process.env.NODE_ENV !== 'production' &&
+  process.env.LOG_FORMAT !== 'json';
+
+async function readableLogStream(service) {
+  const { default: pretty } = await import('pino-pretty');
+  const width = Math.max(...services.map((s) => s.name.length));
+  return pretty({
+    colorize: true,
+    destination: 1,
+    sync: true,
+    translateTime: 'SYS:HH:MM:ss',
+    ignore: 'pid,hostname',
+    messageFormat: (log, messageKey) => `${service.name.padEnd(width)}  ${log[messageKey] ?? ''}`,
+  });
+}
+
 function serviceEnv(service) {
   const base = { ...process.env, PORT: service.port };
   if (service.name === 'shell') {
@@ -155,9 +178,11 @@ async function main() {
     const child = spawn('npm', ['start', '--silent', '-w', service.workspace], {
       cwd: root,
       env: serviceEnv(service),
-      stdio: ['ignore', 'inherit', 'inherit'],
+      stdio: ['ignore', readableLogs ? 'pipe' : 'inherit', 'inherit'],
       detached: true,
     });
+    // Lines that are not JSON (a build's output) pass through unchanged.
+    if (readableLogs) child.stdout.pipe(await readableLogStream(service), { end: false });
     child.on('exit', (code) => {
       if (!stopping) {
         console.error(

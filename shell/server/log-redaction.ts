@@ -3,7 +3,7 @@
  * /api URLs), cookies and authorization headers. Pass `shellLoggerOptions` as Fastify's logger.
  */
 import type { FastifyRequest } from 'fastify';
-import { redactUrl, redactedValue } from '@site/contracts/log-redaction';
+import { redactedValue, serializeRequest } from '@site/contracts/log-redaction';
 
 export const shellLoggerOptions = {
   redact: {
@@ -16,13 +16,5 @@ export const shellLoggerOptions = {
     ],
     censor: redactedValue,
   },
-  serializers: {
-    req(request: FastifyRequest) {
-      return {
-        method: request.method,
-        url: redactUrl(request.url),
-        remoteAddress: request.socket?.remoteAddress,
-      };
-    },
-  },
+  serializers: { req: (request: FastifyRequest) => serializeRequest(request) },
 };

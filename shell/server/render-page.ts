@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { matchPath } from 'react-router-dom';
 import type { HeadMeta } from '@site/contracts/head';
+import { redactUrl } from '@site/contracts/log-redaction';
 import { remotes, type RemoteName, type RouteEntry } from '@site/contracts/registry';
 import { fragmentRoute, type RenderedFragment } from '@site/contracts/rendering';
 import type { ShellServerConfig } from './config';
@@ -74,7 +75,10 @@ export function createPageRenderer(config: ShellServerConfig, log: FastifyBaseLo
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       return (await response.json()) as RenderedFragment;
     } catch (error) {
-      log.warn({ remote, url, err: error }, 'page not rendered by its remote; left to the browser');
+      log.warn(
+        { remote, url: redactUrl(url), err: error },
+        'page not rendered by its remote; left to the browser',
+      );
       return undefined;
     }
   }

@@ -28,3 +28,16 @@ export function redactUrl(url: string): string {
     .join('&');
   return `${url.slice(0, queryStart)}?${query}`;
 }
+
+/** The request as a server's log line shows it: method, URL with secret values redacted, address. */
+export function serializeRequest(request: {
+  method: string;
+  url: string;
+  socket?: { remoteAddress?: string };
+}) {
+  return {
+    method: request.method,
+    url: redactUrl(request.url),
+    remoteAddress: request.socket?.remoteAddress,
+  };
+}

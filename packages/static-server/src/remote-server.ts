@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
+import { redactUrl, serializeRequest } from '@site/contracts/log-redaction';
 import { apiDefaultPort } from '@site/contracts/registry';
 import { fragmentRoute, type FragmentRequest } from '@site/contracts/rendering';
 import { createFragmentRenderer } from './fragment-renderer';
@@ -21,7 +22,15 @@ export interface RemoteServerOptions {
  * shell's server with the remote's own server build. The standalone page works on a refresh too.
  */
 export async function buildRemoteServer(options: RemoteServerOptions) {
-  const app = Fastify({ logger: options.logger ?? false });
+  // A page's URL can carry a booking's key: log lines show it redacted.
+  const app = Fastify({
+    logger: options.logger
+      ? {
+          ...(options.logger === true ? {} : options.logger),
+          serializers: { req: serializeRequest },
+        }
+      : false,
+  });
   await app.register(compress, { encodings: ['br', 'gzip'] });
   await app.register(cors, { origin: options.corsOrigins === '*' ? '*' : options.corsOrigins });
 
@@ -56,7 +65,10 @@ export async function buildRemoteServer(options: RemoteServerOptions) {
       if (!fragment) return reply.code(404).send({ message: `No page of this remote at ${url}` });
       return reply.header('Cache-Control', 'no-store').send(fragment);
     } catch (error) {
-      request.log.warn({ err: error, url }, 'page not rendered; the browser will render it');
+      request.log.warn(
+        { err: error, url: redactUrl(url) },
+        'page not rendered; the browser will render it',
+      );
       return reply.code(503).send({ message: 'This page could not be rendered on the server.' });
     }
   });
