@@ -10,6 +10,7 @@ import {
   remoteUrl,
   runDir,
   siteOrigin,
+  siteWithoutStripeOrigin,
 } from './support/site';
 import {
   fakeStripePort,
@@ -60,6 +61,25 @@ function remoteServer(remote: 'marketing' | 'blog' | 'booking' | 'admin', port: 
     },
     url: `${remoteUrl(remote)}/mf-manifest.json`,
     reuseExistingServer: false,
+  };
+}
+
+/** The shell's server in front of an API, composing the remotes' servers above. */
+function shellEnv(port: number, api: string, origin: string) {
+  return {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    API_URL: api,
+    // Visitors see one origin: the remotes' files are under /remotes/<name> on the shell.
+    REMOTE_MARKETING_SERVER: remoteUrl('marketing'),
+    REMOTE_BLOG_SERVER: remoteUrl('blog'),
+    REMOTE_BOOKING_SERVER: remoteUrl('booking'),
+    REMOTE_INTAKE_SERVER: remoteUrl('intake'),
+    REMOTE_ADMIN_SERVER: remoteUrl('admin'),
+    FRAGMENT_SECRET: fragmentSecret,
+    SITE_ORIGIN: origin,
+    COACH_NAME: coachName,
+    STRIPE_PUBLISHABLE_KEY: stripePublishableKey,
   };
 }
 
@@ -145,22 +165,37 @@ export default defineConfig({
     {
       command: 'npm start -w shell',
       cwd: repoRoot,
-      env: {
-        PORT: String(ports.shell),
-        HOST: '127.0.0.1',
-        API_URL: apiUrl,
-        // Visitors see one origin: the remotes' files are under /remotes/<name> on the shell.
-        REMOTE_MARKETING_SERVER: remoteUrl('marketing'),
-        REMOTE_BLOG_SERVER: remoteUrl('blog'),
-        REMOTE_BOOKING_SERVER: remoteUrl('booking'),
-        REMOTE_INTAKE_SERVER: remoteUrl('intake'),
-        FRAGMENT_SECRET: fragmentSecret,
-        REMOTE_ADMIN_SERVER: remoteUrl('admin'),
-        SITE_ORIGIN: siteOrigin,
-        COACH_NAME: coachName,
-        STRIPE_PUBLISHABLE_KEY: stripePublishableKey,
-      },
+      env: shellEnv(ports.shell, apiUrl, siteOrigin),
       url: `${siteOrigin}/runtime-config.json`,
+      reuseExistingServer: false,
+    },
+    // The site of an owner who has not activated card payments: its own API without a Stripe
+    // secret key (a fresh, migrated database) behind a second shell that composes the same
+    // remotes. Both run the builds the servers above made (started after them, in order).
+    {
+      command: `rm -rf "${path.join(runDir, 'pglite-without-stripe')}" && node server-dist/server.js --migrate`,
+      cwd: path.join(repoRoot, 'api'),
+      env: {
+        PORT: String(ports.apiWithoutStripe),
+        HOST: '127.0.0.1',
+        DATA_DIR: path.join(runDir, 'pglite-without-stripe'),
+        SITE_ORIGIN: siteWithoutStripeOrigin,
+        CORS_ORIGINS: siteWithoutStripeOrigin,
+        LOG_LEVEL: 'warn',
+      },
+      url: `http://127.0.0.1:${ports.apiWithoutStripe}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+    },
+    {
+      command: 'node server-dist/main.js',
+      cwd: path.join(repoRoot, 'shell'),
+      env: shellEnv(
+        ports.shellWithoutStripe,
+        `http://127.0.0.1:${ports.apiWithoutStripe}`,
+        siteWithoutStripeOrigin,
+      ),
+      url: `${siteWithoutStripeOrigin}/runtime-config.json`,
       reuseExistingServer: false,
     },
   ],

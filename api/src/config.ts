@@ -1,9 +1,11 @@
 /**
- * Reads and checks the environment once, at boot. A bad variable throws a ConfigError naming it,
- * and server.ts stops the process with that message.
+ * Reads and checks the environment once, at boot, with the servers' shared reader: every bad
+ * variable is named in one EnvError, and server.ts stops the process with that message.
  */
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { envReader, type Env, type EnvReader, type LogLevel } from '@site/contracts/env';
+import { apiDefaultPort, remotes, shellDefaultPort } from '@site/contracts/registry';
 import { defaultSiteSettings } from '@site/contracts/site-settings';
 import { readBookingConfig, type BookingConfig } from './booking-config';
 import {
@@ -30,7 +32,7 @@ export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
   host: string;
-  logLevel: string;
+  logLevel: LogLevel;
   trustProxy: string | boolean;
   databaseUrl: string | null;
   dataDir: string;
@@ -81,50 +83,21 @@ export interface MailConfig {
   outbox: { pollIntervalMs: number; maxAttempts: number; retryBaseMs: number };
 }
 
-export class ConfigError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
-    this.name = 'ConfigError';
-  }
-}
-
 /** The repository root: api/src/config.ts → ../.. */
 export const repoRoot = path.resolve(__dirname, '..', '..');
 
-const defaultCorsOrigins = [3000, 3001, 3002, 3003, 3004].flatMap((port) => [
-  `http://localhost:${port}`,
-  `http://127.0.0.1:${port}`,
-]);
+/** The site's own servers on this machine (npm start), allowed by CORS unless CORS_ORIGINS says. */
+const defaultCorsOrigins = [
+  shellDefaultPort,
+  ...remotes.map((remote) => remote.defaultPort),
+].flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
 
-type Env = Record<string, string | undefined>;
+export function loadConfig(source: Env = process.env): Config {
+  const env = envReader(source);
+  const read = (name: string) => env.string(name);
+  const { integer, url } = env;
 
-export function loadConfig(env: Env = process.env): Config {
-  const problems: string[] = [];
-  const read = (name: string): string | null => {
-    const value = env[name]?.trim();
-    return value ? value : null;
-  };
-  const integer = (name: string, fallback: number, min: number, max: number): number => {
-    const raw = read(name);
-    if (raw === null) return fallback;
-    const value = Number(raw);
-    if (!Number.isInteger(value) || value < min || value > max) {
-      problems.push(`${name} must be an integer from ${min} to ${max} (got "${raw}")`);
-      return fallback;
-    }
-    return value;
-  };
-  const url = (name: string, fallback: string | null): string | null => {
-    const raw = read(name) ?? fallback;
-    if (raw === null) return null;
-    try {
-      const parsed = new URL(raw);
-      return name.endsWith('_ORIGIN') ? parsed.origin : raw;
-    } catch {
-      problems.push(`${name} must be a URL (got "${raw}")`);
-      return null;
-    }
-  };
+  const env_ = env.oneOf('NODE_ENV', ['development', 'production', 'test'], 'development');
 
   const zone = (name: string, fallback: string): string => {
     const raw = read(name) ?? fallback;
@@ -132,48 +105,37 @@ export function loadConfig(env: Env = process.env): Config {
       new Intl.DateTimeFormat('en-US', { timeZone: raw });
       return raw;
     } catch {
-      problems.push(`${name} must be an IANA time zone like America/Cancun (got "${raw}")`);
+      env.problem(`${name} must be an IANA time zone like America/Cancun (got "${raw}")`);
       return fallback;
     }
   };
 
-  const nodeEnv = read('NODE_ENV') ?? 'development';
-  if (!['development', 'production', 'test'].includes(nodeEnv)) {
-    problems.push(`NODE_ENV must be development, production or test (got "${nodeEnv}")`);
-  }
-  const env_ = nodeEnv as Config['env'];
-
   const cookieSecret = read('COOKIE_SECRET');
   if (cookieSecret === null && env_ === 'production') {
-    problems.push(
+    env.problem(
       `COOKIE_SECRET is required in production (at least ${minCookieSecretLength} random characters, e.g. openssl rand -base64 48)`,
     );
   } else if (cookieSecret !== null && cookieSecret.length < minCookieSecretLength) {
-    problems.push(`COOKIE_SECRET must be at least ${minCookieSecretLength} characters long`);
+    env.problem(`COOKIE_SECRET must be at least ${minCookieSecretLength} characters long`);
   } else if (
     cookieSecret !== null &&
     env_ === 'production' &&
     publishedCookieSecrets.includes(cookieSecret)
   ) {
-    problems.push(
+    env.problem(
       'COOKIE_SECRET is an example value published with the source: generate your own (e.g. openssl rand -base64 48)',
     );
   }
 
-  const corsOrigins = (read('CORS_ORIGINS')?.split(',') ?? defaultCorsOrigins)
-    .map((origin) => origin.trim())
-    .filter(Boolean);
-  for (const origin of corsOrigins) {
-    if (!/^https?:\/\/[^/]+$/.test(origin)) {
-      problems.push(
-        `CORS_ORIGINS must be a comma-separated list of origins like http://localhost:3000 (got "${origin}")`,
-      );
-    }
-  }
+  const corsOrigins = env.list('CORS_ORIGINS', defaultCorsOrigins, (origin) =>
+    /^https?:\/\/[^/]+$/.test(origin)
+      ? null
+      : `a comma-separated list of origins like http://localhost:${shellDefaultPort} (got "${origin}")`,
+  );
 
   const databaseUrl = read('DATABASE_URL');
   if (databaseUrl !== null && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
-    problems.push('DATABASE_URL must start with postgres:// or postgresql://');
+    env.problem('DATABASE_URL must start with postgres:// or postgresql://');
   }
 
   const trustProxyRaw = read('TRUST_PROXY') ?? 'loopback';
@@ -182,30 +144,29 @@ export function loadConfig(env: Env = process.env): Config {
 
   const stripeSecret = read('STRIPE_SECRET_KEY');
   if (stripeSecret !== null && !/^(sk|rk)_/.test(stripeSecret)) {
-    problems.push('STRIPE_SECRET_KEY must be a Stripe secret key (sk_… or rk_…)');
+    env.problem('STRIPE_SECRET_KEY must be a Stripe secret key (sk_… or rk_…)');
   }
   const webhookSecret = read('STRIPE_WEBHOOK_SECRET');
   if (webhookSecret !== null && !webhookSecret.startsWith('whsec_')) {
-    problems.push('STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)');
+    env.problem('STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)');
   }
 
-  const google = readGoogle(read, problems, url('GOOGLE_API_URL', null));
+  const google = readGoogle(env, url('GOOGLE_API_URL', null));
 
   const smtpUrl = url('SMTP_URL', null);
   const mailFrom = read('MAIL_FROM');
   const ownerEmail = read('OWNER_EMAIL');
   if (smtpUrl !== null && mailFrom === null)
-    problems.push('MAIL_FROM is required when SMTP_URL is set');
+    env.problem('MAIL_FROM is required when SMTP_URL is set');
   if (smtpUrl !== null && ownerEmail === null)
-    problems.push('OWNER_EMAIL is required when SMTP_URL is set');
+    env.problem('OWNER_EMAIL is required when SMTP_URL is set');
   if (ownerEmail !== null && !/^[^\s@<>]+@[^\s@<>]+$/.test(ownerEmail))
-    problems.push(`OWNER_EMAIL must be one e-mail address (got "${ownerEmail}")`);
+    env.problem(`OWNER_EMAIL must be one e-mail address (got "${ownerEmail}")`);
 
   const windowMs = integer('RATE_LIMIT_WINDOW_MS', 60_000, 1_000, 86_400_000);
-  const port = integer('PORT', 4000, 0, 65535);
+  const port = env.port('PORT', apiDefaultPort);
   const dataDir = path.resolve(read('DATA_DIR') ?? path.join(repoRoot, '.data', 'pglite'));
-  const siteOrigin =
-    url('SITE_ORIGIN', defaultSiteSettings.siteOrigin) ?? defaultSiteSettings.siteOrigin;
+  const siteOrigin = env.origin('SITE_ORIGIN', defaultSiteSettings.siteOrigin);
   const coachName = read('COACH_NAME') ?? defaultSiteSettings.coachName;
   const siteHost = new URL(siteOrigin).hostname;
 
@@ -213,7 +174,7 @@ export function loadConfig(env: Env = process.env): Config {
     env: env_,
     port,
     host: read('HOST') ?? '0.0.0.0',
-    logLevel: read('LOG_LEVEL') ?? (env_ === 'test' ? 'silent' : 'info'),
+    logLevel: env.logLevel('LOG_LEVEL', env_ === 'test' ? 'silent' : 'info'),
     trustProxy,
     databaseUrl,
     dataDir,
@@ -237,7 +198,7 @@ export function loadConfig(env: Env = process.env): Config {
     google,
     calendarRetryIntervalMs: integer('CALENDAR_RETRY_INTERVAL_MS', 60_000, 1_000, 86_400_000),
     calendarAvailabilityCacheMs: integer('CALENDAR_AVAILABILITY_CACHE_MS', 60_000, 0, 3_600_000),
-    booking: readBookingConfig(read, integer, problems),
+    booking: readBookingConfig(env),
     mail: {
       smtpUrl,
       from: mailFrom ?? `"${coachName.replace(/"/g, '')}" <hello@${siteHost}>`,
@@ -264,15 +225,12 @@ export function loadConfig(env: Env = process.env): Config {
       secureCookie: env_ === 'production' || siteOrigin.startsWith('https:'),
     },
   };
-  if (problems.length > 0) throw new ConfigError(problems);
+  env.check();
   return config;
 }
 
-function readGoogle(
-  read: (name: string) => string | null,
-  problems: string[],
-  apiUrl: string | null,
-): GoogleCredentials | null {
+function readGoogle(env: EnvReader, apiUrl: string | null): GoogleCredentials | null {
+  const read = (name: string) => env.string(name);
   const calendarId = read('GOOGLE_CALENDAR_ID');
   const serviceAccountJson = read('GOOGLE_SERVICE_ACCOUNT_JSON');
   const clientId = read('GOOGLE_CLIENT_ID');
@@ -281,7 +239,7 @@ function readGoogle(
   const anyCredential = serviceAccountJson ?? clientId ?? clientSecret ?? refreshToken;
   if (calendarId === null) {
     if (anyCredential !== null)
-      problems.push('GOOGLE_CALENDAR_ID is required when Google credentials are set');
+      env.problem('GOOGLE_CALENDAR_ID is required when Google credentials are set');
     return null;
   }
 
@@ -296,7 +254,7 @@ function readGoogle(
         throw new Error();
       serviceAccount = { clientEmail: key.client_email, privateKey: key.private_key };
     } catch {
-      problems.push(
+      env.problem(
         'GOOGLE_SERVICE_ACCOUNT_JSON must be a service account key (JSON with client_email and private_key)',
       );
     }
@@ -306,7 +264,7 @@ function readGoogle(
       ? { clientId, clientSecret, refreshToken }
       : null;
   if (serviceAccountJson === null && oauth === null) {
-    problems.push(
+    env.problem(
       'GOOGLE_CALENDAR_ID needs credentials: GOOGLE_SERVICE_ACCOUNT_JSON, or GOOGLE_CLIENT_ID + GOOGLE_CLIENT_SECRET + GOOGLE_REFRESH_TOKEN',
     );
   }

@@ -16,12 +16,17 @@ export const ports = {
   intake: base + 4,
   admin: base + 5,
   api: base + 1000,
+  /** A second shell and API, as a site whose owner has not activated card payments. */
+  shellWithoutStripe: base + 6,
+  apiWithoutStripe: base + 1006,
 } as const;
 
 /** Data and build copies of this run, beside the tests. */
 export const runDir = path.join(__dirname, '..', '.variant', `run-${base}`);
 
 export const siteOrigin = `http://127.0.0.1:${ports.shell}`;
+/** The same remotes behind a shell whose API has no Stripe secret key. */
+export const siteWithoutStripeOrigin = `http://127.0.0.1:${ports.shellWithoutStripe}`;
 export const coachName = 'Jordan Rivers';
 
 /** The owner account the API's start command creates for the back-office tests. */

@@ -3,7 +3,12 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import proxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
-import { privatePathPrefixes, remoteMountPath, remotes } from '@site/contracts/registry';
+import {
+  privatePathPrefixes,
+  remoteMountPath,
+  remotes,
+  robotsDisallowedPrefixes,
+} from '@site/contracts/registry';
 import { paths } from '@site/contracts/routes';
 import { registerStaticSite } from '@site/static-server/static-site';
 import { noCache } from '@site/static-server/cache-control';
@@ -156,7 +161,16 @@ export async function buildShellServer(
       .type('text/plain')
       .header('Cache-Control', 'public, max-age=3600')
       .send(
-        `User-agent: *\nDisallow: /api/\nDisallow: /checkout\nDisallow: /schedule/\nDisallow: /questionnaire\n${privatePathPrefixes.map((prefix) => `Disallow: ${prefix}\n`).join('')}\nSitemap: ${new URL(paths.sitemap, config.runtime.siteOrigin)}\n`,
+        [
+          'User-agent: *',
+          'Disallow: /api/',
+          ...[...robotsDisallowedPrefixes, ...privatePathPrefixes].map(
+            (prefix) => `Disallow: ${prefix}`,
+          ),
+          '',
+          `Sitemap: ${new URL(paths.sitemap, config.runtime.siteOrigin)}`,
+          '',
+        ].join('\n'),
       ),
   );
 

@@ -1,3 +1,4 @@
+import { envReader, type Env, type EnvReader } from '@site/contracts/env';
 import { defaultSiteSettings, type RuntimeConfig } from '@site/contracts/site-settings';
 import {
   apiDefaultPort,
@@ -7,7 +8,6 @@ import {
   type RemoteName,
 } from '@site/contracts/registry';
 import { readFragmentSecret } from '@site/static-server/fragment-secret';
-import { readPort } from '@site/static-server/read-port';
 import { readTrustedProxies } from './forwarded-for';
 
 export interface ShellServerConfig {
@@ -35,50 +35,20 @@ export interface ShellServerConfig {
   runtime: RuntimeConfig;
 }
 
-type Env = Record<string, string | undefined>;
-
-function readUrl(env: Env, name: string, fallback: string): string {
-  const value = env[name]?.trim() || fallback;
-  const url = URL.parse(value);
-  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
-    throw new Error(`${name} must be an absolute http(s) URL, got "${value}"`);
-  }
-  return url.toString().replace(/\/$/, '');
-}
-
-/** A remote's public base: a path on the site's own origin (the default) or an http(s) URL. */
-function readPublicBase(env: Env, name: string, fallback: string): string {
-  const value = env[name]?.trim() || fallback;
-  if (/^\/[\w\-./]*$/.test(value) && !value.includes('//')) return value.replace(/\/$/, '');
-  return readUrl(env, name, fallback);
-}
-
-function readMs(env: Env, name: string, fallback: number): number {
-  const raw = env[name]?.trim();
-  if (!raw) return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0) {
-    throw new Error(`${name} must be a number of milliseconds, got "${raw}"`);
-  }
-  return value;
-}
-
 const envName = (remote: RemoteName, suffix: string) => `REMOTE_${remote.toUpperCase()}_${suffix}`;
 
-/** SITE_ALIASES: comma-separated origins, each kept as its origin (scheme, host, port). */
-function readOrigins(env: Env, name: string): string[] {
-  return (env[name] ?? '')
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean)
-    .map((entry) => new URL(readUrl({ [name]: entry }, name, entry)).origin);
+/** A remote's public base: a path on the site's own origin (the default) or an http(s) URL. */
+function readPublicBase(env: EnvReader, name: string, fallback: string): string {
+  const value = env.string(name, fallback);
+  if (/^\/[\w\-./]*$/.test(value) && !value.includes('//')) return value.replace(/\/$/, '');
+  return env.httpUrl(name, fallback);
 }
 
 /**
  * The settings the browser gets (runtime config), from the environment; also what the shell's
  * development server renders at /runtime-config.json.
  */
-export function readRuntimeConfig(env: Env): RuntimeConfig {
+function runtimeConfig(env: EnvReader): RuntimeConfig {
   const defaults = defaultSiteSettings;
   return {
     remotes: Object.fromEntries(
@@ -87,36 +57,62 @@ export function readRuntimeConfig(env: Env): RuntimeConfig {
         readPublicBase(env, envName(remote.name, 'URL'), remoteMountPath(remote.name)),
       ]),
     ),
-    siteOrigin: readUrl(env, 'SITE_ORIGIN', defaults.siteOrigin),
-    coachName: env.COACH_NAME?.trim() || defaults.coachName,
-    assessmentUrl: readUrl(env, 'ASSESSMENT_URL', defaults.assessmentUrl),
+    siteOrigin: env.origin('SITE_ORIGIN', defaults.siteOrigin),
+    coachName: env.string('COACH_NAME', defaults.coachName),
+    assessmentUrl: env.httpUrl('ASSESSMENT_URL', defaults.assessmentUrl),
     social: {
-      linkedin: readUrl(env, 'SOCIAL_LINKEDIN_URL', defaults.social.linkedin),
-      x: readUrl(env, 'SOCIAL_X_URL', defaults.social.x),
-      youtube: readUrl(env, 'SOCIAL_YOUTUBE_URL', defaults.social.youtube),
+      linkedin: env.httpUrl('SOCIAL_LINKEDIN_URL', defaults.social.linkedin),
+      x: env.httpUrl('SOCIAL_X_URL', defaults.social.x),
+      youtube: env.httpUrl('SOCIAL_YOUTUBE_URL', defaults.social.youtube),
     },
-    stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY?.trim() ?? '',
+    stripePublishableKey: env.string('STRIPE_PUBLISHABLE_KEY', ''),
   };
 }
 
-/** Reads the shell server's settings once at start-up; a bad variable stops it with its name. */
-export function readShellConfig(env: Env, distDir: string, publicDir = distDir): ShellServerConfig {
-  return {
-    port: readPort(env, 'PORT', shellDefaultPort),
-    host: env.HOST?.trim() || '0.0.0.0',
-    apiUrl: readUrl(env, 'API_URL', `http://127.0.0.1:${apiDefaultPort}`),
+/** The runtime config alone (the shell's development server); every bad variable named at once. */
+export function readRuntimeConfig(source: Env): RuntimeConfig {
+  const env = envReader(source);
+  const config = runtimeConfig(env);
+  env.check();
+  return config;
+}
+
+/** SITE_ALIASES: comma-separated origins, each kept as its origin (scheme, host, port). */
+function originProblem(entry: string): string | null {
+  const url = URL.parse(entry);
+  return url && (url.protocol === 'http:' || url.protocol === 'https:')
+    ? null
+    : `"${entry}" is not an absolute http(s) URL`;
+}
+
+/**
+ * Reads the shell server's settings once at start-up; every bad variable is named at once (an
+ * EnvError), and the server does not start.
+ */
+export function readShellConfig(
+  source: Env,
+  distDir: string,
+  publicDir = distDir,
+): ShellServerConfig {
+  const env = envReader(source);
+  const config: ShellServerConfig = {
+    port: env.port('PORT', shellDefaultPort),
+    host: env.string('HOST', '0.0.0.0'),
+    apiUrl: env.httpUrl('API_URL', `http://127.0.0.1:${apiDefaultPort}`),
     trustedProxies: readTrustedProxies(env),
     distDir,
     publicDir,
     remoteServers: Object.fromEntries(
       remotes.map((remote) => [
         remote.name,
-        readUrl(env, envName(remote.name, 'SERVER'), `http://127.0.0.1:${remote.defaultPort}`),
+        env.httpUrl(envName(remote.name, 'SERVER'), `http://127.0.0.1:${remote.defaultPort}`),
       ]),
     ) as Record<RemoteName, string>,
-    fragmentTimeoutMs: readMs(env, 'FRAGMENT_TIMEOUT_MS', 1500),
+    fragmentTimeoutMs: env.integer('FRAGMENT_TIMEOUT_MS', 1500, 1, 60_000),
     fragmentSecret: readFragmentSecret(env),
-    siteAliases: readOrigins(env, 'SITE_ALIASES'),
-    runtime: readRuntimeConfig(env),
+    siteAliases: env.list('SITE_ALIASES', [], originProblem).map((entry) => new URL(entry).origin),
+    runtime: runtimeConfig(env),
   };
+  env.check();
+  return config;
 }

@@ -4,8 +4,8 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { matchPath } from 'react-router-dom';
 import type { HeadMeta } from '@site/contracts/head';
-import { remotes, type RemoteName, type RouteEntry } from '@site/contracts/registry';
 import { redactUrl } from '@site/contracts/log-redaction';
+import { remotes, type RemoteName, type RouteEntry } from '@site/contracts/registry';
 import {
   fragmentRoute,
   fragmentSecretHeader,

@@ -3,7 +3,8 @@
  * `npm run owner -- create`. Uses the same config (DATABASE_URL or the PGlite data folder) as the
  * server.
  */
-import { ConfigError, loadConfig } from '../config';
+import { EnvError } from '@site/contracts/env';
+import { loadConfig } from '../config';
 import { createOrResetOwner, minPasswordLength, OwnerInputError } from '../services/owner-auth';
 import { promptLine } from './prompt';
 import { createDb } from './knex';
@@ -99,7 +100,7 @@ main().then(
   (code) => process.exit(code),
   (error: unknown) => {
     console.error(
-      error instanceof ConfigError || error instanceof OwnerInputError ? error.message : error,
+      error instanceof EnvError || error instanceof OwnerInputError ? error.message : error,
     );
     process.exit(1);
   },

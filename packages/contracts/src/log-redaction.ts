@@ -68,3 +68,16 @@ export function redactText(text: string): string {
     isSecretParam(name as string) ? `${lead as string}${name as string}=${redactedValue}` : match,
   );
 }
+
+/** The request as a server's log line shows it: method, URL with secret values redacted, address. */
+export function serializeRequest(request: {
+  method: string;
+  url: string;
+  socket?: { remoteAddress?: string };
+}) {
+  return {
+    method: request.method,
+    url: redactUrl(request.url),
+    remoteAddress: request.socket?.remoteAddress,
+  };
+}

@@ -10,12 +10,17 @@ import { paths } from './routes';
  * sitemap, no `robots: noindex`). Pages that depend on the visitor (checkout, scheduling, the
  * questionnaire) and legal pages are not.
  *
+ * `visitorData`: the page shows one visitor's own booking, payment or answers. Such pages are also
+ * closed to crawlers in robots.txt. Other pages that are not indexable (legal pages, say) stay
+ * open to crawlers, which must fetch them to read their `noindex`.
+ *
  * `private`: the page belongs to the owner's back office. Never indexed, kept out of robots' and
  * the sitemap's lists, and answered `Cache-Control: no-store` so no browser, proxy or CDN keeps it.
  */
 export interface RouteEntry {
   path: string;
   indexable: boolean;
+  visitorData: boolean;
   private?: boolean;
 }
 
@@ -28,8 +33,18 @@ export interface RemoteEntry {
 
 export type RemoteName = 'marketing' | 'blog' | 'booking' | 'intake' | 'admin';
 
-const page = (path: string, indexable = true): RouteEntry => ({ path, indexable });
-const privatePage = (path: string): RouteEntry => ({ path, indexable: false, private: true });
+const page = (path: string, indexable = true): RouteEntry => ({
+  path,
+  indexable,
+  visitorData: false,
+});
+const visitorPage = (path: string): RouteEntry => ({ path, indexable: false, visitorData: true });
+const privatePage = (path: string): RouteEntry => ({
+  path,
+  indexable: false,
+  visitorData: false,
+  private: true,
+});
 
 export const remotes: readonly RemoteEntry[] = [
   {
@@ -61,10 +76,10 @@ export const remotes: readonly RemoteEntry[] = [
     defaultPort: 3003,
     routes: [
       page(paths.specials),
-      page(paths.checkout, false),
-      page(paths.consultationSuccess, false),
+      visitorPage(paths.checkout),
+      visitorPage(paths.consultationSuccess),
       page(paths.strategyCall),
-      page(paths.schedule, false),
+      visitorPage(paths.schedule),
       page(paths.resources),
     ],
   },
@@ -72,7 +87,7 @@ export const remotes: readonly RemoteEntry[] = [
     name: 'intake',
     federationName: 'mfe_intake',
     defaultPort: 3004,
-    routes: [page(paths.questionnaire, false), page(paths.questionnaireForBooking, false)],
+    routes: [visitorPage(paths.questionnaire), visitorPage(paths.questionnaireForBooking)],
   },
   {
     name: 'admin',
@@ -129,3 +144,17 @@ export const privatePathPrefixes: readonly string[] = [
 
 /** Whether a route is private (the owner's back office). */
 export const isPrivateRoute = (route: RouteEntry): boolean => route.private === true;
+
+/**
+ * The path prefixes robots.txt closes to crawlers: every page with a visitor's data (a pattern's
+ * `:param` and what follows cut off), without prefixes another one already covers.
+ */
+export const robotsDisallowedPrefixes: readonly string[] = (() => {
+  const prefixes = remotes
+    .flatMap((remote) => remote.routes)
+    .filter((route) => route.visitorData)
+    .map((route) => route.path.replace(/:.*$/, ''));
+  return [...new Set(prefixes)]
+    .filter((prefix, _, all) => !all.some((other) => other !== prefix && prefix.startsWith(other)))
+    .sort();
+})();

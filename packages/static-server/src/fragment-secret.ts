@@ -1,6 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-
-type Env = Record<string, string | undefined>;
+import type { EnvReader } from '@site/contracts/env';
 
 /** The fewest characters FRAGMENT_SECRET may have. */
 export const fragmentSecretMinLength = 32;
@@ -9,10 +8,10 @@ export const fragmentSecretMinLength = 32;
  * FRAGMENT_SECRET: the secret the shell's server sends to the remotes' servers with every render
  * request, the same value for all of them. Required: a server without it stops, naming it.
  */
-export function readFragmentSecret(env: Env): string {
-  const secret = env.FRAGMENT_SECRET?.trim() ?? '';
+export function readFragmentSecret(env: EnvReader): string {
+  const secret = env.string('FRAGMENT_SECRET') ?? '';
   if (secret.length < fragmentSecretMinLength) {
-    throw new Error(
+    env.problem(
       `FRAGMENT_SECRET must be set to the same random value (${fragmentSecretMinLength} characters ` +
         "or more) for the shell's server and every remote's server, e.g. openssl rand -base64 48",
     );

@@ -3,6 +3,7 @@ import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import { fragmentRoute, fragmentSecretHeader } from '@site/contracts/rendering';
 import { redactUrl } from '@site/contracts/log-redaction';
+import { apiDefaultPort } from '@site/contracts/registry';
 import { fragmentBodyLimitBytes, parseFragmentRequest } from './fragment-request';
 import { createFragmentRenderer } from './fragment-renderer';
 import { fragmentSecretMatches } from './fragment-secret';
@@ -46,7 +47,7 @@ export async function buildRemoteServer(options: RemoteServerOptions) {
 
   const fragments = createFragmentRenderer({
     root: options.root,
-    apiOrigin: options.apiOrigin ?? 'http://127.0.0.1:4000',
+    apiOrigin: options.apiOrigin ?? `http://127.0.0.1:${apiDefaultPort}`,
     cacheBytes: options.fragmentCacheBytes,
   });
   // Load the server build now, so the first visitor's page is not the one that waits for it.

@@ -245,7 +245,10 @@ describe('the shell server', () => {
     expect(sitemap.headers['content-type']).toContain('application/xml');
     expect(sitemap.body).toContain('<loc>https://www.example.com/about</loc>');
     const robots = await app.inject({ url: '/robots.txt' });
-    expect(robots.body).toContain('Sitemap: https://www.example.com/sitemap.xml');
+    expect(robots.body).toBe(
+      'User-agent: *\nDisallow: /api/\nDisallow: /checkout\nDisallow: /consultation-success\n' +
+        'Disallow: /questionnaire\nDisallow: /schedule/\nDisallow: /admin\n\nSitemap: https://www.example.com/sitemap.xml\n',
+    );
     expect((await app.inject({ url: '/favicon.ico' })).statusCode).toBe(200);
   });
 });

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { EnvError } from '@site/contracts/env';
 import { readShellConfig } from '../config';
 
 /** The one variable without a default. */
@@ -60,27 +61,42 @@ describe('readShellConfig', () => {
     expect(config.runtime.stripePublishableKey).toBe('pk_test_123');
   });
 
-  it('stops with the name of a bad variable', () => {
-    expect(() =>
-      readShellConfig({ ...secret, REMOTE_BOOKING_URL: 'booking:3003' }, '/dist'),
-    ).toThrow('REMOTE_BOOKING_URL must be an absolute http(s) URL, got "booking:3003"');
-    expect(() => readShellConfig({ ...secret, REMOTE_BLOG_SERVER: '/blog' }, '/dist')).toThrow(
-      'REMOTE_BLOG_SERVER must be an absolute http(s) URL, got "/blog"',
-    );
-    expect(() => readShellConfig({ ...secret, FRAGMENT_TIMEOUT_MS: 'soon' }, '/dist')).toThrow(
-      'FRAGMENT_TIMEOUT_MS must be a number of milliseconds, got "soon"',
-    );
-    expect(() => readShellConfig({ ...secret, PORT: 'eighty' }, '/dist')).toThrow(
-      'PORT must be a port number, got "eighty"',
-    );
-    expect(() => readShellConfig({ ...secret, SITE_ALIASES: 'www.example.com' }, '/dist')).toThrow(
-      'SITE_ALIASES must be an absolute http(s) URL, got "www.example.com"',
+  it('names every bad variable at once, and starts with none of them', () => {
+    let problems: readonly string[] = [];
+    try {
+      readShellConfig(
+        {
+          REMOTE_BOOKING_URL: 'booking:3003',
+          REMOTE_BLOG_SERVER: '/blog',
+          FRAGMENT_TIMEOUT_MS: 'soon',
+          PORT: 'eighty',
+          TRUST_PROXY: 'loopback,shell',
+          SITE_ORIGIN: 'www.example.com',
+          SITE_ALIASES: 'www.example.com',
+        },
+        '/dist',
+      );
+    } catch (error) {
+      if (!(error instanceof EnvError)) throw error;
+      problems = error.problems;
+    }
+    expect([...problems].sort()).toEqual(
+      [
+        'PORT must be a port number from 0 to 65535 (got "eighty")',
+        'TRUST_PROXY: "shell" is not an address, a subnet or loopback/linklocal/uniquelocal',
+        'REMOTE_BLOG_SERVER must be an absolute http(s) URL (got "/blog")',
+        'FRAGMENT_TIMEOUT_MS must be an integer from 1 to 60000 (got "soon")',
+        'REMOTE_BOOKING_URL must be an absolute http(s) URL (got "booking:3003")',
+        'SITE_ORIGIN must be an absolute http(s) URL (got "www.example.com")',
+        'SITE_ALIASES: "www.example.com" is not an absolute http(s) URL',
+        "FRAGMENT_SECRET must be set to the same random value (32 characters or more) for the shell's server and every remote's server, e.g. openssl rand -base64 48",
+      ].sort(),
     );
   });
 
   it('stops without the secret it shares with the remotes’ servers, or with a short one', () => {
     for (const env of [{}, { FRAGMENT_SECRET: '' }, { FRAGMENT_SECRET: 'too-short' }]) {
-      expect(() => readShellConfig(env, '/dist')).toThrow(/^FRAGMENT_SECRET must be set/);
+      expect(() => readShellConfig(env, '/dist')).toThrow(/FRAGMENT_SECRET must be set/);
     }
   });
 });

@@ -1,4 +1,9 @@
-import { indexableStaticPaths, privatePathPrefixes, remotes } from '../registry';
+import {
+  indexableStaticPaths,
+  privatePathPrefixes,
+  remotes,
+  robotsDisallowedPrefixes,
+} from '../registry';
 import { paths, toPath } from '../routes';
 
 describe('toPath', () => {
@@ -53,5 +58,16 @@ describe('the registry', () => {
     }
     expect(indexableStaticPaths.filter((path) => path.startsWith('/admin'))).toEqual([]);
     expect(privatePathPrefixes).toEqual(['/admin']);
+  });
+
+  it('closes pages with a visitor’s data to crawlers, and leaves noindex pages crawlable', () => {
+    expect(robotsDisallowedPrefixes).toEqual([
+      '/checkout',
+      '/consultation-success',
+      '/questionnaire',
+      '/schedule/',
+    ]);
+    // Crawlers must read a legal page to see its noindex.
+    expect(robotsDisallowedPrefixes).not.toContain(paths.privacyPolicy);
   });
 });

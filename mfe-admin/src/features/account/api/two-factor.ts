@@ -5,7 +5,7 @@ import {
   type TwoFactorRecoveryCodes,
 } from '@site/contracts/admin';
 import { adminSend } from '../../../lib/admin-http';
-import { sessionQueryKey } from '../../session/api/session';
+import { sessionQueryKey } from '../../../lib/session';
 
 export function useStartTwoFactor() {
   return useMutation({

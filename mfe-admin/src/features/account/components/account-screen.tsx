@@ -21,8 +21,8 @@ import {
 } from '../../../components/ui';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/format';
-import { sessionQueryKey, useSignOut } from '../../session/api/session';
-import { useOwnerSession } from '../../session/components/owner-session';
+import { sessionQueryKey, useSignOut } from '../../../lib/session';
+import { useOwnerSession } from '../../../lib/owner-session';
 import { useConfirmTwoFactor, useStartTwoFactor, useTurnOffTwoFactor } from '../api/two-factor';
 
 const Code = styled.code`

@@ -4,7 +4,7 @@ import { DataTable } from '../../../components/data-table';
 import { Pager, pageParam } from '../../../components/pager';
 import { EmptyState, ErrorState, Loading } from '../../../components/states';
 import { formatDateTime } from '../../../lib/format';
-import { useOwnerSession } from '../../session/components/owner-session';
+import { useOwnerSession } from '../../../lib/owner-session';
 import { auditLogQueryOptions } from '../api/audit-log';
 
 /** What was done in the back office: who, what, on what, when and from which address. */

@@ -15,7 +15,7 @@ import {
   packageName,
   paymentLabels,
 } from '../../../lib/format';
-import { useOwnerSession } from '../../session/components/owner-session';
+import { useOwnerSession } from '../../../lib/owner-session';
 import { bookingQueryOptions, useResendEmail } from '../api/bookings';
 import { statusTone } from './bookings-list';
 

@@ -9,7 +9,7 @@ import { DataTable } from '../../../components/data-table';
 import { Pager, pageParam } from '../../../components/pager';
 import { EmptyState, ErrorState, Loading } from '../../../components/states';
 import { Actions, Badge, FieldLabel, FilterBar, Input, Select } from '../../../components/ui';
-import { useOwnerSession } from '../../session/components/owner-session';
+import { useOwnerSession } from '../../../lib/owner-session';
 import {
   bookingStatusLabels,
   formatDateTime,

@@ -10,7 +10,7 @@ import { EmptyState, ErrorState, Loading } from '../../../components/states';
 import { Actions, ExternalLink, Facts, Muted, SmallButton } from '../../../components/ui';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/format';
-import { useOwnerSession } from '../../session/components/owner-session';
+import { useOwnerSession } from '../../../lib/owner-session';
 import { useSearchParams } from '@site/ui/router';
 import { messagesQueryOptions, useUpdateMessage } from '../api/messages';
 

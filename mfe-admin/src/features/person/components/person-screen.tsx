@@ -9,7 +9,7 @@ import { ConfirmAction } from '../../../components/confirm-action';
 import { EmptyState, ErrorState, Loading } from '../../../components/states';
 import { FieldError, FieldLabel, FilterBar, Input, Muted, Section } from '../../../components/ui';
 import { bookingStatusLabels, formatDateTime, formatMoney, packageName } from '../../../lib/format';
-import { useOwnerSession } from '../../session/components/owner-session';
+import { useOwnerSession } from '../../../lib/owner-session';
 import { personQueryOptions, useErasePerson } from '../api/person';
 
 const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);

@@ -9,8 +9,8 @@ import { Navigate, NavLink, useLocation } from '@site/ui/router';
 import { useSiteSettings } from '@site/ui/site-settings';
 import { ErrorState, Loading } from '../../../components/states';
 import { onSessionEnded } from '../../../lib/admin-http';
-import { forgetOwner, sessionQueryOptions, signInPath } from '../api/session';
-import { OwnerSessionContext } from './owner-session';
+import { forgetOwner, sessionQueryOptions, signInPath } from '../../../lib/session';
+import { OwnerSessionContext } from '../../../lib/owner-session';
 
 /** The screens of the back office, in the order of the navigation. */
 export const adminNavigation = [

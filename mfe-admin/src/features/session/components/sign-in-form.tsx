@@ -8,7 +8,7 @@ import { Navigate, useNavigate, useSearchParams } from '@site/ui/router';
 import { Actions, FieldError, FieldLabel, Input, Muted, SmallButton } from '../../../components/ui';
 import { ErrorState, Loading } from '../../../components/states';
 import { apiErrorMessage, isApiStatus } from '../../../lib/api-error';
-import { needsCode, safeNext, sessionQueryOptions, useSignIn } from '../api/session';
+import { needsCode, safeNext, sessionQueryOptions, useSignIn } from '../../../lib/session';
 
 const Form = styled.form`
   display: grid;

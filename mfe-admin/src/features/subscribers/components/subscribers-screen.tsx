@@ -20,7 +20,7 @@ import {
 } from '../../../components/ui';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { formatDate, formatMonth } from '../../../lib/format';
-import { useOwnerSession } from '../../session/components/owner-session';
+import { useOwnerSession } from '../../../lib/owner-session';
 import {
   subscribersQueryOptions,
   useRemoveSubscriber,

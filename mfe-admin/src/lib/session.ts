@@ -2,8 +2,8 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { apiRequest } from '@site/api-client/http';
 import { adminPaths, type OwnerSession, type SignInRequest } from '@site/contracts/admin';
 import { paths } from '@site/contracts/routes';
-import { apiErrorBody, isApiStatus } from '../../../lib/api-error';
-import { adminSend } from '../../../lib/admin-http';
+import { apiErrorBody, isApiStatus } from './api-error';
+import { adminSend } from './admin-http';
 
 export const sessionQueryKey = ['admin', 'session'] as const;
 

@@ -1,5 +1,5 @@
 import { formatTime, type Slot } from '@site/contracts/slots';
-import { Field } from './timezone-select';
+import { Field } from '../../../components/field';
 
 /** The open start times of the chosen day as a list, each shown in the visitor's zone. */
 export function TimeSelect({

@@ -2,8 +2,8 @@ import styled from 'styled-components';
 import type { PackageInfo } from '@site/contracts/packages';
 import { Badge } from '../../../components/badge';
 import { Card } from '../../../components/card';
-import { FeatureList } from '../../packages/components/feature-list';
-import { PriceTag } from '../../packages/components/price-tag';
+import { FeatureList } from './feature-list';
+import { PriceTag } from './price-tag';
 
 const Guarantee = styled.div`
   margin-top: 1.5rem;

@@ -8,8 +8,8 @@ import { Button } from '@site/ui/button';
 import { toast } from '@site/ui/toast';
 import { isApiStatus, apiErrorMessage } from '../../../lib/api-error-message';
 import { formatUsd } from '../../../lib/money';
-import { createPaymentIntent, newIdempotencyKey } from '../../payments/api/create-payment-intent';
-import { Field } from '../../scheduling/components/timezone-select';
+import { createPaymentIntent, newIdempotencyKey } from '../api/create-payment-intent';
+import { Field } from '../../../components/field';
 
 const missingInformation = {
   title: 'Missing Information',

@@ -7,7 +7,7 @@ import {
   type BookingWindow,
   type Slot,
 } from '@site/contracts/slots';
-import { scheduledSlotsQueryOptions } from '../../bookings/api/scheduled-slots';
+import { scheduledSlotsQueryOptions } from '../api/scheduled-slots';
 import { calendarAvailabilityQueryOptions } from '../api/calendar-availability';
 
 export type OpenSlots =

@@ -8,7 +8,7 @@ import {
   SectionTitle,
   StatTiles,
 } from '../../../components/layout';
-import { TestimonialsList } from '../../testimonials/components/testimonials-list';
+import { TestimonialsList } from './testimonials-list';
 
 const stats = [
   { value: '1B+', label: 'Revenue generated' },

@@ -10,7 +10,7 @@ import {
   Lead,
   SectionTitle,
 } from '../../../components/layout';
-import { frameworkGuidePath, frameworks } from '../../frameworks/content/frameworks';
+import { frameworkGuidePath, frameworks } from '../content/frameworks';
 
 const FrameworkTile = styled(Card)`
   display: flex;
