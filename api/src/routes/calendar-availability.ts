@@ -1,24 +1,20 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { CalendarAvailability } from '@site/contracts/api-types';
-import { dayBounds, isDateString } from '@site/contracts/slots';
-import { coachTimezone } from '@site/contracts/timezones';
-import { badGateway, badRequest, messages } from '../errors';
+import { isDateString } from '@site/contracts/slots';
+import { badRequest } from '../errors';
 
 const calendarAvailability: FastifyPluginAsync = async (app) => {
-  /** The owner's busy events on a day (Cancun day), for the strategy-call picker. */
+  /**
+   * The owner's busy events on a day (Cancun day), for the pickers: only days a picker can show,
+   * cached briefly and rate limited (each uncached day costs a call to Google).
+   */
   app.get<{ Params: { date: string } }>(
     '/calendar-availability/:date',
+    { config: { rateLimit: app.config.rateLimit.post } },
     async (request): Promise<CalendarAvailability> => {
       const { date } = request.params;
       if (!isDateString(date)) throw badRequest('Invalid date: use YYYY-MM-DD');
-      if (app.calendar === null) return { events: [] };
-      const { start, end } = dayBounds(date, coachTimezone);
-      try {
-        return { events: await app.calendar.listBusy(start, end) };
-      } catch (error) {
-        request.log.error({ err: error }, 'calendar availability failed');
-        throw badGateway(messages.calendarDown);
-      }
+      return { events: await app.availability.busyOn(date) };
     },
   );
 };

@@ -1,0 +1,81 @@
+import styled from 'styled-components';
+import { ButtonLink } from '@site/ui/button';
+import {
+  Band,
+  Card,
+  Centered,
+  Eyebrow,
+  Inner,
+  Lead,
+  SectionTitle,
+} from '../../../components/layout';
+import { frameworkGuidePath, frameworks } from '../content/frameworks';
+
+/* Two by two from tablets up: four columns would squeeze each card's button onto two lines. */
+const Tiles = styled.div`
+  display: grid;
+  gap: clamp(1rem, 2.5vw, 1.5rem);
+
+  @media (min-width: 640px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+/* Each card's label, title, text and button sit on rows shared with its neighbour (subgrid),
+   so titles and buttons line up whatever the length of the label above them. */
+const FrameworkTile = styled(Card)`
+  display: grid;
+  grid-row: span 4;
+  grid-template-rows: subgrid;
+  row-gap: 0;
+  align-content: start;
+
+  > p:first-child {
+    align-self: end;
+  }
+
+  a {
+    justify-self: start;
+    align-self: end;
+    margin-top: 1.25rem;
+  }
+`;
+
+/** The four frameworks, each with the way to its complete guide on the blog. */
+export function FrameworksPreview() {
+  return (
+    <Band $tone="surface" aria-labelledby="frameworks-preview-title">
+      <Inner>
+        <Centered>
+          <Eyebrow>The frameworks</Eyebrow>
+          <SectionTitle id="frameworks-preview-title">
+            Four frameworks. One aligned life.
+          </SectionTitle>
+          <Lead>
+            Each framework answers one question: who you really are, what you are uniquely built
+            for, how to grow without dogma, and what freedom actually means.
+          </Lead>
+        </Centered>
+        <Tiles>
+          {frameworks.map((framework) => {
+            const titleId = `home-framework-${framework.id}`;
+            return (
+              <FrameworkTile
+                key={framework.id}
+                $highlight={framework.isPrimary}
+                aria-labelledby={titleId}
+              >
+                <Eyebrow>{framework.headline}</Eyebrow>
+                <h3 id={titleId}>{framework.title}</h3>
+                <p>{framework.teaser}</p>
+                <ButtonLink to={frameworkGuidePath(framework)} aria-describedby={titleId}>
+                  Read The Complete Guide
+                </ButtonLink>
+              </FrameworkTile>
+            );
+          })}
+        </Tiles>
+      </Inner>
+    </Band>
+  );
+}
