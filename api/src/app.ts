@@ -29,6 +29,7 @@ import health from './routes/health';
 import newsletter from './routes/newsletter';
 import newsletterUnsubscribe from './routes/newsletter-unsubscribe';
 import payments from './routes/payments';
+import reference from './routes/reference';
 import stripeWebhook from './routes/stripe-webhook';
 import testimonials from './routes/testimonials';
 
@@ -96,8 +97,9 @@ export async function buildApp(
     bookingRules,
     calendarAvailability,
     consultationQuestionnaire,
+    reference,
   ]) {
-    await app.register(routes, { prefix: '/api' });
+    await app.register(routes);
   }
   return app;
 }

@@ -1,16 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { CalendarAvailability } from '@site/contracts/api-types';
-import { dayBounds, isDateString } from '@site/contracts/slots';
+import { calendarAvailability as endpoint } from '@site/contracts/endpoints/bookings';
+import { dayBounds } from '@site/contracts/slots';
 import { coachTimezone } from '@site/contracts/timezones';
-import { badGateway, badRequest, messages } from '../errors';
+import { route } from '../endpoints';
+import { badGateway, messages } from '../errors';
 
 const calendarAvailability: FastifyPluginAsync = async (app) => {
   /** The owner's busy events on a day (Cancun day), for the strategy-call picker. */
-  app.get<{ Params: { date: string } }>(
-    '/calendar-availability/:date',
-    async (request): Promise<CalendarAvailability> => {
+  route(app, endpoint, {
+    handler: async (request) => {
       const { date } = request.params;
-      if (!isDateString(date)) throw badRequest('Invalid date: use YYYY-MM-DD');
       if (app.calendar === null) return { events: [] };
       const { start, end } = dayBounds(date, coachTimezone);
       try {
@@ -20,7 +19,7 @@ const calendarAvailability: FastifyPluginAsync = async (app) => {
         throw badGateway(messages.calendarDown);
       }
     },
-  );
+  });
 };
 
 export default calendarAvailability;

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@site/ui/router';
-import { useQueryClient } from '@tanstack/react-query';
 import type { ConsultationBooking } from '@site/contracts/api-types';
+import { withAccessKey } from '@site/contracts/endpoints/params';
 import { paths, toPath } from '@site/contracts/routes';
 import { isBookableDate, listedZoneFor, slotZone } from '@site/contracts/slots';
 import { coachTimezone, timezoneLabel, type TimezoneName } from '@site/contracts/timezones';
@@ -23,8 +23,7 @@ import { TimezoneSelect } from '../../scheduling/components/timezone-select';
 import { useBookingCalendar } from '../../scheduling/hooks/use-booking-calendar';
 import { useOpenSlots } from '../../scheduling/hooks/use-open-slots';
 import { useBrowserTimezone, useNow } from '../../../lib/use-now';
-import { withAccessKey } from '../api/booking';
-import { scheduleBooking } from '../api/schedule-booking';
+import { useScheduleBooking } from '../api/schedule-booking';
 
 const ids = { heading: 'select-date-time', timezone: 'schedule-timezone', time: 'schedule-time' };
 
@@ -43,7 +42,7 @@ export function ScheduleForm({
   accessKey: string | null;
 }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const schedule = useScheduleBooking();
   const isStrategyCall = booking.packageType === 'strategy-call';
   const browserZone = useBrowserTimezone();
   const now = useNow();
@@ -94,14 +93,17 @@ export function ScheduleForm({
     }
     setPending(true);
     try {
-      await scheduleBooking(booking.id, { scheduledAt: time, timezone }, accessKey);
+      await schedule.mutateAsync({
+        bookingId: booking.id,
+        request: { scheduledAt: time, timezone },
+        accessKey,
+      });
       toast({
         title: 'Consultation Scheduled',
         description:
           "Your consultation has been scheduled successfully. You'll receive a confirmation email shortly.",
         variant: 'success',
       });
-      await queryClient.invalidateQueries({ queryKey: ['consultation-bookings'] });
       navigate(
         withAccessKey(toPath(paths.questionnaireForBooking, { bookingId: booking.id }), accessKey),
       );

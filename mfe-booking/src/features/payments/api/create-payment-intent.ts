@@ -3,6 +3,8 @@ import type {
   CreatePaymentIntentRequest,
   CreatePaymentIntentResponse,
 } from '@site/contracts/api-types';
+import { urlOf } from '@site/contracts/endpoints/define';
+import { createPaymentIntent as endpoint } from '@site/contracts/endpoints/payments';
 
 /**
  * POST /api/create-payment-intent: creates the booking (and, for a paid package, its Stripe
@@ -11,5 +13,5 @@ import type {
 export function createPaymentIntent(
   request: CreatePaymentIntentRequest,
 ): Promise<CreatePaymentIntentResponse> {
-  return sendJson<CreatePaymentIntentResponse>('POST', '/api/create-payment-intent', request);
+  return sendJson<CreatePaymentIntentResponse>('POST', urlOf(endpoint), request);
 }
