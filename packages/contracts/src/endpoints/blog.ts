@@ -4,7 +4,7 @@ import { defineEndpoint, json } from './define';
 import { apiErrorSchema, blogPostDetailSchema, blogPostSchema, listOf } from './responses';
 
 const slugParams = object({
-  slug: string().required().meta({ description: "The post's slug." }),
+  slug: string().defined().meta({ description: "The post's slug." }),
 });
 
 export const listPosts = defineEndpoint({

@@ -18,7 +18,7 @@ export const questionnaireStatusByEmail = defineEndpoint({
     "Only for a browser holding the cookie of a booking with that address (403 otherwise, whether or not the address is a client's). Rate limited.",
   access: 'booking',
   rateLimit: 'default',
-  params: object({ email: string().required() }),
+  params: object({ email: string().defined() }),
   responses: {
     200: json("That booking's questionnaire is done.", questionnaireStatusSchema),
     403: json('Without the cookie of a booking with this address.', apiErrorSchema),
