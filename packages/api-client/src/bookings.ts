@@ -6,7 +6,9 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ConsultationBooking } from '@site/contracts/api-types';
 import { getBooking } from '@site/contracts/endpoints/bookings';
 import { queryKeyOf, urlOf } from '@site/contracts/endpoints/define';
-import { ApiError, getJson } from './http';
+// By package path, not './http': remotes share this module with the shell as a singleton, so the
+// ApiError class here must be the one the shared fetch wrapper throws.
+import { ApiError, getJson } from '@site/api-client/http';
 
 export const bookingKeys = {
   /** Every booking answer (invalidated after scheduling). */
