@@ -1,8 +1,68 @@
 // One lint setup for every workspace: each workspace runs `eslint .` and finds this file.
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const subfolders = (dir) =>
+  existsSync(path.join(root, dir))
+    ? readdirSync(path.join(root, dir), { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+    : [];
+
+/** Workspaces from the root package.json: shared packages (packages/*) and apps (the rest). */
+const workspaces = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).workspaces;
+const apps = workspaces.filter((workspace) => !workspace.includes('*'));
+const packageDirs = workspaces
+  .filter((workspace) => workspace.endsWith('/*'))
+  .map((workspace) => workspace.slice(0, -2));
+
+/**
+ * Which code may import which, read from the folders as they are (a new feature or app is covered
+ * as soon as it exists). Shared packages never import apps; an app never imports another app (the
+ * end-to-end tests may use an app's own test fakes in its src/test); inside a front end, a feature
+ * never imports another feature (what two features need goes to the app's shared folders or a
+ * package), and the app's shared folders never import features.
+ */
+const sharedFolders = ['components', 'lib', 'hooks', 'utils', 'types'];
+const boundaryZones = [
+  ...packageDirs.map((dir) => ({
+    target: dir,
+    from: apps,
+    message: 'Shared packages never import an app: move what both need into the package.',
+  })),
+  ...apps.map((app) => ({
+    target: app,
+    from: apps.filter((other) => other !== app),
+    ...(app === 'e2e' ? { except: ['./src/test'] } : {}),
+    message: 'An app never imports another app: share code through packages/*.',
+  })),
+  ...apps.flatMap((app) => {
+    const features = subfolders(`${app}/src/features`);
+    return [
+      ...features.map((feature) => ({
+        target: `${app}/src/features/${feature}`,
+        from: `${app}/src/features`,
+        except: [`./${feature}`],
+        message:
+          'A feature never imports another feature: move what both need to src/lib, src/components or a package.',
+      })),
+      ...sharedFolders
+        .filter((folder) => existsSync(path.join(root, app, 'src', folder)))
+        .map((folder) => ({
+          target: `${app}/src/${folder}`,
+          from: `${app}/src/features`,
+          message: `Shared code (src/${folder}) never imports a feature.`,
+        })),
+    ];
+  }),
+];
 
 export default tseslint.config(
   {
@@ -14,6 +74,7 @@ export default tseslint.config(
       '**/reports/**',
       '**/.data/**',
       '**/.variant/**',
+      '**/.tools/**',
     ],
   },
   js.configs.recommended,
@@ -91,6 +152,23 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx,js,cjs,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+          conditionNames: ['types', 'import', 'require', 'node', 'default'],
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

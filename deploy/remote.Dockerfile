@@ -1,4 +1,4 @@
-# One image per remote (marketing, blog, booking, intake), from this one file:
+# One image per remote (marketing, blog, booking, intake, admin), from this one file:
 #   docker build -f deploy/remote.Dockerfile --build-arg REMOTE=blog --build-arg PORT=3002 .
 # (docker-compose.yml passes both; the repository root is the build context). The image holds
 # the remote's built files (dist/: browser chunks with .br/.gz beside them, and dist/server/, the

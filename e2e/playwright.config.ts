@@ -1,6 +1,17 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { coachName, intakeDeployDir, ports, remoteUrl, runDir, siteOrigin } from './support/site';
+import {
+  coachName,
+  fragmentSecret,
+  intakeDeployDir,
+  owner,
+  ports,
+  remoteUrl,
+  runDir,
+  siteOrigin,
+  siteWithoutStripeOrigin,
+} from './support/site';
 import {
   fakeStripePort,
   fakeStripeUrl,
@@ -22,14 +33,53 @@ const chromiumArgs = [
 
 const apiUrl = `http://127.0.0.1:${ports.api}`;
 
+/**
+ * The owner account of the back-office tests, created (or reset) by the API's own command, with
+ * no prompt. Only where the API has that command: a branch without the back-office API still
+ * runs every other test.
+ */
+const apiScripts = (
+  JSON.parse(readFileSync(path.join(repoRoot, 'api', 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  }
+).scripts;
+const createOwner = apiScripts.owner
+  ? ` && OWNER_USERNAME='${owner.username}' OWNER_PASSWORD='${owner.password}' npm run owner -w api -- create`
+  : '';
+
 /** A remote's own server: its files and its server-rendered pages (public data from the API). */
-function remoteServer(remote: 'marketing' | 'blog' | 'booking', port: number) {
+function remoteServer(remote: 'marketing' | 'blog' | 'booking' | 'admin', port: number) {
   return {
     command: `"${staticServer}"`,
     cwd: path.join(repoRoot, `mfe-${remote}`),
-    env: { PORT: String(port), HOST: '127.0.0.1', API_URL: apiUrl, LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      API_URL: apiUrl,
+      FRAGMENT_SECRET: fragmentSecret,
+      LOG_LEVEL: 'warn',
+    },
     url: `${remoteUrl(remote)}/mf-manifest.json`,
     reuseExistingServer: false,
+  };
+}
+
+/** The shell's server in front of an API, composing the remotes' servers above. */
+function shellEnv(port: number, api: string, origin: string) {
+  return {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    API_URL: api,
+    // Visitors see one origin: the remotes' files are under /remotes/<name> on the shell.
+    REMOTE_MARKETING_SERVER: remoteUrl('marketing'),
+    REMOTE_BLOG_SERVER: remoteUrl('blog'),
+    REMOTE_BOOKING_SERVER: remoteUrl('booking'),
+    REMOTE_INTAKE_SERVER: remoteUrl('intake'),
+    REMOTE_ADMIN_SERVER: remoteUrl('admin'),
+    FRAGMENT_SECRET: fragmentSecret,
+    SITE_ORIGIN: origin,
+    COACH_NAME: coachName,
+    STRIPE_PUBLISHABLE_KEY: stripePublishableKey,
   };
 }
 
@@ -73,7 +123,7 @@ export default defineConfig({
     },
     {
       // A fresh embedded database for every run: migrated and seeded exactly as `npm start` does.
-      command: `rm -rf "${path.join(runDir, 'pglite')}" && npm run db:migrate -w api && npm run db:seed -w api && npm start -w api`,
+      command: `rm -rf "${path.join(runDir, 'pglite')}" && npm run db:migrate -w api && npm run db:seed -w api${createOwner} && npm start -w api`,
       cwd: repoRoot,
       env: {
         PORT: String(ports.api),
@@ -98,6 +148,7 @@ export default defineConfig({
     remoteServer('marketing', ports.marketing),
     remoteServer('blog', ports.blog),
     remoteServer('booking', ports.booking),
+    remoteServer('admin', ports.admin),
     {
       command: `rm -rf "${intakeDeployDir}" && mkdir -p "${path.dirname(intakeDeployDir)}" && cp -r ../mfe-intake/dist "${intakeDeployDir}" && "${staticServer}"`,
       cwd: __dirname,
@@ -106,6 +157,7 @@ export default defineConfig({
         HOST: '127.0.0.1',
         DIST_DIR: intakeDeployDir,
         API_URL: apiUrl,
+        FRAGMENT_SECRET: fragmentSecret,
       },
       url: `${remoteUrl('intake')}/mf-manifest.json`,
       reuseExistingServer: false,
@@ -113,20 +165,37 @@ export default defineConfig({
     {
       command: 'npm start -w shell',
       cwd: repoRoot,
-      env: {
-        PORT: String(ports.shell),
-        HOST: '127.0.0.1',
-        API_URL: apiUrl,
-        // Visitors see one origin: the remotes' files are under /remotes/<name> on the shell.
-        REMOTE_MARKETING_SERVER: remoteUrl('marketing'),
-        REMOTE_BLOG_SERVER: remoteUrl('blog'),
-        REMOTE_BOOKING_SERVER: remoteUrl('booking'),
-        REMOTE_INTAKE_SERVER: remoteUrl('intake'),
-        SITE_ORIGIN: siteOrigin,
-        COACH_NAME: coachName,
-        STRIPE_PUBLISHABLE_KEY: stripePublishableKey,
-      },
+      env: shellEnv(ports.shell, apiUrl, siteOrigin),
       url: `${siteOrigin}/runtime-config.json`,
+      reuseExistingServer: false,
+    },
+    // The site of an owner who has not activated card payments: its own API without a Stripe
+    // secret key (a fresh, migrated database) behind a second shell that composes the same
+    // remotes. Both run the builds the servers above made (started after them, in order).
+    {
+      command: `rm -rf "${path.join(runDir, 'pglite-without-stripe')}" && node server-dist/server.js --migrate`,
+      cwd: path.join(repoRoot, 'api'),
+      env: {
+        PORT: String(ports.apiWithoutStripe),
+        HOST: '127.0.0.1',
+        DATA_DIR: path.join(runDir, 'pglite-without-stripe'),
+        SITE_ORIGIN: siteWithoutStripeOrigin,
+        CORS_ORIGINS: siteWithoutStripeOrigin,
+        LOG_LEVEL: 'warn',
+      },
+      url: `http://127.0.0.1:${ports.apiWithoutStripe}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+    },
+    {
+      command: 'node server-dist/main.js',
+      cwd: path.join(repoRoot, 'shell'),
+      env: shellEnv(
+        ports.shellWithoutStripe,
+        `http://127.0.0.1:${ports.apiWithoutStripe}`,
+        siteWithoutStripeOrigin,
+      ),
+      url: `${siteWithoutStripeOrigin}/runtime-config.json`,
       reuseExistingServer: false,
     },
   ],

@@ -40,6 +40,7 @@ const server = spawn('node', [path.join(root, 'scripts', 'start.mjs')], {
     BLOG_PORT: String(port + 2),
     BOOKING_PORT: String(port + 3),
     INTAKE_PORT: String(port + 4),
+    ADMIN_PORT: String(port + 5),
     API_PORT: String(port + 1000),
     SITE_ORIGIN: site,
     DATA_DIR: path.join(dataDir, 'pglite'),

@@ -1,13 +1,16 @@
 #!/usr/bin/env node
 /**
- * `npm start`: installs what is missing, builds (Turborepo caches it), migrates and seeds the
- * embedded database, then runs the API, the four remotes and the shell until Ctrl-C.
+ * `npm start`: runs on the project's Node (see lib/project-node.mjs), installs what is missing,
+ * builds (Turborepo caches it), migrates and seeds the embedded database, then runs the API, every
+ * remote and the shell until Ctrl-C.
  */
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureInstalled } from './lib/ensure-install.mjs';
+import { useProjectNode } from './lib/project-node.mjs';
 import { run, turboEnv } from './lib/run.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -17,6 +20,11 @@ let remotes = [];
 let services = [];
 let siteUrl = '';
 let apiUrl = '';
+/**
+ * The secret the shell's server sends with every render request and the remotes' servers require
+ * (FRAGMENT_SECRET): the environment's, or a new one for each start, known only to these processes.
+ */
+const fragmentSecret = process.env.FRAGMENT_SECRET || randomBytes(32).toString('base64url');
 
 /** Every server of the site, from the registry: the API, each remote, then the shell. */
 async function loadServices() {
@@ -49,13 +57,39 @@ async function loadServices() {
 }
 const portOf = (name) => services.find((s) => s.name === name).port;
 
+/**
+ * A person watching the terminal gets readable log lines (time, level, the service's name, the
+ * message); the servers themselves always write JSON, the production format, which is what goes
+ * through when the output is not a terminal, with NODE_ENV=production, or with LOG_FORMAT=json.
+ */
+const readableLogs =
+  process.stdout.isTTY &&
+  process.env.NODE_ENV !== 'production' &&
+  process.env.LOG_FORMAT !== 'json';
+
+async function readableLogStream(service) {
+  const { default: pretty } = await import('pino-pretty');
+  const width = Math.max(...services.map((s) => s.name.length));
+  return pretty({
+    colorize: true,
+    destination: 1,
+    sync: true,
+    translateTime: 'SYS:HH:MM:ss',
+    ignore: 'pid,hostname',
+    messageFormat: (log, messageKey) => `${service.name.padEnd(width)}  ${log[messageKey] ?? ''}`,
+  });
+}
+
 function serviceEnv(service) {
   const base = { ...process.env, PORT: service.port };
   if (service.name === 'shell') {
     return {
       ...base,
       API_URL: apiUrl,
+      FRAGMENT_SECRET: fragmentSecret,
       SITE_ORIGIN: env('SITE_ORIGIN', siteUrl),
+      // The site answers on the loopback address too: pages asked there get their URLs on it.
+      SITE_ALIASES: env('SITE_ALIASES', `http://127.0.0.1:${portOf('shell')}`),
       ...Object.fromEntries(
         remotes.map((remote) => [
           `REMOTE_${remote.name.toUpperCase()}_SERVER`,
@@ -68,8 +102,8 @@ function serviceEnv(service) {
     };
   }
   if (service.name === 'api') return { ...base, SITE_ORIGIN: env('SITE_ORIGIN', siteUrl) };
-  // A remote renders its pages with public data from the API.
-  return { ...base, API_URL: apiUrl };
+  // A remote renders its pages with public data from the API, for the shell's server only.
+  return { ...base, API_URL: apiUrl, FRAGMENT_SECRET: fragmentSecret };
 }
 
 async function waitUntilReady(service, child, timeoutMs = 60_000) {
@@ -121,6 +155,7 @@ async function prepare() {
 }
 
 async function main() {
+  await useProjectNode(root);
   await ensureInstalled(root);
   await loadServices();
   await checkPortsFree();
@@ -152,9 +187,11 @@ async function main() {
     const child = spawn('npm', ['start', '--silent', '-w', service.workspace], {
       cwd: root,
       env: serviceEnv(service),
-      stdio: ['ignore', 'inherit', 'inherit'],
+      stdio: ['ignore', readableLogs ? 'pipe' : 'inherit', 'inherit'],
       detached: true,
     });
+    // Lines that are not JSON (a build's output) pass through unchanged.
+    if (readableLogs) child.stdout.pipe(await readableLogStream(service), { end: false });
     child.on('exit', (code) => {
       if (!stopping) {
         console.error(

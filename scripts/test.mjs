@@ -1,32 +1,43 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every check of the project, in order of cost: types and lint, unit tests, API
- * integration tests on a real PostgreSQL, then Playwright end-to-end tests on the production
- * build in Chromium. Every stage runs even if an earlier one failed, so one run shows everything;
- * the last line counts the tests and the exit code is non-zero on any failure.
+ * `npm test`: every check of the project, on the project's Node (see lib/project-node.mjs), in
+ * order of cost: types and lint, unit tests, API integration tests on a real PostgreSQL, then
+ * Playwright end-to-end tests on the production build in Chromium. Every stage runs even if an
+ * earlier one failed, so one run shows everything; the last line counts the tests and the exit
+ * code is non-zero on any failure.
  */
-import { existsSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureInstalled } from './lib/ensure-install.mjs';
+import { useProjectNode } from './lib/project-node.mjs';
 import { jestCounts, playwrightCounts } from './lib/reports.mjs';
 import { run, turboEnv } from './lib/run.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const unitWorkspaces = [
-  'packages/contracts',
-  'packages/ui',
-  'packages/api-client',
-  'packages/static-server',
-  'shell',
-  'mfe-marketing',
-  'mfe-blog',
-  'mfe-booking',
-  'mfe-intake',
-  'api',
-];
+
+/**
+ * Every workspace of the root package.json (`packages/*` expanded) whose `test` script runs its
+ * unit tests; each writes its Jest report to reports/unit.json, which the total counts.
+ */
+function unitWorkspaces() {
+  const { workspaces } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+  return workspaces
+    .flatMap((pattern) =>
+      pattern.endsWith('/*')
+        ? readdirSync(path.join(root, pattern.slice(0, -2)), { withFileTypes: true })
+            .filter((entry) => entry.isDirectory())
+            .map((entry) => `${pattern.slice(0, -2)}/${entry.name}`)
+        : [pattern],
+    )
+    .filter((workspace) => {
+      const manifest = path.join(root, workspace, 'package.json');
+      return existsSync(manifest) && JSON.parse(readFileSync(manifest, 'utf8')).scripts?.test;
+    });
+}
 const reports = {
-  unit: unitWorkspaces.map((w) => path.join(root, w, 'reports', 'unit.json')),
+  unit: unitWorkspaces().map((w) => path.join(root, w, 'reports', 'unit.json')),
   integration: [path.join(root, 'api', 'reports', 'integration.json')],
   e2e: [path.join(root, 'e2e', 'reports', 'e2e.json')],
 };
@@ -65,12 +76,27 @@ function sum(counts) {
   );
 }
 
+/**
+ * The `node` every stage's tools find on PATH (turbo, jest, tsx, Playwright's web servers) must be
+ * the major of .nvmrc, the one production runs: printed, and the run fails if it is not.
+ */
+function checkNodeOnPath() {
+  const wanted = readFileSync(path.join(root, '.nvmrc'), 'utf8').trim().replace(/^v/, '');
+  const found = execFileSync('node', ['--version'], { encoding: 'utf8' }).trim();
+  const ok = found.slice(1).split('.')[0] === wanted.split('.')[0];
+  console.info(`node --version on the tests' PATH: ${found} (.nvmrc: ${wanted})`);
+  if (!ok) console.error(`The tests must run on Node ${wanted.split('.')[0]}, not ${found}.`);
+  return ok;
+}
+
 async function main() {
+  await useProjectNode(root);
   await ensureInstalled(root);
+  const nodeOk = checkNodeOnPath();
   // Stale reports from an earlier run must not be counted; a cached unit run restores its report.
   for (const file of Object.values(reports).flat()) rmSync(file, { force: true });
 
-  const results = [];
+  const results = [{ stage: 'Node version', ok: nodeOk, counts: null }];
   for (const stage of stages) {
     console.info(`\n=== ${stage.name} ===`);
     const [command, args] = stage.command;

@@ -6,8 +6,8 @@ module.exports = createShellConfig(__dirname, {
   // environment variables as the production server (shell/server/config.ts).
   setupMiddlewares(middlewares, devServer) {
     require('tsx/cjs');
-    const { readShellConfig } = require('./server/config.ts');
-    const { runtime } = readShellConfig(process.env, __dirname);
+    const { readRuntimeConfig } = require('./server/config.ts');
+    const runtime = readRuntimeConfig(process.env);
     devServer.app.get('/runtime-config.json', (_request, response) => response.json(runtime));
     return middlewares;
   },

@@ -11,14 +11,18 @@ import cors from './plugins/external/cors';
 import helmet from './plugins/external/helmet';
 import media from './plugins/external/media';
 import rateLimit from './plugins/external/rate-limit';
+import availability from './plugins/app/availability';
+import cacheControl from './plugins/app/cache-control';
 import calendar from './plugins/app/calendar';
 import calendarSync from './plugins/app/calendar-sync';
 import freeCallCleanup from './plugins/app/free-call-cleanup';
 import db from './plugins/app/db';
 import errorHandler, { frameworkErrors } from './plugins/app/error-handler';
 import mailer from './plugins/app/mailer';
+import ownerGuard from './plugins/app/owner-guard';
 import repositories from './plugins/app/repositories';
 import stripe from './plugins/app/stripe';
+import admin from './routes/admin';
 import blog from './routes/blog';
 import bookingRules from './routes/booking-rules';
 import calendarAvailability from './routes/calendar-availability';
@@ -70,6 +74,7 @@ export async function buildApp(
   app.decorate('now', options.now ?? (() => new Date()));
 
   await app.register(errorHandler);
+  await app.register(cacheControl);
   await app.register(helmet);
   await app.register(cors);
   await app.register(cookie);
@@ -80,9 +85,11 @@ export async function buildApp(
   await app.register(repositories);
   await app.register(stripe);
   await app.register(calendar);
+  await app.register(availability);
   await app.register(calendarSync);
   await app.register(freeCallCleanup);
   await app.register(mailer);
+  await app.register(ownerGuard);
 
   for (const routes of [
     health,
@@ -101,5 +108,7 @@ export async function buildApp(
   ]) {
     await app.register(routes);
   }
+  // The owner's routes declare their paths without /api (their entries join the endpoint table next).
+  await app.register(admin, { prefix: '/api' });
   return app;
 }

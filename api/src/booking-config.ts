@@ -3,6 +3,7 @@
  * hours every session must fit, and how many free strategy calls one visitor address may create
  * per day. Part of Config (config.ts calls this once at boot).
  */
+import type { EnvReader } from '@site/contracts/env';
 import { defaultBookingWindow, type BookingWindow } from '@site/contracts/slots';
 
 export interface BookingConfig extends BookingWindow {
@@ -11,9 +12,6 @@ export interface BookingConfig extends BookingWindow {
   /** How often unscheduled free bookings older than a day are removed, in ms. */
   cleanupIntervalMs: number;
 }
-
-type Read = (name: string) => string | null;
-type Integer = (name: string, fallback: number, min: number, max: number) => number;
 
 const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -26,13 +24,15 @@ function isTimeZone(zone: string): boolean {
   }
 }
 
-export function readBookingConfig(read: Read, integer: Integer, problems: string[]): BookingConfig {
+export function readBookingConfig(env: EnvReader): BookingConfig {
+  const read = (name: string) => env.string(name);
+  const { integer } = env;
   const defaults = defaultBookingWindow.workingHours;
   const time = (name: string, fallback: string): string => {
     const raw = read(name);
     if (raw === null) return fallback;
     if (!timePattern.test(raw)) {
-      problems.push(`${name} must be a time written HH:mm, like 08:00 (got "${raw}")`);
+      env.problem(`${name} must be a time written HH:mm, like 08:00 (got "${raw}")`);
       return fallback;
     }
     return raw;
@@ -40,11 +40,11 @@ export function readBookingConfig(read: Read, integer: Integer, problems: string
   const start = time('WORKING_HOURS_START', defaults.start);
   const end = time('WORKING_HOURS_END', defaults.end);
   if (start >= end) {
-    problems.push(`WORKING_HOURS_END (${end}) must be later than WORKING_HOURS_START (${start})`);
+    env.problem(`WORKING_HOURS_END (${end}) must be later than WORKING_HOURS_START (${start})`);
   }
   let timeZone = read('WORKING_HOURS_TIMEZONE') ?? defaults.timeZone;
   if (!isTimeZone(timeZone)) {
-    problems.push(
+    env.problem(
       `WORKING_HOURS_TIMEZONE must be an IANA time zone like America/Cancun (got "${timeZone}")`,
     );
     timeZone = defaults.timeZone;

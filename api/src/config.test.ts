@@ -1,13 +1,14 @@
 import path from 'node:path';
-import { ConfigError, loadConfig, repoRoot } from './config';
+import { EnvError } from '@site/contracts/env';
+import { loadConfig, repoRoot } from './config';
 
 function problemsOf(env: Record<string, string>): string[] {
   try {
     loadConfig(env);
     return [];
   } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    return error.problems;
+    if (!(error instanceof EnvError)) throw error;
+    return [...error.problems];
   }
 }
 
@@ -30,6 +31,7 @@ describe('loadConfig', () => {
         ownerEmail: 'owner@localhost',
         dir: path.join(repoRoot, '.data', 'mail'),
         hourlyLimitPerAddress: 5,
+        contactAckDailyLimit: 3,
       },
     });
     expect(config.corsOrigins).toContain('http://localhost:3000');
@@ -46,6 +48,7 @@ describe('loadConfig', () => {
         STRIPE_SECRET_KEY: 'pk_test_123',
         SITE_ORIGIN: 'nope',
         NODE_ENV: 'staging',
+        LOG_LEVEL: 'loud',
       }),
     ).toEqual([
       expect.stringContaining('NODE_ENV'),
@@ -54,6 +57,7 @@ describe('loadConfig', () => {
       expect.stringContaining('STRIPE_SECRET_KEY'),
       expect.stringContaining('PORT'),
       expect.stringContaining('SITE_ORIGIN'),
+      expect.stringContaining('LOG_LEVEL'),
     ]);
   });
 

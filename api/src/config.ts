@@ -1,9 +1,11 @@
 /**
- * Reads and checks the environment once, at boot. A bad variable throws a ConfigError naming it,
- * and server.ts stops the process with that message.
+ * Reads and checks the environment once, at boot, with the servers' shared reader: every bad
+ * variable is named in one EnvError, and server.ts stops the process with that message.
  */
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { envReader, type Env, type EnvReader, type LogLevel } from '@site/contracts/env';
+import { apiDefaultPort, remotes, shellDefaultPort } from '@site/contracts/registry';
 import { defaultSiteSettings } from '@site/contracts/site-settings';
 import { readBookingConfig, type BookingConfig } from './booking-config';
 import {
@@ -30,7 +32,7 @@ export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
   host: string;
-  logLevel: string;
+  logLevel: LogLevel;
   trustProxy: string | boolean;
   databaseUrl: string | null;
   dataDir: string;
@@ -43,9 +45,28 @@ export interface Config {
   stripe: { secretKey: string | null; webhookSecret: string | null; apiUrl: string | null };
   google: GoogleCredentials | null;
   calendarRetryIntervalMs: number;
+  /** How long one day's busy events are kept before Google is asked again (0: never kept). */
+  calendarAvailabilityCacheMs: number;
   booking: BookingConfig;
   mail: MailConfig;
   mediaDir: string;
+  owner: OwnerConfig;
+}
+
+/** The owner's back office: sessions, sign-in lockout, his time zone, the admin rate limit. */
+export interface OwnerConfig {
+  /** IANA zone of every time on his screens. */
+  timezone: string;
+  sessionIdleMs: number;
+  sessionAbsoluteMs: number;
+  /** Failed sign-ins within `failureWindowMs` that lock sign-in for `lockoutMs`. */
+  maxFailures: number;
+  failureWindowMs: number;
+  lockoutMs: number;
+  /** Requests per RATE_LIMIT_WINDOW_MS per address on every /api/admin route. */
+  rateLimit: RateLimitSetting;
+  /** Session cookie: `__Host-` prefix and Secure in production or behind https. */
+  secureCookie: boolean;
 }
 
 export interface MailConfig {
@@ -57,91 +78,64 @@ export interface MailConfig {
   dir: string;
   /** Most messages one address receives per hour (the owner's address is exempt). */
   hourlyLimitPerAddress: number;
+  /** Most contact acknowledgements one address receives per rolling 24 hours. */
+  contactAckDailyLimit: number;
   outbox: { pollIntervalMs: number; maxAttempts: number; retryBaseMs: number };
-}
-
-export class ConfigError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
-    this.name = 'ConfigError';
-  }
 }
 
 /** The repository root: api/src/config.ts → ../.. */
 export const repoRoot = path.resolve(__dirname, '..', '..');
 
-const defaultCorsOrigins = [3000, 3001, 3002, 3003, 3004].flatMap((port) => [
-  `http://localhost:${port}`,
-  `http://127.0.0.1:${port}`,
-]);
+/** The site's own servers on this machine (npm start), allowed by CORS unless CORS_ORIGINS says. */
+const defaultCorsOrigins = [
+  shellDefaultPort,
+  ...remotes.map((remote) => remote.defaultPort),
+].flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
 
-type Env = Record<string, string | undefined>;
+export function loadConfig(source: Env = process.env): Config {
+  const env = envReader(source);
+  const read = (name: string) => env.string(name);
+  const { integer, url } = env;
 
-export function loadConfig(env: Env = process.env): Config {
-  const problems: string[] = [];
-  const read = (name: string): string | null => {
-    const value = env[name]?.trim();
-    return value ? value : null;
-  };
-  const integer = (name: string, fallback: number, min: number, max: number): number => {
-    const raw = read(name);
-    if (raw === null) return fallback;
-    const value = Number(raw);
-    if (!Number.isInteger(value) || value < min || value > max) {
-      problems.push(`${name} must be an integer from ${min} to ${max} (got "${raw}")`);
+  const env_ = env.oneOf('NODE_ENV', ['development', 'production', 'test'], 'development');
+
+  const zone = (name: string, fallback: string): string => {
+    const raw = read(name) ?? fallback;
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: raw });
+      return raw;
+    } catch {
+      env.problem(`${name} must be an IANA time zone like America/Cancun (got "${raw}")`);
       return fallback;
     }
-    return value;
   };
-  const url = (name: string, fallback: string | null): string | null => {
-    const raw = read(name) ?? fallback;
-    if (raw === null) return null;
-    try {
-      const parsed = new URL(raw);
-      return name.endsWith('_ORIGIN') ? parsed.origin : raw;
-    } catch {
-      problems.push(`${name} must be a URL (got "${raw}")`);
-      return null;
-    }
-  };
-
-  const nodeEnv = read('NODE_ENV') ?? 'development';
-  if (!['development', 'production', 'test'].includes(nodeEnv)) {
-    problems.push(`NODE_ENV must be development, production or test (got "${nodeEnv}")`);
-  }
-  const env_ = nodeEnv as Config['env'];
 
   const cookieSecret = read('COOKIE_SECRET');
   if (cookieSecret === null && env_ === 'production') {
-    problems.push(
+    env.problem(
       `COOKIE_SECRET is required in production (at least ${minCookieSecretLength} random characters, e.g. openssl rand -base64 48)`,
     );
   } else if (cookieSecret !== null && cookieSecret.length < minCookieSecretLength) {
-    problems.push(`COOKIE_SECRET must be at least ${minCookieSecretLength} characters long`);
+    env.problem(`COOKIE_SECRET must be at least ${minCookieSecretLength} characters long`);
   } else if (
     cookieSecret !== null &&
     env_ === 'production' &&
     publishedCookieSecrets.includes(cookieSecret)
   ) {
-    problems.push(
+    env.problem(
       'COOKIE_SECRET is an example value published with the source: generate your own (e.g. openssl rand -base64 48)',
     );
   }
 
-  const corsOrigins = (read('CORS_ORIGINS')?.split(',') ?? defaultCorsOrigins)
-    .map((origin) => origin.trim())
-    .filter(Boolean);
-  for (const origin of corsOrigins) {
-    if (!/^https?:\/\/[^/]+$/.test(origin)) {
-      problems.push(
-        `CORS_ORIGINS must be a comma-separated list of origins like http://localhost:3000 (got "${origin}")`,
-      );
-    }
-  }
+  const corsOrigins = env.list('CORS_ORIGINS', defaultCorsOrigins, (origin) =>
+    /^https?:\/\/[^/]+$/.test(origin)
+      ? null
+      : `a comma-separated list of origins like http://localhost:${shellDefaultPort} (got "${origin}")`,
+  );
 
   const databaseUrl = read('DATABASE_URL');
   if (databaseUrl !== null && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
-    problems.push('DATABASE_URL must start with postgres:// or postgresql://');
+    env.problem('DATABASE_URL must start with postgres:// or postgresql://');
   }
 
   const trustProxyRaw = read('TRUST_PROXY') ?? 'loopback';
@@ -150,30 +144,29 @@ export function loadConfig(env: Env = process.env): Config {
 
   const stripeSecret = read('STRIPE_SECRET_KEY');
   if (stripeSecret !== null && !/^(sk|rk)_/.test(stripeSecret)) {
-    problems.push('STRIPE_SECRET_KEY must be a Stripe secret key (sk_… or rk_…)');
+    env.problem('STRIPE_SECRET_KEY must be a Stripe secret key (sk_… or rk_…)');
   }
   const webhookSecret = read('STRIPE_WEBHOOK_SECRET');
   if (webhookSecret !== null && !webhookSecret.startsWith('whsec_')) {
-    problems.push('STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)');
+    env.problem('STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)');
   }
 
-  const google = readGoogle(read, problems, url('GOOGLE_API_URL', null));
+  const google = readGoogle(env, url('GOOGLE_API_URL', null));
 
   const smtpUrl = url('SMTP_URL', null);
   const mailFrom = read('MAIL_FROM');
   const ownerEmail = read('OWNER_EMAIL');
   if (smtpUrl !== null && mailFrom === null)
-    problems.push('MAIL_FROM is required when SMTP_URL is set');
+    env.problem('MAIL_FROM is required when SMTP_URL is set');
   if (smtpUrl !== null && ownerEmail === null)
-    problems.push('OWNER_EMAIL is required when SMTP_URL is set');
+    env.problem('OWNER_EMAIL is required when SMTP_URL is set');
   if (ownerEmail !== null && !/^[^\s@<>]+@[^\s@<>]+$/.test(ownerEmail))
-    problems.push(`OWNER_EMAIL must be one e-mail address (got "${ownerEmail}")`);
+    env.problem(`OWNER_EMAIL must be one e-mail address (got "${ownerEmail}")`);
 
   const windowMs = integer('RATE_LIMIT_WINDOW_MS', 60_000, 1_000, 86_400_000);
-  const port = integer('PORT', 4000, 0, 65535);
+  const port = env.port('PORT', apiDefaultPort);
   const dataDir = path.resolve(read('DATA_DIR') ?? path.join(repoRoot, '.data', 'pglite'));
-  const siteOrigin =
-    url('SITE_ORIGIN', defaultSiteSettings.siteOrigin) ?? defaultSiteSettings.siteOrigin;
+  const siteOrigin = env.origin('SITE_ORIGIN', defaultSiteSettings.siteOrigin);
   const coachName = read('COACH_NAME') ?? defaultSiteSettings.coachName;
   const siteHost = new URL(siteOrigin).hostname;
 
@@ -181,7 +174,7 @@ export function loadConfig(env: Env = process.env): Config {
     env: env_,
     port,
     host: read('HOST') ?? '0.0.0.0',
-    logLevel: read('LOG_LEVEL') ?? (env_ === 'test' ? 'silent' : 'info'),
+    logLevel: env.logLevel('LOG_LEVEL', env_ === 'test' ? 'silent' : 'info'),
     trustProxy,
     databaseUrl,
     dataDir,
@@ -204,7 +197,8 @@ export function loadConfig(env: Env = process.env): Config {
     stripe: { secretKey: stripeSecret, webhookSecret, apiUrl: url('STRIPE_API_URL', null) },
     google,
     calendarRetryIntervalMs: integer('CALENDAR_RETRY_INTERVAL_MS', 60_000, 1_000, 86_400_000),
-    booking: readBookingConfig(read, integer, problems),
+    calendarAvailabilityCacheMs: integer('CALENDAR_AVAILABILITY_CACHE_MS', 60_000, 0, 3_600_000),
+    booking: readBookingConfig(env),
     mail: {
       smtpUrl,
       from: mailFrom ?? `"${coachName.replace(/"/g, '')}" <hello@${siteHost}>`,
@@ -212,6 +206,7 @@ export function loadConfig(env: Env = process.env): Config {
       // Beside the PGlite folder by default: <repo>/.data/mail
       dir: path.resolve(read('MAIL_DIR') ?? path.join(path.dirname(dataDir), 'mail')),
       hourlyLimitPerAddress: integer('MAIL_HOURLY_LIMIT', 5, 1, 1000),
+      contactAckDailyLimit: integer('CONTACT_ACK_DAILY_LIMIT', 3, 1, 1000),
       outbox: {
         pollIntervalMs: integer('OUTBOX_POLL_INTERVAL_MS', 5_000, 50, 3_600_000),
         maxAttempts: integer('OUTBOX_MAX_ATTEMPTS', 8, 1, 100),
@@ -219,16 +214,23 @@ export function loadConfig(env: Env = process.env): Config {
       },
     },
     mediaDir: path.join(repoRoot, 'api', 'media'),
+    owner: {
+      timezone: zone('OWNER_TIMEZONE', 'America/Cancun'),
+      sessionIdleMs: integer('OWNER_SESSION_IDLE_MINUTES', 60, 1, 7 * 24 * 60) * 60_000,
+      sessionAbsoluteMs: integer('OWNER_SESSION_MAX_HOURS', 12, 1, 24 * 90) * 3_600_000,
+      maxFailures: integer('SIGN_IN_MAX_FAILURES', 5, 1, 1000),
+      failureWindowMs: integer('SIGN_IN_FAILURE_WINDOW_MINUTES', 15, 1, 24 * 60) * 60_000,
+      lockoutMs: integer('SIGN_IN_LOCKOUT_MINUTES', 15, 1, 24 * 60) * 60_000,
+      rateLimit: { max: integer('RATE_LIMIT_ADMIN_MAX', 300, 1, 1_000_000), timeWindow: windowMs },
+      secureCookie: env_ === 'production' || siteOrigin.startsWith('https:'),
+    },
   };
-  if (problems.length > 0) throw new ConfigError(problems);
+  env.check();
   return config;
 }
 
-function readGoogle(
-  read: (name: string) => string | null,
-  problems: string[],
-  apiUrl: string | null,
-): GoogleCredentials | null {
+function readGoogle(env: EnvReader, apiUrl: string | null): GoogleCredentials | null {
+  const read = (name: string) => env.string(name);
   const calendarId = read('GOOGLE_CALENDAR_ID');
   const serviceAccountJson = read('GOOGLE_SERVICE_ACCOUNT_JSON');
   const clientId = read('GOOGLE_CLIENT_ID');
@@ -237,7 +239,7 @@ function readGoogle(
   const anyCredential = serviceAccountJson ?? clientId ?? clientSecret ?? refreshToken;
   if (calendarId === null) {
     if (anyCredential !== null)
-      problems.push('GOOGLE_CALENDAR_ID is required when Google credentials are set');
+      env.problem('GOOGLE_CALENDAR_ID is required when Google credentials are set');
     return null;
   }
 
@@ -252,7 +254,7 @@ function readGoogle(
         throw new Error();
       serviceAccount = { clientEmail: key.client_email, privateKey: key.private_key };
     } catch {
-      problems.push(
+      env.problem(
         'GOOGLE_SERVICE_ACCOUNT_JSON must be a service account key (JSON with client_email and private_key)',
       );
     }
@@ -262,7 +264,7 @@ function readGoogle(
       ? { clientId, clientSecret, refreshToken }
       : null;
   if (serviceAccountJson === null && oauth === null) {
-    problems.push(
+    env.problem(
       'GOOGLE_CALENDAR_ID needs credentials: GOOGLE_SERVICE_ACCOUNT_JSON, or GOOGLE_CLIENT_ID + GOOGLE_CLIENT_SECRET + GOOGLE_REFRESH_TOKEN',
     );
   }

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ConfigError, loadConfig } from './config';
+import { EnvError } from '@site/contracts/env';
+import { loadConfig } from './config';
 import { publishedCookieSecrets } from './cookie-secret';
 
 function problemsOf(env: Record<string, string>): string[] {
@@ -9,8 +10,8 @@ function problemsOf(env: Record<string, string>): string[] {
     loadConfig(env);
     return [];
   } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    return error.problems;
+    if (!(error instanceof EnvError)) throw error;
+    return [...error.problems];
   }
 }
 

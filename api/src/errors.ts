@@ -35,6 +35,8 @@ export const messages = {
     'Too many free strategy calls have been booked from this connection today. Please try again tomorrow.',
   questionnaireForbidden:
     'Please open this page from your booking confirmation or the link in your email.',
+  idempotencyKeyReused:
+    'This checkout was already started with other details. Please reload the page and try again.',
   questionnaireExists:
     "You've already completed your pre-session questionnaire. There is no need to submit it again.",
 } as const;
@@ -56,6 +58,10 @@ function describeWeekdays(weekdays: readonly number[]): string {
 
 export function beyondHorizonMessage(horizonDays: number): string {
   return `Sessions can be booked up to ${horizonDays} days ahead. Please choose an earlier date.`;
+}
+
+export function calendarDateRangeMessage(horizonDays: number): string {
+  return `Availability is shown from today up to ${horizonDays} days ahead. Please choose a date in that range.`;
 }
 
 export function outsideWorkingHoursMessage(hours: {

@@ -3,7 +3,8 @@
  * (`--migrate`, used by `npm start` and Docker), listens, and closes gracefully on SIGINT/SIGTERM.
  */
 import { buildApp } from './app';
-import { ConfigError, loadConfig, type Config } from './config';
+import { EnvError } from '@site/contracts/env';
+import { loadConfig, type Config } from './config';
 import { migrateLatest } from './db/migrator';
 
 async function main(): Promise<void> {
@@ -11,7 +12,7 @@ async function main(): Promise<void> {
   try {
     config = loadConfig();
   } catch (error) {
-    if (error instanceof ConfigError) {
+    if (error instanceof EnvError) {
       console.error(error.message);
       process.exit(1);
     }

@@ -34,8 +34,18 @@ const keep = process.argv.includes('--keep');
 const keepImages = keep || process.argv.includes('--keep-images');
 const project = 'coach-site-deploy-test';
 const imageTag = 'deploy-test';
-const services = ['caddy', 'shell', 'marketing', 'blog', 'booking', 'intake', 'api', 'postgres'];
-const builtServices = ['shell', 'marketing', 'blog', 'booking', 'intake', 'api'];
+const services = [
+  'caddy',
+  'shell',
+  'marketing',
+  'blog',
+  'booking',
+  'intake',
+  'admin',
+  'api',
+  'postgres',
+];
+const builtServices = ['shell', 'marketing', 'blog', 'booking', 'intake', 'admin', 'api'];
 const baseImages = [
   'node:24-bookworm-slim',
   'gcr.io/distroless/nodejs24-debian12:nonroot',
@@ -282,6 +292,7 @@ async function writeEnv(): Promise<void> {
     // Characters that break a connection URL: the deployment must cope with them.
     POSTGRES_PASSWORD: `p@ss/w:rd%${randomBytes(6).toString('hex')}`,
     COOKIE_SECRET: randomBytes(36).toString('base64url'),
+    FRAGMENT_SECRET: randomBytes(36).toString('base64url'),
     COACH_NAME: coachName,
     COMPOSE_SUBNET: '10.213.99.0/24',
   };

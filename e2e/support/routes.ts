@@ -17,10 +17,15 @@ export interface PageRow {
   title: string | RegExp;
   /** Public content: server-rendered, indexable, in the sitemap. */
   indexable: boolean;
+  /**
+   * The owner's back office: never stored (`no-store`), never indexed. Signed out, the browser
+   * shows the sign-in page instead (tests/admin.spec.ts), so the public page checks leave it out.
+   */
+  private: boolean;
 }
 
 /** The heading and title each route's page shows, for one sample URL of it. */
-const expected: Record<string, Omit<PageRow, 'route' | 'indexable'>> = {
+const expected: Record<string, Omit<PageRow, 'route' | 'indexable' | 'private'>> = {
   [paths.home]: {
     path: '/',
     h1: 'From rock bottom to billion-dollar prison to ultimate freedom',
@@ -99,6 +104,32 @@ const expected: Record<string, Omit<PageRow, 'route' | 'indexable'>> = {
     h1: 'CONSCIOUSNESS DISCOVERY SESSION QUESTIONNAIRE',
     title: /Questionnaire/,
   },
+  // The back office: the first HTML has each page's heading and a skeleton; signed out, the
+  // browser then goes to the sign-in page.
+  ...Object.fromEntries(
+    (
+      [
+        [paths.adminToday, '/admin', 'Today'],
+        [paths.adminSignIn, '/admin/sign-in', 'Sign in'],
+        [paths.adminBookings, '/admin/bookings', 'Bookings'],
+        [paths.adminNewBooking, '/admin/bookings/new', 'Add a booking'],
+        [paths.adminBooking, '/admin/bookings/1', 'Booking 1'],
+        [paths.adminMessages, '/admin/messages', 'Messages'],
+        [paths.adminSubscribers, '/admin/subscribers', 'Subscribers'],
+        [paths.adminPerson, '/admin/person', 'A person’s data'],
+        [paths.adminAuditLog, '/admin/audit-log', 'Audit log'],
+        [paths.adminAccount, '/admin/account', 'Account'],
+      ] as const
+    ).map(([route, path, heading]) => [
+      route,
+      {
+        path,
+        h1: 'Sign in',
+        firstHtmlH1: heading,
+        title: `${heading} | Back office | ${coachName}`,
+      },
+    ]),
+  ),
 };
 
 /** Every route of the registry, each with what its page must show. */
@@ -106,6 +137,14 @@ export const pages: PageRow[] = remotes.flatMap((remote) =>
   remote.routes.map((route) => {
     const row = expected[route.path];
     if (!row) throw new Error(`e2e/support/routes.ts has no row for the route ${route.path}`);
-    return { route: route.path, indexable: route.indexable, ...row };
+    return {
+      route: route.path,
+      indexable: route.indexable,
+      private: route.private === true,
+      ...row,
+    };
   }),
 );
+
+/** The site's public pages (everything but the back office). */
+export const publicPages: PageRow[] = pages.filter((page) => !page.private);

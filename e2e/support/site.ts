@@ -14,16 +14,31 @@ export const ports = {
   blog: base + 2,
   booking: base + 3,
   intake: base + 4,
+  admin: base + 5,
   api: base + 1000,
+  /** A second shell and API, as a site whose owner has not activated card payments. */
+  shellWithoutStripe: base + 6,
+  apiWithoutStripe: base + 1006,
 } as const;
 
 /** Data and build copies of this run, beside the tests. */
 export const runDir = path.join(__dirname, '..', '.variant', `run-${base}`);
 
 export const siteOrigin = `http://127.0.0.1:${ports.shell}`;
+/** The same remotes behind a shell whose API has no Stripe secret key. */
+export const siteWithoutStripeOrigin = `http://127.0.0.1:${ports.shellWithoutStripe}`;
 export const coachName = 'Jordan Rivers';
 
-type Remote = 'marketing' | 'blog' | 'booking' | 'intake';
+/** The owner account the API's start command creates for the back-office tests. */
+export const owner = { username: 'owner', password: 'e2e-owner-passphrase-1' } as const;
+
+type Remote = 'marketing' | 'blog' | 'booking' | 'intake' | 'admin';
+
+/**
+ * The secret the shell's server and the remotes' servers of this run share (FRAGMENT_SECRET): a
+ * test value, for servers that listen on the loopback address only.
+ */
+export const fragmentSecret = `e2e-fragment-secret-of-run-${base}-on-loopback-only`;
 
 /** A remote's own server (the shell's server reaches it; visitors never do). */
 export const remoteUrl = (remote: Remote) => `http://127.0.0.1:${ports[remote]}`;

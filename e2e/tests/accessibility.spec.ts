@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { pages } from '../support/routes';
+import { publicPages as pages } from '../support/routes';
 import { routeStripe } from '../support/stripe/stripe-routes';
 
 test.describe('accessibility of every page', () => {

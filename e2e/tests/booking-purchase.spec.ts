@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { declinedCard, successCard } from '../support/stripe/fake-stripe-server';
 import { routeStripe } from '../support/stripe/stripe-routes';
+import { siteWithoutStripeOrigin } from '../support/site';
 import { pickDay, uniqueEmail, weekdayAhead } from './booking-support';
 
 /** Paid packages: pricing → checkout → Stripe → success (reconcile) → schedule → questionnaire. */
@@ -118,14 +119,22 @@ test.describe('buying a package', () => {
   });
 });
 
+/**
+ * The same site whose API has no Stripe secret key (a second shell and API started for the run):
+ * the browser has a publishable key, so only the API's answer sends visitors to /stripe-setup.
+ */
 test.describe('card payments not activated', () => {
   test('pricing and checkout lead to /stripe-setup', async ({ page, request }) => {
-    const status = await (await request.get('/api/payments/status')).json();
-    test.skip(status.cardPaymentsEnabled, 'card payments are on in this run');
-    await page.goto('/consulting/specials');
+    const status = await request.get(`${siteWithoutStripeOrigin}/api/payments/status`);
+    expect(await status.json()).toMatchObject({ cardPaymentsEnabled: false });
+
+    await page.goto(`${siteWithoutStripeOrigin}/consulting/specials`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('LIMITED TIME SPECIALS');
     await page.getByRole('button', { name: 'Choose Single Session' }).click();
-    await expect(page).toHaveURL(/\/stripe-setup$/);
-    await page.goto('/checkout?package=single');
-    await expect(page).toHaveURL(/\/stripe-setup$/);
+    await expect(page).toHaveURL(`${siteWithoutStripeOrigin}/stripe-setup`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    await page.goto(`${siteWithoutStripeOrigin}/checkout?package=single`);
+    await expect(page).toHaveURL(`${siteWithoutStripeOrigin}/stripe-setup`);
   });
 });

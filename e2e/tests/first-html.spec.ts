@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { pages } from '../support/routes';
-import { siteOrigin } from '../support/site';
+import { remoteUrl, siteOrigin } from '../support/site';
 
 /** What a crawler or link-preview bot sees: the first HTML, without running any script. */
 const headingIn = (html: string) =>
@@ -18,6 +18,8 @@ test.describe('the first HTML carries the page', () => {
     test(`${row.path} arrives rendered, with its head tags`, async ({ request }) => {
       const response = await request.get(row.path);
       expect(response.status()).toBe(200);
+      // The owner's pages are never kept by a browser, a proxy or a CDN.
+      expect(response.headers()['cache-control']).toBe(row.private ? 'no-store' : 'no-cache');
       const html = await response.text();
       const pathname = new URL(row.path, siteOrigin).pathname;
 
@@ -56,6 +58,29 @@ test.describe('the first HTML carries the page', () => {
     const html = await response.text();
     expect(headingIn(html)).toBe('404 Page Not Found');
     expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
+  });
+
+  test('a malformed address answers 404 with the 404 page', async ({ request }) => {
+    const response = await request.get('/about%E0%A4%A');
+    expect(response.status()).toBe(404);
+    expect(headingIn(await response.text())).toBe('404 Page Not Found');
+  });
+
+  test('the remotes render pages for the shell’s server only', async ({ request }) => {
+    const body = {
+      url: '/blog',
+      assetBase: `${siteOrigin}/remotes/blog/`,
+      settings: (await (await request.get('/runtime-config.json')).json()) as unknown,
+    };
+    for (const url of [
+      '/remotes/blog/__fragment',
+      '/remotes/blog/%5F_fragment',
+      '/remotes/blog/__fragmen%74',
+      `${remoteUrl('blog')}/__fragment`,
+    ]) {
+      const response = await request.post(url, { data: body });
+      expect({ url, status: response.status() }).toEqual({ url, status: 404 });
+    }
   });
 
   test('an unknown post answers 404 with "Blog Post Not Found"', async ({ request }) => {

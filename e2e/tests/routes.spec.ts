@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { pages } from '../support/routes';
+import { publicPages as pages } from '../support/routes';
 import { routeStripe } from '../support/stripe/stripe-routes';
 import { siteOrigin } from '../support/site';
 

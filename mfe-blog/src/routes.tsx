@@ -4,8 +4,9 @@ import { blogPostQueryOptions } from './features/posts/api/blog-post-query';
 import { blogPostsQueryOptions } from './features/posts/api/blog-posts-query';
 
 /**
- * The blog's pages, each loaded when first shown (the list never loads the markdown renderer). Both are public, so the server fills the cache with the same query options
- * the pages read: the list (filtered by `?category=` during render) and the post by its slug.
+ * The blog's pages, each loaded when first shown. Both are public, so the server fills the cache
+ * with the same query options the pages read: the list (filtered by `?category=` during render)
+ * and the post by its slug (its body already HTML, rendered by the API).
  */
 export const pages: RemotePage[] = [
   {

@@ -27,7 +27,12 @@ const failed = [];
 for (const day of days) {
   const result = spawnSync(
     'npx',
-    ['jest', '--silent', 'src/pages/__tests__/strategy-call-page', 'src/pages/__tests__/schedule-page'],
+    [
+      'jest',
+      '--silent',
+      'src/pages/__tests__/strategy-call-page',
+      'src/pages/__tests__/schedule-page',
+    ],
     { env: { ...process.env, TEST_TODAY: day }, stdio: ['ignore', 'ignore', 'pipe'] },
   );
   const ok = result.status === 0;

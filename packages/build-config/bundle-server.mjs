@@ -47,7 +47,7 @@ const result = await build({
   bundle: true,
   platform: 'node',
   format: 'cjs',
-  target: 'node22',
+  target: 'node24',
   sourcemap: 'linked',
   sourcesContent: false,
   legalComments: 'none',

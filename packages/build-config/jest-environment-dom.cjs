@@ -1,6 +1,8 @@
 /**
  * jsdom, plus the web platform globals that Node has and jsdom lacks (fetch and its classes,
  * TextEncoder, streams), so components that call the API can be tested with a mocked fetch.
+ * FormData stays jsdom's: React reads a submitted <form> with `new FormData(form)` when the submit
+ * starts a transition (a router navigation), and Node's FormData cannot read a jsdom form.
  */
 const { TestEnvironment } = require('jest-environment-jsdom');
 
@@ -9,7 +11,6 @@ const fromNode = [
   'Request',
   'Response',
   'Headers',
-  'FormData',
   'TextEncoder',
   'TextDecoder',
   'ReadableStream',

@@ -10,8 +10,8 @@ module.exports = function jestConfig({ environment = 'node', testMatch, displayN
     testEnvironment: jsdom ? require.resolve('./jest-environment-dom.cjs') : 'node',
     testMatch: testMatch ?? ['<rootDir>/src/**/*.test.ts?(x)'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
-    // Some dependencies ship only ES modules, which Jest on Node 20 cannot require; swc turns
-    // whatever is loaded into CommonJS (cached, so this costs little after the first run).
+    // Some dependencies ship only ES modules, which Jest's CommonJS module system cannot require;
+    // swc turns whatever is loaded into CommonJS (cached, so this costs little after the first run).
     transformIgnorePatterns: [],
     transform: {
       '^.+\\.(t|j)sx?$': [

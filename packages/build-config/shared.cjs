@@ -1,36 +1,52 @@
 /**
- * The one list of modules shared as singletons between the shell and every remote.
- * Versions are explicit so a remote built against an incompatible major fails loudly instead of
- * silently loading a second React. A trailing slash shares every sub-path (react/jsx-runtime, …).
+ * The one list of modules shared as singletons between the shell and every remote. Each app
+ * requires the version its own package.json pins (`^` of it), so the versions are written once,
+ * where npm installs them, and a remote built against an incompatible major fails loudly instead
+ * of silently loading a second React. A trailing slash shares every sub-path (react/jsx-runtime, …).
  */
-const versions = {
-  react: '^19.3.1',
-  'react-dom': '^19.3.1',
-  '@tanstack/react-query': '^5.108.0',
-  zustand: '^5.1.0',
-  'styled-components': '^6.6.0',
-};
+const fs = require('node:fs');
+const path = require('node:path');
+
+const singletonLibraries = [
+  'react',
+  'react-dom',
+  '@tanstack/react-query',
+  'zustand',
+  'styled-components',
+];
 
 /**
  * Workspace packages that hold state (the toast store, site settings, the query client, and the
- * router: react-router is shared through @site/ui/router, which carries only what the site uses).
+ * router: react-router is shared through @site/ui/router, which carries only what the site uses),
+ * shared at the version in their own package.json.
  */
-const statefulWorkspacePackages = {
-  '@site/ui/': '^1.0.0',
-  '@site/api-client/': '^1.0.0',
-};
+const statefulWorkspacePackages = { '@site/ui/': 'ui', '@site/api-client/': 'api-client' };
+
+const readManifest = (dir) => JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
 
 function singleton(requiredVersion) {
   return { singleton: true, requiredVersion, strictVersion: false };
 }
 
-const shared = {};
-for (const [name, version] of Object.entries(versions)) {
-  shared[name] = singleton(version);
-  shared[`${name}/`] = singleton(version);
-}
-for (const [prefix, version] of Object.entries(statefulWorkspacePackages)) {
-  shared[prefix] = { ...singleton(version), version: version.slice(1) };
+/** The module federation `shared` option of the app in `appDir`. */
+function sharedFor(appDir) {
+  const manifest = readManifest(appDir);
+  const dependencies = { ...manifest.dependencies, ...manifest.devDependencies };
+  const shared = {};
+  for (const name of singletonLibraries) {
+    const pinned = dependencies[name];
+    if (!pinned) {
+      throw new Error(`${manifest.name} must depend on ${name}, a library every app shares`);
+    }
+    const range = /^\d/.test(pinned) ? `^${pinned}` : pinned;
+    shared[name] = singleton(range);
+    shared[`${name}/`] = singleton(range);
+  }
+  for (const [prefix, dir] of Object.entries(statefulWorkspacePackages)) {
+    const { version } = readManifest(path.join(__dirname, '..', dir));
+    shared[prefix] = { ...singleton(`^${version}`), version };
+  }
+  return shared;
 }
 
-module.exports = { shared, versions };
+module.exports = { sharedFor, singletonLibraries };

@@ -16,10 +16,10 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { shared } = require('./shared.cjs');
+const { sharedFor } = require('./shared.cjs');
 
 require('tsx/cjs');
-const { remoteByName, shellDefaultPort } = require('@site/contracts/registry');
+const { apiDefaultPort, remoteByName, shellDefaultPort } = require('@site/contracts/registry');
 const { serverPublicPath } = require('@site/contracts/rendering');
 
 const packagesDir = path.resolve(__dirname, '..');
@@ -111,7 +111,7 @@ function clientConfig({ dirname, name, port, exposes, title, setupMiddlewares })
           name,
           filename: 'remoteEntry.js',
           exposes,
-          shared: exposes ? shared : eagerly(shared),
+          shared: exposes ? sharedFor(dirname) : eagerly(sharedFor(dirname)),
           // A remote that is down must never stop the shell from starting.
           shareStrategy: 'loaded-first',
           // Types come from workspace sources; fetching them over HTTP would break offline builds.
@@ -156,7 +156,12 @@ function clientConfig({ dirname, name, port, exposes, title, setupMiddlewares })
         headers: { 'Access-Control-Allow-Origin': '*' },
         client: { overlay: { warnings: false } },
         // Pages call /api on their own origin, as they do behind the shell's server.
-        proxy: [{ context: ['/api'], target: process.env.API_URL || 'http://localhost:4000' }],
+        proxy: [
+          {
+            context: ['/api'],
+            target: process.env.API_URL || `http://localhost:${apiDefaultPort}`,
+          },
+        ],
         setupMiddlewares,
       },
     };
@@ -171,7 +176,7 @@ function serverConfig({ dirname, name }) {
       name: 'server',
       mode: production ? 'production' : 'development',
       context: dirname,
-      target: 'node20',
+      target: 'node24',
       entry: { render: './src/server.tsx' },
       devtool: false,
       output: {

@@ -1,37 +1,107 @@
-import Fastify from 'fastify';
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import proxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
-import { remoteMountPath, remotes } from '@site/contracts/registry';
-import { fragmentRoute } from '@site/contracts/rendering';
+import {
+  privatePathPrefixes,
+  remoteMountPath,
+  remotes,
+  robotsDisallowedPrefixes,
+} from '@site/contracts/registry';
 import { paths } from '@site/contracts/routes';
 import { registerStaticSite } from '@site/static-server/static-site';
 import { noCache } from '@site/static-server/cache-control';
+import { siteLoggerOptions } from '@site/static-server/logging';
 import type { ShellServerConfig } from './config';
 import { contentSecurityPolicy } from './content-security-policy';
 import { apiHeadersFor } from './forwarded-for';
-import { shellLoggerOptions } from './log-redaction';
 import { createPageRenderer } from './render-page';
+import { decodesCleanly, namesRenderRoute, validHost } from './request-guards';
 import { fetchBlogPosts, renderSitemap } from './sitemap';
 
 const apiUnavailable = {
   message: 'The service is temporarily unavailable. Please try again in a moment.',
 };
+const malformedAddress = {
+  message: 'This address is not valid: its percent-encoding is malformed.',
+};
+const invalidHost = { message: 'Bad request: the Host header is not a valid host name.' };
+
+/**
+ * Where a request whose path is not valid percent-encoding is routed instead of the router's
+ * raw error: the 404 page for a page, a JSON message for /api.
+ */
+const malformedUrlPath = '/__malformed-url';
+
+const isApiPath = (url: string) => url === '/api' || /^\/api[/?]/.test(url);
+
+/** A page request: GET or HEAD of a path without a file extension, outside /api and /remotes. */
+function isPageRequest(request: FastifyRequest): boolean {
+  const pathname = request.url.split('?')[0] ?? '';
+  return (
+    ['GET', 'HEAD'].includes(request.method) &&
+    !isApiPath(request.url) &&
+    !pathname.startsWith('/remotes/') &&
+    !/\.[^/]*$/.test(pathname)
+  );
+}
+
+const badRequestPage = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Bad request</title></head>
+<body><h1>Bad request</h1><p>This request could not be understood. Please check the address and try again.</p></body>
+</html>
+`;
+
+function answerInvalidHost(request: FastifyRequest, reply: FastifyReply) {
+  void reply.code(400).header('Cache-Control', 'no-store');
+  return isPageRequest(request)
+    ? reply.type('text/html; charset=utf-8').send(badRequestPage)
+    : reply.send(invalidHost);
+}
 
 /**
  * The site's front door, one origin for visitors: pages composed and server-rendered here,
  * /api/* proxied to the API, /remotes/<name>/* proxied to each remote's own server, the shell's
  * own files, /runtime-config.json, /sitemap.xml and /robots.txt. Every text answer is compressed.
  */
-export async function buildShellServer(config: ShellServerConfig, logger = false) {
+export async function buildShellServer(
+  config: ShellServerConfig,
+  /** Logs on (to stdout, or `stream`), or none (false, for tests). */
+  logger: false | { stream?: { write(line: string): void } } = false,
+) {
   const app = Fastify({
-    // Booking keys in URLs, cookies and authorization headers never reach a log line.
-    logger: logger ? shellLoggerOptions : false,
-    // Only a proxy the owner declared (TRUST_PROXY) may tell the visitor's scheme and host, which
-    // decide the absolute URLs of the remotes' files in the page.
+    // Booking keys and tokens in URLs, cookies and authorization headers never reach a log line.
+    logger: logger && {
+      ...siteLoggerOptions(),
+      ...(logger.stream ? { stream: logger.stream } : {}),
+    },
+    // Only a proxy the owner declared (TRUST_PROXY) may tell the visitor's scheme and host.
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
+    // A path that is not valid percent-encoding gets the site's answer, not the router's error.
+    rewriteUrl: (request) => {
+      const url = request.url ?? '/';
+      return decodesCleanly(url) ? url : malformedUrlPath;
+    },
+    // Anything else the router refuses: a JSON message, never the framework's error object.
+    frameworkErrors: (_error, _request, reply) => {
+      void (reply as FastifyReply)
+        .code(400)
+        .header('Cache-Control', 'no-store')
+        .send(malformedAddress);
+    },
   });
+
+  app.addHook('onRequest', async (request, reply) => {
+    // A request without a valid Host is malformed (HTTP requires 400); nothing else is done with it.
+    if (!validHost(request.host)) return answerInvalidHost(request, reply);
+    // The remotes' render route is internal, whatever encoding, case or dot segments name it.
+    // (The 404 handler itself answers such a request as it is.)
+    if (!request.is404 && namesRenderRoute(request.originalUrl ?? request.url)) {
+      return reply.callNotFound();
+    }
+  });
+
   await app.register(compress, { encodings: ['br', 'gzip'] });
 
   await app.register(helmet, {
@@ -62,12 +132,9 @@ export async function buildShellServer(config: ShellServerConfig, logger = false
       upstream: config.remoteServers[remote.name],
       prefix: remoteMountPath(remote.name),
       rewritePrefix: '',
-      // The render route is for the shell's server only.
-      preHandler: async (request, reply) => {
-        if (request.url.split('?')[0]!.endsWith(fragmentRoute)) {
-          return reply.code(404).send({ message: 'Not found' });
-        }
-      },
+      // Files only: nothing a visitor sends reaches a remote's other routes (its render route
+      // answers POST, and only to the shell's server, which sends the shared secret).
+      httpMethods: ['GET', 'HEAD'],
       replyOptions: {
         onError(reply, { error }) {
           reply.log.error({ err: error, remote: remote.name }, 'remote server unreachable');
@@ -94,7 +161,16 @@ export async function buildShellServer(config: ShellServerConfig, logger = false
       .type('text/plain')
       .header('Cache-Control', 'public, max-age=3600')
       .send(
-        `User-agent: *\nDisallow: /api/\nDisallow: /checkout\nDisallow: /schedule/\nDisallow: /questionnaire\n\nSitemap: ${new URL(paths.sitemap, config.runtime.siteOrigin)}\n`,
+        [
+          'User-agent: *',
+          'Disallow: /api/',
+          ...[...robotsDisallowedPrefixes, ...privatePathPrefixes].map(
+            (prefix) => `Disallow: ${prefix}`,
+          ),
+          '',
+          `Sitemap: ${new URL(paths.sitemap, config.runtime.siteOrigin)}`,
+          '',
+        ].join('\n'),
       ),
   );
 
@@ -111,15 +187,49 @@ export async function buildShellServer(config: ShellServerConfig, logger = false
   });
 
   const renderPage = createPageRenderer(config, app.log);
+  const sendPage = (
+    reply: FastifyReply,
+    page: { status: number; html: string; private?: boolean },
+  ) =>
+    reply
+      .code(page.status)
+      .header('Cache-Control', page.private ? 'no-store' : noCache)
+      .type('text/html; charset=utf-8')
+      .send(page.html);
+
+  app.all(malformedUrlPath, async (request, reply) => {
+    const original = request.originalUrl ?? request.url;
+    if (isApiPath(original)) {
+      return reply.code(400).header('Cache-Control', 'no-store').send(malformedAddress);
+    }
+    if (!['GET', 'HEAD'].includes(request.method)) {
+      return reply.code(404).send({ message: 'Not found' });
+    }
+    return sendPage(
+      reply,
+      await renderPage({ url: original, origin: pageOrigin(request), notFound: true }),
+    );
+  });
+
+  /**
+   * The origin absolute URLs in a page are written on: the request's own when it is one the site
+   * is configured to answer at (SITE_ORIGIN, SITE_ALIASES), else SITE_ORIGIN. Never a value taken
+   * from the request: a forged Host changes nothing in the page.
+   */
+  const siteOrigin = new URL(config.runtime.siteOrigin).origin;
+  const knownOrigins = new Set([siteOrigin, ...config.siteAliases]);
+  function pageOrigin(request: FastifyRequest): string {
+    const origin = URL.parse(`${request.protocol}://${request.host}`)?.origin;
+    return origin !== undefined && knownOrigins.has(origin) ? origin : siteOrigin;
+  }
+
   await registerStaticSite(app, {
     root: config.distDir,
     async page(request, reply) {
-      const page = await renderPage(request.url, `${request.protocol}://${request.host}`);
-      return reply
-        .code(page.status)
-        .header('Cache-Control', noCache)
-        .type('text/html; charset=utf-8')
-        .send(page.html);
+      const page = await renderPage({ url: request.url, origin: pageOrigin(request) });
+      // The owner's back office: never stored by a browser, proxy or CDN, never indexed.
+      if (page.private) reply.header('X-Robots-Tag', 'noindex, nofollow');
+      return sendPage(reply, page);
     },
   });
   return app;

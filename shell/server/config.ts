@@ -1,3 +1,4 @@
+import { envReader, type Env, type EnvReader } from '@site/contracts/env';
 import { defaultSiteSettings, type RuntimeConfig } from '@site/contracts/site-settings';
 import {
   apiDefaultPort,
@@ -6,7 +7,7 @@ import {
   shellDefaultPort,
   type RemoteName,
 } from '@site/contracts/registry';
-import { readPort } from '@site/static-server/read-port';
+import { readFragmentSecret } from '@site/static-server/fragment-secret';
 import { readTrustedProxies } from './forwarded-for';
 
 export interface ShellServerConfig {
@@ -24,72 +25,94 @@ export interface ShellServerConfig {
   remoteServers: Record<RemoteName, string>;
   /** How long a remote may take to render a page before the browser renders it instead. */
   fragmentTimeoutMs: number;
+  /** Sent with every render request; the remotes' servers render only for it (FRAGMENT_SECRET). */
+  fragmentSecret: string;
+  /**
+   * Other origins the site is also served at (SITE_ALIASES). A page requested at one of them has
+   * its absolute URLs on that origin; any other request's on SITE_ORIGIN, whatever its Host says.
+   */
+  siteAliases: string[];
   runtime: RuntimeConfig;
-}
-
-type Env = Record<string, string | undefined>;
-
-function readUrl(env: Env, name: string, fallback: string): string {
-  const value = env[name]?.trim() || fallback;
-  const url = URL.parse(value);
-  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
-    throw new Error(`${name} must be an absolute http(s) URL, got "${value}"`);
-  }
-  return url.toString().replace(/\/$/, '');
-}
-
-/** A remote's public base: a path on the site's own origin (the default) or an http(s) URL. */
-function readPublicBase(env: Env, name: string, fallback: string): string {
-  const value = env[name]?.trim() || fallback;
-  if (/^\/[\w\-./]*$/.test(value) && !value.includes('//')) return value.replace(/\/$/, '');
-  return readUrl(env, name, fallback);
-}
-
-function readMs(env: Env, name: string, fallback: number): number {
-  const raw = env[name]?.trim();
-  if (!raw) return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0) {
-    throw new Error(`${name} must be a number of milliseconds, got "${raw}"`);
-  }
-  return value;
 }
 
 const envName = (remote: RemoteName, suffix: string) => `REMOTE_${remote.toUpperCase()}_${suffix}`;
 
-/** Reads the shell server's settings once at start-up; a bad variable stops it with its name. */
-export function readShellConfig(env: Env, distDir: string, publicDir = distDir): ShellServerConfig {
+/** A remote's public base: a path on the site's own origin (the default) or an http(s) URL. */
+function readPublicBase(env: EnvReader, name: string, fallback: string): string {
+  const value = env.string(name, fallback);
+  if (/^\/[\w\-./]*$/.test(value) && !value.includes('//')) return value.replace(/\/$/, '');
+  return env.httpUrl(name, fallback);
+}
+
+/**
+ * The settings the browser gets (runtime config), from the environment; also what the shell's
+ * development server renders at /runtime-config.json.
+ */
+function runtimeConfig(env: EnvReader): RuntimeConfig {
   const defaults = defaultSiteSettings;
   return {
-    port: readPort(env, 'PORT', shellDefaultPort),
-    host: env.HOST?.trim() || '0.0.0.0',
-    apiUrl: readUrl(env, 'API_URL', `http://127.0.0.1:${apiDefaultPort}`),
+    remotes: Object.fromEntries(
+      remotes.map((remote) => [
+        remote.name,
+        readPublicBase(env, envName(remote.name, 'URL'), remoteMountPath(remote.name)),
+      ]),
+    ),
+    siteOrigin: env.origin('SITE_ORIGIN', defaults.siteOrigin),
+    coachName: env.string('COACH_NAME', defaults.coachName),
+    assessmentUrl: env.httpUrl('ASSESSMENT_URL', defaults.assessmentUrl),
+    social: {
+      linkedin: env.httpUrl('SOCIAL_LINKEDIN_URL', defaults.social.linkedin),
+      x: env.httpUrl('SOCIAL_X_URL', defaults.social.x),
+      youtube: env.httpUrl('SOCIAL_YOUTUBE_URL', defaults.social.youtube),
+    },
+    stripePublishableKey: env.string('STRIPE_PUBLISHABLE_KEY', ''),
+  };
+}
+
+/** The runtime config alone (the shell's development server); every bad variable named at once. */
+export function readRuntimeConfig(source: Env): RuntimeConfig {
+  const env = envReader(source);
+  const config = runtimeConfig(env);
+  env.check();
+  return config;
+}
+
+/** SITE_ALIASES: comma-separated origins, each kept as its origin (scheme, host, port). */
+function originProblem(entry: string): string | null {
+  const url = URL.parse(entry);
+  return url && (url.protocol === 'http:' || url.protocol === 'https:')
+    ? null
+    : `"${entry}" is not an absolute http(s) URL`;
+}
+
+/**
+ * Reads the shell server's settings once at start-up; every bad variable is named at once (an
+ * EnvError), and the server does not start.
+ */
+export function readShellConfig(
+  source: Env,
+  distDir: string,
+  publicDir = distDir,
+): ShellServerConfig {
+  const env = envReader(source);
+  const config: ShellServerConfig = {
+    port: env.port('PORT', shellDefaultPort),
+    host: env.string('HOST', '0.0.0.0'),
+    apiUrl: env.httpUrl('API_URL', `http://127.0.0.1:${apiDefaultPort}`),
     trustedProxies: readTrustedProxies(env),
     distDir,
     publicDir,
     remoteServers: Object.fromEntries(
       remotes.map((remote) => [
         remote.name,
-        readUrl(env, envName(remote.name, 'SERVER'), `http://127.0.0.1:${remote.defaultPort}`),
+        env.httpUrl(envName(remote.name, 'SERVER'), `http://127.0.0.1:${remote.defaultPort}`),
       ]),
     ) as Record<RemoteName, string>,
-    fragmentTimeoutMs: readMs(env, 'FRAGMENT_TIMEOUT_MS', 1500),
-    runtime: {
-      remotes: Object.fromEntries(
-        remotes.map((remote) => [
-          remote.name,
-          readPublicBase(env, envName(remote.name, 'URL'), remoteMountPath(remote.name)),
-        ]),
-      ),
-      siteOrigin: readUrl(env, 'SITE_ORIGIN', defaults.siteOrigin),
-      coachName: env.COACH_NAME?.trim() || defaults.coachName,
-      assessmentUrl: readUrl(env, 'ASSESSMENT_URL', defaults.assessmentUrl),
-      social: {
-        linkedin: readUrl(env, 'SOCIAL_LINKEDIN_URL', defaults.social.linkedin),
-        x: readUrl(env, 'SOCIAL_X_URL', defaults.social.x),
-        youtube: readUrl(env, 'SOCIAL_YOUTUBE_URL', defaults.social.youtube),
-      },
-      stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY?.trim() ?? '',
-    },
+    fragmentTimeoutMs: env.integer('FRAGMENT_TIMEOUT_MS', 1500, 1, 60_000),
+    fragmentSecret: readFragmentSecret(env),
+    siteAliases: env.list('SITE_ALIASES', [], originProblem).map((entry) => new URL(entry).origin),
+    runtime: runtimeConfig(env),
   };
+  env.check();
+  return config;
 }

@@ -7,6 +7,7 @@
  */
 import { BlockList, isIP } from 'node:net';
 import type { IncomingHttpHeaders } from 'node:http';
+import type { EnvReader } from '@site/contracts/env';
 
 /** Names TRUST_PROXY accepts besides addresses and CIDR subnets. */
 const namedRanges: Record<string, string[]> = {
@@ -115,15 +116,8 @@ export function apiHeadersFor(
 /**
  * TRUST_PROXY: the proxies in front of this server, comma-separated addresses, CIDR subnets or
  * loopback/linklocal/uniquelocal. Unset: none, so the connection's address is the visitor's.
+ * Bad entries are reported through the reader (and left out).
  */
-export function readTrustedProxies(env: Record<string, string | undefined>): string[] {
-  const entries = (env.TRUST_PROXY ?? '')
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-  for (const entry of entries) {
-    const problem = trustEntryProblem(entry);
-    if (problem !== null) throw new Error(`TRUST_PROXY: ${problem}`);
-  }
-  return entries;
+export function readTrustedProxies(env: EnvReader): string[] {
+  return env.list('TRUST_PROXY', [], trustEntryProblem);
 }

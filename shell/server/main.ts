@@ -10,7 +10,7 @@ async function main() {
     path.join(shellDir, 'dist'),
     path.join(shellDir, 'public'),
   );
-  const app = await buildShellServer(config, true);
+  const app = await buildShellServer(config, {});
   await listenUntilStopped(app, config.port, config.host);
 }
 

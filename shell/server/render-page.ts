@@ -4,8 +4,13 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { matchPath } from 'react-router-dom';
 import type { HeadMeta } from '@site/contracts/head';
+import { redactUrl } from '@site/contracts/log-redaction';
 import { remotes, type RemoteName, type RouteEntry } from '@site/contracts/registry';
-import { fragmentRoute, type RenderedFragment } from '@site/contracts/rendering';
+import {
+  fragmentRoute,
+  fragmentSecretHeader,
+  type RenderedFragment,
+} from '@site/contracts/rendering';
 import type { ShellServerConfig } from './config';
 import { renderDocument, shellEntryFile } from './document';
 import { createRemoteManifests, shellStartFiles } from './remote-manifests';
@@ -21,6 +26,9 @@ type RenderShell = (request: {
   config: ShellServerConfig['runtime'];
   fragmentHtml?: string;
 }) => ShellRender;
+
+/** A location no route matches, where the shell's chrome renders its 404 page. */
+const notFoundLocation = '/__not-found';
 
 /** Matches a path against the registry. */
 export function routeFor(pathname: string): { remote: RemoteName; route: RouteEntry } | undefined {
@@ -67,14 +75,20 @@ export function createPageRenderer(config: ShellServerConfig, log: FastifyBaseLo
     try {
       const response = await fetch(`${config.remoteServers[remote]}${fragmentRoute}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: {
+          'content-type': 'application/json',
+          [fragmentSecretHeader]: config.fragmentSecret,
+        },
         body: JSON.stringify({ url, settings: config.runtime, assetBase }),
         signal: AbortSignal.timeout(config.fragmentTimeoutMs),
       });
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       return (await response.json()) as RenderedFragment;
     } catch (error) {
-      log.warn({ remote, url, err: error }, 'page not rendered by its remote; left to the browser');
+      log.warn(
+        { remote, url: redactUrl(url), err: error },
+        'page not rendered by its remote; left to the browser',
+      );
       return undefined;
     }
   }
@@ -86,15 +100,21 @@ export function createPageRenderer(config: ShellServerConfig, log: FastifyBaseLo
   });
 
   /**
-   * `origin` is the site's origin as the visitor's browser sees it (scheme and host of the
-   * request): the browser resolves the remotes' files against it.
+   * `origin` is the site's origin the page's absolute URLs are written on (SITE_ORIGIN, or an
+   * alias the request came in on): the browser resolves the remotes' files against it.
+   * `notFound` renders the site's 404 page for a URL that cannot be routed (malformed encoding).
    */
-  return async function renderPage(
-    url: string,
-    origin: string,
-  ): Promise<{ status: number; html: string }> {
+  return async function renderPage({
+    url,
+    origin,
+    notFound = false,
+  }: {
+    url: string;
+    origin: string;
+    notFound?: boolean;
+  }): Promise<{ status: number; html: string; private: boolean }> {
     const pathname = url.split('?')[0] ?? '/';
-    const match = routeFor(pathname);
+    const match = notFound ? undefined : routeFor(pathname);
     const remoteBase = match ? `${config.runtime.remotes[match.remote]}/` : '';
     const [fragment, remoteFiles] = match
       ? await Promise.all([
@@ -103,7 +123,11 @@ export function createPageRenderer(config: ShellServerConfig, log: FastifyBaseLo
         ])
       : [undefined, []];
     const { render, startFiles } = loadShell();
-    const rendered = render({ url, config: config.runtime, fragmentHtml: fragment?.html });
+    const rendered = render({
+      url: notFound ? notFoundLocation : url,
+      config: config.runtime,
+      fragmentHtml: fragment?.html,
+    });
 
     let head: HeadMeta;
     if (!match) head = rendered.head ?? siteHead();
@@ -116,6 +140,7 @@ export function createPageRenderer(config: ShellServerConfig, log: FastifyBaseLo
 
     return {
       status: match ? (fragment?.status ?? 200) : 404,
+      private: match?.route.private === true,
       html: renderDocument({
         pathname,
         config: config.runtime,

@@ -1,8 +1,12 @@
 /**
- * `tsx src/db/cli.ts migrate | rollback [--all] | seed`: the db:* scripts. Uses the same config
- * (DATABASE_URL or the PGlite data folder) as the server.
+ * `tsx src/db/cli.ts migrate | rollback [--all] | seed | owner create`: the db:* scripts and
+ * `npm run owner -- create`. Uses the same config (DATABASE_URL or the PGlite data folder) as the
+ * server.
  */
-import { ConfigError, loadConfig } from '../config';
+import { EnvError } from '@site/contracts/env';
+import { loadConfig } from '../config';
+import { createOrResetOwner, minPasswordLength, OwnerInputError } from '../services/owner-auth';
+import { promptLine } from './prompt';
 import { createDb } from './knex';
 import { migrateLatest, rollback } from './migrator';
 import { runSeeds } from './seeds';
@@ -10,8 +14,11 @@ import { createSocialImageStore, socialImageDir } from '../services/social-image
 
 async function main(): Promise<number> {
   const [command, ...flags] = process.argv.slice(2);
-  if (command !== 'migrate' && command !== 'rollback' && command !== 'seed') {
-    console.error('usage: cli.ts migrate | rollback [--all] | seed');
+  if (
+    !['migrate', 'rollback', 'seed', 'owner'].includes(command ?? '') ||
+    (command === 'owner' && flags[0] !== 'create')
+  ) {
+    console.error('usage: cli.ts migrate | rollback [--all] | seed | owner create');
     return 2;
   }
   const config = loadConfig();
@@ -30,6 +37,15 @@ async function main(): Promise<number> {
       const reverted = await rollback(db, flags.includes('--all'));
       console.info(
         reverted.length ? `Rolled back ${reverted.join(', ')} on ${where}` : 'Nothing to roll back',
+      );
+    } else if (command === 'owner') {
+      await migrateLatest(db);
+      const { username, password } = await ownerCredentials();
+      const result = await createOrResetOwner(db, { username, password, now: new Date() });
+      console.info(
+        result.created
+          ? `Created the owner "${username}" on ${where}. Sign in at ${config.siteOrigin}/admin`
+          : `Reset the password of "${username}" on ${where}: ${result.sessionsEnded} session(s) ended, two-factor sign-in turned off.`,
       );
     } else {
       await migrateLatest(db);
@@ -51,10 +67,41 @@ async function main(): Promise<number> {
   }
 }
 
+/**
+ * OWNER_USERNAME and OWNER_PASSWORD from the environment (scripts, Compose), or asked for in the
+ * terminal, the password hidden and typed twice. Never printed or logged.
+ */
+async function ownerCredentials(): Promise<{ username: string; password: string }> {
+  const fromEnv = {
+    username: process.env.OWNER_USERNAME?.trim(),
+    password: process.env.OWNER_PASSWORD,
+  };
+  if (fromEnv.username && fromEnv.password) {
+    return { username: fromEnv.username, password: fromEnv.password };
+  }
+  if (!process.stdin.isTTY) {
+    throw new OwnerInputError(
+      'Set OWNER_USERNAME and OWNER_PASSWORD, or run this in a terminal to be asked for them.',
+    );
+  }
+  const username = fromEnv.username || (await promptLine('Owner username: ')).trim();
+  const password =
+    fromEnv.password ??
+    (await promptLine(`Password (at least ${minPasswordLength} characters): `, { hidden: true }));
+  if (fromEnv.password === undefined) {
+    const again = await promptLine('Password again: ', { hidden: true });
+    if (again !== password)
+      throw new OwnerInputError('The two passwords differ: nothing was changed.');
+  }
+  return { username, password };
+}
+
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(error instanceof ConfigError ? error.message : error);
+    console.error(
+      error instanceof EnvError || error instanceof OwnerInputError ? error.message : error,
+    );
     process.exit(1);
   },
 );

@@ -19,6 +19,17 @@ export function toNumber(value: unknown): number {
   throw new TypeError(`Expected a number from the database, got ${typeof value}`);
 }
 
+/**
+ * Rows a delete removed: node-pg answers a number, knex-pglite the driver's result
+ * (`{ rowCount }`).
+ */
+export function affectedRows(result: unknown): number {
+  if (typeof result === 'number') return result;
+  if (typeof result === 'object' && result !== null && 'rowCount' in result)
+    return toNumber((result as { rowCount: unknown }).rowCount ?? 0);
+  return 0;
+}
+
 export function toIso(value: unknown): string {
   if (value instanceof Date) return value.toISOString();
   if (typeof value === 'string') return new Date(value).toISOString();
@@ -110,6 +121,10 @@ export interface BookingRow {
   access_key: string;
   /** The client address that created the booking (null for rows older than this column). */
   client_ip?: string | null;
+  /** The browser's checkout key the booking was created for (null without one). */
+  idempotency_key?: string | null;
+  /** card | offline | complimentary; null for the free call. */
+  payment?: string | null;
   created_at: Date | string;
   updated_at: Date | string;
 }

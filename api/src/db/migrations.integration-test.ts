@@ -16,6 +16,10 @@ const tables = [
   'consultation_questionnaires',
   'stripe_events',
   'outbox_messages',
+  'owner_recovery_codes',
+  'owner_sessions',
+  'sign_in_failures',
+  'audit_log',
 ];
 
 async function relations(db: Knex): Promise<string[]> {

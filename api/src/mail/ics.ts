@@ -24,6 +24,30 @@ export function addressOf(from: string): string {
   return /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
 }
 
+/**
+ * Text a visitor typed, made safe for a quoted iCalendar parameter such as CN: no character can
+ * end the quotes or the parameter (`"`, `\`, `;`, `:`, `,` and the RFC 6868 escape `^` become
+ * spaces, so parsers that mishandle them inside quotes are safe too), no control, format or
+ * line-separator character can start a new line or reorder text, and at most 100 characters.
+ * `fallback` when nothing is left.
+ */
+export function icsParamText(value: string, fallback: string): string {
+  const clean = value
+    .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, ' ')
+    .replace(/["\\;:,^]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return Array.from(clean).slice(0, 100).join('').trim() || fallback;
+}
+
+/** An address for `mailto:`: anything but a plain address (validated before) is refused. */
+function mailtoAddress(email: string): string {
+  const address = email.trim();
+  if (!/^[^\s"\\;:,<>()[\]\p{Cc}]+@[^\s"\\;:,<>()[\]\p{Cc}]+$/u.test(address))
+    throw new Error('The booking e-mail cannot be written into an invitation');
+  return address;
+}
+
 export function bookingInvite(
   booking: BookingRecord,
   context: InviteContext,
@@ -33,7 +57,7 @@ export function bookingInvite(
   const { start, end } = sessionInterval(booking.packageType, booking.scheduledAt);
   const label = packages[booking.packageType].scheduleLabel;
   const { error, value } = createEvent({
-    productId: `-//${context.coachName}//Sessions//EN`,
+    productId: `-//${icsParamText(context.coachName, 'Coach').replace(/\//g, ' ')}//Sessions//EN`,
     method: 'REQUEST',
     uid: bookingEventUid(booking.id, context.siteOrigin),
     sequence,
@@ -48,11 +72,15 @@ export function bookingInvite(
     location: 'Video call (the link arrives by e-mail before the session)',
     status: 'CONFIRMED',
     busyStatus: 'BUSY',
-    organizer: { name: context.coachName, email: context.organizerEmail },
+    organizer: {
+      name: icsParamText(context.coachName, 'Organizer'),
+      email: mailtoAddress(context.organizerEmail),
+    },
     attendees: [
       {
-        name: booking.name,
-        email: booking.email,
+        // The visitor's own words go nowhere else in the invitation.
+        name: icsParamText(booking.name, 'Guest'),
+        email: mailtoAddress(booking.email),
         rsvp: false,
         partstat: 'ACCEPTED',
         role: 'REQ-PARTICIPANT',

@@ -86,7 +86,8 @@ export function bookingPaidMessages(
     type: 'details',
     rows: [
       ['Package', info.name],
-      ['Amount paid', `${dollars(booking.amount)} USD`],
+      // A package the owner gives free (added in the back office) says so instead of "$0.00".
+      ['Amount paid', booking.amount === 0 ? 'Complimentary' : `${dollars(booking.amount)} USD`],
       ['Booking reference', `#${booking.id}`],
       ...(booking.stripePaymentIntentId
         ? ([['Payment reference', booking.stripePaymentIntentId]] as const)
@@ -343,22 +344,42 @@ export function questionnaireMessages(
   ];
 }
 
-/** A contact message: an acknowledgement to the sender, every field to the owner. */
+/** What the acknowledgement calls each kind of enquiry: "Thank you for your …". */
+const inquiryTopics: Record<ContactRequest['inquiryType'], string> = {
+  speaking: 'speaking enquiry',
+  podcast: 'podcast or media enquiry',
+  partnership: 'partnership enquiry',
+  general: 'question',
+  other: 'message',
+};
+
+export const contactAcknowledgementKind = 'client.contact-received';
+
+/**
+ * A contact message: a short acknowledgement to the sender, every field to the owner. The
+ * acknowledgement goes to whatever address was typed into a public form, so it repeats nothing
+ * the visitor wrote (not the message, not the name): only the kind of enquiry, chosen from a
+ * list, and the promise of a reply within 48 hours.
+ */
 export function contactMessages(
   context: MailContext,
   input: { id: number; message: ContactRequest },
 ): NewOutboxMessage[] {
   const { message } = input;
-  const client = compose(context, message.email, 'I have received your message', {
-    preheader: 'I will reply within 48 hours.',
-    heading: `Thank you for writing, ${firstName(message.name)}.`,
+  const topic = inquiryTopics[message.inquiryType];
+  const client = compose(context, message.email, `Thank you for your ${topic}`, {
+    preheader: 'Your message has reached me. I will reply within 48 hours.',
+    heading: `Thank you for your ${topic}.`,
     blocks: [
       {
         type: 'paragraph',
-        text: 'Your message has reached me, and I read every one myself. I will reply within 48 hours.',
+        text: 'Your message has reached me safely. I read every message myself and give each one the attention it deserves, so you will hear back from me personally within 48 hours.',
       },
-      { type: 'paragraph', text: 'For your records, this is what you sent:' },
-      { type: 'quote', text: message.message },
+      { type: 'details', rows: [['About', inquiryLabels[message.inquiryType]]] },
+      {
+        type: 'paragraph',
+        text: 'There is nothing more you need to do in the meantime. If you did not write to me, you can simply ignore this e-mail.',
+      },
     ],
     signOff: signOff(context),
   });
@@ -395,7 +416,7 @@ export function contactMessages(
   );
   return [
     {
-      kind: 'client.contact-received',
+      kind: contactAcknowledgementKind,
       dedupeKey: `contact:${input.id}:client`,
       mail: client,
       limited: true,

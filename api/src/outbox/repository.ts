@@ -48,8 +48,9 @@ export function createOutboxRepository(db: Knex) {
   return {
     /**
      * Records messages in the caller's transaction. A limited message to an address that already
-     * had `hourlyLimit` messages in the last hour is kept as `suppressed`, never sent. A
-     * transaction-scoped advisory lock per address makes concurrent events count one by one.
+     * had `hourlyLimit` messages in the last hour, or `dailyLimitOfKind` messages of its kind in
+     * the last 24 hours, is kept as `suppressed`, never sent. A transaction-scoped advisory lock
+     * per address makes concurrent events count one by one (across API instances too).
      */
     async enqueue(
       messages: NewOutboxMessage[],
@@ -72,6 +73,17 @@ export function createOutboxRepository(db: Knex) {
           if (Number(counted?.count ?? 0) >= options.hourlyLimit) {
             status = 'suppressed';
             lastError = `Hourly limit of ${options.hourlyLimit} messages to this address reached`;
+          } else if (message.dailyLimitOfKind !== undefined) {
+            const [ofKind] = await table(q)
+              .count<{ count: string | number }[]>({ count: '*' })
+              .whereRaw('lower(to_address) = ?', [address])
+              .where({ kind: message.kind })
+              .whereNot({ status: 'suppressed' })
+              .andWhere('created_at', '>', q.raw("now() - interval '1 day'"));
+            if (Number(ofKind?.count ?? 0) >= message.dailyLimitOfKind) {
+              status = 'suppressed';
+              lastError = `Daily limit of ${message.dailyLimitOfKind} ${message.kind} messages to this address reached`;
+            }
           }
         }
         const rows = await table(q)

@@ -22,6 +22,11 @@ export interface NewOutboxMessage {
   mail: OutboxMail;
   /** Counted against the per-address hourly limit (every message but the owner's). */
   limited: boolean;
+  /**
+   * At most this many messages of this `kind` to one address per rolling 24 hours (e.g. contact
+   * acknowledgements); more are kept as `suppressed`. Only for limited messages.
+   */
+  dailyLimitOfKind?: number;
 }
 
 export interface OutboxMessage {

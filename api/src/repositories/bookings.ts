@@ -21,6 +21,10 @@ export interface NewBooking {
   accessKey: string;
   /** The visitor's address (free strategy calls are capped per address and day). */
   clientIp?: string | null;
+  /** The browser's checkout key: one booking per key (unique). */
+  idempotencyKey?: string | null;
+  /** How it is paid: card (the default for packages), or added by the owner. */
+  payment?: 'card' | 'offline' | 'complimentary';
 }
 
 export function createBookingRepository(db: Knex) {
@@ -38,11 +42,48 @@ export function createBookingRepository(db: Knex) {
           status: input.status,
           access_key: input.accessKey,
           client_ip: input.clientIp ?? null,
+          idempotency_key: input.idempotencyKey ?? null,
+          payment: input.payment ?? (input.packageType === 'strategy-call' ? null : 'card'),
         })
         .returning('*');
       const booking = one(rows);
       if (!booking) throw new Error('Insert returned no booking');
       return booking;
+    },
+
+    /**
+     * Creates the booking of an idempotency key, or finds the one a request with the same key
+     * created first (also while that request is still running: the unique key decides).
+     */
+    async createOnce(
+      input: NewBooking & { idempotencyKey: string },
+      trx?: Knex.Transaction,
+    ): Promise<{ booking: BookingRecord; created: boolean }> {
+      const rows = await table(trx)
+        .insert({
+          name: input.name,
+          email: input.email,
+          package_type: input.packageType,
+          amount: input.amount,
+          status: input.status,
+          access_key: input.accessKey,
+          client_ip: input.clientIp ?? null,
+          idempotency_key: input.idempotencyKey,
+        })
+        .onConflict('idempotency_key')
+        .ignore()
+        .returning('*');
+      const created = one(rows);
+      if (created) return { booking: created, created: true };
+      const existing = await this.findByIdempotencyKey(input.idempotencyKey, trx);
+      // Only a delete between the two statements (a failed first request) gets here.
+      if (!existing) return this.createOnce(input, trx);
+      return { booking: existing, created: false };
+    },
+
+    async findByIdempotencyKey(key: string, trx?: Knex.Transaction): Promise<BookingRecord | null> {
+      const row = await table(trx).where({ idempotency_key: key }).first();
+      return row ? toBookingRecord(row) : null;
     },
 
     async findById(id: number, trx?: Knex.Transaction): Promise<BookingRecord | null> {
@@ -64,14 +105,29 @@ export function createBookingRepository(db: Knex) {
       return row ? toBookingRecord(row) : null;
     },
 
+    /**
+     * Records the booking's PaymentIntent. False when the booking is gone or already holds
+     * another intent (so two requests can never attach two intents to one booking).
+     */
     async setPaymentIntent(
       id: number,
       paymentIntentId: string,
       trx?: Knex.Transaction,
-    ): Promise<void> {
-      await table(trx)
+    ): Promise<boolean> {
+      const updated = await table(trx)
         .where({ id })
+        .andWhere((where) =>
+          where
+            .whereNull('stripe_payment_intent_id')
+            .orWhere({ stripe_payment_intent_id: paymentIntentId }),
+        )
         .update({ stripe_payment_intent_id: paymentIntentId, updated_at: db.fn.now() });
+      return updated === 1;
+    },
+
+    /** Removes a booking that never got its PaymentIntent (the intent could not be created). */
+    async deleteWithoutPaymentIntent(id: number, trx?: Knex.Transaction): Promise<void> {
+      await table(trx).where({ id }).whereNull('stripe_payment_intent_id').delete();
     },
 
     async delete(id: number, trx?: Knex.Transaction): Promise<void> {

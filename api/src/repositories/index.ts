@@ -1,8 +1,11 @@
 import type { Knex } from 'knex';
+import { createAuditLogRepository } from './audit-log';
+import { createBackOfficeRepository } from './back-office';
 import { createBlogPostRepository } from './blog-posts';
 import { createBookingRepository } from './bookings';
 import { createContactFormRepository } from './contact-forms';
 import { createNewsletterRepository } from './newsletter';
+import { createOwnerAccountRepository } from './owner-accounts';
 import { createQuestionnaireRepository } from './questionnaires';
 import { createStripeEventRepository } from './stripe-events';
 import { createTestimonialRepository } from './testimonials';
@@ -10,10 +13,13 @@ import { createTestimonialRepository } from './testimonials';
 /** Every repository over one Knex instance; the only code that writes SQL. */
 export function createRepositories(db: Knex) {
   return {
+    auditLog: createAuditLogRepository(db),
+    backOffice: createBackOfficeRepository(db),
     blogPosts: createBlogPostRepository(db),
     bookings: createBookingRepository(db),
     contactForms: createContactFormRepository(db),
     newsletter: createNewsletterRepository(db),
+    ownerAccounts: createOwnerAccountRepository(db),
     questionnaires: createQuestionnaireRepository(db),
     stripeEvents: createStripeEventRepository(db),
     testimonials: createTestimonialRepository(db),

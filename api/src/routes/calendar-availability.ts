@@ -1,24 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { calendarAvailability as endpoint } from '@site/contracts/endpoints/bookings';
-import { dayBounds } from '@site/contracts/slots';
-import { coachTimezone } from '@site/contracts/timezones';
 import { route } from '../endpoints';
-import { badGateway, messages } from '../errors';
 
 const calendarAvailability: FastifyPluginAsync = async (app) => {
-  /** The owner's busy events on a day (Cancun day), for the strategy-call picker. */
+  /**
+   * The owner's busy events on a day (Cancun day), for the pickers: only days a picker can show
+   * (today to the horizon in any listed zone; 400 otherwise), cached briefly, rate limited (each
+   * uncached day costs a call to Google).
+   */
   route(app, endpoint, {
-    handler: async (request) => {
-      const { date } = request.params;
-      if (app.calendar === null) return { events: [] };
-      const { start, end } = dayBounds(date, coachTimezone);
-      try {
-        return { events: await app.calendar.listBusy(start, end) };
-      } catch (error) {
-        request.log.error({ err: error }, 'calendar availability failed');
-        throw badGateway(messages.calendarDown);
-      }
-    },
+    handler: async (request) => ({ events: await app.availability.busyOn(request.params.date) }),
   });
 };
 

@@ -1,10 +1,13 @@
 /**
  * The API against an attacker or an unlucky visitor: malformed bodies, error formats, client
- * addresses behind the shell's proxy, and secrets in logs.
+ * addresses behind the shell's proxy, secrets in logs, and the findings of a security review
+ * (contact form as a mail relay, unbounded availability, double checkout, invitation injection).
  */
 import type { FastifyInstance } from 'fastify';
+import ICAL from 'ical.js';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
+import { bookingInvite } from '../mail/ics';
 import { buildTestApp, testDomain, testEnv } from '../test/app';
 
 const domain = testDomain('hardening');
@@ -131,11 +134,28 @@ describe('every error is { message } JSON', () => {
     ['GET', '/api/nothing-here', 404, 'Not found: GET /api/nothing-here'],
     ['DELETE', '/api/newsletter', 404, 'Not found: DELETE /api/newsletter'],
     ['GET', '/api/blog/%E0%A4%A', 400, 'The address contains malformed URL encoding.'],
+    ['GET', '/api/blog/%FF', 400, 'The address contains malformed URL encoding.'],
+    [
+      'GET',
+      '/api/consultation-bookings/%E0%A4%A',
+      400,
+      'The address contains malformed URL encoding.',
+    ],
+    ['GET', '/api/calendar-availability/%FF', 400, 'The address contains malformed URL encoding.'],
+    [
+      'POST',
+      '/api/consultation-bookings/%FF/schedule',
+      400,
+      'The address contains malformed URL encoding.',
+    ],
+    ['GET', '/api/%C0%AF', 400, 'The address contains malformed URL encoding.'],
     ['GET', `/api/blog/${'a'.repeat(500)}`, 414, 'The address is too long.'],
   ])('%s %s → %i', async (method, url, status, message) => {
     const response = await app.inject({ method: method as 'GET', url });
     expect(response.statusCode).toBe(status);
+    // Our own sentence, never the framework's { code: 'FST_ERR_…' } JSON; and no cache keeps it.
     expect(response.json()).toEqual({ message });
+    expect(response.headers['cache-control']).toBe('no-store');
   });
 
   it('answers an unsupported content type with 415', async () => {
@@ -203,5 +223,95 @@ describe('logs', () => {
     const log = lines.join('');
     expect(log).toContain('/api/consultation-bookings/1?key=[redacted]&view=full');
     expect(log).not.toMatch(/Pr1vate/);
+  });
+});
+
+describe('what a security review found stays closed', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp({ OUTBOX_POLL_INTERVAL_MS: '3600000' });
+  });
+  afterAll(async () => {
+    await app.knex('outbox_messages').where('to_address', 'like', `%@${domain}`).delete();
+    await app.knex('contact_forms').where('email', 'like', `%@${domain}`).delete();
+    await app.knex('consultation_bookings').where('email', 'like', `%@${domain}`).delete();
+    await app.close();
+  });
+
+  it('never mails a visitor’s text to the address they typed', async () => {
+    const victim = `relay-${Date.now()}@${domain}`;
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: {
+        inquiryType: 'other',
+        name: 'Click https://phish.example/login',
+        email: victim,
+        message: 'Your account is locked: https://phish.example/login',
+      },
+    });
+    expect(response.statusCode).toBe(201);
+    const [ack] = await app.outbox.repository.listTo(victim);
+    expect(JSON.stringify(ack?.mail)).not.toContain('phish');
+  });
+
+  it('answers availability only from today to the horizon', async () => {
+    for (const date of ['1900-01-01', '9999-12-31']) {
+      const response = await app.inject({
+        method: 'GET',
+        url: `/api/calendar-availability/${date}`,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toMatch(/from today up to \d+ days ahead/);
+    }
+  });
+
+  it('gives two checkout requests with one key one booking, and keeps the answer out of caches', async () => {
+    const payload = {
+      packageType: 'strategy-call',
+      name: 'Double Click',
+      email: `double-${Date.now()}@${domain}`,
+      idempotencyKey: `hardening-${Date.now()}-key`,
+    };
+    const answers = await Promise.all(
+      [1, 2].map(() => app.inject({ method: 'POST', url: '/api/create-payment-intent', payload })),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    expect(answers[1]?.json()).toEqual(answers[0]?.json());
+    expect(await app.knex('consultation_bookings').where({ email: payload.email })).toHaveLength(1);
+    const booking = await app.inject({
+      method: 'GET',
+      url: `/api/consultation-bookings/${answers[0]?.json().bookingId}`,
+      headers: { cookie: String(answers[0]?.headers['set-cookie']).split(';')[0] ?? '' },
+    });
+    expect(booking.statusCode).toBe(200);
+    expect(booking.headers['cache-control']).toBe('no-store');
+  });
+
+  it('writes no parameter a visitor typed into a calendar invitation', () => {
+    const ics = bookingInvite(
+      {
+        id: 1,
+        name: 'Bob";ROLE=CHAIR;X="":mailto:victim@example.org;X="',
+        email: `bob@${domain}`,
+        packageType: 'strategy-call',
+        amount: 0,
+        status: 'scheduled',
+        scheduledAt: new Date().toISOString(),
+        timezone: 'America/Cancun',
+        accessKey: 'key',
+        stripePaymentIntentId: null,
+        googleEventId: null,
+      },
+      {
+        coachName: 'Coach',
+        siteOrigin: 'https://coach.example',
+        organizerEmail: 'hello@coach.example',
+      },
+    );
+    const event = new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent')!;
+    const attendees = event.getAllProperties('attendee');
+    expect(attendees.map((attendee) => attendee.getFirstValue())).toEqual([`mailto:bob@${domain}`]);
+    expect(attendees[0]?.getParameter('role')).toBe('REQ-PARTICIPANT');
   });
 });

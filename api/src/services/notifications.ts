@@ -9,6 +9,7 @@ import type { BookingRecord } from '../db/mapping';
 import {
   bookingPaidMessages,
   bookingScheduledMessages,
+  contactAcknowledgementKind,
   contactMessages,
   newsletterMessages,
   questionnaireMessages,
@@ -55,7 +56,13 @@ export async function queueContactReceived(
   input: { id: number; message: ContactRequest },
   trx: Knex.Transaction,
 ): Promise<void> {
-  await app.mailer.queue(contactMessages(mailContext(app), input), trx);
+  // The acknowledgement goes to whatever address was typed: at most CONTACT_ACK_DAILY_LIMIT a
+  // day to one address. The owner's notice is never capped.
+  const dailyLimitOfKind = app.config.mail.contactAckDailyLimit;
+  const messages = contactMessages(mailContext(app), input).map((message) =>
+    message.kind === contactAcknowledgementKind ? { ...message, dailyLimitOfKind } : message,
+  );
+  await app.mailer.queue(messages, trx);
 }
 
 export async function queueNewsletterWelcome(

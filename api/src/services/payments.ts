@@ -8,6 +8,7 @@ import type Stripe from 'stripe';
 import type { CreatePaymentIntentRequest } from '@site/contracts/api-types';
 import { packages, priceCents } from '@site/contracts/packages';
 import type { BookingRecord } from '../db/mapping';
+import type { NewBooking } from '../repositories/bookings';
 import { formatDate, formatTime } from '@site/contracts/slots';
 import { coachTimezone } from '@site/contracts/timezones';
 import {
@@ -27,64 +28,171 @@ export interface CreatedBooking {
   clientSecret?: string;
 }
 
+/**
+ * Creates the booking (and, for a paid package, its PaymentIntent). With the browser's
+ * idempotency key, every request with that key answers the same booking and the same intent:
+ * the key is unique on the booking, and the intent is created with a Stripe idempotency key
+ * made from it, so even two requests at once make one of each. A key sent again with other
+ * details is refused (409).
+ */
 export async function createBooking(
   app: FastifyInstance,
   request: CreatePaymentIntentRequest,
   clientIp: string,
 ): Promise<CreatedBooking> {
+  const key = request.idempotencyKey;
+  if (key !== undefined) {
+    const existing = await app.repos.bookings.findByIdempotencyKey(key);
+    if (existing !== null) return replayBooking(app, existing, request);
+  }
   const base = {
     name: request.name,
     email: request.email,
     accessKey: newAccessKey(),
     clientIp,
   };
+  /** The new booking, or the one another request with this key created a moment ago. */
+  const insert = async (
+    booking: NewBooking,
+  ): Promise<{ booking: BookingRecord; created: boolean }> =>
+    key === undefined
+      ? { booking: await app.repos.bookings.create(booking), created: true }
+      : app.repos.bookings.createOnce({ ...booking, idempotencyKey: key });
+
   if (request.packageType === 'strategy-call') {
-    await ensureFreeCallAllowed(app, request.email, clientIp);
+    try {
+      await ensureFreeCallAllowed(app, request.email, clientIp);
+    } catch (error) {
+      // The request with this key that got in first may be the one that reached a limit.
+      if (key !== undefined && (await app.repos.bookings.findByIdempotencyKey(key)) !== null)
+        return replayKey(app, request);
+      throw error;
+    }
     // Free: nothing is owed, so it is settled ('paid') from the start and can be scheduled.
-    const booking = await app.repos.bookings.create({
+    const { booking, created } = await insert({
       ...base,
       packageType: 'strategy-call',
       amount: 0,
       status: 'paid',
     });
-    return { booking };
+    return created ? { booking } : replayBooking(app, booking, request);
   }
 
   const stripe = app.stripe;
   if (stripe === null) throw serviceUnavailable(messages.cardPaymentsOff);
-  const amount = priceCents(request.packageType);
-  const booking = await app.repos.bookings.create({
+  const { booking, created } = await insert({
     ...base,
     packageType: request.packageType,
-    amount,
+    amount: priceCents(request.packageType),
     status: 'pending',
   });
+  // Another request with this key created the booking a moment ago: answer the same.
+  if (!created) return replayBooking(app, booking, request);
   let intent: Stripe.PaymentIntent;
   try {
-    intent = await stripe.paymentIntents.create(
-      {
-        amount,
-        currency: 'usd',
-        receipt_email: request.email,
-        description: packages[request.packageType].scheduleLabel,
-        metadata: { bookingId: String(booking.id), packageType: request.packageType },
-        automatic_payment_methods: { enabled: true },
-      },
-      // One intent per booking, even if this call is retried.
-      { idempotencyKey: `booking-${booking.id}-payment-intent` },
-    );
+    intent = await createIntent(stripe, booking, key);
   } catch (error) {
     // Without an intent the booking can never be paid: remove it rather than leave a dead row.
-    await app.repos.bookings.delete(booking.id);
+    await app.repos.bookings.deleteWithoutPaymentIntent(booking.id);
     app.log.error({ err: error }, 'Stripe PaymentIntent creation failed');
     throw badGateway(messages.paymentProviderDown);
   }
-  await app.repos.bookings.setPaymentIntent(booking.id, intent.id);
-  if (intent.client_secret === null) throw badGateway(messages.paymentProviderDown);
+  return withIntent(app, booking, intent);
+}
+
+/** One PaymentIntent per booking: Stripe replays the first answer for the same idempotency key. */
+function createIntent(
+  stripe: Stripe,
+  booking: BookingRecord,
+  key: string | undefined,
+): Promise<Stripe.PaymentIntent> {
+  const packageType = booking.packageType;
+  return stripe.paymentIntents.create(
+    {
+      amount: booking.amount,
+      currency: 'usd',
+      receipt_email: booking.email,
+      description: packages[packageType].scheduleLabel,
+      metadata: { bookingId: String(booking.id), packageType },
+      automatic_payment_methods: { enabled: true },
+    },
+    {
+      idempotencyKey:
+        key === undefined
+          ? `booking-${booking.id}-payment-intent`
+          : `checkout-${key}-booking-${booking.id}`,
+    },
+  );
+}
+
+async function withIntent(
+  app: FastifyInstance,
+  booking: BookingRecord,
+  intent: Stripe.PaymentIntent,
+): Promise<CreatedBooking> {
+  // False only when the booking was removed meanwhile (its first request failed).
+  const attached = await app.repos.bookings.setPaymentIntent(booking.id, intent.id);
+  if (!attached || intent.client_secret === null) throw badGateway(messages.paymentProviderDown);
   return {
     booking: { ...booking, stripePaymentIntentId: intent.id },
     clientSecret: intent.client_secret,
   };
+}
+
+async function replayKey(
+  app: FastifyInstance,
+  request: CreatePaymentIntentRequest,
+): Promise<CreatedBooking> {
+  const existing =
+    request.idempotencyKey === undefined
+      ? null
+      : await app.repos.bookings.findByIdempotencyKey(request.idempotencyKey);
+  if (existing === null) throw badGateway(messages.paymentProviderDown);
+  return replayBooking(app, existing, request);
+}
+
+const replayWaitMs = 5_000;
+const replayPollMs = 100;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The answer the first request with this key gave (or is about to give). */
+async function replayBooking(
+  app: FastifyInstance,
+  booking: BookingRecord,
+  request: CreatePaymentIntentRequest,
+): Promise<CreatedBooking> {
+  if (
+    booking.packageType !== request.packageType ||
+    booking.name !== request.name ||
+    booking.email !== request.email
+  ) {
+    throw conflict(messages.idempotencyKeyReused);
+  }
+  if (booking.packageType === 'strategy-call') return { booking };
+  const stripe = app.stripe;
+  if (stripe === null) throw serviceUnavailable(messages.cardPaymentsOff);
+  // The first request may still be creating the intent: give it a moment (Stripe answers a
+  // second request with the same key 409 while the first is in flight).
+  let current: BookingRecord | null = booking;
+  for (let waited = 0; current.stripePaymentIntentId === null && waited < replayWaitMs;) {
+    await sleep(replayPollMs);
+    waited += replayPollMs;
+    current = await app.repos.bookings.findById(booking.id);
+    // Gone: the first request could not create the intent and removed the booking.
+    if (current === null) throw badGateway(messages.paymentProviderDown);
+  }
+  let intent: Stripe.PaymentIntent;
+  try {
+    intent =
+      current.stripePaymentIntentId === null
+        ? // The first request died without an answer: the same Stripe key gives the same intent.
+          await createIntent(stripe, current, request.idempotencyKey)
+        : await stripe.paymentIntents.retrieve(current.stripePaymentIntentId);
+  } catch (error) {
+    app.log.error({ err: error }, 'Stripe PaymentIntent replay failed');
+    throw badGateway(messages.paymentProviderDown);
+  }
+  return withIntent(app, current, intent);
 }
 
 /**

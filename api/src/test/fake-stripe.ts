@@ -29,18 +29,47 @@ export class FakeStripe extends FakeHttpServer {
   /** When set, every request answers this HTTP status with a Stripe-style error. */
   failWith: number | null = null;
   private counter = 0;
+  /** First answer per Idempotency-Key (Stripe keeps them 24 hours; the fake, for its life). */
+  private readonly idempotent = new Map<string, { body: string; status: number; json: unknown }>();
 
   protected handle(request: http.IncomingMessage, body: string, sendJson: SendJson): void {
     const path = (request.url ?? '').split('?')[0] ?? '';
     const form = new URLSearchParams(body);
     this.requests.push({ method: request.method ?? '', path, headers: request.headers, form });
-    const send = (status: number, json: unknown) =>
+    let send = (status: number, json: unknown) =>
       sendJson(status, json, { 'request-id': `req_${this.counter}` });
     if (this.failWith !== null) {
       send(this.failWith, {
         error: { type: 'api_error', message: 'Fake Stripe is failing on purpose' },
       });
       return;
+    }
+    // Stripe's idempotency: a POST with a key seen before replays the first answer; the same key
+    // with other parameters is refused.
+    const idempotencyKey = request.headers['idempotency-key'];
+    if (request.method === 'POST' && typeof idempotencyKey === 'string') {
+      const seen = this.idempotent.get(idempotencyKey);
+      if (seen !== undefined) {
+        if (seen.body !== body) {
+          send(400, {
+            error: {
+              type: 'idempotency_error',
+              message: `Keys for idempotent requests can only be used with the same parameters they were first used with.`,
+            },
+          });
+        } else {
+          sendJson(seen.status, seen.json, {
+            'request-id': `req_${this.counter}`,
+            'idempotent-replayed': 'true',
+          });
+        }
+        return;
+      }
+      const first = send;
+      send = (status: number, json: unknown) => {
+        this.idempotent.set(idempotencyKey, { body, status, json });
+        first(status, json);
+      };
     }
     if (request.method === 'POST' && path === '/v1/payment_intents') {
       this.counter += 1;

@@ -1,6 +1,6 @@
 /**
- * `npm run fuzz [-- RUNS [SEED]]`: a longer campaign than the integration test's (20,000 bodies by
- * default) against a real PostgreSQL. Prints how many answers had each status and every
+ * `npm run fuzz [-- RUNS [SEED]]`: a longer campaign than the integration test's (20,000 cases by
+ * default: bodies for the POST routes, odd paths for the GET routes) against a real PostgreSQL. Prints how many answers had each status and every
  * unacceptable one (5xx, or an error without { message }); exits 1 if there was any.
  */
 import type { FastifyInstance } from 'fastify';
@@ -17,14 +17,16 @@ async function main(): Promise<number> {
     const targets = await fuzzTargets(app, domain);
     const started = Date.now();
     const report = await runFuzz(app, targets, { numRuns, seed });
-    console.info(`${numRuns} bodies over ${targets.routes.length} POST routes, seed ${seed}`);
+    console.info(
+      `${numRuns} cases over ${targets.routes.length} POST routes and ${targets.getRoutes.length} GET routes, seed ${seed}`,
+    );
     console.info(`${((Date.now() - started) / 1000).toFixed(1)} s`);
     for (const [status, count] of Object.entries(report.counts)) {
       console.info(`  HTTP ${status}: ${count}`);
     }
     for (const failure of report.failures.slice(0, 20)) {
       console.error(
-        `UNACCEPTABLE ${failure.status} ${failure.case.url}: ${failure.body.slice(0, 200)}\n  body: ${failure.case.payload.slice(0, 300)}`,
+        `UNACCEPTABLE ${failure.status} ${failure.case.method ?? 'POST'} ${failure.case.url}: ${failure.body.slice(0, 200)}\n  body: ${failure.case.payload.slice(0, 300)}`,
       );
     }
     console.info(

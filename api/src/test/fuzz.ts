@@ -1,8 +1,10 @@
 /**
  * Property-based abuse of every POST route: generated bodies of the wrong shape, wrong types,
  * built-in object keys, huge and deeply nested values, NUL and other odd unicode, valid bodies
- * with one field spoiled, and raw payloads that are not JSON at all. Used by the integration
- * suite (a few thousand cases) and by `npm run fuzz` (a longer campaign that prints the counts).
+ * with one field spoiled, and raw payloads that are not JSON at all; and of every GET route with
+ * a path parameter: malformed percent-encoding, odd bytes, dates far outside any calendar, over-
+ * long segments. Used by the integration suite (a few thousand cases) and by `npm run fuzz` (a
+ * longer campaign that prints the counts).
  */
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
@@ -11,13 +13,19 @@ import { createPaymentIntentSchema } from '@site/contracts/schemas/create-paymen
 import { newsletterSchema } from '@site/contracts/schemas/newsletter';
 import { questionnaireSchema } from '@site/contracts/schemas/questionnaire';
 import { scheduleSchema } from '@site/contracts/schemas/schedule';
+import { adminPaths } from '@site/contracts/admin';
+import { createOrResetOwner } from '../services/owner-auth';
 import { cookieHeader } from './app';
 
 export interface FuzzCase {
+  /** POST unless said otherwise. */
+  method?: 'GET' | 'POST';
   url: string;
   contentType: string;
   payload: string;
   cookie?: string;
+  /** The site's origin, which the owner's admin routes need on writes. */
+  origin?: string;
 }
 
 export interface FuzzReport {
@@ -103,7 +111,11 @@ function spoiled(valid: Record<string, unknown>): fc.Arbitrary<unknown> {
   const names = Object.keys(valid);
   return fc
     .record({
-      field: fc.oneof(fc.constantFrom(...names), fc.constantFrom(...oddKeys)),
+      // A body without fields (e.g. starting two-factor) has only odd keys to spoil with.
+      field:
+        names.length === 0
+          ? fc.constantFrom(...oddKeys)
+          : fc.oneof(fc.constantFrom(...names), fc.constantFrom(...oddKeys)),
       value: weirdValue,
       remove: fc.boolean(),
     })
@@ -141,7 +153,76 @@ const rawPayload = fc.oneof(
 
 export interface FuzzTargets {
   /** POST routes with a valid body each (the schedule route with its booking's cookie). */
-  routes: { url: string; valid: Record<string, unknown>; cookie?: string }[];
+  routes: { url: string; valid: Record<string, unknown>; cookie?: string; origin?: string }[];
+  /** GET routes with path parameters, as registered (`/api/blog/:slug`). */
+  getRoutes: string[];
+}
+
+/** A path segment no router should choke on: broken or odd percent-encoding, bytes, dates. */
+const weirdSegment: fc.Arbitrary<string> = fc.oneof(
+  fc.constantFrom(
+    '%',
+    '%F',
+    '%FF',
+    '%E0%A4%A',
+    '%C0%AF',
+    '%C0%80',
+    '%ED%A0%80',
+    '%00',
+    '%2e%2e',
+    '%2F..%2F',
+    '..',
+    '%25',
+    '%%30%30',
+    '%uD800',
+    '1900-01-01',
+    '9999-12-31',
+    '0000-00-00',
+    '2030-02-30',
+    '-1',
+    '0',
+    '2147483648',
+    '1e9',
+    'pi_',
+    'a'.repeat(99),
+  ),
+  fc
+    .uint8Array({ minLength: 1, maxLength: 12 })
+    .map((bytes) => Array.from(bytes, (b) => `%${b.toString(16).padStart(2, '0')}`).join('')),
+  fc.string({ unit: 'grapheme', minLength: 1, maxLength: 30 }).map(encodeURIComponent),
+  fc
+    .record({
+      year: fc.integer({ min: 0, max: 9999 }),
+      month: fc.integer({ min: 0, max: 13 }),
+      day: fc.integer({ min: 0, max: 32 }),
+    })
+    .map(
+      ({ year, month, day }) =>
+        `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`,
+    ),
+  fc.integer({ min: 100, max: 2_000 }).map((length) => 'x'.repeat(length)),
+);
+
+const weirdQuery = fc.oneof(
+  fc.constant(''),
+  fc.constantFrom('?key=%FF', '?key=%E0%A4%A', '?key=', '?key=a&key=b', '?%=%', '?key[a]=1'),
+  weirdSegment.map((value) => `?key=${value}`),
+);
+
+/** GET requests to every parameterised GET route with an odd segment in place of each param. */
+export function urlCase(targets: FuzzTargets): fc.Arbitrary<FuzzCase> {
+  return fc
+    .record({
+      route: fc.constantFrom(...targets.getRoutes),
+      segment: weirdSegment,
+      query: weirdQuery,
+    })
+    .map(({ route, segment, query }) => ({
+      method: 'GET' as const,
+      url: `${route.replace(/:[A-Za-z]+|\*/g, segment)}${query}`,
+      contentType: 'application/json',
+      payload: '',
+    }));
 }
 
 /**
@@ -169,6 +250,8 @@ export async function fuzzTargets(app: FastifyInstance, domain: string): Promise
       packageType: 'strategy-call',
       name: 'Fuzz Client',
       email: `client@${domain}`,
+      // Spoiled copies reuse the key with other details (409) or spoil the key itself (400).
+      idempotencyKey: `fuzz-${domain.replace(/[^A-Za-z0-9]/g, '')}`.slice(0, 200),
     },
     '/api/consultation-bookings/:id/schedule': {
       scheduledAt: new Date(Date.now() + 86_400_000).toISOString(),
@@ -189,16 +272,44 @@ export async function fuzzTargets(app: FastifyInstance, domain: string): Promise
     },
     '/api/stripe/webhook': { type: 'payment_intent.succeeded' },
     '/api/newsletter/unsubscribe': { token: 'an-unsubscribe-token-nobody-holds' },
+    [adminPaths.session]: { username: 'nobody', password: 'not the password' },
+    [adminPaths.twoFactor]: {},
+    [adminPaths.twoFactorConfirm]: { code: '123456' },
+    [adminPaths.bookings]: {
+      packageType: 'single',
+      name: 'Fuzz Offline',
+      email: `offline@${domain}`,
+      payment: 'offline',
+    },
+    [adminPaths.bookingEmailResend(':id', ':emailId')]: {},
   };
+  // The owner's routes are reached signed in, from the site's origin (sign-in without a cookie).
+  const owner = { username: `fuzz-owner-${process.pid}`, password: 'fuzz owner passphrase' };
+  await createOrResetOwner(app.knex, { ...owner, now: app.now() });
+  const origin = app.config.siteOrigin;
+  const signedIn = await app.inject({
+    method: 'POST',
+    url: adminPaths.session,
+    headers: { origin },
+    payload: owner,
+  });
+  if (signedIn.statusCode !== 200) throw new Error(`owner sign-in failed: ${signedIn.body}`);
+  const ownerCookie = cookieHeader(signedIn.headers['set-cookie']);
   const routes = app.registeredRoutes
     .filter((route) => route.method === 'POST')
     .map((route) => {
       const body = valid[route.url];
       if (body === undefined) throw new Error(`No valid body for POST ${route.url}: add one`);
-      const url = route.url.replace(':id', String(bookingId));
+      const url = route.url.replace(':id', String(bookingId)).replace(':emailId', '1');
+      if (route.url === adminPaths.session) return { url, valid: body, origin };
+      if (route.url.startsWith('/api/admin/'))
+        return { url, valid: body, cookie: ownerCookie, origin };
       return route.url.includes(':id') ? { url, valid: body, cookie } : { url, valid: body };
     });
-  return { routes };
+  const getRoutes = app.registeredRoutes
+    .filter((route) => route.method === 'GET' && /:|\*/.test(route.url))
+    .map((route) => route.url);
+  return { routes, getRoutes };
 }
 
 export function fuzzCase(targets: FuzzTargets): fc.Arbitrary<FuzzCase> {
@@ -215,29 +326,51 @@ export function fuzzCase(targets: FuzzTargets): fc.Arbitrary<FuzzCase> {
         contentType,
         payload,
         ...(route.cookie === undefined ? {} : { cookie: route.cookie }),
+        ...(route.origin === undefined ? {} : { origin: route.origin }),
       })),
   );
 }
 
 export async function send(app: FastifyInstance, input: FuzzCase) {
+  if (input.method === 'GET') return app.inject({ method: 'GET', url: input.url });
   return app.inject({
     method: 'POST',
     url: input.url,
     headers: {
       'content-type': input.contentType,
       ...(input.cookie === undefined ? {} : { cookie: input.cookie }),
+      ...(input.origin === undefined ? {} : { origin: input.origin }),
     },
     payload: input.payload,
   });
 }
 
-/** Whether an answer is acceptable: below 500, and an error status carries a { message }. */
-export function acceptable(status: number, body: string): boolean {
+/**
+ * Whether an answer is acceptable: below 500; an error status carries a { message } in our own
+ * words (never the framework's `FST_ERR_…` JSON); and no cache may keep an error or the answer
+ * to a POST (they carry what the visitor sent).
+ */
+export function acceptable(
+  status: number,
+  body: string,
+  headers?: Record<string, unknown>,
+  method: 'GET' | 'POST' = 'POST',
+): boolean {
   if (status >= 500) return false;
+  if (headers !== undefined) {
+    const cacheControl = headers['cache-control'];
+    if (cacheControl === undefined) return false;
+    if ((status >= 400 || method === 'POST') && cacheControl !== 'no-store') return false;
+  }
   if (status < 400) return true;
   try {
-    const parsed = JSON.parse(body) as { message?: unknown };
-    return typeof parsed.message === 'string' && parsed.message.length > 0;
+    const parsed = JSON.parse(body) as { message?: unknown; code?: unknown };
+    return (
+      typeof parsed.message === 'string' &&
+      parsed.message.length > 0 &&
+      parsed.code === undefined &&
+      !parsed.message.includes('FST_')
+    );
   } catch {
     return false;
   }
@@ -249,11 +382,17 @@ export async function runFuzz(
   options: { numRuns: number; seed?: number },
 ): Promise<FuzzReport> {
   const report: FuzzReport = { counts: {}, failures: [] };
-  const cases = fc.sample(fuzzCase(targets), { numRuns: options.numRuns, seed: options.seed });
+  const cases = fc.sample(
+    fc.oneof(
+      { weight: 4, arbitrary: fuzzCase(targets) },
+      { weight: 1, arbitrary: urlCase(targets) },
+    ),
+    { numRuns: options.numRuns, seed: options.seed },
+  );
   for (const input of cases) {
     const response = await send(app, input);
     report.counts[response.statusCode] = (report.counts[response.statusCode] ?? 0) + 1;
-    if (!acceptable(response.statusCode, response.body)) {
+    if (!acceptable(response.statusCode, response.body, response.headers, input.method)) {
       report.failures.push({ case: input, status: response.statusCode, body: response.body });
     }
   }

@@ -12,10 +12,10 @@ import { BackLink } from '../components/back-link';
 import { Card, PageBody, PageIntro, TwoColumns } from '../components/card';
 import { LoadingStatus, Skeleton } from '../components/skeleton';
 import { StatePanel } from '../components/state-panel';
-import { OrderSummary } from '../features/checkout/components/order-summary';
+import { OrderSummary } from '../features/packages/components/order-summary';
 import { paymentsStatusQueryOptions } from '../features/payments/api/payments-status';
 import { useMounted } from '../lib/use-mounted';
-import type * as StripeModuleExports from '../features/checkout/stripe';
+import type * as StripeModuleExports from '../features/payments/stripe';
 
 type StripeModule = typeof StripeModuleExports;
 
@@ -28,7 +28,7 @@ function useStripeCheckout(publishableKey: string, wanted: boolean): [Loaded, ()
   useEffect(() => {
     if (!wanted) return;
     let cancelled = false;
-    import('../features/checkout/stripe')
+    import('../features/payments/stripe')
       .then(async (module) => {
         const stripe = await module.loadStripeJs(publishableKey);
         if (!stripe) throw new Error('Stripe.js did not start');

@@ -15,17 +15,18 @@ import { BackLink } from '../components/back-link';
 import { Card, Facts, PageBody, PageIntro, TwoColumns } from '../components/card';
 import { Skeleton } from '../components/skeleton';
 import { useBookFreeCall } from '../features/bookings/api/book-free-call';
-import { CalendarPlaceholder } from '../features/scheduling/components/calendar-placeholder';
-import { DatePicker } from '../features/scheduling/components/date-picker';
-import { SlotGrid } from '../features/scheduling/components/slot-grid';
+import { CalendarPlaceholder } from '../features/bookings/components/calendar-placeholder';
+import { DatePicker } from '../features/bookings/components/date-picker';
+import { SlotGrid } from '../features/bookings/components/slot-grid';
 import {
   availabilityFailedMessage,
   loadingSlotsMessage,
   noSlotsMessage,
-} from '../features/scheduling/components/slot-messages';
-import { Field, TimezoneSelect } from '../features/scheduling/components/timezone-select';
-import { useBookingCalendar } from '../features/scheduling/hooks/use-booking-calendar';
-import { useOpenSlots } from '../features/scheduling/hooks/use-open-slots';
+} from '../features/bookings/components/slot-messages';
+import { TimezoneSelect } from '../features/bookings/components/timezone-select';
+import { Field } from '../components/field';
+import { useBookingCalendar } from '../features/bookings/hooks/use-booking-calendar';
+import { useOpenSlots } from '../features/bookings/hooks/use-open-slots';
 import { apiErrorMessage, isApiStatus } from '../lib/api-error-message';
 
 const Subtitle = styled.span`

@@ -1,8 +1,17 @@
 import { screen } from '@testing-library/react';
+import { remoteByName } from '@site/contracts/registry';
 import { renderWithProviders } from '@site/ui/testing';
-import IntakeRoutes from '../routes';
+import IntakeRoutes, { pages } from '../routes';
 
 describe('intake routes', () => {
+  it('lists exactly the routes the registry gives this remote', () => {
+    expect(pages.map((page) => page.path).sort()).toEqual(
+      remoteByName('intake')
+        .routes.map((route) => route.path)
+        .sort(),
+    );
+  });
+
   it.each(['/questionnaire', '/questionnaire/12'])('%s shows the questionnaire heading', (path) => {
     renderWithProviders(<IntakeRoutes />, { path });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(

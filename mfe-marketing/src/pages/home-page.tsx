@@ -1,11 +1,11 @@
 import { PageMeta } from '@site/ui/page-meta';
 import { useSiteSettings } from '@site/ui/site-settings';
 import { ClosingCall } from '../features/home/components/closing-call';
-import { FrameworksPreview } from '../features/home/components/frameworks-preview';
+import { FrameworksPreview } from '../features/frameworks/components/frameworks-preview';
 import { GuruCards } from '../features/home/components/guru-cards';
 import { HomeHero } from '../features/home/components/home-hero';
 import { MythsSection } from '../features/home/components/myths-section';
-import { ResultsSection } from '../features/home/components/results-section';
+import { ResultsSection } from '../features/testimonials/components/results-section';
 import { StorySteps } from '../features/home/components/story-steps';
 
 const FIRST_SECTION_ID = 'not-like-other-gurus';

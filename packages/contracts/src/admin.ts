@@ -65,6 +65,12 @@ export const signInSchema = object({
 });
 export type SignInRequest = InferType<typeof signInSchema>;
 
+/** Body of POST two-factor/confirm and DELETE two-factor. */
+export const twoFactorCodeSchema = object({
+  code: string().trim().required(signInMessages.codeRequired).max(64),
+});
+export type TwoFactorCodeRequest = InferType<typeof twoFactorCodeSchema>;
+
 export interface OwnerSession {
   username: string;
   twoFactorEnabled: boolean;
@@ -216,7 +222,17 @@ export const updateMessageSchema = object({
   status: mixed<MessageStatus>()
     .oneOf([...messageStatuses], 'Please choose new, handled or archived')
     .required('Please choose new, handled or archived'),
+  /**
+   * Optional: the status the screen showed. When the message has moved on since (another tab),
+   * the change is refused with 409 and nothing is overwritten.
+   */
+  expectedStatus: mixed<MessageStatus>()
+    .oneOf([...messageStatuses], 'Please choose new, handled or archived')
+    .optional(),
 });
+/** 409 of PATCH message when `expectedStatus` no longer holds; `{status}` is the current one. */
+export const messageChangedMessage =
+  'This message was changed in another tab or window: it is now {status}. Reload to see it.';
 export type UpdateMessageRequest = InferType<typeof updateMessageSchema>;
 
 // --- subscribers -----------------------------------------------------------------------------

@@ -9,10 +9,19 @@ import { paths } from './routes';
  * `indexable`: the page is public content for search engines and link previews (listed in the
  * sitemap, no `robots: noindex`). Pages that depend on the visitor (checkout, scheduling, the
  * questionnaire) and legal pages are not.
+ *
+ * `visitorData`: the page shows one visitor's own booking, payment or answers. Such pages are also
+ * closed to crawlers in robots.txt. Other pages that are not indexable (legal pages, say) stay
+ * open to crawlers, which must fetch them to read their `noindex`.
+ *
+ * `private`: the page belongs to the owner's back office. Never indexed, kept out of robots' and
+ * the sitemap's lists, and answered `Cache-Control: no-store` so no browser, proxy or CDN keeps it.
  */
 export interface RouteEntry {
   path: string;
   indexable: boolean;
+  visitorData: boolean;
+  private?: boolean;
 }
 
 export interface RemoteEntry {
@@ -22,9 +31,20 @@ export interface RemoteEntry {
   routes: readonly RouteEntry[];
 }
 
-export type RemoteName = 'marketing' | 'blog' | 'booking' | 'intake';
+export type RemoteName = 'marketing' | 'blog' | 'booking' | 'intake' | 'admin';
 
-const page = (path: string, indexable = true): RouteEntry => ({ path, indexable });
+const page = (path: string, indexable = true): RouteEntry => ({
+  path,
+  indexable,
+  visitorData: false,
+});
+const visitorPage = (path: string): RouteEntry => ({ path, indexable: false, visitorData: true });
+const privatePage = (path: string): RouteEntry => ({
+  path,
+  indexable: false,
+  visitorData: false,
+  private: true,
+});
 
 export const remotes: readonly RemoteEntry[] = [
   {
@@ -56,10 +76,10 @@ export const remotes: readonly RemoteEntry[] = [
     defaultPort: 3003,
     routes: [
       page(paths.specials),
-      page(paths.checkout, false),
-      page(paths.consultationSuccess, false),
+      visitorPage(paths.checkout),
+      visitorPage(paths.consultationSuccess),
       page(paths.strategyCall),
-      page(paths.schedule, false),
+      visitorPage(paths.schedule),
       page(paths.resources),
     ],
   },
@@ -67,7 +87,25 @@ export const remotes: readonly RemoteEntry[] = [
     name: 'intake',
     federationName: 'mfe_intake',
     defaultPort: 3004,
-    routes: [page(paths.questionnaire, false), page(paths.questionnaireForBooking, false)],
+    routes: [visitorPage(paths.questionnaire), visitorPage(paths.questionnaireForBooking)],
+  },
+  {
+    name: 'admin',
+    federationName: 'mfe_admin',
+    defaultPort: 3005,
+    // `new` before `:bookingId`: the first route that matches a path owns it.
+    routes: [
+      privatePage(paths.adminToday),
+      privatePage(paths.adminSignIn),
+      privatePage(paths.adminBookings),
+      privatePage(paths.adminNewBooking),
+      privatePage(paths.adminBooking),
+      privatePage(paths.adminMessages),
+      privatePage(paths.adminSubscribers),
+      privatePage(paths.adminPerson),
+      privatePage(paths.adminAuditLog),
+      privatePage(paths.adminAccount),
+    ],
   },
 ];
 
@@ -91,3 +129,32 @@ export function remoteMountPath(name: RemoteName): string {
 export const indexableStaticPaths: readonly string[] = remotes.flatMap((remote) =>
   remote.routes.filter((r) => r.indexable && !r.path.includes(':')).map((r) => r.path),
 );
+
+/**
+ * The first path segment of every private route (`/admin`): robots.txt disallows these areas, so
+ * crawlers never fetch them (the pages also say `noindex` and are never in the sitemap).
+ */
+export const privatePathPrefixes: readonly string[] = [
+  ...new Set(
+    remotes.flatMap((remote) =>
+      remote.routes.filter((r) => r.private).map((r) => `/${r.path.split('/')[1]}`),
+    ),
+  ),
+];
+
+/** Whether a route is private (the owner's back office). */
+export const isPrivateRoute = (route: RouteEntry): boolean => route.private === true;
+
+/**
+ * The path prefixes robots.txt closes to crawlers: every page with a visitor's data (a pattern's
+ * `:param` and what follows cut off), without prefixes another one already covers.
+ */
+export const robotsDisallowedPrefixes: readonly string[] = (() => {
+  const prefixes = remotes
+    .flatMap((remote) => remote.routes)
+    .filter((route) => route.visitorData)
+    .map((route) => route.path.replace(/:.*$/, ''));
+  return [...new Set(prefixes)]
+    .filter((prefix, _, all) => !all.some((other) => other !== prefix && prefix.startsWith(other)))
+    .sort();
+})();

@@ -20,8 +20,18 @@ export const browserRenderedAttribute = 'data-page-rendered-in-browser';
 /** Where a server build's asset URLs start; replaced by the remote's public URL after rendering. */
 export const serverPublicPath = '/__remote_public_path__/';
 
-/** The route on each remote's server that renders one of its pages (POST, JSON). */
+/**
+ * The route on each remote's server that renders one of its pages (POST, JSON). Internal: only the
+ * shell's server calls it, with the shared secret in `fragmentSecretHeader`; the shell never lets
+ * a visitor's request reach it.
+ */
 export const fragmentRoute = '/__fragment';
+
+/**
+ * The request header carrying the secret the shell's server and every remote's server share
+ * (FRAGMENT_SECRET). Without it, or with another value, a remote answers its render route 404.
+ */
+export const fragmentSecretHeader = 'x-site-fragment-secret';
 
 /** What a remote's server answers for one page. */
 export interface RenderedFragment {

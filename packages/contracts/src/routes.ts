@@ -24,6 +24,17 @@ export const paths = {
   sitemap: '/sitemap.xml',
   resources: '/resources',
   newsletterUnsubscribe: '/newsletter/unsubscribe',
+  /** The owner's back office: private pages, behind his session. */
+  adminToday: '/admin',
+  adminSignIn: '/admin/sign-in',
+  adminBookings: '/admin/bookings',
+  adminNewBooking: '/admin/bookings/new',
+  adminBooking: '/admin/bookings/:bookingId',
+  adminMessages: '/admin/messages',
+  adminSubscribers: '/admin/subscribers',
+  adminPerson: '/admin/person',
+  adminAuditLog: '/admin/audit-log',
+  adminAccount: '/admin/account',
 } as const;
 
 /** Fills a pattern's `:params`, e.g. `toPath(paths.blogPost, { slug: 'x' })` → `/blog/x`. */

@@ -2,6 +2,8 @@
  * Values that differ per deployment (the coach's name, the site's origin, links). Each is one setting, read at run time: the API
  * reads them from its environment, the browser from /runtime-config.json. These are the defaults.
  */
+import { shellDefaultPort } from './registry';
+
 export interface SocialLinks {
   linkedin: string;
   x: string;
@@ -22,7 +24,8 @@ export interface SiteSettings {
 
 export const defaultSiteSettings: SiteSettings = {
   coachName: 'Adrian Vale',
-  siteOrigin: 'http://localhost:3000',
+  // The shell of `npm start`.
+  siteOrigin: `http://localhost:${shellDefaultPort}`,
   assessmentUrl: 'https://assessment.example.com',
   social: {
     linkedin: 'https://www.linkedin.com/',

@@ -318,3 +318,26 @@ export function coachDatesCovering(date: string, zone: string): string[] {
     .format('YYYY-MM-DD');
   return first === last ? [first] : [first, last];
 }
+
+/**
+ * The coach days whose calendar a picker may ask for at `now`: every coach day that some bookable
+ * date overlaps, in any zone of the list (a visitor in Sydney or Los Angeles sees days that begin
+ * or end on another coach day). YYYY-MM-DD in the coach's zone, inclusive; the server refuses the
+ * calendar of any other day.
+ */
+export function calendarDateRange(input: { now: Date; horizonDays: number }): {
+  first: string;
+  last: string;
+} {
+  let first: string | null = null;
+  let last: string | null = null;
+  for (const { value: zone } of timezones) {
+    const today = todayIn(zone, input.now);
+    const from = coachDatesCovering(today, zone)[0] ?? today;
+    const to = coachDatesCovering(addDays(today, input.horizonDays), zone).at(-1) ?? today;
+    if (first === null || from < first) first = from;
+    if (last === null || to > last) last = to;
+  }
+  const today = todayIn(coachTimezone, input.now);
+  return { first: first ?? today, last: last ?? addDays(today, input.horizonDays) };
+}

@@ -1,19 +1,13 @@
-import path from 'node:path';
-import { buildRemoteServer } from './remote-server';
+import { readRemoteServerConfig } from './config';
 import { listenUntilStopped } from './listen';
-import { readPort } from './read-port';
+import { buildRemoteServer } from './remote-server';
 
 /** `site-static-server`: serves ./dist of the current app on PORT (a remote's `npm start`). */
 
 async function main() {
-  const origins = process.env.CORS_ORIGINS?.trim();
-  const app = await buildRemoteServer({
-    root: path.resolve(process.env.DIST_DIR ?? 'dist'),
-    corsOrigins: !origins || origins === '*' ? '*' : origins.split(',').map((o) => o.trim()),
-    apiOrigin: process.env.API_URL?.trim() || undefined,
-    logger: { level: process.env.LOG_LEVEL?.trim() || 'info' },
-  });
-  await listenUntilStopped(app, readPort(process.env, 'PORT'), process.env.HOST ?? '0.0.0.0');
+  const { port, host, ...options } = readRemoteServerConfig(process.env);
+  const app = await buildRemoteServer(options);
+  await listenUntilStopped(app, port, host);
 }
 
 main().catch((error: unknown) => {

@@ -14,8 +14,11 @@ export interface FragmentRendererOptions {
   apiOrigin: string;
   /** How long a rendered page is reused (a new blog post shows within this time). */
   cacheTtlMs?: number;
-  /** How many rendered pages are kept. */
-  cacheSize?: number;
+  /**
+   * How much rendered output is kept, in bytes (UTF-8 size of each page's answer and its key); the
+   * oldest pages go first. A page larger than this is rendered but not kept.
+   */
+  cacheBytes?: number;
   now?: () => number;
 }
 
@@ -23,16 +26,43 @@ export interface FragmentRendererOptions {
  * Runs a remote's server build (dist/server/render.js) to render its pages. A redeploy that replaces
  * the build is picked up on the next request (the file is checked at most every two seconds), and the
  * rendered pages of the old build are dropped. Rendered pages are cached briefly, per URL and
- * settings: the pages hold only public data.
+ * settings (the pages hold only public data), within a budget of bytes: expired pages are dropped
+ * first, then the oldest, so the cache's memory is bounded whatever URLs are asked for.
  */
 export function createFragmentRenderer(options: FragmentRendererOptions) {
   const file = path.join(path.resolve(options.root), 'server', 'render.js');
   const ttl = options.cacheTtlMs ?? 30_000;
-  const size = options.cacheSize ?? 500;
+  const budget = options.cacheBytes ?? 32 * 1024 * 1024;
   const now = options.now ?? Date.now;
   let loaded: { render: Render; mtimeMs: number } | undefined;
   let checkedAt = -Infinity;
-  const cache = new Map<string, { at: number; value: Promise<RenderedFragment | null> }>();
+  interface Entry {
+    at: number;
+    value: Promise<RenderedFragment | null>;
+    bytes: number;
+  }
+  /** In insertion order, which is age order: the first entry is the oldest. */
+  const cache = new Map<string, Entry>();
+  let cachedBytes = 0;
+
+  function remove(key: string, entry: Entry) {
+    if (cache.get(key) !== entry) return;
+    cache.delete(key);
+    cachedBytes -= entry.bytes;
+  }
+
+  function clear() {
+    cache.clear();
+    cachedBytes = 0;
+  }
+
+  /** Drops expired pages, then the oldest ones while the cache is over its budget. */
+  function evict() {
+    for (const [key, entry] of cache) {
+      if (now() - entry.at < ttl && cachedBytes <= budget) break;
+      remove(key, entry);
+    }
+  }
 
   function currentRender(): Render | undefined {
     if (loaded && now() - checkedAt < 2000) return loaded.render;
@@ -51,12 +81,14 @@ export function createFragmentRenderer(options: FragmentRendererOptions) {
       const module = load(file) as { render?: Render };
       if (typeof module.render !== 'function') throw new Error(`${file} exports no render()`);
       loaded = { render: module.render, mtimeMs };
-      cache.clear();
+      clear();
     }
     return loaded.render;
   }
 
   return {
+    /** How many bytes of rendered pages are kept now. */
+    cachedBytes: () => cachedBytes,
     /** Whether this app has a server build at all. */
     available: () => currentRender() !== undefined,
     render(request: FragmentRequest): Promise<RenderedFragment | null> {
@@ -65,11 +97,24 @@ export function createFragmentRenderer(options: FragmentRendererOptions) {
       const key = `${request.url}\n${request.assetBase}\n${JSON.stringify(request.settings)}`;
       const hit = cache.get(key);
       if (hit && now() - hit.at < ttl) return hit.value;
+      if (hit) remove(key, hit);
       const value = render(request, { apiOrigin: options.apiOrigin });
-      cache.set(key, { at: now(), value });
-      // A failed render is not kept: the next request tries again.
-      value.catch(() => cache.delete(key));
-      while (cache.size > size) cache.delete(cache.keys().next().value as string);
+      // A page in progress counts its key; its output is counted once it is rendered.
+      const entry: Entry = { at: now(), value, bytes: Buffer.byteLength(key) };
+      cache.set(key, entry);
+      cachedBytes += entry.bytes;
+      evict();
+      value.then(
+        (fragment) => {
+          if (cache.get(key) !== entry) return;
+          const bytes = fragment === null ? 0 : Buffer.byteLength(JSON.stringify(fragment));
+          entry.bytes += bytes;
+          cachedBytes += bytes;
+          evict();
+        },
+        // A failed render is not kept: the next request tries again.
+        () => remove(key, entry),
+      );
       return value;
     },
   };

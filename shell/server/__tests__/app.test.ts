@@ -1,96 +1,13 @@
 /** @jest-environment node */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { remotes } from '@site/contracts/registry';
-import { fragmentRoute, type RenderedFragment } from '@site/contracts/rendering';
-import { buildShellServer } from '../app';
-import { readShellConfig } from '../config';
-
-/**
- * A built shell as its build leaves it: entry, a hashed chunk, its manifest and its server build.
- * The server build here renders a small chrome around the remote's slot the way the real one does
- * (the real one is covered end to end in e2e/tests/first-html.spec.ts).
- */
-function builtShell() {
-  const dist = mkdtempSync(path.join(tmpdir(), 'shell-dist-'));
-  writeFileSync(path.join(dist, 'main.js'), 'import("./bootstrap")');
-  writeFileSync(path.join(dist, 'main.js.map'), '{"version":3}');
-  writeFileSync(path.join(dist, '812.0123456789.js'), 'export {}');
-  writeFileSync(
-    path.join(dist, 'mf-manifest.json'),
-    JSON.stringify({
-      shared: [
-        { assets: { js: { sync: ['main.js'] } } },
-        { assets: { js: { sync: ['696.0123456789.js'] } } },
-      ],
-    }),
-  );
-  mkdirSync(path.join(dist, 'server'));
-  writeFileSync(
-    path.join(dist, 'server', 'render.js'),
-    `exports.renderShell = ({ url, config, fragmentHtml }) => {
-      const known = !url.startsWith('/no-such');
-      const page = !known ? '<h1>404 Page Not Found</h1>'
-        : fragmentHtml === undefined ? '<!--$!--><div role="status">Loading…</div><!--/$-->'
-        : '<!--$--><template id="remote-slot"></template><!--/$-->';
-      return {
-        html: ('<header>' + config.coachName + '</header><main>' + page + '</main>')
-          .replace('<template id="remote-slot"></template>', fragmentHtml ?? ''),
-        styleTags: '<style data-styled="active">.chrome{color:navy}</style>',
-        head: known ? undefined : { title: '404 Page Not Found', description: 'Missing.', noindex: true },
-        status: known ? 200 : 404,
-      };
-    };`,
-  );
-  const publicDir = mkdtempSync(path.join(tmpdir(), 'shell-public-'));
-  writeFileSync(path.join(publicDir, 'favicon.ico'), Buffer.from([0, 0, 1, 0]));
-  return { dist, publicDir };
-}
-
-type RemoteBehaviour = 'render' | 'fail' | 'slow';
-
-/** A remote's server: its manifest and files, and the page renderer the shell asks. */
-async function fakeRemote(behaviour: { current: RemoteBehaviour }) {
-  const remote = Fastify();
-  remote.get('/mf-manifest.json', async () => ({
-    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
-    exposes: [
-      {
-        path: './routes',
-        assets: { js: { sync: ['__federation_expose_routes.abc.js'], async: ['176.def.js'] } },
-      },
-    ],
-  }));
-  remote.get('/remoteEntry.js', async (_request, reply) =>
-    reply.type('text/javascript').send('var mfe_blog = {};'),
-  );
-  remote.post(fragmentRoute, async (request, reply) => {
-    const { url, assetBase } = request.body as { url: string; assetBase: string };
-    if (behaviour.current === 'fail') return reply.code(503).send({ message: 'down' });
-    if (behaviour.current === 'slow') await new Promise((resolve) => setTimeout(resolve, 400));
-    const missing = url.includes('no-such-post');
-    const fragment: RenderedFragment = {
-      status: missing ? 404 : 200,
-      html: missing
-        ? '<h1>Blog Post Not Found</h1>'
-        : `<h1>INSIGHTS FOR AUTHENTICITY</h1><img src="${assetBase}assets/hero.webp" width="10" height="10" alt="">`,
-      headHtml: `<link rel="preload" as="image" href="${assetBase}assets/hero.webp">`,
-      css: '.page{color:gold}',
-      head: {
-        title: missing ? 'Blog Post Not Found' : 'Blog | Insights',
-        description: 'Articles & guides',
-      },
-      state: { queries: [{ queryKey: ['blog', 'posts'], state: { data: [] } }], mutations: [] },
-    };
-    return fragment;
-  });
-  await remote.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = remote.server.address() as { port: number };
-  return { remote, url: `http://127.0.0.1:${port}` };
-}
+import type { FastifyInstance } from 'fastify';
+import { fragmentRoute, fragmentSecretHeader } from '@site/contracts/rendering';
+import {
+  fakeRemote,
+  fragmentSecret,
+  shellServer as buildShell,
+  type RemoteBehaviour,
+} from './support';
 
 describe('the shell server', () => {
   const behaviour = { current: 'render' as RemoteBehaviour };
@@ -98,28 +15,7 @@ describe('the shell server', () => {
   let remoteUrl: string;
   let app: FastifyInstance;
 
-  async function shellServer(env: Record<string, string> = {}) {
-    const { dist, publicDir } = builtShell();
-    // Port 9 (discard) refuses connections: the API and every remote but the fake blog are down,
-    // whatever happens to listen on their default ports on this machine.
-    const down = Object.fromEntries(
-      remotes.map((r) => [`REMOTE_${r.name.toUpperCase()}_SERVER`, 'http://127.0.0.1:9']),
-    );
-    const config = readShellConfig(
-      {
-        ...down,
-        API_URL: 'http://127.0.0.1:9',
-        REMOTE_BLOG_SERVER: remoteUrl,
-        SITE_ORIGIN: 'https://www.example.com',
-        COACH_NAME: 'Sam Doe',
-        FRAGMENT_TIMEOUT_MS: '200',
-        ...env,
-      },
-      dist,
-      publicDir,
-    );
-    return buildShellServer(config);
-  }
+  const shellServer = (env: Record<string, string> = {}) => buildShell(remoteUrl, env);
 
   beforeAll(async () => {
     ({ remote, url: remoteUrl } = await fakeRemote(behaviour));
@@ -180,12 +76,24 @@ describe('the shell server', () => {
     expect(html).not.toContain('<link rel="preload" as="script" href="/main.js">');
   });
 
-  it('passes the remote the absolute base its files load from, so asset URLs match the browser’s', async () => {
+  it('passes the remote the absolute base its files load from: on the site’s origin, whatever the Host says', async () => {
     const html = (await app.inject({ url: '/blog', headers: { host: 'site.test:8443' } })).body;
-    expect(html).toContain('<img src="http://site.test:8443/remotes/blog/assets/hero.webp"');
+    expect(html).toContain('<img src="https://www.example.com/remotes/blog/assets/hero.webp"');
     expect(html).toContain(
-      '<link rel="preload" as="image" href="http://site.test:8443/remotes/blog/assets/hero.webp">',
+      '<link rel="preload" as="image" href="https://www.example.com/remotes/blog/assets/hero.webp">',
     );
+    expect(html).not.toContain('site.test');
+  });
+
+  it('writes a page’s absolute URLs on an alias the owner declared when it is requested there', async () => {
+    const aliased = await shellServer({
+      SITE_ALIASES: 'http://127.0.0.1:3000, http://localhost:3000',
+    });
+    const html = (await aliased.inject({ url: '/blog', headers: { host: '127.0.0.1:3000' } })).body;
+    expect(html).toContain('<img src="http://127.0.0.1:3000/remotes/blog/assets/hero.webp"');
+    // The canonical link stays on the site's origin.
+    expect(html).toContain('<link rel="canonical" href="https://www.example.com/blog">');
+    await aliased.close();
   });
 
   it.each([[undefined], ['identity'], ['gzip'], ['br']])(
@@ -247,6 +155,27 @@ describe('the shell server', () => {
     expect(response.body).toContain('<meta name="robots" content="noindex, nofollow">');
   });
 
+  it.each(['/admin', '/admin/bookings/42'])(
+    'never lets %s of the owner’s back office be stored or indexed, even left to the browser',
+    async (url) => {
+      const response = await app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.headers['x-robots-tag']).toBe('noindex, nofollow');
+      expect(response.body).toContain('<meta name="robots" content="noindex, nofollow">');
+    },
+  );
+
+  it('keeps the back office out of the sitemap and disallows it in robots.txt', async () => {
+    const sitemap = await app.inject({ url: '/sitemap.xml' });
+    expect(sitemap.body).not.toContain('/admin');
+    const robots = await app.inject({ url: '/robots.txt' });
+    expect(robots.body).toMatch(/^Disallow: \/admin$/m);
+    expect(robots.body).not.toMatch(/^Allow: \/admin/m);
+    const publicPage = await app.inject({ url: '/blog' });
+    expect(publicPage.headers['x-robots-tag']).toBeUndefined();
+  });
+
   it.each([
     ['br', brotliDecompressSync],
     ['gzip', gunzipSync],
@@ -263,7 +192,12 @@ describe('the shell server', () => {
     const entry = await app.inject({ url: '/remotes/blog/remoteEntry.js' });
     expect(entry.statusCode).toBe(200);
     expect(entry.body).toBe('var mfe_blog = {};');
-    const render = await app.inject({ method: 'POST', url: `/remotes/blog${fragmentRoute}` });
+    const render = await app.inject({
+      method: 'POST',
+      url: `/remotes/blog${fragmentRoute}`,
+      headers: { [fragmentSecretHeader]: fragmentSecret },
+      payload: { url: '/blog', settings: {}, assetBase: 'https://www.example.com/remotes/blog/' },
+    });
     expect(render.statusCode).toBe(404);
   });
 
@@ -311,7 +245,10 @@ describe('the shell server', () => {
     expect(sitemap.headers['content-type']).toContain('application/xml');
     expect(sitemap.body).toContain('<loc>https://www.example.com/about</loc>');
     const robots = await app.inject({ url: '/robots.txt' });
-    expect(robots.body).toContain('Sitemap: https://www.example.com/sitemap.xml');
+    expect(robots.body).toBe(
+      'User-agent: *\nDisallow: /api/\nDisallow: /checkout\nDisallow: /consultation-success\n' +
+        'Disallow: /questionnaire\nDisallow: /schedule/\nDisallow: /admin\n\nSitemap: https://www.example.com/sitemap.xml\n',
+    );
     expect((await app.inject({ url: '/favicon.ico' })).statusCode).toBe(200);
   });
 });

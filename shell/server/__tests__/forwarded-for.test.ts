@@ -4,6 +4,7 @@ import http, { type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { envReader } from '@site/contracts/env';
 import { buildShellServer } from '../app';
 import { readShellConfig } from '../config';
 import {
@@ -42,14 +43,18 @@ describe('clientAddress', () => {
   });
 
   it('reads TRUST_PROXY and names it when an entry is wrong', () => {
-    expect(readTrustedProxies({})).toEqual([]);
-    expect(readTrustedProxies({ TRUST_PROXY: 'loopback, 172.18.0.0/16,::1' })).toEqual([
+    expect(readTrustedProxies(envReader({}))).toEqual([]);
+    expect(readTrustedProxies(envReader({ TRUST_PROXY: 'loopback, 172.18.0.0/16,::1' }))).toEqual([
       'loopback',
       '172.18.0.0/16',
       '::1',
     ]);
-    expect(() => readTrustedProxies({ TRUST_PROXY: 'shell' })).toThrow(/^TRUST_PROXY: /);
-    expect(() => readTrustedProxies({ TRUST_PROXY: '10.0.0.0/40' })).toThrow(/TRUST_PROXY/);
+    const env = envReader({ TRUST_PROXY: 'shell, 10.0.0.0/40, loopback' });
+    expect(readTrustedProxies(env)).toEqual(['loopback']);
+    expect(env.problems).toEqual([
+      'TRUST_PROXY: "shell" is not an address, a subnet or loopback/linklocal/uniquelocal',
+      'TRUST_PROXY: "10.0.0.0/40" has an invalid prefix length',
+    ]);
   });
 });
 
@@ -123,7 +128,14 @@ describe('the shell server’s /api proxy', () => {
     const dist = mkdtempSync(path.join(tmpdir(), 'shell-dist-'));
     writeFileSync(path.join(dist, 'index.html'), '<div id="root"></div>');
     const app = await buildShellServer(
-      readShellConfig({ API_URL: `http://127.0.0.1:${apiPort}`, ...env }, dist),
+      readShellConfig(
+        {
+          API_URL: `http://127.0.0.1:${apiPort}`,
+          FRAGMENT_SECRET: 'a-test-secret-of-more-than-32-characters',
+          ...env,
+        },
+        dist,
+      ),
     );
     await app.listen({ port: 0, host: '127.0.0.1' });
     return { app, port: (app.server.address() as AddressInfo).port };

@@ -9,6 +9,8 @@ import * as consultationQuestionnaires from './003_consultation_questionnaires';
 import * as stripeEvents from './004_stripe_events';
 import * as bookingGuards from './006_booking_guards';
 import * as outbox from './005_outbox';
+import * as bookingIdempotency from './007_booking_idempotency';
+import * as ownerBackOffice from './008_owner_back_office';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -22,6 +24,8 @@ const migrations: Record<string, Migration> = {
   '004_stripe_events': stripeEvents,
   '005_outbox': outbox,
   '006_booking_guards': bookingGuards,
+  '007_booking_idempotency': bookingIdempotency,
+  '008_owner_back_office': ownerBackOffice,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -33,8 +33,10 @@ export function frameworkErrors(
   reply: FastifyReply,
 ): void {
   const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+  // Sent before routing, so no route hook (the cache-control one included) runs for it.
   void reply
     .code(status)
+    .header('Cache-Control', 'no-store')
     .send({ message: clientErrorMessages[error.code ?? ''] ?? 'The address is not valid.' });
 }
 

@@ -64,7 +64,7 @@ export default fp(
           trx,
         );
         if (suppressed > 0)
-          app.log.warn({ suppressed }, 'hourly mail limit reached for an address; not sending');
+          app.log.warn({ suppressed }, 'mail limit reached for an address; not sending');
         if (queued > suppressed) {
           trx.executionPromise.then(
             () => worker.kick(),

@@ -7,7 +7,8 @@ export default fp(
     await app.register(cors, {
       origin: app.config.corsOrigins,
       credentials: true,
-      methods: ['GET', 'POST', 'OPTIONS'],
+      // PATCH and DELETE: the owner's back office.
+      methods: ['GET', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
     });
   },
   { name: 'cors' },

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders, testSettings } from '@site/ui/testing';
 import { createFakeStripe } from '../../test/fake-stripe';
 import { mockApi, type Handler } from '../../test/mock-api';
@@ -102,7 +102,12 @@ describe('checkout page', () => {
     expect(screen.getByText('Your card was declined.')).toBeInTheDocument();
     const posts = calls.filter((call) => call.method === 'POST');
     expect(posts.map((post) => post.body)).toEqual([
-      { packageType: 'single', name: 'Samantha Lee', email: 'sam@example.com' },
+      {
+        packageType: 'single',
+        name: 'Samantha Lee',
+        email: 'sam@example.com',
+        idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/),
+      },
     ]);
     expect(fakeStripe.confirmPayment).toHaveBeenCalledWith(
       expect.objectContaining({
@@ -117,6 +122,51 @@ describe('checkout page', () => {
     await user.click(button);
     await waitFor(() => expect(fakeStripe.confirmPayment).toHaveBeenCalledTimes(2));
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+  });
+
+  it('sends one request for a double click, and one key per checkout attempt', async () => {
+    const { callsTo } = api({
+      'POST /api/create-payment-intent': { body: { bookingId: 5, clientSecret: 'pi_5_secret_x' } },
+    });
+    const { user, button } = await readyForm();
+    // Two clicks in the same tick: the second comes before React has re-rendered the button.
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect(button).toBeDisabled();
+    await waitFor(() => expect(fakeStripe.confirmPayment).toHaveBeenCalled());
+    await waitFor(() => expect(button).toBeEnabled());
+    expect(callsTo('POST', '/api/create-payment-intent')).toHaveLength(1);
+    expect(fakeStripe.confirmPayment).toHaveBeenCalledTimes(1);
+
+    // Other details are another attempt, with a key of its own.
+    await user.type(screen.getByLabelText('Full Name'), ' Jr');
+    await user.click(button);
+    await waitFor(() => expect(callsTo('POST', '/api/create-payment-intent')).toHaveLength(2));
+    const [first, second] = callsTo('POST', '/api/create-payment-intent').map(
+      (call) => (call.body as { idempotencyKey: string }).idempotencyKey,
+    );
+    expect(second).not.toBe(first);
+  });
+
+  it('reuses the attempt’s key when the request failed, so a retry cannot create a second booking', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    let answer: { status: number; body: unknown } = {
+      status: 400,
+      body: { message: 'Something went wrong.' },
+    };
+    const { callsTo } = api({ 'POST /api/create-payment-intent': () => answer });
+    const { user, button } = await readyForm();
+    await user.click(button);
+    expect(await screen.findByText('Something went wrong.')).toBeInTheDocument();
+    await waitFor(() => expect(button).toBeEnabled());
+    answer = { status: 200, body: { bookingId: 5, clientSecret: 'pi_5_secret_x' } };
+    await user.click(button);
+    await waitFor(() => expect(fakeStripe.confirmPayment).toHaveBeenCalledTimes(1));
+    const keys = callsTo('POST', '/api/create-payment-intent').map(
+      (call) => (call.body as { idempotencyKey: string }).idempotencyKey,
+    );
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
   });
 
   it('goes to /stripe-setup when the payment cannot be created', async () => {

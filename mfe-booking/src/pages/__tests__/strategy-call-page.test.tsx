@@ -113,7 +113,14 @@ describe('strategy call page', () => {
       '4:00 PM',
     ]);
     await user.selectOptions(screen.getByLabelText('Timezone'), 'Europe/London');
-    expect(timeButtons()[0]).toHaveTextContent('6:15 PM');
+    // 1:15 PM in Cancun (UTC-5 all year) is 6:15 PM in London in winter, 7:15 PM in summer time.
+    const londonHour = new Date(cancun(day, '13:15')).toLocaleTimeString('en-US', {
+      timeZone: 'Europe/London',
+      hour: 'numeric',
+      minute: '2-digit',
+    });
+    expect(londonHour.replace(/\s/g, ' ')).toMatch(/^[67]:15 PM$/);
+    expect(timeButtons()[0]).toHaveTextContent(londonHour);
   });
 
   it('says when a day has no open time and when availability cannot be fetched', async () => {

@@ -1,4 +1,9 @@
-import { indexableStaticPaths, remotes } from '../registry';
+import {
+  indexableStaticPaths,
+  privatePathPrefixes,
+  remotes,
+  robotsDisallowedPrefixes,
+} from '../registry';
 import { paths, toPath } from '../routes';
 
 describe('toPath', () => {
@@ -34,5 +39,35 @@ describe('the registry', () => {
       expect(indexableStaticPaths).not.toContain(path);
     }
     expect(indexableStaticPaths).toContain(paths.about);
+  });
+
+  it('keeps the back office private: every /admin page and nothing else', () => {
+    const admin = remotes.find((remote) => remote.name === 'admin')!;
+    expect(admin.routes.map((route) => route.path)).toEqual(
+      expect.arrayContaining([paths.adminToday, paths.adminSignIn, paths.adminBooking]),
+    );
+    for (const remote of remotes) {
+      for (const route of remote.routes) {
+        const isAdmin = route.path === '/admin' || route.path.startsWith('/admin/');
+        expect({ path: route.path, private: route.private === true }).toEqual({
+          path: route.path,
+          private: isAdmin,
+        });
+        if (isAdmin) expect(route.indexable).toBe(false);
+      }
+    }
+    expect(indexableStaticPaths.filter((path) => path.startsWith('/admin'))).toEqual([]);
+    expect(privatePathPrefixes).toEqual(['/admin']);
+  });
+
+  it('closes pages with a visitor’s data to crawlers, and leaves noindex pages crawlable', () => {
+    expect(robotsDisallowedPrefixes).toEqual([
+      '/checkout',
+      '/consultation-success',
+      '/questionnaire',
+      '/schedule/',
+    ]);
+    // Crawlers must read a legal page to see its noindex.
+    expect(robotsDisallowedPrefixes).not.toContain(paths.privacyPolicy);
   });
 });

@@ -1,6 +1,7 @@
 import {
   addDays,
   bookableDates,
+  calendarDateRange,
   coachDatesCovering,
   listedZoneFor,
   availableSlots,
@@ -463,5 +464,29 @@ describe('zones outside the list', () => {
       januaryMonday,
       addDays(januaryMonday, 1),
     ]);
+  });
+});
+
+describe('calendarDateRange', () => {
+  it('holds every coach day a picker in any listed zone can ask for, and no more than a day beyond the coach’s own window', () => {
+    const start = Date.now();
+    // Every 4 days and 5 hours over a year: through every hour of the day, month and year ends and
+    // both DST changes of each zone (each range is computed from scratch, so this is kept short).
+    for (let instant = start; instant < start + 366 * 86_400_000; instant += 101 * 3_600_000) {
+      const now = new Date(instant);
+      const { first, last } = calendarDateRange({ now, horizonDays: 60 });
+      const coachToday = todayIn('America/Cancun', now);
+      expect(first >= addDays(coachToday, -1) && first <= coachToday).toBe(true);
+      const coachLast = addDays(coachToday, 60);
+      expect(last >= coachLast && last <= addDays(coachLast, 1)).toBe(true);
+      for (const { value: zone } of timezones) {
+        const today = todayIn(zone, now);
+        for (const date of [today, addDays(today, 60)]) {
+          for (const coachDate of coachDatesCovering(date, zone)) {
+            expect(coachDate >= first && coachDate <= last).toBe(true);
+          }
+        }
+      }
+    }
   });
 });

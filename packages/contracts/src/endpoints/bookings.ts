@@ -95,8 +95,9 @@ export const calendarAvailability = defineEndpoint({
   method: 'GET',
   path: '/api/calendar-availability/:date',
   area: 'bookings',
-  summary: "The owner's busy times on a day (America/Cancun)",
+  summary: "The owner's busy times on a day (America/Cancun), today to the booking horizon",
   access: 'public',
+  rateLimit: 'default',
   params: object({
     date: string()
       .required(invalidDateMessage)
@@ -104,7 +105,7 @@ export const calendarAvailability = defineEndpoint({
   }),
   responses: {
     200: json('Busy intervals.', calendarAvailabilitySchema),
-    400: json('Not a YYYY-MM-DD date.', apiErrorSchema),
+    400: json('Not a YYYY-MM-DD date, or a day outside today to the horizon.', apiErrorSchema),
     502: json('The calendar could not be reached.', apiErrorSchema),
   },
 });

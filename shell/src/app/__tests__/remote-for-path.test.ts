@@ -10,11 +10,17 @@ describe('remoteForPath', () => {
     ['/schedule/42', 'booking'],
     ['/questionnaire', 'intake'],
     ['/questionnaire/42', 'intake'],
+    ['/admin', 'admin'],
+    ['/admin/bookings/new', 'admin'],
+    ['/admin/bookings/42', 'admin'],
   ])('%s belongs to %s', (path, remote) => {
     expect(remoteForPath(path)).toBe(remote);
   });
 
-  it.each(['/nope', '/blog/a/b', '/schedule', '/consulting/other'])('%s has no page', (path) => {
-    expect(remoteForPath(path)).toBeUndefined();
-  });
+  it.each(['/nope', '/blog/a/b', '/schedule', '/consulting/other', '/admin/nope'])(
+    '%s has no page',
+    (path) => {
+      expect(remoteForPath(path)).toBeUndefined();
+    },
+  );
 });

@@ -11,17 +11,13 @@ import { InlineMessage } from '../../../components/alert';
 import { Card, Facts } from '../../../components/card';
 import { Skeleton } from '../../../components/skeleton';
 import { apiErrorMessage, isApiStatus } from '../../../lib/api-error-message';
-import { CalendarPlaceholder } from '../../scheduling/components/calendar-placeholder';
-import { DatePicker } from '../../scheduling/components/date-picker';
-import {
-  availabilityFailedMessage,
-  loadingSlotsMessage,
-  noSlotsMessage,
-} from '../../scheduling/components/slot-messages';
-import { TimeSelect } from '../../scheduling/components/time-select';
-import { TimezoneSelect } from '../../scheduling/components/timezone-select';
-import { useBookingCalendar } from '../../scheduling/hooks/use-booking-calendar';
-import { useOpenSlots } from '../../scheduling/hooks/use-open-slots';
+import { CalendarPlaceholder } from './calendar-placeholder';
+import { DatePicker } from './date-picker';
+import { availabilityFailedMessage, loadingSlotsMessage, noSlotsMessage } from './slot-messages';
+import { TimeSelect } from './time-select';
+import { TimezoneSelect } from './timezone-select';
+import { useBookingCalendar } from '../hooks/use-booking-calendar';
+import { useOpenSlots } from '../hooks/use-open-slots';
 import { useBrowserTimezone, useNow } from '../../../lib/use-now';
 import { useScheduleBooking } from '../api/schedule-booking';
 

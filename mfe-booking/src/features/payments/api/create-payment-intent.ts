@@ -15,3 +15,13 @@ export function createPaymentIntent(
 ): Promise<CreatePaymentIntentResponse> {
   return sendJson<CreatePaymentIntentResponse>('POST', urlOf(endpoint), request);
 }
+
+/**
+ * A fresh idempotency key for one checkout attempt (128 random bits, URL-safe): every request
+ * sent with it gives the same booking and payment, so a double click or a retry cannot pay twice.
+ * getRandomValues works on plain-http origins too, unlike randomUUID.
+ */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}

@@ -1,0 +1,74 @@
+import ICAL from 'ical.js';
+import type { BookingRecord } from '../db/mapping';
+import { bookingInvite, icsParamText } from './ics';
+
+const context = {
+  coachName: 'Adrian Vale',
+  siteOrigin: 'https://coach.example',
+  organizerEmail: 'hello@coach.example',
+};
+
+function booking(name: string): BookingRecord {
+  return {
+    id: 7,
+    name,
+    email: 'client@example.com',
+    packageType: 'strategy-call',
+    amount: 0,
+    status: 'scheduled',
+    scheduledAt: '2031-03-03T18:00:00.000Z',
+    timezone: 'America/Cancun',
+    stripePaymentIntentId: null,
+    googleEventId: null,
+    accessKey: 'key',
+  };
+}
+
+function attendees(ics: string) {
+  const event = new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent')!;
+  return event.getAllProperties('attendee').map((property) => ({
+    value: String(property.getFirstValue()),
+    params: Object.fromEntries(
+      ['cn', 'role', 'partstat', 'rsvp', 'x'].map((name) => [name, property.getParameter(name)]),
+    ),
+  }));
+}
+
+describe('bookingInvite with a hostile name', () => {
+  it.each([
+    ['quote and parameters', 'Bob";ROLE=CHAIR;X="":mailto:victim@example.org;X="'],
+    ['a new line', 'Bob\r\nATTENDEE:mailto:victim@example.org'],
+    ['a trailing backslash', 'Bob\\'],
+    ['an RFC 6868 caret escape', "Bob^'^n;ROLE=CHAIR"],
+    ['a folded line', `Bob${' x'.repeat(60)}\r\n ;ROLE=CHAIR`],
+  ])('%s: one attendee, the booking’s address, its own role', (_case, name) => {
+    const ics = bookingInvite(booking(name), context);
+    expect(attendees(ics)).toEqual([
+      {
+        value: 'mailto:client@example.com',
+        params: {
+          cn: expect.stringMatching(/^Bob/),
+          role: 'REQ-PARTICIPANT',
+          partstat: 'ACCEPTED',
+          rsvp: 'FALSE',
+          x: undefined,
+        },
+      },
+    ]);
+    // What is left of the name is only the text of one quoted parameter.
+    expect(ics.match(/^ATTENDEE/gm)).toHaveLength(1);
+    expect(ics).not.toMatch(/;ROLE=CHAIR|;X=/);
+  });
+
+  it('keeps an ordinary name, accents included', () => {
+    expect(attendees(bookingInvite(booking('Zoë Álvarez-Núñez'), context))[0]?.params.cn).toBe(
+      'Zoë Álvarez-Núñez',
+    );
+  });
+
+  it('cleans text to a short single line, with a fallback when nothing is left', () => {
+    expect(icsParamText('  a\u0000b\u202ec\u2028d  ', 'Guest')).toBe('a b c d');
+    expect(icsParamText('";:,\\', 'Guest')).toBe('Guest');
+    expect(Array.from(icsParamText('é'.repeat(300), 'Guest'))).toHaveLength(100);
+  });
+});

@@ -1,0 +1,599 @@
+/**
+ * The owner's reads and writes across the site's tables: bookings with their questionnaire and
+ * e-mails, contact messages, subscribers, and everything stored about one e-mail address. Rows
+ * map to the admin contract's shapes here; the rules (who, when, what to audit) are the
+ * back-office service's.
+ */
+import type { Knex } from 'knex';
+import type {
+  AdminBookingSummary,
+  BookingKind,
+  ContactMessage,
+  MessageStatus,
+  OutboxEmailView,
+  Page,
+  Subscriber,
+  SubscriberMonth,
+} from '@site/contracts/admin';
+import type { BookingStatus } from '@site/contracts/api-types';
+import {
+  affectedRows,
+  toBookingRecord,
+  toIso,
+  toIsoOrNull,
+  toNumber,
+  type BookingRow,
+} from '../db/mapping';
+
+type Row = Record<string, unknown>;
+
+export function toAdminBooking(
+  row: BookingRow & { payment?: string | null; questionnaire_completed?: unknown },
+): AdminBookingSummary {
+  const record = toBookingRecord(row);
+  return {
+    id: record.id,
+    packageType: record.packageType,
+    name: record.name,
+    email: record.email,
+    amount: record.amount,
+    status: record.status,
+    payment: (row.payment ?? null) as AdminBookingSummary['payment'],
+    scheduledAt: record.scheduledAt,
+    timezone: record.timezone,
+    createdAt: toIso(row.created_at),
+    questionnaireCompleted: row.questionnaire_completed === true,
+  };
+}
+
+function toContactMessage(row: Row): ContactMessage {
+  return {
+    id: toNumber(row.id),
+    name: row.name as string,
+    email: row.email as string,
+    type: row.type as string,
+    organization: (row.organization as string | null) ?? null,
+    referralSource: (row.referral_source as string | null) ?? null,
+    message: row.message as string,
+    status: row.status as MessageStatus,
+    createdAt: toIso(row.created_at),
+  };
+}
+
+function toSubscriber(row: Row): Subscriber {
+  return {
+    id: toNumber(row.id),
+    email: row.email as string,
+    isActive: row.is_active === true,
+    createdAt: toIso(row.created_at),
+    unsubscribedAt: toIsoOrNull(row.unsubscribed_at),
+  };
+}
+
+export interface OutboxRowView extends OutboxEmailView {
+  to: string;
+  dedupeKey: string;
+}
+
+function toOutboxView(row: Row): OutboxRowView {
+  const status = row.status as string;
+  return {
+    id: toNumber(row.id),
+    kind: row.kind as string,
+    subject: (row.subject as string | null) ?? '',
+    // Suppressed (over an address's hourly limit) was never sent and will not be: shown as
+    // failed, with the reason in lastError.
+    status: (status === 'suppressed' ? 'failed' : status) as OutboxEmailView['status'],
+    attempts: toNumber(row.attempts),
+    lastError: (row.last_error as string | null) ?? null,
+    sentAt: toIsoOrNull(row.sent_at),
+    createdAt: toIso(row.created_at),
+    to: row.to_address as string,
+    dedupeKey: row.dedupe_key as string,
+  };
+}
+
+/** `%`, `_` and `\` match themselves in a LIKE pattern. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+export interface BookingQuery {
+  status?: BookingStatus;
+  kind?: BookingKind;
+  /** Session time (or, unscheduled, creation time) from this instant… */
+  from?: Date;
+  /** …and before this one. */
+  to?: Date;
+  q?: string;
+  page: number;
+  pageSize: number;
+}
+
+/** Outbox rows that belong to a booking or its questionnaire (their dedupe keys say so). */
+function outboxOfBooking(
+  query: Knex.QueryBuilder,
+  bookingIds: number[],
+  questionnaireIds: number[],
+) {
+  return query.where((where) => {
+    for (const id of bookingIds) where.orWhere('dedupe_key', 'like', `booking:${id}:%`);
+    for (const id of questionnaireIds) where.orWhere('dedupe_key', 'like', `questionnaire:${id}:%`);
+    if (bookingIds.length === 0 && questionnaireIds.length === 0) where.whereRaw('false');
+  });
+}
+
+const outboxColumns = (db: Knex) => [
+  'id',
+  'kind',
+  'status',
+  'attempts',
+  'last_error',
+  'sent_at',
+  'created_at',
+  'to_address',
+  'dedupe_key',
+  db.raw("message->>'subject' AS subject"),
+];
+
+export function createBackOfficeRepository(db: Knex) {
+  const q = (trx?: Knex.Transaction) => trx ?? db;
+  const bookings = (trx?: Knex.Transaction) =>
+    q(trx)('consultation_bookings as b').select(
+      'b.*',
+      db.raw(
+        'EXISTS (SELECT 1 FROM consultation_questionnaires cq WHERE cq.booking_id = b.id) AS questionnaire_completed',
+      ),
+    );
+
+  return {
+    // --- bookings ---
+
+    async listBookings(
+      input: BookingQuery,
+      trx?: Knex.Transaction,
+    ): Promise<Page<AdminBookingSummary>> {
+      const filtered = (builder: Knex.QueryBuilder) => {
+        if (input.status) builder.where('b.status', input.status);
+        if (input.kind === 'free') builder.where('b.package_type', 'strategy-call');
+        if (input.kind === 'paid') builder.whereNot('b.package_type', 'strategy-call');
+        if (input.from)
+          builder.where(db.raw('coalesce(b.scheduled_at, b.created_at)'), '>=', input.from);
+        if (input.to)
+          builder.where(db.raw('coalesce(b.scheduled_at, b.created_at)'), '<', input.to);
+        if (input.q) {
+          const pattern = likePattern(input.q);
+          builder.where((where) =>
+            where.where('b.name', 'ilike', pattern).orWhere('b.email', 'ilike', pattern),
+          );
+        }
+        return builder;
+      };
+      const [counted] = await filtered(q(trx)('consultation_bookings as b')).count<
+        { count: string | number }[]
+      >({ count: '*' });
+      const rows = await filtered(bookings(trx))
+        .orderBy([
+          { column: 'b.created_at', order: 'desc' },
+          { column: 'b.id', order: 'desc' },
+        ])
+        .limit(input.pageSize)
+        .offset((input.page - 1) * input.pageSize);
+      return {
+        items: rows.map(toAdminBooking),
+        total: toNumber(counted?.count ?? 0),
+        page: input.page,
+        pageSize: input.pageSize,
+      };
+    },
+
+    async findBooking(id: number, trx?: Knex.Transaction) {
+      const row = await bookings(trx).where('b.id', id).first();
+      return row ? { summary: toAdminBooking(row), record: toBookingRecord(row) } : null;
+    },
+
+    /** Scheduled sessions and free calls starting at or after `now`, soonest first. */
+    async upcoming(
+      now: Date,
+      limit: number,
+      trx?: Knex.Transaction,
+    ): Promise<AdminBookingSummary[]> {
+      const rows = await bookings(trx)
+        .where('b.status', 'scheduled')
+        .andWhere('b.scheduled_at', '>=', now)
+        .orderBy([{ column: 'b.scheduled_at' }, { column: 'b.id' }])
+        .limit(limit);
+      return rows.map(toAdminBooking);
+    },
+
+    /** Packages paid (or given) since `since`, newest first. */
+    async recentPayments(
+      since: Date,
+      limit: number,
+      trx?: Knex.Transaction,
+    ): Promise<AdminBookingSummary[]> {
+      const rows = await bookings(trx)
+        .whereNot('b.package_type', 'strategy-call')
+        .whereIn('b.status', ['paid', 'scheduled'])
+        .andWhere('b.created_at', '>=', since)
+        .orderBy([
+          { column: 'b.created_at', order: 'desc' },
+          { column: 'b.id', order: 'desc' },
+        ])
+        .limit(limit);
+      return rows.map(toAdminBooking);
+    },
+
+    /** Bookings still pending payment, created between `since` and `before`. */
+    async stuckPayments(
+      input: { since: Date; before: Date; limit: number },
+      trx?: Knex.Transaction,
+    ): Promise<AdminBookingSummary[]> {
+      const rows = await bookings(trx)
+        .where('b.status', 'pending')
+        .andWhere('b.created_at', '<', input.before)
+        .andWhere('b.created_at', '>=', input.since)
+        .orderBy('b.created_at', 'desc')
+        .limit(input.limit);
+      return rows.map(toAdminBooking);
+    },
+
+    /** E-mails given up on, or still retrying after `minAttempts`, created since `since`. */
+    async failingEmails(
+      input: { since: Date; minAttempts: number; limit: number },
+      trx?: Knex.Transaction,
+    ): Promise<OutboxRowView[]> {
+      const rows = await q(trx)('outbox_messages')
+        .select(outboxColumns(db))
+        .where('created_at', '>=', input.since)
+        .andWhere((where) =>
+          where
+            .where('status', 'failed')
+            .orWhere((retrying) =>
+              retrying
+                .whereIn('status', ['queued', 'sending'])
+                .andWhere('attempts', '>=', input.minAttempts),
+            ),
+        )
+        .orderBy('id', 'desc')
+        .limit(input.limit);
+      return rows.map(toOutboxView);
+    },
+
+    async questionnaireOfBooking(bookingId: number, trx?: Knex.Transaction): Promise<Row | null> {
+      const row = await q(trx)('consultation_questionnaires')
+        .where({ booking_id: bookingId })
+        .first();
+      return (row as Row | undefined) ?? null;
+    },
+
+    /** The booking's e-mails (its own and its questionnaire's), oldest first. */
+    async emailsOfBooking(
+      bookingId: number,
+      questionnaireId: number | null,
+      trx?: Knex.Transaction,
+    ): Promise<OutboxRowView[]> {
+      const rows = await outboxOfBooking(
+        q(trx)('outbox_messages').select(outboxColumns(db)),
+        [bookingId],
+        questionnaireId === null ? [] : [questionnaireId],
+      ).orderBy('id');
+      return rows.map(toOutboxView);
+    },
+
+    /** One outbox row with its whole message, locked for the rest of the transaction. */
+    async lockOutboxRow(id: number, trx: Knex.Transaction) {
+      const row = await trx('outbox_messages').where({ id }).forUpdate().first();
+      return row
+        ? {
+            view: toOutboxView({
+              ...row,
+              subject: (typeof row.message === 'string' ? JSON.parse(row.message) : row.message)
+                ?.subject,
+            }),
+            message: (typeof row.message === 'string'
+              ? JSON.parse(row.message)
+              : row.message) as Record<string, unknown>,
+          }
+        : null;
+    },
+
+    /**
+     * Whether a copy of this outbox row is still waiting to go out, or was queued in the last
+     * minute (the worker may have sent it already: a second click is not a second request).
+     */
+    async pendingResendOf(dedupeKey: string, trx: Knex.Transaction): Promise<boolean> {
+      const row = await trx('outbox_messages')
+        .where('dedupe_key', 'like', `${dedupeKey}:resend:%`)
+        .andWhere((where) =>
+          where
+            .whereIn('status', ['queued', 'sending'])
+            .orWhere('created_at', '>', db.raw("now() - interval '1 minute'")),
+        )
+        .first('id');
+      return row !== undefined;
+    },
+
+    async findOutboxByDedupeKey(
+      dedupeKey: string,
+      trx?: Knex.Transaction,
+    ): Promise<OutboxRowView | null> {
+      const row = await q(trx)('outbox_messages')
+        .select(outboxColumns(db))
+        .where({ dedupe_key: dedupeKey })
+        .first();
+      return row ? toOutboxView(row) : null;
+    },
+
+    async setBookingPayment(
+      id: number,
+      payment: 'offline' | 'complimentary',
+      trx: Knex.Transaction,
+    ): Promise<void> {
+      await trx('consultation_bookings').where({ id }).update({ payment });
+    },
+
+    // --- contact messages ---
+
+    async listMessages(
+      input: { status?: MessageStatus; q?: string; page: number; pageSize: number },
+      trx?: Knex.Transaction,
+    ): Promise<Page<ContactMessage>> {
+      const filtered = (builder: Knex.QueryBuilder) => {
+        if (input.status) builder.where('status', input.status);
+        if (input.q) {
+          const pattern = likePattern(input.q);
+          builder.where((where) =>
+            where
+              .where('name', 'ilike', pattern)
+              .orWhere('email', 'ilike', pattern)
+              .orWhere('organization', 'ilike', pattern)
+              .orWhere('message', 'ilike', pattern),
+          );
+        }
+        return builder;
+      };
+      const [counted] = await filtered(q(trx)('contact_forms')).count<{ count: string | number }[]>(
+        { count: '*' },
+      );
+      const rows = await filtered(q(trx)('contact_forms'))
+        .orderBy([
+          { column: 'created_at', order: 'desc' },
+          { column: 'id', order: 'desc' },
+        ])
+        .limit(input.pageSize)
+        .offset((input.page - 1) * input.pageSize);
+      return {
+        items: rows.map(toContactMessage),
+        total: toNumber(counted?.count ?? 0),
+        page: input.page,
+        pageSize: input.pageSize,
+      };
+    },
+
+    async findMessage(id: number, trx?: Knex.Transaction): Promise<ContactMessage | null> {
+      const row = await q(trx)('contact_forms').where({ id }).first();
+      return row ? toContactMessage(row) : null;
+    },
+
+    /** Compare-and-swap: moves the status only if it is still `from`; null when it was not. */
+    async updateMessageStatus(
+      id: number,
+      input: { from: MessageStatus; to: MessageStatus; now: Date },
+      trx?: Knex.Transaction,
+    ): Promise<ContactMessage | null> {
+      const [row] = await q(trx)('contact_forms')
+        .where({ id, status: input.from })
+        .update({ status: input.to, updated_at: input.now })
+        .returning('*');
+      return row ? toContactMessage(row) : null;
+    },
+
+    // --- subscribers ---
+
+    async listSubscribers(
+      input: { q?: string; status?: 'active' | 'unsubscribed'; page: number; pageSize: number },
+      trx?: Knex.Transaction,
+    ): Promise<Page<Subscriber>> {
+      const filtered = (builder: Knex.QueryBuilder) => {
+        if (input.q) builder.where('email', 'ilike', likePattern(input.q));
+        if (input.status) builder.where('is_active', input.status === 'active');
+        return builder;
+      };
+      const [counted] = await filtered(q(trx)('newsletter_subscriptions')).count<
+        { count: string | number }[]
+      >({ count: '*' });
+      const rows = await filtered(q(trx)('newsletter_subscriptions'))
+        .orderBy([
+          { column: 'created_at', order: 'desc' },
+          { column: 'id', order: 'desc' },
+        ])
+        .limit(input.pageSize)
+        .offset((input.page - 1) * input.pageSize);
+      return {
+        items: rows.map(toSubscriber),
+        total: toNumber(counted?.count ?? 0),
+        page: input.page,
+        pageSize: input.pageSize,
+      };
+    },
+
+    /** Every subscriber, oldest first (the CSV export). */
+    async allSubscribers(trx?: Knex.Transaction): Promise<Subscriber[]> {
+      const rows = await q(trx)('newsletter_subscriptions').orderBy([
+        { column: 'created_at' },
+        { column: 'id' },
+      ]);
+      return rows.map(toSubscriber);
+    },
+
+    async subscriberCounts(
+      trx?: Knex.Transaction,
+    ): Promise<{ active: number; unsubscribed: number }> {
+      const rows = await q(trx)('newsletter_subscriptions')
+        .select('is_active')
+        .count<{ is_active: boolean; count: string | number }[]>({ count: '*' })
+        .groupBy('is_active');
+      const count = (active: boolean) =>
+        toNumber(rows.find((row) => row.is_active === active)?.count ?? 0);
+      return { active: count(true), unsubscribed: count(false) };
+    },
+
+    /** Subscriptions and unsubscriptions per month (YYYY-MM in `zone`) since `since`. */
+    async subscriberMonths(
+      zone: string,
+      since: Date,
+      trx?: Knex.Transaction,
+    ): Promise<SubscriberMonth[]> {
+      const result = await q(trx).raw(
+        `SELECT month, sum(subscribed) AS subscribed, sum(unsubscribed) AS unsubscribed FROM (
+           SELECT to_char(created_at AT TIME ZONE :zone, 'YYYY-MM') AS month, 1 AS subscribed, 0 AS unsubscribed
+           FROM newsletter_subscriptions WHERE created_at >= :since
+           UNION ALL
+           SELECT to_char(unsubscribed_at AT TIME ZONE :zone, 'YYYY-MM'), 0, 1
+           FROM newsletter_subscriptions WHERE unsubscribed_at >= :since
+         ) events GROUP BY month`,
+        { zone, since },
+      );
+      return (result.rows as Row[]).map((row) => ({
+        month: row.month as string,
+        subscribed: toNumber(row.subscribed),
+        unsubscribed: toNumber(row.unsubscribed),
+      }));
+    },
+
+    async subscribersSince(
+      since: Date,
+      limit: number,
+      trx?: Knex.Transaction,
+    ): Promise<Subscriber[]> {
+      const rows = await q(trx)('newsletter_subscriptions')
+        .where('created_at', '>=', since)
+        .orderBy([
+          { column: 'created_at', order: 'desc' },
+          { column: 'id', order: 'desc' },
+        ])
+        .limit(limit);
+      return rows.map(toSubscriber);
+    },
+
+    async deleteSubscriber(id: number, trx?: Knex.Transaction): Promise<boolean> {
+      return affectedRows(await q(trx)('newsletter_subscriptions').where({ id }).delete()) === 1;
+    },
+
+    // --- a person's data ---
+
+    async personData(email: string, trx?: Knex.Transaction) {
+      const address = email.trim().toLowerCase();
+      const byEmail = (table: string) => q(trx)(table).whereRaw('lower(email) = ?', [address]);
+      const bookingRows = await bookings(trx)
+        .whereRaw('lower(b.email) = ?', [address])
+        .orderBy('b.id');
+      const questionnaireRows = await q(trx)('consultation_questionnaires')
+        .select('id', 'booking_id', 'completed_at')
+        .whereRaw('lower(email) = ?', [address])
+        .orWhereIn(
+          'booking_id',
+          bookingRows.map((row: Row) => toNumber(row.id)),
+        )
+        .orderBy('id');
+      const messageRows = await byEmail('contact_forms').orderBy('id');
+      const subscription = await byEmail('newsletter_subscriptions').first();
+      const bookingIds = bookingRows.map((row: Row) => toNumber(row.id));
+      const questionnaireIds = questionnaireRows.map((row: Row) => toNumber(row.id));
+      const messageIds = messageRows.map((row: Row) => toNumber(row.id));
+      const emailRows = await q(trx)('outbox_messages')
+        .select(outboxColumns(db))
+        .where((where) => {
+          where.whereRaw('lower(to_address) = ?', [address]);
+          for (const id of bookingIds) where.orWhere('dedupe_key', 'like', `booking:${id}:%`);
+          for (const id of questionnaireIds)
+            where.orWhere('dedupe_key', 'like', `questionnaire:${id}:%`);
+          for (const id of messageIds) where.orWhere('dedupe_key', 'like', `contact:${id}:%`);
+          if (subscription)
+            where.orWhere('dedupe_key', 'like', `newsletter:${toNumber(subscription.id)}:%`);
+        })
+        .orderBy('id');
+      return {
+        bookings: bookingRows.map(toAdminBooking),
+        questionnaires: questionnaireRows.map((row: Row) => ({
+          id: toNumber(row.id),
+          bookingId: row.booking_id === null ? null : toNumber(row.booking_id),
+          completedAt: toIso(row.completed_at),
+        })),
+        messages: messageRows.map(toContactMessage),
+        subscription: subscription ? toSubscriber(subscription) : null,
+        emails: emailRows.map(toOutboxView),
+      };
+    },
+
+    /**
+     * Erases what is stored about an address, in the caller's transaction: free calls,
+     * questionnaires, contact messages, the subscription and the outbox rows to or about it are
+     * deleted; package bookings keep amount, status and payment reference, with the name, e-mail,
+     * client address and access key replaced.
+     */
+    async erasePerson(
+      email: string,
+      input: {
+        erasedName: string;
+        erasedEmail: (bookingId: number) => string;
+        newAccessKey: () => string;
+      },
+      trx: Knex.Transaction,
+    ) {
+      const found = await this.personData(email, trx);
+      const emailIds = found.emails.map((row) => row.id);
+      const free = found.bookings.filter((b) => b.packageType === 'strategy-call').map((b) => b.id);
+      const paid = found.bookings.filter((b) => b.packageType !== 'strategy-call').map((b) => b.id);
+      const questionnairesDeleted = affectedRows(
+        await trx('consultation_questionnaires')
+          .whereIn(
+            'id',
+            found.questionnaires.map((row) => row.id),
+          )
+          .delete(),
+      );
+      const bookingsDeleted = affectedRows(
+        await trx('consultation_bookings').whereIn('id', free).delete(),
+      );
+      for (const id of paid) {
+        await trx('consultation_bookings')
+          .where({ id })
+          .update({
+            name: input.erasedName,
+            email: input.erasedEmail(id),
+            client_ip: null,
+            access_key: input.newAccessKey(),
+            updated_at: db.fn.now(),
+          });
+      }
+      const messagesDeleted = affectedRows(
+        await trx('contact_forms')
+          .whereIn(
+            'id',
+            found.messages.map((m) => m.id),
+          )
+          .delete(),
+      );
+      const subscriptionsDeleted = found.subscription
+        ? affectedRows(
+            await trx('newsletter_subscriptions').where({ id: found.subscription.id }).delete(),
+          )
+        : 0;
+      const emailsDeleted = affectedRows(
+        await trx('outbox_messages').whereIn('id', emailIds).delete(),
+      );
+      return {
+        bookingsAnonymised: paid.length,
+        bookingsDeleted,
+        questionnairesDeleted,
+        messagesDeleted,
+        subscriptionsDeleted,
+        emailsDeleted,
+      };
+    },
+  };
+}
+
+export type BackOfficeRepository = ReturnType<typeof createBackOfficeRepository>;

@@ -1,0 +1,178 @@
+/**
+ * No cache may keep an answer that carries a visitor's name, e-mail or booking: the test walks
+ * every registered route (so a new one must be placed on one side or the other) and checks
+ * `Cache-Control: no-store` on each answer with personal data, errors included.
+ */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { requiredAnswerMessages } from '@site/contracts/schemas/questionnaire';
+import { buildTestApp, cancunWeekday, cookieHeader, TestClock, testDomain } from '../test/app';
+import { FakeStripe } from '../test/fake-stripe';
+
+const domain = testDomain('cache');
+const clock = new TestClock();
+const answers = Object.fromEntries(
+  Object.keys(requiredAnswerMessages).map((field) => [field, `A considered answer for ${field}.`]),
+);
+
+describe('Cache-Control on API answers', () => {
+  const stripe = new FakeStripe();
+  let app: FastifyInstance;
+  const visited = new Set<string>();
+  const personal: { route: string; status: number; cacheControl: unknown }[] = [];
+
+  beforeAll(async () => {
+    app = await buildTestApp(
+      {
+        STRIPE_SECRET_KEY: 'sk_test_fake',
+        STRIPE_API_URL: await stripe.start(),
+        MAIL_DIR: path.join(os.tmpdir(), `cache-test-mail-${process.pid}`),
+        OUTBOX_POLL_INTERVAL_MS: '3600000',
+      },
+      { now: clock.now },
+    );
+  });
+  afterAll(async () => {
+    await app.knex('outbox_messages').where('to_address', 'like', `%@${domain}`).delete();
+    await app.knex('consultation_questionnaires').where('email', 'like', `%@${domain}`).delete();
+    await app.knex('consultation_bookings').where('email', 'like', `%@${domain}`).delete();
+    await app.knex('contact_forms').where('email', 'like', `%@${domain}`).delete();
+    await app.knex('newsletter_subscriptions').where('email', 'like', `%@${domain}`).delete();
+    await app.close();
+    await stripe.stop();
+  });
+
+  /** Sends a request to `route` (its registered pattern) and records its answer's header. */
+  async function call(route: string, options: InjectOptions) {
+    const response = await app.inject(options);
+    visited.add(`${options.method} ${route}`);
+    personal.push({
+      route: `${options.method} ${route}`,
+      status: response.statusCode,
+      cacheControl: response.headers['cache-control'],
+    });
+    return response;
+  }
+
+  it('answers no-store wherever a visitor’s data may be in the answer', async () => {
+    const email = `ana@${domain}`;
+    const free = await call('/api/create-payment-intent', {
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      payload: { packageType: 'strategy-call', name: 'Ana Visitor', email },
+    });
+    expect(free.statusCode).toBe(200);
+    const id = free.json().bookingId as number;
+    const cookie = cookieHeader(free.headers['set-cookie']);
+    const paid = await call('/api/create-payment-intent', {
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      payload: { packageType: 'single', name: 'Ana Visitor', email: `paid-${email}` },
+    });
+    const intentId = String(paid.json().clientSecret).split('_secret_')[0];
+
+    const steps: [string, InjectOptions, number][] = [
+      ['/api/consultation-bookings/:id', { url: `/api/consultation-bookings/${id}` }, 200],
+      ['/api/consultation-bookings/:id', { url: '/api/consultation-bookings/2147483000' }, 404],
+      [
+        '/api/consultation-bookings/:id/schedule',
+        {
+          method: 'POST',
+          url: `/api/consultation-bookings/${id}/schedule`,
+          payload: {
+            scheduledAt: cancunWeekday(clock.now(), '14:00', 1),
+            timezone: 'Europe/Paris',
+          },
+        },
+        200,
+      ],
+      [
+        '/api/consultation-bookings/:id/questionnaire',
+        { url: `/api/consultation-bookings/${id}/questionnaire` },
+        200,
+      ],
+      [
+        '/api/consultation-questionnaire',
+        {
+          method: 'POST',
+          url: '/api/consultation-questionnaire',
+          payload: { bookingId: id, ...answers },
+        },
+        201,
+      ],
+      [
+        '/api/consultation-questionnaire/:email',
+        { url: `/api/consultation-questionnaire/${encodeURIComponent(email)}` },
+        200,
+      ],
+      ['/api/payments/:paymentIntentId', { url: `/api/payments/${intentId}` }, 200],
+      ['/api/newsletter', { method: 'POST', url: '/api/newsletter', payload: { email } }, 200],
+      [
+        '/api/contact',
+        {
+          method: 'POST',
+          url: '/api/contact',
+          payload: { inquiryType: 'general', name: 'Ana', email, message: 'A question for you.' },
+        },
+        201,
+      ],
+      ['/api/consultation-bookings', { url: '/api/consultation-bookings' }, 200],
+      ['/api/payments/status', { url: '/api/payments/status' }, 200],
+      ['/api/health', { url: '/api/health' }, 200],
+      ['/api/nothing', { url: '/api/nothing' }, 404],
+    ];
+    for (const [route, options, status] of steps) {
+      const response = await call(route, {
+        method: 'GET',
+        ...options,
+        headers: { cookie },
+      });
+      expect([route, response.statusCode]).toEqual([route, status]);
+    }
+    const token = (
+      await app.knex('newsletter_subscriptions').where({ email }).first('unsubscribe_token')
+    )?.unsubscribe_token as string;
+    await call('/api/newsletter/unsubscribe', {
+      method: 'POST',
+      url: '/api/newsletter/unsubscribe',
+      payload: { token },
+    });
+
+    expect(personal.filter((answer) => answer.cacheControl !== 'no-store')).toEqual([]);
+  });
+
+  it('lets public content keep its own caching', async () => {
+    const rules = await app.inject({ method: 'GET', url: '/api/booking-rules' });
+    expect(rules.headers['cache-control']).toBe('public, max-age=300');
+    const feed = await app.inject({ method: 'GET', url: '/api/blog/feed.xml' });
+    expect(feed.headers['cache-control']).toBe('public, max-age=600');
+    const [file] = await fs.readdir(path.join(app.config.mediaDir, 'blog'));
+    const media = await app.inject({ method: 'GET', url: `/api/media/blog/${file}` });
+    expect(media.statusCode).toBe(200);
+    expect(media.headers['cache-control']).toBe('public, max-age=86400');
+  });
+
+  it('has placed every registered route', () => {
+    const publicOrOther = new Set([
+      'GET /api/testimonials',
+      'GET /api/blog',
+      'GET /api/blog/:slug',
+      'GET /api/blog/feed.xml',
+      'GET /api/blog/:slug/social.png',
+      'GET /api/booking-rules',
+      'GET /api/calendar-availability/:date',
+      'POST /api/stripe/webhook',
+    ]);
+    const unplaced = app.registeredRoutes
+      .filter((route) => route.method !== 'HEAD' && route.url.startsWith('/api/'))
+      .filter((route) => !route.url.startsWith('/api/media/'))
+      // The owner's routes answer no-store through their guard, proven route by route in
+      // admin.integration-test.ts ("answers 401 to every admin route without a session, no-store").
+      .filter((route) => !route.url.startsWith('/api/admin/'))
+      .map((route) => `${route.method} ${route.url}`)
+      .filter((route) => !visited.has(route) && !publicOrOther.has(route));
+    expect(unplaced).toEqual([]);
+  });
+});

@@ -1,0 +1,503 @@
+/**
+ * The owner's back office: what his screens read and the changes he makes. Every change runs in
+ * one transaction with its audit entry; status changes are compare-and-swap, so two tabs acting
+ * at once never overwrite each other silently.
+ */
+import { randomUUID } from 'node:crypto';
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type {
+  AdminBookingDetail,
+  AttentionItem,
+  BookingKind,
+  ContactMessage,
+  CreateAdminBookingRequest,
+  MessageStatus,
+  OutboxEmailView,
+  Page,
+  AuditEntry,
+  PersonData,
+  PersonErasure,
+  QuestionnaireStepView,
+  SubscriberList,
+  TodayOverview,
+  UpdateMessageRequest,
+} from '@site/contracts/admin';
+import { messageChangedMessage, messageStatuses } from '@site/contracts/admin';
+import type { BookingStatus } from '@site/contracts/api-types';
+import { packages, priceCents } from '@site/contracts/packages';
+import { questionnaireSteps } from '@site/contracts/questionnaire-steps';
+import { emailMessage } from '@site/contracts/schemas/messages';
+import { conflict, notFound } from '../errors';
+import type { OutboxRowView } from '../repositories/back-office';
+import { InvalidFieldsError } from '../validation';
+import { bookingLink, newAccessKey } from './booking-access';
+import { queueBookingPaid } from './notifications';
+import { auditOwner } from './owner-auth';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+export const pageSizes = { bookings: 25, messages: 25, subscribers: 50, auditLog: 50 } as const;
+
+export const backOfficeMessages = {
+  invalidStatus: 'Please choose a booking status: pending, paid, scheduled or payment_failed.',
+  invalidKind: 'Please choose free or paid.',
+  invalidDate: 'Please enter the date as YYYY-MM-DD.',
+  invalidPage: 'The page must be a whole number from 1.',
+  invalidSearch: 'Please search with at most 200 characters.',
+  invalidSubscriberStatus: 'Please choose active or unsubscribed.',
+  invalidMessageStatus: 'Please choose new, handled or archived',
+  messageNotFound: 'Message not found',
+  subscriberNotFound: 'Subscriber not found',
+  emailNotFound: 'E-mail not found for this booking',
+  emailWaiting: 'This e-mail is still waiting to be sent.',
+  emailResent: 'This e-mail was already sent again a moment ago.',
+  invalidId: 'Invalid id: it must be a positive whole number',
+} as const;
+
+type Query = Record<string, unknown>;
+
+/** Reads the query's fields one by one; every problem is reported together as one 400. */
+function queryReader(query: unknown) {
+  const source = (typeof query === 'object' && query !== null ? query : {}) as Query;
+  const errors: Record<string, string> = {};
+  const text = (name: string): string | undefined => {
+    const value = source[name];
+    if (value === undefined || value === '') return undefined;
+    if (typeof value !== 'string') {
+      errors[name] = `Please send ${name} once.`;
+      return undefined;
+    }
+    return value.trim() === '' ? undefined : value.trim();
+  };
+  return {
+    errors,
+    oneOf<T extends string>(name: string, allowed: readonly T[], message: string): T | undefined {
+      const value = text(name);
+      if (value === undefined) return undefined;
+      if (!(allowed as readonly string[]).includes(value)) errors[name] = message;
+      return value as T;
+    },
+    page(): number {
+      const value = text('page');
+      if (value === undefined) return 1;
+      if (!/^\d{1,6}$/.test(value) || Number(value) < 1) {
+        errors.page = backOfficeMessages.invalidPage;
+        return 1;
+      }
+      return Number(value);
+    },
+    search(): string | undefined {
+      const value = text('q');
+      if (value !== undefined && (value.length > 200 || value.includes('\u0000')))
+        errors.q = backOfficeMessages.invalidSearch;
+      return value;
+    },
+    /** A YYYY-MM-DD day in `zone`: its first instant. */
+    day(name: string, zone: string): dayjs.Dayjs | undefined {
+      const value = text(name);
+      if (value === undefined) return undefined;
+      const parsed = /^\d{4}-\d{2}-\d{2}$/.test(value) ? dayjs.tz(value, zone) : null;
+      if (parsed === null || !parsed.isValid() || parsed.format('YYYY-MM-DD') !== value) {
+        errors[name] = backOfficeMessages.invalidDate;
+        return undefined;
+      }
+      return parsed;
+    },
+    done(): void {
+      if (Object.keys(errors).length > 0) throw new InvalidFieldsError(errors);
+    },
+  };
+}
+
+export function parseId(raw: string): number {
+  if (!/^\d{1,10}$/.test(raw) || Number(raw) < 1 || Number(raw) > 2_147_483_647)
+    throw new InvalidFieldsError({ id: backOfficeMessages.invalidId });
+  return Number(raw);
+}
+
+const bookingStatuses: readonly BookingStatus[] = [
+  'pending',
+  'paid',
+  'scheduled',
+  'payment_failed',
+];
+const bookingKinds: readonly BookingKind[] = ['free', 'paid'];
+
+function stripView(row: OutboxRowView): OutboxEmailView {
+  const { to: _to, dedupeKey: _key, ...view } = row;
+  return view;
+}
+
+// --- today -----------------------------------------------------------------------------------
+
+const attentionAfterMs = 60 * 60_000;
+const weekMs = 7 * 24 * 60 * 60_000;
+
+export async function today(app: FastifyInstance): Promise<TodayOverview> {
+  const repo = app.repos.backOffice;
+  const now = app.now();
+  const zone = app.config.owner.timezone;
+  const weekAgo = new Date(now.getTime() - weekMs);
+  const [upcoming, messages, newSubscribers, recentPayments, stuck, failing] = [
+    await repo.upcoming(now, 20),
+    await repo.listMessages({ status: 'new', page: 1, pageSize: 20 }),
+    await repo.subscribersSince(weekAgo, 50),
+    await repo.recentPayments(weekAgo, 20),
+    await repo.stuckPayments({
+      since: weekAgo,
+      before: new Date(now.getTime() - attentionAfterMs),
+      limit: 20,
+    }),
+    await repo.failingEmails({
+      since: new Date(now.getTime() - 30 * 24 * 60 * 60_000),
+      minAttempts: 3,
+      limit: 20,
+    }),
+  ];
+  const attention: AttentionItem[] = [
+    ...stuck.map((booking) => ({
+      kind: 'payment-stuck' as const,
+      message: `Payment still pending after more than an hour: booking #${booking.id}, ${packages[booking.packageType].name}, started ${dayjs(booking.createdAt).tz(zone).format('MMM D, h:mm A')}.`,
+      bookingId: booking.id,
+    })),
+    ...failing.map((email) => {
+      const booking = /^booking:(\d+):/.exec(email.dedupeKey);
+      const state =
+        email.status === 'failed'
+          ? `could not be sent (${email.attempts} attempts)`
+          : `keeps failing (${email.attempts} attempts so far)`;
+      return {
+        kind: 'email-failing' as const,
+        message: `The e-mail “${email.subject}” ${state}${email.lastError ? `: ${email.lastError.slice(0, 200)}` : '.'}`,
+        bookingId: booking ? Number(booking[1]) : null,
+      };
+    }),
+  ];
+  return {
+    timezone: zone,
+    upcoming,
+    newMessages: messages.items,
+    newSubscribers,
+    recentPayments,
+    attention,
+  };
+}
+
+// --- bookings --------------------------------------------------------------------------------
+
+export async function listBookings(app: FastifyInstance, query: unknown) {
+  const read = queryReader(query);
+  const zone = app.config.owner.timezone;
+  const status = read.oneOf('status', bookingStatuses, backOfficeMessages.invalidStatus);
+  const kind = read.oneOf('kind', bookingKinds, backOfficeMessages.invalidKind);
+  const from = read.day('from', zone);
+  const to = read.day('to', zone);
+  const q = read.search();
+  const page = read.page();
+  read.done();
+  return app.repos.backOffice.listBookings({
+    ...(status ? { status } : {}),
+    ...(kind ? { kind } : {}),
+    ...(from ? { from: from.toDate() } : {}),
+    // `to` is inclusive: up to the start of the next day in the owner's zone.
+    ...(to ? { to: to.add(1, 'day').toDate() } : {}),
+    ...(q ? { q } : {}),
+    page,
+    pageSize: pageSizes.bookings,
+  });
+}
+
+function stripeDashboardUrl(app: FastifyInstance, paymentIntentId: string | null): string | null {
+  if (paymentIntentId === null) return null;
+  const test = /^(sk|rk)_test_/.test(app.config.stripe.secretKey ?? '');
+  return `https://dashboard.stripe.com/${test ? 'test/' : ''}payments/${encodeURIComponent(paymentIntentId)}`;
+}
+
+const snake = (field: string) => field.replace(/[A-Z]/g, (char) => `_${char.toLowerCase()}`);
+
+/** The answers laid out as the wizard's seven steps, with the wording the client saw. */
+export function questionnaireView(row: Record<string, unknown>): QuestionnaireStepView[] {
+  return questionnaireSteps.map((step) => ({
+    title: step.title,
+    answers: step.questions.map((question) => {
+      const value = row[snake(question.field)];
+      const empty = value === null || value === undefined || value === '';
+      return {
+        question: question.question,
+        answer: empty ? null : question.kind === 'scale' ? `${String(value)} / 10` : String(value),
+      };
+    }),
+  }));
+}
+
+export async function bookingDetail(app: FastifyInstance, id: number): Promise<AdminBookingDetail> {
+  const repo = app.repos.backOffice;
+  const found = await repo.findBooking(id);
+  if (found === null) throw notFound('Booking not found');
+  const questionnaire = await repo.questionnaireOfBooking(id);
+  const questionnaireId = questionnaire === null ? null : Number(questionnaire.id);
+  const emails = await repo.emailsOfBooking(id, questionnaireId);
+  return {
+    ...found.summary,
+    stripePaymentIntentId: found.record.stripePaymentIntentId,
+    stripeDashboardUrl: stripeDashboardUrl(app, found.record.stripePaymentIntentId),
+    googleEventId: found.record.googleEventId,
+    scheduleUrl: bookingLink(app.config.siteOrigin, 'schedule', found.record),
+    questionnaire:
+      questionnaire === null
+        ? null
+        : {
+            completedAt: new Date(questionnaire.completed_at as string | Date).toISOString(),
+            steps: questionnaireView(questionnaire),
+          },
+    emails: emails.map(stripView),
+  };
+}
+
+/**
+ * A package paid outside the site (offline) or given (complimentary): a paid booking whose client
+ * gets the same receipt and schedule link a card buyer gets, queued with the booking.
+ */
+export async function createOfflineBooking(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  input: CreateAdminBookingRequest,
+): Promise<AdminBookingDetail> {
+  const id = await app.knex.transaction(async (trx) => {
+    const booking = await app.repos.bookings.create(
+      {
+        name: input.name,
+        email: input.email,
+        packageType: input.packageType,
+        amount: input.payment === 'complimentary' ? 0 : priceCents(input.packageType),
+        status: 'paid',
+        accessKey: newAccessKey(),
+        clientIp: null,
+        payment: input.payment,
+      },
+      trx,
+    );
+    await queueBookingPaid(app, booking, trx);
+    await auditOwner(
+      app,
+      request,
+      'booking.create',
+      `booking ${booking.id} (${input.payment})`,
+      trx,
+    );
+    return booking.id;
+  });
+  return bookingDetail(app, id);
+}
+
+/** Queues a copy of one of the booking's e-mails (a new Message-ID), unless one is waiting. */
+export async function resendBookingEmail(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  bookingId: number,
+  emailId: number,
+): Promise<OutboxEmailView> {
+  const repo = app.repos.backOffice;
+  const questionnaire = await repo.questionnaireOfBooking(bookingId);
+  const prefixes = [`booking:${bookingId}:`];
+  if (questionnaire !== null) prefixes.push(`questionnaire:${String(questionnaire.id)}:`);
+  const dedupeKey = await app.knex.transaction(async (trx) => {
+    const original = await repo.lockOutboxRow(emailId, trx);
+    if (original === null || !prefixes.some((prefix) => original.view.dedupeKey.startsWith(prefix)))
+      throw notFound(backOfficeMessages.emailNotFound);
+    if (original.view.status === 'queued' || original.view.status === 'sending')
+      throw conflict(backOfficeMessages.emailWaiting);
+    if (await repo.pendingResendOf(original.view.dedupeKey, trx))
+      throw conflict(backOfficeMessages.emailResent);
+    const key = `${original.view.dedupeKey}:resend:${randomUUID()}`;
+    const mail = {
+      ...original.message,
+      messageId: `<${randomUUID()}@${new URL(app.config.siteOrigin).hostname}>`,
+    } as unknown as Parameters<typeof app.mailer.queue>[0][number]['mail'];
+    await app.mailer.queue(
+      [{ kind: original.view.kind, dedupeKey: key, mail, limited: false }],
+      trx,
+    );
+    await auditOwner(
+      app,
+      request,
+      'booking.email-resend',
+      `booking ${bookingId}, e-mail ${emailId}`,
+      trx,
+    );
+    return key;
+  });
+  const copy = await repo.findOutboxByDedupeKey(dedupeKey);
+  if (copy === null) throw new Error('The resent e-mail was not stored');
+  return stripView(copy);
+}
+
+// --- messages --------------------------------------------------------------------------------
+
+export async function listMessages(
+  app: FastifyInstance,
+  query: unknown,
+): Promise<Page<ContactMessage>> {
+  const read = queryReader(query);
+  const status = read.oneOf('status', messageStatuses, backOfficeMessages.invalidMessageStatus);
+  const q = read.search();
+  const page = read.page();
+  read.done();
+  return app.repos.backOffice.listMessages({
+    ...(status ? { status } : {}),
+    ...(q ? { q } : {}),
+    page,
+    pageSize: pageSizes.messages,
+  });
+}
+
+export async function updateMessage(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  id: number,
+  input: UpdateMessageRequest,
+): Promise<ContactMessage> {
+  return app.knex.transaction(async (trx) => {
+    const current = await app.repos.backOffice.findMessage(id, trx);
+    if (current === null) throw notFound(backOfficeMessages.messageNotFound);
+    const from: MessageStatus = input.expectedStatus ?? current.status;
+    const changed = () => conflict(messageChangedMessage.replace('{status}', current.status));
+    if (from !== current.status) throw changed();
+    const updated = await app.repos.backOffice.updateMessageStatus(
+      id,
+      { from, to: input.status, now: app.now() },
+      trx,
+    );
+    if (updated === null) {
+      // Another request moved it between our read and our write: say where it is now.
+      const now = await app.repos.backOffice.findMessage(id, trx);
+      throw conflict(messageChangedMessage.replace('{status}', now?.status ?? current.status));
+    }
+    await auditOwner(
+      app,
+      request,
+      'message.update',
+      `message ${id}: ${from} → ${input.status}`,
+      trx,
+    );
+    return updated;
+  });
+}
+
+// --- subscribers -----------------------------------------------------------------------------
+
+const subscriberStatuses = ['active', 'unsubscribed'] as const;
+
+export async function listSubscribers(
+  app: FastifyInstance,
+  query: unknown,
+): Promise<SubscriberList> {
+  const read = queryReader(query);
+  const status = read.oneOf(
+    'status',
+    subscriberStatuses,
+    backOfficeMessages.invalidSubscriberStatus,
+  );
+  const q = read.search();
+  const page = read.page();
+  read.done();
+  const repo = app.repos.backOffice;
+  const zone = app.config.owner.timezone;
+  const thisMonth = dayjs(app.now()).tz(zone).startOf('month');
+  const months = Array.from({ length: 12 }, (_, index) =>
+    thisMonth.subtract(11 - index, 'month').format('YYYY-MM'),
+  );
+  const since = dayjs.tz(`${months[0]}-01`, zone).toDate();
+  const counted = await repo.subscriberMonths(zone, since);
+  const list = await repo.listSubscribers({
+    ...(status ? { status } : {}),
+    ...(q ? { q } : {}),
+    page,
+    pageSize: pageSizes.subscribers,
+  });
+  return {
+    ...list,
+    counts: await repo.subscriberCounts(),
+    months: months.map((month) => {
+      const row = counted.find((one) => one.month === month);
+      return { month, subscribed: row?.subscribed ?? 0, unsubscribed: row?.unsubscribed ?? 0 };
+    }),
+  };
+}
+
+export async function removeSubscriber(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  id: number,
+): Promise<void> {
+  await app.knex.transaction(async (trx) => {
+    if (!(await app.repos.backOffice.deleteSubscriber(id, trx)))
+      throw notFound(backOfficeMessages.subscriberNotFound);
+    await auditOwner(app, request, 'subscriber.delete', `subscriber ${id}`, trx);
+  });
+}
+
+// --- a person's data -------------------------------------------------------------------------
+
+export function parseEmailQuery(query: unknown): string {
+  const raw = (query as Query | undefined)?.email;
+  const email = typeof raw === 'string' ? raw.trim() : '';
+  if (!/^[^\s@]+@[^\s@]+$/.test(email) || email.length > 320)
+    throw new InvalidFieldsError({ email: emailMessage });
+  return email;
+}
+
+export async function personData(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  email: string,
+): Promise<PersonData> {
+  const found = await app.repos.backOffice.personData(email);
+  await auditOwner(app, request, 'person.view', null);
+  return {
+    email,
+    bookings: found.bookings,
+    questionnaires: found.questionnaires.map(({ bookingId, completedAt }) => ({
+      bookingId,
+      completedAt,
+    })),
+    messages: found.messages,
+    subscription: found.subscription,
+    emails: found.emails.map((row) => ({ ...stripView(row), to: row.to })),
+  };
+}
+
+export const erasedName = '[erased]';
+
+export async function erasePerson(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  email: string,
+): Promise<PersonErasure> {
+  return app.knex.transaction(async (trx) => {
+    const counts = await app.repos.backOffice.erasePerson(
+      email,
+      {
+        erasedName,
+        erasedEmail: (bookingId) => `erased-${bookingId}@erased.invalid`,
+        newAccessKey,
+      },
+      trx,
+    );
+    const total = Object.values(counts).reduce((sum, count) => sum + count, 0);
+    // The target names no one: only how much went.
+    await auditOwner(app, request, 'person.erase', `${total} records`, trx);
+    return { email, ...counts };
+  });
+}
+
+export async function auditLog(app: FastifyInstance, query: unknown): Promise<Page<AuditEntry>> {
+  const read = queryReader(query);
+  const page = read.page();
+  read.done();
+  return app.repos.auditLog.list({ page, pageSize: pageSizes.auditLog });
+}

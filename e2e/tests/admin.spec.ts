@@ -1,0 +1,234 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { packages } from '@site/contracts/packages';
+import { questionnaireSteps } from '@site/contracts/questionnaire-steps';
+import { paths } from '@site/contracts/routes';
+import { pages } from '../support/routes';
+import { owner, siteOrigin } from '../support/site';
+import {
+  cancunInstant,
+  expectNoSeriousAxeViolations,
+  uniqueEmail,
+  weekdayAhead,
+} from './booking-support';
+
+/**
+ * The owner's back office against the real API: a visitor books a free call, answers the
+ * questionnaire, writes through the contact form and subscribes; the owner signs in and finds all
+ * of it, acts on it, and adds a booking paid outside the site. The owner account is created by
+ * the API's `owner create` command when the test servers start (see playwright.config.ts).
+ */
+
+/** Every back-office page, one URL each (the registry's private routes). */
+const adminPages = pages.filter((page) => page.private);
+
+/** A fresh browser (its own cookies) on the site. */
+async function newVisitor(browser: Browser) {
+  const context = await browser.newContext({ baseURL: siteOrigin });
+  return { context, request: context.request };
+}
+
+async function post(request: APIRequestContext, url: string, data: unknown) {
+  const response = await request.post(url, { data });
+  expect(response.ok(), `${url}: ${await response.text()}`).toBe(true);
+  return response.json() as Promise<Record<string, unknown>>;
+}
+
+/** A visitor's free call, scheduled and with the questionnaire answered, as the site does it. */
+async function visitorBooksFreeCall(request: APIRequestContext, name: string, email: string) {
+  const { bookingId } = (await post(request, '/api/create-payment-intent', {
+    packageType: 'strategy-call',
+    name,
+    email,
+  })) as { bookingId: number };
+  await post(request, `/api/consultation-bookings/${bookingId}/schedule`, {
+    // A weekday no other test books on, 14:30 in Cancun.
+    scheduledAt: cancunInstant(weekdayAhead(8), '14:30'),
+    timezone: 'Europe/Paris',
+  });
+  const answers = Object.fromEntries(
+    questionnaireSteps.flatMap((step) =>
+      step.questions.map((question) => [
+        question.field,
+        question.kind === 'scale' ? 7 : `${name} answers: ${question.field} in earnest.`,
+      ]),
+    ),
+  );
+  await post(request, '/api/consultation-questionnaire', { bookingId, name, email, ...answers });
+  return bookingId;
+}
+
+async function signIn(page: Page, from: string = paths.adminToday) {
+  await page.goto(from);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
+  await page.getByLabel('Username').fill(owner.username);
+  await page.getByLabel('Password').fill(owner.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('navigation', { name: 'Back office' })).toBeVisible();
+}
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Back office' });
+
+test.describe('the owner’s back office', () => {
+  test('the owner finds a visitor’s free call and answers, handles the message, exports subscribers and adds an offline booking whose schedule link works', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const visitor = await newVisitor(browser);
+    const name = `Visitor ${Date.now()}`;
+    const email = uniqueEmail('admin-visitor');
+    await visitorBooksFreeCall(visitor.request, name, email);
+    await post(visitor.request, '/api/contact', {
+      inquiryType: 'speaking',
+      name,
+      email,
+      organization: 'Tech Summit',
+      referralSource: 'podcast',
+      message: 'Would you speak at our conference next spring?',
+    });
+    await post(visitor.request, '/api/newsletter', { email });
+    await visitor.context.close();
+
+    // Signed out, the back office sends him to sign-in, and back after.
+    await signIn(page, paths.adminBookings);
+    await expect(page).toHaveURL(/\/admin\/bookings$/);
+    await expect(nav(page).getByRole('link', { name: 'Bookings' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    // The free call booked a minute ago, and its answers laid out by step.
+    await page.getByLabel('Name or e-mail').fill(email);
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/[?&]q=/);
+    await page.getByRole('link', { name }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Booking \d+$/);
+    const session = page.getByRole('region', { name: 'Session' });
+    await expect(session).toContainText('14:30 (America/Cancun)');
+    await expect(session).toContainText('(Europe/Paris)');
+    const answers = page.getByRole('region', { name: 'Questionnaire' });
+    for (const [index, step] of questionnaireSteps.entries()) {
+      await expect(answers.getByRole('heading', { level: 3 }).nth(index)).toHaveText(
+        `${index + 1}. ${step.title}`,
+      );
+    }
+    const first = questionnaireSteps[0]!.questions[0]!;
+    await expect(answers.getByText(first.question, { exact: true })).toBeVisible();
+    await expect(answers.getByText(`${name} answers: ${first.field} in earnest.`)).toBeVisible();
+
+    // The contact message, marked handled.
+    await nav(page).getByRole('link', { name: 'Messages' }).click();
+    const message = page.getByRole('article').filter({ hasText: email });
+    await expect(message).toContainText('Would you speak at our conference next spring?');
+    await expect(message.getByRole('link', { name: `Reply to ${name}` })).toHaveAttribute(
+      'href',
+      new RegExp(`^mailto:${email.replace(/[.+]/g, '\\$&')}\\?`),
+    );
+    await message.getByRole('button', { name: `Mark handled: message from ${name}` }).click();
+    await expect(page.getByRole('article').filter({ hasText: email })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Handled' }).click();
+    await expect(page.getByRole('article').filter({ hasText: email })).toBeVisible();
+
+    // The subscribers, exported as CSV with a header row.
+    await nav(page).getByRole('link', { name: 'Subscribers' }).click();
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Export CSV' }).click();
+    const csv = readFileSync((await (await download).path())!, 'utf8');
+    const [header, ...rows] = csv.trim().split(/\r?\n/);
+    expect(header!.toLowerCase()).toContain('email');
+    expect(rows.some((row) => row.includes(email))).toBe(true);
+
+    // A package paid by bank transfer: added, its page opened, its schedule link works.
+    await nav(page).getByRole('link', { name: 'Bookings' }).click();
+    await page.getByRole('link', { name: 'Add a booking' }).click();
+    const client = uniqueEmail('admin-offline');
+    await page.getByRole('radio', { name: /Single Session/ }).check();
+    await page.getByLabel('Client’s name').fill('Offline Client');
+    await page.getByLabel('Client’s e-mail').fill(client);
+    await page.getByRole('radio', { name: /Paid outside the site/ }).check();
+    await page.getByRole('button', { name: 'Add booking' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Booking \d+$/);
+    await expect(page.getByRole('region', { name: 'Payment' })).toContainText(
+      'Paid outside the site',
+    );
+    const scheduleUrl = await page
+      .getByRole('region', { name: 'Session' })
+      .getByRole('link', { name: /\/schedule\// })
+      .getAttribute('href');
+    expect(scheduleUrl).toMatch(/\/schedule\/\d+\?key=/);
+
+    // The client opens it in his own browser, which has never seen the booking.
+    const clientBrowser = await newVisitor(browser);
+    const clientPage = await clientBrowser.context.newPage();
+    await clientPage.goto(scheduleUrl!);
+    await expect(clientPage.getByRole('heading', { level: 1 })).toHaveText(
+      'Schedule Your Consultation',
+    );
+    await expect(clientPage.getByText(packages.single.scheduleLabel)).toBeVisible();
+    await expect(clientPage.getByText('Booking Not Found')).toHaveCount(0);
+    await clientBrowser.context.close();
+
+    // The audit log names what he did.
+    await nav(page).getByRole('link', { name: 'Audit log' }).click();
+    await expect(page.getByRole('table')).toContainText('booking.create');
+  });
+
+  test('signed out, every back-office page sends the owner to sign-in, with the way back', async ({
+    page,
+  }) => {
+    for (const { path } of adminPages.filter((row) => row.route !== paths.adminSignIn)) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
+      await expect(page).toHaveURL(
+        `${siteOrigin}${paths.adminSignIn}?next=${encodeURIComponent(path)}`,
+      );
+      await expect(page.getByRole('navigation', { name: 'Back office' })).toHaveCount(0);
+    }
+  });
+
+  test('every back-office page has no serious axe violation and no sideways scroll at 1280 and 360 px, signed out and in', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.goto(paths.adminSignIn);
+    await expect(page.getByLabel('Username')).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await signIn(page);
+    for (const width of [1280, 360]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const { path, firstHtmlH1 } of adminPages.filter(
+        (row) => row.route !== paths.adminSignIn,
+      )) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(firstHtmlH1!);
+        // The screen has loaded: no skeleton is left.
+        await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
+        await expectNoSeriousAxeViolations(page);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, `${path} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
+      }
+    }
+  });
+
+  test('the back office can be used with the keyboard: sign in, move between screens', async ({
+    page,
+  }) => {
+    await page.goto(paths.adminToday);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
+    await page.getByLabel('Username').focus();
+    await page.keyboard.type(owner.username);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(owner.password);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Today');
+    const messages = nav(page).getByRole('link', { name: 'Messages' });
+    await messages.focus();
+    await expect(messages).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Messages');
+    await expect(messages).toHaveAttribute('aria-current', 'page');
+  });
+});

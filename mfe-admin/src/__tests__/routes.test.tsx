@@ -1,0 +1,38 @@
+import { screen } from '@testing-library/react';
+import { remoteByName } from '@site/contracts/registry';
+import { renderWithProviders } from '@site/ui/testing';
+import AdminRoutes, { pages } from '../routes';
+import { mockApi } from '../test/mock-api';
+import { signedIn } from '../test/fixtures';
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('admin routes', () => {
+  it('serves exactly the routes the registry gives the admin remote', () => {
+    expect(pages.map((page) => page.path)).toEqual(
+      remoteByName('admin').routes.map((route) => route.path),
+    );
+  });
+
+  it.each([
+    ['/admin', 'Today'],
+    ['/admin/sign-in', 'Sign in'],
+    ['/admin/bookings', 'Bookings'],
+    ['/admin/bookings/new', 'Add a booking'],
+    ['/admin/bookings/42', 'Booking 42'],
+    ['/admin/messages', 'Messages'],
+    ['/admin/subscribers', 'Subscribers'],
+    ['/admin/person', 'A person’s data'],
+    ['/admin/audit-log', 'Audit log'],
+    ['/admin/account', 'Account'],
+  ])('%s has the heading “%s” and asks search engines not to index it', (path, heading) => {
+    mockApi(signedIn());
+    renderWithProviders(<AdminRoutes />, { path });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(heading);
+    expect(document.querySelector('meta[name="robots"]')).toHaveAttribute(
+      'content',
+      'noindex, nofollow',
+    );
+    expect(document.title).toMatch(new RegExp(`^${heading} \\| Back office \\| `));
+  });
+});

@@ -1,0 +1,73 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { Actions, DangerButton, SmallButton } from './ui';
+
+const Box = styled.div`
+  margin-top: 0.75rem;
+  padding: 1rem;
+  border: 2px solid ${({ theme }) => theme.colors.destructive};
+  border-radius: ${({ theme }) => theme.radius};
+  background: #fff7f6;
+
+  p {
+    margin: 0 0 0.75rem;
+  }
+`;
+
+/**
+ * A destructive action asked once: the first button opens a box that names the consequence, with
+ * the action and Cancel; focus moves into the box and back to the first button on Cancel.
+ */
+export function ConfirmAction({
+  label,
+  confirmLabel,
+  consequence,
+  pending,
+  onConfirm,
+}: {
+  /** The first button: "Remove". */
+  label: string;
+  /** The confirming button: "Remove subscriber". */
+  confirmLabel: string;
+  /** What happens, in a sentence or two. */
+  consequence: ReactNode;
+  pending?: boolean;
+  onConfirm: () => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  const cancelled = useRef(false);
+  useEffect(() => {
+    if (!open && cancelled.current) {
+      cancelled.current = false;
+      opener.current?.focus();
+    }
+  }, [open]);
+  if (!open) {
+    return (
+      <SmallButton ref={opener} type="button" $danger onClick={() => setOpen(true)}>
+        {label}
+      </SmallButton>
+    );
+  }
+  return (
+    <Box role="group" aria-label={confirmLabel}>
+      <p>{consequence}</p>
+      <Actions>
+        <DangerButton type="button" autoFocus disabled={pending} onClick={onConfirm}>
+          {pending ? 'Working…' : confirmLabel}
+        </DangerButton>
+        <SmallButton
+          type="button"
+          disabled={pending}
+          onClick={() => {
+            cancelled.current = true;
+            setOpen(false);
+          }}
+        >
+          Cancel
+        </SmallButton>
+      </Actions>
+    </Box>
+  );
+}

@@ -1,0 +1,62 @@
+import styled from 'styled-components';
+
+/**
+ * A table of rows. From 768 px a plain table; below, each row becomes a card whose cells carry
+ * their column's name (`data-label`), so nothing scrolls sideways at 360 px.
+ */
+export const DataTable = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  background: ${({ theme }) => theme.colors.surface};
+
+  caption {
+    padding-bottom: 0.5rem;
+    text-align: left;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  th,
+  td {
+    padding: 0.625rem 0.75rem;
+    text-align: left;
+    vertical-align: top;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    overflow-wrap: anywhere;
+  }
+  th {
+    font-size: 0.85rem;
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  a {
+    color: ${({ theme }) => theme.colors.goldDark};
+    font-weight: 700;
+  }
+
+  ${({ theme }) => theme.media.mobile} {
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+    }
+    tr {
+      display: block;
+      padding: 0.75rem 0;
+      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    }
+    td {
+      display: grid;
+      grid-template-columns: 7.5rem 1fr;
+      gap: 0.75rem;
+      padding: 0.25rem 0.5rem;
+      border: 0;
+    }
+    td::before {
+      content: attr(data-label);
+      font-weight: 700;
+      color: ${({ theme }) => theme.colors.muted};
+    }
+  }
+`;

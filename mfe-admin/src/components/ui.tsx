@@ -1,0 +1,167 @@
+import styled, { css } from 'styled-components';
+
+/** A block of a screen with its heading. */
+export const Section = styled.section`
+  margin-block: 0 2rem;
+  padding: clamp(1rem, 3vw, 1.5rem);
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+
+  > h2 {
+    margin: 0 0 1rem;
+    font-family: ${({ theme }) => theme.fonts.heading};
+    font-size: 1.25rem;
+    color: ${({ theme }) => theme.colors.navy};
+  }
+`;
+
+export const Muted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+/** Label/value pairs, two columns wide, one at 360 px. */
+export const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(8rem, max-content) 1fr;
+  gap: 0.5rem 1.25rem;
+  margin: 0;
+
+  dt {
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: 1fr;
+    dd {
+      margin-bottom: 0.5rem;
+    }
+  }
+`;
+
+const focusRing = css`
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+/** A small secondary action (mark handled, archive, send again). */
+export const SmallButton = styled.button<{ $danger?: boolean }>`
+  min-height: 36px;
+  padding: 0.375rem 0.875rem;
+  border: 1px solid
+    ${({ theme, $danger }) => ($danger ? theme.colors.destructive : theme.colors.navy)};
+  border-radius: 999px;
+  font: inherit;
+  font-size: 0.9rem;
+  font-weight: 600;
+  color: ${({ theme, $danger }) => ($danger ? theme.colors.destructive : theme.colors.navy)};
+  background: ${({ theme }) => theme.colors.surface};
+  cursor: pointer;
+  ${focusRing}
+
+  &:hover:not(:disabled) {
+    background: ${({ theme }) => theme.colors.ivory};
+  }
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.6;
+  }
+`;
+
+/** The destructive button of a confirmation. */
+export const DangerButton = styled(SmallButton)`
+  color: #fff;
+  background: ${({ theme }) => theme.colors.destructive};
+  border-color: ${({ theme }) => theme.colors.destructive};
+
+  &:hover:not(:disabled) {
+    background: #8f1c13;
+  }
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  align-items: center;
+`;
+
+export const Badge = styled.span<{ $tone?: 'good' | 'warn' | 'bad' | 'plain' }>`
+  display: inline-block;
+  padding: 0.125rem 0.625rem;
+  border-radius: 999px;
+  font-size: 0.85rem;
+  font-weight: 700;
+  white-space: nowrap;
+  color: ${({ theme, $tone }) =>
+    $tone === 'good'
+      ? theme.colors.success
+      : $tone === 'bad'
+        ? theme.colors.destructive
+        : $tone === 'warn'
+          ? theme.colors.goldDark
+          : theme.colors.text};
+  background: ${({ theme }) => theme.colors.ivory};
+  border: 1px solid currentColor;
+`;
+
+/** Text inputs and selects of the back office's forms. */
+export const inputStyles = css`
+  width: 100%;
+  min-height: 44px;
+  padding: 0.5rem 0.75rem;
+  border: 1px solid ${({ theme }) => theme.colors.muted};
+  border-radius: 8px;
+  font: inherit;
+  color: ${({ theme }) => theme.colors.text};
+  background: ${({ theme }) => theme.colors.surface};
+  ${focusRing}
+
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.destructive};
+  }
+`;
+
+export const Input = styled.input`
+  ${inputStyles}
+`;
+
+export const Select = styled.select`
+  ${inputStyles}
+`;
+
+export const FieldLabel = styled.label`
+  display: grid;
+  gap: 0.375rem;
+  font-weight: 600;
+`;
+
+export const FieldError = styled.p`
+  margin: 0.25rem 0 0;
+  font-size: 0.9rem;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.destructive};
+`;
+
+/** A line of filters that wraps on narrow screens. */
+export const FilterBar = styled.form`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr));
+  gap: 0.75rem 1rem;
+  align-items: end;
+  margin-bottom: 1.5rem;
+`;
+
+export const ExternalLink = styled.a`
+  color: ${({ theme }) => theme.colors.goldDark};
+  font-weight: 600;
+  overflow-wrap: anywhere;
+`;

@@ -1,0 +1,281 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { adminPaths, createAdminBookingSchema } from '@site/contracts/admin';
+import { emailMessage } from '@site/contracts/schemas/messages';
+import { renderWithProviders } from '@site/ui/testing';
+import AdminRoutes from '../../../../routes';
+import { aBooking, aBookingDetail, instant, pageOf, signedIn } from '../../../../test/fixtures';
+import { mockApi, type Handler } from '../../../../test/mock-api';
+
+jest.setTimeout(30_000);
+afterEach(() => jest.restoreAllMocks());
+
+const renderAt = (path: string) => renderWithProviders(<AdminRoutes />, { path });
+const api = (routes: Record<string, Handler>) => mockApi({ ...signedIn(), ...routes });
+
+describe('the bookings list', () => {
+  it('shows each booking with its package, status and times in the owner’s zone', async () => {
+    api({
+      [`GET ${adminPaths.bookings}`]: {
+        body: pageOf([
+          aBooking({ scheduledAt: instant(3, '15:00') }),
+          aBooking({
+            id: 43,
+            name: 'Lee Buyer',
+            email: 'lee@example.com',
+            packageType: '5-session',
+            amount: 600000,
+            status: 'paid',
+            payment: 'offline',
+            scheduledAt: null,
+          }),
+        ]),
+      },
+    });
+    renderAt('/admin/bookings');
+    const dana = (await screen.findByRole('link', { name: 'Dana Whitfield' })).closest('tr')!;
+    expect(within(dana).getByText('Strategy Call', { exact: false })).toBeInTheDocument();
+    // 15:00 UTC is 10:00 in Cancun (UTC-5 all year).
+    expect(within(dana).getByText(/, 10:00$/)).toBeInTheDocument();
+    const lee = screen.getByRole('link', { name: 'Lee Buyer' }).closest('tr')!;
+    expect(lee).toHaveTextContent('$6,000.00');
+    expect(lee).toHaveTextContent('Paid outside the site');
+    expect(lee).toHaveTextContent('Paid, not scheduled');
+    expect(screen.getByRole('link', { name: 'Dana Whitfield' })).toHaveAttribute(
+      'href',
+      '/admin/bookings/42',
+    );
+  });
+
+  it('asks the API with the filters of the URL, and keeps them in the form', async () => {
+    const { calls } = api({ [`GET ${adminPaths.bookings}`]: { body: pageOf([]) } });
+    renderAt('/admin/bookings?status=scheduled&kind=free&from=2030-01-01&q=dana&page=2&x=1');
+    expect(await screen.findByText('No booking matches these filters.')).toBeInTheDocument();
+    const listCall = calls.find((call) => call.path === adminPaths.bookings)!;
+    expect(new URLSearchParams(listCall.url.split('?')[1]).toString()).toBe(
+      'status=scheduled&kind=free&from=2030-01-01&q=dana&page=2',
+    );
+    expect(screen.getByLabelText('Status')).toHaveValue('scheduled');
+    expect(screen.getByLabelText('Type')).toHaveValue('free');
+    expect(screen.getByLabelText('Name or e-mail')).toHaveValue('dana');
+  });
+
+  it('puts a search in the URL and starts again at page 1', async () => {
+    const { calls } = api({ [`GET ${adminPaths.bookings}`]: { body: pageOf([aBooking()]) } });
+    const { user } = renderAt('/admin/bookings?page=3');
+    await screen.findByRole('link', { name: 'Dana Whitfield' });
+    await user.type(screen.getByLabelText('Name or e-mail'), 'dana@example.com');
+    await user.selectOptions(screen.getByLabelText('Type'), 'paid');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/admin/bookings'),
+    );
+    await waitFor(() =>
+      expect(calls.at(-1)!.url).toBe(`${adminPaths.bookings}?kind=paid&q=dana%40example.com`),
+    );
+  });
+
+  it('pages through the list with links that keep the filters', async () => {
+    api({
+      [`GET ${adminPaths.bookings}`]: {
+        body: pageOf([aBooking()], { total: 45, page: 2, pageSize: 20 }),
+      },
+    });
+    renderAt('/admin/bookings?status=scheduled&page=2');
+    expect(await screen.findByText('Showing 21–40 of 45')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Previous page' })).toHaveAttribute(
+      'href',
+      '/admin/bookings?status=scheduled',
+    );
+    expect(screen.getByRole('link', { name: 'Next page' })).toHaveAttribute(
+      'href',
+      '/admin/bookings?status=scheduled&page=3',
+    );
+  });
+
+  it('says when there are no bookings at all', async () => {
+    api({ [`GET ${adminPaths.bookings}`]: { body: pageOf([]) } });
+    renderAt('/admin/bookings');
+    expect(await screen.findByText('There are no bookings yet.')).toBeInTheDocument();
+  });
+
+  it('shows a loading state, then the error with Retry', async () => {
+    let calls = 0;
+    api({
+      [`GET ${adminPaths.bookings}`]: () =>
+        ++calls === 1
+          ? { status: 500, body: { message: 'Something went wrong on our side.' } }
+          : { body: pageOf([aBooking()]) },
+    });
+    const { user } = renderAt('/admin/bookings');
+    expect(await screen.findByText('Loading bookings…')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The bookings could not be loaded.Something went wrong on our side.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('link', { name: 'Dana Whitfield' })).toBeInTheDocument();
+  });
+});
+
+describe('a booking’s page', () => {
+  it('shows the client, the session in both zones, the calendar event and the schedule link', async () => {
+    api({ [`GET ${adminPaths.booking(42)}`]: { body: aBookingDetail() } });
+    renderAt('/admin/bookings/42');
+    const session = await screen.findByRole('region', { name: 'Session' });
+    // 15:00 UTC: 10:00 in Cancun, midnight of the next day in Tokyo (UTC+9).
+    expect(within(session).getByText(/, 10:00 \(America\/Cancun\)$/)).toBeInTheDocument();
+    expect(within(session).getByText(/, 00:00 \(Asia\/Tokyo\)$/)).toBeInTheDocument();
+    expect(within(session).getByText('evt_abc123')).toBeInTheDocument();
+    expect(
+      within(session).getByRole('link', { name: 'http://localhost/schedule/42?key=secret-key' }),
+    ).toHaveAttribute('href', 'http://localhost/schedule/42?key=secret-key');
+    const client = screen.getByRole('region', { name: 'Client and package' });
+    expect(within(client).getByRole('link', { name: 'dana@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:dana@example.com',
+    );
+    expect(screen.getByRole('region', { name: 'Payment' })).toHaveTextContent(
+      'Free call: no payment',
+    );
+  });
+
+  it('links the Stripe payment to the Stripe Dashboard', async () => {
+    api({
+      [`GET ${adminPaths.booking(42)}`]: {
+        body: aBookingDetail({
+          packageType: 'single',
+          amount: 150000,
+          payment: 'card',
+          status: 'paid',
+          stripePaymentIntentId: 'pi_123',
+          stripeDashboardUrl: 'https://dashboard.stripe.com/payments/pi_123',
+        }),
+      },
+    });
+    renderAt('/admin/bookings/42');
+    const link = await screen.findByRole('link', { name: /pi_123/ });
+    expect(link).toHaveAttribute('href', 'https://dashboard.stripe.com/payments/pi_123');
+    expect(screen.getByRole('region', { name: 'Payment' })).toHaveTextContent('Card (Stripe)');
+    expect(screen.getByRole('region', { name: 'Client and package' })).toHaveTextContent(
+      '$1,500.00',
+    );
+  });
+
+  it('lays the questionnaire out by step with the question wording', async () => {
+    api({ [`GET ${adminPaths.booking(42)}`]: { body: aBookingDetail() } });
+    renderAt('/admin/bookings/42');
+    const answers = await screen.findByRole('region', { name: 'Questionnaire' });
+    expect(
+      within(answers)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['1. Current Reality', "2. The Gap You're Feeling"]);
+    const terms = within(answers)
+      .getAllByRole('term')
+      .map((t) => t.textContent);
+    expect(terms).toContain('What is working in your life right now?');
+    expect(within(answers).getByText('My family.')).toBeInTheDocument();
+    expect(within(answers).getByText('7 / 10')).toBeInTheDocument();
+    expect(within(answers).getByText('Not answered')).toBeInTheDocument();
+  });
+
+  it('says when the questionnaire is not answered yet', async () => {
+    api({ [`GET ${adminPaths.booking(42)}`]: { body: aBookingDetail({ questionnaire: null }) } });
+    renderAt('/admin/bookings/42');
+    expect(
+      await screen.findByText('The client has not answered the questionnaire yet.'),
+    ).toBeInTheDocument();
+  });
+
+  it('lists the e-mails with their state and sends one again', async () => {
+    const { callsTo } = api({
+      [`GET ${adminPaths.booking(42)}`]: { body: aBookingDetail() },
+      [`POST ${adminPaths.bookingEmailResend(42, 8)}`]: { status: 202, body: { queued: true } },
+    });
+    const { user } = renderAt('/admin/bookings/42');
+    const emails = await screen.findByRole('region', { name: 'E-mails' });
+    const failed = within(emails).getByText('New strategy call').closest('tr')!;
+    expect(failed).toHaveTextContent('failed after 5 attempts');
+    expect(failed).toHaveTextContent('Last error: SMTP 550 mailbox unavailable');
+    await user.click(within(failed).getByRole('button', { name: 'Send again: New strategy call' }));
+    expect(await screen.findByText('E-mail queued again')).toBeInTheDocument();
+    expect(callsTo('POST', adminPaths.bookingEmailResend(42, 8))).toHaveLength(1);
+    // The page is read again to show the new state.
+    await waitFor(() => expect(callsTo('GET', adminPaths.booking(42))).toHaveLength(2));
+  });
+
+  it('says so when there is no such booking', async () => {
+    api({ [`GET ${adminPaths.booking(99)}`]: { status: 404, body: { message: 'Not found' } } });
+    renderAt('/admin/bookings/99');
+    expect(await screen.findByText('There is no booking with this number.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to bookings' })).toHaveAttribute(
+      'href',
+      '/admin/bookings',
+    );
+  });
+
+  it('calls a non-numeric booking number unknown without asking the API', async () => {
+    const { callsTo } = api({});
+    renderAt('/admin/bookings/12abc');
+    expect(await screen.findByText('There is no booking with this number.')).toBeInTheDocument();
+    expect(callsTo('GET', adminPaths.booking('12abc'))).toEqual([]);
+  });
+});
+
+describe('adding a booking', () => {
+  it('checks every field with the shared messages before calling the API', async () => {
+    const { callsTo } = api({});
+    const { user } = renderAt('/admin/bookings/new');
+    await user.click(await screen.findByRole('button', { name: 'Add booking' }));
+    expect(screen.getByText('Please choose a package')).toBeInTheDocument();
+    expect(screen.getByText('Please enter the client’s name')).toBeInTheDocument();
+    expect(screen.getByText(emailMessage)).toBeInTheDocument();
+    expect(screen.getByText('Please choose how it was paid')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Single Session/ })).toHaveFocus();
+    expect(callsTo('POST', adminPaths.bookings)).toEqual([]);
+    // The messages are the contract's, which the API validates with too.
+    await expect(createAdminBookingSchema.validate({})).rejects.toThrow();
+  });
+
+  it('adds the booking and opens its page', async () => {
+    const { callsTo } = api({
+      [`POST ${adminPaths.bookings}`]: { status: 201, body: aBookingDetail({ id: 77 }) },
+      [`GET ${adminPaths.booking(77)}`]: { body: aBookingDetail({ id: 77 }) },
+    });
+    const { user } = renderAt('/admin/bookings/new');
+    await user.click(await screen.findByRole('radio', { name: /5-Session Package/ }));
+    await user.type(screen.getByLabelText('Client’s name'), 'Lee Buyer');
+    await user.type(screen.getByLabelText('Client’s e-mail'), 'lee@example.com');
+    await user.click(screen.getByRole('radio', { name: /Paid outside the site/ }));
+    await user.click(screen.getByRole('button', { name: 'Add booking' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Booking 77' }),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/bookings/77');
+    expect(screen.getByText('Booking added')).toBeInTheDocument();
+    expect(callsTo('POST', adminPaths.bookings)[0]!.body).toEqual({
+      packageType: '5-session',
+      name: 'Lee Buyer',
+      email: 'lee@example.com',
+      payment: 'offline',
+    });
+  });
+
+  it('shows the API’s refusal and keeps what was typed', async () => {
+    api({
+      [`POST ${adminPaths.bookings}`]: {
+        status: 400,
+        body: { message: 'Validation failed', errors: { email: emailMessage } },
+      },
+    });
+    const { user } = renderAt('/admin/bookings/new');
+    await user.click(await screen.findByRole('radio', { name: /Single Session/ }));
+    await user.type(screen.getByLabelText('Client’s name'), 'Lee Buyer');
+    await user.type(screen.getByLabelText('Client’s e-mail'), 'lee@example.com');
+    await user.click(screen.getByRole('radio', { name: /Complimentary/ }));
+    await user.click(screen.getByRole('button', { name: 'Add booking' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Validation failed');
+    expect(screen.getByText(emailMessage)).toBeInTheDocument();
+    expect(screen.getByLabelText('Client’s name')).toHaveValue('Lee Buyer');
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/bookings/new');
+  });
+});

@@ -1,0 +1,256 @@
+import styled from 'styled-components';
+import { useQuery } from '@tanstack/react-query';
+import type { AdminBookingDetail, OutboxEmailView } from '@site/contracts/admin';
+import { paths } from '@site/contracts/routes';
+import { Link } from '@site/ui/router';
+import { toast } from '@site/ui/toast';
+import { DataTable } from '../../../components/data-table';
+import { EmptyState, ErrorState, Loading } from '../../../components/states';
+import { Badge, ExternalLink, Facts, Muted, Section, SmallButton } from '../../../components/ui';
+import { apiErrorMessage, isApiStatus } from '../../../lib/api-error';
+import {
+  bookingStatusLabels,
+  formatDateTime,
+  formatMoney,
+  packageName,
+  paymentLabels,
+} from '../../../lib/format';
+import { useOwnerSession } from '../../../lib/owner-session';
+import { bookingQueryOptions, useResendEmail } from '../api/bookings';
+import { statusTone } from './bookings-list';
+
+const Step = styled.section`
+  margin-bottom: 1.5rem;
+
+  h3 {
+    margin: 0 0 0.75rem;
+    font-size: 1.05rem;
+    color: ${({ theme }) => theme.colors.navy};
+  }
+  dl {
+    margin: 0;
+  }
+  dt {
+    font-weight: 700;
+    margin-top: 0.75rem;
+  }
+  dd {
+    margin: 0.25rem 0 0;
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const emailTone = { sent: 'good', failed: 'bad', queued: 'warn', sending: 'warn' } as const;
+
+function Emails({ booking }: { booking: AdminBookingDetail }) {
+  const { timezone } = useOwnerSession();
+  const resend = useResendEmail(booking.id);
+  const sendAgain = (email: OutboxEmailView) =>
+    resend.mutate(email.id, {
+      onSuccess: () =>
+        toast({ title: 'E-mail queued again', description: email.subject, variant: 'success' }),
+      onError: (error) =>
+        toast({
+          title: 'The e-mail was not queued',
+          description: apiErrorMessage(error, 'Please try again in a moment.'),
+          variant: 'destructive',
+        }),
+    });
+  if (booking.emails.length === 0) return <Muted>No e-mail was sent for this booking.</Muted>;
+  return (
+    <DataTable>
+      <thead>
+        <tr>
+          <th scope="col">E-mail</th>
+          <th scope="col">State</th>
+          <th scope="col">Sent</th>
+          <th scope="col">Action</th>
+        </tr>
+      </thead>
+      <tbody>
+        {booking.emails.map((email) => (
+          <tr key={email.id}>
+            <td data-label="E-mail">
+              <div>
+                {email.subject}
+                <br />
+                <Muted as="span">{email.kind}</Muted>
+              </div>
+            </td>
+            <td data-label="State">
+              <div>
+                <Badge $tone={emailTone[email.status]}>{email.status}</Badge>
+                {email.attempts > 1 && ` after ${email.attempts} attempts`}
+                {email.lastError && (
+                  <>
+                    <br />
+                    <Muted as="span">Last error: {email.lastError}</Muted>
+                  </>
+                )}
+              </div>
+            </td>
+            <td data-label="Sent">{email.sentAt ? formatDateTime(email.sentAt, timezone) : '—'}</td>
+            <td data-label="Action">
+              <SmallButton
+                type="button"
+                disabled={
+                  resend.isPending || email.status === 'queued' || email.status === 'sending'
+                }
+                aria-label={`Send again: ${email.subject}`}
+                onClick={() => sendAgain(email)}
+              >
+                Send again
+              </SmallButton>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </DataTable>
+  );
+}
+
+function Detail({ booking }: { booking: AdminBookingDetail }) {
+  const { timezone } = useOwnerSession();
+  const clientZone = booking.timezone;
+  return (
+    <>
+      <Section aria-labelledby="booking-client">
+        <h2 id="booking-client">Client and package</h2>
+        <Facts>
+          <dt>Name</dt>
+          <dd>{booking.name}</dd>
+          <dt>E-mail</dt>
+          <dd>
+            <ExternalLink href={`mailto:${booking.email}`}>{booking.email}</ExternalLink>
+          </dd>
+          <dt>Package</dt>
+          <dd>{packageName(booking.packageType)}</dd>
+          <dt>Amount</dt>
+          <dd>{formatMoney(booking.amount)}</dd>
+          <dt>Booked</dt>
+          <dd>{formatDateTime(booking.createdAt, timezone)}</dd>
+        </Facts>
+      </Section>
+
+      <Section aria-labelledby="booking-payment">
+        <h2 id="booking-payment">Payment</h2>
+        <Facts>
+          <dt>Status</dt>
+          <dd>
+            <Badge $tone={statusTone(booking.status)}>{bookingStatusLabels[booking.status]}</Badge>
+          </dd>
+          <dt>Paid by</dt>
+          <dd>{booking.payment ? paymentLabels[booking.payment] : 'Free call: no payment'}</dd>
+          {booking.stripePaymentIntentId && (
+            <>
+              <dt>Stripe payment</dt>
+              <dd>
+                {booking.stripeDashboardUrl ? (
+                  <ExternalLink href={booking.stripeDashboardUrl} target="_blank" rel="noreferrer">
+                    {booking.stripePaymentIntentId} (opens the Stripe Dashboard)
+                  </ExternalLink>
+                ) : (
+                  booking.stripePaymentIntentId
+                )}
+              </dd>
+            </>
+          )}
+        </Facts>
+      </Section>
+
+      <Section aria-labelledby="booking-session">
+        <h2 id="booking-session">Session</h2>
+        <Facts>
+          <dt>Your time</dt>
+          <dd>
+            {booking.scheduledAt
+              ? `${formatDateTime(booking.scheduledAt, timezone)} (${timezone})`
+              : 'Not scheduled yet'}
+          </dd>
+          {booking.scheduledAt && clientZone && (
+            <>
+              <dt>Client’s time</dt>
+              <dd>
+                {formatDateTime(booking.scheduledAt, clientZone)} ({clientZone})
+              </dd>
+            </>
+          )}
+          <dt>Calendar event</dt>
+          <dd>{booking.googleEventId ?? 'None'}</dd>
+          <dt>Schedule link</dt>
+          <dd>
+            <ExternalLink href={booking.scheduleUrl}>{booking.scheduleUrl}</ExternalLink>
+          </dd>
+        </Facts>
+      </Section>
+
+      <Section aria-labelledby="booking-questionnaire">
+        <h2 id="booking-questionnaire">Questionnaire</h2>
+        {booking.questionnaire ? (
+          <>
+            <Muted style={{ marginBottom: '1rem' }}>
+              Answered {formatDateTime(booking.questionnaire.completedAt, timezone)}
+            </Muted>
+            {booking.questionnaire.steps.map((step, index) => (
+              <Step key={step.title}>
+                <h3>
+                  {index + 1}. {step.title}
+                </h3>
+                <dl>
+                  {step.answers.map((answer) => (
+                    <div key={answer.question}>
+                      <dt>{answer.question}</dt>
+                      <dd>{answer.answer ?? <Muted as="span">Not answered</Muted>}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </Step>
+            ))}
+          </>
+        ) : (
+          <Muted>The client has not answered the questionnaire yet.</Muted>
+        )}
+      </Section>
+
+      <Section aria-labelledby="booking-emails">
+        <h2 id="booking-emails">E-mails</h2>
+        <Emails booking={booking} />
+      </Section>
+    </>
+  );
+}
+
+/** One booking: client, package, payment, session times, questionnaire answers and e-mails. */
+export function BookingDetail({ id }: { id: number | null }) {
+  const booking = useQuery({ ...bookingQueryOptions(id ?? 0), enabled: id !== null });
+  const back = (
+    <p>
+      <Link to={paths.adminBookings}>Back to bookings</Link>
+    </p>
+  );
+  if (id === null || isApiStatus(booking.error, 404)) {
+    return (
+      <>
+        <EmptyState>There is no booking with this number.</EmptyState>
+        {back}
+      </>
+    );
+  }
+  if (booking.isPending) return <Loading label="Loading the booking…" height="40rem" />;
+  if (booking.isError) {
+    return (
+      <ErrorState
+        title="The booking could not be loaded."
+        error={booking.error}
+        onRetry={() => void booking.refetch()}
+      />
+    );
+  }
+  return (
+    <>
+      {back}
+      <Detail booking={booking.data} />
+    </>
+  );
+}

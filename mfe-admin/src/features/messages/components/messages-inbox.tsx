@@ -1,0 +1,166 @@
+import styled from 'styled-components';
+import { useQuery } from '@tanstack/react-query';
+import { messageStatuses, type ContactMessage, type MessageStatus } from '@site/contracts/admin';
+import { paths } from '@site/contracts/routes';
+import { useSiteSettings } from '@site/ui/site-settings';
+import { toast } from '@site/ui/toast';
+import { Pager, pageParam } from '../../../components/pager';
+import { TabLinks } from '../../../components/tab-links';
+import { EmptyState, ErrorState, Loading } from '../../../components/states';
+import { Actions, ExternalLink, Facts, Muted, SmallButton } from '../../../components/ui';
+import { apiErrorMessage } from '../../../lib/api-error';
+import { formatDateTime } from '../../../lib/format';
+import { useOwnerSession } from '../../../lib/owner-session';
+import { useSearchParams } from '@site/ui/router';
+import { messagesQueryOptions, useUpdateMessage } from '../api/messages';
+
+const tabLabels: Record<MessageStatus, string> = {
+  new: 'New',
+  handled: 'Handled',
+  archived: 'Archived',
+};
+
+const List = styled.ul`
+  display: grid;
+  gap: 1rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Card = styled.li`
+  padding: clamp(1rem, 3vw, 1.5rem);
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+
+  h2 {
+    margin: 0 0 0.25rem;
+    font-size: 1.15rem;
+    color: ${({ theme }) => theme.colors.navy};
+  }
+  blockquote {
+    margin: 1rem 0;
+    padding: 0.75rem 1rem;
+    border-left: 4px solid ${({ theme }) => theme.colors.gold};
+    background: ${({ theme }) => theme.colors.ivory};
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+  }
+`;
+
+/** Where a message can go from each tab. */
+const moves: Record<MessageStatus, { to: MessageStatus; label: string }[]> = {
+  new: [
+    { to: 'handled', label: 'Mark handled' },
+    { to: 'archived', label: 'Archive' },
+  ],
+  handled: [
+    { to: 'new', label: 'Mark new' },
+    { to: 'archived', label: 'Archive' },
+  ],
+  archived: [{ to: 'new', label: 'Move back to new' }],
+};
+
+function statusFrom(raw: string | null): MessageStatus {
+  return messageStatuses.includes(raw as MessageStatus) ? (raw as MessageStatus) : 'new';
+}
+
+function MessageCard({ message }: { message: ContactMessage }) {
+  const { timezone } = useOwnerSession();
+  const { coachName } = useSiteSettings();
+  const update = useUpdateMessage();
+  const move = (to: MessageStatus, label: string) =>
+    update.mutate(
+      { id: message.id, status: to },
+      {
+        onSuccess: () => toast({ title: `${label}: ${message.name}`, variant: 'success' }),
+        onError: (error) =>
+          toast({
+            title: 'The message was not changed',
+            description: apiErrorMessage(error, 'Please try again in a moment.'),
+            variant: 'destructive',
+          }),
+      },
+    );
+  const reply = `mailto:${message.email}?subject=${encodeURIComponent(`Your message to ${coachName}`)}`;
+  return (
+    <Card>
+      <article aria-labelledby={`message-${message.id}`}>
+        <h2 id={`message-${message.id}`}>{message.name}</h2>
+        <Muted>{formatDateTime(message.createdAt, timezone)}</Muted>
+        <blockquote>{message.message}</blockquote>
+        <Facts>
+          <dt>E-mail</dt>
+          <dd>{message.email}</dd>
+          <dt>Type</dt>
+          <dd>{message.type}</dd>
+          <dt>Organisation</dt>
+          <dd>{message.organization || '—'}</dd>
+          <dt>Heard of you through</dt>
+          <dd>{message.referralSource || '—'}</dd>
+        </Facts>
+        <Actions style={{ marginTop: '1rem' }}>
+          <ExternalLink href={reply}>Reply to {message.name}</ExternalLink>
+          {moves[message.status].map(({ to, label }) => (
+            <SmallButton
+              key={to}
+              type="button"
+              disabled={update.isPending}
+              aria-label={`${label}: message from ${message.name}`}
+              onClick={() => move(to, label)}
+            >
+              {label}
+            </SmallButton>
+          ))}
+        </Actions>
+      </article>
+    </Card>
+  );
+}
+
+/** The contact inbox: new, handled and archived (the tab and page are in the URL). */
+export function MessagesInbox() {
+  const [searchParams] = useSearchParams();
+  const status = statusFrom(searchParams.get('status'));
+  const page = pageParam(searchParams);
+  const messages = useQuery(messagesQueryOptions(status, page));
+
+  return (
+    <>
+      <TabLinks
+        label="Messages by state"
+        current={status}
+        tabs={messageStatuses.map((value) => ({
+          value,
+          label: tabLabels[value],
+          to: value === 'new' ? paths.adminMessages : `${paths.adminMessages}?status=${value}`,
+        }))}
+      />
+      {messages.isPending ? (
+        <Loading label="Loading messages…" />
+      ) : messages.isError ? (
+        <ErrorState
+          title="The messages could not be loaded."
+          error={messages.error}
+          onRetry={() => void messages.refetch()}
+        />
+      ) : messages.data.items.length === 0 ? (
+        <EmptyState>
+          {status === 'new'
+            ? 'No new messages.'
+            : `No ${tabLabels[status].toLowerCase()} messages.`}
+        </EmptyState>
+      ) : (
+        <>
+          <List>
+            {messages.data.items.map((message) => (
+              <MessageCard key={message.id} message={message} />
+            ))}
+          </List>
+          <Pager list={messages.data} label="Pages of messages" />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,228 @@
+import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { PersonData, PersonErasure } from '@site/contracts/admin';
+import { paths, toPath } from '@site/contracts/routes';
+import { emailMessage } from '@site/contracts/schemas/messages';
+import { Button } from '@site/ui/button';
+import { Link, useSearchParams } from '@site/ui/router';
+import { ConfirmAction } from '../../../components/confirm-action';
+import { EmptyState, ErrorState, Loading } from '../../../components/states';
+import { FieldError, FieldLabel, FilterBar, Input, Muted, Section } from '../../../components/ui';
+import { bookingStatusLabels, formatDateTime, formatMoney, packageName } from '../../../lib/format';
+import { useOwnerSession } from '../../../lib/owner-session';
+import { personQueryOptions, useErasePerson } from '../api/person';
+
+const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
+
+function count(n: number, one: string, many: string) {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+function Found({ person, onErased }: { person: PersonData; onErased: (e: PersonErasure) => void }) {
+  const { timezone } = useOwnerSession();
+  const erase = useErasePerson();
+  const nothing =
+    person.bookings.length +
+      person.questionnaires.length +
+      person.messages.length +
+      person.emails.length ===
+      0 && !person.subscription;
+  if (nothing) return <EmptyState>Nothing is stored about {person.email}.</EmptyState>;
+  const paid = person.bookings.filter((b) => b.payment === 'card' || b.payment === 'offline');
+
+  return (
+    <>
+      <Section aria-labelledby="person-bookings">
+        <h2 id="person-bookings">Bookings ({person.bookings.length})</h2>
+        {person.bookings.length === 0 ? (
+          <Muted>None.</Muted>
+        ) : (
+          <ul>
+            {person.bookings.map((booking) => (
+              <li key={booking.id}>
+                <Link to={toPath(paths.adminBooking, { bookingId: booking.id })}>
+                  {packageName(booking.packageType)}, {formatMoney(booking.amount)}
+                </Link>{' '}
+                · {bookingStatusLabels[booking.status]} · booked{' '}
+                {formatDateTime(booking.createdAt, timezone)}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+      <Section aria-labelledby="person-questionnaires">
+        <h2 id="person-questionnaires">Questionnaires ({person.questionnaires.length})</h2>
+        {person.questionnaires.length === 0 ? (
+          <Muted>None.</Muted>
+        ) : (
+          <ul>
+            {person.questionnaires.map((q) => (
+              <li key={`${q.bookingId}-${q.completedAt}`}>
+                Answered {formatDateTime(q.completedAt, timezone)}
+                {q.bookingId !== null && (
+                  <>
+                    {' '}
+                    for{' '}
+                    <Link to={toPath(paths.adminBooking, { bookingId: q.bookingId })}>
+                      booking {q.bookingId}
+                    </Link>
+                  </>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+      <Section aria-labelledby="person-messages">
+        <h2 id="person-messages">Contact messages ({person.messages.length})</h2>
+        {person.messages.length === 0 ? (
+          <Muted>None.</Muted>
+        ) : (
+          <ul>
+            {person.messages.map((message) => (
+              <li key={message.id}>
+                {formatDateTime(message.createdAt, timezone)} · {message.type} · {message.status}
+                <br />
+                <Muted as="span">{message.message}</Muted>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+      <Section aria-labelledby="person-subscription">
+        <h2 id="person-subscription">Newsletter</h2>
+        <Muted>
+          {person.subscription
+            ? person.subscription.isActive
+              ? `Subscribed since ${formatDateTime(person.subscription.createdAt, timezone)}`
+              : `Unsubscribed${person.subscription.unsubscribedAt ? ` ${formatDateTime(person.subscription.unsubscribedAt, timezone)}` : ''}`
+            : 'Not on the list.'}
+        </Muted>
+      </Section>
+      <Section aria-labelledby="person-emails">
+        <h2 id="person-emails">E-mails sent ({person.emails.length})</h2>
+        {person.emails.length === 0 ? (
+          <Muted>None.</Muted>
+        ) : (
+          <ul>
+            {person.emails.map((email) => (
+              <li key={email.id}>
+                {email.subject} · {email.status} ·{' '}
+                {formatDateTime(email.sentAt ?? email.createdAt, timezone)}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+      <Section aria-labelledby="person-erase">
+        <h2 id="person-erase">Erase</h2>
+        {erase.isError && <ErrorState title="Nothing was erased." error={erase.error} />}
+        <ConfirmAction
+          label={`Erase everything about ${person.email}`}
+          confirmLabel="Erase this person’s data"
+          pending={erase.isPending}
+          consequence={
+            <>
+              Everything listed above about <strong>{person.email}</strong> is deleted: bookings,
+              questionnaire answers, contact messages, the newsletter subscription and the e-mails
+              sent.{' '}
+              {paid.length > 0
+                ? `${count(paid.length, 'paid booking keeps its', 'paid bookings keep their')} payment record (package, amount, date and payment reference) with the name and e-mail removed, because payment records must be kept.`
+                : 'Payment records are kept when there are any; this person has none.'}{' '}
+              This cannot be undone.
+            </>
+          }
+          onConfirm={() => erase.mutate(person.email, { onSuccess: onErased })}
+        />
+      </Section>
+    </>
+  );
+}
+
+function ErasureReport({ erasure }: { erasure: PersonErasure }) {
+  return (
+    <Section aria-labelledby="person-erased" role="status">
+      <h2 id="person-erased">{erasure.email} was erased</h2>
+      <ul>
+        <li>{count(erasure.bookingsDeleted, 'booking', 'bookings')} deleted</li>
+        <li>
+          {count(erasure.bookingsAnonymised, 'paid booking', 'paid bookings')} kept as a payment
+          record without name or e-mail
+        </li>
+        <li>{count(erasure.questionnairesDeleted, 'questionnaire', 'questionnaires')} deleted</li>
+        <li>{count(erasure.messagesDeleted, 'contact message', 'contact messages')} deleted</li>
+        <li>{count(erasure.subscriptionsDeleted, 'subscription', 'subscriptions')} deleted</li>
+        <li>{count(erasure.emailsDeleted, 'e-mail', 'e-mails')} deleted</li>
+      </ul>
+    </Section>
+  );
+}
+
+function Lookup({ email, onErased }: { email: string; onErased: (e: PersonErasure) => void }) {
+  const person = useQuery(personQueryOptions(email));
+  if (person.isPending) return <Loading label={`Looking up ${email}…`} />;
+  if (person.isError) {
+    return (
+      <ErrorState
+        title="The lookup did not work."
+        error={person.error}
+        onRetry={() => void person.refetch()}
+      />
+    );
+  }
+  return <Found person={person.data} onErased={onErased} />;
+}
+
+/** Everything stored about an e-mail address, and its erasure on request. */
+export function PersonScreen() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const email = searchParams.get('email')?.trim() ?? '';
+  const [draft, setDraft] = useState(email);
+  const [invalid, setInvalid] = useState(false);
+  const [erasure, setErasure] = useState<PersonErasure | null>(null);
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    const value = draft.trim();
+    if (!looksLikeEmail(value)) {
+      setInvalid(true);
+      return;
+    }
+    setInvalid(false);
+    setErasure(null);
+    setSearchParams({ email: value });
+  };
+
+  return (
+    <>
+      <FilterBar role="search" aria-label="Find a person’s data" noValidate onSubmit={search}>
+        <div>
+          <FieldLabel htmlFor="admin-person-email">E-mail address</FieldLabel>
+          <Input
+            id="admin-person-email"
+            type="email"
+            name="email"
+            value={draft}
+            aria-invalid={invalid || undefined}
+            aria-describedby={invalid ? 'admin-person-email-error' : undefined}
+            onChange={(e) => setDraft(e.target.value)}
+          />
+          {invalid && <FieldError id="admin-person-email-error">{emailMessage}</FieldError>}
+        </div>
+        <div>
+          <Button type="submit">Find</Button>
+        </div>
+      </FilterBar>
+      {erasure ? (
+        <ErasureReport erasure={erasure} />
+      ) : email && looksLikeEmail(email) ? (
+        <Lookup email={email} onErased={setErasure} />
+      ) : (
+        <Muted>
+          Enter the address someone used on the site to see everything stored about them: bookings,
+          questionnaire answers, messages, the newsletter and e-mails.
+        </Muted>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,193 @@
+import { screen, waitFor } from '@testing-library/react';
+import { adminPaths, signInMessages } from '@site/contracts/admin';
+import { renderWithProviders } from '@site/ui/testing';
+import AdminRoutes from '../../../../routes';
+import { aSession, signedIn, signedOut } from '../../../../test/fixtures';
+import { mockApi, type Handler } from '../../../../test/mock-api';
+
+jest.setTimeout(30_000);
+
+afterEach(() => jest.restoreAllMocks());
+
+const renderAt = (path: string) => renderWithProviders(<AdminRoutes />, { path });
+
+/** Answers the sign-in POST with `answer`, and the session with whoever is signed in by then. */
+function api(answer: Handler, extra: Record<string, Handler> = {}) {
+  let session: unknown = null;
+  return mockApi({
+    [`GET ${adminPaths.session}`]: () =>
+      session ? { body: session } : { status: 401, body: { message: signInMessages.signedOut } },
+    [`POST ${adminPaths.session}`]: (request) => {
+      const result = typeof answer === 'function' ? answer(request) : answer;
+      if ((result.status ?? 200) === 200) session = result.body;
+      return result;
+    },
+    [`GET ${adminPaths.today}`]: { status: 500, body: { message: 'Not in this test' } },
+    [`GET ${adminPaths.bookings}`]: { status: 500, body: { message: 'Not in this test' } },
+    ...extra,
+  });
+}
+
+describe('signing in', () => {
+  it('sends a signed-out visit of any admin page to sign-in, and back to that page after', async () => {
+    const { callsTo } = api({ body: aSession() });
+    const { user } = renderAt('/admin/bookings?status=paid');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/sign-in');
+    expect(screen.getByText(signInMessages.signedOut)).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Username'), 'owner');
+    await user.type(screen.getByLabelText('Password'), 'correct horse');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bookings' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/bookings');
+    expect(callsTo('POST', adminPaths.session)[0]!.body).toEqual({
+      username: 'owner',
+      password: 'correct horse',
+    });
+  });
+
+  it('asks for both fields before calling the API', async () => {
+    const { callsTo } = api({ body: aSession() });
+    const { user } = renderAt('/admin/sign-in');
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
+    expect(screen.getByText('Please enter your username')).toBeInTheDocument();
+    expect(screen.getByText('Please enter your password')).toBeInTheDocument();
+    expect(screen.getByLabelText('Username')).toHaveFocus();
+    expect(callsTo('POST', adminPaths.session)).toEqual([]);
+  });
+
+  it('says the credentials are wrong without saying which', async () => {
+    api({ status: 401, body: { message: signInMessages.invalid } });
+    const { user } = renderAt('/admin/sign-in');
+    await user.type(await screen.findByLabelText('Username'), 'owner');
+    await user.type(screen.getByLabelText('Password'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(signInMessages.invalid);
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/sign-in');
+  });
+
+  it('shows the lockout with its wait', async () => {
+    const locked = signInMessages.locked.replace('{minutes}', '15');
+    api({ status: 429, body: { message: locked } });
+    const { user } = renderAt('/admin/sign-in');
+    await user.type(await screen.findByLabelText('Username'), 'owner');
+    await user.type(screen.getByLabelText('Password'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many failed sign-ins. Try again in 15 minutes.',
+    );
+  });
+
+  it('asks for the two-factor code when the API wants one, and sends it with the password', async () => {
+    const { callsTo } = api((request) => {
+      const { code } = request.body as { code?: string };
+      if (!code) {
+        return { status: 401, body: { message: signInMessages.codeRequired, codeRequired: true } };
+      }
+      if (code !== '123456') {
+        return { status: 401, body: { message: signInMessages.invalidCode, codeRequired: true } };
+      }
+      return { body: aSession({ twoFactorEnabled: true }) };
+    });
+    const { user } = renderAt('/admin/sign-in');
+    await user.type(await screen.findByLabelText('Username'), 'owner');
+    await user.type(screen.getByLabelText('Password'), 'correct horse');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    const code = await screen.findByLabelText('Authentication code');
+    expect(code).toHaveFocus();
+    expect(screen.getByText(signInMessages.codeRequired)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    await user.type(code, '000000');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(signInMessages.invalidCode);
+
+    await user.type(screen.getByLabelText('Authentication code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Today' })).toBeInTheDocument();
+    expect(callsTo('POST', adminPaths.session).map((call) => call.body)).toEqual([
+      { username: 'owner', password: 'correct horse' },
+      { username: 'owner', password: 'correct horse', code: '000000' },
+      { username: 'owner', password: 'correct horse', code: '123456' },
+    ]);
+  });
+
+  it('lets him start again from the code step with another username', async () => {
+    api({ status: 401, body: { message: signInMessages.codeRequired, codeRequired: true } });
+    const { user } = renderAt('/admin/sign-in');
+    await user.type(await screen.findByLabelText('Username'), 'owner');
+    await user.type(screen.getByLabelText('Password'), 'correct horse');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await screen.findByLabelText('Authentication code');
+    expect(screen.getByLabelText('Username')).toHaveAttribute('readonly');
+    await user.click(screen.getByRole('button', { name: 'Start again' }));
+    expect(screen.queryByLabelText('Authentication code')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Username')).toHaveValue('');
+    expect(screen.getByLabelText('Username')).not.toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Username')).toHaveFocus();
+  });
+
+  it('never follows a `next` that leaves the back office', async () => {
+    api({ body: aSession() });
+    const { user } = renderAt('/admin/sign-in?next=%2F%2Fevil.example%2Fadmin');
+    await user.type(await screen.findByLabelText('Username'), 'owner');
+    await user.type(screen.getByLabelText('Password'), 'pw');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin$/));
+  });
+
+  it('goes straight on when already signed in', async () => {
+    mockApi({ ...signedIn(), [`GET ${adminPaths.today}`]: { status: 500, body: {} } });
+    renderAt('/admin/sign-in?next=%2Fadmin%2Faccount');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Account' })).toBeInTheDocument();
+  });
+
+  it('says so, with Retry, when the session cannot be checked', async () => {
+    let calls = 0;
+    mockApi({
+      [`GET ${adminPaths.session}`]: () =>
+        ++calls === 1
+          ? { status: 503, body: { message: 'The service is temporarily unavailable.' } }
+          : { body: aSession() },
+      [`GET ${adminPaths.auditLog}`]: { body: { items: [], total: 0, page: 1, pageSize: 50 } },
+    });
+    const { user } = renderAt('/admin/audit-log');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not check that you are signed in.',
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('The service is temporarily unavailable.');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Nothing has been recorded yet.')).toBeInTheDocument();
+  });
+
+  it('sends him to sign-in when a call answers 401 while a page is open', async () => {
+    mockApi({
+      ...signedIn(),
+      [`GET ${adminPaths.auditLog}`]: { status: 401, body: { message: 'Please sign in.' } },
+    });
+    renderAt('/admin/audit-log');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/sign-in');
+  });
+
+  it('shows the navigation only when signed in, with the current screen marked', async () => {
+    mockApi({ ...signedOut });
+    const first = renderAt('/admin/messages');
+    await screen.findByRole('heading', { level: 1, name: 'Sign in' });
+    expect(screen.queryByRole('navigation', { name: 'Back office' })).not.toBeInTheDocument();
+    first.unmount();
+    jest.restoreAllMocks();
+
+    mockApi({
+      ...signedIn(),
+      [`GET ${adminPaths.messages}`]: { body: { items: [], total: 0, page: 1, pageSize: 20 } },
+    });
+    renderAt('/admin/messages');
+    const nav = await screen.findByRole('navigation', { name: 'Back office' });
+    const current = nav.querySelectorAll('[aria-current="page"]');
+    expect([...current].map((link) => link.textContent)).toEqual(['Messages']);
+  });
+});

@@ -1,0 +1,202 @@
+import { useEffect, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { OwnerSession } from '@site/contracts/admin';
+import { paths } from '@site/contracts/routes';
+import { Container } from '@site/ui/container';
+import { PageMeta } from '@site/ui/page-meta';
+import { Navigate, NavLink, useLocation } from '@site/ui/router';
+import { useSiteSettings } from '@site/ui/site-settings';
+import { ErrorState, Loading } from '../../../components/states';
+import { onSessionEnded } from '../../../lib/admin-http';
+import { forgetOwner, sessionQueryOptions, signInPath } from '../../../lib/session';
+import { OwnerSessionContext } from '../../../lib/owner-session';
+
+/** The screens of the back office, in the order of the navigation. */
+export const adminNavigation = [
+  { to: paths.adminToday, label: 'Today', end: true },
+  { to: paths.adminBookings, label: 'Bookings', end: false },
+  { to: paths.adminMessages, label: 'Messages', end: false },
+  { to: paths.adminSubscribers, label: 'Subscribers', end: false },
+  { to: paths.adminPerson, label: 'A person’s data', end: false },
+  { to: paths.adminAuditLog, label: 'Audit log', end: false },
+  { to: paths.adminAccount, label: 'Account', end: false },
+] as const;
+
+const Area = styled.div`
+  background: ${({ theme }) => theme.colors.ivory};
+  min-height: 70vh;
+`;
+
+const Bar = styled.div`
+  background: ${({ theme }) => theme.colors.navy};
+  color: ${({ theme }) => theme.colors.ivory};
+`;
+
+const BarInner = styled(Container)`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem 1.5rem;
+  min-height: 3.5rem;
+  padding-block: 0.5rem;
+`;
+
+const AreaName = styled.p`
+  margin: 0;
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.gold};
+`;
+
+const NavList = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.25rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  a {
+    display: inline-block;
+    padding: 0.5rem 0.75rem;
+    border-radius: 8px;
+    color: ${({ theme }) => theme.colors.ivory};
+    font-weight: 600;
+    text-decoration: none;
+    border-bottom: 3px solid transparent;
+  }
+  a:hover {
+    background: ${({ theme }) => theme.colors.inkSoft};
+  }
+  a:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focusOnDark};
+    outline-offset: 1px;
+  }
+  /* The current screen: gold text and a gold underline, not colour alone. */
+  a[aria-current='page'] {
+    color: ${({ theme }) => theme.colors.gold};
+    border-bottom-color: ${({ theme }) => theme.colors.gold};
+    border-radius: 8px 8px 0 0;
+  }
+`;
+
+/** Holds the navigation's height until the owner is known, so nothing shifts. */
+const NavPlaceholder = styled.div`
+  flex: 1;
+  min-height: 2.5rem;
+`;
+
+const Body = styled(Container)`
+  padding-block: clamp(1.5rem, 4vw, 2.5rem) 3rem;
+
+  > h1 {
+    margin: 0 0 1.5rem;
+    font-family: ${({ theme }) => theme.fonts.heading};
+    font-size: clamp(1.6rem, 4vw, 2.25rem);
+    color: ${({ theme }) => theme.colors.navy};
+    overflow-wrap: anywhere;
+  }
+`;
+
+function AdminNavigation() {
+  return (
+    <nav aria-label="Back office">
+      <NavList>
+        {adminNavigation.map((item) => (
+          <li key={item.to}>
+            <NavLink to={item.to} end={item.end}>
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </NavList>
+    </nav>
+  );
+}
+
+/**
+ * Every back-office page: its head tags (never indexed), the back office's own navigation with
+ * the current screen marked, the page's one heading, and the owner's session. The session is read
+ * in the browser only, so the first HTML carries the heading and a skeleton of the screen's size.
+ * Signed out (or signed out while on the page), the owner goes to sign-in and comes back after.
+ */
+export function AdminFrame({
+  title,
+  heading = title,
+  skeletonHeight,
+  children,
+}: {
+  title: string;
+  heading?: string;
+  skeletonHeight?: string;
+  children: (session: OwnerSession) => ReactNode;
+}) {
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const session = useQuery(sessionQueryOptions());
+
+  // A call answered 401: the session ended elsewhere.
+  useEffect(() => onSessionEnded(() => forgetOwner(queryClient)), [queryClient]);
+
+  let content: ReactNode;
+  if (session.isPending) {
+    content = <Loading label="Loading…" height={skeletonHeight} />;
+  } else if (session.isError) {
+    content = (
+      <ErrorState
+        title="We could not check that you are signed in."
+        error={session.error}
+        onRetry={() => void session.refetch()}
+      />
+    );
+  } else if (session.data === null) {
+    content = <Navigate to={signInPath(location.pathname + location.search)} replace />;
+  } else {
+    content = (
+      <OwnerSessionContext.Provider value={session.data}>
+        {children(session.data)}
+      </OwnerSessionContext.Provider>
+    );
+  }
+
+  return (
+    <AdminChrome title={title} heading={heading} navigation={Boolean(session.data)}>
+      {content}
+    </AdminChrome>
+  );
+}
+
+/** The look of every back-office page: head tags, the bar with the navigation, the heading. */
+export function AdminChrome({
+  title,
+  heading = title,
+  navigation,
+  children,
+}: {
+  title: string;
+  heading?: string;
+  navigation: boolean;
+  children: ReactNode;
+}) {
+  const { coachName } = useSiteSettings();
+  return (
+    <Area>
+      <PageMeta
+        title={`${title} | Back office | ${coachName}`}
+        description={`The back office of ${coachName}'s site: ${title.toLowerCase()}.`}
+        noindex
+      />
+      <Bar>
+        <BarInner>
+          <AreaName>Back office</AreaName>
+          {navigation ? <AdminNavigation /> : <NavPlaceholder />}
+        </BarInner>
+      </Bar>
+      <Body>
+        <h1>{heading}</h1>
+        {children}
+      </Body>
+    </Area>
+  );
+}

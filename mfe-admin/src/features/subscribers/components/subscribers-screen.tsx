@@ -1,0 +1,210 @@
+import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { adminPaths, type Subscriber, type SubscriberList } from '@site/contracts/admin';
+import { paths } from '@site/contracts/routes';
+import { Button } from '@site/ui/button';
+import { useSearchParams } from '@site/ui/router';
+import { toast } from '@site/ui/toast';
+import { ConfirmAction } from '../../../components/confirm-action';
+import { DataTable } from '../../../components/data-table';
+import { Pager, pageParam } from '../../../components/pager';
+import { TabLinks } from '../../../components/tab-links';
+import { EmptyState, ErrorState, Loading } from '../../../components/states';
+import {
+  Actions,
+  ExternalLink,
+  FieldLabel,
+  FilterBar,
+  Input,
+  Section,
+} from '../../../components/ui';
+import { apiErrorMessage } from '../../../lib/api-error';
+import { formatDate, formatMonth } from '../../../lib/format';
+import { useOwnerSession } from '../../../lib/owner-session';
+import {
+  subscribersQueryOptions,
+  useRemoveSubscriber,
+  type SubscriberFilters,
+} from '../api/subscribers';
+
+function filtersFrom(searchParams: URLSearchParams): SubscriberFilters {
+  const q = searchParams.get('q')?.trim() ?? '';
+  const page = pageParam(searchParams);
+  return {
+    status: searchParams.get('status') === 'unsubscribed' ? 'unsubscribed' : 'active',
+    ...(q ? { q } : {}),
+    ...(page > 1 ? { page } : {}),
+  };
+}
+
+function RemoveSubscriber({ subscriber }: { subscriber: Subscriber }) {
+  const remove = useRemoveSubscriber();
+  return (
+    <ConfirmAction
+      label="Remove"
+      confirmLabel={`Remove ${subscriber.email}`}
+      pending={remove.isPending}
+      consequence={
+        <>
+          Remove <strong>{subscriber.email}</strong> from the list? The address and its subscription
+          history are deleted and it gets no more newsletters. This cannot be undone.
+        </>
+      }
+      onConfirm={() =>
+        remove.mutate(subscriber.id, {
+          onSuccess: () =>
+            toast({
+              title: 'Subscriber removed',
+              description: subscriber.email,
+              variant: 'success',
+            }),
+          onError: (error) =>
+            toast({
+              title: 'The subscriber was not removed',
+              description: apiErrorMessage(error, 'Please try again in a moment.'),
+              variant: 'destructive',
+            }),
+        })
+      }
+    />
+  );
+}
+
+function Months({ list }: { list: SubscriberList }) {
+  return (
+    <Section aria-labelledby="subscribers-months">
+      <h2 id="subscribers-months">The last 12 months</h2>
+      <DataTable>
+        <thead>
+          <tr>
+            <th scope="col">Month</th>
+            <th scope="col">Subscribed</th>
+            <th scope="col">Unsubscribed</th>
+          </tr>
+        </thead>
+        <tbody>
+          {list.months.map((month) => (
+            <tr key={month.month}>
+              <td data-label="Month">{formatMonth(month.month)}</td>
+              <td data-label="Subscribed">{month.subscribed}</td>
+              <td data-label="Unsubscribed">{month.unsubscribed}</td>
+            </tr>
+          ))}
+        </tbody>
+      </DataTable>
+    </Section>
+  );
+}
+
+/** The newsletter's subscribers: active or unsubscribed, search, counts per month, CSV, remove. */
+export function SubscribersScreen() {
+  const { timezone } = useOwnerSession();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = filtersFrom(searchParams);
+  const [q, setQ] = useState(filters.q ?? '');
+  const list = useQuery(subscribersQueryOptions(filters));
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    const next = new URLSearchParams();
+    if (filters.status !== 'active') next.set('status', filters.status);
+    if (q.trim()) next.set('q', q.trim());
+    setSearchParams(next);
+  };
+  const tabTo = (status: string) => {
+    const next = new URLSearchParams();
+    if (status !== 'active') next.set('status', status);
+    if (filters.q) next.set('q', filters.q);
+    const query = next.toString();
+    return query ? `${paths.adminSubscribers}?${query}` : paths.adminSubscribers;
+  };
+  const counts = list.data?.counts;
+
+  return (
+    <>
+      <Actions style={{ marginBottom: '1.5rem' }}>
+        <ExternalLink href={adminPaths.subscribersCsv} download>
+          Export CSV
+        </ExternalLink>
+        <span>Every subscriber, active and unsubscribed, with a header row.</span>
+      </Actions>
+      <TabLinks
+        label="Subscribers by state"
+        current={filters.status}
+        tabs={[
+          {
+            value: 'active',
+            label: counts ? `Active (${counts.active})` : 'Active',
+            to: tabTo('active'),
+          },
+          {
+            value: 'unsubscribed',
+            label: counts ? `Unsubscribed (${counts.unsubscribed})` : 'Unsubscribed',
+            to: tabTo('unsubscribed'),
+          },
+        ]}
+      />
+      <FilterBar role="search" aria-label="Search subscribers" onSubmit={search}>
+        <FieldLabel>
+          E-mail contains
+          <Input type="search" name="q" value={q} onChange={(e) => setQ(e.target.value)} />
+        </FieldLabel>
+        <div>
+          <Button type="submit">Search</Button>
+        </div>
+      </FilterBar>
+      {list.isPending ? (
+        <Loading label="Loading subscribers…" />
+      ) : list.isError ? (
+        <ErrorState
+          title="The subscribers could not be loaded."
+          error={list.error}
+          onRetry={() => void list.refetch()}
+        />
+      ) : (
+        <>
+          {list.data.items.length === 0 ? (
+            <EmptyState>
+              {filters.q
+                ? 'No subscriber matches this search.'
+                : filters.status === 'active'
+                  ? 'Nobody is subscribed yet.'
+                  : 'Nobody has unsubscribed.'}
+            </EmptyState>
+          ) : (
+            <Section aria-label="Subscribers">
+              <DataTable>
+                <thead>
+                  <tr>
+                    <th scope="col">E-mail</th>
+                    <th scope="col">Subscribed</th>
+                    <th scope="col">Unsubscribed</th>
+                    <th scope="col">Action</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {list.data.items.map((subscriber) => (
+                    <tr key={subscriber.id}>
+                      <td data-label="E-mail">{subscriber.email}</td>
+                      <td data-label="Subscribed">{formatDate(subscriber.createdAt, timezone)}</td>
+                      <td data-label="Unsubscribed">
+                        {subscriber.unsubscribedAt
+                          ? formatDate(subscriber.unsubscribedAt, timezone)
+                          : '—'}
+                      </td>
+                      <td data-label="Action">
+                        <RemoveSubscriber subscriber={subscriber} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </DataTable>
+              <Pager list={list.data} label="Pages of subscribers" />
+            </Section>
+          )}
+          <Months list={list.data} />
+        </>
+      )}
+    </>
+  );
+}

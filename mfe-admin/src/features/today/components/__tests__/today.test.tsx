@@ -1,0 +1,81 @@
+import { screen, within } from '@testing-library/react';
+import { adminPaths, type TodayOverview } from '@site/contracts/admin';
+import { renderWithProviders } from '@site/ui/testing';
+import AdminRoutes from '../../../../routes';
+import { aBooking, aMessage, aSubscriber, instant, signedIn } from '../../../../test/fixtures';
+import { mockApi, type Handler } from '../../../../test/mock-api';
+
+jest.setTimeout(30_000);
+afterEach(() => jest.restoreAllMocks());
+
+const renderAt = (path: string) => renderWithProviders(<AdminRoutes />, { path });
+const api = (routes: Record<string, Handler>) => mockApi({ ...signedIn(), ...routes });
+
+const empty: TodayOverview = {
+  timezone: 'America/Cancun',
+  upcoming: [],
+  newMessages: [],
+  newSubscribers: [],
+  recentPayments: [],
+  attention: [],
+};
+
+describe('today', () => {
+  it('shows what needs the owner first, then what is coming and what is new', async () => {
+    api({
+      [`GET ${adminPaths.today}`]: {
+        body: {
+          ...empty,
+          attention: [
+            {
+              kind: 'payment-stuck',
+              message: 'A payment has been pending for 2 days.',
+              bookingId: 43,
+            },
+          ],
+          upcoming: [aBooking({ scheduledAt: instant(1, '14:15'), questionnaireCompleted: false })],
+          newMessages: [aMessage()],
+          newSubscribers: [aSubscriber()],
+          recentPayments: [
+            aBooking({ id: 43, packageType: 'single', amount: 150000, status: 'pending' }),
+          ],
+        },
+      },
+    });
+    renderAt('/admin');
+    const attention = await screen.findByRole('region', { name: 'Needs you' });
+    expect(attention).toHaveTextContent('A payment has been pending for 2 days.');
+    expect(within(attention).getByRole('link', { name: 'Open booking 43' })).toHaveAttribute(
+      'href',
+      '/admin/bookings/43',
+    );
+    const upcoming = screen.getByRole('region', { name: 'Upcoming sessions and calls' });
+    expect(upcoming).toHaveTextContent(/, 09:15/);
+    expect(upcoming).toHaveTextContent('No questionnaire yet');
+    expect(screen.getByRole('region', { name: 'New messages' })).toHaveTextContent('Sam Organiser');
+    expect(screen.getByRole('region', { name: 'New subscribers (7 days)' })).toHaveTextContent(
+      'reader@example.com',
+    );
+    expect(screen.getByRole('region', { name: 'Payments of the last 7 days' })).toHaveTextContent(
+      '$1,500.00',
+    );
+  });
+
+  it('says when all is quiet', async () => {
+    api({ [`GET ${adminPaths.today}`]: { body: empty } });
+    renderAt('/admin');
+    expect(
+      await screen.findByText('All quiet: nothing new and nothing scheduled.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Needs you' })).not.toBeInTheDocument();
+  });
+
+  it('shows a loading state, then the error with Retry', async () => {
+    api({
+      [`GET ${adminPaths.today}`]: { status: 500, body: { message: 'Database unavailable' } },
+    });
+    renderAt('/admin');
+    expect(await screen.findByText('Loading today’s overview…')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Database unavailable');
+  });
+});

@@ -1,0 +1,176 @@
+import styled from 'styled-components';
+import { useQuery } from '@tanstack/react-query';
+import type { AdminBookingSummary, TodayOverview } from '@site/contracts/admin';
+import { paths, toPath } from '@site/contracts/routes';
+import { Link } from '@site/ui/router';
+import { EmptyState, ErrorState, Loading } from '../../../components/states';
+import { Badge, Muted, Section } from '../../../components/ui';
+import { formatDate, formatDateTime, formatMoney, packageName } from '../../../lib/format';
+import { todayQueryOptions } from '../api/today';
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 30rem), 1fr));
+  gap: 0 1.5rem;
+`;
+
+const List = styled.ul`
+  display: grid;
+  gap: 0.75rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    display: grid;
+    gap: 0.125rem;
+    padding-bottom: 0.75rem;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  li:last-child {
+    border-bottom: 0;
+    padding-bottom: 0;
+  }
+  a {
+    color: ${({ theme }) => theme.colors.goldDark};
+    font-weight: 700;
+  }
+`;
+
+const Attention = styled(Section)`
+  border: 2px solid ${({ theme }) => theme.colors.destructive};
+`;
+
+function bookingLink(booking: AdminBookingSummary) {
+  return (
+    <Link to={toPath(paths.adminBooking, { bookingId: booking.id })}>
+      {booking.name} · {packageName(booking.packageType)}
+    </Link>
+  );
+}
+
+function Overview({ today }: { today: TodayOverview }) {
+  const zone = today.timezone;
+  return (
+    <>
+      {today.attention.length > 0 && (
+        <Attention aria-labelledby="today-attention">
+          <h2 id="today-attention">Needs you</h2>
+          <List>
+            {today.attention.map((item, index) => (
+              <li key={`${item.kind}-${item.bookingId ?? index}`}>
+                <span>{item.message}</span>
+                {item.bookingId !== null && (
+                  <Link to={toPath(paths.adminBooking, { bookingId: item.bookingId })}>
+                    Open booking {item.bookingId}
+                  </Link>
+                )}
+              </li>
+            ))}
+          </List>
+        </Attention>
+      )}
+      <Grid>
+        <Section aria-labelledby="today-upcoming">
+          <h2 id="today-upcoming">Upcoming sessions and calls</h2>
+          {today.upcoming.length === 0 ? (
+            <Muted>Nothing is scheduled from now on.</Muted>
+          ) : (
+            <List>
+              {today.upcoming.map((booking) => (
+                <li key={booking.id}>
+                  <strong>
+                    {booking.scheduledAt && formatDateTime(booking.scheduledAt, zone)}
+                  </strong>
+                  {bookingLink(booking)}
+                  {!booking.questionnaireCompleted && <Muted>No questionnaire yet</Muted>}
+                </li>
+              ))}
+            </List>
+          )}
+        </Section>
+        <Section aria-labelledby="today-messages">
+          <h2 id="today-messages">New messages</h2>
+          {today.newMessages.length === 0 ? (
+            <Muted>No new messages.</Muted>
+          ) : (
+            <List>
+              {today.newMessages.map((message) => (
+                <li key={message.id}>
+                  <strong>{message.name}</strong>
+                  <span>
+                    {message.type} · {formatDate(message.createdAt, zone)}
+                  </span>
+                </li>
+              ))}
+            </List>
+          )}
+          <p>
+            <Link to={paths.adminMessages}>Open the inbox</Link>
+          </p>
+        </Section>
+        <Section aria-labelledby="today-payments">
+          <h2 id="today-payments">Payments of the last 7 days</h2>
+          {today.recentPayments.length === 0 ? (
+            <Muted>No payments in the last 7 days.</Muted>
+          ) : (
+            <List>
+              {today.recentPayments.map((booking) => (
+                <li key={booking.id}>
+                  {bookingLink(booking)}
+                  <span>
+                    {formatMoney(booking.amount)} · {formatDate(booking.createdAt, zone)}{' '}
+                    {booking.status === 'pending' && <Badge $tone="warn">Pending</Badge>}
+                  </span>
+                </li>
+              ))}
+            </List>
+          )}
+        </Section>
+        <Section aria-labelledby="today-subscribers">
+          <h2 id="today-subscribers">New subscribers (7 days)</h2>
+          {today.newSubscribers.length === 0 ? (
+            <Muted>No new subscribers in the last 7 days.</Muted>
+          ) : (
+            <List>
+              {today.newSubscribers.map((subscriber) => (
+                <li key={subscriber.id}>
+                  <span>{subscriber.email}</span>
+                  <Muted>{formatDate(subscriber.createdAt, zone)}</Muted>
+                </li>
+              ))}
+            </List>
+          )}
+        </Section>
+      </Grid>
+    </>
+  );
+}
+
+/** What needs the owner now: sessions coming up, new messages and subscribers, payments. */
+export function TodayScreen() {
+  const today = useQuery(todayQueryOptions());
+  if (today.isPending) return <Loading label="Loading today’s overview…" />;
+  if (today.isError) {
+    return (
+      <ErrorState
+        title="Today’s overview could not be loaded."
+        error={today.error}
+        onRetry={() => void today.refetch()}
+      />
+    );
+  }
+  const nothing =
+    today.data.upcoming.length +
+      today.data.newMessages.length +
+      today.data.newSubscribers.length +
+      today.data.recentPayments.length +
+      today.data.attention.length ===
+    0;
+  return (
+    <>
+      {nothing && <EmptyState>All quiet: nothing new and nothing scheduled.</EmptyState>}
+      <Overview today={today.data} />
+    </>
+  );
+}

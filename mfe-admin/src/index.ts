@@ -1,0 +1,2 @@
+// An async boundary lets module federation negotiate shared singletons before React loads.
+import('./bootstrap');

@@ -1,0 +1,46 @@
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc';
+import timezone from 'dayjs/plugin/timezone';
+import type { BookingStatus } from '@site/contracts/api-types';
+import { packages, type PackageType } from '@site/contracts/packages';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/** An instant as the owner (or a client) reads it in a zone: "Tue 24 Nov 2026, 14:30". */
+export function formatDateTime(iso: string, zone: string): string {
+  return dayjs(iso).tz(zone).format('ddd D MMM YYYY, HH:mm');
+}
+
+/** A day in a zone: "24 Nov 2026". */
+export function formatDate(iso: string, zone: string): string {
+  return dayjs(iso).tz(zone).format('D MMM YYYY');
+}
+
+/** "2026-11" → "Nov 2026". */
+export function formatMonth(month: string): string {
+  return dayjs(`${month}-01T12:00:00Z`).utc().format('MMM YYYY');
+}
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+export function formatMoney(cents: number): string {
+  return usd.format(cents / 100);
+}
+
+export function packageName(type: PackageType): string {
+  return packages[type]?.name ?? type;
+}
+
+export const bookingStatusLabels: Record<BookingStatus, string> = {
+  pending: 'Pending payment',
+  paid: 'Paid, not scheduled',
+  scheduled: 'Scheduled',
+  payment_failed: 'Payment failed',
+};
+
+export const paymentLabels = {
+  card: 'Card (Stripe)',
+  offline: 'Paid outside the site',
+  complimentary: 'Complimentary',
+} as const;

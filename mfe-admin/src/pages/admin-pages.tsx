@@ -1,0 +1,74 @@
+import { useParams } from '@site/ui/router';
+import { AccountScreen } from '../features/account/components/account-screen';
+import { AuditLogScreen } from '../features/audit-log/components/audit-log-screen';
+import { BookingDetail } from '../features/bookings/components/booking-detail';
+import { BookingsList } from '../features/bookings/components/bookings-list';
+import { NewBookingForm } from '../features/bookings/components/new-booking-form';
+import { MessagesInbox } from '../features/messages/components/messages-inbox';
+import { PersonScreen } from '../features/person/components/person-screen';
+import { AdminChrome, AdminFrame } from '../features/session/components/admin-frame';
+import { SignInForm } from '../features/session/components/sign-in-form';
+import { SubscribersScreen } from '../features/subscribers/components/subscribers-screen';
+import { TodayScreen } from '../features/today/components/today-overview';
+
+/** The pages of the back office: each is its frame (session, navigation, heading) and a screen. */
+
+export function SignInPage() {
+  return (
+    <AdminChrome title="Sign in" navigation={false}>
+      <SignInForm />
+    </AdminChrome>
+  );
+}
+
+export function TodayPage() {
+  return <AdminFrame title="Today">{() => <TodayScreen />}</AdminFrame>;
+}
+
+export function BookingsPage() {
+  return <AdminFrame title="Bookings">{() => <BookingsList />}</AdminFrame>;
+}
+
+export function NewBookingPage() {
+  return (
+    <AdminFrame title="Add a booking" skeletonHeight="32rem">
+      {() => <NewBookingForm />}
+    </AdminFrame>
+  );
+}
+
+/** A booking number in a link is a positive whole number; anything else finds no booking. */
+function parseBookingId(raw: string | undefined): number | null {
+  if (!raw || !/^\d+$/.test(raw)) return null;
+  const id = Number(raw);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+export function BookingPage() {
+  const id = parseBookingId(useParams().bookingId);
+  return (
+    <AdminFrame title={id === null ? 'Booking' : `Booking ${id}`} skeletonHeight="40rem">
+      {() => <BookingDetail id={id} />}
+    </AdminFrame>
+  );
+}
+
+export function MessagesPage() {
+  return <AdminFrame title="Messages">{() => <MessagesInbox />}</AdminFrame>;
+}
+
+export function SubscribersPage() {
+  return <AdminFrame title="Subscribers">{() => <SubscribersScreen />}</AdminFrame>;
+}
+
+export function PersonPage() {
+  return <AdminFrame title="A person’s data">{() => <PersonScreen />}</AdminFrame>;
+}
+
+export function AuditLogPage() {
+  return <AdminFrame title="Audit log">{() => <AuditLogScreen />}</AdminFrame>;
+}
+
+export function AccountPage() {
+  return <AdminFrame title="Account">{() => <AccountScreen />}</AdminFrame>;
+}

@@ -1,0 +1,34 @@
+import { paths } from '@site/contracts/routes';
+import { createRemoteRoutes, type RemotePage } from '@site/ui/remote-pages';
+import {
+  AccountPage,
+  AuditLogPage,
+  BookingPage,
+  BookingsPage,
+  MessagesPage,
+  NewBookingPage,
+  PersonPage,
+  SignInPage,
+  SubscribersPage,
+  TodayPage,
+} from './pages/admin-pages';
+
+/**
+ * The owner's back office: exactly the routes the registry (@site/contracts/registry) gives this
+ * remote. Nothing is prefetched: every screen belongs to the signed-in owner, so the server renders
+ * each page's heading and a sized skeleton and the browser reads the session and the data.
+ */
+export const pages: RemotePage[] = [
+  { path: paths.adminToday, Component: TodayPage },
+  { path: paths.adminSignIn, Component: SignInPage },
+  { path: paths.adminBookings, Component: BookingsPage },
+  { path: paths.adminNewBooking, Component: NewBookingPage },
+  { path: paths.adminBooking, Component: BookingPage },
+  { path: paths.adminMessages, Component: MessagesPage },
+  { path: paths.adminSubscribers, Component: SubscribersPage },
+  { path: paths.adminPerson, Component: PersonPage },
+  { path: paths.adminAuditLog, Component: AuditLogPage },
+  { path: paths.adminAccount, Component: AccountPage },
+];
+
+export default createRemoteRoutes(pages);

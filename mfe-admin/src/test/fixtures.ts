@@ -1,0 +1,133 @@
+import type {
+  AdminBookingDetail,
+  AdminBookingSummary,
+  ContactMessage,
+  OwnerSession,
+  Page,
+  Subscriber,
+} from '@site/contracts/admin';
+import { adminPaths } from '@site/contracts/admin';
+import type { Handler } from './mock-api';
+
+/** Instants relative to the real date (never a fixed year): `days` from now at `hhmm` UTC. */
+export function instant(days: number, hhmm = '15:00'): string {
+  const date = new Date();
+  date.setUTCDate(date.getUTCDate() + days);
+  return `${date.toISOString().slice(0, 10)}T${hhmm}:00.000Z`;
+}
+
+export function aSession(overrides: Partial<OwnerSession> = {}): OwnerSession {
+  return {
+    username: 'owner',
+    twoFactorEnabled: false,
+    // Cancun keeps UTC-5 all year, so the expected local times hold on any day.
+    timezone: 'America/Cancun',
+    expiresAt: instant(1, '03:00'),
+    ...overrides,
+  };
+}
+
+export const signedIn = (session = aSession()): Record<string, Handler> => ({
+  [`GET ${adminPaths.session}`]: { body: session },
+});
+
+export const signedOut: Record<string, Handler> = {
+  [`GET ${adminPaths.session}`]: { status: 401, body: { message: 'Please sign in.' } },
+};
+
+export function aBooking(overrides: Partial<AdminBookingSummary> = {}): AdminBookingSummary {
+  return {
+    id: 42,
+    packageType: 'strategy-call',
+    name: 'Dana Whitfield',
+    email: 'dana@example.com',
+    amount: 0,
+    status: 'scheduled',
+    payment: null,
+    scheduledAt: instant(3, '15:00'),
+    timezone: 'Asia/Tokyo',
+    createdAt: instant(-1, '12:00'),
+    questionnaireCompleted: true,
+    ...overrides,
+  };
+}
+
+export function aBookingDetail(overrides: Partial<AdminBookingDetail> = {}): AdminBookingDetail {
+  return {
+    ...aBooking(),
+    stripePaymentIntentId: null,
+    stripeDashboardUrl: null,
+    googleEventId: 'evt_abc123',
+    scheduleUrl: 'http://localhost/schedule/42?key=secret-key',
+    questionnaire: {
+      completedAt: instant(-1, '13:00'),
+      steps: [
+        {
+          title: 'Current Reality',
+          answers: [
+            { question: 'What is working in your life right now?', answer: 'My family.' },
+            { question: 'How aligned do you feel?', answer: '7 / 10' },
+            { question: 'What transitions are you in?', answer: null },
+          ],
+        },
+        {
+          title: "The Gap You're Feeling",
+          answers: [{ question: 'Where do you feel most authentic?', answer: 'Writing.' }],
+        },
+      ],
+    },
+    emails: [
+      {
+        id: 7,
+        kind: 'booking-confirmation',
+        subject: 'Your strategy call is booked',
+        status: 'sent',
+        attempts: 1,
+        lastError: null,
+        sentAt: instant(-1, '12:01'),
+        createdAt: instant(-1, '12:00'),
+      },
+      {
+        id: 8,
+        kind: 'owner-notification',
+        subject: 'New strategy call',
+        status: 'failed',
+        attempts: 5,
+        lastError: 'SMTP 550 mailbox unavailable',
+        sentAt: null,
+        createdAt: instant(-1, '12:00'),
+      },
+    ],
+    ...overrides,
+  };
+}
+
+export function aMessage(overrides: Partial<ContactMessage> = {}): ContactMessage {
+  return {
+    id: 5,
+    name: 'Sam Organiser',
+    email: 'sam@example.org',
+    type: 'Speaking inquiry',
+    organization: 'Tech Summit',
+    referralSource: 'A podcast',
+    message: 'Would you speak at our conference?',
+    status: 'new',
+    createdAt: instant(-2, '16:30'),
+    ...overrides,
+  };
+}
+
+export function aSubscriber(overrides: Partial<Subscriber> = {}): Subscriber {
+  return {
+    id: 3,
+    email: 'reader@example.com',
+    isActive: true,
+    createdAt: instant(-5),
+    unsubscribedAt: null,
+    ...overrides,
+  };
+}
+
+export function pageOf<T>(items: T[], overrides: Partial<Page<T>> = {}): Page<T> {
+  return { items, total: items.length, page: 1, pageSize: 20, ...overrides };
+}

@@ -1,0 +1,3 @@
+const { createRemoteConfig } = require('@site/build-config/webpack.cjs');
+
+module.exports = createRemoteConfig('admin', __dirname);

@@ -1,0 +1,25 @@
+import styled from 'styled-components';
+
+/** A labelled form control: the label above, a select or input of at least 44 px below. */
+export const Field = styled.div`
+  display: grid;
+  gap: 0.35rem;
+  margin-block: 1rem;
+
+  label {
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.navy};
+  }
+
+  select,
+  input {
+    min-height: 44px;
+    width: 100%;
+    padding: 0.5rem 0.75rem;
+    border: 1px solid #8a8f9c;
+    border-radius: 8px;
+    font: inherit;
+    color: ${({ theme }) => theme.colors.text};
+    background: ${({ theme }) => theme.colors.surface};
+  }
+`;

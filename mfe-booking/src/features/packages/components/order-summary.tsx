@@ -1,0 +1,93 @@
+import styled from 'styled-components';
+import type { PackageInfo } from '@site/contracts/packages';
+import { Badge } from '../../../components/badge';
+import { Card } from '../../../components/card';
+import { FeatureList } from './feature-list';
+import { PriceTag } from './price-tag';
+
+const Guarantee = styled.div`
+  margin-top: 1.5rem;
+  padding: 1rem 1.25rem;
+  border: 1px solid ${({ theme }) => theme.colors.gold};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.ivory};
+
+  h3 {
+    margin: 0 0 0.35rem;
+    font-size: 1.05rem;
+    color: ${({ theme }) => theme.colors.navy};
+  }
+
+  p {
+    margin: 0;
+  }
+`;
+
+const SecurityBadges = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem 1.25rem;
+  margin: 1.25rem 0 0;
+  padding: 0;
+  list-style: none;
+  font-size: 0.9rem;
+  color: ${({ theme }) => theme.colors.muted};
+
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.4rem;
+  }
+`;
+
+function LockIcon() {
+  return (
+    <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <rect
+        x="4"
+        y="11"
+        width="16"
+        height="10"
+        rx="2"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      />
+      <path d="M8 11V7a4 4 0 0 1 8 0v4" fill="none" stroke="currentColor" strokeWidth="2" />
+    </svg>
+  );
+}
+
+/** What the visitor is buying: the package, its prices and features, the guarantee and security. */
+export function OrderSummary({ pack }: { pack: PackageInfo }) {
+  return (
+    <Card aria-labelledby="order-summary">
+      <h2 id="order-summary">Order Summary</h2>
+      <h3>{pack.name}</h3>
+      <PriceTag pack={pack} />
+      <Badge $tone="gold">Limited Time Offer</Badge>
+      <FeatureList features={pack.features} />
+      <Guarantee>
+        <h3>100% Satisfaction Guarantee</h3>
+        <p>
+          Love it or your money back. If you ask within 24 hours of booking, or if I find we are not
+          aligned, you get a full refund right away.
+        </p>
+      </Guarantee>
+      <SecurityBadges aria-label="Payment security">
+        <li>
+          <LockIcon />
+          256-bit SSL encryption
+        </li>
+        <li>
+          <LockIcon />
+          Card payments processed by Stripe
+        </li>
+        <li>
+          <LockIcon />
+          Your card details never touch our servers
+        </li>
+      </SecurityBadges>
+    </Card>
+  );
+}

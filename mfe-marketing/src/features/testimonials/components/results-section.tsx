@@ -1,0 +1,42 @@
+import styled from 'styled-components';
+import {
+  Band,
+  Centered,
+  Eyebrow,
+  Inner,
+  Lead,
+  SectionTitle,
+  StatTiles,
+} from '../../../components/layout';
+import { TestimonialsList } from './testimonials-list';
+
+const stats = [
+  { value: '1B+', label: 'Revenue generated' },
+  { value: '34+', label: 'Years of experience' },
+  { value: '20+', label: 'Wisdom traditions' },
+  { value: '10K+', label: 'Lives transformed' },
+];
+
+const Stats = styled(StatTiles)`
+  margin-bottom: 3rem;
+`;
+
+/** The numbers behind the work and what clients say about it. */
+export function ResultsSection() {
+  return (
+    <Band $tone="dark" aria-labelledby="results-title">
+      <Inner>
+        <Centered>
+          <Eyebrow $onDark>Results</Eyebrow>
+          <SectionTitle id="results-title">Real people. Measurable change.</SectionTitle>
+          <Lead $onDark>
+            Decades of work, in boardrooms and on stages, with founders, executives and people who
+            simply refused to settle for a life that only looked good from the outside.
+          </Lead>
+        </Centered>
+        <Stats stats={stats} onDark />
+        <TestimonialsList />
+      </Inner>
+    </Band>
+  );
+}

@@ -1,0 +1,137 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { remotes } from '@site/contracts/registry';
+import {
+  fragmentRoute,
+  fragmentSecretHeader,
+  type RenderedFragment,
+} from '@site/contracts/rendering';
+import { buildShellServer } from '../app';
+import { readShellConfig } from '../config';
+
+/** Test fixtures of the shell's server: its build, a remote's server, the server itself. */
+
+/**
+ * A built shell as its build leaves it: entry, a hashed chunk, its manifest and its server build.
+ * The server build here renders a small chrome around the remote's slot the way the real one does
+ * (the real one is covered end to end in e2e/tests/first-html.spec.ts).
+ */
+export function builtShell() {
+  const dist = mkdtempSync(path.join(tmpdir(), 'shell-dist-'));
+  writeFileSync(path.join(dist, 'main.js'), 'import("./bootstrap")');
+  writeFileSync(path.join(dist, 'main.js.map'), '{"version":3}');
+  writeFileSync(path.join(dist, '812.0123456789.js'), 'export {}');
+  writeFileSync(
+    path.join(dist, 'mf-manifest.json'),
+    JSON.stringify({
+      shared: [
+        { assets: { js: { sync: ['main.js'] } } },
+        { assets: { js: { sync: ['696.0123456789.js'] } } },
+      ],
+    }),
+  );
+  mkdirSync(path.join(dist, 'server'));
+  writeFileSync(
+    path.join(dist, 'server', 'render.js'),
+    `exports.renderShell = ({ url, config, fragmentHtml }) => {
+      // Like the real chrome, which matches the registry: these are paths no route has.
+      const known = !url.startsWith('/no-such') && !url.startsWith('/__');
+      const page = !known ? '<h1>404 Page Not Found</h1>'
+        : fragmentHtml === undefined ? '<!--$!--><div role="status">Loading…</div><!--/$-->'
+        : '<!--$--><template id="remote-slot"></template><!--/$-->';
+      return {
+        html: ('<header>' + config.coachName + '</header><main>' + page + '</main>')
+          .replace('<template id="remote-slot"></template>', fragmentHtml ?? ''),
+        styleTags: '<style data-styled="active">.chrome{color:navy}</style>',
+        head: known ? undefined : { title: '404 Page Not Found', description: 'Missing.', noindex: true },
+        status: known ? 200 : 404,
+      };
+    };`,
+  );
+  const publicDir = mkdtempSync(path.join(tmpdir(), 'shell-public-'));
+  writeFileSync(path.join(publicDir, 'favicon.ico'), Buffer.from([0, 0, 1, 0]));
+  return { dist, publicDir };
+}
+
+export type RemoteBehaviour = 'render' | 'fail' | 'slow';
+
+export const fragmentSecret = 'the-shells-and-remotes-shared-secret-1234';
+
+/** A remote's server: its manifest and files, and the page renderer the shell asks. */
+export async function fakeRemote(behaviour: { current: RemoteBehaviour }) {
+  const remote = Fastify();
+  // Every path that reached this remote, as it received it.
+  const received: string[] = [];
+  remote.addHook('onRequest', async (request) => {
+    received.push(request.url);
+  });
+  remote.get('/mf-manifest.json', async () => ({
+    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    exposes: [
+      {
+        path: './routes',
+        assets: { js: { sync: ['__federation_expose_routes.abc.js'], async: ['176.def.js'] } },
+      },
+    ],
+  }));
+  remote.get('/remoteEntry.js', async (_request, reply) =>
+    reply.type('text/javascript').send('var mfe_blog = {};'),
+  );
+  remote.post(fragmentRoute, async (request, reply) => {
+    // As the real remote server: only the shell's server, with the shared secret, gets a page.
+    if (request.headers[fragmentSecretHeader] !== fragmentSecret) return reply.callNotFound();
+    const { url, assetBase } = request.body as { url: string; assetBase: string };
+    if (behaviour.current === 'fail') return reply.code(503).send({ message: 'down' });
+    if (behaviour.current === 'slow') await new Promise((resolve) => setTimeout(resolve, 400));
+    const missing = url.includes('no-such-post');
+    const fragment: RenderedFragment = {
+      status: missing ? 404 : 200,
+      html: missing
+        ? '<h1>Blog Post Not Found</h1>'
+        : `<h1>INSIGHTS FOR AUTHENTICITY</h1><img src="${assetBase}assets/hero.webp" width="10" height="10" alt="">`,
+      headHtml: `<link rel="preload" as="image" href="${assetBase}assets/hero.webp">`,
+      css: '.page{color:gold}',
+      head: {
+        title: missing ? 'Blog Post Not Found' : 'Blog | Insights',
+        description: 'Articles & guides',
+      },
+      state: { queries: [{ queryKey: ['blog', 'posts'], state: { data: [] } }], mutations: [] },
+    };
+    return fragment;
+  });
+  await remote.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = remote.server.address() as { port: number };
+  return { remote, url: `http://127.0.0.1:${port}`, received };
+}
+
+/**
+ * The shell's server with the API and every remote down (port 9, discard, refuses connections,
+ * whatever listens on their default ports on this machine) but the blog at `blogUrl`.
+ */
+export async function shellServer(
+  blogUrl: string,
+  env: Record<string, string> = {},
+  logger: Parameters<typeof buildShellServer>[1] = false,
+) {
+  const { dist, publicDir } = builtShell();
+  const down = Object.fromEntries(
+    remotes.map((r) => [`REMOTE_${r.name.toUpperCase()}_SERVER`, 'http://127.0.0.1:9']),
+  );
+  const config = readShellConfig(
+    {
+      ...down,
+      API_URL: 'http://127.0.0.1:9',
+      REMOTE_BLOG_SERVER: blogUrl,
+      SITE_ORIGIN: 'https://www.example.com',
+      COACH_NAME: 'Sam Doe',
+      FRAGMENT_TIMEOUT_MS: '200',
+      FRAGMENT_SECRET: fragmentSecret,
+      ...env,
+    },
+    dist,
+    publicDir,
+  );
+  return buildShellServer(config, logger);
+}
