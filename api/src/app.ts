@@ -33,6 +33,7 @@ import health from './routes/health';
 import newsletter from './routes/newsletter';
 import newsletterUnsubscribe from './routes/newsletter-unsubscribe';
 import payments from './routes/payments';
+import reference from './routes/reference';
 import stripeWebhook from './routes/stripe-webhook';
 import testimonials from './routes/testimonials';
 
@@ -103,9 +104,11 @@ export async function buildApp(
     bookingRules,
     calendarAvailability,
     consultationQuestionnaire,
-    admin,
+    reference,
   ]) {
-    await app.register(routes, { prefix: '/api' });
+    await app.register(routes);
   }
+  // The owner's routes declare their paths without /api (their entries join the endpoint table next).
+  await app.register(admin, { prefix: '/api' });
   return app;
 }

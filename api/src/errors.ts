@@ -1,3 +1,5 @@
+import { invalidBookingIdMessage } from '@site/contracts/endpoints/params';
+
 /** Errors whose status and message are meant for the client (the error handler keeps both). */
 export class HttpError extends Error {
   constructor(
@@ -20,7 +22,7 @@ export const tooManyRequests = (message: string) => new HttpError(429, message);
 
 export const messages = {
   bookingNotFound: 'Booking not found',
-  invalidBookingId: 'Invalid booking id: it must be a positive whole number',
+  invalidBookingId: invalidBookingIdMessage,
   slotTaken: 'That time is no longer available. Please choose another time.',
   alreadyScheduled: 'This consultation has already been scheduled and cannot be rescheduled here.',
   paymentPending:

@@ -3,7 +3,7 @@ import { newsletterSchema } from '@site/contracts/schemas/newsletter';
 import { questionnaireSchema } from '@site/contracts/schemas/questionnaire';
 import { scheduleSchema } from '@site/contracts/schemas/schedule';
 import { HttpError } from './errors';
-import { InvalidFieldsError, inputMessages, jsonDepth, parseBody } from './validation';
+import { InvalidFieldsError, inputMessages, jsonDepth, validateInput } from './validation';
 
 async function failure(promise: Promise<unknown>): Promise<unknown> {
   try {
@@ -28,11 +28,11 @@ describe('jsonDepth', () => {
   });
 });
 
-describe('parseBody', () => {
+describe('validateInput', () => {
   it.each([[['a']], ['text'], [42], [true]])(
     'refuses a body that is not an object: %p',
     async (body) => {
-      const error = await failure(parseBody(newsletterSchema, body));
+      const error = await failure(validateInput(newsletterSchema, body));
       expect(error).toBeInstanceOf(HttpError);
       expect((error as HttpError).message).toBe(inputMessages.notAnObject);
     },
@@ -40,14 +40,14 @@ describe('parseBody', () => {
 
   it('refuses a field of the wrong type with that field’s own message', async () => {
     for (const value of [['a@b.co'], { toString: 1 }, 12, true]) {
-      const error = await failure(parseBody(newsletterSchema, { email: value }));
+      const error = await failure(validateInput(newsletterSchema, { email: value }));
       expect(error).toBeInstanceOf(InvalidFieldsError);
       expect((error as InvalidFieldsError).errors).toEqual({
         email: 'Please enter your email address.',
       });
     }
     const scale = await failure(
-      parseBody(questionnaireSchema.pick(['alignmentScale']), { alignmentScale: { a: 1 } }),
+      validateInput(questionnaireSchema.pick(['alignmentScale']), { alignmentScale: { a: 1 } }),
     );
     expect((scale as InvalidFieldsError).errors).toEqual({
       alignmentScale: 'Please choose a number from 1 to 10',
@@ -56,7 +56,7 @@ describe('parseBody', () => {
 
   it('reads only the schema’s own fields, never built-in names', async () => {
     await expect(
-      parseBody(newsletterSchema, {
+      validateInput(newsletterSchema, {
         email: 'a@b.co',
         constructor: 1,
         toString: 1,
@@ -64,22 +64,22 @@ describe('parseBody', () => {
       }),
     ).resolves.toEqual({ email: 'a@b.co' });
     const inherited = Object.create({ email: 'a@b.co' }) as object;
-    expect(await failure(parseBody(newsletterSchema, inherited))).toBeInstanceOf(HttpError);
+    expect(await failure(validateInput(newsletterSchema, inherited))).toBeInstanceOf(HttpError);
   });
 
   it('refuses NUL characters, integers beyond the database and over-long text', async () => {
-    const nul = await failure(parseBody(newsletterSchema, { email: 'a\u0000@b.co' }));
+    const nul = await failure(validateInput(newsletterSchema, { email: 'a\u0000@b.co' }));
     expect((nul as InvalidFieldsError).errors).toEqual({ email: inputMessages.nulCharacter });
     const big = await failure(
-      parseBody(questionnaireSchema.pick(['bookingId']), { bookingId: 2 ** 31 }),
+      validateInput(questionnaireSchema.pick(['bookingId']), { bookingId: 2 ** 31 }),
     );
     expect((big as InvalidFieldsError).errors).toEqual({ bookingId: 'Invalid booking id' });
-    const long = await failure(parseBody(scheduleSchema, { scheduledAt: 'x'.repeat(30_000) }));
+    const long = await failure(validateInput(scheduleSchema, { scheduledAt: 'x'.repeat(30_000) }));
     expect((long as InvalidFieldsError).errors.scheduledAt).toEqual(expect.any(String));
   });
 
   it('treats null as absent, so the field’s required message answers', async () => {
-    const error = await failure(parseBody(newsletterSchema, { email: null }));
+    const error = await failure(validateInput(newsletterSchema, { email: null }));
     expect(error).toBeInstanceOf(ValidationError);
     expect((error as ValidationError).errors).toEqual(['Please enter your email address.']);
   });

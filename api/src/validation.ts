@@ -1,8 +1,8 @@
 import { ValidationError, type AnyObjectSchema, type InferType, type Schema } from 'yup';
-import { badRequest, HttpError, messages } from './errors';
+import { maxDatabaseInteger } from '@site/contracts/endpoints/params';
+import { badRequest, HttpError } from './errors';
 
-/** The largest integer a Postgres `integer` column holds. */
-export const maxDatabaseInteger = 2_147_483_647;
+export { maxDatabaseInteger };
 /** Any text field, whatever its own limit: longer strings are refused before validation. */
 export const maxTextLength = 20_000;
 /** JSON bodies nested deeper than this are refused before they are parsed. */
@@ -110,13 +110,14 @@ function rawValueProblem(key: string, field: Schema, value: unknown): string | n
 }
 
 /**
- * Validates a body with its shared contracts schema. Before the schema sees anything, the body
+ * Validates a request part (body, path parameters or query) with its schema from the endpoint
+ * table; the routes never call it themselves (see `src/endpoints.ts`). Before the schema sees anything, the body
  * must be a plain JSON object; only the schema's own fields are read (never inherited or
  * built-in names like `constructor`); a null field counts as absent; each field of the wrong
  * type, too long, or holding a NUL character is refused with that field's message. A failure
  * of the schema throws yup's ValidationError: both answer 400 { message, errors }.
  */
-export async function parseBody<S extends AnyObjectSchema>(
+export async function validateInput<S extends AnyObjectSchema>(
   schema: S,
   body: unknown,
 ): Promise<InferType<S>> {
@@ -150,12 +151,4 @@ export async function parseBody<S extends AnyObjectSchema>(
       .map((key) => [key, errors[key] as string]),
   );
   throw new InvalidFieldsError(ordered);
-}
-
-/** Route ids are positive integers that fit a Postgres integer column. */
-export function parseId(raw: string): number {
-  if (!/^\d{1,10}$/.test(raw)) throw badRequest(messages.invalidBookingId);
-  const id = Number(raw);
-  if (id < 1 || id > maxDatabaseInteger) throw badRequest(messages.invalidBookingId);
-  return id;
 }

@@ -24,7 +24,7 @@ import {
   startTwoFactor,
   toOwnerSession,
 } from '../services/owner-auth';
-import { parseBody } from '../validation';
+import { validateInput } from '../validation';
 
 /** Registered under the /api prefix: the contract's paths without it. */
 const local = (path: string) => path.replace(/^\/api/, '');
@@ -38,7 +38,7 @@ const admin: FastifyPluginAsync = async (app) => {
     local(adminPaths.session),
     { preParsing: [app.adminGuard.signIn], config: { rateLimit: app.config.owner.rateLimit } },
     async (request, reply) => {
-      const input = await parseBody(signInSchema, request.body);
+      const input = await validateInput(signInSchema, request.body);
       const outcome = await signIn(app, request, reply, input);
       if (outcome.status === 200) return outcome.session;
       if (outcome.status === 429)
@@ -66,12 +66,12 @@ const admin: FastifyPluginAsync = async (app) => {
   );
 
   app.post(local(adminPaths.twoFactorConfirm), app.adminGuard.route(), async (request) => {
-    const { code } = await parseBody(twoFactorCodeSchema, request.body);
+    const { code } = await validateInput(twoFactorCodeSchema, request.body);
     return { recoveryCodes: await confirmTwoFactor(app, request, code) };
   });
 
   app.delete(local(adminPaths.twoFactor), app.adminGuard.route(), async (request, reply) => {
-    const { code } = await parseBody(twoFactorCodeSchema, request.body);
+    const { code } = await validateInput(twoFactorCodeSchema, request.body);
     await disableTwoFactor(app, request, code);
     return reply.code(204).send();
   });
@@ -85,7 +85,7 @@ const admin: FastifyPluginAsync = async (app) => {
   );
 
   app.post(local(adminPaths.bookings), app.adminGuard.route(), async (request, reply) => {
-    const input = await parseBody(createAdminBookingSchema, request.body);
+    const input = await validateInput(createAdminBookingSchema, request.body);
     return reply.code(201).send(await backOffice.createOfflineBooking(app, request, input));
   });
 
@@ -113,7 +113,7 @@ const admin: FastifyPluginAsync = async (app) => {
 
   app.patch<WithId>(local(adminPaths.message(':id')), app.adminGuard.route(), async (request) => {
     const id = backOffice.parseId(request.params.id);
-    const input = await parseBody(updateMessageSchema, request.body);
+    const input = await validateInput(updateMessageSchema, request.body);
     return backOffice.updateMessage(app, request, id, input);
   });
 

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { BlogPost } from '@site/contracts/api-types';
 import { blogApi, blogFeedTitle } from '@site/contracts/blog';
+import { feed } from '@site/contracts/endpoints/blog';
 import { paths, toPath } from '@site/contracts/routes';
+import { route } from '../endpoints';
 
 /** Items in the feed: the newest posts; readers keep what they have already fetched. */
 const feedSize = 50;
@@ -60,10 +62,16 @@ export function renderFeed(
 
 /** GET /api/blog/feed.xml: RSS 2.0 of the published posts, newest first. */
 const blogFeed: FastifyPluginAsync = async (app) => {
-  app.get('/blog/feed.xml', async (_request, reply) => {
-    const posts = await app.repos.blogPosts.listPublished();
-    reply.type('application/rss+xml; charset=utf-8').header('Cache-Control', 'public, max-age=600');
-    return renderFeed(posts, { origin: app.config.siteOrigin, coachName: app.config.coachName });
+  route(app, feed, {
+    handler: async (_request, reply) => {
+      const posts = await app.repos.blogPosts.listPublished();
+      return reply
+        .type('application/rss+xml; charset=utf-8')
+        .header('Cache-Control', 'public, max-age=600')
+        .send(
+          renderFeed(posts, { origin: app.config.siteOrigin, coachName: app.config.coachName }),
+        );
+    },
   });
 };
 

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { socialImage } from '@site/contracts/endpoints/blog';
+import { route } from '../endpoints';
 import { notFound } from '../errors';
 import { createSocialImageStore, socialImageDir } from '../services/social-image';
 
@@ -15,13 +17,15 @@ const blogSocialImage: FastifyPluginAsync = async (app) => {
       app.log.warn({ err: error }, 'social images cannot be written to disk; kept in memory'),
   });
 
-  app.get<{ Params: { slug: string } }>('/blog/:slug/social.png', async (request, reply) => {
-    const post = await app.repos.blogPosts.findPublishedBySlug(request.params.slug);
-    if (post === null) throw notFound('Blog post not found');
-    const { png, etag } = await store.get(post);
-    reply.header('Cache-Control', 'public, max-age=86400').header('ETag', etag).type('image/png');
-    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-    return reply.send(png);
+  route(app, socialImage, {
+    handler: async (request, reply) => {
+      const post = await app.repos.blogPosts.findPublishedBySlug(request.params.slug);
+      if (post === null) throw notFound('Blog post not found');
+      const { png, etag } = await store.get(post);
+      reply.header('Cache-Control', 'public, max-age=86400').header('ETag', etag).type('image/png');
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      return reply.send(png);
+    },
   });
 };
 

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { getPost, listPosts } from '@site/contracts/endpoints/blog';
+import { route } from '../endpoints';
 import { notFound } from '../errors';
 import { withContentHtml } from '../services/post-html';
 import blogFeed from './blog-feed';
@@ -9,12 +11,14 @@ import blogSocialImage from './blog-social-image';
  * lastmod), GET /api/blog/:slug, the feed and the posts' social images.
  */
 const blog: FastifyPluginAsync = async (app) => {
-  app.get('/blog', async () => app.repos.blogPosts.listPublished());
+  route(app, listPosts, { handler: async () => app.repos.blogPosts.listPublished() });
 
-  app.get<{ Params: { slug: string } }>('/blog/:slug', async (request) => {
-    const post = await app.repos.blogPosts.findPublishedBySlug(request.params.slug);
-    if (post === null) throw notFound('Blog post not found');
-    return withContentHtml(post);
+  route(app, getPost, {
+    handler: async (request) => {
+      const post = await app.repos.blogPosts.findPublishedBySlug(request.params.slug);
+      if (post === null) throw notFound('Blog post not found');
+      return withContentHtml(post);
+    },
   });
 
   await app.register(blogFeed);

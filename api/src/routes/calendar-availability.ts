@@ -1,22 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { CalendarAvailability } from '@site/contracts/api-types';
-import { isDateString } from '@site/contracts/slots';
-import { badRequest } from '../errors';
+import { calendarAvailability as endpoint } from '@site/contracts/endpoints/bookings';
+import { route } from '../endpoints';
 
 const calendarAvailability: FastifyPluginAsync = async (app) => {
   /**
-   * The owner's busy events on a day (Cancun day), for the pickers: only days a picker can show,
-   * cached briefly and rate limited (each uncached day costs a call to Google).
+   * The owner's busy events on a day (Cancun day), for the pickers: only days a picker can show
+   * (today to the horizon in any listed zone; 400 otherwise), cached briefly, rate limited (each
+   * uncached day costs a call to Google).
    */
-  app.get<{ Params: { date: string } }>(
-    '/calendar-availability/:date',
-    { config: { rateLimit: app.config.rateLimit.post } },
-    async (request): Promise<CalendarAvailability> => {
-      const { date } = request.params;
-      if (!isDateString(date)) throw badRequest('Invalid date: use YYYY-MM-DD');
-      return { events: await app.availability.busyOn(date) };
-    },
-  );
+  route(app, endpoint, {
+    handler: async (request) => ({ events: await app.availability.busyOn(request.params.date) }),
+  });
 };
 
 export default calendarAvailability;

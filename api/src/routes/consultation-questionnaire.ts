@@ -1,15 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type {
-  BookingQuestionnaireStatus,
-  QuestionnaireResponse,
-  QuestionnaireStatus,
-} from '@site/contracts/api-types';
+import { bookingQuestionnaireStatus } from '@site/contracts/endpoints/bookings';
+import {
+  questionnaireStatusByEmail,
+  submitQuestionnaire,
+} from '@site/contracts/endpoints/questionnaire';
 import { questionnaireSchema } from '@site/contracts/schemas/questionnaire';
+import { route } from '../endpoints';
 import { conflict, forbidden, messages, notFound } from '../errors';
 import { QuestionnaireExistsError } from '../repositories/questionnaires';
 import { cookieBookingIds, hasAccess } from '../services/booking-access';
 import { queueQuestionnaireReceived } from '../services/notifications';
-import { parseBody, parseId } from '../validation';
+import { validateInput } from '../validation';
 
 const bookingIdSchema = questionnaireSchema.pick(['bookingId']);
 
@@ -19,10 +20,8 @@ const consultationQuestionnaire: FastifyPluginAsync = async (app) => {
    * browser holding the access cookie of a booking with that address (403 otherwise, whether or
    * not the address is a client's). Rate limited like the POST routes.
    */
-  app.get<{ Params: { email: string } }>(
-    '/consultation-questionnaire/:email',
-    { config: { rateLimit: app.config.rateLimit.post } },
-    async (request): Promise<QuestionnaireStatus> => {
+  route(app, questionnaireStatusByEmail, {
+    handler: async (request) => {
       const email = request.params.email.trim().toLowerCase();
       const bookings = (await app.repos.bookings.findByIds(cookieBookingIds(request))).filter(
         (booking) => booking.email.toLowerCase() === email && hasAccess(request, booking),
@@ -33,39 +32,37 @@ const consultationQuestionnaire: FastifyPluginAsync = async (app) => {
       );
       if (completion === null)
         throw notFound('No questionnaire has been submitted for this email address');
-      return { completed: true, completedAt: completion.completedAt };
+      return { completed: true, completedAt: completion.completedAt } as const;
     },
-  );
+  });
 
   /** Whether this booking's questionnaire is done: 404 unknown booking, 403 without its access. */
-  app.get<{ Params: { id: string }; Querystring: { key?: string } }>(
-    '/consultation-bookings/:id/questionnaire',
-    async (request): Promise<BookingQuestionnaireStatus> => {
-      const booking = await app.repos.bookings.findById(parseId(request.params.id));
+  route(app, bookingQuestionnaireStatus, {
+    handler: async (request) => {
+      const booking = await app.repos.bookings.findById(request.params.id);
       if (booking === null) throw notFound(messages.bookingNotFound);
       if (!hasAccess(request, booking)) throw forbidden(messages.questionnaireForbidden);
       const completion = await app.repos.questionnaires.findCompletionForBookings([booking.id]);
       return { completed: completion !== null, completedAt: completion?.completedAt ?? null };
     },
-  );
+  });
 
-  app.post<{ Querystring: { key?: string } }>(
-    '/consultation-questionnaire',
-    { config: { rateLimit: app.config.rateLimit.post } },
-    async (request, reply): Promise<QuestionnaireResponse> => {
-      // A submission for a booking needs that booking's access (cookie or ?key=) and takes name
-      // and e-mail from it; one without a booking is linked to none, so it can neither complete
-      // nor block a booking's questionnaire.
-      const { bookingId } = await parseBody(bookingIdSchema, request.body);
-      const booking = bookingId === undefined ? null : await app.repos.bookings.findById(bookingId);
-      if (bookingId !== undefined && (booking === null || !hasAccess(request, booking)))
+  route(app, submitQuestionnaire, {
+    // A submission for a booking needs that booking's access (cookie or ?key=) and takes name
+    // and e-mail from it; one without a booking is linked to none, so it can neither complete
+    // nor block a booking's questionnaire. The booking is found before the answers are read.
+    access: async (request) => {
+      const { bookingId } = await validateInput(bookingIdSchema, request.body);
+      if (bookingId === undefined) return null;
+      const booking = await app.repos.bookings.findById(bookingId);
+      if (booking === null || !hasAccess(request, booking))
         throw notFound(messages.bookingNotFound);
-      const answers = await parseBody(
-        questionnaireSchema,
-        booking === null
-          ? request.body
-          : { ...(request.body as object), name: booking.name, email: booking.email },
-      );
+      return booking;
+    },
+    bodyWith: (body, booking) =>
+      booking === null ? body : { ...(body as object), name: booking.name, email: booking.email },
+    handler: async (request, reply, booking) => {
+      const answers = request.body;
       const identity =
         booking === null
           ? { name: answers.name, email: answers.email, bookingId: null }
@@ -86,7 +83,7 @@ const consultationQuestionnaire: FastifyPluginAsync = async (app) => {
         throw error;
       }
     },
-  );
+  });
 };
 
 export default consultationQuestionnaire;

@@ -1,5 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { NewsletterUnsubscribeResponse } from '@site/contracts/api-types';
+import {
+  unsubscribe as endpoint,
+  unsubscribeNotFoundMessage,
+} from '@site/contracts/endpoints/newsletter';
+import { route } from '../endpoints';
 import { notFound } from '../errors';
 import { unsubscribe } from '../services/newsletter';
 
@@ -19,20 +23,13 @@ const newsletterUnsubscribe: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Querystring: { token?: string }; Body: { token?: unknown } | undefined }>(
-    '/newsletter/unsubscribe',
-    { config: { rateLimit: app.config.rateLimit.forms } },
-    async (request): Promise<NewsletterUnsubscribeResponse> => {
-      const body = request.body;
-      const token =
-        body !== null && typeof body === 'object' && 'token' in body
-          ? body.token
-          : request.query.token;
-      const outcome = await unsubscribe(app, token);
-      if (outcome === null) throw notFound('This unsubscribe link is not valid.');
+  route(app, endpoint, {
+    handler: async (request) => {
+      const outcome = await unsubscribe(app, request.body.token ?? request.query.token);
+      if (outcome === null) throw notFound(unsubscribeNotFoundMessage);
       return { status: outcome };
     },
-  );
+  });
 };
 
 export default newsletterUnsubscribe;

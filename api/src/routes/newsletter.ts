@@ -1,19 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { NewsletterResponse } from '@site/contracts/api-types';
-import { newsletterSchema } from '@site/contracts/schemas/newsletter';
+import { subscribe as endpoint } from '@site/contracts/endpoints/newsletter';
+import { route } from '../endpoints';
 import { subscribe } from '../services/newsletter';
-import { parseBody } from '../validation';
 
 const newsletter: FastifyPluginAsync = async (app) => {
-  app.post(
-    '/newsletter',
-    { config: { rateLimit: app.config.rateLimit.forms } },
-    async (request): Promise<NewsletterResponse> => {
-      const { email } = await parseBody(newsletterSchema, request.body);
+  route(app, endpoint, {
+    handler: async (request) => {
+      const { email } = request.body;
       await subscribe(app, email);
-      return { subscribed: true, email };
+      return { subscribed: true, email } as const;
     },
-  );
+  });
 };
 
 export default newsletter;

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import Stripe from 'stripe';
+import { stripeWebhook as endpoint } from '@site/contracts/endpoints/payments';
+import { route } from '../endpoints';
 import { badRequest } from '../errors';
 import { handleStripeEvent } from '../services/payments';
 
@@ -13,10 +15,8 @@ const stripeWebhook: FastifyPluginAsync = async (app) => {
     done(null, body);
   });
 
-  app.post(
-    '/stripe/webhook',
-    { config: { rateLimit: app.config.rateLimit.post } },
-    async (request) => {
+  route(app, endpoint, {
+    handler: async (request) => {
       const secret = app.config.stripe.webhookSecret;
       if (secret === null) throw badRequest('Webhook signing secret is not configured');
       const signature = request.headers['stripe-signature'];
@@ -30,9 +30,9 @@ const stripeWebhook: FastifyPluginAsync = async (app) => {
         throw badRequest('Invalid Stripe signature');
       }
       const isNew = await handleStripeEvent(app, event);
-      return { received: true, duplicate: !isNew };
+      return { received: true, duplicate: !isNew } as const;
     },
-  );
+  });
 };
 
 export default stripeWebhook;

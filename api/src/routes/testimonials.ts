@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { testimonials as endpoint } from '@site/contracts/endpoints/site';
+import { route } from '../endpoints';
 
 const testimonials: FastifyPluginAsync = async (app) => {
-  app.get('/testimonials', async () => app.repos.testimonials.listActive());
+  route(app, endpoint, { handler: async () => app.repos.testimonials.listActive() });
 };
 
 export default testimonials;

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { useParams, useSearchParams } from '@site/ui/router';
 import { useQuery } from '@tanstack/react-query';
+import { bookingQueryOptions } from '@site/api-client/bookings';
+import { withAccessKey } from '@site/contracts/endpoints/params';
 import { paths, toPath } from '@site/contracts/routes';
 import { formatDate, formatTime } from '@site/contracts/slots';
 import { coachTimezone, timezoneLabel } from '@site/contracts/timezones';
@@ -11,7 +13,6 @@ import { useSiteSettings } from '@site/ui/site-settings';
 import { Card, Facts, PageBody, PageIntro, TwoColumns } from '../components/card';
 import { LoadingStatus, Skeleton } from '../components/skeleton';
 import { StatePanel } from '../components/state-panel';
-import { bookingQueryOptions, withAccessKey } from '../features/bookings/api/booking';
 import { BookingDetails } from '../features/bookings/components/booking-details';
 import { ScheduleForm } from '../features/bookings/components/schedule-form';
 import { StatusBadge } from '../features/bookings/components/status-badge';

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@site/ui/router';
 import styled from 'styled-components';
 import { packages } from '@site/contracts/packages';
@@ -14,8 +14,7 @@ import { InlineMessage } from '../components/alert';
 import { BackLink } from '../components/back-link';
 import { Card, Facts, PageBody, PageIntro, TwoColumns } from '../components/card';
 import { Skeleton } from '../components/skeleton';
-import { createPaymentIntent } from '../features/payments/api/create-payment-intent';
-import { scheduleBooking } from '../features/bookings/api/schedule-booking';
+import { useBookFreeCall } from '../features/bookings/api/book-free-call';
 import { CalendarPlaceholder } from '../features/bookings/components/calendar-placeholder';
 import { DatePicker } from '../features/bookings/components/date-picker';
 import { SlotGrid } from '../features/bookings/components/slot-grid';
@@ -108,7 +107,7 @@ export function StrategyCallPage() {
   const [email, setEmail] = useState('');
   const [pending, setPending] = useState(false);
   // A booking made by a confirm whose scheduling failed, reused by the next try with the same details.
-  const created = useRef<{ for: string; bookingId: number } | null>(null);
+  const bookFreeCall = useBookFreeCall();
 
   const calendar = useBookingCalendar(coachTimezone);
   const open = useOpenSlots({
@@ -137,16 +136,12 @@ export function StrategyCallPage() {
     }
     setPending(true);
     try {
-      const details = { name: name.trim(), email: email.trim() };
-      const key = JSON.stringify(details);
-      let bookingId = created.current?.for === key ? created.current.bookingId : null;
-      if (bookingId === null) {
-        bookingId = (await createPaymentIntent({ packageType: 'strategy-call', ...details }))
-          .bookingId;
-        created.current = { for: key, bookingId };
-      }
-      await scheduleBooking(bookingId, { scheduledAt: slot, timezone });
-      created.current = null;
+      const bookingId = await bookFreeCall({
+        name: name.trim(),
+        email: email.trim(),
+        scheduledAt: slot,
+        timezone,
+      });
       toast({
         title: 'Discovery Call Scheduled!',
         description:

@@ -5,6 +5,8 @@ import { ButtonLink } from '@site/ui/button';
 import { Container } from '@site/ui/container';
 import { PageMeta } from '@site/ui/page-meta';
 import { useSiteSettings } from '@site/ui/site-settings';
+import { urlOf } from '@site/contracts/endpoints/define';
+import { stripeWebhook } from '@site/contracts/endpoints/payments';
 import { Actions, Prose } from '../components/layout';
 
 const Alert = styled.div`
@@ -101,7 +103,7 @@ const Body = styled(Prose)`
  */
 export function StripeSetupPage() {
   const { coachName, siteOrigin } = useSiteSettings();
-  const webhookUrl = new URL('/api/stripe/webhook', siteOrigin).toString();
+  const webhookUrl = new URL(urlOf(stripeWebhook), siteOrigin).toString();
   return (
     <Container>
       <PageMeta

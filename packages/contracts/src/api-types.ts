@@ -137,6 +137,12 @@ export interface QuestionnaireResponse {
   completedAt: string;
 }
 
+/** POST /api/stripe/webhook: the event was taken (`duplicate` when Stripe sent it again). */
+export interface StripeWebhookResponse {
+  received: true;
+  duplicate: boolean;
+}
+
 export interface HealthResponse {
   status: 'ok';
   database: 'up';

@@ -1,6 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getJson } from '@site/api-client/http';
 import type { BookingRules } from '@site/contracts/api-types';
+import { bookingRules } from '@site/contracts/endpoints/bookings';
+import { queryKeyOf, urlOf } from '@site/contracts/endpoints/define';
 import { defaultBookingWindow } from '@site/contracts/slots';
 
 /**
@@ -10,10 +12,10 @@ import { defaultBookingWindow } from '@site/contracts/slots';
  */
 export function bookingRulesQueryOptions() {
   return queryOptions({
-    queryKey: ['booking-rules'],
+    queryKey: queryKeyOf(bookingRules),
     queryFn: async (): Promise<BookingRules> => {
       try {
-        return await getJson<BookingRules>('/api/booking-rules');
+        return await getJson<BookingRules>(urlOf(bookingRules));
       } catch {
         return defaultBookingWindow;
       }

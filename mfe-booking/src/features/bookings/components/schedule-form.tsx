@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@site/ui/router';
-import { useQueryClient } from '@tanstack/react-query';
 import type { ConsultationBooking } from '@site/contracts/api-types';
+import { withAccessKey } from '@site/contracts/endpoints/params';
 import { paths, toPath } from '@site/contracts/routes';
 import { isBookableDate, listedZoneFor, slotZone } from '@site/contracts/slots';
 import { coachTimezone, timezoneLabel, type TimezoneName } from '@site/contracts/timezones';
@@ -19,8 +19,7 @@ import { TimezoneSelect } from './timezone-select';
 import { useBookingCalendar } from '../hooks/use-booking-calendar';
 import { useOpenSlots } from '../hooks/use-open-slots';
 import { useBrowserTimezone, useNow } from '../../../lib/use-now';
-import { withAccessKey } from '../api/booking';
-import { scheduleBooking } from '../api/schedule-booking';
+import { useScheduleBooking } from '../api/schedule-booking';
 
 const ids = { heading: 'select-date-time', timezone: 'schedule-timezone', time: 'schedule-time' };
 
@@ -39,7 +38,7 @@ export function ScheduleForm({
   accessKey: string | null;
 }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const schedule = useScheduleBooking();
   const isStrategyCall = booking.packageType === 'strategy-call';
   const browserZone = useBrowserTimezone();
   const now = useNow();
@@ -90,14 +89,17 @@ export function ScheduleForm({
     }
     setPending(true);
     try {
-      await scheduleBooking(booking.id, { scheduledAt: time, timezone }, accessKey);
+      await schedule.mutateAsync({
+        bookingId: booking.id,
+        request: { scheduledAt: time, timezone },
+        accessKey,
+      });
       toast({
         title: 'Consultation Scheduled',
         description:
           "Your consultation has been scheduled successfully. You'll receive a confirmation email shortly.",
         variant: 'success',
       });
-      await queryClient.invalidateQueries({ queryKey: ['consultation-bookings'] });
       navigate(
         withAccessKey(toPath(paths.questionnaireForBooking, { bookingId: booking.id }), accessKey),
       );

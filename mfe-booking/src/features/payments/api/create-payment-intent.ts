@@ -3,6 +3,8 @@ import type {
   CreatePaymentIntentRequest,
   CreatePaymentIntentResponse,
 } from '@site/contracts/api-types';
+import { urlOf } from '@site/contracts/endpoints/define';
+import { createPaymentIntent as endpoint } from '@site/contracts/endpoints/payments';
 
 /**
  * POST /api/create-payment-intent: creates the booking (and, for a paid package, its Stripe
@@ -11,7 +13,7 @@ import type {
 export function createPaymentIntent(
   request: CreatePaymentIntentRequest,
 ): Promise<CreatePaymentIntentResponse> {
-  return sendJson<CreatePaymentIntentResponse>('POST', '/api/create-payment-intent', request);
+  return sendJson<CreatePaymentIntentResponse>('POST', urlOf(endpoint), request);
 }
 
 /**

@@ -1,12 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getJson } from '@site/api-client/http';
 import type { BookingQuestionnaireStatus } from '@site/contracts/api-types';
-import { withAccessKey } from './access-key';
+import { bookingQuestionnaireStatus } from '@site/contracts/endpoints/bookings';
+import { queryKeyOf, urlOf } from '@site/contracts/endpoints/define';
 
 export const questionnaireStatusKeys = {
-  all: ['questionnaire-status'] as const,
+  all: queryKeyOf(bookingQuestionnaireStatus),
   forBooking: (bookingId: number, accessKey: string | null) =>
-    [...questionnaireStatusKeys.all, bookingId, { accessKey }] as const,
+    queryKeyOf(bookingQuestionnaireStatus, { id: bookingId }, { key: accessKey }),
 };
 
 /**
@@ -18,7 +19,7 @@ export function questionnaireStatusQueryOptions(bookingId: number, accessKey: st
     queryKey: questionnaireStatusKeys.forBooking(bookingId, accessKey),
     queryFn: () =>
       getJson<BookingQuestionnaireStatus>(
-        withAccessKey(`/api/consultation-bookings/${bookingId}/questionnaire`, accessKey),
+        urlOf(bookingQuestionnaireStatus, { id: bookingId }, { key: accessKey }),
       ),
   });
 }

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, sendJson } from '@site/api-client/http';
 import type { QuestionnaireRequest, QuestionnaireResponse } from '@site/contracts/api-types';
-import { withAccessKey } from './access-key';
+import { urlOf } from '@site/contracts/endpoints/define';
+import { submitQuestionnaire as endpoint } from '@site/contracts/endpoints/questionnaire';
 import { questionnaireStatusKeys } from './get-questionnaire-status';
 
 export interface SubmitQuestionnaireInput {
@@ -14,11 +15,7 @@ export function submitQuestionnaire({
   request,
   accessKey,
 }: SubmitQuestionnaireInput): Promise<QuestionnaireResponse> {
-  return sendJson<QuestionnaireResponse>(
-    'POST',
-    withAccessKey('/api/consultation-questionnaire', accessKey),
-    request,
-  );
+  return sendJson<QuestionnaireResponse>('POST', urlOf(endpoint, {}, { key: accessKey }), request);
 }
 
 export function useSubmitQuestionnaire() {

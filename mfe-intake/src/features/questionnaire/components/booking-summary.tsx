@@ -4,7 +4,7 @@ import type { ConsultationBooking } from '@site/contracts/api-types';
 import { packages } from '@site/contracts/packages';
 import { paths, toPath } from '@site/contracts/routes';
 import { coachTimezone, timezoneLabel } from '@site/contracts/timezones';
-import { withAccessKey } from '../api/access-key';
+import { withAccessKey } from '@site/contracts/endpoints/params';
 
 const Card = styled.section`
   display: grid;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { bookingQueryOptions } from '../api/get-booking';
+import { bookingQueryOptions } from '@site/api-client/bookings';
 import { questionnaireStatusQueryOptions } from '../api/get-questionnaire-status';
 import { BookingSummary } from './booking-summary';
 import { CompletedState, LoadErrorState, QuestionnaireSkeleton } from './page-states';
@@ -34,7 +34,9 @@ export function QuestionnaireContent({ bookingId, accessKey }: QuestionnaireCont
   });
   const draft = useDraft(bookingId);
 
-  if (withBooking && (booking.isError || status.isError)) return <LoadErrorState />;
+  // A booking that cannot be found (or not with this access) cannot be answered for either.
+  if (withBooking && (booking.isError || status.isError || booking.data === null))
+    return <LoadErrorState />;
   if (withBooking && status.data?.completed)
     return <CompletedState completedAt={status.data.completedAt} />;
   if (draft === undefined || (withBooking && (booking.isPending || status.isPending)))
@@ -46,7 +48,7 @@ export function QuestionnaireContent({ bookingId, accessKey }: QuestionnaireCont
       <QuestionnaireWizard
         key={bookingId ?? 'without-booking'}
         bookingId={bookingId}
-        booking={booking.data}
+        booking={booking.data ?? undefined}
         accessKey={accessKey}
         draft={draft}
       />

@@ -1,20 +1,14 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { sendJson } from '@site/api-client/http';
 import type { ContactRequest, ContactResponse } from '@site/contracts/api-types';
-
-/** The contact query key; a sent message invalidates everything under it. */
-export const contactKeys = {
-  all: ['contact'] as const,
-};
+import { sendContactMessage as endpoint } from '@site/contracts/endpoints/contact';
+import { urlOf } from '@site/contracts/endpoints/define';
 
 export function sendContactMessage(request: ContactRequest): Promise<ContactResponse> {
-  return sendJson<ContactResponse>('POST', '/api/contact', request);
+  return sendJson<ContactResponse>('POST', urlOf(endpoint), request);
 }
 
+/** A sent message changes nothing any page has fetched, so no query is invalidated. */
 export function useSendContactMessage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: sendContactMessage,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contactKeys.all }),
-  });
+  return useMutation({ mutationFn: sendContactMessage });
 }

@@ -4,6 +4,8 @@ import type {
   NewsletterUnsubscribeRequest,
   NewsletterUnsubscribeResponse,
 } from '@site/contracts/api-types';
+import { urlOf } from '@site/contracts/endpoints/define';
+import { unsubscribe as endpoint } from '@site/contracts/endpoints/newsletter';
 
 export type UnsubscribeOutcome = NewsletterUnsubscribeResponse['status'] | 'invalid';
 
@@ -13,7 +15,7 @@ export async function unsubscribe(token: string): Promise<UnsubscribeOutcome> {
   try {
     const response = await sendJson<NewsletterUnsubscribeResponse>(
       'POST',
-      '/api/newsletter/unsubscribe',
+      urlOf(endpoint),
       request,
     );
     return response.status;

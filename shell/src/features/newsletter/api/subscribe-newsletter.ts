@@ -1,21 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { sendJson } from '@site/api-client/http';
 import type { NewsletterResponse } from '@site/contracts/api-types';
+import { urlOf } from '@site/contracts/endpoints/define';
+import { subscribe } from '@site/contracts/endpoints/newsletter';
 import type { NewsletterRequest } from '@site/contracts/schemas/newsletter';
 
-/** The newsletter's query key; a subscription invalidates everything under it. */
-export const newsletterKeys = {
-  all: ['newsletter'] as const,
-};
-
 export function subscribeNewsletter(request: NewsletterRequest): Promise<NewsletterResponse> {
-  return sendJson<NewsletterResponse>('POST', '/api/newsletter', request);
+  return sendJson<NewsletterResponse>('POST', urlOf(subscribe), request);
 }
 
+/** Subscribing changes nothing any page has fetched, so no query is invalidated. */
 export function useSubscribeNewsletter() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: subscribeNewsletter,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: newsletterKeys.all }),
-  });
+  return useMutation({ mutationFn: subscribeNewsletter });
 }

@@ -1,0 +1,42 @@
+/**
+ * The endpoint table: every `/api` endpoint, by area. Add an endpoint with one entry in its area's
+ * file (a new area: one more file, added to `areas` below) and one handler in the API.
+ */
+import { blogEndpoints } from './blog';
+import { bookingEndpoints } from './bookings';
+import { contactEndpoints } from './contact';
+import type { EndpointDefinition } from './define';
+import { newsletterEndpoints } from './newsletter';
+import { paymentEndpoints } from './payments';
+import { questionnaireEndpoints } from './questionnaire';
+import { referenceEndpoints } from './reference';
+import { siteEndpoints } from './site';
+
+export const areas = {
+  site: siteEndpoints,
+  newsletter: newsletterEndpoints,
+  contact: contactEndpoints,
+  blog: blogEndpoints,
+  payments: paymentEndpoints,
+  bookings: bookingEndpoints,
+  questionnaire: questionnaireEndpoints,
+  reference: referenceEndpoints,
+} as const;
+
+/** Every endpoint of the table, in the areas' order. */
+export const allEndpoints: readonly EndpointDefinition[] = Object.values(areas).flatMap(
+  (area): EndpointDefinition[] => Object.values(area),
+);
+
+export * from './define';
+export * from './params';
+export {
+  blogEndpoints,
+  bookingEndpoints,
+  contactEndpoints,
+  newsletterEndpoints,
+  paymentEndpoints,
+  questionnaireEndpoints,
+  referenceEndpoints,
+  siteEndpoints,
+};

@@ -1,0 +1,301 @@
+/**
+ * JSON Schemas of the API's answers. The API's serializer writes only what a schema declares, so
+ * a field added to a row never leaks by accident; the OpenAPI document shows the same schemas.
+ * The checks at the bottom fail to compile when a schema and its type in `api-types` disagree.
+ */
+import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
+import type {
+  ApiError,
+  BlogPost,
+  BlogPostDetail,
+  BookingQuestionnaireStatus,
+  BookingRules,
+  CalendarAvailability,
+  ConsultationBooking,
+  ContactResponse,
+  CreatePaymentIntentResponse,
+  HealthResponse,
+  NewsletterResponse,
+  NewsletterUnsubscribeResponse,
+  PaymentReconciliation,
+  PaymentsStatus,
+  QuestionnaireResponse,
+  QuestionnaireStatus,
+  ScheduledSlot,
+  StripeWebhookResponse,
+  Testimonial,
+} from '../api-types';
+import { packageTypes } from '../packages';
+
+const isoInstant = { type: 'string', format: 'date-time' } as const;
+const bookingStatuses = ['pending', 'paid', 'scheduled', 'payment_failed'] as const;
+
+/** Every non-2xx answer: a sentence for people, and each refused field's message on a 400. */
+export const apiErrorSchema = {
+  type: 'object',
+  properties: {
+    message: { type: 'string' },
+    errors: { type: 'object', additionalProperties: { type: 'string' } },
+  },
+  required: ['message'],
+  additionalProperties: false,
+} as const;
+
+export const healthSchema = {
+  type: 'object',
+  properties: { status: { const: 'ok' }, database: { const: 'up' } },
+  required: ['status', 'database'],
+  additionalProperties: false,
+} as const;
+
+export const testimonialSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    name: { type: 'string' },
+    title: { type: 'string' },
+    content: { type: 'string' },
+    rating: { type: 'integer' },
+    imageUrl: { type: 'string' },
+  },
+  required: ['id', 'name', 'title', 'content', 'rating'],
+  additionalProperties: false,
+} as const;
+
+const blogPostProperties = {
+  id: { type: 'integer' },
+  slug: { type: 'string' },
+  title: { type: 'string' },
+  subtitle: { type: 'string' },
+  excerpt: { type: 'string' },
+  content: { type: 'string', description: 'Markdown.' },
+  featuredImage: { type: 'string' },
+  category: { type: 'string' },
+  readingTime: { type: 'integer' },
+  publishedAt: isoInstant,
+  updatedAt: isoInstant,
+  authorName: { type: 'string' },
+  authorBio: { type: 'string' },
+  tags: { type: 'array', items: { type: 'string' } },
+} as const;
+const blogPostRequired = [
+  'id',
+  'slug',
+  'title',
+  'excerpt',
+  'content',
+  'featuredImage',
+  'category',
+  'readingTime',
+  'publishedAt',
+  'updatedAt',
+  'authorName',
+] as const;
+
+export const blogPostSchema = {
+  type: 'object',
+  properties: blogPostProperties,
+  required: blogPostRequired,
+  additionalProperties: false,
+} as const;
+
+export const blogPostDetailSchema = {
+  type: 'object',
+  properties: {
+    ...blogPostProperties,
+    contentHtml: { type: 'string', description: '`content` as sanitised HTML.' },
+  },
+  required: [...blogPostRequired, 'contentHtml'],
+  additionalProperties: false,
+} as const;
+
+export const newsletterResponseSchema = {
+  type: 'object',
+  properties: { subscribed: { const: true }, email: { type: 'string' } },
+  required: ['subscribed', 'email'],
+  additionalProperties: false,
+} as const;
+
+export const newsletterUnsubscribeResponseSchema = {
+  type: 'object',
+  properties: { status: { enum: ['unsubscribed', 'already-unsubscribed'] } },
+  required: ['status'],
+  additionalProperties: false,
+} as const;
+
+export const contactResponseSchema = {
+  type: 'object',
+  properties: { id: { type: 'integer' }, createdAt: isoInstant },
+  required: ['id', 'createdAt'],
+  additionalProperties: false,
+} as const;
+
+export const createPaymentIntentResponseSchema = {
+  type: 'object',
+  properties: {
+    bookingId: { type: 'integer' },
+    clientSecret: { type: 'string', description: 'Paid packages only.' },
+  },
+  required: ['bookingId'],
+  additionalProperties: false,
+} as const;
+
+export const paymentsStatusSchema = {
+  type: 'object',
+  properties: { cardPaymentsEnabled: { type: 'boolean' } },
+  required: ['cardPaymentsEnabled'],
+  additionalProperties: false,
+} as const;
+
+export const paymentReconciliationSchema = {
+  type: 'object',
+  properties: { bookingId: { type: 'integer' }, status: { enum: bookingStatuses } },
+  required: ['bookingId', 'status'],
+  additionalProperties: false,
+} as const;
+
+export const stripeWebhookResponseSchema = {
+  type: 'object',
+  properties: { received: { const: true }, duplicate: { type: 'boolean' } },
+  required: ['received', 'duplicate'],
+  additionalProperties: false,
+} as const;
+
+export const scheduledSlotSchema = {
+  type: 'object',
+  properties: {
+    packageType: { enum: packageTypes },
+    status: { const: 'scheduled' },
+    scheduledAt: isoInstant,
+    endsAt: isoInstant,
+  },
+  required: ['packageType', 'status', 'scheduledAt', 'endsAt'],
+  additionalProperties: false,
+} as const;
+
+export const consultationBookingSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    packageType: { enum: packageTypes },
+    name: { type: 'string' },
+    email: { type: 'string' },
+    amount: { type: 'integer', description: 'Cents.' },
+    status: { enum: bookingStatuses },
+    scheduledAt: { type: ['string', 'null'], format: 'date-time' },
+    timezone: { type: ['string', 'null'] },
+  },
+  required: ['id', 'packageType', 'name', 'email', 'amount', 'status', 'scheduledAt', 'timezone'],
+  additionalProperties: false,
+} as const;
+
+export const bookingRulesSchema = {
+  type: 'object',
+  properties: {
+    horizonDays: { type: 'integer' },
+    workingHours: {
+      type: 'object',
+      properties: {
+        start: { type: 'string', description: 'HH:mm, inclusive.' },
+        end: { type: 'string', description: 'HH:mm; a session must end by then.' },
+        timeZone: { type: 'string' },
+        weekdays: { type: 'array', items: { type: 'integer' } },
+      },
+      required: ['start', 'end', 'timeZone', 'weekdays'],
+      additionalProperties: false,
+    },
+  },
+  required: ['horizonDays', 'workingHours'],
+  additionalProperties: false,
+} as const;
+
+export const calendarAvailabilitySchema = {
+  type: 'object',
+  properties: {
+    events: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { start: isoInstant, end: isoInstant },
+        required: ['start', 'end'],
+        additionalProperties: false,
+      },
+    },
+  },
+  required: ['events'],
+  additionalProperties: false,
+} as const;
+
+export const bookingQuestionnaireStatusSchema = {
+  type: 'object',
+  properties: {
+    completed: { type: 'boolean' },
+    completedAt: { type: ['string', 'null'], format: 'date-time' },
+  },
+  required: ['completed', 'completedAt'],
+  additionalProperties: false,
+} as const;
+
+export const questionnaireStatusSchema = {
+  type: 'object',
+  properties: { completed: { const: true }, completedAt: isoInstant },
+  required: ['completed', 'completedAt'],
+  additionalProperties: false,
+} as const;
+
+export const questionnaireResponseSchema = {
+  type: 'object',
+  properties: { id: { type: 'integer' }, completedAt: isoInstant },
+  required: ['id', 'completedAt'],
+  additionalProperties: false,
+} as const;
+
+export const listOf = <const S>(items: S) => ({ type: 'array', items }) as const;
+
+/* ---- Each schema describes exactly its type (a mismatch is a compile error). ---- */
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Matches<Schema extends JSONSchema, Type> = Same<FromSchema<Schema>, Type>;
+
+const schemasMatchTypes: [
+  Matches<typeof apiErrorSchema, ApiError>,
+  Matches<typeof healthSchema, HealthResponse>,
+  Matches<typeof testimonialSchema, Testimonial>,
+  Matches<typeof blogPostSchema, BlogPost>,
+  Matches<typeof blogPostDetailSchema, BlogPostDetail>,
+  Matches<typeof newsletterResponseSchema, NewsletterResponse>,
+  Matches<typeof newsletterUnsubscribeResponseSchema, NewsletterUnsubscribeResponse>,
+  Matches<typeof contactResponseSchema, ContactResponse>,
+  Matches<typeof createPaymentIntentResponseSchema, CreatePaymentIntentResponse>,
+  Matches<typeof paymentsStatusSchema, PaymentsStatus>,
+  Matches<typeof paymentReconciliationSchema, PaymentReconciliation>,
+  Matches<typeof stripeWebhookResponseSchema, StripeWebhookResponse>,
+  Matches<typeof scheduledSlotSchema, ScheduledSlot>,
+  Matches<typeof consultationBookingSchema, ConsultationBooking>,
+  Matches<typeof bookingRulesSchema, BookingRules>,
+  Matches<typeof calendarAvailabilitySchema, CalendarAvailability>,
+  Matches<typeof bookingQuestionnaireStatusSchema, BookingQuestionnaireStatus>,
+  Matches<typeof questionnaireStatusSchema, QuestionnaireStatus>,
+  Matches<typeof questionnaireResponseSchema, QuestionnaireResponse>,
+] = [
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+];
+void schemasMatchTypes;
