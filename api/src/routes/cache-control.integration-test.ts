@@ -164,6 +164,14 @@ describe('Cache-Control on API answers', () => {
       'GET /api/booking-rules',
       'GET /api/calendar-availability/:date',
       'POST /api/stripe/webhook',
+      // The API's own description and its reference page: public, no personal data.
+      'GET /api/openapi.json',
+      'GET /api/docs',
+      'GET /api/docs/json',
+      'GET /api/docs/yaml',
+      'GET /api/docs/static/index.html',
+      'GET /api/docs/static/swagger-initializer.js',
+      'GET /api/docs/static/*',
     ]);
     const unplaced = app.registeredRoutes
       .filter((route) => route.method !== 'HEAD' && route.url.startsWith('/api/'))
