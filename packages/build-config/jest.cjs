@@ -10,6 +10,9 @@ module.exports = function jestConfig({ environment = 'node', testMatch, displayN
     testEnvironment: jsdom ? require.resolve('./jest-environment-dom.cjs') : 'node',
     testMatch: testMatch ?? ['<rootDir>/src/**/*.test.ts?(x)'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+    // A ceiling, not a timing: npm test runs every workspace's suites at once on a 2-core machine,
+    // where a cold first test (loading its modules) can take longer than Jest's default 5 s.
+    testTimeout: 30_000,
     // Some dependencies ship only ES modules, which Jest's CommonJS module system cannot require;
     // swc turns whatever is loaded into CommonJS (cached, so this costs little after the first run).
     transformIgnorePatterns: [],
