@@ -34,6 +34,7 @@ import newsletter from './routes/newsletter';
 import newsletterUnsubscribe from './routes/newsletter-unsubscribe';
 import payments from './routes/payments';
 import reference from './routes/reference';
+import siteContent from './routes/site-content';
 import stripeWebhook from './routes/stripe-webhook';
 import testimonials from './routes/testimonials';
 
@@ -93,6 +94,7 @@ export async function buildApp(
 
   for (const routes of [
     health,
+    siteContent,
     testimonials,
     newsletter,
     newsletterUnsubscribe,

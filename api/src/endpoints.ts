@@ -8,6 +8,9 @@
  * refused), then the route's `access` step if it has one (a booking the caller may use; it runs
  * before the body is read, so a stranger learns nothing from a body's errors), then the body.
  * Parameter and query failures answer 400 `{message}`; body failures 400 `{message, errors}`.
+ *
+ * An `owner` entry carries the owner guard (no-store, same-origin writes, the owner's live session,
+ * 401 without it) before anything is parsed, and the admin rate limit.
  */
 import type {
   FastifyInstance,
@@ -88,14 +91,18 @@ export function route<E extends EndpointDefinition, Context = undefined>(
   definition: EndpointRoute<NoInfer<E>, Context>,
 ): void {
   const contexts = new WeakMap<FastifyRequest, Context>();
+  const owner = endpoint.access === 'owner' ? app.adminGuard.route() : undefined;
   const rateLimit =
-    endpoint.rateLimit === undefined
-      ? undefined
-      : endpoint.rateLimit === 'forms'
-        ? app.config.rateLimit.forms
-        : app.config.rateLimit.post;
+    owner !== undefined
+      ? owner.config.rateLimit
+      : endpoint.rateLimit === undefined
+        ? undefined
+        : endpoint.rateLimit === 'forms'
+          ? app.config.rateLimit.forms
+          : app.config.rateLimit.post;
   const options: RouteShorthandOptions = {
     schema: { response: responseSchemas(endpoint) },
+    ...(owner === undefined ? {} : { preParsing: owner.preParsing }),
     ...(rateLimit === undefined ? {} : { config: { rateLimit } }),
   };
   app.route({

@@ -7,6 +7,7 @@ import { createContactFormRepository } from './contact-forms';
 import { createNewsletterRepository } from './newsletter';
 import { createOwnerAccountRepository } from './owner-accounts';
 import { createQuestionnaireRepository } from './questionnaires';
+import { createSiteContentRepository } from './site-content';
 import { createStripeEventRepository } from './stripe-events';
 import { createTestimonialRepository } from './testimonials';
 
@@ -21,6 +22,7 @@ export function createRepositories(db: Knex) {
     newsletter: createNewsletterRepository(db),
     ownerAccounts: createOwnerAccountRepository(db),
     questionnaires: createQuestionnaireRepository(db),
+    siteContent: createSiteContentRepository(db),
     stripeEvents: createStripeEventRepository(db),
     testimonials: createTestimonialRepository(db),
   };

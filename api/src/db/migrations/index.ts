@@ -11,6 +11,7 @@ import * as bookingGuards from './006_booking_guards';
 import * as outbox from './005_outbox';
 import * as bookingIdempotency from './007_booking_idempotency';
 import * as ownerBackOffice from './008_owner_back_office';
+import * as siteContentVersion from './009_site_content_version';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '006_booking_guards': bookingGuards,
   '007_booking_idempotency': bookingIdempotency,
   '008_owner_back_office': ownerBackOffice,
+  '009_site_content_version': siteContentVersion,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

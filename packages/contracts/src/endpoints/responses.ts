@@ -48,6 +48,16 @@ export const healthSchema = {
   additionalProperties: false,
 } as const;
 
+export const contentVersionSchema = {
+  type: 'object',
+  properties: {
+    version: { type: 'integer', minimum: 1 },
+    changedAt: { type: 'string', format: 'date-time' },
+  },
+  required: ['version', 'changedAt'],
+  additionalProperties: false,
+} as const;
+
 export const testimonialSchema = {
   type: 'object',
   properties: {

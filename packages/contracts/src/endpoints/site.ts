@@ -1,6 +1,12 @@
 /** The API's own state and the site's public content. */
 import { defineEndpoint, json } from './define';
-import { apiErrorSchema, healthSchema, listOf, testimonialSchema } from './responses';
+import {
+  apiErrorSchema,
+  contentVersionSchema,
+  healthSchema,
+  listOf,
+  testimonialSchema,
+} from './responses';
 
 export const health = defineEndpoint({
   method: 'GET',
@@ -23,4 +29,16 @@ export const testimonials = defineEndpoint({
   responses: { 200: json('Active testimonials.', listOf(testimonialSchema)) },
 });
 
-export const siteEndpoints = { health, testimonials } as const;
+export const contentVersion = defineEndpoint({
+  method: 'GET',
+  path: '/api/site/content-version',
+  area: 'site',
+  summary: 'The version of the public content, for page caches',
+  description:
+    'Grows by one whenever a post, a testimonial or a site setting changes. A page cache (the ' +
+    "shell's, a CDN purger) polls it and drops what it holds when the number moves.",
+  access: 'public',
+  responses: { 200: json('The current content version.', contentVersionSchema) },
+});
+
+export const siteEndpoints = { health, testimonials, contentVersion } as const;
