@@ -107,10 +107,9 @@ export async function buildApp(
     calendarAvailability,
     consultationQuestionnaire,
     reference,
+    admin,
   ]) {
     await app.register(routes);
   }
-  // The owner's routes declare their paths without /api (their entries join the endpoint table next).
-  await app.register(admin, { prefix: '/api' });
   return app;
 }

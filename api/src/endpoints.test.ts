@@ -3,7 +3,7 @@ import { number, object, string } from 'yup';
 import { defineEndpoint, json } from '@site/contracts/endpoints/define';
 import { bookingIdParams } from '@site/contracts/endpoints/params';
 import { apiErrorSchema } from '@site/contracts/endpoints/responses';
-import { route, unknownQueryMessage } from './endpoints';
+import { repeatedQueryMessage, route, unknownQueryMessage } from './endpoints';
 import { messages } from './errors';
 import errorHandler from './plugins/app/error-handler';
 
@@ -63,6 +63,16 @@ describe('routes registered from the endpoint table', () => {
     const response = await post('/api/items/42?debug=1');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: unknownQueryMessage('debug') });
+    expect(seen).toEqual([]);
+  });
+
+  it('refuses a query parameter given twice, naming it', async () => {
+    const response = await post('/api/items/42?key=a&key=b');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: repeatedQueryMessage('key'),
+      errors: { key: repeatedQueryMessage('key') },
+    });
     expect(seen).toEqual([]);
   });
 

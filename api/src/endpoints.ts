@@ -4,13 +4,15 @@
  * the path parameters, the query and the body against the entry's schemas before the handler
  * runs. Handlers receive the validated values and never parse anything themselves.
  *
- * Order of the hook: path parameters, then the query (a parameter the entry does not declare is
- * refused), then the route's `access` step if it has one (a booking the caller may use; it runs
- * before the body is read, so a stranger learns nothing from a body's errors), then the body.
- * Parameter and query failures answer 400 `{message}`; body failures 400 `{message, errors}`.
+ * Order of the hook: path parameters, then the query (a parameter the entry does not declare, or
+ * one given twice, is refused), then the route's `access` step if it has one (a booking the caller
+ * may use; it runs before the body is read, so a stranger learns nothing from a body's errors),
+ * then the body. Path parameter failures answer 400 `{message}`; query and body failures
+ * 400 `{message, errors}`, naming every refused field.
  *
  * An `owner` entry carries the owner guard (no-store, same-origin writes, the owner's live session,
- * 401 without it) before anything is parsed, and the admin rate limit.
+ * 401 without it) before anything is parsed, and the admin rate limit; `owner-sign-in` (the
+ * sign-in alone) the same without the session.
  */
 import type {
   FastifyInstance,
@@ -55,9 +57,10 @@ export interface EndpointRoute<E extends EndpointDefinition, Context> {
 
 export const unknownQueryMessage = (name: string) =>
   `Unknown query parameter: ${name}. This address takes none by that name.`;
+export const repeatedQueryMessage = (name: string) => `Please send ${name} once.`;
 
-/** Parameters and query: one message, the first refused field's. */
-async function validatePart(schema: AnyObjectSchema, value: unknown): Promise<unknown> {
+/** Path parameters: one message, the first refused parameter's. */
+async function validateParams(schema: AnyObjectSchema, value: unknown): Promise<unknown> {
   try {
     // Fastify's params and query objects are not plain objects: read their own values.
     return await validateInput(schema, { ...(value as object) });
@@ -68,10 +71,40 @@ async function validatePart(schema: AnyObjectSchema, value: unknown): Promise<un
   }
 }
 
-function checkQueryNames(schema: AnyObjectSchema | undefined, query: unknown): void {
+/** The query: every refused parameter named with its message, as for a body. */
+async function validateQuery(
+  schema: AnyObjectSchema | undefined,
+  query: unknown,
+): Promise<unknown> {
+  const given = { ...((query ?? {}) as object) } as Record<string, unknown>;
   const declared = schema === undefined ? {} : schema.fields;
-  for (const name of Object.keys((query ?? {}) as object)) {
+  const repeated: Record<string, string> = {};
+  for (const [name, value] of Object.entries(given)) {
     if (!Object.hasOwn(declared, name)) throw badRequest(unknownQueryMessage(name));
+    if (Array.isArray(value)) repeated[name] = repeatedQueryMessage(name);
+  }
+  if (schema === undefined) return given;
+  try {
+    const valid = await validateInput(schema, given);
+    if (Object.keys(repeated).length > 0) throw new InvalidFieldsError(repeated);
+    return valid;
+  } catch (error) {
+    const errors: Record<string, string> = {};
+    if (error instanceof InvalidFieldsError) Object.assign(errors, error.errors);
+    else if (error instanceof ValidationError)
+      for (const inner of error.inner) {
+        if (inner.path) errors[inner.path] ??= inner.errors[0] ?? inner.message;
+      }
+    else throw error;
+    // A repeated parameter's message says what is wrong with it better than its type's.
+    Object.assign(errors, repeated);
+    throw new InvalidFieldsError(
+      Object.fromEntries(
+        Object.keys(schema.fields)
+          .filter((name) => errors[name] !== undefined)
+          .map((name) => [name, errors[name] as string]),
+      ),
+    );
   }
 }
 
@@ -91,7 +124,12 @@ export function route<E extends EndpointDefinition, Context = undefined>(
   definition: EndpointRoute<NoInfer<E>, Context>,
 ): void {
   const contexts = new WeakMap<FastifyRequest, Context>();
-  const owner = endpoint.access === 'owner' ? app.adminGuard.route() : undefined;
+  const owner =
+    endpoint.access === 'owner'
+      ? app.adminGuard.route()
+      : endpoint.access === 'owner-sign-in'
+        ? app.adminGuard.signInRoute()
+        : undefined;
   const rateLimit =
     owner !== undefined
       ? owner.config.rateLimit
@@ -112,10 +150,9 @@ export function route<E extends EndpointDefinition, Context = undefined>(
     preValidation: async (request) => {
       const typed = request as EndpointRequest<E>;
       if (endpoint.params !== undefined)
-        typed.params = (await validatePart(endpoint.params, request.params)) as ParamsOf<E>;
-      checkQueryNames(endpoint.query, request.query);
-      if (endpoint.query !== undefined)
-        typed.query = (await validatePart(endpoint.query, request.query)) as QueryOf<E>;
+        typed.params = (await validateParams(endpoint.params, request.params)) as ParamsOf<E>;
+      const query = await validateQuery(endpoint.query, request.query);
+      if (endpoint.query !== undefined) typed.query = query as QueryOf<E>;
       const context = (
         definition.access === undefined ? undefined : await definition.access(typed)
       ) as Context;

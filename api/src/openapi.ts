@@ -51,8 +51,10 @@ function operation(operationId: string, endpoint: EndpointDefinition): JsonObjec
     endpoint.access === 'booking'
       ? "Needs the booking's access: the cookie set when it was made, or `?key=` from its e-mails."
       : endpoint.access === 'owner'
-        ? "Needs the owner's signed-in session (401 without it)."
-        : undefined;
+        ? "Needs the owner's signed-in session (401 without it); writes only from the site's own origin (403)."
+        : endpoint.access === 'owner-sign-in'
+          ? "Only from the site's own origin (403 otherwise)."
+          : undefined;
   const description = [endpoint.description, accessNote].filter(Boolean).join('\n\n');
   const bodyTypes = endpoint.bodyTypes ?? ['application/json'];
   const responses: JsonObject = {};
@@ -62,10 +64,12 @@ function operation(operationId: string, endpoint: EndpointDefinition): JsonObjec
           description: response.description,
           content: { 'application/json': { schema: response.schema } },
         }
-      : {
-          description: response.description,
-          content: { [response.contentType]: { schema: { type: 'string' } } },
-        };
+      : 'contentType' in response
+        ? {
+            description: response.description,
+            content: { [response.contentType]: { schema: { type: 'string' } } },
+          }
+        : { description: response.description };
   }
   responses.default = {
     description:

@@ -20,6 +20,7 @@ const tables = [
   'owner_sessions',
   'sign_in_failures',
   'audit_log',
+  'site_content_version',
 ];
 
 async function relations(db: Knex): Promise<string[]> {

@@ -11,7 +11,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type {
   AdminBookingDetail,
   AttentionItem,
-  BookingKind,
   ContactMessage,
   CreateAdminBookingRequest,
   MessageStatus,
@@ -25,14 +24,18 @@ import type {
   TodayOverview,
   UpdateMessageRequest,
 } from '@site/contracts/admin';
-import { messageChangedMessage, messageStatuses } from '@site/contracts/admin';
-import type { BookingStatus } from '@site/contracts/api-types';
+import {
+  adminQueryMessages,
+  messageChangedMessage,
+  type AdminBookingsQuery,
+  type AuditLogQuery,
+  type MessagesQuery,
+  type SubscribersQuery,
+} from '@site/contracts/admin';
 import { packages, priceCents } from '@site/contracts/packages';
 import { questionnaireSteps } from '@site/contracts/questionnaire-steps';
-import { emailMessage } from '@site/contracts/schemas/messages';
 import { conflict, notFound } from '../errors';
 import type { OutboxRowView } from '../repositories/back-office';
-import { InvalidFieldsError } from '../validation';
 import { bookingLink, newAccessKey } from './booking-access';
 import { queueBookingPaid } from './notifications';
 import { auditOwner } from './owner-auth';
@@ -43,89 +46,16 @@ dayjs.extend(timezone);
 export const pageSizes = { bookings: 25, messages: 25, subscribers: 50, auditLog: 50 } as const;
 
 export const backOfficeMessages = {
-  invalidStatus: 'Please choose a booking status: pending, paid, scheduled or payment_failed.',
-  invalidKind: 'Please choose free or paid.',
-  invalidDate: 'Please enter the date as YYYY-MM-DD.',
-  invalidPage: 'The page must be a whole number from 1.',
-  invalidSearch: 'Please search with at most 200 characters.',
-  invalidSubscriberStatus: 'Please choose active or unsubscribed.',
-  invalidMessageStatus: 'Please choose new, handled or archived',
+  ...adminQueryMessages,
   messageNotFound: 'Message not found',
   subscriberNotFound: 'Subscriber not found',
   emailNotFound: 'E-mail not found for this booking',
   emailWaiting: 'This e-mail is still waiting to be sent.',
   emailResent: 'This e-mail was already sent again a moment ago.',
-  invalidId: 'Invalid id: it must be a positive whole number',
 } as const;
 
-type Query = Record<string, unknown>;
-
-/** Reads the query's fields one by one; every problem is reported together as one 400. */
-function queryReader(query: unknown) {
-  const source = (typeof query === 'object' && query !== null ? query : {}) as Query;
-  const errors: Record<string, string> = {};
-  const text = (name: string): string | undefined => {
-    const value = source[name];
-    if (value === undefined || value === '') return undefined;
-    if (typeof value !== 'string') {
-      errors[name] = `Please send ${name} once.`;
-      return undefined;
-    }
-    return value.trim() === '' ? undefined : value.trim();
-  };
-  return {
-    errors,
-    oneOf<T extends string>(name: string, allowed: readonly T[], message: string): T | undefined {
-      const value = text(name);
-      if (value === undefined) return undefined;
-      if (!(allowed as readonly string[]).includes(value)) errors[name] = message;
-      return value as T;
-    },
-    page(): number {
-      const value = text('page');
-      if (value === undefined) return 1;
-      if (!/^\d{1,6}$/.test(value) || Number(value) < 1) {
-        errors.page = backOfficeMessages.invalidPage;
-        return 1;
-      }
-      return Number(value);
-    },
-    search(): string | undefined {
-      const value = text('q');
-      if (value !== undefined && (value.length > 200 || value.includes('\u0000')))
-        errors.q = backOfficeMessages.invalidSearch;
-      return value;
-    },
-    /** A YYYY-MM-DD day in `zone`: its first instant. */
-    day(name: string, zone: string): dayjs.Dayjs | undefined {
-      const value = text(name);
-      if (value === undefined) return undefined;
-      const parsed = /^\d{4}-\d{2}-\d{2}$/.test(value) ? dayjs.tz(value, zone) : null;
-      if (parsed === null || !parsed.isValid() || parsed.format('YYYY-MM-DD') !== value) {
-        errors[name] = backOfficeMessages.invalidDate;
-        return undefined;
-      }
-      return parsed;
-    },
-    done(): void {
-      if (Object.keys(errors).length > 0) throw new InvalidFieldsError(errors);
-    },
-  };
-}
-
-export function parseId(raw: string): number {
-  if (!/^\d{1,10}$/.test(raw) || Number(raw) < 1 || Number(raw) > 2_147_483_647)
-    throw new InvalidFieldsError({ id: backOfficeMessages.invalidId });
-  return Number(raw);
-}
-
-const bookingStatuses: readonly BookingStatus[] = [
-  'pending',
-  'paid',
-  'scheduled',
-  'payment_failed',
-];
-const bookingKinds: readonly BookingKind[] = ['free', 'paid'];
+/** A YYYY-MM-DD day (already checked to exist) in `zone`: its first instant. */
+const startOfDay = (day: string, zone: string) => dayjs.tz(day, zone);
 
 function stripView(row: OutboxRowView): OutboxEmailView {
   const { to: _to, dedupeKey: _key, ...view } = row;
@@ -189,22 +119,15 @@ export async function today(app: FastifyInstance): Promise<TodayOverview> {
 
 // --- bookings --------------------------------------------------------------------------------
 
-export async function listBookings(app: FastifyInstance, query: unknown) {
-  const read = queryReader(query);
+export async function listBookings(app: FastifyInstance, query: AdminBookingsQuery) {
   const zone = app.config.owner.timezone;
-  const status = read.oneOf('status', bookingStatuses, backOfficeMessages.invalidStatus);
-  const kind = read.oneOf('kind', bookingKinds, backOfficeMessages.invalidKind);
-  const from = read.day('from', zone);
-  const to = read.day('to', zone);
-  const q = read.search();
-  const page = read.page();
-  read.done();
+  const { status, kind, q, page } = query;
   return app.repos.backOffice.listBookings({
     ...(status ? { status } : {}),
     ...(kind ? { kind } : {}),
-    ...(from ? { from: from.toDate() } : {}),
+    ...(query.from ? { from: startOfDay(query.from, zone).toDate() } : {}),
     // `to` is inclusive: up to the start of the next day in the owner's zone.
-    ...(to ? { to: to.add(1, 'day').toDate() } : {}),
+    ...(query.to ? { to: startOfDay(query.to, zone).add(1, 'day').toDate() } : {}),
     ...(q ? { q } : {}),
     page,
     pageSize: pageSizes.bookings,
@@ -340,13 +263,8 @@ export async function resendBookingEmail(
 
 export async function listMessages(
   app: FastifyInstance,
-  query: unknown,
+  { status, q, page }: MessagesQuery,
 ): Promise<Page<ContactMessage>> {
-  const read = queryReader(query);
-  const status = read.oneOf('status', messageStatuses, backOfficeMessages.invalidMessageStatus);
-  const q = read.search();
-  const page = read.page();
-  read.done();
   return app.repos.backOffice.listMessages({
     ...(status ? { status } : {}),
     ...(q ? { q } : {}),
@@ -390,21 +308,10 @@ export async function updateMessage(
 
 // --- subscribers -----------------------------------------------------------------------------
 
-const subscriberStatuses = ['active', 'unsubscribed'] as const;
-
 export async function listSubscribers(
   app: FastifyInstance,
-  query: unknown,
+  { status, q, page }: SubscribersQuery,
 ): Promise<SubscriberList> {
-  const read = queryReader(query);
-  const status = read.oneOf(
-    'status',
-    subscriberStatuses,
-    backOfficeMessages.invalidSubscriberStatus,
-  );
-  const q = read.search();
-  const page = read.page();
-  read.done();
   const repo = app.repos.backOffice;
   const zone = app.config.owner.timezone;
   const thisMonth = dayjs(app.now()).tz(zone).startOf('month');
@@ -442,14 +349,6 @@ export async function removeSubscriber(
 }
 
 // --- a person's data -------------------------------------------------------------------------
-
-export function parseEmailQuery(query: unknown): string {
-  const raw = (query as Query | undefined)?.email;
-  const email = typeof raw === 'string' ? raw.trim() : '';
-  if (!/^[^\s@]+@[^\s@]+$/.test(email) || email.length > 320)
-    throw new InvalidFieldsError({ email: emailMessage });
-  return email;
-}
 
 export async function personData(
   app: FastifyInstance,
@@ -495,9 +394,9 @@ export async function erasePerson(
   });
 }
 
-export async function auditLog(app: FastifyInstance, query: unknown): Promise<Page<AuditEntry>> {
-  const read = queryReader(query);
-  const page = read.page();
-  read.done();
+export async function auditLog(
+  app: FastifyInstance,
+  { page }: AuditLogQuery,
+): Promise<Page<AuditEntry>> {
   return app.repos.auditLog.list({ page, pageSize: pageSizes.auditLog });
 }

@@ -40,7 +40,10 @@ export async function adminSend<T = void>(
   return readJson<T>(await request(method, url, payload));
 }
 
-/** `url?name=value…`, leaving out empty values. */
+/**
+ * `url?name=value…`, leaving out empty values. The back office's own calls build their URLs with
+ * `urlOf(entry, params, query)` from the endpoint table.
+ */
 export function withQuery(url: string, query: Record<string, string | number | undefined>): string {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) {

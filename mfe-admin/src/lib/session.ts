@@ -1,11 +1,30 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type Query } from '@tanstack/react-query';
 import { apiRequest } from '@site/api-client/http';
-import { adminPaths, type OwnerSession, type SignInRequest } from '@site/contracts/admin';
+import type { OwnerSession, SignInRequest } from '@site/contracts/admin';
+import {
+  adminSession,
+  adminSignIn,
+  adminSignOut,
+  adminSignOutEverywhere,
+} from '@site/contracts/endpoints/admin';
+import { queryKeyOf, urlOf } from '@site/contracts/endpoints/define';
 import { paths } from '@site/contracts/routes';
 import { apiErrorBody, isApiStatus } from './api-error';
 import { adminSend } from './admin-http';
 
-export const sessionQueryKey = ['admin', 'session'] as const;
+export const sessionQueryKey = queryKeyOf(adminSession);
+
+const adminApiPrefix = '/api/admin/';
+
+/**
+ * A query holding the owner's data: keyed by an `/api/admin/` endpoint (`queryKeyOf`), or under
+ * `'admin'`. Who is signed in is not one of them: it is replaced, not forgotten.
+ */
+export function isBackOfficeQuery(query: Pick<Query, 'queryKey'>): boolean {
+  const [first] = query.queryKey;
+  if (first === sessionQueryKey[0]) return false;
+  return first === 'admin' || (typeof first === 'string' && first.startsWith(adminApiPrefix));
+}
 
 /** The signed-in owner, or null when nobody is signed in (the API answers 401). */
 export function sessionQueryOptions() {
@@ -13,7 +32,7 @@ export function sessionQueryOptions() {
     queryKey: sessionQueryKey,
     queryFn: async (): Promise<OwnerSession | null> => {
       try {
-        const response = await apiRequest('GET', adminPaths.session);
+        const response = await apiRequest('GET', urlOf(adminSession));
         return (await response.json()) as OwnerSession;
       } catch (error) {
         if (isApiStatus(error, 401)) return null;
@@ -28,12 +47,12 @@ export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (request: SignInRequest) => {
-      const response = await apiRequest('POST', adminPaths.session, request);
+      const response = await apiRequest('POST', urlOf(adminSignIn), request);
       return (await response.json()) as OwnerSession;
     },
     onSuccess: (session) => {
       // Nothing of an earlier owner session survives a new sign-in.
-      queryClient.removeQueries({ queryKey: ['admin'] });
+      queryClient.removeQueries({ predicate: isBackOfficeQuery });
       queryClient.setQueryData(sessionQueryKey, session);
     },
   });
@@ -45,10 +64,7 @@ export function needsCode(error: unknown): boolean {
 
 /** Forgets everything the back office loaded, and who was signed in. */
 export function forgetOwner(queryClient: ReturnType<typeof useQueryClient>) {
-  queryClient.removeQueries({
-    queryKey: ['admin'],
-    predicate: (query) => query.queryKey[1] !== 'session',
-  });
+  queryClient.removeQueries({ predicate: isBackOfficeQuery });
   queryClient.setQueryData(sessionQueryKey, null);
 }
 
@@ -57,7 +73,7 @@ export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (everywhere: boolean) =>
-      adminSend('DELETE', everywhere ? adminPaths.sessions : adminPaths.session),
+      adminSend('DELETE', urlOf(everywhere ? adminSignOutEverywhere : adminSignOut)),
     onSuccess: () => forgetOwner(queryClient),
   });
 }

@@ -7,10 +7,12 @@
  * the screens show them in the owner's zone (`OwnerSession.timezone`) and, for a client's session,
  * in the client's zone too.
  */
-import { object, string, mixed, type InferType } from 'yup';
+import { number, object, string, mixed, type InferType } from 'yup';
 import type { BookingStatus } from './api-types';
 import type { PackageType } from './packages';
 import { emailMessage } from './schemas/messages';
+import { maxDatabaseInteger } from './endpoints/params';
+import { isDateString } from './slots';
 
 const base = '/api/admin';
 
@@ -27,17 +29,19 @@ export const adminPaths = {
   today: `${base}/today`,
   /** GET the list (filters: AdminBookingFilters) · POST add a booking paid outside the site. */
   bookings: `${base}/bookings`,
-  booking: (id: number | string) => `${base}/bookings/${id}`,
+  booking: <Id extends number | string>(id: Id) => `${base}/bookings/${id}` as const,
   /** POST: queue an outbox e-mail of this booking again. */
-  bookingEmailResend: (id: number | string, emailId: number | string) =>
-    `${base}/bookings/${id}/emails/${emailId}/resend`,
+  bookingEmailResend: <Id extends number | string, EmailId extends number | string>(
+    id: Id,
+    emailId: EmailId,
+  ) => `${base}/bookings/${id}/emails/${emailId}/resend` as const,
   messages: `${base}/messages`,
   /** PATCH {status}. */
-  message: (id: number | string) => `${base}/messages/${id}`,
+  message: <Id extends number | string>(id: Id) => `${base}/messages/${id}` as const,
   subscribers: `${base}/subscribers`,
   subscribersCsv: `${base}/subscribers.csv`,
   /** DELETE: remove one subscriber. */
-  subscriber: (id: number | string) => `${base}/subscribers/${id}`,
+  subscriber: <Id extends number | string>(id: Id) => `${base}/subscribers/${id}` as const,
   /** GET ?email= everything stored about an address · DELETE ?email= erase it. */
   person: `${base}/person`,
   auditLog: `${base}/audit-log`,
@@ -94,6 +98,105 @@ export interface TwoFactorEnrolment {
 export interface TwoFactorRecoveryCodes {
   recoveryCodes: string[];
 }
+
+// --- lists and their filters -----------------------------------------------------------------
+
+/** What the lists' filters and the paths' ids answer when refused (400, each field named). */
+export const adminQueryMessages = {
+  invalidStatus: 'Please choose a booking status: pending, paid, scheduled or payment_failed.',
+  invalidKind: 'Please choose free or paid.',
+  invalidDate: 'Please enter the date as YYYY-MM-DD.',
+  invalidPage: 'The page must be a whole number from 1.',
+  invalidSearch: 'Please search with at most 200 characters.',
+  invalidSubscriberStatus: 'Please choose active or unsubscribed.',
+  invalidMessageStatus: 'Please choose new, handled or archived',
+  invalidId: 'Invalid id: it must be a positive whole number',
+} as const;
+
+/** A filter's text: trimmed; empty or blank counts as not given. */
+const filterText = () =>
+  string().transform((value: unknown) =>
+    typeof value === 'string' ? value.trim() || undefined : value,
+  );
+
+/** `?page=`: 1 to 999999, digits only; 1 when not given. */
+const pageFilter = number()
+  .transform((_value: unknown, original: unknown) => {
+    if (typeof original !== 'string') return original === undefined ? undefined : Number.NaN;
+    const text = original.trim();
+    if (text === '') return undefined;
+    return /^\d{1,6}$/.test(text) ? Number(text) : Number.NaN;
+  })
+  .typeError(adminQueryMessages.invalidPage)
+  .integer(adminQueryMessages.invalidPage)
+  .min(1, adminQueryMessages.invalidPage)
+  .default(1);
+
+/** `?q=`: matches name or e-mail, case-insensitive. */
+const searchFilter = filterText().max(200, adminQueryMessages.invalidSearch);
+
+/** `?from=` / `?to=`: a day that exists, YYYY-MM-DD in the owner's zone. */
+const dayFilter = filterText().test(
+  'day',
+  adminQueryMessages.invalidDate,
+  (value) => value === undefined || isDateString(value),
+);
+
+const bookingStatusValues = ['pending', 'paid', 'scheduled', 'payment_failed'] as const;
+export const bookingKinds = ['free', 'paid'] as const;
+
+/** Query of GET bookings. */
+export const adminBookingsQuery = object({
+  status: filterText()
+    .oneOf([...bookingStatusValues], adminQueryMessages.invalidStatus)
+    .meta({ description: 'pending, paid, scheduled or payment_failed.' }),
+  kind: filterText()
+    .oneOf([...bookingKinds], adminQueryMessages.invalidKind)
+    .meta({ description: 'free (the strategy call) or paid (a package).' }),
+  from: dayFilter.meta({ description: "First day, YYYY-MM-DD in the owner's zone." }),
+  to: dayFilter.meta({ description: "Last day (included), YYYY-MM-DD in the owner's zone." }),
+  q: searchFilter.meta({ description: 'Part of the name or e-mail.' }),
+  page: pageFilter,
+});
+
+export const subscriberStatuses = ['active', 'unsubscribed'] as const;
+
+/** Query of GET subscribers. */
+export const subscribersQuery = object({
+  status: filterText().oneOf([...subscriberStatuses], adminQueryMessages.invalidSubscriberStatus),
+  q: searchFilter.meta({ description: 'Part of the e-mail.' }),
+  page: pageFilter,
+});
+
+/** Query of GET audit-log. */
+export const auditLogQuery = object({ page: pageFilter });
+
+export type AdminBookingsQuery = InferType<typeof adminBookingsQuery>;
+export type SubscribersQuery = InferType<typeof subscribersQuery>;
+export type AuditLogQuery = InferType<typeof auditLogQuery>;
+
+/** `?email=` of GET and DELETE person: the address, as the client wrote it (any case). */
+export const personQuery = object({
+  email: string()
+    .transform((value: unknown) => (typeof value === 'string' ? value.trim() : value))
+    .required(emailMessage)
+    .max(320, emailMessage)
+    .matches(/^[^\s@]+@[^\s@]+$/, emailMessage),
+});
+
+/** A row's id in a path: 1 to 10 digits, at most the largest database integer. */
+const adminIdParam = number()
+  .transform((_value: unknown, original: unknown) =>
+    typeof original === 'string' && /^\d{1,10}$/.test(original) ? Number(original) : Number.NaN,
+  )
+  .typeError(adminQueryMessages.invalidId)
+  .required(adminQueryMessages.invalidId)
+  .integer(adminQueryMessages.invalidId)
+  .min(1, adminQueryMessages.invalidId)
+  .max(maxDatabaseInteger, adminQueryMessages.invalidId);
+
+export const adminIdParams = object({ id: adminIdParam });
+export const adminEmailParams = object({ id: adminIdParam, emailId: adminIdParam });
 
 // --- lists -----------------------------------------------------------------------------------
 
@@ -205,6 +308,14 @@ export interface TodayOverview {
 
 export const messageStatuses = ['new', 'handled', 'archived'] as const;
 export type MessageStatus = (typeof messageStatuses)[number];
+
+/** Query of GET messages. */
+export const messagesQuery = object({
+  status: filterText().oneOf([...messageStatuses], adminQueryMessages.invalidMessageStatus),
+  q: searchFilter.meta({ description: 'Part of the name, e-mail or message.' }),
+  page: pageFilter,
+});
+export type MessagesQuery = InferType<typeof messagesQuery>;
 
 export interface ContactMessage {
   id: number;

@@ -15,6 +15,11 @@ import { HttpError } from '../../errors';
 import type { OwnerSessionRecord } from '../../repositories/owner-accounts';
 import { currentSession } from '../../services/owner-auth';
 
+interface AdminRouteOptions {
+  preParsing: preParsingAsyncHookHandler[];
+  config: { rateLimit: { max: number; timeWindow: number } };
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     adminGuard: {
@@ -24,10 +29,9 @@ declare module 'fastify' {
        * Fresh route options for one admin route: the owner guard and the admin rate limit (a new
        * object each time: plugins add their own hooks to a route's arrays).
        */
-      route(): {
-        preParsing: preParsingAsyncHookHandler[];
-        config: { rateLimit: { max: number; timeWindow: number } };
-      };
+      route(): AdminRouteOptions;
+      /** The same for the sign-in route: its own guard (no session yet) and the rate limit. */
+      signInRoute(): AdminRouteOptions;
     };
   }
   interface FastifyRequest {
@@ -69,6 +73,10 @@ export default fp(
       owner,
       signIn,
       route: () => ({ preParsing: [owner], config: { rateLimit: app.config.owner.rateLimit } }),
+      signInRoute: () => ({
+        preParsing: [signIn],
+        config: { rateLimit: app.config.owner.rateLimit },
+      }),
     });
 
     app.addHook('onRoute', (route) => {

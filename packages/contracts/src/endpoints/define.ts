@@ -14,9 +14,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /**
  * Who may call an endpoint. `public`: anyone. `booking`: the browser holding the booking's cookie
  * or a link with its `?key=` (answers as if the booking did not exist otherwise). `owner`: the
- * owner's signed-in session (the back office; 401 without it).
+ * owner's signed-in session (the back office; 401 without it). `owner-sign-in`: the owner's
+ * sign-in alone: no session yet, but the back office's same-origin rule and rate limit.
  */
-export type Access = 'public' | 'booking' | 'owner';
+export type Access = 'public' | 'booking' | 'owner' | 'owner-sign-in';
 
 /** A JSON answer: its JSON Schema (the serializer writes only what it declares). */
 export interface JsonResponse<S extends JSONSchema = JSONSchema> {
@@ -30,7 +31,13 @@ export interface FileResponse {
   readonly contentType: string;
 }
 
-export type ResponseSpec = JsonResponse | FileResponse;
+/** An answer without a body (204). */
+export interface EmptyResponse {
+  readonly description: string;
+  readonly empty: true;
+}
+
+export type ResponseSpec = JsonResponse | FileResponse | EmptyResponse;
 
 export interface EndpointDefinition {
   readonly method: HttpMethod;
@@ -62,6 +69,11 @@ export function defineEndpoint<const E extends EndpointDefinition>(endpoint: E):
 /** A JSON answer described by a schema. */
 export function json<const S extends JSONSchema>(description: string, schema: S): JsonResponse<S> {
   return { description, schema };
+}
+
+/** An answer without a body. */
+export function noContent(description: string): EmptyResponse {
+  return { description, empty: true };
 }
 
 export function isJsonResponse(response: ResponseSpec): response is JsonResponse {

@@ -1,14 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import { adminPaths, type AuditEntry, type Page } from '@site/contracts/admin';
-import { adminGet, withQuery } from '../../../lib/admin-http';
+import type { AuditEntry, Page } from '@site/contracts/admin';
+import { adminAuditLog } from '@site/contracts/endpoints/admin';
+import { queryKeyOf, urlOf } from '@site/contracts/endpoints/define';
+import { adminGet } from '../../../lib/admin-http';
 
 export function auditLogQueryOptions(page: number) {
+  const query = { page: page > 1 ? page : undefined };
   return queryOptions({
-    queryKey: ['admin', 'audit-log', page],
-    queryFn: () =>
-      adminGet<Page<AuditEntry>>(
-        withQuery(adminPaths.auditLog, { page: page > 1 ? page : undefined }),
-      ),
+    queryKey: queryKeyOf(adminAuditLog, query),
+    queryFn: () => adminGet<Page<AuditEntry>>(urlOf(adminAuditLog, {}, query)),
     staleTime: 0,
   });
 }

@@ -1,27 +1,33 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  adminPaths,
-  type AdminBookingDetail,
-  type AdminBookingFilters,
-  type AdminBookingSummary,
-  type CreateAdminBookingRequest,
-  type Page,
+import type {
+  AdminBookingDetail,
+  AdminBookingFilters,
+  AdminBookingSummary,
+  CreateAdminBookingRequest,
+  OutboxEmailView,
+  Page,
 } from '@site/contracts/admin';
-import { adminGet, adminSend, withQuery } from '../../../lib/admin-http';
+import {
+  adminBooking,
+  adminBookings,
+  adminCreateBooking,
+  adminResendBookingEmail,
+} from '@site/contracts/endpoints/admin';
+import { queryKeyOf, urlOf } from '@site/contracts/endpoints/define';
+import { adminGet, adminSend } from '../../../lib/admin-http';
 
 export function bookingsQueryOptions(filters: AdminBookingFilters) {
   return queryOptions({
-    queryKey: ['admin', 'bookings', filters],
-    queryFn: () =>
-      adminGet<Page<AdminBookingSummary>>(withQuery(adminPaths.bookings, { ...filters })),
+    queryKey: queryKeyOf(adminBookings, { ...filters }),
+    queryFn: () => adminGet<Page<AdminBookingSummary>>(urlOf(adminBookings, {}, { ...filters })),
     staleTime: 0,
   });
 }
 
 export function bookingQueryOptions(id: number) {
   return queryOptions({
-    queryKey: ['admin', 'booking', id],
-    queryFn: () => adminGet<AdminBookingDetail>(adminPaths.booking(id)),
+    queryKey: queryKeyOf(adminBooking, { id }),
+    queryFn: () => adminGet<AdminBookingDetail>(urlOf(adminBooking, { id })),
     staleTime: 0,
   });
 }
@@ -30,8 +36,8 @@ export function useCreateBooking() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: CreateAdminBookingRequest) =>
-      adminSend<{ id: number }>('POST', adminPaths.bookings, request),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'bookings'] }),
+      adminSend<AdminBookingDetail>('POST', urlOf(adminCreateBooking), request),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeyOf(adminBookings) }),
   });
 }
 
@@ -39,7 +45,11 @@ export function useResendEmail(bookingId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (emailId: number) =>
-      adminSend('POST', adminPaths.bookingEmailResend(bookingId, emailId)),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'booking', bookingId] }),
+      adminSend<OutboxEmailView>(
+        'POST',
+        urlOf(adminResendBookingEmail, { id: bookingId, emailId }),
+      ),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: queryKeyOf(adminBooking, { id: bookingId }) }),
   });
 }

@@ -1,11 +1,14 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminPaths, type PersonData, type PersonErasure } from '@site/contracts/admin';
-import { adminGet, adminSend, withQuery } from '../../../lib/admin-http';
+import type { PersonData, PersonErasure } from '@site/contracts/admin';
+import { adminErasePerson, adminPerson } from '@site/contracts/endpoints/admin';
+import { queryKeyOf, urlOf } from '@site/contracts/endpoints/define';
+import { adminGet, adminSend } from '../../../lib/admin-http';
+import { isBackOfficeQuery } from '../../../lib/session';
 
 export function personQueryOptions(email: string) {
   return queryOptions({
-    queryKey: ['admin', 'person', email],
-    queryFn: () => adminGet<PersonData>(withQuery(adminPaths.person, { email })),
+    queryKey: queryKeyOf(adminPerson, { email }),
+    queryFn: () => adminGet<PersonData>(urlOf(adminPerson, {}, { email })),
     staleTime: 0,
   });
 }
@@ -14,12 +17,8 @@ export function useErasePerson() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (email: string) =>
-      adminSend<PersonErasure>('DELETE', withQuery(adminPaths.person, { email })),
+      adminSend<PersonErasure>('DELETE', urlOf(adminErasePerson, {}, { email })),
     // Everything listed anywhere may have changed.
-    onSuccess: () =>
-      queryClient.invalidateQueries({
-        queryKey: ['admin'],
-        predicate: (query) => query.queryKey[1] !== 'session',
-      }),
+    onSuccess: () => queryClient.invalidateQueries({ predicate: isBackOfficeQuery }),
   });
 }

@@ -1,6 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminPaths, type SubscriberList } from '@site/contracts/admin';
-import { adminGet, adminSend, withQuery } from '../../../lib/admin-http';
+import type { SubscriberList } from '@site/contracts/admin';
+import { adminRemoveSubscriber, adminSubscribers } from '@site/contracts/endpoints/admin';
+import { queryKeyOf, urlOf } from '@site/contracts/endpoints/define';
+import { adminGet, adminSend } from '../../../lib/admin-http';
 
 export type SubscriberView = 'active' | 'unsubscribed';
 
@@ -12,8 +14,8 @@ export interface SubscriberFilters {
 
 export function subscribersQueryOptions(filters: SubscriberFilters) {
   return queryOptions({
-    queryKey: ['admin', 'subscribers', filters],
-    queryFn: () => adminGet<SubscriberList>(withQuery(adminPaths.subscribers, { ...filters })),
+    queryKey: queryKeyOf(adminSubscribers, { ...filters }),
+    queryFn: () => adminGet<SubscriberList>(urlOf(adminSubscribers, {}, { ...filters })),
     staleTime: 0,
   });
 }
@@ -21,7 +23,7 @@ export function subscribersQueryOptions(filters: SubscriberFilters) {
 export function useRemoveSubscriber() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => adminSend('DELETE', adminPaths.subscriber(id)),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'subscribers'] }),
+    mutationFn: (id: number) => adminSend('DELETE', urlOf(adminRemoveSubscriber, { id })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeyOf(adminSubscribers) }),
   });
 }

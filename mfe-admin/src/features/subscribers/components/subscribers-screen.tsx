@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { adminPaths, type Subscriber, type SubscriberList } from '@site/contracts/admin';
+import type { Subscriber, SubscriberList } from '@site/contracts/admin';
+import { adminSubscribersCsv } from '@site/contracts/endpoints/admin';
+import { urlOf } from '@site/contracts/endpoints/define';
 import { paths } from '@site/contracts/routes';
 import { Button } from '@site/ui/button';
 import { useSearchParams } from '@site/ui/router';
@@ -123,7 +125,7 @@ export function SubscribersScreen() {
   return (
     <>
       <Actions style={{ marginBottom: '1.5rem' }}>
-        <ExternalLink href={adminPaths.subscribersCsv} download>
+        <ExternalLink href={urlOf(adminSubscribersCsv)} download>
           Export CSV
         </ExternalLink>
         <span>Every subscriber, active and unsubscribed, with a header row.</span>

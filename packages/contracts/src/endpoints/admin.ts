@@ -1,0 +1,717 @@
+/**
+ * The owner's back office: every `/api/admin/*` endpoint. Each needs the owner's signed-in
+ * session (401 `{message}` without it) but sign-in itself; writes are refused unless they come
+ * from the site's own origin (403); every one answers `Cache-Control: no-store` and carries the
+ * admin rate limit. The shapes' TypeScript types are in `../admin` (checked against the schemas
+ * below at compile time).
+ */
+import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
+import {
+  adminBookingsQuery,
+  adminEmailParams,
+  adminIdParams,
+  adminPaths,
+  auditLogQuery,
+  createAdminBookingSchema,
+  messagesQuery,
+  messageStatuses,
+  personQuery,
+  signInSchema,
+  subscribersQuery,
+  twoFactorCodeSchema,
+  updateMessageSchema,
+  type AdminBookingDetail,
+  type AdminBookingSummary,
+  type AuditEntry,
+  type ContactMessage,
+  type OutboxEmailView,
+  type OwnerSession,
+  type Page,
+  type PersonData,
+  type PersonErasure,
+  type SignInCodeRequired,
+  type Subscriber,
+  type SubscriberList,
+  type TodayOverview,
+  type TwoFactorEnrolment,
+  type TwoFactorRecoveryCodes,
+} from '../admin';
+import { packageTypes } from '../packages';
+import { defineEndpoint, json, noContent } from './define';
+import { apiErrorSchema } from './responses';
+
+// --- answers ---------------------------------------------------------------------------------
+
+const isoInstant = { type: 'string', format: 'date-time' } as const;
+const isoInstantOrNull = { type: ['string', 'null'], format: 'date-time' } as const;
+const text = { type: 'string' } as const;
+const textOrNull = { type: ['string', 'null'] } as const;
+const integer = { type: 'integer' } as const;
+
+export const ownerSessionSchema = {
+  type: 'object',
+  properties: {
+    username: text,
+    twoFactorEnabled: { type: 'boolean' },
+    timezone: { type: 'string', description: "The owner's IANA zone for every time shown." },
+    expiresAt: { ...isoInstant, description: 'When this session ends at the latest.' },
+  },
+  required: ['username', 'twoFactorEnabled', 'timezone', 'expiresAt'],
+  additionalProperties: false,
+} as const;
+
+/** A refused sign-in: `codeRequired` when the password was right and the second factor is due. */
+export const signInRefusedSchema = {
+  type: 'object',
+  properties: { message: text, codeRequired: { const: true } },
+  required: ['message'],
+  additionalProperties: false,
+} as const;
+
+export const twoFactorEnrolmentSchema = {
+  type: 'object',
+  properties: { secret: text, otpauthUri: text },
+  required: ['secret', 'otpauthUri'],
+  additionalProperties: false,
+} as const;
+
+export const twoFactorRecoveryCodesSchema = {
+  type: 'object',
+  properties: { recoveryCodes: { type: 'array', items: text } },
+  required: ['recoveryCodes'],
+  additionalProperties: false,
+} as const;
+
+const bookingSummaryProperties = {
+  id: integer,
+  packageType: { enum: packageTypes },
+  name: text,
+  email: text,
+  amount: { type: 'integer', description: 'Cents.' },
+  status: { enum: ['pending', 'paid', 'scheduled', 'payment_failed'] },
+  payment: {
+    enum: ['card', 'offline', 'complimentary', null],
+    description: 'How it was paid; null for the free call.',
+  },
+  scheduledAt: isoInstantOrNull,
+  timezone: textOrNull,
+  createdAt: isoInstant,
+  questionnaireCompleted: { type: 'boolean' },
+} as const;
+const bookingSummaryRequired = [
+  'id',
+  'packageType',
+  'name',
+  'email',
+  'amount',
+  'status',
+  'payment',
+  'scheduledAt',
+  'timezone',
+  'createdAt',
+  'questionnaireCompleted',
+] as const;
+
+export const adminBookingSummarySchema = {
+  type: 'object',
+  properties: bookingSummaryProperties,
+  required: bookingSummaryRequired,
+  additionalProperties: false,
+} as const;
+
+const outboxEmailProperties = {
+  id: integer,
+  kind: text,
+  subject: text,
+  status: { enum: ['queued', 'sending', 'sent', 'failed'] },
+  attempts: integer,
+  lastError: textOrNull,
+  sentAt: isoInstantOrNull,
+  createdAt: isoInstant,
+} as const;
+const outboxEmailRequired = [
+  'id',
+  'kind',
+  'subject',
+  'status',
+  'attempts',
+  'lastError',
+  'sentAt',
+  'createdAt',
+] as const;
+
+export const outboxEmailSchema = {
+  type: 'object',
+  properties: outboxEmailProperties,
+  required: outboxEmailRequired,
+  additionalProperties: false,
+} as const;
+
+export const adminBookingDetailSchema = {
+  type: 'object',
+  properties: {
+    ...bookingSummaryProperties,
+    stripePaymentIntentId: textOrNull,
+    stripeDashboardUrl: { ...textOrNull, description: 'The payment in the Stripe Dashboard.' },
+    googleEventId: textOrNull,
+    scheduleUrl: { type: 'string', description: "The client's keyed schedule link." },
+    questionnaire: {
+      anyOf: [
+        { type: 'null' },
+        {
+          type: 'object',
+          description: "The answers by the wizard's steps, with the wording the client saw.",
+          properties: {
+            completedAt: isoInstant,
+            steps: {
+              type: 'array',
+              items: {
+                type: 'object',
+                properties: {
+                  title: text,
+                  answers: {
+                    type: 'array',
+                    items: {
+                      type: 'object',
+                      properties: { question: text, answer: textOrNull },
+                      required: ['question', 'answer'],
+                      additionalProperties: false,
+                    },
+                  },
+                },
+                required: ['title', 'answers'],
+                additionalProperties: false,
+              },
+            },
+          },
+          required: ['completedAt', 'steps'],
+          additionalProperties: false,
+        },
+      ],
+    },
+    emails: { type: 'array', items: outboxEmailSchema },
+  },
+  required: [
+    ...bookingSummaryRequired,
+    'stripePaymentIntentId',
+    'stripeDashboardUrl',
+    'googleEventId',
+    'scheduleUrl',
+    'questionnaire',
+    'emails',
+  ],
+  additionalProperties: false,
+} as const;
+
+export const contactMessageSchema = {
+  type: 'object',
+  properties: {
+    id: integer,
+    name: text,
+    email: text,
+    type: text,
+    organization: textOrNull,
+    referralSource: textOrNull,
+    message: text,
+    status: { enum: messageStatuses },
+    createdAt: isoInstant,
+  },
+  required: [
+    'id',
+    'name',
+    'email',
+    'type',
+    'organization',
+    'referralSource',
+    'message',
+    'status',
+    'createdAt',
+  ],
+  additionalProperties: false,
+} as const;
+
+export const subscriberSchema = {
+  type: 'object',
+  properties: {
+    id: integer,
+    email: text,
+    isActive: { type: 'boolean' },
+    createdAt: isoInstant,
+    unsubscribedAt: isoInstantOrNull,
+  },
+  required: ['id', 'email', 'isActive', 'createdAt', 'unsubscribedAt'],
+  additionalProperties: false,
+} as const;
+
+const pageProperties = {
+  total: integer,
+  page: { type: 'integer', description: 'From 1.' },
+  pageSize: integer,
+} as const;
+
+/** A page of a list: `{items, total, page, pageSize}`. */
+export const pageOf = <const S>(items: S) =>
+  ({
+    type: 'object',
+    properties: { items: { type: 'array', items }, ...pageProperties },
+    required: ['items', 'total', 'page', 'pageSize'],
+    additionalProperties: false,
+  }) as const;
+
+export const todayOverviewSchema = {
+  type: 'object',
+  properties: {
+    timezone: text,
+    upcoming: { type: 'array', items: adminBookingSummarySchema },
+    newMessages: { type: 'array', items: contactMessageSchema },
+    newSubscribers: { type: 'array', items: subscriberSchema },
+    recentPayments: { type: 'array', items: adminBookingSummarySchema },
+    attention: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          kind: { enum: ['payment-stuck', 'email-failing'] },
+          message: text,
+          bookingId: { type: ['integer', 'null'] },
+        },
+        required: ['kind', 'message', 'bookingId'],
+        additionalProperties: false,
+      },
+    },
+  },
+  required: [
+    'timezone',
+    'upcoming',
+    'newMessages',
+    'newSubscribers',
+    'recentPayments',
+    'attention',
+  ],
+  additionalProperties: false,
+} as const;
+
+export const subscriberListSchema = {
+  type: 'object',
+  properties: {
+    items: { type: 'array', items: subscriberSchema },
+    ...pageProperties,
+    counts: {
+      type: 'object',
+      properties: { active: integer, unsubscribed: integer },
+      required: ['active', 'unsubscribed'],
+      additionalProperties: false,
+    },
+    months: {
+      type: 'array',
+      description: 'The last 12 months, oldest first.',
+      items: {
+        type: 'object',
+        properties: {
+          month: { type: 'string', description: "YYYY-MM in the owner's zone." },
+          subscribed: integer,
+          unsubscribed: integer,
+        },
+        required: ['month', 'subscribed', 'unsubscribed'],
+        additionalProperties: false,
+      },
+    },
+  },
+  required: ['items', 'total', 'page', 'pageSize', 'counts', 'months'],
+  additionalProperties: false,
+} as const;
+
+export const personDataSchema = {
+  type: 'object',
+  properties: {
+    email: text,
+    bookings: { type: 'array', items: adminBookingSummarySchema },
+    questionnaires: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { bookingId: { type: ['integer', 'null'] }, completedAt: isoInstant },
+        required: ['bookingId', 'completedAt'],
+        additionalProperties: false,
+      },
+    },
+    messages: { type: 'array', items: contactMessageSchema },
+    subscription: { anyOf: [{ type: 'null' }, subscriberSchema] },
+    emails: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { ...outboxEmailProperties, to: text },
+        required: [...outboxEmailRequired, 'to'],
+        additionalProperties: false,
+      },
+    },
+  },
+  required: ['email', 'bookings', 'questionnaires', 'messages', 'subscription', 'emails'],
+  additionalProperties: false,
+} as const;
+
+export const personErasureSchema = {
+  type: 'object',
+  properties: {
+    email: text,
+    bookingsAnonymised: { type: 'integer', description: 'Paid: the payment record stays.' },
+    bookingsDeleted: integer,
+    questionnairesDeleted: integer,
+    messagesDeleted: integer,
+    subscriptionsDeleted: integer,
+    emailsDeleted: integer,
+  },
+  required: [
+    'email',
+    'bookingsAnonymised',
+    'bookingsDeleted',
+    'questionnairesDeleted',
+    'messagesDeleted',
+    'subscriptionsDeleted',
+    'emailsDeleted',
+  ],
+  additionalProperties: false,
+} as const;
+
+export const auditEntrySchema = {
+  type: 'object',
+  properties: {
+    id: integer,
+    username: text,
+    action: { type: 'string', description: 'e.g. `booking.create`, `message.update`.' },
+    target: { ...textOrNull, description: 'What it acted on; never personal data.' },
+    ip: text,
+    createdAt: isoInstant,
+  },
+  required: ['id', 'username', 'action', 'target', 'ip', 'createdAt'],
+  additionalProperties: false,
+} as const;
+
+// --- endpoints -------------------------------------------------------------------------------
+
+const area = 'admin';
+const refused = (description: string) => json(description, apiErrorSchema);
+const badRequest = refused('A refused field: each one named with its message.');
+const crossOrigin = refused('The request did not come from the site (a write from elsewhere).');
+
+export const adminSignIn = defineEndpoint({
+  method: 'POST',
+  path: adminPaths.session,
+  area,
+  summary:
+    'Sign in: a new session cookie (HttpOnly, SameSite=Strict; `__Host-` and Secure in production)',
+  description:
+    'Wrong credentials answer one message whether the username or the password was wrong. ' +
+    'Repeated failures lock sign-in for that username and that address for a while (429, ' +
+    '`Retry-After`).',
+  access: 'owner-sign-in',
+  body: signInSchema,
+  responses: {
+    200: json('Signed in: the session.', ownerSessionSchema),
+    400: badRequest,
+    401: json(
+      'Wrong credentials, or the second factor is due (`codeRequired`) or wrong.',
+      signInRefusedSchema,
+    ),
+    403: crossOrigin,
+    429: refused('Too many failed sign-ins: the message says how long to wait.'),
+  },
+});
+
+export const adminSession = defineEndpoint({
+  method: 'GET',
+  path: adminPaths.session,
+  area,
+  summary: 'Who is signed in',
+  access: 'owner',
+  responses: {
+    200: json('The signed-in owner.', ownerSessionSchema),
+    401: refused('Nobody is signed in.'),
+  },
+});
+
+export const adminSignOut = defineEndpoint({
+  method: 'DELETE',
+  path: adminPaths.session,
+  area,
+  summary: 'Sign out this browser',
+  access: 'owner',
+  responses: { 204: noContent('Signed out; the cookie is cleared.'), 403: crossOrigin },
+});
+
+export const adminSignOutEverywhere = defineEndpoint({
+  method: 'DELETE',
+  path: adminPaths.sessions,
+  area,
+  summary: "Sign out everywhere: every session of the owner's ends",
+  access: 'owner',
+  responses: { 204: noContent('Every session ended.'), 403: crossOrigin },
+});
+
+export const adminStartTwoFactor = defineEndpoint({
+  method: 'POST',
+  path: adminPaths.twoFactor,
+  area,
+  summary: 'Start enrolling two-factor sign-in (TOTP): the secret and its otpauth URI',
+  access: 'owner',
+  responses: {
+    200: json('The secret to add to an authenticator app.', twoFactorEnrolmentSchema),
+    403: crossOrigin,
+    409: refused('Two-factor sign-in is already on.'),
+  },
+});
+
+export const adminConfirmTwoFactor = defineEndpoint({
+  method: 'POST',
+  path: adminPaths.twoFactorConfirm,
+  area,
+  summary: 'Turn two-factor sign-in on with a first code: the one-time recovery codes',
+  access: 'owner',
+  body: twoFactorCodeSchema,
+  responses: {
+    200: json('The recovery codes, shown once.', twoFactorRecoveryCodesSchema),
+    400: badRequest,
+    403: crossOrigin,
+    409: refused('No enrolment started, or two-factor sign-in is already on.'),
+  },
+});
+
+export const adminTurnOffTwoFactor = defineEndpoint({
+  method: 'DELETE',
+  path: adminPaths.twoFactor,
+  area,
+  summary: 'Turn two-factor sign-in off (needs a current code or a recovery code)',
+  access: 'owner',
+  body: twoFactorCodeSchema,
+  responses: {
+    204: noContent('Two-factor sign-in is off.'),
+    400: badRequest,
+    403: crossOrigin,
+  },
+});
+
+export const adminToday = defineEndpoint({
+  method: 'GET',
+  path: adminPaths.today,
+  area,
+  summary:
+    'Today: upcoming sessions, new messages and subscribers, recent payments, what needs him',
+  access: 'owner',
+  responses: { 200: json("The owner's day.", todayOverviewSchema) },
+});
+
+export const adminBookings = defineEndpoint({
+  method: 'GET',
+  path: adminPaths.bookings,
+  area,
+  summary: 'Every booking, newest first, filtered and searched',
+  access: 'owner',
+  query: adminBookingsQuery,
+  responses: {
+    200: json('A page of bookings.', pageOf(adminBookingSummarySchema)),
+    400: badRequest,
+  },
+});
+
+export const adminCreateBooking = defineEndpoint({
+  method: 'POST',
+  path: adminPaths.bookings,
+  area,
+  summary: 'Add a package paid outside the site or given: the client gets the schedule link',
+  access: 'owner',
+  body: createAdminBookingSchema,
+  responses: {
+    201: json('The new booking.', adminBookingDetailSchema),
+    400: badRequest,
+    403: crossOrigin,
+  },
+});
+
+export const adminBooking = defineEndpoint({
+  method: 'GET',
+  path: adminPaths.booking(':id'),
+  area,
+  summary: 'One booking: client, payment, sessions, questionnaire answers and its e-mails',
+  access: 'owner',
+  params: adminIdParams,
+  responses: {
+    200: json('The booking.', adminBookingDetailSchema),
+    400: badRequest,
+    404: refused('No such booking.'),
+  },
+});
+
+export const adminResendBookingEmail = defineEndpoint({
+  method: 'POST',
+  path: adminPaths.bookingEmailResend(':id', ':emailId'),
+  area,
+  summary: "Send one of the booking's e-mails again",
+  access: 'owner',
+  params: adminEmailParams,
+  responses: {
+    201: json('The queued copy.', outboxEmailSchema),
+    400: badRequest,
+    403: crossOrigin,
+    404: refused('No such e-mail for this booking.'),
+    409: refused('The e-mail is still waiting to be sent, or was sent again a moment ago.'),
+  },
+});
+
+export const adminMessages = defineEndpoint({
+  method: 'GET',
+  path: adminPaths.messages,
+  area,
+  summary: 'The contact inbox, newest first',
+  access: 'owner',
+  query: messagesQuery,
+  responses: {
+    200: json('A page of messages.', pageOf(contactMessageSchema)),
+    400: badRequest,
+  },
+});
+
+export const adminUpdateMessage = defineEndpoint({
+  method: 'PATCH',
+  path: adminPaths.message(':id'),
+  area,
+  summary: 'Mark a message new, handled or archived',
+  access: 'owner',
+  params: adminIdParams,
+  body: updateMessageSchema,
+  responses: {
+    200: json('The message.', contactMessageSchema),
+    400: badRequest,
+    403: crossOrigin,
+    404: refused('No such message.'),
+    409: refused('Changed in another tab since (`expectedStatus` no longer holds).'),
+  },
+});
+
+export const adminSubscribers = defineEndpoint({
+  method: 'GET',
+  path: adminPaths.subscribers,
+  area,
+  summary: 'Newsletter subscribers with their counts and the last 12 months',
+  access: 'owner',
+  query: subscribersQuery,
+  responses: {
+    200: json('A page of subscribers, counts and months.', subscriberListSchema),
+    400: badRequest,
+  },
+});
+
+export const adminSubscribersCsv = defineEndpoint({
+  method: 'GET',
+  path: adminPaths.subscribersCsv,
+  area,
+  summary: 'Every subscriber as CSV (RFC 4180, a header row, safe against formula injection)',
+  access: 'owner',
+  responses: {
+    200: { description: 'The CSV file, as an attachment.', contentType: 'text/csv' },
+  },
+});
+
+export const adminRemoveSubscriber = defineEndpoint({
+  method: 'DELETE',
+  path: adminPaths.subscriber(':id'),
+  area,
+  summary: 'Remove one subscriber',
+  access: 'owner',
+  params: adminIdParams,
+  responses: {
+    204: noContent('Removed.'),
+    400: badRequest,
+    403: crossOrigin,
+    404: refused('No such subscriber.'),
+  },
+});
+
+export const adminPerson = defineEndpoint({
+  method: 'GET',
+  path: adminPaths.person,
+  area,
+  summary: 'Everything stored about an e-mail address',
+  access: 'owner',
+  query: personQuery,
+  responses: {
+    200: json('Bookings, answers, messages, subscription and e-mails.', personDataSchema),
+    400: badRequest,
+  },
+});
+
+export const adminErasePerson = defineEndpoint({
+  method: 'DELETE',
+  path: adminPaths.person,
+  area,
+  summary: 'Erase everything stored about an e-mail address, but what payment records keep',
+  access: 'owner',
+  query: personQuery,
+  responses: {
+    200: json('How much was erased.', personErasureSchema),
+    400: badRequest,
+    403: crossOrigin,
+  },
+});
+
+export const adminAuditLog = defineEndpoint({
+  method: 'GET',
+  path: adminPaths.auditLog,
+  area,
+  summary: "The owner's actions: who, what, when and from which address",
+  access: 'owner',
+  query: auditLogQuery,
+  responses: {
+    200: json('A page of the log, newest first.', pageOf(auditEntrySchema)),
+    400: badRequest,
+  },
+});
+
+export const adminEndpoints = {
+  adminSignIn,
+  adminSession,
+  adminSignOut,
+  adminSignOutEverywhere,
+  adminStartTwoFactor,
+  adminConfirmTwoFactor,
+  adminTurnOffTwoFactor,
+  adminToday,
+  adminBookings,
+  adminCreateBooking,
+  adminBooking,
+  adminResendBookingEmail,
+  adminMessages,
+  adminUpdateMessage,
+  adminSubscribers,
+  adminSubscribersCsv,
+  adminRemoveSubscriber,
+  adminPerson,
+  adminErasePerson,
+  adminAuditLog,
+} as const;
+
+/* ---- Each schema describes exactly its type in `../admin` (a mismatch is a compile error). ---- */
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Matches<Schema extends JSONSchema, Type> = Same<FromSchema<Schema>, Type>;
+
+const schemasMatchTypes: [
+  Matches<typeof ownerSessionSchema, OwnerSession>,
+  Matches<typeof twoFactorEnrolmentSchema, TwoFactorEnrolment>,
+  Matches<typeof twoFactorRecoveryCodesSchema, TwoFactorRecoveryCodes>,
+  Matches<typeof adminBookingSummarySchema, AdminBookingSummary>,
+  Matches<typeof adminBookingDetailSchema, AdminBookingDetail>,
+  Matches<typeof outboxEmailSchema, OutboxEmailView>,
+  Matches<typeof contactMessageSchema, ContactMessage>,
+  Matches<typeof subscriberSchema, Subscriber>,
+  Matches<typeof todayOverviewSchema, TodayOverview>,
+  Matches<ReturnType<typeof pageOf<typeof auditEntrySchema>>, Page<AuditEntry>>,
+  Matches<typeof subscriberListSchema, SubscriberList>,
+  Matches<typeof personDataSchema, PersonData>,
+  Matches<typeof personErasureSchema, PersonErasure>,
+  Same<
+    FromSchema<typeof signInRefusedSchema>,
+    Omit<SignInCodeRequired, 'codeRequired'> & { codeRequired?: true }
+  >,
+] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true];
+void schemasMatchTypes;
