@@ -1,3 +1,4 @@
+import { fakeApi } from '@site/api-client/testing';
 import type { BlogPost, BlogPostDetail } from '@site/contracts/api-types';
 
 let nextId = 1;
@@ -38,21 +39,10 @@ export function makePostDetail(overrides: Partial<BlogPostDetail> = {}): BlogPos
 type Answer = { status: number; body: unknown } | 'network-error' | 'pending';
 
 /**
- * Replaces fetch with an answer per URL path (the API itself is outside a component test).
+ * Replaces fetch with an answer per URL (the API itself is outside a component test), through
+ * the shared fake (`@site/api-client/testing`); a call no URL names fails the test's request.
  * Returns the mock, so tests can count calls.
  */
 export function mockApi(answers: Record<string, Answer>): jest.Mock {
-  const mock = jest.fn(async (input: RequestInfo | URL) => {
-    const url = typeof input === 'string' ? input : input.toString();
-    const answer = answers[url];
-    if (answer === undefined) throw new Error(`unexpected request ${url}`);
-    if (answer === 'network-error') throw new TypeError('Failed to fetch');
-    if (answer === 'pending') return new Promise<Response>(() => {});
-    return new Response(JSON.stringify(answer.body), {
-      status: answer.status,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
-  global.fetch = mock as unknown as typeof fetch;
-  return mock;
+  return fakeApi(answers, { unmatched: 'error' }).fetch;
 }

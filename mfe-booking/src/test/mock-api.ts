@@ -1,43 +1,19 @@
 /**
- * A stand-in for the API in component tests: answers fetch calls from a table of
- * 'METHOD /path' → response (or a function of the request), and records every call.
+ * The booking remote's component tests fake the API with the shared fake
+ * (`@site/api-client/testing`): routes keyed 'METHOD /path', every call recorded.
  */
-export interface MockResponse {
-  status?: number;
-  body?: unknown;
-}
+import {
+  fakeApi,
+  type FakeAnswer,
+  type FakeRequest,
+  type RecordedCall,
+} from '@site/api-client/testing';
 
-export type Handler = MockResponse | ((request: { url: string; body: unknown }) => MockResponse);
-
-export interface RecordedCall {
-  method: string;
-  path: string;
-  url: string;
-  body: unknown;
-}
+export type MockResponse = Exclude<FakeAnswer, string>;
+export type Handler = MockResponse | ((request: FakeRequest) => MockResponse);
+export type { RecordedCall };
 
 export function mockApi(routes: Record<string, Handler>) {
-  const calls: RecordedCall[] = [];
-  const spy = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = (init?.method ?? 'GET').toUpperCase();
-    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    calls.push({ method, path: url.pathname, url: url.pathname + url.search, body });
-    const handler = routes[`${method} ${url.pathname}`];
-    if (handler === undefined) {
-      return new Response(JSON.stringify({ message: 'Not Found' }), { status: 404 });
-    }
-    const { status = 200, body: answer } =
-      typeof handler === 'function' ? handler({ url: url.pathname + url.search, body }) : handler;
-    return new Response(answer === undefined ? '' : JSON.stringify(answer), {
-      status,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
-  return {
-    calls,
-    spy,
-    callsTo: (method: string, path: string) =>
-      calls.filter((call) => call.method === method && call.path === path),
-  };
+  const { calls, fetch, callsTo } = fakeApi(routes);
+  return { calls, spy: fetch, callsTo };
 }

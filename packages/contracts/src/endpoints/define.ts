@@ -117,15 +117,19 @@ export type UrlQuery<E extends EndpointDefinition> = {
   [Name in keyof QueryOf<E>]?: UrlValue | null;
 };
 
+/** What a URL of the endpoint is built from: its path parameters (if any), then a query. */
+export type UrlArguments<E extends EndpointDefinition> =
+  ParamNames<E['path']> extends never
+    ? [params?: Record<string, never>, query?: UrlQuery<E>]
+    : [params: PathParams<E>, query?: UrlQuery<E>];
+
 /**
  * The URL of an endpoint: each `:name` replaced by its encoded value, then the query parameters
  * that have a value (null and undefined are left out, so an absent access key adds nothing).
  */
 export function urlOf<E extends EndpointDefinition>(
   endpoint: E,
-  ...[params, query]: ParamNames<E['path']> extends never
-    ? [params?: Record<string, never>, query?: UrlQuery<E>]
-    : [params: PathParams<E>, query?: UrlQuery<E>]
+  ...[params, query]: UrlArguments<E>
 ): string {
   const values = (params ?? {}) as Record<string, UrlValue>;
   const path = endpoint.path.replace(/:([A-Za-z]+)/g, (_match, name: string) => {

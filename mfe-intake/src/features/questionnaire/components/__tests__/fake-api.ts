@@ -1,3 +1,4 @@
+import { fakeApi as sharedFakeApi } from '@site/api-client/testing';
 import type { ConsultationBooking } from '@site/contracts/api-types';
 import { requiredAnswerMessages } from '@site/contracts/schemas/questionnaire';
 import { draftKey } from '../../model/draft';
@@ -6,25 +7,13 @@ import { emptyValues, type QuestionnaireValues } from '../../model/values';
 type Answer = { status: number; body?: unknown } | (() => Promise<Response>);
 
 /**
- * Answers the page's calls the way the API does (status and JSON body), keyed by method and URL.
+ * Answers the page's calls the way the API does (status and JSON body), keyed by method and URL,
+ * through the shared fake (`@site/api-client/testing`); a call no key names fails as offline.
  * The API itself is exercised end to end in the browser tests; here only its answers matter.
  */
 export function fakeApi(answers: Record<string, Answer>) {
-  const calls: { method: string; url: string; body: unknown }[] = [];
-  const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    const method = init?.method ?? 'GET';
-    calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    const answer = answers[`${method} ${url}`];
-    if (answer === undefined) throw new TypeError(`Failed to fetch ${method} ${url}`);
-    if (typeof answer === 'function') return answer();
-    return new Response(answer.body === undefined ? '' : JSON.stringify(answer.body), {
-      status: answer.status,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
-  global.fetch = fetchMock as unknown as typeof fetch;
-  return { calls, fetchMock };
+  const { calls, fetch } = sharedFakeApi(answers, { unmatched: 'network-error' });
+  return { calls, fetchMock: fetch };
 }
 
 export function aBooking(overrides: Partial<ConsultationBooking> = {}): ConsultationBooking {
