@@ -3,12 +3,16 @@
  *
  * On a snapshot of this work tree (so the tree is never touched, and the heading change below
  * stays in the snapshot) it builds every image with the owner's docker-compose.yml, starts the
- * stack with a throwaway .env under its own project name and a free host port, and checks from the
- * host, through Caddy:
+ * stack with a throwaway .env under its own project name and free host ports, and checks from the
+ * host, through Caddy over HTTPS (DOMAIN=localhost: Caddy's own certificate authority signs the
+ * certificate, and this test trusts that authority's root, read from the caddy container):
  *  - every route of the registry answers with its page's <h1> in its first HTML (headings from
  *    e2e/support/routes);
  *  - /api/health, a free strategy call booked and scheduled through the API, a contact message
  *    stored in PostgreSQL (read with psql inside the postgres container);
+ *  - the owner's account created with the documented command (no prompt), the owner signed in
+ *    with the `__Host-` session cookie (Secure, HttpOnly, SameSite=Strict), the back office's
+ *    API and pages answered for it (no-store), a write from another origin refused, signed out;
  *  - one remote rebuilt and redeployed alone with a changed heading is live while the shell's
  *    container keeps running (same container, not restarted);
  *  - every container stops within 5 s of `docker compose stop`; after `down` and `up` the booking
@@ -25,7 +29,10 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import tls from 'node:tls';
+import { adminPaths, signInMessages } from '@site/contracts/admin';
 import { remotes } from '@site/contracts/registry';
+import { paths } from '@site/contracts/routes';
 import { addDays, availableSlots, defaultBookingWindow, todayIn } from '@site/contracts/slots';
 import { coachName } from '../../e2e/support/site';
 
@@ -108,10 +115,14 @@ const composeCommand: string[] =
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'coach-site-deploy-test-'));
 const envFile = path.join(work, 'deploy-test.env');
 
-function compose(args: string[]): void {
+function compose(args: string[], env: Record<string, string> = {}): void {
   const [command, ...rest] = composeCommand;
   const full = [...rest, '-p', project, '--env-file', envFile, '-f', 'docker-compose.yml', ...args];
-  const result = spawnSync(command!, full, { cwd: work, stdio: 'inherit' });
+  const result = spawnSync(command!, full, {
+    cwd: work,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   if (result.status !== 0) {
     throw new Error(`${composeCommand.join(' ')} ${args.join(' ')} failed${failedLogs()}`);
   }
@@ -197,23 +208,32 @@ function psql(sql: string): string {
 
 // --- The site, from the host -------------------------------------------------------------------
 
+/** The site's HTTPS address (DOMAIN=localhost on a free port), and its plain HTTP one. */
 let siteUrl = '';
+let plainUrl = '';
 const origin = () => siteUrl;
 
 async function get(pathname: string, headers: Record<string, string> = {}): Promise<Response> {
   return fetch(`${siteUrl}${pathname}`, { headers, redirect: 'manual' });
 }
-async function post(pathname: string, body: unknown, cookie = ''): Promise<Response> {
+async function send(
+  method: 'POST' | 'PATCH' | 'DELETE',
+  pathname: string,
+  body: unknown,
+  { cookie = '', from = origin() }: { cookie?: string; from?: string } = {},
+): Promise<Response> {
   return fetch(`${siteUrl}${pathname}`, {
-    method: 'POST',
+    method,
     headers: {
       'content-type': 'application/json',
-      origin: origin(),
+      origin: from,
       ...(cookie ? { cookie } : {}),
     },
     body: JSON.stringify(body),
   });
 }
+const post = (pathname: string, body: unknown, cookie = '') =>
+  send('POST', pathname, body, { cookie });
 
 function decodeEntities(text: string): string {
   return text
@@ -282,12 +302,16 @@ function freePort(): Promise<number> {
 async function writeEnv(): Promise<void> {
   const httpPort = await freePort();
   const httpsPort = await freePort();
-  siteUrl = `http://127.0.0.1:${httpPort}`;
+  siteUrl = `https://localhost:${httpsPort}`;
+  plainUrl = `http://localhost:${httpPort}`;
   const env = {
     COMPOSE_PROJECT_NAME: project,
     IMAGE_TAG: imageTag,
     HTTP_PORT: httpPort,
     HTTPS_PORT: httpsPort,
+    // A host name: Caddy serves it over HTTPS, as with the owner's domain (for localhost with a
+    // certificate from its own authority instead of Let's Encrypt).
+    DOMAIN: 'localhost',
     SITE_ORIGIN: siteUrl,
     // Characters that break a connection URL: the deployment must cope with them.
     POSTGRES_PASSWORD: `p@ss/w:rd%${randomBytes(6).toString('hex')}`,
@@ -405,6 +429,105 @@ async function bookStrategyCall(): Promise<Booked> {
   return { id: body.bookingId, cookie };
 }
 
+/**
+ * Trusts the root of Caddy's own certificate authority (which signs its certificate for
+ * localhost) for this process's HTTPS requests, as a visitor's browser trusts a public one.
+ */
+async function trustCaddysAuthority(): Promise<string> {
+  const id = container('caddy')?.id;
+  expect(id !== undefined, 'no caddy container');
+  const rootFile = '/data/caddy/pki/authorities/local/root.crt';
+  let root = '';
+  for (let attempt = 0; attempt < 20 && !root.includes('BEGIN CERTIFICATE'); attempt += 1) {
+    root = spawnSync('docker', ['exec', id, 'cat', rootFile], { encoding: 'utf8' }).stdout ?? '';
+    if (!root.includes('BEGIN CERTIFICATE')) await sleep(500);
+  }
+  expect(root.includes('BEGIN CERTIFICATE'), `no ${rootFile} in the caddy container`);
+  tls.setDefaultCACertificates([...tls.getCACertificates('default'), root]);
+  const response = await get('/api/health');
+  expect(response.ok, `${siteUrl}/api/health answered ${response.status}`);
+  return `${siteUrl} answers with a certificate Caddy's authority signed`;
+}
+
+/** The owner's account, created as the deployment guide says, and his session over HTTPS. */
+async function ownerSignsIn(): Promise<string> {
+  const username = 'deploy-test-owner';
+  const password = randomBytes(24).toString('base64url');
+  // The documented command; the password comes from the environment, never the command line.
+  compose(
+    [
+      'run',
+      '--rm',
+      '-e',
+      `OWNER_USERNAME=${username}`,
+      '-e',
+      'OWNER_PASSWORD',
+      'migrate',
+      'server-dist/cli.js',
+      'owner',
+      'create',
+    ],
+    { OWNER_PASSWORD: password },
+  );
+
+  const signIn = await post(adminPaths.session, { username, password });
+  expect(signIn.status === 200, `sign-in answered ${signIn.status}: ${await signIn.text()}`);
+  const setCookie = signIn.headers
+    .getSetCookie()
+    .find((value) => value.startsWith('__Host-owner_session='));
+  expect(
+    setCookie !== undefined,
+    `no __Host-owner_session cookie: ${signIn.headers.getSetCookie().join(' | ')}`,
+  );
+  for (const attribute of [
+    /;\s*Secure/i,
+    /;\s*HttpOnly/i,
+    /;\s*SameSite=Strict/i,
+    /;\s*Path=\/(;|$)/,
+  ]) {
+    expect(attribute.test(setCookie), `the session cookie lacks ${attribute}: ${setCookie}`);
+  }
+  expect(!/;\s*Domain=/i.test(setCookie), `the session cookie names a Domain: ${setCookie}`);
+  const cookie = setCookie.split(';')[0]!;
+
+  const me = await get(adminPaths.session, { cookie });
+  const session = (await me.json()) as { username?: string };
+  expect(me.status === 200 && session.username === username, `who am I: ${me.status}`);
+  expect(me.headers.get('cache-control') === 'no-store', 'the session answer may be stored');
+
+  const today = await get(adminPaths.today, { cookie });
+  expect(today.status === 200, `${adminPaths.today} answered ${today.status}`);
+  const csv = await get(adminPaths.subscribersCsv, { cookie });
+  const csvText = await csv.text();
+  expect(
+    csv.status === 200 && csvText.startsWith('email,status,subscribed_at,unsubscribed_at'),
+    `${adminPaths.subscribersCsv} answered ${csv.status}: ${csvText.slice(0, 80)}`,
+  );
+  const page = await get(paths.adminToday, { cookie });
+  expect(page.status === 200, `${paths.adminToday} answered ${page.status}`);
+  expect(
+    page.headers.get('cache-control')?.includes('no-store') === true,
+    `${paths.adminToday} is cacheable: ${page.headers.get('cache-control')}`,
+  );
+
+  const forged = await send(
+    'DELETE',
+    adminPaths.session,
+    {},
+    { cookie, from: 'https://evil.example' },
+  );
+  const forgedBody = (await forged.json()) as { message?: string };
+  expect(
+    forged.status === 403 && forgedBody.message === signInMessages.crossOrigin,
+    `a write from another origin answered ${forged.status}`,
+  );
+  const signOut = await send('DELETE', adminPaths.session, {}, { cookie });
+  expect(signOut.status === 204, `sign-out answered ${signOut.status}`);
+  const after = await get(adminPaths.session, { cookie });
+  expect(after.status === 401, `after sign-out the session answered ${after.status}`);
+  return `${username} signed in (${setCookie.split(';')[0]!.split('=')[0]}; Secure; HttpOnly; SameSite=Strict), read Today and the CSV, signed out`;
+}
+
 async function main(): Promise<void> {
   console.info(`Deploy test with ${composeCommand.join(' ')}, snapshot in ${work}`);
   snapshotTree();
@@ -435,6 +558,17 @@ async function main(): Promise<void> {
     const elapsed = (await waitHealthy()) + healthyAfter;
     expect(elapsed <= healthyTargetMs, `healthy after ${seconds(elapsed)}`);
     return `healthy after ${seconds(elapsed)}`;
+  });
+
+  await step('HTTPS through Caddy (DOMAIN=localhost)', trustCaddysAuthority);
+  await step('plain HTTP is redirected to HTTPS', async () => {
+    const response = await fetch(`${plainUrl}/`, { redirect: 'manual' });
+    const location = response.headers.get('location') ?? '';
+    expect(
+      [301, 302, 307, 308].includes(response.status) && location.startsWith('https://localhost'),
+      `${plainUrl}/ answered ${response.status} ${location}`,
+    );
+    return `${response.status} → ${location}`;
   });
 
   await checkRoutes();
@@ -473,6 +607,11 @@ async function main(): Promise<void> {
     expect(count === '1', `${count} rows for ${email}`);
     return `stored (${email})`;
   });
+
+  await step(
+    'the owner signs in through Caddy over HTTPS with the __Host- session cookie',
+    ownerSignsIn,
+  );
 
   await step('one remote redeployed alone is live while the shell keeps running', async () => {
     const shellBefore = container('shell');
