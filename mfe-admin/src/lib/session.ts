@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient, type Query } from '@tanstack/react-query';
 import { apiRequest } from '@site/api-client/http';
-import type { OwnerSession, SignInRequest } from '@site/contracts/admin';
+import { adminApiBase, type OwnerSession, type SignInRequest } from '@site/contracts/admin';
 import {
   adminSession,
   adminSignIn,
@@ -14,8 +14,6 @@ import { adminSend } from './admin-http';
 
 export const sessionQueryKey = queryKeyOf(adminSession);
 
-const adminApiPrefix = '/api/admin/';
-
 /**
  * A query holding the owner's data: keyed by an `/api/admin/` endpoint (`queryKeyOf`), or under
  * `'admin'`. Who is signed in is not one of them: it is replaced, not forgotten.
@@ -23,7 +21,7 @@ const adminApiPrefix = '/api/admin/';
 export function isBackOfficeQuery(query: Pick<Query, 'queryKey'>): boolean {
   const [first] = query.queryKey;
   if (first === sessionQueryKey[0]) return false;
-  return first === 'admin' || (typeof first === 'string' && first.startsWith(adminApiPrefix));
+  return first === 'admin' || (typeof first === 'string' && first.startsWith(`${adminApiBase}/`));
 }
 
 /** The signed-in owner, or null when nobody is signed in (the API answers 401). */

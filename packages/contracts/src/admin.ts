@@ -14,7 +14,9 @@ import { emailMessage } from './schemas/messages';
 import { maxDatabaseInteger } from './endpoints/params';
 import { isDateString } from './slots';
 
-const base = '/api/admin';
+/** Where every back-office endpoint lives. */
+export const adminApiBase = '/api/admin';
+const base = adminApiBase;
 
 /** Every admin path, built in one place. */
 export const adminPaths = {

@@ -10,7 +10,7 @@
  */
 import type { FastifyReply, FastifyRequest, preParsingAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { adminPaths, signInMessages } from '@site/contracts/admin';
+import { adminApiBase, adminPaths, signInMessages } from '@site/contracts/admin';
 import { HttpError } from '../../errors';
 import type { OwnerSessionRecord } from '../../repositories/owner-accounts';
 import { currentSession } from '../../services/owner-auth';
@@ -40,7 +40,7 @@ declare module 'fastify' {
   }
 }
 
-export const adminPrefix = '/api/admin';
+export const adminPrefix = adminApiBase;
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export default fp(
