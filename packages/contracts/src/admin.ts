@@ -8,7 +8,7 @@
  * in the client's zone too.
  */
 import { object, string, mixed, type InferType } from 'yup';
-import type { BookingStatus } from './api-types';
+import type { BookingSession, BookingStatus } from './api-types';
 import type { PackageType } from './packages';
 import { emailMessage } from './schemas/messages';
 
@@ -167,6 +167,17 @@ export interface AdminBookingDetail extends AdminBookingSummary {
   scheduleUrl: string;
   questionnaire: { completedAt: string; steps: QuestionnaireStepView[] } | null;
   emails: OutboxEmailView[];
+  /**
+   * Every session, cancelled ones included, in order of start; `canChange` is true for every
+   * active one (the owner is not held to the 24-hour notice). Actions: the `adminBookings` area
+   * of the endpoint table.
+   */
+  sessions: BookingSession[];
+  sessionsTotal: number;
+  sessionsBooked: number;
+  sessionsRemaining: number;
+  /** When the client's own refund window ends; null when not paid by card. */
+  refundableUntil: string | null;
 }
 
 export const createAdminBookingSchema = object({
