@@ -503,6 +503,43 @@ describe('sessions of a booking', () => {
     expect(rows.map((r: { status: string }) => r.status)).toEqual(['cancelled', 'cancelled']);
   });
 
+  it('without Google Calendar, MEETING_URL is the join link in the confirmation and the invitation', async () => {
+    const room = 'https://meet.example.org/coach-room';
+    const noGoogle = await buildTestApp(
+      {
+        ...Object.fromEntries(Object.entries(env).filter(([name]) => !name.startsWith('GOOGLE_'))),
+        MEETING_URL: room,
+      },
+      { now: clock.now },
+    );
+    try {
+      const booking = await noGoogle.repos.bookings.create({
+        name: 'Mia Meeting',
+        email: unique('room'),
+        packageType: 'single',
+        amount: 100,
+        status: 'paid',
+        accessKey: newAccessKey(),
+        payment: 'offline',
+      });
+      const response = await noGoogle.inject({
+        method: 'POST',
+        url: `/api/consultation-bookings/${booking.id}/schedule?key=${booking.accessKey}`,
+        payload: { scheduledAt: at(28, 2, '16:00').toISOString(), timezone: 'America/Cancun' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().sessions[0].joinUrl).toBe(room);
+      await noGoogle.outbox.drain(clock.now());
+      const confirmation = inbox
+        .to(booking.email)
+        .find((m) => m.parsed.subject?.startsWith('Confirmed'));
+      expect(confirmation?.parsed.text).toContain(`Video call: ${room}`);
+      expect(invitations([confirmation!])[0]?.url).toBe(room);
+    } finally {
+      await noGoogle.close();
+    }
+  });
+
   it('expires a checkout left pending for 24 hours (the PaymentIntent cancelled), and honours a late payment', async () => {
     const email = unique('abandon');
     const created = await app.inject({
