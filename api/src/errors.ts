@@ -24,7 +24,6 @@ export const messages = {
   bookingNotFound: 'Booking not found',
   invalidBookingId: invalidBookingIdMessage,
   slotTaken: 'That time is no longer available. Please choose another time.',
-  alreadyScheduled: 'This consultation has already been scheduled and cannot be rescheduled here.',
   paymentPending:
     'This booking is pending payment. Please complete your payment before scheduling.',
   cardPaymentsOff:

@@ -32,6 +32,7 @@ import {
   type MessagesQuery,
   type SubscribersQuery,
 } from '@site/contracts/admin';
+import type { ConsultationBooking } from '@site/contracts/api-types';
 import { packages, priceCents } from '@site/contracts/packages';
 import { questionnaireSteps } from '@site/contracts/questionnaire-steps';
 import { conflict, notFound } from '../errors';
@@ -39,6 +40,7 @@ import type { OutboxRowView } from '../repositories/back-office';
 import { bookingLink, newAccessKey } from './booking-access';
 import { queueBookingPaid } from './notifications';
 import { auditOwner } from './owner-auth';
+import { bookingView } from './sessions';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -178,6 +180,18 @@ export async function bookingDetail(app: FastifyInstance, id: number): Promise<A
             steps: questionnaireView(questionnaire),
           },
     emails: emails.map(stripView),
+    ...sessionsOf(await bookingView(app, id, 'owner')),
+  };
+}
+
+/** The sessions part of the owner's booking detail (the same view the client's page reads). */
+function sessionsOf(view: ConsultationBooking) {
+  return {
+    sessions: view.sessions,
+    sessionsTotal: view.sessionsTotal,
+    sessionsBooked: view.sessionsBooked,
+    sessionsRemaining: view.sessionsRemaining,
+    refundableUntil: view.refundableUntil,
   };
 }
 

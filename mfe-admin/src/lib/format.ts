@@ -34,9 +34,11 @@ export function packageName(type: PackageType): string {
 
 export const bookingStatusLabels: Record<BookingStatus, string> = {
   pending: 'Pending payment',
-  paid: 'Paid, not scheduled',
-  scheduled: 'Scheduled',
+  paid: 'Paid',
   payment_failed: 'Payment failed',
+  expired: 'Expired unpaid',
+  refunded: 'Refunded',
+  cancelled: 'Cancelled',
 };
 
 export const paymentLabels = {

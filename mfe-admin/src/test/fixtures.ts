@@ -42,7 +42,7 @@ export function aBooking(overrides: Partial<AdminBookingSummary> = {}): AdminBoo
     name: 'Dana Whitfield',
     email: 'dana@example.com',
     amount: 0,
-    status: 'scheduled',
+    status: 'paid',
     payment: null,
     scheduledAt: instant(3, '15:00'),
     timezone: 'Asia/Tokyo',
@@ -59,6 +59,11 @@ export function aBookingDetail(overrides: Partial<AdminBookingDetail> = {}): Adm
     stripeDashboardUrl: null,
     googleEventId: 'evt_abc123',
     scheduleUrl: 'http://localhost/schedule/42?key=secret-key',
+    sessions: [],
+    sessionsTotal: 1,
+    sessionsBooked: 0,
+    sessionsRemaining: 1,
+    refundableUntil: null,
     questionnaire: {
       completedAt: instant(-1, '13:00'),
       steps: [

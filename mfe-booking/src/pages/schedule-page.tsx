@@ -97,7 +97,7 @@ function Schedule({ bookingId, accessKey }: { bookingId: number; accessKey: stri
       </State>
     );
   }
-  if (booking.scheduledAt !== null || booking.status === 'scheduled') {
+  if (booking.scheduledAt !== null) {
     const zone = booking.timezone ?? coachTimezone;
     return (
       <State title="Already Scheduled">

@@ -8,10 +8,11 @@
  * in the client's zone too.
  */
 import { number, object, string, mixed, type InferType } from 'yup';
-import type { BookingStatus } from './api-types';
+import type { BookingSession, BookingStatus } from './api-types';
 import type { PackageType } from './packages';
 import { emailMessage } from './schemas/messages';
 import { maxDatabaseInteger } from './endpoints/params';
+import { bookingStatuses } from './sessions';
 import { isDateString } from './slots';
 
 /** Where every back-office endpoint lives. */
@@ -105,7 +106,7 @@ export interface TwoFactorRecoveryCodes {
 
 /** What the lists' filters and the paths' ids answer when refused (400, each field named). */
 export const adminQueryMessages = {
-  invalidStatus: 'Please choose a booking status: pending, paid, scheduled or payment_failed.',
+  invalidStatus: `Please choose a booking status: ${bookingStatuses.join(', ')}.`,
   invalidKind: 'Please choose free or paid.',
   invalidDate: 'Please enter the date as YYYY-MM-DD.',
   invalidPage: 'The page must be a whole number from 1.',
@@ -144,14 +145,13 @@ const dayFilter = filterText().test(
   (value) => value === undefined || isDateString(value),
 );
 
-const bookingStatusValues = ['pending', 'paid', 'scheduled', 'payment_failed'] as const;
 export const bookingKinds = ['free', 'paid'] as const;
 
 /** Query of GET bookings. */
 export const adminBookingsQuery = object({
   status: filterText()
-    .oneOf([...bookingStatusValues], adminQueryMessages.invalidStatus)
-    .meta({ description: 'pending, paid, scheduled or payment_failed.' }),
+    .oneOf([...bookingStatuses], adminQueryMessages.invalidStatus)
+    .meta({ description: `${bookingStatuses.join(', ')}.` }),
   kind: filterText()
     .oneOf([...bookingKinds], adminQueryMessages.invalidKind)
     .meta({ description: 'free (the strategy call) or paid (a package).' }),
@@ -256,7 +256,8 @@ export interface OutboxEmailView {
   id: number;
   kind: string;
   subject: string;
-  status: 'queued' | 'sending' | 'sent' | 'failed';
+  /** `cancelled`: a reminder whose session moved, was cancelled or had begun; never sent. */
+  status: 'queued' | 'sending' | 'sent' | 'failed' | 'cancelled';
   attempts: number;
   lastError: string | null;
   sentAt: string | null;
@@ -272,6 +273,17 @@ export interface AdminBookingDetail extends AdminBookingSummary {
   scheduleUrl: string;
   questionnaire: { completedAt: string; steps: QuestionnaireStepView[] } | null;
   emails: OutboxEmailView[];
+  /**
+   * Every session, cancelled ones included, in order of start; `canChange` is true for every
+   * active one (the owner is not held to the 24-hour notice). Actions: the `adminBookings` area
+   * of the endpoint table.
+   */
+  sessions: BookingSession[];
+  sessionsTotal: number;
+  sessionsBooked: number;
+  sessionsRemaining: number;
+  /** When the client's own refund window ends; null when not paid by card. */
+  refundableUntil: string | null;
 }
 
 export const createAdminBookingSchema = object({

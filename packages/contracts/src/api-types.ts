@@ -1,5 +1,6 @@
 /** Request and response shapes of every /api call, camelCase as on the wire. */
 import type { PackageType } from './packages';
+import type { BookingStatus, SessionStatus } from './sessions';
 import type { BookingWindow } from './slots';
 
 export type { NewsletterRequest } from './schemas/newsletter';
@@ -48,7 +49,28 @@ export interface BlogPostDetail extends BlogPost {
   contentHtml: string;
 }
 
-export type BookingStatus = 'pending' | 'paid' | 'scheduled' | 'payment_failed';
+export type { BookingStatus, SessionStatus } from './sessions';
+
+/** One session of a booking, as its client (or the owner) sees it. */
+export interface BookingSession {
+  id: number;
+  /** ISO instant. */
+  startsAt: string;
+  /** startsAt + the package's duration, ISO. */
+  endsAt: string;
+  /** The client's IANA zone, chosen when booking: times are shown in it. */
+  timezone: string;
+  status: SessionStatus;
+  /** Whether this caller may still move or cancel it now (active, and for the client: notice). */
+  canChange: boolean;
+  /** Until when it may be moved or cancelled (start − 24 h for the client); null when inactive. */
+  changeableUntil: string | null;
+  /**
+   * The link to join (the session's Google Meet link, else the owner's meeting room); null when
+   * there is none yet (the link then arrives by e-mail).
+   */
+  joinUrl: string | null;
+}
 
 /** GET /api/consultation-bookings/:id, and the answer of the schedule call. */
 export interface ConsultationBooking {
@@ -59,9 +81,25 @@ export interface ConsultationBooking {
   /** Cents. */
   amount: number;
   status: BookingStatus;
-  /** ISO instant, or null when not scheduled. */
+  /**
+   * The next active session's start (or, when none is ahead, the latest one's); null when no
+   * session is booked. `sessions` has them all.
+   */
   scheduledAt: string | null;
   timezone: string | null;
+  /** Every session of the booking, cancelled ones included, in order of start. */
+  sessions: BookingSession[];
+  /** Credits of the package (single 1, 5-session 5, 10-session 10, free call 1). */
+  sessionsTotal: number;
+  /** Credits spent: sessions scheduled, moved or completed (a cancelled one returns its credit). */
+  sessionsBooked: number;
+  sessionsRemaining: number;
+  /** Whether the next session can be booked now (paid and a credit left). */
+  canSchedule: boolean;
+  /** Whether a refund can be asked for now (paid by card, inside the window, not yet refunded). */
+  canRequestRefund: boolean;
+  /** The end of the refund window; null for the free call and bookings not paid by card. */
+  refundableUntil: string | null;
 }
 
 /** GET /api/consultation-bookings: the public list of taken times, with no personal data. */

@@ -20,6 +20,8 @@ export interface PackageInfo {
   features: readonly string[];
   /** How long the session blocks the coach's calendar (the single session blocks 90 minutes: the longer of its two descriptions). */
   durationMinutes: number;
+  /** Session credits the purchase holds, booked one session at a time (the free call: one). */
+  sessionCredits: number;
   mostPopular: boolean;
 }
 
@@ -38,6 +40,7 @@ export const packages: Record<PackageType, PackageInfo> = {
       'Email support for 1 week',
     ],
     durationMinutes: 90,
+    sessionCredits: 1,
     mostPopular: false,
   },
   '5-session': {
@@ -56,6 +59,7 @@ export const packages: Record<PackageType, PackageInfo> = {
       '30-day 15-minute follow-up',
     ],
     durationMinutes: 90,
+    sessionCredits: 5,
     mostPopular: true,
   },
   '10-session': {
@@ -76,6 +80,7 @@ export const packages: Record<PackageType, PackageInfo> = {
       'Lifetime access to recordings',
     ],
     durationMinutes: 90,
+    sessionCredits: 10,
     mostPopular: false,
   },
   'strategy-call': {
@@ -90,6 +95,7 @@ export const packages: Record<PackageType, PackageInfo> = {
       'An honest evaluation of whether deeper work makes sense',
     ],
     durationMinutes: 15,
+    sessionCredits: 1,
     mostPopular: false,
   },
 };
@@ -100,6 +106,11 @@ export function isPackageType(value: unknown): value is PackageType {
 
 export function isPaidPackageType(value: unknown): value is PaidPackageType {
   return typeof value === 'string' && (paidPackageTypes as readonly string[]).includes(value);
+}
+
+/** How many sessions a booking of this package can book. */
+export function sessionCredits(type: PackageType): number {
+  return packages[type].sessionCredits;
 }
 
 /** The amount charged, in cents. */

@@ -30,6 +30,13 @@ const paid: ConsultationBooking = {
   status: 'paid',
   scheduledAt: null,
   timezone: null,
+  sessions: [],
+  sessionsTotal: 5,
+  sessionsBooked: 0,
+  sessionsRemaining: 5,
+  canSchedule: true,
+  canRequestRefund: false,
+  refundableUntil: null,
 };
 
 function api(booking: Handler, overrides: Record<string, Handler> = {}) {

@@ -6,6 +6,7 @@
  * below at compile time).
  */
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
+import { bookingStatuses } from '../sessions';
 import {
   adminBookingsQuery,
   adminEmailParams,
@@ -38,7 +39,7 @@ import {
 } from '../admin';
 import { packageTypes } from '../packages';
 import { defineEndpoint, json, noContent } from './define';
-import { apiErrorSchema } from './responses';
+import { apiErrorSchema, bookingSessionSchema } from './responses';
 
 // --- answers ---------------------------------------------------------------------------------
 
@@ -88,7 +89,7 @@ const bookingSummaryProperties = {
   name: text,
   email: text,
   amount: { type: 'integer', description: 'Cents.' },
-  status: { enum: ['pending', 'paid', 'scheduled', 'payment_failed'] },
+  status: { enum: bookingStatuses },
   payment: {
     enum: ['card', 'offline', 'complimentary', null],
     description: 'How it was paid; null for the free call.',
@@ -123,7 +124,11 @@ const outboxEmailProperties = {
   id: integer,
   kind: text,
   subject: text,
-  status: { enum: ['queued', 'sending', 'sent', 'failed'] },
+  status: {
+    enum: ['queued', 'sending', 'sent', 'failed', 'cancelled'],
+    description:
+      'cancelled: a reminder whose session moved, was cancelled or had begun; never sent.',
+  },
   attempts: integer,
   lastError: textOrNull,
   sentAt: isoInstantOrNull,
@@ -190,6 +195,18 @@ export const adminBookingDetailSchema = {
       ],
     },
     emails: { type: 'array', items: outboxEmailSchema },
+    sessions: {
+      type: 'array',
+      items: bookingSessionSchema,
+      description: 'Every session, cancelled ones included, in order of start.',
+    },
+    sessionsTotal: { type: 'integer', description: 'Credits of the package.' },
+    sessionsBooked: { type: 'integer', description: 'Credits spent.' },
+    sessionsRemaining: integer,
+    refundableUntil: {
+      ...isoInstantOrNull,
+      description: "When the client's own refund window ends; null when not paid by card.",
+    },
   },
   required: [
     ...bookingSummaryRequired,
@@ -199,6 +216,11 @@ export const adminBookingDetailSchema = {
     'scheduleUrl',
     'questionnaire',
     'emails',
+    'sessions',
+    'sessionsTotal',
+    'sessionsBooked',
+    'sessionsRemaining',
+    'refundableUntil',
   ],
   additionalProperties: false,
 } as const;

@@ -3,6 +3,7 @@
  * file (a new area: one more file, added to `areas` below) and one handler in the API.
  */
 import { adminEndpoints } from './admin';
+import { adminBookingEndpoints } from './admin-bookings';
 import { blogEndpoints } from './blog';
 import { bookingEndpoints } from './bookings';
 import { contactEndpoints } from './contact';
@@ -23,6 +24,7 @@ export const areas = {
   questionnaire: questionnaireEndpoints,
   reference: referenceEndpoints,
   admin: adminEndpoints,
+  adminBookings: adminBookingEndpoints,
 } as const;
 
 /** Every endpoint of the table, in the areas' order. */
@@ -34,6 +36,7 @@ export * from './define';
 export * from './params';
 export {
   adminEndpoints,
+  adminBookingEndpoints,
   blogEndpoints,
   bookingEndpoints,
   contactEndpoints,

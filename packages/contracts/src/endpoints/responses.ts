@@ -10,6 +10,7 @@ import type {
   BlogPostDetail,
   BookingQuestionnaireStatus,
   BookingRules,
+  BookingSession,
   CalendarAvailability,
   ConsultationBooking,
   ContactResponse,
@@ -26,9 +27,9 @@ import type {
   Testimonial,
 } from '../api-types';
 import { packageTypes } from '../packages';
+import { bookingStatuses, sessionStatuses } from '../sessions';
 
 const isoInstant = { type: 'string', format: 'date-time' } as const;
-const bookingStatuses = ['pending', 'paid', 'scheduled', 'payment_failed'] as const;
 
 /** Every non-2xx answer: a sentence for people, and each refused field's message on a 400. */
 export const apiErrorSchema = {
@@ -183,6 +184,41 @@ export const scheduledSlotSchema = {
   additionalProperties: false,
 } as const;
 
+export const bookingSessionSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    startsAt: isoInstant,
+    endsAt: isoInstant,
+    timezone: { type: 'string', description: "The client's IANA zone." },
+    status: { enum: sessionStatuses },
+    canChange: {
+      type: 'boolean',
+      description: 'Whether this caller may move or cancel it now.',
+    },
+    changeableUntil: {
+      type: ['string', 'null'],
+      format: 'date-time',
+      description: 'Until when it may be moved or cancelled; null when cancelled or past.',
+    },
+    joinUrl: {
+      type: ['string', 'null'],
+      description: 'Google Meet link of its event, else the meeting room; null: sent later.',
+    },
+  },
+  required: [
+    'id',
+    'startsAt',
+    'endsAt',
+    'timezone',
+    'status',
+    'canChange',
+    'changeableUntil',
+    'joinUrl',
+  ],
+  additionalProperties: false,
+} as const;
+
 export const consultationBookingSchema = {
   type: 'object',
   properties: {
@@ -192,10 +228,44 @@ export const consultationBookingSchema = {
     email: { type: 'string' },
     amount: { type: 'integer', description: 'Cents.' },
     status: { enum: bookingStatuses },
-    scheduledAt: { type: ['string', 'null'], format: 'date-time' },
+    scheduledAt: {
+      type: ['string', 'null'],
+      format: 'date-time',
+      description: "The next active session's start (else the latest one's); null: none booked.",
+    },
     timezone: { type: ['string', 'null'] },
+    sessions: { type: 'array', items: bookingSessionSchema },
+    sessionsTotal: { type: 'integer', description: 'Credits of the package.' },
+    sessionsBooked: {
+      type: 'integer',
+      description: 'Credits spent (scheduled, moved or completed sessions).',
+    },
+    sessionsRemaining: { type: 'integer' },
+    canSchedule: { type: 'boolean', description: 'Paid, and a credit left.' },
+    canRequestRefund: { type: 'boolean' },
+    refundableUntil: {
+      type: ['string', 'null'],
+      format: 'date-time',
+      description: 'End of the refund window; null when not refundable online at all.',
+    },
   },
-  required: ['id', 'packageType', 'name', 'email', 'amount', 'status', 'scheduledAt', 'timezone'],
+  required: [
+    'id',
+    'packageType',
+    'name',
+    'email',
+    'amount',
+    'status',
+    'scheduledAt',
+    'timezone',
+    'sessions',
+    'sessionsTotal',
+    'sessionsBooked',
+    'sessionsRemaining',
+    'canSchedule',
+    'canRequestRefund',
+    'refundableUntil',
+  ],
   additionalProperties: false,
 } as const;
 
@@ -282,12 +352,14 @@ const schemasMatchTypes: [
   Matches<typeof stripeWebhookResponseSchema, StripeWebhookResponse>,
   Matches<typeof scheduledSlotSchema, ScheduledSlot>,
   Matches<typeof consultationBookingSchema, ConsultationBooking>,
+  Matches<typeof bookingSessionSchema, BookingSession>,
   Matches<typeof bookingRulesSchema, BookingRules>,
   Matches<typeof calendarAvailabilitySchema, CalendarAvailability>,
   Matches<typeof bookingQuestionnaireStatusSchema, BookingQuestionnaireStatus>,
   Matches<typeof questionnaireStatusSchema, QuestionnaireStatus>,
   Matches<typeof questionnaireResponseSchema, QuestionnaireResponse>,
 ] = [
+  true,
   true,
   true,
   true,

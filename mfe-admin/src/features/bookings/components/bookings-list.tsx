@@ -42,11 +42,7 @@ export function filtersFrom(searchParams: URLSearchParams): AdminBookingFilters 
 }
 
 export function statusTone(status: BookingStatus) {
-  return status === 'scheduled' || status === 'paid'
-    ? 'good'
-    : status === 'payment_failed'
-      ? 'bad'
-      : 'warn';
+  return status === 'paid' ? 'good' : status === 'payment_failed' ? 'bad' : 'warn';
 }
 
 /** Every booking, filtered by status, kind and dates and searched by name or e-mail (all in the URL). */

@@ -33,7 +33,7 @@ export function usePaymentOutcome(paymentIntentId: string | null): PaymentOutcom
   if (!mounted || query.isPending) return { kind: 'checking' };
   if (query.isError) return { kind: 'unconfirmed', notFound: isApiStatus(query.error, 404) };
   const { status, bookingId } = query.data;
-  if (status === 'paid' || status === 'scheduled') return { kind: 'confirmed', bookingId };
+  if (status === 'paid') return { kind: 'confirmed', bookingId };
   if (status === 'pending') {
     return { kind: 'processing', stillChecking: checks < RECONCILE_ATTEMPTS };
   }

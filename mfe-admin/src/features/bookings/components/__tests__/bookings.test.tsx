@@ -39,7 +39,7 @@ describe('the bookings list', () => {
     const lee = screen.getByRole('link', { name: 'Lee Buyer' }).closest('tr')!;
     expect(lee).toHaveTextContent('$6,000.00');
     expect(lee).toHaveTextContent('Paid outside the site');
-    expect(lee).toHaveTextContent('Paid, not scheduled');
+    expect(lee).toHaveTextContent('Paid');
     expect(screen.getByRole('link', { name: 'Dana Whitfield' })).toHaveAttribute(
       'href',
       '/admin/bookings/42',
@@ -48,13 +48,13 @@ describe('the bookings list', () => {
 
   it('asks the API with the filters of the URL, and keeps them in the form', async () => {
     const { calls } = api({ [`GET ${adminPaths.bookings}`]: { body: pageOf([]) } });
-    renderAt('/admin/bookings?status=scheduled&kind=free&from=2030-01-01&q=dana&page=2&x=1');
+    renderAt('/admin/bookings?status=paid&kind=free&from=2030-01-01&q=dana&page=2&x=1');
     expect(await screen.findByText('No booking matches these filters.')).toBeInTheDocument();
     const listCall = calls.find((call) => call.path === adminPaths.bookings)!;
     expect(new URLSearchParams(listCall.url.split('?')[1]).toString()).toBe(
-      'status=scheduled&kind=free&from=2030-01-01&q=dana&page=2',
+      'status=paid&kind=free&from=2030-01-01&q=dana&page=2',
     );
-    expect(screen.getByLabelText('Status')).toHaveValue('scheduled');
+    expect(screen.getByLabelText('Status')).toHaveValue('paid');
     expect(screen.getByLabelText('Type')).toHaveValue('free');
     expect(screen.getByLabelText('Name or e-mail')).toHaveValue('dana');
   });
@@ -80,15 +80,15 @@ describe('the bookings list', () => {
         body: pageOf([aBooking()], { total: 45, page: 2, pageSize: 20 }),
       },
     });
-    renderAt('/admin/bookings?status=scheduled&page=2');
+    renderAt('/admin/bookings?status=paid&page=2');
     expect(await screen.findByText('Showing 21–40 of 45')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Previous page' })).toHaveAttribute(
       'href',
-      '/admin/bookings?status=scheduled',
+      '/admin/bookings?status=paid',
     );
     expect(screen.getByRole('link', { name: 'Next page' })).toHaveAttribute(
       'href',
-      '/admin/bookings?status=scheduled&page=3',
+      '/admin/bookings?status=paid&page=3',
     );
   });
 

@@ -23,9 +23,16 @@ export function aBooking(overrides: Partial<ConsultationBooking> = {}): Consulta
     name: 'Ann Client',
     email: 'ann@example.com',
     amount: 150000,
-    status: 'scheduled',
+    status: 'paid',
     scheduledAt: null,
     timezone: null,
+    sessions: [],
+    sessionsTotal: 1,
+    sessionsBooked: 0,
+    sessionsRemaining: 1,
+    canSchedule: true,
+    canRequestRefund: false,
+    refundableUntil: null,
     ...overrides,
   };
 }

@@ -1,0 +1,87 @@
+/**
+ * A booking's sessions and the terms they are managed under: each package is a number of session
+ * credits (`packages.ts`), spent one session at a time. A session can be moved or cancelled by the
+ * client up to `changeNoticeHours` before it starts (a cancelled session's credit returns to the
+ * package); a paid booking can be refunded in full on request within `refundWindowHours` of its
+ * purchase. The owner may do all of it at any time from the back office.
+ *
+ * Booking statuses (one machine, every change a compare-and-swap in the API):
+ *   pending → paid | payment_failed | expired      payment_failed → paid (a later payment)
+ *   expired → paid (a payment that arrives late is still honoured)
+ *   paid → refunded (client within the window, owner any time, or a refund in the Stripe Dashboard)
+ *   paid → cancelled (the owner ends a booking without a refund)
+ * Session statuses: scheduled → rescheduled (moved; stays active, may move again) | cancelled |
+ * completed (its time has passed).
+ */
+
+export const bookingStatuses = [
+  'pending',
+  'paid',
+  'payment_failed',
+  'expired',
+  'refunded',
+  'cancelled',
+] as const;
+export type BookingStatus = (typeof bookingStatuses)[number];
+
+export const sessionStatuses = ['scheduled', 'rescheduled', 'cancelled', 'completed'] as const;
+export type SessionStatus = (typeof sessionStatuses)[number];
+
+/** Statuses of a session that holds its time (and the coach's calendar). */
+export const activeSessionStatuses = [
+  'scheduled',
+  'rescheduled',
+] as const satisfies readonly SessionStatus[];
+
+/** A client moves or cancels a session at least this many hours before it starts. */
+export const changeNoticeHours = 24;
+
+/** A client asks for a refund within this many hours of the purchase. */
+export const refundWindowHours = 24;
+
+const hourMs = 60 * 60 * 1000;
+
+export function isActiveSession(status: SessionStatus): boolean {
+  return (activeSessionStatuses as readonly string[]).includes(status);
+}
+
+/** The last moment a client may move or cancel a session starting at `startsAt`. */
+export function changeDeadline(startsAt: Date | string): Date {
+  return new Date(new Date(startsAt).getTime() - changeNoticeHours * hourMs);
+}
+
+/** The last moment a client may ask for a refund of a booking paid at `paidAt`. */
+export function refundDeadline(paidAt: Date | string): Date {
+  return new Date(new Date(paidAt).getTime() + refundWindowHours * hourMs);
+}
+
+/**
+ * Every message of managing a booking's sessions, the API's answers and the pages' copy alike.
+ * `{hours}` is replaced with the notice or window in hours.
+ */
+export const sessionMessages = {
+  /** 409 of POST schedule when every credit of the package is spent. */
+  noneRemaining:
+    'Every session of this package is already booked. You can move or cancel a booked session instead.',
+  /** 409: reschedule or cancel inside the notice period. */
+  tooLateToChange: `Sessions can be moved or cancelled up to ${changeNoticeHours} hours before they start. For a change at shorter notice, please get in touch through the contact page.`,
+  /** 409: the session was cancelled, has taken place, or was changed by another request. */
+  sessionNotActive: 'This session has already been cancelled or has taken place.',
+  /** 404: no such session in this booking. */
+  sessionNotFound: 'Session not found',
+  /** 409: rescheduling to the time the session already has. */
+  sameTime: 'The session is already booked at that time. Please choose another time.',
+  /** 409: the booking was refunded or cancelled: nothing can be booked or changed any more. */
+  bookingClosed:
+    'This booking has been refunded or cancelled, so its sessions can no longer be booked or changed.',
+  /** 409: a refund asked for after the window. */
+  refundWindowPassed: `Refunds can be asked for within ${refundWindowHours} hours of purchase. For anything else, please get in touch through the contact page.`,
+  /** 409: a free call, a booking not paid by card, or not paid at all. */
+  notRefundable:
+    'This booking cannot be refunded online. Please get in touch through the contact page.',
+  alreadyRefunded: 'This booking has already been refunded.',
+  /** 502: Stripe refused or could not be reached; nothing changed. */
+  refundFailed: 'The refund could not be made right now. Please try again in a few minutes.',
+  /** Copy for the page and e-mails when there is no join link yet. */
+  joinLinkFollows: 'The link to join arrives by e-mail before the session.',
+} as const;
