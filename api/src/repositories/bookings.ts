@@ -56,22 +56,25 @@ export function createBookingRepository(db: Knex) {
     return row ? toBookingRecord(row) : null;
   }
 
+  /** The row of a new booking: a paid package is paid by card unless the owner says otherwise. */
+  function newRow(input: NewBooking) {
+    return {
+      name: input.name,
+      email: input.email,
+      package_type: input.packageType,
+      amount: input.amount,
+      status: input.status,
+      access_key: input.accessKey,
+      client_ip: input.clientIp ?? null,
+      idempotency_key: input.idempotencyKey ?? null,
+      payment: input.payment ?? (input.packageType === 'strategy-call' ? null : 'card'),
+      paid_at: input.status === 'paid' ? (input.paidAt ?? db.fn.now()) : null,
+    };
+  }
+
   return {
     async create(input: NewBooking, trx?: Knex.Transaction): Promise<BookingRecord> {
-      const rows = await table(trx)
-        .insert({
-          name: input.name,
-          email: input.email,
-          package_type: input.packageType,
-          amount: input.amount,
-          status: input.status,
-          access_key: input.accessKey,
-          client_ip: input.clientIp ?? null,
-          idempotency_key: input.idempotencyKey ?? null,
-          payment: input.payment ?? (input.packageType === 'strategy-call' ? null : 'card'),
-          paid_at: input.status === 'paid' ? (input.paidAt ?? db.fn.now()) : null,
-        })
-        .returning('*');
+      const rows = await table(trx).insert(newRow(input)).returning('*');
       const booking = one(rows);
       if (!booking) throw new Error('Insert returned no booking');
       return booking;
@@ -86,17 +89,7 @@ export function createBookingRepository(db: Knex) {
       trx?: Knex.Transaction,
     ): Promise<{ booking: BookingRecord; created: boolean }> {
       const rows = await table(trx)
-        .insert({
-          name: input.name,
-          email: input.email,
-          package_type: input.packageType,
-          amount: input.amount,
-          status: input.status,
-          access_key: input.accessKey,
-          client_ip: input.clientIp ?? null,
-          idempotency_key: input.idempotencyKey,
-          paid_at: input.status === 'paid' ? (input.paidAt ?? db.fn.now()) : null,
-        })
+        .insert(newRow(input))
         .onConflict('idempotency_key')
         .ignore()
         .returning('*');

@@ -60,6 +60,8 @@ describe('POST /api/create-payment-intent with an idempotency key', () => {
     expect(accessKey(second)).toBe(accessKey(first));
     const rows = await bookingsOf(email);
     expect(rows).toHaveLength(1);
+    // Paid by card: what the refund window and the owner's "Refund and cancel" read.
+    expect(rows[0]).toMatchObject({ payment: 'card' });
     expect(intentsFor(rows.map((row) => Number(row.id)))).toHaveLength(1);
     // The key reaches Stripe's own Idempotency-Key.
     const posts = stripe.requests

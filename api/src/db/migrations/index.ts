@@ -13,6 +13,7 @@ import * as bookingIdempotency from './007_booking_idempotency';
 import * as ownerBackOffice from './008_owner_back_office';
 import * as siteContentVersion from './009_site_content_version';
 import * as bookingSessions from './010_booking_sessions';
+import * as cardPaymentBackfill from './016_card_payment_backfill';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '008_owner_back_office': ownerBackOffice,
   '009_site_content_version': siteContentVersion,
   '010_booking_sessions': bookingSessions,
+  '016_card_payment_backfill': cardPaymentBackfill,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
