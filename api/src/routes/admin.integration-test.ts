@@ -158,7 +158,7 @@ describe.each([
         starts_at: scheduledAt,
         ends_at: new Date(scheduledAt.getTime() + minutes * 60_000),
         timezone,
-        status: 'paid',
+        status: 'scheduled',
       });
     }
     return id;
