@@ -20,6 +20,9 @@ const tables = [
   'owner_sessions',
   'sign_in_failures',
   'audit_log',
+  'site_content_version',
+  'blog_post_redirects',
+  'applied_seeds',
 ];
 
 async function relations(db: Knex): Promise<string[]> {
