@@ -164,6 +164,16 @@ export function createBlogPostRepository(db: Knex, options: { now?: () => Date }
       return row ? toNumber(row.id) : null;
     },
 
+    /** The slugs equal to `base` or starting with `base-`. */
+    async slugsStartingWith(base: string, trx?: Knex.Transaction): Promise<string[]> {
+      const like = `${base.replace(/[\\%_]/g, (char) => `\\${char}`)}-%`;
+      const rows = await table(trx)
+        .where({ slug: base })
+        .orWhere('slug', 'like', like)
+        .select('slug');
+      return rows.map((row) => row.slug);
+    },
+
     async insertDraft(
       fields: BlogPostFieldsInput,
       now: Date,

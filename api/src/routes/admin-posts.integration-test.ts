@@ -24,6 +24,9 @@ const zone = 'America/Cancun';
 const hour = 3_600_000;
 const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'post-uploads-'));
 
+// Images are converted to AVIF, which takes seconds on a busy machine.
+jest.setTimeout(60_000);
+
 let app: FastifyInstance;
 let cookie: string;
 const clock = new TestClock();
@@ -333,6 +336,23 @@ describe('editing a published post', () => {
     );
     expect(staleDelete.statusCode).toBe(409);
     expect((await getAdmin(`/api/admin/posts/${draft.id}`)).statusCode).toBe(200);
+  });
+});
+
+describe('new drafts', () => {
+  it('take a free address from the title, and refuse a featured image from elsewhere', async () => {
+    const title = `${tag} Same Title`;
+    const [first, second] = await Promise.all([createPost(title), createPost(title)]);
+    expect(new Set([first.slug, second.slug])).toEqual(
+      new Set([`${tag}-same-title`, `${tag}-same-title-2`]),
+    );
+    expect(first).toMatchObject({ status: 'draft', category: 'Personal Development' });
+    const refused = await send('PUT', `/api/admin/posts/${first.id}`, {
+      ...fieldsOf(first),
+      featuredImage: 'javascript:alert(1)',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual({ featuredImage: postMessages.featuredImageInvalid });
   });
 });
 

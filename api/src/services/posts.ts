@@ -166,14 +166,31 @@ export async function getPost(context: PostsContext, id: number): Promise<AdminP
 /** A free address for a new post: the title's, then `-2`, `-3`… */
 async function freeSlug(context: PostsContext, title: string, trx: Knex.Transaction) {
   const base = slugFromTitle(title) || 'post';
+  const taken = new Set(await context.repos.blogPosts.slugsStartingWith(base, trx));
   for (let n = 1; ; n += 1) {
     const candidate = n === 1 ? base : `${base}-${n}`;
-    if ((await context.repos.blogPosts.idBySlug(candidate, trx)) === null) return candidate;
+    if (!taken.has(candidate)) return candidate;
   }
 }
 
 /** A new draft: the title, a free address from it, the first category and the author's defaults. */
 export async function createDraft(
+  db: Knex,
+  context: PostsContext,
+  actor: PostActor,
+  input: CreatePostRequest,
+): Promise<AdminPost> {
+  // Two drafts of one title at once: the database keeps the slug unique, the second tries again.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await insertDraft(db, context, actor, input);
+    } catch (error) {
+      if (attempt >= 3 || pgErrorCode(error) !== pgErrorCodes.uniqueViolation) throw error;
+    }
+  }
+}
+
+async function insertDraft(
   db: Knex,
   context: PostsContext,
   actor: PostActor,

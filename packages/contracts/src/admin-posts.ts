@@ -58,6 +58,7 @@ export const postMessages = {
   excerptRequired: 'Please write a short excerpt: it shows in the list and in search results.',
   contentRequired: 'Please write the body of the post.',
   featuredImageRequired: 'Please choose a featured image.',
+  featuredImageInvalid: 'Please upload the featured image here, or give an https:// address.',
   authorRequired: 'Please give the author’s name.',
   /** 409 when another tab or window saved the post since this one read it. */
   conflict:
@@ -117,7 +118,12 @@ export const postFieldsSchema = object({
     .max(postLimits.tags, postMessages.tooLong),
   authorName: text(postLimits.authorName),
   authorBio: text(postLimits.authorBio),
-  featuredImage: text(postLimits.featuredImage),
+  featuredImage: text(postLimits.featuredImage).test(
+    'site-image',
+    postMessages.featuredImageInvalid,
+    (value) =>
+      value === '' || /^\/api\/media\/[^\s?#]+$/.test(value) || /^https:\/\/\S+$/.test(value),
+  ),
   content: string().defined().max(postLimits.content, postMessages.tooLong),
 });
 export type PostFields = InferType<typeof postFieldsSchema>;
