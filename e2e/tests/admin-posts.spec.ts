@@ -11,7 +11,8 @@ import { owner, siteOrigin } from '../support/site';
 
 async function signIn(page: Page, from: string) {
   await page.goto(from);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
+  // The first HTML has the page's own heading; once the browser finds no session, sign-in's.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in', { timeout: 20_000 });
   await page.getByLabel('Username').fill(owner.username);
   await page.getByLabel('Password').fill(owner.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
