@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { slugFromTitle } from '@site/contracts/admin-posts';
 import { paths, toPath } from '@site/contracts/routes';
 import { owner, siteOrigin } from '../support/site';
+import { expectNoSeriousAxeViolations, expectNoSidewaysScroll } from './booking-support';
 
 /**
  * The owner writes a post in the back office and the public site follows at once: he writes it
@@ -40,13 +41,15 @@ test('the owner writes a post with an image, previews and publishes it; a visito
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const title = `Stillness Before Strategy ${Date.now()}`;
   const slug = slugFromTitle(title);
   const postPath = toPath(paths.blogPost, { slug });
 
   await signIn(page, paths.adminPosts);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Posts');
+  await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
+  await expectNoSeriousAxeViolations(page);
   await page.getByLabel('Title').fill(title);
   await page.getByRole('button', { name: 'Start writing' }).click();
   await expect(page.getByLabel(/^Address/)).toHaveValue(slug);
@@ -71,6 +74,12 @@ test('the owner writes a post with an image, previews and publishes it; a visito
   await expect(preview.getByRole('heading', { level: 2 })).toHaveText('Begin with the breath');
   await expect(preview.locator('strong')).toHaveText('borrowed');
   await expect(preview.locator('script')).toHaveCount(0);
+
+  // The editor is usable by everyone, down to 360 px.
+  await expectNoSeriousAxeViolations(page);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expectNoSidewaysScroll(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   await page.getByRole('button', { name: 'Publish now' }).click();
   await expect(page.getByRole('link', { name: 'View on the site' })).toBeVisible();

@@ -675,7 +675,6 @@ function EditorForm({ initial, onReload }: { initial: AdminPost; onReload: () =>
               {post.status !== 'published' ? (
                 <Button
                   type="button"
-                  $variant="outline"
                   disabled={busy !== null}
                   onClick={() =>
                     void runAction(
