@@ -23,6 +23,7 @@ import repositories from './plugins/app/repositories';
 import stripe from './plugins/app/stripe';
 import admin from './routes/admin';
 import adminBookings from './routes/admin-bookings';
+import adminPosts from './routes/admin-posts';
 import blog from './routes/blog';
 import bookingRules from './routes/booking-rules';
 import calendarAvailability from './routes/calendar-availability';
@@ -108,6 +109,7 @@ export async function buildApp(
     reference,
     admin,
     adminBookings,
+    adminPosts,
   ]) {
     await app.register(routes);
   }

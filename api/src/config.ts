@@ -50,6 +50,8 @@ export interface Config {
   booking: BookingConfig;
   mail: MailConfig;
   mediaDir: string;
+  /** Images the owner uploads (posts), made into their responsive set; kept across restarts. */
+  uploadsDir: string;
   owner: OwnerConfig;
 }
 
@@ -214,6 +216,8 @@ export function loadConfig(source: Env = process.env): Config {
       },
     },
     mediaDir: path.join(repoRoot, 'api', 'media'),
+    // Beside the PGlite folder by default: <repo>/.data/uploads (a named volume under Compose).
+    uploadsDir: path.resolve(read('UPLOADS_DIR') ?? path.join(path.dirname(dataDir), 'uploads')),
     owner: {
       timezone: zone('OWNER_TIMEZONE', 'America/Cancun'),
       sessionIdleMs: integer('OWNER_SESSION_IDLE_MINUTES', 60, 1, 7 * 24 * 60) * 60_000,

@@ -97,7 +97,17 @@ function operation(operationId: string, endpoint: EndpointDefinition): JsonObjec
             requestBody: {
               required: true,
               description: endpoint.rawBody,
-              content: { 'application/json': { schema: { type: 'object' } } },
+              content: Object.fromEntries(
+                bodyTypes.map((type) => [
+                  type,
+                  {
+                    schema:
+                      type === 'application/json'
+                        ? { type: 'object' }
+                        : { type: 'string', format: 'binary' },
+                  },
+                ]),
+              ),
             },
           }
         : {}),

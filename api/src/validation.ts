@@ -50,6 +50,9 @@ export function jsonDepth(text: string, limit = Infinity): number {
   return deepest;
 }
 
+/** The longest list a field may hold before its schema even looks at it. */
+const maxListLength = 1000;
+
 function humanize(key: string): string {
   const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
@@ -93,17 +96,34 @@ function acceptableNumber(value: unknown): boolean {
   return Number.isFinite(number) && Math.abs(number) <= maxDatabaseInteger;
 }
 
+/** The longest value a text field's schema itself allows (`.max(n)`), or 0 without one. */
+function declaredMax(field: Schema): number {
+  const test = field.describe().tests.find((candidate) => candidate.name === 'max');
+  const max = (test?.params as { max?: unknown } | undefined)?.max;
+  return typeof max === 'number' ? max : 0;
+}
+
 /** Why one field's raw value cannot even be validated, or null. */
 function rawValueProblem(key: string, field: Schema, value: unknown): string | null {
   switch (field.type) {
     case 'string':
-      if (typeof value !== 'string' || value.length > maxTextLength)
+      if (typeof value !== 'string' || value.length > Math.max(maxTextLength, declaredMax(field)))
         return fieldMessage(key, field);
       return value.includes('\u0000') ? inputMessages.nulCharacter : null;
     case 'number':
       return acceptableNumber(value) ? null : fieldMessage(key, field);
     case 'boolean':
       return typeof value === 'boolean' ? null : fieldMessage(key, field);
+    case 'array':
+      // Lists of text (a post's tags): each item is checked like a text field.
+      if (!Array.isArray(value) || value.length > maxListLength)
+        return `${humanize(key)} must be a list.`;
+      for (const item of value as unknown[]) {
+        if (typeof item !== 'string' || item.length > maxTextLength)
+          return `${humanize(key)} must be a list of text.`;
+        if (item.includes('\u0000')) return inputMessages.nulCharacter;
+      }
+      return null;
     default:
       return typeof value === 'object' ? fieldMessage(key, field) : null;
   }

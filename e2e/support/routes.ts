@@ -123,6 +123,8 @@ const expected: Record<string, Omit<PageRow, 'route' | 'indexable' | 'private'>>
         [paths.adminPerson, '/admin/person', 'A person’s data'],
         [paths.adminAuditLog, '/admin/audit-log', 'Audit log'],
         [paths.adminAccount, '/admin/account', 'Account'],
+        [paths.adminPosts, '/admin/posts', 'Posts'],
+        [paths.adminPost, '/admin/posts/1', 'Post'],
       ] as const
     ).map(([route, path, heading]) => [
       route,

@@ -8,6 +8,8 @@ import {
   MessagesPage,
   NewBookingPage,
   PersonPage,
+  PostPage,
+  PostsPage,
   SignInPage,
   SubscribersPage,
   TodayPage,
@@ -29,6 +31,8 @@ export const pages: RemotePage[] = [
   { path: paths.adminPerson, Component: PersonPage },
   { path: paths.adminAuditLog, Component: AuditLogPage },
   { path: paths.adminAccount, Component: AccountPage },
+  { path: paths.adminPosts, Component: PostsPage },
+  { path: paths.adminPost, Component: PostPage },
 ];
 
 export default createRemoteRoutes(pages);

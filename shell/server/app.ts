@@ -189,9 +189,9 @@ export async function buildShellServer(
   const renderPage = createPageRenderer(config, app.log);
   const sendPage = (
     reply: FastifyReply,
-    page: { status: number; html: string; private?: boolean },
+    page: { status: number; html: string; private?: boolean; location?: string },
   ) =>
-    reply
+    (page.location === undefined ? reply : reply.header('Location', page.location))
       .code(page.status)
       .header('Cache-Control', page.private ? 'no-store' : noCache)
       .type('text/html; charset=utf-8')

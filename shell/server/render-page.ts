@@ -9,6 +9,7 @@ import { remotes, type RemoteName, type RouteEntry } from '@site/contracts/regis
 import {
   fragmentRoute,
   fragmentSecretHeader,
+  isSitePath,
   type RenderedFragment,
 } from '@site/contracts/rendering';
 import type { ShellServerConfig } from './config';
@@ -114,7 +115,7 @@ export function createPageRenderer(config: ShellServerConfig, log: FastifyBaseLo
     url: string;
     origin: string;
     notFound?: boolean;
-  }): Promise<{ status: number; html: string; private: boolean }> {
+  }): Promise<{ status: number; html: string; private: boolean; location?: string }> {
     const pathname = url.split('?')[0] ?? '/';
     const match = notFound ? undefined : routeFor(pathname);
     const remoteBase = match ? `${config.runtime.remotes[match.remote]}/` : '';
@@ -140,8 +141,25 @@ export function createPageRenderer(config: ShellServerConfig, log: FastifyBaseLo
     } else head = lastHead.get(pathname) ?? siteHead();
     if (match && !match.route.indexable) head = { ...head, noindex: true };
 
+    // A page that moved (a post whose address changed): a permanent redirect to a path of this
+    // site, never elsewhere.
+    const moved =
+      match &&
+      (fragment?.status === 301 || fragment?.status === 308) &&
+      typeof fragment.location === 'string' &&
+      isSitePath(fragment.location)
+        ? { status: fragment.status, location: fragment.location }
+        : undefined;
+
     return {
-      status: match ? (fragment?.status ?? 200) : 404,
+      status:
+        moved?.status ??
+        (!match
+          ? 404
+          : fragment === undefined || (fragment.status >= 300 && fragment.status < 400)
+            ? 200
+            : fragment.status),
+      ...(moved ? { location: moved.location } : {}),
       private: match?.route.private === true,
       html: renderDocument({
         pathname,

@@ -54,11 +54,12 @@ async function main(): Promise<number> {
         socialImages: createSocialImageStore({
           dir: socialImageDir(config),
           mediaDir: config.mediaDir,
+          uploadsDir: config.uploadsDir,
           coachName: config.coachName,
         }),
       });
       console.info(
-        `Seeded ${counts.testimonials} testimonials and ${counts.blogPosts} blog posts on ${where}`,
+        `Starter content on ${where}: inserted ${counts.inserted.testimonials} of ${counts.testimonials} testimonials and ${counts.inserted.blogPosts} of ${counts.blogPosts} blog posts (each is inserted once; after that it is the owner's)`,
       );
     }
     return 0;

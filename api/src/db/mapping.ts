@@ -80,6 +80,8 @@ export interface BlogPostRow {
   author_name: string;
   author_bio: string | null;
   tags: string[] | null;
+  /** Present once the owner's editing columns exist (migration 011). */
+  seo_description?: string | null;
   reading_time: number;
   is_published: boolean;
   published_at: Date | string;
@@ -101,6 +103,7 @@ export function toBlogPost(row: BlogPostRow): BlogPost {
     authorName: row.author_name,
   };
   if (row.subtitle !== null) post.subtitle = row.subtitle;
+  if (row.seo_description) post.seoDescription = row.seo_description;
   if (row.author_bio !== null) post.authorBio = row.author_bio;
   if (row.tags !== null) post.tags = row.tags;
   return post;

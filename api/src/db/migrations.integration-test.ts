@@ -23,6 +23,8 @@ const tables = [
   'booking_sessions',
   'job_leases',
   'site_content_version',
+  'blog_post_redirects',
+  'applied_seeds',
 ];
 
 async function relations(db: Knex): Promise<string[]> {
@@ -223,4 +225,40 @@ describe('migrations on PGlite', () => {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   }, 60_000);
+});
+
+describe('an install seeded before the owner could edit posts', () => {
+  it('keeps its posts and testimonials: they count as applied seeds and are never overwritten', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-pglite-seeded-'));
+    const db = createDb({ databaseUrl: null, dataDir });
+    try {
+      // Every migration before 011, as an install deployed before it has them.
+      const all = await migrationSource.getMigrations([]);
+      for (const name of all.filter((migration) => migration < '011')) {
+        await db.migrate.up({ name });
+      }
+      await db('testimonials').insert({
+        name: 'Mara Lindqvist',
+        title: 'Edited by the owner with SQL',
+        content: 'Kept.',
+        rating: 5,
+      });
+      await db('blog_posts').insert({
+        title: 'An old starter post',
+        slug: 'two-of-you-framework',
+        excerpt: 'x',
+        content: 'Edited.',
+        featured_image: '/api/media/blog/two-of-you-framework.svg',
+        category: 'Frameworks',
+        author_name: 'A',
+        reading_time: 1,
+      });
+      await migrateLatest(db);
+      const keys = (await db('applied_seeds').select('key')).map((row) => row.key as string);
+      expect(keys.sort()).toEqual(['blog-post:two-of-you-framework', 'testimonial:Mara Lindqvist']);
+    } finally {
+      await db.destroy();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
+import type { AdminPostSummary, PostStatus } from '@site/contracts/admin-posts';
 import type { BlogPost } from '@site/contracts/api-types';
-import { toBlogPost, type BlogPostRow } from '../db/mapping';
+import { affectedRows, toBlogPost, toIso, toNumber, type BlogPostRow } from '../db/mapping';
 
 export interface BlogPostInput {
   title: string;
@@ -17,16 +18,57 @@ export interface BlogPostInput {
   publishedAt: Date;
 }
 
-export function createBlogPostRepository(db: Knex) {
-  const published = (trx?: Knex.Transaction) =>
+/** What the editor writes: every field (empty text is stored as null where a column allows it). */
+export interface BlogPostFieldsInput {
+  title: string;
+  slug: string;
+  excerpt: string;
+  subtitle: string;
+  seoDescription: string;
+  category: string;
+  tags: string[];
+  authorName: string;
+  authorBio: string;
+  featuredImage: string;
+  content: string;
+  readingTime: number;
+}
+
+/** A row with the columns the owner's editing added. */
+export interface EditableBlogPostRow extends BlogPostRow {
+  version: number;
+  seo_description: string | null;
+  unpublished_at: Date | string | null;
+  created_at: Date | string;
+}
+
+/** The state of a post at `now` (see `@site/contracts/admin-posts`). */
+export function postStatusOf(
+  row: Pick<EditableBlogPostRow, 'is_published' | 'published_at' | 'unpublished_at'>,
+  now: Date,
+): PostStatus {
+  if (row.is_published)
+    return new Date(row.published_at).getTime() <= now.getTime() ? 'published' : 'scheduled';
+  return row.unpublished_at === null ? 'draft' : 'unpublished';
+}
+
+export function createBlogPostRepository(db: Knex, options: { now?: () => Date } = {}) {
+  /**
+   * THE rule of what the public sees: a post is public when it is published and its time has
+   * come. Every public read (list, page, feed, sitemap, social image, redirects) goes through
+   * this function and no other.
+   */
+  const visible = (trx?: Knex.Transaction) =>
     (trx ?? db)<BlogPostRow>('blog_posts')
-      .where({ is_published: true })
-      .andWhere('published_at', '<=', db.fn.now());
+      .where('blog_posts.is_published', true)
+      .andWhere('blog_posts.published_at', '<=', options.now ? options.now() : db.fn.now());
+
+  const table = (trx?: Knex.Transaction) => (trx ?? db)<EditableBlogPostRow>('blog_posts');
 
   return {
     /** Published posts, newest first. */
     async listPublished(trx?: Knex.Transaction): Promise<BlogPost[]> {
-      const rows = await published(trx).orderBy([
+      const rows = await visible(trx).orderBy([
         { column: 'published_at', order: 'desc' },
         { column: 'id', order: 'desc' },
       ]);
@@ -34,51 +76,189 @@ export function createBlogPostRepository(db: Knex) {
     },
 
     async findPublishedBySlug(slug: string, trx?: Knex.Transaction): Promise<BlogPost | null> {
-      const row = await published(trx).andWhere({ slug }).first();
+      const row = await visible(trx).andWhere({ slug }).first();
       return row ? toBlogPost(row) : null;
     },
 
-    /** Insert or update by slug; updated_at moves only when something changed. */
-    async upsert(input: BlogPostInput, trx?: Knex.Transaction): Promise<void> {
-      const values = {
-        title: input.title,
-        slug: input.slug,
-        subtitle: input.subtitle ?? null,
-        excerpt: input.excerpt,
-        content: input.content,
-        featured_image: input.featuredImage,
-        category: input.category,
-        author_name: input.authorName,
-        author_bio: input.authorBio ?? null,
-        tags: input.tags ?? null,
-        reading_time: input.readingTime,
-        published_at: input.publishedAt,
-      };
-      const q = trx ?? db;
-      const existing = await q<BlogPostRow>('blog_posts').where({ slug: input.slug }).first();
-      if (!existing) {
-        await q('blog_posts').insert(values);
-        return;
-      }
-      const unchanged =
-        existing.title === values.title &&
-        existing.subtitle === values.subtitle &&
-        existing.excerpt === values.excerpt &&
-        existing.content === values.content &&
-        existing.featured_image === values.featured_image &&
-        existing.category === values.category &&
-        existing.author_name === values.author_name &&
-        existing.author_bio === values.author_bio &&
-        JSON.stringify(existing.tags) === JSON.stringify(values.tags) &&
-        existing.reading_time === values.reading_time &&
-        new Date(existing.published_at).getTime() === values.published_at.getTime();
-      if (!unchanged) {
-        await q('blog_posts')
-          .where({ id: existing.id })
-          .update({ ...values, updated_at: db.fn.now() });
-      }
+    /**
+     * The current slug of the public post that used to be at `slug` (its slug changed since), or
+     * null when no public post did.
+     */
+    async findRedirect(slug: string, trx?: Knex.Transaction): Promise<string | null> {
+      const row = await visible(trx)
+        .join('blog_post_redirects', 'blog_post_redirects.post_id', 'blog_posts.id')
+        .where('blog_post_redirects.from_slug', slug)
+        .first<{ slug: string } | undefined>('blog_posts.slug');
+      return row?.slug ?? null;
+    },
+
+    /** Inserts a starter post; does nothing when its slug is taken. True when inserted. */
+    async insertSeed(input: BlogPostInput, trx?: Knex.Transaction): Promise<boolean> {
+      const inserted = await table(trx)
+        .insert({
+          title: input.title,
+          slug: input.slug,
+          subtitle: input.subtitle ?? null,
+          excerpt: input.excerpt,
+          content: input.content,
+          featured_image: input.featuredImage,
+          category: input.category,
+          author_name: input.authorName,
+          author_bio: input.authorBio ?? null,
+          tags: input.tags ?? null,
+          reading_time: input.readingTime,
+          published_at: input.publishedAt,
+        })
+        .onConflict('slug')
+        .ignore()
+        .returning('id');
+      return inserted.length > 0;
+    },
+
+    // ---- the owner's editing ----------------------------------------------------------------
+
+    /** Every post, most recently changed first. */
+    async listAll(now: Date, trx?: Knex.Transaction): Promise<AdminPostSummary[]> {
+      const rows = await table(trx)
+        .select(
+          'id',
+          'title',
+          'slug',
+          'category',
+          'is_published',
+          'published_at',
+          'unpublished_at',
+          'updated_at',
+        )
+        .orderBy([
+          { column: 'updated_at', order: 'desc' },
+          { column: 'id', order: 'desc' },
+        ]);
+      return rows.map((row) => {
+        const status = postStatusOf(row, now);
+        return {
+          id: toNumber(row.id),
+          title: row.title,
+          slug: row.slug,
+          category: row.category,
+          status,
+          publishedAt: status === 'draft' ? null : toIso(row.published_at),
+          updatedAt: toIso(row.updated_at),
+        };
+      });
+    },
+
+    async findById(
+      id: number,
+      trx?: Knex.Transaction,
+      lock = false,
+    ): Promise<EditableBlogPostRow | null> {
+      const query = table(trx).where({ id });
+      const row = await (lock ? query.forUpdate() : query).first();
+      return row ?? null;
+    },
+
+    /** The id of the post holding `slug`, if any. */
+    async idBySlug(slug: string, trx?: Knex.Transaction): Promise<number | null> {
+      const row = await table(trx).where({ slug }).first('id');
+      return row ? toNumber(row.id) : null;
+    },
+
+    /** The slugs equal to `base` or starting with `base-`. */
+    async slugsStartingWith(base: string, trx?: Knex.Transaction): Promise<string[]> {
+      const like = `${base.replace(/[\\%_]/g, (char) => `\\${char}`)}-%`;
+      const rows = await table(trx)
+        .where({ slug: base })
+        .orWhere('slug', 'like', like)
+        .select('slug');
+      return rows.map((row) => row.slug);
+    },
+
+    async insertDraft(
+      fields: BlogPostFieldsInput,
+      now: Date,
+      trx?: Knex.Transaction,
+    ): Promise<EditableBlogPostRow> {
+      const [row] = await table(trx)
+        .insert({
+          ...columnsOf(fields),
+          is_published: false,
+          published_at: now,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('*');
+      return row!;
+    },
+
+    /**
+     * Writes `changes` when the post is still at `version`, and moves it to the next version.
+     * Null when the post is gone or another save came first.
+     */
+    async updateAtVersion(
+      id: number,
+      version: number,
+      changes: Partial<BlogPostFieldsInput> & {
+        isPublished?: boolean;
+        publishedAt?: Date;
+        unpublishedAt?: Date | null;
+      },
+      now: Date,
+      trx?: Knex.Transaction,
+    ): Promise<EditableBlogPostRow | null> {
+      const { isPublished, publishedAt, unpublishedAt, ...fields } = changes;
+      const [row] = await table(trx)
+        .where({ id, version })
+        .update({
+          ...columnsOf(fields),
+          ...(isPublished === undefined ? {} : { is_published: isPublished }),
+          ...(publishedAt === undefined ? {} : { published_at: publishedAt }),
+          ...(unpublishedAt === undefined ? {} : { unpublished_at: unpublishedAt }),
+          version: (trx ?? db).raw('version + 1'),
+          updated_at: now,
+        })
+        .returning('*');
+      return row ?? null;
+    },
+
+    /** Deletes the post when it is still at `version`; its redirects go with it. */
+    async deleteAtVersion(id: number, version: number, trx?: Knex.Transaction): Promise<boolean> {
+      return affectedRows(await table(trx).where({ id, version }).delete()) > 0;
+    },
+
+    /** The old address `fromSlug` answers with the post's current one from now on. */
+    async addRedirect(fromSlug: string, postId: number, trx?: Knex.Transaction): Promise<void> {
+      await (trx ?? db)('blog_post_redirects')
+        .insert({ from_slug: fromSlug, post_id: postId })
+        .onConflict('from_slug')
+        .merge(['post_id']);
+    },
+
+    /** `slug` belongs to a post again: it no longer redirects anywhere. */
+    async removeRedirect(slug: string, trx?: Knex.Transaction): Promise<void> {
+      await (trx ?? db)('blog_post_redirects').where({ from_slug: slug }).delete();
     },
   };
+}
+
+function columnsOf(fields: Partial<BlogPostFieldsInput>): Record<string, unknown> {
+  const orNull = (value: string | undefined) =>
+    value === undefined ? undefined : value.trim() === '' ? null : value;
+  const columns: Record<string, unknown> = {
+    title: fields.title,
+    slug: fields.slug,
+    excerpt: fields.excerpt,
+    subtitle: orNull(fields.subtitle),
+    seo_description: orNull(fields.seoDescription),
+    category: fields.category,
+    tags: fields.tags === undefined ? undefined : fields.tags.length > 0 ? fields.tags : null,
+    author_name: fields.authorName,
+    author_bio: orNull(fields.authorBio),
+    featured_image: fields.featuredImage,
+    content: fields.content,
+    reading_time: fields.readingTime,
+  };
+  return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
 }
 
 export type BlogPostRepository = ReturnType<typeof createBlogPostRepository>;

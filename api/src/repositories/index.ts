@@ -14,11 +14,12 @@ import { createStripeEventRepository } from './stripe-events';
 import { createTestimonialRepository } from './testimonials';
 
 /** Every repository over one Knex instance; the only code that writes SQL. */
-export function createRepositories(db: Knex) {
+/** `now`: the clock public visibility (a post's time has come) is judged by; default the database's. */
+export function createRepositories(db: Knex, options: { now?: () => Date } = {}) {
   return {
     auditLog: createAuditLogRepository(db),
     backOffice: createBackOfficeRepository(db),
-    blogPosts: createBlogPostRepository(db),
+    blogPosts: createBlogPostRepository(db, options),
     bookings: createBookingRepository(db),
     bookingSessions: createBookingSessionRepository(db),
     contactForms: createContactFormRepository(db),

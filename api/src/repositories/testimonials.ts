@@ -20,8 +20,8 @@ export function createTestimonialRepository(db: Knex) {
       return rows.map(toTestimonial);
     },
 
-    /** Insert or update by name (the seeds' natural key). */
-    async upsert(input: TestimonialInput, trx?: Knex.Transaction): Promise<void> {
+    /** Inserts a starter testimonial; does nothing when its name is taken. */
+    async insertSeed(input: TestimonialInput, trx?: Knex.Transaction): Promise<void> {
       await (trx ?? db)('testimonials')
         .insert({
           name: input.name,
@@ -32,7 +32,7 @@ export function createTestimonialRepository(db: Knex) {
           sort_order: input.sortOrder,
         })
         .onConflict('name')
-        .merge(['title', 'content', 'rating', 'image_url', 'sort_order']);
+        .ignore();
     },
   };
 }

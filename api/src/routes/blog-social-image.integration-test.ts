@@ -4,7 +4,6 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { runSeeds } from '../db/seeds';
-import { seedTestimonials } from '../db/seeds/testimonials';
 import { createSocialImageStore, renderSocialImage } from '../services/social-image';
 import { buildTestApp } from '../test/app';
 
@@ -206,11 +205,8 @@ describe('seeding a post', () => {
       .where({ slug: `${tag}-seeded` })
       .delete();
     await app
-      .knex('testimonials')
-      .whereIn(
-        'name',
-        seedTestimonials.map((t) => t.name),
-      )
+      .knex('applied_seeds')
+      .where({ key: `blog-post:${tag}-seeded` })
       .delete();
     await app.close();
     fs.rmSync(root, { recursive: true, force: true });
@@ -227,6 +223,7 @@ describe('seeding a post', () => {
       coachName: 'Sam Picture',
       blogDir: path.join(root, 'posts'),
       socialImages: store,
+      testimonials: [],
     });
     const files = fs.readdirSync(dir).filter((name) => name.startsWith(`${tag}-seeded.`));
     expect(files).toHaveLength(1);
@@ -238,6 +235,7 @@ describe('seeding a post', () => {
       coachName: 'Sam Picture',
       blogDir: path.join(root, 'posts'),
       socialImages: store,
+      testimonials: [],
     });
     expect(fs.readdirSync(dir).filter((name) => name.startsWith(`${tag}-seeded.`))).toEqual(files);
     expect(fs.statSync(path.join(dir, files[0]!)).mtimeMs).toBe(written);

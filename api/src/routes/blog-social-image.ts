@@ -12,6 +12,7 @@ const blogSocialImage: FastifyPluginAsync = async (app) => {
   const store = createSocialImageStore({
     dir: socialImageDir(app.config),
     mediaDir: app.config.mediaDir,
+    uploadsDir: app.config.uploadsDir,
     coachName: app.config.coachName,
     onWriteError: (error) =>
       app.log.warn({ err: error }, 'social images cannot be written to disk; kept in memory'),

@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp, { type OverlayOptions } from 'sharp';
 import type { BlogPost } from '@site/contracts/api-types';
-import { blogSocialImageSize } from '@site/contracts/blog';
+import { blogSocialImageSize, uploadedImagesPath } from '@site/contracts/blog';
 
 const { width, height } = blogSocialImageSize;
 
@@ -130,16 +130,31 @@ export async function renderSocialImage(options: {
 }
 
 /**
- * The file behind a featured image URL such as `/api/media/blog/x.svg`, inside `mediaDir`, or
- * null when the URL is not one of our media files or the file is missing.
+ * The file behind a featured image URL: `/api/media/uploads/x-1200.webp` inside `uploadsDir`,
+ * `/api/media/blog/x.svg` inside `mediaDir`; null when the URL is not one of our media files or
+ * the file is missing.
  */
-export function featuredArtFile(mediaDir: string, featuredImage: string): string | null {
+export function featuredArtFile(
+  dirs: { mediaDir: string; uploadsDir?: string },
+  featuredImage: string,
+): string | null {
+  const inside = (dir: string, prefix: string) => {
+    const root = path.resolve(dir);
+    let name: string;
+    try {
+      name = decodeURIComponent(featuredImage.slice(prefix.length));
+    } catch {
+      return null;
+    }
+    const file = path.resolve(root, name);
+    if (!file.startsWith(root + path.sep)) return null;
+    return fs.existsSync(file) ? file : null;
+  };
+  if (dirs.uploadsDir !== undefined && featuredImage.startsWith(uploadedImagesPath))
+    return inside(dirs.uploadsDir, uploadedImagesPath);
   const prefix = '/api/media/';
   if (!featuredImage.startsWith(prefix)) return null;
-  const root = path.resolve(mediaDir);
-  const file = path.resolve(root, decodeURIComponent(featuredImage.slice(prefix.length)));
-  if (!file.startsWith(root + path.sep)) return null;
-  return fs.existsSync(file) ? file : null;
+  return inside(dirs.mediaDir, prefix);
 }
 
 export interface SocialImageStore {
@@ -153,6 +168,8 @@ const memoryLimit = 100;
 export function createSocialImageStore(options: {
   dir: string;
   mediaDir: string;
+  /** Where uploaded images are (featured images under /api/media/uploads/). */
+  uploadsDir?: string;
   coachName: string;
   /** Told once when the folder cannot be written; images are then kept in memory. */
   onWriteError?: (error: Error) => void;
@@ -218,7 +235,7 @@ export function createSocialImageStore(options: {
 
   return {
     async get(post) {
-      const artFile = featuredArtFile(options.mediaDir, post.featuredImage);
+      const artFile = featuredArtFile(options, post.featuredImage);
       const key = keyOf(post, artFile);
       const file = path.join(options.dir, `${post.slug}.${key}.png`);
       const remembered = memory.get(file);

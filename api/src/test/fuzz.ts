@@ -298,6 +298,12 @@ export async function fuzzTargets(app: FastifyInstance, domain: string): Promise
       payment: 'offline',
     },
     [adminPaths.bookingEmailResend(':id', ':emailId')]: {},
+    '/api/admin/posts': { title: 'A fuzzed draft' },
+    '/api/admin/posts/preview': { content: '# A heading\n\nSome *text*.' },
+    // Its real body is an image's bytes: any JSON is refused with 400.
+    '/api/admin/posts/images': {},
+    '/api/admin/posts/:id/publish': { version: 1 },
+    '/api/admin/posts/:id/unpublish': { version: 1 },
   };
   // The owner's routes are reached signed in, from the site's origin (sign-in without a cookie).
   const owner = { username: `fuzz-owner-${process.pid}`, password: 'fuzz owner passphrase' };

@@ -1,4 +1,4 @@
-import { apiRequest } from '@site/api-client/http';
+import { ApiError, apiRequest } from '@site/api-client/http';
 import { isApiStatus } from './api-error';
 
 /**
@@ -33,7 +33,7 @@ export async function adminGet<T>(url: string): Promise<T> {
 
 /** A write; the answer's JSON body when there is one (a 204 gives undefined). */
 export async function adminSend<T = void>(
-  method: 'POST' | 'PATCH' | 'DELETE',
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   payload?: unknown,
 ): Promise<T> {
@@ -51,4 +51,24 @@ export function withQuery(url: string, query: Record<string, string | number | u
   }
   const search = params.toString();
   return search ? `${url}?${search}` : url;
+}
+
+/**
+ * Sends a file as the request's body (an image upload), with the file's own type; the answer's
+ * JSON. Failures are thrown as the fetch wrapper throws them ('{status}: {body}').
+ */
+export async function adminUpload<T>(url: string, file: Blob): Promise<T> {
+  const response = await fetch(url, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'Content-Type': file.type || 'application/octet-stream' },
+    body: file,
+  });
+  if (!response.ok) {
+    const text = (await response.text()) || response.statusText;
+    const error = new ApiError(response.status, `${response.status}: ${text}`);
+    if (response.status === 401) for (const listener of sessionEndedListeners) listener();
+    throw error;
+  }
+  return readJson<T>(response);
 }

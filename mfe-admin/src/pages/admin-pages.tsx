@@ -6,6 +6,8 @@ import { BookingsList } from '../features/bookings/components/bookings-list';
 import { NewBookingForm } from '../features/bookings/components/new-booking-form';
 import { MessagesInbox } from '../features/messages/components/messages-inbox';
 import { PersonScreen } from '../features/person/components/person-screen';
+import { PostEditor } from '../features/posts/components/post-editor';
+import { PostsList } from '../features/posts/components/posts-list';
 import { AdminChrome, AdminFrame } from '../features/session/components/admin-frame';
 import { SignInForm } from '../features/session/components/sign-in-form';
 import { SubscribersScreen } from '../features/subscribers/components/subscribers-screen';
@@ -37,15 +39,15 @@ export function NewBookingPage() {
   );
 }
 
-/** A booking number in a link is a positive whole number; anything else finds no booking. */
-function parseBookingId(raw: string | undefined): number | null {
+/** A number in a link is a positive whole number; anything else finds nothing. */
+function parseId(raw: string | undefined): number | null {
   if (!raw || !/^\d+$/.test(raw)) return null;
   const id = Number(raw);
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
 export function BookingPage() {
-  const id = parseBookingId(useParams().bookingId);
+  const id = parseId(useParams().bookingId);
   return (
     <AdminFrame title={id === null ? 'Booking' : `Booking ${id}`} skeletonHeight="40rem">
       {() => <BookingDetail id={id} />}
@@ -71,4 +73,17 @@ export function AuditLogPage() {
 
 export function AccountPage() {
   return <AdminFrame title="Account">{() => <AccountScreen />}</AdminFrame>;
+}
+
+export function PostsPage() {
+  return <AdminFrame title="Posts">{() => <PostsList />}</AdminFrame>;
+}
+
+export function PostPage() {
+  const id = parseId(useParams().postId);
+  return (
+    <AdminFrame title="Post" skeletonHeight="56rem">
+      {() => <PostEditor id={id} />}
+    </AdminFrame>
+  );
 }

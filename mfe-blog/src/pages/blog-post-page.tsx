@@ -1,7 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useParams } from '@site/ui/router';
+import { useEffect } from 'react';
+import { paths, toPath } from '@site/contracts/routes';
+import { useNavigate, useParams } from '@site/ui/router';
 import { PageMeta } from '@site/ui/page-meta';
-import { useHttpStatus } from '@site/ui/server-render';
+import { useHttpRedirect, useHttpStatus } from '@site/ui/server-render';
 import { useSiteSettings } from '@site/ui/site-settings';
 import { blogPostQueryOptions } from '../features/posts/api/blog-post-query';
 import { blogPostsQueryOptions } from '../features/posts/api/blog-posts-query';
@@ -38,6 +40,9 @@ export function BlogPostPage() {
   }
   if (post.isError) return <PostFailed coachName={coachName} />;
   if (post.data === null) return <PostNotFound coachName={coachName} />;
+  // The post's address changed (the API followed its redirect): it answers from its new one.
+  if (!post.isPlaceholderData && post.data.slug !== slug)
+    return <PostMoved to={toPath(paths.blogPost, { slug: post.data.slug })} />;
   return (
     <>
       <PageMeta {...postHead(post.data, coachName, siteOrigin)} />
@@ -69,4 +74,14 @@ function PostFailed({ coachName }: { coachName: string }) {
       <PostProblem title={title} text={text} />
     </>
   );
+}
+
+/** A post whose address changed: a 301 in the first HTML, a replaced history entry in the browser. */
+function PostMoved({ to }: { to: string }) {
+  useHttpRedirect(to);
+  const navigate = useNavigate();
+  useEffect(() => {
+    void navigate(to, { replace: true });
+  }, [navigate, to]);
+  return <PostSkeleton />;
 }

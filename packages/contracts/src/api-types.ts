@@ -31,6 +31,8 @@ export interface BlogPost {
   /** A custom subtitle shown instead of the excerpt on the post page, when set. */
   subtitle?: string;
   excerpt: string;
+  /** What search results show, when the owner wrote one (the excerpt otherwise). */
+  seoDescription?: string;
   /** Markdown. */
   content: string;
   featuredImage: string;

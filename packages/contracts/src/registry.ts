@@ -105,6 +105,8 @@ export const remotes: readonly RemoteEntry[] = [
       privatePage(paths.adminPerson),
       privatePage(paths.adminAuditLog),
       privatePage(paths.adminAccount),
+      privatePage(paths.adminPosts),
+      privatePage(paths.adminPost),
     ],
   },
 ];

@@ -35,8 +35,10 @@ export const fragmentSecretHeader = 'x-site-fragment-secret';
 
 /** What a remote's server answers for one page. */
 export interface RenderedFragment {
-  /** HTTP status of the page (404 for an unknown blog post). */
+  /** HTTP status of the page (404 for an unknown blog post, 301 for one that moved). */
   status: number;
+  /** With a 301/308 status: the path of this site the page moved to. */
+  location?: string;
   /** The page's HTML, exactly what its route component renders. */
   html: string;
   /** Resource hints the page asked for (e.g. its hero image's preload), for <head>. */
@@ -59,4 +61,15 @@ export interface FragmentRequest {
    * browser's build computes, or hydration would see different attributes.
    */
   assetBase: string;
+}
+
+/**
+ * A redirect target a page may give: a path of this site (`/blog/x`), never another origin
+ * (`//host`, `/\\host`, `https:`), so a page cannot send visitors elsewhere.
+ */
+export function isSitePath(location: string): boolean {
+  return (
+    /^\/(?![/\\])/.test(location) &&
+    ![...location].some((char) => char.trim() === '' || char.charCodeAt(0) < 0x20)
+  );
 }

@@ -35,6 +35,8 @@ export const paths = {
   adminPerson: '/admin/person',
   adminAuditLog: '/admin/audit-log',
   adminAccount: '/admin/account',
+  adminPosts: '/admin/posts',
+  adminPost: '/admin/posts/:postId',
 } as const;
 
 /** Fills a pattern's `:params`, e.g. `toPath(paths.blogPost, { slug: 'x' })` → `/blog/x`. */

@@ -116,6 +116,7 @@ export function createFragmentRenderer(pages: readonly RemotePage[]) {
       const { resources, body } = splitResources(html);
       return {
         status: state.status,
+        ...(state.location === undefined ? {} : { location: state.location }),
         html: body.replaceAll(serverPublicPath, publicBase),
         headHtml: resources.replaceAll(serverPublicPath, publicBase),
         css: styleText(sheet.getStyleTags()).replaceAll(serverPublicPath, publicBase),

@@ -5,7 +5,7 @@ import { fragmentRoute, fragmentSecretHeader } from '@site/contracts/rendering';
 import { redactUrl } from '@site/contracts/log-redaction';
 import { apiDefaultPort } from '@site/contracts/registry';
 import { fragmentBodyLimitBytes, parseFragmentRequest } from './fragment-request';
-import { createFragmentRenderer } from './fragment-renderer';
+import { createFragmentRenderer, fetchContentVersion } from './fragment-renderer';
 import { fragmentSecretMatches } from './fragment-secret';
 import { siteLoggerOptions } from './logging';
 import { registerStaticSite } from './static-site';
@@ -45,10 +45,12 @@ export async function buildRemoteServer(options: RemoteServerOptions) {
   await app.register(compress, { encodings: ['br', 'gzip'] });
   await app.register(cors, { origin: options.corsOrigins === '*' ? '*' : options.corsOrigins });
 
+  const apiOrigin = options.apiOrigin ?? `http://127.0.0.1:${apiDefaultPort}`;
   const fragments = createFragmentRenderer({
     root: options.root,
-    apiOrigin: options.apiOrigin ?? `http://127.0.0.1:${apiDefaultPort}`,
+    apiOrigin,
     cacheBytes: options.fragmentCacheBytes,
+    contentVersion: () => fetchContentVersion(apiOrigin),
   });
   // Load the server build now, so the first visitor's page is not the one that waits for it.
   try {

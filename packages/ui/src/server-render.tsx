@@ -8,6 +8,8 @@ import type { HeadMeta } from '@site/contracts/head';
 export class ServerRenderState {
   head: HeadMeta | undefined = undefined;
   status = 200;
+  /** Where a page that moved answers from (with a 301 status), a path of this site. */
+  location: string | undefined = undefined;
 
   setHead(head: HeadMeta) {
     this.head = head;
@@ -15,6 +17,11 @@ export class ServerRenderState {
 
   setStatus(status: number) {
     this.status = status;
+  }
+
+  setRedirect(location: string, status: number) {
+    this.status = status;
+    this.location = location;
   }
 }
 
@@ -41,4 +48,13 @@ export function useServerRender(): ServerRenderState | undefined {
 export function useHttpStatus(status: number) {
   const server = useServerRender();
   server?.setStatus(status);
+}
+
+/**
+ * Answers the first HTML with a permanent redirect to `location` (a path of this site), e.g. a
+ * post whose address changed. Does nothing in the browser, where the page navigates itself.
+ */
+export function useHttpRedirect(location: string, status: 301 | 308 = 301) {
+  const server = useServerRender();
+  server?.setRedirect(location, status);
 }

@@ -135,6 +135,15 @@ describe('the shell server', () => {
     expect(response.body).toContain('<h1>Blog Post Not Found</h1>');
   });
 
+  it('answers a page that moved with 301 to its new address on this site, never elsewhere', async () => {
+    const moved = await app.inject({ url: '/blog/moved-post' });
+    expect(moved.statusCode).toBe(301);
+    expect(moved.headers.location).toBe('/blog/new-address');
+    const away = await app.inject({ url: '/blog/moved-away' });
+    expect(away.statusCode).toBe(200);
+    expect(away.headers.location).toBeUndefined();
+  });
+
   it.each<[RemoteBehaviour, string]>([
     ['fail', 'broken'],
     ['slow', 'slower than its budget'],

@@ -89,8 +89,15 @@ export async function fakeRemote(behaviour: { current: RemoteBehaviour }) {
     if (behaviour.current === 'fail') return reply.code(503).send({ message: 'down' });
     if (behaviour.current === 'slow') await new Promise((resolve) => setTimeout(resolve, 400));
     const missing = url.includes('no-such-post');
+    // A post whose address changed; and one whose page (wrongly) points off the site.
+    const moved = url.includes('moved-post')
+      ? '/blog/new-address'
+      : url.includes('moved-away')
+        ? '//evil.example/x'
+        : undefined;
     const fragment: RenderedFragment = {
-      status: missing ? 404 : 200,
+      status: missing ? 404 : moved ? 301 : 200,
+      ...(moved ? { location: moved } : {}),
       html: missing
         ? '<h1>Blog Post Not Found</h1>'
         : `<h1>INSIGHTS FOR AUTHENTICITY</h1><img src="${assetBase}assets/hero.webp" width="10" height="10" alt="">`,

@@ -7,12 +7,13 @@ import * as contentTables from './001_content_tables';
 import * as consultationBookings from './002_consultation_bookings';
 import * as consultationQuestionnaires from './003_consultation_questionnaires';
 import * as stripeEvents from './004_stripe_events';
-import * as bookingGuards from './006_booking_guards';
 import * as outbox from './005_outbox';
+import * as bookingGuards from './006_booking_guards';
 import * as bookingIdempotency from './007_booking_idempotency';
 import * as ownerBackOffice from './008_owner_back_office';
 import * as siteContentVersion from './009_site_content_version';
 import * as bookingSessions from './010_booking_sessions';
+import * as postsEditing from './011_posts_editing';
 import * as cardPaymentBackfill from './016_card_payment_backfill';
 
 interface Migration {
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '008_owner_back_office': ownerBackOffice,
   '009_site_content_version': siteContentVersion,
   '010_booking_sessions': bookingSessions,
+  '011_posts_editing': postsEditing,
   '016_card_payment_backfill': cardPaymentBackfill,
 };
 

@@ -4,6 +4,7 @@ import { repoRoot } from '../../config';
 import { createRepositories } from '../../repositories';
 import type { SocialImageStore } from '../../services/social-image';
 import { authorBio, loadBlogPosts } from './blog-posts';
+import type { TestimonialInput } from '../../repositories/testimonials';
 import { seedTestimonials } from './testimonials';
 
 /**
@@ -13,28 +14,57 @@ import { seedTestimonials } from './testimonials';
 export const blogPostsDir = path.join(repoRoot, 'api', 'src', 'db', 'seeds', 'blog-posts');
 
 /**
- * Idempotent: everything is upserted by its natural key (testimonial name, post slug). With
- * `socialImages`, each published post's link preview is rendered too (a no-op when it is current).
+ * Inserts each starter post (by slug) and testimonial (by name) once, ever: a marker per item in
+ * `applied_seeds` records it. After that the row is the owner's: later runs (every start, every
+ * deploy) never overwrite his edits or bring back what he deleted, and a starter item added to
+ * the repository later is inserted on the next run. With `socialImages`, the link preview of each
+ * post inserted now is rendered too.
  */
 export async function runSeeds(
   db: Knex,
-  options: { coachName: string; blogDir?: string; socialImages?: SocialImageStore },
-): Promise<{ testimonials: number; blogPosts: number }> {
+  options: {
+    coachName: string;
+    blogDir?: string;
+    socialImages?: SocialImageStore;
+    /** Other starter testimonials (tests). */
+    testimonials?: TestimonialInput[];
+  },
+): Promise<{
+  testimonials: number;
+  blogPosts: number;
+  inserted: { testimonials: number; blogPosts: number };
+}> {
   const posts = loadBlogPosts(options.blogDir ?? blogPostsDir, {
     name: options.coachName,
     bio: authorBio(options.coachName),
   });
+  const testimonials = options.testimonials ?? seedTestimonials;
+  const inserted = { testimonials: 0, blogPosts: 0 };
+  const insertedSlugs: string[] = [];
   await db.transaction(async (trx) => {
     const repos = createRepositories(db);
-    for (const testimonial of seedTestimonials) await repos.testimonials.upsert(testimonial, trx);
-    for (const post of posts) await repos.blogPosts.upsert(post, trx);
+    /** True the first time a key is seen: its marker is written in the same transaction. */
+    const firstTime = async (key: string) =>
+      (await trx('applied_seeds').insert({ key }).onConflict('key').ignore().returning('key'))
+        .length > 0;
+    for (const testimonial of testimonials) {
+      if (!(await firstTime(`testimonial:${testimonial.name}`))) continue;
+      await repos.testimonials.insertSeed(testimonial, trx);
+      inserted.testimonials += 1;
+    }
+    for (const post of posts) {
+      if (!(await firstTime(`blog-post:${post.slug}`))) continue;
+      if (await repos.blogPosts.insertSeed(post, trx)) insertedSlugs.push(post.slug);
+      inserted.blogPosts += 1;
+    }
+    if (inserted.testimonials + inserted.blogPosts > 0) await repos.siteContent.bump(trx);
   });
   if (options.socialImages) {
     const repos = createRepositories(db);
-    for (const { slug } of posts) {
+    for (const slug of insertedSlugs) {
       const saved = await repos.blogPosts.findPublishedBySlug(slug);
       if (saved) await options.socialImages.get(saved);
     }
   }
-  return { testimonials: seedTestimonials.length, blogPosts: posts.length };
+  return { testimonials: testimonials.length, blogPosts: posts.length, inserted };
 }

@@ -1,6 +1,9 @@
 import type { TestimonialInput } from '../../repositories/testimonials';
 
-/** Seed testimonials (original text). Upserted by name, so editing one here updates it. */
+/**
+ * Starter testimonials (original text), each inserted once by name (see `runSeeds`): editing one
+ * here changes new installs only; the owner edits his own in the back office.
+ */
 export const seedTestimonials: TestimonialInput[] = [
   {
     name: 'Mara Lindqvist',

@@ -9,7 +9,7 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    app.decorate('repos', createRepositories(app.knex));
+    app.decorate('repos', createRepositories(app.knex, { now: () => app.now() }));
   },
   { name: 'repositories', dependencies: ['db'] },
 );

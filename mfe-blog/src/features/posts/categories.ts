@@ -1,4 +1,5 @@
 import type { BlogPost } from '@site/contracts/api-types';
+import { blogCategories as categories } from '@site/contracts/blog';
 
 export interface BlogCategory {
   /** The value of `?category=` in the list's URL. */
@@ -7,14 +8,7 @@ export interface BlogCategory {
 }
 
 /** The chips above the list, in order; 'All Posts' is the list without `?category=`. */
-export const blogCategories: readonly BlogCategory[] = [
-  { slug: 'personal-development', label: 'Personal Development' },
-  { slug: 'frameworks', label: 'Frameworks' },
-  { slug: 'two-of-you', label: 'Two of You' },
-  { slug: 'synthesis-synergy', label: 'Synthesis Synergy' },
-  { slug: 'personal-superpower', label: 'Personal Superpower' },
-  { slug: 'four-freedoms', label: 'Four Freedoms' },
-];
+export const blogCategories: readonly BlogCategory[] = categories;
 
 export const allPostsLabel = 'All Posts';
 

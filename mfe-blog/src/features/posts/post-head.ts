@@ -17,7 +17,7 @@ export function postHead(post: BlogPost, coachName: string, siteOrigin: string):
   const image = new URL(blogApi.socialImage(post.slug, post.updatedAt), siteOrigin).toString();
   return {
     title: `${post.title} | ${coachName}`,
-    description: post.excerpt,
+    description: post.seoDescription ?? post.excerpt,
     type: 'article',
     image: { url: image, ...blogSocialImageSize, alt: post.title },
     links: [
@@ -32,7 +32,7 @@ export function postHead(post: BlogPost, coachName: string, siteOrigin: string):
       '@context': 'https://schema.org',
       '@type': 'BlogPosting',
       headline: post.title,
-      description: post.excerpt,
+      description: post.seoDescription ?? post.excerpt,
       datePublished: post.publishedAt,
       dateModified: post.updatedAt,
       author: { '@type': 'Person', name: post.authorName, url: siteOrigin },

@@ -219,6 +219,45 @@ describe('blog post page', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/blog$/);
   });
 
+  it('a post whose address changed answers 301 to the new one, and the browser goes there', async () => {
+    // The API answers the old address with a redirect, which fetch follows to the post.
+    mockApi({
+      '/api/blog/old-address': { status: 200, body: post },
+      '/api/blog/two-of-you-framework': { status: 200, body: post },
+    });
+    const server = new ServerRenderState();
+    renderPost('/blog/old-address', server);
+    await waitFor(() => expect(server.status).toBe(301));
+    expect(server.location).toBe('/blog/two-of-you-framework');
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/blog\/two-of-you-framework$/),
+    );
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(post.title);
+  });
+
+  it('draws an uploaded featured image as AVIF and WebP sets, and uses the SEO description', async () => {
+    const uploaded = {
+      ...post,
+      featuredImage: '/api/media/uploads/abc123-1200.webp',
+      seoDescription: 'What search results say.',
+    };
+    mockApi({ '/api/blog/two-of-you-framework': { status: 200, body: uploaded } });
+    const server = new ServerRenderState();
+    renderPost(undefined, server);
+    await screen.findByRole('heading', { level: 1 });
+    const avif = document.querySelector('picture source[type="image/avif"]');
+    expect(avif).toHaveAttribute(
+      'srcset',
+      '/api/media/uploads/abc123-600.avif 600w, /api/media/uploads/abc123-1200.avif 1200w',
+    );
+    expect(document.querySelector('picture source[type="image/webp"]')).toHaveAttribute(
+      'srcset',
+      '/api/media/uploads/abc123-600.webp 600w, /api/media/uploads/abc123-1200.webp 1200w',
+    );
+    expect(document.querySelector('picture img')).toHaveAttribute('src', uploaded.featuredImage);
+    expect(server.head?.description).toBe('What search results say.');
+  });
+
   it('shows Failed to Load Post for any other failure, without a 404', async () => {
     mockApi({
       '/api/blog/two-of-you-framework': { status: 500, body: { message: 'Internal Server Error' } },

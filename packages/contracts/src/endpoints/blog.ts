@@ -34,6 +34,11 @@ export const getPost = defineEndpoint({
   params: slugParams,
   responses: {
     200: json('The post.', blogPostDetailSchema),
+    301: {
+      description:
+        'The post moved: its slug changed. `Location` is its current address (`/api/blog/{slug}`).',
+      contentType: 'text/plain',
+    },
     404: json('No published post has this slug.', apiErrorSchema),
   },
 });

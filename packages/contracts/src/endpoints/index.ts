@@ -4,6 +4,7 @@
  */
 import { adminEndpoints } from './admin';
 import { adminBookingEndpoints } from './admin-bookings';
+import { adminPostEndpoints } from './admin-posts';
 import { blogEndpoints } from './blog';
 import { bookingEndpoints } from './bookings';
 import { contactEndpoints } from './contact';
@@ -25,6 +26,7 @@ export const areas = {
   reference: referenceEndpoints,
   admin: adminEndpoints,
   adminBookings: adminBookingEndpoints,
+  'admin-posts': adminPostEndpoints,
 } as const;
 
 /** Every endpoint of the table, in the areas' order. */
@@ -37,6 +39,7 @@ export * from './params';
 export {
   adminEndpoints,
   adminBookingEndpoints,
+  adminPostEndpoints,
   blogEndpoints,
   bookingEndpoints,
   contactEndpoints,

@@ -36,4 +36,17 @@ export const media = defineEndpoint({
   },
 });
 
-export const referenceEndpoints = { openApiDocument, apiDocs, media } as const;
+export const uploadedMedia = defineEndpoint({
+  method: 'GET',
+  path: '/api/media/uploads/*',
+  area: 'reference',
+  summary: 'Images the owner uploaded for his posts (AVIF and WebP, content-named, cached a year)',
+  access: 'public',
+  params: object({ path: string().required().meta({ description: 'The file name.' }) }),
+  responses: {
+    200: { description: 'The image.', contentType: 'image/webp' },
+    404: json('No such file.', apiErrorSchema),
+  },
+});
+
+export const referenceEndpoints = { openApiDocument, apiDocs, media, uploadedMedia } as const;

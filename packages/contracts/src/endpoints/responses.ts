@@ -79,6 +79,7 @@ const blogPostProperties = {
   title: { type: 'string' },
   subtitle: { type: 'string' },
   excerpt: { type: 'string' },
+  seoDescription: { type: 'string' },
   content: { type: 'string', description: 'Markdown.' },
   featuredImage: { type: 'string' },
   category: { type: 'string' },

@@ -71,3 +71,40 @@ describe('the render cache', () => {
     expect(build.renders()).toBe(3);
   });
 });
+
+describe('following the public content', () => {
+  it('drops every kept page as soon as the content version moves, asking at most once a second', async () => {
+    let clock = 1_000_000;
+    let version = 7;
+    let asked = 0;
+    const root = buildWithPagesOfSize();
+    const renderer = createFragmentRenderer({
+      root,
+      apiOrigin: 'http://127.0.0.1:9',
+      cacheTtlMs: 30_000,
+      now: () => clock,
+      contentVersion: async () => {
+        asked += 1;
+        return version;
+      },
+    });
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const build = require(path.join(root, 'server', 'render.js')) as { renders: () => number };
+    await renderer.render(request('/blog/a-post?size=10'));
+    await renderer.render(request('/blog/a-post?size=10'));
+    expect(build.renders()).toBe(1);
+    expect(asked).toBe(1);
+
+    // A post is unpublished: the next request a second later renders the page again.
+    version = 8;
+    clock += 1_000;
+    await renderer.render(request('/blog/a-post?size=10'));
+    expect(build.renders()).toBe(2);
+    expect(asked).toBe(2);
+
+    // Unchanged, and when the API does not answer, the kept page is used.
+    clock += 1_000;
+    await renderer.render(request('/blog/a-post?size=10'));
+    expect(build.renders()).toBe(2);
+  });
+});

@@ -16,6 +16,7 @@ import { OwnerSessionContext } from '../../../lib/owner-session';
 export const adminNavigation = [
   { to: paths.adminToday, label: 'Today', end: true },
   { to: paths.adminBookings, label: 'Bookings', end: false },
+  { to: paths.adminPosts, label: 'Posts', end: false },
   { to: paths.adminMessages, label: 'Messages', end: false },
   { to: paths.adminSubscribers, label: 'Subscribers', end: false },
   { to: paths.adminPerson, label: 'A person’s data', end: false },

@@ -7,6 +7,7 @@ import { Container } from '@site/ui/container';
 import { useSiteSettings } from '@site/ui/site-settings';
 import { formatPublishedDate, formatReadingTime } from '../format';
 import { AuthorBio } from './author-bio';
+import { FeaturedPicture } from './featured-picture';
 import { PostBody } from './post-body';
 import { featuredImageSize } from './post-card';
 import { PostBodySkeleton } from './post-skeleton';
@@ -48,12 +49,17 @@ export function PostArticle({
         </Container>
       </Header>
       <Container>
-        <Featured
-          src={post.featuredImage}
-          alt=""
-          width={featuredImageSize.width}
-          height={featuredImageSize.height}
-          fetchPriority="high"
+        <FeaturedPicture
+          sizes="(min-width: 1000px) 960px, 100vw"
+          image={
+            <Featured
+              src={post.featuredImage}
+              alt=""
+              width={featuredImageSize.width}
+              height={featuredImageSize.height}
+              fetchPriority="high"
+            />
+          }
         />
         <Narrow>
           <Body>{bodyPending ? <PostBodySkeleton /> : <PostBody html={post.contentHtml} />}</Body>

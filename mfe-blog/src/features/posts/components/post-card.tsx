@@ -4,6 +4,7 @@ import type { BlogPost } from '@site/contracts/api-types';
 import { paths, toPath } from '@site/contracts/routes';
 import { formatPublishedDate, formatReadingTime } from '../format';
 import type { CardImageLoading } from '../image-loading';
+import { FeaturedPicture } from './featured-picture';
 
 /** Size of the featured art, which every post draws at 1200×630. */
 export const featuredImageSize = { width: 1200, height: 630 } as const;
@@ -12,14 +13,19 @@ export const featuredImageSize = { width: 1200, height: 630 } as const;
 export function PostCard({ post, image }: { post: BlogPost; image: CardImageLoading }) {
   return (
     <Card>
-      <Picture
-        src={post.featuredImage}
-        alt=""
-        width={featuredImageSize.width}
-        height={featuredImageSize.height}
-        loading={image.loading}
-        fetchPriority={image.fetchPriority}
-        decoding={image.loading === 'eager' ? 'auto' : 'async'}
+      <FeaturedPicture
+        sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
+        image={
+          <Picture
+            src={post.featuredImage}
+            alt=""
+            width={featuredImageSize.width}
+            height={featuredImageSize.height}
+            loading={image.loading}
+            fetchPriority={image.fetchPriority}
+            decoding={image.loading === 'eager' ? 'auto' : 'async'}
+          />
+        }
       />
       <Body>
         <Category>{post.category}</Category>

@@ -1,0 +1,122 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { postImageMaxBytes, postImageTypes, postMessages } from '@site/contracts/admin-posts';
+import {
+  createAdminPost,
+  deleteAdminPost,
+  getAdminPost,
+  listAdminPosts,
+  previewAdminPost,
+  publishAdminPost,
+  saveAdminPost,
+  unpublishAdminPost,
+  uploadPostImage,
+} from '@site/contracts/endpoints/admin-posts';
+import { route } from '../endpoints';
+import { badRequest, HttpError } from '../errors';
+import { storePostImage } from '../services/post-images';
+import { renderPostHtml } from '../services/post-html';
+import {
+  createDraft,
+  deletePost,
+  getPost,
+  listPosts,
+  postsContext,
+  publishPost,
+  savePost,
+  unpublishPost,
+  type PostActor,
+} from '../services/posts';
+
+const actorOf = (request: FastifyRequest): PostActor => ({
+  username: request.owner!.username,
+  ip: request.ip,
+});
+
+/**
+ * The owner's posts (`/api/admin/posts…`): list, editor, publishing, preview and image uploads.
+ * Rules live in `services/posts.ts`; the owner guard comes with each entry of the table.
+ */
+const adminPosts: FastifyPluginAsync = async (app) => {
+  // Uploads come as the image's bytes. Read here with a cap of our own (its own message), within
+  // this plugin only: every other route keeps the app's small body limit.
+  app.addContentTypeParser(
+    [...postImageTypes, 'application/octet-stream'],
+    async (_request: FastifyRequest, payload: NodeJS.ReadableStream) => {
+      const chunks: Buffer[] = [];
+      let size = 0;
+      for await (const chunk of payload) {
+        const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk);
+        size += buffer.length;
+        if (size > postImageMaxBytes) throw new HttpError(413, postMessages.imageTooLarge);
+        chunks.push(buffer);
+      }
+      return Buffer.concat(chunks);
+    },
+  );
+
+  route(app, listAdminPosts, {
+    handler: async (request) => listPosts(postsContext(app), request.query.status),
+  });
+
+  route(app, createAdminPost, {
+    handler: async (request, reply) => {
+      const post = await createDraft(app.knex, postsContext(app), actorOf(request), request.body);
+      return reply.code(201).send(post);
+    },
+  });
+
+  route(app, previewAdminPost, {
+    handler: async (request) => ({ html: renderPostHtml(request.body.content) }),
+  });
+
+  route(app, uploadPostImage, {
+    handler: async (request, reply) => {
+      if (!Buffer.isBuffer(request.body) || request.body.length === 0)
+        throw badRequest(postMessages.imageType);
+      const image = await storePostImage(request.body, app.config.uploadsDir);
+      return reply.code(201).send(image);
+    },
+  });
+
+  route(app, getAdminPost, {
+    handler: async (request) => getPost(postsContext(app), request.params.id),
+  });
+
+  route(app, saveAdminPost, {
+    handler: async (request) =>
+      savePost(app.knex, postsContext(app), actorOf(request), request.params.id, request.body),
+  });
+
+  route(app, publishAdminPost, {
+    handler: async (request) =>
+      app.knex.transaction((trx) =>
+        publishPost(trx, postsContext(app), actorOf(request), request.params.id, request.body),
+      ),
+  });
+
+  route(app, unpublishAdminPost, {
+    handler: async (request) =>
+      unpublishPost(
+        app.knex,
+        postsContext(app),
+        actorOf(request),
+        request.params.id,
+        request.body.version,
+      ),
+  });
+
+  route(app, deleteAdminPost, {
+    handler: async (request, reply) => {
+      await deletePost(
+        app.knex,
+        postsContext(app),
+        actorOf(request),
+        request.params.id,
+        request.query.version,
+      );
+      return reply.code(204).send();
+    },
+  });
+};
+
+export default adminPosts;

@@ -1,0 +1,119 @@
+import { expect, test, type Page } from '@playwright/test';
+import { slugFromTitle } from '@site/contracts/admin-posts';
+import { paths, toPath } from '@site/contracts/routes';
+import { owner, siteOrigin } from '../support/site';
+import { expectNoSeriousAxeViolations, expectNoSidewaysScroll } from './booking-support';
+
+/**
+ * The owner writes a post in the back office and the public site follows at once: he writes it
+ * with an image, previews it, publishes it; a visitor gets it in the first HTML, the blog list
+ * and the sitemap; he unpublishes it and the visitor gets the 404 page.
+ */
+
+async function signIn(page: Page, from: string) {
+  await page.goto(from);
+  // The first HTML has the page's own heading; once the browser finds no session, sign-in's.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in', { timeout: 20_000 });
+  await page.getByLabel('Username').fill(owner.username);
+  await page.getByLabel('Password').fill(owner.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('navigation', { name: 'Back office' })).toBeVisible();
+}
+
+/** A 1200×630 PNG drawn by the browser: a real image, as a phone or a camera would give. */
+async function pngImage(page: Page): Promise<Buffer> {
+  const base64 = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 1200;
+    canvas.height = 630;
+    const context = canvas.getContext('2d')!;
+    const gradient = context.createLinearGradient(0, 0, 1200, 630);
+    gradient.addColorStop(0, '#10141f');
+    gradient.addColorStop(1, '#e6c77a');
+    context.fillStyle = gradient;
+    context.fillRect(0, 0, 1200, 630);
+    return canvas.toDataURL('image/png').split(',')[1]!;
+  });
+  return Buffer.from(base64, 'base64');
+}
+
+test('the owner writes a post with an image, previews and publishes it; a visitor reads it; unpublished, it is gone', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const title = `Stillness Before Strategy ${Date.now()}`;
+  const slug = slugFromTitle(title);
+  const postPath = toPath(paths.blogPost, { slug });
+
+  await signIn(page, paths.adminPosts);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Posts');
+  await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
+  await expectNoSeriousAxeViolations(page);
+  await page.getByLabel('Title').fill(title);
+  await page.getByRole('button', { name: 'Start writing' }).click();
+  await expect(page.getByLabel(/^Address/)).toHaveValue(slug);
+
+  await page.getByLabel(/^Excerpt/).fill('Why the calm comes first, and the plan second.');
+  await page
+    .getByLabel(/^Markdown/)
+    .fill(
+      '# Begin with the breath\n\nA plan made in a hurry is **borrowed**.\n\n<script>alert(1)</script>',
+    );
+  await page.getByLabel(/^Featured image/).setInputFiles({
+    name: 'calm.png',
+    mimeType: 'image/png',
+    buffer: await pngImage(page),
+  });
+  const thumbnail = page.getByRole('img', { name: 'The featured image' });
+  await expect(thumbnail).toHaveAttribute('src', /^\/api\/media\/uploads\/[a-z0-9]+-1200\.webp$/);
+  const imageSrc = (await thumbnail.getAttribute('src'))!;
+
+  // The preview is the public renderer's output: the heading demoted, the script dropped.
+  const preview = page.getByTestId('post-preview');
+  await expect(preview.getByRole('heading', { level: 2 })).toHaveText('Begin with the breath');
+  await expect(preview.locator('strong')).toHaveText('borrowed');
+  await expect(preview.locator('script')).toHaveCount(0);
+
+  // The editor is usable by everyone, down to 360 px.
+  await expectNoSeriousAxeViolations(page);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expectNoSidewaysScroll(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  await page.getByRole('button', { name: 'Publish now' }).click();
+  await expect(page.getByRole('link', { name: 'View on the site' })).toBeVisible();
+  await expect(page.getByText('Published', { exact: true })).toBeVisible();
+
+  // A visitor: the first HTML carries the post, the list and the sitemap name it.
+  const visitor = await browser.newContext({ baseURL: siteOrigin });
+  const first = await visitor.request.get(postPath);
+  expect(first.status()).toBe(200);
+  const html = await first.text();
+  expect(html).toContain(`<h1`);
+  expect(html).toContain(title);
+  expect(html).toContain('Begin with the breath');
+  expect(html).toContain(imageSrc.replace(/-1200\.webp$/, '-600.avif 600w'));
+  expect(await (await visitor.request.get(paths.blog)).text()).toContain(title);
+  expect(await (await visitor.request.get('/sitemap.xml')).text()).toContain(postPath);
+  expect(await (await visitor.request.get('/api/blog/feed.xml')).text()).toContain(postPath);
+  const reader = await visitor.newPage();
+  await reader.goto(postPath);
+  await expect(reader.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(
+    reader.getByRole('heading', { level: 2, name: 'Begin with the breath' }),
+  ).toBeVisible();
+
+  // The owner takes it down; the visitor's next request gets the 404 page.
+  await page.getByRole('button', { name: 'Unpublish' }).click();
+  await expect(page.getByText('Unpublished', { exact: true })).toBeVisible();
+  const gone = await visitor.request.get(postPath);
+  expect(gone.status()).toBe(404);
+  expect(await gone.text()).toContain('Blog Post Not Found');
+  expect(await (await visitor.request.get(paths.blog)).text()).not.toContain(title);
+  expect(await (await visitor.request.get('/sitemap.xml')).text()).not.toContain(postPath);
+  expect(await (await visitor.request.get('/api/blog/feed.xml')).text()).not.toContain(postPath);
+  await reader.reload();
+  await expect(reader.getByRole('heading', { level: 1 })).toHaveText('Blog Post Not Found');
+  await visitor.close();
+});

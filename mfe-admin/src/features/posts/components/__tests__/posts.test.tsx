@@ -1,0 +1,303 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import {
+  postMessages,
+  type AdminPost,
+  type AdminPostSummary,
+  type SavePostRequest,
+} from '@site/contracts/admin-posts';
+import { renderWithProviders } from '@site/ui/testing';
+import AdminRoutes from '../../../../routes';
+import { instant, signedIn } from '../../../../test/fixtures';
+import { mockApi, type Handler } from '../../../../test/mock-api';
+
+jest.setTimeout(30_000);
+afterEach(() => jest.restoreAllMocks());
+
+const renderAt = (path: string) => renderWithProviders(<AdminRoutes />, { path });
+const api = (routes: Record<string, Handler>) => mockApi({ ...signedIn(), ...routes });
+
+function aPost(overrides: Partial<AdminPost> = {}): AdminPost {
+  return {
+    id: 7,
+    title: 'On Being Whole',
+    slug: 'on-being-whole',
+    excerpt: 'Why alignment beats effort.',
+    subtitle: '',
+    seoDescription: '',
+    category: 'Personal Development',
+    tags: ['Alignment'],
+    authorName: 'Adrian Vale',
+    authorBio: 'Adrian Vale is a coach.',
+    featuredImage: '/api/media/uploads/abc-1200.webp',
+    content: 'The body.',
+    status: 'draft',
+    publishedAt: null,
+    updatedAt: instant(-1),
+    createdAt: instant(-2),
+    readingTime: 1,
+    version: 3,
+    timezone: 'America/Cancun',
+    ...overrides,
+  };
+}
+
+const summary = (post: AdminPost): AdminPostSummary => ({
+  id: post.id,
+  title: post.title,
+  slug: post.slug,
+  category: post.category,
+  status: post.status,
+  publishedAt: post.publishedAt,
+  updatedAt: post.updatedAt,
+});
+
+const preview = { 'POST /api/admin/posts/preview': { body: { html: '<p>The body.</p>' } } };
+
+describe('the posts list', () => {
+  it('shows each post with its state, and filters by state in the URL', async () => {
+    const { calls } = api({
+      'GET /api/admin/posts': {
+        body: [
+          summary(aPost()),
+          summary(
+            aPost({ id: 8, title: 'Out Now', status: 'published', publishedAt: instant(-1) }),
+          ),
+        ],
+      },
+    });
+    renderAt('/admin/posts?status=draft');
+    const table = await screen.findByRole('table');
+    expect(within(table).getByRole('link', { name: 'On Being Whole' })).toHaveAttribute(
+      'href',
+      '/admin/posts/7',
+    );
+    expect(table).toHaveTextContent('Draft');
+    expect(table).toHaveTextContent('Published');
+    expect(calls.find((call) => call.path === '/api/admin/posts')!.url).toBe(
+      '/api/admin/posts?status=draft',
+    );
+    expect(screen.getByRole('link', { name: 'Draft' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('says what to do when there is no post, and asks for a title before starting one', async () => {
+    const { callsTo } = api({ 'GET /api/admin/posts': { body: [] } });
+    const { user } = renderAt('/admin/posts');
+    expect(await screen.findByText(/No posts yet/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Start writing' }));
+    expect(screen.getByText(postMessages.titleRequired)).toBeInTheDocument();
+    expect(callsTo('POST', '/api/admin/posts')).toHaveLength(0);
+  });
+
+  it('starts a draft from a title and opens its editor', async () => {
+    const created = aPost({ id: 12, title: 'Fresh Start', slug: 'fresh-start', version: 1 });
+    const { callsTo } = api({
+      'GET /api/admin/posts': { body: [] },
+      'POST /api/admin/posts': { status: 201, body: created },
+      'GET /api/admin/posts/12': { body: created },
+      ...preview,
+    });
+    const { user } = renderAt('/admin/posts');
+    await user.type(await screen.findByLabelText('Title'), 'Fresh Start');
+    await user.click(screen.getByRole('button', { name: 'Start writing' }));
+    expect(callsTo('POST', '/api/admin/posts')[0]!.body).toEqual({ title: 'Fresh Start' });
+    expect(await screen.findByDisplayValue('fresh-start')).toBeInTheDocument();
+  });
+
+  it('shows the server’s message when the list cannot be loaded, with Retry', async () => {
+    api({ 'GET /api/admin/posts': { status: 500, body: { message: 'Internal Server Error' } } });
+    renderAt('/admin/posts');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The posts could not be loaded');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});
+
+describe('the post editor', () => {
+  it('loads the post, shows its state, and previews the body with the API’s renderer', async () => {
+    const { callsTo } = api({ 'GET /api/admin/posts/7': { body: aPost() }, ...preview });
+    renderAt('/admin/posts/7');
+    expect(await screen.findByLabelText('Title')).toHaveValue('On Being Whole');
+    expect(screen.getByRole('status', { name: '' })).toBeDefined();
+    expect(await screen.findByTestId('post-preview')).toContainHTML('<p>The body.</p>');
+    expect(callsTo('POST', '/api/admin/posts/preview')[0]!.body).toEqual({ content: 'The body.' });
+    expect(screen.getByText('Draft', { selector: 'span' })).toBeInTheDocument();
+  });
+
+  it('a post that does not exist says so', async () => {
+    api({ 'GET /api/admin/posts/99': { status: 404, body: { message: postMessages.notFound } } });
+    renderAt('/admin/posts/99');
+    expect(await screen.findByText(postMessages.notFound)).toBeInTheDocument();
+  });
+
+  it('saves a draft by itself shortly after typing, with the version it read', async () => {
+    const saves: SavePostRequest[] = [];
+    const { callsTo } = api({
+      'GET /api/admin/posts/7': { body: aPost() },
+      'PUT /api/admin/posts/7': ({ body }) => {
+        saves.push(body as SavePostRequest);
+        return { body: aPost({ ...(body as object), version: 4 }) };
+      },
+      ...preview,
+    });
+    const { user } = renderAt('/admin/posts/7');
+    const excerpt = await screen.findByLabelText(/Excerpt/);
+    await user.clear(excerpt);
+    await user.type(excerpt, 'A new excerpt.');
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+    await waitFor(() => expect(callsTo('PUT', '/api/admin/posts/7')).toHaveLength(1), {
+      timeout: 5000,
+    });
+    expect(saves[0]).toMatchObject({ excerpt: 'A new excerpt.', version: 3 });
+    expect(await screen.findByText(/^Saved at /)).toBeInTheDocument();
+  });
+
+  it('the address follows the title of a new draft', async () => {
+    api({
+      'GET /api/admin/posts/7': { body: aPost() },
+      'PUT /api/admin/posts/7': ({ body }) => ({
+        body: aPost({ ...(body as object), version: 4 }),
+      }),
+      ...preview,
+    });
+    const { user } = renderAt('/admin/posts/7');
+    const title = await screen.findByLabelText('Title');
+    await user.clear(title);
+    await user.type(title, 'Café & Calm');
+    expect(screen.getByLabelText(/^Address/)).toHaveValue('cafe-and-calm');
+  });
+
+  it('when another tab saved first, says so, stops saving and offers the latest version', async () => {
+    let version = 3;
+    const { callsTo } = api({
+      'GET /api/admin/posts/7': () => ({ body: aPost({ version, excerpt: `Version ${version}` }) }),
+      'PUT /api/admin/posts/7': () => ({ status: 409, body: { message: postMessages.conflict } }),
+      ...preview,
+    });
+    const { user } = renderAt('/admin/posts/7');
+    const excerpt = await screen.findByLabelText(/Excerpt/);
+    await user.type(excerpt, ' more');
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert).toHaveTextContent(postMessages.conflict);
+    // What he typed stays in the form; nothing is saved again behind his back, even as he
+    // goes on typing.
+    await user.type(excerpt, ' and more');
+    expect(excerpt).toHaveValue('Version 3 more and more');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 2500)));
+    expect(callsTo('PUT', '/api/admin/posts/7')).toHaveLength(1);
+
+    version = 5;
+    await user.click(within(alert).getByRole('button', { name: 'Load the latest version' }));
+    expect(await screen.findByDisplayValue('Version 5')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('publishing an incomplete post shows each missing field’s message', async () => {
+    api({
+      'GET /api/admin/posts/7': { body: aPost({ excerpt: '', featuredImage: '' }) },
+      'POST /api/admin/posts/7/publish': {
+        status: 400,
+        body: {
+          message: postMessages.incomplete,
+          errors: {
+            excerpt: postMessages.excerptRequired,
+            featuredImage: postMessages.featuredImageRequired,
+          },
+        },
+      },
+      ...preview,
+    });
+    const { user } = renderAt('/admin/posts/7');
+    await user.click(await screen.findByRole('button', { name: 'Publish now' }));
+    expect(await screen.findByText(postMessages.excerptRequired)).toBeInTheDocument();
+    expect(screen.getByText(postMessages.featuredImageRequired)).toBeInTheDocument();
+    expect(screen.getByLabelText(/Excerpt/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('publishes now, then offers to unpublish and to view the post on the site', async () => {
+    const { callsTo } = api({
+      'GET /api/admin/posts/7': { body: aPost() },
+      'POST /api/admin/posts/7/publish': {
+        body: aPost({ status: 'published', publishedAt: instant(0), version: 4 }),
+      },
+      'POST /api/admin/posts/7/unpublish': {
+        body: aPost({ status: 'unpublished', publishedAt: instant(0), version: 5 }),
+      },
+      ...preview,
+    });
+    const { user } = renderAt('/admin/posts/7');
+    await user.click(await screen.findByRole('button', { name: 'Publish now' }));
+    expect(callsTo('POST', '/api/admin/posts/7/publish')[0]!.body).toEqual({ version: 3 });
+    expect(await screen.findByRole('link', { name: 'View on the site' })).toHaveAttribute(
+      'href',
+      '/blog/on-being-whole',
+    );
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Unpublish' }));
+    expect(callsTo('POST', '/api/admin/posts/7/unpublish')[0]!.body).toEqual({ version: 4 });
+    expect(await screen.findByText('Unpublished', { selector: 'span' })).toBeInTheDocument();
+  });
+
+  it('schedules at a time in the owner’s zone', async () => {
+    const { callsTo } = api({
+      'GET /api/admin/posts/7': { body: aPost() },
+      'POST /api/admin/posts/7/publish': {
+        body: aPost({ status: 'scheduled', publishedAt: instant(3, '14:00'), version: 4 }),
+      },
+      ...preview,
+    });
+    const { user } = renderAt('/admin/posts/7');
+    const when = await screen.findByLabelText(/Schedule for/);
+    expect(screen.getByText(/your time zone: America\/Cancun/)).toBeInTheDocument();
+    const local = instant(3, '14:00').slice(0, 16);
+    await user.type(when, local);
+    await user.click(screen.getByRole('button', { name: 'Schedule' }));
+    expect(callsTo('POST', '/api/admin/posts/7/publish')[0]!.body).toEqual({
+      version: 3,
+      publishAt: local,
+    });
+    expect(await screen.findByText(/^Goes out /)).toBeInTheDocument();
+  });
+
+  it('deletes only after confirming, naming the consequence', async () => {
+    const { callsTo } = api({
+      'GET /api/admin/posts/7': {
+        body: aPost({ status: 'published', publishedAt: instant(-3) }),
+      },
+      'DELETE /api/admin/posts/7': { status: 204 },
+      'GET /api/admin/posts': { body: [] },
+      ...preview,
+    });
+    const { user } = renderAt('/admin/posts/7');
+    await user.click(await screen.findByRole('button', { name: 'Delete post' }));
+    const box = screen.getByRole('group', { name: 'Delete for good' });
+    expect(box).toHaveTextContent('its page answers “not found”');
+    expect(callsTo('DELETE', '/api/admin/posts/7')).toHaveLength(0);
+    await user.click(within(box).getByRole('button', { name: 'Delete for good' }));
+    await waitFor(() => expect(callsTo('DELETE', '/api/admin/posts/7')).toHaveLength(1));
+    expect(callsTo('DELETE', '/api/admin/posts/7')[0]!.url).toBe('/api/admin/posts/7?version=3');
+    expect(await screen.findByText(/No posts yet/)).toBeInTheDocument();
+  });
+
+  it('refuses an image over the size cap before sending it', async () => {
+    const { calls } = api({ 'GET /api/admin/posts/7': { body: aPost() }, ...preview });
+    const { user } = renderAt('/admin/posts/7');
+    const input = await screen.findByLabelText(/^Featured image/);
+    const big = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'big.jpg', {
+      type: 'image/jpeg',
+    });
+    await user.upload(input, big);
+    expect(await screen.findByText(postMessages.imageTooLarge)).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === '/api/admin/posts/images')).toHaveLength(0);
+  });
+
+  it('shows the API’s refusal of a file that is not an image', async () => {
+    api({
+      'GET /api/admin/posts/7': { body: aPost() },
+      'POST /api/admin/posts/images': { status: 400, body: { message: postMessages.imageType } },
+      ...preview,
+    });
+    const { user } = renderAt('/admin/posts/7');
+    const input = await screen.findByLabelText(/^Featured image/);
+    await user.upload(input, new File(['not an image'], 'fake.png', { type: 'image/png' }));
+    expect(await screen.findByText(postMessages.imageType)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,185 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { useQuery } from '@tanstack/react-query';
+import {
+  postMessages,
+  postStatuses,
+  postStatusLabels,
+  type AdminPostSummary,
+  type PostStatus,
+} from '@site/contracts/admin-posts';
+import { paths, toPath } from '@site/contracts/routes';
+import { Button } from '@site/ui/button';
+import { Link, useNavigate, useSearchParams } from '@site/ui/router';
+import { toast } from '@site/ui/toast';
+import { DataTable } from '../../../components/data-table';
+import { EmptyState, ErrorState, Loading } from '../../../components/states';
+import { TabLinks } from '../../../components/tab-links';
+import { Badge, FieldError, FieldLabel, Input, Section } from '../../../components/ui';
+import { apiErrorMessage, apiFieldErrors } from '../../../lib/api-error';
+import { formatDateTime } from '../../../lib/format';
+import { useOwnerSession } from '../../../lib/owner-session';
+import { useCreatePost } from '../api/create-post';
+import { postsQueryOptions } from '../api/list-posts';
+
+type Filter = PostStatus | 'all';
+
+const statusParam = 'status';
+
+function filterFrom(raw: string | null): Filter {
+  return postStatuses.includes(raw as PostStatus) ? (raw as PostStatus) : 'all';
+}
+
+export const statusTones: Record<PostStatus, 'good' | 'warn' | 'bad' | 'plain'> = {
+  draft: 'plain',
+  scheduled: 'warn',
+  published: 'good',
+  unpublished: 'bad',
+};
+
+const emptyText: Record<Filter, string> = {
+  all: 'No posts yet. Give your first one a title above to start writing.',
+  draft: 'No drafts. A new post starts as a draft.',
+  scheduled: 'Nothing is scheduled. Schedule a post from its editor to have it appear later.',
+  published: 'Nothing is published yet.',
+  unpublished: 'No unpublished posts.',
+};
+
+const NewPostForm = styled.form`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: 0.75rem;
+  align-items: end;
+
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: 1fr;
+  }
+`;
+
+/** Starts a draft with a title and opens its editor. */
+function NewPost() {
+  const [title, setTitle] = useState('');
+  const [missing, setMissing] = useState(false);
+  const create = useCreatePost();
+  const navigate = useNavigate();
+  const error = missing
+    ? postMessages.titleRequired
+    : create.error
+      ? (apiFieldErrors(create.error).title ?? null)
+      : null;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setMissing(!title.trim());
+    if (!title.trim()) return;
+    create.mutate(title, {
+      onSuccess: (post) => navigate(toPath(paths.adminPost, { postId: post.id })),
+      onError: (failure) => {
+        if (!apiFieldErrors(failure).title)
+          toast({
+            title: 'The post was not created',
+            description: apiErrorMessage(failure, 'Please try again.'),
+            variant: 'destructive',
+          });
+      },
+    });
+  };
+  return (
+    <Section aria-labelledby="new-post-heading">
+      <h2 id="new-post-heading">Write a new post</h2>
+      <NewPostForm onSubmit={submit} noValidate>
+        <FieldLabel>
+          Title
+          <Input
+            value={title}
+            onChange={(event) => setTitle(event.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'new-post-error' : undefined}
+            required
+          />
+        </FieldLabel>
+        <Button type="submit" disabled={create.isPending}>
+          {create.isPending ? 'Creating…' : 'Start writing'}
+        </Button>
+      </NewPostForm>
+      {error ? <FieldError id="new-post-error">{error}</FieldError> : null}
+    </Section>
+  );
+}
+
+function PostRow({ post }: { post: AdminPostSummary }) {
+  const { timezone } = useOwnerSession();
+  return (
+    <tr>
+      <td data-label="Title">
+        <Link to={toPath(paths.adminPost, { postId: post.id })}>{post.title}</Link>
+        <br />
+        <small>/blog/{post.slug}</small>
+      </td>
+      <td data-label="State">
+        <Badge $tone={statusTones[post.status]}>{postStatusLabels[post.status]}</Badge>
+      </td>
+      <td data-label="Category">{post.category}</td>
+      <td data-label="Published">
+        {post.publishedAt ? formatDateTime(post.publishedAt, timezone) : '—'}
+      </td>
+      <td data-label="Changed">{formatDateTime(post.updatedAt, timezone)}</td>
+    </tr>
+  );
+}
+
+/** Every post, by state (in the URL), most recently changed first; and the start of a new one. */
+export function PostsList() {
+  const [searchParams] = useSearchParams();
+  const filter = filterFrom(searchParams.get(statusParam));
+  const posts = useQuery(postsQueryOptions(filter === 'all' ? undefined : filter));
+  const tabs = [
+    { value: 'all' as const, label: 'All', to: paths.adminPosts },
+    ...postStatuses.map((status) => ({
+      value: status,
+      label: postStatusLabels[status],
+      to: `${paths.adminPosts}?${statusParam}=${status}`,
+    })),
+  ];
+
+  let content;
+  if (posts.isPending) content = <Loading label="Loading the posts" height="20rem" />;
+  else if (posts.isError)
+    content = (
+      <ErrorState
+        title="The posts could not be loaded"
+        error={posts.error}
+        onRetry={() => void posts.refetch()}
+      />
+    );
+  else if (posts.data.length === 0) content = <EmptyState>{emptyText[filter]}</EmptyState>;
+  else
+    content = (
+      <DataTable>
+        <caption>
+          {posts.data.length} {posts.data.length === 1 ? 'post' : 'posts'}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Title</th>
+            <th scope="col">State</th>
+            <th scope="col">Category</th>
+            <th scope="col">Published</th>
+            <th scope="col">Changed</th>
+          </tr>
+        </thead>
+        <tbody>
+          {posts.data.map((post) => (
+            <PostRow key={post.id} post={post} />
+          ))}
+        </tbody>
+      </DataTable>
+    );
+
+  return (
+    <>
+      <NewPost />
+      <TabLinks label="Posts by state" current={filter} tabs={tabs} />
+      {content}
+    </>
+  );
+}
