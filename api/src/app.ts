@@ -23,6 +23,7 @@ import ownerGuard from './plugins/app/owner-guard';
 import repositories from './plugins/app/repositories';
 import stripe from './plugins/app/stripe';
 import admin from './routes/admin';
+import adminSite from './routes/admin-site';
 import blog from './routes/blog';
 import bookingRules from './routes/booking-rules';
 import calendarAvailability from './routes/calendar-availability';
@@ -107,6 +108,7 @@ export async function buildApp(
     calendarAvailability,
     consultationQuestionnaire,
     reference,
+    adminSite,
   ]) {
     await app.register(routes);
   }

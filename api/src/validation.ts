@@ -5,6 +5,8 @@ import { badRequest, HttpError } from './errors';
 export { maxDatabaseInteger };
 /** Any text field, whatever its own limit: longer strings are refused before validation. */
 export const maxTextLength = 20_000;
+/** Any list field, whatever its own limit: longer lists are refused before validation. */
+export const maxArrayLength = 1000;
 /** JSON bodies nested deeper than this are refused before they are parsed. */
 export const maxJsonDepth = 16;
 
@@ -104,6 +106,11 @@ function rawValueProblem(key: string, field: Schema, value: unknown): string | n
       return acceptableNumber(value) ? null : fieldMessage(key, field);
     case 'boolean':
       return typeof value === 'boolean' ? null : fieldMessage(key, field);
+    case 'array':
+      // Its items are the schema's to check; only the length is bounded here.
+      return Array.isArray(value) && value.length <= maxArrayLength
+        ? null
+        : fieldMessage(key, field);
     default:
       return typeof value === 'object' ? fieldMessage(key, field) : null;
   }

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { createAdminTestimonialRepository } from './admin-testimonials';
 import { createAuditLogRepository } from './audit-log';
 import { createBackOfficeRepository } from './back-office';
 import { createBlogPostRepository } from './blog-posts';
@@ -6,6 +7,7 @@ import { createBookingRepository } from './bookings';
 import { createContactFormRepository } from './contact-forms';
 import { createNewsletterRepository } from './newsletter';
 import { createOwnerAccountRepository } from './owner-accounts';
+import { createOwnerDataRepository } from './owner-data';
 import { createQuestionnaireRepository } from './questionnaires';
 import { createSiteContentRepository } from './site-content';
 import { createStripeEventRepository } from './stripe-events';
@@ -14,6 +16,7 @@ import { createTestimonialRepository } from './testimonials';
 /** Every repository over one Knex instance; the only code that writes SQL. */
 export function createRepositories(db: Knex) {
   return {
+    adminTestimonials: createAdminTestimonialRepository(db),
     auditLog: createAuditLogRepository(db),
     backOffice: createBackOfficeRepository(db),
     blogPosts: createBlogPostRepository(db),
@@ -21,6 +24,7 @@ export function createRepositories(db: Knex) {
     contactForms: createContactFormRepository(db),
     newsletter: createNewsletterRepository(db),
     ownerAccounts: createOwnerAccountRepository(db),
+    ownerData: createOwnerDataRepository(db),
     questionnaires: createQuestionnaireRepository(db),
     siteContent: createSiteContentRepository(db),
     stripeEvents: createStripeEventRepository(db),

@@ -2,6 +2,7 @@
  * The endpoint table: every `/api` endpoint, by area. Add an endpoint with one entry in its area's
  * file (a new area: one more file, added to `areas` below) and one handler in the API.
  */
+import { adminSiteEndpoints } from './admin-site';
 import { blogEndpoints } from './blog';
 import { bookingEndpoints } from './bookings';
 import { contactEndpoints } from './contact';
@@ -21,6 +22,7 @@ export const areas = {
   bookings: bookingEndpoints,
   questionnaire: questionnaireEndpoints,
   reference: referenceEndpoints,
+  'admin-site': adminSiteEndpoints,
 } as const;
 
 /** Every endpoint of the table, in the areas' order. */
@@ -31,6 +33,7 @@ export const allEndpoints: readonly EndpointDefinition[] = Object.values(areas).
 export * from './define';
 export * from './params';
 export {
+  adminSiteEndpoints,
   blogEndpoints,
   bookingEndpoints,
   contactEndpoints,
