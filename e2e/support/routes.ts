@@ -123,6 +123,10 @@ const expected: Record<string, Omit<PageRow, 'route' | 'indexable' | 'private'>>
         [paths.adminPerson, '/admin/person', 'A person’s data'],
         [paths.adminAuditLog, '/admin/audit-log', 'Audit log'],
         [paths.adminAccount, '/admin/account', 'Account'],
+        [paths.adminTestimonials, '/admin/testimonials', 'Testimonials'],
+        [paths.adminNotices, '/admin/notices', 'Notices'],
+        [paths.adminNotice, '/admin/notices/x', 'Notice'],
+        [paths.adminSite, '/admin/site', 'Site and data'],
       ] as const
     ).map(([route, path, heading]) => [
       route,

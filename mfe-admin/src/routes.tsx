@@ -7,9 +7,13 @@ import {
   BookingsPage,
   MessagesPage,
   NewBookingPage,
+  NoticePage,
+  NoticesPage,
   PersonPage,
   SignInPage,
+  SitePage,
   SubscribersPage,
+  TestimonialsPage,
   TodayPage,
 } from './pages/admin-pages';
 
@@ -29,6 +33,10 @@ export const pages: RemotePage[] = [
   { path: paths.adminPerson, Component: PersonPage },
   { path: paths.adminAuditLog, Component: AuditLogPage },
   { path: paths.adminAccount, Component: AccountPage },
+  { path: paths.adminTestimonials, Component: TestimonialsPage },
+  { path: paths.adminNotices, Component: NoticesPage },
+  { path: paths.adminNotice, Component: NoticePage },
+  { path: paths.adminSite, Component: SitePage },
 ];
 
 export default createRemoteRoutes(pages);

@@ -105,6 +105,10 @@ export const remotes: readonly RemoteEntry[] = [
       privatePage(paths.adminPerson),
       privatePage(paths.adminAuditLog),
       privatePage(paths.adminAccount),
+      privatePage(paths.adminTestimonials),
+      privatePage(paths.adminNotices),
+      privatePage(paths.adminNotice),
+      privatePage(paths.adminSite),
     ],
   },
 ];

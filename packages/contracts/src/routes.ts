@@ -35,6 +35,10 @@ export const paths = {
   adminPerson: '/admin/person',
   adminAuditLog: '/admin/audit-log',
   adminAccount: '/admin/account',
+  adminTestimonials: '/admin/testimonials',
+  adminNotices: '/admin/notices',
+  adminNotice: '/admin/notices/:noticeId',
+  adminSite: '/admin/site',
 } as const;
 
 /** Fills a pattern's `:params`, e.g. `toPath(paths.blogPost, { slug: 'x' })` → `/blog/x`. */
