@@ -20,6 +20,8 @@ const tables = [
   'owner_sessions',
   'sign_in_failures',
   'audit_log',
+  'site_content_version',
+  'site_settings',
 ];
 
 async function relations(db: Knex): Promise<string[]> {

@@ -10,6 +10,7 @@ import { createOwnerAccountRepository } from './owner-accounts';
 import { createOwnerDataRepository } from './owner-data';
 import { createQuestionnaireRepository } from './questionnaires';
 import { createSiteContentRepository } from './site-content';
+import { createSiteSettingsRepository } from './site-settings';
 import { createStripeEventRepository } from './stripe-events';
 import { createTestimonialRepository } from './testimonials';
 
@@ -27,6 +28,7 @@ export function createRepositories(db: Knex) {
     ownerData: createOwnerDataRepository(db),
     questionnaires: createQuestionnaireRepository(db),
     siteContent: createSiteContentRepository(db),
+    siteSettings: createSiteSettingsRepository(db),
     stripeEvents: createStripeEventRepository(db),
     testimonials: createTestimonialRepository(db),
   };

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { strFromU8, unzipSync } from 'fflate';
 import { adminPaths } from '@site/contracts/admin';
 import {
+  settingsMessages,
   testimonialMessages,
   type AdminTestimonial,
   type NoticeList,
@@ -249,6 +250,80 @@ describe('testimonials', () => {
       ids: [...all.map((t) => t.id).slice(1), all[1]?.id],
     });
     expect(twice.statusCode).toBe(400);
+    expect(await version()).toBe(before);
+  });
+});
+
+describe('site settings', () => {
+  const empty = { coachName: '', assessmentUrl: '', linkedinUrl: '', xUrl: '', youtubeUrl: '' };
+  afterAll(async () => {
+    await app.knex('site_settings').delete();
+    await app.knex('outbox_messages').where('to_address', 'like', `%@${domain}`).delete();
+  });
+
+  it('saves what the owner sets, answers it publicly, and signs e-mails with his name', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/site/settings' })).json()).toEqual(empty);
+    const before = await version();
+    const saved = await write('PUT', '/api/admin/site-settings', {
+      ...empty,
+      coachName: '  Rowan Vale ',
+      assessmentUrl: 'https://assess.example.org/start',
+      xUrl: 'https://x.com/rowan',
+    });
+    expect(saved.statusCode).toBe(200);
+    const expected = {
+      ...empty,
+      coachName: 'Rowan Vale',
+      assessmentUrl: 'https://assess.example.org/start',
+      xUrl: 'https://x.com/rowan',
+    };
+    expect(saved.json()).toEqual(expected);
+    expect((await get('/api/admin/site-settings')).json()).toEqual(expected);
+    const publicAnswer = await app.inject({ method: 'GET', url: '/api/site/settings' });
+    expect(publicAnswer.json()).toEqual(expected);
+    expect(await version()).toBe(before + 1);
+
+    const contact = await app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { origin: siteOrigin },
+      payload: {
+        inquiryType: 'general',
+        name: 'Settings Visitor',
+        email: `visitor@${domain}`,
+        message: 'Hello there, a question about coaching.',
+      },
+    });
+    expect(contact.statusCode).toBe(201);
+    const [ack] = await app
+      .knex('outbox_messages')
+      .where({ to_address: `visitor@${domain}` })
+      .select('message');
+    expect(JSON.stringify(ack.message)).toContain('Rowan Vale');
+
+    // Emptied again: the environment's values apply.
+    await write('PUT', '/api/admin/site-settings', empty);
+    expect((await app.inject({ method: 'GET', url: '/api/site/settings' })).json()).toEqual(empty);
+  });
+
+  it('refuses a link that is not a web address, and keeps what was saved', async () => {
+    await write('PUT', '/api/admin/site-settings', { ...empty, xUrl: 'https://x.com/kept' });
+    const before = await version();
+    const refused = await write('PUT', '/api/admin/site-settings', {
+      ...empty,
+      assessmentUrl: 'javascript:alert(1)',
+      linkedinUrl: 'linkedin',
+      coachName: 'x'.repeat(81),
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual({
+      coachName: settingsMessages.coachName,
+      assessmentUrl: settingsMessages.url,
+      linkedinUrl: settingsMessages.url,
+    });
+    expect((await get('/api/admin/site-settings')).json()).toMatchObject({
+      xUrl: 'https://x.com/kept',
+    });
     expect(await version()).toBe(before);
   });
 });

@@ -7,6 +7,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import {
   createTestimonial,
   exportZip,
+  getOwnerSettings,
+  saveOwnerSettings,
   getNotice,
   listNotices,
   listTestimonials,
@@ -35,6 +37,19 @@ async function uniqueName<T>(work: () => Promise<T>): Promise<T> {
 }
 
 const adminSite: FastifyPluginAsync = async (app) => {
+  route(app, getOwnerSettings, { handler: async () => app.repos.siteSettings.read() });
+
+  route(app, saveOwnerSettings, {
+    handler: async (request) =>
+      app.knex.transaction(async (trx) => {
+        await app.repos.siteSettings.save(request.body, trx, app.now());
+        // Pages show the settings: page caches must drop what they hold.
+        await app.repos.siteContent.bump(trx, app.now());
+        await auditOwner(app, request, 'settings.update', null, trx);
+        return app.repos.siteSettings.read(trx);
+      }),
+  });
+
   route(app, exportZip, {
     handler: async (request, reply) => {
       const now = app.now();

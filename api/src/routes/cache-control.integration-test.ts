@@ -157,6 +157,8 @@ describe('Cache-Control on API answers', () => {
   it('has placed every registered route', () => {
     const publicOrOther = new Set([
       'GET /api/testimonials',
+      'GET /api/site/content-version',
+      'GET /api/site/settings',
       'GET /api/blog',
       'GET /api/blog/:slug',
       'GET /api/blog/feed.xml',

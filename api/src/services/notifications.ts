@@ -16,9 +16,11 @@ import {
   type MailContext,
 } from '../mail/messages';
 
-function mailContext(app: FastifyInstance): MailContext {
+/** What every e-mail is signed with: the owner's settings first, then the environment's. */
+async function mailContext(app: FastifyInstance, trx: Knex.Transaction): Promise<MailContext> {
+  const settings = await app.repos.siteSettings.read(trx);
   return {
-    coachName: app.config.coachName,
+    coachName: settings.coachName || app.config.coachName,
     siteOrigin: app.config.siteOrigin,
     from: app.config.mail.from,
     ownerEmail: app.mailer.ownerEmail,
@@ -31,7 +33,7 @@ export async function queueBookingPaid(
   booking: BookingRecord,
   trx: Knex.Transaction,
 ): Promise<void> {
-  await app.mailer.queue(bookingPaidMessages(mailContext(app), booking), trx);
+  await app.mailer.queue(bookingPaidMessages(await mailContext(app, trx), booking), trx);
 }
 
 /** paid → scheduled: confirmation with the invitation and questionnaire link; owner's copy. */
@@ -40,7 +42,7 @@ export async function queueBookingScheduled(
   booking: BookingRecord,
   trx: Knex.Transaction,
 ): Promise<void> {
-  await app.mailer.queue(bookingScheduledMessages(mailContext(app), booking), trx);
+  await app.mailer.queue(bookingScheduledMessages(await mailContext(app, trx), booking), trx);
 }
 
 export async function queueQuestionnaireReceived(
@@ -48,7 +50,7 @@ export async function queueQuestionnaireReceived(
   input: { id: number; bookingId: number | null; answers: Omit<QuestionnaireRequest, 'bookingId'> },
   trx: Knex.Transaction,
 ): Promise<void> {
-  await app.mailer.queue(questionnaireMessages(mailContext(app), input), trx);
+  await app.mailer.queue(questionnaireMessages(await mailContext(app, trx), input), trx);
 }
 
 export async function queueContactReceived(
@@ -59,7 +61,7 @@ export async function queueContactReceived(
   // The acknowledgement goes to whatever address was typed: at most CONTACT_ACK_DAILY_LIMIT a
   // day to one address. The owner's notice is never capped.
   const dailyLimitOfKind = app.config.mail.contactAckDailyLimit;
-  const messages = contactMessages(mailContext(app), input).map((message) =>
+  const messages = contactMessages(await mailContext(app, trx), input).map((message) =>
     message.kind === contactAcknowledgementKind ? { ...message, dailyLimitOfKind } : message,
   );
   await app.mailer.queue(messages, trx);
@@ -70,5 +72,5 @@ export async function queueNewsletterWelcome(
   input: { subscriptionId: number; email: string; token: string },
   trx: Knex.Transaction,
 ): Promise<void> {
-  await app.mailer.queue(newsletterMessages(mailContext(app), input), trx);
+  await app.mailer.queue(newsletterMessages(await mailContext(app, trx), input), trx);
 }

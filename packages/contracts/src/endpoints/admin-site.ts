@@ -268,7 +268,84 @@ export const reorderTestimonials = defineEndpoint({
   },
 });
 
+// --- site settings -----------------------------------------------------------------------------
+
+/**
+ * The site settings the owner sets in the back office. An empty value is "not set here": the
+ * environment's value applies (or nothing, for a link). Every page and e-mail reads them at once.
+ */
+export const ownerSettingsKeys = [
+  'coachName',
+  'assessmentUrl',
+  'linkedinUrl',
+  'xUrl',
+  'youtubeUrl',
+] as const;
+
+export type OwnerSettingKey = (typeof ownerSettingsKeys)[number];
+export type OwnerSettings = Record<OwnerSettingKey, string>;
+
+export const ownerSettingsSchemaJson = {
+  type: 'object',
+  properties: Object.fromEntries(ownerSettingsKeys.map((key) => [key, { type: 'string' }])) as {
+    [K in OwnerSettingKey]: { type: 'string' };
+  },
+  required: [...ownerSettingsKeys],
+  additionalProperties: false,
+} as const;
+
+export const settingsMessages = {
+  coachName: 'The name must be at most 80 characters',
+  url: 'Enter a full address starting with https:// (or leave it empty)',
+} as const;
+
+const linkSetting = string()
+  .trim()
+  .max(500, settingsMessages.url)
+  .test('http-url', settingsMessages.url, (value) => {
+    if (!value) return true;
+    try {
+      const url = new URL(value);
+      return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.');
+    } catch {
+      return false;
+    }
+  })
+  .default('');
+
+export const ownerSettingsSchema = object({
+  coachName: string().trim().max(80, settingsMessages.coachName).default(''),
+  assessmentUrl: linkSetting,
+  linkedinUrl: linkSetting,
+  xUrl: linkSetting,
+  youtubeUrl: linkSetting,
+});
+
+export const getOwnerSettings = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/site-settings',
+  area: 'admin-site',
+  summary: 'The site settings set in the back office (empty: the environment decides)',
+  access: 'owner',
+  responses: { 200: json('The settings.', ownerSettingsSchemaJson) },
+});
+
+export const saveOwnerSettings = defineEndpoint({
+  method: 'PUT',
+  path: '/api/admin/site-settings',
+  area: 'admin-site',
+  summary: 'Save the site settings; every page and e-mail uses them from the next request',
+  access: 'owner',
+  body: ownerSettingsSchema,
+  responses: {
+    200: json('The settings as saved.', ownerSettingsSchemaJson),
+    400: json('A field is invalid.', apiErrorSchema),
+  },
+});
+
 export const adminSiteEndpoints = {
+  getOwnerSettings,
+  saveOwnerSettings,
   exportZip,
   listNotices,
   getNotice,
