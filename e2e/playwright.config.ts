@@ -3,6 +3,7 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import {
   coachName,
+  siteLinks,
   fragmentSecret,
   intakeDeployDir,
   owner,
@@ -79,6 +80,7 @@ function shellEnv(port: number, api: string, origin: string) {
     FRAGMENT_SECRET: fragmentSecret,
     SITE_ORIGIN: origin,
     COACH_NAME: coachName,
+    ...siteLinks,
     STRIPE_PUBLISHABLE_KEY: stripePublishableKey,
   };
 }

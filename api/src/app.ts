@@ -24,6 +24,7 @@ import stripe from './plugins/app/stripe';
 import admin from './routes/admin';
 import adminBookings from './routes/admin-bookings';
 import adminPosts from './routes/admin-posts';
+import adminSite from './routes/admin-site';
 import blog from './routes/blog';
 import bookingRules from './routes/booking-rules';
 import calendarAvailability from './routes/calendar-availability';
@@ -110,6 +111,7 @@ export async function buildApp(
     admin,
     adminBookings,
     adminPosts,
+    adminSite,
   ]) {
     await app.register(routes);
   }

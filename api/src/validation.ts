@@ -5,6 +5,8 @@ import { badRequest, HttpError } from './errors';
 export { maxDatabaseInteger };
 /** Any text field, whatever its own limit: longer strings are refused before validation. */
 export const maxTextLength = 20_000;
+/** Any list field, whatever its own limit: longer lists are refused before validation. */
+export const maxArrayLength = 1000;
 /** JSON bodies nested deeper than this are refused before they are parsed. */
 export const maxJsonDepth = 16;
 
@@ -49,9 +51,6 @@ export function jsonDepth(text: string, limit = Infinity): number {
   }
   return deepest;
 }
-
-/** The longest list a field may hold before its schema even looks at it. */
-const maxListLength = 1000;
 
 function humanize(key: string): string {
   const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
@@ -115,12 +114,11 @@ function rawValueProblem(key: string, field: Schema, value: unknown): string | n
     case 'boolean':
       return typeof value === 'boolean' ? null : fieldMessage(key, field);
     case 'array':
-      // Lists of text (a post's tags): each item is checked like a text field.
-      if (!Array.isArray(value) || value.length > maxListLength)
-        return `${humanize(key)} must be a list.`;
+      // Bounded here; text items are checked like text fields, other items by the schema.
+      if (!Array.isArray(value) || value.length > maxArrayLength) return fieldMessage(key, field);
       for (const item of value as unknown[]) {
-        if (typeof item !== 'string' || item.length > maxTextLength)
-          return `${humanize(key)} must be a list of text.`;
+        if (typeof item !== 'string') continue;
+        if (item.length > maxTextLength) return fieldMessage(key, field);
         if (item.includes('\u0000')) return inputMessages.nulCharacter;
       }
       return null;

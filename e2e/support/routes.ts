@@ -125,6 +125,10 @@ const expected: Record<string, Omit<PageRow, 'route' | 'indexable' | 'private'>>
         [paths.adminAccount, '/admin/account', 'Account'],
         [paths.adminPosts, '/admin/posts', 'Posts'],
         [paths.adminPost, '/admin/posts/1', 'Post'],
+        [paths.adminTestimonials, '/admin/testimonials', 'Testimonials'],
+        [paths.adminNotices, '/admin/notices', 'Notices'],
+        [paths.adminNotice, '/admin/notices/x', 'Notice'],
+        [paths.adminSite, '/admin/site', 'Site and data'],
       ] as const
     ).map(([route, path, heading]) => [
       route,

@@ -29,6 +29,17 @@ export const siteOrigin = `http://127.0.0.1:${ports.shell}`;
 export const siteWithoutStripeOrigin = `http://127.0.0.1:${ports.shellWithoutStripe}`;
 export const coachName = 'Jordan Rivers';
 
+/**
+ * The links of a configured site (ASSESSMENT_URL, SOCIAL_*_URL): unset, a link is not rendered at
+ * all, so the tests of the pages that show them run on a site that has them.
+ */
+export const siteLinks = {
+  ASSESSMENT_URL: 'https://assessment.example.org/jordan-rivers',
+  SOCIAL_LINKEDIN_URL: 'https://www.linkedin.com/in/jordan-rivers-example',
+  SOCIAL_X_URL: 'https://x.com/jordan_rivers_example',
+  SOCIAL_YOUTUBE_URL: 'https://www.youtube.com/@jordan-rivers-example',
+} as const;
+
 /** The owner account the API's start command creates for the back-office tests. */
 export const owner = { username: 'owner', password: 'e2e-owner-passphrase-1' } as const;
 

@@ -7,11 +7,15 @@ import {
   BookingsPage,
   MessagesPage,
   NewBookingPage,
+  NoticePage,
+  NoticesPage,
   PersonPage,
   PostPage,
   PostsPage,
   SignInPage,
+  SitePage,
   SubscribersPage,
+  TestimonialsPage,
   TodayPage,
 } from './pages/admin-pages';
 
@@ -33,6 +37,10 @@ export const pages: RemotePage[] = [
   { path: paths.adminAccount, Component: AccountPage },
   { path: paths.adminPosts, Component: PostsPage },
   { path: paths.adminPost, Component: PostPage },
+  { path: paths.adminTestimonials, Component: TestimonialsPage },
+  { path: paths.adminNotices, Component: NoticesPage },
+  { path: paths.adminNotice, Component: NoticePage },
+  { path: paths.adminSite, Component: SitePage },
 ];
 
 export default createRemoteRoutes(pages);

@@ -17,6 +17,7 @@ import type { ShellServerConfig } from './config';
 import { contentSecurityPolicy } from './content-security-policy';
 import { apiHeadersFor } from './forwarded-for';
 import { createPageRenderer } from './render-page';
+import { createSettingsSource } from './site-settings-source';
 import { decodesCleanly, namesRenderRoute, validHost } from './request-guards';
 import { fetchBlogPosts, renderSitemap } from './sitemap';
 
@@ -144,8 +145,10 @@ export async function buildShellServer(
     });
   }
 
+  // The environment's settings with the owner's from the back office on top.
+  const settings = createSettingsSource(config.apiUrl, config.runtime, app.log);
   app.get('/runtime-config.json', async (_request, reply) =>
-    reply.header('Cache-Control', noCache).send(config.runtime),
+    reply.header('Cache-Control', noCache).send(await settings.current()),
   );
 
   app.get(paths.sitemap, async (_request, reply) => {
@@ -186,7 +189,7 @@ export async function buildShellServer(
     setHeaders: (reply) => reply.header('Cache-Control', 'public, max-age=86400'),
   });
 
-  const renderPage = createPageRenderer(config, app.log);
+  const renderPage = createPageRenderer(config, app.log, settings);
   const sendPage = (
     reply: FastifyReply,
     page: { status: number; html: string; private?: boolean; location?: string },

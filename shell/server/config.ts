@@ -1,5 +1,9 @@
 import { envReader, type Env, type EnvReader } from '@site/contracts/env';
-import { defaultSiteSettings, type RuntimeConfig } from '@site/contracts/site-settings';
+import {
+  defaultSiteSettings,
+  unsetLinkSettings,
+  type RuntimeConfig,
+} from '@site/contracts/site-settings';
 import {
   apiDefaultPort,
   remoteMountPath,
@@ -83,6 +87,17 @@ function originProblem(entry: string): string | null {
   return url && (url.protocol === 'http:' || url.protocol === 'https:')
     ? null
     : `"${entry}" is not an absolute http(s) URL`;
+}
+
+/**
+ * The start-up line naming the links nobody configured (they are not rendered anywhere), or null
+ * when every link is set. Logged once by the server.
+ */
+export function unsetSettingsNotice(runtime: RuntimeConfig): string | null {
+  const unset = unsetLinkSettings(runtime);
+  return unset.length === 0
+    ? null
+    : `Not set, so these links are not shown on the site: ${unset.join(', ')}`;
 }
 
 /**

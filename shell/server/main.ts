@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { listenUntilStopped } from '@site/static-server/listen';
 import { buildShellServer } from './app';
-import { readShellConfig } from './config';
+import { readShellConfig, unsetSettingsNotice } from './config';
 
 async function main() {
   const shellDir = path.join(__dirname, '..');
@@ -11,6 +11,8 @@ async function main() {
     path.join(shellDir, 'public'),
   );
   const app = await buildShellServer(config, {});
+  const notice = unsetSettingsNotice(config.runtime);
+  if (notice) app.log.info(notice);
   await listenUntilStopped(app, config.port, config.host);
 }
 

@@ -13,6 +13,7 @@ import {
   type RenderedFragment,
 } from '@site/contracts/rendering';
 import type { ShellServerConfig } from './config';
+import type { SettingsSource } from './site-settings-source';
 import { renderDocument, shellEntryFile } from './document';
 import { createRemoteManifests, shellStartFiles } from './remote-manifests';
 
@@ -49,7 +50,11 @@ export function routeFor(pathname: string): { remote: RemoteName; route: RouteEn
  * inlined. A remote that is slow, down or broken never breaks the page: the browser renders it,
  * with the route's head tags (the last ones its remote gave, or the site's).
  */
-export function createPageRenderer(config: ShellServerConfig, log: FastifyBaseLogger) {
+export function createPageRenderer(
+  config: ShellServerConfig,
+  log: FastifyBaseLogger,
+  settings?: SettingsSource,
+) {
   const serverBuild = path.join(config.distDir, 'server', 'render.js');
   const manifests = createRemoteManifests(config.remoteServers);
   const lastHead = new Map<string, HeadMeta>();
@@ -74,7 +79,12 @@ export function createPageRenderer(config: ShellServerConfig, log: FastifyBaseLo
     return shell;
   }
 
-  async function fetchFragment(remote: RemoteName, url: string, assetBase: string) {
+  async function fetchFragment(
+    remote: RemoteName,
+    url: string,
+    assetBase: string,
+    runtime: ShellServerConfig['runtime'],
+  ) {
     try {
       const response = await fetch(`${config.remoteServers[remote]}${fragmentRoute}`, {
         method: 'POST',
@@ -82,7 +92,7 @@ export function createPageRenderer(config: ShellServerConfig, log: FastifyBaseLo
           'content-type': 'application/json',
           [fragmentSecretHeader]: config.fragmentSecret,
         },
-        body: JSON.stringify({ url, settings: config.runtime, assetBase }),
+        body: JSON.stringify({ url, settings: runtime, assetBase }),
         signal: AbortSignal.timeout(config.fragmentTimeoutMs),
       });
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
@@ -96,8 +106,8 @@ export function createPageRenderer(config: ShellServerConfig, log: FastifyBaseLo
     }
   }
 
-  const siteHead = (): HeadMeta => ({
-    title: `${config.runtime.coachName} | Consciousness Coach, Speaker and Consultant`,
+  const siteHead = (runtime: ShellServerConfig['runtime']): HeadMeta => ({
+    title: `${runtime.coachName} | Consciousness Coach, Speaker and Consultant`,
     description:
       'Authentic success starts when your True Self and Expressive Self align. Coaching, speaking, frameworks and a free discovery call.',
   });
@@ -116,29 +126,30 @@ export function createPageRenderer(config: ShellServerConfig, log: FastifyBaseLo
     origin: string;
     notFound?: boolean;
   }): Promise<{ status: number; html: string; private: boolean; location?: string }> {
+    const runtime = settings ? await settings.current() : config.runtime;
     const pathname = url.split('?')[0] ?? '/';
     const match = notFound ? undefined : routeFor(pathname);
-    const remoteBase = match ? `${config.runtime.remotes[match.remote]}/` : '';
+    const remoteBase = match ? `${runtime.remotes[match.remote]}/` : '';
     const [fragment, remoteFiles] = match
       ? await Promise.all([
-          fetchFragment(match.remote, url, new URL(remoteBase, origin).toString()),
+          fetchFragment(match.remote, url, new URL(remoteBase, origin).toString(), runtime),
           manifests.filesFor(match.remote),
         ])
       : [undefined, []];
     const { render, startFiles } = loadShell();
     const rendered = render({
       url: notFound ? notFoundLocation : url,
-      config: config.runtime,
+      config: runtime,
       fragmentHtml: fragment?.html,
     });
 
     let head: HeadMeta;
-    if (!match) head = rendered.head ?? siteHead();
+    if (!match) head = rendered.head ?? siteHead(runtime);
     else if (fragment?.head) {
       head = fragment.head;
       if (lastHead.size > 2000) lastHead.clear();
       lastHead.set(pathname, head);
-    } else head = lastHead.get(pathname) ?? siteHead();
+    } else head = lastHead.get(pathname) ?? siteHead(runtime);
     if (match && !match.route.indexable) head = { ...head, noindex: true };
 
     // A page that moved (a post whose address changed): a permanent redirect to a path of this
@@ -163,7 +174,7 @@ export function createPageRenderer(config: ShellServerConfig, log: FastifyBaseLo
       private: match?.route.private === true,
       html: renderDocument({
         pathname,
-        config: config.runtime,
+        config: runtime,
         head,
         shellStyleTags: rendered.styleTags,
         pageCss: fragment?.css,

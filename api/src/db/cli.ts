@@ -1,11 +1,12 @@
 /**
- * `tsx src/db/cli.ts migrate | rollback [--all] | seed | owner create`: the db:* scripts and
- * `npm run owner -- create`. Uses the same config (DATABASE_URL or the PGlite data folder) as the
- * server.
+ * `tsx src/db/cli.ts migrate | rollback [--all] | seed | owner create | backup | restore FILE`:
+ * the db:* scripts, `npm run owner -- create`, `npm run backup` and `npm run restore -- FILE`.
+ * Uses the same config (DATABASE_URL or the PGlite data folder) as the server.
  */
 import { EnvError } from '@site/contracts/env';
 import { loadConfig } from '../config';
 import { createOrResetOwner, minPasswordLength, OwnerInputError } from '../services/owner-auth';
+import { runBackupCommand, runRestoreCommand } from './backup-cli';
 import { promptLine } from './prompt';
 import { createDb } from './knex';
 import { migrateLatest, rollback } from './migrator';
@@ -15,13 +16,17 @@ import { createSocialImageStore, socialImageDir } from '../services/social-image
 async function main(): Promise<number> {
   const [command, ...flags] = process.argv.slice(2);
   if (
-    !['migrate', 'rollback', 'seed', 'owner'].includes(command ?? '') ||
+    !['migrate', 'rollback', 'seed', 'owner', 'backup', 'restore'].includes(command ?? '') ||
     (command === 'owner' && flags[0] !== 'create')
   ) {
-    console.error('usage: cli.ts migrate | rollback [--all] | seed | owner create');
+    console.error(
+      'usage: cli.ts migrate | rollback [--all] | seed | owner create | backup [--dir DIR] [--every HOURS --keep N] | restore FILE [--replace]',
+    );
     return 2;
   }
   const config = loadConfig();
+  if (command === 'backup') return runBackupCommand(config, flags);
+  if (command === 'restore') return runRestoreCommand(config, flags);
   const db = createDb(config);
   const where =
     config.databaseUrl === null ? `PGlite at ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';

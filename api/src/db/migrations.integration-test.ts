@@ -25,6 +25,7 @@ const tables = [
   'site_content_version',
   'blog_post_redirects',
   'applied_seeds',
+  'site_settings',
 ];
 
 async function relations(db: Knex): Promise<string[]> {

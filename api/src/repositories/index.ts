@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { createAdminTestimonialRepository } from './admin-testimonials';
 import { createAuditLogRepository } from './audit-log';
 import { createBackOfficeRepository } from './back-office';
 import { createBlogPostRepository } from './blog-posts';
@@ -8,8 +9,10 @@ import { createContactFormRepository } from './contact-forms';
 import { createJobLeaseRepository } from './job-leases';
 import { createNewsletterRepository } from './newsletter';
 import { createOwnerAccountRepository } from './owner-accounts';
+import { createOwnerDataRepository } from './owner-data';
 import { createQuestionnaireRepository } from './questionnaires';
 import { createSiteContentRepository } from './site-content';
+import { createSiteSettingsRepository } from './site-settings';
 import { createStripeEventRepository } from './stripe-events';
 import { createTestimonialRepository } from './testimonials';
 
@@ -17,6 +20,7 @@ import { createTestimonialRepository } from './testimonials';
 /** `now`: the clock public visibility (a post's time has come) is judged by; default the database's. */
 export function createRepositories(db: Knex, options: { now?: () => Date } = {}) {
   return {
+    adminTestimonials: createAdminTestimonialRepository(db),
     auditLog: createAuditLogRepository(db),
     backOffice: createBackOfficeRepository(db),
     blogPosts: createBlogPostRepository(db, options),
@@ -26,8 +30,10 @@ export function createRepositories(db: Knex, options: { now?: () => Date } = {})
     jobLeases: createJobLeaseRepository(db),
     newsletter: createNewsletterRepository(db),
     ownerAccounts: createOwnerAccountRepository(db),
+    ownerData: createOwnerDataRepository(db),
     questionnaires: createQuestionnaireRepository(db),
     siteContent: createSiteContentRepository(db),
+    siteSettings: createSiteSettingsRepository(db),
     stripeEvents: createStripeEventRepository(db),
     testimonials: createTestimonialRepository(db),
   };

@@ -193,12 +193,12 @@ describe('Cache-Control on API answers', () => {
       'GET /api/testimonials',
       // A number page caches poll: public, no personal data.
       'GET /api/site/content-version',
+      'GET /api/site/settings',
       'GET /api/blog',
       'GET /api/blog/:slug',
       'GET /api/blog/feed.xml',
       'GET /api/blog/:slug/social.png',
       'GET /api/booking-rules',
-      'GET /api/site/content-version',
       'GET /api/calendar-availability/:date',
       'POST /api/stripe/webhook',
       // The API's own description and its reference page: public, no personal data.

@@ -1,10 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { contentVersion } from '@site/contracts/endpoints/site';
+import { contentVersion, siteSettings } from '@site/contracts/endpoints/site';
 import { route } from '../endpoints';
 
 const siteContent: FastifyPluginAsync = async (app) => {
   route(app, contentVersion, {
     handler: async () => app.repos.siteContent.read(),
+  });
+
+  route(app, siteSettings, {
+    handler: async () => app.repos.siteSettings.read(),
   });
 };
 

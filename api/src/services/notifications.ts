@@ -15,9 +15,14 @@ import {
   type MailContext,
 } from '../mail/messages';
 
-export function mailContext(app: FastifyInstance): MailContext {
+/** What every e-mail is signed with: the owner's settings first, then the environment's. */
+export async function mailContext(
+  app: FastifyInstance,
+  trx: Knex.Transaction,
+): Promise<MailContext> {
+  const settings = await app.repos.siteSettings.read(trx);
   return {
-    coachName: app.config.coachName,
+    coachName: settings.coachName || app.config.coachName,
     siteOrigin: app.config.siteOrigin,
     from: app.config.mail.from,
     ownerEmail: app.mailer.ownerEmail,
@@ -34,7 +39,7 @@ export async function queueBookingPaid(
   trx: Knex.Transaction,
   options: { late?: boolean } = {},
 ): Promise<void> {
-  await app.mailer.queue(bookingPaidMessages(mailContext(app), booking, options), trx);
+  await app.mailer.queue(bookingPaidMessages(await mailContext(app, trx), booking, options), trx);
 }
 
 export async function queueQuestionnaireReceived(
@@ -42,7 +47,7 @@ export async function queueQuestionnaireReceived(
   input: { id: number; bookingId: number | null; answers: Omit<QuestionnaireRequest, 'bookingId'> },
   trx: Knex.Transaction,
 ): Promise<void> {
-  await app.mailer.queue(questionnaireMessages(mailContext(app), input), trx);
+  await app.mailer.queue(questionnaireMessages(await mailContext(app, trx), input), trx);
 }
 
 export async function queueContactReceived(
@@ -53,7 +58,7 @@ export async function queueContactReceived(
   // The acknowledgement goes to whatever address was typed: at most CONTACT_ACK_DAILY_LIMIT a
   // day to one address. The owner's notice is never capped.
   const dailyLimitOfKind = app.config.mail.contactAckDailyLimit;
-  const messages = contactMessages(mailContext(app), input).map((message) =>
+  const messages = contactMessages(await mailContext(app, trx), input).map((message) =>
     message.kind === contactAcknowledgementKind ? { ...message, dailyLimitOfKind } : message,
   );
   await app.mailer.queue(messages, trx);
@@ -64,5 +69,5 @@ export async function queueNewsletterWelcome(
   input: { subscriptionId: number; email: string; token: string },
   trx: Knex.Transaction,
 ): Promise<void> {
-  await app.mailer.queue(newsletterMessages(mailContext(app), input), trx);
+  await app.mailer.queue(newsletterMessages(await mailContext(app, trx), input), trx);
 }

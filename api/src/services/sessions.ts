@@ -126,7 +126,7 @@ async function queueReminders(
   session: SessionRecord,
   trx: Knex.Transaction,
 ): Promise<void> {
-  const reminders = sessionReminderMessages(mailContext(app), {
+  const reminders = sessionReminderMessages(await mailContext(app, trx), {
     booking,
     session,
     joinUrl: joinUrlOf(app, session),
@@ -171,7 +171,7 @@ export async function scheduleNextSession(
       };
       const joinUrl = joinUrlOf(app, session);
       await app.mailer.queue(
-        sessionBookedMessages(mailContext(app), {
+        sessionBookedMessages(await mailContext(app, trx), {
           booking: current,
           session,
           joinUrl,
@@ -232,7 +232,7 @@ export async function rescheduleSession(
       if (updated === null) throw conflict(sessionMessages.sessionNotActive);
       await app.outbox.repository.cancelForSession(updated.id, trx);
       await app.mailer.queue(
-        sessionMovedMessages(mailContext(app), {
+        sessionMovedMessages(await mailContext(app, trx), {
           booking: current,
           session: updated,
           joinUrl: joinUrlOf(app, updated),
@@ -268,7 +268,7 @@ export async function cancelSession(
     if (updated === null) throw conflict(sessionMessages.sessionNotActive);
     await app.outbox.repository.cancelForSession(updated.id, trx);
     await app.mailer.queue(
-      sessionCancelledMessages(mailContext(app), {
+      sessionCancelledMessages(await mailContext(app, trx), {
         booking: current,
         session: updated,
         joinUrl: null,
@@ -294,7 +294,7 @@ async function closeSessions(
   for (const session of cancelled) {
     await app.outbox.repository.cancelForSession(session.id, trx);
     await app.mailer.queue(
-      sessionCancelledMessages(mailContext(app), {
+      sessionCancelledMessages(await mailContext(app, trx), {
         booking,
         session,
         joinUrl: null,
@@ -324,7 +324,7 @@ export async function applyRefund(
   const refunded = await app.repos.bookings.markRefunded(bookingId, refundId, trx);
   if (refunded === null) return null;
   const sessions = await closeSessions(app, refunded, trx);
-  await app.mailer.queue(bookingRefundedMessages(mailContext(app), refunded), trx);
+  await app.mailer.queue(bookingRefundedMessages(await mailContext(app, trx), refunded), trx);
   return sessions;
 }
 
@@ -398,7 +398,7 @@ export async function ownerCancelBooking(
     const cancelled = await app.repos.bookings.markCancelled(booking.id, trx);
     if (cancelled === null) throw conflict(sessionMessages.bookingClosed);
     const closed = await closeSessions(app, cancelled, trx);
-    await app.mailer.queue(bookingCancelledMessages(mailContext(app), cancelled), trx);
+    await app.mailer.queue(bookingCancelledMessages(await mailContext(app, trx), cancelled), trx);
     return closed;
   });
   await removeEvents(app, sessions);

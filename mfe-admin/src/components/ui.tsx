@@ -165,3 +165,9 @@ export const ExternalLink = styled.a`
   font-weight: 600;
   overflow-wrap: anywhere;
 `;
+
+export const TextArea = styled.textarea`
+  ${inputStyles}
+  min-height: 8rem;
+  resize: vertical;
+`;

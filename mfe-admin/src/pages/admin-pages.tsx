@@ -5,12 +5,16 @@ import { BookingDetail } from '../features/bookings/components/booking-detail';
 import { BookingsList } from '../features/bookings/components/bookings-list';
 import { NewBookingForm } from '../features/bookings/components/new-booking-form';
 import { MessagesInbox } from '../features/messages/components/messages-inbox';
+import { NoticeDetail } from '../features/notices/components/notice-detail';
+import { NoticesList } from '../features/notices/components/notices-list';
 import { PersonScreen } from '../features/person/components/person-screen';
 import { PostEditor } from '../features/posts/components/post-editor';
 import { PostsList } from '../features/posts/components/posts-list';
 import { AdminChrome, AdminFrame } from '../features/session/components/admin-frame';
 import { SignInForm } from '../features/session/components/sign-in-form';
+import { SiteScreen } from '../features/site/components/site-screen';
 import { SubscribersScreen } from '../features/subscribers/components/subscribers-screen';
+import { TestimonialsScreen } from '../features/testimonials/components/testimonials-screen';
 import { TodayScreen } from '../features/today/components/today-overview';
 
 /** The pages of the back office: each is its frame (session, navigation, heading) and a screen. */
@@ -86,4 +90,24 @@ export function PostPage() {
       {() => <PostEditor id={id} />}
     </AdminFrame>
   );
+}
+export function TestimonialsPage() {
+  return (
+    <AdminFrame title="Testimonials" skeletonHeight="40rem">
+      {() => <TestimonialsScreen />}
+    </AdminFrame>
+  );
+}
+
+export function NoticesPage() {
+  return <AdminFrame title="Notices">{() => <NoticesList />}</AdminFrame>;
+}
+
+export function NoticePage() {
+  const id = useParams().noticeId ?? '';
+  return <AdminFrame title="Notice">{() => <NoticeDetail id={id} />}</AdminFrame>;
+}
+
+export function SitePage() {
+  return <AdminFrame title="Site and data">{() => <SiteScreen />}</AdminFrame>;
 }

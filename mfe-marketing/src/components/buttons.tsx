@@ -30,7 +30,7 @@ export function ExternalButtonLink({
   );
 }
 
-/** The external alignment assessment, whose address is a site setting. */
+/** The external alignment assessment, whose address is a site setting; unset, no button at all. */
 export function AssessmentLink({
   children,
   variant,
@@ -39,6 +39,7 @@ export function AssessmentLink({
   variant?: ButtonVariant;
 }) {
   const { assessmentUrl } = useSiteSettings();
+  if (!assessmentUrl) return null;
   return (
     <ExternalButtonLink href={assessmentUrl} variant={variant}>
       {children}

@@ -107,6 +107,10 @@ export const remotes: readonly RemoteEntry[] = [
       privatePage(paths.adminAccount),
       privatePage(paths.adminPosts),
       privatePage(paths.adminPost),
+      privatePage(paths.adminTestimonials),
+      privatePage(paths.adminNotices),
+      privatePage(paths.adminNotice),
+      privatePage(paths.adminSite),
     ],
   },
 ];

@@ -37,6 +37,10 @@ export const paths = {
   adminAccount: '/admin/account',
   adminPosts: '/admin/posts',
   adminPost: '/admin/posts/:postId',
+  adminTestimonials: '/admin/testimonials',
+  adminNotices: '/admin/notices',
+  adminNotice: '/admin/notices/:noticeId',
+  adminSite: '/admin/site',
 } as const;
 
 /** Fills a pattern's `:params`, e.g. `toPath(paths.blogPost, { slug: 'x' })` → `/blog/x`. */

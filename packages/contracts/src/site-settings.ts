@@ -4,6 +4,7 @@
  */
 import { shellDefaultPort } from './registry';
 
+/** Profile URLs; an empty one is not linked anywhere. */
 export interface SocialLinks {
   linkedin: string;
   x: string;
@@ -15,7 +16,7 @@ export interface SiteSettings {
   coachName: string;
   /** Origin used for canonical links, og:url and the payment return URL. */
   siteOrigin: string;
-  /** The external alignment assessment, opened in a new tab. */
+  /** The external alignment assessment, opened in a new tab; empty: no assessment button. */
   assessmentUrl: string;
   social: SocialLinks;
   /** Stripe publishable key; empty when card payments are not configured. */
@@ -26,12 +27,9 @@ export const defaultSiteSettings: SiteSettings = {
   coachName: 'Adrian Vale',
   // The shell of `npm start`.
   siteOrigin: `http://localhost:${shellDefaultPort}`,
-  assessmentUrl: 'https://assessment.example.com',
-  social: {
-    linkedin: 'https://www.linkedin.com/',
-    x: 'https://x.com/',
-    youtube: 'https://www.youtube.com/',
-  },
+  // No example domain and no network's home page: a link nobody configured is not rendered.
+  assessmentUrl: '',
+  social: { linkedin: '', x: '', youtube: '' },
   stripePublishableKey: '',
 };
 
@@ -39,4 +37,19 @@ export const defaultSiteSettings: SiteSettings = {
 export interface RuntimeConfig extends SiteSettings {
   /** Base URL of each remote; the shell loads `${url}/mf-manifest.json`. */
   remotes: Record<string, string>;
+}
+
+/** The settings that are links: each empty (not rendered) or an http(s) URL. */
+export function isLinkSetting(path: string): boolean {
+  return path === 'assessmentUrl' || path.startsWith('social.');
+}
+
+/** The link settings left empty, by the environment variable that sets each. */
+export function unsetLinkSettings(settings: SiteSettings): string[] {
+  const unset: string[] = [];
+  if (!settings.assessmentUrl) unset.push('ASSESSMENT_URL');
+  if (!settings.social.linkedin) unset.push('SOCIAL_LINKEDIN_URL');
+  if (!settings.social.x) unset.push('SOCIAL_X_URL');
+  if (!settings.social.youtube) unset.push('SOCIAL_YOUTUBE_URL');
+  return unset;
 }

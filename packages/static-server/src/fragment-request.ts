@@ -1,5 +1,9 @@
 import type { FragmentRequest } from '@site/contracts/rendering';
-import { defaultSiteSettings, type RuntimeConfig } from '@site/contracts/site-settings';
+import {
+  defaultSiteSettings,
+  isLinkSetting,
+  type RuntimeConfig,
+} from '@site/contracts/site-settings';
 
 /**
  * The render route's request, checked before anything is rendered or cached: only the shell's
@@ -30,12 +34,19 @@ const isHttpUrl = (value: string) => /^https?:$/.test(URL.parse(value)?.protocol
 
 type Problem = string;
 
-function checkString(value: unknown, name: string, mustBeUrl: boolean): Problem | null {
+/** `url`: an http(s) URL; `link`: the same or empty (a link nobody configured). */
+function checkString(value: unknown, name: string, kind: 'text' | 'url' | 'link'): Problem | null {
   if (typeof value !== 'string') return `${name} must be a string`;
   if (value.length > maxSettingLength) return `${name} is longer than ${maxSettingLength}`;
   if (controlCharacters.test(value)) return `${name} holds control characters`;
-  if (mustBeUrl && !isHttpUrl(value)) return `${name} must be an http(s) URL`;
+  if (kind === 'link' && value === '') return null;
+  if (kind !== 'text' && !isHttpUrl(value)) return `${name} must be an http(s) URL`;
   return null;
+}
+
+function kindOf(name: string, example: unknown): 'text' | 'url' | 'link' {
+  if (isLinkSetting(name.replace(/^settings\./, ''))) return 'link';
+  return /^https?:\/\//.test(String(example)) ? 'url' : 'text';
 }
 
 /** Checks `value` against the shape of `template` (strings and nested objects of strings). */
@@ -51,7 +62,7 @@ function checkShape(value: unknown, template: object, name: string): Problem | n
     const problem =
       typeof example === 'object' && example !== null
         ? checkShape(given[key], example, `${name}.${key}`)
-        : checkString(given[key], `${name}.${key}`, /^https?:\/\//.test(String(example)));
+        : checkString(given[key], `${name}.${key}`, kindOf(`${name}.${key}`, example));
     if (problem) return problem;
   }
   return null;
@@ -64,7 +75,7 @@ function checkRemotes(value: unknown): Problem | null {
   if (entries.length > maxRemotes) return 'settings.remotes has too many entries';
   for (const [name, base] of entries) {
     if (!/^[a-z][a-z0-9-]{0,31}$/.test(name)) return 'settings.remotes has an invalid name';
-    const problem = checkString(base, `settings.remotes.${name}`, false);
+    const problem = checkString(base, `settings.remotes.${name}`, 'text');
     if (problem) return problem;
   }
   return null;

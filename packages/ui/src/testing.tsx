@@ -11,6 +11,7 @@ import { Toaster } from './toaster';
 export const testSettings: SiteSettings = {
   ...defaultSiteSettings,
   coachName: 'Jordan Example',
+  assessmentUrl: 'https://assessment.test/jordan',
   social: {
     linkedin: 'https://linkedin.test/in/jordan',
     x: 'https://x.test/jordan',

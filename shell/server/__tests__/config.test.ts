@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { EnvError } from '@site/contracts/env';
-import { readShellConfig } from '../config';
+import { readShellConfig, unsetSettingsNotice } from '../config';
 
 /** The one variable without a default. */
 const secret = { FRAGMENT_SECRET: 'a-test-secret-of-more-than-32-characters' };
@@ -59,6 +59,26 @@ describe('readShellConfig', () => {
     expect(config.runtime.assessmentUrl).toBe('https://assess.example.com/start');
     expect(config.runtime.social.x).toBe('https://x.com/sam');
     expect(config.runtime.stripePublishableKey).toBe('pk_test_123');
+  });
+
+  it('has no placeholder links: unset, they are empty and named once at start', () => {
+    const unset = readShellConfig(secret, '/dist');
+    expect(unset.runtime.assessmentUrl).toBe('');
+    expect(unset.runtime.social).toEqual({ linkedin: '', x: '', youtube: '' });
+    expect(unsetSettingsNotice(unset.runtime)).toBe(
+      'Not set, so these links are not shown on the site: ASSESSMENT_URL, SOCIAL_LINKEDIN_URL, SOCIAL_X_URL, SOCIAL_YOUTUBE_URL',
+    );
+    const set = readShellConfig(
+      {
+        ...secret,
+        ASSESSMENT_URL: 'https://assess.test/',
+        SOCIAL_LINKEDIN_URL: 'https://linkedin.test/in/sam',
+        SOCIAL_X_URL: 'https://x.test/sam',
+        SOCIAL_YOUTUBE_URL: 'https://youtube.test/@sam',
+      },
+      '/dist',
+    );
+    expect(unsetSettingsNotice(set.runtime)).toBeNull();
   });
 
   it('names every bad variable at once, and starts with none of them', () => {

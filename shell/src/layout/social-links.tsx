@@ -73,12 +73,17 @@ const networks: { key: keyof SocialUrls; name: string; icon: ReactNode }[] = [
   },
 ];
 
-/** The coach's profiles from the site settings, each opening in a new tab. */
+/**
+ * The coach's profiles from the site settings, each opening in a new tab. A profile nobody
+ * configured is left out (never a network's home page); with none, nothing is rendered.
+ */
 export function SocialLinks() {
   const { coachName, social } = useSiteSettings();
+  const configured = networks.filter(({ key }) => social[key] !== '');
+  if (configured.length === 0) return null;
   return (
     <List>
-      {networks.map(({ key, name, icon }) => (
+      {configured.map(({ key, name, icon }) => (
         <li key={key}>
           <IconLink
             href={social[key]}

@@ -14,6 +14,7 @@ import * as ownerBackOffice from './008_owner_back_office';
 import * as siteContentVersion from './009_site_content_version';
 import * as bookingSessions from './010_booking_sessions';
 import * as postsEditing from './011_posts_editing';
+import * as siteSettings from './012_site_settings';
 import * as cardPaymentBackfill from './016_card_payment_backfill';
 
 interface Migration {
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '009_site_content_version': siteContentVersion,
   '010_booking_sessions': bookingSessions,
   '011_posts_editing': postsEditing,
+  '012_site_settings': siteSettings,
   '016_card_payment_backfill': cardPaymentBackfill,
 };
 

@@ -31,4 +31,15 @@ describe('<AssessmentLink/>', () => {
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     expect(link).toHaveAccessibleName('Start Your Assessment (opens in a new tab)');
   });
+
+  it('renders nothing when no assessment is configured (no example domain)', () => {
+    renderWithProviders(
+      <div data-testid="slot">
+        <AssessmentLink>Start Your Assessment</AssessmentLink>
+      </div>,
+      { settings: { ...testSettings, assessmentUrl: '' } },
+    );
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.getByTestId('slot')).toBeEmptyDOMElement();
+  });
 });

@@ -5,6 +5,7 @@
 import { adminEndpoints } from './admin';
 import { adminBookingEndpoints } from './admin-bookings';
 import { adminPostEndpoints } from './admin-posts';
+import { adminSiteEndpoints } from './admin-site';
 import { blogEndpoints } from './blog';
 import { bookingEndpoints } from './bookings';
 import { contactEndpoints } from './contact';
@@ -27,6 +28,7 @@ export const areas = {
   admin: adminEndpoints,
   adminBookings: adminBookingEndpoints,
   'admin-posts': adminPostEndpoints,
+  'admin-site': adminSiteEndpoints,
 } as const;
 
 /** Every endpoint of the table, in the areas' order. */
@@ -40,6 +42,7 @@ export {
   adminEndpoints,
   adminBookingEndpoints,
   adminPostEndpoints,
+  adminSiteEndpoints,
   blogEndpoints,
   bookingEndpoints,
   contactEndpoints,

@@ -1,4 +1,5 @@
 /** The API's own state and the site's public content. */
+import { ownerSettingsSchemaJson } from './admin-site';
 import { defineEndpoint, json } from './define';
 import {
   apiErrorSchema,
@@ -41,4 +42,16 @@ export const contentVersion = defineEndpoint({
   responses: { 200: json('The current content version.', contentVersionSchema) },
 });
 
-export const siteEndpoints = { health, testimonials, contentVersion } as const;
+export const siteSettings = defineEndpoint({
+  method: 'GET',
+  path: '/api/site/settings',
+  area: 'site',
+  summary: 'The site settings the owner set in the back office',
+  description:
+    "An empty value is not set there: each server keeps its environment's value (or its " +
+    "default). The shell's server reads this to write every page's settings.",
+  access: 'public',
+  responses: { 200: json('The settings.', ownerSettingsSchemaJson) },
+});
+
+export const siteEndpoints = { health, testimonials, contentVersion, siteSettings } as const;

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from '@site/ui/testing';
+import { renderWithProviders, testSettings } from '@site/ui/testing';
 import { SiteFooter } from '../site-footer';
 
 describe('<SiteFooter/>', () => {
@@ -48,6 +48,29 @@ describe('<SiteFooter/>', () => {
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
+  });
+
+  it('links only the profiles that are configured, never a network home page', () => {
+    renderWithProviders(<SiteFooter />, {
+      settings: {
+        ...testSettings,
+        social: { linkedin: '', x: 'https://x.test/jordan', youtube: '' },
+      },
+    });
+    expect(screen.queryByRole('link', { name: /on LinkedIn/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /on X/ })).toHaveAttribute(
+      'href',
+      'https://x.test/jordan',
+    );
+    expect(screen.queryByRole('link', { name: /on YouTube/ })).not.toBeInTheDocument();
+  });
+
+  it('renders no profile list at all when none is configured', () => {
+    const { container } = renderWithProviders(<SiteFooter />, {
+      settings: { ...testSettings, social: { linkedin: '', x: '', youtube: '' } },
+    });
+    expect(screen.queryByRole('link', { name: /opens in a new tab/ })).not.toBeInTheDocument();
+    expect(container.querySelector('a[href=""]')).toBeNull();
   });
 
   it('tells the brand story and the copyright with the coach name', () => {

@@ -54,8 +54,9 @@ const Soon = styled(Tile).attrs({ as: 'div' })`
 
 /**
  * Where to follow the work. The professional network, X and the video channel are the profiles
- * of the site settings (the same the footer links); Instagram is announced but not open yet, so it
- * is shown without a link rather than as a link that leads nowhere.
+ * of the site settings (the same the footer links); one nobody configured is left out. Instagram is
+ * announced but not open yet, so it is shown without a link rather than as a link that leads
+ * nowhere.
  */
 export function SocialLinks() {
   const { social } = useSiteSettings();
@@ -63,7 +64,7 @@ export function SocialLinks() {
     { name: 'LinkedIn', href: social.linkedin, text: 'Articles, talks and professional updates' },
     { name: 'X', href: social.x, text: 'Short daily thoughts on alignment' },
     { name: 'YouTube', href: social.youtube, text: 'Keynote clips and framework explainers' },
-  ];
+  ].filter((profile) => profile.href !== '');
   return (
     <List>
       {profiles.map((profile) => (

@@ -1,0 +1,172 @@
+import { expect, test, type Page } from '@playwright/test';
+import { paths } from '@site/contracts/routes';
+import { owner, siteLinks, siteOrigin } from '../support/site';
+
+/**
+ * The owner's site in his hands: he adds a testimonial and moves it to the top, and a visitor's
+ * home page (its first HTML, before any script) shows it; he finds a visitor's message among the
+ * notices the site kept for him; he downloads his data as a ZIP.
+ */
+
+async function signIn(page: Page, from: string) {
+  await page.goto(from);
+  // The back office loads its session in the browser; on a busy machine that takes a while.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in', {
+    timeout: 20_000,
+  });
+  await page.getByLabel('Username').fill(owner.username);
+  await page.getByLabel('Password').fill(owner.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('navigation', { name: 'Back office' })).toBeVisible();
+}
+
+test.describe('the owner’s site in the back office', () => {
+  // Signing in, the outbox's round and a download: more than the default budget on a busy machine.
+  test.slow();
+
+  test('a testimonial the owner adds and moves first is on the visitor’s home page', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const name = `Maria ${Date.now().toString(36)}`;
+    const words = `Working with the coach gave ${name} her evenings back.`;
+
+    await signIn(page, paths.adminTestimonials);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Testimonials');
+    const form = page.getByRole('region', { name: 'Add a testimonial' });
+    await form.getByLabel('Name of the person quoted').fill(name);
+    await form.getByLabel('Their role or title').fill('Founder, Lumen Studio');
+    await form.getByLabel('Testimonial').fill(words);
+    await form.getByRole('button', { name: 'Add testimonial' }).click();
+    await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+
+    // Added last; moved up one place at a time until it is first in the order.
+    const cards = page
+      .getByRole('list', { name: 'Testimonials, in display order' })
+      .getByRole('listitem');
+    const count = await cards.count();
+    expect(count).toBeGreaterThan(1);
+    for (let place = count - 1; place > 0; place -= 1) {
+      await page.getByRole('button', { name: `Move up: ${name}` }).click();
+      await expect(cards.nth(place - 1).getByRole('heading', { level: 2 })).toHaveText(name);
+    }
+    const first = cards.first();
+    await expect(first).toContainText('On the home page');
+
+    // A remote keeps a rendered page up to 30 s (per URL and settings): the visitor's first HTML
+    // shows the new order at the latest once that has passed.
+    const firstQuote = (html: string) =>
+      /<blockquote>([\s\S]*?)<\/blockquote>/.exec(html)?.[1] ?? '';
+    await expect
+      .poll(async () => firstQuote(await (await request.get(`${siteOrigin}/`)).text()), {
+        timeout: 45_000,
+        intervals: [1_000, 2_000, 5_000],
+      })
+      .toContain(words);
+    const visitor = await browser.newContext({ baseURL: siteOrigin, javaScriptEnabled: false });
+    try {
+      const visitorPage = await visitor.newPage();
+      await visitorPage.goto('/');
+      const results = visitorPage.getByRole('region', { name: 'Real people. Measurable change.' });
+      await expect(results.getByText(name, { exact: true })).toBeVisible();
+      await expect(results.locator('figure').first()).toContainText(words);
+    } finally {
+      await visitor.close();
+    }
+
+    // Hidden again: the home page is back to the seeded testimonials for the other tests.
+    await page.getByRole('button', { name: `Hide: ${name}` }).click();
+    await expect(page.getByRole('button', { name: `Show: ${name}` })).toBeVisible();
+  });
+
+  test('a profile link the owner sets is on every page at once, and unset falls back to the environment', async ({
+    page,
+    request,
+  }) => {
+    const xProfile = `https://x.com/owner_${Date.now().toString(36)}`;
+    const xLink = (html: string) => html.includes(`href="${xProfile}"`);
+
+    await signIn(page, paths.adminSite);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Site and data');
+    await page.getByLabel('X profile').fill('not a link');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(
+      page.getByText('Enter a full address starting with https:// (or leave it empty)'),
+    ).toBeVisible();
+
+    await page.getByLabel('X profile').fill(xProfile);
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByText('Settings saved')).toBeVisible();
+    try {
+      // The shell reads the settings again within two seconds; no rebuild, no restart.
+      for (const path of ['/', '/connect']) {
+        await expect
+          .poll(async () => xLink(await (await request.get(`${siteOrigin}${path}`)).text()), {
+            timeout: 15_000,
+          })
+          .toBe(true);
+      }
+    } finally {
+      await page.getByLabel('X profile').fill('');
+      await page.getByRole('button', { name: 'Save settings' }).click();
+      await expect(page.getByText('Settings saved').first()).toBeVisible();
+    }
+    await expect
+      .poll(
+        async () =>
+          (await (await request.get(`${siteOrigin}/`)).text()).includes(siteLinks.SOCIAL_X_URL),
+        {
+          timeout: 15_000,
+        },
+      )
+      .toBe(true);
+  });
+
+  test('the owner reads the notice of a visitor’s message, and downloads his data', async ({
+    page,
+    request,
+  }) => {
+    const sender = `Noa ${Date.now().toString(36)}`;
+    const sent = await request.post(`${siteOrigin}/api/contact`, {
+      data: {
+        inquiryType: 'general',
+        name: sender,
+        email: `noa-${Date.now()}@example.org`,
+        message: 'Could we talk about a retreat for our team?',
+      },
+    });
+    expect(sent.status()).toBe(201);
+
+    await signIn(page, paths.adminNotices);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Notices');
+    const notice = page.getByRole('link', { name: new RegExp(`enquiry from ${sender}`) });
+    // The outbox sends within seconds; then the list shows it.
+    await expect
+      .poll(async () => (await page.request.get('/api/admin/notices')).text(), { timeout: 30_000 })
+      .toContain(`enquiry from ${sender}`);
+    await page.reload();
+    await notice.click();
+    await expect(
+      page.getByRole('heading', { level: 2, name: new RegExp(`enquiry from ${sender}`) }),
+    ).toBeVisible();
+    await expect(page.getByText('Could we talk about a retreat for our team?')).toBeVisible();
+
+    await page
+      .getByRole('navigation', { name: 'Back office' })
+      .getByRole('link', { name: 'Site and data' })
+      .click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download all data (ZIP)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^site-data-\d{4}-\d\d-\d\d\.zip$/);
+    const stream = await download.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    const zip = Buffer.concat(chunks);
+    // A ZIP file (local file header "PK\3\4") that names the messages with the visitor's.
+    expect(zip.subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
+    expect(zip.toString('latin1')).toContain('messages.csv');
+  });
+});

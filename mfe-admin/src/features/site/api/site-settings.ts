@@ -1,0 +1,26 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  getOwnerSettings,
+  saveOwnerSettings,
+  type OwnerSettings,
+} from '@site/contracts/endpoints/admin-site';
+import { urlOf } from '@site/contracts/endpoints/define';
+import { adminGet, adminSend } from '../../../lib/admin-http';
+
+const key = ['admin', 'site-settings'] as const;
+
+export const siteSettingsQueryOptions = () =>
+  queryOptions({
+    queryKey: key,
+    queryFn: () => adminGet<OwnerSettings>(urlOf(getOwnerSettings)),
+    staleTime: 0,
+  });
+
+export function useSaveSiteSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: OwnerSettings) =>
+      adminSend<OwnerSettings>('PUT', urlOf(saveOwnerSettings), settings),
+    onSuccess: (saved) => queryClient.setQueryData(key, saved),
+  });
+}

@@ -1,0 +1,43 @@
+import { useQuery } from '@tanstack/react-query';
+import { exportDatasets, exportZip } from '@site/contracts/endpoints/admin-site';
+import { urlOf } from '@site/contracts/endpoints/define';
+import { ErrorState, Loading } from '../../../components/states';
+import { Actions, ExternalLink, Muted, Section } from '../../../components/ui';
+import { siteSettingsQueryOptions } from '../api/site-settings';
+import { SiteSettingsForm } from './site-settings-form';
+
+/** The site's settings, and everything the owner owns as one download. */
+export function SiteScreen() {
+  const settings = useQuery(siteSettingsQueryOptions());
+  return (
+    <>
+      <Section aria-labelledby="site-settings">
+        <h2 id="site-settings">Site settings</h2>
+        {settings.isPending ? (
+          <Loading label="Loading the settings…" height="30rem" />
+        ) : settings.isError ? (
+          <ErrorState
+            title="The settings could not be loaded."
+            error={settings.error}
+            onRetry={() => void settings.refetch()}
+          />
+        ) : (
+          <SiteSettingsForm saved={settings.data} />
+        )}
+      </Section>
+      <Section aria-labelledby="site-data">
+        <h2 id="site-data">Your data</h2>
+        <Muted style={{ marginBottom: '1rem' }}>
+          One ZIP file with your {exportDatasets.join(', ')}: each as a spreadsheet (CSV) and as
+          JSON. Links’ secret keys are left out. Keep it somewhere safe: it holds your clients’
+          details.
+        </Muted>
+        <Actions>
+          <ExternalLink href={urlOf(exportZip)} download>
+            Download all data (ZIP)
+          </ExternalLink>
+        </Actions>
+      </Section>
+    </>
+  );
+}

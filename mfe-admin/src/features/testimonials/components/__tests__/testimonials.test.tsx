@@ -1,0 +1,152 @@
+import { screen, within } from '@testing-library/react';
+import {
+  createTestimonial,
+  listTestimonials,
+  reorderTestimonials,
+  testimonialMessages,
+  updateTestimonial,
+  type AdminTestimonial,
+} from '@site/contracts/endpoints/admin-site';
+import { urlOf } from '@site/contracts/endpoints/define';
+import { renderWithProviders } from '@site/ui/testing';
+import AdminRoutes from '../../../../routes';
+import { signedIn } from '../../../../test/fixtures';
+import { mockApi, type Handler } from '../../../../test/mock-api';
+
+jest.setTimeout(30_000);
+afterEach(() => jest.restoreAllMocks());
+
+const api = (routes: Record<string, Handler>) => mockApi({ ...signedIn(), ...routes });
+const renderScreen = () => renderWithProviders(<AdminRoutes />, { path: '/admin/testimonials' });
+
+const aTestimonial = (id: number, overrides: Partial<AdminTestimonial> = {}): AdminTestimonial => ({
+  id,
+  name: `Client ${id}`,
+  title: 'Founder',
+  content: `Words of client ${id}.`,
+  rating: 5,
+  isActive: true,
+  sortOrder: id,
+  ...overrides,
+});
+
+describe('the testimonials screen', () => {
+  it('shows the order, which ones are on the home page and which are hidden', async () => {
+    api({
+      [`GET ${urlOf(listTestimonials)}`]: {
+        body: {
+          items: [
+            aTestimonial(1),
+            aTestimonial(2, { isActive: false }),
+            aTestimonial(3),
+            aTestimonial(4),
+            aTestimonial(5),
+          ],
+        },
+      },
+    });
+    renderScreen();
+    const list = await screen.findByRole('list', { name: 'Testimonials, in display order' });
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Client 1',
+      'Client 2',
+      'Client 3',
+      'Client 4',
+      'Client 5',
+    ]);
+    expect(cards[1]).toHaveTextContent('Hidden');
+    // The first three shown: 1, 3 and 4; 5 is shown but not on the home page.
+    expect(cards[3]).toHaveTextContent('On the home page');
+    expect(cards[4]).not.toHaveTextContent('On the home page');
+    expect(within(cards[0]!).getByRole('button', { name: 'Move up: Client 1' })).toBeDisabled();
+  });
+
+  it('adds one, checking the fields first with the same messages as the API', async () => {
+    let items = [aTestimonial(1)];
+    const { callsTo } = api({
+      [`GET ${urlOf(listTestimonials)}`]: () => ({ body: { items } }),
+      [`POST ${urlOf(createTestimonial)}`]: ({ body }) => {
+        const created = { ...aTestimonial(2), ...(body as object) };
+        items = [...items, created];
+        return { status: 201, body: created };
+      },
+    });
+    const { user } = renderScreen();
+    const form = (await screen.findByRole('heading', { name: 'Add a testimonial' })).closest(
+      'section',
+    )!;
+    await user.click(within(form).getByRole('button', { name: 'Add testimonial' }));
+    expect(within(form).getByText(testimonialMessages.name)).toBeInTheDocument();
+    expect(within(form).getByText(testimonialMessages.content)).toBeInTheDocument();
+    expect(within(form).getByLabelText('Name of the person quoted')).toHaveFocus();
+    expect(callsTo('POST', urlOf(createTestimonial))).toHaveLength(0);
+
+    await user.type(within(form).getByLabelText('Name of the person quoted'), 'Maria Lopez');
+    await user.type(within(form).getByLabelText('Their role or title'), 'CEO');
+    await user.type(within(form).getByLabelText('Testimonial'), 'Clear and kind.');
+    await user.selectOptions(within(form).getByLabelText('Rating (stars)'), '4');
+    await user.click(within(form).getByRole('button', { name: 'Add testimonial' }));
+    expect(await screen.findByRole('heading', { name: 'Maria Lopez' })).toBeInTheDocument();
+    expect(callsTo('POST', urlOf(createTestimonial))[0]!.body).toEqual({
+      name: 'Maria Lopez',
+      title: 'CEO',
+      content: 'Clear and kind.',
+      rating: 4,
+    });
+    expect(within(form).getByLabelText('Name of the person quoted')).toHaveValue('');
+  });
+
+  it("shows the API's refusal beside the field (a name already used)", async () => {
+    api({
+      [`GET ${urlOf(listTestimonials)}`]: { body: { items: [aTestimonial(1)] } },
+      [`PATCH ${urlOf(updateTestimonial, { id: 1 })}`]: {
+        status: 409,
+        body: { message: testimonialMessages.nameTaken },
+      },
+    });
+    const { user } = renderScreen();
+    await user.click(await screen.findByRole('button', { name: 'Edit: Client 1' }));
+    const card = screen.getByRole('listitem', { name: 'Editing Client 1' });
+    const name = within(card).getByLabelText('Name of the person quoted');
+    await user.clear(name);
+    await user.type(name, 'Client 2');
+    await user.click(within(card).getByRole('button', { name: 'Save changes' }));
+    expect(await within(card).findByRole('alert')).toHaveTextContent(testimonialMessages.nameTaken);
+    expect(within(card).getByRole('button', { name: 'Save changes' })).toBeInTheDocument();
+  });
+
+  it('hides one and moves one up, sending the new order', async () => {
+    let items = [aTestimonial(1), aTestimonial(2)];
+    const { callsTo } = api({
+      [`GET ${urlOf(listTestimonials)}`]: () => ({ body: { items } }),
+      [`PATCH ${urlOf(updateTestimonial, { id: 2 })}`]: ({ body }) => {
+        items = items.map((item) => (item.id === 2 ? { ...item, ...(body as object) } : item));
+        return { body: items[1] };
+      },
+      [`PUT ${urlOf(reorderTestimonials)}`]: ({ body }) => {
+        const ids = (body as { ids: number[] }).ids;
+        items = ids.map((id) => items.find((item) => item.id === id)!);
+        return { body: { items } };
+      },
+    });
+    const { user } = renderScreen();
+    await user.click(await screen.findByRole('button', { name: 'Hide: Client 2' }));
+    expect(await screen.findByRole('button', { name: 'Show: Client 2' })).toBeInTheDocument();
+    expect(callsTo('PATCH', urlOf(updateTestimonial, { id: 2 }))[0]!.body).toEqual({
+      isActive: false,
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Move up: Client 2' }));
+    expect(callsTo('PUT', urlOf(reorderTestimonials))[0]!.body).toEqual({ ids: [2, 1] });
+    expect(await screen.findByRole('button', { name: 'Move up: Client 1' })).toBeEnabled();
+  });
+
+  it('says the home page keeps its own three when there are none', async () => {
+    api({ [`GET ${urlOf(listTestimonials)}`]: { body: { items: [] } } });
+    renderScreen();
+    expect(
+      await screen.findByText('No testimonials yet: the home page shows its own three.'),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,239 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { useQuery } from '@tanstack/react-query';
+import type { AdminTestimonial } from '@site/contracts/endpoints/admin-site';
+import { toast } from '@site/ui/toast';
+import { EmptyState, ErrorState, Loading } from '../../../components/states';
+import { Actions, Badge, Muted, Section, SmallButton } from '../../../components/ui';
+import { apiErrorMessage } from '../../../lib/api-error';
+import {
+  testimonialsQueryOptions,
+  useCreateTestimonial,
+  useReorderTestimonials,
+  useUpdateTestimonial,
+} from '../api/testimonials';
+import { emptyTestimonial, TestimonialForm } from './testimonial-form';
+
+/** How many shown testimonials the home page takes, from the top of the order. */
+const onHomePage = 3;
+
+const List = styled.ol`
+  display: grid;
+  gap: 1rem;
+  margin: 0 0 2rem;
+  padding: 0;
+  list-style: none;
+`;
+
+const Card = styled.li<{ $hidden: boolean }>`
+  padding: clamp(1rem, 3vw, 1.5rem);
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  opacity: ${({ $hidden }) => ($hidden ? 0.75 : 1)};
+
+  h2 {
+    margin: 0 0 0.25rem;
+    font-size: 1.15rem;
+    color: ${({ theme }) => theme.colors.navy};
+  }
+  blockquote {
+    margin: 0.75rem 0 1rem;
+    padding: 0.75rem 1rem;
+    border-left: 4px solid ${({ theme }) => theme.colors.gold};
+    background: ${({ theme }) => theme.colors.ivory};
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const valuesOf = (testimonial: AdminTestimonial) => ({
+  name: testimonial.name,
+  title: testimonial.title,
+  content: testimonial.content,
+  rating: String(testimonial.rating),
+});
+
+function failed(title: string) {
+  return (error: unknown) =>
+    toast({
+      title,
+      description: apiErrorMessage(error, 'Please try again in a moment.'),
+      variant: 'destructive',
+    });
+}
+
+function TestimonialCard({
+  testimonial,
+  place,
+  count,
+  onHome,
+  move,
+  moving,
+}: {
+  testimonial: AdminTestimonial;
+  place: number;
+  count: number;
+  onHome: boolean;
+  move: (from: number, to: number) => void;
+  moving: boolean;
+}) {
+  const [editing, setEditing] = useState(false);
+  const update = useUpdateTestimonial();
+  const { id, name, isActive } = testimonial;
+
+  if (editing) {
+    return (
+      <Card $hidden={false} aria-label={`Editing ${name}`}>
+        <h2>Edit {name}</h2>
+        <TestimonialForm
+          idPrefix={`testimonial-${id}`}
+          initial={valuesOf(testimonial)}
+          submitLabel="Save changes"
+          pendingLabel="Saving…"
+          onCancel={() => setEditing(false)}
+          save={async (input) => {
+            await update.mutateAsync({ id, change: input });
+            toast({ title: 'Testimonial saved', description: input.name, variant: 'success' });
+            setEditing(false);
+          }}
+        />
+      </Card>
+    );
+  }
+
+  return (
+    <Card $hidden={!isActive}>
+      <h2>{name}</h2>
+      <Muted>
+        {testimonial.title} · {testimonial.rating} of 5 stars ·{' '}
+        {isActive ? (
+          <Badge $tone={onHome ? 'good' : 'plain'}>{onHome ? 'On the home page' : 'Shown'}</Badge>
+        ) : (
+          <Badge $tone="warn">Hidden</Badge>
+        )}
+      </Muted>
+      <blockquote>{testimonial.content}</blockquote>
+      <Actions>
+        <SmallButton type="button" aria-label={`Edit: ${name}`} onClick={() => setEditing(true)}>
+          Edit
+        </SmallButton>
+        <SmallButton
+          type="button"
+          aria-label={`${isActive ? 'Hide' : 'Show'}: ${name}`}
+          disabled={update.isPending}
+          onClick={() =>
+            update.mutate(
+              { id, change: { isActive: !isActive } },
+              {
+                onSuccess: () =>
+                  toast({
+                    title: isActive ? 'Testimonial hidden' : 'Testimonial shown',
+                    description: name,
+                    variant: 'success',
+                  }),
+                onError: failed('The testimonial was not changed'),
+              },
+            )
+          }
+        >
+          {isActive ? 'Hide' : 'Show'}
+        </SmallButton>
+        <SmallButton
+          type="button"
+          aria-label={`Move up: ${name}`}
+          disabled={place === 0 || moving}
+          onClick={() => move(place, place - 1)}
+        >
+          Move up
+        </SmallButton>
+        <SmallButton
+          type="button"
+          aria-label={`Move down: ${name}`}
+          disabled={place === count - 1 || moving}
+          onClick={() => move(place, place + 1)}
+        >
+          Move down
+        </SmallButton>
+      </Actions>
+    </Card>
+  );
+}
+
+/**
+ * The home page's testimonials: the first three shown ones, in this order (with none shown, the
+ * home page keeps its own three). Add, edit, hide or show, move up or down.
+ */
+export function TestimonialsScreen() {
+  const list = useQuery(testimonialsQueryOptions());
+  const create = useCreateTestimonial();
+  const reorder = useReorderTestimonials();
+
+  if (list.isPending) return <Loading label="Loading testimonials…" />;
+  if (list.isError)
+    return (
+      <ErrorState
+        title="The testimonials could not be loaded."
+        error={list.error}
+        onRetry={() => void list.refetch()}
+      />
+    );
+
+  const items = list.data.items;
+  const shownIds = items.filter((item) => item.isActive).map((item) => item.id);
+  const move = (from: number, to: number) => {
+    const ids = items.map((item) => item.id);
+    const [moved] = ids.splice(from, 1);
+    if (moved === undefined) return;
+    ids.splice(to, 0, moved);
+    reorder.mutate(ids, { onError: failed('The order was not changed') });
+  };
+
+  return (
+    <>
+      <Muted style={{ marginBottom: '1.5rem' }}>
+        The home page shows the first {onHomePage} testimonials that are shown, in this order. When
+        none is shown, it shows its own three.
+      </Muted>
+      {items.length === 0 ? (
+        <div style={{ marginBottom: '2rem' }}>
+          <EmptyState>No testimonials yet: the home page shows its own three.</EmptyState>
+        </div>
+      ) : (
+        <List aria-label="Testimonials, in display order">
+          {items.map((testimonial, index) => (
+            <TestimonialCard
+              key={testimonial.id}
+              testimonial={testimonial}
+              place={index}
+              count={items.length}
+              onHome={
+                shownIds.indexOf(testimonial.id) > -1 &&
+                shownIds.indexOf(testimonial.id) < onHomePage
+              }
+              move={move}
+              moving={reorder.isPending}
+            />
+          ))}
+        </List>
+      )}
+      <Section aria-labelledby="testimonial-new">
+        <h2 id="testimonial-new">Add a testimonial</h2>
+        <TestimonialForm
+          idPrefix="testimonial-new"
+          initial={emptyTestimonial}
+          submitLabel="Add testimonial"
+          pendingLabel="Adding…"
+          save={async (input) => {
+            await create.mutateAsync(input);
+            toast({
+              title: 'Testimonial added',
+              description: `${input.name} is last in the order.`,
+              variant: 'success',
+            });
+          }}
+        />
+      </Section>
+    </>
+  );
+}

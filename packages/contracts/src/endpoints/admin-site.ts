@@ -1,0 +1,361 @@
+/**
+ * The owner's site in his hands (back office): his data as a ZIP, the notices the site kept for
+ * him when it sends no e-mail, and the testimonials of the home page. Every entry is `owner`:
+ * his session, same-origin writes, no-store, the admin rate limit.
+ */
+import type { FromSchema } from 'json-schema-to-ts';
+import { array, boolean, number, object, string, type InferType } from 'yup';
+import { maxDatabaseInteger } from './params';
+import { defineEndpoint, json } from './define';
+import { apiErrorSchema, listOf } from './responses';
+
+const isoInstant = { type: 'string', format: 'date-time' } as const;
+
+// --- the owner's data --------------------------------------------------------------------------
+
+/** What the ZIP holds, each as `<name>.csv` and `<name>.json`. */
+export const exportDatasets = ['posts', 'bookings', 'answers', 'messages', 'subscribers'] as const;
+
+export const exportZip = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/export.zip',
+  area: 'admin-site',
+  summary: "The owner's data as a ZIP of CSV and JSON files",
+  description:
+    'Posts, bookings, questionnaire answers, contact messages and newsletter subscribers, each as ' +
+    'a CSV file (a spreadsheet opens it; cells that would run as a formula are quoted) and a JSON ' +
+    'file, with a README. Secret keys (booking links, unsubscribe tokens) are left out.',
+  access: 'owner',
+  responses: { 200: { description: 'The ZIP file.', contentType: 'application/zip' } },
+});
+
+// --- notices -----------------------------------------------------------------------------------
+
+export const noticeSummarySchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'string' },
+    subject: { type: 'string' },
+    sentAt: isoInstant,
+  },
+  required: ['id', 'subject', 'sentAt'],
+  additionalProperties: false,
+} as const;
+
+export const noticeSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'string' },
+    subject: { type: 'string' },
+    sentAt: isoInstant,
+    to: { type: 'string' },
+    replyTo: { type: 'string' },
+    text: { type: 'string' },
+  },
+  required: ['id', 'subject', 'sentAt', 'to', 'text'],
+  additionalProperties: false,
+} as const;
+
+export const noticesPageSize = 50;
+
+export const noticeListSchema = {
+  type: 'object',
+  properties: {
+    items: listOf(noticeSummarySchema),
+    total: { type: 'integer' },
+    page: { type: 'integer' },
+    pageSize: { type: 'integer' },
+    /** False when e-mail goes through an SMTP server: no notice is kept as a file then. */
+    keptAsFiles: { type: 'boolean' },
+  },
+  required: ['items', 'total', 'page', 'pageSize', 'keptAsFiles'],
+  additionalProperties: false,
+} as const;
+
+export const invalidPageMessage = 'Invalid page: it must be a positive whole number';
+
+const pageQuery = object({
+  page: number()
+    .transform((_value: unknown, original: unknown) =>
+      typeof original === 'string' && /^\d{1,6}$/.test(original) ? Number(original) : Number.NaN,
+    )
+    .typeError(invalidPageMessage)
+    .integer(invalidPageMessage)
+    .min(1, invalidPageMessage)
+    .optional(),
+});
+
+export const noticeNotFoundMessage = 'This notice does not exist (any more).';
+
+/** A notice's id: its file's name without `.eml`; anything else is a notice that does not exist. */
+export const noticeIdParams = object({
+  id: string().required(noticeNotFoundMessage).max(200, noticeNotFoundMessage),
+});
+
+export const listNotices = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/notices',
+  area: 'admin-site',
+  summary: 'The notices the site sent the owner, newest first',
+  description:
+    'Without SMTP_URL every e-mail is kept as a file in the data folder; these are the ones ' +
+    'addressed to the owner (new bookings, answers, messages, subscribers).',
+  access: 'owner',
+  query: pageQuery,
+  responses: {
+    200: json('One page of notices.', noticeListSchema),
+    400: json('An invalid page.', apiErrorSchema),
+  },
+});
+
+export const getNotice = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/notices/:id',
+  area: 'admin-site',
+  summary: 'One notice, as text',
+  access: 'owner',
+  params: noticeIdParams,
+  responses: {
+    200: json('The notice.', noticeSchema),
+    404: json('No such notice.', apiErrorSchema),
+  },
+});
+
+// --- testimonials ------------------------------------------------------------------------------
+
+export const adminTestimonialSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    name: { type: 'string' },
+    title: { type: 'string' },
+    content: { type: 'string' },
+    rating: { type: 'integer', minimum: 1, maximum: 5 },
+    isActive: { type: 'boolean' },
+    sortOrder: { type: 'integer' },
+  },
+  required: ['id', 'name', 'title', 'content', 'rating', 'isActive', 'sortOrder'],
+  additionalProperties: false,
+} as const;
+
+export const testimonialMessages = {
+  name: 'Please enter the name of the person quoted',
+  nameLength: 'The name must be at most 120 characters',
+  title: 'Please enter their role or title',
+  titleLength: 'The role must be at most 200 characters',
+  content: 'Please enter the testimonial',
+  contentLength: 'Please keep the testimonial under 2000 characters',
+  rating: 'The rating must be a whole number from 1 to 5',
+  nameTaken: 'Another testimonial already has this name',
+  notFound: 'This testimonial does not exist (any more).',
+  order: 'The order must list every testimonial once',
+  invalidId: 'Invalid testimonial id: it must be a positive whole number',
+} as const;
+
+const rating = number()
+  .typeError(testimonialMessages.rating)
+  .integer(testimonialMessages.rating)
+  .min(1, testimonialMessages.rating)
+  .max(5, testimonialMessages.rating);
+
+export const testimonialSchema = object({
+  name: string().trim().required(testimonialMessages.name).max(120, testimonialMessages.nameLength),
+  title: string()
+    .trim()
+    .required(testimonialMessages.title)
+    .max(200, testimonialMessages.titleLength),
+  content: string()
+    .trim()
+    .required(testimonialMessages.content)
+    .max(2000, testimonialMessages.contentLength),
+  rating: rating.required(testimonialMessages.rating),
+  isActive: boolean().optional(),
+});
+
+export type TestimonialInput = InferType<typeof testimonialSchema>;
+
+/** A change: any of the fields, each checked as when adding. */
+export const testimonialChangeSchema = object({
+  name: string().trim().min(1, testimonialMessages.name).max(120, testimonialMessages.nameLength),
+  title: string()
+    .trim()
+    .min(1, testimonialMessages.title)
+    .max(200, testimonialMessages.titleLength),
+  content: string()
+    .trim()
+    .min(1, testimonialMessages.content)
+    .max(2000, testimonialMessages.contentLength),
+  rating: rating.optional(),
+  isActive: boolean().typeError('isActive must be true or false').optional(),
+});
+
+export type TestimonialChange = InferType<typeof testimonialChangeSchema>;
+
+const testimonialId = number()
+  .transform((_value: unknown, original: unknown) =>
+    typeof original === 'string' && /^\d{1,10}$/.test(original) ? Number(original) : Number.NaN,
+  )
+  .typeError(testimonialMessages.invalidId)
+  .required(testimonialMessages.invalidId)
+  .integer(testimonialMessages.invalidId)
+  .min(1, testimonialMessages.invalidId)
+  .max(maxDatabaseInteger, testimonialMessages.invalidId);
+
+export const testimonialOrderSchema = object({
+  ids: array(number().required().integer().min(1).max(maxDatabaseInteger))
+    .typeError(testimonialMessages.order)
+    .required(testimonialMessages.order)
+    .min(1, testimonialMessages.order),
+});
+
+const testimonialList = {
+  type: 'object',
+  properties: { items: listOf(adminTestimonialSchema) },
+  required: ['items'],
+  additionalProperties: false,
+} as const;
+
+export const listTestimonials = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/testimonials',
+  area: 'admin-site',
+  summary: 'Every testimonial, shown and hidden, in display order',
+  description: 'The home page shows the first three shown ones (its own three when none is shown).',
+  access: 'owner',
+  responses: { 200: json('Every testimonial.', testimonialList) },
+});
+
+export const createTestimonial = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/testimonials',
+  area: 'admin-site',
+  summary: 'Add a testimonial (last in the order)',
+  access: 'owner',
+  body: testimonialSchema,
+  responses: {
+    201: json('The new testimonial.', adminTestimonialSchema),
+    400: json('A field is missing or invalid.', apiErrorSchema),
+    409: json('Another testimonial has this name.', apiErrorSchema),
+  },
+});
+
+export const updateTestimonial = defineEndpoint({
+  method: 'PATCH',
+  path: '/api/admin/testimonials/:id',
+  area: 'admin-site',
+  summary: 'Edit a testimonial, or hide / show it (isActive)',
+  access: 'owner',
+  params: object({ id: testimonialId }),
+  body: testimonialChangeSchema,
+  responses: {
+    200: json('The testimonial as saved.', adminTestimonialSchema),
+    400: json('An invalid id, or a field is invalid.', apiErrorSchema),
+    404: json('No such testimonial.', apiErrorSchema),
+    409: json('Another testimonial has this name.', apiErrorSchema),
+  },
+});
+
+export const reorderTestimonials = defineEndpoint({
+  method: 'PUT',
+  path: '/api/admin/testimonials/order',
+  area: 'admin-site',
+  summary: 'Put the testimonials in a new order (every id, once)',
+  access: 'owner',
+  body: testimonialOrderSchema,
+  responses: {
+    200: json('Every testimonial in the new order.', testimonialList),
+    400: json('Not every testimonial, or one twice.', apiErrorSchema),
+  },
+});
+
+// --- site settings -----------------------------------------------------------------------------
+
+/**
+ * The site settings the owner sets in the back office. An empty value is "not set here": the
+ * environment's value applies (or nothing, for a link). Every page and e-mail reads them at once.
+ */
+export const ownerSettingsKeys = [
+  'coachName',
+  'assessmentUrl',
+  'linkedinUrl',
+  'xUrl',
+  'youtubeUrl',
+] as const;
+
+export type OwnerSettingKey = (typeof ownerSettingsKeys)[number];
+export type OwnerSettings = Record<OwnerSettingKey, string>;
+
+export const ownerSettingsSchemaJson = {
+  type: 'object',
+  properties: Object.fromEntries(ownerSettingsKeys.map((key) => [key, { type: 'string' }])) as {
+    [K in OwnerSettingKey]: { type: 'string' };
+  },
+  required: [...ownerSettingsKeys],
+  additionalProperties: false,
+} as const;
+
+export const settingsMessages = {
+  coachName: 'The name must be at most 80 characters',
+  url: 'Enter a full address starting with https:// (or leave it empty)',
+} as const;
+
+const linkSetting = string()
+  .trim()
+  .max(500, settingsMessages.url)
+  .test('http-url', settingsMessages.url, (value) => {
+    if (!value) return true;
+    try {
+      const url = new URL(value);
+      return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.');
+    } catch {
+      return false;
+    }
+  })
+  .default('');
+
+export const ownerSettingsSchema = object({
+  coachName: string().trim().max(80, settingsMessages.coachName).default(''),
+  assessmentUrl: linkSetting,
+  linkedinUrl: linkSetting,
+  xUrl: linkSetting,
+  youtubeUrl: linkSetting,
+});
+
+export const getOwnerSettings = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/site-settings',
+  area: 'admin-site',
+  summary: 'The site settings set in the back office (empty: the environment decides)',
+  access: 'owner',
+  responses: { 200: json('The settings.', ownerSettingsSchemaJson) },
+});
+
+export const saveOwnerSettings = defineEndpoint({
+  method: 'PUT',
+  path: '/api/admin/site-settings',
+  area: 'admin-site',
+  summary: 'Save the site settings; every page and e-mail uses them from the next request',
+  access: 'owner',
+  body: ownerSettingsSchema,
+  responses: {
+    200: json('The settings as saved.', ownerSettingsSchemaJson),
+    400: json('A field is invalid.', apiErrorSchema),
+  },
+});
+
+export const adminSiteEndpoints = {
+  getOwnerSettings,
+  saveOwnerSettings,
+  exportZip,
+  listNotices,
+  getNotice,
+  listTestimonials,
+  createTestimonial,
+  updateTestimonial,
+  reorderTestimonials,
+} as const;
+
+export type AdminTestimonial = FromSchema<typeof adminTestimonialSchema>;
+export type NoticeSummary = FromSchema<typeof noticeSummarySchema>;
+export type Notice = FromSchema<typeof noticeSchema>;
+export type NoticeList = FromSchema<typeof noticeListSchema>;

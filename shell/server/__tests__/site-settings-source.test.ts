@@ -1,0 +1,71 @@
+/** @jest-environment node */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { FastifyBaseLogger } from 'fastify';
+import { defaultSiteSettings, type RuntimeConfig } from '@site/contracts/site-settings';
+import { createSettingsSource, withOwnerSettings } from '../site-settings-source';
+
+const silent = { warn: () => undefined } as unknown as FastifyBaseLogger;
+
+const base: RuntimeConfig = {
+  ...defaultSiteSettings,
+  coachName: 'Env Name',
+  social: { linkedin: 'https://linkedin.test/in/env', x: '', youtube: '' },
+  remotes: { blog: '/remotes/blog' },
+};
+
+describe('the site settings of every page', () => {
+  it("puts the owner's settings over the environment's; an empty one keeps the environment's", () => {
+    const merged = withOwnerSettings(base, {
+      coachName: 'Owner Name',
+      assessmentUrl: 'https://assess.test/start',
+      linkedinUrl: '',
+      xUrl: 'https://x.test/owner',
+      youtubeUrl: '',
+    });
+    expect(merged).toEqual({
+      ...base,
+      coachName: 'Owner Name',
+      assessmentUrl: 'https://assess.test/start',
+      social: { linkedin: 'https://linkedin.test/in/env', x: 'https://x.test/owner', youtube: '' },
+    });
+  });
+
+  it('reads the API again after the refresh time, and keeps the last settings when it fails', async () => {
+    let answer: { status: number; body: unknown } = {
+      status: 200,
+      body: { coachName: 'First', assessmentUrl: 'javascript:alert(1)' },
+    };
+    let requests = 0;
+    const api = http.createServer((request, response) => {
+      requests += 1;
+      expect(request.url).toBe('/api/site/settings');
+      response.writeHead(answer.status, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(answer.body));
+    });
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    const { port } = api.address() as AddressInfo;
+    let clock = 0;
+    const source = createSettingsSource(`http://127.0.0.1:${port}`, base, silent, {
+      refreshMs: 1000,
+      now: () => clock,
+    });
+    try {
+      const first = await source.current();
+      expect(first.coachName).toBe('First');
+      // A link that is not http(s) never reaches a page.
+      expect(first.assessmentUrl).toBe('');
+      answer = { status: 200, body: { coachName: 'Second' } };
+      expect((await source.current()).coachName).toBe('First');
+      expect(requests).toBe(1);
+      clock += 1000;
+      expect((await source.current()).coachName).toBe('Second');
+      answer = { status: 503, body: { message: 'down' } };
+      clock += 1000;
+      expect((await source.current()).coachName).toBe('Second');
+      expect(requests).toBe(3);
+    } finally {
+      await new Promise((resolve) => api.close(resolve));
+    }
+  });
+});

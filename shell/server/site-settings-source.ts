@@ -1,0 +1,86 @@
+/**
+ * The site settings every page is written with: the environment's (the runtime config read at
+ * start) overlaid with what the owner set in the back office, read from the API's
+ * `GET /api/site/settings`. Read at most every `refreshMs` (pages never wait on the API for longer
+ * than `timeoutMs`); an API that does not answer leaves the last settings read in place.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { OwnerSettings } from '@site/contracts/endpoints/admin-site';
+import { siteSettings } from '@site/contracts/endpoints/site';
+import type { RuntimeConfig } from '@site/contracts/site-settings';
+
+/** The environment's settings with the owner's on top (an empty owner value keeps the former). */
+export function withOwnerSettings(
+  base: RuntimeConfig,
+  owner: Partial<OwnerSettings>,
+): RuntimeConfig {
+  const pick = (value: string | undefined, fallback: string) =>
+    typeof value === 'string' && value.trim() !== '' ? value.trim() : fallback;
+  return {
+    ...base,
+    coachName: pick(owner.coachName, base.coachName),
+    assessmentUrl: pick(owner.assessmentUrl, base.assessmentUrl),
+    social: {
+      linkedin: pick(owner.linkedinUrl, base.social.linkedin),
+      x: pick(owner.xUrl, base.social.x),
+      youtube: pick(owner.youtubeUrl, base.social.youtube),
+    },
+  };
+}
+
+const isHttpUrl = (value: unknown) =>
+  typeof value === 'string' && (value === '' || /^https?:$/.test(URL.parse(value)?.protocol ?? ''));
+
+/** The API's answer, if it is one: strings only, links http(s) or empty. */
+function parseOwnerSettings(body: unknown): Partial<OwnerSettings> | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const given = body as Record<string, unknown>;
+  const settings: Partial<OwnerSettings> = {};
+  if (typeof given.coachName === 'string' && given.coachName.length <= 200)
+    settings.coachName = given.coachName;
+  for (const key of ['assessmentUrl', 'linkedinUrl', 'xUrl', 'youtubeUrl'] as const) {
+    if (isHttpUrl(given[key])) settings[key] = given[key] as string;
+  }
+  return settings;
+}
+
+export interface SettingsSource {
+  current(): Promise<RuntimeConfig>;
+}
+
+export function createSettingsSource(
+  apiUrl: string,
+  base: RuntimeConfig,
+  log: FastifyBaseLogger,
+  { refreshMs = 2_000, timeoutMs = 500, now = () => Date.now() } = {},
+): SettingsSource {
+  let settings = base;
+  let readAt = Number.NEGATIVE_INFINITY;
+  let reading: Promise<RuntimeConfig> | null = null;
+
+  async function read(): Promise<RuntimeConfig> {
+    try {
+      const response = await fetch(`${apiUrl}${siteSettings.path}`, {
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      const owner = parseOwnerSettings(await response.json());
+      if (owner === null) throw new Error('not a settings object');
+      settings = withOwnerSettings(base, owner);
+    } catch (error) {
+      log.warn({ err: error }, 'site settings not read from the API; keeping the last ones');
+    }
+    readAt = now();
+    return settings;
+  }
+
+  return {
+    current() {
+      if (now() - readAt < refreshMs) return Promise.resolve(settings);
+      reading ??= read().finally(() => {
+        reading = null;
+      });
+      return reading;
+    },
+  };
+}
