@@ -14,8 +14,7 @@ import rateLimit from './plugins/external/rate-limit';
 import availability from './plugins/app/availability';
 import cacheControl from './plugins/app/cache-control';
 import calendar from './plugins/app/calendar';
-import calendarSync from './plugins/app/calendar-sync';
-import freeCallCleanup from './plugins/app/free-call-cleanup';
+import backgroundJobs from './plugins/app/background-jobs';
 import db from './plugins/app/db';
 import errorHandler, { frameworkErrors } from './plugins/app/error-handler';
 import mailer from './plugins/app/mailer';
@@ -23,6 +22,7 @@ import ownerGuard from './plugins/app/owner-guard';
 import repositories from './plugins/app/repositories';
 import stripe from './plugins/app/stripe';
 import admin from './routes/admin';
+import adminBookings from './routes/admin-bookings';
 import blog from './routes/blog';
 import bookingRules from './routes/booking-rules';
 import calendarAvailability from './routes/calendar-availability';
@@ -87,9 +87,8 @@ export async function buildApp(
   await app.register(stripe);
   await app.register(calendar);
   await app.register(availability);
-  await app.register(calendarSync);
-  await app.register(freeCallCleanup);
   await app.register(mailer);
+  await app.register(backgroundJobs);
   await app.register(ownerGuard);
 
   for (const routes of [
@@ -112,5 +111,7 @@ export async function buildApp(
   }
   // The owner's routes declare their paths without /api (their entries join the endpoint table next).
   await app.register(admin, { prefix: '/api' });
+  // Owner entries of the endpoint table carry their full /api/admin path.
+  await app.register(adminBookings);
   return app;
 }

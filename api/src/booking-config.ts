@@ -11,6 +11,14 @@ export interface BookingConfig extends BookingWindow {
   freeCallsPerIpPerDay: number;
   /** How often unscheduled free bookings older than a day are removed, in ms. */
   cleanupIntervalMs: number;
+  /** Hours before a session its reminders go out (each 0 = off), e.g. [24, 1]. */
+  reminderHours: number[];
+  /** A paid package's booking still pending this many hours after creation expires. */
+  pendingExpiryHours: number;
+  /** How often the booking sweep (expiry, completed sessions, calendar retries) runs, in ms. */
+  sweepIntervalMs: number;
+  /** MEETING_URL: the owner's own meeting room, the join link when Google gives no Meet link. */
+  meetingUrl: string | null;
 }
 
 const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -22,6 +30,25 @@ function isTimeZone(zone: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** MEETING_URL: an https link (http only for a local address), or null when unset. */
+function meetingUrl(env: EnvReader): string | null {
+  const raw = env.string('MEETING_URL');
+  if (raw === null) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    env.problem(`MEETING_URL must be a link such as https://zoom.us/j/123 (got "${raw}")`);
+    return null;
+  }
+  const local = url.hostname === 'localhost' || url.hostname === '127.0.0.1';
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && local)) {
+    env.problem(`MEETING_URL must be an https link (got "${raw}")`);
+    return null;
+  }
+  return url.href;
 }
 
 export function readBookingConfig(env: EnvReader): BookingConfig {
@@ -54,5 +81,12 @@ export function readBookingConfig(env: EnvReader): BookingConfig {
     workingHours: { start, end, timeZone, weekdays: [...defaults.weekdays] },
     freeCallsPerIpPerDay: integer('FREE_CALLS_PER_IP_PER_DAY', 3, 1, 1_000_000),
     cleanupIntervalMs: integer('FREE_CALL_CLEANUP_INTERVAL_MS', 3_600_000, 1_000, 86_400_000),
+    reminderHours: [
+      integer('REMINDER_FIRST_HOURS', 24, 0, 336),
+      integer('REMINDER_SECOND_HOURS', 1, 0, 336),
+    ].filter((hours, index, all) => hours > 0 && all.indexOf(hours) === index),
+    pendingExpiryHours: integer('PENDING_BOOKING_EXPIRY_HOURS', 24, 1, 24 * 90),
+    sweepIntervalMs: integer('BOOKING_SWEEP_INTERVAL_MS', 60_000, 1_000, 86_400_000),
+    meetingUrl: meetingUrl(env),
   };
 }

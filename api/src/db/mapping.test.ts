@@ -1,11 +1,4 @@
-import {
-  toBooking,
-  toBookingRecord,
-  toIso,
-  toNumber,
-  toScheduledSlot,
-  type BookingRow,
-} from './mapping';
+import { toBookingRecord, toIso, toNumber, toScheduledSlot, type BookingRow } from './mapping';
 
 describe('driver normalisation', () => {
   it('reads numbers from node-pg strings and PGlite BigInts alike', () => {
@@ -29,7 +22,7 @@ describe('booking mapping', () => {
     package_type: 'single',
     amount: 150000,
     stripe_payment_intent_id: 'pi_1',
-    status: 'scheduled',
+    status: 'paid',
     scheduled_at: new Date('2030-01-07T14:00:00Z'),
     timezone: 'America/New_York',
     google_event_id: 'evt',
@@ -38,30 +31,29 @@ describe('booking mapping', () => {
     updated_at: new Date(),
   };
 
-  it('keeps the secret fields out of the public booking', () => {
-    const booking = toBooking(toBookingRecord(row));
-    expect(booking).toEqual({
+  it('reads the booking with its next session', () => {
+    expect(toBookingRecord(row)).toMatchObject({
       id: 7,
-      packageType: 'single',
-      name: 'Ann',
-      email: 'ann@example.com',
-      amount: 150000,
-      status: 'scheduled',
+      status: 'paid',
       scheduledAt: '2030-01-07T14:00:00.000Z',
       timezone: 'America/New_York',
+      googleEventId: 'evt',
+      paidAt: null,
     });
-    expect(JSON.stringify(booking)).not.toContain('secret');
   });
 
-  it('gives the public slot its end from the package duration', () => {
-    expect(toScheduledSlot(row)).toEqual({
+  it('gives the public slot no more than package, start and end', () => {
+    const slot = {
+      package_type: 'single' as const,
+      starts_at: new Date('2030-01-07T14:00:00Z'),
+      ends_at: new Date('2030-01-07T15:30:00Z'),
+      name: 'Ann',
+    };
+    expect(toScheduledSlot(slot)).toEqual({
       packageType: 'single',
       status: 'scheduled',
       scheduledAt: '2030-01-07T14:00:00.000Z',
       endsAt: '2030-01-07T15:30:00.000Z',
     });
-    expect(toScheduledSlot({ ...row, package_type: 'strategy-call' }).endsAt).toBe(
-      '2030-01-07T14:15:00.000Z',
-    );
   });
 });

@@ -6,11 +6,10 @@
 import type {
   BlogPost,
   BookingStatus,
-  ConsultationBooking,
+  SessionStatus,
   ScheduledSlot,
   Testimonial,
 } from '@site/contracts/api-types';
-import { sessionInterval } from '@site/contracts/slots';
 import type { PackageType } from '@site/contracts/packages';
 
 export function toNumber(value: unknown): number {
@@ -115,9 +114,6 @@ export interface BookingRow {
   amount: number;
   stripe_payment_intent_id: string | null;
   status: BookingStatus;
-  scheduled_at: Date | string | null;
-  timezone: string | null;
-  google_event_id: string | null;
   access_key: string;
   /** The client address that created the booking (null for rows older than this column). */
   client_ip?: string | null;
@@ -125,15 +121,37 @@ export interface BookingRow {
   idempotency_key?: string | null;
   /** card | offline | complimentary; null for the free call. */
   payment?: string | null;
+  /** When it became paid (starts the refund window). */
+  paid_at?: Date | string | null;
+  stripe_refund_id?: string | null;
+  /** When it expired, was refunded or cancelled. */
+  closed_at?: Date | string | null;
   created_at: Date | string;
   updated_at: Date | string;
+  /** Of its next session (see `nextSessionJoin`), when the query joined it. */
+  scheduled_at?: Date | string | null;
+  timezone?: string | null;
+  google_event_id?: string | null;
 }
 
-/** What the server works with: the public shape plus the fields that never leave it. */
-export interface BookingRecord extends ConsultationBooking {
+/** What the server works with: the booking's own columns and its next session's time. */
+export interface BookingRecord {
+  id: number;
+  packageType: PackageType;
+  name: string;
+  email: string;
+  amount: number;
+  status: BookingStatus;
+  /** The next session held (else the latest completed one); null when none. */
+  scheduledAt: string | null;
+  timezone: string | null;
+  googleEventId: string | null;
   accessKey: string;
   stripePaymentIntentId: string | null;
-  googleEventId: string | null;
+  payment: 'card' | 'offline' | 'complimentary' | null;
+  paidAt: string | null;
+  stripeRefundId: string | null;
+  createdAt: string;
 }
 
 export function toBookingRecord(row: BookingRow): BookingRecord {
@@ -145,36 +163,73 @@ export function toBookingRecord(row: BookingRow): BookingRecord {
     amount: toNumber(row.amount),
     status: row.status,
     scheduledAt: toIsoOrNull(row.scheduled_at),
-    timezone: row.timezone,
+    timezone: row.timezone ?? null,
+    googleEventId: row.google_event_id ?? null,
     accessKey: row.access_key,
     stripePaymentIntentId: row.stripe_payment_intent_id,
-    googleEventId: row.google_event_id,
+    payment: (row.payment ?? null) as BookingRecord['payment'],
+    paidAt: toIsoOrNull(row.paid_at),
+    stripeRefundId: row.stripe_refund_id ?? null,
+    createdAt: toIso(row.created_at),
   };
 }
 
-/** The booking as its owner sees it (the read shape of a consultation booking). */
-export function toBooking(record: BookingRecord): ConsultationBooking {
+export interface SessionRow {
+  id: number;
+  booking_id: number;
+  starts_at: Date | string;
+  ends_at: Date | string;
+  timezone: string;
+  status: SessionStatus;
+  google_event_id: string | null;
+  meet_url: string | null;
+  sequence: number;
+  ics_uid: string | null;
+  created_at?: Date | string;
+  updated_at?: Date | string;
+}
+
+export interface SessionRecord {
+  id: number;
+  bookingId: number;
+  startsAt: string;
+  endsAt: string;
+  timezone: string;
+  status: SessionStatus;
+  googleEventId: string | null;
+  /** The Google Meet link created with its event, if any. */
+  meetUrl: string | null;
+  /** SEQUENCE of the last invitation sent for it. */
+  sequence: number;
+  /** The invitation UID's part before `@host` (`session-<id>` unless migrated). */
+  icsUid: string;
+}
+
+export function toSessionRecord(row: SessionRow): SessionRecord {
   return {
-    id: record.id,
-    packageType: record.packageType,
-    name: record.name,
-    email: record.email,
-    amount: record.amount,
-    status: record.status,
-    scheduledAt: record.scheduledAt,
-    timezone: record.timezone,
+    id: toNumber(row.id),
+    bookingId: toNumber(row.booking_id),
+    startsAt: toIso(row.starts_at),
+    endsAt: toIso(row.ends_at),
+    timezone: row.timezone,
+    status: row.status,
+    googleEventId: row.google_event_id,
+    meetUrl: row.meet_url,
+    sequence: toNumber(row.sequence),
+    icsUid: row.ics_uid ?? `session-${toNumber(row.id)}`,
   };
 }
 
 /** A taken time for the public list: no id, name, e-mail or amount. */
-export function toScheduledSlot(
-  row: Pick<BookingRow, 'package_type' | 'scheduled_at'>,
-): ScheduledSlot {
-  const scheduledAt = toIso(row.scheduled_at);
+export function toScheduledSlot(row: {
+  package_type: PackageType;
+  starts_at: Date | string;
+  ends_at: Date | string;
+}): ScheduledSlot {
   return {
     packageType: row.package_type,
     status: 'scheduled',
-    scheduledAt,
-    endsAt: sessionInterval(row.package_type, scheduledAt).end.toISOString(),
+    scheduledAt: toIso(row.starts_at),
+    endsAt: toIso(row.ends_at),
   };
 }

@@ -20,6 +20,9 @@ const tables = [
   'owner_sessions',
   'sign_in_failures',
   'audit_log',
+  'booking_sessions',
+  'job_leases',
+  'site_content_version',
 ];
 
 async function relations(db: Knex): Promise<string[]> {
@@ -42,46 +45,58 @@ async function checkUpAndDown(db: Knex): Promise<void> {
   expect(await migrateLatest(db)).toEqual([]);
 
   await checkOverlapRefused(db);
+  await checkSessionsMigrated(db);
 
   expect(await rollback(db, true)).toHaveLength(all.length);
   expect(await relations(db)).toEqual([]);
   await migrateLatest(db);
 }
 
-/** The database itself refuses two overlapping scheduled sessions. */
+/** The database itself refuses two overlapping held sessions, whatever booking they belong to. */
 async function checkOverlapRefused(db: Knex): Promise<void> {
-  const base = {
-    name: 'Overlap',
-    email: 'overlap@migrations.test',
-    status: 'scheduled',
-    timezone: 'America/Cancun',
-  };
+  const email = 'overlap@migrations.test';
   let key = 0;
-  const insert = (packageType: string, scheduledAt: string, status = 'scheduled') =>
-    db('consultation_bookings').insert({
-      ...base,
+  const booking = async (packageType: string): Promise<number> => {
+    const [row] = await db('consultation_bookings')
+      .insert({
+        name: 'Overlap',
+        email,
+        status: 'paid',
+        package_type: packageType,
+        amount: packageType === 'strategy-call' ? 0 : 150000,
+        access_key: `overlap-${(key += 1)}`,
+      })
+      .returning('id');
+    return Number((row as { id: number }).id);
+  };
+  const minutes = (packageType: string) => (packageType === 'strategy-call' ? 15 : 90);
+  const insert = async (packageType: string, startsAt: string, status = 'scheduled') => {
+    const id = await booking(packageType);
+    return db('booking_sessions').insert({
+      booking_id: id,
+      starts_at: startsAt,
+      ends_at: new Date(Date.parse(startsAt) + minutes(packageType) * 60_000).toISOString(),
+      timezone: 'America/Cancun',
       status,
-      package_type: packageType,
-      amount: packageType === 'strategy-call' ? 0 : 150000,
-      scheduled_at: scheduledAt,
-      access_key: `overlap-${(key += 1)}`,
     });
+  };
   try {
     await insert('single', '2040-01-09T14:00:00Z');
     // 90 minutes: 15:00 still overlaps, 15:30 does not.
     await expect(insert('strategy-call', '2040-01-09T15:15:00Z')).rejects.toMatchObject({
       code: '23P01',
     });
-    await expect(insert('5-session', '2040-01-09T13:00:00Z')).rejects.toMatchObject({
+    await expect(insert('5-session', '2040-01-09T13:00:00Z', 'rescheduled')).rejects.toMatchObject({
       code: '23P01',
     });
     await insert('strategy-call', '2040-01-09T15:30:00Z');
     // 15 minutes: a strategy call at 15:30 leaves 15:45 free.
     await insert('strategy-call', '2040-01-09T15:45:00Z');
-    // Only scheduled sessions block time.
-    await insert('single', '2040-01-09T14:00:00Z', 'paid');
+    // Only held sessions block time.
+    await insert('single', '2040-01-09T14:00:00Z', 'cancelled');
+    await insert('single', '2040-01-09T14:00:00Z', 'completed');
 
-    const view = await db('strategy_calls').where({ email: base.email }).orderBy('scheduled_at');
+    const view = await db('strategy_calls').where({ email }).orderBy('scheduled_at');
     expect(view).toHaveLength(2);
     expect(Object.keys(view[0]).sort()).toEqual(
       [
@@ -91,21 +106,97 @@ async function checkOverlapRefused(db: Knex): Promise<void> {
         'id',
         'name',
         'scheduled_at',
+        'session_id',
         'status',
         'timezone',
       ].sort(),
     );
-    // A scheduled row needs a time.
+    // Statuses outside the machine are refused.
     await expect(
       db('consultation_bookings').insert({
-        ...base,
+        name: 'Overlap',
+        email,
+        status: 'scheduled',
         package_type: 'single',
         amount: 1,
-        access_key: 'no-time',
+        access_key: 'old-status',
+      }),
+    ).rejects.toMatchObject({ code: '23514' });
+    await expect(
+      db('outbox_messages').insert({
+        kind: 'x',
+        dedupe_key: 'overlap-status',
+        to_address: email,
+        message: '{}',
+        status: 'skipped',
       }),
     ).rejects.toMatchObject({ code: '23514' });
   } finally {
-    await db('consultation_bookings').where({ email: base.email }).delete();
+    await db('consultation_bookings').where({ email }).delete();
+  }
+}
+
+/**
+ * 010 moves each booking's time into its first session and back: down to 009 with old-shape
+ * rows, up again (sessions made, nothing lost), down again (the times return).
+ */
+async function checkSessionsMigrated(db: Knex): Promise<void> {
+  const email = 'moved@migrations.test';
+  await db.migrate.down({ name: '010_booking_sessions' });
+  try {
+    const insert = (row: Record<string, unknown>) =>
+      db('consultation_bookings')
+        .insert({ name: 'Moved', email, amount: 150000, package_type: 'single', ...row })
+        .returning('id');
+    const [scheduled] = await insert({
+      status: 'scheduled',
+      scheduled_at: '2040-02-06T15:00:00Z',
+      timezone: 'Europe/Paris',
+      google_event_id: 'evt-old',
+      access_key: 'moved-1',
+    });
+    const [paid] = await insert({ status: 'paid', access_key: 'moved-2' });
+    const [pending] = await insert({ status: 'pending', access_key: 'moved-3' });
+    await db.migrate.up({ name: '010_booking_sessions' });
+
+    const idOf = (row: unknown) => Number((row as { id: number }).id);
+    const bookings = await db('consultation_bookings').where({ email }).orderBy('id');
+    expect(bookings.map((row: { status: string }) => row.status)).toEqual([
+      'paid',
+      'paid',
+      'pending',
+    ]);
+    expect(bookings[0].paid_at).not.toBeNull();
+    expect(bookings[2].paid_at).toBeNull();
+    const sessions = await db('booking_sessions').whereIn('booking_id', [
+      idOf(scheduled),
+      idOf(paid),
+      idOf(pending),
+    ]);
+    expect(sessions).toHaveLength(1);
+    expect(sessions[0]).toMatchObject({
+      booking_id: idOf(scheduled),
+      timezone: 'Europe/Paris',
+      status: 'scheduled',
+      google_event_id: 'evt-old',
+      sequence: 0,
+      ics_uid: `booking-${idOf(scheduled)}`,
+    });
+    expect(new Date(sessions[0].starts_at).toISOString()).toBe('2040-02-06T15:00:00.000Z');
+    expect(new Date(sessions[0].ends_at).toISOString()).toBe('2040-02-06T16:30:00.000Z');
+
+    await db.migrate.down({ name: '010_booking_sessions' });
+    const back = await db('consultation_bookings').where({ email }).orderBy('id');
+    expect(back[0]).toMatchObject({
+      status: 'scheduled',
+      timezone: 'Europe/Paris',
+      google_event_id: 'evt-old',
+    });
+    expect(new Date(back[0].scheduled_at).toISOString()).toBe('2040-02-06T15:00:00.000Z');
+    expect(back.slice(1).map((row: { status: string }) => row.status)).toEqual(['paid', 'pending']);
+  } finally {
+    await db('consultation_bookings').where({ email }).delete();
+    await db.migrate.latest();
   }
 }
 

@@ -1,6 +1,5 @@
 import ICAL from 'ical.js';
-import type { BookingRecord } from '../db/mapping';
-import { bookingInvite, icsParamText } from './ics';
+import { icsParamText, sessionInvite, type SessionInvite } from './ics';
 
 const context = {
   coachName: 'Adrian Vale',
@@ -8,21 +7,21 @@ const context = {
   organizerEmail: 'hello@coach.example',
 };
 
-function booking(name: string): BookingRecord {
+function booking(name: string): SessionInvite {
   return {
-    id: 7,
-    name,
-    email: 'client@example.com',
-    packageType: 'strategy-call',
-    amount: 0,
-    status: 'scheduled',
-    scheduledAt: '2031-03-03T18:00:00.000Z',
-    timezone: 'America/Cancun',
-    stripePaymentIntentId: null,
-    googleEventId: null,
-    accessKey: 'key',
+    booking: { name, email: 'client@example.com', packageType: 'strategy-call' },
+    session: {
+      startsAt: '2031-03-03T18:00:00.000Z',
+      endsAt: '2031-03-03T18:15:00.000Z',
+      icsUid: 'session-7',
+      sequence: 0,
+    },
+    method: 'REQUEST',
+    joinUrl: null,
   };
 }
+
+const bookingInvite = sessionInvite;
 
 function attendees(ics: string) {
   const event = new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent')!;

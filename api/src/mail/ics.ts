@@ -1,22 +1,17 @@
 /**
- * Calendar invitations for scheduled sessions, built with the `ics` library: METHOD:REQUEST, one
- * stable UID per booking (so a later update replaces the same event), times in UTC, SEQUENCE.
+ * Calendar invitations for sessions, built with the `ics` library: METHOD:REQUEST or CANCEL, one
+ * stable UID per session (so a later update replaces the same event), times in UTC, SEQUENCE.
  */
 import { createEvent } from 'ics';
 import { packages } from '@site/contracts/packages';
-import { sessionInterval } from '@site/contracts/slots';
-import type { BookingRecord } from '../db/mapping';
+import { sessionMessages } from '@site/contracts/sessions';
+import type { BookingRecord, SessionRecord } from '../db/mapping';
 
 export interface InviteContext {
   coachName: string;
   siteOrigin: string;
   /** The organizer's address (the site's sender). */
   organizerEmail: string;
-}
-
-/** The same UID every time for one booking, on one site. */
-export function bookingEventUid(bookingId: number, siteOrigin: string): string {
-  return `booking-${bookingId}@${new URL(siteOrigin).hostname}`;
 }
 
 /** The address inside a From value such as `"Name" <hello@example.com>`. */
@@ -48,30 +43,49 @@ function mailtoAddress(email: string): string {
   return address;
 }
 
-export function bookingInvite(
-  booking: BookingRecord,
-  context: InviteContext,
-  sequence = 0,
-): string {
-  if (booking.scheduledAt === null) throw new Error(`Booking ${booking.id} is not scheduled`);
-  const { start, end } = sessionInterval(booking.packageType, booking.scheduledAt);
+export interface SessionInvite {
+  booking: Pick<BookingRecord, 'packageType' | 'name' | 'email'>;
+  session: Pick<SessionRecord, 'startsAt' | 'endsAt' | 'icsUid' | 'sequence'>;
+  /** REQUEST: the session at its (new) time; CANCEL: the session is off. */
+  method: 'REQUEST' | 'CANCEL';
+  /** The link to join, written as URL and LOCATION; null: the link arrives by e-mail. */
+  joinUrl: string | null;
+}
+
+/**
+ * The invitation of one session: its UID is stable for the session's life, and SEQUENCE is the
+ * session's own (0 when booked, one more with every move and with the cancellation), so a
+ * calendar replaces the event it has, or removes it.
+ */
+export function sessionInvite(input: SessionInvite, context: InviteContext): string {
+  const { booking, session } = input;
+  const start = new Date(session.startsAt);
+  const end = new Date(session.endsAt);
   const label = packages[booking.packageType].scheduleLabel;
+  const cancelled = input.method === 'CANCEL';
+  const joining =
+    input.joinUrl === null
+      ? `${sessionMessages.joinLinkFollows}`
+      : `Join the video call: ${input.joinUrl}`;
   const { error, value } = createEvent({
     productId: `-//${icsParamText(context.coachName, 'Coach').replace(/\//g, ' ')}//Sessions//EN`,
-    method: 'REQUEST',
-    uid: bookingEventUid(booking.id, context.siteOrigin),
-    sequence,
+    method: input.method,
+    uid: `${session.icsUid}@${new URL(context.siteOrigin).hostname}`,
+    sequence: session.sequence,
     start: start.getTime(),
     startInputType: 'utc',
     startOutputType: 'utc',
     end: end.getTime(),
     endInputType: 'utc',
     endOutputType: 'utc',
-    title: `${label} with ${context.coachName}`,
-    description: `${label} with ${context.coachName}, by video call. The link to join arrives by e-mail before the session.`,
-    location: 'Video call (the link arrives by e-mail before the session)',
-    status: 'CONFIRMED',
-    busyStatus: 'BUSY',
+    title: `${cancelled ? 'Cancelled: ' : ''}${label} with ${context.coachName}`,
+    description: cancelled
+      ? `${label} with ${context.coachName} is cancelled.`
+      : `${label} with ${context.coachName}, by video call. ${joining}`,
+    location: input.joinUrl ?? 'Video call (the link arrives by e-mail before the session)',
+    ...(input.joinUrl === null ? {} : { url: input.joinUrl }),
+    status: cancelled ? 'CANCELLED' : 'CONFIRMED',
+    busyStatus: cancelled ? 'FREE' : 'BUSY',
     organizer: {
       name: icsParamText(context.coachName, 'Organizer'),
       email: mailtoAddress(context.organizerEmail),

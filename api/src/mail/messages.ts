@@ -10,11 +10,10 @@ import { packages } from '@site/contracts/packages';
 import { questionnaireSteps } from '@site/contracts/questionnaire-steps';
 import { paths } from '@site/contracts/routes';
 import { formatDate, formatTime } from '@site/contracts/slots';
-import { coachTimezone, timezoneLabel } from '@site/contracts/timezones';
+import { timezoneLabel } from '@site/contracts/timezones';
 import type { BookingRecord } from '../db/mapping';
 import type { NewOutboxMessage, OutboxMail } from '../outbox/types';
 import { bookingLink } from '../services/booking-access';
-import { addressOf, bookingInvite } from './ics';
 import { renderHtml, renderText, type Block, type Letter } from './layout';
 
 export interface MailContext {
@@ -42,7 +41,7 @@ const referralLabels: Record<NonNullable<ContactRequest['referralSource']>, stri
   other: 'Somewhere else',
 };
 
-function dollars(cents: number): string {
+export function dollars(cents: number): string {
   return `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
 
@@ -51,11 +50,11 @@ export function sessionTime(instant: string, zone: string): string {
   return `${formatDate(instant, zone)} at ${formatTime(instant, zone)} (${timezoneLabel(zone)})`;
 }
 
-function firstName(name: string): string {
+export function firstName(name: string): string {
   return name.trim().split(/\s+/)[0] ?? name;
 }
 
-function compose(
+export function compose(
   context: MailContext,
   to: string,
   subject: string,
@@ -73,12 +72,13 @@ function compose(
   };
 }
 
-const signOff = (context: MailContext) => ['With warmth,', context.coachName];
+export const signOff = (context: MailContext) => ['With warmth,', context.coachName];
 
 /** pending → paid: the client's receipt and link to choose a time; the owner's notice. */
 export function bookingPaidMessages(
   context: MailContext,
   booking: BookingRecord,
+  options: { late?: boolean } = {},
 ): NewOutboxMessage[] {
   const info = packages[booking.packageType];
   const scheduleUrl = bookingLink(context.siteOrigin, 'schedule', booking);
@@ -105,7 +105,10 @@ export function bookingPaidMessages(
       receipt,
       {
         type: 'paragraph',
-        text: 'The next step is yours: pick the date and time that suits you. The link below works from any device, so you can open it later on your phone or another computer.',
+        text:
+          packages[booking.packageType].sessionCredits > 1
+            ? `The next step is yours: your package holds ${packages[booking.packageType].sessionCredits} sessions, and you book them one at a time, whenever suits you. The link below is where you book, move or cancel them; it works from any device.`
+            : 'The next step is yours: pick the date and time that suits you. The link below is where you book, move or cancel your session; it works from any device.',
       },
       { type: 'button', label: 'Choose your session time', href: scheduleUrl },
       {
@@ -118,18 +121,29 @@ export function bookingPaidMessages(
   const owner = compose(
     context,
     context.ownerEmail,
-    `New paid booking: ${info.name} for ${booking.name} (${dollars(booking.amount)})`,
+    `${options.late ? 'Late payment of an expired booking' : 'New paid booking'}: ${info.name} for ${booking.name} (${dollars(booking.amount)})`,
     {
       preheader: `${booking.name} paid ${dollars(booking.amount)} for the ${info.name}.`,
-      heading: 'New paid booking',
+      heading: options.late ? 'Late payment: an expired booking was paid' : 'New paid booking',
       blocks: [
+        ...(options.late
+          ? [
+              {
+                type: 'paragraph' as const,
+                text: 'This checkout had expired unpaid, and the payment came through afterwards. The payment is real, so the booking is paid again and the client can book their sessions.',
+              },
+            ]
+          : []),
         {
           type: 'details',
           rows: [
             ['Client', booking.name],
             ['E-mail', booking.email],
             ...receipt.rows,
-            ['Scheduled', 'Not yet: the client has the link to choose a time'],
+            [
+              'Sessions',
+              `${packages[booking.packageType].sessionCredits} to book; the client has the link`,
+            ],
           ],
         },
         {
@@ -145,122 +159,12 @@ export function bookingPaidMessages(
       kind: 'client.booking-paid',
       dedupeKey: `booking:${booking.id}:paid:client`,
       mail: client,
-      limited: true,
+      // A paid booking's own mail is never capped: the payment shows the address is meant.
+      limited: false,
     },
     {
       kind: 'owner.booking-paid',
       dedupeKey: `booking:${booking.id}:paid:owner`,
-      mail: owner,
-      limited: false,
-    },
-  ];
-}
-
-/** paid → scheduled (a paid session or the free call): confirmation and invitation for both. */
-export function bookingScheduledMessages(
-  context: MailContext,
-  booking: BookingRecord,
-): NewOutboxMessage[] {
-  if (booking.scheduledAt === null) throw new Error(`Booking ${booking.id} is not scheduled`);
-  const info = packages[booking.packageType];
-  const zone = booking.timezone ?? coachTimezone;
-  const when = sessionTime(booking.scheduledAt, zone);
-  const questionnaireUrl = bookingLink(context.siteOrigin, 'questionnaire', booking);
-  const invite = {
-    method: 'REQUEST' as const,
-    filename: 'invite.ics',
-    content: bookingInvite(booking, {
-      coachName: context.coachName,
-      siteOrigin: context.siteOrigin,
-      organizerEmail: addressOf(context.from),
-    }),
-  };
-  const isFreeCall = booking.packageType === 'strategy-call';
-  const isPackage = booking.packageType === '5-session' || booking.packageType === '10-session';
-  const client = compose(
-    context,
-    booking.email,
-    `Confirmed: your ${info.scheduleLabel} on ${formatDate(booking.scheduledAt, zone)}`,
-    {
-      preheader: `We meet on ${when}. Your calendar invitation is attached.`,
-      heading: isFreeCall
-        ? `${firstName(booking.name)}, our discovery call is booked.`
-        : `${firstName(booking.name)}, your session is booked.`,
-      blocks: [
-        {
-          type: 'paragraph',
-          text: isFreeCall
-            ? 'Thank you for making time for this conversation. Fifteen minutes is enough for us to see clearly whether working together is right for you, and I am looking forward to it.'
-            : 'Thank you for choosing your time. I keep this hour entirely for you, and I am already looking forward to it.',
-        },
-        {
-          type: 'details',
-          rows: [
-            ['What', info.scheduleLabel],
-            ['When', when],
-            ['Where', 'Video call via Zoom: I will send you the link to join before we meet'],
-          ],
-        },
-        ...(isPackage
-          ? [
-              {
-                type: 'paragraph' as const,
-                text: 'This is the first session of your package; we will set the dates of the others together when we meet.',
-              },
-            ]
-          : []),
-        {
-          type: 'paragraph',
-          text: 'The calendar invitation attached to this e-mail adds the session to your calendar in your own time zone.',
-        },
-        {
-          type: 'paragraph',
-          text: 'Before we meet, please take 10 to 15 minutes for the pre-session questionnaire. Your answers let me come to our conversation already knowing where you stand, so we can go straight to what matters.',
-        },
-        { type: 'button', label: 'Complete the questionnaire', href: questionnaireUrl },
-      ],
-      signOff: signOff(context),
-    },
-    { icalEvent: invite },
-  );
-  const owner = compose(
-    context,
-    context.ownerEmail,
-    `Scheduled: ${info.scheduleLabel} with ${booking.name}, ${sessionTime(booking.scheduledAt, coachTimezone)}`,
-    {
-      preheader: `${booking.name} booked ${when}.`,
-      heading: isFreeCall ? 'New discovery call' : 'New session scheduled',
-      blocks: [
-        {
-          type: 'details',
-          rows: [
-            ['Client', booking.name],
-            ['E-mail', booking.email],
-            ['Package', info.scheduleLabel],
-            ['Your time', sessionTime(booking.scheduledAt, coachTimezone)],
-            ['Client time', when],
-            ['Booking reference', `#${booking.id}`],
-            ...(booking.amount > 0 ? ([['Amount paid', dollars(booking.amount)]] as const) : []),
-          ],
-        },
-        {
-          type: 'paragraph',
-          text: 'The invitation is attached; reply to this message to write to the client.',
-        },
-      ],
-    },
-    { replyTo: booking.email, icalEvent: invite },
-  );
-  return [
-    {
-      kind: 'client.booking-scheduled',
-      dedupeKey: `booking:${booking.id}:scheduled:client`,
-      mail: client,
-      limited: true,
-    },
-    {
-      kind: 'owner.booking-scheduled',
-      dedupeKey: `booking:${booking.id}:scheduled:owner`,
       mail: owner,
       limited: false,
     },

@@ -68,7 +68,7 @@ export function createOutboxRepository(db: Knex) {
           const [counted] = await table(q)
             .count<{ count: string | number }[]>({ count: '*' })
             .whereRaw('lower(to_address) = ?', [address])
-            .whereNot({ status: 'suppressed' })
+            .whereNotIn('status', ['suppressed', 'cancelled'])
             .andWhere('created_at', '>', q.raw("now() - interval '1 hour'"));
           if (Number(counted?.count ?? 0) >= options.hourlyLimit) {
             status = 'suppressed';
@@ -94,6 +94,9 @@ export function createOutboxRepository(db: Knex) {
             message: JSON.stringify(message.mail),
             status,
             last_error: lastError,
+            ...(message.notBefore === undefined ? {} : { next_attempt_at: message.notBefore }),
+            not_after: message.notAfter ?? null,
+            session_id: message.sessionId ?? null,
           })
           .onConflict('dedupe_key')
           .ignore()
@@ -116,6 +119,12 @@ export function createOutboxRepository(db: Knex) {
       trx?: Knex.Transaction,
     ): Promise<OutboxMessage[]> {
       const q = trx ?? db;
+      // What is still unsent when its time has passed (a reminder once its session began) is
+      // never sent late: it is cancelled instead.
+      await table(q)
+        .where({ status: 'queued' })
+        .andWhere('not_after', '<=', input.now)
+        .update({ status: 'cancelled', last_error: 'Not sent in time', locked_until: null });
       const due = table(q)
         .select('id')
         .where((where) =>
@@ -168,6 +177,18 @@ export function createOutboxRepository(db: Knex) {
           next_attempt_at: input.retryAt ?? (trx ?? db).fn.now(),
           locked_until: null,
         });
+    },
+
+    /**
+     * Cancels the unsent messages of a session (its reminders) when it moves or is cancelled;
+     * returns how many. A message already being sent is left to finish.
+     */
+    async cancelForSession(sessionId: number, trx?: Knex.Transaction): Promise<number> {
+      const rows = await table(trx)
+        .where({ session_id: sessionId, status: 'queued' })
+        .update({ status: 'cancelled', last_error: 'Its session moved or was cancelled' })
+        .returning('id');
+      return rows.length;
     },
 
     async findByDedupeKey(

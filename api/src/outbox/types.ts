@@ -8,11 +8,11 @@ export interface OutboxMail {
   messageId: string;
   replyTo?: string;
   headers?: Record<string, string>;
-  /** A calendar invitation (text/calendar; method=REQUEST) sent as an alternative and attachment. */
-  icalEvent?: { method: 'REQUEST'; filename: string; content: string };
+  /** A calendar invitation (text/calendar; method=REQUEST or CANCEL), alternative and attachment. */
+  icalEvent?: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string };
 }
 
-export type OutboxStatus = 'queued' | 'sending' | 'sent' | 'failed' | 'suppressed';
+export type OutboxStatus = 'queued' | 'sending' | 'sent' | 'failed' | 'suppressed' | 'cancelled';
 
 export interface NewOutboxMessage {
   /** What kind of message, e.g. 'client.booking-paid' (for logs and the owner's queries). */
@@ -22,6 +22,12 @@ export interface NewOutboxMessage {
   mail: OutboxMail;
   /** Counted against the per-address hourly limit (every message but the owner's). */
   limited: boolean;
+  /** Not before this instant (a reminder: its time before the session). Default: now. */
+  notBefore?: Date;
+  /** Cancelled instead of sent when still unsent at this instant (a reminder: its session's start). */
+  notAfter?: Date;
+  /** The session it belongs to: cancelled with its session's moves (reminders). */
+  sessionId?: number;
   /**
    * At most this many messages of this `kind` to one address per rolling 24 hours (e.g. contact
    * acknowledgements); more are kept as `suppressed`. Only for limited messages.

@@ -24,6 +24,7 @@ import {
   toNumber,
   type BookingRow,
 } from '../db/mapping';
+import { nextSessionColumns, nextSessionJoin } from './bookings';
 
 type Row = Record<string, unknown>;
 
@@ -139,12 +140,15 @@ const outboxColumns = (db: Knex) => [
 export function createBackOfficeRepository(db: Knex) {
   const q = (trx?: Knex.Transaction) => trx ?? db;
   const bookings = (trx?: Knex.Transaction) =>
-    q(trx)('consultation_bookings as b').select(
-      'b.*',
-      db.raw(
-        'EXISTS (SELECT 1 FROM consultation_questionnaires cq WHERE cq.booking_id = b.id) AS questionnaire_completed',
-      ),
-    );
+    q(trx)('consultation_bookings as b')
+      .select(
+        'b.*',
+        ...nextSessionColumns,
+        db.raw(
+          'EXISTS (SELECT 1 FROM consultation_questionnaires cq WHERE cq.booking_id = b.id) AS questionnaire_completed',
+        ),
+      )
+      .joinRaw(nextSessionJoin);
 
   return {
     // --- bookings ---
@@ -158,9 +162,8 @@ export function createBackOfficeRepository(db: Knex) {
         if (input.kind === 'free') builder.where('b.package_type', 'strategy-call');
         if (input.kind === 'paid') builder.whereNot('b.package_type', 'strategy-call');
         if (input.from)
-          builder.where(db.raw('coalesce(b.scheduled_at, b.created_at)'), '>=', input.from);
-        if (input.to)
-          builder.where(db.raw('coalesce(b.scheduled_at, b.created_at)'), '<', input.to);
+          builder.where(db.raw('coalesce(ns.starts_at, b.created_at)'), '>=', input.from);
+        if (input.to) builder.where(db.raw('coalesce(ns.starts_at, b.created_at)'), '<', input.to);
         if (input.q) {
           const pattern = likePattern(input.q);
           builder.where((where) =>
@@ -169,9 +172,9 @@ export function createBackOfficeRepository(db: Knex) {
         }
         return builder;
       };
-      const [counted] = await filtered(q(trx)('consultation_bookings as b')).count<
-        { count: string | number }[]
-      >({ count: '*' });
+      const [counted] = await filtered(
+        q(trx)('consultation_bookings as b').joinRaw(nextSessionJoin),
+      ).count<{ count: string | number }[]>({ count: '*' });
       const rows = await filtered(bookings(trx))
         .orderBy([
           { column: 'b.created_at', order: 'desc' },
@@ -198,10 +201,21 @@ export function createBackOfficeRepository(db: Knex) {
       limit: number,
       trx?: Knex.Transaction,
     ): Promise<AdminBookingSummary[]> {
-      const rows = await bookings(trx)
-        .where('b.status', 'scheduled')
-        .andWhere('b.scheduled_at', '>=', now)
-        .orderBy([{ column: 'b.scheduled_at' }, { column: 'b.id' }])
+      // One line per held session (a package's sessions each), with that session's time.
+      const rows = await q(trx)('booking_sessions as s')
+        .join('consultation_bookings as b', 'b.id', 's.booking_id')
+        .select(
+          'b.*',
+          's.starts_at as scheduled_at',
+          's.timezone as timezone',
+          's.google_event_id as google_event_id',
+          db.raw(
+            'EXISTS (SELECT 1 FROM consultation_questionnaires cq WHERE cq.booking_id = b.id) AS questionnaire_completed',
+          ),
+        )
+        .whereIn('s.status', ['scheduled', 'rescheduled'])
+        .andWhere('s.starts_at', '>=', now)
+        .orderBy([{ column: 's.starts_at' }, { column: 's.id' }])
         .limit(limit);
       return rows.map(toAdminBooking);
     },
@@ -214,7 +228,7 @@ export function createBackOfficeRepository(db: Knex) {
     ): Promise<AdminBookingSummary[]> {
       const rows = await bookings(trx)
         .whereNot('b.package_type', 'strategy-call')
-        .whereIn('b.status', ['paid', 'scheduled'])
+        .where('b.status', 'paid')
         .andWhere('b.created_at', '>=', since)
         .orderBy([
           { column: 'b.created_at', order: 'desc' },

@@ -1,16 +1,6 @@
 import type { Knex } from 'knex';
-import type { ScheduledSlot } from '@site/contracts/api-types';
 import type { PackageType } from '@site/contracts/packages';
-import {
-  toBookingRecord,
-  toScheduledSlot,
-  type BookingRecord,
-  type BookingRow,
-} from '../db/mapping';
-import { pgErrorCode, pgErrorCodes } from '../db/knex';
-
-/** The database refused an overlapping scheduled session (exclusion constraint). */
-export class SlotTakenError extends Error {}
+import { toBookingRecord, type BookingRecord, type BookingRow } from '../db/mapping';
 
 export interface NewBooking {
   name: string;
@@ -25,11 +15,46 @@ export interface NewBooking {
   idempotencyKey?: string | null;
   /** How it is paid: card (the default for packages), or added by the owner. */
   payment?: 'card' | 'offline' | 'complimentary';
+  /** When a booking created paid was paid (default: the database's now). */
+  paidAt?: Date;
 }
+
+/**
+ * Joins a booking's next session as `ns`: the earliest session that holds its time, else the
+ * latest completed one (its start, zone and calendar event become the booking's `scheduledAt`,
+ * `timezone` and `googleEventId`). Alias the bookings table `b`.
+ */
+export const nextSessionJoin = `LEFT JOIN LATERAL (
+  SELECT s.starts_at, s.timezone, s.google_event_id FROM booking_sessions s
+  WHERE s.booking_id = b.id AND s.status <> 'cancelled'
+  ORDER BY (s.status IN ('scheduled', 'rescheduled')) DESC,
+           CASE WHEN s.status IN ('scheduled', 'rescheduled') THEN s.starts_at END ASC,
+           s.starts_at DESC
+  LIMIT 1
+) ns ON true`;
+
+export const nextSessionColumns = [
+  'ns.starts_at as scheduled_at',
+  'ns.timezone as timezone',
+  'ns.google_event_id as google_event_id',
+] as const;
 
 export function createBookingRepository(db: Knex) {
   const table = (trx?: Knex.Transaction) => (trx ?? db)<BookingRow>('consultation_bookings');
+  /** Bookings with their next session, as `b`. */
+  const read = (trx?: Knex.Transaction) =>
+    (trx ?? db)('consultation_bookings as b')
+      .select('b.*', ...nextSessionColumns)
+      .joinRaw(nextSessionJoin);
   const one = (rows: BookingRow[]) => (rows[0] ? toBookingRecord(rows[0]) : null);
+  /** The booking a compare-and-swap moved, read again with its next session. */
+  const reread = async (rows: { id: number }[], trx?: Knex.Transaction) =>
+    rows[0] ? findById(rows[0].id, trx) : null;
+
+  async function findById(id: number, trx?: Knex.Transaction): Promise<BookingRecord | null> {
+    const row = (await read(trx).where('b.id', id).first()) as BookingRow | undefined;
+    return row ? toBookingRecord(row) : null;
+  }
 
   return {
     async create(input: NewBooking, trx?: Knex.Transaction): Promise<BookingRecord> {
@@ -44,6 +69,7 @@ export function createBookingRepository(db: Knex) {
           client_ip: input.clientIp ?? null,
           idempotency_key: input.idempotencyKey ?? null,
           payment: input.payment ?? (input.packageType === 'strategy-call' ? null : 'card'),
+          paid_at: input.status === 'paid' ? (input.paidAt ?? db.fn.now()) : null,
         })
         .returning('*');
       const booking = one(rows);
@@ -69,6 +95,7 @@ export function createBookingRepository(db: Knex) {
           access_key: input.accessKey,
           client_ip: input.clientIp ?? null,
           idempotency_key: input.idempotencyKey,
+          paid_at: input.status === 'paid' ? (input.paidAt ?? db.fn.now()) : null,
         })
         .onConflict('idempotency_key')
         .ignore()
@@ -82,18 +109,22 @@ export function createBookingRepository(db: Knex) {
     },
 
     async findByIdempotencyKey(key: string, trx?: Knex.Transaction): Promise<BookingRecord | null> {
-      const row = await table(trx).where({ idempotency_key: key }).first();
+      const row = (await read(trx).where('b.idempotency_key', key).first()) as
+        BookingRow | undefined;
       return row ? toBookingRecord(row) : null;
     },
 
-    async findById(id: number, trx?: Knex.Transaction): Promise<BookingRecord | null> {
-      const row = await table(trx).where({ id }).first();
-      return row ? toBookingRecord(row) : null;
+    findById,
+
+    /** The booking, its row locked until the transaction ends (one change at a time). */
+    async lock(id: number, trx: Knex.Transaction): Promise<BookingRecord | null> {
+      const locked = await table(trx).where({ id }).forUpdate().first('id');
+      return locked ? findById(id, trx) : null;
     },
 
     async findByIds(ids: readonly number[], trx?: Knex.Transaction): Promise<BookingRecord[]> {
       if (ids.length === 0) return [];
-      const rows = await table(trx).whereIn('id', ids);
+      const rows = (await read(trx).whereIn('b.id', ids)) as BookingRow[];
       return rows.map(toBookingRecord);
     },
 
@@ -101,7 +132,8 @@ export function createBookingRepository(db: Knex) {
       paymentIntentId: string,
       trx?: Knex.Transaction,
     ): Promise<BookingRecord | null> {
-      const row = await table(trx).where({ stripe_payment_intent_id: paymentIntentId }).first();
+      const row = (await read(trx).where('b.stripe_payment_intent_id', paymentIntentId).first()) as
+        BookingRow | undefined;
       return row ? toBookingRecord(row) : null;
     },
 
@@ -134,15 +166,27 @@ export function createBookingRepository(db: Knex) {
       await table(trx).where({ id }).delete();
     },
 
-    /** Compare-and-swap pending (or failed) → paid; null when nothing moved. */
-    async markPaid(paymentIntentId: string, trx?: Knex.Transaction): Promise<BookingRecord | null> {
-      return one(
-        await table(trx)
-          .where({ stripe_payment_intent_id: paymentIntentId })
-          .whereIn('status', ['pending', 'payment_failed'])
-          .update({ status: 'paid', updated_at: db.fn.now() })
-          .returning('*'),
-      );
+    /**
+     * Compare-and-swap pending, payment_failed or expired → paid at `paidAt`; null when nothing
+     * moved. `late` when it was expired (the payment came after the booking gave up on it).
+     */
+    async markPaid(
+      paymentIntentId: string,
+      paidAt: Date,
+      trx?: Knex.Transaction,
+    ): Promise<{ booking: BookingRecord; late: boolean } | null> {
+      for (const from of [['pending', 'payment_failed'], ['expired']] as const) {
+        const moved = await reread(
+          await table(trx)
+            .where({ stripe_payment_intent_id: paymentIntentId })
+            .whereIn('status', from)
+            .update({ status: 'paid', paid_at: paidAt, updated_at: db.fn.now() })
+            .returning('id'),
+          trx,
+        );
+        if (moved !== null) return { booking: moved, late: from[0] === 'expired' };
+      }
+      return null;
     },
 
     /** Compare-and-swap pending → payment_failed; null when nothing moved. */
@@ -150,54 +194,94 @@ export function createBookingRepository(db: Knex) {
       paymentIntentId: string,
       trx?: Knex.Transaction,
     ): Promise<BookingRecord | null> {
-      return one(
+      return reread(
         await table(trx)
           .where({ stripe_payment_intent_id: paymentIntentId, status: 'pending' })
           .update({ status: 'payment_failed', updated_at: db.fn.now() })
-          .returning('*'),
+          .returning('id'),
+        trx,
       );
     },
 
-    /**
-     * Compare-and-swap paid → scheduled. Null when the booking was no longer paid and unscheduled
-     * (a concurrent request won); SlotTakenError when another session overlaps.
-     */
-    async schedule(
-      id: number,
-      slot: { scheduledAt: Date; timezone: string },
-      trx?: Knex.Transaction,
-    ): Promise<BookingRecord | null> {
-      try {
-        return one(
-          await table(trx)
-            .where({ id, status: 'paid' })
-            .whereNull('scheduled_at')
-            .update({
-              status: 'scheduled',
-              scheduled_at: slot.scheduledAt,
-              timezone: slot.timezone,
-              updated_at: db.fn.now(),
-            })
-            .returning('*'),
-        );
-      } catch (error) {
-        if (pgErrorCode(error) === pgErrorCodes.exclusionViolation) throw new SlotTakenError();
-        throw error;
-      }
+    /** Compare-and-swap pending → expired; null when it was paid (or changed) meanwhile. */
+    async markExpired(id: number, trx?: Knex.Transaction): Promise<BookingRecord | null> {
+      return reread(
+        await table(trx)
+          .where({ id, status: 'pending' })
+          .update({ status: 'expired', closed_at: db.fn.now(), updated_at: db.fn.now() })
+          .returning('id'),
+        trx,
+      );
     },
 
-    /** This e-mail's free strategy call scheduled after `now`, if any (case-insensitive). */
+    /** Paid packages still pending that were created before `before`, oldest first. */
+    async listExpirable(
+      before: Date,
+      limit: number,
+      trx?: Knex.Transaction,
+    ): Promise<BookingRecord[]> {
+      const rows = (await read(trx)
+        .where('b.status', 'pending')
+        .whereNot('b.package_type', 'strategy-call')
+        .andWhere('b.created_at', '<', before)
+        .orderBy('b.created_at')
+        .limit(limit)) as BookingRow[];
+      return rows.map(toBookingRecord);
+    },
+
+    /**
+     * Compare-and-swap paid → refunded (remembering the refund); null when the booking was not
+     * paid any more (refunded by another request or webhook, or cancelled).
+     */
+    async markRefunded(
+      id: number,
+      refundId: string | null,
+      trx?: Knex.Transaction,
+    ): Promise<BookingRecord | null> {
+      return reread(
+        await table(trx)
+          .where({ id, status: 'paid' })
+          .update({
+            status: 'refunded',
+            stripe_refund_id: refundId,
+            closed_at: db.fn.now(),
+            updated_at: db.fn.now(),
+          })
+          .returning('id'),
+        trx,
+      );
+    },
+
+    /** Compare-and-swap paid → cancelled (the owner ends it without a refund). */
+    async markCancelled(id: number, trx?: Knex.Transaction): Promise<BookingRecord | null> {
+      return reread(
+        await table(trx)
+          .where({ id, status: 'paid' })
+          .update({ status: 'cancelled', closed_at: db.fn.now(), updated_at: db.fn.now() })
+          .returning('id'),
+        trx,
+      );
+    },
+
+    /** This e-mail's free strategy call held after `now`, if any (case-insensitive). */
     async findUpcomingFreeCall(
       email: string,
       now: Date,
       trx?: Knex.Transaction,
     ): Promise<BookingRecord | null> {
-      const row = await table(trx)
-        .where({ package_type: 'strategy-call', status: 'scheduled' })
-        .andWhere(db.raw('lower(email) = lower(?)', [email]))
-        .andWhere('scheduled_at', '>', now)
-        .orderBy('scheduled_at')
-        .first();
+      const row = (await read(trx)
+        .where('b.package_type', 'strategy-call')
+        .andWhere(db.raw('lower(b.email) = lower(?)', [email]))
+        .whereExists((exists) =>
+          exists
+            .select(db.raw('1'))
+            .from('booking_sessions as s')
+            .whereRaw('s.booking_id = b.id')
+            .whereIn('s.status', ['scheduled', 'rescheduled'])
+            .andWhere('s.starts_at', '>', now),
+        )
+        .orderBy('ns.starts_at')
+        .first()) as BookingRow | undefined;
       return row ? toBookingRecord(row) : null;
     },
 
@@ -219,37 +303,14 @@ export function createBookingRepository(db: Knex) {
     async deleteUnscheduledFreeCalls(before: Date, trx?: Knex.Transaction): Promise<number> {
       return table(trx)
         .where({ package_type: 'strategy-call', status: 'paid' })
-        .whereNull('scheduled_at')
+        .whereNotExists((exists) =>
+          exists
+            .select(db.raw('1'))
+            .from('booking_sessions')
+            .whereRaw('booking_sessions.booking_id = consultation_bookings.id'),
+        )
         .andWhere('created_at', '<', before)
         .delete();
-    },
-
-    async setGoogleEventId(id: number, eventId: string, trx?: Knex.Transaction): Promise<void> {
-      await table(trx).where({ id }).update({ google_event_id: eventId, updated_at: db.fn.now() });
-    },
-
-    /** Scheduled sessions still missing their calendar event (the insert failed earlier). */
-    async listWithoutCalendarEvent(
-      limit: number,
-      trx?: Knex.Transaction,
-    ): Promise<BookingRecord[]> {
-      const rows = await table(trx)
-        .where({ status: 'scheduled' })
-        .whereNull('google_event_id')
-        .andWhere('scheduled_at', '>', db.fn.now())
-        .orderBy('scheduled_at')
-        .limit(limit);
-      return rows.map(toBookingRecord);
-    },
-
-    /** Taken times from yesterday on, for the pickers: no personal data leaves this query. */
-    async listScheduledSlots(trx?: Knex.Transaction): Promise<ScheduledSlot[]> {
-      const rows = await table(trx)
-        .select('package_type', 'scheduled_at')
-        .where({ status: 'scheduled' })
-        .andWhere('scheduled_at', '>=', db.raw("now() - interval '1 day'"))
-        .orderBy('scheduled_at');
-      return rows.map(toScheduledSlot);
     },
   };
 }

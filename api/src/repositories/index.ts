@@ -2,8 +2,10 @@ import type { Knex } from 'knex';
 import { createAuditLogRepository } from './audit-log';
 import { createBackOfficeRepository } from './back-office';
 import { createBlogPostRepository } from './blog-posts';
+import { createBookingSessionRepository } from './booking-sessions';
 import { createBookingRepository } from './bookings';
 import { createContactFormRepository } from './contact-forms';
+import { createJobLeaseRepository } from './job-leases';
 import { createNewsletterRepository } from './newsletter';
 import { createOwnerAccountRepository } from './owner-accounts';
 import { createQuestionnaireRepository } from './questionnaires';
@@ -18,7 +20,9 @@ export function createRepositories(db: Knex) {
     backOffice: createBackOfficeRepository(db),
     blogPosts: createBlogPostRepository(db),
     bookings: createBookingRepository(db),
+    bookingSessions: createBookingSessionRepository(db),
     contactForms: createContactFormRepository(db),
+    jobLeases: createJobLeaseRepository(db),
     newsletter: createNewsletterRepository(db),
     ownerAccounts: createOwnerAccountRepository(db),
     questionnaires: createQuestionnaireRepository(db),

@@ -8,7 +8,7 @@ import {
 } from '../errors';
 import { newAccessKey } from '../services/booking-access';
 import { removeUnscheduledFreeCalls } from '../services/free-call-cleanup';
-import { describeFreeCall } from '../services/payments';
+import { describeFreeCall } from '../services/scheduling';
 import { buildTestApp, cancunWeekday, cookieHeader, TestClock, testDomain } from '../test/app';
 
 const domain = testDomain('guards');
@@ -215,43 +215,30 @@ describe('booking guards: horizon, working hours, free-call limits', () => {
     expect(left.map(Number).sort()).toEqual([fresh.id, staleScheduled.id, stalePaid.id].sort());
   });
 
-  it('the scheduling update only moves a paid, unscheduled booking (compare-and-swap)', async () => {
-    const session = await paidBooking('single');
+  it('a session moves or cancels only from the state it was read in (compare-and-swap)', async () => {
+    const booking = await paidBooking('single');
     const first = slotStart(
       cancunWeekday(clock.now(), '00:00', 4, 14).slice(0, 10),
       '09:00',
       'America/Cancun',
     );
     const second = new Date(first.getTime() + 5 * hourMs);
-    const moved = await app.repos.bookings.schedule(session.id, {
-      scheduledAt: first,
+    const sessions = app.repos.bookingSessions;
+    const time = (start: Date) => ({
+      startsAt: start,
+      endsAt: new Date(start.getTime() + 90 * 60_000),
       timezone: 'America/Cancun',
     });
-    expect(moved?.status).toBe('scheduled');
-    // A second update for another free time must not move it: the row keeps its first time.
-    expect(
-      await app.repos.bookings.schedule(session.id, {
-        scheduledAt: second,
-        timezone: 'America/Cancun',
-      }),
-    ).toBeNull();
-    expect((await app.repos.bookings.findById(session.id))?.scheduledAt).toBe(first.toISOString());
-    // A booking still awaiting payment cannot be moved either.
-    const pending = await app.repos.bookings.create({
-      name: 'Pending',
-      email: `pending@${domain}`,
-      packageType: 'single',
-      amount: 150000,
-      status: 'pending',
-      accessKey: newAccessKey(),
-    });
-    expect(
-      await app.repos.bookings.schedule(pending.id, {
-        scheduledAt: second,
-        timezone: 'America/Cancun',
-      }),
-    ).toBeNull();
-    expect((await app.repos.bookings.findById(pending.id))?.status).toBe('pending');
+    const session = await sessions.insert(booking.id, time(first));
+    expect(session).toMatchObject({ status: 'scheduled', sequence: 0 });
+    const moved = await sessions.move(session, time(second));
+    expect(moved).toMatchObject({ status: 'rescheduled', sequence: 1 });
+    // A second change from the state read before the move changes nothing.
+    expect(await sessions.move(session, time(first))).toBeNull();
+    expect(await sessions.cancel(session)).toBeNull();
+    expect((await app.repos.bookings.findById(booking.id))?.scheduledAt).toBe(second.toISOString());
+    expect(await sessions.cancel(moved!)).toMatchObject({ status: 'cancelled', sequence: 2 });
+    expect((await app.repos.bookings.findById(booking.id))?.scheduledAt).toBeNull();
   });
 
   it('refuses a date-time that does not exist instead of rolling it over', async () => {

@@ -1,15 +1,27 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
+  cancelSession as cancelEndpoint,
   getBooking,
+  requestRefund,
+  rescheduleSession as rescheduleEndpoint,
   scheduleBooking as scheduleEndpoint,
   scheduledSlots,
 } from '@site/contracts/endpoints/bookings';
-import { toBooking, type BookingRecord } from '../db/mapping';
+import type { BookingRecord } from '../db/mapping';
 import { route } from '../endpoints';
 import { messages, notFound } from '../errors';
 import { hasAccess } from '../services/booking-access';
-import { scheduleBooking } from '../services/scheduling';
+import {
+  bookingView,
+  cancelSession,
+  refundBooking,
+  rescheduleSession,
+  scheduleNextSession,
+} from '../services/sessions';
 
+const dayMs = 24 * 60 * 60_000;
+
+/** The client's side of a booking: its view, and the manage link's actions (services/sessions). */
 const consultationBookings: FastifyPluginAsync = async (app) => {
   /** A booking the caller may see, or the same 404 whether it exists or not. */
   async function accessibleBooking(
@@ -20,18 +32,46 @@ const consultationBookings: FastifyPluginAsync = async (app) => {
     return booking;
   }
 
-  /** Taken times only: no ids, names, e-mails or amounts. */
-  route(app, scheduledSlots, { handler: async () => app.repos.bookings.listScheduledSlots() });
+  /** Taken times from yesterday on: no ids, names, e-mails or amounts. */
+  route(app, scheduledSlots, {
+    handler: async () => app.repos.bookingSessions.listTaken(new Date(app.now().getTime() - dayMs)),
+  });
 
   route(app, getBooking, {
     access: accessibleBooking,
-    handler: async (_request, _reply, booking) => toBooking(booking),
+    handler: async (_request, _reply, booking) => bookingView(app, booking.id, 'client'),
   });
 
   route(app, scheduleEndpoint, {
     access: accessibleBooking,
-    handler: async (request, _reply, booking) =>
-      toBooking(await scheduleBooking(app, booking, request.body)),
+    handler: async (request, _reply, booking) => {
+      await scheduleNextSession(app, booking, request.body);
+      return bookingView(app, booking.id, 'client');
+    },
+  });
+
+  route(app, rescheduleEndpoint, {
+    access: accessibleBooking,
+    handler: async (request, _reply, booking) => {
+      await rescheduleSession(app, booking, request.params.sessionId, request.body, 'client');
+      return bookingView(app, booking.id, 'client');
+    },
+  });
+
+  route(app, cancelEndpoint, {
+    access: accessibleBooking,
+    handler: async (request, _reply, booking) => {
+      await cancelSession(app, booking, request.params.sessionId, 'client');
+      return bookingView(app, booking.id, 'client');
+    },
+  });
+
+  route(app, requestRefund, {
+    access: accessibleBooking,
+    handler: async (_request, _reply, booking) => {
+      await refundBooking(app, booking, 'client');
+      return bookingView(app, booking.id, 'client');
+    },
   });
 };
 

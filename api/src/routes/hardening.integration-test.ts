@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import ICAL from 'ical.js';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { bookingInvite } from '../mail/ics';
+import { sessionInvite } from '../mail/ics';
 import { buildTestApp, testDomain, testEnv } from '../test/app';
 
 const domain = testDomain('hardening');
@@ -289,19 +289,22 @@ describe('what a security review found stays closed', () => {
   });
 
   it('writes no parameter a visitor typed into a calendar invitation', () => {
-    const ics = bookingInvite(
+    const start = new Date();
+    const ics = sessionInvite(
       {
-        id: 1,
-        name: 'Bob";ROLE=CHAIR;X="":mailto:victim@example.org;X="',
-        email: `bob@${domain}`,
-        packageType: 'strategy-call',
-        amount: 0,
-        status: 'scheduled',
-        scheduledAt: new Date().toISOString(),
-        timezone: 'America/Cancun',
-        accessKey: 'key',
-        stripePaymentIntentId: null,
-        googleEventId: null,
+        booking: {
+          name: 'Bob";ROLE=CHAIR;X="":mailto:victim@example.org;X="',
+          email: `bob@${domain}`,
+          packageType: 'strategy-call',
+        },
+        session: {
+          startsAt: start.toISOString(),
+          endsAt: new Date(start.getTime() + 15 * 60_000).toISOString(),
+          icsUid: 'session-1',
+          sequence: 0,
+        },
+        method: 'REQUEST',
+        joinUrl: null,
       },
       {
         coachName: 'Coach',

@@ -26,7 +26,8 @@ import type {
   UpdateMessageRequest,
 } from '@site/contracts/admin';
 import { messageChangedMessage, messageStatuses } from '@site/contracts/admin';
-import type { BookingStatus } from '@site/contracts/api-types';
+import type { ConsultationBooking } from '@site/contracts/api-types';
+import { bookingStatuses } from '@site/contracts/sessions';
 import { packages, priceCents } from '@site/contracts/packages';
 import { questionnaireSteps } from '@site/contracts/questionnaire-steps';
 import { emailMessage } from '@site/contracts/schemas/messages';
@@ -36,6 +37,7 @@ import { InvalidFieldsError } from '../validation';
 import { bookingLink, newAccessKey } from './booking-access';
 import { queueBookingPaid } from './notifications';
 import { auditOwner } from './owner-auth';
+import { bookingView } from './sessions';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -43,7 +45,7 @@ dayjs.extend(timezone);
 export const pageSizes = { bookings: 25, messages: 25, subscribers: 50, auditLog: 50 } as const;
 
 export const backOfficeMessages = {
-  invalidStatus: 'Please choose a booking status: pending, paid, scheduled or payment_failed.',
+  invalidStatus: `Please choose a booking status: ${bookingStatuses.join(', ')}.`,
   invalidKind: 'Please choose free or paid.',
   invalidDate: 'Please enter the date as YYYY-MM-DD.',
   invalidPage: 'The page must be a whole number from 1.',
@@ -119,12 +121,6 @@ export function parseId(raw: string): number {
   return Number(raw);
 }
 
-const bookingStatuses: readonly BookingStatus[] = [
-  'pending',
-  'paid',
-  'scheduled',
-  'payment_failed',
-];
 const bookingKinds: readonly BookingKind[] = ['free', 'paid'];
 
 function stripView(row: OutboxRowView): OutboxEmailView {
@@ -255,6 +251,18 @@ export async function bookingDetail(app: FastifyInstance, id: number): Promise<A
             steps: questionnaireView(questionnaire),
           },
     emails: emails.map(stripView),
+    ...sessionsOf(await bookingView(app, id, 'owner')),
+  };
+}
+
+/** The sessions part of the owner's booking detail (the same view the client's page reads). */
+function sessionsOf(view: ConsultationBooking) {
+  return {
+    sessions: view.sessions,
+    sessionsTotal: view.sessionsTotal,
+    sessionsBooked: view.sessionsBooked,
+    sessionsRemaining: view.sessionsRemaining,
+    refundableUntil: view.refundableUntil,
   };
 }
 

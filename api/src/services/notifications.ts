@@ -8,7 +8,6 @@ import type { ContactRequest, QuestionnaireRequest } from '@site/contracts/api-t
 import type { BookingRecord } from '../db/mapping';
 import {
   bookingPaidMessages,
-  bookingScheduledMessages,
   contactAcknowledgementKind,
   contactMessages,
   newsletterMessages,
@@ -16,7 +15,7 @@ import {
   type MailContext,
 } from '../mail/messages';
 
-function mailContext(app: FastifyInstance): MailContext {
+export function mailContext(app: FastifyInstance): MailContext {
   return {
     coachName: app.config.coachName,
     siteOrigin: app.config.siteOrigin,
@@ -25,22 +24,17 @@ function mailContext(app: FastifyInstance): MailContext {
   };
 }
 
-/** pending → paid: receipt and scheduling link to the client, a notice to the owner. */
+/**
+ * pending → paid: receipt and scheduling link to the client, a notice to the owner (which says
+ * so when the booking had expired before the payment came).
+ */
 export async function queueBookingPaid(
   app: FastifyInstance,
   booking: BookingRecord,
   trx: Knex.Transaction,
+  options: { late?: boolean } = {},
 ): Promise<void> {
-  await app.mailer.queue(bookingPaidMessages(mailContext(app), booking), trx);
-}
-
-/** paid → scheduled: confirmation with the invitation and questionnaire link; owner's copy. */
-export async function queueBookingScheduled(
-  app: FastifyInstance,
-  booking: BookingRecord,
-  trx: Knex.Transaction,
-): Promise<void> {
-  await app.mailer.queue(bookingScheduledMessages(mailContext(app), booking), trx);
+  await app.mailer.queue(bookingPaidMessages(mailContext(app), booking, options), trx);
 }
 
 export async function queueQuestionnaireReceived(

@@ -7,10 +7,9 @@ import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import type { CreatePaymentIntentRequest } from '@site/contracts/api-types';
 import { packages, priceCents } from '@site/contracts/packages';
-import type { BookingRecord } from '../db/mapping';
+import type { Knex } from 'knex';
+import type { BookingRecord, SessionRecord } from '../db/mapping';
 import type { NewBooking } from '../repositories/bookings';
-import { formatDate, formatTime } from '@site/contracts/slots';
-import { coachTimezone } from '@site/contracts/timezones';
 import {
   badGateway,
   conflict,
@@ -21,7 +20,10 @@ import {
   tooManyRequests,
 } from '../errors';
 import { newAccessKey } from './booking-access';
+import { removeEvent } from './calendar-sync';
 import { queueBookingPaid } from './notifications';
+import { describeFreeCall } from './scheduling';
+import { applyRefund } from './sessions';
 
 export interface CreatedBooking {
   booking: BookingRecord;
@@ -217,14 +219,37 @@ async function ensureFreeCallAllowed(
   }
 }
 
-/** 'Monday, January 7, 2030 at 1:00 PM (Cancun time)': the strategy call's own zone. */
-export function describeFreeCall(scheduledAt: Date | string): string {
-  return `${formatDate(scheduledAt, coachTimezone)} at ${formatTime(scheduledAt, coachTimezone)} (${coachTimezone.split('/')[1]} time)`;
+/** The PaymentIntent a refund event is about, when it is a full refund. */
+function fullRefundOf(
+  event: Stripe.Event,
+): { paymentIntentId: string; refundId: string | null } | null {
+  const idOf = (value: string | { id: string } | null | undefined) =>
+    typeof value === 'string' ? value : (value?.id ?? null);
+  if (event.type === 'charge.refunded') {
+    const charge = event.data.object;
+    const intent = idOf(charge.payment_intent);
+    // Only a full refund ends the booking; a partial one (a gesture) leaves it paid.
+    if (intent === null || !charge.refunded) return null;
+    const refund = charge.refunds?.data?.[0];
+    return { paymentIntentId: intent, refundId: refund?.id ?? null };
+  }
+  if (event.type === 'refund.updated' || event.type === 'refund.created') {
+    const refund = event.data.object;
+    const intent = idOf(refund.payment_intent);
+    if (intent === null || refund.status !== 'succeeded') return null;
+    return { paymentIntentId: intent, refundId: refund.id };
+  }
+  return null;
 }
 
 /**
  * Applies a verified webhook event once: its id is recorded in the same transaction as the
  * transition, so a replay finds the id and changes nothing. Returns whether it was new.
+ *
+ * A payment for a booking that had expired is still honoured (the money is real): the booking
+ * becomes paid and the owner's notice says it came late. A full refund (made here or in the
+ * Stripe Dashboard: `charge.refunded`, `refund.updated`) refunds the booking once; the same
+ * refund seen again through the other event changes nothing.
  */
 export async function handleStripeEvent(
   app: FastifyInstance,
@@ -234,21 +259,49 @@ export async function handleStripeEvent(
     event.type === 'payment_intent.succeeded' || event.type === 'payment_intent.payment_failed'
       ? event.data.object
       : null;
-  return app.knex.transaction(async (trx) => {
+  const refund = fullRefundOf(event);
+  let closedSessions: SessionRecord[] = [];
+  const isNew = await app.knex.transaction(async (trx) => {
     const recorded = await app.repos.stripeEvents.record(
-      { id: event.id, type: event.type, paymentIntentId: intent?.id ?? null },
+      {
+        id: event.id,
+        type: event.type,
+        paymentIntentId: intent?.id ?? refund?.paymentIntentId ?? null,
+      },
       trx,
     );
-    if (!recorded || intent === null) return recorded;
+    if (!recorded) return false;
+    if (refund !== null) {
+      const booking = await app.repos.bookings.findByPaymentIntent(refund.paymentIntentId, trx);
+      if (booking !== null) {
+        // A refund can only follow a payment: a missed payment event is applied first.
+        await markPaidOnce(app, refund.paymentIntentId, trx);
+        closedSessions = (await applyRefund(app, booking.id, refund.refundId, trx)) ?? [];
+      }
+      return true;
+    }
+    if (intent === null) return true;
     if (event.type === 'payment_intent.succeeded') {
-      const paid = await app.repos.bookings.markPaid(intent.id, trx);
-      // The receipt is queued with the transition: both commit, or neither.
-      if (paid !== null) await queueBookingPaid(app, paid, trx);
+      await markPaidOnce(app, intent.id, trx);
     } else {
       await app.repos.bookings.markPaymentFailed(intent.id, trx);
     }
     return true;
   });
+  for (const session of closedSessions) await removeEvent(app, session.googleEventId);
+  return isNew;
+}
+
+/** pending, payment_failed or expired → paid, with its e-mails; nothing when already paid. */
+async function markPaidOnce(
+  app: FastifyInstance,
+  paymentIntentId: string,
+  trx: Knex.Transaction,
+): Promise<BookingRecord | null> {
+  const paid = await app.repos.bookings.markPaid(paymentIntentId, app.now(), trx);
+  // The receipt is queued with the transition: both commit, or neither.
+  if (paid !== null) await queueBookingPaid(app, paid.booking, trx, { late: paid.late });
+  return paid?.booking ?? null;
 }
 
 /**
@@ -271,11 +324,7 @@ export async function reconcilePayment(
     throw badGateway(messages.paymentProviderDown);
   }
   if (intent.status !== 'succeeded') return booking;
-  const paid = await app.knex.transaction(async (trx) => {
-    const moved = await app.repos.bookings.markPaid(paymentIntentId, trx);
-    if (moved !== null) await queueBookingPaid(app, moved, trx);
-    return moved;
-  });
+  const paid = await app.knex.transaction((trx) => markPaidOnce(app, paymentIntentId, trx));
   if (paid === null) return (await app.repos.bookings.findById(booking.id)) ?? booking;
   return paid;
 }

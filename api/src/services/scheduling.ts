@@ -1,8 +1,9 @@
 /**
- * Scheduling a booking: the slot rules of the contracts package (weekdays, future, on the grid),
- * the booking horizon and the working hours (a paid session's whole 90 minutes must fit), one
- * upcoming free call per e-mail, the owner's calendar, then a compare-and-swap update that the database's exclusion constraint
- * guards against any overlap, so concurrent requests for one slot give exactly one success.
+ * The rules a session's time obeys, whoever books or moves it: the slot rules of the contracts
+ * package (weekdays, future, on the grid), the booking horizon and the working hours (a paid
+ * session's whole 90 minutes must fit), one upcoming free call per e-mail, and the owner's own
+ * calendar. The database's exclusion constraint then guards against any overlap between
+ * sessions, so concurrent requests for one slot give exactly one success.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ScheduleRequest } from '@site/contracts/api-types';
@@ -14,8 +15,12 @@ import {
   sessionMinutes,
   slotError,
   slotZone,
+  formatDate,
+  formatTime,
 } from '@site/contracts/slots';
+import { coachTimezone } from '@site/contracts/timezones';
 import type { BookingRecord } from '../db/mapping';
+import type { SessionTime } from '../repositories/booking-sessions';
 import {
   badRequest,
   beyondHorizonMessage,
@@ -24,21 +29,20 @@ import {
   messages,
   outsideWorkingHoursMessage,
 } from '../errors';
-import { SlotTakenError } from '../repositories/bookings';
-import { syncBookingToCalendar } from './calendar-sync';
-import { describeFreeCall } from './payments';
-import { queueBookingScheduled } from './notifications';
 
-export async function scheduleBooking(
+/** 'Monday, January 7, 2030 at 1:00 PM (Cancun time)': the strategy call's own zone. */
+export function describeFreeCall(scheduledAt: Date | string): string {
+  return `${formatDate(scheduledAt, coachTimezone)} at ${formatTime(scheduledAt, coachTimezone)} (${coachTimezone.split('/')[1]} time)`;
+}
+
+/** The session time a request asks for, once every rule above holds; throws 400/409 otherwise. */
+export async function checkSessionTime(
   app: FastifyInstance,
   booking: BookingRecord,
   request: ScheduleRequest,
-  now: Date = app.now(),
-): Promise<BookingRecord> {
-  if (booking.status === 'scheduled' || booking.scheduledAt !== null)
-    throw conflict(messages.alreadyScheduled);
-  if (booking.status !== 'paid') throw conflict(messages.paymentPending);
-
+  options: { now: Date; ownEventId?: string | null },
+): Promise<SessionTime> {
+  const { now } = options;
   const scheduledAt = new Date(request.scheduledAt);
   const problem = slotError({
     packageType: booking.packageType,
@@ -62,39 +66,20 @@ export async function scheduleBooking(
     if (upcoming !== null && upcoming.id !== booking.id && upcoming.scheduledAt !== null)
       throw conflict(freeCallExistsMessage(describeFreeCall(upcoming.scheduledAt)));
   }
-
-  await ensureCalendarFree(app, sessionInterval(booking.packageType, scheduledAt));
-
-  let scheduled: BookingRecord | null;
-  try {
-    scheduled = await app.knex.transaction(async (trx) => {
-      const moved = await app.repos.bookings.schedule(
-        booking.id,
-        { scheduledAt, timezone: request.timezone },
-        trx,
-      );
-      // The confirmation and invitation are queued with the booking's move to scheduled.
-      if (moved !== null) await queueBookingScheduled(app, moved, trx);
-      return moved;
-    });
-  } catch (error) {
-    if (error instanceof SlotTakenError) throw conflict(messages.slotTaken);
-    throw error;
-  }
-  // Another request moved this booking first.
-  if (scheduled === null) throw conflict(messages.alreadyScheduled);
-
-  const eventId = await syncBookingToCalendar(app, scheduled);
-  return { ...scheduled, googleEventId: eventId };
+  const { start, end } = sessionInterval(booking.packageType, scheduledAt);
+  await ensureCalendarFree(app, { start, end }, options.ownEventId ?? null);
+  return { startsAt: start, endsAt: end, timezone: request.timezone };
 }
 
 /**
- * Refuses a time that overlaps the owner's own calendar. If Google cannot be reached the request
- * goes ahead (logged): our own sessions are still guarded by the database.
+ * Refuses a time that overlaps the owner's own calendar (the session's own event aside, when it
+ * moves). If Google cannot be reached the request goes ahead (logged): our own sessions are
+ * still guarded by the database.
  */
 async function ensureCalendarFree(
   app: FastifyInstance,
   slot: { start: Date; end: Date },
+  ownEventId: string | null,
 ): Promise<void> {
   if (app.calendar === null) return;
   let busy;
@@ -104,8 +89,10 @@ async function ensureCalendarFree(
     app.log.warn({ err: error }, 'calendar busy check failed; scheduling without it');
     return;
   }
-  const clash = busy.some((event) =>
-    overlaps(slot, { start: new Date(event.start), end: new Date(event.end) }),
+  const clash = busy.some(
+    (event) =>
+      (ownEventId === null || event.id !== ownEventId) &&
+      overlaps(slot, { start: new Date(event.start), end: new Date(event.end) }),
   );
   if (clash) throw conflict(messages.slotTaken);
 }

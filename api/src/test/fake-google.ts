@@ -13,6 +13,8 @@ export interface FakeEvent {
   description?: string;
   start: { dateTime?: string; date?: string; timeZone?: string };
   end: { dateTime?: string; date?: string; timeZone?: string };
+  hangoutLink?: string;
+  conferenceData?: unknown;
 }
 
 export class FakeGoogleCalendar extends FakeHttpServer {
@@ -34,6 +36,12 @@ export class FakeGoogleCalendar extends FakeHttpServer {
     if (request.method === 'POST' && url.pathname === '/token') {
       this.tokenRequests += 1;
       send(200, { access_token: 'fake-access-token', expires_in: 3600, token_type: 'Bearer' });
+      return;
+    }
+    const one = /^\/calendar\/v3\/calendars\/([^/]+)\/events\/([^/]+)$/.exec(url.pathname);
+    if (one?.[2]) {
+      this.authorizations.push(request.headers.authorization ?? '');
+      this.handleOne(request.method ?? '', decodeURIComponent(one[2]), body, send);
       return;
     }
     const match = /^\/calendar\/v3\/calendars\/([^/]+)\/events$/.exec(url.pathname);
@@ -64,9 +72,54 @@ export class FakeGoogleCalendar extends FakeHttpServer {
         return;
       }
       this.counter += 1;
-      const event = { ...(JSON.parse(body) as Omit<FakeEvent, 'id'>), id: `evt${this.counter}` };
+      const requested = JSON.parse(body) as Omit<FakeEvent, 'id'> & {
+        conferenceData?: { createRequest?: { requestId?: string } };
+      };
+      const event: FakeEvent = { ...requested, id: `evt${this.counter}` };
+      // Like Google: a Meet conference only with conferenceDataVersion=1 and a create request.
+      if (
+        url.searchParams.get('conferenceDataVersion') === '1' &&
+        requested.conferenceData?.createRequest?.requestId
+      ) {
+        const uri = `https://meet.google.com/fak-${this.counter}-evt`;
+        event.hangoutLink = uri;
+        event.conferenceData = {
+          conferenceId: `fak-${this.counter}-evt`,
+          conferenceSolution: { key: { type: 'hangoutsMeet' }, name: 'Google Meet' },
+          entryPoints: [{ entryPointType: 'video', uri, label: uri.slice(8) }],
+        };
+      }
       this.events.push(event);
       send(200, event);
+      return;
+    }
+    send(405, { error: { code: 405, message: 'Method Not Allowed' } });
+  }
+
+  /** events.get / patch / delete of one event (deleted events answer 410 Gone, as Google does). */
+  private handleOne(method: string, id: string, body: string, send: SendJson): void {
+    const index = this.events.findIndex((event) => event.id === id);
+    const event = this.events[index];
+    if (event === undefined) {
+      send(404, { error: { code: 404, message: 'Not Found' } });
+      return;
+    }
+    if (event.status === 'cancelled') {
+      send(410, { error: { code: 410, message: 'Resource has been deleted' } });
+      return;
+    }
+    if (method === 'GET') {
+      send(200, event);
+      return;
+    }
+    if (method === 'PATCH') {
+      Object.assign(event, JSON.parse(body) as Partial<FakeEvent>, { id });
+      send(200, event);
+      return;
+    }
+    if (method === 'DELETE') {
+      event.status = 'cancelled';
+      send(204, undefined);
       return;
     }
     send(405, { error: { code: 405, message: 'Method Not Allowed' } });

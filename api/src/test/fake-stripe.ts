@@ -23,9 +23,23 @@ interface FakeIntent {
   metadata: Record<string, string>;
 }
 
+export interface FakeRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  charge: string;
+  payment_intent: string;
+  reason: string | null;
+  status: 'succeeded' | 'pending' | 'failed' | 'canceled';
+  metadata: Record<string, string>;
+  created: number;
+}
+
 export class FakeStripe extends FakeHttpServer {
   readonly requests: RecordedRequest[] = [];
   readonly intents = new Map<string, FakeIntent>();
+  readonly refunds = new Map<string, FakeRefund>();
   /** When set, every request answers this HTTP status with a Stripe-style error. */
   failWith: number | null = null;
   private counter = 0;
@@ -93,6 +107,73 @@ export class FakeStripe extends FakeHttpServer {
       send(200, intent);
       return;
     }
+    const cancel = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(path);
+    if (request.method === 'POST' && cancel?.[1]) {
+      const intent = this.intents.get(cancel[1]);
+      if (!intent) {
+        send(404, missing('payment_intent'));
+      } else if (intent.status === 'succeeded' || intent.status === 'canceled') {
+        send(400, {
+          error: {
+            type: 'invalid_request_error',
+            code: 'payment_intent_unexpected_state',
+            message: `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`,
+          },
+        });
+      } else {
+        intent.status = 'canceled';
+        send(200, intent);
+      }
+      return;
+    }
+    if (request.method === 'POST' && path === '/v1/refunds') {
+      const intent = this.intents.get(form.get('payment_intent') ?? '');
+      if (!intent) {
+        send(404, missing('payment_intent'));
+        return;
+      }
+      const refunded = [...this.refunds.values()]
+        .filter((refund) => refund.payment_intent === intent.id && refund.status !== 'failed')
+        .reduce((sum, refund) => sum + refund.amount, 0);
+      const amount = Number(form.get('amount') ?? intent.amount - refunded);
+      if (intent.status !== 'succeeded' || amount <= 0 || refunded + amount > intent.amount) {
+        send(400, {
+          error: {
+            type: 'invalid_request_error',
+            code:
+              intent.status !== 'succeeded'
+                ? 'payment_intent_unexpected_state'
+                : 'charge_already_refunded',
+            message:
+              intent.status !== 'succeeded'
+                ? `This PaymentIntent (${intent.id}) does not have a successful charge to refund.`
+                : `Charge for ${intent.id} has already been refunded.`,
+          },
+        });
+        return;
+      }
+      this.counter += 1;
+      const metadata: Record<string, string> = {};
+      for (const [key, value] of form) {
+        const match = /^metadata\[(.+)\]$/.exec(key);
+        if (match?.[1]) metadata[match[1]] = value;
+      }
+      const refund: FakeRefund = {
+        id: `re_fake${this.counter}${Date.now()}`,
+        object: 'refund',
+        amount,
+        currency: intent.currency,
+        charge: `ch_${intent.id}`,
+        payment_intent: intent.id,
+        reason: form.get('reason'),
+        status: 'succeeded',
+        metadata,
+        created: Math.floor(Date.now() / 1000),
+      };
+      this.refunds.set(refund.id, refund);
+      send(200, refund);
+      return;
+    }
     const retrieve = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
     if (request.method === 'GET' && retrieve?.[1]) {
       const intent = this.intents.get(retrieve[1]);
@@ -114,4 +195,10 @@ export class FakeStripe extends FakeHttpServer {
       },
     });
   }
+}
+
+function missing(kind: string) {
+  return {
+    error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${kind}` },
+  };
 }

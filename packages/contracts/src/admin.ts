@@ -151,7 +151,8 @@ export interface OutboxEmailView {
   id: number;
   kind: string;
   subject: string;
-  status: 'queued' | 'sending' | 'sent' | 'failed';
+  /** `cancelled`: a reminder whose session moved, was cancelled or had begun; never sent. */
+  status: 'queued' | 'sending' | 'sent' | 'failed' | 'cancelled';
   attempts: number;
   lastError: string | null;
   sentAt: string | null;

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { auth, calendar } from '@googleapis/calendar';
 import type { Config } from '../../config';
@@ -12,6 +13,8 @@ declare module 'fastify' {
 export interface BusyEvent {
   start: string;
   end: string;
+  /** The event's id (a session moving within its own time is not blocked by its own event). */
+  id?: string;
 }
 
 export interface NewCalendarEvent {
@@ -22,11 +25,31 @@ export interface NewCalendarEvent {
   timezone: string;
 }
 
+export interface InsertedEvent {
+  id: string;
+  /** The Google Meet link created with the event (null if Google made none). */
+  meetUrl: string | null;
+}
+
 export interface CalendarClient {
   /** Events overlapping [timeMin, timeMax) that block time (not cancelled, not marked free). */
   listBusy(timeMin: Date, timeMax: Date): Promise<BusyEvent[]>;
-  /** Inserts an event and returns its id. */
-  insertEvent(event: NewCalendarEvent): Promise<string>;
+  /** Inserts an event with a Google Meet link and returns its id and link. */
+  insertEvent(event: NewCalendarEvent): Promise<InsertedEvent>;
+  /** Moves an event to a new time (its Meet link stays). */
+  moveEvent(eventId: string, time: { start: Date; end: Date; timezone: string }): Promise<void>;
+  /** Removes an event; an event already gone counts as removed. */
+  deleteEvent(eventId: string): Promise<void>;
+}
+
+function meetLink(data: {
+  hangoutLink?: string | null;
+  conferenceData?: {
+    entryPoints?: { entryPointType?: string | null; uri?: string | null }[] | null;
+  } | null;
+}): string | null {
+  const video = data.conferenceData?.entryPoints?.find((entry) => entry.entryPointType === 'video');
+  return video?.uri ?? data.hangoutLink ?? null;
 }
 
 const scope = 'https://www.googleapis.com/auth/calendar';
@@ -73,6 +96,7 @@ export function createCalendarClient(google: NonNullable<Config['google']>): Cal
       return (response.data.items ?? [])
         .filter((event) => event.status !== 'cancelled' && event.transparency !== 'transparent')
         .map((event) => ({
+          ...(event.id ? { id: event.id } : {}),
           // All-day events carry a date only; they block that whole day.
           start: new Date(event.start?.dateTime ?? event.start?.date ?? timeMin).toISOString(),
           end: new Date(event.end?.dateTime ?? event.end?.date ?? timeMax).toISOString(),
@@ -81,15 +105,42 @@ export function createCalendarClient(google: NonNullable<Config['google']>): Cal
     async insertEvent(event) {
       const response = await api.events.insert({
         calendarId: google.calendarId,
+        // Asks Google to create a Meet conference with the event.
+        conferenceDataVersion: 1,
         requestBody: {
           summary: event.summary,
           description: event.description,
           start: { dateTime: event.start.toISOString(), timeZone: event.timezone },
           end: { dateTime: event.end.toISOString(), timeZone: event.timezone },
+          conferenceData: {
+            createRequest: {
+              requestId: randomUUID(),
+              conferenceSolutionKey: { type: 'hangoutsMeet' },
+            },
+          },
         },
       });
       if (!response.data.id) throw new Error('Google Calendar returned an event without an id');
-      return response.data.id;
+      return { id: response.data.id, meetUrl: meetLink(response.data) };
+    },
+    async moveEvent(eventId, time) {
+      await api.events.patch({
+        calendarId: google.calendarId,
+        eventId,
+        requestBody: {
+          start: { dateTime: time.start.toISOString(), timeZone: time.timezone },
+          end: { dateTime: time.end.toISOString(), timeZone: time.timezone },
+        },
+      });
+    },
+    async deleteEvent(eventId) {
+      try {
+        await api.events.delete({ calendarId: google.calendarId, eventId });
+      } catch (error) {
+        const status = (error as { status?: number; code?: number }).status;
+        if (status === 404 || status === 410) return;
+        throw error;
+      }
     },
   };
 }

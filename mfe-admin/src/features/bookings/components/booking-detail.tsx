@@ -42,7 +42,13 @@ const Step = styled.section`
   }
 `;
 
-const emailTone = { sent: 'good', failed: 'bad', queued: 'warn', sending: 'warn' } as const;
+const emailTone = {
+  sent: 'good',
+  failed: 'bad',
+  queued: 'warn',
+  sending: 'warn',
+  cancelled: 'warn',
+} as const;
 
 function Emails({ booking }: { booking: AdminBookingDetail }) {
   const { timezone } = useOwnerSession();

@@ -1,0 +1,405 @@
+/**
+ * A booking's sessions and its end: book the next session, move or cancel one, refund or cancel
+ * the booking. The client's manage link and the owner's back office both call these; the only
+ * difference is the actor: the client is held to the notice before a session
+ * (`changeNoticeHours`) and to the refund window (`refundWindowHours`), the owner is not. The
+ * slot rules and the no-overlap rule hold for both.
+ *
+ * Every change runs in one transaction that locks the booking's row, checks its status, changes
+ * the rows by compare-and-swap and queues its e-mails (confirmation, updated invitation with
+ * the next SEQUENCE, METHOD:CANCEL, reminders) in the outbox. The calendar follows after the
+ * commit; a calendar failure is logged, never undoes the change.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Knex } from 'knex';
+import type Stripe from 'stripe';
+import type { ConsultationBooking, ScheduleRequest } from '@site/contracts/api-types';
+import { sessionCredits } from '@site/contracts/packages';
+import {
+  changeDeadline,
+  isActiveSession,
+  refundDeadline,
+  sessionMessages,
+} from '@site/contracts/sessions';
+import type { BookingRecord, SessionRecord } from '../db/mapping';
+import { badGateway, conflict, messages, notFound, serviceUnavailable } from '../errors';
+import {
+  bookingCancelledMessages,
+  bookingRefundedMessages,
+  sessionBookedMessages,
+  sessionCancelledMessages,
+  sessionMovedMessages,
+  sessionReminderMessages,
+} from '../mail/session-messages';
+import { SlotTakenError } from '../repositories/booking-sessions';
+import { createSessionEvent, moveSessionEvent, removeEvent } from './calendar-sync';
+import { mailContext } from './notifications';
+import { checkSessionTime } from './scheduling';
+
+/** Who acts: the client (manage link) is held to the notice and refund window; the owner is not. */
+export type Actor = 'client' | 'owner';
+
+/** The join link of a session: its Google Meet link, else the owner's meeting room. */
+export function joinUrlOf(app: FastifyInstance, session: SessionRecord): string | null {
+  return session.meetUrl ?? app.config.booking.meetingUrl;
+}
+
+/** The booking as the client's page (or the owner's screen) shows it, at `now`. */
+export function toBookingView(
+  app: FastifyInstance,
+  booking: BookingRecord,
+  sessions: readonly SessionRecord[],
+  actor: Actor,
+): ConsultationBooking {
+  const now = app.now();
+  const total = sessionCredits(booking.packageType);
+  const booked = sessions.filter((session) => session.status !== 'cancelled').length;
+  const open = booking.status === 'paid';
+  const refundableUntil =
+    booking.payment === 'card' && booking.stripePaymentIntentId !== null && booking.paidAt !== null
+      ? refundDeadline(booking.paidAt)
+      : null;
+  return {
+    id: booking.id,
+    packageType: booking.packageType,
+    name: booking.name,
+    email: booking.email,
+    amount: booking.amount,
+    status: booking.status,
+    scheduledAt: booking.scheduledAt,
+    timezone: booking.timezone,
+    sessions: sessions.map((session) => {
+      const held = isActiveSession(session.status);
+      const deadline = changeDeadline(session.startsAt);
+      return {
+        id: session.id,
+        startsAt: session.startsAt,
+        endsAt: session.endsAt,
+        timezone: session.timezone,
+        status: session.status,
+        canChange: open && held && (actor === 'owner' || now.getTime() < deadline.getTime()),
+        changeableUntil: held ? deadline.toISOString() : null,
+        joinUrl: held ? joinUrlOf(app, session) : null,
+      };
+    }),
+    sessionsTotal: total,
+    sessionsBooked: booked,
+    sessionsRemaining: Math.max(0, total - booked),
+    canSchedule: open && booked < total,
+    canRequestRefund:
+      open &&
+      refundableUntil !== null &&
+      (actor === 'owner' || now.getTime() < refundableUntil.getTime()),
+    refundableUntil: refundableUntil?.toISOString() ?? null,
+  };
+}
+
+/** The booking's current view, read again (after a change). */
+export async function bookingView(
+  app: FastifyInstance,
+  bookingId: number,
+  actor: Actor,
+): Promise<ConsultationBooking> {
+  const booking = await app.repos.bookings.findById(bookingId);
+  if (booking === null) throw notFound(messages.bookingNotFound);
+  const sessions = await app.repos.bookingSessions.listForBooking(bookingId);
+  return toBookingView(app, booking, sessions, actor);
+}
+
+/** The booking locked for a change, refused unless it is paid. */
+async function lockOpenBooking(
+  app: FastifyInstance,
+  bookingId: number,
+  trx: Knex.Transaction,
+): Promise<BookingRecord> {
+  const booking = await app.repos.bookings.lock(bookingId, trx);
+  if (booking === null) throw notFound(messages.bookingNotFound);
+  if (booking.status === 'refunded' || booking.status === 'cancelled')
+    throw conflict(sessionMessages.bookingClosed);
+  if (booking.status !== 'paid') throw conflict(messages.paymentPending);
+  return booking;
+}
+
+async function queueReminders(
+  app: FastifyInstance,
+  booking: BookingRecord,
+  session: SessionRecord,
+  trx: Knex.Transaction,
+): Promise<void> {
+  const reminders = sessionReminderMessages(mailContext(app), {
+    booking,
+    session,
+    joinUrl: joinUrlOf(app, session),
+    hours: app.config.booking.reminderHours,
+    now: app.now(),
+  });
+  if (reminders.length > 0) await app.mailer.queue(reminders, trx);
+}
+
+/**
+ * Books the next session of a paid booking (or the free call): one credit, if one is left.
+ * The calendar event (and its Meet link) is made first, so the confirmation carries the link;
+ * it is removed again if the session cannot be saved.
+ */
+export async function scheduleNextSession(
+  app: FastifyInstance,
+  booking: BookingRecord,
+  request: ScheduleRequest,
+): Promise<void> {
+  const now = app.now();
+  // Cheap refusals before the calendar is asked anything; checked again under the lock.
+  if (booking.status === 'refunded' || booking.status === 'cancelled')
+    throw conflict(sessionMessages.bookingClosed);
+  if (booking.status !== 'paid') throw conflict(messages.paymentPending);
+  const spent = await app.repos.bookingSessions.countSpent(booking.id);
+  if (spent >= sessionCredits(booking.packageType)) throw conflict(sessionMessages.noneRemaining);
+
+  const time = await checkSessionTime(app, booking, request, { now });
+  const event = await createSessionEvent(app, booking, time);
+  try {
+    await app.knex.transaction(async (trx) => {
+      const current = await lockOpenBooking(app, booking.id, trx);
+      const used = await app.repos.bookingSessions.countSpent(current.id, trx);
+      const total = sessionCredits(current.packageType);
+      if (used >= total) throw conflict(sessionMessages.noneRemaining);
+      const inserted = await app.repos.bookingSessions.insert(current.id, time, trx);
+      if (event !== null) await app.repos.bookingSessions.setCalendarEvent(inserted.id, event, trx);
+      const session: SessionRecord = {
+        ...inserted,
+        googleEventId: event?.id ?? null,
+        meetUrl: event?.meetUrl ?? null,
+      };
+      const joinUrl = joinUrlOf(app, session);
+      await app.mailer.queue(
+        sessionBookedMessages(mailContext(app), {
+          booking: current,
+          session,
+          joinUrl,
+          remaining: total - used - 1,
+        }),
+        trx,
+      );
+      await queueReminders(app, current, session, trx);
+    });
+  } catch (error) {
+    await removeEvent(app, event?.id ?? null);
+    if (error instanceof SlotTakenError) throw conflict(messages.slotTaken);
+    throw error;
+  }
+}
+
+async function findSession(
+  app: FastifyInstance,
+  bookingId: number,
+  sessionId: number,
+  trx?: Knex.Transaction,
+): Promise<SessionRecord> {
+  const session = await app.repos.bookingSessions.find(bookingId, sessionId, trx);
+  if (session === null) throw notFound(sessionMessages.sessionNotFound);
+  return session;
+}
+
+function ensureChangeable(session: SessionRecord, actor: Actor, now: Date): void {
+  if (!isActiveSession(session.status)) throw conflict(sessionMessages.sessionNotActive);
+  if (actor === 'client' && now.getTime() >= changeDeadline(session.startsAt).getTime())
+    throw conflict(sessionMessages.tooLateToChange);
+}
+
+/** Moves a held session: the old time frees, the event moves, SEQUENCE + 1 to both parties. */
+export async function rescheduleSession(
+  app: FastifyInstance,
+  booking: BookingRecord,
+  sessionId: number,
+  request: ScheduleRequest,
+  actor: Actor,
+): Promise<void> {
+  const now = app.now();
+  const before = await findSession(app, booking.id, sessionId);
+  ensureChangeable(before, actor, now);
+  if (new Date(request.scheduledAt).getTime() === new Date(before.startsAt).getTime())
+    throw conflict(sessionMessages.sameTime);
+  const time = await checkSessionTime(app, booking, request, {
+    now,
+    ownEventId: before.googleEventId,
+  });
+  let moved: { booking: BookingRecord; session: SessionRecord };
+  try {
+    moved = await app.knex.transaction(async (trx) => {
+      const current = await lockOpenBooking(app, booking.id, trx);
+      const session = await findSession(app, current.id, sessionId, trx);
+      ensureChangeable(session, actor, now);
+      const updated = await app.repos.bookingSessions.move(session, time, trx);
+      if (updated === null) throw conflict(sessionMessages.sessionNotActive);
+      await app.outbox.repository.cancelForSession(updated.id, trx);
+      await app.mailer.queue(
+        sessionMovedMessages(mailContext(app), {
+          booking: current,
+          session: updated,
+          joinUrl: joinUrlOf(app, updated),
+          previousStartsAt: session.startsAt,
+        }),
+        trx,
+      );
+      await queueReminders(app, current, updated, trx);
+      return { booking: current, session: updated };
+    });
+  } catch (error) {
+    if (error instanceof SlotTakenError) throw conflict(messages.slotTaken);
+    throw error;
+  }
+  await moveSessionEvent(app, moved.booking, moved.session);
+}
+
+/** Cancels a held session: its credit returns, the event goes, METHOD:CANCEL to both parties. */
+export async function cancelSession(
+  app: FastifyInstance,
+  booking: BookingRecord,
+  sessionId: number,
+  actor: Actor,
+): Promise<void> {
+  const now = app.now();
+  const before = await findSession(app, booking.id, sessionId);
+  ensureChangeable(before, actor, now);
+  const cancelled = await app.knex.transaction(async (trx) => {
+    const current = await lockOpenBooking(app, booking.id, trx);
+    const session = await findSession(app, current.id, sessionId, trx);
+    ensureChangeable(session, actor, now);
+    const updated = await app.repos.bookingSessions.cancel(session, trx);
+    if (updated === null) throw conflict(sessionMessages.sessionNotActive);
+    await app.outbox.repository.cancelForSession(updated.id, trx);
+    await app.mailer.queue(
+      sessionCancelledMessages(mailContext(app), {
+        booking: current,
+        session: updated,
+        joinUrl: null,
+        creditReturned: true,
+      }),
+      trx,
+    );
+    return updated;
+  });
+  await removeEvent(app, cancelled.googleEventId);
+}
+
+/**
+ * Ends a booking inside a transaction: every held session cancelled (reminders off, CANCEL
+ * invitations), the booking's own message queued. Returns the sessions whose events must go.
+ */
+async function closeSessions(
+  app: FastifyInstance,
+  booking: BookingRecord,
+  trx: Knex.Transaction,
+): Promise<SessionRecord[]> {
+  const cancelled = await app.repos.bookingSessions.cancelAllHeld(booking.id, trx);
+  for (const session of cancelled) {
+    await app.outbox.repository.cancelForSession(session.id, trx);
+    await app.mailer.queue(
+      sessionCancelledMessages(mailContext(app), {
+        booking,
+        session,
+        joinUrl: null,
+        creditReturned: false,
+      }),
+      trx,
+    );
+  }
+  return cancelled;
+}
+
+async function removeEvents(app: FastifyInstance, sessions: readonly SessionRecord[]) {
+  for (const session of sessions) await removeEvent(app, session.googleEventId);
+}
+
+/**
+ * Applies a full refund to a booking (paid → refunded, sessions cancelled, both told), in the
+ * caller's transaction. Null when the booking was no longer paid (already refunded: nothing to
+ * do twice). Used by the refund request, the owner's cancellation and the refund webhooks.
+ */
+export async function applyRefund(
+  app: FastifyInstance,
+  bookingId: number,
+  refundId: string | null,
+  trx: Knex.Transaction,
+): Promise<SessionRecord[] | null> {
+  const refunded = await app.repos.bookings.markRefunded(bookingId, refundId, trx);
+  if (refunded === null) return null;
+  const sessions = await closeSessions(app, refunded, trx);
+  await app.mailer.queue(bookingRefundedMessages(mailContext(app), refunded), trx);
+  return sessions;
+}
+
+/** Why a booking cannot be refunded by this actor now; null when it can. */
+function refundRefusal(app: FastifyInstance, booking: BookingRecord, actor: Actor): string | null {
+  if (booking.status === 'refunded') return sessionMessages.alreadyRefunded;
+  if (booking.status === 'cancelled') return sessionMessages.bookingClosed;
+  if (
+    booking.status !== 'paid' ||
+    booking.payment !== 'card' ||
+    booking.stripePaymentIntentId === null ||
+    booking.paidAt === null
+  )
+    return sessionMessages.notRefundable;
+  if (actor === 'client' && app.now().getTime() >= refundDeadline(booking.paidAt).getTime())
+    return sessionMessages.refundWindowPassed;
+  return null;
+}
+
+/**
+ * Refunds a card-paid booking in full through Stripe's refunds API (one refund per booking: the
+ * idempotency key is the booking's), then records it. A refund Stripe already made (a retry, the
+ * Dashboard) is recorded the same way; the webhook that follows changes nothing twice.
+ */
+export async function refundBooking(
+  app: FastifyInstance,
+  booking: BookingRecord,
+  actor: Actor,
+): Promise<void> {
+  const refusal = refundRefusal(app, booking, actor);
+  if (refusal !== null) throw conflict(refusal);
+  const stripe = app.stripe;
+  if (stripe === null) throw serviceUnavailable(messages.cardPaymentsOff);
+  let refundId: string | null;
+  try {
+    const refund = await stripe.refunds.create(
+      {
+        payment_intent: booking.stripePaymentIntentId ?? '',
+        reason: 'requested_by_customer',
+        metadata: { bookingId: String(booking.id), requestedBy: actor },
+      },
+      { idempotencyKey: `booking-${booking.id}-refund` },
+    );
+    refundId = refund.id;
+  } catch (error) {
+    if ((error as Stripe.errors.StripeError).code === 'charge_already_refunded') {
+      refundId = null;
+    } else {
+      app.log.error({ err: error, bookingId: booking.id }, 'Stripe refund failed');
+      throw badGateway(sessionMessages.refundFailed);
+    }
+  }
+  const sessions = await app.knex.transaction((trx) => applyRefund(app, booking.id, refundId, trx));
+  await removeEvents(app, sessions ?? []);
+}
+
+/** The owner ends a paid booking: with a full refund (refunded) or without (cancelled). */
+export async function ownerCancelBooking(
+  app: FastifyInstance,
+  booking: BookingRecord,
+  refund: boolean,
+): Promise<void> {
+  if (refund) {
+    await refundBooking(app, booking, 'owner');
+    return;
+  }
+  if (booking.status === 'refunded' || booking.status === 'cancelled')
+    throw conflict(sessionMessages.bookingClosed);
+  if (booking.status !== 'paid') throw conflict(messages.paymentPending);
+  const sessions = await app.knex.transaction(async (trx) => {
+    const cancelled = await app.repos.bookings.markCancelled(booking.id, trx);
+    if (cancelled === null) throw conflict(sessionMessages.bookingClosed);
+    const closed = await closeSessions(app, cancelled, trx);
+    await app.mailer.queue(bookingCancelledMessages(mailContext(app), cancelled), trx);
+    return closed;
+  });
+  await removeEvents(app, sessions);
+}
