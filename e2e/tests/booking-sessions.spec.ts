@@ -1,0 +1,125 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { formatDate } from '@site/contracts/slots';
+import { successCard } from '../support/stripe/fake-stripe-server';
+import { routeStripe } from '../support/stripe/stripe-routes';
+import { linkInMail } from '../support/mail';
+import {
+  cancunInstant,
+  expectNoSeriousAxeViolations,
+  expectNoSidewaysScroll,
+  pickDay,
+  uniqueEmail,
+  weekdayAhead,
+} from './booking-support';
+
+/**
+ * A package is session credits: the client books them one at a time on the booking's page, moves
+ * and cancels them there (more than 24 hours ahead), and the link in the e-mails (the keyed
+ * schedule link) opens the same page in any browser. Days 11 to 14 weekdays ahead are this
+ * spec's own, so no other test competes for its times.
+ */
+const days = { first: weekdayAhead(11), second: weekdayAhead(12), third: weekdayAhead(13) };
+const movedTo = weekdayAhead(14);
+
+/** "Monday, January 7, 2030": how the page writes a Cancun day. */
+const dayText = (date: string) => formatDate(cancunInstant(date, '12:00'), 'America/Cancun');
+
+const sessionItem = (sessions: Locator, date: string) =>
+  sessions.getByRole('listitem').filter({ hasText: dayText(date) });
+
+async function bookNext(page: Page, date: string, time: string) {
+  await pickDay(page, date);
+  await page.getByLabel('Time', { exact: true }).selectOption({ label: time });
+  await page.getByRole('button', { name: 'Schedule Consultation' }).click();
+  await expect(page.getByText('Consultation Scheduled')).toBeVisible();
+}
+
+test.describe('the sessions of a package', () => {
+  test.beforeEach(async ({ request }) => {
+    const status = await (await request.get('/api/payments/status')).json();
+    test.skip(!status.cardPaymentsEnabled, 'card payments are off in this run (no Stripe key)');
+  });
+
+  test('books three of five sessions, moves one, cancels one; the e-mailed link manages them elsewhere', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    await routeStripe(page);
+    const email = uniqueEmail('sessions');
+    await page.goto('/checkout?package=5-session');
+    await page.getByLabel('Full Name', { exact: true }).fill('Sam Sessions');
+    await page.getByLabel('Email Address', { exact: true }).fill(email);
+    await page.getByLabel('Card number').fill(successCard);
+    await page.getByRole('button', { name: 'Complete Purchase - $6,000' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment Successful!');
+    await page.getByRole('link', { name: 'Schedule Your Session' }).click();
+    await expect(page).toHaveURL(/\/schedule\/\d+$/);
+
+    const sessions = page.getByRole('region', { name: 'Your Sessions' });
+    await expect(sessions).toContainText('0 of 5 booked');
+    await page.getByLabel('Timezone', { exact: true }).selectOption('America/Cancun');
+    await bookNext(page, days.first, '9:00 AM');
+    await expect(sessions).toContainText('1 of 5 booked');
+    await bookNext(page, days.second, '9:00 AM');
+    await expect(sessions).toContainText('2 of 5 booked');
+    await bookNext(page, days.third, '9:30 AM');
+    await expect(sessions).toContainText('3 of 5 booked');
+    await expect(sessions).toContainText('2 sessions remaining');
+    await expect(sessions.getByRole('listitem')).toHaveCount(3);
+    await expect(page).toHaveURL(/\/schedule\/\d+$/);
+
+    // Move the second session with the same slot picker.
+    await sessionItem(sessions, days.second)
+      .getByRole('button', { name: /^Reschedule/ })
+      .click();
+    await expect(page.getByRole('heading', { name: 'Move Your Session' })).toBeFocused();
+    await expect(page.getByLabel('Timezone', { exact: true })).toHaveValue('America/Cancun');
+    await pickDay(page, movedTo);
+    await page.getByLabel('Time', { exact: true }).selectOption({ label: '2:00 PM' });
+    await page.getByRole('button', { name: 'Move Session' }).click();
+    await expect(page.getByText('Session Rescheduled')).toBeVisible();
+    const moved = sessionItem(sessions, movedTo);
+    await expect(moved).toContainText('2:00 PM');
+    await expect(moved).toContainText('Moved');
+    await expect(sessionItem(sessions, days.second)).toHaveCount(0);
+
+    // Cancel the third: asked once, then its credit is back.
+    await sessionItem(sessions, days.third)
+      .getByRole('button', { name: /^Cancel/ })
+      .click();
+    await page.getByRole('button', { name: 'Cancel Session' }).click();
+    await expect(page.getByText('Session Cancelled')).toBeVisible();
+    await expect(sessionItem(sessions, days.third)).toHaveCount(0);
+    await expect(sessions.getByRole('listitem')).toHaveCount(2);
+    await expect(sessions).toContainText('2 of 5 booked');
+    await expect(sessions).toContainText('3 sessions remaining');
+
+    // The link of the e-mails: the same booking in another browser, without this one's cookie.
+    const link = await linkInMail(email, /https?:\/\/[^\s"'<>]+\/schedule\/\d+\?key=[\w-]+/);
+    const elsewhere = await browser.newContext({ viewport: { width: 360, height: 800 } });
+    const phone = await elsewhere.newPage();
+    await phone.goto(link);
+    const there = phone.getByRole('region', { name: 'Your Sessions' });
+    await expect(there.getByRole('listitem')).toHaveCount(2);
+    await expect(there).toContainText('3 sessions remaining');
+    await expect(sessionItem(there, days.first)).toContainText('9:00 AM');
+    await expect(sessionItem(there, movedTo)).toContainText('2:00 PM');
+    // Bought minutes ago: the refund is still offered.
+    await expect(phone.getByRole('button', { name: 'Ask for a Refund' })).toBeVisible();
+    await expectNoSidewaysScroll(phone);
+    await expectNoSeriousAxeViolations(phone);
+
+    // It manages too: cancelling there shows here.
+    await sessionItem(there, movedTo)
+      .getByRole('button', { name: /^Cancel/ })
+      .click();
+    await phone.getByRole('button', { name: 'Cancel Session' }).click();
+    await expect(phone.getByText('Session Cancelled')).toBeVisible();
+    await expect(there).toContainText('4 sessions remaining');
+    await elsewhere.close();
+    await page.reload();
+    await expect(sessions.getByRole('listitem')).toHaveCount(1);
+    await expect(sessions).toContainText('1 of 5 booked');
+  });
+});
