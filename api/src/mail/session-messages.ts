@@ -31,7 +31,7 @@ function whereRow(joinUrl: string | null): readonly [string, string] {
   return [
     'Where',
     joinUrl === null
-      ? 'Video call: I will send you the link to join before we meet'
+      ? 'Video call via Zoom: I will send you the link to join before we meet'
       : `Video call: ${joinUrl}`,
   ];
 }
@@ -328,8 +328,13 @@ export function sessionReminderMessages(
   const start = new Date(session.startsAt);
   const when = sessionTime(session.startsAt, session.timezone);
   const reminders: NewOutboxMessage[] = [];
-  for (const hours of input.hours) {
+  const sorted = [...input.hours].sort((a, b) => b - a);
+  for (const [index, hours] of sorted.entries()) {
     const due = new Date(start.getTime() - hours * 3_600_000);
+    // Each reminder is worth sending until the next one falls due (the last: until the start),
+    // so a server that was down sends only the reminder that still makes sense.
+    const next = sorted[index + 1];
+    const notAfter = next === undefined ? start : new Date(start.getTime() - next * 3_600_000);
     // A reminder whose moment is already past when the session is booked would only repeat the
     // confirmation just sent.
     if (due.getTime() <= input.now.getTime()) continue;
@@ -362,7 +367,7 @@ export function sessionReminderMessages(
       mail,
       limited: false,
       notBefore: due,
-      notAfter: start,
+      notAfter,
       sessionId: session.id,
     });
   }

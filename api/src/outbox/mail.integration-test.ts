@@ -232,7 +232,8 @@ describe('e-mail through the outbox', () => {
       const calendar = new ICAL.Component(ICAL.parse(ics));
       expect(calendar.getFirstPropertyValue('method')).toBe('REQUEST');
       const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
-      expect(event.uid).toBe(`booking-${booking.id}@coach.example`);
+      const sessionId = response.json().sessions[0].id as number;
+      expect(event.uid).toBe(`session-${sessionId}@coach.example`);
       expect(event.sequence).toBe(0);
       expect(event.startDate.zone?.tzid).toBe('UTC');
       expect(event.startDate.toJSDate().getTime()).toBe(startsAt.getTime());
@@ -248,7 +249,7 @@ describe('e-mail through the outbox', () => {
               typeof part.content === 'string'
                 ? part.content
                 : Buffer.from(part.content as ArrayBuffer).toString('utf8'),
-            ).includes(`UID:booking-${booking.id}@coach.example`),
+            ).includes(`UID:session-${sessionId}@coach.example`),
         ),
       ).toBe(true);
     });

@@ -69,7 +69,9 @@ const write = (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: objec
     ...(payload ? { payload } : {}),
   });
 
+/** A booking row; `scheduled_at` (with `timezone`) books its one session. */
 async function insertBooking(values: Record<string, unknown>): Promise<number> {
+  const { scheduled_at: scheduledAt, timezone, ...booking } = values;
   const [row] = await app
     .knex('consultation_bookings')
     .insert({
@@ -79,10 +81,21 @@ async function insertBooking(values: Record<string, unknown>): Promise<number> {
       status: 'paid',
       payment: 'card',
       access_key: `key-${Math.random().toString(36).slice(2)}`,
-      ...values,
+      ...booking,
     })
     .returning('id');
-  return Number(row.id);
+  const id = Number(row.id);
+  if (scheduledAt instanceof Date) {
+    const minutes = booking.package_type === 'strategy-call' ? 15 : 90;
+    await app.knex('booking_sessions').insert({
+      booking_id: id,
+      starts_at: scheduledAt,
+      ends_at: new Date(scheduledAt.getTime() + minutes * 60_000),
+      timezone,
+      status: 'scheduled',
+    });
+  }
+  return id;
 }
 
 describe('the guard', () => {
@@ -182,13 +195,13 @@ describe('today', () => {
       package_type: 'strategy-call',
       amount: 0,
       payment: null,
-      status: 'scheduled',
+      status: 'paid',
       scheduled_at: new Date(now.getTime() + 2 * hour),
       timezone: 'America/Cancun',
     });
     const past = await insertBooking({
       email: `past@${domain}`,
-      status: 'scheduled',
+      status: 'paid',
       scheduled_at: new Date(now.getTime() - 48 * hour),
       timezone: 'America/Cancun',
     });
@@ -272,7 +285,7 @@ describe('bookings', () => {
       name: 'Carl Card',
       email: `carl@${domain}`,
       stripe_payment_intent_id: `pi_admin_${process.pid}`,
-      status: 'scheduled',
+      status: 'paid',
       scheduled_at: sessionAt,
       timezone: 'Europe/Berlin',
     });
@@ -286,8 +299,8 @@ describe('bookings', () => {
     expect(await ids(`${byDomain}&kind=free`)).toContain(freeCall);
     expect(await ids(`${byDomain}&kind=free`)).not.toContain(cardBooking);
     expect(await ids(`${byDomain}&kind=paid`)).toContain(cardBooking);
-    expect(await ids(`${byDomain}&status=scheduled`)).toContain(cardBooking);
-    expect(await ids(`${byDomain}&status=paid`)).not.toContain(cardBooking);
+    expect(await ids(`${byDomain}&status=paid`)).toContain(cardBooking);
+    expect(await ids(`${byDomain}&status=pending`)).not.toContain(cardBooking);
     expect(await ids('q=CARL%20card')).toEqual([cardBooking]);
     // 04:30 UTC is still the day before in Cancun.
     const cancunDay = dayOf(sessionAt, -1);
@@ -303,7 +316,8 @@ describe('bookings', () => {
     const response = await get(`${adminPaths.bookings}?status=lost&from=2030-02-30&page=0`);
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({
-      status: 'Please choose a booking status: pending, paid, scheduled or payment_failed.',
+      status:
+        'Please choose a booking status: pending, paid, payment_failed, expired, refunded, cancelled.',
       from: 'Please enter the date as YYYY-MM-DD.',
       page: 'The page must be a whole number from 1.',
     });
@@ -344,11 +358,15 @@ describe('bookings', () => {
     expect(detail).toMatchObject({
       id: cardBooking,
       payment: 'card',
-      status: 'scheduled',
+      status: 'paid',
       stripePaymentIntentId: `pi_admin_${process.pid}`,
       stripeDashboardUrl: `https://dashboard.stripe.com/test/payments/pi_admin_${process.pid}`,
       timezone: 'Europe/Berlin',
       questionnaireCompleted: true,
+      sessionsTotal: 1,
+      sessionsBooked: 1,
+      sessionsRemaining: 0,
+      sessions: [{ startsAt: sessionAt.toISOString(), status: 'scheduled', canChange: true }],
     });
     expect(detail.scheduleUrl).toMatch(new RegExp(`^${siteOrigin}/schedule/${cardBooking}\\?key=`));
     expect(detail.questionnaire?.steps.map((step) => step.title)).toEqual(

@@ -199,14 +199,12 @@ describe('booking guards: horizon, working hours, free-call limits', () => {
       .knex('consultation_bookings')
       .whereIn('id', [stale.id, staleScheduled.id, stalePaid.id])
       .update({ created_at: dayAgo });
-    await app
-      .knex('consultation_bookings')
-      .where({ id: staleScheduled.id })
-      .update({
-        status: 'scheduled',
-        scheduled_at: cancunWeekday(clock.now(), '15:45', 4),
-        timezone: 'America/Cancun',
-      });
+    const startsAt = new Date(cancunWeekday(clock.now(), '15:45', 4));
+    await app.repos.bookingSessions.insert(staleScheduled.id, {
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 15 * 60_000),
+      timezone: 'America/Cancun',
+    });
     expect(await removeUnscheduledFreeCalls(app)).toBeGreaterThanOrEqual(1);
     const left = await app
       .knex('consultation_bookings')

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { PackageType } from '@site/contracts/packages';
 import { addDays, slotMessages, slotStart } from '@site/contracts/slots';
+import { sessionMessages } from '@site/contracts/sessions';
 import { messages } from '../errors';
 import { newAccessKey } from '../services/booking-access';
 import { retryPendingCalendarEvents } from '../services/calendar-sync';
@@ -75,6 +76,13 @@ describe('consultation bookings', () => {
         status: 'paid',
         scheduledAt: null,
         timezone: null,
+        sessions: [],
+        sessionsTotal: 1,
+        sessionsBooked: 0,
+        sessionsRemaining: 1,
+        canSchedule: true,
+        canRequestRefund: false,
+        refundableUntil: null,
       };
       const withCookie = await app.inject({
         method: 'GET',
@@ -127,15 +135,28 @@ describe('consultation bookings', () => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({
         id: call.id,
-        status: 'scheduled',
+        status: 'paid',
         scheduledAt: cancun(7, '13:00'),
         timezone: 'America/Cancun',
+        sessionsTotal: 1,
+        sessionsBooked: 1,
+        sessionsRemaining: 0,
+        canSchedule: false,
+        sessions: [
+          {
+            startsAt: cancun(7, '13:00'),
+            endsAt: cancun(7, '13:15'),
+            timezone: 'America/Cancun',
+            status: 'scheduled',
+            canChange: true,
+          },
+        ],
       });
       const view = await app.knex('strategy_calls').where({ id: call.id }).first();
       expect(view.status).toBe('scheduled');
     });
 
-    it('inserts a calendar event and stores its id', async () => {
+    it('inserts a calendar event with a Meet link and stores both', async () => {
       const session = await booking('single');
       // 16:00 in Paris on a Tuesday: 09:00 or 10:00 in Cancun, inside the working hours.
       const response = await schedule(app, session.id, session.accessKey, {
@@ -143,8 +164,11 @@ describe('consultation bookings', () => {
         timezone: 'Europe/Paris',
       });
       expect(response.statusCode).toBe(200);
-      const row = await app.knex('consultation_bookings').where({ id: session.id }).first();
+      const row = await app.knex('booking_sessions').where({ booking_id: session.id }).first();
       const event = google.events.find((e) => e.id === row.google_event_id);
+      expect(event?.hangoutLink).toMatch(/^https:\/\/meet\.google\.com\//);
+      expect(row.meet_url).toBe(event?.hangoutLink);
+      expect(response.json().sessions[0].joinUrl).toBe(event?.hangoutLink);
       expect(event).toMatchObject({
         start: { dateTime: inZone('Europe/Paris', 8, '16:00'), timeZone: 'Europe/Paris' },
         end: { dateTime: inZone('Europe/Paris', 8, '17:30') },
@@ -213,7 +237,7 @@ describe('consultation bookings', () => {
       expect(right.statusCode).toBe(200);
     });
 
-    it('only schedules paid bookings, and only once (409)', async () => {
+    it('only schedules paid bookings, and only as many sessions as they hold (409)', async () => {
       const pending = await booking('single', 'pending');
       const unpaid = await schedule(app, pending.id, pending.accessKey, {
         scheduledAt: cancun(10, '14:00'),
@@ -236,7 +260,7 @@ describe('consultation bookings', () => {
         timezone: 'America/Cancun',
       });
       expect(again.statusCode).toBe(409);
-      expect(again.json()).toEqual({ message: messages.alreadyScheduled });
+      expect(again.json()).toEqual({ message: sessionMessages.noneRemaining });
     });
 
     it('refuses a time overlapping another scheduled session (409, enforced by the database)', async () => {
@@ -300,12 +324,11 @@ describe('consultation bookings', () => {
         google.failList = false;
       }
       expect(response.statusCode).toBe(200);
-      let row = await app.knex('consultation_bookings').where({ id: call.id }).first();
-      expect(row).toMatchObject({ status: 'scheduled', google_event_id: null });
+      const sessionOf = () => app.knex('booking_sessions').where({ booking_id: call.id }).first();
+      expect(await sessionOf()).toMatchObject({ status: 'scheduled', google_event_id: null });
 
       expect(await retryPendingCalendarEvents(app)).toBeGreaterThanOrEqual(1);
-      row = await app.knex('consultation_bookings').where({ id: call.id }).first();
-      expect(row.google_event_id).toMatch(/^evt/);
+      expect((await sessionOf()).google_event_id).toMatch(/^evt/);
     });
 
     it('needs the booking cookie or key (404 otherwise)', async () => {

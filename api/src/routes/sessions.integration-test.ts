@@ -1,0 +1,538 @@
+/**
+ * A booking's sessions end to end on a real PostgreSQL, with the injected clock: credits spent
+ * one session at a time, the 24-hour notice, refunds through the fake Stripe's refunds API and
+ * from the Dashboard's webhooks, invitations (SEQUENCE, CANCEL) read by a real iCalendar parser,
+ * reminders from the outbox, expiry of unpaid checkouts, and the owner's actions.
+ */
+import type { FastifyInstance } from 'fastify';
+import ICAL from 'ical.js';
+import Stripe from 'stripe';
+import { adminPaths } from '@site/contracts/admin';
+import type { ConsultationBooking } from '@site/contracts/api-types';
+import type { PackageType } from '@site/contracts/packages';
+import { sessionMessages } from '@site/contracts/sessions';
+import { slotStart } from '@site/contracts/slots';
+import { newAccessKey } from '../services/booking-access';
+import { createOrResetOwner } from '../services/owner-auth';
+import { buildTestApp, cancunWeekday, cookieHeader, TestClock, testDomain } from '../test/app';
+import { FakeGoogleCalendar, googleEnv } from '../test/fake-google';
+import { FakeStripe } from '../test/fake-stripe';
+import { SmtpInbox, type ReceivedMessage } from '../test/smtp-inbox';
+
+const domain = testDomain('sessions');
+const siteOrigin = 'https://coach.example';
+const webhookSecret = 'whsec_sessions_integration';
+const owner = `owner@${domain}`;
+const username = `sessions-owner-${process.pid}`;
+const password = 'a long and careful passphrase';
+const minute = 60_000;
+const hour = 60 * minute;
+
+const clock = new TestClock();
+const base = clock.now();
+/**
+ * 'HH:mm' in Cancun on weekday `weekday` (0 Monday) of the first week at least `days` after the
+ * suite started (fixed, wherever a test has moved the clock).
+ */
+const at = (days: number, weekday: number, hhmm: string): Date =>
+  slotStart(cancunWeekday(base, '00:00', weekday, days).slice(0, 10), hhmm, 'America/Cancun');
+
+describe('sessions of a booking', () => {
+  const stripe = new FakeStripe();
+  const google = new FakeGoogleCalendar();
+  const inbox = new SmtpInbox();
+  let env: Record<string, string | undefined>;
+  let app: FastifyInstance;
+  let ownerCookie: string;
+
+  beforeAll(async () => {
+    env = {
+      ...googleEnv(await google.start()),
+      STRIPE_SECRET_KEY: 'sk_test_sessions',
+      STRIPE_API_URL: await stripe.start(),
+      STRIPE_WEBHOOK_SECRET: webhookSecret,
+      SMTP_URL: await inbox.start(),
+      MAIL_FROM: '"Coach Site" <hello@coach.example>',
+      OWNER_EMAIL: owner,
+      SITE_ORIGIN: siteOrigin,
+      // One message an hour per address: a paid booking's own mail must still all go out.
+      MAIL_HOURLY_LIMIT: '1',
+      OUTBOX_POLL_INTERVAL_MS: '3600000',
+    };
+    app = await buildTestApp(env, { now: clock.now });
+    await createOrResetOwner(app.knex, { username, password, now: new Date() });
+    await app.knex('sign_in_failures').delete();
+    const signIn = await app.inject({
+      method: 'POST',
+      url: adminPaths.session,
+      headers: { origin: siteOrigin },
+      payload: { username, password },
+    });
+    expect(signIn.statusCode).toBe(200);
+    ownerCookie = cookieHeader(signIn.headers['set-cookie']);
+  }, 60_000);
+
+  /** Signs the owner in at the clock's now (a session ends after an idle hour). */
+  async function signInOwner(): Promise<void> {
+    const signIn = await app.inject({
+      method: 'POST',
+      url: adminPaths.session,
+      headers: { origin: siteOrigin },
+      payload: { username, password },
+    });
+    expect(signIn.statusCode).toBe(200);
+    ownerCookie = cookieHeader(signIn.headers['set-cookie']);
+  }
+
+  afterAll(async () => {
+    await app.knex('outbox_messages').where('to_address', 'like', `%@${domain}`).delete();
+    await app.knex('consultation_bookings').where('email', 'like', `%@${domain}`).delete();
+    await app.knex('stripe_events').where('id', 'like', `evt_${domain}%`).delete();
+    await app.knex('users').where({ username }).delete();
+    await app.close();
+    await Promise.all([stripe.stop(), google.stop(), inbox.stop()]);
+  });
+
+  afterEach(() => clock.set(new Date()));
+
+  const unique = (name: string) => `${name}-${newAccessKey().slice(0, 6).toLowerCase()}@${domain}`;
+
+  /** A booking paid by card through the fake Stripe and its signed webhook, at the clock's now. */
+  async function paidByCard(packageType: PackageType = 'single') {
+    const email = unique('buyer');
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      payload: { packageType, name: 'Robin Buyer', email },
+    });
+    expect(created.statusCode).toBe(200);
+    const id = created.json().bookingId as number;
+    const row = await app.knex('consultation_bookings').where({ id }).first();
+    const intent = stripe.intents.get(row.stripe_payment_intent_id)!;
+    intent.status = 'succeeded';
+    expect((await webhook('payment_intent.succeeded', intent)).statusCode).toBe(200);
+    return { id, key: row.access_key as string, email, intentId: intent.id };
+  }
+
+  async function paidDirectly(packageType: PackageType) {
+    const booking = await app.repos.bookings.create({
+      name: 'Dana Direct',
+      email: unique('direct'),
+      packageType,
+      amount: 100,
+      status: 'paid',
+      accessKey: newAccessKey(),
+      payment: 'offline',
+    });
+    return { id: booking.id, key: booking.accessKey, email: booking.email };
+  }
+
+  let eventCounter = 0;
+  function webhook(type: string, object: unknown, id = `evt_${domain}_${(eventCounter += 1)}`) {
+    const payload = JSON.stringify({ id, object: 'event', type, data: { object } });
+    return app.inject({
+      method: 'POST',
+      url: '/api/stripe/webhook',
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': Stripe.webhooks.generateTestHeaderString({
+          payload,
+          secret: webhookSecret,
+        }),
+      },
+      payload,
+    });
+  }
+
+  type Ref = { id: number; key: string };
+  const view = async (booking: Ref): Promise<ConsultationBooking> =>
+    (
+      await app.inject({
+        method: 'GET',
+        url: `/api/consultation-bookings/${booking.id}?key=${booking.key}`,
+      })
+    ).json();
+  const schedule = (booking: Ref, start: Date, timezone = 'America/Cancun') =>
+    app.inject({
+      method: 'POST',
+      url: `/api/consultation-bookings/${booking.id}/schedule?key=${booking.key}`,
+      payload: { scheduledAt: start.toISOString(), timezone },
+    });
+  const reschedule = (booking: Ref, sessionId: number, start: Date) =>
+    app.inject({
+      method: 'POST',
+      url: `/api/consultation-bookings/${booking.id}/sessions/${sessionId}/reschedule?key=${booking.key}`,
+      payload: { scheduledAt: start.toISOString(), timezone: 'America/Cancun' },
+    });
+  const cancel = (booking: Ref, sessionId: number) =>
+    app.inject({
+      method: 'POST',
+      url: `/api/consultation-bookings/${booking.id}/sessions/${sessionId}/cancel?key=${booking.key}`,
+    });
+  const refund = (booking: Ref) =>
+    app.inject({
+      method: 'POST',
+      url: `/api/consultation-bookings/${booking.id}/refund?key=${booking.key}`,
+    });
+  const asOwner = (url: string, payload?: object) =>
+    app.inject({
+      method: 'POST',
+      url,
+      headers: { cookie: ownerCookie, origin: siteOrigin },
+      ...(payload === undefined ? {} : { payload }),
+    });
+
+  const invitations = (messages: ReceivedMessage[]) =>
+    messages.flatMap((message) =>
+      message.parsed.attachments
+        .filter((part) => part.mimeType === 'text/calendar')
+        .map((part) => {
+          const text =
+            typeof part.content === 'string'
+              ? part.content
+              : Buffer.from(part.content as ArrayBuffer).toString('utf8');
+          const calendar = new ICAL.Component(ICAL.parse(text));
+          const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
+          return {
+            method: calendar.getFirstPropertyValue('method'),
+            uid: event.uid,
+            sequence: event.sequence,
+            start: event.startDate.toJSDate().toISOString(),
+            status: event.component.getFirstPropertyValue('status'),
+            url: event.component.getFirstPropertyValue('url'),
+          };
+        }),
+    );
+  const drain = () => app.outbox.drain(clock.now());
+
+  it('a 5-session package books five sessions, refuses the sixth, and never caps its own mail', async () => {
+    const booking = await paidDirectly('5-session');
+    for (let day = 0; day < 5; day += 1) {
+      const response = await schedule(booking, at(28, day, '09:00'));
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({
+        sessionsTotal: 5,
+        sessionsBooked: day + 1,
+        sessionsRemaining: 4 - day,
+        canSchedule: day < 4,
+      });
+    }
+    const sixth = await schedule(booking, at(35, 0, '09:00'));
+    expect(sixth.statusCode).toBe(409);
+    expect(sixth.json()).toEqual({ message: sessionMessages.noneRemaining });
+    const current = await view(booking);
+    expect(current.sessions.map((session) => session.status)).toEqual(Array(5).fill('scheduled'));
+    expect(current.scheduledAt).toBe(at(28, 0, '09:00').toISOString());
+
+    // A cancelled session gives its credit back.
+    const [first] = current.sessions;
+    expect((await cancel(booking, first!.id)).json()).toMatchObject({
+      sessionsBooked: 4,
+      sessionsRemaining: 1,
+      canSchedule: true,
+    });
+    expect((await schedule(booking, at(35, 0, '09:00'))).statusCode).toBe(200);
+
+    // MAIL_HOURLY_LIMIT is 1, yet every confirmation and update of this booking was queued.
+    const rows = await app.knex('outbox_messages').where({ to_address: booking.email });
+    expect(rows.length).toBeGreaterThanOrEqual(7);
+    expect(rows.filter((row: { status: string }) => row.status === 'suppressed')).toEqual([]);
+  });
+
+  it('moves and cancels at 24 h + 1 min before the start, refuses at 23 h 59 min; invitations 0, 1 … then CANCEL', async () => {
+    const booking = await paidByCard('single');
+    const first = at(14, 1, '14:00');
+    const booked = await schedule(booking, first);
+    expect(booked.statusCode).toBe(200);
+    const session = booked.json().sessions[0];
+    expect(session).toMatchObject({
+      status: 'scheduled',
+      canChange: true,
+      changeableUntil: new Date(first.getTime() - 24 * hour).toISOString(),
+    });
+    const row = await app.knex('booking_sessions').where({ id: session.id }).first();
+    expect(session.joinUrl).toMatch(/^https:\/\/meet\.google\.com\//);
+
+    // 24 h + 1 min before: allowed; the old time frees and the event moves.
+    clock.set(new Date(first.getTime() - 24 * hour - minute));
+    const second = at(14, 2, '09:30');
+    const moved = await reschedule(booking, session.id, second);
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().sessions[0]).toMatchObject({
+      id: session.id,
+      status: 'rescheduled',
+      startsAt: second.toISOString(),
+    });
+    expect(google.events.find((event) => event.id === row.google_event_id)?.start.dateTime).toBe(
+      second.toISOString(),
+    );
+    const other = await paidDirectly('single');
+    expect((await schedule(other, first)).statusCode).toBe(200);
+
+    // 23 h 59 min before the new time: refused, with the reason and nothing changed.
+    clock.set(new Date(second.getTime() - 24 * hour + minute));
+    expect((await view(booking)).sessions[0]?.canChange).toBe(false);
+    const late = await reschedule(booking, session.id, at(14, 3, '09:00'));
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toEqual({ message: sessionMessages.tooLateToChange });
+    const lateCancel = await cancel(booking, session.id);
+    expect(lateCancel.statusCode).toBe(409);
+    expect(lateCancel.json()).toEqual({ message: sessionMessages.tooLateToChange });
+
+    // 24 h + 1 min before: the cancellation goes through, the event is removed.
+    clock.set(new Date(second.getTime() - 24 * hour - minute));
+    const cancelled = await cancel(booking, session.id);
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json()).toMatchObject({ sessionsBooked: 0, sessionsRemaining: 1 });
+    expect(cancelled.json().sessions[0]).toMatchObject({ status: 'cancelled', canChange: false });
+    expect(google.events.find((event) => event.id === row.google_event_id)?.status).toBe(
+      'cancelled',
+    );
+    expect((await cancel(booking, session.id)).json()).toEqual({
+      message: sessionMessages.sessionNotActive,
+    });
+
+    await drain();
+    const uid = `session-${session.id}@coach.example`;
+    for (const address of [booking.email, owner]) {
+      const invites = invitations(inbox.to(address)).filter((invite) => invite.uid === uid);
+      expect(invites.map(({ method, sequence }) => [method, sequence])).toEqual([
+        ['REQUEST', 0],
+        ['REQUEST', 1],
+        ['CANCEL', 2],
+      ]);
+      expect(invites[1]?.start).toBe(second.toISOString());
+      expect(invites[0]?.url).toBe(session.joinUrl);
+      expect(invites[2]?.status).toBe('CANCELLED');
+    }
+    const manage = `${siteOrigin}/schedule/${booking.id}?key=${booking.key}`;
+    expect(
+      inbox.to(booking.email).find((m) => m.parsed.subject?.startsWith('Moved'))?.parsed.text,
+    ).toContain(manage);
+  });
+
+  it('the owner moves and cancels inside 24 hours, and ends a booking without a refund', async () => {
+    const booking = await paidDirectly('5-session');
+    const start = at(14, 3, '15:00');
+    const session = (await schedule(booking, start)).json().sessions[0];
+    clock.set(new Date(start.getTime() - 2 * hour));
+    await signInOwner();
+    const path = `/api/admin/bookings/${booking.id}/sessions/${session.id}`;
+    const moved = await asOwner(`${path}/reschedule`, {
+      scheduledAt: at(21, 3, '14:00').toISOString(),
+      timezone: 'America/Cancun',
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().sessions[0]).toMatchObject({ status: 'rescheduled', canChange: true });
+    const cancelled = await asOwner(`${path}/cancel`);
+    expect(cancelled.statusCode).toBe(200);
+    expect(
+      (
+        await asOwner(`/api/admin/bookings/${booking.id}/sessions`, {
+          scheduledAt: at(21, 3, '09:00').toISOString(),
+          timezone: 'America/Cancun',
+        })
+      ).statusCode,
+    ).toBe(200);
+    const ended = await asOwner(`/api/admin/bookings/${booking.id}/cancel`, { refund: false });
+    expect(ended.statusCode).toBe(200);
+    expect(ended.json()).toMatchObject({ status: 'cancelled', canSchedule: false });
+    expect(ended.json().sessions.map((s: { status: string }) => s.status)).toEqual([
+      'cancelled',
+      'cancelled',
+    ]);
+    // Without a session the owner's routes answer 401.
+    const stranger = await app.inject({
+      method: 'POST',
+      url: `${path}/cancel`,
+      headers: { origin: siteOrigin },
+    });
+    expect(stranger.statusCode).toBe(401);
+    const audit = await app.knex('audit_log').where({ target: `booking ${booking.id}` });
+    expect(audit.map((entry: { action: string }) => entry.action)).toContain('booking.cancel');
+  });
+
+  it('refunds in full within 24 hours of purchase, and refuses after', async () => {
+    const paidAt = clock.now();
+    const booking = await paidByCard('5-session');
+    const session = (await schedule(booking, at(14, 4, '14:00'))).json().sessions[0];
+    const eventId = (await app.knex('booking_sessions').where({ id: session.id }).first())
+      .google_event_id;
+    expect((await view(booking)).refundableUntil).toBe(
+      new Date(paidAt.getTime() + 24 * hour).toISOString(),
+    );
+
+    clock.set(new Date(paidAt.getTime() + 23 * hour));
+    const refunded = await refund(booking);
+    expect(refunded.statusCode).toBe(200);
+    expect(refunded.json()).toMatchObject({
+      status: 'refunded',
+      canSchedule: false,
+      canRequestRefund: false,
+    });
+    expect(refunded.json().sessions[0].status).toBe('cancelled');
+    const made = [...stripe.refunds.values()].filter((r) => r.payment_intent === booking.intentId);
+    expect(made).toHaveLength(1);
+    expect(made[0]?.amount).toBe(600000);
+    expect(google.events.find((event) => event.id === eventId)?.status).toBe('cancelled');
+    expect((await refund(booking)).json()).toEqual({ message: sessionMessages.alreadyRefunded });
+    expect((await schedule(booking, at(21, 4, '14:00'))).json()).toEqual({
+      message: sessionMessages.bookingClosed,
+    });
+    await drain();
+    expect(
+      inbox.to(booking.email).filter((m) => m.parsed.subject?.startsWith('Refunded')),
+    ).toHaveLength(1);
+
+    clock.set(new Date());
+    const late = await paidByCard('single');
+    clock.set(new Date(Date.now() + 24 * hour + minute));
+    const refusal = await refund(late);
+    expect(refusal.statusCode).toBe(409);
+    expect(refusal.json()).toEqual({ message: sessionMessages.refundWindowPassed });
+    expect([...stripe.refunds.values()].some((r) => r.payment_intent === late.intentId)).toBe(
+      false,
+    );
+    expect((await view(late)).status).toBe('paid');
+  });
+
+  it('a refund made in the Stripe Dashboard reaches the booking once, through either webhook', async () => {
+    const booking = await paidByCard('single');
+    const session = (await schedule(booking, at(21, 1, '10:00'))).json().sessions[0];
+    const charge = {
+      id: `ch_${booking.intentId}`,
+      object: 'charge',
+      payment_intent: booking.intentId,
+      amount: 150000,
+      amount_refunded: 150000,
+      refunded: true,
+      refunds: { object: 'list', data: [{ id: 're_dashboard_1', object: 'refund' }] },
+    };
+    const eventId = `evt_${domain}_dashboard_${booking.id}`;
+    const first = await webhook('charge.refunded', charge, eventId);
+    expect(first.json()).toEqual({ received: true, duplicate: false });
+    expect((await webhook('charge.refunded', charge, eventId)).json()).toEqual({
+      received: true,
+      duplicate: true,
+    });
+    const again = await webhook('refund.updated', {
+      id: 're_dashboard_1',
+      object: 'refund',
+      payment_intent: booking.intentId,
+      amount: 150000,
+      status: 'succeeded',
+    });
+    expect(again.json()).toEqual({ received: true, duplicate: false });
+    const after = await view(booking);
+    expect(after.status).toBe('refunded');
+    expect(after.sessions[0]).toMatchObject({ id: session.id, status: 'cancelled' });
+    const row = await app.knex('consultation_bookings').where({ id: booking.id }).first();
+    expect(row.stripe_refund_id).toBe('re_dashboard_1');
+    await drain();
+    expect(
+      inbox.to(booking.email).filter((m) => m.parsed.subject?.startsWith('Refunded')),
+    ).toHaveLength(1);
+    // A partial refund leaves a booking paid.
+    const other = await paidByCard('single');
+    await webhook('charge.refunded', {
+      ...charge,
+      payment_intent: other.intentId,
+      refunded: false,
+      amount_refunded: 100,
+    });
+    expect((await view(other)).status).toBe('paid');
+  });
+
+  it('reminds 24 h and 1 h before, once each, never for a cancelled session, and catches up after a restart', async () => {
+    const booking = await paidDirectly('10-session');
+    const start = at(14, 0, '16:00');
+    const kept = (await schedule(booking, start)).json().sessions[0];
+    const droppedAt = at(14, 1, '16:00').toISOString();
+    const dropped = (await schedule(booking, at(14, 1, '16:00')))
+      .json<ConsultationBooking>()
+      .sessions.find((session) => session.startsAt === droppedAt)!;
+    await cancel(booking, dropped.id);
+    const reminders = () =>
+      inbox.to(booking.email).filter((m) => m.parsed.subject?.startsWith('Reminder'));
+    await drain();
+    expect(reminders()).toHaveLength(0);
+
+    clock.set(new Date(start.getTime() - 24 * hour - minute));
+    await drain();
+    expect(reminders()).toHaveLength(0);
+    clock.set(new Date(start.getTime() - 24 * hour));
+    await drain();
+    await drain();
+    expect(reminders().map((m) => m.parsed.subject)).toEqual([
+      'Reminder: your 10-Session Consciousness Mastery tomorrow',
+    ]);
+    expect(reminders()[0]?.parsed.text).toContain(kept.joinUrl);
+    expect(reminders()[0]?.parsed.text).toContain(
+      `${siteOrigin}/schedule/${booking.id}?key=${booking.key}`,
+    );
+
+    // The server is down when the 1-hour reminder falls due; the next start sends it.
+    await app.close();
+    clock.set(new Date(start.getTime() - 30 * minute));
+    app = await buildTestApp(env, { now: clock.now });
+    await drain();
+    await drain();
+    expect(reminders().map((m) => m.parsed.subject)).toEqual([
+      'Reminder: your 10-Session Consciousness Mastery tomorrow',
+      'Reminder: your 10-Session Consciousness Mastery in one hour',
+    ]);
+    // The cancelled session's reminders were cancelled, never sent.
+    const droppedRows = await app.knex('outbox_messages').where({ session_id: dropped.id });
+    expect(droppedRows.length).toBeGreaterThan(0);
+    expect(droppedRows.every((r: { status: string }) => r.status === 'cancelled')).toBe(true);
+    clock.set(new Date(at(14, 1, '16:00').getTime() - 30 * minute));
+    await drain();
+    expect(reminders()).toHaveLength(2);
+  });
+
+  it('does not send a reminder once its session has begun', async () => {
+    const booking = await paidDirectly('single');
+    const start = at(21, 2, '15:00');
+    const session = (await schedule(booking, start)).json().sessions[0];
+    clock.set(new Date(start.getTime() + minute));
+    await drain();
+    expect(inbox.to(booking.email).filter((m) => m.parsed.subject?.startsWith('Reminder'))).toEqual(
+      [],
+    );
+    const rows = await app.knex('outbox_messages').where({ session_id: session.id });
+    expect(rows.map((r: { status: string }) => r.status)).toEqual(['cancelled', 'cancelled']);
+  });
+
+  it('expires a checkout left pending for 24 hours (the PaymentIntent cancelled), and honours a late payment', async () => {
+    const email = unique('abandon');
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      payload: { packageType: '10-session', name: 'Alex Abandon', email },
+    });
+    const id = created.json().bookingId as number;
+    const row = await app.knex('consultation_bookings').where({ id }).first();
+    clock.set(new Date(Date.now() + 23 * hour));
+    await app.jobs.run('booking-sweep');
+    expect((await app.knex('consultation_bookings').where({ id }).first()).status).toBe('pending');
+
+    clock.set(new Date(Date.now() + 24 * hour + minute));
+    expect(await app.jobs.run('booking-sweep')).toBe(true);
+    expect((await app.knex('consultation_bookings').where({ id }).first()).status).toBe('expired');
+    const intent = stripe.intents.get(row.stripe_payment_intent_id)!;
+    expect(intent.status).toBe('canceled');
+
+    // A payment that still arrives is real: the booking becomes paid and the owner is told.
+    const late = await webhook('payment_intent.succeeded', { ...intent, status: 'succeeded' });
+    expect(late.statusCode).toBe(200);
+    expect((await app.knex('consultation_bookings').where({ id }).first()).status).toBe('paid');
+    await drain();
+    const notice = inbox
+      .to(owner)
+      .find(
+        (m) =>
+          m.parsed.replyTo?.[0]?.address === email && m.parsed.subject?.includes('Late payment'),
+      );
+    expect(notice).toBeDefined();
+  });
+});
