@@ -12,6 +12,8 @@ test.describe('buying a package', () => {
   });
 
   test('pays, schedules the session and reaches the questionnaire', async ({ page, browser }) => {
+    // The whole purchase in one test: pricing, checkout, reconcile, schedule, questionnaire.
+    test.setTimeout(60_000);
     const stripeScripts = await routeStripe(page);
     await page.goto('/consulting/specials');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('LIMITED TIME SPECIALS');
