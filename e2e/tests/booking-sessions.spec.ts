@@ -1,9 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { formatDate } from '@site/contracts/slots';
+import { owner } from '../support/site';
 import { successCard } from '../support/stripe/fake-stripe-server';
 import { routeStripe } from '../support/stripe/stripe-routes';
 import { linkInMail } from '../support/mail';
 import {
+  bookStrategyCall,
   cancunInstant,
   expectNoSeriousAxeViolations,
   expectNoSidewaysScroll,
@@ -15,11 +17,13 @@ import {
 /**
  * A package is session credits: the client books them one at a time on the booking's page, moves
  * and cancels them there (more than 24 hours ahead), and the link in the e-mails (the keyed
- * schedule link) opens the same page in any browser. Days 11 to 14 weekdays ahead are this
- * spec's own, so no other test competes for its times.
+ * schedule link) opens the same page in any browser. The owner moves and cancels them from the
+ * back office at any time. Days 11 to 15 weekdays ahead are this spec's own, so no other test
+ * competes for its times.
  */
 const days = { first: weekdayAhead(11), second: weekdayAhead(12), third: weekdayAhead(13) };
 const movedTo = weekdayAhead(14);
+const freeCallDay = weekdayAhead(15);
 
 /** "Monday, January 7, 2030": how the page writes a Cancun day. */
 const dayText = (date: string) => formatDate(cancunInstant(date, '12:00'), 'America/Cancun');
@@ -120,7 +124,65 @@ test.describe('the sessions of a package', () => {
     await expect(there).toContainText('4 sessions remaining');
     await elsewhere.close();
     await page.reload();
-    await expect(sessions.getByRole('listitem')).toHaveCount(1);
+    await expect(sessions.getByRole('listitem')).toHaveCount(1, { timeout: 20_000 });
     await expect(sessions).toContainText('1 of 5 booked');
+  });
+
+  test('the owner moves a free call from the back office; the client sees it on his link and cancels it', async ({
+    page,
+    browser,
+    playwright,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    const email = uniqueEmail('free-call');
+    const visitor = await playwright.request.newContext({ baseURL });
+    const bookingId = await bookStrategyCall(visitor, cancunInstant(freeCallDay, '13:00'), email);
+    await visitor.dispose();
+
+    await page.goto(`/admin/bookings/${bookingId}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
+    await page.getByLabel('Username').fill(owner.username);
+    await page.getByLabel('Password').fill(owner.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const sessions = page.getByRole('region', { name: 'Sessions' });
+    await expect(sessions).toContainText('1 of 1 booked, 0 remaining.', { timeout: 20_000 });
+    // A free call ends by cancelling its session: no refund section.
+    await expect(page.getByRole('region', { name: 'Refund or cancel' })).toHaveCount(0);
+
+    await sessions.getByRole('button', { name: /^Reschedule the session of/ }).click();
+    const form = page.getByRole('form', { name: /^Move the session of/ });
+    await expect(form.getByLabel('New day (your calendar)')).toHaveValue(freeCallDay);
+    await form.getByLabel('New time').selectOption(cancunInstant(freeCallDay, '14:00'));
+    await form.getByRole('button', { name: 'Move session' }).click();
+    await expect(page.getByText('Session moved', { exact: true })).toBeVisible();
+    await expect(form).toHaveCount(0);
+    const row = sessions.getByRole('listitem');
+    await expect(row).toContainText('14:00 (America/Cancun)');
+    await expect(row).toContainText('Moved');
+
+    // The client's link, from his e-mail: the call at its new time, his to cancel.
+    const link = await linkInMail(email, /https?:\/\/[^\s"'<>]+\/schedule\/\d+\?key=[\w-]+/);
+    const client = await browser.newContext();
+    const clientPage = await client.newPage();
+    await clientPage.goto(link);
+    await expect(clientPage.getByRole('heading', { level: 1 })).toHaveText('All Sessions Booked');
+    const mine = clientPage.getByRole('region', { name: 'Your Sessions' });
+    await expect(mine).toContainText('2:00 PM');
+    await expect(mine).toContainText('Moved');
+    await expect(clientPage.getByRole('button', { name: 'Ask for a Refund' })).toHaveCount(0);
+    await mine.getByRole('button', { name: /^Cancel/ }).click();
+    await clientPage.getByRole('button', { name: 'Cancel Session' }).click();
+    await expect(clientPage.getByText('Session Cancelled')).toBeVisible();
+    // Its one credit is back: the form offers a new time.
+    await expect(clientPage.getByRole('heading', { level: 1 })).toHaveText(
+      'Schedule Your Consultation',
+    );
+    await expect(clientPage.getByRole('button', { name: 'Schedule Strategy Call' })).toBeVisible();
+    await client.close();
+
+    await page.reload();
+    await expect(sessions).toContainText('0 of 1 booked, 1 remaining.', { timeout: 20_000 });
+    await expect(sessions.getByRole('listitem')).toContainText('Cancelled');
   });
 });
