@@ -202,7 +202,7 @@ function ManageSessions({
           />
         ) : (
           <Card aria-labelledby="all-booked">
-            <h2 id="all-booked">All sessions booked</h2>
+            <h2 id="all-booked">Before We Meet</h2>
             <p>
               You can move or cancel a session here up to {changeNoticeHours} hours before it
               starts. Before we meet, please take 10-15 minutes for the questionnaire: it helps me
