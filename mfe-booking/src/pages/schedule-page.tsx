@@ -146,6 +146,7 @@ function ManageSessions({
   accessKey: string | null;
 }) {
   const [moving, setMoving] = useState<BookingSession | null>(null);
+  const [movedId, setMovedId] = useState<number | null>(null);
   const browserZone = useBrowserTimezone();
   // The session being moved, as the latest answer has it (null once it is no longer movable).
   const movingNow = moving
@@ -189,7 +190,11 @@ function ManageSessions({
             booking={booking}
             accessKey={accessKey}
             movingId={movingNow?.id ?? null}
-            onReschedule={setMoving}
+            returnFocusId={movedId}
+            onReschedule={(session) => {
+              setMovedId(null);
+              setMoving(session);
+            }}
           />
         </div>
         {movingNow || !allBooked ? (
@@ -198,7 +203,10 @@ function ManageSessions({
             booking={booking}
             accessKey={accessKey}
             moving={movingNow}
-            onStopMoving={() => setMoving(null)}
+            onStopMoving={() => {
+              setMovedId(movingNow?.id ?? null);
+              setMoving(null);
+            }}
           />
         ) : (
           <Card aria-labelledby="all-booked">

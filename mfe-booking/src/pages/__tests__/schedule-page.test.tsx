@@ -416,6 +416,9 @@ describe('schedule page', () => {
     expect(await sessions.findByText(/2:30 PM \(Central Standard/)).toBeInTheDocument();
     expect(sessions.getByRole('heading', { name: 'Session 1 Moved' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Select Date & Time' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(sessions.getByRole('button', { name: /^Reschedule the session of/ })).toHaveFocus(),
+    );
   });
 
   it("keeps the current time when asked, and shows the server's reason when a move is refused", async () => {
@@ -433,6 +436,8 @@ describe('schedule page', () => {
     await user.click(reschedule);
     await user.click(screen.getByRole('button', { name: 'Keep Current Time' }));
     expect(screen.getByRole('heading', { name: 'Select Date & Time' })).toBeInTheDocument();
+    // The keyboard is back where it left.
+    expect(screen.getByRole('button', { name: /^Reschedule the session/ })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: /^Reschedule the session/ }));
     await pickDay(user, day);
     await user.selectOptions(await screen.findByLabelText('Time'), '3:00 PM');
@@ -475,6 +480,7 @@ describe('schedule page', () => {
     );
     const sessions = within(screen.getByRole('region', { name: 'Your Sessions' }));
     await waitFor(() => expect(sessions.getAllByRole('listitem')).toHaveLength(1));
+    expect(screen.getByRole('heading', { name: 'Your Sessions' })).toHaveFocus();
     expect(sessions.getByText(/1 of 5 booked/)).toHaveTextContent('4 sessions remaining');
   });
 

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import type { BookingSession, ConsultationBooking } from '@site/contracts/api-types';
 import { paths } from '@site/contracts/routes';
@@ -60,16 +61,25 @@ function SessionItem({
   number,
   accessKey,
   moving,
+  returnFocus,
   onReschedule,
+  onCancelled,
 }: {
   booking: ConsultationBooking;
   session: BookingSession;
   number: number;
   accessKey: string | null;
   moving: boolean;
+  /** Focus comes back to this session's Reschedule button (a move just ended). */
+  returnFocus: boolean;
   onReschedule: (session: BookingSession) => void;
+  onCancelled: () => void;
 }) {
   const cancel = useCancelSession();
+  const rescheduleButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (returnFocus) rescheduleButton.current?.focus();
+  }, [returnFocus]);
   const when = sessionWhen(session);
   const headingId = `session-${session.id}`;
   const active = isActiveSession(session.status);
@@ -78,7 +88,8 @@ function SessionItem({
     cancel.mutate(
       { bookingId: booking.id, sessionId: session.id, accessKey },
       {
-        onSuccess: () =>
+        onSuccess: () => {
+          onCancelled();
           toast({
             title: 'Session Cancelled',
             description:
@@ -86,7 +97,8 @@ function SessionItem({
                 ? `Your session of ${when} is cancelled, and its credit is back in your package.`
                 : `Your session of ${when} is cancelled. You can choose another time here.`,
             variant: 'success',
-          }),
+          });
+        },
         onError: (error) =>
           toast({
             title: 'Cancellation Failed',
@@ -129,6 +141,7 @@ function SessionItem({
             <Note style={{ margin: 0 }}>Choose the new time in the form.</Note>
           ) : (
             <SecondaryButton
+              ref={rescheduleButton}
               type="button"
               aria-label={`Reschedule the session of ${when}`}
               onClick={() => onReschedule(session)}
@@ -174,18 +187,24 @@ export function SessionList({
   booking,
   accessKey,
   movingId,
+  returnFocusId = null,
   onReschedule,
 }: {
   booking: ConsultationBooking;
   accessKey: string | null;
   /** The session being moved, marked in the list. */
   movingId: number | null;
+  /** The session whose move just ended: its Reschedule button gets the focus back. */
+  returnFocusId?: number | null;
   onReschedule: (session: BookingSession) => void;
 }) {
   const sessions = visibleSessions(booking);
+  const heading = useRef<HTMLHeadingElement>(null);
   return (
     <Card aria-labelledby="booked-sessions">
-      <h2 id="booked-sessions">Your Sessions</h2>
+      <h2 id="booked-sessions" ref={heading} tabIndex={-1}>
+        Your Sessions
+      </h2>
       <p>
         {booking.sessionsBooked} of {booking.sessionsTotal} booked ·{' '}
         <strong>
@@ -205,7 +224,10 @@ export function SessionList({
               number={index + 1}
               accessKey={accessKey}
               moving={movingId === session.id}
+              returnFocus={returnFocusId === session.id}
               onReschedule={onReschedule}
+              // A cancelled session leaves the list: the focus goes to the list's heading.
+              onCancelled={() => heading.current?.focus()}
             />
           ))}
         </List>
