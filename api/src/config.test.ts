@@ -88,6 +88,27 @@ describe('loadConfig', () => {
     expect(config.google?.serviceAccount).toEqual({ clientEmail: 'sa@x.iam', privateKey: 'KEY' });
   });
 
+  it('reads the sessions settings: reminders (0 = off), expiry, the meeting room', () => {
+    expect(loadConfig({}).booking).toMatchObject({
+      reminderHours: [24, 1],
+      pendingExpiryHours: 24,
+      meetingUrl: null,
+    });
+    expect(
+      loadConfig({
+        REMINDER_FIRST_HOURS: '48',
+        REMINDER_SECOND_HOURS: '0',
+        MEETING_URL: 'https://zoom.us/j/123',
+      }).booking,
+    ).toMatchObject({ reminderHours: [48], meetingUrl: 'https://zoom.us/j/123' });
+    expect(problemsOf({ MEETING_URL: 'http://zoom.us/j/123' })).toEqual([
+      'MEETING_URL must be an https link (got "http://zoom.us/j/123")',
+    ]);
+    expect(problemsOf({ MEETING_URL: 'zoom me' })).toEqual([
+      'MEETING_URL must be a link such as https://zoom.us/j/123 (got "zoom me")',
+    ]);
+  });
+
   it('needs MAIL_FROM and OWNER_EMAIL with SMTP_URL', () => {
     expect(problemsOf({ SMTP_URL: 'smtp://localhost:25' })).toEqual([
       expect.stringContaining('MAIL_FROM'),

@@ -33,7 +33,8 @@ describe('Cache-Control on API answers', () => {
       },
       { now: clock.now },
     );
-  });
+    // The first suite on a fresh database migrates it: more than a hook's default 5 s under load.
+  }, 30_000);
   afterAll(async () => {
     await app.knex('outbox_messages').where('to_address', 'like', `%@${domain}`).delete();
     await app.knex('consultation_questionnaires').where('email', 'like', `%@${domain}`).delete();
@@ -131,6 +132,39 @@ describe('Cache-Control on API answers', () => {
       });
       expect([route, response.statusCode]).toEqual([route, status]);
     }
+    // The manage link's actions on the free call's session.
+    const sessionId = Number(
+      (await app.knex('booking_sessions').where({ booking_id: id }).first('id'))?.id,
+    );
+    const manage: [string, string, object | undefined, number][] = [
+      [
+        '/api/consultation-bookings/:id/sessions/:sessionId/reschedule',
+        `/api/consultation-bookings/${id}/sessions/${sessionId}/reschedule`,
+        { scheduledAt: cancunWeekday(clock.now(), '15:00', 1), timezone: 'Europe/Paris' },
+        200,
+      ],
+      [
+        '/api/consultation-bookings/:id/sessions/:sessionId/cancel',
+        `/api/consultation-bookings/${id}/sessions/${sessionId}/cancel`,
+        undefined,
+        200,
+      ],
+      [
+        '/api/consultation-bookings/:id/refund',
+        `/api/consultation-bookings/${id}/refund`,
+        undefined,
+        409,
+      ],
+    ];
+    for (const [route, url, payload, status] of manage) {
+      const response = await call(route, {
+        method: 'POST',
+        url,
+        headers: { cookie },
+        ...(payload === undefined ? {} : { payload }),
+      });
+      expect([route, response.statusCode]).toEqual([route, status]);
+    }
     const token = (
       await app.knex('newsletter_subscriptions').where({ email }).first('unsubscribe_token')
     )?.unsubscribe_token as string;
@@ -162,6 +196,7 @@ describe('Cache-Control on API answers', () => {
       'GET /api/blog/feed.xml',
       'GET /api/blog/:slug/social.png',
       'GET /api/booking-rules',
+      'GET /api/site/content-version',
       'GET /api/calendar-availability/:date',
       'POST /api/stripe/webhook',
       // The API's own description and its reference page: public, no personal data.

@@ -257,6 +257,22 @@ export async function fuzzTargets(app: FastifyInstance, domain: string): Promise
       scheduledAt: new Date(Date.now() + 86_400_000).toISOString(),
       timezone: 'America/Cancun',
     },
+    '/api/consultation-bookings/:id/sessions/:sessionId/reschedule': {
+      scheduledAt: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+      timezone: 'America/Cancun',
+    },
+    '/api/consultation-bookings/:id/sessions/:sessionId/cancel': {},
+    '/api/consultation-bookings/:id/refund': {},
+    '/api/admin/bookings/:id/sessions': {
+      scheduledAt: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+      timezone: 'America/Cancun',
+    },
+    '/api/admin/bookings/:id/sessions/:sessionId/reschedule': {
+      scheduledAt: new Date(Date.now() + 4 * 86_400_000).toISOString(),
+      timezone: 'America/Cancun',
+    },
+    '/api/admin/bookings/:id/sessions/:sessionId/cancel': {},
+    '/api/admin/bookings/:id/cancel': { refund: false },
     '/api/consultation-questionnaire': {
       bookingId,
       name: 'Fuzz Target',
@@ -300,7 +316,10 @@ export async function fuzzTargets(app: FastifyInstance, domain: string): Promise
     .map((route) => {
       const body = valid[route.url];
       if (body === undefined) throw new Error(`No valid body for POST ${route.url}: add one`);
-      const url = route.url.replace(':id', String(bookingId)).replace(':emailId', '1');
+      const url = route.url
+        .replace(':id', String(bookingId))
+        .replace(':emailId', '1')
+        .replace(':sessionId', '1');
       if (route.url === adminPaths.session) return { url, valid: body, origin };
       if (route.url.startsWith('/api/admin/'))
         return { url, valid: body, cookie: ownerCookie, origin };
