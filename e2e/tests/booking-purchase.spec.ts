@@ -12,6 +12,8 @@ test.describe('buying a package', () => {
   });
 
   test('pays, schedules the session and reaches the questionnaire', async ({ page, browser }) => {
+    // The whole purchase in one test: pricing, checkout, reconcile, schedule, questionnaire.
+    test.setTimeout(60_000);
     const stripeScripts = await routeStripe(page);
     await page.goto('/consulting/specials');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('LIMITED TIME SPECIALS');
@@ -57,15 +59,19 @@ test.describe('buying a package', () => {
     await page.getByLabel('Time', { exact: true }).selectOption({ label: '9:30 AM' });
     await page.getByRole('button', { name: 'Schedule Consultation' }).click();
     await expect(page.getByText('Consultation Scheduled')).toBeVisible();
+    // A package of five: the page stays for the next session, and lists the one booked.
+    const sessions = page.getByRole('region', { name: 'Your Sessions' });
+    await expect(sessions).toContainText('9:30 AM');
+    await expect(sessions).toContainText('4 sessions remaining');
+    await page.getByRole('link', { name: 'Complete Pre-Session Questionnaire' }).click();
     await expect(page).toHaveURL(/\/questionnaire\/\d+$/);
     await expect(
       page.getByRole('heading', { name: 'CONSCIOUSNESS DISCOVERY SESSION QUESTIONNAIRE' }),
     ).toBeVisible();
 
-    // Back on the scheduling link, the booking now shows as already scheduled.
+    // Back on the scheduling link, the session is still there.
     await page.goBack();
-    await expect(page.getByRole('heading', { name: 'Already Scheduled' })).toBeVisible();
-    await expect(page.getByText('9:30 AM')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Your Sessions' })).toContainText('9:30 AM');
   });
 
   test("a declined card shows 'Payment Failed' and stays on checkout", async ({ page }) => {

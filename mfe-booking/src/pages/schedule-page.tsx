@@ -1,22 +1,26 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useParams, useSearchParams } from '@site/ui/router';
 import { useQuery } from '@tanstack/react-query';
 import { bookingQueryOptions } from '@site/api-client/bookings';
 import { withAccessKey } from '@site/contracts/endpoints/params';
 import { paths, toPath } from '@site/contracts/routes';
-import { formatDate, formatTime } from '@site/contracts/slots';
-import { coachTimezone, timezoneLabel } from '@site/contracts/timezones';
+import type { BookingSession, ConsultationBooking } from '@site/contracts/api-types';
+import { changeNoticeHours } from '@site/contracts/sessions';
+import { coachTimezone } from '@site/contracts/timezones';
 import { Button, ButtonLink } from '@site/ui/button';
 import { Container } from '@site/ui/container';
 import { PageMeta } from '@site/ui/page-meta';
 import { useSiteSettings } from '@site/ui/site-settings';
-import { Card, Facts, PageBody, PageIntro, TwoColumns } from '../components/card';
+import { Card, PageBody, PageIntro, TwoColumns } from '../components/card';
 import { LoadingStatus, Skeleton } from '../components/skeleton';
 import { StatePanel } from '../components/state-panel';
 import { BookingDetails } from '../features/bookings/components/booking-details';
+import { RefundRequest } from '../features/bookings/components/refund-request';
 import { ScheduleForm } from '../features/bookings/components/schedule-form';
+import { SessionList } from '../features/bookings/components/session-list';
 import { StatusBadge } from '../features/bookings/components/status-badge';
 import { useMounted } from '../lib/use-mounted';
+import { useBrowserTimezone } from '../lib/use-now';
 
 function parseBookingId(raw: string | undefined): number | null {
   if (!raw || !/^\d{1,15}$/.test(raw)) return null;
@@ -97,26 +101,17 @@ function Schedule({ bookingId, accessKey }: { bookingId: number; accessKey: stri
       </State>
     );
   }
-  if (booking.scheduledAt !== null) {
-    const zone = booking.timezone ?? coachTimezone;
+  if (booking.status === 'refunded' || booking.status === 'cancelled') {
+    const refunded = booking.status === 'refunded';
     return (
-      <State title="Already Scheduled">
-        <p>Your consultation is already booked. I look forward to our session.</p>
-        {booking.scheduledAt && (
-          <Facts style={{ width: 'fit-content', margin: '0 auto 1.5rem', textAlign: 'left' }}>
-            <dt>Date:</dt>
-            <dd>{formatDate(booking.scheduledAt, zone)}</dd>
-            <dt>Time:</dt>
-            <dd>
-              {formatTime(booking.scheduledAt, zone)} ({timezoneLabel(zone)})
-            </dd>
-          </Facts>
-        )}
-        <ButtonLink
-          to={withAccessKey(toPath(paths.questionnaireForBooking, { bookingId }), accessKey)}
-        >
-          Complete Pre-Session Questionnaire
-        </ButtonLink>
+      <State title={refunded ? 'Booking Refunded' : 'Booking Cancelled'}>
+        <p>
+          {refunded
+            ? 'This booking has been refunded in full, and its sessions are cancelled.'
+            : 'This booking has been cancelled, and its sessions with it.'}{' '}
+          If you have a question about it, please get in touch.
+        </p>
+        <ButtonLink to={paths.connect}>Go to the Contact Page</ButtonLink>
       </State>
     );
   }
@@ -135,17 +130,99 @@ function Schedule({ bookingId, accessKey }: { bookingId: number; accessKey: stri
       </State>
     );
   }
+  return <ManageSessions booking={booking} accessKey={accessKey} />;
+}
+
+/**
+ * The main view, and the booking's manage link: what was bought, the sessions booked (each with
+ * Reschedule and Cancel while far enough ahead), how many remain, and the form for the next one;
+ * once every session is booked, "All Sessions Booked" and the questionnaire instead of the form.
+ */
+function ManageSessions({
+  booking,
+  accessKey,
+}: {
+  booking: ConsultationBooking;
+  accessKey: string | null;
+}) {
+  const [moving, setMoving] = useState<BookingSession | null>(null);
+  const [movedId, setMovedId] = useState<number | null>(null);
+  const browserZone = useBrowserTimezone();
+  // The session being moved, as the latest answer has it (null once it is no longer movable).
+  const movingNow = moving
+    ? (booking.sessions.find((session) => session.id === moving.id && session.canChange) ?? null)
+    : null;
+  const allBooked = booking.sessionsRemaining === 0;
+  const title = allBooked ? 'All Sessions Booked' : 'Schedule Your Consultation';
+  const questionnaire = (
+    <ButtonLink
+      to={withAccessKey(
+        toPath(paths.questionnaireForBooking, { bookingId: booking.id }),
+        accessKey,
+      )}
+    >
+      Complete Pre-Session Questionnaire
+    </ButtonLink>
+  );
   return (
     <PageBody>
-      <ScheduleMeta title="Schedule Your Consultation" />
+      <ScheduleMeta title={title} />
       <PageIntro>
-        <h1>Schedule Your Consultation</h1>
-        <p>Choose the day and time that suit you. Times are shown in the timezone you pick.</p>
+        <h1>{title}</h1>
+        <p>
+          {allBooked
+            ? booking.sessionsTotal > 1
+              ? 'Every session of your package is booked. I look forward to our work together.'
+              : 'Your session is booked. I look forward to our time together.'
+            : 'Choose the day and time that suit you. Times are shown in the timezone you pick.'}
+        </p>
       </PageIntro>
       <TwoColumns>
-        <BookingDetails booking={booking} />
-        <ScheduleForm booking={booking} accessKey={accessKey} />
+        <div style={{ display: 'grid', gap: '1.5rem', minWidth: 0 }}>
+          <BookingDetails booking={booking}>
+            <RefundRequest
+              booking={booking}
+              accessKey={accessKey}
+              zone={booking.timezone ?? browserZone ?? coachTimezone}
+            />
+          </BookingDetails>
+          <SessionList
+            booking={booking}
+            accessKey={accessKey}
+            movingId={movingNow?.id ?? null}
+            returnFocusId={movedId}
+            onReschedule={(session) => {
+              setMovedId(null);
+              setMoving(session);
+            }}
+          />
+        </div>
+        {movingNow || !allBooked ? (
+          <ScheduleForm
+            key={movingNow ? `move-${movingNow.id}` : 'next'}
+            booking={booking}
+            accessKey={accessKey}
+            moving={movingNow}
+            onStopMoving={() => {
+              setMovedId(movingNow?.id ?? null);
+              setMoving(null);
+            }}
+          />
+        ) : (
+          <Card aria-labelledby="all-booked">
+            <h2 id="all-booked">Before We Meet</h2>
+            <p>
+              You can move or cancel a session here up to {changeNoticeHours} hours before it
+              starts. Before we meet, please take 10-15 minutes for the questionnaire: it helps me
+              prepare for you.
+            </p>
+            {questionnaire}
+          </Card>
+        )}
       </TwoColumns>
+      {!allBooked && booking.sessionsBooked > 0 && (
+        <p style={{ marginTop: '1.5rem' }}>{questionnaire}</p>
+      )}
     </PageBody>
   );
 }

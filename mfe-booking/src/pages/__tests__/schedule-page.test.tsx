@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { ConsultationBooking } from '@site/contracts/api-types';
+import type { BookingSession, ConsultationBooking } from '@site/contracts/api-types';
+import { sessionMessages } from '@site/contracts/sessions';
 import { defaultBookingWindow, slotStart } from '@site/contracts/slots';
 import { renderWithProviders } from '@site/ui/testing';
 import BookingRoutes, { pages } from '../../routes';
@@ -38,6 +39,54 @@ const paid: ConsultationBooking = {
   canRequestRefund: false,
   refundableUntil: null,
 };
+
+const single: ConsultationBooking = {
+  ...paid,
+  packageType: 'single',
+  amount: 150000,
+  sessionsTotal: 1,
+  sessionsRemaining: 1,
+};
+
+/** A booked session starting at `time` (HH:mm in `zone`) on `date`, movable unless told. */
+function aSession(
+  id: number,
+  date: string,
+  time: string,
+  zone = 'America/New_York',
+  overrides: Partial<BookingSession> = {},
+): BookingSession {
+  const start = slotStart(date, time, zone);
+  return {
+    id,
+    startsAt: start.toISOString(),
+    endsAt: new Date(start.getTime() + 90 * 60_000).toISOString(),
+    timezone: zone,
+    status: 'scheduled',
+    canChange: true,
+    changeableUntil: new Date(start.getTime() - 24 * 3_600_000).toISOString(),
+    joinUrl: null,
+    ...overrides,
+  };
+}
+
+/** The booking with these sessions, its counts derived from them as the API derives them. */
+function withSessions(
+  booking: ConsultationBooking,
+  sessions: BookingSession[],
+): ConsultationBooking {
+  const booked = sessions.filter((session) => session.status !== 'cancelled').length;
+  const next = sessions.find((session) => session.status !== 'cancelled');
+  return {
+    ...booking,
+    sessions,
+    sessionsBooked: booked,
+    sessionsRemaining: booking.sessionsTotal - booked,
+    canSchedule: booking.sessionsTotal - booked > 0,
+    scheduledAt: next?.startsAt ?? null,
+    timezone: next?.timezone ?? null,
+  };
+}
 
 function api(booking: Handler, overrides: Record<string, Handler> = {}) {
   return mockApi({
@@ -83,7 +132,7 @@ describe('schedule page', () => {
   it.each([
     ['pending', 'Pending Payment', false],
     ['payment_failed', 'Payment Failed', true],
-    ['refunded', 'refunded', true],
+    ['expired', 'expired', true],
   ])(
     'asks for payment when the status is %s, with its badge',
     async (status, badge, destructive) => {
@@ -99,15 +148,89 @@ describe('schedule page', () => {
     },
   );
 
-  it('shows an already scheduled session and leads to the questionnaire, keeping the key', async () => {
-    const scheduledAt = slotStart(day, '10:00', 'America/New_York').toISOString();
-    api({ body: { ...paid, status: 'scheduled', scheduledAt, timezone: 'America/New_York' } });
+  it.each([
+    ['refunded', 'Booking Refunded', 'This booking has been refunded in full'],
+    ['cancelled', 'Booking Cancelled', 'This booking has been cancelled'],
+  ])('a %s booking says so and offers the contact page', async (status, title, text) => {
+    api({ body: { ...paid, status } });
+    renderAt('/schedule/12');
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(text))).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the Contact Page' })).toHaveAttribute(
+      'href',
+      '/connect',
+    );
+    expect(screen.queryByRole('button', { name: /Schedule/ })).not.toBeInTheDocument();
+  });
+
+  it('says all sessions are booked, shows the session in its zone and leads to the questionnaire, keeping the key', async () => {
+    api({ body: withSessions(single, [aSession(7, day, '10:00')]) });
     renderAt('/schedule/12?key=secret-key');
-    expect(await screen.findByRole('heading', { name: 'Already Scheduled' })).toBeInTheDocument();
-    expect(screen.getByText(/10:00 AM/)).toHaveTextContent('(Eastern)');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'All Sessions Booked' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toMatch(/^All Sessions Booked \|/));
+    const sessions = within(screen.getByRole('region', { name: 'Your Sessions' }));
+    expect(sessions.getByText(/10:00 AM \(Eastern\)$/)).toBeInTheDocument();
+    expect(sessions.getByText(/1 of 1 booked/)).toHaveTextContent('0 sessions remaining');
+    expect(sessions.getByText(sessionMessages.joinLinkFollows)).toBeInTheDocument();
+    expect(
+      sessions.getByRole('button', { name: /^Reschedule the session of/ }),
+    ).toBeInTheDocument();
+    expect(sessions.getByRole('button', { name: /^Cancel the session of/ })).toBeInTheDocument();
+    // No form for another session: the package has none left.
+    expect(screen.queryByRole('button', { name: 'Schedule Consultation' })).not.toBeInTheDocument();
     expect(
       screen.getByRole('link', { name: 'Complete Pre-Session Questionnaire' }),
     ).toHaveAttribute('href', '/questionnaire/12?key=secret-key');
+  });
+
+  it('lists the sessions of a package, how many remain, and the form for the next one', async () => {
+    const joinUrl = 'https://meet.example.com/abc-defg-hij';
+    api({
+      body: withSessions(paid, [
+        aSession(1, day, '09:00', 'Europe/Paris', { joinUrl }),
+        aSession(2, day, '14:00', 'Europe/Paris', { status: 'rescheduled' }),
+        aSession(3, day, '15:00', 'Europe/Paris', { status: 'cancelled', canChange: false }),
+      ]),
+    });
+    renderAt('/schedule/12');
+    const region = await screen.findByRole('region', { name: 'Your Sessions' });
+    const sessions = within(region);
+    expect(sessions.getByText(/2 of 5 booked/)).toHaveTextContent('3 sessions remaining');
+    // Cancelled sessions gave their credit back and are not listed.
+    expect(sessions.getAllByRole('listitem')).toHaveLength(2);
+    expect(sessions.getByRole('heading', { name: 'Session 1' })).toBeInTheDocument();
+    expect(sessions.getByText(/9:00 AM \(Central European\)$/)).toBeInTheDocument();
+    expect(sessions.getByRole('heading', { name: 'Session 2 Moved' })).toBeInTheDocument();
+    expect(sessions.getByRole('link', { name: 'Join link for this session' })).toHaveAttribute(
+      'href',
+      joinUrl,
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Schedule Your Consultation',
+    );
+    expect(screen.getByRole('button', { name: 'Schedule Consultation' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Complete Pre-Session Questionnaire' }),
+    ).toHaveAttribute('href', '/questionnaire/12');
+  });
+
+  it('inside 24 hours a session cannot change: it says why and offers the contact page', async () => {
+    api({
+      body: withSessions(paid, [
+        aSession(1, day, '10:00', 'America/New_York', { canChange: false }),
+      ]),
+    });
+    renderAt('/schedule/12');
+    const sessions = within(await screen.findByRole('region', { name: 'Your Sessions' }));
+    expect(sessions.getByText(sessionMessages.tooLateToChange)).toBeInTheDocument();
+    expect(sessions.getByRole('link', { name: 'Go to the contact page' })).toHaveAttribute(
+      'href',
+      '/connect',
+    );
+    expect(sessions.queryByRole('button', { name: /Reschedule/ })).not.toBeInTheDocument();
+    expect(sessions.queryByRole('button', { name: /Cancel/ })).not.toBeInTheDocument();
   });
 
   it('shows the booking details and the session facts of a paid package', async () => {
@@ -146,15 +269,17 @@ describe('schedule page', () => {
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 
-  it('offers only free times in the chosen zone and schedules, then goes to the questionnaire', async () => {
+  it('offers only free times in the chosen zone and books the one session, then goes to the questionnaire', async () => {
     const taken = slotStart(day, '14:00', 'America/Cancun').toISOString();
     const { calls } = api(
-      { body: paid },
+      { body: single },
       {
         'GET /api/consultation-bookings': {
           body: [{ packageType: 'single', status: 'scheduled', scheduledAt: taken, endsAt: taken }],
         },
-        'POST /api/consultation-bookings/12/schedule': { body: { ...paid, status: 'scheduled' } },
+        'POST /api/consultation-bookings/12/schedule': {
+          body: withSessions(single, [aSession(1, day, '10:30', 'America/Cancun')]),
+        },
       },
     );
     const { user } = renderAt('/schedule/12?key=k1');
@@ -218,5 +343,240 @@ describe('schedule page', () => {
       screen.getByText('Sessions can only be booked within the next 60 days.'),
     ).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/schedule/12');
+  });
+
+  /** Chooses `time` on `day` in Cancun in the form on the page. */
+  async function chooseTime(user: ReturnType<typeof renderAt>['user'], time: string) {
+    await user.selectOptions(screen.getByLabelText('Timezone'), 'America/Cancun');
+    await pickDay(user, day);
+    await user.selectOptions(await screen.findByLabelText('Time'), time);
+  }
+
+  it('books the next session of a package and stays for the one after', async () => {
+    let current = paid;
+    const { calls } = api(() => ({ body: current }), {
+      'POST /api/consultation-bookings/12/schedule': ({ body }) => {
+        const request = body as { scheduledAt: string; timezone: string };
+        current = withSessions(paid, [
+          { ...aSession(1, day, '09:00', request.timezone), startsAt: request.scheduledAt },
+        ]);
+        return { body: current };
+      },
+    });
+    const { user } = renderAt('/schedule/12?key=k2');
+    await screen.findByRole('region', { name: 'Booking Details' });
+    expect(screen.getByText('No session is booked yet. Choose your first time with the form.'));
+    await chooseTime(user, '11:00 AM');
+    await user.click(screen.getByRole('button', { name: 'Schedule Consultation' }));
+    expect(await screen.findByText('Consultation Scheduled')).toBeInTheDocument();
+    const sessions = within(screen.getByRole('region', { name: 'Your Sessions' }));
+    expect(await sessions.findByText(/11:00 AM \(Central Standard/)).toBeInTheDocument();
+    expect(sessions.getByText(/1 of 5 booked/)).toHaveTextContent('4 sessions remaining');
+    // Still here, with the form cleared for the next session.
+    expect(screen.getByTestId('location')).toHaveTextContent('/schedule/12');
+    expect(screen.queryByLabelText('Time')).not.toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')!.url).toBe(
+      '/api/consultation-bookings/12/schedule?key=k2',
+    );
+  });
+
+  it('moves a session with the slot picker, then shows it at its new time', async () => {
+    const first = aSession(5, day, '09:00', 'America/Cancun');
+    let current = withSessions(paid, [first]);
+    const { calls } = api(() => ({ body: current }), {
+      'POST /api/consultation-bookings/12/sessions/5/reschedule': ({ body }) => {
+        const request = body as { scheduledAt: string };
+        current = withSessions(paid, [
+          { ...first, startsAt: request.scheduledAt, status: 'rescheduled' },
+        ]);
+        return { body: current };
+      },
+    });
+    const { user } = renderAt('/schedule/12?key=k3');
+    await user.click(
+      await screen.findByRole('button', { name: /^Reschedule the session of .*9:00 AM/ }),
+    );
+    const heading = screen.getByRole('heading', { name: 'Move Your Session' });
+    expect(heading).toHaveFocus();
+    expect(screen.getByText(/^Currently: .*9:00 AM/)).toBeInTheDocument();
+    // The moved session's own zone is preselected.
+    expect(screen.getByLabelText('Timezone')).toHaveValue('America/Cancun');
+    await pickDay(user, day);
+    await user.selectOptions(await screen.findByLabelText('Time'), '2:30 PM');
+    await user.click(screen.getByRole('button', { name: 'Move Session' }));
+    expect(await screen.findByText('Session Rescheduled')).toBeInTheDocument();
+    expect(screen.getByText(/Your session is now on .*2:30 PM/)).toBeInTheDocument();
+    const post = calls.find((call) => call.method === 'POST')!;
+    expect(post.url).toBe('/api/consultation-bookings/12/sessions/5/reschedule?key=k3');
+    expect(post.body).toEqual({
+      scheduledAt: slotStart(day, '14:30', 'America/Cancun').toISOString(),
+      timezone: 'America/Cancun',
+    });
+    const sessions = within(screen.getByRole('region', { name: 'Your Sessions' }));
+    expect(await sessions.findByText(/2:30 PM \(Central Standard/)).toBeInTheDocument();
+    expect(sessions.getByRole('heading', { name: 'Session 1 Moved' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Select Date & Time' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(sessions.getByRole('button', { name: /^Reschedule the session of/ })).toHaveFocus(),
+    );
+  });
+
+  it("keeps the current time when asked, and shows the server's reason when a move is refused", async () => {
+    api(
+      { body: withSessions(paid, [aSession(5, day, '09:00', 'America/Cancun')]) },
+      {
+        'POST /api/consultation-bookings/12/sessions/5/reschedule': {
+          status: 409,
+          body: { message: sessionMessages.tooLateToChange },
+        },
+      },
+    );
+    const { user } = renderAt('/schedule/12');
+    const reschedule = await screen.findByRole('button', { name: /^Reschedule the session/ });
+    await user.click(reschedule);
+    await user.click(screen.getByRole('button', { name: 'Keep Current Time' }));
+    expect(screen.getByRole('heading', { name: 'Select Date & Time' })).toBeInTheDocument();
+    // The keyboard is back where it left.
+    expect(screen.getByRole('button', { name: /^Reschedule the session/ })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: /^Reschedule the session/ }));
+    await pickDay(user, day);
+    await user.selectOptions(await screen.findByLabelText('Time'), '3:00 PM');
+    await user.click(screen.getByRole('button', { name: 'Move Session' }));
+    expect(await screen.findByText('Rescheduling Failed')).toBeInTheDocument();
+    expect(screen.getByText(sessionMessages.tooLateToChange)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Move Your Session' })).toBeInTheDocument();
+  });
+
+  it('cancels a session after asking once; its credit comes back', async () => {
+    const kept = aSession(1, day, '09:00');
+    const dropped = aSession(2, day, '14:00');
+    let current = withSessions(paid, [kept, dropped]);
+    const { calls } = api(() => ({ body: current }), {
+      'POST /api/consultation-bookings/12/sessions/2/cancel': () => {
+        current = withSessions(paid, [kept, { ...dropped, status: 'cancelled', canChange: false }]);
+        return { body: current };
+      },
+    });
+    const { user } = renderAt('/schedule/12?key=k4');
+    const cancel = await screen.findByRole('button', { name: /^Cancel the session of .*2:00 PM/ });
+    // Asked once; "Keep Session" (or Escape) changes nothing and gives focus back.
+    await user.click(cancel);
+    await user.click(screen.getByRole('button', { name: 'Keep Session' }));
+    expect(screen.getByRole('button', { name: /^Cancel the session of .*2:00 PM/ })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: /^Cancel the session of .*2:00 PM/ }));
+    expect(screen.getByRole('button', { name: 'Cancel Session' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('button', { name: 'Cancel Session' })).not.toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: /^Cancel the session of .*2:00 PM/ }));
+    expect(screen.getByRole('group', { name: 'Cancel Session' })).toHaveTextContent(
+      'Its credit goes back to your package',
+    );
+    await user.click(screen.getByRole('button', { name: 'Cancel Session' }));
+    expect(await screen.findByText('Session Cancelled')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')!.url).toBe(
+      '/api/consultation-bookings/12/sessions/2/cancel?key=k4',
+    );
+    const sessions = within(screen.getByRole('region', { name: 'Your Sessions' }));
+    await waitFor(() => expect(sessions.getAllByRole('listitem')).toHaveLength(1));
+    expect(screen.getByRole('heading', { name: 'Your Sessions' })).toHaveFocus();
+    expect(sessions.getByText(/1 of 5 booked/)).toHaveTextContent('4 sessions remaining');
+  });
+
+  it("shows the server's reason when a cancellation is refused", async () => {
+    api(
+      { body: withSessions(paid, [aSession(2, day, '14:00')]) },
+      {
+        'POST /api/consultation-bookings/12/sessions/2/cancel': {
+          status: 409,
+          body: { message: sessionMessages.sessionNotActive },
+        },
+      },
+    );
+    const { user } = renderAt('/schedule/12');
+    await user.click(await screen.findByRole('button', { name: /^Cancel the session/ }));
+    await user.click(screen.getByRole('button', { name: 'Cancel Session' }));
+    expect(await screen.findByText('Cancellation Failed')).toBeInTheDocument();
+    expect(screen.getByText(sessionMessages.sessionNotActive)).toBeInTheDocument();
+  });
+
+  it('refunds in full within the window after asking once, then shows the booking refunded', async () => {
+    const refundableUntil = slotStart(day, '09:00', 'America/Cancun').toISOString();
+    let current: ConsultationBooking = withSessions(
+      { ...paid, canRequestRefund: true, refundableUntil },
+      [aSession(1, day, '14:00', 'America/Cancun')],
+    );
+    const { calls } = api(() => ({ body: current }), {
+      'POST /api/consultation-bookings/12/refund': () => {
+        current = { ...current, status: 'refunded', canRequestRefund: false };
+        return { body: current };
+      },
+    });
+    const { user } = renderAt('/schedule/12?key=k5');
+    const details = within(await screen.findByRole('region', { name: 'Booking Details' }));
+    expect(details.getByText(/You can ask for a full refund within 24 hours/)).toHaveTextContent(
+      /until .* at 9:00 AM \(Central Standard/,
+    );
+    await user.click(details.getByRole('button', { name: 'Ask for a Refund' }));
+    expect(screen.getByRole('group', { name: 'Refund My Payment' })).toHaveTextContent(
+      'Refund $6000.00 in full?',
+    );
+    await user.click(screen.getByRole('button', { name: 'Refund My Payment' }));
+    expect(await screen.findByText('Refund Issued')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Booking Refunded' }),
+    ).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')!.url).toBe(
+      '/api/consultation-bookings/12/refund?key=k5',
+    );
+  });
+
+  it("shows the server's reason when a refund fails", async () => {
+    api(
+      { body: { ...paid, canRequestRefund: true, refundableUntil: new Date().toISOString() } },
+      {
+        'POST /api/consultation-bookings/12/refund': {
+          status: 502,
+          body: { message: sessionMessages.refundFailed },
+        },
+      },
+    );
+    const { user } = renderAt('/schedule/12');
+    await user.click(await screen.findByRole('button', { name: 'Ask for a Refund' }));
+    await user.click(screen.getByRole('button', { name: 'Refund My Payment' }));
+    expect(await screen.findByText('Refund Failed')).toBeInTheDocument();
+    expect(screen.getByText(sessionMessages.refundFailed)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Schedule Your Consultation',
+    );
+  });
+
+  it('offers no refund once the window has passed', async () => {
+    api({ body: { ...paid, canRequestRefund: false, refundableUntil: new Date().toISOString() } });
+    renderAt('/schedule/12');
+    await screen.findByRole('region', { name: 'Booking Details' });
+    expect(screen.queryByRole('button', { name: 'Ask for a Refund' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/full refund/)).not.toBeInTheDocument();
+  });
+
+  it('manages a booked free strategy call the same way, without a refund', async () => {
+    const call = {
+      ...paid,
+      packageType: 'strategy-call' as const,
+      amount: 0,
+      sessionsTotal: 1,
+    };
+    api({ body: withSessions(call, [aSession(3, day, '13:15', 'America/Cancun')]) });
+    renderAt('/schedule/12?key=k6');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'All Sessions Booked' }),
+    ).toBeInTheDocument();
+    const sessions = within(screen.getByRole('region', { name: 'Your Sessions' }));
+    expect(sessions.getByRole('heading', { name: 'Your Session' })).toBeInTheDocument();
+    expect(sessions.getByText(/1:15 PM \(Central Standard/)).toBeInTheDocument();
+    expect(sessions.getByRole('button', { name: /^Reschedule the session/ })).toBeInTheDocument();
+    expect(sessions.getByRole('button', { name: /^Cancel the session/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ask for a Refund' })).not.toBeInTheDocument();
   });
 });

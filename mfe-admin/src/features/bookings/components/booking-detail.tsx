@@ -17,6 +17,7 @@ import {
 } from '../../../lib/format';
 import { useOwnerSession } from '../../../lib/owner-session';
 import { bookingQueryOptions, useResendEmail } from '../api/bookings';
+import { BookingSessions, EndBooking } from './booking-sessions';
 import { statusTone } from './bookings-list';
 
 const Step = styled.section`
@@ -118,7 +119,6 @@ function Emails({ booking }: { booking: AdminBookingDetail }) {
 
 function Detail({ booking }: { booking: AdminBookingDetail }) {
   const { timezone } = useOwnerSession();
-  const clientZone = booking.timezone;
   return (
     <>
       <Section aria-labelledby="booking-client">
@@ -166,22 +166,9 @@ function Detail({ booking }: { booking: AdminBookingDetail }) {
       </Section>
 
       <Section aria-labelledby="booking-session">
-        <h2 id="booking-session">Session</h2>
-        <Facts>
-          <dt>Your time</dt>
-          <dd>
-            {booking.scheduledAt
-              ? `${formatDateTime(booking.scheduledAt, timezone)} (${timezone})`
-              : 'Not scheduled yet'}
-          </dd>
-          {booking.scheduledAt && clientZone && (
-            <>
-              <dt>Client’s time</dt>
-              <dd>
-                {formatDateTime(booking.scheduledAt, clientZone)} ({clientZone})
-              </dd>
-            </>
-          )}
+        <h2 id="booking-session">Sessions</h2>
+        <BookingSessions booking={booking} />
+        <Facts style={{ marginTop: '1rem' }}>
           <dt>Calendar event</dt>
           <dd>{booking.googleEventId ?? 'None'}</dd>
           <dt>Schedule link</dt>
@@ -190,6 +177,13 @@ function Detail({ booking }: { booking: AdminBookingDetail }) {
           </dd>
         </Facts>
       </Section>
+
+      {booking.packageType !== 'strategy-call' && (
+        <Section aria-labelledby="booking-end">
+          <h2 id="booking-end">Refund or cancel</h2>
+          <EndBooking booking={booking} />
+        </Section>
+      )}
 
       <Section aria-labelledby="booking-questionnaire">
         <h2 id="booking-questionnaire">Questionnaire</h2>

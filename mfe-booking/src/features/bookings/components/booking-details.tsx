@@ -1,11 +1,18 @@
+import type { ReactNode } from 'react';
 import type { ConsultationBooking } from '@site/contracts/api-types';
 import { packages } from '@site/contracts/packages';
 import { Badge } from '../../../components/badge';
 import { Card, Facts } from '../../../components/card';
 import { formatCents } from '../../../lib/money';
 
-/** What was bought and by whom, on the scheduling page. */
-export function BookingDetails({ booking }: { booking: ConsultationBooking }) {
+/** What was bought and by whom, on the scheduling page; `children` (the refund offer) end the card. */
+export function BookingDetails({
+  booking,
+  children,
+}: {
+  booking: ConsultationBooking;
+  children?: ReactNode;
+}) {
   return (
     <Card aria-labelledby="booking-details">
       <h2 id="booking-details">Booking Details</h2>
@@ -23,6 +30,7 @@ export function BookingDetails({ booking }: { booking: ConsultationBooking }) {
           <Badge $tone="success">Payment Confirmed</Badge>
         </dd>
       </Facts>
+      {children}
     </Card>
   );
 }

@@ -1,14 +1,20 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from '@site/ui/router';
-import type { ConsultationBooking } from '@site/contracts/api-types';
+import type { BookingSession, ConsultationBooking } from '@site/contracts/api-types';
 import { withAccessKey } from '@site/contracts/endpoints/params';
 import { paths, toPath } from '@site/contracts/routes';
 import { isBookableDate, listedZoneFor, slotZone } from '@site/contracts/slots';
-import { coachTimezone, timezoneLabel, type TimezoneName } from '@site/contracts/timezones';
+import {
+  coachTimezone,
+  isTimezoneName,
+  timezoneLabel,
+  type TimezoneName,
+} from '@site/contracts/timezones';
 import { Button } from '@site/ui/button';
 import { toast } from '@site/ui/toast';
 import { InlineMessage } from '../../../components/alert';
 import { Card, Facts } from '../../../components/card';
+import { SecondaryButton } from '../../../components/confirm';
 import { Skeleton } from '../../../components/skeleton';
 import { apiErrorMessage, isApiStatus } from '../../../lib/api-error-message';
 import { CalendarPlaceholder } from './calendar-placeholder';
@@ -19,7 +25,9 @@ import { TimezoneSelect } from './timezone-select';
 import { useBookingCalendar } from '../hooks/use-booking-calendar';
 import { useOpenSlots } from '../hooks/use-open-slots';
 import { useBrowserTimezone, useNow } from '../../../lib/use-now';
+import { useRescheduleSession } from '../api/reschedule-session';
 import { useScheduleBooking } from '../api/schedule-booking';
+import { sessionWhen } from './session-list';
 
 const ids = { heading: 'select-date-time', timezone: 'schedule-timezone', time: 'schedule-time' };
 
@@ -27,22 +35,41 @@ const ids = { heading: 'select-date-time', timezone: 'schedule-timezone', time: 
 export const strategyCallHours = '1:00pm-4:00pm Cancun time, Monday to Friday';
 
 /**
- * Pick a date, a zone and a time for a paid booking (or a free call booked without a time).
- * The zone starts as the browser's own (or the listed zone at the same offset).
+ * Pick a date, a zone and a time for the next session of a booking (a paid package's or the free
+ * call's), or, with `moving`, a new time for a booked session. The zone starts as the moved
+ * session's, else the browser's own (or the listed zone at the same offset). A package of one
+ * session goes on to the questionnaire once booked; a package of several stays here for the next.
  */
 export function ScheduleForm({
   booking,
   accessKey,
+  moving = null,
+  onStopMoving,
 }: {
   booking: ConsultationBooking;
   accessKey: string | null;
+  /** The session being rescheduled; null books the next session. */
+  moving?: BookingSession | null;
+  /** Leaves reschedule mode (after the move, or "Keep Current Time"). */
+  onStopMoving?: () => void;
 }) {
   const navigate = useNavigate();
   const schedule = useScheduleBooking();
+  const reschedule = useRescheduleSession();
   const isStrategyCall = booking.packageType === 'strategy-call';
   const browserZone = useBrowserTimezone();
   const now = useNow();
-  const [chosenZone, setTimezone] = useState<TimezoneName | null>(null);
+  const [chosenZone, setTimezone] = useState<TimezoneName | null>(
+    moving && isTimezoneName(moving.timezone) ? moving.timezone : null,
+  );
+  const heading = useRef<HTMLHeadingElement>(null);
+  const movingId = moving?.id ?? null;
+  useEffect(() => {
+    // Reschedule opens this form for that session: the keyboard and the eye follow.
+    if (movingId === null || !heading.current) return;
+    heading.current.focus();
+    heading.current.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  }, [movingId]);
   const timezone: TimezoneName =
     chosenZone ?? (browserZone && now ? listedZoneFor(browserZone, now) : coachTimezone);
   const [date, setDate] = useState<string | null>(null);
@@ -88,27 +115,59 @@ export function ScheduleForm({
       return;
     }
     setPending(true);
+    const request = { scheduledAt: time, timezone };
     try {
-      await schedule.mutateAsync({
-        bookingId: booking.id,
-        request: { scheduledAt: time, timezone },
-        accessKey,
-      });
+      if (moving) {
+        await reschedule.mutateAsync({
+          bookingId: booking.id,
+          sessionId: moving.id,
+          request,
+          accessKey,
+        });
+        toast({
+          title: 'Session Rescheduled',
+          description: `Your session is now on ${sessionWhen({ startsAt: time, timezone })}. You'll receive an updated calendar invitation shortly.`,
+          variant: 'success',
+        });
+        onStopMoving?.();
+        return;
+      }
+      await schedule.mutateAsync({ bookingId: booking.id, request, accessKey });
       toast({
         title: 'Consultation Scheduled',
         description:
           "Your consultation has been scheduled successfully. You'll receive a confirmation email shortly.",
         variant: 'success',
       });
-      navigate(
-        withAccessKey(toPath(paths.questionnaireForBooking, { bookingId: booking.id }), accessKey),
-      );
+      if (booking.sessionsTotal === 1) {
+        navigate(
+          withAccessKey(
+            toPath(paths.questionnaireForBooking, { bookingId: booking.id }),
+            accessKey,
+          ),
+        );
+      } else {
+        // The next session is chosen afresh; the zone stays.
+        setDate(null);
+        setTime(null);
+      }
     } catch (error) {
-      toast({
-        title: 'Scheduling Failed',
-        description: apiErrorMessage(error, 'Failed to schedule consultation. Please try again.'),
-        variant: 'destructive',
-      });
+      toast(
+        moving
+          ? {
+              title: 'Rescheduling Failed',
+              description: apiErrorMessage(error, 'Failed to move your session. Please try again.'),
+              variant: 'destructive',
+            }
+          : {
+              title: 'Scheduling Failed',
+              description: apiErrorMessage(
+                error,
+                'Failed to schedule consultation. Please try again.',
+              ),
+              variant: 'destructive',
+            },
+      );
       if (isApiStatus(error, 409)) {
         setTime(null);
         open.refresh();
@@ -120,7 +179,10 @@ export function ScheduleForm({
 
   return (
     <Card aria-labelledby={ids.heading}>
-      <h2 id={ids.heading}>Select Date &amp; Time</h2>
+      <h2 id={ids.heading} ref={heading} tabIndex={-1}>
+        {moving ? 'Move Your Session' : 'Select Date & Time'}
+      </h2>
+      {moving && <p>Currently: {sessionWhen(moving)}. Choose its new date and time.</p>}
       <form onSubmit={submit} noValidate>
         {calendar ? (
           <DatePicker
@@ -186,12 +248,26 @@ export function ScheduleForm({
           )}
         </Facts>
         <Button type="submit" style={{ width: '100%' }} disabled={pending}>
-          {pending
-            ? 'Scheduling...'
-            : isStrategyCall
-              ? 'Schedule Strategy Call'
-              : 'Schedule Consultation'}
+          {moving
+            ? pending
+              ? 'Moving...'
+              : 'Move Session'
+            : pending
+              ? 'Scheduling...'
+              : isStrategyCall
+                ? 'Schedule Strategy Call'
+                : 'Schedule Consultation'}
         </Button>
+        {moving && (
+          <SecondaryButton
+            type="button"
+            style={{ width: '100%', marginTop: '0.75rem' }}
+            disabled={pending}
+            onClick={onStopMoving}
+          >
+            Keep Current Time
+          </SecondaryButton>
+        )}
       </form>
     </Card>
   );

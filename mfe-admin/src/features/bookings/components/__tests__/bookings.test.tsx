@@ -118,9 +118,29 @@ describe('the bookings list', () => {
 
 describe('a booking’s page', () => {
   it('shows the client, the session in both zones, the calendar event and the schedule link', async () => {
-    api({ [`GET ${adminPaths.booking(42)}`]: { body: aBookingDetail() } });
+    const startsAt = instant(3, '15:00');
+    api({
+      [`GET ${adminPaths.booking(42)}`]: {
+        body: aBookingDetail({
+          sessions: [
+            {
+              id: 1,
+              startsAt,
+              endsAt: startsAt,
+              timezone: 'Asia/Tokyo',
+              status: 'scheduled',
+              canChange: true,
+              changeableUntil: null,
+              joinUrl: null,
+            },
+          ],
+          sessionsBooked: 1,
+          sessionsRemaining: 0,
+        }),
+      },
+    });
     renderAt('/admin/bookings/42');
-    const session = await screen.findByRole('region', { name: 'Session' });
+    const session = await screen.findByRole('region', { name: 'Sessions' });
     // 15:00 UTC: 10:00 in Cancun, midnight of the next day in Tokyo (UTC+9).
     expect(within(session).getByText(/, 10:00 \(America\/Cancun\)$/)).toBeInTheDocument();
     expect(within(session).getByText(/, 00:00 \(Asia\/Tokyo\)$/)).toBeInTheDocument();

@@ -1,0 +1,290 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { adminPaths, type AdminBookingDetail } from '@site/contracts/admin';
+import type { BookingSession } from '@site/contracts/api-types';
+import {
+  ownerCancelBooking,
+  ownerCancelSession,
+  ownerRescheduleSession,
+} from '@site/contracts/endpoints/admin-bookings';
+import { bookingRules } from '@site/contracts/endpoints/bookings';
+import { urlOf } from '@site/contracts/endpoints/define';
+import {
+  addDays,
+  defaultBookingWindow,
+  isWeekend,
+  slotStart,
+  todayIn,
+} from '@site/contracts/slots';
+import { renderWithProviders } from '@site/ui/testing';
+import AdminRoutes from '../../../../routes';
+import { aBookingDetail, signedIn } from '../../../../test/fixtures';
+import { mockApi, type Handler } from '../../../../test/mock-api';
+
+jest.setTimeout(30_000);
+afterEach(() => jest.restoreAllMocks());
+
+const renderAt = (path: string) => renderWithProviders(<AdminRoutes />, { path });
+
+/** A weekday a few days ahead in Cancun (the owner's zone here), from the real date. */
+function weekdayAhead(days: number): string {
+  let date = addDays(todayIn('America/Cancun', new Date()), days);
+  while (isWeekend(date)) date = addDays(date, 1);
+  return date;
+}
+
+const day = weekdayAhead(4);
+
+function aSession(
+  id: number,
+  time: string,
+  overrides: Partial<BookingSession> = {},
+): BookingSession {
+  const start = slotStart(day, time, 'America/New_York');
+  return {
+    id,
+    startsAt: start.toISOString(),
+    endsAt: new Date(start.getTime() + 90 * 60_000).toISOString(),
+    timezone: 'America/New_York',
+    status: 'scheduled',
+    canChange: true,
+    changeableUntil: null,
+    joinUrl: null,
+    ...overrides,
+  };
+}
+
+/** A 5-session package paid by card, with two sessions booked and one cancelled. */
+function aPackage(overrides: Partial<AdminBookingDetail> = {}): AdminBookingDetail {
+  return aBookingDetail({
+    packageType: '5-session',
+    amount: 600000,
+    payment: 'card',
+    status: 'paid',
+    stripePaymentIntentId: 'pi_42',
+    sessions: [
+      aSession(1, '10:00'),
+      aSession(2, '14:00', { status: 'rescheduled' }),
+      aSession(3, '15:00', { status: 'cancelled', canChange: false }),
+    ],
+    sessionsTotal: 5,
+    sessionsBooked: 2,
+    sessionsRemaining: 3,
+    refundableUntil: slotStart(day, '08:00', 'America/Cancun').toISOString(),
+    ...overrides,
+  });
+}
+
+const bookingPath = `GET ${adminPaths.booking(42)}`;
+const api = (booking: Handler, routes: Record<string, Handler> = {}) =>
+  mockApi({
+    ...signedIn(),
+    [bookingPath]: booking,
+    [`GET ${urlOf(bookingRules)}`]: { body: defaultBookingWindow },
+    ...routes,
+  });
+
+const sessionsRegion = async () => within(await screen.findByRole('region', { name: 'Sessions' }));
+
+describe('a booking’s sessions in the back office', () => {
+  it('lists every session in the owner’s and the client’s zone, with actions for the active ones', async () => {
+    api({ body: aPackage() });
+    renderAt('/admin/bookings/42');
+    const sessions = await sessionsRegion();
+    expect(sessions.getByText('2 of 5 booked, 3 remaining.')).toBeInTheDocument();
+    const rows = sessions.getAllByRole('listitem');
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toHaveTextContent('(America/Cancun)');
+    expect(rows[0]).toHaveTextContent(/Client’s time: .*, 10:00 \(America\/New_York\)/);
+    expect(rows[1]).toHaveTextContent('Moved');
+    expect(rows[2]).toHaveTextContent('Cancelled');
+    expect(
+      within(rows[0]!).getByRole('button', { name: /^Reschedule the session of/ }),
+    ).toBeInTheDocument();
+    expect(within(rows[2]!).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('moves a session to a time of the grid, keeping the client’s zone', async () => {
+    let booking = aPackage();
+    const target = slotStart(day, '16:30', 'America/New_York').toISOString();
+    const { calls } = api(() => ({ body: booking }), {
+      [`POST ${urlOf(ownerRescheduleSession, { id: 42, sessionId: 1 })}`]: () => {
+        booking = aPackage({
+          sessions: [aSession(1, '16:30', { status: 'rescheduled' }), ...booking.sessions.slice(1)],
+        });
+        return { body: booking };
+      },
+    });
+    const { user } = renderAt('/admin/bookings/42');
+    const sessions = await sessionsRegion();
+    await user.click(sessions.getAllByRole('button', { name: /^Reschedule the session of/ })[0]!);
+    const form = within(screen.getByRole('form', { name: /^Move the session of/ }));
+    expect(form.getByLabelText('New day (your calendar)')).toHaveValue(day);
+    const time = await form.findByLabelText('New time');
+    const values = within(time)
+      .getAllByRole('option')
+      .map((option) => (option as HTMLOptionElement).value);
+    // The client's grid (Eastern) on that day, minus the session's own time.
+    expect(values).toContain(target);
+    expect(values).not.toContain(aSession(1, '10:00').startsAt);
+    // Twelve grid times, less the session’s own, and the prompt.
+    expect(values).toHaveLength(12);
+    expect(
+      within(time).getByRole('option', { name: /4:30 PM for the client \(Eastern/ }),
+    ).toBeInTheDocument();
+
+    await user.click(form.getByRole('button', { name: 'Move session' }));
+    expect(form.getByText('Please choose the new time.')).toBeInTheDocument();
+    await user.selectOptions(time, target);
+    await user.click(form.getByRole('button', { name: 'Move session' }));
+    expect(await screen.findByText('Session moved')).toBeInTheDocument();
+    const post = calls.find((call) => call.method === 'POST')!;
+    expect(post.path).toBe(urlOf(ownerRescheduleSession, { id: 42, sessionId: 1 }));
+    expect(post.body).toEqual({ scheduledAt: target, timezone: 'America/New_York' });
+    await waitFor(() =>
+      expect(screen.queryByRole('form', { name: /^Move the session of/ })).not.toBeInTheDocument(),
+    );
+    expect((await sessionsRegion()).getAllByRole('listitem')[0]).toHaveTextContent('16:30');
+  });
+
+  it('shows the API’s refusal in the form and keeps it open', async () => {
+    api(
+      { body: aPackage() },
+      {
+        [`POST ${urlOf(ownerRescheduleSession, { id: 42, sessionId: 1 })}`]: {
+          status: 409,
+          body: { message: 'That time is no longer available. Please choose another time.' },
+        },
+      },
+    );
+    const { user } = renderAt('/admin/bookings/42');
+    const sessions = await sessionsRegion();
+    await user.click(sessions.getAllByRole('button', { name: /^Reschedule the session of/ })[0]!);
+    const form = within(screen.getByRole('form', { name: /^Move the session of/ }));
+    const time = await form.findByLabelText('New time');
+    await user.selectOptions(time, slotStart(day, '09:00', 'America/New_York').toISOString());
+    await user.click(form.getByRole('button', { name: 'Move session' }));
+    expect(
+      await form.findByText('That time is no longer available. Please choose another time.'),
+    ).toBeInTheDocument();
+    expect(time).toHaveAttribute('aria-invalid', 'true');
+    // Another day is offered its own times; a weekend none.
+    let saturday = day;
+    while (!isWeekend(saturday)) saturday = addDays(saturday, 1);
+    fireEvent.change(form.getByLabelText('New day (your calendar)'), {
+      target: { value: saturday },
+    });
+    expect(within(form.getByLabelText('New time')).getAllByRole('option')).toHaveLength(1);
+    expect(form.getByRole('option', { name: 'No bookable time on this day' })).toBeInTheDocument();
+    await user.click(form.getByRole('button', { name: 'Keep the current time' }));
+    expect(screen.queryByRole('form', { name: /^Move the session of/ })).not.toBeInTheDocument();
+  });
+
+  it('cancels a session after asking once', async () => {
+    const { calls } = api(
+      { body: aPackage() },
+      { [`POST ${urlOf(ownerCancelSession, { id: 42, sessionId: 1 })}`]: { body: {} } },
+    );
+    const { user } = renderAt('/admin/bookings/42');
+    const sessions = await sessionsRegion();
+    const row = within(sessions.getAllByRole('listitem')[0]!);
+    await user.click(row.getByRole('button', { name: 'Cancel session' }));
+    expect(row.getByRole('group', { name: /^Cancel the session of/ })).toHaveTextContent(
+      'its credit returns to the package',
+    );
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+    await user.click(row.getByRole('button', { name: /^Cancel the session of/ }));
+    expect(await screen.findByText('Session cancelled')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
+      urlOf(ownerCancelSession, { id: 42, sessionId: 1 }),
+    ]);
+  });
+
+  it('refunds a card payment in full and says what happened', async () => {
+    let booking = aPackage();
+    const { calls } = api(() => ({ body: booking }), {
+      [`POST ${urlOf(ownerCancelBooking, { id: 42 })}`]: () => {
+        booking = aPackage({ status: 'refunded' });
+        return { body: {} };
+      },
+    });
+    const { user } = renderAt('/admin/bookings/42');
+    const end = within(await screen.findByRole('region', { name: 'Refund or cancel' }));
+    expect(
+      end.getByText(/The client’s own refund window ends .*, 08:00; you can refund at any time/),
+    ).toBeInTheDocument();
+    await user.click(end.getByRole('button', { name: 'Refund and cancel' }));
+    expect(end.getByRole('group', { name: 'Refund $6,000.00' })).toHaveTextContent(
+      'Its 2 booked sessions are cancelled and the client is told.',
+    );
+    await user.click(end.getByRole('button', { name: 'Refund $6,000.00' }));
+    expect(await screen.findByText('Booking refunded')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')!.body).toEqual({ refund: true });
+    expect(
+      await end.findByText('This booking has been refunded in full; its sessions are cancelled.'),
+    ).toBeInTheDocument();
+    expect(end.getByRole('status')).toHaveTextContent('Refunded $6,000.00 in full through Stripe.');
+  });
+
+  it('cancels without a refund, keeping the payment', async () => {
+    const { calls } = api(
+      { body: aPackage() },
+      { [`POST ${urlOf(ownerCancelBooking, { id: 42 })}`]: { body: {} } },
+    );
+    const { user } = renderAt('/admin/bookings/42');
+    const end = within(await screen.findByRole('region', { name: 'Refund or cancel' }));
+    await user.click(end.getByRole('button', { name: 'Cancel without refund' }));
+    await user.click(end.getByRole('button', { name: 'Cancel the booking, keep the payment' }));
+    expect(await screen.findByText('Booking cancelled')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')!.body).toEqual({ refund: false });
+  });
+
+  it('shows Stripe’s refusal of a refund', async () => {
+    api(
+      { body: aPackage() },
+      {
+        [`POST ${urlOf(ownerCancelBooking, { id: 42 })}`]: {
+          status: 502,
+          body: {
+            message: 'The refund could not be made right now. Please try again in a few minutes.',
+          },
+        },
+      },
+    );
+    const { user } = renderAt('/admin/bookings/42');
+    const end = within(await screen.findByRole('region', { name: 'Refund or cancel' }));
+    await user.click(end.getByRole('button', { name: 'Refund and cancel' }));
+    await user.click(end.getByRole('button', { name: 'Refund $6,000.00' }));
+    expect(await screen.findByText('The refund was not made')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'The refund could not be made right now. Please try again in a few minutes.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('offers no Stripe refund for a booking paid outside the site, and no section for the free call', async () => {
+    api({
+      body: aPackage({ payment: 'offline', stripePaymentIntentId: null, refundableUntil: null }),
+    });
+    const { unmount } = renderAt('/admin/bookings/42');
+    const end = within(await screen.findByRole('region', { name: 'Refund or cancel' }));
+    expect(
+      end.getByText('Not paid by card: there is nothing to refund through Stripe.'),
+    ).toBeInTheDocument();
+    expect(end.queryByRole('button', { name: 'Refund and cancel' })).not.toBeInTheDocument();
+    expect(end.getByRole('button', { name: 'Cancel without refund' })).toBeInTheDocument();
+    unmount();
+    jest.restoreAllMocks();
+
+    api({
+      body: aBookingDetail({
+        sessions: [aSession(9, '14:00')],
+        sessionsBooked: 1,
+        sessionsRemaining: 0,
+      }),
+    });
+    renderAt('/admin/bookings/42');
+    expect(await sessionsRegion()).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Refund or cancel' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,417 @@
+import { useState, type FormEvent } from 'react';
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc';
+import timezone from 'dayjs/plugin/timezone';
+import { useQuery } from '@tanstack/react-query';
+import type { AdminBookingDetail } from '@site/contracts/admin';
+import type { BookingRules, BookingSession, SessionStatus } from '@site/contracts/api-types';
+import { isActiveSession } from '@site/contracts/sessions';
+import {
+  addDays,
+  availableSlots,
+  formatTime as formatClientTime,
+  isDateString,
+  slotZone,
+  type Slot,
+} from '@site/contracts/slots';
+import { coachTimezone, isTimezoneName, timezoneLabel } from '@site/contracts/timezones';
+import styled from 'styled-components';
+import { toast } from '@site/ui/toast';
+import { ConfirmAction } from '../../../components/confirm-action';
+import {
+  Actions,
+  Badge,
+  FieldError,
+  FieldLabel,
+  Input,
+  Muted,
+  Select,
+  SmallButton,
+} from '../../../components/ui';
+import { apiErrorMessage } from '../../../lib/api-error';
+import { formatDateTime, formatMoney } from '../../../lib/format';
+import { useOwnerSession } from '../../../lib/owner-session';
+import { bookingRulesQueryOptions } from '../api/booking-rules';
+import { useCancelBooking } from '../api/cancel-booking';
+import { useCancelSession } from '../api/cancel-session';
+import { useRescheduleSession } from '../api/reschedule-session';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+const sessionStatusLabels: Record<SessionStatus, string> = {
+  scheduled: 'Scheduled',
+  rescheduled: 'Moved',
+  cancelled: 'Cancelled',
+  completed: 'Completed',
+};
+
+const sessionTone = {
+  scheduled: 'good',
+  rescheduled: 'good',
+  cancelled: 'bad',
+  completed: 'plain',
+} as const;
+
+/**
+ * The times the owner may move a session to on `date` (a day in his own zone): the package's grid
+ * in the client's zone (the free call's in Cancun), in the future, inside the horizon and working
+ * hours; the times other sessions hold are the API's to refuse (409 with its reason).
+ */
+export function ownerSlots(input: {
+  date: string;
+  ownerZone: string;
+  session: BookingSession;
+  packageType: AdminBookingDetail['packageType'];
+  rules: BookingRules;
+  now: Date;
+}): Slot[] {
+  if (!isDateString(input.date)) return [];
+  const gridZone = slotZone(input.packageType, input.session.timezone);
+  // The owner's day overlaps up to three days of the grid's zone.
+  const gridDates = [addDays(input.date, -1), input.date, addDays(input.date, 1)];
+  const seen = new Set<string>();
+  return gridDates
+    .flatMap((date) =>
+      availableSlots({
+        date,
+        packageType: input.packageType,
+        timezone: input.session.timezone,
+        now: input.now,
+        taken: [],
+        busy: [],
+        window: input.rules,
+      }),
+    )
+    .filter((slot) => dayjs(slot.startsAt).tz(input.ownerZone).format('YYYY-MM-DD') === input.date)
+    .filter((slot) => slot.startsAt !== new Date(input.session.startsAt).toISOString())
+    .filter((slot) => (seen.has(slot.startsAt) ? false : (seen.add(slot.startsAt), true)))
+    .sort((a, b) => a.startsAt.localeCompare(b.startsAt))
+    .map((slot) => ({ ...slot, time: dayjs(slot.startsAt).tz(gridZone).format('HH:mm') }));
+}
+
+function RescheduleForm({
+  booking,
+  session,
+  onClose,
+}: {
+  booking: AdminBookingDetail;
+  session: BookingSession;
+  onClose: () => void;
+}) {
+  const { timezone: ownerZone } = useOwnerSession();
+  const rules = useQuery(bookingRulesQueryOptions());
+  const reschedule = useRescheduleSession(booking.id);
+  const [date, setDate] = useState(() =>
+    dayjs(session.startsAt).tz(ownerZone).format('YYYY-MM-DD'),
+  );
+  const [startsAt, setStartsAt] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const ids = {
+    date: `move-${session.id}-date`,
+    time: `move-${session.id}-time`,
+    error: `move-${session.id}-error`,
+  };
+  const slots = rules.data
+    ? ownerSlots({
+        date,
+        ownerZone,
+        session,
+        packageType: booking.packageType,
+        rules: rules.data,
+        now: new Date(),
+      })
+    : [];
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!startsAt) {
+      setError('Please choose the new time.');
+      return;
+    }
+    setError(null);
+    reschedule.mutate(
+      {
+        sessionId: session.id,
+        request: {
+          scheduledAt: startsAt,
+          // The client keeps his zone: his e-mails and invitation show his own time.
+          timezone: isTimezoneName(session.timezone) ? session.timezone : coachTimezone,
+        },
+      },
+      {
+        onSuccess: () => {
+          toast({
+            title: 'Session moved',
+            description: `Now ${formatDateTime(startsAt, ownerZone)} your time. The client gets an updated invitation.`,
+            variant: 'success',
+          });
+          onClose();
+        },
+        onError: (failure) =>
+          setError(apiErrorMessage(failure, 'The session could not be moved. Please try again.')),
+      },
+    );
+  }
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={`Move the session of ${formatDateTime(session.startsAt, ownerZone)}`}
+      style={{ display: 'grid', gap: '0.75rem', marginTop: '0.75rem', maxWidth: '28rem' }}
+    >
+      <FieldLabel htmlFor={ids.date}>New day (your calendar)</FieldLabel>
+      <Input
+        id={ids.date}
+        type="date"
+        value={date}
+        onChange={(event) => {
+          setDate(event.target.value);
+          setStartsAt('');
+        }}
+      />
+      <FieldLabel htmlFor={ids.time}>New time</FieldLabel>
+      {rules.isPending ? (
+        <Muted role="status">Loading the working hours…</Muted>
+      ) : rules.isError ? (
+        <FieldError role="alert">
+          {apiErrorMessage(rules.error, 'The working hours could not be loaded.')}{' '}
+          <SmallButton type="button" onClick={() => void rules.refetch()}>
+            Retry
+          </SmallButton>
+        </FieldError>
+      ) : (
+        <Select
+          id={ids.time}
+          value={startsAt}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? ids.error : undefined}
+          onChange={(event) => setStartsAt(event.target.value)}
+        >
+          <option value="">
+            {slots.length === 0 ? 'No bookable time on this day' : 'Choose a time'}
+          </option>
+          {slots.map((slot) => (
+            <option key={slot.startsAt} value={slot.startsAt}>
+              {dayjs(slot.startsAt).tz(ownerZone).format('HH:mm')} your time —{' '}
+              {formatClientTime(slot.startsAt, session.timezone)} for the client (
+              {timezoneLabel(session.timezone)})
+            </option>
+          ))}
+        </Select>
+      )}
+      {error && (
+        <FieldError id={ids.error} role="alert">
+          {error}
+        </FieldError>
+      )}
+      <Actions>
+        <SmallButton type="submit" disabled={reschedule.isPending}>
+          {reschedule.isPending ? 'Moving…' : 'Move session'}
+        </SmallButton>
+        <SmallButton type="button" disabled={reschedule.isPending} onClick={onClose}>
+          Keep the current time
+        </SmallButton>
+      </Actions>
+    </form>
+  );
+}
+
+const Row = styled.li`
+  padding: 0.75rem 0;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+function SessionRow({
+  booking,
+  session,
+}: {
+  booking: AdminBookingDetail;
+  session: BookingSession;
+}) {
+  const { timezone: ownerZone } = useOwnerSession();
+  const [moving, setMoving] = useState(false);
+  const cancel = useCancelSession(booking.id);
+  const when = formatDateTime(session.startsAt, ownerZone);
+  const active = isActiveSession(session.status);
+
+  function confirmCancel() {
+    cancel.mutate(session.id, {
+      onSuccess: () =>
+        toast({
+          title: 'Session cancelled',
+          description: `${when}: its credit is back in the package and the client has been told.`,
+          variant: 'success',
+        }),
+      onError: (error) =>
+        toast({
+          title: 'The session was not cancelled',
+          description: apiErrorMessage(error, 'Please try again in a moment.'),
+          variant: 'destructive',
+        }),
+    });
+  }
+
+  return (
+    <Row>
+      <div>
+        <strong>
+          {when} ({ownerZone})
+        </strong>{' '}
+        <Badge $tone={sessionTone[session.status]}>{sessionStatusLabels[session.status]}</Badge>
+      </div>
+      <Muted>
+        Client’s time: {formatDateTime(session.startsAt, session.timezone)} ({session.timezone})
+        {session.joinUrl && (
+          <>
+            {' · '}
+            <a href={session.joinUrl} target="_blank" rel="noreferrer">
+              Join link
+            </a>
+          </>
+        )}
+      </Muted>
+      {active && !moving && (
+        <Actions style={{ marginTop: '0.5rem' }}>
+          <SmallButton
+            type="button"
+            aria-label={`Reschedule the session of ${when}`}
+            onClick={() => setMoving(true)}
+          >
+            Reschedule
+          </SmallButton>
+          <ConfirmAction
+            label="Cancel session"
+            confirmLabel={`Cancel the session of ${when}`}
+            consequence={
+              <>
+                The session of {when} is cancelled, its calendar event removed and the client sent a
+                cancellation; its credit returns to the package.
+              </>
+            }
+            pending={cancel.isPending}
+            onConfirm={confirmCancel}
+          />
+        </Actions>
+      )}
+      {active && moving && (
+        <RescheduleForm booking={booking} session={session} onClose={() => setMoving(false)} />
+      )}
+    </Row>
+  );
+}
+
+/** The booking's sessions: each in the owner's and the client's zone, with Reschedule and Cancel. */
+export function BookingSessions({ booking }: { booking: AdminBookingDetail }) {
+  return (
+    <>
+      <p>
+        {booking.sessionsBooked} of {booking.sessionsTotal} booked, {booking.sessionsRemaining}{' '}
+        remaining.
+      </p>
+      {booking.sessions.length === 0 ? (
+        <Muted>No session is booked yet.</Muted>
+      ) : (
+        <ol aria-label="Sessions" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {booking.sessions.map((session) => (
+            <SessionRow key={session.id} booking={booking} session={session} />
+          ))}
+        </ol>
+      )}
+    </>
+  );
+}
+
+/**
+ * Ending a paid booking, at any time: a full refund through Stripe (card payments only) or a
+ * cancellation that keeps the payment; either way its booked sessions are cancelled and the
+ * client told.
+ */
+export function EndBooking({ booking }: { booking: AdminBookingDetail }) {
+  const { timezone: ownerZone } = useOwnerSession();
+  const end = useCancelBooking(booking.id);
+  const [result, setResult] = useState<string | null>(null);
+  if (booking.status !== 'paid') {
+    return (
+      <>
+        {result && <p role="status">{result}</p>}
+        <Muted>
+          {booking.status === 'refunded'
+            ? 'This booking has been refunded in full; its sessions are cancelled.'
+            : booking.status === 'cancelled'
+              ? 'This booking has been cancelled without a refund; its sessions are cancelled.'
+              : 'Only a paid booking can be refunded or cancelled.'}
+        </Muted>
+      </>
+    );
+  }
+  const amount = formatMoney(booking.amount);
+  const active = booking.sessions.filter((session) => isActiveSession(session.status)).length;
+  const sessionsNote =
+    active === 0
+      ? 'No session is booked.'
+      : `Its ${active} booked ${active === 1 ? 'session is' : 'sessions are'} cancelled and the client is told.`;
+
+  function run(refund: boolean) {
+    end.mutate(
+      { refund },
+      {
+        onSuccess: () => {
+          const text = refund
+            ? `Refunded ${amount} in full through Stripe. ${sessionsNote}`
+            : `Booking cancelled; the payment of ${amount} is kept. ${sessionsNote}`;
+          setResult(text);
+          toast({
+            title: refund ? 'Booking refunded' : 'Booking cancelled',
+            description: text,
+            variant: 'success',
+          });
+        },
+        onError: (error) =>
+          toast({
+            title: refund ? 'The refund was not made' : 'The booking was not cancelled',
+            description: apiErrorMessage(error, 'Please try again in a moment.'),
+            variant: 'destructive',
+          }),
+      },
+    );
+  }
+
+  return (
+    <>
+      <Muted style={{ marginBottom: '0.75rem' }}>
+        {booking.refundableUntil
+          ? `The client’s own refund window ends ${formatDateTime(booking.refundableUntil, ownerZone)}; you can refund at any time.`
+          : 'Not paid by card: there is nothing to refund through Stripe.'}
+      </Muted>
+      <Actions>
+        {booking.payment === 'card' && (
+          <ConfirmAction
+            label="Refund and cancel"
+            confirmLabel={`Refund ${amount}`}
+            consequence={
+              <>
+                Refunds {amount} in full through Stripe and marks the booking refunded.{' '}
+                {sessionsNote}
+              </>
+            }
+            pending={end.isPending}
+            onConfirm={() => run(true)}
+          />
+        )}
+        <ConfirmAction
+          label="Cancel without refund"
+          confirmLabel="Cancel the booking, keep the payment"
+          consequence={
+            <>
+              Ends the booking without a refund: the payment of {amount} is kept. {sessionsNote}
+            </>
+          }
+          pending={end.isPending}
+          onConfirm={() => run(false)}
+        />
+      </Actions>
+    </>
+  );
+}

@@ -1,0 +1,122 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { Button } from '@site/ui/button';
+
+const Box = styled.div`
+  margin-top: 0.75rem;
+  padding: 1rem;
+  border: 2px solid ${({ theme }) => theme.colors.destructive};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.ivory};
+
+  p {
+    margin: 0 0 0.75rem;
+  }
+`;
+
+export const ActionRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  align-items: center;
+`;
+
+/** A quieter button for the secondary actions of a card (reschedule, cancel, keep). */
+export const SecondaryButton = styled(Button)`
+  min-height: 44px;
+  padding: 0.5rem 1rem;
+  font-size: 0.95rem;
+  background: ${({ theme }) => theme.colors.surface};
+  border-color: ${({ theme }) => theme.colors.navy};
+  color: ${({ theme }) => theme.colors.navy};
+`;
+
+const DangerButton = styled(Button)`
+  min-height: 44px;
+  padding: 0.5rem 1rem;
+  font-size: 0.95rem;
+  color: #ffffff;
+  background: ${({ theme }) => theme.colors.destructive};
+  border-color: ${({ theme }) => theme.colors.destructive};
+
+  &:hover {
+    color: #ffffff;
+    background: #8f1c13;
+    border-color: #8f1c13;
+  }
+`;
+
+/**
+ * An action that cannot be undone, asked once: the first button opens a box that says what will
+ * happen, with the action and a way back. Focus moves to the action; Escape or the way back
+ * closes the box and returns focus to the first button.
+ */
+export function ConfirmAction({
+  label,
+  accessibleLabel,
+  confirmLabel,
+  keepLabel,
+  pendingLabel,
+  consequence,
+  pending,
+  onConfirm,
+}: {
+  /** The first button: "Cancel". */
+  label: string;
+  /** Its name for assistive technology when the label alone is ambiguous ("Cancel the session of …"). */
+  accessibleLabel?: string;
+  /** The confirming button: "Cancel Session". */
+  confirmLabel: string;
+  /** The way back: "Keep Session". */
+  keepLabel: string;
+  /** The confirming button's text while the call runs: "Cancelling...". */
+  pendingLabel: string;
+  consequence: ReactNode;
+  pending: boolean;
+  onConfirm: () => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  const closedByVisitor = useRef(false);
+  useEffect(() => {
+    if (!open && closedByVisitor.current) {
+      closedByVisitor.current = false;
+      opener.current?.focus();
+    }
+  }, [open]);
+  const close = () => {
+    closedByVisitor.current = true;
+    setOpen(false);
+  };
+  if (!open) {
+    return (
+      <SecondaryButton
+        ref={opener}
+        type="button"
+        aria-label={accessibleLabel}
+        onClick={() => setOpen(true)}
+      >
+        {label}
+      </SecondaryButton>
+    );
+  }
+  return (
+    <Box
+      role="group"
+      aria-label={confirmLabel}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && !pending) close();
+      }}
+    >
+      <p>{consequence}</p>
+      <ActionRow>
+        <DangerButton type="button" autoFocus disabled={pending} onClick={onConfirm}>
+          {pending ? pendingLabel : confirmLabel}
+        </DangerButton>
+        <SecondaryButton type="button" disabled={pending} onClick={close}>
+          {keepLabel}
+        </SecondaryButton>
+      </ActionRow>
+    </Box>
+  );
+}

@@ -1,0 +1,237 @@
+import { useEffect, useRef } from 'react';
+import styled from 'styled-components';
+import type { BookingSession, ConsultationBooking } from '@site/contracts/api-types';
+import { paths } from '@site/contracts/routes';
+import { isActiveSession, sessionMessages } from '@site/contracts/sessions';
+import { formatDate, formatTime } from '@site/contracts/slots';
+import { timezoneLabel } from '@site/contracts/timezones';
+import { Link } from '@site/ui/router';
+import { toast } from '@site/ui/toast';
+import { Badge } from '../../../components/badge';
+import { Card } from '../../../components/card';
+import { ActionRow, ConfirmAction, SecondaryButton } from '../../../components/confirm';
+import { apiErrorMessage } from '../../../lib/api-error-message';
+import { useCancelSession } from '../api/cancel-session';
+
+const List = styled.ol`
+  display: grid;
+  gap: 1rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled.li<{ $current: boolean }>`
+  padding: 1rem;
+  border: 1px solid ${({ theme, $current }) => ($current ? theme.colors.gold : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme, $current }) => ($current ? theme.colors.ivory : theme.colors.surface)};
+
+  h3 {
+    margin: 0 0 0.25rem;
+    font-size: 1.0625rem;
+    color: ${({ theme }) => theme.colors.navy};
+  }
+
+  p {
+    margin: 0 0 0.75rem;
+  }
+`;
+
+const Note = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+/** "Monday, January 7, 2030 at 10:00 AM (Eastern)": a session's start in the client's zone. */
+export function sessionWhen(session: Pick<BookingSession, 'startsAt' | 'timezone'>): string {
+  return `${formatDate(session.startsAt, session.timezone)} at ${formatTime(
+    session.startsAt,
+    session.timezone,
+  )} (${timezoneLabel(session.timezone)})`;
+}
+
+/** The sessions a client sees: every booked or completed one (cancelled ones gave their credit back). */
+export function visibleSessions(booking: ConsultationBooking): BookingSession[] {
+  return booking.sessions.filter((session) => session.status !== 'cancelled');
+}
+
+function SessionItem({
+  booking,
+  session,
+  number,
+  accessKey,
+  moving,
+  returnFocus,
+  onReschedule,
+  onCancelled,
+}: {
+  booking: ConsultationBooking;
+  session: BookingSession;
+  number: number;
+  accessKey: string | null;
+  moving: boolean;
+  /** Focus comes back to this session's Reschedule button (a move just ended). */
+  returnFocus: boolean;
+  onReschedule: (session: BookingSession) => void;
+  onCancelled: () => void;
+}) {
+  const cancel = useCancelSession();
+  const rescheduleButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (returnFocus) rescheduleButton.current?.focus();
+  }, [returnFocus]);
+  const when = sessionWhen(session);
+  const headingId = `session-${session.id}`;
+  const active = isActiveSession(session.status);
+
+  function confirmCancel() {
+    cancel.mutate(
+      { bookingId: booking.id, sessionId: session.id, accessKey },
+      {
+        onSuccess: () => {
+          onCancelled();
+          toast({
+            title: 'Session Cancelled',
+            description:
+              booking.sessionsTotal > 1
+                ? `Your session of ${when} is cancelled, and its credit is back in your package.`
+                : `Your session of ${when} is cancelled. You can choose another time here.`,
+            variant: 'success',
+          });
+        },
+        onError: (error) =>
+          toast({
+            title: 'Cancellation Failed',
+            description: apiErrorMessage(error, 'Failed to cancel the session. Please try again.'),
+            variant: 'destructive',
+          }),
+      },
+    );
+  }
+
+  return (
+    <Item $current={moving} aria-labelledby={headingId}>
+      <h3 id={headingId}>
+        {booking.sessionsTotal > 1 ? `Session ${number}` : 'Your Session'}
+        {session.status === 'rescheduled' && (
+          <>
+            {' '}
+            <Badge>Moved</Badge>
+          </>
+        )}
+        {session.status === 'completed' && (
+          <>
+            {' '}
+            <Badge $tone="success">Completed</Badge>
+          </>
+        )}
+      </h3>
+      <p>{when}</p>
+      {active && session.joinUrl && (
+        <p>
+          <a href={session.joinUrl} target="_blank" rel="noreferrer">
+            Join link for this session
+          </a>
+        </p>
+      )}
+      {active && !session.joinUrl && <Note>{sessionMessages.joinLinkFollows}</Note>}
+      {active && session.canChange && (
+        <ActionRow>
+          {moving ? (
+            <Note style={{ margin: 0 }}>Choose the new time in the form.</Note>
+          ) : (
+            <SecondaryButton
+              ref={rescheduleButton}
+              type="button"
+              aria-label={`Reschedule the session of ${when}`}
+              onClick={() => onReschedule(session)}
+            >
+              Reschedule
+            </SecondaryButton>
+          )}
+          <ConfirmAction
+            label="Cancel"
+            accessibleLabel={`Cancel the session of ${when}`}
+            confirmLabel="Cancel Session"
+            keepLabel="Keep Session"
+            pendingLabel="Cancelling..."
+            pending={cancel.isPending}
+            consequence={
+              <>
+                Cancel your session of {when}?{' '}
+                {booking.sessionsTotal > 1
+                  ? 'Its credit goes back to your package, so you can book another time.'
+                  : 'You can then choose another time here.'}
+              </>
+            }
+            onConfirm={confirmCancel}
+          />
+        </ActionRow>
+      )}
+      {active && !session.canChange && (
+        <>
+          <Note>{sessionMessages.tooLateToChange}</Note>
+          <Link to={paths.connect}>Go to the contact page</Link>
+        </>
+      )}
+    </Item>
+  );
+}
+
+/**
+ * The sessions booked so far, each in the client's zone, with Reschedule and Cancel while the API
+ * says it can still change (more than 24 hours ahead); inside that it says why not and leads to
+ * the contact page.
+ */
+export function SessionList({
+  booking,
+  accessKey,
+  movingId,
+  returnFocusId = null,
+  onReschedule,
+}: {
+  booking: ConsultationBooking;
+  accessKey: string | null;
+  /** The session being moved, marked in the list. */
+  movingId: number | null;
+  /** The session whose move just ended: its Reschedule button gets the focus back. */
+  returnFocusId?: number | null;
+  onReschedule: (session: BookingSession) => void;
+}) {
+  const sessions = visibleSessions(booking);
+  const heading = useRef<HTMLHeadingElement>(null);
+  return (
+    <Card aria-labelledby="booked-sessions">
+      <h2 id="booked-sessions" ref={heading} tabIndex={-1}>
+        Your Sessions
+      </h2>
+      <p>
+        {booking.sessionsBooked} of {booking.sessionsTotal} booked ·{' '}
+        <strong>
+          {booking.sessionsRemaining} {booking.sessionsRemaining === 1 ? 'session' : 'sessions'}{' '}
+          remaining
+        </strong>
+      </p>
+      {sessions.length === 0 ? (
+        <Note>No session is booked yet. Choose your first time with the form.</Note>
+      ) : (
+        <List>
+          {sessions.map((session, index) => (
+            <SessionItem
+              key={session.id}
+              booking={booking}
+              session={session}
+              number={index + 1}
+              accessKey={accessKey}
+              moving={movingId === session.id}
+              returnFocus={returnFocusId === session.id}
+              onReschedule={onReschedule}
+              // A cancelled session leaves the list: the focus goes to the list's heading.
+              onCancelled={() => heading.current?.focus()}
+            />
+          ))}
+        </List>
+      )}
+    </Card>
+  );
+}
