@@ -19,10 +19,12 @@ import freeCallCleanup from './plugins/app/free-call-cleanup';
 import db from './plugins/app/db';
 import errorHandler, { frameworkErrors } from './plugins/app/error-handler';
 import mailer from './plugins/app/mailer';
+import newsletterSender from './plugins/app/newsletter-sender';
 import ownerGuard from './plugins/app/owner-guard';
 import repositories from './plugins/app/repositories';
 import stripe from './plugins/app/stripe';
 import admin from './routes/admin';
+import adminBroadcasts from './routes/admin-broadcasts';
 import blog from './routes/blog';
 import bookingRules from './routes/booking-rules';
 import calendarAvailability from './routes/calendar-availability';
@@ -31,6 +33,7 @@ import consultationQuestionnaire from './routes/consultation-questionnaire';
 import contact from './routes/contact';
 import health from './routes/health';
 import newsletter from './routes/newsletter';
+import newsletterBroadcastPage from './routes/newsletter-broadcast-page';
 import newsletterUnsubscribe from './routes/newsletter-unsubscribe';
 import payments from './routes/payments';
 import reference from './routes/reference';
@@ -90,6 +93,7 @@ export async function buildApp(
   await app.register(calendarSync);
   await app.register(freeCallCleanup);
   await app.register(mailer);
+  await app.register(newsletterSender);
   await app.register(ownerGuard);
 
   for (const routes of [
@@ -98,6 +102,7 @@ export async function buildApp(
     testimonials,
     newsletter,
     newsletterUnsubscribe,
+    newsletterBroadcastPage,
     blog,
     contact,
     payments,
@@ -107,6 +112,7 @@ export async function buildApp(
     calendarAvailability,
     consultationQuestionnaire,
     reference,
+    adminBroadcasts,
   ]) {
     await app.register(routes);
   }

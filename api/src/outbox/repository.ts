@@ -118,6 +118,8 @@ export function createOutboxRepository(db: Knex) {
       const q = trx ?? db;
       const due = table(q)
         .select('id')
+        // Broadcast messages go out through the newsletter's paced sender instead.
+        .whereNull('broadcast_id')
         .where((where) =>
           where
             .where({ status: 'queued' })

@@ -12,7 +12,7 @@ export interface OutboxMail {
   icalEvent?: { method: 'REQUEST'; filename: string; content: string };
 }
 
-export type OutboxStatus = 'queued' | 'sending' | 'sent' | 'failed' | 'suppressed';
+export type OutboxStatus = 'queued' | 'sending' | 'sent' | 'failed' | 'suppressed' | 'cancelled';
 
 export interface NewOutboxMessage {
   /** What kind of message, e.g. 'client.booking-paid' (for logs and the owner's queries). */

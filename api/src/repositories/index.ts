@@ -3,6 +3,7 @@ import { createAuditLogRepository } from './audit-log';
 import { createBackOfficeRepository } from './back-office';
 import { createBlogPostRepository } from './blog-posts';
 import { createBookingRepository } from './bookings';
+import { createBroadcastRepository } from './broadcasts';
 import { createContactFormRepository } from './contact-forms';
 import { createNewsletterRepository } from './newsletter';
 import { createOwnerAccountRepository } from './owner-accounts';
@@ -18,6 +19,7 @@ export function createRepositories(db: Knex) {
     backOffice: createBackOfficeRepository(db),
     blogPosts: createBlogPostRepository(db),
     bookings: createBookingRepository(db),
+    broadcasts: createBroadcastRepository(db),
     contactForms: createContactFormRepository(db),
     newsletter: createNewsletterRepository(db),
     ownerAccounts: createOwnerAccountRepository(db),

@@ -34,5 +34,11 @@ export async function unsubscribe(
   token: unknown,
 ): Promise<UnsubscribeOutcome> {
   if (typeof token !== 'string' || !tokenPattern.test(token)) return null;
-  return app.repos.newsletter.unsubscribe(token);
+  return app.knex.transaction(async (trx) => {
+    const outcome = await app.repos.newsletter.unsubscribe(token, trx);
+    // A broadcast still on its way to this subscriber stops here (the sender checks again
+    // right before each message it already holds).
+    if (outcome === 'unsubscribed') await app.repos.broadcasts.cancelForToken(token, trx);
+    return outcome;
+  });
 }

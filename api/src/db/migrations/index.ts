@@ -12,6 +12,7 @@ import * as outbox from './005_outbox';
 import * as bookingIdempotency from './007_booking_idempotency';
 import * as ownerBackOffice from './008_owner_back_office';
 import * as siteContentVersion from './009_site_content_version';
+import * as newsletterBroadcasts from './013_newsletter_broadcasts';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '007_booking_idempotency': bookingIdempotency,
   '008_owner_back_office': ownerBackOffice,
   '009_site_content_version': siteContentVersion,
+  '013_newsletter_broadcasts': newsletterBroadcasts,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -3,6 +3,7 @@
  * file (a new area: one more file, added to `areas` below) and one handler in the API.
  */
 import { blogEndpoints } from './blog';
+import { broadcastEndpoints } from './broadcasts';
 import { bookingEndpoints } from './bookings';
 import { contactEndpoints } from './contact';
 import type { EndpointDefinition } from './define';
@@ -21,6 +22,7 @@ export const areas = {
   bookings: bookingEndpoints,
   questionnaire: questionnaireEndpoints,
   reference: referenceEndpoints,
+  broadcasts: broadcastEndpoints,
 } as const;
 
 /** Every endpoint of the table, in the areas' order. */
@@ -33,6 +35,7 @@ export * from './params';
 export {
   blogEndpoints,
   bookingEndpoints,
+  broadcastEndpoints,
   contactEndpoints,
   newsletterEndpoints,
   paymentEndpoints,
