@@ -339,3 +339,329 @@ describe('sending a broadcast', () => {
     expect((await api.get(`/api/admin/broadcasts/${draft.id}`)).json<Detail>().status).toBe('sent');
   });
 });
+
+describe('during and after a send', () => {
+  it('a subscriber who unsubscribes during the send receives nothing more', async () => {
+    await nextDay();
+    const active = await subscribers(20);
+    const subject = `Leaving ${clock.now().getTime()}`;
+    const draft = await compose({ subject });
+    expect((await sendNow(draft.id)).statusCode).toBe(200);
+    await app.newsletter.idle();
+
+    // Batches of 5: while the 3rd message goes out, the 5th recipient (already claimed in this
+    // batch) and the 15th (still queued) click the one-click unsubscribe of an earlier e-mail.
+    const mine = new Set(active.map((row) => row.email));
+    const ordered = (
+      await app
+        .knex('outbox_messages')
+        .where({ broadcast_id: draft.id })
+        .orderBy('id')
+        .select('to_address')
+    ).map((row: { to_address: string }) => row.to_address);
+    const leaving = [
+      ordered.filter((a) => mine.has(a))[4]!,
+      ordered.filter((a) => mine.has(a))[14]!,
+    ];
+    const tokenOf = new Map(active.map((row) => [row.email, row.token]));
+    let clicked = false;
+    const sender = senderWith(
+      wrapTransport(async (_mail, count) => {
+        if (count !== 3 || clicked) return;
+        clicked = true;
+        for (const address of leaving) {
+          const response = await app.inject({
+            method: 'POST',
+            url: `/api/newsletter/unsubscribe?token=${tokenOf.get(address)}`,
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            payload: 'List-Unsubscribe=One-Click',
+          });
+          expect(response.json()).toEqual({ status: 'unsubscribed' });
+        }
+      }),
+      { batchSize: 5 },
+    );
+    await sender.drain(clock.now());
+
+    const byAddress = received(subject);
+    expect(byAddress.size).toBe(18);
+    for (const address of leaving) expect(byAddress.has(address)).toBe(false);
+    const detail = (await api.get(`/api/admin/broadcasts/${draft.id}`)).json<Detail>();
+    expect(detail.status).toBe('sent');
+    expect(detail.counts).toMatchObject({ sent: detail.counts.recipients - 2, cancelled: 2 });
+    expect(detail.report.unsubscribedSince).toBe(2);
+  });
+
+  it('keeps to the rate over any 60 seconds, across two instances', async () => {
+    await nextDay();
+    await subscribers(250);
+    const draft = await compose({ subject: `Paced ${clock.now().getTime()}` });
+    expect((await sendNow(draft.id)).statusCode).toBe(200);
+    await app.newsletter.idle();
+    const recipients = (await api.get(`/api/admin/broadcasts/${draft.id}`)).json<Detail>().counts
+      .recipients;
+
+    const sent: Date[] = [];
+    const counting = (now: () => Date): MailTransport => ({
+      description: 'counting',
+      send: async () => {
+        sent.push(now());
+        return 'counted';
+      },
+      close: () => undefined,
+    });
+    const t0 = clock.now().getTime();
+    let at = t0;
+    const a = senderWith(
+      counting(() => new Date(at)),
+      { batchSize: 30, rate: 100 },
+    );
+    const b = senderWith(
+      counting(() => new Date(at)),
+      { batchSize: 30, rate: 100 },
+    );
+    const round = async (offsetMs: number) => {
+      at = t0 + offsetMs;
+      const [x, y] = await Promise.all([a.drain(new Date(at)), b.drain(new Date(at))]);
+      return x.sent + y.sent;
+    };
+
+    expect(await round(0)).toBe(100);
+    expect(await round(30_000)).toBe(0);
+    expect(await round(59_999)).toBe(0);
+    expect(await round(60_001)).toBe(100);
+    expect(await round(90_000)).toBe(0);
+    expect(await round(120_002)).toBe(Math.min(100, recipients - 200));
+    // However the rounds fell, no 60-second window holds more than 100.
+    for (const start of sent) {
+      const within = sent.filter(
+        (time) => time.getTime() >= start.getTime() && time.getTime() < start.getTime() + minute,
+      );
+      expect(within.length).toBeLessThanOrEqual(100);
+    }
+  });
+
+  it('an address refused for good is marked and skipped by the next broadcast', async () => {
+    await nextDay();
+    const active = await subscribers(5);
+    const gone = active[2]!.email;
+    inbox.refused.add(gone);
+    try {
+      const first = await compose({ subject: `Bounce ${clock.now().getTime()}` });
+      expect((await sendNow(first.id)).statusCode).toBe(200);
+      await app.newsletter.drain(clock.now());
+      const detail = (await api.get(`/api/admin/broadcasts/${first.id}`)).json<Detail>();
+      expect(detail.counts.failed).toBe(1);
+      expect(detail.report.failures).toEqual([
+        expect.objectContaining({
+          email: gone,
+          permanent: true,
+          error: expect.stringMatching(/550|No such user/),
+        }),
+      ]);
+      const row = await app.knex('newsletter_subscriptions').where({ email: gone }).first();
+      expect(row.bounced_at).not.toBeNull();
+
+      const secondSubject = `After bounce ${clock.now().getTime()}`;
+      const second = await compose({ subject: secondSubject });
+      expect((await sendNow(second.id)).statusCode).toBe(200);
+      const queued = await app
+        .knex('outbox_messages')
+        .where({ broadcast_id: second.id, to_address: gone })
+        .count<{ count: string }[]>({ count: '*' });
+      expect(Number(queued[0]!.count)).toBe(0);
+      await app.newsletter.drain(clock.now());
+      const delivered = received(secondSubject);
+      expect(delivered.size).toBe(4);
+      expect(delivered.has(gone)).toBe(false);
+    } finally {
+      inbox.refused.clear();
+    }
+  });
+});
+
+describe('composing', () => {
+  async function draftPost(slug: string): Promise<number> {
+    const [row] = await app
+      .knex('blog_posts')
+      .insert({
+        title: 'The <Quiet> Pivot',
+        slug,
+        excerpt: 'Why the smallest change & the hardest one are often the same.',
+        content: '# Start\n\nEvery pivot begins quietly. <script>alert(1)</script>',
+        featured_image: '/api/media/blog/sample.svg#1200x630',
+        category: 'Alignment',
+        author_name: 'Adrian Vale',
+        reading_time: 4,
+        is_published: false,
+        published_at: new Date(clock.now().getTime() - day),
+      })
+      .returning('id');
+    postIds.push(Number(row.id));
+    return Number(row.id);
+  }
+
+  it('publishes the post and e-mails it in one step; the message holds its title, excerpt, image and link', async () => {
+    await nextDay();
+    await subscribers(3);
+    const slug = `quiet-pivot-${process.pid}-${clock.now().getTime()}`;
+    const postId = await draftPost(slug);
+    const draft = await compose({ source: 'post', postId, subject: 'New: The Quiet Pivot' });
+    expect(draft).toMatchObject({ postPublished: false });
+
+    const refused = await sendNow(draft.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(broadcastMessages.postUnpublished);
+    expect(
+      (await app.inject({ url: '/api/blog' })).json().map((p: { slug: string }) => p.slug),
+    ).not.toContain(slug);
+
+    const version = (await app.inject({ url: '/api/site/content-version' })).json().version;
+    const response = await sendNow(draft.id, { publishPost: true });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'sending', postPublished: true });
+    expect((await app.inject({ url: '/api/site/content-version' })).json().version).toBe(
+      version + 1,
+    );
+    const published = await app.knex('blog_posts').where({ id: postId }).first();
+    expect(published.is_published).toBe(true);
+    expect(new Date(published.published_at).getTime()).toBe(clock.now().getTime());
+
+    await app.newsletter.drain(clock.now());
+    const [message] = [...received('New: The Quiet Pivot').values()][0]!;
+    const link = `${siteOrigin}/blog/${slug}`;
+    expect(message!.parsed.text).toContain('The <Quiet> Pivot');
+    expect(message!.parsed.text).toContain(`Read the full article:\n${link}`);
+    expect(message!.parsed.html).toContain('The &lt;Quiet&gt; Pivot');
+    expect(message!.parsed.html).toContain('smallest change &amp; the hardest');
+    expect(message!.parsed.html).toContain(`src="${siteOrigin}/api/media/blog/sample.svg"`);
+    expect(message!.parsed.html).toContain(`href="${link}"`);
+  });
+
+  it('the full text goes through the blog’s sanitiser; subject and preview line cannot inject headers', async () => {
+    await nextDay();
+    const postId = await draftPost(`full-${process.pid}-${clock.now().getTime()}`);
+    const draft = await compose({
+      source: 'post',
+      postId,
+      postContent: 'full',
+      subject: 'Hello\r\nBcc: victim@elsewhere.example',
+      preheader: 'Line\nX-Injected: yes',
+    });
+    const preview = (await api.get(`/api/admin/broadcasts/${draft.id}/preview`)).json();
+    expect(preview.subject).toBe('Hello Bcc: victim@elsewhere.example');
+    expect(preview.html).not.toContain('<script');
+    expect(preview.html).not.toContain('alert(1)');
+    expect(preview.html).toContain('<h2>Start</h2>');
+    expect(preview.text).toContain('Every pivot begins quietly.');
+    expect(preview.warning).toBeNull();
+
+    const test = await api.write('POST', `/api/admin/broadcasts/${draft.id}/test`);
+    expect(test.statusCode).toBe(201);
+    await app.outbox.drain(clock.now());
+    const toOwner = inbox
+      .to(`owner@${domain}`)
+      .filter((m) => m.parsed.subject?.startsWith('[Test]'));
+    expect(toOwner).toHaveLength(1);
+    expect(toOwner[0]!.parsed.subject).toBe('[Test] Hello Bcc: victim@elsewhere.example');
+    expect(toOwner[0]!.envelopeTo).toEqual([`owner@${domain}`]);
+    expect(inbox.header(toOwner[0]!, 'X-Injected')).toBeUndefined();
+    expect(inbox.header(toOwner[0]!, 'Bcc')).toBeUndefined();
+  });
+
+  it('refuses what it cannot send, with the field’s message', async () => {
+    await nextDay();
+    const empty = await api.write('POST', '/api/admin/broadcasts', {
+      subject: ' ',
+      source: 'markdown',
+      markdown: '',
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().errors).toMatchObject({
+      subject: broadcastMessages.subjectRequired,
+      markdown: broadcastMessages.markdownRequired,
+    });
+    const noPost = await api.write('POST', '/api/admin/broadcasts', {
+      subject: 'x',
+      source: 'post',
+    });
+    expect(noPost.json().errors).toMatchObject({ postId: broadcastMessages.postRequired });
+    const missing = await api.write('POST', '/api/admin/broadcasts', {
+      subject: 'x',
+      source: 'post',
+      postId: 999999999,
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors).toMatchObject({ postId: broadcastMessages.postNotFound });
+    expect((await api.get('/api/admin/broadcasts/999999999')).statusCode).toBe(404);
+    expect((await api.get('/api/admin/broadcasts/abc')).statusCode).toBe(400);
+    expect((await app.inject({ url: '/api/admin/broadcasts' })).statusCode).toBe(401);
+  });
+
+  it('schedules for a wall-clock time in the owner’s zone and starts then', async () => {
+    await nextDay();
+    await subscribers(2);
+    const draft = await compose({ subject: `Scheduled ${clock.now().getTime()}` });
+    // Tomorrow at 07:30 in America/Cancun (UTC−5 all year).
+    const cancun = new Date(clock.now().getTime() - 5 * 3_600_000 + day);
+    const local = `${cancun.toISOString().slice(0, 10)}T07:30`;
+    const expected = new Date(`${local}:00.000Z`).getTime() + 5 * 3_600_000;
+
+    const past = await api.write('POST', `/api/admin/broadcasts/${draft.id}/send`, {
+      when: 'later',
+      scheduledFor: `${new Date(clock.now().getTime() - 5 * 3_600_000 - day).toISOString().slice(0, 10)}T07:30`,
+    });
+    expect(past.statusCode).toBe(400);
+    expect(past.json().message).toBe(broadcastMessages.scheduledForPast);
+    const bad = await api.write('POST', `/api/admin/broadcasts/${draft.id}/send`, {
+      when: 'later',
+      scheduledFor: 'soon',
+    });
+    expect(bad.json().message).toBe(broadcastMessages.scheduledForInvalid);
+
+    const scheduled = await api.write('POST', `/api/admin/broadcasts/${draft.id}/send`, {
+      when: 'later',
+      scheduledFor: local,
+    });
+    expect(scheduled.statusCode).toBe(200);
+    expect(new Date(scheduled.json<Detail>().scheduledAt!).getTime()).toBe(expected);
+
+    await app.newsletter.drain(new Date(expected - 1000));
+    expect((await api.get(`/api/admin/broadcasts/${draft.id}`)).json<Detail>().status).toBe(
+      'scheduled',
+    );
+    await app.newsletter.drain(new Date(expected));
+    const started = (await api.get(`/api/admin/broadcasts/${draft.id}`)).json<Detail>();
+    expect(started.status).toBe('sent');
+    expect(started.counts.sent).toBe(started.counts.recipients);
+  });
+
+  it('a subscriber-only letter is readable at its own address once sent, and never on the blog, in the sitemap’s source or the feed', async () => {
+    await nextDay();
+    await subscribers(1);
+    const subject = `Only for you ${clock.now().getTime()}`;
+    const draft = await compose({
+      subject,
+      subscriberOnly: true,
+      markdown: '## A private note\n\nNot for the blog.',
+    });
+    const path = new URL(draft.webUrl).pathname;
+    expect((await app.inject({ url: path })).statusCode).toBe(404);
+
+    expect((await sendNow(draft.id)).statusCode).toBe(200);
+    const page = await app.inject({ url: path });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['x-robots-tag']).toBe('noindex');
+    expect(page.body).toContain('A private note');
+    expect(page.body).not.toContain('unsubscribe?token=');
+
+    const blog = await app.inject({ url: '/api/blog' });
+    expect(blog.body).not.toContain(subject);
+    expect(blog.body).not.toContain('A private note');
+    const feed = await app.inject({ url: '/api/blog/feed.xml' });
+    expect(feed.body).not.toContain(subject);
+    expect(feed.body).not.toContain(path);
+    await app.newsletter.drain(clock.now());
+  });
+});

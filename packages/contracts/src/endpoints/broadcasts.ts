@@ -414,6 +414,23 @@ export const broadcastOpened = defineEndpoint({
   },
 });
 
+export const confirmSubscription = defineEndpoint({
+  method: 'GET',
+  path: '/api/newsletter/confirm',
+  area: 'newsletter',
+  summary: 'Double opt-in: the confirmation e-mail’s link, which subscribes the address',
+  description:
+    'Only with NEWSLETTER_DOUBLE_OPT_IN on. Answers a page: subscribed (a welcome e-mail follows), or a link that is not, or no longer, valid (404).',
+  access: 'public',
+  query: object({
+    token: string().optional().meta({ description: 'The token from the confirmation e-mail.' }),
+  }),
+  responses: {
+    200: { description: 'Subscribed.', contentType: 'text/html' },
+    404: { description: 'No waiting sign-up holds this token.', contentType: 'text/html' },
+  },
+});
+
 export const broadcastEndpoints = {
   listBroadcasts,
   listBroadcastPosts,
@@ -427,4 +444,5 @@ export const broadcastEndpoints = {
   unscheduleBroadcast,
   viewBroadcast,
   broadcastOpened,
+  confirmSubscription,
 } as const;
