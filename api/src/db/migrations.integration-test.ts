@@ -20,6 +20,10 @@ const tables = [
   'owner_sessions',
   'sign_in_failures',
   'audit_log',
+  'site_content_version',
+  'newsletter_broadcasts',
+  'newsletter_send_pace',
+  'newsletter_broadcast_opens',
 ];
 
 async function relations(db: Knex): Promise<string[]> {
@@ -42,10 +46,31 @@ async function checkUpAndDown(db: Knex): Promise<void> {
   expect(await migrateLatest(db)).toEqual([]);
 
   await checkOverlapRefused(db);
+  await checkOutboxStatuses(db);
 
   expect(await rollback(db, true)).toHaveLength(all.length);
   expect(await relations(db)).toEqual([]);
   await migrateLatest(db);
+}
+
+/** An outbox row is one of the known statuses, `cancelled` (a subscriber who left) included. */
+async function checkOutboxStatuses(db: Knex): Promise<void> {
+  const row = (status: string) => ({
+    kind: 'test',
+    dedupe_key: `status-${status}`,
+    to_address: 'status@migrations.test',
+    message: JSON.stringify({}),
+    status,
+  });
+  try {
+    for (const status of ['queued', 'sending', 'sent', 'failed', 'suppressed', 'cancelled'])
+      await db('outbox_messages').insert(row(status));
+    await expect(db('outbox_messages').insert(row('bounced'))).rejects.toMatchObject({
+      code: '23514',
+    });
+  } finally {
+    await db('outbox_messages').where({ to_address: 'status@migrations.test' }).delete();
+  }
 }
 
 /** The database itself refuses two overlapping scheduled sessions. */
