@@ -83,7 +83,9 @@ export function markdownToText(markdown: string, siteOrigin: string): string {
           case 'link': {
             const text = inline(node.children);
             const url = absolute(node.url ?? '');
-            return url && url !== text ? `${text} (${url})` : text;
+            // Only addresses a reader can open safely are spelled out (as the HTML keeps them).
+            const safe = /^(https?:|mailto:)/i.test(url);
+            return safe && url !== text ? `${text} (${url})` : text;
           }
           case 'image':
             return node.alt ? `[${node.alt}]` : '';
