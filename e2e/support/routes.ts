@@ -123,6 +123,9 @@ const expected: Record<string, Omit<PageRow, 'route' | 'indexable' | 'private'>>
         [paths.adminPerson, '/admin/person', 'A person’s data'],
         [paths.adminAuditLog, '/admin/audit-log', 'Audit log'],
         [paths.adminAccount, '/admin/account', 'Account'],
+        [paths.adminBroadcasts, '/admin/broadcasts', 'Newsletter'],
+        [paths.adminNewBroadcast, '/admin/broadcasts/new', 'New broadcast'],
+        [paths.adminBroadcast, '/admin/broadcasts/1', 'Broadcast 1'],
       ] as const
     ).map(([route, path, heading]) => [
       route,

@@ -5,8 +5,11 @@ import {
   AuditLogPage,
   BookingPage,
   BookingsPage,
+  BroadcastPage,
+  BroadcastsPage,
   MessagesPage,
   NewBookingPage,
+  NewBroadcastPage,
   PersonPage,
   SignInPage,
   SubscribersPage,
@@ -29,6 +32,9 @@ export const pages: RemotePage[] = [
   { path: paths.adminPerson, Component: PersonPage },
   { path: paths.adminAuditLog, Component: AuditLogPage },
   { path: paths.adminAccount, Component: AccountPage },
+  { path: paths.adminBroadcasts, Component: BroadcastsPage },
+  { path: paths.adminNewBroadcast, Component: NewBroadcastPage },
+  { path: paths.adminBroadcast, Component: BroadcastPage },
 ];
 
 export default createRemoteRoutes(pages);

@@ -33,7 +33,7 @@ export async function adminGet<T>(url: string): Promise<T> {
 
 /** A write; the answer's JSON body when there is one (a 204 gives undefined). */
 export async function adminSend<T = void>(
-  method: 'POST' | 'PATCH' | 'DELETE',
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   payload?: unknown,
 ): Promise<T> {

@@ -3,6 +3,9 @@ import { AccountScreen } from '../features/account/components/account-screen';
 import { AuditLogScreen } from '../features/audit-log/components/audit-log-screen';
 import { BookingDetail } from '../features/bookings/components/booking-detail';
 import { BookingsList } from '../features/bookings/components/bookings-list';
+import { BroadcastDetail } from '../features/broadcasts/components/broadcast-detail';
+import { BroadcastsList } from '../features/broadcasts/components/broadcasts-list';
+import { NewBroadcast } from '../features/broadcasts/components/new-broadcast';
 import { NewBookingForm } from '../features/bookings/components/new-booking-form';
 import { MessagesInbox } from '../features/messages/components/messages-inbox';
 import { PersonScreen } from '../features/person/components/person-screen';
@@ -37,7 +40,7 @@ export function NewBookingPage() {
   );
 }
 
-/** A booking number in a link is a positive whole number; anything else finds no booking. */
+/** An id in a link (a booking's, a broadcast's) is a positive whole number; anything else finds nothing. */
 function parseBookingId(raw: string | undefined): number | null {
   if (!raw || !/^\d+$/.test(raw)) return null;
   const id = Number(raw);
@@ -71,4 +74,25 @@ export function AuditLogPage() {
 
 export function AccountPage() {
   return <AdminFrame title="Account">{() => <AccountScreen />}</AdminFrame>;
+}
+
+export function BroadcastsPage() {
+  return <AdminFrame title="Newsletter">{() => <BroadcastsList />}</AdminFrame>;
+}
+
+export function NewBroadcastPage() {
+  return (
+    <AdminFrame title="New broadcast" skeletonHeight="40rem">
+      {() => <NewBroadcast />}
+    </AdminFrame>
+  );
+}
+
+export function BroadcastPage() {
+  const id = parseBookingId(useParams().broadcastId);
+  return (
+    <AdminFrame title={id === null ? 'Broadcast' : `Broadcast ${id}`} skeletonHeight="48rem">
+      {() => <BroadcastDetail id={id} />}
+    </AdminFrame>
+  );
 }

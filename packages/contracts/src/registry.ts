@@ -105,6 +105,9 @@ export const remotes: readonly RemoteEntry[] = [
       privatePage(paths.adminPerson),
       privatePage(paths.adminAuditLog),
       privatePage(paths.adminAccount),
+      privatePage(paths.adminBroadcasts),
+      privatePage(paths.adminNewBroadcast),
+      privatePage(paths.adminBroadcast),
     ],
   },
 ];

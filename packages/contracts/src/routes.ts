@@ -35,6 +35,9 @@ export const paths = {
   adminPerson: '/admin/person',
   adminAuditLog: '/admin/audit-log',
   adminAccount: '/admin/account',
+  adminBroadcasts: '/admin/broadcasts',
+  adminNewBroadcast: '/admin/broadcasts/new',
+  adminBroadcast: '/admin/broadcasts/:broadcastId',
 } as const;
 
 /** Fills a pattern's `:params`, e.g. `toPath(paths.blogPost, { slug: 'x' })` → `/blog/x`. */

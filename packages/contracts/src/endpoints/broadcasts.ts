@@ -108,11 +108,9 @@ export const sendBroadcastSchema = object({
           .matches(localDateTime, broadcastMessages.scheduledForInvalid),
     })
     .meta({ description: '`YYYY-MM-DDTHH:mm` in the owner’s time zone (with `when: later`).' }),
-  publishPost: boolean()
-    .default(false)
-    .meta({
-      description: 'Publish the broadcast’s post now, in the same step (with `when: now`).',
-    }),
+  publishPost: boolean().default(false).meta({
+    description: 'Publish the broadcast’s post now, in the same step (with `when: now`).',
+  }),
 });
 export type SendBroadcastRequest = InferType<typeof sendBroadcastSchema>;
 

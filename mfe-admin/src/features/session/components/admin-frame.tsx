@@ -18,6 +18,7 @@ export const adminNavigation = [
   { to: paths.adminBookings, label: 'Bookings', end: false },
   { to: paths.adminMessages, label: 'Messages', end: false },
   { to: paths.adminSubscribers, label: 'Subscribers', end: false },
+  { to: paths.adminBroadcasts, label: 'Newsletter', end: false },
   { to: paths.adminPerson, label: 'A person’s data', end: false },
   { to: paths.adminAuditLog, label: 'Audit log', end: false },
   { to: paths.adminAccount, label: 'Account', end: false },
