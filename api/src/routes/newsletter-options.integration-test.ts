@@ -26,7 +26,7 @@ beforeAll(async () => {
     NEWSLETTER_DOUBLE_OPT_IN: 'true',
     NEWSLETTER_TRACK_OPENS: 'true',
   });
-});
+}, 60_000);
 
 afterAll(async () => {
   await app.newsletter.idle();
@@ -42,7 +42,7 @@ afterAll(async () => {
   await app.knex('newsletter_subscriptions').where('email', 'like', `%@${domain}`).delete();
   await app.close();
   await inbox.stop();
-});
+}, 60_000);
 
 const subscribe = (email: string) =>
   app.inject({ method: 'POST', url: '/api/newsletter', payload: { email } });

@@ -312,7 +312,7 @@ export async function unscheduleBroadcast(
   return app.knex.transaction(async (trx) => {
     await found(app, id, trx, { lock: true });
     if (!(await app.repos.broadcasts.unschedule(id, trx)))
-      throw conflict('This broadcast is not scheduled.');
+      throw conflict(broadcastMessages.notScheduled);
     await auditOwner(app, request, 'broadcast.unschedule', `broadcast ${id}`, trx);
     return detail(app, await found(app, id, trx), trx);
   });

@@ -33,6 +33,7 @@ export const broadcastMessages = {
   noPostalAddress:
     'Set the postal address (MAIL_POSTAL_ADDRESS) before sending: every newsletter must carry it.',
   onlyDrafts: 'Only a draft or a scheduled broadcast can be deleted.',
+  notScheduled: 'This broadcast is not scheduled.',
 } as const;
 
 // --- requests ---------------------------------------------------------------------------------
