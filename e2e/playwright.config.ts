@@ -125,7 +125,7 @@ export default defineConfig({
     },
     {
       // A fresh embedded database for every run: migrated and seeded exactly as `npm start` does.
-      command: `rm -rf "${path.join(runDir, 'pglite')}" && npm run db:migrate -w api && npm run db:seed -w api${createOwner} && npm start -w api`,
+      command: `rm -rf "${path.join(runDir, 'pglite')}" "${path.join(runDir, 'mail')}" && npm run db:migrate -w api && npm run db:seed -w api && npx tsx e2e/support/newsletter-draft-post.ts${createOwner} && npm start -w api`,
       cwd: repoRoot,
       env: {
         PORT: String(ports.api),
@@ -142,6 +142,8 @@ export default defineConfig({
         // Card payments through the fake Stripe API below (Stripe.js is doubled in the browser).
         STRIPE_SECRET_KEY: stripeSecretKey,
         STRIPE_API_URL: fakeStripeUrl,
+        // Every newsletter carries one; the e-mails are .eml files in <runDir>/mail (no SMTP_URL).
+        MAIL_POSTAL_ADDRESS: '1 Example Street, Springfield 12345, USA',
       },
       url: `http://127.0.0.1:${ports.api}/api/health`,
       timeout: 120_000,

@@ -18,6 +18,7 @@ import backgroundJobs from './plugins/app/background-jobs';
 import db from './plugins/app/db';
 import errorHandler, { frameworkErrors } from './plugins/app/error-handler';
 import mailer from './plugins/app/mailer';
+import newsletterSender from './plugins/app/newsletter-sender';
 import ownerGuard from './plugins/app/owner-guard';
 import repositories from './plugins/app/repositories';
 import stripe from './plugins/app/stripe';
@@ -25,6 +26,7 @@ import admin from './routes/admin';
 import adminBookings from './routes/admin-bookings';
 import adminPosts from './routes/admin-posts';
 import adminSite from './routes/admin-site';
+import adminBroadcasts from './routes/admin-broadcasts';
 import blog from './routes/blog';
 import bookingRules from './routes/booking-rules';
 import calendarAvailability from './routes/calendar-availability';
@@ -33,6 +35,7 @@ import consultationQuestionnaire from './routes/consultation-questionnaire';
 import contact from './routes/contact';
 import health from './routes/health';
 import newsletter from './routes/newsletter';
+import newsletterBroadcastPage from './routes/newsletter-broadcast-page';
 import newsletterUnsubscribe from './routes/newsletter-unsubscribe';
 import payments from './routes/payments';
 import reference from './routes/reference';
@@ -91,6 +94,7 @@ export async function buildApp(
   await app.register(availability);
   await app.register(mailer);
   await app.register(backgroundJobs);
+  await app.register(newsletterSender);
   await app.register(ownerGuard);
 
   for (const routes of [
@@ -99,6 +103,7 @@ export async function buildApp(
     testimonials,
     newsletter,
     newsletterUnsubscribe,
+    newsletterBroadcastPage,
     blog,
     contact,
     payments,
@@ -112,6 +117,7 @@ export async function buildApp(
     adminBookings,
     adminPosts,
     adminSite,
+    adminBroadcasts,
   ]) {
     await app.register(routes);
   }

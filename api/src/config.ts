@@ -49,6 +49,7 @@ export interface Config {
   calendarAvailabilityCacheMs: number;
   booking: BookingConfig;
   mail: MailConfig;
+  newsletter: NewsletterConfig;
   mediaDir: string;
   /** Images the owner uploads (posts), made into their responsive set; kept across restarts. */
   uploadsDir: string;
@@ -83,6 +84,25 @@ export interface MailConfig {
   /** Most contact acknowledgements one address receives per rolling 24 hours. */
   contactAckDailyLimit: number;
   outbox: { pollIntervalMs: number; maxAttempts: number; retryBaseMs: number };
+}
+
+/** Broadcasts to the newsletter's subscribers, and how people join. */
+export interface NewsletterConfig {
+  /** Most broadcast messages sent per rolling minute, across every API instance. */
+  ratePerMinute: number;
+  /** Broadcast messages one worker claims (and leases) at a time. */
+  batchSize: number;
+  /** How often the broadcast sender looks for due messages and scheduled broadcasts, in ms. */
+  pollIntervalMs: number;
+  /** Sign-up waits for the link in a confirmation e-mail before the address is subscribed. */
+  doubleOptIn: boolean;
+  /** A 1×1 image per recipient records opens; off unless asked for. */
+  trackOpens: boolean;
+  /**
+   * The sender's postal address, printed in every broadcast (anti-spam laws require it); no
+   * broadcast is sent without it.
+   */
+  postalAddress: string | null;
 }
 
 /** The repository root: api/src/config.ts → ../.. */
@@ -214,6 +234,14 @@ export function loadConfig(source: Env = process.env): Config {
         maxAttempts: integer('OUTBOX_MAX_ATTEMPTS', 8, 1, 100),
         retryBaseMs: integer('OUTBOX_RETRY_BASE_MS', 30_000, 10, 3_600_000),
       },
+    },
+    newsletter: {
+      ratePerMinute: integer('NEWSLETTER_RATE_PER_MINUTE', 300, 1, 100_000),
+      batchSize: integer('NEWSLETTER_BATCH_SIZE', 50, 1, 1000),
+      pollIntervalMs: integer('NEWSLETTER_POLL_INTERVAL_MS', 5_000, 50, 3_600_000),
+      doubleOptIn: env.oneOf('NEWSLETTER_DOUBLE_OPT_IN', ['true', 'false'], 'false') === 'true',
+      trackOpens: env.oneOf('NEWSLETTER_TRACK_OPENS', ['true', 'false'], 'false') === 'true',
+      postalAddress: read('MAIL_POSTAL_ADDRESS'),
     },
     mediaDir: path.join(repoRoot, 'api', 'media'),
     // Beside the PGlite folder by default: <repo>/.data/uploads (a named volume under Compose).

@@ -129,6 +129,9 @@ const expected: Record<string, Omit<PageRow, 'route' | 'indexable' | 'private'>>
         [paths.adminNotices, '/admin/notices', 'Notices'],
         [paths.adminNotice, '/admin/notices/x', 'Notice'],
         [paths.adminSite, '/admin/site', 'Site and data'],
+        [paths.adminBroadcasts, '/admin/broadcasts', 'Newsletter'],
+        [paths.adminNewBroadcast, '/admin/broadcasts/new', 'New broadcast'],
+        [paths.adminBroadcast, '/admin/broadcasts/1', 'Broadcast 1'],
       ] as const
     ).map(([route, path, heading]) => [
       route,

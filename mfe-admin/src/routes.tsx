@@ -5,10 +5,13 @@ import {
   AuditLogPage,
   BookingPage,
   BookingsPage,
+  BroadcastPage,
+  BroadcastsPage,
   MessagesPage,
   NewBookingPage,
   NoticePage,
   NoticesPage,
+  NewBroadcastPage,
   PersonPage,
   PostPage,
   PostsPage,
@@ -41,6 +44,9 @@ export const pages: RemotePage[] = [
   { path: paths.adminNotices, Component: NoticesPage },
   { path: paths.adminNotice, Component: NoticePage },
   { path: paths.adminSite, Component: SitePage },
+  { path: paths.adminBroadcasts, Component: BroadcastsPage },
+  { path: paths.adminNewBroadcast, Component: NewBroadcastPage },
+  { path: paths.adminBroadcast, Component: BroadcastPage },
 ];
 
 export default createRemoteRoutes(pages);

@@ -26,6 +26,9 @@ const tables = [
   'blog_post_redirects',
   'applied_seeds',
   'site_settings',
+  'newsletter_broadcasts',
+  'newsletter_send_pace',
+  'newsletter_broadcast_opens',
 ];
 
 async function relations(db: Knex): Promise<string[]> {
@@ -49,6 +52,7 @@ async function checkUpAndDown(db: Knex): Promise<void> {
 
   await checkOverlapRefused(db);
   await checkSessionsMigrated(db);
+  await checkOutboxStatuses(db);
 
   expect(await rollback(db, true)).toHaveLength(all.length);
   expect(await relations(db)).toEqual([]);
@@ -56,6 +60,27 @@ async function checkUpAndDown(db: Knex): Promise<void> {
 }
 
 /** The database itself refuses two overlapping held sessions, whatever booking they belong to. */
+/** An outbox row is one of the known statuses, `cancelled` (a subscriber who left) included. */
+async function checkOutboxStatuses(db: Knex): Promise<void> {
+  const row = (status: string) => ({
+    kind: 'test',
+    dedupe_key: `status-${status}`,
+    to_address: 'status@migrations.test',
+    message: JSON.stringify({}),
+    status,
+  });
+  try {
+    for (const status of ['queued', 'sending', 'sent', 'failed', 'suppressed', 'cancelled'])
+      await db('outbox_messages').insert(row(status));
+    await expect(db('outbox_messages').insert(row('bounced'))).rejects.toMatchObject({
+      code: '23514',
+    });
+  } finally {
+    await db('outbox_messages').where({ to_address: 'status@migrations.test' }).delete();
+  }
+}
+
+/** The database itself refuses two overlapping scheduled sessions. */
 async function checkOverlapRefused(db: Knex): Promise<void> {
   const email = 'overlap@migrations.test';
   let key = 0;

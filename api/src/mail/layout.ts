@@ -31,7 +31,9 @@ export type Block =
   | { type: 'button'; label: string; href: string }
   | { type: 'details'; rows: readonly (readonly [string, string])[] }
   | { type: 'heading'; text: string }
-  | { type: 'quote'; text: string };
+  | { type: 'quote'; text: string }
+  /** Markup already made safe by its caller (a sanitised post body), with its plain-text twin. */
+  | { type: 'html'; html: string; text: string };
 
 export interface Letter {
   /** Shown by mail clients beside the subject. */
@@ -60,6 +62,8 @@ function blockHtml(block: Block): string {
       return `<p style="margin:0 0 16px;padding:8px 0 8px 14px;border-left:3px solid ${colors.gold};font:15px/1.6 ${bodyFont};color:${colors.text};">${paragraphHtml(block.text)}</p>`;
     case 'button':
       return `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 24px;"><tr><td style="background:${colors.gold};border-radius:10px;"><a href="${escapeHtml(block.href)}" style="display:inline-block;padding:14px 26px;font:600 16px/1 ${bodyFont};color:${colors.navy};text-decoration:none;">${escapeHtml(block.label)}</a></td></tr></table><p style="margin:0 0 16px;font:13px/1.5 ${bodyFont};color:${colors.muted};">If the button does not work, copy this link into your browser:<br><a href="${escapeHtml(block.href)}" style="color:${colors.goldDark};word-break:break-all;">${escapeHtml(block.href)}</a></p>`;
+    case 'html':
+      return `<div style="margin:0 0 16px;font:16px/1.6 ${bodyFont};color:${colors.text};">${block.html}</div>`;
     case 'details':
       return `<table role="presentation" cellpadding="0" cellspacing="0" width="100%" style="margin:0 0 20px;border:1px solid ${colors.border};border-radius:10px;border-collapse:separate;">${block.rows
         .map(
@@ -83,6 +87,8 @@ function blockText(block: Block): string {
         .join('\n');
     case 'button':
       return `${block.label}:\n${block.href}`;
+    case 'html':
+      return block.text;
     case 'details':
       return block.rows
         .map(([label, value]) =>

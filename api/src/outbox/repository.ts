@@ -127,6 +127,8 @@ export function createOutboxRepository(db: Knex) {
         .update({ status: 'cancelled', last_error: 'Not sent in time', locked_until: null });
       const due = table(q)
         .select('id')
+        // Broadcast messages go out through the newsletter's paced sender instead.
+        .whereNull('broadcast_id')
         .where((where) =>
           where
             .where({ status: 'queued' })

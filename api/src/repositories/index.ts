@@ -5,6 +5,7 @@ import { createBackOfficeRepository } from './back-office';
 import { createBlogPostRepository } from './blog-posts';
 import { createBookingSessionRepository } from './booking-sessions';
 import { createBookingRepository } from './bookings';
+import { createBroadcastRepository } from './broadcasts';
 import { createContactFormRepository } from './contact-forms';
 import { createJobLeaseRepository } from './job-leases';
 import { createNewsletterRepository } from './newsletter';
@@ -26,6 +27,7 @@ export function createRepositories(db: Knex, options: { now?: () => Date } = {})
     blogPosts: createBlogPostRepository(db, options),
     bookings: createBookingRepository(db),
     bookingSessions: createBookingSessionRepository(db),
+    broadcasts: createBroadcastRepository(db),
     contactForms: createContactFormRepository(db),
     jobLeases: createJobLeaseRepository(db),
     newsletter: createNewsletterRepository(db),

@@ -24,13 +24,8 @@ import {
   publishPost,
   savePost,
   unpublishPost,
-  type PostActor,
+  postActorOf as actorOf,
 } from '../services/posts';
-
-const actorOf = (request: FastifyRequest): PostActor => ({
-  username: request.owner!.username,
-  ip: request.ip,
-});
 
 /**
  * The owner's posts (`/api/admin/posts…`): list, editor, publishing, preview and image uploads.

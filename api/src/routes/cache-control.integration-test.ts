@@ -201,6 +201,13 @@ describe('Cache-Control on API answers', () => {
       'GET /api/booking-rules',
       'GET /api/calendar-availability/:date',
       'POST /api/stripe/webhook',
+      'GET /api/site/content-version',
+      // A sent newsletter's web version: the same letter for every reader, `no-cache`; its opens
+      // image and the double opt-in page answer `no-store` (admin-broadcasts and
+      // newsletter-options integration tests).
+      'GET /api/newsletter/broadcasts/:key',
+      'GET /api/newsletter/broadcasts/:key/open.gif',
+      'GET /api/newsletter/confirm',
       // The API's own description and its reference page: public, no personal data.
       'GET /api/openapi.json',
       'GET /api/docs',

@@ -10,13 +10,18 @@ describe('every POST route under generated abuse', () => {
   let app: FastifyInstance;
   let targets: FuzzTargets;
   let firstBooking: number;
+  let firstBroadcast: number;
   beforeAll(async () => {
     app = await buildTestApp({ FREE_CALLS_PER_IP_PER_DAY: '1000000' });
     firstBooking = Number(
       (await app.knex('consultation_bookings').max('id as id').first())?.id ?? 0,
     );
+    firstBroadcast = Number(
+      (await app.knex('newsletter_broadcasts').max('id as id').first())?.id ?? 0,
+    );
     targets = await fuzzTargets(app, domain);
-  });
+    // A fresh database migrates first; on a busy machine that outlasts Jest's 5 s for hooks.
+  }, 60_000);
   afterAll(async () => {
     // Generated bodies may pass validation with addresses of their own: remove every row this
     // file created (the integration suite runs one file at a time).
@@ -25,6 +30,8 @@ describe('every POST route under generated abuse', () => {
     await app.knex('newsletter_subscriptions').where('email', 'like', `%@${domain}`).delete();
     await app.knex('contact_forms').where('email', 'like', `%@${domain}`).delete();
     await app.knex('outbox_messages').where('to_address', 'like', `%@${domain}`).delete();
+    await app.knex('outbox_messages').where('broadcast_id', '>', firstBroadcast).delete();
+    await app.knex('newsletter_broadcasts').where('id', '>', firstBroadcast).delete();
     await app
       .knex('users')
       .where({ username: `fuzz-owner-${process.pid}` })

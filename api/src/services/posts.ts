@@ -9,7 +9,7 @@
  *   redirect (301) from the old one.
  * - Publishing needs every required field; a draft needs a title and an address only.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Knex } from 'knex';
 import {
   missingForPublishing,
@@ -46,6 +46,12 @@ export interface PostActor {
   username: string;
   ip: string;
 }
+
+/** The signed-in owner acting through a request. */
+export const postActorOf = (request: FastifyRequest): PostActor => ({
+  username: request.owner!.username,
+  ip: request.ip,
+});
 
 export function postsContext(app: FastifyInstance): PostsContext {
   return {

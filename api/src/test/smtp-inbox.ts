@@ -27,6 +27,8 @@ export class SmtpInbox {
   readonly messages: ReceivedMessage[] = [];
   /** Slows each message down, so concurrent senders overlap. */
   delayMs = 0;
+  /** Addresses refused for good at RCPT TO (550), like a mailbox that does not exist. */
+  readonly refused = new Set<string>();
   private server: SMTPServer | null = null;
 
   async start(port = 0): Promise<string> {
@@ -34,6 +36,15 @@ export class SmtpInbox {
       authOptional: true,
       disabledCommands: ['STARTTLS', 'AUTH'],
       logger: false,
+      onRcptTo: (address, _session, callback) => {
+        if (this.refused.has(address.address.toLowerCase())) {
+          const error = new Error('5.1.1 No such user here') as Error & { responseCode: number };
+          error.responseCode = 550;
+          callback(error);
+          return;
+        }
+        callback();
+      },
       onData: (stream, session, callback) => {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));

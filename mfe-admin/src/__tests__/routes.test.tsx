@@ -25,6 +25,9 @@ describe('admin routes', () => {
     ['/admin/person', 'A person’s data'],
     ['/admin/audit-log', 'Audit log'],
     ['/admin/account', 'Account'],
+    ['/admin/broadcasts', 'Newsletter'],
+    ['/admin/broadcasts/new', 'New broadcast'],
+    ['/admin/broadcasts/7', 'Broadcast 7'],
   ])('%s has the heading “%s” and asks search engines not to index it', (path, heading) => {
     mockApi(signedIn());
     renderWithProviders(<AdminRoutes />, { path });

@@ -3,6 +3,9 @@ import { AccountScreen } from '../features/account/components/account-screen';
 import { AuditLogScreen } from '../features/audit-log/components/audit-log-screen';
 import { BookingDetail } from '../features/bookings/components/booking-detail';
 import { BookingsList } from '../features/bookings/components/bookings-list';
+import { BroadcastDetail } from '../features/broadcasts/components/broadcast-detail';
+import { BroadcastsList } from '../features/broadcasts/components/broadcasts-list';
+import { NewBroadcast } from '../features/broadcasts/components/new-broadcast';
 import { NewBookingForm } from '../features/bookings/components/new-booking-form';
 import { MessagesInbox } from '../features/messages/components/messages-inbox';
 import { NoticeDetail } from '../features/notices/components/notice-detail';
@@ -91,6 +94,7 @@ export function PostPage() {
     </AdminFrame>
   );
 }
+
 export function TestimonialsPage() {
   return (
     <AdminFrame title="Testimonials" skeletonHeight="40rem">
@@ -110,4 +114,25 @@ export function NoticePage() {
 
 export function SitePage() {
   return <AdminFrame title="Site and data">{() => <SiteScreen />}</AdminFrame>;
+}
+
+export function BroadcastsPage() {
+  return <AdminFrame title="Newsletter">{() => <BroadcastsList />}</AdminFrame>;
+}
+
+export function NewBroadcastPage() {
+  return (
+    <AdminFrame title="New broadcast" skeletonHeight="40rem">
+      {() => <NewBroadcast />}
+    </AdminFrame>
+  );
+}
+
+export function BroadcastPage() {
+  const id = parseId(useParams().broadcastId);
+  return (
+    <AdminFrame title={id === null ? 'Broadcast' : `Broadcast ${id}`} skeletonHeight="48rem">
+      {() => <BroadcastDetail id={id} />}
+    </AdminFrame>
+  );
 }

@@ -111,6 +111,9 @@ export const remotes: readonly RemoteEntry[] = [
       privatePage(paths.adminNotices),
       privatePage(paths.adminNotice),
       privatePage(paths.adminSite),
+      privatePage(paths.adminBroadcasts),
+      privatePage(paths.adminNewBroadcast),
+      privatePage(paths.adminBroadcast),
     ],
   },
 ];

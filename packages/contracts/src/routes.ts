@@ -41,6 +41,9 @@ export const paths = {
   adminNotices: '/admin/notices',
   adminNotice: '/admin/notices/:noticeId',
   adminSite: '/admin/site',
+  adminBroadcasts: '/admin/broadcasts',
+  adminNewBroadcast: '/admin/broadcasts/new',
+  adminBroadcast: '/admin/broadcasts/:broadcastId',
 } as const;
 
 /** Fills a pattern's `:params`, e.g. `toPath(paths.blogPost, { slug: 'x' })` → `/blog/x`. */

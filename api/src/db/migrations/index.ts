@@ -15,6 +15,7 @@ import * as siteContentVersion from './009_site_content_version';
 import * as bookingSessions from './010_booking_sessions';
 import * as postsEditing from './011_posts_editing';
 import * as siteSettings from './012_site_settings';
+import * as newsletterBroadcasts from './013_newsletter_broadcasts';
 import * as cardPaymentBackfill from './016_card_payment_backfill';
 
 interface Migration {
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '010_booking_sessions': bookingSessions,
   '011_posts_editing': postsEditing,
   '012_site_settings': siteSettings,
+  '013_newsletter_broadcasts': newsletterBroadcasts,
   '016_card_payment_backfill': cardPaymentBackfill,
 };
 

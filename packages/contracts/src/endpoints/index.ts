@@ -7,6 +7,7 @@ import { adminBookingEndpoints } from './admin-bookings';
 import { adminPostEndpoints } from './admin-posts';
 import { adminSiteEndpoints } from './admin-site';
 import { blogEndpoints } from './blog';
+import { broadcastEndpoints } from './broadcasts';
 import { bookingEndpoints } from './bookings';
 import { contactEndpoints } from './contact';
 import type { EndpointDefinition } from './define';
@@ -29,6 +30,7 @@ export const areas = {
   adminBookings: adminBookingEndpoints,
   'admin-posts': adminPostEndpoints,
   'admin-site': adminSiteEndpoints,
+  broadcasts: broadcastEndpoints,
 } as const;
 
 /** Every endpoint of the table, in the areas' order. */
@@ -45,6 +47,7 @@ export {
   adminSiteEndpoints,
   blogEndpoints,
   bookingEndpoints,
+  broadcastEndpoints,
   contactEndpoints,
   newsletterEndpoints,
   paymentEndpoints,

@@ -19,6 +19,7 @@ export const adminNavigation = [
   { to: paths.adminPosts, label: 'Posts', end: false },
   { to: paths.adminMessages, label: 'Messages', end: false },
   { to: paths.adminSubscribers, label: 'Subscribers', end: false },
+  { to: paths.adminBroadcasts, label: 'Newsletter', end: false },
   { to: paths.adminNotices, label: 'Notices', end: false },
   { to: paths.adminTestimonials, label: 'Testimonials', end: false },
   { to: paths.adminSite, label: 'Site and data', end: false },

@@ -1,0 +1,115 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import PostalMime, { type Email } from 'postal-mime';
+import { paths, toPath } from '@site/contracts/routes';
+import { draftPost } from '../support/newsletter';
+import { owner, runDir, siteOrigin } from '../support/site';
+import { uniqueEmail } from './booking-support';
+
+/**
+ * The newsletter keeps its promise: the owner publishes a post and e-mails it to his subscribers
+ * in one action; a subscriber's message (an .eml file: the test API has no SMTP server) holds the
+ * post's title and link, and its own unsubscribe link works in the browser.
+ */
+
+const mailDir = path.join(runDir, 'mail');
+
+async function signIn(page: Page, from: string) {
+  await page.goto(from);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
+  await page.getByLabel('Username').fill(owner.username);
+  await page.getByLabel('Password').fill(owner.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('navigation', { name: 'Back office' })).toBeVisible();
+}
+
+/** The message to `to` with `subject` among the written .eml files, once it is there. */
+async function emailTo(to: string, subject: string): Promise<{ parsed: Email; raw: string }> {
+  let found: { parsed: Email; raw: string } | undefined;
+  await expect
+    .poll(
+      async () => {
+        const names = (await fs.readdir(mailDir).catch(() => [] as string[])).filter((name) =>
+          name.endsWith('-newsletter-broadcast.eml'),
+        );
+        for (const name of names) {
+          const raw = await fs.readFile(path.join(mailDir, name), 'utf8');
+          if (!raw.includes(to)) continue;
+          const parsed = await PostalMime.parse(raw);
+          if (parsed.to?.[0]?.address === to && parsed.subject === subject) {
+            found = { parsed, raw };
+            return true;
+          }
+        }
+        return false;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
+test('the owner publishes a post and e-mails it in one action; the subscriber’s unsubscribe link works', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const reader = await browser.newContext({ baseURL: siteOrigin });
+  const email = uniqueEmail('newsletter-reader');
+  const subscribed = await reader.request.post('/api/newsletter', { data: { email } });
+  expect(subscribed.ok()).toBe(true);
+  const postUrl = `${siteOrigin}${toPath(paths.blogPost, { slug: draftPost.slug })}`;
+  expect((await reader.request.get(`/api/blog/${draftPost.slug}`)).status()).toBe(404);
+
+  // The owner composes from the unpublished post, looks at the preview, then one action.
+  await signIn(page, paths.adminNewBroadcast);
+  await page.getByLabel('A post of the blog').check();
+  await page
+    .getByLabel('Post', { exact: true })
+    .selectOption({ label: `${draftPost.title} (not published yet)` });
+  await expect(page.getByLabel('Subject')).toHaveValue(draftPost.title);
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByRole('heading', { name: 'Preview' })).toBeVisible();
+  await expect(
+    page
+      .frameLocator('iframe[title="The e-mail as HTML"]')
+      .getByRole('heading', { name: draftPost.title }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Publish the post and e-mail it now' }).click();
+  const confirm = page.getByRole('group', { name: 'Publish and e-mail now' });
+  await confirm.getByRole('button', { name: 'Publish and e-mail now' }).click();
+  await expect(page.getByRole('heading', { name: 'Report' })).toBeVisible();
+  await expect(page.getByText('Post published and sending')).toBeVisible();
+
+  // The post is live, and the subscriber's e-mail carries its title and link.
+  expect((await reader.request.get(`/api/blog/${draftPost.slug}`)).status()).toBe(200);
+  const { parsed, raw } = await emailTo(email, draftPost.title);
+  expect(parsed.text).toContain(draftPost.title);
+  expect(parsed.text).toContain(postUrl);
+  expect(parsed.html).toContain(`href="${postUrl}"`);
+  const header = (name: string) =>
+    parsed.headers.find((entry) => entry.key === name.toLowerCase())?.value;
+  expect(header('List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+  expect(header('List-Unsubscribe')).toMatch(
+    new RegExp(`^<${siteOrigin}/api/newsletter/unsubscribe\\?token=[\\w-]{32}>$`),
+  );
+  expect(raw).toContain(`To: ${email}`);
+
+  // Its unsubscribe link, opened in the browser, unsubscribes.
+  const link = /https?:\/\/\S+\/newsletter\/unsubscribe\?token=[\w-]+/.exec(parsed.text ?? '')?.[0];
+  expect(link).toBeDefined();
+  const readerPage = await reader.newPage();
+  await readerPage.goto(link!);
+  await expect(
+    readerPage.getByRole('heading', { name: 'You have been unsubscribed' }),
+  ).toBeVisible();
+  await page.goto(`${paths.adminSubscribers}?status=unsubscribed&q=${encodeURIComponent(email)}`);
+  await expect(page.getByText(email)).toBeVisible();
+
+  // The sitemap lists the post now; the broadcast's own page is nowhere in it.
+  const sitemap = await (await reader.request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain(postUrl);
+  expect(sitemap).not.toContain('/api/newsletter/broadcasts/');
+  await reader.close();
+});

@@ -1,0 +1,286 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { broadcastMessages } from '@site/contracts/endpoints/broadcasts';
+import { renderWithProviders } from '@site/ui/testing';
+import AdminRoutes from '../../../../routes';
+import { instant, signedIn } from '../../../../test/fixtures';
+import { mockApi, type Handler } from '../../../../test/mock-api';
+import type { BroadcastDetail, BroadcastPost } from '../../api/types';
+
+jest.setTimeout(30_000);
+afterEach(() => jest.restoreAllMocks());
+
+const renderAt = (path: string) => renderWithProviders(<AdminRoutes />, { path });
+const api = (routes: Record<string, Handler>) => mockApi({ ...signedIn(), ...routes });
+
+const base = '/api/admin/broadcasts';
+
+function aBroadcast(overrides: Partial<BroadcastDetail> = {}): BroadcastDetail {
+  return {
+    id: 7,
+    subject: 'The Quiet Pivot',
+    source: 'post',
+    postId: 3,
+    postTitle: 'The Quiet Pivot',
+    postSlug: 'the-quiet-pivot',
+    postPublished: false,
+    postContent: 'excerpt',
+    subscriberOnly: false,
+    status: 'draft',
+    scheduledAt: null,
+    startedAt: null,
+    completedAt: null,
+    createdAt: instant(-1),
+    updatedAt: instant(-1),
+    webUrl: 'https://coach.example/api/newsletter/broadcasts/abc',
+    counts: { recipients: 0, sent: 0, failed: 0, pending: 0, cancelled: 0 },
+    preheader: '',
+    markdown: '',
+    report: { unsubscribedSince: 0, opened: null, failures: [] },
+    ...overrides,
+  };
+}
+
+const posts: BroadcastPost[] = [
+  {
+    id: 3,
+    title: 'The Quiet Pivot',
+    slug: 'the-quiet-pivot',
+    published: false,
+    publishedAt: instant(-2),
+  },
+  {
+    id: 2,
+    title: 'Four Freedoms',
+    slug: 'four-freedoms',
+    published: true,
+    publishedAt: instant(-9),
+  },
+];
+
+const preview = {
+  subject: 'The Quiet Pivot',
+  html: '<!doctype html><p>Hello in HTML</p>',
+  text: 'Hello in plain text',
+  warning: null,
+};
+
+describe('the newsletter’s broadcasts', () => {
+  it('lists each broadcast with where it stands, and says when there is none', async () => {
+    api({
+      [`GET ${base}`]: {
+        body: [
+          aBroadcast({
+            id: 9,
+            subject: 'Letter of the week',
+            source: 'markdown',
+            postId: null,
+            postTitle: null,
+            subscriberOnly: true,
+            status: 'sending',
+            counts: { recipients: 800, sent: 300, failed: 2, pending: 498, cancelled: 0 },
+          }),
+          aBroadcast({ status: 'draft' }),
+        ],
+      },
+    });
+    renderAt('/admin/broadcasts');
+    const sending = (await screen.findByRole('link', { name: 'Letter of the week' })).closest(
+      'tr',
+    )!;
+    expect(within(sending).getByText('Written here, subscriber-only')).toBeInTheDocument();
+    expect(within(sending).getByText('Sending: 300 of 800')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'The Quiet Pivot' })).toHaveAttribute(
+      'href',
+      '/admin/broadcasts/7',
+    );
+    expect(screen.getByRole('link', { name: 'Newsletter' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  it('shows the empty state', async () => {
+    api({ [`GET ${base}`]: { body: [] } });
+    renderAt('/admin/broadcasts');
+    expect(
+      await screen.findByText(
+        'No broadcast yet. Send a post to your subscribers, or write them a letter.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('composes from a post: the subject follows the post, and the draft opens for preview', async () => {
+    const { callsTo } = api({
+      [`GET ${base}/posts`]: { body: posts },
+      [`POST ${base}`]: { status: 201, body: aBroadcast() },
+      [`GET ${base}/7`]: { body: aBroadcast() },
+      [`GET ${base}/7/preview`]: { body: preview },
+    });
+    const { user } = renderAt('/admin/broadcasts/new');
+    await user.click(await screen.findByLabelText('A post of the blog'));
+    await user.selectOptions(
+      await screen.findByLabelText('Post'),
+      'The Quiet Pivot (not published yet)',
+    );
+    expect(screen.getByLabelText('Subject')).toHaveValue('The Quiet Pivot');
+    await user.click(screen.getByLabelText('Its full text'));
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText('Draft saved')).toBeInTheDocument();
+    expect(callsTo('POST', base)[0]!.body).toEqual({
+      subject: 'The Quiet Pivot',
+      preheader: '',
+      source: 'post',
+      postId: 3,
+      postContent: 'full',
+      markdown: '',
+      subscriberOnly: false,
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/admin/broadcasts/7'),
+    );
+    expect(await screen.findByRole('heading', { name: 'Preview' })).toBeInTheDocument();
+  });
+
+  it('refuses an empty letter with the fields’ messages, before asking the API', async () => {
+    const { callsTo } = api({ [`GET ${base}/posts`]: { body: posts } });
+    const { user } = renderAt('/admin/broadcasts/new');
+    await user.click(await screen.findByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText(broadcastMessages.subjectRequired)).toBeInTheDocument();
+    expect(screen.getByText(broadcastMessages.markdownRequired)).toBeInTheDocument();
+    expect(screen.getByLabelText('Subject')).toHaveFocus();
+    expect(callsTo('POST', base)).toEqual([]);
+  });
+
+  it('previews the message as HTML in a frame that runs nothing, and as plain text', async () => {
+    api({
+      [`GET ${base}/posts`]: { body: posts },
+      [`GET ${base}/7`]: { body: aBroadcast() },
+      [`GET ${base}/7/preview`]: { body: { ...preview, warning: 'No postal address is set.' } },
+    });
+    const { user } = renderAt('/admin/broadcasts/7');
+    const frame = await screen.findByTitle('The e-mail as HTML');
+    expect(frame).toHaveAttribute('sandbox', '');
+    expect(frame.getAttribute('srcdoc')).toContain('Hello in HTML');
+    expect(screen.getByRole('note')).toHaveTextContent('No postal address is set.');
+    await user.click(screen.getByRole('button', { name: 'Plain text' }));
+    expect(screen.getByLabelText('The e-mail as plain text')).toHaveTextContent(
+      'Hello in plain text',
+    );
+  });
+
+  it('publishes the post and e-mails it in one confirmed action; a test goes to the owner first', async () => {
+    const { callsTo } = api({
+      [`GET ${base}/posts`]: { body: posts },
+      [`GET ${base}/7`]: { body: aBroadcast() },
+      [`GET ${base}/7/preview`]: { body: preview },
+      [`POST ${base}/7/test`]: { status: 201, body: { sentTo: 'owner@coach.example' } },
+      [`POST ${base}/7/send`]: {
+        body: aBroadcast({
+          status: 'sending',
+          postPublished: true,
+          startedAt: instant(0),
+          counts: { recipients: 800, sent: 0, failed: 0, pending: 800, cancelled: 0 },
+        }),
+      },
+    });
+    const { user } = renderAt('/admin/broadcasts/7');
+    await user.click(await screen.findByRole('button', { name: 'Send a test to me' }));
+    expect(await screen.findByText('To owner@coach.example.')).toBeInTheDocument();
+
+    expect(screen.getByRole('button', { name: 'Schedule' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Publish the post and e-mail it now' }));
+    const confirm = screen.getByRole('group', { name: 'Publish and e-mail now' });
+    expect(confirm).toHaveTextContent(
+      'The post goes live on the blog and every active subscriber receives this e-mail, in one step.',
+    );
+    expect(callsTo('POST', `${base}/7/send`)).toEqual([]);
+    await user.click(within(confirm).getByRole('button', { name: 'Publish and e-mail now' }));
+    expect(await screen.findByText('Post published and sending')).toBeInTheDocument();
+    expect(callsTo('POST', `${base}/7/send`)[0]!.body).toEqual({
+      when: 'now',
+      scheduledFor: '',
+      publishPost: true,
+    });
+    expect(await screen.findByRole('heading', { name: 'Report' })).toBeInTheDocument();
+  });
+
+  it('schedules a published post’s e-mail and shows the API’s message for a past time', async () => {
+    const published = aBroadcast({ postPublished: true });
+    api({
+      [`GET ${base}/posts`]: { body: posts },
+      [`GET ${base}/7`]: { body: published },
+      [`GET ${base}/7/preview`]: { body: preview },
+      [`POST ${base}/7/send`]: {
+        status: 400,
+        body: {
+          message: broadcastMessages.scheduledForPast,
+          errors: { scheduledFor: broadcastMessages.scheduledForPast },
+        },
+      },
+    });
+    const { user } = renderAt('/admin/broadcasts/7');
+    expect(
+      await screen.findByRole('button', { name: 'Send now to every subscriber' }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Schedule' }));
+    expect(await screen.findByText(broadcastMessages.scheduledForRequired)).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Or send at/), '2020-01-01T09:30');
+    await user.click(screen.getByRole('button', { name: 'Schedule' }));
+    expect(await screen.findByText(broadcastMessages.scheduledForPast)).toBeInTheDocument();
+  });
+
+  it('reports a sent broadcast: counts, unsubscribes since, and each failure', async () => {
+    api({
+      [`GET ${base}/7`]: {
+        body: aBroadcast({
+          status: 'sent',
+          startedAt: instant(-1, '14:00'),
+          completedAt: instant(-1, '14:20'),
+          counts: { recipients: 800, sent: 797, failed: 2, pending: 0, cancelled: 1 },
+          report: {
+            unsubscribedSince: 4,
+            opened: null,
+            failures: [
+              {
+                email: 'gone@example.com',
+                error: '550 No such user',
+                at: instant(-1, '14:05'),
+                permanent: true,
+              },
+              {
+                email: 'slow@example.com',
+                error: 'timeout',
+                at: instant(-1, '14:10'),
+                permanent: false,
+              },
+            ],
+          },
+        }),
+      },
+    });
+    renderAt('/admin/broadcasts/7');
+    const report = await screen.findByRole('region', { name: 'Report' });
+    const fact = (label: string) => within(report).getByText(label).nextElementSibling!.textContent;
+    expect(fact('Recipients')).toBe('800');
+    expect(fact('Sent')).toBe('797');
+    expect(fact('Failed')).toBe('2');
+    expect(fact('Unsubscribed since')).toBe('4');
+    expect(within(report).queryByText('Opened')).toBeNull();
+    expect(within(report).getByRole('link', { name: 'View in the browser' })).toHaveAttribute(
+      'href',
+      'https://coach.example/api/newsletter/broadcasts/abc',
+    );
+    const failures = screen.getByRole('region', { name: 'Failures' });
+    expect(within(failures).getByText('gone@example.com').closest('tr')).toHaveTextContent(
+      'Refused for good; skipped from now on (550 No such user)',
+    );
+    expect(screen.queryByRole('button', { name: /Send/ })).toBeNull();
+  });
+
+  it('shows the server’s message when the broadcast cannot be loaded', async () => {
+    api({ [`GET ${base}/7`]: { status: 500, body: { message: 'Internal Server Error' } } });
+    renderAt('/admin/broadcasts/7');
+    expect(await screen.findByText('The broadcast could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,342 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import styled from 'styled-components';
+import { ValidationError } from 'yup';
+import {
+  broadcastSchema,
+  type BroadcastRequest,
+  type BroadcastSource,
+  type PostContent,
+} from '@site/contracts/endpoints/broadcasts';
+import { Button } from '@site/ui/button';
+import { ErrorState } from '../../../components/states';
+import { FieldError, FieldLabel, Input, Muted, Section, Select } from '../../../components/ui';
+import { apiErrorMessage, apiFieldErrors } from '../../../lib/api-error';
+import { broadcastPostsQueryOptions } from '../api/list-posts';
+import { useSaveBroadcast } from '../api/save-broadcast';
+import type { BroadcastDetail } from '../api/types';
+
+type Field = keyof BroadcastRequest;
+const fieldOrder: Field[] = ['source', 'postId', 'subject', 'preheader', 'markdown'];
+const fieldId = (field: Field) => `broadcast-${field}`;
+
+const Form = styled.form`
+  display: grid;
+  gap: 1.5rem;
+  max-width: 44rem;
+`;
+
+const Choices = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: 0;
+
+  legend {
+    margin-bottom: 0.5rem;
+    font-weight: 600;
+  }
+  label {
+    display: flex;
+    gap: 0.625rem;
+    align-items: center;
+    min-height: 44px;
+  }
+  input {
+    width: 1.25rem;
+    height: 1.25rem;
+    accent-color: ${({ theme }) => theme.colors.navy};
+  }
+`;
+
+const TextArea = styled.textarea`
+  width: 100%;
+  min-height: 16rem;
+  padding: 0.75rem;
+  border: 1px solid ${({ theme }) => theme.colors.muted};
+  border-radius: 8px;
+  font:
+    0.95rem/1.5 ui-monospace,
+    SFMono-Regular,
+    Menlo,
+    Consolas,
+    monospace;
+  color: ${({ theme }) => theme.colors.text};
+  background: ${({ theme }) => theme.colors.surface};
+
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.destructive};
+  }
+`;
+
+const Alert = styled.p`
+  margin: 0;
+  padding: 0.75rem 1rem;
+  border-left: 4px solid ${({ theme }) => theme.colors.destructive};
+  background: #fff7f6;
+  font-weight: 600;
+`;
+
+interface Values {
+  source: BroadcastSource;
+  postId: string;
+  postContent: PostContent;
+  subject: string;
+  preheader: string;
+  markdown: string;
+  subscriberOnly: boolean;
+}
+
+function valuesOf(broadcast: BroadcastDetail | null, postId: string | null): Values {
+  if (broadcast === null) {
+    return {
+      source: postId ? 'post' : 'markdown',
+      postId: postId ?? '',
+      postContent: 'excerpt',
+      subject: '',
+      preheader: '',
+      markdown: '',
+      subscriberOnly: false,
+    };
+  }
+  return {
+    source: broadcast.source,
+    postId: broadcast.postId === null ? '' : String(broadcast.postId),
+    postContent: broadcast.postContent,
+    subject: broadcast.subject,
+    preheader: broadcast.preheader,
+    markdown: broadcast.markdown,
+    subscriberOnly: broadcast.subscriberOnly,
+  };
+}
+
+/**
+ * Compose a broadcast: a post of the blog (its excerpt with a link, or its full text) or a letter
+ * written here in Markdown (rendered and sanitised as posts are), optionally for subscribers only.
+ * Saves a draft; sending is a separate step, after the preview.
+ */
+export function BroadcastForm({
+  broadcast,
+  initialPostId = null,
+  onSaved,
+}: {
+  broadcast: BroadcastDetail | null;
+  initialPostId?: string | null;
+  onSaved: (saved: BroadcastDetail) => void;
+}) {
+  const posts = useQuery(broadcastPostsQueryOptions());
+  const save = useSaveBroadcast(broadcast?.id ?? null);
+  const [values, setValues] = useState<Values>(() => valuesOf(broadcast, initialPostId));
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const alertRef = useRef<HTMLParagraphElement>(null);
+
+  const set = <K extends keyof Values>(field: K, value: Values[K]) =>
+    setValues((current) => ({ ...current, [field]: value }));
+
+  const choosePost = (id: string) => {
+    const post = posts.data?.find((candidate) => String(candidate.id) === id);
+    setValues((current) => ({
+      ...current,
+      postId: id,
+      // A new subject follows the post's title until the owner writes his own.
+      subject:
+        post && (current.subject === '' || posts.data?.some((p) => p.title === current.subject))
+          ? post.title
+          : current.subject,
+    }));
+  };
+
+  const showErrors = (found: Partial<Record<Field, string>>) => {
+    setErrors(found);
+    const first = fieldOrder.find((field) => found[field]);
+    if (first) document.getElementById(fieldId(first))?.focus();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    let request: BroadcastRequest;
+    try {
+      request = await broadcastSchema.validate(
+        { ...values, postId: values.postId === '' ? null : Number(values.postId) },
+        { abortEarly: false },
+      );
+    } catch (error) {
+      if (!(error instanceof ValidationError)) throw error;
+      const found: Partial<Record<Field, string>> = {};
+      for (const inner of error.inner) found[inner.path as Field] ??= inner.message;
+      showErrors(found);
+      return;
+    }
+    setErrors({});
+    save.mutate(request, {
+      onSuccess: onSaved,
+      onError: (error) => {
+        const fields = apiFieldErrors(error);
+        if (Object.keys(fields).length > 0) showErrors(fields);
+        setFailure(apiErrorMessage(error, 'The broadcast was not saved. Please try again.'));
+        requestAnimationFrame(() => alertRef.current?.focus());
+      },
+    });
+  };
+
+  const error = (field: Field) =>
+    errors[field] && <FieldError id={`${fieldId(field)}-error`}>{errors[field]}</FieldError>;
+  const described = (field: Field) => ({
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': errors[field] ? `${fieldId(field)}-error` : undefined,
+  });
+
+  return (
+    <Section aria-labelledby="broadcast-compose">
+      <h2 id="broadcast-compose">The message</h2>
+      <Form noValidate onSubmit={submit}>
+        {failure && (
+          <Alert ref={alertRef} role="alert" tabIndex={-1}>
+            {failure}
+          </Alert>
+        )}
+        <Choices>
+          <legend>What to send</legend>
+          <label>
+            <input
+              type="radio"
+              name="source"
+              id={fieldId('source')}
+              checked={values.source === 'post'}
+              onChange={() => set('source', 'post')}
+            />
+            A post of the blog
+          </label>
+          <label>
+            <input
+              type="radio"
+              name="source"
+              checked={values.source === 'markdown'}
+              onChange={() => set('source', 'markdown')}
+            />
+            A letter written here
+          </label>
+        </Choices>
+
+        {values.source === 'post' ? (
+          <>
+            <div>
+              <FieldLabel htmlFor={fieldId('postId')}>Post</FieldLabel>
+              {posts.isError ? (
+                <ErrorState
+                  title="The posts could not be loaded."
+                  error={posts.error}
+                  onRetry={() => void posts.refetch()}
+                />
+              ) : (
+                <Select
+                  id={fieldId('postId')}
+                  value={values.postId}
+                  disabled={posts.isPending}
+                  onChange={(event) => choosePost(event.target.value)}
+                  {...described('postId')}
+                >
+                  <option value="">
+                    {posts.isPending ? 'Loading the posts…' : 'Choose a post'}
+                  </option>
+                  {posts.data?.map((post) => (
+                    <option key={post.id} value={post.id}>
+                      {post.published ? post.title : `${post.title} (not published yet)`}
+                    </option>
+                  ))}
+                </Select>
+              )}
+              {error('postId')}
+            </div>
+            <Choices>
+              <legend>From the post</legend>
+              <label>
+                <input
+                  type="radio"
+                  name="postContent"
+                  checked={values.postContent === 'excerpt'}
+                  onChange={() => set('postContent', 'excerpt')}
+                />
+                Its excerpt, with a link to read on
+              </label>
+              <label>
+                <input
+                  type="radio"
+                  name="postContent"
+                  checked={values.postContent === 'full'}
+                  onChange={() => set('postContent', 'full')}
+                />
+                Its full text
+              </label>
+            </Choices>
+          </>
+        ) : null}
+
+        <div>
+          <FieldLabel htmlFor={fieldId('subject')}>Subject</FieldLabel>
+          <Input
+            id={fieldId('subject')}
+            autoComplete="off"
+            value={values.subject}
+            onChange={(event) => set('subject', event.target.value)}
+            {...described('subject')}
+          />
+          {error('subject')}
+        </div>
+        <div>
+          <FieldLabel htmlFor={fieldId('preheader')}>Preview line (optional)</FieldLabel>
+          <Input
+            id={fieldId('preheader')}
+            autoComplete="off"
+            value={values.preheader}
+            onChange={(event) => set('preheader', event.target.value)}
+            {...described('preheader')}
+          />
+          <Muted>Shown by mail programs beside the subject.</Muted>
+          {error('preheader')}
+        </div>
+
+        {values.source === 'markdown' ? (
+          <>
+            <div>
+              <FieldLabel htmlFor={fieldId('markdown')}>Letter (Markdown)</FieldLabel>
+              <TextArea
+                id={fieldId('markdown')}
+                value={values.markdown}
+                onChange={(event) => set('markdown', event.target.value)}
+                {...described('markdown')}
+              />
+              <Muted>
+                Written as posts are: **bold**, _italic_, [links](https://…), # headings, lists.
+                HTML is left out.
+              </Muted>
+              {error('markdown')}
+            </div>
+            <Choices>
+              <legend>Who may read it</legend>
+              <label>
+                <input
+                  type="checkbox"
+                  checked={values.subscriberOnly}
+                  onChange={(event) => set('subscriberOnly', event.target.checked)}
+                />
+                Subscribers only: never on the blog, in the sitemap or the feed
+              </label>
+            </Choices>
+          </>
+        ) : null}
+
+        <div>
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? 'Saving…' : broadcast === null ? 'Save draft' : 'Save changes'}
+          </Button>
+        </div>
+      </Form>
+    </Section>
+  );
+}

@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import styled from 'styled-components';
+import { ErrorState, Loading } from '../../../components/states';
+import { Actions, Section, SmallButton } from '../../../components/ui';
+import { broadcastPreviewQueryOptions } from '../api/preview-broadcast';
+
+const Frame = styled.iframe`
+  display: block;
+  width: 100%;
+  height: 36rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  background: #fff;
+`;
+
+const Text = styled.pre`
+  max-height: 36rem;
+  margin: 0;
+  padding: 1rem;
+  overflow: auto;
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.ivory};
+  font:
+    0.9rem/1.5 ui-monospace,
+    SFMono-Regular,
+    Menlo,
+    Consolas,
+    monospace;
+`;
+
+const Warning = styled.p`
+  margin: 0 0 1rem;
+  padding: 0.75rem 1rem;
+  border-left: 4px solid ${({ theme }) => theme.colors.gold};
+  background: ${({ theme }) => theme.colors.ivory};
+  font-weight: 600;
+`;
+
+/** The message as a subscriber receives it, as HTML (in a frame that runs nothing) or plain text. */
+export function BroadcastPreview({ id, updatedAt }: { id: number; updatedAt: string }) {
+  const preview = useQuery(broadcastPreviewQueryOptions(id, updatedAt));
+  const [view, setView] = useState<'html' | 'text'>('html');
+  return (
+    <Section aria-labelledby="broadcast-preview">
+      <h2 id="broadcast-preview">Preview</h2>
+      {preview.isPending ? (
+        <Loading label="Loading the preview…" height="36rem" />
+      ) : preview.isError ? (
+        <ErrorState
+          title="The preview could not be made."
+          error={preview.error}
+          onRetry={() => void preview.refetch()}
+        />
+      ) : (
+        <>
+          {preview.data.warning && <Warning role="note">{preview.data.warning}</Warning>}
+          <p>
+            <strong>Subject:</strong> {preview.data.subject}
+          </p>
+          <Actions style={{ marginBottom: '0.75rem' }}>
+            <SmallButton
+              type="button"
+              aria-pressed={view === 'html'}
+              onClick={() => setView('html')}
+            >
+              HTML
+            </SmallButton>
+            <SmallButton
+              type="button"
+              aria-pressed={view === 'text'}
+              onClick={() => setView('text')}
+            >
+              Plain text
+            </SmallButton>
+          </Actions>
+          {view === 'html' ? (
+            <Frame title="The e-mail as HTML" sandbox="" srcDoc={preview.data.html} />
+          ) : (
+            <Text aria-label="The e-mail as plain text" tabIndex={0}>
+              {preview.data.text}
+            </Text>
+          )}
+        </>
+      )}
+    </Section>
+  );
+}

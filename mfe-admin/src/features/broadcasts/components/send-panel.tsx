@@ -1,0 +1,159 @@
+import { useState, type FormEvent } from 'react';
+import { broadcastMessages } from '@site/contracts/endpoints/broadcasts';
+import { Button } from '@site/ui/button';
+import { toast } from '@site/ui/toast';
+import { ConfirmAction } from '../../../components/confirm-action';
+import {
+  Actions,
+  FieldError,
+  FieldLabel,
+  Input,
+  Muted,
+  Section,
+  SmallButton,
+} from '../../../components/ui';
+import { apiErrorMessage, apiFieldErrors } from '../../../lib/api-error';
+import { formatDateTime } from '../../../lib/format';
+import { useOwnerSession } from '../../../lib/owner-session';
+import { useSendBroadcast, useUnscheduleBroadcast } from '../api/send-broadcast';
+import { useSendTest } from '../api/send-test';
+import type { BroadcastDetail } from '../api/types';
+
+/**
+ * Test, then send: a test to the owner's own address; send now (publishing the post in the same
+ * step when it is not live yet); or schedule for a time in the owner's zone.
+ */
+export function SendPanel({ broadcast }: { broadcast: BroadcastDetail }) {
+  const { timezone } = useOwnerSession();
+  const test = useSendTest(broadcast.id);
+  const send = useSendBroadcast(broadcast.id);
+  const unschedule = useUnscheduleBroadcast(broadcast.id);
+  const [at, setAt] = useState('');
+  const [atError, setAtError] = useState<string | null>(null);
+  const unpublished = broadcast.source === 'post' && broadcast.postPublished === false;
+
+  const failed = (title: string) => (error: unknown) =>
+    toast({
+      title,
+      description: apiErrorMessage(error, 'Please try again.'),
+      variant: 'destructive',
+    });
+
+  const sendNow = () =>
+    send.mutate(
+      { when: 'now', scheduledFor: '', publishPost: unpublished },
+      {
+        onSuccess: (sent) =>
+          toast({
+            title: unpublished ? 'Post published and sending' : 'Sending',
+            description: `${sent.counts.recipients} subscribers will receive it.`,
+            variant: 'success',
+          }),
+        onError: failed('Not sent'),
+      },
+    );
+
+  const schedule = (event: FormEvent) => {
+    event.preventDefault();
+    if (!at) {
+      setAtError(broadcastMessages.scheduledForRequired);
+      return;
+    }
+    setAtError(null);
+    send.mutate(
+      { when: 'later', scheduledFor: at, publishPost: false },
+      {
+        onSuccess: (scheduled) =>
+          toast({
+            title: 'Scheduled',
+            description: `It goes out ${formatDateTime(scheduled.scheduledAt!, timezone)}.`,
+            variant: 'success',
+          }),
+        onError: (error) => {
+          const fields = apiFieldErrors(error);
+          if (fields.scheduledFor) setAtError(fields.scheduledFor);
+          else failed('Not scheduled')(error);
+        },
+      },
+    );
+  };
+
+  return (
+    <Section aria-labelledby="broadcast-send">
+      <h2 id="broadcast-send">Send</h2>
+      <div style={{ display: 'grid', gap: '1.5rem' }}>
+        <div>
+          <SmallButton
+            type="button"
+            disabled={test.isPending}
+            onClick={() =>
+              test.mutate(undefined, {
+                onSuccess: ({ sentTo }) =>
+                  toast({ title: 'Test sent', description: `To ${sentTo}.`, variant: 'success' }),
+                onError: failed('Test not sent'),
+              })
+            }
+          >
+            {test.isPending ? 'Sending the test…' : 'Send a test to me'}
+          </SmallButton>
+        </div>
+
+        <div>
+          {broadcast.status === 'scheduled' ? (
+            <Actions>
+              <Muted>
+                Scheduled for {formatDateTime(broadcast.scheduledAt!, timezone)} ({timezone}).
+              </Muted>
+              <SmallButton
+                type="button"
+                disabled={unschedule.isPending}
+                onClick={() =>
+                  unschedule.mutate(undefined, {
+                    onSuccess: () => toast({ title: 'Back to draft', variant: 'success' }),
+                    onError: failed('Still scheduled'),
+                  })
+                }
+              >
+                Unschedule
+              </SmallButton>
+            </Actions>
+          ) : null}
+          <ConfirmAction
+            label={
+              unpublished ? 'Publish the post and e-mail it now' : 'Send now to every subscriber'
+            }
+            confirmLabel={unpublished ? 'Publish and e-mail now' : 'Send now'}
+            pending={send.isPending}
+            consequence={
+              unpublished
+                ? 'The post goes live on the blog and every active subscriber receives this e-mail, in one step. This cannot be undone.'
+                : 'Every active subscriber receives this e-mail. This cannot be undone.'
+            }
+            onConfirm={sendNow}
+          />
+        </div>
+
+        <form noValidate onSubmit={schedule}>
+          <FieldLabel htmlFor="broadcast-send-at">Or send at (your time, {timezone})</FieldLabel>
+          <Actions>
+            <Input
+              id="broadcast-send-at"
+              type="datetime-local"
+              value={at}
+              onChange={(event) => setAt(event.target.value)}
+              disabled={unpublished}
+              aria-invalid={atError ? true : undefined}
+              aria-describedby={atError ? 'broadcast-send-at-error' : undefined}
+              style={{ maxWidth: '16rem' }}
+            />
+            <Button type="submit" disabled={send.isPending || unpublished}>
+              Schedule
+            </Button>
+          </Actions>
+          {unpublished && <Muted>{broadcastMessages.scheduleUnpublished}</Muted>}
+          {atError && <FieldError id="broadcast-send-at-error">{atError}</FieldError>}
+        </form>
+      </div>
+    </Section>
+  );
+}
