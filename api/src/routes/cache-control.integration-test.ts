@@ -158,6 +158,8 @@ describe('Cache-Control on API answers', () => {
     const publicOrOther = new Set([
       'GET /api/testimonials',
       'GET /api/blog',
+      'GET /api/blog-summaries',
+      'GET /api/site/content-version',
       'GET /api/blog/:slug',
       'GET /api/blog/feed.xml',
       'GET /api/blog/:slug/social.png',

@@ -8,6 +8,8 @@ import type {
   ApiError,
   BlogPost,
   BlogPostDetail,
+  BlogPostPage,
+  BlogPostSummary,
   BookingQuestionnaireStatus,
   BookingRules,
   CalendarAvailability,
@@ -106,6 +108,43 @@ export const blogPostSchema = {
   type: 'object',
   properties: blogPostProperties,
   required: blogPostRequired,
+  additionalProperties: false,
+} as const;
+
+const {
+  content: _content,
+  authorBio: _authorBio,
+  ...blogPostSummaryProperties
+} = blogPostProperties;
+
+export const blogPostSummarySchema = {
+  type: 'object',
+  properties: blogPostSummaryProperties,
+  required: [
+    'id',
+    'slug',
+    'title',
+    'excerpt',
+    'featuredImage',
+    'category',
+    'readingTime',
+    'publishedAt',
+    'updatedAt',
+    'authorName',
+  ],
+  additionalProperties: false,
+} as const;
+
+export const blogPostPageSchema = {
+  type: 'object',
+  properties: {
+    posts: { type: 'array', items: blogPostSummarySchema },
+    page: { type: 'integer', minimum: 1 },
+    perPage: { type: 'integer', minimum: 1 },
+    total: { type: 'integer', minimum: 0 },
+    pageCount: { type: 'integer', minimum: 0 },
+  },
+  required: ['posts', 'page', 'perPage', 'total', 'pageCount'],
   additionalProperties: false,
 } as const;
 
@@ -273,6 +312,8 @@ const schemasMatchTypes: [
   Matches<typeof testimonialSchema, Testimonial>,
   Matches<typeof blogPostSchema, BlogPost>,
   Matches<typeof blogPostDetailSchema, BlogPostDetail>,
+  Matches<typeof blogPostSummarySchema, BlogPostSummary>,
+  Matches<typeof blogPostPageSchema, BlogPostPage>,
   Matches<typeof newsletterResponseSchema, NewsletterResponse>,
   Matches<typeof newsletterUnsubscribeResponseSchema, NewsletterUnsubscribeResponse>,
   Matches<typeof contactResponseSchema, ContactResponse>,
@@ -288,6 +329,8 @@ const schemasMatchTypes: [
   Matches<typeof questionnaireStatusSchema, QuestionnaireStatus>,
   Matches<typeof questionnaireResponseSchema, QuestionnaireResponse>,
 ] = [
+  true,
+  true,
   true,
   true,
   true,
