@@ -16,9 +16,17 @@ import { siteLoggerOptions } from '@site/static-server/logging';
 import type { ShellServerConfig } from './config';
 import { contentSecurityPolicy } from './content-security-policy';
 import { apiHeadersFor } from './forwarded-for';
+import { createPageAnswers } from './page-answers';
 import { createPageRenderer } from './render-page';
 import { decodesCleanly, namesRenderRoute, validHost } from './request-guards';
 import { fetchBlogPosts, renderSitemap } from './sitemap';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The page cache and how pages are answered (tests look inside). */
+    pageAnswers: ReturnType<typeof createPageAnswers>;
+  }
+}
 
 const apiUnavailable = {
   message: 'The service is temporarily unavailable. Please try again in a moment.',
@@ -187,6 +195,10 @@ export async function buildShellServer(
   });
 
   const renderPage = createPageRenderer(config, app.log);
+  const pageAnswers = createPageAnswers(config, renderPage, app.log);
+  app.decorate('pageAnswers', pageAnswers);
+  app.addHook('onReady', async () => pageAnswers.start());
+  app.addHook('onClose', async () => pageAnswers.stop());
   const sendPage = (
     reply: FastifyReply,
     page: { status: number; html: string; private?: boolean },
@@ -225,12 +237,7 @@ export async function buildShellServer(
 
   await registerStaticSite(app, {
     root: config.distDir,
-    async page(request, reply) {
-      const page = await renderPage({ url: request.url, origin: pageOrigin(request) });
-      // The owner's back office: never stored by a browser, proxy or CDN, never indexed.
-      if (page.private) reply.header('X-Robots-Tag', 'noindex, nofollow');
-      return sendPage(reply, page);
-    },
+    page: (request, reply) => pageAnswers.answer(request, reply, pageOrigin(request)),
   });
   return app;
 }

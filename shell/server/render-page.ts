@@ -73,7 +73,12 @@ export function createPageRenderer(config: ShellServerConfig, log: FastifyBaseLo
     return shell;
   }
 
-  async function fetchFragment(remote: RemoteName, url: string, assetBase: string) {
+  async function fetchFragment(
+    remote: RemoteName,
+    url: string,
+    assetBase: string,
+    contentVersion: number | undefined,
+  ) {
     try {
       const response = await fetch(`${config.remoteServers[remote]}${fragmentRoute}`, {
         method: 'POST',
@@ -81,7 +86,7 @@ export function createPageRenderer(config: ShellServerConfig, log: FastifyBaseLo
           'content-type': 'application/json',
           [fragmentSecretHeader]: config.fragmentSecret,
         },
-        body: JSON.stringify({ url, settings: config.runtime, assetBase }),
+        body: JSON.stringify({ url, settings: config.runtime, assetBase, contentVersion }),
         signal: AbortSignal.timeout(config.fragmentTimeoutMs),
       });
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
@@ -105,22 +110,26 @@ export function createPageRenderer(config: ShellServerConfig, log: FastifyBaseLo
    * `origin` is the site's origin the page's absolute URLs are written on (SITE_ORIGIN, or an
    * alias the request came in on): the browser resolves the remotes' files against it.
    * `notFound` renders the site's 404 page for a URL that cannot be routed (malformed encoding).
+   * `contentVersion` (the public content's version, when known) keys the remote's own cache.
+   * `degraded`: the remote did not render the page; the browser will.
    */
   return async function renderPage({
     url,
     origin,
     notFound = false,
+    contentVersion,
   }: {
     url: string;
     origin: string;
     notFound?: boolean;
-  }): Promise<{ status: number; html: string; private: boolean }> {
+    contentVersion?: number | undefined;
+  }): Promise<{ status: number; html: string; private: boolean; degraded: boolean }> {
     const pathname = url.split('?')[0] ?? '/';
     const match = notFound ? undefined : routeFor(pathname);
     const remoteBase = match ? `${config.runtime.remotes[match.remote]}/` : '';
     const [fragment, remoteFiles] = match
       ? await Promise.all([
-          fetchFragment(match.remote, url, new URL(remoteBase, origin).toString()),
+          fetchFragment(match.remote, url, new URL(remoteBase, origin).toString(), contentVersion),
           manifests.filesFor(match.remote),
         ])
       : [undefined, []];
@@ -143,6 +152,7 @@ export function createPageRenderer(config: ShellServerConfig, log: FastifyBaseLo
     return {
       status: match ? (fragment?.status ?? 200) : 404,
       private: match?.route.private === true,
+      degraded: Boolean(match && !fragment),
       html: renderDocument({
         pathname,
         config: config.runtime,

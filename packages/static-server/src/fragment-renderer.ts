@@ -94,7 +94,8 @@ export function createFragmentRenderer(options: FragmentRendererOptions) {
     render(request: FragmentRequest): Promise<RenderedFragment | null> {
       const render = currentRender();
       if (!render) return Promise.reject(new Error(`No server build at ${file}`));
-      const key = `${request.url}\n${request.assetBase}\n${JSON.stringify(request.settings)}`;
+      // Per content version too: a page rendered before a change is not answered after it.
+      const key = `${request.url}\n${request.assetBase}\n${request.contentVersion ?? ''}\n${JSON.stringify(request.settings)}`;
       const hit = cache.get(key);
       if (hit && now() - hit.at < ttl) return hit.value;
       if (hit) remove(key, hit);
