@@ -235,9 +235,13 @@ export async function buildShellServer(
     return origin !== undefined && knownOrigins.has(origin) ? origin : siteOrigin;
   }
 
-  await registerStaticSite(app, {
-    root: config.distDir,
-    page: (request, reply) => pageAnswers.answer(request, reply, pageOrigin(request)),
-  });
+  const answerPage = (request: FastifyRequest, reply: FastifyReply) =>
+    pageAnswers.answer(request, reply, pageOrigin(request));
+  await registerStaticSite(app, { root: config.distDir, page: answerPage });
+  // The registry's pages go straight to their answer, without first looking for a file of that
+  // name (three look-ups on disk per request); any other path still ends at the page answer.
+  for (const path of new Set(remotes.flatMap((remote) => remote.routes.map((r) => r.path)))) {
+    app.get(path, answerPage);
+  }
   return app;
 }

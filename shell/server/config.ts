@@ -40,6 +40,8 @@ export interface ShellServerConfig {
     freshMs: number;
     /** How often the content version is asked of the API (CONTENT_VERSION_POLL_MS; 0: never). */
     pollMs: number;
+    /** How long a remote may take to re-render a page behind a cached answer (PAGE_CACHE_RENDER_TIMEOUT_MS). */
+    refreshTimeoutMs: number;
   };
   /** `Cache-Control` of public pages, for browsers, proxies and CDNs (PAGE_S_MAXAGE, PAGE_STALE_WHILE_REVALIDATE). */
   publicPageCacheControl: string;
@@ -126,6 +128,7 @@ export function readShellConfig(
       maxBytes: env.integer('PAGE_CACHE_BYTES', 64 * 1024 * 1024, 0, 4 * 1024 * 1024 * 1024),
       freshMs: env.integer('PAGE_CACHE_FRESH_MS', 60_000, 1, 86_400_000),
       pollMs: env.integer('CONTENT_VERSION_POLL_MS', 1000, 0, 3_600_000),
+      refreshTimeoutMs: env.integer('PAGE_CACHE_RENDER_TIMEOUT_MS', 10_000, 1, 60_000),
     },
     // Browsers revalidate every time (max-age=0, answered 304 from the ETag); a shared cache
     // keeps a page s-maxage seconds and may answer it stale for as long again while it refreshes.

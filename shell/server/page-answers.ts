@@ -20,9 +20,22 @@ type RenderPage = ReturnType<typeof createPageRenderer>;
  */
 export type PagePolicy = 'public' | 'private' | 'unrouted';
 
+/** Routes found per path, so a cached page's request matches the registry once (bounded). */
+const routeByPath = new Map<string, ReturnType<typeof routeFor> | null>();
+
+function cachedRouteFor(pathname: string) {
+  let match = routeByPath.get(pathname);
+  if (match === undefined) {
+    if (routeByPath.size >= 2000) routeByPath.clear();
+    match = routeFor(pathname) ?? null;
+    routeByPath.set(pathname, match);
+  }
+  return match ?? undefined;
+}
+
 export function pagePolicy(url: string): PagePolicy {
   const [pathname = '/', search = ''] = url.split('?', 2);
-  const match = routeFor(pathname);
+  const match = cachedRouteFor(pathname);
   if (!match) return 'unrouted';
   if (match.route.private || match.route.visitorData) return 'private';
   const allowed = match.route.query ?? [];
@@ -121,20 +134,29 @@ export function createPageAnswers(
           .type('text/html; charset=utf-8')
           .send(page.html);
       }
-      const page = await cache.get(`${origin}\n${url}`, async () => {
-        const rendered = await renderPage({ url, origin, contentVersion: watch.current() });
+      const page = await cache.get(`${origin}\n${url}`, async (reason) => {
+        const rendered = await renderPage({
+          url,
+          origin,
+          contentVersion: watch.current(),
+          ...(reason === 'refresh' ? { timeoutMs: config.pageCache.refreshTimeoutMs } : {}),
+        });
         return {
           status: rendered.status,
           html: rendered.html,
-          // A page its remote did not render is answered, never kept: the next request tries again.
-          cacheable: !rendered.degraded && (rendered.status === 200 || rendered.status === 404),
+          cacheable: rendered.status === 200 || rendered.status === 404,
+          // A page its remote did not render in time is a stand-in: answered until a re-render
+          // (with more time, behind the answer) replaces it; never kept by shared caches.
+          provisional: rendered.degraded,
         };
       });
       return send(
         request,
         reply,
         page,
-        page.outcome === 'uncacheable' ? noCache : config.publicPageCacheControl,
+        page.outcome === 'uncacheable' || page.provisional
+          ? noCache
+          : config.publicPageCacheControl,
       );
     },
 

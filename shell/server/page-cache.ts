@@ -8,12 +8,20 @@ const gzipAsync = promisify(gzip);
 /** The encodings a cached page is kept in; `identity` is the HTML as rendered. */
 export type PageEncoding = 'br' | 'gzip' | 'identity';
 
-/** What a render hands the cache: `cacheable: false` is answered once and never kept. */
+/**
+ * What a render hands the cache. `cacheable: false` is answered once and never kept.
+ * `provisional`: a stand-in (a page its remote did not render in time), kept only while there is
+ * nothing better, always stale, so the next request re-renders it behind the answer.
+ */
 export interface RenderedPage {
   status: number;
   html: string;
   cacheable: boolean;
+  provisional?: boolean;
 }
+
+/** How a render is asked for: for a visitor who waits (`miss`) or behind a stale answer. */
+export type RenderReason = 'miss' | 'refresh';
 
 /** A page as the cache answers it. */
 export interface CachedPage {
@@ -21,6 +29,8 @@ export interface CachedPage {
   etag: string;
   /** Whether it came from the cache (fresh or stale) rather than a render made for this request. */
   outcome: 'hit' | 'stale' | 'miss' | 'uncacheable';
+  /** A stand-in (see RenderedPage): answered, but not for shared caches to keep. */
+  provisional: boolean;
   /** The body in one of the encodings, compressed once and kept. */
   body(encoding: PageEncoding): Promise<Buffer>;
 }
@@ -46,6 +56,7 @@ interface Entry {
   encoded: Map<PageEncoding, Promise<Buffer>>;
   bytes: number;
   refreshing: boolean;
+  provisional: boolean;
 }
 
 /** A weak validator of the HTML: the same for each encoding of it (they are the same page). */
@@ -76,8 +87,9 @@ async function encode(html: Buffer, encoding: PageEncoding): Promise<Buffer> {
  *   last `invalidate()`) is answered at once too, while one re-render per page runs behind it
  *   (stale-while-revalidate): a visitor never waits for a re-render when a copy exists.
  * - Concurrent misses of one key share one render.
- * - A render the caller marks uncacheable (a page its remote did not render, say) is answered to
- *   the request it was made for and not kept; a failed background re-render keeps the stale copy.
+ * - A render the caller marks uncacheable is answered to the request it was made for and not
+ *   kept. A provisional one (a page its remote did not render in time) is kept only until a real
+ *   render replaces it, and never replaces one; a failed background re-render keeps the stale copy.
  * - Memory is bounded: past `maxBytes` the least recently used pages are dropped; a page larger
  *   than the whole budget is answered but not kept.
  */
@@ -110,6 +122,7 @@ export function createPageCache(options: PageCacheOptions) {
       status: entry.status,
       etag: entry.etag,
       outcome,
+      provisional: entry.provisional,
       body(encoding) {
         let encoded = entry.encoded.get(encoding);
         if (!encoded) {
@@ -140,22 +153,25 @@ export function createPageCache(options: PageCacheOptions) {
       encoded: new Map([['identity', Promise.resolve(html)]]),
       bytes: 0,
       refreshing: false,
+      provisional: page.provisional === true,
     };
     if (!page.cacheable || html.length > options.maxBytes) return entry;
     const previous = entries.get(key);
+    // A stand-in never replaces a real page, however stale.
+    if (previous && entry.provisional && !previous.provisional) return entry;
     if (previous) drop(previous);
     entries.set(key, entry);
     account(entry, html.length + Buffer.byteLength(key));
     return entry;
   }
 
-  function refresh(entry: Entry, render: () => Promise<RenderedPage>) {
+  function refresh(entry: Entry, render: (reason: RenderReason) => Promise<RenderedPage>) {
     entry.refreshing = true;
     const startedIn = generation;
-    render().then(
+    render('refresh').then(
       (page) => {
-        if (page.cacheable) store(entry.key, page, startedIn);
-        else entry.refreshing = false;
+        const stored = page.cacheable ? store(entry.key, page, startedIn) : undefined;
+        if (entries.get(entry.key) !== stored) entry.refreshing = false;
       },
       (error: unknown) => {
         entry.refreshing = false;
@@ -166,14 +182,19 @@ export function createPageCache(options: PageCacheOptions) {
 
   return {
     /** The page for `key`: from memory when there is a copy, else rendered (once for concurrent requests). */
-    async get(key: string, render: () => Promise<RenderedPage>): Promise<CachedPage> {
+    async get(
+      key: string,
+      render: (reason: RenderReason) => Promise<RenderedPage>,
+    ): Promise<CachedPage> {
       const entry = entries.get(key);
       if (entry) {
         // Most recently used now.
         entries.delete(key);
         entries.set(key, entry);
         const stale =
-          entry.generation !== generation || now() - entry.renderedAt >= options.freshMs;
+          entry.provisional ||
+          entry.generation !== generation ||
+          now() - entry.renderedAt >= options.freshMs;
         if (!stale) return view(entry, 'hit');
         if (!entry.refreshing) refresh(entry, render);
         return view(entry, 'stale');
@@ -181,7 +202,7 @@ export function createPageCache(options: PageCacheOptions) {
       const inFlight = pending.get(key);
       if (inFlight) return inFlight;
       const startedIn = generation;
-      const rendering = render()
+      const rendering = render('miss')
         .then((page) => {
           const stored = store(key, page, startedIn);
           return view(stored, page.cacheable ? 'miss' : 'uncacheable');

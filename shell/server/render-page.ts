@@ -78,6 +78,7 @@ export function createPageRenderer(config: ShellServerConfig, log: FastifyBaseLo
     url: string,
     assetBase: string,
     contentVersion: number | undefined,
+    timeoutMs: number,
   ) {
     try {
       const response = await fetch(`${config.remoteServers[remote]}${fragmentRoute}`, {
@@ -87,7 +88,7 @@ export function createPageRenderer(config: ShellServerConfig, log: FastifyBaseLo
           [fragmentSecretHeader]: config.fragmentSecret,
         },
         body: JSON.stringify({ url, settings: config.runtime, assetBase, contentVersion }),
-        signal: AbortSignal.timeout(config.fragmentTimeoutMs),
+        signal: AbortSignal.timeout(timeoutMs),
       });
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       return (await response.json()) as RenderedFragment;
@@ -112,24 +113,34 @@ export function createPageRenderer(config: ShellServerConfig, log: FastifyBaseLo
    * `notFound` renders the site's 404 page for a URL that cannot be routed (malformed encoding).
    * `contentVersion` (the public content's version, when known) keys the remote's own cache.
    * `degraded`: the remote did not render the page; the browser will.
+   * `timeoutMs`: how long the remote may take (FRAGMENT_TIMEOUT_MS unless told: a page re-rendered
+   * behind a cached answer may wait longer, since no visitor waits for it).
    */
   return async function renderPage({
     url,
     origin,
     notFound = false,
     contentVersion,
+    timeoutMs = config.fragmentTimeoutMs,
   }: {
     url: string;
     origin: string;
     notFound?: boolean;
     contentVersion?: number | undefined;
+    timeoutMs?: number;
   }): Promise<{ status: number; html: string; private: boolean; degraded: boolean }> {
     const pathname = url.split('?')[0] ?? '/';
     const match = notFound ? undefined : routeFor(pathname);
     const remoteBase = match ? `${config.runtime.remotes[match.remote]}/` : '';
     const [fragment, remoteFiles] = match
       ? await Promise.all([
-          fetchFragment(match.remote, url, new URL(remoteBase, origin).toString(), contentVersion),
+          fetchFragment(
+            match.remote,
+            url,
+            new URL(remoteBase, origin).toString(),
+            contentVersion,
+            timeoutMs,
+          ),
           manifests.filesFor(match.remote),
         ])
       : [undefined, []];

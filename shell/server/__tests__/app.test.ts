@@ -20,7 +20,11 @@ describe('the shell server', () => {
   beforeAll(async () => {
     ({ remote, url: remoteUrl } = await fakeRemote(behaviour));
   });
-  afterAll(() => remote.close());
+  afterAll(async () => {
+    // Keep-alive sockets of the shell's fetch would hold the fake remote's close open.
+    remote.server.closeAllConnections();
+    await remote.close();
+  });
   beforeEach(async () => {
     behaviour.current = 'render';
     app = await shellServer();

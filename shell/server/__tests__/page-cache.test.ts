@@ -113,6 +113,33 @@ describe('the page cache', () => {
     expect(errors).toHaveLength(1);
   });
 
+  it('keeps a provisional page only until a real render replaces it, and never over a real one', async () => {
+    const cache = createPageCache({ maxBytes: 1 << 20, freshMs: 60_000, now });
+    const standIn = async () => ({
+      status: 200,
+      html: '<p>stand-in</p>',
+      cacheable: true,
+      provisional: true,
+    });
+    const first = await cache.get('/', standIn);
+    expect([first.outcome, first.provisional]).toEqual(['miss', true]);
+    const { render } = renderer();
+    const again = await cache.get('/', render);
+    expect([again.outcome, await text(again)]).toEqual(['stale', '<p>stand-in</p>']);
+    expect(render).toHaveBeenCalledWith('refresh');
+    await new Promise((resolve) => setImmediate(resolve));
+    const real = await cache.get('/', standIn);
+    expect([real.outcome, real.provisional, await text(real)]).toEqual([
+      'hit',
+      false,
+      '<p>render 1</p>',
+    ]);
+    cache.invalidate();
+    await cache.get('/', standIn);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await text(await cache.get('/', standIn))).toBe('<p>render 1</p>');
+  });
+
   it('answers an uncacheable render to its request and keeps nothing', async () => {
     const cache = createPageCache({ maxBytes: 1 << 20, freshMs: 60_000, now });
     const render = jest.fn(async () => ({
