@@ -112,7 +112,7 @@ export function createPageRenderer(config: ShellServerConfig, log: FastifyBaseLo
    * alias the request came in on): the browser resolves the remotes' files against it.
    * `notFound` renders the site's 404 page for a URL that cannot be routed (malformed encoding).
    * `contentVersion` (the public content's version, when known) keys the remote's own cache.
-   * `degraded`: the remote did not render the page; the browser will.
+   * `degraded`: the remote did not render the page (the browser will), or its files are not known.
    * `timeoutMs`: how long the remote may take (FRAGMENT_TIMEOUT_MS unless told: a page re-rendered
    * behind a cached answer may wait longer, since no visitor waits for it).
    */
@@ -163,7 +163,8 @@ export function createPageRenderer(config: ShellServerConfig, log: FastifyBaseLo
     return {
       status: match ? (fragment?.status ?? 200) : 404,
       private: match?.route.private === true,
-      degraded: Boolean(match && !fragment),
+      // Without its remote's manifest the page lacks its preload hints: not one to keep either.
+      degraded: Boolean(match && (!fragment || remoteFiles.length === 0)),
       html: renderDocument({
         pathname,
         config: config.runtime,
