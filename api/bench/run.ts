@@ -1,18 +1,29 @@
 /**
- * `npm run bench`: loads GET /api/blog, /api/testimonials and /api/health with autocannon against
- * a real PostgreSQL (scripts/with-postgres.mjs provides DATABASE_URL), over loopback, a few
- * seconds each, and prints requests/s and p99 latency with the ratio to /api/health, so the cost
- * of our own work is visible.
+ * `npm run bench:api` (or `npm run bench -w api`): loads GET /api/health, /api/testimonials,
+ * /api/blog and /api/blog-summaries with autocannon, on a real PostgreSQL
+ * (scripts/with-postgres.mjs provides DATABASE_URL) and then on embedded PGlite, each over
+ * loopback, and prints requests/s and p99 latency with the ratio to /api/health, so the cost of
+ * our own work is visible. The database holds the site's seeds (plus BENCH_POSTS more posts).
+ *
+ * Options (environment): BENCH_CONNECTIONS (default 100), BENCH_SECONDS (default 5 per route),
+ * BENCH_POSTS (default 0), BENCH_DATABASES (default `postgres,pglite`).
  */
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import autocannon from 'autocannon';
+import { blogCategories } from '@site/contracts/blog';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { migrateLatest } from '../src/db/migrator';
 import { runSeeds } from '../src/db/seeds';
 
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 5);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
+const extraPosts = Number(process.env.BENCH_POSTS ?? 0);
+const databases = (process.env.BENCH_DATABASES ?? 'postgres,pglite').split(',');
+const routes = ['/api/health', '/api/testimonials', '/api/blog', '/api/blog-summaries'];
 
 interface Figures {
   path: string;
@@ -27,51 +38,73 @@ async function load(url: string, path: string): Promise<Figures> {
     path,
     requestsPerSecond: result.requests.average,
     p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
+    errors: result.errors + result.timeouts + result.non2xx,
   };
 }
 
-async function main(): Promise<void> {
-  if (!process.env.DATABASE_URL)
+async function bench(database: string): Promise<void> {
+  const dataRoot = mkdtempSync(path.join(tmpdir(), 'bench-api-'));
+  const env = { ...process.env };
+  if (database === 'pglite') {
+    delete env.DATABASE_URL;
+    env.DATA_DIR = path.join(dataRoot, 'pglite');
+  } else if (!env.DATABASE_URL) {
     throw new Error('DATABASE_URL is required (run through scripts/with-postgres.mjs)');
+  }
   const config = loadConfig({
-    ...process.env,
+    ...env,
     NODE_ENV: 'production',
     COOKIE_SECRET: 'b'.repeat(32),
     LOG_LEVEL: 'warn',
+    MAIL_DIR: path.join(dataRoot, 'mail'),
   });
   const app = await buildApp(config);
-  await migrateLatest(app.knex);
-  const seeded = await runSeeds(app.knex, { coachName: config.coachName });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  console.info(
-    `bench: ${seeded.blogPosts} posts, ${seeded.testimonials} testimonials; ${connections} connections, ${durationSeconds}s per route`,
-  );
   try {
+    await migrateLatest(app.knex);
+    const seeded = await runSeeds(app.knex, { coachName: config.coachName });
+    const [model] = await app.knex('blog_posts').limit(1);
+    await app.knex('blog_posts').where('slug', 'like', 'bench-api-%').delete();
+    for (let i = 0; i < extraPosts; i += 1) {
+      const { id: _id, ...row } = model as Record<string, unknown>;
+      await app.knex('blog_posts').insert({
+        ...row,
+        slug: `bench-api-${i}`,
+        category: blogCategories[i % blogCategories.length]!.label,
+        published_at: new Date(Date.now() - (i + 2) * 86_400_000),
+      });
+    }
+    await app.repos.siteContent.bump();
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    console.info(
+      `\n${database}: ${seeded.blogPosts + extraPosts} posts, ${seeded.testimonials} testimonials; ${connections} connections, ${durationSeconds} s per route`,
+    );
     // Warm up connections and JIT before measuring.
-    await autocannon({ url: `${url}/api/blog`, connections, duration: 1 });
+    for (const path of routes) await autocannon({ url: `${url}${path}`, connections, duration: 1 });
     const results: Figures[] = [];
-    for (const path of ['/api/health', '/api/testimonials', '/api/blog'])
-      results.push(await load(url, path));
+    for (const path of routes) results.push(await load(url, path));
     const health = results[0]!;
-    console.info('');
-    console.info('route               req/s    p99 ms   req/s vs health   p99 vs health   errors');
+    console.info('route                  req/s    p99 ms   req/s vs health   errors');
     for (const r of results) {
       console.info(
         [
-          r.path.padEnd(18),
+          r.path.padEnd(20),
           r.requestsPerSecond.toFixed(0).padStart(7),
           r.p99.toFixed(0).padStart(8),
           `${(r.requestsPerSecond / health.requestsPerSecond).toFixed(2)}x`.padStart(17),
-          `${(r.p99 / Math.max(health.p99, 1)).toFixed(2)}x`.padStart(15),
           String(r.errors).padStart(8),
         ].join(' '),
       );
     }
   } finally {
+    await app.knex('blog_posts').where('slug', 'like', 'bench-api-%').delete();
     await app.close();
+    rmSync(dataRoot, { recursive: true, force: true });
   }
+}
+
+async function main(): Promise<void> {
+  for (const database of databases) await bench(database);
 }
 
 main().catch((error: unknown) => {

@@ -20,6 +20,7 @@ import errorHandler, { frameworkErrors } from './plugins/app/error-handler';
 import mailer from './plugins/app/mailer';
 import newsletterSender from './plugins/app/newsletter-sender';
 import ownerGuard from './plugins/app/owner-guard';
+import publicReads from './plugins/app/public-reads';
 import repositories from './plugins/app/repositories';
 import stripe from './plugins/app/stripe';
 import admin from './routes/admin';
@@ -89,6 +90,7 @@ export async function buildApp(
 
   await app.register(db);
   await app.register(repositories);
+  await app.register(publicReads);
   await app.register(stripe);
   await app.register(calendar);
   await app.register(availability);

@@ -47,6 +47,15 @@ export interface Config {
   calendarRetryIntervalMs: number;
   /** How long one day's busy events are kept before Google is asked again (0: never kept). */
   calendarAvailabilityCacheMs: number;
+  /** The public reads (posts, testimonials) kept in memory per content version. */
+  publicReads: {
+    /** The longest an answer is reused (PUBLIC_READ_CACHE_MS; 0: never kept). */
+    ttlMs: number;
+    /** Memory for kept answers (PUBLIC_READ_CACHE_BYTES). */
+    maxBytes: number;
+    /** How often the content version is read from the database (CONTENT_VERSION_POLL_MS; 0: never). */
+    pollMs: number;
+  };
   booking: BookingConfig;
   mail: MailConfig;
   newsletter: NewsletterConfig;
@@ -220,6 +229,11 @@ export function loadConfig(source: Env = process.env): Config {
     google,
     calendarRetryIntervalMs: integer('CALENDAR_RETRY_INTERVAL_MS', 60_000, 1_000, 86_400_000),
     calendarAvailabilityCacheMs: integer('CALENDAR_AVAILABILITY_CACHE_MS', 60_000, 0, 3_600_000),
+    publicReads: {
+      ttlMs: integer('PUBLIC_READ_CACHE_MS', 30_000, 0, 3_600_000),
+      maxBytes: integer('PUBLIC_READ_CACHE_BYTES', 16 * 1024 * 1024, 0, 1024 * 1024 * 1024),
+      pollMs: integer('CONTENT_VERSION_POLL_MS', 1_000, 0, 3_600_000),
+    },
     booking: readBookingConfig(env),
     mail: {
       smtpUrl,

@@ -24,10 +24,15 @@ export interface PageRow {
    * shows the sign-in page instead (tests/admin.spec.ts), so the public page checks leave it out.
    */
   private: boolean;
+  /**
+   * The same HTML for every visitor (a public route, asked without a query parameter its page does
+   * not read): kept by the shell's page cache and shared caches. Every other page is `no-store`.
+   */
+  cacheable: boolean;
 }
 
 /** The heading and title each route's page shows, for one sample URL of it. */
-const expected: Record<string, Omit<PageRow, 'route' | 'indexable' | 'private'>> = {
+const expected: Record<string, Omit<PageRow, 'route' | 'indexable' | 'private' | 'cacheable'>> = {
   [paths.home]: {
     path: '/',
     h1: 'From rock bottom to billion-dollar prison to ultimate freedom',
@@ -154,6 +159,12 @@ export const pages: PageRow[] = remotes.flatMap((remote) =>
       route: route.path,
       indexable: route.indexable,
       private: route.private === true,
+      cacheable:
+        !route.private &&
+        !route.visitorData &&
+        [...new URL(row.path, 'http://site.test').searchParams.keys()].every((name) =>
+          (route.query ?? []).includes(name),
+        ),
       ...row,
     };
   }),

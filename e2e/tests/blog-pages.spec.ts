@@ -110,7 +110,7 @@ test.describe('blog list', () => {
 
   test('the API failing shows the list error state', async ({ page }) => {
     await page.goto('/');
-    await page.route('**/api/blog', (route) =>
+    await page.route('**/api/blog-summaries*', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }),
     );
     // A client-side visit, so the browser itself asks the API.

@@ -18,8 +18,11 @@ test.describe('the first HTML carries the page', () => {
     test(`${row.path} arrives rendered, with its head tags`, async ({ request }) => {
       const response = await request.get(row.path);
       expect(response.status()).toBe(200);
-      // The owner's pages are never kept by a browser, a proxy or a CDN.
-      expect(response.headers()['cache-control']).toBe(row.private ? 'no-store' : 'no-cache');
+      // Public pages may be kept by shared caches (and are revalidated by browsers); a visitor's
+      // own pages and the owner's are never kept by a browser, a proxy or a CDN.
+      expect(response.headers()['cache-control']).toBe(
+        row.cacheable ? 'public, max-age=0, s-maxage=60, stale-while-revalidate=600' : 'no-store',
+      );
       const html = await response.text();
       const pathname = new URL(row.path, siteOrigin).pathname;
 

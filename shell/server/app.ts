@@ -16,10 +16,18 @@ import { siteLoggerOptions } from '@site/static-server/logging';
 import type { ShellServerConfig } from './config';
 import { contentSecurityPolicy } from './content-security-policy';
 import { apiHeadersFor } from './forwarded-for';
+import { createPageAnswers } from './page-answers';
 import { createPageRenderer } from './render-page';
 import { createSettingsSource } from './site-settings-source';
 import { decodesCleanly, namesRenderRoute, validHost } from './request-guards';
 import { fetchBlogPosts, renderSitemap } from './sitemap';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The page cache and how pages are answered (tests look inside). */
+    pageAnswers: ReturnType<typeof createPageAnswers>;
+  }
+}
 
 const apiUnavailable = {
   message: 'The service is temporarily unavailable. Please try again in a moment.',
@@ -190,6 +198,10 @@ export async function buildShellServer(
   });
 
   const renderPage = createPageRenderer(config, app.log, settings);
+  const pageAnswers = createPageAnswers(config, renderPage, app.log);
+  app.decorate('pageAnswers', pageAnswers);
+  app.addHook('onReady', async () => pageAnswers.start());
+  app.addHook('onClose', async () => pageAnswers.stop());
   const sendPage = (
     reply: FastifyReply,
     page: { status: number; html: string; private?: boolean; location?: string },
@@ -226,14 +238,13 @@ export async function buildShellServer(
     return origin !== undefined && knownOrigins.has(origin) ? origin : siteOrigin;
   }
 
-  await registerStaticSite(app, {
-    root: config.distDir,
-    async page(request, reply) {
-      const page = await renderPage({ url: request.url, origin: pageOrigin(request) });
-      // The owner's back office: never stored by a browser, proxy or CDN, never indexed.
-      if (page.private) reply.header('X-Robots-Tag', 'noindex, nofollow');
-      return sendPage(reply, page);
-    },
-  });
+  const answerPage = (request: FastifyRequest, reply: FastifyReply) =>
+    pageAnswers.answer(request, reply, pageOrigin(request));
+  await registerStaticSite(app, { root: config.distDir, page: answerPage });
+  // The registry's pages go straight to their answer, without first looking for a file of that
+  // name (three look-ups on disk per request); any other path still ends at the page answer.
+  for (const path of new Set(remotes.flatMap((remote) => remote.routes.map((r) => r.path)))) {
+    app.get(path, answerPage);
+  }
   return app;
 }

@@ -36,6 +36,19 @@ export interface ShellServerConfig {
    * its absolute URLs on that origin; any other request's on SITE_ORIGIN, whatever its Host says.
    */
   siteAliases: string[];
+  /** The page cache of public pages (see page-cache.ts). */
+  pageCache: {
+    /** Memory for kept pages (PAGE_CACHE_BYTES; 0 turns the cache off). */
+    maxBytes: number;
+    /** How long a page is answered without a re-render (PAGE_CACHE_FRESH_MS). */
+    freshMs: number;
+    /** How often the content version is asked of the API (CONTENT_VERSION_POLL_MS; 0: never). */
+    pollMs: number;
+    /** How long a remote may take to re-render a page behind a cached answer (PAGE_CACHE_RENDER_TIMEOUT_MS). */
+    refreshTimeoutMs: number;
+  };
+  /** `Cache-Control` of public pages, for browsers, proxies and CDNs (PAGE_S_MAXAGE, PAGE_STALE_WHILE_REVALIDATE). */
+  publicPageCacheControl: string;
   runtime: RuntimeConfig;
 }
 
@@ -126,6 +139,20 @@ export function readShellConfig(
     fragmentTimeoutMs: env.integer('FRAGMENT_TIMEOUT_MS', 1500, 1, 60_000),
     fragmentSecret: readFragmentSecret(env),
     siteAliases: env.list('SITE_ALIASES', [], originProblem).map((entry) => new URL(entry).origin),
+    pageCache: {
+      maxBytes: env.integer('PAGE_CACHE_BYTES', 64 * 1024 * 1024, 0, 4 * 1024 * 1024 * 1024),
+      freshMs: env.integer('PAGE_CACHE_FRESH_MS', 60_000, 1, 86_400_000),
+      pollMs: env.integer('CONTENT_VERSION_POLL_MS', 1000, 0, 3_600_000),
+      refreshTimeoutMs: env.integer('PAGE_CACHE_RENDER_TIMEOUT_MS', 10_000, 1, 60_000),
+    },
+    // Browsers revalidate every time (max-age=0, answered 304 from the ETag); a shared cache
+    // keeps a page s-maxage seconds and may answer it stale for as long again while it refreshes.
+    publicPageCacheControl: `public, max-age=0, s-maxage=${env.integer(
+      'PAGE_S_MAXAGE',
+      60,
+      0,
+      31_536_000,
+    )}, stale-while-revalidate=${env.integer('PAGE_STALE_WHILE_REVALIDATE', 600, 0, 31_536_000)}`,
     runtime: runtimeConfig(env),
   };
   env.check();

@@ -84,6 +84,8 @@ export function createPageRenderer(
     url: string,
     assetBase: string,
     runtime: ShellServerConfig['runtime'],
+    contentVersion: number | undefined,
+    timeoutMs: number,
   ) {
     try {
       const response = await fetch(`${config.remoteServers[remote]}${fragmentRoute}`, {
@@ -92,8 +94,8 @@ export function createPageRenderer(
           'content-type': 'application/json',
           [fragmentSecretHeader]: config.fragmentSecret,
         },
-        body: JSON.stringify({ url, settings: runtime, assetBase }),
-        signal: AbortSignal.timeout(config.fragmentTimeoutMs),
+        body: JSON.stringify({ url, settings: runtime, assetBase, contentVersion }),
+        signal: AbortSignal.timeout(timeoutMs),
       });
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       return (await response.json()) as RenderedFragment;
@@ -116,23 +118,44 @@ export function createPageRenderer(
    * `origin` is the site's origin the page's absolute URLs are written on (SITE_ORIGIN, or an
    * alias the request came in on): the browser resolves the remotes' files against it.
    * `notFound` renders the site's 404 page for a URL that cannot be routed (malformed encoding).
+   * `contentVersion` (the public content's version, when known) keys the remote's own cache.
+   * `degraded`: the remote did not render the page (the browser will), or its files are not known.
+   * `timeoutMs`: how long the remote may take (FRAGMENT_TIMEOUT_MS unless told: a page re-rendered
+   * behind a cached answer may wait longer, since no visitor waits for it).
    */
   return async function renderPage({
     url,
     origin,
     notFound = false,
+    contentVersion,
+    timeoutMs = config.fragmentTimeoutMs,
   }: {
     url: string;
     origin: string;
     notFound?: boolean;
-  }): Promise<{ status: number; html: string; private: boolean; location?: string }> {
-    const runtime = settings ? await settings.current() : config.runtime;
+    contentVersion?: number | undefined;
+    timeoutMs?: number;
+  }): Promise<{
+    status: number;
+    html: string;
+    private: boolean;
+    degraded: boolean;
+    location?: string;
+  }> {
+    const runtime = settings ? await settings.current(contentVersion) : config.runtime;
     const pathname = url.split('?')[0] ?? '/';
     const match = notFound ? undefined : routeFor(pathname);
     const remoteBase = match ? `${runtime.remotes[match.remote]}/` : '';
     const [fragment, remoteFiles] = match
       ? await Promise.all([
-          fetchFragment(match.remote, url, new URL(remoteBase, origin).toString(), runtime),
+          fetchFragment(
+            match.remote,
+            url,
+            new URL(remoteBase, origin).toString(),
+            runtime,
+            contentVersion,
+            timeoutMs,
+          ),
           manifests.filesFor(match.remote),
         ])
       : [undefined, []];
@@ -172,6 +195,8 @@ export function createPageRenderer(
             : fragment.status),
       ...(moved ? { location: moved.location } : {}),
       private: match?.route.private === true,
+      // Without its remote's manifest the page lacks its preload hints: not one to keep either.
+      degraded: Boolean(match && (!fragment || remoteFiles.length === 0)),
       html: renderDocument({
         pathname,
         config: runtime,

@@ -45,7 +45,11 @@ function parseOwnerSettings(body: unknown): Partial<OwnerSettings> | null {
 }
 
 export interface SettingsSource {
-  current(): Promise<RuntimeConfig>;
+  /**
+   * The settings, read again after `refreshMs`, or at once when the content version given is not
+   * the one of the last read (a page re-rendered for a change must show that change).
+   */
+  current(contentVersion?: number): Promise<RuntimeConfig>;
 }
 
 export function createSettingsSource(
@@ -56,6 +60,7 @@ export function createSettingsSource(
 ): SettingsSource {
   let settings = base;
   let readAt = Number.NEGATIVE_INFINITY;
+  let readVersion: number | undefined;
   let reading: Promise<RuntimeConfig> | null = null;
 
   async function read(): Promise<RuntimeConfig> {
@@ -75,8 +80,10 @@ export function createSettingsSource(
   }
 
   return {
-    current() {
-      if (now() - readAt < refreshMs) return Promise.resolve(settings);
+    current(contentVersion) {
+      const sameVersion = contentVersion === undefined || contentVersion === readVersion;
+      if (sameVersion && now() - readAt < refreshMs) return Promise.resolve(settings);
+      if (contentVersion !== undefined) readVersion = contentVersion;
       reading ??= read().finally(() => {
         reading = null;
       });

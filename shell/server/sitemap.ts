@@ -1,5 +1,7 @@
 import { indexableStaticPaths } from '@site/contracts/registry';
 import { paths, toPath } from '@site/contracts/routes';
+import { blogApi } from '@site/contracts/blog';
+import { maxBlogPerPage } from '@site/contracts/endpoints/blog';
 
 export interface SitemapPost {
   slug: string;
@@ -34,14 +36,28 @@ ${entries}
 `;
 }
 
-/** The published posts, or none when the API cannot answer (the sitemap still renders). */
+/** Posts asked for per request: the API's largest page. */
+const sitemapPageSize = maxBlogPerPage;
+
+/**
+ * Every published post, read page by page from the list's summaries (no bodies), or as many as
+ * the API gave before it stopped answering (the sitemap still renders).
+ */
 export async function fetchBlogPosts(apiUrl: string): Promise<SitemapPost[]> {
+  const posts: SitemapPost[] = [];
   try {
-    const response = await fetch(`${apiUrl}/api/blog`, { signal: AbortSignal.timeout(3000) });
-    if (!response.ok) return [];
-    const posts = (await response.json()) as SitemapPost[];
-    return posts.filter((post) => typeof post.slug === 'string');
+    for (let page = 1; ; page += 1) {
+      const query = new URLSearchParams({ page: String(page), perPage: String(sitemapPageSize) });
+      const response = await fetch(`${apiUrl}${blogApi.summaries}?${query}`, {
+        signal: AbortSignal.timeout(3000),
+      });
+      if (!response.ok) break;
+      const answer = (await response.json()) as { posts?: SitemapPost[]; pageCount?: number };
+      posts.push(...(answer.posts ?? []).filter((post) => typeof post.slug === 'string'));
+      if (!answer.pageCount || page >= answer.pageCount || page >= 1000) break;
+    }
   } catch {
-    return [];
+    // what was read so far
   }
+  return posts;
 }

@@ -5,6 +5,7 @@
  */
 import type {
   BlogPost,
+  BlogPostSummary,
   BookingStatus,
   SessionStatus,
   ScheduledSlot,
@@ -86,6 +87,27 @@ export interface BlogPostRow {
   is_published: boolean;
   published_at: Date | string;
   updated_at: Date | string;
+}
+
+/** A post for the list: the row without its body and the author's bio. */
+export function toBlogPostSummary(
+  row: Omit<BlogPostRow, 'content' | 'author_bio'>,
+): BlogPostSummary {
+  const post: BlogPostSummary = {
+    id: toNumber(row.id),
+    slug: row.slug,
+    title: row.title,
+    excerpt: row.excerpt,
+    featuredImage: row.featured_image,
+    category: row.category,
+    readingTime: toNumber(row.reading_time),
+    publishedAt: toIso(row.published_at),
+    updatedAt: toIso(row.updated_at),
+    authorName: row.author_name,
+  };
+  if (row.subtitle !== null) post.subtitle = row.subtitle;
+  if (row.tags !== null) post.tags = row.tags;
+  return post;
 }
 
 export function toBlogPost(row: BlogPostRow): BlogPost {

@@ -1,7 +1,14 @@
 import type { Knex } from 'knex';
 import type { AdminPostSummary, PostStatus } from '@site/contracts/admin-posts';
-import type { BlogPost } from '@site/contracts/api-types';
-import { affectedRows, toBlogPost, toIso, toNumber, type BlogPostRow } from '../db/mapping';
+import type { BlogPost, BlogPostSummary } from '@site/contracts/api-types';
+import {
+  affectedRows,
+  toBlogPost,
+  toBlogPostSummary,
+  toIso,
+  toNumber,
+  type BlogPostRow,
+} from '../db/mapping';
 
 export interface BlogPostInput {
   title: string;
@@ -17,6 +24,33 @@ export interface BlogPostInput {
   readingTime: number;
   publishedAt: Date;
 }
+
+/** A slice of the list: `limit` posts after the first `offset`. */
+export interface Paging {
+  limit: number;
+  offset: number;
+}
+
+/** The columns of a summary: every column but the body and the author's bio. */
+const summaryColumns = [
+  'id',
+  'title',
+  'slug',
+  'subtitle',
+  'excerpt',
+  'featured_image',
+  'category',
+  'author_name',
+  'tags',
+  'reading_time',
+  'published_at',
+  'updated_at',
+] as const;
+
+const newestFirst = [
+  { column: 'published_at', order: 'desc' },
+  { column: 'id', order: 'desc' },
+] as const;
 
 /** What the editor writes: every field (empty text is stored as null where a column allows it). */
 export interface BlogPostFieldsInput {
@@ -65,14 +99,50 @@ export function createBlogPostRepository(db: Knex, options: { now?: () => Date }
 
   const table = (trx?: Knex.Transaction) => (trx ?? db)<EditableBlogPostRow>('blog_posts');
 
+  /** Posts whose category or one of whose tags is `label`, case aside. */
+  const inCategory = (query: Knex.QueryBuilder, label: string | undefined) =>
+    label === undefined
+      ? query
+      : query.andWhere((where) =>
+          where
+            .whereRaw('lower(category) = lower(?)', [label])
+            .orWhereRaw('exists (select 1 from unnest(tags) as tag where lower(tag) = lower(?))', [
+              label,
+            ]),
+        );
+
+  const count = async (query: Knex.QueryBuilder): Promise<number> => {
+    const row = (await query.clearSelect().count({ n: '*' }).first()) as
+      { n: number | string | bigint } | undefined;
+    return Number(row?.n ?? 0);
+  };
+
   return {
-    /** Published posts, newest first. */
-    async listPublished(trx?: Knex.Transaction): Promise<BlogPost[]> {
-      const rows = await visible(trx).orderBy([
-        { column: 'published_at', order: 'desc' },
-        { column: 'id', order: 'desc' },
-      ]);
+    /** Published posts, newest first: all of them, or a slice. */
+    async listPublished(trx?: Knex.Transaction, paging?: Paging): Promise<BlogPost[]> {
+      const query = visible(trx).orderBy([...newestFirst]);
+      if (paging) void query.limit(paging.limit).offset(paging.offset);
+      const rows = await query;
       return rows.map(toBlogPost);
+    },
+
+    /** How many posts are published (in a category, by its label). */
+    async countPublished(category?: string, trx?: Knex.Transaction): Promise<number> {
+      return count(inCategory(visible(trx), category));
+    },
+
+    /** A slice of the published posts without their bodies, newest first, in a category or all. */
+    async listSummaries(
+      paging: Paging,
+      category?: string,
+      trx?: Knex.Transaction,
+    ): Promise<BlogPostSummary[]> {
+      const rows = (await inCategory(visible(trx), category)
+        .select(...summaryColumns)
+        .orderBy([...newestFirst])
+        .limit(paging.limit)
+        .offset(paging.offset)) as Omit<BlogPostRow, 'content' | 'author_bio'>[];
+      return rows.map(toBlogPostSummary);
     },
 
     async findPublishedBySlug(slug: string, trx?: Knex.Transaction): Promise<BlogPost | null> {

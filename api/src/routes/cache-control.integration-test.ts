@@ -195,6 +195,8 @@ describe('Cache-Control on API answers', () => {
       'GET /api/site/content-version',
       'GET /api/site/settings',
       'GET /api/blog',
+      'GET /api/blog-summaries',
+      'GET /api/site/content-version',
       'GET /api/blog/:slug',
       'GET /api/blog/feed.xml',
       'GET /api/blog/:slug/social.png',

@@ -4,7 +4,12 @@ import { route } from '../endpoints';
 
 const siteContent: FastifyPluginAsync = async (app) => {
   route(app, contentVersion, {
-    handler: async () => app.repos.siteContent.read(),
+    // Whoever asks (a shell's page cache) learns the version no later than this process's reads.
+    handler: async () => {
+      const current = await app.repos.siteContent.read();
+      app.publicReads.observe(current.version);
+      return current;
+    },
   });
 
   route(app, siteSettings, {

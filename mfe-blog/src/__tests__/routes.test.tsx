@@ -7,7 +7,7 @@ import { AppProviders } from '@site/ui/app-providers';
 import { ServerRenderProvider, ServerRenderState } from '@site/ui/server-render';
 import { testSettings } from '@site/ui/testing';
 import BlogRoutes, { pages } from '../routes';
-import { makePost, makePostDetail, mockApi } from '../test/posts';
+import { makePost, makePostDetail, mockApi, pageOf } from '../test/posts';
 
 const post = makePost({ slug: 'two-of-you-framework', title: 'The Two of You Framework' });
 const other = makePost({ slug: 'four-freedoms-framework', title: 'The Four Freedoms Framework' });
@@ -63,7 +63,7 @@ describe('blog routes', () => {
   });
 
   it('/blog renders the posts on the server and the browser shows them without fetching again', async () => {
-    mockApi({ '/api/blog': { status: 200, body: [post, other] } });
+    mockApi({ '/api/blog-summaries': { status: 200, body: pageOf([post, other]) } });
     const { state, serverHtml, browserFetches } = await serverThenBrowser('/blog', {});
     expect(serverHtml).toContain('The Two of You Framework');
     expect(state.head?.title).toContain('Blog');
@@ -71,11 +71,34 @@ describe('blog routes', () => {
     expect(browserFetches).toBe(0);
   });
 
-  it('/blog?category= is filtered on the server from the URL', async () => {
-    mockApi({ '/api/blog': { status: 200, body: [post, other] } });
-    const { serverHtml } = await serverThenBrowser('/blog?category=frameworks', {});
+  it('/blog?category=&page= asks the API for that page of that category on the server', async () => {
+    mockApi({
+      '/api/blog-summaries?category=frameworks&page=2': {
+        status: 200,
+        body: pageOf([other], { page: 2, total: 13 }),
+      },
+    });
+    const { state, serverHtml, browserFetches } = await serverThenBrowser(
+      '/blog?category=frameworks&page=2',
+      {},
+    );
+    expect(serverHtml).toContain('The Four Freedoms Framework');
     expect(serverHtml).not.toContain('The Two of You Framework');
-    expect(serverHtml).toContain('No blog posts available');
+    expect(state.status).toBe(200);
+    expect(state.head?.canonicalPath).toBe('/blog?category=frameworks&page=2');
+    expect(browserFetches).toBe(0);
+  });
+
+  it('an unknown category or page is a 404 on the server, without asking the API', async () => {
+    for (const path of ['/blog?category=nope', '/blog?page=0', '/blog?page=two']) {
+      const fetchMock = mockApi({});
+      const { state, serverHtml } = await serverThenBrowser(path, {});
+      expect([path, state.status]).toEqual([path, 404]);
+      expect(serverHtml).toContain('No blog posts available');
+      expect(state.head?.noindex).toBe(true);
+      expect(fetchMock).not.toHaveBeenCalled();
+      document.body.innerHTML = '';
+    }
   });
 
   it('/blog/:slug renders the post on the server from the same query the page reads', async () => {

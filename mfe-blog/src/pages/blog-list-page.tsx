@@ -1,31 +1,48 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from '@site/ui/router';
 import styled from 'styled-components';
-import { blogApi, blogFeedTitle } from '@site/contracts/blog';
-import { paths } from '@site/contracts/routes';
+import {
+  blogApi,
+  blogFeedTitle,
+  blogListParams,
+  blogListPath,
+  parseBlogPage,
+} from '@site/contracts/blog';
 import type { HeadMeta } from '@site/contracts/head';
 import { Button } from '@site/ui/button';
 import { Container } from '@site/ui/container';
 import { PageMeta } from '@site/ui/page-meta';
+import { useHttpStatus } from '@site/ui/server-render';
 import { useSiteSettings } from '@site/ui/site-settings';
 import { Eyebrow, leadStyles } from '@site/ui/typography';
-import { blogPostsQueryOptions } from '../features/posts/api/blog-posts-query';
-import { categoryBySlug, categoryParam, filterPosts } from '../features/posts/categories';
+import { blogPageQueryOptions } from '../features/posts/api/blog-page-query';
+import { categoryBySlug, categoryParam } from '../features/posts/categories';
 import { CategoryChips } from '../features/posts/components/category-chips';
 import { ListMessage } from '../features/posts/components/list-message';
+import { Pagination } from '../features/posts/components/pagination';
 import { PostList } from '../features/posts/components/post-list';
 import { PostListSkeleton } from '../features/posts/components/post-list-skeleton';
 import { cardImageLoading, wideScreenQuery } from '../features/posts/image-loading';
 import { blogMessages } from '../features/posts/messages';
 
-/** /blog: every published post, optionally narrowed to one category through `?category=`. */
+/**
+ * /blog: the published posts, newest first, 12 a page (`?page=N`), optionally narrowed to one
+ * category (`?category=`). Each page is its own address: its canonical link, its `prev`/`next`
+ * links and its title say which page it is. An unknown category or a page that does not exist
+ * answers 404 with the empty state.
+ */
 export function BlogListPage() {
   const { coachName } = useSiteSettings();
   const [searchParams] = useSearchParams();
   const categorySlug = searchParams.get(categoryParam);
   const category = categoryBySlug(categorySlug);
-  const posts = useQuery(blogPostsQueryOptions());
-  const shown = posts.data ? filterPosts(posts.data, categorySlug) : [];
+  const requestedPage = parseBlogPage(searchParams.get(blogListParams.page));
+  const known = requestedPage !== null && (categorySlug === null || category !== undefined);
+  const page = requestedPage ?? 1;
+  const list = useQuery({ ...blogPageQueryOptions(category?.slug ?? null, page), enabled: known });
+  const posts = list.data?.posts ?? [];
+  const pageCount = list.data?.pageCount ?? 0;
+  const missing = !known || (list.data !== undefined && page > 1 && page > pageCount);
 
   const links: NonNullable<HeadMeta['links']> = [
     {
@@ -34,7 +51,13 @@ export function BlogListPage() {
       href: blogApi.feed,
       title: blogFeedTitle(coachName),
     },
-    ...shown
+    ...(!missing && page > 1
+      ? [{ rel: 'prev', href: blogListPath(category?.slug, page - 1) }]
+      : []),
+    ...(!missing && page < pageCount
+      ? [{ rel: 'next', href: blogListPath(category?.slug, page + 1) }]
+      : []),
+    ...posts
       .filter((_, index) => cardImageLoading(index).preloadOnWideScreens)
       .map((post) => ({
         rel: 'preload',
@@ -43,21 +66,22 @@ export function BlogListPage() {
         media: wideScreenQuery,
       })),
   ];
+  const listTitle = category
+    ? `${category.label} | Blog | ${coachName}`
+    : `Blog | Insights for Authenticity | ${coachName}`;
 
   return (
     <>
       <PageMeta
-        title={
-          category
-            ? `${category.label} | Blog | ${coachName}`
-            : `Blog | Insights for Authenticity | ${coachName}`
-        }
+        title={page > 1 ? `Page ${page} | ${listTitle}` : listTitle}
         description={
           category
             ? `Articles on ${category.label.toLowerCase()} from ${coachName}: authenticity, alignment and success that fulfils.`
             : 'Articles and complete framework guides on authenticity, alignment, consciousness and success that fulfils.'
         }
+        canonicalPath={blogListPath(category?.slug, page)}
         links={links}
+        noindex={missing}
       />
       <Hero>
         <Container>
@@ -73,28 +97,47 @@ export function BlogListPage() {
       <Section aria-label={category ? `${category.label} posts` : 'All posts'}>
         <Container>
           <CategoryChips active={categorySlug} />
-          {posts.isPending ? (
+          {missing ? (
+            <NoSuchList />
+          ) : list.isPending ? (
             <PostListSkeleton />
-          ) : posts.isError ? (
+          ) : list.isError ? (
             <ListMessage {...blogMessages.listError} role="alert">
-              <Button type="button" onClick={() => void posts.refetch()}>
+              <Button type="button" onClick={() => void list.refetch()}>
                 Try Again
               </Button>
             </ListMessage>
-          ) : shown.length === 0 ? (
+          ) : posts.length === 0 ? (
             <ListMessage {...blogMessages.listEmpty}>
-              {categorySlug ? (
-                <p>
-                  <AllLink to={paths.blog}>See all posts</AllLink>
-                </p>
-              ) : null}
+              {categorySlug ? <SeeAllPosts /> : null}
             </ListMessage>
           ) : (
-            <PostList posts={shown} />
+            <>
+              <PostList posts={posts} />
+              <Pagination category={category?.slug ?? null} page={page} pageCount={pageCount} />
+            </>
           )}
         </Container>
       </Section>
     </>
+  );
+}
+
+/** An unknown category or a page past the last: the empty state, answered with a 404. */
+function NoSuchList() {
+  useHttpStatus(404);
+  return (
+    <ListMessage {...blogMessages.listEmpty}>
+      <SeeAllPosts />
+    </ListMessage>
+  );
+}
+
+function SeeAllPosts() {
+  return (
+    <p>
+      <AllLink to={blogListPath(null)}>See all posts</AllLink>
+    </p>
   );
 }
 

@@ -1,5 +1,10 @@
 import { fakeApi } from '@site/api-client/testing';
-import type { BlogPost, BlogPostDetail } from '@site/contracts/api-types';
+import type {
+  BlogPost,
+  BlogPostDetail,
+  BlogPostPage,
+  BlogPostSummary,
+} from '@site/contracts/api-types';
 
 let nextId = 1;
 
@@ -33,6 +38,26 @@ export function makePostDetail(overrides: Partial<BlogPostDetail> = {}): BlogPos
   return {
     contentHtml: `<p>Opening paragraph of post ${post.id}.</p>\n<h2>A section</h2>\n<p>More text.</p>`,
     ...post,
+  };
+}
+
+/** A post as the list's pages carry it: without its body and the author's bio. */
+export function summaryOf(post: BlogPost): BlogPostSummary {
+  const { content: _content, authorBio: _authorBio, ...summary } = post;
+  return summary;
+}
+
+/** One page of GET /api/blog-summaries holding `posts` (12 a page unless told). */
+export function pageOf(
+  posts: readonly BlogPost[],
+  { page = 1, total = posts.length, perPage = 12 } = {},
+): BlogPostPage {
+  return {
+    posts: posts.map(summaryOf),
+    page,
+    perPage,
+    total,
+    pageCount: Math.ceil(total / perPage),
   };
 }
 

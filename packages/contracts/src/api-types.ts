@@ -45,6 +45,24 @@ export interface BlogPost {
   tags?: string[];
 }
 
+/**
+ * A post as the blog's list shows it: everything but its body and the author's bio, so a page of
+ * the list stays small however long the posts are.
+ */
+export type BlogPostSummary = Omit<BlogPost, 'content' | 'authorBio'>;
+
+/** GET /api/blog-summaries: one page of the list, newest first. */
+export interface BlogPostPage {
+  posts: BlogPostSummary[];
+  /** This page's number, from 1. */
+  page: number;
+  perPage: number;
+  /** Published posts in the list (in the category, when one is asked for). */
+  total: number;
+  /** Pages in the list; 0 when it is empty. */
+  pageCount: number;
+}
+
 /** GET /api/blog/:slug: a post with its body rendered. */
 export interface BlogPostDetail extends BlogPost {
   /** `content` as HTML, rendered and sanitised by the API (safe to insert as it is). */

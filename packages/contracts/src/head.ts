@@ -15,6 +15,11 @@ export interface SocialImage {
 export interface HeadMeta {
   title: string;
   description: string;
+  /**
+   * The page's own address when its query string makes it a page of its own (`/blog?page=2`):
+   * written as the canonical link and og:url. Without it, the path is (the query dropped).
+   */
+  canonicalPath?: string;
   /** Legal and visitor-specific pages ask search engines not to index them. */
   noindex?: boolean;
   /** og:type; 'article' for blog posts. */
@@ -53,7 +58,7 @@ export interface HeadTag {
 
 /** The tags for a page at `pathname`, in the order they are written. */
 export function headTags(meta: HeadMeta, siteOrigin: string, pathname: string): HeadTag[] {
-  const url = new URL(pathname, siteOrigin).toString();
+  const url = new URL(meta.canonicalPath ?? pathname, siteOrigin).toString();
   const image = meta.image ?? defaultSocialImage;
   const imageUrl = new URL(image.url, siteOrigin).toString();
   const tags: HeadTag[] = [

@@ -1,3 +1,4 @@
+import { blogListParams } from './blog';
 import { paths } from './routes';
 
 /**
@@ -22,6 +23,12 @@ export interface RouteEntry {
   indexable: boolean;
   visitorData: boolean;
   private?: boolean;
+  /**
+   * The query parameters the page reads (the blog's `category` and `page`). A page cache keeps a
+   * public page only when its URL has no other parameter: any other one (a token, a key) may
+   * make the page one visitor's.
+   */
+  query?: readonly string[];
 }
 
 export interface RemoteEntry {
@@ -68,7 +75,10 @@ export const remotes: readonly RemoteEntry[] = [
     name: 'blog',
     federationName: 'mfe_blog',
     defaultPort: 3002,
-    routes: [page(paths.blog), page(paths.blogPost)],
+    routes: [
+      { ...page(paths.blog), query: [blogListParams.category, blogListParams.page] },
+      page(paths.blogPost),
+    ],
   },
   {
     name: 'booking',

@@ -61,6 +61,12 @@ export interface FragmentRequest {
    * browser's build computes, or hydration would see different attributes.
    */
   assetBase: string;
+  /**
+   * The version of the public content the shell's server has seen (`GET /api/site/content-version`):
+   * a remote keeps its rendered pages per version, so a change of content is never answered
+   * with a page rendered before it.
+   */
+  contentVersion?: number;
 }
 
 /**

@@ -141,8 +141,9 @@ export function createFragmentRenderer(options: FragmentRendererOptions) {
     async render(request: FragmentRequest): Promise<RenderedFragment | null> {
       await followContentVersion();
       const render = currentRender();
-      if (!render) throw new Error(`No server build at ${file}`);
-      const key = `${request.url}\n${request.assetBase}\n${JSON.stringify(request.settings)}`;
+      if (!render) return Promise.reject(new Error(`No server build at ${file}`));
+      // Per content version too: a page rendered before a change is not answered after it.
+      const key = `${request.url}\n${request.assetBase}\n${request.contentVersion ?? ''}\n${JSON.stringify(request.settings)}`;
       const hit = cache.get(key);
       if (hit && now() - hit.at < ttl) return hit.value;
       if (hit) remove(key, hit);

@@ -86,7 +86,7 @@ export function parseFragmentRequest(
   body: unknown,
 ): { request: FragmentRequest } | { problem: Problem } {
   if (typeof body !== 'object' || body === null) return { problem: 'the body must be JSON' };
-  const { url, settings, assetBase, ...rest } = body as Record<string, unknown>;
+  const { url, settings, assetBase, contentVersion, ...rest } = body as Record<string, unknown>;
   const extra = Object.keys(rest)[0];
   if (extra !== undefined) return { problem: `${extra} is not a field of a render request` };
   if (
@@ -106,6 +106,14 @@ export function parseFragmentRequest(
   ) {
     return { problem: 'assetBase must be an absolute http(s) URL ending in /' };
   }
+  if (
+    contentVersion !== undefined &&
+    (typeof contentVersion !== 'number' ||
+      !Number.isSafeInteger(contentVersion) ||
+      contentVersion < 0)
+  ) {
+    return { problem: 'contentVersion must be a whole number from 0' };
+  }
   if (typeof settings !== 'object' || settings === null || Array.isArray(settings)) {
     return { problem: 'settings must be an object' };
   }
@@ -113,5 +121,12 @@ export function parseFragmentRequest(
   const problem =
     checkShape(siteSettings, defaultSiteSettings, 'settings') ?? checkRemotes(remotes);
   if (problem) return { problem };
-  return { request: { url, assetBase, settings: settings as RuntimeConfig } };
+  return {
+    request: {
+      url,
+      assetBase,
+      settings: settings as RuntimeConfig,
+      ...(contentVersion === undefined ? {} : { contentVersion }),
+    },
+  };
 }

@@ -39,3 +39,24 @@ describe('fetchBlogPosts', () => {
     await expect(fetchBlogPosts('http://127.0.0.1:9')).resolves.toEqual([]);
   });
 });
+
+describe('fetchBlogPosts, page by page', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('reads every page of the list until the last', async () => {
+    const asked: string[] = [];
+    jest.spyOn(global, 'fetch').mockImplementation(async (input) => {
+      const url = new URL(String(input));
+      asked.push(`${url.pathname}${url.search}`);
+      const page = Number(url.searchParams.get('page'));
+      const posts = Array.from({ length: page < 3 ? 100 : 7 }, (_, i) => ({
+        slug: `post-${page}-${i}`,
+        updatedAt: '2031-04-05T10:00:00.000Z',
+      }));
+      return Response.json({ posts, page, perPage: 100, total: 207, pageCount: 3 });
+    });
+    const posts = await fetchBlogPosts('http://api.test');
+    expect(posts).toHaveLength(207);
+    expect(asked).toEqual([1, 2, 3].map((n) => `/api/blog-summaries?page=${n}&perPage=100`));
+  });
+});

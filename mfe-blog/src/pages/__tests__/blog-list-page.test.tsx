@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from '@site/ui/testing';
+import { renderWithProviders, testSettings } from '@site/ui/testing';
 import BlogRoutes, { pages } from '../../routes';
-import { makePost, mockApi } from '../../test/posts';
+import { makePost, mockApi, pageOf } from '../../test/posts';
 
 const twoOfYou = makePost({
   slug: 'two-of-you-framework',
@@ -40,7 +40,7 @@ describe('blog list page', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('shows the hero, then a card per post with its category, title link, excerpt, date and reading time', async () => {
-    mockApi({ '/api/blog': { status: 200, body: allPosts } });
+    mockApi({ '/api/blog-summaries': { status: 200, body: pageOf(allPosts) } });
     renderWithProviders(<BlogRoutes />, { path: '/blog' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       'INSIGHTS FOR AUTHENTICITY',
@@ -59,7 +59,7 @@ describe('blog list page', () => {
 
   it('opens a post from its card at once, from the list, while the post is fetched', async () => {
     mockApi({
-      '/api/blog': { status: 200, body: allPosts },
+      '/api/blog-summaries': { status: 200, body: pageOf(allPosts) },
       '/api/blog/billion-dollar-prison': 'pending',
     });
     const { user } = renderWithProviders(<BlogRoutes />, { path: '/blog' });
@@ -76,7 +76,7 @@ describe('blog list page', () => {
 
   it('replaces the post shown from the list with the failure state when fetching it fails', async () => {
     mockApi({
-      '/api/blog': { status: 200, body: allPosts },
+      '/api/blog-summaries': { status: 200, body: pageOf(allPosts) },
       '/api/blog/billion-dollar-prison': { status: 500, body: { message: 'down' } },
     });
     const { user } = renderWithProviders(<BlogRoutes />, { path: '/blog' });
@@ -87,7 +87,7 @@ describe('blog list page', () => {
   });
 
   it('gives every image its size; the first two load at once, 3 and 4 are preloaded on wide screens only, the rest lazily', async () => {
-    mockApi({ '/api/blog': { status: 200, body: allPosts } });
+    mockApi({ '/api/blog-summaries': { status: 200, body: pageOf(allPosts) } });
     renderWithProviders(<BlogRoutes />, { path: '/blog' });
     await screen.findAllByRole('article');
     const images = screen.getAllByRole('article').map((card) => card.querySelector('img')!);
@@ -113,7 +113,7 @@ describe('blog list page', () => {
   });
 
   it('links the RSS feed from the head', async () => {
-    mockApi({ '/api/blog': { status: 200, body: allPosts } });
+    mockApi({ '/api/blog-summaries': { status: 200, body: pageOf(allPosts) } });
     renderWithProviders(<BlogRoutes />, { path: '/blog' });
     await screen.findAllByRole('article');
     const feed = document.head.querySelector('link[rel="alternate"][type="application/rss+xml"]');
@@ -121,7 +121,7 @@ describe('blog list page', () => {
   });
 
   it('shows a sized skeleton while loading', () => {
-    mockApi({ '/api/blog': 'pending' });
+    mockApi({ '/api/blog-summaries': 'pending' });
     renderWithProviders(<BlogRoutes />, { path: '/blog' });
     expect(screen.getByRole('status')).toHaveTextContent('Loading blog posts…');
     expect(screen.getAllByTestId('post-card-skeleton')).toHaveLength(6);
@@ -130,7 +130,7 @@ describe('blog list page', () => {
 
   it('shows the failure message once, without retrying, and can try again', async () => {
     const fetchMock = mockApi({
-      '/api/blog': { status: 500, body: { message: 'Internal Server Error' } },
+      '/api/blog-summaries': { status: 500, body: { message: 'Internal Server Error' } },
     });
     const { user } = renderWithProviders(<BlogRoutes />, { path: '/blog' });
     const alert = await screen.findByRole('alert');
@@ -139,13 +139,13 @@ describe('blog list page', () => {
     ).toBeInTheDocument();
     expect(alert).toHaveTextContent('Please try again later');
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    mockApi({ '/api/blog': { status: 200, body: allPosts } });
+    mockApi({ '/api/blog-summaries': { status: 200, body: pageOf(allPosts) } });
     await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
     expect(await screen.findAllByRole('article')).toHaveLength(5);
   });
 
   it('shows the empty state when there is no post', async () => {
-    mockApi({ '/api/blog': { status: 200, body: [] } });
+    mockApi({ '/api/blog-summaries': { status: 200, body: pageOf([]) } });
     renderWithProviders(<BlogRoutes />, { path: '/blog' });
     expect(
       await screen.findByRole('heading', { name: 'No blog posts available' }),
@@ -154,10 +154,10 @@ describe('blog list page', () => {
   });
 
   it('keeps the list fresh for 10 minutes and in memory for 30, never refetching on focus', async () => {
-    mockApi({ '/api/blog': { status: 200, body: allPosts } });
+    mockApi({ '/api/blog-summaries': { status: 200, body: pageOf(allPosts) } });
     const { queryClient } = renderWithProviders(<BlogRoutes />, { path: '/blog' });
     await screen.findAllByRole('article');
-    const query = queryClient.getQueryCache().find({ queryKey: ['blog', 'posts'] })!;
+    const query = queryClient.getQueryCache().find({ queryKey: ['blog', 'posts', 'all', 1] })!;
     expect(query.options).toMatchObject({
       staleTime: 10 * 60_000,
       gcTime: 30 * 60_000,
@@ -168,7 +168,7 @@ describe('blog list page', () => {
 
   describe('category chips', () => {
     it('lists All Posts and the six categories, All Posts current without a filter', async () => {
-      mockApi({ '/api/blog': { status: 200, body: allPosts } });
+      mockApi({ '/api/blog-summaries': { status: 200, body: pageOf(allPosts) } });
       renderWithProviders(<BlogRoutes />, { path: '/blog' });
       const nav = screen.getByRole('navigation', { name: 'Blog categories' });
       expect(
@@ -191,13 +191,21 @@ describe('blog list page', () => {
       await screen.findAllByRole('article');
     });
 
-    it('filters through the URL by category or tag, and All Posts clears the filter', async () => {
-      mockApi({ '/api/blog': { status: 200, body: allPosts } });
+    it('filters through the URL, asking the API for the category, and All Posts clears the filter', async () => {
+      mockApi({
+        '/api/blog-summaries': { status: 200, body: pageOf(allPosts) },
+        '/api/blog-summaries?category=frameworks': {
+          status: 200,
+          body: pageOf([twoOfYou, superpower]),
+        },
+        '/api/blog-summaries?category=two-of-you': { status: 200, body: pageOf([twoOfYou]) },
+      });
       const { user } = renderWithProviders(<BlogRoutes />, { path: '/blog' });
       await screen.findAllByRole('article');
       const nav = screen.getByRole('navigation', { name: 'Blog categories' });
 
       await user.click(within(nav).getByRole('link', { name: 'Frameworks' }));
+      await screen.findByRole('link', { name: 'The Personal Superpower Framework' });
       expect(cardTitles()).toEqual([
         'The Two of You Framework',
         'The Personal Superpower Framework',
@@ -211,14 +219,20 @@ describe('blog list page', () => {
       );
 
       await user.click(within(nav).getByRole('link', { name: 'Two of You' }));
+      expect(await screen.findAllByRole('article')).toHaveLength(1);
       expect(cardTitles()).toEqual(['The Two of You Framework']);
 
       await user.click(within(nav).getByRole('link', { name: 'All Posts' }));
-      expect(cardTitles()).toHaveLength(5);
+      expect(await screen.findAllByRole('article')).toHaveLength(5);
     });
 
     it('renders the filtered list straight from ?category= on the first render', async () => {
-      mockApi({ '/api/blog': { status: 200, body: allPosts } });
+      mockApi({
+        '/api/blog-summaries?category=personal-superpower': {
+          status: 200,
+          body: pageOf([superpower]),
+        },
+      });
       renderWithProviders(<BlogRoutes />, { path: '/blog?category=personal-superpower' });
       await screen.findAllByRole('article');
       expect(cardTitles()).toEqual(['The Personal Superpower Framework']);
@@ -226,7 +240,10 @@ describe('blog list page', () => {
     });
 
     it('shows the empty state for a category without posts, with a way back to all posts', async () => {
-      mockApi({ '/api/blog': { status: 200, body: allPosts } });
+      mockApi({
+        '/api/blog-summaries': { status: 200, body: pageOf(allPosts) },
+        '/api/blog-summaries?category=four-freedoms': { status: 200, body: pageOf([]) },
+      });
       const { user } = renderWithProviders(<BlogRoutes />, {
         path: '/blog?category=four-freedoms',
       });
@@ -235,6 +252,79 @@ describe('blog list page', () => {
       ).toBeInTheDocument();
       await user.click(screen.getByRole('link', { name: 'See all posts' }));
       expect(await screen.findAllByRole('article')).toHaveLength(5);
+    });
+  });
+
+  describe('pages', () => {
+    const older = Array.from({ length: 5 }, (_, i) =>
+      makePost({ slug: `older-${i}`, title: `Older post ${i}` }),
+    );
+    const headLink = (rel: string) =>
+      document.head.querySelector(`link[rel="${rel}"]`)?.getAttribute('href') ?? null;
+
+    it('shows 12 a page with links to older and newer pages, in the page and in the head', async () => {
+      mockApi({
+        '/api/blog-summaries': { status: 200, body: pageOf(allPosts, { total: 29 }) },
+        '/api/blog-summaries?page=2': {
+          status: 200,
+          body: pageOf(older, { page: 2, total: 29 }),
+        },
+      });
+      const { user } = renderWithProviders(<BlogRoutes />, { path: '/blog' });
+      await screen.findAllByRole('article');
+      const pager = screen.getByRole('navigation', { name: 'Blog pages' });
+      expect(pager).toHaveTextContent('Page 1 of 3');
+      expect(within(pager).queryByRole('link', { name: /Newer posts/ })).not.toBeInTheDocument();
+      expect([headLink('prev'), headLink('next'), headLink('canonical')]).toEqual([
+        null,
+        '/blog?page=2',
+        `${testSettings.siteOrigin}/blog`,
+      ]);
+
+      await user.click(within(pager).getByRole('link', { name: /Older posts/ }));
+      await screen.findByRole('link', { name: 'Older post 0' });
+      expect(cardTitles()).toEqual(older.map((post) => post.title));
+      expect(screen.getByRole('navigation', { name: 'Blog pages' })).toHaveTextContent(
+        'Page 2 of 3',
+      );
+      expect([headLink('prev'), headLink('next'), headLink('canonical')]).toEqual([
+        '/blog',
+        '/blog?page=3',
+        `${testSettings.siteOrigin}/blog?page=2`,
+      ]);
+      expect(document.title).toMatch(/^Page 2 \| Blog/);
+    });
+
+    it('keeps the chips working from any page: a chip opens its first page', async () => {
+      mockApi({
+        '/api/blog-summaries?page=2': {
+          status: 200,
+          body: pageOf(older, { page: 2, total: 29 }),
+        },
+        '/api/blog-summaries?category=frameworks': {
+          status: 200,
+          body: pageOf([twoOfYou, superpower]),
+        },
+      });
+      const { user } = renderWithProviders(<BlogRoutes />, { path: '/blog?page=2' });
+      await screen.findAllByRole('article');
+      const chips = screen.getByRole('navigation', { name: 'Blog categories' });
+      await user.click(within(chips).getByRole('link', { name: 'Frameworks' }));
+      await screen.findByRole('link', { name: 'The Two of You Framework' });
+      expect(cardTitles()).toHaveLength(2);
+      expect(screen.queryByRole('navigation', { name: 'Blog pages' })).not.toBeInTheDocument();
+    });
+
+    it('shows the empty state with a way back for a page past the last', async () => {
+      mockApi({
+        '/api/blog-summaries?page=9': { status: 200, body: pageOf([], { page: 9, total: 5 }) },
+      });
+      renderWithProviders(<BlogRoutes />, { path: '/blog?page=9' });
+      expect(
+        await screen.findByRole('heading', { name: 'No blog posts available' }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'See all posts' })).toHaveAttribute('href', '/blog');
+      expect(headLink('next')).toBeNull();
     });
   });
 });

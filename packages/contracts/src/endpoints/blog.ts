@@ -1,7 +1,43 @@
 /** The blog's posts, feed and link previews. */
-import { object, string } from 'yup';
+import { number, object, string } from 'yup';
+import { blogCategories, blogPageSize } from '../blog';
 import { defineEndpoint, json } from './define';
-import { apiErrorSchema, blogPostDetailSchema, blogPostSchema, listOf } from './responses';
+import {
+  apiErrorSchema,
+  blogPostDetailSchema,
+  blogPostPageSchema,
+  blogPostSchema,
+  listOf,
+} from './responses';
+
+/** The largest page of posts one request may ask for. */
+export const maxBlogPerPage = 100;
+
+export const invalidPageMessage = 'Invalid page: it must be a whole number from 1';
+export const invalidPerPageMessage = `Invalid perPage: it must be a whole number from 1 to ${maxBlogPerPage}`;
+export const unknownCategoryMessage = `Unknown category: it must be one of ${blogCategories
+  .map((category) => category.slug)
+  .join(', ')}`;
+
+/** A whole number written plainly (digits only, no sign, no exponent) between `min` and `max`. */
+const plainInteger = (message: string, max: number) =>
+  number()
+    .transform((_value: unknown, original: unknown) =>
+      typeof original === 'string' && /^\d{1,9}$/.test(original) ? Number(original) : Number.NaN,
+    )
+    .typeError(message)
+    .integer(message)
+    .min(1, message)
+    .max(max, message);
+
+const pagingQuery = {
+  page: plainInteger(invalidPageMessage, 1_000_000)
+    .optional()
+    .meta({ description: 'The page, from 1.' }),
+  perPage: plainInteger(invalidPerPageMessage, maxBlogPerPage)
+    .optional()
+    .meta({ description: `Posts per page, 1 to ${maxBlogPerPage}.` }),
+};
 
 const slugParams = object({
   slug: string().defined().meta({ description: "The post's slug." }),
@@ -12,8 +48,44 @@ export const listPosts = defineEndpoint({
   path: '/api/blog',
   area: 'blog',
   summary: 'Published posts, newest first',
+  description:
+    'Without a query: every published post, each with its Markdown body (the list the site has ' +
+    'always answered). With `page` (and `perPage`, default ' +
+    `${blogPageSize}` +
+    '): that page of the same list; `X-Total-Count` carries the number of posts and `Link` the ' +
+    "`prev`/`next` pages. The blog's own list reads `GET /api/blog-summaries`, without bodies.",
   access: 'public',
-  responses: { 200: json('Published posts, each with `updatedAt`.', listOf(blogPostSchema)) },
+  query: object(pagingQuery),
+  responses: {
+    200: json('Published posts, each with `updatedAt`.', listOf(blogPostSchema)),
+    400: json('`page` or `perPage` is not a whole number in range.', apiErrorSchema),
+  },
+});
+
+export const listSummaries = defineEndpoint({
+  method: 'GET',
+  path: '/api/blog-summaries',
+  area: 'blog',
+  summary: "One page of the blog's list: published posts without their bodies, newest first",
+  description:
+    `Pages of ${blogPageSize} by default. \`category\` narrows the list to the posts whose ` +
+    'category or one of whose tags is that category. A page past the last answers no posts, ' +
+    'with the real `total` and `pageCount`.',
+  access: 'public',
+  query: object({
+    ...pagingQuery,
+    category: string()
+      .optional()
+      .oneOf(
+        blogCategories.map((category) => category.slug),
+        unknownCategoryMessage,
+      )
+      .meta({ description: "A category's slug, as in the list's `?category=`." }),
+  }),
+  responses: {
+    200: json('The page.', blogPostPageSchema),
+    400: json('A query value is out of range or unknown.', apiErrorSchema),
+  },
 });
 
 export const feed = defineEndpoint({
@@ -61,4 +133,4 @@ export const socialImage = defineEndpoint({
   },
 });
 
-export const blogEndpoints = { listPosts, feed, getPost, socialImage } as const;
+export const blogEndpoints = { listPosts, listSummaries, feed, getPost, socialImage } as const;

@@ -8,6 +8,8 @@ import type {
   ApiError,
   BlogPost,
   BlogPostDetail,
+  BlogPostPage,
+  BlogPostSummary,
   BookingQuestionnaireStatus,
   BookingRules,
   BookingSession,
@@ -108,6 +110,43 @@ export const blogPostSchema = {
   type: 'object',
   properties: blogPostProperties,
   required: blogPostRequired,
+  additionalProperties: false,
+} as const;
+
+const {
+  content: _content,
+  authorBio: _authorBio,
+  ...blogPostSummaryProperties
+} = blogPostProperties;
+
+export const blogPostSummarySchema = {
+  type: 'object',
+  properties: blogPostSummaryProperties,
+  required: [
+    'id',
+    'slug',
+    'title',
+    'excerpt',
+    'featuredImage',
+    'category',
+    'readingTime',
+    'publishedAt',
+    'updatedAt',
+    'authorName',
+  ],
+  additionalProperties: false,
+} as const;
+
+export const blogPostPageSchema = {
+  type: 'object',
+  properties: {
+    posts: { type: 'array', items: blogPostSummarySchema },
+    page: { type: 'integer', minimum: 1 },
+    perPage: { type: 'integer', minimum: 1 },
+    total: { type: 'integer', minimum: 0 },
+    pageCount: { type: 'integer', minimum: 0 },
+  },
+  required: ['posts', 'page', 'perPage', 'total', 'pageCount'],
   additionalProperties: false,
 } as const;
 
@@ -338,47 +377,31 @@ export const listOf = <const S>(items: S) => ({ type: 'array', items }) as const
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Matches<Schema extends JSONSchema, Type> = Same<FromSchema<Schema>, Type>;
 
-const schemasMatchTypes: [
-  Matches<typeof apiErrorSchema, ApiError>,
-  Matches<typeof healthSchema, HealthResponse>,
-  Matches<typeof testimonialSchema, Testimonial>,
-  Matches<typeof blogPostSchema, BlogPost>,
-  Matches<typeof blogPostDetailSchema, BlogPostDetail>,
-  Matches<typeof newsletterResponseSchema, NewsletterResponse>,
-  Matches<typeof newsletterUnsubscribeResponseSchema, NewsletterUnsubscribeResponse>,
-  Matches<typeof contactResponseSchema, ContactResponse>,
-  Matches<typeof createPaymentIntentResponseSchema, CreatePaymentIntentResponse>,
-  Matches<typeof paymentsStatusSchema, PaymentsStatus>,
-  Matches<typeof paymentReconciliationSchema, PaymentReconciliation>,
-  Matches<typeof stripeWebhookResponseSchema, StripeWebhookResponse>,
-  Matches<typeof scheduledSlotSchema, ScheduledSlot>,
-  Matches<typeof consultationBookingSchema, ConsultationBooking>,
-  Matches<typeof bookingSessionSchema, BookingSession>,
-  Matches<typeof bookingRulesSchema, BookingRules>,
-  Matches<typeof calendarAvailabilitySchema, CalendarAvailability>,
-  Matches<typeof bookingQuestionnaireStatusSchema, BookingQuestionnaireStatus>,
-  Matches<typeof questionnaireStatusSchema, QuestionnaireStatus>,
-  Matches<typeof questionnaireResponseSchema, QuestionnaireResponse>,
-] = [
-  true,
-  true,
-  true,
-  true,
-  true,
-  true,
-  true,
-  true,
-  true,
-  true,
-  true,
-  true,
-  true,
-  true,
-  true,
-  true,
-  true,
-  true,
-  true,
-  true,
-];
-void schemasMatchTypes;
+/** Each schema describes exactly its type: a `false` here fails the type check. */
+type AllTrue<Checks extends readonly true[]> = Checks;
+export type SchemasMatchTypes = AllTrue<
+  [
+    Matches<typeof apiErrorSchema, ApiError>,
+    Matches<typeof healthSchema, HealthResponse>,
+    Matches<typeof testimonialSchema, Testimonial>,
+    Matches<typeof blogPostSchema, BlogPost>,
+    Matches<typeof blogPostDetailSchema, BlogPostDetail>,
+    Matches<typeof blogPostSummarySchema, BlogPostSummary>,
+    Matches<typeof blogPostPageSchema, BlogPostPage>,
+    Matches<typeof newsletterResponseSchema, NewsletterResponse>,
+    Matches<typeof newsletterUnsubscribeResponseSchema, NewsletterUnsubscribeResponse>,
+    Matches<typeof contactResponseSchema, ContactResponse>,
+    Matches<typeof createPaymentIntentResponseSchema, CreatePaymentIntentResponse>,
+    Matches<typeof paymentsStatusSchema, PaymentsStatus>,
+    Matches<typeof paymentReconciliationSchema, PaymentReconciliation>,
+    Matches<typeof stripeWebhookResponseSchema, StripeWebhookResponse>,
+    Matches<typeof scheduledSlotSchema, ScheduledSlot>,
+    Matches<typeof consultationBookingSchema, ConsultationBooking>,
+    Matches<typeof bookingSessionSchema, BookingSession>,
+    Matches<typeof bookingRulesSchema, BookingRules>,
+    Matches<typeof calendarAvailabilitySchema, CalendarAvailability>,
+    Matches<typeof bookingQuestionnaireStatusSchema, BookingQuestionnaireStatus>,
+    Matches<typeof questionnaireStatusSchema, QuestionnaireStatus>,
+    Matches<typeof questionnaireResponseSchema, QuestionnaireResponse>,
+  ]
+>;

@@ -21,10 +21,11 @@ function buildWithPagesOfSize() {
   return root;
 }
 
-const request = (url: string) => ({
+const request = (url: string, contentVersion?: number) => ({
   url,
   assetBase: 'https://www.example.com/remotes/blog/',
   settings: { ...defaultSiteSettings, remotes: {} },
+  ...(contentVersion === undefined ? {} : { contentVersion }),
 });
 
 describe('the render cache', () => {
@@ -69,6 +70,18 @@ describe('the render cache', () => {
     expect(renderer.cachedBytes()).toBeLessThan(5_000);
     await renderer.render(request('/blog?size=50000'));
     expect(build.renders()).toBe(3);
+  });
+
+  it('renders a page again for a new content version, within the page’s time to live', async () => {
+    const root = buildWithPagesOfSize();
+    const renderer = createFragmentRenderer({ root, apiOrigin: 'http://127.0.0.1:9' });
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const build = require(path.join(root, 'server', 'render.js')) as { renders: () => number };
+    await renderer.render(request('/blog', 4));
+    await renderer.render(request('/blog', 4));
+    expect(build.renders()).toBe(1);
+    await renderer.render(request('/blog', 5));
+    expect(build.renders()).toBe(2);
   });
 });
 

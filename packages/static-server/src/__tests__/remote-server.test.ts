@@ -150,6 +150,16 @@ describe('remote server', () => {
     await app.close();
   });
 
+  it.each([-1, 1.5, '7', 2 ** 60])(
+    'refuses a content version that is not a whole number (%s)',
+    async (contentVersion) => {
+      const app = await remote();
+      const response = await render(app, { ...validBody, contentVersion });
+      expect(response.statusCode).toBe(400);
+      await app.close();
+    },
+  );
+
   it.each([
     ['an attribute breaking out', 'http://x"onerror="alert(1)/remotes/blog/'],
     ['a script URL', 'javascript:alert(1)//x/'],

@@ -1,18 +1,19 @@
 import { Link } from '@site/ui/router';
 import styled from 'styled-components';
-import { paths } from '@site/contracts/routes';
-import { allPostsLabel, blogCategories, categoryParam } from '../categories';
+import { blogListPath } from '@site/contracts/blog';
+import { allPostsLabel, blogCategories } from '../categories';
 
 /**
- * The category filter. Each chip is a link to the list with `?category=…` ('All Posts' without
- * it), so a filtered list is a URL: shareable, rendered by the server, and back/forward work.
+ * The category filter. Each chip is a link to the first page of the list with `?category=…`
+ * ('All Posts' without it), so a filtered list is a URL: shareable, rendered by the server, and
+ * back/forward work. From any page of the list, a chip opens its category's first page.
  */
 export function CategoryChips({ active }: { active: string | null }) {
   const chips = [
-    { label: allPostsLabel, to: paths.blog, current: !active },
+    { label: allPostsLabel, to: blogListPath(null), current: !active },
     ...blogCategories.map((category) => ({
       label: category.label,
-      to: `${paths.blog}?${new URLSearchParams({ [categoryParam]: category.slug })}`,
+      to: blogListPath(category.slug),
       current: active === category.slug,
     })),
   ];

@@ -1,9 +1,9 @@
-import type { BlogPost } from '@site/contracts/api-types';
+import type { BlogPostSummary } from '@site/contracts/api-types';
 import { cardImageLoading } from '../image-loading';
 import { PostCard } from './post-card';
 import { PostGrid } from './post-grid';
 
-export function PostList({ posts }: { posts: readonly BlogPost[] }) {
+export function PostList({ posts }: { posts: readonly BlogPostSummary[] }) {
   return (
     <PostGrid>
       {posts.map((post, index) => (

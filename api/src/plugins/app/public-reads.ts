@@ -1,0 +1,108 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { createReadCache } from '../../services/read-cache';
+
+/**
+ * Browsers, proxies and CDNs keep a public answer but ask again each time (`no-cache`); the ETag
+ * makes that question a 304 without a body.
+ */
+export const publicReadCacheControl = 'public, no-cache';
+
+/** What a public read answers: its data, and headers that go with it (paging). */
+export interface PublicAnswer {
+  data: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface PublicReads {
+  /** The content version this process last saw (undefined before the first read). */
+  contentVersion(): number | undefined;
+  /** A version read from the database (the content-version route, a poll, a bump). */
+  observe(version: number): void;
+  /**
+   * Answers a public read from memory, made by `load` (the route's data, serialized by the
+   * route's response schema) once per key and content version, with its ETag (304 to a match).
+   */
+  send(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    load: () => Promise<PublicAnswer>,
+  ): Promise<FastifyReply>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    publicReads: PublicReads;
+  }
+}
+
+/**
+ * The public reads (posts, testimonials) are served from memory per content version: the version
+ * is read from the database every CONTENT_VERSION_POLL_MS (and whenever the content-version route
+ * is asked, and right after this process commits a change), so a change made through any replica
+ * reaches every replica's answers within one poll; PUBLIC_READ_CACHE_MS bounds an answer's age
+ * regardless (a post whose publication time arrives becomes public without a change of version).
+ */
+export default fp(
+  async (app) => {
+    const { ttlMs, maxBytes, pollMs } = app.config.publicReads;
+    const cache = createReadCache({ ttlMs, maxBytes, now: () => app.now().getTime() });
+    let version: number | undefined;
+    let timer: NodeJS.Timeout | undefined;
+    let polling: Promise<unknown> = Promise.resolve();
+
+    const observe = (next: number) => {
+      if (version === undefined || next > version) version = next;
+    };
+    const readVersion = async () => {
+      observe((await app.repos.siteContent.read()).version);
+    };
+
+    // A change committed by this process is seen at once, not at the next poll.
+    const { bump } = app.repos.siteContent;
+    app.repos.siteContent.bump = async (trx, now) => {
+      const bumped = await bump(trx, now);
+      if (trx) {
+        trx.executionPromise.then(
+          () => observe(bumped.version),
+          () => undefined,
+        );
+      } else observe(bumped.version);
+      return bumped;
+    };
+
+    app.decorate<PublicReads>('publicReads', {
+      contentVersion: () => version,
+      observe,
+      async send(request, reply, load) {
+        if (version === undefined) await readVersion();
+        const read = await cache.get(request.url, version, async () => {
+          const { data, headers = {} } = await load();
+          // The route's response schema writes the answer: nothing it does not declare goes out.
+          return { body: String(reply.serialize(data)), headers };
+        });
+        void reply
+          .headers(read.headers)
+          .header('Cache-Control', publicReadCacheControl)
+          .header('ETag', read.etag);
+        if (request.headers['if-none-match'] === read.etag) return reply.code(304).send();
+        return reply.type('application/json; charset=utf-8').send(read.body);
+      },
+    });
+
+    app.addHook('onReady', async () => {
+      if (pollMs <= 0) return;
+      timer = setInterval(() => {
+        polling = readVersion().catch((error: unknown) =>
+          app.log.warn({ err: error }, 'content version not read; answers kept until they age out'),
+        );
+      }, pollMs);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await polling;
+    });
+  },
+  { name: 'public-reads', dependencies: ['repositories'] },
+);

@@ -1,0 +1,93 @@
+import { createHash } from 'node:crypto';
+
+export interface CachedRead {
+  /** The answer, serialized once. */
+  body: string;
+  /** A validator of `body`: the same answer has the same ETag on every replica. */
+  etag: string;
+  /** Headers that go with the answer (paging). */
+  headers: Record<string, string>;
+}
+
+export interface ReadCacheOptions {
+  /**
+   * The longest an answer is reused even when the content version has not moved (posts whose
+   * publication time arrives change what is public without a change of content).
+   */
+  ttlMs: number;
+  /** The budget of kept answers, in bytes; the least recently used go first. */
+  maxBytes: number;
+  now?: () => number;
+}
+
+interface Entry {
+  version: number | undefined;
+  at: number;
+  value: Promise<CachedRead>;
+  bytes: number;
+}
+
+/**
+ * Public answers of the API (posts, testimonials) kept serialized in memory, per key (path and
+ * query) and content version: an answer made under another version, or older than `ttlMs`, is
+ * made again. Concurrent requests for a missing answer share one database read. A failed read is
+ * not kept. Memory is bounded by `maxBytes`.
+ */
+export function createReadCache(options: ReadCacheOptions) {
+  const now = options.now ?? Date.now;
+  const entries = new Map<string, Entry>();
+  let bytes = 0;
+
+  function drop(key: string, entry: Entry) {
+    if (entries.get(key) !== entry) return;
+    entries.delete(key);
+    bytes -= entry.bytes;
+  }
+
+  return {
+    get(
+      key: string,
+      version: number | undefined,
+      load: () => Promise<{ body: string; headers?: Record<string, string> }>,
+    ): Promise<CachedRead> {
+      const hit = entries.get(key);
+      if (hit && hit.version === version && now() - hit.at < options.ttlMs) {
+        entries.delete(key);
+        entries.set(key, hit);
+        return hit.value;
+      }
+      if (hit) drop(key, hit);
+      const value = load().then(({ body, headers = {} }) => ({
+        body,
+        headers,
+        etag: `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+      }));
+      const entry: Entry = { version, at: now(), value, bytes: 0 };
+      if (options.ttlMs <= 0) return value;
+      entries.set(key, entry);
+      value.then(
+        (read) => {
+          if (entries.get(key) !== entry) return;
+          entry.bytes = Buffer.byteLength(read.body) + Buffer.byteLength(key);
+          bytes += entry.bytes;
+          for (const [oldestKey, oldest] of entries) {
+            if (bytes <= options.maxBytes) break;
+            drop(oldestKey, oldest);
+          }
+        },
+        () => drop(key, entry),
+      );
+      return value;
+    },
+
+    /** Drops every answer (tests, and a change this process made itself). */
+    clear() {
+      entries.clear();
+      bytes = 0;
+    },
+
+    stats: () => ({ entries: entries.size, bytes }),
+  };
+}
+
+export type ReadCache = ReturnType<typeof createReadCache>;

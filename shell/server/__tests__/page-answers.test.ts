@@ -1,0 +1,236 @@
+/** @jest-environment node */
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { fragmentRoute } from '@site/contracts/rendering';
+import { etagMatches, pagePolicy } from '../page-answers';
+import { fakeRemote, shellServer, type RemoteBehaviour } from './support';
+
+const publicCacheControl = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
+
+describe('which pages may be kept', () => {
+  it.each([
+    ['/', 'public'],
+    ['/about', 'public'],
+    ['/blog', 'public'],
+    ['/blog?page=2', 'public'],
+    ['/blog?category=frameworks&page=3', 'public'],
+    ['/blog/two-of-you-framework', 'public'],
+    ['/calendar/strategy-call', 'public'],
+    // One visitor's pages, the owner's back office, and public pages asked with a parameter they
+    // do not read (it may be a token or a key).
+    ['/checkout?package=single', 'private'],
+    ['/consultation-success?payment_intent=pi_1', 'private'],
+    ['/schedule/42?key=secret', 'private'],
+    ['/questionnaire', 'private'],
+    ['/questionnaire/42', 'private'],
+    ['/admin', 'private'],
+    ['/admin/bookings/42', 'private'],
+    ['/blog?key=secret', 'private'],
+    ['/newsletter/unsubscribe?token=abc', 'private'],
+    ['/about?utm_source=mail', 'private'],
+    ['/no-such-page', 'unrouted'],
+  ])('%s is %s', (url, policy) => {
+    expect(pagePolicy(url)).toBe(policy);
+  });
+
+  it.each([
+    ['W/"abc"', 'W/"abc"', true],
+    ['"abc"', 'W/"abc"', true],
+    ['W/"x", W/"abc"', 'W/"abc"', true],
+    ['*', 'W/"abc"', true],
+    ['W/"abd"', 'W/"abc"', false],
+    [undefined, 'W/"abc"', false],
+  ])('If-None-Match %s against %s: %s', (header, etag, matches) => {
+    expect(etagMatches(header, etag)).toBe(matches);
+  });
+});
+
+describe('the page cache of the shell server', () => {
+  const behaviour = { current: 'render' as RemoteBehaviour };
+  let remote: FastifyInstance;
+  let received: string[];
+  let app: FastifyInstance;
+  const renders = () => received.filter((url) => url === fragmentRoute).length;
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+  beforeAll(async () => {
+    let url: string;
+    ({ remote, url, received } = await fakeRemote(behaviour));
+    app = await shellServer(url, { PAGE_CACHE_FRESH_MS: '60000' });
+  });
+  afterAll(async () => {
+    await app.close();
+    remote.server.closeAllConnections();
+    await remote.close();
+  });
+  beforeEach(() => {
+    behaviour.current = 'render';
+    app.pageAnswers.invalidate();
+  });
+
+  it('renders a public page once, then answers it from memory with CDN headers and an ETag', async () => {
+    const before = renders();
+    const first = await app.inject({ url: '/blog?page=7' });
+    const second = await app.inject({ url: '/blog?page=7' });
+    expect(first.headers['x-page-cache']).toBe('miss');
+    expect(second.headers['x-page-cache']).toBe('hit');
+    expect(renders() - before).toBe(1);
+    expect(second.body).toBe(first.body);
+    for (const response of [first, second]) {
+      expect(response.headers['cache-control']).toBe(publicCacheControl);
+      expect(response.headers.vary).toBe('Accept-Encoding');
+      expect(response.headers.etag).toMatch(/^W\/".+"$/);
+    }
+    expect(second.headers.etag).toBe(first.headers.etag);
+  });
+
+  it('answers 304 to a matching If-None-Match, and the page to any other', async () => {
+    const page = await app.inject({ url: '/blog?page=8' });
+    const etag = page.headers.etag as string;
+    const revalidated = await app.inject({
+      url: '/blog?page=8',
+      headers: { 'if-none-match': etag },
+    });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
+    expect(revalidated.headers.etag).toBe(etag);
+    expect(revalidated.headers['cache-control']).toBe(publicCacheControl);
+    const other = await app.inject({
+      url: '/blog?page=8',
+      headers: { 'if-none-match': 'W/"something-else"' },
+    });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it('keeps each encoding, compressed once, for the same page and ETag', async () => {
+    const identity = await app.inject({
+      url: '/blog?page=9',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    const br = await app.inject({ url: '/blog?page=9', headers: { 'accept-encoding': 'br' } });
+    const gzip = await app.inject({
+      url: '/blog?page=9',
+      headers: { 'accept-encoding': 'gzip, deflate' },
+    });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(identity.body);
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(identity.body);
+    expect(new Set([identity, br, gzip].map((r) => r.headers.etag)).size).toBe(1);
+  });
+
+  it('answers a stale page at once after content changed, and the re-render after that', async () => {
+    await app.inject({ url: '/blog?page=10' });
+    const before = renders();
+    app.pageAnswers.invalidate();
+    const stale = await app.inject({ url: '/blog?page=10' });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.headers['x-page-cache']).toBe('stale');
+    await settle();
+    expect(renders() - before).toBe(1);
+    const fresh = await app.inject({ url: '/blog?page=10' });
+    expect(fresh.headers['x-page-cache']).toBe('hit');
+    expect(renders() - before).toBe(1);
+  });
+
+  it('keeps answering a kept page while its remote is down', async () => {
+    const good = await app.inject({ url: '/blog?page=11' });
+    behaviour.current = 'fail';
+    app.pageAnswers.invalidate();
+    await app.inject({ url: '/blog?page=11' });
+    await settle();
+    const later = await app.inject({ url: '/blog?page=11' });
+    expect(later.statusCode).toBe(200);
+    expect(later.body).toBe(good.body);
+    expect(later.body).not.toContain('data-page-rendered-in-browser');
+  });
+
+  it('keeps a post’s 404 too, and a page its remote did not render only until it renders it', async () => {
+    const missing = await app.inject({ url: '/blog/no-such-post' });
+    expect(missing.statusCode).toBe(404);
+    expect((await app.inject({ url: '/blog/no-such-post' })).headers['x-page-cache']).toBe('hit');
+
+    behaviour.current = 'fail';
+    const degraded = await app.inject({ url: '/blog?page=12' });
+    expect(degraded.body).toContain('data-page-rendered-in-browser');
+    expect(degraded.headers['cache-control']).toBe('no-cache');
+    behaviour.current = 'render';
+    // The stand-in is answered at once while the page is rendered behind it, never to CDNs.
+    const standIn = await app.inject({ url: '/blog?page=12' });
+    expect(standIn.headers['x-page-cache']).toBe('stale');
+    expect(standIn.headers['cache-control']).toBe('no-cache');
+    await settle();
+    const rendered = await app.inject({ url: '/blog?page=12' });
+    expect(rendered.headers['x-page-cache']).toBe('hit');
+    expect(rendered.headers['cache-control']).toBe(publicCacheControl);
+    expect(rendered.body).not.toContain('data-page-rendered-in-browser');
+  });
+
+  it.each([
+    '/checkout?package=single',
+    '/schedule/42?key=booking-secret-key',
+    '/questionnaire/42',
+    '/consultation-success?payment_intent=pi_123',
+    '/admin',
+    '/admin/bookings/42',
+    '/blog?key=booking-secret-key',
+  ])('never keeps %s: no-store, no ETag, rendered for each request', async (url) => {
+    const first = await app.inject({ url });
+    const second = await app.inject({ url });
+    for (const response of [first, second]) {
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.headers.etag).toBeUndefined();
+      expect(response.headers['x-page-cache']).toBeUndefined();
+    }
+  });
+
+  it('renders a page asked with a parameter it does not read for that request only', async () => {
+    const before = renders();
+    await app.inject({ url: '/blog?key=booking-secret-key' });
+    await app.inject({ url: '/blog?key=booking-secret-key' });
+    expect(renders() - before).toBe(2);
+  });
+
+  it('holds nothing of the visitor in a kept page: cookies and headers change nothing', async () => {
+    const visitor = await app.inject({
+      url: '/blog?page=13',
+      headers: {
+        cookie: 'site_booking=booking-cookie-secret; __Host-site_owner=owner-session-secret',
+        authorization: 'Bearer token-secret',
+        'accept-language': 'de-DE',
+        'user-agent': 'Visitor Browser 1.0',
+      },
+    });
+    const stranger = await app.inject({ url: '/blog?page=13' });
+    expect(stranger.headers['x-page-cache']).toBe('hit');
+    expect(stranger.body).toBe(visitor.body);
+    for (const secret of [
+      'booking-cookie-secret',
+      'owner-session-secret',
+      'token-secret',
+      'de-DE',
+      'Visitor Browser',
+    ]) {
+      expect(visitor.body).not.toContain(secret);
+    }
+    expect(visitor.headers['set-cookie']).toBeUndefined();
+  });
+});
+
+describe('the page cache turned off', () => {
+  it('renders every page for its request, revalidated each time', async () => {
+    const behaviour = { current: 'render' as RemoteBehaviour };
+    const { remote, url, received } = await fakeRemote(behaviour);
+    const app = await shellServer(url, { PAGE_CACHE_BYTES: '0' });
+    try {
+      await app.inject({ url: '/blog' });
+      const second = await app.inject({ url: '/blog' });
+      expect(received.filter((path) => path === fragmentRoute)).toHaveLength(2);
+      expect(second.headers['cache-control']).toBe('no-cache');
+    } finally {
+      await app.close();
+      await remote.close();
+    }
+  });
+});
