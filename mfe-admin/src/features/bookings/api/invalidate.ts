@@ -1,10 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { adminBooking, adminBookings, adminToday } from '@site/contracts/endpoints/admin';
+import { queryKeyOf } from '@site/contracts/endpoints/define';
 
 /** After an action on a booking: its page and every list that shows it are read again. */
 export function invalidateBooking(queryClient: QueryClient, bookingId: number) {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['admin', 'booking', bookingId] }),
-    queryClient.invalidateQueries({ queryKey: ['admin', 'bookings'] }),
-    queryClient.invalidateQueries({ queryKey: ['admin', 'today'] }),
+    queryClient.invalidateQueries({ queryKey: queryKeyOf(adminBooking, { id: bookingId }) }),
+    queryClient.invalidateQueries({ queryKey: queryKeyOf(adminBookings) }),
+    queryClient.invalidateQueries({ queryKey: queryKeyOf(adminToday) }),
   ]);
 }
