@@ -112,6 +112,8 @@ test.describe('the sessions of a package', () => {
     await expect(there).toContainText('3 sessions remaining');
     await expect(sessionItem(there, days.first)).toContainText('9:00 AM');
     await expect(sessionItem(there, movedTo)).toContainText('2:00 PM');
+    // Bought by card minutes ago: the refund is still offered.
+    await expect(phone.getByRole('button', { name: 'Ask for a Refund' })).toBeVisible();
     await expectNoSidewaysScroll(phone);
     await expectNoSeriousAxeViolations(phone);
 
