@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { adminPaths } from '@site/contracts/admin';
+import { blogCategoryLabels } from '@site/contracts/blog';
 import { broadcastMessages } from '@site/contracts/endpoints/broadcasts';
 import type { MailTransport } from '../mail/transport';
 import { createBroadcastSender } from '../outbox/broadcast-sender';
@@ -506,7 +507,7 @@ describe('composing', () => {
         excerpt: 'Why the smallest change & the hardest one are often the same.',
         content: '# Start\n\nEvery pivot begins quietly. <script>alert(1)</script>',
         featured_image: '/api/media/blog/sample.svg#1200x630',
-        category: 'Alignment',
+        category: blogCategoryLabels[0],
         author_name: 'Adrian Vale',
         reading_time: 4,
         is_published: false,

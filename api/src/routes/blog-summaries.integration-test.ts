@@ -95,7 +95,12 @@ describe('the blog list in pages', () => {
       ['category=nope', unknownCategoryMessage],
     ]) {
       const response = await get(`/api/blog-summaries?${query}`);
-      expect([query, response.statusCode, response.json()]).toEqual([query, 400, { message }]);
+      expect([query, response.statusCode, response.json()]).toEqual([
+        query,
+        400,
+        // Each refused field is named too.
+        { message, errors: { [String(query).split('=')[0]!]: message } },
+      ]);
     }
   });
 

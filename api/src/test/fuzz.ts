@@ -299,6 +299,13 @@ export async function fuzzTargets(app: FastifyInstance, domain: string): Promise
     },
     [adminPaths.bookingEmailResend(':id', ':emailId')]: {},
     '/api/admin/posts': { title: 'A fuzzed draft' },
+    '/api/admin/testimonials': {
+      name: 'Fuzz Tester',
+      title: 'Reader',
+      content: 'Kind words.',
+      rating: 5,
+    },
+    '/api/admin/testimonials/order': { ids: [1] },
     '/api/admin/posts/preview': { content: '# A heading\n\nSome *text*.' },
     // Its real body is an image's bytes: any JSON is refused with 400.
     '/api/admin/posts/images': {},
