@@ -4,6 +4,7 @@
  */
 import knex from 'knex';
 import ClientPgLite from 'knex-pglite';
+import { blogCategoryLabels } from '@site/contracts/blog';
 import { draftPost } from './newsletter';
 
 async function main(): Promise<void> {
@@ -19,7 +20,8 @@ async function main(): Promise<void> {
         excerpt: draftPost.excerpt,
         content: draftPost.content,
         featured_image: draftPost.featuredImage,
-        category: 'Practice',
+        // A category of the blog: publishing refuses any other.
+        category: blogCategoryLabels[0],
         author_name: 'Jordan Rivers',
         reading_time: 3,
         is_published: false,

@@ -1,8 +1,9 @@
 import { adminBooking } from '@site/contracts/endpoints/admin';
+import type { ConsultationBooking } from '@site/contracts/api-types';
 import { getBooking } from '@site/contracts/endpoints/bookings';
 import { fakeApi, on, reply } from '../testing';
 
-const booking = {
+const booking: ConsultationBooking = {
   id: 12,
   packageType: 'single',
   name: 'Ann Client',
@@ -11,7 +12,14 @@ const booking = {
   status: 'paid',
   scheduledAt: null,
   timezone: null,
-} as const;
+  sessions: [],
+  sessionsTotal: 1,
+  sessionsBooked: 0,
+  sessionsRemaining: 1,
+  canSchedule: true,
+  canRequestRefund: false,
+  refundableUntil: null,
+};
 
 describe('the shared fake of the API', () => {
   it('answers a route built from the endpoint table and records the call', async () => {
