@@ -2,6 +2,12 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import PostalMime, { type Email } from 'postal-mime';
+import {
+  getAdminPost,
+  listAdminPosts,
+  unpublishAdminPost,
+} from '@site/contracts/endpoints/admin-posts';
+import { urlOf } from '@site/contracts/endpoints/define';
 import { paths, toPath } from '@site/contracts/routes';
 import { draftPost } from '../support/newsletter';
 import { owner, runDir, siteOrigin } from '../support/site';
@@ -112,4 +118,19 @@ test('the owner publishes a post and e-mails it in one action; the subscriber’
   expect(sitemap).toContain(postUrl);
   expect(sitemap).not.toContain('/api/newsletter/broadcasts/');
   await reader.close();
+
+  // The blog goes back to what the other tests (its screenshots) expect: the post off the site.
+  const posts = await page.request.get(urlOf(listAdminPosts));
+  const listed = ((await posts.json()) as { id: number; slug: string }[]).find(
+    (item) => item.slug === draftPost.slug,
+  );
+  expect(listed).toBeDefined();
+  const post = (await (await page.request.get(urlOf(getAdminPost, { id: listed!.id }))).json()) as {
+    version: number;
+  };
+  const off = await page.request.post(urlOf(unpublishAdminPost, { id: listed!.id }), {
+    headers: { origin: siteOrigin },
+    data: { version: post.version },
+  });
+  expect(off.status()).toBe(200);
 });

@@ -27,10 +27,11 @@ const List = styled.ol`
 
 const Card = styled.li<{ $hidden: boolean }>`
   padding: clamp(1rem, 3vw, 1.5rem);
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  /* A hidden one is set apart by its frame, never by fading (its text keeps its contrast). */
+  background: ${({ theme, $hidden }) => ($hidden ? theme.colors.ivory : theme.colors.surface)};
+  border: 1px ${({ $hidden }) => ($hidden ? 'dashed' : 'solid')}
+    ${({ theme, $hidden }) => ($hidden ? theme.colors.muted : theme.colors.border)};
   border-radius: ${({ theme }) => theme.radius};
-  opacity: ${({ $hidden }) => ($hidden ? 0.75 : 1)};
 
   h2 {
     margin: 0 0 0.25rem;
