@@ -308,6 +308,19 @@ describe('sending a broadcast', () => {
     );
     void workerA.drain(clock.now());
     await until(() => inbox.messages.filter((m) => m.parsed.subject === subject).length >= 300);
+    // The 300th reached the inbox a moment before the worker recorded it as sent: wait for that.
+    const sentCount = async () =>
+      Number(
+        (
+          await app
+            .knex('outbox_messages')
+            .where({ broadcast_id: draft.id, status: 'sent' })
+            .count<{ count: string }[]>({ count: '*' })
+        )[0]!.count,
+      );
+    for (let i = 0; i < 500 && (await sentCount()) < 300; i += 1)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await sentCount()).toBe(300);
     const held = Number(
       (
         await app
