@@ -5,15 +5,14 @@
  * it in one step, scheduling in the owner's zone, and subscriber-only letters kept off the blog.
  */
 import type { FastifyInstance } from 'fastify';
-import { adminPaths } from '@site/contracts/admin';
 import { blogCategoryLabels } from '@site/contracts/blog';
 import { broadcastMessages } from '@site/contracts/endpoints/broadcasts';
 import type { MailTransport } from '../mail/transport';
 import { createBroadcastSender } from '../outbox/broadcast-sender';
 import type { OutboxMail } from '../outbox/types';
 import { newUnsubscribeToken } from '../services/newsletter';
-import { createOrResetOwner } from '../services/owner-auth';
-import { buildTestApp, cookieHeader, testDomain, TestClock } from '../test/app';
+import { createTestOwner, signInOwner } from '../test/owner';
+import { buildTestApp, testDomain, TestClock } from '../test/app';
 import { SmtpInbox, type ReceivedMessage } from '../test/smtp-inbox';
 
 jest.setTimeout(180_000);
@@ -54,8 +53,7 @@ beforeAll(async () => {
     },
     { now: clock.now },
   );
-  await createOrResetOwner(app.knex, { username, password, now: clock.now() });
-  await app.knex('sign_in_failures').delete();
+  await createTestOwner(app, { username, password, origin: siteOrigin }, clock.now());
 }, 60_000);
 
 /**
@@ -65,14 +63,7 @@ beforeAll(async () => {
  */
 async function nextDay(): Promise<void> {
   clock.advance(day);
-  const signIn = await app.inject({
-    method: 'POST',
-    url: adminPaths.session,
-    headers: { origin: siteOrigin },
-    payload: { username, password },
-  });
-  expect(signIn.statusCode).toBe(200);
-  cookie = cookieHeader(signIn.headers['set-cookie']);
+  cookie = await signInOwner(app, { username, password, origin: siteOrigin });
 }
 
 afterAll(async () => {

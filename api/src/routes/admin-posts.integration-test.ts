@@ -8,13 +8,12 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { adminPaths } from '@site/contracts/admin';
 import { postMessages, type AdminPost, type PostImage } from '@site/contracts/admin-posts';
 import { blogApi } from '@site/contracts/blog';
 import { runSeeds } from '../db/seeds';
-import { createOrResetOwner } from '../services/owner-auth';
 import { renderPostHtml } from '../services/post-html';
-import { buildTestApp, cookieHeader, TestClock } from '../test/app';
+import { createTestOwner, signInOwner } from '../test/owner';
+import { buildTestApp, TestClock } from '../test/app';
 
 const siteOrigin = 'http://localhost:3000';
 const username = `posts-${process.pid}`;
@@ -43,16 +42,8 @@ beforeAll(async () => {
     },
     { now: clock.now },
   );
-  await createOrResetOwner(app.knex, { username, password, now: clock.now() });
-  await app.knex('sign_in_failures').delete();
-  const signIn = await app.inject({
-    method: 'POST',
-    url: adminPaths.session,
-    headers: { origin: siteOrigin },
-    payload: { username, password },
-  });
-  expect(signIn.statusCode).toBe(200);
-  cookie = cookieHeader(signIn.headers['set-cookie']);
+  await createTestOwner(app, { username, password, origin: siteOrigin }, clock.now());
+  cookie = await signInOwner(app, { username, password, origin: siteOrigin });
 }, 60_000);
 
 afterAll(async () => {

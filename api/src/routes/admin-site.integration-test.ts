@@ -7,7 +7,6 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { strFromU8, unzipSync } from 'fflate';
-import { adminPaths } from '@site/contracts/admin';
 import {
   settingsMessages,
   testimonialMessages,
@@ -16,8 +15,8 @@ import {
 } from '@site/contracts/endpoints/admin-site';
 import { priceCents } from '@site/contracts/packages';
 import { createFileTransport } from '../mail/transport';
-import { createOrResetOwner } from '../services/owner-auth';
-import { buildTestApp, cookieHeader, testDomain } from '../test/app';
+import { createTestOwner, signInOwner } from '../test/owner';
+import { buildTestApp, testDomain } from '../test/app';
 
 const siteOrigin = 'http://localhost:3000';
 const domain = testDomain('admin-site');
@@ -32,16 +31,8 @@ let mailDir: string;
 beforeAll(async () => {
   mailDir = await fs.mkdtemp(path.join(os.tmpdir(), 'admin-site-mail-'));
   app = await buildTestApp({ SITE_ORIGIN: siteOrigin, MAIL_DIR: mailDir });
-  await createOrResetOwner(app.knex, { username, password, now: new Date() });
-  await app.knex('sign_in_failures').delete();
-  const signIn = await app.inject({
-    method: 'POST',
-    url: adminPaths.session,
-    headers: { origin: siteOrigin },
-    payload: { username, password },
-  });
-  expect(signIn.statusCode).toBe(200);
-  cookie = cookieHeader(signIn.headers['set-cookie']);
+  await createTestOwner(app, { username, password, origin: siteOrigin }, new Date());
+  cookie = await signInOwner(app, { username, password, origin: siteOrigin });
 }, 60_000);
 
 afterAll(async () => {

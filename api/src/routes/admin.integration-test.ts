@@ -22,7 +22,7 @@ import { questionnaireSteps } from '@site/contracts/questionnaire-steps';
 import { buildApp } from '../app';
 import { unknownQueryMessage } from '../endpoints';
 import { loadConfig } from '../config';
-import { createOrResetOwner } from '../services/owner-auth';
+import { createTestOwner, signInOwner } from '../test/owner';
 import { buildTestApp, cookieHeader, testDomain, testEnv, TestClock } from '../test/app';
 
 const siteOrigin = 'http://localhost:3000';
@@ -58,8 +58,7 @@ describe('the session cookie behind https', () => {
     const secure = await buildTestApp({ SITE_ORIGIN: origin, CORS_ORIGINS: origin });
     const owner = `${username}-https`;
     try {
-      await createOrResetOwner(secure.knex, { username: owner, password, now: new Date() });
-      await secure.knex('sign_in_failures').delete();
+      await createTestOwner(secure, { username: owner, password, origin });
       const response = await secure.inject({
         method: 'POST',
         url: adminPaths.session,
@@ -101,18 +100,8 @@ describe.each([
       { ...databaseEnv, SITE_ORIGIN: siteOrigin, STRIPE_SECRET_KEY: 'sk_test_admin' },
       { now: clock.now },
     );
-    await createOrResetOwner(app.knex, { username, password, now: clock.now() });
-    // Other suites on this database (the fuzz, the sign-in tests) fail sign-ins from this same
-    // test address; their lockout is theirs, not a precondition of these tests.
-    await app.knex('sign_in_failures').delete();
-    const signIn = await app.inject({
-      method: 'POST',
-      url: adminPaths.session,
-      headers: { origin: siteOrigin },
-      payload: { username, password },
-    });
-    expect(signIn.statusCode).toBe(200);
-    cookie = cookieHeader(signIn.headers['set-cookie']);
+    await createTestOwner(app, { username, password, origin: siteOrigin }, clock.now());
+    cookie = await signInOwner(app, { username, password, origin: siteOrigin });
   }, 60_000);
 
   afterAll(async () => {

@@ -7,14 +7,13 @@
 import type { FastifyInstance } from 'fastify';
 import ICAL from 'ical.js';
 import Stripe from 'stripe';
-import { adminPaths } from '@site/contracts/admin';
 import type { ConsultationBooking } from '@site/contracts/api-types';
 import type { PackageType } from '@site/contracts/packages';
 import { sessionMessages } from '@site/contracts/sessions';
 import { slotStart } from '@site/contracts/slots';
 import { newAccessKey } from '../services/booking-access';
-import { createOrResetOwner } from '../services/owner-auth';
-import { buildTestApp, cancunWeekday, cookieHeader, TestClock, testDomain } from '../test/app';
+import { createTestOwner, signInOwner } from '../test/owner';
+import { buildTestApp, cancunWeekday, TestClock, testDomain } from '../test/app';
 import { FakeGoogleCalendar, googleEnv } from '../test/fake-google';
 import { FakeStripe } from '../test/fake-stripe';
 import { SmtpInbox, type ReceivedMessage } from '../test/smtp-inbox';
@@ -60,28 +59,13 @@ describe('sessions of a booking', () => {
       OUTBOX_POLL_INTERVAL_MS: '3600000',
     };
     app = await buildTestApp(env, { now: clock.now });
-    await createOrResetOwner(app.knex, { username, password, now: new Date() });
-    await app.knex('sign_in_failures').delete();
-    const signIn = await app.inject({
-      method: 'POST',
-      url: adminPaths.session,
-      headers: { origin: siteOrigin },
-      payload: { username, password },
-    });
-    expect(signIn.statusCode).toBe(200);
-    ownerCookie = cookieHeader(signIn.headers['set-cookie']);
+    await createTestOwner(app, { username, password, origin: siteOrigin }, new Date());
+    await signOwnerIn();
   }, 60_000);
 
   /** Signs the owner in at the clock's now (a session ends after an idle hour). */
-  async function signInOwner(): Promise<void> {
-    const signIn = await app.inject({
-      method: 'POST',
-      url: adminPaths.session,
-      headers: { origin: siteOrigin },
-      payload: { username, password },
-    });
-    expect(signIn.statusCode).toBe(200);
-    ownerCookie = cookieHeader(signIn.headers['set-cookie']);
+  async function signOwnerIn(): Promise<void> {
+    ownerCookie = await signInOwner(app, { username, password, origin: siteOrigin });
   }
 
   afterAll(async () => {
@@ -316,7 +300,7 @@ describe('sessions of a booking', () => {
     const start = at(14, 3, '15:00');
     const session = (await schedule(booking, start)).json().sessions[0];
     clock.set(new Date(start.getTime() - 2 * hour));
-    await signInOwner();
+    await signOwnerIn();
     const path = `/api/admin/bookings/${booking.id}/sessions/${session.id}`;
     const moved = await asOwner(`${path}/reschedule`, {
       scheduledAt: at(21, 3, '14:00').toISOString(),
