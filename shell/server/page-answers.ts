@@ -174,6 +174,8 @@ export function createPageAnswers(
     },
     /** Content changed (also what a poll that sees a new version does). */
     invalidate: () => cache.invalidate(),
+    /** Resolves once the re-renders behind stale answers have ended. */
+    settled: () => cache.settled(),
     stats: () => cache.stats(),
   };
 }

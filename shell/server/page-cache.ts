@@ -171,10 +171,13 @@ export function createPageCache(options: PageCacheOptions) {
     return entry;
   }
 
+  /** The re-renders running behind stale answers, so that `settled()` can wait for them. */
+  const refreshes = new Set<Promise<void>>();
+
   function refresh(entry: Entry, render: (reason: RenderReason) => Promise<RenderedPage>) {
     entry.refreshing = true;
     const startedIn = generation;
-    render('refresh').then(
+    const refreshing = render('refresh').then(
       (page) => {
         const stored = page.cacheable ? store(entry.key, page, startedIn) : undefined;
         if (entries.get(entry.key) !== stored) entry.refreshing = false;
@@ -184,6 +187,8 @@ export function createPageCache(options: PageCacheOptions) {
         options.onRefreshError?.(entry.key, error);
       },
     );
+    refreshes.add(refreshing);
+    void refreshing.finally(() => refreshes.delete(refreshing));
   }
 
   return {
@@ -224,6 +229,11 @@ export function createPageCache(options: PageCacheOptions) {
      */
     invalidate() {
       generation += 1;
+    },
+
+    /** Resolves once every re-render running behind a stale answer has ended (stored or failed). */
+    async settled() {
+      while (refreshes.size > 0) await Promise.allSettled([...refreshes]);
     },
 
     /** How many pages and bytes are kept now. */

@@ -51,7 +51,6 @@ describe('the page cache of the shell server', () => {
   let received: string[];
   let app: FastifyInstance;
   const renders = () => received.filter((url) => url === fragmentRoute).length;
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
   beforeAll(async () => {
     let url: string;
@@ -127,7 +126,7 @@ describe('the page cache of the shell server', () => {
     const stale = await app.inject({ url: '/blog?page=10' });
     expect(stale.statusCode).toBe(200);
     expect(stale.headers['x-page-cache']).toBe('stale');
-    await settle();
+    await app.pageAnswers.settled();
     expect(renders() - before).toBe(1);
     const fresh = await app.inject({ url: '/blog?page=10' });
     expect(fresh.headers['x-page-cache']).toBe('hit');
@@ -139,7 +138,7 @@ describe('the page cache of the shell server', () => {
     behaviour.current = 'fail';
     app.pageAnswers.invalidate();
     await app.inject({ url: '/blog?page=11' });
-    await settle();
+    await app.pageAnswers.settled();
     const later = await app.inject({ url: '/blog?page=11' });
     expect(later.statusCode).toBe(200);
     expect(later.body).toBe(good.body);
@@ -160,7 +159,7 @@ describe('the page cache of the shell server', () => {
     const standIn = await app.inject({ url: '/blog?page=12' });
     expect(standIn.headers['x-page-cache']).toBe('stale');
     expect(standIn.headers['cache-control']).toBe('no-cache');
-    await settle();
+    await app.pageAnswers.settled();
     const rendered = await app.inject({ url: '/blog?page=12' });
     expect(rendered.headers['x-page-cache']).toBe('hit');
     expect(rendered.headers['cache-control']).toBe(publicCacheControl);
