@@ -2,6 +2,7 @@
 import type { Knex } from 'knex';
 import type { AuditEntry, Page } from '@site/contracts/admin';
 import { toIso, toNumber } from '../db/mapping';
+import { newestFirstPage } from './newest-first-page';
 
 export interface NewAuditEntry {
   username: string;
@@ -28,28 +29,14 @@ export function createAuditLogRepository(db: Knex) {
       input: { page: number; pageSize: number },
       trx?: Knex.Transaction,
     ): Promise<Page<AuditEntry>> {
-      const q = trx ?? db;
-      const [counted] = await q('audit_log').count<{ count: string | number }[]>({ count: '*' });
-      const rows = await q('audit_log')
-        .orderBy([
-          { column: 'created_at', order: 'desc' },
-          { column: 'id', order: 'desc' },
-        ])
-        .limit(input.pageSize)
-        .offset((input.page - 1) * input.pageSize);
-      return {
-        items: rows.map((row: Record<string, unknown>) => ({
-          id: toNumber(row.id),
-          username: row.username as string,
-          action: row.action as string,
-          target: (row.target as string | null) ?? null,
-          ip: row.ip as string,
-          createdAt: toIso(row.created_at),
-        })),
-        total: toNumber(counted?.count ?? 0),
-        page: input.page,
-        pageSize: input.pageSize,
-      };
+      return newestFirstPage((trx ?? db)('audit_log'), input, (row: Record<string, unknown>) => ({
+        id: toNumber(row.id),
+        username: row.username as string,
+        action: row.action as string,
+        target: (row.target as string | null) ?? null,
+        ip: row.ip as string,
+        createdAt: toIso(row.created_at),
+      }));
     },
   };
 }

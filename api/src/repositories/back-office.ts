@@ -25,6 +25,7 @@ import {
   type BookingRow,
 } from '../db/mapping';
 import { nextSessionColumns, nextSessionJoin } from './bookings';
+import { newestFirstPage } from './newest-first-page';
 
 type Row = Record<string, unknown>;
 
@@ -172,22 +173,7 @@ export function createBackOfficeRepository(db: Knex) {
         }
         return builder;
       };
-      const [counted] = await filtered(
-        q(trx)('consultation_bookings as b').joinRaw(nextSessionJoin),
-      ).count<{ count: string | number }[]>({ count: '*' });
-      const rows = await filtered(bookings(trx))
-        .orderBy([
-          { column: 'b.created_at', order: 'desc' },
-          { column: 'b.id', order: 'desc' },
-        ])
-        .limit(input.pageSize)
-        .offset((input.page - 1) * input.pageSize);
-      return {
-        items: rows.map(toAdminBooking),
-        total: toNumber(counted?.count ?? 0),
-        page: input.page,
-        pageSize: input.pageSize,
-      };
+      return newestFirstPage(filtered(bookings(trx)), input, toAdminBooking, 'b.');
     },
 
     async findBooking(id: number, trx?: Knex.Transaction) {
@@ -367,22 +353,7 @@ export function createBackOfficeRepository(db: Knex) {
         }
         return builder;
       };
-      const [counted] = await filtered(q(trx)('contact_forms')).count<{ count: string | number }[]>(
-        { count: '*' },
-      );
-      const rows = await filtered(q(trx)('contact_forms'))
-        .orderBy([
-          { column: 'created_at', order: 'desc' },
-          { column: 'id', order: 'desc' },
-        ])
-        .limit(input.pageSize)
-        .offset((input.page - 1) * input.pageSize);
-      return {
-        items: rows.map(toContactMessage),
-        total: toNumber(counted?.count ?? 0),
-        page: input.page,
-        pageSize: input.pageSize,
-      };
+      return newestFirstPage(filtered(q(trx)('contact_forms')), input, toContactMessage);
     },
 
     async findMessage(id: number, trx?: Knex.Transaction): Promise<ContactMessage | null> {
@@ -414,22 +385,7 @@ export function createBackOfficeRepository(db: Knex) {
         if (input.status) builder.where('is_active', input.status === 'active');
         return builder;
       };
-      const [counted] = await filtered(q(trx)('newsletter_subscriptions')).count<
-        { count: string | number }[]
-      >({ count: '*' });
-      const rows = await filtered(q(trx)('newsletter_subscriptions'))
-        .orderBy([
-          { column: 'created_at', order: 'desc' },
-          { column: 'id', order: 'desc' },
-        ])
-        .limit(input.pageSize)
-        .offset((input.page - 1) * input.pageSize);
-      return {
-        items: rows.map(toSubscriber),
-        total: toNumber(counted?.count ?? 0),
-        page: input.page,
-        pageSize: input.pageSize,
-      };
+      return newestFirstPage(filtered(q(trx)('newsletter_subscriptions')), input, toSubscriber);
     },
 
     /** Every subscriber, oldest first (the CSV export). */

@@ -6,6 +6,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { array, boolean, number, object, string, type InferType } from 'yup';
 import { maxDatabaseInteger } from './params';
+import { pageProperties } from './admin';
 import { defineEndpoint, json } from './define';
 import { apiErrorSchema, listOf } from './responses';
 
@@ -62,9 +63,7 @@ export const noticeListSchema = {
   type: 'object',
   properties: {
     items: listOf(noticeSummarySchema),
-    total: { type: 'integer' },
-    page: { type: 'integer' },
-    pageSize: { type: 'integer' },
+    ...pageProperties,
     /** False when e-mail goes through an SMTP server: no notice is kept as a file then. */
     keptAsFiles: { type: 'boolean' },
   },

@@ -265,7 +265,8 @@ export const subscriberSchema = {
   additionalProperties: false,
 } as const;
 
-const pageProperties = {
+/** The paging fields of every page of a list (`pageOf` and the lists that carry more). */
+export const pageProperties = {
   total: integer,
   page: { type: 'integer', description: 'From 1.' },
   pageSize: integer,
