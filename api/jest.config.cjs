@@ -2,6 +2,7 @@ const preset = require('@site/build-config/jest.cjs');
 
 /** `--selectProjects unit` runs pure logic; `integration` runs against a real PostgreSQL. */
 module.exports = {
+  testTimeout: preset.testTimeout,
   projects: [
     preset({ environment: 'node', displayName: 'unit', testMatch: ['<rootDir>/src/**/*.test.ts'] }),
     preset({

@@ -49,7 +49,14 @@ const turbo = (...tasks) => [
 ];
 const stages = [
   { name: 'types, lint and format', command: turbo('typecheck', 'lint', 'format:check') },
-  { name: 'unit tests', command: turbo('test'), reports: reports.unit, read: jestCounts },
+  {
+    name: 'unit tests',
+    // Four workspaces at a time: each Jest runs its suites in one worker, so four keep two cores
+    // busy; twelve at once only made every test slower, and timed waits fail on a loaded machine.
+    command: turbo('test', '--concurrency=4'),
+    reports: reports.unit,
+    read: jestCounts,
+  },
   {
     name: 'API integration tests (PostgreSQL)',
     command: ['npm', ['run', 'test:integration', '-w', 'api']],

@@ -4,8 +4,6 @@ import { createFakeStripe } from '../../test/fake-stripe';
 import { mockApi, type Handler } from '../../test/mock-api';
 import { CheckoutPage } from '../checkout-page';
 
-jest.setTimeout(30_000);
-
 let fakeStripe: ReturnType<typeof createFakeStripe>;
 const loadStripe = jest.fn();
 jest.mock('@stripe/stripe-js/pure', () => ({ loadStripe: (key: string) => loadStripe(key) }));

@@ -3,7 +3,6 @@ import { renderWithProviders } from '@site/ui/testing';
 import { mockApi, type Handler } from '../../test/mock-api';
 import { ConsultationSuccessPage } from '../consultation-success-page';
 
-jest.setTimeout(20_000);
 afterEach(() => jest.restoreAllMocks());
 
 const renderAt = (path: string) => renderWithProviders(<ConsultationSuccessPage />, { path });

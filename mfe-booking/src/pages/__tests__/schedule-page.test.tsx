@@ -8,8 +8,6 @@ import { pickDay } from '../../test/calendar';
 import { injectClock, nextWeekday } from '../../test/clock';
 import { mockApi, type Handler } from '../../test/mock-api';
 
-jest.setTimeout(30_000);
-
 let day: string;
 
 beforeEach(() => {

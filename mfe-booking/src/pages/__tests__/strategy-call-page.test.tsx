@@ -6,8 +6,6 @@ import { injectClock, nextWeekday } from '../../test/clock';
 import { mockApi, type Handler } from '../../test/mock-api';
 import { StrategyCallPage } from '../strategy-call-page';
 
-jest.setTimeout(30_000);
-
 let today: string;
 let day: string;
 

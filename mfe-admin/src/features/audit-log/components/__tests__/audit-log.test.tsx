@@ -5,7 +5,6 @@ import AdminRoutes from '../../../../routes';
 import { instant, pageOf, signedIn } from '../../../../test/fixtures';
 import { mockApi, type Handler } from '../../../../test/mock-api';
 
-jest.setTimeout(30_000);
 afterEach(() => jest.restoreAllMocks());
 
 const renderAt = (path: string) => renderWithProviders(<AdminRoutes />, { path });

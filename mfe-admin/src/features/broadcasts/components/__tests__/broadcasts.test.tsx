@@ -6,7 +6,6 @@ import { instant, signedIn } from '../../../../test/fixtures';
 import { mockApi, type Handler } from '../../../../test/mock-api';
 import type { BroadcastDetail, BroadcastPost } from '../../api/types';
 
-jest.setTimeout(30_000);
 afterEach(() => jest.restoreAllMocks());
 
 const renderAt = (path: string) => renderWithProviders(<AdminRoutes />, { path });

@@ -6,7 +6,6 @@ import AdminRoutes from '../../../../routes';
 import { instant, signedIn } from '../../../../test/fixtures';
 import { mockApi, type Handler } from '../../../../test/mock-api';
 
-jest.setTimeout(30_000);
 afterEach(() => jest.restoreAllMocks());
 
 const api = (routes: Record<string, Handler>) => mockApi({ ...signedIn(), ...routes });

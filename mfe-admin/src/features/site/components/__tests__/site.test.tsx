@@ -12,7 +12,6 @@ import AdminRoutes from '../../../../routes';
 import { signedIn } from '../../../../test/fixtures';
 import { mockApi, type Handler } from '../../../../test/mock-api';
 
-jest.setTimeout(30_000);
 afterEach(() => jest.restoreAllMocks());
 
 const empty: OwnerSettings = {

@@ -13,7 +13,6 @@ import AdminRoutes from '../../../../routes';
 import { signedIn } from '../../../../test/fixtures';
 import { mockApi, type Handler } from '../../../../test/mock-api';
 
-jest.setTimeout(30_000);
 afterEach(() => jest.restoreAllMocks());
 
 const api = (routes: Record<string, Handler>) => mockApi({ ...signedIn(), ...routes });

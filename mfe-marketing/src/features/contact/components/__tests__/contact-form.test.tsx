@@ -8,9 +8,6 @@ import { dismissToast } from '@site/ui/toast';
 import { renderWithProviders, testSettings } from '@site/ui/testing';
 import { ContactForm } from '../contact-form';
 
-// User events are slow on a busy machine; these flows click through a whole form.
-jest.setTimeout(15_000);
-
 const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
 
 beforeEach(() => {
