@@ -193,6 +193,27 @@ export function createOutboxRepository(db: Knex) {
       return rows.length;
     },
 
+    /**
+     * Replaces the content of a message that is still queued (its Message-ID kept); false when
+     * there is none, or it is already sent, cancelled or being sent.
+     */
+    async rewriteQueued(
+      dedupeKey: string,
+      mail: OutboxMail,
+      trx?: Knex.Transaction,
+    ): Promise<boolean> {
+      const q = trx ?? db;
+      const updated = await table(q)
+        .where({ dedupe_key: dedupeKey, status: 'queued' })
+        .update({
+          message: q.raw("?::jsonb || jsonb_build_object('messageId', message->'messageId')", [
+            JSON.stringify(mail),
+          ]),
+          to_address: mail.to,
+        });
+      return updated === 1;
+    },
+
     async findByDedupeKey(
       dedupeKey: string,
       trx?: Knex.Transaction,

@@ -487,6 +487,44 @@ describe('sessions of a booking', () => {
     expect(rows.map((r: { status: string }) => r.status)).toEqual(['cancelled', 'cancelled']);
   });
 
+  it('a Meet link made on a calendar retry reaches the reminders queued before it', async () => {
+    const booking = await paidDirectly('single');
+    const start = at(35, 3, '16:00');
+    google.failInsert = true;
+    let session: ConsultationBooking['sessions'][number];
+    try {
+      const booked = await schedule(booking, start);
+      expect(booked.statusCode).toBe(200);
+      session = booked.json<ConsultationBooking>().sessions[0]!;
+    } finally {
+      google.failInsert = false;
+    }
+    expect(session.joinUrl).toBeNull();
+    await drain();
+    const confirmation = inbox
+      .to(booking.email)
+      .find((m) => m.parsed.subject?.startsWith('Confirmed'));
+    expect(confirmation?.parsed.text).toContain('I will send you the link to join');
+
+    // The calendar answers again: the retry job makes the event and its Meet link.
+    expect(await app.jobs.run('calendar-retry')).toBe(true);
+    const joinUrl = (await view(booking)).sessions[0]?.joinUrl;
+    expect(joinUrl).toMatch(/^https:\/\/meet\.google\.com\//);
+
+    const reminders = () =>
+      inbox.to(booking.email).filter((m) => m.parsed.subject?.startsWith('Reminder'));
+    clock.set(new Date(start.getTime() - 24 * hour));
+    await drain();
+    clock.set(new Date(start.getTime() - hour));
+    await drain();
+    expect(reminders()).toHaveLength(2);
+    for (const reminder of reminders()) {
+      expect(reminder.parsed.text).toContain(`Video call: ${joinUrl}`);
+      expect(reminder.parsed.text).not.toContain('I will send you the link');
+      expect(reminder.parsed.html).toContain(`href="${joinUrl}"`);
+    }
+  });
+
   it('without Google Calendar, MEETING_URL is the join link in the confirmation and the invitation', async () => {
     const room = 'https://meet.example.org/coach-room';
     const noGoogle = await buildTestApp(

@@ -29,20 +29,15 @@ import {
   sessionBookedMessages,
   sessionCancelledMessages,
   sessionMovedMessages,
-  sessionReminderMessages,
 } from '../mail/session-messages';
 import { SlotTakenError } from '../repositories/booking-sessions';
 import { createSessionEvent, moveSessionEvent, removeEvent } from './calendar-sync';
 import { mailContext } from './notifications';
 import { checkSessionTime } from './scheduling';
+import { joinUrlOf, queueReminders } from './session-reminders';
 
 /** Who acts: the client (manage link) is held to the notice and refund window; the owner is not. */
 export type Actor = 'client' | 'owner';
-
-/** The join link of a session: its Google Meet link, else the owner's meeting room. */
-export function joinUrlOf(app: FastifyInstance, session: SessionRecord): string | null {
-  return session.meetUrl ?? app.config.booking.meetingUrl;
-}
 
 /** The booking as the client's page (or the owner's screen) shows it, at `now`. */
 export function toBookingView(
@@ -118,22 +113,6 @@ async function lockOpenBooking(
     throw conflict(sessionMessages.bookingClosed);
   if (booking.status !== 'paid') throw conflict(messages.paymentPending);
   return booking;
-}
-
-async function queueReminders(
-  app: FastifyInstance,
-  booking: BookingRecord,
-  session: SessionRecord,
-  trx: Knex.Transaction,
-): Promise<void> {
-  const reminders = sessionReminderMessages(await mailContext(app, trx), {
-    booking,
-    session,
-    joinUrl: joinUrlOf(app, session),
-    hours: app.config.booking.reminderHours,
-    now: app.now(),
-  });
-  if (reminders.length > 0) await app.mailer.queue(reminders, trx);
 }
 
 /**
