@@ -336,6 +336,60 @@ describe('sessions of a booking', () => {
     expect(audit.map((entry: { action: string }) => entry.action)).toContain('booking.cancel');
   });
 
+  it("the owner's action and its audit line commit together: a failing audit insert undoes the action", async () => {
+    const booking = await paidDirectly('5-session');
+    const start = at(42, 1, '15:00');
+    const session = (await schedule(booking, start)).json<ConsultationBooking>().sessions[0]!;
+    await signOwnerIn();
+    const outboxRows = async () =>
+      (await app.knex('outbox_messages').where({ to_address: booking.email })).length;
+    const queuedBefore = await outboxRows();
+    // The database refuses this booking's audit lines (as a full disk or a lost connection would).
+    await app.knex.raw(
+      `CREATE OR REPLACE FUNCTION test_refuse_audit() RETURNS trigger LANGUAGE plpgsql
+       AS $$ BEGIN RAISE EXCEPTION 'audit refused'; END $$`,
+    );
+    await app.knex.raw(
+      `CREATE TRIGGER test_refuse_audit BEFORE INSERT ON audit_log FOR EACH ROW
+       WHEN (NEW.target LIKE 'booking ${booking.id}%') EXECUTE FUNCTION test_refuse_audit()`,
+    );
+    const path = `/api/admin/bookings/${booking.id}`;
+    try {
+      const attempts = [
+        await asOwner(`${path}/sessions/${session.id}/cancel`),
+        await asOwner(`${path}/sessions/${session.id}/reschedule`, {
+          scheduledAt: at(42, 2, '15:00').toISOString(),
+          timezone: 'America/Cancun',
+        }),
+        await asOwner(`${path}/sessions`, {
+          scheduledAt: at(42, 3, '15:00').toISOString(),
+          timezone: 'America/Cancun',
+        }),
+        await asOwner(`${path}/cancel`, { refund: false }),
+      ];
+      expect(attempts.map((response) => response.statusCode)).toEqual([500, 500, 500, 500]);
+    } finally {
+      await app.knex.raw('DROP TRIGGER IF EXISTS test_refuse_audit ON audit_log');
+      await app.knex.raw('DROP FUNCTION IF EXISTS test_refuse_audit()');
+    }
+    // Nothing changed, and nothing was sent for it.
+    const after = await view(booking);
+    expect(after.status).toBe('paid');
+    expect(after.sessions.map((s) => [s.id, s.status, s.startsAt])).toEqual([
+      [session.id, 'scheduled', start.toISOString()],
+    ]);
+    expect(await outboxRows()).toBe(queuedBefore);
+
+    const cancelled = await asOwner(`${path}/sessions/${session.id}/cancel`);
+    expect(cancelled.statusCode).toBe(200);
+    const audit = await app.knex('audit_log').where({
+      target: `booking ${booking.id} session ${session.id}`,
+    });
+    expect(audit.map((entry: { action: string }) => entry.action)).toEqual([
+      'booking.session-cancel',
+    ]);
+  }, 30_000);
+
   it('refunds in full within 24 hours of purchase, and refuses after', async () => {
     const paidAt = clock.now();
     const booking = await paidByCard('5-session');
