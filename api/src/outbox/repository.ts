@@ -7,7 +7,8 @@
 import type { Knex } from 'knex';
 import type { NewOutboxMessage, OutboxMail, OutboxMessage, OutboxStatus } from './types';
 
-interface OutboxRow {
+/** A row of `outbox_messages` as a driver returns it (bigint ids as string or BigInt). */
+export interface OutboxRow {
   id: number | string | bigint;
   kind: string;
   dedupe_key: string;
@@ -20,7 +21,7 @@ interface OutboxRow {
   sent_at: Date | string | null;
 }
 
-function toMessage(row: OutboxRow): OutboxMessage {
+export function toMessage(row: OutboxRow): OutboxMessage {
   return {
     id: Number(row.id),
     kind: row.kind,
