@@ -17,6 +17,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { MailTransport } from '../mail/transport';
 import type { BroadcastRepository } from '../repositories/broadcasts';
 import type { OutboxRepository } from './repository';
+import { serialRounds } from './rounds';
 import { backoffMs } from './worker';
 
 export interface BroadcastSenderOptions {
@@ -107,34 +108,14 @@ export function createBroadcastSender(options: BroadcastSenderOptions) {
     return result;
   }
 
-  let running: Promise<unknown> = Promise.resolve();
-  let kickQueued = false;
-
-  /** One round at `now` (after the current one): what the rate allows now is sent. */
-  function drain(now?: Date): Promise<BroadcastRoundResult> {
-    const next = running.then(() => round(now ?? new Date()));
-    running = next.catch(() => undefined);
-    return next;
-  }
-
+  const rounds = serialRounds(round, log, 'newsletter round failed');
   return {
     workerId,
-    drain,
+    /** One round at `now` (after the current one): what the rate allows now is sent. */
+    drain: rounds.drain,
     /** Asks for a round after the current one; queued kicks make one round. */
-    kick(): void {
-      if (kickQueued) return;
-      kickQueued = true;
-      const next = running.then(() => {
-        kickQueued = false;
-        return round(new Date());
-      });
-      running = next.catch((error: unknown) =>
-        log.error({ err: error }, 'newsletter round failed'),
-      );
-    },
-    idle(): Promise<void> {
-      return running.then(() => undefined);
-    },
+    kick: rounds.kick,
+    idle: rounds.idle,
   };
 }
 

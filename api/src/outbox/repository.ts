@@ -7,7 +7,8 @@
 import type { Knex } from 'knex';
 import type { NewOutboxMessage, OutboxMail, OutboxMessage, OutboxStatus } from './types';
 
-interface OutboxRow {
+/** A row of `outbox_messages` as a driver returns it (bigint ids as string or BigInt). */
+export interface OutboxRow {
   id: number | string | bigint;
   kind: string;
   dedupe_key: string;
@@ -20,7 +21,7 @@ interface OutboxRow {
   sent_at: Date | string | null;
 }
 
-function toMessage(row: OutboxRow): OutboxMessage {
+export function toMessage(row: OutboxRow): OutboxMessage {
   return {
     id: Number(row.id),
     kind: row.kind,
@@ -191,6 +192,27 @@ export function createOutboxRepository(db: Knex) {
         .update({ status: 'cancelled', last_error: 'Its session moved or was cancelled' })
         .returning('id');
       return rows.length;
+    },
+
+    /**
+     * Replaces the content of a message that is still queued (its Message-ID kept); false when
+     * there is none, or it is already sent, cancelled or being sent.
+     */
+    async rewriteQueued(
+      dedupeKey: string,
+      mail: OutboxMail,
+      trx?: Knex.Transaction,
+    ): Promise<boolean> {
+      const q = trx ?? db;
+      const updated = await table(q)
+        .where({ dedupe_key: dedupeKey, status: 'queued' })
+        .update({
+          message: q.raw("?::jsonb || jsonb_build_object('messageId', message->'messageId')", [
+            JSON.stringify(mail),
+          ]),
+          to_address: mail.to,
+        });
+      return updated === 1;
     },
 
     async findByDedupeKey(

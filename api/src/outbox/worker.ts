@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailTransport } from '../mail/transport';
 import type { OutboxRepository } from './repository';
+import { serialRounds } from './rounds';
 
 const maxBackoffMs = 6 * 60 * 60 * 1000;
 
@@ -79,33 +80,15 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
     }
   }
 
-  let running: Promise<unknown> = Promise.resolve();
-  let kickQueued = false;
-
-  /** Sends everything due at `now`; rounds never overlap within one worker. */
-  function drain(now?: Date): Promise<DrainResult> {
-    const round = running.then(() => deliverDue(now ?? new Date()));
-    running = round.catch(() => undefined);
-    return round;
-  }
-
+  const rounds = serialRounds(deliverDue, log, 'outbox round failed');
   return {
     workerId,
-    drain,
+    /** Sends everything due at `now`; rounds never overlap within one worker. */
+    drain: rounds.drain,
     /** Asks for a round after the current one (an event committed); queued kicks make one round. */
-    kick(): void {
-      if (kickQueued) return;
-      kickQueued = true;
-      const round = running.then(() => {
-        kickQueued = false;
-        return deliverDue(new Date());
-      });
-      running = round.catch((error: unknown) => log.error({ err: error }, 'outbox round failed'));
-    },
+    kick: rounds.kick,
     /** Resolves when the current round (if any) has finished. */
-    idle(): Promise<void> {
-      return running.then(() => undefined);
-    },
+    idle: rounds.idle,
   };
 }
 

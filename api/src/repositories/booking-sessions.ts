@@ -167,10 +167,12 @@ export function createBookingSessionRepository(db: Knex) {
       sessionId: number,
       event: { id: string | null; meetUrl: string | null },
       trx?: Knex.Transaction,
-    ): Promise<void> {
-      await table(trx)
+    ): Promise<SessionRecord | null> {
+      const [row] = await table(trx)
         .where({ id: sessionId })
-        .update({ google_event_id: event.id, meet_url: event.meetUrl, updated_at: db.fn.now() });
+        .update({ google_event_id: event.id, meet_url: event.meetUrl, updated_at: db.fn.now() })
+        .returning('*');
+      return row ? toSessionRecord(row) : null;
     },
 
     /** Held, upcoming sessions still missing their calendar event (the insert failed earlier). */

@@ -11,7 +11,8 @@
 import type { Knex } from 'knex';
 import type { BroadcastRequest, BroadcastStatus } from '@site/contracts/endpoints/broadcasts';
 import { toIso, toIsoOrNull, toNumber } from '../db/mapping';
-import type { OutboxMail, OutboxMessage, OutboxStatus } from '../outbox/types';
+import type { OutboxMessage } from '../outbox/types';
+import { toMessage as toOutboxMessage, type OutboxRow } from '../outbox/repository';
 
 export const broadcastKind = 'newsletter.broadcast';
 
@@ -132,36 +133,17 @@ function toRecord(row: BroadcastRow): BroadcastRecord {
   };
 }
 
-interface OutboxRow {
-  id: number | string;
-  kind: string;
-  dedupe_key: string;
-  to_address: string;
-  message: OutboxMail | string;
-  status: OutboxStatus;
-  attempts: number;
-  last_error: string | null;
-  next_attempt_at: Date | string;
-  sent_at: Date | string | null;
-  subscription_id: number | null;
+interface BroadcastOutboxRow extends OutboxRow {
+  subscription_id: number | string | null;
 }
 
 export interface BroadcastMessage extends OutboxMessage {
   subscriptionId: number | null;
 }
 
-function toMessage(row: OutboxRow): BroadcastMessage {
+function toMessage(row: BroadcastOutboxRow): BroadcastMessage {
   return {
-    id: toNumber(row.id),
-    kind: row.kind,
-    dedupeKey: row.dedupe_key,
-    to: row.to_address,
-    mail: typeof row.message === 'string' ? (JSON.parse(row.message) as OutboxMail) : row.message,
-    status: row.status,
-    attempts: row.attempts,
-    lastError: row.last_error,
-    nextAttemptAt: new Date(row.next_attempt_at),
-    sentAt: row.sent_at === null ? null : new Date(row.sent_at),
+    ...toOutboxMessage(row),
     subscriptionId: row.subscription_id === null ? null : toNumber(row.subscription_id),
   };
 }
@@ -469,7 +451,7 @@ export function createBroadcastRepository(db: Knex) {
             locked_until: new Date(input.now.getTime() + input.leaseMs),
             attempts: trx.raw('attempts + 1'),
           })
-          .returning('*')) as OutboxRow[];
+          .returning('*')) as BroadcastOutboxRow[];
         await trx('newsletter_send_pace').insert({ claimed_at: input.now, count: rows.length });
         await trx('newsletter_send_pace')
           .where('claimed_at', '<', new Date(input.now.getTime() - 3_600_000))

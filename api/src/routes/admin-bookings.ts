@@ -1,7 +1,8 @@
 /**
  * The owner's actions on a booking's sessions (the `adminBookings` area of the endpoint table):
  * the same service as the client's manage link, as the owner (no notice, no refund window).
- * Each action is audited in the owner's name.
+ * Each action is audited in the owner's name, inside the action's own transaction: the change
+ * and its audit line commit or fail together.
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
@@ -17,12 +18,19 @@ import { auditOwner } from '../services/owner-auth';
 import {
   bookingView,
   cancelSession,
+  type InTransaction,
   ownerCancelBooking,
   rescheduleSession,
   scheduleNextSession,
 } from '../services/sessions';
 
 const adminBookings: FastifyPluginAsync = async (app) => {
+  /** The owner's audit entry, written by the service inside its transaction. */
+  const audited =
+    (request: FastifyRequest, action: string, target: string): InTransaction =>
+    (trx) =>
+      auditOwner(app, request, action, target, trx);
+
   async function booking(
     request: FastifyRequest<{ Params: { id: number } }>,
   ): Promise<BookingRecord> {
@@ -34,8 +42,12 @@ const adminBookings: FastifyPluginAsync = async (app) => {
   route(app, ownerScheduleSession, {
     access: booking,
     handler: async (request, _reply, record) => {
-      await scheduleNextSession(app, record, request.body);
-      await auditOwner(app, request, 'booking.session-schedule', `booking ${record.id}`);
+      await scheduleNextSession(
+        app,
+        record,
+        request.body,
+        audited(request, 'booking.session-schedule', `booking ${record.id}`),
+      );
       return bookingView(app, record.id, 'owner');
     },
   });
@@ -43,12 +55,17 @@ const adminBookings: FastifyPluginAsync = async (app) => {
   route(app, ownerRescheduleSession, {
     access: booking,
     handler: async (request, _reply, record) => {
-      await rescheduleSession(app, record, request.params.sessionId, request.body, 'owner');
-      await auditOwner(
+      await rescheduleSession(
         app,
-        request,
-        'booking.session-reschedule',
-        `booking ${record.id} session ${request.params.sessionId}`,
+        record,
+        request.params.sessionId,
+        request.body,
+        'owner',
+        audited(
+          request,
+          'booking.session-reschedule',
+          `booking ${record.id} session ${request.params.sessionId}`,
+        ),
       );
       return bookingView(app, record.id, 'owner');
     },
@@ -57,12 +74,16 @@ const adminBookings: FastifyPluginAsync = async (app) => {
   route(app, ownerCancelSession, {
     access: booking,
     handler: async (request, _reply, record) => {
-      await cancelSession(app, record, request.params.sessionId, 'owner');
-      await auditOwner(
+      await cancelSession(
         app,
-        request,
-        'booking.session-cancel',
-        `booking ${record.id} session ${request.params.sessionId}`,
+        record,
+        request.params.sessionId,
+        'owner',
+        audited(
+          request,
+          'booking.session-cancel',
+          `booking ${record.id} session ${request.params.sessionId}`,
+        ),
       );
       return bookingView(app, record.id, 'owner');
     },
@@ -71,12 +92,15 @@ const adminBookings: FastifyPluginAsync = async (app) => {
   route(app, cancelBookingEndpoint, {
     access: booking,
     handler: async (request, _reply, record) => {
-      await ownerCancelBooking(app, record, request.body.refund);
-      await auditOwner(
+      await ownerCancelBooking(
         app,
-        request,
-        request.body.refund ? 'booking.refund' : 'booking.cancel',
-        `booking ${record.id}`,
+        record,
+        request.body.refund,
+        audited(
+          request,
+          request.body.refund ? 'booking.refund' : 'booking.cancel',
+          `booking ${record.id}`,
+        ),
       );
       return bookingView(app, record.id, 'owner');
     },

@@ -336,6 +336,60 @@ describe('sessions of a booking', () => {
     expect(audit.map((entry: { action: string }) => entry.action)).toContain('booking.cancel');
   });
 
+  it("the owner's action and its audit line commit together: a failing audit insert undoes the action", async () => {
+    const booking = await paidDirectly('5-session');
+    const start = at(42, 1, '15:00');
+    const session = (await schedule(booking, start)).json<ConsultationBooking>().sessions[0]!;
+    await signOwnerIn();
+    const outboxRows = async () =>
+      (await app.knex('outbox_messages').where({ to_address: booking.email })).length;
+    const queuedBefore = await outboxRows();
+    // The database refuses this booking's audit lines (as a full disk or a lost connection would).
+    await app.knex.raw(
+      `CREATE OR REPLACE FUNCTION test_refuse_audit() RETURNS trigger LANGUAGE plpgsql
+       AS $$ BEGIN RAISE EXCEPTION 'audit refused'; END $$`,
+    );
+    await app.knex.raw(
+      `CREATE TRIGGER test_refuse_audit BEFORE INSERT ON audit_log FOR EACH ROW
+       WHEN (NEW.target LIKE 'booking ${booking.id}%') EXECUTE FUNCTION test_refuse_audit()`,
+    );
+    const path = `/api/admin/bookings/${booking.id}`;
+    try {
+      const attempts = [
+        await asOwner(`${path}/sessions/${session.id}/cancel`),
+        await asOwner(`${path}/sessions/${session.id}/reschedule`, {
+          scheduledAt: at(42, 2, '15:00').toISOString(),
+          timezone: 'America/Cancun',
+        }),
+        await asOwner(`${path}/sessions`, {
+          scheduledAt: at(42, 3, '15:00').toISOString(),
+          timezone: 'America/Cancun',
+        }),
+        await asOwner(`${path}/cancel`, { refund: false }),
+      ];
+      expect(attempts.map((response) => response.statusCode)).toEqual([500, 500, 500, 500]);
+    } finally {
+      await app.knex.raw('DROP TRIGGER IF EXISTS test_refuse_audit ON audit_log');
+      await app.knex.raw('DROP FUNCTION IF EXISTS test_refuse_audit()');
+    }
+    // Nothing changed, and nothing was sent for it.
+    const after = await view(booking);
+    expect(after.status).toBe('paid');
+    expect(after.sessions.map((s) => [s.id, s.status, s.startsAt])).toEqual([
+      [session.id, 'scheduled', start.toISOString()],
+    ]);
+    expect(await outboxRows()).toBe(queuedBefore);
+
+    const cancelled = await asOwner(`${path}/sessions/${session.id}/cancel`);
+    expect(cancelled.statusCode).toBe(200);
+    const audit = await app.knex('audit_log').where({
+      target: `booking ${booking.id} session ${session.id}`,
+    });
+    expect(audit.map((entry: { action: string }) => entry.action)).toEqual([
+      'booking.session-cancel',
+    ]);
+  }, 30_000);
+
   it('refunds in full within 24 hours of purchase, and refuses after', async () => {
     const paidAt = clock.now();
     const booking = await paidByCard('5-session');
@@ -485,6 +539,44 @@ describe('sessions of a booking', () => {
     );
     const rows = await app.knex('outbox_messages').where({ session_id: session.id });
     expect(rows.map((r: { status: string }) => r.status)).toEqual(['cancelled', 'cancelled']);
+  });
+
+  it('a Meet link made on a calendar retry reaches the reminders queued before it', async () => {
+    const booking = await paidDirectly('single');
+    const start = at(35, 3, '16:00');
+    google.failInsert = true;
+    let session: ConsultationBooking['sessions'][number];
+    try {
+      const booked = await schedule(booking, start);
+      expect(booked.statusCode).toBe(200);
+      session = booked.json<ConsultationBooking>().sessions[0]!;
+    } finally {
+      google.failInsert = false;
+    }
+    expect(session.joinUrl).toBeNull();
+    await drain();
+    const confirmation = inbox
+      .to(booking.email)
+      .find((m) => m.parsed.subject?.startsWith('Confirmed'));
+    expect(confirmation?.parsed.text).toContain('I will send you the link to join');
+
+    // The calendar answers again: the retry job makes the event and its Meet link.
+    expect(await app.jobs.run('calendar-retry')).toBe(true);
+    const joinUrl = (await view(booking)).sessions[0]?.joinUrl;
+    expect(joinUrl).toMatch(/^https:\/\/meet\.google\.com\//);
+
+    const reminders = () =>
+      inbox.to(booking.email).filter((m) => m.parsed.subject?.startsWith('Reminder'));
+    clock.set(new Date(start.getTime() - 24 * hour));
+    await drain();
+    clock.set(new Date(start.getTime() - hour));
+    await drain();
+    expect(reminders()).toHaveLength(2);
+    for (const reminder of reminders()) {
+      expect(reminder.parsed.text).toContain(`Video call: ${joinUrl}`);
+      expect(reminder.parsed.text).not.toContain('I will send you the link');
+      expect(reminder.parsed.html).toContain(`href="${joinUrl}"`);
+    }
   });
 
   it('without Google Calendar, MEETING_URL is the join link in the confirmation and the invitation', async () => {

@@ -8,6 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import { packages } from '@site/contracts/packages';
 import type { BookingRecord, SessionRecord } from '../db/mapping';
+import { refreshQueuedReminders } from './session-reminders';
 
 export interface CreatedEvent {
   id: string;
@@ -76,7 +77,11 @@ export async function removeEvent(app: FastifyInstance, eventId: string | null):
   }
 }
 
-/** Inserts the event of a held session that has none; returns its id or null. */
+/**
+ * Inserts the event of a held session that has none; returns its id or null. Its Meet link
+ * comes late (the confirmation said the link would follow): the reminders still queued are
+ * rendered again with it, in the transaction that records the event.
+ */
 async function syncSessionEvent(
   app: FastifyInstance,
   booking: BookingRecord,
@@ -88,7 +93,12 @@ async function syncSessionEvent(
     timezone: session.timezone,
   });
   if (event === null) return null;
-  await app.repos.bookingSessions.setCalendarEvent(session.id, event);
+  await app.knex.transaction(async (trx) => {
+    // The row as it is now (moved meanwhile, perhaps), locked until the reminders are rewritten.
+    const current = await app.repos.bookingSessions.setCalendarEvent(session.id, event, trx);
+    if (current !== null && current.meetUrl !== session.meetUrl)
+      await refreshQueuedReminders(app, booking, current, trx);
+  });
   return event.id;
 }
 

@@ -8,7 +8,9 @@
  * Every change runs in one transaction that locks the booking's row, checks its status, changes
  * the rows by compare-and-swap and queues its e-mails (confirmation, updated invitation with
  * the next SEQUENCE, METHOD:CANCEL, reminders) in the outbox. The calendar follows after the
- * commit; a calendar failure is logged, never undoes the change.
+ * commit; a calendar failure is logged, never undoes the change. An owner's action passes its
+ * audit entry (`InTransaction`), written in the same transaction: the change and its audit line
+ * commit or fail together.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
@@ -29,20 +31,18 @@ import {
   sessionBookedMessages,
   sessionCancelledMessages,
   sessionMovedMessages,
-  sessionReminderMessages,
 } from '../mail/session-messages';
 import { SlotTakenError } from '../repositories/booking-sessions';
 import { createSessionEvent, moveSessionEvent, removeEvent } from './calendar-sync';
 import { mailContext } from './notifications';
 import { checkSessionTime } from './scheduling';
+import { joinUrlOf, queueReminders } from './session-reminders';
 
 /** Who acts: the client (manage link) is held to the notice and refund window; the owner is not. */
 export type Actor = 'client' | 'owner';
 
-/** The join link of a session: its Google Meet link, else the owner's meeting room. */
-export function joinUrlOf(app: FastifyInstance, session: SessionRecord): string | null {
-  return session.meetUrl ?? app.config.booking.meetingUrl;
-}
+/** Extra work of the caller inside a change's transaction (the owner's audit entry). */
+export type InTransaction = (trx: Knex.Transaction) => Promise<void>;
 
 /** The booking as the client's page (or the owner's screen) shows it, at `now`. */
 export function toBookingView(
@@ -120,22 +120,6 @@ async function lockOpenBooking(
   return booking;
 }
 
-async function queueReminders(
-  app: FastifyInstance,
-  booking: BookingRecord,
-  session: SessionRecord,
-  trx: Knex.Transaction,
-): Promise<void> {
-  const reminders = sessionReminderMessages(await mailContext(app, trx), {
-    booking,
-    session,
-    joinUrl: joinUrlOf(app, session),
-    hours: app.config.booking.reminderHours,
-    now: app.now(),
-  });
-  if (reminders.length > 0) await app.mailer.queue(reminders, trx);
-}
-
 /**
  * Books the next session of a paid booking (or the free call): one credit, if one is left.
  * The calendar event (and its Meet link) is made first, so the confirmation carries the link;
@@ -145,6 +129,7 @@ export async function scheduleNextSession(
   app: FastifyInstance,
   booking: BookingRecord,
   request: ScheduleRequest,
+  inTransaction?: InTransaction,
 ): Promise<void> {
   const now = app.now();
   // Cheap refusals before the calendar is asked anything; checked again under the lock.
@@ -180,6 +165,7 @@ export async function scheduleNextSession(
         trx,
       );
       await queueReminders(app, current, session, trx);
+      await inTransaction?.(trx);
     });
   } catch (error) {
     await removeEvent(app, event?.id ?? null);
@@ -212,6 +198,7 @@ export async function rescheduleSession(
   sessionId: number,
   request: ScheduleRequest,
   actor: Actor,
+  inTransaction?: InTransaction,
 ): Promise<void> {
   const now = app.now();
   const before = await findSession(app, booking.id, sessionId);
@@ -241,6 +228,7 @@ export async function rescheduleSession(
         trx,
       );
       await queueReminders(app, current, updated, trx);
+      await inTransaction?.(trx);
       return { booking: current, session: updated };
     });
   } catch (error) {
@@ -256,6 +244,7 @@ export async function cancelSession(
   booking: BookingRecord,
   sessionId: number,
   actor: Actor,
+  inTransaction?: InTransaction,
 ): Promise<void> {
   const now = app.now();
   const before = await findSession(app, booking.id, sessionId);
@@ -276,6 +265,7 @@ export async function cancelSession(
       }),
       trx,
     );
+    await inTransaction?.(trx);
     return updated;
   });
   await removeEvent(app, cancelled.googleEventId);
@@ -353,6 +343,7 @@ export async function refundBooking(
   app: FastifyInstance,
   booking: BookingRecord,
   actor: Actor,
+  inTransaction?: InTransaction,
 ): Promise<void> {
   const refusal = refundRefusal(app, booking, actor);
   if (refusal !== null) throw conflict(refusal);
@@ -377,7 +368,12 @@ export async function refundBooking(
       throw badGateway(sessionMessages.refundFailed);
     }
   }
-  const sessions = await app.knex.transaction((trx) => applyRefund(app, booking.id, refundId, trx));
+  // Should this transaction fail after Stripe refunded, the refund webhooks record it later.
+  const sessions = await app.knex.transaction(async (trx) => {
+    const closed = await applyRefund(app, booking.id, refundId, trx);
+    await inTransaction?.(trx);
+    return closed;
+  });
   await removeEvents(app, sessions ?? []);
 }
 
@@ -386,9 +382,10 @@ export async function ownerCancelBooking(
   app: FastifyInstance,
   booking: BookingRecord,
   refund: boolean,
+  inTransaction?: InTransaction,
 ): Promise<void> {
   if (refund) {
-    await refundBooking(app, booking, 'owner');
+    await refundBooking(app, booking, 'owner', inTransaction);
     return;
   }
   if (booking.status === 'refunded' || booking.status === 'cancelled')
@@ -399,6 +396,7 @@ export async function ownerCancelBooking(
     if (cancelled === null) throw conflict(sessionMessages.bookingClosed);
     const closed = await closeSessions(app, cancelled, trx);
     await app.mailer.queue(bookingCancelledMessages(await mailContext(app, trx), cancelled), trx);
+    await inTransaction?.(trx);
     return closed;
   });
   await removeEvents(app, sessions);

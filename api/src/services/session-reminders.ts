@@ -1,0 +1,60 @@
+/**
+ * A session's join link and its reminders. The reminders are queued when the session is booked
+ * or moved, rendered with the join link known then; when the link comes later (the calendar
+ * event, and so its Meet link, was only made on a retry), the reminders still queued are
+ * rendered again with it, so none goes out saying the link will follow.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Knex } from 'knex';
+import type { BookingRecord, SessionRecord } from '../db/mapping';
+import { sessionReminderMessages } from '../mail/session-messages';
+import { mailContext } from './notifications';
+
+/** The join link of a session: its Google Meet link, else the owner's meeting room. */
+export function joinUrlOf(app: FastifyInstance, session: SessionRecord): string | null {
+  return session.meetUrl ?? app.config.booking.meetingUrl;
+}
+
+/** Queues the session's reminders still ahead of `app.now()`, in the caller's transaction. */
+export async function queueReminders(
+  app: FastifyInstance,
+  booking: BookingRecord,
+  session: SessionRecord,
+  trx: Knex.Transaction,
+): Promise<void> {
+  const reminders = sessionReminderMessages(await mailContext(app, trx), {
+    booking,
+    session,
+    joinUrl: joinUrlOf(app, session),
+    hours: app.config.booking.reminderHours,
+    now: app.now(),
+  });
+  if (reminders.length > 0) await app.mailer.queue(reminders, trx);
+}
+
+/**
+ * Renders the session's unsent reminders again with its current join link (in the caller's
+ * transaction, which holds the session's row); returns how many were rewritten. A reminder
+ * already sent, cancelled or being sent is left alone.
+ */
+export async function refreshQueuedReminders(
+  app: FastifyInstance,
+  booking: BookingRecord,
+  session: SessionRecord,
+  trx: Knex.Transaction,
+): Promise<number> {
+  const reminders = sessionReminderMessages(await mailContext(app, trx), {
+    booking,
+    session,
+    joinUrl: joinUrlOf(app, session),
+    hours: app.config.booking.reminderHours,
+    // Every reminder of the session, also one already due that the worker has not taken yet.
+    now: new Date(0),
+  });
+  let rewritten = 0;
+  for (const reminder of reminders) {
+    if (await app.outbox.repository.rewriteQueued(reminder.dedupeKey, reminder.mail, trx))
+      rewritten += 1;
+  }
+  return rewritten;
+}
