@@ -35,13 +35,17 @@ import { SlotTakenError } from '../repositories/booking-sessions';
 import { createSessionEvent, moveSessionEvent, removeEvent } from './calendar-sync';
 import { mailContext } from './notifications';
 import { checkSessionTime } from './scheduling';
+import { readSiteSettings } from './site-settings';
 
 /** Who acts: the client (manage link) is held to the notice and refund window; the owner is not. */
 export type Actor = 'client' | 'owner';
 
-/** The join link of a session: its Google Meet link, else the owner's meeting room. */
-export function joinUrlOf(app: FastifyInstance, session: SessionRecord): string | null {
-  return session.meetUrl ?? app.config.booking.meetingUrl;
+/**
+ * The join link of a session: its Google Meet link, else the owner's meeting room (the site
+ * setting, else MEETING_URL).
+ */
+export function joinUrlOf(session: SessionRecord, meetingUrl: string | null): string | null {
+  return session.meetUrl ?? meetingUrl;
 }
 
 /** The booking as the client's page (or the owner's screen) shows it, at `now`. */
@@ -50,6 +54,7 @@ export function toBookingView(
   booking: BookingRecord,
   sessions: readonly SessionRecord[],
   actor: Actor,
+  meetingUrl: string | null,
 ): ConsultationBooking {
   const now = app.now();
   const total = sessionCredits(booking.packageType);
@@ -79,7 +84,7 @@ export function toBookingView(
         status: session.status,
         canChange: open && held && (actor === 'owner' || now.getTime() < deadline.getTime()),
         changeableUntil: held ? deadline.toISOString() : null,
-        joinUrl: held ? joinUrlOf(app, session) : null,
+        joinUrl: held ? joinUrlOf(session, meetingUrl) : null,
       };
     }),
     sessionsTotal: total,
@@ -103,7 +108,8 @@ export async function bookingView(
   const booking = await app.repos.bookings.findById(bookingId);
   if (booking === null) throw notFound(messages.bookingNotFound);
   const sessions = await app.repos.bookingSessions.listForBooking(bookingId);
-  return toBookingView(app, booking, sessions, actor);
+  const { meetingUrl } = await readSiteSettings(app);
+  return toBookingView(app, booking, sessions, actor, meetingUrl);
 }
 
 /** The booking locked for a change, refused unless it is paid. */
@@ -126,10 +132,11 @@ async function queueReminders(
   session: SessionRecord,
   trx: Knex.Transaction,
 ): Promise<void> {
+  const { meetingUrl } = await readSiteSettings(app, trx);
   const reminders = sessionReminderMessages(await mailContext(app, trx), {
     booking,
     session,
-    joinUrl: joinUrlOf(app, session),
+    joinUrl: joinUrlOf(session, meetingUrl),
     hours: app.config.booking.reminderHours,
     now: app.now(),
   });
@@ -169,7 +176,7 @@ export async function scheduleNextSession(
         googleEventId: event?.id ?? null,
         meetUrl: event?.meetUrl ?? null,
       };
-      const joinUrl = joinUrlOf(app, session);
+      const joinUrl = joinUrlOf(session, (await readSiteSettings(app, trx)).meetingUrl);
       await app.mailer.queue(
         sessionBookedMessages(await mailContext(app, trx), {
           booking: current,
@@ -235,7 +242,7 @@ export async function rescheduleSession(
         sessionMovedMessages(await mailContext(app, trx), {
           booking: current,
           session: updated,
-          joinUrl: joinUrlOf(app, updated),
+          joinUrl: joinUrlOf(updated, (await readSiteSettings(app, trx)).meetingUrl),
           previousStartsAt: session.startsAt,
         }),
         trx,
