@@ -13,9 +13,6 @@
  * - Every message carries the postal address: nothing is sent to subscribers without one.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Knex } from 'knex';
 import {
@@ -30,6 +27,7 @@ import {
   type BroadcastContent,
   type BroadcastContext,
 } from '../mail/broadcast';
+import { instantInZone } from '@site/contracts/slots';
 import { oneClickUnsubscribeUrl } from '../mail/messages';
 import type { BroadcastRecord } from '../repositories/broadcasts';
 import { badRequest, conflict, notFound } from '../errors';
@@ -38,9 +36,6 @@ import { newUnsubscribeToken } from './newsletter';
 import { auditOwner } from './owner-auth';
 import { postActorOf, postsContext, publishPost } from './posts';
 import { readSiteSettings, type SiteSettings } from './site-settings';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
 
 /**
  * Publishes a post now, in the caller's transaction: the one place a broadcast publishes a post.
@@ -243,13 +238,6 @@ export async function sendTestBroadcast(app: FastifyInstance, request: FastifyRe
     await auditOwner(app, request, 'broadcast.test', `broadcast ${id}`, trx);
   });
   return { sentTo: to };
-}
-
-/** A `YYYY-MM-DDTHH:mm` wall-clock time in `zone` → the instant; null when the clocks skip it. */
-export function instantInZone(local: string, zone: string): Date | null {
-  const parsed = dayjs.tz(local, 'YYYY-MM-DDTHH:mm', zone);
-  if (!parsed.isValid() || parsed.tz(zone).format('YYYY-MM-DDTHH:mm') !== local) return null;
-  return parsed.toDate();
 }
 
 /** Queues every recipient of `record` and moves it to `sending`, in `trx`. */

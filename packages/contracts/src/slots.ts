@@ -110,6 +110,18 @@ export function slotStart(date: string, time: string, zone: string): Date {
   return dayjs.tz(`${date} ${time}`, 'YYYY-MM-DD HH:mm', zone).toDate();
 }
 
+/**
+ * A `YYYY-MM-DDTHH:mm` wall-clock time in `zone` → the instant; null when it is not written so,
+ * names no such day (February 30) or is a time the clocks skip (spring forward). Scheduling a
+ * post or a newsletter "for 09:30" reads the owner's time this way.
+ */
+export function instantInZone(local: string, zone: string): Date | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(local)) return null;
+  const parsed = dayjs.tz(local, 'YYYY-MM-DDTHH:mm', zone);
+  if (!parsed.isValid() || parsed.tz(zone).format('YYYY-MM-DDTHH:mm') !== local) return null;
+  return parsed.toDate();
+}
+
 /** The UTC instants bounding a calendar day in `zone`: [start, end). */
 export function dayBounds(date: string, zone: string): { start: Date; end: Date } {
   const start = dayjs.tz(`${date} 00:00`, 'YYYY-MM-DD HH:mm', zone);
