@@ -10,7 +10,7 @@ import {
 import { bookingHorizonBounds } from '@site/contracts/slots';
 import { Button } from '@site/ui/button';
 import { toast } from '@site/ui/toast';
-import { FieldError, FieldLabel, Input, Muted } from '../../../components/ui';
+import { FormField, Input } from '../../../components/ui';
 import { apiErrorMessage, apiFieldErrors } from '../../../lib/api-error';
 import { useSaveSiteSettings } from '../api/site-settings';
 
@@ -188,32 +188,33 @@ export function SiteSettingsForm({ saved }: { saved: OwnerSettings }) {
         <Group key={group.legend}>
           <legend>{group.legend}</legend>
           {group.keys.map((key) => (
-            <div key={key}>
-              <FieldLabel htmlFor={fieldId(key)}>{labels[key].label}</FieldLabel>
-              <Input
-                id={fieldId(key)}
-                name={key}
-                // Times and days are typed as text (HH:mm, digits): the server checks them, and a
-                // browser's own time picker would hide the quarter-hour rule.
-                type={
-                  labels[key].type === 'url' || labels[key].type === 'email'
-                    ? labels[key].type
-                    : 'text'
-                }
-                inputMode={inputModes[labels[key].type]}
-                placeholder={labels[key].type === 'time' ? 'HH:mm' : undefined}
-                value={values[key]}
-                onChange={(event) =>
-                  setValues((current) => ({ ...current, [key]: event.target.value }))
-                }
-                aria-invalid={errors[key] ? true : undefined}
-                aria-describedby={`${fieldId(key)}-hint${errors[key] ? ` ${fieldId(key)}-error` : ''}`}
-              />
-              <Muted id={`${fieldId(key)}-hint`} style={{ fontSize: '0.9rem' }}>
-                {labels[key].hint}
-              </Muted>
-              {errors[key] && <FieldError id={`${fieldId(key)}-error`}>{errors[key]}</FieldError>}
-            </div>
+            <FormField
+              key={key}
+              id={fieldId(key)}
+              label={labels[key].label}
+              hint={labels[key].hint}
+              error={errors[key]}
+            >
+              {(props) => (
+                <Input
+                  {...props}
+                  name={key}
+                  // Times and days are typed as text (HH:mm, digits): the server checks them, and a
+                  // browser's own time picker would hide the quarter-hour rule.
+                  type={
+                    labels[key].type === 'url' || labels[key].type === 'email'
+                      ? labels[key].type
+                      : 'text'
+                  }
+                  inputMode={inputModes[labels[key].type]}
+                  placeholder={labels[key].type === 'time' ? 'HH:mm' : undefined}
+                  value={values[key]}
+                  onChange={(event) =>
+                    setValues((current) => ({ ...current, [key]: event.target.value }))
+                  }
+                />
+              )}
+            </FormField>
           ))}
         </Group>
       ))}
