@@ -4,7 +4,11 @@
  * per day. Part of Config (config.ts calls this once at boot).
  */
 import type { EnvReader } from '@site/contracts/env';
-import { defaultBookingWindow, type BookingWindow } from '@site/contracts/slots';
+import {
+  bookingHorizonBounds,
+  defaultBookingWindow,
+  type BookingWindow,
+} from '@site/contracts/slots';
 
 export interface BookingConfig extends BookingWindow {
   /** Free strategy calls one client address may create per rolling 24 hours. */
@@ -77,8 +81,15 @@ export function readBookingConfig(env: EnvReader): BookingConfig {
     timeZone = defaults.timeZone;
   }
   return {
-    horizonDays: integer('BOOKING_HORIZON_DAYS', defaultBookingWindow.horizonDays, 1, 730),
+    horizonDays: integer(
+      'BOOKING_HORIZON_DAYS',
+      defaultBookingWindow.horizonDays,
+      bookingHorizonBounds.min,
+      bookingHorizonBounds.max,
+    ),
     workingHours: { start, end, timeZone, weekdays: [...defaults.weekdays] },
+    // The owner sets other hours in the back office; there is no variable for them.
+    freeCallHours: { ...defaultBookingWindow.freeCallHours },
     freeCallsPerIpPerDay: integer('FREE_CALLS_PER_IP_PER_DAY', 3, 1, 1_000_000),
     cleanupIntervalMs: integer('FREE_CALL_CLEANUP_INTERVAL_MS', 3_600_000, 1_000, 86_400_000),
     reminderHours: [

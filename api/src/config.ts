@@ -45,6 +45,8 @@ export interface Config {
   stripe: { secretKey: string | null; webhookSecret: string | null; apiUrl: string | null };
   google: GoogleCredentials | null;
   calendarRetryIntervalMs: number;
+  /** How often a post scheduled for a time that has come is looked for (to move the version). */
+  scheduledPostsIntervalMs: number;
   /** How long one day's busy events are kept before Google is asked again (0: never kept). */
   calendarAvailabilityCacheMs: number;
   /** The public reads (posts, testimonials) kept in memory per content version. */
@@ -228,6 +230,7 @@ export function loadConfig(source: Env = process.env): Config {
     stripe: { secretKey: stripeSecret, webhookSecret, apiUrl: url('STRIPE_API_URL', null) },
     google,
     calendarRetryIntervalMs: integer('CALENDAR_RETRY_INTERVAL_MS', 60_000, 1_000, 86_400_000),
+    scheduledPostsIntervalMs: integer('SCHEDULED_POSTS_INTERVAL_MS', 5_000, 500, 3_600_000),
     calendarAvailabilityCacheMs: integer('CALENDAR_AVAILABILITY_CACHE_MS', 60_000, 0, 3_600_000),
     publicReads: {
       ttlMs: integer('PUBLIC_READ_CACHE_MS', 30_000, 0, 3_600_000),

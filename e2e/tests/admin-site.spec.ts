@@ -5,7 +5,8 @@ import { owner, siteLinks, siteOrigin } from '../support/site';
 /**
  * The owner's site in his hands: he adds a testimonial and moves it to the top, and a visitor's
  * home page (its first HTML, before any script) shows it; he finds a visitor's message among the
- * notices the site kept for him; he downloads his data as a ZIP.
+ * notices the site kept for him; he downloads his data as a ZIP; the free call's hours and the
+ * booking horizon he sets are in the calendar page's first HTML.
  */
 
 async function signIn(page: Page, from: string) {
@@ -121,6 +122,59 @@ test.describe('the owner’s site in the back office', () => {
         },
       )
       .toBe(true);
+  });
+
+  test('the free call hours and the horizon the owner sets are in the calendar page’s first HTML', async ({
+    page,
+    request,
+  }) => {
+    // React writes a comment between text parts of one paragraph; the visitor reads the text.
+    const calendarText = async () =>
+      (await (await request.get(`${siteOrigin}${paths.strategyCall}`)).text()).replace(
+        /<!-- -->/g,
+        '',
+      );
+    const changed = '3:30pm-5:00pm Cancun time, up to 21 days ahead';
+    const seeded = '1:00pm-4:00pm Cancun time, up to 60 days ahead';
+    expect(await calendarText()).toContain(seeded);
+
+    await signIn(page, paths.adminSite);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Site and data');
+    const bookings = page.getByRole('group', { name: 'Bookings' });
+    await bookings.getByLabel('First free call starts at').fill('15:10');
+    await bookings.getByLabel('Booking horizon (days)').fill('21');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(
+      bookings.getByText(
+        'Enter a time on the quarter hour, such as 13:00 or 13:15 (or leave it empty)',
+      ),
+    ).toBeVisible();
+    await expect(bookings.getByLabel('First free call starts at')).toBeFocused();
+
+    await bookings.getByLabel('First free call starts at').fill('15:30');
+    await bookings.getByLabel('Last free call starts at').fill('17:00');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByText('Settings saved')).toBeVisible();
+    try {
+      // The page caches follow the content version the save moved: no rebuild, no restart.
+      await expect
+        .poll(calendarText, { timeout: 15_000, intervals: [500, 1_000, 2_000] })
+        .toContain(changed);
+      expect(await calendarText()).toContain('available 3:30pm-5:00pm Cancun time on weekdays.');
+    } finally {
+      // Back to the seeded hours: the other specs' pages and screenshots expect them.
+      for (const label of [
+        'First free call starts at',
+        'Last free call starts at',
+        'Booking horizon (days)',
+      ])
+        await bookings.getByLabel(label).fill('');
+      await page.getByRole('button', { name: 'Save settings' }).click();
+      await expect(page.getByText('Settings saved').first()).toBeVisible();
+    }
+    await expect
+      .poll(calendarText, { timeout: 15_000, intervals: [500, 1_000, 2_000] })
+      .toContain(seeded);
   });
 
   test('the owner reads the notice of a visitor’s message, and downloads his data', async ({

@@ -1,11 +1,13 @@
 import { paths } from '@site/contracts/routes';
 import { createRemoteRoutes, lazyPage, type RemotePage } from '@site/ui/remote-pages';
+import { bookingRulesQueryOptions } from './features/bookings/api/booking-rules';
 import { readingListQueryOptions } from './features/resources/api/reading-list';
 
 /**
  * Pricing, checkout, payment success, the free strategy call, scheduling and the reading list.
- * Only the reading list has public data to prefetch; bookings belong to one visitor and are
- * fetched in the browser, and the calendars wait for the browser's clock.
+ * Public data is prefetched on the server: the reading list, and the booking rules the strategy
+ * call's page states (its hours, how far ahead). Bookings belong to one visitor and are fetched
+ * in the browser, and the calendars wait for the browser's clock.
  * Each page's code loads when it is first shown, so a first visit carries only its own page.
  */
 export const pages: RemotePage[] = [
@@ -26,6 +28,7 @@ export const pages: RemotePage[] = [
   {
     path: paths.strategyCall,
     Component: lazyPage(() => import('./pages/strategy-call-page').then((m) => m.StrategyCallPage)),
+    prefetch: ({ queryClient }) => queryClient.prefetchQuery(bookingRulesQueryOptions()),
   },
   {
     path: paths.schedule,

@@ -5,14 +5,14 @@
  * than `timeoutMs`); an API that does not answer leaves the last settings read in place.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { OwnerSettings } from '@site/contracts/endpoints/admin-site';
+import type { PublicSettings } from '@site/contracts/endpoints/admin-site';
 import { siteSettings } from '@site/contracts/endpoints/site';
 import type { RuntimeConfig } from '@site/contracts/site-settings';
 
 /** The environment's settings with the owner's on top (an empty owner value keeps the former). */
 export function withOwnerSettings(
   base: RuntimeConfig,
-  owner: Partial<OwnerSettings>,
+  owner: Partial<PublicSettings>,
 ): RuntimeConfig {
   const pick = (value: string | undefined, fallback: string) =>
     typeof value === 'string' && value.trim() !== '' ? value.trim() : fallback;
@@ -32,10 +32,10 @@ const isHttpUrl = (value: unknown) =>
   typeof value === 'string' && (value === '' || /^https?:$/.test(URL.parse(value)?.protocol ?? ''));
 
 /** The API's answer, if it is one: strings only, links http(s) or empty. */
-function parseOwnerSettings(body: unknown): Partial<OwnerSettings> | null {
+function parseOwnerSettings(body: unknown): Partial<PublicSettings> | null {
   if (typeof body !== 'object' || body === null) return null;
   const given = body as Record<string, unknown>;
-  const settings: Partial<OwnerSettings> = {};
+  const settings: Partial<PublicSettings> = {};
   if (typeof given.coachName === 'string' && given.coachName.length <= 200)
     settings.coachName = given.coachName;
   for (const key of ['assessmentUrl', 'linkedinUrl', 'xUrl', 'youtubeUrl'] as const) {

@@ -1,4 +1,4 @@
-import { instantInZone } from '../services/broadcasts';
+import { instantInZone } from '@site/contracts/slots';
 import { forMail, markdownToText, renderBroadcastMail, type BroadcastContent } from './broadcast';
 
 const context = {

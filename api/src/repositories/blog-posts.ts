@@ -118,6 +118,16 @@ export function createBlogPostRepository(db: Knex, options: { now?: () => Date }
   };
 
   return {
+    /** Whether a published post's time falls in (after, through]: it became public then. */
+    async anyDueBetween(after: Date, through: Date, trx?: Knex.Transaction): Promise<boolean> {
+      const row = await (trx ?? db)('blog_posts')
+        .where('is_published', true)
+        .andWhere('published_at', '>', after)
+        .andWhere('published_at', '<=', through)
+        .first('id');
+      return row !== undefined;
+    },
+
     /** Published posts, newest first: all of them, or a slice. */
     async listPublished(trx?: Knex.Transaction, paging?: Paging): Promise<BlogPost[]> {
       const query = visible(trx).orderBy([...newestFirst]);

@@ -32,6 +32,16 @@ export function createSiteContentRepository(db: Knex) {
       return toContentVersion(row);
     },
 
+    /** The version, its row locked until `trx` ends: one writer decides at a time. */
+    async lock(trx: Knex.Transaction): Promise<ContentVersion> {
+      const row = await trx<ContentVersionRow>('site_content_version')
+        .where({ id: 1 })
+        .forUpdate()
+        .first('version', 'changed_at');
+      if (!row) throw new Error('site_content_version has no row: run the migrations');
+      return toContentVersion(row);
+    },
+
     async bump(trx?: Knex.Transaction, now: Date = new Date()): Promise<ContentVersion> {
       const [row] = await (trx ?? db)<ContentVersionRow>('site_content_version')
         .where({ id: 1 })

@@ -15,6 +15,7 @@ import { route } from '../endpoints';
 import { badRequest, HttpError } from '../errors';
 import { storePostImage } from '../services/post-images';
 import { renderPostHtml } from '../services/post-html';
+import { readSiteSettings } from '../services/site-settings';
 import {
   createDraft,
   deletePost,
@@ -55,7 +56,10 @@ const adminPosts: FastifyPluginAsync = async (app) => {
 
   route(app, createAdminPost, {
     handler: async (request, reply) => {
-      const post = await createDraft(app.knex, postsContext(app), actorOf(request), request.body);
+      // The author and the bio default to the coach's name in force (the site setting first).
+      const { coachName } = await readSiteSettings(app);
+      const context = { ...postsContext(app), coachName };
+      const post = await createDraft(app.knex, context, actorOf(request), request.body);
       return reply.code(201).send(post);
     },
   });

@@ -24,6 +24,7 @@ import { badRequest, conflict, notFound } from '../errors';
 import { buildOwnerExport } from '../services/owner-export';
 import { listOwnerNotices, readOwnerNotice } from '../services/owner-notices';
 import { auditOwner } from '../services/owner-auth';
+import { checkSettingsInForce } from '../services/site-settings';
 
 /** A unique-name violation becomes the 409 the owner reads. */
 async function uniqueName<T>(work: () => Promise<T>): Promise<T> {
@@ -42,6 +43,7 @@ const adminSite: FastifyPluginAsync = async (app) => {
   route(app, saveOwnerSettings, {
     handler: async (request) =>
       app.knex.transaction(async (trx) => {
+        checkSettingsInForce(app.config, request.body);
         await app.repos.siteSettings.save(request.body, trx, app.now());
         // Pages show the settings: page caches must drop what they hold.
         await app.repos.siteContent.bump(trx, app.now());

@@ -56,6 +56,7 @@ describe('booking guards: horizon, working hours, free-call limits', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       horizonDays: 60,
+      freeCallHours: { first: '13:00', last: '16:00' },
       workingHours: {
         start: '08:00',
         end: '20:00',
@@ -73,6 +74,7 @@ describe('booking guards: horizon, working hours, free-call limits', () => {
       const rules = (await custom.inject({ method: 'GET', url: '/api/booking-rules' })).json();
       expect(rules).toEqual({
         horizonDays: 30,
+        freeCallHours: { first: '13:00', last: '16:00' },
         workingHours: {
           start: '09:30',
           end: '18:00',

@@ -1,14 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { bookingRules as endpoint } from '@site/contracts/endpoints/bookings';
 import { route } from '../endpoints';
+import { readSiteSettings } from '../services/site-settings';
 
-/** How far ahead sessions can be booked and the working hours they must fit, for the pickers. */
+/**
+ * How far ahead sessions can be booked, the working hours they must fit and the free call's
+ * hours (the owner's settings, else the environment's), for the pickers.
+ */
 const bookingRules: FastifyPluginAsync = async (app) => {
   route(app, endpoint, {
     handler: async (_request, reply) => {
-      const { horizonDays, workingHours } = app.config.booking;
-      void reply.header('Cache-Control', 'public, max-age=300');
-      return { horizonDays, workingHours };
+      // The owner changes them in the back office: a browser asks again each time.
+      void reply.header('Cache-Control', 'no-cache');
+      return (await readSiteSettings(app)).bookingWindow;
     },
   });
 };

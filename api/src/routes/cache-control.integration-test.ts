@@ -179,7 +179,8 @@ describe('Cache-Control on API answers', () => {
 
   it('lets public content keep its own caching', async () => {
     const rules = await app.inject({ method: 'GET', url: '/api/booking-rules' });
-    expect(rules.headers['cache-control']).toBe('public, max-age=300');
+    // The owner changes the booking rules in the back office: browsers ask again each time.
+    expect(rules.headers['cache-control']).toBe('no-cache');
     const feed = await app.inject({ method: 'GET', url: '/api/blog/feed.xml' });
     expect(feed.headers['cache-control']).toBe('public, max-age=600');
     const [file] = await fs.readdir(path.join(app.config.mediaDir, 'blog'));

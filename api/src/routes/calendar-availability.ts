@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { calendarAvailability as endpoint } from '@site/contracts/endpoints/bookings';
 import { route } from '../endpoints';
+import { readSiteSettings } from '../services/site-settings';
 
 const calendarAvailability: FastifyPluginAsync = async (app) => {
   /**
@@ -9,7 +10,12 @@ const calendarAvailability: FastifyPluginAsync = async (app) => {
    * uncached day costs a call to Google).
    */
   route(app, endpoint, {
-    handler: async (request) => ({ events: await app.availability.busyOn(request.params.date) }),
+    handler: async (request) => {
+      const { bookingWindow } = await readSiteSettings(app);
+      return {
+        events: await app.availability.busyOn(request.params.date, bookingWindow.horizonDays),
+      };
+    },
   });
 };
 

@@ -27,7 +27,8 @@ describe('consultation bookings', () => {
   beforeAll(async () => {
     app = await buildTestApp(googleEnv(await google.start()), { now: clock.now });
     noCalendar = await buildTestApp({}, { now: clock.now });
-  });
+    // Two apps migrate and start here: more than the default 5 s on a busy machine.
+  }, 60_000);
   afterAll(async () => {
     await app.knex('consultation_bookings').where('email', 'like', `%@${domain}`).delete();
     await app.close();

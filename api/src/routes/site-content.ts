@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { contentVersion, siteSettings } from '@site/contracts/endpoints/site';
+import { publicSettingsKeys } from '@site/contracts/endpoints/admin-site';
 import { route } from '../endpoints';
 
 const siteContent: FastifyPluginAsync = async (app) => {
@@ -13,7 +14,10 @@ const siteContent: FastifyPluginAsync = async (app) => {
   });
 
   route(app, siteSettings, {
-    handler: async () => app.repos.siteSettings.read(),
+    handler: async () => {
+      const settings = await app.repos.siteSettings.read();
+      return Object.fromEntries(publicSettingsKeys.map((key) => [key, settings[key]]));
+    },
   });
 };
 

@@ -10,8 +10,11 @@ import { badGateway, badRequest, calendarDateRangeMessage, messages } from '../e
 import type { BusyEvent, CalendarClient } from '../plugins/app/calendar';
 
 export interface Availability {
-  /** The busy events on a coach day (YYYY-MM-DD); 400 outside the pickers' range, 502 Google down. */
-  busyOn(date: string): Promise<BusyEvent[]>;
+  /**
+   * The busy events on a coach day (YYYY-MM-DD); 400 outside the pickers' range for the horizon
+   * in force, 502 Google down.
+   */
+  busyOn(date: string, horizonDays: number): Promise<BusyEvent[]>;
 }
 
 interface CacheEntry {
@@ -25,27 +28,25 @@ const rangeStepMs = 15 * 60_000;
 export function createAvailability(options: {
   calendar: CalendarClient | null;
   now: () => Date;
-  horizonDays: number;
   cacheMs: number;
   onError: (error: unknown) => void;
 }): Availability {
   const cache = new Map<string, CacheEntry>();
-  let range: { step: number; first: string; last: string } | null = null;
+  let range: { step: number; horizonDays: number; first: string; last: string } | null = null;
 
-  function dateRange(now: Date): { first: string; last: string } {
+  function dateRange(now: Date, horizonDays: number): { first: string; last: string } {
     const step = Math.floor(now.getTime() / rangeStepMs);
-    if (range?.step !== step) {
-      range = { step, ...calendarDateRange({ now, horizonDays: options.horizonDays }) };
+    if (range?.step !== step || range.horizonDays !== horizonDays) {
+      range = { step, horizonDays, ...calendarDateRange({ now, horizonDays }) };
     }
     return range;
   }
 
   return {
-    async busyOn(date) {
+    async busyOn(date, horizonDays) {
       const now = options.now();
-      const { first, last } = dateRange(now);
-      if (date < first || date > last)
-        throw badRequest(calendarDateRangeMessage(options.horizonDays));
+      const { first, last } = dateRange(now, horizonDays);
+      if (date < first || date > last) throw badRequest(calendarDateRangeMessage(horizonDays));
       const calendar = options.calendar;
       if (calendar === null) return [];
 

@@ -13,9 +13,6 @@
  * - Every message carries the postal address: nothing is sent to subscribers without one.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Knex } from 'knex';
 import {
@@ -30,6 +27,7 @@ import {
   type BroadcastContent,
   type BroadcastContext,
 } from '../mail/broadcast';
+import { instantInZone } from '@site/contracts/slots';
 import { oneClickUnsubscribeUrl } from '../mail/messages';
 import type { BroadcastRecord } from '../repositories/broadcasts';
 import { badRequest, conflict, notFound } from '../errors';
@@ -37,9 +35,7 @@ import { InvalidFieldsError } from '../validation';
 import { newUnsubscribeToken } from './newsletter';
 import { auditOwner } from './owner-auth';
 import { postActorOf, postsContext, publishPost } from './posts';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
+import { readSiteSettings, type SiteSettings } from './site-settings';
 
 /**
  * Publishes a post now, in the caller's transaction: the one place a broadcast publishes a post.
@@ -67,11 +63,16 @@ export function broadcastWebUrl(app: FastifyInstance, publicKey: string): string
   return new URL(`/api/newsletter/broadcasts/${publicKey}`, app.config.siteOrigin).href;
 }
 
-function context(app: FastifyInstance, publicKey: string): BroadcastContext {
+/** A broadcast is signed with the settings in force: the coach's name and the postal line. */
+function context(
+  app: FastifyInstance,
+  settings: SiteSettings,
+  publicKey: string,
+): BroadcastContext {
   return {
-    coachName: app.config.coachName,
+    coachName: settings.coachName,
     siteOrigin: app.config.siteOrigin,
-    postalAddress: app.config.newsletter.postalAddress,
+    postalAddress: settings.postalAddress,
     webUrl: broadcastWebUrl(app, publicKey),
     openPixelUrl: app.config.newsletter.trackOpens
       ? `${broadcastWebUrl(app, publicKey)}/open.gif?t={token}`
@@ -189,12 +190,13 @@ export async function deleteBroadcast(app: FastifyInstance, request: FastifyRequ
 }
 
 const noPostalAddressWarning =
-  'No postal address is set (MAIL_POSTAL_ADDRESS): the message cannot be sent to subscribers until it is.';
+  'No postal address is set (Site settings): the message cannot be sent to subscribers until it is.';
 
 export async function previewBroadcast(app: FastifyInstance, id: number) {
   const record = await found(app, id);
+  const settings = await readSiteSettings(app);
   const mail = renderBroadcastMail(
-    context(app, record.publicKey),
+    context(app, settings, record.publicKey),
     content(record),
     newUnsubscribeToken(),
   );
@@ -202,19 +204,20 @@ export async function previewBroadcast(app: FastifyInstance, id: number) {
     subject: mail.subject,
     html: mail.html,
     text: mail.text,
-    warning: app.config.newsletter.postalAddress === null ? noPostalAddressWarning : null,
+    warning: settings.postalAddress === null ? noPostalAddressWarning : null,
   };
 }
 
 /** The message once to the owner, marked as a test; its unsubscribe link belongs to nobody. */
 export async function sendTestBroadcast(app: FastifyInstance, request: FastifyRequest, id: number) {
   const record = await found(app, id);
+  const settings = await readSiteSettings(app);
   const mail = renderBroadcastMail(
-    context(app, record.publicKey),
+    context(app, settings, record.publicKey),
     content(record),
     newUnsubscribeToken(),
   );
-  const to = app.mailer.ownerEmail;
+  const to = settings.contactEmail;
   await app.knex.transaction(async (trx) => {
     await app.mailer.queue(
       [
@@ -237,13 +240,6 @@ export async function sendTestBroadcast(app: FastifyInstance, request: FastifyRe
   return { sentTo: to };
 }
 
-/** A `YYYY-MM-DDTHH:mm` wall-clock time in `zone` → the instant; null when the clocks skip it. */
-export function instantInZone(local: string, zone: string): Date | null {
-  const parsed = dayjs.tz(local, 'YYYY-MM-DDTHH:mm', zone);
-  if (!parsed.isValid() || parsed.tz(zone).format('YYYY-MM-DDTHH:mm') !== local) return null;
-  return parsed.toDate();
-}
-
 /** Queues every recipient of `record` and moves it to `sending`, in `trx`. */
 async function startSending(
   app: FastifyInstance,
@@ -253,7 +249,8 @@ async function startSending(
 ): Promise<number> {
   await app.repos.broadcasts.ensureTokens(newUnsubscribeToken, trx);
   const slot = newTokenSlot();
-  const mail = renderBroadcastMail(context(app, record.publicKey), content(record), slot);
+  const settings = await readSiteSettings(app, trx);
+  const mail = renderBroadcastMail(context(app, settings, record.publicKey), content(record), slot);
   return app.repos.broadcasts.queueRecipients(
     record.id,
     {
@@ -280,7 +277,7 @@ export async function sendBroadcast(
     let record = await found(app, id, trx, { lock: true });
     if (record.status === 'sending' || record.status === 'sent')
       throw conflict(broadcastMessages.alreadySent);
-    if (app.config.newsletter.postalAddress === null)
+    if ((await readSiteSettings(app, trx)).postalAddress === null)
       throw conflict(broadcastMessages.noPostalAddress);
     if (input.publishPost && record.source !== 'post')
       throw badRequest(broadcastMessages.publishNeedsPost);
@@ -332,7 +329,7 @@ export async function unscheduleBroadcast(
  * the broadcast goes back to a draft. Without a postal address it waits.
  */
 export async function startDueBroadcasts(app: FastifyInstance, now: Date): Promise<number> {
-  if (app.config.newsletter.postalAddress === null) return 0;
+  if ((await readSiteSettings(app)).postalAddress === null) return 0;
   let started = 0;
   for (;;) {
     const progressed = await app.knex.transaction(async (trx) => {
@@ -364,7 +361,10 @@ export async function broadcastPage(
   const record = await app.repos.broadcasts.findStartedByKey(key);
   if (!record) return null;
   return {
-    html: renderBroadcastPage(context(app, record.publicKey), content(record)),
+    html: renderBroadcastPage(
+      context(app, await readSiteSettings(app), record.publicKey),
+      content(record),
+    ),
     subscriberOnly: record.subscriberOnly,
   };
 }

@@ -14,18 +14,22 @@ import {
   questionnaireMessages,
   type MailContext,
 } from '../mail/messages';
+import { readSiteSettings } from './site-settings';
 
-/** What every e-mail is signed with: the owner's settings first, then the environment's. */
+/**
+ * What every e-mail is signed with, and where the owner's notices go: the owner's settings
+ * first, then the environment's.
+ */
 export async function mailContext(
   app: FastifyInstance,
   trx: Knex.Transaction,
 ): Promise<MailContext> {
-  const settings = await app.repos.siteSettings.read(trx);
+  const settings = await readSiteSettings(app, trx);
   return {
-    coachName: settings.coachName || app.config.coachName,
+    coachName: settings.coachName,
     siteOrigin: app.config.siteOrigin,
     from: app.config.mail.from,
-    ownerEmail: app.mailer.ownerEmail,
+    ownerEmail: settings.contactEmail,
   };
 }
 

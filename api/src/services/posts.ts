@@ -24,7 +24,7 @@ import {
   type SavePostRequest,
 } from '@site/contracts/admin-posts';
 import { blogCategoryLabels } from '@site/contracts/blog';
-import { slotStart } from '@site/contracts/slots';
+import { instantInZone } from '@site/contracts/slots';
 import { pgErrorCode, pgErrorCodes } from '../db/knex';
 import { toIso, toNumber } from '../db/mapping';
 import { authorBio, readingTimeMinutes } from '../db/seeds/blog-posts';
@@ -280,25 +280,14 @@ function refuseIncomplete(fields: PostFields): void {
 }
 
 /** `YYYY-MM-DDTHH:mm` read as wall-clock time in `zone`, or a 400 when no such time exists. */
-export function instantInZone(local: string, zone: string): Date {
-  const [date = '', time = ''] = local.split('T');
-  const instant = slotStart(date, time, zone);
-  if (Number.isNaN(instant.getTime()))
-    throw new InvalidFieldsError({ publishAt: postMessages.publishAtInvalid });
-  // A time the clocks skip (spring forward) comes back as another wall-clock time.
-  const back = new Intl.DateTimeFormat('sv-SE', {
-    timeZone: zone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  })
-    .format(instant)
-    .replace(' ', 'T');
-  if (back !== local)
-    throw new InvalidFieldsError({ publishAt: postMessages.publishAtNotExisting });
+function publishInstant(local: string, zone: string): Date {
+  const instant = instantInZone(local, zone);
+  if (instant === null)
+    throw new InvalidFieldsError({
+      publishAt: /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(local)
+        ? postMessages.publishAtNotExisting
+        : postMessages.publishAtInvalid,
+    });
   return instant;
 }
 
@@ -319,7 +308,7 @@ export async function publishPost(
   refuseIncomplete(fieldsOf(row));
   let publishedAt: Date;
   if (input.publishAt !== undefined) {
-    publishedAt = instantInZone(input.publishAt, context.timezone);
+    publishedAt = publishInstant(input.publishAt, context.timezone);
     if (publishedAt.getTime() <= context.now.getTime())
       throw new InvalidFieldsError({ publishAt: postMessages.publishAtPast });
   } else {

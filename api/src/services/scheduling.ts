@@ -29,6 +29,7 @@ import {
   messages,
   outsideWorkingHoursMessage,
 } from '../errors';
+import { readSiteSettings } from './site-settings';
 
 /** 'Monday, January 7, 2030 at 1:00 PM (Cancun time)': the strategy call's own zone. */
 export function describeFreeCall(scheduledAt: Date | string): string {
@@ -43,19 +44,20 @@ export async function checkSessionTime(
   options: { now: Date; ownEventId?: string | null },
 ): Promise<SessionTime> {
   const { now } = options;
+  const rules = (await readSiteSettings(app)).bookingWindow;
   const scheduledAt = new Date(request.scheduledAt);
   const problem = slotError({
     packageType: booking.packageType,
     scheduledAt,
     timezone: request.timezone,
     now,
+    window: rules,
   });
   if (problem !== null) throw badRequest(problem);
-  const rules = app.config.booking;
   const zone = slotZone(booking.packageType, request.timezone);
   if (isBeyondHorizon(scheduledAt, zone, now, rules.horizonDays))
     throw badRequest(beyondHorizonMessage(rules.horizonDays));
-  // The free call keeps its own 13:00–16:00 Cancun grid; paid sessions must fit whole.
+  // The free call keeps its own hours (its grid, above); paid sessions must fit whole.
   if (
     booking.packageType !== 'strategy-call' &&
     !isWithinWorkingHours(scheduledAt, sessionMinutes(booking.packageType), rules.workingHours)

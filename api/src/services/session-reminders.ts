@@ -9,10 +9,14 @@ import type { Knex } from 'knex';
 import type { BookingRecord, SessionRecord } from '../db/mapping';
 import { sessionReminderMessages } from '../mail/session-messages';
 import { mailContext } from './notifications';
+import { readSiteSettings } from './site-settings';
 
-/** The join link of a session: its Google Meet link, else the owner's meeting room. */
-export function joinUrlOf(app: FastifyInstance, session: SessionRecord): string | null {
-  return session.meetUrl ?? app.config.booking.meetingUrl;
+/**
+ * The join link of a session: its Google Meet link, else the owner's meeting room (the site
+ * setting, else MEETING_URL).
+ */
+export function joinUrlOf(session: SessionRecord, meetingUrl: string | null): string | null {
+  return session.meetUrl ?? meetingUrl;
 }
 
 /** Queues the session's reminders still ahead of `app.now()`, in the caller's transaction. */
@@ -22,10 +26,11 @@ export async function queueReminders(
   session: SessionRecord,
   trx: Knex.Transaction,
 ): Promise<void> {
+  const { meetingUrl } = await readSiteSettings(app, trx);
   const reminders = sessionReminderMessages(await mailContext(app, trx), {
     booking,
     session,
-    joinUrl: joinUrlOf(app, session),
+    joinUrl: joinUrlOf(session, meetingUrl),
     hours: app.config.booking.reminderHours,
     now: app.now(),
   });
@@ -43,10 +48,11 @@ export async function refreshQueuedReminders(
   session: SessionRecord,
   trx: Knex.Transaction,
 ): Promise<number> {
+  const { meetingUrl } = await readSiteSettings(app, trx);
   const reminders = sessionReminderMessages(await mailContext(app, trx), {
     booking,
     session,
-    joinUrl: joinUrlOf(app, session),
+    joinUrl: joinUrlOf(session, meetingUrl),
     hours: app.config.booking.reminderHours,
     // Every reminder of the session, also one already due that the worker has not taken yet.
     now: new Date(0),

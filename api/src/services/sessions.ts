@@ -37,6 +37,7 @@ import { createSessionEvent, moveSessionEvent, removeEvent } from './calendar-sy
 import { mailContext } from './notifications';
 import { checkSessionTime } from './scheduling';
 import { joinUrlOf, queueReminders } from './session-reminders';
+import { readSiteSettings } from './site-settings';
 
 /** Who acts: the client (manage link) is held to the notice and refund window; the owner is not. */
 export type Actor = 'client' | 'owner';
@@ -50,6 +51,7 @@ export function toBookingView(
   booking: BookingRecord,
   sessions: readonly SessionRecord[],
   actor: Actor,
+  meetingUrl: string | null,
 ): ConsultationBooking {
   const now = app.now();
   const total = sessionCredits(booking.packageType);
@@ -79,7 +81,7 @@ export function toBookingView(
         status: session.status,
         canChange: open && held && (actor === 'owner' || now.getTime() < deadline.getTime()),
         changeableUntil: held ? deadline.toISOString() : null,
-        joinUrl: held ? joinUrlOf(app, session) : null,
+        joinUrl: held ? joinUrlOf(session, meetingUrl) : null,
       };
     }),
     sessionsTotal: total,
@@ -103,7 +105,8 @@ export async function bookingView(
   const booking = await app.repos.bookings.findById(bookingId);
   if (booking === null) throw notFound(messages.bookingNotFound);
   const sessions = await app.repos.bookingSessions.listForBooking(bookingId);
-  return toBookingView(app, booking, sessions, actor);
+  const { meetingUrl } = await readSiteSettings(app);
+  return toBookingView(app, booking, sessions, actor, meetingUrl);
 }
 
 /** The booking locked for a change, refused unless it is paid. */
@@ -154,7 +157,7 @@ export async function scheduleNextSession(
         googleEventId: event?.id ?? null,
         meetUrl: event?.meetUrl ?? null,
       };
-      const joinUrl = joinUrlOf(app, session);
+      const joinUrl = joinUrlOf(session, (await readSiteSettings(app, trx)).meetingUrl);
       await app.mailer.queue(
         sessionBookedMessages(await mailContext(app, trx), {
           booking: current,
@@ -222,7 +225,7 @@ export async function rescheduleSession(
         sessionMovedMessages(await mailContext(app, trx), {
           booking: current,
           session: updated,
-          joinUrl: joinUrlOf(app, updated),
+          joinUrl: joinUrlOf(updated, (await readSiteSettings(app, trx)).meetingUrl),
           previousStartsAt: session.startsAt,
         }),
         trx,

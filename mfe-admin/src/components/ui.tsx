@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 
 /** A block of a screen with its heading. */
@@ -150,6 +151,48 @@ export const FieldError = styled.p`
   font-weight: 600;
   color: ${({ theme }) => theme.colors.destructive};
 `;
+
+/** What a field's control carries: its id, and its hint and error for assistive technology. */
+export interface FieldControl {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+/**
+ * One field of a back-office form: its label, its control (rendered by `children` with the props
+ * above), an optional hint, and its error right below it, named by the control. Every form
+ * shows a refused field the same way, whether the browser or the API refused it.
+ */
+export function FormField({
+  id,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string | null;
+  children: (control: FieldControl) => ReactNode;
+}) {
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
+  return (
+    <div>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
+      {children({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy || undefined,
+      })}
+      {hint && <Muted id={hintId}>{hint}</Muted>}
+      {error && <FieldError id={errorId}>{error}</FieldError>}
+    </div>
+  );
+}
 
 /** A line of filters that wraps on narrow screens. */
 export const FilterBar = styled.form`

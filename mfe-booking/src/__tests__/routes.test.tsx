@@ -1,6 +1,10 @@
 import { screen } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { paths } from '@site/contracts/routes';
 import { remoteByName } from '@site/contracts/registry';
+import { defaultBookingWindow } from '@site/contracts/slots';
 import { renderWithProviders } from '@site/ui/testing';
+import { bookingRulesQueryOptions } from '../features/bookings/api/booking-rules';
 import BookingRoutes, { pages } from '../routes';
 
 const headings: [string, string][] = [
@@ -30,5 +34,24 @@ describe('booking routes', () => {
   it.each(headings)('%s shows its page heading', (path, heading) => {
     renderWithProviders(<BookingRoutes />, { path });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(heading);
+  });
+
+  it("prefetches the booking rules for the strategy call's first HTML (its hours and horizon)", async () => {
+    const rules = {
+      ...defaultBookingWindow,
+      horizonDays: 21,
+      freeCallHours: { first: '15:30', last: '17:00' },
+    };
+    jest
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async (input) =>
+        String(input).endsWith('/api/booking-rules')
+          ? new Response(JSON.stringify(rules), { headers: { 'Content-Type': 'application/json' } })
+          : new Response('{}', { status: 404 }),
+      );
+    const queryClient = new QueryClient();
+    const page = pages.find((candidate) => candidate.path === paths.strategyCall)!;
+    await page.prefetch?.({ queryClient, params: {}, searchParams: new URLSearchParams() });
+    expect(queryClient.getQueryData(bookingRulesQueryOptions().queryKey)).toEqual(rules);
   });
 });

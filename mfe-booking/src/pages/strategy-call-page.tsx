@@ -4,7 +4,13 @@ import styled from 'styled-components';
 import { packages } from '@site/contracts/packages';
 import { paths, toPath } from '@site/contracts/routes';
 import { coachTimezone, timezoneLabel, type TimezoneName } from '@site/contracts/timezones';
-import { formatDate, formatTime } from '@site/contracts/slots';
+import { useQuery } from '@tanstack/react-query';
+import {
+  defaultBookingWindow,
+  formatDate,
+  formatTime,
+  freeCallHoursText,
+} from '@site/contracts/slots';
 import { Button } from '@site/ui/button';
 import { Container } from '@site/ui/container';
 import { PageMeta } from '@site/ui/page-meta';
@@ -15,6 +21,7 @@ import { BackLink } from '../components/back-link';
 import { Card, Facts, PageBody, PageIntro, TwoColumns } from '../components/card';
 import { Skeleton } from '../components/skeleton';
 import { useBookFreeCall } from '../features/bookings/api/book-free-call';
+import { bookingRulesQueryOptions } from '../features/bookings/api/booking-rules';
 import { CalendarPlaceholder } from '../features/bookings/components/calendar-placeholder';
 import { DatePicker } from '../features/bookings/components/date-picker';
 import { SlotGrid } from '../features/bookings/components/slot-grid';
@@ -109,6 +116,9 @@ export function StrategyCallPage() {
   // A booking made by a confirm whose scheduling failed, reused by the next try with the same details.
   const bookFreeCall = useBookFreeCall();
 
+  // The owner's hours and horizon: prefetched with the page, so its first HTML states them.
+  const rules = useQuery(bookingRulesQueryOptions()).data ?? defaultBookingWindow;
+  const hours = freeCallHoursText(rules.freeCallHours);
   const calendar = useBookingCalendar(coachTimezone);
   const open = useOpenSlots({
     date,
@@ -168,7 +178,7 @@ export function StrategyCallPage() {
     <Container>
       <PageMeta
         title={`Schedule Your Free Strategy Call | ${coachName}`}
-        description="Book a free 15-minute discovery call, available 1:00pm-4:00pm Cancun time on weekdays."
+        description={`Book a free 15-minute discovery call, available ${hours} Cancun time on weekdays.`}
       />
       <PageBody>
         <BackLink to={paths.consulting}>Back to Consulting</BackLink>
@@ -178,8 +188,8 @@ export function StrategyCallPage() {
           </h1>
           <p>
             A free, 15-minute video call to see where you are and whether working together makes
-            sense. Calls are available on weekdays, 1:00pm-4:00pm Cancun time; pick the time that
-            suits you and see it in your own timezone.
+            sense. Calls are available on weekdays, {hours} Cancun time, up to {rules.horizonDays}{' '}
+            days ahead; pick the time that suits you and see it in your own timezone.
           </p>
         </PageIntro>
         <TwoColumns>

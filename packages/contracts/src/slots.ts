@@ -24,8 +24,33 @@ function times(from: string, to: string, stepMinutes: number): string[] {
   return result;
 }
 
-/** 13 slots, 13:00 to 16:00 every 15 minutes, in America/Cancun. */
-export const strategyCallTimes: readonly string[] = times('13:00', '16:00', 15);
+/** The free strategy call's grid: every quarter hour, in America/Cancun. */
+export const strategyCallStepMinutes = 15;
+
+/** When free calls start, in the coach's zone: the first and the last start, HH:mm, inclusive. */
+export interface FreeCallHours {
+  first: string;
+  last: string;
+}
+
+/** 13 slots, 13:00 to 16:00 every 15 minutes, unless the owner sets other hours. */
+export const defaultFreeCallHours: FreeCallHours = { first: '13:00', last: '16:00' };
+
+export const strategyCallTimes: readonly string[] = times(
+  defaultFreeCallHours.first,
+  defaultFreeCallHours.last,
+  strategyCallStepMinutes,
+);
+
+/** The free call's slots for its hours, as HH:mm in the coach's zone. */
+export function strategyCallTimesFor(hours: FreeCallHours): readonly string[] {
+  return hours.first === defaultFreeCallHours.first && hours.last === defaultFreeCallHours.last
+    ? strategyCallTimes
+    : times(hours.first, hours.last, strategyCallStepMinutes);
+}
+
+/** How many days ahead the owner may open his calendar, at least and at most. */
+export const bookingHorizonBounds = { min: 1, max: 730 } as const;
 
 /** 09:00–11:30 and 14:00–16:30 every 30 minutes, in the client's chosen zone. */
 export const paidSessionTimes: readonly string[] = [
@@ -41,9 +66,13 @@ export const slotMessages = {
   grid: 'Please choose one of the available times.',
 } as const;
 
-/** The times offered for a package, as HH:mm in `slotZone(...)`. */
-export function slotTimes(packageType: PackageType): readonly string[] {
-  return packageType === 'strategy-call' ? strategyCallTimes : paidSessionTimes;
+/**
+ * The times offered for a package, as HH:mm in `slotZone(...)`: the free call's from its hours
+ * (the default ones without a booking window), the paid sessions' fixed grid.
+ */
+export function slotTimes(packageType: PackageType, window?: BookingWindow): readonly string[] {
+  if (packageType !== 'strategy-call') return paidSessionTimes;
+  return window ? strategyCallTimesFor(window.freeCallHours) : strategyCallTimes;
 }
 
 /** The zone a package's grid is defined in: Cancun for the free call, the chosen zone otherwise. */
@@ -81,6 +110,18 @@ export function slotStart(date: string, time: string, zone: string): Date {
   return dayjs.tz(`${date} ${time}`, 'YYYY-MM-DD HH:mm', zone).toDate();
 }
 
+/**
+ * A `YYYY-MM-DDTHH:mm` wall-clock time in `zone` → the instant; null when it is not written so,
+ * names no such day (February 30) or is a time the clocks skip (spring forward). Scheduling a
+ * post or a newsletter "for 09:30" reads the owner's time this way.
+ */
+export function instantInZone(local: string, zone: string): Date | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(local)) return null;
+  const parsed = dayjs.tz(local, 'YYYY-MM-DDTHH:mm', zone);
+  if (!parsed.isValid() || parsed.tz(zone).format('YYYY-MM-DDTHH:mm') !== local) return null;
+  return parsed.toDate();
+}
+
 /** The UTC instants bounding a calendar day in `zone`: [start, end). */
 export function dayBounds(date: string, zone: string): { start: Date; end: Date } {
   const start = dayjs.tz(`${date} 00:00`, 'YYYY-MM-DD HH:mm', zone);
@@ -107,11 +148,14 @@ export interface WorkingHours {
 
 export interface BookingWindow {
   horizonDays: number;
+  /** The paid sessions' hours (the free call has its own). */
   workingHours: WorkingHours;
+  freeCallHours: FreeCallHours;
 }
 
 export const defaultBookingWindow: BookingWindow = {
   horizonDays: 60,
+  freeCallHours: defaultFreeCallHours,
   workingHours: {
     start: '08:00',
     end: '20:00',
@@ -193,6 +237,18 @@ export function isBeyondHorizon(
   return dayjs(start).tz(zone).format('YYYY-MM-DD') > lastBookableDate(zone, now, horizonDays);
 }
 
+/** A wall-clock time written HH:mm as the site writes hours in text: '13:00' → '1:00pm'. */
+export function clockTime(time: string): string {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  const twelve = hours % 12 === 0 ? 12 : hours % 12;
+  return `${twelve}:${String(minutes).padStart(2, '0')}${hours < 12 ? 'am' : 'pm'}`;
+}
+
+/** The free call's hours as the calendar page states them: '1:00pm-4:00pm'. */
+export function freeCallHoursText(hours: FreeCallHours): string {
+  return `${clockTime(hours.first)}-${clockTime(hours.last)}`;
+}
+
 /** A slot's start shown in `zone`, e.g. '1:00 PM'. */
 export function formatTime(instant: Date | string, zone: string): string {
   return dayjs(instant).tz(zone).format('h:mm A');
@@ -231,6 +287,7 @@ export function slotError(input: {
   scheduledAt: Date;
   timezone: string;
   now: Date;
+  window?: BookingWindow;
 }): string | null {
   if (!isTimezoneName(input.timezone)) return slotMessages.timezone;
   const local = dayjs(input.scheduledAt).tz(slotZone(input.packageType, input.timezone));
@@ -239,7 +296,7 @@ export function slotError(input: {
   const onGrid =
     local.second() === 0 &&
     local.millisecond() === 0 &&
-    slotTimes(input.packageType).includes(local.format('HH:mm'));
+    slotTimes(input.packageType, input.window).includes(local.format('HH:mm'));
   return onGrid ? null : slotMessages.grid;
 }
 
@@ -252,8 +309,9 @@ export interface Slot {
 
 /**
  * The slots still offered on `date`: on the grid, in the future, not overlapping a scheduled
- * session or a busy calendar event. Weekends give none. With a booking window, slots beyond the
- * horizon or outside the coach's working hours are dropped too.
+ * session or a busy calendar event. Weekends give none. With a booking window, the free call
+ * follows its hours, and slots beyond the horizon or (paid sessions) outside the coach's working
+ * hours are dropped too.
  */
 export function availableSlots(input: {
   date: string;
@@ -272,14 +330,15 @@ export function availableSlots(input: {
     ...input.taken.map((booking) => sessionInterval(booking.packageType, booking.scheduledAt)),
     ...input.busy.map((event) => ({ start: new Date(event.start), end: new Date(event.end) })),
   ];
-  return slotTimes(input.packageType)
+  return slotTimes(input.packageType, bookingWindow)
     .map((time) => ({ time, start: slotStart(input.date, time, zone) }))
     .filter(({ start }) => start.getTime() > input.now.getTime())
     .filter(
       ({ start }) =>
         bookingWindow === undefined ||
         (!isBeyondHorizon(start, zone, input.now, bookingWindow.horizonDays) &&
-          isWithinWorkingHours(start, minutes, bookingWindow.workingHours)),
+          (input.packageType === 'strategy-call' ||
+            isWithinWorkingHours(start, minutes, bookingWindow.workingHours))),
     )
     .filter(({ start }) => {
       const slot = sessionInterval(input.packageType, start);

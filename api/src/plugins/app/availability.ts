@@ -15,7 +15,6 @@ export default fp(
       createAvailability({
         calendar: app.calendar,
         now: () => app.now(),
-        horizonDays: app.config.booking.horizonDays,
         cacheMs: app.config.calendarAvailabilityCacheMs,
         onError: (error) => app.log.error({ err: error }, 'calendar availability failed'),
       }),

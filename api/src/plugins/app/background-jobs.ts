@@ -5,8 +5,8 @@
  * than the lease. Work that must happen at a given moment (e-mails, reminders) is not here: it
  * is an outbox row due at its time, which the outbox worker claims under its own lease.
  *
- * Jobs: the booking sweep (expiry, completed sessions), calendar retries, and the removal of
- * unscheduled free calls. `app.jobs.run(name)` runs one now (tests, and the first round at start).
+ * Jobs: the booking sweep (expiry, completed sessions), calendar retries, the removal of
+ * unscheduled free calls, and the content version's move when a scheduled post's time comes. `app.jobs.run(name)` runs one now (tests, and the first round at start).
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
@@ -14,6 +14,7 @@ import fp from 'fastify-plugin';
 import { sweepBookings } from '../../services/booking-sweep';
 import { retryPendingCalendarEvents } from '../../services/calendar-sync';
 import { removeUnscheduledFreeCalls } from '../../services/free-call-cleanup';
+import { bumpForDuePosts } from '../../services/scheduled-posts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,7 +32,7 @@ export interface BackgroundJobs {
   run(name: JobName): Promise<boolean>;
 }
 
-type JobName = 'booking-sweep' | 'calendar-retry' | 'free-call-cleanup';
+type JobName = 'booking-sweep' | 'calendar-retry' | 'free-call-cleanup' | 'scheduled-posts';
 
 export default fp(
   async (app) => {
@@ -45,6 +46,10 @@ export default fp(
       'free-call-cleanup': {
         intervalMs: app.config.booking.cleanupIntervalMs,
         run: removeUnscheduledFreeCalls,
+      },
+      'scheduled-posts': {
+        intervalMs: app.config.scheduledPostsIntervalMs,
+        run: bumpForDuePosts,
       },
     };
     const running = new Set<Promise<unknown>>();

@@ -121,6 +121,32 @@ describe('strategy call page', () => {
     expect(timeButtons()[0]).toHaveTextContent(londonHour);
   });
 
+  it("follows the owner's hours and horizon: the text, the times and the last day", async () => {
+    const window = {
+      ...defaultBookingWindow,
+      horizonDays: 10,
+      freeCallHours: { first: '15:30', last: '17:00' },
+    };
+    api({ 'GET /api/booking-rules': { body: window } });
+    const { user } = renderPage();
+    expect(
+      await screen.findByText(/3:30pm-5:00pm Cancun time, up to 10 days ahead/),
+    ).toBeInTheDocument();
+    await pickDay(user, day);
+    await waitFor(() => expect(timeButtons()).toHaveLength(7));
+    expect(timeButtons().map((button) => button.textContent)).toEqual([
+      '3:30 PM',
+      '3:45 PM',
+      '4:00 PM',
+      '4:15 PM',
+      '4:30 PM',
+      '4:45 PM',
+      '5:00 PM',
+    ]);
+    const beyond = await findDayButton(user, nextWeekday(addDays(today, 10)));
+    if (beyond) expect(beyond).toBeDisabled();
+  });
+
   it('says when a day has no open time and when availability cannot be fetched', async () => {
     const events = [{ start: cancun(day, '12:00'), end: cancun(day, '17:00') }];
     api({ [`GET /api/calendar-availability/${day}`]: { body: { events } } });

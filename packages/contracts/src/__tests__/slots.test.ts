@@ -1,5 +1,8 @@
 import {
   addDays,
+  clockTime,
+  freeCallHoursText,
+  slotTimes,
   bookableDates,
   calendarDateRange,
   coachDatesCovering,
@@ -206,9 +209,10 @@ describe('working hours', () => {
   const hours = defaultBookingWindow.workingHours;
   const at = (time: string, date = januaryMonday) => slotStart(date, time, 'America/Cancun');
 
-  it('default to 08:00–20:00 Cancun time, Monday to Friday', () => {
+  it('default to 08:00–20:00 Cancun time, Monday to Friday; free calls 1:00pm-4:00pm', () => {
     expect(defaultBookingWindow).toEqual({
       horizonDays: 60,
+      freeCallHours: { first: '13:00', last: '16:00' },
       workingHours: {
         start: '08:00',
         end: '20:00',
@@ -216,6 +220,42 @@ describe('working hours', () => {
         weekdays: [1, 2, 3, 4, 5],
       },
     });
+  });
+
+  it('give the free call the owner’s hours, on its grid, and leave it out of the working hours', () => {
+    const window = {
+      ...defaultBookingWindow,
+      freeCallHours: { first: '07:00', last: '07:30' },
+    };
+    expect(slotTimes('strategy-call', window)).toEqual(['07:00', '07:15', '07:30']);
+    expect(freeCallHoursText(window.freeCallHours)).toBe('7:00am-7:30am');
+    expect(freeCallHoursText(defaultBookingWindow.freeCallHours)).toBe('1:00pm-4:00pm');
+    expect(clockTime('00:15')).toBe('12:15am');
+    expect(clockTime('12:45')).toBe('12:45pm');
+    const now = new Date('2030-01-01T12:00:00Z');
+    const date = '2030-01-07'; // a Monday
+    const at = (time: string) => slotStart(date, time, 'America/Cancun');
+    const error = (time: string) =>
+      slotError({
+        packageType: 'strategy-call',
+        scheduledAt: at(time),
+        timezone: 'America/Cancun',
+        now,
+        window,
+      });
+    expect(error('07:15')).toBeNull();
+    expect(error('13:00')).toBe(slotMessages.grid);
+    expect(
+      availableSlots({
+        date,
+        packageType: 'strategy-call',
+        timezone: 'America/Cancun',
+        now,
+        taken: [],
+        busy: [],
+        window,
+      }).map((slot) => slot.time),
+    ).toEqual(['07:00', '07:15', '07:30']);
   });
 
   it('take a session that starts at the opening and one that ends exactly at closing', () => {

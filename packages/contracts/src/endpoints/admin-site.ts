@@ -5,6 +5,7 @@
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import { array, boolean, number, object, string, type InferType } from 'yup';
+import { bookingHorizonBounds } from '../slots';
 import { maxDatabaseInteger } from './params';
 import { pageProperties } from './admin';
 import { defineEndpoint, json } from './define';
@@ -279,6 +280,14 @@ export const ownerSettingsKeys = [
   'linkedinUrl',
   'xUrl',
   'youtubeUrl',
+  'meetingUrl',
+  'postalAddress',
+  'contactEmail',
+  'freeCallFirst',
+  'freeCallLast',
+  'workingHoursStart',
+  'workingHoursEnd',
+  'bookingHorizonDays',
 ] as const;
 
 export type OwnerSettingKey = (typeof ownerSettingsKeys)[number];
@@ -293,9 +302,40 @@ export const ownerSettingsSchemaJson = {
   additionalProperties: false,
 } as const;
 
+/**
+ * The settings every page shows, answered to anyone (`GET /api/site/settings`). The others (the
+ * meeting room, the postal line, the contact e-mail) go into e-mails only; the booking hours
+ * reach the pickers through the booking rules.
+ */
+export const publicSettingsKeys = [
+  'coachName',
+  'assessmentUrl',
+  'linkedinUrl',
+  'xUrl',
+  'youtubeUrl',
+] as const satisfies readonly OwnerSettingKey[];
+
+export type PublicSettingKey = (typeof publicSettingsKeys)[number];
+export type PublicSettings = Pick<OwnerSettings, PublicSettingKey>;
+
+export const publicSettingsSchemaJson = {
+  type: 'object',
+  properties: Object.fromEntries(publicSettingsKeys.map((key) => [key, { type: 'string' }])) as {
+    [K in PublicSettingKey]: { type: 'string' };
+  },
+  required: [...publicSettingsKeys],
+  additionalProperties: false,
+} as const;
+
 export const settingsMessages = {
   coachName: 'The name must be at most 80 characters',
   url: 'Enter a full address starting with https:// (or leave it empty)',
+  postalAddress: 'Enter the postal address on one line, at most 200 characters (or leave it empty)',
+  contactEmail: 'Enter one e-mail address, such as you@example.com (or leave it empty)',
+  time: 'Enter a time on the quarter hour, such as 13:00 or 13:15 (or leave it empty)',
+  freeCallOrder: 'The last free call must start after the first one',
+  workingHoursOrder: 'Working hours must end after they start',
+  horizon: `Enter a whole number of days from ${bookingHorizonBounds.min} to ${bookingHorizonBounds.max} (or leave it empty)`,
 } as const;
 
 const linkSetting = string()
@@ -312,12 +352,65 @@ const linkSetting = string()
   })
   .default('');
 
+/** HH:mm on the quarter hour (the free call's grid). */
+const quarterHourPattern = /^([01]\d|2[0-3]):(00|15|30|45)$/;
+
+const timeSetting = string()
+  .trim()
+  .test('quarter-hour', settingsMessages.time, (value) => !value || quarterHourPattern.test(value))
+  .default('');
+
+/** One address: something@domain.tld, no spaces, no list. */
+export const emailAddressPattern = /^[^\s@<>,;]+@[^\s@<>,;]+\.[^\s@<>,;]+$/;
+
+/** Two times of the form that both name: the later must be after the earlier (HH:mm sorts). */
+const ordered = (first: string | undefined, last: string | undefined) =>
+  !first || !last || !quarterHourPattern.test(first) || !quarterHourPattern.test(last)
+    ? true
+    : first < last;
+
 export const ownerSettingsSchema = object({
   coachName: string().trim().max(80, settingsMessages.coachName).default(''),
   assessmentUrl: linkSetting,
   linkedinUrl: linkSetting,
   xUrl: linkSetting,
   youtubeUrl: linkSetting,
+  meetingUrl: linkSetting,
+  postalAddress: string()
+    .trim()
+    .max(200, settingsMessages.postalAddress)
+    .test('one-line', settingsMessages.postalAddress, (value) => !/[\r\n]/.test(value ?? ''))
+    .default(''),
+  contactEmail: string()
+    .trim()
+    .max(254, settingsMessages.contactEmail)
+    .test(
+      'email',
+      settingsMessages.contactEmail,
+      (value) => !value || emailAddressPattern.test(value),
+    )
+    .default(''),
+  freeCallFirst: timeSetting,
+  freeCallLast: timeSetting.test('after-first', settingsMessages.freeCallOrder, function (last) {
+    return ordered((this.parent as { freeCallFirst?: string }).freeCallFirst, last);
+  }),
+  workingHoursStart: timeSetting,
+  workingHoursEnd: timeSetting.test(
+    'after-start',
+    settingsMessages.workingHoursOrder,
+    function (end) {
+      return ordered((this.parent as { workingHoursStart?: string }).workingHoursStart, end);
+    },
+  ),
+  bookingHorizonDays: string()
+    .trim()
+    .test('horizon', settingsMessages.horizon, (value) => {
+      if (!value) return true;
+      if (!/^\d{1,4}$/.test(value)) return false;
+      const days = Number(value);
+      return days >= bookingHorizonBounds.min && days <= bookingHorizonBounds.max;
+    })
+    .default(''),
 });
 
 export const getOwnerSettings = defineEndpoint({

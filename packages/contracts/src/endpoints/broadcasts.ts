@@ -31,7 +31,7 @@ export const broadcastMessages = {
   publishNeedsPost: 'Only a broadcast made from a post can publish it.',
   scheduleUnpublished: 'Publish the post before scheduling its e-mail.',
   noPostalAddress:
-    'Set the postal address (MAIL_POSTAL_ADDRESS) before sending: every newsletter must carry it.',
+    'Set the postal address (Site settings) before sending: every newsletter must carry it.',
   onlyDrafts: 'Only a draft or a scheduled broadcast can be deleted.',
   notScheduled: 'This broadcast is not scheduled.',
 } as const;
@@ -331,7 +331,7 @@ export const testBroadcast = defineEndpoint({
   method: 'POST',
   path: '/api/admin/broadcasts/:id/test',
   area,
-  summary: 'Send the message once to the owner (OWNER_EMAIL)',
+  summary: 'Send the message once to the owner (his contact e-mail)',
   access: 'owner',
   rateLimit: 'default',
   params: idParams,

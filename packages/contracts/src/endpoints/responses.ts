@@ -324,8 +324,16 @@ export const bookingRulesSchema = {
       required: ['start', 'end', 'timeZone', 'weekdays'],
       additionalProperties: false,
     },
+    freeCallHours: {
+      type: 'object',
+      description:
+        "The free call's first and last start, HH:mm in the coach's zone, every 15 minutes.",
+      properties: { first: { type: 'string' }, last: { type: 'string' } },
+      required: ['first', 'last'],
+      additionalProperties: false,
+    },
   },
-  required: ['horizonDays', 'workingHours'],
+  required: ['horizonDays', 'workingHours', 'freeCallHours'],
   additionalProperties: false,
 } as const;
 

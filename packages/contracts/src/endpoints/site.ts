@@ -1,5 +1,5 @@
 /** The API's own state and the site's public content. */
-import { ownerSettingsSchemaJson } from './admin-site';
+import { publicSettingsSchemaJson } from './admin-site';
 import { defineEndpoint, json } from './define';
 import {
   apiErrorSchema,
@@ -51,7 +51,7 @@ export const siteSettings = defineEndpoint({
     "An empty value is not set there: each server keeps its environment's value (or its " +
     "default). The shell's server reads this to write every page's settings.",
   access: 'public',
-  responses: { 200: json('The settings.', ownerSettingsSchemaJson) },
+  responses: { 200: json('The settings.', publicSettingsSchemaJson) },
 });
 
 export const siteEndpoints = { health, testimonials, contentVersion, siteSettings } as const;

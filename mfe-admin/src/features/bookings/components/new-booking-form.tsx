@@ -11,7 +11,7 @@ import { paths, toPath } from '@site/contracts/routes';
 import { Button } from '@site/ui/button';
 import { Link, useNavigate } from '@site/ui/router';
 import { toast } from '@site/ui/toast';
-import { FieldError, FieldLabel, Input, Muted, Section } from '../../../components/ui';
+import { FieldError, FormField, Input, Muted, Section } from '../../../components/ui';
 import { apiErrorMessage, apiFieldErrors } from '../../../lib/api-error';
 import { useCreateBooking } from '../api/bookings';
 
@@ -149,31 +149,29 @@ export function NewBookingForm() {
           ))}
           {error('packageType')}
         </Choices>
-        <div>
-          <FieldLabel htmlFor={fieldId('name')}>Client’s name</FieldLabel>
-          <Input
-            id={fieldId('name')}
-            name="name"
-            autoComplete="off"
-            value={values.name}
-            onChange={(e) => set('name', e.target.value)}
-            {...described('name')}
-          />
-          {error('name')}
-        </div>
-        <div>
-          <FieldLabel htmlFor={fieldId('email')}>Client’s e-mail</FieldLabel>
-          <Input
-            id={fieldId('email')}
-            name="email"
-            type="email"
-            autoComplete="off"
-            value={values.email}
-            onChange={(e) => set('email', e.target.value)}
-            {...described('email')}
-          />
-          {error('email')}
-        </div>
+        <FormField id={fieldId('name')} label="Client’s name" error={errors.name}>
+          {(props) => (
+            <Input
+              {...props}
+              name="name"
+              autoComplete="off"
+              value={values.name}
+              onChange={(e) => set('name', e.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField id={fieldId('email')} label="Client’s e-mail" error={errors.email}>
+          {(props) => (
+            <Input
+              {...props}
+              name="email"
+              type="email"
+              autoComplete="off"
+              value={values.email}
+              onChange={(e) => set('email', e.target.value)}
+            />
+          )}
+        </FormField>
         <Choices {...described('payment')}>
           <legend>How it was paid</legend>
           {(Object.keys(payments) as OfflinePayment[]).map((payment, index) => (

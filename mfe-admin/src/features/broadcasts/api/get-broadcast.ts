@@ -2,12 +2,12 @@ import { queryOptions } from '@tanstack/react-query';
 import { getBroadcast } from '@site/contracts/endpoints/broadcasts';
 import { urlOf } from '@site/contracts/endpoints/define';
 import { adminGet } from '../../../lib/admin-http';
-import { broadcastsKey, type BroadcastDetail } from './types';
+import { broadcastKey, type BroadcastDetail } from './types';
 
 /** One broadcast; while it is sending, asked again every few seconds so the counts move. */
 export function broadcastQueryOptions(id: number) {
   return queryOptions({
-    queryKey: [...broadcastsKey, 'one', id],
+    queryKey: broadcastKey(id),
     queryFn: () => adminGet<BroadcastDetail>(urlOf(getBroadcast, { id })),
     staleTime: 0,
     refetchInterval: (query) => (query.state.data?.status === 'sending' ? 3000 : false),

@@ -2,11 +2,11 @@ import { queryOptions } from '@tanstack/react-query';
 import { listBroadcasts } from '@site/contracts/endpoints/broadcasts';
 import { urlOf } from '@site/contracts/endpoints/define';
 import { adminGet } from '../../../lib/admin-http';
-import { broadcastsKey, type BroadcastSummary } from './types';
+import { broadcastsListKey, type BroadcastSummary } from './types';
 
 export function broadcastsQueryOptions() {
   return queryOptions({
-    queryKey: [...broadcastsKey, 'list'],
+    queryKey: broadcastsListKey,
     queryFn: () => adminGet<BroadcastSummary[]>(urlOf(listBroadcasts)),
     staleTime: 0,
   });

@@ -6,7 +6,7 @@ import {
 } from '@site/contracts/endpoints/broadcasts';
 import { urlOf } from '@site/contracts/endpoints/define';
 import { adminSend } from '../../../lib/admin-http';
-import { broadcastsKey, type BroadcastDetail } from './types';
+import { broadcastKey, broadcastsListKey, type BroadcastDetail } from './types';
 
 /** Creates a draft (no id) or saves a draft or scheduled broadcast. */
 export function useSaveBroadcast(id: number | null) {
@@ -17,8 +17,8 @@ export function useSaveBroadcast(id: number | null) {
         ? adminSend<BroadcastDetail>('POST', urlOf(createBroadcast), request)
         : adminSend<BroadcastDetail>('PUT', urlOf(updateBroadcast, { id }), request),
     onSuccess: (saved) => {
-      queryClient.setQueryData([...broadcastsKey, 'one', saved.id], saved);
-      return queryClient.invalidateQueries({ queryKey: [...broadcastsKey, 'list'] });
+      queryClient.setQueryData(broadcastKey(saved.id), saved);
+      return queryClient.invalidateQueries({ queryKey: broadcastsListKey });
     },
   });
 }

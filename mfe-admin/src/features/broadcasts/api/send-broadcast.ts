@@ -1,12 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { listAdminPosts } from '@site/contracts/endpoints/admin-posts';
 import {
+  listBroadcastPosts,
   sendBroadcast,
   unscheduleBroadcast,
   type SendBroadcastRequest,
 } from '@site/contracts/endpoints/broadcasts';
-import { urlOf } from '@site/contracts/endpoints/define';
+import { queryKeyOf, urlOf } from '@site/contracts/endpoints/define';
 import { adminSend } from '../../../lib/admin-http';
-import { broadcastsKey, type BroadcastDetail } from './types';
+import { broadcastKey, broadcastsListKey, type BroadcastDetail } from './types';
 
 /** Send now (publishing the post with it if asked) or schedule. */
 export function useSendBroadcast(id: number) {
@@ -14,9 +16,13 @@ export function useSendBroadcast(id: number) {
   return useMutation({
     mutationFn: (request: SendBroadcastRequest) =>
       adminSend<BroadcastDetail>('POST', urlOf(sendBroadcast, { id }), request),
-    onSuccess: (sent) => {
-      queryClient.setQueryData([...broadcastsKey, 'one', id], sent);
-      return queryClient.invalidateQueries({ queryKey: [...broadcastsKey, 'list'] });
+    onSuccess: (sent, request) => {
+      queryClient.setQueryData(broadcastKey(id), sent);
+      // "Publish the post and e-mail it": the posts' lists change too.
+      if (request.publishPost)
+        for (const endpoint of [listAdminPosts, listBroadcastPosts])
+          void queryClient.invalidateQueries({ queryKey: queryKeyOf(endpoint) });
+      return queryClient.invalidateQueries({ queryKey: broadcastsListKey });
     },
   });
 }
@@ -26,8 +32,8 @@ export function useUnscheduleBroadcast(id: number) {
   return useMutation({
     mutationFn: () => adminSend<BroadcastDetail>('POST', urlOf(unscheduleBroadcast, { id })),
     onSuccess: (draft) => {
-      queryClient.setQueryData([...broadcastsKey, 'one', id], draft);
-      return queryClient.invalidateQueries({ queryKey: [...broadcastsKey, 'list'] });
+      queryClient.setQueryData(broadcastKey(id), draft);
+      return queryClient.invalidateQueries({ queryKey: broadcastsListKey });
     },
   });
 }

@@ -1,10 +1,10 @@
-import type {
+import {
   getBroadcast,
-  listBroadcastPosts,
   listBroadcasts,
-  previewBroadcast,
+  type listBroadcastPosts,
+  type previewBroadcast,
 } from '@site/contracts/endpoints/broadcasts';
-import type { SuccessOf } from '@site/contracts/endpoints/define';
+import { queryKeyOf, type SuccessOf } from '@site/contracts/endpoints/define';
 
 /** The shapes the API answers, from the endpoint table. */
 export type BroadcastSummary = SuccessOf<typeof listBroadcasts>[number];
@@ -12,5 +12,8 @@ export type BroadcastDetail = SuccessOf<typeof getBroadcast>;
 export type BroadcastPost = SuccessOf<typeof listBroadcastPosts>[number];
 export type BroadcastPreview = SuccessOf<typeof previewBroadcast>;
 
-/** Every broadcast query's key starts here; a change invalidates them all. */
-export const broadcastsKey = ['admin', 'broadcasts'] as const;
+/** The list's key: every change to a broadcast invalidates it. */
+export const broadcastsListKey = queryKeyOf(listBroadcasts);
+
+/** One broadcast's key (its page): a change writes the answer into it. */
+export const broadcastKey = (id: number) => queryKeyOf(getBroadcast, { id });

@@ -10,7 +10,7 @@ import {
 } from '@site/contracts/endpoints/broadcasts';
 import { Button } from '@site/ui/button';
 import { ErrorState } from '../../../components/states';
-import { FieldError, FieldLabel, Input, Muted, Section, Select } from '../../../components/ui';
+import { FormField, Input, Section, Select } from '../../../components/ui';
 import { apiErrorMessage, apiFieldErrors } from '../../../lib/api-error';
 import { broadcastPostsQueryOptions } from '../api/list-posts';
 import { useSaveBroadcast } from '../api/save-broadcast';
@@ -184,13 +184,6 @@ export function BroadcastForm({
     });
   };
 
-  const error = (field: Field) =>
-    errors[field] && <FieldError id={`${fieldId(field)}-error`}>{errors[field]}</FieldError>;
-  const described = (field: Field) => ({
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': errors[field] ? `${fieldId(field)}-error` : undefined,
-  });
-
   return (
     <Section aria-labelledby="broadcast-compose">
       <h2 id="broadcast-compose">The message</h2>
@@ -225,34 +218,33 @@ export function BroadcastForm({
 
         {values.source === 'post' ? (
           <>
-            <div>
-              <FieldLabel htmlFor={fieldId('postId')}>Post</FieldLabel>
-              {posts.isError ? (
-                <ErrorState
-                  title="The posts could not be loaded."
-                  error={posts.error}
-                  onRetry={() => void posts.refetch()}
-                />
-              ) : (
-                <Select
-                  id={fieldId('postId')}
-                  value={values.postId}
-                  disabled={posts.isPending}
-                  onChange={(event) => choosePost(event.target.value)}
-                  {...described('postId')}
-                >
-                  <option value="">
-                    {posts.isPending ? 'Loading the posts…' : 'Choose a post'}
-                  </option>
-                  {posts.data?.map((post) => (
-                    <option key={post.id} value={post.id}>
-                      {post.published ? post.title : `${post.title} (not published yet)`}
+            <FormField id={fieldId('postId')} label="Post" error={errors.postId}>
+              {(props) =>
+                posts.isError ? (
+                  <ErrorState
+                    title="The posts could not be loaded."
+                    error={posts.error}
+                    onRetry={() => void posts.refetch()}
+                  />
+                ) : (
+                  <Select
+                    {...props}
+                    value={values.postId}
+                    disabled={posts.isPending}
+                    onChange={(event) => choosePost(event.target.value)}
+                  >
+                    <option value="">
+                      {posts.isPending ? 'Loading the posts…' : 'Choose a post'}
                     </option>
-                  ))}
-                </Select>
-              )}
-              {error('postId')}
-            </div>
+                    {posts.data?.map((post) => (
+                      <option key={post.id} value={post.id}>
+                        {post.published ? post.title : `${post.title} (not published yet)`}
+                      </option>
+                    ))}
+                  </Select>
+                )
+              }
+            </FormField>
             <Choices>
               <legend>From the post</legend>
               <label>
@@ -277,46 +269,48 @@ export function BroadcastForm({
           </>
         ) : null}
 
-        <div>
-          <FieldLabel htmlFor={fieldId('subject')}>Subject</FieldLabel>
-          <Input
-            id={fieldId('subject')}
-            autoComplete="off"
-            value={values.subject}
-            onChange={(event) => set('subject', event.target.value)}
-            {...described('subject')}
-          />
-          {error('subject')}
-        </div>
-        <div>
-          <FieldLabel htmlFor={fieldId('preheader')}>Preview line (optional)</FieldLabel>
-          <Input
-            id={fieldId('preheader')}
-            autoComplete="off"
-            value={values.preheader}
-            onChange={(event) => set('preheader', event.target.value)}
-            {...described('preheader')}
-          />
-          <Muted>Shown by mail programs beside the subject.</Muted>
-          {error('preheader')}
-        </div>
+        <FormField id={fieldId('subject')} label="Subject" error={errors.subject}>
+          {(props) => (
+            <Input
+              {...props}
+              autoComplete="off"
+              value={values.subject}
+              onChange={(event) => set('subject', event.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField
+          id={fieldId('preheader')}
+          label="Preview line (optional)"
+          hint="Shown by mail programs beside the subject."
+          error={errors.preheader}
+        >
+          {(props) => (
+            <Input
+              {...props}
+              autoComplete="off"
+              value={values.preheader}
+              onChange={(event) => set('preheader', event.target.value)}
+            />
+          )}
+        </FormField>
 
         {values.source === 'markdown' ? (
           <>
-            <div>
-              <FieldLabel htmlFor={fieldId('markdown')}>Letter (Markdown)</FieldLabel>
-              <TextArea
-                id={fieldId('markdown')}
-                value={values.markdown}
-                onChange={(event) => set('markdown', event.target.value)}
-                {...described('markdown')}
-              />
-              <Muted>
-                Written as posts are: **bold**, _italic_, [links](https://…), # headings, lists.
-                HTML is left out.
-              </Muted>
-              {error('markdown')}
-            </div>
+            <FormField
+              id={fieldId('markdown')}
+              label="Letter (Markdown)"
+              hint="Written as posts are: **bold**, _italic_, [links](https://…), # headings, lists. HTML is left out."
+              error={errors.markdown}
+            >
+              {(props) => (
+                <TextArea
+                  {...props}
+                  value={values.markdown}
+                  onChange={(event) => set('markdown', event.target.value)}
+                />
+              )}
+            </FormField>
             <Choices>
               <legend>Who may read it</legend>
               <label>

@@ -5,12 +5,12 @@ import {
   type Notice,
   type NoticeList,
 } from '@site/contracts/endpoints/admin-site';
-import { urlOf } from '@site/contracts/endpoints/define';
+import { queryKeyOf, urlOf } from '@site/contracts/endpoints/define';
 import { adminGet } from '../../../lib/admin-http';
 
 export const noticesQueryOptions = (page: number) =>
   queryOptions({
-    queryKey: ['admin', 'notices', page],
+    queryKey: queryKeyOf(listNotices, { page }),
     queryFn: () =>
       adminGet<NoticeList>(urlOf(listNotices, {}, { page: page > 1 ? page : undefined })),
     staleTime: 0,
@@ -18,6 +18,6 @@ export const noticesQueryOptions = (page: number) =>
 
 export const noticeQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ['admin', 'notice', id],
+    queryKey: queryKeyOf(getNotice, { id }),
     queryFn: () => adminGet<Notice>(urlOf(getNotice, { id })),
   });

@@ -4,10 +4,10 @@ import {
   saveOwnerSettings,
   type OwnerSettings,
 } from '@site/contracts/endpoints/admin-site';
-import { urlOf } from '@site/contracts/endpoints/define';
+import { queryKeyOf, urlOf } from '@site/contracts/endpoints/define';
 import { adminGet, adminSend } from '../../../lib/admin-http';
 
-const key = ['admin', 'site-settings'] as const;
+const key = queryKeyOf(getOwnerSettings);
 
 export const siteSettingsQueryOptions = () =>
   queryOptions({

@@ -7,9 +7,10 @@ import {
   type OwnerSettingKey,
   type OwnerSettings,
 } from '@site/contracts/endpoints/admin-site';
+import { bookingHorizonBounds } from '@site/contracts/slots';
 import { Button } from '@site/ui/button';
 import { toast } from '@site/ui/toast';
-import { FieldError, FieldLabel, Input, Muted } from '../../../components/ui';
+import { FormField, Input } from '../../../components/ui';
 import { apiErrorMessage, apiFieldErrors } from '../../../lib/api-error';
 import { useSaveSiteSettings } from '../api/site-settings';
 
@@ -27,10 +28,12 @@ const Alert = styled.p`
   font-weight: 600;
 `;
 
-const labels: Record<OwnerSettingKey, { label: string; hint: string; type: 'text' | 'url' }> = {
+type FieldType = 'text' | 'url' | 'email' | 'time' | 'number';
+
+const labels: Record<OwnerSettingKey, { label: string; hint: string; type: FieldType }> = {
   coachName: {
     label: 'Your name',
-    hint: 'In page titles, copy such as “Book … Now”, and e-mails.',
+    hint: 'In page titles, copy such as “Book … Now”, e-mails and new posts’ author.',
     type: 'text',
   },
   assessmentUrl: {
@@ -41,7 +44,87 @@ const labels: Record<OwnerSettingKey, { label: string; hint: string; type: 'text
   linkedinUrl: { label: 'LinkedIn profile', hint: 'Empty: not linked.', type: 'url' },
   xUrl: { label: 'X profile', hint: 'Empty: not linked.', type: 'url' },
   youtubeUrl: { label: 'YouTube channel', hint: 'Empty: not linked.', type: 'url' },
+  meetingUrl: {
+    label: 'Meeting room link',
+    hint: 'The join link in confirmations, reminders and invitations when Google Calendar makes no Meet link. Empty: the server’s MEETING_URL, if any.',
+    type: 'url',
+  },
+  postalAddress: {
+    label: 'Postal address for e-mails',
+    hint: 'One line printed in every newsletter (the law asks for it); no newsletter goes out without it. Empty: the server’s MAIL_POSTAL_ADDRESS.',
+    type: 'text',
+  },
+  contactEmail: {
+    label: 'Contact e-mail',
+    hint: 'Where your notices go (new bookings, answers, messages, subscribers, test letters). Empty: the server’s OWNER_EMAIL.',
+    type: 'email',
+  },
+  freeCallFirst: {
+    label: 'First free call starts at',
+    hint: 'Cancun time, on the quarter hour. Empty: 13:00.',
+    type: 'time',
+  },
+  freeCallLast: {
+    label: 'Last free call starts at',
+    hint: 'Cancun time, on the quarter hour. Empty: 16:00.',
+    type: 'time',
+  },
+  workingHoursStart: {
+    label: 'Paid sessions from',
+    hint: 'Cancun time; a whole session must fit in your working hours. Empty: the server’s setting (08:00 unless set).',
+    type: 'time',
+  },
+  workingHoursEnd: {
+    label: 'Paid sessions end by',
+    hint: 'Cancun time. Empty: the server’s setting (20:00 unless set).',
+    type: 'time',
+  },
+  bookingHorizonDays: {
+    label: 'Booking horizon (days)',
+    hint: `How many days ahead visitors can book, ${bookingHorizonBounds.min} to ${bookingHorizonBounds.max}. Empty: the server’s setting (60 unless set).`,
+    type: 'number',
+  },
 };
+
+/** The form's parts, each a group of fields with its own heading. */
+const groups: { legend: string; keys: readonly OwnerSettingKey[] }[] = [
+  {
+    legend: 'On every page',
+    keys: ['coachName', 'assessmentUrl', 'linkedinUrl', 'xUrl', 'youtubeUrl'],
+  },
+  { legend: 'In e-mails', keys: ['meetingUrl', 'postalAddress', 'contactEmail'] },
+  {
+    legend: 'Bookings',
+    keys: [
+      'freeCallFirst',
+      'freeCallLast',
+      'workingHoursStart',
+      'workingHoursEnd',
+      'bookingHorizonDays',
+    ],
+  },
+];
+
+const inputModes: Partial<Record<FieldType, 'url' | 'email' | 'numeric'>> = {
+  url: 'url',
+  email: 'email',
+  number: 'numeric',
+};
+
+const Group = styled.fieldset`
+  display: grid;
+  gap: 1rem;
+  margin: 0;
+  padding: 0;
+  border: 0;
+
+  legend {
+    margin-bottom: 0.5rem;
+    padding: 0;
+    font-weight: 700;
+    font-size: 1.05rem;
+  }
+`;
 
 const fieldId = (key: OwnerSettingKey) => `site-setting-${key}`;
 
@@ -101,26 +184,39 @@ export function SiteSettingsForm({ saved }: { saved: OwnerSettings }) {
           {failure}
         </Alert>
       )}
-      {ownerSettingsKeys.map((key) => (
-        <div key={key}>
-          <FieldLabel htmlFor={fieldId(key)}>{labels[key].label}</FieldLabel>
-          <Input
-            id={fieldId(key)}
-            name={key}
-            type={labels[key].type}
-            inputMode={labels[key].type === 'url' ? 'url' : undefined}
-            value={values[key]}
-            onChange={(event) =>
-              setValues((current) => ({ ...current, [key]: event.target.value }))
-            }
-            aria-invalid={errors[key] ? true : undefined}
-            aria-describedby={`${fieldId(key)}-hint${errors[key] ? ` ${fieldId(key)}-error` : ''}`}
-          />
-          <Muted id={`${fieldId(key)}-hint`} style={{ fontSize: '0.9rem' }}>
-            {labels[key].hint}
-          </Muted>
-          {errors[key] && <FieldError id={`${fieldId(key)}-error`}>{errors[key]}</FieldError>}
-        </div>
+      {groups.map((group) => (
+        <Group key={group.legend}>
+          <legend>{group.legend}</legend>
+          {group.keys.map((key) => (
+            <FormField
+              key={key}
+              id={fieldId(key)}
+              label={labels[key].label}
+              hint={labels[key].hint}
+              error={errors[key]}
+            >
+              {(props) => (
+                <Input
+                  {...props}
+                  name={key}
+                  // Times and days are typed as text (HH:mm, digits): the server checks them, and a
+                  // browser's own time picker would hide the quarter-hour rule.
+                  type={
+                    labels[key].type === 'url' || labels[key].type === 'email'
+                      ? labels[key].type
+                      : 'text'
+                  }
+                  inputMode={inputModes[labels[key].type]}
+                  placeholder={labels[key].type === 'time' ? 'HH:mm' : undefined}
+                  value={values[key]}
+                  onChange={(event) =>
+                    setValues((current) => ({ ...current, [key]: event.target.value }))
+                  }
+                />
+              )}
+            </FormField>
+          ))}
+        </Group>
       ))}
       <div>
         <Button type="submit" disabled={save.isPending}>

@@ -8,10 +8,10 @@ import {
   type TestimonialChange,
   type TestimonialInput,
 } from '@site/contracts/endpoints/admin-site';
-import { urlOf } from '@site/contracts/endpoints/define';
+import { queryKeyOf, urlOf } from '@site/contracts/endpoints/define';
 import { adminGet, adminSend } from '../../../lib/admin-http';
 
-const key = ['admin', 'testimonials'] as const;
+const key = queryKeyOf(listTestimonials);
 
 export const testimonialsQueryOptions = () =>
   queryOptions({

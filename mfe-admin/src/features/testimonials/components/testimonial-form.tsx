@@ -3,14 +3,7 @@ import styled from 'styled-components';
 import { ValidationError } from 'yup';
 import { testimonialSchema, type TestimonialInput } from '@site/contracts/endpoints/admin-site';
 import { Button } from '@site/ui/button';
-import {
-  FieldError,
-  FieldLabel,
-  Input,
-  Select,
-  SmallButton,
-  TextArea,
-} from '../../../components/ui';
+import { FormField, Input, Select, SmallButton, TextArea } from '../../../components/ui';
 import { apiErrorMessage, apiFieldErrors } from '../../../lib/api-error';
 
 type Field = 'name' | 'title' | 'content' | 'rating';
@@ -109,15 +102,8 @@ export function TestimonialForm({
 
   const set = (field: Field, value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
-  const control = (field: Field) => ({
-    id: fieldId(field),
-    name: field,
-    value: values[field],
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': errors[field] ? `${fieldId(field)}-error` : undefined,
-  });
-  const error = (field: Field) =>
-    errors[field] && <FieldError id={`${fieldId(field)}-error`}>{errors[field]}</FieldError>;
+  const field = (name: Field) => ({ id: fieldId(name), error: errors[name] });
+  const control = (name: Field) => ({ name, value: values[name] });
 
   return (
     <Form noValidate onSubmit={submit}>
@@ -126,32 +112,36 @@ export function TestimonialForm({
           {failure}
         </Alert>
       )}
-      <div>
-        <FieldLabel htmlFor={fieldId('name')}>Name of the person quoted</FieldLabel>
-        <Input {...control('name')} onChange={(e) => set('name', e.target.value)} />
-        {error('name')}
-      </div>
-      <div>
-        <FieldLabel htmlFor={fieldId('title')}>Their role or title</FieldLabel>
-        <Input {...control('title')} onChange={(e) => set('title', e.target.value)} />
-        {error('title')}
-      </div>
-      <div>
-        <FieldLabel htmlFor={fieldId('content')}>Testimonial</FieldLabel>
-        <TextArea {...control('content')} onChange={(e) => set('content', e.target.value)} />
-        {error('content')}
-      </div>
-      <div>
-        <FieldLabel htmlFor={fieldId('rating')}>Rating (stars)</FieldLabel>
-        <Select {...control('rating')} onChange={(e) => set('rating', e.target.value)}>
-          {[5, 4, 3, 2, 1].map((stars) => (
-            <option key={stars} value={String(stars)}>
-              {stars}
-            </option>
-          ))}
-        </Select>
-        {error('rating')}
-      </div>
+      <FormField {...field('name')} label="Name of the person quoted">
+        {(props) => (
+          <Input {...props} {...control('name')} onChange={(e) => set('name', e.target.value)} />
+        )}
+      </FormField>
+      <FormField {...field('title')} label="Their role or title">
+        {(props) => (
+          <Input {...props} {...control('title')} onChange={(e) => set('title', e.target.value)} />
+        )}
+      </FormField>
+      <FormField {...field('content')} label="Testimonial">
+        {(props) => (
+          <TextArea
+            {...props}
+            {...control('content')}
+            onChange={(e) => set('content', e.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField {...field('rating')} label="Rating (stars)">
+        {(props) => (
+          <Select {...props} {...control('rating')} onChange={(e) => set('rating', e.target.value)}>
+            {[5, 4, 3, 2, 1].map((stars) => (
+              <option key={stars} value={String(stars)}>
+                {stars}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: '1rem', alignItems: 'center' }}>
         <Button type="submit" disabled={pending}>
           {pending ? pendingLabel : submitLabel}

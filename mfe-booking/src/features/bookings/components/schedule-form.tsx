@@ -3,7 +3,14 @@ import { useNavigate } from '@site/ui/router';
 import type { BookingSession, ConsultationBooking } from '@site/contracts/api-types';
 import { withAccessKey } from '@site/contracts/endpoints/params';
 import { paths, toPath } from '@site/contracts/routes';
-import { isBookableDate, listedZoneFor, slotZone } from '@site/contracts/slots';
+import {
+  defaultFreeCallHours,
+  freeCallHoursText,
+  isBookableDate,
+  listedZoneFor,
+  slotZone,
+  type FreeCallHours,
+} from '@site/contracts/slots';
 import {
   coachTimezone,
   isTimezoneName,
@@ -32,7 +39,8 @@ import { sessionWhen } from './session-list';
 const ids = { heading: 'select-date-time', timezone: 'schedule-timezone', time: 'schedule-time' };
 
 /** The strategy call's hours, said the way the coach says them. */
-export const strategyCallHours = '1:00pm-4:00pm Cancun time, Monday to Friday';
+export const strategyCallHours = (hours: FreeCallHours) =>
+  `${freeCallHoursText(hours)} Cancun time, Monday to Friday`;
 
 /**
  * Pick a date, a zone and a time for the next session of a booking (a paid package's or the free
@@ -243,7 +251,9 @@ export function ScheduleForm({
           {isStrategyCall && (
             <>
               <dt>Available Hours:</dt>
-              <dd>{strategyCallHours}</dd>
+              <dd>
+                {strategyCallHours(calendar?.bookingWindow.freeCallHours ?? defaultFreeCallHours)}
+              </dd>
             </>
           )}
         </Facts>

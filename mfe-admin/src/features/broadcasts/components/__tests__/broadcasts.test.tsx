@@ -193,8 +193,12 @@ describe('the newsletter’s broadcasts', () => {
       'The post goes live on the blog and every active subscriber receives this e-mail, in one step.',
     );
     expect(callsTo('POST', `${base}/7/send`)).toEqual([]);
+    const postsReads = callsTo('GET', `${base}/posts`).length;
+    expect(postsReads).toBeGreaterThan(0);
     await user.click(within(confirm).getByRole('button', { name: 'Publish and e-mail now' }));
     expect(await screen.findByText('Post published and sending')).toBeInTheDocument();
+    // The post is live now: the posts are read again (the choice of posts shows it published).
+    await waitFor(() => expect(callsTo('GET', `${base}/posts`).length).toBeGreaterThan(postsReads));
     expect(callsTo('POST', `${base}/7/send`)[0]!.body).toEqual({
       when: 'now',
       scheduledFor: '',

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import {
   exportZip,
   getOwnerSettings,
+  ownerSettingsKeys,
   saveOwnerSettings,
   settingsMessages,
   type OwnerSettings,
@@ -14,13 +15,7 @@ import { mockApi, type Handler } from '../../../../test/mock-api';
 
 afterEach(() => jest.restoreAllMocks());
 
-const empty: OwnerSettings = {
-  coachName: '',
-  assessmentUrl: '',
-  linkedinUrl: '',
-  xUrl: '',
-  youtubeUrl: '',
-};
+const empty = Object.fromEntries(ownerSettingsKeys.map((key) => [key, ''])) as OwnerSettings;
 const api = (routes: Record<string, Handler>) =>
   mockApi({ ...signedIn(), [`GET ${urlOf(getOwnerSettings)}`]: { body: empty }, ...routes });
 const renderScreen = () => renderWithProviders(<AdminRoutes />, { path: '/admin/site' });
@@ -63,6 +58,77 @@ describe('site and data', () => {
     expect(screen.getByLabelText('Assessment address')).toHaveFocus();
     expect(screen.getByLabelText('Assessment address')).toHaveAttribute('aria-invalid', 'true');
     expect(callsTo('PUT', urlOf(saveOwnerSettings))).toHaveLength(0);
+  });
+
+  it('saves the e-mail and booking settings, and shows what the server stored', async () => {
+    const { callsTo } = api({
+      [`PUT ${urlOf(saveOwnerSettings)}`]: ({ body }) => ({ body }),
+    });
+    const { user } = renderScreen();
+    await user.type(
+      await screen.findByLabelText('Meeting room link'),
+      'https://meet.example.org/r',
+    );
+    await user.type(screen.getByLabelText('Postal address for e-mails'), '1 Example Street');
+    await user.type(screen.getByLabelText('Contact e-mail'), 'me@example.org');
+    await user.type(screen.getByLabelText('First free call starts at'), '14:00');
+    await user.type(screen.getByLabelText('Last free call starts at'), '17:30');
+    await user.type(screen.getByLabelText('Booking horizon (days)'), '30');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+    expect(callsTo('PUT', urlOf(saveOwnerSettings))[0]!.body).toEqual({
+      ...empty,
+      meetingUrl: 'https://meet.example.org/r',
+      postalAddress: '1 Example Street',
+      contactEmail: 'me@example.org',
+      freeCallFirst: '14:00',
+      freeCallLast: '17:30',
+      bookingHorizonDays: '30',
+    });
+    expect(screen.getByRole('group', { name: 'Bookings' })).toContainElement(
+      screen.getByLabelText('Booking horizon (days)'),
+    );
+  });
+
+  it('checks hours, the horizon and the e-mail by their fields before sending', async () => {
+    const { callsTo } = api({});
+    const { user } = renderScreen();
+    await user.type(await screen.findByLabelText('Contact e-mail'), 'me at example');
+    await user.type(screen.getByLabelText('First free call starts at'), '15:00');
+    await user.type(screen.getByLabelText('Last free call starts at'), '14:00');
+    await user.type(screen.getByLabelText('Paid sessions from'), '9:10');
+    await user.type(screen.getByLabelText('Booking horizon (days)'), '999');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    const errorOf = (label: string) =>
+      document.getElementById(`${screen.getByLabelText(label).id}-error`);
+    expect(errorOf('Contact e-mail')).toHaveTextContent(settingsMessages.contactEmail);
+    expect(errorOf('Last free call starts at')).toHaveTextContent(settingsMessages.freeCallOrder);
+    expect(errorOf('Paid sessions from')).toHaveTextContent(settingsMessages.time);
+    expect(errorOf('Booking horizon (days)')).toHaveTextContent(settingsMessages.horizon);
+    expect(errorOf('First free call starts at')).toBeNull();
+    expect(screen.getByLabelText('Contact e-mail')).toHaveFocus();
+    expect(callsTo('PUT', urlOf(saveOwnerSettings))).toHaveLength(0);
+  });
+
+  it("shows the server's refusal by its field, and keeps what was typed", async () => {
+    api({
+      [`PUT ${urlOf(saveOwnerSettings)}`]: {
+        status: 400,
+        body: {
+          message: settingsMessages.workingHoursOrder,
+          errors: { workingHoursStart: settingsMessages.workingHoursOrder },
+        },
+      },
+    });
+    const { user } = renderScreen();
+    await user.type(await screen.findByLabelText('Paid sessions from'), '20:30');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(settingsMessages.workingHoursOrder);
+    expect(
+      document.getElementById(`${screen.getByLabelText('Paid sessions from').id}-error`),
+    ).toHaveTextContent(settingsMessages.workingHoursOrder);
+    expect(screen.getByLabelText('Paid sessions from')).toHaveValue('20:30');
+    expect(screen.getByLabelText('Paid sessions from')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('shows an error with Retry when the settings cannot be read', async () => {
