@@ -1,6 +1,6 @@
 import { Link } from '@site/ui/router';
 import styled from 'styled-components';
-import type { BlogPostSummary } from '@site/contracts/api-types';
+import type { BlogPostCard } from '../api/blog-page-query';
 import { paths, toPath } from '@site/contracts/routes';
 import { formatPublishedDate, formatReadingTime } from '../format';
 import type { CardImageLoading } from '../image-loading';
@@ -10,7 +10,7 @@ import { FeaturedPicture } from './featured-picture';
 export const featuredImageSize = { width: 1200, height: 630 } as const;
 
 /** One post in the list; the whole card opens the post. */
-export function PostCard({ post, image }: { post: BlogPostSummary; image: CardImageLoading }) {
+export function PostCard({ post, image }: { post: BlogPostCard; image: CardImageLoading }) {
   return (
     <Card>
       <FeaturedPicture
