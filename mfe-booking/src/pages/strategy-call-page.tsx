@@ -16,7 +16,7 @@ import { Card, Facts, PageBody, PageIntro, TwoColumns } from '../components/card
 import { Skeleton } from '../components/skeleton';
 import { useBookFreeCall } from '../features/bookings/api/book-free-call';
 import { CalendarPlaceholder } from '../features/bookings/components/calendar-placeholder';
-import { DatePicker } from '../features/bookings/components/date-picker';
+import { DatePicker } from '../features/bookings/components/lazy-date-picker';
 import { SlotGrid } from '../features/bookings/components/slot-grid';
 import {
   availabilityFailedMessage,
