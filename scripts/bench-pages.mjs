@@ -11,20 +11,17 @@
  * Options (environment): BENCH_PORT (default 3800; the remotes take the next five ports, the API
  * BENCH_PORT + 1000), BENCH_POSTS, BENCH_SECONDS, BENCH_CONNECTIONS.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { browserRenderedAttribute } from '@site/contracts/rendering';
+import { benchSite, root } from './lib/bench-site.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const autocannon = createRequire(path.join(root, 'api', 'package.json'))('autocannon');
 const port = Number(process.env.BENCH_PORT || 3800);
 const posts = Number(process.env.BENCH_POSTS ?? 500);
 const seconds = Number(process.env.BENCH_SECONDS || 10);
 const connections = Number(process.env.BENCH_CONNECTIONS || 50);
-const site = `http://127.0.0.1:${port}`;
 const staticFile = '/robots.txt';
 const routes = [
   '/',
@@ -37,62 +34,13 @@ const routes = [
   '/connect',
 ];
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-pages-'));
-const env = {
-  ...process.env,
-  PORT: String(port),
-  MARKETING_PORT: String(port + 1),
-  BLOG_PORT: String(port + 2),
-  BOOKING_PORT: String(port + 3),
-  INTAKE_PORT: String(port + 4),
-  ADMIN_PORT: String(port + 5),
-  API_PORT: String(port + 1000),
-  SITE_ORIGIN: site,
-  DATA_DIR: path.join(dataDir, 'pglite'),
-  LOG_LEVEL: 'warn',
-};
-
+const { site, env, start } = benchSite({ port, name: 'bench-pages' });
 const seeded = spawnSync('npx', ['tsx', 'bench/seed-posts.ts', String(posts)], {
   cwd: path.join(root, 'api'),
   env,
   stdio: 'inherit',
 });
 if (seeded.status !== 0) process.exit(seeded.status ?? 1);
-
-const server = spawn('node', [path.join(root, 'scripts', 'start.mjs')], {
-  cwd: root,
-  env,
-  stdio: ['ignore', 'pipe', 'inherit'],
-  detached: true,
-});
-server.stdout.on('data', () => {});
-
-function stop() {
-  try {
-    process.kill(-server.pid, 'SIGINT');
-  } catch {
-    // already stopped
-  }
-}
-process.on('exit', () => {
-  stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-process.on('SIGINT', () => process.exit(130));
-
-async function waitForSite(timeoutMs = 900_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`npm start stopped (${server.exitCode})`);
-    try {
-      if ((await fetch(`${site}/runtime-config.json`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  throw new Error('the site did not start');
-}
 
 function load(route, duration = seconds) {
   return autocannon({
@@ -103,12 +51,18 @@ function load(route, duration = seconds) {
   });
 }
 
-await waitForSite();
+await start();
 const sizes = {};
 for (const route of routes) {
-  // Render each page once (and warm the caches), and note its HTML's size.
-  const response = await fetch(`${site}${route}`, { headers: { 'accept-encoding': 'identity' } });
-  sizes[route] = (await response.arrayBuffer()).byteLength;
+  // Render each page (and warm the caches), and note its HTML's size once its remote rendered it
+  // (on a busy machine the first answer may be the stand-in the browser renders).
+  for (let attempt = 0; attempt < 30; attempt += 1) {
+    const response = await fetch(`${site}${route}`, { headers: { 'accept-encoding': 'identity' } });
+    const html = await response.text();
+    sizes[route] = Buffer.byteLength(html);
+    if (!html.includes(browserRenderedAttribute)) break;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
 }
 await load(staticFile, 2);
 

@@ -2,80 +2,64 @@
 /**
  * `npm run bench:web`: Lighthouse (mobile preset, default simulated throttling) against the
  * production build in Debian's Chromium. Starts the whole site with `npm start` on its own ports
- * and a throwaway embedded database, then prints, per page, the four category scores, LCP, CLS,
- * TBT, the JavaScript of the first load (bytes on the wire, compressed) and the request count.
- * A benchmark, not a test: it prints figures and never fails on them.
+ * and a throwaway embedded database, then prints, for every route of the registry (parameters
+ * filled with a real example: the newest post, a free strategy call booked for the occasion),
+ * the four category scores, LCP, CLS, TBT, the JavaScript of the first load (bytes on the wire,
+ * compressed) and the request count. A benchmark, not a test: it prints figures and never fails
+ * on them.
  *
  * Options (environment): CHROME_PATH (default /usr/bin/chromium), BENCH_PORT (default 3700; the
- * remotes take the next four ports, the API BENCH_PORT + 1000), BENCH_RUNS (default 1; the median
- * of several runs is printed).
+ * remotes take the next five ports, the API BENCH_PORT + 1000), BENCH_RUNS (default 3; the median
+ * of the runs is printed), BENCH_ONLY (comma-separated parts of URLs: only those pages).
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { remotes } from '@site/contracts/registry';
+import { toPath } from '@site/contracts/routes';
+import { benchSite, root } from './lib/bench-site.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.BENCH_PORT || 3700);
-const runs = Number(process.env.BENCH_RUNS || 1);
+const runs = Number(process.env.BENCH_RUNS || 3);
 const chrome = process.env.CHROME_PATH || '/usr/bin/chromium';
-const site = `http://127.0.0.1:${port}`;
-const routes = [
-  '/',
-  '/about',
-  '/blog',
-  '/blog/two-of-you-framework',
-  '/consulting/specials',
-  '/calendar/strategy-call',
-];
+const only = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',') : undefined;
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-web-'));
-const server = spawn('node', [path.join(root, 'scripts', 'start.mjs')], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    MARKETING_PORT: String(port + 1),
-    BLOG_PORT: String(port + 2),
-    BOOKING_PORT: String(port + 3),
-    INTAKE_PORT: String(port + 4),
-    ADMIN_PORT: String(port + 5),
-    API_PORT: String(port + 1000),
-    SITE_ORIGIN: site,
-    DATA_DIR: path.join(dataDir, 'pglite'),
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'pipe', 'inherit'],
-  detached: true,
-});
-server.stdout.on('data', () => {});
+const { site, dataDir, start } = benchSite({ port, name: 'bench-web' });
 
-function stop() {
-  try {
-    process.kill(-server.pid, 'SIGINT');
-  } catch {
-    // already stopped
-  }
+/**
+ * A real example of each route's parameters: the newest post's slug, and a free strategy call
+ * booked here (its schedule and questionnaire links are the ones its visitor gets). The back
+ * office's ids need no record: signed out, every back-office page shows the sign-in form.
+ */
+async function exampleParams() {
+  const params = { postId: '1', noticeId: '1', broadcastId: '1' };
+  const list = await (await fetch(`${site}/api/blog-summaries`)).json();
+  if (list.posts?.[0]) params.slug = list.posts[0].slug;
+  const created = await fetch(`${site}/api/create-payment-intent`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      packageType: 'strategy-call',
+      name: 'Bench Visitor',
+      email: `bench-${Date.now()}@example.com`,
+    }),
+  });
+  if (created.ok) params.bookingId = String((await created.json()).bookingId);
+  else console.warn(`no booking for the example links (${created.status})`);
+  return params;
 }
-process.on('exit', () => {
-  stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-process.on('SIGINT', () => process.exit(130));
 
-async function waitForSite(timeoutMs = 600_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`npm start stopped (${server.exitCode})`);
+/** Every route of the registry, with its parameters filled; routes without an example are said. */
+function registryUrls(params) {
+  const urls = [];
+  for (const route of remotes.flatMap((remote) => remote.routes)) {
     try {
-      if ((await fetch(`${site}/runtime-config.json`)).ok) return;
-    } catch {
-      // not up yet
+      urls.push({ route, url: toPath(route.path, params) });
+    } catch (error) {
+      console.warn(`skipped ${route.path}: ${error.message}`);
     }
-    await new Promise((resolve) => setTimeout(resolve, 1000));
   }
-  throw new Error('the site did not start');
+  return urls;
 }
 
 function lighthouse(url) {
@@ -137,15 +121,19 @@ async function measure(url) {
   );
 }
 
-await waitForSite();
+await start();
+const urls = registryUrls(await exampleParams()).filter(
+  ({ url }) => !only || only.some((part) => url.includes(part)),
+);
 console.info(`\nLighthouse 12, mobile preset, simulated throttling; median of ${runs} run(s)\n`);
 console.info(
   'route                          perf  a11y  bp   seo  LCP     CLS    TBT     JS (KB, wire)  requests',
 );
-for (const route of routes) {
-  const f = await measure(`${site}${route}`);
+for (const { route, url } of urls) {
+  const f = await measure(`${site}${url}`);
+  const mark = route.indexable ? '' : ' (not indexable)';
   console.info(
-    `${route.padEnd(30)} ${String(f.perf).padStart(4)}  ${String(f.a11y).padStart(4)} ${String(f.bp).padStart(4)} ${String(f.seo).padStart(4)}  ${f.lcp.toFixed(1).padStart(4)} s  ${f.cls.toFixed(3)}  ${String(Math.round(f.tbt)).padStart(4)} ms  ${f.js.toFixed(0).padStart(8)}       ${f.requests}`,
+    `${url.slice(0, 30).padEnd(30)} ${String(f.perf).padStart(4)}  ${String(f.a11y).padStart(4)} ${String(f.bp).padStart(4)} ${String(f.seo).padStart(4)}  ${f.lcp.toFixed(1).padStart(4)} s  ${f.cls.toFixed(3)}  ${String(Math.round(f.tbt)).padStart(4)} ms  ${f.js.toFixed(0).padStart(8)}       ${f.requests}${mark}`,
   );
 }
 process.exit(0);

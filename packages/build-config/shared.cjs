@@ -22,6 +22,13 @@ const singletonLibraries = [
  */
 const statefulWorkspacePackages = { '@site/ui/': 'ui', '@site/api-client/': 'api-client' };
 
+/**
+ * Libraries of the workspace packages that several apps load in the browser (yup: the endpoint
+ * table's and the forms' schemas, from @site/contracts), shared at the version that package pins so
+ * a visitor downloads and runs one copy: the shell's, already in its entry file.
+ */
+const workspaceLibraries = { yup: 'contracts' };
+
 const readManifest = (dir) => JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
 
 function singleton(requiredVersion) {
@@ -41,6 +48,10 @@ function sharedFor(appDir) {
     const range = /^\d/.test(pinned) ? `^${pinned}` : pinned;
     shared[name] = singleton(range);
     shared[`${name}/`] = singleton(range);
+  }
+  for (const [name, dir] of Object.entries(workspaceLibraries)) {
+    const version = readManifest(path.join(__dirname, '..', dir)).dependencies[name];
+    shared[name] = { ...singleton(`^${version}`), version };
   }
   for (const [prefix, dir] of Object.entries(statefulWorkspacePackages)) {
     const { version } = readManifest(path.join(__dirname, '..', dir));

@@ -50,7 +50,7 @@ async function serverThenBrowser(path: string, params: Record<string, string>) {
     </MemoryRouter>,
   );
   const browserFetches = (global.fetch as jest.Mock).mock.calls.length - fetchesBefore;
-  return { state, serverHtml, browserFetches };
+  return { state, serverHtml, browserFetches, sentState: JSON.stringify(dehydrate(serverClient)) };
 }
 
 describe('blog routes', () => {
@@ -69,6 +69,21 @@ describe('blog routes', () => {
     expect(state.head?.title).toContain('Blog');
     expect(screen.getAllByRole('article')).toHaveLength(2);
     expect(browserFetches).toBe(0);
+  });
+
+  it('/blog sends the browser only what its cards draw, not what only a post page reads', async () => {
+    const tagged = makePost({
+      tags: ['A tag only the post page shows'],
+      seoDescription: 'What search results say',
+      updatedAt: '2025-03-09T08:07:06.000Z',
+    });
+    mockApi({ '/api/blog-summaries': { status: 200, body: pageOf([tagged]) } });
+    const { sentState } = await serverThenBrowser('/blog', {});
+    expect(sentState).toContain(tagged.title);
+    expect(sentState).toContain(tagged.excerpt);
+    expect(sentState).not.toContain('A tag only the post page shows');
+    expect(sentState).not.toContain('What search results say');
+    expect(sentState).not.toContain('2025-03-09T08:07:06.000Z');
   });
 
   it('/blog?category=&page= asks the API for that page of that category on the server', async () => {

@@ -6,8 +6,7 @@ import { PageMeta } from '@site/ui/page-meta';
 import { useHttpRedirect, useHttpStatus } from '@site/ui/server-render';
 import { useSiteSettings } from '@site/ui/site-settings';
 import { blogPostQueryOptions } from '../features/posts/api/blog-post-query';
-import type { BlogPostPage } from '@site/contracts/api-types';
-import { blogPagesKey } from '../features/posts/api/blog-page-query';
+import { blogPagesKey, type BlogCardPage } from '../features/posts/api/blog-page-query';
 import { PostArticle } from '../features/posts/components/post-article';
 import { PostProblem } from '../features/posts/components/post-problem';
 import { PostSkeleton } from '../features/posts/components/post-skeleton';
@@ -22,13 +21,13 @@ export function BlogPostPage() {
   const post = useQuery({
     ...blogPostQueryOptions(slug),
     // Coming from the list, the post is already in memory: show it at once while it is fetched
-    // (all but its body and the author's bio, which the list does not carry).
+    // (all but its body, tags and the author's bio, which the list does not carry).
     placeholderData: () => {
       const listed = queryClient
-        .getQueriesData<BlogPostPage>({ queryKey: blogPagesKey })
+        .getQueriesData<BlogCardPage>({ queryKey: blogPagesKey })
         .flatMap(([, page]) => page?.posts ?? [])
         .find((candidate) => candidate.slug === slug);
-      return listed && { ...listed, content: '', contentHtml: '' };
+      return listed && { ...listed, updatedAt: listed.publishedAt, content: '', contentHtml: '' };
     },
   });
 

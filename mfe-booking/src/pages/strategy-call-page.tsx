@@ -23,7 +23,7 @@ import { Skeleton } from '../components/skeleton';
 import { useBookFreeCall } from '../features/bookings/api/book-free-call';
 import { bookingRulesQueryOptions } from '../features/bookings/api/booking-rules';
 import { CalendarPlaceholder } from '../features/bookings/components/calendar-placeholder';
-import { DatePicker } from '../features/bookings/components/date-picker';
+import { DatePicker } from '../features/bookings/components/lazy-date-picker';
 import { SlotGrid } from '../features/bookings/components/slot-grid';
 import {
   availabilityFailedMessage,

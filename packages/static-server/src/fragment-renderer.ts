@@ -20,30 +20,6 @@ export interface FragmentRendererOptions {
    */
   cacheBytes?: number;
   now?: () => number;
-  /**
-   * The version of the public content (the API's GET /api/site/content-version), or null when it
-   * cannot be read. Asked at most once a second; when it moves (a post published, unpublished,
-   * edited or deleted, a testimonial or setting changed), every kept page is dropped, so the next
-   * visitor sees the change at once rather than after `cacheTtlMs`.
-   */
-  contentVersion?: () => Promise<number | null>;
-}
-
-/** How often the content version is asked, at most. */
-const contentVersionCheckMs = 1000;
-
-/** Reads the API's content version with a short time budget; null when it does not answer. */
-export async function fetchContentVersion(apiOrigin: string): Promise<number | null> {
-  try {
-    const response = await fetch(`${apiOrigin}/api/site/content-version`, {
-      signal: AbortSignal.timeout(500),
-    });
-    if (!response.ok) return null;
-    const { version } = (await response.json()) as { version?: unknown };
-    return typeof version === 'number' ? version : null;
-  } catch {
-    return null;
-  }
 }
 
 /**
@@ -110,36 +86,12 @@ export function createFragmentRenderer(options: FragmentRendererOptions) {
     return loaded.render;
   }
 
-  let knownVersion: number | undefined;
-  let versionCheckedAt = -Infinity;
-  let versionCheck: Promise<void> | undefined;
-
-  /** Drops every kept page when the public content changed since they were rendered. */
-  function followContentVersion(): Promise<void> {
-    if (!options.contentVersion) return Promise.resolve();
-    if (versionCheck) return versionCheck;
-    if (now() - versionCheckedAt < contentVersionCheckMs) return Promise.resolve();
-    versionCheckedAt = now();
-    versionCheck = options
-      .contentVersion()
-      .then((version) => {
-        if (version === null) return;
-        if (knownVersion !== undefined && version !== knownVersion) clear();
-        knownVersion = version;
-      })
-      .finally(() => {
-        versionCheck = undefined;
-      });
-    return versionCheck;
-  }
-
   return {
     /** How many bytes of rendered pages are kept now. */
     cachedBytes: () => cachedBytes,
     /** Whether this app has a server build at all. */
     available: () => currentRender() !== undefined,
     async render(request: FragmentRequest): Promise<RenderedFragment | null> {
-      await followContentVersion();
       const render = currentRender();
       if (!render) return Promise.reject(new Error(`No server build at ${file}`));
       // Per content version too: a page rendered before a change is not answered after it.

@@ -5,7 +5,7 @@ import { fragmentRoute, fragmentSecretHeader } from '@site/contracts/rendering';
 import { redactUrl } from '@site/contracts/log-redaction';
 import { apiDefaultPort } from '@site/contracts/registry';
 import { fragmentBodyLimitBytes, parseFragmentRequest } from './fragment-request';
-import { createFragmentRenderer, fetchContentVersion } from './fragment-renderer';
+import { createFragmentRenderer } from './fragment-renderer';
 import { fragmentSecretMatches } from './fragment-secret';
 import { siteLoggerOptions } from './logging';
 import { registerStaticSite } from './static-site';
@@ -50,7 +50,6 @@ export async function buildRemoteServer(options: RemoteServerOptions) {
     root: options.root,
     apiOrigin,
     cacheBytes: options.fragmentCacheBytes,
-    contentVersion: () => fetchContentVersion(apiOrigin),
   });
   // Load the server build now, so the first visitor's page is not the one that waits for it.
   try {

@@ -6,12 +6,18 @@
  * library (data routers, server runtime, cookies…) to every visitor, because shared modules cannot
  * be tree-shaken; through this module the browser gets only what the site uses.
  */
+import type { RefAttributes } from 'react';
+import {
+  Link as RouterLink,
+  NavLink as RouterNavLink,
+  type LinkProps,
+  type NavLinkProps,
+} from 'react-router';
+
 export {
   BrowserRouter,
-  Link,
   MemoryRouter,
   Navigate,
-  NavLink,
   Route,
   Routes,
   StaticRouter,
@@ -22,3 +28,19 @@ export {
   useSearchParams,
 } from 'react-router';
 export type { LinkProps, NavLinkProps } from 'react-router';
+
+/*
+ * Links never ask for route discovery: the site declares its routes up front (no framework-mode
+ * lazy discovery), so react-router's `data-discover` attribute on every link would only add bytes
+ * to each page's first HTML.
+ */
+
+/** react-router's `Link`, without the route-discovery attribute. */
+export function Link(props: LinkProps & RefAttributes<HTMLAnchorElement>) {
+  return <RouterLink discover="none" {...props} />;
+}
+
+/** react-router's `NavLink`, without the route-discovery attribute. */
+export function NavLink(props: NavLinkProps & RefAttributes<HTMLAnchorElement>) {
+  return <RouterNavLink discover="none" {...props} />;
+}

@@ -217,24 +217,27 @@ export function SiteHeader() {
           </Toggle>
         </Actions>
       </Bar>
-      <Menu id={MENU_ID} hidden={!open}>
-        <Container as="nav" aria-label="Menu">
-          <MenuList>
-            {[homeLink, ...mainNavLinks].map((link) => (
-              <li key={link.to}>
-                <MenuLink to={link.to} end={link.to === homeLink.to} onClick={close}>
-                  {link.label}
-                </MenuLink>
+      {/* Only while open: closed, it would repeat the main links in every page's first HTML. */}
+      {open && (
+        <Menu id={MENU_ID}>
+          <Container as="nav" aria-label="Menu">
+            <MenuList>
+              {[homeLink, ...mainNavLinks].map((link) => (
+                <li key={link.to}>
+                  <MenuLink to={link.to} end={link.to === homeLink.to} onClick={close}>
+                    {link.label}
+                  </MenuLink>
+                </li>
+              ))}
+              <li>
+                <MenuCallToAction to={discoveryCallPath} onClick={close}>
+                  Book Free Discovery Call
+                </MenuCallToAction>
               </li>
-            ))}
-            <li>
-              <MenuCallToAction to={discoveryCallPath} onClick={close}>
-                Book Free Discovery Call
-              </MenuCallToAction>
-            </li>
-          </MenuList>
-        </Container>
-      </Menu>
+            </MenuList>
+          </Container>
+        </Menu>
+      )}
     </Header>
   );
 }

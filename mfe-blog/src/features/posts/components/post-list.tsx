@@ -1,9 +1,9 @@
-import type { BlogPostSummary } from '@site/contracts/api-types';
+import type { BlogPostCard } from '../api/blog-page-query';
 import { cardImageLoading } from '../image-loading';
 import { PostCard } from './post-card';
 import { PostGrid } from './post-grid';
 
-export function PostList({ posts }: { posts: readonly BlogPostSummary[] }) {
+export function PostList({ posts }: { posts: readonly BlogPostCard[] }) {
   return (
     <PostGrid>
       {posts.map((post, index) => (

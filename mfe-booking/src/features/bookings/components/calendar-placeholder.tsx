@@ -1,5 +1,5 @@
 import { Skeleton } from '../../../components/skeleton';
-import { datePickerHeight } from './date-picker';
+import { datePickerHeight } from './date-picker-size';
 
 /** Stands where the calendar will be, at its size, until the page runs in the browser. */
 export function CalendarPlaceholder() {

@@ -1,5 +1,6 @@
 import { DayPicker } from 'react-day-picker';
 import styled from 'styled-components';
+import { datePickerHeight } from './date-picker-size';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -25,9 +26,6 @@ export function dayButtonLabel(date: Date, modifiers?: { today?: boolean; select
   const name = `${weekdayName.format(date)} ${date.getDate()} ${monthName.format(date)} ${date.getFullYear()}`;
   return `${modifiers?.today ? 'Today, ' : ''}${name}${modifiers?.selected ? ', selected' : ''}`;
 }
-
-/** Room the calendar takes, so its placeholder keeps the page from jumping when it appears. */
-export const datePickerHeight = '22rem';
 
 const Frame = styled.div`
   min-height: ${datePickerHeight};

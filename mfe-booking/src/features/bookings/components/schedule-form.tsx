@@ -25,7 +25,7 @@ import { SecondaryButton } from '../../../components/confirm';
 import { Skeleton } from '../../../components/skeleton';
 import { apiErrorMessage, isApiStatus } from '../../../lib/api-error-message';
 import { CalendarPlaceholder } from './calendar-placeholder';
-import { DatePicker } from './date-picker';
+import { DatePicker } from './lazy-date-picker';
 import { availabilityFailedMessage, loadingSlotsMessage, noSlotsMessage } from './slot-messages';
 import { TimeSelect } from './time-select';
 import { TimezoneSelect } from './timezone-select';
