@@ -150,3 +150,26 @@ describe('rate limits on PGlite', () => {
     }
   }, 60_000);
 });
+
+describe('the content version across replicas on PostgreSQL', () => {
+  it('reaches a replica that does not poll as soon as another commits a change', async () => {
+    const writer = await buildTestApp();
+    // No poll: only the database's notification can tell this one.
+    const reader = await buildTestApp({ CONTENT_VERSION_POLL_MS: '0' });
+    try {
+      const read = await reader.inject({ method: 'GET', url: '/api/testimonials' });
+      expect(read.statusCode).toBe(200);
+      const before = reader.publicReads.contentVersion();
+      expect(before).toBeDefined();
+      const bumped = await writer.knex.transaction((trx) => writer.repos.siteContent.bump(trx));
+      const deadline = Date.now() + 5_000;
+      while (reader.publicReads.contentVersion() !== bumped.version && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(reader.publicReads.contentVersion()).toBe(bumped.version);
+    } finally {
+      await writer.close();
+      await reader.close();
+    }
+  }, 60_000);
+});
