@@ -861,16 +861,22 @@ async function publishReachesEveryShell(): Promise<string> {
   );
   expect(changed.ok, `PATCH testimonial answered ${changed.status}: ${await changed.text()}`);
   const changedAt = Date.now();
-  const seenAfter: string[] = [];
-  for (const shell of shells) {
-    let seen = false;
-    while (!seen && Date.now() - changedAt < 10_000) {
-      seen = fromInside(shell.id, [home])[0]!.body.includes(marker);
-      if (!seen) await sleep(250);
+  // Every shell is asked in each round: the first request after a change may get the kept page
+  // (stale-while-revalidate) while that shell renders the new one behind it.
+  const seenAfter = new Map<string, number>();
+  while (seenAfter.size < shells.length && Date.now() - changedAt < 10_000) {
+    for (const shell of shells) {
+      if (seenAfter.has(shell.id)) continue;
+      if (fromInside(shell.id, [home])[0]!.body.includes(marker))
+        seenAfter.set(shell.id, Date.now() - changedAt);
     }
-    expect(seen, `shell ${shell.id.slice(0, 12)} still serves the old home page after 10 s`);
-    seenAfter.push(seconds(Date.now() - changedAt));
+    if (seenAfter.size < shells.length) await sleep(250);
   }
+  const late = shells.filter((shell) => !seenAfter.has(shell.id));
+  expect(
+    late.length === 0,
+    `${late.map((shell) => shell.id.slice(0, 12)).join(', ')} still serve the old home page after 10 s`,
+  );
   // Put it back.
   await send(
     'PATCH',
@@ -878,7 +884,7 @@ async function publishReachesEveryShell(): Promise<string> {
     { name: first.name, title: first.title, content: first.content },
     { cookie },
   );
-  return `both shells serve the change (seen after ${seenAfter.join(', ')})`;
+  return `both shells serve the change (seen after ${[...seenAfter.values()].map(seconds).join(', ')})`;
 }
 
 // --- The site's origin -------------------------------------------------------------------------
