@@ -24,12 +24,13 @@
  * `down` command it prints).
  */
 import { execFileSync, spawnSync, type SpawnSyncOptions } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import tls from 'node:tls';
+import autocannon from 'autocannon';
 import { adminPaths, signInMessages } from '@site/contracts/admin';
 import { remotes } from '@site/contracts/registry';
 import { paths } from '@site/contracts/routes';
@@ -178,7 +179,12 @@ function containers(): ContainerState[] {
 }
 const container = (service: string) => containers().find((c) => c.service === service);
 
-/** Waits until every long-running service is healthy and migrate has exited 0. */
+/** Replicas per service while the stack runs scaled out (1 for those not named). */
+let scale: Record<string, number> = {};
+const scaleArgs = () =>
+  Object.entries(scale).flatMap(([service, n]) => ['--scale', `${service}=${n}`]);
+
+/** Waits until every replica of every long-running service is healthy and migrate has exited 0. */
 async function waitHealthy(timeoutMs = 180_000): Promise<number> {
   const started = Date.now();
   let last = '';
@@ -190,9 +196,12 @@ async function waitHealthy(timeoutMs = 180_000): Promise<number> {
         `migrate exited ${migrate.exitCode}:\n${docker('logs', '--tail', '20', migrate.id)}`,
       );
     }
-    const waiting = services.filter(
-      (service) => states.find((c) => c.service === service)?.health !== 'healthy',
-    );
+    const waiting = services.filter((service) => {
+      const running = states.filter((c) => c.service === service && c.status === 'running');
+      return (
+        running.length !== (scale[service] ?? 1) || running.some((c) => c.health !== 'healthy')
+      );
+    });
     if (migrate?.status === 'exited' && waiting.length === 0) return Date.now() - started;
     last = waiting.join(', ') || 'migrate';
     await sleep(500);
@@ -319,6 +328,8 @@ async function writeEnv(): Promise<void> {
     FRAGMENT_SECRET: randomBytes(36).toString('base64url'),
     COACH_NAME: coachName,
     COMPOSE_SUBNET: '10.213.99.0/24',
+    // The forms' limit the rate-limit check counts to (the default, stated).
+    RATE_LIMIT_FORMS_MAX: String(formsLimit),
   };
   fs.writeFileSync(
     envFile,
@@ -378,6 +389,7 @@ async function checkRoutes(): Promise<void> {
 interface Booked {
   id: number;
   cookie: string;
+  startsAt: string;
 }
 async function bookStrategyCall(): Promise<Booked> {
   const email = `deploy-test-${randomBytes(4).toString('hex')}@example.com`;
@@ -421,12 +433,15 @@ async function bookStrategyCall(): Promise<Booked> {
     { scheduledAt: slot.startsAt, timezone: zone },
     cookie,
   );
-  const booking = (await scheduled.json()) as { status?: string; message?: string };
+  const booking = (await scheduled.json()) as {
+    sessions?: { status: string; startsAt: string }[];
+    message?: string;
+  };
   expect(
-    scheduled.ok && booking.status === 'scheduled',
+    scheduled.ok && booking.sessions?.[0]?.status === 'scheduled',
     `schedule: ${scheduled.status} ${JSON.stringify(booking)}`,
   );
-  return { id: body.bookingId, cookie };
+  return { id: body.bookingId, cookie, startsAt: slot.startsAt };
 }
 
 /**
@@ -453,6 +468,7 @@ async function trustCaddysAuthority(): Promise<string> {
 async function ownerSignsIn(): Promise<string> {
   const username = 'deploy-test-owner';
   const password = randomBytes(24).toString('base64url');
+  owner = { username, password };
   // The documented command; the password comes from the environment, never the command line.
   compose(
     [
@@ -528,6 +544,401 @@ async function ownerSignsIn(): Promise<string> {
   return `${username} signed in (${setCookie.split(';')[0]!.split('=')[0]}; Secure; HttpOnly; SameSite=Strict), read Today and the CSV, signed out`;
 }
 
+// --- Inside the Compose network ----------------------------------------------------------------
+
+/** A container's address in the project's network. */
+function addressOf(id: string): string {
+  return docker(
+    'inspect',
+    '--format',
+    '{{range .NetworkSettings.Networks}}{{.IPAddress}}{{end}}',
+    id,
+  );
+}
+const running = (service: string) =>
+  containers().filter((c) => c.service === service && c.status === 'running');
+
+interface NetworkRequest {
+  url: string;
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+interface NetworkAnswer {
+  status: number;
+  body: string;
+  setCookie: string[];
+}
+/**
+ * Sends requests from inside a container (its own Node: the images have no shell), to reach each
+ * replica by its address as the services reach one another. All at once, or one after another.
+ */
+function fromInside(
+  id: string,
+  requests: NetworkRequest[],
+  oneAfterAnother = false,
+): NetworkAnswer[] {
+  const script = `
+    const requests = JSON.parse(process.argv[1]);
+    const send = (r) => fetch(r.url, { method: r.method ?? 'GET', headers: r.headers, body: r.body })
+      .then(async (res) => ({ status: res.status, body: await res.text(), setCookie: res.headers.getSetCookie() }),
+            (error) => ({ status: 0, body: String(error), setCookie: [] }));
+    (async () => {
+      const answers = [];
+      if (${oneAfterAnother}) { for (const r of requests) answers.push(await send(r)); }
+      else answers.push(...(await Promise.all(requests.map(send))));
+      process.stdout.write(JSON.stringify(answers));
+    })();`;
+  return JSON.parse(
+    docker('exec', id, '/nodejs/bin/node', '-e', script, JSON.stringify(requests)),
+  ) as NetworkAnswer[];
+}
+
+// --- Memory ------------------------------------------------------------------------------------
+
+const memoryTarget = 768 * megabyte;
+interface MemoryRow {
+  name: string;
+  used: number;
+  limit: number;
+}
+const units: Record<string, number> = {
+  B: 1,
+  KiB: 1024,
+  MiB: 1024 ** 2,
+  GiB: 1024 ** 3,
+  kB: 1e3,
+  KB: 1e3,
+  MB: 1e6,
+  GB: 1e9,
+};
+function bytesOf(text: string): number {
+  const match = /^([\d.]+)\s*([A-Za-z]+)$/.exec(text.trim());
+  if (!match) return Number.NaN;
+  return Number(match[1]) * (units[match[2]!] ?? Number.NaN);
+}
+/** `docker stats` of every running container of the stack: memory used and its limit. */
+function memorySnapshot(): MemoryRow[] {
+  const ids = containers()
+    .filter((c) => c.status === 'running')
+    .map((c) => c.id);
+  const lines = docker('stats', '--no-stream', '--format', '{{.Name}}\t{{.MemUsage}}', ...ids)
+    .split('\n')
+    .filter(Boolean);
+  return lines
+    .map((line) => {
+      const [name = '', usage = ''] = line.split('\t');
+      const [used = '', limit = ''] = usage.split('/');
+      return { name: name.replace(`${project}_`, ''), used: bytesOf(used), limit: bytesOf(limit) };
+    })
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+const mb = (bytes: number) => `${(bytes / megabyte).toFixed(0)} MB`;
+function printMemory(idle: MemoryRow[], loaded: MemoryRow[]): void {
+  console.info('\nMemory (docker stats): idle → after the page benchmark, and the limit');
+  for (const row of loaded) {
+    const before = idle.find((r) => r.name === row.name);
+    console.info(
+      `  ${row.name.padEnd(22)} ${(before ? mb(before.used) : '-').padStart(7)} → ${mb(row.used).padStart(7)}   limit ${mb(row.limit)}`,
+    );
+  }
+  const total = (rows: MemoryRow[]) => rows.reduce((sum, row) => sum + row.used, 0);
+  console.info(
+    `  ${'total'.padEnd(22)} ${mb(total(idle)).padStart(7)} → ${mb(total(loaded)).padStart(7)}   target ${mb(memoryTarget)}, limits ${mb(loaded.reduce((sum, row) => sum + row.limit, 0))}`,
+  );
+}
+
+/** Public pages under load through Caddy, as the page benchmark drives them. */
+async function loadPublicPages(pathnames: string[]): Promise<string> {
+  const results: string[] = [];
+  for (const pathname of pathnames) {
+    const result = await autocannon({
+      url: `${siteUrl}${pathname}`,
+      connections: 20,
+      duration: 8,
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(
+      result.errors === 0 && result.non2xx === 0,
+      `${pathname}: ${result.errors} errors, ${result.non2xx} answers other than 2xx`,
+    );
+    results.push(
+      `${pathname} ${Math.round(result.requests.average)} req/s p99 ${result.latency.p99} ms`,
+    );
+  }
+  return results.join('; ');
+}
+
+function oomKilled(): string[] {
+  const ids = containers().map((c) => c.id);
+  const inspected = JSON.parse(docker('inspect', ...ids)) as {
+    Name: string;
+    State: { OOMKilled: boolean };
+  }[];
+  return inspected.filter((c) => c.State.OOMKilled).map((c) => c.Name);
+}
+
+// --- The owner's session, again ----------------------------------------------------------------
+
+let owner = { username: '', password: '' };
+async function ownerCookie(): Promise<string> {
+  const signIn = await post(adminPaths.session, owner);
+  expect(signIn.status === 200, `sign-in answered ${signIn.status}`);
+  const cookie = signIn.headers
+    .getSetCookie()
+    .find((value) => value.startsWith('__Host-owner_session='));
+  expect(cookie !== undefined, 'no session cookie');
+  return cookie.split(';')[0]!;
+}
+
+// --- Scaled out --------------------------------------------------------------------------------
+
+const formsLimit = 10;
+
+async function rateLimitAcrossReplicas(): Promise<string> {
+  const apis = running('api');
+  expect(apis.length === 3, `${apis.length} API replicas run`);
+  const addresses = apis.map((c) => addressOf(c.id));
+  // One visitor (as the shell names it in X-Forwarded-For), its requests taken in turn by each
+  // replica: only the limit's worth pass in all.
+  const visitor = `198.18.${randomBytes(1)[0]!}.${randomBytes(1)[0]! | 1}`;
+  const answers = fromInside(
+    apis[0]!.id,
+    Array.from({ length: formsLimit + 3 }, (_, i) => ({
+      url: `http://${addresses[i % addresses.length]}:4000/api/newsletter`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': visitor },
+      body: JSON.stringify({ email: '' }),
+    })),
+    true,
+  );
+  const statuses = answers.map((answer) => answer.status);
+  const wanted = [...Array.from({ length: formsLimit }, () => 400), 429, 429, 429];
+  expect(
+    JSON.stringify(statuses) === JSON.stringify(wanted),
+    `statuses ${statuses.join(',')}, expected ${wanted.join(',')}`,
+  );
+  return `${formsLimit} accepted by 3 replicas in turn, then 429 from each`;
+}
+
+/** The free-call slot 50 visitors race for: a free one, not the first booking's. */
+async function freeSlot(after: string): Promise<string> {
+  const taken = (await (await get('/api/consultation-bookings')).json()) as {
+    packageType: 'strategy-call';
+    scheduledAt: string;
+  }[];
+  const now = new Date();
+  const zone = 'America/Cancun';
+  for (let day = 2; day <= 28; day += 1) {
+    const slot = availableSlots({
+      date: addDays(todayIn(zone, now), day),
+      packageType: 'strategy-call',
+      timezone: zone,
+      now,
+      taken,
+      busy: [],
+      window: defaultBookingWindow,
+    }).find((candidate) => candidate.startsAt !== after);
+    if (slot) return slot.startsAt;
+  }
+  throw new Error('no free strategy-call slot in four weeks');
+}
+
+let racers = '';
+async function raceForOneSlot(bookedAt: string): Promise<string> {
+  const apis = running('api');
+  const addresses = apis.map((c) => addressOf(c.id));
+  const tag = randomBytes(3).toString('hex');
+  racers = `racer-${tag}-`;
+  const third = randomBytes(1)[0]!;
+  const via = (i: number) => `http://${addresses[i % addresses.length]}:4000`;
+  const headers = (i: number) => ({
+    'content-type': 'application/json',
+    origin: siteUrl,
+    'x-forwarded-for': `198.19.${third}.${i + 1}`,
+  });
+  const created = fromInside(
+    apis[0]!.id,
+    Array.from({ length: 50 }, (_, i) => ({
+      url: `${via(i)}/api/create-payment-intent`,
+      method: 'POST',
+      headers: headers(i),
+      body: JSON.stringify({
+        packageType: 'strategy-call',
+        name: `Racer ${i}`,
+        email: `${racers}${i}@example.com`,
+      }),
+    })),
+  );
+  const bookings = created.map((answer, i) => {
+    expect(answer.status === 200, `create ${i}: ${answer.status} ${answer.body.slice(0, 200)}`);
+    return {
+      id: (JSON.parse(answer.body) as { bookingId: number }).bookingId,
+      cookie: answer.setCookie.map((value) => value.split(';')[0]).join('; '),
+    };
+  });
+  const scheduledAt = await freeSlot(bookedAt);
+  const answers = fromInside(
+    apis[1]!.id,
+    bookings.map((booking, i) => ({
+      url: `${via(i + 1)}/api/consultation-bookings/${booking.id}/schedule`,
+      method: 'POST',
+      headers: { ...headers(i), cookie: booking.cookie },
+      body: JSON.stringify({ scheduledAt, timezone: 'America/Cancun' }),
+    })),
+  );
+  const statuses = answers.map((answer) => answer.status);
+  const won = statuses.filter((status) => status === 200).length;
+  const lost = statuses.filter((status) => status === 409).length;
+  expect(won === 1 && lost === 49, `200 × ${won}, 409 × ${lost}: ${statuses.join(',')}`);
+  const rows = psql(
+    `select count(*) from booking_sessions where starts_at = '${scheduledAt}' and status = 'scheduled'`,
+  );
+  expect(rows === '1', `${rows} sessions scheduled at ${scheduledAt} in PostgreSQL`);
+  return `50 free calls created across 3 replicas, 50 at once for ${scheduledAt}: one 200, 49 × 409, one row`;
+}
+
+/** Every outbox e-mail of the race is written once (.eml files in the shared data folder). */
+async function mailSentOnce(): Promise<string> {
+  let rows: { id: string; status: string }[];
+  const deadline = Date.now() + 90_000;
+  do {
+    rows = psql(
+      // The e-mails due now (the reminders wait for their time before the call).
+      `select id || ' ' || status from outbox_messages where to_address like '${racers}%' and (status <> 'queued' or next_attempt_at <= now()) order by id`,
+    )
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => {
+        const [id = '', status = ''] = line.split(' ');
+        return { id, status };
+      });
+    if (rows.length > 0 && rows.every((row) => row.status !== 'queued')) break;
+    await sleep(1000);
+  } while (Date.now() < deadline);
+  const sent = rows.filter((row) => row.status === 'sent');
+  expect(sent.length > 0 && sent.length === rows.length, `outbox: ${JSON.stringify(rows)}`);
+  const listing = docker(
+    'exec',
+    running('api')[0]!.id,
+    '/nodejs/bin/node',
+    '-e',
+    "process.stdout.write(JSON.stringify(require('fs').readdirSync('/var/lib/coach-site/mail')))",
+  );
+  const names = JSON.parse(listing) as string[];
+  const perMessage = new Map<string, number>();
+  for (const name of names) {
+    const id = /^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z-(\d+)-/.exec(name)?.[1];
+    if (id !== undefined) perMessage.set(id, (perMessage.get(id) ?? 0) + 1);
+  }
+  const wrong = sent.filter((row) => perMessage.get(row.id) !== 1);
+  expect(
+    wrong.length === 0,
+    `messages not written exactly once: ${wrong.map((row) => `${row.id} × ${perMessage.get(row.id) ?? 0}`).join(', ')}`,
+  );
+  return `${sent.length} e-mails of the race, each written once by the 3 replicas' workers`;
+}
+
+/** A testimonial changed by the owner shows on every shell replica's home page within seconds. */
+async function publishReachesEveryShell(): Promise<string> {
+  const shells = running('shell');
+  expect(shells.length === 2, `${shells.length} shell replicas run`);
+  const home = { url: 'http://127.0.0.1:3000/' };
+  // Each shell holds the home page in its cache.
+  for (const shell of shells) fromInside(shell.id, [home, home]);
+  const cookie = await ownerCookie();
+  const { items: list } = (await (await get('/api/admin/testimonials', { cookie })).json()) as {
+    items: { id: number; name: string; title: string; content: string; isActive: boolean }[];
+  };
+  const first = list.find((testimonial) => testimonial.isActive);
+  expect(first !== undefined, 'no active testimonial');
+  const marker = `Deploy test ${randomBytes(4).toString('hex')}`;
+  const changed = await send(
+    'PATCH',
+    `/api/admin/testimonials/${first.id}`,
+    { name: first.name, title: first.title, content: `${first.content} ${marker}` },
+    { cookie },
+  );
+  expect(changed.ok, `PATCH testimonial answered ${changed.status}: ${await changed.text()}`);
+  const changedAt = Date.now();
+  // Every shell is asked in each round: the first request after a change may get the kept page
+  // (stale-while-revalidate) while that shell renders the new one behind it.
+  const seenAfter = new Map<string, number>();
+  while (seenAfter.size < shells.length && Date.now() - changedAt < 10_000) {
+    for (const shell of shells) {
+      if (seenAfter.has(shell.id)) continue;
+      if (fromInside(shell.id, [home])[0]!.body.includes(marker))
+        seenAfter.set(shell.id, Date.now() - changedAt);
+    }
+    if (seenAfter.size < shells.length) await sleep(250);
+  }
+  const late = shells.filter((shell) => !seenAfter.has(shell.id));
+  expect(
+    late.length === 0,
+    `${late.map((shell) => shell.id.slice(0, 12)).join(', ')} still serve the old home page after 10 s`,
+  );
+  // Put it back.
+  await send(
+    'PATCH',
+    `/api/admin/testimonials/${first.id}`,
+    { name: first.name, title: first.title, content: first.content },
+    { cookie },
+  );
+  return `both shells serve the change (seen after ${[...seenAfter.values()].map(seconds).join(', ')})`;
+}
+
+// --- The site's origin -------------------------------------------------------------------------
+
+async function originEverywhere(): Promise<string> {
+  const development = /(?:https?:)?\/\/(?:localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1\])(?::\d+)?/g;
+  const checked: string[] = [];
+  for (const pathname of [paths.termsOfService, paths.privacyPolicy, '/', '/blog']) {
+    const response = await get(pathname);
+    const html = await response.text();
+    expect(response.status === 200, `${pathname} answered ${response.status}`);
+    const foreign = [...html.matchAll(development)]
+      .map((match) => match[0])
+      .filter((origin) => origin !== siteUrl && `https:${origin}` !== siteUrl);
+    expect(foreign.length === 0, `${pathname} prints ${[...new Set(foreign)].join(', ')}`);
+    const canonical = /<link[^>]*rel="canonical"[^>]*href="([^"]*)"/.exec(html)?.[1] ?? '';
+    expect(canonical.startsWith(`${siteUrl}/`), `${pathname}: canonical "${canonical}"`);
+    if (pathname === paths.termsOfService || pathname === paths.privacyPolicy) {
+      expect(html.includes(siteUrl), `${pathname} does not name ${siteUrl}`);
+    }
+    checked.push(pathname);
+  }
+  return `${checked.join(', ')}: canonical and legal text on ${siteUrl}, no other local origin`;
+}
+
+// --- Backup and restore ------------------------------------------------------------------------
+
+async function postSlugs(): Promise<string[]> {
+  const slugs = psql(`select slug || ':' || is_published from blog_posts order by slug`);
+  return slugs.split('\n').filter(Boolean);
+}
+async function uploadImage(): Promise<{ src: string; sha: string }> {
+  const cookie = await ownerCookie();
+  const png = fs.readFileSync(path.join(root, 'shell', 'public', 'social-card.png'));
+  const response = await fetch(`${siteUrl}/api/admin/posts/images`, {
+    method: 'POST',
+    headers: { 'content-type': 'image/png', origin: siteUrl, cookie },
+    body: png,
+  });
+  const body = (await response.json()) as { src?: string; message?: string };
+  expect(
+    response.status === 201 && body.src !== undefined,
+    `upload: ${response.status} ${JSON.stringify(body)}`,
+  );
+  return { src: body.src, sha: await imageSha(body.src) };
+}
+async function imageSha(src: string): Promise<string> {
+  const response = await get(src);
+  expect(response.ok, `${src} answered ${response.status}`);
+  return createHash('sha256')
+    .update(Buffer.from(await response.arrayBuffer()))
+    .digest('hex');
+}
+
 async function main(): Promise<void> {
   console.info(`Deploy test with ${composeCommand.join(' ')}, snapshot in ${work}`);
   snapshotTree();
@@ -561,6 +972,7 @@ async function main(): Promise<void> {
   });
 
   await step('HTTPS through Caddy (DOMAIN=localhost)', trustCaddysAuthority);
+  const idle = memorySnapshot();
   await step('plain HTTP is redirected to HTTPS', async () => {
     const response = await fetch(`${plainUrl}/`, { redirect: 'manual' });
     const location = response.headers.get('location') ?? '';
@@ -589,7 +1001,7 @@ async function main(): Promise<void> {
   let booked: Booked | undefined;
   await step('a free strategy call is booked and scheduled end to end', async () => {
     booked = await bookStrategyCall();
-    const status = psql(`select status from strategy_calls where id = ${booked.id}`);
+    const status = psql(`select status from booking_sessions where booking_id = ${booked.id}`);
     expect(status === 'scheduled', `PostgreSQL has "${status}" for booking ${booked.id}`);
     return `booking ${booked.id} scheduled, in PostgreSQL`;
   });
@@ -612,6 +1024,55 @@ async function main(): Promise<void> {
     'the owner signs in through Caddy over HTTPS with the __Host- session cookie',
     ownerSignsIn,
   );
+
+  await step(
+    'legal pages and canonical links print the configured origin, never a development one',
+    originEverywhere,
+  );
+
+  await step('page benchmark through Caddy (public pages, 20 connections, brotli)', () =>
+    loadPublicPages([paths.home, paths.blog, paths.about, '/calendar/strategy-call']),
+  );
+  const loaded = memorySnapshot();
+  printMemory(idle, loaded);
+  const total = loaded.reduce((sum, row) => sum + row.used, 0);
+  record(
+    `the stack holds ≤ ${mb(memoryTarget)} after the page benchmark`,
+    total <= memoryTarget,
+    `${mb(total)} in ${loaded.length} containers (idle ${mb(idle.reduce((sum, row) => sum + row.used, 0))})`,
+  );
+  const killed = oomKilled();
+  record(
+    'no container was killed for memory',
+    killed.length === 0,
+    killed.join(', ') || 'OOMKilled false everywhere',
+  );
+  for (const row of loaded) {
+    record(
+      `${row.name} runs under a memory limit`,
+      row.limit > 0 && row.limit < 1024 * megabyte && row.used < row.limit,
+      `${mb(row.used)} of ${mb(row.limit)}`,
+    );
+  }
+
+  scale = { api: 3, shell: 2 };
+  const scaledStarted = Date.now();
+  compose(['up', '-d', '--no-build', ...scaleArgs()]);
+  await step('scaled out: 3 API and 2 shell replicas healthy behind Caddy', async () => {
+    await waitHealthy();
+    const pages = await Promise.all(Array.from({ length: 8 }, () => get('/')));
+    expect(
+      pages.every((page) => page.ok),
+      `/ answered ${pages.map((p) => p.status).join(',')}`,
+    );
+    return `healthy after ${seconds(Date.now() - scaledStarted)}`;
+  });
+  await step('a rate limit holds across the API replicas', rateLimitAcrossReplicas);
+  await step('50 visitors at once on one free-call slot across replicas: one winner', () =>
+    raceForOneSlot(booked?.startsAt ?? ''),
+  );
+  await step('each e-mail is sent once although 3 replicas run the outbox', mailSentOnce);
+  await step("a change by the owner reaches every shell's page cache", publishReachesEveryShell);
 
   await step('one remote redeployed alone is live while the shell keeps running', async () => {
     const shellBefore = container('shell');
@@ -662,6 +1123,7 @@ async function main(): Promise<void> {
   console.info(`docker compose stop took ${seconds(stopTotal)}`);
 
   compose(['down']);
+  scale = {};
   const againStarted = Date.now();
   compose(['up', '-d', '--no-build']);
   await step('down and up again: healthy', async () => {
@@ -673,12 +1135,78 @@ async function main(): Promise<void> {
     const response = await get(`/api/consultation-bookings/${booked.id}`, {
       cookie: booked.cookie,
     });
-    const body = (await response.json()) as { status?: string };
-    expect(
-      response.ok && body.status === 'scheduled',
-      `${response.status} ${JSON.stringify(body)}`,
+    const body = (await response.json()) as { sessions?: { status: string }[] };
+    const status = body.sessions?.[0]?.status;
+    expect(response.ok && status === 'scheduled', `${response.status} ${JSON.stringify(body)}`);
+    return `booking ${booked.id}: ${status}`;
+  });
+
+  let before: { posts: string[]; image: { src: string; sha: string } } | undefined;
+  let archive = '';
+  const backups = path.join(work, 'site-backups');
+  await step('backup: the documented commands take an archive and copy it off', async () => {
+    before = { posts: await postSlugs(), image: await uploadImage() };
+    compose(['run', '--rm', 'backup', 'server-dist/cli.js', 'backup']);
+    const id = running('backup')[0]?.id;
+    expect(id !== undefined, 'no backup container');
+    docker('cp', `${id}:/backups`, backups);
+    const archives = fs
+      .readdirSync(backups)
+      .filter((name) => name.endsWith('.zip'))
+      .sort();
+    expect(archives.length > 0, 'no archive in the backups volume');
+    archive = archives.at(-1)!;
+    return `${archives.length} archive(s); ${archive}, ${mb(fs.statSync(path.join(backups, archive)).size)}`;
+  });
+  await step('restore into an empty install: the same posts, booking and image', async () => {
+    expect(before !== undefined && archive !== '', 'no archive was taken');
+    compose(['down', '-v']);
+    // `chown -R 65532:65532 site-backups`, as the guide says (in a container: no sudo needed).
+    docker(
+      'run',
+      '--rm',
+      '--user',
+      'root',
+      '--entrypoint',
+      'chown',
+      '-v',
+      `${backups}:/site-backups`,
+      'postgres:15-bookworm',
+      '-R',
+      '65532:65532',
+      '/site-backups',
     );
-    return `booking ${booked.id}: ${body.status}`;
+    compose([
+      'run',
+      '--rm',
+      '-v',
+      `${backups}:/restore:ro`,
+      'migrate',
+      'server-dist/cli.js',
+      'restore',
+      `/restore/${archive}`,
+    ]);
+    compose(['up', '-d', '--no-build']);
+    await waitHealthy();
+    // A new caddy-data volume: Caddy's authority is a new one.
+    await trustCaddysAuthority();
+    const posts = await postSlugs();
+    expect(
+      JSON.stringify(posts) === JSON.stringify(before.posts),
+      `posts ${posts.join(' ')} ≠ ${before.posts.join(' ')}`,
+    );
+    expect(booked !== undefined, 'no booking was made');
+    const response = await get(`/api/consultation-bookings/${booked.id}`, {
+      cookie: booked.cookie,
+    });
+    const body = (await response.json()) as { sessions?: { status: string }[] };
+    expect(
+      response.ok && body.sessions?.[0]?.status === 'scheduled',
+      `booking ${booked.id}: ${response.status} ${JSON.stringify(body)}`,
+    );
+    const sha = await imageSha(before.image.src);
+    expect(sha === before.image.sha, `${before.image.src} differs after the restore`);
+    return `${posts.length} posts, booking ${booked.id} scheduled, ${before.image.src} identical`;
   });
 }
 

@@ -23,8 +23,11 @@ import { migrationSource } from './migrations';
 export const backupFormat = 'coach-site-backup';
 export const backupFormatVersion = 1;
 
-/** Knex's own bookkeeping: recorded in the manifest, never copied as rows. */
-const knexTables = new Set(['knex_migrations', 'knex_migrations_lock']);
+/**
+ * Knex's own bookkeeping (recorded in the manifest) and the rate limiter's counters (a minute's
+ * worth of traffic): never copied as rows, never checked for being empty.
+ */
+const knexTables = new Set(['knex_migrations', 'knex_migrations_lock', 'rate_limit_counters']);
 
 /**
  * Entries of the data folder that are not the owner's data: the embedded database itself (copied

@@ -29,6 +29,7 @@ const tables = [
   'newsletter_broadcasts',
   'newsletter_send_pace',
   'newsletter_broadcast_opens',
+  'rate_limit_counters',
 ];
 
 async function relations(db: Knex): Promise<string[]> {

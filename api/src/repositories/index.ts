@@ -12,6 +12,7 @@ import { createNewsletterRepository } from './newsletter';
 import { createOwnerAccountRepository } from './owner-accounts';
 import { createOwnerDataRepository } from './owner-data';
 import { createQuestionnaireRepository } from './questionnaires';
+import { createRateLimitCounterRepository } from './rate-limit-counters';
 import { createSiteContentRepository } from './site-content';
 import { createSiteSettingsRepository } from './site-settings';
 import { createStripeEventRepository } from './stripe-events';
@@ -34,6 +35,7 @@ export function createRepositories(db: Knex, options: { now?: () => Date } = {})
     ownerAccounts: createOwnerAccountRepository(db),
     ownerData: createOwnerDataRepository(db),
     questionnaires: createQuestionnaireRepository(db),
+    rateLimitCounters: createRateLimitCounterRepository(db),
     siteContent: createSiteContentRepository(db),
     siteSettings: createSiteSettingsRepository(db),
     stripeEvents: createStripeEventRepository(db),

@@ -56,28 +56,35 @@ export async function createBooking(
   /** The new booking, or the one another request with this key created a moment ago. */
   const insert = async (
     booking: NewBooking,
+    trx?: Knex.Transaction,
   ): Promise<{ booking: BookingRecord; created: boolean }> =>
     key === undefined
-      ? { booking: await app.repos.bookings.create(booking), created: true }
-      : app.repos.bookings.createOnce({ ...booking, idempotencyKey: key });
+      ? { booking: await app.repos.bookings.create(booking, trx), created: true }
+      : app.repos.bookings.createOnce({ ...booking, idempotencyKey: key }, trx);
 
   if (request.packageType === 'strategy-call') {
+    let result: { booking: BookingRecord; created: boolean };
     try {
-      await ensureFreeCallAllowed(app, request.email, clientIp);
+      // The limits are checked and the booking written under locks on the client address and
+      // the e-mail, so requests at once (on any API replica) cannot all pass the same check.
+      result = await app.knex.transaction(async (trx) => {
+        await trx.raw("SELECT pg_advisory_xact_lock(hashtext('free-call:ip:' || ?))", [clientIp]);
+        await trx.raw("SELECT pg_advisory_xact_lock(hashtext('free-call:email:' || lower(?)))", [
+          request.email,
+        ]);
+        await ensureFreeCallAllowed(app, request.email, clientIp, trx);
+        // Free: nothing is owed, so it is settled ('paid') from the start and can be scheduled.
+        return insert({ ...base, packageType: 'strategy-call', amount: 0, status: 'paid' }, trx);
+      });
     } catch (error) {
       // The request with this key that got in first may be the one that reached a limit.
       if (key !== undefined && (await app.repos.bookings.findByIdempotencyKey(key)) !== null)
         return replayKey(app, request);
       throw error;
     }
-    // Free: nothing is owed, so it is settled ('paid') from the start and can be scheduled.
-    const { booking, created } = await insert({
-      ...base,
-      packageType: 'strategy-call',
-      amount: 0,
-      status: 'paid',
-    });
-    return created ? { booking } : replayBooking(app, booking, request);
+    return result.created
+      ? { booking: result.booking }
+      : replayBooking(app, result.booking, request);
   }
 
   const stripe = app.stripe;
@@ -206,14 +213,15 @@ async function ensureFreeCallAllowed(
   app: FastifyInstance,
   email: string,
   clientIp: string,
+  trx: Knex.Transaction,
 ): Promise<void> {
   const now = app.now();
-  const upcoming = await app.repos.bookings.findUpcomingFreeCall(email, now);
+  const upcoming = await app.repos.bookings.findUpcomingFreeCall(email, now, trx);
   if (upcoming !== null && upcoming.scheduledAt !== null) {
     throw conflict(freeCallExistsMessage(describeFreeCall(upcoming.scheduledAt)));
   }
   const since = new Date(now.getTime() - 24 * 60 * 60_000);
-  const created = await app.repos.bookings.countFreeCallsFromIp(clientIp, since);
+  const created = await app.repos.bookings.countFreeCallsFromIp(clientIp, since, trx);
   if (created >= app.config.booking.freeCallsPerIpPerDay) {
     throw tooManyRequests(messages.freeCallDailyCap);
   }

@@ -1,6 +1,8 @@
 /**
  * Builds the real app for integration tests against DATABASE_URL (a real PostgreSQL, started by
- * scripts/with-postgres.mjs). Limits are raised so only the rate-limit test meets them.
+ * scripts/with-postgres.mjs). Limits are raised so only the rate-limit tests meet them (the
+ * counters are in the database, shared by every app of the run: those tests use addresses of
+ * their own).
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -23,6 +25,7 @@ export function testEnv(
     DATABASE_URL: databaseUrl,
     RATE_LIMIT_MAX: '100000',
     RATE_LIMIT_FORMS_MAX: '100000',
+    RATE_LIMIT_ADMIN_MAX: '100000',
     FREE_CALLS_PER_IP_PER_DAY: '100000',
     // Without SMTP_URL mail becomes .eml files: keep the tests' out of the repository.
     MAIL_DIR: path.join(os.tmpdir(), `site-api-test-mail-${process.pid}`),

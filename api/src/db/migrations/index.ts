@@ -17,6 +17,7 @@ import * as postsEditing from './011_posts_editing';
 import * as siteSettings from './012_site_settings';
 import * as newsletterBroadcasts from './013_newsletter_broadcasts';
 import * as cardPaymentBackfill from './016_card_payment_backfill';
+import * as rateLimitCounters from './017_rate_limit_counters';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '012_site_settings': siteSettings,
   '013_newsletter_broadcasts': newsletterBroadcasts,
   '016_card_payment_backfill': cardPaymentBackfill,
+  '017_rate_limit_counters': rateLimitCounters,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

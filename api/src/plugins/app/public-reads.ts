@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import pg from 'pg';
 import { createReadCache } from '../../services/read-cache';
 
 /**
@@ -90,7 +91,41 @@ export default fp(
       },
     });
 
+    // On PostgreSQL each replica also listens for the version's changes (migration 017 notifies
+    // on every bump), so a change made through another replica is seen in milliseconds, before
+    // any shell (which polls) asks for pages of the new version.
+    let listener: pg.Client | undefined;
+    let closing = false;
+    async function listen(): Promise<void> {
+      const databaseUrl = app.config.databaseUrl;
+      if (databaseUrl === null || closing) return;
+      const client = new pg.Client({ connectionString: databaseUrl });
+      client.on('notification', (message) => {
+        const next = Number(message.payload);
+        if (Number.isSafeInteger(next)) observe(next);
+      });
+      client.on('error', (error) => {
+        if (listener !== client) return;
+        listener = undefined;
+        void client.end().catch(() => undefined);
+        if (closing) return;
+        app.log.warn({ err: error }, 'content version notifications lost; polling meanwhile');
+        setTimeout(() => void listen(), 5_000).unref();
+      });
+      try {
+        await client.connect();
+        await client.query('LISTEN site_content_version');
+        listener = client;
+      } catch (error) {
+        void client.end().catch(() => undefined);
+        if (closing) return;
+        app.log.warn({ err: error }, 'content version notifications off; polling meanwhile');
+        setTimeout(() => void listen(), 5_000).unref();
+      }
+    }
+
     app.addHook('onReady', async () => {
+      await listen();
       if (pollMs <= 0) return;
       timer = setInterval(() => {
         polling = readVersion().catch((error: unknown) =>
@@ -100,7 +135,9 @@ export default fp(
       timer.unref();
     });
     app.addHook('onClose', async () => {
+      closing = true;
       clearInterval(timer);
+      await listener?.end().catch(() => undefined);
       await polling;
     });
   },

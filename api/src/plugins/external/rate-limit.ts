@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { HTTPMethods } from 'fastify';
 import fp from 'fastify-plugin';
+import { databaseStore } from './rate-limit-store';
 
 export interface RegisteredRoute {
   method: HTTPMethods;
@@ -18,7 +19,8 @@ declare module 'fastify' {
  * Registered without a global limit: every POST route sets `config.rateLimit` from
  * app.config.rateLimit, and a POST route without one stops the app at boot. Keyed by the client
  * address: the socket's, or X-Forwarded-For when the request comes from a proxy listed in
- * TRUST_PROXY (the shell's server, which replaces any value a visitor sent).
+ * TRUST_PROXY (the shell's server, which replaces any value a visitor sent). The counters live in
+ * the database (table rate_limit_counters), so a limit holds across every API replica.
  */
 export default fp(
   async (app) => {
@@ -36,6 +38,13 @@ export default fp(
     });
     await app.register(rateLimit, {
       global: false,
+      // The database is registered after this plugin; counters are first used by a request.
+      store: databaseStore({
+        counters: () => app.repos.rateLimitCounters,
+        cleanupEveryMs: 60_000,
+        onCleanupError: (error) =>
+          app.log.warn({ err: error }, 'expired rate-limit counters not removed'),
+      }),
       errorResponseBuilder: (_request, context) => ({
         statusCode: context.statusCode,
         message: `Too many requests. Please wait ${context.after} and try again.`,
