@@ -38,7 +38,7 @@ describe('signing in', () => {
 
     await user.type(screen.getByLabelText('Username'), 'owner');
     await user.type(screen.getByLabelText('Password'), 'correct horse');
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Bookings' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/bookings');
@@ -51,7 +51,7 @@ describe('signing in', () => {
   it('asks for both fields before calling the API', async () => {
     const { callsTo } = api({ body: aSession() });
     const { user } = renderAt('/admin/sign-in');
-    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
+    await user.click(await screen.findByRole('button', { name: 'Sign In' }));
     expect(screen.getByText('Please enter your username')).toBeInTheDocument();
     expect(screen.getByText('Please enter your password')).toBeInTheDocument();
     expect(screen.getByLabelText('Username')).toHaveFocus();
@@ -63,7 +63,7 @@ describe('signing in', () => {
     const { user } = renderAt('/admin/sign-in');
     await user.type(await screen.findByLabelText('Username'), 'owner');
     await user.type(screen.getByLabelText('Password'), 'wrong');
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(signInMessages.invalid);
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/sign-in');
   });
@@ -74,7 +74,7 @@ describe('signing in', () => {
     const { user } = renderAt('/admin/sign-in');
     await user.type(await screen.findByLabelText('Username'), 'owner');
     await user.type(screen.getByLabelText('Password'), 'wrong');
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Too many failed sign-ins. Try again in 15 minutes.',
     );
@@ -94,7 +94,7 @@ describe('signing in', () => {
     const { user } = renderAt('/admin/sign-in');
     await user.type(await screen.findByLabelText('Username'), 'owner');
     await user.type(screen.getByLabelText('Password'), 'correct horse');
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
     const code = await screen.findByLabelText('Authentication code');
     expect(code).toHaveFocus();
@@ -102,11 +102,11 @@ describe('signing in', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 
     await user.type(code, '000000');
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(signInMessages.invalidCode);
 
     await user.type(screen.getByLabelText('Authentication code'), '123456');
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Today' })).toBeInTheDocument();
     expect(callsTo('POST', adminPaths.session).map((call) => call.body)).toEqual([
       { username: 'owner', password: 'correct horse' },
@@ -120,10 +120,10 @@ describe('signing in', () => {
     const { user } = renderAt('/admin/sign-in');
     await user.type(await screen.findByLabelText('Username'), 'owner');
     await user.type(screen.getByLabelText('Password'), 'correct horse');
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
     await screen.findByLabelText('Authentication code');
     expect(screen.getByLabelText('Username')).toHaveAttribute('readonly');
-    await user.click(screen.getByRole('button', { name: 'Start again' }));
+    await user.click(screen.getByRole('button', { name: 'Start Again' }));
     expect(screen.queryByLabelText('Authentication code')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Username')).toHaveValue('');
     expect(screen.getByLabelText('Username')).not.toHaveAttribute('readonly');
@@ -135,7 +135,7 @@ describe('signing in', () => {
     const { user } = renderAt('/admin/sign-in?next=%2F%2Fevil.example%2Fadmin');
     await user.type(await screen.findByLabelText('Username'), 'owner');
     await user.type(screen.getByLabelText('Password'), 'pw');
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin$/));
   });
 
