@@ -83,6 +83,8 @@ for (const size of widths) {
       test(`${row.route} looks as before`, async ({ page }) => {
         if (calendarPaths.has(row.path)) await fixClock(page);
         await open(page, row.path);
+        // The calendar replaces its placeholder once the page has hydrated and read the rules.
+        if (calendarPaths.has(row.path)) await expect(page.getByRole('grid')).toBeVisible();
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(row.h1);
         // Nothing scrolls sideways.
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
@@ -216,6 +218,7 @@ for (const size of widths) {
       await open(page, `/schedule/${bookingId}`);
       const sessions = page.getByRole('region', { name: 'Your Sessions' });
       await expect(sessions).toContainText('1 of 5 booked');
+      await expect(page.getByRole('grid')).toBeVisible();
       // The zone shown is the browser's by default: the coach's, whatever machine runs this.
       await page.getByLabel('Timezone', { exact: true }).selectOption('America/Cancun');
       await expect(page).toHaveScreenshot(`schedule-sessions-${size.name}.png`, {
