@@ -85,6 +85,10 @@ for (const size of widths) {
         await open(page, row.path);
         // The calendar replaces its placeholder once the page has hydrated and read the rules.
         if (calendarPaths.has(row.path)) await expect(page.getByRole('grid')).toBeVisible();
+        // The checkout shows its order once the payment form is prepared.
+        if (row.path.startsWith('/checkout')) {
+          await expect(page.getByRole('region', { name: 'Order Summary' })).toBeVisible();
+        }
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(row.h1);
         // Nothing scrolls sideways.
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
