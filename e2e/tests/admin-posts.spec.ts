@@ -16,7 +16,7 @@ async function signIn(page: Page, from: string) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in', { timeout: 20_000 });
   await page.getByLabel('Username').fill(owner.username);
   await page.getByLabel('Password').fill(owner.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('navigation', { name: 'Back office' })).toBeVisible();
 }
 
@@ -51,7 +51,7 @@ test('the owner writes a post with an image, previews and publishes it; a visito
   await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
   await expectNoSeriousAxeViolations(page);
   await page.getByLabel('Title').fill(title);
-  await page.getByRole('button', { name: 'Start writing' }).click();
+  await page.getByRole('button', { name: 'Start Writing' }).click();
   await expect(page.getByLabel(/^Address/)).toHaveValue(slug);
 
   await page.getByLabel(/^Excerpt/).fill('Why the calm comes first, and the plan second.');
@@ -81,7 +81,7 @@ test('the owner writes a post with an image, previews and publishes it; a visito
   await expectNoSidewaysScroll(page);
   await page.setViewportSize({ width: 1280, height: 800 });
 
-  await page.getByRole('button', { name: 'Publish now' }).click();
+  await page.getByRole('button', { name: 'Publish Now' }).click();
   await expect(page.getByRole('link', { name: 'View on the site' })).toBeVisible();
   await expect(page.getByText('Published', { exact: true })).toBeVisible();
 

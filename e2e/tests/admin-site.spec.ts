@@ -17,7 +17,7 @@ async function signIn(page: Page, from: string) {
   });
   await page.getByLabel('Username').fill(owner.username);
   await page.getByLabel('Password').fill(owner.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('navigation', { name: 'Back office' })).toBeVisible();
 }
 
@@ -39,7 +39,7 @@ test.describe('the owner’s site in the back office', () => {
     await form.getByLabel('Name of the person quoted').fill(name);
     await form.getByLabel('Their role or title').fill('Founder, Lumen Studio');
     await form.getByLabel('Testimonial').fill(words);
-    await form.getByRole('button', { name: 'Add testimonial' }).click();
+    await form.getByRole('button', { name: 'Add Testimonial' }).click();
     await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
 
     // Added last; moved up one place at a time until it is first in the order.
@@ -91,13 +91,13 @@ test.describe('the owner’s site in the back office', () => {
     await signIn(page, paths.adminSite);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Site and data');
     await page.getByLabel('X profile').fill('not a link');
-    await page.getByRole('button', { name: 'Save settings' }).click();
+    await page.getByRole('button', { name: 'Save Settings' }).click();
     await expect(
       page.getByText('Enter a full address starting with https:// (or leave it empty)'),
     ).toBeVisible();
 
     await page.getByLabel('X profile').fill(xProfile);
-    await page.getByRole('button', { name: 'Save settings' }).click();
+    await page.getByRole('button', { name: 'Save Settings' }).click();
     await expect(page.getByText('Settings saved')).toBeVisible();
     try {
       // The shell reads the settings again within two seconds; no rebuild, no restart.
@@ -110,7 +110,7 @@ test.describe('the owner’s site in the back office', () => {
       }
     } finally {
       await page.getByLabel('X profile').fill('');
-      await page.getByRole('button', { name: 'Save settings' }).click();
+      await page.getByRole('button', { name: 'Save Settings' }).click();
       await expect(page.getByText('Settings saved').first()).toBeVisible();
     }
     await expect

@@ -63,7 +63,7 @@ async function signIn(page: Page, from: string = paths.adminToday) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
   await page.getByLabel('Username').fill(owner.username);
   await page.getByLabel('Password').fill(owner.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('navigation', { name: 'Back office' })).toBeVisible();
 }
 
@@ -125,7 +125,7 @@ test.describe('the owner’s back office', () => {
       'href',
       new RegExp(`^mailto:${email.replace(/[.+]/g, '\\$&')}\\?`),
     );
-    await message.getByRole('button', { name: `Mark handled: message from ${name}` }).click();
+    await message.getByRole('button', { name: `Mark Handled: message from ${name}` }).click();
     await expect(page.getByRole('article').filter({ hasText: email })).toHaveCount(0);
     await page.getByRole('link', { name: 'Handled' }).click();
     await expect(page.getByRole('article').filter({ hasText: email })).toBeVisible();
@@ -141,13 +141,13 @@ test.describe('the owner’s back office', () => {
 
     // A package paid by bank transfer: added, its page opened, its schedule link works.
     await nav(page).getByRole('link', { name: 'Bookings' }).click();
-    await page.getByRole('link', { name: 'Add a booking' }).click();
+    await page.getByRole('link', { name: 'Add a Booking' }).click();
     const client = uniqueEmail('admin-offline');
     await page.getByRole('radio', { name: /Single Session/ }).check();
     await page.getByLabel('Client’s name').fill('Offline Client');
     await page.getByLabel('Client’s e-mail').fill(client);
     await page.getByRole('radio', { name: /Paid outside the site/ }).check();
-    await page.getByRole('button', { name: 'Add booking' }).click();
+    await page.getByRole('button', { name: 'Add Booking' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Booking \d+$/);
     await expect(page.getByRole('region', { name: 'Payment' })).toContainText(
       'Paid outside the site',

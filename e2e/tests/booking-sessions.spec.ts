@@ -146,7 +146,7 @@ test.describe('the sessions of a package', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
     await page.getByLabel('Username').fill(owner.username);
     await page.getByLabel('Password').fill(owner.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign In' }).click();
     const sessions = page.getByRole('region', { name: 'Sessions' });
     await expect(sessions).toContainText('1 of 1 booked, 0 remaining.', { timeout: 20_000 });
     // A free call ends by cancelling its session: no refund section.
@@ -156,7 +156,7 @@ test.describe('the sessions of a package', () => {
     const form = page.getByRole('form', { name: /^Move the session of/ });
     await expect(form.getByLabel('New day (your calendar)')).toHaveValue(freeCallDay);
     await form.getByLabel('New time').selectOption(cancunInstant(freeCallDay, '14:00'));
-    await form.getByRole('button', { name: 'Move session' }).click();
+    await form.getByRole('button', { name: 'Move Session' }).click();
     await expect(page.getByText('Session moved', { exact: true })).toBeVisible();
     await expect(form).toHaveCount(0);
     const row = sessions.getByRole('listitem');

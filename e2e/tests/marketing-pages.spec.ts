@@ -237,9 +237,9 @@ test.describe('consulting', () => {
     await expect(page).toHaveURL('/consulting/specials');
   });
 
-  test("'Start With a Free Call' scrolls to the strategy call", async ({ page }) => {
+  test("'Start With a Free Discovery Call' scrolls to the strategy call", async ({ page }) => {
     await page.goto('/consulting');
-    await expectScrollsTo(page, 'Start With a Free Call', 'strategy-call');
+    await expectScrollsTo(page, 'Start With a Free Discovery Call', 'strategy-call');
   });
 });
 

@@ -26,7 +26,7 @@ async function signIn(page: Page, from: string) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
   await page.getByLabel('Username').fill(owner.username);
   await page.getByLabel('Password').fill(owner.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('navigation', { name: 'Back office' })).toBeVisible();
 }
 
@@ -75,16 +75,16 @@ test('the owner publishes a post and e-mails it in one action; the subscriber’
     .getByLabel('Post', { exact: true })
     .selectOption({ label: `${draftPost.title} (not published yet)` });
   await expect(page.getByLabel('Subject')).toHaveValue(draftPost.title);
-  await page.getByRole('button', { name: 'Save draft' }).click();
+  await page.getByRole('button', { name: 'Save Draft' }).click();
   await expect(page.getByRole('heading', { name: 'Preview' })).toBeVisible();
   await expect(
     page
       .frameLocator('iframe[title="The e-mail as HTML"]')
       .getByRole('heading', { name: draftPost.title }),
   ).toBeVisible();
-  await page.getByRole('button', { name: 'Publish the post and e-mail it now' }).click();
-  const confirm = page.getByRole('group', { name: 'Publish and e-mail now' });
-  await confirm.getByRole('button', { name: 'Publish and e-mail now' }).click();
+  await page.getByRole('button', { name: 'Publish the Post and E-mail It Now' }).click();
+  const confirm = page.getByRole('group', { name: 'Publish and E-mail Now' });
+  await confirm.getByRole('button', { name: 'Publish and E-mail Now' }).click();
   await expect(page.getByRole('heading', { name: 'Report' })).toBeVisible();
   await expect(page.getByText('Post published and sending')).toBeVisible();
 

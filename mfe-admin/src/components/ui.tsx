@@ -11,8 +11,7 @@ export const Section = styled.section`
 
   > h2 {
     margin: 0 0 1rem;
-    font-family: ${({ theme }) => theme.fonts.heading};
-    font-size: 1.25rem;
+    font-size: ${({ theme }) => theme.type.h3};
     color: ${({ theme }) => theme.colors.navy};
   }
 `;

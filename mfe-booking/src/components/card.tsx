@@ -10,7 +10,7 @@ export const Card = styled.section`
 
   h2 {
     margin: 0 0 1rem;
-    font-size: 1.375rem;
+    font-size: ${({ theme }) => theme.type.h3};
     color: ${({ theme }) => theme.colors.navy};
   }
 `;

@@ -59,7 +59,8 @@ export function QuestionnairePage() {
   return (
     <>
       <PageMeta
-        title={`Pre-Session Questionnaire | ${coachName}`}
+        // A broken link's tab says so, as its panel does.
+        title={`${bookingId === 'invalid' ? 'Invalid Link' : 'Pre-Session Questionnaire'} | ${coachName}`}
         description="Prepare for your consciousness discovery session. Expected completion time: 10-15 minutes."
         noindex
       />

@@ -22,7 +22,9 @@ export function ConsultingPage() {
         title="WORK DIRECTLY WITH ME"
         actions={
           <>
-            <ScrollButton targetId={anchors.strategyCall}>Start With a Free Call</ScrollButton>
+            <ScrollButton targetId={anchors.strategyCall}>
+              Start With a Free Discovery Call
+            </ScrollButton>
             <ScrollButton targetId={anchors.packages} variant="outline">
               See the Packages
             </ScrollButton>

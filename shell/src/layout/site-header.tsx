@@ -84,12 +84,17 @@ const Actions = styled.div`
   }
 `;
 
+/* The narrower padding on phones outranks the button's own (&&): a remote's page injects the
+   button's styles again after the header's, and at equal weight the later rule won, so the
+   header's button changed width from page to page. */
 const CallToAction = styled(ButtonLink)`
   white-space: nowrap;
   flex: none;
 
   ${({ theme }) => theme.media.mobile} {
-    padding-inline: 0.9rem;
+    && {
+      padding-inline: 0.9rem;
+    }
   }
 `;
 

@@ -63,4 +63,19 @@ describe('blog post seeds', () => {
       expect([post.slug, fs.existsSync(file)]).toEqual([post.slug, true]);
     }
   });
+
+  it('names the Four Freedoms as the site does everywhere: financial, time, relationship and purpose', () => {
+    const posts = loadBlogPosts(path.join(__dirname, 'blog-posts'), author);
+    // "Time Freedom", "Time and Relationship Freedom", "Inner, Expressive, Time and Financial Freedom"
+    const named = /\b((?:[A-Z]\w+, )*[A-Z]\w+(?: and [A-Z]\w+)?) Freedom\b/g;
+    for (const post of posts) {
+      const kinds = [...post.content.matchAll(named)].flatMap((match) =>
+        match[1]!.split(/, | and /).map((word) => word.toLowerCase()),
+      );
+      const others = kinds.filter(
+        (kind) => !['financial', 'time', 'relationship', 'purpose'].includes(kind),
+      );
+      expect([post.slug, others]).toEqual([post.slug, []]);
+    }
+  });
 });

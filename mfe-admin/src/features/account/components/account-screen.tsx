@@ -169,7 +169,7 @@ function TwoFactor() {
           />
           <Actions>
             <Button type="submit" disabled={confirm.isPending}>
-              {confirm.isPending ? 'Checking…' : 'Turn on two-factor sign-in'}
+              {confirm.isPending ? 'Checking…' : 'Turn On Two-Factor Sign-In'}
             </Button>
             <SmallButton type="button" onClick={() => setEnrolment(null)}>
               Cancel
@@ -189,7 +189,7 @@ function TwoFactor() {
         </p>
         <CodeForm
           noValidate
-          aria-label="Turn off two-factor sign-in"
+          aria-label="Turn Off Two-Factor Sign-In"
           onSubmit={(event) =>
             withCode(event, (value) =>
               turnOff.mutate(value, {
@@ -218,7 +218,7 @@ function TwoFactor() {
           />
           <div>
             <DangerButton type="submit" disabled={turnOff.isPending}>
-              Turn off two-factor sign-in
+              Turn Off Two-Factor Sign-In
             </DangerButton>
           </div>
         </CodeForm>
@@ -240,7 +240,7 @@ function TwoFactor() {
         disabled={start.isPending}
         onClick={() => start.mutate(undefined, { onSuccess: setEnrolment })}
       >
-        Set up two-factor sign-in
+        Set Up Two-Factor Sign-In
       </Button>
     </>
   );
@@ -277,11 +277,11 @@ export function AccountScreen() {
         {signOut.isError && <ErrorState title="You are still signed in." error={signOut.error} />}
         <Actions>
           <Button type="button" disabled={signOut.isPending} onClick={() => leave(false)}>
-            Sign out
+            Sign Out
           </Button>
           <ConfirmAction
-            label="Sign out everywhere"
-            confirmLabel="Sign out on every device"
+            label="Sign Out Everywhere"
+            confirmLabel="Sign Out on Every Device"
             pending={signOut.isPending}
             consequence="Every session ends, on every device and browser, this one included. You will need to sign in again everywhere."
             onConfirm={() => leave(true)}

@@ -25,7 +25,7 @@ const Step = styled.section`
 
   h3 {
     margin: 0 0 0.75rem;
-    font-size: 1.05rem;
+    font-size: ${({ theme }) => theme.type.h4};
     color: ${({ theme }) => theme.colors.navy};
   }
   dl {
@@ -107,7 +107,7 @@ function Emails({ booking }: { booking: AdminBookingDetail }) {
                 aria-label={`Send again: ${email.subject}`}
                 onClick={() => sendAgain(email)}
               >
-                Send again
+                Send Again
               </SmallButton>
             </td>
           </tr>

@@ -208,10 +208,10 @@ function RescheduleForm({
       )}
       <Actions>
         <SmallButton type="submit" disabled={reschedule.isPending}>
-          {reschedule.isPending ? 'Moving…' : 'Move session'}
+          {reschedule.isPending ? 'Moving…' : 'Move Session'}
         </SmallButton>
         <SmallButton type="button" disabled={reschedule.isPending} onClick={onClose}>
-          Keep the current time
+          Keep the Current Time
         </SmallButton>
       </Actions>
     </form>
@@ -282,7 +282,7 @@ function SessionRow({
             Reschedule
           </SmallButton>
           <ConfirmAction
-            label="Cancel session"
+            label="Cancel Session"
             confirmLabel={`Cancel the session of ${when}`}
             consequence={
               <>
@@ -388,7 +388,7 @@ export function EndBooking({ booking }: { booking: AdminBookingDetail }) {
       <Actions>
         {booking.payment === 'card' && (
           <ConfirmAction
-            label="Refund and cancel"
+            label="Refund and Cancel"
             confirmLabel={`Refund ${amount}`}
             consequence={
               <>
@@ -401,8 +401,8 @@ export function EndBooking({ booking }: { booking: AdminBookingDetail }) {
           />
         )}
         <ConfirmAction
-          label="Cancel without refund"
-          confirmLabel="Cancel the booking, keep the payment"
+          label="Cancel Without Refund"
+          confirmLabel="Cancel the Booking, Keep the Payment"
           consequence={
             <>
               Ends the booking without a refund: the payment of {amount} is kept. {sessionsNote}

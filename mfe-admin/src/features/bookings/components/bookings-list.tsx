@@ -71,7 +71,7 @@ export function BookingsList() {
   return (
     <>
       <Actions style={{ marginBottom: '1.5rem' }}>
-        <ButtonLink to={paths.adminNewBooking}>Add a booking</ButtonLink>
+        <ButtonLink to={paths.adminNewBooking}>Add a Booking</ButtonLink>
       </Actions>
       <FilterBar role="search" aria-label="Filter bookings" onSubmit={apply}>
         <FieldLabel>
@@ -138,7 +138,7 @@ export function BookingsList() {
               to={paths.adminBookings}
               onClick={() => setDraft({ status: '', kind: '', from: '', to: '', q: '' })}
             >
-              Clear filters
+              Clear Filters
             </Link>
           )}
         </Actions>

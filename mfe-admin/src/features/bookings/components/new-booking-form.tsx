@@ -192,7 +192,7 @@ export function NewBookingForm() {
         <Muted>The client is e-mailed the link to schedule, as after a card payment.</Muted>
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: '1rem', alignItems: 'center' }}>
           <Button type="submit" disabled={create.isPending}>
-            {create.isPending ? 'Adding…' : 'Add booking'}
+            {create.isPending ? 'Adding…' : 'Add Booking'}
           </Button>
           <Link to={paths.adminBookings}>Cancel</Link>
         </div>

@@ -327,7 +327,7 @@ export function BroadcastForm({
 
         <div>
           <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : broadcast === null ? 'Save draft' : 'Save changes'}
+            {save.isPending ? 'Saving…' : broadcast === null ? 'Save Draft' : 'Save Changes'}
           </Button>
         </div>
       </Form>

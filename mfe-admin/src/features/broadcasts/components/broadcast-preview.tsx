@@ -74,7 +74,7 @@ export function BroadcastPreview({ id, updatedAt }: { id: number; updatedAt: str
               aria-pressed={view === 'text'}
               onClick={() => setView('text')}
             >
-              Plain text
+              Plain Text
             </SmallButton>
           </Actions>
           {view === 'html' ? (

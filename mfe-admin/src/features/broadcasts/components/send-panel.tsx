@@ -94,7 +94,7 @@ export function SendPanel({ broadcast }: { broadcast: BroadcastDetail }) {
               })
             }
           >
-            {test.isPending ? 'Sending the test…' : 'Send a test to me'}
+            {test.isPending ? 'Sending the Test…' : 'Send a Test to Me'}
           </SmallButton>
         </div>
 
@@ -120,9 +120,9 @@ export function SendPanel({ broadcast }: { broadcast: BroadcastDetail }) {
           ) : null}
           <ConfirmAction
             label={
-              unpublished ? 'Publish the post and e-mail it now' : 'Send now to every subscriber'
+              unpublished ? 'Publish the Post and E-mail It Now' : 'Send Now to Every Subscriber'
             }
-            confirmLabel={unpublished ? 'Publish and e-mail now' : 'Send now'}
+            confirmLabel={unpublished ? 'Publish and E-mail Now' : 'Send Now'}
             pending={send.isPending}
             consequence={
               unpublished

@@ -36,7 +36,7 @@ const Card = styled.li`
 
   h2 {
     margin: 0 0 0.25rem;
-    font-size: 1.15rem;
+    font-size: ${({ theme }) => theme.type.h3};
     color: ${({ theme }) => theme.colors.navy};
   }
   blockquote {
@@ -52,14 +52,14 @@ const Card = styled.li`
 /** Where a message can go from each tab. */
 const moves: Record<MessageStatus, { to: MessageStatus; label: string }[]> = {
   new: [
-    { to: 'handled', label: 'Mark handled' },
+    { to: 'handled', label: 'Mark Handled' },
     { to: 'archived', label: 'Archive' },
   ],
   handled: [
-    { to: 'new', label: 'Mark new' },
+    { to: 'new', label: 'Mark New' },
     { to: 'archived', label: 'Archive' },
   ],
-  archived: [{ to: 'new', label: 'Move back to new' }],
+  archived: [{ to: 'new', label: 'Move Back to New' }],
 };
 
 function statusFrom(raw: string | null): MessageStatus {

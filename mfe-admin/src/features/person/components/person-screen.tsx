@@ -119,7 +119,7 @@ function Found({ person, onErased }: { person: PersonData; onErased: (e: PersonE
         {erase.isError && <ErrorState title="Nothing was erased." error={erase.error} />}
         <ConfirmAction
           label={`Erase everything about ${person.email}`}
-          confirmLabel="Erase this person’s data"
+          confirmLabel="Erase This Person’s Data"
           pending={erase.isPending}
           consequence={
             <>

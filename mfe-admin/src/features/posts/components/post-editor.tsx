@@ -465,7 +465,7 @@ function EditorForm({ initial, onReload }: { initial: AdminPost; onReload: () =>
         <Alert role="alert">
           <p>{conflict}</p>
           <SmallButton type="button" onClick={onReload}>
-            Load the latest version
+            Load the Latest Version
           </SmallButton>
         </Alert>
       ) : null}
@@ -524,7 +524,7 @@ function EditorForm({ initial, onReload }: { initial: AdminPost; onReload: () =>
                     change({ slug: slugFromTitle(fields.title) });
                   }}
                 >
-                  Use the address suggested by the title
+                  Use the Address Suggested by the Title
                 </SmallButton>
               </Actions>
             ) : null}
@@ -670,7 +670,7 @@ function EditorForm({ initial, onReload }: { initial: AdminPost; onReload: () =>
           <Grid>
             <Actions>
               <Button type="submit" disabled={busy !== null || saveState === 'saving'}>
-                {live ? 'Save changes' : 'Save draft'}
+                {live ? 'Save Changes' : 'Save Draft'}
               </Button>
               {post.status !== 'published' ? (
                 <Button
@@ -685,7 +685,7 @@ function EditorForm({ initial, onReload }: { initial: AdminPost; onReload: () =>
                     )
                   }
                 >
-                  {busy === 'publish' ? 'Publishing…' : 'Publish now'}
+                  {busy === 'publish' ? 'Publishing…' : 'Publish Now'}
                 </Button>
               ) : null}
               {live ? (
@@ -742,8 +742,8 @@ function EditorForm({ initial, onReload }: { initial: AdminPost; onReload: () =>
             ) : null}
             <div>
               <ConfirmAction
-                label="Delete post"
-                confirmLabel="Delete for good"
+                label="Delete Post"
+                confirmLabel="Delete for Good"
                 consequence={
                   post.status === 'published'
                     ? 'The post leaves the site at once: its page answers “not found”, and it leaves the blog, the sitemap and the feed. This cannot be undone.'

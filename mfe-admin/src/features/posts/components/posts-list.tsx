@@ -98,7 +98,7 @@ function NewPost() {
           />
         </FieldLabel>
         <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? 'Creating…' : 'Start writing'}
+          {create.isPending ? 'Creating…' : 'Start Writing'}
         </Button>
       </NewPostForm>
       {error ? <FieldError id="new-post-error">{error}</FieldError> : null}

@@ -97,8 +97,6 @@ const Body = styled(Container)`
 
   > h1 {
     margin: 0 0 1.5rem;
-    font-family: ${({ theme }) => theme.fonts.heading};
-    font-size: clamp(1.6rem, 4vw, 2.25rem);
     color: ${({ theme }) => theme.colors.navy};
     overflow-wrap: anywhere;
   }

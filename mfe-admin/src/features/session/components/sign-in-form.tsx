@@ -165,7 +165,7 @@ export function SignInForm() {
       )}
       <Actions>
         <Button type="submit" disabled={signIn.isPending}>
-          {signIn.isPending ? 'Signing in…' : 'Sign in'}
+          {signIn.isPending ? 'Signing In…' : 'Sign In'}
         </Button>
         {codeStep && (
           <SmallButton
@@ -178,7 +178,7 @@ export function SignInForm() {
               document.getElementById(ids.username)?.focus();
             }}
           >
-            Start again
+            Start Again
           </SmallButton>
         )}
       </Actions>

@@ -220,7 +220,7 @@ export function SiteSettingsForm({ saved }: { saved: OwnerSettings }) {
       ))}
       <div>
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save settings'}
+          {save.isPending ? 'Saving…' : 'Save Settings'}
         </Button>
       </div>
     </Form>

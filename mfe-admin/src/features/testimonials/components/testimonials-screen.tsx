@@ -35,7 +35,7 @@ const Card = styled.li<{ $hidden: boolean }>`
 
   h2 {
     margin: 0 0 0.25rem;
-    font-size: 1.15rem;
+    font-size: ${({ theme }) => theme.type.h3};
     color: ${({ theme }) => theme.colors.navy};
   }
   blockquote {
@@ -90,7 +90,7 @@ function TestimonialCard({
         <TestimonialForm
           idPrefix={`testimonial-${id}`}
           initial={valuesOf(testimonial)}
-          submitLabel="Save changes"
+          submitLabel="Save Changes"
           pendingLabel="Saving…"
           onCancel={() => setEditing(false)}
           save={async (input) => {
@@ -146,7 +146,7 @@ function TestimonialCard({
           disabled={place === 0 || moving}
           onClick={() => move(place, place - 1)}
         >
-          Move up
+          Move Up
         </SmallButton>
         <SmallButton
           type="button"
@@ -154,7 +154,7 @@ function TestimonialCard({
           disabled={place === count - 1 || moving}
           onClick={() => move(place, place + 1)}
         >
-          Move down
+          Move Down
         </SmallButton>
       </Actions>
     </Card>
@@ -223,7 +223,7 @@ export function TestimonialsScreen() {
         <TestimonialForm
           idPrefix="testimonial-new"
           initial={emptyTestimonial}
-          submitLabel="Add testimonial"
+          submitLabel="Add Testimonial"
           pendingLabel="Adding…"
           save={async (input) => {
             await create.mutateAsync(input);

@@ -16,7 +16,7 @@ const Box = styled.section`
 
   h3 {
     margin: 0 0 0.5rem;
-    font-size: 1.0625rem;
+    font-size: ${({ theme }) => theme.type.h4};
     color: ${({ theme }) => theme.colors.navy};
   }
 

@@ -29,7 +29,7 @@ const Item = styled.li<{ $current: boolean }>`
 
   h3 {
     margin: 0 0 0.25rem;
-    font-size: 1.0625rem;
+    font-size: ${({ theme }) => theme.type.h4};
     color: ${({ theme }) => theme.colors.navy};
   }
 

@@ -1,7 +1,10 @@
 import styled from 'styled-components';
 
+/* The list's row is shared with the other cards (the tallest list sets it): items keep their
+   spacing at the top instead of spreading over the extra height. */
 const List = styled.ul`
   display: grid;
+  align-content: start;
   gap: 0.5rem;
   margin: 1rem 0;
   padding: 0;

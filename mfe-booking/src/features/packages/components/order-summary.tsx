@@ -14,7 +14,7 @@ const Guarantee = styled.div`
 
   h3 {
     margin: 0 0 0.35rem;
-    font-size: 1.05rem;
+    font-size: ${({ theme }) => theme.type.h4};
     color: ${({ theme }) => theme.colors.navy};
   }
 

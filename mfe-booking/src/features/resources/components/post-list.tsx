@@ -22,7 +22,7 @@ const Item = styled.li`
 
   h3 {
     margin: 0 0 0.5rem;
-    font-size: 1.2rem;
+    font-size: ${({ theme }) => theme.type.h3};
   }
 
   h3 a {

@@ -11,7 +11,7 @@ const Columns = styled.div`
 
   h3 {
     margin: 0 0 0.5rem;
-    font-size: 1.3rem;
+    font-size: ${({ theme }) => theme.type.h3};
     color: ${({ theme }) => theme.colors.navy};
   }
 

@@ -30,7 +30,7 @@ const Package = styled.article<{ $popular: boolean }>`
 
   h3 {
     margin: 0 0 0.5rem;
-    font-size: 1.4rem;
+    font-size: ${({ theme }) => theme.type.h3};
     color: ${({ theme }) => theme.colors.navy};
   }
 

@@ -57,7 +57,7 @@ const Step = styled.li`
 
   h3 {
     margin: 0 0 0.5rem;
-    font-size: 1.2rem;
+    font-size: ${({ theme }) => theme.type.h3};
     color: ${({ theme }) => theme.colors.navy};
   }
 

@@ -11,16 +11,13 @@ const Article = styled.article<{ $badge: boolean }>`
 
   h3 {
     margin: 0 0 0.5rem;
-    font-size: clamp(1.3rem, 3.2vw, 1.7rem);
+    font-size: ${({ theme }) => theme.type.h3};
     color: ${({ theme }) => theme.colors.navy};
   }
 
   h4 {
     margin: 0 0 0.35rem;
-    font-size: 0.8rem;
-    letter-spacing: 0.16em;
-    text-transform: uppercase;
-    color: ${({ theme }) => theme.colors.goldDark};
+    color: ${({ theme }) => theme.colors.navy};
   }
 
   p,

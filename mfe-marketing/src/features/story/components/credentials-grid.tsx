@@ -41,7 +41,7 @@ const Tiles = styled.ul`
 
   h3 {
     margin: 0 0 0.5rem;
-    font-size: 1.15rem;
+    font-size: ${({ theme }) => theme.type.h3};
   }
 
   p {

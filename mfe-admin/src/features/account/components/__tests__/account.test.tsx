@@ -61,7 +61,7 @@ describe('the account', () => {
   it('enrols two-factor sign-in: the URI as text and the secret, a code, the recovery codes once', async () => {
     const { callsTo, state } = api();
     const { user } = renderAt('/admin/account');
-    await user.click(await screen.findByRole('button', { name: 'Set up two-factor sign-in' }));
+    await user.click(await screen.findByRole('button', { name: 'Set Up Two-Factor Sign-In' }));
     expect(
       await screen.findByText(
         'otpauth://totp/Coach%20site:owner?secret=JBSWY3DPEHPK3PXP&issuer=Coach%20site',
@@ -69,19 +69,19 @@ describe('the account', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('JBSWY3DPEHPK3PXP')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Turn on two-factor sign-in' }));
+    await user.click(screen.getByRole('button', { name: 'Turn On Two-Factor Sign-In' }));
     expect(
       screen.getByText('Please enter the 6-digit code from your authenticator app'),
     ).toBeInTheDocument();
     expect(callsTo('POST', adminPaths.twoFactorConfirm)).toEqual([]);
 
     await user.type(screen.getByLabelText('Code from the app'), '999999');
-    await user.click(screen.getByRole('button', { name: 'Turn on two-factor sign-in' }));
+    await user.click(screen.getByRole('button', { name: 'Turn On Two-Factor Sign-In' }));
     expect(await screen.findByText(signInMessages.invalidCode)).toBeInTheDocument();
 
     await user.clear(screen.getByLabelText('Code from the app'));
     await user.type(screen.getByLabelText('Code from the app'), '123456');
-    await user.click(screen.getByRole('button', { name: 'Turn on two-factor sign-in' }));
+    await user.click(screen.getByRole('button', { name: 'Turn On Two-Factor Sign-In' }));
     const codes = await screen.findByRole('list', { name: 'Recovery codes' });
     expect(
       within(codes)
@@ -100,18 +100,18 @@ describe('the account', () => {
     const { user } = renderAt('/admin/account');
     expect(await screen.findByText(/your recovery codes stop working/)).toBeInTheDocument();
     await user.type(screen.getByLabelText('Code from the app'), '123456');
-    await user.click(screen.getByRole('button', { name: 'Turn off two-factor sign-in' }));
+    await user.click(screen.getByRole('button', { name: 'Turn Off Two-Factor Sign-In' }));
     expect(await screen.findByText('Two-factor sign-in is off')).toBeInTheDocument();
     expect(callsTo('DELETE', adminPaths.twoFactor)[0]!.body).toEqual({ code: '123456' });
     expect(
-      await screen.findByRole('button', { name: 'Set up two-factor sign-in' }),
+      await screen.findByRole('button', { name: 'Set Up Two-Factor Sign-In' }),
     ).toBeInTheDocument();
   });
 
   it('signs out to the sign-in page', async () => {
     const { callsTo } = api();
     const { user } = renderAt('/admin/account');
-    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
+    await user.click(await screen.findByRole('button', { name: 'Sign Out' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
     expect(callsTo('DELETE', adminPaths.session)).toHaveLength(1);
     expect(screen.queryByRole('navigation', { name: 'Back office' })).not.toBeInTheDocument();
@@ -120,13 +120,13 @@ describe('the account', () => {
   it('signs out everywhere after one confirmation that says this device too', async () => {
     const { callsTo } = api();
     const { user } = renderAt('/admin/account');
-    await user.click(await screen.findByRole('button', { name: 'Sign out everywhere' }));
-    const confirm = screen.getByRole('group', { name: 'Sign out on every device' });
+    await user.click(await screen.findByRole('button', { name: 'Sign Out Everywhere' }));
+    const confirm = screen.getByRole('group', { name: 'Sign Out on Every Device' });
     expect(confirm).toHaveTextContent(
       'Every session ends, on every device and browser, this one included.',
     );
     expect(callsTo('DELETE', adminPaths.sessions)).toEqual([]);
-    await user.click(within(confirm).getByRole('button', { name: 'Sign out on every device' }));
+    await user.click(within(confirm).getByRole('button', { name: 'Sign Out on Every Device' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/sign-in'));
     expect(callsTo('DELETE', adminPaths.sessions)).toHaveLength(1);
   });

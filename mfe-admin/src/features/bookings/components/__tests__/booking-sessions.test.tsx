@@ -131,10 +131,10 @@ describe('a booking’s sessions in the back office', () => {
       within(time).getByRole('option', { name: /4:30 PM for the client \(Eastern/ }),
     ).toBeInTheDocument();
 
-    await user.click(form.getByRole('button', { name: 'Move session' }));
+    await user.click(form.getByRole('button', { name: 'Move Session' }));
     expect(form.getByText('Please choose the new time.')).toBeInTheDocument();
     await user.selectOptions(time, target);
-    await user.click(form.getByRole('button', { name: 'Move session' }));
+    await user.click(form.getByRole('button', { name: 'Move Session' }));
     expect(await screen.findByText('Session moved')).toBeInTheDocument();
     const post = calls.find((call) => call.method === 'POST')!;
     expect(post.path).toBe(urlOf(ownerRescheduleSession, { id: 42, sessionId: 1 }));
@@ -161,7 +161,7 @@ describe('a booking’s sessions in the back office', () => {
     const form = within(screen.getByRole('form', { name: /^Move the session of/ }));
     const time = await form.findByLabelText('New time');
     await user.selectOptions(time, slotStart(day, '09:00', 'America/New_York').toISOString());
-    await user.click(form.getByRole('button', { name: 'Move session' }));
+    await user.click(form.getByRole('button', { name: 'Move Session' }));
     expect(
       await form.findByText('That time is no longer available. Please choose another time.'),
     ).toBeInTheDocument();
@@ -174,7 +174,7 @@ describe('a booking’s sessions in the back office', () => {
     });
     expect(within(form.getByLabelText('New time')).getAllByRole('option')).toHaveLength(1);
     expect(form.getByRole('option', { name: 'No bookable time on this day' })).toBeInTheDocument();
-    await user.click(form.getByRole('button', { name: 'Keep the current time' }));
+    await user.click(form.getByRole('button', { name: 'Keep the Current Time' }));
     expect(screen.queryByRole('form', { name: /^Move the session of/ })).not.toBeInTheDocument();
   });
 
@@ -186,7 +186,7 @@ describe('a booking’s sessions in the back office', () => {
     const { user } = renderAt('/admin/bookings/42');
     const sessions = await sessionsRegion();
     const row = within(sessions.getAllByRole('listitem')[0]!);
-    await user.click(row.getByRole('button', { name: 'Cancel session' }));
+    await user.click(row.getByRole('button', { name: 'Cancel Session' }));
     expect(row.getByRole('group', { name: /^Cancel the session of/ })).toHaveTextContent(
       'its credit returns to the package',
     );
@@ -211,7 +211,7 @@ describe('a booking’s sessions in the back office', () => {
     expect(
       end.getByText(/The client’s own refund window ends .*, 08:00; you can refund at any time/),
     ).toBeInTheDocument();
-    await user.click(end.getByRole('button', { name: 'Refund and cancel' }));
+    await user.click(end.getByRole('button', { name: 'Refund and Cancel' }));
     expect(end.getByRole('group', { name: 'Refund $6,000.00' })).toHaveTextContent(
       'Its 2 booked sessions are cancelled and the client is told.',
     );
@@ -231,8 +231,8 @@ describe('a booking’s sessions in the back office', () => {
     );
     const { user } = renderAt('/admin/bookings/42');
     const end = within(await screen.findByRole('region', { name: 'Refund or cancel' }));
-    await user.click(end.getByRole('button', { name: 'Cancel without refund' }));
-    await user.click(end.getByRole('button', { name: 'Cancel the booking, keep the payment' }));
+    await user.click(end.getByRole('button', { name: 'Cancel Without Refund' }));
+    await user.click(end.getByRole('button', { name: 'Cancel the Booking, Keep the Payment' }));
     expect(await screen.findByText('Booking cancelled')).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'POST')!.body).toEqual({ refund: false });
   });
@@ -251,7 +251,7 @@ describe('a booking’s sessions in the back office', () => {
     );
     const { user } = renderAt('/admin/bookings/42');
     const end = within(await screen.findByRole('region', { name: 'Refund or cancel' }));
-    await user.click(end.getByRole('button', { name: 'Refund and cancel' }));
+    await user.click(end.getByRole('button', { name: 'Refund and Cancel' }));
     await user.click(end.getByRole('button', { name: 'Refund $6,000.00' }));
     expect(await screen.findByText('The refund was not made')).toBeInTheDocument();
     expect(
@@ -270,8 +270,8 @@ describe('a booking’s sessions in the back office', () => {
     expect(
       end.getByText('Not paid by card: there is nothing to refund through Stripe.'),
     ).toBeInTheDocument();
-    expect(end.queryByRole('button', { name: 'Refund and cancel' })).not.toBeInTheDocument();
-    expect(end.getByRole('button', { name: 'Cancel without refund' })).toBeInTheDocument();
+    expect(end.queryByRole('button', { name: 'Refund and Cancel' })).not.toBeInTheDocument();
+    expect(end.getByRole('button', { name: 'Cancel Without Refund' })).toBeInTheDocument();
     unmount();
     jest.restoreAllMocks();
 

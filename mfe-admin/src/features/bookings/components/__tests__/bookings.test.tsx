@@ -244,7 +244,7 @@ describe('adding a booking', () => {
   it('checks every field with the shared messages before calling the API', async () => {
     const { callsTo } = api({});
     const { user } = renderAt('/admin/bookings/new');
-    await user.click(await screen.findByRole('button', { name: 'Add booking' }));
+    await user.click(await screen.findByRole('button', { name: 'Add Booking' }));
     expect(screen.getByText('Please choose a package')).toBeInTheDocument();
     expect(screen.getByText('Please enter the client’s name')).toBeInTheDocument();
     expect(screen.getByText(emailMessage)).toBeInTheDocument();
@@ -265,7 +265,7 @@ describe('adding a booking', () => {
     await user.type(screen.getByLabelText('Client’s name'), 'Lee Buyer');
     await user.type(screen.getByLabelText('Client’s e-mail'), 'lee@example.com');
     await user.click(screen.getByRole('radio', { name: /Paid outside the site/ }));
-    await user.click(screen.getByRole('button', { name: 'Add booking' }));
+    await user.click(screen.getByRole('button', { name: 'Add Booking' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Booking 77' }),
     ).toBeInTheDocument();
@@ -291,7 +291,7 @@ describe('adding a booking', () => {
     await user.type(screen.getByLabelText('Client’s name'), 'Lee Buyer');
     await user.type(screen.getByLabelText('Client’s e-mail'), 'lee@example.com');
     await user.click(screen.getByRole('radio', { name: /Complimentary/ }));
-    await user.click(screen.getByRole('button', { name: 'Add booking' }));
+    await user.click(screen.getByRole('button', { name: 'Add Booking' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Validation failed');
     expect(screen.getByText(emailMessage)).toBeInTheDocument();
     expect(screen.getByLabelText('Client’s name')).toHaveValue('Lee Buyer');

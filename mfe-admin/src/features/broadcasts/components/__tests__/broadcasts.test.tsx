@@ -123,7 +123,7 @@ describe('the newsletter’s broadcasts', () => {
     );
     expect(screen.getByLabelText('Subject')).toHaveValue('The Quiet Pivot');
     await user.click(screen.getByLabelText('Its full text'));
-    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await user.click(screen.getByRole('button', { name: 'Save Draft' }));
     expect(await screen.findByText('Draft saved')).toBeInTheDocument();
     expect(callsTo('POST', base)[0]!.body).toEqual({
       subject: 'The Quiet Pivot',
@@ -143,7 +143,7 @@ describe('the newsletter’s broadcasts', () => {
   it('refuses an empty letter with the fields’ messages, before asking the API', async () => {
     const { callsTo } = api({ [`GET ${base}/posts`]: { body: posts } });
     const { user } = renderAt('/admin/broadcasts/new');
-    await user.click(await screen.findByRole('button', { name: 'Save draft' }));
+    await user.click(await screen.findByRole('button', { name: 'Save Draft' }));
     expect(await screen.findByText(broadcastMessages.subjectRequired)).toBeInTheDocument();
     expect(screen.getByText(broadcastMessages.markdownRequired)).toBeInTheDocument();
     expect(screen.getByLabelText('Subject')).toHaveFocus();
@@ -161,7 +161,7 @@ describe('the newsletter’s broadcasts', () => {
     expect(frame).toHaveAttribute('sandbox', '');
     expect(frame.getAttribute('srcdoc')).toContain('Hello in HTML');
     expect(screen.getByRole('note')).toHaveTextContent('No postal address is set.');
-    await user.click(screen.getByRole('button', { name: 'Plain text' }));
+    await user.click(screen.getByRole('button', { name: 'Plain Text' }));
     expect(screen.getByLabelText('The e-mail as plain text')).toHaveTextContent(
       'Hello in plain text',
     );
@@ -183,19 +183,19 @@ describe('the newsletter’s broadcasts', () => {
       },
     });
     const { user } = renderAt('/admin/broadcasts/7');
-    await user.click(await screen.findByRole('button', { name: 'Send a test to me' }));
+    await user.click(await screen.findByRole('button', { name: 'Send a Test to Me' }));
     expect(await screen.findByText('To owner@coach.example.')).toBeInTheDocument();
 
     expect(screen.getByRole('button', { name: 'Schedule' })).toBeDisabled();
-    await user.click(screen.getByRole('button', { name: 'Publish the post and e-mail it now' }));
-    const confirm = screen.getByRole('group', { name: 'Publish and e-mail now' });
+    await user.click(screen.getByRole('button', { name: 'Publish the Post and E-mail It Now' }));
+    const confirm = screen.getByRole('group', { name: 'Publish and E-mail Now' });
     expect(confirm).toHaveTextContent(
       'The post goes live on the blog and every active subscriber receives this e-mail, in one step.',
     );
     expect(callsTo('POST', `${base}/7/send`)).toEqual([]);
     const postsReads = callsTo('GET', `${base}/posts`).length;
     expect(postsReads).toBeGreaterThan(0);
-    await user.click(within(confirm).getByRole('button', { name: 'Publish and e-mail now' }));
+    await user.click(within(confirm).getByRole('button', { name: 'Publish and E-mail Now' }));
     expect(await screen.findByText('Post published and sending')).toBeInTheDocument();
     // The post is live now: the posts are read again (the choice of posts shows it published).
     await waitFor(() => expect(callsTo('GET', `${base}/posts`).length).toBeGreaterThan(postsReads));
@@ -223,7 +223,7 @@ describe('the newsletter’s broadcasts', () => {
     });
     const { user } = renderAt('/admin/broadcasts/7');
     expect(
-      await screen.findByRole('button', { name: 'Send now to every subscriber' }),
+      await screen.findByRole('button', { name: 'Send Now to Every Subscriber' }),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Schedule' }));
     expect(await screen.findByText(broadcastMessages.scheduledForRequired)).toBeInTheDocument();

@@ -42,11 +42,11 @@ describe('the messages inbox', () => {
     });
     const { user } = renderAt('/admin/messages');
     await user.click(
-      await screen.findByRole('button', { name: 'Mark handled: message from Sam Organiser' }),
+      await screen.findByRole('button', { name: 'Mark Handled: message from Sam Organiser' }),
     );
     expect(callsTo('PATCH', adminPaths.message(5))[0]!.body).toEqual({ status: 'handled' });
     expect(await screen.findByText('No new messages.')).toBeInTheDocument();
-    expect(screen.getByText('Mark handled: Sam Organiser')).toBeInTheDocument();
+    expect(screen.getByText('Mark Handled: Sam Organiser')).toBeInTheDocument();
   });
 
   it('keeps the tab in the URL and offers the moves of that tab', async () => {
@@ -60,7 +60,7 @@ describe('the messages inbox', () => {
     );
     expect(screen.getByRole('link', { name: 'Archived' })).toHaveAttribute('aria-current', 'page');
     expect(
-      screen.getByRole('button', { name: 'Move back to new: message from Sam Organiser' }),
+      screen.getByRole('button', { name: 'Move Back to New: message from Sam Organiser' }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Archive/ })).not.toBeInTheDocument();
   });

@@ -83,12 +83,12 @@ describe('a person’s data', () => {
     await user.click(
       await screen.findByRole('button', { name: 'Erase everything about dana@example.com' }),
     );
-    const confirm = screen.getByRole('group', { name: 'Erase this person’s data' });
+    const confirm = screen.getByRole('group', { name: 'Erase This Person’s Data' });
     expect(confirm).toHaveTextContent(
       '1 paid booking keeps its payment record (package, amount, date and payment reference) with the name and e-mail removed, because payment records must be kept.',
     );
     expect(callsTo('DELETE', adminPaths.person)).toEqual([]);
-    await user.click(within(confirm).getByRole('button', { name: 'Erase this person’s data' }));
+    await user.click(within(confirm).getByRole('button', { name: 'Erase This Person’s Data' }));
     const report = await screen.findByRole('status');
     expect(report).toHaveTextContent('dana@example.com was erased');
     expect(report).toHaveTextContent(
@@ -108,7 +108,7 @@ describe('a person’s data', () => {
     await user.click(
       await screen.findByRole('button', { name: 'Erase everything about dana@example.com' }),
     );
-    await user.click(screen.getByRole('button', { name: 'Erase this person’s data' }));
+    await user.click(screen.getByRole('button', { name: 'Erase This Person’s Data' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Nothing was erased.Try again later.',
     );

@@ -82,7 +82,7 @@ describe('the posts list', () => {
     const { callsTo } = api({ 'GET /api/admin/posts': { body: [] } });
     const { user } = renderAt('/admin/posts');
     expect(await screen.findByText(/No posts yet/)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Start writing' }));
+    await user.click(screen.getByRole('button', { name: 'Start Writing' }));
     expect(screen.getByText(postMessages.titleRequired)).toBeInTheDocument();
     expect(callsTo('POST', '/api/admin/posts')).toHaveLength(0);
   });
@@ -97,7 +97,7 @@ describe('the posts list', () => {
     });
     const { user } = renderAt('/admin/posts');
     await user.type(await screen.findByLabelText('Title'), 'Fresh Start');
-    await user.click(screen.getByRole('button', { name: 'Start writing' }));
+    await user.click(screen.getByRole('button', { name: 'Start Writing' }));
     expect(callsTo('POST', '/api/admin/posts')[0]!.body).toEqual({ title: 'Fresh Start' });
     expect(await screen.findByDisplayValue('fresh-start')).toBeInTheDocument();
   });
@@ -184,7 +184,7 @@ describe('the post editor', () => {
     expect(callsTo('PUT', '/api/admin/posts/7')).toHaveLength(1);
 
     version = 5;
-    await user.click(within(alert).getByRole('button', { name: 'Load the latest version' }));
+    await user.click(within(alert).getByRole('button', { name: 'Load the Latest Version' }));
     expect(await screen.findByDisplayValue('Version 5')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -205,7 +205,7 @@ describe('the post editor', () => {
       ...preview,
     });
     const { user } = renderAt('/admin/posts/7');
-    await user.click(await screen.findByRole('button', { name: 'Publish now' }));
+    await user.click(await screen.findByRole('button', { name: 'Publish Now' }));
     expect(await screen.findByText(postMessages.excerptRequired)).toBeInTheDocument();
     expect(screen.getByText(postMessages.featuredImageRequired)).toBeInTheDocument();
     expect(screen.getByLabelText(/Excerpt/)).toHaveAttribute('aria-invalid', 'true');
@@ -223,13 +223,13 @@ describe('the post editor', () => {
       ...preview,
     });
     const { user } = renderAt('/admin/posts/7');
-    await user.click(await screen.findByRole('button', { name: 'Publish now' }));
+    await user.click(await screen.findByRole('button', { name: 'Publish Now' }));
     expect(callsTo('POST', '/api/admin/posts/7/publish')[0]!.body).toEqual({ version: 3 });
     expect(await screen.findByRole('link', { name: 'View on the site' })).toHaveAttribute(
       'href',
       '/blog/on-being-whole',
     );
-    expect(screen.getByRole('button', { name: 'Save changes' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Unpublish' }));
     expect(callsTo('POST', '/api/admin/posts/7/unpublish')[0]!.body).toEqual({ version: 4 });
     expect(await screen.findByText('Unpublished', { selector: 'span' })).toBeInTheDocument();
@@ -266,11 +266,11 @@ describe('the post editor', () => {
       ...preview,
     });
     const { user } = renderAt('/admin/posts/7');
-    await user.click(await screen.findByRole('button', { name: 'Delete post' }));
-    const box = screen.getByRole('group', { name: 'Delete for good' });
+    await user.click(await screen.findByRole('button', { name: 'Delete Post' }));
+    const box = screen.getByRole('group', { name: 'Delete for Good' });
     expect(box).toHaveTextContent('its page answers “not found”');
     expect(callsTo('DELETE', '/api/admin/posts/7')).toHaveLength(0);
-    await user.click(within(box).getByRole('button', { name: 'Delete for good' }));
+    await user.click(within(box).getByRole('button', { name: 'Delete for Good' }));
     await waitFor(() => expect(callsTo('DELETE', '/api/admin/posts/7')).toHaveLength(1));
     expect(callsTo('DELETE', '/api/admin/posts/7')[0]!.url).toBe('/api/admin/posts/7?version=3');
     expect(await screen.findByText(/No posts yet/)).toBeInTheDocument();

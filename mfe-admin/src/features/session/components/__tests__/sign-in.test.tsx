@@ -36,7 +36,7 @@ describe('signing in', () => {
 
     await user.type(screen.getByLabelText('Username'), 'owner');
     await user.type(screen.getByLabelText('Password'), 'correct horse');
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Bookings' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/bookings');
@@ -49,7 +49,7 @@ describe('signing in', () => {
   it('asks for both fields before calling the API', async () => {
     const { callsTo } = api({ body: aSession() });
     const { user } = renderAt('/admin/sign-in');
-    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
+    await user.click(await screen.findByRole('button', { name: 'Sign In' }));
     expect(screen.getByText('Please enter your username')).toBeInTheDocument();
     expect(screen.getByText('Please enter your password')).toBeInTheDocument();
     expect(screen.getByLabelText('Username')).toHaveFocus();
@@ -61,7 +61,7 @@ describe('signing in', () => {
     const { user } = renderAt('/admin/sign-in');
     await user.type(await screen.findByLabelText('Username'), 'owner');
     await user.type(screen.getByLabelText('Password'), 'wrong');
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(signInMessages.invalid);
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/sign-in');
   });
@@ -72,7 +72,7 @@ describe('signing in', () => {
     const { user } = renderAt('/admin/sign-in');
     await user.type(await screen.findByLabelText('Username'), 'owner');
     await user.type(screen.getByLabelText('Password'), 'wrong');
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Too many failed sign-ins. Try again in 15 minutes.',
     );
@@ -92,7 +92,7 @@ describe('signing in', () => {
     const { user } = renderAt('/admin/sign-in');
     await user.type(await screen.findByLabelText('Username'), 'owner');
     await user.type(screen.getByLabelText('Password'), 'correct horse');
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
     const code = await screen.findByLabelText('Authentication code');
     expect(code).toHaveFocus();
@@ -100,11 +100,11 @@ describe('signing in', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 
     await user.type(code, '000000');
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(signInMessages.invalidCode);
 
     await user.type(screen.getByLabelText('Authentication code'), '123456');
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Today' })).toBeInTheDocument();
     expect(callsTo('POST', adminPaths.session).map((call) => call.body)).toEqual([
       { username: 'owner', password: 'correct horse' },
@@ -118,10 +118,10 @@ describe('signing in', () => {
     const { user } = renderAt('/admin/sign-in');
     await user.type(await screen.findByLabelText('Username'), 'owner');
     await user.type(screen.getByLabelText('Password'), 'correct horse');
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
     await screen.findByLabelText('Authentication code');
     expect(screen.getByLabelText('Username')).toHaveAttribute('readonly');
-    await user.click(screen.getByRole('button', { name: 'Start again' }));
+    await user.click(screen.getByRole('button', { name: 'Start Again' }));
     expect(screen.queryByLabelText('Authentication code')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Username')).toHaveValue('');
     expect(screen.getByLabelText('Username')).not.toHaveAttribute('readonly');
@@ -133,7 +133,7 @@ describe('signing in', () => {
     const { user } = renderAt('/admin/sign-in?next=%2F%2Fevil.example%2Fadmin');
     await user.type(await screen.findByLabelText('Username'), 'owner');
     await user.type(screen.getByLabelText('Password'), 'pw');
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin$/));
   });
 

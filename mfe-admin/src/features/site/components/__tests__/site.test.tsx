@@ -40,7 +40,7 @@ describe('site and data', () => {
     const { user } = renderScreen();
     await user.type(await screen.findByLabelText('Your name'), 'Rowan Vale');
     await user.type(screen.getByLabelText('X profile'), 'https://x.com/rowan');
-    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
     expect(await screen.findByText('Settings saved')).toBeInTheDocument();
     expect(callsTo('PUT', urlOf(saveOwnerSettings))[0]!.body).toEqual({
       ...empty,
@@ -53,7 +53,7 @@ describe('site and data', () => {
     const { callsTo } = api({});
     const { user } = renderScreen();
     await user.type(await screen.findByLabelText('Assessment address'), 'assessment');
-    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
     expect(screen.getByText(settingsMessages.url)).toBeInTheDocument();
     expect(screen.getByLabelText('Assessment address')).toHaveFocus();
     expect(screen.getByLabelText('Assessment address')).toHaveAttribute('aria-invalid', 'true');

@@ -75,7 +75,7 @@ describe('the testimonials screen', () => {
     const form = (await screen.findByRole('heading', { name: 'Add a testimonial' })).closest(
       'section',
     )!;
-    await user.click(within(form).getByRole('button', { name: 'Add testimonial' }));
+    await user.click(within(form).getByRole('button', { name: 'Add Testimonial' }));
     expect(within(form).getByText(testimonialMessages.name)).toBeInTheDocument();
     expect(within(form).getByText(testimonialMessages.content)).toBeInTheDocument();
     expect(within(form).getByLabelText('Name of the person quoted')).toHaveFocus();
@@ -85,7 +85,7 @@ describe('the testimonials screen', () => {
     await user.type(within(form).getByLabelText('Their role or title'), 'CEO');
     await user.type(within(form).getByLabelText('Testimonial'), 'Clear and kind.');
     await user.selectOptions(within(form).getByLabelText('Rating (stars)'), '4');
-    await user.click(within(form).getByRole('button', { name: 'Add testimonial' }));
+    await user.click(within(form).getByRole('button', { name: 'Add Testimonial' }));
     expect(await screen.findByRole('heading', { name: 'Maria Lopez' })).toBeInTheDocument();
     expect(callsTo('POST', urlOf(createTestimonial))[0]!.body).toEqual({
       name: 'Maria Lopez',
@@ -110,9 +110,9 @@ describe('the testimonials screen', () => {
     const name = within(card).getByLabelText('Name of the person quoted');
     await user.clear(name);
     await user.type(name, 'Client 2');
-    await user.click(within(card).getByRole('button', { name: 'Save changes' }));
+    await user.click(within(card).getByRole('button', { name: 'Save Changes' }));
     expect(await within(card).findByRole('alert')).toHaveTextContent(testimonialMessages.nameTaken);
-    expect(within(card).getByRole('button', { name: 'Save changes' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Save Changes' })).toBeInTheDocument();
   });
 
   it('hides one and moves one up, sending the new order', async () => {
