@@ -143,7 +143,7 @@ test.describe('the owner’s site in the back office', () => {
     const bookings = page.getByRole('group', { name: 'Bookings' });
     await bookings.getByLabel('First free call starts at').fill('15:10');
     await bookings.getByLabel('Booking horizon (days)').fill('21');
-    await page.getByRole('button', { name: 'Save settings' }).click();
+    await page.getByRole('button', { name: 'Save Settings' }).click();
     await expect(
       bookings.getByText(
         'Enter a time on the quarter hour, such as 13:00 or 13:15 (or leave it empty)',
@@ -153,7 +153,7 @@ test.describe('the owner’s site in the back office', () => {
 
     await bookings.getByLabel('First free call starts at').fill('15:30');
     await bookings.getByLabel('Last free call starts at').fill('17:00');
-    await page.getByRole('button', { name: 'Save settings' }).click();
+    await page.getByRole('button', { name: 'Save Settings' }).click();
     await expect(page.getByText('Settings saved')).toBeVisible();
     try {
       // The page caches follow the content version the save moved: no rebuild, no restart.
@@ -169,7 +169,7 @@ test.describe('the owner’s site in the back office', () => {
         'Booking horizon (days)',
       ])
         await bookings.getByLabel(label).fill('');
-      await page.getByRole('button', { name: 'Save settings' }).click();
+      await page.getByRole('button', { name: 'Save Settings' }).click();
       await expect(page.getByText('Settings saved').first()).toBeVisible();
     }
     await expect

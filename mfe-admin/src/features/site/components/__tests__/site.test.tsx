@@ -74,7 +74,7 @@ describe('site and data', () => {
     await user.type(screen.getByLabelText('First free call starts at'), '14:00');
     await user.type(screen.getByLabelText('Last free call starts at'), '17:30');
     await user.type(screen.getByLabelText('Booking horizon (days)'), '30');
-    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
     expect(await screen.findByText('Settings saved')).toBeInTheDocument();
     expect(callsTo('PUT', urlOf(saveOwnerSettings))[0]!.body).toEqual({
       ...empty,
@@ -98,7 +98,7 @@ describe('site and data', () => {
     await user.type(screen.getByLabelText('Last free call starts at'), '14:00');
     await user.type(screen.getByLabelText('Paid sessions from'), '9:10');
     await user.type(screen.getByLabelText('Booking horizon (days)'), '999');
-    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
     const errorOf = (label: string) =>
       document.getElementById(`${screen.getByLabelText(label).id}-error`);
     expect(errorOf('Contact e-mail')).toHaveTextContent(settingsMessages.contactEmail);
@@ -122,7 +122,7 @@ describe('site and data', () => {
     });
     const { user } = renderScreen();
     await user.type(await screen.findByLabelText('Paid sessions from'), '20:30');
-    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(settingsMessages.workingHoursOrder);
     expect(
       document.getElementById(`${screen.getByLabelText('Paid sessions from').id}-error`),
