@@ -19,6 +19,27 @@ export function joinUrlOf(session: SessionRecord, meetingUrl: string | null): st
   return session.meetUrl ?? meetingUrl;
 }
 
+/**
+ * The session's reminders that fall after `from`, rendered with its join link as it is now (the
+ * Meet link, else the meeting-room setting), in the caller's transaction.
+ */
+async function remindersAfter(
+  app: FastifyInstance,
+  booking: BookingRecord,
+  session: SessionRecord,
+  from: Date,
+  trx: Knex.Transaction,
+) {
+  const { meetingUrl } = await readSiteSettings(app, trx);
+  return sessionReminderMessages(await mailContext(app, trx), {
+    booking,
+    session,
+    joinUrl: joinUrlOf(session, meetingUrl),
+    hours: app.config.booking.reminderHours,
+    now: from,
+  });
+}
+
 /** Queues the session's reminders still ahead of `app.now()`, in the caller's transaction. */
 export async function queueReminders(
   app: FastifyInstance,
@@ -26,14 +47,7 @@ export async function queueReminders(
   session: SessionRecord,
   trx: Knex.Transaction,
 ): Promise<void> {
-  const { meetingUrl } = await readSiteSettings(app, trx);
-  const reminders = sessionReminderMessages(await mailContext(app, trx), {
-    booking,
-    session,
-    joinUrl: joinUrlOf(session, meetingUrl),
-    hours: app.config.booking.reminderHours,
-    now: app.now(),
-  });
+  const reminders = await remindersAfter(app, booking, session, app.now(), trx);
   if (reminders.length > 0) await app.mailer.queue(reminders, trx);
 }
 
@@ -48,15 +62,8 @@ export async function refreshQueuedReminders(
   session: SessionRecord,
   trx: Knex.Transaction,
 ): Promise<number> {
-  const { meetingUrl } = await readSiteSettings(app, trx);
-  const reminders = sessionReminderMessages(await mailContext(app, trx), {
-    booking,
-    session,
-    joinUrl: joinUrlOf(session, meetingUrl),
-    hours: app.config.booking.reminderHours,
-    // Every reminder of the session, also one already due that the worker has not taken yet.
-    now: new Date(0),
-  });
+  // Every reminder of the session, also one already due that the worker has not taken yet.
+  const reminders = await remindersAfter(app, booking, session, new Date(0), trx);
   let rewritten = 0;
   for (const reminder of reminders) {
     if (await app.outbox.repository.rewriteQueued(reminder.dedupeKey, reminder.mail, trx))
