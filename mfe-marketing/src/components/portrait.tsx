@@ -6,13 +6,14 @@ import portraitLargeAvif from '../assets/portrait-960.avif';
 import portraitLargeWebp from '../assets/portrait-960.webp';
 import portraitSmallAvif from '../assets/portrait-480.avif';
 import portraitSmallWebp from '../assets/portrait-480.webp';
+import { PAGE_HERO_ART_SIZES } from './page-hero';
 import { preloadUploadedPicture, UploadedPicture } from './uploaded-picture';
 
 /** Intrinsic size of the portrait (4:5), so the browser reserves its space before it loads. */
 export const PORTRAIT_WIDTH = 480;
 export const PORTRAIT_HEIGHT = 600;
-/** The sizes the portrait is shown at: full width on phones, at most 26rem beside text. */
-const SIZES = '(min-width: 768px) 26rem, 100vw';
+/** The sizes the portrait is shown at: the page hero's art column. */
+const SIZES = PAGE_HERO_ART_SIZES;
 
 const avifSrcSet = `${portraitSmallAvif} 480w, ${portraitLargeAvif} 960w`;
 const webpSrcSet = `${portraitSmallWebp} 480w, ${portraitLargeWebp} 960w`;

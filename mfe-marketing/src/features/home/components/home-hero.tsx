@@ -4,12 +4,10 @@ import { paths } from '@site/contracts/routes';
 import { ButtonLink } from '@site/ui/button';
 import { useSiteSettings } from '@site/ui/site-settings';
 import heroArt from '../../../assets/hero-art.svg';
-import { PageHero } from '../../../components/page-hero';
+import { PAGE_HERO_ART_SIZES, PageHero } from '../../../components/page-hero';
 import { preloadUploadedPicture, UploadedPicture } from '../../../components/uploaded-picture';
 
 export const HERO_ART_SIZE = 560;
-/** The art column: full width on phones, at most 26rem beside the words. */
-const HERO_SIZES = '(min-width: 768px) 26rem, 100vw';
 
 const Photo = styled.picture`
   display: block;
@@ -47,7 +45,7 @@ const Cue = styled.a`
 export function HomeHero({ nextSectionId }: { nextSectionId: string }) {
   const { coachName, photos } = useSiteSettings();
   const uploaded = photos?.hero ?? null;
-  if (uploaded) preloadUploadedPicture(uploaded, HERO_SIZES);
+  if (uploaded) preloadUploadedPicture(uploaded, PAGE_HERO_ART_SIZES);
   else preload(heroArt, { as: 'image', type: 'image/svg+xml', fetchPriority: 'high' });
   return (
     <PageHero
@@ -57,7 +55,7 @@ export function HomeHero({ nextSectionId }: { nextSectionId: string }) {
       art={
         uploaded ? (
           <Photo>
-            <UploadedPicture photo={uploaded} alt="" sizes={HERO_SIZES} priority />
+            <UploadedPicture photo={uploaded} alt="" sizes={PAGE_HERO_ART_SIZES} priority />
           </Photo>
         ) : (
           <img
