@@ -124,56 +124,6 @@ test.describe('the owner’s site in the back office', () => {
       .toBe(true);
   });
 
-  test('a portrait the owner uploads is in the About page’s first HTML, and removed it is the built-in one again', async ({
-    page,
-    request,
-  }) => {
-    await signIn(page, paths.adminSite);
-    const card = page.getByRole('group', { name: 'Portrait', exact: true });
-    await expect(card.getByRole('button', { name: 'Upload Portrait' })).toBeVisible();
-    // A photograph drawn in the browser (a unique shade: a new file name on every run).
-    const shade = Date.now() % 200;
-    const jpeg = await page.evaluate(async (red) => {
-      const canvas = document.createElement('canvas');
-      canvas.width = 720;
-      canvas.height = 900;
-      const context = canvas.getContext('2d')!;
-      const gradient = context.createLinearGradient(0, 0, 720, 900);
-      gradient.addColorStop(0, `rgb(${red} 92 62)`);
-      gradient.addColorStop(1, '#e6c77a');
-      context.fillStyle = gradient;
-      context.fillRect(0, 0, 720, 900);
-      return canvas.toDataURL('image/jpeg', 0.9).split(',')[1]!;
-    }, shade);
-    await page.locator('input[type="file"][aria-label="Portrait file"]').setInputFiles({
-      name: 'portrait.jpg',
-      mimeType: 'image/jpeg',
-      buffer: Buffer.from(jpeg, 'base64'),
-    });
-    const preview = card.getByRole('img', { name: 'Current portrait' });
-    await expect(preview).toHaveAttribute('src', /^\/api\/media\/uploads\/[a-z0-9]+-720\.webp$/, {
-      timeout: 20_000,
-    });
-    const src = (await preview.getAttribute('src'))!;
-    const aboutHtml = async () => (await request.get(`${siteOrigin}${paths.about}`)).text();
-    try {
-      // The shell's page cache follows the content version: no rebuild, no restart.
-      await expect.poll(aboutHtml, { timeout: 15_000 }).toContain(`src="${src}"`);
-      const html = await aboutHtml();
-      // Its AVIF set, and the same alt as the built-in portrait.
-      expect(html).toContain(`${src.replace('-720.webp', '-600.avif')} 600w`);
-      const image = new RegExp(`<img[^>]*src="${src}"[^>]*>`).exec(html)?.[0] ?? '';
-      expect(image).toMatch(/alt="Portrait of [^"]+"/);
-      expect(image).toMatch(/width="720"/);
-    } finally {
-      await card.getByRole('button', { name: 'Remove Portrait' }).click();
-      await card.getByRole('button', { name: 'Yes, Remove Portrait' }).click();
-      await expect(card.getByText(/No photo uploaded/)).toBeVisible();
-    }
-    // The visual tests keep the built-in portrait.
-    await expect.poll(aboutHtml, { timeout: 15_000 }).not.toContain(src);
-  });
-
   test('the free call hours and the horizon the owner sets are in the calendar page’s first HTML', async ({
     page,
     request,
