@@ -6,7 +6,8 @@ import type { SitePhoto } from '@site/contracts/site-settings';
  * names the AVIF set: browsers that cannot show AVIF ignore it instead of downloading twice.
  */
 export function preloadUploadedPicture(photo: SitePhoto, sizes: string) {
-  preload(photo.src, {
+  // The smallest AVIF file stands for the set (browsers pick from `imageSrcSet`).
+  preload(photo.avifSrcSet.split(' ')[0] ?? photo.src, {
     as: 'image',
     type: 'image/avif',
     imageSrcSet: photo.avifSrcSet,
