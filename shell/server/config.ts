@@ -83,6 +83,8 @@ function runtimeConfig(env: EnvReader): RuntimeConfig {
       youtube: env.httpUrl('SOCIAL_YOUTUBE_URL', defaults.social.youtube),
     },
     stripePublishableKey: env.string('STRIPE_PUBLISHABLE_KEY', ''),
+    // The owner uploads these in the back office; the shell's server reads them from the API.
+    photos: defaults.photos,
   };
 }
 

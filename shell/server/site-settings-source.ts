@@ -7,12 +7,18 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PublicSettings } from '@site/contracts/endpoints/admin-site';
 import { siteSettings } from '@site/contracts/endpoints/site';
-import type { RuntimeConfig } from '@site/contracts/site-settings';
+import {
+  sitePhotoKinds,
+  type RuntimeConfig,
+  type SitePhoto,
+  type SitePhotos,
+} from '@site/contracts/site-settings';
+import { uploadedImageSources } from '@site/contracts/blog';
 
 /** The environment's settings with the owner's on top (an empty owner value keeps the former). */
 export function withOwnerSettings(
   base: RuntimeConfig,
-  owner: Partial<PublicSettings>,
+  owner: Partial<OwnerPublicSettings>,
 ): RuntimeConfig {
   const pick = (value: string | undefined, fallback: string) =>
     typeof value === 'string' && value.trim() !== '' ? value.trim() : fallback;
@@ -25,17 +31,36 @@ export function withOwnerSettings(
       x: pick(owner.xUrl, base.social.x),
       youtube: pick(owner.youtubeUrl, base.social.youtube),
     },
+    photos: owner.photos ?? base.photos,
   };
+}
+
+type OwnerPublicSettings = PublicSettings & { photos: SitePhotos };
+
+/** An uploaded photo's set as the API gives it: only our own upload paths, whole sizes. */
+function parsePhoto(value: unknown): SitePhoto | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { src, width, height } = value as Record<string, unknown>;
+  if (typeof src !== 'string' || !Number.isInteger(width) || !Number.isInteger(height)) return null;
+  const sources = uploadedImageSources(src);
+  if (sources === null) return null;
+  return { src, width: width as number, height: height as number, ...sources };
 }
 
 const isHttpUrl = (value: unknown) =>
   typeof value === 'string' && (value === '' || /^https?:$/.test(URL.parse(value)?.protocol ?? ''));
 
 /** The API's answer, if it is one: strings only, links http(s) or empty. */
-function parseOwnerSettings(body: unknown): Partial<PublicSettings> | null {
+function parseOwnerSettings(body: unknown): Partial<OwnerPublicSettings> | null {
   if (typeof body !== 'object' || body === null) return null;
   const given = body as Record<string, unknown>;
-  const settings: Partial<PublicSettings> = {};
+  const settings: Partial<OwnerPublicSettings> = {};
+  if (typeof given.photos === 'object' && given.photos !== null) {
+    const photos = given.photos as Record<string, unknown>;
+    settings.photos = Object.fromEntries(
+      sitePhotoKinds.map((kind) => [kind, parsePhoto(photos[kind])]),
+    ) as SitePhotos;
+  }
   if (typeof given.coachName === 'string' && given.coachName.length <= 200)
     settings.coachName = given.coachName;
   for (const key of ['assessmentUrl', 'linkedinUrl', 'xUrl', 'youtubeUrl'] as const) {

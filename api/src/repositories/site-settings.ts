@@ -4,6 +4,15 @@ import {
   type OwnerSettingKey,
   type OwnerSettings,
 } from '@site/contracts/endpoints/admin-site';
+import {
+  sitePhotoKinds,
+  type SitePhoto,
+  type SitePhotoKind,
+  type SitePhotos,
+} from '@site/contracts/site-settings';
+
+/** A photo's row: its set as JSON, under a key no text setting uses. */
+const photoKey = (kind: SitePhotoKind) => `photo.${kind}`;
 
 const emptySettings = (): OwnerSettings =>
   Object.fromEntries(ownerSettingsKeys.map((key) => [key, ''])) as OwnerSettings;
@@ -35,6 +44,35 @@ export function createSiteSettingsRepository(db: Knex) {
             .onConflict('key')
             .merge(['value', 'updated_at']);
       }
+    },
+
+    /** The uploaded photos; a kind without a row is drawn with the built-in image. */
+    async readPhotos(trx?: Knex.Transaction): Promise<SitePhotos> {
+      const rows = await (trx ?? db)<{ key: string; value: string }>('site_settings')
+        .whereIn('key', sitePhotoKinds.map(photoKey))
+        .select('key', 'value');
+      const photos: SitePhotos = { portrait: null, hero: null };
+      for (const kind of sitePhotoKinds) {
+        const row = rows.find((candidate) => candidate.key === photoKey(kind));
+        if (row) photos[kind] = JSON.parse(row.value) as SitePhoto;
+      }
+      return photos;
+    },
+
+    /** Stores a photo's set, or removes it (null: back to the built-in image). */
+    async savePhoto(
+      kind: SitePhotoKind,
+      photo: SitePhoto | null,
+      trx: Knex.Transaction,
+      now: Date,
+    ): Promise<void> {
+      const key = photoKey(kind);
+      if (photo === null) await trx('site_settings').where({ key }).delete();
+      else
+        await trx('site_settings')
+          .insert({ key, value: JSON.stringify(photo), updated_at: now })
+          .onConflict('key')
+          .merge(['value', 'updated_at']);
     },
   };
 }

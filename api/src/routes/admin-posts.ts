@@ -1,5 +1,5 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { postImageMaxBytes, postImageTypes, postMessages } from '@site/contracts/admin-posts';
+import type { FastifyPluginAsync } from 'fastify';
+import { postMessages } from '@site/contracts/admin-posts';
 import {
   createAdminPost,
   deleteAdminPost,
@@ -12,7 +12,8 @@ import {
   uploadPostImage,
 } from '@site/contracts/endpoints/admin-posts';
 import { route } from '../endpoints';
-import { badRequest, HttpError } from '../errors';
+import { badRequest } from '../errors';
+import { acceptImageBodies } from './image-body';
 import { storePostImage } from '../services/post-images';
 import { renderPostHtml } from '../services/post-html';
 import { readSiteSettings } from '../services/site-settings';
@@ -33,22 +34,7 @@ import {
  * Rules live in `services/posts.ts`; the owner guard comes with each entry of the table.
  */
 const adminPosts: FastifyPluginAsync = async (app) => {
-  // Uploads come as the image's bytes. Read here with a cap of our own (its own message), within
-  // this plugin only: every other route keeps the app's small body limit.
-  app.addContentTypeParser(
-    [...postImageTypes, 'application/octet-stream'],
-    async (_request: FastifyRequest, payload: NodeJS.ReadableStream) => {
-      const chunks: Buffer[] = [];
-      let size = 0;
-      for await (const chunk of payload) {
-        const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk);
-        size += buffer.length;
-        if (size > postImageMaxBytes) throw new HttpError(413, postMessages.imageTooLarge);
-        chunks.push(buffer);
-      }
-      return Buffer.concat(chunks);
-    },
-  );
+  acceptImageBodies(app);
 
   route(app, listAdminPosts, {
     handler: async (request) => listPosts(postsContext(app), request.query.status),

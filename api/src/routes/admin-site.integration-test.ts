@@ -250,8 +250,11 @@ describe('testimonials', () => {
 
 describe('site settings', () => {
   const empty = Object.fromEntries(ownerSettingsKeys.map((key) => [key, ''])) as OwnerSettings;
-  const publicPart = (settings: OwnerSettings) =>
-    Object.fromEntries(publicSettingsKeys.map((key) => [key, settings[key]]));
+  // No photo uploaded here: the built-in images.
+  const publicPart = (settings: OwnerSettings) => ({
+    ...Object.fromEntries(publicSettingsKeys.map((key) => [key, settings[key]])),
+    photos: { portrait: null, hero: null },
+  });
   afterAll(async () => {
     await app.knex('site_settings').delete();
     await app.knex('outbox_messages').where('to_address', 'like', `%@${domain}`).delete();

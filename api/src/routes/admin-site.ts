@@ -9,6 +9,9 @@ import {
   exportZip,
   getOwnerSettings,
   saveOwnerSettings,
+  getSitePhotos,
+  removeSitePhoto,
+  uploadSitePhoto,
   getNotice,
   listNotices,
   listTestimonials,
@@ -25,6 +28,10 @@ import { buildOwnerExport } from '../services/owner-export';
 import { listOwnerNotices, readOwnerNotice } from '../services/owner-notices';
 import { auditOwner } from '../services/owner-auth';
 import { checkSettingsInForce } from '../services/site-settings';
+import { storePostImage } from '../services/post-images';
+import { postMessages } from '@site/contracts/admin-posts';
+import type { SitePhotoKind } from '@site/contracts/site-settings';
+import { acceptImageBodies } from './image-body';
 
 /** A unique-name violation becomes the 409 the owner reads. */
 async function uniqueName<T>(work: () => Promise<T>): Promise<T> {
@@ -38,7 +45,38 @@ async function uniqueName<T>(work: () => Promise<T>): Promise<T> {
 }
 
 const adminSite: FastifyPluginAsync = async (app) => {
+  acceptImageBodies(app);
+
   route(app, getOwnerSettings, { handler: async () => app.repos.siteSettings.read() });
+
+  route(app, getSitePhotos, { handler: async () => app.repos.siteSettings.readPhotos() });
+
+  // The portrait and the hero go through the post images' pipeline (checks, widths, formats).
+  route(app, uploadSitePhoto, {
+    handler: async (request) => {
+      if (!Buffer.isBuffer(request.body) || request.body.length === 0)
+        throw badRequest(postMessages.imageType);
+      const photo = await storePostImage(request.body, app.config.uploadsDir);
+      const kind = request.params.kind as SitePhotoKind;
+      return app.knex.transaction(async (trx) => {
+        await app.repos.siteSettings.savePhoto(kind, photo, trx, app.now());
+        await app.repos.siteContent.bump(trx, app.now());
+        await auditOwner(app, request, `settings.${kind}.upload`, null, trx);
+        return app.repos.siteSettings.readPhotos(trx);
+      });
+    },
+  });
+
+  route(app, removeSitePhoto, {
+    handler: async (request) =>
+      app.knex.transaction(async (trx) => {
+        const kind = request.params.kind as SitePhotoKind;
+        await app.repos.siteSettings.savePhoto(kind, null, trx, app.now());
+        await app.repos.siteContent.bump(trx, app.now());
+        await auditOwner(app, request, `settings.${kind}.remove`, null, trx);
+        return app.repos.siteSettings.readPhotos(trx);
+      }),
+  });
 
   route(app, saveOwnerSettings, {
     handler: async (request) =>

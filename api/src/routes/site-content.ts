@@ -16,7 +16,14 @@ const siteContent: FastifyPluginAsync = async (app) => {
   route(app, siteSettings, {
     handler: async () => {
       const settings = await app.repos.siteSettings.read();
-      return Object.fromEntries(publicSettingsKeys.map((key) => [key, settings[key]]));
+      const photos = await app.repos.siteSettings.readPhotos();
+      return {
+        ...(Object.fromEntries(publicSettingsKeys.map((key) => [key, settings[key]])) as Record<
+          (typeof publicSettingsKeys)[number],
+          string
+        >),
+        photos,
+      };
     },
   });
 };

@@ -179,7 +179,7 @@ describe('validation', () => {
       contactEmail: `rowan@${domain}`,
     });
     const answer = await app.inject({ method: 'GET', url: '/api/site/settings' });
-    expect(Object.keys(answer.json()).sort()).toEqual([...publicSettingsKeys].sort());
+    expect(Object.keys(answer.json()).sort()).toEqual([...publicSettingsKeys, 'photos'].sort());
     expect(answer.json().coachName).toBe('Rowan Vale');
     expect(answer.body).not.toContain('private.example.org');
     expect(answer.body).not.toContain(domain);

@@ -74,9 +74,15 @@ const Words = styled.div<{ $centred: boolean }>`
     `}
 `;
 
+/** The art's widest: an image in it is drawn at most this wide (its `sizes` say so). */
+const artMaxWidth = '26rem';
+
+/** The `sizes` of an image in the art column: the full width on phones, at most 26rem beside. */
+export const PAGE_HERO_ART_SIZES = `(min-width: 768px) ${artMaxWidth}, 100vw`;
+
 const Art = styled.div`
   justify-self: center;
-  width: min(100%, 26rem);
+  width: min(100%, ${artMaxWidth});
 
   img {
     display: block;

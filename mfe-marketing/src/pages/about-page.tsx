@@ -10,8 +10,8 @@ import { StoryNarrative } from '../features/story/components/story-narrative';
 const STORY_ID = 'story';
 
 export function AboutPage() {
-  const { coachName } = useSiteSettings();
-  preloadPortrait();
+  const { coachName, photos } = useSiteSettings();
+  preloadPortrait(photos?.portrait ?? null);
   return (
     <>
       <PageMeta

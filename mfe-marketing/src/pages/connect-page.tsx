@@ -52,8 +52,8 @@ const Note = styled.p`
 `;
 
 export function ConnectPage() {
-  const { coachName } = useSiteSettings();
-  preloadPortrait();
+  const { coachName, photos } = useSiteSettings();
+  preloadPortrait(photos?.portrait ?? null);
   return (
     <>
       <PageMeta

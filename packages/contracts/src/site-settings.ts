@@ -2,6 +2,7 @@
  * Values that differ per deployment (the coach's name, the site's origin, links). Each is one setting, read at run time: the API
  * reads them from its environment, the browser from /runtime-config.json. These are the defaults.
  */
+import type { PostImage } from './admin-posts';
 import { shellDefaultPort } from './registry';
 
 /** Profile URLs; an empty one is not linked anywhere. */
@@ -10,6 +11,16 @@ export interface SocialLinks {
   x: string;
   youtube: string;
 }
+
+/**
+ * The photographs the owner can upload in the back office: the coach's portrait (the About page)
+ * and the home page's hero. Each is an uploaded image's responsive set (AVIF and WebP at the
+ * upload widths, with its intrinsic size); null: the site draws its built-in image.
+ */
+export const sitePhotoKinds = ['portrait', 'hero'] as const;
+export type SitePhotoKind = (typeof sitePhotoKinds)[number];
+export type SitePhoto = PostImage;
+export type SitePhotos = Record<SitePhotoKind, SitePhoto | null>;
 
 export interface SiteSettings {
   /** The coach's name, shown in copy such as 'Book {name} Now'. */
@@ -21,6 +32,8 @@ export interface SiteSettings {
   social: SocialLinks;
   /** Stripe publishable key; empty when card payments are not configured. */
   stripePublishableKey: string;
+  /** The owner's uploaded photographs (none: the built-in images). */
+  photos: SitePhotos;
 }
 
 export const defaultSiteSettings: SiteSettings = {
@@ -31,6 +44,7 @@ export const defaultSiteSettings: SiteSettings = {
   assessmentUrl: '',
   social: { linkedin: '', x: '', youtube: '' },
   stripePublishableKey: '',
+  photos: { portrait: null, hero: null },
 };
 
 /** What the shell's server renders at /runtime-config.json. */

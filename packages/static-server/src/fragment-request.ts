@@ -1,7 +1,9 @@
+import { uploadedImageSources } from '@site/contracts/blog';
 import type { FragmentRequest } from '@site/contracts/rendering';
 import {
   defaultSiteSettings,
   isLinkSetting,
+  sitePhotoKinds,
   type RuntimeConfig,
 } from '@site/contracts/site-settings';
 
@@ -68,6 +70,43 @@ function checkShape(value: unknown, template: object, name: string): Problem | n
   return null;
 }
 
+/** The largest intrinsic size an uploaded photo is given (its set is at most 1200 px wide). */
+const maxPhotoSide = 20_000;
+
+/**
+ * The owner's photos: each null (the built-in image) or an uploaded set, whose every URL is
+ * the one its name gives under the uploads path (nothing else reaches the page's HTML).
+ */
+function checkPhotos(value: unknown): Problem | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    return 'settings.photos must be an object';
+  const given = value as Record<string, unknown>;
+  for (const key of Object.keys(given)) {
+    if (!(sitePhotoKinds as readonly string[]).includes(key))
+      return `settings.photos.${key} is not a photo`;
+  }
+  for (const kind of sitePhotoKinds) {
+    const photo = given[kind];
+    const name = `settings.photos.${kind}`;
+    if (photo === null) continue;
+    if (typeof photo !== 'object' || photo === undefined || Array.isArray(photo))
+      return `${name} must be null or an uploaded image`;
+    const { src, width, height, avifSrcSet, webpSrcSet, ...rest } = photo as Record<
+      string,
+      unknown
+    >;
+    if (Object.keys(rest).length > 0) return `${name} has fields no image has`;
+    const sources = typeof src === 'string' ? uploadedImageSources(src) : null;
+    if (sources === null || avifSrcSet !== sources.avifSrcSet || webpSrcSet !== sources.webpSrcSet)
+      return `${name} must be an uploaded image`;
+    for (const side of [width, height]) {
+      if (!Number.isSafeInteger(side) || (side as number) < 1 || (side as number) > maxPhotoSide)
+        return `${name} must have a whole width and height`;
+    }
+  }
+  return null;
+}
+
 function checkRemotes(value: unknown): Problem | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value))
     return 'settings.remotes must be an object';
@@ -117,9 +156,12 @@ export function parseFragmentRequest(
   if (typeof settings !== 'object' || settings === null || Array.isArray(settings)) {
     return { problem: 'settings must be an object' };
   }
-  const { remotes, ...siteSettings } = settings as Record<string, unknown>;
+  const { remotes, photos, ...siteSettings } = settings as Record<string, unknown>;
+  const { photos: _photos, ...textSettings } = defaultSiteSettings;
   const problem =
-    checkShape(siteSettings, defaultSiteSettings, 'settings') ?? checkRemotes(remotes);
+    checkShape(siteSettings, textSettings, 'settings') ??
+    checkPhotos(photos) ??
+    checkRemotes(remotes);
   if (problem) return { problem };
   return {
     request: {

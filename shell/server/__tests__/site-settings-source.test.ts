@@ -2,6 +2,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
+import { uploadedImageSources } from '@site/contracts/blog';
 import { defaultSiteSettings, type RuntimeConfig } from '@site/contracts/site-settings';
 import { createSettingsSource, withOwnerSettings } from '../site-settings-source';
 
@@ -29,6 +30,32 @@ describe('the site settings of every page', () => {
       assessmentUrl: 'https://assess.test/start',
       social: { linkedin: 'https://linkedin.test/in/env', x: 'https://x.test/owner', youtube: '' },
     });
+  });
+
+  it("carries the owner's uploaded photos, and only sets under the uploads path", async () => {
+    const src = '/api/media/uploads/abc123-1200.webp';
+    const portrait = { src, width: 1200, height: 1500, ...uploadedImageSources(src)! };
+    const api = http.createServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(
+        JSON.stringify({
+          coachName: '',
+          photos: {
+            portrait: { ...portrait, avifSrcSet: 'https://elsewhere.test/x.avif 600w' },
+            hero: { ...portrait, src: 'https://elsewhere.test/x-1200.webp' },
+          },
+        }),
+      );
+    });
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    const { port } = api.address() as AddressInfo;
+    try {
+      const source = createSettingsSource(`http://127.0.0.1:${port}`, base, silent);
+      // The srcsets are rebuilt from the name; a foreign address is no photo at all.
+      expect((await source.current()).photos).toEqual({ portrait, hero: null });
+    } finally {
+      await new Promise((resolve) => api.close(resolve));
+    }
   });
 
   it('reads the API again after the refresh time, and keeps the last settings when it fails', async () => {

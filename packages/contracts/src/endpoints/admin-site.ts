@@ -6,6 +6,9 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { array, boolean, number, object, string, type InferType } from 'yup';
 import { bookingHorizonBounds } from '../slots';
+import { postImageTypes } from '../admin-posts';
+import { sitePhotoKinds } from '../site-settings';
+import { postImageSchema } from './admin-posts';
 import { maxDatabaseInteger } from './params';
 import { pageProperties } from './admin';
 import { defineEndpoint, json } from './define';
@@ -318,12 +321,27 @@ export const publicSettingsKeys = [
 export type PublicSettingKey = (typeof publicSettingsKeys)[number];
 export type PublicSettings = Pick<OwnerSettings, PublicSettingKey>;
 
+/** The owner's photographs: each the uploaded set, or null (the built-in image is drawn). */
+export const sitePhotosSchema = {
+  type: 'object',
+  properties: Object.fromEntries(
+    sitePhotoKinds.map((kind) => [kind, { anyOf: [postImageSchema, { type: 'null' }] }]),
+  ) as {
+    [K in (typeof sitePhotoKinds)[number]]: { anyOf: [typeof postImageSchema, { type: 'null' }] };
+  },
+  required: [...sitePhotoKinds],
+  additionalProperties: false,
+} as const;
+
 export const publicSettingsSchemaJson = {
   type: 'object',
-  properties: Object.fromEntries(publicSettingsKeys.map((key) => [key, { type: 'string' }])) as {
-    [K in PublicSettingKey]: { type: 'string' };
+  properties: {
+    ...(Object.fromEntries(publicSettingsKeys.map((key) => [key, { type: 'string' }])) as {
+      [K in PublicSettingKey]: { type: 'string' };
+    }),
+    photos: sitePhotosSchema,
   },
-  required: [...publicSettingsKeys],
+  required: [...publicSettingsKeys, 'photos'],
   additionalProperties: false,
 } as const;
 
@@ -435,9 +453,65 @@ export const saveOwnerSettings = defineEndpoint({
   },
 });
 
+export const sitePhotoMessages = {
+  kind: `The photo must be one of: ${sitePhotoKinds.join(', ')}`,
+} as const;
+
+const sitePhotoParams = object({
+  kind: string()
+    .required(sitePhotoMessages.kind)
+    .oneOf([...sitePhotoKinds], sitePhotoMessages.kind),
+});
+
+export const getSitePhotos = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/site-settings/photos',
+  area: 'admin-site',
+  summary: "The coach's portrait and the home page's hero as uploaded (null: the built-in image)",
+  access: 'owner',
+  responses: { 200: json('Both photos.', sitePhotosSchema) },
+});
+
+export const uploadSitePhoto = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/site-settings/photos/:kind',
+  area: 'admin-site',
+  summary: 'Upload the portrait (About page) or the hero (home page): JPEG, PNG, WebP or AVIF',
+  description:
+    'Checked and converted as post images are (type by content, at least 600 px wide, metadata ' +
+    'stripped, AVIF and WebP at each upload width); every page draws it from the next request.',
+  access: 'owner',
+  params: sitePhotoParams,
+  rawBody:
+    'The image file itself, as the request body (any image Content-Type or ' +
+    'application/octet-stream); its type is read from its content, never from its name.',
+  bodyTypes: [...postImageTypes, 'application/octet-stream'],
+  responses: {
+    200: json('Both photos, with the new one.', sitePhotosSchema),
+    400: json('Not one of the accepted images, or an unknown photo.', apiErrorSchema),
+    413: json('Larger than the accepted size.', apiErrorSchema),
+  },
+});
+
+export const removeSitePhoto = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/admin/site-settings/photos/:kind',
+  area: 'admin-site',
+  summary: 'Remove the uploaded portrait or hero: the site draws its built-in image again',
+  access: 'owner',
+  params: sitePhotoParams,
+  responses: {
+    200: json('Both photos, without the removed one.', sitePhotosSchema),
+    400: json('An unknown photo.', apiErrorSchema),
+  },
+});
+
 export const adminSiteEndpoints = {
   getOwnerSettings,
   saveOwnerSettings,
+  getSitePhotos,
+  uploadSitePhoto,
+  removeSitePhoto,
   exportZip,
   listNotices,
   getNotice,

@@ -4,6 +4,7 @@ import { urlOf } from '@site/contracts/endpoints/define';
 import { ErrorState, Loading } from '../../../components/states';
 import { Actions, ExternalLink, Muted, Section } from '../../../components/ui';
 import { siteSettingsQueryOptions } from '../api/site-settings';
+import { SitePhotosPanel } from './site-photos';
 import { SiteSettingsForm } from './site-settings-form';
 
 /** The site's settings, and everything the owner owns as one download. */
@@ -24,6 +25,10 @@ export function SiteScreen() {
         ) : (
           <SiteSettingsForm saved={settings.data} />
         )}
+      </Section>
+      <Section aria-labelledby="site-photos">
+        <h2 id="site-photos">Photos</h2>
+        <SitePhotosPanel />
       </Section>
       <Section aria-labelledby="site-data">
         <h2 id="site-data">Your data</h2>

@@ -4,9 +4,16 @@ import { paths } from '@site/contracts/routes';
 import { ButtonLink } from '@site/ui/button';
 import { useSiteSettings } from '@site/ui/site-settings';
 import heroArt from '../../../assets/hero-art.svg';
-import { PageHero } from '../../../components/page-hero';
+import { PAGE_HERO_ART_SIZES, PageHero } from '../../../components/page-hero';
+import { preloadUploadedPicture, UploadedPicture } from '../../../components/uploaded-picture';
 
 export const HERO_ART_SIZE = 560;
+
+const Photo = styled.picture`
+  display: block;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radius};
+`;
 
 const drift = keyframes`
   0%, 100% { transform: translateY(0); }
@@ -36,21 +43,29 @@ const Cue = styled.a`
 
 /** The home page's opening: the headline, the way into the story and a cue to scroll on. */
 export function HomeHero({ nextSectionId }: { nextSectionId: string }) {
-  const { coachName } = useSiteSettings();
-  preload(heroArt, { as: 'image', type: 'image/svg+xml', fetchPriority: 'high' });
+  const { coachName, photos } = useSiteSettings();
+  const uploaded = photos?.hero ?? null;
+  if (uploaded) preloadUploadedPicture(uploaded, PAGE_HERO_ART_SIZES);
+  else preload(heroArt, { as: 'image', type: 'image/svg+xml', fetchPriority: 'high' });
   return (
     <PageHero
       eyebrow="Consciousness coach · Speaker · Consultant"
       title="From rock bottom to billion-dollar prison to ultimate freedom"
       actions={<ButtonLink to={paths.about}>{coachName} Origin Story</ButtonLink>}
       art={
-        <img
-          src={heroArt}
-          width={HERO_ART_SIZE}
-          height={HERO_ART_SIZE}
-          alt=""
-          fetchPriority="high"
-        />
+        uploaded ? (
+          <Photo>
+            <UploadedPicture photo={uploaded} alt="" sizes={PAGE_HERO_ART_SIZES} priority />
+          </Photo>
+        ) : (
+          <img
+            src={heroArt}
+            width={HERO_ART_SIZE}
+            height={HERO_ART_SIZE}
+            alt=""
+            fetchPriority="high"
+          />
+        )
       }
       footer={
         <Cue href={`#${nextSectionId}`}>

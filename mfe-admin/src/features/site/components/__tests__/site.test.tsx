@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import {
   exportZip,
   getOwnerSettings,
+  getSitePhotos,
   ownerSettingsKeys,
   saveOwnerSettings,
   settingsMessages,
@@ -17,7 +18,12 @@ afterEach(() => jest.restoreAllMocks());
 
 const empty = Object.fromEntries(ownerSettingsKeys.map((key) => [key, ''])) as OwnerSettings;
 const api = (routes: Record<string, Handler>) =>
-  mockApi({ ...signedIn(), [`GET ${urlOf(getOwnerSettings)}`]: { body: empty }, ...routes });
+  mockApi({
+    ...signedIn(),
+    [`GET ${urlOf(getOwnerSettings)}`]: { body: empty },
+    [`GET ${urlOf(getSitePhotos)}`]: { body: { portrait: null, hero: null } },
+    ...routes,
+  });
 const renderScreen = () => renderWithProviders(<AdminRoutes />, { path: '/admin/site' });
 
 describe('site and data', () => {

@@ -1,0 +1,14 @@
+import { queryOptions } from '@tanstack/react-query';
+import { getSitePhotos } from '@site/contracts/endpoints/admin-site';
+import { queryKeyOf, urlOf } from '@site/contracts/endpoints/define';
+import type { SitePhotos } from '@site/contracts/site-settings';
+import { adminGet } from '../../../lib/admin-http';
+
+export const sitePhotosKey = queryKeyOf(getSitePhotos);
+
+export const sitePhotosQueryOptions = () =>
+  queryOptions({
+    queryKey: sitePhotosKey,
+    queryFn: () => adminGet<SitePhotos>(urlOf(getSitePhotos)),
+    staleTime: 0,
+  });

@@ -1,0 +1,202 @@
+import { useRef, useState } from 'react';
+import styled from 'styled-components';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { postImageMaxBytes, postImageTypes, postMessages } from '@site/contracts/admin-posts';
+import type { SitePhoto, SitePhotoKind, SitePhotos } from '@site/contracts/site-settings';
+import { toast } from '@site/ui/toast';
+import { ConfirmAction } from '../../../components/confirm-action';
+import { ErrorState, Loading } from '../../../components/states';
+import { Actions, FieldError, Muted, SmallButton } from '../../../components/ui';
+import { apiErrorMessage } from '../../../lib/api-error';
+import { sitePhotosKey, sitePhotosQueryOptions } from '../api/get-site-photos';
+import { removeSitePhoto } from '../api/remove-site-photo';
+import { uploadSitePhoto } from '../api/upload-site-photo';
+
+const photoCopy: Record<
+  SitePhotoKind,
+  { title: string; noun: string; where: string; builtIn: string; hint: string }
+> = {
+  portrait: {
+    title: 'Portrait',
+    noun: 'Portrait',
+    where: 'the About and Connect pages',
+    builtIn: 'the built-in portrait',
+    hint: 'Upright works best (4:5).',
+  },
+  hero: {
+    title: 'Home page photo',
+    noun: 'Hero Photo',
+    where: 'the top of the home page',
+    builtIn: 'the built-in artwork',
+    hint: 'Square or upright works best.',
+  },
+};
+
+const Cards = styled.div`
+  display: grid;
+  gap: 1.5rem;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 16rem), 1fr));
+`;
+
+const Card = styled.div`
+  display: grid;
+  gap: 0.75rem;
+  align-content: start;
+
+  h3 {
+    margin: 0;
+    font-size: 1.05rem;
+  }
+`;
+
+const Preview = styled.img`
+  display: block;
+  width: 100%;
+  max-width: 14rem;
+  height: auto;
+  border-radius: ${({ theme }) => theme.radius};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+function PhotoField({
+  kind,
+  photo,
+  onChanged,
+}: {
+  kind: SitePhotoKind;
+  photo: SitePhoto | null;
+  onChanged: (photos: SitePhotos) => void;
+}) {
+  const copy = photoCopy[kind];
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState<'upload' | 'remove' | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const id = `site-photo-${kind}`;
+
+  const upload = (file: File) => {
+    if (file.size > postImageMaxBytes) {
+      setError(postMessages.imageTooLarge);
+      return;
+    }
+    setBusy('upload');
+    setError(null);
+    uploadSitePhoto(kind, file)
+      .then((photos) => {
+        onChanged(photos);
+        toast({
+          title: `${copy.noun} uploaded`,
+          description: `It shows on ${copy.where} now.`,
+          variant: 'success',
+        });
+      })
+      .catch((failure: unknown) =>
+        setError(apiErrorMessage(failure, 'The photo was not uploaded. Please try again.')),
+      )
+      .finally(() => setBusy(null));
+  };
+
+  const remove = () => {
+    setBusy('remove');
+    setError(null);
+    removeSitePhoto(kind)
+      .then((photos) => {
+        onChanged(photos);
+        toast({
+          title: `${copy.noun} removed`,
+          description: `The site shows ${copy.builtIn}.`,
+          variant: 'success',
+        });
+      })
+      .catch((failure: unknown) =>
+        setError(apiErrorMessage(failure, 'The photo was not removed. Please try again.')),
+      )
+      .finally(() => setBusy(null));
+  };
+
+  return (
+    <Card role="group" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>{copy.title}</h3>
+      {photo ? (
+        <Preview
+          src={photo.src}
+          width={photo.width}
+          height={photo.height}
+          alt={`Current ${copy.title.toLowerCase()}`}
+        />
+      ) : (
+        <Muted>
+          No photo uploaded: {copy.where} show {copy.builtIn}.
+        </Muted>
+      )}
+      <Muted id={`${id}-hint`}>
+        Shown on {copy.where}. JPEG, PNG, WebP or AVIF, at least 600 px wide, up to{' '}
+        {postImageMaxBytes / 1024 / 1024} MB. {copy.hint}
+      </Muted>
+      <input
+        ref={input}
+        id={id}
+        type="file"
+        hidden
+        accept={postImageTypes.join(',')}
+        aria-label={`${copy.noun} file`}
+        onChange={(event) => {
+          const chosen = event.currentTarget;
+          const file = chosen.files?.[0];
+          chosen.value = '';
+          if (file) upload(file);
+        }}
+      />
+      <Actions>
+        <SmallButton
+          type="button"
+          disabled={busy !== null}
+          aria-describedby={error ? `${id}-error ${id}-hint` : `${id}-hint`}
+          onClick={() => input.current?.click()}
+        >
+          {busy === 'upload'
+            ? 'Uploading…'
+            : photo
+              ? `Replace ${copy.noun}`
+              : `Upload ${copy.noun}`}
+        </SmallButton>
+        {photo ? (
+          <ConfirmAction
+            label={`Remove ${copy.noun}`}
+            confirmLabel={`Yes, Remove ${copy.noun}`}
+            consequence={`The uploaded photo leaves ${copy.where} at once; ${copy.builtIn} shows again.`}
+            pending={busy === 'remove'}
+            onConfirm={remove}
+          />
+        ) : null}
+      </Actions>
+      {busy === 'upload' ? <Muted role="status">Uploading and converting the photo…</Muted> : null}
+      {error ? (
+        <FieldError id={`${id}-error`} role="alert">
+          {error}
+        </FieldError>
+      ) : null}
+    </Card>
+  );
+}
+
+/** The coach's portrait and the home page's photo: preview, upload, remove. */
+export function SitePhotosPanel() {
+  const queryClient = useQueryClient();
+  const photos = useQuery(sitePhotosQueryOptions());
+  if (photos.isPending) return <Loading label="Loading the photos…" height="16rem" />;
+  if (photos.isError)
+    return (
+      <ErrorState
+        title="The photos could not be loaded."
+        error={photos.error}
+        onRetry={() => void photos.refetch()}
+      />
+    );
+  const changed = (next: SitePhotos) => queryClient.setQueryData(sitePhotosKey, next);
+  return (
+    <Cards>
+      <PhotoField kind="portrait" photo={photos.data.portrait} onChanged={changed} />
+      <PhotoField kind="hero" photo={photos.data.hero} onChanged={changed} />
+    </Cards>
+  );
+}
