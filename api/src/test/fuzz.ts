@@ -309,6 +309,8 @@ export async function fuzzTargets(app: FastifyInstance, domain: string): Promise
     '/api/admin/posts/preview': { content: '# A heading\n\nSome *text*.' },
     // Its real body is an image's bytes: any JSON is refused with 400.
     '/api/admin/posts/images': {},
+    // The same for the owner's portrait and hero photographs (`:kind` is the portrait).
+    '/api/admin/site-settings/photos/:kind': {},
     '/api/admin/posts/:id/publish': { version: 1 },
     '/api/admin/posts/:id/unpublish': { version: 1 },
     // Newsletter broadcasts (`:id` is the booking's id: mostly no such broadcast, a 404).
@@ -337,7 +339,8 @@ export async function fuzzTargets(app: FastifyInstance, domain: string): Promise
       const url = route.url
         .replace(':id', String(bookingId))
         .replace(':emailId', '1')
-        .replace(':sessionId', '1');
+        .replace(':sessionId', '1')
+        .replace(':kind', 'portrait');
       if (route.url === adminPaths.session) return { url, valid: body, origin };
       if (route.url.startsWith('/api/admin/'))
         return { url, valid: body, cookie: ownerCookie, origin };
