@@ -116,6 +116,38 @@ describe('GET /api/blog/:slug/social.png', () => {
     expect(files).toHaveLength(1);
   });
 
+  it('writes the coach name the owner set in the back office, not the environment’s', async () => {
+    const url = `/api/blog/${tag}-art/social.png`;
+    const before = await app.inject({ method: 'GET', url });
+    const settings = await app.repos.siteSettings.read();
+    await app.knex.transaction((trx) =>
+      app.repos.siteSettings.save({ ...settings, coachName: 'Robin Renamed' }, trx, app.now()),
+    );
+    try {
+      const after = await app.inject({ method: 'GET', url });
+      expect(after.headers.etag).not.toBe(before.headers.etag);
+      const byline = (name: string) => `${name}  ·  Insights for Authenticity`;
+      const post = await app
+        .knex('blog_posts')
+        .where({ slug: `${tag}-art` })
+        .first();
+      const drawn = (name: string) =>
+        renderSocialImage({
+          art: fs.readFileSync(path.join(app.config.mediaDir, 'blog', 'two-of-you-framework.svg')),
+          title: post.title as string,
+          byline: byline(name),
+        });
+      expect(await changedShare(after.rawPayload, await drawn('Robin Renamed'))).toBeLessThan(
+        0.001,
+      );
+      expect(await changedShare(after.rawPayload, await drawn('Sam Picture'))).toBeGreaterThan(
+        0.001,
+      );
+    } finally {
+      await app.knex.transaction((trx) => app.repos.siteSettings.save(settings, trx, app.now()));
+    }
+  });
+
   it('falls back to a plain background when the art file is missing or outside the media folder', async () => {
     for (const slug of ['no-art', 'escape']) {
       const response = await app.inject({

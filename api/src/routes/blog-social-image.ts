@@ -3,6 +3,7 @@ import { socialImage } from '@site/contracts/endpoints/blog';
 import { route } from '../endpoints';
 import { notFound } from '../errors';
 import { createSocialImageStore, socialImageDir } from '../services/social-image';
+import { readSiteSettings } from '../services/site-settings';
 
 /**
  * GET /api/blog/:slug/social.png: the post's 1200×630 link preview. Pages link it with
@@ -22,7 +23,9 @@ const blogSocialImage: FastifyPluginAsync = async (app) => {
     handler: async (request, reply) => {
       const post = await app.repos.blogPosts.findPublishedBySlug(request.params.slug);
       if (post === null) throw notFound('Blog post not found');
-      const { png, etag } = await store.get(post);
+      // The byline follows the coach's name as the owner set it (the environment's by default).
+      const { coachName } = await readSiteSettings(app);
+      const { png, etag } = await store.get(post, coachName);
       reply.header('Cache-Control', 'public, max-age=86400').header('ETag', etag).type('image/png');
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();
       return reply.send(png);

@@ -158,8 +158,11 @@ export function featuredArtFile(
 }
 
 export interface SocialImageStore {
-  /** The image for a post, rendered and written first when it is missing or out of date. */
-  get(post: SocialImagePost): Promise<{ png: Buffer; etag: string }>;
+  /**
+   * The image for a post, rendered and written first when it is missing or out of date.
+   * `coachName`: the name in force (the owner's setting), else the store's default.
+   */
+  get(post: SocialImagePost, coachName?: string): Promise<{ png: Buffer; etag: string }>;
 }
 
 /** Images kept in memory when the folder cannot be written (a read-only disk). */
@@ -170,11 +173,11 @@ export function createSocialImageStore(options: {
   mediaDir: string;
   /** Where uploaded images are (featured images under /api/media/uploads/). */
   uploadsDir?: string;
+  /** The name in the byline when `get` is given none. */
   coachName: string;
   /** Told once when the folder cannot be written; images are then kept in memory. */
   onWriteError?: (error: Error) => void;
 }): SocialImageStore {
-  const byline = `${options.coachName}  ·  Insights for Authenticity`;
   const rendering = new Map<string, Promise<Buffer>>();
   const memory = new Map<string, Buffer>();
   let writeErrorReported = false;
@@ -185,7 +188,7 @@ export function createSocialImageStore(options: {
     if (memory.size > memoryLimit) memory.delete(memory.keys().next().value!);
   };
 
-  const keyOf = (post: SocialImagePost, artFile: string | null) => {
+  const keyOf = (post: SocialImagePost, artFile: string | null, coachName: string) => {
     const art = artFile ? fs.statSync(artFile) : null;
     return crypto
       .createHash('sha256')
@@ -196,7 +199,7 @@ export function createSocialImageStore(options: {
           post.title,
           post.featuredImage,
           post.updatedAt,
-          options.coachName,
+          coachName,
           art ? [art.size, art.mtimeMs] : null,
         ]),
       )
@@ -204,11 +207,16 @@ export function createSocialImageStore(options: {
       .slice(0, 20);
   };
 
-  const render = async (post: SocialImagePost, artFile: string | null, file: string) => {
+  const render = async (
+    post: SocialImagePost,
+    artFile: string | null,
+    coachName: string,
+    file: string,
+  ) => {
     const png = await renderSocialImage({
       art: artFile ? await fs.promises.readFile(artFile) : null,
       title: post.title,
-      byline,
+      byline: `${coachName}  ·  Insights for Authenticity`,
     });
     try {
       await fs.promises.mkdir(options.dir, { recursive: true });
@@ -234,9 +242,9 @@ export function createSocialImageStore(options: {
   };
 
   return {
-    async get(post) {
+    async get(post, coachName = options.coachName) {
       const artFile = featuredArtFile(options, post.featuredImage);
-      const key = keyOf(post, artFile);
+      const key = keyOf(post, artFile, coachName);
       const file = path.join(options.dir, `${post.slug}.${key}.png`);
       const remembered = memory.get(file);
       if (remembered) return { png: remembered, etag: `"${key}"` };
@@ -250,7 +258,7 @@ export function createSocialImageStore(options: {
       // Concurrent first requests share one rendering.
       let pending = rendering.get(file);
       if (!pending) {
-        pending = render(post, artFile, file).finally(() => rendering.delete(file));
+        pending = render(post, artFile, coachName, file).finally(() => rendering.delete(file));
         rendering.set(file, pending);
       }
       return { png: await pending, etag: `"${key}"` };
