@@ -22,6 +22,9 @@ async function signIn(page: Page, from: string) {
 }
 
 test.describe('the owner’s site in the back office', () => {
+  // One after another: two of these tests save the settings form, which writes every setting it
+  // loaded; run at once, the later save put back what the other had just changed.
+  test.describe.configure({ mode: 'serial' });
   // Signing in, the outbox's round and a download: more than the default budget on a busy machine.
   test.slow();
 
