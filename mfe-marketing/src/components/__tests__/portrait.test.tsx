@@ -1,25 +1,7 @@
 import { screen } from '@testing-library/react';
-import type { SitePhoto } from '@site/contracts/site-settings';
-import { renderWithProviders, testSettings } from '@site/ui/testing';
+import { renderWithProviders } from '@site/ui/testing';
+import { sourcesOf, uploadedPhoto as photo, withPhotos } from '../../test/uploaded-photos';
 import { Portrait } from '../portrait';
-
-const photo = (name: string): SitePhoto => ({
-  src: `/api/media/uploads/${name}-1200.webp`,
-  width: 1200,
-  height: 1500,
-  avifSrcSet: `/api/media/uploads/${name}-600.avif 600w, /api/media/uploads/${name}-1200.avif 1200w`,
-  webpSrcSet: `/api/media/uploads/${name}-600.webp 600w, /api/media/uploads/${name}-1200.webp 1200w`,
-});
-
-const withPhotos = (photos: Partial<typeof testSettings.photos>) => ({
-  settings: { ...testSettings, photos: { ...testSettings.photos, ...photos } },
-});
-
-const sourcesOf = (image: HTMLElement) =>
-  [...image.closest('picture')!.querySelectorAll('source')].map((source) => ({
-    type: source.getAttribute('type'),
-    srcSet: source.getAttribute('srcset'),
-  }));
 
 describe('<Portrait/>', () => {
   it('draws the portrait the owner uploaded, with its size and both formats', () => {

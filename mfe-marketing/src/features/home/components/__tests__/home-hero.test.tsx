@@ -1,24 +1,6 @@
-import type { SitePhoto } from '@site/contracts/site-settings';
-import { renderWithProviders, testSettings } from '@site/ui/testing';
+import { renderWithProviders } from '@site/ui/testing';
+import { sourcesOf, uploadedPhoto as photo, withPhotos } from '../../../../test/uploaded-photos';
 import { HomeHero } from '../home-hero';
-
-const photo = (name: string): SitePhoto => ({
-  src: `/api/media/uploads/${name}-1200.webp`,
-  width: 1200,
-  height: 1500,
-  avifSrcSet: `/api/media/uploads/${name}-600.avif 600w, /api/media/uploads/${name}-1200.avif 1200w`,
-  webpSrcSet: `/api/media/uploads/${name}-600.webp 600w, /api/media/uploads/${name}-1200.webp 1200w`,
-});
-
-const withPhotos = (photos: Partial<typeof testSettings.photos>) => ({
-  settings: { ...testSettings, photos: { ...testSettings.photos, ...photos } },
-});
-
-const sourcesOf = (image: HTMLElement) =>
-  [...image.closest('picture')!.querySelectorAll('source')].map((source) => ({
-    type: source.getAttribute('type'),
-    srcSet: source.getAttribute('srcset'),
-  }));
 
 describe('<HomeHero/>', () => {
   const heroImage = (container: HTMLElement) => container.querySelectorAll('img');
