@@ -3,7 +3,7 @@
  * Every change to a testimonial moves the content version in its transaction (page caches drop
  * the home page) and goes to the audit log.
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
   createTestimonial,
   exportZip,
@@ -30,7 +30,7 @@ import { auditOwner } from '../services/owner-auth';
 import { checkSettingsInForce } from '../services/site-settings';
 import { storePostImage } from '../services/post-images';
 import { postMessages } from '@site/contracts/admin-posts';
-import type { SitePhotoKind } from '@site/contracts/site-settings';
+import type { SitePhoto, SitePhotoKind } from '@site/contracts/site-settings';
 import { acceptImageBodies } from './image-body';
 
 /** A unique-name violation becomes the 409 the owner reads. */
@@ -47,6 +47,18 @@ async function uniqueName<T>(work: () => Promise<T>): Promise<T> {
 const adminSite: FastifyPluginAsync = async (app) => {
   acceptImageBodies(app);
 
+  /**
+   * Stores a photo's set (null: back to the built-in image) in one transaction with the content
+   * version's move (pages draw it) and the audit line; answers the photos now in force.
+   */
+  const changePhoto = (request: FastifyRequest, kind: SitePhotoKind, photo: SitePhoto | null) =>
+    app.knex.transaction(async (trx) => {
+      await app.repos.siteSettings.savePhoto(kind, photo, trx, app.now());
+      await app.repos.siteContent.bump(trx, app.now());
+      await auditOwner(app, request, `settings.${kind}.${photo ? 'upload' : 'remove'}`, null, trx);
+      return app.repos.siteSettings.readPhotos(trx);
+    });
+
   route(app, getOwnerSettings, { handler: async () => app.repos.siteSettings.read() });
 
   route(app, getSitePhotos, { handler: async () => app.repos.siteSettings.readPhotos() });
@@ -57,25 +69,12 @@ const adminSite: FastifyPluginAsync = async (app) => {
       if (!Buffer.isBuffer(request.body) || request.body.length === 0)
         throw badRequest(postMessages.imageType);
       const photo = await storePostImage(request.body, app.config.uploadsDir);
-      const kind = request.params.kind as SitePhotoKind;
-      return app.knex.transaction(async (trx) => {
-        await app.repos.siteSettings.savePhoto(kind, photo, trx, app.now());
-        await app.repos.siteContent.bump(trx, app.now());
-        await auditOwner(app, request, `settings.${kind}.upload`, null, trx);
-        return app.repos.siteSettings.readPhotos(trx);
-      });
+      return changePhoto(request, request.params.kind as SitePhotoKind, photo);
     },
   });
 
   route(app, removeSitePhoto, {
-    handler: async (request) =>
-      app.knex.transaction(async (trx) => {
-        const kind = request.params.kind as SitePhotoKind;
-        await app.repos.siteSettings.savePhoto(kind, null, trx, app.now());
-        await app.repos.siteContent.bump(trx, app.now());
-        await auditOwner(app, request, `settings.${kind}.remove`, null, trx);
-        return app.repos.siteSettings.readPhotos(trx);
-      }),
+    handler: async (request) => changePhoto(request, request.params.kind as SitePhotoKind, null),
   });
 
   route(app, saveOwnerSettings, {
