@@ -278,3 +278,35 @@ test.describe('newsletter', () => {
     await expect(page.getByRole('alert')).toBeHidden();
   });
 });
+
+test.describe('typefaces', () => {
+  test('the brand faces load from a style of their own, which starting the page never changes', async ({
+    page,
+  }) => {
+    // A rule inserted into a sheet holding @font-face rules makes Chromium lay out all the text
+    // again; styled-components inserts rules while a page hydrates, so the fonts live apart.
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(homeHeading);
+    const sheets = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return {
+        withFontFaces: [...document.styleSheets]
+          .filter((sheet) => [...sheet.cssRules].some((rule) => rule instanceof CSSFontFaceRule))
+          .map((sheet) => (sheet.ownerNode as Element).getAttributeNames().join(' ')),
+        loaded: (
+          await Promise.all(
+            ['600 20px "Lora Variable"', '400 17px "Source Sans 3 Variable"'].map((font) =>
+              document.fonts.load(font),
+            ),
+          )
+        )
+          .flat()
+          .filter((face) => face.status === 'loaded')
+          .map((face) => face.family.replace(/["']/g, '')),
+      };
+    });
+    expect(sheets.withFontFaces).toEqual(['data-fonts']);
+    expect(sheets.loaded).toEqual(['Lora Variable', 'Source Sans 3 Variable']);
+  });
+});

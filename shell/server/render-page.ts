@@ -24,6 +24,8 @@ interface ShellRender {
   status: number;
   /** Missing from a shell build older than its server: no font preload then. */
   fontPreloads?: string[];
+  /** The @font-face rules; missing from a shell build older than its server: no web fonts then. */
+  fontCss?: string;
 }
 type RenderShell = (request: {
   url: string;
@@ -205,6 +207,7 @@ export function createPageRenderer(
         pageCss: fragment?.css,
         pageHeadHtml: fragment?.headHtml,
         fontPreloads: rendered.fontPreloads ?? [],
+        fontCss: rendered.fontCss,
         preloads: [
           ...startFiles.map((file) => `/${file}`),
           ...remoteFiles.map((file) => `${remoteBase}${file}`),

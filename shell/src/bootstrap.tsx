@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import { hydrate } from '@tanstack/react-query';
 import { createQueryClient } from '@site/api-client/query-client';
+import { addFontStyle } from '@site/ui/fonts';
 import { browserRenderedAttribute, queryStateElementId } from '@site/contracts/rendering';
 import { registerSiteRemotes } from './remotes/federation';
 import { readRuntimeConfig } from './remotes/runtime-config';
@@ -40,6 +41,8 @@ async function start() {
     </BrowserRouter>
   );
   if (!container.firstElementChild) {
+    // A page the shell's server did not write (its static index.html) has no fonts yet.
+    addFontStyle();
     createRoot(container).render(app);
     return;
   }

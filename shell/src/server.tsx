@@ -5,7 +5,7 @@ import { createQueryClient } from '@site/api-client/query-client';
 import type { HeadMeta } from '@site/contracts/head';
 import { serverPublicPath } from '@site/contracts/rendering';
 import type { RuntimeConfig } from '@site/contracts/site-settings';
-import { fontFiles } from '@site/ui/fonts';
+import { fontFaceCss, fontFiles } from '@site/ui/fonts';
 import { ServerRenderProvider, ServerRenderState } from '@site/ui/server-render';
 import { App } from './app/app';
 import { EmptySlot, FilledSlot, SLOT_MARKER, ServerSlotContext } from './remotes/server-slot';
@@ -27,6 +27,8 @@ export interface ShellRender {
   status: number;
   /** Font files the page needs first (the heading face), for `<link rel="preload">`. */
   fontPreloads: string[];
+  /** The site's @font-face rules, for a `<style>` of their own (never styled-components' sheet). */
+  fontCss: string;
 }
 
 /** The shell's own files are served from the site's root. */
@@ -58,6 +60,7 @@ export function renderShell({ url, config, fragmentHtml }: ShellRenderRequest): 
       ),
       styleTags: ownFiles(sheet.getStyleTags()),
       fontPreloads: [ownFiles(fontFiles.heading)],
+      fontCss: ownFiles(fontFaceCss),
       head: state.head,
       status: state.status,
     };

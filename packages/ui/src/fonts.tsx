@@ -1,4 +1,3 @@
-import { css } from 'styled-components';
 import loraLatin from '@fontsource-variable/lora/files/lora-latin-wght-normal.woff2';
 import sourceSansLatin from '@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2';
 
@@ -17,14 +16,65 @@ const latinRange =
   'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD';
 
 /**
- * `font-display: swap` shows text at once in a local fallback face, then swaps in the brand face.
- * The fallback faces are local fonts reshaped to the brand faces' metrics (average width,
- * ascent, descent, line gap), so the swap moves nothing on the page (no layout shift). Figures
- * computed from the fonts' own metrics (Lora: 1000 units per em, ascent 1006, descent 274,
- * average width 468; Source Sans 3: ascent 1024, descent 400, average width 418) against Times
- * New Roman and Arial; Liberation Serif and Liberation Sans (Linux) share those metrics.
+ * The local faces drawn until the brand faces arrive, each reshaped to the brand face's metrics
+ * (size-adjust, ascent, descent as percentages), so the swap moves nothing on the page. Figures
+ * computed from the fonts' own metrics (Lora: 1000 units per em, ascent 1006, descent 274;
+ * Source Sans 3: ascent 1024, descent 400): size-adjust is the ratio of the two faces' average
+ * widths of English text, ascent and descent the brand face's divided by it. One face
+ * per local font, since the figures depend on the font: Times New Roman and Arial (Windows, macOS,
+ * iOS; Liberation Serif and Sans share their metrics), Noto Serif and Roboto (Android), DejaVu
+ * (most Linux desktops). A browser takes the first one it has, in this order.
  */
-export const fontFaces = css`
+const fallbackFaces = [
+  {
+    family: 'Lora Fallback',
+    locals: ['Times New Roman', 'TimesNewRomanPSMT', 'Liberation Serif'],
+    metrics: [115.2, 87.33, 23.78],
+  },
+  {
+    family: 'Lora Fallback Noto',
+    locals: ['Noto Serif', 'NotoSerif'],
+    metrics: [97.3, 103.39, 28.16],
+  },
+  {
+    family: 'Lora Fallback DejaVu',
+    locals: ['DejaVu Serif', 'DejaVuSerif'],
+    metrics: [91.46, 110, 29.96],
+  },
+  {
+    family: 'Source Sans 3 Fallback',
+    locals: ['Arial', 'ArialMT', 'Liberation Sans', 'Arimo'],
+    metrics: [93.76, 109.21, 42.66],
+  },
+  {
+    family: 'Source Sans 3 Fallback Roboto',
+    locals: ['Roboto', 'Roboto-Regular'],
+    metrics: [93.97, 108.97, 42.57],
+  },
+  {
+    family: 'Source Sans 3 Fallback DejaVu',
+    locals: ['DejaVu Sans', 'DejaVuSans'],
+    metrics: [82.54, 124.06, 48.46],
+  },
+] as const;
+
+/** The family list of the headings and of the text: the brand face, then its fallbacks. */
+export const fontStacks = {
+  heading: `'Lora Variable', 'Lora Fallback', 'Lora Fallback Noto', 'Lora Fallback DejaVu', Georgia, serif`,
+  body: `'Source Sans 3 Variable', 'Source Sans 3 Fallback', 'Source Sans 3 Fallback Roboto', 'Source Sans 3 Fallback DejaVu', system-ui, sans-serif`,
+} as const;
+
+/**
+ * The @font-face rules, as plain CSS the shell's server writes into its own `<style>` element in
+ * the page's head, apart from styled-components' sheet. In Chromium every rule inserted into a
+ * style sheet that also holds @font-face rules re-resolves the fonts and lays out all the text of
+ * the page again; styled-components inserts rules into its sheet while a page hydrates, so with
+ * the fonts in it the home page was laid out in full five more times as it started (about 100 ms
+ * each on a phone-speed CPU, most of its blocking time).
+ *
+ * `font-display: swap` shows text at once in a local fallback face, then swaps in the brand face.
+ */
+export const fontFaceCss = `
   @font-face {
     font-family: 'Lora Variable';
     font-style: normal;
@@ -41,20 +91,29 @@ export const fontFaces = css`
     src: url(${sourceSansLatin}) format('woff2');
     unicode-range: ${latinRange};
   }
+${fallbackFaces
+  .map(
+    ({ family, locals, metrics }) => `
   @font-face {
-    font-family: 'Lora Fallback';
-    src: local('Times New Roman'), local('TimesNewRomanPSMT'), local('Liberation Serif');
-    size-adjust: 115.2%;
-    ascent-override: 87.33%;
-    descent-override: 23.78%;
+    font-family: '${family}';
+    src: ${locals.map((name) => `local('${name}')`).join(', ')};
+    size-adjust: ${metrics[0]}%;
+    ascent-override: ${metrics[1]}%;
+    descent-override: ${metrics[2]}%;
     line-gap-override: 0%;
-  }
-  @font-face {
-    font-family: 'Source Sans 3 Fallback';
-    src: local('Arial'), local('ArialMT'), local('Liberation Sans'), local('Arimo');
-    size-adjust: 93.76%;
-    ascent-override: 109.21%;
-    descent-override: 42.66%;
-    line-gap-override: 0%;
-  }
-`;
+  }`,
+  )
+  .join('')}
+`.replace(/\s*\n\s*/g, '');
+
+/**
+ * Adds the @font-face rules to a page that arrived without them (one the shell's server did not
+ * write: its static index.html, or a remote run alone on its dev server).
+ */
+export function addFontStyle(doc: Document = document) {
+  if (doc.querySelector('style[data-fonts]')) return;
+  const style = doc.createElement('style');
+  style.setAttribute('data-fonts', '');
+  style.textContent = fontFaceCss;
+  doc.head.append(style);
+}

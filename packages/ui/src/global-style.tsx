@@ -1,8 +1,6 @@
 import { createGlobalStyle } from 'styled-components';
-import { fontFaces } from './fonts';
 
 export const GlobalStyle = createGlobalStyle`
-  ${fontFaces}
   *, *::before, *::after { box-sizing: border-box; }
   html { scroll-behavior: smooth; -webkit-text-size-adjust: 100%; }
   @media (prefers-reduced-motion: reduce) {

@@ -4,6 +4,7 @@ import { BrowserRouter } from '@site/ui/router';
 import { createQueryClient } from '@site/api-client/query-client';
 import { defaultSiteSettings } from '@site/contracts/site-settings';
 import { AppProviders } from './app-providers';
+import { addFontStyle } from './fonts';
 import { Toaster } from './toaster';
 
 /**
@@ -14,6 +15,7 @@ import { Toaster } from './toaster';
 export function renderStandalone(SiteRoutes: ComponentType) {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
+  addFontStyle();
   createRoot(container).render(
     <BrowserRouter>
       <AppProviders settings={defaultSiteSettings} queryClient={createQueryClient()}>

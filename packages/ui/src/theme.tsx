@@ -1,3 +1,4 @@
+import { fontStacks } from './fonts';
 /**
  * Design tokens shared by the shell and every remote through styled-components' ThemeProvider.
  * Deep navy, gold and ivory; every text pairing below keeps at least 4.5:1 contrast
@@ -30,8 +31,8 @@ export const theme = {
   },
   /** The brand faces (see fonts.tsx), then their metric-matched fallbacks, then the system's. */
   fonts: {
-    heading: "'Lora Variable', 'Lora Fallback', Georgia, 'Times New Roman', serif",
-    body: "'Source Sans 3 Variable', 'Source Sans 3 Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif",
+    heading: fontStacks.heading,
+    body: fontStacks.body,
   },
   /**
    * The one type scale. Headings grow fluidly from a 360 px phone to a 1280 px desktop and stop

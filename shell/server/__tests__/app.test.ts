@@ -88,6 +88,10 @@ describe('the shell server', () => {
     expect(html).toContain(
       `<link rel="preload" as="font" type="font/woff2" href="${font}" crossorigin>`,
     );
+    // The @font-face rules sit in a style of their own, ahead of styled-components' sheet.
+    expect(html).toMatch(
+      /<style data-fonts>@font-face\{[^<]*lora-latin-wght-normal[^<]*<\/style><style data-styled/,
+    );
     const file = await app.inject({ url: font });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('font/woff2');

@@ -50,6 +50,7 @@ export function builtShell() {
         head: known ? undefined : { title: '404 Page Not Found', description: 'Missing.', noindex: true },
         status: known ? 200 : 404,
         fontPreloads: ['/assets/lora-latin-wght-normal.0123456789.woff2'],
+        fontCss: "@font-face{font-family:'Lora Variable';src:url(/assets/lora-latin-wght-normal.0123456789.woff2)}",
       };
     };`,
   );
