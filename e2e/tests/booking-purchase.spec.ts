@@ -118,7 +118,14 @@ test.describe('buying a package', () => {
     expect(apiCalls).toContain('GET /api/payments/status');
   });
 
-  test('an unknown package goes back to /consulting', async ({ page }) => {
+  test('an unknown package goes back to /consulting', async ({ page, request }) => {
+    // By a redirect in the first HTML: the browser never draws a checkout it leaves at once.
+    for (const path of ['/checkout', '/checkout?package=platinum']) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status()).toBe(302);
+      expect(response.headers()['location']).toBe('/consulting');
+      expect(response.headers()['cache-control']).toBe('no-store');
+    }
     await page.goto('/checkout?package=platinum');
     await expect(page).toHaveURL(/\/consulting$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('WORK DIRECTLY WITH ME');

@@ -10,6 +10,7 @@ import {
   fragmentRoute,
   fragmentSecretHeader,
   isSitePath,
+  redirectStatuses,
   type RenderedFragment,
 } from '@site/contracts/rendering';
 import type { ShellServerConfig } from './config';
@@ -177,11 +178,12 @@ export function createPageRenderer(
     } else head = lastHead.get(pathname) ?? siteHead(runtime);
     if (match && !match.route.indexable) head = { ...head, noindex: true };
 
-    // A page that moved (a post whose address changed): a permanent redirect to a path of this
-    // site, never elsewhere.
+    // A page that moved (a post whose address changed) or sends its visitor elsewhere (a
+    // checkout without a package): a redirect to a path of this site, never elsewhere.
     const moved =
       match &&
-      (fragment?.status === 301 || fragment?.status === 308) &&
+      fragment !== undefined &&
+      (redirectStatuses as readonly number[]).includes(fragment.status) &&
       typeof fragment.location === 'string' &&
       isSitePath(fragment.location)
         ? { status: fragment.status, location: fragment.location }

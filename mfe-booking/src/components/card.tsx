@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { atLeastOneScreen, Container } from '@site/ui/container';
 
 export const Card = styled.section`
   padding: clamp(1.25rem, 4vw, 2rem);
@@ -58,4 +59,12 @@ export const Facts = styled.dl`
     margin: 0;
     overflow-wrap: anywhere;
   }
+`;
+
+/**
+ * A page of one visitor's own data, which only the browser fetches (checkout, scheduling, the
+ * payment's outcome): at least one screen tall, so its footer never jumps into view.
+ */
+export const VisitorPage = styled(Container)`
+  ${atLeastOneScreen}
 `;

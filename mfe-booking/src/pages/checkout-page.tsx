@@ -5,11 +5,11 @@ import type { Stripe } from '@stripe/stripe-js';
 import { isPaidPackageType, packages, type PaidPackageType } from '@site/contracts/packages';
 import { anchors, paths } from '@site/contracts/routes';
 import { Button } from '@site/ui/button';
-import { Container } from '@site/ui/container';
 import { PageMeta } from '@site/ui/page-meta';
+import { useHttpRedirect } from '@site/ui/server-render';
 import { useSiteSettings } from '@site/ui/site-settings';
 import { BackLink } from '../components/back-link';
-import { Card, PageBody, PageIntro, TwoColumns } from '../components/card';
+import { Card, PageBody, PageIntro, TwoColumns, VisitorPage } from '../components/card';
 import { LoadingStatus, Skeleton } from '../components/skeleton';
 import { StatePanel } from '../components/state-panel';
 import { OrderSummary } from '../features/packages/components/order-summary';
@@ -130,6 +130,16 @@ function Checkout({ packageType }: { packageType: PaidPackageType }) {
 }
 
 /**
+ * Without a package there is nothing to buy: back to the packages, by a redirect in the first
+ * HTML (the browser never draws a page it leaves at once), or by the router after a click.
+ */
+function ToConsulting() {
+  useHttpRedirect(paths.consulting, 302);
+  const mounted = useMounted();
+  return mounted ? <Navigate to={paths.consulting} replace /> : null;
+}
+
+/**
  * /checkout?package=…&name=…&email=…: the order summary and the card form. Rendered in the
  * browser (the server sends the sized skeleton); an unknown package goes back to /consulting.
  */
@@ -138,7 +148,7 @@ export function CheckoutPage() {
   const [searchParams] = useSearchParams();
   const packageType = searchParams.get('package');
   return (
-    <Container>
+    <VisitorPage>
       <PageMeta
         title={`Checkout | ${coachName}`}
         description="Complete your consultation package purchase securely by card."
@@ -152,8 +162,8 @@ export function CheckoutPage() {
           <Checkout packageType={packageType} />
         </PageBody>
       ) : (
-        <Navigate to={paths.consulting} replace />
+        <ToConsulting />
       )}
-    </Container>
+    </VisitorPage>
   );
 }

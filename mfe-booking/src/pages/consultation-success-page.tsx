@@ -1,10 +1,9 @@
 import { Link, useSearchParams } from '@site/ui/router';
 import styled from 'styled-components';
 import { paths } from '@site/contracts/routes';
-import { Container } from '@site/ui/container';
 import { PageMeta } from '@site/ui/page-meta';
 import { useSiteSettings } from '@site/ui/site-settings';
-import { Card, PageBody } from '../components/card';
+import { Card, PageBody, VisitorPage } from '../components/card';
 import {
   PaymentIcon,
   paymentHeadline,
@@ -133,7 +132,7 @@ export function ConsultationSuccessPage() {
   // What happens after a payment, only where a payment is (or is about to be) confirmed.
   const paying = outcome.kind !== 'failed' && outcome.kind !== 'unconfirmed';
   return (
-    <Container>
+    <VisitorPage>
       <PageMeta
         title={`${paymentPageTitle(outcome)} | ${coachName}`}
         description="Your consultation package is confirmed. Here is what happens next."
@@ -200,6 +199,6 @@ export function ConsultationSuccessPage() {
           )}
         </Stack>
       </PageBody>
-    </Container>
+    </VisitorPage>
   );
 }

@@ -8,10 +8,9 @@ import type { BookingSession, ConsultationBooking } from '@site/contracts/api-ty
 import { changeNoticeHours } from '@site/contracts/sessions';
 import { coachTimezone } from '@site/contracts/timezones';
 import { Button, ButtonLink } from '@site/ui/button';
-import { Container } from '@site/ui/container';
 import { PageMeta } from '@site/ui/page-meta';
 import { useSiteSettings } from '@site/ui/site-settings';
-import { Card, PageBody, PageIntro, TwoColumns } from '../components/card';
+import { Card, PageBody, PageIntro, TwoColumns, VisitorPage } from '../components/card';
 import { LoadingStatus, Skeleton } from '../components/skeleton';
 import { StatePanel } from '../components/state-panel';
 import { BookingDetails } from '../features/bookings/components/booking-details';
@@ -236,7 +235,7 @@ export function SchedulePage() {
   const [searchParams] = useSearchParams();
   const bookingId = parseBookingId(rawId);
   return (
-    <Container>
+    <VisitorPage>
       {bookingId === null ? (
         <State title="Invalid Scheduling Link">
           <p>This scheduling link is invalid or has expired.</p>
@@ -245,6 +244,6 @@ export function SchedulePage() {
       ) : (
         <Schedule bookingId={bookingId} accessKey={searchParams.get('key')} />
       )}
-    </Container>
+    </VisitorPage>
   );
 }

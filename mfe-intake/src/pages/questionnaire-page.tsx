@@ -1,6 +1,6 @@
 import { useParams, useSearchParams } from '@site/ui/router';
 import styled from 'styled-components';
-import { Container } from '@site/ui/container';
+import { atLeastOneScreen, Container } from '@site/ui/container';
 import { PageMeta } from '@site/ui/page-meta';
 import { useHttpStatus } from '@site/ui/server-render';
 import { useSiteSettings } from '@site/ui/site-settings';
@@ -32,9 +32,11 @@ const Lead = styled.p`
   color: ${({ theme }) => theme.colors.onDarkMuted};
 `;
 
+/** The booking and the draft are read in the browser: the body stays a screen tall meanwhile. */
 const Body = styled(Container)`
   max-width: 860px;
   padding-block: clamp(2rem, 6vw, 3.5rem);
+  ${atLeastOneScreen}
 `;
 
 /** A booking id in a link is a positive whole number; anything else is a broken link. */

@@ -33,11 +33,15 @@ export const fragmentRoute = '/__fragment';
  */
 export const fragmentSecretHeader = 'x-site-fragment-secret';
 
+/** The redirects a page may answer with: permanent (a post that moved) or temporary. */
+export const redirectStatuses = [301, 302, 307, 308] as const;
+export type RedirectStatus = (typeof redirectStatuses)[number];
+
 /** What a remote's server answers for one page. */
 export interface RenderedFragment {
   /** HTTP status of the page (404 for an unknown blog post, 301 for one that moved). */
   status: number;
-  /** With a 301/308 status: the path of this site the page moved to. */
+  /** With a redirect status: the path of this site the page sends its visitor to. */
   location?: string;
   /** The page's HTML, exactly what its route component renders. */
   html: string;

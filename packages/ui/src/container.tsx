@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 /** Centres content at the site's maximum width with side padding that suits a 360 px screen. */
 export const Container = styled.div`
@@ -6,4 +6,15 @@ export const Container = styled.div`
   max-width: ${({ theme }) => theme.maxWidth};
   margin-inline: auto;
   padding-inline: clamp(1rem, 4vw, 2rem);
+`;
+
+/**
+ * For a page whose content only the browser can fetch (a visitor's booking, the questionnaire):
+ * at least one screen tall, so the footer stays below the first screen whether the page shows
+ * its loading state, its content or a short "not found" message, and never jumps into view. Its
+ * children's margins stay inside it (flow-root), so the box itself never moves with its state.
+ */
+export const atLeastOneScreen = css`
+  display: flow-root;
+  min-height: calc(100vh - ${({ theme }) => theme.headerHeight});
 `;

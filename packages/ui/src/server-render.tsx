@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { HeadMeta } from '@site/contracts/head';
+import type { RedirectStatus } from '@site/contracts/rendering';
 
 /**
  * What a page tells the server renderer while it renders: its head metadata and its HTTP status.
@@ -8,7 +9,7 @@ import type { HeadMeta } from '@site/contracts/head';
 export class ServerRenderState {
   head: HeadMeta | undefined = undefined;
   status = 200;
-  /** Where a page that moved answers from (with a 301 status), a path of this site. */
+  /** Where a redirected page sends its visitor (with a 3xx status), a path of this site. */
   location: string | undefined = undefined;
 
   setHead(head: HeadMeta) {
@@ -51,10 +52,12 @@ export function useHttpStatus(status: number) {
 }
 
 /**
- * Answers the first HTML with a permanent redirect to `location` (a path of this site), e.g. a
- * post whose address changed. Does nothing in the browser, where the page navigates itself.
+ * Answers the first HTML with a redirect to `location` (a path of this site): permanent (301,
+ * 308) for a post whose address changed, temporary (302, 307) for a page that sends its visitor
+ * elsewhere this time, e.g. a checkout without a package. Does nothing in the browser, where the
+ * page navigates itself.
  */
-export function useHttpRedirect(location: string, status: 301 | 308 = 301) {
+export function useHttpRedirect(location: string, status: RedirectStatus = 301) {
   const server = useServerRender();
   server?.setRedirect(location, status);
 }

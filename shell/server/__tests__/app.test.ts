@@ -154,6 +154,13 @@ describe('the shell server', () => {
     expect(away.headers.location).toBeUndefined();
   });
 
+  it('answers a page that sends its visitor elsewhere this time with 302, kept by no cache', async () => {
+    const response = await app.inject({ url: '/blog/elsewhere-for-now' });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/blog');
+    expect(response.headers['cache-control']).not.toMatch(/public/);
+  });
+
   it.each<[RemoteBehaviour, string]>([
     ['fail', 'broken'],
     ['slow', 'slower than its budget'],

@@ -100,14 +100,17 @@ export async function fakeRemote(behaviour: { current: RemoteBehaviour }) {
       });
     }
     const missing = url.includes('no-such-post');
-    // A post whose address changed; and one whose page (wrongly) points off the site.
+    // A post whose address changed; one whose page (wrongly) points off the site; and a page
+    // that sends its visitor elsewhere this time (a temporary redirect).
     const moved = url.includes('moved-post')
       ? '/blog/new-address'
       : url.includes('moved-away')
         ? '//evil.example/x'
-        : undefined;
+        : url.includes('elsewhere-for-now')
+          ? '/blog'
+          : undefined;
     const fragment: RenderedFragment = {
-      status: missing ? 404 : moved ? 301 : 200,
+      status: missing ? 404 : moved ? (url.includes('for-now') ? 302 : 301) : 200,
       ...(moved ? { location: moved } : {}),
       html: missing
         ? '<h1>Blog Post Not Found</h1>'

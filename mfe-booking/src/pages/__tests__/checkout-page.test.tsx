@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ServerRenderProvider, ServerRenderState } from '@site/ui/server-render';
 import { renderWithProviders, testSettings } from '@site/ui/testing';
 import { createFakeStripe } from '../../test/fake-stripe';
 import { mockApi, type Handler } from '../../test/mock-api';
@@ -38,6 +39,19 @@ describe('checkout page', () => {
     api();
     renderAt('/checkout?package=platinum');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/consulting'));
+  });
+
+  it('answers the first HTML without a package with a temporary redirect to /consulting', () => {
+    // The browser then never draws a page it leaves at once (it moved the whole screen).
+    const server = new ServerRenderState();
+    renderWithProviders(
+      <ServerRenderProvider state={server}>
+        <CheckoutPage />
+      </ServerRenderProvider>,
+      { path: '/checkout', settings },
+    );
+    expect(server.status).toBe(302);
+    expect(server.location).toBe('/consulting');
   });
 
   it('sends the visitor to /stripe-setup when card payments are off', async () => {
