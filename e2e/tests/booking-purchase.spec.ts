@@ -51,7 +51,7 @@ test.describe('buying a package', () => {
     await expect(details).toContainText('5-Session Transformation Package');
     await expect(details).toContainText('Robin Buyer');
     await expect(details).toContainText(email);
-    await expect(details).toContainText('$6000.00');
+    await expect(details).toContainText('$6,000.00');
     await expect(details).toContainText('Payment Confirmed');
 
     await page.getByLabel('Timezone', { exact: true }).selectOption('America/Cancun');

@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { ContactRequest, QuestionnaireRequest } from '@site/contracts/api-types';
+import { formatCents } from '@site/contracts/money';
 import { packages } from '@site/contracts/packages';
 import { questionnaireSteps } from '@site/contracts/questionnaire-steps';
 import { paths } from '@site/contracts/routes';
@@ -40,10 +41,6 @@ const referralLabels: Record<NonNullable<ContactRequest['referralSource']>, stri
   conference: 'A conference or event',
   other: 'Somewhere else',
 };
-
-export function dollars(cents: number): string {
-  return `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}
 
 /** "Monday, March 3, 2031 at 1:00 PM (Eastern)" in the given zone. */
 export function sessionTime(instant: string, zone: string): string {
@@ -87,7 +84,10 @@ export function bookingPaidMessages(
     rows: [
       ['Package', info.name],
       // A package the owner gives free (added in the back office) says so instead of "$0.00".
-      ['Amount paid', booking.amount === 0 ? 'Complimentary' : `${dollars(booking.amount)} USD`],
+      [
+        'Amount paid',
+        booking.amount === 0 ? 'Complimentary' : `${formatCents(booking.amount)} USD`,
+      ],
       ['Booking reference', `#${booking.id}`],
       ...(booking.stripePaymentIntentId
         ? ([['Payment reference', booking.stripePaymentIntentId]] as const)
@@ -121,9 +121,9 @@ export function bookingPaidMessages(
   const owner = compose(
     context,
     context.ownerEmail,
-    `${options.late ? 'Late payment of an expired booking' : 'New paid booking'}: ${info.name} for ${booking.name} (${dollars(booking.amount)})`,
+    `${options.late ? 'Late payment of an expired booking' : 'New paid booking'}: ${info.name} for ${booking.name} (${formatCents(booking.amount)})`,
     {
-      preheader: `${booking.name} paid ${dollars(booking.amount)} for the ${info.name}.`,
+      preheader: `${booking.name} paid ${formatCents(booking.amount)} for the ${info.name}.`,
       heading: options.late ? 'Late payment: an expired booking was paid' : 'New paid booking',
       blocks: [
         ...(options.late

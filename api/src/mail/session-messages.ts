@@ -16,7 +16,8 @@ import type { NewOutboxMessage, OutboxMail } from '../outbox/types';
 import { bookingLink } from '../services/booking-access';
 import { addressOf, sessionInvite } from './ics';
 import type { Block } from './layout';
-import { compose, dollars, firstName, sessionTime, signOff, type MailContext } from './messages';
+import { formatCents } from '@site/contracts/money';
+import { compose, firstName, sessionTime, signOff, type MailContext } from './messages';
 
 export interface SessionMailInput {
   booking: BookingRecord;
@@ -153,7 +154,9 @@ export function sessionBookedMessages(
           type: 'details',
           rows: [
             ...ownerRows(input),
-            ...(booking.amount > 0 ? ([['Amount paid', dollars(booking.amount)]] as const) : []),
+            ...(booking.amount > 0
+              ? ([['Amount paid', formatCents(booking.amount)]] as const)
+              : []),
             ...(info.sessionCredits > 1
               ? ([['Left to book', String(input.remaining)]] as const)
               : []),
@@ -381,14 +384,14 @@ export function bookingRefundedMessages(
 ): NewOutboxMessage[] {
   const info = packages[booking.packageType];
   const client = compose(context, booking.email, `Refunded: your ${info.name}`, {
-    preheader: `Your payment of ${dollars(booking.amount)} has been refunded in full.`,
+    preheader: `Your payment of ${formatCents(booking.amount)} has been refunded in full.`,
     heading: `${firstName(booking.name)}, your refund is on its way.`,
     blocks: [
       {
         type: 'details',
         rows: [
           ['Package', info.name],
-          ['Refunded', `${dollars(booking.amount)} USD`],
+          ['Refunded', `${formatCents(booking.amount)} USD`],
           ['Booking reference', `#${booking.id}`],
         ],
       },
@@ -402,7 +405,7 @@ export function bookingRefundedMessages(
   const owner = compose(
     context,
     context.ownerEmail,
-    `Refunded: ${info.name} for ${booking.name} (${dollars(booking.amount)})`,
+    `Refunded: ${info.name} for ${booking.name} (${formatCents(booking.amount)})`,
     {
       preheader: `${booking.name}'s ${info.name} was refunded.`,
       heading: 'A booking was refunded',
@@ -413,7 +416,7 @@ export function bookingRefundedMessages(
             ['Client', booking.name],
             ['E-mail', booking.email],
             ['Package', info.name],
-            ['Refunded', dollars(booking.amount)],
+            ['Refunded', formatCents(booking.amount)],
             ['Booking reference', `#${booking.id}`],
             ...(booking.stripeRefundId
               ? ([['Refund reference', booking.stripeRefundId]] as const)

@@ -22,12 +22,6 @@ export function formatMonth(month: string): string {
   return dayjs(`${month}-01T12:00:00Z`).utc().format('MMM YYYY');
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-export function formatMoney(cents: number): string {
-  return usd.format(cents / 100);
-}
-
 export function packageName(type: PackageType): string {
   return packages[type]?.name ?? type;
 }

@@ -238,7 +238,7 @@ describe('schedule page', () => {
     expect(details.getByText('5-Session Transformation Package')).toBeInTheDocument();
     expect(details.getByText('Dana Whitfield')).toBeInTheDocument();
     expect(details.getByText('dana@example.com')).toBeInTheDocument();
-    expect(details.getByText('$6000.00')).toBeInTheDocument();
+    expect(details.getByText('$6,000.00')).toBeInTheDocument();
     expect(details.getByText('Payment Confirmed')).toBeInTheDocument();
     expect(calls[0]!.url).toBe('/api/consultation-bookings/12?key=abc');
     expect(screen.getByText('Video call via Zoom (link will be provided)')).toBeInTheDocument();
@@ -518,7 +518,7 @@ describe('schedule page', () => {
     );
     await user.click(details.getByRole('button', { name: 'Ask for a Refund' }));
     expect(screen.getByRole('group', { name: 'Refund My Payment' })).toHaveTextContent(
-      'Refund $6000.00 in full?',
+      'Refund $6,000.00 in full?',
     );
     await user.click(screen.getByRole('button', { name: 'Refund My Payment' }));
     expect(await screen.findByText('Refund Issued')).toBeInTheDocument();

@@ -8,10 +8,10 @@ import { DataTable } from '../../../components/data-table';
 import { EmptyState, ErrorState, Loading } from '../../../components/states';
 import { Badge, ExternalLink, Facts, Muted, Section, SmallButton } from '../../../components/ui';
 import { apiErrorMessage, isApiStatus } from '../../../lib/api-error';
+import { formatCents } from '@site/contracts/money';
 import {
   bookingStatusLabels,
   formatDateTime,
-  formatMoney,
   packageName,
   paymentLabels,
 } from '../../../lib/format';
@@ -133,7 +133,7 @@ function Detail({ booking }: { booking: AdminBookingDetail }) {
           <dt>Package</dt>
           <dd>{packageName(booking.packageType)}</dd>
           <dt>Amount</dt>
-          <dd>{formatMoney(booking.amount)}</dd>
+          <dd>{formatCents(booking.amount)}</dd>
           <dt>Booked</dt>
           <dd>{formatDateTime(booking.createdAt, timezone)}</dd>
         </Facts>

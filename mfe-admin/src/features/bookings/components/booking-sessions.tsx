@@ -29,7 +29,8 @@ import {
   SmallButton,
 } from '../../../components/ui';
 import { apiErrorMessage } from '../../../lib/api-error';
-import { formatDateTime, formatMoney } from '../../../lib/format';
+import { formatCents } from '@site/contracts/money';
+import { formatDateTime } from '../../../lib/format';
 import { useOwnerSession } from '../../../lib/owner-session';
 import { bookingRulesQueryOptions } from '../api/booking-rules';
 import { useCancelBooking } from '../api/cancel-booking';
@@ -346,7 +347,7 @@ export function EndBooking({ booking }: { booking: AdminBookingDetail }) {
       </>
     );
   }
-  const amount = formatMoney(booking.amount);
+  const amount = formatCents(booking.amount);
   const active = booking.sessions.filter((session) => isActiveSession(session.status)).length;
   const sessionsNote =
     active === 0

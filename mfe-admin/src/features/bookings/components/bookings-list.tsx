@@ -10,10 +10,10 @@ import { Pager, pageParam } from '../../../components/pager';
 import { EmptyState, ErrorState, Loading } from '../../../components/states';
 import { Actions, Badge, FieldLabel, FilterBar, Input, Select } from '../../../components/ui';
 import { useOwnerSession } from '../../../lib/owner-session';
+import { formatCents } from '@site/contracts/money';
 import {
   bookingStatusLabels,
   formatDateTime,
-  formatMoney,
   packageName,
   paymentLabels,
 } from '../../../lib/format';
@@ -185,7 +185,7 @@ export function BookingsList() {
                     <div>
                       {packageName(booking.packageType)}
                       <br />
-                      {formatMoney(booking.amount)}
+                      {formatCents(booking.amount)}
                       {booking.payment &&
                         booking.payment !== 'card' &&
                         ` · ${paymentLabels[booking.payment]}`}

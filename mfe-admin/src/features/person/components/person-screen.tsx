@@ -8,7 +8,8 @@ import { Link, useSearchParams } from '@site/ui/router';
 import { ConfirmAction } from '../../../components/confirm-action';
 import { EmptyState, ErrorState, Loading } from '../../../components/states';
 import { FieldError, FieldLabel, FilterBar, Input, Muted, Section } from '../../../components/ui';
-import { bookingStatusLabels, formatDateTime, formatMoney, packageName } from '../../../lib/format';
+import { formatCents } from '@site/contracts/money';
+import { bookingStatusLabels, formatDateTime, packageName } from '../../../lib/format';
 import { useOwnerSession } from '../../../lib/owner-session';
 import { personQueryOptions, useErasePerson } from '../api/person';
 
@@ -41,7 +42,7 @@ function Found({ person, onErased }: { person: PersonData; onErased: (e: PersonE
             {person.bookings.map((booking) => (
               <li key={booking.id}>
                 <Link to={toPath(paths.adminBooking, { bookingId: booking.id })}>
-                  {packageName(booking.packageType)}, {formatMoney(booking.amount)}
+                  {packageName(booking.packageType)}, {formatCents(booking.amount)}
                 </Link>{' '}
                 · {bookingStatusLabels[booking.status]} · booked{' '}
                 {formatDateTime(booking.createdAt, timezone)}

@@ -5,7 +5,8 @@ import { paths, toPath } from '@site/contracts/routes';
 import { Link } from '@site/ui/router';
 import { EmptyState, ErrorState, Loading } from '../../../components/states';
 import { Badge, Muted, Section } from '../../../components/ui';
-import { formatDate, formatDateTime, formatMoney, packageName } from '../../../lib/format';
+import { formatCents } from '@site/contracts/money';
+import { formatDate, formatDateTime, packageName } from '../../../lib/format';
 import { todayQueryOptions } from '../api/today';
 
 const Grid = styled.div`
@@ -119,7 +120,7 @@ function Overview({ today }: { today: TodayOverview }) {
                 <li key={booking.id}>
                   {bookingLink(booking)}
                   <span>
-                    {formatMoney(booking.amount)} · {formatDate(booking.createdAt, zone)}{' '}
+                    {formatCents(booking.amount)} · {formatDate(booking.createdAt, zone)}{' '}
                     {booking.status === 'pending' && <Badge $tone="warn">Pending</Badge>}
                   </span>
                 </li>

@@ -3,7 +3,7 @@ import type { ConsultationBooking } from '@site/contracts/api-types';
 import { packages } from '@site/contracts/packages';
 import { Badge } from '../../../components/badge';
 import { Card, Facts } from '../../../components/card';
-import { formatCents } from '../../../lib/money';
+import { formatCents } from '@site/contracts/money';
 
 /** What was bought and by whom, on the scheduling page; `children` (the refund offer) end the card. */
 export function BookingDetails({

@@ -6,7 +6,7 @@ import { timezoneLabel } from '@site/contracts/timezones';
 import { toast } from '@site/ui/toast';
 import { ConfirmAction } from '../../../components/confirm';
 import { apiErrorMessage } from '../../../lib/api-error-message';
-import { formatCents } from '../../../lib/money';
+import { formatCents } from '@site/contracts/money';
 import { useRequestRefund } from '../api/request-refund';
 
 const Box = styled.section`

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { PackageInfo } from '@site/contracts/packages';
 import { VisuallyHidden } from '@site/ui/visually-hidden';
-import { formatUsd } from '../../../lib/money';
+import { formatUsd } from '@site/contracts/money';
 
 const Prices = styled.p`
   display: flex;

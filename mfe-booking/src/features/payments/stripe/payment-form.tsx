@@ -7,7 +7,7 @@ import { createPaymentIntentSchema } from '@site/contracts/schemas/create-paymen
 import { Button } from '@site/ui/button';
 import { toast } from '@site/ui/toast';
 import { isApiStatus, apiErrorMessage } from '../../../lib/api-error-message';
-import { formatUsd } from '../../../lib/money';
+import { formatUsd } from '@site/contracts/money';
 import { createPaymentIntent, newIdempotencyKey } from '../api/create-payment-intent';
 import { Field } from '../../../components/field';
 

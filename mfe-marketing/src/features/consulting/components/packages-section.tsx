@@ -1,11 +1,10 @@
+import { formatUsd } from '@site/contracts/money';
 import styled from 'styled-components';
 import { packages, paidPackageTypes } from '@site/contracts/packages';
 import { anchors, paths } from '@site/contracts/routes';
 import { ButtonLink } from '@site/ui/button';
 import { VisuallyHidden } from '@site/ui/visually-hidden';
 import { Band, Centered, Eyebrow, Inner, Lead, SectionTitle } from '../../../components/layout';
-
-const usd = (amount: number) => `$${amount.toLocaleString('en-US')}`;
 
 const List = styled.ul`
   display: grid;
@@ -105,11 +104,11 @@ export function PackagesSection() {
                   {item.mostPopular && <Popular>Most Popular</Popular>}
                   <h3 id={titleId}>{item.name}</h3>
                   <Price>
-                    {usd(item.price)}
+                    {formatUsd(item.price)}
                     {item.wasPrice !== null && (
                       <s>
                         <VisuallyHidden>was </VisuallyHidden>
-                        {usd(item.wasPrice)}
+                        {formatUsd(item.wasPrice)}
                       </s>
                     )}
                   </Price>

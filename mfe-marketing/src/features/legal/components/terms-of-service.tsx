@@ -1,9 +1,8 @@
+import { formatUsd } from '@site/contracts/money';
 import { Link } from '@site/ui/router';
 import { packages, paidPackageTypes } from '@site/contracts/packages';
 import { paths } from '@site/contracts/routes';
 import { useSiteSettings } from '@site/ui/site-settings';
-
-const usd = (amount: number) => `$${amount.toLocaleString('en-US')}`;
 
 /** The terms of using the site and of booking sessions: payment, refunds, cancellations. */
 export function TermsOfService() {
@@ -33,7 +32,7 @@ export function TermsOfService() {
       <ul>
         {paidPackageTypes.map((type) => (
           <li key={type}>
-            {packages[type].name}: {usd(packages[type].price)}
+            {packages[type].name}: {formatUsd(packages[type].price)}
           </li>
         ))}
       </ul>
