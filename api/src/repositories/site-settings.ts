@@ -14,6 +14,9 @@ import {
 /** A photo's row: its set as JSON, under a key no text setting uses. */
 const photoKey = (kind: SitePhotoKind) => `photo.${kind}`;
 
+/** The text settings' version, moved by every save: a row under a key no setting uses. */
+const versionKey = 'settings.version';
+
 const emptySettings = (): OwnerSettings =>
   Object.fromEntries(ownerSettingsKeys.map((key) => [key, ''])) as OwnerSettings;
 
@@ -31,6 +34,36 @@ export function createSiteSettingsRepository(db: Knex) {
           settings[row.key as OwnerSettingKey] = row.value;
       }
       return settings;
+    },
+
+    /** The text settings' version: 0 until the first save. */
+    async readVersion(trx?: Knex.Transaction): Promise<number> {
+      const row = await (trx ?? db)<{ key: string; value: string }>('site_settings')
+        .where({ key: versionKey })
+        .first('value');
+      return row ? Number(row.value) : 0;
+    },
+
+    /**
+     * The version, locked until the transaction ends: a save waits for another in progress, then
+     * reads the version that one left.
+     */
+    async lockVersion(trx: Knex.Transaction, now: Date): Promise<number> {
+      await trx('site_settings')
+        .insert({ key: versionKey, value: '0', updated_at: now })
+        .onConflict('key')
+        .ignore();
+      const row = await trx<{ key: string; value: string }>('site_settings')
+        .where({ key: versionKey })
+        .forUpdate()
+        .first('value');
+      return Number(row?.value ?? 0);
+    },
+
+    async setVersion(version: number, trx: Knex.Transaction, now: Date): Promise<void> {
+      await trx('site_settings')
+        .where({ key: versionKey })
+        .update({ value: String(version), updated_at: now });
     },
 
     /** Saves every setting: an empty one is removed (back to the environment's value). */

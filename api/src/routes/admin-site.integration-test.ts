@@ -51,6 +51,13 @@ afterAll(async () => {
 const get = (url: string) => app.inject({ method: 'GET', url, headers: { cookie } });
 const write = (method: 'POST' | 'PATCH' | 'PUT', url: string, payload: object) =>
   app.inject({ method, url, headers: { cookie, origin: siteOrigin }, payload });
+
+/** Saves the settings at the version the server holds now, as a form just opened would. */
+const putSettings = async (payload: object) => {
+  const { version } = (await get('/api/admin/site-settings')).json<{ version: number }>();
+  return write('PUT', '/api/admin/site-settings', { ...payload, version });
+};
+const versioned = (settings: object) => ({ ...settings, version: expect.any(Number) });
 const version = async () =>
   (await app.inject({ method: 'GET', url: '/api/site/content-version' })).json<{
     version: number;
@@ -265,7 +272,7 @@ describe('site settings', () => {
       publicPart(empty),
     );
     const before = await version();
-    const saved = await write('PUT', '/api/admin/site-settings', {
+    const saved = await putSettings({
       ...empty,
       coachName: '  Rowan Vale ',
       assessmentUrl: 'https://assess.example.org/start',
@@ -278,8 +285,8 @@ describe('site settings', () => {
       assessmentUrl: 'https://assess.example.org/start',
       xUrl: 'https://x.com/rowan',
     };
-    expect(saved.json()).toEqual(expected);
-    expect((await get('/api/admin/site-settings')).json()).toEqual(expected);
+    expect(saved.json()).toEqual(versioned(expected));
+    expect((await get('/api/admin/site-settings')).json()).toEqual(versioned(expected));
     const publicAnswer = await app.inject({ method: 'GET', url: '/api/site/settings' });
     expect(publicAnswer.json()).toEqual(publicPart(expected));
     expect(await version()).toBe(before + 1);
@@ -303,16 +310,16 @@ describe('site settings', () => {
     expect(JSON.stringify(ack.message)).toContain('Rowan Vale');
 
     // Emptied again: the environment's values apply.
-    await write('PUT', '/api/admin/site-settings', empty);
+    await putSettings(empty);
     expect((await app.inject({ method: 'GET', url: '/api/site/settings' })).json()).toEqual(
       publicPart(empty),
     );
   });
 
   it('refuses a link that is not a web address, and keeps what was saved', async () => {
-    await write('PUT', '/api/admin/site-settings', { ...empty, xUrl: 'https://x.com/kept' });
+    await putSettings({ ...empty, xUrl: 'https://x.com/kept' });
     const before = await version();
-    const refused = await write('PUT', '/api/admin/site-settings', {
+    const refused = await putSettings({
       ...empty,
       assessmentUrl: 'javascript:alert(1)',
       linkedinUrl: 'linkedin',

@@ -27,7 +27,7 @@ import { badRequest, conflict, notFound } from '../errors';
 import { buildOwnerExport } from '../services/owner-export';
 import { listOwnerNotices, readOwnerNotice } from '../services/owner-notices';
 import { auditOwner } from '../services/owner-auth';
-import { checkSettingsInForce } from '../services/site-settings';
+import { readOwnerSettings, storeOwnerSettings } from '../services/site-settings';
 import { storePostImage } from '../services/post-images';
 import { postMessages } from '@site/contracts/admin-posts';
 import type { SitePhoto, SitePhotoKind } from '@site/contracts/site-settings';
@@ -59,7 +59,7 @@ const adminSite: FastifyPluginAsync = async (app) => {
       return app.repos.siteSettings.readPhotos(trx);
     });
 
-  route(app, getOwnerSettings, { handler: async () => app.repos.siteSettings.read() });
+  route(app, getOwnerSettings, { handler: async () => readOwnerSettings(app) });
 
   route(app, getSitePhotos, { handler: async () => app.repos.siteSettings.readPhotos() });
 
@@ -80,12 +80,11 @@ const adminSite: FastifyPluginAsync = async (app) => {
   route(app, saveOwnerSettings, {
     handler: async (request) =>
       app.knex.transaction(async (trx) => {
-        checkSettingsInForce(app.config, request.body);
-        await app.repos.siteSettings.save(request.body, trx, app.now());
+        await storeOwnerSettings(app, request.body, trx);
         // Pages show the settings: page caches must drop what they hold.
         await app.repos.siteContent.bump(trx, app.now());
         await auditOwner(app, request, 'settings.update', null, trx);
-        return app.repos.siteSettings.read(trx);
+        return readOwnerSettings(app, trx);
       }),
   });
 

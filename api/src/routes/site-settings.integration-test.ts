@@ -70,8 +70,15 @@ afterAll(async () => {
 const get = (url: string) => app.inject({ method: 'GET', url, headers: { cookie } });
 const write = (method: 'POST' | 'PUT', url: string, payload: object = {}) =>
   app.inject({ method, url, headers: { cookie, origin: siteOrigin }, payload });
+
+/** Saves the settings at the version the server holds now, as a form just opened would. */
+const putSettings = async (payload: object) => {
+  const { version } = (await get('/api/admin/site-settings')).json<{ version: number }>();
+  return write('PUT', '/api/admin/site-settings', { ...payload, version });
+};
+const versioned = (settings: object) => ({ ...settings, version: expect.any(Number) });
 const saveSettings = async (settings: Partial<OwnerSettings>) => {
-  const response = await write('PUT', '/api/admin/site-settings', { ...empty, ...settings });
+  const response = await putSettings({ ...empty, ...settings });
   expect(response.statusCode).toBe(200);
   return response;
 };
@@ -107,7 +114,7 @@ describe('validation', () => {
   it('names every bad field, saves nothing and leaves the content version', async () => {
     await saveSettings({ meetingUrl: 'https://kept.example.org/room' });
     const before = await contentVersion();
-    const refused = await write('PUT', '/api/admin/site-settings', {
+    const refused = await putSettings({
       ...empty,
       meetingUrl: 'zoom room',
       postalAddress: '1 Example Street\nSpringfield',
@@ -128,21 +135,23 @@ describe('validation', () => {
       bookingHorizonDays: settingsMessages.horizon,
     });
     for (const horizon of ['731', '12.5', '-3', 'ten']) {
-      const response = await write('PUT', '/api/admin/site-settings', {
+      const response = await putSettings({
         ...empty,
         bookingHorizonDays: horizon,
       });
       expect(response.json().errors).toEqual({ bookingHorizonDays: settingsMessages.horizon });
     }
-    expect((await get('/api/admin/site-settings')).json()).toEqual({
-      ...empty,
-      meetingUrl: 'https://kept.example.org/room',
-    });
+    expect((await get('/api/admin/site-settings')).json()).toEqual(
+      versioned({
+        ...empty,
+        meetingUrl: 'https://kept.example.org/room',
+      }),
+    );
     expect(await contentVersion()).toBe(before);
   });
 
   it('refuses hours out of order, also against the environment’s value of the other end', async () => {
-    const pair = await write('PUT', '/api/admin/site-settings', {
+    const pair = await putSettings({
       ...empty,
       freeCallFirst: '15:00',
       freeCallLast: '14:00',
@@ -155,7 +164,7 @@ describe('validation', () => {
       workingHoursEnd: settingsMessages.workingHoursOrder,
     });
     // The free calls' default last start is 16:00, the environment's working day ends at 20:00.
-    const alone = await write('PUT', '/api/admin/site-settings', {
+    const alone = await putSettings({
       ...empty,
       freeCallFirst: '16:30',
       workingHoursStart: '20:15',
@@ -168,7 +177,7 @@ describe('validation', () => {
         workingHoursStart: settingsMessages.workingHoursOrder,
       },
     });
-    expect((await get('/api/admin/site-settings')).json()).toEqual(empty);
+    expect((await get('/api/admin/site-settings')).json()).toEqual(versioned(empty));
   });
 
   it('answers only what pages show to the public', async () => {
@@ -183,6 +192,56 @@ describe('validation', () => {
     expect(answer.json().coachName).toBe('Rowan Vale');
     expect(answer.body).not.toContain('private.example.org');
     expect(answer.body).not.toContain(domain);
+  });
+});
+
+describe('two tabs', () => {
+  it('a save from a tab opened before another tab saved is refused, and keeps the later values', async () => {
+    await saveSettings({ xUrl: 'https://x.com/first' });
+    const opened = (await get('/api/admin/site-settings')).json<{ version: number }>().version;
+    // Both tabs read the settings at `opened`; the first one saves.
+    const first = await write('PUT', '/api/admin/site-settings', {
+      ...empty,
+      xUrl: 'https://x.com/from-tab-one',
+      version: opened,
+    });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().version).toBe(opened + 1);
+    const before = await contentVersion();
+    const second = await write('PUT', '/api/admin/site-settings', {
+      ...empty,
+      youtubeUrl: 'https://youtube.com/@from-tab-two',
+      version: opened,
+    });
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toEqual({ message: settingsMessages.conflict });
+    expect((await get('/api/admin/site-settings')).json()).toEqual({
+      ...empty,
+      xUrl: 'https://x.com/from-tab-one',
+      version: opened + 1,
+    });
+    expect(await contentVersion()).toBe(before);
+  });
+
+  it('of two saves at once from the same version, one is kept and the other refused', async () => {
+    const { version } = (await get('/api/admin/site-settings')).json<{ version: number }>();
+    const answers = await Promise.all(
+      ['https://x.com/one', 'https://x.com/two'].map((xUrl) =>
+        write('PUT', '/api/admin/site-settings', { ...empty, xUrl, version }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const kept = answers.find((answer) => answer.statusCode === 200)!.json<{ xUrl: string }>();
+    expect((await get('/api/admin/site-settings')).json()).toMatchObject({
+      xUrl: kept.xUrl,
+      version: version + 1,
+    });
+  });
+
+  it('a save without the version it read is refused with 400', async () => {
+    const response = await write('PUT', '/api/admin/site-settings', { ...empty });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({ version: settingsMessages.versionRequired });
   });
 });
 

@@ -5,7 +5,12 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
-import { type OwnerSettings, settingsMessages } from '@site/contracts/endpoints/admin-site';
+import {
+  type OwnerSettings,
+  type OwnerSettingsDocument,
+  settingsMessages,
+} from '@site/contracts/endpoints/admin-site';
+import { conflict } from '../errors';
 import type { BookingWindow } from '@site/contracts/slots';
 import { InvalidFieldsError } from '../validation';
 import type { Config } from '../config';
@@ -69,4 +74,32 @@ export function checkSettingsInForce(config: SettingsConfig, owner: OwnerSetting
     errors[owner.workingHoursEnd === '' ? 'workingHoursStart' : 'workingHoursEnd'] =
       settingsMessages.workingHoursOrder;
   if (Object.keys(errors).length > 0) throw new InvalidFieldsError(errors);
+}
+
+/** The owner's settings with their version, as the back office reads them. */
+export async function readOwnerSettings(
+  app: FastifyInstance,
+  trx?: Knex.Transaction,
+): Promise<OwnerSettingsDocument> {
+  const [settings, version] = await Promise.all([
+    app.repos.siteSettings.read(trx),
+    app.repos.siteSettings.readVersion(trx),
+  ]);
+  return { ...settings, version };
+}
+
+/**
+ * Saves the owner's settings in `trx` if none were saved since he read them at `version` (else
+ * 409: two tabs never put each other's old values back), and moves the version on.
+ */
+export async function storeOwnerSettings(
+  app: FastifyInstance,
+  settings: OwnerSettingsDocument,
+  trx: Knex.Transaction,
+): Promise<void> {
+  checkSettingsInForce(app.config, settings);
+  const current = await app.repos.siteSettings.lockVersion(trx, app.now());
+  if (current !== settings.version) throw conflict(settingsMessages.conflict);
+  await app.repos.siteSettings.save(settings, trx, app.now());
+  await app.repos.siteSettings.setVersion(current + 1, trx, app.now());
 }

@@ -296,12 +296,21 @@ export const ownerSettingsKeys = [
 export type OwnerSettingKey = (typeof ownerSettingsKeys)[number];
 export type OwnerSettings = Record<OwnerSettingKey, string>;
 
+/**
+ * The settings as the back office reads and saves them: with the version it read, so a save from
+ * a tab opened before another tab's save is refused (409) instead of putting the old values back.
+ */
+export type OwnerSettingsDocument = OwnerSettings & { version: number };
+
 export const ownerSettingsSchemaJson = {
   type: 'object',
-  properties: Object.fromEntries(ownerSettingsKeys.map((key) => [key, { type: 'string' }])) as {
-    [K in OwnerSettingKey]: { type: 'string' };
+  properties: {
+    ...(Object.fromEntries(ownerSettingsKeys.map((key) => [key, { type: 'string' }])) as {
+      [K in OwnerSettingKey]: { type: 'string' };
+    }),
+    version: { type: 'integer', minimum: 0 },
   },
-  required: [...ownerSettingsKeys],
+  required: [...ownerSettingsKeys, 'version'],
   additionalProperties: false,
 } as const;
 
@@ -354,6 +363,10 @@ export const settingsMessages = {
   freeCallOrder: 'The last free call must start after the first one',
   workingHoursOrder: 'Working hours must end after they start',
   horizon: `Enter a whole number of days from ${bookingHorizonBounds.min} to ${bookingHorizonBounds.max} (or leave it empty)`,
+  versionRequired: 'The version of the settings you edited is missing. Reload the page.',
+  /** 409 when another tab or window saved the settings since this one read them. */
+  conflict:
+    'The settings were changed in another tab or window since you opened them. Your changes were not saved: copy what you need, then reload to see the latest settings.',
 } as const;
 
 const linkSetting = string()
@@ -429,6 +442,12 @@ export const ownerSettingsSchema = object({
       return days >= bookingHorizonBounds.min && days <= bookingHorizonBounds.max;
     })
     .default(''),
+  version: number()
+    .typeError(settingsMessages.versionRequired)
+    .integer(settingsMessages.versionRequired)
+    .min(0, settingsMessages.versionRequired)
+    .max(maxDatabaseInteger, settingsMessages.versionRequired)
+    .required(settingsMessages.versionRequired),
 });
 
 export const getOwnerSettings = defineEndpoint({
@@ -448,8 +467,9 @@ export const saveOwnerSettings = defineEndpoint({
   access: 'owner',
   body: ownerSettingsSchema,
   responses: {
-    200: json('The settings as saved.', ownerSettingsSchemaJson),
+    200: json('The settings as saved, at their new version.', ownerSettingsSchemaJson),
     400: json('A field is invalid.', apiErrorSchema),
+    409: json('Another tab or window saved the settings since this one read them.', apiErrorSchema),
   },
 });
 

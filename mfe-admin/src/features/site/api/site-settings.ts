@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import {
   getOwnerSettings,
   saveOwnerSettings,
-  type OwnerSettings,
+  type OwnerSettingsDocument,
 } from '@site/contracts/endpoints/admin-site';
 import { queryKeyOf, urlOf } from '@site/contracts/endpoints/define';
 import { adminGet, adminSend } from '../../../lib/admin-http';
@@ -12,15 +12,15 @@ const key = queryKeyOf(getOwnerSettings);
 export const siteSettingsQueryOptions = () =>
   queryOptions({
     queryKey: key,
-    queryFn: () => adminGet<OwnerSettings>(urlOf(getOwnerSettings)),
+    queryFn: () => adminGet<OwnerSettingsDocument>(urlOf(getOwnerSettings)),
     staleTime: 0,
   });
 
 export function useSaveSiteSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (settings: OwnerSettings) =>
-      adminSend<OwnerSettings>('PUT', urlOf(saveOwnerSettings), settings),
+    mutationFn: (settings: OwnerSettingsDocument) =>
+      adminSend<OwnerSettingsDocument>('PUT', urlOf(saveOwnerSettings), settings),
     onSuccess: (saved) => queryClient.setQueryData(key, saved),
   });
 }

@@ -5,7 +5,7 @@ import {
   ownerSettingsKeys,
   ownerSettingsSchema,
   type OwnerSettingKey,
-  type OwnerSettings,
+  type OwnerSettingsDocument,
 } from '@site/contracts/endpoints/admin-site';
 import { bookingHorizonBounds } from '@site/contracts/slots';
 import { Button } from '@site/ui/button';
@@ -132,7 +132,7 @@ const fieldId = (key: OwnerSettingKey) => `site-setting-${key}`;
  * The settings the site shows on every page and in every e-mail, saved at once (no rebuild). A
  * field left empty takes the value the server was configured with, if any.
  */
-export function SiteSettingsForm({ saved }: { saved: OwnerSettings }) {
+export function SiteSettingsForm({ saved }: { saved: OwnerSettingsDocument }) {
   const [values, setValues] = useState(saved);
   const [errors, setErrors] = useState<Partial<Record<OwnerSettingKey, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -148,7 +148,7 @@ export function SiteSettingsForm({ saved }: { saved: OwnerSettings }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    let settings: OwnerSettings;
+    let settings: OwnerSettingsDocument;
     try {
       settings = await ownerSettingsSchema.validate(values, { abortEarly: false });
     } catch (error) {

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import {
   exportZip,
   getOwnerSettings,
@@ -6,7 +6,7 @@ import {
   ownerSettingsKeys,
   saveOwnerSettings,
   settingsMessages,
-  type OwnerSettings,
+  type OwnerSettingsDocument,
 } from '@site/contracts/endpoints/admin-site';
 import { urlOf } from '@site/contracts/endpoints/define';
 import { renderWithProviders } from '@site/ui/testing';
@@ -16,7 +16,10 @@ import { mockApi, type Handler } from '../../../../test/mock-api';
 
 afterEach(() => jest.restoreAllMocks());
 
-const empty = Object.fromEntries(ownerSettingsKeys.map((key) => [key, ''])) as OwnerSettings;
+const empty = {
+  ...Object.fromEntries(ownerSettingsKeys.map((key) => [key, ''])),
+  version: 4,
+} as OwnerSettingsDocument;
 const api = (routes: Record<string, Handler>) =>
   mockApi({
     ...signedIn(),
@@ -135,6 +138,46 @@ describe('site and data', () => {
     ).toHaveTextContent(settingsMessages.workingHoursOrder);
     expect(screen.getByLabelText('Paid sessions from')).toHaveValue('20:30');
     expect(screen.getByLabelText('Paid sessions from')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('sends the version it read, and keeps what was typed when another tab saved first', async () => {
+    const { callsTo } = api({
+      [`PUT ${urlOf(saveOwnerSettings)}`]: {
+        status: 409,
+        body: { message: settingsMessages.conflict },
+      },
+    });
+    const { user } = renderScreen();
+    await user.type(await screen.findByLabelText('Your name'), 'Rowan Vale');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(settingsMessages.conflict);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveFocus());
+    expect(callsTo('PUT', urlOf(saveOwnerSettings))[0]!.body).toMatchObject({ version: 4 });
+    expect(screen.getByLabelText('Your name')).toHaveValue('Rowan Vale');
+    expect(screen.queryByText('Settings saved')).toBeNull();
+  });
+
+  it('saves again from the version the server answered', async () => {
+    const { callsTo } = api({
+      [`PUT ${urlOf(saveOwnerSettings)}`]: ({ body }) => ({
+        body: {
+          ...(body as OwnerSettingsDocument),
+          version: (body as OwnerSettingsDocument).version + 1,
+        },
+      }),
+    });
+    const { user } = renderScreen();
+    await user.type(await screen.findByLabelText('Your name'), 'Rowan Vale');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('X profile'), 'https://x.com/rowan');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    await waitFor(() => expect(callsTo('PUT', urlOf(saveOwnerSettings))).toHaveLength(2));
+    expect(
+      callsTo('PUT', urlOf(saveOwnerSettings)).map(
+        (call) => (call.body as OwnerSettingsDocument).version,
+      ),
+    ).toEqual([4, 5]);
   });
 
   it('shows an error with Retry when the settings cannot be read', async () => {
