@@ -73,6 +73,21 @@ export function createBookingRepository(db: Knex) {
   }
 
   return {
+    /**
+     * Locks, until `trx` ends, the free calls of this client address and of this e-mail (any
+     * case): requests at once, on any API replica, then check the free-call limits one by one.
+     */
+    async lockFreeCallRequester(
+      clientIp: string,
+      email: string,
+      trx: Knex.Transaction,
+    ): Promise<void> {
+      await trx.raw("SELECT pg_advisory_xact_lock(hashtext('free-call:ip:' || ?))", [clientIp]);
+      await trx.raw("SELECT pg_advisory_xact_lock(hashtext('free-call:email:' || lower(?)))", [
+        email,
+      ]);
+    },
+
     async create(input: NewBooking, trx?: Knex.Transaction): Promise<BookingRecord> {
       const rows = await table(trx).insert(newRow(input)).returning('*');
       const booking = one(rows);

@@ -24,12 +24,28 @@ export async function mailContext(
   app: FastifyInstance,
   trx: Knex.Transaction,
 ): Promise<MailContext> {
+  return (await sessionMailSettings(app, trx)).context;
+}
+
+/** What a session's e-mails need of the settings, read once: the signature and the meeting room. */
+export interface SessionMailSettings {
+  context: MailContext;
+  meetingUrl: string | null;
+}
+
+export async function sessionMailSettings(
+  app: FastifyInstance,
+  trx: Knex.Transaction,
+): Promise<SessionMailSettings> {
   const settings = await readSiteSettings(app, trx);
   return {
-    coachName: settings.coachName,
-    siteOrigin: app.config.siteOrigin,
-    from: app.config.mail.from,
-    ownerEmail: settings.contactEmail,
+    context: {
+      coachName: settings.coachName,
+      siteOrigin: app.config.siteOrigin,
+      from: app.config.mail.from,
+      ownerEmail: settings.contactEmail,
+    },
+    meetingUrl: settings.meetingUrl,
   };
 }
 

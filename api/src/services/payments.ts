@@ -68,10 +68,7 @@ export async function createBooking(
       // The limits are checked and the booking written under locks on the client address and
       // the e-mail, so requests at once (on any API replica) cannot all pass the same check.
       result = await app.knex.transaction(async (trx) => {
-        await trx.raw("SELECT pg_advisory_xact_lock(hashtext('free-call:ip:' || ?))", [clientIp]);
-        await trx.raw("SELECT pg_advisory_xact_lock(hashtext('free-call:email:' || lower(?)))", [
-          request.email,
-        ]);
+        await app.repos.bookings.lockFreeCallRequester(clientIp, request.email, trx);
         await ensureFreeCallAllowed(app, request.email, clientIp, trx);
         // Free: nothing is owed, so it is settled ('paid') from the start and can be scheduled.
         return insert({ ...base, packageType: 'strategy-call', amount: 0, status: 'paid' }, trx);

@@ -8,8 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
 import type { BookingRecord, SessionRecord } from '../db/mapping';
 import { sessionReminderMessages } from '../mail/session-messages';
-import { mailContext } from './notifications';
-import { readSiteSettings } from './site-settings';
+import { sessionMailSettings, type SessionMailSettings } from './notifications';
 
 /**
  * The join link of a session: its Google Meet link, else the owner's meeting room (the site
@@ -29,9 +28,10 @@ async function remindersAfter(
   session: SessionRecord,
   from: Date,
   trx: Knex.Transaction,
+  settings?: SessionMailSettings,
 ) {
-  const { meetingUrl } = await readSiteSettings(app, trx);
-  return sessionReminderMessages(await mailContext(app, trx), {
+  const { context, meetingUrl } = settings ?? (await sessionMailSettings(app, trx));
+  return sessionReminderMessages(context, {
     booking,
     session,
     joinUrl: joinUrlOf(session, meetingUrl),
@@ -46,8 +46,9 @@ export async function queueReminders(
   booking: BookingRecord,
   session: SessionRecord,
   trx: Knex.Transaction,
+  settings?: SessionMailSettings,
 ): Promise<void> {
-  const reminders = await remindersAfter(app, booking, session, app.now(), trx);
+  const reminders = await remindersAfter(app, booking, session, app.now(), trx, settings);
   if (reminders.length > 0) await app.mailer.queue(reminders, trx);
 }
 

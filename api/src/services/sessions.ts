@@ -34,7 +34,7 @@ import {
 } from '../mail/session-messages';
 import { SlotTakenError } from '../repositories/booking-sessions';
 import { createSessionEvent, moveSessionEvent, removeEvent } from './calendar-sync';
-import { mailContext } from './notifications';
+import { mailContext, sessionMailSettings } from './notifications';
 import { checkSessionTime } from './scheduling';
 import { joinUrlOf, queueReminders } from './session-reminders';
 import { readSiteSettings } from './site-settings';
@@ -157,17 +157,17 @@ export async function scheduleNextSession(
         googleEventId: event?.id ?? null,
         meetUrl: event?.meetUrl ?? null,
       };
-      const joinUrl = joinUrlOf(session, (await readSiteSettings(app, trx)).meetingUrl);
+      const settings = await sessionMailSettings(app, trx);
       await app.mailer.queue(
-        sessionBookedMessages(await mailContext(app, trx), {
+        sessionBookedMessages(settings.context, {
           booking: current,
           session,
-          joinUrl,
+          joinUrl: joinUrlOf(session, settings.meetingUrl),
           remaining: total - used - 1,
         }),
         trx,
       );
-      await queueReminders(app, current, session, trx);
+      await queueReminders(app, current, session, trx, settings);
       await inTransaction?.(trx);
     });
   } catch (error) {
@@ -221,16 +221,17 @@ export async function rescheduleSession(
       const updated = await app.repos.bookingSessions.move(session, time, trx);
       if (updated === null) throw conflict(sessionMessages.sessionNotActive);
       await app.outbox.repository.cancelForSession(updated.id, trx);
+      const settings = await sessionMailSettings(app, trx);
       await app.mailer.queue(
-        sessionMovedMessages(await mailContext(app, trx), {
+        sessionMovedMessages(settings.context, {
           booking: current,
           session: updated,
-          joinUrl: joinUrlOf(updated, (await readSiteSettings(app, trx)).meetingUrl),
+          joinUrl: joinUrlOf(updated, settings.meetingUrl),
           previousStartsAt: session.startsAt,
         }),
         trx,
       );
-      await queueReminders(app, current, updated, trx);
+      await queueReminders(app, current, updated, trx, settings);
       await inTransaction?.(trx);
       return { booking: current, session: updated };
     });

@@ -17,6 +17,14 @@ interface StoreOptions {
   routeInfo?: { method?: string | string[]; url?: string };
 }
 
+/** Hands a counter's promise to the plugin's callback, as the plugin's own stores do. */
+function answer(counted: Promise<{ hits: number; ttlMs: number }>, callback: Callback): void {
+  counted.then(
+    ({ hits, ttlMs }) => callback(null, { current: hits, ttl: ttlMs }),
+    (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+  );
+}
+
 export interface DatabaseStoreOptions {
   /** The counters (read when a request is counted, so the store exists before the database). */
   counters: () => RateLimitCounterRepository;
@@ -53,27 +61,21 @@ export function databaseStore(settings: DatabaseStoreOptions): FastifyRateLimitS
     }
 
     incr(key: string, callback: Callback, timeWindow: number): void {
-      settings
-        .counters()
-        .hit(this.prefix + key, timeWindow)
-        .then(async ({ hits, ttlMs }) => {
-          await cleanUpWhenDue();
-          callback(null, { current: hits, ttl: ttlMs });
-        })
-        .catch((error: unknown) =>
-          callback(error instanceof Error ? error : new Error(String(error))),
-        );
+      answer(
+        settings
+          .counters()
+          .hit(this.prefix + key, timeWindow)
+          .then(async (counted) => {
+            await cleanUpWhenDue();
+            return counted;
+          }),
+        callback,
+      );
     }
 
     /** The plugin's non-counting read (`{ increment: false }`). */
     read(key: string, callback: Callback): void {
-      settings
-        .counters()
-        .read(this.prefix + key)
-        .then(({ hits, ttlMs }) => callback(null, { current: hits, ttl: ttlMs }))
-        .catch((error: unknown) =>
-          callback(error instanceof Error ? error : new Error(String(error))),
-        );
+      answer(settings.counters().read(this.prefix + key), callback);
     }
 
     child(routeOptions: unknown): FastifyRateLimitStore {
