@@ -30,11 +30,13 @@ export function dayButtonLabel(date: Date, modifiers?: { today?: boolean; select
 const Frame = styled.div`
   min-height: ${datePickerHeight};
 
-  /* The month spans the card's width, its days spread evenly over seven columns. */
+  /* The month spans the card's width, its days spread evenly over seven columns; in a card wider
+     than a month needs (a tablet), it stands in the middle instead of leaving a gap on its right. */
   .rdp-root {
     position: relative;
     width: 100%;
     max-width: 28rem;
+    margin-inline: auto;
   }
 
   .rdp-months,
