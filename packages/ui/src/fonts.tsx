@@ -27,42 +27,71 @@ const latinRange =
  */
 const fallbackFaces = [
   {
+    role: 'heading',
     family: 'Lora Fallback',
     locals: ['Times New Roman', 'TimesNewRomanPSMT', 'Liberation Serif'],
     metrics: [115.2, 87.33, 23.78],
   },
   {
+    role: 'heading',
     family: 'Lora Fallback Noto',
     locals: ['Noto Serif', 'NotoSerif'],
     metrics: [97.3, 103.39, 28.16],
   },
   {
+    role: 'heading',
     family: 'Lora Fallback DejaVu',
     locals: ['DejaVu Serif', 'DejaVuSerif'],
     metrics: [91.46, 110, 29.96],
   },
   {
+    role: 'body',
     family: 'Source Sans 3 Fallback',
     locals: ['Arial', 'ArialMT', 'Liberation Sans', 'Arimo'],
     metrics: [93.76, 109.21, 42.66],
   },
   {
+    role: 'body',
     family: 'Source Sans 3 Fallback Roboto',
     locals: ['Roboto', 'Roboto-Regular'],
     metrics: [93.97, 108.97, 42.57],
   },
   {
+    role: 'body',
     family: 'Source Sans 3 Fallback DejaVu',
     locals: ['DejaVu Sans', 'DejaVuSans'],
     metrics: [82.54, 124.06, 48.46],
   },
 ] as const;
 
-/** The family list of the headings and of the text: the brand face, then its fallbacks. */
-export const fontStacks = {
-  heading: `'Lora Variable', 'Lora Fallback', 'Lora Fallback Noto', 'Lora Fallback DejaVu', Georgia, serif`,
-  body: `'Source Sans 3 Variable', 'Source Sans 3 Fallback', 'Source Sans 3 Fallback Roboto', 'Source Sans 3 Fallback DejaVu', system-ui, sans-serif`,
+/** The brand faces: one variable file each, every weight it holds, and the system's last resort. */
+const brandFaces = {
+  heading: {
+    family: 'Lora Variable',
+    weights: '400 700',
+    file: loraLatin,
+    system: 'Georgia, serif',
+  },
+  body: {
+    family: 'Source Sans 3 Variable',
+    weights: '200 900',
+    file: sourceSansLatin,
+    system: 'system-ui, sans-serif',
+  },
 } as const;
+
+/** The family list of one role: the brand face, its fallbacks in order, then the system's. */
+const stackOf = (role: keyof typeof brandFaces) =>
+  [
+    brandFaces[role].family,
+    ...fallbackFaces.filter((face) => face.role === role).map((face) => face.family),
+  ]
+    .map((family) => `'${family}'`)
+    .concat(brandFaces[role].system)
+    .join(', ');
+
+/** The family list of the headings and of the text. */
+export const fontStacks = { heading: stackOf('heading'), body: stackOf('body') } as const;
 
 /**
  * The @font-face rules, as plain CSS the shell's server writes into its own `<style>` element in
@@ -75,22 +104,19 @@ export const fontStacks = {
  * `font-display: swap` shows text at once in a local fallback face, then swaps in the brand face.
  */
 export const fontFaceCss = `
+${Object.values(brandFaces)
+  .map(
+    ({ family, weights, file }) => `
   @font-face {
-    font-family: 'Lora Variable';
+    font-family: '${family}';
     font-style: normal;
     font-display: swap;
-    font-weight: 400 700;
-    src: url(${loraLatin}) format('woff2');
+    font-weight: ${weights};
+    src: url(${file}) format('woff2');
     unicode-range: ${latinRange};
-  }
-  @font-face {
-    font-family: 'Source Sans 3 Variable';
-    font-style: normal;
-    font-display: swap;
-    font-weight: 200 900;
-    src: url(${sourceSansLatin}) format('woff2');
-    unicode-range: ${latinRange};
-  }
+  }`,
+  )
+  .join('')}
 ${fallbackFaces
   .map(
     ({ family, locals, metrics }) => `
