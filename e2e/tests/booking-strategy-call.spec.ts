@@ -107,4 +107,24 @@ test.describe('free strategy call', () => {
     await expect(page.getByText('Discovery Call Scheduled!')).toBeVisible();
     await expect(page).toHaveURL(/\/questionnaire\/\d+$/);
   });
+
+  test.describe('on a 360 px phone', () => {
+    test.use({ viewport: { width: 360, height: 740 } });
+
+    test('a chosen time says where to go next, and the cue reaches the details form', async ({
+      page,
+    }) => {
+      await page.goto('/calendar/strategy-call');
+      await pickDay(page, weekdayAhead(2));
+      const cue = page.getByRole('link', { name: 'Continue With Your Details' });
+      await expect(cue).toHaveCount(0);
+      await page.getByRole('button', { name: '1:45 PM' }).click();
+      const name = page.getByLabel('Full Name', { exact: true });
+      // The form is far below the chosen time on a phone: out of sight until the cue is used.
+      await expect(name).not.toBeInViewport();
+      await expect(cue).toBeInViewport();
+      await cue.click();
+      await expect(name).toBeInViewport();
+    });
+  });
 });
