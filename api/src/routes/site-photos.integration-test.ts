@@ -113,7 +113,12 @@ describe('site photos', () => {
       method: 'PUT',
       url: '/api/admin/site-settings',
       headers: { cookie, origin: siteOrigin },
-      payload: Object.fromEntries(ownerSettingsKeys.map((key) => [key, ''])),
+      payload: {
+        ...Object.fromEntries(ownerSettingsKeys.map((key) => [key, ''])),
+        version: (
+          await app.inject({ url: '/api/admin/site-settings', headers: { cookie } })
+        ).json<{ version: number }>().version,
+      },
     });
     expect(saved.statusCode).toBe(200);
     const photos = await publicPhotos();
