@@ -1,4 +1,5 @@
 import type { RuntimeConfig } from '@site/contracts/site-settings';
+import { shellStartScriptSource } from './document';
 
 const stripeScripts = 'https://js.stripe.com';
 const stripeFrames = ['https://js.stripe.com', 'https://hooks.stripe.com'];
@@ -19,7 +20,7 @@ export function contentSecurityPolicy(runtime: RuntimeConfig) {
   ];
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", ...remoteOrigins, stripeScripts],
+    scriptSrc: ["'self'", shellStartScriptSource, ...remoteOrigins, stripeScripts],
     connectSrc: ["'self'", ...remoteOrigins, stripeApi],
     frameSrc: stripeFrames,
     imgSrc: ["'self'", 'data:', ...remoteOrigins],

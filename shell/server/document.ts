@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { headTags, type HeadMeta } from '@site/contracts/head';
 import {
   browserRenderedAttribute,
@@ -38,6 +39,19 @@ export interface DocumentParts {
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+
+/**
+ * Starts the shell's entry script right after the first frame. The server-rendered page is
+ * complete without it and its links work, so its first frame should not wait for the script: a
+ * deferred script that arrives before that frame runs ahead of it, and one found by the browser
+ * in the head is fetched alongside the page's fonts and images. Two animation frames and a task
+ * bring the script in once the first frame has gone out; a hidden tab paints no frames, so the
+ * timer starts it there.
+ */
+export const shellStartScript = `(function(){var started=0;function start(){if(started)return;started=1;var s=document.createElement('script');s.src='/${shellEntryFile}';document.head.appendChild(s)}requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(start)})});setTimeout(start,500)})()`;
+
+/** The CSP source that allows exactly `shellStartScript` to run inline. */
+export const shellStartScriptSource = `'sha256-${createHash('sha256').update(shellStartScript).digest('base64')}'`;
 
 /** JSON safe inside <script>: no `</script>`, no HTML comment openers, no line separators. */
 export const scriptJson = (value: unknown) =>
@@ -88,7 +102,7 @@ export function renderDocument(parts: DocumentParts): string {
 <link rel="icon" href="/favicon.ico" sizes="32x32">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 ${renderHead(parts.head, parts.config, parts.pathname)}
-${fontPreloads}<script defer src="/${shellEntryFile}"></script>
+${fontPreloads}
 ${parts.pageHeadHtml ?? ''}${preloads}
 ${fontCss}${parts.shellStyleTags}${pageCss}
 </head>
@@ -96,6 +110,7 @@ ${fontCss}${parts.shellStyleTags}${pageCss}
 <div id="root"${parts.renderedInBrowser ? ` ${browserRenderedAttribute}` : ''}>${parts.body}</div>
 <script type="application/json" id="${runtimeConfigElementId}">${scriptJson(parts.config)}</script>
 ${state}
+<script>${shellStartScript}</script>
 </body>
 </html>
 `;

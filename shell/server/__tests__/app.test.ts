@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { fragmentRoute, fragmentSecretHeader } from '@site/contracts/rendering';
@@ -77,9 +78,24 @@ describe('the shell server', () => {
     }
     // Not the remote's own copies of shared libraries: the page uses the shell's.
     expect(html).not.toContain('/remotes/blog/176.def.js');
-    // Not the shell's entry either: the page loads it with its script tag.
-    expect(html).toContain('<script defer src="/main.js"></script>');
+    // Not the shell's entry either: the page starts it after its first frame (below).
     expect(html).not.toContain('<link rel="preload" as="script" href="/main.js">');
+  });
+
+  it('starts the shell’s entry only after the page’s first frame, with an inline script its CSP allows by hash', async () => {
+    const response = await app.inject({ url: '/blog' });
+    const html = response.body;
+    // No script tag for main.js in the HTML: a deferred script would run ahead of the first frame.
+    expect(html).not.toMatch(/<script[^>]*src="\/main\.js"/);
+    const inline = [...html.matchAll(/<script>([^<]*)<\/script>/g)].map((match) => match[1]);
+    expect(inline).toHaveLength(1);
+    expect(inline[0]).toContain("s.src='/main.js'");
+    expect(inline[0]).toMatch(/requestAnimationFrame\(function\(\)\{requestAnimationFrame/);
+    const hash = createHash('sha256').update(inline[0]!).digest('base64');
+    expect(response.headers['content-security-policy']).toContain(
+      `script-src 'self' 'sha256-${hash}'`,
+    );
+    expect(response.headers['content-security-policy']).not.toContain("'unsafe-inline' ");
   });
 
   it('preloads the heading face from the site’s own origin and caches it for a year', async () => {
@@ -264,7 +280,7 @@ describe('the shell server', () => {
     const other = await shellServer({ REMOTE_INTAKE_URL: 'https://intake.example.com' });
     const csp = (await other.inject({ url: '/' })).headers['content-security-policy'] as string;
     expect(csp).toMatch(
-      /script-src 'self' https:\/\/intake\.example\.com https:\/\/js\.stripe\.com/,
+      /script-src 'self' 'sha256-[A-Za-z0-9+/]+=*' https:\/\/intake\.example\.com https:\/\/js\.stripe\.com/,
     );
     expect(csp).toContain('frame-src https://js.stripe.com https://hooks.stripe.com');
     expect(csp).toContain("object-src 'none'");
