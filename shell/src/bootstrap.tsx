@@ -24,7 +24,16 @@ async function start() {
   // main.js ("eager"): the stages only decide when each part is evaluated, never fetch anything.
   await nextTask();
   const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
+  await nextTask();
   const { BrowserRouter } = await import(/* webpackMode: "eager" */ '@site/ui/router');
+  // The libraries the site's modules are built on, each evaluated in a task of its own before
+  // the modules that use them (a module is evaluated once: the app's import below finds them).
+  await nextTask();
+  await import(/* webpackMode: "eager" */ 'styled-components');
+  await nextTask();
+  await import(/* webpackMode: "eager" */ 'yup');
+  await nextTask();
+  await import(/* webpackMode: "eager" */ '@site/ui/app-providers');
   await nextTask();
   const { App } = await import(/* webpackMode: "eager" */ './app/app');
   await nextTask();
