@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 
 export interface CachedRead {
-  /** The answer, serialized once. */
-  body: string;
+  /** The answer, serialized and encoded once (UTF-8): sent as it is, never encoded again. */
+  body: Buffer;
   /** A validator of `body`: the same answer has the same ETag on every replica. */
   etag: string;
   /** Headers that go with the answer (paging). */
@@ -57,18 +57,21 @@ export function createReadCache(options: ReadCacheOptions) {
         return hit.value;
       }
       if (hit) drop(key, hit);
-      const value = load().then(({ body, headers = {} }) => ({
-        body,
-        headers,
-        etag: `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
-      }));
+      const value = load().then(({ body, headers = {} }) => {
+        const encoded = Buffer.from(body);
+        return {
+          body: encoded,
+          headers,
+          etag: `W/"${createHash('sha256').update(encoded).digest('base64url').slice(0, 27)}"`,
+        };
+      });
       const entry: Entry = { version, at: now(), value, bytes: 0 };
       if (options.ttlMs <= 0) return value;
       entries.set(key, entry);
       value.then(
         (read) => {
           if (entries.get(key) !== entry) return;
-          entry.bytes = Buffer.byteLength(read.body) + Buffer.byteLength(key);
+          entry.bytes = read.body.length + Buffer.byteLength(key);
           bytes += entry.bytes;
           for (const [oldestKey, oldest] of entries) {
             if (bytes <= options.maxBytes) break;
