@@ -35,18 +35,24 @@ export interface DocumentParts {
   queryState?: unknown;
   /** The page is left to the browser (its remote did not render it). */
   renderedInBrowser: boolean;
+  /**
+   * The first HTML is the whole page (a public page its remote rendered, or the 404 page): the
+   * shell's entry starts after the first frame (`shellStartScript`). Otherwise (a visitor's own
+   * page, whose content the browser fetches; the back office; a page left to the browser) the
+   * page needs the script to show its content, and loads it as a deferred script in the head.
+   */
+  startAfterFirstFrame: boolean;
 }
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 /**
- * Starts the shell's entry script right after the first frame. The server-rendered page is
- * complete without it and its links work, so its first frame should not wait for the script: a
- * deferred script that arrives before that frame runs ahead of it, and one found by the browser
- * in the head is fetched alongside the page's fonts and images. Two animation frames and a task
- * bring the script in once the first frame has gone out; a hidden tab paints no frames, so the
- * timer starts it there.
+ * Starts the shell's entry script right after the first frame, on a page whose first HTML is
+ * complete without it (its links work without it too): a deferred script that arrives before the
+ * first frame runs ahead of it, and one found in the head is fetched alongside the page's fonts
+ * and images. Two animation frames and a task bring the script in once the first frame has gone
+ * out; a hidden tab paints no frames, so the timer starts it there.
  */
 export const shellStartScript = `(function(){var started=0;function start(){if(started)return;started=1;var s=document.createElement('script');s.src='/${shellEntryFile}';document.head.appendChild(s)}requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(start)})});setTimeout(start,500)})()`;
 
@@ -102,15 +108,14 @@ export function renderDocument(parts: DocumentParts): string {
 <link rel="icon" href="/favicon.ico" sizes="32x32">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 ${renderHead(parts.head, parts.config, parts.pathname)}
-${fontPreloads}
+${fontPreloads}${parts.startAfterFirstFrame ? '' : `<script defer src="/${shellEntryFile}"></script>`}
 ${parts.pageHeadHtml ?? ''}${preloads}
 ${fontCss}${parts.shellStyleTags}${pageCss}
 </head>
 <body>
 <div id="root"${parts.renderedInBrowser ? ` ${browserRenderedAttribute}` : ''}>${parts.body}</div>
 <script type="application/json" id="${runtimeConfigElementId}">${scriptJson(parts.config)}</script>
-${state}
-<script>${shellStartScript}</script>
+${state}${parts.startAfterFirstFrame ? `\n<script>${shellStartScript}</script>` : ''}
 </body>
 </html>
 `;

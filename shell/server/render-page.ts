@@ -217,6 +217,10 @@ export function createPageRenderer(
         body: rendered.html,
         queryState: fragment?.state,
         renderedInBrowser: Boolean(match && !fragment),
+        startAfterFirstFrame: !(
+          match &&
+          (!fragment || match.route.private === true || match.route.visitorData === true)
+        ),
       }),
     };
   };

@@ -98,6 +98,25 @@ describe('the shell server', () => {
     expect(response.headers['content-security-policy']).not.toContain("'unsafe-inline' ");
   });
 
+  it.each([
+    ['a visitor’s own page, whose content the browser fetches', '/checkout?package=single'],
+    ['the back office', '/admin'],
+    ['a page its remote could not render', '/about'],
+  ])(
+    'loads the shell’s entry as a deferred script on %s (%s), which needs it to show anything',
+    async (_what, url) => {
+      const html = (await app.inject({ url })).body;
+      expect(html).toContain('<script defer src="/main.js"></script>');
+      expect(html).not.toMatch(/<script>/);
+    },
+  );
+
+  it('starts the shell’s entry after the first frame on the 404 page, which its first HTML holds whole', async () => {
+    const html = (await app.inject({ url: '/no-such-page' })).body;
+    expect(html).not.toContain('<script defer src="/main.js"></script>');
+    expect(html).toMatch(/<script>\(function\(\)\{var started=0;/);
+  });
+
   it('preloads the heading face from the site’s own origin and caches it for a year', async () => {
     const html = (await app.inject({ url: '/blog' })).body;
     const font = '/assets/lora-latin-wght-normal.0123456789.woff2';
