@@ -115,9 +115,9 @@ describe('site photos', () => {
       headers: { cookie, origin: siteOrigin },
       payload: {
         ...Object.fromEntries(ownerSettingsKeys.map((key) => [key, ''])),
-        version: (
-          await app.inject({ url: '/api/admin/site-settings', headers: { cookie } })
-        ).json<{ version: number }>().version,
+        version: (await app.inject({ url: '/api/admin/site-settings', headers: { cookie } })).json<{
+          version: number;
+        }>().version,
       },
     });
     expect(saved.statusCode).toBe(200);
