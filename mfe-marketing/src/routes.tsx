@@ -1,5 +1,6 @@
 import { paths } from '@site/contracts/routes';
 import { createRemoteRoutes, lazyPage, type RemotePage } from '@site/ui/remote-pages';
+import { loadMarkdown } from './features/frameworks/components/framework-text';
 import { testimonialsQueryOptions } from './features/testimonials/api/get-testimonials';
 
 /**
@@ -20,6 +21,8 @@ export const pages: RemotePage[] = [
   {
     path: paths.philosophy,
     Component: lazyPage(() => import('./pages/philosophy-page').then((m) => m.PhilosophyPage)),
+    // The frameworks' complete texts are Markdown, rendered on the server only (see FrameworkText).
+    prefetch: () => loadMarkdown(),
   },
   {
     path: paths.speaking,

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import Markdown from 'react-markdown';
 import styled from 'styled-components';
 import { Eyebrow } from '../../../components/layout';
 import type { Framework } from '../content/frameworks';
+import { FrameworkText } from './framework-text';
 
 const Article = styled.article<{ $primary: boolean }>`
   position: relative;
@@ -93,8 +93,7 @@ const Toggle = styled.button`
 
 /**
  * A framework with its complete text. The text is always in the page (so it is in the first HTML
- * for search engines) and hidden until the visitor opens it. Markdown is rendered to React
- * elements: raw HTML is dropped and unsafe link protocols removed.
+ * for search engines) and hidden until the visitor opens it.
  */
 export function FrameworkCard({ framework }: { framework: Framework }) {
   const [expanded, setExpanded] = useState(false);
@@ -107,7 +106,7 @@ export function FrameworkCard({ framework }: { framework: Framework }) {
       <h3 id={titleId}>{framework.title}</h3>
       <Teaser>{framework.teaser}</Teaser>
       <Full id={contentId} hidden={!expanded}>
-        <Markdown skipHtml>{framework.fullContent}</Markdown>
+        <FrameworkText markdown={framework.fullContent} />
       </Full>
       <Toggle
         type="button"

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '@site/ui/testing';
 import { frameworks, type Framework } from '../../content/frameworks';
 import { FrameworkCard } from '../framework-card';
@@ -23,15 +23,15 @@ const framework: Framework = {
 };
 
 describe('<FrameworkCard/>', () => {
-  it('keeps the complete framework in the page but hidden until opened', () => {
+  it('keeps the complete framework in the page but hidden until opened', async () => {
     renderWithProviders(<FrameworkCard framework={framework} />);
     const toggle = screen.getByRole('button', { name: 'read the complete framework' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     const panel = document.getElementById(toggle.getAttribute('aria-controls')!);
     expect(panel).not.toBeNull();
     expect(panel).not.toBeVisible();
-    // Rendered for search engines even while closed.
-    expect(panel).toHaveTextContent('How it works');
+    // Rendered for search engines even while closed (in the browser, once its renderer loaded).
+    await waitFor(() => expect(panel).toHaveTextContent('How it works'));
     expect(screen.getByText('Always visible teaser.')).toBeVisible();
   });
 
@@ -43,7 +43,7 @@ describe('<FrameworkCard/>', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const panel = document.getElementById(toggle.getAttribute('aria-controls')!)!;
     expect(panel).toBeVisible();
-    expect(panel.querySelector('strong')).toHaveTextContent('How it works');
+    await waitFor(() => expect(panel.querySelector('strong')).toHaveTextContent('How it works'));
     expect(panel.querySelectorAll('li')).toHaveLength(2);
 
     await user.click(toggle);
@@ -58,6 +58,7 @@ describe('<FrameworkCard/>', () => {
     const { user } = renderWithProviders(<FrameworkCard framework={framework} />);
     await user.click(screen.getByRole('button', { name: 'read the complete framework' }));
     const panel = document.getElementById('framework-sample-full')!;
+    await screen.findByRole('link', { name: 'safe' });
     expect(panel.querySelector('script')).toBeNull();
     expect(panel.querySelector('b')).toBeNull();
     expect(screen.getByRole('link', { name: 'safe' })).toHaveAttribute(
