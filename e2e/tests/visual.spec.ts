@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { publicPages as pages } from '../support/routes';
 import { successCard } from '../support/stripe/fake-stripe-server';
 import { routeStripe } from '../support/stripe/stripe-routes';
@@ -61,6 +61,17 @@ async function settle(page: Page) {
     await document.fonts.ready;
   });
   await expect(page.locator('h1')).toHaveCount(1);
+}
+
+/**
+ * Puts text of a fixed length in place of one element's text that the server's clock decides (a
+ * day, a time), which a screenshot masks: the mask hides the words, not the lines they take.
+ */
+async function fixText(locator: Locator, text: string) {
+  await expect(locator).toHaveCount(1);
+  await locator.evaluate((element, value) => {
+    element.textContent = value;
+  }, text);
 }
 
 async function open(page: Page, path: string) {
@@ -150,8 +161,11 @@ for (const size of widths) {
       await expect(times.first()).toBeVisible();
       await times.first().click();
       await expect(page.getByRole('button', { name: 'Confirm Discovery Call' })).toBeDisabled();
-      // The card the form appears in; the chosen day and time are masked.
+      // The card the form appears in; the chosen day and time are masked, and text of a fixed
+      // length stands in for them first: a longer day's name took a line or a pixel more.
       const details = page.getByRole('region', { name: 'Discovery Call Details' });
+      await fixText(details.locator('dd', { hasText: /\d{4}$/ }), 'Wednesday, September 30, 2026');
+      await fixText(details.locator('dd', { hasText: /^\d{1,2}:\d\d [AP]M$/ }), '12:45 PM');
       await expect(details).toHaveScreenshot(`strategy-call-time-chosen-${size.name}.png`, {
         ...elementShot,
         mask: [details.locator('dd')],
@@ -225,6 +239,16 @@ for (const size of widths) {
       await expect(page.getByRole('grid')).toBeVisible();
       // The zone shown is the browser's by default: the coach's, whatever machine runs this.
       await page.getByLabel('Timezone', { exact: true }).selectOption('America/Cancun');
+      // Masked below, and of a fixed length first: a longer day's name took a line more.
+      await fixText(
+        sessions.getByRole('listitem').locator('p').first(),
+        'Wednesday, September 30, 2026 at 10:00 AM (Central Standard (No DST))',
+      );
+      await fixText(
+        page.getByText(/^You can ask for a full refund/),
+        'You can ask for a full refund within 48 hours of your purchase, until Wednesday, ' +
+          'September 30, 2026 at 10:00 AM (Central Standard (No DST)).',
+      );
       await expect(page).toHaveScreenshot(`schedule-sessions-${size.name}.png`, {
         ...screenshot,
         fullPage: true,
