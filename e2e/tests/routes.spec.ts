@@ -8,6 +8,9 @@ test.describe('every route of the site', () => {
     test(`${path} renders its page inside the shell`, async ({ page }) => {
       await routeStripe(page); // the checkout's Stripe.js, doubled
       await page.goto(path);
+      // The page as a visitor uses it: composed and hydrated (the shell's script starts after the
+      // first frame, which may come after the load event).
+      await expect(page.locator('html[data-hydrated]')).toBeAttached();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
       await expect(page.locator('h1')).toHaveCount(1);
       await expect(page).toHaveTitle(title);
