@@ -68,6 +68,9 @@ test.describe('blog list', () => {
   test('a card opens its post', async ({ page }) => {
     const [first] = await seededPosts(page);
     await page.goto('/blog');
+    // A click while the list hydrates can be lost (the shell's script starts after the first
+    // frame, which may come after the load event): the visitor's click comes once it is live.
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
     await page.getByRole('link', { name: first!.title, exact: true }).click();
     await expect(page).toHaveURL(`/blog/${first!.slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(first!.title);
