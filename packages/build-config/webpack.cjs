@@ -118,8 +118,26 @@ function clientConfig({ dirname, name, port, exposes, title, setupMiddlewares })
           dts: false,
           // One federation runtime per page: the shell provides it, remotes use it instead of
           // carrying their own copy in every remoteEntry.js.
-          experiments: exposes ? { externalRuntime: true } : { provideExternalRuntime: true },
+          experiments: {
+            ...(exposes ? { externalRuntime: true } : { provideExternalRuntime: true }),
+            // Browser code only: the runtime's Node loaders (vm, fetch-and-eval) are left out.
+            optimization: { target: 'web' },
+          },
         }),
+        // The runtime plugin that provides the external runtime is added by its CommonJS path,
+        // which pulled the CommonJS build of the whole runtime (runtime-core, sdk) into main.js
+        // beside the ES build every other part imports: two copies, ~75 KB minified. Its ES build
+        // imports the same modules as the rest, so one copy remains.
+        ...(exposes
+          ? []
+          : [
+              new webpack.NormalModuleReplacementPlugin(
+                /inject-external-runtime-core-plugin[\\/]dist[\\/]index\.cjs$/,
+                (resource) => {
+                  resource.request = resource.request.replace(/index\.cjs$/, 'index.js');
+                },
+              ),
+            ]),
         // Absolute script URLs, so deep links such as /blog/some-post load /main.js. The shell's
         // server renders pages itself; this page serves the remote alone on its dev server.
         new HtmlWebpackPlugin({

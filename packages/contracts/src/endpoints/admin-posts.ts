@@ -14,6 +14,7 @@ import {
   savePostSchema,
 } from '../admin-posts';
 import { defineEndpoint, json } from './define';
+import { postImageSchema } from './site-settings';
 import { maxDatabaseInteger } from './params';
 import { apiErrorSchema, listOf } from './responses';
 
@@ -97,19 +98,6 @@ export const adminPostSchema = {
     'version',
     'timezone',
   ],
-  additionalProperties: false,
-} as const;
-
-export const postImageSchema = {
-  type: 'object',
-  properties: {
-    src: { type: 'string' },
-    width: { type: 'integer' },
-    height: { type: 'integer' },
-    avifSrcSet: { type: 'string' },
-    webpSrcSet: { type: 'string' },
-  },
-  required: ['src', 'width', 'height', 'avifSrcSet', 'webpSrcSet'],
   additionalProperties: false,
 } as const;
 
@@ -249,6 +237,8 @@ export const uploadPostImage = defineEndpoint({
     413: json('Larger than the accepted size.', apiErrorSchema),
   },
 });
+
+export { postImageSchema };
 
 export const adminPostEndpoints = {
   listAdminPosts,

@@ -1,5 +1,5 @@
 /** The API's own state and the site's public content. */
-import { publicSettingsSchemaJson } from './admin-site';
+import { publicSettingsSchemaJson } from './site-settings';
 import { defineEndpoint, json } from './define';
 import {
   apiErrorSchema,
