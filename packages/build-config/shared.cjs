@@ -16,11 +16,21 @@ const singletonLibraries = [
 ];
 
 /**
- * Workspace packages that hold state (the toast store, site settings, the query client, and the
- * router: react-router is shared through @site/ui/router, which carries only what the site uses),
- * shared at the version in their own package.json.
+ * The workspace modules that hold state, shared at the version in their package's package.json:
+ * the site settings' and the server render's React contexts, the toast store, the server's API
+ * origin, and the router (react-router's contexts; it is shared through @site/ui/router, which
+ * carries only what the site uses). Each needs one instance per page whichever app imports it.
+ * The stateless ones (buttons, layout, page meta, hooks without state) are bundled into each app
+ * that uses them: a shared module costs every app a registration and a version check at start-up,
+ * which outweighs the few hundred bytes a copy costs.
  */
-const statefulWorkspacePackages = { '@site/ui/': 'ui', '@site/api-client/': 'api-client' };
+const statefulWorkspaceModules = {
+  '@site/ui/router': 'ui',
+  '@site/ui/site-settings': 'ui',
+  '@site/ui/server-render': 'ui',
+  '@site/ui/toast': 'ui',
+  '@site/api-client/http': 'api-client',
+};
 
 /**
  * Libraries of the workspace packages that several apps load in the browser (yup: the endpoint
@@ -53,9 +63,9 @@ function sharedFor(appDir) {
     const version = readManifest(path.join(__dirname, '..', dir)).dependencies[name];
     shared[name] = { ...singleton(`^${version}`), version };
   }
-  for (const [prefix, dir] of Object.entries(statefulWorkspacePackages)) {
+  for (const [name, dir] of Object.entries(statefulWorkspaceModules)) {
     const { version } = readManifest(path.join(__dirname, '..', dir));
-    shared[prefix] = { ...singleton(`^${version}`), version };
+    shared[name] = { ...singleton(`^${version}`), version };
   }
   return shared;
 }

@@ -37,7 +37,7 @@ export interface DocumentParts {
   renderedInBrowser: boolean;
   /**
    * The first HTML is the whole page (a public page its remote rendered, or the 404 page): the
-   * shell's entry starts after the first frame (`shellStartScript`). Otherwise (a visitor's own
+   * shell's entry starts once the page is loaded and shown (`shellStartScript`). Otherwise (a visitor's own
    * page, whose content the browser fetches; the back office; a page left to the browser) the
    * page needs the script to show its content, and loads it as a deferred script in the head.
    */
@@ -48,13 +48,15 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 /**
- * Starts the shell's entry script right after the first frame, on a page whose first HTML is
- * complete without it (its links work without it too): a deferred script that arrives before the
- * first frame runs ahead of it, and one found in the head is fetched alongside the page's fonts
- * and images. Two animation frames and a task bring the script in once the first frame has gone
- * out; a hidden tab paints no frames, so the timer starts it there.
+ * Starts the shell's entry script once the page has loaded and been shown, on a page whose first
+ * HTML is complete without it (its links work without it too): a deferred script that arrives
+ * before the first frame runs ahead of it, and one found in the head is fetched alongside the
+ * page's fonts and images. So the script waits for the load event (the page's images and fonts
+ * are in) and for the first contentful paint to have reached the screen, then two animation
+ * frames and a task. A hidden tab paints nothing, so a timer starts it there; a visitor who
+ * touches, clicks or types before then starts it at once.
  */
-export const shellStartScript = `(function(){var started=0;function start(){if(started)return;started=1;var s=document.createElement('script');s.src='/${shellEntryFile}';document.head.appendChild(s)}requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(start)})});setTimeout(start,500)})()`;
+export const shellStartScript = `(function(){var started=0,w=window,d=document,o={capture:true,passive:true},fcp='first-contentful-paint';function start(){if(started)return;started=1;var s=d.createElement('script');s.src='/${shellEntryFile}';d.head.appendChild(s)}function frames(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(start)})})}function loaded(){setTimeout(start,1000);try{if(performance.getEntriesByName(fcp).length)return frames();var p=new PerformanceObserver(function(l){if(l.getEntriesByName(fcp).length){p.disconnect();frames()}});p.observe({type:'paint'})}catch(e){frames()}}['pointerdown','keydown','touchstart'].forEach(function(t){w.addEventListener(t,start,o)});if(d.readyState==='complete')loaded();else w.addEventListener('load',loaded)})()`;
 
 /** The CSP source that allows exactly `shellStartScript` to run inline. */
 export const shellStartScriptSource = `'sha256-${createHash('sha256').update(shellStartScript).digest('base64')}'`;

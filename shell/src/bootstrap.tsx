@@ -1,27 +1,21 @@
 import { startTransition } from 'react';
-import { hydrate } from '@tanstack/react-query';
-import { createQueryClient } from '@site/api-client/query-client';
-import { addFontStyle } from '@site/ui/fonts';
 import { browserRenderedAttribute, queryStateElementId } from '@site/contracts/rendering';
 import { registerSiteRemotes } from './remotes/federation';
 import { readRuntimeConfig } from './remotes/runtime-config';
-
-/** Lets the browser paint and handle input before the next stage of start-up. */
-function nextTask() {
-  return new Promise<void>((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  });
-}
+import { nextTask } from './next-task';
 
 async function start() {
   const config = readRuntimeConfig();
   registerSiteRemotes(config.remotes);
   // Start-up runs in stages, each its own task, so no single task blocks the page for long: the
-  // federation runtime, then React DOM and the router, then the site's own modules, then
+  // federation runtime, then the query cache, then React DOM and the router, then the site's own modules, then
   // hydration, which React splits further since it runs as a transition. Everything is already in
   // main.js ("eager"): the stages only decide when each part is evaluated, never fetch anything.
+  await nextTask();
+  const [{ hydrate }, { createQueryClient }] = await Promise.all([
+    import(/* webpackMode: "eager" */ '@tanstack/react-query'),
+    import(/* webpackMode: "eager" */ '@site/api-client/query-client'),
+  ]);
   await nextTask();
   const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   await nextTask();
@@ -51,6 +45,7 @@ async function start() {
   );
   if (!container.firstElementChild) {
     // A page the shell's server did not write (its static index.html) has no fonts yet.
+    const { addFontStyle } = await import(/* webpackMode: "eager" */ '@site/ui/fonts');
     addFontStyle();
     createRoot(container).render(app);
     return;

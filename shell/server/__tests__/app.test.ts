@@ -82,7 +82,7 @@ describe('the shell server', () => {
     expect(html).not.toContain('<link rel="preload" as="script" href="/main.js">');
   });
 
-  it('starts the shell’s entry only after the page’s first frame, with an inline script its CSP allows by hash', async () => {
+  it('starts the shell’s entry only after the page has loaded and painted, with an inline script its CSP allows by hash', async () => {
     const response = await app.inject({ url: '/blog' });
     const html = response.body;
     // No script tag for main.js in the HTML: a deferred script would run ahead of the first frame.
@@ -111,10 +111,10 @@ describe('the shell server', () => {
     },
   );
 
-  it('starts the shell’s entry after the first frame on the 404 page, which its first HTML holds whole', async () => {
+  it('starts the shell’s entry after the page is shown on the 404 page, which its first HTML holds whole', async () => {
     const html = (await app.inject({ url: '/no-such-page' })).body;
     expect(html).not.toContain('<script defer src="/main.js"></script>');
-    expect(html).toMatch(/<script>\(function\(\)\{var started=0;/);
+    expect(html).toMatch(/<script>\(function\(\)\{var started=0,/);
   });
 
   it('preloads the heading face from the site’s own origin and caches it for a year', async () => {
