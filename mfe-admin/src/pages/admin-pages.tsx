@@ -1,24 +1,69 @@
 import { useParams } from '@site/ui/router';
-import { AccountScreen } from '../features/account/components/account-screen';
-import { AuditLogScreen } from '../features/audit-log/components/audit-log-screen';
-import { BookingDetail } from '../features/bookings/components/booking-detail';
-import { BookingsList } from '../features/bookings/components/bookings-list';
-import { BroadcastDetail } from '../features/broadcasts/components/broadcast-detail';
-import { BroadcastsList } from '../features/broadcasts/components/broadcasts-list';
-import { NewBroadcast } from '../features/broadcasts/components/new-broadcast';
-import { NewBookingForm } from '../features/bookings/components/new-booking-form';
-import { MessagesInbox } from '../features/messages/components/messages-inbox';
-import { NoticeDetail } from '../features/notices/components/notice-detail';
-import { NoticesList } from '../features/notices/components/notices-list';
-import { PersonScreen } from '../features/person/components/person-screen';
-import { PostEditor } from '../features/posts/components/post-editor';
-import { PostsList } from '../features/posts/components/posts-list';
 import { AdminChrome, AdminFrame } from '../features/session/components/admin-frame';
 import { SignInForm } from '../features/session/components/sign-in-form';
-import { SiteScreen } from '../features/site/components/site-screen';
-import { SubscribersScreen } from '../features/subscribers/components/subscribers-screen';
-import { TestimonialsScreen } from '../features/testimonials/components/testimonials-screen';
-import { TodayScreen } from '../features/today/components/today-overview';
+import { lazyScreen } from '../lib/lazy-screen';
+
+/*
+ * Each screen's code is its own chunk, loaded once the page is shown in the browser (beside the
+ * session's request): the first load of any back-office page carries the frame and the sign-in
+ * form only, and a screen's code is fetched when the owner first opens it.
+ */
+const AccountScreen = lazyScreen(() =>
+  import('../features/account/components/account-screen').then((m) => m.AccountScreen),
+);
+const AuditLogScreen = lazyScreen(() =>
+  import('../features/audit-log/components/audit-log-screen').then((m) => m.AuditLogScreen),
+);
+const BookingDetail = lazyScreen(() =>
+  import('../features/bookings/components/booking-detail').then((m) => m.BookingDetail),
+);
+const BookingsList = lazyScreen(() =>
+  import('../features/bookings/components/bookings-list').then((m) => m.BookingsList),
+);
+const BroadcastDetail = lazyScreen(() =>
+  import('../features/broadcasts/components/broadcast-detail').then((m) => m.BroadcastDetail),
+);
+const BroadcastsList = lazyScreen(() =>
+  import('../features/broadcasts/components/broadcasts-list').then((m) => m.BroadcastsList),
+);
+const MessagesInbox = lazyScreen(() =>
+  import('../features/messages/components/messages-inbox').then((m) => m.MessagesInbox),
+);
+const NewBookingForm = lazyScreen(() =>
+  import('../features/bookings/components/new-booking-form').then((m) => m.NewBookingForm),
+);
+const NewBroadcast = lazyScreen(() =>
+  import('../features/broadcasts/components/new-broadcast').then((m) => m.NewBroadcast),
+);
+const NoticeDetail = lazyScreen(() =>
+  import('../features/notices/components/notice-detail').then((m) => m.NoticeDetail),
+);
+const NoticesList = lazyScreen(() =>
+  import('../features/notices/components/notices-list').then((m) => m.NoticesList),
+);
+const PersonScreen = lazyScreen(() =>
+  import('../features/person/components/person-screen').then((m) => m.PersonScreen),
+);
+const PostEditor = lazyScreen(() =>
+  import('../features/posts/components/post-editor').then((m) => m.PostEditor),
+);
+const PostsList = lazyScreen(() =>
+  import('../features/posts/components/posts-list').then((m) => m.PostsList),
+);
+const SiteScreen = lazyScreen(() =>
+  import('../features/site/components/site-screen').then((m) => m.SiteScreen),
+);
+const SubscribersScreen = lazyScreen(() =>
+  import('../features/subscribers/components/subscribers-screen').then((m) => m.SubscribersScreen),
+);
+const TestimonialsScreen = lazyScreen(() =>
+  import('../features/testimonials/components/testimonials-screen').then(
+    (m) => m.TestimonialsScreen,
+  ),
+);
+const TodayScreen = lazyScreen(() =>
+  import('../features/today/components/today-overview').then((m) => m.TodayScreen),
+);
 
 /** The pages of the back office: each is its frame (session, navigation, heading) and a screen. */
 
@@ -31,16 +76,24 @@ export function SignInPage() {
 }
 
 export function TodayPage() {
-  return <AdminFrame title="Today">{() => <TodayScreen />}</AdminFrame>;
+  return (
+    <AdminFrame title="Today" load={TodayScreen.preload}>
+      {() => <TodayScreen />}
+    </AdminFrame>
+  );
 }
 
 export function BookingsPage() {
-  return <AdminFrame title="Bookings">{() => <BookingsList />}</AdminFrame>;
+  return (
+    <AdminFrame title="Bookings" load={BookingsList.preload}>
+      {() => <BookingsList />}
+    </AdminFrame>
+  );
 }
 
 export function NewBookingPage() {
   return (
-    <AdminFrame title="Add a booking" skeletonHeight="32rem">
+    <AdminFrame title="Add a booking" skeletonHeight="32rem" load={NewBookingForm.preload}>
       {() => <NewBookingForm />}
     </AdminFrame>
   );
@@ -56,40 +109,68 @@ function parseId(raw: string | undefined): number | null {
 export function BookingPage() {
   const id = parseId(useParams().bookingId);
   return (
-    <AdminFrame title={id === null ? 'Booking' : `Booking ${id}`} skeletonHeight="40rem">
+    <AdminFrame
+      title={id === null ? 'Booking' : `Booking ${id}`}
+      skeletonHeight="40rem"
+      load={BookingDetail.preload}
+    >
       {() => <BookingDetail id={id} />}
     </AdminFrame>
   );
 }
 
 export function MessagesPage() {
-  return <AdminFrame title="Messages">{() => <MessagesInbox />}</AdminFrame>;
+  return (
+    <AdminFrame title="Messages" load={MessagesInbox.preload}>
+      {() => <MessagesInbox />}
+    </AdminFrame>
+  );
 }
 
 export function SubscribersPage() {
-  return <AdminFrame title="Subscribers">{() => <SubscribersScreen />}</AdminFrame>;
+  return (
+    <AdminFrame title="Subscribers" load={SubscribersScreen.preload}>
+      {() => <SubscribersScreen />}
+    </AdminFrame>
+  );
 }
 
 export function PersonPage() {
-  return <AdminFrame title="A person’s data">{() => <PersonScreen />}</AdminFrame>;
+  return (
+    <AdminFrame title="A person’s data" load={PersonScreen.preload}>
+      {() => <PersonScreen />}
+    </AdminFrame>
+  );
 }
 
 export function AuditLogPage() {
-  return <AdminFrame title="Audit log">{() => <AuditLogScreen />}</AdminFrame>;
+  return (
+    <AdminFrame title="Audit log" load={AuditLogScreen.preload}>
+      {() => <AuditLogScreen />}
+    </AdminFrame>
+  );
 }
 
 export function AccountPage() {
-  return <AdminFrame title="Account">{() => <AccountScreen />}</AdminFrame>;
+  return (
+    <AdminFrame title="Account" load={AccountScreen.preload}>
+      {() => <AccountScreen />}
+    </AdminFrame>
+  );
 }
 
 export function PostsPage() {
-  return <AdminFrame title="Posts">{() => <PostsList />}</AdminFrame>;
+  return (
+    <AdminFrame title="Posts" load={PostsList.preload}>
+      {() => <PostsList />}
+    </AdminFrame>
+  );
 }
 
 export function PostPage() {
   const id = parseId(useParams().postId);
   return (
-    <AdminFrame title="Post" skeletonHeight="56rem">
+    <AdminFrame title="Post" skeletonHeight="56rem" load={PostEditor.preload}>
       {() => <PostEditor id={id} />}
     </AdminFrame>
   );
@@ -97,32 +178,48 @@ export function PostPage() {
 
 export function TestimonialsPage() {
   return (
-    <AdminFrame title="Testimonials" skeletonHeight="40rem">
+    <AdminFrame title="Testimonials" skeletonHeight="40rem" load={TestimonialsScreen.preload}>
       {() => <TestimonialsScreen />}
     </AdminFrame>
   );
 }
 
 export function NoticesPage() {
-  return <AdminFrame title="Notices">{() => <NoticesList />}</AdminFrame>;
+  return (
+    <AdminFrame title="Notices" load={NoticesList.preload}>
+      {() => <NoticesList />}
+    </AdminFrame>
+  );
 }
 
 export function NoticePage() {
   const id = useParams().noticeId ?? '';
-  return <AdminFrame title="Notice">{() => <NoticeDetail id={id} />}</AdminFrame>;
+  return (
+    <AdminFrame title="Notice" load={NoticeDetail.preload}>
+      {() => <NoticeDetail id={id} />}
+    </AdminFrame>
+  );
 }
 
 export function SitePage() {
-  return <AdminFrame title="Site and data">{() => <SiteScreen />}</AdminFrame>;
+  return (
+    <AdminFrame title="Site and data" load={SiteScreen.preload}>
+      {() => <SiteScreen />}
+    </AdminFrame>
+  );
 }
 
 export function BroadcastsPage() {
-  return <AdminFrame title="Newsletter">{() => <BroadcastsList />}</AdminFrame>;
+  return (
+    <AdminFrame title="Newsletter" load={BroadcastsList.preload}>
+      {() => <BroadcastsList />}
+    </AdminFrame>
+  );
 }
 
 export function NewBroadcastPage() {
   return (
-    <AdminFrame title="New broadcast" skeletonHeight="40rem">
+    <AdminFrame title="New broadcast" skeletonHeight="40rem" load={NewBroadcast.preload}>
       {() => <NewBroadcast />}
     </AdminFrame>
   );
@@ -131,7 +228,11 @@ export function NewBroadcastPage() {
 export function BroadcastPage() {
   const id = parseId(useParams().broadcastId);
   return (
-    <AdminFrame title={id === null ? 'Broadcast' : `Broadcast ${id}`} skeletonHeight="48rem">
+    <AdminFrame
+      title={id === null ? 'Broadcast' : `Broadcast ${id}`}
+      skeletonHeight="48rem"
+      load={BroadcastDetail.preload}
+    >
       {() => <BroadcastDetail id={id} />}
     </AdminFrame>
   );

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OwnerSession } from '@site/contracts/admin';
@@ -121,18 +121,22 @@ function AdminNavigation() {
 /**
  * Every back-office page: its head tags (never indexed), the back office's own navigation with
  * the current screen marked, the page's one heading, and the owner's session. The session is read
- * in the browser only, so the first HTML carries the heading and a skeleton of the screen's size.
+ * in the browser only, so the first HTML carries the heading and a skeleton of the screen's size,
+ * which stays until the screen's code (its own chunk) has arrived too.
  * Signed out (or signed out while on the page), the owner goes to sign-in and comes back after.
  */
 export function AdminFrame({
   title,
   heading = title,
   skeletonHeight,
+  load,
   children,
 }: {
   title: string;
   heading?: string;
   skeletonHeight?: string;
+  /** Fetches the screen's code, beside the session's request, instead of after it. */
+  load?: () => Promise<unknown>;
   children: (session: OwnerSession) => ReactNode;
 }) {
   const location = useLocation();
@@ -141,10 +145,13 @@ export function AdminFrame({
 
   // A call answered 401: the session ended elsewhere.
   useEffect(() => onSessionEnded(() => forgetOwner(queryClient)), [queryClient]);
+  // A failed load shows when the screen renders (its error panel offers to try again).
+  useEffect(() => void load?.().catch(() => undefined), [load]);
 
+  const skeleton = <Loading label="Loading…" height={skeletonHeight} />;
   let content: ReactNode;
   if (session.isPending) {
-    content = <Loading label="Loading…" height={skeletonHeight} />;
+    content = skeleton;
   } else if (session.isError) {
     content = (
       <ErrorState
@@ -158,7 +165,8 @@ export function AdminFrame({
   } else {
     content = (
       <OwnerSessionContext.Provider value={session.data}>
-        {children(session.data)}
+        {/* The same skeleton while the screen's code arrives (see the pages). */}
+        <Suspense fallback={skeleton}>{children(session.data)}</Suspense>
       </OwnerSessionContext.Provider>
     );
   }
