@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import type { BlogPost, BlogPostPage } from '@site/contracts/api-types';
 import {
@@ -153,6 +154,29 @@ describe('the blog list in pages', () => {
     expect((await get('/api/blog-summaries?perPage=1', { 'if-none-match': etag })).statusCode).toBe(
       200,
     );
+  });
+
+  it('answers a browser from its compressed copy, Brotli first, and anyone else in UTF-8', async () => {
+    const plain = await get('/api/blog');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('Accept-Encoding');
+    const posts = plain.json<BlogPost[]>();
+
+    const browser = await get('/api/blog', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(browser.headers['content-encoding']).toBe('br');
+    expect(browser.headers.vary).toContain('Accept-Encoding');
+    expect(browser.headers.etag).toBe(plain.headers.etag);
+    expect(browser.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(JSON.parse(brotliDecompressSync(browser.rawPayload).toString())).toEqual(posts);
+
+    const gzipOnly = await get('/api/blog', { 'accept-encoding': 'gzip' });
+    expect(gzipOnly.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzipOnly.rawPayload).toString())).toEqual(posts);
+
+    // Encodings the client refuses are not used.
+    const refused = await get('/api/blog', { 'accept-encoding': 'br;q=0, gzip;q=0' });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.json<BlogPost[]>()).toEqual(posts);
   });
 
   it('sees a version bumped by another replica once it reads the version', async () => {

@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { Negotiator } from '@fastify/accept-negotiator';
 import pg from 'pg';
-import { createReadCache } from '../../services/read-cache';
+import { createReadCache, readEncodings, type ReadEncoding } from '../../services/read-cache';
 
 /**
  * Browsers, proxies and CDNs keep a public answer but ask again each time (`no-cache`); the ETag
@@ -48,6 +49,7 @@ export default fp(
   async (app) => {
     const { ttlMs, maxBytes, pollMs } = app.config.publicReads;
     const cache = createReadCache({ ttlMs, maxBytes, now: () => app.now().getTime() });
+    const encodings = new Negotiator<ReadEncoding>({ supportedValues: [...readEncodings] });
     let version: number | undefined;
     let timer: NodeJS.Timeout | undefined;
     let polling: Promise<unknown> = Promise.resolve();
@@ -85,8 +87,17 @@ export default fp(
         void reply
           .headers(read.headers)
           .header('Cache-Control', publicReadCacheControl)
-          .header('ETag', read.etag);
+          .header('ETag', read.etag)
+          .header('Vary', 'Accept-Encoding');
         if (request.headers['if-none-match'] === read.etag) return reply.code(304).send();
+        // Compressed once per answer, not per request (a proxy in front leaves it as it is).
+        const acceptEncoding = request.headers['accept-encoding'];
+        const encoding = acceptEncoding ? encodings.negotiate(acceptEncoding) : null;
+        const compressed = encoding ? read.compressed[encoding] : undefined;
+        if (encoding && compressed) {
+          void reply.header('Content-Encoding', encoding);
+          return reply.type('application/json; charset=utf-8').send(compressed);
+        }
         return reply.type('application/json; charset=utf-8').send(read.body);
       },
     });
