@@ -73,6 +73,13 @@ function eagerly(sharedConfig) {
 
 const assetTest = /\.(svg|webp|avif|png|jpe?g|pdf|woff2)$/i;
 
+const reactRouterProduction = path.join(
+  path.dirname(require.resolve('react-router/package.json')),
+  'dist',
+  'production',
+  'index.mjs',
+);
+
 /** The browser build. */
 function clientConfig({ dirname, name, port, exposes, title, setupMiddlewares }) {
   return (_env, argv) => {
@@ -99,7 +106,12 @@ function clientConfig({ dirname, name, port, exposes, title, setupMiddlewares })
         uniqueName: name,
         clean: { keep: /^server\// },
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs'],
+        // React Router's package points every import at its development build (dev warnings
+        // on); its production build sits beside it, unexported.
+        alias: production ? { 'react-router$': reactRouterProduction } : {},
+      },
       module: {
         rules: [
           ...scriptRules({ appName: name, production, server: false }),
