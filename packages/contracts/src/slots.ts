@@ -8,10 +8,12 @@ import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { packages, type PackageType } from './packages';
+import zoneConversion from './zone-conversion';
 import { coachTimezone, isTimezoneName, timezones, type TimezoneName } from './timezones';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
+dayjs.extend(zoneConversion);
 dayjs.extend(customParseFormat);
 
 function times(from: string, to: string, stepMinutes: number): string[] {

@@ -1,0 +1,48 @@
+import dayjs from 'dayjs';
+import '../slots';
+import { zoneOffsetMinutes } from '../zone-conversion';
+
+/** The wall clock in `zone` as ICU writes it: YYYY-MM-DD HH:mm:ss. */
+const wallClock = (instant: number, zone: string) =>
+  new Date(instant).toLocaleString('sv-SE', { timeZone: zone }).replace('T', ' ');
+
+const zones = [
+  'America/Cancun', // the coach's: no daylight saving
+  'America/New_York',
+  'Europe/London',
+  'Australia/Sydney', // daylight saving in the southern summer
+  'Asia/Kolkata', // half an hour off the hour
+  'UTC',
+];
+
+describe('converting an instant to a zone (dayjs tz)', () => {
+  // Every 97 minutes over the coming year, from now: every daylight-saving change of the year
+  // falls inside, whatever day the test runs, and the minutes vary.
+  const start = Date.now();
+  const instants = Array.from({ length: (366 * 24 * 60) / 97 }, (_, i) => start + i * 97 * 60_000);
+
+  it.each(zones)('gives the wall clock and the offset ICU gives, in %s', (zone) => {
+    for (const instant of instants) {
+      const converted = dayjs(instant).tz(zone);
+      expect(converted.format('YYYY-MM-DD HH:mm:ss')).toBe(wallClock(instant, zone));
+      expect(converted.valueOf()).toBe(instant);
+      const [date, time] = wallClock(instant, zone).split(' ');
+      const asUtc = Date.parse(`${date}T${time}Z`);
+      expect(converted.utcOffset()).toBe(
+        Math.round((asUtc - (instant - (instant % 1000))) / 60_000),
+      );
+      expect(zoneOffsetMinutes(instant, zone)).toBe(converted.utcOffset());
+    }
+  });
+
+  it('keeps what the plugin keeps: the zone’s name, and the local time when asked', () => {
+    const instant = Date.now();
+    const converted = dayjs(instant).tz('Asia/Kolkata') as unknown as { $x: { $timezone: string } };
+    expect(converted.$x.$timezone).toBe('Asia/Kolkata');
+    const juneNextYear = `${new Date(instant).getUTCFullYear() + 1}-06-01 09:30`;
+    const kept = dayjs
+      .tz(juneNextYear, 'YYYY-MM-DD HH:mm', 'Europe/London')
+      .tz('America/New_York', true);
+    expect(kept.format('HH:mm')).toBe('09:30');
+  });
+});
