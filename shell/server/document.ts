@@ -37,9 +37,9 @@ export interface DocumentParts {
   renderedInBrowser: boolean;
   /**
    * The first HTML is the whole page (a public page its remote rendered, or the 404 page): the
-   * shell's entry starts once the page is loaded and shown (`shellStartScript`). Otherwise (a visitor's own
-   * page, whose content the browser fetches; the back office; a page left to the browser) the
-   * page needs the script to show its content, and loads it as a deferred script in the head.
+   * shell's entry starts once the page is loaded and shown (`shellStartScript`). Otherwise (a
+   * visitor's own page, whose content the browser fetches; the back office; a page left to the
+   * browser) the page needs the script to show its content, and loads it as a deferred script.
    */
   startAfterFirstFrame: boolean;
 }

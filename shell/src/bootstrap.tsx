@@ -8,9 +8,10 @@ async function start() {
   const config = readRuntimeConfig();
   registerSiteRemotes(config.remotes);
   // Start-up runs in stages, each its own task, so no single task blocks the page for long: the
-  // federation runtime, then the query cache, then React DOM and the router, then the site's own modules, then
-  // hydration, which React splits further since it runs as a transition. Everything is already in
-  // main.js ("eager"): the stages only decide when each part is evaluated, never fetch anything.
+  // federation runtime, then the query cache, then React DOM and the router, then the site's own
+  // modules, then hydration, which React splits further since it runs as a transition. Everything
+  // is already in main.js ("eager"): the stages only decide when each part is evaluated, never
+  // fetch anything.
   await nextTask();
   const [{ hydrate }, { createQueryClient }] = await Promise.all([
     import(/* webpackMode: "eager" */ '@tanstack/react-query'),
