@@ -12,31 +12,10 @@ import { maxDatabaseInteger } from './params';
 import { pageProperties } from './admin';
 import { defineEndpoint, json } from './define';
 import { apiErrorSchema, listOf } from './responses';
-import {
-  ownerSettingsKeys,
-  ownerSettingsSchemaJson,
-  publicSettingsKeys,
-  publicSettingsSchemaJson,
-  sitePhotosSchema,
-  type OwnerSettingKey,
-  type OwnerSettings,
-  type OwnerSettingsDocument,
-  type PublicSettingKey,
-  type PublicSettings,
-} from './site-settings';
+import { ownerSettingsSchemaJson, sitePhotosSchema } from './site-settings';
 
-export {
-  ownerSettingsKeys,
-  ownerSettingsSchemaJson,
-  publicSettingsKeys,
-  publicSettingsSchemaJson,
-  sitePhotosSchema,
-  type OwnerSettingKey,
-  type OwnerSettings,
-  type OwnerSettingsDocument,
-  type PublicSettingKey,
-  type PublicSettings,
-};
+// The settings' keys and schemas live with the public endpoints; the back office's are here too.
+export * from './site-settings';
 
 const isoInstant = { type: 'string', format: 'date-time' } as const;
 
