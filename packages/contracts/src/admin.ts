@@ -13,7 +13,7 @@ import type { PackageType } from './packages';
 import { emailMessage } from './schemas/messages';
 import { maxDatabaseInteger } from './endpoints/params';
 import { bookingStatuses } from './sessions';
-import { isDateString } from './slots';
+import { isDateString } from './dates';
 
 /** Where every back-office endpoint lives. */
 export const adminApiBase = '/api/admin';

@@ -9,7 +9,10 @@ import timezone from 'dayjs/plugin/timezone';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { packages, type PackageType } from './packages';
 import zoneConversion from './zone-conversion';
+import { isDateString, utcDay } from './dates';
 import { coachTimezone, isTimezoneName, timezones, type TimezoneName } from './timezones';
+
+export { isDateString };
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -84,27 +87,6 @@ export function slotZone(packageType: PackageType, chosenZone: string): string {
 
 export function sessionMinutes(packageType: PackageType): number {
   return packages[packageType].durationMinutes;
-}
-
-const datePattern = /^\d{4}-\d{2}-\d{2}$/;
-
-/**
- * The day a YYYY-MM-DD string names, as midnight UTC, or null when no such day exists
- * (2025-02-30). Plain Date arithmetic: calendars check every visible day on each render.
- */
-function utcDay(value: string): Date | null {
-  if (!datePattern.test(value)) return null;
-  const [year = 0, month = 1, day = 1] = value.split('-').map(Number);
-  const date = new Date(Date.UTC(2000, month - 1, day));
-  date.setUTCFullYear(year, month - 1, day);
-  const exists =
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-  return exists ? date : null;
-}
-
-/** A calendar date written YYYY-MM-DD that exists (no 2025-02-30). */
-export function isDateString(value: string): boolean {
-  return utcDay(value) !== null;
 }
 
 /** The instant a slot starts: `date` and `time` read as wall-clock time in `zone`. */

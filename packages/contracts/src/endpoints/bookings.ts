@@ -1,7 +1,7 @@
 /** Bookings: the taken times, one booking, scheduling it, and the rules and calendar it obeys. */
 import { number, object, string } from 'yup';
 import { scheduleSchema } from '../schemas/schedule';
-import { isDateString } from '../slots';
+import { isDateString } from '../dates';
 import { defineEndpoint, json } from './define';
 import { accessKeyQuery, bookingIdParam, bookingIdParams, maxDatabaseInteger } from './params';
 import {
