@@ -11,6 +11,11 @@ function page(readyState: 'loading' | 'complete') {
   const paints: string[] = [];
   let observer: ((list: { getEntriesByName(name: string): unknown[] }) => void) | undefined;
   const scripts: string[] = [];
+  const documentListeners = new Map<string, Array<(event: unknown) => void>>();
+  const attributes = new Set<string>();
+  let attributeObserver:
+    ((records: unknown[], observer: { disconnect(): void }) => void) | undefined;
+  const root: Record<string, unknown> = {};
   const window = {
     addEventListener: (type: string, listener: () => void) =>
       listeners.set(type, [...(listeners.get(type) ?? []), listener]),
@@ -19,7 +24,20 @@ function page(readyState: 'loading' | 'complete') {
     readyState,
     createElement: () => ({ src: '' }),
     head: { appendChild: (script: { src: string }) => scripts.push(script.src) },
+    documentElement: { hasAttribute: (name: string) => attributes.has(name) },
+    getElementById: (id: string) => (id === 'root' ? root : null),
+    addEventListener: (type: string, listener: (event: unknown) => void) =>
+      documentListeners.set(type, [...(documentListeners.get(type) ?? []), listener]),
   };
+  class MutationObserver {
+    constructor(callback: typeof attributeObserver) {
+      attributeObserver = callback;
+    }
+    observe() {}
+    disconnect() {
+      attributeObserver = undefined;
+    }
+  }
   const performance = {
     getEntriesByName: (name: string) => paints.filter((paint) => paint === name),
   };
@@ -39,6 +57,7 @@ function page(readyState: 'loading' | 'complete') {
     'setTimeout',
     'performance',
     'PerformanceObserver',
+    'MutationObserver',
     shellStartScript,
   )(
     window,
@@ -47,6 +66,7 @@ function page(readyState: 'loading' | 'complete') {
     (run: () => void, ms = 0) => timers.push({ run, ms }),
     performance,
     PerformanceObserver,
+    MutationObserver,
   );
   return {
     scripts,
@@ -56,6 +76,15 @@ function page(readyState: 'loading' | 'complete') {
       observer?.({ getEntriesByName: performance.getEntriesByName });
     },
     nextFrame: () => frames.splice(0).forEach((run) => run()),
+    /** A click on `target`, as the document's capturing listeners see it. */
+    click: (target: unknown) =>
+      documentListeners.get('click')?.forEach((listener) => listener({ target })),
+    /** React's root is created: it marks its container. */
+    reactStarts: () => (root['__reactContainer$abc'] = {}),
+    hydrated() {
+      attributes.add('data-hydrated');
+      attributeObserver?.([], { disconnect: () => (attributeObserver = undefined) });
+    },
     runTimers: (ms: number) =>
       timers
         .filter((timer) => timer.ms <= ms)
@@ -115,5 +144,54 @@ describe('the script that starts the shell’s entry', () => {
     expect(browser.scripts).toEqual([]);
     browser.runTimers(1000);
     expect(browser.scripts).toEqual(['/main.js']);
+  });
+
+  /** A button of the page, with the clicks it receives. */
+  function button(type: 'button' | 'submit') {
+    const clicks: number[] = [];
+    const element = {
+      isConnected: true,
+      closest: (selector: string) => (selector === `button[type=${type}]` ? element : null),
+      click: () => clicks.push(1),
+    };
+    return { element, clicks };
+  }
+
+  it('clicks again, once the page has hydrated, a button tapped before React started', () => {
+    const browser = page('loading');
+    const menu = button('button');
+    browser.click(menu.element);
+    browser.fire('pointerdown');
+    browser.reactStarts();
+    browser.runTimers(0);
+    expect(menu.clicks).toEqual([]);
+    browser.hydrated();
+    browser.runTimers(0);
+    expect(menu.clicks).toHaveLength(1);
+  });
+
+  it('leaves alone a click React sees itself, a submit button, and a button gone meanwhile', () => {
+    const afterStart = page('loading');
+    const menu = button('button');
+    afterStart.reactStarts();
+    afterStart.click(menu.element);
+    afterStart.hydrated();
+    afterStart.runTimers(0);
+    expect(menu.clicks).toEqual([]);
+
+    const submit = page('loading');
+    const join = button('submit');
+    submit.click(join.element);
+    submit.hydrated();
+    submit.runTimers(0);
+    expect(join.clicks).toEqual([]);
+
+    const gone = page('loading');
+    const toggle = button('button');
+    gone.click(toggle.element);
+    toggle.element.isConnected = false;
+    gone.hydrated();
+    gone.runTimers(0);
+    expect(toggle.clicks).toEqual([]);
   });
 });
