@@ -116,7 +116,9 @@ test.describe('blog list', () => {
     await page.route('**/api/blog-summaries*', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }),
     );
-    // A client-side visit, so the browser itself asks the API.
+    // A client-side visit, so the browser itself asks the API: one the router makes, so once the
+    // page has hydrated (before, a link is followed as a new page, rendered by the server).
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
     await page.getByRole('banner').getByRole('link', { name: 'Blog' }).first().click();
     const alert = page.getByRole('alert');
     await expect(alert.getByRole('heading', { name: 'Failed to load blog posts' })).toBeVisible();

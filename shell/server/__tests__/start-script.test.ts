@@ -77,8 +77,12 @@ function page(readyState: 'loading' | 'complete') {
     },
     nextFrame: () => frames.splice(0).forEach((run) => run()),
     /** A click on `target`, as the document's capturing listeners see it. */
-    click: (target: unknown) =>
-      documentListeners.get('click')?.forEach((listener) => listener({ target })),
+    click(target: unknown) {
+      let stopped = false;
+      const event = { target, stopPropagation: () => (stopped = true) };
+      documentListeners.get('click')?.forEach((listener) => listener(event));
+      return { stopped };
+    },
     /** React's root is created: it marks its container. */
     reactStarts: () => (root['__reactContainer$abc'] = {}),
     hydrated() {
@@ -156,6 +160,19 @@ describe('the script that starts the shell’s entry', () => {
     };
     return { element, clicks };
   }
+
+  /** Text inside a link of the page. */
+  const linkText = { closest: (selector: string) => (selector === 'a[href]' ? {} : null) };
+
+  it('keeps a link’s click from React until the page has hydrated, so the browser follows it', () => {
+    const browser = page('loading');
+    expect(browser.click(linkText).stopped).toBe(true);
+    browser.reactStarts();
+    expect(browser.click(linkText).stopped).toBe(true);
+    browser.hydrated();
+    expect(browser.click(linkText).stopped).toBe(false);
+    expect(browser.click(button('button').element).stopped).toBe(false);
+  });
 
   it('clicks again, once the page has hydrated, a button tapped before React started', () => {
     const browser = page('loading');
