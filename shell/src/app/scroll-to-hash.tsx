@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from '@site/ui/router';
 
 /** How long to wait for a remote to render the section a hash points at. */
@@ -15,14 +15,18 @@ function targetId(hash: string): string {
 /**
  * On every navigation: back to the top, or, when the URL has a hash, to the element with that
  * id. Pages come from remotes that render after they load, so the element is awaited with a
- * MutationObserver for a limited time.
+ * MutationObserver for a limited time. The page the site starts on is where the browser put it:
+ * a visitor may have scrolled, or followed an in-page link, before it hydrated.
  */
 export function ScrollToHash() {
   const { pathname, hash, key } = useLocation();
+  const firstPage = useRef(true);
 
   useEffect(() => {
+    const starting = firstPage.current;
+    firstPage.current = false;
     if (!hash) {
-      window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+      if (!starting) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
       return;
     }
     const id = targetId(hash);
