@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { headTags, type HeadMeta } from '@site/contracts/head';
 import {
   browserRenderedAttribute,
+  hydratedAttribute,
   queryStateElementId,
   runtimeConfigElementId,
 } from '@site/contracts/rendering';
@@ -56,7 +57,7 @@ const escapeHtml = (text: string) =>
  * frames and a task. A hidden tab paints nothing, so a timer starts it there; a visitor who
  * touches, clicks or types before then starts it at once.
  *
- * Until the page has hydrated (`data-hydrated` on the root element):
+ * Until the page has hydrated (`hydratedAttribute` on the root element):
  * - a click on a link is kept from React (stopped as it reaches the document), so the browser
  *   follows the link as it would without any script: React, still hydrating, could hold the
  *   click for a part of the page not yet live and drop the navigation;
@@ -65,7 +66,7 @@ const escapeHtml = (text: string) =>
  *   has hydrated. A click after the root exists is React's own (it replays one that reaches
  *   content still hydrating), so it is left alone.
  */
-export const shellStartScript = `(function(){var started=0,w=window,d=document,h=d.documentElement,o={capture:true,passive:true},fcp='first-contentful-paint',tapped=null;function start(){if(started)return;started=1;var s=d.createElement('script');s.src='/${shellEntryFile}';d.head.appendChild(s)}function frames(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(start)})})}function loaded(){setTimeout(start,1000);try{if(performance.getEntriesByName(fcp).length)return frames();var p=new PerformanceObserver(function(l){if(l.getEntriesByName(fcp).length){p.disconnect();frames()}});p.observe({type:'paint'})}catch(e){frames()}}function reactStarted(){var r=d.getElementById('root');return !!r&&Object.keys(r).some(function(k){return k.indexOf('__reactContainer$')===0})}['pointerdown','keydown','touchstart'].forEach(function(t){w.addEventListener(t,start,o)});d.addEventListener('click',function(e){if(h.hasAttribute('data-hydrated'))return;var t=e.target&&e.target.closest?e.target:null;if(t&&t.closest('a[href]')){e.stopPropagation();return}var b=t?t.closest('button[type=button]'):null;if(b&&!reactStarted())tapped=b},true);new MutationObserver(function(m,obs){if(!h.hasAttribute('data-hydrated'))return;obs.disconnect();var b=tapped;tapped=null;if(b&&b.isConnected)setTimeout(function(){b.click()})}).observe(h,{attributes:true,attributeFilter:['data-hydrated']});if(d.readyState==='complete')loaded();else w.addEventListener('load',loaded)})()`;
+export const shellStartScript = `(function(){var started=0,w=window,d=document,h=d.documentElement,o={capture:true,passive:true},fcp='first-contentful-paint',hydrated='${hydratedAttribute}',tapped=null;function start(){if(started)return;started=1;var s=d.createElement('script');s.src='/${shellEntryFile}';d.head.appendChild(s)}function frames(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(start)})})}function loaded(){setTimeout(start,1000);try{if(performance.getEntriesByName(fcp).length)return frames();var p=new PerformanceObserver(function(l){if(l.getEntriesByName(fcp).length){p.disconnect();frames()}});p.observe({type:'paint'})}catch(e){frames()}}function reactStarted(){var r=d.getElementById('root');return !!r&&Object.keys(r).some(function(k){return k.indexOf('__reactContainer$')===0})}function clicked(e){var t=e.target&&e.target.closest?e.target:null;if(t&&t.closest('a[href]')){e.stopPropagation();return}var b=t?t.closest('button[type=button]'):null;if(b&&!reactStarted())tapped=b}['pointerdown','keydown','touchstart'].forEach(function(t){w.addEventListener(t,start,o)});d.addEventListener('click',clicked,true);new MutationObserver(function(m,obs){if(!h.hasAttribute(hydrated))return;obs.disconnect();d.removeEventListener('click',clicked,true);var b=tapped;tapped=null;if(b&&b.isConnected)setTimeout(function(){b.click()})}).observe(h,{attributes:true,attributeFilter:[hydrated]});if(d.readyState==='complete')loaded();else w.addEventListener('load',loaded)})()`;
 
 /** The CSP source that allows exactly `shellStartScript` to run inline. */
 export const shellStartScriptSource = `'sha256-${createHash('sha256').update(shellStartScript).digest('base64')}'`;

@@ -17,6 +17,12 @@ export const queryStateElementId = 'site-query-state';
  */
 export const browserRenderedAttribute = 'data-page-rendered-in-browser';
 
+/**
+ * Set on the root element once the site's chrome has hydrated: tools and the end-to-end tests wait
+ * for it, and the page's start script stops standing in for React's event handling.
+ */
+export const hydratedAttribute = 'data-hydrated';
+
 /** Where a server build's asset URLs start; replaced by the remote's public URL after rendering. */
 export const serverPublicPath = '/__remote_public_path__/';
 

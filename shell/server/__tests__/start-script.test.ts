@@ -1,3 +1,4 @@
+import { hydratedAttribute } from '@site/contracts/rendering';
 import { shellStartScript } from '../document';
 
 /**
@@ -28,6 +29,11 @@ function page(readyState: 'loading' | 'complete') {
     getElementById: (id: string) => (id === 'root' ? root : null),
     addEventListener: (type: string, listener: (event: unknown) => void) =>
       documentListeners.set(type, [...(documentListeners.get(type) ?? []), listener]),
+    removeEventListener: (type: string, listener: (event: unknown) => void) =>
+      documentListeners.set(
+        type,
+        (documentListeners.get(type) ?? []).filter((kept) => kept !== listener),
+      ),
   };
   class MutationObserver {
     constructor(callback: typeof attributeObserver) {
@@ -86,7 +92,7 @@ function page(readyState: 'loading' | 'complete') {
     /** React's root is created: it marks its container. */
     reactStarts: () => (root['__reactContainer$abc'] = {}),
     hydrated() {
-      attributes.add('data-hydrated');
+      attributes.add(hydratedAttribute);
       attributeObserver?.([], { disconnect: () => (attributeObserver = undefined) });
     },
     runTimers: (ms: number) =>

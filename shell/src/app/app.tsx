@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
+import { hydratedAttribute } from '@site/contracts/rendering';
 import type { RuntimeConfig } from '@site/contracts/site-settings';
 import { AppProviders } from '@site/ui/app-providers';
 import { Toaster } from '@site/ui/toaster';
@@ -14,7 +15,7 @@ import { SiteRoutes } from './site-routes';
 export function App({ config, queryClient }: { config: RuntimeConfig; queryClient: QueryClient }) {
   // Tells tools (and the end-to-end tests) that the site's chrome is interactive.
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
+    document.documentElement.setAttribute(hydratedAttribute, 'true');
   }, []);
   return (
     <AppProviders settings={config} queryClient={queryClient}>
