@@ -36,25 +36,34 @@ export interface DocumentParts {
   queryState?: unknown;
   /** The page is left to the browser (its remote did not render it). */
   renderedInBrowser: boolean;
-  /**
-   * The first HTML is the whole page (a public page its remote rendered, or the 404 page): the
-   * shell's entry starts once the page is loaded and shown (`shellStartScript`). Otherwise (a
-   * visitor's own page, whose content the browser fetches; the back office; a page left to the
-   * browser) the page needs the script to show its content, and loads it as a deferred script.
-   */
-  startAfterFirstFrame: boolean;
+  /** When the shell's entry script is fetched and run: see `EntryStart`. */
+  entryStart: EntryStart;
 }
+
+/**
+ * When the shell's entry script (`main.js`) is fetched and when it runs:
+ * - `after-first-paint`: the first HTML is the whole page (a public page its remote rendered, or
+ *   the 404 page), and its links work without any script. The entry is fetched and run once the
+ *   page has loaded and been shown (`shellStartScript`), leaving the bandwidth to the page's
+ *   fonts and images until then.
+ * - `fetched-early`: the page shows its content once the script has loaded it (a visitor's own
+ *   booking or answers, the owner's screens): the entry is fetched at once, beside the page's own
+ *   files (a preload), and still runs only once the page has been shown, so its first paint (the
+ *   heading and a skeleton of the content's size) never waits for the script to run.
+ * - `deferred`: its remote did not render the page, so there is nothing to show before the
+ *   script: a deferred script.
+ */
+export type EntryStart = 'after-first-paint' | 'fetched-early' | 'deferred';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 /**
- * Starts the shell's entry script once the page has loaded and been shown, on a page whose first
- * HTML is complete without it (its links work without it too): a deferred script that arrives
- * before the first frame runs ahead of it, and one found in the head is fetched alongside the
- * page's fonts and images. So the script waits for the load event (the page's images and fonts
- * are in) and for the first contentful paint to have reached the screen, then two animation
- * frames and a task. A hidden tab paints nothing, so a timer starts it there; a visitor who
+ * Starts the shell's entry script once the page has loaded and been shown, on a page its remote
+ * rendered: a deferred script that arrives before the first frame runs ahead of it. So the script
+ * waits for the load event (the page's images and fonts are in) and for the first contentful
+ * paint to have reached the screen, then two animation frames and a task. (A page that needs the
+ * script for its content has it fetched early by a preload; this only decides when it runs.) A hidden tab paints nothing, so a timer starts it there; a visitor who
  * touches, clicks or types before then starts it at once.
  *
  * Until the page has hydrated (`hydratedAttribute` on the root element):
@@ -94,7 +103,10 @@ function renderHead(head: HeadMeta, config: RuntimeConfig, pathname: string): st
 
 /** The whole first HTML of a page. */
 export function renderDocument(parts: DocumentParts): string {
-  const preloads = parts.preloads
+  const preloads = [
+    ...(parts.entryStart === 'fetched-early' ? [`/${shellEntryFile}`] : []),
+    ...parts.preloads,
+  ]
     .map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}">`)
     .join('');
   const fontPreloads = (parts.fontPreloads ?? [])
@@ -120,14 +132,14 @@ export function renderDocument(parts: DocumentParts): string {
 <link rel="icon" href="/favicon.ico" sizes="32x32">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 ${renderHead(parts.head, parts.config, parts.pathname)}
-${fontPreloads}${parts.startAfterFirstFrame ? '' : `<script defer src="/${shellEntryFile}"></script>`}
+${fontPreloads}${parts.entryStart === 'deferred' ? `<script defer src="/${shellEntryFile}"></script>` : ''}
 ${parts.pageHeadHtml ?? ''}${preloads}
 ${fontCss}${parts.shellStyleTags}${pageCss}
 </head>
 <body>
 <div id="root"${parts.renderedInBrowser ? ` ${browserRenderedAttribute}` : ''}>${parts.body}</div>
 <script type="application/json" id="${runtimeConfigElementId}">${scriptJson(parts.config)}</script>
-${state}${parts.startAfterFirstFrame ? `\n<script>${shellStartScript}</script>` : ''}
+${state}${parts.entryStart === 'deferred' ? '' : `\n<script>${shellStartScript}</script>`}
 </body>
 </html>
 `;

@@ -217,10 +217,12 @@ export function createPageRenderer(
         body: rendered.html,
         queryState: fragment?.state,
         renderedInBrowser: Boolean(match && !fragment),
-        startAfterFirstFrame: !(
-          match &&
-          (!fragment || match.route.private === true || match.route.visitorData === true)
-        ),
+        entryStart:
+          match && !fragment
+            ? 'deferred'
+            : match && (match.route.private === true || match.route.visitorData === true)
+              ? 'fetched-early'
+              : 'after-first-paint',
       }),
     };
   };

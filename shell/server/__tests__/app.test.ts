@@ -101,15 +101,27 @@ describe('the shell server', () => {
   it.each([
     ['a visitor’s own page, whose content the browser fetches', '/checkout?package=single'],
     ['the back office', '/admin'],
-    ['a page its remote could not render', '/about'],
   ])(
-    'loads the shell’s entry as a deferred script on %s (%s), which needs it to show anything',
+    'fetches the shell’s entry at once on %s (%s), which needs it to show its content, and still runs it after the first paint',
     async (_what, url) => {
-      const html = (await app.inject({ url })).body;
-      expect(html).toContain('<script defer src="/main.js"></script>');
-      expect(html).not.toMatch(/<script>/);
+      // Their remotes render them (here the fake remote answers for both).
+      const rendered = await shellServer({
+        REMOTE_BOOKING_SERVER: remoteUrl,
+        REMOTE_ADMIN_SERVER: remoteUrl,
+      });
+      const html = (await rendered.inject({ url })).body;
+      await rendered.close();
+      expect(html).toContain('<link rel="preload" as="script" href="/main.js">');
+      expect(html).not.toMatch(/<script[^>]*src="\/main\.js"/);
+      expect(html).toMatch(/<script>\(function\(\)\{var started=0,/);
     },
   );
+
+  it('loads the shell’s entry as a deferred script on a page its remote could not render, which needs it to show anything', async () => {
+    const html = (await app.inject({ url: '/about' })).body;
+    expect(html).toContain('<script defer src="/main.js"></script>');
+    expect(html).not.toMatch(/<script>/);
+  });
 
   it('starts the shell’s entry after the page is shown on the 404 page, which its first HTML holds whole', async () => {
     const html = (await app.inject({ url: '/no-such-page' })).body;
