@@ -1,26 +1,29 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 
 const refreshMs = 60_000;
 let current: Date | null = null;
 
-/** The clock as an external store: one Date per minute, so renders in between agree. */
+/** The clock, one Date per minute, so the components that read it in between agree. */
 function snapshot(): Date {
   if (current === null || Date.now() - current.getTime() >= refreshMs) current = new Date();
   return current;
 }
 
-function subscribe(onChange: () => void) {
-  const timer = setInterval(onChange, refreshMs);
-  return () => clearInterval(timer);
-}
-
 /**
  * The current time, read in the browser only: null during server rendering and hydration (both
  * must produce the same HTML), then refreshed every minute so times that have just passed stop
- * being offered.
+ * being offered. The first reading renders as a transition: what depends on the clock (a month's
+ * calendar, its disabled days, the open times) is drawn in short slices that a tap can interrupt,
+ * not in one task right after hydration.
  */
 export function useNow(): Date | null {
-  return useSyncExternalStore(subscribe, snapshot, () => null);
+  const [now, setNow] = useState<Date | null>(null);
+  useEffect(() => {
+    startTransition(() => setNow(snapshot()));
+    const timer = setInterval(() => setNow(snapshot()), refreshMs);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
 }
 
 const noSubscription = () => () => {};

@@ -243,6 +243,15 @@ export function formatDate(instant: Date | string, zone: string): string {
   return dayjs(instant).tz(zone).format('dddd, MMMM D, YYYY');
 }
 
+/**
+ * A day of the browser's own calendar (a date picker's local midnight) as a day button names it,
+ * e.g. 'Monday 7 January 2030': dayjs's English names, no time zone, so no ICU formatter (the
+ * first one a page builds loads ICU's data, a long task).
+ */
+export function formatPickerDay(date: Date): string {
+  return dayjs(date).format('dddd D MMMM YYYY');
+}
+
 /** A YYYY-MM-DD date written out, e.g. 'Monday, January 7, 2030'. */
 export function formatDateString(date: string): string {
   return dayjs.utc(date, 'YYYY-MM-DD').format('dddd, MMMM D, YYYY');

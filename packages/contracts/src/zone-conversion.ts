@@ -67,6 +67,40 @@ export function zoneOffsetMinutes(timestamp: number, zone: string): number {
   return allDay ?? offsetAt(timestamp, zone);
 }
 
+/**
+ * A zone's offsets over a run of UTC days, as one machine read them: `offsets[i]` is the offset on
+ * UTC day `firstDay + i` (days since 1970-01-01), or null on a day the offset changes.
+ */
+export interface ZoneDays {
+  zone: string;
+  firstDay: number;
+  offsets: (number | null)[];
+}
+
+/** The zone's offsets on the `days` UTC days from the one holding `from`. */
+export function readZoneDays(zone: string, from: number, days: number): ZoneDays {
+  const firstDay = Math.floor(from / dayMs);
+  const offsets = Array.from({ length: days }, (_, i) => {
+    const day = firstDay + i;
+    zoneOffsetMinutes(day * dayMs, zone);
+    return dayOffsets.get(`${zone}|${day}`) ?? null;
+  });
+  return { zone, firstDay, offsets };
+}
+
+/**
+ * Takes offsets another machine read (the server that rendered the page) as this one's, so the
+ * conversions on those days ask ICU nothing. In a browser, the first time-zone formatter loads
+ * ICU's zone data, a task of about 40 ms on a fast computer; a page that only needs today's date
+ * in the coach's zone need not pay it. A day whose offset changes is still read here.
+ */
+export function rememberZoneDays({ zone, firstDay, offsets }: ZoneDays) {
+  offsets.forEach((offset, i) => {
+    if (offset !== null && Number.isInteger(offset))
+      dayOffsets.set(`${zone}|${firstDay + i}`, offset);
+  });
+}
+
 const zoneConversion: PluginFunc = (_option, Dayjs, dayjs) => {
   const proto = Dayjs.prototype;
   const pluginTz = proto.tz;

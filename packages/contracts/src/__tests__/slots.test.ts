@@ -1,4 +1,5 @@
 import {
+  formatPickerDay,
   addDays,
   clockTime,
   freeCallHoursText,
@@ -527,6 +528,20 @@ describe('calendarDateRange', () => {
           }
         }
       }
+    }
+  });
+});
+
+describe('formatPickerDay', () => {
+  it('names a picker day as the browser’s English formatter does, every day of the coming year', () => {
+    const start = new Date();
+    for (let i = 0; i < 366; i += 1) {
+      const day = new Date(start.getFullYear(), start.getMonth(), start.getDate() + i);
+      const weekday = day.toLocaleDateString('en-US', { weekday: 'long' });
+      const month = day.toLocaleDateString('en-US', { month: 'long' });
+      expect(formatPickerDay(day)).toBe(
+        `${weekday} ${day.getDate()} ${month} ${day.getFullYear()}`,
+      );
     }
   });
 });

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import '../slots';
-import { zoneOffsetMinutes } from '../zone-conversion';
+import { readZoneDays, rememberZoneDays, zoneOffsetMinutes } from '../zone-conversion';
 
 /** The wall clock in `zone` as ICU writes it: YYYY-MM-DD HH:mm:ss. */
 const wallClock = (instant: number, zone: string) =>
@@ -44,5 +44,41 @@ describe('converting an instant to a zone (dayjs tz)', () => {
       .tz(juneNextYear, 'YYYY-MM-DD HH:mm', 'Europe/London')
       .tz('America/New_York', true);
     expect(kept.format('HH:mm')).toBe('09:30');
+  });
+});
+
+describe('offsets read by another machine (the server that rendered the page)', () => {
+  const dayMs = 86_400_000;
+
+  it('reads a zone’s offset for each day, and null on the day it changes', () => {
+    // A year from now holds both of London's changes, whatever day the test runs.
+    const days = readZoneDays('Europe/London', Date.now(), 366);
+    expect(days.offsets).toHaveLength(366);
+    expect(days.offsets.filter((offset) => offset === null)).toHaveLength(2);
+    days.offsets.forEach((offset, i) => {
+      if (offset === null) return;
+      const noon = (days.firstDay + i) * dayMs + dayMs / 2;
+      expect(offset).toBe(dayjs(noon).tz('Europe/London').utcOffset());
+    });
+  });
+
+  it('converts on a remembered day without building a formatter for the zone', () => {
+    // A zone no other test here converts in, so no formatter of it is kept yet.
+    const zone = 'Pacific/Chatham';
+    const known = { zone, firstDay: Math.floor(Date.now() / dayMs), offsets: [765, 765, null] };
+    rememberZoneDays(known);
+    const built = jest.spyOn(Intl, 'DateTimeFormat');
+    const noon = known.firstDay * dayMs + dayMs / 2;
+    expect(dayjs(noon).tz(zone).utcOffset()).toBe(765);
+    expect(
+      dayjs(noon + dayMs)
+        .tz(zone)
+        .format('HH:mm'),
+    ).toBe('00:45');
+    expect(built).not.toHaveBeenCalled();
+    // The day marked as changing is read from ICU.
+    dayjs(noon + 2 * dayMs).tz(zone);
+    expect(built).toHaveBeenCalled();
+    built.mockRestore();
   });
 });

@@ -1,5 +1,6 @@
 import { DayPicker } from 'react-day-picker';
 import styled from 'styled-components';
+import { formatPickerDay } from '@site/contracts/slots';
 import { datePickerHeight } from './date-picker-size';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -14,16 +15,12 @@ export function fromDateString(date: string): Date {
   return new Date(year, month - 1, day);
 }
 
-// Made once: the calendar names all of its ~40 days on every render.
-const weekdayName = new Intl.DateTimeFormat('en-US', { weekday: 'long' });
-const monthName = new Intl.DateTimeFormat('en-US', { month: 'long' });
-
 /**
  * A day button's name: weekday, day number, month and year, with the day number as its own word
  * so the name contains the visible text (assistive tech users who say "click 12" reach it).
  */
 export function dayButtonLabel(date: Date, modifiers?: { today?: boolean; selected?: boolean }) {
-  const name = `${weekdayName.format(date)} ${date.getDate()} ${monthName.format(date)} ${date.getFullYear()}`;
+  const name = formatPickerDay(date);
   return `${modifiers?.today ? 'Today, ' : ''}${name}${modifiers?.selected ? ', selected' : ''}`;
 }
 
