@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OwnerSession } from '@site/contracts/admin';
 import { paths } from '@site/contracts/routes';
-import { Container } from '@site/ui/container';
+import { atLeastOneScreen, Container } from '@site/ui/container';
 import { PageMeta } from '@site/ui/page-meta';
 import { Navigate, NavLink, useLocation } from '@site/ui/router';
 import { useSiteSettings } from '@site/ui/site-settings';
@@ -28,9 +28,11 @@ export const adminNavigation = [
   { to: paths.adminAccount, label: 'Account', end: false },
 ] as const;
 
+/* At least a screen tall: the first HTML's skeleton of a screen, then the screen or the sign-in
+   form (shorter), never pull the footer into view. */
 const Area = styled.div`
+  ${atLeastOneScreen}
   background: ${({ theme }) => theme.colors.ivory};
-  min-height: 70vh;
 `;
 
 const Bar = styled.div`
