@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { formatPickerDay, todayIn } from '@site/contracts/slots';
 import {
   bookStrategyCall,
   cancunInstant,
@@ -11,6 +12,31 @@ const times = (page: Page) =>
   page.getByRole('list', { name: 'Available Times' }).getByRole('button');
 
 test.describe('free strategy call', () => {
+  test('the first HTML holds the coach’s calendar as of now, and the browser takes it over without a mismatch', async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get('/calendar/strategy-call')).text();
+    const [year = 0, month = 1, date = 1] = todayIn('America/Cancun', new Date())
+      .split('-')
+      .map(Number);
+    expect(html).toContain('role="grid"');
+    expect(html).toContain(
+      `aria-label="Today, ${formatPickerDay(new Date(year, month - 1, date))}"`,
+    );
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.goto('/calendar/strategy-call');
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    await expect(page.getByRole('button', { name: /^Today, / })).toBeVisible();
+    expect(problems.filter((text) => /hydrat|#418|#423|#425|did not match/i.test(text))).toEqual(
+      [],
+    );
+  });
+
   test('books a call and goes on to the questionnaire', async ({ page }) => {
     await page.goto('/calendar/strategy-call');
     await expect(page.getByRole('heading', { level: 1 })).toContainText(
@@ -81,9 +107,14 @@ test.describe('free strategy call', () => {
 
   test('can be booked with the keyboard alone', async ({ page }) => {
     await page.goto('/calendar/strategy-call');
-    // Two weeks after the first open day: a weekday no other test books.
-    await page.locator('.rdp-day_button:not([disabled])').first().focus();
-    await page.keyboard.press('ArrowDown');
+    // Two weeks after the first open day: a weekday no other test books. The calendar arrives
+    // in the first HTML; its keys work once its code has run, which the first step waits for.
+    const firstOpenDay = page.locator('.rdp-day_button:not([disabled])').first();
+    await expect(async () => {
+      await firstOpenDay.focus();
+      await page.keyboard.press('ArrowDown');
+      await expect(firstOpenDay).not.toBeFocused({ timeout: 500 });
+    }).toPass();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await expect(times(page)).toHaveCount(13);

@@ -31,6 +31,8 @@ function dayName(date: string): RegExp {
 
 /** Clicks a day on the calendar, moving it forward a month at a time when needed. */
 export async function pickDay(page: Page, date: string) {
+  // The strategy call's first HTML holds its calendar: it answers once the page has hydrated.
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
   await expect(page.getByRole('grid')).toBeVisible();
   for (let attempt = 0; attempt < 4; attempt += 1) {
     const day = page.getByRole('button', { name: dayName(date) });

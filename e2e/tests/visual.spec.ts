@@ -94,8 +94,12 @@ for (const size of widths) {
       test(`${row.route} looks as before`, async ({ page }) => {
         if (calendarPaths.has(row.path)) await fixClock(page);
         await open(page, row.path);
-        // The calendar replaces its placeholder once the page has hydrated and read the rules.
-        if (calendarPaths.has(row.path)) await expect(page.getByRole('grid')).toBeVisible();
+        // The first HTML holds the month of the server's clock; once the page has hydrated, the
+        // browser's (fixed) clock takes over and the calendar opens on its month.
+        if (calendarPaths.has(row.path)) {
+          await expect(page.locator('html[data-hydrated]')).toBeAttached();
+          await expect(page.getByRole('grid', { name: 'March 2025' })).toBeVisible();
+        }
         // The checkout shows its order once the payment form is prepared.
         if (row.path.startsWith('/checkout')) {
           await expect(page.getByRole('region', { name: 'Order Summary' })).toBeVisible();

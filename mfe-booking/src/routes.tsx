@@ -1,12 +1,13 @@
 import { paths } from '@site/contracts/routes';
 import { createRemoteRoutes, lazyPage, type RemotePage } from '@site/ui/remote-pages';
-import { prefetchCoachZoneDays } from './features/bookings/hooks/use-booking-calendar';
+import { prefetchServerCalendar } from './features/bookings/hooks/use-booking-calendar';
 import { readingListQueryOptions } from './features/resources/api/reading-list';
 
 /**
  * Pricing, checkout, payment success, the free strategy call, scheduling and the reading list.
  * Public data is prefetched on the server: the reading list, and the booking rules the strategy
- * call's page states (its hours, how far ahead) with the coach's zone's offsets its calendar needs. Bookings belong to one visitor and are fetched
+ * call's page states (its hours, how far ahead) and the server's clock, so its first HTML holds the
+ * calendar of the coach's days as of now. Bookings belong to one visitor and are fetched
  * in the browser, and the calendars wait for the browser's clock.
  * Each page's code loads when it is first shown, so a first visit carries only its own page.
  */
@@ -28,7 +29,12 @@ export const pages: RemotePage[] = [
   {
     path: paths.strategyCall,
     Component: lazyPage(() => import('./pages/strategy-call-page').then((m) => m.StrategyCallPage)),
-    prefetch: ({ queryClient }) => prefetchCoachZoneDays(queryClient),
+    // The calendar's code too (a chunk of its own), so the server renders the month.
+    prefetch: ({ queryClient }) =>
+      Promise.all([
+        prefetchServerCalendar(queryClient),
+        import('./features/bookings/components/lazy-date-picker').then((m) => m.loadDatePicker()),
+      ]),
   },
   {
     path: paths.schedule,

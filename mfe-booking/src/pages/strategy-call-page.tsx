@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { useNavigate } from '@site/ui/router';
 import styled from 'styled-components';
 import { packages } from '@site/contracts/packages';
@@ -100,9 +100,10 @@ const ids = {
 const failedFallback = 'Failed to schedule discovery call. Please try again.';
 
 /**
- * /calendar/strategy-call: book the free 15-minute discovery call. The text renders on the server;
- * the calendar and the times depend on today and the visitor's zone, so they appear once the page
- * runs in the browser, in a space of the same size.
+ * /calendar/strategy-call: book the free 15-minute discovery call. The text and the coach's
+ * calendar as of the moment the server rendered the page arrive in the first HTML; the browser's
+ * clock takes over once the page runs, and the times (which depend on the visitor's zone and the
+ * bookings) appear once a day is chosen.
  */
 export function StrategyCallPage() {
   const { coachName } = useSiteSettings();
@@ -128,10 +129,11 @@ export function StrategyCallPage() {
     bookingWindow: calendar?.bookingWindow,
   });
 
-  function chooseDate(next: string) {
+  // Stable, so the calendar is not drawn again when nothing it shows has changed.
+  const chooseDate = useCallback((next: string) => {
     setDate(next);
     setSlot(null);
-  }
+  }, []);
 
   async function confirm(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -197,6 +199,8 @@ export function StrategyCallPage() {
             <h2 id={ids.dateHeading}>Select Date &amp; Time</h2>
             {calendar ? (
               <DatePicker
+                // A page rendered on another month (kept by a cache) opens on the browser's.
+                key={calendar.today.slice(0, 7)}
                 selected={date}
                 onSelect={chooseDate}
                 isDisabled={calendar.isDisabled}

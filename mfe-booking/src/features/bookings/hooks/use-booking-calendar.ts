@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { bookableDates, defaultBookingWindow, type BookingWindow } from '@site/contracts/slots';
 import { coachTimezone } from '@site/contracts/timezones';
@@ -14,40 +15,63 @@ export interface BookingCalendar {
   isDisabled: (date: string) => boolean;
 }
 
-/** Where a server-rendered page leaves the coach's zone's offsets for the browser. */
-const coachZoneDaysKey = ['booking', 'coach-zone-days'] as const;
+/**
+ * What the server that rendered a calendar page leaves for the browser: the instant it rendered
+ * it, and the coach's zone's offset on each day the calendar can show.
+ */
+export interface ServerCalendar {
+  renderedAt: number;
+  coachZoneDays: ZoneDays;
+}
+
+const serverCalendarKey = ['booking', 'server-calendar'] as const;
 
 /**
- * On the server, with the page's data: the coach's zone's offset on each day its calendar can
- * show (from yesterday, the horizon and a day's margin), read from the server's time-zone data
- * and sent with the page, so the browser works out the calendar's days without loading ICU's.
+ * On the server, with the page's data: the rules, the server's clock and the coach's zone's
+ * offsets on the days its calendar can show (from yesterday, the horizon and a day's margin),
+ * read from the server's time-zone data. The server then renders the coach's calendar as of now,
+ * and the browser hydrates it (and works out its days) without loading ICU's zone data.
  */
-export async function prefetchCoachZoneDays(queryClient: QueryClient, now = Date.now()) {
+export async function prefetchServerCalendar(queryClient: QueryClient, now = Date.now()) {
   const rules = await queryClient.ensureQueryData(bookingRulesQueryOptions());
   const dayMs = 86_400_000;
-  queryClient.setQueryData<ZoneDays>(
-    coachZoneDaysKey,
-    readZoneDays(coachTimezone, now - dayMs, rules.horizonDays + 3),
-  );
+  queryClient.setQueryData<ServerCalendar>(serverCalendarKey, {
+    renderedAt: now,
+    coachZoneDays: readZoneDays(coachTimezone, now - dayMs, rules.horizonDays + 3),
+  });
 }
 
 /**
  * What the calendar needs for a grid in `zone`: today, the horizon and the disabled days
- * (weekends, the past, beyond the horizon). Null until the page runs in the browser, since
- * "today" depends on the clock.
+ * (weekends, the past, beyond the horizon). "Today" depends on the clock: in the browser it is
+ * the browser's; a page the server rendered for the coach's zone first shows (and hydrates) the
+ * calendar as of the instant the server rendered it, then the browser's clock takes over (the
+ * same days unless the page was rendered on another day). Otherwise null until the page runs in
+ * the browser. `isDisabled` keeps its identity while the days stay the same, so the calendar is
+ * not drawn again every minute, nor when the browser's clock takes over.
  */
 export function useBookingCalendar(zone: string): BookingCalendar | null {
-  const now = useNow();
+  const browserNow = useNow();
   const queryClient = useQueryClient();
+  const server =
+    zone === coachTimezone
+      ? queryClient.getQueryData<ServerCalendar>(serverCalendarKey)
+      : undefined;
+  if (server) rememberZoneDays(server.coachZoneDays);
+  const now = browserNow ?? (server ? new Date(server.renderedAt) : null);
   const rules = useQuery({ ...bookingRulesQueryOptions(), enabled: now !== null });
-  if (now === null || rules.isPending) return null;
-  const known = queryClient.getQueryData<ZoneDays>(coachZoneDaysKey);
-  if (known) rememberZoneDays(known);
   const bookingWindow = rules.data ?? defaultBookingWindow;
-  const { today, lastDate, isBookable } = bookableDates({
-    zone,
-    now,
-    horizonDays: bookingWindow.horizonDays,
-  });
-  return { now, bookingWindow, today, lastDate, isDisabled: (date) => !isBookable(date) };
+  const dates =
+    now && !rules.isPending
+      ? bookableDates({ zone, now, horizonDays: bookingWindow.horizonDays })
+      : null;
+  const isBookable = dates?.isBookable;
+  const isDisabled = useMemo(
+    () => (isBookable ? (date: string) => !isBookable(date) : null),
+    // The rule changes with today and the horizon only (the first reading of the day serves).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [dates?.today, dates?.lastDate],
+  );
+  if (!now || !dates || !isDisabled) return null;
+  return { now, bookingWindow, today: dates.today, lastDate: dates.lastDate, isDisabled };
 }

@@ -1,11 +1,17 @@
 import type { ReactNode } from 'react';
-import { renderHook, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { render, renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { defaultBookingWindow } from '@site/contracts/slots';
 import { coachTimezone } from '@site/contracts/timezones';
 import type { ZoneDays } from '@site/contracts/zone-conversion';
 import { bookingRulesQueryOptions } from '../../api/booking-rules';
-import { prefetchCoachZoneDays, useBookingCalendar } from '../use-booking-calendar';
+import {
+  prefetchServerCalendar,
+  useBookingCalendar,
+  type BookingCalendar,
+  type ServerCalendar,
+} from '../use-booking-calendar';
 
 /*
  * A file of its own: the zone conversion keeps one formatter per zone for the whole module
@@ -69,7 +75,11 @@ describe('the calendar’s days', () => {
       firstDay,
       offsets: Array.from({ length: 64 }, (_, i) => offsetOn(firstDay + i)),
     };
-    queryClient.setQueryData(['booking', 'coach-zone-days'], days);
+    // Rendered a minute ago on the server.
+    queryClient.setQueryData(['booking', 'server-calendar'], {
+      renderedAt: now.getTime() - 60_000,
+      coachZoneDays: days,
+    });
     const built = jest.spyOn(Intl, 'DateTimeFormat');
 
     const { result } = renderHook(() => useBookingCalendar(coachTimezone), {
@@ -80,6 +90,51 @@ describe('the calendar’s days', () => {
     expect(built).not.toHaveBeenCalled();
   });
 
+  it('renders the server’s calendar first (the server’s HTML and its hydration), then the browser’s clock takes over keeping the same rule', async () => {
+    const { now, today } = injectClock();
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(bookingRulesQueryOptions().queryKey, defaultBookingWindow);
+    queryClient.setQueryData(['booking', 'server-calendar'], {
+      renderedAt: now.getTime() - 60_000, // a minute ago
+      coachZoneDays: { zone: coachTimezone, firstDay: 0, offsets: [] },
+    });
+    const seen: (BookingCalendar | null)[] = [];
+    function Probe({ zone }: { zone: string }) {
+      const calendar = useBookingCalendar(zone);
+      seen.push(calendar);
+      return <p>{calendar?.today ?? 'waiting for the browser'}</p>;
+    }
+    const Wrapper = wrapperWith(queryClient);
+
+    // On the server (no effects run): the coach's calendar as of the server's clock; another
+    // zone's waits for the browser.
+    expect(
+      renderToString(
+        <Wrapper>
+          <Probe zone={coachTimezone} />
+        </Wrapper>,
+      ),
+    ).toContain(today);
+    expect(
+      renderToString(
+        <Wrapper>
+          <Probe zone="Europe/Paris" />
+        </Wrapper>,
+      ),
+    ).toContain('waiting for the browser');
+
+    seen.length = 0;
+    render(
+      <Wrapper>
+        <Probe zone={coachTimezone} />
+      </Wrapper>,
+    );
+    await waitFor(() => expect(seen.at(-1)?.now.getTime()).toBe(now.getTime()));
+    expect(seen[0]?.now.getTime()).toBe(now.getTime() - 60_000);
+    expect(seen.at(-1)?.today).toBe(today);
+    expect(seen.at(-1)?.isDisabled).toBe(seen[0]?.isDisabled);
+  });
+
   it('is sent by the server with the page: the coach’s zone, from yesterday to past the horizon', async () => {
     const { now } = injectClock();
     const queryClient = new QueryClient();
@@ -87,8 +142,10 @@ describe('the calendar’s days', () => {
       ...defaultBookingWindow,
       horizonDays: 21,
     });
-    await prefetchCoachZoneDays(queryClient, now.getTime());
-    const days = queryClient.getQueryData<ZoneDays>(['booking', 'coach-zone-days']);
+    await prefetchServerCalendar(queryClient, now.getTime());
+    const sent = queryClient.getQueryData<ServerCalendar>(['booking', 'server-calendar']);
+    expect(sent?.renderedAt).toBe(now.getTime());
+    const days = sent?.coachZoneDays;
     expect(days?.zone).toBe(coachTimezone);
     expect(days?.firstDay).toBe(Math.floor(now.getTime() / dayMs) - 1);
     expect(days?.offsets).toHaveLength(24);
