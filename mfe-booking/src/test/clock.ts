@@ -11,6 +11,19 @@ export function injectClock() {
   let date = pinned ?? addDays(todayIn('America/Cancun', new Date()), 7);
   while ([0, 6].includes(new Date(`${date}T12:00:00Z`).getUTCDay())) date = addDays(date, 1);
   const now = slotStart(date, '10:00', 'America/Cancun');
+  fakeDateOnly(now);
+  return { now, today: date };
+}
+
+/** The next weekday after `date` (YYYY-MM-DD). */
+export function nextWeekday(date: string): string {
+  let next = addDays(date, 1);
+  while ([0, 6].includes(new Date(`${next}T12:00:00Z`).getUTCDay())) next = addDays(next, 1);
+  return next;
+}
+
+/** Fakes Date alone at `now`: timers, promises and animation frames run normally. */
+export function fakeDateOnly(now: Date) {
   jest.useFakeTimers({
     now,
     doNotFake: [
@@ -30,12 +43,4 @@ export function injectClock() {
       'cancelIdleCallback',
     ],
   });
-  return { now, today: date };
-}
-
-/** The next weekday after `date` (YYYY-MM-DD). */
-export function nextWeekday(date: string): string {
-  let next = addDays(date, 1);
-  while ([0, 6].includes(new Date(`${next}T12:00:00Z`).getUTCDay())) next = addDays(next, 1);
-  return next;
 }

@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { defaultBookingWindow } from '@site/contracts/slots';
 import { coachTimezone } from '@site/contracts/timezones';
 import type { ZoneDays } from '@site/contracts/zone-conversion';
+import { fakeDateOnly } from '../../../../test/clock';
 import { bookingRulesQueryOptions } from '../../api/booking-rules';
 import {
   prefetchServerCalendar,
@@ -35,20 +36,7 @@ function injectClock() {
   let day = Math.floor(Date.now() / dayMs) + 7;
   while ([0, 6].includes(new Date(day * dayMs).getUTCDay())) day += 1;
   const now = new Date(day * dayMs + 10 * 3_600_000 - offsetOn(day) * 60_000);
-  jest.useFakeTimers({
-    now,
-    doNotFake: [
-      'setTimeout',
-      'clearTimeout',
-      'setInterval',
-      'clearInterval',
-      'setImmediate',
-      'queueMicrotask',
-      'nextTick',
-      'performance',
-      'requestAnimationFrame',
-    ],
-  });
+  fakeDateOnly(now);
   return { now, today: new Date(day * dayMs).toISOString().slice(0, 10) };
 }
 
