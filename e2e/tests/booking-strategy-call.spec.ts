@@ -111,6 +111,8 @@ test.describe('free strategy call', () => {
     // in the first HTML; its keys work once its code has run, which the first step waits for.
     const firstOpenDay = page.locator('.rdp-day_button:not([disabled])').first();
     await expect(async () => {
+      // Focused anew each time: a focus that landed before the calendar ran was never seen by it.
+      await firstOpenDay.blur();
       await firstOpenDay.focus();
       await page.keyboard.press('ArrowDown');
       await expect(firstOpenDay).not.toBeFocused({ timeout: 500 });
