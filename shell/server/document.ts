@@ -63,8 +63,9 @@ const escapeHtml = (text: string) =>
  * rendered: a deferred script that arrives before the first frame runs ahead of it. So the script
  * waits for the load event (the page's images and fonts are in) and for the first contentful
  * paint to have reached the screen, then two animation frames and a task. (A page that needs the
- * script for its content has it fetched early by a preload; this only decides when it runs.) A hidden tab paints nothing, so a timer starts it there; a visitor who
- * touches, clicks or types before then starts it at once.
+ * script for its content has it fetched early by a preload; this only decides when it runs.)
+ * A hidden tab paints nothing, so a timer starts it there; a visitor who touches, clicks or types
+ * before then starts it at once.
  *
  * Until the page has hydrated (`hydratedAttribute` on the root element):
  * - a click on a link is kept from React (stopped as it reaches the document), so the browser

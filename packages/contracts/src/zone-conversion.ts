@@ -45,18 +45,19 @@ function offsetAt(timestamp: number, zone: string): number {
   return Math.round((wallClock - wholeSeconds) / 60_000);
 }
 
-const dayMs = 86_400_000;
+/** A UTC day, in milliseconds. */
+export const dayMs = 86_400_000;
 /** Per zone and UTC day: the zone's offset all day long, or null on a day it changes. */
 const dayOffsets = new Map<string, number | null>();
+const dayKey = (zone: string, day: number) => `${zone}|${day}`;
 
 /**
- * The zone's offset from UTC at `timestamp`, in minutes (east positive), as the plugin's. A zone
- * changes its offset at most once a day, so a day whose first and last second share an offset
- * has it throughout: two readings per zone and day serve every instant of it.
+ * The zone's offset all day long on UTC day `day` (days since 1970-01-01), or null on a day it
+ * changes. A zone changes its offset at most once a day, so a day whose first and last second
+ * share an offset has it throughout: two readings per zone and day, kept.
  */
-export function zoneOffsetMinutes(timestamp: number, zone: string): number {
-  const day = Math.floor(timestamp / dayMs);
-  const key = `${zone}|${day}`;
+function allDayOffset(zone: string, day: number): number | null {
+  const key = dayKey(zone, day);
   let allDay = dayOffsets.get(key);
   if (allDay === undefined) {
     const first = offsetAt(day * dayMs, zone);
@@ -64,7 +65,12 @@ export function zoneOffsetMinutes(timestamp: number, zone: string): number {
     if (dayOffsets.size >= 10_000) dayOffsets.clear();
     dayOffsets.set(key, allDay);
   }
-  return allDay ?? offsetAt(timestamp, zone);
+  return allDay;
+}
+
+/** The zone's offset from UTC at `timestamp`, in minutes (east positive), as the plugin's. */
+export function zoneOffsetMinutes(timestamp: number, zone: string): number {
+  return allDayOffset(zone, Math.floor(timestamp / dayMs)) ?? offsetAt(timestamp, zone);
 }
 
 /**
@@ -80,11 +86,7 @@ export interface ZoneDays {
 /** The zone's offsets on the `days` UTC days from the one holding `from`. */
 export function readZoneDays(zone: string, from: number, days: number): ZoneDays {
   const firstDay = Math.floor(from / dayMs);
-  const offsets = Array.from({ length: days }, (_, i) => {
-    const day = firstDay + i;
-    zoneOffsetMinutes(day * dayMs, zone);
-    return dayOffsets.get(`${zone}|${day}`) ?? null;
-  });
+  const offsets = Array.from({ length: days }, (_, i) => allDayOffset(zone, firstDay + i));
   return { zone, firstDay, offsets };
 }
 
@@ -97,7 +99,7 @@ export function readZoneDays(zone: string, from: number, days: number): ZoneDays
 export function rememberZoneDays({ zone, firstDay, offsets }: ZoneDays) {
   offsets.forEach((offset, i) => {
     if (offset !== null && Number.isInteger(offset))
-      dayOffsets.set(`${zone}|${firstDay + i}`, offset);
+      dayOffsets.set(dayKey(zone, firstDay + i), offset);
   });
 }
 

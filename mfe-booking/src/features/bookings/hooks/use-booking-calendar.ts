@@ -2,7 +2,12 @@ import { useMemo } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { bookableDates, defaultBookingWindow, type BookingWindow } from '@site/contracts/slots';
 import { coachTimezone } from '@site/contracts/timezones';
-import { readZoneDays, rememberZoneDays, type ZoneDays } from '@site/contracts/zone-conversion';
+import {
+  dayMs,
+  readZoneDays,
+  rememberZoneDays,
+  type ZoneDays,
+} from '@site/contracts/zone-conversion';
 import { useNow } from '../../../lib/use-now';
 import { bookingRulesQueryOptions } from '../api/booking-rules';
 
@@ -34,7 +39,6 @@ const serverCalendarKey = ['booking', 'server-calendar'] as const;
  */
 export async function prefetchServerCalendar(queryClient: QueryClient, now = Date.now()) {
   const rules = await queryClient.ensureQueryData(bookingRulesQueryOptions());
-  const dayMs = 86_400_000;
   queryClient.setQueryData<ServerCalendar>(serverCalendarKey, {
     renderedAt: now,
     coachZoneDays: readZoneDays(coachTimezone, now - dayMs, rules.horizonDays + 3),
