@@ -22,28 +22,37 @@ export interface RemotePage {
 }
 
 /**
- * A page whose code is loaded when it is first shown, so a visitor's first load carries only the
- * page they opened. While its code loads the page suspends: inside server-rendered HTML, React
- * keeps that HTML and hydrates it once the code is there. The server renderer calls `preload()`
- * first, so it renders the page at once.
+ * A component whose code is loaded when it is first rendered. While its code loads it suspends:
+ * inside server-rendered HTML, React keeps that HTML and hydrates it once the code is there.
+ * `preload()` loads it earlier (the server renderer calls it first, so it renders at once); once
+ * loaded it renders synchronously, and it is the same component throughout, so nothing it drew
+ * is replaced when its code arrives.
  */
-export function lazyPage(load: () => Promise<ComponentType>) {
-  let loaded: ComponentType | undefined;
-  let pending: Promise<ComponentType> | undefined;
+export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>) {
+  let loaded: ComponentType<P> | undefined;
+  let pending: Promise<ComponentType<P>> | undefined;
   const preload = () =>
     (pending ??= load().then(
       (component) => (loaded = component),
       (error: unknown) => {
-        pending = undefined; // a later visit tries again
+        pending = undefined; // a later render tries again
         throw error;
       },
     ));
-  function LazyPage() {
-    const Page = loaded ?? use(preload());
-    return createElement(Page);
+  function LazyComponent(props: P) {
+    const Component = loaded ?? use(preload());
+    return createElement(Component, props);
   }
-  LazyPage.preload = preload;
-  return LazyPage;
+  LazyComponent.preload = preload;
+  return LazyComponent;
+}
+
+/**
+ * A page whose code is loaded when it is first shown, so a visitor's first load carries only the
+ * page they opened (see `lazyComponent`).
+ */
+export function lazyPage(load: () => Promise<ComponentType>) {
+  return lazyComponent<object>(load);
 }
 
 /** The component a remote exposes as `./routes`: its pages under the shell's router. */

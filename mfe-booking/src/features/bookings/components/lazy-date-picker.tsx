@@ -1,13 +1,14 @@
-import { lazy, memo, Suspense, useState, type ComponentProps, type ComponentType } from 'react';
+import { memo, Suspense, type ComponentProps } from 'react';
+import { lazyComponent } from '@site/ui/remote-pages';
 import { CalendarPlaceholder } from './calendar-placeholder';
 import type { DatePicker as LoadedDatePicker } from './date-picker';
 
-type Props = ComponentProps<typeof LoadedDatePicker>;
+const Picker = lazyComponent<ComponentProps<typeof LoadedDatePicker>>(() =>
+  import('./date-picker').then((module) => module.DatePicker),
+);
 
-let loaded: ComponentType<Props> | undefined;
 /** Loads the calendar's code (the day picker and its date library, the page's largest part). */
-export const loadDatePicker = () =>
-  import('./date-picker').then((module) => (loaded = module.DatePicker));
+export const loadDatePicker = Picker.preload;
 
 /*
  * In the browser the calendar's code is fetched beside the page's own and run in a task of its
@@ -16,17 +17,12 @@ export const loadDatePicker = () =>
  */
 if (typeof window !== 'undefined') void loadDatePicker();
 
-const DatePickerChunk = lazy(() => loadDatePicker().then((component) => ({ default: component })));
-
 /**
  * The date picker, its placeholder (same size) standing in until its code has arrived. Rendered
  * from the server's HTML, the month stays as it is while the code arrives (React hydrates a
  * suspended part later). Drawn again only when what it shows changes.
  */
-export const DatePicker = memo(function DatePicker(props: Props) {
-  // Chosen once: switching from the lazy wrapper to the loaded component on a later render would
-  // replace the calendar's buttons (and lose the keyboard focus).
-  const [Picker] = useState(() => loaded ?? DatePickerChunk);
+export const DatePicker = memo(function DatePicker(props: ComponentProps<typeof LoadedDatePicker>) {
   return (
     <Suspense fallback={<CalendarPlaceholder />}>
       <Picker {...props} />
