@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { cancunInstant, uniqueEmail, weekdayAhead } from './booking-support';
 
 /**
  * The pre-session questionnaire against the real API: each test books a free strategy call the
@@ -7,18 +8,15 @@ import { expect, test, type Page } from '@playwright/test';
  * so the browser holds the booking's access cookie exactly as a client's would.
  */
 
-/** The test's clock: every session date is computed from it. */
-const clock = { now: () => new Date() };
-
 /**
- * A free-call slot on a weekday at least two days ahead: the strategy call's grid starts at 13:00
- * in Cancun, which is UTC-5 all year, and offers a slot every 15 minutes.
+ * A free-call slot on this file's own weekday (no other test books that day, so tests running
+ * in parallel never compete for a slot): the strategy call's grid starts at 1:00 PM in Cancun and
+ * offers a slot every 15 minutes.
  */
 function strategyCallSlot(slotIndex: number): string {
-  const day = new Date(clock.now().getTime() + 2 * 24 * 60 * 60 * 1000);
-  while (day.getUTCDay() === 0 || day.getUTCDay() === 6) day.setUTCDate(day.getUTCDate() + 1);
-  day.setUTCHours(18, 15 * slotIndex, 0, 0);
-  return day.toISOString();
+  const minutes = 13 * 60 + 15 * slotIndex;
+  const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+  return cancunInstant(weekdayAhead(7), time);
 }
 
 async function bookScheduledCall(page: Page, slotIndex: number, who: string) {
@@ -28,7 +26,7 @@ async function bookScheduledCall(page: Page, slotIndex: number, who: string) {
     data: {
       packageType: 'strategy-call',
       name: `${who} Client`,
-      email: `${who.toLowerCase()}-${clock.now().getTime()}@example.com`,
+      email: uniqueEmail(who.toLowerCase()),
     },
   });
   expect(created.status(), await created.text()).toBe(200);

@@ -126,6 +126,11 @@ export function QuestionnaireWizard({
   const headingRef = useRef<HTMLHeadingElement>(null);
   /** Where focus goes once the step the visitor moved to is on screen. */
   const pendingFocus = useRef<'heading' | QuestionnaireField | null>(null);
+  /**
+   * Set the moment the answers are sent: the mutation's own pending flag reaches the component a
+   * tick later, and a second Enter in that tick must not send them twice.
+   */
+  const sending = useRef(false);
 
   useEffect(() => {
     if (changedByVisitor.current) saveDraft(bookingId, { values, step });
@@ -201,9 +206,13 @@ export function QuestionnaireWizard({
       ...values,
       ...(booking ? { bookingId: booking.id, name: booking.name, email: booking.email } : {}),
     };
+    sending.current = true;
     submit.mutate(
       { request, accessKey },
       {
+        onSettled: () => {
+          sending.current = false;
+        },
         onSuccess: (saved) => {
           clearDraft(bookingId);
           if (bookingId !== null) {
@@ -247,7 +256,7 @@ export function QuestionnaireWizard({
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (submit.isPending) return;
+    if (submit.isPending || sending.current) return;
     if (isLast) submitAnswers();
     else goNext();
   };

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from '@site/ui/router';
 import { paths } from '@site/contracts/routes';
 import { dismissToast } from '@site/ui/toast';
@@ -279,5 +279,28 @@ describe('submitting', () => {
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent('/consultation-success'),
     );
+  });
+
+  it('sends the answers once when Enter is pressed twice before the page updates', async () => {
+    storeDraft(12, validValues(), 6);
+    let respond!: (response: Response) => void;
+    const { calls } = withBooking(() => new Promise<Response>((resolve) => (respond = resolve)));
+    renderPage('/questionnaire/12?key=k1');
+    const button = await screen.findByRole('button', { name: 'Submit Intake Form' });
+    const form = button.closest('form');
+    if (!form) throw new Error('The submit button sits outside a form');
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    const posts = () => calls.filter((call) => call.method === 'POST');
+    await waitFor(() => expect(posts()).not.toHaveLength(0));
+    await act(async () =>
+      respond(
+        new Response(JSON.stringify({ id: 1, completedAt: today.toISOString() }), { status: 201 }),
+      ),
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/consultation-success'),
+    );
+    expect(posts()).toHaveLength(1);
   });
 });
