@@ -25,6 +25,11 @@ export interface PageRow {
    */
   private: boolean;
   /**
+   * Only the signed-in owner sees it: asked without his session cookie, the site's server sends
+   * the visitor to sign in (tests/admin.spec.ts). The first HTML checks send a cookie.
+   */
+  signedIn: boolean;
+  /**
    * The same HTML for every visitor (a public route, asked without a query parameter its page does
    * not read): kept by the shell's page cache and shared caches. Every other page is `no-store`.
    */
@@ -114,7 +119,8 @@ const expected: Record<string, Omit<PageRow, 'route' | 'indexable' | 'private' |
     title: /Questionnaire/,
   },
   // The back office: the first HTML has each page's heading and a skeleton; signed out, the
-  // browser then goes to the sign-in page.
+  // visitor is sent to the sign-in page (by the server without a session cookie, by the browser
+  // when the cookie's session has ended).
   ...Object.fromEntries(
     (
       [
@@ -159,6 +165,7 @@ export const pages: PageRow[] = remotes.flatMap((remote) =>
       route: route.path,
       indexable: route.indexable,
       private: route.private === true,
+      signedIn: route.signedIn === true,
       cacheable:
         !route.private &&
         !route.visitorData &&

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { packages } from '@site/contracts/packages';
 import { questionnaireSteps } from '@site/contracts/questionnaire-steps';
+import { ownerSessionCookie } from '@site/contracts/owner-session';
 import { paths } from '@site/contracts/routes';
 import { pages } from '../support/routes';
 import { owner, siteOrigin } from '../support/site';
@@ -180,13 +181,26 @@ test.describe('the owner’s back office', () => {
     // A time per page, so one more screen in the registry never runs the test out of time.
     test.setTimeout(adminPages.length * 6_000);
     for (const { path } of adminPages.filter((row) => row.route !== paths.adminSignIn)) {
+      const signInUrl = `${siteOrigin}${paths.adminSignIn}?next=${encodeURIComponent(path)}`;
+      // Without a session cookie, the site's server sends him on before any page is drawn.
+      const answer = await page.request.get(path, { maxRedirects: 0 });
+      expect(answer.status(), path).toBe(303);
+      expect(new URL(answer.headers()['location'] ?? '', siteOrigin).toString()).toBe(signInUrl);
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
-      await expect(page).toHaveURL(
-        `${siteOrigin}${paths.adminSignIn}?next=${encodeURIComponent(path)}`,
-      );
+      await expect(page).toHaveURL(signInUrl);
       await expect(page.getByRole('navigation', { name: 'Back office' })).toHaveCount(0);
     }
+
+    // A cookie whose session has ended (or never was): the page asks the API, then sends him on.
+    await page
+      .context()
+      .addCookies([{ name: ownerSessionCookie.plain, value: 'A'.repeat(43), url: siteOrigin }]);
+    await page.goto(paths.adminBookings);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
+    await expect(page).toHaveURL(
+      `${siteOrigin}${paths.adminSignIn}?next=${encodeURIComponent(paths.adminBookings)}`,
+    );
   });
 
   test('every back-office page has no serious axe violation and no sideways scroll at 1280 and 360 px, signed out and in', async ({

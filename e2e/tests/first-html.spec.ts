@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { ownerSessionCookie } from '@site/contracts/owner-session';
 import { pages } from '../support/routes';
 import { remoteUrl, siteOrigin } from '../support/site';
 
@@ -16,7 +17,11 @@ const decode = (text: string) =>
 test.describe('the first HTML carries the page', () => {
   for (const row of pages) {
     test(`${row.path} arrives rendered, with its head tags`, async ({ request }) => {
-      const response = await request.get(row.path);
+      // The owner's pages as the server sends them to a browser holding a session cookie.
+      const response = await request.get(row.path, {
+        headers: row.signedIn ? { cookie: `${ownerSessionCookie.plain}=${'A'.repeat(43)}` } : {},
+        maxRedirects: 0,
+      });
       expect(response.status()).toBe(200);
       // Public pages may be kept by shared caches (and are revalidated by browsers); a visitor's
       // own pages and the owner's are never kept by a browser, a proxy or a CDN.

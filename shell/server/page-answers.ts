@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { redactUrl } from '@site/contracts/log-redaction';
+import { hasOwnerSessionCookie, signInPath } from '@site/contracts/owner-session';
 import { noCache } from '@site/static-server/cache-control';
 import type { ShellServerConfig } from './config';
 import { watchContentVersion } from './content-version';
@@ -43,6 +44,17 @@ export function pagePolicy(url: string): PagePolicy {
     if (!allowed.includes(name)) return 'private';
   }
   return 'public';
+}
+
+/**
+ * Where to send a request for one of the owner's pages that carries no owner session cookie: the
+ * sign-in page, coming back to the page after. Null when the page is not the owner's alone or the
+ * cookie is there (whether its session is live, the page asks the API in the browser).
+ */
+export function signInRedirect(url: string, cookieHeader: string | undefined): string | null {
+  const pathname = url.split('?', 1)[0] ?? '/';
+  if (cachedRouteFor(pathname)?.route.signedIn !== true) return null;
+  return hasOwnerSessionCookie(cookieHeader) ? null : signInPath(url);
 }
 
 /** Whether an If-None-Match header names `etag` (weak comparison, as for GET). */
@@ -126,6 +138,17 @@ export function createPageAnswers(
       const url = request.url;
       const policy = pagePolicy(url);
       const contentVersion = watch.current();
+      if (policy === 'private') {
+        const signIn = signInRedirect(url, request.headers.cookie);
+        if (signIn !== null) {
+          return reply
+            .code(303)
+            .header('Location', signIn)
+            .header('Cache-Control', 'no-store')
+            .header('X-Robots-Tag', 'noindex, nofollow')
+            .send();
+        }
+      }
       if (policy !== 'public' || !cacheOn) {
         const page = await renderPage({ url, origin, contentVersion });
         // The owner's back office: never indexed either.

@@ -16,6 +16,7 @@ import { hash, verify, type Algorithm } from '@node-rs/argon2';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Knex } from 'knex';
 import { Secret, TOTP } from 'otpauth';
+import { ownerSessionCookie } from '@site/contracts/owner-session';
 import {
   signInMessages,
   type OwnerSession,
@@ -76,7 +77,7 @@ export function sha256(value: string): string {
 
 /** `__Host-` (Secure, Path=/, no Domain) in production or behind https. */
 export function sessionCookieName(app: FastifyInstance): string {
-  return app.config.owner.secureCookie ? '__Host-owner_session' : 'owner_session';
+  return app.config.owner.secureCookie ? ownerSessionCookie.secure : ownerSessionCookie.plain;
 }
 
 function cookieOptions(app: FastifyInstance) {

@@ -76,11 +76,6 @@ export function useSignOut() {
   });
 }
 
-/** The sign-in page's address, coming back to `next` (a back-office path) after. */
-export function signInPath(next: string): string {
-  return `${paths.adminSignIn}?next=${encodeURIComponent(next)}`;
-}
-
 /**
  * Where to go after signing in: a back-office path only (never another site, never the sign-in
  * page itself), else Today.

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useParams, useSearchParams } from '@site/ui/router';
 import { useQuery } from '@tanstack/react-query';
-import { bookingQueryOptions } from '@site/api-client/bookings';
+import { bookingQueryOptions, bookingUrl } from '@site/api-client/bookings';
 import { withAccessKey } from '@site/contracts/endpoints/params';
 import { paths, toPath } from '@site/contracts/routes';
 import type { BookingSession, ConsultationBooking } from '@site/contracts/api-types';
@@ -9,6 +9,7 @@ import { changeNoticeHours } from '@site/contracts/sessions';
 import { coachTimezone } from '@site/contracts/timezones';
 import { Button, ButtonLink } from '@site/ui/button';
 import { PageMeta } from '@site/ui/page-meta';
+import { preloadRequest } from '@site/ui/preload-request';
 import { useSiteSettings } from '@site/ui/site-settings';
 import { Card, PageBody, PageIntro, TwoColumns, VisitorPage } from '../components/card';
 import { LoadingStatus, Skeleton } from '../components/skeleton';
@@ -74,6 +75,8 @@ function Loading() {
 }
 
 function Schedule({ bookingId, accessKey }: { bookingId: number; accessKey: string | null }) {
+  // One visitor's booking, fetched by his browser: the first HTML starts the request.
+  preloadRequest(bookingUrl(bookingId, accessKey));
   const mounted = useMounted();
   const query = useQuery({ ...bookingQueryOptions(bookingId, accessKey), enabled: mounted });
 

@@ -17,6 +17,10 @@ export const bookingKeys = {
     queryKeyOf(getBooking, { id: bookingId }, { key: accessKey }),
 };
 
+/** GET /api/consultation-bookings/:id's address, the link's key included. */
+export const bookingUrl = (bookingId: number, accessKey: string | null) =>
+  urlOf(getBooking, { id: bookingId }, { key: accessKey });
+
 /**
  * GET /api/consultation-bookings/:id: the booking, for the browser that made it or a link with
  * its key. Resolves to null when it is not found (or not this visitor's), a state of the pages.
@@ -27,9 +31,7 @@ export function bookingQueryOptions(bookingId: number, accessKey: string | null)
     queryKey: bookingKeys.detail(bookingId, accessKey),
     queryFn: async (): Promise<ConsultationBooking | null> => {
       try {
-        return await getJson<ConsultationBooking>(
-          urlOf(getBooking, { id: bookingId }, { key: accessKey }),
-        );
+        return await getJson<ConsultationBooking>(bookingUrl(bookingId, accessKey));
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null;
         throw error;

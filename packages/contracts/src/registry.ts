@@ -17,12 +17,17 @@ import { paths } from './routes';
  *
  * `private`: the page belongs to the owner's back office. Never indexed, kept out of robots' and
  * the sitemap's lists, and answered `Cache-Control: no-store` so no browser, proxy or CDN keeps it.
+ *
+ * `signedIn`: a private page only the signed-in owner sees (every one but the sign-in page). Asked
+ * without the owner's session cookie, the shell's server sends the visitor to sign in at once,
+ * coming back after, instead of a page that would find that out in the browser.
  */
 export interface RouteEntry {
   path: string;
   indexable: boolean;
   visitorData: boolean;
   private?: boolean;
+  signedIn?: boolean;
   /**
    * The query parameters the page reads (the blog's `category` and `page`). A page cache keeps a
    * public page only when its URL has no other parameter: any other one (a token, a key) may
@@ -46,11 +51,12 @@ const page = (path: string, indexable = true): RouteEntry => ({
   visitorData: false,
 });
 const visitorPage = (path: string): RouteEntry => ({ path, indexable: false, visitorData: true });
-const privatePage = (path: string): RouteEntry => ({
+const privatePage = (path: string, signedIn = true): RouteEntry => ({
   path,
   indexable: false,
   visitorData: false,
   private: true,
+  signedIn,
 });
 
 export const remotes: readonly RemoteEntry[] = [
@@ -106,7 +112,7 @@ export const remotes: readonly RemoteEntry[] = [
     // `new` before `:bookingId`: the first route that matches a path owns it.
     routes: [
       privatePage(paths.adminToday),
-      privatePage(paths.adminSignIn),
+      privatePage(paths.adminSignIn, false),
       privatePage(paths.adminBookings),
       privatePage(paths.adminNewBooking),
       privatePage(paths.adminBooking),

@@ -6,6 +6,7 @@ import { fragmentRoute, fragmentSecretHeader } from '@site/contracts/rendering';
 import {
   fakeRemote,
   fragmentSecret,
+  ownerCookie,
   shellServer as buildShell,
   type RemoteBehaviour,
 } from './support';
@@ -109,7 +110,8 @@ describe('the shell server', () => {
         REMOTE_BOOKING_SERVER: remoteUrl,
         REMOTE_ADMIN_SERVER: remoteUrl,
       });
-      const html = (await rendered.inject({ url })).body;
+      // Signed in: without the owner's cookie the back office sends its visitor to sign in.
+      const html = (await rendered.inject({ url, headers: { cookie: ownerCookie } })).body;
       await rendered.close();
       expect(html).toContain('<link rel="preload" as="script" href="/main.js">');
       expect(html).not.toMatch(/<script[^>]*src="\/main\.js"/);
@@ -246,7 +248,7 @@ describe('the shell server', () => {
   it.each(['/admin', '/admin/bookings/42'])(
     'never lets %s of the owner’s back office be stored or indexed, even left to the browser',
     async (url) => {
-      const response = await app.inject({ url });
+      const response = await app.inject({ url, headers: { cookie: ownerCookie } });
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('no-store');
       expect(response.headers['x-robots-tag']).toBe('noindex, nofollow');

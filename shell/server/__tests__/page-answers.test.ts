@@ -3,7 +3,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { fragmentRoute } from '@site/contracts/rendering';
 import { etagMatches, pagePolicy } from '../page-answers';
-import { fakeRemote, shellServer, type RemoteBehaviour } from './support';
+import { fakeRemote, ownerCookie, shellServer, type RemoteBehaviour } from './support';
 
 const publicCacheControl = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 
@@ -175,13 +175,56 @@ describe('the page cache of the shell server', () => {
     '/admin/bookings/42',
     '/blog?key=booking-secret-key',
   ])('never keeps %s: no-store, no ETag, rendered for each request', async (url) => {
-    const first = await app.inject({ url });
-    const second = await app.inject({ url });
+    // The owner's pages as he sees them, signed in.
+    const headers = { cookie: ownerCookie };
+    const first = await app.inject({ url, headers });
+    const second = await app.inject({ url, headers });
     for (const response of [first, second]) {
       expect(response.headers['cache-control']).toBe('no-store');
       expect(response.headers.etag).toBeUndefined();
       expect(response.headers['x-page-cache']).toBeUndefined();
     }
+  });
+
+  it.each([
+    ['/admin', '/admin/sign-in?next=%2Fadmin'],
+    [
+      '/admin/bookings/42?tab=sessions',
+      '/admin/sign-in?next=%2Fadmin%2Fbookings%2F42%3Ftab%3Dsessions',
+    ],
+  ])(
+    'sends a request for %s without the owner’s session cookie to sign in, rendering nothing',
+    async (url, location) => {
+      const before = renders();
+      for (const cookie of [
+        undefined,
+        'site_booking=abc',
+        'owner_session=',
+        'owner_sessions=abc',
+      ]) {
+        const response = await app.inject({ url, headers: cookie ? { cookie } : {} });
+        expect(response.statusCode).toBe(303);
+        expect(response.headers.location).toBe(location);
+        expect(response.headers['cache-control']).toBe('no-store');
+        expect(response.headers['x-robots-tag']).toBe('noindex, nofollow');
+      }
+      expect(renders()).toBe(before);
+    },
+  );
+
+  it.each(['owner_session=abc', 'theme=dark; __Host-owner_session=abc'])(
+    'renders the owner’s page for a request with the session cookie (%s): the browser asks the API whether it is live',
+    async (cookie) => {
+      const response = await app.inject({ url: '/admin/bookings/42', headers: { cookie } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers.location).toBeUndefined();
+    },
+  );
+
+  it('renders the sign-in page without the cookie', async () => {
+    const response = await app.inject({ url: '/admin/sign-in?next=%2Fadmin' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
   });
 
   it('renders a page asked with a parameter it does not read for that request only', async () => {

@@ -61,6 +61,9 @@ export function builtShell() {
 
 export type RemoteBehaviour = 'render' | 'fail' | 'slow';
 
+/** The owner's session cookie as a browser over http sends it (its value is the API's to judge). */
+export const ownerCookie = 'owner_session=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
+
 export const fragmentSecret = 'the-shells-and-remotes-shared-secret-1234';
 
 /** A remote's server: its manifest and files, and the page renderer the shell asks. */

@@ -10,6 +10,10 @@ export const questionnaireStatusKeys = {
     queryKeyOf(bookingQuestionnaireStatus, { id: bookingId }, { key: accessKey }),
 };
 
+/** GET /api/consultation-bookings/:id/questionnaire's address, the link's key included. */
+export const questionnaireStatusUrl = (bookingId: number, accessKey: string | null) =>
+  urlOf(bookingQuestionnaireStatus, { id: bookingId }, { key: accessKey });
+
 /**
  * GET /api/consultation-bookings/:id/questionnaire: whether this booking's questionnaire has been
  * submitted (never the answers), with the booking's access.
@@ -18,8 +22,6 @@ export function questionnaireStatusQueryOptions(bookingId: number, accessKey: st
   return queryOptions({
     queryKey: questionnaireStatusKeys.forBooking(bookingId, accessKey),
     queryFn: () =>
-      getJson<BookingQuestionnaireStatus>(
-        urlOf(bookingQuestionnaireStatus, { id: bookingId }, { key: accessKey }),
-      ),
+      getJson<BookingQuestionnaireStatus>(questionnaireStatusUrl(bookingId, accessKey)),
   });
 }

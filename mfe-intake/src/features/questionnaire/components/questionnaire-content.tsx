@@ -1,7 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { bookingQueryOptions } from '@site/api-client/bookings';
-import { questionnaireStatusQueryOptions } from '../api/get-questionnaire-status';
+import { bookingQueryOptions, bookingUrl } from '@site/api-client/bookings';
+import { preloadRequest } from '@site/ui/preload-request';
+import {
+  questionnaireStatusQueryOptions,
+  questionnaireStatusUrl,
+} from '../api/get-questionnaire-status';
 import { BookingSummary } from './booking-summary';
 import { CompletedState, LoadErrorState, QuestionnaireSkeleton } from './page-states';
 import { QuestionnaireWizard } from './questionnaire-wizard';
@@ -20,10 +24,15 @@ interface QuestionnaireContentProps {
 /**
  * Everything under the hero. With a booking: its summary and the wizard, or the page's states
  * (loading, already completed, could not load). Without one: the wizard, asking name and email.
- * The booking belongs to one visitor, so it is only ever fetched by the browser.
+ * The booking belongs to one visitor, so it is only ever fetched by the browser: the first HTML
+ * starts both requests (with the browser's cookies) while the page's scripts load.
  */
 export function QuestionnaireContent({ bookingId, accessKey }: QuestionnaireContentProps) {
   const withBooking = bookingId !== null;
+  if (bookingId !== null) {
+    preloadRequest(bookingUrl(bookingId, accessKey));
+    preloadRequest(questionnaireStatusUrl(bookingId, accessKey));
+  }
   const booking = useQuery({
     ...bookingQueryOptions(bookingId ?? 0, accessKey),
     enabled: withBooking,

@@ -1,0 +1,27 @@
+/** @jest-environment node */
+import { defaultSiteSettings } from '@site/contracts/site-settings';
+import { render } from '../server';
+
+const request = (url: string) => ({
+  url,
+  settings: { ...defaultSiteSettings, remotes: { booking: '/remotes/booking' } },
+  assetBase: 'https://www.example.com/remotes/booking/',
+});
+
+describe("the booking remote's server render", () => {
+  beforeEach(() => {
+    jest.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise(() => {}));
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it("starts the request for the visitor's booking in the schedule page's first HTML, with his cookies and the link's key", async () => {
+    const fragment = await render(request('/schedule/12?key=k1'), {
+      apiOrigin: 'http://api.test',
+    });
+    expect(fragment?.headHtml).toContain(
+      '<link rel="preload" href="/api/consultation-bookings/12?key=k1" as="fetch" crossorigin="use-credentials"/>',
+    );
+    // Only the browser asks for it: the server never fetched the visitor's booking.
+    expect(globalThis.fetch).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,36 @@
+/**
+ * The owner's session as the site's servers see it: the cookie the API sets when the owner signs
+ * in, and the address of the sign-in page. The API decides whether a session is live; the shell's
+ * server only looks for the cookie, to send a visitor without one straight to sign-in instead of
+ * a back-office page that would only find that out in the browser.
+ */
+import { paths } from './routes';
+
+/**
+ * The cookie's name: `__Host-` (Secure, `Path=/`, no Domain) in production or behind https; the
+ * plain name over http on a developer's machine, where a browser refuses `Secure` cookies. Either
+ * way `Path=/`, so the back office's pages are sent it too.
+ */
+export const ownerSessionCookie = {
+  secure: '__Host-owner_session',
+  plain: 'owner_session',
+} as const;
+
+/** Whether a `Cookie` header carries an owner session cookie of either name, with a value. */
+export function hasOwnerSessionCookie(cookieHeader: string | undefined): boolean {
+  if (!cookieHeader) return false;
+  return cookieHeader.split(';').some((pair) => {
+    const separator = pair.indexOf('=');
+    if (separator === -1) return false;
+    const name = pair.slice(0, separator).trim();
+    return (
+      (name === ownerSessionCookie.secure || name === ownerSessionCookie.plain) &&
+      pair.slice(separator + 1).trim() !== ''
+    );
+  });
+}
+
+/** The sign-in page's address, coming back to `next` (a back-office path) after. */
+export function signInPath(next: string): string {
+  return `${paths.adminSignIn}?next=${encodeURIComponent(next)}`;
+}
