@@ -5,7 +5,8 @@
  * and a throwaway embedded database, then prints, for every route of the registry (parameters
  * filled with a real example: the newest post, a free strategy call booked for the occasion),
  * the four category scores, LCP, CLS, TBT, the JavaScript of the first load (bytes on the wire,
- * compressed) and the request count. A benchmark, not a test: it prints figures and never fails
+ * compressed) and the request count. The back office's screens are measured as the owner sees
+ * them, signed in: an owner account is made for the occasion and Lighthouse sends its cookie. A benchmark, not a test: it prints figures and never fails
  * on them.
  *
  * Options (environment): CHROME_PATH (default /usr/bin/chromium), BENCH_PORT (default 3700; the
@@ -15,6 +16,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { adminPaths } from '@site/contracts/admin';
 import { remotes } from '@site/contracts/registry';
 import { toPath } from '@site/contracts/routes';
 import { benchSite, root } from './lib/bench-site.mjs';
@@ -24,12 +26,49 @@ const runs = Number(process.env.BENCH_RUNS || 3);
 const chrome = process.env.CHROME_PATH || '/usr/bin/chromium';
 const only = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',') : undefined;
 
-const { site, dataDir, start } = benchSite({ port, name: 'bench-web' });
+const { site, env, dataDir, start } = benchSite({ port, name: 'bench-web' });
+
+/** The bench's owner account, made before the site starts (the API's own command). */
+const benchOwner = { username: 'bench-owner', password: 'bench-owner-password-1234' };
+
+function createOwner() {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npm', ['run', 'owner', '-w', 'api', '--', 'create'], {
+      cwd: root,
+      env: { ...env, OWNER_USERNAME: benchOwner.username, OWNER_PASSWORD: benchOwner.password },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`owner create: exit ${code}`)),
+    );
+  });
+}
+
+/** Signs the bench's owner in; answers the `Cookie` header his browser would send. */
+async function signIn() {
+  const answer = await fetch(`${site}${adminPaths.session}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: site },
+    body: JSON.stringify(benchOwner),
+  });
+  if (!answer.ok) throw new Error(`owner sign-in: ${answer.status}`);
+  const cookie = answer.headers.getSetCookie().find((value) => /owner_session=/.test(value));
+  if (!cookie) throw new Error('owner sign-in: no session cookie');
+  return cookie.split(';', 1)[0];
+}
+
+/** The owner's cookie, signed in anew when the last sign-in is a few minutes old (idle expiry). */
+let session = { cookie: '', at: 0 };
+async function ownerCookie() {
+  if (Date.now() - session.at > 5 * 60_000) session = { cookie: await signIn(), at: Date.now() };
+  return session.cookie;
+}
 
 /**
  * A real example of each route's parameters: the newest post's slug, and a free strategy call
- * booked here (its schedule and questionnaire links are the ones its visitor gets). The back
- * office's ids need no record: signed out, every back-office page shows the sign-in form.
+ * booked here (its schedule and questionnaire pages measured as the browser that booked it sees
+ * them, with its cookie). The back
+ * office's notice and broadcast ids need no record: the screen says it found none.
  */
 async function exampleParams() {
   const params = { postId: '1', noticeId: '1', broadcastId: '1' };
@@ -44,10 +83,19 @@ async function exampleParams() {
       email: `bench-${Date.now()}@example.com`,
     }),
   });
-  if (created.ok) params.bookingId = String((await created.json()).bookingId);
-  else console.warn(`no booking for the example links (${created.status})`);
+  if (created.ok) {
+    params.bookingId = String((await created.json()).bookingId);
+    // The booking's own cookie, as the browser that booked it holds it.
+    visitorCookie = created.headers
+      .getSetCookie()
+      .map((value) => value.split(';', 1)[0])
+      .join('; ');
+  } else console.warn(`no booking for the example links (${created.status})`);
   return params;
 }
+
+/** The cookie the visitor who booked the example booking sends (its pages show it to him only). */
+let visitorCookie = '';
 
 /** Every route of the registry, with its parameters filled; routes without an example are said. */
 function registryUrls(params) {
@@ -62,7 +110,7 @@ function registryUrls(params) {
   return urls;
 }
 
-function lighthouse(url) {
+function lighthouse(url, cookie) {
   const out = path.join(dataDir, `lh-${Date.now()}.json`);
   return new Promise((resolve, reject) => {
     const child = spawn(
@@ -74,6 +122,7 @@ function lighthouse(url) {
         `--output-path=${out}`,
         '--quiet',
         '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking',
+        ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
       ],
       { env: { ...process.env, CHROME_PATH: chrome }, stdio: 'inherit' },
     );
@@ -106,14 +155,14 @@ function figures(report) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-async function measure(url) {
+async function measure(url, cookie) {
   const results = [];
   for (let i = 0; i < runs; i += 1) {
     try {
-      results.push(figures(await lighthouse(url)));
+      results.push(figures(await lighthouse(url, cookie)));
     } catch {
       // Chrome's launch fails now and then on a busy machine: one more try.
-      results.push(figures(await lighthouse(url)));
+      results.push(figures(await lighthouse(url, cookie)));
     }
   }
   return Object.fromEntries(
@@ -121,6 +170,7 @@ async function measure(url) {
   );
 }
 
+await createOwner();
 await start();
 const urls = registryUrls(await exampleParams()).filter(
   ({ url }) => !only || only.some((part) => url.includes(part)),
@@ -130,8 +180,13 @@ console.info(
   'route                          perf  a11y  bp   seo  LCP     CLS    TBT     JS (KB, wire)  requests',
 );
 for (const { route, url } of urls) {
-  const f = await measure(`${site}${url}`);
-  const mark = route.indexable ? '' : ' (not indexable)';
+  const cookie = route.signedIn
+    ? await ownerCookie()
+    : route.visitorData && visitorCookie
+      ? visitorCookie
+      : undefined;
+  const f = await measure(`${site}${url}`, cookie);
+  const mark = route.indexable ? '' : route.signedIn ? ' (signed in)' : ' (not indexable)';
   console.info(
     `${url.slice(0, 30).padEnd(30)} ${String(f.perf).padStart(4)}  ${String(f.a11y).padStart(4)} ${String(f.bp).padStart(4)} ${String(f.seo).padStart(4)}  ${f.lcp.toFixed(1).padStart(4)} s  ${f.cls.toFixed(3)}  ${String(Math.round(f.tbt)).padStart(4)} ms  ${f.js.toFixed(0).padStart(8)}       ${f.requests}${mark}`,
   );
