@@ -165,6 +165,8 @@ test.describe('pre-session questionnaire', () => {
   test('the first HTML has the hero and a skeleton, never the booking; it hydrates cleanly and has no serious axe violation at 1280 and 360 px', async ({
     page,
   }) => {
+    // Two widths, two screens each, each checked by axe: more than the default 30 s when busy.
+    test.setTimeout(90_000);
     const bookingId = await bookScheduledCall(page, 2, 'Axe');
     const response = await page.request.get(`/questionnaire/${bookingId}`);
     const html = await response.text();
