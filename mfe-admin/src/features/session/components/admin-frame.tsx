@@ -180,7 +180,10 @@ export function AdminFrame({
   }
 
   return (
-    <AdminChrome title={title} heading={heading} navigation={Boolean(session.data)}>
+    // The navigation (the same links for every owner, nothing private) is in the first HTML: the
+    // site's server sends a visitor without the owner's cookie to sign-in before this page, so
+    // nothing moves when the session answers. A session that has ended goes to sign-in too.
+    <AdminChrome title={title} heading={heading} navigation={session.data !== null}>
       {content}
     </AdminChrome>
   );

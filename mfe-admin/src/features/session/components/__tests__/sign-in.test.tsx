@@ -171,6 +171,13 @@ describe('signing in', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/sign-in');
   });
 
+  it('shows the navigation while the session is being checked, so that nothing moves when it answers', () => {
+    jest.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise(() => {}));
+    renderAt('/admin/messages');
+    expect(screen.getByRole('heading', { level: 1, name: 'Messages' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Back office' })).toBeInTheDocument();
+  });
+
   it('shows the navigation only when signed in, with the current screen marked', async () => {
     mockApi({ ...signedOut });
     const first = renderAt('/admin/messages');
