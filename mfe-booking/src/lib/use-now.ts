@@ -28,11 +28,17 @@ export function useNow(): Date | null {
 
 const noSubscription = () => () => {};
 
+let browserZone: string | undefined;
+/**
+ * Read once: React reads a snapshot on every render of every component that asks, and each read
+ * would build a new `Intl.DateTimeFormat`.
+ */
+function browserZoneSnapshot(): string {
+  browserZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return browserZone;
+}
+
 /** The browser's IANA zone; null on the server and while hydrating. */
 export function useBrowserTimezone(): string | null {
-  return useSyncExternalStore(
-    noSubscription,
-    () => Intl.DateTimeFormat().resolvedOptions().timeZone,
-    () => null,
-  );
+  return useSyncExternalStore(noSubscription, browserZoneSnapshot, () => null);
 }

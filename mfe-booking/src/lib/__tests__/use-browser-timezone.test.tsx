@@ -1,0 +1,30 @@
+import { render, screen } from '@testing-library/react';
+import { useBrowserTimezone } from '../use-now';
+
+function Zone({ label }: { label: string }) {
+  return <p>{`${label}: ${useBrowserTimezone() ?? 'unknown'}`}</p>;
+}
+
+describe('useBrowserTimezone', () => {
+  it("gives the browser's zone to every component that asks, reading it from Intl once", () => {
+    const spy = jest.spyOn(Intl, 'DateTimeFormat');
+    const view = render(
+      <>
+        <Zone label="first" />
+        <Zone label="second" />
+      </>,
+    );
+    view.rerender(
+      <>
+        <Zone label="first" />
+        <Zone label="second" />
+        <Zone label="third" />
+      </>,
+    );
+    const zone = new Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(screen.getByText(`third: ${zone}`)).toBeInTheDocument();
+    // The one reading above, plus the test's own.
+    expect(spy.mock.calls.length).toBeLessThanOrEqual(2);
+    spy.mockRestore();
+  });
+});
