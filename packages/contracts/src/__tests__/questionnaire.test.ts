@@ -4,12 +4,27 @@ import {
   requiredAnswerMessages,
   scaleRange,
 } from '../schemas/questionnaire';
+import type { Schema } from 'yup';
 
 const fullAnswers = Object.fromEntries(
   Object.keys(requiredAnswerMessages).map((field) => [field, 'A considered answer.']),
 );
 
 describe('questionnaireFieldError', () => {
+  it('checks a value once however often a form asks, and a changed value again', () => {
+    const check = jest.spyOn(questionnaireSchema.fields.whyWorkWithMe as Schema, 'validateSync');
+    const answer = { whyWorkWithMe: 'Because your work on patterns speaks to me.' };
+    for (let render = 0; render < 5; render += 1) {
+      expect(questionnaireFieldError('whyWorkWithMe', answer)).toBeUndefined();
+    }
+    expect(check).toHaveBeenCalledTimes(1);
+    expect(questionnaireFieldError('whyWorkWithMe', { whyWorkWithMe: 'short' })).toBe(
+      'Please share why you want to work with me specifically',
+    );
+    expect(check).toHaveBeenCalledTimes(2);
+    check.mockRestore();
+  });
+
   it('gives each required answer its own message when it is too short, and none when long enough', () => {
     for (const [field, message] of Object.entries(requiredAnswerMessages)) {
       const name = field as keyof typeof requiredAnswerMessages;

@@ -1,4 +1,4 @@
-import { number, object, string, ValidationError, type InferType } from 'yup';
+import { number, object, string, ValidationError, type InferType, type Schema } from 'yup';
 import { emailMessage } from './messages';
 
 /** Required answers and the message each shows when it is too short; coreEssence needs 2 characters, the rest 10. */
@@ -119,19 +119,29 @@ export type QuestionnaireRequest = InferType<typeof questionnaireSchema>;
 /** Every field a visitor fills in: name and email (without a booking) and the answers. */
 export type QuestionnaireField = Exclude<keyof QuestionnaireRequest, 'bookingId'>;
 
+/** Each field's last value and its message: a form asks on every render, mostly for the same. */
+const lastChecks = new Map<QuestionnaireField, { value: unknown; message: string | undefined }>();
+
 /**
  * The message a single field shows for these values, or undefined when it is valid. Forms use it
- * to validate one field or one step with exactly the rules the server applies.
+ * to validate one field or one step with exactly the rules the server applies. No rule of a field
+ * reads another, so the field's own schema checks its value alone, and a value checked last time
+ * is not checked again (the questionnaire asks for all 27 fields on every render).
  */
 export function questionnaireFieldError(
   field: QuestionnaireField,
   values: Readonly<Record<string, unknown>>,
 ): string | undefined {
+  const value = values[field];
+  const last = lastChecks.get(field);
+  if (last && Object.is(last.value, value)) return last.message;
+  let message: string | undefined;
   try {
-    questionnaireSchema.validateSyncAt(field, values);
-    return undefined;
+    (questionnaireSchema.fields[field] as Schema).validateSync(value);
   } catch (error) {
-    if (error instanceof ValidationError) return error.errors[0];
-    throw error;
+    if (!(error instanceof ValidationError)) throw error;
+    message = error.errors[0];
   }
+  lastChecks.set(field, { value, message });
+  return message;
 }
