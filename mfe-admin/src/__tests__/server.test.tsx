@@ -1,12 +1,8 @@
 /** @jest-environment node */
-import { defaultSiteSettings } from '@site/contracts/site-settings';
+import { fragmentRequest, testApiOrigin } from '@site/ssr/testing';
 import { render } from '../server';
 
-const request = (url: string) => ({
-  url,
-  settings: { ...defaultSiteSettings, remotes: { admin: '/remotes/admin' } },
-  assetBase: 'https://www.example.com/remotes/admin/',
-});
+const request = (url: string) => fragmentRequest('admin', url);
 
 describe("the back office's server render", () => {
   beforeEach(() => {
@@ -17,7 +13,7 @@ describe("the back office's server render", () => {
   it.each(['/admin', '/admin/bookings', '/admin/posts/1'])(
     "starts the check of who is signed in in %s's first HTML, with the owner's cookie",
     async (url) => {
-      const fragment = await render(request(url), { apiOrigin: 'http://api.test' });
+      const fragment = await render(request(url), testApiOrigin);
       expect(fragment?.headHtml).toContain(
         '<link rel="preload" href="/api/admin/session" as="fetch" crossorigin="use-credentials"/>',
       );

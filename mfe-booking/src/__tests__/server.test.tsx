@@ -1,12 +1,8 @@
 /** @jest-environment node */
-import { defaultSiteSettings } from '@site/contracts/site-settings';
+import { fragmentRequest, testApiOrigin } from '@site/ssr/testing';
 import { render } from '../server';
 
-const request = (url: string) => ({
-  url,
-  settings: { ...defaultSiteSettings, remotes: { booking: '/remotes/booking' } },
-  assetBase: 'https://www.example.com/remotes/booking/',
-});
+const request = (url: string) => fragmentRequest('booking', url);
 
 describe("the booking remote's server render", () => {
   beforeEach(() => {
@@ -15,9 +11,7 @@ describe("the booking remote's server render", () => {
   afterEach(() => jest.restoreAllMocks());
 
   it("starts the request for the visitor's booking in the schedule page's first HTML, with his cookies and the link's key", async () => {
-    const fragment = await render(request('/schedule/12?key=k1'), {
-      apiOrigin: 'http://api.test',
-    });
+    const fragment = await render(request('/schedule/12?key=k1'), testApiOrigin);
     expect(fragment?.headHtml).toContain(
       '<link rel="preload" href="/api/consultation-bookings/12?key=k1" as="fetch" crossorigin="use-credentials"/>',
     );

@@ -1,12 +1,8 @@
 /** @jest-environment node */
-import { defaultSiteSettings } from '@site/contracts/site-settings';
+import { fragmentRequest, testApiOrigin } from '@site/ssr/testing';
 import { render } from '../server';
 
-const request = (url: string) => ({
-  url,
-  settings: { ...defaultSiteSettings, remotes: { intake: '/remotes/intake' } },
-  assetBase: 'https://www.example.com/remotes/intake/',
-});
+const request = (url: string) => fragmentRequest('intake', url);
 
 describe("the intake remote's server render", () => {
   beforeEach(() => {
@@ -15,9 +11,7 @@ describe("the intake remote's server render", () => {
   afterEach(() => jest.restoreAllMocks());
 
   it("starts the requests for the visitor's booking and questionnaire status in the first HTML, with his cookies and the link's key", async () => {
-    const fragment = await render(request('/questionnaire/12?key=k1'), {
-      apiOrigin: 'http://api.test',
-    });
+    const fragment = await render(request('/questionnaire/12?key=k1'), testApiOrigin);
     for (const url of [
       '/api/consultation-bookings/12?key=k1',
       '/api/consultation-bookings/12/questionnaire?key=k1',
@@ -30,7 +24,7 @@ describe("the intake remote's server render", () => {
   });
 
   it('starts no request without a booking', async () => {
-    const fragment = await render(request('/questionnaire'), { apiOrigin: 'http://api.test' });
+    const fragment = await render(request('/questionnaire'), testApiOrigin);
     expect(fragment?.headHtml).not.toContain('as="fetch"');
   });
 });
