@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useDeferredValue, useState, type ReactNode } from 'react';
 import { useParams, useSearchParams } from '@site/ui/router';
 import { useQuery } from '@tanstack/react-query';
 import { bookingQueryOptions, bookingUrl } from '@site/api-client/bookings';
@@ -80,6 +80,10 @@ function Schedule({ bookingId, accessKey }: { bookingId: number; accessKey: stri
   const mounted = useMounted();
   const query = useQuery({ ...bookingQueryOptions(bookingId, accessKey), enabled: mounted });
 
+  // The booking's view (its sessions, the calendar) is drawn as a transition, in short slices a
+  // tap can interrupt, not in one long task the moment the answer arrives.
+  const booking = useDeferredValue(query.data);
+
   if (!mounted || query.isPending) return <Loading />;
   if (query.isError) {
     return (
@@ -91,7 +95,7 @@ function Schedule({ bookingId, accessKey }: { bookingId: number; accessKey: stri
       </State>
     );
   }
-  const booking = query.data;
+  if (booking === undefined) return <Loading />;
   if (booking === null) {
     return (
       <State title="Booking Not Found">

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { bookingQueryOptions, bookingUrl } from '@site/api-client/bookings';
@@ -42,24 +43,34 @@ export function QuestionnaireContent({ bookingId, accessKey }: QuestionnaireCont
     enabled: withBooking,
   });
   const draft = useDraft(bookingId);
+  // The form is drawn as a transition once the answers are in, in short slices a tap can
+  // interrupt, not in one long task the moment the last answer arrives.
+  const shown = {
+    booking: useDeferredValue(booking.data),
+    status: useDeferredValue(status.data),
+    draft: useDeferredValue(draft),
+  };
 
   // A booking that cannot be found (or not with this access) cannot be answered for either.
   if (withBooking && (booking.isError || status.isError || booking.data === null))
     return <LoadErrorState />;
   if (withBooking && status.data?.completed)
     return <CompletedState completedAt={status.data.completedAt} />;
-  if (draft === undefined || (withBooking && (booking.isPending || status.isPending)))
+  if (
+    shown.draft === undefined ||
+    (withBooking && (shown.booking === undefined || shown.status === undefined))
+  )
     return <QuestionnaireSkeleton withSummary={withBooking} />;
 
   return (
     <Stack>
-      {booking.data && <BookingSummary booking={booking.data} accessKey={accessKey} />}
+      {shown.booking && <BookingSummary booking={shown.booking} accessKey={accessKey} />}
       <QuestionnaireWizard
         key={bookingId ?? 'without-booking'}
         bookingId={bookingId}
-        booking={booking.data ?? undefined}
+        booking={shown.booking ?? undefined}
         accessKey={accessKey}
-        draft={draft}
+        draft={shown.draft}
       />
     </Stack>
   );
