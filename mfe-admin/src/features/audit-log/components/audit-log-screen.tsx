@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from '@site/ui/router';
 import { DataTable } from '../../../components/data-table';
 import { Pager, pageParam } from '../../../components/pager';
@@ -6,12 +5,13 @@ import { EmptyState, ErrorState, Loading } from '../../../components/states';
 import { formatDateTime } from '../../../lib/format';
 import { useOwnerSession } from '../../../lib/owner-session';
 import { auditLogQueryOptions } from '../api/audit-log';
+import { useScreenQuery } from '../../../lib/screen-query';
 
 /** What was done in the back office: who, what, on what, when and from which address. */
 export function AuditLogScreen() {
   const { timezone } = useOwnerSession();
   const [searchParams] = useSearchParams();
-  const log = useQuery(auditLogQueryOptions(pageParam(searchParams)));
+  const log = useScreenQuery(auditLogQueryOptions(pageParam(searchParams)));
   if (log.isPending) return <Loading label="Loading the audit log…" />;
   if (log.isError) {
     return (

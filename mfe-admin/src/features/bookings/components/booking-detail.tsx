@@ -1,5 +1,4 @@
 import styled from 'styled-components';
-import { useQuery } from '@tanstack/react-query';
 import type { AdminBookingDetail, OutboxEmailView } from '@site/contracts/admin';
 import { paths } from '@site/contracts/routes';
 import { Link } from '@site/ui/router';
@@ -19,6 +18,7 @@ import { useOwnerSession } from '../../../lib/owner-session';
 import { bookingQueryOptions, useResendEmail } from '../api/bookings';
 import { BookingSessions, EndBooking } from './booking-sessions';
 import { statusTone } from './bookings-list';
+import { useScreenQuery } from '../../../lib/screen-query';
 
 const Step = styled.section`
   margin-bottom: 1.5rem;
@@ -223,7 +223,7 @@ function Detail({ booking }: { booking: AdminBookingDetail }) {
 
 /** One booking: client, package, payment, session times, questionnaire answers and e-mails. */
 export function BookingDetail({ id }: { id: number | null }) {
-  const booking = useQuery({ ...bookingQueryOptions(id ?? 0), enabled: id !== null });
+  const booking = useScreenQuery({ ...bookingQueryOptions(id ?? 0), enabled: id !== null });
   const back = (
     <p>
       <Link to={paths.adminBookings}>Back to bookings</Link>

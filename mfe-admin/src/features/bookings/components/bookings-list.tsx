@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import type { AdminBookingFilters, BookingKind } from '@site/contracts/admin';
 import type { BookingStatus } from '@site/contracts/api-types';
 import { paths, toPath } from '@site/contracts/routes';
@@ -18,6 +17,7 @@ import {
   paymentLabels,
 } from '../../../lib/format';
 import { bookingsQueryOptions } from '../api/bookings';
+import { useScreenQuery } from '../../../lib/screen-query';
 
 const statuses = Object.keys(bookingStatusLabels) as BookingStatus[];
 const kinds: Record<BookingKind, string> = { free: 'Free calls', paid: 'Paid packages' };
@@ -57,7 +57,7 @@ export function BookingsList() {
     to: filters.to ?? '',
     q: filters.q ?? '',
   });
-  const bookings = useQuery(bookingsQueryOptions(filters));
+  const bookings = useScreenQuery(bookingsQueryOptions(filters));
 
   const apply = (event: FormEvent) => {
     event.preventDefault();

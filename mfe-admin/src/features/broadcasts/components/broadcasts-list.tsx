@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { paths, toPath } from '@site/contracts/routes';
 import { Link } from '@site/ui/router';
 import { DataTable } from '../../../components/data-table';
@@ -7,11 +6,12 @@ import { Actions, Section } from '../../../components/ui';
 import { useOwnerSession } from '../../../lib/owner-session';
 import { broadcastsQueryOptions } from '../api/list-broadcasts';
 import { StatusBadge } from './status-badge';
+import { useScreenQuery } from '../../../lib/screen-query';
 
 /** Every broadcast, newest first: what it is, where it stands, and how delivery went. */
 export function BroadcastsList() {
   const { timezone } = useOwnerSession();
-  const broadcasts = useQuery(broadcastsQueryOptions());
+  const broadcasts = useScreenQuery(broadcastsQueryOptions());
   return (
     <>
       <Actions style={{ marginBottom: '1.5rem' }}>

@@ -1,5 +1,4 @@
 import styled from 'styled-components';
-import { useQuery } from '@tanstack/react-query';
 import { messageStatuses, type ContactMessage, type MessageStatus } from '@site/contracts/admin';
 import { paths } from '@site/contracts/routes';
 import { useSiteSettings } from '@site/ui/site-settings';
@@ -13,6 +12,7 @@ import { formatDateTime } from '../../../lib/format';
 import { useOwnerSession } from '../../../lib/owner-session';
 import { useSearchParams } from '@site/ui/router';
 import { messagesQueryOptions, useUpdateMessage } from '../api/messages';
+import { useScreenQuery } from '../../../lib/screen-query';
 
 const tabLabels: Record<MessageStatus, string> = {
   new: 'New',
@@ -124,7 +124,7 @@ export function MessagesInbox() {
   const [searchParams] = useSearchParams();
   const status = statusFrom(searchParams.get('status'));
   const page = pageParam(searchParams);
-  const messages = useQuery(messagesQueryOptions(status, page));
+  const messages = useScreenQuery(messagesQueryOptions(status, page));
 
   return (
     <>

@@ -1,5 +1,4 @@
 import styled from 'styled-components';
-import { useQuery } from '@tanstack/react-query';
 import { paths } from '@site/contracts/routes';
 import { Link } from '@site/ui/router';
 import { ErrorState, Loading } from '../../../components/states';
@@ -7,6 +6,7 @@ import { Facts, Section } from '../../../components/ui';
 import { formatDateTime } from '../../../lib/format';
 import { useOwnerSession } from '../../../lib/owner-session';
 import { noticeQueryOptions } from '../api/notices';
+import { useScreenQuery } from '../../../lib/screen-query';
 
 const Body = styled.pre`
   margin: 1.25rem 0 0;
@@ -21,7 +21,7 @@ const Body = styled.pre`
 /** One notice as the e-mail's text, with who it was for and when. */
 export function NoticeDetail({ id }: { id: string }) {
   const { timezone } = useOwnerSession();
-  const notice = useQuery(noticeQueryOptions(id));
+  const notice = useScreenQuery(noticeQueryOptions(id));
   return (
     <>
       <p style={{ marginTop: 0 }}>

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { paths, toPath } from '@site/contracts/routes';
 import { Link, useSearchParams } from '@site/ui/router';
 import { DataTable } from '../../../components/data-table';
@@ -8,6 +7,7 @@ import { Muted, Section } from '../../../components/ui';
 import { formatDateTime } from '../../../lib/format';
 import { useOwnerSession } from '../../../lib/owner-session';
 import { noticesQueryOptions } from '../api/notices';
+import { useScreenQuery } from '../../../lib/screen-query';
 
 /**
  * The notices the site sent the owner (new bookings, answers, messages, subscribers), kept as
@@ -16,7 +16,7 @@ import { noticesQueryOptions } from '../api/notices';
 export function NoticesList() {
   const { timezone } = useOwnerSession();
   const [searchParams] = useSearchParams();
-  const list = useQuery(noticesQueryOptions(pageParam(searchParams)));
+  const list = useScreenQuery(noticesQueryOptions(pageParam(searchParams)));
 
   if (list.isPending) return <Loading label="Loading notices…" />;
   if (list.isError)

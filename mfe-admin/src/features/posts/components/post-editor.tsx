@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   postImageMaxBytes,
   postImageTypes,
@@ -41,6 +41,7 @@ import { savePost } from '../api/save-post';
 import { unpublishPost } from '../api/unpublish-post';
 import { uploadImage } from '../api/upload-image';
 import { statusTones } from './posts-list';
+import { useScreenQuery } from '../../../lib/screen-query';
 
 /** How long after the last keystroke a draft is saved, and the preview drawn. */
 export const autosaveDelayMs = 1500;
@@ -763,7 +764,7 @@ function EditorForm({ initial, onReload }: { initial: AdminPost; onReload: () =>
 /** The editor of one post: its states (loading, not found, failed) and its form. */
 export function PostEditor({ id }: { id: number | null }) {
   const queryClient = useQueryClient();
-  const post = useQuery({ ...postQueryOptions(id ?? 0), enabled: id !== null });
+  const post = useScreenQuery({ ...postQueryOptions(id ?? 0), enabled: id !== null });
   // A reload after a conflict starts the form again from the server's version.
   const [generation, setGeneration] = useState(0);
   if (id === null || (post.isError && isApiStatus(post.error, 404)))

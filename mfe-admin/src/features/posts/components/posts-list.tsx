@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { useQuery } from '@tanstack/react-query';
 import {
   postMessages,
   postStatuses,
@@ -21,6 +20,7 @@ import { formatDateTime } from '../../../lib/format';
 import { useOwnerSession } from '../../../lib/owner-session';
 import { useCreatePost } from '../api/create-post';
 import { postsQueryOptions } from '../api/list-posts';
+import { useScreenQuery } from '../../../lib/screen-query';
 
 type Filter = PostStatus | 'all';
 
@@ -131,7 +131,7 @@ function PostRow({ post }: { post: AdminPostSummary }) {
 export function PostsList() {
   const [searchParams] = useSearchParams();
   const filter = filterFrom(searchParams.get(statusParam));
-  const posts = useQuery(postsQueryOptions(filter === 'all' ? undefined : filter));
+  const posts = useScreenQuery(postsQueryOptions(filter === 'all' ? undefined : filter));
   const tabs = [
     { value: 'all' as const, label: 'All', to: paths.adminPosts },
     ...postStatuses.map((status) => ({

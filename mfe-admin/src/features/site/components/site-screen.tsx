@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { exportDatasets, exportZip } from '@site/contracts/endpoints/admin-site';
 import { urlOf } from '@site/contracts/endpoints/define';
 import { ErrorState, Loading } from '../../../components/states';
@@ -6,10 +5,11 @@ import { Actions, ExternalLink, Muted, Section } from '../../../components/ui';
 import { siteSettingsQueryOptions } from '../api/site-settings';
 import { SitePhotosPanel } from './site-photos';
 import { SiteSettingsForm } from './site-settings-form';
+import { useScreenQuery } from '../../../lib/screen-query';
 
 /** The site's settings, and everything the owner owns as one download. */
 export function SiteScreen() {
-  const settings = useQuery(siteSettingsQueryOptions());
+  const settings = useScreenQuery(siteSettingsQueryOptions());
   return (
     <>
       <Section aria-labelledby="site-settings">

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import type { Subscriber, SubscriberList } from '@site/contracts/admin';
 import { adminSubscribersCsv } from '@site/contracts/endpoints/admin';
 import { urlOf } from '@site/contracts/endpoints/define';
@@ -28,6 +27,7 @@ import {
   useRemoveSubscriber,
   type SubscriberFilters,
 } from '../api/subscribers';
+import { useScreenQuery } from '../../../lib/screen-query';
 
 function filtersFrom(searchParams: URLSearchParams): SubscriberFilters {
   const q = searchParams.get('q')?.trim() ?? '';
@@ -104,7 +104,7 @@ export function SubscribersScreen() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = filtersFrom(searchParams);
   const [q, setQ] = useState(filters.q ?? '');
-  const list = useQuery(subscribersQueryOptions(filters));
+  const list = useScreenQuery(subscribersQueryOptions(filters));
 
   const search = (event: FormEvent) => {
     event.preventDefault();

@@ -1,5 +1,4 @@
 import styled from 'styled-components';
-import { useQuery } from '@tanstack/react-query';
 import type { AdminBookingSummary, TodayOverview } from '@site/contracts/admin';
 import { paths, toPath } from '@site/contracts/routes';
 import { Link } from '@site/ui/router';
@@ -8,6 +7,7 @@ import { Badge, Muted, Section } from '../../../components/ui';
 import { formatCents } from '@site/contracts/money';
 import { formatDate, formatDateTime, packageName } from '../../../lib/format';
 import { todayQueryOptions } from '../api/today';
+import { useScreenQuery } from '../../../lib/screen-query';
 
 const Grid = styled.div`
   display: grid;
@@ -150,7 +150,7 @@ function Overview({ today }: { today: TodayOverview }) {
 
 /** What needs the owner now: sessions coming up, new messages and subscribers, payments. */
 export function TodayScreen() {
-  const today = useQuery(todayQueryOptions());
+  const today = useScreenQuery(todayQueryOptions());
   if (today.isPending) return <Loading label="Loading today’s overview…" />;
   if (today.isError) {
     return (

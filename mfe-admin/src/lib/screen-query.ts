@@ -1,0 +1,36 @@
+import { useDeferredValue } from 'react';
+import {
+  useQuery,
+  type DefaultError,
+  type QueryKey,
+  type UseQueryOptions,
+  type UseQueryResult,
+} from '@tanstack/react-query';
+
+/**
+ * `useQuery` for a screen's own data, whose first answer is drawn as a transition: the render the
+ * answer sets off keeps the screen's loading state, and the screen with its data (a table, a
+ * form) is drawn after it, in slices that a tap can interrupt, instead of in one long task the
+ * moment the answer arrives. Later answers (a refetch, a filter) are shown as `useQuery` shows
+ * them.
+ */
+export function useScreenQuery<
+  TQueryFnData,
+  TError = DefaultError,
+  TData = TQueryFnData,
+  TQueryKey extends QueryKey = QueryKey,
+>(options: UseQueryOptions<TQueryFnData, TError, TData, TQueryKey>): UseQueryResult<TData, TError> {
+  const query = useQuery(options);
+  const shown = useDeferredValue(query.data);
+  if (query.isSuccess && shown === undefined) {
+    return {
+      ...query,
+      data: undefined,
+      status: 'pending',
+      isPending: true,
+      isSuccess: false,
+      isLoading: true,
+    } as unknown as UseQueryResult<TData, TError>;
+  }
+  return query;
+}
