@@ -3,9 +3,12 @@ import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
 import type { BookingStatus } from '@site/contracts/api-types';
 import { packages, type PackageType } from '@site/contracts/packages';
+import zoneConversion from '@site/contracts/zone-conversion';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
+// The plugin's own conversion builds an ICU formatter per call; this one keeps one per zone.
+dayjs.extend(zoneConversion);
 
 /** An instant as the owner (or a client) reads it in a zone: "Tue 24 Nov 2026, 14:30". */
 export function formatDateTime(iso: string, zone: string): string {

@@ -1,0 +1,43 @@
+import { formatDate, formatDateTime } from '../format';
+
+/** The browser's own reading of an instant in a zone, the reference. */
+function reference(iso: string, zone: string) {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(new Date(iso))
+      .map(({ type, value }) => [type, value]),
+  );
+  return `${parts.weekday} ${parts.day} ${parts.month} ${parts.year}, ${parts.hour}:${parts.minute}`;
+}
+
+describe('times as the owner reads them', () => {
+  const clock = new Date();
+
+  it('writes an instant in each zone as the browser reads it, every day of the coming year, across summer time', () => {
+    for (const zone of ['America/Cancun', 'Europe/Paris', 'America/New_York', 'Australia/Sydney']) {
+      for (let day = 0; day < 366; day += 1) {
+        const iso = new Date(clock.getTime() + day * 86_400_000).toISOString();
+        expect(formatDateTime(iso, zone)).toBe(reference(iso, zone));
+      }
+    }
+    expect(formatDate('2026-03-29T00:30:00Z', 'Europe/Paris')).toBe('29 Mar 2026');
+  });
+
+  it('builds no ICU formatter per time written (each costs about a millisecond on a phone)', () => {
+    const perCall = jest.spyOn(Date.prototype, 'toLocaleString');
+    for (let hour = 0; hour < 48; hour += 1) {
+      formatDateTime(new Date(clock.getTime() + hour * 3_600_000).toISOString(), 'Europe/Paris');
+    }
+    expect(perCall).not.toHaveBeenCalled();
+    perCall.mockRestore();
+  });
+});
