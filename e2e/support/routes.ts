@@ -37,7 +37,10 @@ export interface PageRow {
 }
 
 /** The heading and title each route's page shows, for one sample URL of it. */
-const expected: Record<string, Omit<PageRow, 'route' | 'indexable' | 'private' | 'cacheable'>> = {
+const expected: Record<
+  string,
+  Omit<PageRow, 'route' | 'indexable' | 'private' | 'signedIn' | 'cacheable'>
+> = {
   [paths.home]: {
     path: '/',
     h1: 'From rock bottom to billion-dollar prison to ultimate freedom',
