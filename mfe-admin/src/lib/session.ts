@@ -24,13 +24,16 @@ export function isBackOfficeQuery(query: Pick<Query, 'queryKey'>): boolean {
   return first === 'admin' || (typeof first === 'string' && first.startsWith(`${adminApiBase}/`));
 }
 
+/** Who is signed in: the address the frame's first HTML also starts the request for. */
+export const sessionUrl = urlOf(adminSession);
+
 /** The signed-in owner, or null when nobody is signed in (the API answers 401). */
 export function sessionQueryOptions() {
   return queryOptions({
     queryKey: sessionQueryKey,
     queryFn: async (): Promise<OwnerSession | null> => {
       try {
-        const response = await apiRequest('GET', urlOf(adminSession));
+        const response = await apiRequest('GET', sessionUrl);
         return (await response.json()) as OwnerSession;
       } catch (error) {
         if (isApiStatus(error, 401)) return null;

@@ -1,6 +1,5 @@
-import { useDeferredValue, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useParams, useSearchParams } from '@site/ui/router';
-import { useQuery } from '@tanstack/react-query';
 import { bookingQueryOptions, bookingUrl } from '@site/api-client/bookings';
 import { withAccessKey } from '@site/contracts/endpoints/params';
 import { paths, toPath } from '@site/contracts/routes';
@@ -10,6 +9,7 @@ import { coachTimezone } from '@site/contracts/timezones';
 import { Button, ButtonLink } from '@site/ui/button';
 import { PageMeta } from '@site/ui/page-meta';
 import { preloadRequest } from '@site/ui/preload-request';
+import { useScreenQuery } from '@site/ui/screen-query';
 import { useSiteSettings } from '@site/ui/site-settings';
 import { Card, PageBody, PageIntro, TwoColumns, VisitorPage } from '../components/card';
 import { LoadingStatus, Skeleton } from '../components/skeleton';
@@ -78,11 +78,8 @@ function Schedule({ bookingId, accessKey }: { bookingId: number; accessKey: stri
   // One visitor's booking, fetched by his browser: the first HTML starts the request.
   preloadRequest(bookingUrl(bookingId, accessKey));
   const mounted = useMounted();
-  const query = useQuery({ ...bookingQueryOptions(bookingId, accessKey), enabled: mounted });
-
-  // The booking's view (its sessions, the calendar) is drawn as a transition, in short slices a
-  // tap can interrupt, not in one long task the moment the answer arrives.
-  const booking = useDeferredValue(query.data);
+  // The booking's view (its sessions, the calendar) is drawn as a transition.
+  const query = useScreenQuery({ ...bookingQueryOptions(bookingId, accessKey), enabled: mounted });
 
   if (!mounted || query.isPending) return <Loading />;
   if (query.isError) {
@@ -95,7 +92,7 @@ function Schedule({ bookingId, accessKey }: { bookingId: number; accessKey: stri
       </State>
     );
   }
-  if (booking === undefined) return <Loading />;
+  const booking = query.data;
   if (booking === null) {
     return (
       <State title="Booking Not Found">

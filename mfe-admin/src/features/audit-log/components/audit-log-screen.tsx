@@ -5,7 +5,7 @@ import { EmptyState, ErrorState, Loading } from '../../../components/states';
 import { formatDateTime } from '../../../lib/format';
 import { useOwnerSession } from '../../../lib/owner-session';
 import { auditLogQueryOptions } from '../api/audit-log';
-import { useScreenQuery } from '../../../lib/screen-query';
+import { useScreenQuery } from '@site/ui/screen-query';
 
 /** What was done in the back office: who, what, on what, when and from which address. */
 export function AuditLogScreen() {

@@ -18,7 +18,7 @@ import { useOwnerSession } from '../../../lib/owner-session';
 import { bookingQueryOptions, useResendEmail } from '../api/bookings';
 import { BookingSessions, EndBooking } from './booking-sessions';
 import { statusTone } from './bookings-list';
-import { useScreenQuery } from '../../../lib/screen-query';
+import { useScreenQuery } from '@site/ui/screen-query';
 
 const Step = styled.section`
   margin-bottom: 1.5rem;

@@ -17,7 +17,7 @@ import {
   paymentLabels,
 } from '../../../lib/format';
 import { bookingsQueryOptions } from '../api/bookings';
-import { useScreenQuery } from '../../../lib/screen-query';
+import { useScreenQuery } from '@site/ui/screen-query';
 
 const statuses = Object.keys(bookingStatusLabels) as BookingStatus[];
 const kinds: Record<BookingKind, string> = { free: 'Free calls', paid: 'Paid packages' };

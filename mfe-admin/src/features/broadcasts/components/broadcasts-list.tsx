@@ -6,7 +6,7 @@ import { Actions, Section } from '../../../components/ui';
 import { useOwnerSession } from '../../../lib/owner-session';
 import { broadcastsQueryOptions } from '../api/list-broadcasts';
 import { StatusBadge } from './status-badge';
-import { useScreenQuery } from '../../../lib/screen-query';
+import { useScreenQuery } from '@site/ui/screen-query';
 
 /** Every broadcast, newest first: what it is, where it stands, and how delivery went. */
 export function BroadcastsList() {

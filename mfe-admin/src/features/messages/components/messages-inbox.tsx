@@ -12,7 +12,7 @@ import { formatDateTime } from '../../../lib/format';
 import { useOwnerSession } from '../../../lib/owner-session';
 import { useSearchParams } from '@site/ui/router';
 import { messagesQueryOptions, useUpdateMessage } from '../api/messages';
-import { useScreenQuery } from '../../../lib/screen-query';
+import { useScreenQuery } from '@site/ui/screen-query';
 
 const tabLabels: Record<MessageStatus, string> = {
   new: 'New',

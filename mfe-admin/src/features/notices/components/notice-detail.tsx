@@ -6,7 +6,7 @@ import { Facts, Section } from '../../../components/ui';
 import { formatDateTime } from '../../../lib/format';
 import { useOwnerSession } from '../../../lib/owner-session';
 import { noticeQueryOptions } from '../api/notices';
-import { useScreenQuery } from '../../../lib/screen-query';
+import { useScreenQuery } from '@site/ui/screen-query';
 
 const Body = styled.pre`
   margin: 1.25rem 0 0;

@@ -7,7 +7,7 @@ import { Muted, Section } from '../../../components/ui';
 import { formatDateTime } from '../../../lib/format';
 import { useOwnerSession } from '../../../lib/owner-session';
 import { noticesQueryOptions } from '../api/notices';
-import { useScreenQuery } from '../../../lib/screen-query';
+import { useScreenQuery } from '@site/ui/screen-query';
 
 /**
  * The notices the site sent the owner (new bookings, answers, messages, subscribers), kept as

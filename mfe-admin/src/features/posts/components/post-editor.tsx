@@ -41,7 +41,7 @@ import { savePost } from '../api/save-post';
 import { unpublishPost } from '../api/unpublish-post';
 import { uploadImage } from '../api/upload-image';
 import { statusTones } from './posts-list';
-import { useScreenQuery } from '../../../lib/screen-query';
+import { useScreenQuery } from '@site/ui/screen-query';
 
 /** How long after the last keystroke a draft is saved, and the preview drawn. */
 export const autosaveDelayMs = 1500;

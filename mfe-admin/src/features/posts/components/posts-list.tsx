@@ -20,7 +20,7 @@ import { formatDateTime } from '../../../lib/format';
 import { useOwnerSession } from '../../../lib/owner-session';
 import { useCreatePost } from '../api/create-post';
 import { postsQueryOptions } from '../api/list-posts';
-import { useScreenQuery } from '../../../lib/screen-query';
+import { useScreenQuery } from '@site/ui/screen-query';
 
 type Filter = PostStatus | 'all';
 

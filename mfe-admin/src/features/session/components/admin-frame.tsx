@@ -2,8 +2,6 @@ import { Suspense, useEffect, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OwnerSession } from '@site/contracts/admin';
-import { adminSession } from '@site/contracts/endpoints/admin';
-import { urlOf } from '@site/contracts/endpoints/define';
 import { signInPath } from '@site/contracts/owner-session';
 import { paths } from '@site/contracts/routes';
 import { atLeastOneScreen, Container } from '@site/ui/container';
@@ -13,7 +11,7 @@ import { Navigate, NavLink, useLocation } from '@site/ui/router';
 import { useSiteSettings } from '@site/ui/site-settings';
 import { ErrorState, Loading } from '../../../components/states';
 import { onSessionEnded } from '../../../lib/admin-http';
-import { forgetOwner, sessionQueryOptions } from '../../../lib/session';
+import { forgetOwner, sessionQueryOptions, sessionUrl } from '../../../lib/session';
 import { OwnerSessionContext } from '../../../lib/owner-session';
 
 /** The screens of the back office, in the order of the navigation. */
@@ -148,7 +146,7 @@ export function AdminFrame({
   const location = useLocation();
   const queryClient = useQueryClient();
   // Who is signed in is asked by the browser: the first HTML starts the request.
-  preloadRequest(urlOf(adminSession));
+  preloadRequest(sessionUrl);
   const session = useQuery(sessionQueryOptions());
 
   // A call answered 401: the session ended elsewhere.

@@ -5,7 +5,7 @@ import { Actions, ExternalLink, Muted, Section } from '../../../components/ui';
 import { siteSettingsQueryOptions } from '../api/site-settings';
 import { SitePhotosPanel } from './site-photos';
 import { SiteSettingsForm } from './site-settings-form';
-import { useScreenQuery } from '../../../lib/screen-query';
+import { useScreenQuery } from '@site/ui/screen-query';
 
 /** The site's settings, and everything the owner owns as one download. */
 export function SiteScreen() {

@@ -27,7 +27,7 @@ import {
   useRemoveSubscriber,
   type SubscriberFilters,
 } from '../api/subscribers';
-import { useScreenQuery } from '../../../lib/screen-query';
+import { useScreenQuery } from '@site/ui/screen-query';
 
 function filtersFrom(searchParams: URLSearchParams): SubscriberFilters {
   const q = searchParams.get('q')?.trim() ?? '';

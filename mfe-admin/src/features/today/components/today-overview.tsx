@@ -7,7 +7,7 @@ import { Badge, Muted, Section } from '../../../components/ui';
 import { formatCents } from '@site/contracts/money';
 import { formatDate, formatDateTime, packageName } from '../../../lib/format';
 import { todayQueryOptions } from '../api/today';
-import { useScreenQuery } from '../../../lib/screen-query';
+import { useScreenQuery } from '@site/ui/screen-query';
 
 const Grid = styled.div`
   display: grid;

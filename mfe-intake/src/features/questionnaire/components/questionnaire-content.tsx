@@ -1,8 +1,8 @@
 import { useDeferredValue } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { bookingQueryOptions, bookingUrl } from '@site/api-client/bookings';
 import { preloadRequest } from '@site/ui/preload-request';
+import { useScreenQuery } from '@site/ui/screen-query';
 import {
   questionnaireStatusQueryOptions,
   questionnaireStatusUrl,
@@ -34,43 +34,34 @@ export function QuestionnaireContent({ bookingId, accessKey }: QuestionnaireCont
     preloadRequest(bookingUrl(bookingId, accessKey));
     preloadRequest(questionnaireStatusUrl(bookingId, accessKey));
   }
-  const booking = useQuery({
+  // Booking and status are drawn as transitions (see useScreenQuery), the draft too.
+  const booking = useScreenQuery({
     ...bookingQueryOptions(bookingId ?? 0, accessKey),
     enabled: withBooking,
   });
-  const status = useQuery({
+  const status = useScreenQuery({
     ...questionnaireStatusQueryOptions(bookingId ?? 0, accessKey),
     enabled: withBooking,
   });
-  const draft = useDraft(bookingId);
-  // The form is drawn as a transition once the answers are in, in short slices a tap can
-  // interrupt, not in one long task the moment the last answer arrives.
-  const shown = {
-    booking: useDeferredValue(booking.data),
-    status: useDeferredValue(status.data),
-    draft: useDeferredValue(draft),
-  };
+  const draft = useDeferredValue(useDraft(bookingId));
 
   // A booking that cannot be found (or not with this access) cannot be answered for either.
   if (withBooking && (booking.isError || status.isError || booking.data === null))
     return <LoadErrorState />;
   if (withBooking && status.data?.completed)
     return <CompletedState completedAt={status.data.completedAt} />;
-  if (
-    shown.draft === undefined ||
-    (withBooking && (shown.booking === undefined || shown.status === undefined))
-  )
+  if (draft === undefined || (withBooking && (booking.isPending || status.isPending)))
     return <QuestionnaireSkeleton withSummary={withBooking} />;
 
   return (
     <Stack>
-      {shown.booking && <BookingSummary booking={shown.booking} accessKey={accessKey} />}
+      {booking.data && <BookingSummary booking={booking.data} accessKey={accessKey} />}
       <QuestionnaireWizard
         key={bookingId ?? 'without-booking'}
         bookingId={bookingId}
-        booking={shown.booking ?? undefined}
+        booking={booking.data ?? undefined}
         accessKey={accessKey}
-        draft={shown.draft}
+        draft={draft}
       />
     </Stack>
   );

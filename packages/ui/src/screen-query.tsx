@@ -8,9 +8,9 @@ import {
 } from '@tanstack/react-query';
 
 /**
- * `useQuery` for a screen's own data, whose first answer is drawn as a transition: the render the
- * answer sets off keeps the screen's loading state, and the screen with its data (a table, a
- * form) is drawn after it, in slices that a tap can interrupt, instead of in one long task the
+ * `useQuery` for a page's or a screen's own data (a visitor's booking, a back-office list), whose
+ * first answer is drawn as a transition: the render the answer sets off keeps the loading state,
+ * and the view with its data (a table, a form, a calendar) is drawn after it, in slices that a tap can interrupt, instead of in one long task the
  * moment the answer arrives. Later answers (a refetch, a filter) are shown as `useQuery` shows
  * them.
  */
