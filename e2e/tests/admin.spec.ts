@@ -230,6 +230,40 @@ test.describe('the owner’s back office', () => {
     });
   }
 
+  test('a back-office page asks once for who is signed in, its data and its remote’s manifest, all started by its first HTML', async ({
+    page,
+  }) => {
+    await signIn(page);
+    const asked: string[] = [];
+    page.on('request', (request) =>
+      asked.push(new URL(request.url()).pathname + new URL(request.url()).search),
+    );
+    await page.goto(`${paths.adminBookings}?status=paid`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bookings');
+    await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
+    // The API's answer is drawn: the bookings, or the filters' empty state.
+    await expect(
+      page.getByRole('table').or(page.getByText('No booking matches these filters.')),
+    ).toBeVisible();
+    // The first HTML starts them (preloads); the page's own requests take those answers.
+    const head = page.locator('head');
+    await expect(
+      head.locator('link[rel="preload"][as="fetch"][href="/api/admin/bookings?status=paid"]'),
+    ).toHaveCount(1);
+    await expect(
+      head.locator('link[rel="preload"][as="fetch"][href="/remotes/admin/mf-manifest.json"]'),
+    ).toHaveCount(1);
+    for (const url of [
+      '/api/admin/session',
+      '/api/admin/bookings?status=paid',
+      '/remotes/admin/mf-manifest.json',
+    ])
+      expect(
+        asked.filter((seen) => seen === url),
+        url,
+      ).toHaveLength(1);
+  });
+
   test('the back office can be used with the keyboard: sign in, move between screens', async ({
     page,
   }) => {

@@ -23,6 +23,12 @@ export interface DocumentParts {
   pageHeadHtml?: string;
   /** Script URLs the page needs first. */
   preloads: string[];
+  /**
+   * Files the shell's script fetches as soon as it runs (the page's remote's manifest, which the
+   * federation runtime reads before it loads the page's code), on a page whose content waits for
+   * that script: fetched at once instead, as `fetch(url)` asks for them (no cookies).
+   */
+  fetchPreloads?: string[];
   /** Font files the first paint needs (the heading face): fetched before the CSS asks for them. */
   fontPreloads?: string[];
   /**
@@ -110,6 +116,9 @@ export function renderDocument(parts: DocumentParts): string {
   ]
     .map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}">`)
     .join('');
+  const fetchPreloads = (parts.fetchPreloads ?? [])
+    .map((href) => `<link rel="preload" as="fetch" href="${escapeHtml(href)}" crossorigin>`)
+    .join('');
   const fontPreloads = (parts.fontPreloads ?? [])
     .map(
       (href) =>
@@ -134,7 +143,7 @@ export function renderDocument(parts: DocumentParts): string {
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 ${renderHead(parts.head, parts.config, parts.pathname)}
 ${fontPreloads}${parts.entryStart === 'deferred' ? `<script defer src="/${shellEntryFile}"></script>` : ''}
-${parts.pageHeadHtml ?? ''}${preloads}
+${parts.pageHeadHtml ?? ''}${preloads}${fetchPreloads}
 ${fontCss}${parts.shellStyleTags}${pageCss}
 </head>
 <body>

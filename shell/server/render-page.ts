@@ -15,7 +15,7 @@ import {
 } from '@site/contracts/rendering';
 import type { ShellServerConfig } from './config';
 import type { SettingsSource } from './site-settings-source';
-import { renderDocument, shellEntryFile } from './document';
+import { renderDocument, shellEntryFile, type EntryStart } from './document';
 import { createRemoteManifests, shellStartFiles } from './remote-manifests';
 
 interface ShellRender {
@@ -189,6 +189,12 @@ export function createPageRenderer(
         ? { status: fragment.status, location: fragment.location }
         : undefined;
 
+    const entryStart: EntryStart =
+      match && !fragment
+        ? 'deferred'
+        : match && (match.route.private === true || match.route.visitorData === true)
+          ? 'fetched-early'
+          : 'after-first-paint';
     return {
       status:
         moved?.status ??
@@ -217,12 +223,11 @@ export function createPageRenderer(
         body: rendered.html,
         queryState: fragment?.state,
         renderedInBrowser: Boolean(match && !fragment),
-        entryStart:
-          match && !fragment
-            ? 'deferred'
-            : match && (match.route.private === true || match.route.visitorData === true)
-              ? 'fetched-early'
-              : 'after-first-paint',
+        fetchPreloads:
+          entryStart === 'fetched-early' && remoteFiles.length > 0
+            ? [`${remoteBase}mf-manifest.json`]
+            : [],
+        entryStart,
       }),
     };
   };

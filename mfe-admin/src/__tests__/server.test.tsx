@@ -3,6 +3,8 @@ import { fragmentRequest, testApiOrigin } from '@site/ssr/testing';
 import { render } from '../server';
 
 const request = (url: string) => fragmentRequest('admin', url);
+const fetchPreload = (href: string) =>
+  `<link rel="preload" href="${href.replaceAll('&', '&amp;')}" as="fetch" crossorigin="use-credentials"/>`;
 
 describe("the back office's server render", () => {
   beforeEach(() => {
@@ -14,10 +16,40 @@ describe("the back office's server render", () => {
     "starts the check of who is signed in in %s's first HTML, with the owner's cookie",
     async (url) => {
       const fragment = await render(request(url), testApiOrigin);
-      expect(fragment?.headHtml).toContain(
-        '<link rel="preload" href="/api/admin/session" as="fetch" crossorigin="use-credentials"/>',
-      );
+      expect(fragment?.headHtml).toContain(fetchPreload('/api/admin/session'));
       expect(globalThis.fetch).not.toHaveBeenCalled();
+    },
+  );
+
+  // What the screen asks for once its code has run, worked out from the page's address the same
+  // way: the answer is on its way while the scripts load.
+  it.each([
+    ['/admin', ['/api/admin/today']],
+    ['/admin/bookings', ['/api/admin/bookings']],
+    [
+      '/admin/bookings?status=paid&kind=free&q=%20Ana%20&page=2&from=nonsense',
+      ['/api/admin/bookings?status=paid&kind=free&q=Ana&page=2'],
+    ],
+    ['/admin/bookings/12', ['/api/admin/bookings/12']],
+    ['/admin/messages?status=archived&page=3', ['/api/admin/messages?status=archived&page=3']],
+    ['/admin/messages?status=spam', ['/api/admin/messages?status=new']],
+    ['/admin/subscribers?status=unsubscribed', ['/api/admin/subscribers?status=unsubscribed']],
+    ['/admin/audit-log?page=2', ['/api/admin/audit-log?page=2']],
+    ['/admin/posts?status=draft', ['/api/admin/posts?status=draft']],
+    ['/admin/posts/7', ['/api/admin/posts/7']],
+    ['/admin/site', ['/api/admin/site-settings', '/api/admin/site-settings/photos']],
+    ['/admin/broadcasts/4', ['/api/admin/broadcasts/4']],
+  ])("starts %s's own reads in its first HTML", async (url, reads) => {
+    const fragment = await render(request(url), testApiOrigin);
+    for (const read of reads) expect(fragment?.headHtml).toContain(fetchPreload(read));
+    expect(fragment?.headHtml.match(/as="fetch"/g)).toHaveLength(reads.length + 1);
+  });
+
+  it.each(['/admin/bookings/abc', '/admin/posts/0', '/admin/account', '/admin/bookings/new'])(
+    'starts nothing but the session for %s, which reads nothing first',
+    async (url) => {
+      const fragment = await render(request(url), testApiOrigin);
+      expect(fragment?.headHtml.match(/as="fetch"/g)).toHaveLength(1);
     },
   );
 });

@@ -1,4 +1,18 @@
-import { useParams } from '@site/ui/router';
+import { useParams, useSearchParams } from '@site/ui/router';
+import { auditLogUrl } from '../features/audit-log/api/audit-log';
+import { bookingFiltersFrom, bookingsUrl, bookingUrl } from '../features/bookings/api/bookings';
+import { broadcastUrl } from '../features/broadcasts/api/get-broadcast';
+import { broadcastsUrl } from '../features/broadcasts/api/list-broadcasts';
+import { messagesUrl, messageStatusFrom } from '../features/messages/api/messages';
+import { noticesUrl, noticeUrl } from '../features/notices/api/notices';
+import { postUrl } from '../features/posts/api/get-post';
+import { postStatusFrom, postsUrl } from '../features/posts/api/list-posts';
+import { sitePhotosUrl } from '../features/site/api/get-site-photos';
+import { siteSettingsUrl } from '../features/site/api/site-settings';
+import { subscriberFiltersFrom, subscribersUrl } from '../features/subscribers/api/subscribers';
+import { testimonialsUrl } from '../features/testimonials/api/testimonials';
+import { todayUrl } from '../features/today/api/today';
+import { pageParam } from '../lib/search-params';
 import { AdminChrome, AdminFrame } from '../features/session/components/admin-frame';
 import { SignInForm } from '../features/session/components/sign-in-form';
 import { lazyScreen } from '../lib/lazy-screen';
@@ -65,7 +79,11 @@ const TodayScreen = lazyScreen(() =>
   import('../features/today/components/today-overview').then((m) => m.TodayScreen),
 );
 
-/** The pages of the back office: each is its frame (session, navigation, heading) and a screen. */
+/**
+ * The pages of the back office: each is its frame (session, navigation, heading) and a screen,
+ * with the addresses the screen reads first (`reads`, worked out from the page's address as the
+ * screen does), which the first HTML starts fetching beside the session.
+ */
 
 export function SignInPage() {
   return (
@@ -77,15 +95,20 @@ export function SignInPage() {
 
 export function TodayPage() {
   return (
-    <AdminFrame title="Today" load={TodayScreen.preload}>
+    <AdminFrame title="Today" code={TodayScreen} reads={[todayUrl]}>
       {() => <TodayScreen />}
     </AdminFrame>
   );
 }
 
 export function BookingsPage() {
+  const [searchParams] = useSearchParams();
   return (
-    <AdminFrame title="Bookings" load={BookingsList.preload}>
+    <AdminFrame
+      title="Bookings"
+      code={BookingsList}
+      reads={[bookingsUrl(bookingFiltersFrom(searchParams))]}
+    >
       {() => <BookingsList />}
     </AdminFrame>
   );
@@ -93,7 +116,7 @@ export function BookingsPage() {
 
 export function NewBookingPage() {
   return (
-    <AdminFrame title="Add a booking" skeletonHeight="32rem" load={NewBookingForm.preload}>
+    <AdminFrame title="Add a booking" skeletonHeight="32rem" code={NewBookingForm}>
       {() => <NewBookingForm />}
     </AdminFrame>
   );
@@ -112,7 +135,8 @@ export function BookingPage() {
     <AdminFrame
       title={id === null ? 'Booking' : `Booking ${id}`}
       skeletonHeight="40rem"
-      load={BookingDetail.preload}
+      code={BookingDetail}
+      reads={id === null ? [] : [bookingUrl(id)]}
     >
       {() => <BookingDetail id={id} />}
     </AdminFrame>
@@ -120,16 +144,26 @@ export function BookingPage() {
 }
 
 export function MessagesPage() {
+  const [searchParams] = useSearchParams();
   return (
-    <AdminFrame title="Messages" load={MessagesInbox.preload}>
+    <AdminFrame
+      title="Messages"
+      code={MessagesInbox}
+      reads={[messagesUrl(messageStatusFrom(searchParams), pageParam(searchParams))]}
+    >
       {() => <MessagesInbox />}
     </AdminFrame>
   );
 }
 
 export function SubscribersPage() {
+  const [searchParams] = useSearchParams();
   return (
-    <AdminFrame title="Subscribers" load={SubscribersScreen.preload}>
+    <AdminFrame
+      title="Subscribers"
+      code={SubscribersScreen}
+      reads={[subscribersUrl(subscriberFiltersFrom(searchParams))]}
+    >
       {() => <SubscribersScreen />}
     </AdminFrame>
   );
@@ -137,15 +171,20 @@ export function SubscribersPage() {
 
 export function PersonPage() {
   return (
-    <AdminFrame title="A person’s data" load={PersonScreen.preload}>
+    <AdminFrame title="A person’s data" code={PersonScreen}>
       {() => <PersonScreen />}
     </AdminFrame>
   );
 }
 
 export function AuditLogPage() {
+  const [searchParams] = useSearchParams();
   return (
-    <AdminFrame title="Audit log" load={AuditLogScreen.preload}>
+    <AdminFrame
+      title="Audit log"
+      code={AuditLogScreen}
+      reads={[auditLogUrl(pageParam(searchParams))]}
+    >
       {() => <AuditLogScreen />}
     </AdminFrame>
   );
@@ -153,15 +192,16 @@ export function AuditLogPage() {
 
 export function AccountPage() {
   return (
-    <AdminFrame title="Account" load={AccountScreen.preload}>
+    <AdminFrame title="Account" code={AccountScreen}>
       {() => <AccountScreen />}
     </AdminFrame>
   );
 }
 
 export function PostsPage() {
+  const [searchParams] = useSearchParams();
   return (
-    <AdminFrame title="Posts" load={PostsList.preload}>
+    <AdminFrame title="Posts" code={PostsList} reads={[postsUrl(postStatusFrom(searchParams))]}>
       {() => <PostsList />}
     </AdminFrame>
   );
@@ -170,7 +210,12 @@ export function PostsPage() {
 export function PostPage() {
   const id = parseId(useParams().postId);
   return (
-    <AdminFrame title="Post" skeletonHeight="56rem" load={PostEditor.preload}>
+    <AdminFrame
+      title="Post"
+      skeletonHeight="56rem"
+      code={PostEditor}
+      reads={id === null ? [] : [postUrl(id)]}
+    >
       {() => <PostEditor id={id} />}
     </AdminFrame>
   );
@@ -178,15 +223,21 @@ export function PostPage() {
 
 export function TestimonialsPage() {
   return (
-    <AdminFrame title="Testimonials" skeletonHeight="40rem" load={TestimonialsScreen.preload}>
+    <AdminFrame
+      title="Testimonials"
+      skeletonHeight="40rem"
+      code={TestimonialsScreen}
+      reads={[testimonialsUrl]}
+    >
       {() => <TestimonialsScreen />}
     </AdminFrame>
   );
 }
 
 export function NoticesPage() {
+  const [searchParams] = useSearchParams();
   return (
-    <AdminFrame title="Notices" load={NoticesList.preload}>
+    <AdminFrame title="Notices" code={NoticesList} reads={[noticesUrl(pageParam(searchParams))]}>
       {() => <NoticesList />}
     </AdminFrame>
   );
@@ -195,7 +246,7 @@ export function NoticesPage() {
 export function NoticePage() {
   const id = useParams().noticeId ?? '';
   return (
-    <AdminFrame title="Notice" load={NoticeDetail.preload}>
+    <AdminFrame title="Notice" code={NoticeDetail} reads={id ? [noticeUrl(id)] : []}>
       {() => <NoticeDetail id={id} />}
     </AdminFrame>
   );
@@ -203,7 +254,7 @@ export function NoticePage() {
 
 export function SitePage() {
   return (
-    <AdminFrame title="Site and data" load={SiteScreen.preload}>
+    <AdminFrame title="Site and data" code={SiteScreen} reads={[siteSettingsUrl, sitePhotosUrl]}>
       {() => <SiteScreen />}
     </AdminFrame>
   );
@@ -211,7 +262,7 @@ export function SitePage() {
 
 export function BroadcastsPage() {
   return (
-    <AdminFrame title="Newsletter" load={BroadcastsList.preload}>
+    <AdminFrame title="Newsletter" code={BroadcastsList} reads={[broadcastsUrl]}>
       {() => <BroadcastsList />}
     </AdminFrame>
   );
@@ -219,7 +270,7 @@ export function BroadcastsPage() {
 
 export function NewBroadcastPage() {
   return (
-    <AdminFrame title="New broadcast" skeletonHeight="40rem" load={NewBroadcast.preload}>
+    <AdminFrame title="New broadcast" skeletonHeight="40rem" code={NewBroadcast}>
       {() => <NewBroadcast />}
     </AdminFrame>
   );
@@ -231,7 +282,8 @@ export function BroadcastPage() {
     <AdminFrame
       title={id === null ? 'Broadcast' : `Broadcast ${id}`}
       skeletonHeight="48rem"
-      load={BroadcastDetail.preload}
+      code={BroadcastDetail}
+      reads={id === null ? [] : [broadcastUrl(id)]}
     >
       {() => <BroadcastDetail id={id} />}
     </AdminFrame>

@@ -81,6 +81,8 @@ describe('the shell server', () => {
     expect(html).not.toContain('/remotes/blog/176.def.js');
     // Not the shell's entry either: the page starts it after its first frame (below).
     expect(html).not.toContain('<link rel="preload" as="script" href="/main.js">');
+    // Nor the remote's manifest: the page is shown before the script that reads it runs.
+    expect(html).not.toContain('mf-manifest.json');
   });
 
   it('starts the shell’s entry only after the page has loaded and painted, with an inline script its CSP allows by hash', async () => {
@@ -114,6 +116,12 @@ describe('the shell server', () => {
       const html = (await rendered.inject({ url, headers: { cookie: ownerCookie } })).body;
       await rendered.close();
       expect(html).toContain('<link rel="preload" as="script" href="/main.js">');
+      // And the remote's manifest, which the federation runtime reads (no cookies) before it
+      // loads the page's code: one round trip fewer before the content.
+      const remote = url.startsWith('/admin') ? 'admin' : 'booking';
+      expect(html).toContain(
+        `<link rel="preload" as="fetch" href="/remotes/${remote}/mf-manifest.json" crossorigin>`,
+      );
       expect(html).not.toMatch(/<script[^>]*src="\/main\.js"/);
       expect(html).toMatch(/<script>\(function\(\)\{var started=0,/);
     },

@@ -4,11 +4,14 @@ import { adminAuditLog } from '@site/contracts/endpoints/admin';
 import { queryKeyOf, urlOf } from '@site/contracts/endpoints/define';
 import { adminGet } from '../../../lib/admin-http';
 
+const auditLogQuery = (page: number) => ({ page: page > 1 ? page : undefined });
+export const auditLogUrl = (page: number) => urlOf(adminAuditLog, {}, auditLogQuery(page));
+
 export function auditLogQueryOptions(page: number) {
-  const query = { page: page > 1 ? page : undefined };
+  const query = auditLogQuery(page);
   return queryOptions({
     queryKey: queryKeyOf(adminAuditLog, query),
-    queryFn: () => adminGet<Page<AuditEntry>>(urlOf(adminAuditLog, {}, query)),
+    queryFn: () => adminGet<Page<AuditEntry>>(auditLogUrl(page)),
     staleTime: 0,
   });
 }

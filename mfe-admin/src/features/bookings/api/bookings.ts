@@ -1,12 +1,15 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  AdminBookingDetail,
-  AdminBookingFilters,
-  AdminBookingSummary,
-  CreateAdminBookingRequest,
-  OutboxEmailView,
-  Page,
+import {
+  bookingKinds,
+  type AdminBookingDetail,
+  type AdminBookingFilters,
+  type AdminBookingSummary,
+  type BookingKind,
+  type CreateAdminBookingRequest,
+  type OutboxEmailView,
+  type Page,
 } from '@site/contracts/admin';
+import { bookingStatuses, type BookingStatus } from '@site/contracts/sessions';
 import {
   adminBooking,
   adminBookings,
@@ -15,11 +18,36 @@ import {
 } from '@site/contracts/endpoints/admin';
 import { queryKeyOf, urlOf } from '@site/contracts/endpoints/define';
 import { adminGet, adminSend } from '../../../lib/admin-http';
+import { pageParam } from '../../../lib/search-params';
+
+const day = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The filters of the URL; anything unknown in it is ignored. */
+export function bookingFiltersFrom(searchParams: URLSearchParams): AdminBookingFilters {
+  const status = searchParams.get('status') as BookingStatus | null;
+  const kind = searchParams.get('kind') as BookingKind | null;
+  const from = searchParams.get('from') ?? '';
+  const to = searchParams.get('to') ?? '';
+  const q = searchParams.get('q')?.trim() ?? '';
+  const page = pageParam(searchParams);
+  return {
+    ...(status && bookingStatuses.includes(status) ? { status } : {}),
+    ...(kind && bookingKinds.includes(kind) ? { kind } : {}),
+    ...(day.test(from) ? { from } : {}),
+    ...(day.test(to) ? { to } : {}),
+    ...(q ? { q } : {}),
+    ...(page > 1 ? { page } : {}),
+  };
+}
+
+export const bookingsUrl = (filters: AdminBookingFilters) =>
+  urlOf(adminBookings, {}, { ...filters });
+export const bookingUrl = (id: number) => urlOf(adminBooking, { id });
 
 export function bookingsQueryOptions(filters: AdminBookingFilters) {
   return queryOptions({
     queryKey: queryKeyOf(adminBookings, { ...filters }),
-    queryFn: () => adminGet<Page<AdminBookingSummary>>(urlOf(adminBookings, {}, { ...filters })),
+    queryFn: () => adminGet<Page<AdminBookingSummary>>(bookingsUrl(filters)),
     staleTime: 0,
   });
 }
@@ -27,7 +55,7 @@ export function bookingsQueryOptions(filters: AdminBookingFilters) {
 export function bookingQueryOptions(id: number) {
   return queryOptions({
     queryKey: queryKeyOf(adminBooking, { id }),
-    queryFn: () => adminGet<AdminBookingDetail>(urlOf(adminBooking, { id })),
+    queryFn: () => adminGet<AdminBookingDetail>(bookingUrl(id)),
     staleTime: 0,
   });
 }

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import type { AdminBookingFilters, BookingKind } from '@site/contracts/admin';
+import type { BookingKind } from '@site/contracts/admin';
 import type { BookingStatus } from '@site/contracts/api-types';
 import { paths, toPath } from '@site/contracts/routes';
 import { Button, ButtonLink } from '@site/ui/button';
 import { Link, useSearchParams } from '@site/ui/router';
 import { DataTable } from '../../../components/data-table';
-import { Pager, pageParam } from '../../../components/pager';
+import { Pager } from '../../../components/pager';
 import { EmptyState, ErrorState, Loading } from '../../../components/states';
 import { Actions, Badge, FieldLabel, FilterBar, Input, Select } from '../../../components/ui';
 import { useOwnerSession } from '../../../lib/owner-session';
@@ -16,30 +16,11 @@ import {
   packageName,
   paymentLabels,
 } from '../../../lib/format';
-import { bookingsQueryOptions } from '../api/bookings';
+import { bookingFiltersFrom, bookingsQueryOptions } from '../api/bookings';
 import { useScreenQuery } from '@site/ui/screen-query';
 
 const statuses = Object.keys(bookingStatusLabels) as BookingStatus[];
 const kinds: Record<BookingKind, string> = { free: 'Free calls', paid: 'Paid packages' };
-const day = /^\d{4}-\d{2}-\d{2}$/;
-
-/** The filters of the URL; anything unknown in it is ignored. */
-export function filtersFrom(searchParams: URLSearchParams): AdminBookingFilters {
-  const status = searchParams.get('status') as BookingStatus | null;
-  const kind = searchParams.get('kind') as BookingKind | null;
-  const from = searchParams.get('from') ?? '';
-  const to = searchParams.get('to') ?? '';
-  const q = searchParams.get('q')?.trim() ?? '';
-  const page = pageParam(searchParams);
-  return {
-    ...(status && statuses.includes(status) ? { status } : {}),
-    ...(kind && kind in kinds ? { kind } : {}),
-    ...(day.test(from) ? { from } : {}),
-    ...(day.test(to) ? { to } : {}),
-    ...(q ? { q } : {}),
-    ...(page > 1 ? { page } : {}),
-  };
-}
 
 export function statusTone(status: BookingStatus) {
   return status === 'paid' ? 'good' : status === 'payment_failed' ? 'bad' : 'warn';
@@ -49,7 +30,7 @@ export function statusTone(status: BookingStatus) {
 export function BookingsList() {
   const { timezone } = useOwnerSession();
   const [searchParams, setSearchParams] = useSearchParams();
-  const filters = filtersFrom(searchParams);
+  const filters = bookingFiltersFrom(searchParams);
   const [draft, setDraft] = useState({
     status: filters.status ?? '',
     kind: filters.kind ?? '',

@@ -4,10 +4,12 @@ import { urlOf } from '@site/contracts/endpoints/define';
 import { adminGet } from '../../../lib/admin-http';
 import { broadcastsListKey, type BroadcastSummary } from './types';
 
+export const broadcastsUrl = urlOf(listBroadcasts);
+
 export function broadcastsQueryOptions() {
   return queryOptions({
     queryKey: broadcastsListKey,
-    queryFn: () => adminGet<BroadcastSummary[]>(urlOf(listBroadcasts)),
+    queryFn: () => adminGet<BroadcastSummary[]>(broadcastsUrl),
     staleTime: 0,
   });
 }

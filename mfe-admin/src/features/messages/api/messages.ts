@@ -1,14 +1,32 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ContactMessage, MessageStatus, Page } from '@site/contracts/admin';
+import {
+  messageStatuses,
+  type ContactMessage,
+  type MessageStatus,
+  type Page,
+} from '@site/contracts/admin';
 import { adminMessages, adminUpdateMessage } from '@site/contracts/endpoints/admin';
 import { queryKeyOf, urlOf } from '@site/contracts/endpoints/define';
 import { adminGet, adminSend } from '../../../lib/admin-http';
 
+/** The folder the page's address names; the new messages without one. */
+export function messageStatusFrom(searchParams: URLSearchParams): MessageStatus {
+  const raw = searchParams.get('status');
+  return messageStatuses.includes(raw as MessageStatus) ? (raw as MessageStatus) : 'new';
+}
+
+const messagesQuery = (status: MessageStatus, page: number) => ({
+  status,
+  page: page > 1 ? page : undefined,
+});
+export const messagesUrl = (status: MessageStatus, page: number) =>
+  urlOf(adminMessages, {}, messagesQuery(status, page));
+
 export function messagesQueryOptions(status: MessageStatus, page: number) {
-  const query = { status, page: page > 1 ? page : undefined };
+  const query = messagesQuery(status, page);
   return queryOptions({
     queryKey: queryKeyOf(adminMessages, query),
-    queryFn: () => adminGet<Page<ContactMessage>>(urlOf(adminMessages, {}, query)),
+    queryFn: () => adminGet<Page<ContactMessage>>(messagesUrl(status, page)),
     staleTime: 0,
   });
 }

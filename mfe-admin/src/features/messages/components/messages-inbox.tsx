@@ -3,7 +3,8 @@ import { messageStatuses, type ContactMessage, type MessageStatus } from '@site/
 import { paths } from '@site/contracts/routes';
 import { useSiteSettings } from '@site/ui/site-settings';
 import { toast } from '@site/ui/toast';
-import { Pager, pageParam } from '../../../components/pager';
+import { Pager } from '../../../components/pager';
+import { pageParam } from '../../../lib/search-params';
 import { TabLinks } from '../../../components/tab-links';
 import { EmptyState, ErrorState, Loading } from '../../../components/states';
 import { Actions, ExternalLink, Facts, Muted, SmallButton } from '../../../components/ui';
@@ -11,7 +12,7 @@ import { apiErrorMessage } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/format';
 import { useOwnerSession } from '../../../lib/owner-session';
 import { useSearchParams } from '@site/ui/router';
-import { messagesQueryOptions, useUpdateMessage } from '../api/messages';
+import { messageStatusFrom, messagesQueryOptions, useUpdateMessage } from '../api/messages';
 import { useScreenQuery } from '@site/ui/screen-query';
 
 const tabLabels: Record<MessageStatus, string> = {
@@ -61,10 +62,6 @@ const moves: Record<MessageStatus, { to: MessageStatus; label: string }[]> = {
   ],
   archived: [{ to: 'new', label: 'Move Back to New' }],
 };
-
-function statusFrom(raw: string | null): MessageStatus {
-  return messageStatuses.includes(raw as MessageStatus) ? (raw as MessageStatus) : 'new';
-}
 
 function MessageCard({ message }: { message: ContactMessage }) {
   const { timezone } = useOwnerSession();
@@ -122,7 +119,7 @@ function MessageCard({ message }: { message: ContactMessage }) {
 /** The contact inbox: new, handled and archived (the tab and page are in the URL). */
 export function MessagesInbox() {
   const [searchParams] = useSearchParams();
-  const status = statusFrom(searchParams.get('status'));
+  const status = messageStatusFrom(searchParams);
   const page = pageParam(searchParams);
   const messages = useScreenQuery(messagesQueryOptions(status, page));
 

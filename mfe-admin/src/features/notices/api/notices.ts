@@ -8,16 +8,19 @@ import {
 import { queryKeyOf, urlOf } from '@site/contracts/endpoints/define';
 import { adminGet } from '../../../lib/admin-http';
 
+export const noticesUrl = (page: number) =>
+  urlOf(listNotices, {}, { page: page > 1 ? page : undefined });
+export const noticeUrl = (id: string) => urlOf(getNotice, { id });
+
 export const noticesQueryOptions = (page: number) =>
   queryOptions({
     queryKey: queryKeyOf(listNotices, { page }),
-    queryFn: () =>
-      adminGet<NoticeList>(urlOf(listNotices, {}, { page: page > 1 ? page : undefined })),
+    queryFn: () => adminGet<NoticeList>(noticesUrl(page)),
     staleTime: 0,
   });
 
 export const noticeQueryOptions = (id: string) =>
   queryOptions({
     queryKey: queryKeyOf(getNotice, { id }),
-    queryFn: () => adminGet<Notice>(urlOf(getNotice, { id })),
+    queryFn: () => adminGet<Notice>(noticeUrl(id)),
   });

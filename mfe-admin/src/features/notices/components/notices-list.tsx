@@ -1,7 +1,8 @@
 import { paths, toPath } from '@site/contracts/routes';
 import { Link, useSearchParams } from '@site/ui/router';
 import { DataTable } from '../../../components/data-table';
-import { Pager, pageParam } from '../../../components/pager';
+import { Pager } from '../../../components/pager';
+import { pageParam } from '../../../lib/search-params';
 import { EmptyState, ErrorState, Loading } from '../../../components/states';
 import { Muted, Section } from '../../../components/ui';
 import { formatDateTime } from '../../../lib/format';

@@ -19,16 +19,10 @@ import { apiErrorMessage, apiFieldErrors } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/format';
 import { useOwnerSession } from '../../../lib/owner-session';
 import { useCreatePost } from '../api/create-post';
-import { postsQueryOptions } from '../api/list-posts';
+import { postStatusFrom, postsQueryOptions, postStatusParam } from '../api/list-posts';
 import { useScreenQuery } from '@site/ui/screen-query';
 
 type Filter = PostStatus | 'all';
-
-const statusParam = 'status';
-
-function filterFrom(raw: string | null): Filter {
-  return postStatuses.includes(raw as PostStatus) ? (raw as PostStatus) : 'all';
-}
 
 export const statusTones: Record<PostStatus, 'good' | 'warn' | 'bad' | 'plain'> = {
   draft: 'plain',
@@ -130,14 +124,15 @@ function PostRow({ post }: { post: AdminPostSummary }) {
 /** Every post, by state (in the URL), most recently changed first; and the start of a new one. */
 export function PostsList() {
   const [searchParams] = useSearchParams();
-  const filter = filterFrom(searchParams.get(statusParam));
-  const posts = useScreenQuery(postsQueryOptions(filter === 'all' ? undefined : filter));
+  const shown = postStatusFrom(searchParams);
+  const filter: Filter = shown ?? 'all';
+  const posts = useScreenQuery(postsQueryOptions(shown));
   const tabs = [
     { value: 'all' as const, label: 'All', to: paths.adminPosts },
     ...postStatuses.map((status) => ({
       value: status,
       label: postStatusLabels[status],
-      to: `${paths.adminPosts}?${statusParam}=${status}`,
+      to: `${paths.adminPosts}?${postStatusParam}=${status}`,
     })),
   ];
 

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OwnerSession } from '@site/contracts/admin';
@@ -11,6 +11,7 @@ import { Navigate, NavLink, useLocation } from '@site/ui/router';
 import { useSiteSettings } from '@site/ui/site-settings';
 import { ErrorState, Loading } from '../../../components/states';
 import { onSessionEnded } from '../../../lib/admin-http';
+import type { ScreenCode } from '../../../lib/lazy-screen';
 import { forgetOwner, sessionQueryOptions, sessionUrl } from '../../../lib/session';
 import { OwnerSessionContext } from '../../../lib/owner-session';
 
@@ -133,30 +134,48 @@ export function AdminFrame({
   title,
   heading = title,
   skeletonHeight,
-  load,
+  code,
+  reads = [],
   children,
 }: {
   title: string;
   heading?: string;
   skeletonHeight?: string;
-  /** Fetches the screen's code, beside the session's request, instead of after it. */
-  load?: () => Promise<unknown>;
+  /** The screen's code: fetched beside the session's request, the screen shown once both are in. */
+  code?: ScreenCode;
+  /**
+   * The API addresses the screen reads first: the first HTML starts their requests, beside the
+   * session's, and the screen's own requests take the answers when it renders.
+   */
+  reads?: readonly string[];
   children: (session: OwnerSession) => ReactNode;
 }) {
   const location = useLocation();
   const queryClient = useQueryClient();
   // Who is signed in is asked by the browser: the first HTML starts the request.
   preloadRequest(sessionUrl);
+  for (const url of reads) preloadRequest(url);
   const session = useQuery(sessionQueryOptions());
+  const [codeSettled, setCodeSettled] = useState(() => code?.isLoaded() ?? true);
 
   // A call answered 401: the session ended elsewhere.
   useEffect(() => onSessionEnded(() => forgetOwner(queryClient)), [queryClient]);
-  // A failed load shows when the screen renders (its error panel offers to try again).
-  useEffect(() => void load?.().catch(() => undefined), [load]);
+  // The screen renders once its code is in; a failed load shows when it renders (the screen's
+  // error panel offers to try again).
+  useEffect(() => {
+    let current = true;
+    const settled = () => {
+      if (current) setCodeSettled(true);
+    };
+    code?.preload().then(settled, settled);
+    return () => {
+      current = false;
+    };
+  }, [code]);
 
   const skeleton = <Loading label="Loading…" height={skeletonHeight} />;
   let content: ReactNode;
-  if (session.isPending) {
+  if (session.isPending || (session.data && !codeSettled)) {
     content = skeleton;
   } else if (session.isError) {
     content = (

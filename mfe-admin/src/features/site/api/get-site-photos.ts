@@ -5,10 +5,11 @@ import type { SitePhotos } from '@site/contracts/site-settings';
 import { adminGet } from '../../../lib/admin-http';
 
 export const sitePhotosKey = queryKeyOf(getSitePhotos);
+export const sitePhotosUrl = urlOf(getSitePhotos);
 
 export const sitePhotosQueryOptions = () =>
   queryOptions({
     queryKey: sitePhotosKey,
-    queryFn: () => adminGet<SitePhotos>(urlOf(getSitePhotos)),
+    queryFn: () => adminGet<SitePhotos>(sitePhotosUrl),
     staleTime: 0,
   });

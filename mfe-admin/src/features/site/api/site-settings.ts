@@ -8,11 +8,12 @@ import { queryKeyOf, urlOf } from '@site/contracts/endpoints/define';
 import { adminGet, adminSend } from '../../../lib/admin-http';
 
 const key = queryKeyOf(getOwnerSettings);
+export const siteSettingsUrl = urlOf(getOwnerSettings);
 
 export const siteSettingsQueryOptions = () =>
   queryOptions({
     queryKey: key,
-    queryFn: () => adminGet<OwnerSettingsDocument>(urlOf(getOwnerSettings)),
+    queryFn: () => adminGet<OwnerSettingsDocument>(siteSettingsUrl),
     staleTime: 0,
   });
 

@@ -3,6 +3,7 @@ import type { SubscriberList } from '@site/contracts/admin';
 import { adminRemoveSubscriber, adminSubscribers } from '@site/contracts/endpoints/admin';
 import { queryKeyOf, urlOf } from '@site/contracts/endpoints/define';
 import { adminGet, adminSend } from '../../../lib/admin-http';
+import { pageParam } from '../../../lib/search-params';
 
 export type SubscriberView = 'active' | 'unsubscribed';
 
@@ -12,10 +13,24 @@ export interface SubscriberFilters {
   page?: number;
 }
 
+/** The filters of the page's address; anything unknown in it is ignored. */
+export function subscriberFiltersFrom(searchParams: URLSearchParams): SubscriberFilters {
+  const q = searchParams.get('q')?.trim() ?? '';
+  const page = pageParam(searchParams);
+  return {
+    status: searchParams.get('status') === 'unsubscribed' ? 'unsubscribed' : 'active',
+    ...(q ? { q } : {}),
+    ...(page > 1 ? { page } : {}),
+  };
+}
+
+export const subscribersUrl = (filters: SubscriberFilters) =>
+  urlOf(adminSubscribers, {}, { ...filters });
+
 export function subscribersQueryOptions(filters: SubscriberFilters) {
   return queryOptions({
     queryKey: queryKeyOf(adminSubscribers, { ...filters }),
-    queryFn: () => adminGet<SubscriberList>(urlOf(adminSubscribers, {}, { ...filters })),
+    queryFn: () => adminGet<SubscriberList>(subscribersUrl(filters)),
     staleTime: 0,
   });
 }

@@ -8,7 +8,7 @@ import { useSearchParams } from '@site/ui/router';
 import { toast } from '@site/ui/toast';
 import { ConfirmAction } from '../../../components/confirm-action';
 import { DataTable } from '../../../components/data-table';
-import { Pager, pageParam } from '../../../components/pager';
+import { Pager } from '../../../components/pager';
 import { TabLinks } from '../../../components/tab-links';
 import { EmptyState, ErrorState, Loading } from '../../../components/states';
 import {
@@ -23,21 +23,11 @@ import { apiErrorMessage } from '../../../lib/api-error';
 import { formatDate, formatMonth } from '../../../lib/format';
 import { useOwnerSession } from '../../../lib/owner-session';
 import {
+  subscriberFiltersFrom,
   subscribersQueryOptions,
   useRemoveSubscriber,
-  type SubscriberFilters,
 } from '../api/subscribers';
 import { useScreenQuery } from '@site/ui/screen-query';
-
-function filtersFrom(searchParams: URLSearchParams): SubscriberFilters {
-  const q = searchParams.get('q')?.trim() ?? '';
-  const page = pageParam(searchParams);
-  return {
-    status: searchParams.get('status') === 'unsubscribed' ? 'unsubscribed' : 'active',
-    ...(q ? { q } : {}),
-    ...(page > 1 ? { page } : {}),
-  };
-}
 
 function RemoveSubscriber({ subscriber }: { subscriber: Subscriber }) {
   const remove = useRemoveSubscriber();
@@ -102,7 +92,7 @@ function Months({ list }: { list: SubscriberList }) {
 export function SubscribersScreen() {
   const { timezone } = useOwnerSession();
   const [searchParams, setSearchParams] = useSearchParams();
-  const filters = filtersFrom(searchParams);
+  const filters = subscriberFiltersFrom(searchParams);
   const [q, setQ] = useState(filters.q ?? '');
   const list = useScreenQuery(subscribersQueryOptions(filters));
 

@@ -12,11 +12,12 @@ import { queryKeyOf, urlOf } from '@site/contracts/endpoints/define';
 import { adminGet, adminSend } from '../../../lib/admin-http';
 
 const key = queryKeyOf(listTestimonials);
+export const testimonialsUrl = urlOf(listTestimonials);
 
 export const testimonialsQueryOptions = () =>
   queryOptions({
     queryKey: key,
-    queryFn: () => adminGet<{ items: AdminTestimonial[] }>(urlOf(listTestimonials)),
+    queryFn: () => adminGet<{ items: AdminTestimonial[] }>(testimonialsUrl),
     staleTime: 0,
   });
 
