@@ -35,6 +35,8 @@ export class SmtpInbox {
     const server = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS', 'AUTH'],
+      // Loopback only: no reverse DNS lookup of the client, which waits on a resolver per connection.
+      disableReverseLookup: true,
       logger: false,
       onRcptTo: (address, _session, callback) => {
         if (this.refused.has(address.address.toLowerCase())) {
