@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { publicPages as pages } from '../support/routes';
 import { routeStripe } from '../support/stripe/stripe-routes';
 
+// Sideways scrolling of every page at 360, 768 and 1280 px is checked by visual.spec.ts.
 test.describe('accessibility of every page', () => {
   for (const { path } of [...pages, { path: '/no-such-page' }]) {
     test(`${path} has no serious axe violation`, async ({ page }) => {
@@ -16,16 +17,4 @@ test.describe('accessibility of every page', () => {
       expect(serious).toEqual([]);
     });
   }
-
-  test('every page is readable at 360 px without sideways scrolling', async ({ page }) => {
-    await page.setViewportSize({ width: 360, height: 740 });
-    for (const { path } of pages) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
-    }
-  });
 });
