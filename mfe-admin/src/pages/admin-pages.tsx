@@ -1,21 +1,8 @@
-import { useParams, useSearchParams } from '@site/ui/router';
-import { auditLogUrl } from '../features/audit-log/api/audit-log';
-import { bookingFiltersFrom, bookingsUrl, bookingUrl } from '../features/bookings/api/bookings';
-import { broadcastUrl } from '../features/broadcasts/api/get-broadcast';
-import { broadcastsUrl } from '../features/broadcasts/api/list-broadcasts';
-import { messagesUrl, messageStatusFrom } from '../features/messages/api/messages';
-import { noticesUrl, noticeUrl } from '../features/notices/api/notices';
-import { postUrl } from '../features/posts/api/get-post';
-import { postStatusFrom, postsUrl } from '../features/posts/api/list-posts';
-import { sitePhotosUrl } from '../features/site/api/get-site-photos';
-import { siteSettingsUrl } from '../features/site/api/site-settings';
-import { subscriberFiltersFrom, subscribersUrl } from '../features/subscribers/api/subscribers';
-import { testimonialsUrl } from '../features/testimonials/api/testimonials';
-import { todayUrl } from '../features/today/api/today';
-import { pageParam } from '../lib/search-params';
+import { useParams } from '@site/ui/router';
 import { AdminChrome, AdminFrame } from '../features/session/components/admin-frame';
 import { SignInForm } from '../features/session/components/sign-in-form';
 import { lazyScreen } from '../lib/lazy-screen';
+import { parseId } from '../lib/page-address';
 
 /*
  * Each screen's code is its own chunk, loaded once the page is shown in the browser (beside the
@@ -79,11 +66,7 @@ const TodayScreen = lazyScreen(() =>
   import('../features/today/components/today-overview').then((m) => m.TodayScreen),
 );
 
-/**
- * The pages of the back office: each is its frame (session, navigation, heading) and a screen,
- * with the addresses the screen reads first (`reads`, worked out from the page's address as the
- * screen does), which the first HTML starts fetching beside the session.
- */
+/** The pages of the back office: each is its frame (session, navigation, heading) and a screen. */
 
 export function SignInPage() {
   return (
@@ -95,20 +78,15 @@ export function SignInPage() {
 
 export function TodayPage() {
   return (
-    <AdminFrame title="Today" code={TodayScreen} reads={[todayUrl]}>
+    <AdminFrame title="Today" code={TodayScreen}>
       {() => <TodayScreen />}
     </AdminFrame>
   );
 }
 
 export function BookingsPage() {
-  const [searchParams] = useSearchParams();
   return (
-    <AdminFrame
-      title="Bookings"
-      code={BookingsList}
-      reads={[bookingsUrl(bookingFiltersFrom(searchParams))]}
-    >
+    <AdminFrame title="Bookings" code={BookingsList}>
       {() => <BookingsList />}
     </AdminFrame>
   );
@@ -122,13 +100,6 @@ export function NewBookingPage() {
   );
 }
 
-/** A number in a link is a positive whole number; anything else finds nothing. */
-function parseId(raw: string | undefined): number | null {
-  if (!raw || !/^\d+$/.test(raw)) return null;
-  const id = Number(raw);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
-
 export function BookingPage() {
   const id = parseId(useParams().bookingId);
   return (
@@ -136,7 +107,6 @@ export function BookingPage() {
       title={id === null ? 'Booking' : `Booking ${id}`}
       skeletonHeight="40rem"
       code={BookingDetail}
-      reads={id === null ? [] : [bookingUrl(id)]}
     >
       {() => <BookingDetail id={id} />}
     </AdminFrame>
@@ -144,26 +114,16 @@ export function BookingPage() {
 }
 
 export function MessagesPage() {
-  const [searchParams] = useSearchParams();
   return (
-    <AdminFrame
-      title="Messages"
-      code={MessagesInbox}
-      reads={[messagesUrl(messageStatusFrom(searchParams), pageParam(searchParams))]}
-    >
+    <AdminFrame title="Messages" code={MessagesInbox}>
       {() => <MessagesInbox />}
     </AdminFrame>
   );
 }
 
 export function SubscribersPage() {
-  const [searchParams] = useSearchParams();
   return (
-    <AdminFrame
-      title="Subscribers"
-      code={SubscribersScreen}
-      reads={[subscribersUrl(subscriberFiltersFrom(searchParams))]}
-    >
+    <AdminFrame title="Subscribers" code={SubscribersScreen}>
       {() => <SubscribersScreen />}
     </AdminFrame>
   );
@@ -178,13 +138,8 @@ export function PersonPage() {
 }
 
 export function AuditLogPage() {
-  const [searchParams] = useSearchParams();
   return (
-    <AdminFrame
-      title="Audit log"
-      code={AuditLogScreen}
-      reads={[auditLogUrl(pageParam(searchParams))]}
-    >
+    <AdminFrame title="Audit log" code={AuditLogScreen}>
       {() => <AuditLogScreen />}
     </AdminFrame>
   );
@@ -199,9 +154,8 @@ export function AccountPage() {
 }
 
 export function PostsPage() {
-  const [searchParams] = useSearchParams();
   return (
-    <AdminFrame title="Posts" code={PostsList} reads={[postsUrl(postStatusFrom(searchParams))]}>
+    <AdminFrame title="Posts" code={PostsList}>
       {() => <PostsList />}
     </AdminFrame>
   );
@@ -210,12 +164,7 @@ export function PostsPage() {
 export function PostPage() {
   const id = parseId(useParams().postId);
   return (
-    <AdminFrame
-      title="Post"
-      skeletonHeight="56rem"
-      code={PostEditor}
-      reads={id === null ? [] : [postUrl(id)]}
-    >
+    <AdminFrame title="Post" skeletonHeight="56rem" code={PostEditor}>
       {() => <PostEditor id={id} />}
     </AdminFrame>
   );
@@ -223,21 +172,15 @@ export function PostPage() {
 
 export function TestimonialsPage() {
   return (
-    <AdminFrame
-      title="Testimonials"
-      skeletonHeight="40rem"
-      code={TestimonialsScreen}
-      reads={[testimonialsUrl]}
-    >
+    <AdminFrame title="Testimonials" skeletonHeight="40rem" code={TestimonialsScreen}>
       {() => <TestimonialsScreen />}
     </AdminFrame>
   );
 }
 
 export function NoticesPage() {
-  const [searchParams] = useSearchParams();
   return (
-    <AdminFrame title="Notices" code={NoticesList} reads={[noticesUrl(pageParam(searchParams))]}>
+    <AdminFrame title="Notices" code={NoticesList}>
       {() => <NoticesList />}
     </AdminFrame>
   );
@@ -246,7 +189,7 @@ export function NoticesPage() {
 export function NoticePage() {
   const id = useParams().noticeId ?? '';
   return (
-    <AdminFrame title="Notice" code={NoticeDetail} reads={id ? [noticeUrl(id)] : []}>
+    <AdminFrame title="Notice" code={NoticeDetail}>
       {() => <NoticeDetail id={id} />}
     </AdminFrame>
   );
@@ -254,7 +197,7 @@ export function NoticePage() {
 
 export function SitePage() {
   return (
-    <AdminFrame title="Site and data" code={SiteScreen} reads={[siteSettingsUrl, sitePhotosUrl]}>
+    <AdminFrame title="Site and data" code={SiteScreen}>
       {() => <SiteScreen />}
     </AdminFrame>
   );
@@ -262,7 +205,7 @@ export function SitePage() {
 
 export function BroadcastsPage() {
   return (
-    <AdminFrame title="Newsletter" code={BroadcastsList} reads={[broadcastsUrl]}>
+    <AdminFrame title="Newsletter" code={BroadcastsList}>
       {() => <BroadcastsList />}
     </AdminFrame>
   );
@@ -283,7 +226,6 @@ export function BroadcastPage() {
       title={id === null ? 'Broadcast' : `Broadcast ${id}`}
       skeletonHeight="48rem"
       code={BroadcastDetail}
-      reads={id === null ? [] : [broadcastUrl(id)]}
     >
       {() => <BroadcastDetail id={id} />}
     </AdminFrame>

@@ -44,6 +44,8 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
     return createElement(Component, props);
   }
   LazyComponent.preload = preload;
+  /** Whether its code is in, so that rendering it now draws it at once. */
+  LazyComponent.isLoaded = () => loaded !== undefined;
   return LazyComponent;
 }
 

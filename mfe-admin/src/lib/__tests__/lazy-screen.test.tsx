@@ -1,6 +1,5 @@
 import { Suspense, useState } from 'react';
-import { act, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { render, screen } from '@testing-library/react';
 import { lazyScreen } from '../lazy-screen';
 
 function Counter({ label }: { label: string }) {
@@ -37,19 +36,5 @@ describe('a screen whose code is its own chunk', () => {
     // No wait: the first render shows the screen, never the skeleton.
     expect(screen.getByRole('button', { name: 'Clicked 0' })).toBeInTheDocument();
     expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
-  });
-
-  it('shows the fallback until its code arrives when rendered first, and keeps its state after', async () => {
-    const { Screen, arrive } = deferredScreen();
-    const { rerender } = render(inBoundary(<Screen label="Clicked" />));
-    expect(screen.getByText('Loading…')).toBeInTheDocument();
-    await act(async () => arrive());
-    const button = await screen.findByRole('button', { name: 'Clicked 0' });
-
-    await userEvent.click(button);
-    expect(screen.getByRole('button', { name: 'Clicked 1' })).toBeInTheDocument();
-    // A later render (the code is in by now) is the same screen, not a new one.
-    rerender(inBoundary(<Screen label="Clicked" />));
-    expect(screen.getByRole('button', { name: 'Clicked 1' })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { useSearchParams } from '@site/ui/router';
 import { DataTable } from '../../../components/data-table';
 import { Pager } from '../../../components/pager';
-import { pageParam } from '../../../lib/search-params';
+import { pageParam } from '../../../lib/page-address';
 import { EmptyState, ErrorState, Loading } from '../../../components/states';
 import { formatDateTime } from '../../../lib/format';
 import { useOwnerSession } from '../../../lib/owner-session';

@@ -18,7 +18,7 @@ import {
 } from '@site/contracts/endpoints/admin';
 import { queryKeyOf, urlOf } from '@site/contracts/endpoints/define';
 import { adminGet, adminSend } from '../../../lib/admin-http';
-import { pageParam } from '../../../lib/search-params';
+import { pageParam } from '../../../lib/page-address';
 
 const day = /^\d{4}-\d{2}-\d{2}$/;
 

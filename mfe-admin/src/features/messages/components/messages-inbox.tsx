@@ -4,7 +4,7 @@ import { paths } from '@site/contracts/routes';
 import { useSiteSettings } from '@site/ui/site-settings';
 import { toast } from '@site/ui/toast';
 import { Pager } from '../../../components/pager';
-import { pageParam } from '../../../lib/search-params';
+import { pageParam } from '../../../lib/page-address';
 import { TabLinks } from '../../../components/tab-links';
 import { EmptyState, ErrorState, Loading } from '../../../components/states';
 import { Actions, ExternalLink, Facts, Muted, SmallButton } from '../../../components/ui';

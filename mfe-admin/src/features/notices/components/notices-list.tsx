@@ -2,7 +2,7 @@ import { paths, toPath } from '@site/contracts/routes';
 import { Link, useSearchParams } from '@site/ui/router';
 import { DataTable } from '../../../components/data-table';
 import { Pager } from '../../../components/pager';
-import { pageParam } from '../../../lib/search-params';
+import { pageParam } from '../../../lib/page-address';
 import { EmptyState, ErrorState, Loading } from '../../../components/states';
 import { Muted, Section } from '../../../components/ui';
 import { formatDateTime } from '../../../lib/format';

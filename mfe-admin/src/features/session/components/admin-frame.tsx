@@ -135,7 +135,6 @@ export function AdminFrame({
   heading = title,
   skeletonHeight,
   code,
-  reads = [],
   children,
 }: {
   title: string;
@@ -143,18 +142,13 @@ export function AdminFrame({
   skeletonHeight?: string;
   /** The screen's code: fetched beside the session's request, the screen shown once both are in. */
   code?: ScreenCode;
-  /**
-   * The API addresses the screen reads first: the first HTML starts their requests, beside the
-   * session's, and the screen's own requests take the answers when it renders.
-   */
-  reads?: readonly string[];
   children: (session: OwnerSession) => ReactNode;
 }) {
   const location = useLocation();
   const queryClient = useQueryClient();
-  // Who is signed in is asked by the browser: the first HTML starts the request.
+  // Who is signed in is asked by the browser: the first HTML starts the request (and the
+  // server's render starts the screen's own first reads too: see src/pages/first-reads.ts).
   preloadRequest(sessionUrl);
-  for (const url of reads) preloadRequest(url);
   const session = useQuery(sessionQueryOptions());
   const [codeSettled, setCodeSettled] = useState(() => code?.isLoaded() ?? true);
 

@@ -3,7 +3,7 @@ import type { SubscriberList } from '@site/contracts/admin';
 import { adminRemoveSubscriber, adminSubscribers } from '@site/contracts/endpoints/admin';
 import { queryKeyOf, urlOf } from '@site/contracts/endpoints/define';
 import { adminGet, adminSend } from '../../../lib/admin-http';
-import { pageParam } from '../../../lib/search-params';
+import { pageParam } from '../../../lib/page-address';
 
 export type SubscriberView = 'active' | 'unsubscribed';
 
