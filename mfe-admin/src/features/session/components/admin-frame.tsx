@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OwnerSession } from '@site/contracts/admin';
@@ -158,8 +158,9 @@ export function AdminFrame({
   // error panel offers to try again).
   useEffect(() => {
     let current = true;
+    // As a transition: the screen's first render is drawn in slices a tap can interrupt.
     const settled = () => {
-      if (current) setCodeSettled(true);
+      if (current) startTransition(() => setCodeSettled(true));
     };
     code?.preload().then(settled, settled);
     return () => {
