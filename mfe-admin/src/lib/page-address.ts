@@ -4,6 +4,11 @@ export function pageParam(searchParams: URLSearchParams): number {
   return Number.isSafeInteger(page) && page > 1 ? page : 1;
 }
 
+/** The `page` of an API query: page 1 is left out, as the API reads no page as the first. */
+export function pageInQuery(page: number): number | undefined {
+  return page > 1 ? page : undefined;
+}
+
 /** A number in a link is a positive whole number; anything else finds nothing. */
 export function parseId(raw: string | undefined): number | null {
   if (!raw || !/^\d+$/.test(raw)) return null;

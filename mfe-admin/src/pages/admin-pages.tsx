@@ -1,7 +1,7 @@
+import { lazyComponent } from '@site/ui/remote-pages';
 import { useParams } from '@site/ui/router';
 import { AdminChrome, AdminFrame } from '../features/session/components/admin-frame';
 import { SignInForm } from '../features/session/components/sign-in-form';
-import { lazyScreen } from '../lib/lazy-screen';
 import { parseId } from '../lib/page-address';
 
 /*
@@ -9,60 +9,60 @@ import { parseId } from '../lib/page-address';
  * session's request): the first load of any back-office page carries the frame and the sign-in
  * form only, and a screen's code is fetched when the owner first opens it.
  */
-const AccountScreen = lazyScreen(() =>
+const AccountScreen = lazyComponent(() =>
   import('../features/account/components/account-screen').then((m) => m.AccountScreen),
 );
-const AuditLogScreen = lazyScreen(() =>
+const AuditLogScreen = lazyComponent(() =>
   import('../features/audit-log/components/audit-log-screen').then((m) => m.AuditLogScreen),
 );
-const BookingDetail = lazyScreen(() =>
+const BookingDetail = lazyComponent(() =>
   import('../features/bookings/components/booking-detail').then((m) => m.BookingDetail),
 );
-const BookingsList = lazyScreen(() =>
+const BookingsList = lazyComponent(() =>
   import('../features/bookings/components/bookings-list').then((m) => m.BookingsList),
 );
-const BroadcastDetail = lazyScreen(() =>
+const BroadcastDetail = lazyComponent(() =>
   import('../features/broadcasts/components/broadcast-detail').then((m) => m.BroadcastDetail),
 );
-const BroadcastsList = lazyScreen(() =>
+const BroadcastsList = lazyComponent(() =>
   import('../features/broadcasts/components/broadcasts-list').then((m) => m.BroadcastsList),
 );
-const MessagesInbox = lazyScreen(() =>
+const MessagesInbox = lazyComponent(() =>
   import('../features/messages/components/messages-inbox').then((m) => m.MessagesInbox),
 );
-const NewBookingForm = lazyScreen(() =>
+const NewBookingForm = lazyComponent(() =>
   import('../features/bookings/components/new-booking-form').then((m) => m.NewBookingForm),
 );
-const NewBroadcast = lazyScreen(() =>
+const NewBroadcast = lazyComponent(() =>
   import('../features/broadcasts/components/new-broadcast').then((m) => m.NewBroadcast),
 );
-const NoticeDetail = lazyScreen(() =>
+const NoticeDetail = lazyComponent(() =>
   import('../features/notices/components/notice-detail').then((m) => m.NoticeDetail),
 );
-const NoticesList = lazyScreen(() =>
+const NoticesList = lazyComponent(() =>
   import('../features/notices/components/notices-list').then((m) => m.NoticesList),
 );
-const PersonScreen = lazyScreen(() =>
+const PersonScreen = lazyComponent(() =>
   import('../features/person/components/person-screen').then((m) => m.PersonScreen),
 );
-const PostEditor = lazyScreen(() =>
+const PostEditor = lazyComponent(() =>
   import('../features/posts/components/post-editor').then((m) => m.PostEditor),
 );
-const PostsList = lazyScreen(() =>
+const PostsList = lazyComponent(() =>
   import('../features/posts/components/posts-list').then((m) => m.PostsList),
 );
-const SiteScreen = lazyScreen(() =>
+const SiteScreen = lazyComponent(() =>
   import('../features/site/components/site-screen').then((m) => m.SiteScreen),
 );
-const SubscribersScreen = lazyScreen(() =>
+const SubscribersScreen = lazyComponent(() =>
   import('../features/subscribers/components/subscribers-screen').then((m) => m.SubscribersScreen),
 );
-const TestimonialsScreen = lazyScreen(() =>
+const TestimonialsScreen = lazyComponent(() =>
   import('../features/testimonials/components/testimonials-screen').then(
     (m) => m.TestimonialsScreen,
   ),
 );
-const TodayScreen = lazyScreen(() =>
+const TodayScreen = lazyComponent(() =>
   import('../features/today/components/today-overview').then((m) => m.TodayScreen),
 );
 

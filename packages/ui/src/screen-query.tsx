@@ -10,9 +10,9 @@ import {
 /**
  * `useQuery` for a page's or a screen's own data (a visitor's booking, a back-office list), whose
  * first answer is drawn as a transition: the render the answer sets off keeps the loading state,
- * and the view with its data (a table, a form, a calendar) is drawn after it, in slices that a tap can interrupt, instead of in one long task the
- * moment the answer arrives. Later answers (a refetch, a filter) are shown as `useQuery` shows
- * them.
+ * and the view with its data (a table, a form, a calendar) is drawn after it, in slices that a
+ * tap can interrupt, instead of in one long task the moment the answer arrives. Later answers (a
+ * refetch, a filter) are shown as `useQuery` shows them.
  */
 export function useScreenQuery<
   TQueryFnData,

@@ -3,8 +3,9 @@ import type { AuditEntry, Page } from '@site/contracts/admin';
 import { adminAuditLog } from '@site/contracts/endpoints/admin';
 import { queryKeyOf, urlOf } from '@site/contracts/endpoints/define';
 import { adminGet } from '../../../lib/admin-http';
+import { pageInQuery } from '../../../lib/page-address';
 
-const auditLogQuery = (page: number) => ({ page: page > 1 ? page : undefined });
+const auditLogQuery = (page: number) => ({ page: pageInQuery(page) });
 export const auditLogUrl = (page: number) => urlOf(adminAuditLog, {}, auditLogQuery(page));
 
 export function auditLogQueryOptions(page: number) {

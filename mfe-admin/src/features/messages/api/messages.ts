@@ -8,6 +8,7 @@ import {
 import { adminMessages, adminUpdateMessage } from '@site/contracts/endpoints/admin';
 import { queryKeyOf, urlOf } from '@site/contracts/endpoints/define';
 import { adminGet, adminSend } from '../../../lib/admin-http';
+import { pageInQuery } from '../../../lib/page-address';
 
 /** The folder the page's address names; the new messages without one. */
 export function messageStatusFrom(searchParams: URLSearchParams): MessageStatus {
@@ -17,7 +18,7 @@ export function messageStatusFrom(searchParams: URLSearchParams): MessageStatus 
 
 const messagesQuery = (status: MessageStatus, page: number) => ({
   status,
-  page: page > 1 ? page : undefined,
+  page: pageInQuery(page),
 });
 export const messagesUrl = (status: MessageStatus, page: number) =>
   urlOf(adminMessages, {}, messagesQuery(status, page));

@@ -7,9 +7,9 @@ import {
 } from '@site/contracts/endpoints/admin-site';
 import { queryKeyOf, urlOf } from '@site/contracts/endpoints/define';
 import { adminGet } from '../../../lib/admin-http';
+import { pageInQuery } from '../../../lib/page-address';
 
-export const noticesUrl = (page: number) =>
-  urlOf(listNotices, {}, { page: page > 1 ? page : undefined });
+export const noticesUrl = (page: number) => urlOf(listNotices, {}, { page: pageInQuery(page) });
 export const noticeUrl = (id: string) => urlOf(getNotice, { id });
 
 export const noticesQueryOptions = (page: number) =>

@@ -11,9 +11,19 @@ import { Navigate, NavLink, useLocation } from '@site/ui/router';
 import { useSiteSettings } from '@site/ui/site-settings';
 import { ErrorState, Loading } from '../../../components/states';
 import { onSessionEnded } from '../../../lib/admin-http';
-import type { ScreenCode } from '../../../lib/lazy-screen';
 import { forgetOwner, sessionQueryOptions, sessionUrl } from '../../../lib/session';
 import { OwnerSessionContext } from '../../../lib/owner-session';
+
+/**
+ * A screen's code, a chunk of its own (`lazyComponent` of `@site/ui/remote-pages`): the frame
+ * fetches it beside the session's request and keeps its skeleton until it is in, then renders the
+ * screen at once, never suspending. (A screen that suspended again would show no sooner than
+ * 300 ms after its fallback: React holds back content that replaces a fallback for that long.)
+ */
+interface ScreenCode {
+  preload: () => Promise<unknown>;
+  isLoaded: () => boolean;
+}
 
 /** The screens of the back office, in the order of the navigation. */
 export const adminNavigation = [
