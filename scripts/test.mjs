@@ -12,7 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureInstalled } from './lib/ensure-install.mjs';
 import { useProjectNode } from './lib/project-node.mjs';
-import { jestCounts, playwrightCounts } from './lib/reports.mjs';
+import { jestCounts, jestFailures, playwrightCounts, playwrightFailures } from './lib/reports.mjs';
 import { run, turboEnv } from './lib/run.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -56,12 +56,14 @@ const stages = [
     command: turbo('test', '--concurrency=4'),
     reports: reports.unit,
     read: jestCounts,
+    failures: jestFailures,
   },
   {
     name: 'API integration tests (PostgreSQL)',
     command: ['npm', ['run', 'test:integration', '-w', 'api']],
     reports: reports.integration,
     read: jestCounts,
+    failures: jestFailures,
   },
   { name: 'production build', command: turbo('build') },
   {
@@ -69,6 +71,7 @@ const stages = [
     command: ['npm', ['run', 'test:e2e', '-w', 'e2e']],
     reports: reports.e2e,
     read: playwrightCounts,
+    failures: playwrightFailures,
   },
 ];
 
@@ -96,6 +99,21 @@ function checkNodeOnPath() {
   return ok;
 }
 
+/**
+ * The failed tests (and end-to-end tests that passed only on their retry), each with the first
+ * lines of its error, printed last (before the count) so that a log cut down to its tail, as CI
+ * keeps it, still says what failed and why.
+ */
+function printFailures(failures, shown = 3) {
+  if (failures.length === 0) return;
+  console.info(`failed (or flaky) tests (${failures.length}):`);
+  for (const { title, lines } of failures.slice(0, shown)) {
+    console.info(`- ${title}`);
+    for (const line of lines) console.info(`    ${line.slice(0, 200)}`);
+  }
+  if (failures.length > shown) console.info(`- and ${failures.length - shown} more, above`);
+}
+
 async function main() {
   await useProjectNode(root);
   await ensureInstalled(root);
@@ -116,7 +134,8 @@ async function main() {
             .filter(Boolean),
         )
       : null;
-    results.push({ stage: stage.name, ok: code === 0, counts });
+    const failures = stage.failures ? stage.reports.flatMap(stage.failures) : [];
+    results.push({ stage: stage.name, ok: code === 0, counts, failures });
   }
 
   console.info('\n=== summary ===');
@@ -124,6 +143,7 @@ async function main() {
     const figures = counts ? ` (${counts.passed} passed, ${counts.failed} failed)` : '';
     console.info(`${ok ? 'ok  ' : 'FAIL'} ${stage}${figures}`);
   }
+  printFailures(results.flatMap((r) => r.failures ?? []));
   const total = sum(results.filter((r) => r.counts).map((r) => r.counts));
   // A stage that failed without failing a counted test (a type error, a crash) still counts once.
   const uncounted = results.filter((r) => !r.ok && (!r.counts || r.counts.failed === 0)).length;

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 
 /** Counts from a Jest `--json` report. */
 export function jestCounts(file) {
@@ -11,7 +12,7 @@ export function jestCounts(file) {
   };
 }
 
-/** Counts from Playwright's JSON reporter (a flaky test passed on retry; none are configured). */
+/** Counts from Playwright's JSON reporter (a flaky test, passed on its CI retry, counts as passed). */
 export function playwrightCounts(file) {
   if (!existsSync(file)) return null;
   const { stats, errors = [] } = JSON.parse(readFileSync(file, 'utf8'));
@@ -20,4 +21,66 @@ export function playwrightCounts(file) {
     failed: stats.unexpected + errors.length,
     skipped: stats.skipped,
   };
+}
+
+/** A failure's first lines, without terminal colours: enough to tell why from a log's tail. */
+function firstLines(message = '', count = 2) {
+  return (
+    message
+      // eslint-disable-next-line no-control-regex
+      .replace(/\u001b\[[0-9;]*m/g, '')
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean)
+      .slice(0, count)
+  );
+}
+
+/** The failed tests of a Jest `--json` report: `{ title, lines }` each. */
+export function jestFailures(file) {
+  if (!existsSync(file)) return [];
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  return report.testResults.flatMap((suite) => {
+    const failed = suite.assertionResults.filter((test) => test.status === 'failed');
+    if (failed.length === 0 && suite.status === 'failed') {
+      // The suite did not run (a syntax error, a failed import): its message says why.
+      return [{ title: suite.name, lines: firstLines(suite.message) }];
+    }
+    return failed.map((test) => ({
+      title: test.fullName,
+      lines: firstLines(test.failureMessages.join('\n')),
+    }));
+  });
+}
+
+/**
+ * The failed tests of Playwright's JSON report, and those that passed only when retried (flaky):
+ * `{ title, lines }` each, with file and line and the first failure's error.
+ */
+export function playwrightFailures(file) {
+  if (!existsSync(file)) return [];
+  const { suites = [], errors = [] } = JSON.parse(readFileSync(file, 'utf8'));
+  const found = errors.map((error) => ({
+    title: 'outside any test',
+    lines: firstLines(error.message),
+  }));
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
+        const result = test.results.find((run) => run.error) ?? {};
+        const where = result.error?.location;
+        found.push({
+          title: `${test.status === 'flaky' ? '(flaky: passed on retry) ' : ''}${spec.file}:${spec.line} ${spec.title}`,
+          lines: [
+            ...firstLines(result.error?.message, 4),
+            ...(where ? [`at ${path.basename(where.file)}:${where.line}`] : []),
+          ],
+        });
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  suites.forEach(walk);
+  return found;
 }
