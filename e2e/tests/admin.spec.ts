@@ -230,7 +230,7 @@ test.describe('the owner’s back office', () => {
     });
   }
 
-  test('a back-office page asks once for who is signed in, its data and its remote’s manifest, all started by its first HTML', async ({
+  test('a back-office page asks once for who is signed in, its data, its screen’s code and its remote’s manifest, all started by its first HTML', async ({
     page,
   }) => {
     await signIn(page);
@@ -253,10 +253,16 @@ test.describe('the owner’s back office', () => {
     await expect(
       head.locator('link[rel="preload"][as="fetch"][href="/remotes/admin/mf-manifest.json"]'),
     ).toHaveCount(1);
+    // The screen's own chunk (named after it) is preloaded too: webpack's script takes it.
+    const screenCode = head.locator(
+      'link[rel="preload"][as="script"][href*="/remotes/admin/bookings-list."]',
+    );
+    await expect(screenCode).toHaveCount(1);
     for (const url of [
       '/api/admin/session',
       '/api/admin/bookings?status=paid',
       '/remotes/admin/mf-manifest.json',
+      new URL((await screenCode.getAttribute('href'))!, siteOrigin).pathname,
     ])
       expect(
         asked.filter((seen) => seen === url),

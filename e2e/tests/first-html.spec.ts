@@ -61,6 +61,25 @@ test.describe('the first HTML carries the page', () => {
     });
   }
 
+  // A page's own code (a named chunk of its remote) downloads with the first HTML, beside the
+  // entry scripts, instead of after the remote has started.
+  for (const [path, remote, chunks] of [
+    ['/about', 'marketing', ['about-page']],
+    ['/blog', 'blog', ['blog-list-page']],
+    ['/calendar/strategy-call', 'booking', ['strategy-call-page', 'date-picker']],
+  ] as const) {
+    test(`${path} preloads its page’s code: ${chunks.join(', ')}`, async ({ request }) => {
+      const html = await (await request.get(path)).text();
+      for (const chunk of chunks) {
+        const href = new RegExp(
+          `<link rel="preload" href="((?:https?://[^/"]+)?/remotes/${remote}/${chunk}\\.[0-9a-f]{10}\\.js)" as="script"/>`,
+        ).exec(html)?.[1];
+        expect(href, chunk).toBeDefined();
+        expect((await request.get(href!)).status(), href).toBe(200);
+      }
+    });
+  }
+
   test('an unknown path answers 404 with the 404 page', async ({ request }) => {
     const response = await request.get('/no-such-page');
     expect(response.status()).toBe(404);

@@ -12,7 +12,13 @@ import { blogPageQueryOptions } from './features/posts/api/blog-page-query';
 export const pages: RemotePage[] = [
   {
     path: paths.blog,
-    Component: lazyPage(() => import('./pages/blog-list-page').then((m) => m.BlogListPage)),
+    Component: lazyPage(
+      () =>
+        import(/* webpackChunkName: "blog-list-page" */ './pages/blog-list-page').then(
+          (m) => m.BlogListPage,
+        ),
+      'blog-list-page',
+    ),
     prefetch: ({ queryClient, searchParams }) => {
       const slug = searchParams.get(blogListParams.category);
       const category = blogCategoryBySlug(slug);
@@ -24,7 +30,13 @@ export const pages: RemotePage[] = [
   },
   {
     path: paths.blogPost,
-    Component: lazyPage(() => import('./pages/blog-post-page').then((m) => m.BlogPostPage)),
+    Component: lazyPage(
+      () =>
+        import(/* webpackChunkName: "blog-post-page" */ './pages/blog-post-page').then(
+          (m) => m.BlogPostPage,
+        ),
+      'blog-post-page',
+    ),
     prefetch: ({ queryClient, params }) =>
       queryClient.prefetchQuery(blogPostQueryOptions(params.slug ?? '')),
   },

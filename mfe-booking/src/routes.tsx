@@ -9,26 +9,49 @@ import { readingListQueryOptions } from './features/resources/api/reading-list';
  * call's page states (its hours, how far ahead) and the server's clock, so its first HTML holds the
  * calendar of the coach's days as of now. Bookings belong to one visitor and are fetched
  * in the browser, and the calendars wait for the browser's clock.
- * Each page's code loads when it is first shown, so a first visit carries only its own page.
+ * Each page's code loads when it is first shown, so a first visit carries only its own page; its
+ * chunk is named (the second argument repeats the name) so the server's render preloads it.
  */
 export const pages: RemotePage[] = [
   {
     path: paths.specials,
-    Component: lazyPage(() => import('./pages/specials-page').then((m) => m.SpecialsPage)),
+    Component: lazyPage(
+      () =>
+        import(/* webpackChunkName: "specials-page" */ './pages/specials-page').then(
+          (m) => m.SpecialsPage,
+        ),
+      'specials-page',
+    ),
   },
   {
     path: paths.checkout,
-    Component: lazyPage(() => import('./pages/checkout-page').then((m) => m.CheckoutPage)),
+    Component: lazyPage(
+      () =>
+        import(/* webpackChunkName: "checkout-page" */ './pages/checkout-page').then(
+          (m) => m.CheckoutPage,
+        ),
+      'checkout-page',
+    ),
   },
   {
     path: paths.consultationSuccess,
-    Component: lazyPage(() =>
-      import('./pages/consultation-success-page').then((m) => m.ConsultationSuccessPage),
+    Component: lazyPage(
+      () =>
+        import(
+          /* webpackChunkName: "consultation-success-page" */ './pages/consultation-success-page'
+        ).then((m) => m.ConsultationSuccessPage),
+      'consultation-success-page',
     ),
   },
   {
     path: paths.strategyCall,
-    Component: lazyPage(() => import('./pages/strategy-call-page').then((m) => m.StrategyCallPage)),
+    Component: lazyPage(
+      () =>
+        import(/* webpackChunkName: "strategy-call-page" */ './pages/strategy-call-page').then(
+          (m) => m.StrategyCallPage,
+        ),
+      'strategy-call-page',
+    ),
     // The calendar's code too (a chunk of its own), so the server renders the month.
     prefetch: ({ queryClient }) =>
       Promise.all([
@@ -38,11 +61,23 @@ export const pages: RemotePage[] = [
   },
   {
     path: paths.schedule,
-    Component: lazyPage(() => import('./pages/schedule-page').then((m) => m.SchedulePage)),
+    Component: lazyPage(
+      () =>
+        import(/* webpackChunkName: "schedule-page" */ './pages/schedule-page').then(
+          (m) => m.SchedulePage,
+        ),
+      'schedule-page',
+    ),
   },
   {
     path: paths.resources,
-    Component: lazyPage(() => import('./pages/resources-page').then((m) => m.ResourcesPage)),
+    Component: lazyPage(
+      () =>
+        import(/* webpackChunkName: "resources-page" */ './pages/resources-page').then(
+          (m) => m.ResourcesPage,
+        ),
+      'resources-page',
+    ),
     prefetch: ({ queryClient }) => queryClient.prefetchQuery(readingListQueryOptions()),
   },
 ];

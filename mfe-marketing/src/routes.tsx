@@ -6,56 +6,106 @@ import { testimonialsQueryOptions } from './features/testimonials/api/get-testim
 /**
  * The marketing pages, exactly the routes the registry gives this remote. The home page's
  * testimonials are public, so its server render fetches them with the options the page reads.
- * Each page's code loads when it is first shown, so a first visit carries only its own page.
+ * Each page's code loads when it is first shown, so a first visit carries only its own page; its
+ * chunk is named (the second argument repeats the name) so the server's render preloads it.
  */
 export const pages: RemotePage[] = [
   {
     path: paths.home,
-    Component: lazyPage(() => import('./pages/home-page').then((m) => m.HomePage)),
+    Component: lazyPage(
+      () => import(/* webpackChunkName: "home-page" */ './pages/home-page').then((m) => m.HomePage),
+      'home-page',
+    ),
     prefetch: ({ queryClient }) => queryClient.prefetchQuery(testimonialsQueryOptions()),
   },
   {
     path: paths.about,
-    Component: lazyPage(() => import('./pages/about-page').then((m) => m.AboutPage)),
+    Component: lazyPage(
+      () =>
+        import(/* webpackChunkName: "about-page" */ './pages/about-page').then((m) => m.AboutPage),
+      'about-page',
+    ),
   },
   {
     path: paths.philosophy,
-    Component: lazyPage(() => import('./pages/philosophy-page').then((m) => m.PhilosophyPage)),
+    Component: lazyPage(
+      () =>
+        import(/* webpackChunkName: "philosophy-page" */ './pages/philosophy-page').then(
+          (m) => m.PhilosophyPage,
+        ),
+      'philosophy-page',
+    ),
     // The frameworks' complete texts are Markdown, rendered on the server only (see FrameworkText).
     prefetch: () => loadMarkdown(),
   },
   {
     path: paths.speaking,
-    Component: lazyPage(() => import('./pages/speaking-page').then((m) => m.SpeakingPage)),
+    Component: lazyPage(
+      () =>
+        import(/* webpackChunkName: "speaking-page" */ './pages/speaking-page').then(
+          (m) => m.SpeakingPage,
+        ),
+      'speaking-page',
+    ),
   },
   {
     path: paths.consulting,
-    Component: lazyPage(() => import('./pages/consulting-page').then((m) => m.ConsultingPage)),
+    Component: lazyPage(
+      () =>
+        import(/* webpackChunkName: "consulting-page" */ './pages/consulting-page').then(
+          (m) => m.ConsultingPage,
+        ),
+      'consulting-page',
+    ),
   },
   {
     path: paths.connect,
-    Component: lazyPage(() => import('./pages/connect-page').then((m) => m.ConnectPage)),
+    Component: lazyPage(
+      () =>
+        import(/* webpackChunkName: "connect-page" */ './pages/connect-page').then(
+          (m) => m.ConnectPage,
+        ),
+      'connect-page',
+    ),
   },
   {
     path: paths.privacyPolicy,
-    Component: lazyPage(() =>
-      import('./pages/privacy-policy-page').then((m) => m.PrivacyPolicyPage),
+    Component: lazyPage(
+      () =>
+        import(/* webpackChunkName: "privacy-policy-page" */ './pages/privacy-policy-page').then(
+          (m) => m.PrivacyPolicyPage,
+        ),
+      'privacy-policy-page',
     ),
   },
   {
     path: paths.termsOfService,
-    Component: lazyPage(() =>
-      import('./pages/terms-of-service-page').then((m) => m.TermsOfServicePage),
+    Component: lazyPage(
+      () =>
+        import(
+          /* webpackChunkName: "terms-of-service-page" */ './pages/terms-of-service-page'
+        ).then((m) => m.TermsOfServicePage),
+      'terms-of-service-page',
     ),
   },
   {
     path: paths.stripeSetup,
-    Component: lazyPage(() => import('./pages/stripe-setup-page').then((m) => m.StripeSetupPage)),
+    Component: lazyPage(
+      () =>
+        import(/* webpackChunkName: "stripe-setup-page" */ './pages/stripe-setup-page').then(
+          (m) => m.StripeSetupPage,
+        ),
+      'stripe-setup-page',
+    ),
   },
   {
     path: paths.newsletterUnsubscribe,
-    Component: lazyPage(() =>
-      import('./pages/newsletter-unsubscribe-page').then((m) => m.NewsletterUnsubscribePage),
+    Component: lazyPage(
+      () =>
+        import(
+          /* webpackChunkName: "newsletter-unsubscribe-page" */ './pages/newsletter-unsubscribe-page'
+        ).then((m) => m.NewsletterUnsubscribePage),
+      'newsletter-unsubscribe-page',
     ),
   },
 ];

@@ -17,10 +17,11 @@ const zlib = require('node:zlib');
 const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedFor } = require('./shared.cjs');
+const { ChunkFilesPlugin } = require('./chunk-files-plugin.cjs');
 
 require('tsx/cjs');
 const { apiDefaultPort, remoteByName, shellDefaultPort } = require('@site/contracts/registry');
-const { serverPublicPath } = require('@site/contracts/rendering');
+const { chunkFilesName, serverPublicPath } = require('@site/contracts/rendering');
 
 const packagesDir = path.resolve(__dirname, '..');
 
@@ -150,6 +151,8 @@ function clientConfig({ dirname, name, port, exposes, title, setupMiddlewares })
                 },
               ),
             ]),
+        // A remote's server preloads a lazily loaded screen's code by its chunk name.
+        ...(exposes ? [new ChunkFilesPlugin({ fileName: chunkFilesName })] : []),
         // Absolute script URLs, so deep links such as /blog/some-post load /main.js. The shell's
         // server renders pages itself; this page serves the remote alone on its dev server.
         new HtmlWebpackPlugin({

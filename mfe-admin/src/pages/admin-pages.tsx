@@ -5,65 +5,135 @@ import { SignInForm } from '../features/session/components/sign-in-form';
 import { parseId } from '../lib/page-address';
 
 /*
- * Each screen's code is its own chunk, loaded once the page is shown in the browser (beside the
- * session's request): the first load of any back-office page carries the frame and the sign-in
- * form only, and a screen's code is fetched when the owner first opens it.
+ * Each screen's code is its own chunk, named (the second argument repeats the `webpackChunkName`)
+ * so that the server's render preloads it from the first HTML: the frame and the sign-in form are
+ * the only code every back-office page loads, and a screen's code downloads beside them.
  */
-const AccountScreen = lazyComponent(() =>
-  import('../features/account/components/account-screen').then((m) => m.AccountScreen),
+const AccountScreen = lazyComponent(
+  () =>
+    import(
+      /* webpackChunkName: "account-screen" */ '../features/account/components/account-screen'
+    ).then((m) => m.AccountScreen),
+  'account-screen',
 );
-const AuditLogScreen = lazyComponent(() =>
-  import('../features/audit-log/components/audit-log-screen').then((m) => m.AuditLogScreen),
+const AuditLogScreen = lazyComponent(
+  () =>
+    import(
+      /* webpackChunkName: "audit-log-screen" */ '../features/audit-log/components/audit-log-screen'
+    ).then((m) => m.AuditLogScreen),
+  'audit-log-screen',
 );
-const BookingDetail = lazyComponent(() =>
-  import('../features/bookings/components/booking-detail').then((m) => m.BookingDetail),
+const BookingDetail = lazyComponent(
+  () =>
+    import(
+      /* webpackChunkName: "booking-detail" */ '../features/bookings/components/booking-detail'
+    ).then((m) => m.BookingDetail),
+  'booking-detail',
 );
-const BookingsList = lazyComponent(() =>
-  import('../features/bookings/components/bookings-list').then((m) => m.BookingsList),
+const BookingsList = lazyComponent(
+  () =>
+    import(
+      /* webpackChunkName: "bookings-list" */ '../features/bookings/components/bookings-list'
+    ).then((m) => m.BookingsList),
+  'bookings-list',
 );
-const BroadcastDetail = lazyComponent(() =>
-  import('../features/broadcasts/components/broadcast-detail').then((m) => m.BroadcastDetail),
+const BroadcastDetail = lazyComponent(
+  () =>
+    import(
+      /* webpackChunkName: "broadcast-detail" */ '../features/broadcasts/components/broadcast-detail'
+    ).then((m) => m.BroadcastDetail),
+  'broadcast-detail',
 );
-const BroadcastsList = lazyComponent(() =>
-  import('../features/broadcasts/components/broadcasts-list').then((m) => m.BroadcastsList),
+const BroadcastsList = lazyComponent(
+  () =>
+    import(
+      /* webpackChunkName: "broadcasts-list" */ '../features/broadcasts/components/broadcasts-list'
+    ).then((m) => m.BroadcastsList),
+  'broadcasts-list',
 );
-const MessagesInbox = lazyComponent(() =>
-  import('../features/messages/components/messages-inbox').then((m) => m.MessagesInbox),
+const MessagesInbox = lazyComponent(
+  () =>
+    import(
+      /* webpackChunkName: "messages-inbox" */ '../features/messages/components/messages-inbox'
+    ).then((m) => m.MessagesInbox),
+  'messages-inbox',
 );
-const NewBookingForm = lazyComponent(() =>
-  import('../features/bookings/components/new-booking-form').then((m) => m.NewBookingForm),
+const NewBookingForm = lazyComponent(
+  () =>
+    import(
+      /* webpackChunkName: "new-booking-form" */ '../features/bookings/components/new-booking-form'
+    ).then((m) => m.NewBookingForm),
+  'new-booking-form',
 );
-const NewBroadcast = lazyComponent(() =>
-  import('../features/broadcasts/components/new-broadcast').then((m) => m.NewBroadcast),
+const NewBroadcast = lazyComponent(
+  () =>
+    import(
+      /* webpackChunkName: "new-broadcast" */ '../features/broadcasts/components/new-broadcast'
+    ).then((m) => m.NewBroadcast),
+  'new-broadcast',
 );
-const NoticeDetail = lazyComponent(() =>
-  import('../features/notices/components/notice-detail').then((m) => m.NoticeDetail),
+const NoticeDetail = lazyComponent(
+  () =>
+    import(
+      /* webpackChunkName: "notice-detail" */ '../features/notices/components/notice-detail'
+    ).then((m) => m.NoticeDetail),
+  'notice-detail',
 );
-const NoticesList = lazyComponent(() =>
-  import('../features/notices/components/notices-list').then((m) => m.NoticesList),
+const NoticesList = lazyComponent(
+  () =>
+    import(
+      /* webpackChunkName: "notices-list" */ '../features/notices/components/notices-list'
+    ).then((m) => m.NoticesList),
+  'notices-list',
 );
-const PersonScreen = lazyComponent(() =>
-  import('../features/person/components/person-screen').then((m) => m.PersonScreen),
+const PersonScreen = lazyComponent(
+  () =>
+    import(
+      /* webpackChunkName: "person-screen" */ '../features/person/components/person-screen'
+    ).then((m) => m.PersonScreen),
+  'person-screen',
 );
-const PostEditor = lazyComponent(() =>
-  import('../features/posts/components/post-editor').then((m) => m.PostEditor),
+const PostEditor = lazyComponent(
+  () =>
+    import(/* webpackChunkName: "post-editor" */ '../features/posts/components/post-editor').then(
+      (m) => m.PostEditor,
+    ),
+  'post-editor',
 );
-const PostsList = lazyComponent(() =>
-  import('../features/posts/components/posts-list').then((m) => m.PostsList),
+const PostsList = lazyComponent(
+  () =>
+    import(/* webpackChunkName: "posts-list" */ '../features/posts/components/posts-list').then(
+      (m) => m.PostsList,
+    ),
+  'posts-list',
 );
-const SiteScreen = lazyComponent(() =>
-  import('../features/site/components/site-screen').then((m) => m.SiteScreen),
+const SiteScreen = lazyComponent(
+  () =>
+    import(/* webpackChunkName: "site-screen" */ '../features/site/components/site-screen').then(
+      (m) => m.SiteScreen,
+    ),
+  'site-screen',
 );
-const SubscribersScreen = lazyComponent(() =>
-  import('../features/subscribers/components/subscribers-screen').then((m) => m.SubscribersScreen),
+const SubscribersScreen = lazyComponent(
+  () =>
+    import(
+      /* webpackChunkName: "subscribers-screen" */ '../features/subscribers/components/subscribers-screen'
+    ).then((m) => m.SubscribersScreen),
+  'subscribers-screen',
 );
-const TestimonialsScreen = lazyComponent(() =>
-  import('../features/testimonials/components/testimonials-screen').then(
-    (m) => m.TestimonialsScreen,
-  ),
+const TestimonialsScreen = lazyComponent(
+  () =>
+    import(
+      /* webpackChunkName: "testimonials-screen" */ '../features/testimonials/components/testimonials-screen'
+    ).then((m) => m.TestimonialsScreen),
+  'testimonials-screen',
 );
-const TodayScreen = lazyComponent(() =>
-  import('../features/today/components/today-overview').then((m) => m.TodayScreen),
+const TodayScreen = lazyComponent(
+  () =>
+    import(
+      /* webpackChunkName: "today-overview" */ '../features/today/components/today-overview'
+    ).then((m) => m.TodayScreen),
+  'today-overview',
 );
 
 /** The pages of the back office: each is its frame (session, navigation, heading) and a screen. */

@@ -27,6 +27,13 @@ export const hydratedAttribute = 'data-hydrated';
 export const serverPublicPath = '/__remote_public_path__/';
 
 /**
+ * A remote's browser build writes this file beside its chunks: the script files of each named
+ * chunk (a `webpackChunkName` of a dynamic import), `{ "<name>": ["<file>", …] }`, so its server
+ * build can preload a lazily loaded screen's code from the first HTML.
+ */
+export const chunkFilesName = 'chunk-files.json';
+
+/**
  * The route on each remote's server that renders one of its pages (POST, JSON). Internal: only the
  * shell's server calls it, with the shared secret in `fragmentSecretHeader`; the shell never lets
  * a visitor's request reach it.

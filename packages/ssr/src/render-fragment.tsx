@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from '@site/ui/router';
 import { matchPath } from '@site/ui/router';
@@ -6,11 +8,13 @@ import { dehydrate } from '@tanstack/react-query';
 import { createQueryClient } from '@site/api-client/query-client';
 import { setServerApiOrigin } from '@site/api-client/http';
 import {
+  chunkFilesName,
   serverPublicPath,
   type FragmentRequest,
   type RenderedFragment,
 } from '@site/contracts/rendering';
 import { AppProviders } from '@site/ui/app-providers';
+import { setChunkFiles } from '@site/ui/preload-chunk';
 import { createRemoteRoutes, type RemotePage } from '@site/ui/remote-pages';
 import { ServerRenderProvider, ServerRenderState } from '@site/ui/server-render';
 import { styleText } from './style-text';
@@ -52,14 +56,35 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   });
 }
 
+type ChunkFiles = Readonly<Record<string, readonly string[]>>;
+
+/**
+ * The browser build's named chunks (`chunk-files.json` in `dir`), or undefined without that build
+ * (a unit test, a development server): lazily loaded code then simply loads without a preload.
+ */
+export function readChunkFiles(dir: string): ChunkFiles | undefined {
+  try {
+    return JSON.parse(readFileSync(path.join(dir, chunkFilesName), 'utf8')) as ChunkFiles;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Renders one remote's pages to HTML fragments, run by the remote's own server (its server build
  * bundles this with the remote's pages). Each request gets its own query client and style sheet.
  * The page is rendered exactly as the remote's exposed `./routes` renders it in the browser (same
  * components, router location, settings and query cache), so the browser hydrates it in place.
  * Answers null for a path none of the remote's pages matches.
+ *
+ * `chunkFiles` defaults to the browser build's, read once from beside the server build
+ * (`dist/server/render.js` reads `dist/chunk-files.json`; a redeploy loads a new server build,
+ * which reads the new file): the lazily loaded code a page renders is preloaded from its HTML.
  */
-export function createFragmentRenderer(pages: readonly RemotePage[]) {
+export function createFragmentRenderer(
+  pages: readonly RemotePage[],
+  { chunkFiles = readChunkFiles(path.join(__dirname, '..')) }: { chunkFiles?: ChunkFiles } = {},
+) {
   const Routes = createRemoteRoutes(pages);
   return async function render(
     request: FragmentRequest,
@@ -94,6 +119,7 @@ export function createFragmentRenderer(pages: readonly RemotePage[]) {
       }
     }
 
+    setChunkFiles(chunkFiles);
     const state = new ServerRenderState();
     const sheet = new ServerStyleSheet();
     try {

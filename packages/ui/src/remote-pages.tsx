@@ -1,5 +1,6 @@
 import { createElement, use, type ComponentType } from 'react';
 import { Route, Routes } from '@site/ui/router';
+import { preloadChunk } from './preload-chunk';
 import type { QueryClient } from '@tanstack/react-query';
 
 /** What a page may load before it is rendered on the server. */
@@ -17,7 +18,7 @@ export interface PrefetchContext {
  */
 export interface RemotePage {
   path: string;
-  Component: ComponentType & { preload?: () => Promise<unknown> };
+  Component: ComponentType & { preload?: () => Promise<unknown>; chunk?: string };
   prefetch?: (context: PrefetchContext) => Promise<unknown>;
 }
 
@@ -27,8 +28,15 @@ export interface RemotePage {
  * `preload()` loads it earlier (the server renderer calls it first, so it renders at once); once
  * loaded it renders synchronously, and it is the same component throughout, so nothing it drew
  * is replaced when its code arrives.
+ *
+ * `chunk` is the `webpackChunkName` its `import()` gives the chunk: rendered on the server, it
+ * preloads that chunk's scripts from the first HTML (see `preloadChunk`), so the browser has the
+ * code before it hydrates instead of asking for it after.
  */
-export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>) {
+export function lazyComponent<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  chunk?: string,
+) {
   let loaded: ComponentType<P> | undefined;
   let pending: Promise<ComponentType<P>> | undefined;
   const preload = () =>
@@ -40,12 +48,14 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
       },
     ));
   function LazyComponent(props: P) {
+    preloadChunk(chunk);
     const Component = loaded ?? use(preload());
     return createElement(Component, props);
   }
   LazyComponent.preload = preload;
   /** Whether its code is in, so that rendering it now draws it at once. */
   LazyComponent.isLoaded = () => loaded !== undefined;
+  LazyComponent.chunk = chunk;
   return LazyComponent;
 }
 
@@ -53,8 +63,8 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
  * A page whose code is loaded when it is first shown, so a visitor's first load carries only the
  * page they opened (see `lazyComponent`).
  */
-export function lazyPage(load: () => Promise<ComponentType>) {
-  return lazyComponent<object>(load);
+export function lazyPage(load: () => Promise<ComponentType>, chunk?: string) {
+  return lazyComponent<object>(load, chunk);
 }
 
 /** The component a remote exposes as `./routes`: its pages under the shell's router. */

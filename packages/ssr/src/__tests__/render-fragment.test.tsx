@@ -119,6 +119,21 @@ describe('createFragmentRenderer', () => {
     expect(fragment?.html).toBe('<h1>Cracking the Code</h1>');
   });
 
+  it('preloads a lazily loaded page’s scripts, by its chunk’s name, from the remote’s base', async () => {
+    const withChunks = createFragmentRenderer(
+      [{ path: '/about', Component: lazyPage(async () => AboutPage, 'about-page') }],
+      { chunkFiles: { 'about-page': ['about-page.1a2b3c.js', '812.4d5e6f.js'] } },
+    );
+    const fragment = await withChunks(request('/about'), options);
+    expect(fragment?.html).toBe('<h1>Cracking the Code</h1>');
+    expect(fragment?.headHtml).toBe(
+      '<link rel="preload" href="https://www.example.com/remotes/blog/about-page.1a2b3c.js" as="script"/>' +
+        '<link rel="preload" href="https://www.example.com/remotes/blog/812.4d5e6f.js" as="script"/>',
+    );
+    // Without the browser build's file (or for a name it lacks), the page renders all the same.
+    expect((await render(request('/about'), options))?.headHtml).toBe('');
+  });
+
   it('answers null for a path none of its pages matches', async () => {
     await expect(render(request('/nowhere'), options)).resolves.toBeNull();
   });

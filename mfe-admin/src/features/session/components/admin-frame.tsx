@@ -6,6 +6,7 @@ import { signInPath } from '@site/contracts/owner-session';
 import { paths } from '@site/contracts/routes';
 import { atLeastOneScreen, Container } from '@site/ui/container';
 import { PageMeta } from '@site/ui/page-meta';
+import { preloadChunk } from '@site/ui/preload-chunk';
 import { preloadRequest } from '@site/ui/preload-request';
 import { Navigate, NavLink, useLocation } from '@site/ui/router';
 import { useSiteSettings } from '@site/ui/site-settings';
@@ -23,6 +24,8 @@ import { OwnerSessionContext } from '../../../lib/owner-session';
 interface ScreenCode {
   preload: () => Promise<unknown>;
   isLoaded: () => boolean;
+  /** Its chunk's name: the server's render preloads its scripts from the first HTML. */
+  chunk?: string;
 }
 
 /** The screens of the back office, in the order of the navigation. */
@@ -159,6 +162,8 @@ export function AdminFrame({
   // Who is signed in is asked by the browser: the first HTML starts the request (and the
   // server's render starts the screen's own first reads too: see src/pages/first-reads.ts).
   preloadRequest(sessionUrl);
+  // The screen's code too: it is not drawn on the server, but it downloads with the first HTML.
+  preloadChunk(code?.chunk);
   const session = useQuery(sessionQueryOptions());
   const [codeSettled, setCodeSettled] = useState(() => code?.isLoaded() ?? true);
 

@@ -3,8 +3,9 @@ import { lazyComponent } from '@site/ui/remote-pages';
 import { CalendarPlaceholder } from './calendar-placeholder';
 import type { DatePicker as LoadedDatePicker } from './date-picker';
 
-const Picker = lazyComponent<ComponentProps<typeof LoadedDatePicker>>(() =>
-  import('./date-picker').then((module) => module.DatePicker),
+const Picker = lazyComponent<ComponentProps<typeof LoadedDatePicker>>(
+  () => import(/* webpackChunkName: "date-picker" */ './date-picker').then((m) => m.DatePicker),
+  'date-picker',
 );
 
 /** Loads the calendar's code (the day picker and its date library, the page's largest part). */
