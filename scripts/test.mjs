@@ -125,7 +125,9 @@ async function main() {
   for (const stage of stages) {
     console.info(`\n=== ${stage.name} ===`);
     const [command, args] = stage.command;
+    const startedAt = Date.now();
     const code = await run(command, args, { cwd: root, env: turboEnv });
+    const seconds = Math.round((Date.now() - startedAt) / 1000);
     const counts = stage.reports
       ? sum(
           stage.reports
@@ -135,13 +137,14 @@ async function main() {
         )
       : null;
     const failures = stage.failures ? stage.reports.flatMap(stage.failures) : [];
-    results.push({ stage: stage.name, ok: code === 0, counts, failures });
+    results.push({ stage: stage.name, ok: code === 0, counts, failures, seconds });
   }
 
   console.info('\n=== summary ===');
-  for (const { stage, ok, counts } of results) {
+  for (const { stage, ok, counts, seconds } of results) {
     const figures = counts ? ` (${counts.passed} passed, ${counts.failed} failed)` : '';
-    console.info(`${ok ? 'ok  ' : 'FAIL'} ${stage}${figures}`);
+    const time = seconds === undefined ? '' : `, ${seconds} s`;
+    console.info(`${ok ? 'ok  ' : 'FAIL'} ${stage}${figures}${time}`);
   }
   printFailures(results.flatMap((r) => r.failures ?? []));
   const total = sum(results.filter((r) => r.counts).map((r) => r.counts));
