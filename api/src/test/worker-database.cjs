@@ -30,6 +30,7 @@ async function createWorkerDatabases(globalConfig) {
     throw new Error(
       `The integration tests make one database per Jest worker and could not (${error.message}): ` +
         'give the DATABASE_URL user CREATEDB, or run them with --runInBand',
+      { cause: error },
     );
   } finally {
     await client.end();
