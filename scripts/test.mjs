@@ -12,7 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureInstalled } from './lib/ensure-install.mjs';
 import { useProjectNode } from './lib/project-node.mjs';
-import { jestCounts, jestFailures, playwrightCounts, playwrightFailures } from './lib/reports.mjs';
+import { jestReport, playwrightReport } from './lib/reports.mjs';
 import { run, turboEnv } from './lib/run.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -55,23 +55,20 @@ const stages = [
     // busy; twelve at once only made every test slower, and timed waits fail on a loaded machine.
     command: turbo('test', '--concurrency=4'),
     reports: reports.unit,
-    read: jestCounts,
-    failures: jestFailures,
+    read: jestReport,
   },
   {
     name: 'API integration tests (PostgreSQL)',
     command: ['npm', ['run', 'test:integration', '-w', 'api']],
     reports: reports.integration,
-    read: jestCounts,
-    failures: jestFailures,
+    read: jestReport,
   },
   { name: 'production build', command: turbo('build') },
   {
     name: 'end-to-end tests (Chromium)',
     command: ['npm', ['run', 'test:e2e', '-w', 'e2e']],
     reports: reports.e2e,
-    read: playwrightCounts,
-    failures: playwrightFailures,
+    read: playwrightReport,
   },
 ];
 
@@ -128,15 +125,9 @@ async function main() {
     const startedAt = Date.now();
     const code = await run(command, args, { cwd: root, env: turboEnv });
     const seconds = Math.round((Date.now() - startedAt) / 1000);
-    const counts = stage.reports
-      ? sum(
-          stage.reports
-            .filter((f) => existsSync(f))
-            .map(stage.read)
-            .filter(Boolean),
-        )
-      : null;
-    const failures = stage.failures ? stage.reports.flatMap(stage.failures) : [];
+    const read = (stage.reports ?? []).map(stage.read).filter(Boolean);
+    const counts = stage.reports ? sum(read.map((report) => report.counts)) : null;
+    const failures = read.flatMap((report) => report.failures);
     results.push({ stage: stage.name, ok: code === 0, counts, failures, seconds });
   }
 

@@ -1,28 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** Counts from a Jest `--json` report. */
-export function jestCounts(file) {
-  if (!existsSync(file)) return null;
-  const report = JSON.parse(readFileSync(file, 'utf8'));
-  return {
-    passed: report.numPassedTests,
-    failed: report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0),
-    skipped: report.numPendingTests + report.numTodoTests,
-  };
-}
-
-/** Counts from Playwright's JSON reporter (a flaky test, passed on its CI retry, counts as passed). */
-export function playwrightCounts(file) {
-  if (!existsSync(file)) return null;
-  const { stats, errors = [] } = JSON.parse(readFileSync(file, 'utf8'));
-  return {
-    passed: stats.expected + stats.flaky,
-    failed: stats.unexpected + errors.length,
-    skipped: stats.skipped,
-  };
-}
-
 /** A failure's first lines, without terminal colours: enough to tell why from a log's tail. */
 function firstLines(message = '', count = 2) {
   return (
@@ -36,11 +14,24 @@ function firstLines(message = '', count = 2) {
   );
 }
 
-/** The failed tests of a Jest `--json` report: `{ title, lines }` each. */
-export function jestFailures(file) {
-  if (!existsSync(file)) return [];
-  const report = JSON.parse(readFileSync(file, 'utf8'));
-  return report.testResults.flatMap((suite) => {
+/** A JSON report, read once; null when the stage wrote none. */
+function readReport(file) {
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+}
+
+/**
+ * A Jest `--json` report: its counts, and its failed tests (`{ title, lines }` each); null when
+ * there is no report.
+ */
+export function jestReport(file) {
+  const report = readReport(file);
+  if (!report) return null;
+  const counts = {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0),
+    skipped: report.numPendingTests + report.numTodoTests,
+  };
+  const failures = report.testResults.flatMap((suite) => {
     const failed = suite.assertionResults.filter((test) => test.status === 'failed');
     if (failed.length === 0 && suite.status === 'failed') {
       // The suite did not run (a syntax error, a failed import): its message says why.
@@ -51,15 +42,23 @@ export function jestFailures(file) {
       lines: firstLines(test.failureMessages.join('\n')),
     }));
   });
+  return { counts, failures };
 }
 
 /**
- * The failed tests of Playwright's JSON report, and those that passed only when retried (flaky):
- * `{ title, lines }` each, with file and line and the first failure's error.
+ * Playwright's JSON report: its counts (a flaky test, passed on its CI retry, counts as passed),
+ * and its failed tests and those that passed only when retried (flaky), `{ title, lines }` each,
+ * with file and line and the first failure's error; null when there is no report.
  */
-export function playwrightFailures(file) {
-  if (!existsSync(file)) return [];
-  const { suites = [], errors = [] } = JSON.parse(readFileSync(file, 'utf8'));
+export function playwrightReport(file) {
+  const report = readReport(file);
+  if (!report) return null;
+  const { stats, suites = [], errors = [] } = report;
+  const counts = {
+    passed: stats.expected + stats.flaky,
+    failed: stats.unexpected + errors.length,
+    skipped: stats.skipped,
+  };
   const found = errors.map((error) => ({
     title: 'outside any test',
     lines: firstLines(error.message),
@@ -82,5 +81,5 @@ export function playwrightFailures(file) {
     for (const child of suite.suites ?? []) walk(child);
   };
   suites.forEach(walk);
-  return found;
+  return { counts, failures: found };
 }
