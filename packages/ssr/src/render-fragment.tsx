@@ -14,7 +14,7 @@ import {
   type RenderedFragment,
 } from '@site/contracts/rendering';
 import { AppProviders } from '@site/ui/app-providers';
-import { setChunkFiles } from '@site/ui/preload-chunk';
+import { setChunkFiles, type ChunkFiles } from '@site/ui/preload-chunk';
 import { createRemoteRoutes, type RemotePage } from '@site/ui/remote-pages';
 import { ServerRenderProvider, ServerRenderState } from '@site/ui/server-render';
 import { styleText } from './style-text';
@@ -55,8 +55,6 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
     );
   });
 }
-
-type ChunkFiles = Readonly<Record<string, readonly string[]>>;
 
 /**
  * The browser build's named chunks (`chunk-files.json` in `dir`), or undefined without that build

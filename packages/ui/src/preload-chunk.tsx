@@ -1,14 +1,17 @@
 import { preload } from 'react-dom';
 import { serverPublicPath } from '@site/contracts/rendering';
 
+/** The script files of each named chunk of a browser build (its `chunk-files.json`). */
+export type ChunkFiles = Readonly<Record<string, readonly string[]>>;
+
 /**
- * The script files of each named chunk of this app's browser build (its `chunk-files.json`), set
- * by its server build before rendering. Never set in the browser, where the chunks load as usual.
+ * This app's chunk files, set by its server build before rendering. Never set in the browser,
+ * where the chunks load as usual.
  */
-let chunkFiles: Readonly<Record<string, readonly string[]>> | undefined;
+let chunkFiles: ChunkFiles | undefined;
 
 /** The server build's side: the browser build's chunk files, or undefined to preload nothing. */
-export function setChunkFiles(files: Readonly<Record<string, readonly string[]>> | undefined) {
+export function setChunkFiles(files: ChunkFiles | undefined) {
   chunkFiles = files;
 }
 
