@@ -125,7 +125,7 @@ async function main() {
     const startedAt = Date.now();
     const code = await run(command, args, { cwd: root, env: turboEnv });
     const seconds = Math.round((Date.now() - startedAt) / 1000);
-    const read = (stage.reports ?? []).map(stage.read).filter(Boolean);
+    const read = stage.reports ? stage.reports.map(stage.read).filter(Boolean) : [];
     const counts = stage.reports ? sum(read.map((report) => report.counts)) : null;
     const failures = read.flatMap((report) => report.failures);
     results.push({ stage: stage.name, ok: code === 0, counts, failures, seconds });
