@@ -192,10 +192,14 @@ test.describe('the owner’s back office', () => {
       await expect(page.getByRole('navigation', { name: 'Back office' })).toHaveCount(0);
     }
 
-    // A cookie whose session has ended (or never was): the page asks the API, then sends him on.
+    // A cookie whose session has ended (or never was): the server asks the API as it renders
+    // the page, and sends him on before drawing anything.
     await page
       .context()
       .addCookies([{ name: ownerSessionCookie.plain, value: 'A'.repeat(43), url: siteOrigin }]);
+    const ended = await page.request.get(paths.adminBookings, { maxRedirects: 0 });
+    expect(ended.status()).toBe(302);
+    expect(new URL(ended.headers()['location'] ?? '', siteOrigin).pathname).toBe(paths.adminSignIn);
     await page.goto(paths.adminBookings);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
     await expect(page).toHaveURL(
@@ -230,7 +234,7 @@ test.describe('the owner’s back office', () => {
     });
   }
 
-  test('a back-office page asks once for who is signed in, its data, its screen’s code and its remote’s manifest, all started by its first HTML', async ({
+  test('a back-office page arrives drawn with the owner’s data: the browser asks the API nothing, and loads its screen’s code and its remote’s manifest once, started by its first HTML', async ({
     page,
   }) => {
     await signIn(page);
@@ -238,29 +242,31 @@ test.describe('the owner’s back office', () => {
     page.on('request', (request) =>
       asked.push(new URL(request.url()).pathname + new URL(request.url()).search),
     );
-    await page.goto(`${paths.adminBookings}?status=paid`);
+    const answer = await page.goto(`${paths.adminBookings}?status=paid`);
+    // The first HTML holds the screen with his data: the bookings, or the filters' empty state,
+    // and no skeleton.
+    const html = (await answer!.text()).replace(/<!-- -->/g, '');
+    expect(html).toMatch(/<table|No booking matches these filters\./);
+    expect(html).not.toContain('Loading…');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bookings');
-    await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
-    // The API's answer is drawn: the bookings, or the filters' empty state.
     await expect(
       page.getByRole('table').or(page.getByText('No booking matches these filters.')),
     ).toBeVisible();
-    // The first HTML starts them (preloads); the page's own requests take those answers.
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    // Hydrated in place: the browser asks the API neither who is signed in nor for the data.
+    await page.waitForLoadState('networkidle');
+    expect(asked.filter((seen) => seen.startsWith('/api/'))).toEqual([]);
     const head = page.locator('head');
-    await expect(
-      head.locator('link[rel="preload"][as="fetch"][href="/api/admin/bookings?status=paid"]'),
-    ).toHaveCount(1);
+    await expect(head.locator('link[rel="preload"][as="fetch"][href^="/api/"]')).toHaveCount(0);
     await expect(
       head.locator('link[rel="preload"][as="fetch"][href="/remotes/admin/mf-manifest.json"]'),
     ).toHaveCount(1);
-    // The screen's own chunk (named after it) is preloaded too: webpack's script takes it.
+    // The screen's own chunk (named after it) is preloaded: webpack's script takes it.
     const screenCode = head.locator(
       'link[rel="preload"][as="script"][href*="/remotes/admin/bookings-list."]',
     );
     await expect(screenCode).toHaveCount(1);
     for (const url of [
-      '/api/admin/session',
-      '/api/admin/bookings?status=paid',
       '/remotes/admin/mf-manifest.json',
       new URL((await screenCode.getAttribute('href'))!, siteOrigin).pathname,
     ])

@@ -1,25 +1,72 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { getJsonWithCookie } from '@site/api-client/http';
+import type { OwnerSession } from '@site/contracts/admin';
 import { createFragmentRenderer } from '@site/ssr/render-fragment';
 import { preloadRequest } from '@site/ui/preload-request';
-import type { RemotePage } from '@site/ui/remote-pages';
+import type { PrefetchContext, RemotePage } from '@site/ui/remote-pages';
 import { useParams, useSearchParams } from '@site/ui/router';
-import { firstReads } from './pages/first-reads';
+import { useQueryClient } from '@tanstack/react-query';
+import { isApiStatus } from './lib/api-error';
+import { sessionQueryKey, sessionUrl } from './lib/session';
+import { firstReads, type FirstRead } from './pages/first-reads';
 import { pages } from './routes';
 
 /**
- * A page as the server renders it: its screen's first reads (`firstReads`) are written into the
- * first HTML as preloads, then the page itself.
+ * With the owner's session cookie (the shell's server sends it, and only it, with his own pages):
+ * who is signed in, then the screen's first reads, each put in the query cache under the key the
+ * screen reads, so the page is drawn with his data and the browser hydrates it without asking
+ * again. A session that has ended is remembered as signed out (the page then sends him to
+ * sign-in); an API that fails a read leaves that read to the browser, as without a cookie.
+ */
+async function readOwnerData(
+  queryClient: QueryClient,
+  cookie: string | undefined,
+  reads: FirstRead[],
+): Promise<void> {
+  if (cookie === undefined) return;
+  let session: OwnerSession | null;
+  try {
+    session = await getJsonWithCookie<OwnerSession>(sessionUrl, cookie);
+  } catch (error) {
+    if (!isApiStatus(error, 401)) return;
+    session = null;
+  }
+  queryClient.setQueryData(sessionQueryKey, session);
+  if (session === null) return;
+  await Promise.all(
+    reads.map(async ({ url, queryKey }) => {
+      try {
+        queryClient.setQueryData(queryKey, await getJsonWithCookie(url, cookie));
+      } catch {
+        // left to the browser: the screen asks for it as it would without the server
+      }
+    }),
+  );
+}
+
+/**
+ * A page of the owner as the server renders it: his data read first (`readOwnerData`); each first
+ * read the server could not make is written into the first HTML as a preload instead, so its
+ * answer is on its way while the scripts load.
  */
 function withFirstReads(page: RemotePage): RemotePage {
-  const reads = firstReads[page.path];
-  if (!reads) return page;
+  const reads = firstReads[page.path] ?? (() => []);
   const Page = page.Component;
   function PageWithFirstReads() {
     const params = useParams();
     const [searchParams] = useSearchParams();
-    for (const url of reads!({ params, searchParams })) preloadRequest(url);
+    const queryClient = useQueryClient();
+    for (const { url, queryKey } of reads({ params, searchParams })) {
+      if (queryClient.getQueryData(queryKey) === undefined) preloadRequest(url);
+    }
     return <Page />;
   }
-  return { ...page, Component: Object.assign(PageWithFirstReads, { preload: Page.preload }) };
+  return {
+    ...page,
+    Component: Object.assign(PageWithFirstReads, { preload: Page.preload }),
+    prefetch: ({ queryClient, params, searchParams, cookie }: PrefetchContext) =>
+      readOwnerData(queryClient, cookie, reads({ params, searchParams })),
+  };
 }
 
 /** This remote's server build: renders its pages to HTML fragments for the shell's server. */

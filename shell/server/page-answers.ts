@@ -1,6 +1,10 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { redactUrl } from '@site/contracts/log-redaction';
-import { hasOwnerSessionCookie, signInPath } from '@site/contracts/owner-session';
+import {
+  hasOwnerSessionCookie,
+  ownerSessionCookies,
+  signInPath,
+} from '@site/contracts/owner-session';
 import { noCache } from '@site/static-server/cache-control';
 import type { ShellServerConfig } from './config';
 import { watchContentVersion } from './content-version';
@@ -55,6 +59,17 @@ export function signInRedirect(url: string, cookieHeader: string | undefined): s
   const pathname = url.split('?', 1)[0] ?? '/';
   if (cachedRouteFor(pathname)?.route.signedIn !== true) return null;
   return hasOwnerSessionCookie(cookieHeader) ? null : signInPath(url);
+}
+
+/**
+ * The cookies a page's remote may render it with: the owner's session cookie, on his own pages
+ * only (the server then draws his screen with his data). Nothing for any other page, and no other
+ * cookie the browser sent.
+ */
+export function renderCookies(url: string, cookieHeader: string | undefined): string | undefined {
+  const pathname = url.split('?', 1)[0] ?? '/';
+  if (cachedRouteFor(pathname)?.route.signedIn !== true) return undefined;
+  return ownerSessionCookies(cookieHeader);
 }
 
 /** Whether an If-None-Match header names `etag` (weak comparison, as for GET). */
@@ -150,7 +165,9 @@ export function createPageAnswers(
         }
       }
       if (policy !== 'public' || !cacheOn) {
-        const page = await renderPage({ url, origin, contentVersion });
+        const cookie =
+          policy === 'private' ? renderCookies(url, request.headers.cookie) : undefined;
+        const page = await renderPage({ url, origin, contentVersion, cookie });
         // The owner's back office: never indexed either.
         if (page.private) void reply.header('X-Robots-Tag', 'noindex, nofollow');
         if (page.location !== undefined) void reply.header('Location', page.location);

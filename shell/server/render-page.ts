@@ -89,6 +89,7 @@ export function createPageRenderer(
     runtime: ShellServerConfig['runtime'],
     contentVersion: number | undefined,
     timeoutMs: number,
+    cookie: string | undefined,
   ) {
     try {
       const response = await fetch(`${config.remoteServers[remote]}${fragmentRoute}`, {
@@ -97,7 +98,7 @@ export function createPageRenderer(
           'content-type': 'application/json',
           [fragmentSecretHeader]: config.fragmentSecret,
         },
-        body: JSON.stringify({ url, settings: runtime, assetBase, contentVersion }),
+        body: JSON.stringify({ url, settings: runtime, assetBase, contentVersion, cookie }),
         signal: AbortSignal.timeout(timeoutMs),
       });
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
@@ -125,6 +126,8 @@ export function createPageRenderer(
    * `degraded`: the remote did not render the page (the browser will), or its files are not known.
    * `timeoutMs`: how long the remote may take (FRAGMENT_TIMEOUT_MS unless told: a page re-rendered
    * behind a cached answer may wait longer, since no visitor waits for it).
+   * `cookie`: the cookies the page's remote may read its data with (the owner's session, on his
+   * own pages only: see page-answers.ts); never for a page that may be kept.
    */
   return async function renderPage({
     url,
@@ -132,12 +135,14 @@ export function createPageRenderer(
     notFound = false,
     contentVersion,
     timeoutMs = config.fragmentTimeoutMs,
+    cookie,
   }: {
     url: string;
     origin: string;
     notFound?: boolean;
     contentVersion?: number | undefined;
     timeoutMs?: number;
+    cookie?: string | undefined;
   }): Promise<{
     status: number;
     html: string;
@@ -158,6 +163,7 @@ export function createPageRenderer(
             runtime,
             contentVersion,
             timeoutMs,
+            cookie,
           ),
           manifests.filesFor(match.remote),
         ])

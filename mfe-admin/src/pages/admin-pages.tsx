@@ -301,3 +301,26 @@ export function BroadcastPage() {
     </AdminFrame>
   );
 }
+
+/*
+ * With the owner's session the server draws each page's screen with its data: a page's `preload`
+ * (which the server's render awaits first) loads its screen's code.
+ */
+Object.assign(TodayPage, { preload: TodayScreen.preload });
+Object.assign(BookingsPage, { preload: BookingsList.preload });
+Object.assign(NewBookingPage, { preload: NewBookingForm.preload });
+Object.assign(BookingPage, { preload: BookingDetail.preload });
+Object.assign(MessagesPage, { preload: MessagesInbox.preload });
+Object.assign(SubscribersPage, { preload: SubscribersScreen.preload });
+Object.assign(PersonPage, { preload: PersonScreen.preload });
+Object.assign(AuditLogPage, { preload: AuditLogScreen.preload });
+Object.assign(AccountPage, { preload: AccountScreen.preload });
+Object.assign(PostsPage, { preload: PostsList.preload });
+Object.assign(PostPage, { preload: PostEditor.preload });
+Object.assign(TestimonialsPage, { preload: TestimonialsScreen.preload });
+Object.assign(NoticesPage, { preload: NoticesList.preload });
+Object.assign(NoticePage, { preload: NoticeDetail.preload });
+Object.assign(SitePage, { preload: SiteScreen.preload });
+Object.assign(BroadcastsPage, { preload: BroadcastsList.preload });
+Object.assign(NewBroadcastPage, { preload: NewBroadcast.preload });
+Object.assign(BroadcastPage, { preload: BroadcastDetail.preload });

@@ -1,17 +1,40 @@
+import type { QueryKey } from '@tanstack/react-query';
 import { paths } from '@site/contracts/routes';
-import { auditLogUrl } from '../features/audit-log/api/audit-log';
-import { bookingFiltersFrom, bookingsUrl, bookingUrl } from '../features/bookings/api/bookings';
-import { broadcastUrl } from '../features/broadcasts/api/get-broadcast';
-import { broadcastsUrl } from '../features/broadcasts/api/list-broadcasts';
-import { messagesUrl, messageStatusFrom } from '../features/messages/api/messages';
-import { noticesUrl, noticeUrl } from '../features/notices/api/notices';
-import { postUrl } from '../features/posts/api/get-post';
-import { postStatusFrom, postsUrl } from '../features/posts/api/list-posts';
-import { sitePhotosUrl } from '../features/site/api/get-site-photos';
-import { siteSettingsUrl } from '../features/site/api/site-settings';
-import { subscriberFiltersFrom, subscribersUrl } from '../features/subscribers/api/subscribers';
-import { testimonialsUrl } from '../features/testimonials/api/testimonials';
-import { todayUrl } from '../features/today/api/today';
+import { auditLogQueryOptions, auditLogUrl } from '../features/audit-log/api/audit-log';
+import {
+  bookingFiltersFrom,
+  bookingQueryOptions,
+  bookingsQueryOptions,
+  bookingsUrl,
+  bookingUrl,
+} from '../features/bookings/api/bookings';
+import { broadcastQueryOptions, broadcastUrl } from '../features/broadcasts/api/get-broadcast';
+import { broadcastsQueryOptions, broadcastsUrl } from '../features/broadcasts/api/list-broadcasts';
+import {
+  messagesQueryOptions,
+  messagesUrl,
+  messageStatusFrom,
+} from '../features/messages/api/messages';
+import {
+  noticeQueryOptions,
+  noticesQueryOptions,
+  noticesUrl,
+  noticeUrl,
+} from '../features/notices/api/notices';
+import { postQueryOptions, postUrl } from '../features/posts/api/get-post';
+import { postsQueryOptions, postStatusFrom, postsUrl } from '../features/posts/api/list-posts';
+import { sitePhotosQueryOptions, sitePhotosUrl } from '../features/site/api/get-site-photos';
+import { siteSettingsQueryOptions, siteSettingsUrl } from '../features/site/api/site-settings';
+import {
+  subscriberFiltersFrom,
+  subscribersQueryOptions,
+  subscribersUrl,
+} from '../features/subscribers/api/subscribers';
+import {
+  testimonialsQueryOptions,
+  testimonialsUrl,
+} from '../features/testimonials/api/testimonials';
+import { todayQueryOptions, todayUrl } from '../features/today/api/today';
 import { pageParam, parseId } from '../lib/page-address';
 
 interface PageAddress {
@@ -19,36 +42,71 @@ interface PageAddress {
   searchParams: URLSearchParams;
 }
 
+/** One read of a screen: the API's address and the query it fills (the screen's own key). */
+export interface FirstRead {
+  url: string;
+  queryKey: QueryKey;
+}
+
+const read = (url: string, options: { queryKey: QueryKey }): FirstRead => ({
+  url,
+  queryKey: options.queryKey,
+});
+
 /**
  * What each page's screen reads from the API as soon as it is shown, worked out from the page's
- * address by the same functions the screen uses. The server's render writes a preload for each
- * into the first HTML (beside the session's), so the answers are on their way while the scripts
- * load, and the screen's own requests take them. Only the server build imports this module: the
- * browser's first load stays the frame and the sign-in form (the features' endpoint tables stay in
- * their screens' chunks). A screen that reads something on arrival adds it here.
+ * address by the same functions the screen uses. With the owner's session cookie, the server
+ * reads them itself and draws the screen with its data (see src/server.tsx); without it (or when
+ * a read failed), it writes a preload for each into the first HTML, so the answers are on their
+ * way while the scripts load and the screen's own requests take them. Only the server build
+ * imports this module: the browser's first load stays the frame and the sign-in form (the
+ * features' endpoint tables stay in their screens' chunks). A screen that reads something on
+ * arrival adds it here.
  */
-export const firstReads: Readonly<Record<string, (page: PageAddress) => string[]>> = {
-  [paths.adminToday]: () => [todayUrl],
-  [paths.adminBookings]: ({ searchParams }) => [bookingsUrl(bookingFiltersFrom(searchParams))],
-  [paths.adminBooking]: ({ params }) => idReads(params.bookingId, bookingUrl),
-  [paths.adminMessages]: ({ searchParams }) => [
-    messagesUrl(messageStatusFrom(searchParams), pageParam(searchParams)),
+export const firstReads: Readonly<Record<string, (page: PageAddress) => FirstRead[]>> = {
+  [paths.adminToday]: () => [read(todayUrl, todayQueryOptions())],
+  [paths.adminBookings]: ({ searchParams }) => {
+    const filters = bookingFiltersFrom(searchParams);
+    return [read(bookingsUrl(filters), bookingsQueryOptions(filters))];
+  },
+  [paths.adminBooking]: ({ params }) =>
+    idReads(params.bookingId, (id) => read(bookingUrl(id), bookingQueryOptions(id))),
+  [paths.adminMessages]: ({ searchParams }) => {
+    const status = messageStatusFrom(searchParams);
+    const page = pageParam(searchParams);
+    return [read(messagesUrl(status, page), messagesQueryOptions(status, page))];
+  },
+  [paths.adminSubscribers]: ({ searchParams }) => {
+    const filters = subscriberFiltersFrom(searchParams);
+    return [read(subscribersUrl(filters), subscribersQueryOptions(filters))];
+  },
+  [paths.adminAuditLog]: ({ searchParams }) => {
+    const page = pageParam(searchParams);
+    return [read(auditLogUrl(page), auditLogQueryOptions(page))];
+  },
+  [paths.adminPosts]: ({ searchParams }) => {
+    const status = postStatusFrom(searchParams);
+    return [read(postsUrl(status), postsQueryOptions(status))];
+  },
+  [paths.adminPost]: ({ params }) =>
+    idReads(params.postId, (id) => read(postUrl(id), postQueryOptions(id))),
+  [paths.adminTestimonials]: () => [read(testimonialsUrl, testimonialsQueryOptions())],
+  [paths.adminNotices]: ({ searchParams }) => {
+    const page = pageParam(searchParams);
+    return [read(noticesUrl(page), noticesQueryOptions(page))];
+  },
+  [paths.adminNotice]: ({ params }) =>
+    params.noticeId ? [read(noticeUrl(params.noticeId), noticeQueryOptions(params.noticeId))] : [],
+  [paths.adminSite]: () => [
+    read(siteSettingsUrl, siteSettingsQueryOptions()),
+    read(sitePhotosUrl, sitePhotosQueryOptions()),
   ],
-  [paths.adminSubscribers]: ({ searchParams }) => [
-    subscribersUrl(subscriberFiltersFrom(searchParams)),
-  ],
-  [paths.adminAuditLog]: ({ searchParams }) => [auditLogUrl(pageParam(searchParams))],
-  [paths.adminPosts]: ({ searchParams }) => [postsUrl(postStatusFrom(searchParams))],
-  [paths.adminPost]: ({ params }) => idReads(params.postId, postUrl),
-  [paths.adminTestimonials]: () => [testimonialsUrl],
-  [paths.adminNotices]: ({ searchParams }) => [noticesUrl(pageParam(searchParams))],
-  [paths.adminNotice]: ({ params }) => (params.noticeId ? [noticeUrl(params.noticeId)] : []),
-  [paths.adminSite]: () => [siteSettingsUrl, sitePhotosUrl],
-  [paths.adminBroadcasts]: () => [broadcastsUrl],
-  [paths.adminBroadcast]: ({ params }) => idReads(params.broadcastId, broadcastUrl),
+  [paths.adminBroadcasts]: () => [read(broadcastsUrl, broadcastsQueryOptions())],
+  [paths.adminBroadcast]: ({ params }) =>
+    idReads(params.broadcastId, (id) => read(broadcastUrl(id), broadcastQueryOptions(id))),
 };
 
-function idReads(raw: string | undefined, url: (id: number) => string): string[] {
+function idReads(raw: string | undefined, reads: (id: number) => FirstRead): FirstRead[] {
   const id = parseId(raw);
-  return id === null ? [] : [url(id)];
+  return id === null ? [] : [reads(id)];
 }

@@ -33,11 +33,26 @@ export async function apiRequest(
     headers: payload === undefined ? {} : { 'Content-Type': 'application/json' },
     body: payload === undefined ? undefined : JSON.stringify(payload),
   });
+  return okOrThrow(response);
+}
+
+async function okOrThrow(response: Response): Promise<Response> {
   if (!response.ok) {
     const text = (await response.text()) || response.statusText;
     throw new ApiError(response.status, `${response.status}: ${text}`);
   }
   return response;
+}
+
+/**
+ * On a server rendering one person's page: GET a JSON document from the API with the cookies that
+ * page may read its data with (never the whole header the browser sent). Throws an ApiError as
+ * `apiRequest` does.
+ */
+export async function getJsonWithCookie<T>(url: string, cookie: string): Promise<T> {
+  if (!serverApiOrigin) throw new Error('getJsonWithCookie runs on a server rendering a page');
+  const response = await fetch(new URL(url, serverApiOrigin), { headers: { cookie } });
+  return (await (await okOrThrow(response)).json()) as T;
 }
 
 /** GET a JSON document. */

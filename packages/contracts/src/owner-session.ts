@@ -16,18 +16,28 @@ export const ownerSessionCookie = {
   plain: 'owner_session',
 } as const;
 
+/**
+ * The owner session cookies of a `Cookie` header (either name, with a value), as a `Cookie` header
+ * of their own, or undefined without one. The shell's server forwards exactly this, and nothing
+ * else the browser sent, when a remote renders one of the owner's pages with his data.
+ */
+export function ownerSessionCookies(cookieHeader: string | undefined): string | undefined {
+  if (!cookieHeader) return undefined;
+  const pairs = cookieHeader.split(';').flatMap((pair) => {
+    const separator = pair.indexOf('=');
+    if (separator === -1) return [];
+    const name = pair.slice(0, separator).trim();
+    const value = pair.slice(separator + 1).trim();
+    return (name === ownerSessionCookie.secure || name === ownerSessionCookie.plain) && value !== ''
+      ? [`${name}=${value}`]
+      : [];
+  });
+  return pairs.length > 0 ? pairs.join('; ') : undefined;
+}
+
 /** Whether a `Cookie` header carries an owner session cookie of either name, with a value. */
 export function hasOwnerSessionCookie(cookieHeader: string | undefined): boolean {
-  if (!cookieHeader) return false;
-  return cookieHeader.split(';').some((pair) => {
-    const separator = pair.indexOf('=');
-    if (separator === -1) return false;
-    const name = pair.slice(0, separator).trim();
-    return (
-      (name === ownerSessionCookie.secure || name === ownerSessionCookie.plain) &&
-      pair.slice(separator + 1).trim() !== ''
-    );
-  });
+  return ownerSessionCookies(cookieHeader) !== undefined;
 }
 
 /** The sign-in page's address, coming back to `next` (a back-office path) after. */

@@ -84,6 +84,12 @@ export interface FragmentRequest {
    * with a page rendered before it.
    */
   contentVersion?: number;
+  /**
+   * The cookies this page may read its data with, as a `Cookie` header: only on a page of the
+   * signed-in owner, only his session cookie (`ownerSessionCookies`). A page rendered with it is
+   * one person's: the remote never keeps it, and the shell answers it `no-store`.
+   */
+  cookie?: string;
 }
 
 /**

@@ -17,6 +17,7 @@ import { AppProviders } from '@site/ui/app-providers';
 import { setChunkFiles, type ChunkFiles } from '@site/ui/preload-chunk';
 import { createRemoteRoutes, type RemotePage } from '@site/ui/remote-pages';
 import { ServerRenderProvider, ServerRenderState } from '@site/ui/server-render';
+import { collectZoneOffsets, zoneOffsetsQueryKey } from '@site/contracts/zone-conversion';
 import { styleText } from './style-text';
 
 export interface FragmentRendererOptions {
@@ -103,6 +104,7 @@ export function createFragmentRenderer(
           queryClient,
           params: match.match.params,
           searchParams: url.searchParams,
+          ...(request.cookie === undefined ? {} : { cookie: request.cookie }),
         }),
         options.prefetchTimeoutMs ?? 2500,
       );
@@ -121,21 +123,25 @@ export function createFragmentRenderer(
     const state = new ServerRenderState();
     const sheet = new ServerStyleSheet();
     try {
-      const html = renderToString(
-        sheet.collectStyles(
-          <StaticRouter location={request.url}>
-            <ServerRenderProvider state={state}>
-              <AppProviders
-                settings={request.settings}
-                queryClient={queryClient}
-                globalStyle={false}
-              >
-                <Routes />
-              </AppProviders>
-            </ServerRenderProvider>
-          </StaticRouter>,
+      const { result: html, offsets } = collectZoneOffsets(() =>
+        renderToString(
+          sheet.collectStyles(
+            <StaticRouter location={request.url}>
+              <ServerRenderProvider state={state}>
+                <AppProviders
+                  settings={request.settings}
+                  queryClient={queryClient}
+                  globalStyle={false}
+                >
+                  <Routes />
+                </AppProviders>
+              </ServerRenderProvider>
+            </StaticRouter>,
+          ),
         ),
       );
+      // The dates the page drew in a time zone: the browser draws them alike without ICU.
+      if (offsets.length > 0) queryClient.setQueryData(zoneOffsetsQueryKey, offsets);
       const publicBase = request.assetBase;
       const { resources, body } = splitResources(html);
       return {

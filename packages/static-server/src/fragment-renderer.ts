@@ -26,7 +26,8 @@ export interface FragmentRendererOptions {
  * Runs a remote's server build (dist/server/render.js) to render its pages. A redeploy that replaces
  * the build is picked up on the next request (the file is checked at most every two seconds), and the
  * rendered pages of the old build are dropped. Rendered pages are cached briefly, per URL and
- * settings (the pages hold only public data), within a budget of bytes: expired pages are dropped
+ * settings (the pages hold only public data; one rendered with a cookie is never kept), within a
+ * budget of bytes: expired pages are dropped
  * first, then the oldest, so the cache's memory is bounded whatever URLs are asked for.
  */
 export function createFragmentRenderer(options: FragmentRendererOptions) {
@@ -94,6 +95,8 @@ export function createFragmentRenderer(options: FragmentRendererOptions) {
     async render(request: FragmentRequest): Promise<RenderedFragment | null> {
       const render = currentRender();
       if (!render) return Promise.reject(new Error(`No server build at ${file}`));
+      // A page rendered with a cookie is one person's (the owner's back office): never kept.
+      if (request.cookie !== undefined) return render(request, { apiOrigin: options.apiOrigin });
       // Per content version too: a page rendered before a change is not answered after it.
       const key = `${request.url}\n${request.assetBase}\n${request.contentVersion ?? ''}\n${JSON.stringify(request.settings)}`;
       const hit = cache.get(key);

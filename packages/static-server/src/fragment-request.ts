@@ -20,6 +20,12 @@ export const fragmentBodyLimitBytes = 16 * 1024;
 const maxUrlLength = 2048;
 const maxSettingLength = 2048;
 const maxRemotes = 16;
+const maxCookieLength = 4096;
+
+/** A `Cookie` header: `name=value` pairs (RFC 6265 tokens and cookie octets) joined by `; `. */
+const cookiePair =
+  "[!#$%&'*+.^_`|~0-9A-Za-z-]+=[\\x21\\x23-\\x2b\\x2d-\\x3a\\x3c-\\x5b\\x5d-\\x7e]*";
+const cookiePattern = new RegExp(`^${cookiePair}(?:; ${cookiePair})*$`);
 
 /** Characters that may not appear in any value (controls, which no setting or path holds). */
 // eslint-disable-next-line no-control-regex
@@ -125,7 +131,10 @@ export function parseFragmentRequest(
   body: unknown,
 ): { request: FragmentRequest } | { problem: Problem } {
   if (typeof body !== 'object' || body === null) return { problem: 'the body must be JSON' };
-  const { url, settings, assetBase, contentVersion, ...rest } = body as Record<string, unknown>;
+  const { url, settings, assetBase, contentVersion, cookie, ...rest } = body as Record<
+    string,
+    unknown
+  >;
   const extra = Object.keys(rest)[0];
   if (extra !== undefined) return { problem: `${extra} is not a field of a render request` };
   if (
@@ -153,6 +162,12 @@ export function parseFragmentRequest(
   ) {
     return { problem: 'contentVersion must be a whole number from 0' };
   }
+  if (
+    cookie !== undefined &&
+    (typeof cookie !== 'string' || cookie.length > maxCookieLength || !cookiePattern.test(cookie))
+  ) {
+    return { problem: 'cookie must be a Cookie header of name=value pairs' };
+  }
   if (typeof settings !== 'object' || settings === null || Array.isArray(settings)) {
     return { problem: 'settings must be an object' };
   }
@@ -169,6 +184,7 @@ export function parseFragmentRequest(
       assetBase,
       settings: settings as RuntimeConfig,
       ...(contentVersion === undefined ? {} : { contentVersion }),
+      ...(cookie === undefined ? {} : { cookie }),
     },
   };
 }

@@ -8,6 +8,11 @@ export interface PrefetchContext {
   queryClient: QueryClient;
   params: Readonly<Record<string, string | undefined>>;
   searchParams: URLSearchParams;
+  /**
+   * The cookies the page may read its data with (a `Cookie` header): the owner's session, on his
+   * own pages only; absent on every page a visitor may share with others.
+   */
+  cookie?: string;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useDeferredValue } from 'react';
+import { createContext, useContext, useDeferredValue } from 'react';
 import {
   useQuery,
   type DefaultError,
@@ -6,6 +6,14 @@ import {
   type UseQueryOptions,
   type UseQueryResult,
 } from '@tanstack/react-query';
+
+/**
+ * True under a screen the server drew with the data it read for the page (the owner's, with his
+ * session): its queries keep the data that came with the page as they mount, instead of asking
+ * the API again the moment the browser has hydrated it. Filters, refetches and invalidations after
+ * a change still ask, as always.
+ */
+export const DataFromServer = createContext(false);
 
 /**
  * `useQuery` for a page's or a screen's own data (a visitor's booking, a back-office list), whose
@@ -20,7 +28,8 @@ export function useScreenQuery<
   TData = TQueryFnData,
   TQueryKey extends QueryKey = QueryKey,
 >(options: UseQueryOptions<TQueryFnData, TError, TData, TQueryKey>): UseQueryResult<TData, TError> {
-  const query = useQuery(options);
+  const fromServer = useContext(DataFromServer);
+  const query = useQuery(fromServer ? { ...options, refetchOnMount: false } : options);
   const shown = useDeferredValue(query.data);
   if (query.isSuccess && shown === undefined) {
     return {

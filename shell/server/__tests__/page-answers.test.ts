@@ -276,3 +276,44 @@ describe('the page cache turned off', () => {
     }
   });
 });
+
+describe('the cookies a page is rendered with', () => {
+  const behaviour = { current: 'render' as RemoteBehaviour };
+  let remote: FastifyInstance;
+  let renderRequests: Array<{ url: string; cookie: string | undefined }>;
+  let app: FastifyInstance;
+  const browserCookies = `site_booking=booking-cookie-secret; ${ownerCookie}; theme=dark`;
+
+  beforeAll(async () => {
+    let url: string;
+    ({ remote, url, renderRequests } = await fakeRemote(behaviour));
+    // The one fake remote answers for the blog and the back office alike.
+    app = await shellServer(url, { REMOTE_ADMIN_SERVER: url, PAGE_CACHE_FRESH_MS: '60000' });
+  });
+  afterAll(async () => {
+    await app.close();
+    remote.server.closeAllConnections();
+    await remote.close();
+  });
+
+  const renderedWith = async (url: string) => {
+    renderRequests.length = 0;
+    await app.inject({ url, headers: { cookie: browserCookies } });
+    expect(renderRequests.map((request) => request.url)).toEqual([url]);
+    return renderRequests[0]!.cookie;
+  };
+
+  it.each(['/admin', '/admin/bookings?status=paid', '/admin/posts/3'])(
+    'sends the owner’s session cookie alone with %s, so his screen is drawn with his data',
+    async (url) => {
+      expect(await renderedWith(url)).toBe(ownerCookie);
+    },
+  );
+
+  it.each(['/admin/sign-in?next=%2Fadmin', '/blog?page=14', '/blog?key=booking-secret-key'])(
+    'sends no cookie with %s',
+    async (url) => {
+      expect(await renderedWith(url)).toBeUndefined();
+    },
+  );
+});

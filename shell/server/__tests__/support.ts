@@ -71,6 +71,8 @@ export async function fakeRemote(behaviour: { current: RemoteBehaviour }) {
   const remote = Fastify();
   // Every path that reached this remote, as it received it.
   const received: string[] = [];
+  // Every render request's page and the cookie sent with it.
+  const renderRequests: Array<{ url: string; cookie: string | undefined }> = [];
   remote.addHook('onRequest', async (request) => {
     received.push(request.url);
   });
@@ -89,7 +91,12 @@ export async function fakeRemote(behaviour: { current: RemoteBehaviour }) {
   remote.post(fragmentRoute, async (request, reply) => {
     // As the real remote server: only the shell's server, with the shared secret, gets a page.
     if (request.headers[fragmentSecretHeader] !== fragmentSecret) return reply.callNotFound();
-    const { url, assetBase } = request.body as { url: string; assetBase: string };
+    const { url, assetBase, cookie } = request.body as {
+      url: string;
+      assetBase: string;
+      cookie?: string;
+    };
+    renderRequests.push({ url, cookie });
     if (behaviour.current === 'fail') return reply.code(503).send({ message: 'down' });
     if (behaviour.current === 'slow') {
       // Slower than any budget the tests give: answers only once the shell has given up (closed
@@ -130,7 +137,7 @@ export async function fakeRemote(behaviour: { current: RemoteBehaviour }) {
   });
   await remote.listen({ port: 0, host: '127.0.0.1' });
   const { port } = remote.server.address() as { port: number };
-  return { remote, url: `http://127.0.0.1:${port}`, received };
+  return { remote, url: `http://127.0.0.1:${port}`, received, renderRequests };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { hasOwnerSessionCookie, signInPath } from '../owner-session';
+import { hasOwnerSessionCookie, ownerSessionCookies, signInPath } from '../owner-session';
 
 describe('the owner session cookie, as the shell’s server looks for it', () => {
   it.each([
@@ -21,6 +21,16 @@ describe('the owner session cookie, as the shell’s server looks for it', () =>
     'owner_session',
   ])('does not find it in %s', (header) => {
     expect(hasOwnerSessionCookie(header)).toBe(false);
+  });
+
+  it.each([
+    ['owner_session=abc', 'owner_session=abc'],
+    ['theme=dark; owner_session=abc; site_booking=xyz', 'owner_session=abc'],
+    ['__Host-owner_session=abc;owner_session=def', '__Host-owner_session=abc; owner_session=def'],
+    ['site_booking=xyz; owner_session=', undefined],
+    [undefined, undefined],
+  ])('forwards of %s only the owner’s session: %s', (header, forwarded) => {
+    expect(ownerSessionCookies(header)).toBe(forwarded);
   });
 
   it('sends the owner to sign in and back to the page, query and all', () => {

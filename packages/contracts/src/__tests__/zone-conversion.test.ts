@@ -1,6 +1,11 @@
 import dayjs from 'dayjs';
 import '../slots';
-import { readZoneDays, rememberZoneDays, zoneOffsetMinutes } from '../zone-conversion';
+import {
+  collectZoneOffsets,
+  readZoneDays,
+  rememberZoneDays,
+  zoneOffsetMinutes,
+} from '../zone-conversion';
 
 /** The wall clock in `zone` as ICU writes it: YYYY-MM-DD HH:mm:ss. */
 const wallClock = (instant: number, zone: string) =>
@@ -80,5 +85,31 @@ describe('offsets read by another machine (the server that rendered the page)', 
     dayjs(noon + 2 * dayMs).tz(zone);
     expect(built).toHaveBeenCalled();
     built.mockRestore();
+  });
+
+  it('gives the offsets a server’s render read, so the browser draws the same dates without ICU', () => {
+    const zone = 'Asia/Tokyo';
+    const instants = [0, 3, 40].map((days) => Date.now() + days * dayMs);
+    const { result, offsets } = collectZoneOffsets(() =>
+      instants.map((instant) => dayjs(instant).tz(zone).format('D MMM HH:mm')),
+    );
+    expect(result).toHaveLength(3);
+    expect(offsets).toHaveLength(3);
+    expect(offsets.every(([key, offset]) => key.startsWith(`${zone}|`) && offset === 540)).toBe(
+      true,
+    );
+    // Nothing is collected outside a render.
+    expect(collectZoneOffsets(() => 1).offsets).toEqual([]);
+
+    // A browser that has read nothing yet: a fresh copy of the module.
+    jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const browser = require('../zone-conversion') as typeof import('../zone-conversion');
+      browser.rememberZoneOffsets(JSON.parse(JSON.stringify(offsets)));
+      const built = jest.spyOn(Intl, 'DateTimeFormat');
+      for (const instant of instants) expect(browser.zoneOffsetMinutes(instant, zone)).toBe(540);
+      expect(built).not.toHaveBeenCalled();
+      built.mockRestore();
+    });
   });
 });

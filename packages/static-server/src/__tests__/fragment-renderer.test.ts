@@ -83,4 +83,17 @@ describe('the render cache', () => {
     await renderer.render(request('/blog', 5));
     expect(build.renders()).toBe(2);
   });
+
+  it('never keeps a page rendered with a cookie (one person’s page), nor answers it from the cache', async () => {
+    const root = buildWithPagesOfSize();
+    const renderer = createFragmentRenderer({ root, apiOrigin: 'http://127.0.0.1:9' });
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const build = require(path.join(root, 'server', 'render.js')) as { renders: () => number };
+    await renderer.render(request('/admin/bookings'));
+    const owners = { ...request('/admin/bookings'), cookie: 'owner_session=abc' };
+    await renderer.render(owners);
+    await renderer.render(owners);
+    expect(build.renders()).toBe(3);
+    expect(renderer.cachedBytes()).toBeLessThan(1_000);
+  });
 });

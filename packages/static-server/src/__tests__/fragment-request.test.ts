@@ -34,3 +34,33 @@ describe("the render request's photos", () => {
     }
   });
 });
+
+describe("the render request's cookie", () => {
+  const withCookie = (cookie: unknown) => ({
+    ...requestWith({ portrait: null, hero: null }),
+    cookie,
+  });
+
+  it.each(['owner_session=abc_DEF-123', '__Host-owner_session=a; owner_session=b'])(
+    'passes on a Cookie header: %s',
+    (cookie) => {
+      expect(parseFragmentRequest(withCookie(cookie))).toHaveProperty('request.cookie', cookie);
+    },
+  );
+
+  it.each([
+    ['not a string', 42],
+    ['a header split across lines', 'owner_session=a\r\nx-evil: 1'],
+    ['a pair without a name', '=abc'],
+    ['a value with a space', 'owner_session=a b'],
+    ['a header too long for any session', `owner_session=${'a'.repeat(5000)}`],
+  ])('refuses %s', (_, cookie) => {
+    expect(parseFragmentRequest(withCookie(cookie))).toHaveProperty('problem');
+  });
+
+  it('is left out when not sent', () => {
+    expect(parseFragmentRequest(requestWith({ portrait: null, hero: null }))).not.toHaveProperty(
+      'request.cookie',
+    );
+  });
+});

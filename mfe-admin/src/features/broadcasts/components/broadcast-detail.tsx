@@ -1,8 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { paths } from '@site/contracts/routes';
 import { isApiStatus } from '../../../lib/api-error';
 import { Link, useNavigate } from '@site/ui/router';
 import { toast } from '@site/ui/toast';
+import { useScreenQuery } from '@site/ui/screen-query';
 import { ConfirmAction } from '../../../components/confirm-action';
 import { EmptyState, ErrorState, Loading } from '../../../components/states';
 import { Section } from '../../../components/ui';
@@ -46,7 +46,7 @@ function DeleteBroadcast({ broadcast }: { broadcast: Detail }) {
  * From then on: its report, updated every few seconds while it is sending.
  */
 export function BroadcastDetail({ id }: { id: number | null }) {
-  const broadcast = useQuery({ ...broadcastQueryOptions(id ?? 0), enabled: id !== null });
+  const broadcast = useScreenQuery({ ...broadcastQueryOptions(id ?? 0), enabled: id !== null });
   if (id === null || (broadcast.isError && isApiStatus(broadcast.error, 404))) {
     return (
       <EmptyState>

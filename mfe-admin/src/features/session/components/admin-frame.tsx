@@ -1,14 +1,22 @@
-import { startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { startTransition, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OwnerSession } from '@site/contracts/admin';
 import { signInPath } from '@site/contracts/owner-session';
 import { paths } from '@site/contracts/routes';
+import {
+  rememberZoneOffsets,
+  zoneOffsetsQueryKey,
+  type ZoneOffsets,
+} from '@site/contracts/zone-conversion';
 import { atLeastOneScreen, Container } from '@site/ui/container';
 import { PageMeta } from '@site/ui/page-meta';
 import { preloadChunk } from '@site/ui/preload-chunk';
 import { preloadRequest } from '@site/ui/preload-request';
 import { Navigate, NavLink, useLocation } from '@site/ui/router';
+import { DataFromServer } from '@site/ui/screen-query';
+import { useServerRender } from '@site/ui/server-render';
+import { useHydrated } from '@site/ui/use-hydrated';
 import { useSiteSettings } from '@site/ui/site-settings';
 import { ErrorState, Loading } from '../../../components/states';
 import { onSessionEnded } from '../../../lib/admin-http';
@@ -138,9 +146,11 @@ function AdminNavigation() {
 
 /**
  * Every back-office page: its head tags (never indexed), the back office's own navigation with
- * the current screen marked, the page's one heading, and the owner's session. The session is read
- * in the browser only, so the first HTML carries the heading and a skeleton of the screen's size,
- * which stays until the screen's code (its own chunk) has arrived too.
+ * the current screen marked, the page's one heading, and the owner's session. Asked with his
+ * session cookie, the server reads the session and the screen's data and draws the screen; the
+ * browser hydrates it as it is. Otherwise (or when the API did not answer the server) the first
+ * HTML carries the heading and a skeleton of the screen's size, which stays until the session and
+ * the screen's code (its own chunk) are in.
  * Signed out (or signed out while on the page), the owner goes to sign-in and comes back after.
  */
 export function AdminFrame({
@@ -159,19 +169,28 @@ export function AdminFrame({
 }) {
   const location = useLocation();
   const queryClient = useQueryClient();
-  // Who is signed in is asked by the browser: the first HTML starts the request (and the
-  // server's render starts the screen's own first reads too: see src/pages/first-reads.ts).
-  preloadRequest(sessionUrl);
-  // The screen's code too: it is not drawn on the server, but it downloads with the first HTML.
-  preloadChunk(code?.chunk);
+  const server = useServerRender();
+  const hydrating = !useHydrated();
   const session = useQuery(sessionQueryOptions());
-  const [codeSettled, setCodeSettled] = useState(() => code?.isLoaded() ?? true);
+  // The time-zone offsets the server drew the screen's dates with: the same dates, without ICU.
+  const zoneOffsets = queryClient.getQueryData<ZoneOffsets>(zoneOffsetsQueryKey);
+  if (zoneOffsets) rememberZoneOffsets(zoneOffsets);
+  // Who is signed in: with the owner's cookie the server has read it (and the screen's first
+  // reads: see src/server.tsx) and draws the screen; otherwise the first HTML starts the request.
+  if (session.data === undefined) preloadRequest(sessionUrl);
+  // The screen's code downloads with the first HTML, drawn there or not.
+  preloadChunk(code?.chunk);
+  // A screen the server drew is hydrated where it stands: its code arrives while React keeps the
+  // server's HTML (the Suspense boundary below), and its data came with the page.
+  const [drawnByServer] = useState(() => hydrating && session.data !== undefined);
+  const [codeSettled, setCodeSettled] = useState(() => drawnByServer || (code?.isLoaded() ?? true));
 
   // A call answered 401: the session ended elsewhere.
   useEffect(() => onSessionEnded(() => forgetOwner(queryClient)), [queryClient]);
   // The screen renders once its code is in; a failed load shows when it renders (the screen's
   // error panel offers to try again).
   useEffect(() => {
+    if (codeSettled) return;
     let current = true;
     // As a transition: the screen's first render is drawn in slices a tap can interrupt.
     const settled = () => {
@@ -181,9 +200,28 @@ export function AdminFrame({
     return () => {
       current = false;
     };
-  }, [code]);
+  }, [code, codeSettled]);
+  // The skeleton, and the screen with its boundary, are the same elements whenever the frame
+  // renders again for its own reasons (the end of hydration, a session refresh of the same owner):
+  // React then leaves the screen alone, and a screen still hydrating is not forced to finish in
+  // one long task by an update reaching its boundary.
+  const skeleton = useMemo(
+    () => <Loading label="Loading…" height={skeletonHeight} />,
+    [skeletonHeight],
+  );
+  const signedIn = useMemo(
+    () =>
+      session.data ? (
+        <OwnerSessionContext.Provider value={session.data}>
+          {/* The same skeleton while the screen's code arrives (see the pages). */}
+          <DataFromServer.Provider value={drawnByServer}>
+            <Suspense fallback={skeleton}>{children(session.data)}</Suspense>
+          </DataFromServer.Provider>
+        </OwnerSessionContext.Provider>
+      ) : null,
+    [children, session.data, drawnByServer, skeleton],
+  );
 
-  const skeleton = <Loading label="Loading…" height={skeletonHeight} />;
   let content: ReactNode;
   if (session.isPending || (session.data && !codeSettled)) {
     content = skeleton;
@@ -196,14 +234,13 @@ export function AdminFrame({
       />
     );
   } else if (session.data === null) {
-    content = <Navigate to={signInPath(location.pathname + location.search)} replace />;
+    const signIn = signInPath(location.pathname + location.search);
+    // On the server (his cookie named a session that has ended): the page answers a redirect.
+    // In the browser (it ended while he was here): the page goes there itself.
+    server?.setRedirect(signIn, 302);
+    content = server ? null : <Navigate to={signIn} replace />;
   } else {
-    content = (
-      <OwnerSessionContext.Provider value={session.data}>
-        {/* The same skeleton while the screen's code arrives (see the pages). */}
-        <Suspense fallback={skeleton}>{children(session.data)}</Suspense>
-      </OwnerSessionContext.Provider>
-    );
+    content = signedIn;
   }
 
   return (

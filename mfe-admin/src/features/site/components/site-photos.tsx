@@ -1,9 +1,10 @@
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { postImageMaxBytes, postImageTypes, postMessages } from '@site/contracts/admin-posts';
 import type { SitePhoto, SitePhotoKind, SitePhotos } from '@site/contracts/site-settings';
 import { toast } from '@site/ui/toast';
+import { useScreenQuery } from '@site/ui/screen-query';
 import { ConfirmAction } from '../../../components/confirm-action';
 import { ErrorState, Loading } from '../../../components/states';
 import { Actions, FieldError, Muted, SmallButton } from '../../../components/ui';
@@ -182,7 +183,7 @@ function PhotoField({
 /** The coach's portrait and the home page's photo: preview, upload, remove. */
 export function SitePhotosPanel() {
   const queryClient = useQueryClient();
-  const photos = useQuery(sitePhotosQueryOptions());
+  const photos = useScreenQuery(sitePhotosQueryOptions());
   if (photos.isPending) return <Loading label="Loading the photos…" height="16rem" />;
   if (photos.isError)
     return (

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useQuery } from '@tanstack/react-query';
 import type { AdminTestimonial } from '@site/contracts/endpoints/admin-site';
 import { toast } from '@site/ui/toast';
+import { useScreenQuery } from '@site/ui/screen-query';
 import { EmptyState, ErrorState, Loading } from '../../../components/states';
 import { Actions, Badge, Muted, Section, SmallButton } from '../../../components/ui';
 import { apiErrorMessage } from '../../../lib/api-error';
@@ -166,7 +166,7 @@ function TestimonialCard({
  * home page keeps its own three). Add, edit, hide or show, move up or down.
  */
 export function TestimonialsScreen() {
-  const list = useQuery(testimonialsQueryOptions());
+  const list = useScreenQuery(testimonialsQueryOptions());
   const create = useCreateTestimonial();
   const reorder = useReorderTestimonials();
 
