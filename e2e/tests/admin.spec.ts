@@ -238,6 +238,8 @@ test.describe('the owner’s back office', () => {
     page,
   }) => {
     await signIn(page);
+    // Today, drawn in the browser after signing in, has had its answer.
+    await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
     const asked: string[] = [];
     page.on('request', (request) =>
       asked.push(new URL(request.url()).pathname + new URL(request.url()).search),

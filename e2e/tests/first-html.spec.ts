@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { ownerSessionCookie } from '@site/contracts/owner-session';
+import { adminSignIn } from '@site/contracts/endpoints/admin';
+import { urlOf } from '@site/contracts/endpoints/define';
+import { ownerSessionCookies } from '@site/contracts/owner-session';
 import { pages } from '../support/routes';
-import { remoteUrl, siteOrigin } from '../support/site';
+import { owner, remoteUrl, siteOrigin } from '../support/site';
 
 /** What a crawler or link-preview bot sees: the first HTML, without running any script. */
 const headingIn = (html: string) =>
@@ -15,11 +17,31 @@ const decode = (text: string) =>
     .replace(/&#x27;|&#39;/g, "'");
 
 test.describe('the first HTML carries the page', () => {
+  // The owner's pages as the server sends them to him, signed in: drawn with his data.
+  let ownerCookie = '';
+  test.beforeAll(async ({ playwright }) => {
+    const context = await playwright.request.newContext({ baseURL: siteOrigin });
+    const answer = await context.post(urlOf(adminSignIn), {
+      data: owner,
+      headers: { origin: siteOrigin },
+    });
+    expect(answer.ok(), await answer.text()).toBe(true);
+    ownerCookie =
+      ownerSessionCookies(
+        answer
+          .headersArray()
+          .filter(({ name }) => name.toLowerCase() === 'set-cookie')
+          .map(({ value }) => value.split(';', 1)[0])
+          .join('; '),
+      ) ?? '';
+    expect(ownerCookie).not.toBe('');
+    await context.dispose();
+  });
+
   for (const row of pages) {
     test(`${row.path} arrives rendered, with its head tags`, async ({ request }) => {
-      // The owner's pages as the server sends them to a browser holding a session cookie.
       const response = await request.get(row.path, {
-        headers: row.signedIn ? { cookie: `${ownerSessionCookie.plain}=${'A'.repeat(43)}` } : {},
+        headers: row.signedIn ? { cookie: ownerCookie } : {},
         maxRedirects: 0,
       });
       expect(response.status()).toBe(200);

@@ -1,4 +1,7 @@
 import type { PluginFunc } from 'dayjs';
+// The timezone plugin's types (`tz`, `utcOffset(offset)`): this extends it.
+import type {} from 'dayjs/plugin/timezone';
+import type {} from 'dayjs/plugin/utc';
 
 /**
  * A faster `dayjs(instant).tz(zone)` for the timezone plugin. The plugin's conversion formats the

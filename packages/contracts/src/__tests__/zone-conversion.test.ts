@@ -6,6 +6,7 @@ import {
   rememberZoneDays,
   zoneOffsetMinutes,
 } from '../zone-conversion';
+import type * as ZoneConversion from '../zone-conversion';
 
 /** The wall clock in `zone` as ICU writes it: YYYY-MM-DD HH:mm:ss. */
 const wallClock = (instant: number, zone: string) =>
@@ -104,7 +105,7 @@ describe('offsets read by another machine (the server that rendered the page)', 
     // A browser that has read nothing yet: a fresh copy of the module.
     jest.isolateModules(() => {
       // eslint-disable-next-line @typescript-eslint/no-require-imports
-      const browser = require('../zone-conversion') as typeof import('../zone-conversion');
+      const browser = require('../zone-conversion') as typeof ZoneConversion;
       browser.rememberZoneOffsets(JSON.parse(JSON.stringify(offsets)));
       const built = jest.spyOn(Intl, 'DateTimeFormat');
       for (const instant of instants) expect(browser.zoneOffsetMinutes(instant, zone)).toBe(540);
