@@ -78,6 +78,11 @@ function shellEnv(port: number, api: string, origin: string) {
     REMOTE_INTAKE_SERVER: remoteUrl('intake'),
     REMOTE_ADMIN_SERVER: remoteUrl('admin'),
     FRAGMENT_SECRET: fragmentSecret,
+    // Two test workers and eight servers share this machine's cores: a remote's first render of a
+    // page can take longer than production's 1.5 s budget, and the page would be answered as a
+    // stand-in drawn in the browser (no-cache). The stand-in is the shell's unit tests' concern;
+    // here every page is expected rendered.
+    FRAGMENT_TIMEOUT_MS: '5000',
     SITE_ORIGIN: origin,
     COACH_NAME: coachName,
     ...siteLinks,
