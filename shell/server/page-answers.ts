@@ -56,9 +56,14 @@ export function pagePolicy(url: string): PagePolicy {
  * cookie is there (whether its session is live, the page asks the API in the browser).
  */
 export function signInRedirect(url: string, cookieHeader: string | undefined): string | null {
-  const pathname = url.split('?', 1)[0] ?? '/';
-  if (cachedRouteFor(pathname)?.route.signedIn !== true) return null;
+  if (!isSignedInPage(url)) return null;
   return hasOwnerSessionCookie(cookieHeader) ? null : signInPath(url);
+}
+
+/** Whether the page at `url` is one only the signed-in owner sees (the registry's `signedIn`). */
+function isSignedInPage(url: string): boolean {
+  const pathname = url.split('?', 1)[0] ?? '/';
+  return cachedRouteFor(pathname)?.route.signedIn === true;
 }
 
 /**
@@ -67,9 +72,7 @@ export function signInRedirect(url: string, cookieHeader: string | undefined): s
  * cookie the browser sent.
  */
 export function renderCookies(url: string, cookieHeader: string | undefined): string | undefined {
-  const pathname = url.split('?', 1)[0] ?? '/';
-  if (cachedRouteFor(pathname)?.route.signedIn !== true) return undefined;
-  return ownerSessionCookies(cookieHeader);
+  return isSignedInPage(url) ? ownerSessionCookies(cookieHeader) : undefined;
 }
 
 /** Whether an If-None-Match header names `etag` (weak comparison, as for GET). */

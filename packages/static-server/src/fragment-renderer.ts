@@ -27,8 +27,8 @@ export interface FragmentRendererOptions {
  * the build is picked up on the next request (the file is checked at most every two seconds), and the
  * rendered pages of the old build are dropped. Rendered pages are cached briefly, per URL and
  * settings (the pages hold only public data; one rendered with a cookie is never kept), within a
- * budget of bytes: expired pages are dropped
- * first, then the oldest, so the cache's memory is bounded whatever URLs are asked for.
+ * budget of bytes: expired pages are dropped first, then the oldest, so the cache's memory is
+ * bounded whatever URLs are asked for.
  */
 export function createFragmentRenderer(options: FragmentRendererOptions) {
   const file = path.join(path.resolve(options.root), 'server', 'render.js');
