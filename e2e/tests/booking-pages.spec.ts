@@ -4,6 +4,7 @@ import {
   expectNoSeriousAxeViolations,
   expectNoSidewaysScroll,
   pickDay,
+  uniqueEmail,
   weekdayAhead,
 } from './booking-support';
 
@@ -76,5 +77,45 @@ test.describe('booking pages', () => {
     const call = await (await request.get('/calendar/strategy-call')).text();
     expect(call).toContain('Discovery Call Details');
     expect(pricing).not.toContain('js.stripe.com');
+  });
+
+  test('a visitor’s schedule page arrives drawn with his booking: the browser asks the API nothing; without the booking’s cookie it is drawn in the browser', async ({
+    page,
+    browser,
+  }) => {
+    // A free call made by this browser, through its own cookie jar (as the call's page makes it).
+    const created = await page.request.post('/api/create-payment-intent', {
+      data: { packageType: 'strategy-call', name: 'Drawn Visitor', email: uniqueEmail('drawn') },
+    });
+    expect(created.ok(), await created.text()).toBe(true);
+    const { bookingId } = (await created.json()) as { bookingId: number };
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+
+    const answer = await page.goto(`/schedule/${bookingId}`);
+    expect(answer!.headers()['cache-control']).toBe('no-store');
+    // The first HTML holds the booking and the calendar, no loading state.
+    const html = (await answer!.text()).replace(/<!-- -->/g, '');
+    expect(html).toContain('Drawn Visitor');
+    expect(html).toContain('Select Date &amp; Time');
+    expect(html).toMatch(/role="grid"/);
+    expect(html).not.toContain('Loading booking details...');
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Schedule Your Consultation');
+    await page.waitForLoadState('networkidle');
+    expect(asked.filter((path) => path.startsWith('/api/'))).toEqual([]);
+    // Hydrated in place and working: a day can be chosen.
+    await pickDay(page, weekdayAhead(16));
+    await expect(page.getByLabel('Time', { exact: true })).toBeVisible();
+
+    // Another browser: the page's loading state; the booking is never in its HTML.
+    const other = await browser.newContext();
+    try {
+      const elsewhere = await (await other.request.get(`/schedule/${bookingId}`)).text();
+      expect(elsewhere).toContain('Loading booking details...');
+      expect(elsewhere).not.toContain('Drawn Visitor');
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -7,8 +7,8 @@ import { readingListQueryOptions } from './features/resources/api/reading-list';
  * Pricing, checkout, payment success, the free strategy call, scheduling and the reading list.
  * Public data is prefetched on the server: the reading list, and the booking rules the strategy
  * call's page states (its hours, how far ahead) and the server's clock, so its first HTML holds the
- * calendar of the coach's days as of now. Bookings belong to one visitor and are fetched
- * in the browser, and the calendars wait for the browser's clock.
+ * calendar of the coach's days as of now. Bookings belong to one visitor: the server build reads
+ * one only with its cookie (src/server.tsx), else the browser fetches it.
  * Each page's code loads when it is first shown, so a first visit carries only its own page; its
  * chunk is named (the second argument repeats the name) so the server's render preloads it.
  */

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import { bookingAccessCookies, bookingPageId } from '@site/contracts/booking-access';
 import { redactUrl } from '@site/contracts/log-redaction';
 import {
   hasOwnerSessionCookie,
@@ -67,12 +68,17 @@ function isSignedInPage(url: string): boolean {
 }
 
 /**
- * The cookies a page's remote may render it with: the owner's session cookie, on his own pages
- * only (the server then draws his screen with his data). Nothing for any other page, and no other
+ * The cookies a page's remote may render it with, so the server draws one person's page with his
+ * data: the owner's session cookie on his own pages, and a booking's access cookie on that
+ * booking's own pages (scheduling, the questionnaire). Nothing for any other page, and no other
  * cookie the browser sent.
  */
 export function renderCookies(url: string, cookieHeader: string | undefined): string | undefined {
-  return isSignedInPage(url) ? ownerSessionCookies(cookieHeader) : undefined;
+  const pathname = url.split('?', 1)[0] ?? '/';
+  const route = cachedRouteFor(pathname)?.route;
+  if (route?.signedIn === true) return ownerSessionCookies(cookieHeader);
+  const bookingId = route?.visitorData === true ? bookingPageId(pathname) : null;
+  return bookingId === null ? undefined : bookingAccessCookies(cookieHeader, bookingId);
 }
 
 /** Whether an If-None-Match header names `etag` (weak comparison, as for GET). */

@@ -5,6 +5,7 @@
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { bookingAccessCookieName, bookingAccessCookiePaths } from '@site/contracts/booking-access';
 import type { BookingRecord } from '../db/mapping';
 
 const cookieMaxAgeSeconds = 180 * 24 * 60 * 60;
@@ -13,22 +14,24 @@ export function newAccessKey(): string {
   return randomBytes(24).toString('base64url');
 }
 
-export function accessCookieName(bookingId: number): string {
-  return `booking_${bookingId}`;
-}
-
+/**
+ * One cookie per path it is sent to: the API's, and the booking's own pages, whose server render
+ * then draws the booking for this browser (no other page is sent it).
+ */
 export function grantAccess(
   reply: FastifyReply,
   booking: Pick<BookingRecord, 'id' | 'accessKey'>,
 ): void {
-  reply.setCookie(accessCookieName(booking.id), booking.accessKey, {
-    signed: true,
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: reply.server.config.siteOrigin.startsWith('https:'),
-    path: '/api',
-    maxAge: cookieMaxAgeSeconds,
-  });
+  for (const path of bookingAccessCookiePaths(booking.id)) {
+    reply.setCookie(bookingAccessCookieName(booking.id), booking.accessKey, {
+      signed: true,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: reply.server.config.siteOrigin.startsWith('https:'),
+      path,
+      maxAge: cookieMaxAgeSeconds,
+    });
+  }
 }
 
 function sameSecret(a: string, b: string): boolean {
@@ -43,7 +46,7 @@ export function hasAccess(
 ): boolean {
   const { key } = (request.query ?? {}) as { key?: unknown };
   if (typeof key === 'string' && sameSecret(key, booking.accessKey)) return true;
-  const cookie = request.cookies[accessCookieName(booking.id)];
+  const cookie = request.cookies[bookingAccessCookieName(booking.id)];
   if (cookie === undefined) return false;
   const unsigned = request.unsignCookie(cookie);
   return unsigned.valid && unsigned.value !== null && sameSecret(unsigned.value, booking.accessKey);

@@ -28,13 +28,26 @@ export function useNow(): Date | null {
 
 const noSubscription = () => () => {};
 
-let browserZone: string | undefined;
+/** `Temporal.Now`, where the browser has it (TypeScript's library does not know it yet). */
+declare const Temporal: { Now?: { timeZoneId?: () => string } } | undefined;
+
 /**
- * Read once: React reads a snapshot on every render of every component that asks, and each read
- * would build a new `Intl.DateTimeFormat`.
+ * The browser's IANA zone. Where the browser has `Temporal`, from it:
+ * `Intl.DateTimeFormat().resolvedOptions()` loads ICU's data for the page's first formatter
+ * (about 40 ms on a fast computer, 150 ms on a phone), where `Temporal.Now.timeZoneId()` answers
+ * in a tenth of a millisecond.
  */
+export function readBrowserZone(): string {
+  return (
+    (typeof Temporal === 'undefined' ? undefined : Temporal.Now?.timeZoneId?.()) ??
+    Intl.DateTimeFormat().resolvedOptions().timeZone
+  );
+}
+
+let browserZone: string | undefined;
+/** Read once: React reads a snapshot on every render of every component that asks. */
 function browserZoneSnapshot(): string {
-  browserZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone;
+  browserZone ??= readBrowserZone();
   return browserZone;
 }
 

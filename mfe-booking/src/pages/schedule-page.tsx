@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useParams, useSearchParams } from '@site/ui/router';
 import { bookingQueryOptions, bookingUrl } from '@site/api-client/bookings';
 import { withAccessKey } from '@site/contracts/endpoints/params';
@@ -9,7 +10,8 @@ import { coachTimezone } from '@site/contracts/timezones';
 import { Button, ButtonLink } from '@site/ui/button';
 import { PageMeta } from '@site/ui/page-meta';
 import { preloadRequest } from '@site/ui/preload-request';
-import { useScreenQuery } from '@site/ui/screen-query';
+import { useScreenQuery, useZoneOffsetsFromServer } from '@site/ui/screen-query';
+import { useHydrated } from '@site/ui/use-hydrated';
 import { useSiteSettings } from '@site/ui/site-settings';
 import { Card, PageBody, PageIntro, TwoColumns, VisitorPage } from '../components/card';
 import { LoadingStatus, Skeleton } from '../components/skeleton';
@@ -19,14 +21,8 @@ import { RefundRequest } from '../features/bookings/components/refund-request';
 import { ScheduleForm } from '../features/bookings/components/schedule-form';
 import { SessionList } from '../features/bookings/components/session-list';
 import { StatusBadge } from '../features/bookings/components/status-badge';
-import { useMounted } from '../lib/use-mounted';
+import { parseBookingId } from '../lib/booking-id';
 import { useBrowserTimezone } from '../lib/use-now';
-
-function parseBookingId(raw: string | undefined): number | null {
-  if (!raw || !/^\d{1,15}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id > 0 ? id : null;
-}
 
 /** The page's head: its title names the state the visitor sees ("Booking Not Found | …"). */
 function ScheduleMeta({ title }: { title: string }) {
@@ -75,13 +71,25 @@ function Loading() {
 }
 
 function Schedule({ bookingId, accessKey }: { bookingId: number; accessKey: string | null }) {
-  // One visitor's booking, fetched by his browser: the first HTML starts the request.
-  preloadRequest(bookingUrl(bookingId, accessKey));
-  const mounted = useMounted();
+  const options = bookingQueryOptions(bookingId, accessKey);
+  const queryClient = useQueryClient();
+  const hydrated = useHydrated();
+  // With the booking's cookie the server read the booking and drew the page with it (see
+  // src/server.tsx): the browser hydrates it as it is, its data came with the page.
+  const [fromServer] = useState(
+    () => !hydrated && queryClient.getQueryData(options.queryKey) !== undefined,
+  );
+  // Otherwise the visitor's browser asks for it: the first HTML starts the request.
+  if (!fromServer) preloadRequest(bookingUrl(bookingId, accessKey));
+  useZoneOffsetsFromServer();
   // The booking's view (its sessions, the calendar) is drawn as a transition.
-  const query = useScreenQuery({ ...bookingQueryOptions(bookingId, accessKey), enabled: mounted });
+  const query = useScreenQuery({
+    ...options,
+    enabled: hydrated || fromServer,
+    refetchOnMount: !fromServer,
+  });
 
-  if (!mounted || query.isPending) return <Loading />;
+  if ((!hydrated && !fromServer) || query.isPending) return <Loading />;
   if (query.isError) {
     return (
       <State title="We Couldn't Load Your Booking">
@@ -232,7 +240,9 @@ function ManageSessions({
 
 /**
  * /schedule/:bookingId[?key=…]: choose the time of a paid session. The booking belongs to one
- * visitor, so it is fetched in the browser; the server sends the loading state.
+ * visitor: the server draws it when the page's request carries the booking's cookie (the browser
+ * that made it), and sends the loading state otherwise (a link with its key, another browser),
+ * for the browser to fetch it.
  */
 export function SchedulePage() {
   const { bookingId: rawId } = useParams();

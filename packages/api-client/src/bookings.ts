@@ -24,7 +24,8 @@ export const bookingUrl = (bookingId: number, accessKey: string | null) =>
 /**
  * GET /api/consultation-bookings/:id: the booking, for the browser that made it or a link with
  * its key. Resolves to null when it is not found (or not this visitor's), a state of the pages.
- * One visitor's data: never prefetched on a server.
+ * One visitor's data: a server reads it only with the booking's own cookie (see the booking
+ * remote's server build), and never keeps what it rendered with it.
  */
 export function bookingQueryOptions(bookingId: number, accessKey: string | null) {
   return queryOptions({

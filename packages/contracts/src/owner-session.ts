@@ -4,6 +4,7 @@
  * server only looks for the cookie, to send a visitor without one straight to sign-in instead of
  * a back-office page that would only find that out in the browser.
  */
+import { pickCookies } from './cookies';
 import { paths } from './routes';
 
 /**
@@ -22,17 +23,10 @@ export const ownerSessionCookie = {
  * else the browser sent, when a remote renders one of the owner's pages with his data.
  */
 export function ownerSessionCookies(cookieHeader: string | undefined): string | undefined {
-  if (!cookieHeader) return undefined;
-  const pairs = cookieHeader.split(';').flatMap((pair) => {
-    const separator = pair.indexOf('=');
-    if (separator === -1) return [];
-    const name = pair.slice(0, separator).trim();
-    const value = pair.slice(separator + 1).trim();
-    return (name === ownerSessionCookie.secure || name === ownerSessionCookie.plain) && value !== ''
-      ? [`${name}=${value}`]
-      : [];
-  });
-  return pairs.length > 0 ? pairs.join('; ') : undefined;
+  return pickCookies(
+    cookieHeader,
+    (name) => name === ownerSessionCookie.secure || name === ownerSessionCookie.plain,
+  );
 }
 
 /** Whether a `Cookie` header carries an owner session cookie of either name, with a value. */

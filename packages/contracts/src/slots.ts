@@ -342,18 +342,20 @@ export function availableSlots(input: {
 
 /**
  * The listed zone to preselect for a browser in `zone`: itself when listed, else a listed zone at
- * the same UTC offset right now (Berlin → Paris), else the coach's zone.
+ * the same UTC offset right now (Berlin → Paris), else the coach's zone. `offset` is the zone's
+ * offset now, in minutes east of UTC, when the caller knows it: a browser knows its own
+ * (`-now.getTimezoneOffset()`) without building an ICU formatter for its zone.
  */
-export function listedZoneFor(zone: string, now: Date): TimezoneName {
+export function listedZoneFor(zone: string, now: Date, offset?: number): TimezoneName {
   if (isTimezoneName(zone)) return zone;
-  let offset: number;
+  let current: number;
   try {
-    offset = dayjs(now).tz(zone).utcOffset();
+    current = offset ?? dayjs(now).tz(zone).utcOffset();
   } catch {
     return coachTimezone;
   }
   return (
-    timezones.find((listed) => dayjs(now).tz(listed.value).utcOffset() === offset)?.value ??
+    timezones.find((listed) => dayjs(now).tz(listed.value).utcOffset() === current)?.value ??
     coachTimezone
   );
 }

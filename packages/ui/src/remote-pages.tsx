@@ -9,8 +9,9 @@ export interface PrefetchContext {
   params: Readonly<Record<string, string | undefined>>;
   searchParams: URLSearchParams;
   /**
-   * The cookies the page may read its data with (a `Cookie` header): the owner's session, on his
-   * own pages only; absent on every page a visitor may share with others.
+   * The cookies the page may read its data with (a `Cookie` header): the owner's session on his
+   * own pages, a booking's access cookie on that booking's own pages; absent on every page
+   * visitors share.
    */
   cookie?: string;
 }
@@ -18,8 +19,9 @@ export interface PrefetchContext {
 /**
  * One page of a remote. `prefetch` fills the query cache with the public data the page's first
  * render reads (with the same query options the page uses), so the server renders the real page
- * and the browser hydrates it without fetching again. Data that belongs to one visitor (a booking)
- * is never prefetched: the server renders its loading state and the browser fetches it.
+ * and the browser hydrates it without fetching again. Data that belongs to one person (a booking,
+ * the back office) is read only with the cookie that opens it (`cookie`); without it the server
+ * renders the loading state and the browser fetches it.
  */
 export interface RemotePage {
   path: string;

@@ -282,13 +282,19 @@ describe('the cookies a page is rendered with', () => {
   let remote: FastifyInstance;
   let renderRequests: Array<{ url: string; cookie: string | undefined }>;
   let app: FastifyInstance;
-  const browserCookies = `site_booking=booking-cookie-secret; ${ownerCookie}; theme=dark`;
+  const bookingCookie = 'booking_7=booking-seven-secret';
+  const browserCookies = `site_booking=booking-cookie-secret; ${ownerCookie}; booking_70=another-booking; ${bookingCookie}; theme=dark`;
 
   beforeAll(async () => {
     let url: string;
     ({ remote, url, renderRequests } = await fakeRemote(behaviour));
-    // The one fake remote answers for the blog and the back office alike.
-    app = await shellServer(url, { REMOTE_ADMIN_SERVER: url, PAGE_CACHE_FRESH_MS: '60000' });
+    // The one fake remote answers for every remote.
+    app = await shellServer(url, {
+      REMOTE_ADMIN_SERVER: url,
+      REMOTE_BOOKING_SERVER: url,
+      REMOTE_INTAKE_SERVER: url,
+      PAGE_CACHE_FRESH_MS: '60000',
+    });
   });
   afterAll(async () => {
     await app.close();
@@ -310,10 +316,22 @@ describe('the cookies a page is rendered with', () => {
     },
   );
 
-  it.each(['/admin/sign-in?next=%2Fadmin', '/blog?page=14', '/blog?key=booking-secret-key'])(
-    'sends no cookie with %s',
+  it.each(['/schedule/7', '/schedule/7?key=abc', '/questionnaire/7'])(
+    'sends booking 7’s access cookie alone with %s, so the visitor’s booking is drawn on the server',
     async (url) => {
-      expect(await renderedWith(url)).toBeUndefined();
+      expect(await renderedWith(url)).toBe(bookingCookie);
     },
   );
+
+  it.each([
+    '/admin/sign-in?next=%2Fadmin',
+    '/blog?page=14',
+    '/blog?key=booking-secret-key',
+    '/schedule/8',
+    '/questionnaire',
+    '/checkout?package=single',
+    '/consultation-success?bookingId=7',
+  ])('sends no cookie with %s', async (url) => {
+    expect(await renderedWith(url)).toBeUndefined();
+  });
 });

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { useBrowserTimezone } from '../use-now';
+import { readBrowserZone, useBrowserTimezone } from '../use-now';
 
 function Zone({ label }: { label: string }) {
   return <p>{`${label}: ${useBrowserTimezone() ?? 'unknown'}`}</p>;
@@ -26,5 +26,21 @@ describe('useBrowserTimezone', () => {
     // The one reading above, plus the test's own.
     expect(spy.mock.calls.length).toBeLessThanOrEqual(2);
     spy.mockRestore();
+  });
+
+  it('asks Temporal where the browser has it, building no Intl formatter (ICU’s data stays unloaded)', () => {
+    const global = globalThis as { Temporal?: unknown };
+    const before = global.Temporal;
+    global.Temporal = { Now: { timeZoneId: () => 'Asia/Tokyo' } };
+    const spy = jest.spyOn(Intl, 'DateTimeFormat');
+    try {
+      expect(readBrowserZone()).toBe('Asia/Tokyo');
+      expect(spy).not.toHaveBeenCalled();
+      global.Temporal = undefined;
+      expect(readBrowserZone()).toBe(new Intl.DateTimeFormat().resolvedOptions().timeZone);
+    } finally {
+      spy.mockRestore();
+      global.Temporal = before;
+    }
   });
 });

@@ -493,6 +493,10 @@ describe('zones outside the list', () => {
     expect(listedZoneFor('Asia/Seoul', winter)).toBe('Asia/Tokyo');
     expect(listedZoneFor('Asia/Kolkata', winter)).toBe('America/Cancun');
     expect(listedZoneFor('Not/AZone', winter)).toBe('America/Cancun');
+    // A browser gives its own offset: no formatter for its zone (a zone ICU may not know).
+    expect(listedZoneFor('Not/AZone', winter, 9 * 60)).toBe('Asia/Tokyo');
+    expect(listedZoneFor('Etc/UTC', winter, 0)).toBe('Europe/London');
+    expect(listedZoneFor('Asia/Kolkata', winter, 330)).toBe('America/Cancun');
   });
 
   it('read the coach calendar for every coach day a client day overlaps', () => {

@@ -4,17 +4,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OwnerSession } from '@site/contracts/admin';
 import { signInPath } from '@site/contracts/owner-session';
 import { paths } from '@site/contracts/routes';
-import {
-  rememberZoneOffsets,
-  zoneOffsetsQueryKey,
-  type ZoneOffsets,
-} from '@site/contracts/zone-conversion';
 import { atLeastOneScreen, Container } from '@site/ui/container';
 import { PageMeta } from '@site/ui/page-meta';
 import { preloadChunk } from '@site/ui/preload-chunk';
 import { preloadRequest } from '@site/ui/preload-request';
 import { Navigate, NavLink, useLocation } from '@site/ui/router';
-import { DataFromServer } from '@site/ui/screen-query';
+import { DataFromServer, useZoneOffsetsFromServer } from '@site/ui/screen-query';
 import { useServerRender } from '@site/ui/server-render';
 import { useHydrated } from '@site/ui/use-hydrated';
 import { useSiteSettings } from '@site/ui/site-settings';
@@ -173,8 +168,7 @@ export function AdminFrame({
   const hydrating = !useHydrated();
   const session = useQuery(sessionQueryOptions());
   // The time-zone offsets the server drew the screen's dates with: the same dates, without ICU.
-  const zoneOffsets = queryClient.getQueryData<ZoneOffsets>(zoneOffsetsQueryKey);
-  if (zoneOffsets) rememberZoneOffsets(zoneOffsets);
+  useZoneOffsetsFromServer();
   // Who is signed in: with the owner's cookie the server has read it (and the screen's first
   // reads: see src/server.tsx) and draws the screen; otherwise the first HTML starts the request.
   if (session.data === undefined) preloadRequest(sessionUrl);

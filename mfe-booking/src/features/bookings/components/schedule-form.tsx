@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from '@site/ui/router';
 import type { BookingSession, ConsultationBooking } from '@site/contracts/api-types';
 import { withAccessKey } from '@site/contracts/endpoints/params';
@@ -78,10 +78,21 @@ export function ScheduleForm({
     heading.current.focus();
     heading.current.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
   }, [movingId]);
+  // The browser's own offset: no ICU formatter for its zone (the listed zones' offsets came with
+  // the page).
   const timezone: TimezoneName =
-    chosenZone ?? (browserZone && now ? listedZoneFor(browserZone, now) : coachTimezone);
+    chosenZone ??
+    (browserZone && now
+      ? listedZoneFor(browserZone, now, -now.getTimezoneOffset())
+      : coachTimezone);
   const [date, setDate] = useState<string | null>(null);
   const [time, setTime] = useState<string | null>(null);
+  // Stable, so the calendar is not drawn again when nothing it shows has changed (the zone's
+  // label once the browser's zone is known, say).
+  const chooseDate = useCallback((next: string) => {
+    setDate(next);
+    setTime(null);
+  }, []);
   const [pending, setPending] = useState(false);
 
   const zone = slotZone(booking.packageType, timezone);
@@ -195,10 +206,7 @@ export function ScheduleForm({
         {calendar ? (
           <DatePicker
             selected={date}
-            onSelect={(next) => {
-              setDate(next);
-              setTime(null);
-            }}
+            onSelect={chooseDate}
             isDisabled={calendar.isDisabled}
             today={calendar.today}
             lastDate={calendar.lastDate}

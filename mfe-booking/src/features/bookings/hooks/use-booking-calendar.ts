@@ -22,33 +22,40 @@ export interface BookingCalendar {
 
 /**
  * What the server that rendered a calendar page leaves for the browser: the instant it rendered
- * it, and the coach's zone's offset on each day the calendar can show.
+ * it, and the offsets of the zones its calendars may be drawn in, on each day they can show.
  */
 export interface ServerCalendar {
   renderedAt: number;
-  coachZoneDays: ZoneDays;
+  zoneDays: ZoneDays[];
 }
 
 const serverCalendarKey = ['booking', 'server-calendar'] as const;
 
 /**
- * On the server, with the page's data: the rules, the server's clock and the coach's zone's
- * offsets on the days its calendar can show (from yesterday, the horizon and a day's margin),
- * read from the server's time-zone data. The server then renders the coach's calendar as of now,
- * and the browser hydrates it (and works out its days) without loading ICU's zone data.
+ * On the server, with the page's data: the rules, the server's clock and the offsets of `zones`
+ * (the coach's by default) on the days a calendar can show (from yesterday, the horizon and a
+ * day's margin), read from the server's time-zone data. The server then renders the coach's
+ * calendar as of now, and the browser hydrates it, and draws a calendar in any of those zones,
+ * without loading ICU's zone data.
  */
-export async function prefetchServerCalendar(queryClient: QueryClient, now = Date.now()) {
+export async function prefetchServerCalendar(
+  queryClient: QueryClient,
+  { zones = [coachTimezone], now = Date.now() }: { zones?: readonly string[]; now?: number } = {},
+) {
   const rules = await queryClient.ensureQueryData(bookingRulesQueryOptions());
   queryClient.setQueryData<ServerCalendar>(serverCalendarKey, {
     renderedAt: now,
-    coachZoneDays: readZoneDays(coachTimezone, now - dayMs, rules.horizonDays + 3),
+    zoneDays: zones.map((zone) => readZoneDays(zone, now - dayMs, rules.horizonDays + 3)),
   });
 }
+
+/** Server calendars whose offsets this page has taken as its own (once each). */
+const remembered = new WeakSet<ServerCalendar>();
 
 /**
  * What the calendar needs for a grid in `zone`: today, the horizon and the disabled days
  * (weekends, the past, beyond the horizon). "Today" depends on the clock: in the browser it is
- * the browser's; a page the server rendered for the coach's zone first shows (and hydrates) the
+ * the browser's; a page the server rendered with the zone's offsets first shows (and hydrates) the
  * calendar as of the instant the server rendered it, then the browser's clock takes over (the
  * same days unless the page was rendered on another day). Otherwise null until the page runs in
  * the browser. `isDisabled` keeps its identity while the days stay the same, so the calendar is
@@ -57,12 +64,13 @@ export async function prefetchServerCalendar(queryClient: QueryClient, now = Dat
 export function useBookingCalendar(zone: string): BookingCalendar | null {
   const browserNow = useNow();
   const queryClient = useQueryClient();
-  const server =
-    zone === coachTimezone
-      ? queryClient.getQueryData<ServerCalendar>(serverCalendarKey)
-      : undefined;
-  if (server) rememberZoneDays(server.coachZoneDays);
-  const now = browserNow ?? (server ? new Date(server.renderedAt) : null);
+  const server = queryClient.getQueryData<ServerCalendar>(serverCalendarKey);
+  if (server && !remembered.has(server)) {
+    server.zoneDays.forEach(rememberZoneDays);
+    remembered.add(server);
+  }
+  const fromServer = server?.zoneDays.some((days) => days.zone === zone) === true;
+  const now = browserNow ?? (server && fromServer ? new Date(server.renderedAt) : null);
   const rules = useQuery({ ...bookingRulesQueryOptions(), enabled: now !== null });
   const bookingWindow = rules.data ?? defaultBookingWindow;
   const dates =

@@ -66,7 +66,7 @@ describe('the calendar’s days', () => {
     // Rendered a minute ago on the server.
     queryClient.setQueryData(['booking', 'server-calendar'], {
       renderedAt: now.getTime() - 60_000,
-      coachZoneDays: days,
+      zoneDays: [days],
     });
     const built = jest.spyOn(Intl, 'DateTimeFormat');
 
@@ -84,7 +84,7 @@ describe('the calendar’s days', () => {
     queryClient.setQueryData(bookingRulesQueryOptions().queryKey, defaultBookingWindow);
     queryClient.setQueryData(['booking', 'server-calendar'], {
       renderedAt: now.getTime() - 60_000, // a minute ago
-      coachZoneDays: { zone: coachTimezone, firstDay: 0, offsets: [] },
+      zoneDays: [{ zone: coachTimezone, firstDay: 0, offsets: [] }],
     });
     const seen: (BookingCalendar | null)[] = [];
     function Probe({ zone }: { zone: string }) {
@@ -94,8 +94,8 @@ describe('the calendar’s days', () => {
     }
     const Wrapper = wrapperWith(queryClient);
 
-    // On the server (no effects run): the coach's calendar as of the server's clock; another
-    // zone's waits for the browser.
+    // On the server (no effects run): the coach's calendar as of the server's clock; a zone the
+    // server sent no offsets for waits for the browser.
     expect(
       renderToString(
         <Wrapper>
@@ -130,10 +130,11 @@ describe('the calendar’s days', () => {
       ...defaultBookingWindow,
       horizonDays: 21,
     });
-    await prefetchServerCalendar(queryClient, now.getTime());
+    await prefetchServerCalendar(queryClient, { now: now.getTime() });
     const sent = queryClient.getQueryData<ServerCalendar>(['booking', 'server-calendar']);
     expect(sent?.renderedAt).toBe(now.getTime());
-    const days = sent?.coachZoneDays;
+    expect(sent?.zoneDays.map((zoneDays) => zoneDays.zone)).toEqual([coachTimezone]);
+    const days = sent?.zoneDays[0];
     expect(days?.zone).toBe(coachTimezone);
     expect(days?.firstDay).toBe(Math.floor(now.getTime() / dayMs) - 1);
     expect(days?.offsets).toHaveLength(24);
