@@ -67,8 +67,9 @@ async function ownerCookie() {
 /**
  * A real example of each route's parameters: the newest post's slug, and a free strategy call
  * booked here (its schedule and questionnaire pages measured as the browser that booked it sees
- * them, with its cookie). The back
- * office's notice and broadcast ids need no record: the screen says it found none.
+ * them, with its cookie). The back office's screens show real records as the owner opens them:
+ * the first post, the booking, the newest notice (the booking's), and a draft broadcast written
+ * for the occasion.
  */
 async function exampleParams() {
   const params = { postId: '1', noticeId: '1', broadcastId: '1' };
@@ -86,11 +87,37 @@ async function exampleParams() {
   if (created.ok) {
     params.bookingId = String((await created.json()).bookingId);
     // The booking's own cookie, as the browser that booked it holds it.
-    visitorCookie = created.headers
-      .getSetCookie()
-      .map((value) => value.split(';', 1)[0])
-      .join('; ');
+    // One cookie per path it is set for, all the same pair: sent once.
+    visitorCookie = [
+      ...new Set(created.headers.getSetCookie().map((value) => value.split(';', 1)[0])),
+    ].join('; ');
   } else console.warn(`no booking for the example links (${created.status})`);
+  const owner = { cookie: await ownerCookie(), origin: site };
+  // A message through the contact form: the owner's notice of it is written within seconds.
+  await fetch(`${site}/api/contact`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: site },
+    body: JSON.stringify({
+      inquiryType: 'general',
+      name: 'Bench Visitor',
+      email: 'bench-visitor@example.com',
+      message: 'How would we begin if I chose the five-session package?',
+    }),
+  });
+  for (let tries = 0; tries < 20 && params.noticeId === '1'; tries += 1) {
+    const notices = await fetch(`${site}/api/admin/notices`, { headers: owner });
+    const newest = notices.ok ? (await notices.json()).items?.[0] : undefined;
+    if (newest) params.noticeId = newest.id;
+    else await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  if (params.noticeId === '1') console.warn('no notice for the example links');
+  const draft = await fetch(`${site}/api/admin/broadcasts`, {
+    method: 'POST',
+    headers: { ...owner, 'content-type': 'application/json' },
+    body: JSON.stringify({ subject: 'This month, in short', source: 'post', postId: 1 }),
+  });
+  if (draft.ok) params.broadcastId = String((await draft.json()).id);
+  else console.warn(`no broadcast for the example links (${draft.status})`);
   return params;
 }
 

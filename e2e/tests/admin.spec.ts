@@ -278,6 +278,30 @@ test.describe('the owner’s back office', () => {
       ).toHaveLength(1);
   });
 
+  test('a broadcast arrives drawn with its preview and the posts to choose from: the browser asks the API nothing', async ({
+    page,
+  }) => {
+    await signIn(page);
+    const created = await page.request.post('/api/admin/broadcasts', {
+      headers: { origin: siteOrigin },
+      data: { subject: 'Drawn on the server', source: 'markdown', markdown: 'A short letter.' },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    const answer = await page.goto(`/admin/broadcasts/${id}`);
+    const html = (await answer!.text()).replace(/<!-- -->/g, '');
+    // The preview (the answer the broadcast's own read led to) and the posts' list, no loading.
+    expect(html).toContain('title="The e-mail as HTML"');
+    expect(html).not.toContain('Loading the preview…');
+    expect(html).not.toContain('Loading the posts…');
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    await expect(page.getByTitle('The e-mail as HTML')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(asked.filter((path) => path.startsWith('/api/'))).toEqual([]);
+  });
+
   test('the back office can be used with the keyboard: sign in, move between screens', async ({
     page,
   }) => {

@@ -33,13 +33,21 @@ async function readOwnerData(
   }
   queryClient.setQueryData(sessionQueryKey, session);
   if (session === null) return;
+  await readAll(queryClient, cookie, reads);
+}
+
+/** Each read, then the reads its answer leads to; a read that fails is left to the browser. */
+async function readAll(queryClient: QueryClient, cookie: string, reads: FirstRead[]) {
   await Promise.all(
-    reads.map(async ({ url, queryKey }) => {
+    reads.map(async ({ url, queryKey, then }) => {
+      let answer: unknown;
       try {
-        queryClient.setQueryData(queryKey, await getJsonWithCookie(url, cookie));
+        answer = await getJsonWithCookie(url, cookie);
       } catch {
-        // left to the browser: the screen asks for it as it would without the server
+        return; // the screen asks for it as it would without the server
       }
+      queryClient.setQueryData(queryKey, answer);
+      if (then) await readAll(queryClient, cookie, then(answer));
     }),
   );
 }

@@ -38,7 +38,8 @@ describe("the back office's server render", () => {
     ['/admin/posts?status=draft', ['/api/admin/posts?status=draft']],
     ['/admin/posts/7', ['/api/admin/posts/7']],
     ['/admin/site', ['/api/admin/site-settings', '/api/admin/site-settings/photos']],
-    ['/admin/broadcasts/4', ['/api/admin/broadcasts/4']],
+    ['/admin/broadcasts/4', ['/api/admin/broadcasts/4', '/api/admin/broadcasts/posts']],
+    ['/admin/broadcasts/new', ['/api/admin/broadcasts/posts']],
   ])("starts %s's own reads in its first HTML", async (url, reads) => {
     const fragment = await render(request(url), testApiOrigin);
     for (const read of reads) expect(fragment?.headHtml).toContain(fetchPreload(read));

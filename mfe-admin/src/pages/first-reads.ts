@@ -11,6 +11,15 @@ import {
 import { broadcastQueryOptions, broadcastUrl } from '../features/broadcasts/api/get-broadcast';
 import { broadcastsQueryOptions, broadcastsUrl } from '../features/broadcasts/api/list-broadcasts';
 import {
+  broadcastPostsQueryOptions,
+  broadcastPostsUrl,
+} from '../features/broadcasts/api/list-posts';
+import {
+  broadcastPreviewQueryOptions,
+  broadcastPreviewUrl,
+} from '../features/broadcasts/api/preview-broadcast';
+import type { BroadcastDetail } from '../features/broadcasts/api/types';
+import {
   messagesQueryOptions,
   messagesUrl,
   messageStatusFrom,
@@ -42,16 +51,21 @@ interface PageAddress {
   searchParams: URLSearchParams;
 }
 
-/** One read of a screen: the API's address and the query it fills (the screen's own key). */
+/**
+ * One read of a screen: the API's address and the query it fills (the screen's own key), and the
+ * reads its answer leads to (a broadcast's preview, keyed by the broadcast's last change).
+ */
 export interface FirstRead {
   url: string;
   queryKey: QueryKey;
+  then?: (answer: unknown) => FirstRead[];
 }
 
-const read = (url: string, options: { queryKey: QueryKey }): FirstRead => ({
-  url,
-  queryKey: options.queryKey,
-});
+const read = (
+  url: string,
+  options: { queryKey: QueryKey },
+  then?: (answer: unknown) => FirstRead[],
+): FirstRead => ({ url, queryKey: options.queryKey, ...(then ? { then } : {}) });
 
 /**
  * What each page's screen reads from the API as soon as it is shown, worked out from the page's
@@ -102,8 +116,16 @@ export const firstReads: Readonly<Record<string, (page: PageAddress) => FirstRea
     read(sitePhotosUrl, sitePhotosQueryOptions()),
   ],
   [paths.adminBroadcasts]: () => [read(broadcastsUrl, broadcastsQueryOptions())],
-  [paths.adminBroadcast]: ({ params }) =>
-    idReads(params.broadcastId, (id) => read(broadcastUrl(id), broadcastQueryOptions(id))),
+  [paths.adminNewBroadcast]: () => [read(broadcastPostsUrl, broadcastPostsQueryOptions())],
+  [paths.adminBroadcast]: ({ params }) => [
+    ...idReads(params.broadcastId, (id) =>
+      read(broadcastUrl(id), broadcastQueryOptions(id), (answer) => {
+        const { updatedAt } = answer as BroadcastDetail;
+        return [read(broadcastPreviewUrl(id), broadcastPreviewQueryOptions(id, updatedAt))];
+      }),
+    ),
+    read(broadcastPostsUrl, broadcastPostsQueryOptions()),
+  ],
 };
 
 function idReads(raw: string | undefined, reads: (id: number) => FirstRead): FirstRead[] {

@@ -4,10 +4,12 @@ import { queryKeyOf, urlOf } from '@site/contracts/endpoints/define';
 import { adminGet } from '../../../lib/admin-http';
 import type { BroadcastPost } from './types';
 
+export const broadcastPostsUrl = urlOf(listBroadcastPosts);
+
 export function broadcastPostsQueryOptions() {
   return queryOptions({
     queryKey: queryKeyOf(listBroadcastPosts),
-    queryFn: () => adminGet<BroadcastPost[]>(urlOf(listBroadcastPosts)),
+    queryFn: () => adminGet<BroadcastPost[]>(broadcastPostsUrl),
     staleTime: 0,
   });
 }

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useScreenQuery } from '@site/ui/screen-query';
 import styled from 'styled-components';
 import { ValidationError } from 'yup';
 import {
@@ -127,7 +127,7 @@ export function BroadcastForm({
   initialPostId?: string | null;
   onSaved: (saved: BroadcastDetail) => void;
 }) {
-  const posts = useQuery(broadcastPostsQueryOptions());
+  const posts = useScreenQuery(broadcastPostsQueryOptions());
   const save = useSaveBroadcast(broadcast?.id ?? null);
   const [values, setValues] = useState<Values>(() => valuesOf(broadcast, initialPostId));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});

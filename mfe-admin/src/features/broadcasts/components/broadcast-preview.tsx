@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useScreenQuery } from '@site/ui/screen-query';
 import styled from 'styled-components';
 import { ErrorState, Loading } from '../../../components/states';
 import { Actions, Section, SmallButton } from '../../../components/ui';
@@ -42,7 +42,7 @@ const Warning = styled.p`
 
 /** The message as a subscriber receives it, as HTML (in a frame that runs nothing) or plain text. */
 export function BroadcastPreview({ id, updatedAt }: { id: number; updatedAt: string }) {
-  const preview = useQuery(broadcastPreviewQueryOptions(id, updatedAt));
+  const preview = useScreenQuery(broadcastPreviewQueryOptions(id, updatedAt));
   const [view, setView] = useState<'html' | 'text'>('html');
   return (
     <Section aria-labelledby="broadcast-preview">
