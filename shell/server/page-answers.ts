@@ -70,8 +70,7 @@ function isSignedInPage(url: string): boolean {
 /**
  * The cookies a page's remote may render it with, so the server draws one person's page with his
  * data: the owner's session cookie on his own pages, and a booking's access cookie on that
- * booking's own pages (scheduling, the questionnaire). Nothing for any other page, and no other
- * cookie the browser sent.
+ * booking's scheduling page. Nothing for any other page, and no other cookie the browser sent.
  */
 export function renderCookies(url: string, cookieHeader: string | undefined): string | undefined {
   const pathname = url.split('?', 1)[0] ?? '/';

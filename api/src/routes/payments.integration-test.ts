@@ -92,14 +92,13 @@ describe('payments', () => {
         expect(response.statusCode).toBe(200);
         expect(response.json()).toEqual({ bookingId: expect.any(Number) });
         expect(cookieHeader(response.headers['set-cookie'])).toMatch(/^booking_\d+=/);
-        // Sent to the API and to the booking's own pages (their server render draws it), no
+        // Sent to the API and to the booking's scheduling page (its server render draws it), no
         // other page: one cookie per path, each HttpOnly.
         const id = response.json().bookingId as number;
         const setCookies = [response.headers['set-cookie']].flat().map(String);
         expect(setCookies.map((cookie) => /; Path=([^;]+)/.exec(cookie)?.[1])).toEqual([
           '/api',
           `/schedule/${id}`,
-          `/questionnaire/${id}`,
         ]);
         for (const cookie of setCookies) {
           expect(cookie).toMatch(new RegExp(`^booking_${id}=[^;]+; Max-Age=\\d+; Path=`));

@@ -15,8 +15,8 @@ export function newAccessKey(): string {
 }
 
 /**
- * One cookie per path it is sent to: the API's, and the booking's own pages, whose server render
- * then draws the booking for this browser (no other page is sent it).
+ * One cookie per path it is sent to: the API's, and the booking's scheduling page, whose server
+ * render then draws the booking for this browser (no other page is sent it).
  */
 export function grantAccess(
   reply: FastifyReply,

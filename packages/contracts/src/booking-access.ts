@@ -2,8 +2,10 @@
  * A visitor's access to his own booking. The API answers a booking's personal data only to the
  * browser that made it (a signed, HttpOnly cookie per booking, set by the API) or to a link that
  * carries the booking's secret key (`?key=`, sent by e-mail). The cookie is sent to the API and to
- * that booking's own pages (scheduling and the questionnaire), so the server that renders one of
- * those pages can draw it with the booking, as the browser would; never to any other page.
+ * the pages whose server render reads the booking with it (its scheduling page), so the server
+ * draws the page with the booking, as the browser would; never to any other page. (The
+ * questionnaire is not among them: its form starts from the answers this browser saved, which
+ * only the browser holds, so its server render has nothing to draw with the booking.)
  */
 import { pickCookies } from './cookies';
 import { paths, toPath } from './routes';
@@ -13,12 +15,9 @@ export function bookingAccessCookieName(bookingId: number): string {
   return `booking_${bookingId}`;
 }
 
-/** The booking's own pages, each the path of one of its cookies. */
+/** The booking's pages drawn with it on the server, each the path of one of its cookies. */
 function bookingPagePaths(bookingId: number): string[] {
-  return [
-    toPath(paths.schedule, { bookingId }),
-    toPath(paths.questionnaireForBooking, { bookingId }),
-  ];
+  return [toPath(paths.schedule, { bookingId })];
 }
 
 /**
@@ -31,8 +30,8 @@ export function bookingAccessCookiePaths(bookingId: number): string[] {
 }
 
 /**
- * The booking's id in the path of one of its own pages (`/schedule/7`, `/questionnaire/7`), or
- * null for any other path.
+ * The booking's id in the path of a page drawn with it (`/schedule/7`), or null for any other
+ * path.
  */
 export function bookingPageId(pathname: string): number | null {
   const match = /^\/[a-z-]+\/(\d{1,10})\/?$/.exec(pathname);

@@ -86,8 +86,8 @@ export interface FragmentRequest {
   contentVersion?: number;
   /**
    * The cookies this page may read its data with, as a `Cookie` header: on a page of the
-   * signed-in owner, his session cookie alone (`ownerSessionCookies`); on a booking's own page
-   * (scheduling, the questionnaire), that booking's access cookie alone (`bookingAccessCookies`).
+   * signed-in owner, his session cookie alone (`ownerSessionCookies`); on a booking's scheduling
+   * page, that booking's access cookie alone (`bookingAccessCookies`).
    * A page rendered with it is one person's: the remote never keeps it, and the shell answers it
    * `no-store`.
    */

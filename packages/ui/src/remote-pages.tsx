@@ -10,7 +10,7 @@ export interface PrefetchContext {
   searchParams: URLSearchParams;
   /**
    * The cookies the page may read its data with (a `Cookie` header): the owner's session on his
-   * own pages, a booking's access cookie on that booking's own pages; absent on every page
+   * own pages, a booking's access cookie on that booking's scheduling page; absent on every page
    * visitors share.
    */
   cookie?: string;

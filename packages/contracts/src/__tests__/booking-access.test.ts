@@ -6,15 +6,14 @@ import {
 } from '../booking-access';
 
 describe('a booking’s access cookie', () => {
-  it('is set for the API and the booking’s own pages, nothing else', () => {
+  it('is set for the API and the booking’s scheduling page, nothing else', () => {
     expect(bookingAccessCookieName(7)).toBe('booking_7');
-    expect(bookingAccessCookiePaths(7)).toEqual(['/api', '/schedule/7', '/questionnaire/7']);
+    expect(bookingAccessCookiePaths(7)).toEqual(['/api', '/schedule/7']);
   });
 
   it.each([
     ['/schedule/7', 7],
     ['/schedule/7/', 7],
-    ['/questionnaire/12', 12],
     ['/schedule/2147483647', 2147483647],
   ])('knows %s as the page of booking %i', (pathname, id) => {
     expect(bookingPageId(pathname)).toBe(id);
@@ -27,6 +26,7 @@ describe('a booking’s access cookie', () => {
     '/schedule/007x',
     '/schedule/2147483648',
     '/schedule/7/extra',
+    '/questionnaire/7',
     '/blog/7',
     '/admin/bookings/7',
     '/checkout',
