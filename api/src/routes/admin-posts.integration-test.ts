@@ -465,6 +465,17 @@ describe('preview', () => {
     expect(html).not.toContain('javascript:');
     expect(html).not.toContain('onerror');
   });
+
+  it('comes with the post as the editor reads it: its body rendered by the same renderer', async () => {
+    const draft = await completeDraft(`${tag}-rendered`);
+    const read = await getAdmin(`/api/admin/posts/${draft.id}`);
+    expect(read.statusCode).toBe(200);
+    const post = read.json() as AdminPost & { contentHtml: string };
+    expect(post).toMatchObject({ id: draft.id, content: draft.content, version: draft.version });
+    expect(post.contentHtml).toBe(renderPostHtml(draft.content));
+    expect(post.contentHtml).toContain('<h2>A heading</h2>');
+    expect(post.contentHtml).toContain('<strong>strong</strong>');
+  });
 });
 
 describe('starter content', () => {

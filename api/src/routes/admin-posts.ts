@@ -64,7 +64,10 @@ const adminPosts: FastifyPluginAsync = async (app) => {
   });
 
   route(app, getAdminPost, {
-    handler: async (request) => getPost(postsContext(app), request.params.id),
+    handler: async (request) => {
+      const post = await getPost(postsContext(app), request.params.id);
+      return { ...post, contentHtml: renderPostHtml(post.content) };
+    },
   });
 
   route(app, saveAdminPost, {

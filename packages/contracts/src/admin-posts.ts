@@ -192,6 +192,14 @@ export interface AdminPost extends PostFields {
   timezone: string;
 }
 
+/**
+ * A post as the editor opens it: with its body rendered as the blog shows it (the preview's
+ * first drawing, made by the same renderer as the public page).
+ */
+export interface AdminPostDetail extends AdminPost {
+  contentHtml: string;
+}
+
 /** One line of the list. */
 export interface AdminPostSummary {
   id: number;

@@ -101,6 +101,19 @@ export const adminPostSchema = {
   additionalProperties: false,
 } as const;
 
+/** A post as the editor opens it: `adminPostSchema` and the body rendered as the blog shows it. */
+export const adminPostDetailSchema = {
+  ...adminPostSchema,
+  properties: {
+    ...adminPostSchema.properties,
+    contentHtml: {
+      type: 'string',
+      description: 'The body as the blog renders it (sanitised HTML).',
+    },
+  },
+  required: [...adminPostSchema.required, 'contentHtml'],
+} as const;
+
 export const postPreviewSchema = {
   type: 'object',
   properties: { html: { type: 'string' } },
@@ -142,10 +155,10 @@ export const getAdminPost = defineEndpoint({
   method: 'GET',
   path: '/api/admin/posts/:id',
   area: 'admin-posts',
-  summary: 'One post as the editor reads it',
+  summary: 'One post as the editor reads it, its body rendered as the blog shows it',
   access: 'owner',
   params: idParams,
-  responses: { 200: json('The post.', adminPostSchema), 404: notFound },
+  responses: { 200: json('The post.', adminPostDetailSchema), 404: notFound },
 });
 
 export const saveAdminPost = defineEndpoint({

@@ -8,6 +8,7 @@ import {
   postStatusLabels,
   slugFromTitle,
   type AdminPost,
+  type AdminPostDetail,
   type PostFields,
 } from '@site/contracts/admin-posts';
 import { blogCategoryLabels } from '@site/contracts/blog';
@@ -258,17 +259,29 @@ function ImageUpload({
   );
 }
 
-/** The live preview: the body as the public page renders it, redrawn shortly after typing. */
-function BodyPreview({ content }: { content: string }) {
-  const [html, setHtml] = useState<string | null>(null);
+/**
+ * The live preview: the body as the public page renders it, redrawn shortly after typing. It
+ * opens with the body the post was read with, rendered by the API with the post (drawn on the
+ * server with the page), and asks for a new drawing once the text differs.
+ */
+function BodyPreview({
+  content,
+  initial,
+}: {
+  content: string;
+  initial: { content: string; html: string };
+}) {
+  const [drawn, setDrawn] = useState(initial);
   const [failed, setFailed] = useState(false);
+  const upToDate = drawn.content === content;
   useEffect(() => {
+    if (upToDate) return;
     let current = true;
     const timer = setTimeout(() => {
       previewPost(content)
         .then((rendered) => {
           if (!current) return;
-          setHtml(rendered);
+          setDrawn({ content, html: rendered });
           setFailed(false);
         })
         .catch(() => {
@@ -279,7 +292,7 @@ function BodyPreview({ content }: { content: string }) {
       current = false;
       clearTimeout(timer);
     };
-  }, [content]);
+  }, [content, upToDate]);
   return (
     <section aria-labelledby="preview-heading">
       <PreviewHeading id="preview-heading">
@@ -290,20 +303,19 @@ function BodyPreview({ content }: { content: string }) {
           The preview could not be drawn. It tries again as you type.
         </FieldError>
       ) : null}
-      {html === null ? (
-        <Preview aria-busy="true">
-          <Muted>Drawing the preview…</Muted>
-        </Preview>
-      ) : (
-        // The API's renderer and sanitiser made this HTML: the very HTML the public page shows.
-        <Preview data-testid="post-preview" dangerouslySetInnerHTML={{ __html: html }} />
-      )}
+      {/* The API's renderer and sanitiser made this HTML: the very HTML the public page shows.
+          Busy while the text differs from the one it shows (a new drawing is on its way). */}
+      <Preview
+        data-testid="post-preview"
+        aria-busy={!upToDate}
+        dangerouslySetInnerHTML={{ __html: drawn.html }}
+      />
     </section>
   );
 }
 
 /** The form of one post, seeded with what the server answered. */
-function EditorForm({ initial, onReload }: { initial: AdminPost; onReload: () => void }) {
+function EditorForm({ initial, onReload }: { initial: AdminPostDetail; onReload: () => void }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [fields, setFields] = useState<PostFields>(() => fieldsOf(initial));
@@ -346,7 +358,8 @@ function EditorForm({ initial, onReload }: { initial: AdminPost; onReload: () =>
     (saved: AdminPost) => {
       version.current = saved.version;
       setPost(saved);
-      queryClient.setQueryData(postQueryOptions(saved.id).queryKey, saved);
+      // The post as read before is out of date (its rendered body too): the next opening reads it.
+      queryClient.removeQueries({ queryKey: postQueryOptions(saved.id).queryKey, exact: true });
       void queryClient.invalidateQueries({ queryKey: postsListKey });
     },
     [queryClient],
@@ -662,7 +675,10 @@ function EditorForm({ initial, onReload }: { initial: AdminPost; onReload: () =>
                 }
               />
             </div>
-            <BodyPreview content={fields.content} />
+            <BodyPreview
+              content={fields.content}
+              initial={{ content: initial.content, html: initial.contentHtml }}
+            />
           </WriteAndPreview>
         </Section>
 

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import {
   postMessages,
   type AdminPost,
+  type AdminPostDetail,
   type AdminPostSummary,
   type SavePostRequest,
 } from '@site/contracts/admin-posts';
@@ -15,7 +16,8 @@ afterEach(() => jest.restoreAllMocks());
 const renderAt = (path: string) => renderWithProviders(<AdminRoutes />, { path });
 const api = (routes: Record<string, Handler>) => mockApi({ ...signedIn(), ...routes });
 
-function aPost(overrides: Partial<AdminPost> = {}): AdminPost {
+/** A post as GET /api/admin/posts/:id answers it: with its body rendered. */
+function aPost(overrides: Partial<AdminPostDetail> = {}): AdminPostDetail {
   return {
     id: 7,
     title: 'On Being Whole',
@@ -29,6 +31,7 @@ function aPost(overrides: Partial<AdminPost> = {}): AdminPost {
     authorBio: 'Adrian Vale is a coach.',
     featuredImage: '/api/media/uploads/abc-1200.webp',
     content: 'The body.',
+    contentHtml: '<p>The body.</p>',
     status: 'draft',
     publishedAt: null,
     updatedAt: instant(-1),
@@ -111,14 +114,29 @@ describe('the posts list', () => {
 });
 
 describe('the post editor', () => {
-  it('loads the post, shows its state, and previews the body with the API’s renderer', async () => {
-    const { callsTo } = api({ 'GET /api/admin/posts/7': { body: aPost() }, ...preview });
-    renderAt('/admin/posts/7');
+  it('loads the post, shows its state, and previews the body with the API’s renderer: as read, then as typed', async () => {
+    const { callsTo } = api({
+      'GET /api/admin/posts/7': { body: aPost() },
+      'POST /api/admin/posts/preview': ({ body }) => ({
+        body: { html: `<p>${(body as { content: string }).content.trim()}</p>` },
+      }),
+    });
+    const { user } = renderAt('/admin/posts/7');
     expect(await screen.findByLabelText('Title')).toHaveValue('On Being Whole');
     expect(screen.getByRole('status', { name: '' })).toBeDefined();
-    expect(await screen.findByTestId('post-preview')).toContainHTML('<p>The body.</p>');
-    expect(callsTo('POST', '/api/admin/posts/preview')[0]!.body).toEqual({ content: 'The body.' });
+    // The body as the post was read, rendered by the API with it: nothing more to ask.
+    const shown = screen.getByTestId('post-preview');
+    expect(shown).toContainHTML('<p>The body.</p>');
+    expect(shown).toHaveAttribute('aria-busy', 'false');
+    expect(callsTo('POST', '/api/admin/posts/preview')).toHaveLength(0);
     expect(screen.getByText('Draft', { selector: 'span' })).toBeInTheDocument();
+    // Typed: drawn anew by the API shortly after.
+    await user.type(screen.getByLabelText(/^Markdown/), ' More.');
+    await waitFor(() => expect(shown).toContainHTML('<p>The body. More.</p>'));
+    expect(shown).toHaveAttribute('aria-busy', 'false');
+    expect(callsTo('POST', '/api/admin/posts/preview').at(-1)!.body).toEqual({
+      content: 'The body. More.',
+    });
   });
 
   it('a post that does not exist says so', async () => {
