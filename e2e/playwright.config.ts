@@ -95,6 +95,8 @@ const ownerChangesSpecs = /admin-(site|posts)\.spec\.ts/;
 
 export default defineConfig({
   testDir: './tests',
+  // Every public page rendered once before the tests (see the file).
+  globalSetup: './support/warm-up.ts',
   // Per run, so runs on other ports (E2E_PORT_BASE) never share trace files.
   outputDir: path.join(runDir, 'test-results'),
   timeout: 30_000,

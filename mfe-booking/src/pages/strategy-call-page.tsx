@@ -199,8 +199,6 @@ export function StrategyCallPage() {
             <h2 id={ids.dateHeading}>Select Date &amp; Time</h2>
             {calendar ? (
               <DatePicker
-                // A page rendered on another month (kept by a cache) opens on the browser's.
-                key={calendar.today.slice(0, 7)}
                 selected={date}
                 onSelect={chooseDate}
                 isDisabled={calendar.isDisabled}

@@ -21,12 +21,14 @@ if (typeof window !== 'undefined') void loadDatePicker();
 /**
  * The date picker, its placeholder (same size) standing in until its code has arrived. Rendered
  * from the server's HTML, the month stays as it is while the code arrives (React hydrates a
- * suspended part later). Drawn again only when what it shows changes.
+ * suspended part later). Drawn again only when what it shows changes. When today moves to another
+ * month (a page the server drew, or a cache kept, on another month than the browser's clock), it
+ * opens on the new today's month: the month it showed may be outside the bookable ones.
  */
 export const DatePicker = memo(function DatePicker(props: ComponentProps<typeof LoadedDatePicker>) {
   return (
     <Suspense fallback={<CalendarPlaceholder />}>
-      <Picker {...props} />
+      <Picker key={props.today.slice(0, 7)} {...props} />
     </Suspense>
   );
 });
