@@ -61,10 +61,12 @@ export function signInRedirect(url: string, cookieHeader: string | undefined): s
   return hasOwnerSessionCookie(cookieHeader) ? null : signInPath(url);
 }
 
+/** The path of a page's URL (without its query). */
+const pathOf = (url: string) => url.split('?', 1)[0] ?? '/';
+
 /** Whether the page at `url` is one only the signed-in owner sees (the registry's `signedIn`). */
 function isSignedInPage(url: string): boolean {
-  const pathname = url.split('?', 1)[0] ?? '/';
-  return cachedRouteFor(pathname)?.route.signedIn === true;
+  return cachedRouteFor(pathOf(url))?.route.signedIn === true;
 }
 
 /**
@@ -73,10 +75,10 @@ function isSignedInPage(url: string): boolean {
  * booking's scheduling page. Nothing for any other page, and no other cookie the browser sent.
  */
 export function renderCookies(url: string, cookieHeader: string | undefined): string | undefined {
-  const pathname = url.split('?', 1)[0] ?? '/';
-  const route = cachedRouteFor(pathname)?.route;
-  if (route?.signedIn === true) return ownerSessionCookies(cookieHeader);
-  const bookingId = route?.visitorData === true ? bookingPageId(pathname) : null;
+  if (isSignedInPage(url)) return ownerSessionCookies(cookieHeader);
+  const pathname = pathOf(url);
+  const bookingId =
+    cachedRouteFor(pathname)?.route.visitorData === true ? bookingPageId(pathname) : null;
   return bookingId === null ? undefined : bookingAccessCookies(cookieHeader, bookingId);
 }
 

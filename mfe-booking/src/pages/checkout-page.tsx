@@ -14,7 +14,7 @@ import { LoadingStatus, Skeleton } from '../components/skeleton';
 import { StatePanel } from '../components/state-panel';
 import { OrderSummary } from '../features/packages/components/order-summary';
 import { paymentsStatusQueryOptions } from '../features/payments/api/payments-status';
-import { useMounted } from '../lib/use-mounted';
+import { useHydrated } from '@site/ui/use-hydrated';
 import type * as StripeModuleExports from '../features/payments/stripe';
 
 type StripeModule = typeof StripeModuleExports;
@@ -72,7 +72,7 @@ function Checkout({ packageType }: { packageType: PaidPackageType }) {
   const { stripePublishableKey } = useSiteSettings();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
-  const mounted = useMounted();
+  const mounted = useHydrated();
   const status = useQuery({ ...paymentsStatusQueryOptions(), enabled: mounted });
   const activated = status.data?.cardPaymentsEnabled === true && stripePublishableKey !== '';
   const [loaded, retry] = useStripeCheckout(stripePublishableKey, activated);
@@ -135,7 +135,7 @@ function Checkout({ packageType }: { packageType: PaidPackageType }) {
  */
 function ToConsulting() {
   useHttpRedirect(paths.consulting, 302);
-  const mounted = useMounted();
+  const mounted = useHydrated();
   return mounted ? <Navigate to={paths.consulting} replace /> : null;
 }
 

@@ -69,8 +69,11 @@ export function useBookingCalendar(zone: string): BookingCalendar | null {
     server.zoneDays.forEach(rememberZoneDays);
     remembered.add(server);
   }
-  const fromServer = server?.zoneDays.some((days) => days.zone === zone) === true;
-  const now = browserNow ?? (server && fromServer ? new Date(server.renderedAt) : null);
+  // The server's instant, for a zone whose offsets it sent.
+  const serverNow = server?.zoneDays.some((days) => days.zone === zone)
+    ? new Date(server.renderedAt)
+    : null;
+  const now = browserNow ?? serverNow;
   const rules = useQuery({ ...bookingRulesQueryOptions(), enabled: now !== null });
   const bookingWindow = rules.data ?? defaultBookingWindow;
   const dates =

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiStatus } from '../../../lib/api-error-message';
-import { useMounted } from '../../../lib/use-mounted';
+import { useHydrated } from '@site/ui/use-hydrated';
 import {
   paymentReconciliationQueryOptions,
   RECONCILE_ATTEMPTS,
@@ -23,7 +23,7 @@ export type PaymentOutcome =
   | { kind: 'unconfirmed'; notFound: boolean };
 
 export function usePaymentOutcome(paymentIntentId: string | null): PaymentOutcome {
-  const mounted = useMounted();
+  const mounted = useHydrated();
   const queryClient = useQueryClient();
   const options = paymentReconciliationQueryOptions(paymentIntentId ?? '');
   const query = useQuery({ ...options, enabled: mounted && paymentIntentId !== null });
