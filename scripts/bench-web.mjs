@@ -185,11 +185,15 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 async function measure(url, cookie) {
   const results = [];
   for (let i = 0; i < runs; i += 1) {
-    try {
-      results.push(figures(await lighthouse(url, cookie)));
-    } catch {
-      // Chrome's launch fails now and then on a busy machine: one more try.
-      results.push(figures(await lighthouse(url, cookie)));
+    // Chrome's launch or its trace fails now and then on a busy machine (Lighthouse's
+    // NO_NAVSTART): up to two more tries before the route is reported as not measured.
+    for (let tries = 1; ; tries += 1) {
+      try {
+        results.push(figures(await lighthouse(url, cookie)));
+        break;
+      } catch (error) {
+        if (tries === 3) throw error;
+      }
     }
   }
   return Object.fromEntries(
@@ -212,7 +216,15 @@ for (const { route, url } of urls) {
     : route.visitorData && visitorCookie
       ? visitorCookie
       : undefined;
-  const f = await measure(`${site}${url}`, cookie);
+  let f;
+  try {
+    f = await measure(`${site}${url}`, cookie);
+  } catch (error) {
+    console.info(
+      `${url.slice(0, 30).padEnd(30)} not measured: Lighthouse failed (${error.message})`,
+    );
+    continue;
+  }
   const mark = route.indexable ? '' : route.signedIn ? ' (signed in)' : ' (not indexable)';
   console.info(
     `${url.slice(0, 30).padEnd(30)} ${String(f.perf).padStart(4)}  ${String(f.a11y).padStart(4)} ${String(f.bp).padStart(4)} ${String(f.seo).padStart(4)}  ${f.lcp.toFixed(1).padStart(4)} s  ${f.cls.toFixed(3)}  ${String(Math.round(f.tbt)).padStart(4)} ms  ${f.js.toFixed(0).padStart(8)}       ${f.requests}${mark}`,

@@ -207,6 +207,33 @@ test.describe('the owner’s back office', () => {
     );
   });
 
+  test('the sign-in page arrives drawn for a signed-out browser: it asks the API nothing, and signs in', async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    for (const cookie of [undefined, 'A'.repeat(43)]) {
+      // No session cookie, then one whose session has ended: signed out either way.
+      if (cookie) {
+        await page
+          .context()
+          .addCookies([{ name: ownerSessionCookie.plain, value: cookie, url: siteOrigin }]);
+      }
+      asked.length = 0;
+      const answer = await page.goto(`${paths.adminSignIn}?next=${paths.adminPosts}`);
+      const html = (await answer!.text()).replace(/<!-- -->/g, '');
+      expect(html).toContain('for="admin-sign-in-username"');
+      expect(html).not.toContain('Loading…');
+      await expect(page.locator('html[data-hydrated]')).toBeAttached();
+      await page.waitForLoadState('networkidle');
+      expect(asked.filter((seen) => seen.startsWith('/api/'))).toEqual([]);
+    }
+    await page.getByLabel('Username').fill(owner.username);
+    await page.getByLabel('Password').fill(owner.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Posts');
+  });
+
   // One test a width: the two run side by side.
   for (const width of [1280, 360]) {
     test(`every back-office page has no serious axe violation and no sideways scroll at ${width} px, signed out and in`, async ({

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getJsonWithCookie } from '@site/api-client/http';
 import type { OwnerSession } from '@site/contracts/admin';
+import { paths } from '@site/contracts/routes';
 import { createFragmentRenderer } from '@site/ssr/render-fragment';
 import { preloadRequest } from '@site/ui/preload-request';
 import type { PrefetchContext, RemotePage } from '@site/ui/remote-pages';
@@ -53,6 +54,23 @@ async function readAll(queryClient: QueryClient, cookie: string, reads: FirstRea
 }
 
 /**
+ * The sign-in page: a browser that sent no session cookie, or one the API no longer knows, is
+ * signed out, so the form is drawn at once and the browser does not ask again. A live session is
+ * left to the browser, which sends the owner on to the page he asked for.
+ */
+async function readSignedOut(queryClient: QueryClient, cookie: string | undefined) {
+  if (cookie !== undefined) {
+    try {
+      await getJsonWithCookie<OwnerSession>(sessionUrl, cookie);
+      return;
+    } catch (error) {
+      if (!isApiStatus(error, 401)) return;
+    }
+  }
+  queryClient.setQueryData(sessionQueryKey, null);
+}
+
+/**
  * A page of the owner as the server renders it: his data read first (`readOwnerData`); each first
  * read the server could not make is written into the first HTML as a preload instead, so its
  * answer is on its way while the scripts load.
@@ -73,7 +91,9 @@ function withFirstReads(page: RemotePage): RemotePage {
     ...page,
     Component: Object.assign(PageWithFirstReads, { preload: Page.preload }),
     prefetch: ({ queryClient, params, searchParams, cookie }: PrefetchContext) =>
-      readOwnerData(queryClient, cookie, reads({ params, searchParams })),
+      page.path === paths.adminSignIn
+        ? readSignedOut(queryClient, cookie)
+        : readOwnerData(queryClient, cookie, reads({ params, searchParams })),
   };
 }
 

@@ -71,14 +71,16 @@ function isSignedInPage(url: string): boolean {
 
 /**
  * The cookies a page's remote may render it with, so the server draws one person's page with his
- * data: the owner's session cookie on his own pages, and a booking's access cookie on that
- * booking's scheduling page. Nothing for any other page, and no other cookie the browser sent.
+ * data: the owner's session cookie on the back office's pages (the sign-in page too: without one
+ * he is certainly signed out, and the form is drawn at once), and a booking's access cookie on
+ * that booking's scheduling page. Nothing for any other page, and no other cookie the browser
+ * sent.
  */
 export function renderCookies(url: string, cookieHeader: string | undefined): string | undefined {
-  if (isSignedInPage(url)) return ownerSessionCookies(cookieHeader);
   const pathname = pathOf(url);
-  const bookingId =
-    cachedRouteFor(pathname)?.route.visitorData === true ? bookingPageId(pathname) : null;
+  const route = cachedRouteFor(pathname)?.route;
+  if (route?.private === true) return ownerSessionCookies(cookieHeader);
+  const bookingId = route?.visitorData === true ? bookingPageId(pathname) : null;
   return bookingId === null ? undefined : bookingAccessCookies(cookieHeader, bookingId);
 }
 

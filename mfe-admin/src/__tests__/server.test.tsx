@@ -54,3 +54,49 @@ describe("the back office's server render", () => {
     },
   );
 });
+
+describe("the sign-in page's server render", () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  const answer = (status: number, body: unknown) =>
+    jest.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response(JSON.stringify(body), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
+  const form = 'for="admin-sign-in-username"';
+
+  it('draws the form for a browser with no session cookie, which is signed out, asking no one', async () => {
+    const fetch = answer(500, {});
+    const fragment = await render(request('/admin/sign-in?next=%2Fadmin'), testApiOrigin);
+    expect(fragment?.html).toContain(form);
+    expect(fragment?.html).not.toContain('Loading…');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('draws the form for a session cookie the API no longer knows', async () => {
+    const fetch = answer(401, { error: 'Sign in to continue.' });
+    const fragment = await render(
+      { ...request('/admin/sign-in'), cookie: '__Host-site_owner=ended' },
+      testApiOrigin,
+    );
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fragment?.html).toContain(form);
+  });
+
+  it('leaves a live session to the browser, which sends the owner on to his page', async () => {
+    answer(200, {
+      username: 'owner',
+      twoFactorEnabled: false,
+      timezone: 'America/Cancun',
+      expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+    });
+    const fragment = await render(
+      { ...request('/admin/sign-in'), cookie: '__Host-site_owner=live' },
+      testApiOrigin,
+    );
+    expect(fragment?.html).not.toContain(form);
+    expect(fragment?.html).toContain('Loading…');
+  });
+});

@@ -5,6 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { signInMessages, signInSchema } from '@site/contracts/admin';
 import { Button } from '@site/ui/button';
 import { Navigate, useNavigate, useSearchParams } from '@site/ui/router';
+import { useTypedBeforeHydration } from '@site/ui/typed-before-hydration';
+import { useHydrated } from '@site/ui/use-hydrated';
 import { Actions, FieldError, FieldLabel, Input, Muted, SmallButton } from '../../../components/ui';
 import { ErrorState, Loading } from '../../../components/states';
 import { apiErrorMessage, isApiStatus } from '../../../lib/api-error';
@@ -52,6 +54,18 @@ export function SignInForm() {
   const [failure, setFailure] = useState<string | null>(null);
   const codeInput = useRef<HTMLInputElement>(null);
   const alertRef = useRef<HTMLParagraphElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  // The server draws the form for a browser that is signed out. Until the browser has taken it
+  // over, a native submission would send the password to the page's address, so the button
+  // waits; what the owner (or his password manager) typed before then is kept.
+  const interactive = useHydrated();
+  useTypedBeforeHydration(formRef, (typed) =>
+    setValues((current) => ({
+      ...current,
+      username: typed.username ?? current.username,
+      password: typed.password ?? current.password,
+    })),
+  );
 
   useEffect(() => {
     if (codeStep) codeInput.current?.focus();
@@ -125,7 +139,7 @@ export function SignInForm() {
   });
 
   return (
-    <Form noValidate onSubmit={submit} aria-label="Sign in">
+    <Form ref={formRef} method="post" noValidate onSubmit={submit} aria-label="Sign in">
       {searchParams.has('next') && !failure && <Muted>{signInMessages.signedOut}</Muted>}
       {failure && (
         <Alert ref={alertRef} role="alert" tabIndex={-1}>
@@ -164,7 +178,7 @@ export function SignInForm() {
         </div>
       )}
       <Actions>
-        <Button type="submit" disabled={signIn.isPending}>
+        <Button type="submit" disabled={signIn.isPending || !interactive}>
           {signIn.isPending ? 'Signing In…' : 'Sign In'}
         </Button>
         {codeStep && (

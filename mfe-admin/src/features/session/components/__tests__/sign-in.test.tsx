@@ -1,8 +1,19 @@
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import type { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createQueryClient } from '@site/api-client/query-client';
+import { AppProviders } from '@site/ui/app-providers';
+import { MemoryRouter } from '@site/ui/router';
+import { testSettings } from '@site/ui/testing';
 import { adminPaths, signInMessages } from '@site/contracts/admin';
 import { renderWithProviders } from '@site/ui/testing';
 import AdminRoutes from '../../../../routes';
+import { sessionQueryOptions } from '../../../../lib/session';
 import { aSession, signedIn, signedOut } from '../../../../test/fixtures';
+import { SignInForm } from '../sign-in-form';
 import { mockApi, type Handler } from '../../../../test/mock-api';
 
 afterEach(() => jest.restoreAllMocks());
@@ -194,5 +205,50 @@ describe('signing in', () => {
     const nav = await screen.findByRole('navigation', { name: 'Back office' });
     const current = nav.querySelectorAll('[aria-current="page"]');
     expect([...current].map((link) => link.textContent)).toEqual(['Messages']);
+  });
+});
+
+describe('the sign-in form the server drew', () => {
+  /** The form as the server draws it for a signed-out browser, then hydrated in the browser. */
+  function Page({ queryClient }: { queryClient: QueryClient }) {
+    return (
+      <MemoryRouter initialEntries={['/admin/sign-in']}>
+        <AppProviders settings={testSettings} queryClient={queryClient}>
+          <SignInForm />
+        </AppProviders>
+      </MemoryRouter>
+    );
+  }
+  const signedOutClient = () => {
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(sessionQueryOptions().queryKey, null);
+    return queryClient;
+  };
+
+  it('waits for the browser before it can be sent, and signs in with what was typed before then', async () => {
+    const { callsTo } = api({ body: aSession() });
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Page queryClient={signedOutClient()} />);
+    document.body.replaceChildren(container);
+    const button = () => container.querySelector('button[type="submit"]')!;
+    // Drawn with no request: the browser is known to be signed out. A native submission would
+    // put the password in the address: the button waits, and the form posts if it ever did.
+    expect(button()).toBeDisabled();
+    expect(container.querySelector('form')).toHaveAttribute('method', 'post');
+    // The owner (or his password manager) fills the fields while the page's code loads.
+    container.querySelector<HTMLInputElement>('#admin-sign-in-username')!.value = 'owner';
+    container.querySelector<HTMLInputElement>('#admin-sign-in-password')!.value = 'correct horse';
+    await act(async () => {
+      hydrateRoot(container, <Page queryClient={signedOutClient()} />);
+    });
+    expect(button()).toBeEnabled();
+    expect(screen.getByLabelText('Username')).toHaveValue('owner');
+    await userEvent.click(button());
+    await waitFor(() =>
+      expect(callsTo('POST', adminPaths.session).map((call) => call.body)).toEqual([
+        { username: 'owner', password: 'correct horse' },
+      ]),
+    );
+    expect(callsTo('GET', adminPaths.session)).toEqual([]);
   });
 });
