@@ -11,7 +11,9 @@
  *
  * Options (environment): CHROME_PATH (default /usr/bin/chromium), BENCH_PORT (default 3700; the
  * remotes take the next five ports, the API BENCH_PORT + 1000), BENCH_RUNS (default 3; the median
- * of the runs is printed), BENCH_ONLY (comma-separated parts of URLs: only those pages).
+ * of the runs is printed), BENCH_ONLY (comma-separated parts of URLs: only those pages),
+ * BENCH_REPORTS (a folder: every Lighthouse report is kept there, named after its page, to see
+ * which tasks made a figure).
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -138,7 +140,8 @@ function registryUrls(params) {
 }
 
 function lighthouse(url, cookie) {
-  const out = path.join(dataDir, `lh-${Date.now()}.json`);
+  const name = `${new URL(url).pathname.replace(/\W+/g, '-')}-${Date.now()}.json`;
+  const out = path.join(process.env.BENCH_REPORTS || dataDir, `lh${name}`);
   return new Promise((resolve, reject) => {
     const child = spawn(
       'node',
