@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { adminSignIn } from '@site/contracts/endpoints/admin';
 import { urlOf } from '@site/contracts/endpoints/define';
 import { ownerSessionCookies } from '@site/contracts/owner-session';
+import { remotes } from '@site/contracts/registry';
 import { pages } from '../support/routes';
 import { owner, remoteUrl, siteOrigin } from '../support/site';
 
@@ -146,6 +147,27 @@ test.describe('the first HTML carries the page', () => {
         expect(response.status(), url).toBe(200);
         expect(response.headers()['content-encoding'], `${url} ${encoding}`).toBe(encoding);
       }
+    }
+  });
+
+  test('every script starts with V8’s compile hint, so the browser compiles it as it downloads', async ({
+    request,
+  }) => {
+    // On the first line, as minified: the browser compiles every function of the file on a
+    // background thread instead of on the main thread at its first call while the page starts.
+    const scripts = [
+      '/main.js',
+      ...remotes.map((remote) => `/remotes/${remote.name}/remoteEntry.js`),
+    ];
+    const page = await (await request.get('/blog')).text();
+    const chunk =
+      /<link rel="preload" href="(?:https?:\/\/[^/"]+)?(\/remotes\/blog\/[^"]+\.js)" as="script"/.exec(
+        page,
+      )?.[1];
+    expect(chunk, 'the blog list preloads its chunk').toBeDefined();
+    for (const url of [...scripts, chunk!]) {
+      const text = await (await request.get(url)).text();
+      expect(text.split('\n', 1)[0], url).toBe('//# allFunctionsCalledOnLoad');
     }
   });
 
