@@ -219,18 +219,17 @@ for (const { route, url } of urls) {
     : route.visitorData && visitorCookie
       ? visitorCookie
       : undefined;
+  const label = url.slice(0, 30).padEnd(30);
   let f;
   try {
     f = await measure(`${site}${url}`, cookie);
   } catch (error) {
-    console.info(
-      `${url.slice(0, 30).padEnd(30)} not measured: Lighthouse failed (${error.message})`,
-    );
+    console.info(`${label} not measured: Lighthouse failed (${error.message})`);
     continue;
   }
   const mark = route.indexable ? '' : route.signedIn ? ' (signed in)' : ' (not indexable)';
   console.info(
-    `${url.slice(0, 30).padEnd(30)} ${String(f.perf).padStart(4)}  ${String(f.a11y).padStart(4)} ${String(f.bp).padStart(4)} ${String(f.seo).padStart(4)}  ${f.lcp.toFixed(1).padStart(4)} s  ${f.cls.toFixed(3)}  ${String(Math.round(f.tbt)).padStart(4)} ms  ${f.js.toFixed(0).padStart(8)}       ${f.requests}${mark}`,
+    `${label} ${String(f.perf).padStart(4)}  ${String(f.a11y).padStart(4)} ${String(f.bp).padStart(4)} ${String(f.seo).padStart(4)}  ${f.lcp.toFixed(1).padStart(4)} s  ${f.cls.toFixed(3)}  ${String(Math.round(f.tbt)).padStart(4)} ms  ${f.js.toFixed(0).padStart(8)}       ${f.requests}${mark}`,
   );
 }
 process.exit(0);

@@ -25,16 +25,23 @@ async function readOwnerData(
   reads: FirstRead[],
 ): Promise<void> {
   if (cookie === undefined) return;
-  let session: OwnerSession | null;
-  try {
-    session = await getJsonWithCookie<OwnerSession>(sessionUrl, cookie);
-  } catch (error) {
-    if (!isApiStatus(error, 401)) return;
-    session = null;
-  }
+  const session = await sessionOf(cookie);
+  if (session === undefined) return;
   queryClient.setQueryData(sessionQueryKey, session);
   if (session === null) return;
   await readAll(queryClient, cookie, reads);
+}
+
+/**
+ * Who the cookie signs in, as the API says: his session, `null` once it has ended (401), or
+ * `undefined` when the API could not tell (the browser then asks itself).
+ */
+async function sessionOf(cookie: string): Promise<OwnerSession | null | undefined> {
+  try {
+    return await getJsonWithCookie<OwnerSession>(sessionUrl, cookie);
+  } catch (error) {
+    return isApiStatus(error, 401) ? null : undefined;
+  }
 }
 
 /** Each read, then the reads its answer leads to; a read that fails is left to the browser. */
@@ -59,15 +66,8 @@ async function readAll(queryClient: QueryClient, cookie: string, reads: FirstRea
  * left to the browser, which sends the owner on to the page he asked for.
  */
 async function readSignedOut(queryClient: QueryClient, cookie: string | undefined) {
-  if (cookie !== undefined) {
-    try {
-      await getJsonWithCookie<OwnerSession>(sessionUrl, cookie);
-      return;
-    } catch (error) {
-      if (!isApiStatus(error, 401)) return;
-    }
-  }
-  queryClient.setQueryData(sessionQueryKey, null);
+  const session = cookie === undefined ? null : await sessionOf(cookie);
+  if (session === null) queryClient.setQueryData(sessionQueryKey, null);
 }
 
 /**
