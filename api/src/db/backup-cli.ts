@@ -6,7 +6,15 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { envReader } from '@site/contracts/env';
 import { repoRoot, type Config } from '../config';
-import { BackupError, restoreBackup, rotateBackups, writeBackup } from './backup';
+import {
+  backupFormat,
+  BackupError,
+  erasuresInArchive,
+  restoreBackup,
+  rotateBackups,
+  writeBackup,
+} from './backup';
+import type { ErasureRecord } from '../services/person-data';
 import { createDb } from './knex';
 
 /** The data folder: the one holding the PGlite folder, the kept e-mails and uploaded files. */
@@ -54,12 +62,41 @@ async function backupOnce(config: Config, dir: string): Promise<void> {
   }
 }
 
+/** Where archives go: BACKUP_DIR, default `<repo>/backups`. */
+const backupDir = () =>
+  fromCaller(envReader(process.env).string('BACKUP_DIR') ?? path.join(repoRoot, 'backups'));
+
+/**
+ * The erasure records of every other archive beside the one restored and in the backup folder:
+ * an older archive restored into a new install still leaves out everyone erased later.
+ */
+async function erasuresBeside(file: string): Promise<ErasureRecord[]> {
+  const records: ErasureRecord[] = [];
+  for (const dir of new Set([path.dirname(file), backupDir()])) {
+    let names: string[];
+    try {
+      names = await fs.readdir(dir);
+    } catch {
+      continue;
+    }
+    for (const name of names) {
+      const other = path.join(dir, name);
+      if (other === file || !name.startsWith(`${backupFormat}-`) || !name.endsWith('.zip'))
+        continue;
+      try {
+        records.push(...erasuresInArchive(await fs.readFile(other)));
+      } catch {
+        // An unreadable archive has nothing to add.
+      }
+    }
+  }
+  return records;
+}
+
 export async function runBackupCommand(config: Config, flags: string[]): Promise<number> {
   try {
-    const env = envReader(process.env);
-    const dir = fromCaller(
-      flagValue(flags, '--dir') ?? env.string('BACKUP_DIR') ?? path.join(repoRoot, 'backups'),
-    );
+    const dirFlag = flagValue(flags, '--dir');
+    const dir = dirFlag === null ? backupDir() : fromCaller(dirFlag);
     const every = flagValue(flags, '--every');
     if (every === null) {
       await backupOnce(config, dir);
@@ -107,16 +144,21 @@ export async function runRestoreCommand(config: Config, flags: string[]): Promis
     console.error(`Cannot read ${fromCaller(file)}`);
     return 1;
   }
+  const erasures = await erasuresBeside(fromCaller(file));
   const db = createDb(config);
   try {
     const result = await restoreBackup(archive, {
       db,
       dataRoot: dataRoot(config),
       replace: flags.includes('--replace'),
+      erasures,
     });
     console.info(
       `Restored the backup of ${result.manifest.createdAt} into ${where(config)}: ` +
-        `${result.tables} tables, ${result.rows} rows, ${result.files} files`,
+        `${result.tables} tables, ${result.rows} rows, ${result.files} files` +
+        (result.erased > 0
+          ? `; ${result.erased} ${result.erased === 1 ? 'person' : 'people'} erased since then erased again (${result.filesLeftOut} kept e-mails left out)`
+          : ''),
     );
     return 0;
   } catch (error) {

@@ -18,6 +18,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { strFromU8, strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
 import type { Knex } from 'knex';
+import { createPersonDataRepository } from '../repositories/person-data';
+import { isMailFileOfErased, reapplyErasures, type ErasureRecord } from '../services/person-data';
 import { migrationSource } from './migrations';
 
 export const backupFormat = 'coach-site-backup';
@@ -291,6 +293,8 @@ export interface RestoreTarget {
   dataRoot: string;
   /** Overwrite a database that already holds data (otherwise refused). */
   replace?: boolean;
+  /** More erasures to apply, e.g. from newer archives beside this one (`erasuresInArchive`). */
+  erasures?: ErasureRecord[];
 }
 
 export interface RestoreResult {
@@ -298,12 +302,40 @@ export interface RestoreResult {
   tables: number;
   rows: number;
   files: number;
+  /** People erased since the archive was taken, erased again. */
+  erased: number;
+  /** Kept e-mails about them left out of the restored files. */
+  filesLeftOut: number;
+}
+
+/** The erasure record an archive holds (empty for an archive from before it existed). */
+export function erasuresInArchive(archive: Uint8Array): ErasureRecord[] {
+  let entries: Record<string, Uint8Array>;
+  try {
+    entries = unzipSync(archive, { filter: (file) => file.name === 'database/erasures.json' });
+  } catch {
+    return [];
+  }
+  const data = entries['database/erasures.json'];
+  if (!data) return [];
+  const rows = JSON.parse(strFromU8(data)) as { salt?: unknown; address_hash?: unknown }[];
+  return rows
+    .filter((row) => typeof row.salt === 'string' && typeof row.address_hash === 'string')
+    .map((row) => ({ salt: row.salt as string, addressHash: row.address_hash as string }));
+}
+
+/** The database's own erasure record, if its schema has one. */
+async function erasuresIn(db: Knex): Promise<ErasureRecord[]> {
+  if (!(await db.schema.hasTable('erasures'))) return [];
+  return createPersonDataRepository(db).erasures();
 }
 
 /**
  * Brings an archive back: migrates the database to the backup's version (an empty install is
  * created), refuses a database that holds data unless `replace`, loads every table in one
- * transaction (all or nothing), then migrates on to this code's version and writes the files.
+ * transaction (all or nothing), then migrates on to this code's version, erases again everyone
+ * erased since (the database's erasure record and `erasures`, merged into the restored one) and
+ * writes the files, leaving out the e-mails about them.
  */
 export async function restoreBackup(
   archive: Uint8Array,
@@ -329,6 +361,10 @@ export async function restoreBackup(
       );
     await db.migrate.up({ name });
   }
+
+  // Erasures made since the archive was taken live in this database (and in newer archives):
+  // kept aside before its tables are emptied, applied again to what the archive brings back.
+  const ledger = [...(await erasuresIn(db)), ...(target.erasures ?? [])];
 
   const tables = insertionOrder(await readTables(db));
   let rows = 0;
@@ -385,16 +421,49 @@ export async function restoreBackup(
   });
   await db.migrate.latest();
 
+  let reapplied: { people: number; records: ErasureRecord[]; outbox: Map<number, string> };
+  try {
+    reapplied = await db.transaction(async (trx) => {
+      const repo = createPersonDataRepository(trx);
+      for (const record of ledger) await repo.recordErasure(record, trx);
+      const records = await repo.erasures(trx);
+      return { ...(await reapplyErasures(trx, records)), records };
+    });
+  } catch (error) {
+    throw new BackupError(
+      `The rows were restored but the erasures made since could not be applied again (${error instanceof Error ? error.message : String(error)}): keep the site stopped and run the restore again with --replace.`,
+    );
+  }
+
   let files = 0;
+  let filesLeftOut = 0;
   const root = path.resolve(target.dataRoot);
   for (const [name, data] of Object.entries(entries)) {
     if (!name.startsWith('files/') || name.endsWith('/')) continue;
     const destination = path.resolve(root, ...name.slice('files/'.length).split('/'));
     if (!destination.startsWith(root + path.sep))
       throw new BackupError(`The archive names a file outside the data folder: ${name}`);
+    if (
+      name.toLowerCase().endsWith('.eml') &&
+      (await isMailFileOfErased(
+        { name: path.basename(destination), data },
+        reapplied.records,
+        reapplied.outbox,
+      ))
+    ) {
+      filesLeftOut += 1;
+      continue;
+    }
     await fs.mkdir(path.dirname(destination), { recursive: true });
     await fs.writeFile(destination, data);
     files += 1;
   }
-  return { manifest, tables: manifest.tables.length, rows, files };
+  return {
+    manifest,
+    tables: manifest.tables.length,
+    rows,
+    files,
+    erased: reapplied.people,
+    filesLeftOut,
+  };
 }

@@ -7,6 +7,7 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
 import type { OutboxMail } from '../outbox/types';
+import { fileKind } from '../services/mail-files';
 
 export interface MailTransport {
   /** Says where mail goes, for the start-up log line. */
@@ -70,10 +71,7 @@ export function createFileTransport(dir: string, from: string): MailTransport {
       const info = await transport.sendMail(toNodemailer(from, mail));
       await fs.mkdir(dir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      const file = path.join(
-        dir,
-        `${stamp}-${meta.outboxId}-${meta.kind.replace(/[^a-z0-9-]+/gi, '-')}.eml`,
-      );
+      const file = path.join(dir, `${stamp}-${meta.outboxId}-${fileKind(meta.kind)}.eml`);
       await fs.writeFile(file, info.message as Buffer);
       return file;
     },

@@ -1,6 +1,6 @@
 /**
  * The owner's reads and writes across the site's tables: bookings with their questionnaire and
- * e-mails, contact messages, subscribers, and everything stored about one e-mail address. Rows
+ * e-mails, contact messages, subscribers (a person's data: `person-data.ts`). Rows
  * map to the admin contract's shapes here; the rules (who, when, what to audit) are the
  * back-office service's.
  */
@@ -48,7 +48,7 @@ export function toAdminBooking(
   };
 }
 
-function toContactMessage(row: Row): ContactMessage {
+export function toContactMessage(row: Row): ContactMessage {
   return {
     id: toNumber(row.id),
     name: row.name as string,
@@ -62,7 +62,7 @@ function toContactMessage(row: Row): ContactMessage {
   };
 }
 
-function toSubscriber(row: Row): Subscriber {
+export function toSubscriber(row: Row): Subscriber {
   return {
     id: toNumber(row.id),
     email: row.email as string,
@@ -77,7 +77,7 @@ export interface OutboxRowView extends OutboxEmailView {
   dedupeKey: string;
 }
 
-function toOutboxView(row: Row): OutboxRowView {
+export function toOutboxView(row: Row): OutboxRowView {
   const status = row.status as string;
   return {
     id: toNumber(row.id),
@@ -125,7 +125,7 @@ function outboxOfBooking(
   });
 }
 
-const outboxColumns = (db: Knex) => [
+export const outboxColumns = (db: Knex) => [
   'id',
   'kind',
   'status',
@@ -449,119 +449,6 @@ export function createBackOfficeRepository(db: Knex) {
 
     async deleteSubscriber(id: number, trx?: Knex.Transaction): Promise<boolean> {
       return affectedRows(await q(trx)('newsletter_subscriptions').where({ id }).delete()) === 1;
-    },
-
-    // --- a person's data ---
-
-    async personData(email: string, trx?: Knex.Transaction) {
-      const address = email.trim().toLowerCase();
-      const byEmail = (table: string) => q(trx)(table).whereRaw('lower(email) = ?', [address]);
-      const bookingRows = await bookings(trx)
-        .whereRaw('lower(b.email) = ?', [address])
-        .orderBy('b.id');
-      const questionnaireRows = await q(trx)('consultation_questionnaires')
-        .select('id', 'booking_id', 'completed_at')
-        .whereRaw('lower(email) = ?', [address])
-        .orWhereIn(
-          'booking_id',
-          bookingRows.map((row: Row) => toNumber(row.id)),
-        )
-        .orderBy('id');
-      const messageRows = await byEmail('contact_forms').orderBy('id');
-      const subscription = await byEmail('newsletter_subscriptions').first();
-      const bookingIds = bookingRows.map((row: Row) => toNumber(row.id));
-      const questionnaireIds = questionnaireRows.map((row: Row) => toNumber(row.id));
-      const messageIds = messageRows.map((row: Row) => toNumber(row.id));
-      const emailRows = await q(trx)('outbox_messages')
-        .select(outboxColumns(db))
-        .where((where) => {
-          where.whereRaw('lower(to_address) = ?', [address]);
-          for (const id of bookingIds) where.orWhere('dedupe_key', 'like', `booking:${id}:%`);
-          for (const id of questionnaireIds)
-            where.orWhere('dedupe_key', 'like', `questionnaire:${id}:%`);
-          for (const id of messageIds) where.orWhere('dedupe_key', 'like', `contact:${id}:%`);
-          if (subscription)
-            where.orWhere('dedupe_key', 'like', `newsletter:${toNumber(subscription.id)}:%`);
-        })
-        .orderBy('id');
-      return {
-        bookings: bookingRows.map(toAdminBooking),
-        questionnaires: questionnaireRows.map((row: Row) => ({
-          id: toNumber(row.id),
-          bookingId: row.booking_id === null ? null : toNumber(row.booking_id),
-          completedAt: toIso(row.completed_at),
-        })),
-        messages: messageRows.map(toContactMessage),
-        subscription: subscription ? toSubscriber(subscription) : null,
-        emails: emailRows.map(toOutboxView),
-      };
-    },
-
-    /**
-     * Erases what is stored about an address, in the caller's transaction: free calls,
-     * questionnaires, contact messages, the subscription and the outbox rows to or about it are
-     * deleted; package bookings keep amount, status and payment reference, with the name, e-mail,
-     * client address and access key replaced.
-     */
-    async erasePerson(
-      email: string,
-      input: {
-        erasedName: string;
-        erasedEmail: (bookingId: number) => string;
-        newAccessKey: () => string;
-      },
-      trx: Knex.Transaction,
-    ) {
-      const found = await this.personData(email, trx);
-      const emailIds = found.emails.map((row) => row.id);
-      const free = found.bookings.filter((b) => b.packageType === 'strategy-call').map((b) => b.id);
-      const paid = found.bookings.filter((b) => b.packageType !== 'strategy-call').map((b) => b.id);
-      const questionnairesDeleted = affectedRows(
-        await trx('consultation_questionnaires')
-          .whereIn(
-            'id',
-            found.questionnaires.map((row) => row.id),
-          )
-          .delete(),
-      );
-      const bookingsDeleted = affectedRows(
-        await trx('consultation_bookings').whereIn('id', free).delete(),
-      );
-      for (const id of paid) {
-        await trx('consultation_bookings')
-          .where({ id })
-          .update({
-            name: input.erasedName,
-            email: input.erasedEmail(id),
-            client_ip: null,
-            access_key: input.newAccessKey(),
-            updated_at: db.fn.now(),
-          });
-      }
-      const messagesDeleted = affectedRows(
-        await trx('contact_forms')
-          .whereIn(
-            'id',
-            found.messages.map((m) => m.id),
-          )
-          .delete(),
-      );
-      const subscriptionsDeleted = found.subscription
-        ? affectedRows(
-            await trx('newsletter_subscriptions').where({ id: found.subscription.id }).delete(),
-          )
-        : 0;
-      const emailsDeleted = affectedRows(
-        await trx('outbox_messages').whereIn('id', emailIds).delete(),
-      );
-      return {
-        bookingsAnonymised: paid.length,
-        bookingsDeleted,
-        questionnairesDeleted,
-        messagesDeleted,
-        subscriptionsDeleted,
-        emailsDeleted,
-      };
     },
   };
 }

@@ -11,6 +11,7 @@ import { createJobLeaseRepository } from './job-leases';
 import { createNewsletterRepository } from './newsletter';
 import { createOwnerAccountRepository } from './owner-accounts';
 import { createOwnerDataRepository } from './owner-data';
+import { createPersonDataRepository } from './person-data';
 import { createQuestionnaireRepository } from './questionnaires';
 import { createRateLimitCounterRepository } from './rate-limit-counters';
 import { createSiteContentRepository } from './site-content';
@@ -34,6 +35,7 @@ export function createRepositories(db: Knex, options: { now?: () => Date } = {})
     newsletter: createNewsletterRepository(db),
     ownerAccounts: createOwnerAccountRepository(db),
     ownerData: createOwnerDataRepository(db),
+    personData: createPersonDataRepository(db),
     questionnaires: createQuestionnaireRepository(db),
     rateLimitCounters: createRateLimitCounterRepository(db),
     siteContent: createSiteContentRepository(db),

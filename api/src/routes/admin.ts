@@ -31,6 +31,7 @@ import {
 import { route } from '../endpoints';
 import * as backOffice from '../services/back-office';
 import { toCsv } from '../services/csv';
+import { erasePerson, personData } from '../services/person-data';
 import {
   auditOwner,
   confirmTwoFactor,
@@ -156,11 +157,11 @@ const admin: FastifyPluginAsync = async (app) => {
   });
 
   route(app, adminPerson, {
-    handler: async (request) => backOffice.personData(app, request, request.query.email),
+    handler: async (request) => personData(app, request, request.query.email),
   });
 
   route(app, adminErasePerson, {
-    handler: async (request) => backOffice.erasePerson(app, request, request.query.email),
+    handler: async (request) => erasePerson(app, request, request.query.email),
   });
 
   route(app, adminAuditLog, {

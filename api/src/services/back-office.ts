@@ -17,8 +17,6 @@ import type {
   OutboxEmailView,
   Page,
   AuditEntry,
-  PersonData,
-  PersonErasure,
   QuestionnaireStepView,
   SubscriberList,
   TodayOverview,
@@ -362,51 +360,7 @@ export async function removeSubscriber(
   });
 }
 
-// --- a person's data -------------------------------------------------------------------------
-
-export async function personData(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  email: string,
-): Promise<PersonData> {
-  const found = await app.repos.backOffice.personData(email);
-  await auditOwner(app, request, 'person.view', null);
-  return {
-    email,
-    bookings: found.bookings,
-    questionnaires: found.questionnaires.map(({ bookingId, completedAt }) => ({
-      bookingId,
-      completedAt,
-    })),
-    messages: found.messages,
-    subscription: found.subscription,
-    emails: found.emails.map((row) => ({ ...stripView(row), to: row.to })),
-  };
-}
-
-export const erasedName = '[erased]';
-
-export async function erasePerson(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  email: string,
-): Promise<PersonErasure> {
-  return app.knex.transaction(async (trx) => {
-    const counts = await app.repos.backOffice.erasePerson(
-      email,
-      {
-        erasedName,
-        erasedEmail: (bookingId) => `erased-${bookingId}@erased.invalid`,
-        newAccessKey,
-      },
-      trx,
-    );
-    const total = Object.values(counts).reduce((sum, count) => sum + count, 0);
-    // The target names no one: only how much went.
-    await auditOwner(app, request, 'person.erase', `${total} records`, trx);
-    return { email, ...counts };
-  });
-}
+// --- audit log -----------------------------------------------------------------------------
 
 export async function auditLog(
   app: FastifyInstance,

@@ -8,14 +8,12 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import PostalMime from 'postal-mime';
 import type { Notice, NoticeSummary } from '@site/contracts/endpoints/admin-site';
+import { parseMailFileName } from './mail-files';
 
-/** `2026-11-24T21-44-11-334Z-17-owner-booking-paid.eml` → its time and that it is the owner's. */
-const ownerNoticeFile =
-  /^(\d{4}-\d\d-\d\dT\d\d)-(\d\d)-(\d\d)-(\d{3})Z-\d+-owner-[a-z0-9-]+\.eml$/i;
-
+/** The time of an owner's notice from its file name; null for any other file. */
 function sentAt(file: string): string | null {
-  const match = ownerNoticeFile.exec(file);
-  return match ? `${match[1]}:${match[2]}:${match[3]}.${match[4]}Z` : null;
+  const name = parseMailFileName(file);
+  return name?.notice ? name.sentAt : null;
 }
 
 async function ownerNoticeFiles(dir: string): Promise<string[]> {

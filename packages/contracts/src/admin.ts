@@ -12,7 +12,7 @@ import type { BookingSession, BookingStatus } from './api-types';
 import type { PackageType } from './packages';
 import { emailMessage } from './schemas/messages';
 import { maxDatabaseInteger } from './endpoints/params';
-import { bookingStatuses } from './sessions';
+import { bookingStatuses, type SessionStatus } from './sessions';
 import { isDateString } from './dates';
 
 /** Where every back-office endpoint lives. */
@@ -385,24 +385,85 @@ export interface SubscriberList extends Page<Subscriber> {
 
 // --- a person's data -------------------------------------------------------------------------
 
+/** Why a paid booking outlives its client's erasure, shown beside each record kept. */
+export const paymentRecordKeptReason =
+  'Kept because accounting and tax law require payment records: only the package, amount, dates, payment method and payment reference stay, without name, e-mail, answers or sessions.';
+
+/** A payment record an erasure keeps (reduced to what the law requires), with the reason. */
+export interface KeptPaymentRecord {
+  bookingId: number;
+  packageType: PackageType;
+  /** Cents. */
+  amount: number;
+  status: BookingStatus;
+  payment: 'card' | OfflinePayment | null;
+  /** When it was paid (its creation, for a record from before payment times were kept). */
+  paidAt: string;
+  /** The Stripe PaymentIntent (and refund) it was paid (and refunded) through. */
+  paymentReference: string | null;
+  reason: string;
+}
+
+/** One of a booking's sessions: its time, nothing else about the person. */
+export interface PersonSession {
+  id: number;
+  bookingId: number;
+  startsAt: string;
+  status: SessionStatus;
+}
+
+/** An e-mail kept as a file in the mail folder (an owner's notice or another message). */
+export interface PersonMailFile {
+  /** Its file name without `.eml`. */
+  id: string;
+  subject: string;
+  sentAt: string | null;
+}
+
+/** An owner action whose line in the audit log names one of the person's records. */
+export interface PersonAuditEntry {
+  id: number;
+  action: string;
+  createdAt: string;
+}
+
+/**
+ * Everything the site holds about one address. Questionnaire drafts never reach the server (the
+ * visitor's browser keeps them until submitted), so they are not listed.
+ */
 export interface PersonData {
   email: string;
   bookings: AdminBookingSummary[];
+  sessions: PersonSession[];
   questionnaires: { bookingId: number | null; completedAt: string }[];
   messages: ContactMessage[];
   subscription: Subscriber | null;
+  /** The outbox: every e-mail to the address or about its records, with its body. */
   emails: (OutboxEmailView & { to: string })[];
+  /** The owner's notices about the person, kept as files. */
+  notices: PersonMailFile[];
+  /** Other e-mails to or about the person kept as files. */
+  mailFiles: PersonMailFile[];
+  auditEntries: PersonAuditEntry[];
+  /** What an erasure keeps, and why: the payment records of paid packages. */
+  kept: KeptPaymentRecord[];
 }
 
-/** What an erasure removed; paid bookings keep their payment record with the person removed. */
+/** What an erasure removed, and the payment records it kept without the person. */
 export interface PersonErasure {
   email: string;
   bookingsAnonymised: number;
   bookingsDeleted: number;
+  sessionsDeleted: number;
   questionnairesDeleted: number;
   messagesDeleted: number;
   subscriptionsDeleted: number;
   emailsDeleted: number;
+  noticesDeleted: number;
+  mailFilesDeleted: number;
+  /** Audit lines whose target named him: the action stays, the target is removed. */
+  auditEntriesCleared: number;
+  kept: KeptPaymentRecord[];
 }
 
 // --- audit log -------------------------------------------------------------------------------

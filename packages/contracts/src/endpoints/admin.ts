@@ -6,7 +6,7 @@
  * below at compile time).
  */
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
-import { bookingStatuses } from '../sessions';
+import { bookingStatuses, sessionStatuses } from '../sessions';
 import {
   adminBookingsQuery,
   adminEmailParams,
@@ -344,11 +344,57 @@ export const subscriberListSchema = {
   additionalProperties: false,
 } as const;
 
+const keptPaymentRecordSchema = {
+  type: 'object',
+  properties: {
+    bookingId: integer,
+    packageType: { enum: packageTypes },
+    amount: { type: 'integer', description: 'Cents.' },
+    status: { enum: bookingStatuses },
+    payment: { enum: ['card', 'offline', 'complimentary', null] },
+    paidAt: isoInstant,
+    paymentReference: textOrNull,
+    reason: { ...text, description: 'Why the record outlives the erasure.' },
+  },
+  required: [
+    'bookingId',
+    'packageType',
+    'amount',
+    'status',
+    'payment',
+    'paidAt',
+    'paymentReference',
+    'reason',
+  ],
+  additionalProperties: false,
+} as const;
+
+const personMailFileSchema = {
+  type: 'object',
+  properties: { id: text, subject: text, sentAt: isoInstantOrNull },
+  required: ['id', 'subject', 'sentAt'],
+  additionalProperties: false,
+} as const;
+
 export const personDataSchema = {
   type: 'object',
   properties: {
     email: text,
     bookings: { type: 'array', items: adminBookingSummarySchema },
+    sessions: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          id: integer,
+          bookingId: integer,
+          startsAt: isoInstant,
+          status: { enum: sessionStatuses },
+        },
+        required: ['id', 'bookingId', 'startsAt', 'status'],
+        additionalProperties: false,
+      },
+    },
     questionnaires: {
       type: 'array',
       items: {
@@ -369,8 +415,32 @@ export const personDataSchema = {
         additionalProperties: false,
       },
     },
+    notices: { type: 'array', items: personMailFileSchema },
+    mailFiles: { type: 'array', items: personMailFileSchema },
+    auditEntries: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { id: integer, action: text, createdAt: isoInstant },
+        required: ['id', 'action', 'createdAt'],
+        additionalProperties: false,
+      },
+    },
+    kept: { type: 'array', items: keptPaymentRecordSchema },
   },
-  required: ['email', 'bookings', 'questionnaires', 'messages', 'subscription', 'emails'],
+  required: [
+    'email',
+    'bookings',
+    'sessions',
+    'questionnaires',
+    'messages',
+    'subscription',
+    'emails',
+    'notices',
+    'mailFiles',
+    'auditEntries',
+    'kept',
+  ],
   additionalProperties: false,
 } as const;
 
@@ -380,19 +450,29 @@ export const personErasureSchema = {
     email: text,
     bookingsAnonymised: { type: 'integer', description: 'Paid: the payment record stays.' },
     bookingsDeleted: integer,
+    sessionsDeleted: integer,
     questionnairesDeleted: integer,
     messagesDeleted: integer,
     subscriptionsDeleted: integer,
     emailsDeleted: integer,
+    noticesDeleted: integer,
+    mailFilesDeleted: integer,
+    auditEntriesCleared: integer,
+    kept: { type: 'array', items: keptPaymentRecordSchema },
   },
   required: [
     'email',
     'bookingsAnonymised',
     'bookingsDeleted',
+    'sessionsDeleted',
     'questionnairesDeleted',
     'messagesDeleted',
     'subscriptionsDeleted',
     'emailsDeleted',
+    'noticesDeleted',
+    'mailFilesDeleted',
+    'auditEntriesCleared',
+    'kept',
   ],
   additionalProperties: false,
 } as const;
@@ -658,7 +738,10 @@ export const adminPerson = defineEndpoint({
   access: 'owner',
   query: personQuery,
   responses: {
-    200: json('Bookings, answers, messages, subscription and e-mails.', personDataSchema),
+    200: json(
+      'Bookings, sessions, answers, messages, subscription, e-mails, notices, mail files, audit lines, and the payment records an erasure keeps.',
+      personDataSchema,
+    ),
     400: badRequest,
   },
 });
