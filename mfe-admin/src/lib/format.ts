@@ -3,6 +3,7 @@ import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
 import type { BookingStatus } from '@site/contracts/api-types';
 import { packages, type PackageType } from '@site/contracts/packages';
+import type { SessionStatus } from '@site/contracts/sessions';
 import zoneConversion from '@site/contracts/zone-conversion';
 
 dayjs.extend(utc);
@@ -36,6 +37,13 @@ export const bookingStatusLabels: Record<BookingStatus, string> = {
   expired: 'Expired unpaid',
   refunded: 'Refunded',
   cancelled: 'Cancelled',
+};
+
+export const sessionStatusLabels: Record<SessionStatus, string> = {
+  scheduled: 'Scheduled',
+  rescheduled: 'Moved',
+  cancelled: 'Cancelled',
+  completed: 'Completed',
 };
 
 export const paymentLabels = {

@@ -4,7 +4,7 @@ import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
 import { useQuery } from '@tanstack/react-query';
 import type { AdminBookingDetail } from '@site/contracts/admin';
-import type { BookingRules, BookingSession, SessionStatus } from '@site/contracts/api-types';
+import type { BookingRules, BookingSession } from '@site/contracts/api-types';
 import { isActiveSession } from '@site/contracts/sessions';
 import {
   addDays,
@@ -30,7 +30,7 @@ import {
 } from '../../../components/ui';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { formatCents } from '@site/contracts/money';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime, sessionStatusLabels } from '../../../lib/format';
 import { useOwnerSession } from '../../../lib/owner-session';
 import { bookingRulesQueryOptions } from '../api/booking-rules';
 import { useCancelBooking } from '../api/cancel-booking';
@@ -39,13 +39,6 @@ import { useRescheduleSession } from '../api/reschedule-session';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
-
-const sessionStatusLabels: Record<SessionStatus, string> = {
-  scheduled: 'Scheduled',
-  rescheduled: 'Moved',
-  cancelled: 'Cancelled',
-  completed: 'Completed',
-};
 
 const sessionTone = {
   scheduled: 'good',

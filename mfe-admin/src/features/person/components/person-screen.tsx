@@ -1,6 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { PersonData, PersonErasure } from '@site/contracts/admin';
+import type {
+  KeptPaymentRecord,
+  PersonData,
+  PersonErasure,
+  PersonMailFile,
+} from '@site/contracts/admin';
 import { paths, toPath } from '@site/contracts/routes';
 import { emailMessage } from '@site/contracts/schemas/messages';
 import { Button } from '@site/ui/button';
@@ -9,14 +14,57 @@ import { ConfirmAction } from '../../../components/confirm-action';
 import { EmptyState, ErrorState, Loading } from '../../../components/states';
 import { FieldError, FieldLabel, FilterBar, Input, Muted, Section } from '../../../components/ui';
 import { formatCents } from '@site/contracts/money';
-import { bookingStatusLabels, formatDateTime, packageName } from '../../../lib/format';
+import {
+  bookingStatusLabels,
+  formatDateTime,
+  packageName,
+  paymentLabels,
+  sessionStatusLabels,
+} from '../../../lib/format';
 import { useOwnerSession } from '../../../lib/owner-session';
 import { personQueryOptions, useErasePerson } from '../api/person';
 
 const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
 
+const draftsNote =
+  'Drafts of a questionnaire never reach the site: the visitor’s own browser keeps them until they are sent.';
+
 function count(n: number, one: string, many: string) {
   return `${n} ${n === 1 ? one : many}`;
+}
+
+function MailFiles({ files, timezone }: { files: PersonMailFile[]; timezone: string }) {
+  if (files.length === 0) return <Muted>None.</Muted>;
+  return (
+    <ul>
+      {files.map((file) => (
+        <li key={file.id}>
+          {file.subject}
+          {file.sentAt && ` · ${formatDateTime(file.sentAt, timezone)}`}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function KeptRecords({ kept, timezone }: { kept: KeptPaymentRecord[]; timezone: string }) {
+  return (
+    <ul>
+      {kept.map((record) => (
+        <li key={record.bookingId}>
+          <Link to={toPath(paths.adminBooking, { bookingId: record.bookingId })}>
+            Booking {record.bookingId}
+          </Link>
+          : {packageName(record.packageType)}, {formatCents(record.amount)} ·{' '}
+          {bookingStatusLabels[record.status]} · paid {formatDateTime(record.paidAt, timezone)}
+          {record.payment && ` · ${paymentLabels[record.payment]}`}
+          {record.paymentReference && ` · ${record.paymentReference}`}
+          <br />
+          <Muted as="span">{record.reason}</Muted>
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 function Found({ person, onErased }: { person: PersonData; onErased: (e: PersonErasure) => void }) {
@@ -24,12 +72,15 @@ function Found({ person, onErased }: { person: PersonData; onErased: (e: PersonE
   const erase = useErasePerson();
   const nothing =
     person.bookings.length +
+      person.sessions.length +
       person.questionnaires.length +
       person.messages.length +
-      person.emails.length ===
+      person.emails.length +
+      person.notices.length +
+      person.mailFiles.length +
+      person.auditEntries.length ===
       0 && !person.subscription;
   if (nothing) return <EmptyState>Nothing is stored about {person.email}.</EmptyState>;
-  const paid = person.bookings.filter((b) => b.payment === 'card' || b.payment === 'offline');
 
   return (
     <>
@@ -46,6 +97,24 @@ function Found({ person, onErased }: { person: PersonData; onErased: (e: PersonE
                 </Link>{' '}
                 · {bookingStatusLabels[booking.status]} · booked{' '}
                 {formatDateTime(booking.createdAt, timezone)}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+      <Section aria-labelledby="person-sessions">
+        <h2 id="person-sessions">Sessions ({person.sessions.length})</h2>
+        {person.sessions.length === 0 ? (
+          <Muted>None.</Muted>
+        ) : (
+          <ul>
+            {person.sessions.map((session) => (
+              <li key={session.id}>
+                {formatDateTime(session.startsAt, timezone)} · {sessionStatusLabels[session.status]}{' '}
+                ·{' '}
+                <Link to={toPath(paths.adminBooking, { bookingId: session.bookingId })}>
+                  booking {session.bookingId}
+                </Link>
               </li>
             ))}
           </ul>
@@ -73,6 +142,7 @@ function Found({ person, onErased }: { person: PersonData; onErased: (e: PersonE
             ))}
           </ul>
         )}
+        <Muted>{draftsNote}</Muted>
       </Section>
       <Section aria-labelledby="person-messages">
         <h2 id="person-messages">Contact messages ({person.messages.length})</h2>
@@ -115,6 +185,36 @@ function Found({ person, onErased }: { person: PersonData; onErased: (e: PersonE
           </ul>
         )}
       </Section>
+      <Section aria-labelledby="person-notices">
+        <h2 id="person-notices">Your notices ({person.notices.length})</h2>
+        <MailFiles files={person.notices} timezone={timezone} />
+      </Section>
+      <Section aria-labelledby="person-mail-files">
+        <h2 id="person-mail-files">E-mails kept as files ({person.mailFiles.length})</h2>
+        <MailFiles files={person.mailFiles} timezone={timezone} />
+      </Section>
+      <Section aria-labelledby="person-audit">
+        <h2 id="person-audit">Audit log lines naming them ({person.auditEntries.length})</h2>
+        {person.auditEntries.length === 0 ? (
+          <Muted>None.</Muted>
+        ) : (
+          <ul>
+            {person.auditEntries.map((entry) => (
+              <li key={entry.id}>
+                {entry.action} · {formatDateTime(entry.createdAt, timezone)}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+      <Section aria-labelledby="person-kept">
+        <h2 id="person-kept">Kept after an erasure ({person.kept.length})</h2>
+        {person.kept.length === 0 ? (
+          <Muted>Nothing: no package was paid.</Muted>
+        ) : (
+          <KeptRecords kept={person.kept} timezone={timezone} />
+        )}
+      </Section>
       <Section aria-labelledby="person-erase">
         <h2 id="person-erase">Erase</h2>
         {erase.isError && <ErrorState title="Nothing was erased." error={erase.error} />}
@@ -124,11 +224,12 @@ function Found({ person, onErased }: { person: PersonData; onErased: (e: PersonE
           pending={erase.isPending}
           consequence={
             <>
-              Everything listed above about <strong>{person.email}</strong> is deleted: bookings,
-              questionnaire answers, contact messages, the newsletter subscription and the e-mails
-              sent.{' '}
-              {paid.length > 0
-                ? `${count(paid.length, 'paid booking keeps its', 'paid bookings keep their')} payment record (package, amount, date and payment reference) with the name and e-mail removed, because payment records must be kept.`
+              Everything listed above about <strong>{person.email}</strong> is deleted: bookings and
+              their sessions, questionnaire answers, contact messages, the newsletter subscription,
+              the e-mails and your notices about them (the kept files too), and their records’ names
+              in the audit log (the actions stay). Backups restored later leave them out too.{' '}
+              {person.kept.length > 0
+                ? `${count(person.kept.length, 'paid booking keeps its', 'paid bookings keep their')} payment record (package, amount, dates and payment reference) with the name and e-mail removed, because the law requires payment records.`
                 : 'Payment records are kept when there are any; this person has none.'}{' '}
               This cannot be undone.
             </>
@@ -141,20 +242,34 @@ function Found({ person, onErased }: { person: PersonData; onErased: (e: PersonE
 }
 
 function ErasureReport({ erasure }: { erasure: PersonErasure }) {
+  const { timezone } = useOwnerSession();
   return (
     <Section aria-labelledby="person-erased" role="status">
       <h2 id="person-erased">{erasure.email} was erased</h2>
       <ul>
         <li>{count(erasure.bookingsDeleted, 'booking', 'bookings')} deleted</li>
-        <li>
-          {count(erasure.bookingsAnonymised, 'paid booking', 'paid bookings')} kept as a payment
-          record without name or e-mail
-        </li>
+        <li>{count(erasure.sessionsDeleted, 'session', 'sessions')} deleted</li>
         <li>{count(erasure.questionnairesDeleted, 'questionnaire', 'questionnaires')} deleted</li>
         <li>{count(erasure.messagesDeleted, 'contact message', 'contact messages')} deleted</li>
         <li>{count(erasure.subscriptionsDeleted, 'subscription', 'subscriptions')} deleted</li>
         <li>{count(erasure.emailsDeleted, 'e-mail', 'e-mails')} deleted</li>
+        <li>{count(erasure.noticesDeleted, 'notice', 'notices')} deleted</li>
+        <li>{count(erasure.mailFilesDeleted, 'e-mail file', 'e-mail files')} deleted</li>
+        <li>
+          {count(erasure.auditEntriesCleared, 'audit log line', 'audit log lines')} no longer naming
+          them
+        </li>
+        <li>
+          {count(erasure.bookingsAnonymised, 'paid booking', 'paid bookings')} kept as a payment
+          record without name or e-mail
+        </li>
       </ul>
+      {erasure.kept.length > 0 && (
+        <>
+          <h3>Kept</h3>
+          <KeptRecords kept={erasure.kept} timezone={timezone} />
+        </>
+      )}
     </Section>
   );
 }
@@ -220,8 +335,9 @@ export function PersonScreen() {
         <Lookup email={email} onErased={setErasure} />
       ) : (
         <Muted>
-          Enter the address someone used on the site to see everything stored about them: bookings,
-          questionnaire answers, messages, the newsletter and e-mails.
+          Enter the address someone used on the site to see everything stored about them: bookings
+          and sessions, questionnaire answers, messages, the newsletter, e-mails and your notices,
+          and the audit log lines naming them.
         </Muted>
       )}
     </>

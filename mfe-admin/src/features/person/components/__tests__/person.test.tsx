@@ -1,5 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { adminPaths, type PersonData } from '@site/contracts/admin';
+import {
+  adminPaths,
+  paymentRecordKeptReason,
+  type KeptPaymentRecord,
+  type PersonData,
+  type PersonErasure,
+} from '@site/contracts/admin';
 import { emailMessage } from '@site/contracts/schemas/messages';
 import { renderWithProviders } from '@site/ui/testing';
 import AdminRoutes from '../../../../routes';
@@ -22,7 +28,37 @@ function aPerson(overrides: Partial<PersonData> = {}): PersonData {
     messages: [aMessage({ email: 'dana@example.com', name: 'Dana Whitfield' })],
     subscription: aSubscriber({ email: 'dana@example.com' }),
     emails: [],
+    sessions: [{ id: 7, bookingId: 43, startsAt: instant(48), status: 'scheduled' }],
+    notices: [
+      {
+        id: '2026-11-24T21-44-11-334Z-17-owner-booking-paid',
+        subject: 'New paid booking: Dana Whitfield',
+        sentAt: instant(-2),
+      },
+    ],
+    mailFiles: [
+      {
+        id: '2026-11-24T21-44-11-335Z-18-client-booking-paid',
+        subject: 'Your booking is confirmed',
+        sentAt: instant(-2),
+      },
+    ],
+    auditEntries: [{ id: 5, action: 'booking.create', createdAt: instant(-2) }],
+    kept: [aKeptRecord()],
     ...overrides,
+  };
+}
+
+function aKeptRecord(): KeptPaymentRecord {
+  return {
+    bookingId: 43,
+    packageType: 'single',
+    amount: 150000,
+    status: 'paid',
+    payment: 'card',
+    paidAt: instant(-2),
+    paymentReference: 'pi_dana_1',
+    reason: paymentRecordKeptReason,
   };
 }
 
@@ -40,6 +76,20 @@ describe('a person’s data', () => {
       'Subscribed since',
     );
     expect(screen.getByRole('heading', { name: 'E-mails sent (0)' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Sessions (1)' })).toHaveTextContent('Scheduled');
+    expect(screen.getByRole('region', { name: 'Your notices (1)' })).toHaveTextContent(
+      'New paid booking: Dana Whitfield',
+    );
+    expect(screen.getByRole('region', { name: 'E-mails kept as files (1)' })).toHaveTextContent(
+      'Your booking is confirmed',
+    );
+    expect(
+      screen.getByRole('region', { name: 'Audit log lines naming them (1)' }),
+    ).toHaveTextContent('booking.create');
+    const kept = screen.getByRole('region', { name: 'Kept after an erasure (1)' });
+    expect(kept).toHaveTextContent('Booking 43: Single Session, $1,500.00');
+    expect(kept).toHaveTextContent('pi_dana_1');
+    expect(kept).toHaveTextContent(paymentRecordKeptReason);
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/person');
   });
 
@@ -55,7 +105,17 @@ describe('a person’s data', () => {
   it('says when nothing is stored', async () => {
     api({
       [`GET ${adminPaths.person}`]: {
-        body: aPerson({ bookings: [], questionnaires: [], messages: [], subscription: null }),
+        body: aPerson({
+          bookings: [],
+          sessions: [],
+          questionnaires: [],
+          messages: [],
+          subscription: null,
+          notices: [],
+          mailFiles: [],
+          auditEntries: [],
+          kept: [],
+        }),
       },
     });
     renderAt('/admin/person?email=nobody%40example.com');
@@ -72,11 +132,16 @@ describe('a person’s data', () => {
           email: 'dana@example.com',
           bookingsAnonymised: 1,
           bookingsDeleted: 1,
+          sessionsDeleted: 1,
           questionnairesDeleted: 1,
           messagesDeleted: 1,
           subscriptionsDeleted: 1,
           emailsDeleted: 0,
-        },
+          noticesDeleted: 1,
+          mailFilesDeleted: 1,
+          auditEntriesCleared: 1,
+          kept: [aKeptRecord()],
+        } satisfies PersonErasure,
       },
     });
     const { user } = renderAt('/admin/person?email=dana%40example.com');
@@ -85,7 +150,7 @@ describe('a person’s data', () => {
     );
     const confirm = screen.getByRole('group', { name: 'Erase This Person’s Data' });
     expect(confirm).toHaveTextContent(
-      '1 paid booking keeps its payment record (package, amount, date and payment reference) with the name and e-mail removed, because payment records must be kept.',
+      '1 paid booking keeps its payment record (package, amount, dates and payment reference) with the name and e-mail removed, because the law requires payment records.',
     );
     expect(callsTo('DELETE', adminPaths.person)).toEqual([]);
     await user.click(within(confirm).getByRole('button', { name: 'Erase This Person’s Data' }));
@@ -94,6 +159,11 @@ describe('a person’s data', () => {
     expect(report).toHaveTextContent(
       '1 paid booking kept as a payment record without name or e-mail',
     );
+    expect(report).toHaveTextContent('1 session deleted');
+    expect(report).toHaveTextContent('1 notice deleted');
+    expect(report).toHaveTextContent('1 e-mail file deleted');
+    expect(report).toHaveTextContent('1 audit log line no longer naming them');
+    expect(report).toHaveTextContent(paymentRecordKeptReason);
     expect(callsTo('DELETE', adminPaths.person)[0]!.url).toBe(
       `${adminPaths.person}?email=dana%40example.com`,
     );
