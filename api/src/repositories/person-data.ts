@@ -10,7 +10,7 @@ import type { AdminBookingSummary, ContactMessage, Subscriber } from '@site/cont
 import type { SessionStatus } from '@site/contracts/sessions';
 import type { PackageType } from '@site/contracts/packages';
 import type { BookingStatus } from '@site/contracts/api-types';
-import { affectedRows, toIso, toNumber } from '../db/mapping';
+import { affectedRows, toIso, toNumber, type BookingRow } from '../db/mapping';
 import {
   outboxColumns,
   toAdminBooking,
@@ -141,7 +141,7 @@ export function createPersonDataRepository(db: Knex) {
         return named !== null && ids[named[1] as keyof typeof ids].has(Number(named[2]));
       });
       return {
-        bookings: bookingRows.map((row) => toAdminBooking(row as never)),
+        bookings: bookingRows.map((row) => toAdminBooking(row as BookingRow)),
         paymentRecords: bookingRows.filter(keepsPaymentRecord).map((row) => ({
           bookingId: toNumber(row.id),
           packageType: row.package_type as PackageType,

@@ -48,6 +48,12 @@ const people = {
     organization: 'Ostrowska Studio',
     message: 'Kimberly asks about a podcast on mountain running and careers.',
   },
+  lee: {
+    email: `lee@${domain}`,
+    name: 'Leopold Marchetti',
+    organization: 'Marchetti Vineyards',
+    message: 'Leopold would like a workshop for the harvest team this autumn.',
+  },
 } as const;
 type Who = keyof typeof people;
 /** What must be nowhere once Pat is erased. */
@@ -131,6 +137,7 @@ describe.each(['PostgreSQL', 'PGlite'])('erasing a person on %s', (database) => 
   const ids: Record<Who, { paid: number; free: number; message: number }> = {
     pat: { paid: 0, free: 0, message: 0 },
     kim: { paid: 0, free: 0, message: 0 },
+    lee: { paid: 0, free: 0, message: 0 },
   };
 
   const get = (url: string) => app.inject({ method: 'GET', url, headers: { cookie } });
@@ -148,6 +155,8 @@ describe.each(['PostgreSQL', 'PGlite'])('erasing a person on %s', (database) => 
     expect(response.statusCode).toBe(200);
     return response.json();
   };
+
+  const hoursAhead: Record<Who, number> = { pat: 48, kim: 72, lee: 96 };
 
   /** What the site holds about one person, made through the site's own routes. */
   async function visit(who: Who): Promise<void> {
@@ -208,8 +217,8 @@ describe.each(['PostgreSQL', 'PGlite'])('erasing a person on %s', (database) => 
     expect(questionnaire.statusCode).toBe(201);
     await app.knex('booking_sessions').insert({
       booking_id: ids[who].paid,
-      starts_at: new Date(clock.now().getTime() + (who === 'pat' ? 48 : 72) * hour),
-      ends_at: new Date(clock.now().getTime() + ((who === 'pat' ? 48 : 72) * hour + 90 * 60_000)),
+      starts_at: new Date(clock.now().getTime() + hoursAhead[who] * hour),
+      ends_at: new Date(clock.now().getTime() + hoursAhead[who] * hour + 90 * 60_000),
       timezone: 'Europe/Madrid',
       status: 'scheduled',
     });
@@ -448,4 +457,35 @@ describe.each(['PostgreSQL', 'PGlite'])('erasing a person on %s', (database) => 
     expect(await person('kim')).toEqual(kimBefore);
     expect((await person('pat')).bookings).toEqual([]);
   }, 120_000);
+  it('finds and removes the e-mail files of someone whose rows an earlier erasure removed', async () => {
+    // Erased before the mail folder was erased too: his rows are gone, his files are not, and
+    // no outbox row ties them to him any more; only his address in them does.
+    await visit('lee');
+    const lee = people.lee.email.toLowerCase();
+    await app
+      .knex('outbox_messages')
+      .whereRaw('position(? in lower(message::text)) > 0', [lee])
+      .delete();
+    await app.knex('outbox_messages').whereRaw('lower(to_address) = ?', [lee]).delete();
+    await app.knex('consultation_questionnaires').whereRaw('lower(email) = ?', [lee]).delete();
+    await app.knex('booking_sessions').where({ booking_id: ids.lee.paid }).delete();
+    await app.knex('consultation_bookings').whereRaw('lower(email) = ?', [lee]).delete();
+    await app.knex('contact_forms').whereRaw('lower(email) = ?', [lee]).delete();
+    await app.knex('newsletter_subscriptions').whereRaw('lower(email) = ?', [lee]).delete();
+    const files = await mailFilesMentioning(mailDir, lee);
+    expect(files.length).toBeGreaterThanOrEqual(7);
+
+    const listed = await person('lee');
+    expect(listed.emails).toEqual([]);
+    expect(listed.notices.length + listed.mailFiles.length).toBe(files.length);
+    const response = await send('DELETE', `${adminPaths.person}?email=${encodeURIComponent(lee)}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      noticesDeleted: listed.notices.length,
+      mailFilesDeleted: listed.mailFiles.length,
+    });
+    expect(await mailFilesMentioning(mailDir, lee)).toEqual([]);
+    expect(await mailFilesMentioning(mailDir, 'Marchetti')).toEqual([]);
+    expect(await mailFilesMentioning(mailDir, people.kim.email)).toEqual(kimFiles);
+  }, 60_000);
 });
