@@ -124,6 +124,30 @@ describe('a person’s data', () => {
     ).toBeInTheDocument();
   });
 
+  it('offers the erasure when only kept e-mails and audit lines still name the person', async () => {
+    api({
+      [`GET ${adminPaths.person}`]: {
+        body: aPerson({
+          bookings: [],
+          sessions: [],
+          questionnaires: [],
+          messages: [],
+          subscription: null,
+          mailFiles: [],
+          kept: [],
+        }),
+      },
+    });
+    renderAt('/admin/person?email=dana%40example.com');
+    expect(await screen.findByRole('heading', { name: 'Your notices (1)' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Kept after an erasure (0)' })).toHaveTextContent(
+      'Nothing: no package was paid.',
+    );
+    expect(
+      screen.getByRole('button', { name: 'Erase everything about dana@example.com' }),
+    ).toBeInTheDocument();
+  });
+
   it('erases after one confirmation that names what is kept, and reports what was removed', async () => {
     const { callsTo } = api({
       [`GET ${adminPaths.person}`]: { body: aPerson() },
