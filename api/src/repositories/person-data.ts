@@ -81,7 +81,7 @@ export function createPersonDataRepository(db: Knex) {
     async find(email: string, trx?: Knex.Transaction): Promise<PersonRecords> {
       const address = normaliseAddress(email);
       const byEmail = (table: string) => q(trx)(table).whereRaw('lower(email) = ?', [address]);
-      const bookingRows: Row[] = await q(trx)('consultation_bookings as b')
+      const bookingRows: (BookingRow & Row)[] = await q(trx)('consultation_bookings as b')
         .select(
           'b.*',
           ...nextSessionColumns,
@@ -141,7 +141,7 @@ export function createPersonDataRepository(db: Knex) {
         return named !== null && ids[named[1] as keyof typeof ids].has(Number(named[2]));
       });
       return {
-        bookings: bookingRows.map((row) => toAdminBooking(row as BookingRow)),
+        bookings: bookingRows.map((row) => toAdminBooking(row)),
         paymentRecords: bookingRows.filter(keepsPaymentRecord).map((row) => ({
           bookingId: toNumber(row.id),
           packageType: row.package_type as PackageType,
