@@ -412,6 +412,12 @@ export async function restoreBackup(
         );
       }
     }
+    // The erasures made since are kept with the rows they apply to, so a failure of the step
+    // that applies them leaves them recorded for the next run.
+    if (ledger.length > 0 && (await trx.schema.hasTable('erasures'))) {
+      const repo = createPersonDataRepository(trx);
+      for (const record of ledger) await repo.recordErasure(record, trx);
+    }
     // Page caches saw `before`; the restored content must look new to them.
     if (await trx.schema.hasTable('site_content_version')) {
       await trx('site_content_version')
@@ -431,7 +437,7 @@ export async function restoreBackup(
     });
   } catch (error) {
     throw new BackupError(
-      `The rows were restored but the erasures made since could not be applied again (${error instanceof Error ? error.message : String(error)}): keep the site stopped and run the restore again with --replace.`,
+      `The rows were restored but the erasures made since could not be applied again (${error instanceof Error ? error.message : String(error)}): keep the site stopped and run the same restore again with --replace.`,
     );
   }
 
