@@ -27,6 +27,7 @@ import { freePort, SmtpInbox, type ReceivedMessage } from '../test/smtp-inbox';
 const domain = testDomain('mail');
 const owner = `owner@${domain}`;
 const siteOrigin = 'https://coach.example';
+const coachName = 'Adrian Vale';
 const webhookSecret = 'whsec_mail_integration_secret';
 
 function mailEnv(smtpUrl: string | undefined, extra: Record<string, string> = {}) {
@@ -35,6 +36,7 @@ function mailEnv(smtpUrl: string | undefined, extra: Record<string, string> = {}
     MAIL_FROM: '"Coach Site" <hello@coach.example>',
     OWNER_EMAIL: owner,
     SITE_ORIGIN: siteOrigin,
+    COACH_NAME: coachName,
     STRIPE_WEBHOOK_SECRET: webhookSecret,
     // Only the tests' own drain() calls and the kicks after each event send mail.
     OUTBOX_POLL_INTERVAL_MS: '3600000',
@@ -301,6 +303,9 @@ describe('e-mail through the outbox', () => {
       const email = unique('reader');
       const welcome = await welcomeFor(email);
       expect(inbox.header(welcome, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+      expect(inbox.header(welcome, 'List-Id')).toBe(
+        `"${coachName} newsletter" <newsletter.${new URL(siteOrigin).hostname}>`,
+      );
       const oneClick = new URL(oneClickUrl(welcome));
       expect(oneClick.origin + oneClick.pathname).toBe(`${siteOrigin}/api/newsletter/unsubscribe`);
       const token = oneClick.searchParams.get('token');
@@ -311,6 +316,23 @@ describe('e-mail through the outbox', () => {
       // Subscribing again while subscribed sends nothing more.
       await welcomeFor(email);
       expect(inbox.to(email)).toHaveLength(1);
+    });
+
+    it('the unsubscribe address opened in a browser (GET) answers the site’s page and unsubscribes nobody', async () => {
+      const email = unique('scanned');
+      const url = new URL(oneClickUrl(await welcomeFor(email)));
+      const token = url.searchParams.get('token')!;
+      for (let visit = 0; visit < 2; visit += 1) {
+        const opened = await app.inject({ method: 'GET', url: url.pathname + url.search });
+        expect(opened.statusCode).toBe(303);
+        expect(opened.headers.location).toBe(`/newsletter/unsubscribe?token=${token}`);
+        expect(opened.headers['cache-control']).toBe('no-store');
+      }
+      const row = await app.knex('newsletter_subscriptions').where({ email }).first();
+      expect(row.is_active).toBe(true);
+      const bare = await app.inject({ method: 'GET', url: '/api/newsletter/unsubscribe' });
+      expect(bare.statusCode).toBe(303);
+      expect(bare.headers.location).toBe('/newsletter/unsubscribe');
     });
 
     it('unsubscribes once in one click, is harmless when reused, and a wrong token changes nothing', async () => {
