@@ -49,23 +49,35 @@ describe('calendar invitations', () => {
     });
     expect(scheduled.statusCode).toBe(200);
 
-    const messages = await app.outbox.repository.listTo(email);
-    const invites = [
-      ...messages,
-      ...(await app.outbox.repository.listTo(`owner@${domain}`)),
-    ].flatMap((message) => (message.mail.icalEvent ? [message.mail.icalEvent.content] : []));
-    expect(invites).toHaveLength(2);
-    for (const ics of invites) {
-      // What is left of the name is the text of one quoted CN parameter, nothing more.
-      expect(ics.match(/^ATTENDEE/gm)).toHaveLength(1);
-      const event = new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent')!;
-      const attendees = event.getAllProperties('attendee');
-      expect(attendees.map((attendee) => attendee.getFirstValue())).toEqual([`mailto:${email}`]);
-      const [attendee] = attendees;
-      expect(attendee?.getParameter('role')).toBe('REQ-PARTICIPANT');
-      expect(attendee?.getParameter('cn')).toMatch(/^Bob\b/);
-      expect(attendee?.getParameter('x')).toBeUndefined();
-      expect(String(event.getFirstProperty('organizer')?.getFirstValue())).toMatch(/^mailto:/i);
-    }
+    const invitesTo = async (address: string) =>
+      (await app.outbox.repository.listTo(address)).flatMap((message) =>
+        message.mail.icalEvent ? [message.mail.icalEvent.content] : [],
+      );
+    const [clientIcs, ...moreToClient] = await invitesTo(email);
+    expect(moreToClient).toEqual([]);
+    // What is left of the name is the text of one quoted CN parameter, nothing more.
+    expect(clientIcs!.match(/^ATTENDEE/gm)).toHaveLength(1);
+    const calendar = new ICAL.Component(ICAL.parse(clientIcs!));
+    expect(calendar.getFirstPropertyValue('method')).toBe('REQUEST');
+    const event = calendar.getFirstSubcomponent('vevent')!;
+    const attendees = event.getAllProperties('attendee');
+    expect(attendees.map((attendee) => attendee.getFirstValue())).toEqual([`mailto:${email}`]);
+    const [attendee] = attendees;
+    expect(attendee?.getParameter('role')).toBe('REQ-PARTICIPANT');
+    expect(attendee?.getParameter('cn')).toMatch(/^Bob\b/);
+    expect(attendee?.getParameter('x')).toBeUndefined();
+    expect(String(event.getFirstProperty('organizer')?.getFirstValue())).toMatch(/^mailto:/i);
+
+    // The owner's copy is the same event published to his calendar: no attendee at all.
+    const ownerIcs = (await invitesTo(`owner@${domain}`)).find((ics) =>
+      ics.includes(String(event.getFirstPropertyValue('uid'))),
+    );
+    expect(ownerIcs).toBeDefined();
+    expect(ownerIcs).not.toMatch(/^ATTENDEE/m);
+    const ownerCalendar = new ICAL.Component(ICAL.parse(ownerIcs!));
+    expect(ownerCalendar.getFirstPropertyValue('method')).toBe('PUBLISH');
+    expect(ownerCalendar.getFirstSubcomponent('vevent')!.getFirstPropertyValue('summary')).toMatch(
+      / with Bob\b/,
+    );
   });
 });

@@ -193,7 +193,7 @@ describe('e-mail through the outbox', () => {
   });
 
   describe('scheduling', () => {
-    it('confirms in the client’s zone with the questionnaire link and a REQUEST invitation for the right instant', async () => {
+    it('confirms in the client’s zone with the questionnaire link and a REQUEST invitation for the right instant (the owner’s copy PUBLISHed)', async () => {
       const email = unique('caller');
       const booking = await app.repos.bookings.create({
         name: 'Casey Caller',
@@ -235,25 +235,30 @@ describe('e-mail through the outbox', () => {
       expect(calendar.getFirstPropertyValue('method')).toBe('REQUEST');
       const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
       const sessionId = response.json().sessions[0].id as number;
-      expect(event.uid).toBe(`session-${sessionId}@coach.example`);
+      // A random UID at the site's domain, stored with the session (the same across its moves).
+      const [uid] = event.uid.split('@');
+      expect(event.uid).toBe(`${uid}@coach.example`);
+      expect(uid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      const stored = await app.knex('booking_sessions').where({ id: sessionId }).first();
+      expect(stored.ics_uid).toBe(uid);
       expect(event.sequence).toBe(0);
       expect(event.startDate.zone?.tzid).toBe('UTC');
       expect(event.startDate.toJSDate().getTime()).toBe(startsAt.getTime());
       expect(event.endDate.toJSDate().getTime()).toBe(startsAt.getTime() + 15 * 60_000);
 
+      // The owner's copy: the same event, published to his own calendar.
       const notice = only(inbox.to(owner).filter((m) => m.parsed.replyTo?.[0]?.address === email));
       expect(notice.parsed.subject).toContain('Casey Caller');
-      expect(
-        notice.parsed.attachments.some(
-          (part) =>
-            part.mimeType === 'text/calendar' &&
-            String(
-              typeof part.content === 'string'
-                ? part.content
-                : Buffer.from(part.content as ArrayBuffer).toString('utf8'),
-            ).includes(`UID:session-${sessionId}@coach.example`),
+      const ownerPart = notice.parsed.attachments.find((part) => part.mimeType === 'text/calendar');
+      const ownerCalendar = new ICAL.Component(
+        ICAL.parse(
+          typeof ownerPart!.content === 'string'
+            ? ownerPart!.content
+            : Buffer.from(ownerPart!.content as ArrayBuffer).toString('utf8'),
         ),
-      ).toBe(true);
+      );
+      expect(ownerCalendar.getFirstPropertyValue('method')).toBe('PUBLISH');
+      expect(new ICAL.Event(ownerCalendar.getFirstSubcomponent('vevent')!).uid).toBe(event.uid);
     });
   });
 
