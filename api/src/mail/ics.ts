@@ -52,8 +52,12 @@ export interface SessionInvite {
   session: Pick<SessionRecord, 'startsAt' | 'endsAt' | 'icsUid' | 'sequence'>;
   /** 'booked': the session at its (new) time; 'cancelled': the session is off. */
   change: 'booked' | 'cancelled';
-  /** Who reads it: the client (an invitation to him) or the owner (an event of his calendar). */
-  audience: 'client' | 'owner';
+  /**
+   * Who reads it: the client (an invitation to him), the owner (an event of his calendar), or
+   * whoever downloads the session's calendar file from the booking's page (the same event,
+   * published: it names no attendee).
+   */
+  audience: 'client' | 'owner' | 'file';
   /** The link to join, written as URL and LOCATION; null: the link arrives by e-mail. */
   joinUrl: string | null;
 }
@@ -62,7 +66,7 @@ export interface SessionInvite {
 export function inviteMethod(
   input: Pick<SessionInvite, 'change' | 'audience'>,
 ): 'REQUEST' | 'CANCEL' | 'PUBLISH' {
-  if (input.audience === 'owner') return 'PUBLISH';
+  if (input.audience !== 'client') return 'PUBLISH';
   return input.change === 'cancelled' ? 'CANCEL' : 'REQUEST';
 }
 
@@ -78,6 +82,7 @@ export function sessionInvite(input: SessionInvite, context: InviteContext): str
   const label = packages[booking.packageType].scheduleLabel;
   const cancelled = input.change === 'cancelled';
   const forOwner = input.audience === 'owner';
+  const published = input.audience !== 'client';
   // The visitor's own words only as sanitised parameter text (CN, and the owner's own title).
   const clientName = icsParamText(booking.name, 'Guest');
   const what = forOwner ? `${label} with ${clientName}` : `${label} with ${context.coachName}`;
@@ -107,7 +112,7 @@ export function sessionInvite(input: SessionInvite, context: InviteContext): str
       email: mailtoAddress(context.organizerEmail),
     },
     // A published event names no attendee (RFC 5546); the client's invitation names him.
-    ...(forOwner
+    ...(published
       ? {}
       : {
           attendees: [
