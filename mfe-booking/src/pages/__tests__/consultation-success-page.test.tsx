@@ -104,10 +104,7 @@ describe('the success page after a free call’s questionnaire', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Payment Successful!' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Schedule Your Session' })).toHaveAttribute(
-      'href',
-      '/schedule/31',
-    );
+    expect(screen.getByText('What Happens Next')).toBeInTheDocument();
   });
 
   it('a booking it cannot read: says so, claims nothing', async () => {

@@ -46,11 +46,13 @@ export function usePaymentOutcome(paymentIntentId: string): PaymentOutcome {
  * booking since cancelled or refunded).
  */
 export function bookingPaymentOutcome(
-  booking: Pick<ConsultationBooking, 'id' | 'status'>,
+  booking: Pick<ConsultationBooking, 'status'>,
 ): PaymentOutcome | null {
   switch (booking.status) {
     case 'paid':
-      return { kind: 'confirmed', bookingId: booking.id };
+      // As before for this page without a payment reference: the e-mails carry the keyed link
+      // to the booking's page (a link from here would lack the key on another device).
+      return { kind: 'confirmed', bookingId: null };
     case 'pending':
       return { kind: 'processing', stillChecking: false };
     case 'payment_failed':
