@@ -97,9 +97,10 @@ const expected: Record<
     title: /Checkout/,
   },
   [paths.consultationSuccess]: {
+    // Neither a booking nor a payment reference: a thank-you that claims no payment.
     path: '/consultation-success',
-    h1: 'Payment Successful!',
-    title: /Payment Successful/,
+    h1: 'Thank You',
+    title: /^Thank You \|/,
   },
   [paths.schedule]: {
     // No booking 1 in this browser: the page looks it up and says so.

@@ -15,7 +15,7 @@ const pages: { path: string; ready: string | RegExp; prepare?: 'pick-day' }[] = 
     ready: /Schedule Your Free Strategy Call/,
     prepare: 'pick-day',
   },
-  { path: '/consultation-success', ready: 'Payment Successful!' },
+  { path: '/consultation-success', ready: 'Thank You' },
   { path: '/resources', ready: 'Resources' },
   { path: '/schedule/not-a-number', ready: 'Invalid Scheduling Link' },
   { path: '/schedule/999999', ready: 'Booking Not Found' },

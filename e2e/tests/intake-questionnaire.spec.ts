@@ -1,5 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import ICAL from 'ical.js';
+import { formatDate, formatTime } from '@site/contracts/slots';
+import { timezoneLabel } from '@site/contracts/timezones';
 import { cancunInstant, uniqueEmail, weekdayAhead } from './booking-support';
 
 /**
@@ -61,6 +64,41 @@ async function expectNoSeriousAxeViolation(page: Page) {
   expect(serious).toEqual([]);
 }
 
+/**
+ * After a free call's questionnaire: the call's own confirmation, never a payment's. What and
+ * when (in the browser's zone), how to join, a calendar file of the invitation's event, and the
+ * manage link, which opens the booking.
+ */
+async function expectFreeCallConfirmed(page: Page, bookingId: number, who: string) {
+  await expect(page).toHaveURL(new RegExp(`/consultation-success\\?booking=${bookingId}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Discovery Call Is Booked');
+  await expect(page).toHaveTitle(/^Your Discovery Call Is Booked \|/);
+  await expect(page.getByText('Payment Successful!')).toHaveCount(0);
+  await expect(page.getByRole('main').getByText(/receipt|payment/i)).toHaveCount(0);
+  const call = page.getByRole('region', { name: 'Your Call' });
+  await expect(call).toContainText('Free 15-Minute Strategy Call');
+  const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const startsAt = strategyCallSlot(0);
+  await expect(call).toContainText(
+    `${formatDate(startsAt, zone)} at ${formatTime(startsAt, zone)} (${timezoneLabel(zone)})`,
+  );
+  await expect(call.getByText(/Join the video call|link to join arrives by e-mail/)).toBeVisible();
+
+  const file = await page.request.get(
+    (await call.getByRole('link', { name: 'Add to Calendar' }).getAttribute('href'))!,
+  );
+  expect(file.status()).toBe(200);
+  const calendar = new ICAL.Component(ICAL.parse(await file.text()));
+  expect(calendar.getFirstPropertyValue('method')).toBe('PUBLISH');
+  const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
+  expect(event.startDate.toJSDate().toISOString()).toBe(new Date(startsAt).toISOString());
+  expect(event.uid).toMatch(/^[0-9a-f-]{36}@/);
+
+  await call.getByRole('link', { name: 'Manage Your Booking' }).click();
+  await expect(page).toHaveURL(new RegExp(`/schedule/${bookingId}$`));
+  await expect(page.getByText(`${who} Client`).first()).toBeVisible();
+}
+
 test.describe('pre-session questionnaire', () => {
   test('a scheduled client answers all seven steps and submits; the link then says it is complete, and another browser cannot open it', async ({
     page,
@@ -88,7 +126,7 @@ test.describe('pre-session questionnaire', () => {
     await expect(
       page.getByRole('status').filter({ hasText: 'Questionnaire Submitted' }),
     ).toBeVisible();
-    await expect(page).toHaveURL(/\/consultation-success$/);
+    await expectFreeCallConfirmed(page, bookingId, 'Flow');
 
     await page.goto(`/questionnaire/${bookingId}`);
     await expect(page.getByRole('heading', { name: 'Questionnaire Complete' })).toBeVisible();
@@ -125,7 +163,7 @@ test.describe('pre-session questionnaire', () => {
 
     let step = 0;
     let answered = 0;
-    for (let presses = 0; presses < 400 && !page.url().endsWith('/consultation-success');) {
+    for (let presses = 0; presses < 400 && !page.url().includes('/consultation-success');) {
       const focused = await page.evaluate(() => {
         const element = document.activeElement as HTMLInputElement | null;
         if (!element) return { tag: '', type: '', text: '', value: '' };
@@ -155,7 +193,7 @@ test.describe('pre-session questionnaire', () => {
       presses += 1;
     }
 
-    await expect(page).toHaveURL(/\/consultation-success$/);
+    await expect(page).toHaveURL(new RegExp(`/consultation-success\\?booking=${bookingId}$`));
     await expect(
       page.getByRole('status').filter({ hasText: 'Questionnaire Submitted' }),
     ).toBeVisible();

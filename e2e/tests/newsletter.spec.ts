@@ -16,7 +16,8 @@ import { uniqueEmail } from './booking-support';
 /**
  * The newsletter keeps its promise: the owner publishes a post and e-mails it to his subscribers
  * in one action; a subscriber's message (an .eml file: the test API has no SMTP server) holds the
- * post's title and link, and its own unsubscribe link works in the browser.
+ * post's title and link, and its own unsubscribe link works in the browser: opening it (or the
+ * one-click address) shows a page, and that page's button unsubscribes.
  */
 
 const mailDir = path.join(runDir, 'mail');
@@ -100,13 +101,26 @@ test('the owner publishes a post and e-mails it in one action; the subscriber’
   expect(header('List-Unsubscribe')).toMatch(
     new RegExp(`^<${siteOrigin}/api/newsletter/unsubscribe\\?token=[\\w-]{32}>$`),
   );
+  expect(header('List-Id')).toMatch(/^".+ newsletter" <newsletter\.[\w.-]+>$/);
   expect(raw).toContain(`To: ${email}`);
+  // Every line of the stored file ends in CRLF, the bodies' too.
+  expect(raw.split('\r\n').filter((line) => line.includes('\n'))).toEqual([]);
 
-  // Its unsubscribe link, opened in the browser, unsubscribes.
-  const link = /https?:\/\/\S+\/newsletter\/unsubscribe\?token=[\w-]+/.exec(parsed.text ?? '')?.[0];
-  expect(link).toBeDefined();
+  // The one-click address opened in a browser (a client without one-click, a link scanner) is
+  // the site's page, and opening it unsubscribes nobody.
+  const oneClick = /^<([^>]+)>$/.exec(header('List-Unsubscribe') ?? '')![1]!;
   const readerPage = await reader.newPage();
+  await readerPage.goto(oneClick);
+  await expect(readerPage).toHaveURL(/\/newsletter\/unsubscribe\?token=[\w-]{32}$/);
+  await expect(readerPage.getByRole('heading', { name: 'Leave the newsletter?' })).toBeVisible();
+  await page.goto(`${paths.adminSubscribers}?status=active&q=${encodeURIComponent(email)}`);
+  await expect(page.getByText(email)).toBeVisible();
+
+  // The message's own unsubscribe link opens the same page; its button unsubscribes.
+  const link = /https?:\/\/\S+\/newsletter\/unsubscribe\?token=[\w-]+/.exec(parsed.text ?? '')?.[0];
+  expect(new URL(link!).search).toBe(new URL(readerPage.url()).search);
   await readerPage.goto(link!);
+  await readerPage.getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(
     readerPage.getByRole('heading', { name: 'You have been unsubscribed' }),
   ).toBeVisible();

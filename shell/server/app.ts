@@ -3,12 +3,7 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import proxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
-import {
-  privatePathPrefixes,
-  remoteMountPath,
-  remotes,
-  robotsDisallowedPrefixes,
-} from '@site/contracts/registry';
+import { remoteMountPath, remotes } from '@site/contracts/registry';
 import { paths } from '@site/contracts/routes';
 import { registerStaticSite } from '@site/static-server/static-site';
 import { noCache } from '@site/static-server/cache-control';
@@ -20,6 +15,7 @@ import { createPageAnswers } from './page-answers';
 import { createPageRenderer } from './render-page';
 import { createSettingsSource } from './site-settings-source';
 import { decodesCleanly, namesRenderRoute, validHost } from './request-guards';
+import { renderRobotsTxt } from './robots';
 import { fetchBlogPosts, renderSitemap } from './sitemap';
 
 declare module 'fastify' {
@@ -171,18 +167,7 @@ export async function buildShellServer(
     reply
       .type('text/plain')
       .header('Cache-Control', 'public, max-age=3600')
-      .send(
-        [
-          'User-agent: *',
-          'Disallow: /api/',
-          ...[...robotsDisallowedPrefixes, ...privatePathPrefixes].map(
-            (prefix) => `Disallow: ${prefix}`,
-          ),
-          '',
-          `Sitemap: ${new URL(paths.sitemap, config.runtime.siteOrigin)}`,
-          '',
-        ].join('\n'),
-      ),
+      .send(renderRobotsTxt(config.runtime.siteOrigin)),
   );
 
   // Favicon, link-preview card: files kept as they are, beside the build.

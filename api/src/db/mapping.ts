@@ -209,7 +209,7 @@ export interface SessionRow {
   google_event_id: string | null;
   meet_url: string | null;
   sequence: number;
-  ics_uid: string | null;
+  ics_uid: string;
   created_at?: Date | string;
   updated_at?: Date | string;
 }
@@ -226,7 +226,10 @@ export interface SessionRecord {
   meetUrl: string | null;
   /** SEQUENCE of the last invitation sent for it. */
   sequence: number;
-  /** The invitation UID's part before `@host` (`session-<id>` unless migrated). */
+  /**
+   * The invitation UID's part before `@host`: random (a UUID) when the session is made, kept for
+   * its life (moves and the cancellation update the same calendar event).
+   */
   icsUid: string;
 }
 
@@ -241,7 +244,7 @@ export function toSessionRecord(row: SessionRow): SessionRecord {
     googleEventId: row.google_event_id,
     meetUrl: row.meet_url,
     sequence: toNumber(row.sequence),
-    icsUid: row.ics_uid ?? `session-${toNumber(row.id)}`,
+    icsUid: row.ics_uid,
   };
 }
 

@@ -54,6 +54,7 @@ async function checkUpAndDown(db: Knex): Promise<void> {
 
   await checkOverlapRefused(db);
   await checkSessionsMigrated(db);
+  await checkInvitationUids(db);
   await checkOutboxStatuses(db);
 
   expect(await rollback(db, true)).toHaveLength(all.length);
@@ -163,6 +164,68 @@ async function checkOverlapRefused(db: Knex): Promise<void> {
     ).rejects.toMatchObject({ code: '23514' });
   } finally {
     await db('consultation_bookings').where({ email }).delete();
+  }
+}
+
+/**
+ * 019 stores a UID for every session: a held session still to come keeps the one its invitation
+ * carries; every other one without a UID gets a random one; new sessions get a random one too.
+ */
+async function checkInvitationUids(db: Knex): Promise<void> {
+  const email = 'uids@migrations.test';
+  await db.migrate.down({ name: '019_session_invitation_uids' });
+  try {
+    const [booking] = await db('consultation_bookings')
+      .insert({
+        name: 'Uid',
+        email,
+        amount: 150000,
+        package_type: 'single',
+        status: 'paid',
+        access_key: 'uids-1',
+      })
+      .returning('id');
+    const bookingId = Number((booking as { id: number }).id);
+    // `icsUid` undefined: the insert names no UID at all.
+    const session = (startsAt: string, status: string, icsUid?: string | null) => ({
+      booking_id: bookingId,
+      starts_at: startsAt,
+      ends_at: new Date(new Date(startsAt).getTime() + 90 * 60_000).toISOString(),
+      timezone: 'Europe/Paris',
+      status,
+      ...(icsUid === undefined ? {} : { ics_uid: icsUid }),
+    });
+    const rows = await db('booking_sessions')
+      .insert([
+        session('2041-03-04T15:00:00Z', 'scheduled', null),
+        session('2041-03-05T15:00:00Z', 'cancelled', null),
+        session('2001-03-06T15:00:00Z', 'completed', null),
+        session('2041-03-07T15:00:00Z', 'rescheduled', 'booking-7'),
+      ])
+      .returning('id');
+    const ids = rows.map((row: { id: number }) => Number(row.id));
+    await db.migrate.up({ name: '019_session_invitation_uids' });
+
+    const uids = (await db('booking_sessions').whereIn('id', ids).orderBy('id')).map(
+      (row: { ics_uid: string }) => row.ics_uid,
+    );
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+    expect(uids[0]).toBe(`session-${ids[0]}`);
+    expect(uids[1]).toMatch(uuid);
+    expect(uids[2]).toMatch(uuid);
+    expect(uids[1]).not.toBe(uids[2]);
+    expect(uids[3]).toBe('booking-7');
+
+    const [added] = await db('booking_sessions')
+      .insert(session('2041-03-09T15:00:00Z', 'cancelled'))
+      .returning('ics_uid');
+    expect((added as { ics_uid: string }).ics_uid).toMatch(uuid);
+    await expect(
+      db('booking_sessions').insert(session('2041-03-10T15:00:00Z', 'cancelled', 'booking-7')),
+    ).rejects.toMatchObject({ code: '23505' });
+  } finally {
+    await db('consultation_bookings').where({ email }).delete();
+    await db.migrate.latest();
   }
 }
 

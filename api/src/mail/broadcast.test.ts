@@ -66,12 +66,13 @@ describe('a broadcast as e-mail', () => {
     expect(markdown.html).not.toMatch(/<script|javascript:/);
   });
 
-  it('carries the postal address, the web version and the recipient’s unsubscribe, and no pixel unless asked', () => {
+  it('carries the postal address, the web version, the list’s identity and the recipient’s unsubscribe, and no pixel unless asked', () => {
     const mail = renderBroadcastMail(context, letter(), 'TOKEN');
     expect(mail.text).toContain('Adrian Vale · 1 Example Street, Springfield');
     expect(mail.text).toContain(`View this e-mail in your browser:\n${context.webUrl}`);
     expect(mail.text).toContain('https://coach.example/newsletter/unsubscribe?token=TOKEN');
     expect(mail.headers).toEqual({
+      'List-Id': '"Adrian Vale newsletter" <newsletter.coach.example>',
       'List-Unsubscribe': '<https://coach.example/api/newsletter/unsubscribe?token=TOKEN>',
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     });

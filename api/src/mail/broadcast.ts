@@ -15,7 +15,7 @@ import { paths, toPath } from '@site/contracts/routes';
 import type { OutboxMail } from '../outbox/types';
 import { renderPostHtml } from '../services/post-html';
 import { escapeHtml, renderHtml, renderText, type Block, type Letter } from './layout';
-import { oneClickUnsubscribeUrl, unsubscribePageUrl } from './messages';
+import { newsletterListHeaders, unsubscribePageUrl } from './messages';
 
 export interface BroadcastPost {
   title: string;
@@ -245,10 +245,7 @@ export function renderBroadcastMail(
     subject: content.subject,
     html,
     text: renderText(letter),
-    headers: {
-      'List-Unsubscribe': `<${oneClickUnsubscribeUrl(context.siteOrigin, token)}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    },
+    headers: newsletterListHeaders(context, token),
   };
 }
 

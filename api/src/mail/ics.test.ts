@@ -16,7 +16,8 @@ function booking(name: string): SessionInvite {
       icsUid: 'session-7',
       sequence: 0,
     },
-    method: 'REQUEST',
+    change: 'booked',
+    audience: 'client',
     joinUrl: null,
   };
 }
@@ -70,4 +71,35 @@ describe('bookingInvite with a hostile name', () => {
     expect(icsParamText('";:,\\', 'Guest')).toBe('Guest');
     expect(Array.from(icsParamText('é'.repeat(300), 'Guest'))).toHaveLength(100);
   });
+});
+
+describe('the owner’s copy of a session’s invitation', () => {
+  const parsed = (ics: string) => new ICAL.Component(ICAL.parse(ics));
+
+  it.each(['booked', 'cancelled'] as const)(
+    '%s: an event published to his calendar (METHOD:PUBLISH), the client in its title, no attendee',
+    (change) => {
+      const client = parsed(sessionInvite({ ...booking('Ana Ruiz'), change }, context));
+      const owner = parsed(
+        sessionInvite({ ...booking('Ana Ruiz'), change, audience: 'owner' }, context),
+      );
+      expect(client.getFirstPropertyValue('method')).toBe(
+        change === 'booked' ? 'REQUEST' : 'CANCEL',
+      );
+      expect(owner.getFirstPropertyValue('method')).toBe('PUBLISH');
+      const event = owner.getFirstSubcomponent('vevent')!;
+      expect(event.getAllProperties('attendee')).toEqual([]);
+      expect(String(event.getFirstPropertyValue('summary'))).toBe(
+        `${change === 'cancelled' ? 'Cancelled: ' : ''}Free 15-Minute Strategy Call with Ana Ruiz`,
+      );
+      expect(event.getFirstPropertyValue('status')).toBe(
+        change === 'booked' ? 'CONFIRMED' : 'CANCELLED',
+      );
+      // The same event as the client's: same UID and SEQUENCE.
+      const clientEvent = client.getFirstSubcomponent('vevent')!;
+      expect(event.getFirstPropertyValue('uid')).toBe(clientEvent.getFirstPropertyValue('uid'));
+      expect(event.getFirstPropertyValue('uid')).toBe('session-7@coach.example');
+      expect(event.getFirstPropertyValue('sequence')).toBe(0);
+    },
+  );
 });

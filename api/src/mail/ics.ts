@@ -1,6 +1,10 @@
 /**
- * Calendar invitations for sessions, built with the `ics` library: METHOD:REQUEST or CANCEL, one
- * stable UID per session (so a later update replaces the same event), times in UTC, SEQUENCE.
+ * Calendar invitations for sessions, built with the `ics` library: one stable UID per session (so
+ * a later update replaces the same event), times in UTC, SEQUENCE. The client's copy is an
+ * invitation (METHOD:REQUEST, or CANCEL) in which he is the attendee; the owner's copy is the
+ * event published to his own calendar (METHOD:PUBLISH, with STATUS:CANCELLED once it is off): he
+ * is neither organiser (the site's sender is) nor attendee of the invitation, and calendars refuse
+ * a REQUEST that does not name the person reading it.
  */
 import { createEvent } from 'ics';
 import { packages } from '@site/contracts/packages';
@@ -46,10 +50,24 @@ function mailtoAddress(email: string): string {
 export interface SessionInvite {
   booking: Pick<BookingRecord, 'packageType' | 'name' | 'email'>;
   session: Pick<SessionRecord, 'startsAt' | 'endsAt' | 'icsUid' | 'sequence'>;
-  /** REQUEST: the session at its (new) time; CANCEL: the session is off. */
-  method: 'REQUEST' | 'CANCEL';
+  /** 'booked': the session at its (new) time; 'cancelled': the session is off. */
+  change: 'booked' | 'cancelled';
+  /**
+   * Who reads it: the client (an invitation to him), the owner (an event of his calendar), or
+   * whoever downloads the session's calendar file from the booking's page (the same event,
+   * published: it names no attendee).
+   */
+  audience: 'client' | 'owner' | 'file';
   /** The link to join, written as URL and LOCATION; null: the link arrives by e-mail. */
   joinUrl: string | null;
+}
+
+/** The iCalendar METHOD of an invitation for this audience and change. */
+export function inviteMethod(
+  input: Pick<SessionInvite, 'change' | 'audience'>,
+): 'REQUEST' | 'CANCEL' | 'PUBLISH' {
+  if (input.audience !== 'client') return 'PUBLISH';
+  return input.change === 'cancelled' ? 'CANCEL' : 'REQUEST';
 }
 
 /**
@@ -62,14 +80,19 @@ export function sessionInvite(input: SessionInvite, context: InviteContext): str
   const start = new Date(session.startsAt);
   const end = new Date(session.endsAt);
   const label = packages[booking.packageType].scheduleLabel;
-  const cancelled = input.method === 'CANCEL';
+  const cancelled = input.change === 'cancelled';
+  const forOwner = input.audience === 'owner';
+  const published = input.audience !== 'client';
+  // The visitor's own words only as sanitised parameter text (CN, and the owner's own title).
+  const clientName = icsParamText(booking.name, 'Guest');
+  const what = forOwner ? `${label} with ${clientName}` : `${label} with ${context.coachName}`;
   const joining =
     input.joinUrl === null
       ? `${sessionMessages.joinLinkFollows}`
       : `Join the video call: ${input.joinUrl}`;
   const { error, value } = createEvent({
     productId: `-//${icsParamText(context.coachName, 'Coach').replace(/\//g, ' ')}//Sessions//EN`,
-    method: input.method,
+    method: inviteMethod(input),
     uid: `${session.icsUid}@${new URL(context.siteOrigin).hostname}`,
     sequence: session.sequence,
     start: start.getTime(),
@@ -78,10 +101,8 @@ export function sessionInvite(input: SessionInvite, context: InviteContext): str
     end: end.getTime(),
     endInputType: 'utc',
     endOutputType: 'utc',
-    title: `${cancelled ? 'Cancelled: ' : ''}${label} with ${context.coachName}`,
-    description: cancelled
-      ? `${label} with ${context.coachName} is cancelled.`
-      : `${label} with ${context.coachName}, by video call. ${joining}`,
+    title: `${cancelled ? 'Cancelled: ' : ''}${what}`,
+    description: cancelled ? `${what} is cancelled.` : `${what}, by video call. ${joining}`,
     location: input.joinUrl ?? 'Video call (the link arrives by e-mail before the session)',
     ...(input.joinUrl === null ? {} : { url: input.joinUrl }),
     status: cancelled ? 'CANCELLED' : 'CONFIRMED',
@@ -90,16 +111,20 @@ export function sessionInvite(input: SessionInvite, context: InviteContext): str
       name: icsParamText(context.coachName, 'Organizer'),
       email: mailtoAddress(context.organizerEmail),
     },
-    attendees: [
-      {
-        // The visitor's own words go nowhere else in the invitation.
-        name: icsParamText(booking.name, 'Guest'),
-        email: mailtoAddress(booking.email),
-        rsvp: false,
-        partstat: 'ACCEPTED',
-        role: 'REQ-PARTICIPANT',
-      },
-    ],
+    // A published event names no attendee (RFC 5546); the client's invitation names him.
+    ...(published
+      ? {}
+      : {
+          attendees: [
+            {
+              name: clientName,
+              email: mailtoAddress(booking.email),
+              rsvp: false,
+              partstat: 'ACCEPTED' as const,
+              role: 'REQ-PARTICIPANT' as const,
+            },
+          ],
+        }),
   });
   if (error !== null || value === null) throw error ?? new Error('ics returned nothing');
   return value;

@@ -341,6 +341,27 @@ export function oneClickUnsubscribeUrl(siteOrigin: string, token: string): strin
   return url.href;
 }
 
+/**
+ * The headers every newsletter message carries: the one-click unsubscribe (RFC 8058) and the
+ * list's identity (RFC 2919: `"<coach> newsletter" <newsletter.<site host>>`), by which mail
+ * clients group, filter and offer to leave the list.
+ */
+export function newsletterListHeaders(
+  context: Pick<MailContext, 'coachName' | 'siteOrigin'>,
+  token: string,
+): Record<string, string> {
+  const name = `${context.coachName} newsletter`.replace(/[\p{Cc}"\\<>]/gu, ' ').trim();
+  // A name beyond ASCII goes as one RFC 2047 encoded word; the id itself is always ASCII.
+  const phrase = /^[\x20-\x7e]*$/.test(name)
+    ? `"${name}"`
+    : `=?UTF-8?B?${Buffer.from(name).toString('base64')}?=`;
+  return {
+    'List-Id': `${phrase} <newsletter.${new URL(context.siteOrigin).hostname}>`,
+    'List-Unsubscribe': `<${oneClickUnsubscribeUrl(context.siteOrigin, token)}>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  };
+}
+
 /** The page that confirms an unsubscribe, linked from the message body. */
 export function unsubscribePageUrl(siteOrigin: string, token: string): string {
   const url = new URL(paths.newsletterUnsubscribe, siteOrigin);
@@ -385,12 +406,7 @@ export function newsletterMessages(
         { type: 'button', label: 'Unsubscribe with one click', href: pageUrl },
       ],
     },
-    {
-      headers: {
-        'List-Unsubscribe': `<${oneClickUnsubscribeUrl(context.siteOrigin, input.token)}>`,
-        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-      },
-    },
+    { headers: newsletterListHeaders(context, input.token) },
   );
   const owner = compose(context, context.ownerEmail, `New newsletter subscriber: ${input.email}`, {
     preheader: `${input.email} joined the newsletter.`,

@@ -14,7 +14,7 @@ import { coachTimezone } from '@site/contracts/timezones';
 import type { BookingRecord, SessionRecord } from '../db/mapping';
 import type { NewOutboxMessage, OutboxMail } from '../outbox/types';
 import { bookingLink } from '../services/booking-access';
-import { addressOf, sessionInvite } from './ics';
+import { addressOf, inviteMethod, sessionInvite, type SessionInvite } from './ics';
 import type { Block } from './layout';
 import { formatCents } from '@site/contracts/money';
 import { compose, firstName, sessionTime, signOff, type MailContext } from './messages';
@@ -54,13 +54,14 @@ function manageBlocks(context: MailContext, booking: BookingRecord): Block[] {
 function invite(
   context: MailContext,
   input: SessionMailInput,
-  method: 'REQUEST' | 'CANCEL',
+  change: SessionInvite['change'],
+  audience: SessionInvite['audience'],
 ): NonNullable<OutboxMail['icalEvent']> {
   return {
-    method,
-    filename: method === 'CANCEL' ? 'cancel.ics' : 'invite.ics',
+    method: inviteMethod({ change, audience }),
+    filename: change === 'cancelled' ? 'cancel.ics' : 'invite.ics',
     content: sessionInvite(
-      { booking: input.booking, session: input.session, method, joinUrl: input.joinUrl },
+      { booking: input.booking, session: input.session, change, audience, joinUrl: input.joinUrl },
       {
         coachName: context.coachName,
         siteOrigin: context.siteOrigin,
@@ -91,7 +92,7 @@ export function sessionBookedMessages(
   const info = packages[booking.packageType];
   const when = sessionTime(session.startsAt, session.timezone);
   const isFreeCall = booking.packageType === 'strategy-call';
-  const ics = invite(context, input, 'REQUEST');
+  const change = 'booked';
   const client = compose(
     context,
     booking.email,
@@ -140,7 +141,7 @@ export function sessionBookedMessages(
       ],
       signOff: signOff(context),
     },
-    { icalEvent: ics },
+    { icalEvent: invite(context, input, change, 'client') },
   );
   const owner = compose(
     context,
@@ -168,7 +169,7 @@ export function sessionBookedMessages(
         },
       ],
     },
-    { replyTo: booking.email, icalEvent: ics },
+    { replyTo: booking.email, icalEvent: invite(context, input, change, 'owner') },
   );
   return [
     {
@@ -195,7 +196,7 @@ export function sessionMovedMessages(
   const info = packages[booking.packageType];
   const when = sessionTime(session.startsAt, session.timezone);
   const before = sessionTime(input.previousStartsAt, session.timezone);
-  const ics = invite(context, input, 'REQUEST');
+  const change = 'booked';
   const client = compose(
     context,
     booking.email,
@@ -221,7 +222,7 @@ export function sessionMovedMessages(
       ],
       signOff: signOff(context),
     },
-    { icalEvent: ics },
+    { icalEvent: invite(context, input, change, 'client') },
   );
   const owner = compose(
     context,
@@ -237,7 +238,7 @@ export function sessionMovedMessages(
         },
       ],
     },
-    { replyTo: booking.email, icalEvent: ics },
+    { replyTo: booking.email, icalEvent: invite(context, input, change, 'owner') },
   );
   const key = `booking:${booking.id}:session:${session.id}:moved:${session.sequence}`;
   return [
@@ -259,7 +260,7 @@ export function sessionCancelledMessages(
   const { booking, session } = input;
   const info = packages[booking.packageType];
   const when = sessionTime(session.startsAt, session.timezone);
-  const ics = invite(context, input, 'CANCEL');
+  const change = 'cancelled';
   const client = compose(
     context,
     booking.email,
@@ -293,7 +294,7 @@ export function sessionCancelledMessages(
       ],
       signOff: signOff(context),
     },
-    { icalEvent: ics },
+    { icalEvent: invite(context, input, change, 'client') },
   );
   const owner = compose(
     context,
@@ -304,7 +305,7 @@ export function sessionCancelledMessages(
       heading: 'A session was cancelled',
       blocks: [{ type: 'details', rows: ownerRows(input) }],
     },
-    { replyTo: booking.email, icalEvent: ics },
+    { replyTo: booking.email, icalEvent: invite(context, input, change, 'owner') },
   );
   const key = `booking:${booking.id}:session:${session.id}:cancelled`;
   return [
@@ -319,6 +320,43 @@ export function sessionCancelledMessages(
 }
 
 /**
+ * A reminder of the session as it is now. `soon` says when it is from the moment the reminder is
+ * due ('tomorrow'); null for a reminder sent at any other moment (sent again by the owner), which
+ * says only the session's date and time.
+ */
+export function reminderMail(
+  context: MailContext,
+  input: SessionMailInput,
+  soon: string | null,
+): OutboxMail {
+  const { booking, session } = input;
+  const info = packages[booking.packageType];
+  const when = sessionTime(session.startsAt, session.timezone);
+  const subject =
+    soon === null
+      ? `Reminder: your ${info.scheduleLabel} on ${formatDate(session.startsAt, session.timezone)}`
+      : `Reminder: your ${info.scheduleLabel} ${soon}`;
+  return compose(context, booking.email, subject, {
+    preheader: soon === null ? `We meet on ${when}.` : `We meet ${soon}: ${when}.`,
+    heading:
+      soon === null
+        ? `${firstName(booking.name)}, a reminder of our session.`
+        : `${firstName(booking.name)}, we meet ${soon}.`,
+    blocks: [
+      {
+        type: 'details',
+        rows: [['What', info.scheduleLabel], ['When', when], whereRow(input.joinUrl)],
+      },
+      ...(input.joinUrl === null
+        ? []
+        : [{ type: 'button' as const, label: 'Join the call', href: input.joinUrl }]),
+      ...manageBlocks(context, booking),
+    ],
+    signOff: signOff(context),
+  });
+}
+
+/**
  * The reminders of a session at its current time: one per `hours` before it, due then, cancelled
  * with the session's moves (their key carries the sequence), never sent once it has begun.
  */
@@ -327,9 +365,7 @@ export function sessionReminderMessages(
   input: SessionMailInput & { hours: readonly number[]; now: Date },
 ): NewOutboxMessage[] {
   const { booking, session } = input;
-  const info = packages[booking.packageType];
   const start = new Date(session.startsAt);
-  const when = sessionTime(session.startsAt, session.timezone);
   const reminders: NewOutboxMessage[] = [];
   const sorted = [...input.hours].sort((a, b) => b - a);
   for (const [index, hours] of sorted.entries()) {
@@ -349,21 +385,7 @@ export function sessionReminderMessages(
           : hours === 24
             ? 'tomorrow'
             : `in ${Math.round(hours / 24)} days`;
-    const mail = compose(context, booking.email, `Reminder: your ${info.scheduleLabel} ${soon}`, {
-      preheader: `We meet ${soon}: ${when}.`,
-      heading: `${firstName(booking.name)}, we meet ${soon}.`,
-      blocks: [
-        {
-          type: 'details',
-          rows: [['What', info.scheduleLabel], ['When', when], whereRow(input.joinUrl)],
-        },
-        ...(input.joinUrl === null
-          ? []
-          : [{ type: 'button' as const, label: 'Join the call', href: input.joinUrl }]),
-        ...manageBlocks(context, booking),
-      ],
-      signOff: signOff(context),
-    });
+    const mail = reminderMail(context, input, soon);
     reminders.push({
       kind: 'client.session-reminder',
       dedupeKey: `booking:${booking.id}:session:${session.id}:reminder:${hours}h:${session.sequence}`,

@@ -17,6 +17,21 @@ export interface MailTransport {
   close(): void;
 }
 
+/**
+ * Headers the site writes itself (List-Id, List-Unsubscribe) are printable ASCII already shaped
+ * as their RFCs say: passed as they are, since nodemailer would otherwise turn a value with quotes
+ * or angle brackets into encoded words that no mail client reads as a list id. Anything else is
+ * left to nodemailer's encoding.
+ */
+function preparedHeaders(headers: Record<string, string>): Mail.Headers {
+  return Object.fromEntries(
+    Object.entries(headers).map(([key, value]) => [
+      key,
+      /^[\x20-\x7e]{1,900}$/.test(value) ? { prepared: true, value } : value,
+    ]),
+  );
+}
+
 function toNodemailer(from: string, mail: OutboxMail): Mail.Options {
   return {
     from,
@@ -26,7 +41,7 @@ function toNodemailer(from: string, mail: OutboxMail): Mail.Options {
     text: mail.text,
     html: mail.html,
     messageId: mail.messageId,
-    headers: mail.headers,
+    headers: mail.headers && preparedHeaders(mail.headers),
     icalEvent: mail.icalEvent
       ? {
           method: mail.icalEvent.method,
@@ -64,7 +79,14 @@ export function createSmtpTransport(smtpUrl: string, from: string): MailTranspor
 
 /** Writes each message as `<dir>/<time>-<outbox id>-<kind>.eml`, a file any mail client opens. */
 export function createFileTransport(dir: string, from: string): MailTransport {
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  // Every line ends in CRLF, headers and bodies alike, as on the wire (RFC 5322): the bodies are
+  // (without this, nodemailer writes the bodies with bare LF, which clients and parsers read
+  // differently once the headers use CRLF).
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'windows',
+  });
   return {
     description: `.eml files in ${dir}`,
     async send(mail, meta) {

@@ -27,6 +27,7 @@ import { freePort, SmtpInbox, type ReceivedMessage } from '../test/smtp-inbox';
 const domain = testDomain('mail');
 const owner = `owner@${domain}`;
 const siteOrigin = 'https://coach.example';
+const coachName = 'Adrian Vale';
 const webhookSecret = 'whsec_mail_integration_secret';
 
 function mailEnv(smtpUrl: string | undefined, extra: Record<string, string> = {}) {
@@ -35,6 +36,7 @@ function mailEnv(smtpUrl: string | undefined, extra: Record<string, string> = {}
     MAIL_FROM: '"Coach Site" <hello@coach.example>',
     OWNER_EMAIL: owner,
     SITE_ORIGIN: siteOrigin,
+    COACH_NAME: coachName,
     STRIPE_WEBHOOK_SECRET: webhookSecret,
     // Only the tests' own drain() calls and the kicks after each event send mail.
     OUTBOX_POLL_INTERVAL_MS: '3600000',
@@ -191,7 +193,7 @@ describe('e-mail through the outbox', () => {
   });
 
   describe('scheduling', () => {
-    it('confirms in the client’s zone with the questionnaire link and a REQUEST invitation for the right instant', async () => {
+    it('confirms in the client’s zone with the questionnaire link and a REQUEST invitation for the right instant (the owner’s copy PUBLISHed)', async () => {
       const email = unique('caller');
       const booking = await app.repos.bookings.create({
         name: 'Casey Caller',
@@ -233,25 +235,30 @@ describe('e-mail through the outbox', () => {
       expect(calendar.getFirstPropertyValue('method')).toBe('REQUEST');
       const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
       const sessionId = response.json().sessions[0].id as number;
-      expect(event.uid).toBe(`session-${sessionId}@coach.example`);
+      // A random UID at the site's domain, stored with the session (the same across its moves).
+      const [uid] = event.uid.split('@');
+      expect(event.uid).toBe(`${uid}@coach.example`);
+      expect(uid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      const stored = await app.knex('booking_sessions').where({ id: sessionId }).first();
+      expect(stored.ics_uid).toBe(uid);
       expect(event.sequence).toBe(0);
       expect(event.startDate.zone?.tzid).toBe('UTC');
       expect(event.startDate.toJSDate().getTime()).toBe(startsAt.getTime());
       expect(event.endDate.toJSDate().getTime()).toBe(startsAt.getTime() + 15 * 60_000);
 
+      // The owner's copy: the same event, published to his own calendar.
       const notice = only(inbox.to(owner).filter((m) => m.parsed.replyTo?.[0]?.address === email));
       expect(notice.parsed.subject).toContain('Casey Caller');
-      expect(
-        notice.parsed.attachments.some(
-          (part) =>
-            part.mimeType === 'text/calendar' &&
-            String(
-              typeof part.content === 'string'
-                ? part.content
-                : Buffer.from(part.content as ArrayBuffer).toString('utf8'),
-            ).includes(`UID:session-${sessionId}@coach.example`),
+      const ownerPart = notice.parsed.attachments.find((part) => part.mimeType === 'text/calendar');
+      const ownerCalendar = new ICAL.Component(
+        ICAL.parse(
+          typeof ownerPart!.content === 'string'
+            ? ownerPart!.content
+            : Buffer.from(ownerPart!.content as ArrayBuffer).toString('utf8'),
         ),
-      ).toBe(true);
+      );
+      expect(ownerCalendar.getFirstPropertyValue('method')).toBe('PUBLISH');
+      expect(new ICAL.Event(ownerCalendar.getFirstSubcomponent('vevent')!).uid).toBe(event.uid);
     });
   });
 
@@ -301,6 +308,9 @@ describe('e-mail through the outbox', () => {
       const email = unique('reader');
       const welcome = await welcomeFor(email);
       expect(inbox.header(welcome, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+      expect(inbox.header(welcome, 'List-Id')).toBe(
+        `"${coachName} newsletter" <newsletter.${new URL(siteOrigin).hostname}>`,
+      );
       const oneClick = new URL(oneClickUrl(welcome));
       expect(oneClick.origin + oneClick.pathname).toBe(`${siteOrigin}/api/newsletter/unsubscribe`);
       const token = oneClick.searchParams.get('token');
@@ -311,6 +321,23 @@ describe('e-mail through the outbox', () => {
       // Subscribing again while subscribed sends nothing more.
       await welcomeFor(email);
       expect(inbox.to(email)).toHaveLength(1);
+    });
+
+    it('the unsubscribe address opened in a browser (GET) answers the site’s page and unsubscribes nobody', async () => {
+      const email = unique('scanned');
+      const url = new URL(oneClickUrl(await welcomeFor(email)));
+      const token = url.searchParams.get('token')!;
+      for (let visit = 0; visit < 2; visit += 1) {
+        const opened = await app.inject({ method: 'GET', url: url.pathname + url.search });
+        expect(opened.statusCode).toBe(303);
+        expect(opened.headers.location).toBe(`/newsletter/unsubscribe?token=${token}`);
+        expect(opened.headers['cache-control']).toBe('no-store');
+      }
+      const row = await app.knex('newsletter_subscriptions').where({ email }).first();
+      expect(row.is_active).toBe(true);
+      const bare = await app.inject({ method: 'GET', url: '/api/newsletter/unsubscribe' });
+      expect(bare.statusCode).toBe(303);
+      expect(bare.headers.location).toBe('/newsletter/unsubscribe');
     });
 
     it('unsubscribes once in one click, is harmless when reused, and a wrong token changes nothing', async () => {

@@ -8,8 +8,11 @@ export interface OutboxMail {
   messageId: string;
   replyTo?: string;
   headers?: Record<string, string>;
-  /** A calendar invitation (text/calendar; method=REQUEST or CANCEL), alternative and attachment. */
-  icalEvent?: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string };
+  /**
+   * A calendar invitation (text/calendar; method=REQUEST or CANCEL for the client, PUBLISH for the
+   * owner's own calendar), alternative and attachment.
+   */
+  icalEvent?: { method: 'REQUEST' | 'CANCEL' | 'PUBLISH'; filename: string; content: string };
 }
 
 export type OutboxStatus = 'queued' | 'sending' | 'sent' | 'failed' | 'suppressed' | 'cancelled';

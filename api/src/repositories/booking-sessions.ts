@@ -4,6 +4,7 @@
  * exclusion constraint `booking_sessions_no_overlap` refuses any two held sessions that overlap
  * (SlotTakenError), whatever booking they belong to.
  */
+import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { ScheduledSlot } from '@site/contracts/api-types';
 import type { PackageType } from '@site/contracts/packages';
@@ -89,6 +90,8 @@ export function createBookingSessionRepository(db: Knex) {
             timezone: time.timezone,
             status: 'scheduled',
             sequence: 0,
+            // Random, so no other install ever hands out the same invitation UID.
+            ics_uid: randomUUID(),
           })
           .returning('*'),
       );

@@ -153,7 +153,8 @@ export interface BroadcastTemplate {
   subject: string;
   html: string;
   text: string;
-  oneClickUrl: string;
+  /** The message's headers (List-Id, List-Unsubscribe, …), the slot in place of the token. */
+  headers: Record<string, string>;
   tokenSlot: string;
   /** The host of each Message-ID (`<broadcast-<id>-<subscription>@host>`). */
   messageIdHost: string;
@@ -350,10 +351,8 @@ export function createBroadcastRepository(db: Knex) {
              'text', replace(CAST(:text AS text), :slot, s.unsubscribe_token),
              'html', replace(CAST(:html AS text), :slot, s.unsubscribe_token),
              'messageId', '<broadcast-' || :id || '-' || s.id || '@' || :host || '>',
-             'headers', jsonb_build_object(
-               'List-Unsubscribe', '<' || replace(CAST(:oneClick AS text), :slot, s.unsubscribe_token) || '>',
-               'List-Unsubscribe-Post', 'List-Unsubscribe=One-Click'
-             )
+             -- Tokens are URL-safe ([A-Za-z0-9_-]): put into the JSON text, it stays valid JSON.
+             'headers', CAST(replace(CAST(:headers AS text), :slot, s.unsubscribe_token) AS jsonb)
            ),
            'queued', :now, :id, s.id
          FROM newsletter_subscriptions s
@@ -367,7 +366,7 @@ export function createBroadcastRepository(db: Knex) {
           text: template.text,
           html: template.html,
           slot: template.tokenSlot,
-          oneClick: template.oneClickUrl,
+          headers: JSON.stringify(template.headers),
           host: template.messageIdHost,
           now,
         },

@@ -246,6 +246,7 @@ describe('sending a broadcast', () => {
         `<${siteOrigin}/api/newsletter/unsubscribe?token=${token}>`,
       );
       expect(header(message, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+      expect(header(message, 'List-Id')).toMatch(/^".+ newsletter" <newsletter\.coach\.example>$/);
       expect(message.parsed.text).toContain(`${siteOrigin}/newsletter/unsubscribe?token=${token}`);
       expect(message.parsed.html).toContain(`/newsletter/unsubscribe?token=${token}`);
       seenTokens.add(token!);

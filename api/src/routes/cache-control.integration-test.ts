@@ -165,9 +165,22 @@ describe('Cache-Control on API answers', () => {
       });
       expect([route, response.statusCode]).toEqual([route, status]);
     }
+    // The session as a calendar file (cancelled now: the file says so).
+    const file = await call('/api/consultation-bookings/:id/sessions/:sessionId/calendar.ics', {
+      method: 'GET',
+      url: `/api/consultation-bookings/${id}/sessions/${sessionId}/calendar.ics`,
+      headers: { cookie },
+    });
+    expect(file.statusCode).toBe(200);
     const token = (
       await app.knex('newsletter_subscriptions').where({ email }).first('unsubscribe_token')
     )?.unsubscribe_token as string;
+    // The one-click address opened in a browser: a redirect carrying the token.
+    const opened = await call('/api/newsletter/unsubscribe', {
+      method: 'GET',
+      url: `/api/newsletter/unsubscribe?token=${token}`,
+    });
+    expect(opened.statusCode).toBe(303);
     await call('/api/newsletter/unsubscribe', {
       method: 'POST',
       url: '/api/newsletter/unsubscribe',

@@ -6,7 +6,9 @@ import {
   rescheduleSession as rescheduleEndpoint,
   scheduleBooking as scheduleEndpoint,
   scheduledSlots,
+  sessionCalendarFile as calendarFileEndpoint,
 } from '@site/contracts/endpoints/bookings';
+import { sessionMessages } from '@site/contracts/sessions';
 import type { BookingRecord } from '../db/mapping';
 import { route } from '../endpoints';
 import { messages, notFound } from '../errors';
@@ -17,6 +19,7 @@ import {
   refundBooking,
   rescheduleSession,
   scheduleNextSession,
+  sessionCalendarFile,
 } from '../services/sessions';
 
 const dayMs = 24 * 60 * 60_000;
@@ -63,6 +66,22 @@ const consultationBookings: FastifyPluginAsync = async (app) => {
     handler: async (request, _reply, booking) => {
       await cancelSession(app, booking, request.params.sessionId, 'client');
       return bookingView(app, booking.id, 'client');
+    },
+  });
+
+  route(app, calendarFileEndpoint, {
+    access: accessibleBooking,
+    handler: async (request, reply, booking) => {
+      const ics = await sessionCalendarFile(app, booking, request.params.sessionId);
+      if (ics === null) throw notFound(sessionMessages.sessionNotFound);
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header(
+          'Content-Disposition',
+          `attachment; filename="session-${request.params.sessionId}.ics"`,
+        )
+        .header('Cache-Control', 'no-store')
+        .send(ics);
     },
   });
 

@@ -303,7 +303,8 @@ describe('what a security review found stays closed', () => {
           icsUid: 'session-1',
           sequence: 0,
         },
-        method: 'REQUEST',
+        change: 'booked',
+        audience: 'client',
         joinUrl: null,
       },
       {

@@ -8,9 +8,11 @@ import type { FastifyInstance } from 'fastify';
 import ICAL from 'ical.js';
 import Stripe from 'stripe';
 import type { ConsultationBooking } from '@site/contracts/api-types';
-import type { PackageType } from '@site/contracts/packages';
+import { resendRefusals } from '@site/contracts/admin';
+import { packages, type PackageType } from '@site/contracts/packages';
 import { sessionMessages } from '@site/contracts/sessions';
-import { slotStart } from '@site/contracts/slots';
+import { formatDate, slotStart } from '@site/contracts/slots';
+import { sessionTime } from '../mail/messages';
 import { newAccessKey } from '../services/booking-access';
 import { createTestOwner, signInOwner } from '../test/owner';
 import { buildTestApp, cancunWeekday, TestClock, testDomain } from '../test/app';
@@ -277,22 +279,124 @@ describe('sessions of a booking', () => {
     });
 
     await drain();
-    const uid = `session-${session.id}@coach.example`;
-    for (const address of [booking.email, owner]) {
+    // One UID for the session's whole life, the one stored with it: random, at the site's host.
+    const uid = `${row.ics_uid}@coach.example`;
+    expect(row.ics_uid).toMatch(/^[0-9a-f-]{36}$/);
+    for (const [address, methods] of [
+      // The client's invitation (he is its attendee), and the owner's calendar's own event.
+      [booking.email, ['REQUEST', 'REQUEST', 'CANCEL']],
+      [owner, ['PUBLISH', 'PUBLISH', 'PUBLISH']],
+    ] as const) {
       const invites = invitations(inbox.to(address)).filter((invite) => invite.uid === uid);
-      expect(invites.map(({ method, sequence }) => [method, sequence])).toEqual([
-        ['REQUEST', 0],
-        ['REQUEST', 1],
-        ['CANCEL', 2],
-      ]);
+      expect(invites.map(({ method, sequence }) => [method, sequence])).toEqual(
+        methods.map((method, sequence) => [method, sequence]),
+      );
       expect(invites[1]?.start).toBe(second.toISOString());
       expect(invites[0]?.url).toBe(session.joinUrl);
-      expect(invites[2]?.status).toBe('CANCELLED');
+      expect(invites.map((invite) => invite.status)).toEqual([
+        'CONFIRMED',
+        'CONFIRMED',
+        'CANCELLED',
+      ]);
     }
     const manage = `${siteOrigin}/schedule/${booking.id}?key=${booking.key}`;
     expect(
       inbox.to(booking.email).find((m) => m.parsed.subject?.startsWith('Moved'))?.parsed.text,
     ).toContain(manage);
+  });
+
+  it('"Send Again" is offered and accepted only for an e-mail still true; a reminder is rebuilt as the session is now', async () => {
+    const booking = await paidDirectly('5-session');
+    const [kept, dropped] = [at(49, 1, '10:00'), at(49, 2, '10:00')];
+    const keptId = (await schedule(booking, kept)).json().sessions[0].id as number;
+    const droppedId = (await schedule(booking, dropped)).json().sessions[1].id as number;
+    const movedTo = at(49, 3, '10:00');
+    expect((await reschedule(booking, keptId, movedTo)).statusCode).toBe(200);
+    expect((await cancel(booking, droppedId)).statusCode).toBe(200);
+    await drain();
+    await signOwnerIn();
+
+    type Email = {
+      id: number;
+      kind: string;
+      subject: string;
+      status: string;
+      resendRefusal: string | null;
+    };
+    const emails = async (): Promise<Email[]> =>
+      (
+        await app.inject({
+          method: 'GET',
+          url: `/api/admin/bookings/${booking.id}`,
+          headers: { cookie: ownerCookie },
+        })
+      ).json().emails;
+    const keyOf = async (id: number) =>
+      (await app.knex('outbox_messages').where({ id }).first()).dedupe_key as string;
+    const find = async (pattern: RegExp, status?: string) => {
+      for (const email of await emails())
+        if (
+          pattern.test(await keyOf(email.id)) &&
+          (status === undefined || email.status === status)
+        )
+          return email;
+      throw new Error(`No e-mail ${pattern}`);
+    };
+    const session = (id: number) => `^booking:${booking.id}:session:${id}:`;
+
+    // What is still true: offered. What is no longer true: refused, with the reason.
+    const keptBooked = await find(new RegExp(`${session(keptId)}booked:client$`));
+    const keptMoved = await find(new RegExp(`${session(keptId)}moved:1:client$`));
+    const oldReminder = await find(new RegExp(`${session(keptId)}reminder:24h:0$`), 'cancelled');
+    const droppedBooked = await find(new RegExp(`${session(droppedId)}booked:client$`));
+    const droppedReminder = await find(new RegExp(`${session(droppedId)}reminder:24h:0$`));
+    const droppedCancelled = await find(new RegExp(`${session(droppedId)}cancelled:client$`));
+    expect(keptBooked.resendRefusal).toBe(resendRefusals.sessionMoved);
+    expect(keptMoved.resendRefusal).toBeNull();
+    expect(oldReminder.resendRefusal).toBeNull();
+    expect(droppedBooked.resendRefusal).toBe(resendRefusals.sessionCancelled);
+    expect(droppedReminder.resendRefusal).toBe(resendRefusals.sessionCancelled);
+    expect(droppedCancelled.resendRefusal).toBeNull();
+
+    const resend = (email: Email) =>
+      asOwner(`/api/admin/bookings/${booking.id}/emails/${email.id}/resend`);
+    for (const [email, message] of [
+      [keptBooked, resendRefusals.sessionMoved],
+      [droppedReminder, resendRefusals.sessionCancelled],
+      [droppedBooked, resendRefusals.sessionCancelled],
+    ] as const) {
+      const refused = await resend(email);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({ message });
+    }
+    const copies = () =>
+      app.knex('outbox_messages').where('dedupe_key', 'like', `booking:${booking.id}:%:resend:%`);
+    expect(await copies()).toEqual([]);
+    expect((await resend(droppedCancelled)).statusCode).toBe(201);
+
+    // The reminder written for the old time, sent again: rebuilt for the session's current time,
+    // saying nothing relative ("tomorrow") that the moment of sending would make untrue.
+    const copy = await resend(oldReminder);
+    expect(copy.statusCode).toBe(201);
+    const row = await app.knex('outbox_messages').where({ id: copy.json().id }).first();
+    expect(new Date(row.not_after).toISOString()).toBe(movedTo.toISOString());
+    expect(row.session_id).toBe(keptId);
+    await drain();
+    const sent = inbox.to(booking.email).find((m) => m.parsed.messageId === row.message.messageId);
+    expect(sent?.parsed.subject).toBe(
+      `Reminder: your ${packages['5-session'].scheduleLabel} on ${formatDate(movedTo, 'America/Cancun')}`,
+    );
+    expect(sent?.parsed.text).toContain(sessionTime(movedTo.toISOString(), 'America/Cancun'));
+    expect(sent?.parsed.text).not.toContain(sessionTime(kept.toISOString(), 'America/Cancun'));
+    expect(sent?.parsed.text).not.toMatch(/tomorrow|in \d+ (hours|days)|in one hour/);
+
+    // Once the session has begun, nothing about it is sent again.
+    clock.set(new Date(movedTo.getTime() + minute));
+    await signOwnerIn();
+    expect((await find(new RegExp(`${session(keptId)}moved:1:client$`))).resendRefusal).toBe(
+      resendRefusals.sessionBegun,
+    );
+    expect((await resend(keptMoved)).json()).toEqual({ message: resendRefusals.sessionBegun });
   });
 
   it('the owner moves and cancels inside 24 hours, and ends a booking without a refund', async () => {

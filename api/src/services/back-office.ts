@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type {
   AdminBookingDetail,
   AttentionItem,
+  BookingEmailView,
   ContactMessage,
   CreateAdminBookingRequest,
   MessageStatus,
@@ -33,11 +34,16 @@ import {
 import type { ConsultationBooking } from '@site/contracts/api-types';
 import { packages, priceCents } from '@site/contracts/packages';
 import { questionnaireSteps } from '@site/contracts/questionnaire-steps';
+import type { BookingRecord } from '../db/mapping';
 import { conflict, notFound } from '../errors';
 import type { OutboxRowView } from '../repositories/back-office';
 import { bookingLink, newAccessKey } from './booking-access';
 import { queueBookingPaid } from './notifications';
 import { auditOwner } from './owner-auth';
+import { reminderMail } from '../mail/session-messages';
+import { sessionMailSettings } from './notifications';
+import { emailSubject, resendRefusal, type ResendState } from './resend-rules';
+import { joinUrlOf } from './session-reminders';
 import { bookingView } from './sessions';
 
 dayjs.extend(utc);
@@ -177,7 +183,7 @@ export async function bookingDetail(app: FastifyInstance, id: number): Promise<A
             completedAt: new Date(questionnaire.completed_at as string | Date).toISOString(),
             steps: questionnaireView(questionnaire),
           },
-    emails: emails.map(stripView),
+    emails: await withResendRefusals(app, found.record, emails),
     ...sessionsOf(await bookingView(app, id, 'owner')),
   };
 }
@@ -229,7 +235,28 @@ export async function createOfflineBooking(
   return bookingDetail(app, id);
 }
 
-/** Queues a copy of one of the booking's e-mails (a new Message-ID), unless one is waiting. */
+/** Each of the booking's e-mails with whether it may be sent again (`resendRefusal`). */
+async function withResendRefusals(
+  app: FastifyInstance,
+  booking: BookingRecord,
+  emails: OutboxRowView[],
+): Promise<BookingEmailView[]> {
+  const state: ResendState = {
+    bookingStatus: booking.status,
+    sessions: await app.repos.bookingSessions.listForBooking(booking.id),
+    now: app.now(),
+  };
+  return emails.map((email) => ({
+    ...stripView(email),
+    resendRefusal: resendRefusal(emailSubject(email.dedupeKey), state),
+  }));
+}
+
+/**
+ * Queues a copy of one of the booking's e-mails (a new Message-ID), unless one is waiting or what
+ * it says is no longer true (409 with the reason). A reminder is written anew from the session as
+ * it is now (its time, its join link), due at once and dropped if still unsent when it begins.
+ */
 export async function resendBookingEmail(
   app: FastifyInstance,
   request: FastifyRequest,
@@ -248,15 +275,51 @@ export async function resendBookingEmail(
       throw conflict(backOfficeMessages.emailWaiting);
     if (await repo.pendingResendOf(original.view.dedupeKey, trx))
       throw conflict(backOfficeMessages.emailResent);
+    const booking = await app.repos.bookings.lock(bookingId, trx);
+    if (booking === null) throw notFound(backOfficeMessages.emailNotFound);
+    const sessions = await app.repos.bookingSessions.listForBooking(bookingId, trx);
+    const subject = emailSubject(original.view.dedupeKey);
+    const refusal = resendRefusal(subject, {
+      bookingStatus: booking.status,
+      sessions,
+      now: app.now(),
+    });
+    if (refusal !== null) throw conflict(refusal);
     const key = `${original.view.dedupeKey}:resend:${randomUUID()}`;
-    const mail = {
-      ...original.message,
-      messageId: `<${randomUUID()}@${new URL(app.config.siteOrigin).hostname}>`,
-    } as unknown as Parameters<typeof app.mailer.queue>[0][number]['mail'];
-    await app.mailer.queue(
-      [{ kind: original.view.kind, dedupeKey: key, mail, limited: false }],
-      trx,
-    );
+    const messageId = `<${randomUUID()}@${new URL(app.config.siteOrigin).hostname}>`;
+    const session =
+      subject.about === 'session' && subject.event === 'reminder'
+        ? sessions.find((candidate) => candidate.id === subject.sessionId)
+        : undefined;
+    if (session !== undefined) {
+      const { context, meetingUrl } = await sessionMailSettings(app, trx);
+      const mail = reminderMail(
+        context,
+        { booking, session, joinUrl: joinUrlOf(session, meetingUrl) },
+        null,
+      );
+      await app.mailer.queue(
+        [
+          {
+            kind: original.view.kind,
+            dedupeKey: key,
+            mail: { ...mail, messageId },
+            limited: false,
+            notAfter: new Date(session.startsAt),
+            sessionId: session.id,
+          },
+        ],
+        trx,
+      );
+    } else {
+      const mail = { ...original.message, messageId } as unknown as Parameters<
+        typeof app.mailer.queue
+      >[0][number]['mail'];
+      await app.mailer.queue(
+        [{ kind: original.view.kind, dedupeKey: key, mail, limited: false }],
+        trx,
+      );
+    }
     await auditOwner(
       app,
       request,

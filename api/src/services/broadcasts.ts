@@ -28,7 +28,6 @@ import {
   type BroadcastContext,
 } from '../mail/broadcast';
 import { instantInZone } from '@site/contracts/slots';
-import { oneClickUnsubscribeUrl } from '../mail/messages';
 import type { BroadcastRecord } from '../repositories/broadcasts';
 import { badRequest, conflict, notFound } from '../errors';
 import { InvalidFieldsError } from '../validation';
@@ -257,7 +256,7 @@ async function startSending(
       subject: mail.subject,
       html: mail.html,
       text: mail.text,
-      oneClickUrl: oneClickUnsubscribeUrl(app.config.siteOrigin, slot),
+      headers: mail.headers ?? {},
       tokenSlot: slot,
       messageIdHost: new URL(app.config.siteOrigin).hostname,
     },

@@ -33,6 +33,7 @@ import {
   sessionMovedMessages,
 } from '../mail/session-messages';
 import { SlotTakenError } from '../repositories/booking-sessions';
+import { addressOf, sessionInvite } from '../mail/ics';
 import { createSessionEvent, moveSessionEvent, removeEvent } from './calendar-sync';
 import { mailContext, sessionMailSettings } from './notifications';
 import { checkSessionTime } from './scheduling';
@@ -94,6 +95,35 @@ export function toBookingView(
       (actor === 'owner' || now.getTime() < refundableUntil.getTime()),
     refundableUntil: refundableUntil?.toISOString() ?? null,
   };
+}
+
+/**
+ * One session of the booking as a calendar file: the event of its e-mailed invitation (same UID,
+ * SEQUENCE, time and join link), published, so adding it to a calendar holds the same event the
+ * invitation updates. Null when the booking has no such session.
+ */
+export async function sessionCalendarFile(
+  app: FastifyInstance,
+  booking: BookingRecord,
+  sessionId: number,
+): Promise<string | null> {
+  const session = await app.repos.bookingSessions.find(booking.id, sessionId);
+  if (session === null) return null;
+  const settings = await readSiteSettings(app);
+  return sessionInvite(
+    {
+      booking,
+      session,
+      change: session.status === 'cancelled' ? 'cancelled' : 'booked',
+      audience: 'file',
+      joinUrl: joinUrlOf(session, settings.meetingUrl),
+    },
+    {
+      coachName: settings.coachName,
+      siteOrigin: app.config.siteOrigin,
+      organizerEmail: addressOf(app.config.mail.from),
+    },
+  );
 }
 
 /** The booking's current view, read again (after a change). */

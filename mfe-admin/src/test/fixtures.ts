@@ -91,6 +91,7 @@ export function aBookingDetail(overrides: Partial<AdminBookingDetail> = {}): Adm
         lastError: null,
         sentAt: instant(-1, '12:01'),
         createdAt: instant(-1, '12:00'),
+        resendRefusal: null,
       },
       {
         id: 8,
@@ -101,6 +102,7 @@ export function aBookingDetail(overrides: Partial<AdminBookingDetail> = {}): Adm
         lastError: 'SMTP 550 mailbox unavailable',
         sentAt: null,
         createdAt: instant(-1, '12:00'),
+        resendRefusal: null,
       },
     ],
     ...overrides,

@@ -1,16 +1,33 @@
+import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from '@site/ui/router';
 import styled from 'styled-components';
-import { paths } from '@site/contracts/routes';
+import { bookingQueryOptions } from '@site/api-client/bookings';
+import { paths, successBookingParam } from '@site/contracts/routes';
 import { PageMeta } from '@site/ui/page-meta';
 import { useSiteSettings } from '@site/ui/site-settings';
+import { useHydrated } from '@site/ui/use-hydrated';
 import { Card, PageBody, VisitorPage } from '../components/card';
+import { Skeleton } from '../components/skeleton';
+import {
+  FreeCallConfirmation,
+  heldCall,
+  NoCallBooked,
+} from '../features/bookings/components/free-call-confirmation';
 import {
   PaymentIcon,
   paymentHeadline,
   paymentPageTitle,
+  ToneIcon,
+  type Tone,
 } from '../features/payments/components/payment-headline';
 import { PaymentStatus } from '../features/payments/components/payment-status';
-import { usePaymentOutcome } from '../features/payments/hooks/use-payment-outcome';
+import {
+  bookingPaymentOutcome,
+  usePaymentOutcome,
+  type PaymentOutcome,
+} from '../features/payments/hooks/use-payment-outcome';
+import { parseBookingId } from '../lib/booking-id';
 
 const Hero = styled.header`
   padding-block: clamp(2.5rem, 8vw, 4rem) 1.5rem;
@@ -118,18 +135,16 @@ const steps = [
   },
 ];
 
-/**
- * Where Stripe returns the visitor after paying (?payment_intent=…). The payment's state is
- * checked in the browser, and the icon, heading, title and next step all follow it: "Payment
- * Successful!" only once the payment is confirmed.
- */
-export function ConsultationSuccessPage() {
+/** What happens after a payment, and the reading list: only where a payment is confirmed or near. */
+function PaymentView({
+  outcome,
+  paymentIntentId,
+}: {
+  outcome: PaymentOutcome;
+  paymentIntentId: string | null;
+}) {
   const { coachName } = useSiteSettings();
-  const [searchParams] = useSearchParams();
-  const paymentIntentId = searchParams.get('payment_intent');
-  const outcome = usePaymentOutcome(paymentIntentId);
   const headline = paymentHeadline(outcome);
-  // What happens after a payment, only where a payment is (or is about to be) confirmed.
   const paying = outcome.kind !== 'failed' && outcome.kind !== 'unconfirmed';
   return (
     <VisitorPage>
@@ -201,4 +216,158 @@ export function ConsultationSuccessPage() {
       </PageBody>
     </VisitorPage>
   );
+}
+
+/** A page of this address that is not about a payment: its heading, lead and cards. */
+function PlainView({
+  title,
+  description,
+  tone,
+  heading,
+  lead,
+  busy = false,
+  children,
+}: {
+  title: string;
+  description: string;
+  tone: Tone | null;
+  heading: string;
+  lead: string;
+  busy?: boolean;
+  children: ReactNode;
+}) {
+  const { coachName } = useSiteSettings();
+  return (
+    <VisitorPage>
+      <PageMeta title={`${title} | ${coachName}`} description={description} noindex />
+      <PageBody>
+        <Hero aria-busy={busy || undefined}>
+          {tone && <ToneIcon tone={tone} />}
+          <h1>{heading}</h1>
+          <p>{lead}</p>
+        </Hero>
+        <Stack>{children}</Stack>
+      </PageBody>
+    </VisitorPage>
+  );
+}
+
+function ContactCard() {
+  return (
+    <Card aria-labelledby="questions">
+      <h2 id="questions">Questions?</h2>
+      <p>
+        Anything on your mind, <Link to={paths.connect}>send me a message</Link> and I will reply
+        within 48 hours.
+      </p>
+    </Card>
+  );
+}
+
+/** Reached with neither a booking nor a payment reference: a thank-you that claims nothing. */
+function ThankYou() {
+  return (
+    <PlainView
+      title="Thank You"
+      description="Thank you for your interest in working together."
+      tone={null}
+      heading="Thank You"
+      lead="Thank you for your interest in working together."
+    >
+      <ContactCard />
+    </PlainView>
+  );
+}
+
+/**
+ * Reached with a booking (after its questionnaire): a free call gets its own confirmation; a
+ * paid package the state its booking says of the payment. Read in the browser, with the booking's
+ * cookie or the link's key.
+ */
+function BookingOutcome({ bookingId, accessKey }: { bookingId: number; accessKey: string | null }) {
+  const mounted = useHydrated();
+  const query = useQuery({ ...bookingQueryOptions(bookingId, accessKey), enabled: mounted });
+  if (!mounted || query.isPending)
+    return (
+      <PlainView
+        title="Your Booking"
+        description="Your booking's confirmation."
+        tone="waiting"
+        heading="Your Booking"
+        lead="One moment while I look up your booking."
+        busy
+      >
+        <Card>
+          <p role="status">Loading your booking...</p>
+          <Skeleton $height="8rem" />
+        </Card>
+      </PlainView>
+    );
+  const booking = query.data;
+  if (query.isError || !booking)
+    return (
+      <PlainView
+        title="Booking Not Found"
+        description="This booking could not be found."
+        tone="problem"
+        heading="We Couldn’t Find This Booking"
+        lead="The link may be incomplete, or it was opened in another browser. Your confirmation e-mail has a link that always works."
+      >
+        <ContactCard />
+      </PlainView>
+    );
+  if (booking.packageType === 'strategy-call') {
+    const call = heldCall(booking);
+    return call === null ? (
+      <PlainView
+        title="Your Discovery Call"
+        description="Your free discovery call."
+        tone={null}
+        heading="Your Discovery Call"
+        lead="Thank you for your answers: I will read every one of them."
+      >
+        <NoCallBooked />
+        <ContactCard />
+      </PlainView>
+    ) : (
+      <PlainView
+        title="Your Discovery Call Is Booked"
+        description="Your free discovery call is booked: when, how to join, and how to change it."
+        tone="success"
+        heading="Your Discovery Call Is Booked"
+        lead={`Thank you, ${booking.name.split(' ')[0]}. Your answers are with me, and I am looking forward to our conversation.`}
+      >
+        <FreeCallConfirmation booking={booking} call={call} accessKey={accessKey} />
+        <ContactCard />
+      </PlainView>
+    );
+  }
+  const outcome = bookingPaymentOutcome(booking);
+  return outcome === null ? <ThankYou /> : <PaymentView outcome={outcome} paymentIntentId={null} />;
+}
+
+/** Stripe's return (?payment_intent=…): the payment's state, checked with the API. */
+function PaymentReturn({ paymentIntentId }: { paymentIntentId: string }) {
+  return (
+    <PaymentView outcome={usePaymentOutcome(paymentIntentId)} paymentIntentId={paymentIntentId} />
+  );
+}
+
+/**
+ * /consultation-success says only what is true of what it is about:
+ * - `?payment_intent=…` (Stripe's return after paying): the payment's state, checked in the
+ *   browser; the icon, heading, title and next step all follow it, and "Payment Successful!"
+ *   only once the payment is confirmed;
+ * - `?booking=<id>[&key=…]` (after a booking's questionnaire): a free call's own confirmation, or
+ *   the state a paid booking's status says of its payment;
+ * - neither: a thank-you with the contact link, claiming no payment.
+ */
+export function ConsultationSuccessPage() {
+  const [searchParams] = useSearchParams();
+  const paymentIntentId = searchParams.get('payment_intent');
+  if (paymentIntentId !== null) return <PaymentReturn paymentIntentId={paymentIntentId} />;
+  const bookingId = parseBookingId(searchParams.get(successBookingParam) ?? undefined);
+  if (bookingId !== null)
+    return <BookingOutcome bookingId={bookingId} accessKey={searchParams.get('key')} />;
+  return <ThankYou />;
 }

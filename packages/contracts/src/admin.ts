@@ -264,6 +264,24 @@ export interface OutboxEmailView {
   createdAt: string;
 }
 
+/**
+ * Why one of a booking's e-mails cannot be sent again: what it says is no longer true. The
+ * booking page shows it in place of "Send Again", and the API answers it with 409.
+ */
+export const resendRefusals = {
+  sessionCancelled: 'Not sent again: the session it is about was cancelled.',
+  sessionMoved:
+    'Not sent again: the session has moved since, and a later e-mail gives its current time.',
+  sessionBegun: 'Not sent again: the session it is about has already begun.',
+  bookingEnded: 'Not sent again: the booking has been cancelled or refunded since.',
+} as const;
+
+/** One of a booking's e-mails, and whether it may be sent again. */
+export interface BookingEmailView extends OutboxEmailView {
+  /** Why it cannot be sent again (one of `resendRefusals`); null: "Send Again" is offered. */
+  resendRefusal: string | null;
+}
+
 export interface AdminBookingDetail extends AdminBookingSummary {
   stripePaymentIntentId: string | null;
   /** Link to the payment in the Stripe Dashboard, when paid by card. */
@@ -272,7 +290,7 @@ export interface AdminBookingDetail extends AdminBookingSummary {
   /** The client's keyed schedule link (what the schedule e-mail carries). */
   scheduleUrl: string;
   questionnaire: { completedAt: string; steps: QuestionnaireStepView[] } | null;
-  emails: OutboxEmailView[];
+  emails: BookingEmailView[];
   /**
    * Every session, cancelled ones included, in order of start; `canChange` is true for every
    * active one (the owner is not held to the 24-hour notice). Actions: the `adminBookings` area

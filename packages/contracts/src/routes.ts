@@ -46,6 +46,15 @@ export const paths = {
   adminBroadcast: '/admin/broadcasts/:broadcastId',
 } as const;
 
+/**
+ * The success page for one booking, reached after its questionnaire: the free call's own
+ * confirmation, or a paid booking's payment state (`?booking=<id>`; the caller adds the booking
+ * link's `key` when it has one). Stripe's return carries `?payment_intent=` instead.
+ */
+export const successBookingParam = 'booking';
+export const bookingSuccessPath = (bookingId: number): string =>
+  `${paths.consultationSuccess}?${successBookingParam}=${bookingId}`;
+
 /** Fills a pattern's `:params`, e.g. `toPath(paths.blogPost, { slug: 'x' })` → `/blog/x`. */
 export function toPath(pattern: string, params: Record<string, string | number>): string {
   return pattern.replace(/:(\w+)/g, (_, key: string) => {

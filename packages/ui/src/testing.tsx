@@ -21,8 +21,8 @@ export const testSettings: SiteSettings = {
 
 /** Shows where the router is, so tests can assert navigation (`getByTestId('location')`). */
 function LocationProbe() {
-  const { pathname, hash } = useLocation();
-  return <div data-testid="location">{pathname + hash}</div>;
+  const { pathname, search, hash } = useLocation();
+  return <div data-testid="location">{pathname + search + hash}</div>;
 }
 
 /**

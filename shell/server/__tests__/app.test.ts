@@ -344,7 +344,8 @@ describe('the shell server', () => {
     expect(sitemap.body).toContain('<loc>https://www.example.com/about</loc>');
     const robots = await app.inject({ url: '/robots.txt' });
     expect(robots.body).toBe(
-      'User-agent: *\nDisallow: /api/\nDisallow: /checkout\nDisallow: /consultation-success\n' +
+      'User-agent: *\nAllow: /api/media/\nAllow: /api/blog/*/social.png\nAllow: /api/blog/feed.xml\n' +
+        'Disallow: /api/\nDisallow: /checkout\nDisallow: /consultation-success\n' +
         'Disallow: /questionnaire\nDisallow: /schedule/\nDisallow: /admin\n\nSitemap: https://www.example.com/sitemap.xml\n',
     );
     expect((await app.inject({ url: '/favicon.ico' })).statusCode).toBe(200);

@@ -19,6 +19,7 @@ import * as newsletterBroadcasts from './013_newsletter_broadcasts';
 import * as cardPaymentBackfill from './016_card_payment_backfill';
 import * as rateLimitCounters from './017_rate_limit_counters';
 import * as erasures from './018_erasures';
+import * as sessionInvitationUids from './019_session_invitation_uids';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '016_card_payment_backfill': cardPaymentBackfill,
   '017_rate_limit_counters': rateLimitCounters,
   '018_erasures': erasures,
+  '019_session_invitation_uids': sessionInvitationUids,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

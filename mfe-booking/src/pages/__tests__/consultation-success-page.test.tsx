@@ -1,4 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
+import type { BookingSession, ConsultationBooking } from '@site/contracts/api-types';
+import { addDays, formatDate, formatTime, slotStart, todayIn } from '@site/contracts/slots';
 import { renderWithProviders } from '@site/ui/testing';
 import { mockApi, type Handler } from '../../test/mock-api';
 import { ConsultationSuccessPage } from '../consultation-success-page';
@@ -7,11 +9,133 @@ afterEach(() => jest.restoreAllMocks());
 
 const renderAt = (path: string) => renderWithProviders(<ConsultationSuccessPage />, { path });
 
+/** A free call booked for 3 p.m. in Paris on a date a week from now. */
+function freeCall(overrides: Partial<ConsultationBooking> = {}): ConsultationBooking {
+  const startsAt = slotStart(
+    addDays(todayIn('Europe/Paris', new Date()), 7),
+    '15:00',
+    'Europe/Paris',
+  );
+  const session: BookingSession = {
+    id: 55,
+    startsAt: startsAt.toISOString(),
+    endsAt: new Date(startsAt.getTime() + 15 * 60_000).toISOString(),
+    timezone: 'Europe/Paris',
+    status: 'scheduled',
+    canChange: true,
+    changeableUntil: new Date(startsAt.getTime() - 24 * 3_600_000).toISOString(),
+    joinUrl: 'https://meet.example/abc-defg-hij',
+  };
+  return {
+    id: 21,
+    packageType: 'strategy-call',
+    name: 'Ana Ruiz',
+    email: 'ana@example.com',
+    amount: 0,
+    status: 'paid',
+    scheduledAt: session.startsAt,
+    timezone: 'Europe/Paris',
+    sessions: [session],
+    sessionsTotal: 1,
+    sessionsBooked: 1,
+    sessionsRemaining: 0,
+    canSchedule: false,
+    canRequestRefund: false,
+    refundableUntil: null,
+    ...overrides,
+  };
+}
+
+describe('the success page after a free call’s questionnaire', () => {
+  it('confirms the call: what, when in the visitor’s zone, how to join, a calendar file, the manage link; no payment', async () => {
+    const booking = freeCall();
+    const { calls } = mockApi({ 'GET /api/consultation-bookings/21': { body: booking } });
+    renderAt('/consultation-success?booking=21&key=k21');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your Discovery Call Is Booked' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toMatch(/^Your Discovery Call Is Booked \|/));
+    const zone = new Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const when = `${formatDate(booking.sessions[0]!.startsAt, zone)} at ${formatTime(
+      booking.sessions[0]!.startsAt,
+      zone,
+    )}`;
+    expect(screen.getByText(new RegExp(`^${when} \\(`))).toBeInTheDocument();
+    expect(screen.getByText('Free 15-Minute Strategy Call, by video call')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Join the video call' })).toHaveAttribute(
+      'href',
+      'https://meet.example/abc-defg-hij',
+    );
+    expect(screen.getByRole('link', { name: 'Add to Calendar' })).toHaveAttribute(
+      'href',
+      '/api/consultation-bookings/21/sessions/55/calendar.ics?key=k21',
+    );
+    expect(screen.getByRole('link', { name: 'Manage Your Booking' })).toHaveAttribute(
+      'href',
+      '/schedule/21?key=k21',
+    );
+    expect(screen.getByRole('link', { name: 'send me a message' })).toHaveAttribute(
+      'href',
+      '/connect',
+    );
+    expect(screen.queryByText(/Payment|receipt|refund/i)).not.toBeInTheDocument();
+    expect(calls.map((call) => call.url)).toEqual(['/api/consultation-bookings/21?key=k21']);
+  });
+
+  it('says when the call is no longer booked, and the link will follow when there is none yet', async () => {
+    const booking = freeCall();
+    mockApi({
+      'GET /api/consultation-bookings/21': {
+        body: { ...booking, sessions: [{ ...booking.sessions[0]!, status: 'cancelled' }] },
+      },
+    });
+    renderAt('/consultation-success?booking=21');
+    expect(await screen.findByRole('heading', { name: 'No Call Is Booked' })).toBeInTheDocument();
+    expect(screen.queryByText(/Payment/)).not.toBeInTheDocument();
+  });
+
+  it('a paid booking reached after its questionnaire: its payment as its status says', async () => {
+    mockApi({
+      'GET /api/consultation-bookings/31': {
+        body: freeCall({ id: 31, packageType: 'single', amount: 150000, sessions: [] }),
+      },
+    });
+    renderAt('/consultation-success?booking=31');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Payment Successful!' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('What Happens Next')).toBeInTheDocument();
+  });
+
+  it('a booking it cannot read: says so, claims nothing', async () => {
+    mockApi({ 'GET /api/consultation-bookings/77': { status: 404, body: { message: 'x' } } });
+    renderAt('/consultation-success?booking=77');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'We Couldn’t Find This Booking' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Payment/)).not.toBeInTheDocument();
+  });
+});
+
 describe('payment success page', () => {
-  it('thanks, lists what happens next, the contact link, guarantee, tip and reading', () => {
-    mockApi({});
+  it('opened with neither a booking nor a payment reference: a thank-you that claims no payment', () => {
+    const { calls } = mockApi({});
     renderAt('/consultation-success');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Payment Successful!');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Thank You');
+    expect(screen.queryByText(/Payment|receipt|What Happens Next/i)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'send me a message' })).toHaveAttribute(
+      'href',
+      '/connect',
+    );
+    expect(calls).toEqual([]);
+  });
+
+  it('once paid: thanks, lists what happens next, the contact link, guarantee, tip and reading', async () => {
+    mockApi({ 'GET /api/payments/pi_1': { body: { bookingId: 31, status: 'paid' } } });
+    renderAt('/consultation-success?payment_intent=pi_1');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Payment Successful!' }),
+    ).toBeInTheDocument();
     expect(screen.getAllByRole('listitem').length).toBeGreaterThanOrEqual(7);
     expect(screen.getByText('Confirmation email within minutes')).toBeInTheDocument();
     expect(screen.getByText('Personal outreach within 24 hours')).toBeInTheDocument();
@@ -28,7 +152,7 @@ describe('payment success page', () => {
         true,
       );
     }
-    expect(screen.queryByText(/Payment reference/)).not.toBeInTheDocument();
+    expect(screen.getByText(/Payment reference/)).toBeInTheDocument();
   });
 
   it('reconciles the payment and, once paid, links to scheduling; shows the reference', async () => {

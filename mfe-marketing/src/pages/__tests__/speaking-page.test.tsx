@@ -25,7 +25,7 @@ describe('SpeakingPage', () => {
     const links = screen.getAllByRole('link', { name: 'Book Jordan Example Now' });
     expect(links).toHaveLength(2);
     await user.click(links[0]!);
-    expect(screen.getByTestId('location')).toHaveTextContent('/connect#contact-form');
+    expect(screen.getByTestId('location')).toHaveTextContent('/connect?type=speaking#contact-form');
     expect(links[0]).toHaveAttribute('href', '/connect?type=speaking#contact-form');
   });
 

@@ -152,6 +152,20 @@ export const outboxEmailSchema = {
   additionalProperties: false,
 } as const;
 
+const bookingEmailSchema = {
+  type: 'object',
+  properties: {
+    ...outboxEmailProperties,
+    resendRefusal: {
+      ...textOrNull,
+      description:
+        'Why it cannot be sent again: what it says is no longer true (a reminder or confirmation of a session since cancelled, moved or begun). Null: it can be.',
+    },
+  },
+  required: [...outboxEmailRequired, 'resendRefusal'],
+  additionalProperties: false,
+} as const;
+
 export const adminBookingDetailSchema = {
   type: 'object',
   properties: {
@@ -194,7 +208,7 @@ export const adminBookingDetailSchema = {
         },
       ],
     },
-    emails: { type: 'array', items: outboxEmailSchema },
+    emails: { type: 'array', items: bookingEmailSchema },
     sessions: {
       type: 'array',
       items: bookingSessionSchema,
@@ -657,7 +671,9 @@ export const adminResendBookingEmail = defineEndpoint({
     400: badRequest,
     403: crossOrigin,
     404: refused('No such e-mail for this booking.'),
-    409: refused('The e-mail is still waiting to be sent, or was sent again a moment ago.'),
+    409: refused(
+      'The e-mail is still waiting to be sent, was sent again a moment ago, or says what is no longer true (`resendRefusal` of the booking detail).',
+    ),
   },
 });
 

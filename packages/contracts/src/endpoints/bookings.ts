@@ -129,6 +129,25 @@ export const cancelSession = defineEndpoint({
   },
 });
 
+export const sessionCalendarFile = defineEndpoint({
+  method: 'GET',
+  path: '/api/consultation-bookings/:id/sessions/:sessionId/calendar.ics',
+  area: 'bookings',
+  summary:
+    "One session as a calendar file to add to the client's calendar (the same event, UID and SEQUENCE as its e-mailed invitation)",
+  access: 'booking',
+  params: bookingSessionParams,
+  query: accessKeyQuery,
+  responses: {
+    200: {
+      description: 'The iCalendar file (METHOD:PUBLISH), as an attachment.',
+      contentType: 'text/calendar',
+    },
+    400: json('Not a booking or session id.', apiErrorSchema),
+    404: json('No such booking or session, or not with this access.', apiErrorSchema),
+  },
+});
+
 export const requestRefund = defineEndpoint({
   method: 'POST',
   path: '/api/consultation-bookings/:id/refund',
@@ -201,6 +220,7 @@ export const bookingEndpoints = {
   scheduleBooking,
   rescheduleSession,
   cancelSession,
+  sessionCalendarFile,
   requestRefund,
   bookingQuestionnaireStatus,
   bookingRules,

@@ -51,6 +51,23 @@ export const unsubscribe = defineEndpoint({
   },
 });
 
+export const unsubscribeLink = defineEndpoint({
+  method: 'GET',
+  path: '/api/newsletter/unsubscribe',
+  area: 'newsletter',
+  summary: "The one-click unsubscribe address opened in a browser: the site's unsubscribe page",
+  description:
+    "A mail client without one-click, or a link scanner, opens the `List-Unsubscribe` URL with GET. It never unsubscribes: it answers 303 to the site's page `/newsletter/unsubscribe?token=…`, whose button does (POST).",
+  access: 'public',
+  query: object({ token: tokenField }),
+  responses: {
+    303: {
+      description: "`Location` is the site's unsubscribe page, with the same token.",
+      contentType: 'text/plain',
+    },
+  },
+});
+
 export const unsubscribeNotFoundMessage = 'This unsubscribe link is not valid.';
 
-export const newsletterEndpoints = { subscribe, unsubscribe } as const;
+export const newsletterEndpoints = { subscribe, unsubscribe, unsubscribeLink } as const;

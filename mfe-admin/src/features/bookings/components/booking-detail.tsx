@@ -99,16 +99,21 @@ function Emails({ booking }: { booking: AdminBookingDetail }) {
             </td>
             <td data-label="Sent">{email.sentAt ? formatDateTime(email.sentAt, timezone) : '—'}</td>
             <td data-label="Action">
-              <SmallButton
-                type="button"
-                disabled={
-                  resend.isPending || email.status === 'queued' || email.status === 'sending'
-                }
-                aria-label={`Send again: ${email.subject}`}
-                onClick={() => sendAgain(email)}
-              >
-                Send Again
-              </SmallButton>
+              {/* Offered only while what the e-mail says is still true; else why not. */}
+              {email.resendRefusal !== null ? (
+                <Muted as="span">{email.resendRefusal}</Muted>
+              ) : (
+                <SmallButton
+                  type="button"
+                  disabled={
+                    resend.isPending || email.status === 'queued' || email.status === 'sending'
+                  }
+                  aria-label={`Send again: ${email.subject}`}
+                  onClick={() => sendAgain(email)}
+                >
+                  Send Again
+                </SmallButton>
+              )}
             </td>
           </tr>
         ))}

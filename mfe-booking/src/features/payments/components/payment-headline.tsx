@@ -1,7 +1,7 @@
 import styled, { type DefaultTheme } from 'styled-components';
 import type { PaymentOutcome } from '../hooks/use-payment-outcome';
 
-type Tone = 'success' | 'waiting' | 'problem';
+export type Tone = 'success' | 'waiting' | 'problem';
 
 interface Headline {
   /** The page's <h1>; its title is this text (without "!") and the coach's name. */
@@ -68,7 +68,11 @@ const paths: Record<Tone, string> = {
 
 /** The state's icon: a check, a clock or an exclamation mark, in a circle. */
 export function PaymentIcon({ outcome }: { outcome: PaymentOutcome }) {
-  const { tone } = paymentHeadline(outcome);
+  return <ToneIcon tone={paymentHeadline(outcome).tone} />;
+}
+
+/** A check (success), a clock (waiting) or an exclamation mark (problem), in a circle. */
+export function ToneIcon({ tone }: { tone: Tone }) {
   return (
     <Icon
       $tone={tone}

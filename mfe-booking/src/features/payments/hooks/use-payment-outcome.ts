@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ConsultationBooking } from '@site/contracts/api-types';
 import { isApiStatus } from '../../../lib/api-error-message';
 import { useHydrated } from '@site/ui/use-hydrated';
 import {
@@ -9,8 +10,7 @@ import {
 /**
  * What the success page can honestly say about a payment:
  * - `checking`: the API has not answered yet (also the first HTML: the check runs in the browser);
- * - `confirmed`: paid (or already scheduled); without a payment reference (the page reached from
- *   the questionnaire or an e-mail) the visitor is past payment, so also confirmed;
+ * - `confirmed`: paid (or already scheduled);
  * - `processing`: the bank is still confirming; `stillChecking` while the page asks again;
  * - `failed`: the payment did not go through;
  * - `unconfirmed`: the check itself failed (`notFound`: no such payment reference).
@@ -22,14 +22,14 @@ export type PaymentOutcome =
   | { kind: 'failed' }
   | { kind: 'unconfirmed'; notFound: boolean };
 
-export function usePaymentOutcome(paymentIntentId: string | null): PaymentOutcome {
+/** The state of the payment with this reference (Stripe's `payment_intent`), asked of the API. */
+export function usePaymentOutcome(paymentIntentId: string): PaymentOutcome {
   const mounted = useHydrated();
   const queryClient = useQueryClient();
-  const options = paymentReconciliationQueryOptions(paymentIntentId ?? '');
-  const query = useQuery({ ...options, enabled: mounted && paymentIntentId !== null });
+  const options = paymentReconciliationQueryOptions(paymentIntentId);
+  const query = useQuery({ ...options, enabled: mounted });
   const checks = queryClient.getQueryState(options.queryKey)?.dataUpdateCount ?? 0;
 
-  if (paymentIntentId === null) return { kind: 'confirmed', bookingId: null };
   if (!mounted || query.isPending) return { kind: 'checking' };
   if (query.isError) return { kind: 'unconfirmed', notFound: isApiStatus(query.error, 404) };
   const { status, bookingId } = query.data;
@@ -38,4 +38,27 @@ export function usePaymentOutcome(paymentIntentId: string | null): PaymentOutcom
     return { kind: 'processing', stillChecking: checks < RECONCILE_ATTEMPTS };
   }
   return { kind: 'failed' };
+}
+
+/**
+ * What a booking's own status says of its payment, for the page reached with the booking (after
+ * its questionnaire) rather than with a payment reference. Null: nothing to say of a payment (a
+ * booking since cancelled or refunded).
+ */
+export function bookingPaymentOutcome(
+  booking: Pick<ConsultationBooking, 'status'>,
+): PaymentOutcome | null {
+  switch (booking.status) {
+    case 'paid':
+      // As before for this page without a payment reference: the e-mails carry the keyed link
+      // to the booking's page (a link from here would lack the key on another device).
+      return { kind: 'confirmed', bookingId: null };
+    case 'pending':
+      return { kind: 'processing', stillChecking: false };
+    case 'payment_failed':
+    case 'expired':
+      return { kind: 'failed' };
+    default:
+      return null;
+  }
 }

@@ -8,7 +8,8 @@ import type {
   ConsultationBooking,
   QuestionnaireRequest,
 } from '@site/contracts/api-types';
-import { paths } from '@site/contracts/routes';
+import { bookingSuccessPath, paths } from '@site/contracts/routes';
+import { withAccessKey } from '@site/contracts/endpoints/params';
 import {
   bookingMissingMessage,
   questionnaireFieldError,
@@ -228,7 +229,12 @@ export function QuestionnaireWizard({
               : "Thank you for your honesty. Your answers are with me now; when you choose how we'll work together, we begin from what you've shared.",
             variant: 'success',
           });
-          navigate(bookingId !== null ? paths.consultationSuccess : paths.consulting);
+          // With a booking: its own confirmation (a free call's, or a paid booking's state).
+          navigate(
+            bookingId !== null
+              ? withAccessKey(bookingSuccessPath(bookingId), accessKey)
+              : paths.consulting,
+          );
         },
         onError: (error) => {
           if (error instanceof ApiError && error.status === 404 && bookingId !== null) {

@@ -1,5 +1,7 @@
-import { useEffect, useRef } from 'react';
+import type { FormEvent } from 'react';
+import { Button } from '@site/ui/button';
 import { Link } from '@site/ui/router';
+import { useHydrated } from '@site/ui/use-hydrated';
 import styled from 'styled-components';
 import { paths } from '@site/contracts/routes';
 import { useSiteSettings } from '@site/ui/site-settings';
@@ -24,20 +26,31 @@ const Panel = styled.section`
   }
 `;
 
+const Actions = styled.form`
+  margin-top: 1.5rem;
+`;
+
 /**
- * Unsubscribes the token from the e-mailed link once, when the page opens in the browser, and
- * says what happened: unsubscribed, already unsubscribed, or a link that matches no subscription.
+ * The page an unsubscribe link opens. Opening it changes nothing (mail scanners and link previews
+ * open every link in a message): it asks, and its button posts the token once. Then it says what
+ * happened: unsubscribed, already unsubscribed, or a link that matches no subscription.
  */
 export function UnsubscribeStatus({ token }: { token: string | null }) {
   const { coachName } = useSiteSettings();
+  const hydrated = useHydrated();
   const { mutate, data, isError, isPending } = useUnsubscribe();
-  const sent = useRef(false);
 
-  useEffect(() => {
-    if (token === null || sent.current) return;
-    sent.current = true;
-    mutate(token);
-  }, [token, mutate]);
+  const confirm = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (token !== null && !isPending) mutate(token);
+  };
+  const button = (label: string) => (
+    <Actions onSubmit={confirm}>
+      <Button type="submit" disabled={!hydrated || isPending} aria-busy={isPending}>
+        {isPending ? 'Unsubscribing…' : label}
+      </Button>
+    </Actions>
+  );
 
   if (token === null || data === 'invalid') {
     return (
@@ -56,9 +69,10 @@ export function UnsubscribeStatus({ token }: { token: string | null }) {
       <Panel role="alert">
         <h2>Something went wrong</h2>
         <p>
-          I could not confirm your unsubscribe just now. Please reload this page in a moment; the
-          link keeps working.
+          I could not confirm your unsubscribe just now. Please try again in a moment; the link
+          keeps working.
         </p>
+        {button('Try Again')}
       </Panel>
     );
   }
@@ -88,9 +102,13 @@ export function UnsubscribeStatus({ token }: { token: string | null }) {
     );
   }
   return (
-    <Panel aria-busy={isPending || data === undefined} aria-live="polite">
-      <h2>Unsubscribing…</h2>
-      <p>One moment while I remove your address from the newsletter.</p>
+    <Panel aria-live="polite">
+      <h2>Leave the newsletter?</h2>
+      <p>
+        Confirm below and you will receive no more newsletter e-mails from me. You are welcome to
+        subscribe again whenever you like.
+      </p>
+      {button('Unsubscribe')}
     </Panel>
   );
 }

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { adminPaths, createAdminBookingSchema } from '@site/contracts/admin';
+import { adminPaths, createAdminBookingSchema, resendRefusals } from '@site/contracts/admin';
 import { emailMessage } from '@site/contracts/schemas/messages';
 import { renderWithProviders } from '@site/ui/testing';
 import AdminRoutes from '../../../../routes';
@@ -220,6 +220,29 @@ describe('a booking’s page', () => {
     expect(callsTo('POST', adminPaths.bookingEmailResend(42, 8))).toHaveLength(1);
     // The page is read again to show the new state.
     await waitFor(() => expect(callsTo('GET', adminPaths.booking(42))).toHaveLength(2));
+  });
+
+  it('offers "Send Again" only for an e-mail still true, and says why not for the others', async () => {
+    const detail = aBookingDetail();
+    api({
+      [`GET ${adminPaths.booking(42)}`]: {
+        body: aBookingDetail({
+          emails: [
+            { ...detail.emails[0]!, resendRefusal: resendRefusals.sessionCancelled },
+            detail.emails[1]!,
+          ],
+        }),
+      },
+    });
+    renderAt('/admin/bookings/42');
+    const emails = await screen.findByRole('region', { name: 'E-mails' });
+    const confirmation = within(emails).getByText('Your strategy call is booked').closest('tr')!;
+    expect(within(confirmation).queryByRole('button')).toBeNull();
+    expect(confirmation).toHaveTextContent(resendRefusals.sessionCancelled);
+    const notice = within(emails).getByText('New strategy call').closest('tr')!;
+    expect(
+      within(notice).getByRole('button', { name: 'Send again: New strategy call' }),
+    ).toBeEnabled();
   });
 
   it('says so when there is no such booking', async () => {

@@ -150,7 +150,7 @@ describe('submitting', () => {
     });
   }
 
-  it("sends the booking's name and email with every answer, thanks the client and goes to /consultation-success", async () => {
+  it("sends the booking's name and email with every answer, thanks the client and goes to the booking's confirmation", async () => {
     const answers = validValues({ alignmentScale: 8, previousWork: 'Two years of therapy.' });
     storeDraft(12, answers, 6);
     const { calls } = withBooking({
@@ -163,9 +163,12 @@ describe('submitting', () => {
     const status = await screen.findByRole('status', { name: '' });
     expect(status).toHaveTextContent('Questionnaire Submitted');
     expect(status).toHaveTextContent('Thank you, Ann.');
-    // The router navigates in a transition, a moment after the toast shows.
+    // The router navigates in a transition, a moment after the toast shows: to the success page
+    // about this booking (its key carried on), which confirms what was booked.
     await waitFor(() =>
-      expect(screen.getByTestId('location')).toHaveTextContent('/consultation-success'),
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        /^\/consultation-success\?booking=12&key=k1$/,
+      ),
     );
     const post = calls.find((call) => call.method === 'POST');
     expect(post?.body).toEqual({

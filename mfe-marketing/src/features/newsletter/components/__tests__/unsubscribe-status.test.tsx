@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@site/ui/testing';
 import { UnsubscribeStatus } from '../unsubscribe-status';
 
@@ -17,11 +18,22 @@ const answer = (status: number, body: unknown) =>
     }),
   );
 
+/** Renders the page's panel for `token` and presses its button. */
+async function confirmWith(token: string) {
+  renderWithProviders(<UnsubscribeStatus token={token} />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Unsubscribe' }));
+}
+
 describe('UnsubscribeStatus', () => {
-  it('posts the token once and confirms the unsubscribe', async () => {
+  it('opening the link changes nothing: it asks, and only its button posts the token, once', async () => {
     answer(200, { status: 'unsubscribed' });
     renderWithProviders(<UnsubscribeStatus token="tok_123" />);
-    expect(screen.getByRole('heading', { name: 'Unsubscribing…' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Leave the newsletter?' })).toBeInTheDocument();
+    const button = await screen.findByRole('button', { name: 'Unsubscribe' });
+    await waitFor(() => expect(button).toBeEnabled());
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await userEvent.click(button);
     expect(
       await screen.findByRole('heading', { name: 'You have been unsubscribed' }),
     ).toBeInTheDocument();
@@ -34,7 +46,7 @@ describe('UnsubscribeStatus', () => {
 
   it('says so when the link was already used', async () => {
     answer(200, { status: 'already-unsubscribed' });
-    renderWithProviders(<UnsubscribeStatus token="tok_used" />);
+    await confirmWith('tok_used');
     expect(
       await screen.findByRole('heading', { name: 'You are already unsubscribed' }),
     ).toBeInTheDocument();
@@ -42,7 +54,7 @@ describe('UnsubscribeStatus', () => {
 
   it('shows the invalid-link state for a token nobody holds, and without a token sends nothing', async () => {
     answer(404, { message: 'This unsubscribe link is not valid.' });
-    renderWithProviders(<UnsubscribeStatus token="tok_wrong" />);
+    await confirmWith('tok_wrong');
     expect(
       await screen.findByRole('heading', { name: 'This unsubscribe link is not valid' }),
     ).toBeInTheDocument();
@@ -57,7 +69,12 @@ describe('UnsubscribeStatus', () => {
 
   it('asks to retry when the server fails', async () => {
     answer(500, { message: 'Internal Server Error' });
-    renderWithProviders(<UnsubscribeStatus token="tok_123" />);
+    await confirmWith('tok_123');
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
+    answer(200, { status: 'unsubscribed' });
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(
+      await screen.findByRole('heading', { name: 'You have been unsubscribed' }),
+    ).toBeInTheDocument();
   });
 });
