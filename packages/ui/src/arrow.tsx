@@ -7,6 +7,11 @@ const Svg = styled.svg<{ $direction: 'left' | 'right' }>`
   /* On the text's x-height, like the arrow character it stands for. */
   vertical-align: -0.125em;
   transform: ${({ $direction }) => ($direction === 'left' ? 'scaleX(-1)' : 'none')};
+  fill: none;
+  stroke: currentColor;
+  stroke-width: 1.5;
+  stroke-linecap: round;
+  stroke-linejoin: round;
 `;
 
 /**
@@ -17,15 +22,8 @@ const Svg = styled.svg<{ $direction: 'left' | 'right' }>`
  */
 export function Arrow({ direction }: { direction: 'left' | 'right' }) {
   return (
-    <Svg $direction={direction} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-      <path
-        d="M2.5 8h10.5M9 4l4 4-4 4"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
+    <Svg $direction={direction} viewBox="0 0 16 16" aria-hidden="true">
+      <path d="M2.5 8h10.5M9 4l4 4-4 4" />
     </Svg>
   );
 }
