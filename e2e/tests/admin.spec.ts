@@ -306,15 +306,21 @@ test.describe('the owner’s back office', () => {
   });
 
   test('a broadcast arrives drawn with its preview and the posts to choose from: the browser asks the API nothing', async ({
-    page,
+    page: signInPage,
+    context,
   }) => {
-    await signIn(page);
-    const created = await page.request.post('/api/admin/broadcasts', {
+    await signIn(signInPage);
+    const created = await signInPage.request.post('/api/admin/broadcasts', {
       headers: { origin: siteOrigin },
       data: { subject: 'Drawn on the server', source: 'markdown', markdown: 'A short letter.' },
     });
     expect(created.status(), await created.text()).toBe(201);
     const { id } = (await created.json()) as { id: number };
+    // The broadcast opens in a new tab of his signed-in browser, so only its own requests are
+    // counted: Today, drawn in the browser after signing in, may still be asking for its data
+    // when a listener on the sign-in tab starts counting (a loaded machine caught it).
+    await signInPage.close();
+    const page = await context.newPage();
     const asked: string[] = [];
     page.on('request', (request) => asked.push(new URL(request.url()).pathname));
     const answer = await page.goto(`/admin/broadcasts/${id}`);

@@ -1,16 +1,19 @@
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { describeForeignFonts, textInForeignFonts } from '../support/fonts';
 import { publicPages as pages } from '../support/routes';
 import { successCard } from '../support/stripe/fake-stripe-server';
 import { routeStripe } from '../support/stripe/stripe-routes';
-import { coachName } from '../support/site';
+import { coachName, siteOrigin } from '../support/site';
 import { cancunInstant, pickDay, weekdayAhead } from './booking-support';
 
 /**
  * Visual regression: every route of the registry and the main states, at a phone, a tablet and a
  * desktop width, compared with the committed screenshots in visual.spec.ts-snapshots/ (at most 0.2 % of the pixels may differ). A layout
- * change that moves an element fails here. Stable by construction: the site's own web fonts (no
- * system font in headings or text), seeded data, animations and the caret off. Dates:
+ * change that moves an element fails here. Stable by construction: the site's own web fonts, all
+ * loaded before a screenshot, and no text drawn by a font of the machine (each test asks Chromium
+ * which fonts drew every text first: see support/fonts.ts), seeded data, animations and the caret
+ * off. Dates:
  * - where the browser alone decides them (the calendar's month, today and the bookable days,
  *   computed from the browser's clock before any day is chosen), the browser's clock is fixed
  *   (`fixClock`), so they are drawn and compared like everything else;
@@ -57,10 +60,25 @@ const calendarPaths = new Set(['/calendar/strategy-call']);
 
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
+  // Every face the page declares, loaded before anything is compared: no text is waiting for its
+  // face in a fallback (a local face the machine does not have fails, and is not waited for).
   await page.evaluate(async () => {
+    const loads: Promise<unknown>[] = [];
+    document.fonts.forEach((face) => loads.push(face.load()));
+    await Promise.allSettled(loads);
     await document.fonts.ready;
   });
   await expect(page.locator('h1')).toHaveCount(1);
+}
+
+/**
+ * Every character on the page is drawn by the site's own faces, as Chromium reports it: a
+ * character they do not hold is drawn by a font of the machine, which differs between machines
+ * (and so would the screenshot).
+ */
+async function expectOwnFaces(page: Page) {
+  const foreign = describeForeignFonts(await textInForeignFonts(page));
+  expect(foreign, `text drawn by a font of the machine on ${page.url()}`).toEqual([]);
 }
 
 /**
@@ -109,12 +127,19 @@ for (const size of widths) {
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
           size.width,
         );
-        await expect(page).toHaveScreenshot(`${slug(row.path)}-${size.name}.png`, screenshot);
+        await expectOwnFaces(page);
+        await expect(page).toHaveScreenshot(`${slug(row.path)}-${size.name}.png`, {
+          ...screenshot,
+          // The site's own address (the payment set-up page's webhook) carries the run's port
+          // (E2E_PORT_BASE): masked; it is code, so any four-digit port takes the same width.
+          mask: [page.locator('code', { hasText: siteOrigin })],
+        });
       });
     }
 
     test('the footer', async ({ page }) => {
       await open(page, '/about');
+      await expectOwnFaces(page);
       await expect(page.getByRole('contentinfo')).toHaveScreenshot(
         `footer-${size.name}.png`,
         elementShot,
@@ -124,11 +149,13 @@ for (const size of widths) {
     test('the pricing cards', async ({ page }) => {
       await open(page, '/consulting/specials');
       const cards = page.locator('article').first().locator('..');
+      await expectOwnFaces(page);
       await expect(cards).toHaveScreenshot(`pricing-cards-${size.name}.png`, elementShot);
     });
 
     test('the home framework cards', async ({ page }) => {
       await open(page, '/');
+      await expectOwnFaces(page);
       await expect(
         page.getByRole('region', { name: 'Four frameworks. One aligned life.' }),
       ).toHaveScreenshot(`home-frameworks-${size.name}.png`, elementShot);
@@ -146,6 +173,7 @@ for (const size of widths) {
       }).toPass();
       const card = page.locator('article').filter({ has: page.getByText('show less') });
       await card.scrollIntoViewIfNeeded();
+      await expectOwnFaces(page);
       await expect(card).toHaveScreenshot(`framework-expanded-${size.name}.png`, elementShot);
     });
 
@@ -166,6 +194,7 @@ for (const size of widths) {
       const details = page.getByRole('region', { name: 'Discovery Call Details' });
       await fixText(details.locator('dd', { hasText: /\d{4}$/ }), 'Wednesday, September 30, 2026');
       await fixText(details.locator('dd', { hasText: /^\d{1,2}:\d\d [AP]M$/ }), '12:45 PM');
+      await expectOwnFaces(page);
       await expect(details).toHaveScreenshot(`strategy-call-time-chosen-${size.name}.png`, {
         ...elementShot,
         mask: [details.locator('dd')],
@@ -184,6 +213,7 @@ for (const size of widths) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
         'Your Payment Is Being Confirmed',
       );
+      await expectOwnFaces(page);
       await expect(page).toHaveScreenshot(`success-processing-${size.name}.png`, {
         ...screenshot,
         mask: [page.getByText(/^Payment reference/)],
@@ -196,6 +226,7 @@ for (const size of widths) {
         'We Couldn’t Confirm Your Payment Yet',
       );
       await expect(page).toHaveTitle(`We Couldn’t Confirm Your Payment Yet | ${coachName}`);
+      await expectOwnFaces(page);
       await expect(page).toHaveScreenshot(`success-unconfirmed-${size.name}.png`, screenshot);
     });
 
@@ -217,6 +248,7 @@ for (const size of widths) {
       });
       await expect(page).toHaveTitle(`Payment Successful | ${coachName}`);
       await settle(page);
+      await expectOwnFaces(page);
       await expect(page).toHaveScreenshot(`success-confirmed-${size.name}.png`, {
         ...screenshot,
         mask: [page.getByText(/^Payment reference/)],
@@ -252,6 +284,7 @@ for (const size of widths) {
         'You can ask for a full refund within 48 hours of your purchase, until Wednesday, ' +
           'September 30, 2026 at 10:00 AM (Central Standard (No DST)).',
       );
+      await expectOwnFaces(page);
       await expect(page).toHaveScreenshot(`schedule-sessions-${size.name}.png`, {
         ...screenshot,
         fullPage: true,
@@ -270,6 +303,7 @@ for (const size of widths) {
         await form.getByRole('button', { name: 'Send Message' }).click();
         await expect(name).toHaveAccessibleDescription('Name is required', { timeout: 1000 });
       }).toPass();
+      await expectOwnFaces(page);
       await expect(form).toHaveScreenshot(`contact-errors-${size.name}.png`, elementShot);
     });
 
@@ -284,12 +318,14 @@ for (const size of widths) {
           timeout: 1000,
         });
       }).toPass();
+      await expectOwnFaces(page);
       await expect(card).toHaveScreenshot(`questionnaire-error-${size.name}.png`, elementShot);
     });
 
     test('the back office sign-in page', async ({ page }) => {
       await open(page, '/admin/sign-in');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
+      await expectOwnFaces(page);
       await expect(page).toHaveScreenshot(`admin-sign-in-${size.name}.png`, screenshot);
     });
 
@@ -302,6 +338,7 @@ for (const size of widths) {
           timeout: 1000,
         });
       }).toPass();
+      await expectOwnFaces(page);
       await expect(page).toHaveScreenshot(`menu-open-${size.name}.png`, screenshot);
     });
 
@@ -317,6 +354,7 @@ for (const size of widths) {
         await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
         // The tab says the same as the page, in the site's title pattern.
         await expect(page).toHaveTitle(`${heading} | ${coachName}`);
+        await expectOwnFaces(page);
         await expect(page).toHaveScreenshot(`${name}-${size.name}.png`, screenshot);
       });
     }

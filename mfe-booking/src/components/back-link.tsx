@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Arrow } from '@site/ui/arrow';
 import { Link, type LinkProps } from '@site/ui/router';
 
 const StyledLink = styled(Link)`
@@ -19,7 +20,7 @@ const StyledLink = styled(Link)`
 export function BackLink({ children, ...props }: LinkProps) {
   return (
     <StyledLink {...props}>
-      <span aria-hidden="true">←</span>
+      <Arrow direction="left" />
       {children}
     </StyledLink>
   );

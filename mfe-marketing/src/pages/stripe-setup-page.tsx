@@ -1,3 +1,5 @@
+import { Fragment } from 'react';
+import { Arrow } from '@site/ui/arrow';
 import { Link } from '@site/ui/router';
 import styled from 'styled-components';
 import { paths } from '@site/contracts/routes';
@@ -5,6 +7,7 @@ import { ButtonLink } from '@site/ui/button';
 import { Container } from '@site/ui/container';
 import { PageMeta } from '@site/ui/page-meta';
 import { useSiteSettings } from '@site/ui/site-settings';
+import { VisuallyHidden } from '@site/ui/visually-hidden';
 import { urlOf } from '@site/contracts/endpoints/define';
 import { stripeWebhook } from '@site/contracts/endpoints/payments';
 import { Actions, Prose } from '../components/layout';
@@ -37,6 +40,29 @@ const Alert = styled.div`
   }
 `;
 
+/**
+ * A way through the Stripe Dashboard's menus, each step in bold with an arrow between (read
+ * "Settings then Payment methods").
+ */
+function MenuPath({ steps }: { steps: string[] }) {
+  return (
+    <strong>
+      {steps.map((step, index) => (
+        <Fragment key={step}>
+          {index > 0 && (
+            <>
+              {' '}
+              <Arrow direction="right" />
+              <VisuallyHidden>then</VisuallyHidden>{' '}
+            </>
+          )}
+          {step}
+        </Fragment>
+      ))}
+    </strong>
+  );
+}
+
 const AlertTitle = styled.h1`
   margin: 0 0 0.5rem;
   color: ${({ theme }) => theme.colors.destructive};
@@ -48,7 +74,6 @@ const Body = styled(Prose)`
   code {
     padding: 0.1rem 0.35rem;
     border-radius: 4px;
-    font-size: 0.92em;
     background: ${({ theme }) => theme.colors.surface};
     border: 1px solid ${({ theme }) => theme.colors.border};
     overflow-wrap: anywhere;
@@ -141,17 +166,17 @@ export function StripeSetupPage() {
             payouts and verify the owner&apos;s identity (see the requirements below).
           </li>
           <li>
-            In <strong>Settings → Payment methods</strong>, make sure <strong>Cards</strong> is
-            turned on. Wallets such as Apple Pay and Google Pay can be enabled there too; the
-            payment form offers whatever is enabled.
+            In <MenuPath steps={['Settings', 'Payment methods']} />, make sure{' '}
+            <strong>Cards</strong> is turned on. Wallets such as Apple Pay and Google Pay can be
+            enabled there too; the payment form offers whatever is enabled.
           </li>
           <li>
-            In <strong>Developers → API keys</strong>, copy the <strong>publishable key</strong> and
-            the <strong>secret key</strong>.
+            In <MenuPath steps={['Developers', 'API keys']} />, copy the{' '}
+            <strong>publishable key</strong> and the <strong>secret key</strong>.
           </li>
           <li>
-            In <strong>Developers → Webhooks</strong>, add an endpoint for <code>{webhookUrl}</code>{' '}
-            with the events <code>payment_intent.succeeded</code> and{' '}
+            In <MenuPath steps={['Developers', 'Webhooks']} />, add an endpoint for{' '}
+            <code>{webhookUrl}</code> with the events <code>payment_intent.succeeded</code> and{' '}
             <code>payment_intent.payment_failed</code>, then copy its{' '}
             <strong>signing secret</strong>.
           </li>

@@ -1,17 +1,33 @@
 import loraLatin from '@fontsource-variable/lora/files/lora-latin-wght-normal.woff2';
 import sourceSansLatin from '@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2';
+import sourceCodeLatin from '@fontsource-variable/source-code-pro/files/source-code-pro-latin-wght-normal.woff2';
 
 /**
- * The site's two typefaces, served from the site's own origin (the files come from npm packages
- * and are emitted by the build with a content hash, cached for a year): Lora, the serif of
- * headings (the social images use it too), and Source Sans 3, a humanist sans for text. Each is
- * one variable file (every weight from 400 to 700/900) holding only the Latin subset: the
- * characters the site's copy uses (Western European letters, typographic quotes and dashes, €
- * and ™). A character outside it is drawn by the fallback.
+ * The site's typefaces, served from the site's own origin (the files come from npm packages and
+ * are emitted by the build with a content hash, cached for a year): Lora, the serif of headings
+ * (the social images use it too), Source Sans 3, a humanist sans for text, and Source Code Pro,
+ * its monospaced companion, for code (the payment set-up page's keys and addresses, the back
+ * office's Markdown). Each is one variable file (every weight from 200/400 to 700/900) holding only
+ * the Latin subset: Western European letters, typographic quotes, dashes, bullets, `…`, `›`, € and
+ * ™, but no arrows (Source Sans 3 alone has ↑ and ↓) and no symbols such as ✓ or ★.
+ *
+ * A character a file does not hold is drawn by the next font of the stack that has it: a local
+ * fallback or a system font, which differs from machine to machine. So the pages draw only
+ * characters the files hold (arrows are drawn as lines: see arrow.tsx); the end-to-end visual
+ * tests ask the browser which fonts drew every text of every page and fail on any other font.
+ * `fontkit` lists what a file holds: `fontkit.openSync(file).characterSet`.
  */
-export const fontFiles = { heading: loraLatin, body: sourceSansLatin } as const;
+export const fontFiles = {
+  heading: loraLatin,
+  body: sourceSansLatin,
+  mono: sourceCodeLatin,
+} as const;
 
-/** The Latin subset of both files, as Google Fonts and Fontsource cut it. */
+/**
+ * The Latin subset's range, as Google Fonts and Fontsource cut it (the same for the three files):
+ * the characters for which the browser downloads the file. Each file holds those of them that its
+ * face has.
+ */
 const latinRange =
   'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD';
 
@@ -23,7 +39,8 @@ const latinRange =
  * widths of English text, ascent and descent the brand face's divided by it. One face
  * per local font, since the figures depend on the font: Times New Roman and Arial (Windows, macOS,
  * iOS; Liberation Serif and Sans share their metrics), Noto Serif and Roboto (Android), DejaVu
- * (most Linux desktops). A browser takes the first one it has, in this order.
+ * (most Linux desktops). A browser takes the first one it has, in this order. Code has none:
+ * monospaced faces all advance about 0.6 em a character, as Source Code Pro does.
  */
 const fallbackFaces = [
   {
@@ -78,6 +95,12 @@ const brandFaces = {
     file: sourceSansLatin,
     system: 'system-ui, sans-serif',
   },
+  mono: {
+    family: 'Source Code Pro Variable',
+    weights: '200 900',
+    file: sourceCodeLatin,
+    system: 'ui-monospace, monospace',
+  },
 } as const;
 
 /** The family list of one role: the brand face, its fallbacks in order, then the system's. */
@@ -90,8 +113,12 @@ const stackOf = (role: keyof typeof brandFaces) =>
     .concat(brandFaces[role].system)
     .join(', ');
 
-/** The family list of the headings and of the text. */
-export const fontStacks = { heading: stackOf('heading'), body: stackOf('body') } as const;
+/** The family list of the headings, of the text and of code. */
+export const fontStacks = {
+  heading: stackOf('heading'),
+  body: stackOf('body'),
+  mono: stackOf('mono'),
+} as const;
 
 /**
  * The @font-face rules, as plain CSS the shell's server writes into its own `<style>` element in
@@ -102,31 +129,31 @@ export const fontStacks = { heading: stackOf('heading'), body: stackOf('body') }
  * each on a phone-speed CPU, most of its blocking time).
  *
  * `font-display: swap` shows text at once in a local fallback face, then swaps in the brand face.
+ * Written without spaces, as it travels in every page's HTML.
  */
 export const fontFaceCss = `
 ${Object.values(brandFaces)
   .map(
     ({ family, weights, file }) => `
-  @font-face {
-    font-family: '${family}';
-    font-style: normal;
-    font-display: swap;
-    font-weight: ${weights};
-    src: url(${file}) format('woff2');
-    unicode-range: ${latinRange};
+  @font-face{
+    font-family:'${family}';
+    font-display:swap;
+    font-weight:${weights};
+    src:url(${file}) format('woff2');
+    unicode-range:${latinRange};
   }`,
   )
   .join('')}
 ${fallbackFaces
   .map(
     ({ family, locals, metrics }) => `
-  @font-face {
-    font-family: '${family}';
-    src: ${locals.map((name) => `local('${name}')`).join(', ')};
-    size-adjust: ${metrics[0]}%;
-    ascent-override: ${metrics[1]}%;
-    descent-override: ${metrics[2]}%;
-    line-gap-override: 0%;
+  @font-face{
+    font-family:'${family}';
+    src:${locals.map((name) => `local('${name}')`).join(',')};
+    size-adjust:${metrics[0]}%;
+    ascent-override:${metrics[1]}%;
+    descent-override:${metrics[2]}%;
+    line-gap-override:0%;
   }`,
   )
   .join('')}

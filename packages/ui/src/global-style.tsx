@@ -32,6 +32,9 @@ export const GlobalStyle = createGlobalStyle`
   h4 { font-size: ${({ theme }) => theme.type.h4}; line-height: 1.35; }
   p, li { text-wrap: pretty; }
   button, input, select, textarea { font: inherit; }
+  /* Code in the site's monospaced face (the browser's own style would take the machine's), a
+     little smaller than the text around it, as its letters are wider. */
+  code, kbd, samp, pre { font-family: ${({ theme }) => theme.fonts.mono}; font-size: 0.9em; }
   a { color: inherit; }
   img { max-width: 100%; height: auto; }
   :focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }

@@ -33,6 +33,7 @@ export const theme = {
   fonts: {
     heading: fontStacks.heading,
     body: fontStacks.body,
+    mono: fontStacks.mono,
   },
   /**
    * The one type scale. Headings grow fluidly from a 360 px phone to a 1280 px desktop and stop

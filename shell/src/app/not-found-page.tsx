@@ -21,7 +21,7 @@ const Wrapper = styled.section`
 const Hint = styled.p`
   max-width: 40rem;
   margin: 0 0 2rem;
-  font-family: ui-monospace, SFMono-Regular, Menlo, monospace;
+  font-family: ${({ theme }) => theme.fonts.mono};
   font-size: 0.9rem;
   color: ${({ theme }) => theme.colors.muted};
   overflow-wrap: anywhere;

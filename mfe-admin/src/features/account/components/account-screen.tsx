@@ -41,7 +41,7 @@ const Codes = styled.ol`
   grid-template-columns: repeat(auto-fill, minmax(9rem, 1fr));
   gap: 0.5rem 1.5rem;
   padding-left: 1.5rem;
-  font-family: ui-monospace, monospace;
+  font-family: ${({ theme }) => theme.fonts.mono};
   font-size: 1.05rem;
 `;
 

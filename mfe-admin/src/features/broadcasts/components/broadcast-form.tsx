@@ -54,12 +54,7 @@ const TextArea = styled.textarea`
   padding: 0.75rem;
   border: 1px solid ${({ theme }) => theme.colors.muted};
   border-radius: 8px;
-  font:
-    0.95rem/1.5 ui-monospace,
-    SFMono-Regular,
-    Menlo,
-    Consolas,
-    monospace;
+  font: 0.95rem/1.5 ${({ theme }) => theme.fonts.mono};
   color: ${({ theme }) => theme.colors.text};
   background: ${({ theme }) => theme.colors.surface};
 

@@ -24,12 +24,7 @@ const Text = styled.pre`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.colors.ivory};
-  font:
-    0.9rem/1.5 ui-monospace,
-    SFMono-Regular,
-    Menlo,
-    Consolas,
-    monospace;
+  font: 0.9rem/1.5 ${({ theme }) => theme.fonts.mono};
 `;
 
 const Warning = styled.p`

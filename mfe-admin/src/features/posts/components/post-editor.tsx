@@ -78,7 +78,7 @@ const Textarea = styled.textarea`
 
 const BodyTextarea = styled(Textarea)`
   min-height: 28rem;
-  font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
+  font-family: ${({ theme }) => theme.fonts.mono};
   font-size: 0.95rem;
   line-height: 1.5;
 `;

@@ -1,3 +1,4 @@
+import { Arrow } from '@site/ui/arrow';
 import { Link } from '@site/ui/router';
 import styled from 'styled-components';
 import { blogListPath } from '@site/contracts/blog';
@@ -20,7 +21,8 @@ export function Pagination({
     <Nav aria-label="Blog pages">
       {page > 1 ? (
         <PageLink to={blogListPath(category, page - 1)} rel="prev">
-          ← Newer posts
+          <Arrow direction="left" />
+          Newer posts
         </PageLink>
       ) : (
         <span />
@@ -30,7 +32,8 @@ export function Pagination({
       </Current>
       {page < pageCount ? (
         <PageLink to={blogListPath(category, page + 1)} rel="next">
-          Older posts →
+          Older posts
+          <Arrow direction="right" />
         </PageLink>
       ) : (
         <span />
@@ -64,6 +67,7 @@ const Current = styled.p`
 const PageLink = styled(Link)`
   display: inline-flex;
   align-items: center;
+  gap: 0.4rem;
   min-height: 44px;
   padding: 0.5rem 1.1rem;
   border: 1.5px solid ${({ theme }) => theme.colors.border};

@@ -1,3 +1,4 @@
+import { Arrow } from '@site/ui/arrow';
 import { Link } from '@site/ui/router';
 import styled from 'styled-components';
 import type { BlogPostDetail } from '@site/contracts/api-types';
@@ -31,7 +32,8 @@ export function PostArticle({
         <Container>
           <Narrow>
             <BackLink to={paths.blog}>
-              <span aria-hidden="true">←</span> Back to Blog
+              <Arrow direction="left" />
+              Back to Blog
             </BackLink>
             <Badge>{post.category}</Badge>
             <Title>{post.title}</Title>
