@@ -30,6 +30,7 @@ const tables = [
   'newsletter_send_pace',
   'newsletter_broadcast_opens',
   'rate_limit_counters',
+  'owner_setup_tokens',
 ];
 
 async function relations(db: Knex): Promise<string[]> {

@@ -18,6 +18,7 @@ import * as siteSettings from './012_site_settings';
 import * as newsletterBroadcasts from './013_newsletter_broadcasts';
 import * as cardPaymentBackfill from './016_card_payment_backfill';
 import * as rateLimitCounters from './017_rate_limit_counters';
+import * as ownerAccountTrust from './018_owner_account_trust';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '013_newsletter_broadcasts': newsletterBroadcasts,
   '016_card_payment_backfill': cardPaymentBackfill,
   '017_rate_limit_counters': rateLimitCounters,
+  '018_owner_account_trust': ownerAccountTrust,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
