@@ -70,9 +70,12 @@ function parseCommand(text: string): OwnerCommand {
 
 /**
  * Opens the channel (replacing a socket file a crashed API left: this process holds the data
- * folder's lock, so no other API is listening there) and closes it with the app.
+ * folder's lock, so no other API is listening there); `close()` stops it and removes the socket.
  */
-export async function openOwnerChannel(app: FastifyInstance, socketPath: string): Promise<void> {
+export async function openOwnerChannel(
+  app: FastifyInstance,
+  socketPath: string,
+): Promise<{ close(): Promise<void> }> {
   fs.rmSync(socketPath, { force: true });
   const server = http.createServer((request, response) => {
     const answer = (status: number, body: object) => {
@@ -114,10 +117,13 @@ export async function openOwnerChannel(app: FastifyInstance, socketPath: string)
       process.umask(previous);
     }
   });
-  app.addHook('onClose', async () => {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    fs.rmSync(socketPath, { force: true });
-  });
+  return {
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      fs.rmSync(socketPath, { force: true });
+    },
+  };
 }
 
 /**

@@ -30,6 +30,12 @@ async function main(): Promise<void> {
   app.server.requestTimeout = 30_000;
   app.server.keepAliveTimeout = 5_000;
 
+  // The owner command's channel (PGlite only, opened once listening) closes with the app.
+  let ownerChannel: { close(): Promise<void> } | null = null;
+  app.addHook('onClose', async () => {
+    await ownerChannel?.close();
+  });
+
   let closing = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
@@ -56,12 +62,13 @@ async function main(): Promise<void> {
   // On embedded PGlite this process holds the database: `npm run owner` asks it (owner-channel.ts).
   if (config.databaseUrl === null) {
     const socketPath = ownerChannelPath(config.dataDir);
-    await openOwnerChannel(app, socketPath).catch((error: unknown) =>
+    ownerChannel = await openOwnerChannel(app, socketPath).catch((error: unknown) => {
       app.log.warn(
         { err: error, socketPath },
         'the owner command cannot reach this API: stop the site to run it',
-      ),
-    );
+      );
+      return null;
+    });
   }
   // No owner yet: a one-time link to set the account up in the browser (made anew at each start).
   const setupUrl = await issueSetupLink(app);

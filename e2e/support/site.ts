@@ -41,7 +41,7 @@ export const siteLinks = {
 } as const;
 
 /** The owner account the API's start command creates for the back-office tests. */
-export const owner = { username: 'owner', password: 'e2e-owner-passphrase-1' } as const;
+export const owner = { username: 'owner', password: 'e2e quiet lighthouse 1' } as const;
 
 type Remote = 'marketing' | 'blog' | 'booking' | 'intake' | 'admin';
 
