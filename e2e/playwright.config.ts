@@ -12,6 +12,7 @@ import {
   runDir,
   siteOrigin,
   siteWithoutStripeOrigin,
+  apiWithoutStripeLog,
 } from './support/site';
 import {
   fakeStripePort,
@@ -204,7 +205,9 @@ export default defineConfig({
     // secret key (a fresh, migrated database) behind a second shell that composes the same
     // remotes. Both run the builds the servers above made (started after them, in order).
     {
-      command: `rm -rf "${path.join(runDir, 'pglite-without-stripe')}" && node server-dist/server.js --migrate`,
+      // It has no owner: its start-up output (kept in a file as it is shown) holds the one-time
+      // set-up link that tests/admin-setup.spec.ts opens.
+      command: `rm -rf "${path.join(runDir, 'pglite-without-stripe')}" && mkdir -p "${runDir}" && node server-dist/server.js --migrate 2>&1 | tee "${apiWithoutStripeLog}"`,
       cwd: path.join(repoRoot, 'api'),
       env: {
         PORT: String(ports.apiWithoutStripe),

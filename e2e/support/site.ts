@@ -27,6 +27,8 @@ export const runDir = path.join(__dirname, '..', '.variant', `run-${base}`);
 export const siteOrigin = `http://127.0.0.1:${ports.shell}`;
 /** The same remotes behind a shell whose API has no Stripe secret key. */
 export const siteWithoutStripeOrigin = `http://127.0.0.1:${ports.shellWithoutStripe}`;
+/** The start-up output of the API without Stripe (a site without an owner until set up). */
+export const apiWithoutStripeLog = path.join(runDir, 'api-without-stripe.log');
 export const coachName = 'Jordan Rivers';
 
 /**

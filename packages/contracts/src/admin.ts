@@ -65,6 +65,9 @@ export const signInMessages = {
   invalidCode: 'That code is not valid. Try the current code, or a recovery code.',
   /** 429; `{minutes}` is replaced with the wait. */
   locked: 'Too many failed sign-ins. Try again in {minutes} minutes.',
+  /** Under the 429: the right password with a second factor signs in despite the wait. */
+  lockedCodeHint:
+    'Using two-factor sign-in? Enter your password and a code from your app (or a recovery code) to sign in now.',
   signedOut: 'Please sign in.',
   crossOrigin: 'This request did not come from the site.',
 } as const;
