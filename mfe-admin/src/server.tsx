@@ -9,7 +9,7 @@ import { useParams, useSearchParams } from '@site/ui/router';
 import { useQueryClient } from '@tanstack/react-query';
 import { isApiStatus } from './lib/api-error';
 import { sessionQueryKey, sessionUrl } from './lib/session';
-import { setupStatusQueryOptions } from './features/setup/api/setup';
+import { setupStatusQueryOptions } from './features/account/api/setup';
 import { firstReads, type FirstRead } from './pages/first-reads';
 import { pages } from './routes';
 

@@ -132,9 +132,9 @@ const TestimonialsScreen = lazyComponent(
 );
 const SetupScreen = lazyComponent(
   () =>
-    import(/* webpackChunkName: "setup-screen" */ '../features/setup/components/setup-screen').then(
-      (m) => m.SetupScreen,
-    ),
+    import(
+      /* webpackChunkName: "setup-screen" */ '../features/account/components/setup-screen'
+    ).then((m) => m.SetupScreen),
   'setup-screen',
 );
 const TodayScreen = lazyComponent(

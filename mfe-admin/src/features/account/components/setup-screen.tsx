@@ -13,8 +13,8 @@ import { Actions, FormField, Input, Muted, Section, SmallButton } from '../../..
 import { ErrorState, Loading } from '../../../components/states';
 import { apiErrorMessage, apiFieldErrors } from '../../../lib/api-error';
 import { OwnerSessionContext } from '../../../lib/owner-session';
-import { TwoFactor } from '../../account/components/account-screen';
-import { newPasswordHint } from '../../account/components/change-password';
+import { TwoFactor } from './account-screen';
+import { newPasswordHint } from './change-password';
 import { setupStatusQueryOptions, useCompleteSetup } from '../api/setup';
 
 const Form = styled.form`
@@ -87,7 +87,7 @@ function SetupDone() {
 function SetupForm({ onCreated }: { onCreated: (owner: OwnerSession) => void }) {
   const setup = useCompleteSetup();
   const interactive = useHydrated();
-  const [token, setToken] = useState<string | null>(null);
+  const token = useRef<string | null>(null);
   const [values, setValues] = useState({ username: '', password: '', confirmPassword: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -95,7 +95,7 @@ function SetupForm({ onCreated }: { onCreated: (owner: OwnerSession) => void }) 
 
   // Read once the page runs in the browser, then taken out of the address bar and history.
   useEffect(() => {
-    setToken(tokenFromAddress());
+    token.current ??= tokenFromAddress();
     if (window.location.hash)
       window.history.replaceState(
         window.history.state,
@@ -112,7 +112,7 @@ function SetupForm({ onCreated }: { onCreated: (owner: OwnerSession) => void }) 
     setFailure(null);
     const found: Partial<Record<Field, string>> = {};
     try {
-      await ownerSetupSchema.validate({ ...values, token: token || 'x' }, { abortEarly: false });
+      await ownerSetupSchema.validate({ ...values, token: 'checked below' }, { abortEarly: false });
     } catch (error) {
       if (!(error instanceof ValidationError)) throw error;
       for (const inner of error.inner) found[inner.path as Field] ??= inner.message;
@@ -129,12 +129,12 @@ function SetupForm({ onCreated }: { onCreated: (owner: OwnerSession) => void }) 
       document.getElementById(ids[first])?.focus();
       return;
     }
-    if (!token) {
+    if (!token.current) {
       setFailure(setupMessages.linkInvalid);
       return;
     }
     setup.mutate(
-      { token, username: values.username.trim(), password: values.password },
+      { token: token.current, username: values.username.trim(), password: values.password },
       {
         onSuccess: onCreated,
         onError: (error) => {
@@ -178,11 +178,6 @@ function SetupForm({ onCreated }: { onCreated: (owner: OwnerSession) => void }) 
         Welcome! Choose the username and password you will sign in with. Only you can open this
         page: its link was printed when the site started, and it works once, for an hour.
       </Muted>
-      {token === '' && !failure && (
-        <Alert role="alert">
-          Please open the set-up link exactly as the site printed it when it started.
-        </Alert>
-      )}
       {failure && (
         <Alert ref={alertRef} role="alert" tabIndex={-1}>
           {failure}
