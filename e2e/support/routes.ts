@@ -128,6 +128,7 @@ const expected: Record<
   [paths.adminSetup]: {
     path: '/admin/setup',
     h1: 'Set up your account',
+    firstHtmlH1: 'Set up your account',
     title: `Set up your account | Back office | ${coachName}`,
     firstHtmlStatus: 404,
   },

@@ -278,8 +278,6 @@ export async function signIn(
           retryAfterSeconds: seconds,
         };
       };
-      // Without a second factor nothing can outweigh the lock: refused before any password work.
-      if (locked && (account === null || account.totpSecret === null)) return refuseLocked();
 
       const fail = async (message: string, action: string): Promise<SignInOutcome> => {
         if (locked) return refuseLocked();
@@ -298,10 +296,13 @@ export async function signIn(
       );
       if (account === null || !passwordOk)
         return fail(signInMessages.invalid, 'session.sign-in-failed');
+      // A refused address: only the right password with a second factor outweighs the refusal
+      // (the password was checked all the same, so the answer's time says nothing either way).
+      if (locked && account.totpSecret === null) return refuseLocked();
 
       if (account.totpSecret !== null) {
         if (input.code === undefined || input.code === '') {
-          // A locked address learns nothing about the password: same answer as a wrong one.
+          // A refused address learns nothing about the password: same answer as a wrong one.
           if (locked) return refuseLocked();
           return {
             status: 401,
