@@ -19,6 +19,8 @@ export const ports = {
   /** A second shell and API, as a site whose owner has not activated card payments. */
   shellWithoutStripe: base + 6,
   apiWithoutStripe: base + 1006,
+  /** That site's own back-office remote: its pages are drawn with that API's answers. */
+  adminWithoutStripe: base + 7,
 } as const;
 
 /** Data and build copies of this run, beside the tests. */
