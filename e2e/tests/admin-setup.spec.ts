@@ -4,6 +4,7 @@ import { setupMessages } from '@site/contracts/admin';
 import { passwordMessages } from '@site/contracts/owner-password';
 import { paths } from '@site/contracts/routes';
 import { apiWithoutStripeLog, siteWithoutStripeOrigin } from '../support/site';
+import { expectNoSeriousAxeViolations } from './booking-support';
 
 /**
  * A new owner's first run, on the second site of the run (its own API and a fresh database with no
@@ -62,10 +63,12 @@ test('a new owner sets his account up from the start-up link, signs in, changes 
   const page = here.page;
   await page.goto(link);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Set up your account');
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
   // The token leaves the address bar once read.
   await expect(page).toHaveURL(`${siteWithoutStripeOrigin}${paths.adminSetup}`);
 
   const form = page.getByRole('form', { name: 'Set up your account' });
+  await expectNoSeriousAxeViolations(page);
   await form.getByLabel('Username').fill(username);
   // A common password: the API's list refuses it, with the rule's words.
   await form.getByLabel('Password', { exact: true }).fill('password1234');
@@ -77,6 +80,7 @@ test('a new owner sets his account up from the start-up link, signs in, changes 
   await form.getByLabel('Password again').fill(firstPassword);
   await form.getByRole('button', { name: 'Create My Account' }).click();
   await expect(page.getByRole('heading', { name: 'Your account is ready' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
   await page.getByRole('button', { name: 'Go to the Back Office' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Today');
   await expect(nav(page)).toBeVisible();
@@ -89,6 +93,7 @@ test('a new owner sets his account up from the start-up link, signs in, changes 
 
   // Signed out, he signs in with what he chose.
   await page.goto(paths.adminAccount);
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
   await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
   await signIn(page, firstPassword);

@@ -436,8 +436,9 @@ export const adminSignIn = defineEndpoint({
     'Sign in: a new session cookie (HttpOnly, SameSite=Strict; `__Host-` and Secure in production)',
   description:
     'Wrong credentials answer one message whether the username or the password was wrong. ' +
-    'Repeated failures lock sign-in for that username and that address for a while (429, ' +
-    '`Retry-After`).',
+    'Repeated failures of one username from one address refuse that address for a while (429, ' +
+    '`Retry-After`), unless the right password comes with a valid second factor; failures from ' +
+    'many addresses only slow the username down (a capped wait), never refuse it.',
   access: 'owner-sign-in',
   body: signInSchema,
   responses: {
@@ -448,7 +449,7 @@ export const adminSignIn = defineEndpoint({
       signInRefusedSchema,
     ),
     403: crossOrigin,
-    429: refused('Too many failed sign-ins: the message says how long to wait.'),
+    429: refused('Too many failed sign-ins from this address: the message says how long to wait.'),
   },
 });
 
