@@ -12,6 +12,7 @@ import {
   runDir,
   siteOrigin,
   siteWithoutStripeOrigin,
+  apiWithoutStripeLog,
 } from './support/site';
 import {
   fakeStripePort,
@@ -49,18 +50,22 @@ const createOwner = apiScripts.owner
   : '';
 
 /** A remote's own server: its files and its server-rendered pages (public data from the API). */
-function remoteServer(remote: 'marketing' | 'blog' | 'booking' | 'admin', port: number) {
+function remoteServer(
+  remote: 'marketing' | 'blog' | 'booking' | 'admin',
+  port: number,
+  api: string = apiUrl,
+) {
   return {
     command: `"${staticServer}"`,
     cwd: path.join(repoRoot, `mfe-${remote}`),
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      API_URL: apiUrl,
+      API_URL: api,
       FRAGMENT_SECRET: fragmentSecret,
       LOG_LEVEL: 'warn',
     },
-    url: `${remoteUrl(remote)}/mf-manifest.json`,
+    url: `http://127.0.0.1:${port}/mf-manifest.json`,
     reuseExistingServer: false,
   };
 }
@@ -204,7 +209,9 @@ export default defineConfig({
     // secret key (a fresh, migrated database) behind a second shell that composes the same
     // remotes. Both run the builds the servers above made (started after them, in order).
     {
-      command: `rm -rf "${path.join(runDir, 'pglite-without-stripe')}" && node server-dist/server.js --migrate`,
+      // It has no owner: its start-up output (kept in a file as it is shown) holds the one-time
+      // set-up link that tests/admin-setup.spec.ts opens.
+      command: `rm -rf "${path.join(runDir, 'pglite-without-stripe')}" && mkdir -p "${runDir}" && node server-dist/server.js --migrate 2>&1 | tee "${apiWithoutStripeLog}"`,
       cwd: path.join(repoRoot, 'api'),
       env: {
         PORT: String(ports.apiWithoutStripe),
@@ -218,14 +225,20 @@ export default defineConfig({
       timeout: 120_000,
       reuseExistingServer: false,
     },
+    // Its back office draws its pages with its own API's answers (whether the site has an owner
+    // yet, for the first set-up), as a site's own remotes do.
+    remoteServer('admin', ports.adminWithoutStripe, `http://127.0.0.1:${ports.apiWithoutStripe}`),
     {
       command: 'node server-dist/main.js',
       cwd: path.join(repoRoot, 'shell'),
-      env: shellEnv(
-        ports.shellWithoutStripe,
-        `http://127.0.0.1:${ports.apiWithoutStripe}`,
-        siteWithoutStripeOrigin,
-      ),
+      env: {
+        ...shellEnv(
+          ports.shellWithoutStripe,
+          `http://127.0.0.1:${ports.apiWithoutStripe}`,
+          siteWithoutStripeOrigin,
+        ),
+        REMOTE_ADMIN_SERVER: `http://127.0.0.1:${ports.adminWithoutStripe}`,
+      },
       url: `${siteWithoutStripeOrigin}/runtime-config.json`,
       reuseExistingServer: false,
     },

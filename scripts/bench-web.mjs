@@ -31,7 +31,7 @@ const only = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',') : undefi
 const { site, env, dataDir, start } = benchSite({ port, name: 'bench-web' });
 
 /** The bench's owner account, made before the site starts (the API's own command). */
-const benchOwner = { username: 'bench-owner', password: 'bench-owner-password-1234' };
+const benchOwner = { username: 'bench-owner', password: 'quiet lighthouse at the bench' };
 
 function createOwner() {
   return new Promise((resolve, reject) => {

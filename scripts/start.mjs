@@ -5,6 +5,7 @@
  * remote and the shell until Ctrl-C.
  */
 import { spawn } from 'node:child_process';
+import readline from 'node:readline';
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
@@ -154,6 +155,32 @@ async function prepare() {
   }
 }
 
+/**
+ * The API's one-time set-up link, which it logs at start while the site has no owner (a JSON line
+ * with `setupUrl`): printed where the person who ran `npm start` sees it, once the site is up.
+ */
+const setupLink = { url: null, siteReady: false, shown: false };
+function watchForSetupLink(stdout) {
+  readline.createInterface({ input: stdout }).on('line', (line) => {
+    if (!line.includes('"setupUrl"')) return;
+    try {
+      const { setupUrl } = JSON.parse(line);
+      if (typeof setupUrl === 'string') setupLink.url = setupUrl;
+    } catch {
+      return; // not a log line of ours
+    }
+    showSetupLink();
+  });
+}
+function showSetupLink() {
+  if (setupLink.shown || !setupLink.url || !setupLink.siteReady) return;
+  setupLink.shown = true;
+  console.info(
+    '\n  The site has no owner yet. Open this link (within an hour) to choose your username and' +
+      `\n  password:\n\n    ${setupLink.url}\n\n  It works once. Each start prints a new one while no owner exists.\n`,
+  );
+}
+
 async function main() {
   await useProjectNode(root);
   await ensureInstalled(root);
@@ -187,11 +214,14 @@ async function main() {
     const child = spawn('npm', ['start', '--silent', '-w', service.workspace], {
       cwd: root,
       env: serviceEnv(service),
-      stdio: ['ignore', readableLogs ? 'pipe' : 'inherit', 'inherit'],
+      // The API's output is read for its set-up link (see showSetupLink) as well as shown.
+      stdio: ['ignore', readableLogs || service.name === 'api' ? 'pipe' : 'inherit', 'inherit'],
       detached: true,
     });
     // Lines that are not JSON (a build's output) pass through unchanged.
     if (readableLogs) child.stdout.pipe(await readableLogStream(service), { end: false });
+    else if (service.name === 'api') child.stdout.pipe(process.stdout, { end: false });
+    if (service.name === 'api') watchForSetupLink(child.stdout);
     child.on('exit', (code) => {
       if (!stopping) {
         console.error(
@@ -210,6 +240,8 @@ async function main() {
     return;
   }
   console.info(`\n  The site is running at ${siteUrl}  (Ctrl-C stops everything)\n`);
+  setupLink.siteReady = true;
+  showSetupLink();
 }
 
 main().catch((error) => {

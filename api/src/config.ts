@@ -73,10 +73,17 @@ export interface OwnerConfig {
   timezone: string;
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
-  /** Failed sign-ins within `failureWindowMs` that lock sign-in for `lockoutMs`. */
+  /**
+   * Failed sign-ins of one username from one address within `failureWindowMs` that refuse that
+   * address for `lockoutMs`; from every address together, past the same count, each sign-in of
+   * the username waits (doubling from `slowdownStepMs` per further failure, at most
+   * `slowdownMaxMs`) instead of being refused.
+   */
   maxFailures: number;
   failureWindowMs: number;
   lockoutMs: number;
+  slowdownStepMs: number;
+  slowdownMaxMs: number;
   /** Requests per RATE_LIMIT_WINDOW_MS per address on every /api/admin route. */
   rateLimit: RateLimitSetting;
   /** Session cookie: `__Host-` prefix and Secure in production or behind https. */
@@ -270,6 +277,8 @@ export function loadConfig(source: Env = process.env): Config {
       maxFailures: integer('SIGN_IN_MAX_FAILURES', 5, 1, 1000),
       failureWindowMs: integer('SIGN_IN_FAILURE_WINDOW_MINUTES', 15, 1, 24 * 60) * 60_000,
       lockoutMs: integer('SIGN_IN_LOCKOUT_MINUTES', 15, 1, 24 * 60) * 60_000,
+      slowdownStepMs: integer('SIGN_IN_SLOWDOWN_STEP_MS', 250, 0, 60_000),
+      slowdownMaxMs: integer('SIGN_IN_SLOWDOWN_MAX_MS', 5_000, 0, 60_000),
       rateLimit: { max: integer('RATE_LIMIT_ADMIN_MAX', 300, 1, 1_000_000), timeWindow: windowMs },
       secureCookie: env_ === 'production' || siteOrigin.startsWith('https:'),
     },

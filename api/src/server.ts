@@ -6,6 +6,8 @@ import { buildApp } from './app';
 import { EnvError } from '@site/contracts/env';
 import { loadConfig, type Config } from './config';
 import { migrateLatest } from './db/migrator';
+import { openOwnerChannel, ownerChannelPath } from './owner-channel';
+import { issueSetupLink } from './services/owner-auth';
 
 async function main(): Promise<void> {
   let config: Config;
@@ -27,6 +29,12 @@ async function main(): Promise<void> {
   app.server.headersTimeout = 15_000;
   app.server.requestTimeout = 30_000;
   app.server.keepAliveTimeout = 5_000;
+
+  // The owner command's channel (PGlite only, opened once listening) closes with the app.
+  let ownerChannel: { close(): Promise<void> } | null = null;
+  app.addHook('onClose', async () => {
+    await ownerChannel?.close();
+  });
 
   let closing = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -50,6 +58,26 @@ async function main(): Promise<void> {
   }
 
   await app.listen({ port: config.port, host: config.host });
+
+  // On embedded PGlite this process holds the database: `npm run owner` asks it (owner-channel.ts).
+  if (config.databaseUrl === null) {
+    const socketPath = ownerChannelPath(config.dataDir);
+    ownerChannel = await openOwnerChannel(app, socketPath).catch((error: unknown) => {
+      app.log.warn(
+        { err: error, socketPath },
+        'the owner command cannot reach this API: stop the site to run it',
+      );
+      return null;
+    });
+  }
+  // No owner yet: a one-time link to set the account up in the browser (made anew at each start).
+  const setupUrl = await issueSetupLink(app);
+  if (setupUrl !== null) {
+    app.log.warn(
+      { setupUrl },
+      `The site has no owner yet. Open this link within an hour to choose your username and password: ${setupUrl}`,
+    );
+  }
 }
 
 main().catch((error: unknown) => {

@@ -17,6 +17,8 @@ export interface PageRow {
   title: string | RegExp;
   /** The title of the first HTML when it differs (the loading state's). */
   firstHtmlTitle?: string | RegExp;
+  /** The first HTML's status when it is not 200 (the set-up page once the site has an owner). */
+  firstHtmlStatus?: number;
   /** Public content: server-rendered, indexable, in the sitemap. */
   indexable: boolean;
   /**
@@ -121,6 +123,15 @@ const expected: Record<
     path: '/questionnaire/1',
     h1: 'CONSCIOUSNESS DISCOVERY SESSION QUESTIONNAIRE',
     title: /Questionnaire/,
+  },
+  // The first set-up: this site has an owner, so it answers 404 and sends him to sign in
+  // (tests/admin-setup.spec.ts sets an owner up on a site without one).
+  [paths.adminSetup]: {
+    path: '/admin/setup',
+    h1: 'Set up your account',
+    firstHtmlH1: 'Set up your account',
+    title: `Set up your account | Back office | ${coachName}`,
+    firstHtmlStatus: 404,
   },
   // The back office: the first HTML has each page's heading and a skeleton; signed out, the
   // visitor is sent to the sign-in page (by the server without a session cookie, by the browser

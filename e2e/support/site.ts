@@ -19,6 +19,8 @@ export const ports = {
   /** A second shell and API, as a site whose owner has not activated card payments. */
   shellWithoutStripe: base + 6,
   apiWithoutStripe: base + 1006,
+  /** That site's own back-office remote: its pages are drawn with that API's answers. */
+  adminWithoutStripe: base + 7,
 } as const;
 
 /** Data and build copies of this run, beside the tests. */
@@ -27,6 +29,8 @@ export const runDir = path.join(__dirname, '..', '.variant', `run-${base}`);
 export const siteOrigin = `http://127.0.0.1:${ports.shell}`;
 /** The same remotes behind a shell whose API has no Stripe secret key. */
 export const siteWithoutStripeOrigin = `http://127.0.0.1:${ports.shellWithoutStripe}`;
+/** The start-up output of the API without Stripe (a site without an owner until set up). */
+export const apiWithoutStripeLog = path.join(runDir, 'api-without-stripe.log');
 export const coachName = 'Jordan Rivers';
 
 /**
@@ -41,7 +45,7 @@ export const siteLinks = {
 } as const;
 
 /** The owner account the API's start command creates for the back-office tests. */
-export const owner = { username: 'owner', password: 'e2e-owner-passphrase-1' } as const;
+export const owner = { username: 'owner', password: 'e2e quiet lighthouse 1' } as const;
 
 type Remote = 'marketing' | 'blog' | 'booking' | 'intake' | 'admin';
 

@@ -15,6 +15,7 @@ import {
   PersonPage,
   PostPage,
   PostsPage,
+  SetupPage,
   SignInPage,
   SitePage,
   SubscribersPage,
@@ -30,6 +31,7 @@ import {
 export const pages: RemotePage[] = [
   { path: paths.adminToday, Component: TodayPage },
   { path: paths.adminSignIn, Component: SignInPage },
+  { path: paths.adminSetup, Component: SetupPage },
   { path: paths.adminBookings, Component: BookingsPage },
   { path: paths.adminNewBooking, Component: NewBookingPage },
   { path: paths.adminBooking, Component: BookingPage },

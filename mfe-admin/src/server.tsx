@@ -9,6 +9,7 @@ import { useParams, useSearchParams } from '@site/ui/router';
 import { useQueryClient } from '@tanstack/react-query';
 import { isApiStatus } from './lib/api-error';
 import { sessionQueryKey, sessionUrl } from './lib/session';
+import { setupStatusQueryOptions } from './features/account/api/setup';
 import { firstReads, type FirstRead } from './pages/first-reads';
 import { pages } from './routes';
 
@@ -93,7 +94,9 @@ function withFirstReads(page: RemotePage): RemotePage {
     prefetch: ({ queryClient, params, searchParams, cookie }: PrefetchContext) =>
       page.path === paths.adminSignIn
         ? readSignedOut(queryClient, cookie)
-        : readOwnerData(queryClient, cookie, reads({ params, searchParams })),
+        : page.path === paths.adminSetup
+          ? queryClient.prefetchQuery(setupStatusQueryOptions())
+          : readOwnerData(queryClient, cookie, reads({ params, searchParams })),
   };
 }
 

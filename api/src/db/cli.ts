@@ -1,10 +1,13 @@
 /**
- * `tsx src/db/cli.ts migrate | rollback [--all] | seed | owner create | backup | restore FILE`:
- * the db:* scripts, `npm run owner -- create`, `npm run backup` and `npm run restore -- FILE`.
- * Uses the same config (DATABASE_URL or the PGlite data folder) as the server.
+ * `tsx src/db/cli.ts migrate | rollback [--all] | seed | owner create|reset | backup | restore FILE`:
+ * the db:* scripts, `npm run owner -- create|reset`, `npm run backup` and `npm run restore -- FILE`.
+ * Uses the same config (DATABASE_URL or the PGlite data folder) as the server. `owner`, on PGlite
+ * while the site runs (the API holds the database), goes through the running API's local channel
+ * (owner-channel.ts).
  */
 import { EnvError } from '@site/contracts/env';
 import { loadConfig } from '../config';
+import { askOwnerChannel, ownerChannelPath, signInUrlOf } from '../owner-channel';
 import { createOrResetOwner, minPasswordLength, OwnerInputError } from '../services/owner-auth';
 import { runBackupCommand, runRestoreCommand } from './backup-cli';
 import { promptLine } from './prompt';
@@ -17,16 +20,31 @@ async function main(): Promise<number> {
   const [command, ...flags] = process.argv.slice(2);
   if (
     !['migrate', 'rollback', 'seed', 'owner', 'backup', 'restore'].includes(command ?? '') ||
-    (command === 'owner' && flags[0] !== 'create')
+    (command === 'owner' && flags[0] !== 'create' && flags[0] !== 'reset')
   ) {
     console.error(
-      'usage: cli.ts migrate | rollback [--all] | seed | owner create | backup [--dir DIR] [--every HOURS --keep N] | restore FILE [--replace]',
+      'usage: cli.ts migrate | rollback [--all] | seed | owner create|reset | backup [--dir DIR] [--every HOURS --keep N] | restore FILE [--replace]',
     );
     return 2;
   }
   const config = loadConfig();
   if (command === 'backup') return runBackupCommand(config, flags);
   if (command === 'restore') return runRestoreCommand(config, flags);
+  const ownerMode = flags[0] === 'reset' ? 'reset' : 'create';
+  let credentials: { username: string; password: string } | undefined;
+  if (command === 'owner') {
+    credentials = await ownerCredentials();
+    if (config.databaseUrl === null) {
+      const viaSite = await askOwnerChannel(ownerChannelPath(config.dataDir), {
+        mode: ownerMode,
+        ...credentials,
+      });
+      if (viaSite !== null) {
+        reportOwner(credentials.username, 'the running site', viaSite);
+        return 0;
+      }
+    }
+  }
   const db = createDb(config);
   const where =
     config.databaseUrl === null ? `PGlite at ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
@@ -43,15 +61,17 @@ async function main(): Promise<number> {
       console.info(
         reverted.length ? `Rolled back ${reverted.join(', ')} on ${where}` : 'Nothing to roll back',
       );
-    } else if (command === 'owner') {
+    } else if (command === 'owner' && credentials !== undefined) {
       await migrateLatest(db);
-      const { username, password } = await ownerCredentials();
-      const result = await createOrResetOwner(db, { username, password, now: new Date() });
-      console.info(
-        result.created
-          ? `Created the owner "${username}" on ${where}. Sign in at ${config.siteOrigin}/admin`
-          : `Reset the password of "${username}" on ${where}: ${result.sessionsEnded} session(s) ended, two-factor sign-in turned off.`,
-      );
+      const result = await createOrResetOwner(db, {
+        ...credentials,
+        mode: ownerMode,
+        now: new Date(),
+      });
+      reportOwner(credentials.username, where, {
+        ...result,
+        signInUrl: signInUrlOf(config.siteOrigin),
+      });
     } else {
       await migrateLatest(db);
       const counts = await runSeeds(db, {
@@ -71,6 +91,18 @@ async function main(): Promise<number> {
   } finally {
     await db.destroy();
   }
+}
+
+function reportOwner(
+  username: string,
+  where: string,
+  result: { created: boolean; sessionsEnded: number; signInUrl: string },
+): void {
+  console.info(
+    result.created
+      ? `Created the owner "${username}" on ${where}. Sign in at ${result.signInUrl}`
+      : `Reset the password of "${username}" on ${where}: ${result.sessionsEnded} session(s) ended, two-factor sign-in turned off, failed sign-ins forgotten. Sign in at ${result.signInUrl}`,
+  );
 }
 
 /**

@@ -31,6 +31,7 @@ const tables = [
   'newsletter_broadcast_opens',
   'rate_limit_counters',
   'erasures',
+  'owner_setup_tokens',
 ];
 
 async function relations(db: Knex): Promise<string[]> {

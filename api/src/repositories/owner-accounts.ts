@@ -50,8 +50,6 @@ export interface OwnerSessionRecord {
   expiresAt: string;
 }
 
-export type FailureScope = 'username' | 'ip';
-
 export function createOwnerAccountRepository(db: Knex) {
   const q = (trx?: Knex.Transaction) => trx ?? db;
 
@@ -241,41 +239,112 @@ export function createOwnerAccountRepository(db: Knex) {
         .delete();
     },
 
-    // --- failed sign-ins ---
-
-    async recordFailure(
-      scope: FailureScope,
-      key: string,
-      now: Date,
-      trx?: Knex.Transaction,
-    ): Promise<void> {
-      await q(trx)('sign_in_failures').insert({ scope, key, created_at: now });
+    /** Whether the site has an owner (the first set-up is open until it does). */
+    async hasOwner(trx?: Knex.Transaction): Promise<boolean> {
+      return (await q(trx)('users').first('id')) !== undefined;
     },
 
-    /** Failures of this key since `since`: how many, and the latest. */
+    /** A new password (the owner changed it): two-factor and sessions are left as they are. */
+    async setPassword(
+      id: number,
+      passwordHash: string,
+      now: Date,
+      trx: Knex.Transaction,
+    ): Promise<void> {
+      await trx('users')
+        .where({ id })
+        .update({ password_hash: passwordHash, password_changed_at: now, updated_at: now });
+    },
+
+    /** Ends every session of the user but one; returns how many ended. */
+    async deleteOtherSessions(
+      userId: number,
+      keepSessionId: number,
+      trx?: Knex.Transaction,
+    ): Promise<number> {
+      return affectedRows(
+        await q(trx)('owner_sessions')
+          .where({ user_id: userId })
+          .whereNot({ id: keepSessionId })
+          .delete(),
+      );
+    },
+
+    // --- failed sign-ins: one row per failure, the username typed (lower-cased) and the address ---
+
+    async recordFailure(
+      input: { username: string; ip: string; now: Date },
+      trx?: Knex.Transaction,
+    ): Promise<void> {
+      await q(trx)('sign_in_failures').insert({
+        username: input.username,
+        ip: input.ip,
+        created_at: input.now,
+      });
+    },
+
+    /**
+     * Failures of this username since `since` (from one address when `ip` is given, else from
+     * every address): how many, and the latest.
+     */
     async failuresSince(
-      scope: FailureScope,
-      key: string,
-      since: Date,
+      input: { username: string; ip?: string; since: Date },
       trx?: Knex.Transaction,
     ): Promise<{ count: number; latest: Date | null }> {
-      const row = await q(trx)('sign_in_failures')
-        .where({ scope, key })
-        .andWhere('created_at', '>', since)
-        .first(db.raw('count(*) AS count'), db.raw('max(created_at) AS latest'));
+      const query = q(trx)('sign_in_failures')
+        .where({ username: input.username })
+        .andWhere('created_at', '>', input.since);
+      if (input.ip !== undefined) void query.andWhere({ ip: input.ip });
+      const row = await query.first(
+        db.raw('count(*) AS count'),
+        db.raw('max(created_at) AS latest'),
+      );
       return {
         count: toNumber(row?.count ?? 0),
         latest: row?.latest ? new Date(toIso(row.latest)) : null,
       };
     },
 
-    async clearFailures(scope: FailureScope, key: string, trx?: Knex.Transaction): Promise<void> {
-      await q(trx)('sign_in_failures').where({ scope, key }).delete();
+    /** Forgets the failures of this username (from one address when `ip` is given). */
+    async clearFailures(
+      input: { username: string; ip?: string },
+      trx?: Knex.Transaction,
+    ): Promise<void> {
+      const query = q(trx)('sign_in_failures').where({ username: input.username.toLowerCase() });
+      if (input.ip !== undefined) void query.andWhere({ ip: input.ip });
+      await query.delete();
     },
 
     /** Failures older than `before` count for nothing any more. */
     async deleteFailuresBefore(before: Date, trx?: Knex.Transaction): Promise<void> {
       await q(trx)('sign_in_failures').where('created_at', '<', before).delete();
+    },
+
+    // --- the first set-up's one-time tokens (only their SHA-256) ---
+
+    async addSetupToken(
+      input: { tokenHash: string; now: Date; expiresAt: Date },
+      trx?: Knex.Transaction,
+    ): Promise<void> {
+      await q(trx)('owner_setup_tokens').insert({
+        token_hash: input.tokenHash,
+        created_at: input.now,
+        expires_at: input.expiresAt,
+      });
+    },
+
+    /** Uses up a live token (deleted whatever happens next); false when none matched. */
+    async useSetupToken(tokenHash: string, now: Date, trx: Knex.Transaction): Promise<boolean> {
+      await trx('owner_setup_tokens').where('expires_at', '<=', now).delete();
+      return (
+        affectedRows(await trx('owner_setup_tokens').where({ token_hash: tokenHash }).delete()) ===
+        1
+      );
+    },
+
+    /** Every set-up token goes once an owner exists. */
+    async deleteSetupTokens(trx?: Knex.Transaction): Promise<void> {
+      await q(trx)('owner_setup_tokens').delete();
     },
   };
 }

@@ -10,6 +10,7 @@ import {
   adminAuditLog,
   adminBooking,
   adminBookings,
+  adminChangePassword,
   adminConfirmTwoFactor,
   adminCreateBooking,
   adminErasePerson,
@@ -18,6 +19,8 @@ import {
   adminRemoveSubscriber,
   adminResendBookingEmail,
   adminSession,
+  adminSetup,
+  adminSetupStatus,
   adminSignIn,
   adminSignOut,
   adminSignOutEverywhere,
@@ -33,7 +36,10 @@ import * as backOffice from '../services/back-office';
 import { toCsv } from '../services/csv';
 import { erasePerson, personData } from '../services/person-data';
 import {
+  assertSetupOpen,
   auditOwner,
+  changePassword,
+  completeSetup,
   confirmTwoFactor,
   disableTwoFactor,
   signIn,
@@ -87,6 +93,27 @@ const admin: FastifyPluginAsync = async (app) => {
       await disableTwoFactor(app, request, request.body.code);
       return reply.code(204).send();
     },
+  });
+
+  route(app, adminChangePassword, {
+    handler: async (request, reply) => {
+      await changePassword(app, request, request.body);
+      return reply.code(204).send();
+    },
+  });
+
+  // --- the first set-up (while the site has no owner) ---
+
+  route(app, adminSetupStatus, {
+    handler: async () => {
+      await assertSetupOpen(app);
+      return { open: true as const };
+    },
+  });
+
+  route(app, adminSetup, {
+    handler: async (request, reply) =>
+      reply.code(201).send(await completeSetup(app, request, reply, request.body)),
   });
 
   // --- screens ---

@@ -4,26 +4,55 @@
  *
  * - A wrong username and a wrong password give the same answer after the same work: an unknown
  *   username is verified against a dummy hash.
- * - After `maxFailures` failures within `failureWindowMs` for one username (known or not) or one
- *   client address, sign-in is refused for `lockoutMs` after the last failure, even with the right
- *   password. The counters are rows in PostgreSQL, so every API instance shares them, and each
- *   attempt runs under a transaction-scoped advisory lock on its username and address, so parallel
- *   guesses are counted one by one.
+ * - Nobody can lock the owner out. Failures are counted per (username, address): after
+ *   `maxFailures` of them within `failureWindowMs`, that address is refused (429) for `lockoutMs`
+ *   after its last failure, unless the attempt brings the right password and a valid second factor
+ *   (or recovery code). Failures of the username from every address together only slow its
+ *   sign-in down (a wait doubling per failure, capped at `slowdownMaxMs`, taken before any lock is
+ *   held, so guesses cannot queue the owner behind them), never refuse it. The 429's
+ *   `Retry-After` is the lock's end plus a random margin, so it never gives the exact second.
+ *   The counters are rows in PostgreSQL, so every API instance shares them, and each attempt runs
+ *   under a transaction-scoped advisory lock on its username and address, so parallel guesses are
+ *   counted one by one. A password reset or change clears the username's counters.
+ * - New passwords follow `passwordProblem` of `@site/contracts/owner-password`, with the list of
+ *   common and breached passwords of `@zxcvbn-ts/language-common`, held in memory.
+ * - While the site has no owner, each start makes a one-time set-up token (an hour, single use,
+ *   only its SHA-256 stored) for the link that opens the set-up page.
  * - Each sign-in makes a new random session id (256 bits); only its SHA-256 is stored.
  */
-import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  hkdfSync,
+  randomBytes,
+  randomInt,
+} from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { dictionary } from '@zxcvbn-ts/language-common';
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Knex } from 'knex';
 import { Secret, TOTP } from 'otpauth';
 import { ownerSessionCookie } from '@site/contracts/owner-session';
+import { paths } from '@site/contracts/routes';
 import {
+  setupMessages,
   signInMessages,
+  usernamePattern,
+  type ChangePasswordRequest,
   type OwnerSession,
+  type OwnerSetupRequest,
   type SignInRequest,
   type TwoFactorEnrolment,
 } from '@site/contracts/admin';
-import { conflict, badRequest, HttpError } from '../errors';
+import {
+  minPasswordLength,
+  passwordMessages,
+  passwordProblem as passwordRuleProblem,
+} from '@site/contracts/owner-password';
+import { conflict, badRequest, forbidden, notFound, HttpError } from '../errors';
+import { InvalidFieldsError } from '../validation';
 import { createAuditLogRepository } from '../repositories/audit-log';
 import {
   createOwnerAccountRepository,
@@ -59,14 +88,18 @@ function dummyPasswordHash(): Promise<string> {
   return dummyHash;
 }
 
-export const minPasswordLength = 12;
+export { minPasswordLength };
 
-/** Why a new password is refused, or null. */
-export function passwordProblem(password: string): string | null {
-  if (password.length < minPasswordLength)
-    return `The password must be at least ${minPasswordLength} characters long.`;
-  if (password.length > 1000) return 'The password must be at most 1000 characters long.';
-  return null;
+let commonPasswords: Set<string> | undefined;
+/** The list of common and breached passwords (lower-case), loaded once, on first use. */
+export function isCommonPassword(lowerCased: string): boolean {
+  commonPasswords ??= new Set(dictionary['passwords-common']);
+  return commonPasswords.has(lowerCased);
+}
+
+/** Why a new password for this username is refused, or null. */
+export function passwordProblem(password: string, username: string): string | null {
+  return passwordRuleProblem(password, { username, isCommon: isCommonPassword });
 }
 
 export function sha256(value: string): string {
@@ -177,6 +210,28 @@ export function lockedMessage(seconds: number): string {
   return signInMessages.locked.replace('{minutes}', String(Math.max(1, Math.ceil(seconds / 60))));
 }
 
+/**
+ * How long a sign-in of a username waits, given its failures from every address within the
+ * window: nothing below `maxFailures`, then `slowdownStepMs` doubling with each further failure,
+ * at most `slowdownMaxMs`.
+ */
+export function signInDelayMs(
+  failures: number,
+  settings: { maxFailures: number; slowdownStepMs: number; slowdownMaxMs: number },
+): number {
+  if (failures < settings.maxFailures) return 0;
+  const doublings = Math.min(failures - settings.maxFailures, 30);
+  return Math.min(settings.slowdownMaxMs, settings.slowdownStepMs * 2 ** doublings);
+}
+
+/**
+ * The `Retry-After` of a refused address: the lock's end plus a random 15 to 75 seconds, so that
+ * whoever else shares the address cannot time a guess to the second the lock ends.
+ */
+export function retryAfterSeconds(lockRemainingMs: number): number {
+  return Math.ceil(lockRemainingMs / 1000) + randomInt(15, 76);
+}
+
 export async function signIn(
   app: FastifyInstance,
   request: FastifyRequest,
@@ -189,6 +244,15 @@ export async function signIn(
   const usernameKey = input.username.toLowerCase();
   const presented = sessionToken(request);
 
+  // The slowdown: waited before the transaction, so no lock or connection is held meanwhile and
+  // a guess never queues behind another (the owner waits at most the cap, whoever guesses).
+  const everywhere = await repo.failuresSince({
+    username: usernameKey,
+    since: new Date(app.now().getTime() - settings.failureWindowMs),
+  });
+  const delayMs = signInDelayMs(everywhere.count, settings);
+  if (delayMs > 0) await sleep(delayMs);
+
   const outcome = await app.knex.transaction(
     async (trx): Promise<SignInOutcome & { token?: string; expiresAt?: Date }> => {
       await trx.raw("SELECT pg_advisory_xact_lock(hashtext('sign-in:user:' || ?))", [usernameKey]);
@@ -196,31 +260,28 @@ export async function signIn(
       const now = app.now();
       const since = new Date(now.getTime() - settings.failureWindowMs);
 
-      let waitMs = 0;
-      for (const [scope, key] of [
-        ['username', usernameKey],
-        ['ip', ip],
-      ] as const) {
-        const failures = await repo.failuresSince(scope, key, since, trx);
-        if (failures.count >= settings.maxFailures && failures.latest !== null) {
-          waitMs = Math.max(waitMs, failures.latest.getTime() + settings.lockoutMs - now.getTime());
-        }
-      }
+      const fromHere = await repo.failuresSince({ username: usernameKey, ip, since }, trx);
+      const lockRemainingMs =
+        fromHere.count >= settings.maxFailures && fromHere.latest !== null
+          ? fromHere.latest.getTime() + settings.lockoutMs - now.getTime()
+          : 0;
+      const locked = lockRemainingMs > 0;
       const account = await repo.findByUsername(input.username, trx);
       const who = account?.username ?? '(unknown)';
-      if (waitMs > 0) {
+
+      const refuseLocked = async (): Promise<SignInOutcome> => {
         await audit(app, { username: who, action: 'session.sign-in-locked', ip }, trx);
-        const seconds = Math.ceil(waitMs / 1000);
+        const seconds = retryAfterSeconds(lockRemainingMs);
         return {
           status: 429,
           body: { message: lockedMessage(seconds) },
           retryAfterSeconds: seconds,
         };
-      }
+      };
 
       const fail = async (message: string, action: string): Promise<SignInOutcome> => {
-        await repo.recordFailure('username', usernameKey, now, trx);
-        await repo.recordFailure('ip', ip, now, trx);
+        if (locked) return refuseLocked();
+        await repo.recordFailure({ username: usernameKey, ip, now }, trx);
         await repo.deleteFailuresBefore(
           new Date(now.getTime() - Math.max(settings.failureWindowMs, settings.lockoutMs)),
           trx,
@@ -235,9 +296,14 @@ export async function signIn(
       );
       if (account === null || !passwordOk)
         return fail(signInMessages.invalid, 'session.sign-in-failed');
+      // A refused address: only the right password with a second factor outweighs the refusal
+      // (the password was checked all the same, so the answer's time says nothing either way).
+      if (locked && account.totpSecret === null) return refuseLocked();
 
       if (account.totpSecret !== null) {
         if (input.code === undefined || input.code === '') {
+          // A refused address learns nothing about the password: same answer as a wrong one.
+          if (locked) return refuseLocked();
           return {
             status: 401,
             body: { message: signInMessages.codeRequired, codeRequired: true },
@@ -248,30 +314,16 @@ export async function signIn(
         }
       }
 
-      await repo.clearFailures('username', usernameKey, trx);
-      await repo.clearFailures('ip', ip, trx);
+      // Signed in: this address's failures are forgotten (the username's from elsewhere stay:
+      // they are someone else's, and cost the owner only the capped wait).
+      await repo.clearFailures({ username: usernameKey, ip }, trx);
       const idleSince = new Date(now.getTime() - settings.sessionIdleMs);
       await repo.deleteExpiredSessions({ now, idleSince }, trx);
       // A new id at every sign-in; the one this browser held before ends.
       if (presented !== null) await repo.deleteSessionByTokenHash(sha256(presented), trx);
-      const token = randomBytes(32).toString('base64url');
-      const expiresAt = new Date(now.getTime() + settings.sessionAbsoluteMs);
-      await repo.createSession(
-        { userId: account.id, tokenHash: sha256(token), ip, now, expiresAt },
-        trx,
-      );
+      const started = await startSession(app, account, ip, now, trx);
       await audit(app, { username: account.username, action: 'session.sign-in', ip }, trx);
-      return {
-        status: 200,
-        token,
-        expiresAt,
-        session: {
-          username: account.username,
-          twoFactorEnabled: account.totpSecret !== null,
-          timezone: settings.timezone,
-          expiresAt: expiresAt.toISOString(),
-        },
-      };
+      return { status: 200, ...started };
     },
   );
   if (outcome.status === 200 && outcome.token !== undefined && outcome.expiresAt !== undefined) {
@@ -279,6 +331,32 @@ export async function signIn(
     return { status: 200, session: outcome.session };
   }
   return outcome;
+}
+
+/** A new session of this account: its token (for the cookie), expiry and the session's view. */
+async function startSession(
+  app: FastifyInstance,
+  account: OwnerAccount,
+  ip: string,
+  now: Date,
+  trx: Knex.Transaction,
+): Promise<{ token: string; expiresAt: Date; session: OwnerSession }> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + app.config.owner.sessionAbsoluteMs);
+  await app.repos.ownerAccounts.createSession(
+    { userId: account.id, tokenHash: sha256(token), ip, now, expiresAt },
+    trx,
+  );
+  return {
+    token,
+    expiresAt,
+    session: {
+      username: account.username,
+      twoFactorEnabled: account.totpSecret !== null,
+      timezone: app.config.owner.timezone,
+      expiresAt: expiresAt.toISOString(),
+    },
+  };
 }
 
 /** Signs out this browser's session. */
@@ -315,21 +393,41 @@ export class OwnerInputError extends Error {
   override name = 'OwnerInputError';
 }
 
-/** Creates the owner or resets his password (ending every session and turning two-factor off). */
+/** Why this username cannot be the owner's, or null. */
+export function usernameProblem(username: string): string | null {
+  return usernamePattern.test(username) ? null : setupMessages.usernameInvalid;
+}
+
+export const ownerCommandMessages = {
+  noOwner: (username: string) =>
+    `There is no owner named "${username}": nothing was changed. Use "create" to make the account.`,
+  otherOwner: 'The site already has an owner with another username: nothing was changed.',
+} as const;
+
+/**
+ * Creates the owner or resets his password (ending every session, turning two-factor off and
+ * clearing his failed sign-ins). `mode`: `create` also resets an existing account of that name
+ * (scripts rely on it); `reset` refuses when no owner has that username.
+ */
 export async function createOrResetOwner(
   db: Knex,
-  input: { username: string; password: string; now: Date },
+  input: { username: string; password: string; now: Date; mode?: 'create' | 'reset' },
 ): Promise<{ created: boolean; sessionsEnded: number }> {
   const username = input.username.trim();
-  if (!/^[^\s]{1,200}$/.test(username))
-    throw new OwnerInputError('The username must be 1 to 200 characters without spaces.');
-  const problem = passwordProblem(input.password);
+  const badUsername = usernameProblem(username);
+  if (badUsername !== null) throw new OwnerInputError(badUsername);
+  const problem = passwordProblem(input.password, username);
   if (problem !== null) throw new OwnerInputError(problem);
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (trx) => {
     const repo = createOwnerAccountRepository(db);
+    const existing = await repo.findByUsername(username, trx);
+    if (input.mode === 'reset' && existing === null)
+      throw new OwnerInputError(ownerCommandMessages.noOwner(username));
     const { account, created } = await repo.upsertPassword(username, passwordHash, input.now, trx);
     const sessionsEnded = await repo.deleteSessionsOfUser(account.id, trx);
+    await repo.clearFailures({ username: account.username }, trx);
+    await repo.deleteSetupTokens(trx);
     await createAuditLogRepository(db).record(
       {
         username: account.username,
@@ -342,6 +440,125 @@ export async function createOrResetOwner(
     );
     return { created, sessionsEnded };
   });
+}
+
+/**
+ * The signed-in owner changes his password: the current one must be right, the new one follows
+ * the rule; every other session of his ends (this one stays), his failed sign-ins are forgotten,
+ * and the change is audited (no password in the line). Wrong current passwords count as failed
+ * sign-ins of his username from this address.
+ */
+export async function changePassword(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  input: ChangePasswordRequest,
+): Promise<{ sessionsEnded: number }> {
+  const account = await signedInAccount(app, request);
+  const session = request.owner;
+  if (session === null) throw new HttpError(401, signInMessages.signedOut);
+  const usernameKey = account.username.toLowerCase();
+  if (!(await verifyPassword(account.passwordHash, input.currentPassword))) {
+    await app.knex.transaction(async (trx) => {
+      const now = app.now();
+      await app.repos.ownerAccounts.recordFailure(
+        { username: usernameKey, ip: request.ip, now },
+        trx,
+      );
+      await auditOwner(app, request, 'account.change-password-failed', null, trx);
+    });
+    throw new InvalidFieldsError({ currentPassword: passwordMessages.currentWrong });
+  }
+  const problem =
+    input.newPassword === input.currentPassword
+      ? passwordMessages.unchanged
+      : passwordProblem(input.newPassword, account.username);
+  if (problem !== null) throw new InvalidFieldsError({ newPassword: problem });
+  const passwordHash = await hashPassword(input.newPassword);
+  return app.knex.transaction(async (trx) => {
+    const now = app.now();
+    await app.repos.ownerAccounts.setPassword(account.id, passwordHash, now, trx);
+    const sessionsEnded = await app.repos.ownerAccounts.deleteOtherSessions(
+      account.id,
+      session.id,
+      trx,
+    );
+    await app.repos.ownerAccounts.clearFailures({ username: usernameKey }, trx);
+    await auditOwner(
+      app,
+      request,
+      'account.change-password',
+      `${sessionsEnded} other sessions ended`,
+      trx,
+    );
+    return { sessionsEnded };
+  });
+}
+
+// --- the first set-up ------------------------------------------------------------------------
+
+const setupTokenLifetimeMs = 60 * 60_000;
+
+/**
+ * While the site has no owner: a new one-time set-up token (only its SHA-256 is stored), valid
+ * for an hour, and the address of the set-up page holding it (in the fragment, which browsers
+ * never send to a server, so it appears in no request line or log). Null once an owner exists.
+ */
+export async function issueSetupLink(app: FastifyInstance): Promise<string | null> {
+  const repo = app.repos.ownerAccounts;
+  return app.knex.transaction(async (trx) => {
+    await trx.raw("SELECT pg_advisory_xact_lock(hashtext('owner-setup'))");
+    if (await repo.hasOwner(trx)) return null;
+    const token = randomBytes(32).toString('base64url');
+    const now = app.now();
+    await repo.addSetupToken(
+      { tokenHash: sha256(token), now, expiresAt: new Date(now.getTime() + setupTokenLifetimeMs) },
+      trx,
+    );
+    return setupUrl(app.config.siteOrigin, token);
+  });
+}
+
+/** The set-up page's address on the site, the token in its fragment. */
+export function setupUrl(siteOrigin: string, token: string): string {
+  return `${siteOrigin}${paths.adminSetup}#token=${token}`;
+}
+
+/** 404 once an owner exists: the set-up is over. */
+export async function assertSetupOpen(app: FastifyInstance): Promise<void> {
+  if (await app.repos.ownerAccounts.hasOwner()) throw notFound(setupMessages.done);
+}
+
+/**
+ * Creates the owner from the set-up page and signs him in: the token must be live (it is used up
+ * either way once the username and password pass their rules); 404 once an owner exists.
+ */
+export async function completeSetup(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  input: OwnerSetupRequest,
+): Promise<OwnerSession> {
+  await assertSetupOpen(app);
+  const problem = passwordProblem(input.password, input.username);
+  if (problem !== null) throw new InvalidFieldsError({ password: problem });
+  const passwordHash = await hashPassword(input.password);
+  const ip = request.ip;
+  const started = await app.knex.transaction(async (trx) => {
+    await trx.raw("SELECT pg_advisory_xact_lock(hashtext('owner-setup'))");
+    const repo = app.repos.ownerAccounts;
+    if (await repo.hasOwner(trx)) throw notFound(setupMessages.done);
+    const now = app.now();
+    if (!(await repo.useSetupToken(sha256(input.token), now, trx)))
+      throw forbidden(setupMessages.linkInvalid);
+    const { account } = await repo.upsertPassword(input.username, passwordHash, now, trx);
+    await repo.deleteSetupTokens(trx);
+    await repo.clearFailures({ username: account.username }, trx);
+    const session = await startSession(app, account, ip, now, trx);
+    await audit(app, { username: account.username, action: 'owner.setup', ip }, trx);
+    return session;
+  });
+  setSessionCookie(reply, started.token, started.expiresAt);
+  return started.session;
 }
 
 // --- two-factor ------------------------------------------------------------------------------

@@ -291,6 +291,17 @@ export async function fuzzTargets(app: FastifyInstance, domain: string): Promise
     [adminPaths.session]: { username: 'nobody', password: 'not the password' },
     [adminPaths.twoFactor]: {},
     [adminPaths.twoFactorConfirm]: { code: '123456' },
+    // Not his current password: refused (400), so the fuzz never changes it.
+    [adminPaths.password]: {
+      currentPassword: 'not the password',
+      newPassword: 'a fuzzed new passphrase',
+    },
+    // The site has an owner (below): 404.
+    [adminPaths.setup]: {
+      token: 'a-set-up-token-nobody-holds',
+      username: 'fuzz-setup',
+      password: 'a fuzzed new passphrase',
+    },
     [adminPaths.bookings]: {
       packageType: 'single',
       name: 'Fuzz Offline',

@@ -1,7 +1,9 @@
+import { Suspense } from 'react';
 import { lazyComponent } from '@site/ui/remote-pages';
 import { useParams } from '@site/ui/router';
 import { AdminChrome, AdminFrame } from '../features/session/components/admin-frame';
 import { SignInForm } from '../features/session/components/sign-in-form';
+import { Loading } from '../components/states';
 import { parseId } from '../lib/page-address';
 
 /*
@@ -128,6 +130,13 @@ const TestimonialsScreen = lazyComponent(
     ).then((m) => m.TestimonialsScreen),
   'testimonials-screen',
 );
+const SetupScreen = lazyComponent(
+  () =>
+    import(
+      /* webpackChunkName: "setup-screen" */ '../features/account/components/setup-screen'
+    ).then((m) => m.SetupScreen),
+  'setup-screen',
+);
 const TodayScreen = lazyComponent(
   () =>
     import(
@@ -142,6 +151,17 @@ export function SignInPage() {
   return (
     <AdminChrome title="Sign in" navigation={false}>
       <SignInForm />
+    </AdminChrome>
+  );
+}
+
+/** The first set-up, while the site has no owner (404 once it has one). */
+export function SetupPage() {
+  return (
+    <AdminChrome title="Set up your account" navigation={false}>
+      <Suspense fallback={<Loading label="Loading…" height="24rem" />}>
+        <SetupScreen />
+      </Suspense>
     </AdminChrome>
   );
 }
@@ -315,6 +335,7 @@ Object.assign(SubscribersPage, { preload: SubscribersScreen.preload });
 Object.assign(PersonPage, { preload: PersonScreen.preload });
 Object.assign(AuditLogPage, { preload: AuditLogScreen.preload });
 Object.assign(AccountPage, { preload: AccountScreen.preload });
+Object.assign(SetupPage, { preload: SetupScreen.preload });
 Object.assign(PostsPage, { preload: PostsList.preload });
 Object.assign(PostPage, { preload: PostEditor.preload });
 Object.assign(TestimonialsPage, { preload: TestimonialsScreen.preload });

@@ -14,6 +14,7 @@ import { emailMessage } from './schemas/messages';
 import { maxDatabaseInteger } from './endpoints/params';
 import { bookingStatuses, type SessionStatus } from './sessions';
 import { isDateString } from './dates';
+import { maxPasswordLength, passwordMessages } from './owner-password';
 
 /** Where every back-office endpoint lives. */
 export const adminApiBase = '/api/admin';
@@ -48,6 +49,10 @@ export const adminPaths = {
   /** GET ?email= everything stored about an address · DELETE ?email= erase it. */
   person: `${base}/person`,
   auditLog: `${base}/audit-log`,
+  /** GET whether the first set-up is open (404 once an owner exists) · POST create the owner. */
+  setup: `${base}/setup`,
+  /** POST {currentPassword,newPassword}: change the signed-in owner's password. */
+  password: `${base}/password`,
 } as const;
 
 // --- session ---------------------------------------------------------------------------------
@@ -60,6 +65,9 @@ export const signInMessages = {
   invalidCode: 'That code is not valid. Try the current code, or a recovery code.',
   /** 429; `{minutes}` is replaced with the wait. */
   locked: 'Too many failed sign-ins. Try again in {minutes} minutes.',
+  /** Under the 429: the right password with a second factor signs in despite the wait. */
+  lockedCodeHint:
+    'Using two-factor sign-in? Enter your password and a code from your app (or a recovery code) to sign in now.',
   signedOut: 'Please sign in.',
   crossOrigin: 'This request did not come from the site.',
 } as const;
@@ -77,6 +85,46 @@ export const twoFactorCodeSchema = object({
   code: string().trim().required(signInMessages.codeRequired).max(64),
 });
 export type TwoFactorCodeRequest = InferType<typeof twoFactorCodeSchema>;
+
+/** The first set-up's username rule (the `owner` command's too). */
+export const usernamePattern = /^[^\s]{1,200}$/;
+
+export const setupMessages = {
+  usernameRequired: 'Please choose a username.',
+  usernameInvalid: 'Please choose a username of 1 to 200 characters, without spaces.',
+  /** The link's token is unknown, used or older than an hour. */
+  linkInvalid:
+    'This set-up link has expired or was already used. Restart the site to get a new link: it is printed when the site starts.',
+  /** The page and its endpoint once an owner exists. */
+  done: 'The site already has an owner. Please sign in.',
+} as const;
+
+/** Body of POST setup: the one-time token of the link the API printed, and the new account. */
+export const ownerSetupSchema = object({
+  token: string().trim().required(setupMessages.linkInvalid).max(200),
+  username: string()
+    .trim()
+    .required(setupMessages.usernameRequired)
+    .matches(usernamePattern, setupMessages.usernameInvalid),
+  password: string()
+    .required(passwordMessages.required)
+    .max(maxPasswordLength, passwordMessages.tooLong),
+});
+export type OwnerSetupRequest = InferType<typeof ownerSetupSchema>;
+
+/** Body of POST password. The new password's rule is `passwordProblem` (with the username). */
+export const changePasswordSchema = object({
+  currentPassword: string().required(passwordMessages.currentRequired).max(maxPasswordLength),
+  newPassword: string()
+    .required(passwordMessages.required)
+    .max(maxPasswordLength, passwordMessages.tooLong),
+});
+export type ChangePasswordRequest = InferType<typeof changePasswordSchema>;
+
+/** GET setup while the set-up is open. */
+export interface SetupStatus {
+  open: true;
+}
 
 export interface OwnerSession {
   username: string;

@@ -113,6 +113,7 @@ export const remotes: readonly RemoteEntry[] = [
     routes: [
       privatePage(paths.adminToday),
       privatePage(paths.adminSignIn, false),
+      privatePage(paths.adminSetup, false),
       privatePage(paths.adminBookings),
       privatePage(paths.adminNewBooking),
       privatePage(paths.adminBooking),

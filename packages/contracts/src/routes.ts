@@ -27,6 +27,8 @@ export const paths = {
   /** The owner's back office: private pages, behind his session. */
   adminToday: '/admin',
   adminSignIn: '/admin/sign-in',
+  /** The first set-up: the owner chooses his username and password (only while there is none). */
+  adminSetup: '/admin/setup',
   adminBookings: '/admin/bookings',
   adminNewBooking: '/admin/bookings/new',
   adminBooking: '/admin/bookings/:bookingId',

@@ -20,6 +20,7 @@ import * as cardPaymentBackfill from './016_card_payment_backfill';
 import * as rateLimitCounters from './017_rate_limit_counters';
 import * as erasures from './018_erasures';
 import * as sessionInvitationUids from './019_session_invitation_uids';
+import * as ownerAccountTrust from './020_owner_account_trust';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '017_rate_limit_counters': rateLimitCounters,
   '018_erasures': erasures,
   '019_session_invitation_uids': sessionInvitationUids,
+  '020_owner_account_trust': ownerAccountTrust,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -2,8 +2,8 @@
  * The one guard of every `/api/admin/*` route. `app.adminGuard.owner` (every route but sign-in):
  * `Cache-Control: no-store`, a state-changing request (POST, PUT, PATCH, DELETE) only from the
  * site's own origin (403 otherwise), then the owner's live session (401 `{message}` without it),
- * put on `request.owner`. `app.adminGuard.signIn` (POST /api/admin/session alone): the same
- * without the session. Every admin route also carries the admin rate limit.
+ * put on `request.owner`. `app.adminGuard.signIn` (POST /api/admin/session, and the first set-up
+ * `/api/admin/setup`, which has its own one-time token): the same without the session. Every admin route also carries the admin rate limit.
  *
  * The app refuses to boot when a route under /api/admin is registered without the owner guard
  * (sign-in: its own guard) or without a rate limit.
@@ -83,7 +83,9 @@ export default fp(
       if (route.url !== adminPrefix && !route.url.startsWith(`${adminPrefix}/`)) return;
       const hooks = [route.preParsing ?? []].flat();
       const methods = [route.method].flat();
-      const isSignIn = route.url === adminPaths.session && methods.every((m) => m === 'POST');
+      const isSignIn =
+        (route.url === adminPaths.session && methods.every((m) => m === 'POST')) ||
+        route.url === adminPaths.setup;
       const guarded = hooks.includes(owner) || (isSignIn && hooks.includes(signIn));
       if (!guarded) {
         throw new Error(

@@ -13,9 +13,11 @@ import {
   adminIdParams,
   adminPaths,
   auditLogQuery,
+  changePasswordSchema,
   createAdminBookingSchema,
   messagesQuery,
   messageStatuses,
+  ownerSetupSchema,
   personQuery,
   signInSchema,
   subscribersQuery,
@@ -30,6 +32,7 @@ import {
   type Page,
   type PersonData,
   type PersonErasure,
+  type SetupStatus,
   type SignInCodeRequired,
   type Subscriber,
   type SubscriberList,
@@ -58,6 +61,13 @@ export const ownerSessionSchema = {
     expiresAt: { ...isoInstant, description: 'When this session ends at the latest.' },
   },
   required: ['username', 'twoFactorEnabled', 'timezone', 'expiresAt'],
+  additionalProperties: false,
+} as const;
+
+export const setupStatusSchema = {
+  type: 'object',
+  properties: { open: { const: true } },
+  required: ['open'],
   additionalProperties: false,
 } as const;
 
@@ -520,8 +530,9 @@ export const adminSignIn = defineEndpoint({
     'Sign in: a new session cookie (HttpOnly, SameSite=Strict; `__Host-` and Secure in production)',
   description:
     'Wrong credentials answer one message whether the username or the password was wrong. ' +
-    'Repeated failures lock sign-in for that username and that address for a while (429, ' +
-    '`Retry-After`).',
+    'Repeated failures of one username from one address refuse that address for a while (429, ' +
+    '`Retry-After`), unless the right password comes with a valid second factor; failures from ' +
+    'many addresses only slow the username down (a capped wait), never refuse it.',
   access: 'owner-sign-in',
   body: signInSchema,
   responses: {
@@ -532,7 +543,7 @@ export const adminSignIn = defineEndpoint({
       signInRefusedSchema,
     ),
     403: crossOrigin,
-    429: refused('Too many failed sign-ins: the message says how long to wait.'),
+    429: refused('Too many failed sign-ins from this address: the message says how long to wait.'),
   },
 });
 
@@ -605,6 +616,57 @@ export const adminTurnOffTwoFactor = defineEndpoint({
     204: noContent('Two-factor sign-in is off.'),
     400: badRequest,
     403: crossOrigin,
+  },
+});
+
+export const adminChangePassword = defineEndpoint({
+  method: 'POST',
+  path: adminPaths.password,
+  area,
+  summary: "Change the owner's password: needs the current one; every other session ends",
+  description:
+    'The new password follows the same rule as at set-up (at least 12 characters, not containing ' +
+    'the username, not a repeated group of characters, not on the list of common passwords). ' +
+    'This session stays signed in; every other one ends. Audited.',
+  access: 'owner',
+  body: changePasswordSchema,
+  responses: {
+    204: noContent('Changed.'),
+    400: badRequest,
+    403: crossOrigin,
+  },
+});
+
+export const adminSetupStatus = defineEndpoint({
+  method: 'GET',
+  path: adminPaths.setup,
+  area,
+  summary: 'Whether the first set-up is open (no owner yet)',
+  description:
+    'While the site has no owner, the API prints a one-time set-up link at start-up; its page ' +
+    'asks this. 404 once an owner exists.',
+  access: 'owner-sign-in',
+  responses: {
+    200: json('No owner yet: the set-up page can be used.', setupStatusSchema),
+    404: refused('The site already has an owner.'),
+  },
+});
+
+export const adminSetup = defineEndpoint({
+  method: 'POST',
+  path: adminPaths.setup,
+  area,
+  summary: "Create the owner's account from the set-up link, and sign him in",
+  description:
+    'Needs the one-time token of the link the API printed at start-up (single use, an hour). ' +
+    'The password follows the rule of change password. 404 once an owner exists.',
+  access: 'owner-sign-in',
+  body: ownerSetupSchema,
+  responses: {
+    201: json('The owner exists and is signed in: the session.', ownerSessionSchema),
+    400: badRequest,
+    403: refused('The link is unknown, used or expired; or the request came from elsewhere.'),
+    404: refused('The site already has an owner.'),
   },
 });
 
@@ -797,6 +859,9 @@ export const adminEndpoints = {
   adminStartTwoFactor,
   adminConfirmTwoFactor,
   adminTurnOffTwoFactor,
+  adminChangePassword,
+  adminSetupStatus,
+  adminSetup,
   adminToday,
   adminBookings,
   adminCreateBooking,
@@ -820,6 +885,7 @@ type Matches<Schema extends JSONSchema, Type> = Same<FromSchema<Schema>, Type>;
 const schemasMatchTypes: [
   Matches<typeof ownerSessionSchema, OwnerSession>,
   Matches<typeof twoFactorEnrolmentSchema, TwoFactorEnrolment>,
+  Matches<typeof setupStatusSchema, SetupStatus>,
   Matches<typeof twoFactorRecoveryCodesSchema, TwoFactorRecoveryCodes>,
   Matches<typeof adminBookingSummarySchema, AdminBookingSummary>,
   Matches<typeof adminBookingDetailSchema, AdminBookingDetail>,
@@ -835,5 +901,5 @@ const schemasMatchTypes: [
     FromSchema<typeof signInRefusedSchema>,
     Omit<SignInCodeRequired, 'codeRequired'> & { codeRequired?: true }
   >,
-] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true];
+] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true];
 void schemasMatchTypes;

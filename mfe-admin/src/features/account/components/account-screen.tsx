@@ -24,6 +24,7 @@ import { formatDateTime } from '../../../lib/format';
 import { sessionQueryKey, useSignOut } from '../../../lib/session';
 import { useOwnerSession } from '../../../lib/owner-session';
 import { useConfirmTwoFactor, useStartTwoFactor, useTurnOffTwoFactor } from '../api/two-factor';
+import { ChangePassword } from './change-password';
 
 const Code = styled.code`
   display: block;
@@ -84,7 +85,8 @@ function CodeField({
 
 const enterCode = 'Please enter the 6-digit code from your authenticator app';
 
-function TwoFactor() {
+/** Two-factor sign-in of the signed-in owner: set it up (with its recovery codes) or turn it off. */
+export function TwoFactor({ onDone }: { onDone?: () => void } = {}) {
   const session = useOwnerSession();
   const queryClient = useQueryClient();
   const start = useStartTwoFactor();
@@ -114,6 +116,7 @@ function TwoFactor() {
             setRecoveryCodes(null);
             setEnrolment(null);
             void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+            onDone?.();
           }}
         >
           I have saved these codes
@@ -246,7 +249,10 @@ function TwoFactor() {
   );
 }
 
-/** The owner's account: his session, two-factor sign-in, signing out here or everywhere. */
+/**
+ * The owner's account: his session, his password, two-factor sign-in, signing out here or
+ * everywhere.
+ */
 export function AccountScreen() {
   const session = useOwnerSession();
   const navigate = useNavigate();
@@ -267,6 +273,10 @@ export function AccountScreen() {
           <dt>This session ends</dt>
           <dd>{formatDateTime(session.expiresAt, session.timezone)} at the latest</dd>
         </Facts>
+      </Section>
+      <Section aria-labelledby="account-password">
+        <h2 id="account-password">Password</h2>
+        <ChangePassword />
       </Section>
       <Section aria-labelledby="account-two-factor">
         <h2 id="account-two-factor">Two-factor sign-in</h2>

@@ -40,7 +40,8 @@ const ids: Record<Field, string> = {
 /**
  * Username and password; when two-factor sign-in is on, the API asks for the code and the same
  * form asks for it (the username and password are kept). A lockout (429) shows the API's message
- * with the time to wait. Signed in, the owner goes back to the page he asked for.
+ * with the time to wait, and a code field: the right password with a second factor signs in
+ * anyway. Signed in, the owner goes back to the page he asked for.
  */
 export function SignInForm() {
   const [searchParams] = useSearchParams();
@@ -51,6 +52,8 @@ export function SignInForm() {
   const [values, setValues] = useState({ username: '', password: '', code: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [codeStep, setCodeStep] = useState(false);
+  // Refused for too many failures here (429): a second factor still signs him in now.
+  const [locked, setLocked] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const codeInput = useRef<HTMLInputElement>(null);
   const alertRef = useRef<HTMLParagraphElement>(null);
@@ -92,7 +95,7 @@ export function SignInForm() {
     let request;
     try {
       request = await signInSchema.validate(
-        { ...values, code: codeStep ? values.code : undefined },
+        { ...values, code: codeStep || locked ? values.code : undefined },
         { abortEarly: false },
       );
     } catch (error) {
@@ -118,6 +121,7 @@ export function SignInForm() {
           setValues((current) => ({ ...current, code: '' }));
           return;
         }
+        if (isApiStatus(error, 429)) setLocked(true);
         const fallback = isApiStatus(error, 401)
           ? codeStep
             ? signInMessages.invalidCode
@@ -161,10 +165,12 @@ export function SignInForm() {
         />
         {errors.password && <FieldError id={`${ids.password}-error`}>{errors.password}</FieldError>}
       </div>
-      {codeStep && (
+      {(codeStep || locked) && (
         <div>
           <FieldLabel htmlFor={ids.code}>Authentication code</FieldLabel>
-          <Muted id={`${ids.code}-hint`}>{signInMessages.codeRequired}</Muted>
+          <Muted id={`${ids.code}-hint`}>
+            {codeStep ? signInMessages.codeRequired : signInMessages.lockedCodeHint}
+          </Muted>
           <Input
             {...field('code')}
             ref={codeInput}

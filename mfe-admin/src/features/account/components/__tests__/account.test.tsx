@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { adminPaths, signInMessages } from '@site/contracts/admin';
+import { passwordMessages } from '@site/contracts/owner-password';
 import { renderWithProviders } from '@site/ui/testing';
 import AdminRoutes from '../../../../routes';
 import { aSession } from '../../../../test/fixtures';
@@ -129,5 +130,73 @@ describe('the account', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Sign Out on Every Device' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/sign-in'));
     expect(callsTo('DELETE', adminPaths.sessions)).toHaveLength(1);
+  });
+
+  describe('change password', () => {
+    const fill = async (
+      user: ReturnType<typeof renderAt>['user'],
+      current: string,
+      next: string,
+      again = next,
+    ) => {
+      const form = await screen.findByRole('form', { name: 'Change password' });
+      await user.type(within(form).getByLabelText('Current password'), current);
+      await user.type(within(form).getByLabelText('New password'), next);
+      await user.type(within(form).getByLabelText('New password again'), again);
+      await user.click(within(form).getByRole('button', { name: 'Change Password' }));
+      return form;
+    };
+
+    it.each([
+      ['too short', 'short pass', passwordMessages.tooShort],
+      ['containing the username', 'the owner of this site', passwordMessages.containsUsername],
+      ['repeating one character', 'zzzzzzzzzzzzzz', passwordMessages.repeated],
+    ])(
+      'refuses a new password %s in the browser, with the API’s words',
+      async (_k, next, message) => {
+        const { callsTo } = api();
+        const { user } = renderAt('/admin/account');
+        const form = await fill(user, 'current passphrase', next);
+        expect(within(form).getByText(message)).toBeInTheDocument();
+        expect(within(form).getByLabelText('New password')).toHaveFocus();
+        expect(callsTo('POST', adminPaths.password)).toEqual([]);
+      },
+    );
+
+    it('asks for the new password twice', async () => {
+      const { callsTo } = api();
+      const { user } = renderAt('/admin/account');
+      const form = await fill(user, 'current passphrase', 'river stones at dawn', 'river stones');
+      expect(within(form).getByText(passwordMessages.mismatch)).toBeInTheDocument();
+      expect(callsTo('POST', adminPaths.password)).toEqual([]);
+    });
+
+    it('shows the API’s refusal beside its field (a wrong current password, a common one)', async () => {
+      api({
+        [`POST ${adminPaths.password}`]: {
+          status: 400,
+          body: {
+            message: passwordMessages.currentWrong,
+            errors: { currentPassword: passwordMessages.currentWrong },
+          },
+        },
+      });
+      const { user } = renderAt('/admin/account');
+      const form = await fill(user, 'not my password', 'river stones at dawn');
+      expect(await within(form).findByText(passwordMessages.currentWrong)).toBeInTheDocument();
+      expect(within(form).getByLabelText('Current password')).toHaveFocus();
+    });
+
+    it('changes it: says every other session ended, and empties the form', async () => {
+      const { callsTo } = api({ [`POST ${adminPaths.password}`]: { status: 204 } });
+      const { user } = renderAt('/admin/account');
+      const form = await fill(user, 'current passphrase', 'river stones at dawn');
+      expect(await screen.findByText('Your password is changed')).toBeInTheDocument();
+      expect(callsTo('POST', adminPaths.password)[0]!.body).toEqual({
+        currentPassword: 'current passphrase',
+        newPassword: 'river stones at dawn',
+      });
+      expect(within(form).getByLabelText('New password')).toHaveValue('');
+    });
   });
 });

@@ -86,6 +86,9 @@ describe('signing in', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Too many failed sign-ins. Try again in 15 minutes.',
     );
+    // With two-factor on, a code signs him in despite the wait.
+    expect(screen.getByText(signInMessages.lockedCodeHint)).toBeInTheDocument();
+    expect(screen.getByLabelText('Authentication code')).toBeInTheDocument();
   });
 
   it('asks for the two-factor code when the API wants one, and sends it with the password', async () => {
