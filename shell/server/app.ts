@@ -10,6 +10,7 @@ import {
   robotsDisallowedPrefixes,
 } from '@site/contracts/registry';
 import { paths } from '@site/contracts/routes';
+import { isSiteHost } from '@site/contracts/site-origins';
 import { registerStaticSite } from '@site/static-server/static-site';
 import { noCache } from '@site/static-server/cache-control';
 import { siteLoggerOptions } from '@site/static-server/logging';
@@ -101,9 +102,18 @@ export async function buildShellServer(
     },
   });
 
+  const origins = { siteOrigin: config.runtime.siteOrigin, siteAliases: config.siteAliases };
   app.addHook('onRequest', async (request, reply) => {
     // A request without a valid Host is malformed (HTTP requires 400); nothing else is done with it.
     if (!validHost(request.host)) return answerInvalidHost(request, reply);
+    // A page asked on a host the site is not served at (another port, an IP address, an old
+    // domain) moves to the same path on the site's origin, where the owner's cookie and the API's
+    // origin checks work: 308 keeps the method.
+    if (isPageRequest(request) && !isSiteHost(origins, request.protocol, request.host)) {
+      return reply
+        .header('Cache-Control', 'no-store')
+        .redirect(`${config.runtime.siteOrigin}${request.originalUrl}`, 308);
+    }
     // The remotes' render route is internal, whatever encoding, case or dot segments name it.
     // (The 404 handler itself answers such a request as it is.)
     if (!request.is404 && namesRenderRoute(request.originalUrl ?? request.url)) {

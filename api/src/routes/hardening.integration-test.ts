@@ -173,26 +173,40 @@ describe('every error is { message } JSON', () => {
 });
 
 describe('client addresses and rate limits', () => {
-  it('trusts X-Forwarded-For only from the proxy it was told about', async () => {
+  const send = (app: FastifyInstance, remoteAddress: string, forwardedFor: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/newsletter',
+      remoteAddress,
+      headers: { 'x-forwarded-for': forwardedFor },
+      payload: { email: '' },
+    });
+
+  it('believes no X-Forwarded-For unless TRUST_PROXY names the proxy, not even from loopback', async () => {
     const app = await buildTestApp({ RATE_LIMIT_FORMS_MAX: '2' });
     try {
-      const send = (remoteAddress: string, forwardedFor: string) =>
-        app.inject({
-          method: 'POST',
-          url: '/api/newsletter',
-          remoteAddress,
-          headers: { 'x-forwarded-for': forwardedFor },
-          payload: { email: '' },
-        });
+      // Any process on the host (a loopback address no other test uses) forging the header gets
+      // no fresh bucket.
+      expect((await send(app, '127.0.0.77', '198.51.100.11')).statusCode).toBe(400);
+      expect((await send(app, '127.0.0.77', '198.51.100.12')).statusCode).toBe(400);
+      expect((await send(app, '127.0.0.77', '198.51.100.13')).statusCode).toBe(429);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('trusts X-Forwarded-For only from the proxy it was told about', async () => {
+    const app = await buildTestApp({ RATE_LIMIT_FORMS_MAX: '2', TRUST_PROXY: '127.0.0.1' });
+    try {
       // A visitor reaching the API directly cannot get fresh buckets by forging the header.
-      expect((await send('203.0.113.70', '198.51.100.1')).statusCode).toBe(400);
-      expect((await send('203.0.113.70', '198.51.100.2')).statusCode).toBe(400);
-      expect((await send('203.0.113.70', '198.51.100.3')).statusCode).toBe(429);
-      // Behind the shell (loopback by default), each visitor it names has their own bucket.
-      expect((await send('127.0.0.1', '198.51.100.4')).statusCode).toBe(400);
-      expect((await send('127.0.0.1', '198.51.100.4')).statusCode).toBe(400);
-      expect((await send('127.0.0.1', '198.51.100.4')).statusCode).toBe(429);
-      expect((await send('127.0.0.1', '198.51.100.5')).statusCode).toBe(400);
+      expect((await send(app, '203.0.113.70', '198.51.100.1')).statusCode).toBe(400);
+      expect((await send(app, '203.0.113.70', '198.51.100.2')).statusCode).toBe(400);
+      expect((await send(app, '203.0.113.70', '198.51.100.3')).statusCode).toBe(429);
+      // Behind the shell (named in TRUST_PROXY), each visitor it names has their own bucket.
+      expect((await send(app, '127.0.0.1', '198.51.100.4')).statusCode).toBe(400);
+      expect((await send(app, '127.0.0.1', '198.51.100.4')).statusCode).toBe(400);
+      expect((await send(app, '127.0.0.1', '198.51.100.4')).statusCode).toBe(429);
+      expect((await send(app, '127.0.0.1', '198.51.100.5')).statusCode).toBe(400);
     } finally {
       await app.close();
     }
