@@ -9,6 +9,7 @@
  */
 import { array, number, object, string, type InferType } from 'yup';
 import { blogCategoryLabels } from './blog';
+import { singleLine, singleLineMessage } from './schemas/single-line';
 
 export const postStatuses = ['draft', 'scheduled', 'published', 'unpublished'] as const;
 export type PostStatus = (typeof postStatuses)[number];
@@ -99,7 +100,8 @@ export const postFieldsSchema = object({
     .defined()
     .trim()
     .required(postMessages.titleRequired)
-    .max(postLimits.title, postMessages.titleTooLong),
+    .max(postLimits.title, postMessages.titleTooLong)
+    .test(singleLine(singleLineMessage('The title'))),
   slug: string()
     .defined()
     .trim()
@@ -113,7 +115,14 @@ export const postFieldsSchema = object({
   category: string()
     .defined()
     .oneOf([...blogCategoryLabels], postMessages.categoryInvalid),
-  tags: array(string().defined().trim().required().max(postLimits.tag, postMessages.tooLong))
+  tags: array(
+    string()
+      .defined()
+      .trim()
+      .required()
+      .max(postLimits.tag, postMessages.tooLong)
+      .test(singleLine(singleLineMessage('A tag'))),
+  )
     .defined()
     .max(postLimits.tags, postMessages.tooLong),
   authorName: text(postLimits.authorName),
@@ -144,7 +153,8 @@ export const createPostSchema = object({
     .defined()
     .trim()
     .required(postMessages.titleRequired)
-    .max(postLimits.title, postMessages.titleTooLong),
+    .max(postLimits.title, postMessages.titleTooLong)
+    .test(singleLine(singleLineMessage('The title'))),
 });
 export type CreatePostRequest = InferType<typeof createPostSchema>;
 
