@@ -5,7 +5,7 @@
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
-import { logSerializers, redactedPaths, redactedValue } from './log-redaction';
+import { siteLoggerOptions } from '@site/contracts/log-redaction';
 import cookie from './plugins/external/cookie';
 import cors from './plugins/external/cors';
 import helmet from './plugins/external/helmet';
@@ -64,10 +64,9 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
-      level: config.logLevel,
-      // Booking keys in URLs, cookies and authorization never reach a log line.
-      redact: { paths: redactedPaths, censor: redactedValue },
-      serializers: logSerializers,
+      // Keys and tokens in URLs, e-mail addresses anywhere, cookies, authorization and the
+      // values a database error quotes never reach a log line (the site's one redaction).
+      ...siteLoggerOptions(config.logLevel),
       ...(options.logStream === undefined ? {} : { stream: options.logStream }),
     },
     bodyLimit: config.bodyLimit,

@@ -11,9 +11,9 @@ import {
 } from '@site/contracts/registry';
 import { paths } from '@site/contracts/routes';
 import { isSiteHost } from '@site/contracts/site-origins';
+import { siteLoggerOptions } from '@site/contracts/log-redaction';
 import { registerStaticSite } from '@site/static-server/static-site';
 import { noCache } from '@site/static-server/cache-control';
-import { siteLoggerOptions } from '@site/static-server/logging';
 import type { ShellServerConfig } from './config';
 import { contentSecurityPolicy } from './content-security-policy';
 import { apiHeadersFor } from './forwarded-for';

@@ -214,6 +214,27 @@ describe('client addresses and rate limits', () => {
 });
 
 describe('logs', () => {
+  it('never write an e-mail address: in a path, a query or a message', async () => {
+    const lines: string[] = [];
+    const app = await buildApp(loadConfig(testEnv({ LOG_LEVEL: 'info' })), {
+      logStream: { write: (line: string) => void lines.push(line) },
+    });
+    try {
+      await app.ready();
+      await app.inject({ url: '/api/consultation-questionnaire/Ann.Private@example.com' });
+      await app.inject({ url: '/api/consultation-questionnaire/ann.private%40example.com' });
+      await app.inject({ url: '/api/blog?email=ann.private@example.com&page=2' });
+      app.log.warn({ to: 'ann.private@example.com' }, 'mail to ann.private@example.com refused');
+    } finally {
+      await app.close();
+    }
+    const log = lines.join('');
+    expect(log).toContain('"url":"/api/consultation-questionnaire/[redacted]"');
+    expect(log).toContain('"url":"/api/blog?email=[redacted]&page=2"');
+    expect(log).toContain('mail to [redacted] refused');
+    expect(log).not.toMatch(/private(@|%40)/i);
+  });
+
   it('never write a booking key, a cookie or an authorization header', async () => {
     const lines: string[] = [];
     const app = await buildApp(loadConfig(testEnv({ LOG_LEVEL: 'info' })), {
