@@ -5,6 +5,7 @@
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
+import { answerClientError } from '@site/contracts/http-errors';
 import { siteLoggerOptions } from '@site/contracts/log-redaction';
 import cookie from './plugins/external/cookie';
 import cors from './plugins/external/cors';
@@ -75,6 +76,9 @@ export async function buildApp(
     forceCloseConnections: 'idle',
     // Malformed URL encoding and over-long path segments answer { message } like everything else.
     frameworkErrors,
+    // Refused before routing (headers too large or too slow, bytes that are not HTTP): the same
+    // { message } JSON, never Node's raw answer.
+    clientErrorHandler: answerClientError(false),
   });
   app.decorate('config', config);
   app.decorate('now', options.now ?? (() => new Date()));

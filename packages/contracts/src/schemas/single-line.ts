@@ -6,6 +6,7 @@
  * paragraph separators (U+2028, U+2029). Browsers and the API check with the same schemas.
  */
 /** A control character or a Unicode line/paragraph separator. */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what it finds
 export const lineBreakingCharacter = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 
 /** Whether a value has nothing a single line may not hold (absent values pass: `required` says). */
