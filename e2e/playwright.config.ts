@@ -165,7 +165,8 @@ export default defineConfig({
         DATA_DIR: path.join(runDir, 'pglite'),
         SITE_ORIGIN: siteOrigin,
         COACH_NAME: coachName,
-        CORS_ORIGINS: siteOrigin,
+        // Behind the shell, as under `npm start`: only it may name a visitor's address.
+        TRUST_PROXY: '127.0.0.1',
         LOG_LEVEL: 'warn',
         // Many tests post forms from one address; production keeps the real limits.
         RATE_LIMIT_MAX: '100000',
@@ -218,7 +219,7 @@ export default defineConfig({
         HOST: '127.0.0.1',
         DATA_DIR: path.join(runDir, 'pglite-without-stripe'),
         SITE_ORIGIN: siteWithoutStripeOrigin,
-        CORS_ORIGINS: siteWithoutStripeOrigin,
+        TRUST_PROXY: '127.0.0.1',
         LOG_LEVEL: 'warn',
       },
       url: `http://127.0.0.1:${ports.apiWithoutStripe}/api/health`,

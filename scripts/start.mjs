@@ -20,6 +20,7 @@ const env = (name, fallback) => process.env[name] || fallback;
 let remotes = [];
 let services = [];
 let siteUrl = '';
+let siteAliases = '';
 let apiUrl = '';
 /**
  * The secret the shell's server sends with every render request and the remotes' servers require
@@ -31,6 +32,7 @@ const fragmentSecret = process.env.FRAGMENT_SECRET || randomBytes(32).toString('
 async function loadServices() {
   const { tsImport } = await import('tsx/esm/api');
   const registry = await tsImport('@site/contracts/registry', import.meta.url);
+  const { localSiteOrigins } = await tsImport('@site/contracts/site-origins', import.meta.url);
   const { apiDefaultPort, shellDefaultPort } = registry;
   remotes = registry.remotes;
   services = [
@@ -53,7 +55,11 @@ async function loadServices() {
       ready: '/runtime-config.json',
     },
   ];
-  siteUrl = `http://localhost:${portOf('shell')}`;
+  // The site's origin and its alias (the loopback address), for the shell and the API alike: the
+  // API accepts browsers from these two origins only.
+  const local = localSiteOrigins(portOf('shell'));
+  siteUrl = local.siteOrigin;
+  siteAliases = env('SITE_ALIASES', local.siteAliases.join(','));
   apiUrl = env('API_URL', `http://127.0.0.1:${portOf('api')}`);
 }
 const portOf = (name) => services.find((s) => s.name === name).port;
@@ -90,7 +96,7 @@ function serviceEnv(service) {
       FRAGMENT_SECRET: fragmentSecret,
       SITE_ORIGIN: env('SITE_ORIGIN', siteUrl),
       // The site answers on the loopback address too: pages asked there get their URLs on it.
-      SITE_ALIASES: env('SITE_ALIASES', `http://127.0.0.1:${portOf('shell')}`),
+      SITE_ALIASES: siteAliases,
       ...Object.fromEntries(
         remotes.map((remote) => [
           `REMOTE_${remote.name.toUpperCase()}_SERVER`,
@@ -102,7 +108,17 @@ function serviceEnv(service) {
       ),
     };
   }
-  if (service.name === 'api') return { ...base, SITE_ORIGIN: env('SITE_ORIGIN', siteUrl) };
+  if (service.name === 'api') {
+    return {
+      ...base,
+      SITE_ORIGIN: env('SITE_ORIGIN', siteUrl),
+      SITE_ALIASES: siteAliases,
+      // Reached through the shell's server only, on this machine: nothing else may talk to it,
+      // and only the shell (127.0.0.1) may tell it a visitor's address (X-Forwarded-For).
+      HOST: '127.0.0.1',
+      TRUST_PROXY: '127.0.0.1',
+    };
+  }
   // A remote renders its pages with public data from the API, for the shell's server only.
   return { ...base, API_URL: apiUrl, FRAGMENT_SECRET: fragmentSecret };
 }

@@ -5,7 +5,8 @@
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
-import { logSerializers, redactedPaths, redactedValue } from './log-redaction';
+import { answerClientError } from '@site/contracts/http-errors';
+import { siteLoggerOptions } from '@site/contracts/log-redaction';
 import cookie from './plugins/external/cookie';
 import cors from './plugins/external/cors';
 import helmet from './plugins/external/helmet';
@@ -64,10 +65,9 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
-      level: config.logLevel,
-      // Booking keys in URLs, cookies and authorization never reach a log line.
-      redact: { paths: redactedPaths, censor: redactedValue },
-      serializers: logSerializers,
+      // Keys and tokens in URLs, e-mail addresses anywhere, cookies, authorization and the
+      // values a database error quotes never reach a log line (the site's one redaction).
+      ...siteLoggerOptions(config.logLevel),
       ...(options.logStream === undefined ? {} : { stream: options.logStream }),
     },
     bodyLimit: config.bodyLimit,
@@ -76,6 +76,9 @@ export async function buildApp(
     forceCloseConnections: 'idle',
     // Malformed URL encoding and over-long path segments answer { message } like everything else.
     frameworkErrors,
+    // Refused before routing (headers too large or too slow, bytes that are not HTTP): the same
+    // { message } JSON, never Node's raw answer.
+    clientErrorHandler: answerClientError(false),
   });
   app.decorate('config', config);
   app.decorate('now', options.now ?? (() => new Date()));

@@ -34,8 +34,9 @@ describe('loadConfig', () => {
         contactAckDailyLimit: 3,
       },
     });
-    expect(config.corsOrigins).toContain('http://localhost:3000');
-    expect(config.corsOrigins).toContain('http://localhost:3004');
+    // The site's origin alone: never the other servers' default ports.
+    expect(config.siteOrigins).toEqual(['http://localhost:3000']);
+    expect(config.trustProxy).toBe(false);
     expect(config.rateLimit.forms).toEqual({ max: 10, timeWindow: 60_000 });
   });
 
@@ -44,7 +45,7 @@ describe('loadConfig', () => {
       problemsOf({
         PORT: 'eighty',
         DATABASE_URL: 'mysql://x',
-        CORS_ORIGINS: 'http://ok.example,not an origin',
+        SITE_ALIASES: 'http://ok.example,not an origin',
         STRIPE_SECRET_KEY: 'pk_test_123',
         SITE_ORIGIN: 'nope',
         NODE_ENV: 'staging',
@@ -52,11 +53,11 @@ describe('loadConfig', () => {
       }),
     ).toEqual([
       expect.stringContaining('NODE_ENV'),
-      expect.stringContaining('CORS_ORIGINS'),
       expect.stringContaining('DATABASE_URL'),
       expect.stringContaining('STRIPE_SECRET_KEY'),
       expect.stringContaining('PORT'),
       expect.stringContaining('SITE_ORIGIN'),
+      expect.stringContaining('SITE_ALIASES'),
       expect.stringContaining('LOG_LEVEL'),
     ]);
   });

@@ -5,8 +5,9 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { envReader, type Env, type EnvReader, type LogLevel } from '@site/contracts/env';
-import { apiDefaultPort, remotes, shellDefaultPort } from '@site/contracts/registry';
+import { apiDefaultPort } from '@site/contracts/registry';
 import { defaultSiteSettings } from '@site/contracts/site-settings';
+import { readSiteOrigins, siteOriginList } from '@site/contracts/site-origins';
 import { readBookingConfig, type BookingConfig } from './booking-config';
 import {
   installCookieSecret,
@@ -33,11 +34,20 @@ export interface Config {
   port: number;
   host: string;
   logLevel: LogLevel;
+  /**
+   * The proxies whose X-Forwarded-For is believed (TRUST_PROXY: addresses, subnets, `loopback`…);
+   * false, the default: the address is the socket's, whatever header a request carries.
+   */
   trustProxy: string | boolean;
   databaseUrl: string | null;
   dataDir: string;
   cookieSecret: string;
-  corsOrigins: string[];
+  /**
+   * The origins a browser may call the API from with the owner's cookie (CORS with credentials,
+   * the back office's Origin check on writes): exactly SITE_ORIGIN and SITE_ALIASES, the origins
+   * the shell's server serves the site at.
+   */
+  siteOrigins: string[];
   siteOrigin: string;
   coachName: string;
   bodyLimit: number;
@@ -126,12 +136,6 @@ export interface NewsletterConfig {
 /** The repository root: api/src/config.ts → ../.. */
 export const repoRoot = path.resolve(__dirname, '..', '..');
 
-/** The site's own servers on this machine (npm start), allowed by CORS unless CORS_ORIGINS says. */
-const defaultCorsOrigins = [
-  shellDefaultPort,
-  ...remotes.map((remote) => remote.defaultPort),
-].flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
-
 export function loadConfig(source: Env = process.env): Config {
   const env = envReader(source);
   const read = (name: string) => env.string(name);
@@ -167,18 +171,14 @@ export function loadConfig(source: Env = process.env): Config {
     );
   }
 
-  const corsOrigins = env.list('CORS_ORIGINS', defaultCorsOrigins, (origin) =>
-    /^https?:\/\/[^/]+$/.test(origin)
-      ? null
-      : `a comma-separated list of origins like http://localhost:${shellDefaultPort} (got "${origin}")`,
-  );
-
   const databaseUrl = read('DATABASE_URL');
   if (databaseUrl !== null && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     env.problem('DATABASE_URL must start with postgres:// or postgresql://');
   }
 
-  const trustProxyRaw = read('TRUST_PROXY') ?? 'loopback';
+  // Nothing is trusted unless named: any process on the host could otherwise choose the address
+  // that rate limits, the sign-in lock and the audit log see.
+  const trustProxyRaw = read('TRUST_PROXY') ?? 'false';
   const trustProxy =
     trustProxyRaw === 'true' ? true : trustProxyRaw === 'false' ? false : trustProxyRaw;
 
@@ -206,7 +206,8 @@ export function loadConfig(source: Env = process.env): Config {
   const windowMs = integer('RATE_LIMIT_WINDOW_MS', 60_000, 1_000, 86_400_000);
   const port = env.port('PORT', apiDefaultPort);
   const dataDir = path.resolve(read('DATA_DIR') ?? path.join(repoRoot, '.data', 'pglite'));
-  const siteOrigin = env.origin('SITE_ORIGIN', defaultSiteSettings.siteOrigin);
+  const origins = readSiteOrigins(env);
+  const { siteOrigin } = origins;
   const coachName = read('COACH_NAME') ?? defaultSiteSettings.coachName;
   const siteHost = new URL(siteOrigin).hostname;
 
@@ -226,7 +227,7 @@ export function loadConfig(source: Env = process.env): Config {
         : env_ === 'production'
           ? ''
           : installCookieSecret(path.join(path.dirname(dataDir), 'cookie-secret'))),
-    corsOrigins,
+    siteOrigins: siteOriginList(origins),
     siteOrigin,
     coachName,
     bodyLimit: integer('BODY_LIMIT_BYTES', 256 * 1024, 1024, 10 * 1024 * 1024),

@@ -563,6 +563,11 @@ interface NetworkRequest {
   method?: string;
   headers?: Record<string, string>;
   body?: string;
+  /**
+   * The Host to send (fetch always sends the URL's): the shell serves pages only on the site's
+   * own host and redirects any other to SITE_ORIGIN.
+   */
+  host?: string;
 }
 interface NetworkAnswer {
   status: number;
@@ -580,7 +585,16 @@ function fromInside(
 ): NetworkAnswer[] {
   const script = `
     const requests = JSON.parse(process.argv[1]);
-    const send = (r) => fetch(r.url, { method: r.method ?? 'GET', headers: r.headers, body: r.body })
+    const viaHttp = (r) => new Promise((resolve) => {
+      const request = require('node:http').request(r.url, { method: r.method ?? 'GET', headers: { ...r.headers, host: r.host } }, (res) => {
+        let body = '';
+        res.setEncoding('utf8').on('data', (chunk) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode, body, setCookie: res.headers['set-cookie'] ?? [] }));
+      });
+      request.on('error', (error) => resolve({ status: 0, body: String(error), setCookie: [] }));
+      request.end(r.body);
+    });
+    const send = (r) => r.host ? viaHttp(r) : fetch(r.url, { method: r.method ?? 'GET', headers: r.headers, body: r.body })
       .then(async (res) => ({ status: res.status, body: await res.text(), setCookie: res.headers.getSetCookie() }),
             (error) => ({ status: 0, body: String(error), setCookie: [] }));
     (async () => {
@@ -843,7 +857,7 @@ async function mailSentOnce(): Promise<string> {
 async function publishReachesEveryShell(): Promise<string> {
   const shells = running('shell');
   expect(shells.length === 2, `${shells.length} shell replicas run`);
-  const home = { url: 'http://127.0.0.1:3000/' };
+  const home = { url: 'http://127.0.0.1:3000/', host: new URL(siteUrl).host };
   // Each shell holds the home page in its cache.
   for (const shell of shells) fromInside(shell.id, [home, home]);
   const cookie = await ownerCookie();

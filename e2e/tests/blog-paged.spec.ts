@@ -67,7 +67,6 @@ test.beforeAll(async () => {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     SITE_ORIGIN: site,
-    CORS_ORIGINS: site,
     COACH_NAME: coachName,
   });
   await waitFor(`${api}/api/health`);

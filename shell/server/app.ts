@@ -5,9 +5,17 @@ import proxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import { remoteMountPath, remotes } from '@site/contracts/registry';
 import { paths } from '@site/contracts/routes';
+import { isSiteHost } from '@site/contracts/site-origins';
+import { siteLoggerOptions } from '@site/contracts/log-redaction';
+import {
+  answerClientError,
+  errorPageHtml,
+  isApiPath,
+  transportErrorMessages,
+  type TransportErrorStatus,
+} from '@site/contracts/http-errors';
 import { registerStaticSite } from '@site/static-server/static-site';
 import { noCache } from '@site/static-server/cache-control';
-import { siteLoggerOptions } from '@site/static-server/logging';
 import type { ShellServerConfig } from './config';
 import { contentSecurityPolicy } from './content-security-policy';
 import { apiHeadersFor } from './forwarded-for';
@@ -38,8 +46,6 @@ const invalidHost = { message: 'Bad request: the Host header is not a valid host
  * raw error: the 404 page for a page, a JSON message for /api.
  */
 const malformedUrlPath = '/__malformed-url';
-
-const isApiPath = (url: string) => url === '/api' || /^\/api[/?]/.test(url);
 
 /** A page request: GET or HEAD of a path without a file extension, outside /api and /remotes. */
 function isPageRequest(request: FastifyRequest): boolean {
@@ -88,18 +94,54 @@ export async function buildShellServer(
       const url = request.url ?? '/';
       return decodesCleanly(url) ? url : malformedUrlPath;
     },
-    // Anything else the router refuses: a JSON message, never the framework's error object.
-    frameworkErrors: (_error, _request, reply) => {
-      void (reply as FastifyReply)
-        .code(400)
-        .header('Cache-Control', 'no-store')
-        .send(malformedAddress);
+    // Anything else the router refuses (an over-long path segment, say): the site's answer,
+    // never the framework's error object.
+    frameworkErrors: (error, request, reply) => {
+      const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+      const answer = (reply as FastifyReply).code(status).header('Cache-Control', 'no-store');
+      if (isPageRequest(request as FastifyRequest)) {
+        void answer.type('text/html; charset=utf-8').send(errorPageHtml(status));
+      } else {
+        void answer.send(
+          status === 414 ? { message: transportErrorMessages[414] } : malformedAddress,
+        );
+      }
     },
+    // Refused before routing (headers too large or too slow, bytes that are not HTTP): the same
+    // answers, never Node's raw ones.
+    clientErrorHandler: answerClientError(true),
   });
 
+  /**
+   * Errors of this server's own handling (the API proxy refusing a path with `..`, a body too
+   * large): `{ message }` for /api and every other non-page request, the site's error page for a
+   * page.
+   */
+  app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
+    const code = error.statusCode ?? 500;
+    const status: TransportErrorStatus =
+      code in transportErrorMessages ? (code as TransportErrorStatus) : code < 500 ? 400 : 500;
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    void reply.code(status).header('Cache-Control', 'no-store');
+    return isPageRequest(request)
+      ? reply.type('text/html; charset=utf-8').send(errorPageHtml(status))
+      : reply
+          .type('application/json; charset=utf-8')
+          .send({ message: transportErrorMessages[status] });
+  });
+
+  const origins = { siteOrigin: config.runtime.siteOrigin, siteAliases: config.siteAliases };
   app.addHook('onRequest', async (request, reply) => {
     // A request without a valid Host is malformed (HTTP requires 400); nothing else is done with it.
     if (!validHost(request.host)) return answerInvalidHost(request, reply);
+    // A page asked on a host the site is not served at (another port, an IP address, an old
+    // domain) moves to the same path on the site's origin, where the owner's cookie and the API's
+    // origin checks work: 308 keeps the method.
+    if (isPageRequest(request) && !isSiteHost(origins, request.protocol, request.host)) {
+      return reply
+        .header('Cache-Control', 'no-store')
+        .redirect(`${config.runtime.siteOrigin}${request.originalUrl}`, 308);
+    }
     // The remotes' render route is internal, whatever encoding, case or dot segments name it.
     // (The 404 handler itself answers such a request as it is.)
     if (!request.is404 && namesRenderRoute(request.originalUrl ?? request.url)) {

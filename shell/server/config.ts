@@ -11,6 +11,7 @@ import {
   shellDefaultPort,
   type RemoteName,
 } from '@site/contracts/registry';
+import { readSiteOrigins } from '@site/contracts/site-origins';
 import { readFragmentSecret } from '@site/static-server/fragment-secret';
 import { readTrustedProxies } from './forwarded-for';
 
@@ -33,7 +34,7 @@ export interface ShellServerConfig {
   fragmentSecret: string;
   /**
    * Other origins the site is also served at (SITE_ALIASES). A page requested at one of them has
-   * its absolute URLs on that origin; any other request's on SITE_ORIGIN, whatever its Host says.
+   * its absolute URLs on that origin; a page asked on any other host is redirected to SITE_ORIGIN.
    */
   siteAliases: string[];
   /** The page cache of public pages (see page-cache.ts). */
@@ -65,7 +66,10 @@ function readPublicBase(env: EnvReader, name: string, fallback: string): string 
  * The settings the browser gets (runtime config), from the environment; also what the shell's
  * development server renders at /runtime-config.json.
  */
-function runtimeConfig(env: EnvReader): RuntimeConfig {
+function runtimeConfig(
+  env: EnvReader,
+  siteOrigin = readSiteOrigins(env).siteOrigin,
+): RuntimeConfig {
   const defaults = defaultSiteSettings;
   return {
     remotes: Object.fromEntries(
@@ -74,7 +78,7 @@ function runtimeConfig(env: EnvReader): RuntimeConfig {
         readPublicBase(env, envName(remote.name, 'URL'), remoteMountPath(remote.name)),
       ]),
     ),
-    siteOrigin: env.origin('SITE_ORIGIN', defaults.siteOrigin),
+    siteOrigin,
     coachName: env.string('COACH_NAME', defaults.coachName),
     assessmentUrl: env.httpUrl('ASSESSMENT_URL', defaults.assessmentUrl),
     social: {
@@ -94,14 +98,6 @@ export function readRuntimeConfig(source: Env): RuntimeConfig {
   const config = runtimeConfig(env);
   env.check();
   return config;
-}
-
-/** SITE_ALIASES: comma-separated origins, each kept as its origin (scheme, host, port). */
-function originProblem(entry: string): string | null {
-  const url = URL.parse(entry);
-  return url && (url.protocol === 'http:' || url.protocol === 'https:')
-    ? null
-    : `"${entry}" is not an absolute http(s) URL`;
 }
 
 /**
@@ -125,6 +121,7 @@ export function readShellConfig(
   publicDir = distDir,
 ): ShellServerConfig {
   const env = envReader(source);
+  const origins = readSiteOrigins(env);
   const config: ShellServerConfig = {
     port: env.port('PORT', shellDefaultPort),
     host: env.string('HOST', '0.0.0.0'),
@@ -140,7 +137,7 @@ export function readShellConfig(
     ) as Record<RemoteName, string>,
     fragmentTimeoutMs: env.integer('FRAGMENT_TIMEOUT_MS', 1500, 1, 60_000),
     fragmentSecret: readFragmentSecret(env),
-    siteAliases: env.list('SITE_ALIASES', [], originProblem).map((entry) => new URL(entry).origin),
+    siteAliases: origins.siteAliases,
     pageCache: {
       maxBytes: env.integer('PAGE_CACHE_BYTES', 64 * 1024 * 1024, 0, 4 * 1024 * 1024 * 1024),
       freshMs: env.integer('PAGE_CACHE_FRESH_MS', 60_000, 1, 86_400_000),
@@ -155,7 +152,7 @@ export function readShellConfig(
       0,
       31_536_000,
     )}, stale-while-revalidate=${env.integer('PAGE_STALE_WHILE_REVALIDATE', 600, 0, 31_536_000)}`,
-    runtime: runtimeConfig(env),
+    runtime: runtimeConfig(env, origins.siteOrigin),
   };
   env.check();
   return config;

@@ -7,6 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import { blogCategoryLabels } from '@site/contracts/blog';
 import { broadcastMessages } from '@site/contracts/endpoints/broadcasts';
+import { singleLineMessage } from '@site/contracts/schemas/single-line';
 import type { MailTransport } from '../mail/transport';
 import { createBroadcastSender } from '../outbox/broadcast-sender';
 import type { OutboxMail } from '../outbox/types';
@@ -563,12 +564,22 @@ describe('composing', () => {
   it('the full text goes through the blog’s sanitiser; subject and preview line cannot inject headers', async () => {
     await nextDay();
     const postId = await draftPost(`full-${process.pid}-${clock.now().getTime()}`);
-    const draft = await compose({
+    // A line break in the subject or the preview line is refused with the field's message.
+    const forged = await api.write('POST', '/api/admin/broadcasts', {
       source: 'post',
       postId,
       postContent: 'full',
       subject: 'Hello\r\nBcc: victim@elsewhere.example',
       preheader: 'Line\nX-Injected: yes',
+    });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().message).toBe(singleLineMessage('The subject'));
+    const draft = await compose({
+      source: 'post',
+      postId,
+      postContent: 'full',
+      subject: 'Hello   Bcc: victim@elsewhere.example',
+      preheader: 'Line X-Injected: yes',
     });
     const preview = (await api.get(`/api/admin/broadcasts/${draft.id}/preview`)).json();
     expect(preview.subject).toBe('Hello Bcc: victim@elsewhere.example');

@@ -8,7 +8,12 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { postMessages, type AdminPost, type PostImage } from '@site/contracts/admin-posts';
+import {
+  postImageMaxBytes,
+  postMessages,
+  type AdminPost,
+  type PostImage,
+} from '@site/contracts/admin-posts';
 import { blogApi } from '@site/contracts/blog';
 import { runSeeds } from '../db/seeds';
 import { renderPostHtml } from '../services/post-html';
@@ -437,6 +442,40 @@ describe('images', () => {
       payload: gif,
     });
     expect(asGif.statusCode).toBe(400);
+  });
+
+  it('refuses an image over 40 megapixels from its header, however small the file', async () => {
+    // 8200 × 5000 = 41 megapixels of one colour: a file of a few hundred kilobytes.
+    const huge = await sharp({
+      create: { width: 8200, height: 5000, channels: 3, background: '#204060' },
+    })
+      .png({ compressionLevel: 1 })
+      .toBuffer();
+    expect(huge.length).toBeLessThan(postImageMaxBytes);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/admin/posts/images',
+      headers: { cookie, origin: siteOrigin, 'content-type': 'image/png' },
+      payload: huge,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: postMessages.imageTooManyPixels });
+  });
+
+  it('accepts an image of exactly 40 megapixels', async () => {
+    const largest = await sharp({
+      create: { width: 8000, height: 5000, channels: 3, background: '#204060' },
+    })
+      .png({ compressionLevel: 1 })
+      .toBuffer();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/admin/posts/images',
+      headers: { cookie, origin: siteOrigin, 'content-type': 'image/png' },
+      payload: largest,
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ width: 1200, height: 750 });
   });
 
   it('refuses an image over the size cap with its own message', async () => {

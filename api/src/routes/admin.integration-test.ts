@@ -55,7 +55,7 @@ describe('admin routes at boot', () => {
 describe('the session cookie behind https', () => {
   it('is __Host- prefixed and Secure', async () => {
     const origin = 'https://coach.example';
-    const secure = await buildTestApp({ SITE_ORIGIN: origin, CORS_ORIGINS: origin });
+    const secure = await buildTestApp({ SITE_ORIGIN: origin });
     const owner = `${username}-https`;
     try {
       await createTestOwner(secure, { username: owner, password, origin });

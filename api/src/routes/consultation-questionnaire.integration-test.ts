@@ -153,10 +153,10 @@ describe('consultation questionnaire', () => {
       completedAt: own.json().completedAt,
     });
 
-    // The booking's status needs its access: 403 without it, 404 for no such booking.
+    // The booking's status needs its access: without it, the same 404 as for no such booking.
     const stranger = await status({});
-    expect(stranger.statusCode).toBe(403);
-    expect(stranger.json()).toEqual({ message: messages.questionnaireForbidden });
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.json()).toEqual({ message: messages.bookingNotFound });
     const unknown = await app.inject({
       method: 'GET',
       url: '/api/consultation-bookings/2147483647/questionnaire',

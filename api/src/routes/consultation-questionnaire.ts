@@ -36,12 +36,15 @@ const consultationQuestionnaire: FastifyPluginAsync = async (app) => {
     },
   });
 
-  /** Whether this booking's questionnaire is done: 404 unknown booking, 403 without its access. */
+  /**
+   * Whether this booking's questionnaire is done. Without the booking's access the answer is the
+   * same 404 as for a booking that does not exist, like every booking route: ids cannot be counted.
+   */
   route(app, bookingQuestionnaireStatus, {
     handler: async (request) => {
       const booking = await app.repos.bookings.findById(request.params.id);
-      if (booking === null) throw notFound(messages.bookingNotFound);
-      if (!hasAccess(request, booking)) throw forbidden(messages.questionnaireForbidden);
+      if (booking === null || !hasAccess(request, booking))
+        throw notFound(messages.bookingNotFound);
       const completion = await app.repos.questionnaires.findCompletionForBookings([booking.id]);
       return { completed: completion !== null, completedAt: completion?.completedAt ?? null };
     },

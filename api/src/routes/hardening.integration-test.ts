@@ -173,26 +173,40 @@ describe('every error is { message } JSON', () => {
 });
 
 describe('client addresses and rate limits', () => {
-  it('trusts X-Forwarded-For only from the proxy it was told about', async () => {
+  const send = (app: FastifyInstance, remoteAddress: string, forwardedFor: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/newsletter',
+      remoteAddress,
+      headers: { 'x-forwarded-for': forwardedFor },
+      payload: { email: '' },
+    });
+
+  it('believes no X-Forwarded-For unless TRUST_PROXY names the proxy, not even from loopback', async () => {
     const app = await buildTestApp({ RATE_LIMIT_FORMS_MAX: '2' });
     try {
-      const send = (remoteAddress: string, forwardedFor: string) =>
-        app.inject({
-          method: 'POST',
-          url: '/api/newsletter',
-          remoteAddress,
-          headers: { 'x-forwarded-for': forwardedFor },
-          payload: { email: '' },
-        });
+      // Any process on the host (a loopback address no other test uses) forging the header gets
+      // no fresh bucket.
+      expect((await send(app, '127.0.0.77', '198.51.100.11')).statusCode).toBe(400);
+      expect((await send(app, '127.0.0.77', '198.51.100.12')).statusCode).toBe(400);
+      expect((await send(app, '127.0.0.77', '198.51.100.13')).statusCode).toBe(429);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('trusts X-Forwarded-For only from the proxy it was told about', async () => {
+    const app = await buildTestApp({ RATE_LIMIT_FORMS_MAX: '2', TRUST_PROXY: '127.0.0.1' });
+    try {
       // A visitor reaching the API directly cannot get fresh buckets by forging the header.
-      expect((await send('203.0.113.70', '198.51.100.1')).statusCode).toBe(400);
-      expect((await send('203.0.113.70', '198.51.100.2')).statusCode).toBe(400);
-      expect((await send('203.0.113.70', '198.51.100.3')).statusCode).toBe(429);
-      // Behind the shell (loopback by default), each visitor it names has their own bucket.
-      expect((await send('127.0.0.1', '198.51.100.4')).statusCode).toBe(400);
-      expect((await send('127.0.0.1', '198.51.100.4')).statusCode).toBe(400);
-      expect((await send('127.0.0.1', '198.51.100.4')).statusCode).toBe(429);
-      expect((await send('127.0.0.1', '198.51.100.5')).statusCode).toBe(400);
+      expect((await send(app, '203.0.113.70', '198.51.100.1')).statusCode).toBe(400);
+      expect((await send(app, '203.0.113.70', '198.51.100.2')).statusCode).toBe(400);
+      expect((await send(app, '203.0.113.70', '198.51.100.3')).statusCode).toBe(429);
+      // Behind the shell (named in TRUST_PROXY), each visitor it names has their own bucket.
+      expect((await send(app, '127.0.0.1', '198.51.100.4')).statusCode).toBe(400);
+      expect((await send(app, '127.0.0.1', '198.51.100.4')).statusCode).toBe(400);
+      expect((await send(app, '127.0.0.1', '198.51.100.4')).statusCode).toBe(429);
+      expect((await send(app, '127.0.0.1', '198.51.100.5')).statusCode).toBe(400);
     } finally {
       await app.close();
     }
@@ -200,6 +214,27 @@ describe('client addresses and rate limits', () => {
 });
 
 describe('logs', () => {
+  it('never write an e-mail address: in a path, a query or a message', async () => {
+    const lines: string[] = [];
+    const app = await buildApp(loadConfig(testEnv({ LOG_LEVEL: 'info' })), {
+      logStream: { write: (line: string) => void lines.push(line) },
+    });
+    try {
+      await app.ready();
+      await app.inject({ url: '/api/consultation-questionnaire/Ann.Private@example.com' });
+      await app.inject({ url: '/api/consultation-questionnaire/ann.private%40example.com' });
+      await app.inject({ url: '/api/blog?email=ann.private@example.com&page=2' });
+      app.log.warn({ to: 'ann.private@example.com' }, 'mail to ann.private@example.com refused');
+    } finally {
+      await app.close();
+    }
+    const log = lines.join('');
+    expect(log).toContain('"url":"/api/consultation-questionnaire/[redacted]"');
+    expect(log).toContain('"url":"/api/blog?email=[redacted]&page=2"');
+    expect(log).toContain('mail to [redacted] refused');
+    expect(log).not.toMatch(/private(@|%40)/i);
+  });
+
   it('never write a booking key, a cookie or an authorization header', async () => {
     const lines: string[] = [];
     const app = await buildApp(loadConfig(testEnv({ LOG_LEVEL: 'info' })), {

@@ -11,16 +11,17 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
-import { postMessages, type PostImage } from '@site/contracts/admin-posts';
+import { postImageMaxPixels, postMessages, type PostImage } from '@site/contracts/admin-posts';
 import {
   uploadedImageSources,
   uploadedImagesPath,
   uploadedImageWidths,
 } from '@site/contracts/blog';
 import { badRequest } from '../errors';
+import { imageDecodes } from './image-queue';
 
-/** Larger images are refused before decoding (a small file can hold a huge image). */
-const maxInputPixels = 60_000_000;
+// Nothing decoded is kept in libvips' operation cache: each upload is converted once.
+sharp.cache(false);
 const smallestWidth = uploadedImageWidths[0];
 const largestWidth = uploadedImageWidths[uploadedImageWidths.length - 1]!;
 
@@ -50,16 +51,23 @@ async function writeOnce(file: string, data: Buffer): Promise<void> {
   await fs.promises.rename(temporary, file);
 }
 
-/** Checks, converts and stores one upload; answers where its set is. 400 when not accepted. */
+/**
+ * Checks, converts and stores one upload; answers where its set is. 400 when not accepted. The
+ * size is read from the image's header, before anything is decoded; the conversion waits its turn
+ * behind the other uploads' (one decode at a time).
+ */
 export async function storePostImage(bytes: Buffer, uploadsDir: string): Promise<PostImage> {
   const sniffed = sniffImageType(bytes);
   if (sniffed === null) throw badRequest(postMessages.imageType);
   let metadata: Metadata;
   try {
-    metadata = await sharp(bytes, { limitInputPixels: maxInputPixels }).metadata();
+    // The header only: no pixel is decoded here.
+    metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
     throw badRequest(postMessages.imageType);
   }
+  if ((metadata.width ?? 0) * (metadata.height ?? 0) > postImageMaxPixels)
+    throw badRequest(postMessages.imageTooManyPixels);
   // The decoder must agree with the first bytes (AVIF is read by the HEIF decoder).
   const decoded = metadata.format === 'heif' ? 'avif' : metadata.format;
   if (decoded !== sniffed || !metadata.width || !metadata.height)
@@ -74,17 +82,23 @@ export async function storePostImage(bytes: Buffer, uploadsDir: string): Promise
   const name = crypto.createHash('sha256').update(bytes).digest('hex').slice(0, 24);
   await fs.promises.mkdir(uploadsDir, { recursive: true });
   try {
-    for (const w of widths) {
-      const resized = sharp(bytes, { limitInputPixels: maxInputPixels })
+    await imageDecodes.run(async () => {
+      // The upload is decoded once, into its largest width (at most 1200 px wide); every file of
+      // the set is made from that.
+      const { data, info } = await sharp(bytes, { limitInputPixels: postImageMaxPixels })
         .rotate()
-        .resize({ width: w, withoutEnlargement: true });
-      const [avif, webp] = await Promise.all([
-        resized.clone().avif({ quality: 55, effort: 4 }).toBuffer(),
-        resized.clone().webp({ quality: 78, effort: 5 }).toBuffer(),
-      ]);
-      await writeOnce(path.join(uploadsDir, `${name}-${w}.avif`), avif);
-      await writeOnce(path.join(uploadsDir, `${name}-${w}.webp`), webp);
-    }
+        .resize({ width: largest, withoutEnlargement: true })
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const raw = { width: info.width, height: info.height, channels: info.channels };
+      for (const w of widths) {
+        const resized = sharp(data, { raw }).resize({ width: w, withoutEnlargement: true });
+        const avif = await resized.clone().avif({ quality: 55, effort: 4 }).toBuffer();
+        const webp = await resized.clone().webp({ quality: 78, effort: 5 }).toBuffer();
+        await writeOnce(path.join(uploadsDir, `${name}-${w}.avif`), avif);
+        await writeOnce(path.join(uploadsDir, `${name}-${w}.webp`), webp);
+      }
+    });
   } catch (error) {
     // A file that passed the checks but cannot be decoded whole (truncated, corrupt).
     if (error instanceof Error && /Input|VipsJpeg|pngload|webpload|heif/i.test(error.message))

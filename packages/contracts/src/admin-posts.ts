@@ -9,6 +9,7 @@
  */
 import { array, number, object, string, type InferType } from 'yup';
 import { blogCategoryLabels } from './blog';
+import { singleLine, singleLineMessage } from './schemas/single-line';
 
 export const postStatuses = ['draft', 'scheduled', 'published', 'unpublished'] as const;
 export type PostStatus = (typeof postStatuses)[number];
@@ -39,6 +40,13 @@ export const postLimits = {
 /** Uploaded images: the types accepted (checked on the file's content) and the largest size. */
 export const postImageTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
 export const postImageMaxBytes = 10 * 1024 * 1024;
+/**
+ * The most pixels an uploaded image may have (40 megapixels, e.g. 8000 × 5000): a small file can
+ * hold a huge image, and decoding one takes memory in proportion to its pixels.
+ */
+export const postImageMaxPixels = 40_000_000;
+/** The limits as the upload forms state them. */
+export const postImageLimitsHint = `JPEG, PNG, WebP or AVIF, up to ${postImageMaxBytes / 1024 / 1024} MB and ${postImageMaxPixels / 1_000_000} megapixels`;
 
 export const postMessages = {
   titleRequired: 'Please give the post a title.',
@@ -67,6 +75,8 @@ export const postMessages = {
   imageType: 'Please upload a JPEG, PNG, WebP or AVIF image.',
   imageTooLarge: `Please upload an image of at most ${postImageMaxBytes / 1024 / 1024} MB.`,
   imageTooSmall: 'Please upload an image at least 600 pixels wide.',
+  imageTooManyPixels: `Please upload an image of at most ${postImageMaxPixels / 1_000_000} megapixels (for example 8000 × 5000 pixels): resize it and try again.`,
+  imageQueueFull: 'Several images are being processed right now. Please try again in a moment.',
 } as const;
 
 /** An address: lower-case words joined by single hyphens. */
@@ -99,7 +109,8 @@ export const postFieldsSchema = object({
     .defined()
     .trim()
     .required(postMessages.titleRequired)
-    .max(postLimits.title, postMessages.titleTooLong),
+    .max(postLimits.title, postMessages.titleTooLong)
+    .test(singleLine(singleLineMessage('The title'))),
   slug: string()
     .defined()
     .trim()
@@ -113,7 +124,14 @@ export const postFieldsSchema = object({
   category: string()
     .defined()
     .oneOf([...blogCategoryLabels], postMessages.categoryInvalid),
-  tags: array(string().defined().trim().required().max(postLimits.tag, postMessages.tooLong))
+  tags: array(
+    string()
+      .defined()
+      .trim()
+      .required()
+      .max(postLimits.tag, postMessages.tooLong)
+      .test(singleLine(singleLineMessage('A tag'))),
+  )
     .defined()
     .max(postLimits.tags, postMessages.tooLong),
   authorName: text(postLimits.authorName),
@@ -144,7 +162,8 @@ export const createPostSchema = object({
     .defined()
     .trim()
     .required(postMessages.titleRequired)
-    .max(postLimits.title, postMessages.titleTooLong),
+    .max(postLimits.title, postMessages.titleTooLong)
+    .test(singleLine(singleLineMessage('The title'))),
 });
 export type CreatePostRequest = InferType<typeof createPostSchema>;
 

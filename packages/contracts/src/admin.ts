@@ -11,6 +11,7 @@ import { number, object, string, mixed, type InferType } from 'yup';
 import type { BookingSession, BookingStatus } from './api-types';
 import type { PackageType } from './packages';
 import { emailMessage } from './schemas/messages';
+import { singleLine, singleLineMessage } from './schemas/single-line';
 import { maxDatabaseInteger } from './endpoints/params';
 import { bookingStatuses, type SessionStatus } from './sessions';
 import { isDateString } from './dates';
@@ -356,7 +357,11 @@ export const createAdminBookingSchema = object({
   packageType: mixed<PackageType>()
     .oneOf(['single', '5-session', '10-session'], 'Please choose a package')
     .required('Please choose a package'),
-  name: string().trim().required('Please enter the client’s name').max(200),
+  name: string()
+    .trim()
+    .required('Please enter the client’s name')
+    .max(200)
+    .test(singleLine(singleLineMessage('The client’s name'))),
   email: string().trim().email(emailMessage).required(emailMessage).max(320),
   payment: mixed<OfflinePayment>()
     .oneOf(['offline', 'complimentary'], 'Please choose how it was paid')

@@ -1,16 +1,37 @@
 /**
- * What no log line of the site may contain: the values of query parameters that grant access
- * (a booking's `?key=`, an unsubscribe `?token=`, Stripe's `payment_intent_client_secret`, any
- * parameter named like a key, token, secret, password or signature). The API, the shell's server
- * and the remotes' servers log URLs only through `redactUrl`, and free text (error messages,
- * stacks) through `redactText`; each also redacts cookies and authorization headers.
+ * What no log line of the site may contain, and the one logger configuration every server uses
+ * (the API, the shell's server, each remote's server): `siteLoggerOptions`.
+ *
+ * - secrets: the values of query parameters that grant access (a booking's `?key=`, an
+ *   unsubscribe `?token=`, Stripe's `payment_intent_client_secret`, any parameter named like a
+ *   key, token, secret, password or signature), cookies, authorization headers, the render
+ *   route's shared secret, Stripe's signature header;
+ * - personal data: e-mail addresses, wherever they appear (a path like
+ *   `/api/consultation-questionnaire/ann@example.com`, `?email=`, percent-encoded `%40`, an error's
+ *   message), and the values a database error quotes in its `detail`.
+ *
+ * URLs go through `redactUrl`, free text (messages, stacks, every string field of a log call)
+ * through `redactText`.
  */
+import { fragmentSecretHeader } from './rendering';
+
+export const redactedValue = '[redacted]';
 
 /** A query parameter whose value grants access: its name holds one of these words. */
 const secretParamName =
-  /(?:key|token|secret|password|passwd|pwd|signature|sig|auth|session|credential|code)/i;
+  /(?:key|token|secret|password|passwd|pwd|signature|sig|auth|session|credential|code|e-?mail)/i;
 
-export const redactedValue = '[redacted]';
+/**
+ * An e-mail address, also percent-encoded (`ann%40example.com`, `%2540`): a local part, `@`, and
+ * a domain with at least one dot.
+ */
+const emailAddress =
+  /[\w.!#$%&'*+^`{|}~-]+(?:@|%40|%2540)[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+/gi;
+
+/** The text with every e-mail address in it replaced. */
+export function redactEmails(text: string): string {
+  return text.replace(emailAddress, redactedValue);
+}
 
 function decodedName(rawName: string): string {
   // Decoded until stable, so `%6Bey` and `%256Bey` are judged as `key`.
@@ -55,8 +76,10 @@ export function redactUrl(url: string): string {
   const hash = url.indexOf('#');
   const withoutHash = hash === -1 ? url : url.slice(0, hash);
   const queryStart = withoutHash.indexOf('?');
-  if (queryStart === -1) return withoutHash;
-  return `${withoutHash.slice(0, queryStart)}?${redactQuery(withoutHash.slice(queryStart + 1))}`;
+  if (queryStart === -1) return redactEmails(withoutHash);
+  return redactEmails(
+    `${withoutHash.slice(0, queryStart)}?${redactQuery(withoutHash.slice(queryStart + 1))}`,
+  );
 }
 
 /**
@@ -64,20 +87,119 @@ export function redactUrl(url: string): string {
  * query parameter it contains replaced.
  */
 export function redactText(text: string): string {
-  return text.replace(/([?&;])([^=&;?#\s"'<>]+)=([^&;#\s"'<>]*)/g, (match, lead, name) =>
-    isSecretParam(name as string) ? `${lead as string}${name as string}=${redactedValue}` : match,
+  return redactEmails(
+    text.replace(/([?&;])([^=&;?#\s"'<>]+)=([^&;#\s"'<>]*)/g, (match, lead, name) =>
+      isSecretParam(name as string) ? `${lead as string}${name as string}=${redactedValue}` : match,
+    ),
   );
 }
 
-/** The request as a server's log line shows it: method, URL with secret values redacted, address. */
+/** The request as a server's log line shows it: method, URL with secrets and addresses redacted. */
 export function serializeRequest(request: {
   method: string;
   url: string;
-  socket?: { remoteAddress?: string };
+  host?: string;
+  ip?: string;
+  socket?: { remoteAddress?: string; remotePort?: number };
 }) {
   return {
     method: request.method,
     url: redactUrl(request.url),
-    remoteAddress: request.socket?.remoteAddress,
+    host: request.host,
+    // The client's address as the server judges it (a declared proxy's X-Forwarded-For), else
+    // the socket's.
+    remoteAddress: request.ip ?? request.socket?.remoteAddress,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' &&
+  value !== null &&
+  (Object.getPrototypeOf(value) === Object.prototype || Object.getPrototypeOf(value) === null);
+
+/** Every string of a log call's own fields, however deep, with secrets and addresses replaced. */
+export function redactLogFields(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return redactText(value);
+  if (depth > 6) return value;
+  if (Array.isArray(value)) return value.map((item) => redactLogFields(item, depth + 1));
+  if (!isPlainObject(value)) return value; // errors and requests: their serializers below
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [key, redactLogFields(item, depth + 1)]),
+  );
+}
+
+/**
+ * PostgreSQL quotes the offending values in an error's `detail` ("Key (email)=(ann@example.com)
+ * already exists", "Failing row contains (…)"): that field is left out; the message, code,
+ * constraint, table and column stay, which is what a developer needs.
+ */
+const leakingErrorFields = new Set(['detail']);
+
+export interface SerializedError {
+  [field: string]: unknown;
+  type: string;
+  message: string;
+  stack: string;
+  cause?: SerializedError;
+}
+
+const isErrorLike = (value: unknown): value is Error =>
+  value instanceof Error ||
+  (typeof value === 'object' && value !== null && typeof (value as Error).message === 'string');
+
+/** An error as a log line shows it: its own fields but `detail`, every text redacted. */
+export function serializeError(error: unknown, depth = 0): SerializedError {
+  if (!isErrorLike(error)) {
+    return { type: typeof error, message: redactText(String(error)), stack: '' };
+  }
+  const serialized: SerializedError = {
+    type:
+      error instanceof Error
+        ? error.constructor.name
+        : ((error as { name?: string }).name ?? 'Error'),
+    message: redactText(error.message),
+    stack: redactText(error.stack ?? ''),
+  };
+  for (const [key, value] of Object.entries(error)) {
+    if (leakingErrorFields.has(key) || key === 'cause' || key in serialized) continue;
+    serialized[key] = redactLogFields(value);
+  }
+  if (error.cause !== undefined && depth < 5) {
+    serialized.cause = serializeError(error.cause, depth + 1);
+  }
+  return serialized;
+}
+
+/** Headers never written to a log line, wherever they appear. */
+const secretHeaders = ['cookie', 'authorization', 'stripe-signature', fragmentSecretHeader];
+
+/** The logger options (pino's, through Fastify's `logger`) of every server of the site. */
+export function siteLoggerOptions(level = 'info') {
+  return {
+    level,
+    redact: {
+      paths: [
+        ...secretHeaders.flatMap((name) => [`req.headers["${name}"]`, `headers["${name}"]`]),
+        'res.headers["set-cookie"]',
+      ],
+      censor: redactedValue,
+    },
+    hooks: {
+      // The message of a log call (Fastify logs an error's own message) is free text too.
+      logMethod(this: unknown, args: unknown[], method: (...parameters: unknown[]) => void) {
+        method.apply(
+          this,
+          args.map((arg) => (typeof arg === 'string' ? redactText(arg) : arg)),
+        );
+      },
+    },
+    formatters: {
+      log: (fields: Record<string, unknown>) => redactLogFields(fields) as Record<string, unknown>,
+    },
+    serializers: {
+      req: serializeRequest,
+      err: (error: unknown) => serializeError(error),
+    },
   };
 }

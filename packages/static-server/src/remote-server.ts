@@ -2,12 +2,11 @@ import Fastify from 'fastify';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import { fragmentRoute, fragmentSecretHeader } from '@site/contracts/rendering';
-import { redactUrl } from '@site/contracts/log-redaction';
+import { redactUrl, siteLoggerOptions } from '@site/contracts/log-redaction';
 import { apiDefaultPort } from '@site/contracts/registry';
 import { fragmentBodyLimitBytes, parseFragmentRequest } from './fragment-request';
 import { createFragmentRenderer } from './fragment-renderer';
 import { fragmentSecretMatches } from './fragment-secret';
-import { siteLoggerOptions } from './logging';
 import { registerStaticSite } from './static-site';
 
 export interface RemoteServerOptions {

@@ -155,13 +155,44 @@ describe('the shell server', () => {
     expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it('passes the remote the absolute base its files load from: on the site’s origin, whatever the Host says', async () => {
-    const html = (await app.inject({ url: '/blog', headers: { host: 'site.test:8443' } })).body;
+  it('passes the remote the absolute base its files load from: on the site’s origin', async () => {
+    const html = (await app.inject({ url: '/blog' })).body;
     expect(html).toContain('<img src="https://www.example.com/remotes/blog/assets/hero.webp"');
     expect(html).toContain(
       '<link rel="preload" as="image" href="https://www.example.com/remotes/blog/assets/hero.webp">',
     );
-    expect(html).not.toContain('site.test');
+  });
+
+  it.each([
+    ['another host', 'site.test:8443', '/blog?page=2'],
+    ['the site’s host on another port', 'www.example.com:3000', '/admin/sign-in?next=%2Fadmin'],
+    ['an IP address', '127.0.0.1:3000', '/'],
+  ])(
+    'redirects a page asked on %s (308) to the same path and query on the site’s origin',
+    async (_case, host, url) => {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const response = await app.inject({ method, url, headers: { host } });
+        expect(response.statusCode).toBe(308);
+        expect(response.headers.location).toBe(`https://www.example.com${url}`);
+        expect(response.headers['cache-control']).toBe('no-store');
+      }
+    },
+  );
+
+  it('serves a page on an alias and on the site’s own host, and redirects no file or API call', async () => {
+    const aliased = await shellServer({ SITE_ALIASES: 'http://127.0.0.1:3000' });
+    try {
+      expect(
+        (await aliased.inject({ url: '/about', headers: { host: '127.0.0.1:3000' } })).statusCode,
+      ).toBe(200);
+      expect((await aliased.inject({ url: '/about' })).statusCode).toBe(200);
+      for (const url of ['/favicon.ico', '/api/blog', '/robots.txt']) {
+        const response = await aliased.inject({ url, headers: { host: 'other.example' } });
+        expect(response.statusCode).not.toBe(308);
+      }
+    } finally {
+      await aliased.close();
+    }
   });
 
   it('writes a page’s absolute URLs on an alias the owner declared when it is requested there', async () => {

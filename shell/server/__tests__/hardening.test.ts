@@ -2,6 +2,7 @@
 import net from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { fragmentEncodings } from '@site/static-server/__tests__/fragment-encodings';
+import { transportErrorMessages } from '@site/contracts/http-errors';
 import { normalisedPath } from '../request-guards';
 import { fakeRemote, shellServer, type RemoteBehaviour } from './support';
 
@@ -91,15 +92,17 @@ describe('the shell server, attacked', () => {
       await remote.close();
     });
 
-    it('writes the same page whatever Host a request names', async () => {
-      const page = async (host: string) =>
-        (await app.inject({ url: '/blog', headers: { host } })).body;
-      const canonical = await page('www.example.com');
+    it('never writes a page for a Host it is not served at: it sends the browser to the site', async () => {
+      const canonical = (await app.inject({ url: '/blog', headers: { host: 'www.example.com' } }))
+        .body;
       expect(canonical).toContain(
         '<img src="https://www.example.com/remotes/blog/assets/hero.webp"',
       );
       for (const host of ['evil.example', 'evil.example:8080', 'localhost:80']) {
-        expect(await page(host)).toBe(canonical);
+        const response = await app.inject({ url: '/blog', headers: { host } });
+        expect(response.statusCode).toBe(308);
+        expect(response.headers.location).toBe('https://www.example.com/blog');
+        expect(response.body).not.toContain('evil.example');
       }
     });
 
@@ -173,6 +176,73 @@ describe('the shell server, attacked', () => {
       );
       expect(response.status).toBeLessThan(500);
       expect(response.body).not.toMatch(/FST_|statusCode/);
+    });
+
+    /** Node's `clientError` for a request on a real connection, as its own timers raise it. */
+    async function clientErrorAnswer(code: string, firstBytes: string) {
+      const serverSide = new Promise<net.Socket>((resolve) =>
+        app.server.once('connection', (socket: net.Socket) => resolve(socket)),
+      );
+      const client = net.connect(port, '127.0.0.1');
+      let data = '';
+      client.on('data', (chunk) => (data += chunk.toString()));
+      const ended = new Promise((resolve) => client.on('close', resolve));
+      client.write(firstBytes);
+      const socket = await serverSide;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      app.server.emit('clientError', Object.assign(new Error(code), { code }), socket);
+      await ended;
+      const [head = '', body = ''] = data.split('\r\n\r\n');
+      return { status: Number(head.split(' ')[1]), head, body };
+    }
+
+    it('answers `..` in an /api path itself, with the site’s JSON and not the proxy’s error', async () => {
+      for (const url of ['/api/blog/../admin/session', '/api/..', '/api/blog/%2e%2e/x']) {
+        const response = await rawRequest(
+          port,
+          `GET ${url} HTTP/1.1\r\nHost: www.example.com\r\nConnection: close\r\n\r\n`,
+        );
+        expect(response.status).toBe(400);
+        expect(JSON.parse(response.body)).toEqual({ message: transportErrorMessages[400] });
+      }
+    });
+
+    it('answers an oversized query (431) with JSON on /api and with a page on a page', async () => {
+      const query = `q=${'a'.repeat(20_000)}`;
+      const api = await rawRequest(
+        port,
+        `GET /api/blog?${query} HTTP/1.1\r\nHost: www.example.com\r\n\r\n`,
+      );
+      expect(api.status).toBe(431);
+      expect(api.head).toMatch(/content-type: application\/json/i);
+      expect(JSON.parse(api.body)).toEqual({ message: transportErrorMessages[431] });
+      const page = await rawRequest(
+        port,
+        `GET /about?${query} HTTP/1.1\r\nHost: www.example.com\r\n\r\n`,
+      );
+      expect(page.status).toBe(431);
+      expect(page.head).toMatch(/content-type: text\/html/i);
+      expect(page.body).toContain('<h1>Request too large</h1>');
+      expect(page.body).not.toMatch(/statusCode|Exceeded maximum/);
+    });
+
+    it('answers a request too slow to arrive (408) with the site’s JSON or page', async () => {
+      const api = await clientErrorAnswer(
+        'ERR_HTTP_REQUEST_TIMEOUT',
+        'POST /api/contact HTTP/1.1\r\nHost: www.exa',
+      );
+      expect(api.status).toBe(408);
+      expect(JSON.parse(api.body)).toEqual({ message: transportErrorMessages[408] });
+      const page = await clientErrorAnswer('ERR_HTTP_REQUEST_TIMEOUT', 'GET /about HTTP/1.1\r\nHo');
+      expect(page.status).toBe(408);
+      expect(page.body).not.toMatch(/statusCode|Client Timeout/);
+    });
+
+    it('answers a page with an over-long path segment with a page, never the router’s JSON', async () => {
+      // (Under /api the API answers it: 414 with its { message }.)
+      const page = await app.inject({ url: `/blog/${'a'.repeat(500)}` });
+      expect(page.statusCode).toBeLessThan(500);
+      expect(page.headers['content-type']).toMatch(/text\/html/);
     });
   });
 

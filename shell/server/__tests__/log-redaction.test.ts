@@ -26,6 +26,22 @@ describe('shell server log redaction', () => {
     );
   });
 
+  it('keeps e-mail addresses out of every log line, also of requests it proxies', async () => {
+    const lines: string[] = [];
+    const { remote, url } = await fakeRemote({ current: 'render' });
+    const app = await shellServer(url, {}, { stream: { write: (line) => void lines.push(line) } });
+    // The API is down here: the proxy's error is logged too.
+    await app.inject({ url: '/api/consultation-questionnaire/Ann.Private@example.com' });
+    await app.inject({ url: '/api/consultation-questionnaire/ann.private%40example.com?x=1' });
+    await app.inject({ url: '/connect?email=ann.private@example.com' });
+    await app.close();
+    await remote.close();
+    const log = lines.join('');
+    expect(log).toContain('"url":"/api/consultation-questionnaire/[redacted]"');
+    expect(log).toContain('"url":"/connect?email=[redacted]"');
+    expect(log).not.toMatch(/private(@|%40)/i);
+  });
+
   it('keeps booking keys, cookies and authorization out of every log line', async () => {
     const lines: string[] = [];
     const { remote, url } = await fakeRemote({ current: 'render' });

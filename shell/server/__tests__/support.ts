@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import Fastify from 'fastify';
+import Fastify, { type InjectOptions } from 'fastify';
 import { remotes } from '@site/contracts/registry';
 import {
   fragmentRoute,
@@ -140,6 +140,9 @@ export async function fakeRemote(behaviour: { current: RemoteBehaviour }) {
   return { remote, url: `http://127.0.0.1:${port}`, received, renderRequests };
 }
 
+/** The host the test site is served at (SITE_ORIGIN below): any other host's pages are redirected. */
+export const siteHost = 'www.example.com';
+
 /**
  * The shell's server with the API and every remote down (port 9, discard, refuses connections,
  * whatever listens on their default ports on this machine) but the blog at `blogUrl`.
@@ -168,5 +171,14 @@ export async function shellServer(
     dist,
     publicDir,
   );
-  return buildShellServer(config, logger);
+  const app = await buildShellServer(config, logger);
+  // Injected requests come with the site's own Host, as a browser on the site sends them (light-my-
+  // request's own default, localhost:80, is a host the site is not served at).
+  const inject = app.inject.bind(app);
+  app.inject = ((options?: InjectOptions | string) => {
+    if (options === undefined) return inject();
+    const request = typeof options === 'string' ? { url: options } : options;
+    return inject({ ...request, headers: { host: siteHost, ...request.headers } });
+  }) as typeof app.inject;
+  return app;
 }

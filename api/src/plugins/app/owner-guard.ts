@@ -45,7 +45,7 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export default fp(
   async (app) => {
-    const allowedOrigins = new Set([app.config.siteOrigin, ...app.config.corsOrigins]);
+    const allowedOrigins = new Set(app.config.siteOrigins);
     app.decorateRequest('owner', null);
 
     function sameOrigin(request: FastifyRequest, reply: FastifyReply): void {

@@ -8,6 +8,7 @@ import { array, boolean, number, object, string, type InferType } from 'yup';
 import { bookingHorizonBounds } from '../slots';
 import { postImageTypes } from '../admin-posts';
 import { sitePhotoKinds } from '../site-settings';
+import { singleLine, singleLineMessage } from '../schemas/single-line';
 import { maxDatabaseInteger } from './params';
 import { pageProperties } from './admin';
 import { defineEndpoint, json } from './define';
@@ -165,11 +166,16 @@ const rating = number()
   .max(5, testimonialMessages.rating);
 
 export const testimonialSchema = object({
-  name: string().trim().required(testimonialMessages.name).max(120, testimonialMessages.nameLength),
+  name: string()
+    .trim()
+    .required(testimonialMessages.name)
+    .max(120, testimonialMessages.nameLength)
+    .test(singleLine(singleLineMessage('The name'))),
   title: string()
     .trim()
     .required(testimonialMessages.title)
-    .max(200, testimonialMessages.titleLength),
+    .max(200, testimonialMessages.titleLength)
+    .test(singleLine(singleLineMessage('The title'))),
   content: string()
     .trim()
     .required(testimonialMessages.content)
@@ -182,11 +188,16 @@ export type TestimonialInput = InferType<typeof testimonialSchema>;
 
 /** A change: any of the fields, each checked as when adding. */
 export const testimonialChangeSchema = object({
-  name: string().trim().min(1, testimonialMessages.name).max(120, testimonialMessages.nameLength),
+  name: string()
+    .trim()
+    .min(1, testimonialMessages.name)
+    .max(120, testimonialMessages.nameLength)
+    .test(singleLine(singleLineMessage('The name'))),
   title: string()
     .trim()
     .min(1, testimonialMessages.title)
-    .max(200, testimonialMessages.titleLength),
+    .max(200, testimonialMessages.titleLength)
+    .test(singleLine(singleLineMessage('The title'))),
   content: string()
     .trim()
     .min(1, testimonialMessages.content)
@@ -323,7 +334,11 @@ const ordered = (first: string | undefined, last: string | undefined) =>
     : first < last;
 
 export const ownerSettingsSchema = object({
-  coachName: string().trim().max(80, settingsMessages.coachName).default(''),
+  coachName: string()
+    .trim()
+    .max(80, settingsMessages.coachName)
+    .test(singleLine(singleLineMessage('The name')))
+    .default(''),
   assessmentUrl: linkSetting,
   linkedinUrl: linkSetting,
   xUrl: linkSetting,
@@ -332,7 +347,7 @@ export const ownerSettingsSchema = object({
   postalAddress: string()
     .trim()
     .max(200, settingsMessages.postalAddress)
-    .test('one-line', settingsMessages.postalAddress, (value) => !/[\r\n]/.test(value ?? ''))
+    .test(singleLine(settingsMessages.postalAddress))
     .default(''),
   contactEmail: string()
     .trim()

@@ -181,8 +181,7 @@ export const bookingQuestionnaireStatus = defineEndpoint({
   responses: {
     200: json('Done or not, and when.', bookingQuestionnaireStatusSchema),
     400: json('Not a booking id.', apiErrorSchema),
-    403: json("Without the booking's access.", apiErrorSchema),
-    404: json('No such booking.', apiErrorSchema),
+    404: json('No such booking, or not with this access.', apiErrorSchema),
   },
 });
 

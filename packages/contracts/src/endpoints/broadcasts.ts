@@ -5,6 +5,7 @@
  * broadcast's web version ("view in the browser"), at an unlisted address.
  */
 import { boolean, number, object, string, type InferType } from 'yup';
+import { singleLine, singleLineMessage } from '../schemas/single-line';
 import { defineEndpoint, json } from './define';
 import { apiErrorSchema, listOf } from './responses';
 
@@ -45,19 +46,21 @@ export type PostContent = (typeof postContents)[number];
 export const broadcastStatuses = ['draft', 'scheduled', 'sending', 'sent'] as const;
 export type BroadcastStatus = (typeof broadcastStatuses)[number];
 
-/** One line: any run of white space (a line break included) becomes one space. */
+/** Runs of spaces become one; a line break or another control character is refused (below). */
 const oneLine = (value: unknown) =>
-  typeof value === 'string' ? value.replace(/\s+/g, ' ').trim() : value;
+  typeof value === 'string' ? value.replace(/ {2,}/g, ' ').trim() : value;
 
 /** Create or edit a broadcast (a draft or a scheduled one). */
 export const broadcastSchema = object({
   subject: string()
     .transform(oneLine)
     .required(broadcastMessages.subjectRequired)
-    .max(200, broadcastMessages.subjectTooLong),
+    .max(200, broadcastMessages.subjectTooLong)
+    .test(singleLine(singleLineMessage('The subject'))),
   preheader: string()
     .transform(oneLine)
     .max(200, broadcastMessages.preheaderTooLong)
+    .test(singleLine(singleLineMessage('The preheader')))
     .default('')
     .meta({ description: 'The line mail clients show beside the subject.' }),
   source: string()

@@ -1,5 +1,6 @@
 import { object, string, type InferType } from 'yup';
 import { emailMessage } from './messages';
+import { singleLine, singleLineMessage } from './single-line';
 
 export const inquiryTypes = ['speaking', 'podcast', 'partnership', 'general', 'other'] as const;
 export const referralSources = [
@@ -28,12 +29,14 @@ export const contactSchema = object({
   name: string()
     .trim()
     .required('Name is required')
-    .max(200, 'Name must be at most 200 characters'),
+    .max(200, 'Name must be at most 200 characters')
+    .test(singleLine(singleLineMessage('Name'))),
   email: string().trim().required(emailMessage).email(emailMessage).max(254, emailMessage),
   organization: string()
     .transform(emptyToUndefined)
     .trim()
     .max(200, 'Organization must be at most 200 characters')
+    .test(singleLine(singleLineMessage('Organization')))
     .optional(),
   message: string()
     .trim()

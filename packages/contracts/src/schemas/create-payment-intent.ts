@@ -1,6 +1,7 @@
 import { object, string, type InferType } from 'yup';
 import { packageTypes, type PackageType } from '../packages';
 import { emailMessage } from './messages';
+import { singleLine, singleLineMessage } from './single-line';
 
 const missingMessage = 'Please provide your name and email address.';
 
@@ -17,7 +18,11 @@ export const createPaymentIntentSchema = object({
   packageType: string<PackageType>()
     .required('Please choose a package.')
     .oneOf([...packageTypes], 'Please choose a valid package.'),
-  name: string().trim().required(missingMessage).max(200, 'Name must be at most 200 characters'),
+  name: string()
+    .trim()
+    .required(missingMessage)
+    .max(200, 'Name must be at most 200 characters')
+    .test(singleLine(singleLineMessage('Name'))),
   email: string().trim().required(missingMessage).email(emailMessage).max(254, emailMessage),
   idempotencyKey: string()
     .optional()

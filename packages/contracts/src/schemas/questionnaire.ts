@@ -1,5 +1,6 @@
 import { number, object, string, ValidationError, type InferType, type Schema } from 'yup';
 import { emailMessage } from './messages';
+import { singleLine, singleLineMessage } from './single-line';
 
 /** Required answers and the message each shows when it is too short; coreEssence needs 2 characters, the rest 10. */
 export const requiredAnswerMessages = {
@@ -50,11 +51,15 @@ const nameMessage = 'Name is required';
 
 function requiredAnswer(field: RequiredAnswerField) {
   const message = requiredAnswerMessages[field];
-  return string()
+  const answer = string()
     .trim()
     .required(message)
     .min(field === 'coreEssence' ? 2 : 10, message)
     .max(answerMaxLength, tooLongMessage);
+  // The 2–3 words are asked on one line; every other answer is free text over several.
+  return field === 'coreEssence'
+    ? answer.test(singleLine(singleLineMessage('Your core essence')))
+    : answer;
 }
 
 const optionalAnswer = () =>
@@ -87,7 +92,11 @@ export const questionnaireSchema = object({
     .integer('Invalid booking id')
     .positive('Invalid booking id')
     .optional(),
-  name: string().trim().required(nameMessage).max(200, 'Name must be at most 200 characters'),
+  name: string()
+    .trim()
+    .required(nameMessage)
+    .max(200, 'Name must be at most 200 characters')
+    .test(singleLine(singleLineMessage('Name'))),
   email: string().trim().required(emailMessage).email(emailMessage).max(254, emailMessage),
   whatsWorking: requiredAnswer('whatsWorking'),
   whatsNotWorking: requiredAnswer('whatsNotWorking'),

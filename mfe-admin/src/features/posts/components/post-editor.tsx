@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import styled from 'styled-components';
 import { useQueryClient } from '@tanstack/react-query';
 import {
+  postImageLimitsHint,
   postImageMaxBytes,
   postImageTypes,
   postMessages,
@@ -219,7 +220,7 @@ function ImageUpload({
     <div>
       <FieldLabel htmlFor={id}>
         {label}
-        <Hint>JPEG, PNG, WebP or AVIF, up to {postImageMaxBytes / 1024 / 1024} MB</Hint>
+        <Hint>{postImageLimitsHint}</Hint>
       </FieldLabel>
       <input
         id={id}

@@ -1,7 +1,12 @@
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useQueryClient } from '@tanstack/react-query';
-import { postImageMaxBytes, postImageTypes, postMessages } from '@site/contracts/admin-posts';
+import {
+  postImageLimitsHint,
+  postImageMaxBytes,
+  postImageTypes,
+  postMessages,
+} from '@site/contracts/admin-posts';
 import type { SitePhoto, SitePhotoKind, SitePhotos } from '@site/contracts/site-settings';
 import { toast } from '@site/ui/toast';
 import { useScreenQuery } from '@site/ui/screen-query';
@@ -130,8 +135,7 @@ function PhotoField({
         </Muted>
       )}
       <Muted id={`${id}-hint`}>
-        Shown on {copy.where}. JPEG, PNG, WebP or AVIF, at least 600 px wide, up to{' '}
-        {postImageMaxBytes / 1024 / 1024} MB. {copy.hint}
+        Shown on {copy.where}. {postImageLimitsHint}, at least 600 px wide. {copy.hint}
       </Muted>
       <input
         ref={input}
