@@ -150,4 +150,43 @@ test.describe('card payments not activated', () => {
     await page.goto(`${siteWithoutStripeOrigin}/checkout?package=single`);
     await expect(page).toHaveURL(`${siteWithoutStripeOrigin}/stripe-setup`);
   });
+
+  test('a visitor who chooses a package sees first what he can do, and both ways work', async ({
+    page,
+  }) => {
+    const choose = async () => {
+      await page.goto(`${siteWithoutStripeOrigin}/consulting/specials`);
+      await page.getByRole('button', { name: 'Choose 5-Session Package' }).click();
+      await expect(page).toHaveURL(`${siteWithoutStripeOrigin}/stripe-setup`);
+    };
+    await choose();
+    const visitor = page.getByRole('alert');
+    await expect(visitor).toContainText('Card payments are not available on this site yet');
+    await expect(visitor).toBeInViewport();
+    const call = visitor.getByRole('link', { name: 'Book a Free Discovery Call' });
+    const message = visitor.getByRole('link', { name: 'Send a Message' });
+    await expect(call).toBeInViewport();
+    await expect(message).toBeInViewport();
+    // The owner's instructions come after, under a heading of their own.
+    const owner = page.getByRole('region', { name: 'For the site owner' });
+    await expect(owner).toContainText('STRIPE_SECRET_KEY');
+    await expect(visitor).not.toContainText('STRIPE_');
+    const top = async (locator: typeof owner) => (await locator.boundingBox())!.y;
+    expect(await top(owner)).toBeGreaterThan(await top(message));
+
+    await call.click();
+    await expect(page).toHaveURL(`${siteWithoutStripeOrigin}/consulting#strategy-call`);
+    const section = page.getByRole('region', {
+      name: 'Start With a Free 15-Minute Discovery Call',
+    });
+    await expect(section).toBeInViewport();
+    // The free call needs no card payments: its booking page opens on this site too.
+    await section.getByRole('link', { name: 'Book Your Free Discovery Call' }).click();
+    await expect(page).toHaveURL(`${siteWithoutStripeOrigin}/calendar/strategy-call`);
+
+    await choose();
+    await page.getByRole('alert').getByRole('link', { name: 'Send a Message' }).click();
+    await expect(page).toHaveURL(`${siteWithoutStripeOrigin}/connect`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('CONNECT WITH ME');
+  });
 });

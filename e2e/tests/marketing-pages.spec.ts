@@ -314,7 +314,10 @@ test.describe('legal and payment setup', () => {
   test('/stripe-setup explains activation and links back to consulting', async ({ page }) => {
     await page.goto('/stripe-setup');
     await expect(page.getByRole('alert')).toContainText('Payment Methods Not Activated');
-    expect(await sectionHeadings(page)).toEqual([
+    // The owner's instructions stand under one heading of their own, below the visitor's options.
+    expect(await sectionHeadings(page)).toEqual(['For the site owner']);
+    const owner = page.getByRole('region', { name: 'For the site owner' });
+    expect(await owner.getByRole('heading', { level: 3 }).allTextContents()).toEqual([
       'Steps to enable card payments',
       'Environment variables to set',
       'Account requirements',

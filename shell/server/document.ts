@@ -101,8 +101,8 @@ function renderHead(head: HeadMeta, config: RuntimeConfig, pathname: string): st
         .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
         .join('');
       if (tag === 'meta' || tag === 'link') return `<${tag}${attrs}>`;
-      const content =
-        tag === 'script' ? (text ?? '').replace(/</g, '\\u003c') : escapeHtml(text ?? '');
+      // A JSON-LD script's text comes escaped for a script already (`jsonLdScriptText`).
+      const content = tag === 'script' ? (text ?? '') : escapeHtml(text ?? '');
       return `<${tag}${attrs}>${content}</${tag}>`;
     })
     .join('');

@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import type { CreatePaymentIntentRequest } from '@site/contracts/api-types';
-import { packages, priceCents } from '@site/contracts/packages';
+import { packageCurrency, packages, priceCents } from '@site/contracts/packages';
 import type { Knex } from 'knex';
 import type { BookingRecord, SessionRecord } from '../db/mapping';
 import type { NewBooking } from '../repositories/bookings';
@@ -116,7 +116,8 @@ function createIntent(
   return stripe.paymentIntents.create(
     {
       amount: booking.amount,
-      currency: 'usd',
+      // Stripe takes the ISO code in lower case.
+      currency: packageCurrency.toLowerCase(),
       receipt_email: booking.email,
       description: packages[packageType].scheduleLabel,
       metadata: { bookingId: String(booking.id), packageType },

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from '@site/ui/router';
 import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
+import { consultingServiceJsonLd } from '@site/contracts/json-ld';
 import { paidPackageTypes, type PaidPackageType } from '@site/contracts/packages';
 import { paths } from '@site/contracts/routes';
 import { Container } from '@site/ui/container';
@@ -60,13 +61,17 @@ const AfterPurchase = styled.section`
   }
 `;
 
+const specialsDescription =
+  'Single sessions and 5- and 10-session packages, with a 100% guarantee: love it or your money back.';
+
 /**
  * The three paid packages. Choosing one asks the API whether card payments are activated and goes
  * to checkout, or to the payment setup page when they are not (or the API cannot say). Nothing is
  * created for a visitor who only looks: the booking and its payment start at checkout, on submit.
  */
 export function SpecialsPage() {
-  const { coachName, stripePublishableKey } = useSiteSettings();
+  const settings = useSiteSettings();
+  const { coachName, stripePublishableKey } = settings;
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [choosing, setChoosing] = useState<PaidPackageType | null>(null);
@@ -89,7 +94,8 @@ export function SpecialsPage() {
     <Container>
       <PageMeta
         title={`Consulting Packages | Limited Time Specials | ${coachName}`}
-        description="Single sessions and 5- and 10-session packages, with a 100% guarantee: love it or your money back."
+        description={specialsDescription}
+        jsonLd={[consultingServiceJsonLd(settings, specialsDescription)]}
       />
       <Hero>
         <h1>LIMITED TIME SPECIALS</h1>

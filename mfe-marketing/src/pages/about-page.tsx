@@ -1,3 +1,4 @@
+import { coachPersonJsonLd } from '@site/contracts/json-ld';
 import { PageMeta } from '@site/ui/page-meta';
 import { useSiteSettings } from '@site/ui/site-settings';
 import { ScrollButton } from '../components/buttons';
@@ -10,13 +11,15 @@ import { StoryNarrative } from '../features/story/components/story-narrative';
 const STORY_ID = 'story';
 
 export function AboutPage() {
-  const { coachName, photos } = useSiteSettings();
+  const settings = useSiteSettings();
+  const { coachName, photos } = settings;
   preloadPortrait(photos?.portrait ?? null);
   return (
     <>
       <PageMeta
         title={`My Story | ${coachName}`}
         description="From rock bottom to a billion-dollar prison to ultimate freedom: the story behind 34+ years of consciousness mastery and the frameworks it produced."
+        jsonLd={[coachPersonJsonLd(settings)]}
       />
       <PageHero
         eyebrow={`The story of ${coachName}`}

@@ -1,3 +1,4 @@
+import { consultingServiceJsonLd } from '@site/contracts/json-ld';
 import { anchors } from '@site/contracts/routes';
 import { PageMeta } from '@site/ui/page-meta';
 import { useSiteSettings } from '@site/ui/site-settings';
@@ -9,13 +10,17 @@ import { FitLists } from '../features/consulting/components/fit-lists';
 import { PackagesSection } from '../features/consulting/components/packages-section';
 import { StrategyCallSection } from '../features/consulting/components/strategy-call-section';
 
+const description =
+  'One-to-one consulting for high achievers who want success that fulfils. Start with a free 15-minute discovery call.';
+
 export function ConsultingPage() {
-  const { coachName } = useSiteSettings();
+  const settings = useSiteSettings();
   return (
     <>
       <PageMeta
-        title={`Consulting | Work Directly With ${coachName}`}
-        description="One-to-one consulting for high achievers who want success that fulfils. Start with a free 15-minute discovery call."
+        title={`Consulting | Work Directly With ${settings.coachName}`}
+        description={description}
+        jsonLd={[consultingServiceJsonLd(settings, description)]}
       />
       <PageHero
         eyebrow="One-to-one consulting"

@@ -1,3 +1,4 @@
+import { coachPersonJsonLd, coachProfile } from '@site/contracts/json-ld';
 import { PageMeta } from '@site/ui/page-meta';
 import { useSiteSettings } from '@site/ui/site-settings';
 import { ClosingCall } from '../features/home/components/closing-call';
@@ -11,12 +12,13 @@ import { StorySteps } from '../features/home/components/story-steps';
 const FIRST_SECTION_ID = 'not-like-other-gurus';
 
 export function HomePage() {
-  const { coachName } = useSiteSettings();
+  const settings = useSiteSettings();
   return (
     <>
       <PageMeta
-        title={`${coachName} | Consciousness Coach, Speaker and Consultant`}
+        title={`${settings.coachName} | ${coachProfile.jobTitle}`}
         description="Authentic success starts when your True Self and Expressive Self align. Discover your pattern, the four frameworks and ways to work together."
+        jsonLd={[coachPersonJsonLd(settings)]}
       />
       <HomeHero nextSectionId={FIRST_SECTION_ID} />
       <GuruCards id={FIRST_SECTION_ID} />

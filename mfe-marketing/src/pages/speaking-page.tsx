@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { ButtonLink } from '@site/ui/button';
+import { speakingServicesJsonLd } from '@site/contracts/json-ld';
 import { PageMeta } from '@site/ui/page-meta';
 import { useSiteSettings } from '@site/ui/site-settings';
 import {
@@ -43,13 +44,15 @@ const formats = [
 ];
 
 export function SpeakingPage() {
-  const { coachName } = useSiteSettings();
+  const settings = useSiteSettings();
+  const { coachName } = settings;
   const book = `Book ${coachName} Now`;
   return (
     <>
       <PageMeta
         title={`Keynote Speaking | Book ${coachName}`}
         description="Keynotes on authenticity, consciousness and success for leaders, entrepreneurs and event audiences. 60-90 minutes with Q&A."
+        jsonLd={speakingServicesJsonLd(settings, keynotes)}
       />
       <PageHero
         eyebrow="Keynote speaking"

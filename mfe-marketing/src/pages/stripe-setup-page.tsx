@@ -2,7 +2,7 @@ import { Fragment } from 'react';
 import { Arrow } from '@site/ui/arrow';
 import { Link } from '@site/ui/router';
 import styled from 'styled-components';
-import { paths } from '@site/contracts/routes';
+import { discoveryCallPath, paths } from '@site/contracts/routes';
 import { ButtonLink } from '@site/ui/button';
 import { Container } from '@site/ui/container';
 import { PageMeta } from '@site/ui/page-meta';
@@ -12,31 +12,35 @@ import { urlOf } from '@site/contracts/endpoints/define';
 import { stripeWebhook } from '@site/contracts/endpoints/payments';
 import { Actions, Prose } from '../components/layout';
 
+/** What a visitor can do instead, first on the page: in the site's navy, with its buttons. */
 const Alert = styled.div`
   display: flex;
   gap: 0.85rem;
   max-width: 42rem;
   margin-block: clamp(2.5rem, 7vw, 4.5rem) 2rem;
-  padding: 1.25rem 1.5rem;
+  padding: 1.5rem;
   border-radius: ${({ theme }) => theme.radius};
-  border: 1px solid ${({ theme }) => theme.colors.destructive};
-  border-left-width: 6px;
-  background: #fdf1ef;
-  color: ${({ theme }) => theme.colors.text};
+  border-left: 6px solid ${({ theme }) => theme.colors.gold};
+  background: ${({ theme }) => theme.colors.navy};
+  color: ${({ theme }) => theme.colors.ivory};
 
   svg {
     flex: none;
     margin-top: 0.15rem;
-    color: ${({ theme }) => theme.colors.destructive};
+    color: ${({ theme }) => theme.colors.goldLight};
   }
 
   p {
-    margin: 0.5rem 0 0;
+    margin: 0.75rem 0 0;
   }
 
-  a {
-    color: ${({ theme }) => theme.colors.destructive};
+  p > a {
+    color: ${({ theme }) => theme.colors.goldLight};
     font-weight: 700;
+  }
+
+  a:focus-visible {
+    outline-color: ${({ theme }) => theme.colors.focusOnDark};
   }
 `;
 
@@ -65,7 +69,23 @@ function MenuPath({ steps }: { steps: string[] }) {
 
 const AlertTitle = styled.h1`
   margin: 0 0 0.5rem;
-  color: ${({ theme }) => theme.colors.destructive};
+  color: ${({ theme }) => theme.colors.ivory};
+`;
+
+const VisitorActions = styled(Actions)`
+  margin-top: 1.25rem;
+`;
+
+/** The owner's instructions, set apart under their own heading. */
+const OwnerSection = styled.section`
+  max-width: 42rem;
+  padding-top: 1.5rem;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const OwnerTitle = styled.h2`
+  margin: 0 0 0.75rem;
+  color: ${({ theme }) => theme.colors.navy};
 `;
 
 const Body = styled(Prose)`
@@ -123,8 +143,9 @@ const Body = styled(Prose)`
 `;
 
 /**
- * For the site's owner: card payments are not switched on yet (visitors are sent here when a paid
- * package cannot be charged), and how to switch them on.
+ * Where a paid package leads when it cannot be charged (card payments are not switched on yet).
+ * A visitor sees first what he can do instead (book the free discovery call, send a message);
+ * below, in a section of its own for the site's owner, how to switch card payments on.
  */
 export function StripeSetupPage() {
   const { coachName, siteOrigin } = useSiteSettings();
@@ -144,9 +165,15 @@ export function StripeSetupPage() {
         <div>
           <AlertTitle id="payment-alert-title">Payment Methods Not Activated</AlertTitle>
           <p>
-            This site cannot take card payments yet: the payment account is not connected or card
-            payments are not enabled on it. The steps below are for the site owner.
+            Card payments are not available on this site yet, so packages cannot be paid for online
+            today. You can still begin: book a free 15-minute discovery call, or send me a message.
           </p>
+          <VisitorActions>
+            <ButtonLink to={discoveryCallPath}>Book a Free Discovery Call</ButtonLink>
+            <ButtonLink to={paths.connect} $variant="outline">
+              Send a Message
+            </ButtonLink>
+          </VisitorActions>
           <p>
             If you were trying to book a package: thank you. Please{' '}
             <Link to={paths.connect}>send me a message</Link> and I will help you book directly, or
@@ -154,118 +181,130 @@ export function StripeSetupPage() {
           </p>
         </div>
       </Alert>
-      <Body>
-        <h2>Steps to enable card payments</h2>
-        <ol>
-          <li>
-            Sign in to the Stripe Dashboard, or create a Stripe account for the business if you do
-            not have one yet.
-          </li>
-          <li>
-            Activate the account: complete the business profile, add the bank account that receives
-            payouts and verify the owner&apos;s identity (see the requirements below).
-          </li>
-          <li>
-            In <MenuPath steps={['Settings', 'Payment methods']} />, make sure{' '}
-            <strong>Cards</strong> is turned on. Wallets such as Apple Pay and Google Pay can be
-            enabled there too; the payment form offers whatever is enabled.
-          </li>
-          <li>
-            In <MenuPath steps={['Developers', 'API keys']} />, copy the{' '}
-            <strong>publishable key</strong> and the <strong>secret key</strong>.
-          </li>
-          <li>
-            In <MenuPath steps={['Developers', 'Webhooks']} />, add an endpoint for{' '}
-            <code>{webhookUrl}</code> with the events <code>payment_intent.succeeded</code> and{' '}
-            <code>payment_intent.payment_failed</code>, then copy its{' '}
-            <strong>signing secret</strong>.
-          </li>
-          <li>Set the environment variables below and restart the site.</li>
-          <li>
-            Book the single session yourself with a test card (in test mode,{' '}
-            <code>4242 4242 4242 4242</code>, any future date, any CVC) and check that the booking
-            reaches the scheduling page.
-          </li>
-        </ol>
+      <OwnerSection aria-labelledby="owner-instructions-title">
+        <OwnerTitle id="owner-instructions-title">For the site owner</OwnerTitle>
+        <Body>
+          <p>
+            This site cannot take card payments yet: the payment account is not connected or card
+            payments are not enabled on it. The steps below are for the site owner.
+          </p>
+          <h3>Steps to enable card payments</h3>
+          <ol>
+            <li>
+              Sign in to the Stripe Dashboard, or create a Stripe account for the business if you do
+              not have one yet.
+            </li>
+            <li>
+              Activate the account: complete the business profile, add the bank account that
+              receives payouts and verify the owner&apos;s identity (see the requirements below).
+            </li>
+            <li>
+              In <MenuPath steps={['Settings', 'Payment methods']} />, make sure{' '}
+              <strong>Cards</strong> is turned on. Wallets such as Apple Pay and Google Pay can be
+              enabled there too; the payment form offers whatever is enabled.
+            </li>
+            <li>
+              In <MenuPath steps={['Developers', 'API keys']} />, copy the{' '}
+              <strong>publishable key</strong> and the <strong>secret key</strong>.
+            </li>
+            <li>
+              In <MenuPath steps={['Developers', 'Webhooks']} />, add an endpoint for{' '}
+              <code>{webhookUrl}</code> with the events <code>payment_intent.succeeded</code> and{' '}
+              <code>payment_intent.payment_failed</code>, then copy its{' '}
+              <strong>signing secret</strong>.
+            </li>
+            <li>Set the environment variables below and restart the site.</li>
+            <li>
+              Book the single session yourself with a test card (in test mode,{' '}
+              <code>4242 4242 4242 4242</code>, any future date, any CVC) and check that the booking
+              reaches the scheduling page.
+            </li>
+          </ol>
 
-        <h2>Environment variables to set</h2>
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">Variable</th>
-              <th scope="col">Where</th>
-              <th scope="col">Value</th>
-            </tr>
-          </thead>
-          <tbody>
-            <tr>
-              <td>
-                <code>STRIPE_SECRET_KEY</code>
-              </td>
-              <td>API</td>
-              <td>
-                The secret key, <code>sk_test_…</code> or <code>sk_live_…</code>. Without it, paid
-                packages cannot be booked and visitors arrive on this page.
-              </td>
-            </tr>
-            <tr>
-              <td>
-                <code>STRIPE_WEBHOOK_SECRET</code>
-              </td>
-              <td>API</td>
-              <td>
-                The webhook&apos;s signing secret, <code>whsec_…</code>. It confirms payments;
-                without it paid bookings stay pending until the visitor returns to the success page.
-              </td>
-            </tr>
-            <tr>
-              <td>
-                <code>STRIPE_PUBLISHABLE_KEY</code>
-              </td>
-              <td>Site (shell server)</td>
-              <td>
-                The publishable key, <code>pk_test_…</code> or <code>pk_live_…</code>, which the
-                payment form in the browser uses.
-              </td>
-            </tr>
-          </tbody>
-        </table>
-        <p>The free 15-minute strategy call does not use Stripe and works without any of these.</p>
+          <h3>Environment variables to set</h3>
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">Variable</th>
+                <th scope="col">Where</th>
+                <th scope="col">Value</th>
+              </tr>
+            </thead>
+            <tbody>
+              <tr>
+                <td>
+                  <code>STRIPE_SECRET_KEY</code>
+                </td>
+                <td>API</td>
+                <td>
+                  The secret key, <code>sk_test_…</code> or <code>sk_live_…</code>. Without it, paid
+                  packages cannot be booked and visitors arrive on this page.
+                </td>
+              </tr>
+              <tr>
+                <td>
+                  <code>STRIPE_WEBHOOK_SECRET</code>
+                </td>
+                <td>API</td>
+                <td>
+                  The webhook&apos;s signing secret, <code>whsec_…</code>. It confirms payments;
+                  without it paid bookings stay pending until the visitor returns to the success
+                  page.
+                </td>
+              </tr>
+              <tr>
+                <td>
+                  <code>STRIPE_PUBLISHABLE_KEY</code>
+                </td>
+                <td>Site (shell server)</td>
+                <td>
+                  The publishable key, <code>pk_test_…</code> or <code>pk_live_…</code>, which the
+                  payment form in the browser uses.
+                </td>
+              </tr>
+            </tbody>
+          </table>
+          <p>
+            The free 15-minute strategy call does not use Stripe and works without any of these.
+          </p>
 
-        <h2>Account requirements</h2>
-        <ul>
-          <li>The legal business type and name, its address and, where applicable, its tax ID.</li>
-          <li>A bank account in the business&apos;s name for payouts.</li>
-          <li>Identity verification of the account owner (and of significant owners, if any).</li>
-          <li>
-            This website&apos;s address, a description of what is sold (coaching and consulting
-            sessions), and a support email or phone number customers can reach.
-          </li>
-          <li>A statement descriptor: the short name customers see on their card statements.</li>
-          <li>
-            Public refund and cancellation terms (this site&apos;s{' '}
-            <Link to={paths.termsOfService}>terms of service</Link> already state them).
-          </li>
-        </ul>
+          <h3>Account requirements</h3>
+          <ul>
+            <li>
+              The legal business type and name, its address and, where applicable, its tax ID.
+            </li>
+            <li>A bank account in the business&apos;s name for payouts.</li>
+            <li>Identity verification of the account owner (and of significant owners, if any).</li>
+            <li>
+              This website&apos;s address, a description of what is sold (coaching and consulting
+              sessions), and a support email or phone number customers can reach.
+            </li>
+            <li>A statement descriptor: the short name customers see on their card statements.</li>
+            <li>
+              Public refund and cancellation terms (this site&apos;s{' '}
+              <Link to={paths.termsOfService}>terms of service</Link> already state them).
+            </li>
+          </ul>
 
-        <h2>Test mode and live mode</h2>
-        <p>
-          Stripe keeps two separate environments. In <strong>test mode</strong> (keys starting{' '}
-          <code>pk_test_</code> and <code>sk_test_</code>) no real money moves: use Stripe&apos;s
-          test cards to rehearse the whole booking flow. In <strong>live mode</strong> (keys
-          starting <code>pk_live_</code> and <code>sk_live_</code>) real cards are charged, and live
-          mode is only available once the account is activated.
-        </p>
-        <p>
-          The publishable key, the secret key and the webhook signing secret must all come from the
-          same mode; each mode has its own webhook endpoint and signing secret. Switch to live keys
-          only after a successful test booking.
-        </p>
+          <h3>Test mode and live mode</h3>
+          <p>
+            Stripe keeps two separate environments. In <strong>test mode</strong> (keys starting{' '}
+            <code>pk_test_</code> and <code>sk_test_</code>) no real money moves: use Stripe&apos;s
+            test cards to rehearse the whole booking flow. In <strong>live mode</strong> (keys
+            starting <code>pk_live_</code> and <code>sk_live_</code>) real cards are charged, and
+            live mode is only available once the account is activated.
+          </p>
+          <p>
+            The publishable key, the secret key and the webhook signing secret must all come from
+            the same mode; each mode has its own webhook endpoint and signing secret. Switch to live
+            keys only after a successful test booking.
+          </p>
 
-        <Actions>
-          <ButtonLink to={paths.consulting}>Back to Consulting</ButtonLink>
-        </Actions>
-      </Body>
+          <Actions>
+            <ButtonLink to={paths.consulting}>Back to Consulting</ButtonLink>
+          </Actions>
+        </Body>
+      </OwnerSection>
     </Container>
   );
 }

@@ -1,17 +1,14 @@
+import { jsonLdScriptText, type JsonLdNode } from './json-ld';
+import { defaultSocialImage, type SocialImage } from './social-image';
+
+export { defaultSocialImage, type SocialImage };
+
 /**
  * What a page says about itself in <head>. Pages describe it once (through <PageMeta>); the browser
  * renders it as React elements, and the shell's server writes the same tags into the first HTML,
  * so link-preview crawlers and search engines that run no JavaScript see them, and React adopts
  * the server's tags instead of adding copies.
  */
-export interface SocialImage {
-  /** Absolute URL, or a path on the site's origin. A raster image: social sites refuse SVG. */
-  url: string;
-  width: number;
-  height: number;
-  alt: string;
-}
-
 export interface HeadMeta {
   title: string;
   description: string;
@@ -26,8 +23,11 @@ export interface HeadMeta {
   type?: 'website' | 'article';
   /** og:image; the site's default card when a page has none of its own. */
   image?: SocialImage;
-  /** Structured data (schema.org JSON-LD), e.g. a BlogPosting. */
-  jsonLd?: Record<string, unknown>;
+  /**
+   * Structured data (schema.org JSON-LD, built by ./json-ld): each node is written as a script of
+   * its own into the first HTML only, for crawlers.
+   */
+  jsonLd?: readonly JsonLdNode[];
   /** Extra <link> tags such as the blog's feed (rel="alternate"). */
   links?: {
     rel: string;
@@ -41,18 +41,10 @@ export interface HeadMeta {
   }[];
 }
 
-/** The site-wide link preview image (1200×630), served by the shell. */
-export const defaultSocialImage: SocialImage = {
-  url: '/social-card.png',
-  width: 1200,
-  height: 630,
-  alt: 'Consciousness coaching, speaking and consulting',
-};
-
 export interface HeadTag {
   tag: 'title' | 'meta' | 'link' | 'script';
   attributes: Record<string, string>;
-  /** Text content (title, JSON-LD script). */
+  /** Text content: the title, or a JSON-LD script's JSON (already escaped for a script). */
   text?: string;
 }
 
@@ -86,11 +78,11 @@ export function headTags(meta: HeadMeta, siteOrigin: string, pathname: string): 
     if (link.media) attributes.media = link.media;
     tags.push({ tag: 'link', attributes });
   }
-  if (meta.jsonLd) {
+  for (const node of meta.jsonLd ?? []) {
     tags.push({
       tag: 'script',
       attributes: { type: 'application/ld+json' },
-      text: JSON.stringify(meta.jsonLd),
+      text: jsonLdScriptText(node),
     });
   }
   return tags;

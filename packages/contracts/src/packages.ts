@@ -5,6 +5,9 @@
 export const paidPackageTypes = ['single', '5-session', '10-session'] as const;
 export const packageTypes = [...paidPackageTypes, 'strategy-call'] as const;
 
+/** The currency of every price in the table (ISO 4217): what the card is charged in. */
+export const packageCurrency = 'USD';
+
 export type PaidPackageType = (typeof paidPackageTypes)[number];
 export type PackageType = (typeof packageTypes)[number];
 

@@ -71,3 +71,6 @@ export const anchors = {
   strategyCall: 'strategy-call',
   packages: 'packages',
 } as const;
+
+/** The free discovery call: the strategy-call section of the consulting page. */
+export const discoveryCallPath = `${paths.consulting}#${anchors.strategyCall}`;

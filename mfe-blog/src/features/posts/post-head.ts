@@ -1,6 +1,7 @@
 import type { BlogPost } from '@site/contracts/api-types';
 import { blogApi, blogFeedTitle, blogSocialImageSize } from '@site/contracts/blog';
 import type { HeadMeta } from '@site/contracts/head';
+import { blogPostingJsonLd, breadcrumbJsonLd } from '@site/contracts/json-ld';
 import { paths, toPath } from '@site/contracts/routes';
 
 /** The post's canonical URL: the site's origin and /blog/{slug}. */
@@ -10,10 +11,10 @@ export function postUrl(post: Pick<BlogPost, 'slug'>, siteOrigin: string): strin
 
 /**
  * Head of a post page: title, excerpt as description, og:type article, the post's own 1200×630
- * social image, the feed link and a schema.org BlogPosting for search engines.
+ * social image, the feed link, and for search engines a schema.org BlogPosting and the post's
+ * breadcrumb trail (Home › Blog › the post).
  */
 export function postHead(post: BlogPost, coachName: string, siteOrigin: string): HeadMeta {
-  const url = postUrl(post, siteOrigin);
   const image = new URL(blogApi.socialImage(post.slug, post.updatedAt), siteOrigin).toString();
   return {
     title: `${post.title} | ${coachName}`,
@@ -28,20 +29,16 @@ export function postHead(post: BlogPost, coachName: string, siteOrigin: string):
         title: blogFeedTitle(coachName),
       },
     ],
-    jsonLd: {
-      '@context': 'https://schema.org',
-      '@type': 'BlogPosting',
-      headline: post.title,
-      description: post.seoDescription ?? post.excerpt,
-      datePublished: post.publishedAt,
-      dateModified: post.updatedAt,
-      author: { '@type': 'Person', name: post.authorName, url: siteOrigin },
-      publisher: { '@type': 'Person', name: coachName, url: siteOrigin },
-      image: { '@type': 'ImageObject', url: image, ...blogSocialImageSize },
-      mainEntityOfPage: { '@type': 'WebPage', '@id': url },
-      url,
-      articleSection: post.category,
-      ...(post.tags && post.tags.length > 0 ? { keywords: post.tags.join(', ') } : {}),
-    },
+    jsonLd: [
+      blogPostingJsonLd(post, coachName, siteOrigin),
+      breadcrumbJsonLd(
+        [
+          { name: 'Home', path: paths.home },
+          { name: 'Blog', path: paths.blog },
+          { name: post.title, path: toPath(paths.blogPost, { slug: post.slug }) },
+        ],
+        siteOrigin,
+      ),
+    ],
   };
 }

@@ -150,7 +150,7 @@ describe('blog post page', () => {
     expect(bio).toHaveTextContent(post.authorBio!);
   });
 
-  it('writes the head from the post: title, excerpt, canonical, article type, social image and BlogPosting', async () => {
+  it('writes the head from the post: title, excerpt, canonical, article type, social image, BlogPosting and breadcrumb trail', async () => {
     mockApi({ '/api/blog/two-of-you-framework': { status: 200, body: post } });
     const server = new ServerRenderState();
     renderPost(undefined, server);
@@ -165,14 +165,24 @@ describe('blog post page', () => {
         width: 1200,
         height: 630,
       },
-      jsonLd: {
-        '@type': 'BlogPosting',
-        headline: 'The Two of You Framework',
-        datePublished: post.publishedAt,
-        dateModified: post.updatedAt,
-        author: { '@type': 'Person', name: 'Jordan Example' },
-        mainEntityOfPage: { '@id': canonical },
-      },
+      jsonLd: [
+        {
+          '@type': 'BlogPosting',
+          headline: 'The Two of You Framework',
+          datePublished: post.publishedAt,
+          dateModified: post.updatedAt,
+          author: { '@type': 'Person', name: 'Jordan Example' },
+          mainEntityOfPage: { '@id': canonical },
+        },
+        {
+          '@type': 'BreadcrumbList',
+          itemListElement: [
+            { position: 1, name: 'Home', item: `${testSettings.siteOrigin}/` },
+            { position: 2, name: 'Blog', item: `${testSettings.siteOrigin}/blog` },
+            { position: 3, name: 'The Two of You Framework', item: canonical },
+          ],
+        },
+      ],
     });
     expect(server.head?.links).toContainEqual(
       expect.objectContaining({ rel: 'alternate', href: '/api/blog/feed.xml' }),

@@ -2,7 +2,7 @@ import { Arrow } from '@site/ui/arrow';
 import { Link } from '@site/ui/router';
 import styled from 'styled-components';
 import type { BlogPostDetail } from '@site/contracts/api-types';
-import { anchors, paths } from '@site/contracts/routes';
+import { discoveryCallPath, paths } from '@site/contracts/routes';
 import { ButtonLink } from '@site/ui/button';
 import { Container } from '@site/ui/container';
 import { useSiteSettings } from '@site/ui/site-settings';
@@ -67,9 +67,7 @@ export function PostArticle({
           <Body>{bodyPending ? <PostBodySkeleton /> : <PostBody html={post.contentHtml} />}</Body>
           <Cta>
             <p>Reading is the start. A conversation shows you what this looks like in your life.</p>
-            <ButtonLink to={`${paths.consulting}#${anchors.strategyCall}`}>
-              Talk To {coachName} and See For Yourself
-            </ButtonLink>
+            <ButtonLink to={discoveryCallPath}>Talk To {coachName} and See For Yourself</ButtonLink>
           </Cta>
           {post.tags && post.tags.length > 0 ? (
             <section aria-labelledby="tags-heading">

@@ -1,0 +1,57 @@
+import { screen, within } from '@testing-library/react';
+import { renderWithProviders } from '@site/ui/testing';
+import { StripeSetupPage } from '../stripe-setup-page';
+
+/** Whether `first` comes before `second` in the page. */
+const precedes = (first: Element, second: Element) =>
+  Boolean(first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING);
+
+describe('StripeSetupPage', () => {
+  it("shows a visitor what he can do before the owner's instructions", () => {
+    renderWithProviders(<StripeSetupPage />, { path: '/stripe-setup' });
+    const alert = screen.getByRole('alert');
+    expect(within(alert).getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Payment Methods Not Activated',
+    );
+    expect(alert).toHaveTextContent('Card payments are not available on this site yet');
+    const owner = screen.getByRole('region', { name: 'For the site owner' });
+    expect(precedes(alert, owner)).toBe(true);
+    expect(alert).not.toHaveTextContent('STRIPE_');
+    expect(alert).not.toHaveTextContent('4242');
+    for (const text of [
+      'This site cannot take card payments yet: the payment account is not connected or card payments are not enabled on it. The steps below are for the site owner.',
+      'STRIPE_SECRET_KEY',
+      'STRIPE_WEBHOOK_SECRET',
+      'STRIPE_PUBLISHABLE_KEY',
+      '4242 4242 4242 4242',
+    ]) {
+      expect(owner).toHaveTextContent(text);
+    }
+    expect(
+      within(owner)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual([
+      'Steps to enable card payments',
+      'Environment variables to set',
+      'Account requirements',
+      'Test mode and live mode',
+    ]);
+  });
+
+  it('books the free discovery call from the top of the page', async () => {
+    const { user } = renderWithProviders(<StripeSetupPage />, { path: '/stripe-setup' });
+    await user.click(
+      within(screen.getByRole('alert')).getByRole('link', { name: 'Book a Free Discovery Call' }),
+    );
+    expect(screen.getByTestId('location')).toHaveTextContent('/consulting#strategy-call');
+  });
+
+  it('sends a message from the top of the page', async () => {
+    const { user } = renderWithProviders(<StripeSetupPage />, { path: '/stripe-setup' });
+    await user.click(
+      within(screen.getByRole('alert')).getByRole('link', { name: 'Send a Message' }),
+    );
+    expect(screen.getByTestId('location')).toHaveTextContent('/connect');
+  });
+});
