@@ -60,3 +60,6 @@ export const anchors = {
   strategyCall: 'strategy-call',
   packages: 'packages',
 } as const;
+
+/** The free discovery call offer: the site's call to action (header, and any section without one). */
+export const discoveryCallPath = `${paths.consulting}#${anchors.strategyCall}`;

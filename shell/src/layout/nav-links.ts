@@ -1,4 +1,4 @@
-import { anchors, paths } from '@site/contracts/routes';
+import { discoveryCallPath, paths } from '@site/contracts/routes';
 
 export interface NavItem {
   label: string;
@@ -18,4 +18,4 @@ export const mainNavLinks: readonly NavItem[] = [
 export const homeLink: NavItem = { label: 'Home', to: paths.home };
 
 /** The call-to-action: the free discovery call section of the consulting page. */
-export const discoveryCallPath = `${paths.consulting}#${anchors.strategyCall}`;
+export { discoveryCallPath };
