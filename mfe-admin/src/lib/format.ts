@@ -38,6 +38,23 @@ export const bookingStatusLabels: Record<BookingStatus, string> = {
   cancelled: 'Cancelled',
 };
 
+/**
+ * A booking's status as the owner reads it: a free call never was paid for, so where a package
+ * would read "Paid" it reads "Free call".
+ */
+export function bookingStatusLabel(booking: {
+  packageType: PackageType;
+  status: BookingStatus;
+}): string {
+  if (booking.packageType === 'strategy-call' && booking.status === 'paid') return 'Free call';
+  return bookingStatusLabels[booking.status];
+}
+
+/** Whether the client has answered the pre-session questionnaire, as the lists say it. */
+export function questionnaireLabel(completed: boolean): string {
+  return completed ? 'Questionnaire answered' : 'Questionnaire not answered';
+}
+
 export const paymentLabels = {
   card: 'Card (Stripe)',
   offline: 'Paid outside the site',
