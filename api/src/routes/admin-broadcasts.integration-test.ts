@@ -590,6 +590,28 @@ describe('composing', () => {
     expect(inbox.header(toOwner[0]!, 'Bcc')).toBeUndefined();
   });
 
+  it('the preview says how many subscribers a send would reach, and the send reaches exactly them', async () => {
+    await nextDay();
+    await subscribers(3, 2);
+    const draft = await compose({ subject: 'Counted' });
+    const preview = async () =>
+      (await api.get(`/api/admin/broadcasts/${draft.id}/preview`)).json<{ recipients: number }>()
+        .recipients;
+    const before = await preview();
+    expect(before).toBeGreaterThanOrEqual(3);
+    // One more active subscriber, one who left, one whose address bounced.
+    await subscribers(5, 3);
+    await app
+      .knex('newsletter_subscriptions')
+      .where({ email: `reader0001@${domain}` })
+      .update({ bounced_at: clock.now() });
+    const reach = await preview();
+    expect(reach).toBe(before + 1);
+    const started = await sendNow(draft.id);
+    expect(started.statusCode).toBe(200);
+    expect(started.json<Detail>().counts.recipients).toBe(reach);
+  });
+
   it('refuses what it cannot send, with the field’s message', async () => {
     await nextDay();
     const empty = await api.write('POST', '/api/admin/broadcasts', {

@@ -60,3 +60,8 @@ export const paymentLabels = {
   offline: 'Paid outside the site',
   complimentary: 'Complimentary',
 } as const;
+
+/** "1 subscriber", "2 subscribers", "1,200 subscribers". */
+export function subscriberCount(count: number): string {
+  return `${count.toLocaleString('en-US')} ${count === 1 ? 'subscriber' : 'subscribers'}`;
+}
