@@ -511,6 +511,7 @@ describe('composing', () => {
         excerpt: 'Why the smallest change & the hardest one are often the same.',
         content: '# Start\n\nEvery pivot begins quietly. <script>alert(1)</script>',
         featured_image: '/api/media/blog/sample.svg#1200x630',
+        featured_image_alt: 'A sample picture',
         category: blogCategoryLabels[0],
         author_name: 'Adrian Vale',
         reading_time: 4,

@@ -76,6 +76,7 @@ function toAdminPost(row: EditableBlogPostRow, context: PostsContext): AdminPost
     authorName: row.author_name,
     authorBio: row.author_bio ?? '',
     featuredImage: row.featured_image,
+    featuredImageAlt: row.featured_image_alt ?? '',
     content: row.content,
     status,
     publishedAt: status === 'draft' ? null : toIso(row.published_at),
@@ -99,6 +100,7 @@ function fieldsOf(row: EditableBlogPostRow): PostFields {
     authorName: row.author_name,
     authorBio: row.author_bio ?? '',
     featuredImage: row.featured_image,
+    featuredImageAlt: row.featured_image_alt ?? '',
     content: row.content,
   };
 }
@@ -216,6 +218,7 @@ async function insertDraft(
         authorName: context.coachName,
         authorBio: authorBio(context.coachName),
         featuredImage: '',
+        featuredImageAlt: '',
         content: '',
         readingTime: 1,
       },

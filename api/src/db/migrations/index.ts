@@ -18,6 +18,7 @@ import * as siteSettings from './012_site_settings';
 import * as newsletterBroadcasts from './013_newsletter_broadcasts';
 import * as cardPaymentBackfill from './016_card_payment_backfill';
 import * as rateLimitCounters from './017_rate_limit_counters';
+import * as imageAltText from './018_image_alt_text';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '013_newsletter_broadcasts': newsletterBroadcasts,
   '016_card_payment_backfill': cardPaymentBackfill,
   '017_rate_limit_counters': rateLimitCounters,
+  '018_image_alt_text': imageAltText,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -54,7 +54,7 @@ export function PostArticle({
           image={
             <Featured
               src={post.featuredImage}
-              alt=""
+              alt={post.featuredImageAlt ?? ''}
               width={featuredImageSize.width}
               height={featuredImageSize.height}
               fetchPriority="high"

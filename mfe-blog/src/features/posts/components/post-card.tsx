@@ -22,7 +22,7 @@ export function PostCard({ post, image }: { post: BlogPostCard; image: CardImage
         image={
           <img
             src={post.featuredImage}
-            alt=""
+            alt={post.featuredImageAlt ?? ''}
             width={featuredImageSize.width}
             height={featuredImageSize.height}
             loading={image.loading}
