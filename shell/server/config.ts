@@ -85,6 +85,8 @@ function runtimeConfig(env: EnvReader): RuntimeConfig {
     stripePublishableKey: env.string('STRIPE_PUBLISHABLE_KEY', ''),
     // The owner uploads these in the back office; the shell's server reads them from the API.
     photos: defaults.photos,
+    // The coach's zone is the API's (OWNER_TIMEZONE); the shell's server reads it from the API.
+    timezone: defaults.timezone,
   };
 }
 

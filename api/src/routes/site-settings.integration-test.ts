@@ -40,6 +40,7 @@ beforeAll(async () => {
       MAIL_POSTAL_ADDRESS: undefined,
       OUTBOX_POLL_INTERVAL_MS: '3600000',
       NEWSLETTER_POLL_INTERVAL_MS: '3600000',
+      OWNER_TIMEZONE: 'Asia/Tokyo',
     },
     { now: clock.now },
   );
@@ -188,8 +189,12 @@ describe('validation', () => {
       contactEmail: `rowan@${domain}`,
     });
     const answer = await app.inject({ method: 'GET', url: '/api/site/settings' });
-    expect(Object.keys(answer.json()).sort()).toEqual([...publicSettingsKeys, 'photos'].sort());
+    expect(Object.keys(answer.json()).sort()).toEqual(
+      [...publicSettingsKeys, 'photos', 'timezone'].sort(),
+    );
     expect(answer.json().coachName).toBe('Rowan Vale');
+    // The coach's zone (OWNER_TIMEZONE), in which the public site dates his posts.
+    expect(answer.json().timezone).toBe('Asia/Tokyo');
     expect(answer.body).not.toContain('private.example.org');
     expect(answer.body).not.toContain(domain);
   });
