@@ -19,6 +19,7 @@ import * as newsletterBroadcasts from './013_newsletter_broadcasts';
 import * as cardPaymentBackfill from './016_card_payment_backfill';
 import * as rateLimitCounters from './017_rate_limit_counters';
 import * as imageAltText from './018_image_alt_text';
+import * as auditDetail from './019_audit_detail';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '016_card_payment_backfill': cardPaymentBackfill,
   '017_rate_limit_counters': rateLimitCounters,
   '018_image_alt_text': imageAltText,
+  '019_audit_detail': auditDetail,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
