@@ -20,6 +20,8 @@ async function main(): Promise<void> {
         excerpt: draftPost.excerpt,
         content: draftPost.content,
         featured_image: draftPost.featuredImage,
+        // Publishing needs the featured image described.
+        featured_image_alt: draftPost.featuredImageAlt,
         // A category of the blog: publishing refuses any other.
         category: blogCategoryLabels[0],
         author_name: 'Jordan Rivers',

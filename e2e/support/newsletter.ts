@@ -9,4 +9,5 @@ export const draftPost = {
   excerpt: 'Why the first hour belongs to the work only you can do.',
   content: '## The first hour\n\nBefore the messages arrive, there is a quiet that belongs to you.',
   featuredImage: '/api/media/blog/four-freedoms-framework.svg#1200x630',
+  featuredImageAlt: 'Four open doors in morning light',
 } as const;

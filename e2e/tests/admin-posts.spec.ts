@@ -65,7 +65,9 @@ test('the owner writes a post with an image, previews and publishes it; a visito
     mimeType: 'image/png',
     buffer: await pngImage(page),
   });
-  const thumbnail = page.getByRole('img', { name: 'The featured image' });
+  // Publishing needs the featured image described; the editor's thumbnail reads the description.
+  await page.getByLabel(/^What the featured image shows/).fill('A calm sea at first light');
+  const thumbnail = page.getByRole('img', { name: 'A calm sea at first light' });
   await expect(thumbnail).toHaveAttribute('src', /^\/api\/media\/uploads\/[a-z0-9]+-1200\.webp$/);
   const imageSrc = (await thumbnail.getAttribute('src'))!;
 

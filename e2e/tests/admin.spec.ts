@@ -103,8 +103,16 @@ test.describe('the owner’s back office', () => {
     await page.getByLabel('Name or e-mail').fill(email);
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page).toHaveURL(/[?&]q=/);
+    // A free call reads as one, never "Paid"; the list says the questionnaire is answered.
+    const row = page.getByRole('row').filter({ hasText: email });
+    await expect(row).toContainText('Free call');
+    await expect(row).toContainText('Answered');
     await page.getByRole('link', { name }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Booking \d+$/);
+    await expect(page.getByRole('region', { name: 'Free call' })).toContainText(
+      'None: the discovery call is free',
+    );
+    await expect(page.getByRole('region', { name: 'Payment' })).toHaveCount(0);
     const session = page.getByRole('region', { name: 'Session' });
     await expect(session).toContainText('14:30 (America/Cancun)');
     await expect(session).toContainText('(Europe/Paris)');

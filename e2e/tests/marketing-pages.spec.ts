@@ -237,6 +237,28 @@ test.describe('consulting', () => {
     await expect(page).toHaveURL('/consulting/specials');
   });
 
+  test('at 1280 px every package shows its title and price on one line (the badge moves neither)', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/consulting');
+    const cards = page.locator('#packages article');
+    await expect(cards).toHaveCount(3);
+    const tops = async (selector: string) => {
+      const ys: number[] = [];
+      for (const card of await cards.all()) {
+        const box = await card.locator(selector).first().boundingBox();
+        if (!box) throw new Error(`no ${selector} in a package card`);
+        ys.push(Math.round(box.y));
+      }
+      return ys;
+    };
+    const titles = await tops('h3');
+    const prices = await tops('h3 + p');
+    expect(new Set(titles).size, `title tops ${titles.join(', ')}`).toBe(1);
+    expect(new Set(prices).size, `price tops ${prices.join(', ')}`).toBe(1);
+  });
+
   test("'Start With a Free Discovery Call' scrolls to the strategy call", async ({ page }) => {
     await page.goto('/consulting');
     await expectScrollsTo(page, 'Start With a Free Discovery Call', 'strategy-call');

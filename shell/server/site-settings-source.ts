@@ -32,10 +32,22 @@ export function withOwnerSettings(
       youtube: pick(owner.youtubeUrl, base.social.youtube),
     },
     photos: owner.photos ?? base.photos,
+    timezone: pick(owner.timezone, base.timezone),
   };
 }
 
-type OwnerPublicSettings = PublicSettings & { photos: SitePhotos };
+type OwnerPublicSettings = PublicSettings & { photos: SitePhotos; timezone: string };
+
+/** A zone name the runtime knows (the API's OWNER_TIMEZONE), or false. */
+function isKnownZone(value: unknown): value is string {
+  if (typeof value !== 'string' || value === '' || value.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** An uploaded photo's set as the API gives it: only our own upload paths, whole sizes. */
 function parsePhoto(value: unknown): SitePhoto | null {
@@ -63,6 +75,7 @@ function parseOwnerSettings(body: unknown): Partial<OwnerPublicSettings> | null 
   }
   if (typeof given.coachName === 'string' && given.coachName.length <= 200)
     settings.coachName = given.coachName;
+  if (isKnownZone(given.timezone)) settings.timezone = given.timezone;
   for (const key of ['assessmentUrl', 'linkedinUrl', 'xUrl', 'youtubeUrl'] as const) {
     if (isHttpUrl(given[key])) settings[key] = given[key] as string;
   }

@@ -77,6 +77,8 @@ export interface BlogPostRow {
   excerpt: string;
   content: string;
   featured_image: string;
+  /** Present once posts have image descriptions (migration 018); null until written. */
+  featured_image_alt?: string | null;
   category: string;
   author_name: string;
   author_bio: string | null;
@@ -106,6 +108,7 @@ export function toBlogPostSummary(
     authorName: row.author_name,
   };
   if (row.subtitle !== null) post.subtitle = row.subtitle;
+  if (row.featured_image_alt) post.featuredImageAlt = row.featured_image_alt;
   if (row.tags !== null) post.tags = row.tags;
   return post;
 }
@@ -126,6 +129,7 @@ export function toBlogPost(row: BlogPostRow): BlogPost {
   };
   if (row.subtitle !== null) post.subtitle = row.subtitle;
   if (row.seo_description) post.seoDescription = row.seo_description;
+  if (row.featured_image_alt) post.featuredImageAlt = row.featured_image_alt;
   if (row.author_bio !== null) post.authorBio = row.author_bio;
   if (row.tags !== null) post.tags = row.tags;
   return post;

@@ -1,5 +1,12 @@
 import { instantInZone } from '@site/contracts/slots';
-import { forMail, markdownToText, renderBroadcastMail, type BroadcastContent } from './broadcast';
+import {
+  forMail,
+  markdownToText,
+  renderBroadcastMail,
+  renderBroadcastPage,
+  signsOwnLetter,
+  type BroadcastContent,
+} from './broadcast';
 
 const context = {
   coachName: 'Adrian Vale',
@@ -20,6 +27,55 @@ const letter = (overrides: Partial<BroadcastContent> = {}): BroadcastContent => 
 });
 
 describe('a broadcast as e-mail', () => {
+  const token = 'tokentokentokentokentokentoken12';
+  const count = (text: string, part: string) => text.split(part).length - 1;
+
+  it('keeps a single line break of the owner’s text, so his name stays on its own line', () => {
+    const mail = renderBroadcastMail(
+      context,
+      letter({ markdown: 'A thought for the week.\n\nWarmly,\nAdrian' }),
+      token,
+    );
+    expect(mail.html).toContain('Warmly,<br>\nAdrian');
+    expect(mail.text).toContain('Warmly,\nAdrian');
+  });
+
+  it('adds no sign-off of its own under the owner’s, and one when he wrote none', () => {
+    const signed = renderBroadcastMail(
+      context,
+      letter({ markdown: 'A thought for the week.\n\nWarmly,\nAdrian' }),
+      token,
+    );
+    expect(signed.html).not.toContain('With warmth,');
+    expect(signed.text).not.toContain('With warmth,');
+    expect(count(signed.text, 'Adrian')).toBe(1 + count(signed.text, 'Adrian Vale'));
+
+    const unsigned = renderBroadcastMail(
+      context,
+      letter({ markdown: 'A thought for the week.\n\nSee the new post on the blog.' }),
+      token,
+    );
+    expect(count(unsigned.html, 'With warmth,')).toBe(1);
+    expect(count(unsigned.text, 'With warmth,')).toBe(1);
+    // The web version follows the same rule.
+    expect(
+      renderBroadcastPage(context, letter({ markdown: 'Hello.\n\nWith love,\nAdrian Vale' })),
+    ).not.toContain('With warmth,');
+  });
+
+  it.each([
+    ['Warmly,\nAdrian', true],
+    ['With love,\nAdrian Vale', true],
+    ['Talk soon.', true],
+    ['— Adrian', true],
+    ['Best,\nA.', true],
+    ['The best is yet to come, and this week I want to tell you why it matters so much.', false],
+    ['- a list\n- Adrian', false],
+    ['Read the new post.', false],
+  ])('reads %j as a sign-off: %s', (ending, signed) => {
+    expect(signsOwnLetter(`Hello.\n\n${ending}`, 'Adrian Vale')).toBe(signed);
+  });
+
   it('renders Markdown as plain text with links spelled out and raw HTML left out', () => {
     const text = markdownToText(
       '# Title\n\nRead [the post](/blog/x) and [more](https://a.example).\n\n- one\n- two\n\n> quoted\n\n<div>raw</div>',

@@ -13,7 +13,7 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { paths, toPath } from '@site/contracts/routes';
 import type { OutboxMail } from '../outbox/types';
-import { renderPostHtml } from '../services/post-html';
+import { renderLetterHtml, renderPostHtml } from '../services/post-html';
 import { escapeHtml, renderHtml, renderText, type Block, type Letter } from './layout';
 import { newsletterListHeaders, unsubscribePageUrl } from './messages';
 
@@ -151,7 +151,7 @@ function bodyBlocks(context: BroadcastContext, content: BroadcastContent): Block
     return [
       {
         type: 'html',
-        html: forMail(renderPostHtml(content.markdown), context.siteOrigin),
+        html: forMail(renderLetterHtml(content.markdown), context.siteOrigin),
         text: markdownToText(content.markdown, context.siteOrigin),
       },
     ];
@@ -194,6 +194,46 @@ function preheader(context: BroadcastContext, content: BroadcastContent): string
   return markdownToText(content.markdown, context.siteOrigin).replace(/\s+/g, ' ').slice(0, 160);
 }
 
+/** Words a letter's last paragraph opens with when it is a sign-off ("Warmly,", "With love,"…). */
+const closingWords =
+  /^(with (warmth|love|gratitude|care|thanks|appreciation)|warm(ly| regards| wishes)?|best( wishes| regards)?|all the best|kind regards|regards|love|yours|cheers|thanks|thank you|until (next time|soon)|talk soon|see you|onward|blessings|in (gratitude|service)|with you)\b/i;
+
+/**
+ * Whether the owner signed his letter himself: its last paragraph names him (his full name or his
+ * first name on a line of its own) or opens with a closing word and is no longer than a few lines.
+ * Then the template adds no second sign-off under his.
+ */
+export function signsOwnLetter(markdown: string, coachName: string): boolean {
+  const tree = markdownParser.parse(markdown) as MdNode;
+  const last = (tree.children ?? []).filter((node) => node.type !== 'html').at(-1);
+  if (!last || last.type !== 'paragraph') return false;
+  const text = markdownToText(markdown, 'http://x.invalid').split(/\n\n/).at(-1)!.trim();
+  const lines = text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  if (lines.length === 0 || lines.length > 4) return false;
+  const name = coachName.trim().toLowerCase();
+  const firstName = name.split(/\s+/)[0] ?? name;
+  const lastLine = lines
+    .at(-1)!
+    .toLowerCase()
+    .replace(/^[\s—–~-]+|[.!,\s—–-]+$/g, '')
+    .trim();
+  if (name && (lastLine.includes(name) || lastLine === firstName)) return true;
+  return closingWords.test(lines[0]!);
+}
+
+/** The template's sign-off, unless the owner's own text already ends with his. */
+function signOff(context: BroadcastContext, content: BroadcastContent): string[] | undefined {
+  if (
+    (content.source === 'markdown' || content.post === null) &&
+    signsOwnLetter(content.markdown, context.coachName)
+  )
+    return undefined;
+  return ['With warmth,', context.coachName];
+}
+
 function postalBlocks(context: BroadcastContext): Block[] {
   return context.postalAddress === null
     ? []
@@ -214,7 +254,7 @@ export function renderBroadcastMail(
     preheader: preheader(context, content),
     heading: heading(content),
     blocks: bodyBlocks(context, content),
-    signOff: ['With warmth,', context.coachName],
+    signOff: signOff(context, content),
     coachName: context.coachName,
     siteOrigin: context.siteOrigin,
     footer: [
@@ -256,7 +296,7 @@ export function renderBroadcastPage(context: BroadcastContext, content: Broadcas
     preheader: preheader(context, content),
     heading: heading(content),
     blocks: bodyBlocks(context, content),
-    signOff: ['With warmth,', context.coachName],
+    signOff: signOff(context, content),
     coachName: context.coachName,
     siteOrigin: context.siteOrigin,
     footer: [

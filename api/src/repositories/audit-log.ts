@@ -8,8 +8,17 @@ export interface NewAuditEntry {
   username: string;
   action: string;
   target: string | null;
+  /** What changed (field names, never values); null when the action says it all. */
+  detail?: string | null;
   ip: string;
   at: Date;
+}
+
+/** The list's filters: one action, and instants from (included) and to (excluded). */
+export interface AuditLogFilters {
+  action?: string;
+  from?: Date;
+  to?: Date;
 }
 
 export function createAuditLogRepository(db: Knex) {
@@ -19,24 +28,37 @@ export function createAuditLogRepository(db: Knex) {
         username: entry.username,
         action: entry.action,
         target: entry.target,
+        detail: entry.detail ?? null,
         ip: entry.ip,
         created_at: entry.at,
       });
     },
 
-    /** Newest first. */
+    /** Newest first, filtered. */
     async list(
-      input: { page: number; pageSize: number },
+      input: AuditLogFilters & { page: number; pageSize: number },
       trx?: Knex.Transaction,
     ): Promise<Page<AuditEntry>> {
-      return newestFirstPage((trx ?? db)('audit_log'), input, (row: Record<string, unknown>) => ({
+      const rows = (trx ?? db)('audit_log').modify((builder) => {
+        if (input.action) builder.where('action', input.action);
+        if (input.from) builder.where('created_at', '>=', input.from);
+        if (input.to) builder.where('created_at', '<', input.to);
+      });
+      return newestFirstPage(rows, input, (row: Record<string, unknown>) => ({
         id: toNumber(row.id),
         username: row.username as string,
         action: row.action as string,
         target: (row.target as string | null) ?? null,
+        detail: (row.detail as string | null) ?? null,
         ip: row.ip as string,
         createdAt: toIso(row.created_at),
       }));
+    },
+
+    /** Every action the log holds, in alphabetical order (the filter's choices). */
+    async actions(trx?: Knex.Transaction): Promise<string[]> {
+      const rows = await (trx ?? db)('audit_log').distinct('action').orderBy('action');
+      return rows.map((row: { action: string }) => row.action);
     },
   };
 }

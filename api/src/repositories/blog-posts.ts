@@ -39,6 +39,7 @@ const summaryColumns = [
   'subtitle',
   'excerpt',
   'featured_image',
+  'featured_image_alt',
   'category',
   'author_name',
   'tags',
@@ -64,6 +65,7 @@ export interface BlogPostFieldsInput {
   authorName: string;
   authorBio: string;
   featuredImage: string;
+  featuredImageAlt: string;
   content: string;
   readingTime: number;
 }
@@ -335,6 +337,7 @@ function columnsOf(fields: Partial<BlogPostFieldsInput>): Record<string, unknown
     author_name: fields.authorName,
     author_bio: orNull(fields.authorBio),
     featured_image: fields.featuredImage,
+    featured_image_alt: orNull(fields.featuredImageAlt),
     content: fields.content,
     reading_time: fields.readingTime,
   };

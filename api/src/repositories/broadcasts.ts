@@ -331,6 +331,15 @@ export function createBroadcastRepository(db: Knex) {
       }
     },
 
+    /** How many subscribers a broadcast sent now would reach: the active, never-bounced ones. */
+    async countAudience(trx: Knex | Knex.Transaction = db): Promise<number> {
+      const [counted] = await trx('newsletter_subscriptions')
+        .where({ is_active: true })
+        .whereNull('bounced_at')
+        .count<{ count: string | number }[]>({ count: '*' });
+      return toNumber(counted?.count ?? 0);
+    },
+
     /**
      * Moves the broadcast to `sending` and writes one outbox row per active, never-bounced
      * subscription, each message with that subscriber's own token. Returns the recipients.

@@ -513,6 +513,7 @@ describe('composing', () => {
         excerpt: 'Why the smallest change & the hardest one are often the same.',
         content: '# Start\n\nEvery pivot begins quietly. <script>alert(1)</script>',
         featured_image: '/api/media/blog/sample.svg#1200x630',
+        featured_image_alt: 'A sample picture',
         category: blogCategoryLabels[0],
         author_name: 'Adrian Vale',
         reading_time: 4,
@@ -600,6 +601,28 @@ describe('composing', () => {
     expect(toOwner[0]!.envelopeTo).toEqual([`owner@${domain}`]);
     expect(inbox.header(toOwner[0]!, 'X-Injected')).toBeUndefined();
     expect(inbox.header(toOwner[0]!, 'Bcc')).toBeUndefined();
+  });
+
+  it('the preview says how many subscribers a send would reach, and the send reaches exactly them', async () => {
+    await nextDay();
+    await subscribers(3, 2);
+    const draft = await compose({ subject: 'Counted' });
+    const preview = async () =>
+      (await api.get(`/api/admin/broadcasts/${draft.id}/preview`)).json<{ recipients: number }>()
+        .recipients;
+    const before = await preview();
+    expect(before).toBeGreaterThanOrEqual(3);
+    // One more active subscriber, one who left, one whose address bounced.
+    await subscribers(5, 3);
+    await app
+      .knex('newsletter_subscriptions')
+      .where({ email: `reader0001@${domain}` })
+      .update({ bounced_at: clock.now() });
+    const reach = await preview();
+    expect(reach).toBe(before + 1);
+    const started = await sendNow(draft.id);
+    expect(started.statusCode).toBe(200);
+    expect(started.json<Detail>().counts.recipients).toBe(reach);
   });
 
   it('refuses what it cannot send, with the field’s message', async () => {

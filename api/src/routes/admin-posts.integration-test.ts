@@ -156,6 +156,7 @@ async function completeDraft(slug: string): Promise<AdminPost> {
     excerpt: 'What this post is about.',
     content: '# A heading\n\nThe body, with **strong** words.',
     featuredImage: image.src,
+    featuredImageAlt: 'A quiet lake at dawn',
     tags: ['Alignment'],
   });
 }
@@ -225,6 +226,40 @@ describe('publishing', () => {
       },
     });
     await send('DELETE', `/api/admin/posts/${draft.id}?version=${draft.version}`);
+  });
+
+  it('refuses to publish until every image is described, never with a placeholder; the public post carries the description', async () => {
+    const slug = `${tag}-described`;
+    const draft = await completeDraft(slug);
+    const image = await uploadImage();
+    const publish = (post: AdminPost) =>
+      send('POST', `/api/admin/posts/${post.id}/publish`, { version: post.version });
+
+    const undescribed = await save(draft, {
+      featuredImageAlt: '',
+      content: `The body.\n\n![Describe the image](${image.src}#${image.width}x${image.height})`,
+    });
+    const refused = await publish(undescribed);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      message: postMessages.incomplete,
+      errors: {
+        content: postMessages.bodyImageAltRequired,
+        featuredImageAlt: postMessages.featuredImageAltRequired,
+      },
+    });
+    expect(await publicSlugs()).not.toContain(slug);
+
+    const described = await save(undescribed, {
+      featuredImageAlt: 'A quiet lake at dawn',
+      content: `The body.\n\n![Two chairs facing the sea](${image.src}#${image.width}x${image.height})`,
+    });
+    expect(described.featuredImageAlt).toBe('A quiet lake at dawn');
+    expect((await publish(described)).statusCode).toBe(200);
+    const page = (await publicGet(blogApi.post(slug))).json();
+    expect(page.featuredImageAlt).toBe('A quiet lake at dawn');
+    expect(page.contentHtml).toContain('alt="Two chairs facing the sea"');
+    expect(page.contentHtml).not.toContain('Describe the image');
   });
 
   it('a scheduled post appears when its time comes, not before', async () => {

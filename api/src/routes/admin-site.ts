@@ -26,6 +26,8 @@ import { route } from '../endpoints';
 import { badRequest, conflict, notFound } from '../errors';
 import { buildOwnerExport } from '../services/owner-export';
 import { listOwnerNotices, readOwnerNotice } from '../services/owner-notices';
+import { ownerSettingsKeys } from '@site/contracts/endpoints/site-settings';
+import { changedFields } from '../services/audit-detail';
 import { auditOwner } from '../services/owner-auth';
 import { readOwnerSettings, storeOwnerSettings } from '../services/site-settings';
 import { storePostImage } from '../services/post-images';
@@ -80,10 +82,19 @@ const adminSite: FastifyPluginAsync = async (app) => {
   route(app, saveOwnerSettings, {
     handler: async (request) =>
       app.knex.transaction(async (trx) => {
+        const before = await app.repos.siteSettings.read(trx);
         await storeOwnerSettings(app, request.body, trx);
         // Pages show the settings: page caches must drop what they hold.
         await app.repos.siteContent.bump(trx, app.now());
-        await auditOwner(app, request, 'settings.update', null, trx);
+        const after = await app.repos.siteSettings.read(trx);
+        await auditOwner(
+          app,
+          request,
+          'settings.update',
+          null,
+          trx,
+          changedFields(before, after, ownerSettingsKeys),
+        );
         return readOwnerSettings(app, trx);
       }),
   });

@@ -57,6 +57,7 @@ async function scheduled(slug: string, at: Date): Promise<void> {
         authorName: 'Coach',
         authorBio: '',
         featuredImage: '',
+        featuredImageAlt: '',
         content: 'The body.',
         readingTime: 1,
       },

@@ -397,6 +397,24 @@ describe('sessions of a booking', () => {
       resendRefusals.sessionBegun,
     );
     expect((await resend(keptMoved)).json()).toEqual({ message: resendRefusals.sessionBegun });
+  it('the owner books a session for his client: one credit spent, the same e-mails as when the client books it', async () => {
+    await signOwnerIn();
+    const own = await paidDirectly('5-session');
+    const forHim = await paidDirectly('5-session');
+    expect((await schedule(own, at(49, 1, '09:00'))).statusCode).toBe(200);
+    const booked = await asOwner(`/api/admin/bookings/${forHim.id}/sessions`, {
+      scheduledAt: at(49, 2, '09:00').toISOString(),
+      timezone: 'America/Cancun',
+    });
+    expect(booked.statusCode).toBe(200);
+    expect(booked.json()).toMatchObject({ sessionsBooked: 1, sessionsRemaining: 4 });
+    const kinds = async (booking: Ref) =>
+      (await app.knex('outbox_messages').where({ to_address: (await view(booking)).email }))
+        .map((row: { kind: string }) => row.kind)
+        .sort();
+    const sent = await kinds(forHim);
+    expect(sent.length).toBeGreaterThan(0);
+    expect(sent).toEqual(await kinds(own));
   });
 
   it('the owner moves and cancels inside 24 hours, and ends a booking without a refund', async () => {

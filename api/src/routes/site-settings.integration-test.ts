@@ -40,6 +40,7 @@ beforeAll(async () => {
       MAIL_POSTAL_ADDRESS: undefined,
       OUTBOX_POLL_INTERVAL_MS: '3600000',
       NEWSLETTER_POLL_INTERVAL_MS: '3600000',
+      OWNER_TIMEZONE: 'Asia/Tokyo',
     },
     { now: clock.now },
   );
@@ -188,10 +189,51 @@ describe('validation', () => {
       contactEmail: `rowan@${domain}`,
     });
     const answer = await app.inject({ method: 'GET', url: '/api/site/settings' });
-    expect(Object.keys(answer.json()).sort()).toEqual([...publicSettingsKeys, 'photos'].sort());
+    expect(Object.keys(answer.json()).sort()).toEqual(
+      [...publicSettingsKeys, 'photos', 'timezone'].sort(),
+    );
     expect(answer.json().coachName).toBe('Rowan Vale');
+    // The coach's zone (OWNER_TIMEZONE), in which the public site dates his posts.
+    expect(answer.json().timezone).toBe('Asia/Tokyo');
     expect(answer.body).not.toContain('private.example.org');
     expect(answer.body).not.toContain(domain);
+  });
+});
+
+describe('the audit log', () => {
+  it('says which settings a save changed, never their values, and filters by action and day', async () => {
+    await saveSettings({ coachName: 'Before', meetingUrl: 'https://before.example.org/room' });
+    await saveSettings({
+      coachName: 'Before',
+      meetingUrl: 'https://secret.example.org/room-key-123',
+      postalAddress: '9 Hidden Lane',
+    });
+    // The owner's zone here is Tokyo: the entry's day is today there.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(clock.now());
+    const log = await get(`/api/admin/audit-log?action=settings.update&from=${today}&to=${today}`);
+    expect(log.statusCode).toBe(200);
+    const [latest] = log.json().items;
+    expect(latest).toMatchObject({
+      action: 'settings.update',
+      detail: 'Changed: meetingUrl, postalAddress',
+    });
+    expect(log.body).not.toContain('secret.example.org');
+    expect(log.body).not.toContain('Hidden Lane');
+    expect(
+      log.json().items.every((entry: { action: string }) => entry.action === 'settings.update'),
+    ).toBe(true);
+    expect(log.json().actions).toContain('settings.update');
+
+    // Another day, or another action, finds none of these.
+    const tomorrow = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(
+      new Date(clock.now().getTime() + 86_400_000),
+    );
+    expect(
+      (await get(`/api/admin/audit-log?action=settings.update&from=${tomorrow}`)).json().total,
+    ).toBe(0);
+    expect((await get('/api/admin/audit-log?action=booking.cancel')).json().items.length).toBe(0);
+    const refused = await get('/api/admin/audit-log?action=DROP%20TABLE&from=2030-13-45');
+    expect(refused.statusCode).toBe(400);
   });
 });
 

@@ -17,7 +17,7 @@ import type {
   MessageStatus,
   OutboxEmailView,
   Page,
-  AuditEntry,
+  AuditLogPage,
   QuestionnaireStepView,
   SubscriberList,
   TodayOverview,
@@ -425,9 +425,15 @@ export async function removeSubscriber(
 
 // --- audit log -----------------------------------------------------------------------------
 
-export async function auditLog(
-  app: FastifyInstance,
-  { page }: AuditLogQuery,
-): Promise<Page<AuditEntry>> {
-  return app.repos.auditLog.list({ page, pageSize: pageSizes.auditLog });
+export async function auditLog(app: FastifyInstance, query: AuditLogQuery): Promise<AuditLogPage> {
+  const zone = app.config.owner.timezone;
+  const page = await app.repos.auditLog.list({
+    ...(query.action ? { action: query.action } : {}),
+    ...(query.from ? { from: startOfDay(query.from, zone).toDate() } : {}),
+    // `to` is inclusive: up to the start of the next day in the owner's zone.
+    ...(query.to ? { to: startOfDay(query.to, zone).add(1, 'day').toDate() } : {}),
+    page: query.page,
+    pageSize: pageSizes.auditLog,
+  });
+  return { ...page, actions: await app.repos.auditLog.actions() };
 }

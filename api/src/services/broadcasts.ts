@@ -204,6 +204,7 @@ export async function previewBroadcast(app: FastifyInstance, id: number) {
     html: mail.html,
     text: mail.text,
     warning: settings.postalAddress === null ? noPostalAddressWarning : null,
+    recipients: await app.repos.broadcasts.countAudience(),
   };
 }
 

@@ -169,7 +169,13 @@ export function toOwnerSession(app: FastifyInstance, session: OwnerSessionRecord
 /** Records one owner action (inside the action's transaction when there is one). */
 export async function audit(
   app: FastifyInstance,
-  entry: { username: string; action: string; target?: string | null; ip: string },
+  entry: {
+    username: string;
+    action: string;
+    target?: string | null;
+    detail?: string | null;
+    ip: string;
+  },
   trx?: Knex.Transaction,
 ): Promise<void> {
   await app.repos.auditLog.record(
@@ -177,6 +183,7 @@ export async function audit(
       username: entry.username,
       action: entry.action,
       target: entry.target ?? null,
+      detail: entry.detail ?? null,
       ip: entry.ip,
       at: app.now(),
     },
@@ -191,10 +198,12 @@ export function auditOwner(
   action: string,
   target: string | null,
   trx?: Knex.Transaction,
+  /** What changed: field names, never values. */
+  detail?: string | null,
 ): Promise<void> {
   return audit(
     app,
-    { username: request.owner?.username ?? '(none)', action, target, ip: request.ip },
+    { username: request.owner?.username ?? '(none)', action, target, detail, ip: request.ip },
     trx,
   );
 }

@@ -28,6 +28,21 @@ export function renderPostHtml(markdown: string): string {
   return html;
 }
 
+/**
+ * A letter's body (the owner's Markdown for a newsletter), rendered like a post except that a
+ * single line break is kept as one: a letter is written like an e-mail, where "Warmly,⏎Jordan"
+ * means two lines, not one.
+ */
+export function renderLetterHtml(markdown: string): string {
+  const key = `letter:${markdown}`;
+  const cached = rendered.get(key);
+  if (cached !== undefined) return cached;
+  const html = String(letterProcessor.processSync(markdown));
+  if (rendered.size >= cacheSize) rendered.clear();
+  rendered.set(key, html);
+  return html;
+}
+
 /** A post as GET /api/blog/:slug answers it: with its body rendered. */
 export function withContentHtml(post: BlogPost): BlogPostDetail {
   return { ...post, contentHtml: renderPostHtml(post.content) };
@@ -76,6 +91,28 @@ function dropInlineScriptText() {
   return (tree: MdNode) => strip(tree);
 }
 
+/** Every newline inside a paragraph's text becomes a line break (`<br>`), as in an e-mail. */
+function keepLineBreaks() {
+  const visit = (node: MdNode) => {
+    if (!node.children) return;
+    node.children = node.children.flatMap((child): MdNode[] => {
+      if (child.type !== 'text' || !child.value?.includes('\n')) {
+        visit(child);
+        return [child];
+      }
+      return child.value
+        .split(/\r?\n/)
+        .flatMap((line, index) =>
+          index === 0
+            ? [{ type: 'text', value: line }]
+            : [{ type: 'break' }, { type: 'text', value: line }],
+        )
+        .filter((part) => part.type === 'break' || part.value !== '');
+    });
+  };
+  return (tree: MdNode) => visit(tree);
+}
+
 const imageSize = /#(\d+)x(\d+)$/;
 
 function isSiteUrl(url: string) {
@@ -122,6 +159,16 @@ function forReading() {
 const processor = unified()
   .use(remarkParse)
   .use(dropInlineScriptText)
+  .use(remarkRehype)
+  .use(rehypeSanitize)
+  .use(forReading)
+  .use(rehypeStringify)
+  .freeze();
+
+const letterProcessor = unified()
+  .use(remarkParse)
+  .use(dropInlineScriptText)
+  .use(keepLineBreaks)
   .use(remarkRehype)
   .use(rehypeSanitize)
   .use(forReading)

@@ -32,6 +32,23 @@ import { conflict, HttpError, notFound } from '../errors';
 import type { Repositories } from '../repositories';
 import { postStatusOf, type EditableBlogPostRow } from '../repositories/blog-posts';
 import { InvalidFieldsError } from '../validation';
+import { changedFields } from './audit-detail';
+
+/** The editor's fields, as an audit entry names those a save changed. */
+const postFieldNames = [
+  'title',
+  'slug',
+  'excerpt',
+  'subtitle',
+  'seoDescription',
+  'category',
+  'tags',
+  'authorName',
+  'authorBio',
+  'featuredImage',
+  'featuredImageAlt',
+  'content',
+] as const satisfies readonly (keyof PostFields)[];
 
 /** What the rules need: the repositories, the clock, the owner's zone and the defaults. */
 export interface PostsContext {
@@ -76,6 +93,7 @@ function toAdminPost(row: EditableBlogPostRow, context: PostsContext): AdminPost
     authorName: row.author_name,
     authorBio: row.author_bio ?? '',
     featuredImage: row.featured_image,
+    featuredImageAlt: row.featured_image_alt ?? '',
     content: row.content,
     status,
     publishedAt: status === 'draft' ? null : toIso(row.published_at),
@@ -99,6 +117,7 @@ function fieldsOf(row: EditableBlogPostRow): PostFields {
     authorName: row.author_name,
     authorBio: row.author_bio ?? '',
     featuredImage: row.featured_image,
+    featuredImageAlt: row.featured_image_alt ?? '',
     content: row.content,
   };
 }
@@ -111,12 +130,14 @@ async function audit(
   action: string,
   post: { id: number | string; slug: string },
   trx: Knex.Transaction,
+  detail: string | null = null,
 ) {
   await context.repos.auditLog.record(
     {
       username: actor.username,
       action,
       target: `post ${post.id} (${post.slug})`,
+      detail,
       ip: actor.ip,
       at: context.now,
     },
@@ -216,6 +237,7 @@ async function insertDraft(
         authorName: context.coachName,
         authorBio: authorBio(context.coachName),
         featuredImage: '',
+        featuredImageAlt: '',
         content: '',
         readingTime: 1,
       },
@@ -261,7 +283,14 @@ export async function savePost(
         trx,
       );
       await context.repos.siteContent.bump(trx, context.now);
-      await audit(context, actor, 'post.save', saved, trx);
+      await audit(
+        context,
+        actor,
+        'post.save',
+        saved,
+        trx,
+        changedFields(fieldsOf(row), fieldsOf(saved), postFieldNames),
+      );
       return toAdminPost(saved, context);
     });
   } catch (error) {

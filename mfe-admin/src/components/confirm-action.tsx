@@ -23,6 +23,8 @@ export function ConfirmAction({
   confirmLabel,
   consequence,
   pending,
+  disabled,
+  reasonId,
   onConfirm,
 }: {
   /** The first button: "Remove". */
@@ -32,6 +34,10 @@ export function ConfirmAction({
   /** What happens, in a sentence or two. */
   consequence: ReactNode;
   pending?: boolean;
+  /** The action cannot be taken now: the first button is disabled. */
+  disabled?: boolean;
+  /** The id of the text that says why (or what to know), read with the first button. */
+  reasonId?: string;
   onConfirm: () => void;
 }) {
   const [open, setOpen] = useState(false);
@@ -45,7 +51,14 @@ export function ConfirmAction({
   }, [open]);
   if (!open) {
     return (
-      <SmallButton ref={opener} type="button" $danger onClick={() => setOpen(true)}>
+      <SmallButton
+        ref={opener}
+        type="button"
+        $danger
+        disabled={disabled}
+        aria-describedby={reasonId}
+        onClick={() => setOpen(true)}
+      >
         {label}
       </SmallButton>
     );

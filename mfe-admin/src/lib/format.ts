@@ -45,9 +45,30 @@ export const sessionStatusLabels: Record<SessionStatus, string> = {
   cancelled: 'Cancelled',
   completed: 'Completed',
 };
+/**
+ * A booking's status as the owner reads it: a free call never was paid for, so where a package
+ * would read "Paid" it reads "Free call".
+ */
+export function bookingStatusLabel(booking: {
+  packageType: PackageType;
+  status: BookingStatus;
+}): string {
+  if (booking.packageType === 'strategy-call' && booking.status === 'paid') return 'Free call';
+  return bookingStatusLabels[booking.status];
+}
+
+/** Whether the client has answered the pre-session questionnaire, as the lists say it. */
+export function questionnaireLabel(completed: boolean): string {
+  return completed ? 'Questionnaire answered' : 'Questionnaire not answered';
+}
 
 export const paymentLabels = {
   card: 'Card (Stripe)',
   offline: 'Paid outside the site',
   complimentary: 'Complimentary',
 } as const;
+
+/** "1 subscriber", "2 subscribers", "1,200 subscribers". */
+export function subscriberCount(count: number): string {
+  return `${count.toLocaleString('en-US')} ${count === 1 ? 'subscriber' : 'subscribers'}`;
+}

@@ -1,6 +1,10 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { paths } from '@site/contracts/routes';
-import { auditLogQueryOptions, auditLogUrl } from '../features/audit-log/api/audit-log';
+import {
+  auditLogFiltersFrom,
+  auditLogQueryOptions,
+  auditLogUrl,
+} from '../features/audit-log/api/audit-log';
 import {
   bookingFiltersFrom,
   bookingQueryOptions,
@@ -95,8 +99,8 @@ export const firstReads: Readonly<Record<string, (page: PageAddress) => FirstRea
     return [read(subscribersUrl(filters), subscribersQueryOptions(filters))];
   },
   [paths.adminAuditLog]: ({ searchParams }) => {
-    const page = pageParam(searchParams);
-    return [read(auditLogUrl(page), auditLogQueryOptions(page))];
+    const filters = auditLogFiltersFrom(searchParams);
+    return [read(auditLogUrl(filters), auditLogQueryOptions(filters))];
   },
   [paths.adminPosts]: ({ searchParams }) => {
     const status = postStatusFrom(searchParams);

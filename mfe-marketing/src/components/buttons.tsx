@@ -1,6 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import styled from 'styled-components';
-import { buttonStyles, type ButtonVariant } from '@site/ui/button';
+import { discoveryCallPath } from '@site/contracts/routes';
+import { ButtonLink, buttonStyles, type ButtonVariant } from '@site/ui/button';
 import { useSiteSettings } from '@site/ui/site-settings';
 import { VisuallyHidden } from '@site/ui/visually-hidden';
 
@@ -30,7 +31,13 @@ export function ExternalButtonLink({
   );
 }
 
-/** The external alignment assessment, whose address is a site setting; unset, no button at all. */
+/** The label of the free discovery call's button wherever a page offers it. */
+export const discoveryCallLabel = 'Book Your Free Discovery Call';
+
+/**
+ * The external alignment assessment, whose address is a site setting. Unset, the section still ends
+ * in an action: the free discovery call (the header's call to action), never an empty button row.
+ */
 export function AssessmentLink({
   children,
   variant,
@@ -39,7 +46,13 @@ export function AssessmentLink({
   variant?: ButtonVariant;
 }) {
   const { assessmentUrl } = useSiteSettings();
-  if (!assessmentUrl) return null;
+  if (!assessmentUrl) {
+    return (
+      <ButtonLink to={discoveryCallPath} $variant={variant}>
+        {discoveryCallLabel}
+      </ButtonLink>
+    );
+  }
   return (
     <ExternalButtonLink href={assessmentUrl} variant={variant}>
       {children}

@@ -35,6 +35,7 @@ export const postLimits = {
   /** About 10,000 words; a save stays within the API's body limit whatever the alphabet. */
   content: 60_000,
   featuredImage: 500,
+  imageAlt: 300,
 } as const;
 
 /** Uploaded images: the types accepted (checked on the file's content) and the largest size. */
@@ -67,6 +68,10 @@ export const postMessages = {
   contentRequired: 'Please write the body of the post.',
   featuredImageRequired: 'Please choose a featured image.',
   featuredImageInvalid: 'Please upload the featured image here, or give an https:// address.',
+  featuredImageAltRequired:
+    'Please describe the featured image (what it shows) for readers who cannot see it.',
+  bodyImageAltRequired:
+    'Please describe every image in the body: write what it shows between the brackets of ![…](…).',
   authorRequired: 'Please give the author’s name.',
   /** 409 when another tab or window saved the post since this one read it. */
   conflict:
@@ -142,6 +147,8 @@ export const postFieldsSchema = object({
     (value) =>
       value === '' || /^\/api\/media\/[^\s?#]+$/.test(value) || /^https:\/\/\S+$/.test(value),
   ),
+  /** What the featured image shows; an older editor that does not send it saves it empty. */
+  featuredImageAlt: string().trim().max(postLimits.imageAlt, postMessages.tooLong).default(''),
   content: string().defined().max(postLimits.content, postMessages.tooLong),
 });
 export type PostFields = InferType<typeof postFieldsSchema>;
@@ -185,12 +192,36 @@ export const previewPostSchema = object({
   content: string().defined().max(postLimits.content, postMessages.tooLong),
 });
 
+/**
+ * The text an image's description may not be: empty, or the prompt an editor once inserted in
+ * its place (`![Describe the image](…)`), which describes nothing.
+ */
+export const imageAltPlaceholders = ['describe the image'] as const;
+
+function isDescribed(alt: string): boolean {
+  const text = alt.trim().toLowerCase();
+  return text !== '' && !(imageAltPlaceholders as readonly string[]).includes(text);
+}
+
+/** The body's images (`![alt](src)`) that are not described: their sources, in order. */
+export function undescribedBodyImages(markdown: string): string[] {
+  const undescribed: string[] = [];
+  for (const match of markdown.matchAll(/!\[((?:\\.|[^\]\\])*)\]\(\s*<?([^)\s>]*)/g)) {
+    if (!isDescribed(match[1]!.replace(/\\(.)/g, '$1'))) undescribed.push(match[2]!);
+  }
+  return undescribed;
+}
+
 /** The fields publishing needs, with the message for each one missing. */
 export function missingForPublishing(post: PostFields): Record<string, string> {
   const missing: Record<string, string> = {};
   if (!post.excerpt.trim()) missing.excerpt = postMessages.excerptRequired;
   if (!post.content.trim()) missing.content = postMessages.contentRequired;
   if (!post.featuredImage.trim()) missing.featuredImage = postMessages.featuredImageRequired;
+  else if (!isDescribed(post.featuredImageAlt))
+    missing.featuredImageAlt = postMessages.featuredImageAltRequired;
+  if (undescribedBodyImages(post.content).length > 0)
+    missing.content = postMessages.bodyImageAltRequired;
   if (!post.authorName.trim()) missing.authorName = postMessages.authorRequired;
   if (!blogCategoryLabels.includes(post.category)) missing.category = postMessages.categoryInvalid;
   return missing;

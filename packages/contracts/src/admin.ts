@@ -163,6 +163,7 @@ export const adminQueryMessages = {
   invalidSubscriberStatus: 'Please choose active or unsubscribed.',
   invalidMessageStatus: 'Please choose new, handled or archived',
   invalidId: 'Invalid id: it must be a positive whole number',
+  invalidAction: 'Please choose an action from the list.',
 } as const;
 
 /** A filter's text: trimmed; empty or blank counts as not given. */
@@ -219,8 +220,16 @@ export const subscribersQuery = object({
   page: pageFilter,
 });
 
-/** Query of GET audit-log. */
-export const auditLogQuery = object({ page: pageFilter });
+/** Query of GET audit-log: one action, the days it was done on, the page. */
+export const auditLogQuery = object({
+  action: filterText()
+    .max(100, adminQueryMessages.invalidAction)
+    .matches(/^[a-z0-9.-]+$/, adminQueryMessages.invalidAction)
+    .meta({ description: 'One action, e.g. `settings.update`.' }),
+  from: dayFilter.meta({ description: "First day, YYYY-MM-DD in the owner's zone." }),
+  to: dayFilter.meta({ description: "Last day (included), YYYY-MM-DD in the owner's zone." }),
+  page: pageFilter,
+});
 
 export type AdminBookingsQuery = InferType<typeof adminBookingsQuery>;
 export type SubscribersQuery = InferType<typeof subscribersQuery>;
@@ -546,6 +555,21 @@ export interface AuditEntry {
   action: string;
   /** What it acted on, e.g. `booking 42`; never a client's personal data. */
   target: string | null;
+  /** What changed, e.g. `Changed: coachName, postalAddress` (field names, never values). */
+  detail: string | null;
   ip: string;
   createdAt: string;
+}
+
+/** A page of the audit log, with every action it holds (the filter's choices). */
+export interface AuditLogPage extends Page<AuditEntry> {
+  actions: string[];
+}
+
+/** The audit log's filters, as the screen keeps them in its address. */
+export interface AuditLogFilters {
+  action?: string;
+  from?: string;
+  to?: string;
+  page?: number;
 }

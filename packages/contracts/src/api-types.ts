@@ -36,6 +36,8 @@ export interface BlogPost {
   /** Markdown. */
   content: string;
   featuredImage: string;
+  /** What the featured image shows, for readers who cannot see it (absent: not written). */
+  featuredImageAlt?: string;
   category: string;
   readingTime: number;
   publishedAt: string;

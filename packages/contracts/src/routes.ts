@@ -72,5 +72,5 @@ export const anchors = {
   packages: 'packages',
 } as const;
 
-/** The free discovery call: the strategy-call section of the consulting page. */
+/** The free discovery call offer: the site's call to action (header, and any section without one). */
 export const discoveryCallPath = `${paths.consulting}#${anchors.strategyCall}`;

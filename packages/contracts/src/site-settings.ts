@@ -4,6 +4,7 @@
  */
 import type { PostImage } from './admin-posts';
 import { shellDefaultPort } from './registry';
+import { coachTimezone } from './timezones';
 
 /** Profile URLs; an empty one is not linked anywhere. */
 export interface SocialLinks {
@@ -34,6 +35,11 @@ export interface SiteSettings {
   stripePublishableKey: string;
   /** The owner's uploaded photographs (none: the built-in images). */
   photos: SitePhotos;
+  /**
+   * The coach's IANA zone (the API's OWNER_TIMEZONE, read from it): the day a post is dated on
+   * the public site is the day it was in his zone, as his back office shows it.
+   */
+  timezone: string;
 }
 
 export const defaultSiteSettings: SiteSettings = {
@@ -45,6 +51,7 @@ export const defaultSiteSettings: SiteSettings = {
   social: { linkedin: '', x: '', youtube: '' },
   stripePublishableKey: '',
   photos: { portrait: null, hero: null },
+  timezone: coachTimezone,
 };
 
 /** What the shell's server renders at /runtime-config.json. */

@@ -32,6 +32,24 @@ describe('the site settings of every page', () => {
     });
   });
 
+  it("takes the coach's zone from the API when it is a zone, and keeps the default otherwise", async () => {
+    const answers = ['America/New_York', 'Not/AZone'];
+    const api = http.createServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ coachName: '', timezone: answers.shift() }));
+    });
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    const { port } = api.address() as AddressInfo;
+    try {
+      const first = createSettingsSource(`http://127.0.0.1:${port}`, base, silent);
+      expect((await first.current()).timezone).toBe('America/New_York');
+      const second = createSettingsSource(`http://127.0.0.1:${port}`, base, silent);
+      expect((await second.current()).timezone).toBe(defaultSiteSettings.timezone);
+    } finally {
+      await new Promise((resolve) => api.close(resolve));
+    }
+  });
+
   it("carries the owner's uploaded photos, and only sets under the uploads path", async () => {
     const src = '/api/media/uploads/abc123-1200.webp';
     const portrait = { src, width: 1200, height: 1500, ...uploadedImageSources(src)! };

@@ -21,6 +21,8 @@ import * as rateLimitCounters from './017_rate_limit_counters';
 import * as erasures from './018_erasures';
 import * as sessionInvitationUids from './019_session_invitation_uids';
 import * as ownerAccountTrust from './020_owner_account_trust';
+import * as imageAltText from './021_image_alt_text';
+import * as auditDetail from './022_audit_detail';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -46,6 +48,8 @@ const migrations: Record<string, Migration> = {
   '018_erasures': erasures,
   '019_session_invitation_uids': sessionInvitationUids,
   '020_owner_account_trust': ownerAccountTrust,
+  '021_image_alt_text': imageAltText,
+  '022_audit_detail': auditDetail,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -1,14 +1,23 @@
-import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc';
-
-dayjs.extend(utc);
+/** One formatter per zone: building one costs more than using it. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
- * 'January 14, 2025'. Read in UTC so the server and every visitor's browser print the same day
- * (posts are published at noon UTC), and the server's HTML matches the browser's render.
+ * 'January 14, 2025': the day it is in the coach's zone (a site setting) when the post went out,
+ * the day his back office shows. The zone comes with the page's settings, so the server's HTML and
+ * every visitor's browser print the same day wherever the visitor is.
  */
-export function formatPublishedDate(iso: string): string {
-  return dayjs.utc(iso).format('MMMM D, YYYY');
+export function formatPublishedDate(iso: string, zone: string): string {
+  let format = dayFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+    });
+    dayFormats.set(zone, format);
+  }
+  return format.format(new Date(iso));
 }
 
 export function formatReadingTime(minutes: number): string {

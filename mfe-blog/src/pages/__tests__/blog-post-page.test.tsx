@@ -245,6 +245,20 @@ describe('blog post page', () => {
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(post.title);
   });
 
+  it('describes the featured image with the text the owner wrote', async () => {
+    mockApi({
+      '/api/blog/two-of-you-framework': {
+        status: 200,
+        body: { ...post, featuredImageAlt: 'Two chairs facing the sea' },
+      },
+    });
+    renderPost();
+    expect(await screen.findByRole('img', { name: 'Two chairs facing the sea' })).toHaveAttribute(
+      'src',
+      post.featuredImage,
+    );
+  });
+
   it('draws an uploaded featured image as AVIF and WebP sets, and uses the SEO description', async () => {
     const uploaded = {
       ...post,

@@ -32,14 +32,16 @@ describe('<AssessmentLink/>', () => {
     expect(link).toHaveAccessibleName('Start Your Assessment (opens in a new tab)');
   });
 
-  it('renders nothing when no assessment is configured (no example domain)', () => {
+  it('falls back to the free discovery call when no assessment is configured (never an empty row)', () => {
     renderWithProviders(
       <div data-testid="slot">
         <AssessmentLink>Start Your Assessment</AssessmentLink>
       </div>,
       { settings: { ...testSettings, assessmentUrl: '' } },
     );
-    expect(screen.queryByRole('link')).not.toBeInTheDocument();
-    expect(screen.getByTestId('slot')).toBeEmptyDOMElement();
+    const link = screen.getByRole('link', { name: 'Book Your Free Discovery Call' });
+    expect(link).toHaveAttribute('href', '/consulting#strategy-call');
+    expect(link).not.toHaveAttribute('target');
+    expect(screen.queryByText(/Start Your Assessment/)).not.toBeInTheDocument();
   });
 });

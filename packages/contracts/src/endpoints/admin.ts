@@ -508,11 +508,22 @@ export const auditEntrySchema = {
     username: text,
     action: { type: 'string', description: 'e.g. `booking.create`, `message.update`.' },
     target: { ...textOrNull, description: 'What it acted on; never personal data.' },
+    detail: { ...textOrNull, description: 'What changed: field names, never values.' },
     ip: text,
     createdAt: isoInstant,
   },
-  required: ['id', 'username', 'action', 'target', 'ip', 'createdAt'],
+  required: ['id', 'username', 'action', 'target', 'detail', 'ip', 'createdAt'],
   additionalProperties: false,
+} as const;
+
+const auditEntriesPage = pageOf(auditEntrySchema);
+export const auditLogPageSchema = {
+  ...auditEntriesPage,
+  properties: {
+    ...auditEntriesPage.properties,
+    actions: { type: 'array', items: text, description: 'Every action the log holds.' },
+  },
+  required: [...auditEntriesPage.required, 'actions'],
 } as const;
 
 // --- endpoints -------------------------------------------------------------------------------
@@ -846,7 +857,7 @@ export const adminAuditLog = defineEndpoint({
   access: 'owner',
   query: auditLogQuery,
   responses: {
-    200: json('A page of the log, newest first.', pageOf(auditEntrySchema)),
+    200: json('A page of the log, newest first, with every action it holds.', auditLogPageSchema),
     400: badRequest,
   },
 });

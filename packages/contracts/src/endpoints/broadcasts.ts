@@ -206,8 +206,10 @@ export const broadcastPreviewSchema = {
     text: { type: 'string' },
     /** What the preview lacks before it can be sent (the postal address), else null. */
     warning: { type: ['string', 'null'] },
+    /** How many subscribers would receive it if it were sent now. */
+    recipients: { type: 'integer' },
   },
-  required: ['subject', 'html', 'text', 'warning'],
+  required: ['subject', 'html', 'text', 'warning', 'recipients'],
   additionalProperties: false,
 } as const;
 

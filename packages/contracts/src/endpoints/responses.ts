@@ -84,6 +84,7 @@ const blogPostProperties = {
   seoDescription: { type: 'string' },
   content: { type: 'string', description: 'Markdown.' },
   featuredImage: { type: 'string' },
+  featuredImageAlt: { type: 'string', description: 'What the featured image shows, when written.' },
   category: { type: 'string' },
   readingTime: { type: 'integer' },
   publishedAt: isoInstant,

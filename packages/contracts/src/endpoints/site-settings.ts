@@ -97,7 +97,11 @@ export const publicSettingsSchemaJson = {
       [K in PublicSettingKey]: { type: 'string' };
     }),
     photos: sitePhotosSchema,
+    timezone: {
+      type: 'string',
+      description: "The coach's IANA zone (OWNER_TIMEZONE): public dates are days in it.",
+    },
   },
-  required: [...publicSettingsKeys, 'photos'],
+  required: [...publicSettingsKeys, 'photos', 'timezone'],
   additionalProperties: false,
 } as const;

@@ -1,18 +1,33 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AuditEntry, Page } from '@site/contracts/admin';
+import type { AuditLogFilters, AuditLogPage } from '@site/contracts/admin';
 import { adminAuditLog } from '@site/contracts/endpoints/admin';
 import { queryKeyOf, urlOf } from '@site/contracts/endpoints/define';
 import { adminGet } from '../../../lib/admin-http';
-import { pageInQuery } from '../../../lib/page-address';
+import { pageParam } from '../../../lib/page-address';
 
-const auditLogQuery = (page: number) => ({ page: pageInQuery(page) });
-export const auditLogUrl = (page: number) => urlOf(adminAuditLog, {}, auditLogQuery(page));
+const day = /^\d{4}-\d{2}-\d{2}$/;
+const action = /^[a-z0-9.-]{1,100}$/;
 
-export function auditLogQueryOptions(page: number) {
-  const query = auditLogQuery(page);
+/** The filters of the address (`?action=&from=&to=&page=`); anything malformed is left out. */
+export function auditLogFiltersFrom(searchParams: URLSearchParams): AuditLogFilters {
+  const chosen = searchParams.get('action')?.trim() ?? '';
+  const from = searchParams.get('from') ?? '';
+  const to = searchParams.get('to') ?? '';
+  const page = pageParam(searchParams);
+  return {
+    ...(action.test(chosen) ? { action: chosen } : {}),
+    ...(day.test(from) ? { from } : {}),
+    ...(day.test(to) ? { to } : {}),
+    ...(page > 1 ? { page } : {}),
+  };
+}
+
+export const auditLogUrl = (filters: AuditLogFilters) => urlOf(adminAuditLog, {}, { ...filters });
+
+export function auditLogQueryOptions(filters: AuditLogFilters) {
   return queryOptions({
-    queryKey: queryKeyOf(adminAuditLog, query),
-    queryFn: () => adminGet<Page<AuditEntry>>(auditLogUrl(page)),
+    queryKey: queryKeyOf(adminAuditLog, { ...filters }),
+    queryFn: () => adminGet<AuditLogPage>(auditLogUrl(filters)),
     staleTime: 0,
   });
 }

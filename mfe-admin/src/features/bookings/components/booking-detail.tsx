@@ -9,7 +9,7 @@ import { Badge, ExternalLink, Facts, Muted, Section, SmallButton } from '../../.
 import { apiErrorMessage, isApiStatus } from '../../../lib/api-error';
 import { formatCents } from '@site/contracts/money';
 import {
-  bookingStatusLabels,
+  bookingStatusLabel,
   formatDateTime,
   packageName,
   paymentLabels,
@@ -144,31 +144,49 @@ function Detail({ booking }: { booking: AdminBookingDetail }) {
         </Facts>
       </Section>
 
-      <Section aria-labelledby="booking-payment">
-        <h2 id="booking-payment">Payment</h2>
-        <Facts>
-          <dt>Status</dt>
-          <dd>
-            <Badge $tone={statusTone(booking.status)}>{bookingStatusLabels[booking.status]}</Badge>
-          </dd>
-          <dt>Paid by</dt>
-          <dd>{booking.payment ? paymentLabels[booking.payment] : 'Free call: no payment'}</dd>
-          {booking.stripePaymentIntentId && (
-            <>
-              <dt>Stripe payment</dt>
-              <dd>
-                {booking.stripeDashboardUrl ? (
-                  <ExternalLink href={booking.stripeDashboardUrl} target="_blank" rel="noreferrer">
-                    {booking.stripePaymentIntentId} (opens the Stripe Dashboard)
-                  </ExternalLink>
-                ) : (
-                  booking.stripePaymentIntentId
-                )}
-              </dd>
-            </>
-          )}
-        </Facts>
-      </Section>
+      {booking.packageType === 'strategy-call' ? (
+        <Section aria-labelledby="booking-payment">
+          <h2 id="booking-payment">Free call</h2>
+          <Facts>
+            <dt>Status</dt>
+            <dd>
+              <Badge $tone={statusTone(booking.status)}>{bookingStatusLabel(booking)}</Badge>
+            </dd>
+            <dt>Payment</dt>
+            <dd>None: the discovery call is free</dd>
+          </Facts>
+        </Section>
+      ) : (
+        <Section aria-labelledby="booking-payment">
+          <h2 id="booking-payment">Payment</h2>
+          <Facts>
+            <dt>Status</dt>
+            <dd>
+              <Badge $tone={statusTone(booking.status)}>{bookingStatusLabel(booking)}</Badge>
+            </dd>
+            <dt>Paid by</dt>
+            <dd>{booking.payment ? paymentLabels[booking.payment] : '—'}</dd>
+            {booking.stripePaymentIntentId && (
+              <>
+                <dt>Stripe payment</dt>
+                <dd>
+                  {booking.stripeDashboardUrl ? (
+                    <ExternalLink
+                      href={booking.stripeDashboardUrl}
+                      target="_blank"
+                      rel="noreferrer"
+                    >
+                      {booking.stripePaymentIntentId} (opens the Stripe Dashboard)
+                    </ExternalLink>
+                  ) : (
+                    booking.stripePaymentIntentId
+                  )}
+                </dd>
+              </>
+            )}
+          </Facts>
+        </Section>
+      )}
 
       <Section aria-labelledby="booking-session">
         <h2 id="booking-session">Sessions</h2>

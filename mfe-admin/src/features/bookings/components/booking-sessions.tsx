@@ -2,19 +2,27 @@ import { useState, type FormEvent } from 'react';
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
-import { useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import type { AdminBookingDetail } from '@site/contracts/admin';
 import type { BookingRules, BookingSession } from '@site/contracts/api-types';
 import { isActiveSession } from '@site/contracts/sessions';
 import {
   addDays,
   availableSlots,
+  coachDatesCovering,
   formatTime as formatClientTime,
   isDateString,
+  lastBookableDate,
   slotZone,
+  todayIn,
   type Slot,
 } from '@site/contracts/slots';
-import { coachTimezone, isTimezoneName, timezoneLabel } from '@site/contracts/timezones';
+import {
+  coachTimezone,
+  isTimezoneName,
+  timezoneLabel,
+  type TimezoneName,
+} from '@site/contracts/timezones';
 import styled from 'styled-components';
 import { toast } from '@site/ui/toast';
 import { ConfirmAction } from '../../../components/confirm-action';
@@ -32,10 +40,12 @@ import { apiErrorMessage } from '../../../lib/api-error';
 import { formatCents } from '@site/contracts/money';
 import { formatDateTime, sessionStatusLabels } from '../../../lib/format';
 import { useOwnerSession } from '../../../lib/owner-session';
+import { busyTimesQueryOptions, takenSlotsQueryOptions } from '../api/availability';
 import { bookingRulesQueryOptions } from '../api/booking-rules';
 import { useCancelBooking } from '../api/cancel-booking';
 import { useCancelSession } from '../api/cancel-session';
 import { useRescheduleSession } from '../api/reschedule-session';
+import { useScheduleSession } from '../api/schedule-session';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -48,17 +58,21 @@ const sessionTone = {
 } as const;
 
 /**
- * The times the owner may move a session to on `date` (a day in his own zone): the package's grid
- * in the client's zone (the free call's in Cancun), in the future, inside the horizon and working
- * hours; the times other sessions hold are the API's to refuse (409 with its reason).
+ * The times the owner may give a session on `date` (a day in his own zone): the package's grid in
+ * the client's zone (the free call's in Cancun), in the future, inside the horizon and working
+ * hours, without the session's own current time. Given `taken` and `busy` (what the client's own
+ * scheduling page leaves out: other sessions, the owner's calendar) those times are left out too;
+ * otherwise they are the API's to refuse (409 with its reason).
  */
 export function ownerSlots(input: {
   date: string;
   ownerZone: string;
-  session: BookingSession;
+  session: Pick<BookingSession, 'timezone'> & { startsAt?: string };
   packageType: AdminBookingDetail['packageType'];
   rules: BookingRules;
   now: Date;
+  taken?: Parameters<typeof availableSlots>[0]['taken'];
+  busy?: Parameters<typeof availableSlots>[0]['busy'];
 }): Slot[] {
   if (!isDateString(input.date)) return [];
   const gridZone = slotZone(input.packageType, input.session.timezone);
@@ -72,13 +86,17 @@ export function ownerSlots(input: {
         packageType: input.packageType,
         timezone: input.session.timezone,
         now: input.now,
-        taken: [],
-        busy: [],
+        taken: input.taken ?? [],
+        busy: input.busy ?? [],
         window: input.rules,
       }),
     )
     .filter((slot) => dayjs(slot.startsAt).tz(input.ownerZone).format('YYYY-MM-DD') === input.date)
-    .filter((slot) => slot.startsAt !== new Date(input.session.startsAt).toISOString())
+    .filter(
+      (slot) =>
+        input.session.startsAt === undefined ||
+        slot.startsAt !== new Date(input.session.startsAt).toISOString(),
+    )
     .filter((slot) => (seen.has(slot.startsAt) ? false : (seen.add(slot.startsAt), true)))
     .sort((a, b) => a.startsAt.localeCompare(b.startsAt))
     .map((slot) => ({ ...slot, time: dayjs(slot.startsAt).tz(gridZone).format('HH:mm') }));
@@ -212,6 +230,160 @@ function RescheduleForm({
   );
 }
 
+/** The client's zone for a new session: the booking's, else his last session's, else the coach's. */
+function clientZone(booking: AdminBookingDetail): TimezoneName {
+  for (const zone of [booking.timezone, booking.sessions.at(-1)?.timezone])
+    if (zone && isTimezoneName(zone)) return zone;
+  return coachTimezone;
+}
+
+/**
+ * Booking the client's next session for him (on the phone with him, say): a day in the owner's
+ * calendar, then one of the times the client's own scheduling page would offer that day (the grid,
+ * less other sessions and the owner's busy calendar). It spends one credit and sends the client
+ * the same confirmation and invitation as when he books it himself.
+ */
+function BookSessionForm({
+  booking,
+  onClose,
+}: {
+  booking: AdminBookingDetail;
+  onClose: () => void;
+}) {
+  const { timezone: ownerZone } = useOwnerSession();
+  const zone = clientZone(booking);
+  const rules = useQuery(bookingRulesQueryOptions());
+  const taken = useQuery(takenSlotsQueryOptions());
+  const schedule = useScheduleSession(booking.id);
+  const [now] = useState(() => new Date());
+  const [date, setDate] = useState(() => todayIn(ownerZone, now));
+  const [startsAt, setStartsAt] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  // The coach days the owner's day touches, inside the days the calendar can be asked about.
+  const firstCoachDay = todayIn(coachTimezone, now);
+  const lastCoachDay = rules.data
+    ? lastBookableDate(coachTimezone, now, rules.data.horizonDays)
+    : firstCoachDay;
+  const coachDays = isDateString(date)
+    ? coachDatesCovering(date, ownerZone).filter(
+        (day) => day >= firstCoachDay && day <= lastCoachDay,
+      )
+    : [];
+  const busy = useQueries({
+    queries: coachDays.map((day) => ({ ...busyTimesQueryOptions(day), enabled: !!rules.data })),
+  });
+  const ids = { date: 'book-session-date', time: 'book-session-time', error: 'book-session-error' };
+  const loadError = rules.error ?? taken.error ?? busy.find((day) => day.isError)?.error ?? null;
+  const loading = rules.isPending || taken.isPending || busy.some((day) => day.isPending);
+  const slots =
+    rules.data && taken.data && !loading
+      ? ownerSlots({
+          date,
+          ownerZone,
+          session: { timezone: zone },
+          packageType: booking.packageType,
+          rules: rules.data,
+          now,
+          taken: taken.data,
+          busy: busy.flatMap((day) => day.data?.events ?? []),
+        })
+      : [];
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!startsAt) {
+      setError('Please choose the time of the session.');
+      return;
+    }
+    setError(null);
+    schedule.mutate(
+      { scheduledAt: startsAt, timezone: zone },
+      {
+        onSuccess: () => {
+          toast({
+            title: 'Session booked',
+            description: `${formatDateTime(startsAt, ownerZone)} your time. The client gets the confirmation and the invitation.`,
+            variant: 'success',
+          });
+          onClose();
+        },
+        onError: (failure) =>
+          setError(apiErrorMessage(failure, 'The session could not be booked. Please try again.')),
+      },
+    );
+  }
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label="Book a session for the client"
+      style={{ display: 'grid', gap: '0.75rem', marginTop: '0.75rem', maxWidth: '28rem' }}
+    >
+      <FieldLabel htmlFor={ids.date}>Day (your calendar)</FieldLabel>
+      <Input
+        id={ids.date}
+        type="date"
+        value={date}
+        min={todayIn(ownerZone, now)}
+        onChange={(event) => {
+          setDate(event.target.value);
+          setStartsAt('');
+        }}
+      />
+      <FieldLabel htmlFor={ids.time}>Time</FieldLabel>
+      {loadError ? (
+        <FieldError role="alert">
+          {apiErrorMessage(loadError, 'The open times could not be loaded.')}{' '}
+          <SmallButton
+            type="button"
+            onClick={() => {
+              void rules.refetch();
+              void taken.refetch();
+              for (const day of busy) void day.refetch();
+            }}
+          >
+            Retry
+          </SmallButton>
+        </FieldError>
+      ) : loading ? (
+        <Muted role="status">Loading the open times…</Muted>
+      ) : (
+        <Select
+          id={ids.time}
+          value={startsAt}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? ids.error : undefined}
+          onChange={(event) => setStartsAt(event.target.value)}
+        >
+          <option value="">
+            {slots.length === 0 ? 'No open time on this day' : 'Choose a time'}
+          </option>
+          {slots.map((slot) => (
+            <option key={slot.startsAt} value={slot.startsAt}>
+              {dayjs(slot.startsAt).tz(ownerZone).format('HH:mm')} your time —{' '}
+              {formatClientTime(slot.startsAt, zone)} for the client ({timezoneLabel(zone)})
+            </option>
+          ))}
+        </Select>
+      )}
+      {error && (
+        <FieldError id={ids.error} role="alert">
+          {error}
+        </FieldError>
+      )}
+      <Actions>
+        <SmallButton type="submit" disabled={schedule.isPending}>
+          {schedule.isPending ? 'Booking…' : 'Book Session'}
+        </SmallButton>
+        <SmallButton type="button" disabled={schedule.isPending} onClick={onClose}>
+          Cancel
+        </SmallButton>
+      </Actions>
+    </form>
+  );
+}
+
 const Row = styled.li`
   padding: 0.75rem 0;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
@@ -296,8 +468,13 @@ function SessionRow({
   );
 }
 
-/** The booking's sessions: each in the owner's and the client's zone, with Reschedule and Cancel. */
+/**
+ * The booking's sessions: each in the owner's and the client's zone, with Reschedule and Cancel;
+ * and, while the paid package has credits left, "Book a Session" for the client.
+ */
 export function BookingSessions({ booking }: { booking: AdminBookingDetail }) {
+  const [openForm, setOpenForm] = useState(false);
+  const canBook = booking.status === 'paid' && booking.sessionsRemaining > 0;
   return (
     <>
       <p>
@@ -313,6 +490,16 @@ export function BookingSessions({ booking }: { booking: AdminBookingDetail }) {
           ))}
         </ol>
       )}
+      {canBook &&
+        (openForm ? (
+          <BookSessionForm booking={booking} onClose={() => setOpenForm(false)} />
+        ) : (
+          <Actions style={{ marginTop: '0.75rem' }}>
+            <SmallButton type="button" onClick={() => setOpenForm(true)}>
+              Book a Session
+            </SmallButton>
+          </Actions>
+        ))}
     </>
   );
 }

@@ -11,6 +11,7 @@ import { Actions, Badge, FieldLabel, FilterBar, Input, Select } from '../../../c
 import { useOwnerSession } from '../../../lib/owner-session';
 import { formatCents } from '@site/contracts/money';
 import {
+  bookingStatusLabel,
   bookingStatusLabels,
   formatDateTime,
   packageName,
@@ -147,6 +148,7 @@ export function BookingsList() {
                 <th scope="col">Package</th>
                 <th scope="col">Status</th>
                 <th scope="col">Session</th>
+                <th scope="col">Questionnaire</th>
                 <th scope="col">Booked</th>
               </tr>
             </thead>
@@ -173,12 +175,15 @@ export function BookingsList() {
                     </div>
                   </td>
                   <td data-label="Status">
-                    <Badge $tone={statusTone(booking.status)}>
-                      {bookingStatusLabels[booking.status]}
-                    </Badge>
+                    <Badge $tone={statusTone(booking.status)}>{bookingStatusLabel(booking)}</Badge>
                   </td>
                   <td data-label="Session">
                     {booking.scheduledAt ? formatDateTime(booking.scheduledAt, timezone) : '—'}
+                  </td>
+                  <td data-label="Questionnaire">
+                    <Badge $tone={booking.questionnaireCompleted ? 'good' : 'warn'}>
+                      {booking.questionnaireCompleted ? 'Answered' : 'Not answered'}
+                    </Badge>
                   </td>
                   <td data-label="Booked">{formatDateTime(booking.createdAt, timezone)}</td>
                 </tr>

@@ -13,8 +13,10 @@ import {
   SmallButton,
 } from '../../../components/ui';
 import { apiErrorMessage, apiFieldErrors } from '../../../lib/api-error';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime, subscriberCount } from '../../../lib/format';
 import { useOwnerSession } from '../../../lib/owner-session';
+import { useScreenQuery } from '@site/ui/screen-query';
+import { broadcastPreviewQueryOptions } from '../api/preview-broadcast';
 import { useSendBroadcast, useUnscheduleBroadcast } from '../api/send-broadcast';
 import { useSendTest } from '../api/send-test';
 import type { BroadcastDetail } from '../api/types';
@@ -31,6 +33,12 @@ export function SendPanel({ broadcast }: { broadcast: BroadcastDetail }) {
   const [at, setAt] = useState('');
   const [atError, setAtError] = useState<string | null>(null);
   const unpublished = broadcast.source === 'post' && broadcast.postPublished === false;
+  // The preview (the same query the Preview section shows) says what blocks sending and how many
+  // subscribers a send would reach now.
+  const preview = useScreenQuery(broadcastPreviewQueryOptions(broadcast.id, broadcast.updatedAt));
+  const blocked = preview.data?.warning ?? null;
+  const audience = preview.data ? subscriberCount(preview.data.recipients) : null;
+  const reach = audience && `${audience} will receive it.`;
 
   const failed = (title: string) => (error: unknown) =>
     toast({
@@ -46,7 +54,7 @@ export function SendPanel({ broadcast }: { broadcast: BroadcastDetail }) {
         onSuccess: (sent) =>
           toast({
             title: unpublished ? 'Post published and sending' : 'Sending',
-            description: `${sent.counts.recipients} subscribers will receive it.`,
+            description: `${subscriberCount(sent.counts.recipients)} will receive it.`,
             variant: 'success',
           }),
         onError: failed('Not sent'),
@@ -124,13 +132,20 @@ export function SendPanel({ broadcast }: { broadcast: BroadcastDetail }) {
             }
             confirmLabel={unpublished ? 'Publish and E-mail Now' : 'Send Now'}
             pending={send.isPending}
+            disabled={blocked !== null}
+            reasonId={blocked !== null || reach ? 'broadcast-send-now-note' : undefined}
             consequence={
               unpublished
-                ? 'The post goes live on the blog and every active subscriber receives this e-mail, in one step. This cannot be undone.'
-                : 'Every active subscriber receives this e-mail. This cannot be undone.'
+                ? `The post goes live on the blog and ${audience ? `${audience} will receive` : 'every active subscriber receives'} this e-mail, in one step. This cannot be undone.`
+                : `${audience ? `${audience} will receive` : 'Every active subscriber receives'} this e-mail. This cannot be undone.`
             }
             onConfirm={sendNow}
           />
+          {blocked !== null ? (
+            <Muted id="broadcast-send-now-note">{blocked}</Muted>
+          ) : (
+            reach && <Muted id="broadcast-send-now-note">{reach}</Muted>
+          )}
         </div>
 
         <form noValidate onSubmit={schedule}>

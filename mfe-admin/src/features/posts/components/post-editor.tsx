@@ -5,6 +5,7 @@ import {
   postImageLimitsHint,
   postImageMaxBytes,
   postImageTypes,
+  postLimits,
   postMessages,
   postStatusLabels,
   slugFromTitle,
@@ -61,8 +62,18 @@ function fieldsOf(post: AdminPost): PostFields {
     authorName: post.authorName,
     authorBio: post.authorBio,
     featuredImage: post.featuredImage,
+    featuredImageAlt: post.featuredImageAlt,
     content: post.content,
   };
+}
+
+/** An image's description as Markdown's `![…]` holds it (brackets and backslashes escaped). */
+export function markdownImage(alt: string, src: string): string {
+  const text = alt
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[\\[\]]/g, (c) => `\\${c}`);
+  return `![${text}](${src})`;
 }
 
 const tagsFrom = (text: string) =>
@@ -444,6 +455,7 @@ function EditorForm({ initial, onReload }: { initial: AdminPostDetail; onReload:
     }
   };
 
+  const [bodyImageAlt, setBodyImageAlt] = useState('');
   const describedBy = (name: string) => (errors[name] ? `post-${name}-error` : undefined);
   const invalid = (name: string) => (errors[name] ? true : undefined);
   const publicPath = toPath(paths.blogPost, { slug: post.slug });
@@ -637,13 +649,28 @@ function EditorForm({ initial, onReload }: { initial: AdminPostDetail; onReload:
               {fields.featuredImage ? (
                 <Thumbnail
                   src={fields.featuredImage}
-                  alt="The featured image"
+                  alt={fields.featuredImageAlt || 'The featured image'}
                   width={1200}
                   height={630}
                 />
               ) : (
                 <Muted>No featured image yet.</Muted>
               )}
+              <Field
+                label="What the featured image shows"
+                hint="its description for readers who cannot see it; needed to publish"
+                id="post-featuredImageAlt"
+                error={errors.featuredImageAlt}
+              >
+                <Input
+                  id="post-featuredImageAlt"
+                  value={fields.featuredImageAlt}
+                  maxLength={postLimits.imageAlt}
+                  aria-invalid={invalid('featuredImageAlt')}
+                  aria-describedby={describedBy('featuredImageAlt')}
+                  onChange={(event) => change({ featuredImageAlt: event.target.value })}
+                />
+              </Field>
             </div>
           </Grid>
         </Section>
@@ -666,14 +693,27 @@ function EditorForm({ initial, onReload }: { initial: AdminPostDetail; onReload:
                   onChange={(event) => change({ content: event.target.value })}
                 />
               </Field>
+              <Field
+                label="What the next image shows"
+                hint="its description, written into the body with it; needed to publish"
+                id="post-body-image-alt"
+              >
+                <Input
+                  id="post-body-image-alt"
+                  value={bodyImageAlt}
+                  maxLength={postLimits.imageAlt}
+                  onChange={(event) => setBodyImageAlt(event.target.value)}
+                />
+              </Field>
               <ImageUpload
                 id="post-body-image"
                 label="Add an image to the body"
-                onUploaded={(image) =>
+                onUploaded={(image) => {
                   change({
-                    content: `${latest.current.content.trimEnd()}\n\n![Describe the image](${image.src}#${image.width}x${image.height})\n`,
-                  })
-                }
+                    content: `${latest.current.content.trimEnd()}\n\n${markdownImage(bodyImageAlt, `${image.src}#${image.width}x${image.height}`)}\n`,
+                  });
+                  setBodyImageAlt('');
+                }}
               />
             </div>
             <BodyPreview

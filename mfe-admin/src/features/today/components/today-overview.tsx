@@ -5,7 +5,7 @@ import { Link } from '@site/ui/router';
 import { EmptyState, ErrorState, Loading } from '../../../components/states';
 import { Badge, Muted, Section } from '../../../components/ui';
 import { formatCents } from '@site/contracts/money';
-import { formatDate, formatDateTime, packageName } from '../../../lib/format';
+import { formatDate, formatDateTime, packageName, questionnaireLabel } from '../../../lib/format';
 import { todayQueryOptions } from '../api/today';
 import { useScreenQuery } from '@site/ui/screen-query';
 
@@ -84,7 +84,7 @@ function Overview({ today }: { today: TodayOverview }) {
                     {booking.scheduledAt && formatDateTime(booking.scheduledAt, zone)}
                   </strong>
                   {bookingLink(booking)}
-                  {!booking.questionnaireCompleted && <Muted>No questionnaire yet</Muted>}
+                  <Muted>{questionnaireLabel(booking.questionnaireCompleted)}</Muted>
                 </li>
               ))}
             </List>

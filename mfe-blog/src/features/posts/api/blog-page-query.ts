@@ -28,6 +28,7 @@ export type BlogPostCard = Pick<
   | 'subtitle'
   | 'excerpt'
   | 'featuredImage'
+  | 'featuredImageAlt'
   | 'category'
   | 'readingTime'
   | 'publishedAt'
@@ -45,6 +46,7 @@ export function toCard(post: BlogPostSummary): BlogPostCard {
     ...(post.subtitle === undefined ? {} : { subtitle: post.subtitle }),
     excerpt: post.excerpt,
     featuredImage: post.featuredImage,
+    ...(post.featuredImageAlt === undefined ? {} : { featuredImageAlt: post.featuredImageAlt }),
     category: post.category,
     readingTime: post.readingTime,
     publishedAt: post.publishedAt,

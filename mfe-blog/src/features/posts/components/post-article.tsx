@@ -25,7 +25,7 @@ export function PostArticle({
   /** The post came from the list, without its rendered body, which is still on its way. */
   bodyPending?: boolean;
 }) {
-  const { coachName } = useSiteSettings();
+  const { coachName, timezone } = useSiteSettings();
   return (
     <article>
       <Header>
@@ -42,7 +42,9 @@ export function PostArticle({
               <Author>By {post.authorName}</Author>
               <Dot aria-hidden="true">·</Dot>
               <span>
-                <time dateTime={post.publishedAt}>{formatPublishedDate(post.publishedAt)}</time>
+                <time dateTime={post.publishedAt}>
+                  {formatPublishedDate(post.publishedAt, timezone)}
+                </time>
                 <span aria-hidden="true"> · </span>
                 <span>{formatReadingTime(post.readingTime)}</span>
               </span>
@@ -56,7 +58,7 @@ export function PostArticle({
           image={
             <Featured
               src={post.featuredImage}
-              alt=""
+              alt={post.featuredImageAlt ?? ''}
               width={featuredImageSize.width}
               height={featuredImageSize.height}
               fetchPriority="high"

@@ -5,6 +5,7 @@ import type { BlogPostCard } from '../api/blog-page-query';
 import { formatPublishedDate, formatReadingTime } from '../format';
 import type { CardImageLoading } from '../image-loading';
 import { FeaturedPicture } from './featured-picture';
+import { useSiteSettings } from '@site/ui/site-settings';
 
 /** Size of the featured art, which every post draws at 1200×630. */
 export const featuredImageSize = { width: 1200, height: 630 } as const;
@@ -15,6 +16,7 @@ export const featuredImageSize = { width: 1200, height: 630 } as const;
  * first HTML.
  */
 export function PostCard({ post, image }: { post: BlogPostCard; image: CardImageLoading }) {
+  const { timezone } = useSiteSettings();
   return (
     <Card>
       <FeaturedPicture
@@ -22,7 +24,7 @@ export function PostCard({ post, image }: { post: BlogPostCard; image: CardImage
         image={
           <img
             src={post.featuredImage}
-            alt=""
+            alt={post.featuredImageAlt ?? ''}
             width={featuredImageSize.width}
             height={featuredImageSize.height}
             loading={image.loading}
@@ -39,7 +41,7 @@ export function PostCard({ post, image }: { post: BlogPostCard; image: CardImage
         </h2>
         <p className="excerpt">{post.excerpt}</p>
         <p className="meta">
-          <time dateTime={post.publishedAt}>{formatPublishedDate(post.publishedAt)}</time>
+          <time dateTime={post.publishedAt}>{formatPublishedDate(post.publishedAt, timezone)}</time>
           <span aria-hidden="true">·</span>
           <span>{formatReadingTime(post.readingTime)}</span>
         </p>

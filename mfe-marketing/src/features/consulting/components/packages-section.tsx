@@ -15,17 +15,21 @@ const List = styled.ul`
   list-style: none;
 `;
 
+/* The most popular card is marked by a gold ring drawn outside its border and a badge sitting on its
+   top edge, neither of which moves anything inside it: every card's title and price stay level. */
 const Package = styled.article<{ $popular: boolean }>`
+  position: relative;
   display: flex;
   flex-direction: column;
   height: 100%;
   padding: clamp(1.5rem, 4vw, 2rem);
   border-radius: ${({ theme }) => theme.radius};
-  border: ${({ theme, $popular }) =>
-    $popular ? `2px solid ${theme.colors.gold}` : `1px solid ${theme.colors.border}`};
+  border: 1px solid ${({ theme, $popular }) => ($popular ? theme.colors.gold : theme.colors.border)};
   background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ $popular }) =>
-    $popular ? '0 22px 48px rgb(19 33 60 / 0.18)' : '0 6px 18px rgb(19 33 60 / 0.06)'};
+  box-shadow: ${({ theme, $popular }) =>
+    $popular
+      ? `0 0 0 1px ${theme.colors.gold}, 0 22px 48px rgb(19 33 60 / 0.18)`
+      : '0 6px 18px rgb(19 33 60 / 0.06)'};
 
   h3 {
     margin: 0 0 0.5rem;
@@ -45,9 +49,13 @@ const Package = styled.article<{ $popular: boolean }>`
 `;
 
 const Popular = styled.p`
-  align-self: flex-start;
-  margin: 0 0 0.75rem;
+  position: absolute;
+  top: 0;
+  left: clamp(1.5rem, 4vw, 2rem);
+  margin: 0;
   padding: 0.2rem 0.8rem;
+  transform: translateY(-50%);
+  white-space: nowrap;
   border-radius: 999px;
   font-size: 0.8rem;
   font-weight: 700;

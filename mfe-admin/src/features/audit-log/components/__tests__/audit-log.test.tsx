@@ -1,5 +1,5 @@
-import { screen, within } from '@testing-library/react';
-import { adminPaths } from '@site/contracts/admin';
+import { screen, waitFor, within } from '@testing-library/react';
+import { adminPaths, type AuditEntry } from '@site/contracts/admin';
 import { renderWithProviders } from '@site/ui/testing';
 import AdminRoutes from '../../../../routes';
 import { instant, pageOf, signedIn } from '../../../../test/fixtures';
@@ -10,17 +10,24 @@ afterEach(() => jest.restoreAllMocks());
 const renderAt = (path: string) => renderWithProviders(<AdminRoutes />, { path });
 const api = (routes: Record<string, Handler>) => mockApi({ ...signedIn(), ...routes });
 
+const actions = ['message.update', 'post.save', 'settings.update'];
+const logOf = (items: AuditEntry[], page?: Parameters<typeof pageOf>[1]) => ({
+  ...pageOf(items, page),
+  actions,
+});
+
 describe('the audit log', () => {
-  it('shows who did what, on what, when (owner’s zone) and from where', async () => {
+  it('shows who did what, which fields it changed, on what, when (owner’s zone) and from where', async () => {
     const { calls } = api({
       [`GET ${adminPaths.auditLog}`]: {
-        body: pageOf(
+        body: logOf(
           [
             {
               id: 1,
               username: 'owner',
-              action: 'message.update',
-              target: 'message 5',
+              action: 'settings.update',
+              target: null,
+              detail: 'Changed: coachName, postalAddress',
               ip: '203.0.113.9',
               createdAt: instant(0, '20:30'),
             },
@@ -30,7 +37,7 @@ describe('the audit log', () => {
       },
     });
     renderAt('/admin/audit-log?page=2');
-    const row = (await screen.findByText('message.update')).closest('tr')!;
+    const row = (await screen.findByText('settings.update', { selector: 'code' })).closest('tr')!;
     expect(
       within(row)
         .getAllByRole('cell')
@@ -38,16 +45,40 @@ describe('the audit log', () => {
     ).toEqual([
       expect.stringMatching(/, 15:30$/),
       'owner',
-      'message.update',
-      'message 5',
+      'settings.update Changed: coachName, postalAddress',
+      '—',
       '203.0.113.9',
     ]);
     expect(calls.at(-1)!.url).toBe(`${adminPaths.auditLog}?page=2`);
     expect(screen.getByText('Showing 51–51 of 51')).toBeInTheDocument();
   });
 
+  it('filters by action and days from the URL, and puts a new filter in the URL from page 1', async () => {
+    const { calls } = api({ [`GET ${adminPaths.auditLog}`]: { body: logOf([]) } });
+    const { user } = renderAt(
+      '/admin/audit-log?action=post.save&from=2030-01-01&to=bad&page=3&x=1',
+    );
+    expect(await screen.findByText('No entry matches these filters.')).toBeInTheDocument();
+    expect(calls.at(-1)!.url).toBe(
+      `${adminPaths.auditLog}?action=post.save&from=2030-01-01&page=3`,
+    );
+    expect(screen.getByLabelText('Action')).toHaveValue('post.save');
+    expect(screen.getByLabelText('From')).toHaveValue('2030-01-01');
+
+    await user.selectOptions(screen.getByLabelText('Action'), 'settings.update');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() =>
+      expect(calls.at(-1)!.url).toBe(
+        `${adminPaths.auditLog}?action=settings.update&from=2030-01-01`,
+      ),
+    );
+    await user.click(screen.getByRole('link', { name: 'Clear Filters' }));
+    await waitFor(() => expect(calls.at(-1)!.url).toBe(adminPaths.auditLog));
+    expect(screen.getByLabelText('Action')).toHaveValue('');
+  });
+
   it('has an empty state', async () => {
-    api({ [`GET ${adminPaths.auditLog}`]: { body: pageOf([]) } });
+    api({ [`GET ${adminPaths.auditLog}`]: { body: logOf([]) } });
     renderAt('/admin/audit-log');
     expect(await screen.findByText('Nothing has been recorded yet.')).toBeInTheDocument();
   });

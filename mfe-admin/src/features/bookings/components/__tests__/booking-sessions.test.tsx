@@ -5,8 +5,13 @@ import {
   ownerCancelBooking,
   ownerCancelSession,
   ownerRescheduleSession,
+  ownerScheduleSession,
 } from '@site/contracts/endpoints/admin-bookings';
-import { bookingRules } from '@site/contracts/endpoints/bookings';
+import {
+  bookingRules,
+  calendarAvailability,
+  scheduledSlots,
+} from '@site/contracts/endpoints/bookings';
 import { urlOf } from '@site/contracts/endpoints/define';
 import {
   addDays,
@@ -176,6 +181,73 @@ describe('a booking’s sessions in the back office', () => {
     expect(form.getByRole('option', { name: 'No bookable time on this day' })).toBeInTheDocument();
     await user.click(form.getByRole('button', { name: 'Keep the Current Time' }));
     expect(screen.queryByRole('form', { name: /^Move the session of/ })).not.toBeInTheDocument();
+  });
+
+  it('books the client’s next session from the times his own page offers, spending one credit', async () => {
+    let booking = aPackage({ timezone: 'America/New_York' });
+    const at = (time: string) => slotStart(day, time, 'America/New_York').toISOString();
+    const { calls, callsTo } = api(() => ({ body: booking }), {
+      // Another client's session holds 11:00; the owner's calendar is busy 15:00–15:30 (Eastern).
+      [`GET ${urlOf(scheduledSlots)}`]: {
+        body: [
+          {
+            packageType: 'single',
+            status: 'scheduled',
+            scheduledAt: at('11:00'),
+            endsAt: at('12:30'),
+          },
+        ],
+      },
+      [`GET ${urlOf(calendarAvailability, { date: todayIn('America/Cancun', new Date()) })}`]: {
+        body: { events: [] },
+      },
+      [`GET ${urlOf(calendarAvailability, { date: day })}`]: {
+        body: { events: [{ start: at('15:00'), end: at('15:30') }] },
+      },
+      [`POST ${urlOf(ownerScheduleSession, { id: 42 })}`]: () => {
+        booking = aPackage({
+          timezone: 'America/New_York',
+          sessions: [...booking.sessions, aSession(4, '16:30')],
+          sessionsBooked: 3,
+          sessionsRemaining: 2,
+        });
+        return { body: booking };
+      },
+    });
+    const { user } = renderAt('/admin/bookings/42');
+    const sessions = await sessionsRegion();
+    await user.click(sessions.getByRole('button', { name: 'Book a Session' }));
+    const form = within(screen.getByRole('form', { name: 'Book a session for the client' }));
+    fireEvent.change(form.getByLabelText('Day (your calendar)'), { target: { value: day } });
+    const time = await form.findByLabelText('Time');
+    const values = within(time)
+      .getAllByRole('option')
+      .map((option) => (option as HTMLOptionElement).value);
+    expect(values).toContain(at('16:30'));
+    // The client's page would not offer these: another session, the owner's calendar.
+    expect(values).not.toContain(at('11:00'));
+    expect(values).not.toContain(at('14:00'));
+    expect(values).not.toContain(at('15:00'));
+
+    await user.click(form.getByRole('button', { name: 'Book Session' }));
+    expect(form.getByText('Please choose the time of the session.')).toBeInTheDocument();
+    expect(callsTo('POST', urlOf(ownerScheduleSession, { id: 42 }))).toEqual([]);
+    await user.selectOptions(time, at('16:30'));
+    await user.click(form.getByRole('button', { name: 'Book Session' }));
+    expect(await screen.findByText('Session booked')).toBeInTheDocument();
+    const post = calls.find((call) => call.method === 'POST')!;
+    expect(post.path).toBe(urlOf(ownerScheduleSession, { id: 42 }));
+    expect(post.body).toEqual({ scheduledAt: at('16:30'), timezone: 'America/New_York' });
+    await waitFor(() =>
+      expect(screen.getByText('3 of 5 booked, 2 remaining.')).toBeInTheDocument(),
+    );
+  });
+
+  it('offers no booking once the package’s credits are spent, nor before it is paid', async () => {
+    api({ body: aPackage({ sessionsBooked: 5, sessionsRemaining: 0 }) });
+    renderAt('/admin/bookings/42');
+    await sessionsRegion();
+    expect(screen.queryByRole('button', { name: 'Book a Session' })).toBeNull();
   });
 
   it('cancels a session after asking once', async () => {

@@ -26,6 +26,7 @@ describe('the bookings list', () => {
             status: 'paid',
             payment: 'offline',
             scheduledAt: null,
+            questionnaireCompleted: false,
           }),
         ]),
       },
@@ -35,10 +36,15 @@ describe('the bookings list', () => {
     expect(within(dana).getByText('Strategy Call', { exact: false })).toBeInTheDocument();
     // 15:00 UTC is 10:00 in Cancun (UTC-5 all year).
     expect(within(dana).getByText(/, 10:00$/)).toBeInTheDocument();
+    // A free call was never paid for: its status says what it is.
+    expect(within(dana).getByText('Free call')).toBeInTheDocument();
+    expect(within(dana).queryByText('Paid')).not.toBeInTheDocument();
+    expect(within(dana).getByText('Answered')).toBeInTheDocument();
     const lee = screen.getByRole('link', { name: 'Lee Buyer' }).closest('tr')!;
     expect(lee).toHaveTextContent('$6,000.00');
     expect(lee).toHaveTextContent('Paid outside the site');
-    expect(lee).toHaveTextContent('Paid');
+    expect(within(lee).getByText('Paid')).toBeInTheDocument();
+    expect(within(lee).getByText('Not answered')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Dana Whitfield' })).toHaveAttribute(
       'href',
       '/admin/bookings/42',
@@ -152,9 +158,13 @@ describe('a booking’s page', () => {
       'href',
       'mailto:dana@example.com',
     );
-    expect(screen.getByRole('region', { name: 'Payment' })).toHaveTextContent(
-      'Free call: no payment',
-    );
+    // A free call has no payment to show: no "Payment", no "Paid".
+    expect(screen.queryByRole('region', { name: 'Payment' })).not.toBeInTheDocument();
+    const call = screen.getByRole('region', { name: 'Free call' });
+    // Its heading and its status.
+    expect(within(call).getAllByText('Free call')).toHaveLength(2);
+    expect(call).toHaveTextContent('None: the discovery call is free');
+    expect(call).not.toHaveTextContent('Paid');
   });
 
   it('links the Stripe payment to the Stripe Dashboard', async () => {

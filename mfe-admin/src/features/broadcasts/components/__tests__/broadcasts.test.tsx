@@ -61,6 +61,7 @@ const preview = {
   html: '<!doctype html><p>Hello in HTML</p>',
   text: 'Hello in plain text',
   warning: null,
+  recipients: 800,
 };
 
 describe('the newsletter’s broadcasts', () => {
@@ -190,13 +191,14 @@ describe('the newsletter’s broadcasts', () => {
     await user.click(screen.getByRole('button', { name: 'Publish the Post and E-mail It Now' }));
     const confirm = screen.getByRole('group', { name: 'Publish and E-mail Now' });
     expect(confirm).toHaveTextContent(
-      'The post goes live on the blog and every active subscriber receives this e-mail, in one step.',
+      'The post goes live on the blog and 800 subscribers will receive this e-mail, in one step.',
     );
     expect(callsTo('POST', `${base}/7/send`)).toEqual([]);
     const postsReads = callsTo('GET', `${base}/posts`).length;
     expect(postsReads).toBeGreaterThan(0);
     await user.click(within(confirm).getByRole('button', { name: 'Publish and E-mail Now' }));
     expect(await screen.findByText('Post published and sending')).toBeInTheDocument();
+    expect(screen.getAllByText('800 subscribers will receive it.').length).toBeGreaterThan(0);
     // The post is live now: the posts are read again (the choice of posts shows it published).
     await waitFor(() => expect(callsTo('GET', `${base}/posts`).length).toBeGreaterThan(postsReads));
     expect(callsTo('POST', `${base}/7/send`)[0]!.body).toEqual({
@@ -205,6 +207,51 @@ describe('the newsletter’s broadcasts', () => {
       publishPost: true,
     });
     expect(await screen.findByRole('heading', { name: 'Report' })).toBeInTheDocument();
+  });
+
+  it('keeps Send Now disabled with the reason while sending is blocked', async () => {
+    const blocked = 'No postal address is set (Site settings).';
+    const { callsTo } = api({
+      [`GET ${base}/posts`]: { body: posts },
+      [`GET ${base}/7`]: { body: aBroadcast({ postPublished: true }) },
+      [`GET ${base}/7/preview`]: { body: { ...preview, warning: blocked } },
+    });
+    const { user } = renderAt('/admin/broadcasts/7');
+    const send = await screen.findByRole('button', { name: 'Send Now to Every Subscriber' });
+    await waitFor(() => expect(send).toBeDisabled());
+    expect(send).toHaveAccessibleDescription(blocked);
+    await user.click(send);
+    expect(screen.queryByRole('group', { name: 'Send Now' })).toBeNull();
+    expect(callsTo('POST', `${base}/7/send`)).toEqual([]);
+  });
+
+  it('says how many subscribers will receive the letter, in the singular for one', async () => {
+    api({
+      [`GET ${base}/posts`]: { body: posts },
+      [`GET ${base}/7`]: { body: aBroadcast({ postPublished: true }) },
+      [`GET ${base}/7/preview`]: { body: { ...preview, recipients: 1 } },
+      [`POST ${base}/7/send`]: {
+        body: aBroadcast({
+          status: 'sending',
+          postPublished: true,
+          startedAt: instant(0),
+          counts: { recipients: 1, sent: 0, failed: 0, pending: 1, cancelled: 0 },
+        }),
+      },
+    });
+    const { user } = renderAt('/admin/broadcasts/7');
+    const send = await screen.findByRole('button', { name: 'Send Now to Every Subscriber' });
+    await waitFor(() => expect(send).toHaveAccessibleDescription('1 subscriber will receive it.'));
+    expect(send).toBeEnabled();
+    await user.click(send);
+    const confirm = screen.getByRole('group', { name: 'Send Now' });
+    expect(confirm).toHaveTextContent(
+      '1 subscriber will receive this e-mail. This cannot be undone.',
+    );
+    await user.click(within(confirm).getByRole('button', { name: 'Send Now' }));
+    expect(await screen.findByText('Sending')).toBeInTheDocument();
+    expect(screen.getAllByText('1 subscriber will receive it.').length).toBeGreaterThan(0);
+    expect(screen.queryByText(/1 subscribers/)).toBeNull();
   });
 
   it('schedules a published post’s e-mail and shows the API’s message for a past time', async () => {

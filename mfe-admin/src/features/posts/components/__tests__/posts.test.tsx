@@ -30,6 +30,7 @@ function aPost(overrides: Partial<AdminPostDetail> = {}): AdminPostDetail {
     authorName: 'Adrian Vale',
     authorBio: 'Adrian Vale is a coach.',
     featuredImage: '/api/media/uploads/abc-1200.webp',
+    featuredImageAlt: 'A quiet lake at dawn',
     content: 'The body.',
     contentHtml: '<p>The body.</p>',
     status: 'draft',
@@ -217,6 +218,7 @@ describe('the post editor', () => {
           errors: {
             excerpt: postMessages.excerptRequired,
             featuredImage: postMessages.featuredImageRequired,
+            featuredImageAlt: postMessages.featuredImageAltRequired,
           },
         },
       },
@@ -226,6 +228,11 @@ describe('the post editor', () => {
     await user.click(await screen.findByRole('button', { name: 'Publish Now' }));
     expect(await screen.findByText(postMessages.excerptRequired)).toBeInTheDocument();
     expect(screen.getByText(postMessages.featuredImageRequired)).toBeInTheDocument();
+    expect(screen.getByText(postMessages.featuredImageAltRequired)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^What the featured image shows/)).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     expect(screen.getByLabelText(/Excerpt/)).toHaveAttribute('aria-invalid', 'true');
   });
 
@@ -292,6 +299,60 @@ describe('the post editor', () => {
     await waitFor(() => expect(callsTo('DELETE', '/api/admin/posts/7')).toHaveLength(1));
     expect(callsTo('DELETE', '/api/admin/posts/7')[0]!.url).toBe('/api/admin/posts/7?version=3');
     expect(await screen.findByText(/No posts yet/)).toBeInTheDocument();
+  });
+
+  it('writes each body image with the description the owner gave, never a placeholder', async () => {
+    const saves: SavePostRequest[] = [];
+    const image = (name: string) => ({
+      src: `/api/media/uploads/${name}-1200.webp`,
+      width: 1200,
+      height: 800,
+      avifSrcSet: `/api/media/uploads/${name}-1200.avif 1200w`,
+      webpSrcSet: `/api/media/uploads/${name}-1200.webp 1200w`,
+    });
+    const uploads = [image('sea'), image('chairs')];
+    api({
+      'GET /api/admin/posts/7': { body: aPost() },
+      'POST /api/admin/posts/images': () => ({ status: 201, body: uploads.shift()! }),
+      'PUT /api/admin/posts/7': ({ body }) => {
+        saves.push(body as SavePostRequest);
+        return { body: aPost({ ...(body as object), version: 4 }) };
+      },
+      ...preview,
+    });
+    const { user } = renderAt('/admin/posts/7');
+    const body = await screen.findByLabelText(/^Markdown/);
+    await user.type(
+      screen.getByLabelText(/^What the next image shows/),
+      'Two chairs [[facing] the sea', // '[[' types one '['
+    );
+    const file = () => new File([new Uint8Array(8)], 'photo.webp', { type: 'image/webp' });
+    await user.upload(screen.getByLabelText(/^Add an image to the body/), file());
+    await waitFor(() =>
+      expect(body).toHaveValue(
+        'The body.\n\n![Two chairs \\[facing\\] the sea](/api/media/uploads/sea-1200.webp#1200x800)\n',
+      ),
+    );
+    // The description is for that image only; the next one without one is left for the owner.
+    expect(screen.getByLabelText(/^What the next image shows/)).toHaveValue('');
+    await user.upload(screen.getByLabelText(/^Add an image to the body/), file());
+    await waitFor(() =>
+      expect((body as HTMLTextAreaElement).value).toContain(
+        '![](/api/media/uploads/chairs-1200.webp',
+      ),
+    );
+    expect((body as HTMLTextAreaElement).value).not.toMatch(/Describe the image/i);
+    // The featured image's description is a field of its own, saved with the post.
+    const featured = screen.getByLabelText(/^What the featured image shows/);
+    expect(featured).toHaveValue('A quiet lake at dawn');
+    await user.clear(featured);
+    await user.type(featured, 'A lake at dawn');
+    await waitFor(
+      () => expect(saves.at(-1)).toMatchObject({ featuredImageAlt: 'A lake at dawn' }),
+      {
+        timeout: 5000,
+      },
+    );
   });
 
   it('refuses an image over the size cap before sending it', async () => {

@@ -32,7 +32,15 @@ describe('today', () => {
               bookingId: 43,
             },
           ],
-          upcoming: [aBooking({ scheduledAt: instant(1, '14:15'), questionnaireCompleted: false })],
+          upcoming: [
+            aBooking({ scheduledAt: instant(1, '14:15'), questionnaireCompleted: false }),
+            aBooking({
+              id: 44,
+              name: 'Robin Answered',
+              scheduledAt: instant(2, '14:15'),
+              questionnaireCompleted: true,
+            }),
+          ],
           newMessages: [aMessage()],
           newSubscribers: [aSubscriber()],
           recentPayments: [
@@ -50,7 +58,10 @@ describe('today', () => {
     );
     const upcoming = screen.getByRole('region', { name: 'Upcoming sessions and calls' });
     expect(upcoming).toHaveTextContent(/, 09:15/);
-    expect(upcoming).toHaveTextContent('No questionnaire yet');
+    const [unanswered, answered] = within(upcoming).getAllByRole('listitem');
+    expect(unanswered).toHaveTextContent('Questionnaire not answered');
+    expect(answered).toHaveTextContent('Robin Answered');
+    expect(answered).toHaveTextContent('Questionnaire answered');
     expect(screen.getByRole('region', { name: 'New messages' })).toHaveTextContent('Sam Organiser');
     expect(screen.getByRole('region', { name: 'New subscribers (7 days)' })).toHaveTextContent(
       'reader@example.com',
