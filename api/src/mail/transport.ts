@@ -2,6 +2,7 @@
  * Where e-mails go: an SMTP server through nodemailer, or, without SMTP_URL, `.eml` files in a
  * folder, so a site run without a mail server shows exactly what it would have sent.
  */
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
@@ -61,7 +62,12 @@ export function createSmtpTransport(smtpUrl: string, from: string): MailTranspor
   };
 }
 
-/** Writes each message as `<dir>/<time>-<outbox id>-<kind>.eml`, a file any mail client opens. */
+/**
+ * Writes each message as `<dir>/<time>-<outbox id>-<kind>.eml`, a file any mail client opens.
+ * The bytes go to a hidden temporary name first (`.<name>.<random>.tmp`, which nothing that reads
+ * the folder takes for a message) and are renamed into place once whole: a crash or a full disk
+ * mid-write never leaves half a message under a `.eml` name.
+ */
 export function createFileTransport(dir: string, from: string): MailTransport {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
   return {
@@ -74,7 +80,14 @@ export function createFileTransport(dir: string, from: string): MailTransport {
         dir,
         `${stamp}-${meta.outboxId}-${meta.kind.replace(/[^a-z0-9-]+/gi, '-')}.eml`,
       );
-      await fs.writeFile(file, info.message as Buffer);
+      const temporary = path.join(dir, `.${path.basename(file)}.${randomUUID()}.tmp`);
+      try {
+        await fs.writeFile(temporary, info.message as Buffer);
+        await fs.rename(temporary, file);
+      } catch (error) {
+        await fs.rm(temporary, { force: true });
+        throw error;
+      }
       return file;
     },
     close: () => transport.close(),
