@@ -7,6 +7,7 @@ const mail = {
   to: 'client@example.com',
   subject: 'Your session',
   text: 'See you then.\n'.repeat(2000),
+  html: '<p>See you then.</p>',
   messageId: '<m-1@example.com>',
 };
 
@@ -28,7 +29,8 @@ describe('the .eml file transport', () => {
     expect(path.basename(file)).toMatch(/-7-booking-receipt\.eml$/);
     const text = await fs.readFile(file, 'utf8');
     expect(text).toContain('Subject: Your session');
-    expect(text.trimEnd().endsWith('See you then.')).toBe(true);
+    // Whole: the multipart message ends with its closing boundary.
+    expect(text.trimEnd()).toMatch(/--[^\s]+--$/);
   });
 
   it('never leaves half a message under an .eml name when writing stops midway', async () => {
