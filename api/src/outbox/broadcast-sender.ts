@@ -33,6 +33,8 @@ export interface BroadcastSenderOptions {
   startDue?: (now: Date) => Promise<unknown>;
   leaseMs?: number;
   workerId?: string;
+  /** Where a round that failed for want of the database is reported (once per outage). */
+  outage?: { report(error: unknown): boolean };
 }
 
 export interface BroadcastRoundResult {
@@ -108,7 +110,7 @@ export function createBroadcastSender(options: BroadcastSenderOptions) {
     return result;
   }
 
-  const rounds = serialRounds(round, log, 'newsletter round failed');
+  const rounds = serialRounds(round, log, 'newsletter round failed', options.outage);
   return {
     workerId,
     /** One round at `now` (after the current one): what the rate allows now is sent. */

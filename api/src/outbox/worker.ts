@@ -23,6 +23,8 @@ export interface OutboxWorkerOptions {
   leaseMs?: number;
   batchSize?: number;
   workerId?: string;
+  /** Where a round that failed for want of the database is reported (once per outage). */
+  outage?: { report(error: unknown): boolean };
 }
 
 export interface DrainResult {
@@ -80,7 +82,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
     }
   }
 
-  const rounds = serialRounds(deliverDue, log, 'outbox round failed');
+  const rounds = serialRounds(deliverDue, log, 'outbox round failed', options.outage);
   return {
     workerId,
     /** Sends everything due at `now`; rounds never overlap within one worker. */

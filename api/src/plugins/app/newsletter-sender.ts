@@ -26,6 +26,7 @@ export default fp(
       maxAttempts: app.config.mail.outbox.maxAttempts,
       retryBaseMs: app.config.mail.outbox.retryBaseMs,
       startDue: (now) => startDueBroadcasts(app, now),
+      outage: app.databaseOutage,
     });
     app.decorate('newsletter', sender);
 
