@@ -2,7 +2,9 @@
 /**
  * `npm start`: runs on the project's Node (see lib/project-node.mjs), installs what is missing,
  * builds (Turborepo caches it), migrates and seeds the embedded database, then runs the API, every
- * remote and the shell until Ctrl-C.
+ * remote and the shell until Ctrl-C (or SIGTERM). A server that crashes is started again after a
+ * back-off (lib/supervise.mjs), with a log line for the crash and one for the restart; the others
+ * keep serving meanwhile.
  */
 import { spawn } from 'node:child_process';
 import readline from 'node:readline';
@@ -13,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { ensureInstalled } from './lib/ensure-install.mjs';
 import { useProjectNode } from './lib/project-node.mjs';
 import { run, turboEnv } from './lib/run.mjs';
+import { supervise } from './lib/supervise.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = (name, fallback) => process.env[name] || fallback;
@@ -123,12 +126,11 @@ function serviceEnv(service) {
   return { ...base, API_URL: apiUrl, FRAGMENT_SECRET: fragmentSecret };
 }
 
-async function waitUntilReady(service, child, timeoutMs = 60_000) {
+/** Resolves once the service answers; a crash meanwhile is restarted by its supervisor. */
+async function waitUntilReady(service, timeoutMs = 60_000) {
   const url = `http://127.0.0.1:${service.port}${service.ready}`;
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null)
-      throw new Error(`${service.name} stopped (exit code ${child.exitCode})`);
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -181,7 +183,10 @@ function watchForSetupLink(stdout) {
     if (!line.includes('"setupUrl"')) return;
     try {
       const { setupUrl } = JSON.parse(line);
-      if (typeof setupUrl === 'string') setupLink.url = setupUrl;
+      if (typeof setupUrl !== 'string') return;
+      // A restarted API makes a new link: that one is shown too.
+      if (setupUrl !== setupLink.url) setupLink.shown = false;
+      setupLink.url = setupUrl;
     } catch {
       return; // not a log line of ours
     }
@@ -203,53 +208,45 @@ async function main() {
   await loadServices();
   await checkPortsFree();
   await prepare();
-  const children = [];
+  const supervisors = [];
   let stopping = false;
   const stopAll = (code) => {
     if (stopping) return;
     stopping = true;
-    // Each service runs in its own process group (npm → sh → node): signal the whole group.
-    for (const child of children) {
-      if (child.exitCode === null) {
-        try {
-          process.kill(-child.pid, 'SIGTERM');
-        } catch {
-          // already gone
-        }
-      }
-    }
-    setTimeout(() => process.exit(code), 3000).unref();
-    Promise.all(
-      children.map((c) => (c.exitCode !== null ? null : new Promise((r) => c.on('exit', r)))),
-    ).then(() => process.exit(code));
+    Promise.all(supervisors.map((supervisor) => supervisor.stop())).then(() => process.exit(code));
   };
   process.on('SIGINT', () => stopAll(0));
   process.on('SIGTERM', () => stopAll(0));
 
+  const logStreams = new Map();
   for (const service of services) {
-    const child = spawn('npm', ['start', '--silent', '-w', service.workspace], {
-      cwd: root,
-      env: serviceEnv(service),
-      // The API's output is read for its set-up link (see showSetupLink) as well as shown.
-      stdio: ['ignore', readableLogs || service.name === 'api' ? 'pipe' : 'inherit', 'inherit'],
-      detached: true,
-    });
-    // Lines that are not JSON (a build's output) pass through unchanged.
-    if (readableLogs) child.stdout.pipe(await readableLogStream(service), { end: false });
-    else if (service.name === 'api') child.stdout.pipe(process.stdout, { end: false });
-    if (service.name === 'api') watchForSetupLink(child.stdout);
-    child.on('exit', (code) => {
-      if (!stopping) {
-        console.error(
-          `${service.name} stopped unexpectedly (exit code ${code}); stopping the site.`,
-        );
-        stopAll(1);
-      }
-    });
-    children.push(child);
+    if (readableLogs) logStreams.set(service.name, await readableLogStream(service));
+    supervisors.push(
+      supervise({
+        name: service.name,
+        start: () =>
+          spawn('npm', ['start', '--silent', '-w', service.workspace], {
+            cwd: root,
+            env: serviceEnv(service),
+            // The API's output is read for its set-up link (see showSetupLink) as well as shown.
+            stdio: [
+              'ignore',
+              readableLogs || service.name === 'api' ? 'pipe' : 'inherit',
+              'inherit',
+            ],
+            detached: true,
+          }),
+        // Lines that are not JSON (a build's output) pass through unchanged.
+        onStart: (child) => {
+          if (readableLogs) child.stdout.pipe(logStreams.get(service.name), { end: false });
+          else if (service.name === 'api') child.stdout.pipe(process.stdout, { end: false });
+          if (service.name === 'api') watchForSetupLink(child.stdout);
+        },
+      }),
+    );
   }
   try {
-    await Promise.all(services.map((service, i) => waitUntilReady(service, children[i])));
+    await Promise.all(services.map((service) => waitUntilReady(service)));
   } catch (error) {
     console.error(error.message);
     stopAll(1);

@@ -37,6 +37,7 @@ function unitWorkspaces() {
     });
 }
 const reports = {
+  scripts: [path.join(root, 'scripts', 'reports', 'tests.json')],
   unit: unitWorkspaces().map((w) => path.join(root, w, 'reports', 'unit.json')),
   integration: [path.join(root, 'api', 'reports', 'integration.json')],
   e2e: [path.join(root, 'e2e', 'reports', 'e2e.json')],
@@ -49,6 +50,24 @@ const turbo = (...tasks) => [
 ];
 const stages = [
   { name: 'types, lint and format', command: turbo('typecheck', 'lint', 'format:check') },
+  {
+    // The root scripts' own tests (npm start's supervisor), on Node's test runner: plain modules,
+    // no build. The spec reporter prints; the second writes the counts for the summary.
+    name: 'scripts tests',
+    command: [
+      'node',
+      [
+        '--test',
+        '--test-reporter=spec',
+        '--test-reporter-destination=stdout',
+        '--test-reporter=./scripts/lib/node-test-report.mjs',
+        `--test-reporter-destination=${reports.scripts[0]}`,
+        'scripts/**/*.test.mjs',
+      ],
+    ],
+    reports: reports.scripts,
+    read: jestReport,
+  },
   {
     name: 'unit tests',
     // Four workspaces at a time: each Jest runs its suites in one worker, so four keep two cores

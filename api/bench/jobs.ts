@@ -125,6 +125,7 @@ async function benchOutbox(env: Record<string, string>): Promise<Figures> {
       log: app.log,
       maxAttempts: 8,
       retryBaseMs: 30_000,
+      leaseMs: app.config.mail.outbox.leaseMs,
     });
     const enqueue = async (i: number, dueAt: Date) =>
       app.knex.transaction((trx) =>

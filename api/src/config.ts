@@ -111,7 +111,16 @@ export interface MailConfig {
   hourlyLimitPerAddress: number;
   /** Most contact acknowledgements one address receives per rolling 24 hours. */
   contactAckDailyLimit: number;
-  outbox: { pollIntervalMs: number; maxAttempts: number; retryBaseMs: number };
+  outbox: {
+    pollIntervalMs: number;
+    maxAttempts: number;
+    retryBaseMs: number;
+    /**
+     * How long a claimed message stays with the worker that claimed it unless renewed (it is
+     * renewed while being sent): after a crash, what the worker held is taken again this soon.
+     */
+    leaseMs: number;
+  };
 }
 
 /** Broadcasts to the newsletter's subscribers, and how people join. */
@@ -258,6 +267,7 @@ export function loadConfig(source: Env = process.env): Config {
         pollIntervalMs: integer('OUTBOX_POLL_INTERVAL_MS', 5_000, 50, 3_600_000),
         maxAttempts: integer('OUTBOX_MAX_ATTEMPTS', 8, 1, 100),
         retryBaseMs: integer('OUTBOX_RETRY_BASE_MS', 30_000, 10, 3_600_000),
+        leaseMs: integer('MAIL_LEASE_SECONDS', 60, 1, 3600) * 1000,
       },
     },
     newsletter: {

@@ -30,6 +30,7 @@ export const messages = {
     'Card payments are not activated yet. Please try again later or contact us to book your session.',
   paymentProviderDown: 'The payment provider could not be reached. Please try again in a moment.',
   calendarDown: 'The calendar could not be reached. Please try again in a moment.',
+  databaseUnavailable: 'Service Unavailable: the database cannot be reached',
   freeCallDailyCap:
     'Too many free strategy calls have been booked from this connection today. Please try again tomorrow.',
   questionnaireForbidden:

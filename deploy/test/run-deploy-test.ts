@@ -32,6 +32,7 @@ import path from 'node:path';
 import tls from 'node:tls';
 import autocannon from 'autocannon';
 import { adminPaths, signInMessages } from '@site/contracts/admin';
+import { signInPath } from '@site/contracts/owner-session';
 import { remotes } from '@site/contracts/registry';
 import { paths } from '@site/contracts/routes';
 import { addDays, availableSlots, defaultBookingWindow, todayIn } from '@site/contracts/slots';
@@ -273,6 +274,8 @@ interface PageRow {
   h1: string | RegExp;
   /** The heading of the first HTML when it differs (pages that depend on the visitor). */
   firstHtmlH1?: string | RegExp;
+  /** Only the signed-in owner sees it: signed out, the site answers 303 to the sign-in page. */
+  signedIn: boolean;
 }
 /** The sample URL and heading e2e/support/routes gives a registry route (`/blog/:slug` → a post). */
 function sampleFor(pages: readonly PageRow[], routePath: string): PageRow | undefined {
@@ -348,22 +351,59 @@ function ensureBaseImages(): void {
       spawnSync('docker', ['pull', image], { stdio: 'ignore', timeout: 120_000 }).status !== 0,
   );
   if (unpulled.length > 0) {
+    // The stand-ins start from a Debian root file system made by debootstrap.
+    if (spawnSync('debootstrap', ['--version'], { stdio: 'ignore' }).error !== undefined) {
+      const canInstall =
+        process.getuid?.() === 0 &&
+        spawnSync('apt-get', ['--version'], { stdio: 'ignore' }).status === 0;
+      if (!canInstall) {
+        throw new Error(
+          `The base images ${unpulled.join(', ')} cannot be pulled, and building local stand-ins ` +
+            'needs debootstrap: install it (Debian: apt-get install debootstrap) and run again.',
+        );
+      }
+      console.info('Installing debootstrap (apt-get) to build local stand-ins for the base images');
+      run('apt-get', ['install', '-y', '-qq', 'debootstrap'], { stdio: 'inherit' });
+    }
     console.info(`Building local stand-ins for ${unpulled.join(', ')}`);
     run('bash', [path.join(root, 'deploy', 'test', 'stand-in-images.sh')], { stdio: 'inherit' });
   }
 }
 
-async function checkRoutes(): Promise<void> {
-  let pages: readonly PageRow[] = [];
+/** The sample pages of e2e/support/routes (one per route of the registry). */
+async function samplePages(): Promise<readonly PageRow[]> {
   try {
-    pages = ((await import('../../e2e/support/routes')) as { pages: PageRow[] }).pages;
+    return ((await import('../../e2e/support/routes')) as { pages: PageRow[] }).pages;
   } catch (error) {
     record('e2e/support/routes.ts loads', false, error instanceof Error ? error.message : '');
+    return [];
   }
+}
+
+/**
+ * Every route of the registry, signed out: a public page shows its heading in its first HTML; a
+ * back-office page only the signed-in owner sees answers 303 to the sign-in page, coming back to
+ * it (their headings are read signed in, by checkSignedInPages).
+ */
+async function checkRoutes(): Promise<void> {
+  const pages = await samplePages();
   for (const remote of remotes) {
     for (const route of remote.routes) {
+      const sample = sampleFor(pages, route.path);
+      if (sample?.signedIn === true) {
+        await step(`${route.path} (${remote.name}) signed out: 303 to sign in`, async () => {
+          const response = await get(sample.path);
+          const location = response.headers.get('location');
+          expect(response.status === 303, `${sample.path} answered ${response.status}`);
+          expect(
+            location === signInPath(sample.path),
+            `${sample.path} sent to ${location}, expected ${signInPath(sample.path)}`,
+          );
+          return `${sample.path} → 303 ${location}`;
+        });
+        continue;
+      }
       await step(`${route.path} (${remote.name}) shows its heading`, async () => {
-        const sample = sampleFor(pages, route.path);
         expect(sample !== undefined, `no sample page for ${route.path} in e2e/support/routes.ts`);
         // A page a remote did not render within the shell's budget is sent without its content
         // (the browser renders it): on a busy machine the first, cold render can be that late.
@@ -695,6 +735,46 @@ function oomKilled(): string[] {
 // --- The owner's session, again ----------------------------------------------------------------
 
 let owner = { username: '', password: '' };
+/**
+ * The back-office pages only the signed-in owner sees, read with his session cookie: each answers
+ * 200 with its heading in its first HTML. A page about one record (a path parameter) shows the
+ * booking made by this test, or, for a record this fresh install does not have, its own answer
+ * (200 or 404) with a heading; the others show exactly the heading e2e/support/routes names.
+ */
+async function checkSignedInPages(bookingId: number | undefined): Promise<void> {
+  const pages = await samplePages();
+  const cookie = await ownerCookie();
+  for (const remote of remotes) {
+    for (const route of remote.routes) {
+      const sample = sampleFor(pages, route.path);
+      if (sample?.signedIn !== true) continue;
+      await step(`${route.path} (${remote.name}) signed in shows its heading`, async () => {
+        const pathname =
+          route.path === paths.adminBooking && bookingId !== undefined
+            ? route.path.replace(':bookingId', String(bookingId))
+            : sample.path;
+        const aboutOneRecord = route.path.includes(':');
+        const response = await get(pathname, { cookie });
+        const heading = firstHeading(await response.text());
+        const statusOk = aboutOneRecord
+          ? response.status === 200 || response.status === 404
+          : response.status === 200;
+        expect(statusOk, `${pathname} answered ${response.status} signed in`);
+        expect(heading !== null, `${pathname} has no <h1> in its HTML signed in`);
+        if (!aboutOneRecord) {
+          // `h1` is what a signed-out browser ends on (the sign-in form); the owner's first HTML
+          // shows the page itself.
+          const wanted = sample.firstHtmlH1 ?? sample.h1;
+          const matches = typeof wanted === 'string' ? heading === wanted : wanted.test(heading);
+          expect(matches, `${pathname}: <h1> "${heading}", expected ${String(wanted)}`);
+        }
+        return `${pathname} → ${response.status} "${heading}"`;
+      });
+    }
+  }
+  await send('DELETE', adminPaths.session, {}, { cookie });
+}
+
 async function ownerCookie(): Promise<string> {
   const signIn = await post(adminPaths.session, owner);
   expect(signIn.status === 200, `sign-in answered ${signIn.status}`);
@@ -1038,6 +1118,8 @@ async function main(): Promise<void> {
     'the owner signs in through Caddy over HTTPS with the __Host- session cookie',
     ownerSignsIn,
   );
+
+  await checkSignedInPages(booked?.id);
 
   await step(
     'legal pages and canonical links print the configured origin, never a development one',

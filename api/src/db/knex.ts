@@ -11,13 +11,33 @@ import { lockDataDir } from './pglite-lock';
 
 export type Db = Knex;
 
-export function createDb(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Knex {
+/** Where Knex's own warnings go (the app's log); by default, the console. */
+export interface DbLog {
+  warn(message: string): void;
+  error(message: string): void;
+}
+
+export function createDb(config: Pick<Config, 'databaseUrl' | 'dataDir'>, log?: DbLog): Knex {
   if (config.databaseUrl !== null) {
     return knex({
       client: 'pg',
       connection: config.databaseUrl,
       pool: { min: 0, max: 10 },
       migrations: { migrationSource },
+      ...(log === undefined
+        ? {}
+        : {
+            log: {
+              // A failed connection attempt also fails the query that waited for it, which is
+              // where it is reported (db/outage.ts: once per outage), not once more here.
+              warn: (message: string) => {
+                if (!message.startsWith('Acquire connection error')) log.warn(message);
+              },
+              error: (message: string) => log.error(message),
+              deprecate: (message: string) => log.warn(message),
+              debug: () => undefined,
+            },
+          }),
     });
   }
   fs.mkdirSync(config.dataDir, { recursive: true });

@@ -2,6 +2,7 @@
  * Where e-mails go: an SMTP server through nodemailer, or, without SMTP_URL, `.eml` files in a
  * folder, so a site run without a mail server shows exactly what it would have sent.
  */
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
@@ -77,7 +78,12 @@ export function createSmtpTransport(smtpUrl: string, from: string): MailTranspor
   };
 }
 
-/** Writes each message as `<dir>/<time>-<outbox id>-<kind>.eml`, a file any mail client opens. */
+/**
+ * Writes each message as `<dir>/<time>-<outbox id>-<kind>.eml`, a file any mail client opens.
+ * The bytes go to a hidden temporary name first (`.<name>.<random>.tmp`, which nothing that reads
+ * the folder takes for a message) and are renamed into place once whole: a crash or a full disk
+ * mid-write never leaves half a message under a `.eml` name.
+ */
 export function createFileTransport(dir: string, from: string): MailTransport {
   // Every line ends in CRLF, headers and bodies alike, as on the wire (RFC 5322): the bodies are
   // (without this, nodemailer writes the bodies with bare LF, which clients and parsers read
@@ -94,7 +100,14 @@ export function createFileTransport(dir: string, from: string): MailTransport {
       await fs.mkdir(dir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(dir, `${stamp}-${meta.outboxId}-${fileKind(meta.kind)}.eml`);
-      await fs.writeFile(file, info.message as Buffer);
+      const temporary = path.join(dir, `.${path.basename(file)}.${randomUUID()}.tmp`);
+      try {
+        await fs.writeFile(temporary, info.message as Buffer);
+        await fs.rename(temporary, file);
+      } catch (error) {
+        await fs.rm(temporary, { force: true });
+        throw error;
+      }
       return file;
     },
     close: () => transport.close(),

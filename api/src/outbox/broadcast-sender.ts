@@ -1,11 +1,14 @@
 /**
  * Sends newsletter broadcasts from the outbox, apart from the site's other mail so a broadcast to
- * thousands never delays a booking's receipt, and paced: each round claims what the rate
- * (NEWSLETTER_RATE_PER_MINUTE, over any 60 seconds, all instances together) allows, in batches.
+ * thousands never delays a booking's receipt, and paced evenly (pace.ts): one message every
+ * 60 s / NEWSLETTER_RATE_PER_MINUTE, and claims of at most the per-second share in each window,
+ * all instances together; when the window's share is spent the round ends and the next one is
+ * asked for when the window has passed.
  *
  * Nothing is lost and nothing goes twice: a message is claimed under a lease before it is sent
  * and marked sent only once the transport accepted it. A worker that dies mid-batch leaves its
- * messages `sending`; when the lease runs out another round takes them again. (The one message
+ * messages `sending`; when the lease (MAIL_LEASE_SECONDS, renewed while a message is being sent)
+ * runs out another round takes them again. (The one message
  * a crash can interrupt between the server's acceptance and the mark may go again; it keeps its
  * Message-ID, so the receiving side can recognise it.) Right before each send the subscriber is
  * checked again: who unsubscribed since the claim receives nothing, and the message is
@@ -17,6 +20,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { MailTransport } from '../mail/transport';
 import type { BroadcastRepository } from '../repositories/broadcasts';
 import type { OutboxRepository } from './repository';
+import { claimLost, roundClock, whileHeld } from './lease';
+import { createPacer, paceWindow, realClock, type PaceClock } from './pace';
 import { serialRounds } from './rounds';
 import { backoffMs } from './worker';
 
@@ -31,8 +36,15 @@ export interface BroadcastSenderOptions {
   retryBaseMs: number;
   /** Starts scheduled broadcasts whose time has come (before each round). */
   startDue?: (now: Date) => Promise<unknown>;
-  leaseMs?: number;
+  /** How long a claim lasts unless renewed (it is, while a message is being sent). */
+  leaseMs: number;
   workerId?: string;
+  /** The pace's clock (tests inject one). */
+  clock?: PaceClock;
+  /** A round spent its window's share: the next round is wanted in `waitMs`. */
+  onWindowSpent?: (waitMs: number) => void;
+  /** Where a round that failed for want of the database is reported (once per outage). */
+  outage?: { report(error: unknown): boolean };
 }
 
 export interface BroadcastRoundResult {
@@ -50,28 +62,54 @@ export function isPermanentFailure(error: unknown): boolean {
 
 export function createBroadcastSender(options: BroadcastSenderOptions) {
   const workerId = options.workerId ?? `newsletter-${randomUUID()}`;
-  const leaseMs = options.leaseMs ?? 10 * 60 * 1000;
-  const { broadcasts, outbox, transport, log } = options;
+  const { broadcasts, outbox, transport, log, leaseMs } = options;
+  const clock = options.clock ?? realClock;
+  const pacer = createPacer(options.ratePerMinute, clock);
+  const { perWindow, windowMs } = paceWindow(options.ratePerMinute);
+  /** This worker's claims in the current window, so it asks for no more than the window allows. */
+  let window = { startedAt: -Infinity, claimed: 0 };
+  let stopped = false;
 
   async function round(now: Date): Promise<BroadcastRoundResult> {
     const result: BroadcastRoundResult = { sent: 0, retrying: 0, failed: 0, cancelled: 0 };
     if (options.startDue) await options.startDue(now);
-    for (;;) {
+    const at = roundClock(now);
+    let windowSpent = false;
+    while (!stopped) {
+      if (clock.now() - window.startedAt >= windowMs) {
+        window = { startedAt: clock.now(), claimed: 0 };
+      }
+      if (window.claimed >= perWindow) {
+        windowSpent = true;
+        break;
+      }
+      // Claimed at the round's instant: a second claim in the same round counts the first in
+      // the window, so one round never takes more than the window's share.
       const batch = await broadcasts.claimDue({
         workerId,
         now,
-        limit: options.batchSize,
+        limit: Math.min(options.batchSize, perWindow - window.claimed),
         leaseMs,
         ratePerMinute: options.ratePerMinute,
       });
       if (batch.length === 0) break;
+      window.claimed += batch.length;
       for (const message of batch) {
         if (!(await broadcasts.stillDeliverable(message.id, workerId))) {
           result.cancelled += 1;
           continue;
         }
+        await pacer.wait();
         try {
-          await transport.send(message.mail, { outboxId: message.id, kind: message.kind });
+          const sent = await whileHeld(
+            {
+              renew: (until) => outbox.renewClaim(message.id, workerId, until),
+              leaseMs,
+              now: at,
+            },
+            () => transport.send(message.mail, { outboxId: message.id, kind: message.kind }),
+          );
+          if (sent === claimLost) continue;
           if (await outbox.markSent(message.id, workerId)) result.sent += 1;
         } catch (error) {
           const reason = error instanceof Error ? error.message : String(error);
@@ -104,11 +142,16 @@ export function createBroadcastSender(options: BroadcastSenderOptions) {
         }
       }
     }
+    // The window's share is spent and more may be due: the next round is wanted when it has
+    // passed, not at the next poll.
+    if (windowSpent && !stopped) {
+      options.onWindowSpent?.(Math.max(0, window.startedAt + windowMs - clock.now()));
+    }
     await broadcasts.completeFinished(now);
     return result;
   }
 
-  const rounds = serialRounds(round, log, 'newsletter round failed');
+  const rounds = serialRounds(round, log, 'newsletter round failed', options.outage);
   return {
     workerId,
     /** One round at `now` (after the current one): what the rate allows now is sent. */
@@ -116,6 +159,10 @@ export function createBroadcastSender(options: BroadcastSenderOptions) {
     /** Asks for a round after the current one; queued kicks make one round. */
     kick: rounds.kick,
     idle: rounds.idle,
+    /** No round after the current one (the app is closing); `idle()` then waits for it. */
+    stop() {
+      stopped = true;
+    },
   };
 }
 

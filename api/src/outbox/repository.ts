@@ -154,6 +154,22 @@ export function createOutboxRepository(db: Knex) {
       return (rows as OutboxRow[]).map(toMessage).sort((a, b) => a.id - b.id);
     },
 
+    /**
+     * Extends `workerId`'s claim of a message to `until`; false when it no longer holds it (its
+     * lease ran out and another worker took it, or it was cancelled).
+     */
+    async renewClaim(
+      id: number,
+      workerId: string,
+      until: Date,
+      trx?: Knex.Transaction,
+    ): Promise<boolean> {
+      const updated = await table(trx)
+        .where({ id, status: 'sending', locked_by: workerId })
+        .update({ locked_until: until });
+      return updated === 1;
+    },
+
     /** Sent: only by the worker that holds the claim. False when the claim was lost. */
     async markSent(id: number, workerId: string, trx?: Knex.Transaction): Promise<boolean> {
       const updated = await table(trx)

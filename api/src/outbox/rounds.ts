@@ -17,6 +17,8 @@ export function serialRounds<Result>(
   round: (now: Date) => Promise<Result>,
   log: FastifyBaseLogger,
   failureMessage: string,
+  /** A database outage is logged there, once, rather than at every failed round. */
+  outage?: { report(error: unknown): boolean },
 ): Rounds<Result> {
   let running: Promise<unknown> = Promise.resolve();
   let kickQueued = false;
@@ -33,7 +35,9 @@ export function serialRounds<Result>(
         kickQueued = false;
         return round(new Date());
       });
-      running = next.catch((error: unknown) => log.error({ err: error }, failureMessage));
+      running = next.catch((error: unknown) => {
+        if (!outage?.report(error)) log.error({ err: error }, failureMessage);
+      });
     },
     idle() {
       return running.then(() => undefined);

@@ -12,15 +12,24 @@ import type { Knex } from 'knex';
 import type { BroadcastRequest, BroadcastStatus } from '@site/contracts/endpoints/broadcasts';
 import { toIso, toIsoOrNull, toNumber } from '../db/mapping';
 import type { OutboxMessage } from '../outbox/types';
+import { paceWindow } from '../outbox/pace';
 import { toMessage as toOutboxMessage, type OutboxRow } from '../outbox/repository';
 
 export const broadcastKind = 'newsletter.broadcast';
+
+/** An outbox row (`o`) of a broadcast waiting for another try. */
+const retryingRow =
+  "((o.status = 'queued' AND o.attempts > 0) OR (o.status = 'sending' AND o.locked_until < now()))";
 
 export interface BroadcastCounts {
   recipients: number;
   sent: number;
   failed: number;
   pending: number;
+  /** Of `pending`: after a failed attempt, or left by a sender whose lease ran out. */
+  retrying: number;
+  /** When the first of those is tried again (ISO), or null. */
+  nextRetryAt: string | null;
   cancelled: number;
 }
 
@@ -92,6 +101,8 @@ interface BroadcastRow {
   sent: string | number;
   failed: string | number;
   pending: string | number;
+  retrying: string | number;
+  next_retry_at: Date | string | null;
   cancelled: string | number;
 }
 
@@ -128,6 +139,8 @@ function toRecord(row: BroadcastRow): BroadcastRecord {
       sent: toNumber(row.sent),
       failed: toNumber(row.failed),
       pending: toNumber(row.pending),
+      retrying: toNumber(row.retrying),
+      nextRetryAt: toIsoOrNull(row.next_retry_at),
       cancelled: toNumber(row.cancelled),
     },
   };
@@ -191,6 +204,14 @@ export function createBroadcastRepository(db: Knex) {
         ),
         q(trx).raw(
           "(SELECT count(*) FROM outbox_messages o WHERE o.broadcast_id = b.id AND o.status = 'cancelled') AS cancelled",
+        ),
+        // Waiting for another try: queued again after a failed attempt, or still `sending` under
+        // a lease that ran out (its sender stopped); the latter go at the next round.
+        q(trx).raw(
+          `(SELECT count(*) FROM outbox_messages o WHERE o.broadcast_id = b.id AND ${retryingRow}) AS retrying`,
+        ),
+        q(trx).raw(
+          `(SELECT min(CASE WHEN o.status = 'queued' THEN o.next_attempt_at ELSE now() END) FROM outbox_messages o WHERE o.broadcast_id = b.id AND ${retryingRow}) AS next_retry_at`,
         ),
       );
 
@@ -400,7 +421,8 @@ export function createBroadcastRepository(db: Knex) {
     /**
      * Takes up to `limit` due broadcast messages (queued and due, or `sending` under a lease that
      * ran out, e.g. a worker that died mid-batch) and leases them to `workerId`, within what the
-     * rate leaves over the last 60 seconds at `now`. A message whose subscriber unsubscribed, was
+     * rate leaves over the last 60 seconds at `now`, and its per-second share over the last
+     * window (outbox/pace.ts). A message whose subscriber unsubscribed, was
      * removed or bounced is marked `cancelled` instead. Serialised across instances by an
      * advisory lock, so the rate holds for all of them together.
      */
@@ -411,13 +433,21 @@ export function createBroadcastRepository(db: Knex) {
       leaseMs: number;
       ratePerMinute: number;
     }): Promise<BroadcastMessage[]> {
+      const { perWindow, windowMs } = paceWindow(input.ratePerMinute);
       return db.transaction(async (trx) => {
         await trx.raw(paceLock);
-        const windowStart = new Date(input.now.getTime() - 60_000);
-        const [used] = await trx('newsletter_send_pace')
-          .where('claimed_at', '>', windowStart)
-          .sum<{ total: string | number | null }[]>({ total: 'count' });
-        const allowance = Math.min(input.limit, input.ratePerMinute - toNumber(used?.total ?? 0));
+        const claimedSince = async (ms: number) => {
+          const [used] = await trx('newsletter_send_pace')
+            .where('claimed_at', '>', new Date(input.now.getTime() - ms))
+            .sum<{ total: string | number | null }[]>({ total: 'count' });
+          return toNumber(used?.total ?? 0);
+        };
+        // The minute's rate, and its per-second share (no burst of a minute's worth at once).
+        const allowance = Math.min(
+          input.limit,
+          input.ratePerMinute - (await claimedSince(60_000)),
+          perWindow - (await claimedSince(windowMs)),
+        );
         if (allowance <= 0) return [];
         const candidates = (await trx('outbox_messages as o')
           .leftJoin('newsletter_subscriptions as s', (join) =>

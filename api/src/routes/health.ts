@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { health as endpoint } from '@site/contracts/endpoints/site';
 import { route } from '../endpoints';
+import { messages } from '../errors';
 
 const health: FastifyPluginAsync = async (app) => {
   route(app, endpoint, {
@@ -9,10 +10,11 @@ const health: FastifyPluginAsync = async (app) => {
         await app.knex.raw('select 1');
         return { status: 'ok', database: 'up' } as const;
       } catch (error) {
-        request.log.error({ err: error }, 'health check: database unreachable');
-        return reply
-          .code(503)
-          .send({ message: 'Service Unavailable: the database cannot be reached' });
+        // Logged once per outage (when it begins), not at every probe.
+        if (!app.databaseOutage.report(error)) {
+          request.log.error({ err: error }, 'health check: database query failed');
+        }
+        return reply.code(503).send({ message: messages.databaseUnavailable });
       }
     },
   });

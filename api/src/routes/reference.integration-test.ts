@@ -75,6 +75,47 @@ describe('the API description', () => {
     );
   });
 
+  it('declares the owner cookie, the Origin rule, the paging headers and the rate limits', async () => {
+    const document = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const scheme = document.components.securitySchemes.ownerSession;
+    expect(scheme).toEqual(
+      expect.objectContaining({ type: 'apiKey', in: 'cookie', name: 'owner_session' }),
+    );
+    expect(scheme.description).toContain('`Origin`');
+
+    type Operation = {
+      security?: unknown;
+      responses: Record<string, { headers?: Record<string, unknown> }>;
+    };
+    const operations = Object.entries(
+      document.paths as Record<string, Record<string, Operation>>,
+    ).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, op]) => ({ route: `${method} ${path}`, op })),
+    );
+    const byRoute = new Map(operations.map(({ route, op }) => [route, op]));
+    // Every owner operation requires the cookie; public ones and the sign-in itself do not.
+    for (const entry of allEndpoints) {
+      const op = byRoute.get(`${entry.method.toLowerCase()} ${openApiPath(entry.path)}`);
+      expect([entry.path, op?.security]).toEqual([
+        entry.path,
+        entry.access === 'owner' ? [{ ownerSession: [] }] : undefined,
+      ]);
+      if (entry.access === 'owner') expect(op?.responses['401']).toBeDefined();
+      if (entry.method === 'POST') {
+        expect([entry.path, Object.keys(op?.responses['429']?.headers ?? {})]).toEqual([
+          entry.path,
+          expect.arrayContaining(['Retry-After']),
+        ]);
+      }
+    }
+    const writes = byRoute.get('delete /api/admin/posts/{id}');
+    expect(writes?.responses['403']).toBeDefined();
+    expect(Object.keys(byRoute.get('get /api/blog')?.responses['200']?.headers ?? {})).toEqual([
+      'X-Total-Count',
+      'Link',
+    ]);
+  });
+
   it('serves a readable reference at /api/docs from this origin only', async () => {
     const page = await app.inject({ method: 'GET', url: '/api/docs' });
     expect(page.statusCode).toBe(200);

@@ -4,6 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { apiDocs, openApiDocument as endpoint } from '@site/contracts/endpoints/reference';
 import { route } from '../endpoints';
 import { openApiDocument } from '../openapi';
+import { sessionCookieName } from '../services/owner-auth';
 
 /**
  * GET /api/openapi.json (the document generated from the endpoint table) and /api/docs, a
@@ -14,6 +15,7 @@ const reference: FastifyPluginAsync = async (app) => {
   const document = openApiDocument({
     siteOrigin: app.config.siteOrigin,
     coachName: app.config.coachName,
+    ownerCookie: sessionCookieName(app),
   });
 
   route(app, endpoint, { handler: async () => document });

@@ -10,6 +10,24 @@ export interface ReceivedMail {
 
 export class FakeSmtp {
   readonly mails: ReceivedMail[] = [];
+  /**
+   * After this many accepted mails, the next ones are held: their data is read but not answered
+   * (a slow or hung server) until `release()`. A connection dropped meanwhile (its sender died)
+   * never delivered its mail.
+   */
+  holdAfter = Infinity;
+  private held: (() => void)[] = [];
+
+  /** How many mails are being held unanswered. */
+  get holding(): number {
+    return this.held.length;
+  }
+
+  /** Answers (and accepts) every held mail whose connection is still open; holds no more. */
+  release(): void {
+    this.holdAfter = Infinity;
+    for (const answer of this.held.splice(0)) answer();
+  }
   private server = net.createServer((socket) => this.session(socket));
 
   async start(): Promise<string> {
@@ -35,9 +53,15 @@ export class FakeSmtp {
         if (inData) {
           if (line === '.') {
             inData = false;
-            this.mails.push(current);
+            const mail = current;
             current = { from: '', to: [], data: '' };
-            socket.write('250 queued\r\n');
+            const accept = () => {
+              if (socket.destroyed) return;
+              this.mails.push(mail);
+              socket.write('250 queued\r\n');
+            };
+            if (this.mails.length + this.held.length >= this.holdAfter) this.held.push(accept);
+            else accept();
           } else {
             current.data += `${line.startsWith('..') ? line.slice(1) : line}\n`;
           }

@@ -73,9 +73,11 @@ export default fp(
     const timers: NodeJS.Timeout[] = [];
     const start = (name: JobName) => {
       const round = run(name)
-        .catch((error: unknown) =>
-          app.log.error({ err: error, job: name }, 'background job failed'),
-        )
+        .catch((error: unknown) => {
+          if (!app.databaseOutage.report(error)) {
+            app.log.error({ err: error, job: name }, 'background job failed');
+          }
+        })
         .finally(() => running.delete(round));
       running.add(round);
     };

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ValidationError } from 'yup';
 import { pgErrorCode } from '../../db/knex';
-import { HttpError } from '../../errors';
+import { HttpError, messages } from '../../errors';
 import { InvalidFieldsError, inputMessages, jsonDepth, maxJsonDepth } from '../../validation';
 
 interface ErrorLike {
@@ -43,7 +43,9 @@ export function frameworkErrors(
 /**
  * One error handler. Client errors (4xx) keep their message, validation errors list each field;
  * a value the database refuses as data (out of range, invalid text, a failed check) is the
- * client's 400; server errors answer a bare 'Internal Server Error' and are logged with the
+ * client's 400; a database that cannot be reached answers 503 with the health check's sentence
+ * (logged once per outage, see db/outage.ts); other server errors answer a bare
+ * 'Internal Server Error' and are logged with the
  * request. Every answer is JSON { message, errors? }, readable inside the client's
  * '{status}: {body}'.
  */
@@ -75,7 +77,7 @@ export default fp(
       });
     });
 
-    app.setErrorHandler((error: unknown, request, reply) => {
+    app.setErrorHandler(async (error: unknown, request, reply) => {
       if (error instanceof ValidationError) {
         const errors: Record<string, string> = {};
         for (const inner of error.inner.length > 0 ? error.inner : [error]) {
@@ -106,6 +108,10 @@ export default fp(
         return reply.code(statusCode).send({
           message: known ?? (typeof message === 'string' && message ? message : 'Bad Request'),
         });
+      }
+      // The database cannot be reached: the health check's answer, logged once per outage.
+      if (app.hasDecorator('databaseOutage') && (await app.databaseOutage.confirm(error))) {
+        return reply.code(503).send({ message: messages.databaseUnavailable });
       }
       request.log.error({ err: error }, 'request failed');
       return reply.code(500).send({ message: 'Internal Server Error' });

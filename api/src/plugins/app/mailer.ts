@@ -52,6 +52,8 @@ export default fp(
       log: app.log,
       maxAttempts: settings.outbox.maxAttempts,
       retryBaseMs: settings.outbox.retryBaseMs,
+      leaseMs: settings.outbox.leaseMs,
+      outage: app.databaseOutage,
     });
     app.decorate('outbox', { ...worker, repository });
     app.decorate('mailer', {

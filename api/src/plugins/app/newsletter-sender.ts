@@ -16,6 +16,7 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     const settings = app.config.newsletter;
+    let followUp: NodeJS.Timeout | undefined;
     const sender = createBroadcastSender({
       broadcasts: app.repos.broadcasts,
       outbox: app.outbox.repository,
@@ -25,7 +26,15 @@ export default fp(
       batchSize: settings.batchSize,
       maxAttempts: app.config.mail.outbox.maxAttempts,
       retryBaseMs: app.config.mail.outbox.retryBaseMs,
+      leaseMs: app.config.mail.outbox.leaseMs,
       startDue: (now) => startDueBroadcasts(app, now),
+      outage: app.databaseOutage,
+      // The pace's window is spent: the next round as soon as it has passed.
+      onWindowSpent: (waitMs) => {
+        clearTimeout(followUp);
+        followUp = setTimeout(() => sender.kick(), waitMs);
+        followUp.unref();
+      },
     });
     app.decorate('newsletter', sender);
 
@@ -38,6 +47,8 @@ export default fp(
     // Before the mailer closes its transport (onClose): the current round finishes first.
     app.addHook('preClose', async () => {
       clearInterval(timer);
+      clearTimeout(followUp);
+      sender.stop();
       await sender.idle();
     });
   },

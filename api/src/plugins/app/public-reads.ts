@@ -139,9 +139,10 @@ export default fp(
       await listen();
       if (pollMs <= 0) return;
       timer = setInterval(() => {
-        polling = readVersion().catch((error: unknown) =>
-          app.log.warn({ err: error }, 'content version not read; answers kept until they age out'),
-        );
+        polling = readVersion().catch((error: unknown) => {
+          if (app.databaseOutage.report(error)) return;
+          app.log.warn({ err: error }, 'content version not read; answers kept until they age out');
+        });
       }, pollMs);
       timer.unref();
     });

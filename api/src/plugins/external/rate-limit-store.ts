@@ -21,7 +21,8 @@ interface StoreOptions {
 function answer(counted: Promise<{ hits: number; ttlMs: number }>, callback: Callback): void {
   counted.then(
     ({ hits, ttlMs }) => callback(null, { current: hits, ttl: ttlMs }),
-    (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+    (error: unknown) =>
+      callback(error instanceof Error ? error : new Error(String(error), { cause: error })),
   );
 }
 

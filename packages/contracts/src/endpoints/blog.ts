@@ -57,7 +57,18 @@ export const listPosts = defineEndpoint({
   access: 'public',
   query: object(pagingQuery),
   responses: {
-    200: json('Published posts, each with `updatedAt`.', listOf(blogPostSchema)),
+    200: json('Published posts, each with `updatedAt`.', listOf(blogPostSchema), {
+      'X-Total-Count': {
+        description: 'With `page`: the number of published posts, on every page.',
+        schema: { type: 'integer', minimum: 0 },
+      },
+      Link: {
+        description:
+          'With `page`: the neighbouring pages (RFC 8288), `<…?page=1&perPage=12>; rel="prev"` ' +
+          'and `rel="next"`, each present only when that page exists.',
+        schema: { type: 'string' },
+      },
+    }),
     400: json('`page` or `perPage` is not a whole number in range.', apiErrorSchema),
   },
 });

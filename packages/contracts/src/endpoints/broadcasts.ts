@@ -130,9 +130,20 @@ const countsSchema = {
     sent: { type: 'integer' },
     failed: { type: 'integer' },
     pending: { type: 'integer' },
+    retrying: {
+      type: 'integer',
+      description:
+        'Of `pending`, the messages waiting for another try: an attempt failed, or the sender ' +
+        'that held them stopped before sending them (its lease ran out).',
+    },
+    nextRetryAt: {
+      type: ['string', 'null'],
+      format: 'date-time',
+      description: 'When the first of the `retrying` messages is tried again (null: none).',
+    },
     cancelled: { type: 'integer' },
   },
-  required: ['recipients', 'sent', 'failed', 'pending', 'cancelled'],
+  required: ['recipients', 'sent', 'failed', 'pending', 'retrying', 'nextRetryAt', 'cancelled'],
   additionalProperties: false,
 } as const;
 

@@ -19,10 +19,18 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  */
 export type Access = 'public' | 'booking' | 'owner' | 'owner-sign-in';
 
+/** A header an answer carries (documented in the OpenAPI document). */
+export interface ResponseHeader {
+  readonly description: string;
+  readonly schema: JSONSchema;
+}
+
 /** A JSON answer: its JSON Schema (the serializer writes only what it declares). */
 export interface JsonResponse<S extends JSONSchema = JSONSchema> {
   readonly description: string;
   readonly schema: S;
+  /** Headers it carries beside the body, by name. */
+  readonly headers?: Readonly<Record<string, ResponseHeader>>;
 }
 
 /** An answer that is not JSON (a feed, an image), described by its media type. */
@@ -66,9 +74,13 @@ export function defineEndpoint<const E extends EndpointDefinition>(endpoint: E):
   return endpoint;
 }
 
-/** A JSON answer described by a schema. */
-export function json<const S extends JSONSchema>(description: string, schema: S): JsonResponse<S> {
-  return { description, schema };
+/** A JSON answer described by a schema (and the headers it carries, if any). */
+export function json<const S extends JSONSchema>(
+  description: string,
+  schema: S,
+  headers?: Readonly<Record<string, ResponseHeader>>,
+): JsonResponse<S> {
+  return headers === undefined ? { description, schema } : { description, schema, headers };
 }
 
 /** An answer without a body. */

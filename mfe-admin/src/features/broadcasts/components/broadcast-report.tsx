@@ -36,7 +36,15 @@ export function BroadcastReport({ broadcast }: { broadcast: BroadcastDetail }) {
           {counts.pending > 0 && (
             <>
               <dt>Waiting</dt>
-              <dd>{counts.pending}</dd>
+              <dd>
+                {counts.pending}
+                {counts.retrying > 0 &&
+                  `, of which ${counts.retrying} ${counts.retrying === 1 ? 'waits' : 'wait'} for another try (an attempt failed or was interrupted)${
+                    counts.nextRetryAt
+                      ? `, next from ${formatDateTime(counts.nextRetryAt, timezone)}`
+                      : ''
+                  }`}
+              </dd>
             </>
           )}
           <dt>Not sent (left before it reached them)</dt>

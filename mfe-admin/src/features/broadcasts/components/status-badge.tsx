@@ -21,6 +21,7 @@ export function StatusBadge({
       return (
         <Badge $tone="warn">
           Sending: {broadcast.counts.sent} of {broadcast.counts.recipients}
+          {broadcast.counts.retrying > 0 && `, ${broadcast.counts.retrying} to try again`}
         </Badge>
       );
     case 'sent':

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { broadcastMessages } from '@site/contracts/endpoints/broadcasts';
 import { renderWithProviders } from '@site/ui/testing';
 import AdminRoutes from '../../../../routes';
+import { formatDateTime } from '../../../../lib/format';
 import { instant, signedIn } from '../../../../test/fixtures';
 import { mockApi, type Handler } from '../../../../test/mock-api';
 import type { BroadcastDetail, BroadcastPost } from '../../api/types';
@@ -31,7 +32,15 @@ function aBroadcast(overrides: Partial<BroadcastDetail> = {}): BroadcastDetail {
     createdAt: instant(-1),
     updatedAt: instant(-1),
     webUrl: 'https://coach.example/api/newsletter/broadcasts/abc',
-    counts: { recipients: 0, sent: 0, failed: 0, pending: 0, cancelled: 0 },
+    counts: {
+      recipients: 0,
+      sent: 0,
+      failed: 0,
+      pending: 0,
+      retrying: 0,
+      nextRetryAt: null,
+      cancelled: 0,
+    },
     preheader: '',
     markdown: '',
     report: { unsubscribedSince: 0, opened: null, failures: [] },
@@ -77,7 +86,15 @@ describe('the newsletter’s broadcasts', () => {
             postTitle: null,
             subscriberOnly: true,
             status: 'sending',
-            counts: { recipients: 800, sent: 300, failed: 2, pending: 498, cancelled: 0 },
+            counts: {
+              recipients: 800,
+              sent: 300,
+              failed: 2,
+              pending: 498,
+              retrying: 0,
+              nextRetryAt: null,
+              cancelled: 0,
+            },
           }),
           aBroadcast({ status: 'draft' }),
         ],
@@ -179,7 +196,15 @@ describe('the newsletter’s broadcasts', () => {
           status: 'sending',
           postPublished: true,
           startedAt: instant(0),
-          counts: { recipients: 800, sent: 0, failed: 0, pending: 800, cancelled: 0 },
+          counts: {
+            recipients: 800,
+            sent: 0,
+            failed: 0,
+            pending: 800,
+            retrying: 0,
+            nextRetryAt: null,
+            cancelled: 0,
+          },
         }),
       },
     });
@@ -286,7 +311,15 @@ describe('the newsletter’s broadcasts', () => {
           status: 'sent',
           startedAt: instant(-1, '14:00'),
           completedAt: instant(-1, '14:20'),
-          counts: { recipients: 800, sent: 797, failed: 2, pending: 0, cancelled: 1 },
+          counts: {
+            recipients: 800,
+            sent: 797,
+            failed: 2,
+            pending: 0,
+            retrying: 0,
+            nextRetryAt: null,
+            cancelled: 1,
+          },
           report: {
             unsubscribedSince: 4,
             opened: null,
@@ -325,6 +358,36 @@ describe('the newsletter’s broadcasts', () => {
       'Refused for good; skipped from now on (550 No such user)',
     );
     expect(screen.queryByRole('button', { name: /Send/ })).toBeNull();
+  });
+
+  it('says how many messages wait for another try, and from when', async () => {
+    const retryAt = instant(0, '14:05');
+    api({
+      [`GET ${base}/7`]: {
+        body: aBroadcast({
+          status: 'sending',
+          startedAt: instant(0, '14:00'),
+          counts: {
+            recipients: 300,
+            sent: 251,
+            failed: 0,
+            pending: 49,
+            retrying: 49,
+            nextRetryAt: retryAt,
+            cancelled: 0,
+          },
+        }),
+      },
+    });
+    renderAt('/admin/broadcasts/7');
+    const report = await screen.findByRole('region', { name: 'Report' });
+    const waiting = within(report).getByText('Waiting').nextElementSibling!.textContent;
+    expect(waiting).toBe(
+      `49, of which 49 wait for another try (an attempt failed or was interrupted), next from ${formatDateTime(retryAt, 'America/Cancun')}`,
+    );
+    expect(within(report).getByText(/^Sending: 251 of 300/)).toHaveTextContent(
+      'Sending: 251 of 300, 49 to try again',
+    );
   });
 
   it('shows the server’s message when the broadcast cannot be loaded', async () => {
