@@ -397,6 +397,8 @@ describe('sessions of a booking', () => {
       resendRefusals.sessionBegun,
     );
     expect((await resend(keptMoved)).json()).toEqual({ message: resendRefusals.sessionBegun });
+  });
+
   it('the owner books a session for his client: one credit spent, the same e-mails as when the client books it', async () => {
     await signOwnerIn();
     const own = await paidDirectly('5-session');
