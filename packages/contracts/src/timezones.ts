@@ -175,8 +175,10 @@ export function initialTimezone({
   remembered?: string | null;
   browser: string | null;
 }): TimezoneName {
-  if (remembered && isTimezoneName(remembered)) return currentZoneName(remembered);
   // The browser's own zone comes from its engine, which knows it: no check that would load ICU.
-  if (browser && isWrittenAsZoneName(browser)) return currentZoneName(browser);
+  const own = browser && isWrittenAsZoneName(browser) ? currentZoneName(browser) : null;
+  if (remembered && (remembered === own || isTimezoneName(remembered)))
+    return currentZoneName(remembered);
+  if (own) return own;
   return coachTimezone;
 }
