@@ -6,6 +6,7 @@ import { createEvent } from 'ics';
 import { packages } from '@site/contracts/packages';
 import { sessionMessages } from '@site/contracts/sessions';
 import type { BookingRecord, SessionRecord } from '../db/mapping';
+import { sessionTime } from './messages';
 
 export interface InviteContext {
   coachName: string;
@@ -81,7 +82,9 @@ export function sessionInvite(input: SessionInvite, context: InviteContext): str
     title: `${cancelled ? 'Cancelled: ' : ''}${label} with ${context.coachName}`,
     description: cancelled
       ? `${label} with ${context.coachName} is cancelled.`
-      : `${label} with ${context.coachName}, by video call. ${joining}`,
+      : // The time as the client chose to read it, with his zone's name (calendars show the
+        // instant in their own zone).
+        `${label} with ${context.coachName}, by video call. When: ${sessionTime(session.startsAt, session.timezone)}. ${joining}`,
     location: input.joinUrl ?? 'Video call (the link arrives by e-mail before the session)',
     ...(input.joinUrl === null ? {} : { url: input.joinUrl }),
     status: cancelled ? 'CANCELLED' : 'CONFIRMED',
