@@ -46,7 +46,7 @@ function mailtoAddress(email: string): string {
 
 export interface SessionInvite {
   booking: Pick<BookingRecord, 'packageType' | 'name' | 'email'>;
-  session: Pick<SessionRecord, 'startsAt' | 'endsAt' | 'icsUid' | 'sequence'>;
+  session: Pick<SessionRecord, 'startsAt' | 'endsAt' | 'icsUid' | 'sequence' | 'timezone'>;
   /** REQUEST: the session at its (new) time; CANCEL: the session is off. */
   method: 'REQUEST' | 'CANCEL';
   /** The link to join, written as URL and LOCATION; null: the link arrives by e-mail. */
