@@ -101,6 +101,9 @@ test.describe('a visitor in Kolkata', () => {
     ).toBeVisible();
     await search.press('Enter');
     await expect(picker).toHaveValue('Asia/Dubai');
+    expect(await page.evaluate(() => window.localStorage.getItem('booking.timezone'))).toBe(
+      'Asia/Dubai',
+    );
     await page.reload();
     await expect(page.locator('html[data-hydrated]')).toBeAttached();
     await expect(page.getByLabel('Timezone', { exact: true })).toHaveValue('Asia/Dubai');
