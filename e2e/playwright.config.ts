@@ -116,6 +116,9 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
   use: {
     baseURL: siteOrigin,
+    // The booking pickers start in the browser's own zone: the tests' browser lives in the coach's
+    // zone (Cancun), whatever the machine's, unless a test moves it (`test.use({ timezoneId })`).
+    timezoneId: 'America/Cancun',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',

@@ -123,6 +123,8 @@ test.describe('free strategy call', () => {
     await page.keyboard.press('Tab');
     await expect(page.getByLabel('Timezone', { exact: true })).toBeFocused();
     await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Search all zones (a city or region)')).toBeFocused();
+    await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: '1:00 PM' })).toBeFocused();
     await page.keyboard.press('Enter');
     const name = page.getByLabel('Full Name', { exact: true });

@@ -15,6 +15,7 @@ function booking(name: string): SessionInvite {
       endsAt: '2031-03-03T18:15:00.000Z',
       icsUid: 'session-7',
       sequence: 0,
+      timezone: 'Asia/Kolkata',
     },
     change: 'booked',
     audience: 'client',
@@ -102,4 +103,16 @@ describe('the owner’s copy of a session’s invitation', () => {
       expect(event.getFirstPropertyValue('sequence')).toBe(0);
     },
   );
+});
+
+describe('sessionInvite', () => {
+  it('writes the time in the zone the client booked in, with the zone’s name', () => {
+    const event = new ICAL.Component(
+      ICAL.parse(bookingInvite(booking('Kiran'), context)),
+    ).getFirstSubcomponent('vevent')!;
+    // 18:00 UTC is 23:30 in Kolkata (UTC+5:30).
+    expect(String(event.getFirstPropertyValue('description'))).toContain(
+      'When: Monday, March 3, 2031 at 11:30 PM (Asia/Kolkata).',
+    );
+  });
 });

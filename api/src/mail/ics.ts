@@ -10,6 +10,7 @@ import { createEvent } from 'ics';
 import { packages } from '@site/contracts/packages';
 import { sessionMessages } from '@site/contracts/sessions';
 import type { BookingRecord, SessionRecord } from '../db/mapping';
+import { sessionTime } from './messages';
 
 export interface InviteContext {
   coachName: string;
@@ -49,7 +50,7 @@ function mailtoAddress(email: string): string {
 
 export interface SessionInvite {
   booking: Pick<BookingRecord, 'packageType' | 'name' | 'email'>;
-  session: Pick<SessionRecord, 'startsAt' | 'endsAt' | 'icsUid' | 'sequence'>;
+  session: Pick<SessionRecord, 'startsAt' | 'endsAt' | 'icsUid' | 'sequence' | 'timezone'>;
   /** 'booked': the session at its (new) time; 'cancelled': the session is off. */
   change: 'booked' | 'cancelled';
   /**
@@ -102,7 +103,11 @@ export function sessionInvite(input: SessionInvite, context: InviteContext): str
     endInputType: 'utc',
     endOutputType: 'utc',
     title: `${cancelled ? 'Cancelled: ' : ''}${what}`,
-    description: cancelled ? `${what} is cancelled.` : `${what}, by video call. ${joining}`,
+    description: cancelled
+      ? `${what} is cancelled.`
+      : // The time as the client chose to read it, with his zone's name (calendars show the
+        // instant in their own zone).
+        `${what}, by video call. When: ${sessionTime(session.startsAt, session.timezone)}. ${joining}`,
     location: input.joinUrl ?? 'Video call (the link arrives by e-mail before the session)',
     ...(input.joinUrl === null ? {} : { url: input.joinUrl }),
     status: cancelled ? 'CANCELLED' : 'CONFIRMED',

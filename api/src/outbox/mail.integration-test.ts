@@ -262,6 +262,84 @@ describe('e-mail through the outbox', () => {
     });
   });
 
+  describe('a visitor in any IANA zone', () => {
+    async function freeCall(name: string) {
+      const email = unique(name);
+      const booking = await app.repos.bookings.create({
+        name: 'Kiran Rao',
+        email,
+        packageType: 'strategy-call',
+        amount: 0,
+        status: 'paid',
+        accessKey: newAccessKey(),
+      });
+      const time = strategyCallTimes[booking.id % strategyCallTimes.length]!;
+      const startsAt = upcomingSlot(new Date(), 3 + (booking.id % 20), time);
+      const schedule = (timezone: string) =>
+        app.inject({
+          method: 'POST',
+          url: `/api/consultation-bookings/${booking.id}/schedule?key=${booking.accessKey}`,
+          payload: { scheduledAt: startsAt.toISOString(), timezone },
+        });
+      return { email, booking, startsAt, schedule };
+    }
+
+    it('books in Asia/Kolkata and writes the e-mails and the invitation in Kolkata time, named', async () => {
+      const { email, startsAt, schedule } = await freeCall('kolkata');
+      const response = await schedule('Asia/Kolkata');
+      expect(response.statusCode).toBe(200);
+      expect(response.json().sessions[0].timezone).toBe('Asia/Kolkata');
+      await app.outbox.drain();
+
+      // Kolkata is UTC+5:30 all year: its wall clock is UTC's plus 5:30.
+      const inKolkata = new Date(startsAt.getTime() + (5 * 60 + 30) * 60_000);
+      const kolkataClock = new Intl.DateTimeFormat('en-US', {
+        timeZone: 'Asia/Kolkata',
+        hour: 'numeric',
+        minute: '2-digit',
+      }).format(startsAt);
+      expect(formatTime(startsAt, 'Asia/Kolkata')).toBe(kolkataClock.replace(/\s/g, ' '));
+      expect(formatTime(startsAt, 'Asia/Kolkata')).toBe(formatTime(inKolkata, 'UTC'));
+      const when = `${formatDate(startsAt, 'Asia/Kolkata')} at ${formatTime(startsAt, 'Asia/Kolkata')} (Asia/Kolkata)`;
+
+      const confirmation = only(inbox.to(email));
+      expect(confirmation.parsed.text).toContain(when);
+      expect(confirmation.parsed.subject).toContain(formatDate(startsAt, 'Asia/Kolkata'));
+      const calendarPart = confirmation.parsed.attachments.find(
+        (part) => part.mimeType === 'text/calendar',
+      );
+      const ics =
+        typeof calendarPart!.content === 'string'
+          ? calendarPart!.content
+          : Buffer.from(calendarPart!.content as ArrayBuffer).toString('utf8');
+      const event = new ICAL.Event(
+        new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent')!,
+      );
+      expect(event.description).toContain(`When: ${when}.`);
+      expect(event.startDate.toJSDate().getTime()).toBe(startsAt.getTime());
+
+      // The owner reads both: his own time and the client's, each with its zone.
+      const notice = only(inbox.to(owner).filter((m) => m.parsed.replyTo?.[0]?.address === email));
+      expect(notice.parsed.text).toContain(when);
+      expect(notice.parsed.text).toContain(
+        `${formatDate(startsAt, coachTimezone)} at ${formatTime(startsAt, coachTimezone)} (Central Standard (No DST))`,
+      );
+    });
+
+    it.each(['Mars/Olympus', 'asia/kolkata', 'Eastern'])(
+      'refuses %s with a clear message and books nothing',
+      async (timezone) => {
+        const { email, booking, schedule } = await freeCall('mars');
+        const response = await schedule(timezone);
+        expect(response.statusCode).toBe(400);
+        expect(response.json().message).toBe('Please choose a timezone from the list.');
+        expect(await app.knex('booking_sessions').where({ booking_id: booking.id })).toEqual([]);
+        await app.outbox.drain();
+        expect(inbox.to(email)).toEqual([]);
+      },
+    );
+  });
+
   describe('questionnaire', () => {
     it('thanks the client and sends the owner every answer, grouped by step', async () => {
       const email = unique('answerer');

@@ -337,6 +337,7 @@ describe('what a security review found stays closed', () => {
           endsAt: new Date(start.getTime() + 15 * 60_000).toISOString(),
           icsUid: 'session-1',
           sequence: 0,
+          timezone: 'America/Cancun',
         },
         change: 'booked',
         audience: 'client',

@@ -5,6 +5,8 @@ export const Field = styled.div`
   display: grid;
   gap: 0.35rem;
   margin-block: 1rem;
+  /* Never wider than its column, whatever its longest option (a zone's name, say). */
+  min-width: 0;
 
   label {
     font-weight: 700;
@@ -15,6 +17,9 @@ export const Field = styled.div`
   input {
     min-height: 44px;
     width: 100%;
+    min-width: 0;
+    max-width: 100%;
+    text-overflow: ellipsis;
     padding: 0.5rem 0.75rem;
     border: 1px solid #8a8f9c;
     border-radius: 8px;

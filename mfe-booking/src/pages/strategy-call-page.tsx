@@ -3,7 +3,7 @@ import { useNavigate } from '@site/ui/router';
 import styled from 'styled-components';
 import { packages } from '@site/contracts/packages';
 import { paths, toPath } from '@site/contracts/routes';
-import { coachTimezone, timezoneLabel, type TimezoneName } from '@site/contracts/timezones';
+import { coachTimezone, timezoneLabel } from '@site/contracts/timezones';
 import { useQuery } from '@tanstack/react-query';
 import {
   defaultBookingWindow,
@@ -31,6 +31,7 @@ import {
   noSlotsMessage,
 } from '../features/bookings/components/slot-messages';
 import { TimezoneSelect } from '../features/bookings/components/timezone-select';
+import { useVisitorTimezone } from '../lib/visitor-timezone';
 import { Field } from '../components/field';
 import { useBookingCalendar } from '../features/bookings/hooks/use-booking-calendar';
 import { useOpenSlots } from '../features/bookings/hooks/use-open-slots';
@@ -108,7 +109,8 @@ const failedFallback = 'Failed to schedule discovery call. Please try again.';
 export function StrategyCallPage() {
   const { coachName } = useSiteSettings();
   const navigate = useNavigate();
-  const [timezone, setTimezone] = useState<TimezoneName>(coachTimezone);
+  // The visitor's zone (his browser's, or the one he chose before); Cancun where it cannot be read.
+  const { zone: timezone, choose: setTimezone } = useVisitorTimezone();
   const [date, setDate] = useState<string | null>(null);
   const [slot, setSlot] = useState<string | null>(null);
   const [name, setName] = useState('');

@@ -8,9 +8,9 @@ import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { packages, type PackageType } from './packages';
-import zoneConversion from './zone-conversion';
+import zoneConversion, { dayMs } from './zone-conversion';
 import { isDateString, utcDay } from './dates';
-import { coachTimezone, isTimezoneName, timezones, type TimezoneName } from './timezones';
+import { coachTimezone, isTimezoneName, timezones } from './timezones';
 
 export { isDateString };
 
@@ -341,26 +341,6 @@ export function availableSlots(input: {
 }
 
 /**
- * The listed zone to preselect for a browser in `zone`: itself when listed, else a listed zone at
- * the same UTC offset right now (Berlin → Paris), else the coach's zone. `offset` is the zone's
- * offset now, in minutes east of UTC, when the caller knows it: a browser knows its own
- * (`-now.getTimezoneOffset()`) without building an ICU formatter for its zone.
- */
-export function listedZoneFor(zone: string, now: Date, offset?: number): TimezoneName {
-  if (isTimezoneName(zone)) return zone;
-  let current: number;
-  try {
-    current = offset ?? dayjs(now).tz(zone).utcOffset();
-  } catch {
-    return coachTimezone;
-  }
-  return (
-    timezones.find((listed) => dayjs(now).tz(listed.value).utcOffset() === current)?.value ??
-    coachTimezone
-  );
-}
-
-/**
  * The coach's calendar days (YYYY-MM-DD in the coach's zone) that a day in `zone` overlaps: one or
  * two, since the owner's calendar is read one coach day at a time.
  */
@@ -373,11 +353,15 @@ export function coachDatesCovering(date: string, zone: string): string[] {
   return first === last ? [first] : [first, last];
 }
 
+/** Every UTC offset a zone has, in minutes: -12:00 to +14:00 by quarter hours. */
+const quarterHourOffsets = Array.from({ length: (26 * 60) / 15 + 1 }, (_, i) => -12 * 60 + i * 15);
+
 /**
  * The coach days whose calendar a picker may ask for at `now`: every coach day that some bookable
- * date overlaps, in any zone of the list (a visitor in Sydney or Los Angeles sees days that begin
- * or end on another coach day). YYYY-MM-DD in the coach's zone, inclusive; the server refuses the
- * calendar of any other day.
+ * date overlaps, in any zone a visitor may pick (a visitor in Kiritimati or Sydney sees days that
+ * begin or end on another coach day). Bounded by the listed zones and by every UTC offset a zone
+ * can have. YYYY-MM-DD in the coach's zone, inclusive; the server refuses the calendar of any
+ * other day.
  */
 export function calendarDateRange(input: { now: Date; horizonDays: number }): {
   first: string;
@@ -385,12 +369,23 @@ export function calendarDateRange(input: { now: Date; horizonDays: number }): {
 } {
   let first: string | null = null;
   let last: string | null = null;
+  const widen = (from: string, to: string) => {
+    if (first === null || from < first) first = from;
+    if (last === null || to > last) last = to;
+  };
   for (const { value: zone } of timezones) {
     const today = todayIn(zone, input.now);
     const from = coachDatesCovering(today, zone)[0] ?? today;
     const to = coachDatesCovering(addDays(today, input.horizonDays), zone).at(-1) ?? today;
-    if (first === null || from < first) first = from;
-    if (last === null || to > last) last = to;
+    widen(from, to);
+  }
+  const now = input.now.getTime();
+  for (const offset of quarterHourOffsets) {
+    const shift = offset * 60_000;
+    // Today's midnight at this offset, and the end of the last bookable day.
+    const start = Math.floor((now + shift) / dayMs) * dayMs - shift;
+    const end = start + (input.horizonDays + 1) * dayMs;
+    widen(todayIn(coachTimezone, new Date(start)), todayIn(coachTimezone, new Date(end - 1)));
   }
   const today = todayIn(coachTimezone, input.now);
   return { first: first ?? today, last: last ?? addDays(today, input.horizonDays) };

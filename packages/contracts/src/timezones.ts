@@ -1,4 +1,8 @@
-/** The timezones a visitor can pick, in the order the pickers list them. */
+/**
+ * The time zones a visitor can read and book times in: every IANA zone, the nine below listed
+ * first under their friendly labels (the coach's clients live mostly there), then the others by
+ * name. Times and sessions are stored with the zone's IANA name.
+ */
 export const timezones = [
   { value: 'America/New_York', label: 'Eastern' },
   { value: 'America/Chicago', label: 'Central' },
@@ -11,15 +15,170 @@ export const timezones = [
   { value: 'Australia/Sydney', label: 'Australian Eastern' },
 ] as const;
 
-export type TimezoneName = (typeof timezones)[number]['value'];
+/** A zone listed first, under its friendly label. */
+export type ListedTimezone = (typeof timezones)[number]['value'];
 
-/** The strategy call's home zone (its grid is defined there) and the default zone for it. */
-export const coachTimezone: TimezoneName = 'America/Cancun';
+/** An IANA zone name (`isTimezoneName` tells a valid one). */
+export type TimezoneName = string;
 
-export function isTimezoneName(value: unknown): value is TimezoneName {
-  return typeof value === 'string' && timezones.some((zone) => zone.value === value);
+/** The strategy call's home zone (its grid is defined there) and its default zone. */
+export const coachTimezone: ListedTimezone = 'America/Cancun';
+
+/**
+ * Older names that ICU (and so `Intl`) still gives for zones IANA has renamed: a browser in
+ * Kolkata may say `Asia/Calcutta`. Offered, stored and shown under the current name.
+ */
+const renamed: Readonly<Record<string, string>> = {
+  'Africa/Asmera': 'Africa/Asmara',
+  'America/Buenos_Aires': 'America/Argentina/Buenos_Aires',
+  'America/Catamarca': 'America/Argentina/Catamarca',
+  'America/Coral_Harbour': 'America/Atikokan',
+  'America/Cordoba': 'America/Argentina/Cordoba',
+  'America/Godthab': 'America/Nuuk',
+  'America/Indianapolis': 'America/Indiana/Indianapolis',
+  'America/Jujuy': 'America/Argentina/Jujuy',
+  'America/Louisville': 'America/Kentucky/Louisville',
+  'America/Mendoza': 'America/Argentina/Mendoza',
+  'Asia/Calcutta': 'Asia/Kolkata',
+  'Asia/Katmandu': 'Asia/Kathmandu',
+  'Asia/Rangoon': 'Asia/Yangon',
+  'Asia/Saigon': 'Asia/Ho_Chi_Minh',
+  'Atlantic/Faeroe': 'Atlantic/Faroe',
+  'Etc/UTC': 'UTC',
+  'Europe/Kiev': 'Europe/Kyiv',
+  'Pacific/Enderbury': 'Pacific/Kanton',
+  'Pacific/Ponape': 'Pacific/Pohnpei',
+  'Pacific/Truk': 'Pacific/Chuuk',
+};
+
+/** A zone under its current IANA name (`Asia/Calcutta` → `Asia/Kolkata`). */
+export function currentZoneName(zone: string): string {
+  return renamed[zone] ?? zone;
 }
 
+const listedValues: ReadonlySet<string> = new Set(timezones.map((zone) => zone.value));
+
+export function isListedTimezone(value: unknown): value is ListedTimezone {
+  return typeof value === 'string' && listedValues.has(value);
+}
+
+/** The zones `Intl` knows, as IANA names, read once (it asks ICU's data). */
+let everyZone: readonly string[] | undefined;
+function supportedZones(): readonly string[] {
+  if (!everyZone) {
+    let names: string[] = [];
+    try {
+      names = Intl.supportedValuesOf('timeZone');
+    } catch {
+      // An engine without the list: the listed zones and UTC are still offered.
+    }
+    everyZone = [...new Set([...names.map(currentZoneName), 'UTC'])];
+  }
+  return everyZone;
+}
+
+/** Written as an IANA name is: `Area/Place`, `UTC`, `Etc/GMT+5`. */
+function isWrittenAsZoneName(value: string): boolean {
+  return /^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(value) && value.length <= 64;
+}
+
+const validity = new Map<string, boolean>();
+
+/**
+ * Whether `value` names a time zone times can be read in: a listed one, or any IANA zone this
+ * engine's time-zone data knows (`UTC` included). Anything else, `Mars/Olympus` say, is not.
+ */
+export function isTimezoneName(value: unknown): value is TimezoneName {
+  if (typeof value !== 'string' || value.length === 0 || value.length > 64) return false;
+  if (listedValues.has(value)) return true;
+  let valid = validity.get(value);
+  if (valid === undefined) {
+    try {
+      const known = new Intl.DateTimeFormat('en-US', { timeZone: value }).resolvedOptions()
+        .timeZone;
+      // Intl reads names in any case and older names too: only a name as IANA or ICU writes it
+      // is taken (`asia/kolkata` is not).
+      valid =
+        isWrittenAsZoneName(value) &&
+        (known === value ||
+          currentZoneName(known) === value ||
+          supportedZones().includes(value) ||
+          Object.hasOwn(renamed, value));
+    } catch {
+      valid = false;
+    }
+    if (validity.size >= 1_000) validity.clear();
+    validity.set(value, valid);
+  }
+  return valid;
+}
+
+export interface TimezoneOption {
+  value: string;
+  label: string;
+  /** One of the zones listed first. */
+  listed: boolean;
+}
+
+let options: readonly TimezoneOption[] | undefined;
+
+/**
+ * Every zone a visitor can pick, as a picker lists them: the listed nine first in their order,
+ * then every other zone by name. Read on first use (the list comes from ICU's data).
+ */
+export function timezoneOptions(): readonly TimezoneOption[] {
+  if (!options) {
+    const others = supportedZones()
+      .filter((zone) => !listedValues.has(zone))
+      .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    options = [
+      ...timezones.map((zone) => ({ ...zone, listed: true })),
+      ...others.map((zone) => ({ value: zone, label: timezoneLabel(zone), listed: false })),
+    ];
+  }
+  return options;
+}
+
+/** A zone as people read it: a listed zone's label, else its IANA name with spaces. */
 export function timezoneLabel(value: string): string {
-  return timezones.find((zone) => zone.value === value)?.label ?? value;
+  return (
+    timezones.find((zone) => zone.value === value)?.label ??
+    currentZoneName(value).replaceAll('_', ' ')
+  );
+}
+
+/** A picker's text for an option: "Eastern (America/New York)", "Asia/Kolkata". */
+export function timezoneOptionText(value: string): string {
+  const listed = timezones.find((zone) => zone.value === value);
+  return listed ? `${listed.label} (${listed.value.replaceAll('_', ' ')})` : timezoneLabel(value);
+}
+
+/** Whether an option matches what a visitor typed to find it (any case, `_` read as a space). */
+export function timezoneMatches(option: TimezoneOption, query: string): boolean {
+  const words = query.trim().toLowerCase().replaceAll('_', ' ').split(/\s+/).filter(Boolean);
+  const text = `${timezoneOptionText(option.value)} ${option.value}`
+    .toLowerCase()
+    .replaceAll('_', ' ');
+  return words.every((word) => text.includes(word));
+}
+
+/**
+ * The zone a picker starts in, the same rule on every page: the zone this visitor chose before
+ * (remembered by his browser), else his browser's own zone, else, when neither can be read, the
+ * coach's zone. `browser` is the zone the browser's engine reports for itself (null when it cannot
+ * be read).
+ */
+export function initialTimezone({
+  remembered,
+  browser,
+}: {
+  remembered?: string | null;
+  browser: string | null;
+}): TimezoneName {
+  // The browser's own zone comes from its engine, which knows it: no check that would load ICU.
+  const own = browser && isWrittenAsZoneName(browser) ? currentZoneName(browser) : null;
+  if (remembered && (remembered === own || isTimezoneName(remembered)))
+    return currentZoneName(remembered);
+  if (own) return own;
+  return coachTimezone;
 }

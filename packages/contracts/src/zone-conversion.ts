@@ -109,6 +109,24 @@ export function rememberZoneDays({ zone, firstDay, offsets }: ZoneDays) {
   });
 }
 
+/**
+ * Takes this machine's own zone's offsets from `Date` (`getTimezoneOffset`, which builds no ICU
+ * formatter) for the `days` UTC days from the one holding `from`: `zone` must be the zone this
+ * machine's clock runs in. A page drawn in the browser's own zone then loads no ICU zone data,
+ * whatever that zone is; a day whose offset changes is still read with ICU when needed.
+ */
+export function rememberLocalZoneDays(zone: string, from: number, days: number) {
+  const firstDay = Math.floor(from / dayMs);
+  for (let day = firstDay; day < firstDay + days; day += 1) {
+    const key = dayKey(zone, day);
+    if (dayOffsets.has(key)) continue;
+    // `|| 0`: east of UTC is positive, and UTC is 0, not -0.
+    const first = -new Date(day * dayMs).getTimezoneOffset() || 0;
+    const last = -new Date((day + 1) * dayMs - 1000).getTimezoneOffset() || 0;
+    if (first === last && Number.isInteger(first)) dayOffsets.set(key, first);
+  }
+}
+
 /** Whole-day offsets as `[zone|day, minutes]` pairs, sent with a page (JSON). */
 export type ZoneOffsets = Array<[string, number]>;
 

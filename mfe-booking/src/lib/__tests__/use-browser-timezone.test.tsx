@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { currentZoneName } from '@site/contracts/timezones';
 import { readBrowserZone, useBrowserTimezone } from '../use-now';
 
 function Zone({ label }: { label: string }) {
@@ -21,7 +22,7 @@ describe('useBrowserTimezone', () => {
         <Zone label="third" />
       </>,
     );
-    const zone = new Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const zone = currentZoneName(new Intl.DateTimeFormat().resolvedOptions().timeZone);
     expect(screen.getByText(`third: ${zone}`)).toBeInTheDocument();
     // The one reading above, plus the test's own.
     expect(spy.mock.calls.length).toBeLessThanOrEqual(2);
@@ -37,9 +38,32 @@ describe('useBrowserTimezone', () => {
       expect(readBrowserZone()).toBe('Asia/Tokyo');
       expect(spy).not.toHaveBeenCalled();
       global.Temporal = undefined;
-      expect(readBrowserZone()).toBe(new Intl.DateTimeFormat().resolvedOptions().timeZone);
+      expect(readBrowserZone()).toBe(
+        currentZoneName(new Intl.DateTimeFormat().resolvedOptions().timeZone),
+      );
     } finally {
       spy.mockRestore();
+      global.Temporal = before;
+    }
+  });
+
+  it('names the zone as IANA does now, and says null where the browser cannot tell', () => {
+    const global = globalThis as { Temporal?: unknown };
+    const before = global.Temporal;
+    try {
+      global.Temporal = { Now: { timeZoneId: () => 'Asia/Calcutta' } };
+      expect(readBrowserZone()).toBe('Asia/Kolkata');
+      global.Temporal = { Now: { timeZoneId: () => 'Etc/UTC' } };
+      expect(readBrowserZone()).toBe('UTC');
+      global.Temporal = {
+        Now: {
+          timeZoneId: () => {
+            throw new Error('no zone');
+          },
+        },
+      };
+      expect(readBrowserZone()).toBeNull();
+    } finally {
       global.Temporal = before;
     }
   });

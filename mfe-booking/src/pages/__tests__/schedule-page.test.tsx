@@ -8,16 +8,29 @@ import { pickDay } from '../../test/calendar';
 import { injectClock, nextWeekday } from '../../test/clock';
 import { mockApi, type Handler } from '../../test/mock-api';
 
+/** The zone the visitor's browser reports; undefined: this machine's own. */
+let browserZone: string | null | undefined;
+jest.mock('../../lib/use-now', () => {
+  const actual = jest.requireActual('../../lib/use-now');
+  return {
+    ...actual,
+    useBrowserTimezone: () =>
+      browserZone === undefined ? actual.useBrowserTimezone() : browserZone,
+  };
+});
+
 let day: string;
 
 beforeEach(() => {
   const { today } = injectClock();
   day = nextWeekday(today);
+  browserZone = undefined;
 });
 
 afterEach(() => {
   jest.useRealTimers();
   jest.restoreAllMocks();
+  window.localStorage.clear();
 });
 
 const paid: ConsultationBooking = {
@@ -266,6 +279,26 @@ describe('schedule page', () => {
     ).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
+
+  it.each([
+    ['Asia/Kolkata', 'Asia/Kolkata'],
+    ['UTC', 'UTC'],
+    [null, 'America/Cancun'],
+  ])(
+    'preselects the zone the free call page would for a browser in %s (%s), and remembers a choice',
+    async (zone, preselected) => {
+      browserZone = zone;
+      api({ body: single });
+      const first = renderAt('/schedule/12?key=k1');
+      await screen.findByRole('region', { name: 'Booking Details' });
+      expect(screen.getByLabelText('Timezone')).toHaveValue(preselected);
+      await first.user.selectOptions(screen.getByLabelText('Timezone'), 'Asia/Tokyo');
+      first.unmount();
+      renderAt('/schedule/12?key=k1');
+      await screen.findByRole('region', { name: 'Booking Details' });
+      expect(screen.getByLabelText('Timezone')).toHaveValue('Asia/Tokyo');
+    },
+  );
 
   it('offers only free times in the chosen zone and books the one session, then goes to the questionnaire', async () => {
     const taken = slotStart(day, '14:00', 'America/Cancun').toISOString();

@@ -6,17 +6,26 @@ import { injectClock, nextWeekday } from '../../test/clock';
 import { mockApi, type Handler } from '../../test/mock-api';
 import { StrategyCallPage } from '../strategy-call-page';
 
+/** The zone the visitor's browser reports: most tests are a visitor in Cancun, the coach's zone. */
+let browserZone: string | null = 'America/Cancun';
+jest.mock('../../lib/use-now', () => ({
+  ...jest.requireActual('../../lib/use-now'),
+  useBrowserTimezone: () => browserZone,
+}));
+
 let today: string;
 let day: string;
 
 beforeEach(() => {
   ({ today } = injectClock());
   day = nextWeekday(today);
+  browserZone = 'America/Cancun';
 });
 
 afterEach(() => {
   jest.useRealTimers();
   jest.restoreAllMocks();
+  window.localStorage.clear();
 });
 
 const cancun = (date: string, time: string) =>
@@ -284,5 +293,87 @@ describe('strategy call page', () => {
     expect(await screen.findByText('Missing Information')).toBeInTheDocument();
     expect(screen.getByText('Please fill in all required fields.')).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
+  describe('the visitor’s zone', () => {
+    const inZone = (instant: string, zone: string) =>
+      new Date(instant)
+        .toLocaleTimeString('en-US', { timeZone: zone, hour: 'numeric', minute: '2-digit' })
+        .replace(/\s/g, ' ');
+
+    it('preselects the browser’s zone, any IANA zone, and shows the times in it', async () => {
+      browserZone = 'Asia/Kolkata';
+      api();
+      const { user } = renderPage();
+      const picker = screen.getByLabelText('Timezone');
+      expect(picker).toHaveValue('Asia/Kolkata');
+      expect(within(picker).getByRole('option', { selected: true })).toHaveTextContent(
+        'Asia/Kolkata',
+      );
+      await pickDay(user, day);
+      // 1:00 PM in Cancun (UTC-5) is 11:30 PM in Kolkata (UTC+5:30).
+      expect(inZone(cancun(day, '13:00'), 'Asia/Kolkata')).toBe('11:30 PM');
+      expect(timeButtons()[0]).toHaveTextContent('11:30 PM');
+    });
+
+    it('preselects UTC for a browser in UTC, and Cancun only where the zone cannot be read', () => {
+      browserZone = 'UTC';
+      api();
+      const first = renderPage();
+      expect(screen.getByLabelText('Timezone')).toHaveValue('UTC');
+      first.unmount();
+      browserZone = null;
+      renderPage();
+      expect(screen.getByLabelText('Timezone')).toHaveValue('America/Cancun');
+    });
+
+    it('lists the nine common zones first, finds any other by search, and remembers the choice', async () => {
+      browserZone = 'UTC';
+      api();
+      const first = renderPage();
+      const picker = screen.getByLabelText('Timezone');
+      const common = within(picker).getByRole('group', { name: 'Common zones' });
+      expect(
+        within(common)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual([
+        'Eastern (America/New York)',
+        'Central (America/Chicago)',
+        'Mountain (America/Denver)',
+        'Pacific (America/Los Angeles)',
+        'Central Standard (No DST) (America/Cancun)',
+        'British (Europe/London)',
+        'Central European (Europe/Paris)',
+        'Japan Standard (Asia/Tokyo)',
+        'Australian Eastern (Australia/Sydney)',
+      ]);
+      const search = screen.getByLabelText('Search all zones (a city or region)');
+      await first.user.type(search, 'sao paulo');
+      expect(
+        screen.getByText('1 zone matches: America/Sao Paulo. Press Enter to choose it.'),
+      ).toBeInTheDocument();
+      await first.user.type(search, '{Enter}');
+      expect(picker).toHaveValue('America/Sao_Paulo');
+      expect(search).toHaveValue('');
+      // The whole list, once reached for: the common zones, then every other zone.
+      const all = within(picker).getByRole('group', { name: 'All zones' });
+      expect(within(all).getByRole('option', { name: 'Asia/Kolkata' })).toBeInTheDocument();
+      await first.user.selectOptions(picker, 'Asia/Dubai');
+      first.unmount();
+
+      // The next visit starts in the zone he chose, not his browser's.
+      renderPage();
+      expect(screen.getByLabelText('Timezone')).toHaveValue('Asia/Dubai');
+    });
+
+    it('says when no zone matches', async () => {
+      api();
+      const { user } = renderPage();
+      await user.type(screen.getByLabelText('Search all zones (a city or region)'), 'Mars');
+      expect(screen.getByText('No zone matches “Mars”.')).toBeInTheDocument();
+      await user.type(screen.getByLabelText('Search all zones (a city or region)'), '{Enter}');
+      expect(screen.getByLabelText('Timezone')).toHaveValue('America/Cancun');
+    });
   });
 });

@@ -73,16 +73,36 @@ describe('createPaymentIntentSchema', () => {
 });
 
 describe('scheduleSchema', () => {
-  it('needs an ISO instant and a listed zone', () => {
+  it('needs an ISO instant and an IANA zone', () => {
     expect(errorsOf(scheduleSchema, {})).toEqual({
       scheduledAt: 'Please select both a date and time for your consultation.',
       timezone: 'Please choose a timezone from the list.',
     });
-    expect(errorsOf(scheduleSchema, { scheduledAt: 'tomorrow', timezone: 'UTC' })).toEqual({
-      scheduledAt: 'Please choose a valid date and time.',
-      timezone: 'Please choose a timezone from the list.',
-    });
+    expect(errorsOf(scheduleSchema, { scheduledAt: 'tomorrow', timezone: 'Mars/Olympus' })).toEqual(
+      {
+        scheduledAt: 'Please choose a valid date and time.',
+        timezone: 'Please choose a timezone from the list.',
+      },
+    );
   });
+
+  it.each(['Asia/Kolkata', 'UTC', 'America/Sao_Paulo', 'Asia/Dubai', 'Africa/Lagos', 'Asia/Tokyo'])(
+    'takes any IANA zone: %s',
+    (timezone) => {
+      expect(errorsOf(scheduleSchema, { scheduledAt: '2031-03-04T14:00:00Z', timezone })).toEqual(
+        {},
+      );
+    },
+  );
+
+  it.each(['Mars/Olympus', 'asia/kolkata', 'Asia/Kolkata ', '', 'Europe/../Paris', 'Eastern'])(
+    'refuses what is no IANA zone: %j',
+    (timezone) => {
+      expect(errorsOf(scheduleSchema, { scheduledAt: '2031-03-04T14:00:00Z', timezone })).toEqual({
+        timezone: 'Please choose a timezone from the list.',
+      });
+    },
+  );
 
   it.each([
     '2032-02-30T19:45:00Z',

@@ -3,6 +3,7 @@ import '../slots';
 import {
   collectZoneOffsets,
   readZoneDays,
+  rememberLocalZoneDays,
   rememberZoneDays,
   zoneOffsetMinutes,
 } from '../zone-conversion';
@@ -86,6 +87,23 @@ describe('offsets read by another machine (the server that rendered the page)', 
     dayjs(noon + 2 * dayMs).tz(zone);
     expect(built).toHaveBeenCalled();
     built.mockRestore();
+  });
+
+  it('takes the machine’s own zone’s offsets from Date, building no formatter, as ICU has them', () => {
+    // Jest cannot move this process to another zone: the machine's own zone, whatever it is.
+    const zone = new Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const from = Date.now() + 400 * dayMs; // days no other test here has read
+    const built = jest.spyOn(Intl, 'DateTimeFormat');
+    rememberLocalZoneDays(zone, from, 366);
+    const noons = Array.from({ length: 366 }, (_, i) => from + i * dayMs);
+    const offsets = noons.map((instant) => zoneOffsetMinutes(instant, zone));
+    // At most the days the zone changes its offset (two a year) ask ICU.
+    expect(built.mock.calls.length).toBeLessThanOrEqual(2);
+    built.mockRestore();
+    noons.forEach((instant, i) => {
+      expect(offsets[i]).toBe(-new Date(instant).getTimezoneOffset() || 0);
+      expect(offsets[i]).toBe(dayjs(instant).tz(zone).utcOffset());
+    });
   });
 
   it('gives the offsets a server’s render read, so the browser draws the same dates without ICU', () => {

@@ -1,6 +1,6 @@
 import { object, string, type InferType } from 'yup';
 import { slotMessages } from '../slots';
-import { timezones, type TimezoneName } from '../timezones';
+import { isTimezoneName, type TimezoneName } from '../timezones';
 
 const isoDateTime =
   /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(?:Z|[+-](\d{2}):(\d{2}))$/;
@@ -38,12 +38,10 @@ export const scheduleSchema = object({
   scheduledAt: string()
     .required(missingMessage)
     .test('iso', 'Please choose a valid date and time.', isCalendarDateTime),
+  /** Any IANA zone (`Asia/Kolkata`, `UTC`): the visitor's, in which his e-mails are written. */
   timezone: string<TimezoneName>()
     .required(slotMessages.timezone)
-    .oneOf(
-      timezones.map((zone) => zone.value),
-      slotMessages.timezone,
-    ),
+    .test('zone', slotMessages.timezone, isTimezoneName),
 });
 
 export type ScheduleRequest = InferType<typeof scheduleSchema>;

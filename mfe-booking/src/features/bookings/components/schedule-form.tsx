@@ -7,16 +7,10 @@ import {
   defaultFreeCallHours,
   freeCallHoursText,
   isBookableDate,
-  listedZoneFor,
   slotZone,
   type FreeCallHours,
 } from '@site/contracts/slots';
-import {
-  coachTimezone,
-  isTimezoneName,
-  timezoneLabel,
-  type TimezoneName,
-} from '@site/contracts/timezones';
+import { isTimezoneName, timezoneLabel, type TimezoneName } from '@site/contracts/timezones';
 import { Button } from '@site/ui/button';
 import { toast } from '@site/ui/toast';
 import { InlineMessage } from '../../../components/alert';
@@ -31,7 +25,7 @@ import { TimeSelect } from './time-select';
 import { TimezoneSelect } from './timezone-select';
 import { useBookingCalendar } from '../hooks/use-booking-calendar';
 import { useOpenSlots } from '../hooks/use-open-slots';
-import { useBrowserTimezone, useNow } from '../../../lib/use-now';
+import { useVisitorTimezone } from '../../../lib/visitor-timezone';
 import { useRescheduleSession } from '../api/reschedule-session';
 import { useScheduleBooking } from '../api/schedule-booking';
 import { sessionWhen } from './session-list';
@@ -65,8 +59,8 @@ export function ScheduleForm({
   const schedule = useScheduleBooking();
   const reschedule = useRescheduleSession();
   const isStrategyCall = booking.packageType === 'strategy-call';
-  const browserZone = useBrowserTimezone();
-  const now = useNow();
+  const visitor = useVisitorTimezone();
+  // A moved session keeps its own zone until the visitor picks another.
   const [chosenZone, setTimezone] = useState<TimezoneName | null>(
     moving && isTimezoneName(moving.timezone) ? moving.timezone : null,
   );
@@ -78,13 +72,7 @@ export function ScheduleForm({
     heading.current.focus();
     heading.current.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
   }, [movingId]);
-  // The browser's own offset: no ICU formatter for its zone (the listed zones' offsets came with
-  // the page).
-  const timezone: TimezoneName =
-    chosenZone ??
-    (browserZone && now
-      ? listedZoneFor(browserZone, now, -now.getTimezoneOffset())
-      : coachTimezone);
+  const timezone: TimezoneName = chosenZone ?? visitor.zone;
   const [date, setDate] = useState<string | null>(null);
   const [time, setTime] = useState<string | null>(null);
   // Stable, so the calendar is not drawn again when nothing it shows has changed (the zone's
@@ -107,6 +95,7 @@ export function ScheduleForm({
 
   function chooseZone(next: TimezoneName) {
     setTimezone(next);
+    visitor.choose(next);
     // A paid grid is read in the chosen zone: the same date now means other instants.
     if (!isStrategyCall) setTime(null);
     if (

@@ -1,7 +1,42 @@
-import { isTimezoneName, timezones, type TimezoneName } from '@site/contracts/timezones';
+import { useMemo, useState, type KeyboardEvent } from 'react';
+import styled from 'styled-components';
+import {
+  timezoneMatches,
+  timezoneOptions,
+  timezoneOptionText,
+  timezones,
+  type TimezoneName,
+  type TimezoneOption,
+} from '@site/contracts/timezones';
 import { Field } from '../../../components/field';
 
-/** The nine zones a visitor can read times in, by their friendly labels. */
+const SearchLabel = styled.label`
+  && {
+    font-weight: 400;
+    font-size: 0.9rem;
+  }
+`;
+
+const Count = styled.p`
+  margin: 0;
+  font-size: 0.9rem;
+
+  &:empty {
+    display: none;
+  }
+`;
+
+const listedOptions: readonly TimezoneOption[] = timezones.map((zone) => ({
+  ...zone,
+  listed: true,
+}));
+
+/**
+ * The zone a visitor reads times in: every IANA zone, the nine common ones first under their
+ * friendly labels. A search field below narrows the list (Enter there takes the first match). Until the
+ * visitor reaches for the list, only the common zones and the current one are drawn: the whole
+ * list comes from ICU's data, which a page need not load to be shown.
+ */
 export function TimezoneSelect({
   id,
   value,
@@ -11,22 +46,93 @@ export function TimezoneSelect({
   value: string;
   onChange: (zone: TimezoneName) => void;
 }) {
+  const searchId = `${id}-search`;
+  const countId = `${id}-count`;
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState(false);
+  const reach = () => setOpen(true);
+  const searching = query.trim() !== '';
+
+  const shown = useMemo(() => {
+    const all = open || searching ? timezoneOptions() : listedOptions;
+    const matching = searching ? all.filter((option) => timezoneMatches(option, query)) : all;
+    return matching;
+  }, [open, searching, query]);
+  // The current zone stays choosable (a select shows only a value it lists).
+  const current: TimezoneOption | null = shown.some((option) => option.value === value)
+    ? null
+    : { value, label: timezoneOptionText(value), listed: false };
+  const listed = shown.filter((option) => option.listed);
+  const others = shown.filter((option) => !option.listed);
+
+  function takeFirst(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key !== 'Enter') return;
+    // Enter picks; it never sends the form around the picker.
+    event.preventDefault();
+    const first = shown[0];
+    if (searching && first) {
+      onChange(first.value);
+      setQuery('');
+    }
+  }
+
   return (
     <Field>
       <label htmlFor={id}>Timezone</label>
       <select
         id={id}
         value={value}
+        onFocus={reach}
+        onPointerDown={reach}
         onChange={(event) => {
-          if (isTimezoneName(event.target.value)) onChange(event.target.value);
+          onChange(event.target.value);
+          setQuery('');
         }}
       >
-        {timezones.map((zone) => (
-          <option key={zone.value} value={zone.value}>
-            {zone.label} ({zone.value.replace('_', ' ')})
-          </option>
-        ))}
+        {current && <option value={current.value}>{current.label}</option>}
+        {/* The same groups whether the whole list is drawn or not: a reached-for list only adds
+            the second, so the option a pointer or a key is choosing is never replaced. */}
+        {listed.length > 0 && (
+          <optgroup label="Common zones">
+            {listed.map((zone) => (
+              <option key={zone.value} value={zone.value}>
+                {timezoneOptionText(zone.value)}
+              </option>
+            ))}
+          </optgroup>
+        )}
+        {others.length > 0 && (
+          <optgroup label="All zones">
+            {others.map((zone) => (
+              <option key={zone.value} value={zone.value}>
+                {zone.label}
+              </option>
+            ))}
+          </optgroup>
+        )}
       </select>
+      <SearchLabel htmlFor={searchId}>Search all zones (a city or region)</SearchLabel>
+      <input
+        id={searchId}
+        type="search"
+        value={query}
+        autoComplete="off"
+        enterKeyHint="done"
+        aria-describedby={countId}
+        aria-controls={id}
+        onFocus={reach}
+        onChange={(event) => setQuery(event.target.value)}
+        onKeyDown={takeFirst}
+      />
+      <Count id={countId} role="status">
+        {!searching
+          ? ''
+          : shown.length === 0
+            ? `No zone matches “${query.trim()}”.`
+            : shown.length === 1
+              ? `1 zone matches: ${timezoneOptionText(shown[0]!.value)}. Press Enter to choose it.`
+              : `${shown.length} zones match. Press Enter for the first, or choose above.`}
+      </Count>
     </Field>
   );
 }
