@@ -260,7 +260,15 @@ describe('the newsletter’s broadcasts', () => {
           status: 'sending',
           postPublished: true,
           startedAt: instant(0),
-          counts: { recipients: 1, sent: 0, failed: 0, pending: 1, cancelled: 0 },
+          counts: {
+            recipients: 1,
+            sent: 0,
+            failed: 0,
+            pending: 1,
+            cancelled: 0,
+            retrying: 0,
+            nextRetryAt: null,
+          },
         }),
       },
     });
