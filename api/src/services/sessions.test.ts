@@ -1,6 +1,6 @@
 import { packageTypes, sessionCredits } from '@site/contracts/packages';
 import { sessionMessages, type SessionStatus } from '@site/contracts/sessions';
-import type { BookingRecord } from '../db/mapping';
+import type { BookingRecord, SessionRecord } from '../db/mapping';
 import { clocks, hoursFrom, instant } from '../test/clocks';
 import {
   changeRefusal,
@@ -9,6 +9,7 @@ import {
   refundRequest,
   refundableUntil,
   spentCredits,
+  toBookingView,
 } from './sessions';
 
 const sessions = (...statuses: SessionStatus[]) => statuses.map((status) => ({ status }));
@@ -138,5 +139,105 @@ describe('the refund asked of Stripe', () => {
     expect(refundRequest({ id: 43, stripePaymentIntentId: 'pi_9' }, 'client').options).not.toEqual(
       client.options,
     );
+  });
+});
+
+describe.each(clocks())('the booking as its page shows it, at $name', ({ now }) => {
+  const paidBooking: BookingRecord = {
+    id: 9,
+    packageType: '5-session',
+    name: 'Jamie Client',
+    email: 'jamie@example.com',
+    amount: 600000,
+    status: 'paid',
+    scheduledAt: null,
+    timezone: 'Europe/London',
+    googleEventId: null,
+    accessKey: 'k'.repeat(32),
+    stripePaymentIntentId: 'pi_view',
+    payment: 'card',
+    paidAt: hoursFrom(now, -2).toISOString(),
+    stripeRefundId: null,
+    createdAt: hoursFrom(now, -2).toISOString(),
+  };
+  const session = (id: number, hoursAhead: number, status: SessionStatus): SessionRecord => ({
+    id,
+    bookingId: paidBooking.id,
+    startsAt: hoursFrom(now, hoursAhead).toISOString(),
+    endsAt: hoursFrom(now, hoursAhead + 1.5).toISOString(),
+    timezone: 'Europe/London',
+    status,
+    googleEventId: null,
+    meetUrl: null,
+    sequence: 0,
+    icsUid: `uid-${id}`,
+  });
+  const sessionsNow = [
+    session(1, -72, 'completed'),
+    session(2, 12, 'scheduled'),
+    session(3, 48, 'rescheduled'),
+    session(4, 72, 'cancelled'),
+  ];
+
+  it('counts the credits: a cancelled session’s is back to book', () => {
+    const view = toBookingView(now, paidBooking, sessionsNow, 'client', null);
+    expect(view).toMatchObject({
+      sessionsTotal: 5,
+      sessionsBooked: 3,
+      sessionsRemaining: 2,
+      canSchedule: true,
+    });
+    const full = [
+      ...sessionsNow.slice(0, 3),
+      session(5, 96, 'scheduled'),
+      session(6, 120, 'scheduled'),
+    ];
+    expect(toBookingView(now, paidBooking, full, 'client', null)).toMatchObject({
+      sessionsRemaining: 0,
+      canSchedule: false,
+    });
+  });
+
+  it('lets the client change only the sessions more than 24 hours away; the owner any held one', () => {
+    const client = toBookingView(
+      now,
+      paidBooking,
+      sessionsNow,
+      'client',
+      'https://meet.example/room',
+    );
+    expect(client.sessions.map((s) => s.canChange)).toEqual([false, false, true, false]);
+    expect(client.sessions.map((s) => s.changeableUntil)).toEqual([
+      null,
+      hoursFrom(now, -12).toISOString(),
+      hoursFrom(now, 24).toISOString(),
+      null,
+    ]);
+    expect(client.sessions.map((s) => s.joinUrl)).toEqual([
+      null,
+      'https://meet.example/room',
+      'https://meet.example/room',
+      null,
+    ]);
+    const owner = toBookingView(now, paidBooking, sessionsNow, 'owner', null);
+    expect(owner.sessions.map((s) => s.canChange)).toEqual([false, true, true, false]);
+  });
+
+  it('offers the refund inside the window, and nothing once the booking is no longer paid', () => {
+    const view = toBookingView(now, paidBooking, sessionsNow, 'client', null);
+    expect(view.canRequestRefund).toBe(true);
+    expect(view.refundableUntil).toBe(hoursFrom(now, 22).toISOString());
+    const late = { ...paidBooking, paidAt: hoursFrom(now, -24).toISOString() };
+    expect(toBookingView(now, late, sessionsNow, 'client', null).canRequestRefund).toBe(false);
+    expect(toBookingView(now, late, sessionsNow, 'owner', null).canRequestRefund).toBe(true);
+    const refunded = toBookingView(
+      now,
+      { ...paidBooking, status: 'refunded' },
+      sessionsNow,
+      'owner',
+      null,
+    );
+    expect(refunded).toMatchObject({ canRequestRefund: false, canSchedule: false });
+    expect(refunded.sessions.every((s) => !s.canChange)).toBe(true);
   });
 });

@@ -118,13 +118,12 @@ export function refundRequest(
 
 /** The booking as the client's page (or the owner's screen) shows it, at `now`. */
 export function toBookingView(
-  app: FastifyInstance,
+  now: Date,
   booking: BookingRecord,
   sessions: readonly SessionRecord[],
   actor: Actor,
   meetingUrl: string | null,
 ): ConsultationBooking {
-  const now = app.now();
   const total = sessionCredits(booking.packageType);
   const booked = spentCredits(sessions);
   const open = booking.status === 'paid';
@@ -200,7 +199,7 @@ export async function bookingView(
   if (booking === null) throw notFound(messages.bookingNotFound);
   const sessions = await app.repos.bookingSessions.listForBooking(bookingId);
   const { meetingUrl } = await readSiteSettings(app);
-  return toBookingView(app, booking, sessions, actor, meetingUrl);
+  return toBookingView(app.now(), booking, sessions, actor, meetingUrl);
 }
 
 /** The booking locked for a change, refused unless it is paid. */
