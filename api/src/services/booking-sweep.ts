@@ -13,9 +13,30 @@ export interface SweepResult {
   completed: number;
 }
 
+/**
+ * Pending bookings made before this moment (more than `pendingExpiryHours` ago) expire; one made
+ * exactly then waits for the next sweep.
+ */
+export function pendingExpiryCutoff(now: Date, pendingExpiryHours: number): Date {
+  return new Date(now.getTime() - pendingExpiryHours * 3_600_000);
+}
+
+/**
+ * What a stale pending booking's PaymentIntent says to do: a succeeded intent is a payment whose
+ * webhook is late (mark it paid); a cancelled one can simply expire; any other is cancelled at
+ * Stripe first, so no later charge can happen, then the booking expires.
+ */
+export function expiryStep(
+  intentStatus: Stripe.PaymentIntent.Status,
+): 'mark-paid' | 'expire' | 'cancel-then-expire' {
+  if (intentStatus === 'succeeded') return 'mark-paid';
+  if (intentStatus === 'canceled') return 'expire';
+  return 'cancel-then-expire';
+}
+
 export async function expirePendingBookings(app: FastifyInstance): Promise<number> {
   const now = app.now();
-  const before = new Date(now.getTime() - app.config.booking.pendingExpiryHours * 3_600_000);
+  const before = pendingExpiryCutoff(now, app.config.booking.pendingExpiryHours);
   const stale = await app.repos.bookings.listExpirable(before, 50);
   let expired = 0;
   for (const booking of stale) {
@@ -25,7 +46,8 @@ export async function expirePendingBookings(app: FastifyInstance): Promise<numbe
       let intent: Stripe.PaymentIntent;
       try {
         intent = await app.stripe.paymentIntents.retrieve(intentId);
-        if (intent.status === 'succeeded') {
+        const step = expiryStep(intent.status);
+        if (step === 'mark-paid') {
           // Paid after all (its webhook is late): honour it now.
           await app.knex.transaction(async (trx) => {
             const paid = await app.repos.bookings.markPaid(intentId, now, trx);
@@ -33,7 +55,7 @@ export async function expirePendingBookings(app: FastifyInstance): Promise<numbe
           });
           continue;
         }
-        if (intent.status !== 'canceled')
+        if (step === 'cancel-then-expire')
           await app.stripe.paymentIntents.cancel(intentId, undefined, {
             idempotencyKey: `booking-${booking.id}-expire`,
           });

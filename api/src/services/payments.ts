@@ -225,8 +225,11 @@ async function ensureFreeCallAllowed(
   }
 }
 
-/** The PaymentIntent a refund event is about, when it is a full refund. */
-function fullRefundOf(
+/**
+ * The PaymentIntent a refund event is about, when it is a full refund (which ends the booking);
+ * null for a partial refund, a refund not yet succeeded, or any other event.
+ */
+export function fullRefundOf(
   event: Stripe.Event,
 ): { paymentIntentId: string; refundId: string | null } | null {
   const idOf = (value: string | { id: string } | null | undefined) =>

@@ -17,7 +17,10 @@ import {
   slotZone,
   formatDate,
   formatTime,
+  type BookingWindow,
+  type Interval,
 } from '@site/contracts/slots';
+import type { PackageType } from '@site/contracts/packages';
 import { coachTimezone } from '@site/contracts/timezones';
 import type { BookingRecord } from '../db/mapping';
 import type { SessionTime } from '../repositories/booking-sessions';
@@ -29,11 +32,54 @@ import {
   messages,
   outsideWorkingHoursMessage,
 } from '../errors';
+import type { BusyEvent } from '../plugins/app/calendar';
 import { readSiteSettings } from './site-settings';
 
 /** 'Monday, January 7, 2030 at 1:00 PM (Cancun time)': the strategy call's own zone. */
 export function describeFreeCall(scheduledAt: Date | string): string {
   return `${formatDate(scheduledAt, coachTimezone)} at ${formatTime(scheduledAt, coachTimezone)} (${coachTimezone.split('/')[1]} time)`;
+}
+
+/**
+ * Why a start time breaks the slot rules for this package at `now` (the grid, weekdays, the
+ * future, the horizon, the working hours), as the 400's message; null when it keeps them all.
+ */
+export function slotRefusal(input: {
+  packageType: PackageType;
+  scheduledAt: Date;
+  timezone: string;
+  now: Date;
+  window: BookingWindow;
+}): string | null {
+  const { packageType, scheduledAt, now, window } = input;
+  const problem = slotError(input);
+  if (problem !== null) return problem;
+  const zone = slotZone(packageType, input.timezone);
+  if (isBeyondHorizon(scheduledAt, zone, now, window.horizonDays))
+    return beyondHorizonMessage(window.horizonDays);
+  // The free call keeps its own hours (its grid, above); paid sessions must fit whole.
+  if (
+    packageType !== 'strategy-call' &&
+    !isWithinWorkingHours(scheduledAt, sessionMinutes(packageType), window.workingHours)
+  )
+    return outsideWorkingHoursMessage(window.workingHours);
+  return null;
+}
+
+/**
+ * Whether a session's time clashes with an event of the owner's calendar; the session's own event
+ * (when it moves) does not count. An event that only touches the session does not clash.
+ */
+export function clashesWithCalendar(
+  slot: Interval,
+  busy: readonly BusyEvent[],
+  ownEventId: string | null,
+): boolean {
+  return busy.some(
+    (event) =>
+      (ownEventId === null || event.id !== ownEventId) &&
+      overlaps(slot, { start: new Date(event.start), end: new Date(event.end) }),
+  );
 }
 
 /** The session time a request asks for, once every rule above holds; throws 400/409 otherwise. */
@@ -46,7 +92,7 @@ export async function checkSessionTime(
   const { now } = options;
   const rules = (await readSiteSettings(app)).bookingWindow;
   const scheduledAt = new Date(request.scheduledAt);
-  const problem = slotError({
+  const problem = slotRefusal({
     packageType: booking.packageType,
     scheduledAt,
     timezone: request.timezone,
@@ -54,15 +100,6 @@ export async function checkSessionTime(
     window: rules,
   });
   if (problem !== null) throw badRequest(problem);
-  const zone = slotZone(booking.packageType, request.timezone);
-  if (isBeyondHorizon(scheduledAt, zone, now, rules.horizonDays))
-    throw badRequest(beyondHorizonMessage(rules.horizonDays));
-  // The free call keeps its own hours (its grid, above); paid sessions must fit whole.
-  if (
-    booking.packageType !== 'strategy-call' &&
-    !isWithinWorkingHours(scheduledAt, sessionMinutes(booking.packageType), rules.workingHours)
-  )
-    throw badRequest(outsideWorkingHoursMessage(rules.workingHours));
   if (booking.packageType === 'strategy-call') {
     const upcoming = await app.repos.bookings.findUpcomingFreeCall(booking.email, now);
     if (upcoming !== null && upcoming.id !== booking.id && upcoming.scheduledAt !== null)
@@ -91,10 +128,5 @@ async function ensureCalendarFree(
     app.log.warn({ err: error }, 'calendar busy check failed; scheduling without it');
     return;
   }
-  const clash = busy.some(
-    (event) =>
-      (ownEventId === null || event.id !== ownEventId) &&
-      overlaps(slot, { start: new Date(event.start), end: new Date(event.end) }),
-  );
-  if (clash) throw conflict(messages.slotTaken);
+  if (clashesWithCalendar(slot, busy, ownEventId)) throw conflict(messages.slotTaken);
 }

@@ -16,9 +16,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
 import type Stripe from 'stripe';
 import type { ConsultationBooking, ScheduleRequest } from '@site/contracts/api-types';
-import { sessionCredits } from '@site/contracts/packages';
+import { sessionCredits, type PackageType } from '@site/contracts/packages';
 import {
   changeDeadline,
+  type SessionStatus,
   isActiveSession,
   refundDeadline,
   sessionMessages,
@@ -46,22 +47,87 @@ export type Actor = 'client' | 'owner';
 /** Extra work of the caller inside a change's transaction (the owner's audit entry). */
 export type InTransaction = (trx: Knex.Transaction) => Promise<void>;
 
+/** Credits a booking has spent: its sessions held or completed (a cancelled one gave its back). */
+export function spentCredits(sessions: readonly { status: SessionStatus }[]): number {
+  return sessions.filter((session) => session.status !== 'cancelled').length;
+}
+
+/** Credits of the package still to book, once `spent` are spent. */
+export function creditsLeft(packageType: PackageType, spent: number): number {
+  return Math.max(0, sessionCredits(packageType) - spent);
+}
+
+/**
+ * Why this actor cannot move or cancel the session at `now`; null when they can. The client must
+ * act before the notice period (`changeNoticeHours` before the start); the owner may act any time.
+ */
+export function changeRefusal(
+  session: Pick<SessionRecord, 'status' | 'startsAt'>,
+  actor: Actor,
+  now: Date,
+): string | null {
+  if (!isActiveSession(session.status)) return sessionMessages.sessionNotActive;
+  if (actor === 'client' && now.getTime() >= changeDeadline(session.startsAt).getTime())
+    return sessionMessages.tooLateToChange;
+  return null;
+}
+
+/** The last moment a client may ask for a refund; null when the booking is not refundable online. */
+export function refundableUntil(
+  booking: Pick<BookingRecord, 'payment' | 'stripePaymentIntentId' | 'paidAt'>,
+): Date | null {
+  return booking.payment === 'card' &&
+    booking.stripePaymentIntentId !== null &&
+    booking.paidAt !== null
+    ? refundDeadline(booking.paidAt)
+    : null;
+}
+
+/** Why a booking cannot be refunded by this actor at `now`; null when it can. */
+export function refundRefusal(
+  booking: Pick<BookingRecord, 'status' | 'payment' | 'stripePaymentIntentId' | 'paidAt'>,
+  actor: Actor,
+  now: Date,
+): string | null {
+  if (booking.status === 'refunded') return sessionMessages.alreadyRefunded;
+  if (booking.status === 'cancelled') return sessionMessages.bookingClosed;
+  const until = refundableUntil(booking);
+  if (booking.status !== 'paid' || until === null) return sessionMessages.notRefundable;
+  if (actor === 'client' && now.getTime() >= until.getTime())
+    return sessionMessages.refundWindowPassed;
+  return null;
+}
+
+/**
+ * The refund Stripe is asked for: the whole payment (no `amount`, so Stripe refunds all of it),
+ * once per booking whoever asks (the idempotency key is the booking's).
+ */
+export function refundRequest(
+  booking: Pick<BookingRecord, 'id' | 'stripePaymentIntentId'>,
+  actor: Actor,
+): { params: Stripe.RefundCreateParams; options: Stripe.RequestOptions } {
+  return {
+    params: {
+      payment_intent: booking.stripePaymentIntentId ?? '',
+      reason: 'requested_by_customer',
+      metadata: { bookingId: String(booking.id), requestedBy: actor },
+    },
+    options: { idempotencyKey: `booking-${booking.id}-refund` },
+  };
+}
+
 /** The booking as the client's page (or the owner's screen) shows it, at `now`. */
 export function toBookingView(
-  app: FastifyInstance,
+  now: Date,
   booking: BookingRecord,
   sessions: readonly SessionRecord[],
   actor: Actor,
   meetingUrl: string | null,
 ): ConsultationBooking {
-  const now = app.now();
   const total = sessionCredits(booking.packageType);
-  const booked = sessions.filter((session) => session.status !== 'cancelled').length;
+  const booked = spentCredits(sessions);
   const open = booking.status === 'paid';
-  const refundableUntil =
-    booking.payment === 'card' && booking.stripePaymentIntentId !== null && booking.paidAt !== null
-      ? refundDeadline(booking.paidAt)
-      : null;
+  const refundUntil = refundableUntil(booking);
   return {
     id: booking.id,
     packageType: booking.packageType,
@@ -80,20 +146,17 @@ export function toBookingView(
         endsAt: session.endsAt,
         timezone: session.timezone,
         status: session.status,
-        canChange: open && held && (actor === 'owner' || now.getTime() < deadline.getTime()),
+        canChange: open && changeRefusal(session, actor, now) === null,
         changeableUntil: held ? deadline.toISOString() : null,
         joinUrl: held ? joinUrlOf(session, meetingUrl) : null,
       };
     }),
     sessionsTotal: total,
     sessionsBooked: booked,
-    sessionsRemaining: Math.max(0, total - booked),
-    canSchedule: open && booked < total,
-    canRequestRefund:
-      open &&
-      refundableUntil !== null &&
-      (actor === 'owner' || now.getTime() < refundableUntil.getTime()),
-    refundableUntil: refundableUntil?.toISOString() ?? null,
+    sessionsRemaining: creditsLeft(booking.packageType, booked),
+    canSchedule: open && creditsLeft(booking.packageType, booked) > 0,
+    canRequestRefund: refundRefusal(booking, actor, now) === null,
+    refundableUntil: refundUntil?.toISOString() ?? null,
   };
 }
 
@@ -136,7 +199,7 @@ export async function bookingView(
   if (booking === null) throw notFound(messages.bookingNotFound);
   const sessions = await app.repos.bookingSessions.listForBooking(bookingId);
   const { meetingUrl } = await readSiteSettings(app);
-  return toBookingView(app, booking, sessions, actor, meetingUrl);
+  return toBookingView(app.now(), booking, sessions, actor, meetingUrl);
 }
 
 /** The booking locked for a change, refused unless it is paid. */
@@ -170,7 +233,7 @@ export async function scheduleNextSession(
     throw conflict(sessionMessages.bookingClosed);
   if (booking.status !== 'paid') throw conflict(messages.paymentPending);
   const spent = await app.repos.bookingSessions.countSpent(booking.id);
-  if (spent >= sessionCredits(booking.packageType)) throw conflict(sessionMessages.noneRemaining);
+  if (creditsLeft(booking.packageType, spent) === 0) throw conflict(sessionMessages.noneRemaining);
 
   const time = await checkSessionTime(app, booking, request, { now });
   const event = await createSessionEvent(app, booking, time);
@@ -178,8 +241,8 @@ export async function scheduleNextSession(
     await app.knex.transaction(async (trx) => {
       const current = await lockOpenBooking(app, booking.id, trx);
       const used = await app.repos.bookingSessions.countSpent(current.id, trx);
-      const total = sessionCredits(current.packageType);
-      if (used >= total) throw conflict(sessionMessages.noneRemaining);
+      const left = creditsLeft(current.packageType, used);
+      if (left === 0) throw conflict(sessionMessages.noneRemaining);
       const inserted = await app.repos.bookingSessions.insert(current.id, time, trx);
       if (event !== null) await app.repos.bookingSessions.setCalendarEvent(inserted.id, event, trx);
       const session: SessionRecord = {
@@ -193,7 +256,7 @@ export async function scheduleNextSession(
           booking: current,
           session,
           joinUrl: joinUrlOf(session, settings.meetingUrl),
-          remaining: total - used - 1,
+          remaining: left - 1,
         }),
         trx,
       );
@@ -219,9 +282,8 @@ async function findSession(
 }
 
 function ensureChangeable(session: SessionRecord, actor: Actor, now: Date): void {
-  if (!isActiveSession(session.status)) throw conflict(sessionMessages.sessionNotActive);
-  if (actor === 'client' && now.getTime() >= changeDeadline(session.startsAt).getTime())
-    throw conflict(sessionMessages.tooLateToChange);
+  const refusal = changeRefusal(session, actor, now);
+  if (refusal !== null) throw conflict(refusal);
 }
 
 /** Moves a held session: the old time frees, the event moves, SEQUENCE + 1 to both parties. */
@@ -352,22 +414,6 @@ export async function applyRefund(
   return sessions;
 }
 
-/** Why a booking cannot be refunded by this actor now; null when it can. */
-function refundRefusal(app: FastifyInstance, booking: BookingRecord, actor: Actor): string | null {
-  if (booking.status === 'refunded') return sessionMessages.alreadyRefunded;
-  if (booking.status === 'cancelled') return sessionMessages.bookingClosed;
-  if (
-    booking.status !== 'paid' ||
-    booking.payment !== 'card' ||
-    booking.stripePaymentIntentId === null ||
-    booking.paidAt === null
-  )
-    return sessionMessages.notRefundable;
-  if (actor === 'client' && app.now().getTime() >= refundDeadline(booking.paidAt).getTime())
-    return sessionMessages.refundWindowPassed;
-  return null;
-}
-
 /**
  * Refunds a card-paid booking in full through Stripe's refunds API (one refund per booking: the
  * idempotency key is the booking's), then records it. A refund Stripe already made (a retry, the
@@ -379,20 +425,14 @@ export async function refundBooking(
   actor: Actor,
   inTransaction?: InTransaction,
 ): Promise<void> {
-  const refusal = refundRefusal(app, booking, actor);
+  const refusal = refundRefusal(booking, actor, app.now());
   if (refusal !== null) throw conflict(refusal);
   const stripe = app.stripe;
   if (stripe === null) throw serviceUnavailable(messages.cardPaymentsOff);
   let refundId: string | null;
   try {
-    const refund = await stripe.refunds.create(
-      {
-        payment_intent: booking.stripePaymentIntentId ?? '',
-        reason: 'requested_by_customer',
-        metadata: { bookingId: String(booking.id), requestedBy: actor },
-      },
-      { idempotencyKey: `booking-${booking.id}-refund` },
-    );
+    const { params, options } = refundRequest(booking, actor);
+    const refund = await stripe.refunds.create(params, options);
     refundId = refund.id;
   } catch (error) {
     if ((error as Stripe.errors.StripeError).code === 'charge_already_refunded') {
