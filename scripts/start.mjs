@@ -154,7 +154,7 @@ async function checkPortsFree() {
     if (!(await portIsFree(service.port))) {
       throw new Error(
         `Port ${service.port} (${service.name}) is already in use: is the site already running? ` +
-          'Stop it, or choose other ports (see README: PORT, API_PORT, MARKETING_PORT, …).',
+          'Stop it, or choose other ports (see docs/operations.md: PORT, API_PORT, MARKETING_PORT, …).',
       );
     }
   }
