@@ -7,7 +7,7 @@
  * code is non-zero on any failure.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureInstalled } from './lib/ensure-install.mjs';
@@ -135,7 +135,11 @@ async function main() {
   await ensureInstalled(root);
   const nodeOk = checkNodeOnPath();
   // Stale reports from an earlier run must not be counted; a cached unit run restores its report.
-  for (const file of Object.values(reports).flat()) rmSync(file, { force: true });
+  for (const file of Object.values(reports).flat()) {
+    rmSync(file, { force: true });
+    // A fresh clone has no reports folders; Node's test runner does not make its report's.
+    mkdirSync(path.dirname(file), { recursive: true });
+  }
 
   const results = [{ stage: 'Node version', ok: nodeOk, counts: null }];
   for (const stage of stages) {

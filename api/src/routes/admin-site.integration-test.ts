@@ -261,6 +261,8 @@ describe('site settings', () => {
   const publicPart = (settings: OwnerSettings) => ({
     ...Object.fromEntries(publicSettingsKeys.map((key) => [key, settings[key]])),
     photos: { portrait: null, hero: null },
+    // The coach's zone comes from the API's configuration, not from a setting he saves.
+    timezone: app.config.owner.timezone,
   });
   afterAll(async () => {
     await app.knex('site_settings').delete();

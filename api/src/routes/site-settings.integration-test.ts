@@ -231,7 +231,11 @@ describe('the audit log', () => {
     expect(
       (await get(`/api/admin/audit-log?action=settings.update&from=${tomorrow}`)).json().total,
     ).toBe(0);
-    expect((await get('/api/admin/audit-log?action=booking.cancel')).json().items.length).toBe(0);
+    // (Other test files of this worker's database may have cancelled bookings: only those come.)
+    const cancels = (await get('/api/admin/audit-log?action=booking.cancel')).json().items;
+    expect(
+      cancels.filter((entry: { action: string }) => entry.action !== 'booking.cancel'),
+    ).toEqual([]);
     const refused = await get('/api/admin/audit-log?action=DROP%20TABLE&from=2030-13-45');
     expect(refused.statusCode).toBe(400);
   });

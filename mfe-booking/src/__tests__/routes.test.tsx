@@ -9,7 +9,7 @@ import BookingRoutes, { pages } from '../routes';
 
 const headings: [string, string][] = [
   ['/consulting/specials', 'LIMITED TIME SPECIALS'],
-  ['/consultation-success', 'Payment Successful!'],
+  ['/consultation-success', 'Thank You'],
   ['/calendar/strategy-call', 'Schedule Your Free Strategy Call'],
   ['/schedule/abc', 'Invalid Scheduling Link'],
 ];
