@@ -84,7 +84,7 @@ describe('a person’s data', () => {
       'Your booking is confirmed',
     );
     expect(
-      screen.getByRole('region', { name: 'Audit log lines naming them (1)' }),
+      screen.getByRole('region', { name: 'Activity naming them (1)' }),
     ).toHaveTextContent('booking.create');
     const kept = screen.getByRole('region', { name: 'Kept after an erasure (1)' });
     expect(kept).toHaveTextContent('Booking 43: Single Session, $1,500.00');
