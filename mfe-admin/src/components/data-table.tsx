@@ -48,15 +48,31 @@ export const DataTable = styled.table`
     }
     td {
       display: grid;
-      grid-template-columns: 7.5rem 1fr;
+      /* The value's column may be narrower than its longest word: that word wraps, never the card. */
+      grid-template-columns: 7.5rem minmax(0, 1fr);
+      /* A status pill keeps its own width instead of stretching across the card. */
+      justify-items: start;
       gap: 0.75rem;
       padding: 0.25rem 0.5rem;
       border: 0;
+      /* An e-mail or an id wraps at its punctuation, and mid-word only when longer than a line. */
+      overflow-wrap: break-word;
     }
     td::before {
       content: attr(data-label);
       font-weight: 700;
       color: ${({ theme }) => theme.colors.muted};
+    }
+  }
+  /* On a phone each cell's name stands above its value, which gets the card's whole width. */
+  @media (max-width: 479.98px) {
+    td {
+      grid-template-columns: minmax(0, 1fr);
+      gap: 0;
+      padding-block: 0.375rem;
+    }
+    td::before {
+      font-size: 0.8125rem;
     }
   }
 `;

@@ -24,7 +24,7 @@ export const Muted = styled.p`
 /** Label/value pairs, two columns wide, one at 360 px. */
 export const Facts = styled.dl`
   display: grid;
-  grid-template-columns: minmax(8rem, max-content) 1fr;
+  grid-template-columns: minmax(8rem, max-content) minmax(0, 1fr);
   gap: 0.5rem 1.25rem;
   margin: 0;
 
@@ -34,11 +34,12 @@ export const Facts = styled.dl`
   }
   dd {
     margin: 0;
-    overflow-wrap: anywhere;
+    /* An e-mail or an id wraps at its punctuation, and mid-word only when longer than a line. */
+    overflow-wrap: break-word;
   }
 
   ${({ theme }) => theme.media.mobile} {
-    grid-template-columns: 1fr;
+    grid-template-columns: minmax(0, 1fr);
     dd {
       margin-bottom: 0.5rem;
     }
@@ -101,6 +102,10 @@ export const Badge = styled.span<{ $tone?: 'good' | 'warn' | 'bad' | 'plain' }>`
   font-size: 0.85rem;
   font-weight: 700;
   white-space: nowrap;
+  /* Its own width in a grid or a column of cards, never stretched across it. */
+  justify-self: start;
+  align-self: start;
+  width: fit-content;
   color: ${({ theme, $tone }) =>
     $tone === 'good'
       ? theme.colors.success
@@ -205,7 +210,7 @@ export const FilterBar = styled.form`
 export const ExternalLink = styled.a`
   color: ${({ theme }) => theme.colors.goldDark};
   font-weight: 600;
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 `;
 
 export const TextArea = styled.textarea`

@@ -221,7 +221,7 @@ export function SubscribersPage() {
 
 export function PersonPage() {
   return (
-    <AdminFrame title="A person’s data" code={PersonScreen}>
+    <AdminFrame title="Privacy requests" code={PersonScreen}>
       {() => <PersonScreen />}
     </AdminFrame>
   );
@@ -229,7 +229,7 @@ export function PersonPage() {
 
 export function AuditLogPage() {
   return (
-    <AdminFrame title="Audit log" code={AuditLogScreen}>
+    <AdminFrame title="Activity" code={AuditLogScreen}>
       {() => <AuditLogScreen />}
     </AdminFrame>
   );

@@ -1,9 +1,34 @@
 import { matchPath } from '@site/ui/router';
-import { remotes, type RemoteName } from '@site/contracts/registry';
+import {
+  isPrivateRoute,
+  remotes,
+  type RemoteName,
+  type RouteEntry,
+} from '@site/contracts/registry';
+
+/** The registry's route (and its remote) for a pathname, or undefined for a path no page exists for. */
+export function routeForPath(
+  pathname: string,
+): { remote: RemoteName; route: RouteEntry } | undefined {
+  for (const remote of remotes) {
+    const route = remote.routes.find((entry) =>
+      matchPath({ path: entry.path, end: true }, pathname),
+    );
+    if (route) return { remote: remote.name, route };
+  }
+  return undefined;
+}
 
 /** Which remote owns a pathname, or undefined for a path no page exists for. */
 export function remoteForPath(pathname: string): RemoteName | undefined {
-  return remotes.find((remote) =>
-    remote.routes.some((route) => matchPath({ path: route.path, end: true }, pathname)),
-  )?.name;
+  return routeForPath(pathname)?.remote;
+}
+
+/**
+ * Whether a pathname is a page of the owner's back office (the registry's private routes): such a
+ * page draws its own app frame, without the public site's header, footer or newsletter form.
+ */
+export function isBackOfficePath(pathname: string): boolean {
+  const match = routeForPath(pathname);
+  return match !== undefined && isPrivateRoute(match.route);
 }

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { useLocation } from '@site/ui/router';
+import { isBackOfficePath } from '../app/remote-for-path';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { MAIN_ID, SkipLink } from './skip-link';
@@ -12,6 +14,8 @@ const Page = styled.div`
 
 const Main = styled.main`
   flex: 1;
+  /* Never wider than the window: a page's wide content scrolls inside itself, not the page. */
+  min-width: 0;
 
   /* Focused only by the skip link and never clickable, so it needs no ring of its own. */
   &:focus {
@@ -19,16 +23,23 @@ const Main = styled.main`
   }
 `;
 
-/** The chrome every page shares: skip link, sticky header, the page itself and the footer. */
+/**
+ * The chrome every page shares: skip link, sticky header, the page itself and the footer. The
+ * owner's back office (the registry's private routes) is an app of its own: it draws its own frame
+ * (navigation, a way back to the site, signing out), so the public header, footer and newsletter
+ * form stay off its pages.
+ */
 export function SiteLayout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const backOffice = isBackOfficePath(pathname);
   return (
     <Page>
       <SkipLink />
-      <SiteHeader />
+      {!backOffice && <SiteHeader />}
       <Main id={MAIN_ID} tabIndex={-1}>
         {children}
       </Main>
-      <SiteFooter />
+      {!backOffice && <SiteFooter />}
     </Page>
   );
 }

@@ -1,4 +1,4 @@
-import { remoteForPath } from '../remote-for-path';
+import { isBackOfficePath, remoteForPath } from '../remote-for-path';
 
 describe('remoteForPath', () => {
   it.each([
@@ -21,6 +21,22 @@ describe('remoteForPath', () => {
     '%s has no page',
     (path) => {
       expect(remoteForPath(path)).toBeUndefined();
+    },
+  );
+});
+
+describe('isBackOfficePath', () => {
+  it.each(['/admin', '/admin/sign-in', '/admin/bookings/42', '/admin/audit-log'])(
+    '%s is the back office',
+    (path) => {
+      expect(isBackOfficePath(path)).toBe(true);
+    },
+  );
+
+  it.each(['/', '/consulting', '/blog/a-post', '/schedule/42', '/admin/nope', '/administration'])(
+    '%s is not',
+    (path) => {
+      expect(isBackOfficePath(path)).toBe(false);
     },
   );
 });

@@ -25,4 +25,28 @@ describe('<SiteLayout/>', () => {
     expect(screen.getByRole('main')).toHaveFocus();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   });
+
+  it.each(['/admin', '/admin/sign-in', '/admin/bookings/42'])(
+    'leaves the public header, footer and newsletter form off the back office (%s)',
+    (path) => {
+      renderWithProviders(
+        <SiteLayout>
+          <h1>Today</h1>
+        </SiteLayout>,
+        { path },
+      );
+      expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { level: 1 }));
+      expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+      expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Free Discovery Call' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('textbox', { name: /email/i })).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Skip to content' })).toBeInTheDocument();
+    },
+  );
+
+  it('keeps them on a public page whose path merely starts like the back office', () => {
+    renderWithProviders(<SiteLayout>page</SiteLayout>, { path: '/administration' });
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
 });

@@ -257,8 +257,8 @@ export function AccountScreen() {
   const session = useOwnerSession();
   const navigate = useNavigate();
   const signOut = useSignOut();
-  const leave = (everywhere: boolean) =>
-    signOut.mutate(everywhere, {
+  const leave = () =>
+    signOut.mutate(true, {
       onSuccess: () => navigate(paths.adminSignIn, { replace: true }),
     });
   return (
@@ -285,16 +285,17 @@ export function AccountScreen() {
       <Section aria-labelledby="account-sign-out">
         <h2 id="account-sign-out">Sign out</h2>
         {signOut.isError && <ErrorState title="You are still signed in." error={signOut.error} />}
+        <p>
+          Sign Out, in the back office’s menu on every screen, ends this browser’s session. To end
+          every session at once (a lost phone, a shared computer), sign out everywhere.
+        </p>
         <Actions>
-          <Button type="button" disabled={signOut.isPending} onClick={() => leave(false)}>
-            Sign Out
-          </Button>
           <ConfirmAction
             label="Sign Out Everywhere"
             confirmLabel="Sign Out on Every Device"
             pending={signOut.isPending}
             consequence="Every session ends, on every device and browser, this one included. You will need to sign in again everywhere."
-            onConfirm={() => leave(true)}
+            onConfirm={leave}
           />
         </Actions>
       </Section>

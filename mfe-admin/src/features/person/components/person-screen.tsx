@@ -194,7 +194,7 @@ function Found({ person, onErased }: { person: PersonData; onErased: (e: PersonE
         <MailFiles files={person.mailFiles} timezone={timezone} />
       </Section>
       <Section aria-labelledby="person-audit">
-        <h2 id="person-audit">Audit log lines naming them ({person.auditEntries.length})</h2>
+        <h2 id="person-audit">Activity naming them ({person.auditEntries.length})</h2>
         {person.auditEntries.length === 0 ? (
           <Muted>None.</Muted>
         ) : (

@@ -3,12 +3,10 @@ import styled from 'styled-components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OwnerSession } from '@site/contracts/admin';
 import { signInPath } from '@site/contracts/owner-session';
-import { paths } from '@site/contracts/routes';
-import { atLeastOneScreen, Container } from '@site/ui/container';
 import { PageMeta } from '@site/ui/page-meta';
 import { preloadChunk } from '@site/ui/preload-chunk';
 import { preloadRequest } from '@site/ui/preload-request';
-import { Navigate, NavLink, useLocation } from '@site/ui/router';
+import { Navigate, useLocation } from '@site/ui/router';
 import { DataFromServer, useZoneOffsetsFromServer } from '@site/ui/screen-query';
 import { useServerRender } from '@site/ui/server-render';
 import { useHydrated } from '@site/ui/use-hydrated';
@@ -17,6 +15,7 @@ import { ErrorState, Loading } from '../../../components/states';
 import { onSessionEnded } from '../../../lib/admin-http';
 import { forgetOwner, sessionQueryOptions, sessionUrl } from '../../../lib/session';
 import { OwnerSessionContext } from '../../../lib/owner-session';
+import { AdminMenu, ViewSiteLink } from './admin-navigation';
 
 /**
  * A screen's code, a chunk of its own (`lazyComponent` of `@site/ui/remote-pages`): the frame
@@ -31,113 +30,87 @@ interface ScreenCode {
   chunk?: string;
 }
 
-/** The screens of the back office, in the order of the navigation. */
-export const adminNavigation = [
-  { to: paths.adminToday, label: 'Today', end: true },
-  { to: paths.adminBookings, label: 'Bookings', end: false },
-  { to: paths.adminPosts, label: 'Posts', end: false },
-  { to: paths.adminMessages, label: 'Messages', end: false },
-  { to: paths.adminSubscribers, label: 'Subscribers', end: false },
-  { to: paths.adminBroadcasts, label: 'Newsletter', end: false },
-  { to: paths.adminNotices, label: 'Notices', end: false },
-  { to: paths.adminTestimonials, label: 'Testimonials', end: false },
-  { to: paths.adminSite, label: 'Site and data', end: false },
-  { to: paths.adminPerson, label: 'A person’s data', end: false },
-  { to: paths.adminAuditLog, label: 'Audit log', end: false },
-  { to: paths.adminAccount, label: 'Account', end: false },
-] as const;
+/*
+ * The back office's own type sizes: a tool's headings, smaller than the marketing pages' display
+ * sizes, so a screen's content starts high and its sections read as parts of one page.
+ */
+export const adminType = {
+  h1: 'clamp(1.5rem, 1.35rem + 0.6vw, 1.875rem)',
+  h2: '1.25rem',
+  h3: '1.0625rem',
+} as const;
 
-/* At least a screen tall: the first HTML's skeleton of a screen, then the screen or the sign-in
-   form (shorter), never pull the footer into view. */
-const Area = styled.div`
-  ${atLeastOneScreen}
+const sidebarWidth = '15.5rem';
+
+/* A grid of sidebar and screen from 768 px; on a phone the bar with the menu stands above. */
+const Area = styled.div<{ $sidebar: boolean }>`
+  min-height: 100vh;
   background: ${({ theme }) => theme.colors.ivory};
+
+  ${({ theme }) => theme.media.desktop} {
+    display: ${({ $sidebar }) => ($sidebar ? 'grid' : 'block')};
+    grid-template-columns: ${sidebarWidth} minmax(0, 1fr);
+  }
 `;
 
-const Bar = styled.div`
+const Side = styled.div`
   background: ${({ theme }) => theme.colors.navy};
   color: ${({ theme }) => theme.colors.ivory};
+  padding-inline: 1rem;
+
+  ${({ theme }) => theme.media.desktop} {
+    position: sticky;
+    top: 0;
+    height: 100vh;
+    padding-block: 0.5rem 1rem;
+  }
 `;
 
-const BarInner = styled(Container)`
+/** The sign-in page's frame: the back office's name and the way back to the site, nothing more. */
+const TopBar = styled.div`
   display: flex;
-  flex-wrap: wrap;
   align-items: center;
-  gap: 0.5rem 1.5rem;
+  justify-content: space-between;
+  gap: 0.75rem;
   min-height: 3.5rem;
-  padding-block: 0.5rem;
+  padding-inline: clamp(1rem, 4vw, 2rem);
+  background: ${({ theme }) => theme.colors.navy};
 `;
 
 const AreaName = styled.p`
   margin: 0;
   font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: 1.125rem;
   font-weight: 700;
   color: ${({ theme }) => theme.colors.gold};
 `;
 
-const NavList = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.25rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  a {
-    display: inline-block;
-    padding: 0.5rem 0.75rem;
-    border-radius: 8px;
-    color: ${({ theme }) => theme.colors.ivory};
-    font-weight: 600;
-    text-decoration: none;
-    border-bottom: 3px solid transparent;
-  }
-  a:hover {
-    background: ${({ theme }) => theme.colors.inkSoft};
-  }
-  a:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focusOnDark};
-    outline-offset: 1px;
-  }
-  /* The current screen: gold text and a gold underline, not colour alone. */
-  a[aria-current='page'] {
-    color: ${({ theme }) => theme.colors.gold};
-    border-bottom-color: ${({ theme }) => theme.colors.gold};
-    border-radius: 8px 8px 0 0;
-  }
-`;
-
-/** Holds the navigation's height until the owner is known, so nothing shifts. */
-const NavPlaceholder = styled.div`
-  flex: 1;
-  min-height: 2.5rem;
-`;
-
-const Body = styled(Container)`
-  padding-block: clamp(1.5rem, 4vw, 2.5rem) 3rem;
+const Body = styled.div<{ $narrow: boolean }>`
+  /* Never wider than the window: a wide table scrolls inside its own box. */
+  min-width: 0;
+  width: 100%;
+  max-width: ${({ $narrow }) => ($narrow ? '34rem' : '72rem')};
+  margin-inline: ${({ $narrow }) => ($narrow ? 'auto' : '0')};
+  padding: clamp(1.25rem, 3vw, 2.25rem) clamp(1rem, 3vw, 2.5rem) 3rem;
+  /* Long words (an e-mail, an id) wrap only when they cannot fit on a line of their own. */
+  overflow-wrap: break-word;
 
   > h1 {
-    margin: 0 0 1.5rem;
+    margin: 0 0 1.25rem;
     color: ${({ theme }) => theme.colors.navy};
-    overflow-wrap: anywhere;
+    font-size: ${adminType.h1};
+    line-height: 1.2;
+  }
+  /* Lower than a screen's own styles (which come later), higher than the site's global sizes. */
+  :where(h2) {
+    font-size: ${adminType.h2};
+    line-height: 1.3;
+  }
+  :where(h3) {
+    font-size: ${adminType.h3};
+    line-height: 1.35;
   }
 `;
-
-function AdminNavigation() {
-  return (
-    <nav aria-label="Back office">
-      <NavList>
-        {adminNavigation.map((item) => (
-          <li key={item.to}>
-            <NavLink to={item.to} end={item.end}>
-              {item.label}
-            </NavLink>
-          </li>
-        ))}
-      </NavList>
-    </nav>
-  );
-}
 
 /**
  * Every back-office page: its head tags (never indexed), the back office's own navigation with
@@ -247,7 +220,12 @@ export function AdminFrame({
   );
 }
 
-/** The look of every back-office page: head tags, the bar with the navigation, the heading. */
+/**
+ * The look of every back-office page: head tags, the app frame (a sidebar with the grouped
+ * navigation, the way back to the site and signing out; on a phone a bar with a Menu button), the
+ * heading. Without navigation (the sign-in page, or a session that has ended) the frame is a plain
+ * bar with the way back to the site.
+ */
 export function AdminChrome({
   title,
   heading = title,
@@ -261,19 +239,23 @@ export function AdminChrome({
 }) {
   const { coachName } = useSiteSettings();
   return (
-    <Area>
+    <Area $sidebar={navigation}>
       <PageMeta
         title={`${title} | Back office | ${coachName}`}
         description={`The back office of ${coachName}'s site: ${title.toLowerCase()}.`}
         noindex
       />
-      <Bar>
-        <BarInner>
+      {navigation ? (
+        <Side>
+          <AdminMenu before={<AreaName>Back office</AreaName>} />
+        </Side>
+      ) : (
+        <TopBar>
           <AreaName>Back office</AreaName>
-          {navigation ? <AdminNavigation /> : <NavPlaceholder />}
-        </BarInner>
-      </Bar>
-      <Body>
+          <ViewSiteLink>View site</ViewSiteLink>
+        </TopBar>
+      )}
+      <Body $narrow={!navigation}>
         <h1>{heading}</h1>
         {children}
       </Body>

@@ -83,9 +83,9 @@ describe('a person’s data', () => {
     expect(screen.getByRole('region', { name: 'E-mails kept as files (1)' })).toHaveTextContent(
       'Your booking is confirmed',
     );
-    expect(
-      screen.getByRole('region', { name: 'Audit log lines naming them (1)' }),
-    ).toHaveTextContent('booking.create');
+    expect(screen.getByRole('region', { name: 'Activity naming them (1)' })).toHaveTextContent(
+      'booking.create',
+    );
     const kept = screen.getByRole('region', { name: 'Kept after an erasure (1)' });
     expect(kept).toHaveTextContent('Booking 43: Single Session, $1,500.00');
     expect(kept).toHaveTextContent('pi_dana_1');

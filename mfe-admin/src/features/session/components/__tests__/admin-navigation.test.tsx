@@ -1,0 +1,114 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { adminPaths } from '@site/contracts/admin';
+import { renderWithProviders } from '@site/ui/testing';
+import { mockApi } from '../../../../test/mock-api';
+import { AdminMenu, AdminNavigation } from '../admin-navigation';
+
+afterEach(() => jest.restoreAllMocks());
+
+const linksOf = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
+
+describe('<AdminNavigation/>', () => {
+  it('groups the screens under plain names, keeping their addresses', () => {
+    renderWithProviders(<AdminNavigation />, { path: '/admin' });
+    const nav = screen.getByRole('navigation', { name: 'Back office' });
+    const group = (name: string) => within(nav).getByRole('list', { name });
+    expect(linksOf(group('Today'))).toEqual([
+      ['Today', '/admin'],
+      ['Messages', '/admin/messages'],
+      ['Notices', '/admin/notices'],
+    ]);
+    expect(linksOf(group('Clients & bookings'))).toEqual([
+      ['Bookings', '/admin/bookings'],
+      ['Subscribers', '/admin/subscribers'],
+      ['Privacy requests', '/admin/person'],
+    ]);
+    expect(linksOf(group('Content'))).toEqual([
+      ['Posts', '/admin/posts'],
+      ['Testimonials', '/admin/testimonials'],
+      ['Newsletter', '/admin/broadcasts'],
+    ]);
+    expect(linksOf(group('Site'))).toEqual([
+      ['Site and data', '/admin/site'],
+      ['Activity', '/admin/audit-log'],
+    ]);
+    expect(linksOf(group('Account'))).toEqual([['Account', '/admin/account']]);
+    expect(within(nav).queryByText(/person’s data|audit log/i)).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['/admin', 'Today'],
+    ['/admin/bookings/42', 'Bookings'],
+    ['/admin/person', 'Privacy requests'],
+    ['/admin/audit-log', 'Activity'],
+  ])('marks the current screen only at %s', (path, current) => {
+    renderWithProviders(<AdminNavigation />, { path });
+    const marked = screen
+      .getByRole('navigation', { name: 'Back office' })
+      .querySelectorAll('[aria-current="page"]');
+    expect([...marked].map((link) => link.textContent)).toEqual([current]);
+  });
+});
+
+describe('<AdminMenu/>', () => {
+  it('opens from the keyboard with focus on the first screen, and Escape closes it and gives focus back', async () => {
+    const { user } = renderWithProviders(<AdminMenu />, { path: '/admin/messages' });
+    const button = screen.getByRole('button', { name: 'Menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    const panel = document.getElementById(button.getAttribute('aria-controls')!)!;
+    expect(panel).toContainElement(screen.getByRole('navigation', { name: 'Back office' }));
+    expect(panel).toHaveAttribute('data-open', 'false');
+
+    await user.tab();
+    expect(button).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(panel).toHaveAttribute('data-open', 'true');
+    expect(screen.getByRole('link', { name: 'Today' })).toHaveFocus();
+
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Messages' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveAccessibleName('Menu');
+    expect(button).toHaveFocus();
+    expect(panel).toHaveAttribute('data-open', 'false');
+  });
+
+  it('closes once a screen is chosen', async () => {
+    const { user } = renderWithProviders(<AdminMenu />, { path: '/admin' });
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    await user.click(screen.getByRole('link', { name: 'Posts' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/posts');
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('offers the way back to the public site', () => {
+    renderWithProviders(<AdminMenu />, { path: '/admin' });
+    expect(screen.getByRole('link', { name: 'View site' })).toHaveAttribute('href', '/');
+  });
+
+  it('signs out of this browser and goes to the sign-in page', async () => {
+    const { callsTo } = mockApi({ [`DELETE ${adminPaths.session}`]: { status: 204 } });
+    const { user } = renderWithProviders(<AdminMenu />, { path: '/admin/posts' });
+    await user.click(screen.getByRole('button', { name: 'Sign Out' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/sign-in'));
+    expect(callsTo('DELETE', adminPaths.session)).toHaveLength(1);
+    expect(callsTo('DELETE', adminPaths.sessions)).toEqual([]);
+  });
+
+  it('says so and stays when signing out fails', async () => {
+    mockApi({ [`DELETE ${adminPaths.session}`]: { status: 500, body: { message: 'Down' } } });
+    const { user } = renderWithProviders(<AdminMenu />, { path: '/admin/posts' });
+    await user.click(screen.getByRole('button', { name: 'Sign Out' }));
+    expect(await screen.findByText('You are still signed in.')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/posts');
+    expect(screen.getByRole('button', { name: 'Sign Out' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,367 @@
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { paths } from '@site/contracts/routes';
+import { toast } from '@site/ui/toast';
+import { NavLink, useLocation, useNavigate } from '@site/ui/router';
+import { apiErrorMessage } from '../../../lib/api-error';
+import { useSignOut } from '../../../lib/session';
+
+export interface AdminNavigationItem {
+  to: string;
+  label: string;
+  /** Marked current only on this exact path (Today is `/admin`, which every screen starts with). */
+  end: boolean;
+}
+
+/**
+ * The screens of the back office in plain words, grouped as the owner thinks of his work: what
+ * needs him today, the people and their bookings, what he publishes, the site itself, his account.
+ */
+export const adminNavigationGroups: readonly {
+  label: string;
+  items: readonly AdminNavigationItem[];
+}[] = [
+  {
+    label: 'Today',
+    items: [
+      { to: paths.adminToday, label: 'Today', end: true },
+      { to: paths.adminMessages, label: 'Messages', end: false },
+      { to: paths.adminNotices, label: 'Notices', end: false },
+    ],
+  },
+  {
+    label: 'Clients & bookings',
+    items: [
+      { to: paths.adminBookings, label: 'Bookings', end: false },
+      { to: paths.adminSubscribers, label: 'Subscribers', end: false },
+      { to: paths.adminPerson, label: 'Privacy requests', end: false },
+    ],
+  },
+  {
+    label: 'Content',
+    items: [
+      { to: paths.adminPosts, label: 'Posts', end: false },
+      { to: paths.adminTestimonials, label: 'Testimonials', end: false },
+      { to: paths.adminBroadcasts, label: 'Newsletter', end: false },
+    ],
+  },
+  {
+    label: 'Site',
+    items: [
+      { to: paths.adminSite, label: 'Site and data', end: false },
+      { to: paths.adminAuditLog, label: 'Activity', end: false },
+    ],
+  },
+  {
+    label: 'Account',
+    items: [{ to: paths.adminAccount, label: 'Account', end: false }],
+  },
+];
+
+/** Every screen of the navigation, in its order. */
+export const adminNavigation: readonly AdminNavigationItem[] = adminNavigationGroups.flatMap(
+  (group) => group.items,
+);
+
+const Groups = styled.div`
+  display: grid;
+  gap: 1.25rem;
+`;
+
+const GroupLabel = styled.p`
+  margin: 0 0 0.25rem;
+  padding-inline: 0.75rem;
+  color: ${({ theme }) => theme.colors.onDarkMuted};
+  font-size: 0.75rem;
+  font-weight: 700;
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+`;
+
+const Links = styled.ul`
+  display: grid;
+  gap: 0.125rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  a {
+    display: block;
+    padding: 0.5rem 0.75rem;
+    border-left: 3px solid transparent;
+    border-radius: 0 6px 6px 0;
+    color: ${({ theme }) => theme.colors.ivory};
+    font-size: 0.9375rem;
+    font-weight: 600;
+    line-height: 1.3;
+    text-decoration: none;
+  }
+  a:hover {
+    background: ${({ theme }) => theme.colors.inkSoft};
+  }
+  a:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focusOnDark};
+    outline-offset: -3px;
+  }
+  /* The current screen: gold text, a gold bar and a tint, not colour alone. */
+  a[aria-current='page'] {
+    color: ${({ theme }) => theme.colors.goldLight};
+    border-left-color: ${({ theme }) => theme.colors.gold};
+    background: ${({ theme }) => theme.colors.inkSoft};
+  }
+`;
+
+/** The back office's screens in their groups, the current one marked. */
+export function AdminNavigation() {
+  // Stable ids (one navigation per page): the server's HTML and the browser's render agree.
+  const id = 'admin-nav-group';
+  return (
+    <nav aria-label="Back office">
+      <Groups>
+        {adminNavigationGroups.map((group, index) => (
+          <div key={group.label}>
+            <GroupLabel id={`${id}-${index}`}>{group.label}</GroupLabel>
+            <Links aria-labelledby={`${id}-${index}`}>
+              {group.items.map((item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to} end={item.end}>
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </Links>
+          </div>
+        ))}
+      </Groups>
+    </nav>
+  );
+}
+
+const quietOnDark = `
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 40px;
+  padding: 0.375rem 0.875rem;
+  border-radius: 999px;
+  font: inherit;
+  font-size: 0.9375rem;
+  font-weight: 600;
+  line-height: 1.2;
+  text-decoration: none;
+  white-space: nowrap;
+  cursor: pointer;
+`;
+
+const QuietButton = styled.button`
+  ${quietOnDark}
+  border: 1px solid ${({ theme }) => theme.colors.onDarkMuted};
+  color: ${({ theme }) => theme.colors.ivory};
+  background: transparent;
+
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.goldLight};
+    color: ${({ theme }) => theme.colors.goldLight};
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focusOnDark};
+    outline-offset: 2px;
+  }
+  &:disabled {
+    cursor: progress;
+    opacity: 0.7;
+  }
+`;
+
+/** The way back to the public site (a plain link: the site is another part of the same origin). */
+export const ViewSiteLink = styled.a.attrs({ href: paths.home })`
+  ${quietOnDark}
+  border: 1px solid transparent;
+  padding-inline: 0.5rem;
+  color: ${({ theme }) => theme.colors.onDarkMuted};
+  text-decoration: underline;
+  text-underline-offset: 3px;
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.goldLight};
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focusOnDark};
+    outline-offset: 2px;
+  }
+`;
+
+/**
+ * Signs the owner out of this browser from anywhere in the back office and takes him to the
+ * sign-in page. A failure keeps him signed in and says so.
+ */
+export function SignOutButton() {
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+  return (
+    <QuietButton
+      type="button"
+      disabled={signOut.isPending}
+      onClick={() =>
+        signOut.mutate(false, {
+          onSuccess: () => navigate(paths.adminSignIn, { replace: true }),
+          onError: (error) =>
+            toast({
+              title: 'You are still signed in.',
+              description: apiErrorMessage(error, 'Please try again.'),
+              variant: 'destructive',
+            }),
+        })
+      }
+    >
+      Sign Out
+    </QuietButton>
+  );
+}
+
+const MenuButton = styled(QuietButton)`
+  gap: 0.5rem;
+
+  ${({ theme }) => theme.media.desktop} {
+    display: none;
+  }
+`;
+
+/** Three bars, or a cross when the menu is open; the button's name says what it does. */
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg width="18" height="18" viewBox="0 0 18 18" aria-hidden="true" focusable="false">
+      {open ? (
+        <path
+          d="M4 4l10 10M14 4L4 14"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        />
+      ) : (
+        <path
+          d="M2 4h14M2 9h14M2 14h14"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        />
+      )}
+    </svg>
+  );
+}
+
+/* From 768 px the menu fills the sidebar's height: the screens scroll inside it when the window
+   is short, and the owner's actions stay at its foot, always in view. */
+const Menu = styled.div`
+  ${({ theme }) => theme.media.desktop} {
+    display: flex;
+    flex-direction: column;
+    height: 100%;
+  }
+`;
+
+const Panel = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 1rem;
+
+  ${({ theme }) => theme.media.mobile} {
+    &[data-open='false'] {
+      display: none;
+    }
+    padding-block: 0.5rem 1rem;
+  }
+  ${({ theme }) => theme.media.desktop} {
+    flex: 1;
+    min-height: 0;
+  }
+`;
+
+const Scroll = styled.div`
+  ${({ theme }) => theme.media.desktop} {
+    flex: 1;
+    min-height: 0;
+    overflow-y: auto;
+    /* Room for the focus ring of the first and last links. */
+    padding-block: 0.25rem;
+  }
+`;
+
+const PanelActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem;
+  padding-top: 1rem;
+  border-top: 1px solid ${({ theme }) => theme.colors.inkSoft};
+`;
+
+/**
+ * The navigation and the owner's actions (back to the site, sign out). From 768 px they stand in
+ * the sidebar; on a phone they hide behind a Menu button: opening it moves focus to the first
+ * screen, Escape closes it and gives focus back to the button, and choosing a screen closes it.
+ */
+export function AdminMenu({ before }: { before?: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const panelId = 'admin-menu';
+  const { pathname } = useLocation();
+
+  // Choosing a screen closes the menu.
+  const [openedAt, setOpenedAt] = useState(pathname);
+  if (open && openedAt !== pathname) {
+    setOpen(false);
+    setOpenedAt(pathname);
+  }
+
+  useEffect(() => {
+    if (open) panel.current?.querySelector<HTMLElement>('a, button')?.focus();
+  }, [open]);
+
+  const toggle = () => {
+    setOpenedAt(pathname);
+    setOpen((was) => !was);
+  };
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
+    event.preventDefault();
+    setOpen(false);
+    button.current?.focus();
+  };
+
+  return (
+    <Menu onKeyDown={closeOnEscape}>
+      <MenuBar>
+        {before}
+        <MenuButton
+          ref={button}
+          type="button"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={toggle}
+        >
+          <MenuIcon open={open} />
+          {open ? 'Close menu' : 'Menu'}
+        </MenuButton>
+      </MenuBar>
+      <Panel id={panelId} ref={panel} data-open={open}>
+        <Scroll>
+          <AdminNavigation />
+        </Scroll>
+        <PanelActions>
+          <ViewSiteLink>View site</ViewSiteLink>
+          <SignOutButton />
+        </PanelActions>
+      </Panel>
+    </Menu>
+  );
+}
+
+const MenuBar = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.75rem;
+  min-height: 3.5rem;
+`;
