@@ -21,6 +21,12 @@ export const calendarPaths = {
   feedPrefix: calendarFeedPrefix,
 } as const;
 
+/**
+ * On a booking's page in the back office, `?book=YYYY-MM-DD` opens its "Book a Session" form on
+ * that day (the calendar sends the coach there for a client's package).
+ */
+export const bookOnDayParam = 'book';
+
 /** The longest stretch one calendar read covers: six weeks (a month view's grid). */
 export const maxCalendarDays = 42;
 
@@ -142,6 +148,15 @@ export interface CalendarView {
   busy: CalendarBusyTime[];
   /** connected, not-connected, or unavailable (Google did not answer: busy is empty). */
   google: 'connected' | 'not-connected' | 'unavailable';
+  /** Paid packages with sessions left to book: whom a free time can be booked for. */
+  openPackages: OpenPackage[];
+}
+
+export interface OpenPackage {
+  bookingId: number;
+  name: string;
+  packageType: string;
+  sessionsRemaining: number;
 }
 
 export interface CalendarFeedStatus {

@@ -81,8 +81,22 @@ export const calendarViewSchema = {
       },
     },
     google: { enum: ['connected', 'not-connected', 'unavailable'] },
+    openPackages: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          bookingId: { type: 'integer' },
+          name: { type: 'string' },
+          packageType: { type: 'string' },
+          sessionsRemaining: { type: 'integer' },
+        },
+        required: ['bookingId', 'name', 'packageType', 'sessionsRemaining'],
+        additionalProperties: false,
+      },
+    },
   },
-  required: ['timezone', 'start', 'end', 'entries', 'blocks', 'busy', 'google'],
+  required: ['timezone', 'start', 'end', 'entries', 'blocks', 'busy', 'google', 'openPackages'],
   additionalProperties: false,
 } as const satisfies JSONSchema;
 
