@@ -11,7 +11,7 @@ import { loadConfig } from '../src/platform/config';
 import { createDb } from '../src/db/knex';
 import { migrateLatest } from '../src/db/migrator';
 import { blogPostsDir, runSeeds } from '../src/entry/seeds/index';
-import { authorBio, loadBlogPosts } from '../src/modules/posts/blog-post-files';
+import { authorBio, loadBlogPosts } from '../src/modules/posts';
 import { createRepositories } from '../src/repositories';
 
 const day = 24 * 60 * 60 * 1000;

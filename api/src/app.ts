@@ -12,38 +12,38 @@ import cors from './platform/plugins/cors';
 import helmet from './platform/plugins/helmet';
 import media from './platform/plugins/media';
 import rateLimit from './platform/plugins/rate-limit';
-import availability from './modules/bookings/availability-plugin';
+import {
+  availability,
+  adminBookings,
+  bookingRules,
+  calendarAvailability,
+  consultationBookings,
+  consultationQuestionnaire,
+} from './modules/bookings';
 import cacheControl from './platform/plugins/cache-control';
 import calendar from './platform/plugins/calendar';
 import backgroundJobs from './plugins/background-jobs';
 import db from './platform/plugins/db';
 import errorHandler, { frameworkErrors } from './platform/plugins/error-handler';
 import mailer from './platform/plugins/mailer';
-import newsletterSender from './modules/newsletter/newsletter-sender-plugin';
-import ownerGuard from './modules/owner/owner-guard';
+import {
+  newsletterSender,
+  adminBroadcasts,
+  newsletter,
+  newsletterBroadcastPage,
+  newsletterUnsubscribe,
+} from './modules/newsletter';
+import { ownerGuard } from './modules/owner';
 import publicReads from './platform/plugins/public-reads';
 import repositories from './plugins/repositories';
 import stripe from './platform/plugins/stripe';
-import admin from './modules/back-office/routes';
-import adminBookings from './modules/bookings/routes/admin-bookings';
-import adminPosts from './modules/posts/routes/admin-posts';
-import adminSite from './modules/site/routes/admin-site';
-import adminBroadcasts from './modules/newsletter/routes/admin-broadcasts';
-import blog from './modules/posts/routes/blog';
-import bookingRules from './modules/bookings/routes/booking-rules';
-import calendarAvailability from './modules/bookings/routes/calendar-availability';
-import consultationBookings from './modules/bookings/routes/consultation-bookings';
-import consultationQuestionnaire from './modules/bookings/routes/consultation-questionnaire';
-import contact from './modules/contact/routes/contact';
-import health from './modules/health/routes';
-import newsletter from './modules/newsletter/routes/newsletter';
-import newsletterBroadcastPage from './modules/newsletter/routes/newsletter-broadcast-page';
-import newsletterUnsubscribe from './modules/newsletter/routes/newsletter-unsubscribe';
-import payments from './modules/payments/routes/payments';
-import reference from './modules/reference/routes';
-import siteContent from './modules/site/routes/site-content';
-import stripeWebhook from './modules/payments/routes/stripe-webhook';
-import testimonials from './modules/site/routes/testimonials';
+import { admin } from './modules/back-office';
+import { adminPosts, blog } from './modules/posts';
+import { adminSite, siteContent, testimonials } from './modules/site';
+import { contact } from './modules/contact';
+import { health } from './modules/health';
+import { payments, stripeWebhook } from './modules/payments';
+import { reference } from './modules/reference';
 
 declare module 'fastify' {
   interface FastifyInstance {

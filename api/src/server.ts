@@ -7,7 +7,7 @@ import { EnvError } from '@site/contracts/env';
 import { loadConfig, type Config } from './platform/config';
 import { migrateLatest } from './db/migrator';
 import { openOwnerChannel, ownerChannelPath } from './entry/owner-channel';
-import { issueSetupLink } from './modules/owner/services/owner-auth';
+import { issueSetupLink } from './modules/owner';
 
 async function main(): Promise<void> {
   let config: Config;

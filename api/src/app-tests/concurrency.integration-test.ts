@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { messages } from '../platform/errors';
-import { newAccessKey } from '../modules/bookings/services/booking-access';
+import { newAccessKey } from '../modules/bookings';
 import { slotStart } from '@site/contracts/slots';
 import { buildTestApp, cancunWeekday, TestClock, testDomain } from '../test/app';
 

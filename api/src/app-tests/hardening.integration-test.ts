@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import ICAL from 'ical.js';
 import { buildApp } from '../app';
 import { loadConfig } from '../platform/config';
-import { sessionInvite } from '../modules/bookings/mail/ics';
+import { sessionInvite } from '../modules/bookings';
 import { buildTestApp, testDomain, testEnv } from '../test/app';
 
 const domain = testDomain('hardening');

@@ -14,7 +14,7 @@ import {
   rotateBackups,
   writeBackup,
 } from './backup';
-import type { ErasureRecord } from '../modules/people/services/person-data';
+import type { ErasureRecord } from '../modules/people';
 import { createDb } from '../db/knex';
 
 /** The data folder: the one holding the PGlite folder, the kept e-mails and uploaded files. */

@@ -18,12 +18,12 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { strFromU8, strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
 import type { Knex } from 'knex';
-import { createPersonDataRepository } from '../modules/people/repositories/person-data';
 import {
+  createPersonDataRepository,
   isMailFileOfErased,
   reapplyErasures,
   type ErasureRecord,
-} from '../modules/people/services/person-data';
+} from '../modules/people';
 import { migrationSource } from '../db/migrations';
 
 export const backupFormat = 'coach-site-backup';

@@ -8,17 +8,13 @@
 import { EnvError } from '@site/contracts/env';
 import { loadConfig } from '../platform/config';
 import { askOwnerChannel, ownerChannelPath, signInUrlOf } from './owner-channel';
-import {
-  createOrResetOwner,
-  minPasswordLength,
-  OwnerInputError,
-} from '../modules/owner/services/owner-auth';
+import { createOrResetOwner, minPasswordLength, OwnerInputError } from '../modules/owner';
 import { runBackupCommand, runRestoreCommand } from './backup-cli';
 import { promptLine } from './prompt';
 import { createDb } from '../db/knex';
 import { migrateLatest, rollback } from '../db/migrator';
 import { runSeeds } from './seeds/index';
-import { createSocialImageStore, socialImageDir } from '../modules/posts/services/social-image';
+import { createSocialImageStore, socialImageDir } from '../modules/posts';
 
 async function main(): Promise<number> {
   const [command, ...flags] = process.argv.slice(2);

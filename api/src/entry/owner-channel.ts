@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { paths } from '@site/contracts/routes';
-import { createOrResetOwner, OwnerInputError } from '../modules/owner/services/owner-auth';
+import { createOrResetOwner, OwnerInputError } from '../modules/owner';
 
 export interface OwnerCommand {
   mode: 'create' | 'reset';

@@ -1,5 +1,5 @@
 import readline from 'node:readline';
-import { OwnerInputError } from '../modules/owner/services/owner-auth';
+import { OwnerInputError } from '../modules/owner';
 
 /** Reads one line from the terminal; with `hidden`, what is typed is not echoed. */
 export function promptLine(question: string, options: { hidden?: boolean } = {}): Promise<string> {

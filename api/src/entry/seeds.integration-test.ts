@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../test/app';
 import { blogPostsDir, runSeeds } from './seeds/index';
-import { loadBlogPosts } from '../modules/posts/blog-post-files';
+import { loadBlogPosts } from '../modules/posts';
 import { seedTestimonials } from './seeds/testimonials';
 
 describe('seeds', () => {

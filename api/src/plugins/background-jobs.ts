@@ -11,10 +11,12 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { sweepBookings } from '../modules/bookings/services/booking-sweep';
-import { retryPendingCalendarEvents } from '../modules/bookings/services/calendar-sync';
-import { removeUnscheduledFreeCalls } from '../modules/bookings/services/free-call-cleanup';
-import { bumpForDuePosts } from '../modules/posts/services/scheduled-posts';
+import {
+  sweepBookings,
+  retryPendingCalendarEvents,
+  removeUnscheduledFreeCalls,
+} from '../modules/bookings';
+import { bumpForDuePosts } from '../modules/posts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -2,9 +2,8 @@ import path from 'node:path';
 import type { Knex } from 'knex';
 import { repoRoot } from '../../platform/config';
 import { createRepositories } from '../../repositories';
-import type { SocialImageStore } from '../../modules/posts/services/social-image';
-import { authorBio, loadBlogPosts } from '../../modules/posts/blog-post-files';
-import type { TestimonialInput } from '../../modules/site/repositories/testimonials';
+import { type SocialImageStore, authorBio, loadBlogPosts } from '../../modules/posts';
+import type { TestimonialInput } from '../../modules/site';
 import { seedTestimonials } from './testimonials';
 
 /**

@@ -1,4 +1,4 @@
-import type { TestimonialInput } from '../../modules/site/repositories/testimonials';
+import type { TestimonialInput } from '../../modules/site';
 
 /**
  * Starter testimonials (original text), each inserted once by name (see `runSeeds`): editing one

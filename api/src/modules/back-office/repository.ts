@@ -10,90 +10,19 @@ import type {
   BookingKind,
   ContactMessage,
   MessageStatus,
-  OutboxEmailView,
   Page,
   Subscriber,
   SubscriberMonth,
 } from '@site/contracts/admin';
 import type { BookingStatus } from '@site/contracts/api-types';
-import {
-  affectedRows,
-  toBookingRecord,
-  toIso,
-  toIsoOrNull,
-  toNumber,
-  type BookingRow,
-} from '../../db/mapping';
-import { nextSessionColumns, nextSessionJoin } from '../bookings/repositories/bookings';
+import { affectedRows, toBookingRecord, toNumber } from '../../db/mapping';
+import { outboxColumns, toOutboxView, type OutboxRowView } from '../../platform/outbox/view';
+import { nextSessionColumns, nextSessionJoin, toAdminBooking } from '../bookings';
+import { toContactMessage } from '../contact';
+import { toSubscriber } from '../newsletter';
 import { newestFirstPage } from '../../platform/newest-first-page';
 
 type Row = Record<string, unknown>;
-
-export function toAdminBooking(
-  row: BookingRow & { payment?: string | null; questionnaire_completed?: unknown },
-): AdminBookingSummary {
-  const record = toBookingRecord(row);
-  return {
-    id: record.id,
-    packageType: record.packageType,
-    name: record.name,
-    email: record.email,
-    amount: record.amount,
-    status: record.status,
-    payment: (row.payment ?? null) as AdminBookingSummary['payment'],
-    scheduledAt: record.scheduledAt,
-    timezone: record.timezone,
-    createdAt: toIso(row.created_at),
-    questionnaireCompleted: row.questionnaire_completed === true,
-  };
-}
-
-export function toContactMessage(row: Row): ContactMessage {
-  return {
-    id: toNumber(row.id),
-    name: row.name as string,
-    email: row.email as string,
-    type: row.type as string,
-    organization: (row.organization as string | null) ?? null,
-    referralSource: (row.referral_source as string | null) ?? null,
-    message: row.message as string,
-    status: row.status as MessageStatus,
-    createdAt: toIso(row.created_at),
-  };
-}
-
-export function toSubscriber(row: Row): Subscriber {
-  return {
-    id: toNumber(row.id),
-    email: row.email as string,
-    isActive: row.is_active === true,
-    createdAt: toIso(row.created_at),
-    unsubscribedAt: toIsoOrNull(row.unsubscribed_at),
-  };
-}
-
-export interface OutboxRowView extends OutboxEmailView {
-  to: string;
-  dedupeKey: string;
-}
-
-export function toOutboxView(row: Row): OutboxRowView {
-  const status = row.status as string;
-  return {
-    id: toNumber(row.id),
-    kind: row.kind as string,
-    subject: (row.subject as string | null) ?? '',
-    // Suppressed (over an address's hourly limit) was never sent and will not be: shown as
-    // failed, with the reason in lastError.
-    status: (status === 'suppressed' ? 'failed' : status) as OutboxEmailView['status'],
-    attempts: toNumber(row.attempts),
-    lastError: (row.last_error as string | null) ?? null,
-    sentAt: toIsoOrNull(row.sent_at),
-    createdAt: toIso(row.created_at),
-    to: row.to_address as string,
-    dedupeKey: row.dedupe_key as string,
-  };
-}
 
 /** `%`, `_` and `\` match themselves in a LIKE pattern. */
 function likePattern(text: string): string {
@@ -124,19 +53,6 @@ function outboxOfBooking(
     if (bookingIds.length === 0 && questionnaireIds.length === 0) where.whereRaw('false');
   });
 }
-
-export const outboxColumns = (db: Knex) => [
-  'id',
-  'kind',
-  'status',
-  'attempts',
-  'last_error',
-  'sent_at',
-  'created_at',
-  'to_address',
-  'dedupe_key',
-  db.raw("message->>'subject' AS subject"),
-];
 
 export function createBackOfficeRepository(db: Knex) {
   const q = (trx?: Knex.Transaction) => trx ?? db;

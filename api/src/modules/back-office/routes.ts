@@ -34,7 +34,7 @@ import {
 import { route } from '../../platform/endpoints';
 import * as backOffice from './service';
 import { toCsv } from '../../platform/csv';
-import { erasePerson, personData } from '../people/services/person-data';
+import { erasePerson, personData } from '../people';
 import {
   assertSetupOpen,
   auditOwner,
@@ -47,7 +47,7 @@ import {
   signOutEverywhere,
   startTwoFactor,
   toOwnerSession,
-} from '../owner/services/owner-auth';
+} from '../owner';
 
 const admin: FastifyPluginAsync = async (app) => {
   // --- session ---

@@ -36,15 +36,20 @@ import { packages, priceCents } from '@site/contracts/packages';
 import { questionnaireSteps } from '@site/contracts/questionnaire-steps';
 import type { BookingRecord } from '../../db/mapping';
 import { conflict, notFound } from '../../platform/errors';
-import type { OutboxRowView } from './repository';
-import { bookingLink, newAccessKey } from '../bookings/services/booking-access';
-import { queueBookingPaid } from '../bookings/services/notifications';
-import { auditOwner } from '../owner/services/owner-auth';
-import { reminderMail } from '../bookings/mail/session-messages';
-import { sessionMailSettings } from '../bookings/services/notifications';
-import { emailSubject, resendRefusal, type ResendState } from '../bookings/services/resend-rules';
-import { joinUrlOf } from '../bookings/services/session-reminders';
-import { bookingView } from '../bookings/services/sessions';
+import type { OutboxRowView } from '../../platform/outbox/view';
+import { sessionMailSettings } from '../site';
+import {
+  bookingLink,
+  newAccessKey,
+  queueBookingPaid,
+  reminderMail,
+  emailSubject,
+  resendRefusal,
+  type ResendState,
+  joinUrlOf,
+  bookingView,
+} from '../bookings';
+import { auditOwner } from '../owner';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);

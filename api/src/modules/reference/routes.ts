@@ -4,7 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { apiDocs, openApiDocument as endpoint } from '@site/contracts/endpoints/reference';
 import { route } from '../../platform/endpoints';
 import { openApiDocument } from './openapi';
-import { sessionCookieName } from '../owner/services/owner-auth';
+import { sessionCookieName } from '../owner';
 
 /**
  * GET /api/openapi.json (the document generated from the endpoint table) and /api/docs, a

@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import { addressesIn, fileKind, parseMailFileName } from './mail-files';
-import { erasureRecord, isErased } from '../../modules/people/services/person-data';
+import { erasureRecord, isErased } from '../../modules/people';
 
 /** A message as the file transport writes it. */
 async function eml(

@@ -20,7 +20,7 @@ import {
   todayIn,
 } from '@site/contracts/slots';
 import { coachTimezone } from '@site/contracts/timezones';
-import { newAccessKey } from '../../modules/bookings/services/booking-access';
+import { newAccessKey } from '../../modules/bookings';
 import { buildTestApp, testDomain } from '../../test/app';
 import { freePort, SmtpInbox, type ReceivedMessage } from '../../test/smtp-inbox';
 

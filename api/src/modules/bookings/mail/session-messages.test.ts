@@ -1,7 +1,7 @@
 import type { BookingRecord, SessionRecord } from '../../../db/mapping';
 import { clocks, hoursFrom, instant } from '../../../test/clocks';
 import { sessionReminderMessages } from './session-messages';
-import type { MailContext } from './messages';
+import type { MailContext } from '../../site';
 
 const context: MailContext = {
   coachName: 'Adrian Vale',

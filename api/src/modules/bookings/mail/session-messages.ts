@@ -17,7 +17,8 @@ import { bookingLink } from '../services/booking-access';
 import { addressOf, inviteMethod, sessionInvite, type SessionInvite } from './ics';
 import type { Block } from '../../../platform/mail/layout';
 import { formatCents } from '@site/contracts/money';
-import { compose, firstName, sessionTime, signOff, type MailContext } from './messages';
+import { compose, firstName, signOff, type MailContext } from '../../site';
+import { sessionTime } from './messages';
 
 export interface SessionMailInput {
   booking: BookingRecord;

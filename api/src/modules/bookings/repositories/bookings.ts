@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { PackageType } from '@site/contracts/packages';
-import { toBookingRecord, type BookingRecord, type BookingRow } from '../../../db/mapping';
+import type { AdminBookingSummary } from '@site/contracts/admin';
+import { toBookingRecord, toIso, type BookingRecord, type BookingRow } from '../../../db/mapping';
 
 export interface NewBooking {
   name: string;
@@ -324,3 +325,22 @@ export function createBookingRepository(db: Knex) {
 }
 
 export type BookingRepository = ReturnType<typeof createBookingRepository>;
+
+export function toAdminBooking(
+  row: BookingRow & { payment?: string | null; questionnaire_completed?: unknown },
+): AdminBookingSummary {
+  const record = toBookingRecord(row);
+  return {
+    id: record.id,
+    packageType: record.packageType,
+    name: record.name,
+    email: record.email,
+    amount: record.amount,
+    status: record.status,
+    payment: (row.payment ?? null) as AdminBookingSummary['payment'],
+    scheduledAt: record.scheduledAt,
+    timezone: record.timezone,
+    createdAt: toIso(row.created_at),
+    questionnaireCompleted: row.questionnaire_completed === true,
+  };
+}

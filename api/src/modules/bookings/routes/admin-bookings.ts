@@ -14,7 +14,7 @@ import {
 import type { BookingRecord } from '../../../db/mapping';
 import { route } from '../../../platform/endpoints';
 import { messages, notFound } from '../../../platform/errors';
-import { auditOwner } from '../../owner/services/owner-auth';
+import { auditOwner } from '../../owner';
 import {
   bookingView,
   cancelSession,

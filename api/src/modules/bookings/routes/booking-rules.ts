@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { bookingRules as endpoint } from '@site/contracts/endpoints/bookings';
 import { route } from '../../../platform/endpoints';
-import { readSiteSettings } from '../../site/services/site-settings';
+import { readSiteSettings } from '../../site';
 
 /**
  * How far ahead sessions can be booked, the working hours they must fit and the free call's

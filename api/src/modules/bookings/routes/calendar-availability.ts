@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { calendarAvailability as endpoint } from '@site/contracts/endpoints/bookings';
 import { route } from '../../../platform/endpoints';
-import { readSiteSettings } from '../../site/services/site-settings';
+import { readSiteSettings } from '../../site';
 
 const calendarAvailability: FastifyPluginAsync = async (app) => {
   /**

@@ -4,50 +4,10 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
-import type { ContactRequest, QuestionnaireRequest } from '@site/contracts/api-types';
+import type { QuestionnaireRequest } from '@site/contracts/api-types';
 import type { BookingRecord } from '../../../db/mapping';
-import {
-  bookingPaidMessages,
-  contactAcknowledgementKind,
-  contactMessages,
-  newsletterMessages,
-  questionnaireMessages,
-  type MailContext,
-} from '../mail/messages';
-import { readSiteSettings } from '../../site/services/site-settings';
-
-/**
- * What every e-mail is signed with, and where the owner's notices go: the owner's settings
- * first, then the environment's.
- */
-export async function mailContext(
-  app: FastifyInstance,
-  trx: Knex.Transaction,
-): Promise<MailContext> {
-  return (await sessionMailSettings(app, trx)).context;
-}
-
-/** What a session's e-mails need of the settings, read once: the signature and the meeting room. */
-export interface SessionMailSettings {
-  context: MailContext;
-  meetingUrl: string | null;
-}
-
-export async function sessionMailSettings(
-  app: FastifyInstance,
-  trx: Knex.Transaction,
-): Promise<SessionMailSettings> {
-  const settings = await readSiteSettings(app, trx);
-  return {
-    context: {
-      coachName: settings.coachName,
-      siteOrigin: app.config.siteOrigin,
-      from: app.config.mail.from,
-      ownerEmail: settings.contactEmail,
-    },
-    meetingUrl: settings.meetingUrl,
-  };
-}
+import { mailContext } from '../../site';
+import { bookingPaidMessages, questionnaireMessages } from '../mail/messages';
 
 /**
  * pending → paid: receipt and scheduling link to the client, a notice to the owner (which says
@@ -68,26 +28,4 @@ export async function queueQuestionnaireReceived(
   trx: Knex.Transaction,
 ): Promise<void> {
   await app.mailer.queue(questionnaireMessages(await mailContext(app, trx), input), trx);
-}
-
-export async function queueContactReceived(
-  app: FastifyInstance,
-  input: { id: number; message: ContactRequest },
-  trx: Knex.Transaction,
-): Promise<void> {
-  // The acknowledgement goes to whatever address was typed: at most CONTACT_ACK_DAILY_LIMIT a
-  // day to one address. The owner's notice is never capped.
-  const dailyLimitOfKind = app.config.mail.contactAckDailyLimit;
-  const messages = contactMessages(await mailContext(app, trx), input).map((message) =>
-    message.kind === contactAcknowledgementKind ? { ...message, dailyLimitOfKind } : message,
-  );
-  await app.mailer.queue(messages, trx);
-}
-
-export async function queueNewsletterWelcome(
-  app: FastifyInstance,
-  input: { subscriptionId: number; email: string; token: string },
-  trx: Knex.Transaction,
-): Promise<void> {
-  await app.mailer.queue(newsletterMessages(await mailContext(app, trx), input), trx);
 }

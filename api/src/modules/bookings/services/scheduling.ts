@@ -33,7 +33,7 @@ import {
   outsideWorkingHoursMessage,
 } from '../../../platform/errors';
 import type { BusyEvent } from '../../../platform/plugins/calendar';
-import { readSiteSettings } from '../../site/services/site-settings';
+import { readSiteSettings } from '../../site';
 
 /** 'Monday, January 7, 2030 at 1:00 PM (Cancun time)': the strategy call's own zone. */
 export function describeFreeCall(scheduledAt: Date | string): string {

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
 import type { BookingRecord, SessionRecord } from '../../../db/mapping';
 import { sessionReminderMessages } from '../mail/session-messages';
-import { sessionMailSettings, type SessionMailSettings } from './notifications';
+import { sessionMailSettings, type SessionMailSettings } from '../../site';
 
 /**
  * The join link of a session: its Google Meet link, else the owner's meeting room (the site

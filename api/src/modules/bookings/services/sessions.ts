@@ -42,10 +42,10 @@ import {
 import { SlotTakenError } from '../repositories/booking-sessions';
 import { addressOf, sessionInvite } from '../mail/ics';
 import { createSessionEvent, moveSessionEvent, removeEvent } from './calendar-sync';
-import { mailContext, sessionMailSettings } from './notifications';
+import { mailContext, sessionMailSettings } from '../../site';
 import { checkSessionTime } from './scheduling';
 import { joinUrlOf, queueReminders } from './session-reminders';
-import { readSiteSettings } from '../../site/services/site-settings';
+import { readSiteSettings } from '../../site';
 
 /** Who acts: the client (manage link) is held to the notice and refund window; the owner is not. */
 export type Actor = 'client' | 'owner';

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { ContactMessage, MessageStatus } from '@site/contracts/admin';
 import type { ContactRequest, ContactResponse } from '@site/contracts/api-types';
 import { toIso, toNumber } from '../../../db/mapping';
 
@@ -21,3 +22,19 @@ export function createContactFormRepository(db: Knex) {
 }
 
 export type ContactFormRepository = ReturnType<typeof createContactFormRepository>;
+
+type Row = Record<string, unknown>;
+
+export function toContactMessage(row: Row): ContactMessage {
+  return {
+    id: toNumber(row.id),
+    name: row.name as string,
+    email: row.email as string,
+    type: row.type as string,
+    organization: (row.organization as string | null) ?? null,
+    referralSource: (row.referral_source as string | null) ?? null,
+    message: row.message as string,
+    status: row.status as MessageStatus,
+    createdAt: toIso(row.created_at),
+  };
+}

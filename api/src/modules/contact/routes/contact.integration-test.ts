@@ -6,7 +6,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { newAccessKey } from '../../bookings/services/booking-access';
+import { newAccessKey } from '../../bookings';
 import { buildTestApp, testDomain } from '../../../test/app';
 
 const domain = testDomain('contact');

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { sendContactMessage as endpoint } from '@site/contracts/endpoints/contact';
 import { route } from '../../../platform/endpoints';
-import { queueContactReceived } from '../../bookings/services/notifications';
+import { queueContactReceived } from '../services/notifications';
 
 const contact: FastifyPluginAsync = async (app) => {
   route(app, endpoint, {

@@ -13,7 +13,7 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { paths, toPath } from '@site/contracts/routes';
 import type { OutboxMail } from '../../../platform/outbox/types';
-import { renderLetterHtml, renderPostHtml } from '../../posts/services/post-html';
+import { renderLetterHtml, renderPostHtml } from '../../posts';
 import {
   escapeHtml,
   renderHtml,
@@ -21,7 +21,7 @@ import {
   type Block,
   type Letter,
 } from '../../../platform/mail/layout';
-import { newsletterListHeaders, unsubscribePageUrl } from '../../bookings/mail/messages';
+import { newsletterListHeaders, unsubscribePageUrl } from './messages';
 
 export interface BroadcastPost {
   title: string;

@@ -1,4 +1,6 @@
 import type { Knex } from 'knex';
+import type { Subscriber } from '@site/contracts/admin';
+import { toIso, toIsoOrNull, toNumber } from '../../../db/mapping';
 
 export interface Subscription {
   id: number;
@@ -131,3 +133,15 @@ export function createNewsletterRepository(db: Knex) {
 }
 
 export type NewsletterRepository = ReturnType<typeof createNewsletterRepository>;
+
+type Row = Record<string, unknown>;
+
+export function toSubscriber(row: Row): Subscriber {
+  return {
+    id: toNumber(row.id),
+    email: row.email as string,
+    isActive: row.is_active === true,
+    createdAt: toIso(row.created_at),
+    unsubscribedAt: toIsoOrNull(row.unsubscribed_at),
+  };
+}

@@ -32,9 +32,9 @@ import type { BroadcastRecord } from '../repositories/broadcasts';
 import { badRequest, conflict, notFound } from '../../../platform/errors';
 import { InvalidFieldsError } from '../../../platform/validation';
 import { newUnsubscribeToken } from './newsletter';
-import { auditOwner } from '../../owner/services/owner-auth';
-import { postActorOf, postsContext, publishPost } from '../../posts/services/posts';
-import { readSiteSettings, type SiteSettings } from '../../site/services/site-settings';
+import { auditOwner } from '../../owner';
+import { postActorOf, postsContext, publishPost } from '../../posts';
+import { readSiteSettings, type SiteSettings } from '../../site';
 
 /**
  * Publishes a post now, in the caller's transaction: the one place a broadcast publishes a post.

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { UnsubscribeOutcome } from '../repositories/newsletter';
 import { confirmationMessage } from '../mail/newsletter-confirmation';
-import { queueNewsletterWelcome } from '../../bookings/services/notifications';
+import { queueNewsletterWelcome } from './notifications';
 
 /** Tokens are 32 URL-safe characters; anything else cannot be one. */
 const tokenPattern = /^[A-Za-z0-9_-]{32}$/;

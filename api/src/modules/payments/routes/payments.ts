@@ -5,7 +5,7 @@ import {
   reconcilePayment as reconcileEndpoint,
 } from '@site/contracts/endpoints/payments';
 import { route } from '../../../platform/endpoints';
-import { grantAccess } from '../../bookings/services/booking-access';
+import { grantAccess } from '../../bookings';
 import { createBooking, reconcilePayment } from '../services/payments';
 
 const payments: FastifyPluginAsync = async (app) => {

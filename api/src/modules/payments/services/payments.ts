@@ -9,7 +9,14 @@ import type { CreatePaymentIntentRequest } from '@site/contracts/api-types';
 import { packageCurrency, packages, priceCents } from '@site/contracts/packages';
 import type { Knex } from 'knex';
 import type { BookingRecord, SessionRecord } from '../../../db/mapping';
-import type { NewBooking } from '../../bookings/repositories/bookings';
+import {
+  type NewBooking,
+  newAccessKey,
+  removeEvent,
+  queueBookingPaid,
+  describeFreeCall,
+  applyRefund,
+} from '../../bookings';
 import {
   badGateway,
   conflict,
@@ -19,11 +26,6 @@ import {
   serviceUnavailable,
   tooManyRequests,
 } from '../../../platform/errors';
-import { newAccessKey } from '../../bookings/services/booking-access';
-import { removeEvent } from '../../bookings/services/calendar-sync';
-import { queueBookingPaid } from '../../bookings/services/notifications';
-import { describeFreeCall } from '../../bookings/services/scheduling';
-import { applyRefund } from '../../bookings/services/sessions';
 
 export interface CreatedBooking {
   booking: BookingRecord;

@@ -11,15 +11,10 @@ import type { SessionStatus } from '@site/contracts/sessions';
 import type { PackageType } from '@site/contracts/packages';
 import type { BookingStatus } from '@site/contracts/api-types';
 import { affectedRows, toIso, toNumber, type BookingRow } from '../../../db/mapping';
-import {
-  outboxColumns,
-  toAdminBooking,
-  toContactMessage,
-  toOutboxView,
-  toSubscriber,
-  type OutboxRowView,
-} from '../../back-office/repository';
-import { nextSessionColumns, nextSessionJoin } from '../../bookings/repositories/bookings';
+import { outboxColumns, toOutboxView, type OutboxRowView } from '../../../platform/outbox/view';
+import { nextSessionColumns, nextSessionJoin, toAdminBooking } from '../../bookings';
+import { toContactMessage } from '../../contact';
+import { toSubscriber } from '../../newsletter';
 
 type Row = Record<string, unknown>;
 

@@ -20,7 +20,7 @@ import {
   type PaymentRecordRow,
   type PersonRecords,
 } from '../repositories/person-data';
-import { newAccessKey } from '../../bookings/services/booking-access';
+import { newAccessKey } from '../../bookings';
 import {
   addressesIn,
   fileKind,
@@ -28,7 +28,7 @@ import {
   parseMailFileName,
   removeMailFiles,
 } from '../../../platform/mail/mail-files';
-import { auditOwner } from '../../owner/services/owner-auth';
+import { auditOwner } from '../../owner';
 
 export const erasedName = '[erased]';
 export const erasedEmail = (bookingId: number) => `erased-${bookingId}@erased.invalid`;

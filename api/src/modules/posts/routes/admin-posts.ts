@@ -16,7 +16,7 @@ import { badRequest } from '../../../platform/errors';
 import { acceptImageBodies } from '../../../platform/image-body';
 import { storePostImage } from '../../../platform/images/post-images';
 import { renderPostHtml } from '../services/post-html';
-import { readSiteSettings } from '../../site/services/site-settings';
+import { readSiteSettings } from '../../site';
 import {
   createDraft,
   deletePost,

@@ -3,7 +3,7 @@ import { socialImage } from '@site/contracts/endpoints/blog';
 import { route } from '../../../platform/endpoints';
 import { notFound } from '../../../platform/errors';
 import { createSocialImageStore, socialImageDir } from '../services/social-image';
-import { readSiteSettings } from '../../site/services/site-settings';
+import { readSiteSettings } from '../../site';
 
 /**
  * GET /api/blog/:slug/social.png: the post's 1200×630 link preview. Pages link it with

@@ -29,10 +29,13 @@ import { pgErrorCode, pgErrorCodes } from '../../../db/knex';
 import { toIso, toNumber } from '../../../db/mapping';
 import { authorBio, readingTimeMinutes } from '../blog-post-files';
 import { conflict, HttpError, notFound } from '../../../platform/errors';
-import type { Repositories } from '../../../repositories';
-import { postStatusOf, type EditableBlogPostRow } from '../repositories/blog-posts';
+import {
+  postStatusOf,
+  type BlogPostRepository,
+  type EditableBlogPostRow,
+} from '../repositories/blog-posts';
 import { InvalidFieldsError } from '../../../platform/validation';
-import { changedFields } from '../../owner/services/audit-detail';
+import { changedFields } from '../../owner';
 
 /** The editor's fields, as an audit entry names those a save changed. */
 const postFieldNames = [
@@ -52,7 +55,7 @@ const postFieldNames = [
 
 /** What the rules need: the repositories, the clock, the owner's zone and the defaults. */
 export interface PostsContext {
-  repos: Repositories;
+  repos: FastifyInstance['repos'];
   now: Date;
   timezone: string;
   coachName: string;
@@ -161,7 +164,7 @@ async function postAtVersion(
 async function updated(
   context: PostsContext,
   row: EditableBlogPostRow,
-  changes: Parameters<Repositories['blogPosts']['updateAtVersion']>[2],
+  changes: Parameters<BlogPostRepository['updateAtVersion']>[2],
   trx: Knex.Transaction,
 ): Promise<EditableBlogPostRow> {
   const saved = await context.repos.blogPosts.updateAtVersion(

@@ -24,11 +24,14 @@ import {
 import { pgErrorCode, pgErrorCodes } from '../../../db/knex';
 import { route } from '../../../platform/endpoints';
 import { badRequest, conflict, notFound } from '../../../platform/errors';
-import { buildOwnerExport } from '../../owner/services/owner-export';
-import { listOwnerNotices, readOwnerNotice } from '../../owner/services/owner-notices';
+import {
+  buildOwnerExport,
+  listOwnerNotices,
+  readOwnerNotice,
+  changedFields,
+  auditOwner,
+} from '../../owner';
 import { ownerSettingsKeys } from '@site/contracts/endpoints/site-settings';
-import { changedFields } from '../../owner/services/audit-detail';
-import { auditOwner } from '../../owner/services/owner-auth';
 import { readOwnerSettings, storeOwnerSettings } from '../services/site-settings';
 import { storePostImage } from '../../../platform/images/post-images';
 import { postMessages } from '@site/contracts/admin-posts';

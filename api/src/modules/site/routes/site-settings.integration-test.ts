@@ -14,7 +14,7 @@ import { broadcastMessages } from '@site/contracts/endpoints/broadcasts';
 import { slotMessages } from '@site/contracts/slots';
 import type { PackageType } from '@site/contracts/packages';
 import { beyondHorizonMessage, calendarDateRangeMessage } from '../../../platform/errors';
-import { newAccessKey } from '../../bookings/services/booking-access';
+import { newAccessKey } from '../../bookings';
 import { createTestOwner, signInOwner } from '../../../test/owner';
 import { buildTestApp, cancunWeekday, TestClock, testDomain } from '../../../test/app';
 
