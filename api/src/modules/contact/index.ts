@@ -1,0 +1,3 @@
+/** The contact module's public face: the only file other modules and the app may import. */
+export { createContactFormRepository, toContactMessage } from './repositories/contact-forms';
+export { default as contact } from './routes/contact';
