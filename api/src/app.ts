@@ -40,6 +40,7 @@ import stripe from './platform/plugins/stripe';
 import { admin } from './modules/back-office';
 import { adminPosts, blog } from './modules/posts';
 import { adminSite, siteContent, testimonials } from './modules/site';
+import { adminCalendar, calendarFeed } from './modules/calendar';
 import { contact } from './modules/contact';
 import { health } from './modules/health';
 import { payments, stripeWebhook } from './modules/payments';
@@ -123,6 +124,8 @@ export async function buildApp(
     adminPosts,
     adminSite,
     adminBroadcasts,
+    adminCalendar,
+    calendarFeed,
   ]) {
     await app.register(routes);
   }
