@@ -289,7 +289,8 @@ describe('the bookings feed', () => {
     const feed = await read(address.url);
     expect(feed.statusCode).toBe(200);
     expect(feed.headers['content-type']).toBe('text/calendar; charset=utf-8');
-    expect(feed.headers['cache-control']).toMatch(/^private/);
+    expect(feed.headers['cache-control']).toBe('private, no-store');
+    expect(feed.headers['x-robots-tag']).toBe('noindex, nofollow');
     expect(feed.body).toMatch(/\r\n/);
     expect(feed.body).not.toContain(`@${domain}`);
     const events = new ICAL.Component(ICAL.parse(feed.body))
