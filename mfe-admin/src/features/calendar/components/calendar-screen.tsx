@@ -5,6 +5,7 @@ import { isDateString } from '@site/contracts/dates';
 import { todayIn } from '@site/contracts/slots';
 import { Link, useSearchParams } from '@site/ui/router';
 import { useScreenQuery } from '@site/ui/screen-query';
+import { VisuallyHidden } from '@site/ui/visually-hidden';
 import { ErrorState, Loading } from '../../../components/states';
 import { Actions, Muted, SmallButton } from '../../../components/ui';
 import { useOwnerSession } from '../../../lib/owner-session';
@@ -284,13 +285,16 @@ export function CalendarScreen() {
                     tabIndex={day === date ? 0 : -1}
                     aria-pressed={day === date}
                     aria-current={day === today ? 'date' : undefined}
-                    aria-label={`${formatDay(day)}${day === today ? ', today' : ''}: ${
-                      booked === 1 ? '1 booking' : `${booked} bookings`
-                    }`}
                     onClick={() => go({ date: day })}
                     onKeyDown={onDayKey}
                   >
+                    {/* Read whole: "Tue 1 December 2026, today: 2 bookings"; seen: "Tue 1". */}
                     {formatDay(day, 'short')}
+                    <VisuallyHidden>
+                      {` ${formatDay(day, 'rest')}${day === today ? ', today' : ''}: ${
+                        booked === 1 ? '1 booking' : `${booked} bookings`
+                      }`}
+                    </VisuallyHidden>
                   </DayButton>
                   {calendar.isPending ? null : dayItems.length === 0 ? (
                     <Muted>Free</Muted>

@@ -7,9 +7,11 @@ dayjs.extend(utc);
 
 const day = (date: string) => dayjs.utc(date, 'YYYY-MM-DD');
 
-/** "Tuesday 1 December 2026", or short: "Tue 1". */
-export function formatDay(date: string, length: 'long' | 'short' = 'long'): string {
-  return day(date).format(length === 'long' ? 'dddd D MMMM YYYY' : 'ddd D');
+const dayFormats = { long: 'dddd D MMMM YYYY', short: 'ddd D', rest: 'MMMM YYYY' } as const;
+
+/** "Tuesday 1 December 2026"; short: "Tue 1"; rest (what follows the short form): "December 2026". */
+export function formatDay(date: string, length: keyof typeof dayFormats = 'long'): string {
+  return day(date).format(dayFormats[length]);
 }
 
 /** The heading of a view: "December 2026", or the week "30 Nov – 6 Dec 2026". */

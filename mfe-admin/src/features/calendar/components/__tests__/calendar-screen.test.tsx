@@ -53,7 +53,7 @@ function aView(overrides: Partial<CalendarView> = {}): CalendarView {
     busy: [],
     google: 'not-connected',
     openPackages: [
-      { bookingId: 44, name: 'Sam Package', packageType: 'five-pack', sessionsRemaining: 3 },
+      { bookingId: 44, name: 'Sam Package', packageType: '5-session', sessionsRemaining: 3 },
     ],
     ...overrides,
   };
