@@ -1275,7 +1275,7 @@ async function main(): Promise<void> {
     // The step before changed the owner's content, so /blog is being rendered anew: under load
     // its first answers may be the page the browser renders itself (no <h1> in the HTML).
     let current: string | null = null;
-    for (const until = Date.now() + 30_000; current === null && Date.now() < until; ) {
+    for (const until = Date.now() + 30_000; current === null && Date.now() < until;) {
       current = (await headingOf('/blog')).heading;
       if (current === null) await sleep(1000);
     }
