@@ -68,7 +68,10 @@ export function createQuestionnaireRepository(db: Knex) {
       return row ? { completedAt: toIso(row.completed_at) } : null;
     },
 
-    async questionnaireOfBooking(bookingId: number, trx?: Knex.Transaction): Promise<Record<string, unknown> | null> {
+    async questionnaireOfBooking(
+      bookingId: number,
+      trx?: Knex.Transaction,
+    ): Promise<Record<string, unknown> | null> {
       const row = await (trx ?? db)('consultation_questionnaires')
         .where({ booking_id: bookingId })
         .first();
