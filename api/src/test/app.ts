@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from '../app';
-import { loadConfig } from '../config';
+import { loadConfig } from '../platform/config';
 import { migrateLatest } from '../db/migrator';
 
 export function testEnv(
