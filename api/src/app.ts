@@ -19,6 +19,7 @@ import {
   calendarAvailability,
   consultationBookings,
   consultationQuestionnaire,
+  ownerBookings,
 } from './modules/bookings';
 import cacheControl from './platform/plugins/cache-control';
 import calendar from './platform/plugins/calendar';
@@ -29,19 +30,21 @@ import mailer from './platform/plugins/mailer';
 import {
   newsletterSender,
   adminBroadcasts,
+  adminSubscribers,
   newsletter,
   newsletterBroadcastPage,
   newsletterUnsubscribe,
 } from './modules/newsletter';
-import { ownerGuard } from './modules/owner';
+import { ownerAdmin, ownerGuard } from './modules/owner';
 import publicReads from './platform/plugins/public-reads';
 import repositories from './plugins/repositories';
 import stripe from './platform/plugins/stripe';
-import { admin } from './modules/back-office';
+import { today } from './modules/today';
+import { adminPerson } from './modules/people';
 import { adminPosts, blog } from './modules/posts';
 import { adminSite, siteContent, testimonials } from './modules/site';
 import { adminCalendar, calendarFeed } from './modules/calendar';
-import { contact } from './modules/contact';
+import { adminMessages, contact } from './modules/contact';
 import { health } from './modules/health';
 import { payments, stripeWebhook } from './modules/payments';
 import { reference } from './modules/reference';
@@ -119,8 +122,13 @@ export async function buildApp(
     calendarAvailability,
     consultationQuestionnaire,
     reference,
-    admin,
+    ownerAdmin,
+    today,
+    ownerBookings,
     adminBookings,
+    adminMessages,
+    adminSubscribers,
+    adminPerson,
     adminPosts,
     adminSite,
     adminBroadcasts,

@@ -10,7 +10,7 @@ import {
   createOwnerAccountRepository,
   createOwnerDataRepository,
 } from './modules/owner';
-import { createBackOfficeRepository } from './modules/back-office';
+import { createOutboxViewRepository } from './platform/outbox/view';
 import { createBlogPostRepository } from './modules/posts';
 import {
   createBookingSessionRepository,
@@ -34,7 +34,6 @@ export function createRepositories(db: Knex, options: { now?: () => Date } = {})
   return {
     adminTestimonials: createAdminTestimonialRepository(db),
     auditLog: createAuditLogRepository(db),
-    backOffice: createBackOfficeRepository(db),
     blogPosts: createBlogPostRepository(db, options),
     bookings: createBookingRepository(db),
     bookingSessions: createBookingSessionRepository(db),
@@ -44,6 +43,7 @@ export function createRepositories(db: Knex, options: { now?: () => Date } = {})
     contactForms: createContactFormRepository(db),
     jobLeases: createJobLeaseRepository(db),
     newsletter: createNewsletterRepository(db),
+    outboxView: createOutboxViewRepository(db),
     ownerAccounts: createOwnerAccountRepository(db),
     ownerData: createOwnerDataRepository(db),
     personData: createPersonDataRepository(db),

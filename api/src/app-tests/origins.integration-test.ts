@@ -8,7 +8,7 @@ import { adminPaths, signInMessages } from '@site/contracts/admin';
 import { health } from '@site/contracts/endpoints/site';
 import { apiDefaultPort, remotes, shellDefaultPort } from '@site/contracts/registry';
 import { localSiteOrigins } from '@site/contracts/site-origins';
-import { buildTestApp } from '../test/app';
+import { bothDatabases, buildTestApp } from '../test/app';
 
 /** Every origin a site on the registry's default ports is served from. */
 const defaultPortOrigins = [shellDefaultPort, ...remotes.map((remote) => remote.defaultPort)]
@@ -40,61 +40,68 @@ async function signInFrom(app: FastifyInstance, origin: string) {
   return { status: response.statusCode, message: (response.json() as { message: string }).message };
 }
 
-describe('a site started on other ports (npm start with PORT=3300)', () => {
-  let app: FastifyInstance;
-  const { siteOrigin, siteAliases } = localSiteOrigins(3300);
-  beforeAll(async () => {
-    // The API's environment as `npm start` gives it (scripts/start.mjs).
-    app = await buildTestApp({ SITE_ORIGIN: siteOrigin, SITE_ALIASES: siteAliases.join(',') });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
-
-  it('accepts its own origin and its alias, with the owner’s cookie', async () => {
-    for (const origin of [siteOrigin, ...siteAliases]) {
-      expect(await corsAllows(app, origin)).toBe(true);
-      const signIn = await signInFrom(app, origin);
-      expect(signIn.message).not.toBe(signInMessages.crossOrigin);
-      expect(signIn.status).toBe(401);
-    }
-  });
-
-  it.each(defaultPortOrigins)('refuses a page served at %s', async (origin) => {
-    expect(await corsAllows(app, origin)).toBe(false);
-    expect(await signInFrom(app, origin)).toEqual({
-      status: 403,
-      message: signInMessages.crossOrigin,
-    });
-  });
-});
-
-describe('a site on its own domain', () => {
-  it('accepts SITE_ORIGIN and every SITE_ALIASES origin, and nothing else', async () => {
-    const app = await buildTestApp({
-      SITE_ORIGIN: 'https://coach.example',
-      SITE_ALIASES: 'https://www.coach.example, http://127.0.0.1:8080/',
-    });
-    try {
-      for (const origin of [
-        'https://coach.example',
-        'https://www.coach.example',
-        'http://127.0.0.1:8080',
-      ]) {
-        expect(await corsAllows(app, origin)).toBe(true);
-        expect((await signInFrom(app, origin)).status).toBe(401);
-      }
-      for (const origin of [
-        'http://localhost:3000',
-        'http://coach.example',
-        'https://evil.example',
-        'https://coach.example.evil.example',
-      ]) {
-        expect(await corsAllows(app, origin)).toBe(false);
-        expect((await signInFrom(app, origin)).status).toBe(403);
-      }
-    } finally {
+describe.each(bothDatabases('origins'))('on %s', (_db, database) => {
+  describe('a site started on other ports (npm start with PORT=3300)', () => {
+    let app: FastifyInstance;
+    const { siteOrigin, siteAliases } = localSiteOrigins(3300);
+    beforeAll(async () => {
+      // The API's environment as `npm start` gives it (scripts/start.mjs).
+      app = await buildTestApp({
+        ...database,
+        SITE_ORIGIN: siteOrigin,
+        SITE_ALIASES: siteAliases.join(','),
+      });
+    }, 60_000);
+    afterAll(async () => {
       await app.close();
-    }
+    });
+
+    it('accepts its own origin and its alias, with the owner’s cookie', async () => {
+      for (const origin of [siteOrigin, ...siteAliases]) {
+        expect(await corsAllows(app, origin)).toBe(true);
+        const signIn = await signInFrom(app, origin);
+        expect(signIn.message).not.toBe(signInMessages.crossOrigin);
+        expect(signIn.status).toBe(401);
+      }
+    });
+
+    it.each(defaultPortOrigins)('refuses a page served at %s', async (origin) => {
+      expect(await corsAllows(app, origin)).toBe(false);
+      expect(await signInFrom(app, origin)).toEqual({
+        status: 403,
+        message: signInMessages.crossOrigin,
+      });
+    });
+  });
+
+  describe('a site on its own domain', () => {
+    it('accepts SITE_ORIGIN and every SITE_ALIASES origin, and nothing else', async () => {
+      const app = await buildTestApp({
+        ...database,
+        SITE_ORIGIN: 'https://coach.example',
+        SITE_ALIASES: 'https://www.coach.example, http://127.0.0.1:8080/',
+      });
+      try {
+        for (const origin of [
+          'https://coach.example',
+          'https://www.coach.example',
+          'http://127.0.0.1:8080',
+        ]) {
+          expect(await corsAllows(app, origin)).toBe(true);
+          expect((await signInFrom(app, origin)).status).toBe(401);
+        }
+        for (const origin of [
+          'http://localhost:3000',
+          'http://coach.example',
+          'https://evil.example',
+          'https://coach.example.evil.example',
+        ]) {
+          expect(await corsAllows(app, origin)).toBe(false);
+          expect((await signInFrom(app, origin)).status).toBe(403);
+        }
+      } finally {
+        await app.close();
+      }
+    }, 60_000);
   });
 });

@@ -32,3 +32,8 @@ export async function newestFirstPage<Row, Item>(
     pageSize: input.pageSize,
   };
 }
+
+/** `%`, `_` and `\` match themselves in a LIKE pattern. */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}

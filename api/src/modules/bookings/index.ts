@@ -25,3 +25,4 @@ export { emailSubject, resendRefusal, type ResendState } from './services/resend
 export { describeFreeCall } from './services/scheduling';
 export { joinUrlOf } from './services/session-reminders';
 export { bookingView, applyRefund, creditsLeft } from './services/sessions';
+export { default as ownerBookings } from './routes/owner-bookings';

@@ -7,3 +7,4 @@ export { default as newsletter } from './routes/newsletter';
 export { default as newsletterBroadcastPage } from './routes/newsletter-broadcast-page';
 export { default as newsletterUnsubscribe } from './routes/newsletter-unsubscribe';
 export { sendBroadcast } from './services/broadcasts';
+export { default as adminSubscribers } from './routes/admin-subscribers';

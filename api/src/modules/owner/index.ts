@@ -24,3 +24,4 @@ export {
 } from './services/owner-auth';
 export { buildOwnerExport } from './services/owner-export';
 export { listOwnerNotices, readOwnerNotice } from './services/owner-notices';
+export { default as ownerAdmin } from './routes/admin';

@@ -9,3 +9,4 @@ export {
   erasureRecord,
   isErased,
 } from './services/person-data';
+export { default as adminPerson } from './routes/admin-person';

@@ -1,7 +1,7 @@
 /**
  * The rate limiter's store (the `store` option of @fastify/rate-limit) on the database, so a limit
  * holds for the site as a whole however many API replicas answer: each request is one upsert of its
- * bucket's row (see repositories/rate-limit-counters.ts). Buckets are per route, like the
+ * bucket's row (see platform/rate-limit-counters.ts). Buckets are per route, like the
  * plugin's own stores: `<METHOD><route>-<client address>`. Rows whose window has ended are
  * removed by this process at most once per `cleanupEveryMs`, after a request.
  */

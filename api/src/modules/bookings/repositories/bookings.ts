@@ -1,6 +1,8 @@
 import type { Knex } from 'knex';
 import type { PackageType } from '@site/contracts/packages';
-import type { AdminBookingSummary } from '@site/contracts/admin';
+import type { AdminBookingSummary, BookingKind, Page } from '@site/contracts/admin';
+import type { BookingStatus } from '@site/contracts/api-types';
+import { likePattern, newestFirstPage } from '../../../platform/newest-first-page';
 import {
   toBookingRecord,
   toIso,
@@ -46,6 +48,18 @@ export const nextSessionColumns = [
   'ns.google_event_id as google_event_id',
 ] as const;
 
+export interface BookingQuery {
+  status?: BookingStatus;
+  kind?: BookingKind;
+  /** Session time (or, unscheduled, creation time) from this instant… */
+  from?: Date;
+  /** …and before this one. */
+  to?: Date;
+  q?: string;
+  page: number;
+  pageSize: number;
+}
+
 export function createBookingRepository(db: Knex) {
   const table = (trx?: Knex.Transaction) => (trx ?? db)<BookingRow>('consultation_bookings');
   /** Bookings with their next session, as `b`. */
@@ -53,6 +67,14 @@ export function createBookingRepository(db: Knex) {
     (trx ?? db)('consultation_bookings as b')
       .select('b.*', ...nextSessionColumns)
       .joinRaw(nextSessionJoin);
+  /** `read` with whether the booking's questionnaire is in (the owner's lists). */
+  const withQuestionnaire = (trx?: Knex.Transaction) =>
+    read(trx).select(
+      db.raw(
+        'EXISTS (SELECT 1 FROM consultation_questionnaires cq WHERE cq.booking_id = b.id) AS questionnaire_completed',
+      ),
+    );
+  const q = (trx?: Knex.Transaction) => trx ?? db;
   const one = (rows: BookingRow[]) => (rows[0] ? toBookingRecord(rows[0]) : null);
   /** The booking a compare-and-swap moved, read again with its next session. */
   const reread = async (rows: { id: number }[], trx?: Knex.Transaction) =>
@@ -358,6 +380,93 @@ export function createBookingRepository(db: Knex) {
         )
         .andWhere('created_at', '<', before)
         .delete();
+    },
+
+    async listBookings(
+      input: BookingQuery,
+      trx?: Knex.Transaction,
+    ): Promise<Page<AdminBookingSummary>> {
+      const filtered = (builder: Knex.QueryBuilder) => {
+        if (input.status) builder.where('b.status', input.status);
+        if (input.kind === 'free') builder.where('b.package_type', 'strategy-call');
+        if (input.kind === 'paid') builder.whereNot('b.package_type', 'strategy-call');
+        if (input.from)
+          builder.where(db.raw('coalesce(ns.starts_at, b.created_at)'), '>=', input.from);
+        if (input.to) builder.where(db.raw('coalesce(ns.starts_at, b.created_at)'), '<', input.to);
+        if (input.q) {
+          const pattern = likePattern(input.q);
+          builder.where((where) =>
+            where.where('b.name', 'ilike', pattern).orWhere('b.email', 'ilike', pattern),
+          );
+        }
+        return builder;
+      };
+      return newestFirstPage(filtered(withQuestionnaire(trx)), input, toAdminBooking, 'b.');
+    },
+    async findBooking(id: number, trx?: Knex.Transaction) {
+      const row = await withQuestionnaire(trx).where('b.id', id).first();
+      return row ? { summary: toAdminBooking(row), record: toBookingRecord(row) } : null;
+    },
+    /** Scheduled sessions and free calls starting at or after `now`, soonest first. */
+    async upcoming(
+      now: Date,
+      limit: number,
+      trx?: Knex.Transaction,
+    ): Promise<AdminBookingSummary[]> {
+      // One line per held session (a package's sessions each), with that session's time.
+      const rows = await q(trx)('booking_sessions as s')
+        .join('consultation_bookings as b', 'b.id', 's.booking_id')
+        .select(
+          'b.*',
+          's.starts_at as scheduled_at',
+          's.timezone as timezone',
+          's.google_event_id as google_event_id',
+          db.raw(
+            'EXISTS (SELECT 1 FROM consultation_questionnaires cq WHERE cq.booking_id = b.id) AS questionnaire_completed',
+          ),
+        )
+        .whereIn('s.status', ['scheduled', 'rescheduled'])
+        .andWhere('s.starts_at', '>=', now)
+        .orderBy([{ column: 's.starts_at' }, { column: 's.id' }])
+        .limit(limit);
+      return rows.map(toAdminBooking);
+    },
+    /** Packages paid (or given) since `since`, newest first. */
+    async recentPayments(
+      since: Date,
+      limit: number,
+      trx?: Knex.Transaction,
+    ): Promise<AdminBookingSummary[]> {
+      const rows = await withQuestionnaire(trx)
+        .whereNot('b.package_type', 'strategy-call')
+        .where('b.status', 'paid')
+        .andWhere('b.created_at', '>=', since)
+        .orderBy([
+          { column: 'b.created_at', order: 'desc' },
+          { column: 'b.id', order: 'desc' },
+        ])
+        .limit(limit);
+      return rows.map(toAdminBooking);
+    },
+    /** Bookings still pending payment, created between `since` and `before`. */
+    async stuckPayments(
+      input: { since: Date; before: Date; limit: number },
+      trx?: Knex.Transaction,
+    ): Promise<AdminBookingSummary[]> {
+      const rows = await withQuestionnaire(trx)
+        .where('b.status', 'pending')
+        .andWhere('b.created_at', '<', input.before)
+        .andWhere('b.created_at', '>=', input.since)
+        .orderBy('b.created_at', 'desc')
+        .limit(input.limit);
+      return rows.map(toAdminBooking);
+    },
+    async setBookingPayment(
+      id: number,
+      payment: 'offline' | 'complimentary',
+      trx: Knex.Transaction,
+    ): Promise<void> {
+      await trx('consultation_bookings').where({ id }).update({ payment });
     },
   };
 }

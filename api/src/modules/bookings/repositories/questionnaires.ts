@@ -67,6 +67,16 @@ export function createQuestionnaireRepository(db: Knex) {
         .first();
       return row ? { completedAt: toIso(row.completed_at) } : null;
     },
+
+    async questionnaireOfBooking(
+      bookingId: number,
+      trx?: Knex.Transaction,
+    ): Promise<Record<string, unknown> | null> {
+      const row = await (trx ?? db)('consultation_questionnaires')
+        .where({ booking_id: bookingId })
+        .first();
+      return (row as Record<string, unknown> | undefined) ?? null;
+    },
   };
 }
 

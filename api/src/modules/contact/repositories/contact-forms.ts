@@ -1,9 +1,12 @@
 import type { Knex } from 'knex';
 import type { ContactMessage, MessageStatus } from '@site/contracts/admin';
 import type { ContactRequest, ContactResponse } from '@site/contracts/api-types';
+import type { Page } from '@site/contracts/admin';
 import { toIso, toNumber } from '../../../db/mapping';
+import { likePattern, newestFirstPage } from '../../../platform/newest-first-page';
 
 export function createContactFormRepository(db: Knex) {
+  const q = (trx?: Knex.Transaction) => trx ?? db;
   return {
     async create(input: ContactRequest, trx?: Knex.Transaction): Promise<ContactResponse> {
       const [row] = await (trx ?? db)('contact_forms')
@@ -17,6 +20,43 @@ export function createContactFormRepository(db: Knex) {
         })
         .returning(['id', 'created_at']);
       return { id: toNumber(row.id), createdAt: toIso(row.created_at) };
+    },
+
+    async listMessages(
+      input: { status?: MessageStatus; q?: string; page: number; pageSize: number },
+      trx?: Knex.Transaction,
+    ): Promise<Page<ContactMessage>> {
+      const filtered = (builder: Knex.QueryBuilder) => {
+        if (input.status) builder.where('status', input.status);
+        if (input.q) {
+          const pattern = likePattern(input.q);
+          builder.where((where) =>
+            where
+              .where('name', 'ilike', pattern)
+              .orWhere('email', 'ilike', pattern)
+              .orWhere('organization', 'ilike', pattern)
+              .orWhere('message', 'ilike', pattern),
+          );
+        }
+        return builder;
+      };
+      return newestFirstPage(filtered(q(trx)('contact_forms')), input, toContactMessage);
+    },
+    async findMessage(id: number, trx?: Knex.Transaction): Promise<ContactMessage | null> {
+      const row = await q(trx)('contact_forms').where({ id }).first();
+      return row ? toContactMessage(row) : null;
+    },
+    /** Compare-and-swap: moves the status only if it is still `from`; null when it was not. */
+    async updateMessageStatus(
+      id: number,
+      input: { from: MessageStatus; to: MessageStatus; now: Date },
+      trx?: Knex.Transaction,
+    ): Promise<ContactMessage | null> {
+      const [row] = await q(trx)('contact_forms')
+        .where({ id, status: input.from })
+        .update({ status: input.to, updated_at: input.now })
+        .returning('*');
+      return row ? toContactMessage(row) : null;
     },
   };
 }

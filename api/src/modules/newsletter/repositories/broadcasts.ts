@@ -422,7 +422,7 @@ export function createBroadcastRepository(db: Knex) {
      * Takes up to `limit` due broadcast messages (queued and due, or `sending` under a lease that
      * ran out, e.g. a worker that died mid-batch) and leases them to `workerId`, within what the
      * rate leaves over the last 60 seconds at `now`, and its per-second share over the last
-     * window (outbox/pace.ts). A message whose subscriber unsubscribed, was
+     * window (platform/outbox/pace.ts). A message whose subscriber unsubscribed, was
      * removed or bounced is marked `cancelled` instead. Serialised across instances by an
      * advisory lock, so the rate holds for all of them together.
      */

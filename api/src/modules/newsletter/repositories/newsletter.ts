@@ -1,5 +1,7 @@
 import type { Knex } from 'knex';
-import type { Subscriber } from '@site/contracts/admin';
+import type { Page, Subscriber, SubscriberMonth } from '@site/contracts/admin';
+import { affectedRows } from '../../../db/mapping';
+import { likePattern, newestFirstPage } from '../../../platform/newest-first-page';
 import { toIso, toIsoOrNull, toNumber } from '../../../db/mapping';
 
 export interface Subscription {
@@ -13,6 +15,7 @@ export interface Subscription {
 export type UnsubscribeOutcome = 'unsubscribed' | 'already-unsubscribed' | null;
 
 export function createNewsletterRepository(db: Knex) {
+  const q = (trx?: Knex.Transaction) => trx ?? db;
   return {
     /**
      * One row per address: subscribing again succeeds and reactivates an inactive row. An active
@@ -128,6 +131,76 @@ export function createNewsletterRepository(db: Knex) {
         .where({ unsubscribe_token: token })
         .first('id');
       return existing ? 'already-unsubscribed' : null;
+    },
+
+    async listSubscribers(
+      input: { q?: string; status?: 'active' | 'unsubscribed'; page: number; pageSize: number },
+      trx?: Knex.Transaction,
+    ): Promise<Page<Subscriber>> {
+      const filtered = (builder: Knex.QueryBuilder) => {
+        if (input.q) builder.where('email', 'ilike', likePattern(input.q));
+        if (input.status) builder.where('is_active', input.status === 'active');
+        return builder;
+      };
+      return newestFirstPage(filtered(q(trx)('newsletter_subscriptions')), input, toSubscriber);
+    },
+    /** Every subscriber, oldest first (the CSV export). */
+    async allSubscribers(trx?: Knex.Transaction): Promise<Subscriber[]> {
+      const rows = await q(trx)('newsletter_subscriptions').orderBy([
+        { column: 'created_at' },
+        { column: 'id' },
+      ]);
+      return rows.map(toSubscriber);
+    },
+    async subscriberCounts(
+      trx?: Knex.Transaction,
+    ): Promise<{ active: number; unsubscribed: number }> {
+      const rows = await q(trx)('newsletter_subscriptions')
+        .select('is_active')
+        .count<{ is_active: boolean; count: string | number }[]>({ count: '*' })
+        .groupBy('is_active');
+      const count = (active: boolean) =>
+        toNumber(rows.find((row) => row.is_active === active)?.count ?? 0);
+      return { active: count(true), unsubscribed: count(false) };
+    },
+    /** Subscriptions and unsubscriptions per month (YYYY-MM in `zone`) since `since`. */
+    async subscriberMonths(
+      zone: string,
+      since: Date,
+      trx?: Knex.Transaction,
+    ): Promise<SubscriberMonth[]> {
+      const result = await q(trx).raw(
+        `SELECT month, sum(subscribed) AS subscribed, sum(unsubscribed) AS unsubscribed FROM (
+           SELECT to_char(created_at AT TIME ZONE :zone, 'YYYY-MM') AS month, 1 AS subscribed, 0 AS unsubscribed
+           FROM newsletter_subscriptions WHERE created_at >= :since
+           UNION ALL
+           SELECT to_char(unsubscribed_at AT TIME ZONE :zone, 'YYYY-MM'), 0, 1
+           FROM newsletter_subscriptions WHERE unsubscribed_at >= :since
+         ) events GROUP BY month`,
+        { zone, since },
+      );
+      return (result.rows as Row[]).map((row) => ({
+        month: row.month as string,
+        subscribed: toNumber(row.subscribed),
+        unsubscribed: toNumber(row.unsubscribed),
+      }));
+    },
+    async subscribersSince(
+      since: Date,
+      limit: number,
+      trx?: Knex.Transaction,
+    ): Promise<Subscriber[]> {
+      const rows = await q(trx)('newsletter_subscriptions')
+        .where('created_at', '>=', since)
+        .orderBy([
+          { column: 'created_at', order: 'desc' },
+          { column: 'id', order: 'desc' },
+        ])
+        .limit(limit);
+      return rows.map(toSubscriber);
+    },
+    async deleteSubscriber(id: number, trx?: Knex.Transaction): Promise<boolean> {
+      return affectedRows(await q(trx)('newsletter_subscriptions').where({ id }).delete()) === 1;
     },
   };
 }

@@ -19,11 +19,11 @@ import {
 } from '@site/contracts/admin';
 import { priceCents } from '@site/contracts/packages';
 import { questionnaireSteps } from '@site/contracts/questionnaire-steps';
-import { buildApp } from '../../app';
-import { unknownQueryMessage } from '../../platform/endpoints';
-import { loadConfig } from '../../platform/config';
-import { createTestOwner, signInOwner } from '../../test/owner';
-import { buildTestApp, cookieHeader, testDomain, testEnv, TestClock } from '../../test/app';
+import { buildApp } from '../app';
+import { unknownQueryMessage } from '../platform/endpoints';
+import { loadConfig } from '../platform/config';
+import { createTestOwner, signInOwner } from '../test/owner';
+import { buildTestApp, cookieHeader, testDomain, testEnv, TestClock } from '../test/app';
 
 const siteOrigin = 'http://localhost:3000';
 const domain = testDomain('admin');

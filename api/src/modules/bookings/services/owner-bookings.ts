@@ -1,7 +1,7 @@
 /**
- * The owner's back office: what his screens read and the changes he makes. Every change runs in
- * one transaction with its audit entry; status changes are compare-and-swap, so two tabs acting
- * at once never overwrite each other silently.
+ * The owner's bookings: the list, one booking with its questionnaire, sessions and e-mails, a
+ * package paid outside the site or given, and sending one of its e-mails again. Every change runs
+ * in one transaction with its audit entry.
  */
 import { randomUUID } from 'node:crypto';
 import dayjs from 'dayjs';
@@ -10,56 +10,34 @@ import utc from 'dayjs/plugin/utc';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type {
   AdminBookingDetail,
-  AttentionItem,
+  AdminBookingsQuery,
   BookingEmailView,
-  ContactMessage,
   CreateAdminBookingRequest,
-  MessageStatus,
   OutboxEmailView,
-  Page,
-  AuditLogPage,
   QuestionnaireStepView,
-  SubscriberList,
-  TodayOverview,
-  UpdateMessageRequest,
-} from '@site/contracts/admin';
-import {
-  adminQueryMessages,
-  messageChangedMessage,
-  type AdminBookingsQuery,
-  type AuditLogQuery,
-  type MessagesQuery,
-  type SubscribersQuery,
 } from '@site/contracts/admin';
 import type { ConsultationBooking } from '@site/contracts/api-types';
-import { packages, priceCents } from '@site/contracts/packages';
+import { priceCents } from '@site/contracts/packages';
 import { questionnaireSteps } from '@site/contracts/questionnaire-steps';
-import type { BookingRecord } from '../../db/mapping';
-import { conflict, notFound } from '../../platform/errors';
-import type { OutboxRowView } from '../../platform/outbox/view';
-import { sessionMailSettings } from '../site';
-import {
-  bookingLink,
-  newAccessKey,
-  queueBookingPaid,
-  reminderMail,
-  emailSubject,
-  resendRefusal,
-  type ResendState,
-  joinUrlOf,
-  bookingView,
-} from '../bookings';
-import { auditOwner } from '../owner';
+import type { BookingRecord } from '../../../db/mapping';
+import { conflict, notFound } from '../../../platform/errors';
+import { stripView, type OutboxRowView } from '../../../platform/outbox/view';
+import { auditOwner } from '../../owner';
+import { sessionMailSettings } from '../../site';
+import { reminderMail } from '../mail/session-messages';
+import { bookingLink, newAccessKey } from './booking-access';
+import { queueBookingPaid } from './notifications';
+import { emailSubject, resendRefusal, type ResendState } from './resend-rules';
+import { joinUrlOf } from './session-reminders';
+import { bookingView } from './sessions';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-export const pageSizes = { bookings: 25, messages: 25, subscribers: 50, auditLog: 50 } as const;
+const pageSize = 25;
 
-export const backOfficeMessages = {
-  ...adminQueryMessages,
-  messageNotFound: 'Message not found',
-  subscriberNotFound: 'Subscriber not found',
+export const ownerBookingMessages = {
+  bookingNotFound: 'Booking not found',
   emailNotFound: 'E-mail not found for this booking',
   emailWaiting: 'This e-mail is still waiting to be sent.',
   emailResent: 'This e-mail was already sent again a moment ago.',
@@ -68,72 +46,10 @@ export const backOfficeMessages = {
 /** A YYYY-MM-DD day (already checked to exist) in `zone`: its first instant. */
 const startOfDay = (day: string, zone: string) => dayjs.tz(day, zone);
 
-function stripView(row: OutboxRowView): OutboxEmailView {
-  const { to: _to, dedupeKey: _key, ...view } = row;
-  return view;
-}
-
-// --- today -----------------------------------------------------------------------------------
-
-const attentionAfterMs = 60 * 60_000;
-const weekMs = 7 * 24 * 60 * 60_000;
-
-export async function today(app: FastifyInstance): Promise<TodayOverview> {
-  const repo = app.repos.backOffice;
-  const now = app.now();
-  const zone = app.config.owner.timezone;
-  const weekAgo = new Date(now.getTime() - weekMs);
-  const [upcoming, messages, newSubscribers, recentPayments, stuck, failing] = [
-    await repo.upcoming(now, 20),
-    await repo.listMessages({ status: 'new', page: 1, pageSize: 20 }),
-    await repo.subscribersSince(weekAgo, 50),
-    await repo.recentPayments(weekAgo, 20),
-    await repo.stuckPayments({
-      since: weekAgo,
-      before: new Date(now.getTime() - attentionAfterMs),
-      limit: 20,
-    }),
-    await repo.failingEmails({
-      since: new Date(now.getTime() - 30 * 24 * 60 * 60_000),
-      minAttempts: 3,
-      limit: 20,
-    }),
-  ];
-  const attention: AttentionItem[] = [
-    ...stuck.map((booking) => ({
-      kind: 'payment-stuck' as const,
-      message: `Payment still pending after more than an hour: booking #${booking.id}, ${packages[booking.packageType].name}, started ${dayjs(booking.createdAt).tz(zone).format('MMM D, h:mm A')}.`,
-      bookingId: booking.id,
-    })),
-    ...failing.map((email) => {
-      const booking = /^booking:(\d+):/.exec(email.dedupeKey);
-      const state =
-        email.status === 'failed'
-          ? `could not be sent (${email.attempts} attempts)`
-          : `keeps failing (${email.attempts} attempts so far)`;
-      return {
-        kind: 'email-failing' as const,
-        message: `The e-mail “${email.subject}” ${state}${email.lastError ? `: ${email.lastError.slice(0, 200)}` : '.'}`,
-        bookingId: booking ? Number(booking[1]) : null,
-      };
-    }),
-  ];
-  return {
-    timezone: zone,
-    upcoming,
-    newMessages: messages.items,
-    newSubscribers,
-    recentPayments,
-    attention,
-  };
-}
-
-// --- bookings --------------------------------------------------------------------------------
-
 export async function listBookings(app: FastifyInstance, query: AdminBookingsQuery) {
   const zone = app.config.owner.timezone;
   const { status, kind, q, page } = query;
-  return app.repos.backOffice.listBookings({
+  return app.repos.bookings.listBookings({
     ...(status ? { status } : {}),
     ...(kind ? { kind } : {}),
     ...(query.from ? { from: startOfDay(query.from, zone).toDate() } : {}),
@@ -141,7 +57,7 @@ export async function listBookings(app: FastifyInstance, query: AdminBookingsQue
     ...(query.to ? { to: startOfDay(query.to, zone).add(1, 'day').toDate() } : {}),
     ...(q ? { q } : {}),
     page,
-    pageSize: pageSizes.bookings,
+    pageSize: pageSize,
   });
 }
 
@@ -169,12 +85,11 @@ export function questionnaireView(row: Record<string, unknown>): QuestionnaireSt
 }
 
 export async function bookingDetail(app: FastifyInstance, id: number): Promise<AdminBookingDetail> {
-  const repo = app.repos.backOffice;
-  const found = await repo.findBooking(id);
-  if (found === null) throw notFound('Booking not found');
-  const questionnaire = await repo.questionnaireOfBooking(id);
+  const found = await app.repos.bookings.findBooking(id);
+  if (found === null) throw notFound(ownerBookingMessages.bookingNotFound);
+  const questionnaire = await app.repos.questionnaires.questionnaireOfBooking(id);
   const questionnaireId = questionnaire === null ? null : Number(questionnaire.id);
-  const emails = await repo.emailsOfBooking(id, questionnaireId);
+  const emails = await app.repos.outboxView.emailsOfBooking(id, questionnaireId);
   return {
     ...found.summary,
     stripePaymentIntentId: found.record.stripePaymentIntentId,
@@ -268,20 +183,20 @@ export async function resendBookingEmail(
   bookingId: number,
   emailId: number,
 ): Promise<OutboxEmailView> {
-  const repo = app.repos.backOffice;
-  const questionnaire = await repo.questionnaireOfBooking(bookingId);
+  const repo = app.repos.outboxView;
+  const questionnaire = await app.repos.questionnaires.questionnaireOfBooking(bookingId);
   const prefixes = [`booking:${bookingId}:`];
   if (questionnaire !== null) prefixes.push(`questionnaire:${String(questionnaire.id)}:`);
   const dedupeKey = await app.knex.transaction(async (trx) => {
     const original = await repo.lockOutboxRow(emailId, trx);
     if (original === null || !prefixes.some((prefix) => original.view.dedupeKey.startsWith(prefix)))
-      throw notFound(backOfficeMessages.emailNotFound);
+      throw notFound(ownerBookingMessages.emailNotFound);
     if (original.view.status === 'queued' || original.view.status === 'sending')
-      throw conflict(backOfficeMessages.emailWaiting);
+      throw conflict(ownerBookingMessages.emailWaiting);
     if (await repo.pendingResendOf(original.view.dedupeKey, trx))
-      throw conflict(backOfficeMessages.emailResent);
+      throw conflict(ownerBookingMessages.emailResent);
     const booking = await app.repos.bookings.lock(bookingId, trx);
-    if (booking === null) throw notFound(backOfficeMessages.emailNotFound);
+    if (booking === null) throw notFound(ownerBookingMessages.emailNotFound);
     const sessions = await app.repos.bookingSessions.listForBooking(bookingId, trx);
     const subject = emailSubject(original.view.dedupeKey);
     const refusal = resendRefusal(subject, {
@@ -337,108 +252,4 @@ export async function resendBookingEmail(
   const copy = await repo.findOutboxByDedupeKey(dedupeKey);
   if (copy === null) throw new Error('The resent e-mail was not stored');
   return stripView(copy);
-}
-
-// --- messages --------------------------------------------------------------------------------
-
-export async function listMessages(
-  app: FastifyInstance,
-  { status, q, page }: MessagesQuery,
-): Promise<Page<ContactMessage>> {
-  return app.repos.backOffice.listMessages({
-    ...(status ? { status } : {}),
-    ...(q ? { q } : {}),
-    page,
-    pageSize: pageSizes.messages,
-  });
-}
-
-export async function updateMessage(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  id: number,
-  input: UpdateMessageRequest,
-): Promise<ContactMessage> {
-  return app.knex.transaction(async (trx) => {
-    const current = await app.repos.backOffice.findMessage(id, trx);
-    if (current === null) throw notFound(backOfficeMessages.messageNotFound);
-    const from: MessageStatus = input.expectedStatus ?? current.status;
-    const changed = () => conflict(messageChangedMessage.replace('{status}', current.status));
-    if (from !== current.status) throw changed();
-    const updated = await app.repos.backOffice.updateMessageStatus(
-      id,
-      { from, to: input.status, now: app.now() },
-      trx,
-    );
-    if (updated === null) {
-      // Another request moved it between our read and our write: say where it is now.
-      const now = await app.repos.backOffice.findMessage(id, trx);
-      throw conflict(messageChangedMessage.replace('{status}', now?.status ?? current.status));
-    }
-    await auditOwner(
-      app,
-      request,
-      'message.update',
-      `message ${id}: ${from} → ${input.status}`,
-      trx,
-    );
-    return updated;
-  });
-}
-
-// --- subscribers -----------------------------------------------------------------------------
-
-export async function listSubscribers(
-  app: FastifyInstance,
-  { status, q, page }: SubscribersQuery,
-): Promise<SubscriberList> {
-  const repo = app.repos.backOffice;
-  const zone = app.config.owner.timezone;
-  const thisMonth = dayjs(app.now()).tz(zone).startOf('month');
-  const months = Array.from({ length: 12 }, (_, index) =>
-    thisMonth.subtract(11 - index, 'month').format('YYYY-MM'),
-  );
-  const since = dayjs.tz(`${months[0]}-01`, zone).toDate();
-  const counted = await repo.subscriberMonths(zone, since);
-  const list = await repo.listSubscribers({
-    ...(status ? { status } : {}),
-    ...(q ? { q } : {}),
-    page,
-    pageSize: pageSizes.subscribers,
-  });
-  return {
-    ...list,
-    counts: await repo.subscriberCounts(),
-    months: months.map((month) => {
-      const row = counted.find((one) => one.month === month);
-      return { month, subscribed: row?.subscribed ?? 0, unsubscribed: row?.unsubscribed ?? 0 };
-    }),
-  };
-}
-
-export async function removeSubscriber(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  id: number,
-): Promise<void> {
-  await app.knex.transaction(async (trx) => {
-    if (!(await app.repos.backOffice.deleteSubscriber(id, trx)))
-      throw notFound(backOfficeMessages.subscriberNotFound);
-    await auditOwner(app, request, 'subscriber.delete', `subscriber ${id}`, trx);
-  });
-}
-
-// --- audit log -----------------------------------------------------------------------------
-
-export async function auditLog(app: FastifyInstance, query: AuditLogQuery): Promise<AuditLogPage> {
-  const zone = app.config.owner.timezone;
-  const page = await app.repos.auditLog.list({
-    ...(query.action ? { action: query.action } : {}),
-    ...(query.from ? { from: startOfDay(query.from, zone).toDate() } : {}),
-    // `to` is inclusive: up to the start of the next day in the owner's zone.
-    ...(query.to ? { to: startOfDay(query.to, zone).add(1, 'day').toDate() } : {}),
-    page: query.page,
-    pageSize: pageSizes.auditLog,
-  });
-  return { ...page, actions: await app.repos.auditLog.actions() };
 }
