@@ -43,6 +43,7 @@ import { today } from './modules/today';
 import { adminPerson } from './modules/people';
 import { adminPosts, blog } from './modules/posts';
 import { adminSite, siteContent, testimonials } from './modules/site';
+import { adminCalendar, calendarFeed } from './modules/calendar';
 import { adminMessages, contact } from './modules/contact';
 import { health } from './modules/health';
 import { payments, stripeWebhook } from './modules/payments';
@@ -131,6 +132,8 @@ export async function buildApp(
     adminPosts,
     adminSite,
     adminBroadcasts,
+    adminCalendar,
+    calendarFeed,
   ]) {
     await app.register(routes);
   }

@@ -18,6 +18,10 @@ import {
   createQuestionnaireRepository,
 } from './modules/bookings';
 import { createBroadcastRepository, createNewsletterRepository } from './modules/newsletter';
+import {
+  createCalendarBlockRepository,
+  createCalendarFeedTokenRepository,
+} from './modules/calendar';
 import { createContactFormRepository } from './modules/contact';
 import { createJobLeaseRepository } from './platform/job-leases';
 import { createPersonDataRepository } from './modules/people';
@@ -34,6 +38,8 @@ export function createRepositories(db: Knex, options: { now?: () => Date } = {})
     bookings: createBookingRepository(db),
     bookingSessions: createBookingSessionRepository(db),
     broadcasts: createBroadcastRepository(db),
+    calendarBlocks: createCalendarBlockRepository(db),
+    calendarFeedTokens: createCalendarFeedTokenRepository(db),
     contactForms: createContactFormRepository(db),
     jobLeases: createJobLeaseRepository(db),
     newsletter: createNewsletterRepository(db),

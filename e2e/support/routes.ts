@@ -144,6 +144,7 @@ const expected: Record<
         [paths.adminBookings, '/admin/bookings', 'Bookings'],
         [paths.adminNewBooking, '/admin/bookings/new', 'Add a booking'],
         [paths.adminBooking, '/admin/bookings/1', 'Booking 1'],
+        [paths.adminCalendar, '/admin/calendar', 'Calendar'],
         [paths.adminMessages, '/admin/messages', 'Messages'],
         [paths.adminSubscribers, '/admin/subscribers', 'Subscribers'],
         [paths.adminPerson, '/admin/person', 'Privacy requests'],

@@ -122,6 +122,9 @@ describe('Cache-Control on API answers', () => {
       ['/api/consultation-bookings', { url: '/api/consultation-bookings' }, 200],
       ['/api/payments/status', { url: '/api/payments/status' }, 200],
       ['/api/health', { url: '/api/health' }, 200],
+      // The coach's bookings feed: its answer (a client's name) is `private, no-store` too
+      // (calendar integration test); an address that is not the live one answers 404.
+      ['/api/calendar-feed/:file', { url: `/api/calendar-feed/${'A'.repeat(43)}.ics` }, 404],
       ['/api/nothing', { url: '/api/nothing' }, 404],
     ];
     for (const [route, options, status] of steps) {

@@ -32,6 +32,8 @@ const tables = [
   'rate_limit_counters',
   'erasures',
   'owner_setup_tokens',
+  'calendar_blocks',
+  'calendar_feed_tokens',
 ];
 
 async function relations(db: Knex): Promise<string[]> {
@@ -57,6 +59,7 @@ async function checkUpAndDown(db: Knex): Promise<void> {
   await checkSessionsMigrated(db);
   await checkInvitationUids(db);
   await checkOutboxStatuses(db);
+  await checkCalendarRules(db);
 
   expect(await rollback(db, true)).toHaveLength(all.length);
   expect(await relations(db)).toEqual([]);
@@ -85,6 +88,21 @@ async function checkOutboxStatuses(db: Knex): Promise<void> {
 }
 
 /** The database itself refuses two overlapping scheduled sessions. */
+/** Blocked time ends after it starts; at most one calendar feed token is live. */
+async function checkCalendarRules(db: Knex): Promise<void> {
+  const at = new Date(Date.now() + 86_400_000);
+  await expect(
+    db('calendar_blocks').insert({ starts_at: at, ends_at: at, note: '' }),
+  ).rejects.toMatchObject({ code: '23514' });
+  await db('calendar_feed_tokens').insert({ token_hash: 'first', created_at: at });
+  await expect(
+    db('calendar_feed_tokens').insert({ token_hash: 'second', created_at: at }),
+  ).rejects.toMatchObject({ code: '23505' });
+  await db('calendar_feed_tokens').update({ revoked_at: at });
+  await db('calendar_feed_tokens').insert({ token_hash: 'second', created_at: at });
+  await db('calendar_feed_tokens').delete();
+}
+
 async function checkOverlapRefused(db: Knex): Promise<void> {
   const email = 'overlap@migrations.test';
   let key = 0;

@@ -6,6 +6,7 @@
  * long segments. Used by the integration suite (a few thousand cases) and by `npm run fuzz` (a
  * longer campaign that prints the counts).
  */
+import { calendarPaths } from '@site/contracts/calendar';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { contactSchema } from '@site/contracts/schemas/contact';
@@ -329,6 +330,13 @@ export async function fuzzTargets(app: FastifyInstance, domain: string): Promise
     '/api/admin/broadcasts/:id/test': {},
     '/api/admin/broadcasts/:id/send': { when: 'later', scheduledFor: '2099-01-01T09:00' },
     '/api/admin/broadcasts/:id/unschedule': {},
+    // The owner's calendar: blocked time far ahead (no test books then), a new feed address.
+    [calendarPaths.blocks]: {
+      startsAt: '2099-01-05T09:00:00Z',
+      endsAt: '2099-01-05T10:00:00Z',
+      note: 'Fuzz',
+    },
+    [calendarPaths.feedAddress]: {},
   };
   // The owner's routes are reached signed in, from the site's origin (sign-in without a cookie).
   const owner = { username: `fuzz-owner-${process.pid}`, password: 'fuzz owner passphrase' };

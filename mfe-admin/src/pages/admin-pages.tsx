@@ -39,6 +39,13 @@ const BookingsList = lazyComponent(
     ).then((m) => m.BookingsList),
   'bookings-list',
 );
+const CalendarScreen = lazyComponent(
+  () =>
+    import(
+      /* webpackChunkName: "calendar-screen" */ '../features/calendar/components/calendar-screen'
+    ).then((m) => m.CalendarScreen),
+  'calendar-screen',
+);
 const BroadcastDetail = lazyComponent(
   () =>
     import(
@@ -203,6 +210,14 @@ export function BookingPage() {
   );
 }
 
+export function CalendarPage() {
+  return (
+    <AdminFrame title="Calendar" skeletonHeight="40rem" code={CalendarScreen}>
+      {() => <CalendarScreen />}
+    </AdminFrame>
+  );
+}
+
 export function MessagesPage() {
   return (
     <AdminFrame title="Messages" code={MessagesInbox}>
@@ -330,6 +345,7 @@ Object.assign(TodayPage, { preload: TodayScreen.preload });
 Object.assign(BookingsPage, { preload: BookingsList.preload });
 Object.assign(NewBookingPage, { preload: NewBookingForm.preload });
 Object.assign(BookingPage, { preload: BookingDetail.preload });
+Object.assign(CalendarPage, { preload: CalendarScreen.preload });
 Object.assign(MessagesPage, { preload: MessagesInbox.preload });
 Object.assign(SubscribersPage, { preload: SubscribersScreen.preload });
 Object.assign(PersonPage, { preload: PersonScreen.preload });

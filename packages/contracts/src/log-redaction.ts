@@ -5,7 +5,7 @@
  * - secrets: the values of query parameters that grant access (a booking's `?key=`, an
  *   unsubscribe `?token=`, Stripe's `payment_intent_client_secret`, any parameter named like a
  *   key, token, secret, password or signature), cookies, authorization headers, the render
- *   route's shared secret, Stripe's signature header;
+ *   route's shared secret, Stripe's signature header, the calendar feed's token in its path;
  * - personal data: e-mail addresses, wherever they appear (a path like
  *   `/api/consultation-questionnaire/ann@example.com`, `?email=`, percent-encoded `%40`, an error's
  *   message), and the values a database error quotes in its `detail`.
@@ -13,6 +13,7 @@
  * URLs go through `redactUrl`, free text (messages, stacks, every string field of a log call)
  * through `redactText`.
  */
+import { calendarFeedPrefix } from './calendar-feed';
 import { fragmentSecretHeader } from './rendering';
 
 export const redactedValue = '[redacted]';
@@ -68,13 +69,26 @@ function redactQuery(query: string): string {
 }
 
 /**
+ * A path whose last segment is a key (the calendar feed's token) with that segment replaced, so
+ * the address written in a log line opens nothing.
+ */
+function redactSecretPath(url: string): string {
+  const at = url.indexOf(calendarFeedPrefix);
+  if (at === -1) return url;
+  const start = at + calendarFeedPrefix.length;
+  const rest = url.slice(start);
+  const end = rest.search(/[/?]/);
+  return `${url.slice(0, start)}${redactedValue}${end === -1 ? '' : rest.slice(end)}`;
+}
+
+/**
  * The URL (a path with its query, or an absolute URL) with every secret query value replaced;
  * the rest is kept for debugging. A `#fragment` is dropped: browsers never send one, and it may
  * hold a token.
  */
 export function redactUrl(url: string): string {
   const hash = url.indexOf('#');
-  const withoutHash = hash === -1 ? url : url.slice(0, hash);
+  const withoutHash = redactSecretPath(hash === -1 ? url : url.slice(0, hash));
   const queryStart = withoutHash.indexOf('?');
   if (queryStart === -1) return redactEmails(withoutHash);
   return redactEmails(

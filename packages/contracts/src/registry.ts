@@ -117,6 +117,7 @@ export const remotes: readonly RemoteEntry[] = [
       privatePage(paths.adminBookings),
       privatePage(paths.adminNewBooking),
       privatePage(paths.adminBooking),
+      privatePage(paths.adminCalendar),
       privatePage(paths.adminMessages),
       privatePage(paths.adminSubscribers),
       privatePage(paths.adminPerson),

@@ -32,6 +32,8 @@ export const paths = {
   adminBookings: '/admin/bookings',
   adminNewBooking: '/admin/bookings/new',
   adminBooking: '/admin/bookings/:bookingId',
+  /** The coach's calendar: `?view=week|month&date=YYYY-MM-DD`. */
+  adminCalendar: '/admin/calendar',
   adminMessages: '/admin/messages',
   adminSubscribers: '/admin/subscribers',
   adminPerson: '/admin/person',

@@ -14,11 +14,17 @@ export default fp(
       'availability',
       createAvailability({
         calendar: app.calendar,
+        blocked: async (start, end) =>
+          (await app.repos.calendarBlocks.listOverlapping(start, end)).map((block) => ({
+            id: `block-${block.id}`,
+            start: block.startsAt,
+            end: block.endsAt,
+          })),
         now: () => app.now(),
         cacheMs: app.config.calendarAvailabilityCacheMs,
         onError: (error) => app.log.error({ err: error }, 'calendar availability failed'),
       }),
     );
   },
-  { name: 'availability', dependencies: ['calendar'] },
+  { name: 'availability', dependencies: ['calendar', 'repositories'] },
 );

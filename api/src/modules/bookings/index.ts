@@ -1,6 +1,6 @@
 /** The bookings module's public face: the only file other modules and the app may import. */
 export { default as availability } from './availability-plugin';
-export { sessionInvite } from './mail/ics';
+export { bookingsFeed, sessionInvite } from './mail/ics';
 export { reminderMail } from './mail/session-messages';
 export { createBookingSessionRepository } from './repositories/booking-sessions';
 export {
@@ -24,5 +24,5 @@ export { queueBookingPaid } from './services/notifications';
 export { emailSubject, resendRefusal, type ResendState } from './services/resend-rules';
 export { describeFreeCall } from './services/scheduling';
 export { joinUrlOf } from './services/session-reminders';
-export { bookingView, applyRefund } from './services/sessions';
+export { bookingView, applyRefund, creditsLeft } from './services/sessions';
 export { default as ownerBookings } from './routes/owner-bookings';

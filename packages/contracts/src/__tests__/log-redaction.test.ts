@@ -74,3 +74,16 @@ describe('e-mail addresses', () => {
     expect(JSON.stringify(serializeError(error))).not.toContain('ann@example.com');
   });
 });
+
+describe('the calendar feed token', () => {
+  it.each([
+    ['/api/calendar-feed/AbC123_-xyz.ics', '/api/calendar-feed/[redacted]'],
+    ['/api/calendar-feed/AbC123_-xyz.ics?x=1', '/api/calendar-feed/[redacted]?x=1'],
+    [
+      'https://coach.example/api/calendar-feed/AbC123.ics',
+      'https://coach.example/api/calendar-feed/[redacted]',
+    ],
+  ])('is left out of the URL %s', (url, redacted) => {
+    expect(redactUrl(url)).toBe(redacted);
+  });
+});

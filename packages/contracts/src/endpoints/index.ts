@@ -4,6 +4,7 @@
  */
 import { adminEndpoints } from './admin';
 import { adminBookingEndpoints } from './admin-bookings';
+import { adminCalendarEndpoints } from './admin-calendar';
 import { adminPostEndpoints } from './admin-posts';
 import { adminSiteEndpoints } from './admin-site';
 import { blogEndpoints } from './blog';
@@ -28,6 +29,7 @@ export const areas = {
   reference: referenceEndpoints,
   admin: adminEndpoints,
   adminBookings: adminBookingEndpoints,
+  'admin-calendar': adminCalendarEndpoints,
   'admin-posts': adminPostEndpoints,
   'admin-site': adminSiteEndpoints,
   broadcasts: broadcastEndpoints,
@@ -43,6 +45,7 @@ export * from './params';
 export {
   adminEndpoints,
   adminBookingEndpoints,
+  adminCalendarEndpoints,
   adminPostEndpoints,
   adminSiteEndpoints,
   blogEndpoints,

@@ -6,8 +6,9 @@
  * is neither organiser (the site's sender is) nor attendee of the invitation, and calendars refuse
  * a REQUEST that does not name the person reading it.
  */
-import { createEvent } from 'ics';
+import { createEvent, createEvents } from 'ics';
 import { packages } from '@site/contracts/packages';
+import { paths, toPath } from '@site/contracts/routes';
 import { sessionMessages } from '@site/contracts/sessions';
 import type { BookingRecord, SessionRecord } from '../../../db/mapping';
 import { sessionTime } from './messages';
@@ -133,4 +134,125 @@ export function sessionInvite(input: SessionInvite, context: InviteContext): str
   });
   if (error !== null || value === null) throw error ?? new Error('ics returned nothing');
   return value;
+}
+
+/* ---- The coach's subscription feed ---------------------------------------------------------- */
+
+/** One session of the coach's feed: what he needs to run it, nothing more (no client e-mail). */
+export interface FeedSession {
+  booking: Pick<BookingRecord, 'id' | 'packageType' | 'name'>;
+  session: Pick<SessionRecord, 'startsAt' | 'endsAt' | 'icsUid' | 'sequence' | 'status'>;
+  /** The link to join (the session's Meet link, else the coach's meeting room); null: none yet. */
+  joinUrl: string | null;
+}
+
+export interface FeedContext {
+  coachName: string;
+  siteOrigin: string;
+  /** DTSTAMP of every event: when the feed was written (the injected clock). */
+  now: Date;
+  /** How often calendar apps are asked to read the feed again. */
+  refreshMinutes: number;
+}
+
+/**
+ * The UID of a session in the feed: stable for the session's life, and distinct from the UID of
+ * the invitations e-mailed about it, so a calendar app holding both (the feed subscribed, an
+ * invitation added to another calendar) never takes one for a copy of the other.
+ */
+export function feedUid(icsUid: string, siteOrigin: string): string {
+  return `${icsUid}-feed@${new URL(siteOrigin).hostname}`;
+}
+
+/**
+ * The coach's bookings as one iCalendar feed (RFC 5545, METHOD:PUBLISH): one event per session
+ * with a stable UID and the session's SEQUENCE (one more with every move and the cancellation),
+ * STATUS:CANCELLED for a cancelled session (calendar apps strike it out or drop it), times in UTC
+ * (no VTIMEZONE needed: every app shows them in its own zone), CRLF line ends and lines folded at
+ * 75 octets by the `ics` library. Each event names the client and the package and carries the
+ * join link and the booking's page in the back office; never the client's e-mail or answers.
+ */
+export function bookingsFeed(sessions: readonly FeedSession[], context: FeedContext): string {
+  const origin = context.siteOrigin;
+  const events = sessions.map(({ booking, session, joinUrl }) => {
+    const label = packages[booking.packageType].scheduleLabel;
+    const cancelled = session.status === 'cancelled';
+    const what = `${label} with ${icsParamText(booking.name, 'a client')}`;
+    const bookingPage = new URL(
+      toPath(paths.adminBooking, { bookingId: booking.id }),
+      origin,
+    ).toString();
+    const lines = [
+      cancelled ? `${what} is cancelled.` : `${what}, by video call.`,
+      ...(cancelled
+        ? []
+        : [joinUrl === null ? sessionMessages.joinLinkFollows : `Join: ${joinUrl}`]),
+      `Booking: ${bookingPage}`,
+    ];
+    return {
+      uid: feedUid(session.icsUid, origin),
+      sequence: session.sequence,
+      timestamp: context.now.getTime(),
+      start: new Date(session.startsAt).getTime(),
+      startInputType: 'utc' as const,
+      startOutputType: 'utc' as const,
+      end: new Date(session.endsAt).getTime(),
+      endInputType: 'utc' as const,
+      endOutputType: 'utc' as const,
+      title: `${cancelled ? 'Cancelled: ' : ''}${what}`,
+      description: lines.join('\n'),
+      location: joinUrl ?? 'Video call',
+      url: joinUrl ?? bookingPage,
+      status: cancelled ? ('CANCELLED' as const) : ('CONFIRMED' as const),
+      busyStatus: cancelled ? ('FREE' as const) : ('BUSY' as const),
+    };
+  });
+  const coach = icsParamText(context.coachName, 'Coach');
+  const { error, value } = createEvents(events, {
+    productId: `-//${coach.replace(/\//g, ' ')}//Bookings feed//EN`,
+    method: 'PUBLISH',
+    calName: `${coach}: bookings`,
+  });
+  if (error !== null || !value) throw error ?? new Error('ics returned nothing');
+  // How often to read it again: X-PUBLISHED-TTL (Outlook, Google) and REFRESH-INTERVAL (RFC 7986,
+  // Apple). The library writes its own one-hour TTL; the feed states its own.
+  const refresh = `PT${context.refreshMinutes}M`;
+  return foldLines(
+    value.replace(
+      /X-PUBLISHED-TTL:[^\r\n]*\r\n/,
+      `X-PUBLISHED-TTL:${refresh}\r\nREFRESH-INTERVAL;VALUE=DURATION:${refresh}\r\n`,
+    ),
+  );
+}
+
+const maxLineOctets = 75;
+
+/**
+ * Lines folded at 75 octets of UTF-8, as RFC 5545 asks (the `ics` library counts characters, so a
+ * name in another script ran longer): every line is unfolded, then cut before the character that
+ * would pass 75 octets (never inside one), each continuation starting with a space.
+ */
+export function foldLines(ics: string): string {
+  const lines = ics.replace(/\r\n[ \t]/g, '').split('\r\n');
+  return lines
+    .map((line) => {
+      const parts: string[] = [];
+      let part = '';
+      let octets = 0;
+      for (const character of line) {
+        const size = Buffer.byteLength(character);
+        // A continuation line's leading space counts towards its 75.
+        const limit = parts.length === 0 ? maxLineOctets : maxLineOctets - 1;
+        if (octets + size > limit) {
+          parts.push(part);
+          part = '';
+          octets = 0;
+        }
+        part += character;
+        octets += size;
+      }
+      parts.push(part);
+      return parts.join('\r\n ');
+    })
+    .join('\r\n');
 }

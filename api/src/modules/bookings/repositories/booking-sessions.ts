@@ -193,6 +193,32 @@ export function createBookingSessionRepository(db: Knex) {
       return rows.map(toSessionRecord);
     },
 
+    /**
+     * Sessions of every status that overlap [start, end) (`end` null: every one from `start` on),
+     * each with its booking's id, client name and package: the owner's calendar and feed.
+     */
+    async listWithBookings(
+      range: { start: Date; end: Date | null },
+      trx?: Knex.Transaction,
+    ): Promise<(SessionRecord & { packageType: PackageType; name: string })[]> {
+      const rows = (await (trx ?? db)('booking_sessions as s')
+        .join('consultation_bookings as b', 'b.id', 's.booking_id')
+        .select('s.*', 'b.package_type', 'b.name')
+        .where('s.ends_at', '>', range.start)
+        .modify((query) => {
+          if (range.end !== null) void query.andWhere('s.starts_at', '<', range.end);
+        })
+        .orderBy([{ column: 's.starts_at' }, { column: 's.id' }])) as (SessionRow & {
+        package_type: PackageType;
+        name: string;
+      })[];
+      return rows.map((row) => ({
+        ...toSessionRecord(row),
+        packageType: row.package_type,
+        name: row.name,
+      }));
+    },
+
     /** Taken times from `since` on, for the pickers: no personal data leaves this query. */
     async listTaken(since: Date, trx?: Knex.Transaction): Promise<ScheduledSlot[]> {
       const rows = (await (trx ?? db)('booking_sessions as s')

@@ -3,7 +3,13 @@ import type { PackageType } from '@site/contracts/packages';
 import type { AdminBookingSummary, BookingKind, Page } from '@site/contracts/admin';
 import type { BookingStatus } from '@site/contracts/api-types';
 import { likePattern, newestFirstPage } from '../../../platform/newest-first-page';
-import { toBookingRecord, toIso, type BookingRecord, type BookingRow } from '../../../db/mapping';
+import {
+  toBookingRecord,
+  toIso,
+  toNumber,
+  type BookingRecord,
+  type BookingRow,
+} from '../../../db/mapping';
 
 export interface NewBooking {
   name: string;
@@ -328,6 +334,38 @@ export function createBookingRepository(db: Knex) {
         .count<{ count: string | number }[]>('id as count')
         .first();
       return Number(row?.count ?? 0);
+    },
+
+    /**
+     * Paid packages (not the free call) with the credits each has spent (sessions held or
+     * completed), newest first: whom the owner can book a session for.
+     */
+    async listPaidPackagesWithSpent(
+      trx?: Knex.Transaction,
+    ): Promise<{ id: number; name: string; packageType: PackageType; spent: number }[]> {
+      const rows = (await (trx ?? db)('consultation_bookings as b')
+        .leftJoin('booking_sessions as s', function joinHeld() {
+          this.on('s.booking_id', '=', 'b.id').andOnVal('s.status', '<>', 'cancelled');
+        })
+        .select('b.id', 'b.name', 'b.package_type')
+        .count<{ id: number; name: string; package_type: PackageType; spent: unknown }[]>(
+          's.id as spent',
+        )
+        .where('b.status', 'paid')
+        .andWhereNot('b.package_type', 'strategy-call')
+        .groupBy('b.id')
+        .orderBy('b.id', 'desc')) as {
+        id: number;
+        name: string;
+        package_type: PackageType;
+        spent: unknown;
+      }[];
+      return rows.map((row) => ({
+        id: toNumber(row.id),
+        name: row.name,
+        packageType: row.package_type,
+        spent: toNumber(row.spent),
+      }));
     },
 
     /** Removes free strategy calls created before `before` and never scheduled; returns how many. */

@@ -2,7 +2,9 @@
  * The owner's busy time on one coach day, for the pickers, without spending the owner's Google
  * quota on every visitor: only days a picker can show (from today to the booking horizon, in any
  * listed zone) are looked up, each answer is kept for CALENDAR_AVAILABILITY_CACHE_MS, and
- * concurrent requests for one day share one call to Google. Failures are not kept.
+ * concurrent requests for one day share one call to Google. Failures are not kept. The time the
+ * owner blocked in his back office is busy too, read fresh on every call (never cached), so a
+ * block takes effect at once and with Google Calendar not connected.
  */
 import { calendarDateRange, dayBounds } from '@site/contracts/slots';
 import { coachTimezone } from '@site/contracts/timezones';
@@ -32,6 +34,8 @@ const rangeStepMs = 15 * 60_000;
 
 export function createAvailability(options: {
   calendar: CalendarClient | null;
+  /** The owner's blocked time overlapping [start, end). */
+  blocked: (start: Date, end: Date) => Promise<BusyEvent[]>;
   now: () => Date;
   cacheMs: number;
   onError: (error: unknown) => void;
@@ -47,32 +51,42 @@ export function createAvailability(options: {
     return range;
   }
 
+  /** Google's busy events on a coach day inside `range`: cached, one call per day at a time. */
+  function googleBusyOn(date: string, now: Date, range: { first: string; last: string }) {
+    const calendar = options.calendar;
+    if (calendar === null) return Promise.resolve([]);
+    const time = now.getTime();
+    // Only days inside the range are ever stored, so the cache stays a few dozen entries.
+    for (const [day, entry] of cache) {
+      if (entry.expiresAt <= time || day < range.first || day > range.last) cache.delete(day);
+    }
+    const cached = cache.get(date);
+    if (cached) return cached.events;
+    const { start, end } = dayBounds(date, coachTimezone);
+    const entry: CacheEntry = {
+      expiresAt: time + options.cacheMs,
+      events: calendar.listBusy(start, end).catch((error: unknown) => {
+        if (cache.get(date) === entry) cache.delete(date);
+        options.onError(error);
+        throw badGateway(messages.calendarDown);
+      }),
+    };
+    if (options.cacheMs > 0) cache.set(date, entry);
+    return entry.events;
+  }
+
   return {
     async busyOn(date, horizonDays) {
       const now = options.now();
-      const { first, last } = dateRange(now, horizonDays);
-      if (date < first || date > last) throw badRequest(calendarDateRangeMessage(horizonDays));
-      const calendar = options.calendar;
-      if (calendar === null) return [];
-
-      const time = now.getTime();
-      // Only days inside the range are ever stored, so the cache stays a few dozen entries.
-      for (const [day, entry] of cache) {
-        if (entry.expiresAt <= time || day < first || day > last) cache.delete(day);
-      }
-      const cached = cache.get(date);
-      if (cached) return cached.events;
+      const days = dateRange(now, horizonDays);
+      if (date < days.first || date > days.last)
+        throw badRequest(calendarDateRangeMessage(horizonDays));
       const { start, end } = dayBounds(date, coachTimezone);
-      const entry: CacheEntry = {
-        expiresAt: time + options.cacheMs,
-        events: calendar.listBusy(start, end).catch((error: unknown) => {
-          if (cache.get(date) === entry) cache.delete(date);
-          options.onError(error);
-          throw badGateway(messages.calendarDown);
-        }),
-      };
-      if (options.cacheMs > 0) cache.set(date, entry);
-      return entry.events;
+      const [google, blocked] = await Promise.all([
+        googleBusyOn(date, now, days),
+        options.blocked(start, end),
+      ]);
+      return [...google, ...blocked];
     },
   };
 }

@@ -111,15 +111,17 @@ export async function checkSessionTime(
 }
 
 /**
- * Refuses a time that overlaps the owner's own calendar (the session's own event aside, when it
- * moves). If Google cannot be reached the request goes ahead (logged): our own sessions are
- * still guarded by the database.
+ * Refuses a time that overlaps time the owner blocked in his back office, or his own calendar
+ * (the session's own event aside, when it moves). If Google cannot be reached the request goes
+ * ahead (logged): our own sessions are still guarded by the database.
  */
 async function ensureCalendarFree(
   app: FastifyInstance,
   slot: { start: Date; end: Date },
   ownEventId: string | null,
 ): Promise<void> {
+  if ((await app.repos.calendarBlocks.listOverlapping(slot.start, slot.end)).length > 0)
+    throw conflict(messages.slotTaken);
   if (app.calendar === null) return;
   let busy;
   try {

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { adminBooking, adminBookings, adminToday } from '@site/contracts/endpoints/admin';
+import { adminCalendar } from '@site/contracts/endpoints/admin-calendar';
 import { queryKeyOf } from '@site/contracts/endpoints/define';
 
 /** After an action on a booking: its page and every list that shows it are read again. */
@@ -8,5 +9,6 @@ export function invalidateBooking(queryClient: QueryClient, bookingId: number) {
     queryClient.invalidateQueries({ queryKey: queryKeyOf(adminBooking, { id: bookingId }) }),
     queryClient.invalidateQueries({ queryKey: queryKeyOf(adminBookings) }),
     queryClient.invalidateQueries({ queryKey: queryKeyOf(adminToday) }),
+    queryClient.invalidateQueries({ queryKey: queryKeyOf(adminCalendar) }),
   ]);
 }

@@ -6,6 +6,8 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import type { AdminBookingDetail } from '@site/contracts/admin';
 import type { BookingRules, BookingSession } from '@site/contracts/api-types';
 import { isActiveSession } from '@site/contracts/sessions';
+import { bookOnDayParam } from '@site/contracts/calendar';
+import { useSearchParams } from '@site/ui/router';
 import {
   addDays,
   availableSlots,
@@ -245,9 +247,12 @@ function clientZone(booking: AdminBookingDetail): TimezoneName {
  */
 function BookSessionForm({
   booking,
+  day,
   onClose,
 }: {
   booking: AdminBookingDetail;
+  /** The day it opens on (a day of the owner's calendar), else today. */
+  day?: string;
   onClose: () => void;
 }) {
   const { timezone: ownerZone } = useOwnerSession();
@@ -256,7 +261,10 @@ function BookSessionForm({
   const taken = useQuery(takenSlotsQueryOptions());
   const schedule = useScheduleSession(booking.id);
   const [now] = useState(() => new Date());
-  const [date, setDate] = useState(() => todayIn(ownerZone, now));
+  const [date, setDate] = useState(() => {
+    const today = todayIn(ownerZone, now);
+    return day !== undefined && isDateString(day) && day >= today ? day : today;
+  });
   const [startsAt, setStartsAt] = useState('');
   const [error, setError] = useState<string | null>(null);
   // The coach days the owner's day touches, inside the days the calendar can be asked about.
@@ -473,8 +481,11 @@ function SessionRow({
  * and, while the paid package has credits left, "Book a Session" for the client.
  */
 export function BookingSessions({ booking }: { booking: AdminBookingDetail }) {
-  const [openForm, setOpenForm] = useState(false);
+  // Sent here from the calendar's day (`?book=YYYY-MM-DD`): the form opens on that day.
+  const [searchParams] = useSearchParams();
+  const askedDay = searchParams.get(bookOnDayParam) ?? undefined;
   const canBook = booking.status === 'paid' && booking.sessionsRemaining > 0;
+  const [openForm, setOpenForm] = useState(askedDay !== undefined);
   return (
     <>
       <p>
@@ -492,7 +503,7 @@ export function BookingSessions({ booking }: { booking: AdminBookingDetail }) {
       )}
       {canBook &&
         (openForm ? (
-          <BookSessionForm booking={booking} onClose={() => setOpenForm(false)} />
+          <BookSessionForm booking={booking} day={askedDay} onClose={() => setOpenForm(false)} />
         ) : (
           <Actions style={{ marginTop: '0.75rem' }}>
             <SmallButton type="button" onClick={() => setOpenForm(true)}>

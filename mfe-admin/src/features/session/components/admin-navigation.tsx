@@ -25,6 +25,7 @@ export const adminNavigationGroups: readonly {
     label: 'Today',
     items: [
       { to: paths.adminToday, label: 'Today', end: true },
+      { to: paths.adminCalendar, label: 'Calendar', end: false },
       { to: paths.adminMessages, label: 'Messages', end: false },
       { to: paths.adminNotices, label: 'Notices', end: false },
     ],

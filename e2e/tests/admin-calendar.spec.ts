@@ -1,0 +1,172 @@
+import { expect, test, type Page } from '@playwright/test';
+import ICAL from 'ical.js';
+import { calendarMessages } from '@site/contracts/calendar';
+import { paths } from '@site/contracts/routes';
+import { addDays } from '@site/contracts/slots';
+import { owner } from '../support/site';
+import {
+  cancunInstant,
+  expectNoSeriousAxeViolations,
+  expectNoSidewaysScroll,
+  pickDay,
+  uniqueEmail,
+  weekdayAhead,
+} from './booking-support';
+
+/**
+ * The coach's calendar against the real API: a visitor's free call shows in his week, opens its
+ * booking and reaches his calendar app through the private feed (read by an independent
+ * iCalendar parser); time he blocks leaves the visitors' picker; at phone width the week is a
+ * day list, and the days answer the arrow keys. Days are weekdays no other test books on.
+ */
+const days = { booked: weekdayAhead(24), blocked: weekdayAhead(25) };
+
+async function signIn(page: Page, from: string) {
+  await page.goto(from);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
+  await page.getByLabel('Username').fill(owner.username);
+  await page.getByLabel('Password').fill(owner.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Calendar');
+}
+
+const weekOf = (date: string) => `${paths.adminCalendar}?view=week&date=${date}`;
+const dayCell = (page: Page, date: string) => page.locator(`li[data-day="${date}"]`);
+
+test.describe('the coach’s calendar', () => {
+  test('a visitor’s free call shows in his week, opens its booking, and reaches his calendar app’s feed', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const name = `Calendar Visitor ${Date.now()}`;
+    const visitor = await browser.newPage();
+    await visitor.goto(paths.strategyCall);
+    await pickDay(visitor, days.booked);
+    await visitor.getByRole('button', { name: '3:15 PM' }).click();
+    await visitor.getByLabel('Full Name', { exact: true }).fill(name);
+    await visitor.getByLabel('Email Address', { exact: true }).fill(uniqueEmail('calendar'));
+    await visitor.getByRole('button', { name: 'Confirm Discovery Call' }).click();
+    await expect(visitor.getByText('Discovery Call Scheduled!')).toBeVisible();
+    await visitor.close();
+
+    await signIn(page, weekOf(days.booked));
+    const cell = dayCell(page, days.booked);
+    const entry = cell.getByRole('link', { name: `${name} · Free call` });
+    await expect(entry).toBeVisible();
+    await expect(cell).toContainText('15:15–15:30');
+    await entry.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Booking \d+$/);
+    await expect(page.getByText(name).first()).toBeVisible();
+
+    await page.goto(weekOf(days.booked));
+    const feed = page.getByRole('region', { name: 'Your calendar app' });
+    const make = feed.getByRole('button', { name: 'Make my calendar address' });
+    const regenerate = feed.getByRole('button', { name: 'Revoke & regenerate' });
+    await expect(make.or(regenerate)).toBeVisible();
+    if (await make.isVisible()) await make.click();
+    else {
+      await regenerate.click();
+      await feed.getByRole('button', { name: 'Make a new address' }).click();
+    }
+    await expect(feed.getByText(calendarMessages.feedCreated)).toBeVisible();
+    const webcal = await feed.getByLabel('Your calendar feed address').inputValue();
+    expect(webcal).toMatch(/^webcal:\/\/.+\/api\/calendar-feed\/[\w-]{43}\.ics$/);
+
+    // What a calendar app reads at that address (its https form).
+    const answer = await request.get(new URL(webcal.replace(/^webcal:/, 'http:')).pathname);
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(answer.headers()['cache-control']).toBe('private, no-store');
+    const events = new ICAL.Component(ICAL.parse(await answer.text()))
+      .getAllSubcomponents('vevent')
+      .map((vevent) => new ICAL.Event(vevent))
+      .filter((event) => event.summary.includes(name));
+    expect(events).toHaveLength(1);
+    expect(events[0]!.startDate.toJSDate().toISOString()).toBe(cancunInstant(days.booked, '15:15'));
+    expect(events[0]!.component.getFirstPropertyValue('status')).toBe('CONFIRMED');
+
+    // Shown once: after a reload only its date is said.
+    await page.reload();
+    await expect(feed.getByText(/^Your address was made on /)).toBeVisible();
+    await expect(feed.getByLabel('Your calendar feed address')).toHaveCount(0);
+  });
+
+  test('time he blocks leaves the visitors’ picker, and is free again once he frees it', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    await signIn(page, weekOf(days.blocked));
+    const form = page.getByRole('form', { name: 'Block time' });
+    await form.getByLabel('From').fill('13:00');
+    await form.getByLabel('Until (time)').fill('14:00');
+    await form.getByLabel(/^Note/).fill('Workshop');
+    await form.getByRole('button', { name: 'Block this time' }).click();
+    await expect(page.getByText(calendarMessages.blocked)).toBeVisible();
+    await expect(dayCell(page, days.blocked)).toContainText('13:00–14:00');
+    await expect(dayCell(page, days.blocked)).toContainText('Blocked: Workshop');
+
+    const visitor = await browser.newPage();
+    await visitor.goto(paths.strategyCall);
+    await pickDay(visitor, days.blocked);
+    const times = visitor.getByRole('list', { name: 'Available Times' }).getByRole('button');
+    await expect(visitor.getByRole('button', { name: '2:00 PM' })).toBeVisible();
+    for (const time of ['1:00 PM', '1:15 PM', '1:30 PM', '1:45 PM'])
+      await expect(visitor.getByRole('button', { name: time })).toHaveCount(0);
+    const shown = await times.count();
+
+    await page
+      .getByRole('region', { name: /^\w+day \d+ \w+ \d{4}$/ })
+      .getByRole('button', { name: 'Free this time' })
+      .click();
+    await expect(page.getByText(calendarMessages.unblocked)).toBeVisible();
+    await visitor.reload();
+    await pickDay(visitor, days.blocked);
+    await expect(visitor.getByRole('button', { name: '1:00 PM' })).toBeVisible();
+    await expect(times).toHaveCount(shown + 4);
+    await visitor.close();
+  });
+
+  test('at 360 px the week is a day list that the arrow keys move through, axe-clean', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await signIn(page, weekOf(days.booked));
+    await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
+    const list = page.getByRole('list', { name: /^Week of / });
+    const cells = list.locator(':scope > li');
+    await expect(cells).toHaveCount(7);
+    const boxes = await cells.evaluateAll((items) =>
+      items.map((item) => item.getBoundingClientRect()),
+    );
+    // One day under another, each the list's full width.
+    for (let index = 1; index < boxes.length; index += 1) {
+      expect(boxes[index]!.left).toBe(boxes[0]!.left);
+      expect(boxes[index]!.top).toBeGreaterThanOrEqual(boxes[index - 1]!.bottom);
+    }
+    expect(boxes[0]!.width).toBeGreaterThan(300);
+    await expectNoSidewaysScroll(page);
+    await expectNoSeriousAxeViolations(page);
+
+    const chosen = list.getByRole('button', { pressed: true });
+    await expect(chosen.locator('xpath=ancestor::li[1]')).toHaveAttribute('data-day', days.booked);
+    await chosen.focus();
+    await page.keyboard.press('ArrowRight');
+    const next = addDays(days.booked, 1);
+    await expect(page).toHaveURL(new RegExp(`date=${next}`));
+    await expect(dayCell(page, next).getByRole('button', { pressed: true })).toBeFocused();
+
+    // The month at phone width lists only its own days.
+    await page.getByRole('button', { name: 'Month' }).click();
+    const month = page.getByRole('list', { name: /^\w+ \d{4}$/ });
+    await expect(month.locator(':scope > li')).toHaveCount(42);
+    const visible = await month
+      .locator(':scope > li')
+      .evaluateAll((items) => items.filter((item) => item.getClientRects().length > 0).length);
+    expect(visible).toBeGreaterThanOrEqual(28);
+    expect(visible).toBeLessThanOrEqual(31);
+    await expectNoSidewaysScroll(page);
+  });
+});

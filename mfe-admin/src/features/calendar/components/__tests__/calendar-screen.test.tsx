@@ -1,0 +1,210 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { calendarMessages, calendarPaths, type CalendarView } from '@site/contracts/calendar';
+import { addDays, todayIn } from '@site/contracts/slots';
+import { renderWithProviders } from '@site/ui/testing';
+import AdminRoutes from '../../../../routes';
+import { signedIn } from '../../../../test/fixtures';
+import { mockApi, type Handler, type MockResponse } from '../../../../test/mock-api';
+import { instantAt, viewDays } from '../calendar-days';
+
+afterEach(() => jest.restoreAllMocks());
+
+// The owner's zone in the fixtures: Cancun (UTC−5 all year).
+const zone = 'America/Cancun';
+const today = todayIn(zone, new Date());
+const tomorrow = addDays(today, 1);
+
+function aView(overrides: Partial<CalendarView> = {}): CalendarView {
+  return {
+    timezone: zone,
+    start: new Date().toISOString(),
+    end: new Date().toISOString(),
+    entries: [
+      {
+        kind: 'session',
+        bookingId: 42,
+        sessionId: 7,
+        name: 'Dana Whitfield',
+        packageType: 'single',
+        startsAt: instantAt(tomorrow, '10:00', zone),
+        endsAt: instantAt(tomorrow, '11:30', zone),
+        status: 'scheduled',
+      },
+      {
+        kind: 'free-call',
+        bookingId: 43,
+        sessionId: 8,
+        name: 'Robin Caller',
+        packageType: 'strategy-call',
+        startsAt: instantAt(tomorrow, '16:00', zone),
+        endsAt: instantAt(tomorrow, '16:15', zone),
+        status: 'cancelled',
+      },
+    ],
+    blocks: [
+      {
+        id: 5,
+        startsAt: instantAt(tomorrow, '13:00', zone),
+        endsAt: instantAt(tomorrow, '14:00', zone),
+        note: 'Dentist',
+      },
+    ],
+    busy: [],
+    google: 'not-connected',
+    openPackages: [
+      { bookingId: 44, name: 'Sam Package', packageType: '5-session', sessionsRemaining: 3 },
+    ],
+    ...overrides,
+  };
+}
+
+const api = (routes: Record<string, Handler>) =>
+  mockApi({
+    ...signedIn(),
+    [`GET ${calendarPaths.calendar}`]: { body: aView() },
+    [`GET ${calendarPaths.feedAddress}`]: { body: { createdAt: null } },
+    ...routes,
+  });
+
+const renderAt = (path: string) => renderWithProviders(<AdminRoutes />, { path });
+
+describe('the calendar', () => {
+  it('shows the week of the chosen day in the owner’s zone, with links to the bookings', async () => {
+    const { callsTo } = api({});
+    renderAt(`/admin/calendar?view=week&date=${tomorrow}`);
+    const days = await screen.findByRole('list', { name: /^Week of/ });
+    const week = viewDays('week', tomorrow);
+    await waitFor(() =>
+      expect(
+        callsTo('GET', calendarPaths.calendar).some(
+          (call) => call.url === `${calendarPaths.calendar}?from=${week[0]}&days=7`,
+        ),
+      ).toBe(true),
+    );
+    const cell = days.querySelector(`[data-day="${tomorrow}"]`) as HTMLElement;
+    await within(cell).findByText('10:00–11:30');
+    expect(
+      within(cell).getByRole('link', { name: 'Dana Whitfield · Single Breakthrough Session' }),
+    ).toHaveAttribute('href', '/admin/bookings/42');
+    expect(within(cell).getByText('Blocked: Dentist')).toBeInTheDocument();
+    expect(within(cell).getByText('Cancelled: Robin Caller · Free call')).toBeInTheDocument();
+    expect(days.querySelectorAll(':scope > li')).toHaveLength(7);
+  });
+
+  it('moves between days with the arrow keys, the chosen day the only tab stop', async () => {
+    api({});
+    renderAt(`/admin/calendar?view=week&date=${tomorrow}`);
+    const chosen = await screen.findByRole('button', { pressed: true, name: /bookings?$/ });
+    chosen.focus();
+    fireEvent.keyDown(chosen, { key: 'ArrowRight' });
+    await waitFor(() =>
+      expect(document.activeElement?.closest('li')?.getAttribute('data-day')).toBe(
+        addDays(tomorrow, 1),
+      ),
+    );
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
+    await waitFor(() =>
+      expect(document.activeElement?.closest('li')?.getAttribute('data-day')).toBe(
+        addDays(tomorrow, 8),
+      ),
+    );
+    // Only the chosen day is a tab stop.
+    const stops = screen
+      .getAllByRole('button', { name: /bookings?$/ })
+      .filter((button) => button.tabIndex === 0);
+    expect(stops).toHaveLength(1);
+  });
+
+  it('goes to today, and switches to the month of six weeks', async () => {
+    const user = userEvent.setup();
+    const { callsTo } = api({});
+    renderAt(`/admin/calendar?view=week&date=${addDays(today, 60)}`);
+    await user.click(await screen.findByRole('button', { name: 'Today' }));
+    await waitFor(() =>
+      expect(
+        screen.getByRole('button', { pressed: true, name: /, today: \d+ bookings?$/ }),
+      ).toHaveFocus(),
+    );
+    await user.click(screen.getByRole('button', { name: 'Month' }));
+    const month = viewDays('month', today);
+    await waitFor(() =>
+      expect(
+        callsTo('GET', calendarPaths.calendar).some(
+          (call) => call.url === `${calendarPaths.calendar}?from=${month[0]}&days=42`,
+        ),
+      ).toBe(true),
+    );
+  });
+
+  it('blocks time on the chosen day in the owner’s zone, and shows the API’s refusal', async () => {
+    const user = userEvent.setup();
+    let answer: MockResponse = { status: 201, body: { id: 6, startsAt: '', endsAt: '', note: '' } };
+    const { callsTo } = api({ [`POST ${calendarPaths.blocks}`]: () => answer });
+    renderAt(`/admin/calendar?view=week&date=${tomorrow}`);
+    const form = await screen.findByRole('form', { name: 'Block time' });
+    await user.clear(within(form).getByLabelText('From'));
+    await user.type(within(form).getByLabelText('From'), '15:00');
+    await user.clear(within(form).getByLabelText('Until (time)'));
+    await user.type(within(form).getByLabelText('Until (time)'), '17:30');
+    await user.type(within(form).getByLabelText(/^Note/), 'Workshop');
+    await user.click(within(form).getByRole('button', { name: 'Block this time' }));
+    await waitFor(() => expect(callsTo('POST', calendarPaths.blocks)).toHaveLength(1));
+    expect(callsTo('POST', calendarPaths.blocks)[0]!.body).toEqual({
+      startsAt: instantAt(tomorrow, '15:00', zone),
+      endsAt: instantAt(tomorrow, '17:30', zone),
+      note: 'Workshop',
+    });
+    expect(await screen.findByText(calendarMessages.blocked)).toBeInTheDocument();
+
+    answer = {
+      status: 409,
+      body: { message: calendarMessages.blockClash },
+    };
+    await user.click(within(form).getByRole('button', { name: 'Block this time' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(calendarMessages.blockClash);
+  });
+
+  it('sends the owner to the client’s booking to book a session on the chosen day', async () => {
+    const user = userEvent.setup();
+    api({});
+    renderAt(`/admin/calendar?view=week&date=${tomorrow}`);
+    const form = await screen.findByRole('form', { name: 'Book a session' });
+    await user.click(within(form).getByRole('button', { name: 'Choose a time on this day' }));
+    expect(within(form).getByText('Please choose the client’s package.')).toBeInTheDocument();
+    await user.selectOptions(within(form).getByLabelText('Client and package'), '44');
+    await user.click(within(form).getByRole('button', { name: 'Choose a time on this day' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Booking 44' })).toBeVisible();
+  });
+
+  it('shows a new feed address once, and only its date afterwards', async () => {
+    const user = userEvent.setup();
+    let createdAt: string | null = null;
+    const address = {
+      url: 'https://coach.example/api/calendar-feed/abc.ics',
+      webcalUrl: 'webcal://coach.example/api/calendar-feed/abc.ics',
+      createdAt: new Date().toISOString(),
+    };
+    api({
+      [`GET ${calendarPaths.feedAddress}`]: () => ({ body: { createdAt } }),
+      [`POST ${calendarPaths.feedAddress}`]: () => {
+        createdAt = address.createdAt;
+        return { status: 201, body: address };
+      },
+    });
+    renderAt(`/admin/calendar`);
+    await user.click(await screen.findByRole('button', { name: 'Make my calendar address' }));
+    expect(await screen.findByLabelText('Your calendar feed address')).toHaveValue(
+      address.webcalUrl,
+    );
+    expect(screen.getByText(calendarMessages.feedCreated)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Revoke & regenerate' })).toBeInTheDocument();
+  });
+
+  it('says so when the calendar cannot be read, with Retry', async () => {
+    api({ [`GET ${calendarPaths.calendar}`]: { status: 500, body: { message: 'Down.' } } });
+    renderAt(`/admin/calendar`);
+    expect(await screen.findByText('The calendar could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});

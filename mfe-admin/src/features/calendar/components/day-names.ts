@@ -1,0 +1,23 @@
+/** Days and periods in words, as the calendar's headings and day buttons say them. */
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc';
+import type { CalendarViewKind } from './calendar-days';
+
+dayjs.extend(utc);
+
+const day = (date: string) => dayjs.utc(date, 'YYYY-MM-DD');
+
+const dayFormats = { long: 'dddd D MMMM YYYY', short: 'ddd D', rest: 'MMMM YYYY' } as const;
+
+/** "Tuesday 1 December 2026"; short: "Tue 1"; rest (what follows the short form): "December 2026". */
+export function formatDay(date: string, length: keyof typeof dayFormats = 'long'): string {
+  return day(date).format(dayFormats[length]);
+}
+
+/** The heading of a view: "December 2026", or the week "30 Nov – 6 Dec 2026". */
+export function formatPeriod(view: CalendarViewKind, date: string, days: string[]): string {
+  if (view === 'month') return day(date).format('MMMM YYYY');
+  const first = day(days[0]!);
+  const last = day(days[days.length - 1]!);
+  return `Week of ${first.format('D MMM')} – ${last.format('D MMM YYYY')}`;
+}

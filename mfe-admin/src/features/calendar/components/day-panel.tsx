@@ -1,0 +1,313 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import {
+  bookOnDayParam,
+  calendarMessages,
+  maxBlockNoteLength,
+  type OpenPackage,
+} from '@site/contracts/calendar';
+import { packages, type PackageType } from '@site/contracts/packages';
+import { paths, toPath } from '@site/contracts/routes';
+import { todayIn } from '@site/contracts/slots';
+import { Link, useNavigate } from '@site/ui/router';
+import { toast } from '@site/ui/toast';
+import {
+  Actions,
+  FieldError,
+  FormField,
+  Input,
+  Muted,
+  Section,
+  Select,
+  SmallButton,
+} from '../../../components/ui';
+import { apiErrorMessage, apiFieldErrors } from '../../../lib/api-error';
+import { useBlockTime, useUnblockTime } from '../api/calendar';
+import { instantAt, timeIn } from './calendar-days';
+import type { CalendarItem } from './calendar-items';
+import { formatDay } from './day-names';
+
+const Entries = styled.ul`
+  display: grid;
+  gap: 0.75rem;
+  margin: 0 0 1.5rem;
+  padding: 0;
+  list-style: none;
+
+  li {
+    display: grid;
+    gap: 0.25rem;
+    padding-bottom: 0.75rem;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  a {
+    color: ${({ theme }) => theme.colors.goldDark};
+    font-weight: 700;
+  }
+`;
+
+const Forms = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 20rem), 1fr));
+  gap: 1.5rem;
+
+  form {
+    display: grid;
+    gap: 0.75rem;
+    align-content: start;
+  }
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.type.h4};
+  }
+`;
+
+function packageLabel(type: string): string {
+  return packages[type as PackageType]?.scheduleLabel ?? type;
+}
+
+function EntryLine({ item, zone }: { item: CalendarItem; zone: string }) {
+  const unblock = useUnblockTime();
+  const time = `${timeIn(item.start, zone)}–${timeIn(item.end, zone)}`;
+  switch (item.kind) {
+    case 'session':
+    case 'free-call':
+      return (
+        <li>
+          <strong>
+            {time} · {item.name}
+          </strong>
+          <span>
+            {item.kind === 'free-call' ? 'Free strategy call' : item.what}
+            {item.cancelled ? ' · Cancelled' : item.status === 'completed' ? ' · Completed' : ''}
+          </span>
+          <Link to={toPath(paths.adminBooking, { bookingId: item.bookingId })}>
+            Open booking {item.bookingId}
+          </Link>
+        </li>
+      );
+    case 'block':
+      return (
+        <li>
+          <strong>{time} · Blocked</strong>
+          {item.note && <span>{item.note}</span>}
+          <Actions>
+            <SmallButton
+              type="button"
+              disabled={unblock.isPending}
+              onClick={() =>
+                unblock.mutate(item.id, {
+                  onSuccess: () => toast({ title: calendarMessages.unblocked, variant: 'success' }),
+                  onError: (error) =>
+                    toast({
+                      title: 'The time could not be freed.',
+                      description: apiErrorMessage(error, 'Please try again.'),
+                      variant: 'destructive',
+                    }),
+                })
+              }
+            >
+              Free this time
+            </SmallButton>
+          </Actions>
+        </li>
+      );
+    case 'busy':
+      return (
+        <li>
+          <strong>{time} · Busy</strong>
+          <span>An event of your Google Calendar.</span>
+        </li>
+      );
+  }
+}
+
+/** Blocking time on the chosen day (or until a later day): visitors can no longer book it. */
+function BlockTimeForm({ day, zone }: { day: string; zone: string }) {
+  const block = useBlockTime();
+  const [from, setFrom] = useState('09:00');
+  const [until, setUntil] = useState('12:00');
+  const [untilDay, setUntilDay] = useState(day);
+  const [note, setNote] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  // A new day chosen in the calendar: the form follows it.
+  const [formDay, setFormDay] = useState(day);
+  if (formDay !== day) {
+    setFormDay(day);
+    setUntilDay(day);
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found: Record<string, string> = {};
+    if (!from) found.startsAt = calendarMessages.blockStart;
+    if (!until || !untilDay) found.endsAt = calendarMessages.blockEnd;
+    setErrors(found);
+    setFailure(null);
+    if (Object.keys(found).length > 0) return;
+    block.mutate(
+      {
+        startsAt: instantAt(day, from, zone),
+        endsAt: instantAt(untilDay, until, zone),
+        note,
+      },
+      {
+        onSuccess: () => {
+          toast({ title: calendarMessages.blocked, variant: 'success' });
+          setNote('');
+        },
+        onError: (error) => {
+          const fields = apiFieldErrors(error);
+          setErrors(fields);
+          if (Object.keys(fields).length === 0)
+            setFailure(apiErrorMessage(error, 'The time could not be blocked. Please try again.'));
+        },
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="block-time-heading">
+      <h3 id="block-time-heading">Block time</h3>
+      <FormField id="block-from" label="From" error={errors.startsAt}>
+        {(control) => (
+          <Input
+            {...control}
+            type="time"
+            value={from}
+            onChange={(event) => setFrom(event.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField id="block-until-day" label="Until (day)">
+        {(control) => (
+          <Input
+            {...control}
+            type="date"
+            min={day}
+            value={untilDay}
+            onChange={(event) => setUntilDay(event.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField id="block-until" label="Until (time)" error={errors.endsAt}>
+        {(control) => (
+          <Input
+            {...control}
+            type="time"
+            value={until}
+            onChange={(event) => setUntil(event.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField
+        id="block-note"
+        label="Note (only you see it)"
+        hint={`Optional, up to ${maxBlockNoteLength} characters.`}
+        error={errors.note}
+      >
+        {(control) => (
+          <Input {...control} value={note} onChange={(event) => setNote(event.target.value)} />
+        )}
+      </FormField>
+      {failure && <FieldError role="alert">{failure}</FieldError>}
+      <Actions>
+        <SmallButton type="submit" disabled={block.isPending}>
+          {block.isPending ? 'Blocking…' : 'Block this time'}
+        </SmallButton>
+      </Actions>
+    </form>
+  );
+}
+
+/**
+ * Booking a session for a client on the chosen day: the client's package is chosen here, then
+ * the booking's own "Book a Session" form opens on that day, with the times it would offer.
+ */
+function BookSessionChooser({ day, openPackages }: { day: string; openPackages: OpenPackage[] }) {
+  const navigate = useNavigate();
+  const [bookingId, setBookingId] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!bookingId) {
+      setError('Please choose the client’s package.');
+      return;
+    }
+    navigate(
+      `${toPath(paths.adminBooking, { bookingId })}?${new URLSearchParams({ [bookOnDayParam]: day })}`,
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="book-session-heading">
+      <h3 id="book-session-heading">Book a session</h3>
+      {openPackages.length === 0 ? (
+        <Muted>No paid package has a session left to book.</Muted>
+      ) : (
+        <>
+          <FormField id="book-package" label="Client and package" error={error}>
+            {(control) => (
+              <Select
+                {...control}
+                value={bookingId}
+                onChange={(event) => setBookingId(event.target.value)}
+              >
+                <option value="">Choose a client</option>
+                {openPackages.map((open) => (
+                  <option key={open.bookingId} value={open.bookingId}>
+                    {open.name} · {packageLabel(open.packageType)} · {open.sessionsRemaining} left
+                  </option>
+                ))}
+              </Select>
+            )}
+          </FormField>
+          <Actions>
+            <SmallButton type="submit">Choose a time on this day</SmallButton>
+          </Actions>
+        </>
+      )}
+    </form>
+  );
+}
+
+/** The chosen day: everything on it, and what the coach can do with it. */
+export function DayPanel({
+  day,
+  zone,
+  items,
+  openPackages,
+  now,
+}: {
+  day: string;
+  zone: string;
+  items: CalendarItem[];
+  openPackages: OpenPackage[];
+  now: Date;
+}) {
+  const past = day < todayIn(zone, now);
+  return (
+    <Section aria-labelledby="calendar-day-heading">
+      <h2 id="calendar-day-heading">{formatDay(day)}</h2>
+      {items.length === 0 ? (
+        <Muted style={{ marginBottom: '1.5rem' }}>Nothing on this day.</Muted>
+      ) : (
+        <Entries aria-label="This day">
+          {items.map((item) => (
+            <EntryLine key={item.key} item={item} zone={zone} />
+          ))}
+        </Entries>
+      )}
+      {past ? (
+        <Muted>This day is past: nothing can be booked or blocked on it.</Muted>
+      ) : (
+        <Forms>
+          <BookSessionChooser day={day} openPackages={openPackages} />
+          <BlockTimeForm day={day} zone={zone} />
+        </Forms>
+      )}
+    </Section>
+  );
+}
