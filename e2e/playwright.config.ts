@@ -46,7 +46,7 @@ const apiScripts = (
   }
 ).scripts;
 const createOwner = apiScripts.owner
-  ? ` && OWNER_USERNAME='${owner.username}' OWNER_PASSWORD='${owner.password}' npm run owner -w api -- create`
+  ? ` && OWNER_USERNAME='${owner.username}' OWNER_PASSWORD='${owner.password}' node server-dist/cli.js owner create`
   : '';
 
 /** A remote's own server: its files and its server-rendered pages (public data from the API). */
@@ -100,8 +100,9 @@ const ownerChangesSpecs = /admin-(site|posts)\.spec\.ts/;
 
 export default defineConfig({
   testDir: './tests',
-  // Every public page rendered once before the tests (see the file).
-  globalSetup: './support/warm-up.ts',
+  // Every public page rendered once before the tests, then the second site's API ready (see the
+  // files).
+  globalSetup: ['./support/warm-up.ts', './support/second-site-ready.ts'],
   // Per run, so runs on other ports (E2E_PORT_BASE) never share trace files.
   outputDir: path.join(runDir, 'test-results'),
   timeout: 30_000,
@@ -150,6 +151,26 @@ export default defineConfig({
     },
   ],
   webServer: [
+    // The site of an owner who has not activated card payments: its own API without a Stripe
+    // secret key (a fresh, migrated database), behind a second shell that composes the same
+    // remotes (below).
+    {
+      // It has no owner: its start-up output (kept in a file as it is shown) holds the one-time
+      // set-up link that tests/admin-setup.spec.ts opens.
+      command: `rm -rf "${path.join(runDir, 'pglite-without-stripe')}" && mkdir -p "${runDir}" && node server-dist/server.js --migrate 2>&1 | tee "${apiWithoutStripeLog}"`,
+      cwd: path.join(repoRoot, 'api'),
+      env: {
+        PORT: String(ports.apiWithoutStripe),
+        HOST: '127.0.0.1',
+        DATA_DIR: path.join(runDir, 'pglite-without-stripe'),
+        SITE_ORIGIN: siteWithoutStripeOrigin,
+        TRUST_PROXY: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+      },
+      // No `url`: Playwright starts the servers one after the other, waiting for each; this one
+      // needs no other server, so it starts at once and builds its database while the others
+      // start. support/second-site-ready.ts waits for it before the tests.
+    },
     {
       // Stripe's API, faked on loopback: intents, confirmation and signed webhooks.
       command: `npx tsx "${path.join(__dirname, 'support', 'stripe', 'fake-stripe-server.ts')}"`,
@@ -160,8 +181,10 @@ export default defineConfig({
     },
     {
       // A fresh embedded database for every run: migrated and seeded exactly as `npm start` does.
-      command: `rm -rf "${path.join(runDir, 'pglite')}" "${path.join(runDir, 'mail')}" && npm run db:migrate -w api && npm run db:seed -w api && npx tsx e2e/support/newsletter-draft-post.ts${createOwner} && npm start -w api`,
-      cwd: repoRoot,
+      // The servers run the production build (`turbo run build` comes first, as for the remotes'
+      // files): the API's command-line tool and server as built, not compiled again here.
+      command: `rm -rf "${path.join(runDir, 'pglite')}" "${path.join(runDir, 'mail')}" && node server-dist/cli.js migrate && node server-dist/cli.js seed && npx tsx ../e2e/support/newsletter-draft-post.ts${createOwner} && node server-dist/server.js --migrate`,
+      cwd: path.join(repoRoot, 'api'),
       env: {
         PORT: String(ports.api),
         HOST: '127.0.0.1',
@@ -203,32 +226,14 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      command: 'npm start -w shell',
-      cwd: repoRoot,
+      command: 'node server-dist/main.js',
+      cwd: path.join(repoRoot, 'shell'),
       env: shellEnv(ports.shell, apiUrl, siteOrigin),
       url: `${siteOrigin}/runtime-config.json`,
       reuseExistingServer: false,
     },
-    // The site of an owner who has not activated card payments: its own API without a Stripe
-    // secret key (a fresh, migrated database) behind a second shell that composes the same
-    // remotes. Both run the builds the servers above made (started after them, in order).
-    {
-      // It has no owner: its start-up output (kept in a file as it is shown) holds the one-time
-      // set-up link that tests/admin-setup.spec.ts opens.
-      command: `rm -rf "${path.join(runDir, 'pglite-without-stripe')}" && mkdir -p "${runDir}" && node server-dist/server.js --migrate 2>&1 | tee "${apiWithoutStripeLog}"`,
-      cwd: path.join(repoRoot, 'api'),
-      env: {
-        PORT: String(ports.apiWithoutStripe),
-        HOST: '127.0.0.1',
-        DATA_DIR: path.join(runDir, 'pglite-without-stripe'),
-        SITE_ORIGIN: siteWithoutStripeOrigin,
-        TRUST_PROXY: '127.0.0.1',
-        LOG_LEVEL: 'warn',
-      },
-      url: `http://127.0.0.1:${ports.apiWithoutStripe}/api/health`,
-      timeout: 120_000,
-      reuseExistingServer: false,
-    },
+    // The site of an owner who has not activated card payments: its own API (started first, see
+    // above) behind a second shell that composes the same remotes, with its own back-office remote.
     // Its back office draws its pages with its own API's answers (whether the site has an owner
     // yet, for the first set-up), as a site's own remotes do.
     remoteServer('admin', ports.adminWithoutStripe, `http://127.0.0.1:${ports.apiWithoutStripe}`),

@@ -9,8 +9,10 @@ import { cancunInstant, pickDay, weekdayAhead } from './booking-support';
 
 /**
  * Visual regression: every route of the registry and the main states, at a phone, a tablet and a
- * desktop width, compared with the committed screenshots in visual.spec.ts-snapshots/ (at most 0.2 % of the pixels may differ). A layout
- * change that moves an element fails here. Stable by construction: the site's own web fonts, all
+ * desktop width, compared with the committed screenshots in visual.spec.ts-snapshots/ (at most
+ * 0.2 % of the pixels may differ). A layout change that moves an element fails here. Each page is
+ * opened once, at the phone's width, and its viewport then resized to the others (a resize lays
+ * the page out again as a load at that width would; loading it three times only cost time). Stable by construction: the site's own web fonts, all
  * loaded before a screenshot, and no text drawn by a font of the machine (each test asks Chromium
  * which fonts drew every text first: see support/fonts.ts), seeded data, animations and the caret
  * off. Dates:
@@ -45,7 +47,8 @@ const elementShot = {
   stylePath: path.join(__dirname, 'visual-element.css'),
 } as const;
 
-test.describe.configure({ timeout: 60_000 });
+// Three widths, each with its own screenshot, in one test.
+test.describe.configure({ timeout: 120_000 });
 
 /**
  * The browser's clock, fixed at a weekday morning in Cancun long past: every calendar the browser
@@ -104,259 +107,307 @@ const slug = (path: string) =>
     .replace(/\W+/g, '-')
     .replace(/^-|-$/g, '') || 'home';
 
-for (const size of widths) {
-  test.describe(`${size.name} (${size.width} px)`, () => {
-    test.use({ viewport: { width: size.width, height: size.height } });
+/**
+ * Each width in turn, narrowest first, on the page already open: the viewport is resized and the
+ * page laid out again, without a new navigation (one page load per state instead of one per
+ * width, the same screenshots). Before `shoot` runs, the images that came into view at the new
+ * width are loaded and every text is checked again for a font of the machine (what shows differs
+ * between widths).
+ */
+async function atEachWidth(
+  page: Page,
+  shoot: (size: (typeof widths)[number]) => Promise<void>,
+  sizes: readonly (typeof widths)[number][] = widths,
+) {
+  for (const size of sizes) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await page.waitForFunction(() =>
+      Array.from(document.images).every((image) => {
+        const box = image.getBoundingClientRect();
+        const inView = box.bottom > 0 && box.top < window.innerHeight;
+        return !inView || image.complete;
+      }),
+    );
+    await expectOwnFaces(page);
+    await shoot(size);
+  }
+}
 
-    for (const row of pages) {
-      test(`${row.route} looks as before`, async ({ page }) => {
-        if (calendarPaths.has(row.path)) await fixClock(page);
-        await open(page, row.path);
-        // The first HTML holds the month of the server's clock; once the page has hydrated, the
-        // browser's (fixed) clock takes over and the calendar opens on its month.
-        if (calendarPaths.has(row.path)) {
-          await expect(page.locator('html[data-hydrated]')).toBeAttached();
-          await expect(page.getByRole('grid', { name: 'March 2025' })).toBeVisible();
-        }
-        // The checkout shows its order once the payment form is prepared.
-        if (row.path.startsWith('/checkout')) {
-          await expect(page.getByRole('region', { name: 'Order Summary' })).toBeVisible();
-        }
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(row.h1);
-        // Nothing scrolls sideways.
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-          size.width,
-        );
-        await expectOwnFaces(page);
-        await expect(page).toHaveScreenshot(`${slug(row.path)}-${size.name}.png`, {
-          ...screenshot,
-          // The site's own address (the payment set-up page's webhook) carries the run's port
-          // (E2E_PORT_BASE): masked; it is code, so any four-digit port takes the same width.
-          mask: [page.locator('code', { hasText: siteOrigin })],
-        });
-      });
-    }
+/** A page's screenshot, compared softly: one run shows every width that differs. */
+const expectShot = expect.soft;
 
-    test('the footer', async ({ page }) => {
-      await open(page, '/about');
-      await expectOwnFaces(page);
-      await expect(page.getByRole('contentinfo')).toHaveScreenshot(
-        `footer-${size.name}.png`,
-        elementShot,
-      );
-    });
+// The first width is the one each page opens at; atEachWidth resizes from there.
+test.use({ viewport: { width: widths[0].width, height: widths[0].height } });
 
-    test('the pricing cards', async ({ page }) => {
-      await open(page, '/consulting/specials');
-      const cards = page.locator('article').first().locator('..');
-      await expectOwnFaces(page);
-      await expect(cards).toHaveScreenshot(`pricing-cards-${size.name}.png`, elementShot);
-    });
-
-    test('the home framework cards', async ({ page }) => {
-      await open(page, '/');
-      await expectOwnFaces(page);
-      await expect(
-        page.getByRole('region', { name: 'Four frameworks. One aligned life.' }),
-      ).toHaveScreenshot(`home-frameworks-${size.name}.png`, elementShot);
-    });
-
-    test('a framework card expanded', async ({ page }) => {
-      await open(page, '/philosophy');
-      const toggle = page.getByRole('button', { name: 'read the complete framework' }).first();
-      // The button works once the page has hydrated.
-      await expect(async () => {
-        await toggle.click();
-        await expect(page.getByRole('button', { name: 'show less' })).toBeVisible({
-          timeout: 1000,
-        });
-      }).toPass();
-      const card = page.locator('article').filter({ has: page.getByText('show less') });
-      await card.scrollIntoViewIfNeeded();
-      await expectOwnFaces(page);
-      await expect(card).toHaveScreenshot(`framework-expanded-${size.name}.png`, elementShot);
-    });
-
-    test('the strategy call with a time chosen', async ({ page }) => {
-      // The real clock: the API answers a day's calendar availability only for days ahead of
-      // its own today, so the day and its times are the server's to decide (masked below).
-      await open(page, '/calendar/strategy-call');
-      // A weekday no other test books: another test's booking on the day shown took a time off
-      // its list, moving the card below by a fraction of a pixel (and today's times shrink as the
-      // day goes on).
-      await pickDay(page, weekdayAhead(9));
-      const times = page.getByRole('list', { name: 'Available Times' }).getByRole('button');
-      await expect(times.first()).toBeVisible();
-      await times.first().click();
-      await expect(page.getByRole('button', { name: 'Confirm Discovery Call' })).toBeDisabled();
-      // The card the form appears in; the chosen day and time are masked, and text of a fixed
-      // length stands in for them first: a longer day's name took a line or a pixel more.
-      const details = page.getByRole('region', { name: 'Discovery Call Details' });
-      await fixText(details.locator('dd', { hasText: /\d{4}$/ }), 'Wednesday, September 30, 2026');
-      await fixText(details.locator('dd', { hasText: /^\d{1,2}:\d\d [AP]M$/ }), '12:45 PM');
-      await expectOwnFaces(page);
-      await expect(details).toHaveScreenshot(`strategy-call-time-chosen-${size.name}.png`, {
-        ...elementShot,
-        mask: [details.locator('dd')],
-      });
-    });
-
-    test('the payment success page, still processing', async ({ page, request }) => {
-      // A real payment intent that has not been paid: the API finds it pending.
-      const created = await request.post('/api/create-payment-intent', {
-        data: { packageType: 'single', name: 'Visual Test', email: 'visual-test@example.com' },
-      });
-      expect(created.ok(), await created.text()).toBe(true);
-      const { clientSecret } = (await created.json()) as { clientSecret: string };
-      const intent = clientSecret.split('_secret_')[0];
-      await open(page, `/consultation-success?payment_intent=${intent}`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-        'Your Payment Is Being Confirmed',
-      );
-      await expectOwnFaces(page);
-      await expect(page).toHaveScreenshot(`success-processing-${size.name}.png`, {
-        ...screenshot,
-        mask: [page.getByText(/^Payment reference/)],
-      });
-    });
-
-    test('the payment success page, payment not found', async ({ page }) => {
-      await open(page, '/consultation-success?payment_intent=pi_visual_unknown');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-        'We Couldn’t Confirm Your Payment Yet',
-      );
-      await expect(page).toHaveTitle(`We Couldn’t Confirm Your Payment Yet | ${coachName}`);
-      await expectOwnFaces(page);
-      await expect(page).toHaveScreenshot(`success-unconfirmed-${size.name}.png`, screenshot);
-    });
-
-    test('the payment success page, confirmed, then the schedule page', async ({ page }) => {
-      test.setTimeout(120_000);
-      // A real purchase through the Stripe fakes: the success page reconciles it as paid.
-      await routeStripe(page);
-      await page.goto('/checkout?package=5-session');
-      await page.getByLabel('Full Name', { exact: true }).fill('Visual Buyer');
-      // One address for every run: a package has no one-per-address rule, and the booking's page
-      // shows it.
-      await page.getByLabel('Email Address', { exact: true }).fill('visual-buyer@example.com');
-      await page.getByLabel('Card number').fill(successCard);
-      const pay = page.getByRole('button', { name: 'Complete Purchase - $6,000' });
-      await expect(pay).toBeEnabled({ timeout: 20_000 });
-      await pay.click();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment Successful!', {
-        timeout: 30_000,
-      });
-      await expect(page).toHaveTitle(`Payment Successful | ${coachName}`);
-      await settle(page);
-      await expectOwnFaces(page);
-      await expect(page).toHaveScreenshot(`success-confirmed-${size.name}.png`, {
-        ...screenshot,
-        mask: [page.getByText(/^Payment reference/)],
-      });
-
-      // One session booked as the client would (its own weekday per width, so runs never
-      // compete for it), then the booking's page: sessions booked and remaining.
-      const link = page.getByRole('link', { name: 'Schedule Your Session' });
-      const bookingId = /\/schedule\/(\d+)/.exec((await link.getAttribute('href')) ?? '')?.[1];
-      expect(bookingId).toBeDefined();
-      const day = weekdayAhead(17 + widths.indexOf(size));
-      const booked = await page.request.post(`/api/consultation-bookings/${bookingId}/schedule`, {
-        data: { scheduledAt: cancunInstant(day, '10:00'), timezone: 'America/Cancun' },
-      });
-      expect(booked.ok(), await booked.text()).toBe(true);
-      await fixClock(page);
-      await open(page, `/schedule/${bookingId}`);
-      const sessions = page.getByRole('region', { name: 'Your Sessions' });
-      await expect(sessions).toContainText('1 of 5 booked');
-      // The first HTML holds the month of the server's clock (the page is drawn with the
-      // booking); once hydrated, the browser's (fixed) clock takes over, as on the strategy call.
+for (const row of pages) {
+  test(`${row.route} looks as before at every width`, async ({ page }) => {
+    if (calendarPaths.has(row.path)) await fixClock(page);
+    await open(page, row.path);
+    // The first HTML holds the month of the server's clock; once the page has hydrated, the
+    // browser's (fixed) clock takes over and the calendar opens on its month.
+    if (calendarPaths.has(row.path)) {
       await expect(page.locator('html[data-hydrated]')).toBeAttached();
       await expect(page.getByRole('grid', { name: 'March 2025' })).toBeVisible();
-      // The zone shown is the browser's by default: the coach's, whatever machine runs this.
-      await page.getByLabel('Timezone', { exact: true }).selectOption('America/Cancun');
-      // Masked below, and of a fixed length first: a longer day's name took a line more.
-      await fixText(
-        sessions.getByRole('listitem').locator('p').first(),
-        'Wednesday, September 30, 2026 at 10:00 AM (Central Standard (No DST))',
-      );
-      await fixText(
-        page.getByText(/^You can ask for a full refund/),
-        'You can ask for a full refund within 48 hours of your purchase, until Wednesday, ' +
-          'September 30, 2026 at 10:00 AM (Central Standard (No DST)).',
-      );
-      await expectOwnFaces(page);
-      await expect(page).toHaveScreenshot(`schedule-sessions-${size.name}.png`, {
-        ...screenshot,
-        fullPage: true,
-        // The session's day and time, and the end of the refund window: the server's clock
-        // decided them.
-        mask: [sessions.getByRole('listitem'), page.getByText(/^You can ask for a full refund/)],
-      });
-    });
-
-    test('the contact form with its errors', async ({ page }) => {
-      await open(page, '/connect');
-      const form = page.getByRole('form', { name: 'Contact form' });
-      const name = form.getByRole('textbox', { name: 'Name' });
-      // The form checks itself once the page has hydrated.
-      await expect(async () => {
-        await form.getByRole('button', { name: 'Send Message' }).click();
-        await expect(name).toHaveAccessibleDescription('Name is required', { timeout: 1000 });
-      }).toPass();
-      await expectOwnFaces(page);
-      await expect(form).toHaveScreenshot(`contact-errors-${size.name}.png`, elementShot);
-    });
-
-    test('the questionnaire with a validation error', async ({ page }) => {
-      await open(page, '/questionnaire');
-      const card = page.getByRole('region', { name: 'Pre-session questionnaire' });
-      const email = card.getByRole('textbox', { name: 'Your email address' });
-      await expect(async () => {
-        await email.fill('not-an-email');
-        await email.blur();
-        await expect(card.getByText('Please enter a valid email address')).toBeVisible({
-          timeout: 1000,
-        });
-      }).toPass();
-      await expectOwnFaces(page);
-      await expect(card).toHaveScreenshot(`questionnaire-error-${size.name}.png`, elementShot);
-    });
-
-    test('the back office sign-in page', async ({ page }) => {
-      await open(page, '/admin/sign-in');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
-      await expectOwnFaces(page);
-      await expect(page).toHaveScreenshot(`admin-sign-in-${size.name}.png`, screenshot);
-    });
-
-    test('the menu open', async ({ page }) => {
-      test.skip(size.width >= 1024, 'the full navigation shows from 1024 px: no menu button');
-      await open(page, '/');
-      await expect(async () => {
-        await page.getByRole('button', { name: 'Open menu' }).click();
-        await expect(page.getByRole('navigation', { name: 'Menu' })).toBeVisible({
-          timeout: 1000,
-        });
-      }).toPass();
-      await expectOwnFaces(page);
-      await expect(page).toHaveScreenshot(`menu-open-${size.name}.png`, screenshot);
-    });
-
-    for (const [name, pagePath, heading] of [
-      ['not-found', '/no-such-page', '404 Page Not Found'],
-      ['post-not-found', '/blog/no-such-post', 'Blog Post Not Found'],
-      ['schedule-invalid-link', '/schedule/not-a-number', 'Invalid Scheduling Link'],
-      ['schedule-booking-not-found', '/schedule/999999', 'Booking Not Found'],
-      ['questionnaire-invalid-link', '/questionnaire/not-a-number', 'Invalid Link'],
-    ] as const) {
-      test(`the ${name} state`, async ({ page }) => {
-        await open(page, pagePath);
-        await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
-        // The tab says the same as the page, in the site's title pattern.
-        await expect(page).toHaveTitle(`${heading} | ${coachName}`);
-        await expectOwnFaces(page);
-        await expect(page).toHaveScreenshot(`${name}-${size.name}.png`, screenshot);
-      });
     }
+    // The checkout shows its order once the payment form is prepared.
+    if (row.path.startsWith('/checkout')) {
+      await expect(page.getByRole('region', { name: 'Order Summary' })).toBeVisible();
+    }
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(row.h1);
+    await atEachWidth(page, async (size) => {
+      // Nothing scrolls sideways.
+      expect
+        .soft(
+          await page.evaluate(() => document.documentElement.scrollWidth),
+          `the page's width at ${size.width} px`,
+        )
+        .toBeLessThanOrEqual(size.width);
+      await expectShot(page).toHaveScreenshot(`${slug(row.path)}-${size.name}.png`, {
+        ...screenshot,
+        // The site's own address (the payment set-up page's webhook) carries the run's port
+        // (E2E_PORT_BASE): masked; it is code, so any four-digit port takes the same width.
+        mask: [page.locator('code', { hasText: siteOrigin })],
+      });
+    });
+  });
+}
+
+test('the footer', async ({ page }) => {
+  await open(page, '/about');
+  await atEachWidth(page, async (size) => {
+    await expectShot(page.getByRole('contentinfo')).toHaveScreenshot(
+      `footer-${size.name}.png`,
+      elementShot,
+    );
+  });
+});
+
+test('the pricing cards', async ({ page }) => {
+  await open(page, '/consulting/specials');
+  const cards = page.locator('article').first().locator('..');
+  await atEachWidth(page, async (size) => {
+    await expectShot(cards).toHaveScreenshot(`pricing-cards-${size.name}.png`, elementShot);
+  });
+});
+
+test('the home framework cards', async ({ page }) => {
+  await open(page, '/');
+  const region = page.getByRole('region', { name: 'Four frameworks. One aligned life.' });
+  await atEachWidth(page, async (size) => {
+    await expectShot(region).toHaveScreenshot(`home-frameworks-${size.name}.png`, elementShot);
+  });
+});
+
+test('a framework card expanded', async ({ page }) => {
+  await open(page, '/philosophy');
+  const toggle = page.getByRole('button', { name: 'read the complete framework' }).first();
+  // The button works once the page has hydrated.
+  await expect(async () => {
+    await toggle.click();
+    await expect(page.getByRole('button', { name: 'show less' })).toBeVisible({
+      timeout: 1000,
+    });
+  }).toPass();
+  const card = page.locator('article').filter({ has: page.getByText('show less') });
+  await atEachWidth(page, async (size) => {
+    await card.scrollIntoViewIfNeeded();
+    await expectShot(card).toHaveScreenshot(`framework-expanded-${size.name}.png`, elementShot);
+  });
+});
+
+test('the strategy call with a time chosen', async ({ page }) => {
+  // The real clock: the API answers a day's calendar availability only for days ahead of its own
+  // today, so the day and its times are the server's to decide (masked below).
+  await open(page, '/calendar/strategy-call');
+  // A weekday no other test books: another test's booking on the day shown took a time off its
+  // list, moving the card below by a fraction of a pixel (and today's times shrink as the day goes
+  // on).
+  await pickDay(page, weekdayAhead(9));
+  const times = page.getByRole('list', { name: 'Available Times' }).getByRole('button');
+  await expect(times.first()).toBeVisible();
+  await times.first().click();
+  await expect(page.getByRole('button', { name: 'Confirm Discovery Call' })).toBeDisabled();
+  // The card the form appears in; the chosen day and time are masked, and text of a fixed length
+  // stands in for them first: a longer day's name took a line or a pixel more.
+  const details = page.getByRole('region', { name: 'Discovery Call Details' });
+  await fixText(details.locator('dd', { hasText: /\d{4}$/ }), 'Wednesday, September 30, 2026');
+  await fixText(details.locator('dd', { hasText: /^\d{1,2}:\d\d [AP]M$/ }), '12:45 PM');
+  await atEachWidth(page, async (size) => {
+    await expectShot(details).toHaveScreenshot(`strategy-call-time-chosen-${size.name}.png`, {
+      ...elementShot,
+      mask: [details.locator('dd')],
+    });
+  });
+});
+
+test('the payment success page, still processing', async ({ page, request }) => {
+  // A real payment intent that has not been paid: the API finds it pending.
+  const created = await request.post('/api/create-payment-intent', {
+    data: { packageType: 'single', name: 'Visual Test', email: 'visual-test@example.com' },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const { clientSecret } = (await created.json()) as { clientSecret: string };
+  const intent = clientSecret.split('_secret_')[0];
+  await open(page, `/consultation-success?payment_intent=${intent}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Your Payment Is Being Confirmed',
+  );
+  await atEachWidth(page, async (size) => {
+    await expectShot(page).toHaveScreenshot(`success-processing-${size.name}.png`, {
+      ...screenshot,
+      mask: [page.getByText(/^Payment reference/)],
+    });
+  });
+});
+
+test('the payment success page, payment not found', async ({ page }) => {
+  await open(page, '/consultation-success?payment_intent=pi_visual_unknown');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'We Couldn’t Confirm Your Payment Yet',
+  );
+  await expect(page).toHaveTitle(`We Couldn’t Confirm Your Payment Yet | ${coachName}`);
+  await atEachWidth(page, async (size) => {
+    await expectShot(page).toHaveScreenshot(`success-unconfirmed-${size.name}.png`, screenshot);
+  });
+});
+
+test('the payment success page, confirmed, then the schedule page', async ({ page }) => {
+  test.setTimeout(180_000);
+  // A real purchase through the Stripe fakes: the success page reconciles it as paid.
+  await routeStripe(page);
+  await page.goto('/checkout?package=5-session');
+  await page.getByLabel('Full Name', { exact: true }).fill('Visual Buyer');
+  // One address for every run: a package has no one-per-address rule, and the booking's page
+  // shows it.
+  await page.getByLabel('Email Address', { exact: true }).fill('visual-buyer@example.com');
+  await page.getByLabel('Card number').fill(successCard);
+  const pay = page.getByRole('button', { name: 'Complete Purchase - $6,000' });
+  await expect(pay).toBeEnabled({ timeout: 20_000 });
+  await pay.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment Successful!', {
+    timeout: 30_000,
+  });
+  await expect(page).toHaveTitle(`Payment Successful | ${coachName}`);
+  await settle(page);
+  await atEachWidth(page, async (size) => {
+    await expectShot(page).toHaveScreenshot(`success-confirmed-${size.name}.png`, {
+      ...screenshot,
+      mask: [page.getByText(/^Payment reference/)],
+    });
+  });
+
+  // One session booked as the client would (on a weekday of its own, so runs never compete for
+  // it), then the booking's page: sessions booked and remaining.
+  const link = page.getByRole('link', { name: 'Schedule Your Session' });
+  const bookingId = /\/schedule\/(\d+)/.exec((await link.getAttribute('href')) ?? '')?.[1];
+  expect(bookingId).toBeDefined();
+  const booked = await page.request.post(`/api/consultation-bookings/${bookingId}/schedule`, {
+    data: { scheduledAt: cancunInstant(weekdayAhead(17), '10:00'), timezone: 'America/Cancun' },
+  });
+  expect(booked.ok(), await booked.text()).toBe(true);
+  await page.setViewportSize({ width: widths[0].width, height: widths[0].height });
+  await fixClock(page);
+  await open(page, `/schedule/${bookingId}`);
+  const sessions = page.getByRole('region', { name: 'Your Sessions' });
+  await expect(sessions).toContainText('1 of 5 booked');
+  // The first HTML holds the month of the server's clock (the page is drawn with the booking);
+  // once hydrated, the browser's (fixed) clock takes over, as on the strategy call.
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  await expect(page.getByRole('grid', { name: 'March 2025' })).toBeVisible();
+  // The zone shown is the browser's by default: the coach's, whatever machine runs this.
+  await page.getByLabel('Timezone', { exact: true }).selectOption('America/Cancun');
+  // Masked below, and of a fixed length first: a longer day's name took a line more.
+  await fixText(
+    sessions.getByRole('listitem').locator('p').first(),
+    'Wednesday, September 30, 2026 at 10:00 AM (Central Standard (No DST))',
+  );
+  await fixText(
+    page.getByText(/^You can ask for a full refund/),
+    'You can ask for a full refund within 48 hours of your purchase, until Wednesday, ' +
+      'September 30, 2026 at 10:00 AM (Central Standard (No DST)).',
+  );
+  await atEachWidth(page, async (size) => {
+    await expectShot(page).toHaveScreenshot(`schedule-sessions-${size.name}.png`, {
+      ...screenshot,
+      fullPage: true,
+      // The session's day and time, and the end of the refund window: the server's clock
+      // decided them.
+      mask: [sessions.getByRole('listitem'), page.getByText(/^You can ask for a full refund/)],
+    });
+  });
+});
+
+test('the contact form with its errors', async ({ page }) => {
+  await open(page, '/connect');
+  const form = page.getByRole('form', { name: 'Contact form' });
+  const name = form.getByRole('textbox', { name: 'Name' });
+  // The form checks itself once the page has hydrated.
+  await expect(async () => {
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(name).toHaveAccessibleDescription('Name is required', { timeout: 1000 });
+  }).toPass();
+  await atEachWidth(page, async (size) => {
+    await expectShot(form).toHaveScreenshot(`contact-errors-${size.name}.png`, elementShot);
+  });
+});
+
+test('the questionnaire with a validation error', async ({ page }) => {
+  await open(page, '/questionnaire');
+  const card = page.getByRole('region', { name: 'Pre-session questionnaire' });
+  const email = card.getByRole('textbox', { name: 'Your email address' });
+  await expect(async () => {
+    await email.fill('not-an-email');
+    await email.blur();
+    await expect(card.getByText('Please enter a valid email address')).toBeVisible({
+      timeout: 1000,
+    });
+  }).toPass();
+  await atEachWidth(page, async (size) => {
+    await expectShot(card).toHaveScreenshot(`questionnaire-error-${size.name}.png`, elementShot);
+  });
+});
+
+test('the back office sign-in page', async ({ page }) => {
+  await open(page, '/admin/sign-in');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
+  await atEachWidth(page, async (size) => {
+    await expectShot(page).toHaveScreenshot(`admin-sign-in-${size.name}.png`, screenshot);
+  });
+});
+
+test('the menu open', async ({ page }) => {
+  await open(page, '/');
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Menu' })).toBeVisible({
+      timeout: 1000,
+    });
+  }).toPass();
+  // The full navigation shows from 1024 px: no menu button on the desktop.
+  const withMenuButton = widths.filter((size) => size.width < 1024);
+  await atEachWidth(
+    page,
+    async (size) => {
+      await expectShot(page).toHaveScreenshot(`menu-open-${size.name}.png`, screenshot);
+    },
+    withMenuButton,
+  );
+});
+
+for (const [name, pagePath, heading] of [
+  ['not-found', '/no-such-page', '404 Page Not Found'],
+  ['post-not-found', '/blog/no-such-post', 'Blog Post Not Found'],
+  ['schedule-invalid-link', '/schedule/not-a-number', 'Invalid Scheduling Link'],
+  ['schedule-booking-not-found', '/schedule/999999', 'Booking Not Found'],
+  ['questionnaire-invalid-link', '/questionnaire/not-a-number', 'Invalid Link'],
+] as const) {
+  test(`the ${name} state`, async ({ page }) => {
+    await open(page, pagePath);
+    await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+    // The tab says the same as the page, in the site's title pattern.
+    await expect(page).toHaveTitle(`${heading} | ${coachName}`);
+    await atEachWidth(page, async (size) => {
+      await expectShot(page).toHaveScreenshot(`${name}-${size.name}.png`, screenshot);
+    });
   });
 }
