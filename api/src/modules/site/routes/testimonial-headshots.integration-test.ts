@@ -137,6 +137,7 @@ describe('testimonial headshots', () => {
 
   it('editing the testimonial keeps its headshot', async () => {
     const uploaded = (await upload(await headshot())).json<AdminTestimonial>().headshot;
+    expect(uploaded).not.toBeNull();
     const edited = await app.inject({
       method: 'PATCH',
       url: `/api/admin/testimonials/${id}`,
@@ -150,6 +151,7 @@ describe('testimonial headshots', () => {
   it('refuses a text file named .jpg with a clear message and keeps the headshot in place', async () => {
     await upload(await headshot());
     const kept = (await publicOne()).headshot;
+    expect(kept).toBeDefined();
     const response = await upload(Buffer.from('not a photograph, only words\n'));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: postMessages.imageType });
