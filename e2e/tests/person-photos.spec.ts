@@ -22,7 +22,9 @@ async function signIn(page: Page, from: string) {
   await page.getByLabel('Username').fill(owner.username);
   await page.getByLabel('Password').fill(owner.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('navigation', { name: 'Back office' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Back office' })).toBeVisible({
+    timeout: 20_000,
+  });
 }
 
 /** Moves within the back office by its sidebar (the screen is ready when its heading shows). */
