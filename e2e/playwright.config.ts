@@ -96,7 +96,7 @@ function shellEnv(port: number, api: string, origin: string) {
 }
 
 /** The specs whose owner changes the public site for every visitor (see the projects). */
-const ownerChangesSpecs = /admin-(site|posts)\.spec\.ts/;
+const ownerChangesSpecs = /(admin-(site|posts)|person-photos)\.spec\.ts/;
 
 export default defineConfig({
   testDir: './tests',

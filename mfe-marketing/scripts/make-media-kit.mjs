@@ -28,9 +28,12 @@ async function defaultCoachName() {
 const coachName = process.env.COACH_NAME || (await defaultCoachName());
 const { bios } = JSON.parse(await readFile(path.join(content, 'media-kit.json'), 'utf8'));
 const keynotes = JSON.parse(await readFile(path.join(content, 'keynotes.json'), 'utf8'));
-const headshot = await sharp(await readFile(path.join(root, 'scripts/art/portrait.svg')), {
-  density: 96,
-})
+const headshot = await sharp(
+  await readFile(path.join(root, '../packages/ui/src/art/coach-portrait.svg')),
+  {
+    density: 192,
+  },
+)
   .resize({ width: 480 })
   .jpeg({ quality: 82, mozjpeg: true })
   .toBuffer();

@@ -11,6 +11,7 @@ import type {
   ScheduledSlot,
   Testimonial,
 } from '@site/contracts/api-types';
+import type { PostImage } from '@site/contracts/admin-posts';
 import type { PackageType } from '@site/contracts/packages';
 
 export function toNumber(value: unknown): number {
@@ -55,6 +56,13 @@ export interface TestimonialRow {
   image_url: string | null;
   is_active: boolean;
   sort_order: number;
+  /** The client's headshot's set as JSON (migration 023); null: none uploaded. */
+  headshot: string | null;
+}
+
+/** A stored image set (JSON text) as the API answers it; null stays null. */
+export function parseHeadshot(value: string | null): PostImage | null {
+  return value === null ? null : (JSON.parse(value) as PostImage);
 }
 
 export function toTestimonial(row: TestimonialRow): Testimonial {
@@ -66,6 +74,8 @@ export function toTestimonial(row: TestimonialRow): Testimonial {
     rating: toNumber(row.rating),
   };
   if (row.image_url !== null) testimonial.imageUrl = row.image_url;
+  const headshot = parseHeadshot(row.headshot);
+  if (headshot !== null) testimonial.headshot = headshot;
   return testimonial;
 }
 

@@ -28,6 +28,7 @@ import {
   type PaymentOutcome,
 } from '../features/payments/hooks/use-payment-outcome';
 import { parseBookingId } from '../lib/booking-id';
+import { CoachByline } from '../components/coach-byline';
 
 const Hero = styled.header`
   padding-block: clamp(2.5rem, 8vw, 4rem) 1.5rem;
@@ -158,6 +159,7 @@ function PaymentView({
           <PaymentIcon outcome={outcome} />
           <h1>{headline.heading}</h1>
           <p>{headline.lead}</p>
+          <CoachByline note="Your coach" centred />
         </Hero>
         <Stack>
           <PaymentStatus outcome={outcome} />
@@ -245,6 +247,7 @@ function PlainView({
           {tone && <ToneIcon tone={tone} />}
           <h1>{heading}</h1>
           <p>{lead}</p>
+          <CoachByline note="Your coach" centred />
         </Hero>
         <Stack>{children}</Stack>
       </PageBody>

@@ -13,6 +13,7 @@ import { preloadRequest } from '@site/ui/preload-request';
 import { useScreenQuery, useZoneOffsetsFromServer } from '@site/ui/screen-query';
 import { useHydrated } from '@site/ui/use-hydrated';
 import { useSiteSettings } from '@site/ui/site-settings';
+import { CoachByline } from '../components/coach-byline';
 import { Card, PageBody, PageIntro, TwoColumns, VisitorPage } from '../components/card';
 import { LoadingStatus, Skeleton } from '../components/skeleton';
 import { StatePanel } from '../components/state-panel';
@@ -187,6 +188,7 @@ function ManageSessions({
               : 'Your session is booked. I look forward to our time together.'
             : 'Choose the day and time that suit you. Times are shown in the timezone you pick.'}
         </p>
+        <CoachByline note="Your coach" />
       </PageIntro>
       <TwoColumns>
         <div style={{ display: 'grid', gap: '1.5rem', minWidth: 0 }}>

@@ -18,6 +18,7 @@ import { useSiteSettings } from '@site/ui/site-settings';
 import { toast } from '@site/ui/toast';
 import { InlineMessage } from '../components/alert';
 import { BackLink } from '../components/back-link';
+import { CoachByline } from '../components/coach-byline';
 import { Card, Facts, PageBody, PageIntro, TwoColumns } from '../components/card';
 import { Skeleton } from '../components/skeleton';
 import { useBookFreeCall } from '../features/bookings/api/book-free-call';
@@ -251,6 +252,7 @@ export function StrategyCallPage() {
           </Card>
           <Card aria-labelledby="call-details">
             <h2 id="call-details">Discovery Call Details</h2>
+            <CoachByline note="Your host for the call" />
             <p>In fifteen focused minutes you will get:</p>
             <Promises>
               {packages['strategy-call'].features.map((feature) => (

@@ -3,7 +3,7 @@ import { PageMeta } from '@site/ui/page-meta';
 import { useSiteSettings } from '@site/ui/site-settings';
 import { ScrollButton } from '../components/buttons';
 import { PageHero } from '../components/page-hero';
-import { Portrait, preloadPortrait } from '../components/portrait';
+import { Portrait } from '../components/portrait';
 import { CredentialsGrid } from '../features/story/components/credentials-grid';
 import { PurposeSection } from '../features/story/components/purpose-section';
 import { StoryNarrative } from '../features/story/components/story-narrative';
@@ -12,8 +12,7 @@ const STORY_ID = 'story';
 
 export function AboutPage() {
   const settings = useSiteSettings();
-  const { coachName, photos } = settings;
-  preloadPortrait(photos?.portrait ?? null);
+  const { coachName } = settings;
   return (
     <>
       <PageMeta
@@ -25,7 +24,7 @@ export function AboutPage() {
         eyebrow={`The story of ${coachName}`}
         title="Cracking the Code"
         actions={<ScrollButton targetId={STORY_ID}>Read The Story</ScrollButton>}
-        art={<Portrait alt={`Portrait of ${coachName}`} priority />}
+        art={<Portrait priority />}
       >
         <p>
           How a man who had everything the world calls success discovered he had built the wrong

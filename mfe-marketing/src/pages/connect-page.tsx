@@ -12,7 +12,7 @@ import {
   TextCards,
 } from '../components/layout';
 import { PageHero } from '../components/page-hero';
-import { Portrait, preloadPortrait } from '../components/portrait';
+import { Portrait } from '../components/portrait';
 import { CONTACT_FORM_ID } from '../features/contact/components/contact-links';
 import { ContactForm } from '../features/contact/components/contact-form';
 import { SocialLinks } from '../features/contact/components/social-links';
@@ -52,8 +52,7 @@ const Note = styled.p`
 `;
 
 export function ConnectPage() {
-  const { coachName, photos } = useSiteSettings();
-  preloadPortrait(photos?.portrait ?? null);
+  const { coachName } = useSiteSettings();
   return (
     <>
       <PageMeta
@@ -64,7 +63,7 @@ export function ConnectPage() {
         eyebrow="Direct access"
         title="CONNECT WITH ME"
         actions={<ScrollButton targetId={CONTACT_FORM_ID}>Reach Out Here</ScrollButton>}
-        art={<Portrait alt={`Portrait of ${coachName}`} priority />}
+        art={<Portrait priority />}
       >
         <p>
           Have a specific question about consciousness mastery, authentic success or alignment? Want

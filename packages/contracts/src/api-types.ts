@@ -1,4 +1,5 @@
 /** Request and response shapes of every /api call, camelCase as on the wire. */
+import type { PostImage } from './admin-posts';
 import type { PackageType } from './packages';
 import type { BookingStatus, SessionStatus } from './sessions';
 import type { BookingWindow } from './slots';
@@ -22,6 +23,8 @@ export interface Testimonial {
   content: string;
   rating: number;
   imageUrl?: string;
+  /** The client's photograph, when the owner uploaded one (else the site draws a mark). */
+  headshot?: PostImage;
 }
 
 export interface BlogPost {

@@ -23,6 +23,7 @@ import * as sessionInvitationUids from './019_session_invitation_uids';
 import * as ownerAccountTrust from './020_owner_account_trust';
 import * as imageAltText from './021_image_alt_text';
 import * as auditDetail from './022_audit_detail';
+import * as testimonialHeadshots from './023_testimonial_headshots';
 import * as calendarBlocks from './025_calendar_blocks';
 
 interface Migration {
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '020_owner_account_trust': ownerAccountTrust,
   '021_image_alt_text': imageAltText,
   '022_audit_detail': auditDetail,
+  '023_testimonial_headshots': testimonialHeadshots,
   '025_calendar_blocks': calendarBlocks,
 };
 

@@ -127,6 +127,9 @@ describe('payment success page', () => {
       'href',
       '/connect',
     );
+    expect(
+      screen.getByRole('img', { name: 'Portrait of Jordan Example, drawn in gold line art' }),
+    ).toHaveAttribute('width', '160');
     expect(calls).toEqual([]);
   });
 

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { addDays, defaultBookingWindow, slotStart } from '@site/contracts/slots';
 import { renderWithProviders, testSettings } from '@site/ui/testing';
+import { uploadedPhoto, withPhotos } from '@site/ui/testing-photos';
 import { expectNotChoosable, findDayButton, pickDay } from '../../test/calendar';
 import { injectClock, nextWeekday } from '../../test/clock';
 import { mockApi, type Handler } from '../../test/mock-api';
@@ -65,6 +66,31 @@ describe('strategy call page', () => {
     expect(screen.getByText('15 minutes')).toBeInTheDocument();
     expect(screen.getByLabelText('Timezone')).toHaveValue('America/Cancun');
     expect(screen.queryByLabelText('Full Name')).not.toBeInTheDocument();
+  });
+
+  it('shows who hosts the call: the coach’s drawing, then his portrait once he uploads one', () => {
+    api();
+    const { unmount } = renderPage();
+    const details = screen.getByRole('region', { name: 'Discovery Call Details' });
+    expect(
+      within(details).getByRole('img', {
+        name: `Portrait of ${testSettings.coachName}, drawn in gold line art`,
+      }),
+    ).toBeInTheDocument();
+    expect(details).toHaveTextContent(`${testSettings.coachName}Your host for the call`);
+    unmount();
+
+    const uploaded = uploadedPhoto('beef01');
+    renderWithProviders(<StrategyCallPage />, {
+      path: '/calendar/strategy-call',
+      ...withPhotos({ portrait: uploaded }),
+    });
+    const photo = within(screen.getByRole('region', { name: 'Discovery Call Details' })).getByRole(
+      'img',
+      { name: `Portrait of ${testSettings.coachName}` },
+    );
+    expect(photo).toHaveAttribute('src', uploaded.src);
+    expect(photo).toHaveAttribute('width', String(uploaded.width));
   });
 
   it('disables past days, weekends and days beyond the horizon, and fetches nothing before a date', async () => {

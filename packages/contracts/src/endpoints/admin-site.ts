@@ -13,7 +13,7 @@ import { maxDatabaseInteger } from './params';
 import { pageProperties } from './admin';
 import { defineEndpoint, json } from './define';
 import { apiErrorSchema, listOf } from './responses';
-import { ownerSettingsSchemaJson, sitePhotosSchema } from './site-settings';
+import { ownerSettingsSchemaJson, postImageSchema, sitePhotosSchema } from './site-settings';
 
 // The settings' keys and schemas live with the public endpoints; the back office's are here too.
 export * from './site-settings';
@@ -140,8 +140,10 @@ export const adminTestimonialSchema = {
     rating: { type: 'integer', minimum: 1, maximum: 5 },
     isActive: { type: 'boolean' },
     sortOrder: { type: 'integer' },
+    /** The client's photograph as uploaded (null: the site draws a line-art mark instead). */
+    headshot: { anyOf: [postImageSchema, { type: 'null' }] },
   },
-  required: ['id', 'name', 'title', 'content', 'rating', 'isActive', 'sortOrder'],
+  required: ['id', 'name', 'title', 'content', 'rating', 'isActive', 'sortOrder', 'headshot'],
   additionalProperties: false,
 } as const;
 
@@ -282,6 +284,43 @@ export const reorderTestimonials = defineEndpoint({
   responses: {
     200: json('Every testimonial in the new order.', testimonialList),
     400: json('Not every testimonial, or one twice.', apiErrorSchema),
+  },
+});
+
+export const uploadTestimonialHeadshot = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/testimonials/:id/headshot',
+  area: 'admin-site',
+  summary: "Upload a testimonial's headshot (the client's photograph): JPEG, PNG, WebP or AVIF",
+  description:
+    'Checked and converted as post images are (type by content, at least 600 px wide, metadata ' +
+    'stripped, AVIF and WebP at each upload width); a new upload replaces the previous one. The ' +
+    'home page draws it beside the quote from the next request.',
+  access: 'owner',
+  params: object({ id: testimonialId }),
+  rawBody:
+    'The image file itself, as the request body (any image Content-Type or ' +
+    'application/octet-stream); its type is read from its content, never from its name.',
+  bodyTypes: [...postImageTypes, 'application/octet-stream'],
+  responses: {
+    200: json('The testimonial with its new headshot.', adminTestimonialSchema),
+    400: json('Not one of the accepted images, or an invalid id.', apiErrorSchema),
+    404: json('No such testimonial.', apiErrorSchema),
+    413: json('Larger than the accepted size.', apiErrorSchema),
+  },
+});
+
+export const removeTestimonialHeadshot = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/admin/testimonials/:id/headshot',
+  area: 'admin-site',
+  summary: "Remove a testimonial's headshot: the site draws its line-art mark again",
+  access: 'owner',
+  params: object({ id: testimonialId }),
+  responses: {
+    200: json('The testimonial without a headshot.', adminTestimonialSchema),
+    400: json('An invalid id.', apiErrorSchema),
+    404: json('No such testimonial.', apiErrorSchema),
   },
 });
 
@@ -476,6 +515,8 @@ export const adminSiteEndpoints = {
   createTestimonial,
   updateTestimonial,
   reorderTestimonials,
+  uploadTestimonialHeadshot,
+  removeTestimonialHeadshot,
 } as const;
 
 export type AdminTestimonial = FromSchema<typeof adminTestimonialSchema>;

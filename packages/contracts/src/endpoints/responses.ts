@@ -28,6 +28,7 @@ import type {
   StripeWebhookResponse,
   Testimonial,
 } from '../api-types';
+import { postImageSchema } from './site-settings';
 import { packageTypes } from '../packages';
 import { bookingStatuses, sessionStatuses } from '../sessions';
 
@@ -70,6 +71,7 @@ export const testimonialSchema = {
     content: { type: 'string' },
     rating: { type: 'integer' },
     imageUrl: { type: 'string' },
+    headshot: postImageSchema,
   },
   required: ['id', 'name', 'title', 'content', 'rating'],
   additionalProperties: false,

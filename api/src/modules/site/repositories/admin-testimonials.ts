@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
+import type { PostImage } from '@site/contracts/admin-posts';
 import type { AdminTestimonial } from '@site/contracts/endpoints/admin-site';
-import { toNumber } from '../../../db/mapping';
+import { parseHeadshot, toNumber } from '../../../db/mapping';
 
 interface Row {
   id: number;
@@ -10,6 +11,7 @@ interface Row {
   rating: number;
   is_active: boolean;
   sort_order: number;
+  headshot: string | null;
 }
 
 const toAdminTestimonial = (row: Row): AdminTestimonial => ({
@@ -20,9 +22,10 @@ const toAdminTestimonial = (row: Row): AdminTestimonial => ({
   rating: toNumber(row.rating),
   isActive: row.is_active,
   sortOrder: toNumber(row.sort_order),
+  headshot: parseHeadshot(row.headshot),
 });
 
-const columns = ['id', 'name', 'title', 'content', 'rating', 'is_active', 'sort_order'];
+const columns = ['id', 'name', 'title', 'content', 'rating', 'is_active', 'sort_order', 'headshot'];
 
 export interface TestimonialFields {
   name?: string;
@@ -79,6 +82,19 @@ export function createAdminTestimonialRepository(db: Knex) {
       return row ? toAdminTestimonial(row as Row) : null;
     },
 
+    /** Stores the client's headshot, or removes it (null); null when there is no such testimonial. */
+    async saveHeadshot(
+      id: number,
+      headshot: PostImage | null,
+      trx: Knex.Transaction,
+    ): Promise<AdminTestimonial | null> {
+      const [row] = await trx<Row>('testimonials')
+        .where({ id })
+        .update({ headshot: headshot === null ? null : JSON.stringify(headshot) })
+        .returning(columns);
+      return row ? toAdminTestimonial(row as Row) : null;
+    },
+
     /** Gives each id its place in `ids` (0, 1, 2, …). */
     async reorder(ids: number[], trx: Knex.Transaction): Promise<void> {
       for (const [index, id] of ids.entries()) {
@@ -86,8 +102,8 @@ export function createAdminTestimonialRepository(db: Knex) {
       }
     },
 
-    async ids(trx: Knex.Transaction): Promise<number[]> {
-      const rows = await trx<Row>('testimonials').select('id');
+    async ids(trx?: Knex.Transaction): Promise<number[]> {
+      const rows = await (trx ?? db)<Row>('testimonials').select('id');
       return rows.map((row) => toNumber(row.id));
     },
   };

@@ -17,9 +17,11 @@ import {
   listTestimonials,
   noticeNotFoundMessage,
   noticesPageSize,
+  removeTestimonialHeadshot,
   reorderTestimonials,
   testimonialMessages,
   updateTestimonial,
+  uploadTestimonialHeadshot,
 } from '@site/contracts/endpoints/admin-site';
 import { pgErrorCode, pgErrorCodes } from '../../../db/knex';
 import { route } from '../../../platform/endpoints';
@@ -35,6 +37,7 @@ import { ownerSettingsKeys } from '@site/contracts/endpoints/site-settings';
 import { readOwnerSettings, storeOwnerSettings } from '../services/site-settings';
 import { storePostImage } from '../../../platform/images/post-images';
 import { postMessages } from '@site/contracts/admin-posts';
+import type { PostImage } from '@site/contracts/admin-posts';
 import type { SitePhoto, SitePhotoKind } from '@site/contracts/site-settings';
 import { acceptImageBodies } from '../../../platform/image-body';
 
@@ -182,6 +185,37 @@ const adminSite: FastifyPluginAsync = async (app) => {
           return saved;
         }),
       ),
+  });
+
+  /**
+   * Stores a testimonial's headshot (null: back to its line-art mark) with the content version's
+   * move and the audit line (the testimonial's name, as its other changes are logged).
+   */
+  const changeHeadshot = (request: FastifyRequest, id: number, headshot: PostImage | null) =>
+    app.knex.transaction(async (trx) => {
+      const saved = await app.repos.adminTestimonials.saveHeadshot(id, headshot, trx);
+      if (saved === null) throw notFound(testimonialMessages.notFound);
+      await app.repos.siteContent.bump(trx, app.now());
+      const action = headshot ? 'testimonial.headshot.upload' : 'testimonial.headshot.remove';
+      await auditOwner(app, request, action, saved.name, trx);
+      return saved;
+    });
+
+  // A headshot goes through the post images' pipeline (checks, widths, formats), after the
+  // testimonial is known to exist: an upload for a missing one converts nothing.
+  route(app, uploadTestimonialHeadshot, {
+    handler: async (request) => {
+      if (!Buffer.isBuffer(request.body) || request.body.length === 0)
+        throw badRequest(postMessages.imageType);
+      const existing = await app.repos.adminTestimonials.ids();
+      if (!existing.includes(request.params.id)) throw notFound(testimonialMessages.notFound);
+      const headshot = await storePostImage(request.body, app.config.uploadsDir);
+      return changeHeadshot(request, request.params.id, headshot);
+    },
+  });
+
+  route(app, removeTestimonialHeadshot, {
+    handler: async (request) => changeHeadshot(request, request.params.id, null),
   });
 
   route(app, reorderTestimonials, {

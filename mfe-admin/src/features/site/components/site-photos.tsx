@@ -25,8 +25,8 @@ const photoCopy: Record<
   portrait: {
     title: 'Portrait',
     noun: 'Portrait',
-    where: 'the About and Connect pages',
-    builtIn: 'the built-in portrait',
+    where: "the About and Connect pages, the blog's author box and the booking pages",
+    builtIn: 'the built-in line drawing',
     hint: 'Upright works best (4:5).',
   },
   hero: {

@@ -2,14 +2,16 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import {
   createTestimonial,
   listTestimonials,
+  removeTestimonialHeadshot,
   reorderTestimonials,
   updateTestimonial,
+  uploadTestimonialHeadshot,
   type AdminTestimonial,
   type TestimonialChange,
   type TestimonialInput,
 } from '@site/contracts/endpoints/admin-site';
 import { queryKeyOf, urlOf } from '@site/contracts/endpoints/define';
-import { adminGet, adminSend } from '../../../lib/admin-http';
+import { adminGet, adminSend, adminUpload } from '../../../lib/admin-http';
 
 const key = queryKeyOf(listTestimonials);
 export const testimonialsUrl = urlOf(listTestimonials);
@@ -43,4 +45,16 @@ export const useUpdateTestimonial = () =>
 export const useReorderTestimonials = () =>
   useTestimonialMutation((ids: number[]) =>
     adminSend<{ items: AdminTestimonial[] }>('PUT', urlOf(reorderTestimonials), { ids }),
+  );
+
+/** Uploads a client's headshot; the API checks and converts it and answers the testimonial. */
+export const useUploadHeadshot = () =>
+  useTestimonialMutation(({ id, file }: { id: number; file: Blob }) =>
+    adminUpload<AdminTestimonial>(urlOf(uploadTestimonialHeadshot, { id }), file),
+  );
+
+/** Removes a client's headshot: the home page draws the testimonial's line-art mark again. */
+export const useRemoveHeadshot = () =>
+  useTestimonialMutation((id: number) =>
+    adminSend<AdminTestimonial>('DELETE', urlOf(removeTestimonialHeadshot, { id })),
   );

@@ -12,6 +12,7 @@ import {
   useReorderTestimonials,
   useUpdateTestimonial,
 } from '../api/testimonials';
+import { HeadshotField } from './headshot-field';
 import { emptyTestimonial, TestimonialForm } from './testimonial-form';
 
 /** How many shown testimonials the home page takes, from the top of the order. */
@@ -115,6 +116,7 @@ function TestimonialCard({
         )}
       </Muted>
       <blockquote>{testimonial.content}</blockquote>
+      <HeadshotField testimonial={testimonial} />
       <Actions>
         <SmallButton type="button" aria-label={`Edit: ${name}`} onClick={() => setEditing(true)}>
           Edit
@@ -163,7 +165,8 @@ function TestimonialCard({
 
 /**
  * The home page's testimonials: the first three shown ones, in this order (with none shown, the
- * home page keeps its own three). Add, edit, hide or show, move up or down.
+ * home page keeps its own three). Add, edit, hide or show, move up or down, and give each the
+ * client's headshot (else the home page draws a line-art mark beside the words).
  */
 export function TestimonialsScreen() {
   const list = useScreenQuery(testimonialsQueryOptions());

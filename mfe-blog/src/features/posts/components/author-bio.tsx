@@ -1,17 +1,17 @@
 import styled from 'styled-components';
+import { CoachPicture } from '@site/ui/coach-picture';
 
-/** Who wrote the post; the bio comes with the post. */
+/** The author's picture's side, in CSS pixels: the `sizes` of the uploaded portrait's set. */
+const PICTURE_SIZE = 88;
+
+/**
+ * Who wrote the post, beside the coach's picture (his uploaded portrait, else his designed
+ * drawing); the bio comes with the post.
+ */
 export function AuthorBio({ name, bio }: { name: string; bio?: string }) {
-  const initials = name
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((part) => part[0])
-    .slice(0, 2)
-    .join('')
-    .toUpperCase();
   return (
     <Box aria-labelledby="author-heading">
-      <Monogram aria-hidden="true">{initials}</Monogram>
+      <Picture shape="round" sizes={`${PICTURE_SIZE}px`} />
       <div>
         <Label id="author-heading">About {name}</Label>
         {bio ? <Bio>{bio}</Bio> : null}
@@ -34,19 +34,25 @@ const Box = styled.section`
   }
 `;
 
-const Monogram = styled.span`
-  display: inline-flex;
+/* A gold ring around a circle: the photograph's face sits in its upper part (object-position),
+   the drawing is cropped to the head and shoulders already. */
+const Picture = styled(CoachPicture)`
+  display: block;
   flex: none;
-  align-items: center;
-  justify-content: center;
-  width: 4rem;
-  height: 4rem;
+  width: ${PICTURE_SIZE}px;
+  height: ${PICTURE_SIZE}px;
+  padding: 3px;
   border-radius: 50%;
-  background: ${({ theme }) => theme.colors.gold};
-  color: ${({ theme }) => theme.colors.navy};
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: 1.4rem;
-  font-weight: 700;
+  border: 1px solid ${({ theme }) => theme.colors.gold};
+
+  img {
+    display: block;
+    width: 100%;
+    height: 100%;
+    border-radius: 50%;
+    object-fit: cover;
+    object-position: 50% 25%;
+  }
 `;
 
 const Label = styled.h2`

@@ -5,7 +5,7 @@ import { ButtonLink } from '@site/ui/button';
 import { useSiteSettings } from '@site/ui/site-settings';
 import heroArt from '../../../assets/hero-art.svg';
 import { PAGE_HERO_ART_SIZES, PageHero } from '../../../components/page-hero';
-import { preloadUploadedPicture, UploadedPicture } from '../../../components/uploaded-picture';
+import { preloadUploadedPicture, UploadedPicture } from '@site/ui/uploaded-picture';
 
 export const HERO_ART_SIZE = 560;
 

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { TestimonialPicture } from '@site/ui/testimonial-mark';
 import { Band, Centered, Eyebrow, Inner, SectionTitle } from '../../../components/layout';
 
 const quotes = [
@@ -46,6 +47,9 @@ const Quote = styled.figure`
   }
 
   figcaption {
+    display: flex;
+    align-items: center;
+    gap: 0.875rem;
     color: ${({ theme }) => theme.colors.onDarkMuted};
   }
 
@@ -65,13 +69,16 @@ export function OrganizerTestimonials() {
           <SectionTitle id="organizers-title">What event organizers say</SectionTitle>
         </Centered>
         <List>
-          {quotes.map((item) => (
+          {quotes.map((item, index) => (
             <li key={item.author}>
               <Quote>
                 <blockquote>&ldquo;{item.quote}&rdquo;</blockquote>
                 <figcaption>
-                  <strong>{item.author}</strong>
-                  {item.event}
+                  <TestimonialPicture id={index} name={item.author} />
+                  <span>
+                    <strong>{item.author}</strong>
+                    {item.event}
+                  </span>
                 </figcaption>
               </Quote>
             </li>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import styled, { keyframes } from 'styled-components';
 import type { Testimonial } from '@site/contracts/api-types';
+import { TestimonialPicture } from '@site/ui/testimonial-mark';
 import { Grid } from '../../../components/layout';
 import { Stars } from '../../../components/stars';
 import { testimonialsQueryOptions } from '../api/get-testimonials';
@@ -25,6 +26,9 @@ const Quote = styled.figure`
   }
 
   figcaption {
+    display: flex;
+    align-items: center;
+    gap: 0.875rem;
     color: ${({ theme }) => theme.colors.onDarkMuted};
   }
 
@@ -78,8 +82,15 @@ export function TestimonialsList() {
             <Stars rating={testimonial.rating} />
             <blockquote>&ldquo;{testimonial.content}&rdquo;</blockquote>
             <figcaption>
-              <strong>{testimonial.name}</strong>
-              {testimonial.title}
+              <TestimonialPicture
+                id={testimonial.id}
+                name={testimonial.name}
+                headshot={testimonial.headshot}
+              />
+              <span>
+                <strong>{testimonial.name}</strong>
+                {testimonial.title}
+              </span>
             </figcaption>
           </Quote>
         </li>

@@ -86,7 +86,7 @@ describe('site photos', () => {
     const card = await screen.findByRole('group', { name: 'Portrait' });
     await user.click(within(card).getByRole('button', { name: 'Remove Portrait' }));
     const box = within(card).getByRole('group', { name: 'Yes, Remove Portrait' });
-    expect(box).toHaveTextContent('the built-in portrait shows again');
+    expect(box).toHaveTextContent('the built-in line drawing shows again');
     expect(callsTo('DELETE', uploadUrl)).toHaveLength(0);
     await user.click(within(box).getByRole('button', { name: 'Yes, Remove Portrait' }));
     await waitFor(() => expect(callsTo('DELETE', uploadUrl)).toHaveLength(1));

@@ -1,12 +1,16 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import {
   createTestimonial,
   listTestimonials,
+  removeTestimonialHeadshot,
   reorderTestimonials,
   testimonialMessages,
   updateTestimonial,
+  uploadTestimonialHeadshot,
   type AdminTestimonial,
 } from '@site/contracts/endpoints/admin-site';
+import { postMessages } from '@site/contracts/admin-posts';
+import { uploadedPhoto } from '@site/ui/testing-photos';
 import { urlOf } from '@site/contracts/endpoints/define';
 import { renderWithProviders } from '@site/ui/testing';
 import AdminRoutes from '../../../../routes';
@@ -26,6 +30,7 @@ const aTestimonial = (id: number, overrides: Partial<AdminTestimonial> = {}): Ad
   rating: 5,
   isActive: true,
   sortOrder: id,
+  headshot: null,
   ...overrides,
 });
 
@@ -147,5 +152,89 @@ describe('the testimonials screen', () => {
     expect(
       await screen.findByText('No testimonials yet: the home page shows its own three.'),
     ).toBeInTheDocument();
+  });
+});
+
+describe('a testimonial’s headshot', () => {
+  const headshot = uploadedPhoto('client1');
+  const uploadUrl = urlOf(uploadTestimonialHeadshot, { id: 1 });
+  const removeUrl = urlOf(removeTestimonialHeadshot, { id: 1 });
+  const photoFile = () =>
+    new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'client.jpg', { type: 'image/jpeg' });
+
+  /** The list as the API holds it: the upload and the removal change what it answers next. */
+  function stored(initial: AdminTestimonial) {
+    let current = initial;
+    return {
+      [`GET ${urlOf(listTestimonials)}`]: () => ({ body: { items: [current] } }),
+      [`POST ${uploadUrl}`]: () => {
+        current = { ...current, headshot };
+        return { body: current };
+      },
+      [`DELETE ${removeUrl}`]: () => {
+        current = { ...current, headshot: null };
+        return { body: current };
+      },
+    };
+  }
+
+  it('shows the line-art mark until the owner uploads a headshot, then the photo', async () => {
+    const { callsTo } = api(stored(aTestimonial(1)));
+    const { user } = renderScreen();
+    const group = await screen.findByRole('group', { name: 'Headshot: Client 1' });
+    expect(group).toHaveTextContent('No headshot: the home page shows a line-art mark.');
+    expect(group.querySelector('[data-testimonial-picture="mark"] svg')).not.toBeNull();
+    const button = within(group).getByRole('button', { name: 'Upload headshot: Client 1' });
+    expect(button).toHaveAccessibleDescription(/at least 600 px wide/);
+
+    await user.upload(screen.getByLabelText('Headshot file: Client 1'), photoFile());
+    const photo = await within(group).findByRole('img', { name: 'Photo of Client 1' });
+    expect(photo).toHaveAttribute('src', headshot.src);
+    expect(callsTo('POST', uploadUrl)).toHaveLength(1);
+    expect(group).toHaveTextContent('Shown beside the words on the home page.');
+    expect(within(group).getByRole('button', { name: 'Replace headshot: Client 1' })).toBeEnabled();
+  });
+
+  it('shows the API’s refusal beside the field and keeps the headshot in place', async () => {
+    api({
+      [`GET ${urlOf(listTestimonials)}`]: { body: { items: [aTestimonial(1, { headshot })] } },
+      [`POST ${uploadUrl}`]: { status: 400, body: { message: postMessages.imageType } },
+    });
+    const { user } = renderScreen();
+    const group = await screen.findByRole('group', { name: 'Headshot: Client 1' });
+    await user.upload(screen.getByLabelText('Headshot file: Client 1'), photoFile());
+    expect(await within(group).findByRole('alert')).toHaveTextContent(postMessages.imageType);
+    expect(within(group).getByRole('img', { name: 'Photo of Client 1' })).toHaveAttribute(
+      'src',
+      headshot.src,
+    );
+  });
+
+  it('refuses a file over the size cap before sending it', async () => {
+    const { callsTo } = api(stored(aTestimonial(1)));
+    const { user } = renderScreen();
+    await screen.findByRole('group', { name: 'Headshot: Client 1' });
+    const big = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'big.jpg', { type: 'image/jpeg' });
+    await user.upload(screen.getByLabelText('Headshot file: Client 1'), big);
+    expect(await screen.findByText(postMessages.imageTooLarge)).toBeInTheDocument();
+    expect(callsTo('POST', uploadUrl)).toHaveLength(0);
+  });
+
+  it('removes the headshot only once the owner confirms', async () => {
+    const { callsTo } = api(stored(aTestimonial(1, { headshot })));
+    const { user } = renderScreen();
+    const group = await screen.findByRole('group', { name: 'Headshot: Client 1' });
+    await user.click(within(group).getByRole('button', { name: 'Remove Headshot' }));
+    const box = within(group).getByRole('group', { name: 'Yes, Remove Headshot' });
+    expect(box).toHaveTextContent('line-art mark');
+    expect(callsTo('DELETE', removeUrl)).toHaveLength(0);
+    await user.click(within(box).getByRole('button', { name: 'Yes, Remove Headshot' }));
+    await waitFor(() => expect(callsTo('DELETE', removeUrl)).toHaveLength(1));
+    expect(
+      await within(group).findByText('No headshot: the home page shows a line-art mark.', {
+        exact: false,
+      }),
+    ).toBeInTheDocument();
+    expect(within(group).queryByRole('img')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { renderWithProviders } from '@site/ui/testing';
-import { sourcesOf, uploadedPhoto as photo, withPhotos } from '../../../../test/uploaded-photos';
+import { sourcesOf, uploadedPhoto as photo, withPhotos } from '@site/ui/testing-photos';
 import { HomeHero } from '../home-hero';
 
 describe('<HomeHero/>', () => {

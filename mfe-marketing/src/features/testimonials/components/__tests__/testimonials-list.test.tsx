@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { Testimonial } from '@site/contracts/api-types';
 import { renderWithProviders } from '@site/ui/testing';
+import { uploadedPhoto } from '@site/ui/testing-photos';
 import { fallbackTestimonials } from '../fallback-testimonials';
 import { TestimonialsList } from '../testimonials-list';
 
@@ -36,6 +37,38 @@ describe('<TestimonialsList/>', () => {
     expect(quotes[2]).toHaveTextContent('Server testimonial number 3.');
     expect(within(quotes[0]!).getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible();
     expect(fetchMock).toHaveBeenCalledWith('/api/testimonials', expect.anything());
+  });
+
+  it('shows a client’s uploaded headshot beside his name, and a line-art mark for the others', async () => {
+    const [first, second, third] = fromServer(3);
+    const headshot = uploadedPhoto('face01');
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify([{ ...first, headshot }, second, third])),
+    );
+    renderWithProviders(<TestimonialsList />);
+    const quotes = await shownQuotes();
+    const photo = within(quotes[0]!).getByRole('img', { name: 'Photo of Client 1' });
+    expect(photo).toHaveAttribute('src', headshot.src);
+    expect(photo).toHaveAttribute('width', '1200');
+    expect(photo.closest('picture')!.querySelector('source')).toHaveAttribute(
+      'srcset',
+      headshot.avifSrcSet,
+    );
+    for (const quote of quotes.slice(1)) {
+      // The mark is decoration: only the stars are an image to a screen reader.
+      expect(
+        within(quote)
+          .getAllByRole('img')
+          .map((image) => image.getAttribute('aria-label')),
+      ).toEqual(['Rated 4 out of 5']);
+      expect(quote.querySelector('[data-testimonial-picture="mark"] svg')).not.toBeNull();
+    }
+    // Neighbours get different marks, and no initials stand in for a face.
+    const drawn = quotes
+      .slice(1)
+      .map((quote) => quote.querySelector('[data-testimonial-picture="mark"] g')!.innerHTML);
+    expect(new Set(drawn).size).toBe(2);
+    expect(quotes[1]).not.toHaveTextContent(/^C2/);
   });
 
   it('shows the three built-in five-star testimonials when the server has none', async () => {

@@ -1,5 +1,5 @@
 import type { SitePhoto } from '@site/contracts/site-settings';
-import { testSettings } from '@site/ui/testing';
+import { testSettings } from './testing';
 
 /** A photo as the API stores an upload named `name`: AVIF and WebP at 600 and 1200 px. */
 export const uploadedPhoto = (name: string): SitePhoto => ({

@@ -1,0 +1,232 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { paths } from '@site/contracts/routes';
+import { coachName, owner, siteOrigin } from '../support/site';
+
+/**
+ * A person in the site: before the owner uploads anything, the coach's portrait slots show his
+ * designed drawing (said to be one) and the testimonials line-art marks; once he uploads his
+ * portrait and a client's headshot in the back office, a visitor's About page and home page show
+ * them, in their first HTML (no script), with their size and responsive sets; axe finds nothing
+ * serious either way.
+ */
+
+const designedAlt = `Portrait of ${coachName}, drawn in gold line art`;
+const photoAlt = `Portrait of ${coachName}`;
+
+async function signIn(page: Page, from: string) {
+  await page.goto(from);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in', {
+    timeout: 20_000,
+  });
+  await page.getByLabel('Username').fill(owner.username);
+  await page.getByLabel('Password').fill(owner.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('navigation', { name: 'Back office' })).toBeVisible({
+    timeout: 20_000,
+  });
+}
+
+/** Moves within the back office by its sidebar (the screen is ready when its heading shows). */
+async function backOffice(page: Page, screen: string) {
+  await page
+    .getByRole('navigation', { name: 'Back office' })
+    .getByRole('link', { name: screen })
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(screen);
+}
+
+/** A photograph-sized JPEG drawn by the browser (a gradient): what a camera would hand over. */
+async function jpeg(page: Page, width: number, height: number): Promise<Buffer> {
+  const dataUrl = await page.evaluate(
+    ([w, h]) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = w!;
+      canvas.height = h!;
+      const context = canvas.getContext('2d')!;
+      const gradient = context.createLinearGradient(0, 0, w!, h!);
+      gradient.addColorStop(0, '#7a5c3e');
+      gradient.addColorStop(1, '#d9b38c');
+      context.fillStyle = gradient;
+      context.fillRect(0, 0, w!, h!);
+      return canvas.toDataURL('image/jpeg', 0.9);
+    },
+    [width, height],
+  );
+  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
+}
+
+/** A visitor without scripts: what he sees is the server's first HTML. */
+async function asVisitor<T>(browser: Browser, work: (page: Page) => Promise<T>): Promise<T> {
+  const visitor = await browser.newContext({ baseURL: siteOrigin, javaScriptEnabled: false });
+  try {
+    return await work(await visitor.newPage());
+  } finally {
+    await visitor.close();
+  }
+}
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+test.describe('a person in the site', () => {
+  // Uploads change what every page draws: one after another, and back to none at the end.
+  test.describe.configure({ mode: 'serial' });
+  test.slow();
+
+  test('with nothing uploaded, the portrait slots show the designed drawing and the testimonials marks', async ({
+    page,
+    browser,
+  }) => {
+    await asVisitor(browser, async (visitor) => {
+      await visitor.goto(paths.about);
+      const drawing = visitor.getByRole('img', { name: designedAlt, exact: true });
+      await expect(drawing).toBeVisible();
+      await expect(drawing).toHaveAttribute('width', '480');
+      await expect(drawing).toHaveAttribute('height', '600');
+      await expect(drawing).toHaveAttribute('src', /\.svg$/);
+
+      // The round mark where the visitor books, sized in the first HTML.
+      await visitor.goto(paths.strategyCall);
+      const host = visitor
+        .getByRole('region', { name: 'Discovery Call Details' })
+        .getByRole('img', { name: designedAlt, exact: true });
+      await expect(host).toHaveAttribute('width', '160');
+      await expect(host).toHaveAttribute('height', '160');
+
+      await visitor.goto('/');
+      const quotes = visitor.getByRole('list', { name: 'Client testimonials' }).locator('figure');
+      await expect(quotes.first()).toBeVisible();
+      for (const quote of await quotes.all()) {
+        await expect(quote.locator('[data-testimonial-picture="mark"] svg')).toBeVisible();
+      }
+    });
+
+    await page.goto(paths.about);
+    await expect(page.getByRole('img', { name: designedAlt, exact: true })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('the owner uploads his portrait and a client’s headshot: About and the home page show them', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    // The portrait, on the site settings screen.
+    await signIn(page, paths.adminSite);
+    const portraitCard = page.getByRole('group', { name: 'Portrait' });
+    await page.getByLabel('Portrait file').setInputFiles({
+      name: 'portrait.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await jpeg(page, 960, 1200),
+    });
+    await expect(portraitCard.getByRole('img', { name: 'Current portrait' })).toBeVisible({
+      timeout: 20_000,
+    });
+
+    // A headshot for a client on the home page (the order is left as it is: the back office's
+    // testimonials test moves its own to the top meanwhile).
+    await backOffice(page, 'Testimonials');
+    const onHome = page
+      .getByRole('list', { name: 'Testimonials, in display order' })
+      .getByRole('listitem')
+      .filter({ hasText: 'On the home page' })
+      .first();
+    const name = (await onHome.getByRole('heading', { level: 2 }).textContent())!.trim();
+    await page.getByLabel(`Headshot file: ${name}`).setInputFiles({
+      name: 'client.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await jpeg(page, 800, 800),
+    });
+    const headshotGroup = page.getByRole('group', { name: `Headshot: ${name}` });
+    await expect(headshotGroup.getByRole('img', { name: `Photo of ${name}` })).toBeVisible({
+      timeout: 20_000,
+    });
+
+    try {
+      // The shell reads the settings again within two seconds, and its page cache re-renders a
+      // page once the content version has moved (the first request after may still get the page
+      // it held): no rebuild, no restart.
+      for (const path of [paths.about, paths.strategyCall]) {
+        await expect
+          .poll(
+            async () =>
+              (await (await request.get(`${siteOrigin}${path}`)).text()).includes(
+                `alt="${photoAlt}"`,
+              ),
+            { timeout: 15_000 },
+          )
+          .toBe(true);
+      }
+      // About: the photograph, in the first HTML, with its size and its responsive sets.
+      await asVisitor(browser, async (visitor) => {
+        await visitor.goto(paths.about);
+        const portrait = visitor.getByRole('img', { name: photoAlt, exact: true });
+        await expect(portrait).toBeVisible();
+        await expect(portrait).toHaveAttribute('src', /^\/api\/media\/uploads\/.+-960\.webp$/);
+        await expect(portrait).toHaveAttribute('width', '960');
+        await expect(portrait).toHaveAttribute('height', '1200');
+        await expect(
+          visitor.locator('picture:has(img[alt="' + photoAlt + '"]) source[type="image/avif"]'),
+        ).toHaveAttribute('srcset', /600w, .*960w$/);
+        await expect(visitor.getByRole('img', { name: designedAlt })).toHaveCount(0);
+
+        await visitor.goto(paths.strategyCall);
+        await expect(
+          visitor
+            .getByRole('region', { name: 'Discovery Call Details' })
+            .getByRole('img', { name: photoAlt, exact: true }),
+        ).toHaveAttribute('src', /^\/api\/media\/uploads\//);
+      });
+
+      // Home: the first HTML shows the client's headshot beside his words once the page cache
+      // has re-rendered the page.
+      await expect
+        .poll(
+          async () =>
+            (await (await request.get(`${siteOrigin}/`)).text()).includes(`alt="Photo of ${name}"`),
+          { timeout: 45_000, intervals: [1_000, 2_000, 5_000] },
+        )
+        .toBe(true);
+      await asVisitor(browser, async (visitor) => {
+        await visitor.goto('/');
+        const quote = visitor
+          .getByRole('list', { name: 'Client testimonials' })
+          .locator('figure')
+          .filter({ hasText: name });
+        const headshot = quote.getByRole('img', { name: `Photo of ${name}` });
+        await expect(headshot).toBeVisible();
+        await expect(headshot).toHaveAttribute('src', /^\/api\/media\/uploads\/.+\.webp$/);
+        await expect(headshot).toHaveAttribute('width', '800');
+      });
+
+      await page.goto(paths.about);
+      await expect(page.getByRole('img', { name: photoAlt, exact: true })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.goto('/');
+      await expect(page.getByRole('img', { name: `Photo of ${name}` })).toBeVisible({
+        timeout: 45_000,
+      });
+      expect(await seriousViolations(page)).toEqual([]);
+    } finally {
+      // Back to none for the other tests: the headshot and the portrait removed.
+      await page.goto(paths.adminTestimonials);
+      const group = page.getByRole('group', { name: `Headshot: ${name}` });
+      await expect(group.getByRole('button', { name: 'Remove Headshot' })).toBeEnabled({
+        timeout: 20_000,
+      });
+      await group.getByRole('button', { name: 'Remove Headshot' }).click();
+      await group.getByRole('button', { name: 'Yes, Remove Headshot' }).click();
+      await expect(group.getByText(/No headshot/)).toBeVisible();
+      await backOffice(page, 'Site and data');
+      const card = page.getByRole('group', { name: 'Portrait' });
+      await card.getByRole('button', { name: 'Remove Portrait' }).click();
+      await card.getByRole('button', { name: 'Yes, Remove Portrait' }).click();
+      await expect(card.getByText(/No photo uploaded/)).toBeVisible();
+    }
+  });
+});

@@ -1,0 +1,86 @@
+import { preload } from 'react-dom';
+import type { SitePhoto } from '@site/contracts/site-settings';
+import markArt from './art/coach-mark.svg';
+import portraitArt from './art/coach-portrait.svg';
+import { useSiteSettings } from '@site/ui/site-settings';
+import { preloadUploadedPicture, UploadedPicture } from './uploaded-picture';
+
+/**
+ * The coach's designed images, drawn in the blog's gold line art (navy ground, gold strokes,
+ * ivory light): his profile facing a star, as a 4:5 portrait and as a square mark cropped to the
+ * head and shoulders for small round slots. Vector files of 1–2 KB, sharp at every size, shown
+ * wherever a person belongs until the owner uploads his portrait (then his photograph is shown).
+ */
+export const coachArt = {
+  portrait: { src: portraitArt, width: 480, height: 600 },
+  round: { src: markArt, width: 160, height: 160 },
+} as const;
+
+export type CoachPictureShape = keyof typeof coachArt;
+
+/**
+ * What a reader who cannot see the image is told: the photograph is a portrait of the coach; the
+ * drawing says what it is, so nobody takes it for a photograph.
+ */
+export function coachPictureAlt(coachName: string, photographed: boolean): string {
+  return photographed
+    ? `Portrait of ${coachName}`
+    : `Portrait of ${coachName}, drawn in gold line art`;
+}
+
+/**
+ * Asks the browser to fetch the coach's picture early when it is the page's largest image: the
+ * uploaded portrait's AVIF set, else the designed drawing.
+ */
+export function preloadCoachPicture(
+  photo: SitePhoto | null,
+  shape: CoachPictureShape,
+  sizes: string,
+) {
+  if (photo) preloadUploadedPicture(photo, sizes);
+  else preload(coachArt[shape].src, { as: 'image', type: 'image/svg+xml', fetchPriority: 'high' });
+}
+
+/**
+ * The coach's picture: the portrait the owner uploaded in the back office (AVIF and WebP at each
+ * upload width, chosen by `sizes`), else his designed drawing in the given shape. Either carries
+ * its intrinsic width and height, so the page reserves its space in the first HTML; the caller
+ * styles the `<picture>` (frame, circle) through `className`.
+ */
+export function CoachPicture({
+  shape,
+  sizes,
+  priority = false,
+  className,
+}: {
+  shape: CoachPictureShape;
+  /** The widths the picture is shown at, for the uploaded photo's set. */
+  sizes: string;
+  /** The page's largest image: fetched at once, not lazily. */
+  priority?: boolean;
+  className?: string;
+}) {
+  const { coachName, photos } = useSiteSettings();
+  const photo = photos?.portrait ?? null;
+  const alt = coachPictureAlt(coachName, photo !== null);
+  if (photo)
+    return (
+      <picture className={className} data-coach-picture="photo">
+        <UploadedPicture photo={photo} alt={alt} sizes={sizes} priority={priority} />
+      </picture>
+    );
+  const art = coachArt[shape];
+  return (
+    <picture className={className} data-coach-picture="art">
+      <img
+        src={art.src}
+        width={art.width}
+        height={art.height}
+        alt={alt}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
+        decoding="async"
+      />
+    </picture>
+  );
+}
