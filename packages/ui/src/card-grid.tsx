@@ -33,17 +33,27 @@ export function columnsFor(count: number, max: number): number {
  * The grid's columns for `count` cards: two tracks a column, each card spanning two, so a last row
  * holding fewer cards starts half a card in per missing card and sits centred under the full rows.
  */
-function columnRules(count: number, max: number) {
+function columnRules(count: number, max: number, maxCardWidth?: string) {
   const columns = columnsFor(count, max);
   const left = count % columns;
   return css`
     grid-template-columns: repeat(${columns * 2}, minmax(0, 1fr));
-    ${left > 0 &&
-    css`
-      & > :nth-child(${count - left + 1}) {
-        grid-column: ${columns - left + 1} / span 2;
-      }
-    `}
+    ${
+      columns === 1 &&
+      maxCardWidth &&
+      css`
+        max-width: ${maxCardWidth};
+        margin-inline: auto;
+      `
+    }
+    ${
+      left > 0 &&
+      css`
+        & > :nth-child(${count - left + 1}) {
+          grid-column: ${columns - left + 1} / span 2;
+        }
+      `
+    }
   `;
 }
 
@@ -63,10 +73,10 @@ export interface CardGridProps {
   /**
    * The parts every card lays out in the same order (badge, title, price, text, button…): they
    * share rows with the cards beside them, so titles, prices and buttons start on one line. A
-   * card is the grid's direct child, or the one element inside a list item.
+   * card is the grid's direct child, or the only element inside a list item.
    */
   $rows?: number;
-  /** The widest a card may grow on one-column screens (centred). */
+  /** The widest a card may grow where the cards stand in one column (centred). */
   $maxCardWidth?: string;
 }
 
@@ -75,13 +85,17 @@ export interface CardGridProps {
  * design) and rows aligned across cards. Column counts come from the number of cards, so 8 posts
  * sit 4 + 4 on a desktop rather than 3 + 3 + 2.
  *
+ * Marked `data-card-grid`: the end-to-end design checks find every card group by it.
+ *
  * ```tsx
  * <CardGrid as="ul" $count={posts.length} $columns={{ phone: 1, tablet: 2, desktop: 4 }} $rows={3}>
  *   {posts.map((post) => <li key={post.id}><PostCard post={post} /></li>)}
  * </CardGrid>
  * ```
  */
-export const CardGrid = styled.div<CardGridProps>`
+export const CardGrid = styled.div.attrs(
+  () => ({ 'data-card-grid': '' }) as Record<string, string>,
+)<CardGridProps>`
   display: grid;
   column-gap: clamp(1rem, 2.5vw, 1.5rem);
   row-gap: ${({ $rows }) => ($rows ? '0' : 'clamp(1rem, 2.5vw, 1.5rem)')};
@@ -97,22 +111,15 @@ export const CardGrid = styled.div<CardGridProps>`
   /* Each screen size's rules apply to its own range only, so one size's centred last card never
      leaks into another's. */
   @media (max-width: ${phoneEnd}) {
-    ${({ $count, $columns }) => columnRules($count, $columns.phone)}
-    ${({ $maxCardWidth, $columns }) =>
-      $maxCardWidth &&
-      $columns.phone === 1 &&
-      css`
-        max-width: ${$maxCardWidth};
-        margin-inline: auto;
-      `}
+    ${({ $count, $columns, $maxCardWidth }) => columnRules($count, $columns.phone, $maxCardWidth)}
   }
 
   @media (min-width: ${gridBreakpoints.tablet}) and (max-width: ${tabletEnd}) {
-    ${({ $count, $columns }) => columnRules($count, $columns.tablet)}
+    ${({ $count, $columns, $maxCardWidth }) => columnRules($count, $columns.tablet, $maxCardWidth)}
   }
 
   @media (min-width: ${gridBreakpoints.desktop}) {
-    ${({ $count, $columns }) => columnRules($count, $columns.desktop)}
+    ${({ $count, $columns, $maxCardWidth }) => columnRules($count, $columns.desktop, $maxCardWidth)}
   }
 
   ${({ $rows }) =>
@@ -123,7 +130,7 @@ export const CardGrid = styled.div<CardGridProps>`
         margin-bottom: clamp(1rem, 2.5vw, 1.5rem);
       }
 
-      && > li > * {
+      && > li > :only-child {
         ${subgridCards($rows)}
         grid-row: 1 / span ${$rows};
       }
