@@ -1,38 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import styled, { keyframes } from 'styled-components';
 import type { Testimonial } from '@site/contracts/api-types';
-import { Grid } from '../../../components/layout';
+import { CardGrid } from '@site/ui/card-grid';
+import { TestimonialCard } from '@site/ui/testimonial-card';
 import { Stars } from '../../../components/stars';
 import { testimonialsQueryOptions } from '../api/get-testimonials';
 import { fallbackTestimonials, TESTIMONIALS_SHOWN } from './fallback-testimonials';
-
-const Quote = styled.figure`
-  display: flex;
-  flex-direction: column;
-  height: 100%;
-  margin: 0;
-  min-height: 17rem;
-  padding: 1.75rem;
-  border-radius: ${({ theme }) => theme.radius};
-  border: 1px solid rgb(230 199 122 / 0.35);
-  background: rgb(245 239 227 / 0.06);
-
-  blockquote {
-    flex: 1;
-    margin: 0 0 1.25rem;
-    font-size: 1.05rem;
-    color: ${({ theme }) => theme.colors.ivory};
-  }
-
-  figcaption {
-    color: ${({ theme }) => theme.colors.onDarkMuted};
-  }
-
-  strong {
-    display: block;
-    color: ${({ theme }) => theme.colors.goldLight};
-  }
-`;
 
 const pulse = keyframes`
   50% { opacity: 0.45; }
@@ -45,6 +18,10 @@ const Placeholder = styled.div`
   animation: ${pulse} 1.6s ease-in-out infinite;
 `;
 
+/** One column of quotes up to 1024 px (three side by side would be too narrow to read, two would
+    leave one alone), three from there. */
+export const testimonialColumns = { phone: 1, tablet: 1, desktop: 3 } as const;
+
 /**
  * The first three testimonials from the server; the three built-in five-star ones when it has none
  * or fails. While they load, three placeholders of the same size keep the layout still.
@@ -54,11 +31,17 @@ export function TestimonialsList() {
 
   if (isPending) {
     return (
-      <Grid $min="17rem" role="status" aria-label="Loading testimonials">
+      <CardGrid
+        $count={TESTIMONIALS_SHOWN}
+        $columns={testimonialColumns}
+        $maxCardWidth="40rem"
+        role="status"
+        aria-label="Loading testimonials"
+      >
         {Array.from({ length: TESTIMONIALS_SHOWN }, (_, index) => (
           <Placeholder key={index} />
         ))}
-      </Grid>
+      </CardGrid>
     );
   }
 
@@ -66,24 +49,24 @@ export function TestimonialsList() {
     !isError && data.length > 0 ? data.slice(0, TESTIMONIALS_SHOWN) : fallbackTestimonials;
 
   return (
-    <Grid
-      $min="17rem"
+    <CardGrid
       as="ul"
+      $count={shown.length}
+      $columns={testimonialColumns}
+      $rows={3}
+      $maxCardWidth="40rem"
       aria-label="Client testimonials"
-      style={{ listStyle: 'none', padding: 0, margin: 0 }}
     >
       {shown.map((testimonial) => (
         <li key={testimonial.id}>
-          <Quote>
-            <Stars rating={testimonial.rating} />
-            <blockquote>&ldquo;{testimonial.content}&rdquo;</blockquote>
-            <figcaption>
-              <strong>{testimonial.name}</strong>
-              {testimonial.title}
-            </figcaption>
-          </Quote>
+          <TestimonialCard
+            rating={<Stars rating={testimonial.rating} />}
+            quote={testimonial.content}
+            name={testimonial.name}
+            role={testimonial.title}
+          />
         </li>
       ))}
-    </Grid>
+    </CardGrid>
   );
 }
