@@ -16,17 +16,12 @@ import {
 } from '../components/layout';
 import { PageHero } from '../components/page-hero';
 import { speakingInquiryPath } from '../features/contact/components/contact-links';
-import { KeynoteCard } from '../features/speaking/components/keynote-card';
+import { KeynoteCard, keynoteCardRows } from '../features/speaking/components/keynote-card';
 import { MediaKitCard } from '../features/speaking/components/media-kit-card';
 import { OrganizerTestimonials } from '../features/speaking/components/organizer-testimonials';
 import { RequirementsCard } from '../features/speaking/components/requirements-card';
 import { SpeakingStats } from '../features/speaking/components/speaking-stats';
 import { keynotes } from '../features/speaking/content/keynotes';
-
-const Keynotes = styled.div`
-  display: grid;
-  gap: 1.5rem;
-`;
 
 /* The media kit and the requirements side by side from 1024 px, equally tall. */
 const OrganizerCards = styled(CardGrid)`
@@ -83,11 +78,17 @@ export function SpeakingPage() {
               each ends with something people can do the same day.
             </Lead>
           </Centered>
-          <Keynotes>
+          {/* A list of summary cards; on phones a row to swipe through. */}
+          <CardGrid
+            $count={keynotes.length}
+            $columns={{ phone: 1, tablet: 1, desktop: 1 }}
+            $rows={keynoteCardRows}
+            $phoneScroll
+          >
             {keynotes.map((keynote) => (
               <KeynoteCard key={keynote.id} keynote={keynote} />
             ))}
-          </Keynotes>
+          </CardGrid>
         </Inner>
       </Band>
 

@@ -78,7 +78,30 @@ export interface CardGridProps {
   $rows?: number;
   /** The widest a card may grow where the cards stand in one column (centred). */
   $maxCardWidth?: string;
+  /**
+   * On phones, one row that scrolls sideways instead of a tall stack: each card takes most of
+   * the screen and the next one shows at the edge (the cue that there is more), snapping into
+   * place. For groups a visitor browses rather than reads through (quotes, topics).
+   */
+  $phoneScroll?: boolean;
 }
+
+/* One row that scrolls sideways, each card snapping to the row's start. */
+const phoneScroller = css`
+  grid-template-columns: none;
+  grid-auto-flow: column;
+  grid-auto-columns: min(85%, 22rem);
+  overflow-x: auto;
+  overscroll-behavior-x: contain;
+  scroll-snap-type: x mandatory;
+  scroll-padding-inline: 0.25rem;
+  padding: 0.25rem 0.25rem 0.75rem;
+
+  & > * {
+    grid-column: auto;
+    scroll-snap-align: start;
+  }
+`;
 
 /**
  * The one grid for groups of cards: no orphan (every row full, or a short last row centred by
@@ -111,7 +134,8 @@ export const CardGrid = styled.div.attrs(
   /* Each screen size's rules apply to its own range only, so one size's centred last card never
      leaks into another's. */
   @media (max-width: ${phoneEnd}) {
-    ${({ $count, $columns, $maxCardWidth }) => columnRules($count, $columns.phone, $maxCardWidth)}
+    ${({ $count, $columns, $maxCardWidth, $phoneScroll }) =>
+      $phoneScroll ? phoneScroller : columnRules($count, $columns.phone, $maxCardWidth)}
   }
 
   @media (min-width: ${gridBreakpoints.tablet}) and (max-width: ${tabletEnd}) {

@@ -45,7 +45,7 @@ const Badge = styled.p<{ $primary: boolean }>`
 `;
 
 const Audience = styled.p`
-  margin-bottom: 1.5rem !important;
+  margin-bottom: 1rem !important;
   color: ${({ theme }) => theme.colors.muted};
 `;
 
@@ -60,7 +60,7 @@ const Parts = styled.div`
 `;
 
 const Outcome = styled.div`
-  margin: 0 0 1.25rem;
+  margin: 0.25rem 0 1.25rem;
   padding: 1rem 1.25rem;
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.colors.ivory};
@@ -69,27 +69,33 @@ const Outcome = styled.div`
 
 const badgeLabels = { primary: 'Most Requested', secondary: 'Second Most Requested' } as const;
 
+/** The rows a keynote card lays out (badge, title, audience, its detail): `CardGrid $rows`. */
+export const keynoteCardRows = 4;
+
 /**
- * One keynote topic as a summary card (badge, title, audience and outcome), its full description
- * (the problem, the story, the lessons, why this speaker) opening on demand: five keynotes fit a
- * phone's page without a wall of text, and every word stays in the page's HTML.
+ * One keynote topic as a summary card (badge, title and audience), its full description (the
+ * outcome, the problem, the story, the lessons, why this speaker) opening on demand: five
+ * keynotes fit a phone's page without a wall of text, and every word stays in the page's HTML.
  */
 export function KeynoteCard({ keynote }: { keynote: Keynote }) {
   const titleId = `keynote-${keynote.id}`;
   return (
     <Article $badge={keynote.badge !== null} aria-labelledby={titleId}>
-      {keynote.badge && (
-        <Badge $primary={keynote.badge === 'primary'}>{badgeLabels[keynote.badge]}</Badge>
-      )}
+      {/* Every card has the badge's row (empty without one): titles stay level across cards. */}
+      <div>
+        {keynote.badge && (
+          <Badge $primary={keynote.badge === 'primary'}>{badgeLabels[keynote.badge]}</Badge>
+        )}
+      </div>
       <h3 id={titleId}>{keynote.title}</h3>
       <Audience>
         <strong>Audience:</strong> {keynote.audience}
       </Audience>
-      <Outcome>
-        <h4>Outcome</h4>
-        <p>{keynote.outcome}</p>
-      </Outcome>
-      <Disclosure summary="The full keynote: the reality, my story, what they learn, why me">
+      <Disclosure summary="The full keynote">
+        <Outcome>
+          <h4>Outcome</h4>
+          <p>{keynote.outcome}</p>
+        </Outcome>
         <Parts>
           <div>
             <h4>The Reality</h4>

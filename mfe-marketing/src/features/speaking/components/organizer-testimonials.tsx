@@ -44,6 +44,7 @@ export function OrganizerTestimonials() {
           $columns={testimonialColumns}
           $rows={3}
           $maxCardWidth="40rem"
+          $phoneScroll
         >
           {quotes.map((item) => (
             <li key={item.author}>

@@ -55,6 +55,7 @@ export function TestimonialsList() {
       $columns={testimonialColumns}
       $rows={3}
       $maxCardWidth="40rem"
+      $phoneScroll
       aria-label="Client testimonials"
     >
       {shown.map((testimonial) => (
