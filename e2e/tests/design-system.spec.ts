@@ -128,6 +128,9 @@ for (const width of widths) {
       const looks = new Map<string, string[]>();
       for (const { path } of publicPages) {
         await open(page, path, width);
+        // The page's final title (a visitor's page fetches its data, then shows it).
+        await page.waitForLoadState('networkidle');
+        await expect(page.locator('h1')).toBeVisible();
         const look = await page.locator('h1').evaluate((h1) => {
           const style = getComputedStyle(h1);
           // Titles written in capitals and titles written in title case must read alike.
@@ -177,7 +180,7 @@ for (const width of widths) {
     });
 
     test('headings never break a hyphenated word', async ({ page }) => {
-      for (const path of ['/', '/consulting', '/speaking', '/calendar/strategy-call']) {
+      for (const path of ['/', '/about', '/philosophy', '/consulting', '/speaking', '/blog']) {
         await open(page, path, width);
         expect(await brokenHyphenatedWords(page), path).toEqual([]);
       }

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Disclosure } from '@site/ui/disclosure';
+import { KeepHyphenatedWords } from '@site/ui/typography';
 import type { Keynote } from '../content/keynotes';
 
 const Article = styled.article<{ $badge: boolean }>`
@@ -87,7 +88,9 @@ export function KeynoteCard({ keynote }: { keynote: Keynote }) {
           <Badge $primary={keynote.badge === 'primary'}>{badgeLabels[keynote.badge]}</Badge>
         )}
       </div>
-      <h3 id={titleId}>{keynote.title}</h3>
+      <h3 id={titleId}>
+        <KeepHyphenatedWords>{keynote.title}</KeepHyphenatedWords>
+      </h3>
       <Audience>
         <strong>Audience:</strong> {keynote.audience}
       </Audience>
