@@ -48,6 +48,12 @@ const Top = styled.div`
   min-height: 0;
 `;
 
+/**
+ * The testimonial groups' columns (`CardGrid $columns`): one quote a row up to 1024 px (three side
+ * by side would be too narrow to read, two would leave one alone), three from there.
+ */
+export const testimonialColumns = { phone: 1, tablet: 1, desktop: 3 } as const;
+
 export function TestimonialCard({
   quote,
   name,

@@ -42,10 +42,6 @@ const Whole = styled.span`
 export function KeepHyphenatedWords({ children }: { children: string }) {
   const parts = children.split(/(\S*\w-\w\S*)/);
   return (
-    <>
-      {parts.map((part, index) =>
-        index % 2 === 1 ? <Whole key={index}>{part}</Whole> : part,
-      )}
-    </>
+    <>{parts.map((part, index) => (index % 2 === 1 ? <Whole key={index}>{part}</Whole> : part))}</>
   );
 }

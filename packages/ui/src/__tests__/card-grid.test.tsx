@@ -27,10 +27,14 @@ describe('<KeepHyphenatedWords>', () => {
   it('keeps every hyphenated word on one line and leaves the text as written', () => {
     const { container } = render(
       <h1>
-        <KeepHyphenatedWords>From rock bottom to billion-dollar prison, a 15-Minute call</KeepHyphenatedWords>
+        <KeepHyphenatedWords>
+          From rock bottom to billion-dollar prison, a 15-Minute call
+        </KeepHyphenatedWords>
       </h1>,
     );
-    expect(container.textContent).toBe('From rock bottom to billion-dollar prison, a 15-Minute call');
+    expect(container.textContent).toBe(
+      'From rock bottom to billion-dollar prison, a 15-Minute call',
+    );
     const whole = [...container.querySelectorAll('span')].map((span) => span.textContent);
     expect(whole).toEqual(['billion-dollar', '15-Minute']);
     for (const span of container.querySelectorAll('span')) {

@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import { CardGrid } from '@site/ui/card-grid';
-import { TestimonialCard } from '@site/ui/testimonial-card';
-import { testimonialColumns } from '../../testimonials/components/testimonials-list';
+import { TestimonialCard, testimonialColumns } from '@site/ui/testimonial-card';
 import { Band, Centered, Eyebrow, Inner, SectionTitle } from '../../../components/layout';
 
 const quotes = [

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import styled, { keyframes } from 'styled-components';
 import type { Testimonial } from '@site/contracts/api-types';
 import { CardGrid } from '@site/ui/card-grid';
-import { TestimonialCard } from '@site/ui/testimonial-card';
+import { TestimonialCard, testimonialColumns } from '@site/ui/testimonial-card';
 import { Stars } from '../../../components/stars';
 import { testimonialsQueryOptions } from '../api/get-testimonials';
 import { fallbackTestimonials, TESTIMONIALS_SHOWN } from './fallback-testimonials';
@@ -17,10 +17,6 @@ const Placeholder = styled.div`
   background: rgb(245 239 227 / 0.08);
   animation: ${pulse} 1.6s ease-in-out infinite;
 `;
-
-/** One column of quotes up to 1024 px (three side by side would be too narrow to read, two would
-    leave one alone), three from there. */
-export const testimonialColumns = { phone: 1, tablet: 1, desktop: 3 } as const;
 
 /**
  * The first three testimonials from the server; the three built-in five-star ones when it has none
