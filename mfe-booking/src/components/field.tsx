@@ -27,4 +27,12 @@ export const Field = styled.div`
     color: ${({ theme }) => theme.colors.text};
     background: ${({ theme }) => theme.colors.surface};
   }
+
+  /* On phones a select's text gets the room its arrow leaves: a zone's longest name shows whole. */
+  ${({ theme }) => theme.media.mobile} {
+    select {
+      padding-inline: 0.5rem 0.25rem;
+      font-size: 1rem;
+    }
+  }
 `;

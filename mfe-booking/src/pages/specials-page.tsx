@@ -5,7 +5,9 @@ import styled from 'styled-components';
 import { consultingServiceJsonLd } from '@site/contracts/json-ld';
 import { paidPackageTypes, type PaidPackageType } from '@site/contracts/packages';
 import { paths } from '@site/contracts/routes';
+import { CardGrid } from '@site/ui/card-grid';
 import { Container } from '@site/ui/container';
+import { pricingCardRows } from '@site/ui/pricing-card';
 import { PageMeta } from '@site/ui/page-meta';
 import { useSiteSettings } from '@site/ui/site-settings';
 import { paymentsStatusQueryOptions } from '../features/payments/api/payments-status';
@@ -28,19 +30,10 @@ const Hero = styled.header`
   }
 `;
 
-/* One column of readable cards up to 960 px (three columns there would wrap prices and
-   buttons, two would leave an orphan), three side by side from there. */
-const Grid = styled.div`
-  display: grid;
-  gap: 2rem 1.5rem;
-  grid-template-columns: minmax(0, 1fr);
-  max-width: 34rem;
-  margin: 2.5rem auto;
-
-  @media (min-width: 960px) {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-    max-width: none;
-  }
+/* The site's one card grid: one column of readable cards up to 1024 px (three side by side would
+   wrap prices and buttons, two would leave an orphan), three from there, their rows shared. */
+const Grid = styled(CardGrid)`
+  margin-block: 2.5rem;
 `;
 
 const AfterPurchase = styled.section`
@@ -106,7 +99,12 @@ export function SpecialsPage() {
         </p>
         <GuaranteeBadge />
       </Hero>
-      <Grid>
+      <Grid
+        $count={paidPackageTypes.length}
+        $columns={{ phone: 1, tablet: 1, desktop: 3 }}
+        $rows={pricingCardRows}
+        $maxCardWidth="34rem"
+      >
         {paidPackageTypes.map((type) => (
           <PackageCard key={type} type={type} onChoose={choose} busy={choosing !== null} />
         ))}

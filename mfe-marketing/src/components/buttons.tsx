@@ -2,6 +2,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import styled from 'styled-components';
 import { discoveryCallPath } from '@site/contracts/routes';
 import { ButtonLink, buttonStyles, type ButtonVariant } from '@site/ui/button';
+import { Link } from '@site/ui/router';
 import { useSiteSettings } from '@site/ui/site-settings';
 import { VisuallyHidden } from '@site/ui/visually-hidden';
 
@@ -58,6 +59,30 @@ export function AssessmentLink({
       {children}
     </ExternalButtonLink>
   );
+}
+
+const CallLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.goldDark};
+  text-underline-offset: 0.25em;
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.navy};
+  }
+`;
+
+/**
+ * The second way forward beside the assessment's button: the free discovery call, as a text link
+ * ("or book your free discovery call"). Without an assessment address the assessment's button is
+ * already the discovery call, and this shows nothing.
+ */
+export function DiscoveryCallOffer() {
+  const { assessmentUrl } = useSiteSettings();
+  if (!assessmentUrl) return null;
+  return <CallLink to={discoveryCallPath}>or book your free discovery call</CallLink>;
 }
 
 /**

@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { CardGrid } from '@site/ui/card-grid';
 import { Container } from '@site/ui/container';
 import { eyebrowStyles, leadStyles } from '@site/ui/typography';
 
@@ -82,6 +83,7 @@ export const Card = styled.article<{ $highlight?: boolean }>`
 
   h3 {
     margin: 0 0 0.5rem;
+    font-size: ${({ theme }) => theme.type.cardTitle};
     color: ${({ theme }) => theme.colors.navy};
   }
 
@@ -145,23 +147,20 @@ export const Prose = styled.div<{ $centered?: boolean }>`
   }
 `;
 
-/** A grid of simple cards, each a short heading and its text. */
-export function TextCards({
-  items,
-  min,
-}: {
-  items: readonly { title: string; text: string }[];
-  min?: string;
-}) {
+/**
+ * A group of simple cards, each a short heading and its text, in the site's card grid: rows full
+ * (or a short last row centred), every card's text starting level with its neighbours'.
+ */
+export function TextCards({ items }: { items: readonly { title: string; text: string }[] }) {
   return (
-    <Grid $min={min}>
+    <CardGrid $count={items.length} $columns={{ phone: 1, tablet: 2, desktop: 4 }} $rows={2}>
       {items.map((item) => (
         <Card key={item.title}>
           <h3>{item.title}</h3>
           <p>{item.text}</p>
         </Card>
       ))}
-    </Grid>
+    </CardGrid>
   );
 }
 
@@ -175,9 +174,12 @@ const Tiles = styled.dl<{ $onDark?: boolean }>`
     grid-template-columns: repeat(4, minmax(0, 1fr));
   }
 
+  /* The value above its label (the label comes first for screen readers), every value at the
+     top of its tile: values stay level however many lines a label takes. */
   div {
     display: flex;
     flex-direction: column-reverse;
+    justify-content: flex-end;
     padding: 1.5rem 1rem;
     text-align: center;
     border-radius: ${({ theme }) => theme.radius};
@@ -214,7 +216,7 @@ export function StatTiles({
   className?: string;
 }) {
   return (
-    <Tiles $onDark={onDark} aria-label={label} className={className}>
+    <Tiles $onDark={onDark} aria-label={label} className={className} data-card-grid="">
       {stats.map((stat) => (
         <div key={stat.label}>
           <dt>{stat.label}</dt>

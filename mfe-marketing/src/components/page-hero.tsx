@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { Container } from '@site/ui/container';
+import { KeepHyphenatedWords } from '@site/ui/typography';
 import { Eyebrow } from './layout';
 
 const Wrapper = styled.header`
@@ -115,7 +116,9 @@ export function PageHero({
       <Layout $withArt={Boolean(art)}>
         <Words $centred={!art}>
           {eyebrow && <Eyebrow $onDark>{eyebrow}</Eyebrow>}
-          <Title>{title}</Title>
+          <Title>
+            {typeof title === 'string' ? <KeepHyphenatedWords>{title}</KeepHyphenatedWords> : title}
+          </Title>
           {children && <Intro>{children}</Intro>}
           {actions && <Buttons>{actions}</Buttons>}
         </Words>

@@ -89,7 +89,7 @@ export function ConnectPage() {
             <Eyebrow>After you write</Eyebrow>
             <SectionTitle id="expect-title">What to Expect</SectionTitle>
           </Centered>
-          <TextCards items={expectations} min="15rem" />
+          <TextCards items={expectations} />
         </Inner>
       </Band>
       <Band $tone="light" aria-labelledby="social-title">

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { CardGrid } from '@site/ui/card-grid';
 import { PageMeta } from '@site/ui/page-meta';
 import { useSiteSettings } from '@site/ui/site-settings';
 import { AssessmentLink, ScrollButton } from '../components/buttons';
@@ -9,14 +10,7 @@ import { frameworks } from '../features/frameworks/content/frameworks';
 
 const FRAMEWORKS_ID = 'frameworks';
 
-const Principles = styled.ul`
-  display: grid;
-  gap: 1rem;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 14rem), 1fr));
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
+const Principles = styled(CardGrid)`
   li {
     padding: 1.25rem;
     border-left: 4px solid ${({ theme }) => theme.colors.gold};
@@ -60,7 +54,7 @@ export function PhilosophyPage() {
         <Inner>
           <Eyebrow>Three movements</Eyebrow>
           <SectionTitle id="principles-title">How change actually happens</SectionTitle>
-          <Principles>
+          <Principles as="ul" $count={3} $columns={{ phone: 1, tablet: 3, desktop: 3 }}>
             <li>
               <strong>Awareness</strong>
               You cannot change a pattern you cannot see. We start by making the invisible visible.

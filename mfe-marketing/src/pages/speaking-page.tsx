@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { CardGrid } from '@site/ui/card-grid';
 import { ButtonLink } from '@site/ui/button';
 import { speakingServicesJsonLd } from '@site/contracts/json-ld';
 import { PageMeta } from '@site/ui/page-meta';
@@ -8,7 +9,6 @@ import {
   Band,
   Centered,
   Eyebrow,
-  Grid,
   Inner,
   Lead,
   SectionTitle,
@@ -16,16 +16,16 @@ import {
 } from '../components/layout';
 import { PageHero } from '../components/page-hero';
 import { speakingInquiryPath } from '../features/contact/components/contact-links';
-import { KeynoteCard } from '../features/speaking/components/keynote-card';
+import { KeynoteCard, keynoteCardRows } from '../features/speaking/components/keynote-card';
 import { MediaKitCard } from '../features/speaking/components/media-kit-card';
 import { OrganizerTestimonials } from '../features/speaking/components/organizer-testimonials';
 import { RequirementsCard } from '../features/speaking/components/requirements-card';
 import { SpeakingStats } from '../features/speaking/components/speaking-stats';
 import { keynotes } from '../features/speaking/content/keynotes';
 
-const Keynotes = styled.div`
-  display: grid;
-  gap: 1.5rem;
+/* The media kit and the requirements side by side from 1024 px, equally tall. */
+const OrganizerCards = styled(CardGrid)`
+  margin-top: 1.5rem;
 `;
 
 const formats = [
@@ -78,11 +78,17 @@ export function SpeakingPage() {
               each ends with something people can do the same day.
             </Lead>
           </Centered>
-          <Keynotes>
+          {/* A list of summary cards; on phones a row to swipe through. */}
+          <CardGrid
+            $count={keynotes.length}
+            $columns={{ phone: 1, tablet: 1, desktop: 1 }}
+            $rows={keynoteCardRows}
+            $phoneScroll
+          >
             {keynotes.map((keynote) => (
               <KeynoteCard key={keynote.id} keynote={keynote} />
             ))}
-          </Keynotes>
+          </CardGrid>
         </Inner>
       </Band>
 
@@ -96,7 +102,7 @@ export function SpeakingPage() {
               what your audience needs to walk out with, and we will design the format around it.
             </Lead>
           </Centered>
-          <TextCards items={formats} min="16rem" />
+          <TextCards items={formats} />
         </Inner>
       </Band>
 
@@ -111,10 +117,10 @@ export function SpeakingPage() {
             </SectionTitle>
           </Centered>
           <SpeakingStats />
-          <Grid $min="20rem" style={{ marginTop: '1.5rem', alignItems: 'start' }}>
+          <OrganizerCards $count={2} $columns={{ phone: 1, tablet: 1, desktop: 2 }}>
             <MediaKitCard />
             <RequirementsCard />
-          </Grid>
+          </OrganizerCards>
           <Actions $center>
             <ButtonLink to={speakingInquiryPath}>{book}</ButtonLink>
           </Actions>

@@ -16,7 +16,6 @@ import { Actions, Prose } from '../components/layout';
 const Alert = styled.div`
   display: flex;
   gap: 0.85rem;
-  max-width: 42rem;
   margin-block: clamp(2.5rem, 7vw, 4.5rem) 2rem;
   padding: 1.5rem;
   border-radius: ${({ theme }) => theme.radius};
@@ -72,13 +71,18 @@ const AlertTitle = styled.h1`
   color: ${({ theme }) => theme.colors.ivory};
 `;
 
+/* The page reads as one centred column at a comfortable measure, not a column pushed to the
+   left with the right of a wide screen left empty. */
+const Column = styled(Container)`
+  max-width: calc(${({ theme }) => theme.type.measure} + 3rem);
+`;
+
 const VisitorActions = styled(Actions)`
   margin-top: 1.25rem;
 `;
 
 /** The owner's instructions, set apart under their own heading. */
 const OwnerSection = styled.section`
-  max-width: 42rem;
   padding-top: 1.5rem;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
@@ -151,7 +155,7 @@ export function StripeSetupPage() {
   const { coachName, siteOrigin } = useSiteSettings();
   const webhookUrl = new URL(urlOf(stripeWebhook), siteOrigin).toString();
   return (
-    <Container>
+    <Column>
       <PageMeta
         title={`Payment Setup | ${coachName}`}
         description="Payment methods are not activated yet: how the site owner enables card payments."
@@ -305,6 +309,6 @@ export function StripeSetupPage() {
           </Actions>
         </Body>
       </OwnerSection>
-    </Container>
+    </Column>
   );
 }

@@ -147,10 +147,15 @@ export function timezoneLabel(value: string): string {
   );
 }
 
-/** A picker's text for an option: "Eastern (America/New York)", "Asia/Kolkata". */
+/**
+ * A picker's text for an option: a listed zone's label and its city, "Eastern · New York" (short
+ * enough to show whole in a phone's select), any other zone its IANA name, "Asia/Kolkata".
+ */
 export function timezoneOptionText(value: string): string {
   const listed = timezones.find((zone) => zone.value === value);
-  return listed ? `${listed.label} (${listed.value.replaceAll('_', ' ')})` : timezoneLabel(value);
+  if (!listed) return timezoneLabel(value);
+  const city = listed.value.slice(listed.value.lastIndexOf('/') + 1).replaceAll('_', ' ');
+  return `${listed.label} · ${city}`;
 }
 
 /** Whether an option matches what a visitor typed to find it (any case, `_` read as a space). */

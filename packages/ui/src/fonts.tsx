@@ -1,5 +1,7 @@
 import loraLatin from '@fontsource-variable/lora/files/lora-latin-wght-normal.woff2';
+import loraLatinItalic from '@fontsource-variable/lora/files/lora-latin-wght-italic.woff2';
 import sourceSansLatin from '@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2';
+import sourceSansLatinItalic from '@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-italic.woff2';
 import sourceCodeLatin from '@fontsource-variable/source-code-pro/files/source-code-pro-latin-wght-normal.woff2';
 
 /**
@@ -21,6 +23,13 @@ export const fontFiles = {
   heading: loraLatin,
   body: sourceSansLatin,
   mono: sourceCodeLatin,
+  /**
+   * The true italics of the serif and the sans (pull quotes, testimonials, `em`): drawn by the
+   * type designer, not slanted by the browser (the global styles forbid synthesis). A browser
+   * downloads one only when a page shows italic text in that face.
+   */
+  headingItalic: loraLatinItalic,
+  bodyItalic: sourceSansLatinItalic,
 } as const;
 
 /**
@@ -81,24 +90,30 @@ const fallbackFaces = [
   },
 ] as const;
 
-/** The brand faces: one variable file each, every weight it holds, and the system's last resort. */
+/**
+ * The brand faces: one variable file each (and one for the italic of the serif and the sans),
+ * every weight it holds, and the system's last resort.
+ */
 const brandFaces = {
   heading: {
     family: 'Lora Variable',
     weights: '400 700',
     file: loraLatin,
+    italic: loraLatinItalic as string | null,
     system: 'Georgia, serif',
   },
   body: {
     family: 'Source Sans 3 Variable',
     weights: '200 900',
     file: sourceSansLatin,
+    italic: sourceSansLatinItalic as string | null,
     system: 'system-ui, sans-serif',
   },
   mono: {
     family: 'Source Code Pro Variable',
     weights: '200 900',
     file: sourceCodeLatin,
+    italic: null as string | null,
     system: 'ui-monospace, monospace',
   },
 } as const;
@@ -133,15 +148,23 @@ export const fontStacks = {
  */
 export const fontFaceCss = `
 ${Object.values(brandFaces)
-  .map(
-    ({ family, weights, file }) => `
+  .flatMap(({ family, weights, file, italic }) =>
+    [
+      { style: 'normal', src: file },
+      { style: 'italic', src: italic },
+    ].map(({ style, src }) =>
+      src === null
+        ? ''
+        : `
   @font-face{
     font-family:'${family}';
     font-display:swap;
+    font-style:${style};
     font-weight:${weights};
-    src:url(${file}) format('woff2');
+    src:url(${src}) format('woff2');
     unicode-range:${latinRange};
   }`,
+    ),
   )
   .join('')}
 ${fallbackFaces

@@ -15,18 +15,29 @@ export const GlobalStyle = createGlobalStyle`
     font-size: ${({ theme }) => theme.type.body};
     line-height: 1.6;
     text-rendering: optimizeLegibility;
+    /* Italics come from the faces' own italic files; the browser never slants the upright. */
+    font-synthesis: none;
   }
-  /* One look per heading level, everywhere: the serif, weight 600, set as written. Balanced
-     lines keep a short last word from sitting alone on a line. */
+  /* One look per heading level, everywhere: the serif, weight 600. Balanced lines keep a short
+     last word from sitting alone on a line; words are never hyphenated by the browser (a word
+     that holds a hyphen, "billion-dollar", is kept whole with <KeepTogether>). */
   h1, h2, h3, h4 {
     font-family: ${({ theme }) => theme.fonts.heading};
     font-weight: 600;
     letter-spacing: normal;
     text-transform: none;
     text-wrap: balance;
+    hyphens: manual;
     overflow-wrap: break-word;
   }
-  h1 { font-size: ${({ theme }) => theme.type.h1}; line-height: 1.15; }
+  /* Every page title looks alike: the serif in capitals, lightly tracked, whether its copy is
+     written in capitals ("CONNECT WITH ME") or not ("Cracking the Code"). */
+  h1 {
+    font-size: ${({ theme }) => theme.type.h1};
+    line-height: 1.15;
+    letter-spacing: ${({ theme }) => theme.type.h1Tracking};
+    text-transform: uppercase;
+  }
   h2 { font-size: ${({ theme }) => theme.type.h2}; line-height: 1.2; }
   h3 { font-size: ${({ theme }) => theme.type.h3}; line-height: 1.3; }
   h4 { font-size: ${({ theme }) => theme.type.h4}; line-height: 1.35; }

@@ -28,6 +28,13 @@ export const theme = {
     focus: '#2f6fed',
     /** Focus ring on navy, where the blue ring is too faint. */
     focusOnDark: '#e6c77a',
+    /**
+     * The one selected state of a choice among many (a date, a time slot, a chip): navy with
+     * ivory text (13.9:1) and a gold ring, the same wherever something is picked.
+     */
+    selected: '#13213c',
+    onSelected: '#f5efe3',
+    selectedRing: '#c9a24d',
   },
   /** The brand faces (see fonts.tsx), then their metric-matched fallbacks, then the system's. */
   fonts: {
@@ -41,10 +48,15 @@ export const theme = {
    * or coloured variants. `eyebrow` is the small gold capitals above a section title.
    */
   type: {
-    h1: 'clamp(2rem, 1.35rem + 2.6vw, 3.25rem)',
+    /** Page titles are set in capitals (global-style.tsx), so a little smaller than mixed case. */
+    h1: 'clamp(1.75rem, 1.2rem + 2.2vw, 2.875rem)',
+    /** Letter-spacing of the page titles' capitals. */
+    h1Tracking: '0.03em',
     h2: 'clamp(1.625rem, 1.3rem + 1.4vw, 2.375rem)',
     h3: 'clamp(1.1875rem, 1.1rem + 0.4vw, 1.375rem)',
     h4: '1.0625rem',
+    /** A card's title, whatever its element: clearly smaller than a section title (h2). */
+    cardTitle: 'clamp(1.1875rem, 1.1rem + 0.4vw, 1.375rem)',
     lead: 'clamp(1.0625rem, 1rem + 0.45vw, 1.25rem)',
     body: '1.0625rem',
     small: '0.9375rem',

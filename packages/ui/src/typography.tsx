@@ -26,3 +26,22 @@ export const leadStyles = css<{ $onDark?: boolean }>`
   font-size: ${({ theme }) => theme.type.lead};
   color: ${({ theme, $onDark }) => ($onDark ? theme.colors.onDarkMuted : theme.colors.muted)};
 `;
+
+const Whole = styled.span`
+  white-space: nowrap;
+`;
+
+/**
+ * A text whose hyphenated words ("billion-dollar", "15-Minute") are never broken at their hyphen:
+ * each is kept on one line, the rest wraps as usual (headings balance their lines around them).
+ *
+ * ```tsx
+ * <h1><KeepHyphenatedWords>From rock bottom to billion-dollar prison</KeepHyphenatedWords></h1>
+ * ```
+ */
+export function KeepHyphenatedWords({ children }: { children: string }) {
+  const parts = children.split(/(\S*\w-\w\S*)/);
+  return (
+    <>{parts.map((part, index) => (index % 2 === 1 ? <Whole key={index}>{part}</Whole> : part))}</>
+  );
+}

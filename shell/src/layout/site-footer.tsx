@@ -8,10 +8,11 @@ import { NewsletterForm } from '../features/newsletter/components/newsletter-for
 import { homeLink, mainNavLinks, type NavItem } from './nav-links';
 import { SocialLinks } from './social-links';
 
-// The footer repeats the navigation and adds the legal pages.
+// The footer repeats the navigation and adds the reading list and the legal pages.
 const quickLinks: readonly NavItem[] = [
   homeLink,
   ...mainNavLinks,
+  { label: 'Resources', to: paths.resources },
   { label: 'Privacy Policy', to: paths.privacyPolicy },
   { label: 'Terms of Service', to: paths.termsOfService },
 ];

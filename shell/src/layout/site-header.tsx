@@ -128,11 +128,25 @@ const Toggle = styled.button`
   }
 `;
 
+/* On phones the open menu is a full-width sheet under the header; on tablets a panel hanging
+   from the toggle's side, as wide as its links need, not a page-wide band with a page-wide
+   button. */
 const Menu = styled.div`
   border-top: 1px solid rgb(245 239 227 / 0.15);
   background: ${({ theme }) => theme.colors.navy};
   max-height: calc(100vh - ${({ theme }) => theme.headerHeight});
   overflow-y: auto;
+
+  @media (min-width: 600px) {
+    position: absolute;
+    top: 100%;
+    right: clamp(1rem, 4vw, 2rem);
+    width: 20rem;
+    border: 1px solid rgb(230 199 122 / 0.3);
+    border-top: 0;
+    border-radius: 0 0 ${({ theme }) => theme.radius} ${({ theme }) => theme.radius};
+    box-shadow: 0 24px 48px rgb(12 21 41 / 0.35);
+  }
 
   ${unfolded} {
     display: none;

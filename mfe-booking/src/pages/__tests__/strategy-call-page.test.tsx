@@ -364,15 +364,15 @@ describe('strategy call page', () => {
           .getAllByRole('option')
           .map((option) => option.textContent),
       ).toEqual([
-        'Eastern (America/New York)',
-        'Central (America/Chicago)',
-        'Mountain (America/Denver)',
-        'Pacific (America/Los Angeles)',
-        'Central Standard (No DST) (America/Cancun)',
-        'British (Europe/London)',
-        'Central European (Europe/Paris)',
-        'Japan Standard (Asia/Tokyo)',
-        'Australian Eastern (Australia/Sydney)',
+        'Eastern · New York',
+        'Central · Chicago',
+        'Mountain · Denver',
+        'Pacific · Los Angeles',
+        'Central Standard (No DST) · Cancun',
+        'British · London',
+        'Central European · Paris',
+        'Japan Standard · Tokyo',
+        'Australian Eastern · Sydney',
       ]);
       const search = screen.getByLabelText('Search all zones (a city or region)');
       await first.user.type(search, 'sao paulo');

@@ -38,9 +38,19 @@ describe('ConsultingPage packages', () => {
       'Most Popular',
     );
 
-    const links = within(section).getAllByRole('link', { name: 'See the Limited Time Specials' });
-    expect(links).toHaveLength(3);
-    await user.click(links[0]!);
-    expect(screen.getByTestId('location')).toHaveTextContent('/consulting/specials');
+    // Each card's button chooses its own package: its checkout.
+    for (const [name, type] of [
+      ['Single Session', 'single'],
+      ['5-Session Package', '5-session'],
+      ['10-Session Package', '10-session'],
+    ] as const) {
+      const card = within(section).getByRole('article', { name });
+      expect(within(card).getByRole('link', { name: `Choose ${name}` })).toHaveAttribute(
+        'href',
+        `/checkout?package=${type}`,
+      );
+    }
+    await user.click(within(section).getByRole('link', { name: 'Choose 5-Session Package' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/checkout?package=5-session');
   });
 });

@@ -20,6 +20,18 @@ describe('SpeakingPage', () => {
     }
   });
 
+  it('shows each keynote as a summary, its full description opening on demand', async () => {
+    const { user } = renderWithProviders(<SpeakingPage />, { path: '/speaking' });
+    const keynote = screen
+      .getAllByRole('article')
+      .find((article) => within(article).queryByText('The Reality'))!;
+    const details = keynote.querySelector('details')!;
+    expect(details).not.toHaveAttribute('open');
+    expect(within(details).getByText('The Reality')).not.toBeVisible();
+    await user.click(within(keynote).getByText('The full keynote'));
+    expect(details).toHaveAttribute('open');
+  });
+
   it("'Book {name} Now' opens the contact form with speaking chosen", async () => {
     const { user } = renderWithProviders(<SpeakingPage />, { path: '/speaking' });
     const links = screen.getAllByRole('link', { name: 'Book Jordan Example Now' });

@@ -56,7 +56,8 @@ describe('timezoneOptions', () => {
 describe('labels', () => {
   it('keeps the listed labels and names any other zone by its IANA name', () => {
     expect(timezoneLabel('Europe/London')).toBe('British');
-    expect(timezoneOptionText('America/New_York')).toBe('Eastern (America/New York)');
+    expect(timezoneOptionText('America/New_York')).toBe('Eastern · New York');
+    expect(timezoneOptionText('America/Cancun')).toBe('Central Standard (No DST) · Cancun');
     expect(timezoneLabel('Asia/Kolkata')).toBe('Asia/Kolkata');
     expect(timezoneLabel('Asia/Calcutta')).toBe('Asia/Kolkata');
     expect(timezoneOptionText('America/Sao_Paulo')).toBe('America/Sao Paulo');

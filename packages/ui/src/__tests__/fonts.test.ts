@@ -13,10 +13,19 @@ describe('fonts', () => {
   });
 
   it('swaps in the brand faces and draws the fallbacks at the brand faces’ metrics', () => {
-    expect(fontFaceCss.match(/font-display:swap/g)).toHaveLength(3);
-    expect(fontFaceCss.match(/size-adjust:/g)).toHaveLength(declared.length - 3);
+    expect(fontFaceCss.match(/font-display:swap/g)).toHaveLength(5);
+    expect(fontFaceCss.match(/size-adjust:/g)).toHaveLength(declared.length - 5);
     expect(fontFaceCss).toContain(
       "src:local('DejaVu Sans'),local('DejaVuSans');size-adjust:82.54%",
     );
+  });
+});
+
+describe('italic faces', () => {
+  it('declares the true italics of the serif and the sans, so no italic is slanted by the browser', () => {
+    const italics = [
+      ...fontFaceCss.matchAll(/font-family:'([^']+)';font-display:swap;font-style:italic;/g),
+    ];
+    expect(italics.map((match) => match[1])).toEqual(['Lora Variable', 'Source Sans 3 Variable']);
   });
 });

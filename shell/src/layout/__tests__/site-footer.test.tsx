@@ -8,7 +8,7 @@ describe('<SiteFooter/>', () => {
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
   });
 
-  it('lists the Quick Links, with the site map and the blog feed as plain links to their files', () => {
+  it('lists the Quick Links (the reading list among them), with the site map and the blog feed as plain links to their files', () => {
     renderWithProviders(<SiteFooter />);
     const nav = screen.getByRole('navigation', { name: 'Quick Links' });
     const links = within(nav).getAllByRole('link');
@@ -20,6 +20,7 @@ describe('<SiteFooter/>', () => {
       ['Consulting', '/consulting'],
       ['Connect', '/connect'],
       ['Blog', '/blog'],
+      ['Resources', '/resources'],
       ['Privacy Policy', '/privacy-policy'],
       ['Terms of Service', '/terms-of-service'],
       ['Site Map', '/sitemap.xml'],

@@ -100,6 +100,9 @@ const Body = styled.div<{ $narrow: boolean }>`
     color: ${({ theme }) => theme.colors.navy};
     font-size: ${adminType.h1};
     line-height: 1.2;
+    /* A tool's screen titles are written as they read ("Add a booking"), not in display capitals. */
+    letter-spacing: normal;
+    text-transform: none;
   }
   /* Lower than a screen's own styles (which come later), higher than the site's global sizes. */
   :where(h2) {

@@ -46,14 +46,18 @@ const ChipList = styled.ul`
   padding: 0;
   list-style: none;
 
-  /* On phones the chips form one row that scrolls sideways instead of a tall stack. */
+  /* On phones the chips form one row that scrolls sideways instead of a tall stack. Its right
+     edge fades out, so a cut chip reads as "more this way"; the row ends in a blank of the
+     fade's width, so the last chip, scrolled to, stands clear of it. */
   ${({ theme }) => theme.media.mobile} {
     flex-wrap: nowrap;
     justify-content: flex-start;
     overflow-x: auto;
     margin-bottom: 1.75rem;
-    padding: 0.25rem 0.25rem 0.75rem;
+    padding: 0.25rem 3rem 0.75rem 0.25rem;
     scrollbar-width: thin;
+    scroll-padding-inline: 0.25rem 3rem;
+    mask-image: linear-gradient(to right, #000 calc(100% - 3rem), transparent);
 
     li {
       flex: none;

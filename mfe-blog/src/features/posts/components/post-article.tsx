@@ -203,6 +203,18 @@ const Cta = styled.div`
     font-size: ${({ theme }) => theme.type.h3};
     color: ${({ theme }) => theme.colors.navy};
   }
+
+  /* On phones the label, which holds the coach's name, takes two balanced lines in a full-width
+     button with the cards' corners, rather than a tall capsule. */
+  ${({ theme }) => theme.media.mobile} {
+    padding-inline: 1rem;
+
+    a {
+      width: 100%;
+      border-radius: ${({ theme }) => theme.radius};
+      text-wrap: balance;
+    }
+  }
 `;
 
 const SmallHeading = styled.h2`

@@ -1,5 +1,6 @@
 import { Link } from '@site/ui/router';
 import styled from 'styled-components';
+import { eyebrowStyles } from '@site/ui/typography';
 import { paths, toPath } from '@site/contracts/routes';
 import type { BlogPostCard } from '../api/blog-page-query';
 import { formatPublishedDate, formatReadingTime } from '../format';
@@ -50,7 +51,7 @@ export function PostCard({ post, image }: { post: BlogPostCard; image: CardImage
   );
 }
 
-const Card = styled.article`
+const Card = styled.article<{ $onDark?: boolean }>`
   position: relative;
   display: flex;
   flex-direction: column;
@@ -87,17 +88,13 @@ const Card = styled.article`
   }
 
   .category {
+    ${eyebrowStyles}
     margin: 0;
-    color: ${({ theme }) => theme.colors.goldDark};
-    font-size: 0.8rem;
-    font-weight: 700;
-    letter-spacing: 0.08em;
-    text-transform: uppercase;
   }
 
   h2 {
     margin: 0;
-    font-size: 1.25rem;
+    font-size: ${({ theme }) => theme.type.cardTitle};
     color: ${({ theme }) => theme.colors.navy};
   }
 

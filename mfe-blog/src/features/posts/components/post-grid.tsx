@@ -1,16 +1,21 @@
-import styled from 'styled-components';
+import type { ComponentProps } from 'react';
+import { CardGrid } from '@site/ui/card-grid';
 
-/** One column on phones, two from 768 px, three from 1100 px. */
-export const PostGrid = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: 1.75rem;
-
-  ${({ theme }) => theme.media.desktop} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-
-  @media (min-width: 1100px) {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-`;
+/**
+ * Post cards in the site's card grid: one column on phones, two on tablets, up to four on a
+ * desktop, as many as fill every row (8 posts sit 4 + 4, 9 sit 3 + 3 + 3); a short last row is
+ * centred.
+ */
+export function PostGrid({
+  count,
+  ...props
+}: { count: number } & Omit<ComponentProps<typeof CardGrid>, '$count' | '$columns'>) {
+  return (
+    <CardGrid
+      $count={count}
+      $columns={{ phone: 1, tablet: 2, desktop: 4 }}
+      $maxCardWidth="36rem"
+      {...props}
+    />
+  );
+}

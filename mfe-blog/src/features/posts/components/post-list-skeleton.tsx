@@ -9,7 +9,7 @@ export function PostListSkeleton() {
   return (
     <div role="status" aria-busy="true">
       <VisuallyHidden>Loading blog posts…</VisuallyHidden>
-      <PostGrid aria-hidden="true">
+      <PostGrid count={placeholderCards.length} aria-hidden="true">
         {placeholderCards.map((card) => (
           <SkeletonCard key={card} data-testid="post-card-skeleton">
             <Bone $ratio="1200 / 630" $radius="0" />

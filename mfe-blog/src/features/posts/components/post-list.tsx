@@ -5,7 +5,7 @@ import { PostGrid } from './post-grid';
 
 export function PostList({ posts }: { posts: readonly BlogPostCard[] }) {
   return (
-    <PostGrid>
+    <PostGrid count={posts.length}>
       {posts.map((post, index) => (
         <PostCard key={post.id} post={post} image={cardImageLoading(index)} />
       ))}

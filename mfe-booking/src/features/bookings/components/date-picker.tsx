@@ -1,4 +1,5 @@
 import { DayPicker } from 'react-day-picker';
+import { selectedStyles } from '@site/ui/selected';
 import styled from 'styled-components';
 import { formatPickerDay } from '@site/contracts/slots';
 import { datePickerHeight } from './date-picker-size';
@@ -124,9 +125,7 @@ const Frame = styled.div`
   }
 
   .rdp-selected .rdp-day_button {
-    color: ${({ theme }) => theme.colors.navy};
-    background: ${({ theme }) => theme.colors.gold};
-    font-weight: 700;
+    ${selectedStyles}
   }
 
   /* A day that cannot be booked is simply muted. */

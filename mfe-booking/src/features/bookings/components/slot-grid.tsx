@@ -1,3 +1,4 @@
+import { selectedStyles } from '@site/ui/selected';
 import styled from 'styled-components';
 import { formatTime, type Slot } from '@site/contracts/slots';
 
@@ -27,9 +28,7 @@ const SlotButton = styled.button`
   }
 
   &[aria-pressed='true'] {
-    border-color: ${({ theme }) => theme.colors.navy};
-    color: #ffffff;
-    background: ${({ theme }) => theme.colors.navy};
+    ${selectedStyles}
   }
 `;
 

@@ -1,16 +1,8 @@
 import { Link } from '@site/ui/router';
 import styled from 'styled-components';
+import { CardGrid } from '@site/ui/card-grid';
 import type { BlogPost } from '@site/contracts/api-types';
 import { paths, toPath } from '@site/contracts/routes';
-
-const List = styled.ul`
-  display: grid;
-  gap: 1.25rem;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 20rem), 1fr));
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const Item = styled.li`
   display: flex;
@@ -22,7 +14,7 @@ const Item = styled.li`
 
   h3 {
     margin: 0 0 0.5rem;
-    font-size: ${({ theme }) => theme.type.h3};
+    font-size: ${({ theme }) => theme.type.cardTitle};
   }
 
   h3 a {
@@ -39,7 +31,7 @@ const Item = styled.li`
   }
 
   small {
-    margin-top: auto;
+    align-self: end;
     font-weight: 600;
     color: ${({ theme }) => theme.colors.muted};
   }
@@ -48,7 +40,13 @@ const Item = styled.li`
 /** Posts as cards: title linking to the post, its excerpt and reading time. */
 export function PostList({ posts }: { posts: readonly BlogPost[] }) {
   return (
-    <List>
+    <CardGrid
+      as="ul"
+      $count={posts.length}
+      $columns={{ phone: 1, tablet: 2, desktop: 4 }}
+      $rows={3}
+      $maxCardWidth="36rem"
+    >
       {posts.map((post) => (
         <Item key={post.slug}>
           <h3>
@@ -58,6 +56,6 @@ export function PostList({ posts }: { posts: readonly BlogPost[] }) {
           <small>{post.readingTime} min read</small>
         </Item>
       ))}
-    </List>
+    </CardGrid>
   );
 }

@@ -1,3 +1,4 @@
+import { KeepHyphenatedWords } from '@site/ui/typography';
 import styled from 'styled-components';
 import { anchors, paths } from '@site/contracts/routes';
 import { ButtonLink } from '@site/ui/button';
@@ -26,7 +27,9 @@ const Section = styled.section`
 export function StrategyCallSection() {
   return (
     <Section id={anchors.strategyCall} aria-labelledby="strategy-call-title">
-      <h2 id="strategy-call-title">Start With a Free 15-Minute Discovery Call</h2>
+      <h2 id="strategy-call-title">
+        <KeepHyphenatedWords>Start With a Free 15-Minute Discovery Call</KeepHyphenatedWords>
+      </h2>
       <p>
         Before we commit to anything, let&apos;s find out whether working together makes sense. In
         fifteen minutes on a video call I will give you:

@@ -37,12 +37,27 @@ const Teaser = styled.p`
   font-size: ${({ theme }) => theme.type.lead};
 `;
 
-/* Running text stays at a readable measure even in a full-width card. */
+/* The complete text uses the card's whole width: one readable column on phones and tablets, two
+   from 1024 px (each well under the longest comfortable line), its blocks never split. */
 const Full = styled.div`
-  max-width: ${({ theme }) => theme.type.measure};
   margin-top: 1.5rem;
   padding-top: 1.5rem;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
+
+  @media (min-width: 1024px) {
+    columns: 2;
+    column-gap: 3rem;
+    column-rule: 1px solid ${({ theme }) => theme.colors.border};
+
+    p,
+    ul {
+      break-inside: avoid;
+    }
+
+    p:has(> strong:only-child) {
+      break-after: avoid;
+    }
+  }
 
   p,
   ul {

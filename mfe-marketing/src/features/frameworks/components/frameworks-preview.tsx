@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { ButtonLink } from '@site/ui/button';
+import { CardGrid } from '@site/ui/card-grid';
 import {
   Band,
   Card,
@@ -12,14 +13,7 @@ import {
 import { frameworkGuidePath, frameworks } from '../content/frameworks';
 
 /* Two by two from tablets up: four columns would squeeze each card's button onto two lines. */
-const Tiles = styled.div`
-  display: grid;
-  gap: clamp(1rem, 2.5vw, 1.5rem);
-
-  @media (min-width: 640px) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
+const tileColumns = { phone: 1, tablet: 2, desktop: 2 } as const;
 
 /* Each card's label, title, text and button sit on rows shared with its neighbour (subgrid),
    so titles and buttons line up whatever the length of the label above them. */
@@ -56,7 +50,7 @@ export function FrameworksPreview() {
             for, how to grow without dogma, and what freedom actually means.
           </Lead>
         </Centered>
-        <Tiles>
+        <CardGrid $count={frameworks.length} $columns={tileColumns}>
           {frameworks.map((framework) => {
             const titleId = `home-framework-${framework.id}`;
             return (
@@ -74,7 +68,7 @@ export function FrameworksPreview() {
               </FrameworkTile>
             );
           })}
-        </Tiles>
+        </CardGrid>
       </Inner>
     </Band>
   );

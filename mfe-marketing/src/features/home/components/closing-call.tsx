@@ -1,4 +1,4 @@
-import { AssessmentLink } from '../../../components/buttons';
+import { AssessmentLink, DiscoveryCallOffer } from '../../../components/buttons';
 import {
   Actions,
   Band,
@@ -24,6 +24,7 @@ export function ClosingCall() {
           </Lead>
           <Actions $center>
             <AssessmentLink>Start Your Assessment</AssessmentLink>
+            <DiscoveryCallOffer />
           </Actions>
         </Centered>
       </Inner>

@@ -40,7 +40,7 @@ export function GuruCards({ id }: { id: string }) {
             because you finally trust the person you were before the world told you who to be.
           </Lead>
         </Centered>
-        <TextCards items={cards} min="15rem" />
+        <TextCards items={cards} />
       </Inner>
     </Band>
   );

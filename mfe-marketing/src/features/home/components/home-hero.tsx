@@ -1,4 +1,5 @@
 import { preload } from 'react-dom';
+import { KeepHyphenatedWords } from '@site/ui/typography';
 import styled, { keyframes } from 'styled-components';
 import { paths } from '@site/contracts/routes';
 import { ButtonLink } from '@site/ui/button';
@@ -50,7 +51,11 @@ export function HomeHero({ nextSectionId }: { nextSectionId: string }) {
   return (
     <PageHero
       eyebrow="Consciousness coach · Speaker · Consultant"
-      title="From rock bottom to billion-dollar prison to ultimate freedom"
+      title={
+        <KeepHyphenatedWords>
+          From rock bottom to billion-dollar prison to ultimate freedom
+        </KeepHyphenatedWords>
+      }
       actions={<ButtonLink to={paths.about}>{coachName} Origin Story</ButtonLink>}
       art={
         uploaded ? (

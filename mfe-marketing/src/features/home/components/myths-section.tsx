@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { eyebrowStyles } from '@site/ui/typography';
 import { Band, Centered, Eyebrow, Inner, Lead, SectionTitle } from '../../../components/layout';
 
 const myths = [
@@ -46,12 +47,9 @@ const Pair = styled.li`
   }
 `;
 
-const Label = styled.p<{ $truth?: boolean }>`
+const Label = styled.p<{ $truth?: boolean; $onDark?: boolean }>`
+  ${eyebrowStyles}
   margin-bottom: 0.5rem !important;
-  font-size: 0.8rem;
-  font-weight: 700;
-  letter-spacing: 0.16em;
-  text-transform: uppercase;
   color: ${({ theme, $truth }) => ($truth ? theme.colors.navy : theme.colors.onDarkMuted)};
 `;
 

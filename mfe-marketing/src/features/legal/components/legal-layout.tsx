@@ -24,16 +24,46 @@ const Header = styled.header`
   }
 `;
 
-const Body = styled(Prose)`
+/* From 1024 px the text keeps its readable measure and the way to ask questions stands beside
+   it, following the reader down the page, instead of the text leaving the right of the page
+   empty. */
+const Columns = styled.div`
+  display: grid;
+  gap: 2rem 4rem;
   padding-bottom: clamp(3rem, 8vw, 5rem);
+
+  @media (min-width: 1024px) {
+    grid-template-columns: minmax(0, ${({ theme }) => theme.type.measure}) minmax(16rem, 1fr);
+    align-items: start;
+  }
 `;
 
 const Contact = styled.aside`
-  margin-top: 3rem;
   padding: 1.5rem;
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
+  border-top: 4px solid ${({ theme }) => theme.colors.gold};
+
+  h2 {
+    margin: 0 0 0.5rem;
+    font-size: ${({ theme }) => theme.type.cardTitle};
+    color: ${({ theme }) => theme.colors.navy};
+  }
+
+  p {
+    margin: 0;
+  }
+
+  a {
+    color: ${({ theme }) => theme.colors.goldDark};
+    font-weight: 600;
+  }
+
+  @media (min-width: 1024px) {
+    position: sticky;
+    top: calc(${({ theme }) => theme.headerHeight} + 1.5rem);
+  }
 `;
 
 /** A legal document: its title, the effective date, the text and the way to ask questions. */
@@ -44,16 +74,17 @@ export function LegalLayout({ title, children }: { title: string; children: Reac
         <h1>{title}</h1>
         <p>Effective date: {LEGAL_EFFECTIVE_DATE}</p>
       </Header>
-      <Body>
-        {children}
-        <Contact aria-label="Questions">
+      <Columns>
+        <Prose>{children}</Prose>
+        <Contact aria-labelledby="legal-questions">
+          <h2 id="legal-questions">Questions?</h2>
           <p>
             Questions about this document, or a request about your personal information? Write to me
             through the <Link to={paths.connect}>contact page</Link> and choose &ldquo;General
             question&rdquo;. I answer within 48 hours.
           </p>
         </Contact>
-      </Body>
+      </Columns>
     </Container>
   );
 }

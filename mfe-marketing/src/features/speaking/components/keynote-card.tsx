@@ -1,4 +1,6 @@
 import styled from 'styled-components';
+import { Disclosure } from '@site/ui/disclosure';
+import { KeepHyphenatedWords } from '@site/ui/typography';
 import type { Keynote } from '../content/keynotes';
 
 const Article = styled.article<{ $badge: boolean }>`
@@ -11,7 +13,7 @@ const Article = styled.article<{ $badge: boolean }>`
 
   h3 {
     margin: 0 0 0.5rem;
-    font-size: ${({ theme }) => theme.type.h3};
+    font-size: ${({ theme }) => theme.type.cardTitle};
     color: ${({ theme }) => theme.colors.navy};
   }
 
@@ -35,20 +37,23 @@ const Badge = styled.p<{ $primary: boolean }>`
   margin: 0 0 0.75rem !important;
   padding: 0.2rem 0.8rem;
   border-radius: 999px;
-  font-size: 0.8rem;
+  font-size: ${({ theme }) => theme.type.eyebrow};
   font-weight: 700;
+  letter-spacing: 0.14em;
+  text-transform: uppercase;
   color: ${({ theme, $primary }) => ($primary ? theme.colors.navy : theme.colors.ivory)};
   background: ${({ theme, $primary }) => ($primary ? theme.colors.goldLight : theme.colors.navy)};
 `;
 
 const Audience = styled.p`
-  margin-bottom: 1.5rem !important;
+  margin-bottom: 1rem !important;
   color: ${({ theme }) => theme.colors.muted};
 `;
 
 const Parts = styled.div`
   display: grid;
   gap: 1.25rem;
+  padding-top: 0.25rem;
 
   ${({ theme }) => theme.media.desktop} {
     grid-template-columns: 1fr 1fr;
@@ -56,7 +61,7 @@ const Parts = styled.div`
 `;
 
 const Outcome = styled.div`
-  margin-top: 1.5rem;
+  margin: 0.25rem 0 1.25rem;
   padding: 1rem 1.25rem;
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.colors.ivory};
@@ -65,44 +70,58 @@ const Outcome = styled.div`
 
 const badgeLabels = { primary: 'Most Requested', secondary: 'Second Most Requested' } as const;
 
-/** One keynote topic: who it is for, the problem, the story, the lessons and the outcome. */
+/** The rows a keynote card lays out (badge, title, audience, its detail): `CardGrid $rows`. */
+export const keynoteCardRows = 4;
+
+/**
+ * One keynote topic as a summary card (badge, title and audience), its full description (the
+ * outcome, the problem, the story, the lessons, why this speaker) opening on demand: five
+ * keynotes fit a phone's page without a wall of text, and every word stays in the page's HTML.
+ */
 export function KeynoteCard({ keynote }: { keynote: Keynote }) {
   const titleId = `keynote-${keynote.id}`;
   return (
     <Article $badge={keynote.badge !== null} aria-labelledby={titleId}>
-      {keynote.badge && (
-        <Badge $primary={keynote.badge === 'primary'}>{badgeLabels[keynote.badge]}</Badge>
-      )}
-      <h3 id={titleId}>{keynote.title}</h3>
+      {/* Every card has the badge's row (empty without one): titles stay level across cards. */}
+      <div>
+        {keynote.badge && (
+          <Badge $primary={keynote.badge === 'primary'}>{badgeLabels[keynote.badge]}</Badge>
+        )}
+      </div>
+      <h3 id={titleId}>
+        <KeepHyphenatedWords>{keynote.title}</KeepHyphenatedWords>
+      </h3>
       <Audience>
         <strong>Audience:</strong> {keynote.audience}
       </Audience>
-      <Parts>
-        <div>
-          <h4>The Reality</h4>
-          <p>{keynote.problem}</p>
-        </div>
-        <div>
-          <h4>My Story</h4>
-          <p>{keynote.story}</p>
-        </div>
-        <div>
-          <h4>What They&apos;ll Learn</h4>
-          <ul>
-            {keynote.learnings.map((learning) => (
-              <li key={learning}>{learning}</li>
-            ))}
-          </ul>
-        </div>
-        <div>
-          <h4>Why Me</h4>
-          <p>{keynote.credibility}</p>
-        </div>
-      </Parts>
-      <Outcome>
-        <h4>Outcome</h4>
-        <p>{keynote.outcome}</p>
-      </Outcome>
+      <Disclosure summary="The full keynote">
+        <Outcome>
+          <h4>Outcome</h4>
+          <p>{keynote.outcome}</p>
+        </Outcome>
+        <Parts>
+          <div>
+            <h4>The Reality</h4>
+            <p>{keynote.problem}</p>
+          </div>
+          <div>
+            <h4>My Story</h4>
+            <p>{keynote.story}</p>
+          </div>
+          <div>
+            <h4>What They&apos;ll Learn</h4>
+            <ul>
+              {keynote.learnings.map((learning) => (
+                <li key={learning}>{learning}</li>
+              ))}
+            </ul>
+          </div>
+          <div>
+            <h4>Why Me</h4>
+            <p>{keynote.credibility}</p>
+          </div>
+        </Parts>
+      </Disclosure>
     </Article>
   );
 }

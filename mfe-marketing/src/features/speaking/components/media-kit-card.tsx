@@ -1,24 +1,23 @@
 import styled from 'styled-components';
+import { Disclosure } from '@site/ui/disclosure';
 import { useSiteSettings } from '@site/ui/site-settings';
 import { AnchorButton } from '../../../components/buttons';
 import { Card } from '../../../components/layout';
 import mediaKitPdf from '../assets/media-kit.pdf';
 import { bios, fillName } from '../content/media-kit';
 
-const Bio = styled.details`
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+const Bio = styled.p`
+  white-space: pre-line;
+`;
 
-  summary {
-    padding: 0.75rem 0;
-    min-height: 44px;
-    font-weight: 700;
-    cursor: pointer;
-    color: ${({ theme }) => theme.colors.navy};
-  }
+/* The card's button sits at its foot, level with the card beside it. */
+const KitCard = styled(Card)`
+  display: flex;
+  flex-direction: column;
 
-  p {
-    white-space: pre-line;
-    padding-bottom: 0.75rem;
+  > p:last-child {
+    margin-top: auto;
+    padding-top: 1rem;
   }
 `;
 
@@ -35,23 +34,22 @@ function fileName(coachName: string): string {
 export function MediaKitCard() {
   const { coachName } = useSiteSettings();
   return (
-    <Card aria-labelledby="media-kit-title">
+    <KitCard aria-labelledby="media-kit-title">
       <h3 id="media-kit-title">Media Kit</h3>
       <p>
         Everything your team needs for programmes, websites and introductions: speaker bios of 50,
         100, 200 and 500 words, the keynote topics with their outcomes, and a headshot.
       </p>
       {bios.map((bio) => (
-        <Bio key={bio.words}>
-          <summary>{bio.words}-word bio</summary>
-          <p>{fillName(bio.text, coachName)}</p>
-        </Bio>
+        <Disclosure key={bio.words} summary={`${bio.words}-word bio`}>
+          <Bio>{fillName(bio.text, coachName)}</Bio>
+        </Disclosure>
       ))}
       <p>
         <AnchorButton href={mediaKitPdf} download={fileName(coachName)} type="application/pdf">
           Download Media Kit (PDF)
         </AnchorButton>
       </p>
-    </Card>
+    </KitCard>
   );
 }

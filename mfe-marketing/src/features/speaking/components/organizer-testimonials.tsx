@@ -1,4 +1,6 @@
 import styled from 'styled-components';
+import { CardGrid } from '@site/ui/card-grid';
+import { TestimonialCard, testimonialColumns } from '@site/ui/testimonial-card';
 import { TestimonialPicture } from '@site/ui/testimonial-mark';
 import { Band, Centered, Eyebrow, Inner, SectionTitle } from '../../../components/layout';
 
@@ -23,40 +25,8 @@ const quotes = [
   },
 ];
 
-const List = styled.ul`
-  display: grid;
-  gap: 1.25rem;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 17rem), 1fr));
-  margin: 2rem 0 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Quote = styled.figure`
-  height: 100%;
-  margin: 0;
-  padding: 1.75rem;
-  border-radius: ${({ theme }) => theme.radius};
-  border: 1px solid rgb(230 199 122 / 0.35);
-  background: rgb(245 239 227 / 0.06);
-
-  blockquote {
-    margin: 0 0 1.25rem;
-    font-family: ${({ theme }) => theme.fonts.heading};
-    font-size: 1.1rem;
-  }
-
-  figcaption {
-    display: flex;
-    align-items: center;
-    gap: 0.875rem;
-    color: ${({ theme }) => theme.colors.onDarkMuted};
-  }
-
-  strong {
-    display: block;
-    color: ${({ theme }) => theme.colors.goldLight};
-  }
+const List = styled(CardGrid)`
+  margin-top: 2rem;
 `;
 
 /** What event organizers say after booking a keynote. */
@@ -68,19 +38,22 @@ export function OrganizerTestimonials() {
           <Eyebrow $onDark>From the organizers</Eyebrow>
           <SectionTitle id="organizers-title">What event organizers say</SectionTitle>
         </Centered>
-        <List>
+        <List
+          as="ul"
+          $count={quotes.length}
+          $columns={testimonialColumns}
+          $rows={3}
+          $maxCardWidth="40rem"
+          $phoneScroll
+        >
           {quotes.map((item, index) => (
             <li key={item.author}>
-              <Quote>
-                <blockquote>&ldquo;{item.quote}&rdquo;</blockquote>
-                <figcaption>
-                  <TestimonialPicture id={index} name={item.author} />
-                  <span>
-                    <strong>{item.author}</strong>
-                    {item.event}
-                  </span>
-                </figcaption>
-              </Quote>
+              <TestimonialCard
+                quote={item.quote}
+                name={item.author}
+                role={item.event}
+                portrait={<TestimonialPicture id={index} name={item.author} />}
+              />
             </li>
           ))}
         </List>

@@ -10,7 +10,14 @@ const List = styled.ul`
   }
 `;
 
+/* The card is as tall as the media kit beside it: its closing line sits at the foot. */
+const RequirementsCardFrame = styled(Card)`
+  display: flex;
+  flex-direction: column;
+`;
+
 const Footer = styled.p`
+  margin-top: auto !important;
   padding-top: 1rem;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   font-size: 0.95rem;
@@ -23,7 +30,7 @@ const Footer = styled.p`
  */
 export function RequirementsCard() {
   return (
-    <Card aria-labelledby="requirements-title">
+    <RequirementsCardFrame aria-labelledby="requirements-title">
       <h3 id="requirements-title">Speaking Requirements</h3>
       <List>
         <li>Keynote length: 60-90 minutes, tailored to your audience</li>
@@ -37,6 +44,6 @@ export function RequirementsCard() {
         Send your event date, audience and theme: most inquiries hear back within 24 hours, and
         every one within 48.
       </Footer>
-    </Card>
+    </RequirementsCardFrame>
   );
 }

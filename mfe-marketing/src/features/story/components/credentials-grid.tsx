@@ -1,47 +1,57 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { CardGrid } from '@site/ui/card-grid';
 import { Band, Centered, Eyebrow, Inner, SectionTitle } from '../../../components/layout';
 
+/** A figure, when there is one, opens its title: "34+ years consciousness mastery". */
 const credentials = [
   {
     figure: '34+',
-    title: 'Years consciousness mastery',
+    icon: 'practice',
+    title: 'years consciousness mastery',
     text: 'More than three decades of daily practice, study and teaching across over twenty wisdom traditions.',
   },
   {
     figure: '$1B+',
-    title: 'Business success',
+    icon: 'growth',
+    title: 'business success',
     text: 'Companies and deals I helped build generated over a billion dollars. I know the world my clients work in.',
   },
   {
     figure: null,
+    icon: 'strength',
     title: 'Strength-based approach',
     text: 'We build on the pattern you already have, instead of another programme of fixing what is wrong with you.',
   },
   {
     figure: null,
+    icon: 'synthesis',
     title: 'Synthesis philosophy',
     text: 'The shared truths of many traditions, combined into one practical path and tested against real results.',
   },
-];
+] as const;
 
-const Tiles = styled.ul`
-  display: grid;
-  gap: 1.25rem;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 15rem), 1fr));
-  margin: 2rem 0 0;
-  padding: 0;
-  list-style: none;
+const Tiles = styled(CardGrid)`
+  margin-top: 2rem;
 
-  li {
+  li > div {
     padding: 1.75rem 1.5rem;
     border-radius: ${({ theme }) => theme.radius};
     border: 1px solid rgb(230 199 122 / 0.35);
     background: rgb(245 239 227 / 0.06);
   }
 
+  svg {
+    display: block;
+    width: 3rem;
+    height: 3rem;
+    margin-bottom: 1rem;
+    color: ${({ theme }) => theme.colors.goldLight};
+  }
+
   h3 {
     margin: 0 0 0.5rem;
-    font-size: ${({ theme }) => theme.type.h3};
+    font-size: ${({ theme }) => theme.type.cardTitle};
   }
 
   p {
@@ -51,23 +61,45 @@ const Tiles = styled.ul`
 `;
 
 const Figure = styled.span`
-  display: block;
-  margin: 0 0 0.5rem;
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: 2rem;
-  font-weight: 700;
   color: ${({ theme }) => theme.colors.goldLight};
 `;
 
-const Mark = styled.span`
-  display: block;
-  width: 3rem;
-  height: 3rem;
-  margin-bottom: 0.5rem;
-  border: 2px solid ${({ theme }) => theme.colors.goldLight};
-  border-radius: 50%;
-  box-shadow: inset 0 0 0 8px rgb(230 199 122 / 0.25);
-`;
+/** Line drawings in the gold of the site's art, one per credential: every card carries one. */
+const icons: Record<(typeof credentials)[number]['icon'], ReactNode> = {
+  /* Rings around a centre: a practice deepened over decades. */
+  practice: (
+    <>
+      <circle cx="24" cy="24" r="4" />
+      <circle cx="24" cy="24" r="11" />
+      <circle cx="24" cy="24" r="19" strokeDasharray="3 4" />
+    </>
+  ),
+  /* A line rising over three bars. */
+  growth: (
+    <>
+      <path d="M8 40h32" />
+      <path d="M13 40V30M22 40V24M31 40V17" />
+      <path d="M9 24 20 14l7 5 12-11" />
+      <path d="M33 8h6v6" />
+    </>
+  ),
+  /* A summit reached from the strength already there. */
+  strength: (
+    <>
+      <path d="M5 40 19 16l7 11 5-7 12 20Z" />
+      <path d="M15 23l4 3 3-3" />
+      <path d="M19 16V6l7 3-7 3" />
+    </>
+  ),
+  /* Three traditions overlapping into one. */
+  synthesis: (
+    <>
+      <circle cx="24" cy="17" r="10" />
+      <circle cx="17" cy="29" r="10" />
+      <circle cx="31" cy="29" r="10" />
+    </>
+  ),
+};
 
 /** What stands behind the work. */
 export function CredentialsGrid() {
@@ -78,18 +110,34 @@ export function CredentialsGrid() {
           <Eyebrow $onDark>Credentials</Eyebrow>
           <SectionTitle id="credentials-title">What I bring to the room</SectionTitle>
         </Centered>
-        <Tiles>
+        <Tiles
+          as="ul"
+          $count={credentials.length}
+          $columns={{ phone: 1, tablet: 2, desktop: 4 }}
+          $rows={3}
+          $maxCardWidth="34rem"
+        >
           {credentials.map((credential) => (
             <li key={credential.title}>
-              <h3>
-                {credential.figure ? (
-                  <Figure>{credential.figure}</Figure>
-                ) : (
-                  <Mark aria-hidden="true" />
-                )}
-                {credential.title}
-              </h3>
-              <p>{credential.text}</p>
+              <div>
+                <svg
+                  viewBox="0 0 48 48"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.75"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                  aria-hidden="true"
+                  focusable="false"
+                >
+                  {icons[credential.icon]}
+                </svg>
+                <h3>
+                  {credential.figure && <Figure>{credential.figure} </Figure>}
+                  {credential.title}
+                </h3>
+                <p>{credential.text}</p>
+              </div>
             </li>
           ))}
         </Tiles>

@@ -1,4 +1,4 @@
-import { AssessmentLink } from '../../../components/buttons';
+import { AssessmentLink, DiscoveryCallOffer } from '../../../components/buttons';
 import { Actions, Band, Eyebrow, Inner, Prose, SectionTitle } from '../../../components/layout';
 
 /** Why the work exists, and the first step into it. */
@@ -26,6 +26,7 @@ export function PurposeSection() {
           </p>
           <Actions>
             <AssessmentLink>Discover Your True Self Pattern</AssessmentLink>
+            <DiscoveryCallOffer />
           </Actions>
         </Prose>
       </Inner>

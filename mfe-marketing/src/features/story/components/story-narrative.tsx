@@ -1,3 +1,4 @@
+import { KeepHyphenatedWords } from '@site/ui/typography';
 import { Band, Eyebrow, Inner, Prose, SectionTitle } from '../../../components/layout';
 
 /** The coach's story in his own words, from rock bottom to the frameworks. */
@@ -35,7 +36,9 @@ export function StoryNarrative({ id }: { id: string }) {
             decision in the world, and it works astonishingly well, for a while.
           </p>
 
-          <h3>The billion-dollar prison</h3>
+          <h3>
+            <KeepHyphenatedWords>The billion-dollar prison</KeepHyphenatedWords>
+          </h3>
           <p>
             Over the next two decades I built businesses, advised founders and sat at tables where
             very large numbers were decided. Added together, the companies and deals I helped build

@@ -1,42 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import styled, { keyframes } from 'styled-components';
 import type { Testimonial } from '@site/contracts/api-types';
+import { CardGrid } from '@site/ui/card-grid';
+import { TestimonialCard, testimonialColumns } from '@site/ui/testimonial-card';
 import { TestimonialPicture } from '@site/ui/testimonial-mark';
-import { Grid } from '../../../components/layout';
 import { Stars } from '../../../components/stars';
 import { testimonialsQueryOptions } from '../api/get-testimonials';
 import { fallbackTestimonials, TESTIMONIALS_SHOWN } from './fallback-testimonials';
-
-const Quote = styled.figure`
-  display: flex;
-  flex-direction: column;
-  height: 100%;
-  margin: 0;
-  min-height: 17rem;
-  padding: 1.75rem;
-  border-radius: ${({ theme }) => theme.radius};
-  border: 1px solid rgb(230 199 122 / 0.35);
-  background: rgb(245 239 227 / 0.06);
-
-  blockquote {
-    flex: 1;
-    margin: 0 0 1.25rem;
-    font-size: 1.05rem;
-    color: ${({ theme }) => theme.colors.ivory};
-  }
-
-  figcaption {
-    display: flex;
-    align-items: center;
-    gap: 0.875rem;
-    color: ${({ theme }) => theme.colors.onDarkMuted};
-  }
-
-  strong {
-    display: block;
-    color: ${({ theme }) => theme.colors.goldLight};
-  }
-`;
 
 const pulse = keyframes`
   50% { opacity: 0.45; }
@@ -58,11 +28,17 @@ export function TestimonialsList() {
 
   if (isPending) {
     return (
-      <Grid $min="17rem" role="status" aria-label="Loading testimonials">
+      <CardGrid
+        $count={TESTIMONIALS_SHOWN}
+        $columns={testimonialColumns}
+        $maxCardWidth="40rem"
+        role="status"
+        aria-label="Loading testimonials"
+      >
         {Array.from({ length: TESTIMONIALS_SHOWN }, (_, index) => (
           <Placeholder key={index} />
         ))}
-      </Grid>
+      </CardGrid>
     );
   }
 
@@ -70,31 +46,32 @@ export function TestimonialsList() {
     !isError && data.length > 0 ? data.slice(0, TESTIMONIALS_SHOWN) : fallbackTestimonials;
 
   return (
-    <Grid
-      $min="17rem"
+    <CardGrid
       as="ul"
+      $count={shown.length}
+      $columns={testimonialColumns}
+      $rows={3}
+      $maxCardWidth="40rem"
+      $phoneScroll
       aria-label="Client testimonials"
-      style={{ listStyle: 'none', padding: 0, margin: 0 }}
     >
       {shown.map((testimonial) => (
         <li key={testimonial.id}>
-          <Quote>
-            <Stars rating={testimonial.rating} />
-            <blockquote>&ldquo;{testimonial.content}&rdquo;</blockquote>
-            <figcaption>
+          <TestimonialCard
+            rating={<Stars rating={testimonial.rating} />}
+            quote={testimonial.content}
+            name={testimonial.name}
+            role={testimonial.title}
+            portrait={
               <TestimonialPicture
                 id={testimonial.id}
                 name={testimonial.name}
                 headshot={testimonial.headshot}
               />
-              <span>
-                <strong>{testimonial.name}</strong>
-                {testimonial.title}
-              </span>
-            </figcaption>
-          </Quote>
+            }
+          />
         </li>
       ))}
-    </Grid>
+    </CardGrid>
   );
 }

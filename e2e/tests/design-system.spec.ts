@@ -1,0 +1,220 @@
+import { expect, test, type Page } from '@playwright/test';
+import { publicPages } from '../support/routes';
+import { routeStripe } from '../support/stripe/stripe-routes';
+
+/**
+ * The design system's objective rules, measured in Chromium at a phone, a tablet and a desktop
+ * width: nothing scrolls sideways, every page title has the same look, no card group leaves an
+ * orphan or starts its cards' titles, prices and heights on different lines, hyphenated words in
+ * headings are never broken, italics are the faces' own, and /speaking stays short on a phone.
+ */
+
+const widths = [360, 768, 1280] as const;
+
+/** The pages whose card groups are checked, with the groups each must hold (so no check is empty). */
+const cardPages: { path: string; groups: { cards: number; prices?: boolean }[] }[] = [
+  { path: '/', groups: [{ cards: 4 }, { cards: 4 }, { cards: 3 }] },
+  { path: '/about', groups: [{ cards: 4 }] },
+  { path: '/philosophy', groups: [{ cards: 3 }] },
+  { path: '/speaking', groups: [{ cards: 3 }, { cards: 3 }, { cards: 4 }, { cards: 2 }] },
+  { path: '/consulting', groups: [{ cards: 3, prices: true }] },
+  { path: '/consulting/specials', groups: [{ cards: 3, prices: true }] },
+  { path: '/connect', groups: [{ cards: 4 }] },
+  { path: '/blog', groups: [] },
+  { path: '/resources', groups: [{ cards: 4 }] },
+];
+
+async function open(page: Page, path: string, width: number) {
+  await page.setViewportSize({ width, height: 900 });
+  await routeStripe(page);
+  await page.goto(path);
+  // A busy machine may take a while to hydrate a page.
+  await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 30_000 });
+}
+
+interface GridReport {
+  cards: number;
+  rowSizes: number[];
+  hasPrices: boolean;
+  faults: string[];
+}
+
+/** Every card group of the page: its rows, and what in them is out of line. */
+function measureGrids(page: Page): Promise<GridReport[]> {
+  return page.evaluate(() => {
+    const level = (values: number[]) => Math.max(...values) - Math.min(...values) <= 1.5;
+    return [...document.querySelectorAll<HTMLElement>('[data-card-grid]')]
+      .filter((grid) => grid.getClientRects().length > 0 && !grid.closest('[aria-hidden="true"]'))
+      .map((grid) => {
+        const cards = [...grid.children].filter((card) => card.getClientRects().length > 0);
+        const rows: Element[][] = [];
+        for (const card of cards) {
+          const top = card.getBoundingClientRect().top;
+          const row = rows.find((r) => Math.abs(r[0]!.getBoundingClientRect().top - top) <= 2);
+          if (row) row.push(card);
+          else rows.push([card]);
+        }
+        const faults: string[] = [];
+        const name = grid.getAttribute('aria-label') ?? grid.closest('section')?.id ?? '';
+        const box = grid.getBoundingClientRect();
+        const last = rows.at(-1) ?? [];
+        if (rows.length > 1 && last.length < rows[0]!.length) {
+          const left = Math.min(...last.map((card) => card.getBoundingClientRect().left));
+          const right = Math.max(...last.map((card) => card.getBoundingClientRect().right));
+          const offCentre = Math.abs((left + right) / 2 - (box.left + box.right) / 2);
+          if (offCentre > 2) faults.push(`${name}: orphan row of ${last.length} not centred`);
+        }
+        rows.forEach((row, index) => {
+          if (row.length < 2) return;
+          const tops = (selector: string) =>
+            row
+              .map((card) => card.querySelector(selector)?.getBoundingClientRect().top)
+              .filter((top): top is number => top !== undefined);
+          const titles = tops('h2, h3, dd');
+          if (titles.length === row.length && !level(titles))
+            faults.push(`${name}: titles of row ${index + 1} start at ${titles.join(', ')}`);
+          const prices = tops('p:has(> s)');
+          if (prices.length === row.length && !level(prices))
+            faults.push(`${name}: prices of row ${index + 1} start at ${prices.join(', ')}`);
+          const heights = row.map((card) => card.getBoundingClientRect().height);
+          if (!level(heights))
+            faults.push(`${name}: cards of row ${index + 1} are ${heights.join(', ')} px tall`);
+        });
+        return {
+          cards: cards.length,
+          rowSizes: rows.map((row) => row.length),
+          hasPrices: cards.some((card) => card.querySelector('p:has(> s)')),
+          faults,
+        };
+      });
+  });
+}
+
+/** The words holding a hyphen that a heading of the page breaks across two lines. */
+function brokenHyphenatedWords(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const broken: string[] = [];
+    for (const heading of document.querySelectorAll('h1, h2, h3')) {
+      const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const match of (node.textContent ?? '').matchAll(/\S*\w-\w\S*/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+          if (tops.size > 1) broken.push(match[0]);
+        }
+      }
+    }
+    return broken;
+  });
+}
+
+for (const width of widths) {
+  test.describe(`at ${width} px`, () => {
+    test('no page scrolls sideways', async ({ page }) => {
+      test.setTimeout(240_000);
+      const wide: string[] = [];
+      for (const { path } of publicPages) {
+        await open(page, path, width);
+        const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+        if (scrollWidth > width) wide.push(`${path}: ${scrollWidth} px`);
+      }
+      expect(wide).toEqual([]);
+    });
+
+    test('every page title has the same look, in capitals', async ({ page }) => {
+      test.setTimeout(240_000);
+      const looks = new Map<string, string[]>();
+      for (const { path } of publicPages) {
+        await open(page, path, width);
+        // The page's final title (a visitor's page fetches its data, then shows it).
+        await page.waitForLoadState('networkidle');
+        await expect(page.locator('h1')).toBeVisible();
+        const look = await page.locator('h1').evaluate((h1) => {
+          const style = getComputedStyle(h1);
+          // Titles written in capitals and titles written in title case must read alike.
+          const capitals =
+            style.textTransform === 'uppercase' || h1.textContent === h1.textContent?.toUpperCase();
+          return [
+            capitals ? 'capitals' : 'mixed case',
+            style.fontFamily,
+            style.fontSize,
+            style.fontWeight,
+            style.fontStyle,
+            style.letterSpacing,
+            style.textTransform,
+            style.lineHeight,
+          ].join(' | ');
+        });
+        looks.set(look, [...(looks.get(look) ?? []), path]);
+      }
+      expect([...looks.entries()]).toHaveLength(1);
+      expect([...looks.keys()][0]).toMatch(/^capitals/);
+    });
+
+    test('card groups leave no orphan and keep titles, prices and heights level', async ({
+      page,
+    }) => {
+      test.setTimeout(240_000);
+      for (const { path, groups } of cardPages) {
+        await open(page, path, width);
+        const grids = await measureGrids(page);
+        expect(grids.flatMap((grid) => grid.faults.map((fault) => `${path} ${fault}`))).toEqual([]);
+        for (const group of groups) {
+          expect(
+            grids.some((grid) => grid.cards === group.cards && (!group.prices || grid.hasPrices)),
+            `${path} has a group of ${group.cards} cards`,
+          ).toBe(true);
+        }
+        if (path === '/blog') {
+          const posts = grids.find((grid) => grid.cards > 1);
+          expect(posts, 'the blog lists its posts in a card grid').toBeDefined();
+          // Rows are full or the short last one is centred (checked above); a desktop shows
+          // more than one row of three when there are more than three posts.
+          if (width === 1280 && posts!.cards % 4 === 0) {
+            expect(posts!.rowSizes.every((size) => size === 4)).toBe(true);
+          }
+        }
+      }
+    });
+
+    test('headings never break a hyphenated word', async ({ page }) => {
+      for (const path of ['/', '/about', '/philosophy', '/consulting', '/speaking', '/blog']) {
+        await open(page, path, width);
+        expect(await brokenHyphenatedWords(page), path).toEqual([]);
+      }
+    });
+  });
+}
+
+test('/speaking stays under 6,000 px tall on a phone, its keynotes opening on demand', async ({
+  page,
+}) => {
+  await open(page, '/speaking', 360);
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(
+    6000,
+  );
+  const keynote = page.getByRole('article').filter({ hasText: 'The Reality' }).first();
+  const more = keynote.locator('summary');
+  await expect(keynote.getByText('My Story', { exact: true })).toBeHidden();
+  await more.click();
+  await expect(keynote.getByText('My Story', { exact: true })).toBeVisible();
+});
+
+test('italic text is drawn by the faces’ own italics', async ({ page }) => {
+  await open(page, '/speaking', 1280);
+  const quote = page.getByRole('list').filter({ hasText: 'Nobody left' }).locator('blockquote');
+  await quote.first().scrollIntoViewIfNeeded();
+  await expect(quote.first()).toHaveCSS('font-style', 'italic');
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.fonts].some(
+          (face) =>
+            face.family === 'Lora Variable' && face.style === 'italic' && face.status === 'loaded',
+        ),
+      ),
+    )
+    .toBe(true);
+});

@@ -1,0 +1,169 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { formatUsd } from '@site/contracts/money';
+import type { PackageInfo } from '@site/contracts/packages';
+import { VisuallyHidden } from './visually-hidden';
+
+/** The rows a pricing card lays out (title, price, features, action): `CardGrid $rows`. */
+export const pricingCardRows = 4;
+
+/* The most popular card is marked by a gold ring drawn outside its border and a badge sitting on
+   its top edge, neither of which moves anything inside it: every card's title, price and button
+   stay level with the others'. */
+const Article = styled.article<{ $popular: boolean }>`
+  position: relative;
+  display: grid;
+  grid-template-rows: auto auto 1fr auto;
+  height: 100%;
+  padding: 2.25rem clamp(1.25rem, 3vw, 1.75rem) 1.75rem;
+  border: 1px solid ${({ theme, $popular }) => ($popular ? theme.colors.gold : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: ${({ theme, $popular }) =>
+    $popular
+      ? `0 0 0 2px ${theme.colors.gold}, 0 18px 40px rgb(19 33 60 / 0.16)`
+      : '0 8px 24px rgb(19 33 60 / 0.06)'};
+
+  .pricing-card-title {
+    margin: 0;
+    font-size: ${({ theme }) => theme.type.cardTitle};
+    color: ${({ theme }) => theme.colors.navy};
+  }
+
+  > :last-child {
+    align-self: end;
+    width: 100%;
+    margin-top: 1.5rem;
+  }
+`;
+
+const Badge = styled.p`
+  position: absolute;
+  top: 0;
+  left: 50%;
+  margin: 0;
+  padding: 0.25rem 1rem;
+  transform: translate(-50%, -50%);
+  border-radius: 999px;
+  font-size: ${({ theme }) => theme.type.eyebrow};
+  font-weight: 700;
+  letter-spacing: 0.14em;
+  text-transform: uppercase;
+  white-space: nowrap;
+  color: ${({ theme }) => theme.colors.navy};
+  background: ${({ theme }) => theme.colors.gold};
+`;
+
+const Prices = styled.p`
+  display: flex;
+  align-items: baseline;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+  margin: 0.5rem 0 0;
+
+  s {
+    font-size: 1.125rem;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+
+  strong {
+    font-family: ${({ theme }) => theme.fonts.heading};
+    font-size: 2.25rem;
+    line-height: 1.2;
+    color: ${({ theme }) => theme.colors.navy};
+  }
+`;
+
+const Features = styled.ul`
+  display: grid;
+  align-content: start;
+  gap: 0.5rem;
+  margin: 1rem 0 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    display: flex;
+    gap: 0.6rem;
+    align-items: flex-start;
+  }
+
+  svg {
+    flex: none;
+    margin-top: 0.3rem;
+    color: ${({ theme }) => theme.colors.success};
+  }
+`;
+
+/**
+ * The one pricing card, on every page that sells the packages: 'Most Popular' badge, name, the
+ * struck-through original price and the price (read out as 'was … now …'), the features with
+ * check marks, and the card's own action (a button or link that chooses this package). Give the
+ * action `aria-describedby={titleIdOf(pack)}` so it is read with the package's name.
+ *
+ * ```tsx
+ * <CardGrid as="div" $count={3} $columns={{ phone: 1, tablet: 3, desktop: 3 }} $rows={pricingCardRows}>
+ *   {paidPackageTypes.map((type) => (
+ *     <PricingCard key={type} pack={packages[type]} headingLevel={2}
+ *       action={<ButtonLink to={…} aria-describedby={titleIdOf(packages[type])}>Choose …</ButtonLink>} />
+ *   ))}
+ * </CardGrid>
+ * ```
+ */
+export function PricingCard({
+  pack,
+  action,
+  headingLevel = 3,
+}: {
+  pack: PackageInfo;
+  action: ReactNode;
+  /** The title's level in the page's outline. */
+  headingLevel?: 2 | 3;
+}) {
+  const titleId = titleIdOf(pack);
+  const Title = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <Article $popular={pack.mostPopular} aria-labelledby={titleId}>
+      {pack.mostPopular && <Badge>Most Popular</Badge>}
+      <Title id={titleId} className="pricing-card-title">
+        {pack.name}
+      </Title>
+      <Prices>
+        {pack.wasPrice !== null && (
+          <s>
+            <VisuallyHidden>Was </VisuallyHidden>
+            {formatUsd(pack.wasPrice)}
+          </s>
+        )}
+        <strong>
+          <VisuallyHidden>Now </VisuallyHidden>
+          {formatUsd(pack.price)}
+        </strong>
+      </Prices>
+      <Features>
+        {pack.features.map((feature) => (
+          <li key={feature}>
+            <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+              <path
+                d="m3 8.5 3 3 7-7"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
+            </svg>
+            {feature}
+          </li>
+        ))}
+      </Features>
+      {action}
+    </Article>
+  );
+}
+
+/** The id of a pricing card's title, for the action's `aria-describedby`. */
+export function titleIdOf(pack: PackageInfo) {
+  return `package-${pack.type}`;
+}
