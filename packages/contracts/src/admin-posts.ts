@@ -227,46 +227,11 @@ export function missingForPublishing(post: PostFields): Record<string, string> {
   return missing;
 }
 
-/** A post as the editor reads it. */
-export interface AdminPost extends PostFields {
-  id: number;
-  status: PostStatus;
-  /** Published or scheduled time; null for a draft never published. */
-  publishedAt: string | null;
-  updatedAt: string;
-  createdAt: string;
-  readingTime: number;
-  /** Increases with each save; sent back with every change. */
-  version: number;
-  /** The owner's zone, in which a schedule is entered. */
-  timezone: string;
-}
-
-/**
- * A post as the editor opens it: with its body rendered as the blog shows it (the preview's
- * first drawing, made by the same renderer as the public page).
+/*
+ * The answers' types are derived from their JSON Schemas, each declared beside its schema (the one
+ * declaration of the shape, which the API's serializer and the OpenAPI document use too).
+ * Types only, erased at compile time: the two modules form no cycle at run time.
  */
-export interface AdminPostDetail extends AdminPost {
-  contentHtml: string;
-}
-
-/** One line of the list. */
-export interface AdminPostSummary {
-  id: number;
-  title: string;
-  slug: string;
-  category: string;
-  status: PostStatus;
-  publishedAt: string | null;
-  updatedAt: string;
-}
-
-/** An uploaded image: its responsive set, largest first in `src`. */
-export interface PostImage {
-  /** The image to put in `featuredImage` or a Markdown body (the largest WebP, with its size). */
-  src: string;
-  width: number;
-  height: number;
-  avifSrcSet: string;
-  webpSrcSet: string;
-}
+// eslint-disable-next-line import-x/no-cycle
+export type { AdminPost, AdminPostDetail, AdminPostSummary } from './endpoints/admin-posts';
+export type { PostImage } from './endpoints/site-settings';
