@@ -153,6 +153,9 @@ export const postFieldsSchema = object({
 });
 export type PostFields = InferType<typeof postFieldsSchema>;
 
+/** The editor's fields by name, in the form's order (an audit entry names those a save changed). */
+export const postFieldNames = Object.keys(postFieldsSchema.fields) as (keyof PostFields)[];
+
 const versionField = number()
   .typeError(postMessages.versionRequired)
   .integer(postMessages.versionRequired)
@@ -164,14 +167,7 @@ export const savePostSchema = postFieldsSchema.shape({ version: versionField });
 export type SavePostRequest = InferType<typeof savePostSchema>;
 
 /** POST a new draft: only a title is needed (the rest gets the defaults). */
-export const createPostSchema = object({
-  title: string()
-    .defined()
-    .trim()
-    .required(postMessages.titleRequired)
-    .max(postLimits.title, postMessages.titleTooLong)
-    .test(singleLine(singleLineMessage('The title'))),
-});
+export const createPostSchema = postFieldsSchema.pick(['title']);
 export type CreatePostRequest = InferType<typeof createPostSchema>;
 
 /**
