@@ -1,6 +1,31 @@
 import type { Knex } from 'knex';
 import type { Testimonial } from '@site/contracts/api-types';
-import { toTestimonial, type TestimonialRow } from '../../../db/mapping';
+import { toNumber } from '../../../db/mapping';
+
+/* ---- The row as read (snake_case) and its mapping (camelCase). ---- */
+
+export interface TestimonialRow {
+  id: number;
+  name: string;
+  title: string;
+  content: string;
+  rating: number;
+  image_url: string | null;
+  is_active: boolean;
+  sort_order: number;
+}
+
+export function toTestimonial(row: TestimonialRow): Testimonial {
+  const testimonial: Testimonial = {
+    id: toNumber(row.id),
+    name: row.name,
+    title: row.title,
+    content: row.content,
+    rating: toNumber(row.rating),
+  };
+  if (row.image_url !== null) testimonial.imageUrl = row.image_url;
+  return testimonial;
+}
 
 export interface TestimonialInput {
   name: string;
