@@ -153,6 +153,9 @@ export const postFieldsSchema = object({
 });
 export type PostFields = InferType<typeof postFieldsSchema>;
 
+/** The editor's fields by name, in the form's order (an audit entry names those a save changed). */
+export const postFieldNames = Object.keys(postFieldsSchema.fields) as (keyof PostFields)[];
+
 const versionField = number()
   .typeError(postMessages.versionRequired)
   .integer(postMessages.versionRequired)
@@ -164,14 +167,7 @@ export const savePostSchema = postFieldsSchema.shape({ version: versionField });
 export type SavePostRequest = InferType<typeof savePostSchema>;
 
 /** POST a new draft: only a title is needed (the rest gets the defaults). */
-export const createPostSchema = object({
-  title: string()
-    .defined()
-    .trim()
-    .required(postMessages.titleRequired)
-    .max(postLimits.title, postMessages.titleTooLong)
-    .test(singleLine(singleLineMessage('The title'))),
-});
+export const createPostSchema = postFieldsSchema.pick(['title']);
 export type CreatePostRequest = InferType<typeof createPostSchema>;
 
 /**
@@ -227,46 +223,11 @@ export function missingForPublishing(post: PostFields): Record<string, string> {
   return missing;
 }
 
-/** A post as the editor reads it. */
-export interface AdminPost extends PostFields {
-  id: number;
-  status: PostStatus;
-  /** Published or scheduled time; null for a draft never published. */
-  publishedAt: string | null;
-  updatedAt: string;
-  createdAt: string;
-  readingTime: number;
-  /** Increases with each save; sent back with every change. */
-  version: number;
-  /** The owner's zone, in which a schedule is entered. */
-  timezone: string;
-}
-
-/**
- * A post as the editor opens it: with its body rendered as the blog shows it (the preview's
- * first drawing, made by the same renderer as the public page).
+/*
+ * The answers' types are derived from their JSON Schemas, each declared beside its schema (the one
+ * declaration of the shape, which the API's serializer and the OpenAPI document use too).
+ * Types only, erased at compile time: the two modules form no cycle at run time.
  */
-export interface AdminPostDetail extends AdminPost {
-  contentHtml: string;
-}
-
-/** One line of the list. */
-export interface AdminPostSummary {
-  id: number;
-  title: string;
-  slug: string;
-  category: string;
-  status: PostStatus;
-  publishedAt: string | null;
-  updatedAt: string;
-}
-
-/** An uploaded image: its responsive set, largest first in `src`. */
-export interface PostImage {
-  /** The image to put in `featuredImage` or a Markdown body (the largest WebP, with its size). */
-  src: string;
-  width: number;
-  height: number;
-  avifSrcSet: string;
-  webpSrcSet: string;
-}
+// eslint-disable-next-line import-x/no-cycle
+export type { AdminPost, AdminPostDetail, AdminPostSummary } from './endpoints/admin-posts';
+export type { PostImage } from './endpoints/site-settings';

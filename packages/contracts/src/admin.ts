@@ -7,13 +7,20 @@
  * the screens show them in the owner's zone (`OwnerSession.timezone`) and, for a client's session,
  * in the client's zone too.
  */
+import type { FromSchema } from 'json-schema-to-ts';
 import { number, object, string, mixed, type InferType } from 'yup';
-import type { BookingSession, BookingStatus } from './api-types';
+import type {
+  AdminBookingDetail,
+  pageFieldsSchema,
+  PersonData,
+  SubscriberList,
+  TodayOverview,
+} from './endpoints/admin';
 import type { PackageType } from './packages';
 import { emailMessage } from './schemas/messages';
 import { singleLine, singleLineMessage } from './schemas/single-line';
 import { maxDatabaseInteger } from './endpoints/params';
-import { bookingStatuses, type SessionStatus } from './sessions';
+import { bookingStatuses } from './sessions';
 import { isDateString } from './dates';
 import { maxPasswordLength, passwordMessages } from './owner-password';
 
@@ -122,34 +129,31 @@ export const changePasswordSchema = object({
 });
 export type ChangePasswordRequest = InferType<typeof changePasswordSchema>;
 
-/** GET setup while the set-up is open. */
-export interface SetupStatus {
-  open: true;
-}
-
-export interface OwnerSession {
-  username: string;
-  twoFactorEnabled: boolean;
-  /** The owner's IANA zone for every time on his screens (America/Cancun unless configured). */
-  timezone: string;
-  /** When this session ends at the latest (absolute expiry). */
-  expiresAt: string;
-}
-
-/** 401 answer of POST session when a second factor is needed. */
-export interface SignInCodeRequired {
-  message: string;
-  codeRequired: true;
-}
-
-export interface TwoFactorEnrolment {
-  secret: string;
-  otpauthUri: string;
-}
-
-export interface TwoFactorRecoveryCodes {
-  recoveryCodes: string[];
-}
+/*
+ * The answers' types are derived from their JSON Schemas in `endpoints/admin`, each declared
+ * beside its schema (the one declaration of the shape, which the API's serializer and the OpenAPI
+ * document use too); they are exported here as well, where the back office imports them from.
+ * Types only, erased at compile time: the two modules form no cycle at run time.
+ */
+// eslint-disable-next-line import-x/no-cycle
+export type {
+  AdminBookingDetail,
+  AdminBookingSummary,
+  AuditEntry,
+  AuditLogPage,
+  ContactMessage,
+  OutboxEmailView,
+  OwnerSession,
+  PersonData,
+  PersonErasure,
+  SetupStatus,
+  SignInRefused,
+  Subscriber,
+  SubscriberList,
+  TodayOverview,
+  TwoFactorEnrolment,
+  TwoFactorRecoveryCodes,
+} from './endpoints/admin';
 
 // --- lists and their filters -----------------------------------------------------------------
 
@@ -235,6 +239,12 @@ export type AdminBookingsQuery = InferType<typeof adminBookingsQuery>;
 export type SubscribersQuery = InferType<typeof subscribersQuery>;
 export type AuditLogQuery = InferType<typeof auditLogQuery>;
 
+/** The bookings' filters as the screen keeps them in its address: every one optional. */
+export type AdminBookingFilters = Partial<AdminBookingsQuery>;
+
+/** The audit log's filters as the screen keeps them in its address: every one optional. */
+export type AuditLogFilters = Partial<AuditLogQuery>;
+
 /** `?email=` of GET and DELETE person: the address, as the client wrote it (any case). */
 export const personQuery = object({
   email: string()
@@ -260,67 +270,16 @@ export const adminEmailParams = object({ id: adminIdParam, emailId: adminIdParam
 
 // --- lists -----------------------------------------------------------------------------------
 
-export interface Page<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+/** A page of a list: its items, and `{total, page, pageSize}` (page from 1). */
+export type Page<T> = { items: T[] } & FromSchema<typeof pageFieldsSchema>;
 
 // --- bookings --------------------------------------------------------------------------------
 
-export type BookingKind = 'free' | 'paid';
-export type OfflinePayment = 'offline' | 'complimentary';
+export type BookingKind = (typeof bookingKinds)[number];
 
-/** Query of GET bookings; every field optional. `from`/`to` are YYYY-MM-DD in the owner's zone. */
-export interface AdminBookingFilters {
-  status?: BookingStatus;
-  kind?: BookingKind;
-  from?: string;
-  to?: string;
-  /** Matches name or e-mail, case-insensitive. */
-  q?: string;
-  page?: number;
-}
-
-export interface AdminBookingSummary {
-  id: number;
-  packageType: PackageType;
-  name: string;
-  email: string;
-  /** Cents. */
-  amount: number;
-  status: BookingStatus;
-  /** How it was paid: `card` through Stripe, or added by the owner. Null for the free call. */
-  payment: 'card' | OfflinePayment | null;
-  scheduledAt: string | null;
-  timezone: string | null;
-  createdAt: string;
-  questionnaireCompleted: boolean;
-}
-
-export interface QuestionnaireAnswerView {
-  question: string;
-  /** Text answers as written; scales as "7 / 10"; empty optional answers as null. */
-  answer: string | null;
-}
-
-export interface QuestionnaireStepView {
-  title: string;
-  answers: QuestionnaireAnswerView[];
-}
-
-export interface OutboxEmailView {
-  id: number;
-  kind: string;
-  subject: string;
-  /** `cancelled`: a reminder whose session moved, was cancelled or had begun; never sent. */
-  status: 'queued' | 'sending' | 'sent' | 'failed' | 'cancelled';
-  attempts: number;
-  lastError: string | null;
-  sentAt: string | null;
-  createdAt: string;
-}
+/** How the owner says a booking he adds was paid: outside the site, or given. */
+export const offlinePayments = ['offline', 'complimentary'] as const;
+export type OfflinePayment = (typeof offlinePayments)[number];
 
 /**
  * Why one of a booking's e-mails cannot be sent again: what it says is no longer true. The
@@ -334,33 +293,16 @@ export const resendRefusals = {
   bookingEnded: 'Not sent again: the booking has been cancelled or refunded since.',
 } as const;
 
-/** One of a booking's e-mails, and whether it may be sent again. */
-export interface BookingEmailView extends OutboxEmailView {
-  /** Why it cannot be sent again (one of `resendRefusals`); null: "Send Again" is offered. */
-  resendRefusal: string | null;
-}
+/** One of a booking's e-mails, and whether it may be sent again (one of `resendRefusals`). */
+export type BookingEmailView = AdminBookingDetail['emails'][number];
 
-export interface AdminBookingDetail extends AdminBookingSummary {
-  stripePaymentIntentId: string | null;
-  /** Link to the payment in the Stripe Dashboard, when paid by card. */
-  stripeDashboardUrl: string | null;
-  googleEventId: string | null;
-  /** The client's keyed schedule link (what the schedule e-mail carries). */
-  scheduleUrl: string;
-  questionnaire: { completedAt: string; steps: QuestionnaireStepView[] } | null;
-  emails: BookingEmailView[];
-  /**
-   * Every session, cancelled ones included, in order of start; `canChange` is true for every
-   * active one (the owner is not held to the 24-hour notice). Actions: the `adminBookings` area
-   * of the endpoint table.
-   */
-  sessions: BookingSession[];
-  sessionsTotal: number;
-  sessionsBooked: number;
-  sessionsRemaining: number;
-  /** When the client's own refund window ends; null when not paid by card. */
-  refundableUntil: string | null;
-}
+/** A step of the booking's questionnaire, with the wording the client saw. */
+export type QuestionnaireStepView = NonNullable<
+  AdminBookingDetail['questionnaire']
+>['steps'][number];
+
+/** Text answers as written; scales as "7 / 10"; empty optional answers as null. */
+export type QuestionnaireAnswerView = QuestionnaireStepView['answers'][number];
 
 export const createAdminBookingSchema = object({
   packageType: mixed<PackageType>()
@@ -373,30 +315,14 @@ export const createAdminBookingSchema = object({
     .test(singleLine(singleLineMessage('The client’s name'))),
   email: string().trim().email(emailMessage).required(emailMessage).max(320),
   payment: mixed<OfflinePayment>()
-    .oneOf(['offline', 'complimentary'], 'Please choose how it was paid')
+    .oneOf([...offlinePayments], 'Please choose how it was paid')
     .required('Please choose how it was paid'),
 });
 export type CreateAdminBookingRequest = InferType<typeof createAdminBookingSchema>;
 
 // --- today -----------------------------------------------------------------------------------
 
-export interface AttentionItem {
-  kind: 'payment-stuck' | 'email-failing';
-  message: string;
-  bookingId: number | null;
-}
-
-export interface TodayOverview {
-  timezone: string;
-  /** Scheduled sessions and free calls from now on, soonest first (at most 20). */
-  upcoming: AdminBookingSummary[];
-  newMessages: ContactMessage[];
-  /** Subscribers of the last 7 days. */
-  newSubscribers: Subscriber[];
-  /** Paid bookings of the last 7 days. */
-  recentPayments: AdminBookingSummary[];
-  attention: AttentionItem[];
-}
+export type AttentionItem = TodayOverview['attention'][number];
 
 // --- messages --------------------------------------------------------------------------------
 
@@ -410,18 +336,6 @@ export const messagesQuery = object({
   page: pageFilter,
 });
 export type MessagesQuery = InferType<typeof messagesQuery>;
-
-export interface ContactMessage {
-  id: number;
-  name: string;
-  email: string;
-  type: string;
-  organization: string | null;
-  referralSource: string | null;
-  message: string;
-  status: MessageStatus;
-  createdAt: string;
-}
 
 export const updateMessageSchema = object({
   status: mixed<MessageStatus>()
@@ -442,26 +356,7 @@ export type UpdateMessageRequest = InferType<typeof updateMessageSchema>;
 
 // --- subscribers -----------------------------------------------------------------------------
 
-export interface Subscriber {
-  id: number;
-  email: string;
-  isActive: boolean;
-  createdAt: string;
-  unsubscribedAt: string | null;
-}
-
-export interface SubscriberMonth {
-  /** YYYY-MM in the owner's zone. */
-  month: string;
-  subscribed: number;
-  unsubscribed: number;
-}
-
-export interface SubscriberList extends Page<Subscriber> {
-  counts: { active: number; unsubscribed: number };
-  /** The last 12 months, oldest first. */
-  months: SubscriberMonth[];
-}
+export type SubscriberMonth = SubscriberList['months'][number];
 
 // --- a person's data -------------------------------------------------------------------------
 
@@ -470,106 +365,15 @@ export const paymentRecordKeptReason =
   'Kept because accounting and tax law require payment records: only the package, amount, dates, payment method and payment reference stay, without name, e-mail, answers or sessions.';
 
 /** A payment record an erasure keeps (reduced to what the law requires), with the reason. */
-export interface KeptPaymentRecord {
-  bookingId: number;
-  packageType: PackageType;
-  /** Cents. */
-  amount: number;
-  status: BookingStatus;
-  payment: 'card' | OfflinePayment | null;
-  /** When it was paid (its creation, for a record from before payment times were kept). */
-  paidAt: string;
-  /** The Stripe PaymentIntent (and refund) it was paid (and refunded) through. */
-  paymentReference: string | null;
-  reason: string;
-}
+export type KeptPaymentRecord = PersonData['kept'][number];
 
 /** One of a booking's sessions: its time, nothing else about the person. */
-export interface PersonSession {
-  id: number;
-  bookingId: number;
-  startsAt: string;
-  status: SessionStatus;
-}
+export type PersonSession = PersonData['sessions'][number];
 
 /** An e-mail kept as a file in the mail folder (an owner's notice or another message). */
-export interface PersonMailFile {
-  /** Its file name without `.eml`. */
-  id: string;
-  subject: string;
-  sentAt: string | null;
-}
+export type PersonMailFile = PersonData['notices'][number];
 
 /** An owner action whose line in the audit log names one of the person's records. */
-export interface PersonAuditEntry {
-  id: number;
-  action: string;
-  createdAt: string;
-}
-
-/**
- * Everything the site holds about one address. Questionnaire drafts never reach the server (the
- * visitor's browser keeps them until submitted), so they are not listed.
- */
-export interface PersonData {
-  email: string;
-  bookings: AdminBookingSummary[];
-  sessions: PersonSession[];
-  questionnaires: { bookingId: number | null; completedAt: string }[];
-  messages: ContactMessage[];
-  subscription: Subscriber | null;
-  /** The outbox: every e-mail to the address or about its records, with its body. */
-  emails: (OutboxEmailView & { to: string })[];
-  /** The owner's notices about the person, kept as files. */
-  notices: PersonMailFile[];
-  /** Other e-mails to or about the person kept as files. */
-  mailFiles: PersonMailFile[];
-  auditEntries: PersonAuditEntry[];
-  /** What an erasure keeps, and why: the payment records of paid packages. */
-  kept: KeptPaymentRecord[];
-}
-
-/** What an erasure removed, and the payment records it kept without the person. */
-export interface PersonErasure {
-  email: string;
-  bookingsAnonymised: number;
-  bookingsDeleted: number;
-  sessionsDeleted: number;
-  questionnairesDeleted: number;
-  messagesDeleted: number;
-  subscriptionsDeleted: number;
-  emailsDeleted: number;
-  noticesDeleted: number;
-  mailFilesDeleted: number;
-  /** Audit lines whose target named him: the action stays, the target is removed. */
-  auditEntriesCleared: number;
-  kept: KeptPaymentRecord[];
-}
+export type PersonAuditEntry = PersonData['auditEntries'][number];
 
 // --- audit log -------------------------------------------------------------------------------
-
-export interface AuditEntry {
-  id: number;
-  username: string;
-  /** e.g. `session.sign-in`, `booking.create`, `message.update`, `subscriber.delete`. */
-  action: string;
-  /** What it acted on, e.g. `booking 42`; never a client's personal data. */
-  target: string | null;
-  /** What changed, e.g. `Changed: coachName, postalAddress` (field names, never values). */
-  detail: string | null;
-  ip: string;
-  createdAt: string;
-}
-
-/** A page of the audit log, with every action it holds (the filter's choices). */
-export interface AuditLogPage extends Page<AuditEntry> {
-  actions: string[];
-}
-
-/** The audit log's filters, as the screen keeps them in its address. */
-export interface AuditLogFilters {
-  action?: string;
-  from?: string;
-  to?: string;
-  page?: number;
-}

@@ -7,6 +7,7 @@ import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
+import type { BookingRules } from './endpoints/responses';
 import { packages, type PackageType } from './packages';
 import zoneConversion, { dayMs } from './zone-conversion';
 import { isDateString, utcDay } from './dates';
@@ -33,10 +34,7 @@ function times(from: string, to: string, stepMinutes: number): string[] {
 export const strategyCallStepMinutes = 15;
 
 /** When free calls start, in the coach's zone: the first and the last start, HH:mm, inclusive. */
-export interface FreeCallHours {
-  first: string;
-  last: string;
-}
+export type FreeCallHours = BookingWindow['freeCallHours'];
 
 /** 13 slots, 13:00 to 16:00 every 15 minutes, unless the owner sets other hours. */
 export const defaultFreeCallHours: FreeCallHours = { first: '13:00', last: '16:00' };
@@ -120,22 +118,12 @@ export function isWeekend(date: string): boolean {
 /**
  * When the coach can be booked: how many days ahead, and the hours (in the coach's own zone, on the
  * listed weekdays, 0 = Sunday) every session must fit inside, whatever zone the client picks from.
+ * The API answers it as it is (GET /api/booking-rules), so its schema is its one declaration.
  */
-export interface WorkingHours {
-  /** HH:mm, inclusive. */
-  start: string;
-  /** HH:mm; a session must end by then. */
-  end: string;
-  timeZone: string;
-  weekdays: number[];
-}
+export type BookingWindow = BookingRules;
 
-export interface BookingWindow {
-  horizonDays: number;
-  /** The paid sessions' hours (the free call has its own). */
-  workingHours: WorkingHours;
-  freeCallHours: FreeCallHours;
-}
+/** The paid sessions' hours (the free call has its own). */
+export type WorkingHours = BookingWindow['workingHours'];
 
 export const defaultBookingWindow: BookingWindow = {
   horizonDays: 60,

@@ -2,11 +2,16 @@
 export { default as availability } from './availability-plugin';
 export { bookingsFeed, sessionInvite } from './mail/ics';
 export { reminderMail } from './mail/session-messages';
-export { createBookingSessionRepository } from './repositories/booking-sessions';
+export {
+  createBookingSessionRepository,
+  type SessionRecord,
+} from './repositories/booking-sessions';
 export {
   nextSessionColumns,
   nextSessionJoin,
   toAdminBooking,
+  type BookingRecord,
+  type BookingRow,
   type NewBooking,
   createBookingRepository,
 } from './repositories/bookings';

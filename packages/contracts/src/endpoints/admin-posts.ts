@@ -2,9 +2,8 @@
  * The owner's posts: list, editor, publishing, the live preview and image uploads. Every entry
  * needs the owner's session; writes come from the site's own origin only.
  */
-import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
+import type { FromSchema } from 'json-schema-to-ts';
 import { number, object, string } from 'yup';
-import type { AdminPost, AdminPostSummary, PostImage } from '../admin-posts';
 import {
   createPostSchema,
   postStatuses,
@@ -53,6 +52,8 @@ export const adminPostSummarySchema = {
   required: ['id', 'title', 'slug', 'category', 'status', 'publishedAt', 'updatedAt'],
   additionalProperties: false,
 } as const;
+/** One line of the list. */
+export type AdminPostSummary = FromSchema<typeof adminPostSummarySchema>;
 
 export const adminPostSchema = {
   type: 'object',
@@ -71,11 +72,14 @@ export const adminPostSchema = {
     featuredImageAlt: { type: 'string', description: 'What the featured image shows.' },
     content: { type: 'string', description: 'Markdown.' },
     status,
+    // Published or scheduled time; null for a draft never published.
     publishedAt: nullableInstant,
     updatedAt: isoInstant,
     createdAt: isoInstant,
     readingTime: { type: 'integer' },
+    // Increases with each save; sent back with every change.
     version: { type: 'integer' },
+    // The owner's zone, in which a schedule is entered.
     timezone: { type: 'string' },
   },
   required: [
@@ -102,6 +106,8 @@ export const adminPostSchema = {
   ],
   additionalProperties: false,
 } as const;
+/** A post as the editor reads it: its fields, status, times, version and the owner's zone. */
+export type AdminPost = FromSchema<typeof adminPostSchema>;
 
 /** A post as the editor opens it: `adminPostSchema` and the body rendered as the blog shows it. */
 export const adminPostDetailSchema = {
@@ -115,6 +121,11 @@ export const adminPostDetailSchema = {
   },
   required: [...adminPostSchema.required, 'contentHtml'],
 } as const;
+/**
+ * A post as the editor opens it: with its body rendered as the blog shows it (the preview's
+ * first drawing, made by the same renderer as the public page).
+ */
+export type AdminPostDetail = FromSchema<typeof adminPostDetailSchema>;
 
 export const postPreviewSchema = {
   type: 'object',
@@ -266,13 +277,3 @@ export const adminPostEndpoints = {
   unpublishAdminPost,
   deleteAdminPost,
 } as const;
-
-// Compile-time checks: each schema describes exactly its type.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type Matches<S extends JSONSchema, T> = Same<FromSchema<S>, T>;
-const schemasMatchTypes: [
-  Matches<typeof adminPostSchema, AdminPost>,
-  Matches<typeof adminPostSummarySchema, AdminPostSummary>,
-  Matches<typeof postImageSchema, PostImage>,
-] = [true, true, true];
-void schemasMatchTypes;

@@ -2,10 +2,10 @@
  * The owner's back office: every `/api/admin/*` endpoint. Each needs the owner's signed-in
  * session (401 `{message}` without it) but sign-in itself; writes are refused unless they come
  * from the site's own origin (403); every one answers `Cache-Control: no-store` and carries the
- * admin rate limit. The shapes' TypeScript types are in `../admin` (checked against the schemas
- * below at compile time).
+ * admin rate limit. The answers' schemas below are the one declaration of their shapes: `../admin`
+ * derives their TypeScript types from them.
  */
-import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
+import type { FromSchema } from 'json-schema-to-ts';
 import { bookingStatuses, sessionStatuses } from '../sessions';
 import {
   adminBookingsQuery,
@@ -17,28 +17,13 @@ import {
   createAdminBookingSchema,
   messagesQuery,
   messageStatuses,
+  offlinePayments,
   ownerSetupSchema,
   personQuery,
   signInSchema,
   subscribersQuery,
   twoFactorCodeSchema,
   updateMessageSchema,
-  type AdminBookingDetail,
-  type AdminBookingSummary,
-  type AuditEntry,
-  type ContactMessage,
-  type OutboxEmailView,
-  type OwnerSession,
-  type Page,
-  type PersonData,
-  type PersonErasure,
-  type SetupStatus,
-  type SignInCodeRequired,
-  type Subscriber,
-  type SubscriberList,
-  type TodayOverview,
-  type TwoFactorEnrolment,
-  type TwoFactorRecoveryCodes,
 } from '../admin';
 import { packageTypes } from '../packages';
 import { defineEndpoint, json, noContent } from './define';
@@ -51,6 +36,8 @@ const isoInstantOrNull = { type: ['string', 'null'], format: 'date-time' } as co
 const text = { type: 'string' } as const;
 const textOrNull = { type: ['string', 'null'] } as const;
 const integer = { type: 'integer' } as const;
+/** How a booking was paid: `card` through Stripe, or added by the owner; null for the free call. */
+const payment = { enum: ['card', ...offlinePayments, null] } as const;
 
 export const ownerSessionSchema = {
   type: 'object',
@@ -63,6 +50,8 @@ export const ownerSessionSchema = {
   required: ['username', 'twoFactorEnabled', 'timezone', 'expiresAt'],
   additionalProperties: false,
 } as const;
+/** The signed-in owner, his zone for every time on his screens, and when the session ends. */
+export type OwnerSession = FromSchema<typeof ownerSessionSchema>;
 
 export const setupStatusSchema = {
   type: 'object',
@@ -70,6 +59,8 @@ export const setupStatusSchema = {
   required: ['open'],
   additionalProperties: false,
 } as const;
+/** GET setup while the set-up is open. */
+export type SetupStatus = FromSchema<typeof setupStatusSchema>;
 
 /** A refused sign-in: `codeRequired` when the password was right and the second factor is due. */
 export const signInRefusedSchema = {
@@ -78,6 +69,8 @@ export const signInRefusedSchema = {
   required: ['message'],
   additionalProperties: false,
 } as const;
+/** 401 answer of POST session; `codeRequired` when the password was right and a code is due. */
+export type SignInRefused = FromSchema<typeof signInRefusedSchema>;
 
 export const twoFactorEnrolmentSchema = {
   type: 'object',
@@ -85,6 +78,7 @@ export const twoFactorEnrolmentSchema = {
   required: ['secret', 'otpauthUri'],
   additionalProperties: false,
 } as const;
+export type TwoFactorEnrolment = FromSchema<typeof twoFactorEnrolmentSchema>;
 
 export const twoFactorRecoveryCodesSchema = {
   type: 'object',
@@ -92,6 +86,7 @@ export const twoFactorRecoveryCodesSchema = {
   required: ['recoveryCodes'],
   additionalProperties: false,
 } as const;
+export type TwoFactorRecoveryCodes = FromSchema<typeof twoFactorRecoveryCodesSchema>;
 
 const bookingSummaryProperties = {
   id: integer,
@@ -100,10 +95,7 @@ const bookingSummaryProperties = {
   email: text,
   amount: { type: 'integer', description: 'Cents.' },
   status: { enum: bookingStatuses },
-  payment: {
-    enum: ['card', 'offline', 'complimentary', null],
-    description: 'How it was paid; null for the free call.',
-  },
+  payment: { ...payment, description: 'How it was paid; null for the free call.' },
   scheduledAt: isoInstantOrNull,
   timezone: textOrNull,
   createdAt: isoInstant,
@@ -129,6 +121,8 @@ export const adminBookingSummarySchema = {
   required: bookingSummaryRequired,
   additionalProperties: false,
 } as const;
+/** A line of the bookings list (and of today's and a person's lists). */
+export type AdminBookingSummary = FromSchema<typeof adminBookingSummarySchema>;
 
 const outboxEmailProperties = {
   id: integer,
@@ -161,6 +155,7 @@ export const outboxEmailSchema = {
   required: outboxEmailRequired,
   additionalProperties: false,
 } as const;
+export type OutboxEmailView = FromSchema<typeof outboxEmailSchema>;
 
 const bookingEmailSchema = {
   type: 'object',
@@ -202,6 +197,7 @@ export const adminBookingDetailSchema = {
                     type: 'array',
                     items: {
                       type: 'object',
+                      // Text answers as written; scales as "7 / 10"; empty optional ones null.
                       properties: { question: text, answer: textOrNull },
                       required: ['question', 'answer'],
                       additionalProperties: false,
@@ -219,6 +215,7 @@ export const adminBookingDetailSchema = {
       ],
     },
     emails: { type: 'array', items: bookingEmailSchema },
+    // `canChange` is true for every active one: the owner is not held to the 24-hour notice.
     sessions: {
       type: 'array',
       items: bookingSessionSchema,
@@ -248,6 +245,8 @@ export const adminBookingDetailSchema = {
   ],
   additionalProperties: false,
 } as const;
+/** One booking as its page shows it: client, payment, sessions, answers and its e-mails. */
+export type AdminBookingDetail = FromSchema<typeof adminBookingDetailSchema>;
 
 export const contactMessageSchema = {
   type: 'object',
@@ -275,6 +274,7 @@ export const contactMessageSchema = {
   ],
   additionalProperties: false,
 } as const;
+export type ContactMessage = FromSchema<typeof contactMessageSchema>;
 
 export const subscriberSchema = {
   type: 'object',
@@ -288,30 +288,39 @@ export const subscriberSchema = {
   required: ['id', 'email', 'isActive', 'createdAt', 'unsubscribedAt'],
   additionalProperties: false,
 } as const;
+export type Subscriber = FromSchema<typeof subscriberSchema>;
 
 /** The paging fields of every page of a list (`pageOf` and the lists that carry more). */
-export const pageProperties = {
-  total: integer,
-  page: { type: 'integer', description: 'From 1.' },
-  pageSize: integer,
+export const pageFieldsSchema = {
+  type: 'object',
+  properties: {
+    total: integer,
+    page: { type: 'integer', description: 'From 1.' },
+    pageSize: integer,
+  },
+  required: ['total', 'page', 'pageSize'],
+  additionalProperties: false,
 } as const;
+export const pageProperties = pageFieldsSchema.properties;
 
 /** A page of a list: `{items, total, page, pageSize}`. */
 export const pageOf = <const S>(items: S) =>
   ({
-    type: 'object',
+    ...pageFieldsSchema,
     properties: { items: { type: 'array', items }, ...pageProperties },
-    required: ['items', 'total', 'page', 'pageSize'],
-    additionalProperties: false,
+    required: ['items', ...pageFieldsSchema.required],
   }) as const;
 
 export const todayOverviewSchema = {
   type: 'object',
   properties: {
     timezone: text,
+    // Scheduled sessions and free calls from now on, soonest first (at most 20).
     upcoming: { type: 'array', items: adminBookingSummarySchema },
     newMessages: { type: 'array', items: contactMessageSchema },
+    // Subscribers of the last 7 days.
     newSubscribers: { type: 'array', items: subscriberSchema },
+    // Paid bookings of the last 7 days.
     recentPayments: { type: 'array', items: adminBookingSummarySchema },
     attention: {
       type: 'array',
@@ -337,6 +346,8 @@ export const todayOverviewSchema = {
   ],
   additionalProperties: false,
 } as const;
+/** The owner's day: upcoming sessions, new messages and subscribers, payments, what needs him. */
+export type TodayOverview = FromSchema<typeof todayOverviewSchema>;
 
 export const subscriberListSchema = {
   type: 'object',
@@ -364,9 +375,11 @@ export const subscriberListSchema = {
       },
     },
   },
-  required: ['items', 'total', 'page', 'pageSize', 'counts', 'months'],
+  required: ['items', ...pageFieldsSchema.required, 'counts', 'months'],
   additionalProperties: false,
 } as const;
+/** A page of subscribers, the counts by status, and the last 12 months, oldest first. */
+export type SubscriberList = FromSchema<typeof subscriberListSchema>;
 
 const keptPaymentRecordSchema = {
   type: 'object',
@@ -375,8 +388,10 @@ const keptPaymentRecordSchema = {
     packageType: { enum: packageTypes },
     amount: { type: 'integer', description: 'Cents.' },
     status: { enum: bookingStatuses },
-    payment: { enum: ['card', 'offline', 'complimentary', null] },
+    payment,
+    // When it was paid (its creation, for a record from before payment times were kept).
     paidAt: isoInstant,
+    // The Stripe PaymentIntent (and refund) it was paid (and refunded) through.
     paymentReference: textOrNull,
     reason: { ...text, description: 'Why the record outlives the erasure.' },
   },
@@ -395,6 +410,7 @@ const keptPaymentRecordSchema = {
 
 const personMailFileSchema = {
   type: 'object',
+  // `id`: its file name without `.eml`.
   properties: { id: text, subject: text, sentAt: isoInstantOrNull },
   required: ['id', 'subject', 'sentAt'],
   additionalProperties: false,
@@ -430,6 +446,7 @@ export const personDataSchema = {
     },
     messages: { type: 'array', items: contactMessageSchema },
     subscription: { anyOf: [{ type: 'null' }, subscriberSchema] },
+    // The outbox: every e-mail to the address or about its records, with its body.
     emails: {
       type: 'array',
       items: {
@@ -439,7 +456,9 @@ export const personDataSchema = {
         additionalProperties: false,
       },
     },
+    // The owner's notices about the person, kept as files.
     notices: { type: 'array', items: personMailFileSchema },
+    // Other e-mails to or about the person kept as files.
     mailFiles: { type: 'array', items: personMailFileSchema },
     auditEntries: {
       type: 'array',
@@ -450,6 +469,7 @@ export const personDataSchema = {
         additionalProperties: false,
       },
     },
+    // What an erasure keeps, and why: the payment records of paid packages.
     kept: { type: 'array', items: keptPaymentRecordSchema },
   },
   required: [
@@ -467,6 +487,11 @@ export const personDataSchema = {
   ],
   additionalProperties: false,
 } as const;
+/**
+ * Everything the site holds about one address. Questionnaire drafts never reach the server (the
+ * visitor's browser keeps them until submitted), so they are not listed.
+ */
+export type PersonData = FromSchema<typeof personDataSchema>;
 
 export const personErasureSchema = {
   type: 'object',
@@ -500,6 +525,8 @@ export const personErasureSchema = {
   ],
   additionalProperties: false,
 } as const;
+/** What an erasure removed, and the payment records it kept without the person. */
+export type PersonErasure = FromSchema<typeof personErasureSchema>;
 
 export const auditEntrySchema = {
   type: 'object',
@@ -515,6 +542,8 @@ export const auditEntrySchema = {
   required: ['id', 'username', 'action', 'target', 'detail', 'ip', 'createdAt'],
   additionalProperties: false,
 } as const;
+/** One owner action: who, what, on what, from which address, when. */
+export type AuditEntry = FromSchema<typeof auditEntrySchema>;
 
 const auditEntriesPage = pageOf(auditEntrySchema);
 export const auditLogPageSchema = {
@@ -525,6 +554,8 @@ export const auditLogPageSchema = {
   },
   required: [...auditEntriesPage.required, 'actions'],
 } as const;
+/** A page of the audit log, with every action it holds (the filter's choices). */
+export type AuditLogPage = FromSchema<typeof auditLogPageSchema>;
 
 // --- endpoints -------------------------------------------------------------------------------
 
@@ -887,30 +918,3 @@ export const adminEndpoints = {
   adminErasePerson,
   adminAuditLog,
 } as const;
-
-/* ---- Each schema describes exactly its type in `../admin` (a mismatch is a compile error). ---- */
-
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type Matches<Schema extends JSONSchema, Type> = Same<FromSchema<Schema>, Type>;
-
-const schemasMatchTypes: [
-  Matches<typeof ownerSessionSchema, OwnerSession>,
-  Matches<typeof twoFactorEnrolmentSchema, TwoFactorEnrolment>,
-  Matches<typeof setupStatusSchema, SetupStatus>,
-  Matches<typeof twoFactorRecoveryCodesSchema, TwoFactorRecoveryCodes>,
-  Matches<typeof adminBookingSummarySchema, AdminBookingSummary>,
-  Matches<typeof adminBookingDetailSchema, AdminBookingDetail>,
-  Matches<typeof outboxEmailSchema, OutboxEmailView>,
-  Matches<typeof contactMessageSchema, ContactMessage>,
-  Matches<typeof subscriberSchema, Subscriber>,
-  Matches<typeof todayOverviewSchema, TodayOverview>,
-  Matches<ReturnType<typeof pageOf<typeof auditEntrySchema>>, Page<AuditEntry>>,
-  Matches<typeof subscriberListSchema, SubscriberList>,
-  Matches<typeof personDataSchema, PersonData>,
-  Matches<typeof personErasureSchema, PersonErasure>,
-  Same<
-    FromSchema<typeof signInRefusedSchema>,
-    Omit<SignInCodeRequired, 'codeRequired'> & { codeRequired?: true }
-  >,
-] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true];
-void schemasMatchTypes;

@@ -1,33 +1,11 @@
 /**
  * JSON Schemas of the API's answers. The API's serializer writes only what a schema declares, so
  * a field added to a row never leaks by accident; the OpenAPI document shows the same schemas.
- * The checks at the bottom fail to compile when a schema and its type in `api-types` disagree.
+ * Each schema is the one declaration of its shape: its TypeScript type is derived from it
+ * (`FromSchema`) right beside it, so a field is added, renamed or made nullable here and nowhere
+ * else (`api-types` gathers the types for the front ends).
  */
-import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
-import type {
-  ApiError,
-  BlogPost,
-  BlogPostDetail,
-  BlogPostPage,
-  BlogPostSummary,
-  BookingQuestionnaireStatus,
-  BookingRules,
-  BookingSession,
-  CalendarAvailability,
-  ConsultationBooking,
-  ContactResponse,
-  CreatePaymentIntentResponse,
-  HealthResponse,
-  NewsletterResponse,
-  NewsletterUnsubscribeResponse,
-  PaymentReconciliation,
-  PaymentsStatus,
-  QuestionnaireResponse,
-  QuestionnaireStatus,
-  ScheduledSlot,
-  StripeWebhookResponse,
-  Testimonial,
-} from '../api-types';
+import type { FromSchema } from 'json-schema-to-ts';
 import { postImageSchema } from './site-settings';
 import { packageTypes } from '../packages';
 import { bookingStatuses, sessionStatuses } from '../sessions';
@@ -44,6 +22,8 @@ export const apiErrorSchema = {
   required: ['message'],
   additionalProperties: false,
 } as const;
+/** Every non-2xx answer. `errors` maps a field to its message on validation failures (400). */
+export type ApiError = FromSchema<typeof apiErrorSchema>;
 
 export const healthSchema = {
   type: 'object',
@@ -51,6 +31,7 @@ export const healthSchema = {
   required: ['status', 'database'],
   additionalProperties: false,
 } as const;
+export type HealthResponse = FromSchema<typeof healthSchema>;
 
 export const contentVersionSchema = {
   type: 'object',
@@ -76,13 +57,16 @@ export const testimonialSchema = {
   required: ['id', 'name', 'title', 'content', 'rating'],
   additionalProperties: false,
 } as const;
+export type Testimonial = FromSchema<typeof testimonialSchema>;
 
 const blogPostProperties = {
   id: { type: 'integer' },
   slug: { type: 'string' },
   title: { type: 'string' },
+  // A custom subtitle shown instead of the excerpt on the post page, when set.
   subtitle: { type: 'string' },
   excerpt: { type: 'string' },
+  // What search results show, when the owner wrote one (the excerpt otherwise).
   seoDescription: { type: 'string' },
   content: { type: 'string', description: 'Markdown.' },
   featuredImage: { type: 'string' },
@@ -115,6 +99,8 @@ export const blogPostSchema = {
   required: blogPostRequired,
   additionalProperties: false,
 } as const;
+/** A published post. */
+export type BlogPost = FromSchema<typeof blogPostSchema>;
 
 const {
   content: _content,
@@ -139,19 +125,29 @@ export const blogPostSummarySchema = {
   ],
   additionalProperties: false,
 } as const;
+/**
+ * A post as the blog's list shows it: everything but its body and the author's bio, so a page of
+ * the list stays small however long the posts are.
+ */
+export type BlogPostSummary = FromSchema<typeof blogPostSummarySchema>;
 
 export const blogPostPageSchema = {
   type: 'object',
   properties: {
     posts: { type: 'array', items: blogPostSummarySchema },
+    // This page's number, from 1.
     page: { type: 'integer', minimum: 1 },
     perPage: { type: 'integer', minimum: 1 },
+    // Published posts in the list (in the category, when one is asked for).
     total: { type: 'integer', minimum: 0 },
+    // Pages in the list; 0 when it is empty.
     pageCount: { type: 'integer', minimum: 0 },
   },
   required: ['posts', 'page', 'perPage', 'total', 'pageCount'],
   additionalProperties: false,
 } as const;
+/** GET /api/blog-summaries: one page of the list, newest first. */
+export type BlogPostPage = FromSchema<typeof blogPostPageSchema>;
 
 export const blogPostDetailSchema = {
   type: 'object',
@@ -162,6 +158,8 @@ export const blogPostDetailSchema = {
   required: [...blogPostRequired, 'contentHtml'],
   additionalProperties: false,
 } as const;
+/** GET /api/blog/:slug: a post with its body rendered. */
+export type BlogPostDetail = FromSchema<typeof blogPostDetailSchema>;
 
 export const newsletterResponseSchema = {
   type: 'object',
@@ -169,13 +167,16 @@ export const newsletterResponseSchema = {
   required: ['subscribed', 'email'],
   additionalProperties: false,
 } as const;
+export type NewsletterResponse = FromSchema<typeof newsletterResponseSchema>;
 
 export const newsletterUnsubscribeResponseSchema = {
   type: 'object',
+  // `unsubscribed` the first time; `already-unsubscribed` when the link is used again.
   properties: { status: { enum: ['unsubscribed', 'already-unsubscribed'] } },
   required: ['status'],
   additionalProperties: false,
 } as const;
+export type NewsletterUnsubscribeResponse = FromSchema<typeof newsletterUnsubscribeResponseSchema>;
 
 export const contactResponseSchema = {
   type: 'object',
@@ -183,6 +184,7 @@ export const contactResponseSchema = {
   required: ['id', 'createdAt'],
   additionalProperties: false,
 } as const;
+export type ContactResponse = FromSchema<typeof contactResponseSchema>;
 
 export const createPaymentIntentResponseSchema = {
   type: 'object',
@@ -193,6 +195,8 @@ export const createPaymentIntentResponseSchema = {
   required: ['bookingId'],
   additionalProperties: false,
 } as const;
+/** Paid packages answer clientSecret and bookingId; the free strategy call bookingId only. */
+export type CreatePaymentIntentResponse = FromSchema<typeof createPaymentIntentResponseSchema>;
 
 export const paymentsStatusSchema = {
   type: 'object',
@@ -200,6 +204,7 @@ export const paymentsStatusSchema = {
   required: ['cardPaymentsEnabled'],
   additionalProperties: false,
 } as const;
+export type PaymentsStatus = FromSchema<typeof paymentsStatusSchema>;
 
 export const paymentReconciliationSchema = {
   type: 'object',
@@ -207,6 +212,8 @@ export const paymentReconciliationSchema = {
   required: ['bookingId', 'status'],
   additionalProperties: false,
 } as const;
+/** GET /api/payments/:paymentIntentId: the reconcile call of the success page. */
+export type PaymentReconciliation = FromSchema<typeof paymentReconciliationSchema>;
 
 export const stripeWebhookResponseSchema = {
   type: 'object',
@@ -214,6 +221,8 @@ export const stripeWebhookResponseSchema = {
   required: ['received', 'duplicate'],
   additionalProperties: false,
 } as const;
+/** POST /api/stripe/webhook: the event was taken (`duplicate` when Stripe sent it again). */
+export type StripeWebhookResponse = FromSchema<typeof stripeWebhookResponseSchema>;
 
 export const scheduledSlotSchema = {
   type: 'object',
@@ -221,18 +230,23 @@ export const scheduledSlotSchema = {
     packageType: { enum: packageTypes },
     status: { const: 'scheduled' },
     scheduledAt: isoInstant,
+    // When the session ends (scheduledAt + the package's duration).
     endsAt: isoInstant,
   },
   required: ['packageType', 'status', 'scheduledAt', 'endsAt'],
   additionalProperties: false,
 } as const;
+/** GET /api/consultation-bookings: the public list of taken times, with no personal data. */
+export type ScheduledSlot = FromSchema<typeof scheduledSlotSchema>;
 
 export const bookingSessionSchema = {
   type: 'object',
   properties: {
     id: { type: 'integer' },
     startsAt: isoInstant,
+    // startsAt + the package's duration.
     endsAt: isoInstant,
+    // Chosen when booking: times are shown in it.
     timezone: { type: 'string', description: "The client's IANA zone." },
     status: { enum: sessionStatuses },
     canChange: {
@@ -261,6 +275,8 @@ export const bookingSessionSchema = {
   ],
   additionalProperties: false,
 } as const;
+/** One session of a booking, as its client (or the owner) sees it. */
+export type BookingSession = FromSchema<typeof bookingSessionSchema>;
 
 export const consultationBookingSchema = {
   type: 'object',
@@ -277,7 +293,9 @@ export const consultationBookingSchema = {
       description: "The next active session's start (else the latest one's); null: none booked.",
     },
     timezone: { type: ['string', 'null'] },
+    // Every session of the booking, cancelled ones included, in order of start.
     sessions: { type: 'array', items: bookingSessionSchema },
+    // Single 1, 5-session 5, 10-session 10, free call 1.
     sessionsTotal: { type: 'integer', description: 'Credits of the package.' },
     sessionsBooked: {
       type: 'integer',
@@ -285,6 +303,7 @@ export const consultationBookingSchema = {
     },
     sessionsRemaining: { type: 'integer' },
     canSchedule: { type: 'boolean', description: 'Paid, and a credit left.' },
+    // Paid by card, inside the refund window, not yet refunded.
     canRequestRefund: { type: 'boolean' },
     refundableUntil: {
       type: ['string', 'null'],
@@ -311,11 +330,15 @@ export const consultationBookingSchema = {
   ],
   additionalProperties: false,
 } as const;
+/** GET /api/consultation-bookings/:id, and the answer of the schedule call. */
+export type ConsultationBooking = FromSchema<typeof consultationBookingSchema>;
 
+/** The booking window (`BookingWindow` of `slots`): how far ahead, and the hours sessions fit in. */
 export const bookingRulesSchema = {
   type: 'object',
   properties: {
     horizonDays: { type: 'integer' },
+    // The paid sessions' hours, in the coach's zone on the listed weekdays (0 = Sunday).
     workingHours: {
       type: 'object',
       properties: {
@@ -339,6 +362,8 @@ export const bookingRulesSchema = {
   required: ['horizonDays', 'workingHours', 'freeCallHours'],
   additionalProperties: false,
 } as const;
+/** GET /api/booking-rules: the horizon and working hours the server enforces on scheduling. */
+export type BookingRules = FromSchema<typeof bookingRulesSchema>;
 
 export const calendarAvailabilitySchema = {
   type: 'object',
@@ -356,6 +381,7 @@ export const calendarAvailabilitySchema = {
   required: ['events'],
   additionalProperties: false,
 } as const;
+export type CalendarAvailability = FromSchema<typeof calendarAvailabilitySchema>;
 
 export const bookingQuestionnaireStatusSchema = {
   type: 'object',
@@ -366,6 +392,8 @@ export const bookingQuestionnaireStatusSchema = {
   required: ['completed', 'completedAt'],
   additionalProperties: false,
 } as const;
+/** GET /api/consultation-bookings/:id/questionnaire: whether this booking's questionnaire is done. */
+export type BookingQuestionnaireStatus = FromSchema<typeof bookingQuestionnaireStatusSchema>;
 
 export const questionnaireStatusSchema = {
   type: 'object',
@@ -373,6 +401,7 @@ export const questionnaireStatusSchema = {
   required: ['completed', 'completedAt'],
   additionalProperties: false,
 } as const;
+export type QuestionnaireStatus = FromSchema<typeof questionnaireStatusSchema>;
 
 export const questionnaireResponseSchema = {
   type: 'object',
@@ -380,39 +409,6 @@ export const questionnaireResponseSchema = {
   required: ['id', 'completedAt'],
   additionalProperties: false,
 } as const;
+export type QuestionnaireResponse = FromSchema<typeof questionnaireResponseSchema>;
 
 export const listOf = <const S>(items: S) => ({ type: 'array', items }) as const;
-
-/* ---- Each schema describes exactly its type (a mismatch is a compile error). ---- */
-
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type Matches<Schema extends JSONSchema, Type> = Same<FromSchema<Schema>, Type>;
-
-/** Each schema describes exactly its type: a `false` here fails the type check. */
-type AllTrue<Checks extends readonly true[]> = Checks;
-export type SchemasMatchTypes = AllTrue<
-  [
-    Matches<typeof apiErrorSchema, ApiError>,
-    Matches<typeof healthSchema, HealthResponse>,
-    Matches<typeof testimonialSchema, Testimonial>,
-    Matches<typeof blogPostSchema, BlogPost>,
-    Matches<typeof blogPostDetailSchema, BlogPostDetail>,
-    Matches<typeof blogPostSummarySchema, BlogPostSummary>,
-    Matches<typeof blogPostPageSchema, BlogPostPage>,
-    Matches<typeof newsletterResponseSchema, NewsletterResponse>,
-    Matches<typeof newsletterUnsubscribeResponseSchema, NewsletterUnsubscribeResponse>,
-    Matches<typeof contactResponseSchema, ContactResponse>,
-    Matches<typeof createPaymentIntentResponseSchema, CreatePaymentIntentResponse>,
-    Matches<typeof paymentsStatusSchema, PaymentsStatus>,
-    Matches<typeof paymentReconciliationSchema, PaymentReconciliation>,
-    Matches<typeof stripeWebhookResponseSchema, StripeWebhookResponse>,
-    Matches<typeof scheduledSlotSchema, ScheduledSlot>,
-    Matches<typeof consultationBookingSchema, ConsultationBooking>,
-    Matches<typeof bookingSessionSchema, BookingSession>,
-    Matches<typeof bookingRulesSchema, BookingRules>,
-    Matches<typeof calendarAvailabilitySchema, CalendarAvailability>,
-    Matches<typeof bookingQuestionnaireStatusSchema, BookingQuestionnaireStatus>,
-    Matches<typeof questionnaireStatusSchema, QuestionnaireStatus>,
-    Matches<typeof questionnaireResponseSchema, QuestionnaireResponse>,
-  ]
->;

@@ -3,12 +3,17 @@
  * reads (`GET /api/site/settings`). Kept apart from the back office's endpoints so that a public
  * page's code, which imports the site's endpoints, carries none of the owner's.
  */
+import type { FromSchema } from 'json-schema-to-ts';
 import { sitePhotoKinds } from '../site-settings';
 
-/** One responsive image as stored: its fallback, its size and its AVIF and WebP sets. */
+/**
+ * One responsive image as stored (`PostImage`): its fallback, its size and its AVIF and WebP
+ * sets, largest first in `src`.
+ */
 export const postImageSchema = {
   type: 'object',
   properties: {
+    // The image to put in `featuredImage` or a Markdown body (the largest WebP, with its size).
     src: { type: 'string' },
     width: { type: 'integer' },
     height: { type: 'integer' },
@@ -18,6 +23,8 @@ export const postImageSchema = {
   required: ['src', 'width', 'height', 'avifSrcSet', 'webpSrcSet'],
   additionalProperties: false,
 } as const;
+/** An uploaded image: its responsive set, largest first in `src`. */
+export type PostImage = FromSchema<typeof postImageSchema>;
 
 // --- site settings -----------------------------------------------------------------------------
 

@@ -10,7 +10,8 @@ import { createEvent, createEvents } from 'ics';
 import { packages } from '@site/contracts/packages';
 import { paths, toPath } from '@site/contracts/routes';
 import { sessionMessages } from '@site/contracts/sessions';
-import type { BookingRecord, SessionRecord } from '../../../db/mapping';
+import type { BookingRecord } from '../repositories/bookings';
+import type { SessionRecord } from '../repositories/booking-sessions';
 import { sessionTime } from './messages';
 
 export interface InviteContext {

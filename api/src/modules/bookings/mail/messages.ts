@@ -10,7 +10,7 @@ import { packages } from '@site/contracts/packages';
 import { questionnaireSteps } from '@site/contracts/questionnaire-steps';
 import { formatDate, formatTime } from '@site/contracts/slots';
 import { timezoneLabel } from '@site/contracts/timezones';
-import type { BookingRecord } from '../../../db/mapping';
+import type { BookingRecord } from '../repositories/bookings';
 import type { NewOutboxMessage } from '../../../platform/outbox/types';
 import type { Block } from '../../../platform/mail/layout';
 import { compose, firstName, signOff, type MailContext } from '../../site';

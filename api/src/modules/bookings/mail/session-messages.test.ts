@@ -1,4 +1,5 @@
-import type { BookingRecord, SessionRecord } from '../../../db/mapping';
+import type { BookingRecord } from '../repositories/bookings';
+import type { SessionRecord } from '../repositories/booking-sessions';
 import { clocks, hoursFrom, instant } from '../../../test/clocks';
 import { sessionReminderMessages } from './session-messages';
 import type { MailContext } from '../../site';

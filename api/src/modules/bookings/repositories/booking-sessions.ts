@@ -8,15 +8,74 @@ import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { ScheduledSlot } from '@site/contracts/api-types';
 import type { PackageType } from '@site/contracts/packages';
-import { activeSessionStatuses } from '@site/contracts/sessions';
+import { activeSessionStatuses, type SessionStatus } from '@site/contracts/sessions';
 import { pgErrorCode, pgErrorCodes } from '../../../db/knex';
-import {
-  toScheduledSlot,
-  toSessionRecord,
-  toNumber,
-  type SessionRecord,
-  type SessionRow,
-} from '../../../db/mapping';
+import { toIso, toNumber } from '../../../db/mapping';
+
+/* ---- The row as read (snake_case) and its mapping (camelCase). ---- */
+
+export interface SessionRow {
+  id: number;
+  booking_id: number;
+  starts_at: Date | string;
+  ends_at: Date | string;
+  timezone: string;
+  status: SessionStatus;
+  google_event_id: string | null;
+  meet_url: string | null;
+  sequence: number;
+  ics_uid: string;
+  created_at?: Date | string;
+  updated_at?: Date | string;
+}
+
+export interface SessionRecord {
+  id: number;
+  bookingId: number;
+  startsAt: string;
+  endsAt: string;
+  timezone: string;
+  status: SessionStatus;
+  googleEventId: string | null;
+  /** The Google Meet link created with its event, if any. */
+  meetUrl: string | null;
+  /** SEQUENCE of the last invitation sent for it. */
+  sequence: number;
+  /**
+   * The invitation UID's part before `@host`: random (a UUID) when the session is made, kept for
+   * its life (moves and the cancellation update the same calendar event).
+   */
+  icsUid: string;
+}
+
+export function toSessionRecord(row: SessionRow): SessionRecord {
+  return {
+    id: toNumber(row.id),
+    bookingId: toNumber(row.booking_id),
+    startsAt: toIso(row.starts_at),
+    endsAt: toIso(row.ends_at),
+    timezone: row.timezone,
+    status: row.status,
+    googleEventId: row.google_event_id,
+    meetUrl: row.meet_url,
+    sequence: toNumber(row.sequence),
+    icsUid: row.ics_uid,
+  };
+}
+
+/** A taken time for the public list: no id, name, e-mail or amount. */
+export function toScheduledSlot(row: {
+  package_type: PackageType;
+  starts_at: Date | string;
+  ends_at: Date | string;
+}): ScheduledSlot {
+  return {
+    packageType: row.package_type,
+    status: 'scheduled',
+    scheduledAt: toIso(row.starts_at),
+    endsAt: toIso(row.ends_at),
+  };
+}
 
 /** The database refused an overlapping session (exclusion constraint). */
 export class SlotTakenError extends Error {}

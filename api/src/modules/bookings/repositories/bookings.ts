@@ -1,15 +1,79 @@
 import type { Knex } from 'knex';
 import type { PackageType } from '@site/contracts/packages';
-import type { AdminBookingSummary, BookingKind, Page } from '@site/contracts/admin';
+import type { AdminBookingSummary, BookingKind, OfflinePayment, Page } from '@site/contracts/admin';
 import type { BookingStatus } from '@site/contracts/api-types';
 import { likePattern, newestFirstPage } from '../../../platform/newest-first-page';
-import {
-  toBookingRecord,
-  toIso,
-  toNumber,
-  type BookingRecord,
-  type BookingRow,
-} from '../../../db/mapping';
+import { toIso, toIsoOrNull, toNumber } from '../../../db/mapping';
+
+/* ---- The row as read (snake_case) and its mapping (camelCase). ---- */
+
+export interface BookingRow {
+  id: number;
+  name: string;
+  email: string;
+  package_type: PackageType;
+  amount: number;
+  stripe_payment_intent_id: string | null;
+  status: BookingStatus;
+  access_key: string;
+  /** The client address that created the booking (null for rows older than this column). */
+  client_ip?: string | null;
+  /** The browser's checkout key the booking was created for (null without one). */
+  idempotency_key?: string | null;
+  /** card | offline | complimentary; null for the free call. */
+  payment?: string | null;
+  /** When it became paid (starts the refund window). */
+  paid_at?: Date | string | null;
+  stripe_refund_id?: string | null;
+  /** When it expired, was refunded or cancelled. */
+  closed_at?: Date | string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+  /** Of its next session (see `nextSessionJoin`), when the query joined it. */
+  scheduled_at?: Date | string | null;
+  timezone?: string | null;
+  google_event_id?: string | null;
+}
+
+/** What the server works with: the booking's own columns and its next session's time. */
+export interface BookingRecord {
+  id: number;
+  packageType: PackageType;
+  name: string;
+  email: string;
+  amount: number;
+  status: BookingStatus;
+  /** The next session held (else the latest completed one); null when none. */
+  scheduledAt: string | null;
+  timezone: string | null;
+  googleEventId: string | null;
+  accessKey: string;
+  stripePaymentIntentId: string | null;
+  payment: 'card' | OfflinePayment | null;
+  paidAt: string | null;
+  stripeRefundId: string | null;
+  createdAt: string;
+}
+
+export function toBookingRecord(row: BookingRow): BookingRecord {
+  return {
+    id: toNumber(row.id),
+    packageType: row.package_type,
+    name: row.name,
+    email: row.email,
+    amount: toNumber(row.amount),
+    status: row.status,
+    scheduledAt: toIsoOrNull(row.scheduled_at),
+    timezone: row.timezone ?? null,
+    googleEventId: row.google_event_id ?? null,
+    accessKey: row.access_key,
+    stripePaymentIntentId: row.stripe_payment_intent_id,
+    payment: (row.payment ?? null) as BookingRecord['payment'],
+    paidAt: toIsoOrNull(row.paid_at),
+    stripeRefundId: row.stripe_refund_id ?? null,
+    createdAt: toIso(row.created_at),
+  };
+}
 
 export interface NewBooking {
   name: string;
@@ -23,7 +87,7 @@ export interface NewBooking {
   /** The browser's checkout key: one booking per key (unique). */
   idempotencyKey?: string | null;
   /** How it is paid: card (the default for packages), or added by the owner. */
-  payment?: 'card' | 'offline' | 'complimentary';
+  payment?: 'card' | OfflinePayment;
   /** When a booking created paid was paid (default: the database's now). */
   paidAt?: Date;
 }

@@ -11,7 +11,7 @@ import {
   ownerRescheduleSession,
   ownerScheduleSession,
 } from '@site/contracts/endpoints/admin-bookings';
-import type { BookingRecord } from '../../../db/mapping';
+import type { BookingRecord } from '../repositories/bookings';
 import { route } from '../../../platform/endpoints';
 import { messages, notFound } from '../../../platform/errors';
 import { auditOwner } from '../../owner';

@@ -9,7 +9,7 @@ import {
   sessionCalendarFile as calendarFileEndpoint,
 } from '@site/contracts/endpoints/bookings';
 import { sessionMessages } from '@site/contracts/sessions';
-import type { BookingRecord } from '../../../db/mapping';
+import type { BookingRecord } from '../repositories/bookings';
 import { route } from '../../../platform/endpoints';
 import { messages, notFound } from '../../../platform/errors';
 import { hasAccess } from '../services/booking-access';

@@ -6,7 +6,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { bookingAccessCookieName, bookingAccessCookiePaths } from '@site/contracts/booking-access';
-import type { BookingRecord } from '../../../db/mapping';
+import type { BookingRecord } from '../repositories/bookings';
 
 const cookieMaxAgeSeconds = 180 * 24 * 60 * 60;
 

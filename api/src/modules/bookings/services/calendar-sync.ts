@@ -7,7 +7,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { packages } from '@site/contracts/packages';
-import type { BookingRecord, SessionRecord } from '../../../db/mapping';
+import type { BookingRecord } from '../repositories/bookings';
+import type { SessionRecord } from '../repositories/booking-sessions';
 import { refreshQueuedReminders } from './session-reminders';
 
 export interface CreatedEvent {

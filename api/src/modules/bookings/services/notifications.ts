@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
 import type { QuestionnaireRequest } from '@site/contracts/api-types';
-import type { BookingRecord } from '../../../db/mapping';
+import type { BookingRecord } from '../repositories/bookings';
 import { mailContext } from '../../site';
 import { bookingPaidMessages, questionnaireMessages } from '../mail/messages';
 

@@ -19,7 +19,7 @@ import type {
 import type { ConsultationBooking } from '@site/contracts/api-types';
 import { priceCents } from '@site/contracts/packages';
 import { questionnaireSteps } from '@site/contracts/questionnaire-steps';
-import type { BookingRecord } from '../../../db/mapping';
+import type { BookingRecord } from '../repositories/bookings';
 import { conflict, notFound } from '../../../platform/errors';
 import { stripView, type OutboxRowView } from '../../../platform/outbox/view';
 import { auditOwner } from '../../owner';

@@ -13,7 +13,7 @@
 import { resendRefusals } from '@site/contracts/admin';
 import type { BookingStatus } from '@site/contracts/api-types';
 import { activeSessionStatuses } from '@site/contracts/sessions';
-import type { SessionRecord } from '../../../db/mapping';
+import type { SessionRecord } from '../repositories/booking-sessions';
 
 export type EmailSubject =
   | {

@@ -22,7 +22,7 @@ import {
 } from '@site/contracts/slots';
 import type { PackageType } from '@site/contracts/packages';
 import { coachTimezone } from '@site/contracts/timezones';
-import type { BookingRecord } from '../../../db/mapping';
+import type { BookingRecord } from '../repositories/bookings';
 import type { SessionTime } from '../repositories/booking-sessions';
 import {
   badRequest,

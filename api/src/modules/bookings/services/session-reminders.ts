@@ -6,7 +6,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
-import type { BookingRecord, SessionRecord } from '../../../db/mapping';
+import type { BookingRecord } from '../repositories/bookings';
+import type { SessionRecord } from '../repositories/booking-sessions';
 import { sessionReminderMessages } from '../mail/session-messages';
 import { sessionMailSettings, type SessionMailSettings } from '../../site';
 

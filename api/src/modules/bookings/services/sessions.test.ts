@@ -1,6 +1,7 @@
 import { packageTypes, sessionCredits } from '@site/contracts/packages';
 import { sessionMessages, type SessionStatus } from '@site/contracts/sessions';
-import type { BookingRecord, SessionRecord } from '../../../db/mapping';
+import type { BookingRecord } from '../repositories/bookings';
+import type { SessionRecord } from '../repositories/booking-sessions';
 import { clocks, hoursFrom, instant } from '../../../test/clocks';
 import {
   changeRefusal,

@@ -24,7 +24,8 @@ import {
   refundDeadline,
   sessionMessages,
 } from '@site/contracts/sessions';
-import type { BookingRecord, SessionRecord } from '../../../db/mapping';
+import type { BookingRecord } from '../repositories/bookings';
+import type { SessionRecord } from '../repositories/booking-sessions';
 import {
   badGateway,
   conflict,

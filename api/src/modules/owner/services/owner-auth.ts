@@ -43,6 +43,7 @@ import {
   type ChangePasswordRequest,
   type OwnerSession,
   type OwnerSetupRequest,
+  type SignInRefused,
   type SignInRequest,
   type TwoFactorEnrolment,
 } from '@site/contracts/admin';
@@ -212,7 +213,7 @@ export function auditOwner(
 
 export type SignInOutcome =
   | { status: 200; session: OwnerSession }
-  | { status: 401; body: { message: string; codeRequired?: true } }
+  | { status: 401; body: SignInRefused }
   | { status: 429; body: { message: string }; retryAfterSeconds: number };
 
 export function lockedMessage(seconds: number): string {

@@ -8,7 +8,7 @@ import type Stripe from 'stripe';
 import type { CreatePaymentIntentRequest } from '@site/contracts/api-types';
 import { packageCurrency, packages, priceCents } from '@site/contracts/packages';
 import type { Knex } from 'knex';
-import type { BookingRecord, SessionRecord } from '../../../db/mapping';
+import type { BookingRecord, SessionRecord } from '../../bookings';
 import {
   type NewBooking,
   newAccessKey,

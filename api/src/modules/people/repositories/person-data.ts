@@ -10,7 +10,8 @@ import type { AdminBookingSummary, ContactMessage, Subscriber } from '@site/cont
 import type { SessionStatus } from '@site/contracts/sessions';
 import type { PackageType } from '@site/contracts/packages';
 import type { BookingStatus } from '@site/contracts/api-types';
-import { affectedRows, toIso, toNumber, type BookingRow } from '../../../db/mapping';
+import { affectedRows, toIso, toNumber } from '../../../db/mapping';
+import type { BookingRow } from '../../bookings';
 import { outboxColumns, toOutboxView, type OutboxRowView } from '../../../platform/outbox/view';
 import { nextSessionColumns, nextSessionJoin, toAdminBooking } from '../../bookings';
 import { toContactMessage } from '../../contact';

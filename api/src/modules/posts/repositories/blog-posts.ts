@@ -1,14 +1,60 @@
 import type { Knex } from 'knex';
-import type { AdminPostSummary, PostStatus } from '@site/contracts/admin-posts';
+import type { AdminPostSummary, PostFields, PostStatus } from '@site/contracts/admin-posts';
 import type { BlogPost, BlogPostSummary } from '@site/contracts/api-types';
-import {
-  affectedRows,
-  toBlogPost,
-  toBlogPostSummary,
-  toIso,
-  toNumber,
-  type BlogPostRow,
-} from '../../../db/mapping';
+import { affectedRows, toIso, toNumber } from '../../../db/mapping';
+
+/* ---- The row as read (snake_case) and its mapping (camelCase). ---- */
+
+export interface BlogPostRow {
+  id: number;
+  title: string;
+  slug: string;
+  subtitle: string | null;
+  excerpt: string;
+  content: string;
+  featured_image: string;
+  /** Present once posts have image descriptions (migration 018); null until written. */
+  featured_image_alt?: string | null;
+  category: string;
+  author_name: string;
+  author_bio: string | null;
+  tags: string[] | null;
+  /** Present once the owner's editing columns exist (migration 011). */
+  seo_description?: string | null;
+  reading_time: number;
+  is_published: boolean;
+  published_at: Date | string;
+  updated_at: Date | string;
+}
+
+/** A post for the list: the row without its body and the author's bio. */
+export function toBlogPostSummary(
+  row: Omit<BlogPostRow, 'content' | 'author_bio'>,
+): BlogPostSummary {
+  const post: BlogPostSummary = {
+    id: toNumber(row.id),
+    slug: row.slug,
+    title: row.title,
+    excerpt: row.excerpt,
+    featuredImage: row.featured_image,
+    category: row.category,
+    readingTime: toNumber(row.reading_time),
+    publishedAt: toIso(row.published_at),
+    updatedAt: toIso(row.updated_at),
+    authorName: row.author_name,
+  };
+  if (row.subtitle !== null) post.subtitle = row.subtitle;
+  if (row.featured_image_alt) post.featuredImageAlt = row.featured_image_alt;
+  if (row.tags !== null) post.tags = row.tags;
+  return post;
+}
+
+export function toBlogPost(row: BlogPostRow): BlogPost {
+  const post: BlogPost = { ...toBlogPostSummary(row), content: row.content };
+  if (row.seo_description) post.seoDescription = row.seo_description;
+  if (row.author_bio !== null) post.authorBio = row.author_bio;
+  return post;
+}
 
 export interface BlogPostInput {
   title: string;
@@ -54,21 +100,7 @@ const newestFirst = [
 ] as const;
 
 /** What the editor writes: every field (empty text is stored as null where a column allows it). */
-export interface BlogPostFieldsInput {
-  title: string;
-  slug: string;
-  excerpt: string;
-  subtitle: string;
-  seoDescription: string;
-  category: string;
-  tags: string[];
-  authorName: string;
-  authorBio: string;
-  featuredImage: string;
-  featuredImageAlt: string;
-  content: string;
-  readingTime: number;
-}
+export type BlogPostFieldsInput = PostFields & { readingTime: number };
 
 /** A row with the columns the owner's editing added. */
 export interface EditableBlogPostRow extends BlogPostRow {

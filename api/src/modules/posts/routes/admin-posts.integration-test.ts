@@ -14,6 +14,7 @@ import {
   type AdminPost,
   type PostImage,
 } from '@site/contracts/admin-posts';
+import { adminPaths, type AuditLogPage } from '@site/contracts/admin';
 import { blogApi } from '@site/contracts/blog';
 import { runSeeds } from '../../../entry/seeds/index';
 import { renderPostHtml } from '../services/post-html';
@@ -367,6 +368,25 @@ describe('editing a published post', () => {
     );
     expect(staleDelete.statusCode).toBe(409);
     expect((await getAdmin(`/api/admin/posts/${draft.id}`)).statusCode).toBe(200);
+  });
+});
+
+describe('the audit log', () => {
+  it('names the fields a save changed, in the form’s order, and never their values', async () => {
+    const draft = await createPost(`${tag} audited`);
+    await save(draft, {
+      tags: ['Audited'],
+      title: `${tag} audited again`,
+      featuredImageAlt: 'A lake',
+    });
+    const log = await getAdmin(`${adminPaths.auditLog}?action=post.save`);
+    expect(log.statusCode).toBe(200);
+    const [latest] = (log.json() as AuditLogPage).items;
+    expect(latest).toMatchObject({
+      action: 'post.save',
+      detail: 'Changed: title, tags, featuredImageAlt',
+    });
+    expect(latest!.detail).not.toContain('A lake');
   });
 });
 

@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Knex } from 'knex';
 import {
   missingForPublishing,
+  postFieldNames,
   postMessages,
   slugFromTitle,
   type AdminPost,
@@ -36,22 +37,6 @@ import {
 } from '../repositories/blog-posts';
 import { InvalidFieldsError } from '../../../platform/validation';
 import { changedFields } from '../../owner';
-
-/** The editor's fields, as an audit entry names those a save changed. */
-const postFieldNames = [
-  'title',
-  'slug',
-  'excerpt',
-  'subtitle',
-  'seoDescription',
-  'category',
-  'tags',
-  'authorName',
-  'authorBio',
-  'featuredImage',
-  'featuredImageAlt',
-  'content',
-] as const satisfies readonly (keyof PostFields)[];
 
 /** What the rules need: the repositories, the clock, the owner's zone and the defaults. */
 export interface PostsContext {
@@ -86,18 +71,7 @@ function toAdminPost(row: EditableBlogPostRow, context: PostsContext): AdminPost
   const status = postStatusOf(row, context.now);
   return {
     id: toNumber(row.id),
-    title: row.title,
-    slug: row.slug,
-    excerpt: row.excerpt,
-    subtitle: row.subtitle ?? '',
-    seoDescription: row.seo_description ?? '',
-    category: row.category,
-    tags: row.tags ?? [],
-    authorName: row.author_name,
-    authorBio: row.author_bio ?? '',
-    featuredImage: row.featured_image,
-    featuredImageAlt: row.featured_image_alt ?? '',
-    content: row.content,
+    ...fieldsOf(row),
     status,
     publishedAt: status === 'draft' ? null : toIso(row.published_at),
     updatedAt: toIso(row.updated_at),

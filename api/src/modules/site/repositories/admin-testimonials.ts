@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
 import type { PostImage } from '@site/contracts/admin-posts';
 import type { AdminTestimonial } from '@site/contracts/endpoints/admin-site';
-import { parseHeadshot, toNumber } from '../../../db/mapping';
+import { toNumber } from '../../../db/mapping';
+import { parseHeadshot } from './testimonials';
 
 interface Row {
   id: number;

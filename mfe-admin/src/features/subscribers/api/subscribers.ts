@@ -1,17 +1,14 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SubscriberList } from '@site/contracts/admin';
+import type { subscriberStatuses, SubscriberList, SubscribersQuery } from '@site/contracts/admin';
 import { adminRemoveSubscriber, adminSubscribers } from '@site/contracts/endpoints/admin';
 import { queryKeyOf, urlOf } from '@site/contracts/endpoints/define';
 import { adminGet, adminSend } from '../../../lib/admin-http';
 import { pageParam } from '../../../lib/page-address';
 
-export type SubscriberView = 'active' | 'unsubscribed';
+export type SubscriberView = (typeof subscriberStatuses)[number];
 
-export interface SubscriberFilters {
-  status: SubscriberView;
-  q?: string;
-  page?: number;
-}
+/** The list's filters as the page keeps them in its address: always a view, then a search and page. */
+export type SubscriberFilters = Partial<SubscribersQuery> & { status: SubscriberView };
 
 /** The filters of the page's address; anything unknown in it is ignored. */
 export function subscriberFiltersFrom(searchParams: URLSearchParams): SubscriberFilters {

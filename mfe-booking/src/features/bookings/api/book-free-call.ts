@@ -9,12 +9,8 @@ import { urlOf } from '@site/contracts/endpoints/define';
 import { createPaymentIntent } from '@site/contracts/endpoints/payments';
 import { useScheduleBooking } from './schedule-booking';
 
-export interface FreeCallRequest {
-  name: string;
-  email: string;
-  scheduledAt: string;
-  timezone: ScheduleRequest['timezone'];
-}
+/** Who books (the booking's name and e-mail) and when (the schedule call's time and zone). */
+export type FreeCallRequest = Pick<CreatePaymentIntentRequest, 'name' | 'email'> & ScheduleRequest;
 
 /**
  * The free strategy call in one step for the page: create the booking (POST
