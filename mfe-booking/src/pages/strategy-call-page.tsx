@@ -16,21 +16,11 @@ import { Container } from '@site/ui/container';
 import { PageMeta } from '@site/ui/page-meta';
 import { useSiteSettings } from '@site/ui/site-settings';
 import { toast } from '@site/ui/toast';
-import { InlineMessage } from '../components/alert';
 import { BackLink } from '../components/back-link';
 import { Card, Facts, PageBody, PageIntro, TwoColumns } from '../components/card';
-import { Skeleton } from '../components/skeleton';
 import { useBookFreeCall } from '../features/bookings/api/book-free-call';
 import { bookingRulesQueryOptions } from '../features/bookings/api/booking-rules';
-import { CalendarPlaceholder } from '../features/bookings/components/calendar-placeholder';
-import { DatePicker } from '../features/bookings/components/lazy-date-picker';
-import { SlotGrid } from '../features/bookings/components/slot-grid';
-import {
-  availabilityFailedMessage,
-  loadingSlotsMessage,
-  noSlotsMessage,
-} from '../features/bookings/components/slot-messages';
-import { TimezoneSelect } from '../features/bookings/components/timezone-select';
+import { DateSlotPicker } from '../features/bookings/components/date-slot-picker';
 import { useVisitorTimezone } from '../lib/visitor-timezone';
 import { Field } from '../components/field';
 import { useBookingCalendar } from '../features/bookings/hooks/use-booking-calendar';
@@ -60,18 +50,6 @@ const Section = styled.div`
     margin: 0 0 0.75rem;
     color: ${({ theme }) => theme.colors.navy};
   }
-`;
-
-const SlotArea = styled.div`
-  h3 {
-    margin: 1rem 0 0.75rem;
-    color: ${({ theme }) => theme.colors.navy};
-  }
-`;
-
-const Hint = styled.p`
-  margin: 1rem 0 0;
-  color: ${({ theme }) => theme.colors.muted};
 `;
 
 /* On phones the details form is below this card: a chosen time says where to go next. */
@@ -199,55 +177,30 @@ export function StrategyCallPage() {
         <TwoColumns>
           <Card aria-labelledby={ids.dateHeading}>
             <h2 id={ids.dateHeading}>Select Date &amp; Time</h2>
-            {calendar ? (
-              <DatePicker
-                selected={date}
-                onSelect={chooseDate}
-                isDisabled={calendar.isDisabled}
-                today={calendar.today}
-                lastDate={calendar.lastDate}
-                labelledBy={ids.dateHeading}
-              />
-            ) : (
-              <CalendarPlaceholder />
-            )}
-            <TimezoneSelect id={ids.timezone} value={timezone} onChange={setTimezone} />
-            <SlotArea>
-              {calendar && !date && <Hint>Choose a weekday to see its available times.</Hint>}
-              {date && (
-                <>
-                  <h3 id={ids.timesHeading}>Available Times</h3>
-                  {open.status === 'loading' && (
-                    <>
-                      <p role="status">{loadingSlotsMessage}</p>
-                      <Skeleton $height="8rem" />
-                    </>
-                  )}
-                  {open.status === 'error' && (
-                    <InlineMessage $tone="error" role="alert">
-                      {availabilityFailedMessage}
-                    </InlineMessage>
-                  )}
-                  {open.status === 'ready' && open.slots.length === 0 && (
-                    <InlineMessage role="status">{noSlotsMessage}</InlineMessage>
-                  )}
-                  {open.status === 'ready' && open.slots.length > 0 && (
-                    <SlotGrid
-                      slots={open.slots}
-                      zone={timezone}
-                      selected={slot}
-                      onSelect={setSlot}
-                      labelledBy={ids.timesHeading}
-                    />
-                  )}
-                  {slot && (
-                    <NextStep href="#your-information">
-                      Continue With Your Details <span aria-hidden="true">↓</span>
-                    </NextStep>
-                  )}
-                </>
-              )}
-            </SlotArea>
+            <DateSlotPicker
+              calendar={calendar}
+              labelledBy={ids.dateHeading}
+              date={date}
+              onDate={chooseDate}
+              zone={timezone}
+              zoneId={ids.timezone}
+              onZone={setTimezone}
+              slots={open}
+              time={slot}
+              onTime={setSlot}
+              times={{
+                as: 'grid',
+                headingId: ids.timesHeading,
+                hint: 'Choose a weekday to see its available times.',
+              }}
+              afterTimes={
+                slot && (
+                  <NextStep href="#your-information">
+                    Continue With Your Details <span aria-hidden="true">↓</span>
+                  </NextStep>
+                )
+              }
+            />
           </Card>
           <Card aria-labelledby="call-details">
             <h2 id="call-details">Discovery Call Details</h2>

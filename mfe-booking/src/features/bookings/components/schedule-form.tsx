@@ -13,16 +13,10 @@ import {
 import { isTimezoneName, timezoneLabel, type TimezoneName } from '@site/contracts/timezones';
 import { Button } from '@site/ui/button';
 import { toast } from '@site/ui/toast';
-import { InlineMessage } from '../../../components/alert';
 import { Card, Facts } from '../../../components/card';
 import { SecondaryButton } from '../../../components/confirm';
-import { Skeleton } from '../../../components/skeleton';
 import { apiErrorMessage, isApiStatus } from '../../../lib/api-error-message';
-import { CalendarPlaceholder } from './calendar-placeholder';
-import { DatePicker } from './lazy-date-picker';
-import { availabilityFailedMessage, loadingSlotsMessage, noSlotsMessage } from './slot-messages';
-import { TimeSelect } from './time-select';
-import { TimezoneSelect } from './timezone-select';
+import { DateSlotPicker } from './date-slot-picker';
 import { useBookingCalendar } from '../hooks/use-booking-calendar';
 import { useOpenSlots } from '../hooks/use-open-slots';
 import { useVisitorTimezone } from '../../../lib/visitor-timezone';
@@ -192,42 +186,19 @@ export function ScheduleForm({
       </h2>
       {moving && <p>Currently: {sessionWhen(moving)}. Choose its new date and time.</p>}
       <form onSubmit={submit} noValidate>
-        {calendar ? (
-          <DatePicker
-            selected={date}
-            onSelect={chooseDate}
-            isDisabled={calendar.isDisabled}
-            today={calendar.today}
-            lastDate={calendar.lastDate}
-            labelledBy={ids.heading}
-          />
-        ) : (
-          <CalendarPlaceholder />
-        )}
-        <TimezoneSelect id={ids.timezone} value={timezone} onChange={chooseZone} />
-        {date && open.status === 'loading' && (
-          <>
-            <p role="status">{loadingSlotsMessage}</p>
-            <Skeleton $height="4.5rem" />
-          </>
-        )}
-        {date && open.status === 'error' && (
-          <InlineMessage $tone="error" role="alert">
-            {availabilityFailedMessage}
-          </InlineMessage>
-        )}
-        {date && open.status === 'ready' && open.slots.length === 0 && (
-          <InlineMessage role="status">{noSlotsMessage}</InlineMessage>
-        )}
-        {date && open.status === 'ready' && open.slots.length > 0 && (
-          <TimeSelect
-            id={ids.time}
-            slots={open.slots}
-            zone={timezone}
-            value={time}
-            onChange={setTime}
-          />
-        )}
+        <DateSlotPicker
+          calendar={calendar}
+          labelledBy={ids.heading}
+          date={date}
+          onDate={chooseDate}
+          zone={timezone}
+          zoneId={ids.timezone}
+          onZone={chooseZone}
+          slots={open}
+          time={time}
+          onTime={setTime}
+          times={{ as: 'select', id: ids.time }}
+        />
         <Facts style={{ marginBlock: '1.25rem 1.5rem' }}>
           <dt>Session Format:</dt>
           <dd>Video call via Zoom (link will be provided)</dd>
