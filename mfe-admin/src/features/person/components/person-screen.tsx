@@ -12,7 +12,7 @@ import { Button } from '@site/ui/button';
 import { Link, useSearchParams } from '@site/ui/router';
 import { ConfirmAction } from '../../../components/confirm-action';
 import { EmptyState, ErrorState, Loading } from '../../../components/states';
-import { FieldError, FieldLabel, FilterBar, Input, Muted, Section } from '../../../components/ui';
+import { FilterBar, Muted, Section, TextField } from '../../../components/ui';
 import { formatCents } from '@site/contracts/money';
 import {
   bookingStatusLabels,
@@ -312,19 +312,15 @@ export function PersonScreen() {
   return (
     <>
       <FilterBar role="search" aria-label="Find a person’s data" noValidate onSubmit={search}>
-        <div>
-          <FieldLabel htmlFor="admin-person-email">E-mail address</FieldLabel>
-          <Input
-            id="admin-person-email"
-            type="email"
-            name="email"
-            value={draft}
-            aria-invalid={invalid || undefined}
-            aria-describedby={invalid ? 'admin-person-email-error' : undefined}
-            onChange={(e) => setDraft(e.target.value)}
-          />
-          {invalid && <FieldError id="admin-person-email-error">{emailMessage}</FieldError>}
-        </div>
+        <TextField
+          id="admin-person-email"
+          label="E-mail address"
+          error={invalid ? emailMessage : null}
+          type="email"
+          name="email"
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+        />
         <div>
           <Button type="submit">Find</Button>
         </div>

@@ -10,6 +10,7 @@ import {
 import { paths, toPath } from '@site/contracts/routes';
 import { Button } from '@site/ui/button';
 import { Link, useNavigate, useSearchParams } from '@site/ui/router';
+import { errorIdOf, fieldControl } from '@site/ui/form-kit';
 import { toast } from '@site/ui/toast';
 import { DataTable } from '../../../components/data-table';
 import { EmptyState, ErrorState, Loading } from '../../../components/states';
@@ -86,8 +87,7 @@ function NewPost() {
           <Input
             value={title}
             onChange={(event) => setTitle(event.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'new-post-error' : undefined}
+            {...fieldControl('new-post', error)}
             required
           />
         </FieldLabel>
@@ -95,7 +95,7 @@ function NewPost() {
           {create.isPending ? 'Creating…' : 'Start Writing'}
         </Button>
       </NewPostForm>
-      {error ? <FieldError id="new-post-error">{error}</FieldError> : null}
+      {error ? <FieldError id={errorIdOf('new-post')}>{error}</FieldError> : null}
     </Section>
   );
 }
