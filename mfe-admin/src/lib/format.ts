@@ -30,6 +30,11 @@ export function packageName(type: PackageType): string {
   return packages[type]?.name ?? type;
 }
 
+/** A booking as the owner names it: "Lena Okafor · 5-Session Package". */
+export function bookingTitle(booking: { name: string; packageType: PackageType }): string {
+  return `${booking.name} · ${packageName(booking.packageType)}`;
+}
+
 export const bookingStatusLabels: Record<BookingStatus, string> = {
   pending: 'Pending payment',
   paid: 'Paid',
