@@ -77,3 +77,21 @@ export const paymentLabels = {
 export function subscriberCount(count: number): string {
   return `${count.toLocaleString('en-US')} ${count === 1 ? 'subscriber' : 'subscribers'}`;
 }
+
+/** Who an e-mail of the outbox went to, from its kind ("client.session-booked" → the client). */
+export function emailAudience(kind: string): string {
+  if (kind.startsWith('client.')) return 'To the client';
+  if (kind.startsWith('owner.')) return 'To you';
+  return 'E-mail';
+}
+
+export const emailStatusLabels: Record<
+  'queued' | 'sending' | 'sent' | 'failed' | 'cancelled',
+  string
+> = {
+  queued: 'Waiting to send',
+  sending: 'Sending',
+  sent: 'Sent',
+  failed: 'Failed',
+  cancelled: 'Not sent (no longer needed)',
+};

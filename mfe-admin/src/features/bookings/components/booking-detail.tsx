@@ -10,6 +10,8 @@ import { apiErrorMessage, isApiStatus } from '../../../lib/api-error';
 import { formatCents } from '@site/contracts/money';
 import {
   bookingStatusLabel,
+  emailAudience,
+  emailStatusLabels,
   formatDateTime,
   packageName,
   paymentLabels,
@@ -82,12 +84,12 @@ function Emails({ booking }: { booking: AdminBookingDetail }) {
               <div>
                 {email.subject}
                 <br />
-                <Muted as="span">{email.kind}</Muted>
+                <Muted as="span">{emailAudience(email.kind)}</Muted>
               </div>
             </td>
             <td data-label="State">
               <div>
-                <Badge $tone={emailTone[email.status]}>{email.status}</Badge>
+                <Badge $tone={emailTone[email.status]}>{emailStatusLabels[email.status]}</Badge>
                 {email.attempts > 1 && ` after ${email.attempts} attempts`}
                 {email.lastError && (
                   <>

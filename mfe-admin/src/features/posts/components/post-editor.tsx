@@ -12,7 +12,6 @@ import { PostPublishingSection } from './editor/post-publishing-section';
 import { PostStatus } from './editor/post-status';
 import { usePostEditor } from './editor/use-post-editor';
 
-
 /** The form of one post, seeded with what the server answered. */
 function EditorForm({ initial, onReload }: { initial: AdminPostDetail; onReload: () => void }) {
   const editor = usePostEditor(initial);
