@@ -6,7 +6,7 @@ import { Link, useSearchParams } from '@site/ui/router';
 import { DataTable } from './data-table';
 import { Pager } from './pager';
 import { EmptyState, ErrorState, Loading } from './states';
-import { Actions, FieldLabel, FilterBar, Input, Select } from './ui';
+import { Actions, FieldLabel, FilterBar, Input, Section, Select } from './ui';
 
 /**
  * The back office's list kit: filters kept in the address (so a list can be linked and reloaded),
@@ -188,11 +188,14 @@ export function PagedList<T, P extends Page<T>>({
   query,
   words,
   filtered = false,
+  region,
   children,
 }: {
   query: UseQueryResult<P>;
   words: ListWords;
   filtered?: boolean;
+  /** The name of the region that holds the items and the pager, if they stand in one. */
+  region?: string;
   children: (page: P) => ReactNode;
 }) {
   if (query.isPending) return <Loading label={words.loading} />;
@@ -202,10 +205,11 @@ export function PagedList<T, P extends Page<T>>({
     );
   if (query.data.items.length === 0)
     return <EmptyState>{filtered && words.noMatch ? words.noMatch : words.empty}</EmptyState>;
-  return (
+  const items = (
     <>
       {children(query.data)}
       <Pager list={query.data} label={words.pages} />
     </>
   );
+  return region ? <Section aria-label={region}>{items}</Section> : items;
 }

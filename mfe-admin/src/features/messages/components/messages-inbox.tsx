@@ -3,10 +3,9 @@ import { messageStatuses, type ContactMessage, type MessageStatus } from '@site/
 import { paths } from '@site/contracts/routes';
 import { useSiteSettings } from '@site/ui/site-settings';
 import { toast } from '@site/ui/toast';
-import { Pager } from '../../../components/pager';
+import { PagedList } from '../../../components/list-kit';
 import { pageParam } from '../../../lib/page-address';
 import { TabLinks } from '../../../components/tab-links';
-import { EmptyState, ErrorState, Loading } from '../../../components/states';
 import { Actions, ExternalLink, Facts, Muted, SmallButton } from '../../../components/ui';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/format';
@@ -134,30 +133,26 @@ export function MessagesInbox() {
           to: value === 'new' ? paths.adminMessages : `${paths.adminMessages}?status=${value}`,
         }))}
       />
-      {messages.isPending ? (
-        <Loading label="Loading messages…" />
-      ) : messages.isError ? (
-        <ErrorState
-          title="The messages could not be loaded."
-          error={messages.error}
-          onRetry={() => void messages.refetch()}
-        />
-      ) : messages.data.items.length === 0 ? (
-        <EmptyState>
-          {status === 'new'
-            ? 'No new messages.'
-            : `No ${tabLabels[status].toLowerCase()} messages.`}
-        </EmptyState>
-      ) : (
-        <>
+      <PagedList
+        query={messages}
+        words={{
+          loading: 'Loading messages…',
+          failed: 'The messages could not be loaded.',
+          empty:
+            status === 'new'
+              ? 'No new messages.'
+              : `No ${tabLabels[status].toLowerCase()} messages.`,
+          pages: 'Pages of messages',
+        }}
+      >
+        {(list) => (
           <List>
-            {messages.data.items.map((message) => (
+            {list.items.map((message) => (
               <MessageCard key={message.id} message={message} />
             ))}
           </List>
-          <Pager list={messages.data} label="Pages of messages" />
-        </>
-      )}
+        )}
+      </PagedList>
     </>
   );
 }
