@@ -176,40 +176,53 @@ export interface ListWords {
   empty: string;
   /** Empty because of the filters. */
   noMatch?: string;
-  /** The pager's name. */
-  pages: string;
 }
 
-/**
- * A paged list from the API: its skeleton while loading, its failure with a retry, its empty
- * state, or its items (drawn by `children`) and the pager.
- */
-export function PagedList<T, P extends Page<T>>({
-  query,
-  words,
-  filtered = false,
-  region,
-  children,
-}: {
-  query: UseQueryResult<P>;
+interface ListProps<D> {
+  query: UseQueryResult<D>;
   words: ListWords;
   filtered?: boolean;
-  /** The name of the region that holds the items and the pager, if they stand in one. */
+  /** The name of the region that holds the items (and the pager), if they stand in one. */
   region?: string;
-  children: (page: P) => ReactNode;
-}) {
-  if (query.isPending) return <Loading label={words.loading} />;
+  /** The skeleton's height while loading. */
+  loadingHeight?: string;
+  children: (data: D) => ReactNode;
+}
+
+/** The list's state while it has no items to show, or null once it has. */
+function stateOf<D>(
+  { query, words, filtered = false, loadingHeight }: ListProps<D>,
+  count: (data: D) => number,
+): ReactNode {
+  if (query.isPending) return <Loading label={words.loading} height={loadingHeight} />;
   if (query.isError)
     return (
       <ErrorState title={words.failed} error={query.error} onRetry={() => void query.refetch()} />
     );
-  if (query.data.items.length === 0)
+  if (count(query.data) === 0)
     return <EmptyState>{filtered && words.noMatch ? words.noMatch : words.empty}</EmptyState>;
-  const items = (
+  return null;
+}
+
+const inRegion = (region: string | undefined, content: ReactNode) =>
+  region ? <Section aria-label={region}>{content}</Section> : content;
+
+/** A list from the API: its skeleton, failure with a retry, empty state, or its items. */
+export function ItemList<T>(props: ListProps<readonly T[]>) {
+  const state = stateOf(props, (items) => items.length);
+  if (state !== null || !props.query.data) return state;
+  return inRegion(props.region, props.children(props.query.data));
+}
+
+/** A paged list from the API: as ItemList, with the pager (named `pages`) below the items. */
+export function PagedList<T, P extends Page<T>>(props: ListProps<P> & { pages: string }) {
+  const state = stateOf(props, (page) => page.items.length);
+  if (state !== null || !props.query.data) return state;
+  return inRegion(
+    props.region,
     <>
-      {children(query.data)}
-      <Pager list={query.data} label={words.pages} />
-    </>
+      {props.children(props.query.data)}
+      <Pager list={props.query.data} label={props.pages} />
+    </>,
   );
-  return region ? <Section aria-label={region}>{items}</Section> : items;
 }

@@ -86,8 +86,8 @@ export function AuditLogScreen() {
           failed: 'The audit log could not be loaded.',
           empty: 'Nothing has been recorded yet.',
           noMatch: 'No entry matches these filters.',
-          pages: 'Pages of the audit log',
         }}
+        pages="Pages of the audit log"
       >
         {(page) => (
           <ListTable

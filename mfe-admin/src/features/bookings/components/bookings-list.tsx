@@ -148,8 +148,8 @@ export function BookingsList() {
           failed: 'The bookings could not be loaded.',
           empty: 'There are no bookings yet.',
           noMatch: 'No booking matches these filters.',
-          pages: 'Pages of bookings',
         }}
+        pages="Pages of bookings"
       >
         {(page) => (
           <ListTable

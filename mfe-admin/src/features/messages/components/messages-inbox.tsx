@@ -142,8 +142,8 @@ export function MessagesInbox() {
             status === 'new'
               ? 'No new messages.'
               : `No ${tabLabels[status].toLowerCase()} messages.`,
-          pages: 'Pages of messages',
         }}
+        pages="Pages of messages"
       >
         {(list) => (
           <List>

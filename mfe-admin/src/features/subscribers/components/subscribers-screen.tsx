@@ -154,8 +154,8 @@ export function SubscribersScreen() {
             : filters.status === 'active'
               ? 'Nobody is subscribed yet.'
               : 'Nobody has unsubscribed.',
-          pages: 'Pages of subscribers',
         }}
+        pages="Pages of subscribers"
       >
         {(page) => (
           <ListTable columns={columns(timezone)} rows={page.items} rowKey={(row) => row.id} />
