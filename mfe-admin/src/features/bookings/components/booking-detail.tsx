@@ -21,6 +21,7 @@ import { bookingQueryOptions, useResendEmail } from '../api/bookings';
 import { BookingSessions, EndBooking } from './booking-sessions';
 import { statusTone } from './bookings-list';
 import { useScreenQuery } from '@site/ui/screen-query';
+import { Breakable } from '../../../components/breakable';
 
 const Step = styled.section`
   margin-bottom: 1.5rem;
@@ -135,7 +136,9 @@ function Detail({ booking }: { booking: AdminBookingDetail }) {
           <dd>{booking.name}</dd>
           <dt>E-mail</dt>
           <dd>
-            <ExternalLink href={`mailto:${booking.email}`}>{booking.email}</ExternalLink>
+            <ExternalLink href={`mailto:${booking.email}`}>
+              <Breakable text={booking.email} />
+            </ExternalLink>
           </dd>
           <dt>Package</dt>
           <dd>{packageName(booking.packageType)}</dd>

@@ -24,6 +24,7 @@ import {
 } from '../../../lib/format';
 import { useOwnerSession } from '../../../lib/owner-session';
 import { bookingFiltersFrom, bookingsQueryOptions } from '../api/bookings';
+import { Breakable } from '../../../components/breakable';
 
 const statuses = Object.entries(bookingStatusLabels) as [BookingStatus, string][];
 const kinds: [BookingKind, string][] = [
@@ -42,7 +43,7 @@ const columns = (timezone: string): Column<AdminBookingSummary>[] => [
       <div>
         <Link to={toPath(paths.adminBooking, { bookingId: booking.id })}>{booking.name}</Link>
         <br />
-        {booking.email}
+        <Breakable text={booking.email} />
       </div>
     ),
   },

@@ -13,6 +13,7 @@ import { useOwnerSession } from '../../../lib/owner-session';
 import { useSearchParams } from '@site/ui/router';
 import { messageStatusFrom, messagesQueryOptions, useUpdateMessage } from '../api/messages';
 import { useScreenQuery } from '@site/ui/screen-query';
+import { Breakable } from '../../../components/breakable';
 
 const tabLabels: Record<MessageStatus, string> = {
   new: 'New',
@@ -88,7 +89,9 @@ function MessageCard({ message }: { message: ContactMessage }) {
         <blockquote>{message.message}</blockquote>
         <Facts>
           <dt>E-mail</dt>
-          <dd>{message.email}</dd>
+          <dd>
+            <Breakable text={message.email} />
+          </dd>
           <dt>Type</dt>
           <dd>{message.type}</dd>
           <dt>Organisation</dt>

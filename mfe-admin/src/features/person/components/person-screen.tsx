@@ -23,6 +23,7 @@ import {
 } from '../../../lib/format';
 import { useOwnerSession } from '../../../lib/owner-session';
 import { personQueryOptions, useErasePerson } from '../api/person';
+import { Breakable } from '../../../components/breakable';
 
 const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
 
@@ -80,7 +81,12 @@ function Found({ person, onErased }: { person: PersonData; onErased: (e: PersonE
       person.mailFiles.length +
       person.auditEntries.length ===
       0 && !person.subscription;
-  if (nothing) return <EmptyState>Nothing is stored about {person.email}.</EmptyState>;
+  if (nothing)
+    return (
+      <EmptyState>
+        Nothing is stored about <Breakable text={person.email} />.
+      </EmptyState>
+    );
 
   return (
     <>
@@ -224,10 +230,14 @@ function Found({ person, onErased }: { person: PersonData; onErased: (e: PersonE
           pending={erase.isPending}
           consequence={
             <>
-              Everything listed above about <strong>{person.email}</strong> is deleted: bookings and
-              their sessions, questionnaire answers, contact messages, the newsletter subscription,
-              the e-mails and your notices about them (the kept files too), and their records’ names
-              in the audit log (the actions stay). Backups restored later leave them out too.{' '}
+              Everything listed above about{' '}
+              <strong>
+                <Breakable text={person.email} />
+              </strong>{' '}
+              is deleted: bookings and their sessions, questionnaire answers, contact messages, the
+              newsletter subscription, the e-mails and your notices about them (the kept files too),
+              and their records’ names in the audit log (the actions stay). Backups restored later
+              leave them out too.{' '}
               {person.kept.length > 0
                 ? `${count(person.kept.length, 'paid booking keeps its', 'paid bookings keep their')} payment record (package, amount, dates and payment reference) with the name and e-mail removed, because the law requires payment records.`
                 : 'Payment records are kept when there are any; this person has none.'}{' '}
@@ -245,7 +255,9 @@ function ErasureReport({ erasure }: { erasure: PersonErasure }) {
   const { timezone } = useOwnerSession();
   return (
     <Section aria-labelledby="person-erased" role="status">
-      <h2 id="person-erased">{erasure.email} was erased</h2>
+      <h2 id="person-erased">
+        <Breakable text={erasure.email} /> was erased
+      </h2>
       <ul>
         <li>{count(erasure.bookingsDeleted, 'booking', 'bookings')} deleted</li>
         <li>{count(erasure.sessionsDeleted, 'session', 'sessions')} deleted</li>

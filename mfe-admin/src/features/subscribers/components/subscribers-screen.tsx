@@ -26,6 +26,7 @@ import {
   useRemoveSubscriber,
 } from '../api/subscribers';
 import { useScreenQuery } from '@site/ui/screen-query';
+import { Breakable } from '../../../components/breakable';
 
 function RemoveSubscriber({ subscriber }: { subscriber: Subscriber }) {
   const remove = useRemoveSubscriber();
@@ -36,8 +37,12 @@ function RemoveSubscriber({ subscriber }: { subscriber: Subscriber }) {
       pending={remove.isPending}
       consequence={
         <>
-          Remove <strong>{subscriber.email}</strong> from the list? The address and its subscription
-          history are deleted and it gets no more newsletters. This cannot be undone.
+          Remove{' '}
+          <strong>
+            <Breakable text={subscriber.email} />
+          </strong>{' '}
+          from the list? The address and its subscription history are deleted and it gets no more
+          newsletters. This cannot be undone.
         </>
       }
       onConfirm={() =>
@@ -61,7 +66,7 @@ function RemoveSubscriber({ subscriber }: { subscriber: Subscriber }) {
 }
 
 const columns = (timezone: string): Column<Subscriber>[] => [
-  { label: 'E-mail', cell: (subscriber) => subscriber.email },
+  { label: 'E-mail', cell: (subscriber) => <Breakable text={subscriber.email} /> },
   { label: 'Subscribed', cell: (subscriber) => formatDate(subscriber.createdAt, timezone) },
   {
     label: 'Unsubscribed',

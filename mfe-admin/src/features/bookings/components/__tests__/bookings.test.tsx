@@ -154,10 +154,10 @@ describe('a booking’s page', () => {
       within(session).getByRole('link', { name: 'http://localhost/schedule/42?key=secret-key' }),
     ).toHaveAttribute('href', 'http://localhost/schedule/42?key=secret-key');
     const client = screen.getByRole('region', { name: 'Client and package' });
-    expect(within(client).getByRole('link', { name: 'dana@example.com' })).toHaveAttribute(
-      'href',
-      'mailto:dana@example.com',
-    );
+    // The address may wrap after its punctuation (<wbr>, which jsdom's names read as spaces).
+    const mail = within(client).getByRole('link', { name: /^dana@/ });
+    expect(mail).toHaveTextContent(/^dana@example\.com$/);
+    expect(mail).toHaveAttribute('href', 'mailto:dana@example.com');
     // A free call has no payment to show: no "Payment", no "Paid".
     expect(screen.queryByRole('region', { name: 'Payment' })).not.toBeInTheDocument();
     const call = screen.getByRole('region', { name: 'Free call' });
