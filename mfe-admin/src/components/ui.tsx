@@ -230,6 +230,19 @@ export const CardForm = styled(FormGrid)`
   border-radius: ${({ theme }) => theme.radius};
 `;
 
+/** A bordered alert that asks for a decision (a confirmation, a conflict to resolve). */
+export const DecisionBox = styled.div`
+  margin-top: 0.75rem;
+  padding: 1rem;
+  border: 2px solid ${({ theme }) => theme.colors.destructive};
+  border-radius: ${({ theme }) => theme.radius};
+  background: #fff7f6;
+
+  p {
+    margin: 0 0 0.75rem;
+  }
+`;
+
 const AlertText = styled.p`
   margin: 0;
   padding: 0.75rem 1rem;
@@ -273,3 +286,26 @@ export function TextField({
     </FormField>
   );
 }
+
+/** A group of radio buttons or checkboxes, its legend above, each choice on its own line. */
+export const Choices = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: 0;
+
+  legend {
+    margin-bottom: 0.5rem;
+    font-weight: 600;
+  }
+  label {
+    display: flex;
+    gap: 0.625rem;
+    align-items: center;
+    min-height: 44px;
+  }
+  input {
+    width: 1.25rem;
+    height: 1.25rem;
+    accent-color: ${({ theme }) => theme.colors.navy};
+  }
+`;

@@ -1,9 +1,9 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@site/ui/router';
 import styled from 'styled-components';
 import { packages } from '@site/contracts/packages';
 import { paths, toPath } from '@site/contracts/routes';
-import { coachTimezone, timezoneLabel } from '@site/contracts/timezones';
+import { timezoneLabel } from '@site/contracts/timezones';
 import { useQuery } from '@tanstack/react-query';
 import {
   defaultBookingWindow,
@@ -23,8 +23,7 @@ import { bookingRulesQueryOptions } from '../features/bookings/api/booking-rules
 import { DateSlotPicker } from '../features/bookings/components/date-slot-picker';
 import { useVisitorTimezone } from '../lib/visitor-timezone';
 import { Field } from '../components/field';
-import { useBookingCalendar } from '../features/bookings/hooks/use-booking-calendar';
-import { useOpenSlots } from '../features/bookings/hooks/use-open-slots';
+import { useDateSlots } from '../features/bookings/hooks/use-date-slots';
 import { apiErrorMessage, isApiStatus } from '../lib/api-error-message';
 
 const Subtitle = styled.span`
@@ -89,8 +88,6 @@ export function StrategyCallPage() {
   const navigate = useNavigate();
   // The visitor's zone (his browser's, or the one he chose before); Cancun where it cannot be read.
   const { zone: timezone, choose: setTimezone } = useVisitorTimezone();
-  const [date, setDate] = useState<string | null>(null);
-  const [slot, setSlot] = useState<string | null>(null);
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [pending, setPending] = useState(false);
@@ -100,20 +97,8 @@ export function StrategyCallPage() {
   // The owner's hours and horizon: prefetched with the page, so its first HTML states them.
   const rules = useQuery(bookingRulesQueryOptions()).data ?? defaultBookingWindow;
   const hours = freeCallHoursText(rules.freeCallHours);
-  const calendar = useBookingCalendar(coachTimezone);
-  const open = useOpenSlots({
-    date,
-    packageType: 'strategy-call',
-    timezone,
-    now: calendar?.now ?? null,
-    bookingWindow: calendar?.bookingWindow,
-  });
-
-  // Stable, so the calendar is not drawn again when nothing it shows has changed.
-  const chooseDate = useCallback((next: string) => {
-    setDate(next);
-    setSlot(null);
-  }, []);
+  const choice = useDateSlots({ packageType: 'strategy-call', timezone });
+  const { date, time: slot, setTime: setSlot } = choice;
 
   async function confirm(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -149,7 +134,7 @@ export function StrategyCallPage() {
       });
       if (isApiStatus(error, 409)) {
         setSlot(null);
-        open.refresh();
+        choice.refresh();
       }
     } finally {
       setPending(false);
@@ -178,16 +163,10 @@ export function StrategyCallPage() {
           <Card aria-labelledby={ids.dateHeading}>
             <h2 id={ids.dateHeading}>Select Date &amp; Time</h2>
             <DateSlotPicker
-              calendar={calendar}
+              {...choice.picker}
               labelledBy={ids.dateHeading}
-              date={date}
-              onDate={chooseDate}
-              zone={timezone}
               zoneId={ids.timezone}
               onZone={setTimezone}
-              slots={open}
-              time={slot}
-              onTime={setSlot}
               times={{
                 as: 'grid',
                 headingId: ids.timesHeading,

@@ -1,5 +1,4 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import styled from 'styled-components';
 import {
   createAdminBookingSchema,
   type CreateAdminBookingRequest,
@@ -11,7 +10,15 @@ import { Button } from '@site/ui/button';
 import { useFieldErrors, useFormFailure } from '@site/ui/form-kit';
 import { Link, useNavigate } from '@site/ui/router';
 import { toast } from '@site/ui/toast';
-import { ErrorFor, FormAlert, FormGrid, Muted, Section, TextField } from '../../../components/ui';
+import {
+  ErrorFor,
+  FormAlert,
+  FormGrid,
+  Muted,
+  Section,
+  TextField,
+  Choices,
+} from '../../../components/ui';
 import { apiErrorMessage, apiFieldErrors } from '../../../lib/api-error';
 import { useCreateBooking } from '../api/bookings';
 
@@ -23,28 +30,6 @@ const ids: Record<Field, string> = {
   email: 'admin-new-booking-email',
   payment: 'admin-new-booking-payment',
 };
-
-const Choices = styled.fieldset`
-  margin: 0;
-  padding: 0;
-  border: 0;
-
-  legend {
-    margin-bottom: 0.5rem;
-    font-weight: 600;
-  }
-  label {
-    display: flex;
-    gap: 0.625rem;
-    align-items: center;
-    min-height: 44px;
-  }
-  input {
-    width: 1.25rem;
-    height: 1.25rem;
-    accent-color: ${({ theme }) => theme.colors.navy};
-  }
-`;
 
 const payments: Record<OfflinePayment, string> = {
   offline: 'Paid outside the site (bank transfer, in person)',

@@ -10,7 +10,15 @@ import {
 import { Button } from '@site/ui/button';
 import { useFieldErrors, useFormFailure } from '@site/ui/form-kit';
 import { ErrorState } from '../../../components/states';
-import { FormAlert, FormField, FormGrid, Input, Section, Select } from '../../../components/ui';
+import {
+  FormAlert,
+  FormField,
+  FormGrid,
+  Input,
+  Section,
+  Select,
+  Choices,
+} from '../../../components/ui';
 import { apiErrorMessage, apiFieldErrors } from '../../../lib/api-error';
 import { broadcastPostsQueryOptions } from '../api/list-posts';
 import { useSaveBroadcast } from '../api/save-broadcast';
@@ -24,28 +32,6 @@ const ids = {
   preheader: 'broadcast-preheader',
   markdown: 'broadcast-markdown',
 } satisfies Partial<Record<keyof BroadcastRequest, string>>;
-
-const Choices = styled.fieldset`
-  margin: 0;
-  padding: 0;
-  border: 0;
-
-  legend {
-    margin-bottom: 0.5rem;
-    font-weight: 600;
-  }
-  label {
-    display: flex;
-    gap: 0.625rem;
-    align-items: center;
-    min-height: 44px;
-  }
-  input {
-    width: 1.25rem;
-    height: 1.25rem;
-    accent-color: ${({ theme }) => theme.colors.navy};
-  }
-`;
 
 const TextArea = styled.textarea`
   width: 100%;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from '@site/ui/router';
 import type { BookingSession, ConsultationBooking } from '@site/contracts/api-types';
 import { withAccessKey } from '@site/contracts/endpoints/params';
@@ -7,7 +7,6 @@ import {
   defaultFreeCallHours,
   freeCallHoursText,
   isBookableDate,
-  slotZone,
   type FreeCallHours,
 } from '@site/contracts/slots';
 import { isTimezoneName, timezoneLabel, type TimezoneName } from '@site/contracts/timezones';
@@ -17,8 +16,7 @@ import { Card, Facts } from '../../../components/card';
 import { SecondaryButton } from '../../../components/confirm';
 import { apiErrorMessage, isApiStatus } from '../../../lib/api-error-message';
 import { DateSlotPicker } from './date-slot-picker';
-import { useBookingCalendar } from '../hooks/use-booking-calendar';
-import { useOpenSlots } from '../hooks/use-open-slots';
+import { useDateSlots } from '../hooks/use-date-slots';
 import { useVisitorTimezone } from '../../../lib/visitor-timezone';
 import { useRescheduleSession } from '../api/reschedule-session';
 import { useScheduleBooking } from '../api/schedule-booking';
@@ -67,25 +65,9 @@ export function ScheduleForm({
     heading.current.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
   }, [movingId]);
   const timezone: TimezoneName = chosenZone ?? visitor.zone;
-  const [date, setDate] = useState<string | null>(null);
-  const [time, setTime] = useState<string | null>(null);
-  // Stable, so the calendar is not drawn again when nothing it shows has changed (the zone's
-  // label once the browser's zone is known, say).
-  const chooseDate = useCallback((next: string) => {
-    setDate(next);
-    setTime(null);
-  }, []);
   const [pending, setPending] = useState(false);
-
-  const zone = slotZone(booking.packageType, timezone);
-  const calendar = useBookingCalendar(zone);
-  const open = useOpenSlots({
-    date,
-    packageType: booking.packageType,
-    timezone,
-    now: calendar?.now ?? null,
-    bookingWindow: calendar?.bookingWindow,
-  });
+  const choice = useDateSlots({ packageType: booking.packageType, timezone });
+  const { calendar, date, setDate, time, setTime } = choice;
 
   function chooseZone(next: TimezoneName) {
     setTimezone(next);
@@ -172,7 +154,7 @@ export function ScheduleForm({
       );
       if (isApiStatus(error, 409)) {
         setTime(null);
-        open.refresh();
+        choice.refresh();
       }
     } finally {
       setPending(false);
@@ -187,16 +169,10 @@ export function ScheduleForm({
       {moving && <p>Currently: {sessionWhen(moving)}. Choose its new date and time.</p>}
       <form onSubmit={submit} noValidate>
         <DateSlotPicker
-          calendar={calendar}
+          {...choice.picker}
           labelledBy={ids.heading}
-          date={date}
-          onDate={chooseDate}
-          zone={timezone}
           zoneId={ids.timezone}
           onZone={chooseZone}
-          slots={open}
-          time={time}
-          onTime={setTime}
           times={{ as: 'select', id: ids.time }}
         />
         <Facts style={{ marginBlock: '1.25rem 1.5rem' }}>

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { postStatusLabels } from '@site/contracts/admin-posts';
 import { paths, toPath } from '@site/contracts/routes';
-import { Badge, ExternalLink, SmallButton } from '../../../../components/ui';
+import { Badge, DecisionBox, ExternalLink, SmallButton } from '../../../../components/ui';
 import { formatDateTime } from '../../../../lib/format';
 import { statusTones } from '../posts-list';
 import type { EditorState } from './editor-state';
@@ -12,18 +12,6 @@ const StatusLine = styled.p`
   gap: 0.5rem;
   align-items: center;
   margin: 0 0 1rem;
-`;
-
-const Alert = styled.div`
-  margin-bottom: 1rem;
-  padding: 1rem;
-  border: 2px solid ${({ theme }) => theme.colors.destructive};
-  border-radius: ${({ theme }) => theme.radius};
-  background: #fff7f6;
-
-  p {
-    margin: 0 0 0.75rem;
-  }
 `;
 
 function saveText({ saveState, savedAt, post }: EditorState): string {
@@ -58,12 +46,12 @@ export function PostStatus({ state, onReload }: { state: EditorState; onReload: 
         ) : null}
       </StatusLine>
       {conflict !== null ? (
-        <Alert role="alert">
+        <DecisionBox role="alert" style={{ marginTop: 0, marginBottom: '1rem' }}>
           <p>{conflict}</p>
           <SmallButton type="button" onClick={onReload}>
             Load the Latest Version
           </SmallButton>
-        </Alert>
+        </DecisionBox>
       ) : null}
     </>
   );
