@@ -1,31 +1,9 @@
 import type { AdminPostDetail } from '@site/contracts/admin-posts';
-import { instant } from '../../../../../test/fixtures';
+import { aPost, instant } from '../../../../../test/fixtures';
 import { editorReducer, initialEditorState } from '../editor-state';
 
-const post = (overrides: Partial<AdminPostDetail> = {}): AdminPostDetail => ({
-  id: 7,
-  title: 'On Being Whole',
-  slug: 'on-being-whole',
-  excerpt: 'Why alignment beats effort.',
-  subtitle: '',
-  seoDescription: '',
-  category: 'Personal Development',
-  tags: ['Alignment', 'Focus'],
-  authorName: 'Adrian Vale',
-  authorBio: 'Adrian Vale is a coach.',
-  featuredImage: '',
-  featuredImageAlt: '',
-  content: 'The body.',
-  contentHtml: '<p>The body.</p>',
-  status: 'draft',
-  publishedAt: null,
-  updatedAt: instant(-1),
-  createdAt: instant(-2),
-  readingTime: 1,
-  version: 3,
-  timezone: 'America/Cancun',
-  ...overrides,
-});
+const post = (overrides: Partial<AdminPostDetail> = {}) =>
+  aPost({ tags: ['Alignment', 'Focus'], featuredImage: '', featuredImageAlt: '', ...overrides });
 
 describe('the post editor’s state', () => {
   it('lets a never-published draft’s address follow its title, and no other post’s', () => {
