@@ -143,7 +143,6 @@ const expected: Record<
         [paths.adminSignIn, '/admin/sign-in', 'Sign in'],
         [paths.adminBookings, '/admin/bookings', 'Bookings'],
         [paths.adminNewBooking, '/admin/bookings/new', 'Add a booking'],
-        [paths.adminBooking, '/admin/bookings/1', 'Booking 1'],
         [paths.adminCalendar, '/admin/calendar', 'Calendar'],
         [paths.adminMessages, '/admin/messages', 'Messages'],
         [paths.adminSubscribers, '/admin/subscribers', 'Subscribers'],
@@ -170,6 +169,16 @@ const expected: Record<
       },
     ]),
   ),
+  // A booking's page is named after its client and package once read ("Lena Okafor · 5-Session
+  // Package"); the first HTML drawn without the owner's session says "Booking".
+  [paths.adminBooking]: {
+    path: '/admin/bookings/1',
+    h1: 'Sign in',
+    firstHtmlH1: /^(Booking|.+ · .+)$/,
+    title: new RegExp(
+      `^(Booking|.+ · .+) \\| Back office \\| ${coachName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`,
+    ),
+  },
 };
 
 /** Every route of the registry, each with what its page must show. */

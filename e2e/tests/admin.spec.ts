@@ -109,7 +109,10 @@ test.describe('the owner’s back office', () => {
     await expect(row).toContainText('Free call');
     await expect(row).toContainText('Answered');
     await page.getByRole('link', { name }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Booking \d+$/);
+    // Named after the client and the package, never by its number.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      `${name} · ${packages['strategy-call'].name}`,
+    );
     await expect(page.getByRole('region', { name: 'Free call' })).toContainText(
       'None: the discovery call is free',
     );
@@ -158,7 +161,9 @@ test.describe('the owner’s back office', () => {
     await page.getByLabel('Client’s e-mail').fill(client);
     await page.getByRole('radio', { name: /Paid outside the site/ }).check();
     await page.getByRole('button', { name: 'Add Booking' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Booking \d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      `Offline Client · ${packages.single.name}`,
+    );
     await expect(page.getByRole('region', { name: 'Payment' })).toContainText(
       'Paid outside the site',
     );

@@ -1,10 +1,10 @@
-import { readFileSync, statSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { matchPath } from 'react-router-dom';
 import type { HeadMeta } from '@site/contracts/head';
 import { redactUrl } from '@site/contracts/log-redaction';
+import { reloadingBuild } from '@site/static-server/build-reload';
 import { remotes, type RemoteName, type RouteEntry } from '@site/contracts/registry';
 import {
   fragmentRoute,
@@ -61,25 +61,27 @@ export function createPageRenderer(
   const serverBuild = path.join(config.distDir, 'server', 'render.js');
   const manifests = createRemoteManifests(config.remoteServers);
   const lastHead = new Map<string, HeadMeta>();
-  let shell: { mtimeMs: number; render: RenderShell; startFiles: string[] } | undefined;
+  // The shell's server build, required again whenever a redeploy replaces it.
+  const shellBuild = reloadingBuild(serverBuild, {
+    read: (module) => {
+      const { renderShell } = module as { renderShell: RenderShell };
+      let startFiles: string[] = [];
+      try {
+        startFiles = shellStartFiles(
+          readFileSync(path.join(config.distDir, 'mf-manifest.json'), 'utf8'),
+          shellEntryFile,
+        );
+      } catch {
+        // no manifest: no preload hints for the shell's own chunks
+      }
+      return { render: renderShell, startFiles };
+    },
+  });
 
   function loadShell() {
-    const { mtimeMs } = statSync(serverBuild);
-    if (shell?.mtimeMs === mtimeMs) return shell;
-    const load = createRequire(serverBuild);
-    delete load.cache[serverBuild];
-    const { renderShell } = load(serverBuild) as { renderShell: RenderShell };
-    let startFiles: string[] = [];
-    try {
-      startFiles = shellStartFiles(
-        readFileSync(path.join(config.distDir, 'mf-manifest.json'), 'utf8'),
-        shellEntryFile,
-      );
-    } catch {
-      // no manifest: no preload hints for the shell's own chunks
-    }
-    shell = { mtimeMs, render: renderShell, startFiles };
-    return shell;
+    const current = shellBuild();
+    if (!current) throw new Error(`No shell server build at ${serverBuild}`);
+    return current.value;
   }
 
   async function fetchFragment(

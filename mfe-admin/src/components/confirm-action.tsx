@@ -1,18 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import styled from 'styled-components';
-import { Actions, DangerButton, SmallButton } from './ui';
-
-const Box = styled.div`
-  margin-top: 0.75rem;
-  padding: 1rem;
-  border: 2px solid ${({ theme }) => theme.colors.destructive};
-  border-radius: ${({ theme }) => theme.radius};
-  background: #fff7f6;
-
-  p {
-    margin: 0 0 0.75rem;
-  }
-`;
+import { Actions, DangerButton, DecisionBox as Box, SmallButton } from './ui';
 
 /**
  * A destructive action asked once: the first button opens a box that names the consequence, with

@@ -1,5 +1,8 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode, Ref } from 'react';
 import styled, { css } from 'styled-components';
+import { errorIdOf, fieldControl, hintIdOf, type FieldControl } from '@site/ui/form-kit';
+
+export type { FieldControl };
 
 /** A block of a screen with its heading. */
 export const Section = styled.section`
@@ -156,17 +159,10 @@ export const FieldError = styled.p`
   color: ${({ theme }) => theme.colors.destructive};
 `;
 
-/** What a field's control carries: its id, and its hint and error for assistive technology. */
-export interface FieldControl {
-  id: string;
-  'aria-invalid': true | undefined;
-  'aria-describedby': string | undefined;
-}
-
 /**
- * One field of a back-office form: its label, its control (rendered by `children` with the props
- * above), an optional hint, and its error right below it, named by the control. Every form
- * shows a refused field the same way, whether the browser or the API refused it.
+ * One field of a back-office form: its label, its control (rendered by `children` with its id and
+ * aria wiring from the form kit), an optional hint, and its error right below it, named by the
+ * control. Every form shows a refused field the same way, whether the browser or the API refused it.
  */
 export function FormField({
   id,
@@ -181,21 +177,19 @@ export function FormField({
   error?: string | null;
   children: (control: FieldControl) => ReactNode;
 }) {
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
   return (
     <div>
       <FieldLabel htmlFor={id}>{label}</FieldLabel>
-      {children({
-        id,
-        'aria-invalid': error ? true : undefined,
-        'aria-describedby': describedBy || undefined,
-      })}
-      {hint && <Muted id={hintId}>{hint}</Muted>}
-      {error && <FieldError id={errorId}>{error}</FieldError>}
+      {children(fieldControl(id, error, Boolean(hint)))}
+      {hint && <Muted id={hintIdOf(id)}>{hint}</Muted>}
+      {error && <FieldError id={errorIdOf(id)}>{error}</FieldError>}
     </div>
   );
+}
+
+/** A field's error below a group of controls (FormField shows its own). */
+export function ErrorFor({ id, error }: { id: string; error?: string | null }) {
+  return error ? <FieldError id={errorIdOf(id)}>{error}</FieldError> : null;
 }
 
 /** A line of filters that wraps on narrow screens. */
@@ -217,4 +211,101 @@ export const TextArea = styled.textarea`
   ${inputStyles}
   min-height: 8rem;
   resize: vertical;
+`;
+
+/** A form's column of fields; `$width` caps its measure. */
+export const FormGrid = styled.form<{ $width?: string; $gap?: string }>`
+  display: grid;
+  gap: ${({ $gap }) => $gap ?? '1rem'};
+  max-width: ${({ $width }) => $width ?? '40rem'};
+`;
+
+/** A form standing alone on its page in a card (sign-in, first set-up). */
+export const CardForm = styled(FormGrid)`
+  gap: 1.25rem;
+  max-width: 26rem;
+  padding: clamp(1.25rem, 4vw, 2rem);
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+`;
+
+/** A bordered alert that asks for a decision (a confirmation, a conflict to resolve). */
+export const DecisionBox = styled.div`
+  margin-top: 0.75rem;
+  padding: 1rem;
+  border: 2px solid ${({ theme }) => theme.colors.destructive};
+  border-radius: ${({ theme }) => theme.radius};
+  background: #fff7f6;
+
+  p {
+    margin: 0 0 0.75rem;
+  }
+`;
+
+const AlertText = styled.p`
+  margin: 0;
+  padding: 0.75rem 1rem;
+  border-left: 4px solid ${({ theme }) => theme.colors.destructive};
+  background: #fff7f6;
+  font-weight: 600;
+`;
+
+/** Why a form as a whole failed, announced and focused (see the form kit's useFormFailure). */
+export function FormAlert({
+  failure,
+  alertRef,
+}: {
+  failure: string | null;
+  alertRef: Ref<HTMLParagraphElement>;
+}) {
+  if (!failure) return null;
+  return (
+    <AlertText ref={alertRef} role="alert" tabIndex={-1}>
+      {failure}
+    </AlertText>
+  );
+}
+
+/** A labelled text input of a back-office form, with its hint and error. */
+export function TextField({
+  id,
+  label,
+  hint,
+  error,
+  ...input
+}: {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string | null;
+} & Omit<ComponentProps<typeof Input>, 'id'>) {
+  return (
+    <FormField id={id} label={label} hint={hint} error={error}>
+      {(control) => <Input {...input} {...control} />}
+    </FormField>
+  );
+}
+
+/** A group of radio buttons or checkboxes, its legend above, each choice on its own line. */
+export const Choices = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: 0;
+
+  legend {
+    margin-bottom: 0.5rem;
+    font-weight: 600;
+  }
+  label {
+    display: flex;
+    gap: 0.625rem;
+    align-items: center;
+    min-height: 44px;
+  }
+  input {
+    width: 1.25rem;
+    height: 1.25rem;
+    accent-color: ${({ theme }) => theme.colors.navy};
+  }
 `;

@@ -30,6 +30,11 @@ export function packageName(type: PackageType): string {
   return packages[type]?.name ?? type;
 }
 
+/** A booking as the owner names it: "Lena Okafor · 5-Session Package". */
+export function bookingTitle(booking: { name: string; packageType: PackageType }): string {
+  return `${booking.name} · ${packageName(booking.packageType)}`;
+}
+
 export const bookingStatusLabels: Record<BookingStatus, string> = {
   pending: 'Pending payment',
   paid: 'Paid',
@@ -72,3 +77,21 @@ export const paymentLabels = {
 export function subscriberCount(count: number): string {
   return `${count.toLocaleString('en-US')} ${count === 1 ? 'subscriber' : 'subscribers'}`;
 }
+
+/** Who an e-mail of the outbox went to, from its kind ("client.session-booked" → the client). */
+export function emailAudience(kind: string): string {
+  if (kind.startsWith('client.')) return 'To the client';
+  if (kind.startsWith('owner.')) return 'To you';
+  return 'E-mail';
+}
+
+export const emailStatusLabels: Record<
+  'queued' | 'sending' | 'sent' | 'failed' | 'cancelled',
+  string
+> = {
+  queued: 'Waiting to send',
+  sending: 'Sending',
+  sent: 'Sent',
+  failed: 'Failed',
+  cancelled: 'Not sent (no longer needed)',
+};

@@ -1,10 +1,13 @@
 import { Suspense } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { lazyComponent } from '@site/ui/remote-pages';
 import { useParams } from '@site/ui/router';
 import { AdminChrome, AdminFrame } from '../features/session/components/admin-frame';
 import { SignInForm } from '../features/session/components/sign-in-form';
 import { Loading } from '../components/states';
 import { parseId } from '../lib/page-address';
+import { bookingTitle } from '../lib/format';
+import { bookingQueryOptions } from '../features/bookings/api/bookings';
 
 /*
  * Each screen's code is its own chunk, named (the second argument repeats the `webpackChunkName`)
@@ -199,9 +202,12 @@ export function NewBookingPage() {
 
 export function BookingPage() {
   const id = parseId(useParams().bookingId);
+  // Named after the client and the package once the screen has read the booking (this only
+  // reads what the screen fetched: the page asks nothing before the session is known).
+  const booking = useQuery({ ...bookingQueryOptions(id ?? 0), enabled: false }).data;
   return (
     <AdminFrame
-      title={id === null ? 'Booking' : `Booking ${id}`}
+      title={booking && id !== null ? bookingTitle(booking) : 'Booking'}
       skeletonHeight="40rem"
       code={BookingDetail}
     >

@@ -1,3 +1,4 @@
+import type { AdminPostDetail } from '@site/contracts/admin-posts';
 import type {
   AdminBookingDetail,
   AdminBookingSummary,
@@ -137,4 +138,32 @@ export function aSubscriber(overrides: Partial<Subscriber> = {}): Subscriber {
 
 export function pageOf<T>(items: T[], overrides: Partial<Page<T>> = {}): Page<T> {
   return { items, total: items.length, page: 1, pageSize: 20, ...overrides };
+}
+
+/** A post as GET /api/admin/posts/:id answers it: with its body rendered. */
+export function aPost(overrides: Partial<AdminPostDetail> = {}): AdminPostDetail {
+  return {
+    id: 7,
+    title: 'On Being Whole',
+    slug: 'on-being-whole',
+    excerpt: 'Why alignment beats effort.',
+    subtitle: '',
+    seoDescription: '',
+    category: 'Personal Development',
+    tags: ['Alignment'],
+    authorName: 'Adrian Vale',
+    authorBio: 'Adrian Vale is a coach.',
+    featuredImage: '/api/media/uploads/abc-1200.webp',
+    featuredImageAlt: 'A quiet lake at dawn',
+    content: 'The body.',
+    contentHtml: '<p>The body.</p>',
+    status: 'draft',
+    publishedAt: null,
+    updatedAt: instant(-1),
+    createdAt: instant(-2),
+    readingTime: 1,
+    version: 3,
+    timezone: 'America/Cancun',
+    ...overrides,
+  };
 }

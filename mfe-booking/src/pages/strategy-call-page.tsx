@@ -1,9 +1,9 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@site/ui/router';
 import styled from 'styled-components';
 import { packages } from '@site/contracts/packages';
 import { paths, toPath } from '@site/contracts/routes';
-import { coachTimezone, timezoneLabel } from '@site/contracts/timezones';
+import { timezoneLabel } from '@site/contracts/timezones';
 import { useQuery } from '@tanstack/react-query';
 import {
   defaultBookingWindow,
@@ -16,26 +16,15 @@ import { Container } from '@site/ui/container';
 import { PageMeta } from '@site/ui/page-meta';
 import { useSiteSettings } from '@site/ui/site-settings';
 import { toast } from '@site/ui/toast';
-import { InlineMessage } from '../components/alert';
 import { BackLink } from '../components/back-link';
 import { CoachByline } from '../components/coach-byline';
 import { Card, Facts, PageBody, PageIntro, TwoColumns } from '../components/card';
-import { Skeleton } from '../components/skeleton';
 import { useBookFreeCall } from '../features/bookings/api/book-free-call';
 import { bookingRulesQueryOptions } from '../features/bookings/api/booking-rules';
-import { CalendarPlaceholder } from '../features/bookings/components/calendar-placeholder';
-import { DatePicker } from '../features/bookings/components/lazy-date-picker';
-import { SlotGrid } from '../features/bookings/components/slot-grid';
-import {
-  availabilityFailedMessage,
-  loadingSlotsMessage,
-  noSlotsMessage,
-} from '../features/bookings/components/slot-messages';
-import { TimezoneSelect } from '../features/bookings/components/timezone-select';
+import { DateSlotPicker } from '../features/bookings/components/date-slot-picker';
 import { useVisitorTimezone } from '../lib/visitor-timezone';
 import { Field } from '../components/field';
-import { useBookingCalendar } from '../features/bookings/hooks/use-booking-calendar';
-import { useOpenSlots } from '../features/bookings/hooks/use-open-slots';
+import { useDateSlots } from '../features/bookings/hooks/use-date-slots';
 import { apiErrorMessage, isApiStatus } from '../lib/api-error-message';
 
 const Subtitle = styled.span`
@@ -61,18 +50,6 @@ const Section = styled.div`
     margin: 0 0 0.75rem;
     color: ${({ theme }) => theme.colors.navy};
   }
-`;
-
-const SlotArea = styled.div`
-  h3 {
-    margin: 1rem 0 0.75rem;
-    color: ${({ theme }) => theme.colors.navy};
-  }
-`;
-
-const Hint = styled.p`
-  margin: 1rem 0 0;
-  color: ${({ theme }) => theme.colors.muted};
 `;
 
 /* On phones the details form is below this card: a chosen time says where to go next. */
@@ -112,8 +89,6 @@ export function StrategyCallPage() {
   const navigate = useNavigate();
   // The visitor's zone (his browser's, or the one he chose before); Cancun where it cannot be read.
   const { zone: timezone, choose: setTimezone } = useVisitorTimezone();
-  const [date, setDate] = useState<string | null>(null);
-  const [slot, setSlot] = useState<string | null>(null);
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [pending, setPending] = useState(false);
@@ -123,20 +98,8 @@ export function StrategyCallPage() {
   // The owner's hours and horizon: prefetched with the page, so its first HTML states them.
   const rules = useQuery(bookingRulesQueryOptions()).data ?? defaultBookingWindow;
   const hours = freeCallHoursText(rules.freeCallHours);
-  const calendar = useBookingCalendar(coachTimezone);
-  const open = useOpenSlots({
-    date,
-    packageType: 'strategy-call',
-    timezone,
-    now: calendar?.now ?? null,
-    bookingWindow: calendar?.bookingWindow,
-  });
-
-  // Stable, so the calendar is not drawn again when nothing it shows has changed.
-  const chooseDate = useCallback((next: string) => {
-    setDate(next);
-    setSlot(null);
-  }, []);
+  const choice = useDateSlots({ packageType: 'strategy-call', timezone });
+  const { date, time: slot, setTime: setSlot } = choice;
 
   async function confirm(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -172,7 +135,7 @@ export function StrategyCallPage() {
       });
       if (isApiStatus(error, 409)) {
         setSlot(null);
-        open.refresh();
+        choice.refresh();
       }
     } finally {
       setPending(false);
@@ -200,55 +163,24 @@ export function StrategyCallPage() {
         <TwoColumns>
           <Card aria-labelledby={ids.dateHeading}>
             <h2 id={ids.dateHeading}>Select Date &amp; Time</h2>
-            {calendar ? (
-              <DatePicker
-                selected={date}
-                onSelect={chooseDate}
-                isDisabled={calendar.isDisabled}
-                today={calendar.today}
-                lastDate={calendar.lastDate}
-                labelledBy={ids.dateHeading}
-              />
-            ) : (
-              <CalendarPlaceholder />
-            )}
-            <TimezoneSelect id={ids.timezone} value={timezone} onChange={setTimezone} />
-            <SlotArea>
-              {calendar && !date && <Hint>Choose a weekday to see its available times.</Hint>}
-              {date && (
-                <>
-                  <h3 id={ids.timesHeading}>Available Times</h3>
-                  {open.status === 'loading' && (
-                    <>
-                      <p role="status">{loadingSlotsMessage}</p>
-                      <Skeleton $height="8rem" />
-                    </>
-                  )}
-                  {open.status === 'error' && (
-                    <InlineMessage $tone="error" role="alert">
-                      {availabilityFailedMessage}
-                    </InlineMessage>
-                  )}
-                  {open.status === 'ready' && open.slots.length === 0 && (
-                    <InlineMessage role="status">{noSlotsMessage}</InlineMessage>
-                  )}
-                  {open.status === 'ready' && open.slots.length > 0 && (
-                    <SlotGrid
-                      slots={open.slots}
-                      zone={timezone}
-                      selected={slot}
-                      onSelect={setSlot}
-                      labelledBy={ids.timesHeading}
-                    />
-                  )}
-                  {slot && (
-                    <NextStep href="#your-information">
-                      Continue With Your Details <span aria-hidden="true">↓</span>
-                    </NextStep>
-                  )}
-                </>
-              )}
-            </SlotArea>
+            <DateSlotPicker
+              {...choice.picker}
+              labelledBy={ids.dateHeading}
+              zoneId={ids.timezone}
+              onZone={setTimezone}
+              times={{
+                as: 'grid',
+                headingId: ids.timesHeading,
+                hint: 'Choose a weekday to see its available times.',
+              }}
+              afterTimes={
+                slot && (
+                  <NextStep href="#your-information">
+                    Continue With Your Details <span aria-hidden="true">↓</span>
+                  </NextStep>
+                )
+              }
+            />
           </Card>
           <Card aria-labelledby="call-details">
             <h2 id="call-details">Discovery Call Details</h2>

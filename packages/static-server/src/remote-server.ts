@@ -5,7 +5,7 @@ import { fragmentRoute, fragmentSecretHeader } from '@site/contracts/rendering';
 import { redactUrl, siteLoggerOptions } from '@site/contracts/log-redaction';
 import { apiDefaultPort } from '@site/contracts/registry';
 import { fragmentBodyLimitBytes, parseFragmentRequest } from './fragment-request';
-import { createFragmentRenderer } from './fragment-renderer';
+import { createBuildRenderer } from './build-renderer';
 import { fragmentSecretMatches } from './fragment-secret';
 import { registerStaticSite } from './static-site';
 
@@ -45,7 +45,7 @@ export async function buildRemoteServer(options: RemoteServerOptions) {
   await app.register(cors, { origin: options.corsOrigins === '*' ? '*' : options.corsOrigins });
 
   const apiOrigin = options.apiOrigin ?? `http://127.0.0.1:${apiDefaultPort}`;
-  const fragments = createFragmentRenderer({
+  const fragments = createBuildRenderer({
     root: options.root,
     apiOrigin,
     cacheBytes: options.fragmentCacheBytes,

@@ -1,5 +1,4 @@
-import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { changePasswordSchema } from '@site/contracts/admin';
 import {
   minPasswordLength,
@@ -7,18 +6,13 @@ import {
   passwordProblem,
 } from '@site/contracts/owner-password';
 import { Button } from '@site/ui/button';
+import { useFieldErrors, type FieldErrors } from '@site/ui/form-kit';
 import { toast } from '@site/ui/toast';
-import { FormField, Input, Muted } from '../../../components/ui';
+import { FormGrid, Muted, TextField } from '../../../components/ui';
 import { ErrorState } from '../../../components/states';
 import { apiFieldErrors } from '../../../lib/api-error';
 import { useOwnerSession } from '../../../lib/owner-session';
 import { useChangePassword } from '../api/change-password';
-
-const Form = styled.form`
-  display: grid;
-  gap: 1rem;
-  max-width: 26rem;
-`;
 
 type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';
 const ids: Record<Field, string> = {
@@ -40,11 +34,11 @@ export function ChangePassword() {
   const session = useOwnerSession();
   const change = useChangePassword();
   const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const fields = useFieldErrors(ids);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found: Partial<Record<Field, string>> = {};
+    const found: FieldErrors<Field> = {};
     if (!values.currentPassword) found.currentPassword = passwordMessages.currentRequired;
     const problem = values.newPassword
       ? passwordProblem(values.newPassword, { username: session.username })
@@ -54,12 +48,7 @@ export function ChangePassword() {
       found.newPassword = passwordMessages.unchanged;
     if (!found.newPassword && values.confirmPassword !== values.newPassword)
       found.confirmPassword = passwordMessages.mismatch;
-    setErrors(found);
-    const first = Object.keys(found)[0] as Field | undefined;
-    if (first) {
-      document.getElementById(ids[first])?.focus();
-      return;
-    }
+    if (fields.refuse(found)) return;
     const request = changePasswordSchema.cast({
       currentPassword: values.currentPassword,
       newPassword: values.newPassword,
@@ -73,58 +62,46 @@ export function ChangePassword() {
           variant: 'success',
         });
       },
-      onError: (error) => {
-        const fields = apiFieldErrors(error) as Partial<Record<Field, string>>;
-        if (Object.keys(fields).length > 0) {
-          setErrors(fields);
-          const field = Object.keys(fields)[0] as Field;
-          if (ids[field]) document.getElementById(ids[field])?.focus();
-        }
-      },
+      onError: (error) => fields.refuse(apiFieldErrors(error)),
     });
   };
 
-  const input =
-    (name: Field, autoComplete: string) =>
-    (control: {
-      id: string;
-      'aria-invalid': true | undefined;
-      'aria-describedby': string | undefined;
-    }) => (
-      <Input
-        {...control}
-        name={name}
-        type="password"
-        autoComplete={autoComplete}
-        value={values[name]}
-        onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
-      />
-    );
+  const input = (name: Field) => ({
+    id: ids[name],
+    name,
+    type: 'password',
+    value: values[name],
+    error: fields.errors[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) =>
+      setValues((current) => ({ ...current, [name]: event.target.value })),
+  });
 
   const failed = change.isError && Object.keys(apiFieldErrors(change.error)).length === 0;
   return (
-    <Form noValidate onSubmit={submit} aria-label="Change password">
+    <FormGrid $width="26rem" noValidate onSubmit={submit} aria-label="Change password">
       <Muted>Changing your password signs you out everywhere else; you stay signed in here.</Muted>
       {failed && <ErrorState title="Your password was not changed." error={change.error} />}
-      <FormField id={ids.currentPassword} label="Current password" error={errors.currentPassword}>
-        {input('currentPassword', 'current-password')}
-      </FormField>
-      <FormField
-        id={ids.newPassword}
+      <TextField
+        {...input('currentPassword')}
+        label="Current password"
+        autoComplete="current-password"
+      />
+      <TextField
+        {...input('newPassword')}
         label="New password"
         hint={newPasswordHint}
-        error={errors.newPassword}
-      >
-        {input('newPassword', 'new-password')}
-      </FormField>
-      <FormField id={ids.confirmPassword} label="New password again" error={errors.confirmPassword}>
-        {input('confirmPassword', 'new-password')}
-      </FormField>
+        autoComplete="new-password"
+      />
+      <TextField
+        {...input('confirmPassword')}
+        label="New password again"
+        autoComplete="new-password"
+      />
       <div>
         <Button type="submit" disabled={change.isPending}>
           {change.isPending ? 'Changing…' : 'Change Password'}
         </Button>
       </div>
-    </Form>
+    </FormGrid>
   );
 }

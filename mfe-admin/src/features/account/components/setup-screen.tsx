@@ -1,39 +1,28 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import styled from 'styled-components';
-import { ValidationError } from 'yup';
 import { useQuery } from '@tanstack/react-query';
 import { ownerSetupSchema, setupMessages, type OwnerSession } from '@site/contracts/admin';
 import { passwordMessages, passwordProblem } from '@site/contracts/owner-password';
 import { paths } from '@site/contracts/routes';
 import { Button } from '@site/ui/button';
+import { useFieldErrors, useFormFailure } from '@site/ui/form-kit';
 import { Link, useNavigate } from '@site/ui/router';
 import { useHttpStatus } from '@site/ui/server-render';
 import { useHydrated } from '@site/ui/use-hydrated';
-import { Actions, FormField, Input, Muted, Section, SmallButton } from '../../../components/ui';
+import {
+  Actions,
+  CardForm,
+  FormAlert,
+  Muted,
+  Section,
+  SmallButton,
+  TextField,
+} from '../../../components/ui';
 import { ErrorState, Loading } from '../../../components/states';
 import { apiErrorMessage, apiFieldErrors } from '../../../lib/api-error';
 import { OwnerSessionContext } from '../../../lib/owner-session';
 import { TwoFactor } from './account-screen';
 import { newPasswordHint } from './change-password';
 import { setupStatusQueryOptions, useCompleteSetup } from '../api/setup';
-
-const Form = styled.form`
-  display: grid;
-  gap: 1.25rem;
-  max-width: 26rem;
-  padding: clamp(1.25rem, 4vw, 2rem);
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-`;
-
-const Alert = styled.p`
-  margin: 0;
-  padding: 0.75rem 1rem;
-  border-left: 4px solid ${({ theme }) => theme.colors.destructive};
-  background: #fff7f6;
-  font-weight: 600;
-`;
 
 type Field = 'username' | 'password' | 'confirmPassword';
 const ids: Record<Field, string> = {
@@ -89,9 +78,8 @@ function SetupForm({ onCreated }: { onCreated: (owner: OwnerSession) => void }) 
   const interactive = useHydrated();
   const token = useRef<string | null>(null);
   const [values, setValues] = useState({ username: '', password: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const alertRef = useRef<HTMLParagraphElement>(null);
+  const fields = useFieldErrors(ids);
+  const { failure, fail, alertRef } = useFormFailure();
 
   // Read once the page runs in the browser, then taken out of the address bar and history.
   useEffect(() => {
@@ -103,34 +91,26 @@ function SetupForm({ onCreated }: { onCreated: (owner: OwnerSession) => void }) 
         window.location.pathname + window.location.search,
       );
   }, []);
-  useEffect(() => {
-    if (failure) alertRef.current?.focus();
-  }, [failure]);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setFailure(null);
-    const found: Partial<Record<Field, string>> = {};
-    try {
-      await ownerSetupSchema.validate({ ...values, token: 'checked below' }, { abortEarly: false });
-    } catch (error) {
-      if (!(error instanceof ValidationError)) throw error;
-      for (const inner of error.inner) found[inner.path as Field] ??= inner.message;
-    }
-    if (!found.password) {
-      const problem = passwordProblem(values.password, { username: values.username });
-      if (problem) found.password = problem;
-      else if (values.confirmPassword !== values.password)
-        found.confirmPassword = passwordMessages.mismatch;
-    }
-    setErrors(found);
-    const first = Object.keys(found)[0] as Field | undefined;
-    if (first) {
-      document.getElementById(ids[first])?.focus();
-      return;
-    }
+    fail(null);
+    const checked = fields.check(
+      ownerSetupSchema,
+      { ...values, token: 'checked below' },
+      {
+        extra: (found) => {
+          if (found.password) return;
+          const problem = passwordProblem(values.password, { username: values.username });
+          if (problem) found.password = problem;
+          else if (values.confirmPassword !== values.password)
+            found.confirmPassword = passwordMessages.mismatch;
+        },
+      },
+    );
+    if (!checked) return;
     if (!token.current) {
-      setFailure(setupMessages.linkInvalid);
+      fail(setupMessages.linkInvalid);
       return;
     }
     setup.mutate(
@@ -138,66 +118,49 @@ function SetupForm({ onCreated }: { onCreated: (owner: OwnerSession) => void }) 
       {
         onSuccess: onCreated,
         onError: (error) => {
-          const fields = apiFieldErrors(error) as Partial<Record<Field, string>>;
-          if (Object.keys(fields).length > 0) {
-            setErrors(fields);
-            const field = Object.keys(fields)[0] as Field;
-            if (ids[field]) document.getElementById(ids[field])?.focus();
-            return;
-          }
-          setFailure(
-            apiErrorMessage(error, 'Setting up did not work. Please try again in a moment.'),
-          );
+          if (fields.refuse(apiFieldErrors(error))) return;
+          fail(apiErrorMessage(error, 'Setting up did not work. Please try again in a moment.'));
         },
       },
     );
   };
 
-  const input =
-    (name: Field, type: string, autoComplete: string) =>
-    (control: {
-      id: string;
-      'aria-invalid': true | undefined;
-      'aria-describedby': string | undefined;
-    }) => (
-      <Input
-        {...control}
-        name={name}
-        type={type}
-        autoComplete={autoComplete}
-        value={values[name]}
-        onChange={(event: ChangeEvent<HTMLInputElement>) =>
-          setValues((current) => ({ ...current, [name]: event.target.value }))
-        }
-      />
-    );
+  const input = (name: Field) => ({
+    id: ids[name],
+    name,
+    value: values[name],
+    error: fields.errors[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) =>
+      setValues((current) => ({ ...current, [name]: event.target.value })),
+  });
 
   return (
-    <Form method="post" noValidate onSubmit={submit} aria-label="Set up your account">
+    <CardForm method="post" noValidate onSubmit={submit} aria-label="Set up your account">
       <Muted>
         Welcome! Choose the username and password you will sign in with. Only you can open this
         page: its link was printed when the site started, and it works once, for an hour.
       </Muted>
-      {failure && (
-        <Alert ref={alertRef} role="alert" tabIndex={-1}>
-          {failure}
-        </Alert>
-      )}
-      <FormField id={ids.username} label="Username" error={errors.username}>
-        {input('username', 'text', 'username')}
-      </FormField>
-      <FormField id={ids.password} label="Password" hint={newPasswordHint} error={errors.password}>
-        {input('password', 'password', 'new-password')}
-      </FormField>
-      <FormField id={ids.confirmPassword} label="Password again" error={errors.confirmPassword}>
-        {input('confirmPassword', 'password', 'new-password')}
-      </FormField>
+      <FormAlert failure={failure} alertRef={alertRef} />
+      <TextField {...input('username')} label="Username" autoComplete="username" />
+      <TextField
+        {...input('password')}
+        label="Password"
+        hint={newPasswordHint}
+        type="password"
+        autoComplete="new-password"
+      />
+      <TextField
+        {...input('confirmPassword')}
+        label="Password again"
+        type="password"
+        autoComplete="new-password"
+      />
       <Actions>
         <Button type="submit" disabled={setup.isPending || !interactive}>
           {setup.isPending ? 'Setting Up…' : 'Create My Account'}
         </Button>
       </Actions>
-    </Form>
+    </CardForm>
   );
 }
 

@@ -1,17 +1,36 @@
-import { useState, type FormEvent } from 'react';
 import { paths } from '@site/contracts/routes';
-import { Button } from '@site/ui/button';
-import { Link, useSearchParams } from '@site/ui/router';
+import { useSearchParams } from '@site/ui/router';
 import { useScreenQuery } from '@site/ui/screen-query';
-import { DataTable } from '../../../components/data-table';
-import { Pager } from '../../../components/pager';
-import { EmptyState, ErrorState, Loading } from '../../../components/states';
-import { Actions, FieldLabel, FilterBar, Input, Muted, Select } from '../../../components/ui';
+import {
+  FilterForm,
+  FilterInput,
+  FilterSelect,
+  ListTable,
+  PagedList,
+  useUrlFilters,
+  type Column,
+} from '../../../components/list-kit';
+import { Muted } from '../../../components/ui';
 import { formatDateTime } from '../../../lib/format';
 import { useOwnerSession } from '../../../lib/owner-session';
+import type { AuditEntry } from '@site/contracts/admin';
 import { auditLogFiltersFrom, auditLogQueryOptions } from '../api/audit-log';
 
-const noFilters = { action: '', from: '', to: '' };
+const columns = (timezone: string): Column<AuditEntry>[] => [
+  { label: 'When', cell: (entry) => formatDateTime(entry.createdAt, timezone) },
+  { label: 'Who', cell: (entry) => entry.username },
+  {
+    label: 'Action',
+    cell: (entry) => (
+      <div>
+        <code>{entry.action}</code>
+        {entry.detail && <Muted as="span"> {entry.detail}</Muted>}
+      </div>
+    ),
+  },
+  { label: 'On', cell: (entry) => entry.target ?? '—' },
+  { label: 'From', cell: (entry) => entry.ip },
+];
 
 /**
  * What was done in the back office: who, what (and which fields it changed), on what, when and
@@ -19,118 +38,66 @@ const noFilters = { action: '', from: '', to: '' };
  */
 export function AuditLogScreen() {
   const { timezone } = useOwnerSession();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filters = auditLogFiltersFrom(searchParams);
-  const [draft, setDraft] = useState({
-    action: filters.action ?? '',
-    from: filters.from ?? '',
-    to: filters.to ?? '',
-  });
-  const log = useScreenQuery(auditLogQueryOptions(filters));
-  const filtered = Object.keys(filters).some((key) => key !== 'page');
-
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    const next = new URLSearchParams();
-    for (const [name, value] of Object.entries(draft)) if (value) next.set(name, value);
-    setSearchParams(next); // a new filter starts at page 1
-  };
+  const [searchParams] = useSearchParams();
+  const current = auditLogFiltersFrom(searchParams);
+  const filters = useUrlFilters({ action: current.action, from: current.from, to: current.to }, [
+    'action',
+    'from',
+    'to',
+  ]);
+  const log = useScreenQuery(auditLogQueryOptions(current));
 
   // The actions the log holds; one in the address that it does not (yet) hold stays choosable.
   const actions = [...(log.data?.actions ?? [])];
-  if (draft.action && !actions.includes(draft.action)) actions.push(draft.action);
+  if (filters.draft.action && !actions.includes(filters.draft.action))
+    actions.push(filters.draft.action);
 
   return (
     <>
-      <FilterBar role="search" aria-label="Filter the audit log" onSubmit={apply}>
-        <FieldLabel>
-          Action
-          <Select
-            name="action"
-            value={draft.action}
-            onChange={(e) => setDraft({ ...draft, action: e.target.value })}
-          >
-            <option value="">Every action</option>
-            {actions.map((action) => (
-              <option key={action} value={action}>
-                {action}
-              </option>
-            ))}
-          </Select>
-        </FieldLabel>
-        <FieldLabel>
-          From
-          <Input
-            type="date"
-            name="from"
-            value={draft.from}
-            onChange={(e) => setDraft({ ...draft, from: e.target.value })}
-          />
-        </FieldLabel>
-        <FieldLabel>
-          Until
-          <Input
-            type="date"
-            name="to"
-            value={draft.to}
-            onChange={(e) => setDraft({ ...draft, to: e.target.value })}
-          />
-        </FieldLabel>
-        <Actions>
-          <Button type="submit">Apply</Button>
-          {filtered && (
-            <Link to={paths.adminAuditLog} onClick={() => setDraft(noFilters)}>
-              Clear Filters
-            </Link>
-          )}
-        </Actions>
-      </FilterBar>
-
-      {log.isPending ? (
-        <Loading label="Loading the audit log…" />
-      ) : log.isError ? (
-        <ErrorState
-          title="The audit log could not be loaded."
-          error={log.error}
-          onRetry={() => void log.refetch()}
+      <FilterForm label="Filter the audit log" filters={filters} clearTo={paths.adminAuditLog}>
+        <FilterSelect
+          label="Action"
+          name="action"
+          any="Every action"
+          options={actions.map((action) => [action, action] as const)}
+          value={filters.draft.action}
+          onChange={filters.set('action')}
         />
-      ) : log.data.items.length === 0 ? (
-        <EmptyState>
-          {filtered ? 'No entry matches these filters.' : 'Nothing has been recorded yet.'}
-        </EmptyState>
-      ) : (
-        <>
-          <DataTable>
-            <caption>Newest first. Times and days in {timezone}.</caption>
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Who</th>
-                <th scope="col">Action</th>
-                <th scope="col">On</th>
-                <th scope="col">From</th>
-              </tr>
-            </thead>
-            <tbody>
-              {log.data.items.map((entry) => (
-                <tr key={entry.id}>
-                  <td data-label="When">{formatDateTime(entry.createdAt, timezone)}</td>
-                  <td data-label="Who">{entry.username}</td>
-                  <td data-label="Action">
-                    <div>
-                      <code>{entry.action}</code>
-                      {entry.detail && <Muted as="span"> {entry.detail}</Muted>}
-                    </div>
-                  </td>
-                  <td data-label="On">{entry.target ?? '—'}</td>
-                  <td data-label="From">{entry.ip}</td>
-                </tr>
-              ))}
-            </tbody>
-          </DataTable>
-          <Pager list={log.data} label="Pages of the audit log" />
-        </>
-      )}
+        <FilterInput
+          label="From"
+          name="from"
+          type="date"
+          value={filters.draft.from}
+          onChange={filters.set('from')}
+        />
+        <FilterInput
+          label="Until"
+          name="to"
+          type="date"
+          value={filters.draft.to}
+          onChange={filters.set('to')}
+        />
+      </FilterForm>
+      <PagedList
+        query={log}
+        filtered={filters.filtered}
+        words={{
+          loading: 'Loading the audit log…',
+          failed: 'The audit log could not be loaded.',
+          empty: 'Nothing has been recorded yet.',
+          noMatch: 'No entry matches these filters.',
+        }}
+        pages="Pages of the audit log"
+      >
+        {(page) => (
+          <ListTable
+            caption={`Newest first. Times and days in ${timezone}.`}
+            columns={columns(timezone)}
+            rows={page.items}
+            rowKey={(entry) => entry.id}
+          />
+        )}
+      </PagedList>
     </>
   );
 }

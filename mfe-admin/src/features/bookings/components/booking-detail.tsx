@@ -10,6 +10,8 @@ import { apiErrorMessage, isApiStatus } from '../../../lib/api-error';
 import { formatCents } from '@site/contracts/money';
 import {
   bookingStatusLabel,
+  emailAudience,
+  emailStatusLabels,
   formatDateTime,
   packageName,
   paymentLabels,
@@ -19,6 +21,7 @@ import { bookingQueryOptions, useResendEmail } from '../api/bookings';
 import { BookingSessions, EndBooking } from './booking-sessions';
 import { statusTone } from './bookings-list';
 import { useScreenQuery } from '@site/ui/screen-query';
+import { Breakable } from '../../../components/breakable';
 
 const Step = styled.section`
   margin-bottom: 1.5rem;
@@ -82,12 +85,12 @@ function Emails({ booking }: { booking: AdminBookingDetail }) {
               <div>
                 {email.subject}
                 <br />
-                <Muted as="span">{email.kind}</Muted>
+                <Muted as="span">{emailAudience(email.kind)}</Muted>
               </div>
             </td>
             <td data-label="State">
               <div>
-                <Badge $tone={emailTone[email.status]}>{email.status}</Badge>
+                <Badge $tone={emailTone[email.status]}>{emailStatusLabels[email.status]}</Badge>
                 {email.attempts > 1 && ` after ${email.attempts} attempts`}
                 {email.lastError && (
                   <>
@@ -133,7 +136,9 @@ function Detail({ booking }: { booking: AdminBookingDetail }) {
           <dd>{booking.name}</dd>
           <dt>E-mail</dt>
           <dd>
-            <ExternalLink href={`mailto:${booking.email}`}>{booking.email}</ExternalLink>
+            <ExternalLink href={`mailto:${booking.email}`}>
+              <Breakable text={booking.email} />
+            </ExternalLink>
           </dd>
           <dt>Package</dt>
           <dd>{packageName(booking.packageType)}</dd>

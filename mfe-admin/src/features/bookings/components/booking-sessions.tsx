@@ -26,6 +26,7 @@ import {
   type TimezoneName,
 } from '@site/contracts/timezones';
 import styled from 'styled-components';
+import { errorIdOf, fieldControl } from '@site/ui/form-kit';
 import { toast } from '@site/ui/toast';
 import { ConfirmAction } from '../../../components/confirm-action';
 import {
@@ -104,6 +105,131 @@ export function ownerSlots(input: {
     .map((slot) => ({ ...slot, time: dayjs(slot.startsAt).tz(gridZone).format('HH:mm') }));
 }
 
+/** What a session-time form says: its name, labels and messages, which differ between book and move. */
+interface SessionTimeWords {
+  formLabel: string;
+  dateLabel: string;
+  timeLabel: string;
+  loadingText: string;
+  loadFailedText: string;
+  emptyText: string;
+  missingText: string;
+  submitLabel: string;
+  pendingLabel: string;
+  closeLabel: string;
+}
+
+/**
+ * The one form that gives a session its time, for booking a new session and for moving one: a day
+ * in the owner's calendar, then a time among `slots` (each shown in the owner's and the client's
+ * zone), with the loading and failure states of what the slots are made from. `save` sends the
+ * chosen start and reports a refusal through `onFailed`.
+ */
+function SessionTimeForm({
+  idPrefix,
+  words,
+  date,
+  minDate,
+  onDate,
+  slots,
+  clientZone,
+  loading,
+  loadError,
+  onRetry,
+  pending,
+  save,
+  onClose,
+}: {
+  idPrefix: string;
+  words: SessionTimeWords;
+  date: string;
+  minDate?: string;
+  onDate: (date: string) => void;
+  slots: Slot[];
+  clientZone: string;
+  loading: boolean;
+  loadError: unknown;
+  onRetry: () => void;
+  pending: boolean;
+  save: (startsAt: string, onFailed: (message: string) => void) => void;
+  onClose: () => void;
+}) {
+  const { timezone: ownerZone } = useOwnerSession();
+  const [startsAt, setStartsAt] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const ids = { date: `${idPrefix}-date`, time: `${idPrefix}-time` };
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!startsAt) {
+      setError(words.missingText);
+      return;
+    }
+    setError(null);
+    save(startsAt, setError);
+  }
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={words.formLabel}
+      style={{ display: 'grid', gap: '0.75rem', marginTop: '0.75rem', maxWidth: '28rem' }}
+    >
+      <FieldLabel htmlFor={ids.date}>{words.dateLabel}</FieldLabel>
+      <Input
+        id={ids.date}
+        type="date"
+        value={date}
+        min={minDate}
+        onChange={(event) => {
+          onDate(event.target.value);
+          setStartsAt('');
+        }}
+      />
+      <FieldLabel htmlFor={ids.time}>{words.timeLabel}</FieldLabel>
+      {loadError ? (
+        <FieldError role="alert">
+          {apiErrorMessage(loadError, words.loadFailedText)}{' '}
+          <SmallButton type="button" onClick={onRetry}>
+            Retry
+          </SmallButton>
+        </FieldError>
+      ) : loading ? (
+        <Muted role="status">{words.loadingText}</Muted>
+      ) : (
+        <Select
+          {...fieldControl(ids.time, error)}
+          value={startsAt}
+          onChange={(event) => setStartsAt(event.target.value)}
+        >
+          <option value="">{slots.length === 0 ? words.emptyText : 'Choose a time'}</option>
+          {slots.map((slot) => (
+            <option key={slot.startsAt} value={slot.startsAt}>
+              {dayjs(slot.startsAt).tz(ownerZone).format('HH:mm')} your time —{' '}
+              {formatClientTime(slot.startsAt, clientZone)} for the client (
+              {timezoneLabel(clientZone)})
+            </option>
+          ))}
+        </Select>
+      )}
+      {error && (
+        <FieldError id={errorIdOf(ids.time)} role="alert">
+          {error}
+        </FieldError>
+      )}
+      <Actions>
+        <SmallButton type="submit" disabled={pending}>
+          {pending ? words.pendingLabel : words.submitLabel}
+        </SmallButton>
+        <SmallButton type="button" disabled={pending} onClick={onClose}>
+          {words.closeLabel}
+        </SmallButton>
+      </Actions>
+    </form>
+  );
+}
+
 function RescheduleForm({
   booking,
   session,
@@ -119,13 +245,6 @@ function RescheduleForm({
   const [date, setDate] = useState(() =>
     dayjs(session.startsAt).tz(ownerZone).format('YYYY-MM-DD'),
   );
-  const [startsAt, setStartsAt] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const ids = {
-    date: `move-${session.id}-date`,
-    time: `move-${session.id}-time`,
-    error: `move-${session.id}-error`,
-  };
   const slots = rules.data
     ? ownerSlots({
         date,
@@ -137,98 +256,57 @@ function RescheduleForm({
       })
     : [];
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!startsAt) {
-      setError('Please choose the new time.');
-      return;
-    }
-    setError(null);
-    reschedule.mutate(
-      {
-        sessionId: session.id,
-        request: {
-          scheduledAt: startsAt,
-          // The client keeps his zone: his e-mails and invitation show his own time.
-          timezone: isTimezoneName(session.timezone) ? session.timezone : coachTimezone,
-        },
-      },
-      {
-        onSuccess: () => {
-          toast({
-            title: 'Session moved',
-            description: `Now ${formatDateTime(startsAt, ownerZone)} your time. The client gets an updated invitation.`,
-            variant: 'success',
-          });
-          onClose();
-        },
-        onError: (failure) =>
-          setError(apiErrorMessage(failure, 'The session could not be moved. Please try again.')),
-      },
-    );
-  }
-
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      aria-label={`Move the session of ${formatDateTime(session.startsAt, ownerZone)}`}
-      style={{ display: 'grid', gap: '0.75rem', marginTop: '0.75rem', maxWidth: '28rem' }}
-    >
-      <FieldLabel htmlFor={ids.date}>New day (your calendar)</FieldLabel>
-      <Input
-        id={ids.date}
-        type="date"
-        value={date}
-        onChange={(event) => {
-          setDate(event.target.value);
-          setStartsAt('');
-        }}
-      />
-      <FieldLabel htmlFor={ids.time}>New time</FieldLabel>
-      {rules.isPending ? (
-        <Muted role="status">Loading the working hours…</Muted>
-      ) : rules.isError ? (
-        <FieldError role="alert">
-          {apiErrorMessage(rules.error, 'The working hours could not be loaded.')}{' '}
-          <SmallButton type="button" onClick={() => void rules.refetch()}>
-            Retry
-          </SmallButton>
-        </FieldError>
-      ) : (
-        <Select
-          id={ids.time}
-          value={startsAt}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? ids.error : undefined}
-          onChange={(event) => setStartsAt(event.target.value)}
-        >
-          <option value="">
-            {slots.length === 0 ? 'No bookable time on this day' : 'Choose a time'}
-          </option>
-          {slots.map((slot) => (
-            <option key={slot.startsAt} value={slot.startsAt}>
-              {dayjs(slot.startsAt).tz(ownerZone).format('HH:mm')} your time —{' '}
-              {formatClientTime(slot.startsAt, session.timezone)} for the client (
-              {timezoneLabel(session.timezone)})
-            </option>
-          ))}
-        </Select>
-      )}
-      {error && (
-        <FieldError id={ids.error} role="alert">
-          {error}
-        </FieldError>
-      )}
-      <Actions>
-        <SmallButton type="submit" disabled={reschedule.isPending}>
-          {reschedule.isPending ? 'Moving…' : 'Move Session'}
-        </SmallButton>
-        <SmallButton type="button" disabled={reschedule.isPending} onClick={onClose}>
-          Keep the Current Time
-        </SmallButton>
-      </Actions>
-    </form>
+    <SessionTimeForm
+      idPrefix={`move-${session.id}`}
+      words={{
+        formLabel: `Move the session of ${formatDateTime(session.startsAt, ownerZone)}`,
+        dateLabel: 'New day (your calendar)',
+        timeLabel: 'New time',
+        loadingText: 'Loading the working hours…',
+        loadFailedText: 'The working hours could not be loaded.',
+        emptyText: 'No bookable time on this day',
+        missingText: 'Please choose the new time.',
+        submitLabel: 'Move Session',
+        pendingLabel: 'Moving…',
+        closeLabel: 'Keep the Current Time',
+      }}
+      date={date}
+      onDate={setDate}
+      slots={slots}
+      clientZone={session.timezone}
+      loading={rules.isPending}
+      loadError={rules.error}
+      onRetry={() => void rules.refetch()}
+      pending={reschedule.isPending}
+      onClose={onClose}
+      save={(startsAt, onFailed) =>
+        reschedule.mutate(
+          {
+            sessionId: session.id,
+            request: {
+              scheduledAt: startsAt,
+              // The client keeps his zone: his e-mails and invitation show his own time.
+              timezone: isTimezoneName(session.timezone) ? session.timezone : coachTimezone,
+            },
+          },
+          {
+            onSuccess: () => {
+              toast({
+                title: 'Session moved',
+                description: `Now ${formatDateTime(startsAt, ownerZone)} your time. The client gets an updated invitation.`,
+                variant: 'success',
+              });
+              onClose();
+            },
+            onError: (failure) =>
+              onFailed(
+                apiErrorMessage(failure, 'The session could not be moved. Please try again.'),
+              ),
+          },
+        )
+      }
+    />
   );
 }
 
@@ -265,8 +343,6 @@ function BookSessionForm({
     const today = todayIn(ownerZone, now);
     return day !== undefined && isDateString(day) && day >= today ? day : today;
   });
-  const [startsAt, setStartsAt] = useState('');
-  const [error, setError] = useState<string | null>(null);
   // The coach days the owner's day touches, inside the days the calendar can be asked about.
   const firstCoachDay = todayIn(coachTimezone, now);
   const lastCoachDay = rules.data
@@ -280,7 +356,6 @@ function BookSessionForm({
   const busy = useQueries({
     queries: coachDays.map((day) => ({ ...busyTimesQueryOptions(day), enabled: !!rules.data })),
   });
-  const ids = { date: 'book-session-date', time: 'book-session-time', error: 'book-session-error' };
   const loadError = rules.error ?? taken.error ?? busy.find((day) => day.isError)?.error ?? null;
   const loading = rules.isPending || taken.isPending || busy.some((day) => day.isPending);
   const slots =
@@ -297,98 +372,55 @@ function BookSessionForm({
         })
       : [];
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!startsAt) {
-      setError('Please choose the time of the session.');
-      return;
-    }
-    setError(null);
-    schedule.mutate(
-      { scheduledAt: startsAt, timezone: zone },
-      {
-        onSuccess: () => {
-          toast({
-            title: 'Session booked',
-            description: `${formatDateTime(startsAt, ownerZone)} your time. The client gets the confirmation and the invitation.`,
-            variant: 'success',
-          });
-          onClose();
-        },
-        onError: (failure) =>
-          setError(apiErrorMessage(failure, 'The session could not be booked. Please try again.')),
-      },
-    );
-  }
-
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      aria-label="Book a session for the client"
-      style={{ display: 'grid', gap: '0.75rem', marginTop: '0.75rem', maxWidth: '28rem' }}
-    >
-      <FieldLabel htmlFor={ids.date}>Day (your calendar)</FieldLabel>
-      <Input
-        id={ids.date}
-        type="date"
-        value={date}
-        min={todayIn(ownerZone, now)}
-        onChange={(event) => {
-          setDate(event.target.value);
-          setStartsAt('');
-        }}
-      />
-      <FieldLabel htmlFor={ids.time}>Time</FieldLabel>
-      {loadError ? (
-        <FieldError role="alert">
-          {apiErrorMessage(loadError, 'The open times could not be loaded.')}{' '}
-          <SmallButton
-            type="button"
-            onClick={() => {
-              void rules.refetch();
-              void taken.refetch();
-              for (const day of busy) void day.refetch();
-            }}
-          >
-            Retry
-          </SmallButton>
-        </FieldError>
-      ) : loading ? (
-        <Muted role="status">Loading the open times…</Muted>
-      ) : (
-        <Select
-          id={ids.time}
-          value={startsAt}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? ids.error : undefined}
-          onChange={(event) => setStartsAt(event.target.value)}
-        >
-          <option value="">
-            {slots.length === 0 ? 'No open time on this day' : 'Choose a time'}
-          </option>
-          {slots.map((slot) => (
-            <option key={slot.startsAt} value={slot.startsAt}>
-              {dayjs(slot.startsAt).tz(ownerZone).format('HH:mm')} your time —{' '}
-              {formatClientTime(slot.startsAt, zone)} for the client ({timezoneLabel(zone)})
-            </option>
-          ))}
-        </Select>
-      )}
-      {error && (
-        <FieldError id={ids.error} role="alert">
-          {error}
-        </FieldError>
-      )}
-      <Actions>
-        <SmallButton type="submit" disabled={schedule.isPending}>
-          {schedule.isPending ? 'Booking…' : 'Book Session'}
-        </SmallButton>
-        <SmallButton type="button" disabled={schedule.isPending} onClick={onClose}>
-          Cancel
-        </SmallButton>
-      </Actions>
-    </form>
+    <SessionTimeForm
+      idPrefix="book-session"
+      words={{
+        formLabel: 'Book a session for the client',
+        dateLabel: 'Day (your calendar)',
+        timeLabel: 'Time',
+        loadingText: 'Loading the open times…',
+        loadFailedText: 'The open times could not be loaded.',
+        emptyText: 'No open time on this day',
+        missingText: 'Please choose the time of the session.',
+        submitLabel: 'Book Session',
+        pendingLabel: 'Booking…',
+        closeLabel: 'Cancel',
+      }}
+      date={date}
+      minDate={todayIn(ownerZone, now)}
+      onDate={setDate}
+      slots={slots}
+      clientZone={zone}
+      loading={loading}
+      loadError={loadError}
+      onRetry={() => {
+        void rules.refetch();
+        void taken.refetch();
+        for (const day of busy) void day.refetch();
+      }}
+      pending={schedule.isPending}
+      onClose={onClose}
+      save={(startsAt, onFailed) =>
+        schedule.mutate(
+          { scheduledAt: startsAt, timezone: zone },
+          {
+            onSuccess: () => {
+              toast({
+                title: 'Session booked',
+                description: `${formatDateTime(startsAt, ownerZone)} your time. The client gets the confirmation and the invitation.`,
+                variant: 'success',
+              });
+              onClose();
+            },
+            onError: (failure) =>
+              onFailed(
+                apiErrorMessage(failure, 'The session could not be booked. Please try again.'),
+              ),
+          },
+        )
+      }
+    />
   );
 }
 

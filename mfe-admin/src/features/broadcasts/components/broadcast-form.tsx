@@ -1,7 +1,6 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useScreenQuery } from '@site/ui/screen-query';
 import styled from 'styled-components';
-import { ValidationError } from 'yup';
 import {
   broadcastSchema,
   type BroadcastRequest,
@@ -9,44 +8,30 @@ import {
   type PostContent,
 } from '@site/contracts/endpoints/broadcasts';
 import { Button } from '@site/ui/button';
+import { useFieldErrors, useFormFailure } from '@site/ui/form-kit';
 import { ErrorState } from '../../../components/states';
-import { FormField, Input, Section, Select } from '../../../components/ui';
+import {
+  FormAlert,
+  FormField,
+  FormGrid,
+  Input,
+  Section,
+  Select,
+  Choices,
+} from '../../../components/ui';
 import { apiErrorMessage, apiFieldErrors } from '../../../lib/api-error';
 import { broadcastPostsQueryOptions } from '../api/list-posts';
 import { useSaveBroadcast } from '../api/save-broadcast';
 import type { BroadcastDetail } from '../api/types';
 
-type Field = keyof BroadcastRequest;
-const fieldOrder: Field[] = ['source', 'postId', 'subject', 'preheader', 'markdown'];
-const fieldId = (field: Field) => `broadcast-${field}`;
-
-const Form = styled.form`
-  display: grid;
-  gap: 1.5rem;
-  max-width: 44rem;
-`;
-
-const Choices = styled.fieldset`
-  margin: 0;
-  padding: 0;
-  border: 0;
-
-  legend {
-    margin-bottom: 0.5rem;
-    font-weight: 600;
-  }
-  label {
-    display: flex;
-    gap: 0.625rem;
-    align-items: center;
-    min-height: 44px;
-  }
-  input {
-    width: 1.25rem;
-    height: 1.25rem;
-    accent-color: ${({ theme }) => theme.colors.navy};
-  }
-`;
+/** The fields that can be refused, in the form's order. */
+const ids = {
+  source: 'broadcast-source',
+  postId: 'broadcast-postId',
+  subject: 'broadcast-subject',
+  preheader: 'broadcast-preheader',
+  markdown: 'broadcast-markdown',
+} satisfies Partial<Record<keyof BroadcastRequest, string>>;
 
 const TextArea = styled.textarea`
   width: 100%;
@@ -65,14 +50,6 @@ const TextArea = styled.textarea`
   &[aria-invalid='true'] {
     border-color: ${({ theme }) => theme.colors.destructive};
   }
-`;
-
-const Alert = styled.p`
-  margin: 0;
-  padding: 0.75rem 1rem;
-  border-left: 4px solid ${({ theme }) => theme.colors.destructive};
-  background: #fff7f6;
-  font-weight: 600;
 `;
 
 interface Values {
@@ -125,9 +102,8 @@ export function BroadcastForm({
   const posts = useScreenQuery(broadcastPostsQueryOptions());
   const save = useSaveBroadcast(broadcast?.id ?? null);
   const [values, setValues] = useState<Values>(() => valuesOf(broadcast, initialPostId));
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const alertRef = useRef<HTMLParagraphElement>(null);
+  const fields = useFieldErrors(ids);
+  const { failure, fail, alertRef } = useFormFailure();
 
   const set = <K extends keyof Values>(field: K, value: Values[K]) =>
     setValues((current) => ({ ...current, [field]: value }));
@@ -145,36 +121,19 @@ export function BroadcastForm({
     }));
   };
 
-  const showErrors = (found: Partial<Record<Field, string>>) => {
-    setErrors(found);
-    const first = fieldOrder.find((field) => found[field]);
-    if (first) document.getElementById(fieldId(first))?.focus();
-  };
-
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setFailure(null);
-    let request: BroadcastRequest;
-    try {
-      request = await broadcastSchema.validate(
-        { ...values, postId: values.postId === '' ? null : Number(values.postId) },
-        { abortEarly: false },
-      );
-    } catch (error) {
-      if (!(error instanceof ValidationError)) throw error;
-      const found: Partial<Record<Field, string>> = {};
-      for (const inner of error.inner) found[inner.path as Field] ??= inner.message;
-      showErrors(found);
-      return;
-    }
-    setErrors({});
+    fail(null);
+    const request = fields.check(broadcastSchema, {
+      ...values,
+      postId: values.postId === '' ? null : Number(values.postId),
+    });
+    if (!request) return;
     save.mutate(request, {
       onSuccess: onSaved,
       onError: (error) => {
-        const fields = apiFieldErrors(error);
-        if (Object.keys(fields).length > 0) showErrors(fields);
-        setFailure(apiErrorMessage(error, 'The broadcast was not saved. Please try again.'));
-        requestAnimationFrame(() => alertRef.current?.focus());
+        fields.refuse(apiFieldErrors(error));
+        fail(apiErrorMessage(error, 'The broadcast was not saved. Please try again.'));
       },
     });
   };
@@ -182,19 +141,15 @@ export function BroadcastForm({
   return (
     <Section aria-labelledby="broadcast-compose">
       <h2 id="broadcast-compose">The message</h2>
-      <Form noValidate onSubmit={submit}>
-        {failure && (
-          <Alert ref={alertRef} role="alert" tabIndex={-1}>
-            {failure}
-          </Alert>
-        )}
+      <FormGrid $width="44rem" $gap="1.5rem" noValidate onSubmit={submit}>
+        <FormAlert failure={failure} alertRef={alertRef} />
         <Choices>
           <legend>What to send</legend>
           <label>
             <input
               type="radio"
               name="source"
-              id={fieldId('source')}
+              id={ids.source}
               checked={values.source === 'post'}
               onChange={() => set('source', 'post')}
             />
@@ -213,7 +168,7 @@ export function BroadcastForm({
 
         {values.source === 'post' ? (
           <>
-            <FormField id={fieldId('postId')} label="Post" error={errors.postId}>
+            <FormField id={ids.postId} label="Post" error={fields.errors.postId}>
               {(props) =>
                 posts.isError ? (
                   <ErrorState
@@ -264,7 +219,7 @@ export function BroadcastForm({
           </>
         ) : null}
 
-        <FormField id={fieldId('subject')} label="Subject" error={errors.subject}>
+        <FormField id={ids.subject} label="Subject" error={fields.errors.subject}>
           {(props) => (
             <Input
               {...props}
@@ -275,10 +230,10 @@ export function BroadcastForm({
           )}
         </FormField>
         <FormField
-          id={fieldId('preheader')}
+          id={ids.preheader}
           label="Preview line (optional)"
           hint="Shown by mail programs beside the subject."
-          error={errors.preheader}
+          error={fields.errors.preheader}
         >
           {(props) => (
             <Input
@@ -293,10 +248,10 @@ export function BroadcastForm({
         {values.source === 'markdown' ? (
           <>
             <FormField
-              id={fieldId('markdown')}
+              id={ids.markdown}
               label="Letter (Markdown)"
               hint="Written as posts are: **bold**, _italic_, [links](https://…), # headings, lists. HTML is left out."
-              error={errors.markdown}
+              error={fields.errors.markdown}
             >
               {(props) => (
                 <TextArea
@@ -325,7 +280,7 @@ export function BroadcastForm({
             {save.isPending ? 'Saving…' : broadcast === null ? 'Save Draft' : 'Save Changes'}
           </Button>
         </div>
-      </Form>
+      </FormGrid>
     </Section>
   );
 }

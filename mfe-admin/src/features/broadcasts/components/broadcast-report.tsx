@@ -5,6 +5,7 @@ import { formatDateTime } from '../../../lib/format';
 import { useOwnerSession } from '../../../lib/owner-session';
 import type { BroadcastDetail } from '../api/types';
 import { StatusBadge } from './status-badge';
+import { Breakable } from '../../../components/breakable';
 
 /** How a sent (or sending) broadcast went: counts, who left since, opens, and every failure. */
 export function BroadcastReport({ broadcast }: { broadcast: BroadcastDetail }) {
@@ -81,7 +82,9 @@ export function BroadcastReport({ broadcast }: { broadcast: BroadcastDetail }) {
             <tbody>
               {report.failures.map((failure) => (
                 <tr key={failure.email}>
-                  <td data-label="E-mail">{failure.email}</td>
+                  <td data-label="E-mail">
+                    <Breakable text={failure.email} />
+                  </td>
                   <td data-label="What happened">
                     {failure.permanent
                       ? `Refused for good; skipped from now on (${failure.error})`

@@ -1,12 +1,39 @@
+import type { BroadcastSummary } from '../api/types';
 import { paths, toPath } from '@site/contracts/routes';
 import { Link } from '@site/ui/router';
-import { DataTable } from '../../../components/data-table';
-import { EmptyState, ErrorState, Loading } from '../../../components/states';
-import { Actions, Section } from '../../../components/ui';
+import { ItemList, ListTable, type Column } from '../../../components/list-kit';
+import { Actions } from '../../../components/ui';
 import { useOwnerSession } from '../../../lib/owner-session';
 import { broadcastsQueryOptions } from '../api/list-broadcasts';
 import { StatusBadge } from './status-badge';
 import { useScreenQuery } from '@site/ui/screen-query';
+
+const columns = (timezone: string): Column<BroadcastSummary>[] => [
+  {
+    label: 'Subject',
+    cell: (broadcast) => (
+      <Link to={toPath(paths.adminBroadcast, { broadcastId: broadcast.id })}>
+        {broadcast.subject}
+      </Link>
+    ),
+  },
+  {
+    label: 'Made from',
+    cell: (broadcast) =>
+      broadcast.source === 'post'
+        ? `Post: ${broadcast.postTitle ?? '(deleted)'}`
+        : broadcast.subscriberOnly
+          ? 'Written here, subscriber-only'
+          : 'Written here',
+  },
+  {
+    label: 'Status',
+    cell: (broadcast) => <StatusBadge broadcast={broadcast} timezone={timezone} />,
+  },
+  { label: 'Recipients', cell: (broadcast) => broadcast.counts.recipients },
+  { label: 'Sent', cell: (broadcast) => broadcast.counts.sent },
+  { label: 'Failed', cell: (broadcast) => broadcast.counts.failed },
+];
 
 /** Every broadcast, newest first: what it is, where it stands, and how delivery went. */
 export function BroadcastsList() {
@@ -17,58 +44,17 @@ export function BroadcastsList() {
       <Actions style={{ marginBottom: '1.5rem' }}>
         <Link to={paths.adminNewBroadcast}>New broadcast</Link>
       </Actions>
-      {broadcasts.isPending ? (
-        <Loading label="Loading the broadcasts…" />
-      ) : broadcasts.isError ? (
-        <ErrorState
-          title="The broadcasts could not be loaded."
-          error={broadcasts.error}
-          onRetry={() => void broadcasts.refetch()}
-        />
-      ) : broadcasts.data.length === 0 ? (
-        <EmptyState>
-          No broadcast yet. Send a post to your subscribers, or write them a letter.
-        </EmptyState>
-      ) : (
-        <Section aria-label="Broadcasts">
-          <DataTable>
-            <thead>
-              <tr>
-                <th scope="col">Subject</th>
-                <th scope="col">Made from</th>
-                <th scope="col">Status</th>
-                <th scope="col">Recipients</th>
-                <th scope="col">Sent</th>
-                <th scope="col">Failed</th>
-              </tr>
-            </thead>
-            <tbody>
-              {broadcasts.data.map((broadcast) => (
-                <tr key={broadcast.id}>
-                  <td data-label="Subject">
-                    <Link to={toPath(paths.adminBroadcast, { broadcastId: broadcast.id })}>
-                      {broadcast.subject}
-                    </Link>
-                  </td>
-                  <td data-label="Made from">
-                    {broadcast.source === 'post'
-                      ? `Post: ${broadcast.postTitle ?? '(deleted)'}`
-                      : broadcast.subscriberOnly
-                        ? 'Written here, subscriber-only'
-                        : 'Written here'}
-                  </td>
-                  <td data-label="Status">
-                    <StatusBadge broadcast={broadcast} timezone={timezone} />
-                  </td>
-                  <td data-label="Recipients">{broadcast.counts.recipients}</td>
-                  <td data-label="Sent">{broadcast.counts.sent}</td>
-                  <td data-label="Failed">{broadcast.counts.failed}</td>
-                </tr>
-              ))}
-            </tbody>
-          </DataTable>
-        </Section>
-      )}
+      <ItemList
+        query={broadcasts}
+        region="Broadcasts"
+        words={{
+          loading: 'Loading the broadcasts…',
+          failed: 'The broadcasts could not be loaded.',
+          empty: 'No broadcast yet. Send a post to your subscribers, or write them a letter.',
+        }}
+      >
+        {(items) => <ListTable columns={columns(timezone)} rows={items} rowKey={(row) => row.id} />}
+      </ItemList>
     </>
   );
 }

@@ -3,10 +3,9 @@ import { messageStatuses, type ContactMessage, type MessageStatus } from '@site/
 import { paths } from '@site/contracts/routes';
 import { useSiteSettings } from '@site/ui/site-settings';
 import { toast } from '@site/ui/toast';
-import { Pager } from '../../../components/pager';
+import { PagedList } from '../../../components/list-kit';
 import { pageParam } from '../../../lib/page-address';
 import { TabLinks } from '../../../components/tab-links';
-import { EmptyState, ErrorState, Loading } from '../../../components/states';
 import { Actions, ExternalLink, Facts, Muted, SmallButton } from '../../../components/ui';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/format';
@@ -14,6 +13,7 @@ import { useOwnerSession } from '../../../lib/owner-session';
 import { useSearchParams } from '@site/ui/router';
 import { messageStatusFrom, messagesQueryOptions, useUpdateMessage } from '../api/messages';
 import { useScreenQuery } from '@site/ui/screen-query';
+import { Breakable } from '../../../components/breakable';
 
 const tabLabels: Record<MessageStatus, string> = {
   new: 'New',
@@ -89,7 +89,9 @@ function MessageCard({ message }: { message: ContactMessage }) {
         <blockquote>{message.message}</blockquote>
         <Facts>
           <dt>E-mail</dt>
-          <dd>{message.email}</dd>
+          <dd>
+            <Breakable text={message.email} />
+          </dd>
           <dt>Type</dt>
           <dd>{message.type}</dd>
           <dt>Organisation</dt>
@@ -134,30 +136,26 @@ export function MessagesInbox() {
           to: value === 'new' ? paths.adminMessages : `${paths.adminMessages}?status=${value}`,
         }))}
       />
-      {messages.isPending ? (
-        <Loading label="Loading messages…" />
-      ) : messages.isError ? (
-        <ErrorState
-          title="The messages could not be loaded."
-          error={messages.error}
-          onRetry={() => void messages.refetch()}
-        />
-      ) : messages.data.items.length === 0 ? (
-        <EmptyState>
-          {status === 'new'
-            ? 'No new messages.'
-            : `No ${tabLabels[status].toLowerCase()} messages.`}
-        </EmptyState>
-      ) : (
-        <>
+      <PagedList
+        query={messages}
+        words={{
+          loading: 'Loading messages…',
+          failed: 'The messages could not be loaded.',
+          empty:
+            status === 'new'
+              ? 'No new messages.'
+              : `No ${tabLabels[status].toLowerCase()} messages.`,
+        }}
+        pages="Pages of messages"
+      >
+        {(list) => (
           <List>
-            {messages.data.items.map((message) => (
+            {list.items.map((message) => (
               <MessageCard key={message.id} message={message} />
             ))}
           </List>
-          <Pager list={messages.data} label="Pages of messages" />
-        </>
-      )}
+        )}
+      </PagedList>
     </>
   );
 }

@@ -12,7 +12,7 @@ import { Button } from '@site/ui/button';
 import { Link, useSearchParams } from '@site/ui/router';
 import { ConfirmAction } from '../../../components/confirm-action';
 import { EmptyState, ErrorState, Loading } from '../../../components/states';
-import { FieldError, FieldLabel, FilterBar, Input, Muted, Section } from '../../../components/ui';
+import { FilterBar, Muted, Section, TextField } from '../../../components/ui';
 import { formatCents } from '@site/contracts/money';
 import {
   bookingStatusLabels,
@@ -23,6 +23,7 @@ import {
 } from '../../../lib/format';
 import { useOwnerSession } from '../../../lib/owner-session';
 import { personQueryOptions, useErasePerson } from '../api/person';
+import { Breakable } from '../../../components/breakable';
 
 const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
 
@@ -80,7 +81,12 @@ function Found({ person, onErased }: { person: PersonData; onErased: (e: PersonE
       person.mailFiles.length +
       person.auditEntries.length ===
       0 && !person.subscription;
-  if (nothing) return <EmptyState>Nothing is stored about {person.email}.</EmptyState>;
+  if (nothing)
+    return (
+      <EmptyState>
+        Nothing is stored about <Breakable text={person.email} />.
+      </EmptyState>
+    );
 
   return (
     <>
@@ -224,10 +230,14 @@ function Found({ person, onErased }: { person: PersonData; onErased: (e: PersonE
           pending={erase.isPending}
           consequence={
             <>
-              Everything listed above about <strong>{person.email}</strong> is deleted: bookings and
-              their sessions, questionnaire answers, contact messages, the newsletter subscription,
-              the e-mails and your notices about them (the kept files too), and their records’ names
-              in the audit log (the actions stay). Backups restored later leave them out too.{' '}
+              Everything listed above about{' '}
+              <strong>
+                <Breakable text={person.email} />
+              </strong>{' '}
+              is deleted: bookings and their sessions, questionnaire answers, contact messages, the
+              newsletter subscription, the e-mails and your notices about them (the kept files too),
+              and their records’ names in the audit log (the actions stay). Backups restored later
+              leave them out too.{' '}
               {person.kept.length > 0
                 ? `${count(person.kept.length, 'paid booking keeps its', 'paid bookings keep their')} payment record (package, amount, dates and payment reference) with the name and e-mail removed, because the law requires payment records.`
                 : 'Payment records are kept when there are any; this person has none.'}{' '}
@@ -245,7 +255,9 @@ function ErasureReport({ erasure }: { erasure: PersonErasure }) {
   const { timezone } = useOwnerSession();
   return (
     <Section aria-labelledby="person-erased" role="status">
-      <h2 id="person-erased">{erasure.email} was erased</h2>
+      <h2 id="person-erased">
+        <Breakable text={erasure.email} /> was erased
+      </h2>
       <ul>
         <li>{count(erasure.bookingsDeleted, 'booking', 'bookings')} deleted</li>
         <li>{count(erasure.sessionsDeleted, 'session', 'sessions')} deleted</li>
@@ -312,19 +324,15 @@ export function PersonScreen() {
   return (
     <>
       <FilterBar role="search" aria-label="Find a person’s data" noValidate onSubmit={search}>
-        <div>
-          <FieldLabel htmlFor="admin-person-email">E-mail address</FieldLabel>
-          <Input
-            id="admin-person-email"
-            type="email"
-            name="email"
-            value={draft}
-            aria-invalid={invalid || undefined}
-            aria-describedby={invalid ? 'admin-person-email-error' : undefined}
-            onChange={(e) => setDraft(e.target.value)}
-          />
-          {invalid && <FieldError id="admin-person-email-error">{emailMessage}</FieldError>}
-        </div>
+        <TextField
+          id="admin-person-email"
+          label="E-mail address"
+          error={invalid ? emailMessage : null}
+          type="email"
+          name="email"
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+        />
         <div>
           <Button type="submit">Find</Button>
         </div>

@@ -10,9 +10,9 @@ import {
 import { paths, toPath } from '@site/contracts/routes';
 import { Button } from '@site/ui/button';
 import { Link, useNavigate, useSearchParams } from '@site/ui/router';
+import { errorIdOf, fieldControl } from '@site/ui/form-kit';
 import { toast } from '@site/ui/toast';
-import { DataTable } from '../../../components/data-table';
-import { EmptyState, ErrorState, Loading } from '../../../components/states';
+import { ItemList, ListTable, type Column } from '../../../components/list-kit';
 import { TabLinks } from '../../../components/tab-links';
 import { Badge, FieldError, FieldLabel, Input, Section } from '../../../components/ui';
 import { apiErrorMessage, apiFieldErrors } from '../../../lib/api-error';
@@ -86,8 +86,7 @@ function NewPost() {
           <Input
             value={title}
             onChange={(event) => setTitle(event.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'new-post-error' : undefined}
+            {...fieldControl('new-post', error)}
             required
           />
         </FieldLabel>
@@ -95,34 +94,37 @@ function NewPost() {
           {create.isPending ? 'Creating…' : 'Start Writing'}
         </Button>
       </NewPostForm>
-      {error ? <FieldError id="new-post-error">{error}</FieldError> : null}
+      {error ? <FieldError id={errorIdOf('new-post')}>{error}</FieldError> : null}
     </Section>
   );
 }
 
-function PostRow({ post }: { post: AdminPostSummary }) {
-  const { timezone } = useOwnerSession();
-  return (
-    <tr>
-      <td data-label="Title">
+const columns = (timezone: string): Column<AdminPostSummary>[] => [
+  {
+    label: 'Title',
+    cell: (post) => (
+      <>
         <Link to={toPath(paths.adminPost, { postId: post.id })}>{post.title}</Link>
         <br />
         <small>/blog/{post.slug}</small>
-      </td>
-      <td data-label="State">
-        <Badge $tone={statusTones[post.status]}>{postStatusLabels[post.status]}</Badge>
-      </td>
-      <td data-label="Category">{post.category}</td>
-      <td data-label="Published">
-        {post.publishedAt ? formatDateTime(post.publishedAt, timezone) : '—'}
-      </td>
-      <td data-label="Changed">{formatDateTime(post.updatedAt, timezone)}</td>
-    </tr>
-  );
-}
+      </>
+    ),
+  },
+  {
+    label: 'State',
+    cell: (post) => <Badge $tone={statusTones[post.status]}>{postStatusLabels[post.status]}</Badge>,
+  },
+  { label: 'Category', cell: (post) => post.category },
+  {
+    label: 'Published',
+    cell: (post) => (post.publishedAt ? formatDateTime(post.publishedAt, timezone) : '—'),
+  },
+  { label: 'Changed', cell: (post) => formatDateTime(post.updatedAt, timezone) },
+];
 
 /** Every post, by state (in the URL), most recently changed first; and the start of a new one. */
 export function PostsList() {
+  const { timezone } = useOwnerSession();
   const [searchParams] = useSearchParams();
   const shown = postStatusFrom(searchParams);
   const filter: Filter = shown ?? 'all';
@@ -136,45 +138,28 @@ export function PostsList() {
     })),
   ];
 
-  let content;
-  if (posts.isPending) content = <Loading label="Loading the posts" height="20rem" />;
-  else if (posts.isError)
-    content = (
-      <ErrorState
-        title="The posts could not be loaded"
-        error={posts.error}
-        onRetry={() => void posts.refetch()}
-      />
-    );
-  else if (posts.data.length === 0) content = <EmptyState>{emptyText[filter]}</EmptyState>;
-  else
-    content = (
-      <DataTable>
-        <caption>
-          {posts.data.length} {posts.data.length === 1 ? 'post' : 'posts'}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Title</th>
-            <th scope="col">State</th>
-            <th scope="col">Category</th>
-            <th scope="col">Published</th>
-            <th scope="col">Changed</th>
-          </tr>
-        </thead>
-        <tbody>
-          {posts.data.map((post) => (
-            <PostRow key={post.id} post={post} />
-          ))}
-        </tbody>
-      </DataTable>
-    );
-
   return (
     <>
       <NewPost />
       <TabLinks label="Posts by state" current={filter} tabs={tabs} />
-      {content}
+      <ItemList
+        query={posts}
+        loadingHeight="20rem"
+        words={{
+          loading: 'Loading the posts',
+          failed: 'The posts could not be loaded',
+          empty: emptyText[filter],
+        }}
+      >
+        {(items) => (
+          <ListTable
+            caption={`${items.length} ${items.length === 1 ? 'post' : 'posts'}`}
+            columns={columns(timezone)}
+            rows={items}
+            rowKey={(post) => post.id}
+          />
+        )}
+      </ItemList>
     </>
   );
 }

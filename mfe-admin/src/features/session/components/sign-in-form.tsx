@@ -1,34 +1,23 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import styled from 'styled-components';
-import { ValidationError } from 'yup';
 import { useQuery } from '@tanstack/react-query';
 import { signInMessages, signInSchema } from '@site/contracts/admin';
 import { Button } from '@site/ui/button';
+import { useFieldErrors, useFormFailure } from '@site/ui/form-kit';
 import { Navigate, useNavigate, useSearchParams } from '@site/ui/router';
 import { useTypedBeforeHydration } from '@site/ui/typed-before-hydration';
 import { useHydrated } from '@site/ui/use-hydrated';
-import { Actions, FieldError, FieldLabel, Input, Muted, SmallButton } from '../../../components/ui';
+import {
+  Actions,
+  CardForm,
+  FormAlert,
+  FormField,
+  Input,
+  Muted,
+  SmallButton,
+} from '../../../components/ui';
 import { ErrorState, Loading } from '../../../components/states';
 import { apiErrorMessage, isApiStatus } from '../../../lib/api-error';
 import { needsCode, safeNext, sessionQueryOptions, useSignIn } from '../../../lib/session';
-
-const Form = styled.form`
-  display: grid;
-  gap: 1.25rem;
-  max-width: 26rem;
-  padding: clamp(1.25rem, 4vw, 2rem);
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-`;
-
-const Alert = styled.p`
-  margin: 0;
-  padding: 0.75rem 1rem;
-  border-left: 4px solid ${({ theme }) => theme.colors.destructive};
-  background: #fff7f6;
-  font-weight: 600;
-`;
 
 type Field = 'username' | 'password' | 'code';
 const ids: Record<Field, string> = {
@@ -50,13 +39,12 @@ export function SignInForm() {
   const session = useQuery(sessionQueryOptions());
   const signIn = useSignIn();
   const [values, setValues] = useState({ username: '', password: '', code: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const fields = useFieldErrors(ids);
   const [codeStep, setCodeStep] = useState(false);
   // Refused for too many failures here (429): a second factor still signs him in now.
   const [locked, setLocked] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, fail, alertRef } = useFormFailure();
   const codeInput = useRef<HTMLInputElement>(null);
-  const alertRef = useRef<HTMLParagraphElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   // The server draws the form for a browser that is signed out. Until the browser has taken it
   // over, a native submission would send the password to the page's address, so the button
@@ -73,9 +61,6 @@ export function SignInForm() {
   useEffect(() => {
     if (codeStep) codeInput.current?.focus();
   }, [codeStep]);
-  useEffect(() => {
-    if (failure) alertRef.current?.focus();
-  }, [failure]);
 
   if (session.isPending) return <Loading label="Loading…" height="22rem" />;
   if (session.isError) {
@@ -89,34 +74,23 @@ export function SignInForm() {
   }
   if (session.data) return <Navigate to={next} replace />;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setFailure(null);
-    let request;
-    try {
-      request = await signInSchema.validate(
-        { ...values, code: codeStep || locked ? values.code : undefined },
-        { abortEarly: false },
-      );
-    } catch (error) {
-      if (!(error instanceof ValidationError)) throw error;
-      const found: Partial<Record<Field, string>> = {};
-      for (const inner of error.inner) found[inner.path as Field] ??= inner.message;
-      setErrors(found);
-      document.getElementById(ids[Object.keys(found)[0] as Field])?.focus();
-      return;
-    }
+    fail(null);
+    const request = fields.check(signInSchema, {
+      ...values,
+      code: codeStep || locked ? values.code : undefined,
+    });
+    if (!request) return;
     if (codeStep && !request.code) {
-      setErrors({ code: signInMessages.codeRequired });
-      codeInput.current?.focus();
+      fields.refuse({ code: signInMessages.codeRequired });
       return;
     }
-    setErrors({});
     signIn.mutate(request, {
       onSuccess: () => navigate(next, { replace: true }),
       onError: (error) => {
         if (needsCode(error)) {
-          if (codeStep) setFailure(apiErrorMessage(error, signInMessages.invalidCode));
+          if (codeStep) fail(apiErrorMessage(error, signInMessages.invalidCode));
           setCodeStep(true);
           setValues((current) => ({ ...current, code: '' }));
           return;
@@ -127,61 +101,55 @@ export function SignInForm() {
             ? signInMessages.invalidCode
             : signInMessages.invalid
           : 'Signing in did not work. Please try again in a moment.';
-        setFailure(apiErrorMessage(error, fallback));
+        fail(apiErrorMessage(error, fallback));
       },
     });
   };
 
-  const field = (name: Field) => ({
-    id: ids[name],
+  const input = (name: Field) => ({
     name,
     value: values[name],
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `${ids[name]}-error` : undefined,
     onChange: (event: ChangeEvent<HTMLInputElement>) =>
       setValues((current) => ({ ...current, [name]: event.target.value })),
   });
 
   return (
-    <Form ref={formRef} method="post" noValidate onSubmit={submit} aria-label="Sign in">
+    <CardForm ref={formRef} method="post" noValidate onSubmit={submit} aria-label="Sign in">
       {searchParams.has('next') && !failure && <Muted>{signInMessages.signedOut}</Muted>}
-      {failure && (
-        <Alert ref={alertRef} role="alert" tabIndex={-1}>
-          {failure}
-        </Alert>
-      )}
-      <div>
-        <FieldLabel htmlFor={ids.username}>Username</FieldLabel>
-        <Input {...field('username')} autoComplete="username" readOnly={codeStep} />
-        {errors.username && <FieldError id={`${ids.username}-error`}>{errors.username}</FieldError>}
-      </div>
-      <div>
-        <FieldLabel htmlFor={ids.password}>Password</FieldLabel>
-        <Input
-          {...field('password')}
-          type="password"
-          autoComplete="current-password"
-          readOnly={codeStep}
-        />
-        {errors.password && <FieldError id={`${ids.password}-error`}>{errors.password}</FieldError>}
-      </div>
-      {(codeStep || locked) && (
-        <div>
-          <FieldLabel htmlFor={ids.code}>Authentication code</FieldLabel>
-          <Muted id={`${ids.code}-hint`}>
-            {codeStep ? signInMessages.codeRequired : signInMessages.lockedCodeHint}
-          </Muted>
+      <FormAlert failure={failure} alertRef={alertRef} />
+      <FormField id={ids.username} label="Username" error={fields.errors.username}>
+        {(control) => (
+          <Input {...control} {...input('username')} autoComplete="username" readOnly={codeStep} />
+        )}
+      </FormField>
+      <FormField id={ids.password} label="Password" error={fields.errors.password}>
+        {(control) => (
           <Input
-            {...field('code')}
-            ref={codeInput}
-            autoComplete="one-time-code"
-            inputMode="text"
-            aria-describedby={
-              errors.code ? `${ids.code}-hint ${ids.code}-error` : `${ids.code}-hint`
-            }
+            {...control}
+            {...input('password')}
+            type="password"
+            autoComplete="current-password"
+            readOnly={codeStep}
           />
-          {errors.code && <FieldError id={`${ids.code}-error`}>{errors.code}</FieldError>}
-        </div>
+        )}
+      </FormField>
+      {(codeStep || locked) && (
+        <FormField
+          id={ids.code}
+          label="Authentication code"
+          hint={codeStep ? signInMessages.codeRequired : signInMessages.lockedCodeHint}
+          error={fields.errors.code}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              {...input('code')}
+              ref={codeInput}
+              autoComplete="one-time-code"
+              inputMode="text"
+            />
+          )}
+        </FormField>
       )}
       <Actions>
         <Button type="submit" disabled={signIn.isPending || !interactive}>
@@ -192,8 +160,8 @@ export function SignInForm() {
             type="button"
             onClick={() => {
               setCodeStep(false);
-              setFailure(null);
-              setErrors({});
+              fail(null);
+              fields.clear();
               setValues({ username: '', password: '', code: '' });
               document.getElementById(ids.username)?.focus();
             }}
@@ -202,6 +170,6 @@ export function SignInForm() {
           </SmallButton>
         )}
       </Actions>
-    </Form>
+    </CardForm>
   );
 }

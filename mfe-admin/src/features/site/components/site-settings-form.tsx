@@ -1,6 +1,5 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { ValidationError } from 'yup';
 import {
   ownerSettingsKeys,
   ownerSettingsSchema,
@@ -9,24 +8,11 @@ import {
 } from '@site/contracts/endpoints/admin-site';
 import { bookingHorizonBounds } from '@site/contracts/slots';
 import { Button } from '@site/ui/button';
+import { useFieldErrors, useFormFailure } from '@site/ui/form-kit';
 import { toast } from '@site/ui/toast';
-import { FormField, Input } from '../../../components/ui';
+import { FormAlert, FormField, FormGrid, Input } from '../../../components/ui';
 import { apiErrorMessage, apiFieldErrors } from '../../../lib/api-error';
 import { useSaveSiteSettings } from '../api/site-settings';
-
-const Form = styled.form`
-  display: grid;
-  gap: 1rem;
-  max-width: 40rem;
-`;
-
-const Alert = styled.p`
-  margin: 0;
-  padding: 0.75rem 1rem;
-  border-left: 4px solid ${({ theme }) => theme.colors.destructive};
-  background: #fff7f6;
-  font-weight: 600;
-`;
 
 type FieldType = 'text' | 'url' | 'email' | 'time' | 'number';
 
@@ -126,7 +112,10 @@ const Group = styled.fieldset`
   }
 `;
 
-const fieldId = (key: OwnerSettingKey) => `site-setting-${key}`;
+/** Each setting's field, in the form's order. */
+const ids = Object.fromEntries(
+  ownerSettingsKeys.map((key) => [key, `site-setting-${key}`]),
+) as Record<OwnerSettingKey, string>;
 
 /**
  * The settings the site shows on every page and in every e-mail, saved at once (no rebuild). A
@@ -134,31 +123,15 @@ const fieldId = (key: OwnerSettingKey) => `site-setting-${key}`;
  */
 export function SiteSettingsForm({ saved }: { saved: OwnerSettingsDocument }) {
   const [values, setValues] = useState(saved);
-  const [errors, setErrors] = useState<Partial<Record<OwnerSettingKey, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const fields = useFieldErrors(ids);
+  const { failure, fail, alertRef } = useFormFailure();
   const save = useSaveSiteSettings();
-  const alertRef = useRef<HTMLParagraphElement>(null);
 
-  const showErrors = (found: Partial<Record<OwnerSettingKey, string>>) => {
-    setErrors(found);
-    const first = ownerSettingsKeys.find((key) => found[key]);
-    if (first) document.getElementById(fieldId(first))?.focus();
-  };
-
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setFailure(null);
-    let settings: OwnerSettingsDocument;
-    try {
-      settings = await ownerSettingsSchema.validate(values, { abortEarly: false });
-    } catch (error) {
-      if (!(error instanceof ValidationError)) throw error;
-      const found: Partial<Record<OwnerSettingKey, string>> = {};
-      for (const inner of error.inner) found[inner.path as OwnerSettingKey] ??= inner.message;
-      showErrors(found);
-      return;
-    }
-    setErrors({});
+    fail(null);
+    const settings = fields.check(ownerSettingsSchema, values);
+    if (!settings) return;
     save.mutate(settings, {
       onSuccess: (stored) => {
         setValues(stored);
@@ -169,31 +142,25 @@ export function SiteSettingsForm({ saved }: { saved: OwnerSettingsDocument }) {
         });
       },
       onError: (error) => {
-        const found = apiFieldErrors(error) as Partial<Record<OwnerSettingKey, string>>;
-        if (Object.keys(found).length > 0) showErrors(found);
-        setFailure(apiErrorMessage(error, 'The settings were not saved. Please try again.'));
-        requestAnimationFrame(() => alertRef.current?.focus());
+        fields.refuse(apiFieldErrors(error));
+        fail(apiErrorMessage(error, 'The settings were not saved. Please try again.'));
       },
     });
   };
 
   return (
-    <Form noValidate onSubmit={submit}>
-      {failure && (
-        <Alert ref={alertRef} role="alert" tabIndex={-1}>
-          {failure}
-        </Alert>
-      )}
+    <FormGrid noValidate onSubmit={submit}>
+      <FormAlert failure={failure} alertRef={alertRef} />
       {groups.map((group) => (
         <Group key={group.legend}>
           <legend>{group.legend}</legend>
           {group.keys.map((key) => (
             <FormField
               key={key}
-              id={fieldId(key)}
+              id={ids[key]}
               label={labels[key].label}
               hint={labels[key].hint}
-              error={errors[key]}
+              error={fields.errors[key]}
             >
               {(props) => (
                 <Input
@@ -223,6 +190,6 @@ export function SiteSettingsForm({ saved }: { saved: OwnerSettingsDocument }) {
           {save.isPending ? 'Saving…' : 'Save Settings'}
         </Button>
       </div>
-    </Form>
+    </FormGrid>
   );
 }

@@ -7,10 +7,8 @@ import { Button } from '@site/ui/button';
 import { useSearchParams } from '@site/ui/router';
 import { toast } from '@site/ui/toast';
 import { ConfirmAction } from '../../../components/confirm-action';
-import { DataTable } from '../../../components/data-table';
-import { Pager } from '../../../components/pager';
+import { ListTable, PagedList, type Column } from '../../../components/list-kit';
 import { TabLinks } from '../../../components/tab-links';
-import { EmptyState, ErrorState, Loading } from '../../../components/states';
 import {
   Actions,
   ExternalLink,
@@ -28,6 +26,7 @@ import {
   useRemoveSubscriber,
 } from '../api/subscribers';
 import { useScreenQuery } from '@site/ui/screen-query';
+import { Breakable } from '../../../components/breakable';
 
 function RemoveSubscriber({ subscriber }: { subscriber: Subscriber }) {
   const remove = useRemoveSubscriber();
@@ -38,8 +37,12 @@ function RemoveSubscriber({ subscriber }: { subscriber: Subscriber }) {
       pending={remove.isPending}
       consequence={
         <>
-          Remove <strong>{subscriber.email}</strong> from the list? The address and its subscription
-          history are deleted and it gets no more newsletters. This cannot be undone.
+          Remove{' '}
+          <strong>
+            <Breakable text={subscriber.email} />
+          </strong>{' '}
+          from the list? The address and its subscription history are deleted and it gets no more
+          newsletters. This cannot be undone.
         </>
       }
       onConfirm={() =>
@@ -62,28 +65,28 @@ function RemoveSubscriber({ subscriber }: { subscriber: Subscriber }) {
   );
 }
 
+const columns = (timezone: string): Column<Subscriber>[] => [
+  { label: 'E-mail', cell: (subscriber) => <Breakable text={subscriber.email} /> },
+  { label: 'Subscribed', cell: (subscriber) => formatDate(subscriber.createdAt, timezone) },
+  {
+    label: 'Unsubscribed',
+    cell: (subscriber) =>
+      subscriber.unsubscribedAt ? formatDate(subscriber.unsubscribedAt, timezone) : '—',
+  },
+  { label: 'Action', cell: (subscriber) => <RemoveSubscriber subscriber={subscriber} /> },
+];
+
+const monthColumns: Column<SubscriberList['months'][number]>[] = [
+  { label: 'Month', cell: (month) => formatMonth(month.month) },
+  { label: 'Subscribed', cell: (month) => month.subscribed },
+  { label: 'Unsubscribed', cell: (month) => month.unsubscribed },
+];
+
 function Months({ list }: { list: SubscriberList }) {
   return (
     <Section aria-labelledby="subscribers-months">
       <h2 id="subscribers-months">The last 12 months</h2>
-      <DataTable>
-        <thead>
-          <tr>
-            <th scope="col">Month</th>
-            <th scope="col">Subscribed</th>
-            <th scope="col">Unsubscribed</th>
-          </tr>
-        </thead>
-        <tbody>
-          {list.months.map((month) => (
-            <tr key={month.month}>
-              <td data-label="Month">{formatMonth(month.month)}</td>
-              <td data-label="Subscribed">{month.subscribed}</td>
-              <td data-label="Unsubscribed">{month.unsubscribed}</td>
-            </tr>
-          ))}
-        </tbody>
-      </DataTable>
+      <ListTable columns={monthColumns} rows={list.months} rowKey={(month) => month.month} />
     </Section>
   );
 }
@@ -145,58 +148,25 @@ export function SubscribersScreen() {
           <Button type="submit">Search</Button>
         </div>
       </FilterBar>
-      {list.isPending ? (
-        <Loading label="Loading subscribers…" />
-      ) : list.isError ? (
-        <ErrorState
-          title="The subscribers could not be loaded."
-          error={list.error}
-          onRetry={() => void list.refetch()}
-        />
-      ) : (
-        <>
-          {list.data.items.length === 0 ? (
-            <EmptyState>
-              {filters.q
-                ? 'No subscriber matches this search.'
-                : filters.status === 'active'
-                  ? 'Nobody is subscribed yet.'
-                  : 'Nobody has unsubscribed.'}
-            </EmptyState>
-          ) : (
-            <Section aria-label="Subscribers">
-              <DataTable>
-                <thead>
-                  <tr>
-                    <th scope="col">E-mail</th>
-                    <th scope="col">Subscribed</th>
-                    <th scope="col">Unsubscribed</th>
-                    <th scope="col">Action</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.data.items.map((subscriber) => (
-                    <tr key={subscriber.id}>
-                      <td data-label="E-mail">{subscriber.email}</td>
-                      <td data-label="Subscribed">{formatDate(subscriber.createdAt, timezone)}</td>
-                      <td data-label="Unsubscribed">
-                        {subscriber.unsubscribedAt
-                          ? formatDate(subscriber.unsubscribedAt, timezone)
-                          : '—'}
-                      </td>
-                      <td data-label="Action">
-                        <RemoveSubscriber subscriber={subscriber} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </DataTable>
-              <Pager list={list.data} label="Pages of subscribers" />
-            </Section>
-          )}
-          <Months list={list.data} />
-        </>
-      )}
+      <PagedList
+        query={list}
+        region="Subscribers"
+        words={{
+          loading: 'Loading subscribers…',
+          failed: 'The subscribers could not be loaded.',
+          empty: filters.q
+            ? 'No subscriber matches this search.'
+            : filters.status === 'active'
+              ? 'Nobody is subscribed yet.'
+              : 'Nobody has unsubscribed.',
+        }}
+        pages="Pages of subscribers"
+      >
+        {(page) => (
+          <ListTable columns={columns(timezone)} rows={page.items} rowKey={(row) => row.id} />
+        )}
+      </PagedList>
+      {list.data && <Months list={list.data} />}
     </>
   );
 }

@@ -1,27 +1,21 @@
-import { useRef, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
-import { ValidationError } from 'yup';
+import { useMemo, useState, type FormEvent } from 'react';
 import { testimonialSchema, type TestimonialInput } from '@site/contracts/endpoints/admin-site';
 import { Button } from '@site/ui/button';
-import { FormField, Input, Select, SmallButton, TextArea } from '../../../components/ui';
+import { useFieldErrors, useFormFailure } from '@site/ui/form-kit';
+import {
+  FormAlert,
+  FormField,
+  FormGrid,
+  Input,
+  Select,
+  SmallButton,
+  TextArea,
+} from '../../../components/ui';
 import { apiErrorMessage, apiFieldErrors } from '../../../lib/api-error';
 
 type Field = 'name' | 'title' | 'content' | 'rating';
-const fields: Field[] = ['name', 'title', 'content', 'rating'];
-
-const Form = styled.form`
-  display: grid;
-  gap: 1rem;
-  max-width: 40rem;
-`;
-
-const Alert = styled.p`
-  margin: 0;
-  padding: 0.75rem 1rem;
-  border-left: 4px solid ${({ theme }) => theme.colors.destructive};
-  background: #fff7f6;
-  font-weight: 600;
-`;
+/** The fields in the form's order. */
+const fieldOrder: Field[] = ['name', 'title', 'content', 'rating'];
 
 export interface TestimonialValues {
   name: string;
@@ -57,44 +51,30 @@ export function TestimonialForm({
   onCancel?: () => void;
 }) {
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-  const alertRef = useRef<HTMLParagraphElement>(null);
-  const fieldId = (field: Field) => `${idPrefix}-${field}`;
-
-  const showErrors = (found: Partial<Record<Field, string>>) => {
-    setErrors(found);
-    const first = fields.find((field) => found[field]);
-    if (first) document.getElementById(fieldId(first))?.focus();
-  };
+  const ids = useMemo(
+    () =>
+      Object.fromEntries(fieldOrder.map((field) => [field, `${idPrefix}-${field}`])) as Record<
+        Field,
+        string
+      >,
+    [idPrefix],
+  );
+  const fields = useFieldErrors(ids);
+  const { failure, fail, alertRef } = useFormFailure();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setFailure(null);
-    let input: TestimonialInput;
-    try {
-      input = await testimonialSchema.validate(
-        { ...values, rating: Number(values.rating) },
-        { abortEarly: false },
-      );
-    } catch (error) {
-      if (!(error instanceof ValidationError)) throw error;
-      const found: Partial<Record<Field, string>> = {};
-      for (const inner of error.inner) found[inner.path as Field] ??= inner.message;
-      showErrors(found);
-      return;
-    }
-    setErrors({});
+    fail(null);
+    const input = fields.check(testimonialSchema, { ...values, rating: Number(values.rating) });
+    if (!input) return;
     setPending(true);
     try {
       await save(input);
       if (!onCancel) setValues(emptyTestimonial);
     } catch (error) {
-      const found = apiFieldErrors(error) as Partial<Record<Field, string>>;
-      if (Object.keys(found).length > 0) showErrors(found);
-      setFailure(apiErrorMessage(error, 'The testimonial was not saved. Please try again.'));
-      requestAnimationFrame(() => alertRef.current?.focus());
+      fields.refuse(apiFieldErrors(error));
+      fail(apiErrorMessage(error, 'The testimonial was not saved. Please try again.'));
     } finally {
       setPending(false);
     }
@@ -102,16 +82,12 @@ export function TestimonialForm({
 
   const set = (field: Field, value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
-  const field = (name: Field) => ({ id: fieldId(name), error: errors[name] });
+  const field = (name: Field) => ({ id: ids[name], error: fields.errors[name] });
   const control = (name: Field) => ({ name, value: values[name] });
 
   return (
-    <Form noValidate onSubmit={submit}>
-      {failure && (
-        <Alert ref={alertRef} role="alert" tabIndex={-1}>
-          {failure}
-        </Alert>
-      )}
+    <FormGrid noValidate onSubmit={submit}>
+      <FormAlert failure={failure} alertRef={alertRef} />
       <FormField {...field('name')} label="Name of the person quoted">
         {(props) => (
           <Input {...props} {...control('name')} onChange={(e) => set('name', e.target.value)} />
@@ -152,6 +128,6 @@ export function TestimonialForm({
           </SmallButton>
         )}
       </div>
-    </Form>
+    </FormGrid>
   );
 }

@@ -8,6 +8,7 @@ import { formatCents } from '@site/contracts/money';
 import { formatDate, formatDateTime, packageName, questionnaireLabel } from '../../../lib/format';
 import { todayQueryOptions } from '../api/today';
 import { useScreenQuery } from '@site/ui/screen-query';
+import { Breakable } from '../../../components/breakable';
 
 const Grid = styled.div`
   display: grid;
@@ -136,7 +137,9 @@ function Overview({ today }: { today: TodayOverview }) {
             <List>
               {today.newSubscribers.map((subscriber) => (
                 <li key={subscriber.id}>
-                  <span>{subscriber.email}</span>
+                  <span>
+                    <Breakable text={subscriber.email} />
+                  </span>
                   <Muted>{formatDate(subscriber.createdAt, zone)}</Muted>
                 </li>
               ))}

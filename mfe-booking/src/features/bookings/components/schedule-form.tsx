@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from '@site/ui/router';
 import type { BookingSession, ConsultationBooking } from '@site/contracts/api-types';
 import { withAccessKey } from '@site/contracts/endpoints/params';
@@ -7,24 +7,16 @@ import {
   defaultFreeCallHours,
   freeCallHoursText,
   isBookableDate,
-  slotZone,
   type FreeCallHours,
 } from '@site/contracts/slots';
 import { isTimezoneName, timezoneLabel, type TimezoneName } from '@site/contracts/timezones';
 import { Button } from '@site/ui/button';
 import { toast } from '@site/ui/toast';
-import { InlineMessage } from '../../../components/alert';
 import { Card, Facts } from '../../../components/card';
 import { SecondaryButton } from '../../../components/confirm';
-import { Skeleton } from '../../../components/skeleton';
 import { apiErrorMessage, isApiStatus } from '../../../lib/api-error-message';
-import { CalendarPlaceholder } from './calendar-placeholder';
-import { DatePicker } from './lazy-date-picker';
-import { availabilityFailedMessage, loadingSlotsMessage, noSlotsMessage } from './slot-messages';
-import { TimeSelect } from './time-select';
-import { TimezoneSelect } from './timezone-select';
-import { useBookingCalendar } from '../hooks/use-booking-calendar';
-import { useOpenSlots } from '../hooks/use-open-slots';
+import { DateSlotPicker } from './date-slot-picker';
+import { useDateSlots } from '../hooks/use-date-slots';
 import { useVisitorTimezone } from '../../../lib/visitor-timezone';
 import { useRescheduleSession } from '../api/reschedule-session';
 import { useScheduleBooking } from '../api/schedule-booking';
@@ -73,25 +65,9 @@ export function ScheduleForm({
     heading.current.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
   }, [movingId]);
   const timezone: TimezoneName = chosenZone ?? visitor.zone;
-  const [date, setDate] = useState<string | null>(null);
-  const [time, setTime] = useState<string | null>(null);
-  // Stable, so the calendar is not drawn again when nothing it shows has changed (the zone's
-  // label once the browser's zone is known, say).
-  const chooseDate = useCallback((next: string) => {
-    setDate(next);
-    setTime(null);
-  }, []);
   const [pending, setPending] = useState(false);
-
-  const zone = slotZone(booking.packageType, timezone);
-  const calendar = useBookingCalendar(zone);
-  const open = useOpenSlots({
-    date,
-    packageType: booking.packageType,
-    timezone,
-    now: calendar?.now ?? null,
-    bookingWindow: calendar?.bookingWindow,
-  });
+  const choice = useDateSlots({ packageType: booking.packageType, timezone });
+  const { calendar, date, setDate, time, setTime } = choice;
 
   function chooseZone(next: TimezoneName) {
     setTimezone(next);
@@ -178,7 +154,7 @@ export function ScheduleForm({
       );
       if (isApiStatus(error, 409)) {
         setTime(null);
-        open.refresh();
+        choice.refresh();
       }
     } finally {
       setPending(false);
@@ -192,42 +168,13 @@ export function ScheduleForm({
       </h2>
       {moving && <p>Currently: {sessionWhen(moving)}. Choose its new date and time.</p>}
       <form onSubmit={submit} noValidate>
-        {calendar ? (
-          <DatePicker
-            selected={date}
-            onSelect={chooseDate}
-            isDisabled={calendar.isDisabled}
-            today={calendar.today}
-            lastDate={calendar.lastDate}
-            labelledBy={ids.heading}
-          />
-        ) : (
-          <CalendarPlaceholder />
-        )}
-        <TimezoneSelect id={ids.timezone} value={timezone} onChange={chooseZone} />
-        {date && open.status === 'loading' && (
-          <>
-            <p role="status">{loadingSlotsMessage}</p>
-            <Skeleton $height="4.5rem" />
-          </>
-        )}
-        {date && open.status === 'error' && (
-          <InlineMessage $tone="error" role="alert">
-            {availabilityFailedMessage}
-          </InlineMessage>
-        )}
-        {date && open.status === 'ready' && open.slots.length === 0 && (
-          <InlineMessage role="status">{noSlotsMessage}</InlineMessage>
-        )}
-        {date && open.status === 'ready' && open.slots.length > 0 && (
-          <TimeSelect
-            id={ids.time}
-            slots={open.slots}
-            zone={timezone}
-            value={time}
-            onChange={setTime}
-          />
-        )}
+        <DateSlotPicker
+          {...choice.picker}
+          labelledBy={ids.heading}
+          zoneId={ids.timezone}
+          onZone={chooseZone}
+          times={{ as: 'select', id: ids.time }}
+        />
         <Facts style={{ marginBlock: '1.25rem 1.5rem' }}>
           <dt>Session Format:</dt>
           <dd>Video call via Zoom (link will be provided)</dd>

@@ -5,6 +5,7 @@ import { packages, type PaidPackageType } from '@site/contracts/packages';
 import { paths } from '@site/contracts/routes';
 import { createPaymentIntentSchema } from '@site/contracts/schemas/create-payment-intent';
 import { Button } from '@site/ui/button';
+import { validateFields } from '@site/ui/form-kit';
 import { toast } from '@site/ui/toast';
 import { isApiStatus, apiErrorMessage } from '../../../lib/api-error-message';
 import { formatUsd } from '@site/contracts/money';
@@ -87,15 +88,14 @@ export function PaymentForm({
     busy.current = true;
     setProcessing(true);
     try {
-      let input: { name: string; email: string };
-      try {
-        const valid = await createPaymentIntentSchema.validate({ packageType, name, email });
-        input = { name: valid.name, email: valid.email };
-      } catch (error) {
-        const message = error instanceof Error ? error.message : missingInformation.description;
+      const checked = validateFields(createPaymentIntentSchema, { packageType, name, email });
+      if (!checked.value) {
+        // The form's fields carry no messages of their own: the first refusal is told in a toast.
+        const message = Object.values(checked.errors)[0] ?? missingInformation.description;
         toast({ title: 'Missing Information', description: message, variant: 'destructive' });
         return;
       }
+      const input = { name: checked.value.name, email: checked.value.email };
       const { error: elementError } = await elements.submit();
       if (elementError) {
         toast({

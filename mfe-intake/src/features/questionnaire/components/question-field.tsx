@@ -1,11 +1,10 @@
 import styled, { css } from 'styled-components';
 import { scaleRange, type QuestionnaireField } from '@site/contracts/schemas/questionnaire';
+import { errorIdOf, fieldControl, hintIdOf } from '@site/ui/form-kit';
 import { isRequired, type Question } from '../model/steps';
 
 /** Stable element ids (no useId: the page is rendered on a server and hydrated). */
 export const fieldId = (field: QuestionnaireField) => `questionnaire-${field}`;
-const hintId = (field: QuestionnaireField) => `${fieldId(field)}-hint`;
-const errorId = (field: QuestionnaireField) => `${fieldId(field)}-error`;
 
 const Wrapper = styled.div`
   display: grid;
@@ -113,18 +112,16 @@ interface QuestionFieldProps {
 /** One question: its label, a hint, the control, and the shared schema's message under it. */
 export function QuestionField({ question, value, error, onChange, onBlur }: QuestionFieldProps) {
   const { field, label, hint } = question;
-  const id = fieldId(field);
-  const describedBy =
-    [hint ? hintId(field) : null, error ? errorId(field) : null].filter(Boolean).join(' ') ||
-    undefined;
+  const control = fieldControl(fieldId(field), error, Boolean(hint));
+  const { id } = control;
   const invalid = error !== undefined;
 
   if (question.kind === 'scale') {
-    const ends = `${hintId(field)}-ends`;
+    const ends = `${hintIdOf(id)}-ends`;
     return (
       <Wrapper>
         <Label htmlFor={id}>{label}</Label>
-        {hint && <Hint id={hintId(field)}>{hint}</Hint>}
+        {hint && <Hint id={hintIdOf(id)}>{hint}</Hint>}
         <ScaleRow>
           <Range
             id={id}
@@ -135,7 +132,7 @@ export function QuestionField({ question, value, error, onChange, onBlur }: Ques
             step={1}
             value={value}
             aria-valuetext={`${value} out of ${scaleRange.max}`}
-            aria-describedby={[ends, describedBy].filter(Boolean).join(' ')}
+            aria-describedby={[ends, control['aria-describedby']].filter(Boolean).join(' ')}
             onChange={(event) => onChange(Number(event.target.value))}
             onBlur={onBlur}
           />
@@ -151,19 +148,17 @@ export function QuestionField({ question, value, error, onChange, onBlur }: Ques
             {scaleRange.max}: {question.highLabel}
           </span>
         </ScaleEnds>
-        {error && <ErrorText id={errorId(field)}>{error}</ErrorText>}
+        {error && <ErrorText id={errorIdOf(id)}>{error}</ErrorText>}
       </Wrapper>
     );
   }
 
   const required = isRequired(field);
   const common = {
-    id,
+    ...control,
     name: field,
     value,
     required,
-    'aria-invalid': invalid || undefined,
-    'aria-describedby': describedBy,
     $invalid: invalid,
     onBlur,
   };
@@ -173,7 +168,7 @@ export function QuestionField({ question, value, error, onChange, onBlur }: Ques
         {label}
         {required && <RequiredMark aria-hidden="true"> *</RequiredMark>}
       </Label>
-      {hint && <Hint id={hintId(field)}>{hint}</Hint>}
+      {hint && <Hint id={hintIdOf(id)}>{hint}</Hint>}
       {question.kind === 'paragraph' ? (
         <TextArea {...common} rows={4} onChange={(event) => onChange(event.target.value)} />
       ) : (
@@ -186,7 +181,7 @@ export function QuestionField({ question, value, error, onChange, onBlur }: Ques
           onChange={(event) => onChange(event.target.value)}
         />
       )}
-      {error && <ErrorText id={errorId(field)}>{error}</ErrorText>}
+      {error && <ErrorText id={errorIdOf(id)}>{error}</ErrorText>}
     </Wrapper>
   );
 }

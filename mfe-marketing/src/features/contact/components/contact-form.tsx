@@ -10,6 +10,7 @@ import {
   type ReferralSource,
 } from '@site/contracts/schemas/contact';
 import { Button } from '@site/ui/button';
+import { errorIdOf, useFieldErrors, validateFields } from '@site/ui/form-kit';
 import { toast } from '@site/ui/toast';
 import { useTypedBeforeHydration } from '@site/ui/typed-before-hydration';
 import { useHydrated } from '@site/ui/use-hydrated';
@@ -38,7 +39,6 @@ export const referralSourceLabels: Record<ReferralSource, string> = {
 
 type Field = 'inquiryType' | 'name' | 'email' | 'organization' | 'message' | 'referralSource';
 type Values = Record<Field, string>;
-type Errors = Partial<Record<Field, string>>;
 
 const emptyValues: Values = {
   inquiryType: '',
@@ -49,48 +49,24 @@ const emptyValues: Values = {
   referralSource: '',
 };
 
-const fieldOrder: Field[] = [
-  'inquiryType',
-  'name',
-  'email',
-  'organization',
-  'message',
-  'referralSource',
-];
-const fieldId = (field: Field) => `contact-${field}`;
-const errorId = (field: Field) => `contact-${field}-error`;
+/** Each field's control, in the form's order. */
+const ids: Record<Field, string> = {
+  inquiryType: 'contact-inquiryType',
+  name: 'contact-name',
+  email: 'contact-email',
+  organization: 'contact-organization',
+  message: 'contact-message',
+  referralSource: 'contact-referralSource',
+};
+const fieldOrder = Object.keys(ids) as Field[];
 
 function isInquiryType(value: string | null): value is InquiryType {
   return value !== null && (inquiryTypes as readonly string[]).includes(value);
 }
 
-/** The part of yup's ValidationError the form reads. */
-interface ValidationIssue {
-  path?: string;
-  message: string;
-  inner: ValidationIssue[];
-}
-
-function isValidationError(error: unknown): error is ValidationIssue {
-  return error instanceof Error && error.name === 'ValidationError';
-}
-
 /** Validates with the shared schema: the cleaned request, or each field's first message. */
-function validate(values: Values): { request: ContactRequest } | { errors: Errors } {
-  try {
-    return {
-      request: contactSchema.validateSync(values, { abortEarly: false, stripUnknown: true }),
-    };
-  } catch (error) {
-    if (!isValidationError(error)) throw error;
-    const errors: Errors = {};
-    for (const issue of error.inner.length > 0 ? error.inner : [error]) {
-      const field = issue.path as Field | undefined;
-      if (field && !errors[field]) errors[field] = issue.message;
-    }
-    return { errors };
-  }
-}
+const validate = (values: Values) =>
+  validateFields<Field, ContactRequest>(contactSchema, values, { stripUnknown: true });
 
 const Form = styled.form`
   display: grid;
@@ -181,12 +157,12 @@ function FieldRow({
 }) {
   return (
     <Row $wide={wide}>
-      <label htmlFor={fieldId(field)}>
+      <label htmlFor={ids[field]}>
         {label}
         {required && <Required aria-hidden="true"> *</Required>}
       </label>
       {children}
-      {error && <Message id={errorId(field)}>{error}</Message>}
+      {error && <Message id={errorIdOf(ids[field])}>{error}</Message>}
     </Row>
   );
 }
@@ -203,7 +179,8 @@ export function ContactForm() {
     ...emptyValues,
     inquiryType: isInquiryType(preset) ? preset : '',
   }));
-  const [errors, setErrors] = useState<Errors>({});
+  const fields = useFieldErrors(ids);
+  const { errors } = fields;
   const [attempted, setAttempted] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const send = useSendContactMessage();
@@ -227,23 +204,16 @@ export function ContactForm() {
       setValues(next);
       // After a first attempt, messages follow the visitor's corrections as they type.
       if (attempted) {
-        const result = validate(next);
-        setErrors('errors' in result ? result.errors : {});
+        fields.setErrors(validate(next).errors ?? {});
       }
     };
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setAttempted(true);
-    const result = validate(values);
-    if ('errors' in result) {
-      setErrors(result.errors);
-      const first = fieldOrder.find((field) => result.errors[field]);
-      if (first) formRef.current?.querySelector<HTMLElement>(`#${fieldId(first)}`)?.focus();
-      return;
-    }
-    setErrors({});
-    send.mutate(result.request, {
+    const request = fields.check(contactSchema, values, { stripUnknown: true });
+    if (!request) return;
+    send.mutate(request, {
       onSuccess: () => {
         setValues(emptyValues);
         setAttempted(false);
@@ -264,14 +234,12 @@ export function ContactForm() {
   };
 
   const control = (field: Field, required = false) => ({
-    id: fieldId(field),
+    ...fields.control(field),
     name: field,
     value: values[field],
     onChange: change(field),
     disabled: pending,
     'aria-required': required || undefined,
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': errors[field] ? errorId(field) : undefined,
   });
 
   return (

@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { NewsletterRequest } from '@site/contracts/schemas/newsletter';
 import { Button } from '@site/ui/button';
+import { validateFields } from '@site/ui/form-kit';
 import { toast } from '@site/ui/toast';
 import { useTypedBeforeHydration } from '@site/ui/typed-before-hydration';
 import { useHydrated } from '@site/ui/use-hydrated';
@@ -64,11 +65,13 @@ export function NewsletterForm() {
     // The shared schema trims the address and rejects an empty one before anything is sent. It is
     // loaded on the first submit, so the validation library stays out of every page's first load.
     const { newsletterSchema } = await import('@site/contracts/schemas/newsletter');
-    let request: NewsletterRequest;
-    try {
-      request = newsletterSchema.validateSync({ email });
-    } catch (error) {
-      toast({ title: 'Error', description: (error as Error).message, variant: 'destructive' });
+    // A refused address is told in a toast: the form has no room for a message under its field.
+    const { value: request, errors } = validateFields<'email', NewsletterRequest>(
+      newsletterSchema,
+      { email },
+    );
+    if (!request) {
+      toast({ title: 'Error', description: errors.email, variant: 'destructive' });
       return;
     }
     subscribe.mutate(request, {

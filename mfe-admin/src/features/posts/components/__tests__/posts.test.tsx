@@ -2,47 +2,18 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import {
   postMessages,
   type AdminPost,
-  type AdminPostDetail,
   type AdminPostSummary,
   type SavePostRequest,
 } from '@site/contracts/admin-posts';
 import { renderWithProviders } from '@site/ui/testing';
 import AdminRoutes from '../../../../routes';
-import { instant, signedIn } from '../../../../test/fixtures';
+import { aPost, instant, signedIn } from '../../../../test/fixtures';
 import { mockApi, type Handler } from '../../../../test/mock-api';
 
 afterEach(() => jest.restoreAllMocks());
 
 const renderAt = (path: string) => renderWithProviders(<AdminRoutes />, { path });
 const api = (routes: Record<string, Handler>) => mockApi({ ...signedIn(), ...routes });
-
-/** A post as GET /api/admin/posts/:id answers it: with its body rendered. */
-function aPost(overrides: Partial<AdminPostDetail> = {}): AdminPostDetail {
-  return {
-    id: 7,
-    title: 'On Being Whole',
-    slug: 'on-being-whole',
-    excerpt: 'Why alignment beats effort.',
-    subtitle: '',
-    seoDescription: '',
-    category: 'Personal Development',
-    tags: ['Alignment'],
-    authorName: 'Adrian Vale',
-    authorBio: 'Adrian Vale is a coach.',
-    featuredImage: '/api/media/uploads/abc-1200.webp',
-    featuredImageAlt: 'A quiet lake at dawn',
-    content: 'The body.',
-    contentHtml: '<p>The body.</p>',
-    status: 'draft',
-    publishedAt: null,
-    updatedAt: instant(-1),
-    createdAt: instant(-2),
-    readingTime: 1,
-    version: 3,
-    timezone: 'America/Cancun',
-    ...overrides,
-  };
-}
 
 const summary = (post: AdminPost): AdminPostSummary => ({
   id: post.id,

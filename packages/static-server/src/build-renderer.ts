@@ -1,14 +1,13 @@
-import { statSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FragmentRequest, RenderedFragment } from '@site/contracts/rendering';
+import { reloadingBuild } from './build-reload';
 
 type Render = (
   request: FragmentRequest,
   options: { apiOrigin: string },
 ) => Promise<RenderedFragment | null>;
 
-export interface FragmentRendererOptions {
+export interface BuildRendererOptions {
   /** The app's build folder; its server build is `server/render.js` inside it. */
   root: string;
   apiOrigin: string;
@@ -30,13 +29,21 @@ export interface FragmentRendererOptions {
  * budget of bytes: expired pages are dropped first, then the oldest, so the cache's memory is
  * bounded whatever URLs are asked for.
  */
-export function createFragmentRenderer(options: FragmentRendererOptions) {
+export function createBuildRenderer(options: BuildRendererOptions) {
   const file = path.join(path.resolve(options.root), 'server', 'render.js');
   const ttl = options.cacheTtlMs ?? 30_000;
   const budget = options.cacheBytes ?? 32 * 1024 * 1024;
   const now = options.now ?? Date.now;
-  let loaded: { render: Render; mtimeMs: number } | undefined;
-  let checkedAt = -Infinity;
+  // The file is checked at most every two seconds.
+  const build = reloadingBuild(file, {
+    recheckMs: 2000,
+    now,
+    read: (module, from) => {
+      const render = (module as { render?: Render }).render;
+      if (typeof render !== 'function') throw new Error(`${from} exports no render()`);
+      return render;
+    },
+  });
   interface Entry {
     at: number;
     value: Promise<RenderedFragment | null>;
@@ -66,25 +73,10 @@ export function createFragmentRenderer(options: FragmentRendererOptions) {
   }
 
   function currentRender(): Render | undefined {
-    if (loaded && now() - checkedAt < 2000) return loaded.render;
-    checkedAt = now();
-    let mtimeMs: number;
-    try {
-      mtimeMs = statSync(file).mtimeMs;
-    } catch {
-      loaded = undefined;
-      return undefined;
-    }
-    if (!loaded || loaded.mtimeMs !== mtimeMs) {
-      // A fresh require of the new build; the old module is released with the cache entry.
-      const load = createRequire(file);
-      delete load.cache[file];
-      const module = load(file) as { render?: Render };
-      if (typeof module.render !== 'function') throw new Error(`${file} exports no render()`);
-      loaded = { render: module.render, mtimeMs };
-      clear();
-    }
-    return loaded.render;
+    const current = build();
+    // The rendered pages of an older build are dropped with it.
+    if (current?.fresh) clear();
+    return current?.value;
   }
 
   return {

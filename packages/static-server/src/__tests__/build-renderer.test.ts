@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defaultSiteSettings } from '@site/contracts/site-settings';
-import { createFragmentRenderer } from '../fragment-renderer';
+import { createBuildRenderer } from '../build-renderer';
 
 /** A server build whose pages are `size` characters of HTML (the path says how many). */
 function buildWithPagesOfSize() {
@@ -30,7 +30,7 @@ const request = (url: string, contentVersion?: number) => ({
 
 describe('the render cache', () => {
   it('keeps pages within its budget of bytes, whatever pages are asked for', async () => {
-    const renderer = createFragmentRenderer({
+    const renderer = createBuildRenderer({
       root: buildWithPagesOfSize(),
       apiOrigin: 'http://127.0.0.1:9',
       cacheBytes: 1_000_000,
@@ -50,7 +50,7 @@ describe('the render cache', () => {
   it('reuses a page while it is fresh and drops expired pages', async () => {
     let clock = 1_000_000;
     const root = buildWithPagesOfSize();
-    const renderer = createFragmentRenderer({
+    const renderer = createBuildRenderer({
       root,
       apiOrigin: 'http://127.0.0.1:9',
       cacheTtlMs: 30_000,
@@ -74,7 +74,7 @@ describe('the render cache', () => {
 
   it('renders a page again for a new content version, within the page’s time to live', async () => {
     const root = buildWithPagesOfSize();
-    const renderer = createFragmentRenderer({ root, apiOrigin: 'http://127.0.0.1:9' });
+    const renderer = createBuildRenderer({ root, apiOrigin: 'http://127.0.0.1:9' });
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const build = require(path.join(root, 'server', 'render.js')) as { renders: () => number };
     await renderer.render(request('/blog', 4));
@@ -86,7 +86,7 @@ describe('the render cache', () => {
 
   it('never keeps a page rendered with a cookie (one person’s page), nor answers it from the cache', async () => {
     const root = buildWithPagesOfSize();
-    const renderer = createFragmentRenderer({ root, apiOrigin: 'http://127.0.0.1:9' });
+    const renderer = createBuildRenderer({ root, apiOrigin: 'http://127.0.0.1:9' });
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const build = require(path.join(root, 'server', 'render.js')) as { renders: () => number };
     await renderer.render(request('/admin/bookings'));

@@ -1,0 +1,228 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { Page } from '@site/contracts/admin';
+import { Button } from '@site/ui/button';
+import { Link, useSearchParams } from '@site/ui/router';
+import { DataTable } from './data-table';
+import { Pager } from './pager';
+import { EmptyState, ErrorState, Loading } from './states';
+import { Actions, FieldLabel, FilterBar, Input, Section, Select } from './ui';
+
+/**
+ * The back office's list kit: filters kept in the address (so a list can be linked and reloaded),
+ * the list's loading, failure and empty states, its table (cards at phone width) and its pager.
+ * Every list screen is made of these, so they look and behave alike.
+ */
+
+/**
+ * A list's filters: `draft` is what the form holds, applied to the address on submit (a new
+ * filter starts at page 1); `filtered` says whether the address holds any filter.
+ */
+export function useUrlFilters<K extends string>(
+  current: Partial<Record<K, string>>,
+  /** The filters, in the order the address lists them. */
+  names: K[],
+) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const empty = Object.fromEntries(names.map((name) => [name, ''])) as Record<K, string>;
+  const [draft, setDraft] = useState<Record<K, string>>(
+    () => Object.fromEntries(names.map((name) => [name, current[name] ?? ''])) as Record<K, string>,
+  );
+  const filtered = [...searchParams.keys()].some((key) => key !== 'page');
+  return {
+    draft,
+    filtered,
+    set: (name: K) => (value: string) => setDraft((now) => ({ ...now, [name]: value })),
+    apply: (event: FormEvent) => {
+      event.preventDefault();
+      const next = new URLSearchParams();
+      for (const name of names) if (draft[name].trim()) next.set(name, draft[name].trim());
+      setSearchParams(next);
+    },
+    clear: () => setDraft(empty),
+  };
+}
+
+/** The filter form: its fields, Apply, and a link that clears them while any is applied. */
+export function FilterForm({
+  label,
+  filters,
+  clearTo,
+  children,
+}: {
+  label: string;
+  filters: Pick<ReturnType<typeof useUrlFilters>, 'apply' | 'clear' | 'filtered'>;
+  /** The list's own address, without filters. */
+  clearTo: string;
+  children: ReactNode;
+}) {
+  return (
+    <FilterBar role="search" aria-label={label} onSubmit={filters.apply}>
+      {children}
+      <Actions>
+        <Button type="submit">Apply</Button>
+        {filters.filtered && (
+          <Link to={clearTo} onClick={filters.clear}>
+            Clear Filters
+          </Link>
+        )}
+      </Actions>
+    </FilterBar>
+  );
+}
+
+/** A text, search or date filter. */
+export function FilterInput({
+  label,
+  name,
+  type = 'text',
+  value,
+  onChange,
+}: {
+  label: string;
+  name: string;
+  type?: 'text' | 'search' | 'date';
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <FieldLabel>
+      {label}
+      <Input type={type} name={name} value={value} onChange={(e) => onChange(e.target.value)} />
+    </FieldLabel>
+  );
+}
+
+/** A choice among `options` (value → label), with `any` for no filter. */
+export function FilterSelect({
+  label,
+  name,
+  any,
+  options,
+  value,
+  onChange,
+}: {
+  label: string;
+  name: string;
+  any: string;
+  options: readonly (readonly [string, string])[];
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <FieldLabel>
+      {label}
+      <Select name={name} value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">{any}</option>
+        {options.map(([option, text]) => (
+          <option key={option} value={option}>
+            {text}
+          </option>
+        ))}
+      </Select>
+    </FieldLabel>
+  );
+}
+
+/** One column of a list's table: its name (each cell's label on a card) and its cell. */
+export interface Column<T> {
+  label: string;
+  cell: (row: T) => ReactNode;
+}
+
+/** The rows as a table from 768 px and as cards below, each cell named by its column. */
+export function ListTable<T>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+}: {
+  caption?: ReactNode;
+  columns: readonly Column<T>[];
+  rows: readonly T[];
+  rowKey: (row: T) => string | number;
+}) {
+  return (
+    <DataTable>
+      {caption && <caption>{caption}</caption>}
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column.label} scope="col">
+              {column.label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={rowKey(row)}>
+            {columns.map((column) => (
+              <td key={column.label} data-label={column.label}>
+                {column.cell(row)}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </DataTable>
+  );
+}
+
+/** What a list says while loading, when it failed, and when it is empty (filtered or not). */
+export interface ListWords {
+  loading: string;
+  failed: string;
+  empty: string;
+  /** Empty because of the filters. */
+  noMatch?: string;
+}
+
+interface ListProps<D> {
+  query: UseQueryResult<D>;
+  words: ListWords;
+  filtered?: boolean;
+  /** The name of the region that holds the items (and the pager), if they stand in one. */
+  region?: string;
+  /** The skeleton's height while loading. */
+  loadingHeight?: string;
+  children: (data: D) => ReactNode;
+}
+
+/** The list's state while it has no items to show, or null once it has. */
+function stateOf<D>(
+  { query, words, filtered = false, loadingHeight }: ListProps<D>,
+  count: (data: D) => number,
+): ReactNode {
+  if (query.isPending) return <Loading label={words.loading} height={loadingHeight} />;
+  if (query.isError)
+    return (
+      <ErrorState title={words.failed} error={query.error} onRetry={() => void query.refetch()} />
+    );
+  if (count(query.data) === 0)
+    return <EmptyState>{filtered && words.noMatch ? words.noMatch : words.empty}</EmptyState>;
+  return null;
+}
+
+const inRegion = (region: string | undefined, content: ReactNode) =>
+  region ? <Section aria-label={region}>{content}</Section> : content;
+
+/** A list from the API: its skeleton, failure with a retry, empty state, or its items. */
+export function ItemList<T>(props: ListProps<readonly T[]>) {
+  const state = stateOf(props, (items) => items.length);
+  if (state !== null || !props.query.data) return state;
+  return inRegion(props.region, props.children(props.query.data));
+}
+
+/** A paged list from the API: as ItemList, with the pager (named `pages`) below the items. */
+export function PagedList<T, P extends Page<T>>(props: ListProps<P> & { pages: string }) {
+  const state = stateOf(props, (page) => page.items.length);
+  if (state !== null || !props.query.data) return state;
+  return inRegion(
+    props.region,
+    <>
+      {props.children(props.query.data)}
+      <Pager list={props.query.data} label={props.pages} />
+    </>,
+  );
+}

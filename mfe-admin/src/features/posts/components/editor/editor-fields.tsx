@@ -1,0 +1,124 @@
+import { useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import {
+  postImageLimitsHint,
+  postImageMaxBytes,
+  postImageTypes,
+  postMessages,
+} from '@site/contracts/admin-posts';
+import { errorIdOf, fieldControl, type FieldControl } from '@site/ui/form-kit';
+import { FieldError, FieldLabel, inputStyles, Muted } from '../../../../components/ui';
+import { apiErrorMessage } from '../../../../lib/api-error';
+import { uploadImage } from '../../api/upload-image';
+
+export const Textarea = styled.textarea`
+  ${inputStyles}
+  min-height: 6rem;
+  resize: vertical;
+`;
+
+export const Grid = styled.div`
+  display: grid;
+  gap: 1rem;
+`;
+
+export const TwoColumns = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: 1rem;
+
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: 1fr;
+  }
+`;
+
+export const Hint = styled.span`
+  font-weight: 400;
+  font-size: 0.9rem;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+/**
+ * One field of the editor: its label with a hint inside it, its control (given its id and aria
+ * wiring by the form kit) and the API's message below it.
+ */
+export function Field({
+  label,
+  hint,
+  error,
+  id,
+  children,
+}: {
+  label: string;
+  hint?: string;
+  error?: string;
+  id: string;
+  children: (control: FieldControl) => ReactNode;
+}) {
+  return (
+    <div>
+      <FieldLabel htmlFor={id}>
+        {label}
+        {hint ? <Hint>{hint}</Hint> : null}
+      </FieldLabel>
+      {children(fieldControl(id, error))}
+      {error ? <FieldError id={errorIdOf(id)}>{error}</FieldError> : null}
+    </div>
+  );
+}
+
+/** An image field: choose a file, the API checks and converts it; messages stay beside it. */
+export function ImageUpload({
+  id,
+  label,
+  onUploaded,
+}: {
+  id: string;
+  label: string;
+  onUploaded: (image: Awaited<ReturnType<typeof uploadImage>>) => void;
+}) {
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <div>
+      <FieldLabel htmlFor={id}>
+        {label}
+        <Hint>{postImageLimitsHint}</Hint>
+      </FieldLabel>
+      <input
+        id={id}
+        type="file"
+        accept={postImageTypes.join(',')}
+        disabled={pending}
+        aria-describedby={error ? errorIdOf(id) : undefined}
+        onChange={(event) => {
+          const input = event.currentTarget;
+          const file = input.files?.[0];
+          if (!file) return;
+          if (file.size > postImageMaxBytes) {
+            setError(postMessages.imageTooLarge);
+            input.value = '';
+            return;
+          }
+          setPending(true);
+          setError(null);
+          uploadImage(file)
+            .then(onUploaded)
+            .catch((failure: unknown) =>
+              setError(apiErrorMessage(failure, 'The image was not uploaded. Please try again.')),
+            )
+            .finally(() => {
+              setPending(false);
+              input.value = '';
+            });
+        }}
+      />
+      {pending ? <Muted role="status">Uploading and converting the image…</Muted> : null}
+      {error ? (
+        <FieldError id={errorIdOf(id)} role="alert">
+          {error}
+        </FieldError>
+      ) : null}
+    </div>
+  );
+}

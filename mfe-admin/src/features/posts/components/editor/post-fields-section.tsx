@@ -1,0 +1,199 @@
+import styled from 'styled-components';
+import { postLimits, slugFromTitle } from '@site/contracts/admin-posts';
+import { blogCategoryLabels } from '@site/contracts/blog';
+import {
+  Actions,
+  FieldError,
+  Input,
+  Muted,
+  Section,
+  Select,
+  SmallButton,
+} from '../../../../components/ui';
+import { Field, Grid, ImageUpload, Textarea, TwoColumns } from './editor-fields';
+import type { PostEditorModel } from './use-post-editor';
+
+const Thumbnail = styled.img`
+  display: block;
+  width: 100%;
+  max-width: 24rem;
+  height: auto;
+  aspect-ratio: 1200 / 630;
+  object-fit: cover;
+  border-radius: 8px;
+  background: ${({ theme }) => theme.colors.navy};
+`;
+
+/** The post's title, address, summary, classification and author. */
+export function PostFieldsSection({ editor }: { editor: PostEditorModel }) {
+  const { fields, errors, tagsText, slugFollowsTitle } = editor.state;
+  const { change } = editor;
+  return (
+    <Section aria-labelledby="post-fields-heading">
+      <h2 id="post-fields-heading">The post</h2>
+      <Grid>
+        <Field label="Title" id="post-title" error={errors.title}>
+          {(control) => (
+            <Input
+              {...control}
+              value={fields.title}
+              onChange={(event) => editor.retitle(event.target.value)}
+            />
+          )}
+        </Field>
+        <Field
+          label="Address"
+          hint={`/blog/${fields.slug || '…'}${editor.live ? ' · changing it keeps the old address working' : ''}`}
+          id="post-slug"
+          error={errors.slug}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              value={fields.slug}
+              onChange={(event) => editor.readdress(event.target.value)}
+            />
+          )}
+        </Field>
+        {!slugFollowsTitle && fields.slug !== slugFromTitle(fields.title) ? (
+          <Actions>
+            <SmallButton type="button" onClick={editor.followTitleAddress}>
+              Use the Address Suggested by the Title
+            </SmallButton>
+          </Actions>
+        ) : null}
+        <Field
+          label="Excerpt"
+          hint="shown in the list and in search results"
+          id="post-excerpt"
+          error={errors.excerpt}
+        >
+          {(control) => (
+            <Textarea
+              {...control}
+              value={fields.excerpt}
+              onChange={(event) => change({ excerpt: event.target.value })}
+            />
+          )}
+        </Field>
+        <Field
+          label="Subtitle"
+          hint="optional: shown under the title instead of the excerpt"
+          id="post-subtitle"
+          error={errors.subtitle}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              value={fields.subtitle}
+              onChange={(event) => change({ subtitle: event.target.value })}
+            />
+          )}
+        </Field>
+        <TwoColumns>
+          <Field label="Category" id="post-category" error={errors.category}>
+            {(control) => (
+              <Select
+                {...control}
+                value={fields.category}
+                onChange={(event) => change({ category: event.target.value })}
+              >
+                {blogCategoryLabels.map((label) => (
+                  <option key={label} value={label}>
+                    {label}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <Field label="Tags" hint="separated by commas" id="post-tags" error={errors.tags}>
+            {(control) => (
+              <Input
+                {...control}
+                value={tagsText}
+                onChange={(event) => editor.retag(event.target.value)}
+              />
+            )}
+          </Field>
+        </TwoColumns>
+        <TwoColumns>
+          <Field label="Author" id="post-author" error={errors.authorName}>
+            {(control) => (
+              <Input
+                {...control}
+                value={fields.authorName}
+                onChange={(event) => change({ authorName: event.target.value })}
+              />
+            )}
+          </Field>
+          <Field
+            label="SEO description"
+            hint="optional: for search results; the excerpt otherwise"
+            id="post-seo"
+            error={errors.seoDescription}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                value={fields.seoDescription}
+                onChange={(event) => change({ seoDescription: event.target.value })}
+              />
+            )}
+          </Field>
+        </TwoColumns>
+        <Field label="Author bio" id="post-bio" error={errors.authorBio}>
+          {(control) => (
+            <Textarea
+              {...control}
+              value={fields.authorBio}
+              onChange={(event) => change({ authorBio: event.target.value })}
+            />
+          )}
+        </Field>
+        <FeaturedImage editor={editor} />
+      </Grid>
+    </Section>
+  );
+}
+
+/** The featured image, its upload and its description (needed to publish). */
+function FeaturedImage({ editor }: { editor: PostEditorModel }) {
+  const { fields, errors } = editor.state;
+  return (
+    <div>
+      <ImageUpload
+        id="post-featured-image"
+        label="Featured image"
+        onUploaded={(image) => editor.change({ featuredImage: image.src })}
+      />
+      {errors.featuredImage ? (
+        <FieldError id="post-featuredImage-error">{errors.featuredImage}</FieldError>
+      ) : null}
+      {fields.featuredImage ? (
+        <Thumbnail
+          src={fields.featuredImage}
+          alt={fields.featuredImageAlt || 'The featured image'}
+          width={1200}
+          height={630}
+        />
+      ) : (
+        <Muted>No featured image yet.</Muted>
+      )}
+      <Field
+        label="What the featured image shows"
+        hint="its description for readers who cannot see it; needed to publish"
+        id="post-featuredImageAlt"
+        error={errors.featuredImageAlt}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            value={fields.featuredImageAlt}
+            maxLength={postLimits.imageAlt}
+            onChange={(event) => editor.change({ featuredImageAlt: event.target.value })}
+          />
+        )}
+      </Field>
+    </div>
+  );
+}
