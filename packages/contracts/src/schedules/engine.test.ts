@@ -479,6 +479,36 @@ describe('daylight saving', () => {
     });
   }
 
+  it('never offers a start the clocks skip, nor a session running over the jump as longer', () => {
+    const spring = nthWeekday(year, 3, 0, 2);
+    const q = query(
+      plain(NY, {
+        overrides: [{ from: spring, to: spring, ranges: [{ start: '01:30', end: '03:30' }] }],
+      }),
+      { sessionMinutes: 30 },
+    );
+    const slots = slotsOn(q, spring);
+    expect(slots.map((slot) => slot.time)).toEqual(['01:30', '03:00']);
+    expect(slots.map((slot) => slot.startsAt)).toEqual([
+      `${spring}T06:30:00.000Z`,
+      `${spring}T07:00:00.000Z`,
+    ]);
+    // Starts counted every 25 minutes from 01:30: 02:20 and 02:45 do not exist that night.
+    const odd = query(
+      plain(NY, {
+        intervalMinutes: 25,
+        overrides: [{ from: spring, to: spring, ranges: [{ start: '01:30', end: '04:00' }] }],
+      }),
+      { sessionMinutes: 25 },
+    );
+    expect(slotsOn(odd, spring).map((slot) => slot.time)).toEqual([
+      '01:30',
+      '01:55',
+      '03:10',
+      '03:35',
+    ]);
+  });
+
   it("a visitor's hours follow his own clock change while the coach's zone has none", () => {
     // Visitor hours 09:00–10:00 in New York, coach open all day in Cancun (no DST):
     // 09:00 New York is 14:00 UTC in summer and 14:00 UTC... in winter 14:00, summer 13:00.
