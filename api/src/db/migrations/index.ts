@@ -23,6 +23,7 @@ import * as sessionInvitationUids from './019_session_invitation_uids';
 import * as ownerAccountTrust from './020_owner_account_trust';
 import * as imageAltText from './021_image_alt_text';
 import * as auditDetail from './022_audit_detail';
+import * as coachSchedules from './024_coach_schedules';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '020_owner_account_trust': ownerAccountTrust,
   '021_image_alt_text': imageAltText,
   '022_audit_detail': auditDetail,
+  '024_coach_schedules': coachSchedules,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
