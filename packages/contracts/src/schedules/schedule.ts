@@ -143,3 +143,23 @@ export function defaultSchedules(
 function freeCallRange(hours: FreeCallHours, callMinutes: number): TimeRange {
   return { start: hours.first, end: clock(Math.min(minutes(hours.last) + callMinutes, 24 * 60)) };
 }
+
+/** The schedule a package is booked under: the free call's, or the paid sessions'. */
+export function scheduleKindOf(packageType: string): ScheduleKind {
+  return packageType === 'strategy-call' ? 'free-call' : 'sessions';
+}
+
+/**
+ * Sessions already booked, as a schedule's slot rules read them: every one holds the coach's
+ * time; those booked under this schedule count towards its daily and weekly maximum.
+ */
+export function bookedSessions(
+  kind: ScheduleKind,
+  taken: readonly { packageType: string; scheduledAt: string; endsAt: string }[],
+): { start: string; end: string; countsTowardLimits: boolean }[] {
+  return taken.map((session) => ({
+    start: session.scheduledAt,
+    end: session.endsAt,
+    countsTowardLimits: scheduleKindOf(session.packageType) === kind,
+  }));
+}
