@@ -7,6 +7,7 @@
 import dayjs from 'dayjs';
 import { addDays, slotMessages, todayIn, type Interval } from '../slots';
 import { utcDay } from '../dates';
+import { zoneOffsetMinutes } from '../zone-conversion';
 import type { Schedule, TimeRange } from './schedule';
 
 /** A time the coach is not free: an event of his calendar, ISO instants or Dates. */
@@ -58,10 +59,6 @@ export function timeMinutes(time: string): number {
   return hours * 60 + minutes;
 }
 
-function clockOf(total: number): string {
-  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
-}
-
 function weekdayOf(date: string): number {
   return utcDay(date)?.getUTCDay() ?? 0;
 }
@@ -72,16 +69,15 @@ function dateIn(instant: number, zone: string): string {
 
 /**
  * The instant a wall-clock time (minutes after midnight, 1440 = the midnight after) of `date`
- * falls on in `zone`, and whether that wall-clock time exists there (not skipped by the clocks).
+ * falls on in `zone`, and whether that wall-clock time exists there (not skipped by the clocks);
+ * a time the clocks repeat is its first occurrence. Read from the zones' kept offsets
+ * (`zoneOffsetMinutes`), so a page whose server sent them asks ICU nothing.
  */
 function wallClock(date: string, minutes: number, zone: string): { at: number; exists: boolean } {
-  if (minutes >= 24 * 60) {
-    const at = dayjs.tz(`${addDays(date, 1)} 00:00`, 'YYYY-MM-DD HH:mm', zone).valueOf();
-    return { at, exists: true };
-  }
-  const local = `${date} ${clockOf(minutes)}`;
-  const parsed = dayjs.tz(local, 'YYYY-MM-DD HH:mm', zone);
-  return { at: parsed.valueOf(), exists: parsed.tz(zone).format('YYYY-MM-DD HH:mm') === local };
+  const local = (utcDay(date)?.getTime() ?? Number.NaN) + minutes * minuteMs;
+  const guess = local - zoneOffsetMinutes(local, zone) * minuteMs;
+  const at = local - zoneOffsetMinutes(guess, zone) * minuteMs;
+  return { at, exists: at + zoneOffsetMinutes(at, zone) * minuteMs === local };
 }
 
 /** The coach's ranges on a date of his zone: the last override covering it, else the weekday's. */
@@ -124,8 +120,8 @@ function fitsCoachHours(schedule: Schedule, start: number, end: number): boolean
 
 /** The coach's dates (his zone) a day of the visitor's overlaps: one or two. */
 function coachDatesOf(date: string, visitorZone: string, coachZone: string): string[] {
-  const start = dayjs.tz(`${date} 00:00`, 'YYYY-MM-DD HH:mm', visitorZone).valueOf();
-  const end = dayjs.tz(`${addDays(date, 1)} 00:00`, 'YYYY-MM-DD HH:mm', visitorZone).valueOf();
+  const start = wallClock(date, 0, visitorZone).at;
+  const end = wallClock(date, 24 * 60, visitorZone).at;
   const dates: string[] = [];
   for (let day = dateIn(start, coachZone); day <= dateIn(end - 1, coachZone); day = addDays(day, 1))
     dates.push(day);
@@ -273,13 +269,11 @@ export function bookableRange(query: Pick<SlotQuery, 'schedule' | 'visitorZone' 
   const { schedule, visitorZone, now } = query;
   const from = todayIn(visitorZone, now);
   const dateZone = schedule.visitorHours === null ? schedule.timeZone : visitorZone;
-  const lastInstant = dayjs
-    .tz(
-      `${addDays(todayIn(dateZone, now), schedule.horizonDays + 1)} 00:00`,
-      'YYYY-MM-DD HH:mm',
-      dateZone,
-    )
-    .valueOf();
+  const lastInstant = wallClock(
+    addDays(todayIn(dateZone, now), schedule.horizonDays),
+    24 * 60,
+    dateZone,
+  ).at;
   return { from, to: dateIn(lastInstant - 1, visitorZone) };
 }
 
