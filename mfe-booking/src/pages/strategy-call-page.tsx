@@ -5,12 +5,7 @@ import { packages } from '@site/contracts/packages';
 import { paths, toPath } from '@site/contracts/routes';
 import { coachTimezone, timezoneLabel } from '@site/contracts/timezones';
 import { useQuery } from '@tanstack/react-query';
-import {
-  defaultBookingWindow,
-  formatDate,
-  formatTime,
-  freeCallHoursText,
-} from '@site/contracts/slots';
+import { formatDate, formatTime, freeCallHoursText } from '@site/contracts/slots';
 import { Button } from '@site/ui/button';
 import { Container } from '@site/ui/container';
 import { PageMeta } from '@site/ui/page-meta';
@@ -21,7 +16,10 @@ import { BackLink } from '../components/back-link';
 import { Card, Facts, PageBody, PageIntro, TwoColumns } from '../components/card';
 import { Skeleton } from '../components/skeleton';
 import { useBookFreeCall } from '../features/bookings/api/book-free-call';
-import { bookingRulesQueryOptions } from '../features/bookings/api/booking-rules';
+import {
+  bookingRulesQueryOptions,
+  defaultBookingRules,
+} from '../features/bookings/api/booking-rules';
 import { CalendarPlaceholder } from '../features/bookings/components/calendar-placeholder';
 import { DatePicker } from '../features/bookings/components/lazy-date-picker';
 import { SlotGrid } from '../features/bookings/components/slot-grid';
@@ -120,15 +118,15 @@ export function StrategyCallPage() {
   const bookFreeCall = useBookFreeCall();
 
   // The owner's hours and horizon: prefetched with the page, so its first HTML states them.
-  const rules = useQuery(bookingRulesQueryOptions()).data ?? defaultBookingWindow;
+  const rules = useQuery(bookingRulesQueryOptions()).data ?? defaultBookingRules;
   const hours = freeCallHoursText(rules.freeCallHours);
-  const calendar = useBookingCalendar(coachTimezone);
+  const calendar = useBookingCalendar(coachTimezone, 'free-call');
   const open = useOpenSlots({
     date,
     packageType: 'strategy-call',
     timezone,
     now: calendar?.now ?? null,
-    bookingWindow: calendar?.bookingWindow,
+    rules: calendar?.rules,
   });
 
   // Stable, so the calendar is not drawn again when nothing it shows has changed.
@@ -192,8 +190,9 @@ export function StrategyCallPage() {
           </h1>
           <p>
             A free, 15-minute video call to see where you are and whether working together makes
-            sense. Calls are available on weekdays, {hours} Cancun time, up to {rules.horizonDays}{' '}
-            days ahead; pick the time that suits you and see it in your own timezone.
+            sense. Calls are available on weekdays, {hours} Cancun time, up to{' '}
+            {rules.schedules.freeCall.horizonDays} days ahead; pick the time that suits you and see
+            it in your own timezone.
           </p>
         </PageIntro>
         <TwoColumns>

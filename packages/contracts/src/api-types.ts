@@ -2,6 +2,7 @@
 import type { PackageType } from './packages';
 import type { BookingStatus, SessionStatus } from './sessions';
 import type { BookingWindow } from './slots';
+import type { Schedule } from './schedules/schedule';
 
 export type { NewsletterRequest } from './schemas/newsletter';
 export type { ContactRequest } from './schemas/contact';
@@ -178,8 +179,13 @@ export interface PaymentReconciliation {
   status: BookingStatus;
 }
 
-/** GET /api/booking-rules: the horizon and working hours the server enforces on scheduling. */
-export type BookingRules = BookingWindow;
+/**
+ * GET /api/booking-rules: the schedules in force (the pickers' times come from them by the slot
+ * rules the server applies), and the booking window the site ran on before schedules existed.
+ */
+export type BookingRules = BookingWindow & {
+  schedules: { sessions: Schedule; freeCall: Schedule };
+};
 
 /** GET /api/consultation-bookings/:id/questionnaire: whether this booking's questionnaire is done. */
 export interface BookingQuestionnaireStatus {

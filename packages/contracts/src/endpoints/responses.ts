@@ -4,6 +4,7 @@
  * The checks at the bottom fail to compile when a schema and its type in `api-types` disagree.
  */
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
+import { publicScheduleJson } from './schedule-json';
 import type {
   ApiError,
   BlogPost,
@@ -313,6 +314,14 @@ export const consultationBookingSchema = {
 export const bookingRulesSchema = {
   type: 'object',
   properties: {
+    schedules: {
+      type: 'object',
+      description:
+        'The schedules in force, which the pickers draw their times from with the same slot rules the API applies.',
+      properties: { sessions: publicScheduleJson, freeCall: publicScheduleJson },
+      required: ['sessions', 'freeCall'],
+      additionalProperties: false,
+    },
     horizonDays: { type: 'integer' },
     workingHours: {
       type: 'object',
@@ -334,7 +343,7 @@ export const bookingRulesSchema = {
       additionalProperties: false,
     },
   },
-  required: ['horizonDays', 'workingHours', 'freeCallHours'],
+  required: ['schedules', 'horizonDays', 'workingHours', 'freeCallHours'],
   additionalProperties: false,
 } as const;
 

@@ -18,6 +18,9 @@ import {
 import { timeMinutes } from '../schedules/engine';
 import { defineEndpoint, json } from './define';
 import { apiErrorSchema } from './responses';
+import { publicScheduleJson, schedulesDocumentJson } from './schedule-json';
+
+export { publicScheduleJson, scheduleRulesJson, schedulesDocumentJson } from './schedule-json';
 
 export const scheduleMessages = {
   time: 'Write each time as HH:mm, from 00:00 to 24:00.',
@@ -175,68 +178,6 @@ export function schedulesOf(
   };
 }
 
-const rangeJson = {
-  type: 'object',
-  properties: { start: { type: 'string' }, end: { type: 'string' } },
-  required: ['start', 'end'],
-  additionalProperties: false,
-} as const;
-const weeklyJson = { type: 'array', items: { type: 'array', items: rangeJson } } as const;
-const maximumJson = { anyOf: [{ type: 'integer' }, { type: 'null' }] } as const;
-
-export const scheduleRulesJson = {
-  type: 'object',
-  properties: {
-    weekly: weeklyJson,
-    overrides: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          from: { type: 'string' },
-          to: { type: 'string' },
-          ranges: { type: 'array', items: rangeJson },
-        },
-        required: ['from', 'to', 'ranges'],
-        additionalProperties: false,
-      },
-    },
-    visitorHours: { anyOf: [weeklyJson, { type: 'null' }] },
-    bufferBeforeMinutes: { type: 'integer' },
-    bufferAfterMinutes: { type: 'integer' },
-    minimumNoticeMinutes: { type: 'integer' },
-    horizonDays: { type: 'integer' },
-    dailyMaximum: maximumJson,
-    weeklyMaximum: maximumJson,
-    intervalMinutes: { type: 'integer' },
-  },
-  required: [
-    'weekly',
-    'overrides',
-    'visitorHours',
-    'bufferBeforeMinutes',
-    'bufferAfterMinutes',
-    'minimumNoticeMinutes',
-    'horizonDays',
-    'dailyMaximum',
-    'weeklyMaximum',
-    'intervalMinutes',
-  ],
-  additionalProperties: false,
-} as const;
-
-export const schedulesDocumentJson = {
-  type: 'object',
-  properties: {
-    timeZone: { type: 'string' },
-    sessions: scheduleRulesJson,
-    freeCall: scheduleRulesJson,
-    version: { type: 'integer', minimum: 0 },
-  },
-  required: ['timeZone', 'sessions', 'freeCall', 'version'],
-  additionalProperties: false,
-} as const;
-
 export const getSchedules = defineEndpoint({
   method: 'GET',
   path: '/api/admin/schedules',
@@ -262,17 +203,6 @@ export const saveSchedules = defineEndpoint({
     ),
   },
 });
-
-/** The schedule a public picker computes its slots with (the same rules the API applies). */
-export const publicScheduleJson = {
-  type: 'object',
-  properties: {
-    ...scheduleRulesJson.properties,
-    timeZone: { type: 'string' },
-  },
-  required: [...scheduleRulesJson.required, 'timeZone'],
-  additionalProperties: false,
-} as const;
 
 export const scheduleKindParams = object({
   kind: string<ScheduleKind>()

@@ -11,6 +11,7 @@
  * from the start of its range.
  */
 import type { BookingWindow, FreeCallHours } from '../slots';
+import { packages } from '../packages';
 
 /** A range of wall-clock time, HH:mm; `end` is exclusive and may be '24:00' (midnight after). */
 export interface TimeRange {
@@ -163,3 +164,18 @@ export function bookedSessions(
     countsTowardLimits: scheduleKindOf(session.packageType) === kind,
   }));
 }
+
+/** The schedules a site offers before its owner saves any: the defaults for its booking window. */
+export function schedulesForWindow(
+  window: BookingWindow,
+  sessionMinutes: { sessions: number; freeCall: number },
+): { sessions: Schedule; freeCall: Schedule } {
+  const defaults = defaultSchedules(window, sessionMinutes);
+  return { sessions: defaults.sessions, freeCall: defaults['free-call'] };
+}
+
+/** How long a session of each schedule lasts: every paid package's sessions alike, the free call. */
+export const scheduleSessionMinutes = {
+  sessions: packages.single.durationMinutes,
+  freeCall: packages['strategy-call'].durationMinutes,
+} as const;

@@ -84,13 +84,13 @@ export function ScheduleForm({
   const [pending, setPending] = useState(false);
 
   const zone = slotZone(booking.packageType, timezone);
-  const calendar = useBookingCalendar(zone);
+  const calendar = useBookingCalendar(zone, isStrategyCall ? 'free-call' : 'sessions');
   const open = useOpenSlots({
     date,
     packageType: booking.packageType,
     timezone,
     now: calendar?.now ?? null,
-    bookingWindow: calendar?.bookingWindow,
+    rules: calendar?.rules,
   });
 
   function chooseZone(next: TimezoneName) {
@@ -105,7 +105,7 @@ export function ScheduleForm({
       !isBookableDate(date, {
         zone: next,
         now: calendar.now,
-        horizonDays: calendar.bookingWindow.horizonDays,
+        horizonDays: calendar.rules.schedules.sessions.horizonDays,
       })
     )
       setDate(null);
@@ -248,9 +248,7 @@ export function ScheduleForm({
           {isStrategyCall && (
             <>
               <dt>Available Hours:</dt>
-              <dd>
-                {strategyCallHours(calendar?.bookingWindow.freeCallHours ?? defaultFreeCallHours)}
-              </dd>
+              <dd>{strategyCallHours(calendar?.rules.freeCallHours ?? defaultFreeCallHours)}</dd>
             </>
           )}
         </Facts>
