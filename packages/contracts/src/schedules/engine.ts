@@ -1,11 +1,13 @@
 /**
  * The slot rules of a schedule, as pure functions: the API offers and accepts exactly these times,
  * and the pickers and the back office's preview draw them from the same code. Every instant is
- * worked out in its zone with dayjs utc/timezone, so a daylight-saving change in the coach's zone
- * or the visitor's moves a wall-clock range with it; a start the clocks skip is never offered.
+ * worked out in its zone from the zone's offset on that day (`zoneOffsetMinutes`, kept per zone
+ * and day, the same the dayjs timezone conversions of the site use), so a daylight-saving change
+ * in the coach's zone or the visitor's moves a wall-clock range with it; a start the clocks skip
+ * is never offered. Plain arithmetic on instants: the browser computes two months of slots as a
+ * page hydrates.
  */
-import dayjs from 'dayjs';
-import { addDays, slotMessages, todayIn, type Interval } from '../slots';
+import { slotMessages, type Interval } from '../slots';
 import { utcDay } from '../dates';
 import { zoneOffsetMinutes } from '../zone-conversion';
 import type { Schedule, TimeRange } from './schedule';
@@ -53,18 +55,87 @@ export const slotRefusals = [
 export type SlotRefusal = (typeof slotRefusals)[number];
 
 const minuteMs = 60_000;
+const dayMs = 86_400_000;
 
 export function timeMinutes(time: string): number {
   const [hours = 0, minutes = 0] = time.split(':').map(Number);
   return hours * 60 + minutes;
 }
 
-function weekdayOf(date: string): number {
-  return utcDay(date)?.getUTCDay() ?? 0;
+/** `date` moved by `days` calendar days, YYYY-MM-DD (plain arithmetic: called per candidate). */
+function addDays(date: string, days: number): string {
+  const day = dayNumber(date);
+  return day === null ? date : dayName(day + days);
 }
 
+/** The calendar date it is in `zone` at `now`. */
+function todayIn(zone: string, now: Date): string {
+  return dateIn(now.getTime(), zone);
+}
+
+function weekdayOf(date: string): number {
+  const day = dayNumber(date);
+  // Day 0 (1970-01-01) was a Thursday.
+  return day === null ? 0 : (((day + 4) % 7) + 7) % 7;
+}
+
+/**
+ * The zone's offset at an instant, in minutes: `zoneOffsetMinutes`, with a day's offset kept here
+ * per zone under a numeric key once its first and last second agree (a zone changes its offset at
+ * most once a day), since the engine asks thousands of times for two months of slots.
+ */
+const offsetsByZone = new Map<string, Map<number, number | null>>();
+
+function offsetAt(instant: number, zone: string): number {
+  let days = offsetsByZone.get(zone);
+  if (!days) {
+    days = new Map();
+    offsetsByZone.set(zone, days);
+  }
+  const day = Math.floor(instant / dayMs);
+  let allDay = days.get(day);
+  if (allDay === undefined) {
+    const first = zoneOffsetMinutes(day * dayMs, zone);
+    allDay = first === zoneOffsetMinutes((day + 1) * dayMs - 1000, zone) ? first : null;
+    if (days.size >= 5000) days.clear();
+    days.set(day, allDay);
+  }
+  return allDay ?? zoneOffsetMinutes(instant, zone);
+}
+
+/** Dates written YYYY-MM-DD by their UTC day number and back, kept: both are asked per candidate. */
+const dayNumbers = new Map<string, number | null>();
+const dayNames = new Map<number, string>();
+
+function dayNumber(date: string): number | null {
+  let day = dayNumbers.get(date);
+  if (day === undefined) {
+    const parsed = utcDay(date);
+    day = parsed === null ? null : Math.round(parsed.getTime() / dayMs);
+    if (dayNumbers.size >= 20_000) dayNumbers.clear();
+    dayNumbers.set(date, day);
+  }
+  return day;
+}
+
+function dayName(day: number): string {
+  let name = dayNames.get(day);
+  if (name === undefined) {
+    name = new Date(day * dayMs).toISOString().slice(0, 10);
+    if (dayNames.size >= 20_000) dayNames.clear();
+    dayNames.set(day, name);
+  }
+  return name;
+}
+
+/** The wall-clock reading of an instant in `zone`, as if it were UTC (offsets kept per day). */
+function localMs(instant: number, zone: string): number {
+  return instant + offsetAt(instant, zone) * minuteMs;
+}
+
+/** The date an instant falls on in `zone`, YYYY-MM-DD. */
 function dateIn(instant: number, zone: string): string {
-  return dayjs(instant).tz(zone).format('YYYY-MM-DD');
+  return dayName(Math.floor(localMs(instant, zone) / dayMs));
 }
 
 /**
@@ -74,10 +145,10 @@ function dateIn(instant: number, zone: string): string {
  * (`zoneOffsetMinutes`), so a page whose server sent them asks ICU nothing.
  */
 function wallClock(date: string, minutes: number, zone: string): { at: number; exists: boolean } {
-  const local = (utcDay(date)?.getTime() ?? Number.NaN) + minutes * minuteMs;
-  const guess = local - zoneOffsetMinutes(local, zone) * minuteMs;
-  const at = local - zoneOffsetMinutes(guess, zone) * minuteMs;
-  return { at, exists: at + zoneOffsetMinutes(at, zone) * minuteMs === local };
+  const local = (dayNumber(date) ?? Number.NaN) * dayMs + minutes * minuteMs;
+  const guess = local - offsetAt(local, zone) * minuteMs;
+  const at = local - offsetAt(guess, zone) * minuteMs;
+  return { at, exists: at + offsetAt(at, zone) * minuteMs === local };
 }
 
 /** The coach's ranges on a date of his zone: the last override covering it, else the weekday's. */
@@ -228,7 +299,8 @@ function ruleBroken(prepared: Prepared, start: number): SlotRefusal | null {
 }
 
 function toSlot(start: number, zone: string): OpenSlot {
-  return { time: dayjs(start).tz(zone).format('HH:mm'), startsAt: new Date(start).toISOString() };
+  const time = new Date(localMs(start, zone)).toISOString().slice(11, 16);
+  return { time, startsAt: new Date(start).toISOString() };
 }
 
 /** The times a visitor can book on a date of his zone (YYYY-MM-DD), earliest first. */
