@@ -43,6 +43,7 @@ import { today } from './modules/today';
 import { adminPerson } from './modules/people';
 import { adminPosts, blog } from './modules/posts';
 import { adminSite, siteContent, testimonials } from './modules/site';
+import { adminSchedules, openSlots } from './modules/schedules';
 import { adminMessages, contact } from './modules/contact';
 import { health } from './modules/health';
 import { payments, stripeWebhook } from './modules/payments';
@@ -119,6 +120,7 @@ export async function buildApp(
     consultationBookings,
     bookingRules,
     calendarAvailability,
+    openSlots,
     consultationQuestionnaire,
     reference,
     ownerAdmin,
@@ -130,6 +132,7 @@ export async function buildApp(
     adminPerson,
     adminPosts,
     adminSite,
+    adminSchedules,
     adminBroadcasts,
   ]) {
     await app.register(routes);

@@ -368,6 +368,11 @@ export function durationText(minutes: number): string {
   return plural(minutes, 'minute');
 }
 
+/** Refused beyond the horizon. */
+export function horizonMessage(horizonDays: number): string {
+  return `Sessions can be booked up to ${horizonDays} days ahead. Please choose an earlier date.`;
+}
+
 /** What the server answers (400) when a requested time breaks the schedule. */
 export function slotRefusalMessage(refusal: SlotRefusal, schedule: Schedule): string {
   switch (refusal) {
@@ -378,7 +383,7 @@ export function slotRefusalMessage(refusal: SlotRefusal, schedule: Schedule): st
     case 'notice':
       return `Sessions must be booked at least ${durationText(schedule.minimumNoticeMinutes)} ahead. Please choose a later time.`;
     case 'horizon':
-      return `Sessions can be booked up to ${schedule.horizonDays} days ahead. Please choose an earlier date.`;
+      return horizonMessage(schedule.horizonDays);
     case 'taken':
       return 'That time is no longer available. Please choose another time.';
     case 'buffer':

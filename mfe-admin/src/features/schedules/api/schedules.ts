@@ -9,6 +9,7 @@ import {
   type SchedulesDocument,
 } from '@site/contracts/endpoints/schedules';
 import { adminGet, adminSend } from '../../../lib/admin-http';
+import { bookingRulesKey } from '../../../lib/booking-rules';
 
 const key = queryKeyOf(getSchedules);
 export const schedulesUrl = urlOf(getSchedules);
@@ -25,7 +26,11 @@ export function useSaveSchedules() {
   return useMutation({
     mutationFn: (schedules: SchedulesDocument) =>
       adminSend<SchedulesDocument>('PUT', urlOf(saveSchedules), schedules),
-    onSuccess: (saved) => queryClient.setQueryData(key, saved),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(key, saved);
+      // The reschedule forms offer the times the schedules give: read them again.
+      void queryClient.invalidateQueries({ queryKey: bookingRulesKey });
+    },
   });
 }
 
