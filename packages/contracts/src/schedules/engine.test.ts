@@ -377,6 +377,12 @@ describe('minimum notice and horizon', () => {
     expect(slotRefusal(q, new Date(`${addDays(iso(year, 8, 1), -1)}T12:00:00Z`))).toBe('past');
   });
 
+  it('refuses a time at the end of the calendar (year 9999) as beyond the horizon, and ends', () => {
+    const q = query(plain(UTC), { now: new Date(`${year}-03-30T12:00:00Z`) });
+    expect(slotRefusal(q, new Date('9999-12-31T10:00:00Z'))).toBe('horizon');
+    expect(slotsBetween(q, '9999-12-30', '9999-12-31')).toEqual({});
+  });
+
   it('offers dates up to today plus the horizon, in the coach zone', () => {
     const now = new Date(`${year}-03-30T12:00:00Z`);
     const every = Array.from({ length: 7 }, () => [{ start: '09:00', end: '17:00' }]);

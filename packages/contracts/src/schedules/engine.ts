@@ -194,8 +194,9 @@ function coachDatesOf(date: string, visitorZone: string, coachZone: string): str
   const start = wallClock(date, 0, visitorZone).at;
   const end = wallClock(date, 24 * 60, visitorZone).at;
   const dates: string[] = [];
-  for (let day = dateIn(start, coachZone); day <= dateIn(end - 1, coachZone); day = addDays(day, 1))
-    dates.push(day);
+  const last = Math.floor(localMs(end - 1, coachZone) / dayMs);
+  for (let day = Math.floor(localMs(start, coachZone) / dayMs); day <= last; day += 1)
+    dates.push(dayName(day));
   return dates;
 }
 
@@ -324,7 +325,10 @@ export function slotsBetween(
   const result: Record<string, OpenSlot[]> = {};
   if (utcDay(from) === null || utcDay(to) === null) return result;
   const prepared = prepare(query);
-  for (let date = from; date <= to; date = addDays(date, 1)) {
+  const first = dayNumber(from) ?? 0;
+  const last = dayNumber(to) ?? -1;
+  for (let day = first; day <= last; day += 1) {
+    const date = dayName(day);
     const slots = candidatesOn(query, date)
       .filter((start) => ruleBroken(prepared, start) === null)
       .map((start) => toSlot(start, query.visitorZone));

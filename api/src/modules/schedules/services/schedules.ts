@@ -154,6 +154,17 @@ export async function scheduleRefusal(
   trx?: Knex.Transaction,
 ): Promise<{ refusal: SlotRefusal | null; schedule: Schedule }> {
   const schedule = scheduleOf(await readSchedulesInForce(app, trx), input.kind);
+  const query: SlotQuery = {
+    schedule,
+    sessionMinutes: input.sessionMinutes,
+    visitorZone: input.visitorZone,
+    now: input.now,
+    busy: [],
+    sessions: [],
+  };
+  // The hours, notice and horizon first: a time they refuse (a date in year 9999) reads nothing.
+  const alone = slotRefusal(query, input.start);
+  if (alone !== null) return { refusal: alone, schedule };
   const sessions = await sessionsAround(
     app,
     input.kind,
@@ -161,17 +172,7 @@ export async function scheduleRefusal(
     new Date(input.start.getTime() + aroundMs),
     { excludeSessionId: input.excludeSessionId ?? null, trx },
   );
-  const refusal = slotRefusal(
-    {
-      schedule,
-      sessionMinutes: input.sessionMinutes,
-      visitorZone: input.visitorZone,
-      now: input.now,
-      busy: [],
-      sessions,
-    },
-    input.start,
-  );
+  const refusal = slotRefusal({ ...query, sessions }, input.start);
   return { refusal, schedule };
 }
 
