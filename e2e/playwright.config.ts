@@ -97,6 +97,8 @@ function shellEnv(port: number, api: string, origin: string) {
 
 /** The specs whose owner changes the public site for every visitor (see the projects). */
 const ownerChangesSpecs = /(admin-(site|posts)|person-photos)\.spec\.ts/;
+/** The specs that change the coach's schedules (see the projects). */
+const schedulesSpecs = /admin-schedules\.spec\.ts/;
 
 export default defineConfig({
   testDir: './tests',
@@ -130,7 +132,7 @@ export default defineConfig({
     {
       name: 'site',
       use: { ...devices['Desktop Chrome'] },
-      testIgnore: [/redeploy\.spec\.ts/, ownerChangesSpecs],
+      testIgnore: [/redeploy\.spec\.ts/, ownerChangesSpecs, schedulesSpecs],
     },
     // The owner's changes that every visitor sees (the free call's hours and horizon, profile
     // links, testimonials, a published post): only after the tests that book, read or photograph
@@ -141,6 +143,14 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'] },
       testMatch: ownerChangesSpecs,
       dependencies: ['site'],
+    },
+    // The coach's schedules hold for every visitor (a Tuesdays-only free call would refuse the
+    // other specs' bookings): only after the owner's other changes, which read the default hours.
+    {
+      name: 'schedules',
+      use: { ...devices['Desktop Chrome'] },
+      testMatch: schedulesSpecs,
+      dependencies: ['owner-changes'],
     },
     // Replaces a remote's files while the shell keeps running: only after every other test.
     {

@@ -44,6 +44,7 @@ import { adminPerson } from './modules/people';
 import { adminPosts, blog } from './modules/posts';
 import { adminSite, siteContent, testimonials } from './modules/site';
 import { adminCalendar, calendarFeed } from './modules/calendar';
+import { adminSchedules, openSlots } from './modules/schedules';
 import { adminMessages, contact } from './modules/contact';
 import { health } from './modules/health';
 import { payments, stripeWebhook } from './modules/payments';
@@ -120,6 +121,7 @@ export async function buildApp(
     consultationBookings,
     bookingRules,
     calendarAvailability,
+    openSlots,
     consultationQuestionnaire,
     reference,
     ownerAdmin,
@@ -131,6 +133,7 @@ export async function buildApp(
     adminPerson,
     adminPosts,
     adminSite,
+    adminSchedules,
     adminBroadcasts,
     adminCalendar,
     calendarFeed,

@@ -27,6 +27,7 @@ import { createJobLeaseRepository } from './platform/job-leases';
 import { createPersonDataRepository } from './modules/people';
 import { createRateLimitCounterRepository } from './platform/rate-limit-counters';
 import { createStripeEventRepository } from './modules/payments';
+import { createScheduleRepository } from './modules/schedules';
 
 /** Every repository over one Knex instance; the only code that writes SQL. */
 /** `now`: the clock public visibility (a post's time has come) is judged by; default the database's. */
@@ -49,6 +50,7 @@ export function createRepositories(db: Knex, options: { now?: () => Date } = {})
     personData: createPersonDataRepository(db),
     questionnaires: createQuestionnaireRepository(db),
     rateLimitCounters: createRateLimitCounterRepository(db),
+    schedules: createScheduleRepository(db),
     siteContent: createSiteContentRepository(db),
     siteSettings: createSiteSettingsRepository(db),
     stripeEvents: createStripeEventRepository(db),

@@ -155,6 +155,7 @@ const expected: Record<
         [paths.adminNotices, '/admin/notices', 'Notices'],
         [paths.adminNotice, '/admin/notices/x', 'Notice'],
         [paths.adminSite, '/admin/site', 'Site and data'],
+        [paths.adminSchedules, '/admin/schedules', 'Schedules'],
         [paths.adminBroadcasts, '/admin/broadcasts', 'Newsletter'],
         [paths.adminNewBroadcast, '/admin/broadcasts/new', 'New broadcast'],
         [paths.adminBroadcast, '/admin/broadcasts/1', 'Broadcast 1'],

@@ -34,6 +34,9 @@ const tables = [
   'owner_setup_tokens',
   'calendar_blocks',
   'calendar_feed_tokens',
+  'coach_schedule_settings',
+  'coach_schedules',
+  'coach_schedule_overrides',
 ];
 
 async function relations(db: Knex): Promise<string[]> {
@@ -60,6 +63,7 @@ async function checkUpAndDown(db: Knex): Promise<void> {
   await checkInvitationUids(db);
   await checkOutboxStatuses(db);
   await checkCalendarRules(db);
+  await checkSchedulesSeeded(db);
 
   expect(await rollback(db, true)).toHaveLength(all.length);
   expect(await relations(db)).toEqual([]);
@@ -67,6 +71,49 @@ async function checkUpAndDown(db: Knex): Promise<void> {
 }
 
 /** The database itself refuses two overlapping held sessions, whatever booking they belong to. */
+/**
+ * The schedules start as the grids the site offered before (paid sessions inside 08:00–20:00 on
+ * weekdays at the client's 09:00–13:00 and 14:00–18:00, the free call 13:00–16:15), not yet
+ * customised; an override never ends before it starts, and only the two kinds exist.
+ */
+async function checkSchedulesSeeded(db: Knex): Promise<void> {
+  expect(await db('coach_schedule_settings').first()).toMatchObject({
+    id: 1,
+    time_zone: 'America/Cancun',
+    version: 0,
+    customised: false,
+  });
+  const rows = await db('coach_schedules').orderBy('kind');
+  expect(rows.map((row: { kind: string }) => row.kind)).toEqual(['free-call', 'sessions']);
+  const [freeCall, sessions] = rows;
+  expect(freeCall.weekly[1]).toEqual([{ start: '13:00', end: '16:15' }]);
+  expect(freeCall.weekly[0]).toEqual([]);
+  expect(freeCall.visitor_hours).toBeNull();
+  expect(sessions.weekly[5]).toEqual([{ start: '08:00', end: '20:00' }]);
+  expect(sessions.visitor_hours[3]).toEqual([
+    { start: '09:00', end: '13:00' },
+    { start: '14:00', end: '18:00' },
+  ]);
+  expect([sessions.interval_minutes, freeCall.interval_minutes]).toEqual([30, 15]);
+  await expect(
+    db('coach_schedule_overrides').insert({
+      kind: 'sessions',
+      position: 0,
+      from_date: '2040-05-02',
+      to_date: '2040-05-01',
+      ranges: JSON.stringify([]),
+    }),
+  ).rejects.toMatchObject({ code: '23514' });
+  await expect(
+    db('coach_schedules').insert({
+      kind: 'workshop',
+      weekly: JSON.stringify([]),
+      horizon_days: 1,
+      interval_minutes: 15,
+    }),
+  ).rejects.toMatchObject({ code: '23514' });
+}
+
 /** An outbox row is one of the known statuses, `cancelled` (a subscriber who left) included. */
 async function checkOutboxStatuses(db: Knex): Promise<void> {
   const row = (status: string) => ({

@@ -41,36 +41,11 @@ export const messages = {
     "You've already completed your pre-session questionnaire. There is no need to submit it again.",
 } as const;
 
-const weekdayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-
-/** "Monday to Friday" for consecutive days, else the days listed. */
-function describeWeekdays(weekdays: readonly number[]): string {
-  const sorted = [...weekdays].sort((a, b) => a - b);
-  const first = sorted[0];
-  const last = sorted[sorted.length - 1];
-  const consecutive = sorted.every(
-    (day, index) => index === 0 || day === (sorted[index - 1] ?? 0) + 1,
-  );
-  if (first !== undefined && last !== undefined && consecutive && sorted.length > 2)
-    return `${weekdayNames[first]} to ${weekdayNames[last]}`;
-  return sorted.map((day) => weekdayNames[day]).join(', ');
-}
-
-export function beyondHorizonMessage(horizonDays: number): string {
-  return `Sessions can be booked up to ${horizonDays} days ahead. Please choose an earlier date.`;
-}
+/** Refused beyond the horizon: the slot engine's message. */
+export { horizonMessage as beyondHorizonMessage } from '@site/contracts/schedules/engine';
 
 export function calendarDateRangeMessage(horizonDays: number): string {
   return `Availability is shown from today up to ${horizonDays} days ahead. Please choose a date in that range.`;
-}
-
-export function outsideWorkingHoursMessage(hours: {
-  start: string;
-  end: string;
-  timeZone: string;
-  weekdays: readonly number[];
-}): string {
-  return `Please choose a time when the whole session fits within working hours: ${hours.start} to ${hours.end} ${hours.timeZone} time, ${describeWeekdays(hours.weekdays)}.`;
 }
 
 export function freeCallExistsMessage(when: string): string {

@@ -113,6 +113,9 @@ function rawValueProblem(key: string, field: Schema, value: unknown): string | n
       return acceptableNumber(value) ? null : fieldMessage(key, field);
     case 'boolean':
       return typeof value === 'boolean' ? null : fieldMessage(key, field);
+    case 'object':
+      // A group of fields (a schedule): its own schema checks what it holds.
+      return isPlainObject(value) ? null : `${humanize(key)} must be a group of fields.`;
     case 'array':
       // Bounded here; text items are checked like text fields, other items by the schema.
       if (!Array.isArray(value) || value.length > maxArrayLength) return fieldMessage(key, field);
@@ -131,7 +134,8 @@ function rawValueProblem(key: string, field: Schema, value: unknown): string | n
  * Validates a request part (body, path parameters or query) with its schema from the endpoint
  * table; the routes never call it themselves (see `src/platform/endpoints.ts`). Before the schema sees anything, the body
  * must be a plain JSON object; only the schema's own fields are read (never inherited or
- * built-in names like `constructor`); a null field counts as absent; each field of the wrong
+ * built-in names like `constructor`); a null field counts as absent; a field declared as an
+ * object must be a plain object, checked by its own schema; each field of the wrong
  * type, too long, or holding a NUL character is refused with that field's message. A failure
  * of the schema throws yup's ValidationError: both answer 400 { message, errors }.
  */

@@ -126,6 +126,13 @@ const SiteScreen = lazyComponent(
     ),
   'site-screen',
 );
+const SchedulesScreen = lazyComponent(
+  () =>
+    import(
+      /* webpackChunkName: "schedules-screen" */ '../features/schedules/components/schedules-screen'
+    ).then((m) => m.SchedulesScreen),
+  'schedules-screen',
+);
 const SubscribersScreen = lazyComponent(
   () =>
     import(
@@ -314,6 +321,14 @@ export function SitePage() {
   );
 }
 
+export function SchedulesPage() {
+  return (
+    <AdminFrame title="Schedules" skeletonHeight="40rem" code={SchedulesScreen}>
+      {() => <SchedulesScreen />}
+    </AdminFrame>
+  );
+}
+
 export function BroadcastsPage() {
   return (
     <AdminFrame title="Newsletter" code={BroadcastsList}>
@@ -364,6 +379,7 @@ Object.assign(TestimonialsPage, { preload: TestimonialsScreen.preload });
 Object.assign(NoticesPage, { preload: NoticesList.preload });
 Object.assign(NoticePage, { preload: NoticeDetail.preload });
 Object.assign(SitePage, { preload: SiteScreen.preload });
+Object.assign(SchedulesPage, { preload: SchedulesScreen.preload });
 Object.assign(BroadcastsPage, { preload: BroadcastsList.preload });
 Object.assign(NewBroadcastPage, { preload: NewBroadcast.preload });
 Object.assign(BroadcastPage, { preload: BroadcastDetail.preload });

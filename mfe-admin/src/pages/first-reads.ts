@@ -38,6 +38,7 @@ import { postQueryOptions, postUrl } from '../features/posts/api/get-post';
 import { postsQueryOptions, postStatusFrom, postsUrl } from '../features/posts/api/list-posts';
 import { sitePhotosQueryOptions, sitePhotosUrl } from '../features/site/api/get-site-photos';
 import { siteSettingsQueryOptions, siteSettingsUrl } from '../features/site/api/site-settings';
+import { schedulesQueryOptions, schedulesUrl } from '../features/schedules/api/schedules';
 import {
   subscriberFiltersFrom,
   subscribersQueryOptions,
@@ -119,6 +120,7 @@ export const firstReads: Readonly<Record<string, (page: PageAddress) => FirstRea
     read(siteSettingsUrl, siteSettingsQueryOptions()),
     read(sitePhotosUrl, sitePhotosQueryOptions()),
   ],
+  [paths.adminSchedules]: () => [read(schedulesUrl, schedulesQueryOptions())],
   [paths.adminBroadcasts]: () => [read(broadcastsUrl, broadcastsQueryOptions())],
   [paths.adminNewBroadcast]: () => [read(broadcastPostsUrl, broadcastPostsQueryOptions())],
   [paths.adminBroadcast]: ({ params }) => [

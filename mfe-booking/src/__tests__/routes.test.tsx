@@ -5,6 +5,7 @@ import { remoteByName } from '@site/contracts/registry';
 import { defaultBookingWindow } from '@site/contracts/slots';
 import { renderWithProviders } from '@site/ui/testing';
 import { bookingRulesQueryOptions } from '../features/bookings/api/booking-rules';
+import { scheduleSessionMinutes, schedulesForWindow } from '@site/contracts/schedules/schedule';
 import BookingRoutes, { pages } from '../routes';
 
 const headings: [string, string][] = [
@@ -37,11 +38,12 @@ describe('booking routes', () => {
   });
 
   it("prefetches the booking rules for the strategy call's first HTML (its hours and horizon)", async () => {
-    const rules = {
+    const window = {
       ...defaultBookingWindow,
       horizonDays: 21,
       freeCallHours: { first: '15:30', last: '17:00' },
     };
+    const rules = { ...window, schedules: schedulesForWindow(window, scheduleSessionMinutes) };
     jest
       .spyOn(globalThis, 'fetch')
       .mockImplementation(async (input) =>

@@ -5,12 +5,7 @@ import { packages } from '@site/contracts/packages';
 import { paths, toPath } from '@site/contracts/routes';
 import { timezoneLabel } from '@site/contracts/timezones';
 import { useQuery } from '@tanstack/react-query';
-import {
-  defaultBookingWindow,
-  formatDate,
-  formatTime,
-  freeCallHoursText,
-} from '@site/contracts/slots';
+import { formatDate, formatTime, freeCallHoursText } from '@site/contracts/slots';
 import { Button } from '@site/ui/button';
 import { Container } from '@site/ui/container';
 import { PageMeta } from '@site/ui/page-meta';
@@ -20,7 +15,10 @@ import { BackLink } from '../components/back-link';
 import { CoachByline } from '../components/coach-byline';
 import { Card, Facts, PageBody, PageIntro, TwoColumns } from '../components/card';
 import { useBookFreeCall } from '../features/bookings/api/book-free-call';
-import { bookingRulesQueryOptions } from '../features/bookings/api/booking-rules';
+import {
+  bookingRulesQueryOptions,
+  defaultBookingRules,
+} from '../features/bookings/api/booking-rules';
 import { DateSlotPicker } from '../features/bookings/components/date-slot-picker';
 import { useVisitorTimezone } from '../lib/visitor-timezone';
 import { Field } from '../components/field';
@@ -96,7 +94,7 @@ export function StrategyCallPage() {
   const bookFreeCall = useBookFreeCall();
 
   // The owner's hours and horizon: prefetched with the page, so its first HTML states them.
-  const rules = useQuery(bookingRulesQueryOptions()).data ?? defaultBookingWindow;
+  const rules = useQuery(bookingRulesQueryOptions()).data ?? defaultBookingRules;
   const hours = freeCallHoursText(rules.freeCallHours);
   const choice = useDateSlots({ packageType: 'strategy-call', timezone });
   const { date, time: slot, setTime: setSlot } = choice;
@@ -156,8 +154,9 @@ export function StrategyCallPage() {
           </h1>
           <p>
             A free, 15-minute video call to see where you are and whether working together makes
-            sense. Calls are available on weekdays, {hours} Cancun time, up to {rules.horizonDays}{' '}
-            days ahead; pick the time that suits you and see it in your own timezone.
+            sense. Calls are available on weekdays, {hours} Cancun time, up to{' '}
+            {rules.schedules.freeCall.horizonDays} days ahead; pick the time that suits you and see
+            it in your own timezone.
           </p>
         </PageIntro>
         <TwoColumns>

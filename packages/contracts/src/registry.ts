@@ -129,6 +129,7 @@ export const remotes: readonly RemoteEntry[] = [
       privatePage(paths.adminNotices),
       privatePage(paths.adminNotice),
       privatePage(paths.adminSite),
+      privatePage(paths.adminSchedules),
       privatePage(paths.adminBroadcasts),
       privatePage(paths.adminNewBroadcast),
       privatePage(paths.adminBroadcast),

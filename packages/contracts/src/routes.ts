@@ -45,6 +45,7 @@ export const paths = {
   adminNotices: '/admin/notices',
   adminNotice: '/admin/notices/:noticeId',
   adminSite: '/admin/site',
+  adminSchedules: '/admin/schedules',
   adminBroadcasts: '/admin/broadcasts',
   adminNewBroadcast: '/admin/broadcasts/new',
   adminBroadcast: '/admin/broadcasts/:broadcastId',

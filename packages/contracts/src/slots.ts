@@ -118,9 +118,10 @@ export function isWeekend(date: string): boolean {
 /**
  * When the coach can be booked: how many days ahead, and the hours (in the coach's own zone, on the
  * listed weekdays, 0 = Sunday) every session must fit inside, whatever zone the client picks from.
- * The API answers it as it is (GET /api/booking-rules), so its schema is its one declaration.
+ * The API answers it (GET /api/booking-rules) beside the schedules in force, so its schema is its
+ * one declaration.
  */
-export type BookingWindow = BookingRules;
+export type BookingWindow = Omit<BookingRules, 'schedules'>;
 
 /** The paid sessions' hours (the free call has its own). */
 export type WorkingHours = BookingWindow['workingHours'];

@@ -24,6 +24,7 @@ import * as ownerAccountTrust from './020_owner_account_trust';
 import * as imageAltText from './021_image_alt_text';
 import * as auditDetail from './022_audit_detail';
 import * as testimonialHeadshots from './023_testimonial_headshots';
+import * as coachSchedules from './024_coach_schedules';
 import * as calendarBlocks from './025_calendar_blocks';
 
 interface Migration {
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '021_image_alt_text': imageAltText,
   '022_audit_detail': auditDetail,
   '023_testimonial_headshots': testimonialHeadshots,
+  '024_coach_schedules': coachSchedules,
   '025_calendar_blocks': calendarBlocks,
 };
 

@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { BookingSession, ConsultationBooking } from '@site/contracts/api-types';
 import { sessionMessages } from '@site/contracts/sessions';
-import { defaultBookingWindow, slotStart } from '@site/contracts/slots';
+import { slotStart } from '@site/contracts/slots';
 import { renderWithProviders } from '@site/ui/testing';
 import BookingRoutes, { pages } from '../../routes';
 import { pickDay } from '../../test/calendar';
 import { injectClock, nextWeekday } from '../../test/clock';
 import { mockApi, type Handler } from '../../test/mock-api';
+import { defaultBookingRules } from '../../features/bookings/api/booking-rules';
 
 /** The zone the visitor's browser reports; undefined: this machine's own. */
 let browserZone: string | null | undefined;
@@ -102,7 +103,7 @@ function withSessions(
 function api(booking: Handler, overrides: Record<string, Handler> = {}) {
   return mockApi({
     'GET /api/consultation-bookings/12': booking,
-    'GET /api/booking-rules': { body: defaultBookingWindow },
+    'GET /api/booking-rules': { body: defaultBookingRules },
     'GET /api/consultation-bookings': { body: [] },
     [`GET /api/calendar-availability/${day}`]: { body: { events: [] } },
     ...overrides,
@@ -301,12 +302,16 @@ describe('schedule page', () => {
   );
 
   it('offers only free times in the chosen zone and books the one session, then goes to the questionnaire', async () => {
-    const taken = slotStart(day, '14:00', 'America/Cancun').toISOString();
+    const takenAt = slotStart(day, '14:00', 'America/Cancun');
+    const taken = takenAt.toISOString();
+    const takenEnd = new Date(takenAt.getTime() + 90 * 60_000).toISOString();
     const { calls } = api(
       { body: single },
       {
         'GET /api/consultation-bookings': {
-          body: [{ packageType: 'single', status: 'scheduled', scheduledAt: taken, endsAt: taken }],
+          body: [
+            { packageType: 'single', status: 'scheduled', scheduledAt: taken, endsAt: takenEnd },
+          ],
         },
         'POST /api/consultation-bookings/12/schedule': {
           body: withSessions(single, [aSession(1, day, '10:30', 'America/Cancun')]),

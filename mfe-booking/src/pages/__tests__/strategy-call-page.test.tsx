@@ -6,6 +6,8 @@ import { expectNotChoosable, findDayButton, pickDay } from '../../test/calendar'
 import { injectClock, nextWeekday } from '../../test/clock';
 import { mockApi, type Handler } from '../../test/mock-api';
 import { StrategyCallPage } from '../strategy-call-page';
+import { defaultBookingRules } from '../../features/bookings/api/booking-rules';
+import { scheduleSessionMinutes, schedulesForWindow } from '@site/contracts/schedules/schedule';
 
 /** The zone the visitor's browser reports: most tests are a visitor in Cancun, the coach's zone. */
 let browserZone: string | null = 'America/Cancun';
@@ -34,7 +36,7 @@ const cancun = (date: string, time: string) =>
 
 function api(overrides: Record<string, Handler> = {}) {
   return mockApi({
-    'GET /api/booking-rules': { body: defaultBookingWindow },
+    'GET /api/booking-rules': { body: defaultBookingRules },
     'GET /api/consultation-bookings': { body: [] },
     [`GET /api/calendar-availability/${day}`]: { body: { events: [] } },
     ...overrides,
@@ -162,7 +164,9 @@ describe('strategy call page', () => {
       horizonDays: 10,
       freeCallHours: { first: '15:30', last: '17:00' },
     };
-    api({ 'GET /api/booking-rules': { body: window } });
+    // What the API answers for a site whose owner set these hours and never opened Schedules.
+    const rules = { ...window, schedules: schedulesForWindow(window, scheduleSessionMinutes) };
+    api({ 'GET /api/booking-rules': { body: rules } });
     const { user } = renderPage();
     expect(
       await screen.findByText(/3:30pm-5:00pm Cancun time, up to 10 days ahead/),

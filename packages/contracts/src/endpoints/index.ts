@@ -16,6 +16,7 @@ import { newsletterEndpoints } from './newsletter';
 import { paymentEndpoints } from './payments';
 import { questionnaireEndpoints } from './questionnaire';
 import { referenceEndpoints } from './reference';
+import { scheduleEndpoints } from './schedules';
 import { siteEndpoints } from './site';
 
 export const areas = {
@@ -33,6 +34,7 @@ export const areas = {
   'admin-posts': adminPostEndpoints,
   'admin-site': adminSiteEndpoints,
   broadcasts: broadcastEndpoints,
+  schedules: scheduleEndpoints,
 } as const;
 
 /** Every endpoint of the table, in the areas' order. */

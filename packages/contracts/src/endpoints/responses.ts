@@ -7,6 +7,7 @@
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import { postImageSchema } from './site-settings';
+import { publicScheduleJson } from './schedule-json';
 import { packageTypes } from '../packages';
 import { bookingStatuses, sessionStatuses } from '../sessions';
 
@@ -337,6 +338,14 @@ export type ConsultationBooking = FromSchema<typeof consultationBookingSchema>;
 export const bookingRulesSchema = {
   type: 'object',
   properties: {
+    schedules: {
+      type: 'object',
+      description:
+        'The schedules in force, which the pickers draw their times from with the same slot rules the API applies.',
+      properties: { sessions: publicScheduleJson, freeCall: publicScheduleJson },
+      required: ['sessions', 'freeCall'],
+      additionalProperties: false,
+    },
     horizonDays: { type: 'integer' },
     // The paid sessions' hours, in the coach's zone on the listed weekdays (0 = Sunday).
     workingHours: {
@@ -359,7 +368,7 @@ export const bookingRulesSchema = {
       additionalProperties: false,
     },
   },
-  required: ['horizonDays', 'workingHours', 'freeCallHours'],
+  required: ['schedules', 'horizonDays', 'workingHours', 'freeCallHours'],
   additionalProperties: false,
 } as const;
 /** GET /api/booking-rules: the horizon and working hours the server enforces on scheduling. */

@@ -278,6 +278,35 @@ export function createBookingSessionRepository(db: Knex) {
       }));
     },
 
+    /**
+     * Held sessions overlapping [from, to), with their package and times only: what a schedule's
+     * buffers and daily and weekly limits are judged against.
+     */
+    async listHeldBetween(
+      from: Date,
+      to: Date,
+      trx?: Knex.Transaction,
+    ): Promise<{ id: number; packageType: PackageType; scheduledAt: string; endsAt: string }[]> {
+      const rows = (await (trx ?? db)('booking_sessions as s')
+        .join('consultation_bookings as b', 'b.id', 's.booking_id')
+        .select('s.id', 'b.package_type', 's.starts_at', 's.ends_at')
+        .whereIn('s.status', active)
+        .andWhere('s.starts_at', '<', to)
+        .andWhere('s.ends_at', '>', from)
+        .orderBy('s.starts_at')) as {
+        id: number | string;
+        package_type: PackageType;
+        starts_at: Date | string;
+        ends_at: Date | string;
+      }[];
+      return rows.map((row) => ({
+        id: Number(row.id),
+        packageType: row.package_type,
+        scheduledAt: new Date(row.starts_at).toISOString(),
+        endsAt: new Date(row.ends_at).toISOString(),
+      }));
+    },
+
     /** Taken times from `since` on, for the pickers: no personal data leaves this query. */
     async listTaken(since: Date, trx?: Knex.Transaction): Promise<ScheduledSlot[]> {
       const rows = (await (trx ?? db)('booking_sessions as s')

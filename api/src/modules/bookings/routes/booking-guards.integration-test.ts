@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { defaultBookingWindow, slotStart } from '@site/contracts/slots';
 import {
-  beyondHorizonMessage,
-  freeCallExistsMessage,
-  messages,
-  outsideWorkingHoursMessage,
-} from '../../../platform/errors';
+  defaultBookingWindow,
+  slotMessages,
+  slotStart,
+  type BookingWindow,
+} from '@site/contracts/slots';
+import { scheduleSessionMinutes, schedulesForWindow } from '@site/contracts/schedules/schedule';
+import { beyondHorizonMessage, freeCallExistsMessage, messages } from '../../../platform/errors';
 import { newAccessKey } from '../services/booking-access';
 import { removeUnscheduledFreeCalls } from '../services/free-call-cleanup';
 import { describeFreeCall } from '../services/scheduling';
@@ -16,6 +17,12 @@ import {
   TestClock,
   testDomain,
 } from '../../../test/app';
+
+/** The booking rules for a window: the window, and the schedules it gives a site never saved. */
+const withSchedules = (window: BookingWindow) => ({
+  ...window,
+  schedules: schedulesForWindow(window, scheduleSessionMinutes),
+});
 
 const domain = testDomain('guards');
 const clock = new TestClock();
@@ -60,16 +67,18 @@ describe('booking guards: horizon, working hours, free-call limits', () => {
   it('GET /api/booking-rules answers the horizon and working hours the server enforces', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/booking-rules' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
-      horizonDays: 60,
-      freeCallHours: { first: '13:00', last: '16:00' },
-      workingHours: {
-        start: '08:00',
-        end: '20:00',
-        timeZone: 'America/Cancun',
-        weekdays: [1, 2, 3, 4, 5],
-      },
-    });
+    expect(response.json()).toEqual(
+      withSchedules({
+        horizonDays: 60,
+        freeCallHours: { first: '13:00', last: '16:00' },
+        workingHours: {
+          start: '08:00',
+          end: '20:00',
+          timeZone: 'America/Cancun',
+          weekdays: [1, 2, 3, 4, 5],
+        },
+      }),
+    );
     const custom = await buildTestApp({
       BOOKING_HORIZON_DAYS: '30',
       WORKING_HOURS_START: '09:30',
@@ -78,16 +87,18 @@ describe('booking guards: horizon, working hours, free-call limits', () => {
     });
     try {
       const rules = (await custom.inject({ method: 'GET', url: '/api/booking-rules' })).json();
-      expect(rules).toEqual({
-        horizonDays: 30,
-        freeCallHours: { first: '13:00', last: '16:00' },
-        workingHours: {
-          start: '09:30',
-          end: '18:00',
-          timeZone: 'Europe/Paris',
-          weekdays: [1, 2, 3, 4, 5],
-        },
-      });
+      expect(rules).toEqual(
+        withSchedules({
+          horizonDays: 30,
+          freeCallHours: { first: '13:00', last: '16:00' },
+          workingHours: {
+            start: '09:30',
+            end: '18:00',
+            timeZone: 'Europe/Paris',
+            weekdays: [1, 2, 3, 4, 5],
+          },
+        }),
+      );
     } finally {
       await custom.close();
     }
@@ -108,7 +119,7 @@ describe('booking guards: horizon, working hours, free-call limits', () => {
     ).toBe(200);
   });
 
-  it('refuses a paid session whose 90 minutes do not fit the working hours', async () => {
+  it('refuses a paid session whose 90 minutes do not fit the coach’s hours: not one of the times offered', async () => {
     const session = await paidBooking('single');
     // 09:00 Tokyo on a Tuesday is 19:00 on Monday in Cancun: it starts inside, ends at 20:30.
     const tuesday = cancunWeekday(clock.now(), '00:00', 1).slice(0, 10);
@@ -117,12 +128,7 @@ describe('booking guards: horizon, working hours, free-call limits', () => {
       timezone: 'Asia/Tokyo',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      message: outsideWorkingHoursMessage(defaultBookingWindow.workingHours),
-    });
-    expect(response.json().message).toBe(
-      'Please choose a time when the whole session fits within working hours: 08:00 to 20:00 America/Cancun time, Monday to Friday.',
-    );
+    expect(response.json()).toEqual({ message: slotMessages.grid });
   });
 
   it('allows one upcoming free strategy call per e-mail, naming the existing one', async () => {

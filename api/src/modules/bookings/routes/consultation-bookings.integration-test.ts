@@ -193,7 +193,7 @@ describe('consultation bookings', () => {
       [
         'a Saturday',
         { scheduledAt: cancun(12, '13:00'), timezone: 'America/Cancun' },
-        slotMessages.weekday,
+        slotMessages.grid,
       ],
       [
         'the past',

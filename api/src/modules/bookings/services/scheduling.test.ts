@@ -1,100 +1,11 @@
-import {
-  addDays,
-  defaultBookingWindow,
-  isWeekend,
-  sessionInterval,
-  slotMessages,
-  slotStart,
-  todayIn,
-  type BookingWindow,
-} from '@site/contracts/slots';
-import { beyondHorizonMessage, outsideWorkingHoursMessage } from '../../../platform/errors';
-import { clocks } from '../../../test/clocks';
-import { clashesWithCalendar, slotRefusal } from './scheduling';
+import { sessionInterval } from '@site/contracts/slots';
+import { clashesWithCalendar, withBuffers } from './scheduling';
 
-/** The first date `days` or more ahead in `zone` that is a weekday, as is the day after it. */
-function weekdayPairAfter(zone: string, now: Date, days: number): { date: string; days: number } {
-  let ahead = days;
-  while (
-    isWeekend(addDays(todayIn(zone, now), ahead)) ||
-    isWeekend(addDays(todayIn(zone, now), ahead + 1))
-  )
-    ahead += 1;
-  return { date: addDays(todayIn(zone, now), ahead), days: ahead };
-}
-
-const cancunHours = (start: string, end: string): BookingWindow => ({
-  ...defaultBookingWindow,
-  workingHours: { start, end, timeZone: 'America/Cancun', weekdays: [1, 2, 3, 4, 5] },
-});
-
-describe.each(clocks())('the slot rules of a session’s time, at $name', ({ now }) => {
-  const zone = 'America/New_York';
-  const { date } = weekdayPairAfter(zone, now, 3);
-  const ask = (
-    scheduledAt: Date,
-    options: {
-      packageType?: 'single' | 'strategy-call';
-      timezone?: string;
-      window?: BookingWindow;
-    } = {},
-  ) =>
-    slotRefusal({
-      packageType: options.packageType ?? 'single',
-      scheduledAt,
-      timezone: options.timezone ?? zone,
-      now,
-      window: options.window ?? defaultBookingWindow,
-    });
-
-  it('accepts a paid session on the grid, on a weekday, inside the working hours', () => {
-    expect(ask(slotStart(date, '10:00', zone))).toBeNull();
-  });
-
-  it('passes on the contracts’ refusals: off the grid, in the past', () => {
-    expect(ask(slotStart(date, '10:15', zone))).toBe(slotMessages.grid);
-    let before = addDays(todayIn(zone, now), -3);
-    while (isWeekend(before)) before = addDays(before, -1);
-    expect(ask(slotStart(before, '10:00', zone))).toBe(slotMessages.past);
-  });
-
-  it('a paid session must end by closing time: one ending at closing fits, 30 minutes later does not', () => {
-    const window = cancunHours('09:00', '16:00');
-    const cancun = { timezone: 'America/Cancun', window };
-    const cancunDate = weekdayPairAfter('America/Cancun', now, 3).date;
-    expect(ask(slotStart(cancunDate, '14:30', 'America/Cancun'), cancun)).toBeNull();
-    expect(ask(slotStart(cancunDate, '15:00', 'America/Cancun'), cancun)).toBe(
-      outsideWorkingHoursMessage(window.workingHours),
-    );
-    expect(ask(slotStart(cancunDate, '09:00', 'America/Cancun'), cancun)).toBeNull();
-  });
-
-  it('a client far away cannot book the coach’s night: 09:00 in Tokyo is the evening in Cancun', () => {
-    const tokyoDate = weekdayPairAfter('Asia/Tokyo', now, 3).date;
-    expect(ask(slotStart(tokyoDate, '09:00', 'Asia/Tokyo'), { timezone: 'Asia/Tokyo' })).toBe(
-      outsideWorkingHoursMessage(defaultBookingWindow.workingHours),
-    );
-  });
-
-  it('the free call keeps its own hours, outside the working hours', () => {
-    const cancunDate = weekdayPairAfter('America/Cancun', now, 3).date;
-    expect(
-      ask(slotStart(cancunDate, '13:00', 'America/Cancun'), {
-        packageType: 'strategy-call',
-        window: cancunHours('08:00', '12:00'),
-      }),
-    ).toBeNull();
-  });
-
-  it('the horizon: its last day is bookable, the day after is not', () => {
-    const { date: last, days } = weekdayPairAfter(zone, now, 10);
-    const window = { ...defaultBookingWindow, horizonDays: days };
-    expect(ask(slotStart(last, '16:30', zone), { window })).toBeNull();
-    expect(ask(slotStart(addDays(last, 1), '09:00', zone), { window })).toBe(
-      beyondHorizonMessage(days),
-    );
-  });
-});
+/*
+ * The slot rules themselves (weekly hours, overrides, buffers, notice, horizon, limits, daylight
+ * saving) are the slot engine's, tested in @site/contracts/schedules/engine.test.ts; a booking
+ * refused by them is tested through the API in modules/schedules.
+ */
 
 describe('the owner’s calendar', () => {
   const start = new Date(Date.UTC(new Date().getUTCFullYear() + 1, 0, 5, 15));
@@ -122,5 +33,22 @@ describe('the owner’s calendar', () => {
       clashesWithCalendar(slot, [at(0, 90, 'evt-own'), at(60, 75, 'evt-other')], 'evt-own'),
     ).toBe(true);
     expect(clashesWithCalendar(slot, [at(60, 75)], 'evt-own')).toBe(true);
+  });
+});
+
+describe('the buffers around a session', () => {
+  const start = new Date(Date.UTC(new Date().getUTCFullYear() + 1, 0, 5, 15));
+  const slot = sessionInterval('single', start);
+
+  it('widen the time the owner’s calendar must leave free, by each side’s minutes', () => {
+    const padded = withBuffers(slot, { bufferBeforeMinutes: 15, bufferAfterMinutes: 30 });
+    expect(padded.start.getTime()).toBe(start.getTime() - 15 * 60_000);
+    expect(padded.end.getTime()).toBe(slot.end.getTime() + 30 * 60_000);
+    const event = {
+      start: new Date(slot.end.getTime() + 10 * 60_000).toISOString(),
+      end: new Date(slot.end.getTime() + 20 * 60_000).toISOString(),
+    };
+    expect(clashesWithCalendar(slot, [event], null)).toBe(false);
+    expect(clashesWithCalendar(padded, [event], null)).toBe(true);
   });
 });

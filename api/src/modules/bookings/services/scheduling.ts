@@ -1,69 +1,34 @@
 /**
- * The rules a session's time obeys, whoever books or moves it: the slot rules of the contracts
- * package (weekdays, future, on the grid), the booking horizon and the working hours (a paid
- * session's whole 90 minutes must fit), one upcoming free call per e-mail, and the owner's own
- * calendar. The database's exclusion constraint then guards against any overlap between
- * sessions, so concurrent requests for one slot give exactly one success.
+ * The rules a session's time obeys, whoever books or moves it: its schedule's (the coach's hours
+ * and date overrides, buffers, notice, horizon, daily and weekly limits: the slot engine of the
+ * contracts package, which the pickers run too), one upcoming free call per e-mail, and the
+ * owner's own calendar (buffers included). The database's exclusion constraint then guards
+ * against any overlap between sessions, so concurrent requests for one slot give exactly one
+ * success.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ScheduleRequest } from '@site/contracts/api-types';
+import { slotRefusalMessage } from '@site/contracts/schedules/engine';
+import { scheduleKindOf, type Schedule } from '@site/contracts/schedules/schedule';
 import {
-  isBeyondHorizon,
-  isWithinWorkingHours,
   overlaps,
   sessionInterval,
   sessionMinutes,
-  slotError,
-  slotZone,
+  slotMessages,
   formatDate,
   formatTime,
-  type BookingWindow,
   type Interval,
 } from '@site/contracts/slots';
-import type { PackageType } from '@site/contracts/packages';
-import { coachTimezone } from '@site/contracts/timezones';
+import { coachTimezone, isTimezoneName } from '@site/contracts/timezones';
 import type { BookingRecord } from '../repositories/bookings';
 import type { SessionTime } from '../repositories/booking-sessions';
-import {
-  badRequest,
-  beyondHorizonMessage,
-  conflict,
-  freeCallExistsMessage,
-  messages,
-  outsideWorkingHoursMessage,
-} from '../../../platform/errors';
+import { badRequest, conflict, freeCallExistsMessage, messages } from '../../../platform/errors';
 import type { BusyEvent } from '../../../platform/plugins/calendar';
-import { readSiteSettings } from '../../site';
+import { scheduleRefusal } from '../../schedules';
 
 /** 'Monday, January 7, 2030 at 1:00 PM (Cancun time)': the strategy call's own zone. */
 export function describeFreeCall(scheduledAt: Date | string): string {
   return `${formatDate(scheduledAt, coachTimezone)} at ${formatTime(scheduledAt, coachTimezone)} (${coachTimezone.split('/')[1]} time)`;
-}
-
-/**
- * Why a start time breaks the slot rules for this package at `now` (the grid, weekdays, the
- * future, the horizon, the working hours), as the 400's message; null when it keeps them all.
- */
-export function slotRefusal(input: {
-  packageType: PackageType;
-  scheduledAt: Date;
-  timezone: string;
-  now: Date;
-  window: BookingWindow;
-}): string | null {
-  const { packageType, scheduledAt, now, window } = input;
-  const problem = slotError(input);
-  if (problem !== null) return problem;
-  const zone = slotZone(packageType, input.timezone);
-  if (isBeyondHorizon(scheduledAt, zone, now, window.horizonDays))
-    return beyondHorizonMessage(window.horizonDays);
-  // The free call keeps its own hours (its grid, above); paid sessions must fit whole.
-  if (
-    packageType !== 'strategy-call' &&
-    !isWithinWorkingHours(scheduledAt, sessionMinutes(packageType), window.workingHours)
-  )
-    return outsideWorkingHoursMessage(window.workingHours);
-  return null;
 }
 
 /**
@@ -87,48 +52,68 @@ export async function checkSessionTime(
   app: FastifyInstance,
   booking: BookingRecord,
   request: ScheduleRequest,
-  options: { now: Date; ownEventId?: string | null },
+  options: { now: Date; ownEventId?: string | null; ownSessionId?: number | null },
 ): Promise<SessionTime> {
   const { now } = options;
-  const rules = (await readSiteSettings(app)).bookingWindow;
+  if (!isTimezoneName(request.timezone)) throw badRequest(slotMessages.timezone);
   const scheduledAt = new Date(request.scheduledAt);
-  const problem = slotRefusal({
-    packageType: booking.packageType,
-    scheduledAt,
-    timezone: request.timezone,
+  const refused = await scheduleRefusal(app, {
+    kind: scheduleKindOf(booking.packageType),
+    sessionMinutes: sessionMinutes(booking.packageType),
+    start: scheduledAt,
+    visitorZone: request.timezone,
     now,
-    window: rules,
+    excludeSessionId: options.ownSessionId ?? null,
   });
-  if (problem !== null) throw badRequest(problem);
+  if (refused.refusal === 'taken') throw conflict(messages.slotTaken);
+  if (refused.refusal !== null)
+    throw badRequest(slotRefusalMessage(refused.refusal, refused.schedule));
   if (booking.packageType === 'strategy-call') {
     const upcoming = await app.repos.bookings.findUpcomingFreeCall(booking.email, now);
     if (upcoming !== null && upcoming.id !== booking.id && upcoming.scheduledAt !== null)
       throw conflict(freeCallExistsMessage(describeFreeCall(upcoming.scheduledAt)));
   }
-  const { start, end } = sessionInterval(booking.packageType, scheduledAt);
-  await ensureCalendarFree(app, { start, end }, options.ownEventId ?? null);
+  const slot = sessionInterval(booking.packageType, scheduledAt);
+  await ensureCalendarFree(app, slot, refused.schedule, options.ownEventId ?? null);
+  const { start, end } = slot;
   return { startsAt: start, endsAt: end, timezone: request.timezone };
 }
 
+/** The session with its schedule's buffers around it: the time the owner's calendar must leave free. */
+export function withBuffers(
+  slot: Interval,
+  schedule: Pick<Schedule, 'bufferBeforeMinutes' | 'bufferAfterMinutes'>,
+): Interval {
+  return {
+    start: new Date(slot.start.getTime() - schedule.bufferBeforeMinutes * 60_000),
+    end: new Date(slot.end.getTime() + schedule.bufferAfterMinutes * 60_000),
+  };
+}
+
 /**
- * Refuses a time that overlaps time the owner blocked in his back office, or his own calendar
- * (the session's own event aside, when it moves). If Google cannot be reached the request goes
- * ahead (logged): our own sessions are still guarded by the database.
+ * Refuses a time that overlaps time the owner blocked in his back office or his own calendar
+ * (409), or whose buffers overlap his calendar (400); the session's own event aside, when it
+ * moves. If Google cannot be reached the request goes ahead (logged): our own sessions are still
+ * guarded by the database.
  */
 async function ensureCalendarFree(
   app: FastifyInstance,
-  slot: { start: Date; end: Date },
+  slot: Interval,
+  schedule: Schedule,
   ownEventId: string | null,
 ): Promise<void> {
   if ((await app.repos.calendarBlocks.listOverlapping(slot.start, slot.end)).length > 0)
     throw conflict(messages.slotTaken);
   if (app.calendar === null) return;
+  const padded = withBuffers(slot, schedule);
   let busy;
   try {
-    busy = await app.calendar.listBusy(slot.start, slot.end);
+    busy = await app.calendar.listBusy(padded.start, padded.end);
   } catch (error) {
     app.log.warn({ err: error }, 'calendar busy check failed; scheduling without it');
     return;
   }
   if (clashesWithCalendar(slot, busy, ownEventId)) throw conflict(messages.slotTaken);
+  if (clashesWithCalendar(padded, busy, ownEventId))
+    throw badRequest(slotRefusalMessage('buffer', schedule));
 }

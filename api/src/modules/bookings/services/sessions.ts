@@ -310,6 +310,7 @@ export async function rescheduleSession(
   const time = await checkSessionTime(app, booking, request, {
     now,
     ownEventId: before.googleEventId,
+    ownSessionId: before.id,
   });
   let moved: { booking: BookingRecord; session: SessionRecord };
   try {

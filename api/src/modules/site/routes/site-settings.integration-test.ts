@@ -11,12 +11,19 @@ import {
   type OwnerSettings,
 } from '@site/contracts/endpoints/admin-site';
 import { broadcastMessages } from '@site/contracts/endpoints/broadcasts';
-import { slotMessages } from '@site/contracts/slots';
+import { slotMessages, type BookingWindow } from '@site/contracts/slots';
+import { scheduleSessionMinutes, schedulesForWindow } from '@site/contracts/schedules/schedule';
 import type { PackageType } from '@site/contracts/packages';
 import { beyondHorizonMessage, calendarDateRangeMessage } from '../../../platform/errors';
 import { newAccessKey } from '../../bookings';
 import { createTestOwner, signInOwner } from '../../../test/owner';
 import { buildTestApp, cancunWeekday, TestClock, testDomain } from '../../../test/app';
+
+/** The booking rules for a window: the window, and the schedules it gives a site never saved. */
+const withSchedules = (window: BookingWindow) => ({
+  ...window,
+  schedules: schedulesForWindow(window, scheduleSessionMinutes),
+});
 
 const siteOrigin = 'http://localhost:3000';
 const domain = testDomain('site-settings');
@@ -311,16 +318,18 @@ describe('the booking rules follow the settings', () => {
     expect(await contentVersion()).toBe(before + 1);
     const rules = await app.inject({ method: 'GET', url: '/api/booking-rules' });
     expect(rules.headers['cache-control']).toBe('no-cache');
-    expect(rules.json()).toEqual({
-      horizonDays: 10,
-      freeCallHours: { first: '14:00', last: '17:00' },
-      workingHours: {
-        start: '09:00',
-        end: '12:00',
-        timeZone: 'America/Cancun',
-        weekdays: [1, 2, 3, 4, 5],
-      },
-    });
+    expect(rules.json()).toEqual(
+      withSchedules({
+        horizonDays: 10,
+        freeCallHours: { first: '14:00', last: '17:00' },
+        workingHours: {
+          start: '09:00',
+          end: '12:00',
+          timeZone: 'America/Cancun',
+          weekdays: [1, 2, 3, 4, 5],
+        },
+      }),
+    );
 
     // A free call at 13:00 is no longer on the grid; 16:45, past the default hours, is.
     const early = await paidBooking('strategy-call');
@@ -334,7 +343,8 @@ describe('the booking rules follow the settings', () => {
     const single = await paidBooking('single');
     const afternoon = await schedule(single, cancunWeekday(clock.now(), '14:00', 1, 1));
     expect(afternoon.statusCode).toBe(400);
-    expect(afternoon.json().message).toContain('09:00');
+    // Not one of the times the paid sessions' schedule (these working hours) offers.
+    expect(afternoon.json().message).toBe(slotMessages.grid);
     const morning = await schedule(single, cancunWeekday(clock.now(), '09:00', 1, 1));
     expect(morning.statusCode).toBe(200);
 

@@ -4,17 +4,19 @@ import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import type { AdminBookingDetail } from '@site/contracts/admin';
-import type { BookingRules, BookingSession } from '@site/contracts/api-types';
+import type { BookingRules, BookingSession, ScheduledSlot } from '@site/contracts/api-types';
+import { slotsBetween } from '@site/contracts/schedules/engine';
+import { bookedSessions, scheduleKindOf } from '@site/contracts/schedules/schedule';
 import { isActiveSession } from '@site/contracts/sessions';
 import { bookOnDayParam } from '@site/contracts/calendar';
 import { useSearchParams } from '@site/ui/router';
 import {
   addDays,
-  availableSlots,
   coachDatesCovering,
   formatTime as formatClientTime,
   isDateString,
   lastBookableDate,
+  sessionMinutes,
   slotZone,
   todayIn,
   type Slot,
@@ -44,7 +46,7 @@ import { formatCents } from '@site/contracts/money';
 import { formatDateTime, sessionStatusLabels } from '../../../lib/format';
 import { useOwnerSession } from '../../../lib/owner-session';
 import { busyTimesQueryOptions, takenSlotsQueryOptions } from '../api/availability';
-import { bookingRulesQueryOptions } from '../api/booking-rules';
+import { bookingRulesQueryOptions } from '../../../lib/booking-rules';
 import { useCancelBooking } from '../api/cancel-booking';
 import { useCancelSession } from '../api/cancel-session';
 import { useRescheduleSession } from '../api/reschedule-session';
@@ -61,11 +63,11 @@ const sessionTone = {
 } as const;
 
 /**
- * The times the owner may give a session on `date` (a day in his own zone): the package's grid in
- * the client's zone (the free call's in Cancun), in the future, inside the horizon and working
- * hours, without the session's own current time. Given `taken` and `busy` (what the client's own
- * scheduling page leaves out: other sessions, the owner's calendar) those times are left out too;
- * otherwise they are the API's to refuse (409 with its reason).
+ * The times the owner may give a session on `date` (a day in his own zone): those its schedule
+ * offers a client in the session's zone (the slot engine the API checks every time with), without
+ * the session's own current time. Given `taken` and `busy` (what the client's own scheduling page
+ * leaves out: other sessions, the owner's calendar) those times are left out too; otherwise they
+ * are the API's to refuse (409 with its reason).
  */
 export function ownerSlots(input: {
   date: string;
@@ -74,34 +76,36 @@ export function ownerSlots(input: {
   packageType: AdminBookingDetail['packageType'];
   rules: BookingRules;
   now: Date;
-  taken?: Parameters<typeof availableSlots>[0]['taken'];
-  busy?: Parameters<typeof availableSlots>[0]['busy'];
+  taken?: readonly ScheduledSlot[];
+  busy?: readonly { start: string; end: string }[];
 }): Slot[] {
   if (!isDateString(input.date)) return [];
   const gridZone = slotZone(input.packageType, input.session.timezone);
-  // The owner's day overlaps up to three days of the grid's zone.
-  const gridDates = [addDays(input.date, -1), input.date, addDays(input.date, 1)];
-  const seen = new Set<string>();
-  return gridDates
-    .flatMap((date) =>
-      availableSlots({
-        date,
-        packageType: input.packageType,
-        timezone: input.session.timezone,
-        now: input.now,
-        taken: input.taken ?? [],
-        busy: input.busy ?? [],
-        window: input.rules,
-      }),
-    )
+  const kind = scheduleKindOf(input.packageType);
+  const own =
+    input.session.startsAt === undefined ? null : new Date(input.session.startsAt).toISOString();
+  // The owner's day overlaps up to three days of the client's zone.
+  const days = slotsBetween(
+    {
+      schedule:
+        kind === 'free-call' ? input.rules.schedules.freeCall : input.rules.schedules.sessions,
+      sessionMinutes: sessionMinutes(input.packageType),
+      visitorZone: input.session.timezone,
+      now: input.now,
+      busy: input.busy ?? [],
+      // The session being moved frees its own time.
+      sessions: bookedSessions(
+        kind,
+        (input.taken ?? []).filter((slot) => new Date(slot.scheduledAt).toISOString() !== own),
+      ),
+    },
+    addDays(input.date, -1),
+    addDays(input.date, 1),
+  );
+  return Object.values(days)
+    .flat()
     .filter((slot) => dayjs(slot.startsAt).tz(input.ownerZone).format('YYYY-MM-DD') === input.date)
-    .filter(
-      (slot) =>
-        input.session.startsAt === undefined ||
-        slot.startsAt !== new Date(input.session.startsAt).toISOString(),
-    )
-    .filter((slot) => (seen.has(slot.startsAt) ? false : (seen.add(slot.startsAt), true)))
-    .sort((a, b) => a.startsAt.localeCompare(b.startsAt))
+    .filter((slot) => slot.startsAt !== own)
     .map((slot) => ({ ...slot, time: dayjs(slot.startsAt).tz(gridZone).format('HH:mm') }));
 }
 

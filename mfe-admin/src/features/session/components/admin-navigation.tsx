@@ -34,6 +34,7 @@ export const adminNavigationGroups: readonly {
     label: 'Clients & bookings',
     items: [
       { to: paths.adminBookings, label: 'Bookings', end: false },
+      { to: paths.adminSchedules, label: 'Schedules', end: false },
       { to: paths.adminSubscribers, label: 'Subscribers', end: false },
       { to: paths.adminPerson, label: 'Privacy requests', end: false },
     ],

@@ -10,7 +10,7 @@ import { bookingHorizonBounds } from '@site/contracts/slots';
 import { Button } from '@site/ui/button';
 import { useFieldErrors, useFormFailure } from '@site/ui/form-kit';
 import { toast } from '@site/ui/toast';
-import { FormAlert, FormField, FormGrid, Input } from '../../../components/ui';
+import { FormAlert, FormField, FormGrid, Input, Muted } from '../../../components/ui';
 import { apiErrorMessage, apiFieldErrors } from '../../../lib/api-error';
 import { useSaveSiteSettings } from '../api/site-settings';
 
@@ -73,7 +73,7 @@ const labels: Record<OwnerSettingKey, { label: string; hint: string; type: Field
 };
 
 /** The form's parts, each a group of fields with its own heading. */
-const groups: { legend: string; keys: readonly OwnerSettingKey[] }[] = [
+const groups: { legend: string; note?: string; keys: readonly OwnerSettingKey[] }[] = [
   {
     legend: 'On every page',
     keys: ['coachName', 'assessmentUrl', 'linkedinUrl', 'xUrl', 'youtubeUrl'],
@@ -81,6 +81,7 @@ const groups: { legend: string; keys: readonly OwnerSettingKey[] }[] = [
   { legend: 'In e-mails', keys: ['meetingUrl', 'postalAddress', 'contactEmail'] },
   {
     legend: 'Bookings',
+    note: 'These hours and this horizon are the ones offered until you first save the Schedules screen; from then on, Schedules decides.',
     keys: [
       'freeCallFirst',
       'freeCallLast',
@@ -154,6 +155,7 @@ export function SiteSettingsForm({ saved }: { saved: OwnerSettingsDocument }) {
       {groups.map((group) => (
         <Group key={group.legend}>
           <legend>{group.legend}</legend>
+          {group.note && <Muted>{group.note}</Muted>}
           {group.keys.map((key) => (
             <FormField
               key={key}

@@ -4,11 +4,18 @@ import type { BookingRules } from '@site/contracts/api-types';
 import { bookingRules } from '@site/contracts/endpoints/bookings';
 import { queryKeyOf, urlOf } from '@site/contracts/endpoints/define';
 import { defaultBookingWindow } from '@site/contracts/slots';
+import { scheduleSessionMinutes, schedulesForWindow } from '@site/contracts/schedules/schedule';
+
+/** The rules a site starts with: its default window and the schedules that reproduce it. */
+export const defaultBookingRules: BookingRules = {
+  ...defaultBookingWindow,
+  schedules: schedulesForWindow(defaultBookingWindow, scheduleSessionMinutes),
+};
 
 /**
- * GET /api/booking-rules: how far ahead the coach can be booked and the working hours every
- * session must fit in. The API enforces the same rules on every request, so if this call fails
- * the pickers fall back to the default window instead of blocking the visitor.
+ * GET /api/booking-rules: the coach's schedules (the pickers draw their times from them with the
+ * slot rules the API applies to every request). If this call fails the pickers fall back to the
+ * default schedules instead of blocking the visitor; the API still refuses any other time.
  */
 export function bookingRulesQueryOptions() {
   return queryOptions({
@@ -17,7 +24,7 @@ export function bookingRulesQueryOptions() {
       try {
         return await getJson<BookingRules>(urlOf(bookingRules));
       } catch {
-        return defaultBookingWindow;
+        return defaultBookingRules;
       }
     },
   });

@@ -81,7 +81,7 @@ export function ScheduleForm({
       !isBookableDate(date, {
         zone: next,
         now: calendar.now,
-        horizonDays: calendar.bookingWindow.horizonDays,
+        horizonDays: calendar.rules.schedules.sessions.horizonDays,
       })
     )
       setDate(null);
@@ -195,9 +195,7 @@ export function ScheduleForm({
           {isStrategyCall && (
             <>
               <dt>Available Hours:</dt>
-              <dd>
-                {strategyCallHours(calendar?.bookingWindow.freeCallHours ?? defaultFreeCallHours)}
-              </dd>
+              <dd>{strategyCallHours(calendar?.rules.freeCallHours ?? defaultFreeCallHours)}</dd>
             </>
           )}
         </Facts>

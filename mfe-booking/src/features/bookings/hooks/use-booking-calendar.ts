@@ -1,6 +1,9 @@
 import { useMemo } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { bookableDates, defaultBookingWindow, type BookingWindow } from '@site/contracts/slots';
+import type { BookingRules } from '@site/contracts/api-types';
+import { slotsBetween } from '@site/contracts/schedules/engine';
+import { scheduleSessionMinutes, type ScheduleKind } from '@site/contracts/schedules/schedule';
+import { addDays, todayIn } from '@site/contracts/slots';
 import { coachTimezone } from '@site/contracts/timezones';
 import {
   dayMs,
@@ -9,12 +12,12 @@ import {
   type ZoneDays,
 } from '@site/contracts/zone-conversion';
 import { useNow } from '../../../lib/use-now';
-import { bookingRulesQueryOptions } from '../api/booking-rules';
+import { bookingRulesQueryOptions, defaultBookingRules } from '../api/booking-rules';
 
 export interface BookingCalendar {
   now: Date;
-  bookingWindow: BookingWindow;
-  /** Today and the last bookable date in the grid's zone, YYYY-MM-DD. */
+  rules: BookingRules;
+  /** Today and the last bookable date in the calendar's zone, YYYY-MM-DD. */
   today: string;
   lastDate: string;
   isDisabled: (date: string) => boolean;
@@ -43,9 +46,13 @@ export async function prefetchServerCalendar(
   { zones = [coachTimezone], now = Date.now() }: { zones?: readonly string[]; now?: number } = {},
 ) {
   const rules = await queryClient.ensureQueryData(bookingRulesQueryOptions());
+  const { sessions, freeCall } = rules.schedules;
+  // The coach's own zone too: the schedules' hours are read there.
+  const read = [...new Set([...zones, sessions.timeZone, freeCall.timeZone])];
+  const days = Math.max(sessions.horizonDays, freeCall.horizonDays) + 3;
   queryClient.setQueryData<ServerCalendar>(serverCalendarKey, {
     renderedAt: now,
-    zoneDays: zones.map((zone) => readZoneDays(zone, now - dayMs, rules.horizonDays + 3)),
+    zoneDays: read.map((zone) => readZoneDays(zone, now - dayMs, days)),
   });
 }
 
@@ -53,15 +60,17 @@ export async function prefetchServerCalendar(
 const remembered = new WeakSet<ServerCalendar>();
 
 /**
- * What the calendar needs for a grid in `zone`: today, the horizon and the disabled days
- * (weekends, the past, beyond the horizon). "Today" depends on the clock: in the browser it is
- * the browser's; a page the server rendered with the zone's offsets first shows (and hydrates) the
- * calendar as of the instant the server rendered it, then the browser's clock takes over (the
- * same days unless the page was rendered on another day). Otherwise null until the page runs in
- * the browser. `isDisabled` keeps its identity while the days stay the same, so the calendar is
- * not drawn again every minute, nor when the browser's clock takes over.
+ * What the calendar needs for a grid in `zone` (a day of which the visitor picks) under the
+ * schedule of `kind`: today, the horizon and the disabled days (those on which the schedule
+ * offers no time at all: closed weekdays, time off, the past, beyond the horizon). "Today"
+ * depends on the clock: in the browser it is the browser's; a page the server rendered with the
+ * zones' offsets first shows (and hydrates) the calendar as of the instant the server rendered
+ * it, then the browser's clock takes over (the same days unless the page was rendered on another
+ * day). Otherwise null until the page runs in the browser. `isDisabled` keeps its identity while
+ * the days stay the same, so the calendar is not drawn again every minute, nor when the browser's
+ * clock takes over.
  */
-export function useBookingCalendar(zone: string): BookingCalendar | null {
+export function useBookingCalendar(zone: string, kind: ScheduleKind): BookingCalendar | null {
   const browserNow = useNow();
   const queryClient = useQueryClient();
   const server = queryClient.getQueryData<ServerCalendar>(serverCalendarKey);
@@ -74,19 +83,35 @@ export function useBookingCalendar(zone: string): BookingCalendar | null {
     ? new Date(server.renderedAt)
     : null;
   const now = browserNow ?? serverNow;
-  const rules = useQuery({ ...bookingRulesQueryOptions(), enabled: now !== null });
-  const bookingWindow = rules.data ?? defaultBookingWindow;
-  const dates =
-    now && !rules.isPending
-      ? bookableDates({ zone, now, horizonDays: bookingWindow.horizonDays })
-      : null;
-  const isBookable = dates?.isBookable;
-  const isDisabled = useMemo(
-    () => (isBookable ? (date: string) => !isBookable(date) : null),
-    // The rule changes with today and the horizon only (the first reading of the day serves).
+  const query = useQuery({ ...bookingRulesQueryOptions(), enabled: now !== null });
+  const rules = query.data ?? defaultBookingRules;
+  const schedule = kind === 'free-call' ? rules.schedules.freeCall : rules.schedules.sessions;
+  const minutes =
+    kind === 'free-call' ? scheduleSessionMinutes.freeCall : scheduleSessionMinutes.sessions;
+  const today = now ? todayIn(zone, now) : null;
+  const offered = useMemo(
+    () =>
+      now && today && !query.isPending
+        ? slotsBetween(
+            { schedule, sessionMinutes: minutes, visitorZone: zone, now, busy: [], sessions: [] },
+            today,
+            addDays(today, schedule.horizonDays + 1),
+          )
+        : null,
+    // The days change with today and the rules only (the first reading of the day serves).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [dates?.today, dates?.lastDate],
+    [today, schedule, zone, minutes, query.isPending],
   );
-  if (!now || !dates || !isDisabled) return null;
-  return { now, bookingWindow, today: dates.today, lastDate: dates.lastDate, isDisabled };
+  const isDisabled = useMemo(
+    () => (offered ? (date: string) => offered[date] === undefined : null),
+    [offered],
+  );
+  if (!now || !today || !offered || !isDisabled) return null;
+  return {
+    now,
+    rules,
+    today,
+    lastDate: Object.keys(offered).at(-1) ?? today,
+    isDisabled,
+  };
 }

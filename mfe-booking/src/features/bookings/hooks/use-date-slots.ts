@@ -25,13 +25,16 @@ export function useDateSlots({
     setDate(next);
     setTime(null);
   }, []);
-  const calendar = useBookingCalendar(slotZone(packageType, timezone));
+  const calendar = useBookingCalendar(
+    slotZone(packageType, timezone),
+    packageType === 'strategy-call' ? 'free-call' : 'sessions',
+  );
   const open = useOpenSlots({
     date,
     packageType,
     timezone,
     now: calendar?.now ?? null,
-    bookingWindow: calendar?.bookingWindow,
+    rules: calendar?.rules,
   });
   return {
     calendar,

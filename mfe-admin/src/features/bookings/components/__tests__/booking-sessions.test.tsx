@@ -24,6 +24,7 @@ import { renderWithProviders } from '@site/ui/testing';
 import AdminRoutes from '../../../../routes';
 import { aBookingDetail, signedIn } from '../../../../test/fixtures';
 import { mockApi, type Handler } from '../../../../test/mock-api';
+import { scheduleSessionMinutes, schedulesForWindow } from '@site/contracts/schedules/schedule';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -83,7 +84,13 @@ const api = (booking: Handler, routes: Record<string, Handler> = {}) =>
   mockApi({
     ...signedIn(),
     [bookingPath]: booking,
-    [`GET ${urlOf(bookingRules)}`]: { body: defaultBookingWindow },
+    // What the API answers for a site whose owner never saved the Schedules screen.
+    [`GET ${urlOf(bookingRules)}`]: {
+      body: {
+        ...defaultBookingWindow,
+        schedules: schedulesForWindow(defaultBookingWindow, scheduleSessionMinutes),
+      },
+    },
     ...routes,
   });
 

@@ -2,11 +2,10 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { render, renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { defaultBookingWindow } from '@site/contracts/slots';
 import { coachTimezone } from '@site/contracts/timezones';
 import type { ZoneDays } from '@site/contracts/zone-conversion';
 import { fakeDateOnly } from '../../../../test/clock';
-import { bookingRulesQueryOptions } from '../../api/booking-rules';
+import { bookingRulesQueryOptions, defaultBookingRules } from '../../api/booking-rules';
 import {
   prefetchServerCalendar,
   useBookingCalendar,
@@ -55,7 +54,7 @@ describe('the calendar’s days', () => {
   it('works out today in the coach’s zone from the offsets the server sent, building no time-zone formatter', async () => {
     const { now, today } = injectClock();
     const queryClient = new QueryClient();
-    queryClient.setQueryData(bookingRulesQueryOptions().queryKey, defaultBookingWindow);
+    queryClient.setQueryData(bookingRulesQueryOptions().queryKey, defaultBookingRules);
     // What the server's prefetch leaves for the browser (its reading, made here without Intl).
     const firstDay = Math.floor(now.getTime() / dayMs) - 1;
     const days: ZoneDays = {
@@ -70,7 +69,7 @@ describe('the calendar’s days', () => {
     });
     const built = jest.spyOn(Intl, 'DateTimeFormat');
 
-    const { result } = renderHook(() => useBookingCalendar(coachTimezone), {
+    const { result } = renderHook(() => useBookingCalendar(coachTimezone, 'free-call'), {
       wrapper: wrapperWith(queryClient),
     });
     await waitFor(() => expect(result.current).not.toBeNull());
@@ -81,14 +80,14 @@ describe('the calendar’s days', () => {
   it('renders the server’s calendar first (the server’s HTML and its hydration), then the browser’s clock takes over keeping the same rule', async () => {
     const { now, today } = injectClock();
     const queryClient = new QueryClient();
-    queryClient.setQueryData(bookingRulesQueryOptions().queryKey, defaultBookingWindow);
+    queryClient.setQueryData(bookingRulesQueryOptions().queryKey, defaultBookingRules);
     queryClient.setQueryData(['booking', 'server-calendar'], {
       renderedAt: now.getTime() - 60_000, // a minute ago
       zoneDays: [{ zone: coachTimezone, firstDay: 0, offsets: [] }],
     });
     const seen: (BookingCalendar | null)[] = [];
     function Probe({ zone }: { zone: string }) {
-      const calendar = useBookingCalendar(zone);
+      const calendar = useBookingCalendar(zone, 'free-call');
       seen.push(calendar);
       return <p>{calendar?.today ?? 'waiting for the browser'}</p>;
     }
@@ -126,9 +125,13 @@ describe('the calendar’s days', () => {
   it('is sent by the server with the page: the coach’s zone, from yesterday to past the horizon', async () => {
     const { now } = injectClock();
     const queryClient = new QueryClient();
+    const { sessions, freeCall } = defaultBookingRules.schedules;
     queryClient.setQueryData(bookingRulesQueryOptions().queryKey, {
-      ...defaultBookingWindow,
-      horizonDays: 21,
+      ...defaultBookingRules,
+      schedules: {
+        sessions: { ...sessions, horizonDays: 21 },
+        freeCall: { ...freeCall, horizonDays: 14 },
+      },
     });
     await prefetchServerCalendar(queryClient, { now: now.getTime() });
     const sent = queryClient.getQueryData<ServerCalendar>(['booking', 'server-calendar']);

@@ -1,0 +1,381 @@
+/**
+ * The coach's schedules on a real PostgreSQL (a database of this file's own: a saved schedule
+ * changes what every booking may be, so no other file's bookings run under it), with the
+ * injected clock: the owner reads and saves them (audited, versioned, page caches told), the
+ * pickers' times are the slot engine's for the same inputs, and a booking outside the schedule,
+ * inside a buffer or over a limit is refused with its message.
+ */
+import type { FastifyInstance } from 'fastify';
+import knex, { type Knex } from 'knex';
+import type { BookingRules, ScheduledSlot } from '@site/contracts/api-types';
+import {
+  scheduleMessages,
+  type SchedulesDocument,
+  type ScheduleRules,
+} from '@site/contracts/endpoints/schedules';
+import { slotRefusalMessage, slotsBetween } from '@site/contracts/schedules/engine';
+import {
+  bookedSessions,
+  scheduleSessionMinutes,
+  schedulesForWindow,
+} from '@site/contracts/schedules/schedule';
+import { addDays, defaultBookingWindow, slotMessages, slotStart } from '@site/contracts/slots';
+import type { PackageType } from '@site/contracts/packages';
+import { newAccessKey } from '../../bookings';
+import { createTestOwner, signInOwner } from '../../../test/owner';
+import { buildTestApp, cancunWeekday, TestClock, testDomain } from '../../../test/app';
+
+const siteOrigin = 'http://localhost:3000';
+const domain = testDomain('schedules');
+const username = `schedules-${process.pid}`;
+const password = 'a long and careful passphrase';
+const pgDatabase = `schedules_test_${process.pid}`;
+
+/** Next week's Monday, 08:00 in Cancun (UTC-5 all year), from the real date: any day, any year. */
+const monday = cancunWeekday(new Date(), '08:00').slice(0, 10);
+const tuesday = addDays(monday, 1);
+const clock = new TestClock(slotStart(monday, '08:00', 'America/Cancun'));
+
+let pgAdmin: Knex;
+let app: FastifyInstance;
+let cookie: string;
+
+beforeAll(async () => {
+  pgAdmin = knex({ client: 'pg', connection: process.env.DATABASE_URL });
+  await pgAdmin.raw(`DROP DATABASE IF EXISTS ${pgDatabase}`);
+  await pgAdmin.raw(`CREATE DATABASE ${pgDatabase}`);
+  const url = new URL(process.env.DATABASE_URL ?? '');
+  url.pathname = `/${pgDatabase}`;
+  app = await buildTestApp(
+    {
+      DATABASE_URL: url.toString(),
+      SITE_ORIGIN: siteOrigin,
+      OUTBOX_POLL_INTERVAL_MS: '3600000',
+      NEWSLETTER_POLL_INTERVAL_MS: '3600000',
+    },
+    { now: clock.now },
+  );
+  await createTestOwner(app, { username, password, origin: siteOrigin }, clock.now());
+  cookie = await signInOwner(app, { username, password, origin: siteOrigin });
+}, 60_000);
+
+afterEach(async () => {
+  // Back to a site whose owner never saved: the schedules follow the booking window again.
+  await app.knex('booking_sessions').delete();
+  await app.knex('consultation_bookings').delete();
+  await app.knex('coach_schedule_settings').update({ customised: false });
+  await app.knex('site_settings').delete();
+});
+
+afterAll(async () => {
+  await app?.close();
+  await pgAdmin.raw(`DROP DATABASE IF EXISTS ${pgDatabase} WITH (FORCE)`);
+  await pgAdmin.destroy();
+});
+
+const get = (url: string, withCookie = true) =>
+  app.inject({ method: 'GET', url, headers: withCookie ? { cookie } : {} });
+const put = (payload: object) =>
+  app.inject({
+    method: 'PUT',
+    url: '/api/admin/schedules',
+    headers: { cookie, origin: siteOrigin },
+    payload,
+  });
+
+const readDocument = async () => (await get('/api/admin/schedules')).json<SchedulesDocument>();
+
+/** Saves changes to the schedules at the version the server holds now, as a form just opened would. */
+async function save(change: (document: SchedulesDocument) => SchedulesDocument) {
+  const response = await put(change(await readDocument()));
+  // The answer in full when it is not a 200: its message says which rule refused it.
+  if (response.statusCode !== 200) throw new Error(`${response.statusCode} ${response.body}`);
+  return response.json<SchedulesDocument>();
+}
+
+const closed = () => Array.from({ length: 7 }, () => [] as { start: string; end: string }[]);
+/** The free call on Tuesdays 14:00–18:00 only. */
+const tuesdaysOnly = (rules: ScheduleRules): ScheduleRules => {
+  const weekly = closed();
+  weekly[2] = [{ start: '14:00', end: '18:00' }];
+  return { ...rules, weekly };
+};
+
+async function booking(packageType: PackageType) {
+  return app.repos.bookings.create({
+    name: 'Schedules Client',
+    email: `client-${newAccessKey().slice(0, 8)}@${domain}`,
+    packageType,
+    amount: packageType === 'strategy-call' ? 0 : 100,
+    status: 'paid',
+    accessKey: newAccessKey(),
+    payment: 'offline',
+  });
+}
+
+const schedule = (
+  target: { id: number; accessKey: string },
+  scheduledAt: Date,
+  timezone = 'Asia/Kolkata',
+) =>
+  app.inject({
+    method: 'POST',
+    url: `/api/consultation-bookings/${target.id}/schedule?key=${target.accessKey}`,
+    payload: { scheduledAt: scheduledAt.toISOString(), timezone },
+  });
+
+const cancun = (date: string, time: string) => slotStart(date, time, 'America/Cancun');
+
+describe('the schedules in the back office', () => {
+  it('are the owner’s only', async () => {
+    expect((await get('/api/admin/schedules', false)).statusCode).toBe(401);
+    const refused = await app.inject({
+      method: 'PUT',
+      url: '/api/admin/schedules',
+      headers: { origin: siteOrigin },
+      payload: {},
+    });
+    expect(refused.statusCode).toBe(401);
+  });
+
+  it('start as the grids the site offered, following its booking window until saved', async () => {
+    const document = await readDocument();
+    const defaults = schedulesForWindow(defaultBookingWindow, scheduleSessionMinutes);
+    const { timeZone: _s, ...sessions } = defaults.sessions;
+    const { timeZone: _f, ...freeCall } = defaults.freeCall;
+    expect(document).toEqual({
+      timeZone: 'America/Cancun',
+      sessions,
+      freeCall,
+      version: expect.any(Number),
+    });
+    // The owner's free-call hours in his site settings still move the default schedule.
+    await app.knex('site_settings').insert([
+      { key: 'freeCallFirst', value: '09:00' },
+      { key: 'freeCallLast', value: '10:00' },
+    ]);
+    expect((await readDocument()).freeCall.weekly[1]).toEqual([{ start: '09:00', end: '10:15' }]);
+  });
+
+  it('saves, audits the parts that changed and tells the page caches, once per version', async () => {
+    const contentVersion = async () =>
+      (await app.inject({ method: 'GET', url: '/api/site/content-version' })).json<{
+        version: number;
+      }>().version;
+    const before = await contentVersion();
+    const opened = await readDocument();
+    const saved = await save((document) => ({
+      ...document,
+      freeCall: { ...tuesdaysOnly(document.freeCall), bufferAfterMinutes: 15 },
+    }));
+    expect(saved.version).toBe(opened.version + 1);
+    expect(saved.freeCall.weekly[2]).toEqual([{ start: '14:00', end: '18:00' }]);
+    expect(saved.freeCall.bufferAfterMinutes).toBe(15);
+    expect(await readDocument()).toEqual(saved);
+    expect(await contentVersion()).toBeGreaterThan(before);
+    const audit = await app
+      .knex('audit_log')
+      .where({ action: 'schedules.update' })
+      .orderBy('id', 'desc')
+      .first();
+    expect(audit.detail).toBe('Changed: freeCall');
+
+    // A second tab still holding the first version is refused, and changes nothing.
+    const stale = await put({ ...opened, timeZone: 'Europe/Paris' });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe(scheduleMessages.conflict);
+    expect((await readDocument()).timeZone).toBe('America/Cancun');
+  });
+
+  it('refuses a bad schedule with its field’s message and saves nothing', async () => {
+    const opened = await readDocument();
+    const weekly = closed();
+    weekly[2] = [
+      { start: '14:00', end: '18:00' },
+      { start: '17:00', end: '19:00' },
+    ];
+    const response = await put({
+      ...opened,
+      timeZone: 'Mars/Olympus',
+      freeCall: { ...opened.freeCall, weekly, dailyMaximum: 0 },
+      sessions: {
+        ...opened.sessions,
+        overrides: [{ from: tuesday, to: monday, ranges: [] }],
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({
+      timeZone: scheduleMessages.timeZone,
+      'freeCall.weekly': scheduleMessages.rangesOverlap,
+      'freeCall.dailyMaximum': scheduleMessages.maximum,
+      'sessions.overrides': scheduleMessages.overrideOrder,
+    });
+    expect(await readDocument()).toEqual(opened);
+  });
+});
+
+describe('one rule, two places', () => {
+  it('the API offers, for the same inputs, exactly the times the browser computes', async () => {
+    await save((document) => ({
+      ...document,
+      freeCall: { ...tuesdaysOnly(document.freeCall), bufferBeforeMinutes: 15 },
+      sessions: { ...document.sessions, dailyMaximum: 1 },
+    }));
+    // Something to take out: a free call held on Tuesday, a paid session on Wednesday.
+    expect(
+      (await schedule(await booking('strategy-call'), cancun(tuesday, '15:00'))).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await schedule(
+          await booking('single'),
+          cancun(addDays(monday, 2), '10:00'),
+          'America/Cancun',
+        )
+      ).statusCode,
+    ).toBe(200);
+
+    // What the browser reads, and what it computes with the engine.
+    const rules = (await get('/api/booking-rules', false)).json<BookingRules>();
+    const taken = (await get('/api/consultation-bookings', false)).json<ScheduledSlot[]>();
+    const from = addDays(monday, -1);
+    const to = addDays(monday, 20);
+    for (const [kind, path, zone] of [
+      ['free-call', 'free-call', 'Asia/Kolkata'],
+      ['sessions', 'sessions', 'America/New_York'],
+      ['sessions', 'sessions', 'Australia/Sydney'],
+    ] as const) {
+      const browser = slotsBetween(
+        {
+          schedule: kind === 'free-call' ? rules.schedules.freeCall : rules.schedules.sessions,
+          sessionMinutes:
+            kind === 'free-call'
+              ? scheduleSessionMinutes.freeCall
+              : scheduleSessionMinutes.sessions,
+          visitorZone: zone,
+          now: clock.now(),
+          busy: [],
+          sessions: bookedSessions(kind, taken),
+        },
+        from,
+        to,
+      );
+      const api = await get(
+        `/api/schedules/${path}/slots?timezone=${encodeURIComponent(zone)}&from=${from}&to=${to}`,
+        false,
+      );
+      expect(api.statusCode).toBe(200);
+      expect(api.json()).toEqual({ timeZone: zone, dates: browser });
+      expect(Object.keys(browser).length).toBeGreaterThan(0);
+    }
+    // The free call's Tuesdays, read in Kolkata: Wednesdays 00:30–04:30, without the held call
+    // (15:00 Cancun, 01:30 Kolkata), the call whose 15 minutes before it would overlap it (15:15)
+    // and the call that would end in its 15 minutes before (14:45).
+    const kolkata = (
+      await get(
+        `/api/schedules/free-call/slots?timezone=Asia%2FKolkata&from=${from}&to=${to}`,
+        false,
+      )
+    ).json<{ dates: Record<string, { time: string }[]> }>().dates;
+    const wednesday = kolkata[addDays(tuesday, 1)]!.map((slot) => slot.time);
+    expect(wednesday[0]).toBe('00:30');
+    expect(wednesday).toContain('01:00');
+    expect(wednesday).not.toContain('01:15');
+    expect(wednesday).not.toContain('01:30');
+    expect(wednesday).not.toContain('01:45');
+    expect(wednesday).toContain('02:00');
+    expect(
+      Object.keys(kolkata).every((date) => new Date(`${date}T12:00:00Z`).getUTCDay() === 3),
+    ).toBe(true);
+  });
+
+  it('refuses a bad zone or a range of dates too long', async () => {
+    const tooLong = await get(
+      `/api/schedules/free-call/slots?timezone=UTC&from=${monday}&to=${addDays(monday, 62)}`,
+      false,
+    );
+    expect(tooLong.statusCode).toBe(400);
+    const badZone = await get(
+      `/api/schedules/free-call/slots?timezone=Mars%2FOlympus&from=${monday}&to=${monday}`,
+      false,
+    );
+    expect(badZone.statusCode).toBe(400);
+    expect(badZone.json().message).toContain(slotMessages.timezone);
+  });
+});
+
+describe('a booking keeps the schedule', () => {
+  it('is refused outside the weekly hours and on a day off, with the message', async () => {
+    const saved = await save((document) => ({
+      ...document,
+      freeCall: {
+        ...tuesdaysOnly(document.freeCall),
+        overrides: [{ from: addDays(tuesday, 7), to: addDays(tuesday, 13), ranges: [] }],
+      },
+    }));
+    const outside = await schedule(await booking('strategy-call'), cancun(monday, '14:00'));
+    expect(outside.statusCode).toBe(400);
+    expect(outside.json().message).toBe(slotMessages.grid);
+    const dayOff = await schedule(
+      await booking('strategy-call'),
+      cancun(addDays(tuesday, 7), '14:00'),
+    );
+    expect(dayOff.statusCode).toBe(400);
+    expect(dayOff.json().message).toBe(
+      slotRefusalMessage('outside', { ...saved.freeCall, timeZone: saved.timeZone }),
+    );
+    expect(
+      (await schedule(await booking('strategy-call'), cancun(tuesday, '17:45'))).statusCode,
+    ).toBe(200);
+  });
+
+  it('is refused inside another session’s buffer', async () => {
+    const saved = await save((document) => ({
+      ...document,
+      freeCall: {
+        ...tuesdaysOnly(document.freeCall),
+        bufferBeforeMinutes: 15,
+        bufferAfterMinutes: 15,
+      },
+    }));
+    expect(
+      (await schedule(await booking('strategy-call'), cancun(tuesday, '15:00'))).statusCode,
+    ).toBe(200);
+    const tooClose = await schedule(await booking('strategy-call'), cancun(tuesday, '15:15'));
+    expect(tooClose.statusCode).toBe(400);
+    expect(tooClose.json().message).toBe(
+      slotRefusalMessage('buffer', { ...saved.freeCall, timeZone: saved.timeZone }),
+    );
+    expect(
+      (await schedule(await booking('strategy-call'), cancun(tuesday, '15:30'))).statusCode,
+    ).toBe(200);
+  });
+
+  it('is refused over the daily and the weekly maximum, and sooner than the notice', async () => {
+    const saved = await save((document) => ({
+      ...document,
+      sessions: {
+        ...document.sessions,
+        dailyMaximum: 1,
+        weeklyMaximum: 2,
+        minimumNoticeMinutes: 24 * 60,
+      },
+    }));
+    const rules = { ...saved.sessions, timeZone: saved.timeZone };
+    const paid = (date: string, time: string) =>
+      booking('5-session').then((made) => schedule(made, cancun(date, time), 'America/Cancun'));
+    const soon = await paid(monday, '14:00');
+    expect(soon.statusCode).toBe(400);
+    expect(soon.json().message).toBe(slotRefusalMessage('notice', rules));
+    expect((await paid(tuesday, '09:00')).statusCode).toBe(200);
+    const sameDay = await paid(tuesday, '14:00');
+    expect(sameDay.statusCode).toBe(400);
+    expect(sameDay.json().message).toBe(slotRefusalMessage('daily-limit', rules));
+    expect((await paid(addDays(tuesday, 1), '09:00')).statusCode).toBe(200);
+    const overWeek = await paid(addDays(tuesday, 2), '09:00');
+    expect(overWeek.statusCode).toBe(400);
+    expect(overWeek.json().message).toBe(slotRefusalMessage('weekly-limit', rules));
+    // The next week starts afresh.
+    expect((await paid(addDays(monday, 7), '09:00')).statusCode).toBe(200);
+  });
+});

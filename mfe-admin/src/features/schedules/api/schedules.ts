@@ -1,0 +1,42 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { getJson } from '@site/api-client/http';
+import type { ScheduledSlot } from '@site/contracts/api-types';
+import { scheduledSlots } from '@site/contracts/endpoints/bookings';
+import { queryKeyOf, urlOf } from '@site/contracts/endpoints/define';
+import {
+  getSchedules,
+  saveSchedules,
+  type SchedulesDocument,
+} from '@site/contracts/endpoints/schedules';
+import { adminGet, adminSend } from '../../../lib/admin-http';
+import { bookingRulesKey } from '../../../lib/booking-rules';
+
+const key = queryKeyOf(getSchedules);
+export const schedulesUrl = urlOf(getSchedules);
+
+export const schedulesQueryOptions = () =>
+  queryOptions({
+    queryKey: key,
+    queryFn: () => adminGet<SchedulesDocument>(schedulesUrl),
+    staleTime: 0,
+  });
+
+export function useSaveSchedules() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (schedules: SchedulesDocument) =>
+      adminSend<SchedulesDocument>('PUT', urlOf(saveSchedules), schedules),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(key, saved);
+      // The reschedule forms offer the times the schedules give: read them again.
+      void queryClient.invalidateQueries({ queryKey: bookingRulesKey });
+    },
+  });
+}
+
+/** The sessions already booked (times only), which the preview leaves out as visitors see. */
+export const bookedTimesQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKeyOf(scheduledSlots),
+    queryFn: () => getJson<ScheduledSlot[]>(urlOf(scheduledSlots)),
+  });

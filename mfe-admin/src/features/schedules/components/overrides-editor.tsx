@@ -1,0 +1,146 @@
+import styled from 'styled-components';
+import { Input, Muted, SmallButton } from '../../../components/ui';
+import type { OverrideDraft } from './schedule-draft';
+import { RangesEditor } from './ranges-editor';
+
+const Item = styled.fieldset`
+  display: grid;
+  gap: 0.75rem;
+  margin: 0;
+  padding: 0.75rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: 8px;
+
+  legend {
+    padding: 0 0.25rem;
+    font-weight: 700;
+  }
+`;
+
+const Dates = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+  align-items: end;
+
+  label {
+    display: grid;
+    gap: 0.25rem;
+    font-weight: 600;
+  }
+  input[type='date'] {
+    width: 11rem;
+  }
+`;
+
+const Check = styled.label`
+  display: flex;
+  gap: 0.5rem;
+  align-items: center;
+  font-weight: 600;
+
+  input {
+    width: 1.25rem;
+    height: 1.25rem;
+  }
+`;
+
+/**
+ * Dates with other hours than the week's: one day or a run of days (the To date left as the From
+ * date), off altogether or open at their own ranges. Where two cover one date, the later holds.
+ */
+export function OverridesEditor({
+  idPrefix,
+  overrides,
+  onChange,
+  today,
+}: {
+  idPrefix: string;
+  overrides: readonly OverrideDraft[];
+  onChange: (overrides: OverrideDraft[]) => void;
+  /** Today in the coach's zone, YYYY-MM-DD: where a new override starts. */
+  today: string;
+}) {
+  const change = (index: number, next: Partial<OverrideDraft>) =>
+    onChange(overrides.map((item, i) => (i === index ? { ...item, ...next } : item)));
+  return (
+    <div style={{ display: 'grid', gap: '0.75rem' }}>
+      {overrides.length === 0 && <Muted>No date has other hours.</Muted>}
+      {overrides.map((override, index) => {
+        const id = `${idPrefix}-${index}`;
+        const name = `Override ${index + 1}`;
+        return (
+          <Item key={index}>
+            <legend>{name}</legend>
+            <Dates>
+              <label htmlFor={`${id}-from`}>
+                From
+                <Input
+                  id={`${id}-from`}
+                  type="date"
+                  value={override.from}
+                  onChange={(event) => change(index, { from: event.target.value })}
+                />
+              </label>
+              <label htmlFor={`${id}-to`}>
+                To (included)
+                <Input
+                  id={`${id}-to`}
+                  type="date"
+                  value={override.to}
+                  min={override.from}
+                  onChange={(event) => change(index, { to: event.target.value })}
+                />
+              </label>
+            </Dates>
+            <Check htmlFor={`${id}-off`}>
+              <input
+                id={`${id}-off`}
+                type="checkbox"
+                checked={override.dayOff}
+                onChange={(event) =>
+                  change(index, {
+                    dayOff: event.target.checked,
+                    ranges:
+                      !event.target.checked && override.ranges.length === 0
+                        ? [{ start: '09:00', end: '17:00' }]
+                        : override.ranges,
+                  })
+                }
+              />
+              Time off (no sessions on these dates)
+            </Check>
+            {!override.dayOff && (
+              <RangesEditor
+                idPrefix={`${id}-ranges`}
+                name={name}
+                ranges={override.ranges}
+                empty="No hours: add some, or tick Time off."
+                onChange={(ranges) => change(index, { ranges })}
+              />
+            )}
+            <div>
+              <SmallButton
+                type="button"
+                $danger
+                onClick={() => onChange(overrides.filter((_, i) => i !== index))}
+              >
+                Remove {name.toLowerCase()}
+              </SmallButton>
+            </div>
+          </Item>
+        );
+      })}
+      <div>
+        <SmallButton
+          type="button"
+          onClick={() =>
+            onChange([...overrides, { from: today, to: today, dayOff: true, ranges: [] }])
+          }
+        >
+          Add a date override
+        </SmallButton>
+      </div>
+    </div>
+  );
+}

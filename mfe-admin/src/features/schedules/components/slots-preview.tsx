@@ -1,0 +1,157 @@
+import { useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { useQuery } from '@tanstack/react-query';
+import type { SchedulesDocument } from '@site/contracts/endpoints/schedules';
+import { schedulesOf } from '@site/contracts/endpoints/schedules';
+import { packages } from '@site/contracts/packages';
+import { bookedSessions, type ScheduleKind } from '@site/contracts/schedules/schedule';
+import { slotsBetween } from '@site/contracts/schedules/engine';
+import { addDays, formatDateString, formatTime, todayIn } from '@site/contracts/slots';
+import { FieldLabel, Muted, Select } from '../../../components/ui';
+import { bookedTimesQueryOptions } from '../api/schedules';
+import { ZoneField } from './zone-field';
+
+const Controls = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
+  gap: 1rem;
+  align-items: start;
+  margin-bottom: 1rem;
+`;
+
+const Days = styled.ol`
+  display: grid;
+  gap: 0.75rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  h3 {
+    margin: 0 0 0.25rem;
+    font-size: 1rem;
+  }
+`;
+
+const Times = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.375rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    padding: 0.125rem 0.5rem;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: 6px;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const kindLabels: Record<ScheduleKind, string> = {
+  sessions: `Paid sessions (${packages.single.durationMinutes} minutes)`,
+  'free-call': `Free strategy call (${packages['strategy-call'].durationMinutes} minutes)`,
+};
+
+const sessionMinutes: Record<ScheduleKind, number> = {
+  sessions: packages.single.durationMinutes,
+  'free-call': packages['strategy-call'].durationMinutes,
+};
+
+/**
+ * The times a visitor in a chosen zone would be offered over the next weeks, by the same rules
+ * the booking pages and the API apply, from the schedules as they stand in the form (saved or
+ * not), with the sessions already booked taken out. Busy times of a connected Google Calendar
+ * are taken out on the booking pages too, but not here.
+ */
+export function SlotsPreview({
+  schedules,
+  now,
+}: {
+  /** The form's schedules once they pass the checks; null while a field is invalid. */
+  schedules: Omit<SchedulesDocument, 'version'> | null;
+  now: Date;
+}) {
+  const [kind, setKind] = useState<ScheduleKind>('sessions');
+  const [zone, setZone] = useState(schedules?.timeZone ?? 'UTC');
+  const [weeks, setWeeks] = useState(2);
+  const booked = useQuery(bookedTimesQueryOptions());
+
+  const days = useMemo(() => {
+    if (schedules === null || booked.data === undefined) return null;
+    const schedule = schedulesOf(schedules)[kind];
+    const from = todayIn(zone, now);
+    return slotsBetween(
+      {
+        schedule,
+        sessionMinutes: sessionMinutes[kind],
+        visitorZone: zone,
+        now,
+        busy: [],
+        sessions: bookedSessions(kind, booked.data),
+      },
+      from,
+      addDays(from, weeks * 7 - 1),
+    );
+  }, [schedules, booked.data, kind, zone, weeks, now]);
+
+  return (
+    <div>
+      <Controls>
+        <div style={{ display: 'grid', gap: '0.375rem' }}>
+          <FieldLabel htmlFor="preview-kind">Schedule</FieldLabel>
+          <Select
+            id="preview-kind"
+            value={kind}
+            onChange={(event) => setKind(event.target.value as ScheduleKind)}
+          >
+            {(Object.keys(kindLabels) as ScheduleKind[]).map((value) => (
+              <option key={value} value={value}>
+                {kindLabels[value]}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <ZoneField id="preview-zone" label="Visitor’s time zone" value={zone} onChange={setZone} />
+        <div style={{ display: 'grid', gap: '0.375rem' }}>
+          <FieldLabel htmlFor="preview-weeks">Weeks shown</FieldLabel>
+          <Select
+            id="preview-weeks"
+            value={weeks}
+            onChange={(event) => setWeeks(Number(event.target.value))}
+          >
+            {[1, 2, 3, 4, 6, 8].map((count) => (
+              <option key={count} value={count}>
+                {count === 1 ? 'The next week' : `The next ${count} weeks`}
+              </option>
+            ))}
+          </Select>
+        </div>
+      </Controls>
+      <div aria-live="polite">
+        {schedules === null ? (
+          <Muted>Correct the fields marked above to see the times they offer.</Muted>
+        ) : booked.isError ? (
+          <Muted>The booked sessions could not be loaded, so no preview is shown.</Muted>
+        ) : days === null ? (
+          <Muted>Loading the booked sessions…</Muted>
+        ) : Object.keys(days).length === 0 ? (
+          <Muted>No time is offered in these weeks.</Muted>
+        ) : (
+          <Days aria-label={`Times offered, ${kindLabels[kind]}`}>
+            {Object.entries(days).map(([date, slots]) => (
+              <li key={date}>
+                <h3>{formatDateString(date)}</h3>
+                <Times>
+                  {slots.map((slot) => (
+                    <li key={slot.startsAt}>{formatTime(slot.startsAt, zone)}</li>
+                  ))}
+                </Times>
+              </li>
+            ))}
+          </Days>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import styled from 'styled-components';
+import type { TimeRange } from '@site/contracts/schedules/schedule';
+import { RangesEditor } from './ranges-editor';
+
+/** Monday first, as a working week reads; the stored week starts on Sunday (0). */
+export const weekdayOrder = [1, 2, 3, 4, 5, 6, 0] as const;
+export const weekdayNames = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
+
+const Day = styled.fieldset`
+  display: grid;
+  grid-template-columns: 7.5rem minmax(0, 1fr);
+  gap: 0.5rem 1rem;
+  margin: 0;
+  padding: 0.75rem 0;
+  border: 0;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+
+  legend {
+    float: left;
+    padding: 0;
+    font-weight: 700;
+  }
+
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+/** Seven days of ranges, Monday to Sunday; a day without ranges is closed. */
+export function WeeklyEditor({
+  idPrefix,
+  week,
+  onChange,
+  empty,
+  whose = '',
+}: {
+  /** Before each day's name in the controls' labels ("Client’s "), to tell two weeks apart. */
+  whose?: string;
+  idPrefix: string;
+  week: readonly TimeRange[][];
+  onChange: (week: TimeRange[][]) => void;
+  empty: string;
+}) {
+  return (
+    <div>
+      {weekdayOrder.map((day) => (
+        <Day key={day}>
+          <legend>{weekdayNames[day]}</legend>
+          <RangesEditor
+            idPrefix={`${idPrefix}-${day}`}
+            name={`${whose}${weekdayNames[day]}`}
+            ranges={week[day] ?? []}
+            empty={empty}
+            onChange={(ranges) =>
+              onChange(week.map((current, i) => (i === day ? ranges : current)))
+            }
+          />
+        </Day>
+      ))}
+    </div>
+  );
+}

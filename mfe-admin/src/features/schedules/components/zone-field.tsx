@@ -1,0 +1,73 @@
+import { useMemo, useState } from 'react';
+import { timezoneMatches, timezoneOptions, timezoneOptionText } from '@site/contracts/timezones';
+import { FieldError, FieldLabel, Input, Muted, Select } from '../../../components/ui';
+
+/**
+ * An IANA zone, chosen from every zone (the common ones first under their labels); the search
+ * field above narrows the list, and Enter there takes the first match.
+ */
+export function ZoneField({
+  id,
+  label,
+  hint,
+  value,
+  onChange,
+  error,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  value: string;
+  onChange: (zone: string) => void;
+  error?: string;
+}) {
+  const [query, setQuery] = useState('');
+  const shown = useMemo(() => {
+    const all = timezoneOptions();
+    return query.trim() === '' ? all : all.filter((option) => timezoneMatches(option, query));
+  }, [query]);
+  const options = shown.some((option) => option.value === value)
+    ? shown
+    : [{ value, label: timezoneOptionText(value), listed: false }, ...shown];
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  return (
+    <div style={{ display: 'grid', gap: '0.375rem' }}>
+      <FieldLabel htmlFor={`${id}-search`}>{label}: search</FieldLabel>
+      <Input
+        id={`${id}-search`}
+        type="search"
+        value={query}
+        placeholder="Kolkata, Paris, UTC…"
+        onChange={(event) => setQuery(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter') return;
+          event.preventDefault();
+          const first = shown[0];
+          if (query.trim() !== '' && first) {
+            onChange(first.value);
+            setQuery('');
+          }
+        }}
+      />
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
+      <Select
+        id={id}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={
+          [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined
+        }
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {timezoneOptionText(option.value)}
+          </option>
+        ))}
+      </Select>
+      {hint && <Muted id={hintId}>{hint}</Muted>}
+      {error && <FieldError id={errorId}>{error}</FieldError>}
+    </div>
+  );
+}
