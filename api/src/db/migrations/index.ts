@@ -23,6 +23,9 @@ import * as sessionInvitationUids from './019_session_invitation_uids';
 import * as ownerAccountTrust from './020_owner_account_trust';
 import * as imageAltText from './021_image_alt_text';
 import * as auditDetail from './022_audit_detail';
+import * as clientPortal from './026_client_portal';
+import * as clientRecord from './027_client_record';
+import * as clientMaterialsCheckIns from './028_client_materials_check_ins';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -50,6 +53,9 @@ const migrations: Record<string, Migration> = {
   '020_owner_account_trust': ownerAccountTrust,
   '021_image_alt_text': imageAltText,
   '022_audit_detail': auditDetail,
+  '026_client_portal': clientPortal,
+  '027_client_record': clientRecord,
+  '028_client_materials_check_ins': clientMaterialsCheckIns,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
