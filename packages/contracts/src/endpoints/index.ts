@@ -4,6 +4,7 @@
  */
 import { adminEndpoints } from './admin';
 import { adminBookingEndpoints } from './admin-bookings';
+import { adminClientEndpoints } from './admin-clients';
 import { adminPostEndpoints } from './admin-posts';
 import { adminSiteEndpoints } from './admin-site';
 import { blogEndpoints } from './blog';
@@ -13,6 +14,7 @@ import { contactEndpoints } from './contact';
 import type { EndpointDefinition } from './define';
 import { newsletterEndpoints } from './newsletter';
 import { paymentEndpoints } from './payments';
+import { portalEndpoints } from './portal';
 import { questionnaireEndpoints } from './questionnaire';
 import { referenceEndpoints } from './reference';
 import { siteEndpoints } from './site';
@@ -31,6 +33,8 @@ export const areas = {
   'admin-posts': adminPostEndpoints,
   'admin-site': adminSiteEndpoints,
   broadcasts: broadcastEndpoints,
+  portal: portalEndpoints,
+  'admin-clients': adminClientEndpoints,
 } as const;
 
 /** Every endpoint of the table, in the areas' order. */
@@ -43,6 +47,7 @@ export * from './params';
 export {
   adminEndpoints,
   adminBookingEndpoints,
+  adminClientEndpoints,
   adminPostEndpoints,
   adminSiteEndpoints,
   blogEndpoints,
@@ -51,6 +56,7 @@ export {
   contactEndpoints,
   newsletterEndpoints,
   paymentEndpoints,
+  portalEndpoints,
   questionnaireEndpoints,
   referenceEndpoints,
   siteEndpoints,
