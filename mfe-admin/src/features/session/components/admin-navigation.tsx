@@ -32,6 +32,7 @@ export const adminNavigationGroups: readonly {
   {
     label: 'Clients & bookings',
     items: [
+      { to: paths.adminClients, label: 'Clients', end: false },
       { to: paths.adminBookings, label: 'Bookings', end: false },
       { to: paths.adminSubscribers, label: 'Subscribers', end: false },
       { to: paths.adminPerson, label: 'Privacy requests', end: false },
