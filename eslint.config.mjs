@@ -64,6 +64,63 @@ const boundaryZones = [
   }),
 ];
 
+/**
+ * The API is cut by domain: api/src/modules/<module> holds a domain's routes, services,
+ * repositories and mail, and its index.ts is the only file anything outside the module may
+ * import. Below the modules sit api/src/platform (shared infrastructure) and api/src/db (Knex,
+ * migrations, row mapping); above them the composition root (app.ts, server.ts, repositories.ts,
+ * plugins/) and the command-line entry points (entry/). Code only imports downward; a module's
+ * repositories never import its services or routes.
+ */
+const apiSrc = 'api/src';
+const apiModules = subfolders(`${apiSrc}/modules`);
+const apiModuleIndexes = apiModules.map((module) => `./${module}/index.ts`);
+const apiAbove = ['entry', 'plugins', 'app.ts', 'server.ts', 'repositories.ts', 'test'].map(
+  (name) => `${apiSrc}/${name}`,
+);
+const apiModuleZones = [
+  ...apiModules.map((module) => ({
+    target: `${apiSrc}/modules/${module}`,
+    from: `${apiSrc}/modules`,
+    except: [
+      `./${module}`,
+      ...apiModuleIndexes.filter((index) => index !== `./${module}/index.ts`),
+    ],
+    message: 'A module imports another module only through its index.ts.',
+  })),
+  {
+    target: [...apiAbove, `${apiSrc}/app-tests`, `${apiSrc}/platform`, `${apiSrc}/db`, 'api/bench'],
+    from: `${apiSrc}/modules`,
+    except: apiModuleIndexes,
+    message: "Code outside a module imports it only through the module's index.ts.",
+  },
+];
+const apiLayerZones = [
+  {
+    target: [`${apiSrc}/platform`, `${apiSrc}/db`],
+    from: [`${apiSrc}/modules`, ...apiAbove],
+    message:
+      'platform/ and db/ sit below the modules: they never import a module, an entry point or the app.',
+  },
+  {
+    target: `${apiSrc}/modules`,
+    from: apiAbove,
+    message: 'A module never imports the app, an entry point or the test helpers.',
+  },
+  ...apiModules
+    .filter((module) => existsSync(path.join(root, apiSrc, 'modules', module, 'repositories')))
+    .map((module) => ({
+      target: `${apiSrc}/modules/${module}/repositories`,
+      from: [`${apiSrc}/modules/${module}/services`, `${apiSrc}/modules/${module}/routes`],
+      message: 'A repository never imports a service or a route: rules call SQL, not the reverse.',
+    })),
+];
+const apiTestFiles = [
+  'api/src/**/*.test.ts',
+  'api/src/**/*.integration-test.ts',
+  'api/src/test/**',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -169,6 +226,27 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['api/**/*.ts'],
+    ignores: apiTestFiles,
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: root, zones: [...boundaryZones, ...apiModuleZones, ...apiLayerZones] },
+      ],
+    },
+  },
+  {
+    // Tests may build the whole app and use its test helpers, but still reach a module only
+    // through its index.ts (or, from inside the module, anything of its own).
+    files: apiTestFiles,
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: root, zones: [...boundaryZones, ...apiModuleZones] },
+      ],
     },
   },
   {

@@ -22,11 +22,11 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { fromPglite, PgBoss } from 'pg-boss';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
+import { loadConfig } from '../src/platform/config';
 import { migrateLatest } from '../src/db/migrator';
-import type { MailTransport } from '../src/mail/transport';
-import type { OutboxMail } from '../src/outbox/types';
-import { createOutboxWorker } from '../src/outbox/worker';
+import type { MailTransport } from '../src/platform/mail/transport';
+import type { OutboxMail } from '../src/platform/outbox/types';
+import { createOutboxWorker } from '../src/platform/outbox/worker';
 
 const jobs = Number(process.env.JOBS_BENCH_JOBS ?? 2_000);
 const latencyJobs = Number(process.env.JOBS_BENCH_LATENCY_JOBS ?? 200);

@@ -11,9 +11,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
+import { loadConfig } from '../src/platform/config';
 import { migrateLatest } from '../src/db/migrator';
-import { sendBroadcast } from '../src/services/broadcasts';
+import { sendBroadcast } from '../src/modules/newsletter';
 
 const recipients = Number(process.env.NEWSLETTER_BENCH_RECIPIENTS ?? 10_000);
 const runs = Number(process.env.NEWSLETTER_BENCH_RUNS ?? 3);

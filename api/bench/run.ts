@@ -15,9 +15,9 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { blogCategories } from '@site/contracts/blog';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
+import { loadConfig } from '../src/platform/config';
 import { migrateLatest } from '../src/db/migrator';
-import { runSeeds } from '../src/db/seeds';
+import { runSeeds } from '../src/entry/seeds/index';
 
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);

@@ -7,11 +7,11 @@
  * bench posts are replaced. Bumps the content version, as any change of public content does.
  */
 import { blogCategories } from '@site/contracts/blog';
-import { loadConfig } from '../src/config';
+import { loadConfig } from '../src/platform/config';
 import { createDb } from '../src/db/knex';
 import { migrateLatest } from '../src/db/migrator';
-import { blogPostsDir, runSeeds } from '../src/db/seeds';
-import { authorBio, loadBlogPosts } from '../src/db/seeds/blog-posts';
+import { blogPostsDir, runSeeds } from '../src/entry/seeds/index';
+import { authorBio, loadBlogPosts } from '../src/modules/posts';
 import { createRepositories } from '../src/repositories';
 
 const day = 24 * 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig } from './platform/config';
 import { buildTestApp, testEnv } from './test/app';
 
 describe('app plumbing', () => {

@@ -4,46 +4,49 @@
  * services), then the routes under /api.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { Config } from './config';
+import type { Config } from './platform/config';
 import { answerClientError } from '@site/contracts/http-errors';
 import { siteLoggerOptions } from '@site/contracts/log-redaction';
-import cookie from './plugins/external/cookie';
-import cors from './plugins/external/cors';
-import helmet from './plugins/external/helmet';
-import media from './plugins/external/media';
-import rateLimit from './plugins/external/rate-limit';
-import availability from './plugins/app/availability';
-import cacheControl from './plugins/app/cache-control';
-import calendar from './plugins/app/calendar';
-import backgroundJobs from './plugins/app/background-jobs';
-import db from './plugins/app/db';
-import errorHandler, { frameworkErrors } from './plugins/app/error-handler';
-import mailer from './plugins/app/mailer';
-import newsletterSender from './plugins/app/newsletter-sender';
-import ownerGuard from './plugins/app/owner-guard';
-import publicReads from './plugins/app/public-reads';
-import repositories from './plugins/app/repositories';
-import stripe from './plugins/app/stripe';
-import admin from './routes/admin';
-import adminBookings from './routes/admin-bookings';
-import adminPosts from './routes/admin-posts';
-import adminSite from './routes/admin-site';
-import adminBroadcasts from './routes/admin-broadcasts';
-import blog from './routes/blog';
-import bookingRules from './routes/booking-rules';
-import calendarAvailability from './routes/calendar-availability';
-import consultationBookings from './routes/consultation-bookings';
-import consultationQuestionnaire from './routes/consultation-questionnaire';
-import contact from './routes/contact';
-import health from './routes/health';
-import newsletter from './routes/newsletter';
-import newsletterBroadcastPage from './routes/newsletter-broadcast-page';
-import newsletterUnsubscribe from './routes/newsletter-unsubscribe';
-import payments from './routes/payments';
-import reference from './routes/reference';
-import siteContent from './routes/site-content';
-import stripeWebhook from './routes/stripe-webhook';
-import testimonials from './routes/testimonials';
+import cookie from './platform/plugins/cookie';
+import cors from './platform/plugins/cors';
+import helmet from './platform/plugins/helmet';
+import media from './platform/plugins/media';
+import rateLimit from './platform/plugins/rate-limit';
+import {
+  availability,
+  adminBookings,
+  bookingRules,
+  calendarAvailability,
+  consultationBookings,
+  consultationQuestionnaire,
+  ownerBookings,
+} from './modules/bookings';
+import cacheControl from './platform/plugins/cache-control';
+import calendar from './platform/plugins/calendar';
+import backgroundJobs from './plugins/background-jobs';
+import db from './platform/plugins/db';
+import errorHandler, { frameworkErrors } from './platform/plugins/error-handler';
+import mailer from './platform/plugins/mailer';
+import {
+  newsletterSender,
+  adminBroadcasts,
+  adminSubscribers,
+  newsletter,
+  newsletterBroadcastPage,
+  newsletterUnsubscribe,
+} from './modules/newsletter';
+import { ownerAdmin, ownerGuard } from './modules/owner';
+import publicReads from './platform/plugins/public-reads';
+import repositories from './plugins/repositories';
+import stripe from './platform/plugins/stripe';
+import { today } from './modules/today';
+import { adminPerson } from './modules/people';
+import { adminPosts, blog } from './modules/posts';
+import { adminSite, siteContent, testimonials } from './modules/site';
+import { adminMessages, contact } from './modules/contact';
+import { health } from './modules/health';
+import { payments, stripeWebhook } from './modules/payments';
+import { reference } from './modules/reference';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -118,8 +121,13 @@ export async function buildApp(
     calendarAvailability,
     consultationQuestionnaire,
     reference,
-    admin,
+    ownerAdmin,
+    today,
+    ownerBookings,
     adminBookings,
+    adminMessages,
+    adminSubscribers,
+    adminPerson,
     adminPosts,
     adminSite,
     adminBroadcasts,

@@ -4,10 +4,10 @@
  */
 import { buildApp } from './app';
 import { EnvError } from '@site/contracts/env';
-import { loadConfig, type Config } from './config';
+import { loadConfig, type Config } from './platform/config';
 import { migrateLatest } from './db/migrator';
-import { openOwnerChannel, ownerChannelPath } from './owner-channel';
-import { issueSetupLink } from './services/owner-auth';
+import { openOwnerChannel, ownerChannelPath } from './entry/owner-channel';
+import { issueSetupLink } from './modules/owner';
 
 async function main(): Promise<void> {
   let config: Config;

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import knex, { type Knex } from 'knex';
 import ClientPgLite from 'knex-pglite';
-import type { Config } from '../config';
+import type { Config } from '../platform/config';
 import { migrationSource } from './migrations';
 import { lockDataDir } from './pglite-lock';
 

@@ -5,8 +5,8 @@
 import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import { loadConfig } from '../config';
-import { messages } from '../errors';
+import { loadConfig } from '../platform/config';
+import { messages } from '../platform/errors';
 import { migrateLatest } from './migrator';
 import { testDomain, testEnv } from '../test/app';
 

@@ -4,11 +4,12 @@
  * counters are in the database, shared by every app of the run: those tests use addresses of
  * their own).
  */
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from '../app';
-import { loadConfig } from '../config';
+import { loadConfig } from '../platform/config';
 import { migrateLatest } from '../db/migrator';
 
 export function testEnv(
@@ -41,6 +42,19 @@ export async function buildTestApp(
   await app.ready();
   await migrateLatest(app.knex);
   return app;
+}
+
+/**
+ * The two database clients the API runs on, for `describe.each`: the test PostgreSQL, and embedded
+ * PGlite (as `npm start` runs it) in a throwaway folder of this test file's, removed after it.
+ */
+export function bothDatabases(label: string): [string, Record<string, string | undefined>][] {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `api-${label}-`));
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+  return [
+    ['PostgreSQL', {}],
+    ['PGlite', { DATABASE_URL: undefined, DATA_DIR: path.join(dir, 'pglite') }],
+  ];
 }
 
 /** A unique e-mail domain per test file, so each file cleans exactly its own rows. */

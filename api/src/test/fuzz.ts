@@ -14,7 +14,7 @@ import { newsletterSchema } from '@site/contracts/schemas/newsletter';
 import { questionnaireSchema } from '@site/contracts/schemas/questionnaire';
 import { scheduleSchema } from '@site/contracts/schemas/schedule';
 import { adminPaths } from '@site/contracts/admin';
-import { createOrResetOwner } from '../services/owner-auth';
+import { createOrResetOwner } from '../modules/owner';
 import { cookieHeader } from './app';
 
 export interface FuzzCase {

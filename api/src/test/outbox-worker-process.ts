@@ -3,11 +3,11 @@
  * reads the same environment as the API (DATABASE_URL, SMTP_URL, MAIL_LEASE_SECONDS…), prints
  * `worker <id>` once it runs, and delivers what is due until it is killed.
  */
-import { loadConfig } from '../config';
+import { loadConfig } from '../platform/config';
 import { createDb } from '../db/knex';
-import { createSmtpTransport } from '../mail/transport';
-import { createOutboxRepository } from '../outbox/repository';
-import { createOutboxWorker } from '../outbox/worker';
+import { createSmtpTransport } from '../platform/mail/transport';
+import { createOutboxRepository } from '../platform/outbox/repository';
+import { createOutboxWorker } from '../platform/outbox/worker';
 
 const config = loadConfig(process.env);
 const db = createDb(config);

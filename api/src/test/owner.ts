@@ -1,7 +1,7 @@
 /** The owner in API integration tests: created once per suite, signed in through the API. */
 import type { FastifyInstance } from 'fastify';
 import { adminPaths } from '@site/contracts/admin';
-import { createOrResetOwner } from '../services/owner-auth';
+import { createOrResetOwner } from '../modules/owner';
 import { cookieHeader } from './app';
 
 export interface TestOwner {

@@ -5,7 +5,7 @@ import type { Knex } from 'knex';
  *
  * `sign_in_failures` becomes one row per failed sign-in with both the username typed (lower-cased)
  * and the client address: the pair's count refuses that address, the username's count across
- * addresses only slows sign-in down (see services/owner-auth.ts). Rows of the old shape (one per
+ * addresses only slows sign-in down (see modules/owner/services/owner-auth.ts). Rows of the old shape (one per
  * scope) are dropped: they count for 15 minutes at most.
  *
  * `owner_setup_tokens`: the SHA-256 of each one-time token of the first set-up link the API prints

@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import { messages } from '../platform/errors';
+import { newAccessKey } from '../modules/bookings';
+import { slotStart } from '@site/contracts/slots';
+import { buildTestApp, cancunWeekday, TestClock, testDomain } from '../test/app';
+
+const domain = testDomain('concurrency');
+
+const clock = new TestClock();
+
+describe('scheduling under concurrency', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp({}, { now: clock.now });
+  });
+  afterAll(async () => {
+    await app.knex('consultation_bookings').where('email', 'like', `%@${domain}`).delete();
+    await app.close();
+  });
+
+  it('50 simultaneous requests for one slot from 50 paid bookings: one 200, 49 × 409, one row scheduled', async () => {
+    const bookings = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        app.repos.bookings.create({
+          name: `Racer ${i}`,
+          email: `racer${i}@${domain}`,
+          packageType: 'single',
+          amount: 150000,
+          status: 'paid',
+          accessKey: newAccessKey(),
+        }),
+      ),
+    );
+    // 09:00 in New York on a Monday three weeks ahead (08:00 in Cancun, winter or summer).
+    const monday = cancunWeekday(clock.now(), '00:00', 0, 21).slice(0, 10);
+    const payload = {
+      scheduledAt: slotStart(monday, '09:00', 'America/New_York').toISOString(),
+      timezone: 'America/New_York',
+    };
+    const responses = await Promise.all(
+      bookings.map((booking) =>
+        app.inject({
+          method: 'POST',
+          url: `/api/consultation-bookings/${booking.id}/schedule?key=${booking.accessKey}`,
+          payload,
+        }),
+      ),
+    );
+    const codes = responses.map((response) => response.statusCode);
+    expect(codes.filter((code) => code === 200)).toHaveLength(1);
+    expect(codes.filter((code) => code === 409)).toHaveLength(49);
+    for (const response of responses.filter((r) => r.statusCode === 409)) {
+      expect(response.json()).toEqual({ message: messages.slotTaken });
+    }
+    const scheduled = await app
+      .knex('booking_sessions')
+      .whereIn(
+        'booking_id',
+        bookings.map((booking) => booking.id),
+      )
+      .andWhere({ status: 'scheduled' });
+    expect(scheduled).toHaveLength(1);
+    // 50 requests with their transactions on a small shared machine: more than Jest's 5 s default.
+  }, 30_000);
+});

@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import { buildTestApp } from '../test/app';
+import { blogPostsDir, runSeeds } from './seeds/index';
+import { loadBlogPosts } from '../modules/posts';
+import { seedTestimonials } from './seeds/testimonials';
+
+describe('seeds', () => {
+  let app: FastifyInstance;
+  const slugs = loadBlogPosts(blogPostsDir, { name: 'x', bio: 'x' }).map((post) => post.slug);
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
+  afterAll(async () => {
+    await app.knex('blog_posts').whereIn('slug', slugs).delete();
+    await app
+      .knex('applied_seeds')
+      .whereIn('key', [
+        ...slugs.map((slug) => `blog-post:${slug}`),
+        ...seedTestimonials.map((t) => `testimonial:${t.name}`),
+      ])
+      .delete();
+    await app
+      .knex('testimonials')
+      .whereIn(
+        'name',
+        seedTestimonials.map((t) => t.name),
+      )
+      .delete();
+    await app.close();
+  });
+
+  it('insert the starter content once, and the four framework guides are there', async () => {
+    const first = await runSeeds(app.knex, { coachName: 'Adrian Vale' });
+    expect(first.blogPosts).toBeGreaterThanOrEqual(8);
+    const before = await app.knex('blog_posts').whereIn('slug', slugs).select('id', 'updated_at');
+    await runSeeds(app.knex, { coachName: 'Adrian Vale' });
+    const after = await app.knex('blog_posts').whereIn('slug', slugs).select('id', 'updated_at');
+    expect(after).toEqual(before);
+    expect(
+      await app.knex('testimonials').whereIn(
+        'name',
+        seedTestimonials.map((t) => t.name),
+      ),
+    ).toHaveLength(seedTestimonials.length);
+
+    const posts = (await app.inject({ method: 'GET', url: '/api/blog' })).json();
+    for (const slug of [
+      'two-of-you-framework',
+      'personal-superpower-framework',
+      'synthesis-synergy-framework',
+      'four-freedoms-framework',
+    ]) {
+      const post = posts.find((p: { slug: string }) => p.slug === slug);
+      expect(post).toMatchObject({
+        slug,
+        authorName: 'Adrian Vale',
+        authorBio: expect.stringContaining('Adrian Vale'),
+      });
+      expect(post.readingTime).toBeGreaterThan(1);
+    }
+  });
+});

@@ -1,0 +1,28 @@
+/** The bookings module's public face: the only file other modules and the app may import. */
+export { default as availability } from './availability-plugin';
+export { sessionInvite } from './mail/ics';
+export { reminderMail } from './mail/session-messages';
+export { createBookingSessionRepository } from './repositories/booking-sessions';
+export {
+  nextSessionColumns,
+  nextSessionJoin,
+  toAdminBooking,
+  type NewBooking,
+  createBookingRepository,
+} from './repositories/bookings';
+export { createQuestionnaireRepository } from './repositories/questionnaires';
+export { default as adminBookings } from './routes/admin-bookings';
+export { default as bookingRules } from './routes/booking-rules';
+export { default as calendarAvailability } from './routes/calendar-availability';
+export { default as consultationBookings } from './routes/consultation-bookings';
+export { default as consultationQuestionnaire } from './routes/consultation-questionnaire';
+export { newAccessKey, bookingLink, grantAccess } from './services/booking-access';
+export { sweepBookings } from './services/booking-sweep';
+export { removeEvent, retryPendingCalendarEvents } from './services/calendar-sync';
+export { removeUnscheduledFreeCalls } from './services/free-call-cleanup';
+export { queueBookingPaid } from './services/notifications';
+export { emailSubject, resendRefusal, type ResendState } from './services/resend-rules';
+export { describeFreeCall } from './services/scheduling';
+export { joinUrlOf } from './services/session-reminders';
+export { bookingView, applyRefund } from './services/sessions';
+export { default as ownerBookings } from './routes/owner-bookings';

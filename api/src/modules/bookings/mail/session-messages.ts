@@ -1,0 +1,501 @@
+/**
+ * The e-mails of a booking's sessions: booked, moved, cancelled, reminders, and the end of a
+ * booking (refunded, cancelled). Each carries the manage link (the booking's keyed schedule
+ * page, where the client books, moves, cancels and asks for a refund) and the join link when
+ * there is one. Invitations go to client and owner with the session's own UID and SEQUENCE.
+ *
+ * Caps: a paid booking's messages are never limited (the payment shows the address is meant);
+ * the free call's are, since a visitor can book one for any address.
+ */
+import { changeNoticeHours } from '@site/contracts/sessions';
+import { packages } from '@site/contracts/packages';
+import { formatDate } from '@site/contracts/slots';
+import { coachTimezone } from '@site/contracts/timezones';
+import type { BookingRecord, SessionRecord } from '../../../db/mapping';
+import type { NewOutboxMessage, OutboxMail } from '../../../platform/outbox/types';
+import { bookingLink } from '../services/booking-access';
+import { addressOf, inviteMethod, sessionInvite, type SessionInvite } from './ics';
+import type { Block } from '../../../platform/mail/layout';
+import { formatCents } from '@site/contracts/money';
+import { compose, firstName, signOff, type MailContext } from '../../site';
+import { sessionTime } from './messages';
+
+export interface SessionMailInput {
+  booking: BookingRecord;
+  session: SessionRecord;
+  /** The session's join link (its Meet link, else MEETING_URL), or null. */
+  joinUrl: string | null;
+}
+
+const limitedFor = (booking: BookingRecord) => booking.packageType === 'strategy-call';
+
+function whereRow(joinUrl: string | null): readonly [string, string] {
+  return [
+    'Where',
+    joinUrl === null
+      ? 'Video call via Zoom: I will send you the link to join before we meet'
+      : `Video call: ${joinUrl}`,
+  ];
+}
+
+function manageBlocks(context: MailContext, booking: BookingRecord): Block[] {
+  return [
+    {
+      type: 'paragraph',
+      text: `You can move or cancel a session up to ${changeNoticeHours} hours before it starts, from your booking page:`,
+    },
+    {
+      type: 'button',
+      label: 'Manage your booking',
+      href: bookingLink(context.siteOrigin, 'schedule', booking),
+    },
+  ];
+}
+
+function invite(
+  context: MailContext,
+  input: SessionMailInput,
+  change: SessionInvite['change'],
+  audience: SessionInvite['audience'],
+): NonNullable<OutboxMail['icalEvent']> {
+  return {
+    method: inviteMethod({ change, audience }),
+    filename: change === 'cancelled' ? 'cancel.ics' : 'invite.ics',
+    content: sessionInvite(
+      { booking: input.booking, session: input.session, change, audience, joinUrl: input.joinUrl },
+      {
+        coachName: context.coachName,
+        siteOrigin: context.siteOrigin,
+        organizerEmail: addressOf(context.from),
+      },
+    ),
+  };
+}
+
+function ownerRows(input: SessionMailInput): (readonly [string, string])[] {
+  const { booking, session } = input;
+  return [
+    ['Client', booking.name],
+    ['E-mail', booking.email],
+    ['Package', packages[booking.packageType].scheduleLabel],
+    ['Your time', sessionTime(session.startsAt, coachTimezone)],
+    ['Client time', sessionTime(session.startsAt, session.timezone)],
+    ['Booking reference', `#${booking.id}`],
+  ];
+}
+
+/** A session booked: confirmation with the invitation (SEQUENCE 0) to client and owner. */
+export function sessionBookedMessages(
+  context: MailContext,
+  input: SessionMailInput & { remaining: number },
+): NewOutboxMessage[] {
+  const { booking, session } = input;
+  const info = packages[booking.packageType];
+  const when = sessionTime(session.startsAt, session.timezone);
+  const isFreeCall = booking.packageType === 'strategy-call';
+  const change = 'booked';
+  const client = compose(
+    context,
+    booking.email,
+    `Confirmed: your ${info.scheduleLabel} on ${formatDate(session.startsAt, session.timezone)}`,
+    {
+      preheader: `We meet on ${when}. Your calendar invitation is attached.`,
+      heading: isFreeCall
+        ? `${firstName(booking.name)}, our discovery call is booked.`
+        : `${firstName(booking.name)}, your session is booked.`,
+      blocks: [
+        {
+          type: 'paragraph',
+          text: isFreeCall
+            ? 'Thank you for making time for this conversation. Fifteen minutes is enough for us to see clearly whether working together is right for you, and I am looking forward to it.'
+            : 'Thank you for choosing your time. I keep this hour entirely for you, and I am already looking forward to it.',
+        },
+        {
+          type: 'details',
+          rows: [['What', info.scheduleLabel], ['When', when], whereRow(input.joinUrl)],
+        },
+        ...(info.sessionCredits > 1
+          ? [
+              {
+                type: 'paragraph' as const,
+                text:
+                  input.remaining === 0
+                    ? 'With this one, every session of your package is booked.'
+                    : `Your package has ${input.remaining} more ${input.remaining === 1 ? 'session' : 'sessions'} to book, whenever suits you.`,
+              },
+            ]
+          : []),
+        {
+          type: 'paragraph',
+          text: 'The calendar invitation attached to this e-mail adds the session to your calendar in your own time zone.',
+        },
+        ...manageBlocks(context, booking),
+        {
+          type: 'paragraph',
+          text: 'Before we meet, please take 10 to 15 minutes for the pre-session questionnaire. Your answers let me come to our conversation already knowing where you stand, so we can go straight to what matters.',
+        },
+        {
+          type: 'button',
+          label: 'Complete the questionnaire',
+          href: bookingLink(context.siteOrigin, 'questionnaire', booking),
+        },
+      ],
+      signOff: signOff(context),
+    },
+    { icalEvent: invite(context, input, change, 'client') },
+  );
+  const owner = compose(
+    context,
+    context.ownerEmail,
+    `Scheduled: ${info.scheduleLabel} with ${booking.name}, ${sessionTime(session.startsAt, coachTimezone)}`,
+    {
+      preheader: `${booking.name} booked ${when}.`,
+      heading: isFreeCall ? 'New discovery call' : 'New session scheduled',
+      blocks: [
+        {
+          type: 'details',
+          rows: [
+            ...ownerRows(input),
+            ...(booking.amount > 0
+              ? ([['Amount paid', formatCents(booking.amount)]] as const)
+              : []),
+            ...(info.sessionCredits > 1
+              ? ([['Left to book', String(input.remaining)]] as const)
+              : []),
+          ],
+        },
+        {
+          type: 'paragraph',
+          text: 'The invitation is attached; reply to this message to write to the client.',
+        },
+      ],
+    },
+    { replyTo: booking.email, icalEvent: invite(context, input, change, 'owner') },
+  );
+  return [
+    {
+      kind: 'client.session-booked',
+      dedupeKey: `booking:${booking.id}:session:${session.id}:booked:client`,
+      mail: client,
+      limited: limitedFor(booking),
+    },
+    {
+      kind: 'owner.session-booked',
+      dedupeKey: `booking:${booking.id}:session:${session.id}:booked:owner`,
+      mail: owner,
+      limited: false,
+    },
+  ];
+}
+
+/** A session moved: the updated invitation (the session's new SEQUENCE) to client and owner. */
+export function sessionMovedMessages(
+  context: MailContext,
+  input: SessionMailInput & { previousStartsAt: string },
+): NewOutboxMessage[] {
+  const { booking, session } = input;
+  const info = packages[booking.packageType];
+  const when = sessionTime(session.startsAt, session.timezone);
+  const before = sessionTime(input.previousStartsAt, session.timezone);
+  const change = 'booked';
+  const client = compose(
+    context,
+    booking.email,
+    `Moved: your ${info.scheduleLabel} is now on ${formatDate(session.startsAt, session.timezone)}`,
+    {
+      preheader: `Your session is now on ${when}. The updated invitation is attached.`,
+      heading: `${firstName(booking.name)}, your session has moved.`,
+      blocks: [
+        {
+          type: 'details',
+          rows: [
+            ['What', info.scheduleLabel],
+            ['New time', when],
+            ['Was', before],
+            whereRow(input.joinUrl),
+          ],
+        },
+        {
+          type: 'paragraph',
+          text: 'The updated invitation attached to this e-mail moves the event in your calendar.',
+        },
+        ...manageBlocks(context, booking),
+      ],
+      signOff: signOff(context),
+    },
+    { icalEvent: invite(context, input, change, 'client') },
+  );
+  const owner = compose(
+    context,
+    context.ownerEmail,
+    `Moved: ${info.scheduleLabel} with ${booking.name}, now ${sessionTime(session.startsAt, coachTimezone)}`,
+    {
+      preheader: `${booking.name}'s session moved to ${when}.`,
+      heading: 'A session moved',
+      blocks: [
+        {
+          type: 'details',
+          rows: [...ownerRows(input), ['Was', sessionTime(input.previousStartsAt, coachTimezone)]],
+        },
+      ],
+    },
+    { replyTo: booking.email, icalEvent: invite(context, input, change, 'owner') },
+  );
+  const key = `booking:${booking.id}:session:${session.id}:moved:${session.sequence}`;
+  return [
+    {
+      kind: 'client.session-moved',
+      dedupeKey: `${key}:client`,
+      mail: client,
+      limited: limitedFor(booking),
+    },
+    { kind: 'owner.session-moved', dedupeKey: `${key}:owner`, mail: owner, limited: false },
+  ];
+}
+
+/** A session cancelled: METHOD:CANCEL to client and owner. */
+export function sessionCancelledMessages(
+  context: MailContext,
+  input: SessionMailInput & { creditReturned: boolean },
+): NewOutboxMessage[] {
+  const { booking, session } = input;
+  const info = packages[booking.packageType];
+  const when = sessionTime(session.startsAt, session.timezone);
+  const change = 'cancelled';
+  const client = compose(
+    context,
+    booking.email,
+    `Cancelled: your ${info.scheduleLabel} on ${formatDate(session.startsAt, session.timezone)}`,
+    {
+      preheader: `Your session on ${when} is cancelled.`,
+      heading: `${firstName(booking.name)}, your session is cancelled.`,
+      blocks: [
+        {
+          type: 'details',
+          rows: [
+            ['What', info.scheduleLabel],
+            ['Was', when],
+          ],
+        },
+        {
+          type: 'paragraph',
+          text: input.creditReturned
+            ? 'The session is back in your package: you can book another time whenever suits you, from your booking page.'
+            : 'The attached cancellation removes the event from your calendar.',
+        },
+        ...(input.creditReturned
+          ? [
+              {
+                type: 'button' as const,
+                label: 'Book another time',
+                href: bookingLink(context.siteOrigin, 'schedule', booking),
+              },
+            ]
+          : []),
+      ],
+      signOff: signOff(context),
+    },
+    { icalEvent: invite(context, input, change, 'client') },
+  );
+  const owner = compose(
+    context,
+    context.ownerEmail,
+    `Cancelled: ${info.scheduleLabel} with ${booking.name}, ${sessionTime(session.startsAt, coachTimezone)}`,
+    {
+      preheader: `${booking.name}'s session on ${when} is cancelled.`,
+      heading: 'A session was cancelled',
+      blocks: [{ type: 'details', rows: ownerRows(input) }],
+    },
+    { replyTo: booking.email, icalEvent: invite(context, input, change, 'owner') },
+  );
+  const key = `booking:${booking.id}:session:${session.id}:cancelled`;
+  return [
+    {
+      kind: 'client.session-cancelled',
+      dedupeKey: `${key}:client`,
+      mail: client,
+      limited: limitedFor(booking),
+    },
+    { kind: 'owner.session-cancelled', dedupeKey: `${key}:owner`, mail: owner, limited: false },
+  ];
+}
+
+/**
+ * A reminder of the session as it is now. `soon` says when it is from the moment the reminder is
+ * due ('tomorrow'); null for a reminder sent at any other moment (sent again by the owner), which
+ * says only the session's date and time.
+ */
+export function reminderMail(
+  context: MailContext,
+  input: SessionMailInput,
+  soon: string | null,
+): OutboxMail {
+  const { booking, session } = input;
+  const info = packages[booking.packageType];
+  const when = sessionTime(session.startsAt, session.timezone);
+  const subject =
+    soon === null
+      ? `Reminder: your ${info.scheduleLabel} on ${formatDate(session.startsAt, session.timezone)}`
+      : `Reminder: your ${info.scheduleLabel} ${soon}`;
+  return compose(context, booking.email, subject, {
+    preheader: soon === null ? `We meet on ${when}.` : `We meet ${soon}: ${when}.`,
+    heading:
+      soon === null
+        ? `${firstName(booking.name)}, a reminder of our session.`
+        : `${firstName(booking.name)}, we meet ${soon}.`,
+    blocks: [
+      {
+        type: 'details',
+        rows: [['What', info.scheduleLabel], ['When', when], whereRow(input.joinUrl)],
+      },
+      ...(input.joinUrl === null
+        ? []
+        : [{ type: 'button' as const, label: 'Join the call', href: input.joinUrl }]),
+      ...manageBlocks(context, booking),
+    ],
+    signOff: signOff(context),
+  });
+}
+
+/**
+ * The reminders of a session at its current time: one per `hours` before it, due then, cancelled
+ * with the session's moves (their key carries the sequence), never sent once it has begun.
+ */
+export function sessionReminderMessages(
+  context: MailContext,
+  input: SessionMailInput & { hours: readonly number[]; now: Date },
+): NewOutboxMessage[] {
+  const { booking, session } = input;
+  const start = new Date(session.startsAt);
+  const reminders: NewOutboxMessage[] = [];
+  const sorted = [...input.hours].sort((a, b) => b - a);
+  for (const [index, hours] of sorted.entries()) {
+    const due = new Date(start.getTime() - hours * 3_600_000);
+    // Each reminder is worth sending until the next one falls due (the last: until the start),
+    // so a server that was down sends only the reminder that still makes sense.
+    const next = sorted[index + 1];
+    const notAfter = next === undefined ? start : new Date(start.getTime() - next * 3_600_000);
+    // A reminder whose moment is already past when the session is booked would only repeat the
+    // confirmation just sent.
+    if (due.getTime() <= input.now.getTime()) continue;
+    const soon =
+      hours === 1
+        ? 'in one hour'
+        : hours < 24
+          ? `in ${hours} hours`
+          : hours === 24
+            ? 'tomorrow'
+            : `in ${Math.round(hours / 24)} days`;
+    const mail = reminderMail(context, input, soon);
+    reminders.push({
+      kind: 'client.session-reminder',
+      dedupeKey: `booking:${booking.id}:session:${session.id}:reminder:${hours}h:${session.sequence}`,
+      mail,
+      limited: false,
+      notBefore: due,
+      notAfter,
+      sessionId: session.id,
+    });
+  }
+  return reminders;
+}
+
+/** A booking ended with a full refund (on request, by the owner, or from the Stripe Dashboard). */
+export function bookingRefundedMessages(
+  context: MailContext,
+  booking: BookingRecord,
+): NewOutboxMessage[] {
+  const info = packages[booking.packageType];
+  const client = compose(context, booking.email, `Refunded: your ${info.name}`, {
+    preheader: `Your payment of ${formatCents(booking.amount)} has been refunded in full.`,
+    heading: `${firstName(booking.name)}, your refund is on its way.`,
+    blocks: [
+      {
+        type: 'details',
+        rows: [
+          ['Package', info.name],
+          ['Refunded', `${formatCents(booking.amount)} USD`],
+          ['Booking reference', `#${booking.id}`],
+        ],
+      },
+      {
+        type: 'paragraph',
+        text: 'Your card is refunded in full; banks usually show it within 5 to 10 business days. Any session you had booked is cancelled.',
+      },
+    ],
+    signOff: signOff(context),
+  });
+  const owner = compose(
+    context,
+    context.ownerEmail,
+    `Refunded: ${info.name} for ${booking.name} (${formatCents(booking.amount)})`,
+    {
+      preheader: `${booking.name}'s ${info.name} was refunded.`,
+      heading: 'A booking was refunded',
+      blocks: [
+        {
+          type: 'details',
+          rows: [
+            ['Client', booking.name],
+            ['E-mail', booking.email],
+            ['Package', info.name],
+            ['Refunded', formatCents(booking.amount)],
+            ['Booking reference', `#${booking.id}`],
+            ...(booking.stripeRefundId
+              ? ([['Refund reference', booking.stripeRefundId]] as const)
+              : []),
+          ],
+        },
+      ],
+    },
+    { replyTo: booking.email },
+  );
+  return [
+    {
+      kind: 'client.booking-refunded',
+      dedupeKey: `booking:${booking.id}:refunded:client`,
+      mail: client,
+      limited: false,
+    },
+    {
+      kind: 'owner.booking-refunded',
+      dedupeKey: `booking:${booking.id}:refunded:owner`,
+      mail: owner,
+      limited: false,
+    },
+  ];
+}
+
+/** A booking the owner ended without a refund. */
+export function bookingCancelledMessages(
+  context: MailContext,
+  booking: BookingRecord,
+): NewOutboxMessage[] {
+  const info = packages[booking.packageType];
+  const client = compose(context, booking.email, `Cancelled: your ${info.name}`, {
+    preheader: `Your ${info.name} has been cancelled.`,
+    heading: `${firstName(booking.name)}, your booking is cancelled.`,
+    blocks: [
+      {
+        type: 'paragraph',
+        text: 'Your booking has been cancelled, together with any session that was still booked. If you have a question about it, simply reply to this e-mail.',
+      },
+      {
+        type: 'details',
+        rows: [
+          ['Package', info.name],
+          ['Booking reference', `#${booking.id}`],
+        ],
+      },
+    ],
+    signOff: signOff(context),
+  });
+  return [
+    {
+      kind: 'client.booking-cancelled',
+      dedupeKey: `booking:${booking.id}:cancelled:client`,
+      mail: client,
+      limited: false,
+    },
+  ];
+}

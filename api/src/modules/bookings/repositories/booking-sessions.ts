@@ -1,0 +1,213 @@
+/**
+ * The sessions of bookings. Every change is a compare-and-swap on the status and the invitation
+ * sequence the caller read, so two requests acting on one session cannot both succeed; the
+ * exclusion constraint `booking_sessions_no_overlap` refuses any two held sessions that overlap
+ * (SlotTakenError), whatever booking they belong to.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Knex } from 'knex';
+import type { ScheduledSlot } from '@site/contracts/api-types';
+import type { PackageType } from '@site/contracts/packages';
+import { activeSessionStatuses } from '@site/contracts/sessions';
+import { pgErrorCode, pgErrorCodes } from '../../../db/knex';
+import {
+  toScheduledSlot,
+  toSessionRecord,
+  toNumber,
+  type SessionRecord,
+  type SessionRow,
+} from '../../../db/mapping';
+
+/** The database refused an overlapping session (exclusion constraint). */
+export class SlotTakenError extends Error {}
+
+const active = [...activeSessionStatuses];
+
+export interface SessionTime {
+  startsAt: Date;
+  endsAt: Date;
+  timezone: string;
+}
+
+async function guardOverlap<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (pgErrorCode(error) === pgErrorCodes.exclusionViolation) throw new SlotTakenError();
+    throw error;
+  }
+}
+
+export function createBookingSessionRepository(db: Knex) {
+  const table = (trx?: Knex.Transaction) => (trx ?? db)<SessionRow>('booking_sessions');
+  const one = (rows: SessionRow[]) => (rows[0] ? toSessionRecord(rows[0]) : null);
+
+  return {
+    /** Every session of a booking, in order of start. */
+    async listForBooking(bookingId: number, trx?: Knex.Transaction): Promise<SessionRecord[]> {
+      const rows = await table(trx)
+        .where({ booking_id: bookingId })
+        .orderBy([{ column: 'starts_at' }, { column: 'id' }]);
+      return rows.map(toSessionRecord);
+    },
+
+    async find(
+      bookingId: number,
+      sessionId: number,
+      trx?: Knex.Transaction,
+    ): Promise<SessionRecord | null> {
+      const row = await table(trx).where({ id: sessionId, booking_id: bookingId }).first();
+      return row ? toSessionRecord(row) : null;
+    },
+
+    async findById(sessionId: number, trx?: Knex.Transaction): Promise<SessionRecord | null> {
+      const row = await table(trx).where({ id: sessionId }).first();
+      return row ? toSessionRecord(row) : null;
+    },
+
+    /** Credits a booking has spent: sessions held or completed (a cancelled one gave its back). */
+    async countSpent(bookingId: number, trx?: Knex.Transaction): Promise<number> {
+      const row = await table(trx)
+        .where({ booking_id: bookingId })
+        .whereNot({ status: 'cancelled' })
+        .count<{ count: string | number }[]>({ count: '*' })
+        .first();
+      return toNumber(row?.count ?? 0);
+    },
+
+    /** A new session; SlotTakenError when another held session overlaps. */
+    async insert(
+      bookingId: number,
+      time: SessionTime,
+      trx?: Knex.Transaction,
+    ): Promise<SessionRecord> {
+      const rows = await guardOverlap(() =>
+        table(trx)
+          .insert({
+            booking_id: bookingId,
+            starts_at: time.startsAt,
+            ends_at: time.endsAt,
+            timezone: time.timezone,
+            status: 'scheduled',
+            sequence: 0,
+            // Random, so no other install ever hands out the same invitation UID.
+            ics_uid: randomUUID(),
+          })
+          .returning('*'),
+      );
+      const session = one(rows);
+      if (session === null) throw new Error('Insert returned no session');
+      return session;
+    },
+
+    /**
+     * Compare-and-swap: a held session at invitation `sequence` moves to `time` (status
+     * rescheduled, sequence + 1, its calendar event kept for the move). Null when it changed
+     * meanwhile; SlotTakenError when the new time overlaps another held session.
+     */
+    async move(
+      session: Pick<SessionRecord, 'id' | 'sequence'>,
+      time: SessionTime,
+      trx?: Knex.Transaction,
+    ): Promise<SessionRecord | null> {
+      return one(
+        await guardOverlap(() =>
+          table(trx)
+            .where({ id: session.id, sequence: session.sequence })
+            .whereIn('status', active)
+            .update({
+              starts_at: time.startsAt,
+              ends_at: time.endsAt,
+              timezone: time.timezone,
+              status: 'rescheduled',
+              sequence: db.raw('sequence + 1'),
+              updated_at: db.fn.now(),
+            })
+            .returning('*'),
+        ),
+      );
+    },
+
+    /** Compare-and-swap: a held session at `sequence` → cancelled (sequence + 1); null if not. */
+    async cancel(
+      session: Pick<SessionRecord, 'id' | 'sequence'>,
+      trx?: Knex.Transaction,
+    ): Promise<SessionRecord | null> {
+      return one(
+        await table(trx)
+          .where({ id: session.id, sequence: session.sequence })
+          .whereIn('status', active)
+          .update({
+            status: 'cancelled',
+            sequence: db.raw('sequence + 1'),
+            updated_at: db.fn.now(),
+          })
+          .returning('*'),
+      );
+    },
+
+    /** Cancels every held session of a booking (sequence + 1 each); returns them. */
+    async cancelAllHeld(bookingId: number, trx?: Knex.Transaction): Promise<SessionRecord[]> {
+      const rows = await table(trx)
+        .where({ booking_id: bookingId })
+        .whereIn('status', active)
+        .update({ status: 'cancelled', sequence: db.raw('sequence + 1'), updated_at: db.fn.now() })
+        .returning('*');
+      return rows.map(toSessionRecord);
+    },
+
+    /** Held sessions that ended by `now` become completed; returns how many. */
+    async completeEnded(now: Date, trx?: Knex.Transaction): Promise<number> {
+      const rows = await table(trx)
+        .whereIn('status', active)
+        .andWhere('ends_at', '<=', now)
+        .update({ status: 'completed', updated_at: db.fn.now() })
+        .returning('id');
+      return rows.length;
+    },
+
+    async setCalendarEvent(
+      sessionId: number,
+      event: { id: string | null; meetUrl: string | null },
+      trx?: Knex.Transaction,
+    ): Promise<SessionRecord | null> {
+      const [row] = await table(trx)
+        .where({ id: sessionId })
+        .update({ google_event_id: event.id, meet_url: event.meetUrl, updated_at: db.fn.now() })
+        .returning('*');
+      return row ? toSessionRecord(row) : null;
+    },
+
+    /** Held, upcoming sessions still missing their calendar event (the insert failed earlier). */
+    async listWithoutCalendarEvent(
+      now: Date,
+      limit: number,
+      trx?: Knex.Transaction,
+    ): Promise<SessionRecord[]> {
+      const rows = await table(trx)
+        .whereIn('status', active)
+        .whereNull('google_event_id')
+        .andWhere('starts_at', '>', now)
+        .orderBy('starts_at')
+        .limit(limit);
+      return rows.map(toSessionRecord);
+    },
+
+    /** Taken times from `since` on, for the pickers: no personal data leaves this query. */
+    async listTaken(since: Date, trx?: Knex.Transaction): Promise<ScheduledSlot[]> {
+      const rows = (await (trx ?? db)('booking_sessions as s')
+        .join('consultation_bookings as b', 'b.id', 's.booking_id')
+        .select('b.package_type', 's.starts_at', 's.ends_at')
+        .whereIn('s.status', active)
+        .andWhere('s.starts_at', '>=', since)
+        .orderBy('s.starts_at')) as {
+        package_type: PackageType;
+        starts_at: Date;
+        ends_at: Date;
+      }[];
+      return rows.map(toScheduledSlot);
+    },
+  };
+}
+
+export type BookingSessionRepository = ReturnType<typeof createBookingSessionRepository>;

@@ -1,0 +1,83 @@
+import type { Knex } from 'knex';
+import type { QuestionnaireRequest, QuestionnaireResponse } from '@site/contracts/api-types';
+import { toIso, toNumber } from '../../../db/mapping';
+import { pgErrorCode, pgErrorCodes } from '../../../db/knex';
+
+export class QuestionnaireExistsError extends Error {}
+
+export function createQuestionnaireRepository(db: Knex) {
+  return {
+    /** Throws QuestionnaireExistsError when this booking's questionnaire is already stored. */
+    async create(
+      input: Omit<QuestionnaireRequest, 'bookingId'> & { bookingId: number | null },
+      trx?: Knex.Transaction,
+    ): Promise<QuestionnaireResponse> {
+      try {
+        const [row] = await (trx ?? db)('consultation_questionnaires')
+          .insert({
+            booking_id: input.bookingId,
+            email: input.email.toLowerCase(),
+            name: input.name,
+            whats_working: input.whatsWorking,
+            whats_not_working: input.whatsNotWorking,
+            successful_but_incomplete: input.successfulButIncomplete,
+            alignment_shift: input.alignmentShift,
+            most_authentic: input.mostAuthentic,
+            most_disconnected: input.mostDisconnected,
+            magic_wand_change: input.magicWandChange,
+            soul_fulfilled_success: input.soulFulfilledSuccess,
+            willing_to_face: input.willingToFace,
+            biggest_fear: input.biggestFear,
+            natural_strengths: input.naturalStrengths,
+            energy_drains: input.energyDrains,
+            core_essence: input.coreEssence,
+            professional_situation: input.professionalSituation,
+            why_work_with_me: input.whyWorkWithMe,
+            hoped_knowledge: input.hopedKnowledge,
+            current_transitions: input.currentTransitions ?? null,
+            previous_work: input.previousWork ?? null,
+            missed_question: input.missedQuestion ?? null,
+            alignment_scale: input.alignmentScale,
+            ready_for_truths: input.readyForTruths,
+            ready_for_changes: input.readyForChanges,
+            ready_for_emotional_work: input.readyForEmotionalWork,
+          })
+          .returning(['id', 'completed_at']);
+        return { id: toNumber(row.id), completedAt: toIso(row.completed_at) };
+      } catch (error) {
+        if (pgErrorCode(error) === pgErrorCodes.uniqueViolation)
+          throw new QuestionnaireExistsError();
+        throw error;
+      }
+    },
+
+    /**
+     * Whether one of these bookings has its questionnaire, and when (the earliest): never the
+     * answers. Submissions made without a booking are never counted.
+     */
+    async findCompletionForBookings(
+      bookingIds: readonly number[],
+      trx?: Knex.Transaction,
+    ): Promise<{ completedAt: string } | null> {
+      if (bookingIds.length === 0) return null;
+      const row = await (trx ?? db)('consultation_questionnaires')
+        .select('completed_at')
+        .whereIn('booking_id', bookingIds)
+        .orderBy('completed_at')
+        .first();
+      return row ? { completedAt: toIso(row.completed_at) } : null;
+    },
+
+    async questionnaireOfBooking(
+      bookingId: number,
+      trx?: Knex.Transaction,
+    ): Promise<Record<string, unknown> | null> {
+      const row = await (trx ?? db)('consultation_questionnaires')
+        .where({ booking_id: bookingId })
+        .first();
+      return (row as Record<string, unknown> | undefined) ?? null;
+    },
+  };
+}
+
+export type QuestionnaireRepository = ReturnType<typeof createQuestionnaireRepository>;

@@ -1,0 +1,110 @@
+/**
+ * The owner's actions on a booking's sessions (the `adminBookings` area of the endpoint table):
+ * the same service as the client's manage link, as the owner (no notice, no refund window).
+ * Each action is audited in the owner's name, inside the action's own transaction: the change
+ * and its audit line commit or fail together.
+ */
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import {
+  ownerCancelBooking as cancelBookingEndpoint,
+  ownerCancelSession,
+  ownerRescheduleSession,
+  ownerScheduleSession,
+} from '@site/contracts/endpoints/admin-bookings';
+import type { BookingRecord } from '../../../db/mapping';
+import { route } from '../../../platform/endpoints';
+import { messages, notFound } from '../../../platform/errors';
+import { auditOwner } from '../../owner';
+import {
+  bookingView,
+  cancelSession,
+  type InTransaction,
+  ownerCancelBooking,
+  rescheduleSession,
+  scheduleNextSession,
+} from '../services/sessions';
+
+const adminBookings: FastifyPluginAsync = async (app) => {
+  /** The owner's audit entry, written by the service inside its transaction. */
+  const audited =
+    (request: FastifyRequest, action: string, target: string): InTransaction =>
+    (trx) =>
+      auditOwner(app, request, action, target, trx);
+
+  async function booking(
+    request: FastifyRequest<{ Params: { id: number } }>,
+  ): Promise<BookingRecord> {
+    const found = await app.repos.bookings.findById(request.params.id);
+    if (found === null) throw notFound(messages.bookingNotFound);
+    return found;
+  }
+
+  route(app, ownerScheduleSession, {
+    access: booking,
+    handler: async (request, _reply, record) => {
+      await scheduleNextSession(
+        app,
+        record,
+        request.body,
+        audited(request, 'booking.session-schedule', `booking ${record.id}`),
+      );
+      return bookingView(app, record.id, 'owner');
+    },
+  });
+
+  route(app, ownerRescheduleSession, {
+    access: booking,
+    handler: async (request, _reply, record) => {
+      await rescheduleSession(
+        app,
+        record,
+        request.params.sessionId,
+        request.body,
+        'owner',
+        audited(
+          request,
+          'booking.session-reschedule',
+          `booking ${record.id} session ${request.params.sessionId}`,
+        ),
+      );
+      return bookingView(app, record.id, 'owner');
+    },
+  });
+
+  route(app, ownerCancelSession, {
+    access: booking,
+    handler: async (request, _reply, record) => {
+      await cancelSession(
+        app,
+        record,
+        request.params.sessionId,
+        'owner',
+        audited(
+          request,
+          'booking.session-cancel',
+          `booking ${record.id} session ${request.params.sessionId}`,
+        ),
+      );
+      return bookingView(app, record.id, 'owner');
+    },
+  });
+
+  route(app, cancelBookingEndpoint, {
+    access: booking,
+    handler: async (request, _reply, record) => {
+      await ownerCancelBooking(
+        app,
+        record,
+        request.body.refund,
+        audited(
+          request,
+          request.body.refund ? 'booking.refund' : 'booking.cancel',
+          `booking ${record.id}`,
+        ),
+      );
+      return bookingView(app, record.id, 'owner');
+    },
+  });
+};
+
+export default adminBookings;

@@ -1,0 +1,78 @@
+/**
+ * The owner's busy time on one coach day, for the pickers, without spending the owner's Google
+ * quota on every visitor: only days a picker can show (from today to the booking horizon, in any
+ * listed zone) are looked up, each answer is kept for CALENDAR_AVAILABILITY_CACHE_MS, and
+ * concurrent requests for one day share one call to Google. Failures are not kept.
+ */
+import { calendarDateRange, dayBounds } from '@site/contracts/slots';
+import { coachTimezone } from '@site/contracts/timezones';
+import {
+  badGateway,
+  badRequest,
+  calendarDateRangeMessage,
+  messages,
+} from '../../../platform/errors';
+import type { BusyEvent, CalendarClient } from '../../../platform/plugins/calendar';
+
+export interface Availability {
+  /**
+   * The busy events on a coach day (YYYY-MM-DD); 400 outside the pickers' range for the horizon
+   * in force, 502 Google down.
+   */
+  busyOn(date: string, horizonDays: number): Promise<BusyEvent[]>;
+}
+
+interface CacheEntry {
+  expiresAt: number;
+  events: Promise<BusyEvent[]>;
+}
+
+/** Every listed zone's midnight falls on a quarter hour, so the range holds within one. */
+const rangeStepMs = 15 * 60_000;
+
+export function createAvailability(options: {
+  calendar: CalendarClient | null;
+  now: () => Date;
+  cacheMs: number;
+  onError: (error: unknown) => void;
+}): Availability {
+  const cache = new Map<string, CacheEntry>();
+  let range: { step: number; horizonDays: number; first: string; last: string } | null = null;
+
+  function dateRange(now: Date, horizonDays: number): { first: string; last: string } {
+    const step = Math.floor(now.getTime() / rangeStepMs);
+    if (range?.step !== step || range.horizonDays !== horizonDays) {
+      range = { step, horizonDays, ...calendarDateRange({ now, horizonDays }) };
+    }
+    return range;
+  }
+
+  return {
+    async busyOn(date, horizonDays) {
+      const now = options.now();
+      const { first, last } = dateRange(now, horizonDays);
+      if (date < first || date > last) throw badRequest(calendarDateRangeMessage(horizonDays));
+      const calendar = options.calendar;
+      if (calendar === null) return [];
+
+      const time = now.getTime();
+      // Only days inside the range are ever stored, so the cache stays a few dozen entries.
+      for (const [day, entry] of cache) {
+        if (entry.expiresAt <= time || day < first || day > last) cache.delete(day);
+      }
+      const cached = cache.get(date);
+      if (cached) return cached.events;
+      const { start, end } = dayBounds(date, coachTimezone);
+      const entry: CacheEntry = {
+        expiresAt: time + options.cacheMs,
+        events: calendar.listBusy(start, end).catch((error: unknown) => {
+          if (cache.get(date) === entry) cache.delete(date);
+          options.onError(error);
+          throw badGateway(messages.calendarDown);
+        }),
+      };
+      if (options.cacheMs > 0) cache.set(date, entry);
+      return entry.events;
+    },
+  };
+}

@@ -1,0 +1,76 @@
+/**
+ * A booking's personal data is shown only to the browser that created it (a signed,
+ * HttpOnly cookie per booking) or to a link carrying its secret key (`?key=`, sent by e-mail).
+ * Anyone else gets the same 404 as for a booking that does not exist.
+ */
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { bookingAccessCookieName, bookingAccessCookiePaths } from '@site/contracts/booking-access';
+import type { BookingRecord } from '../../../db/mapping';
+
+const cookieMaxAgeSeconds = 180 * 24 * 60 * 60;
+
+export function newAccessKey(): string {
+  return randomBytes(24).toString('base64url');
+}
+
+/**
+ * One cookie per path it is sent to: the API's, and the booking's scheduling page, whose server
+ * render then draws the booking for this browser (no other page is sent it).
+ */
+export function grantAccess(
+  reply: FastifyReply,
+  booking: Pick<BookingRecord, 'id' | 'accessKey'>,
+): void {
+  for (const path of bookingAccessCookiePaths(booking.id)) {
+    reply.setCookie(bookingAccessCookieName(booking.id), booking.accessKey, {
+      signed: true,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: reply.server.config.siteOrigin.startsWith('https:'),
+      path,
+      maxAge: cookieMaxAgeSeconds,
+    });
+  }
+}
+
+function sameSecret(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+export function hasAccess(
+  request: FastifyRequest,
+  booking: Pick<BookingRecord, 'id' | 'accessKey'>,
+): boolean {
+  const { key } = (request.query ?? {}) as { key?: unknown };
+  if (typeof key === 'string' && sameSecret(key, booking.accessKey)) return true;
+  const cookie = request.cookies[bookingAccessCookieName(booking.id)];
+  if (cookie === undefined) return false;
+  const unsigned = request.unsignCookie(cookie);
+  return unsigned.valid && unsigned.value !== null && sameSecret(unsigned.value, booking.accessKey);
+}
+
+/** Booking ids this browser holds a cookie for (at most 20: a browser rarely has more). */
+export function cookieBookingIds(request: FastifyRequest): number[] {
+  const ids: number[] = [];
+  for (const name of Object.keys(request.cookies)) {
+    const match = /^booking_(\d{1,10})$/.exec(name);
+    const id = match ? Number(match[1]) : Number.NaN;
+    if (Number.isInteger(id) && id > 0 && id <= 2_147_483_647) ids.push(id);
+    if (ids.length === 20) break;
+  }
+  return ids;
+}
+
+/** Link for e-mails: opens the page with the secret key, so it works from any browser. */
+export function bookingLink(
+  siteOrigin: string,
+  page: 'schedule' | 'questionnaire',
+  booking: Pick<BookingRecord, 'id' | 'accessKey'>,
+): string {
+  const url = new URL(`/${page}/${booking.id}`, siteOrigin);
+  url.searchParams.set('key', booking.accessKey);
+  return url.href;
+}

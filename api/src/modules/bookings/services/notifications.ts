@@ -1,0 +1,31 @@
+/**
+ * Queues the e-mails of each event into the outbox, inside the event's own transaction: the
+ * messages exist exactly when the event committed, and go out through the outbox worker.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Knex } from 'knex';
+import type { QuestionnaireRequest } from '@site/contracts/api-types';
+import type { BookingRecord } from '../../../db/mapping';
+import { mailContext } from '../../site';
+import { bookingPaidMessages, questionnaireMessages } from '../mail/messages';
+
+/**
+ * pending → paid: receipt and scheduling link to the client, a notice to the owner (which says
+ * so when the booking had expired before the payment came).
+ */
+export async function queueBookingPaid(
+  app: FastifyInstance,
+  booking: BookingRecord,
+  trx: Knex.Transaction,
+  options: { late?: boolean } = {},
+): Promise<void> {
+  await app.mailer.queue(bookingPaidMessages(await mailContext(app, trx), booking, options), trx);
+}
+
+export async function queueQuestionnaireReceived(
+  app: FastifyInstance,
+  input: { id: number; bookingId: number | null; answers: Omit<QuestionnaireRequest, 'bookingId'> },
+  trx: Knex.Transaction,
+): Promise<void> {
+  await app.mailer.queue(questionnaireMessages(await mailContext(app, trx), input), trx);
+}

@@ -1,0 +1,255 @@
+/**
+ * The owner's bookings: the list, one booking with its questionnaire, sessions and e-mails, a
+ * package paid outside the site or given, and sending one of its e-mails again. Every change runs
+ * in one transaction with its audit entry.
+ */
+import { randomUUID } from 'node:crypto';
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type {
+  AdminBookingDetail,
+  AdminBookingsQuery,
+  BookingEmailView,
+  CreateAdminBookingRequest,
+  OutboxEmailView,
+  QuestionnaireStepView,
+} from '@site/contracts/admin';
+import type { ConsultationBooking } from '@site/contracts/api-types';
+import { priceCents } from '@site/contracts/packages';
+import { questionnaireSteps } from '@site/contracts/questionnaire-steps';
+import type { BookingRecord } from '../../../db/mapping';
+import { conflict, notFound } from '../../../platform/errors';
+import { stripView, type OutboxRowView } from '../../../platform/outbox/view';
+import { auditOwner } from '../../owner';
+import { sessionMailSettings } from '../../site';
+import { reminderMail } from '../mail/session-messages';
+import { bookingLink, newAccessKey } from './booking-access';
+import { queueBookingPaid } from './notifications';
+import { emailSubject, resendRefusal, type ResendState } from './resend-rules';
+import { joinUrlOf } from './session-reminders';
+import { bookingView } from './sessions';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+const pageSize = 25;
+
+export const ownerBookingMessages = {
+  bookingNotFound: 'Booking not found',
+  emailNotFound: 'E-mail not found for this booking',
+  emailWaiting: 'This e-mail is still waiting to be sent.',
+  emailResent: 'This e-mail was already sent again a moment ago.',
+} as const;
+
+/** A YYYY-MM-DD day (already checked to exist) in `zone`: its first instant. */
+const startOfDay = (day: string, zone: string) => dayjs.tz(day, zone);
+
+export async function listBookings(app: FastifyInstance, query: AdminBookingsQuery) {
+  const zone = app.config.owner.timezone;
+  const { status, kind, q, page } = query;
+  return app.repos.bookings.listBookings({
+    ...(status ? { status } : {}),
+    ...(kind ? { kind } : {}),
+    ...(query.from ? { from: startOfDay(query.from, zone).toDate() } : {}),
+    // `to` is inclusive: up to the start of the next day in the owner's zone.
+    ...(query.to ? { to: startOfDay(query.to, zone).add(1, 'day').toDate() } : {}),
+    ...(q ? { q } : {}),
+    page,
+    pageSize: pageSize,
+  });
+}
+
+function stripeDashboardUrl(app: FastifyInstance, paymentIntentId: string | null): string | null {
+  if (paymentIntentId === null) return null;
+  const test = /^(sk|rk)_test_/.test(app.config.stripe.secretKey ?? '');
+  return `https://dashboard.stripe.com/${test ? 'test/' : ''}payments/${encodeURIComponent(paymentIntentId)}`;
+}
+
+const snake = (field: string) => field.replace(/[A-Z]/g, (char) => `_${char.toLowerCase()}`);
+
+/** The answers laid out as the wizard's seven steps, with the wording the client saw. */
+export function questionnaireView(row: Record<string, unknown>): QuestionnaireStepView[] {
+  return questionnaireSteps.map((step) => ({
+    title: step.title,
+    answers: step.questions.map((question) => {
+      const value = row[snake(question.field)];
+      const empty = value === null || value === undefined || value === '';
+      return {
+        question: question.question,
+        answer: empty ? null : question.kind === 'scale' ? `${String(value)} / 10` : String(value),
+      };
+    }),
+  }));
+}
+
+export async function bookingDetail(app: FastifyInstance, id: number): Promise<AdminBookingDetail> {
+  const found = await app.repos.bookings.findBooking(id);
+  if (found === null) throw notFound(ownerBookingMessages.bookingNotFound);
+  const questionnaire = await app.repos.questionnaires.questionnaireOfBooking(id);
+  const questionnaireId = questionnaire === null ? null : Number(questionnaire.id);
+  const emails = await app.repos.outboxView.emailsOfBooking(id, questionnaireId);
+  return {
+    ...found.summary,
+    stripePaymentIntentId: found.record.stripePaymentIntentId,
+    stripeDashboardUrl: stripeDashboardUrl(app, found.record.stripePaymentIntentId),
+    googleEventId: found.record.googleEventId,
+    scheduleUrl: bookingLink(app.config.siteOrigin, 'schedule', found.record),
+    questionnaire:
+      questionnaire === null
+        ? null
+        : {
+            completedAt: new Date(questionnaire.completed_at as string | Date).toISOString(),
+            steps: questionnaireView(questionnaire),
+          },
+    emails: await withResendRefusals(app, found.record, emails),
+    ...sessionsOf(await bookingView(app, id, 'owner')),
+  };
+}
+
+/** The sessions part of the owner's booking detail (the same view the client's page reads). */
+function sessionsOf(view: ConsultationBooking) {
+  return {
+    sessions: view.sessions,
+    sessionsTotal: view.sessionsTotal,
+    sessionsBooked: view.sessionsBooked,
+    sessionsRemaining: view.sessionsRemaining,
+    refundableUntil: view.refundableUntil,
+  };
+}
+
+/**
+ * A package paid outside the site (offline) or given (complimentary): a paid booking whose client
+ * gets the same receipt and schedule link a card buyer gets, queued with the booking.
+ */
+export async function createOfflineBooking(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  input: CreateAdminBookingRequest,
+): Promise<AdminBookingDetail> {
+  const id = await app.knex.transaction(async (trx) => {
+    const booking = await app.repos.bookings.create(
+      {
+        name: input.name,
+        email: input.email,
+        packageType: input.packageType,
+        amount: input.payment === 'complimentary' ? 0 : priceCents(input.packageType),
+        status: 'paid',
+        accessKey: newAccessKey(),
+        clientIp: null,
+        payment: input.payment,
+      },
+      trx,
+    );
+    await queueBookingPaid(app, booking, trx);
+    await auditOwner(
+      app,
+      request,
+      'booking.create',
+      `booking ${booking.id} (${input.payment})`,
+      trx,
+    );
+    return booking.id;
+  });
+  return bookingDetail(app, id);
+}
+
+/** Each of the booking's e-mails with whether it may be sent again (`resendRefusal`). */
+async function withResendRefusals(
+  app: FastifyInstance,
+  booking: BookingRecord,
+  emails: OutboxRowView[],
+): Promise<BookingEmailView[]> {
+  const state: ResendState = {
+    bookingStatus: booking.status,
+    sessions: await app.repos.bookingSessions.listForBooking(booking.id),
+    now: app.now(),
+  };
+  return emails.map((email) => ({
+    ...stripView(email),
+    resendRefusal: resendRefusal(emailSubject(email.dedupeKey), state),
+  }));
+}
+
+/**
+ * Queues a copy of one of the booking's e-mails (a new Message-ID), unless one is waiting or what
+ * it says is no longer true (409 with the reason). A reminder is written anew from the session as
+ * it is now (its time, its join link), due at once and dropped if still unsent when it begins.
+ */
+export async function resendBookingEmail(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  bookingId: number,
+  emailId: number,
+): Promise<OutboxEmailView> {
+  const repo = app.repos.outboxView;
+  const questionnaire = await app.repos.questionnaires.questionnaireOfBooking(bookingId);
+  const prefixes = [`booking:${bookingId}:`];
+  if (questionnaire !== null) prefixes.push(`questionnaire:${String(questionnaire.id)}:`);
+  const dedupeKey = await app.knex.transaction(async (trx) => {
+    const original = await repo.lockOutboxRow(emailId, trx);
+    if (original === null || !prefixes.some((prefix) => original.view.dedupeKey.startsWith(prefix)))
+      throw notFound(ownerBookingMessages.emailNotFound);
+    if (original.view.status === 'queued' || original.view.status === 'sending')
+      throw conflict(ownerBookingMessages.emailWaiting);
+    if (await repo.pendingResendOf(original.view.dedupeKey, trx))
+      throw conflict(ownerBookingMessages.emailResent);
+    const booking = await app.repos.bookings.lock(bookingId, trx);
+    if (booking === null) throw notFound(ownerBookingMessages.emailNotFound);
+    const sessions = await app.repos.bookingSessions.listForBooking(bookingId, trx);
+    const subject = emailSubject(original.view.dedupeKey);
+    const refusal = resendRefusal(subject, {
+      bookingStatus: booking.status,
+      sessions,
+      now: app.now(),
+    });
+    if (refusal !== null) throw conflict(refusal);
+    const key = `${original.view.dedupeKey}:resend:${randomUUID()}`;
+    const messageId = `<${randomUUID()}@${new URL(app.config.siteOrigin).hostname}>`;
+    const session =
+      subject.about === 'session' && subject.event === 'reminder'
+        ? sessions.find((candidate) => candidate.id === subject.sessionId)
+        : undefined;
+    if (session !== undefined) {
+      const { context, meetingUrl } = await sessionMailSettings(app, trx);
+      const mail = reminderMail(
+        context,
+        { booking, session, joinUrl: joinUrlOf(session, meetingUrl) },
+        null,
+      );
+      await app.mailer.queue(
+        [
+          {
+            kind: original.view.kind,
+            dedupeKey: key,
+            mail: { ...mail, messageId },
+            limited: false,
+            notAfter: new Date(session.startsAt),
+            sessionId: session.id,
+          },
+        ],
+        trx,
+      );
+    } else {
+      const mail = { ...original.message, messageId } as unknown as Parameters<
+        typeof app.mailer.queue
+      >[0][number]['mail'];
+      await app.mailer.queue(
+        [{ kind: original.view.kind, dedupeKey: key, mail, limited: false }],
+        trx,
+      );
+    }
+    await auditOwner(
+      app,
+      request,
+      'booking.email-resend',
+      `booking ${bookingId}, e-mail ${emailId}`,
+      trx,
+    );
+    return key;
+  });
+  const copy = await repo.findOutboxByDedupeKey(dedupeKey);
+  if (copy === null) throw new Error('The resent e-mail was not stored');
+  return stripView(copy);
+}

@@ -1,0 +1,63 @@
+/**
+ * The owner's contact messages: one page at a time, and status changes as compare-and-swap (two
+ * tabs acting at once never overwrite each other silently), each with its audit entry.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  messageChangedMessage,
+  type ContactMessage,
+  type MessageStatus,
+  type MessagesQuery,
+  type Page,
+  type UpdateMessageRequest,
+} from '@site/contracts/admin';
+import { conflict, notFound } from '../../../platform/errors';
+import { auditOwner } from '../../owner';
+
+const pageSize = 25;
+const messageNotFound = 'Message not found';
+
+export async function listMessages(
+  app: FastifyInstance,
+  { status, q, page }: MessagesQuery,
+): Promise<Page<ContactMessage>> {
+  return app.repos.contactForms.listMessages({
+    ...(status ? { status } : {}),
+    ...(q ? { q } : {}),
+    page,
+    pageSize: pageSize,
+  });
+}
+
+export async function updateMessage(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  id: number,
+  input: UpdateMessageRequest,
+): Promise<ContactMessage> {
+  return app.knex.transaction(async (trx) => {
+    const current = await app.repos.contactForms.findMessage(id, trx);
+    if (current === null) throw notFound(messageNotFound);
+    const from: MessageStatus = input.expectedStatus ?? current.status;
+    const changed = () => conflict(messageChangedMessage.replace('{status}', current.status));
+    if (from !== current.status) throw changed();
+    const updated = await app.repos.contactForms.updateMessageStatus(
+      id,
+      { from, to: input.status, now: app.now() },
+      trx,
+    );
+    if (updated === null) {
+      // Another request moved it between our read and our write: say where it is now.
+      const now = await app.repos.contactForms.findMessage(id, trx);
+      throw conflict(messageChangedMessage.replace('{status}', now?.status ?? current.status));
+    }
+    await auditOwner(
+      app,
+      request,
+      'message.update',
+      `message ${id}: ${from} → ${input.status}`,
+      trx,
+    );
+    return updated;
+  });
+}

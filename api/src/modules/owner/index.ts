@@ -1,0 +1,27 @@
+/** The owner module's public face: the only file other modules and the app may import. */
+export { default as ownerGuard } from './owner-guard';
+export { createAuditLogRepository } from './repositories/audit-log';
+export { createOwnerAccountRepository } from './repositories/owner-accounts';
+export { createOwnerDataRepository } from './repositories/owner-data';
+export { changedFields } from './services/audit-detail';
+export {
+  createOrResetOwner,
+  minPasswordLength,
+  OwnerInputError,
+  assertSetupOpen,
+  auditOwner,
+  changePassword,
+  completeSetup,
+  confirmTwoFactor,
+  disableTwoFactor,
+  signIn,
+  signOut,
+  signOutEverywhere,
+  startTwoFactor,
+  toOwnerSession,
+  sessionCookieName,
+  issueSetupLink,
+} from './services/owner-auth';
+export { buildOwnerExport } from './services/owner-export';
+export { listOwnerNotices, readOwnerNotice } from './services/owner-notices';
+export { default as ownerAdmin } from './routes/admin';

@@ -1,0 +1,12 @@
+/** The people module's public face: the only file other modules and the app may import. */
+export { createPersonDataRepository } from './repositories/person-data';
+export {
+  type ErasureRecord,
+  isMailFileOfErased,
+  reapplyErasures,
+  erasePerson,
+  personData,
+  erasureRecord,
+  isErased,
+} from './services/person-data';
+export { default as adminPerson } from './routes/admin-person';

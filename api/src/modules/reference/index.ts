@@ -1,0 +1,2 @@
+/** The reference module's public face: the only file other modules and the app may import. */
+export { default as reference } from './routes';

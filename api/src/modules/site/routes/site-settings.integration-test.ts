@@ -1,0 +1,436 @@
+/**
+ * The site settings that reach e-mails and the booking rules, on a real PostgreSQL with the
+ * injected clock: each is refused with its field's message when invalid, and once saved it is
+ * what the API applies (the environment's value only while it is empty).
+ */
+import type { FastifyInstance } from 'fastify';
+import {
+  ownerSettingsKeys,
+  publicSettingsKeys,
+  settingsMessages,
+  type OwnerSettings,
+} from '@site/contracts/endpoints/admin-site';
+import { broadcastMessages } from '@site/contracts/endpoints/broadcasts';
+import { slotMessages } from '@site/contracts/slots';
+import type { PackageType } from '@site/contracts/packages';
+import { beyondHorizonMessage, calendarDateRangeMessage } from '../../../platform/errors';
+import { newAccessKey } from '../../bookings';
+import { createTestOwner, signInOwner } from '../../../test/owner';
+import { buildTestApp, cancunWeekday, TestClock, testDomain } from '../../../test/app';
+
+const siteOrigin = 'http://localhost:3000';
+const domain = testDomain('site-settings');
+const username = `site-settings-${process.pid}`;
+const password = 'a long and careful passphrase';
+const envRoom = 'https://env-meeting.example.org/room';
+const envOwner = `env-owner@${domain}`;
+
+const clock = new TestClock();
+let app: FastifyInstance;
+let cookie: string;
+
+const empty = Object.fromEntries(ownerSettingsKeys.map((key) => [key, ''])) as OwnerSettings;
+
+beforeAll(async () => {
+  app = await buildTestApp(
+    {
+      SITE_ORIGIN: siteOrigin,
+      MEETING_URL: envRoom,
+      OWNER_EMAIL: envOwner,
+      MAIL_POSTAL_ADDRESS: undefined,
+      OUTBOX_POLL_INTERVAL_MS: '3600000',
+      NEWSLETTER_POLL_INTERVAL_MS: '3600000',
+      OWNER_TIMEZONE: 'Asia/Tokyo',
+    },
+    { now: clock.now },
+  );
+  await createTestOwner(app, { username, password, origin: siteOrigin }, clock.now());
+  cookie = await signInOwner(app, { username, password, origin: siteOrigin });
+}, 60_000);
+
+afterEach(async () => {
+  await app.knex('site_settings').delete();
+});
+
+afterAll(async () => {
+  const like = `%@${domain}`;
+  const broadcasts = app.knex('newsletter_broadcasts').where('subject', 'like', `${domain}%`);
+  await app
+    .knex('outbox_messages')
+    .whereIn('broadcast_id', broadcasts.clone().select('id'))
+    .delete();
+  await broadcasts.clone().delete();
+  await app.knex('outbox_messages').where('to_address', 'like', like).delete();
+  await app.knex('newsletter_subscriptions').where('email', 'like', like).delete();
+  await app.knex('consultation_bookings').where('email', 'like', like).delete();
+  await app.knex('contact_forms').where('email', 'like', like).delete();
+  await app.knex('users').where({ username }).delete();
+  await app.close();
+});
+
+const get = (url: string) => app.inject({ method: 'GET', url, headers: { cookie } });
+const write = (method: 'POST' | 'PUT', url: string, payload: object = {}) =>
+  app.inject({ method, url, headers: { cookie, origin: siteOrigin }, payload });
+
+/** Saves the settings at the version the server holds now, as a form just opened would. */
+const putSettings = async (payload: object) => {
+  const { version } = (await get('/api/admin/site-settings')).json<{ version: number }>();
+  return write('PUT', '/api/admin/site-settings', { ...payload, version });
+};
+const versioned = (settings: object) => ({ ...settings, version: expect.any(Number) });
+const saveSettings = async (settings: Partial<OwnerSettings>) => {
+  const response = await putSettings({ ...empty, ...settings });
+  expect(response.statusCode).toBe(200);
+  return response;
+};
+const contentVersion = async () =>
+  (await app.inject({ method: 'GET', url: '/api/site/content-version' })).json<{
+    version: number;
+  }>().version;
+
+async function paidBooking(packageType: PackageType) {
+  return app.repos.bookings.create({
+    name: 'Settings Client',
+    email: `client-${newAccessKey().slice(0, 8)}@${domain}`,
+    packageType,
+    amount: packageType === 'strategy-call' ? 0 : 100,
+    status: 'paid',
+    accessKey: newAccessKey(),
+    payment: 'offline',
+  });
+}
+
+const schedule = (
+  booking: { id: number; accessKey: string },
+  scheduledAt: string,
+  timezone = 'America/Cancun',
+) =>
+  app.inject({
+    method: 'POST',
+    url: `/api/consultation-bookings/${booking.id}/schedule?key=${booking.accessKey}`,
+    payload: { scheduledAt, timezone },
+  });
+
+describe('validation', () => {
+  it('names every bad field, saves nothing and leaves the content version', async () => {
+    await saveSettings({ meetingUrl: 'https://kept.example.org/room' });
+    const before = await contentVersion();
+    const refused = await putSettings({
+      ...empty,
+      meetingUrl: 'zoom room',
+      postalAddress: '1 Example Street\nSpringfield',
+      contactEmail: 'owner at example.org',
+      freeCallFirst: '13:10',
+      freeCallLast: '24:00',
+      workingHoursStart: '9am',
+      bookingHorizonDays: '0',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual({
+      meetingUrl: settingsMessages.url,
+      postalAddress: settingsMessages.postalAddress,
+      contactEmail: settingsMessages.contactEmail,
+      freeCallFirst: settingsMessages.time,
+      freeCallLast: settingsMessages.time,
+      workingHoursStart: settingsMessages.time,
+      bookingHorizonDays: settingsMessages.horizon,
+    });
+    for (const horizon of ['731', '12.5', '-3', 'ten']) {
+      const response = await putSettings({
+        ...empty,
+        bookingHorizonDays: horizon,
+      });
+      expect(response.json().errors).toEqual({ bookingHorizonDays: settingsMessages.horizon });
+    }
+    expect((await get('/api/admin/site-settings')).json()).toEqual(
+      versioned({
+        ...empty,
+        meetingUrl: 'https://kept.example.org/room',
+      }),
+    );
+    expect(await contentVersion()).toBe(before);
+  });
+
+  it('refuses hours out of order, also against the environment’s value of the other end', async () => {
+    const pair = await putSettings({
+      ...empty,
+      freeCallFirst: '15:00',
+      freeCallLast: '14:00',
+      workingHoursStart: '12:00',
+      workingHoursEnd: '12:00',
+    });
+    expect(pair.statusCode).toBe(400);
+    expect(pair.json().errors).toEqual({
+      freeCallLast: settingsMessages.freeCallOrder,
+      workingHoursEnd: settingsMessages.workingHoursOrder,
+    });
+    // The free calls' default last start is 16:00, the environment's working day ends at 20:00.
+    const alone = await putSettings({
+      ...empty,
+      freeCallFirst: '16:30',
+      workingHoursStart: '20:15',
+    });
+    expect(alone.statusCode).toBe(400);
+    expect(alone.json()).toEqual({
+      message: settingsMessages.freeCallOrder,
+      errors: {
+        freeCallFirst: settingsMessages.freeCallOrder,
+        workingHoursStart: settingsMessages.workingHoursOrder,
+      },
+    });
+    expect((await get('/api/admin/site-settings')).json()).toEqual(versioned(empty));
+  });
+
+  it('answers only what pages show to the public', async () => {
+    await saveSettings({
+      coachName: 'Rowan Vale',
+      meetingUrl: 'https://private.example.org/room',
+      postalAddress: '1 Example Street, Springfield',
+      contactEmail: `rowan@${domain}`,
+    });
+    const answer = await app.inject({ method: 'GET', url: '/api/site/settings' });
+    expect(Object.keys(answer.json()).sort()).toEqual(
+      [...publicSettingsKeys, 'photos', 'timezone'].sort(),
+    );
+    expect(answer.json().coachName).toBe('Rowan Vale');
+    // The coach's zone (OWNER_TIMEZONE), in which the public site dates his posts.
+    expect(answer.json().timezone).toBe('Asia/Tokyo');
+    expect(answer.body).not.toContain('private.example.org');
+    expect(answer.body).not.toContain(domain);
+  });
+});
+
+describe('the audit log', () => {
+  it('says which settings a save changed, never their values, and filters by action and day', async () => {
+    await saveSettings({ coachName: 'Before', meetingUrl: 'https://before.example.org/room' });
+    await saveSettings({
+      coachName: 'Before',
+      meetingUrl: 'https://secret.example.org/room-key-123',
+      postalAddress: '9 Hidden Lane',
+    });
+    // The owner's zone here is Tokyo: the entry's day is today there.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(clock.now());
+    const log = await get(`/api/admin/audit-log?action=settings.update&from=${today}&to=${today}`);
+    expect(log.statusCode).toBe(200);
+    const [latest] = log.json().items;
+    expect(latest).toMatchObject({
+      action: 'settings.update',
+      detail: 'Changed: meetingUrl, postalAddress',
+    });
+    expect(log.body).not.toContain('secret.example.org');
+    expect(log.body).not.toContain('Hidden Lane');
+    expect(
+      log.json().items.every((entry: { action: string }) => entry.action === 'settings.update'),
+    ).toBe(true);
+    expect(log.json().actions).toContain('settings.update');
+
+    // Another day, or another action, finds none of these.
+    const tomorrow = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(
+      new Date(clock.now().getTime() + 86_400_000),
+    );
+    expect(
+      (await get(`/api/admin/audit-log?action=settings.update&from=${tomorrow}`)).json().total,
+    ).toBe(0);
+    // (Other test files of this worker's database may have cancelled bookings: only those come.)
+    const cancels = (await get('/api/admin/audit-log?action=booking.cancel')).json().items;
+    expect(
+      cancels.filter((entry: { action: string }) => entry.action !== 'booking.cancel'),
+    ).toEqual([]);
+    const refused = await get('/api/admin/audit-log?action=DROP%20TABLE&from=2030-13-45');
+    expect(refused.statusCode).toBe(400);
+  });
+});
+
+describe('two tabs', () => {
+  it('a save from a tab opened before another tab saved is refused, and keeps the later values', async () => {
+    await saveSettings({ xUrl: 'https://x.com/first' });
+    const opened = (await get('/api/admin/site-settings')).json<{ version: number }>().version;
+    // Both tabs read the settings at `opened`; the first one saves.
+    const first = await write('PUT', '/api/admin/site-settings', {
+      ...empty,
+      xUrl: 'https://x.com/from-tab-one',
+      version: opened,
+    });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().version).toBe(opened + 1);
+    const before = await contentVersion();
+    const second = await write('PUT', '/api/admin/site-settings', {
+      ...empty,
+      youtubeUrl: 'https://youtube.com/@from-tab-two',
+      version: opened,
+    });
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toEqual({ message: settingsMessages.conflict });
+    expect((await get('/api/admin/site-settings')).json()).toEqual({
+      ...empty,
+      xUrl: 'https://x.com/from-tab-one',
+      version: opened + 1,
+    });
+    expect(await contentVersion()).toBe(before);
+  });
+
+  it('of two saves at once from the same version, one is kept and the other refused', async () => {
+    const { version } = (await get('/api/admin/site-settings')).json<{ version: number }>();
+    const answers = await Promise.all(
+      ['https://x.com/one', 'https://x.com/two'].map((xUrl) =>
+        write('PUT', '/api/admin/site-settings', { ...empty, xUrl, version }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const kept = answers.find((answer) => answer.statusCode === 200)!.json<{ xUrl: string }>();
+    expect((await get('/api/admin/site-settings')).json()).toMatchObject({
+      xUrl: kept.xUrl,
+      version: version + 1,
+    });
+  });
+
+  it('a save without the version it read is refused with 400', async () => {
+    const response = await write('PUT', '/api/admin/site-settings', { ...empty });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({ version: settingsMessages.versionRequired });
+  });
+});
+
+describe('the booking rules follow the settings', () => {
+  it('free call hours, working hours and horizon: the rules, the scheduling and the calendar', async () => {
+    const defaults = (await app.inject({ method: 'GET', url: '/api/booking-rules' })).json();
+    expect(defaults).toMatchObject({
+      horizonDays: 60,
+      freeCallHours: { first: '13:00', last: '16:00' },
+      workingHours: { start: '08:00', end: '20:00' },
+    });
+
+    const before = await contentVersion();
+    await saveSettings({
+      freeCallFirst: '14:00',
+      freeCallLast: '17:00',
+      workingHoursStart: '09:00',
+      workingHoursEnd: '12:00',
+      bookingHorizonDays: '10',
+    });
+    expect(await contentVersion()).toBe(before + 1);
+    const rules = await app.inject({ method: 'GET', url: '/api/booking-rules' });
+    expect(rules.headers['cache-control']).toBe('no-cache');
+    expect(rules.json()).toEqual({
+      horizonDays: 10,
+      freeCallHours: { first: '14:00', last: '17:00' },
+      workingHours: {
+        start: '09:00',
+        end: '12:00',
+        timeZone: 'America/Cancun',
+        weekdays: [1, 2, 3, 4, 5],
+      },
+    });
+
+    // A free call at 13:00 is no longer on the grid; 16:45, past the default hours, is.
+    const early = await paidBooking('strategy-call');
+    const refused = await schedule(early, cancunWeekday(clock.now(), '13:00', 0, 1));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(slotMessages.grid);
+    const late = await schedule(early, cancunWeekday(clock.now(), '16:45', 0, 1));
+    expect(late.statusCode).toBe(200);
+
+    // Paid sessions fit the working hours: 14:00 is outside, 09:00 inside.
+    const single = await paidBooking('single');
+    const afternoon = await schedule(single, cancunWeekday(clock.now(), '14:00', 1, 1));
+    expect(afternoon.statusCode).toBe(400);
+    expect(afternoon.json().message).toContain('09:00');
+    const morning = await schedule(single, cancunWeekday(clock.now(), '09:00', 1, 1));
+    expect(morning.statusCode).toBe(200);
+
+    // Ten days ahead at most: the scheduling and the calendar both refuse beyond.
+    const far = await paidBooking('5-session');
+    const beyond = await schedule(far, cancunWeekday(clock.now(), '09:00', 2, 14));
+    expect(beyond.statusCode).toBe(400);
+    expect(beyond.json().message).toBe(beyondHorizonMessage(10));
+    const farDate = cancunWeekday(clock.now(), '09:00', 2, 14).slice(0, 10);
+    const calendar = await app.inject({
+      method: 'GET',
+      url: `/api/calendar-availability/${farDate}`,
+    });
+    expect(calendar.statusCode).toBe(400);
+    expect(calendar.json().message).toBe(calendarDateRangeMessage(10));
+
+    // Emptied: the environment's (and the built-in) rules apply again.
+    await saveSettings({});
+    expect((await app.inject({ method: 'GET', url: '/api/booking-rules' })).json()).toEqual(
+      defaults,
+    );
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/calendar-availability/${farDate}` }))
+        .statusCode,
+    ).toBe(200);
+  });
+});
+
+describe('e-mails follow the settings', () => {
+  const outboxTo = (address: string) =>
+    app.knex('outbox_messages').where({ to_address: address }).select('message', 'kind');
+
+  it('the meeting link in the confirmation and the booking, the environment’s when unset', async () => {
+    const room = 'https://meet.example.org/owner-room';
+    await saveSettings({ meetingUrl: room });
+    const booking = await paidBooking('single');
+    const response = await schedule(booking, cancunWeekday(clock.now(), '16:00', 3));
+    expect(response.statusCode).toBe(200);
+    expect(response.json().sessions[0].joinUrl).toBe(room);
+    const confirmation = JSON.stringify((await outboxTo(booking.email)).map((row) => row.message));
+    expect(confirmation).toContain(`Video call: ${room}`);
+    expect(confirmation).not.toContain(envRoom);
+
+    await saveSettings({});
+    const view = await app.inject({
+      method: 'GET',
+      url: `/api/consultation-bookings/${booking.id}?key=${booking.accessKey}`,
+    });
+    expect(view.json().sessions[0].joinUrl).toBe(envRoom);
+  });
+
+  it('the owner’s notices go to the contact e-mail', async () => {
+    const contactEmail = `contact@${domain}`;
+    await saveSettings({ contactEmail });
+    const sent = await app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { origin: siteOrigin },
+      payload: {
+        inquiryType: 'general',
+        name: 'Settings Visitor',
+        email: `visitor@${domain}`,
+        message: 'Hello there, a question about coaching.',
+      },
+    });
+    expect(sent.statusCode).toBe(201);
+    expect((await outboxTo(contactEmail)).map((row) => row.kind)).toEqual([
+      'owner.contact-received',
+    ]);
+    expect((await outboxTo(envOwner)).map((row) => row.kind)).not.toContain(
+      'owner.contact-received',
+    );
+  });
+
+  it('a newsletter waits for the postal line, then carries it', async () => {
+    const postal = 'Rowan Vale Coaching, 2 Settings Road, Springfield';
+    await app.knex('newsletter_subscriptions').insert({ email: `reader@${domain}` });
+    const composed = await write('POST', '/api/admin/broadcasts', {
+      subject: `${domain} letter`,
+      source: 'markdown',
+      markdown: 'Hello, **reader**.',
+    });
+    expect(composed.statusCode).toBe(201);
+    const id = composed.json().id as number;
+    expect((await get(`/api/admin/broadcasts/${id}/preview`)).json().warning).not.toBeNull();
+    const refused = await write('POST', `/api/admin/broadcasts/${id}/send`, { when: 'now' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(broadcastMessages.noPostalAddress);
+
+    await saveSettings({ postalAddress: postal });
+    const preview = (await get(`/api/admin/broadcasts/${id}/preview`)).json();
+    expect(preview.warning).toBeNull();
+    expect(preview.text).toContain(postal);
+    const started = await write('POST', `/api/admin/broadcasts/${id}/send`, { when: 'now' });
+    expect(started.statusCode).toBe(200);
+    const [letter] = await app.knex('outbox_messages').where({ broadcast_id: id });
+    expect(JSON.stringify(letter)).toContain(postal);
+  });
+});

@@ -1,0 +1,2 @@
+/** The today module's public face: the only file other modules and the app may import. */
+export { default as today } from './routes';

@@ -1,0 +1,66 @@
+/**
+ * The owner's first screen: the sessions coming up, new messages and subscribers, the week's
+ * payments, and what needs his attention (payments stuck, e-mails failing).
+ */
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+import type { FastifyInstance } from 'fastify';
+import type { AttentionItem, TodayOverview } from '@site/contracts/admin';
+import { packages } from '@site/contracts/packages';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+const attentionAfterMs = 60 * 60_000;
+const weekMs = 7 * 24 * 60 * 60_000;
+
+export async function today(app: FastifyInstance): Promise<TodayOverview> {
+  const { bookings, contactForms, newsletter, outboxView } = app.repos;
+  const now = app.now();
+  const zone = app.config.owner.timezone;
+  const weekAgo = new Date(now.getTime() - weekMs);
+  const [upcoming, messages, newSubscribers, recentPayments, stuck, failing] = [
+    await bookings.upcoming(now, 20),
+    await contactForms.listMessages({ status: 'new', page: 1, pageSize: 20 }),
+    await newsletter.subscribersSince(weekAgo, 50),
+    await bookings.recentPayments(weekAgo, 20),
+    await bookings.stuckPayments({
+      since: weekAgo,
+      before: new Date(now.getTime() - attentionAfterMs),
+      limit: 20,
+    }),
+    await outboxView.failingEmails({
+      since: new Date(now.getTime() - 30 * 24 * 60 * 60_000),
+      minAttempts: 3,
+      limit: 20,
+    }),
+  ];
+  const attention: AttentionItem[] = [
+    ...stuck.map((booking) => ({
+      kind: 'payment-stuck' as const,
+      message: `Payment still pending after more than an hour: booking #${booking.id}, ${packages[booking.packageType].name}, started ${dayjs(booking.createdAt).tz(zone).format('MMM D, h:mm A')}.`,
+      bookingId: booking.id,
+    })),
+    ...failing.map((email) => {
+      const booking = /^booking:(\d+):/.exec(email.dedupeKey);
+      const state =
+        email.status === 'failed'
+          ? `could not be sent (${email.attempts} attempts)`
+          : `keeps failing (${email.attempts} attempts so far)`;
+      return {
+        kind: 'email-failing' as const,
+        message: `The e-mail “${email.subject}” ${state}${email.lastError ? `: ${email.lastError.slice(0, 200)}` : '.'}`,
+        bookingId: booking ? Number(booking[1]) : null,
+      };
+    }),
+  ];
+  return {
+    timezone: zone,
+    upcoming,
+    newMessages: messages.items,
+    newSubscribers,
+    recentPayments,
+    attention,
+  };
+}

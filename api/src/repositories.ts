@@ -1,0 +1,53 @@
+import type { Knex } from 'knex';
+import {
+  createAdminTestimonialRepository,
+  createSiteContentRepository,
+  createSiteSettingsRepository,
+  createTestimonialRepository,
+} from './modules/site';
+import {
+  createAuditLogRepository,
+  createOwnerAccountRepository,
+  createOwnerDataRepository,
+} from './modules/owner';
+import { createOutboxViewRepository } from './platform/outbox/view';
+import { createBlogPostRepository } from './modules/posts';
+import {
+  createBookingSessionRepository,
+  createBookingRepository,
+  createQuestionnaireRepository,
+} from './modules/bookings';
+import { createBroadcastRepository, createNewsletterRepository } from './modules/newsletter';
+import { createContactFormRepository } from './modules/contact';
+import { createJobLeaseRepository } from './platform/job-leases';
+import { createPersonDataRepository } from './modules/people';
+import { createRateLimitCounterRepository } from './platform/rate-limit-counters';
+import { createStripeEventRepository } from './modules/payments';
+
+/** Every repository over one Knex instance; the only code that writes SQL. */
+/** `now`: the clock public visibility (a post's time has come) is judged by; default the database's. */
+export function createRepositories(db: Knex, options: { now?: () => Date } = {}) {
+  return {
+    adminTestimonials: createAdminTestimonialRepository(db),
+    auditLog: createAuditLogRepository(db),
+    blogPosts: createBlogPostRepository(db, options),
+    bookings: createBookingRepository(db),
+    bookingSessions: createBookingSessionRepository(db),
+    broadcasts: createBroadcastRepository(db),
+    contactForms: createContactFormRepository(db),
+    jobLeases: createJobLeaseRepository(db),
+    newsletter: createNewsletterRepository(db),
+    outboxView: createOutboxViewRepository(db),
+    ownerAccounts: createOwnerAccountRepository(db),
+    ownerData: createOwnerDataRepository(db),
+    personData: createPersonDataRepository(db),
+    questionnaires: createQuestionnaireRepository(db),
+    rateLimitCounters: createRateLimitCounterRepository(db),
+    siteContent: createSiteContentRepository(db),
+    siteSettings: createSiteSettingsRepository(db),
+    stripeEvents: createStripeEventRepository(db),
+    testimonials: createTestimonialRepository(db),
+  };
+}
+
+export type Repositories = ReturnType<typeof createRepositories>;

@@ -1,0 +1,136 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { paths } from '@site/contracts/routes';
+import { owner, siteOrigin } from '../support/site';
+import {
+  cancunInstant,
+  expectNoSeriousAxeViolations,
+  uniqueEmail,
+  weekdayAhead,
+} from './booking-support';
+
+/**
+ * A person's erasure, as the owner does it on request: a visitor books a free call, writes
+ * through the contact form and subscribes; the owner finds all of it on the Privacy requests
+ * screen, erases it after confirming, reads what was deleted, and finds nothing left, neither on
+ * that screen nor among his messages and bookings. Someone else's data stays.
+ */
+
+async function post(request: APIRequestContext, url: string, data: unknown) {
+  const response = await request.post(url, { data });
+  expect(response.ok(), `${url}: ${await response.text()}`).toBe(true);
+  return response.json() as Promise<Record<string, unknown>>;
+}
+
+/** A visitor's trace on the site: a scheduled free call, a contact message, a subscription. */
+async function visitorLeavesData(
+  request: APIRequestContext,
+  name: string,
+  email: string,
+  at: string,
+) {
+  const { bookingId } = (await post(request, '/api/create-payment-intent', {
+    packageType: 'strategy-call',
+    name,
+    email,
+  })) as { bookingId: number };
+  await post(request, `/api/consultation-bookings/${bookingId}/schedule`, {
+    scheduledAt: at,
+    timezone: 'Europe/Paris',
+  });
+  await post(request, '/api/contact', {
+    inquiryType: 'general',
+    name,
+    email,
+    message: `${name} asks about a workshop for a small team.`,
+  });
+  await post(request, '/api/newsletter', { email });
+}
+
+async function signIn(page: Page, from: string) {
+  await page.goto(from);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
+  await page.getByLabel('Username').fill(owner.username);
+  await page.getByLabel('Password').fill(owner.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Sign in');
+}
+
+async function lookUp(page: Page, email: string) {
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByRole('button', { name: 'Find' }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`[?&]email=${encodeURIComponent(email).replace(/[.+]/g, '\\$&')}`),
+  );
+}
+
+test('the owner erases a person on request: everything about them goes, what the law keeps is named, others stay', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now();
+  const erased = { name: `Erased Visitor ${stamp}`, email: uniqueEmail('erase-me') };
+  const other = { name: `Kept Visitor ${stamp}`, email: uniqueEmail('keep-me') };
+  const visitor = await browser.newContext({ baseURL: siteOrigin });
+  // A weekday and times no other test books.
+  const day = weekdayAhead(10);
+  await visitorLeavesData(visitor.request, erased.name, erased.email, cancunInstant(day, '13:15'));
+  await visitorLeavesData(visitor.request, other.name, other.email, cancunInstant(day, '13:45'));
+  await visitor.close();
+
+  await signIn(page, paths.adminPerson);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy requests');
+
+  // A malformed address is refused before any lookup.
+  await page.getByLabel('E-mail address').fill('not-an-address');
+  await page.getByRole('button', { name: 'Find' }).click();
+  await expect(page.getByLabel('E-mail address')).toHaveAttribute('aria-invalid', 'true');
+
+  await lookUp(page, erased.email);
+  await expect(page.getByRole('heading', { name: 'Bookings (1)' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sessions (1)' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Contact messages (1)' })).toBeVisible();
+  await expect(
+    page.getByText(`${erased.name} asks about a workshop for a small team.`),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Newsletter' })).toContainText('Subscribed since');
+  // A free call is not a payment: nothing is kept after the erasure.
+  await expect(page.getByRole('region', { name: /Kept after an erasure/ })).toContainText(
+    'Nothing: no package was paid.',
+  );
+  await expectNoSeriousAxeViolations(page);
+
+  // Asked once, with the consequence named; Cancel erases nothing.
+  const opener = page.getByRole('button', { name: `Erase everything about ${erased.email}` });
+  await opener.click();
+  await expect(page.getByText('This cannot be undone.')).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(opener).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'Contact messages (1)' })).toBeVisible();
+
+  await opener.click();
+  await page.getByRole('button', { name: 'Erase This Person’s Data' }).click();
+  const report = page.getByRole('status').filter({ hasText: `${erased.email} was erased` });
+  await expect(report).toBeVisible();
+  await expect(report).toContainText('1 booking deleted');
+  await expect(report).toContainText('1 session deleted');
+  await expect(report).toContainText('1 contact message deleted');
+  await expect(report).toContainText('1 subscription deleted');
+  await expect(report).toContainText('0 paid bookings kept as a payment record');
+
+  // Looked up again, and elsewhere in the back office: nothing of them is left.
+  await lookUp(page, erased.email);
+  await expect(page.getByText(`Nothing is stored about ${erased.email}.`)).toBeVisible();
+  await page.goto(paths.adminMessages);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('main')).not.toContainText(erased.email);
+  await expect(page.locator('main')).toContainText(other.email);
+  await page.goto(`${paths.adminBookings}?q=${encodeURIComponent(erased.email)}`);
+  await expect(page.getByRole('row').filter({ hasText: erased.email })).toHaveCount(0);
+
+  // The other visitor's data is untouched.
+  await page.goto(paths.adminPerson);
+  await lookUp(page, other.email);
+  await expect(page.getByRole('heading', { name: 'Contact messages (1)' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Bookings (1)' })).toBeVisible();
+});
