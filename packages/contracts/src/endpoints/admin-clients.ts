@@ -2,6 +2,7 @@
  * The coach's client record: one row per person (by e-mail address, across his bookings), and a
  * client's page with his bookings and sessions, notes, and the message thread.
  */
+import type { FromSchema } from 'json-schema-to-ts';
 import { object, string } from 'yup';
 import { packageTypes } from '../packages';
 import { sessionStatuses } from '../sessions';
@@ -187,3 +188,8 @@ export const adminClientEndpoints = {
   replyToClient,
   markAttendance,
 } as const;
+
+export type ClientRow = FromSchema<typeof clientRowSchema>;
+export type ClientSession = FromSchema<typeof clientSessionSchema>;
+export type ClientNote = FromSchema<typeof clientNoteResponseSchema>;
+export type ClientRecord = FromSchema<typeof clientRecordSchema>;

@@ -3,6 +3,7 @@
  * bookings across purchases with what each package promises, the coach's shared notes and action
  * plans, and the message thread. Every endpoint but the sign-in ones needs the portal session.
  */
+import type { FromSchema } from 'json-schema-to-ts';
 import { number, object } from 'yup';
 import { packageTypes } from '../packages';
 import {
@@ -326,3 +327,11 @@ export const portalEndpoints = {
   getPortalNotes,
   setPortalActionItem,
 } as const;
+
+export type PortalPackage = FromSchema<typeof portalPackageSchema>;
+export type Receipt = FromSchema<typeof receiptSchema>;
+export type PortalOverview = FromSchema<typeof portalOverviewSchema>;
+export type ThreadMessage = FromSchema<typeof threadMessageResponseSchema>;
+export type PortalThread = FromSchema<typeof threadSchema>;
+export type ActionItem = FromSchema<typeof actionItemResponseSchema>;
+export type SharedNote = FromSchema<typeof sharedNoteSchema>;
