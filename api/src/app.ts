@@ -47,6 +47,7 @@ import { adminMessages, contact } from './modules/contact';
 import { health } from './modules/health';
 import { payments, stripeWebhook } from './modules/payments';
 import { reference } from './modules/reference';
+import { adminClients, portal } from './modules/clients';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -120,6 +121,7 @@ export async function buildApp(
     bookingRules,
     calendarAvailability,
     consultationQuestionnaire,
+    portal,
     reference,
     ownerAdmin,
     today,
@@ -128,6 +130,7 @@ export async function buildApp(
     adminMessages,
     adminSubscribers,
     adminPerson,
+    adminClients,
     adminPosts,
     adminSite,
     adminBroadcasts,

@@ -23,6 +23,7 @@ import { createJobLeaseRepository } from './platform/job-leases';
 import { createPersonDataRepository } from './modules/people';
 import { createRateLimitCounterRepository } from './platform/rate-limit-counters';
 import { createStripeEventRepository } from './modules/payments';
+import { createClientAccountRepository, createClientRecordRepository } from './modules/clients';
 
 /** Every repository over one Knex instance; the only code that writes SQL. */
 /** `now`: the clock public visibility (a post's time has come) is judged by; default the database's. */
@@ -34,6 +35,8 @@ export function createRepositories(db: Knex, options: { now?: () => Date } = {})
     bookings: createBookingRepository(db),
     bookingSessions: createBookingSessionRepository(db),
     broadcasts: createBroadcastRepository(db),
+    clientAccounts: createClientAccountRepository(db),
+    clientRecord: createClientRecordRepository(db),
     contactForms: createContactFormRepository(db),
     jobLeases: createJobLeaseRepository(db),
     newsletter: createNewsletterRepository(db),
