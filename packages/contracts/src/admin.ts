@@ -543,6 +543,8 @@ export interface PersonErasure {
   mailFilesDeleted: number;
   /** Audit lines whose target named him: the action stays, the target is removed. */
   auditEntriesCleared: number;
+  /** His client portal's records: notes, messages, check-ins, materials and the portal itself. */
+  portalRecordsDeleted: number;
   kept: KeptPaymentRecord[];
 }
 

@@ -482,6 +482,7 @@ export const personErasureSchema = {
     noticesDeleted: integer,
     mailFilesDeleted: integer,
     auditEntriesCleared: integer,
+    portalRecordsDeleted: integer,
     kept: { type: 'array', items: keptPaymentRecordSchema },
   },
   required: [
@@ -496,6 +497,7 @@ export const personErasureSchema = {
     'noticesDeleted',
     'mailFilesDeleted',
     'auditEntriesCleared',
+    'portalRecordsDeleted',
     'kept',
   ],
   additionalProperties: false,
