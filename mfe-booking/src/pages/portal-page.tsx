@@ -93,7 +93,7 @@ export function PortalPage() {
     content = (
       <InlineMessage $tone="error" role="alert">
         Your portal could not be loaded. Please try again in a moment.{' '}
-        <Button type="button" $variant="outline" onClick={() => void query.refetch()}>
+        <Button type="button" onClick={() => void query.refetch()}>
           Try Again
         </Button>
       </InlineMessage>
@@ -119,7 +119,7 @@ export function PortalPage() {
           Signed in as {portal.email}.{' '}
           <Button
             type="button"
-            $variant="outline"
+
             disabled={signOut.isPending}
             onClick={() => signOut.mutate(undefined, { onSuccess: () => setSignedOut(true) })}
           >

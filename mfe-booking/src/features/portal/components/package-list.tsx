@@ -169,7 +169,6 @@ function PackageCard({ pkg, zone, now }: { pkg: PortalPackage; zone: string; now
               : 'Move or Cancel Sessions'}
           </ButtonLink>
           <ButtonLink
-            $variant="outline"
             to={withAccessKey(
               toPath(paths.questionnaireForBooking, { bookingId: booking.id }),
               pkg.accessKey,

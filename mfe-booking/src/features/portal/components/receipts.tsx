@@ -60,7 +60,7 @@ export function Receipts({ receipts, zone }: { receipts: readonly Receipt[]; zon
             </Table>
           </Scroll>
           <p style={{ marginTop: '1rem' }}>
-            <Button type="button" $variant="outline" onClick={() => window.print()}>
+            <Button type="button" onClick={() => window.print()}>
               Print Receipts
             </Button>
           </p>

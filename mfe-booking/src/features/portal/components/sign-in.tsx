@@ -124,7 +124,7 @@ export function PortalSignIn() {
           </Button>
           <Button
             type="button"
-            $variant="outline"
+
             onClick={() => {
               setSentTo(null);
               setError(null);
