@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { formatDate } from '@site/contracts/slots';
@@ -48,6 +49,15 @@ export function SharedNotes({ zone }: { zone: string }) {
   const id = 'portal-shared-notes';
   const query = useQuery(portalNotesQueryOptions());
   const tick = useSetActionItem();
+  // A tick shows at once; it goes back if the API refuses it.
+  const [ticked, setTicked] = useState<Record<number, boolean>>({});
+  const toggle = (id: number, done: boolean) => {
+    setTicked((current) => ({ ...current, [id]: done }));
+    tick.mutate(
+      { id, done },
+      { onError: () => setTicked((current) => ({ ...current, [id]: !done })) },
+    );
+  };
   return (
     <Card aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Notes and Action Plan</h2>
@@ -74,11 +84,8 @@ export function SharedNotes({ zone }: { zone: string }) {
                     <label>
                       <input
                         type="checkbox"
-                        checked={item.doneAt !== null}
-                        disabled={tick.isPending}
-                        onChange={(event) =>
-                          tick.mutate({ id: item.id, done: event.target.checked })
-                        }
+                        checked={ticked[item.id] ?? item.doneAt !== null}
+                        onChange={(event) => toggle(item.id, event.target.checked)}
                       />
                       <span>{item.text}</span>
                     </label>
