@@ -49,6 +49,7 @@ import { adminMessages, contact } from './modules/contact';
 import { health } from './modules/health';
 import { payments, stripeWebhook } from './modules/payments';
 import { reference } from './modules/reference';
+import { adminClients, portal } from './modules/clients';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -123,6 +124,7 @@ export async function buildApp(
     calendarAvailability,
     openSlots,
     consultationQuestionnaire,
+    portal,
     reference,
     ownerAdmin,
     today,
@@ -131,6 +133,7 @@ export async function buildApp(
     adminMessages,
     adminSubscribers,
     adminPerson,
+    adminClients,
     adminPosts,
     adminSite,
     adminSchedules,

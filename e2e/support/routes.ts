@@ -114,6 +114,12 @@ const expected: Record<
     firstHtmlTitle: new RegExp(`^Schedule Your Consultation \\| ${coachName}$`),
   },
   [paths.resources]: { path: '/resources', h1: 'Resources', title: /Resources/ },
+  // Signed out, the portal asks for the address of his bookings under the same heading.
+  [paths.portal]: {
+    path: '/portal',
+    h1: 'Your Client Portal',
+    title: `Your Client Portal | ${coachName}`,
+  },
   [paths.questionnaire]: {
     path: '/questionnaire',
     h1: 'CONSCIOUSNESS DISCOVERY SESSION QUESTIONNAIRE',
@@ -147,6 +153,8 @@ const expected: Record<
         [paths.adminMessages, '/admin/messages', 'Messages'],
         [paths.adminSubscribers, '/admin/subscribers', 'Subscribers'],
         [paths.adminPerson, '/admin/person', 'Privacy requests'],
+        [paths.adminClients, '/admin/clients', 'Clients'],
+        [paths.adminClient, '/admin/clients/1', 'Client'],
         [paths.adminAuditLog, '/admin/audit-log', 'Activity'],
         [paths.adminAccount, '/admin/account', 'Account'],
         [paths.adminPosts, '/admin/posts', 'Posts'],

@@ -70,6 +70,16 @@ export const pages: RemotePage[] = [
     ),
   },
   {
+    path: paths.portal,
+    Component: lazyPage(
+      () =>
+        import(/* webpackChunkName: "portal-page" */ './pages/portal-page').then(
+          (m) => m.PortalPage,
+        ),
+      'portal-page',
+    ),
+  },
+  {
     path: paths.resources,
     Component: lazyPage(
       () =>

@@ -38,6 +38,7 @@ describe('Cache-Control on API answers', () => {
   afterAll(async () => {
     await app.knex('outbox_messages').where('to_address', 'like', `%@${domain}`).delete();
     await app.knex('consultation_questionnaires').where('email', 'like', `%@${domain}`).delete();
+    await app.knex('clients').where('email', 'like', `%@${domain}`).delete();
     await app.knex('consultation_bookings').where('email', 'like', `%@${domain}`).delete();
     await app.knex('contact_forms').where('email', 'like', `%@${domain}`).delete();
     await app.knex('newsletter_subscriptions').where('email', 'like', `%@${domain}`).delete();
@@ -189,6 +190,45 @@ describe('Cache-Control on API answers', () => {
       url: '/api/newsletter/unsubscribe',
       payload: { token },
     });
+
+    // The client portal: the address of these bookings signs in with its code and reads it.
+    await call('/api/portal/sign-in/code', {
+      method: 'POST',
+      url: '/api/portal/sign-in/code',
+      payload: { email },
+    });
+    const codeMail = (await app
+      .knex('outbox_messages')
+      .where({ to_address: email, kind: 'client.portal-code' })
+      .first('message')) as { message: unknown };
+    const code = JSON.stringify(codeMail.message).match(/\b(\d{6})\b/)?.[1];
+    const signedIn = await call('/api/portal/sign-in', {
+      method: 'POST',
+      url: '/api/portal/sign-in',
+      payload: { email, code },
+    });
+    expect(signedIn.statusCode).toBe(204);
+    const portalCookie = cookieHeader(signedIn.headers['set-cookie']);
+    await call('/api/portal/sign-in/booking-link', {
+      method: 'POST',
+      url: '/api/portal/sign-in/booking-link',
+      payload: { bookingId: id, key: 'not-its-key' },
+    });
+    for (const [method, route, url, payload] of [
+      ['GET', '/api/portal', '/api/portal', undefined],
+      ['GET', '/api/portal/messages', '/api/portal/messages', undefined],
+      ['POST', '/api/portal/messages', '/api/portal/messages', { body: 'A question.' }],
+      ['GET', '/api/portal/notes', '/api/portal/notes', undefined],
+      ['POST', '/api/portal/action-items/:id', '/api/portal/action-items/1', { done: true }],
+      ['POST', '/api/portal/sign-out', '/api/portal/sign-out', undefined],
+    ] as const) {
+      await call(route, {
+        method,
+        url,
+        headers: { cookie: portalCookie },
+        ...(payload === undefined ? {} : { payload }),
+      });
+    }
 
     expect(personal.filter((answer) => answer.cacheControl !== 'no-store')).toEqual([]);
   });

@@ -37,6 +37,15 @@ const tables = [
   'coach_schedule_settings',
   'coach_schedules',
   'coach_schedule_overrides',
+  'clients',
+  'client_sign_in_codes',
+  'client_code_requests',
+  'client_sessions',
+  'client_notes',
+  'client_action_items',
+  'client_messages',
+  'client_materials',
+  'client_check_ins',
 ];
 
 async function relations(db: Knex): Promise<string[]> {
@@ -64,6 +73,7 @@ async function checkUpAndDown(db: Knex): Promise<void> {
   await checkOutboxStatuses(db);
   await checkCalendarRules(db);
   await checkSchedulesSeeded(db);
+  await checkClientTables(db);
 
   expect(await rollback(db, true)).toHaveLength(all.length);
   expect(await relations(db)).toEqual([]);
@@ -131,6 +141,87 @@ async function checkOutboxStatuses(db: Knex): Promise<void> {
     });
   } finally {
     await db('outbox_messages').where({ to_address: 'status@migrations.test' }).delete();
+  }
+}
+
+/**
+ * A client is one lower-cased address; a session's attendance, format and kind are known values;
+ * a check-in's rating is 1 to 10; a material goes to one client or to one package's buyers, never
+ * both, and is a file or a link.
+ */
+async function checkClientTables(db: Knex): Promise<void> {
+  const email = 'client@migrations.test';
+  try {
+    const [client] = await db('clients').insert({ email }).returning('id');
+    const clientId = Number((client as { id: number }).id);
+    await expect(db('clients').insert({ email })).rejects.toMatchObject({ code: '23505' });
+    await expect(db('clients').insert({ email: 'Client@Migrations.test' })).rejects.toMatchObject({
+      code: '23514',
+    });
+    const [booking] = await db('consultation_bookings')
+      .insert({
+        name: 'C',
+        email,
+        amount: 1,
+        package_type: '5-session',
+        status: 'paid',
+        access_key: 'client-1',
+      })
+      .returning('id');
+    const bookingId = Number((booking as { id: number }).id);
+    const session = (extra: Record<string, unknown>) =>
+      db('booking_sessions').insert({
+        booking_id: bookingId,
+        starts_at: '2001-05-01T10:00:00Z',
+        ends_at: '2001-05-01T11:30:00Z',
+        timezone: 'UTC',
+        status: 'completed',
+        ...extra,
+      });
+    await session({ attendance: 'no-show', format: 'audio', kind: 'follow-up' });
+    for (const bad of [{ attendance: 'late' }, { format: 'phone' }, { kind: 'bonus' }])
+      await expect(session(bad)).rejects.toMatchObject({ code: '23514' });
+    const checkIn = (rating: number) =>
+      db('client_check_ins').insert({
+        client_id: clientId,
+        booking_id: bookingId,
+        wins: 'w',
+        obstacles: 'o',
+        rating,
+        created_at: new Date(),
+      });
+    await checkIn(10);
+    await expect(checkIn(11)).rejects.toMatchObject({ code: '23514' });
+    const material = (extra: Record<string, unknown>) =>
+      db('client_materials').insert({
+        title: 'T',
+        kind: 'link',
+        url: 'https://example.test/a',
+        created_at: new Date(),
+        ...extra,
+      });
+    await material({ client_id: clientId });
+    await material({ package_type: '10-session' });
+    await expect(
+      material({ client_id: clientId, package_type: '10-session' }),
+    ).rejects.toMatchObject({ code: '23514' });
+    await expect(material({})).rejects.toMatchObject({ code: '23514' });
+    await expect(material({ client_id: clientId, storage_key: 'k' })).rejects.toMatchObject({
+      code: '23514',
+    });
+    await expect(
+      db('client_notes').insert({
+        client_id: clientId,
+        visibility: 'private',
+        body: 'b',
+        published_at: new Date(),
+        created_at: new Date(),
+        updated_at: new Date(),
+      }),
+    ).rejects.toMatchObject({ code: '23514' });
+  } finally {
+    await db('clients').where({ email }).delete();
+    await db('consultation_bookings').where({ email }).delete();
   }
 }
 
@@ -301,6 +392,10 @@ async function checkInvitationUids(db: Knex): Promise<void> {
  */
 async function checkSessionsMigrated(db: Knex): Promise<void> {
   const email = 'moved@migrations.test';
+  // Later migrations reference the sessions table: they are undone first, newest first.
+  const all = await migrationSource.getMigrations([]);
+  for (const name of all.filter((migration) => migration > '010_booking_sessions').reverse())
+    await db.migrate.down({ name });
   await db.migrate.down({ name: '010_booking_sessions' });
   try {
     const insert = (row: Record<string, unknown>) =>

@@ -10,6 +10,9 @@
  * then the body. Path parameter failures answer 400 `{message}`; query and body failures
  * 400 `{message, errors}`, naming every refused field.
  *
+ * A `client` entry must have an access step (the portal's session, 401 without it): registering
+ * one without it throws, so the app does not boot.
+ *
  * An `owner` entry carries the owner guard (no-store, same-origin writes, the owner's live session,
  * 401 without it) before anything is parsed, and the admin rate limit; `owner-sign-in` (the
  * sign-in alone) the same without the session.
@@ -124,6 +127,12 @@ export function route<E extends EndpointDefinition, Context = undefined>(
   definition: EndpointRoute<NoInfer<E>, Context>,
 ): void {
   const contexts = new WeakMap<FastifyRequest, Context>();
+  // A client portal endpoint answers only with the portal's session: the app refuses to boot
+  // when one is registered without the step that checks it.
+  if (endpoint.access === 'client' && definition.access === undefined)
+    throw new Error(
+      `${endpoint.method} ${endpoint.path} is a client endpoint without its access step`,
+    );
   const owner =
     endpoint.access === 'owner'
       ? app.adminGuard.route()

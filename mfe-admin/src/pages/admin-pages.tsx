@@ -63,6 +63,20 @@ const BroadcastsList = lazyComponent(
     ).then((m) => m.BroadcastsList),
   'broadcasts-list',
 );
+const ClientDetail = lazyComponent(
+  () =>
+    import(
+      /* webpackChunkName: "client-detail" */ '../features/clients/components/client-detail'
+    ).then((m) => m.ClientDetail),
+  'client-detail',
+);
+const ClientsScreen = lazyComponent(
+  () =>
+    import(
+      /* webpackChunkName: "clients-screen" */ '../features/clients/components/clients-screen'
+    ).then((m) => m.ClientsScreen),
+  'clients-screen',
+);
 const MessagesInbox = lazyComponent(
   () =>
     import(
@@ -231,6 +245,23 @@ export function CalendarPage() {
   );
 }
 
+export function ClientsPage() {
+  return (
+    <AdminFrame title="Clients" code={ClientsScreen}>
+      {() => <ClientsScreen />}
+    </AdminFrame>
+  );
+}
+
+export function ClientPage() {
+  const id = parseId(useParams().clientId);
+  return (
+    <AdminFrame title="Client" skeletonHeight="48rem" code={ClientDetail}>
+      {() => <ClientDetail id={id} />}
+    </AdminFrame>
+  );
+}
+
 export function MessagesPage() {
   return (
     <AdminFrame title="Messages" code={MessagesInbox}>
@@ -367,6 +398,8 @@ Object.assign(BookingsPage, { preload: BookingsList.preload });
 Object.assign(NewBookingPage, { preload: NewBookingForm.preload });
 Object.assign(BookingPage, { preload: BookingDetail.preload });
 Object.assign(CalendarPage, { preload: CalendarScreen.preload });
+Object.assign(ClientsPage, { preload: ClientsScreen.preload });
+Object.assign(ClientPage, { preload: ClientDetail.preload });
 Object.assign(MessagesPage, { preload: MessagesInbox.preload });
 Object.assign(SubscribersPage, { preload: SubscribersScreen.preload });
 Object.assign(PersonPage, { preload: PersonScreen.preload });

@@ -12,6 +12,13 @@ import {
   bookingsUrl,
   bookingUrl,
 } from '../features/bookings/api/bookings';
+import {
+  clientFiltersFrom,
+  clientQueryOptions,
+  clientsQueryOptions,
+  clientsUrl,
+  clientUrl,
+} from '../features/clients/api/clients';
 import { broadcastQueryOptions, broadcastUrl } from '../features/broadcasts/api/get-broadcast';
 import { broadcastsQueryOptions, broadcastsUrl } from '../features/broadcasts/api/list-broadcasts';
 import {
@@ -90,6 +97,12 @@ export const firstReads: Readonly<Record<string, (page: PageAddress) => FirstRea
   },
   [paths.adminBooking]: ({ params }) =>
     idReads(params.bookingId, (id) => read(bookingUrl(id), bookingQueryOptions(id))),
+  [paths.adminClients]: ({ searchParams }) => {
+    const filters = clientFiltersFrom(searchParams);
+    return [read(clientsUrl(filters), clientsQueryOptions(filters))];
+  },
+  [paths.adminClient]: ({ params }) =>
+    idReads(params.clientId, (id) => read(clientUrl(id), clientQueryOptions(id))),
   [paths.adminMessages]: ({ searchParams }) => {
     const status = messageStatusFrom(searchParams);
     const page = pageParam(searchParams);

@@ -97,6 +97,7 @@ export const remotes: readonly RemoteEntry[] = [
       page(paths.strategyCall),
       visitorPage(paths.schedule),
       page(paths.resources),
+      visitorPage(paths.portal),
     ],
   },
   {
@@ -121,6 +122,8 @@ export const remotes: readonly RemoteEntry[] = [
       privatePage(paths.adminMessages),
       privatePage(paths.adminSubscribers),
       privatePage(paths.adminPerson),
+      privatePage(paths.adminClients),
+      privatePage(paths.adminClient),
       privatePage(paths.adminAuditLog),
       privatePage(paths.adminAccount),
       privatePage(paths.adminPosts),

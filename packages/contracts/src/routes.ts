@@ -24,6 +24,8 @@ export const paths = {
   sitemap: '/sitemap.xml',
   resources: '/resources',
   newsletterUnsubscribe: '/newsletter/unsubscribe',
+  /** The client portal: one person's bookings, notes and messages, behind his portal session. */
+  portal: '/portal',
   /** The owner's back office: private pages, behind his session. */
   adminToday: '/admin',
   adminSignIn: '/admin/sign-in',
@@ -37,6 +39,8 @@ export const paths = {
   adminMessages: '/admin/messages',
   adminSubscribers: '/admin/subscribers',
   adminPerson: '/admin/person',
+  adminClients: '/admin/clients',
+  adminClient: '/admin/clients/:clientId',
   adminAuditLog: '/admin/audit-log',
   adminAccount: '/admin/account',
   adminPosts: '/admin/posts',

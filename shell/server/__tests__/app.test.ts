@@ -376,7 +376,7 @@ describe('the shell server', () => {
     const robots = await app.inject({ url: '/robots.txt' });
     expect(robots.body).toBe(
       'User-agent: *\nAllow: /api/media/\nAllow: /api/blog/*/social.png\nAllow: /api/blog/feed.xml\n' +
-        'Disallow: /api/\nDisallow: /checkout\nDisallow: /consultation-success\n' +
+        'Disallow: /api/\nDisallow: /checkout\nDisallow: /consultation-success\nDisallow: /portal\n' +
         'Disallow: /questionnaire\nDisallow: /schedule/\nDisallow: /admin\n\nSitemap: https://www.example.com/sitemap.xml\n',
     );
     expect((await app.inject({ url: '/favicon.ico' })).statusCode).toBe(200);

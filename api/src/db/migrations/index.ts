@@ -26,6 +26,9 @@ import * as auditDetail from './022_audit_detail';
 import * as testimonialHeadshots from './023_testimonial_headshots';
 import * as coachSchedules from './024_coach_schedules';
 import * as calendarBlocks from './025_calendar_blocks';
+import * as clientPortal from './026_client_portal';
+import * as clientRecord from './027_client_record';
+import * as clientMaterialsCheckIns from './028_client_materials_check_ins';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -56,6 +59,9 @@ const migrations: Record<string, Migration> = {
   '023_testimonial_headshots': testimonialHeadshots,
   '024_coach_schedules': coachSchedules,
   '025_calendar_blocks': calendarBlocks,
+  '026_client_portal': clientPortal,
+  '027_client_record': clientRecord,
+  '028_client_materials_check_ins': clientMaterialsCheckIns,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

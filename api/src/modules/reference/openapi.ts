@@ -99,7 +99,9 @@ function operation(operationId: string, endpoint: EndpointDefinition): JsonObjec
         ? "Needs the owner's signed-in session (401 without it); writes only from the site's own origin (403)."
         : endpoint.access === 'owner-sign-in'
           ? "Only from the site's own origin (403 otherwise)."
-          : undefined;
+          : endpoint.access === 'client'
+            ? "Needs the client portal's session: the cookie set by signing in with an e-mailed code or a booking's link (401 without it)."
+            : undefined;
   const originNote =
     (endpoint.access === 'owner' || endpoint.access === 'owner-sign-in') &&
     endpoint.method !== 'GET'

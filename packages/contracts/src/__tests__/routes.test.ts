@@ -35,7 +35,13 @@ describe('the registry', () => {
   });
 
   it('keeps visitor-specific and legal pages out of search engines', () => {
-    for (const path of [paths.checkout, paths.schedule, paths.privacyPolicy, paths.questionnaire]) {
+    for (const path of [
+      paths.checkout,
+      paths.schedule,
+      paths.privacyPolicy,
+      paths.questionnaire,
+      paths.portal,
+    ]) {
       expect(indexableStaticPaths).not.toContain(path);
     }
     expect(indexableStaticPaths).toContain(paths.about);
@@ -64,6 +70,7 @@ describe('the registry', () => {
     expect(robotsDisallowedPrefixes).toEqual([
       '/checkout',
       '/consultation-success',
+      '/portal',
       '/questionnaire',
       '/schedule/',
     ]);

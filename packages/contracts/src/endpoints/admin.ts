@@ -507,6 +507,7 @@ export const personErasureSchema = {
     noticesDeleted: integer,
     mailFilesDeleted: integer,
     auditEntriesCleared: integer,
+    portalRecordsDeleted: integer,
     kept: { type: 'array', items: keptPaymentRecordSchema },
   },
   required: [
@@ -521,6 +522,7 @@ export const personErasureSchema = {
     'noticesDeleted',
     'mailFilesDeleted',
     'auditEntriesCleared',
+    'portalRecordsDeleted',
     'kept',
   ],
   additionalProperties: false,

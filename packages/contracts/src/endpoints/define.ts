@@ -15,9 +15,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * Who may call an endpoint. `public`: anyone. `booking`: the browser holding the booking's cookie
  * or a link with its `?key=` (answers as if the booking did not exist otherwise). `owner`: the
  * owner's signed-in session (the back office; 401 without it). `owner-sign-in`: the owner's
- * sign-in alone: no session yet, but the back office's same-origin rule and rate limit.
+ * sign-in alone: no session yet, but the back office's same-origin rule and rate limit. `client`:
+ * the signed-in client portal's session (401 without it); the person is the session's.
  */
-export type Access = 'public' | 'booking' | 'owner' | 'owner-sign-in';
+export type Access = 'public' | 'booking' | 'owner' | 'owner-sign-in' | 'client';
 
 /** A header an answer carries (documented in the OpenAPI document). */
 export interface ResponseHeader {

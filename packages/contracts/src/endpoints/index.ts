@@ -5,6 +5,7 @@
 import { adminEndpoints } from './admin';
 import { adminBookingEndpoints } from './admin-bookings';
 import { adminCalendarEndpoints } from './admin-calendar';
+import { adminClientEndpoints } from './admin-clients';
 import { adminPostEndpoints } from './admin-posts';
 import { adminSiteEndpoints } from './admin-site';
 import { blogEndpoints } from './blog';
@@ -14,6 +15,7 @@ import { contactEndpoints } from './contact';
 import type { EndpointDefinition } from './define';
 import { newsletterEndpoints } from './newsletter';
 import { paymentEndpoints } from './payments';
+import { portalEndpoints } from './portal';
 import { questionnaireEndpoints } from './questionnaire';
 import { referenceEndpoints } from './reference';
 import { scheduleEndpoints } from './schedules';
@@ -35,6 +37,8 @@ export const areas = {
   'admin-site': adminSiteEndpoints,
   broadcasts: broadcastEndpoints,
   schedules: scheduleEndpoints,
+  portal: portalEndpoints,
+  'admin-clients': adminClientEndpoints,
 } as const;
 
 /** Every endpoint of the table, in the areas' order. */
@@ -48,6 +52,7 @@ export {
   adminEndpoints,
   adminBookingEndpoints,
   adminCalendarEndpoints,
+  adminClientEndpoints,
   adminPostEndpoints,
   adminSiteEndpoints,
   blogEndpoints,
@@ -56,6 +61,7 @@ export {
   contactEndpoints,
   newsletterEndpoints,
   paymentEndpoints,
+  portalEndpoints,
   questionnaireEndpoints,
   referenceEndpoints,
   siteEndpoints,

@@ -40,6 +40,8 @@ export interface PersonRecords {
   subscription: Subscriber | null;
   emails: OutboxRowView[];
   auditEntries: { id: number; action: string; createdAt: string }[];
+  /** His client portal's row (null when he never had one): its notes, messages and the rest go with it. */
+  clientId: number | null;
 }
 
 export interface ErasureCounts {
@@ -51,13 +53,17 @@ export interface ErasureCounts {
   subscriptionsDeleted: number;
   emailsDeleted: number;
   auditEntriesCleared: number;
+  portalRecordsDeleted: number;
 }
 
 /** The target an audit line keeps once the person it named is erased. */
 export const erasedAuditTarget = '[erased]';
 
-/** Audit targets name records as `booking 42`, `message 7`, `subscriber 3`, possibly followed by more. */
-const auditTargetRecord = /^(booking|message|subscriber) (\d+)(?!\d)/;
+/**
+ * Audit targets name records as `booking 42`, `message 7`, `subscriber 3`, `client 5` (his portal),
+ * `session 9`, possibly followed by more.
+ */
+const auditTargetRecord = /^(booking|message|subscriber|client|session) (\d+)(?!\d)/;
 
 /**
  * A booking keeps its payment record when money was paid for a package: the free call, a
@@ -120,14 +126,19 @@ export function createPersonDataRepository(db: Knex) {
           }
         })
         .orderBy('id');
+      const clientRow = (await q(trx)('clients').where({ email: address }).first('id')) as
+        Row | undefined;
+      const clientId = clientRow ? toNumber(clientRow.id) : null;
       const ids = {
+        client: new Set(clientId === null ? [] : [clientId]),
+        session: new Set(sessionRows.map((row) => toNumber(row.id))),
         booking: new Set(bookingIds),
         message: new Set(messageIds),
         subscriber: new Set(subscriptionId === null ? [] : [subscriptionId]),
       };
       const auditRows: Row[] = await q(trx)('audit_log')
         .select('id', 'action', 'target', 'created_at')
-        .whereRaw("target ~ '^(booking|message|subscriber) [0-9]+'")
+        .whereRaw("target ~ '^(booking|message|subscriber|client|session) [0-9]+'")
         .orWhereRaw('position(? in lower(target)) > 0', [address])
         .orderBy('id');
       const auditEntries = auditRows.filter((row) => {
@@ -169,6 +180,7 @@ export function createPersonDataRepository(db: Knex) {
           action: row.action as string,
           createdAt: toIso(row.created_at),
         })),
+        clientId,
       };
     },
 
@@ -239,6 +251,26 @@ export function createPersonDataRepository(db: Knex) {
             await trx('newsletter_subscriptions').where({ id: found.subscription.id }).delete(),
           )
         : 0;
+      // His portal: the client row, and with it (ON DELETE CASCADE) his sign-in codes, sessions,
+      // notes and their action items, messages, check-ins and materials.
+      let portalRecordsDeleted = 0;
+      if (found.clientId !== null) {
+        for (const table of [
+          'client_notes',
+          'client_messages',
+          'client_check_ins',
+          'client_materials',
+        ]) {
+          const row = (await trx(table)
+            .where({ client_id: found.clientId })
+            .count('* as n')
+            .first()) as Row;
+          portalRecordsDeleted += toNumber(row.n);
+        }
+        portalRecordsDeleted += affectedRows(
+          await trx('clients').where({ id: found.clientId }).delete(),
+        );
+      }
       const auditEntriesCleared = affectedRows(
         await trx('audit_log')
           .whereIn(
@@ -256,6 +288,7 @@ export function createPersonDataRepository(db: Knex) {
         subscriptionsDeleted,
         emailsDeleted,
         auditEntriesCleared,
+        portalRecordsDeleted,
       };
     },
 

@@ -340,6 +340,7 @@ describe.each(['PostgreSQL', 'PGlite'])('erasing a person on %s', (database) => 
       noticesDeleted: before.notices.length,
       mailFilesDeleted: before.mailFiles.length,
       auditEntriesCleared: before.auditEntries.length,
+      portalRecordsDeleted: 0,
       kept: before.kept,
     });
 

@@ -268,6 +268,10 @@ function ErasureReport({ erasure }: { erasure: PersonErasure }) {
         <li>{count(erasure.noticesDeleted, 'notice', 'notices')} deleted</li>
         <li>{count(erasure.mailFilesDeleted, 'e-mail file', 'e-mail files')} deleted</li>
         <li>
+          {count(erasure.portalRecordsDeleted, 'client portal record', 'client portal records')}{' '}
+          deleted
+        </li>
+        <li>
           {count(erasure.auditEntriesCleared, 'audit log line', 'audit log lines')} no longer naming
           them
         </li>

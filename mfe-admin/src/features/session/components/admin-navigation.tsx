@@ -33,6 +33,7 @@ export const adminNavigationGroups: readonly {
   {
     label: 'Clients & bookings',
     items: [
+      { to: paths.adminClients, label: 'Clients', end: false },
       { to: paths.adminBookings, label: 'Bookings', end: false },
       { to: paths.adminSchedules, label: 'Schedules', end: false },
       { to: paths.adminSubscribers, label: 'Subscribers', end: false },

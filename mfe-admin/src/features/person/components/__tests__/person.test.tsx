@@ -164,6 +164,7 @@ describe('a person’s data', () => {
           noticesDeleted: 1,
           mailFilesDeleted: 1,
           auditEntriesCleared: 1,
+          portalRecordsDeleted: 3,
           kept: [aKeptRecord()],
         } satisfies PersonErasure,
       },
@@ -187,6 +188,7 @@ describe('a person’s data', () => {
     expect(report).toHaveTextContent('1 notice deleted');
     expect(report).toHaveTextContent('1 e-mail file deleted');
     expect(report).toHaveTextContent('1 audit log line no longer naming them');
+    expect(report).toHaveTextContent('3 client portal records deleted');
     expect(report).toHaveTextContent(paymentRecordKeptReason);
     expect(callsTo('DELETE', adminPaths.person)[0]!.url).toBe(
       `${adminPaths.person}?email=dana%40example.com`,

@@ -22,6 +22,7 @@ describe('<AdminNavigation/>', () => {
       ['Notices', '/admin/notices'],
     ]);
     expect(linksOf(group('Clients & bookings'))).toEqual([
+      ['Clients', '/admin/clients'],
       ['Bookings', '/admin/bookings'],
       ['Subscribers', '/admin/subscribers'],
       ['Privacy requests', '/admin/person'],

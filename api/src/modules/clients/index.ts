@@ -1,0 +1,5 @@
+/** The clients module's public face: the only file other modules and the app may import. */
+export { createClientAccountRepository } from './repositories/client-accounts';
+export { createClientRecordRepository, erasedAddressPattern } from './repositories/client-record';
+export { default as portal } from './routes/portal';
+export { default as adminClients } from './routes/admin-clients';

@@ -1,0 +1,102 @@
+/**
+ * The portal's e-mails. None repeats what a client or the coach wrote: a notice says that there is
+ * something new and links to the portal (or the client's page in the back office), so the text of
+ * a message or a note never travels in an e-mail nobody asked for.
+ */
+import { portalMessages, signInCode } from '@site/contracts/client-portal';
+import { paths, toPath } from '@site/contracts/routes';
+import type { NewOutboxMessage } from '../../../platform/outbox/types';
+import { compose, signOff, type MailContext } from '../../site';
+
+const portalUrl = (context: MailContext) => `${context.siteOrigin}${paths.portal}`;
+
+/** The sign-in code, to the address it was asked for (only an address with bookings). */
+export function signInCodeMail(
+  context: MailContext,
+  input: { codeId: number; to: string; code: string },
+): NewOutboxMessage {
+  return {
+    kind: 'client.portal-code',
+    dedupeKey: `portal-code:${input.codeId}`,
+    limited: true,
+    mail: compose(context, input.to, portalMessages.codeEmailSubject, {
+      preheader: `Your code works once, for ${signInCode.validMinutes} minutes.`,
+      heading: 'Your sign-in code',
+      blocks: [
+        { type: 'paragraph', text: 'Enter this code on the portal’s sign-in page:' },
+        { type: 'heading', text: input.code },
+        {
+          type: 'paragraph',
+          text: `It works once, for ${signInCode.validMinutes} minutes. If you did not ask for it, you can ignore this e-mail: nobody can sign in without it.`,
+        },
+        { type: 'button', label: 'Open Your Portal', href: portalUrl(context) },
+      ],
+      signOff: signOff(context),
+    }),
+  };
+}
+
+/** The coach is told that a client wrote (not what). */
+export function clientMessageNotice(
+  context: MailContext,
+  input: { messageId: number; clientId: number; name: string; priority: boolean },
+): NewOutboxMessage {
+  const page = `${context.siteOrigin}${toPath(paths.adminClient, { clientId: input.clientId })}`;
+  return {
+    kind: 'owner.client-message',
+    dedupeKey: `client-message:${input.messageId}:owner`,
+    limited: false,
+    mail: compose(
+      context,
+      context.ownerEmail,
+      `${input.priority ? 'Priority: ' : ''}${portalMessages.newMessageSubject}`,
+      {
+        preheader: `${input.name} wrote to you in the client portal.`,
+        heading: `${input.name} wrote to you`,
+        blocks: [
+          {
+            type: 'paragraph',
+            text: input.priority
+              ? 'A client with priority e-mail support has written. Read and reply on his page in the back office.'
+              : 'Read and reply on the client’s page in the back office.',
+          },
+          { type: 'button', label: 'Open the Client’s Page', href: page },
+        ],
+      },
+    ),
+  };
+}
+
+/** The client is told of a reply or of shared notes (not their text), with a link. */
+export function clientNotice(
+  context: MailContext,
+  input: { kind: 'reply' | 'note'; id: number; to: string },
+): NewOutboxMessage {
+  const reply = input.kind === 'reply';
+  return {
+    kind: reply ? 'client.portal-reply' : 'client.portal-note',
+    dedupeKey: `client-${input.kind}:${input.id}:client`,
+    limited: true,
+    mail: compose(
+      context,
+      input.to,
+      reply ? portalMessages.replySubject : portalMessages.sharedNoteSubject,
+      {
+        preheader: reply
+          ? 'Your coach has replied to your message.'
+          : 'Your coach has shared notes with you.',
+        heading: reply ? 'Your coach has replied' : 'New notes from your coach',
+        blocks: [
+          {
+            type: 'paragraph',
+            text: reply
+              ? 'There is a reply to your message in your client portal.'
+              : 'Your coach has shared session notes and an action plan in your client portal.',
+          },
+          { type: 'button', label: 'Open Your Portal', href: portalUrl(context) },
+        ],
+        signOff: signOff(context),
+      },
+    ),
+  };
+}

@@ -1,0 +1,379 @@
+/**
+ * What the coach and a client share, and the coach's record of him: notes (private or shared) with
+ * their action items, the message thread, what happened at each session, and the Clients list (one
+ * row per address across bookings, read from the bookings' tables).
+ */
+import type { Knex } from 'knex';
+import { paidPackageTypes, sessionCredits, type PackageType } from '@site/contracts/packages';
+import type { SessionStatus } from '@site/contracts/sessions';
+import type { Attendance, NoteVisibility } from '@site/contracts/schemas/portal';
+import { affectedRows, toIso, toIsoOrNull, toNumber } from '../../../db/mapping';
+
+type Row = Record<string, unknown>;
+
+/** Addresses an erasure leaves on a booking it keeps: never a client. */
+export const erasedAddressPattern = '%@erased.invalid';
+
+export interface PersonBooking {
+  id: number;
+  packageType: PackageType;
+  name: string;
+  amount: number;
+  status: string;
+  payment: 'card' | 'offline' | 'complimentary' | null;
+  stripePaymentIntentId: string | null;
+  paidAt: string | null;
+  createdAt: string;
+  questionnaireCompleted: boolean;
+}
+
+export interface SessionFacts {
+  id: number;
+  bookingId: number;
+  startsAt: string;
+  endsAt: string;
+  timezone: string;
+  status: SessionStatus;
+  attendance: Attendance | null;
+  format: 'video' | 'audio';
+  kind: 'main' | 'follow-up' | 'emergency';
+}
+
+export interface NoteRecord {
+  id: number;
+  visibility: NoteVisibility;
+  title: string | null;
+  body: string;
+  createdAt: string;
+  publishedAt: string | null;
+  actionItems: { id: number; text: string; doneAt: string | null }[];
+}
+
+export interface MessageRecord {
+  id: number;
+  author: 'client' | 'coach';
+  body: string;
+  priority: boolean;
+  createdAt: string;
+}
+
+export interface ClientListRow {
+  id: number;
+  email: string;
+  name: string;
+  packages: PackageType[];
+  creditsLeft: number;
+  nextSessionAt: string | null;
+  totalPaid: number;
+  lastContactAt: string | null;
+  unreadMessages: number;
+}
+
+const toMessage = (row: Row): MessageRecord => ({
+  id: toNumber(row.id),
+  author: row.author as MessageRecord['author'],
+  body: String(row.body),
+  priority: row.priority === true,
+  createdAt: toIso(row.created_at),
+});
+
+export function createClientRecordRepository(db: Knex) {
+  const q = (trx?: Knex.Transaction) => trx ?? db;
+
+  return {
+    /** Every booking of an address, newest first, with whether its questionnaire is answered. */
+    async bookingsOf(email: string, trx?: Knex.Transaction): Promise<PersonBooking[]> {
+      const rows: Row[] = await q(trx)('consultation_bookings as b')
+        .select(
+          'b.*',
+          db.raw(
+            'EXISTS (SELECT 1 FROM consultation_questionnaires cq WHERE cq.booking_id = b.id) AS questionnaire_completed',
+          ),
+        )
+        .whereRaw('lower(b.email) = ?', [email.toLowerCase()])
+        .orderBy('b.id', 'desc');
+      return rows.map((row) => ({
+        id: toNumber(row.id),
+        packageType: row.package_type as PackageType,
+        name: String(row.name),
+        amount: toNumber(row.amount),
+        status: String(row.status),
+        payment: (row.payment ?? null) as PersonBooking['payment'],
+        stripePaymentIntentId: (row.stripe_payment_intent_id as string | null) ?? null,
+        paidAt: toIsoOrNull(row.paid_at),
+        createdAt: toIso(row.created_at),
+        questionnaireCompleted: row.questionnaire_completed === true,
+      }));
+    },
+
+    async sessionsOf(
+      bookingIds: readonly number[],
+      trx?: Knex.Transaction,
+    ): Promise<SessionFacts[]> {
+      if (bookingIds.length === 0) return [];
+      const rows: Row[] = await q(trx)('booking_sessions')
+        .whereIn('booking_id', bookingIds)
+        .orderBy('starts_at', 'desc');
+      return rows.map((row) => ({
+        id: toNumber(row.id),
+        bookingId: toNumber(row.booking_id),
+        startsAt: toIso(row.starts_at),
+        endsAt: toIso(row.ends_at),
+        timezone: String(row.timezone),
+        status: row.status as SessionStatus,
+        attendance: (row.attendance ?? null) as Attendance | null,
+        format: (row.format ?? 'video') as SessionFacts['format'],
+        kind: (row.kind ?? 'main') as SessionFacts['kind'],
+      }));
+    },
+
+    /** A session with its booking's address (for the owner's marks). */
+    async sessionWithAddress(
+      sessionId: number,
+      trx?: Knex.Transaction,
+    ): Promise<{ session: SessionFacts; email: string } | null> {
+      const row = (await q(trx)('booking_sessions as s')
+        .join('consultation_bookings as b', 'b.id', 's.booking_id')
+        .where('s.id', sessionId)
+        .first('s.*', 'b.email')) as Row | undefined;
+      if (!row) return null;
+      const [session] = await this.sessionsOf([toNumber(row.booking_id)], trx).then((all) =>
+        all.filter((one) => one.id === sessionId),
+      );
+      return session ? { session, email: String(row.email) } : null;
+    },
+
+    async markAttendance(
+      input: { sessionId: number; attendance: Attendance; at: Date },
+      trx: Knex.Transaction,
+    ): Promise<void> {
+      await trx('booking_sessions')
+        .where({ id: input.sessionId })
+        .update({ attendance: input.attendance, attendance_marked_at: input.at });
+    },
+
+    /** The latest check-in of each of the client's bookings. */
+    async lastCheckIns(clientId: number, trx?: Knex.Transaction): Promise<Map<number, Date>> {
+      const rows: Row[] = await q(trx)('client_check_ins')
+        .where({ client_id: clientId })
+        .groupBy('booking_id')
+        .select('booking_id', db.raw('max(created_at) AS last'));
+      return new Map(rows.map((row) => [toNumber(row.booking_id), new Date(toIso(row.last))]));
+    },
+
+    // --- notes ---------------------------------------------------------------------------------
+
+    async notesOf(
+      clientId: number,
+      options: { sharedOnly: boolean },
+      trx?: Knex.Transaction,
+    ): Promise<NoteRecord[]> {
+      const query = q(trx)('client_notes').where({ client_id: clientId });
+      if (options.sharedOnly) query.where({ visibility: 'shared' }).whereNotNull('published_at');
+      const rows: Row[] = await query.orderBy('created_at', 'desc').orderBy('id', 'desc');
+      const ids = rows.map((row) => toNumber(row.id));
+      const items: Row[] =
+        ids.length === 0
+          ? []
+          : await q(trx)('client_action_items')
+              .whereIn('note_id', ids)
+              .orderBy(['note_id', 'position']);
+      return rows.map((row) => ({
+        id: toNumber(row.id),
+        visibility: row.visibility as NoteVisibility,
+        title: (row.title as string | null) ?? null,
+        body: String(row.body),
+        createdAt: toIso(row.created_at),
+        publishedAt: toIsoOrNull(row.published_at),
+        actionItems: items
+          .filter((item) => toNumber(item.note_id) === toNumber(row.id))
+          .map((item) => ({
+            id: toNumber(item.id),
+            text: String(item.text),
+            doneAt: toIsoOrNull(item.done_at),
+          })),
+      }));
+    },
+
+    async addNote(
+      input: {
+        clientId: number;
+        visibility: NoteVisibility;
+        title: string | null;
+        body: string;
+        actionItems: readonly string[];
+        at: Date;
+      },
+      trx: Knex.Transaction,
+    ): Promise<number> {
+      const [row] = await trx('client_notes')
+        .insert({
+          client_id: input.clientId,
+          visibility: input.visibility,
+          title: input.title,
+          body: input.body,
+          published_at: input.visibility === 'shared' ? input.at : null,
+          created_at: input.at,
+          updated_at: input.at,
+        })
+        .returning('id');
+      const noteId = toNumber((row as { id: unknown }).id);
+      if (input.actionItems.length > 0)
+        await trx('client_action_items').insert(
+          input.actionItems.map((text, position) => ({ note_id: noteId, position, text })),
+        );
+      return noteId;
+    },
+
+    /** Ticks or unticks an item of one client's published shared notes; false when not his. */
+    async setActionItem(
+      input: { clientId: number; itemId: number; done: boolean; at: Date },
+      trx: Knex.Transaction,
+    ): Promise<{ id: number; text: string; doneAt: string | null } | null> {
+      const updated = await trx('client_action_items as i')
+        .update({ done_at: input.done ? input.at : null })
+        .where('i.id', input.itemId)
+        .whereExists(
+          trx('client_notes as n')
+            .select(trx.raw('1'))
+            .whereRaw('n.id = i.note_id')
+            .where('n.client_id', input.clientId)
+            .where('n.visibility', 'shared')
+            .whereNotNull('n.published_at'),
+        )
+        .returning(['id', 'text', 'done_at']);
+      const row = (updated as Row[])[0];
+      return row
+        ? { id: toNumber(row.id), text: String(row.text), doneAt: toIsoOrNull(row.done_at) }
+        : null;
+    },
+
+    // --- messages ------------------------------------------------------------------------------
+
+    async messagesOf(clientId: number, trx?: Knex.Transaction): Promise<MessageRecord[]> {
+      const rows: Row[] = await q(trx)('client_messages')
+        .where({ client_id: clientId })
+        .orderBy('created_at')
+        .orderBy('id');
+      return rows.map(toMessage);
+    },
+
+    async addMessage(
+      input: {
+        clientId: number;
+        bookingId: number;
+        author: 'client' | 'coach';
+        body: string;
+        priority: boolean;
+        at: Date;
+      },
+      trx: Knex.Transaction,
+    ): Promise<MessageRecord> {
+      const [row] = await trx('client_messages')
+        .insert({
+          client_id: input.clientId,
+          booking_id: input.bookingId,
+          author: input.author,
+          body: input.body,
+          priority: input.priority,
+          created_at: input.at,
+        })
+        .returning('*');
+      return toMessage(row as Row);
+    },
+
+    /** The client's messages are read by the coach (or the coach's by the client). */
+    async markRead(
+      input: { clientId: number; author: 'client' | 'coach'; at: Date },
+      trx?: Knex.Transaction,
+    ): Promise<number> {
+      return affectedRows(
+        await q(trx)('client_messages')
+          .where({ client_id: input.clientId, author: input.author })
+          .whereNull('read_at')
+          .update({ read_at: input.at }),
+      );
+    },
+
+    // --- the Clients list ----------------------------------------------------------------------
+
+    /** Makes the client row of every address that has booked and has none yet. */
+    async ensureAllClients(): Promise<void> {
+      await db.raw(
+        `INSERT INTO clients (email)
+         SELECT DISTINCT lower(email) FROM consultation_bookings
+         WHERE lower(email) NOT LIKE ?
+         ON CONFLICT (email) DO NOTHING`,
+        [erasedAddressPattern],
+      );
+    },
+
+    /**
+     * One row per client with bookings: the latest booking's name, his package types, unbooked
+     * credits of his paid packages, his next held session, what he paid (refunds taken off), his
+     * last contact (a message, a booking or a session, whichever is newest) and unread messages.
+     */
+    async list(input: { q?: string; now: Date; limit: number }): Promise<ClientListRow[]> {
+      // Each paid package's credits, from the package table: (type, credits) pairs.
+      const credits = Object.fromEntries(
+        paidPackageTypes.flatMap((type, index) => [
+          [`type${index}`, type],
+          [`credits${index}`, sessionCredits(type)],
+        ]),
+      );
+      const creditValues = paidPackageTypes
+        .map((_type, index) => `(CAST(:type${index} AS text), CAST(:credits${index} AS integer))`)
+        .join(', ');
+      const search = input.q ? `%${input.q.toLowerCase().replace(/[\\%_]/g, '\\$&')}%` : null;
+      const result = await db.raw(
+        `
+        WITH person AS (
+          SELECT c.id, c.email,
+            (SELECT b.name FROM consultation_bookings b WHERE lower(b.email) = c.email ORDER BY b.id DESC LIMIT 1) AS name
+          FROM clients c
+          WHERE EXISTS (SELECT 1 FROM consultation_bookings b WHERE lower(b.email) = c.email)
+        )
+        SELECT p.id, p.email, p.name,
+          (SELECT coalesce(array_agg(DISTINCT b.package_type), '{}') FROM consultation_bookings b
+             WHERE lower(b.email) = p.email AND b.status IN ('paid', 'refunded', 'cancelled')) AS packages,
+          (SELECT coalesce(sum(
+               credit.n
+               - (SELECT count(*) FROM booking_sessions s WHERE s.booking_id = b.id AND s.status <> 'cancelled' AND s.kind = 'main')
+             ), 0)
+             FROM consultation_bookings b JOIN (VALUES ${creditValues}) AS credit(package_type, n)
+               ON credit.package_type = b.package_type
+             WHERE lower(b.email) = p.email AND b.status = 'paid') AS credits_left,
+          (SELECT min(s.starts_at) FROM booking_sessions s JOIN consultation_bookings b ON b.id = s.booking_id
+             WHERE lower(b.email) = p.email AND s.status IN ('scheduled', 'rescheduled') AND s.starts_at > :now) AS next_session_at,
+          (SELECT coalesce(sum(b.amount), 0) FROM consultation_bookings b
+             WHERE lower(b.email) = p.email AND b.status = 'paid' AND b.paid_at IS NOT NULL) AS total_paid,
+          GREATEST(
+            (SELECT max(m.created_at) FROM client_messages m WHERE m.client_id = p.id),
+            (SELECT max(b.created_at) FROM consultation_bookings b WHERE lower(b.email) = p.email),
+            (SELECT max(s.starts_at) FROM booking_sessions s JOIN consultation_bookings b ON b.id = s.booking_id
+               WHERE lower(b.email) = p.email AND s.status <> 'cancelled' AND s.starts_at <= :now)
+          ) AS last_contact_at,
+          (SELECT count(*) FROM client_messages m WHERE m.client_id = p.id AND m.author = 'client' AND m.read_at IS NULL) AS unread
+        FROM person p
+        WHERE CAST(:search AS text) IS NULL OR p.email LIKE :search OR lower(p.name) LIKE :search
+        ORDER BY last_contact_at DESC NULLS LAST, p.id DESC
+        LIMIT :limit
+        `,
+        { now: input.now, search, limit: input.limit, ...credits },
+      );
+      return (result.rows as Row[]).map((row) => ({
+        id: toNumber(row.id),
+        email: String(row.email),
+        name: String(row.name ?? ''),
+        packages: (Array.isArray(row.packages) ? row.packages : []) as PackageType[],
+        creditsLeft: toNumber(row.credits_left),
+        nextSessionAt: toIsoOrNull(row.next_session_at),
+        totalPaid: toNumber(row.total_paid),
+        lastContactAt: toIsoOrNull(row.last_contact_at),
+        unreadMessages: toNumber(row.unread),
+      }));
+    },
+  };
+}
+
+export type ClientRecordRepository = ReturnType<typeof createClientRecordRepository>;

@@ -1,0 +1,524 @@
+/**
+ * The client portal and the coach's client record on a real database: sign-in codes (the same
+ * answer for any address, once, short-lived, tries and requests limited), the portal session,
+ * one person's bookings across purchases, the support window of each package with an injected
+ * clock, the thread, shared notes and action items, and access across two clients refused.
+ */
+import type { FastifyInstance } from 'fastify';
+import { adminPaths } from '@site/contracts/admin';
+import {
+  clientSessionCookie,
+  codeRequestLimits,
+  portalMessages,
+  signInCode,
+} from '@site/contracts/client-portal';
+import type { ClientRecord, ClientRow } from '@site/contracts/endpoints/admin-clients';
+import type { PortalOverview, PortalThread, SharedNote } from '@site/contracts/endpoints/portal';
+import { promiseMessages } from '@site/contracts/package-promises';
+import { priceCents, type PaidPackageType } from '@site/contracts/packages';
+import { formatDate } from '@site/contracts/slots';
+import { buildTestApp, cookieHeader, testDomain, TestClock } from '../../../test/app';
+import { createTestOwner, signInOwner } from '../../../test/owner';
+
+const siteOrigin = 'http://localhost:3000';
+const domain = testDomain('portal');
+const dayMs = 86_400_000;
+const owner = {
+  username: `portal-${process.pid}`,
+  password: 'a long and careful passphrase',
+  origin: siteOrigin,
+};
+
+let app: FastifyInstance;
+const clock = new TestClock();
+let ownerCookie: string;
+let visitor = 0;
+
+/** A fresh network address per test, so the per-visitor limit of one never meets another's. */
+const nextIp = () => `198.51.100.${(visitor += 1)}`;
+
+beforeAll(async () => {
+  app = await buildTestApp({ SITE_URL: siteOrigin }, { now: clock.now });
+  await createTestOwner(app, owner);
+  ownerCookie = await signInOwner(app, owner);
+});
+
+afterAll(async () => {
+  const emails = app.knex.raw('lower(email) LIKE ?', [`%@${domain}`]);
+  await app.knex('clients').where(emails).delete();
+  await app.knex('consultation_bookings').where(emails).delete();
+  await app.knex('outbox_messages').where('to_address', 'like', `%@${domain}`).delete();
+  await app.close();
+});
+
+beforeEach(() => clock.set(new Date()));
+
+/**
+ * A paid package of `email`, bought `boughtDaysAgo` days ago, with a held session ending at each
+ * of `sessionsEndedDaysAgo` (days before now) and the rest of its credits unbooked.
+ */
+async function buy(
+  email: string,
+  type: PaidPackageType,
+  input: { boughtDaysAgo?: number; sessionsEndedDaysAgo?: number[]; name?: string } = {},
+): Promise<{ id: number; key: string }> {
+  const now = clock.now().getTime();
+  const key = `portal-key-${Math.random().toString(36).slice(2)}`;
+  const [row] = await app
+    .knex('consultation_bookings')
+    .insert({
+      name: input.name ?? 'Dana Whitfield',
+      email,
+      package_type: type,
+      amount: priceCents(type),
+      status: 'paid',
+      payment: 'offline',
+      paid_at: new Date(now - (input.boughtDaysAgo ?? 1) * dayMs),
+      created_at: new Date(now - (input.boughtDaysAgo ?? 1) * dayMs),
+      access_key: key,
+    })
+    .returning('id');
+  const id = Number((row as { id: number }).id);
+  for (const daysAgo of input.sessionsEndedDaysAgo ?? []) {
+    const endsAt = new Date(now - daysAgo * dayMs);
+    await app.knex('booking_sessions').insert({
+      booking_id: id,
+      starts_at: new Date(endsAt.getTime() - 90 * 60_000),
+      ends_at: endsAt,
+      timezone: 'Europe/Paris',
+      status: 'completed',
+    });
+  }
+  return { id, key };
+}
+
+const address = (label: string) => `${label}-${visitor}-${Date.now()}@${domain}`;
+
+function requestCode(email: string, ip: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/portal/sign-in/code',
+    remoteAddress: ip,
+    payload: { email },
+  });
+}
+
+/** The code in the newest sign-in e-mail queued for `email`, or null. */
+async function lastCode(email: string): Promise<string | null> {
+  const row = (await app
+    .knex('outbox_messages')
+    .where({ to_address: email.toLowerCase(), kind: 'client.portal-code' })
+    .orderBy('id', 'desc')
+    .first('message')) as { message: unknown } | undefined;
+  if (!row) return null;
+  const text = JSON.stringify(row.message);
+  return text.match(/\b(\d{6})\b/)?.[1] ?? null;
+}
+
+async function codesSentTo(email: string): Promise<number> {
+  const row = (await app
+    .knex('outbox_messages')
+    .where({ to_address: email.toLowerCase(), kind: 'client.portal-code' })
+    .count('* as n')
+    .first()) as { n: string | number };
+  return Number(row.n);
+}
+
+function signIn(email: string, code: string, ip = nextIp()) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/portal/sign-in',
+    remoteAddress: ip,
+    payload: { email, code },
+  });
+}
+
+/** Signs `email` in through a code from its e-mail; answers the portal cookie. */
+async function portalCookie(email: string): Promise<string> {
+  const ip = nextIp();
+  expect((await requestCode(email, ip)).statusCode).toBe(202);
+  const code = await lastCode(email);
+  expect(code).not.toBeNull();
+  const answer = await signIn(email, code!, ip);
+  expect(answer.statusCode).toBe(204);
+  return cookieHeader(answer.headers['set-cookie']);
+}
+
+const asClient = (
+  cookie: string,
+  method: 'GET' | 'POST',
+  url: string,
+  payload?: Record<string, unknown>,
+) =>
+  app.inject({ method, url, headers: { cookie }, ...(payload === undefined ? {} : { payload }) });
+
+const asOwner = (
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  payload?: Record<string, unknown>,
+) =>
+  app.inject({
+    method,
+    url,
+    headers: { cookie: ownerCookie, origin: siteOrigin },
+    ...(payload === undefined ? {} : { payload }),
+  });
+
+describe('signing in to the portal', () => {
+  it('answers the same whether or not the address has bookings, and sends a code only to one that has', async () => {
+    const known = address('known');
+    await buy(known, 'single');
+    const unknown = address('unknown');
+    const [a, b] = [await requestCode(known, nextIp()), await requestCode(unknown, nextIp())];
+    expect([a.statusCode, b.statusCode]).toEqual([202, 202]);
+    expect(a.json()).toEqual({ message: portalMessages.codeSent });
+    expect(b.json()).toEqual(a.json());
+    expect(await codesSentTo(known)).toBe(1);
+    expect(await codesSentTo(unknown)).toBe(0);
+    // The code is stored only as a keyed hash.
+    const code = (await lastCode(known))!;
+    const stored = await app.knex('client_sign_in_codes').select('code_hash');
+    expect(stored.some((row: { code_hash: string }) => row.code_hash.includes(code))).toBe(false);
+  });
+
+  it('sets an HttpOnly, SameSite=Strict session cookie with an expiry, and the code works once', async () => {
+    const email = address('once');
+    await buy(email, 'single');
+    await requestCode(email, nextIp());
+    const code = (await lastCode(email))!;
+    const first = await signIn(email, code);
+    expect(first.statusCode).toBe(204);
+    const setCookie = String(first.headers['set-cookie']);
+    expect(setCookie).toContain(`${clientSessionCookie.plain}=`);
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Strict/i);
+    expect(setCookie).toMatch(/Expires=/i);
+    const again = await signIn(email, code);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe(portalMessages.codeInvalid);
+  });
+
+  it(`refuses a code after ${signInCode.validMinutes} minutes`, async () => {
+    const email = address('late');
+    await buy(email, 'single');
+    await requestCode(email, nextIp());
+    const code = (await lastCode(email))!;
+    clock.advance(signInCode.validMinutes * 60_000 + 1);
+    expect((await signIn(email, code)).statusCode).toBe(400);
+  });
+
+  it(`spends a code after ${signInCode.maxWrongTries} wrong tries, even for the right one after`, async () => {
+    const email = address('guess');
+    await buy(email, 'single');
+    await requestCode(email, nextIp());
+    const code = (await lastCode(email))!;
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let attempt = 0; attempt < signInCode.maxWrongTries; attempt += 1) {
+      const answer = await signIn(email, wrong);
+      expect(answer.json().message).toBe(portalMessages.codeInvalid);
+    }
+    expect((await signIn(email, code)).statusCode).toBe(400);
+  });
+
+  it('limits codes per address and per visitor, with the same answer past the limit', async () => {
+    const email = address('limited');
+    await buy(email, 'single');
+    for (let index = 0; index < codeRequestLimits.perAddress + 1; index += 1) {
+      const answer = await requestCode(email, nextIp());
+      expect(answer.statusCode).toBe(202);
+      expect(answer.json()).toEqual({ message: portalMessages.codeSent });
+    }
+    expect(await codesSentTo(email)).toBe(codeRequestLimits.perAddress);
+    // An hour later the address may ask again.
+    clock.advance(codeRequestLimits.windowMinutes * 60_000 + 1);
+    await requestCode(email, nextIp());
+    expect(await codesSentTo(email)).toBe(codeRequestLimits.perAddress + 1);
+
+    const ip = nextIp();
+    const others = await Promise.all(
+      Array.from({ length: codeRequestLimits.perVisitor + 1 }, async (_, index) => {
+        const other = address(`visitor-${index}`);
+        await buy(other, 'single');
+        return other;
+      }),
+    );
+    for (const other of others) expect((await requestCode(other, ip)).statusCode).toBe(202);
+    const sent = await Promise.all(others.map((other) => codesSentTo(other)));
+    expect(sent.reduce((sum, n) => sum + n, 0)).toBe(codeRequestLimits.perVisitor);
+  });
+
+  it("opens the portal from a booking's id and key, and not with a wrong key", async () => {
+    const email = address('link');
+    const booking = await buy(email, '5-session');
+    const wrong = await app.inject({
+      method: 'POST',
+      url: '/api/portal/sign-in/booking-link',
+      payload: { bookingId: booking.id, key: 'not-the-key' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe(portalMessages.linkInvalid);
+    const right = await app.inject({
+      method: 'POST',
+      url: '/api/portal/sign-in/booking-link',
+      payload: { bookingId: booking.id, key: booking.key },
+    });
+    expect(right.statusCode).toBe(204);
+    const cookie = cookieHeader(right.headers['set-cookie']);
+    const portal = await asClient(cookie, 'GET', '/api/portal');
+    expect(portal.statusCode).toBe(200);
+    expect((portal.json() as PortalOverview).email).toBe(email.toLowerCase());
+  });
+
+  it('answers 401 without a session, and after signing out', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/portal' })).statusCode).toBe(401);
+    const email = address('out');
+    await buy(email, 'single');
+    const cookie = await portalCookie(email);
+    expect((await asClient(cookie, 'GET', '/api/portal')).statusCode).toBe(200);
+    expect((await asClient(cookie, 'POST', '/api/portal/sign-out')).statusCode).toBe(204);
+    const after = await asClient(cookie, 'GET', '/api/portal');
+    expect(after.statusCode).toBe(401);
+    expect(after.json().message).toBe(portalMessages.signInRequired);
+    expect(after.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('the portal', () => {
+  it("shows one person's bookings across purchases, with credits, promises and receipts, and nobody else's", async () => {
+    const email = address('both');
+    const ten = await buy(email, '10-session', { sessionsEndedDaysAgo: [3] });
+    const single = await buy(email.toUpperCase(), 'single');
+    const stranger = address('stranger');
+    await buy(stranger, '5-session');
+    const cookie = await portalCookie(email);
+    const answer = await asClient(cookie, 'GET', '/api/portal');
+    expect(answer.headers['cache-control']).toBe('no-store');
+    const portal = answer.json() as PortalOverview;
+    expect(portal.packages.map((pkg) => pkg.booking.id)).toEqual([single.id, ten.id]);
+    const tenPackage = portal.packages.find((pkg) => pkg.booking.id === ten.id)!;
+    expect(tenPackage.booking.sessionsRemaining).toBe(9);
+    expect(tenPackage.accessKey).toBe(ten.key);
+    expect(tenPackage.support).toMatchObject({ state: 'open', level: 'unlimited', closesAt: null });
+    expect(tenPackage.checkIn.state).toBe('not-due');
+    expect(tenPackage.keepsRecordings).toBe(true);
+    expect(portal.receipts.map((receipt) => [receipt.bookingId, receipt.amount])).toEqual([
+      [single.id, priceCents('single')],
+      [ten.id, priceCents('10-session')],
+    ]);
+    expect(JSON.stringify(portal)).not.toContain(stranger);
+  });
+
+  it('keeps the thread of a single session read-only until it has ended, then open 7 days', async () => {
+    const email = address('single');
+    await buy(email, 'single', { sessionsEndedDaysAgo: [7] });
+    const cookie = await portalCookie(email);
+    // 7 days after the session: the window has just closed.
+    const closed = (await asClient(cookie, 'GET', '/api/portal/messages')).json() as PortalThread;
+    const endedOn = formatDate(new Date(clock.now().getTime()), 'Europe/Paris');
+    expect(closed).toMatchObject({
+      canWrite: false,
+      reason: promiseMessages.supportClosed(endedOn),
+    });
+    const refused = await asClient(cookie, 'POST', '/api/portal/messages', { body: 'Hello?' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(promiseMessages.supportClosed(endedOn));
+    // A minute earlier it was open.
+    clock.advance(-60_000);
+    const open = await asClient(cookie, 'POST', '/api/portal/messages', { body: 'Hello!' });
+    expect(open.statusCode).toBe(201);
+  });
+
+  it('opens a single session’s thread only once the session has taken place', async () => {
+    const email = address('waiting');
+    await buy(email, 'single');
+    const cookie = await portalCookie(email);
+    const thread = (await asClient(cookie, 'GET', '/api/portal/messages')).json() as PortalThread;
+    expect(thread).toEqual({
+      messages: [],
+      canWrite: false,
+      reason: promiseMessages.supportNotYetOpen,
+    });
+  });
+
+  it.each([
+    ['5-session', 30],
+    ['10-session', 90],
+  ] as const)(
+    'keeps a %s thread open until %i days after the last session, marking priority support',
+    async (type, days) => {
+      const email = address(`window-${type}`);
+      const sessions = Array.from({ length: type === '5-session' ? 5 : 10 }, () => days);
+      await buy(email, type, { sessionsEndedDaysAgo: sessions, boughtDaysAgo: days + 30 });
+      const cookie = await portalCookie(email);
+      expect(
+        (await asClient(cookie, 'POST', '/api/portal/messages', { body: 'Late' })).statusCode,
+      ).toBe(409);
+      clock.advance(-60_000);
+      const written = await asClient(cookie, 'POST', '/api/portal/messages', {
+        body: 'Just in time',
+      });
+      expect(written.statusCode).toBe(201);
+      expect(written.json().priority).toBe(type === '5-session');
+      // The coach is told, without the text.
+      const notice = (await app
+        .knex('outbox_messages')
+        .where({ kind: 'owner.client-message' })
+        .orderBy('id', 'desc')
+        .first('message')) as { message: unknown };
+      expect(JSON.stringify(notice.message)).not.toContain('Just in time');
+    },
+  );
+
+  it('refuses an empty message with its message', async () => {
+    const email = address('empty');
+    await buy(email, '5-session');
+    const cookie = await portalCookie(email);
+    const answer = await asClient(cookie, 'POST', '/api/portal/messages', { body: '  ' });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().errors).toEqual({ body: portalMessages.messageEmpty });
+  });
+});
+
+describe('the coach and a client', () => {
+  it('lists one row per person, and publishes notes, replies and marks sessions only for that client', async () => {
+    const email = address('coach');
+    const booking = await buy(email, '10-session', {
+      sessionsEndedDaysAgo: [1],
+      name: 'Dana Coachee',
+    });
+    await buy(email, 'single', { name: 'Dana Coachee' });
+    const other = address('other');
+    await buy(other, 'single', { name: 'Other Person' });
+    const cookie = await portalCookie(email);
+    const otherCookie = await portalCookie(other);
+    await asClient(cookie, 'POST', '/api/portal/messages', { body: 'Question about Monday' });
+
+    expect((await app.inject({ method: 'GET', url: '/api/admin/clients' })).statusCode).toBe(401);
+    const list = (
+      await asOwner('GET', `/api/admin/clients?q=${encodeURIComponent(email)}`)
+    ).json() as ClientRow[];
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({
+      email: email.toLowerCase(),
+      name: 'Dana Coachee',
+      creditsLeft: 9 + 1,
+      totalPaid: priceCents('10-session') + priceCents('single'),
+      unreadMessages: 1,
+    });
+    const id = list[0]!.id;
+    const record = (await asOwner('GET', `/api/admin/clients/${id}`)).json() as ClientRecord;
+    expect(record.messages.map((message) => message.body)).toEqual(['Question about Monday']);
+    expect(record.sessions).toHaveLength(1);
+
+    // A private note stays the coach's; a shared one reaches the client with a notice.
+    expect(
+      (
+        await asOwner('POST', `/api/admin/clients/${id}/notes`, {
+          visibility: 'private',
+          body: 'Seems tired.',
+        })
+      ).statusCode,
+    ).toBe(201);
+    const shared = await asOwner('POST', `/api/admin/clients/${id}/notes`, {
+      visibility: 'shared',
+      title: 'After session one',
+      body: 'Mornings first.',
+      actionItems: ['Walk every morning', 'Write three pages'],
+    });
+    expect(shared.statusCode).toBe(201);
+    const notes = (await asClient(cookie, 'GET', '/api/portal/notes')).json() as SharedNote[];
+    expect(notes.map((note) => note.body)).toEqual(['Mornings first.']);
+    expect((await asClient(otherCookie, 'GET', '/api/portal/notes')).json()).toEqual([]);
+
+    // He ticks his item; the other client cannot tick it, nor see it.
+    const itemId = notes[0]!.actionItems[0]!.id;
+    const foreign = await asClient(otherCookie, 'POST', `/api/portal/action-items/${itemId}`, {
+      done: true,
+    });
+    expect(foreign.statusCode).toBe(404);
+    const ticked = await asClient(cookie, 'POST', `/api/portal/action-items/${itemId}`, {
+      done: true,
+    });
+    expect(ticked.statusCode).toBe(200);
+    expect(ticked.json().doneAt).toBe(clock.now().toISOString());
+
+    // The reply reaches his thread only; the e-mail carries no text.
+    const reply = await asOwner('POST', `/api/admin/clients/${id}/messages`, {
+      body: 'Yes, Monday at ten.',
+    });
+    expect(reply.statusCode).toBe(201);
+    const thread = (await asClient(cookie, 'GET', '/api/portal/messages')).json() as PortalThread;
+    expect(thread.messages.map((message) => message.author)).toEqual(['client', 'coach']);
+    const otherThread = (
+      await asClient(otherCookie, 'GET', '/api/portal/messages')
+    ).json() as PortalThread;
+    expect(otherThread.messages).toEqual([]);
+    const notices = await app
+      .knex('outbox_messages')
+      .where({ to_address: email.toLowerCase() })
+      .whereIn('kind', ['client.portal-reply', 'client.portal-note']);
+    expect(notices).toHaveLength(2);
+    expect(JSON.stringify(notices)).not.toMatch(/Monday at ten|Mornings first|Walk every morning/);
+
+    // A session that has taken place is marked; one to come cannot be.
+    const [session] = record.sessions;
+    const marked = await asOwner('POST', `/api/admin/sessions/${session!.id}/attendance`, {
+      attendance: 'no-show',
+    });
+    expect(marked.statusCode).toBe(200);
+    expect(marked.json().attendance).toBe('no-show');
+    const [future] = await app
+      .knex('booking_sessions')
+      .insert({
+        booking_id: booking.id,
+        starts_at: new Date(clock.now().getTime() + 2 * dayMs),
+        ends_at: new Date(clock.now().getTime() + 2 * dayMs + 90 * 60_000),
+        timezone: 'Europe/Paris',
+        status: 'scheduled',
+      })
+      .returning('id');
+    const early = await asOwner(
+      'POST',
+      `/api/admin/sessions/${(future as { id: number }).id}/attendance`,
+      { attendance: 'held' },
+    );
+    expect(early.statusCode).toBe(409);
+
+    // Every write left its audit line, naming the client by id only.
+    const lines = await app.knex('audit_log').where('target', `client ${id}`).pluck('action');
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'client.sign-in',
+        'client.message',
+        'client.note-private',
+        'client.note-shared',
+        'client.action-item-done',
+        'client.reply',
+      ]),
+    );
+
+    // Erasing the person removes his portal with its notes, messages and sessions.
+    const erased = await asOwner(
+      'DELETE' as 'GET',
+      `${adminPaths.person}?email=${encodeURIComponent(email)}`,
+    );
+    expect(erased.statusCode).toBe(200);
+    expect(erased.json().portalRecordsDeleted).toBeGreaterThanOrEqual(5);
+    for (const table of [
+      'clients',
+      'client_notes',
+      'client_messages',
+      'client_sessions',
+      'client_sign_in_codes',
+    ])
+      expect(
+        await app
+          .knex(table)
+          .where(table === 'clients' ? { id } : { client_id: id })
+          .first(),
+      ).toBeUndefined();
+    expect(await app.knex('audit_log').where('target', `client ${id}`).first()).toBeUndefined();
+    expect((await asClient(cookie, 'GET', '/api/portal')).statusCode).toBe(401);
+    expect((await asClient(otherCookie, 'GET', '/api/portal')).statusCode).toBe(200);
+  });
+});

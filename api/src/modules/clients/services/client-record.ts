@@ -1,0 +1,139 @@
+/**
+ * The coach's side: the Clients list, a client's record, and his writes about a client (a note,
+ * private or shared and published with an e-mail; a reply in the thread; what happened at a
+ * session), each in one transaction with its audit line.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type {
+  ClientNote,
+  ClientRecord,
+  ClientRow,
+  ClientSession,
+} from '@site/contracts/endpoints/admin-clients';
+import type { ThreadMessage } from '@site/contracts/endpoints/portal';
+import type { Attendance, ClientNoteRequest } from '@site/contracts/schemas/portal';
+import { auditOwner } from '../../owner';
+import { conflict, notFound } from '../../../platform/errors';
+import type { SessionFacts } from '../repositories/client-record';
+import { queueClientNotice } from './notifications';
+import { personPackages } from './portal';
+
+export const clientMessages = {
+  clientNotFound: 'Client not found',
+  sessionNotFound: 'Session not found',
+  noBooking: 'This client has no booking to reply under.',
+  notStarted: 'A session can be marked once it has started.',
+} as const;
+
+/** The most rows the Clients list answers (a search narrows it). */
+export const clientListLimit = 500;
+
+export async function listClients(app: FastifyInstance, q?: string): Promise<ClientRow[]> {
+  await app.repos.clientRecord.ensureAllClients();
+  return app.repos.clientRecord.list({ q, now: app.now(), limit: clientListLimit });
+}
+
+const toClientSession = (session: SessionFacts): ClientSession => ({
+  id: session.id,
+  bookingId: session.bookingId,
+  startsAt: session.startsAt,
+  endsAt: session.endsAt,
+  status: session.status,
+  attendance: session.attendance,
+  format: session.format,
+  kind: session.kind,
+});
+
+async function accountOf(app: FastifyInstance, id: number) {
+  const client = await app.repos.clientAccounts.findById(id);
+  if (client === null) throw notFound(clientMessages.clientNotFound);
+  return client;
+}
+
+/** A client's record; opening it marks his messages read. */
+export async function clientRecord(app: FastifyInstance, id: number): Promise<ClientRecord> {
+  const client = await accountOf(app, id);
+  const person = await personPackages(app, client, 'owner');
+  await app.repos.clientRecord.markRead({ clientId: id, author: 'client', at: app.now() });
+  return {
+    id: client.id,
+    email: client.email,
+    name: person.name,
+    timezone: client.timezone,
+    packages: person.packages,
+    sessions: person.sessions.map(toClientSession),
+    notes: await app.repos.clientRecord.notesOf(id, { sharedOnly: false }),
+    messages: await app.repos.clientRecord.messagesOf(id),
+  };
+}
+
+/** A note; a shared one is published to the client at once, with an e-mail. */
+export async function addNote(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  id: number,
+  note: ClientNoteRequest,
+): Promise<ClientNote> {
+  const client = await accountOf(app, id);
+  const noteId = await app.knex.transaction(async (trx) => {
+    const created = await app.repos.clientRecord.addNote(
+      {
+        clientId: id,
+        visibility: note.visibility,
+        title: note.title?.trim() ? note.title.trim() : null,
+        body: note.body,
+        actionItems: note.actionItems ?? [],
+        at: app.now(),
+      },
+      trx,
+    );
+    await auditOwner(app, request, `client.note-${note.visibility}`, `client ${id}`, trx);
+    if (note.visibility === 'shared')
+      await queueClientNotice(app, { kind: 'note', id: created, to: client.email }, trx);
+    return created;
+  });
+  const saved = (await app.repos.clientRecord.notesOf(id, { sharedOnly: false })).find(
+    (one) => one.id === noteId,
+  );
+  if (!saved) throw notFound(clientMessages.clientNotFound);
+  return saved;
+}
+
+/** The coach's reply, under the client's newest package; the client is told by e-mail. */
+export async function replyToClient(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  id: number,
+  body: string,
+): Promise<ThreadMessage> {
+  const client = await accountOf(app, id);
+  const [latest] = await app.repos.clientRecord.bookingsOf(client.email);
+  if (!latest) throw notFound(clientMessages.noBooking);
+  return app.knex.transaction(async (trx) => {
+    const message = await app.repos.clientRecord.addMessage(
+      { clientId: id, bookingId: latest.id, author: 'coach', body, priority: false, at: app.now() },
+      trx,
+    );
+    await auditOwner(app, request, 'client.reply', `client ${id}`, trx);
+    await queueClientNotice(app, { kind: 'reply', id: message.id, to: client.email }, trx);
+    return message;
+  });
+}
+
+/** Marks a session that has started as held, no-show or cancelled. */
+export async function markAttendance(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  sessionId: number,
+  attendance: Attendance,
+): Promise<ClientSession> {
+  const found = await app.repos.clientRecord.sessionWithAddress(sessionId);
+  if (found === null) throw notFound(clientMessages.sessionNotFound);
+  if (new Date(found.session.startsAt).getTime() > app.now().getTime())
+    throw conflict(clientMessages.notStarted);
+  await app.knex.transaction(async (trx) => {
+    await app.repos.clientRecord.markAttendance({ sessionId, attendance, at: app.now() }, trx);
+    await auditOwner(app, request, `session.${attendance}`, `session ${sessionId}`, trx);
+  });
+  return toClientSession({ ...found.session, attendance });
+}

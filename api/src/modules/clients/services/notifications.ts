@@ -1,0 +1,29 @@
+/** Queues the portal's e-mails into the outbox, inside the write's own transaction. */
+import type { FastifyInstance } from 'fastify';
+import type { Knex } from 'knex';
+import { mailContext } from '../../site';
+import { clientMessageNotice, clientNotice, signInCodeMail } from '../mail/messages';
+
+export async function queueSignInCode(
+  app: FastifyInstance,
+  input: { codeId: number; to: string; code: string },
+  trx: Knex.Transaction,
+): Promise<void> {
+  await app.mailer.queue([signInCodeMail(await mailContext(app, trx), input)], trx);
+}
+
+export async function queueClientMessage(
+  app: FastifyInstance,
+  input: { messageId: number; clientId: number; name: string; priority: boolean },
+  trx: Knex.Transaction,
+): Promise<void> {
+  await app.mailer.queue([clientMessageNotice(await mailContext(app, trx), input)], trx);
+}
+
+export async function queueClientNotice(
+  app: FastifyInstance,
+  input: { kind: 'reply' | 'note'; id: number; to: string },
+  trx: Knex.Transaction,
+): Promise<void> {
+  await app.mailer.queue([clientNotice(await mailContext(app, trx), input)], trx);
+}

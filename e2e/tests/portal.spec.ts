@@ -1,0 +1,177 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { portalMessages } from '@site/contracts/client-portal';
+import { paths } from '@site/contracts/routes';
+import { mailsTo } from '../support/mail';
+import { owner, siteOrigin } from '../support/site';
+import { expectNoSeriousAxeViolations, uniqueEmail } from './booking-support';
+
+/**
+ * The client portal and the coach's client record against the real API: the coach adds two
+ * packages for one client (a 10-session package and a single session) and one for another
+ * client; the first client signs in with the code from his e-mail, sees both purchases and writes
+ * to the coach; the coach replies and publishes a shared action plan; the client sees both and
+ * ticks an action item; the other client reaches none of it.
+ */
+
+async function signInAsOwner(page: Page) {
+  await page.goto(paths.adminClients);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
+  await page.getByLabel('Username').fill(owner.username);
+  await page.getByLabel('Password').fill(owner.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Clients');
+}
+
+/** A package added by the coach (paid outside the site); its schedule link carries its key. */
+async function addPackage(
+  page: Page,
+  input: { packageType: string; name: string; email: string },
+): Promise<{ id: number; scheduleUrl: string }> {
+  const created = await page.request.post('/api/admin/bookings', {
+    headers: { origin: siteOrigin },
+    data: { ...input, payment: 'offline' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return (await created.json()) as { id: number; scheduleUrl: string };
+}
+
+/** The six-digit code of the newest sign-in e-mail to `email`, waiting for the outbox. */
+async function codeFromMail(email: string, after: number): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = (await mailsTo(email)).filter((mail) =>
+          mail.text.includes(`Subject: ${portalMessages.codeEmailSubject}`),
+        );
+        code = mails.length > after ? mails.at(-1)?.text.match(/\b(\d{6})\b/)?.[1] : undefined;
+        return code !== undefined;
+      },
+      { timeout: 20_000, message: `a sign-in code e-mailed to ${email}` },
+    )
+    .toBe(true);
+  return code!;
+}
+
+async function clientPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ baseURL: siteOrigin });
+  return context.newPage();
+}
+
+test.describe('the client portal', () => {
+  test('a client signs in with an e-mailed code, sees both purchases, writes to the coach, reads the reply and the action plan, ticks an item; another client reaches none of it', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const email = uniqueEmail('portal-client');
+    const otherEmail = uniqueEmail('portal-other');
+    await signInAsOwner(page);
+    await addPackage(page, { packageType: '10-session', name: 'Dana Portal', email });
+    await addPackage(page, { packageType: 'single', name: 'Dana Portal', email });
+    const other = await addPackage(page, {
+      packageType: 'single',
+      name: 'Other Client',
+      email: otherEmail,
+    });
+
+    // The client asks for a code and signs in with it.
+    const client = await clientPage(browser);
+    const answer = await client.goto(paths.portal);
+    expect(answer?.headers()['cache-control']).toBe('no-store');
+    await expect(client.getByRole('heading', { level: 1 })).toHaveText('Your Client Portal');
+    // The form is the browser's: it answers once the page has hydrated.
+    await expect(client.locator('html[data-hydrated]')).toBeAttached();
+    await client.getByLabel('Email', { exact: true }).fill(email);
+    await expect(client.getByLabel('Email', { exact: true })).toHaveValue(email);
+    await client.getByRole('button', { name: 'Send Me a Code' }).click();
+    await expect(client.getByText(portalMessages.codeSent)).toBeVisible();
+    const code = await codeFromMail(email, 0);
+    await client.getByLabel('Code from the e-mail', { exact: true }).fill(code);
+    await client.getByRole('button', { name: 'Sign In' }).click();
+    await expect(client.getByRole('heading', { level: 1 })).toHaveText('Welcome, Dana Portal');
+    await expect(client.getByRole('region', { name: '10-Session Package' })).toContainText(
+      '10 of 10 sessions left to book.',
+    );
+    await expect(client.getByRole('region', { name: 'Single Session' })).toBeVisible();
+    await expectNoSeriousAxeViolations(client);
+
+    // The code worked once: a second sign-in with it is refused.
+    const reuse = await client.request.post('/api/portal/sign-in', { data: { email, code } });
+    expect(reuse.status()).toBe(400);
+
+    // He writes to the coach.
+    const thread = client.getByRole('region', { name: 'Messages with Your Coach' });
+    await thread
+      .getByLabel('Your message', { exact: true })
+      .fill('Could we focus on my mornings next time?');
+    await thread.getByRole('button', { name: 'Send Message' }).click();
+    await expect(thread.getByText(portalMessages.messageSent)).toBeVisible();
+    await expect(thread.getByText('Could we focus on my mornings next time?')).toBeVisible();
+
+    // The coach finds him among the clients, replies, and publishes a shared action plan.
+    await page.goto(`${paths.adminClients}?q=${encodeURIComponent(email)}`);
+    await page.getByRole('link', { name: 'Dana Portal' }).click();
+    await expect(page.getByText('Could we focus on my mornings next time?')).toBeVisible();
+    await page.getByLabel('Reply', { exact: true }).fill('Yes: bring your notes from this week.');
+    await page.getByRole('button', { name: 'Send Reply' }).click();
+    await expect(page.getByText('Yes: bring your notes from this week.')).toBeVisible();
+    await page.getByRole('radio', { name: /Shared with the client/ }).check();
+    await page.getByLabel('Title (optional)', { exact: true }).fill('After our first talk');
+    await page.getByLabel('Note', { exact: true }).fill('We looked at how your mornings start.');
+    await page
+      .getByLabel('Action plan', { exact: true })
+      .fill('Walk every morning\nWrite three pages');
+    await page.getByRole('button', { name: 'Publish to the Client' }).click();
+    await expect(page.getByText('We looked at how your mornings start.')).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+
+    // The client is told by e-mail, without the text; he reads both in the portal and ticks one.
+    await expect
+      .poll(async () =>
+        (await mailsTo(email)).some((mail) =>
+          mail.text.includes(`Subject: ${portalMessages.replySubject}`),
+        ),
+      )
+      .toBe(true);
+    expect(
+      (await mailsTo(email)).some((mail) => mail.text.includes('bring your notes from this week')),
+    ).toBe(false);
+    await client.reload();
+    await expect(client.getByText('Yes: bring your notes from this week.')).toBeVisible();
+    const notes = client.getByRole('region', { name: 'Notes and Action Plan' });
+    await expect(notes.getByText('We looked at how your mornings start.')).toBeVisible();
+    await notes.getByRole('checkbox', { name: 'Walk every morning' }).check();
+    await client.reload();
+    await expect(
+      client
+        .getByRole('region', { name: 'Notes and Action Plan' })
+        .getByRole('checkbox', { name: 'Walk every morning' }),
+    ).toBeChecked();
+    const notesAnswer = await client.request.get('/api/portal/notes');
+    const [note] = (await notesAnswer.json()) as { actionItems: { id: number }[] }[];
+    const itemId = note!.actionItems[0]!.id;
+
+    // The other client opens his own portal from his booking's link: none of the first client's
+    // packages, messages or notes, and the first client's action item is not his to tick.
+    const otherClient = await clientPage(browser);
+    const key = new URL(other.scheduleUrl, siteOrigin).searchParams.get('key');
+    await otherClient.goto(`${paths.portal}?booking=${other.id}&key=${key}`);
+    await expect(otherClient.locator('html[data-hydrated]')).toBeAttached();
+    await expect(otherClient.getByRole('heading', { level: 1 })).toHaveText(
+      'Welcome, Other Client',
+    );
+    await expect(otherClient).toHaveURL(/\/portal$/);
+    await expect(otherClient.getByRole('region', { name: '10-Session Package' })).toHaveCount(0);
+    await expect(otherClient.getByText('Could we focus on my mornings')).toHaveCount(0);
+    await expect(otherClient.getByText('We looked at how your mornings start.')).toHaveCount(0);
+    const foreign = await otherClient.request.post(`/api/portal/action-items/${itemId}`, {
+      data: { done: false },
+    });
+    expect(foreign.status()).toBe(404);
+    // Signed out, nothing of the portal answers.
+    await otherClient.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(otherClient.getByText(portalMessages.signedOut)).toBeVisible();
+    expect((await otherClient.request.get('/api/portal')).status()).toBe(401);
+  });
+});

@@ -1,0 +1,140 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { ClientRecord, ClientRow } from '@site/contracts/endpoints/admin-clients';
+import { portalMessages } from '@site/contracts/client-portal';
+import { renderWithProviders } from '@site/ui/testing';
+import AdminRoutes from '../../../../routes';
+import { instant, signedIn } from '../../../../test/fixtures';
+import { mockApi, type Handler } from '../../../../test/mock-api';
+
+afterEach(() => jest.restoreAllMocks());
+
+const renderAt = (path: string) => renderWithProviders(<AdminRoutes />, { path });
+const api = (routes: Record<string, Handler>) => mockApi({ ...signedIn(), ...routes });
+
+const aRow = (): ClientRow => ({
+  id: 4,
+  email: 'dana@example.com',
+  name: 'Dana Whitfield',
+  packages: ['10-session', 'single'],
+  creditsLeft: 9,
+  nextSessionAt: instant(2),
+  totalPaid: 1_150_000,
+  lastContactAt: instant(-1),
+  unreadMessages: 1,
+});
+
+const aRecord = (): ClientRecord => ({
+  id: 4,
+  email: 'dana@example.com',
+  name: 'Dana Whitfield',
+  timezone: 'Europe/Paris',
+  packages: [],
+  sessions: [
+    {
+      id: 70,
+      bookingId: 7,
+      startsAt: instant(-2),
+      endsAt: instant(-2, '16:30'),
+      status: 'completed',
+      attendance: null,
+      format: 'audio',
+      kind: 'main',
+    },
+  ],
+  notes: [],
+  messages: [
+    {
+      id: 1,
+      author: 'client',
+      body: 'Can we talk about Monday?',
+      priority: true,
+      createdAt: instant(-1),
+    },
+  ],
+});
+
+describe('the clients', () => {
+  it('list one row per person with packages, credits, total paid, and search', async () => {
+    const { calls } = api({ 'GET /api/admin/clients': { body: [aRow()] } });
+    const { user } = renderAt('/admin/clients');
+    const row = (await screen.findByRole('link', { name: 'Dana Whitfield' })).closest('tr')!;
+    expect(within(row).getByText('10-Session Package, Single Session')).toBeInTheDocument();
+    expect(within(row).getByText('$11,500.00')).toBeInTheDocument();
+    expect(within(row).getByText('1 new message')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Dana Whitfield' })).toHaveAttribute(
+      'href',
+      '/admin/clients/4',
+    );
+    await user.type(screen.getByLabelText('Name or e-mail contains'), 'dana');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() =>
+      expect(calls.some((call) => call.url === '/api/admin/clients?q=dana')).toBe(true),
+    );
+  });
+
+  it('publish a shared note with its action plan', async () => {
+    const { callsTo } = api({
+      'GET /api/admin/clients/4': { body: aRecord() },
+      'POST /api/admin/clients/4/notes': {
+        status: 201,
+        body: {
+          id: 9,
+          visibility: 'shared',
+          title: null,
+          body: 'b',
+          createdAt: instant(0),
+          publishedAt: instant(0),
+          actionItems: [],
+        },
+      },
+    });
+    const { user } = renderAt('/admin/clients/4');
+    await user.click(await screen.findByRole('radio', { name: /Shared with the client/ }));
+    await user.type(screen.getByLabelText('Note'), 'We worked on mornings.');
+    await user.type(
+      screen.getByLabelText('Action plan'),
+      'Walk every morning{enter}Write three pages',
+    );
+    await user.click(screen.getByRole('button', { name: 'Publish to the Client' }));
+    await waitFor(() => expect(callsTo('POST', '/api/admin/clients/4/notes')).toHaveLength(1));
+    expect(callsTo('POST', '/api/admin/clients/4/notes')[0]?.body).toEqual({
+      visibility: 'shared',
+      body: 'We worked on mornings.',
+      actionItems: ['Walk every morning', 'Write three pages'],
+    });
+  });
+
+  it('reply to the client, refusing an empty reply, and mark a session held', async () => {
+    const { callsTo } = api({
+      'GET /api/admin/clients/4': { body: aRecord() },
+      'POST /api/admin/clients/4/messages': {
+        status: 201,
+        body: { id: 2, author: 'coach', body: 'Yes', priority: false, createdAt: instant(0) },
+      },
+      'POST /api/admin/sessions/70/attendance': {
+        body: { ...aRecord().sessions[0], attendance: 'held' },
+      },
+    });
+    const { user } = renderAt('/admin/clients/4');
+    expect(await screen.findByText('Can we talk about Monday?')).toBeInTheDocument();
+    expect(screen.getAllByText('Priority').length).toBeGreaterThan(0);
+    await user.click(screen.getByRole('button', { name: 'Send Reply' }));
+    expect(await screen.findByText(portalMessages.messageEmpty)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Reply'), 'Yes');
+    await user.click(screen.getByRole('button', { name: 'Send Reply' }));
+    await waitFor(() => expect(callsTo('POST', '/api/admin/clients/4/messages')).toHaveLength(1));
+    expect(callsTo('POST', '/api/admin/clients/4/messages')[0]?.body).toEqual({ body: 'Yes' });
+
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: /What happened to the session/ }),
+      'held',
+    );
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(callsTo('POST', '/api/admin/sessions/70/attendance')).toHaveLength(1),
+    );
+    expect(callsTo('POST', '/api/admin/sessions/70/attendance')[0]?.body).toEqual({
+      attendance: 'held',
+    });
+  });
+});

@@ -1,0 +1,418 @@
+import { useState, type FormEvent } from 'react';
+import { ValidationError } from 'yup';
+import type { ClientRecord, ClientSession } from '@site/contracts/endpoints/admin-clients';
+import { formatCents } from '@site/contracts/money';
+import { paths, toPath } from '@site/contracts/routes';
+import {
+  attendanceValues,
+  clientNoteSchema,
+  threadMessageSchema,
+  type Attendance,
+  type NoteVisibility,
+} from '@site/contracts/schemas/portal';
+import { Button } from '@site/ui/button';
+import { Link } from '@site/ui/router';
+import { useScreenQuery } from '@site/ui/screen-query';
+import { toast } from '@site/ui/toast';
+import { DataTable } from '../../../components/data-table';
+import { EmptyState, ErrorState, Loading } from '../../../components/states';
+import {
+  Actions,
+  Badge,
+  FieldError,
+  FormField,
+  Input,
+  Muted,
+  Section,
+  Select,
+  TextArea,
+} from '../../../components/ui';
+import { apiErrorMessage } from '../../../lib/api-error';
+import { formatDate, formatDateTime, packageName, sessionStatusLabels } from '../../../lib/format';
+import { useOwnerSession } from '../../../lib/owner-session';
+import {
+  clientQueryOptions,
+  useAddClientNote,
+  useMarkAttendance,
+  useReplyToClient,
+} from '../api/clients';
+
+const attendanceLabels: Record<Attendance, string> = {
+  held: 'Held',
+  'no-show': 'No-show',
+  cancelled: 'Cancelled',
+};
+
+function firstError(error: unknown): string {
+  return error instanceof ValidationError
+    ? (error.errors[0] ?? 'Please check the form.')
+    : 'Please check the form.';
+}
+
+function Packages({ record }: { record: ClientRecord }) {
+  return (
+    <Section aria-labelledby="client-packages">
+      <h2 id="client-packages">Packages</h2>
+      {record.packages.length === 0 ? (
+        <Muted>No bookings.</Muted>
+      ) : (
+        <DataTable>
+          <thead>
+            <tr>
+              <th scope="col">Package</th>
+              <th scope="col">Paid</th>
+              <th scope="col">Credits left</th>
+              <th scope="col">E-mail support</th>
+              <th scope="col">Questionnaire</th>
+            </tr>
+          </thead>
+          <tbody>
+            {record.packages.map((pkg) => (
+              <tr key={pkg.booking.id}>
+                <td data-label="Package">
+                  <Link to={toPath(paths.adminBooking, { bookingId: pkg.booking.id })}>
+                    {packageName(pkg.booking.packageType)} (booking {pkg.booking.id})
+                  </Link>
+                </td>
+                <td data-label="Paid">
+                  {formatCents(pkg.booking.amount)} · {pkg.booking.status}
+                </td>
+                <td data-label="Credits left">
+                  {pkg.booking.sessionsRemaining} of {pkg.booking.sessionsTotal}
+                </td>
+                <td data-label="E-mail support">
+                  {pkg.support.state === 'open' ? 'Open' : pkg.support.state}
+                  {pkg.support.priority && (
+                    <>
+                      {' '}
+                      <Badge $tone="warn">Priority</Badge>
+                    </>
+                  )}
+                </td>
+                <td data-label="Questionnaire">
+                  {pkg.questionnaireCompleted ? 'Completed' : 'Not yet'}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </DataTable>
+      )}
+    </Section>
+  );
+}
+
+function AttendanceControl({ session, zone }: { session: ClientSession; zone: string }) {
+  const mark = useMarkAttendance();
+  const [value, setValue] = useState<Attendance | ''>(session.attendance ?? '');
+  const id = `attendance-${session.id}`;
+  return (
+    <form
+      style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap', alignItems: 'center' }}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (value === '') return;
+        mark.mutate(
+          { sessionId: session.id, attendance: value },
+          {
+            onSuccess: () =>
+              toast({
+                title: `Marked ${attendanceLabels[value].toLowerCase()}`,
+                variant: 'success',
+              }),
+            onError: (error) =>
+              toast({
+                title: 'The session was not marked',
+                description: apiErrorMessage(error, 'Please try again in a moment.'),
+                variant: 'destructive',
+              }),
+          },
+        );
+      }}
+    >
+      <Select
+        id={id}
+        aria-label={`What happened to the session of ${formatDateTime(session.startsAt, zone)}`}
+        value={value}
+        onChange={(e) => setValue(e.target.value as Attendance | '')}
+      >
+        <option value="">Not marked</option>
+        {attendanceValues.map((one) => (
+          <option key={one} value={one}>
+            {attendanceLabels[one]}
+          </option>
+        ))}
+      </Select>
+      <Button type="submit" $variant="outline" disabled={mark.isPending || value === ''}>
+        Save
+      </Button>
+    </form>
+  );
+}
+
+function Sessions({ record, zone, now }: { record: ClientRecord; zone: string; now: number }) {
+  return (
+    <Section aria-labelledby="client-sessions">
+      <h2 id="client-sessions">Sessions</h2>
+      {record.sessions.length === 0 ? (
+        <Muted>No session booked.</Muted>
+      ) : (
+        <DataTable>
+          <thead>
+            <tr>
+              <th scope="col">When</th>
+              <th scope="col">Booking</th>
+              <th scope="col">Status</th>
+              <th scope="col">Format</th>
+              <th scope="col">Held, no-show or cancelled</th>
+            </tr>
+          </thead>
+          <tbody>
+            {record.sessions.map((session) => (
+              <tr key={session.id}>
+                <td data-label="When">{formatDateTime(session.startsAt, zone)}</td>
+                <td data-label="Booking">
+                  {session.bookingId}
+                  {session.kind !== 'main' ? ` (${session.kind})` : ''}
+                </td>
+                <td data-label="Status">{sessionStatusLabels[session.status]}</td>
+                <td data-label="Format">{session.format === 'audio' ? 'Audio' : 'Video'}</td>
+                <td data-label="Held, no-show or cancelled">
+                  {Date.parse(session.startsAt) <= now ? (
+                    <AttendanceControl session={session} zone={zone} />
+                  ) : (
+                    'Not started yet'
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </DataTable>
+      )}
+    </Section>
+  );
+}
+
+function Thread({ record, zone }: { record: ClientRecord; zone: string }) {
+  const reply = useReplyToClient(record.id);
+  const [body, setBody] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      threadMessageSchema.validateSync({ body });
+    } catch (cause) {
+      setError(firstError(cause));
+      return;
+    }
+    setError(null);
+    reply.mutate(body.trim(), {
+      onSuccess: () => {
+        setBody('');
+        toast({
+          title: 'Reply sent',
+          description: 'The client is told by e-mail.',
+          variant: 'success',
+        });
+      },
+      onError: (cause) => setError(apiErrorMessage(cause, 'Please try again in a moment.')),
+    });
+  };
+  return (
+    <Section aria-labelledby="client-thread">
+      <h2 id="client-thread">Messages</h2>
+      {record.messages.length === 0 ? (
+        <Muted>No messages yet.</Muted>
+      ) : (
+        <ol style={{ listStyle: 'none', padding: 0, display: 'grid', gap: '0.75rem' }}>
+          {record.messages.map((message) => (
+            <li key={message.id} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              <strong>
+                {message.author === 'coach' ? 'You' : record.name} ·{' '}
+                {formatDateTime(message.createdAt, zone)}
+              </strong>
+              {message.priority && (
+                <>
+                  {' '}
+                  <Badge $tone="warn">Priority</Badge>
+                </>
+              )}
+              <br />
+              {message.body}
+            </li>
+          ))}
+        </ol>
+      )}
+      <form onSubmit={submit} noValidate>
+        <FormField id="client-reply" label="Reply" error={error}>
+          {(control) => (
+            <TextArea {...control} value={body} onChange={(e) => setBody(e.target.value)} />
+          )}
+        </FormField>
+        <Actions>
+          <Button type="submit" disabled={reply.isPending}>
+            Send Reply
+          </Button>
+        </Actions>
+      </form>
+    </Section>
+  );
+}
+
+function NewNote({ clientId }: { clientId: number }) {
+  const add = useAddClientNote(clientId);
+  const [visibility, setVisibility] = useState<NoteVisibility>('private');
+  const [title, setTitle] = useState('');
+  const [body, setBody] = useState('');
+  const [items, setItems] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const actionItems =
+      visibility === 'shared'
+        ? items
+            .split('\n')
+            .map((line) => line.trim())
+            .filter(Boolean)
+        : [];
+    const note = { visibility, body, actionItems, ...(title.trim() ? { title } : {}) };
+    try {
+      clientNoteSchema.validateSync(note);
+    } catch (cause) {
+      setError(firstError(cause));
+      return;
+    }
+    setError(null);
+    add.mutate(clientNoteSchema.cast(note), {
+      onSuccess: () => {
+        setTitle('');
+        setBody('');
+        setItems('');
+        toast({
+          title: visibility === 'shared' ? 'Shared with the client' : 'Note saved',
+          description:
+            visibility === 'shared' ? 'The client is told by e-mail.' : 'Only you can see it.',
+          variant: 'success',
+        });
+      },
+      onError: (cause) => setError(apiErrorMessage(cause, 'Please try again in a moment.')),
+    });
+  };
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="client-new-note">
+      <h3 id="client-new-note">New note</h3>
+      <fieldset style={{ border: 0, padding: 0, margin: '0 0 1rem' }}>
+        <legend>Who sees it</legend>
+        <label style={{ marginRight: '1rem' }}>
+          <input
+            type="radio"
+            name="visibility"
+            checked={visibility === 'private'}
+            onChange={() => setVisibility('private')}
+          />{' '}
+          Private (only you)
+        </label>
+        <label>
+          <input
+            type="radio"
+            name="visibility"
+            checked={visibility === 'shared'}
+            onChange={() => setVisibility('shared')}
+          />{' '}
+          Shared with the client (session notes and action plan, e-mailed)
+        </label>
+      </fieldset>
+      <FormField id="note-title" label="Title (optional)">
+        {(control) => (
+          <Input {...control} value={title} onChange={(e) => setTitle(e.target.value)} />
+        )}
+      </FormField>
+      <FormField id="note-body" label="Note">
+        {(control) => (
+          <TextArea {...control} value={body} onChange={(e) => setBody(e.target.value)} />
+        )}
+      </FormField>
+      {visibility === 'shared' && (
+        <FormField id="note-items" label="Action plan" hint="One action item per line.">
+          {(control) => (
+            <TextArea {...control} value={items} onChange={(e) => setItems(e.target.value)} />
+          )}
+        </FormField>
+      )}
+      {error && <FieldError role="alert">{error}</FieldError>}
+      <Actions>
+        <Button type="submit" disabled={add.isPending}>
+          {visibility === 'shared' ? 'Publish to the Client' : 'Save Note'}
+        </Button>
+      </Actions>
+    </form>
+  );
+}
+
+function Notes({ record, zone }: { record: ClientRecord; zone: string }) {
+  return (
+    <Section aria-labelledby="client-notes">
+      <h2 id="client-notes">Notes</h2>
+      <NewNote clientId={record.id} />
+      {record.notes.length === 0 ? (
+        <Muted>No notes yet.</Muted>
+      ) : (
+        <ol style={{ listStyle: 'none', padding: 0, display: 'grid', gap: '1rem' }}>
+          {record.notes.map((note) => (
+            <li key={note.id} style={{ overflowWrap: 'anywhere' }}>
+              <strong>{note.title ?? formatDate(note.createdAt, zone)}</strong>{' '}
+              <Badge $tone={note.visibility === 'shared' ? 'good' : 'plain'}>
+                {note.visibility === 'shared' ? 'Shared' : 'Private'}
+              </Badge>
+              <Muted>{formatDateTime(note.createdAt, zone)}</Muted>
+              <div style={{ whiteSpace: 'pre-wrap' }}>{note.body}</div>
+              {note.actionItems.length > 0 && (
+                <ul>
+                  {note.actionItems.map((item) => (
+                    <li key={item.id}>
+                      {item.text} —{' '}
+                      {item.doneAt ? `done ${formatDate(item.doneAt, zone)}` : 'to do'}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+    </Section>
+  );
+}
+
+/** A client's page: packages, sessions with attendance, the thread with a reply, and notes. */
+export function ClientDetail({ id }: { id: number | null }) {
+  const { timezone } = useOwnerSession();
+  // The moment the page opened: sessions that had started by then can be marked.
+  const [now] = useState(() => Date.now());
+  const query = useScreenQuery({ ...clientQueryOptions(id ?? 0), enabled: id !== null });
+  if (id === null) return <EmptyState>This is not a client's address.</EmptyState>;
+  if (query.isPending) return <Loading label="Loading the client…" height="40rem" />;
+  if (query.isError)
+    return (
+      <ErrorState
+        title="The client could not be loaded."
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  const record = query.data;
+  return (
+    <>
+      <Section aria-labelledby="client-summary">
+        <h2 id="client-summary">{record.name}</h2>
+        <p>
+          {record.email}
+          {record.timezone ? ` · ${record.timezone}` : ''}
+        </p>
+      </Section>
+      <Packages record={record} />
+      <Sessions record={record} zone={timezone} now={now} />
+      <Thread record={record} zone={timezone} />
+      <Notes record={record} zone={timezone} />
+    </>
+  );
+}

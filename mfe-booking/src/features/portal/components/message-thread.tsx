@@ -1,0 +1,141 @@
+import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import styled from 'styled-components';
+import { ValidationError } from 'yup';
+import { messageMaxLength, portalMessages } from '@site/contracts/client-portal';
+import { threadMessageSchema } from '@site/contracts/schemas/portal';
+import { formatDate, formatTime } from '@site/contracts/slots';
+import { Button } from '@site/ui/button';
+import { InlineMessage } from '../../../components/alert';
+import { Card } from '../../../components/card';
+import { Field } from '../../../components/field';
+import { LoadingStatus } from '../../../components/skeleton';
+import { apiErrorMessage } from '../../../lib/api-error-message';
+import { portalThreadQueryOptions, usePostPortalMessage } from '../api/portal-thread';
+
+const Thread = styled.ol`
+  list-style: none;
+  margin: 0 0 1rem;
+  padding: 0;
+  display: grid;
+  gap: 0.75rem;
+
+  li {
+    padding: 0.75rem 1rem;
+    border-radius: 8px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+  }
+
+  li[data-author='coach'] {
+    background: ${({ theme }) => theme.colors.ivory};
+  }
+
+  p {
+    margin: 0 0 0.35rem;
+    font-size: 0.875rem;
+    font-weight: 700;
+    white-space: normal;
+  }
+`;
+
+const TextArea = styled.textarea`
+  min-height: 8rem;
+  width: 100%;
+  padding: 0.5rem 0.75rem;
+  border: 1px solid #8a8f9c;
+  border-radius: 8px;
+  font: inherit;
+`;
+
+const failed = 'Your message could not be sent. Please try again in a moment.';
+
+/** The thread with the coach: read always, written while a package's e-mail support is open. */
+export function MessageThread({ zone }: { zone: string }) {
+  const id = 'portal-message-thread';
+  const query = useQuery(portalThreadQueryOptions());
+  const post = usePostPortalMessage();
+  const [body, setBody] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setSent(false);
+    try {
+      threadMessageSchema.validateSync({ body });
+    } catch (cause) {
+      setError(cause instanceof ValidationError ? (cause.errors[0] ?? failed) : failed);
+      return;
+    }
+    setError(null);
+    post.mutate(
+      { body: body.trim() },
+      {
+        onSuccess: () => {
+          setBody('');
+          setSent(true);
+        },
+        onError: (cause) => setError(apiErrorMessage(cause, failed)),
+      },
+    );
+  };
+
+  return (
+    <Card aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>Messages with Your Coach</h2>
+      {query.isPending ? (
+        <LoadingStatus>Loading messages...</LoadingStatus>
+      ) : query.isError ? (
+        <InlineMessage $tone="error" role="alert">
+          Your messages could not be loaded. Please try again in a moment.
+        </InlineMessage>
+      ) : (
+        <>
+          {query.data.messages.length === 0 ? (
+            <p>No messages yet.</p>
+          ) : (
+            <Thread aria-label="Messages">
+              {query.data.messages.map((message) => (
+                <li key={message.id} data-author={message.author}>
+                  <p>
+                    {message.author === 'coach' ? 'Coach' : 'You'} ·{' '}
+                    {formatDate(message.createdAt, zone)}, {formatTime(message.createdAt, zone)}
+                  </p>
+                  {message.body}
+                </li>
+              ))}
+            </Thread>
+          )}
+          {query.data.canWrite ? (
+            <form onSubmit={onSubmit} noValidate>
+              <Field>
+                <label htmlFor={`${id}-body`}>Your message</label>
+                <TextArea
+                  id={`${id}-body`}
+                  value={body}
+                  maxLength={messageMaxLength}
+                  onChange={(event) => setBody(event.target.value)}
+                  aria-invalid={error !== null}
+                  aria-describedby={error ? `${id}-error` : undefined}
+                />
+              </Field>
+              {error && (
+                <InlineMessage $tone="error" role="alert" id={`${id}-error`}>
+                  {error}
+                </InlineMessage>
+              )}
+              {sent && <InlineMessage role="status">{portalMessages.messageSent}</InlineMessage>}
+              <Button type="submit" disabled={post.isPending}>
+                {post.isPending ? 'Sending...' : 'Send Message'}
+              </Button>
+            </form>
+          ) : (
+            <InlineMessage>{query.data.reason}</InlineMessage>
+          )}
+        </>
+      )}
+    </Card>
+  );
+}

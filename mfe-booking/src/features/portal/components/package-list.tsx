@@ -1,0 +1,210 @@
+import styled from 'styled-components';
+import type { PortalPackage } from '@site/contracts/endpoints/portal';
+import { withAccessKey } from '@site/contracts/endpoints/params';
+import { packages, sessionCredits } from '@site/contracts/packages';
+import { paths, toPath } from '@site/contracts/routes';
+import { isActiveSession, sessionMessages } from '@site/contracts/sessions';
+import { formatDate, formatTime } from '@site/contracts/slots';
+import { ButtonLink } from '@site/ui/button';
+import { Card } from '../../../components/card';
+
+const Sessions = styled.ul`
+  list-style: none;
+  margin: 0.5rem 0 1rem;
+  padding: 0;
+  display: grid;
+  gap: 0.5rem;
+
+  li {
+    padding: 0.6rem 0.8rem;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: 8px;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Promises = styled.ul`
+  margin: 0 0 1rem;
+  padding-left: 1.25rem;
+  li {
+    margin-block: 0.25rem;
+  }
+`;
+
+const when = (instant: string, zone: string) =>
+  `${formatDate(instant, zone)} at ${formatTime(instant, zone)}`;
+
+/** The sentence for the package's e-mail support, as its window stands now. */
+function supportText(pkg: PortalPackage, zone: string): string {
+  const { support } = pkg;
+  const level =
+    support.level === 'priority'
+      ? 'Priority e-mail support'
+      : support.level === 'unlimited'
+        ? 'Unlimited e-mail support'
+        : 'E-mail support';
+  switch (support.state) {
+    case 'open':
+      return support.closesAt === null
+        ? `${level}: open while your package runs, through the messages below.`
+        : `${level}: open until ${formatDate(support.closesAt, zone)}.`;
+    case 'waiting':
+      return `${level}: opens when your session ends, for 7 days.`;
+    case 'closed':
+      return support.closesAt === null
+        ? `${level}: ended.`
+        : `${level}: ended on ${formatDate(support.closesAt, zone)}.`;
+    default:
+      return `${level}: not part of this package.`;
+  }
+}
+
+function followUpText(pkg: PortalPackage, zone: string): string | null {
+  const { followUp } = pkg;
+  switch (followUp.state) {
+    case 'waiting':
+      return '15-minute follow-up call: opens a while after your last session; we will e-mail you.';
+    case 'not-yet-open':
+      return `15-minute follow-up call: can be booked from ${formatDate(followUp.opensAt ?? '', zone)}.`;
+    case 'open':
+      return `15-minute follow-up call: can be booked until ${formatDate(followUp.closesAt ?? '', zone)}.`;
+    case 'closed':
+      return '15-minute follow-up call: its time to book has passed.';
+    default:
+      return null;
+  }
+}
+
+function checkInText(pkg: PortalPackage, zone: string): string | null {
+  const { checkIn } = pkg;
+  switch (checkIn.state) {
+    case 'due':
+      return 'Check-in: one is due now.';
+    case 'not-due':
+      return `Check-in: the next one is due on ${formatDate(checkIn.dueAt ?? '', zone)}.`;
+    case 'ended':
+      return 'Check-ins: ended with the package.';
+    default:
+      return null;
+  }
+}
+
+/** One purchase: its sessions (to come and past, with the join link), credits, and promises. */
+function PackageCard({ pkg, zone, now }: { pkg: PortalPackage; zone: string; now: Date }) {
+  const { booking } = pkg;
+  const info = packages[booking.packageType];
+  const upcoming = booking.sessions.filter(
+    (session) => isActiveSession(session.status) && Date.parse(session.endsAt) > now.getTime(),
+  );
+  const past = booking.sessions.filter((session) => !upcoming.includes(session));
+  const closed = booking.status === 'refunded' || booking.status === 'cancelled';
+  const scheduleLink = withAccessKey(
+    toPath(paths.schedule, { bookingId: booking.id }),
+    pkg.accessKey,
+  );
+  const titleId = `package-${booking.id}`;
+  const followUp = followUpText(pkg, zone);
+  const checkIn = checkInText(pkg, zone);
+  return (
+    <Card aria-labelledby={titleId}>
+      <h2 id={titleId}>{info.name}</h2>
+      {closed ? (
+        <p>
+          {booking.status === 'refunded'
+            ? 'This package has been refunded.'
+            : 'This package has been cancelled.'}
+        </p>
+      ) : (
+        <p>
+          {booking.sessionsRemaining} of {sessionCredits(booking.packageType)}{' '}
+          {sessionCredits(booking.packageType) === 1 ? 'session' : 'sessions'} left to book.
+        </p>
+      )}
+      <h3>Sessions to come</h3>
+      {upcoming.length === 0 ? (
+        <p>None booked.</p>
+      ) : (
+        <Sessions>
+          {upcoming.map((session) => (
+            <li key={session.id}>
+              {when(session.startsAt, zone)}
+              {session.status === 'rescheduled' ? ' (moved)' : ''}
+              <br />
+              {session.joinUrl ? (
+                <a href={session.joinUrl} rel="noreferrer" target="_blank">
+                  Join the session
+                </a>
+              ) : (
+                sessionMessages.joinLinkFollows
+              )}
+            </li>
+          ))}
+        </Sessions>
+      )}
+      {past.length > 0 && (
+        <>
+          <h3>Past sessions</h3>
+          <Sessions>
+            {past.map((session) => (
+              <li key={session.id}>
+                {when(session.startsAt, zone)}
+                {session.status === 'cancelled' ? ' (cancelled)' : ''}
+              </li>
+            ))}
+          </Sessions>
+        </>
+      )}
+      <h3>What your package includes</h3>
+      <Promises>
+        <li>{supportText(pkg, zone)}</li>
+        {followUp && <li>{followUp}</li>}
+        {checkIn && <li>{checkIn}</li>}
+        {pkg.keepsRecordings && <li>Recordings of your sessions: kept for you here.</li>}
+      </Promises>
+      {!closed && (
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem' }}>
+          <ButtonLink to={scheduleLink}>
+            {booking.sessionsRemaining > 0
+              ? 'Book, Move or Cancel Sessions'
+              : 'Move or Cancel Sessions'}
+          </ButtonLink>
+          <ButtonLink
+            to={withAccessKey(
+              toPath(paths.questionnaireForBooking, { bookingId: booking.id }),
+              pkg.accessKey,
+            )}
+          >
+            {pkg.questionnaireCompleted
+              ? 'Your Questionnaire (Completed)'
+              : 'Complete Your Questionnaire'}
+          </ButtonLink>
+        </div>
+      )}
+    </Card>
+  );
+}
+
+/** Every purchase of the person, newest first (the API's order). */
+export function PackageList({
+  items,
+  zone,
+  now,
+}: {
+  items: readonly PortalPackage[];
+  zone: string;
+  now: Date;
+}) {
+  if (items.length === 0)
+    return (
+      <Card>
+        <p>There are no bookings for this address yet.</p>
+      </Card>
+    );
+  return (
+    <>
+      {items.map((pkg) => (
+        <PackageCard key={pkg.booking.id} pkg={pkg} zone={zone} now={now} />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,240 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ConsultationBooking } from '@site/contracts/api-types';
+import { portalMessages } from '@site/contracts/client-portal';
+import type {
+  PortalOverview,
+  PortalPackage,
+  PortalThread,
+  SharedNote,
+} from '@site/contracts/endpoints/portal';
+import { renderWithProviders } from '@site/ui/testing';
+import BookingRoutes, { pages } from '../../routes';
+import { injectClock } from '../../test/clock';
+import { mockApi, type Handler } from '../../test/mock-api';
+
+let now: Date;
+beforeEach(() => {
+  ({ now } = injectClock());
+});
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+const at = (days: number) => new Date(now.getTime() + days * 86_400_000).toISOString();
+
+const booking = (id: number, type: ConsultationBooking['packageType']): ConsultationBooking => ({
+  id,
+  packageType: type,
+  name: 'Dana Whitfield',
+  email: 'dana@example.com',
+  amount: type === '10-session' ? 1_000_000 : 150_000,
+  status: 'paid',
+  scheduledAt: null,
+  timezone: 'America/Cancun',
+  sessions: [
+    {
+      id: id * 10,
+      startsAt: at(2),
+      endsAt: at(2.0625),
+      timezone: 'America/Cancun',
+      status: 'scheduled',
+      canChange: true,
+      changeableUntil: at(1),
+      joinUrl: 'https://meet.example.test/abc',
+    },
+  ],
+  sessionsTotal: type === '10-session' ? 10 : 1,
+  sessionsBooked: 1,
+  sessionsRemaining: type === '10-session' ? 9 : 0,
+  canSchedule: type === '10-session',
+  canRequestRefund: false,
+  refundableUntil: null,
+});
+
+const pkg = (id: number, type: ConsultationBooking['packageType']): PortalPackage => ({
+  booking: booking(id, type),
+  accessKey: `key-${id}`,
+  purchasedAt: at(-3),
+  questionnaireCompleted: false,
+  support: { state: 'open', opensAt: at(-3), closesAt: null, level: 'unlimited', priority: false },
+  followUp: { state: 'waiting', opensAt: null, closesAt: null },
+  checkIn: { state: 'not-due', dueAt: at(11) },
+  keepsRecordings: type === '10-session',
+});
+
+const overview = (): PortalOverview => ({
+  email: 'dana@example.com',
+  name: 'Dana Whitfield',
+  timezone: 'America/Cancun',
+  packages: [pkg(7, '10-session'), pkg(3, 'single')],
+  receipts: [
+    {
+      bookingId: 7,
+      packageType: '10-session',
+      packageName: '10-Session Package',
+      amount: 1_000_000,
+      currency: 'USD',
+      paidAt: at(-3),
+      paymentReference: 'pi_123',
+      refunded: false,
+    },
+  ],
+});
+
+const openThread = (): PortalThread => ({
+  messages: [
+    { id: 1, author: 'coach', body: 'Welcome aboard.', priority: false, createdAt: at(-1) },
+  ],
+  canWrite: true,
+  reason: null,
+});
+
+const notes = (): SharedNote[] => [
+  {
+    id: 5,
+    title: 'After our first session',
+    body: 'We looked at your week.',
+    publishedAt: at(-1),
+    actionItems: [{ id: 51, text: 'Walk every morning', doneAt: null }],
+  },
+];
+
+function signedIn(extra: Record<string, Handler> = {}) {
+  return mockApi({
+    'GET /api/portal': { body: overview() },
+    'GET /api/portal/messages': { body: openThread() },
+    'GET /api/portal/notes': { body: notes() },
+    ...extra,
+  });
+}
+
+describe('the client portal', () => {
+  beforeAll(() => Promise.all(pages.map((page) => page.Component.preload?.())));
+
+  it('signs a client in with the code from his e-mail', async () => {
+    let signedInYet = false;
+    const api = mockApi({
+      'GET /api/portal': () =>
+        signedInYet
+          ? { body: overview() }
+          : { status: 401, body: { message: portalMessages.signInRequired } },
+      'POST /api/portal/sign-in/code': { status: 202, body: { message: portalMessages.codeSent } },
+      'POST /api/portal/sign-in': (request) => {
+        if ((request.body as { code: string }).code !== '123456')
+          return { status: 400, body: { message: portalMessages.codeInvalid } };
+        signedInYet = true;
+        return { status: 204 };
+      },
+      'GET /api/portal/messages': { body: openThread() },
+      'GET /api/portal/notes': { body: notes() },
+    });
+    renderWithProviders(<BookingRoutes />, { path: '/portal' });
+    fireEvent.change(await screen.findByLabelText('Email'), {
+      target: { value: 'not an address' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Send Me a Code' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please enter a valid email address',
+    );
+    expect(api.callsTo('POST', '/api/portal/sign-in/code')).toHaveLength(0);
+
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'dana@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send Me a Code' }));
+    expect(await screen.findByText(portalMessages.codeSent)).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Code from the e-mail'), {
+      target: { value: '654321' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(portalMessages.codeInvalid);
+
+    fireEvent.change(screen.getByLabelText('Code from the e-mail'), {
+      target: { value: '123456' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome, Dana Whitfield' }),
+    ).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/portal/sign-in')[1]?.body).toEqual({
+      email: 'dana@example.com',
+      code: '123456',
+    });
+  });
+
+  it('shows every purchase with its sessions, join link, credits and a way to manage them', async () => {
+    signedIn();
+    renderWithProviders(<BookingRoutes />, { path: '/portal' });
+    const ten = await screen.findByRole('region', { name: '10-Session Package' });
+    expect(within(ten).getByText('9 of 10 sessions left to book.')).toBeInTheDocument();
+    expect(within(ten).getByRole('link', { name: 'Join the session' })).toHaveAttribute(
+      'href',
+      'https://meet.example.test/abc',
+    );
+    expect(
+      within(ten).getByRole('link', { name: 'Book, Move or Cancel Sessions' }),
+    ).toHaveAttribute('href', '/schedule/7?key=key-7');
+    expect(within(ten).getByText(/Recordings of your sessions/)).toBeInTheDocument();
+    const single = screen.getByRole('region', { name: 'Single Session' });
+    expect(within(single).getByRole('link', { name: 'Move or Cancel Sessions' })).toHaveAttribute(
+      'href',
+      '/schedule/3?key=key-3',
+    );
+    const receipts = screen.getByRole('region', { name: 'Receipts' });
+    expect(within(receipts).getByText('pi_123')).toBeInTheDocument();
+    expect(within(receipts).getByText(/\$10,000\.00 USD/)).toBeInTheDocument();
+  });
+
+  it('writes to the coach while support is open, and says why when it is not', async () => {
+    const api = signedIn({
+      'POST /api/portal/messages': {
+        status: 201,
+        body: { id: 2, author: 'client', body: 'Hi', priority: false, createdAt: at(0) },
+      },
+    });
+    renderWithProviders(<BookingRoutes />, { path: '/portal' });
+    const thread = await screen.findByRole('region', { name: 'Messages with Your Coach' });
+    expect(await within(thread).findByText('Welcome aboard.')).toBeInTheDocument();
+    fireEvent.click(within(thread).getByRole('button', { name: 'Send Message' }));
+    expect(await within(thread).findByRole('alert')).toHaveTextContent(portalMessages.messageEmpty);
+    fireEvent.change(within(thread).getByLabelText('Your message'), { target: { value: ' Hi ' } });
+    fireEvent.click(within(thread).getByRole('button', { name: 'Send Message' }));
+    expect(await within(thread).findByText(portalMessages.messageSent)).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/portal/messages')[0]?.body).toEqual({ body: 'Hi' });
+  });
+
+  it('keeps the thread read-only with the reason outside the support window', async () => {
+    signedIn({
+      'GET /api/portal/messages': {
+        body: { ...openThread(), canWrite: false, reason: portalMessages.noSupportOpen },
+      },
+    });
+    renderWithProviders(<BookingRoutes />, { path: '/portal' });
+    const thread = await screen.findByRole('region', { name: 'Messages with Your Coach' });
+    expect(await within(thread).findByText(portalMessages.noSupportOpen)).toBeInTheDocument();
+    expect(within(thread).queryByLabelText('Your message')).toBeNull();
+  });
+
+  it('ticks an action item of the shared plan', async () => {
+    const api = signedIn({
+      'POST /api/portal/action-items/51': {
+        body: { id: 51, text: 'Walk every morning', doneAt: at(0) },
+      },
+    });
+    renderWithProviders(<BookingRoutes />, { path: '/portal' });
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Walk every morning' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/portal/action-items/51')).toHaveLength(1));
+    expect(api.callsTo('POST', '/api/portal/action-items/51')[0]?.body).toEqual({ done: true });
+  });
+
+  it("opens from a booking's keyed link and takes the key out of the address", async () => {
+    const api = signedIn({ 'POST /api/portal/sign-in/booking-link': { status: 204 } });
+    renderWithProviders(<BookingRoutes />, { path: '/portal?booking=7&key=secret' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome, Dana Whitfield' }),
+    ).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/portal/sign-in/booking-link')[0]?.body).toEqual({
+      bookingId: 7,
+      key: 'secret',
+    });
+  });
+});

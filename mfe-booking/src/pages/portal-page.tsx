@@ -1,0 +1,150 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useSearchParams } from '@site/ui/router';
+import { portalLinkParams, portalMessages } from '@site/contracts/client-portal';
+import { paths } from '@site/contracts/routes';
+import { coachTimezone } from '@site/contracts/timezones';
+import { Button } from '@site/ui/button';
+import { PageMeta } from '@site/ui/page-meta';
+import { useHydrated } from '@site/ui/use-hydrated';
+import { useSiteSettings } from '@site/ui/site-settings';
+import { InlineMessage } from '../components/alert';
+import { PageBody, PageIntro, VisitorPage } from '../components/card';
+import { LoadingStatus, Skeleton } from '../components/skeleton';
+import { apiErrorMessage } from '../lib/api-error-message';
+import { useBrowserTimezone, useNow } from '../lib/use-now';
+import { portalOverviewQueryOptions } from '../features/portal/api/portal-overview';
+import {
+  useSignInWithBookingLink,
+  useSignOutOfPortal,
+} from '../features/portal/api/portal-session';
+import { MessageThread } from '../features/portal/components/message-thread';
+import { PackageList } from '../features/portal/components/package-list';
+import { Receipts } from '../features/portal/components/receipts';
+import { SharedNotes } from '../features/portal/components/shared-notes';
+import { PortalSignIn } from '../features/portal/components/sign-in';
+
+function PortalMeta() {
+  const { coachName } = useSiteSettings();
+  return (
+    <PageMeta
+      title={`Your Client Portal | ${coachName}`}
+      description="Your sessions, notes, messages and receipts."
+      noindex
+    />
+  );
+}
+
+const Stack = ({ children }: { children: ReactNode }) => (
+  <div style={{ display: 'grid', gap: '1.5rem', minWidth: 0 }}>{children}</div>
+);
+
+/**
+ * A booking's keyed link (`/portal?booking=…&key=…`) opens the portal for that booking's person:
+ * the key is exchanged for a portal session once, then taken out of the address.
+ */
+function useBookingLink(): { pending: boolean; error: string | null } {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const signIn = useSignInWithBookingLink();
+  const [error, setError] = useState<string | null>(null);
+  const started = useRef(false);
+  const bookingId = Number(searchParams.get(portalLinkParams.booking));
+  const key = searchParams.get(portalLinkParams.key);
+  const hasLink = key !== null && Number.isInteger(bookingId) && bookingId > 0;
+  useEffect(() => {
+    if (!hasLink || started.current) return;
+    started.current = true;
+    signIn.mutate(
+      { bookingId, key },
+      {
+        onError: (cause) => setError(apiErrorMessage(cause, portalMessages.linkInvalid)),
+        onSettled: () => void navigate(paths.portal, { replace: true }),
+      },
+    );
+  }, [hasLink, bookingId, key, signIn, navigate]);
+  return { pending: hasLink && !signIn.isError && !signIn.isSuccess, error };
+}
+
+/**
+ * /portal: the client's own place. Signed out: sign-in with a code e-mailed to the address of his
+ * bookings. Signed in: every purchase with its sessions and promises, the coach's shared notes and
+ * action plans, the message thread, and his receipts. Drawn in the browser only (it is one
+ * person's page): the first HTML holds its head and a sized placeholder.
+ */
+export function PortalPage() {
+  const hydrated = useHydrated();
+  const link = useBookingLink();
+  const query = useQuery({ ...portalOverviewQueryOptions(), enabled: hydrated && !link.pending });
+  const signOut = useSignOutOfPortal();
+  const now = useNow();
+  const browserZone = useBrowserTimezone();
+  const [signedOut, setSignedOut] = useState(false);
+
+  let content: ReactNode;
+  if (!hydrated || link.pending || query.isPending || now === null) {
+    content = (
+      <>
+        <LoadingStatus>Loading your portal...</LoadingStatus>
+        <Skeleton $height="24rem" aria-hidden="true" />
+      </>
+    );
+  } else if (query.isError) {
+    content = (
+      <InlineMessage $tone="error" role="alert">
+        Your portal could not be loaded. Please try again in a moment.{' '}
+        <Button type="button" onClick={() => void query.refetch()}>
+          Try Again
+        </Button>
+      </InlineMessage>
+    );
+  } else if (query.data === null) {
+    content = (
+      <Stack>
+        {link.error && (
+          <InlineMessage $tone="error" role="alert">
+            {link.error}
+          </InlineMessage>
+        )}
+        {signedOut && <InlineMessage role="status">{portalMessages.signedOut}</InlineMessage>}
+        <PortalSignIn />
+      </Stack>
+    );
+  } else {
+    const portal = query.data;
+    const zone = portal.timezone ?? browserZone ?? coachTimezone;
+    content = (
+      <Stack>
+        <p style={{ margin: 0 }}>
+          Signed in as {portal.email}.{' '}
+          <Button
+            type="button"
+
+            disabled={signOut.isPending}
+            onClick={() => signOut.mutate(undefined, { onSuccess: () => setSignedOut(true) })}
+          >
+            Sign Out
+          </Button>
+        </p>
+        <PackageList items={portal.packages} zone={zone} now={now} />
+        <SharedNotes zone={zone} />
+        <MessageThread zone={zone} />
+        <Receipts receipts={portal.receipts} zone={zone} />
+      </Stack>
+    );
+  }
+
+  const name = query.data?.name;
+  return (
+    <VisitorPage>
+      <PageBody>
+        <PortalMeta />
+        <PageIntro>
+          <h1>{name ? `Welcome, ${name}` : 'Your Client Portal'}</h1>
+          <p>Your sessions, your coach&apos;s notes and action plan, messages and receipts.</p>
+        </PageIntro>
+        {content}
+      </PageBody>
+    </VisitorPage>
+  );
+}

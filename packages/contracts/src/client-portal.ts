@@ -1,0 +1,75 @@
+/**
+ * The client portal: one place for a person who bought from the coach, entered with a one-time
+ * code e-mailed to the address of his bookings (or a booking's keyed link), and held by a
+ * server-side session like the owner's.
+ *
+ * Everything of the portal that more than one part reads lives here: the code's length and life,
+ * the limits on asking for codes, the session's expiry and cookie, and every message the pages
+ * and the API's answers show.
+ */
+import { pickCookies } from './cookies';
+
+/** A sign-in code: this many digits, valid this many minutes, spent by this many wrong tries. */
+export const signInCode = { digits: 6, validMinutes: 15, maxWrongTries: 5 } as const;
+
+/**
+ * Codes asked for: per address typed (known or not) and per visitor (network address), in a
+ * rolling window. Past a limit the answer is the same as ever, and no code is sent.
+ */
+export const codeRequestLimits = { perAddress: 3, perVisitor: 10, windowMinutes: 60 } as const;
+
+/** A portal session ends after this many hours without use, and this many days after sign-in. */
+export const clientSessionExpiry = { idleHours: 24 * 7, absoluteDays: 30 } as const;
+
+/** The session cookie: `__Host-` (Secure, `Path=/`) behind https, the plain name over http. */
+export const clientSessionCookie = {
+  secure: '__Host-client_session',
+  plain: 'client_session',
+} as const;
+
+/** The client session cookies of a `Cookie` header (either name, with a value), or undefined. */
+export function clientSessionCookies(cookieHeader: string | undefined): string | undefined {
+  return pickCookies(
+    cookieHeader,
+    (name) => name === clientSessionCookie.secure || name === clientSessionCookie.plain,
+  );
+}
+
+/** Longest message a client or the coach writes in the thread, in characters. */
+export const messageMaxLength = 5000;
+
+/** Longest note body and action item, in characters; most action items in one plan. */
+export const noteMaxLength = 20000;
+export const actionItemMaxLength = 500;
+export const maxActionItems = 20;
+
+/** The portal's query parameters when a booking's keyed link opens it. */
+export const portalLinkParams = { booking: 'booking', key: 'key' } as const;
+
+export const portalMessages = {
+  /** The answer to every code request, whether or not the address has bookings. */
+  codeSent:
+    'If this address has bookings with us, a sign-in code is on its way to it. It works once, for 15 minutes.',
+  /** Wrong, expired, used or spent code: one message for all, so none tells which. */
+  codeInvalid: 'That code is not valid or has expired. Please ask for a new one.',
+  codeFormat: `Please enter the ${signInCode.digits}-digit code from the e-mail`,
+  /** The booking link no longer opens the portal (wrong key, unknown booking). */
+  linkInvalid: 'This link does not open the portal. Please sign in with your e-mail address.',
+  signedOut: 'You have signed out of your portal.',
+  /** 401 of every portal endpoint without a live session. */
+  signInRequired: 'Please sign in to your portal.',
+  messageEmpty: 'Please write a message',
+  messageTooLong: `Messages are at most ${messageMaxLength} characters`,
+  messageSent: 'Message sent. The coach has been told.',
+  /** 409: the thread is read-only: the reason comes from the package's support window. */
+  noSupportOpen:
+    'None of your packages has e-mail support open now, so the thread is read-only. Book a session or get in touch through the contact page.',
+  actionItemNotFound: 'Action item not found',
+  bookingNotYours: 'Booking not found',
+  /** The e-mail of a sign-in code (the code itself is in the body, never in the subject). */
+  codeEmailSubject: 'Your sign-in code',
+  /** The coach is told of a client's message; the client of a reply: never the text itself. */
+  newMessageSubject: 'A new message in your client portal',
+  replySubject: 'The coach has replied in your portal',
+  sharedNoteSubject: 'New notes from your coach',
+} as const;

@@ -1,0 +1,195 @@
+/**
+ * The coach's client record: one row per person (by e-mail address, across his bookings), and a
+ * client's page with his bookings and sessions, notes, and the message thread.
+ */
+import type { FromSchema } from 'json-schema-to-ts';
+import { object, string } from 'yup';
+import { packageTypes } from '../packages';
+import { sessionStatuses } from '../sessions';
+import { attendanceSchema, clientNoteSchema, threadMessageSchema } from '../schemas/portal';
+import { defineEndpoint, json } from './define';
+import {
+  actionItemResponseSchema,
+  itemIdParams,
+  portalPackageSchema,
+  threadMessageResponseSchema,
+} from './portal';
+import { apiErrorSchema, listOf } from './responses';
+
+const isoInstant = { type: 'string', format: 'date-time' } as const;
+const isoOrNull = { type: ['string', 'null'], format: 'date-time' } as const;
+
+export const clientSearchMaxLength = 200;
+export const clientsQuery = object({
+  q: string()
+    .trim()
+    .max(clientSearchMaxLength, `Search for at most ${clientSearchMaxLength} characters`)
+    .optional()
+    .meta({ description: 'Part of a name or e-mail address.' }),
+});
+
+export const clientRowSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    email: { type: 'string' },
+    name: { type: 'string', description: 'The name of his latest booking.' },
+    packages: { type: 'array', items: { enum: packageTypes } },
+    creditsLeft: { type: 'integer', description: 'Unbooked sessions across his paid packages.' },
+    nextSessionAt: isoOrNull,
+    totalPaid: { type: 'integer', description: 'Cents paid, refunds taken off.' },
+    lastContactAt: {
+      type: ['string', 'null'],
+      format: 'date-time',
+      description: 'His latest message, booking or session, whichever is newest.',
+    },
+    unreadMessages: { type: 'integer' },
+  },
+  required: [
+    'id',
+    'email',
+    'name',
+    'packages',
+    'creditsLeft',
+    'nextSessionAt',
+    'totalPaid',
+    'lastContactAt',
+    'unreadMessages',
+  ],
+  additionalProperties: false,
+} as const;
+
+export const clientSessionSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    bookingId: { type: 'integer' },
+    startsAt: isoInstant,
+    endsAt: isoInstant,
+    status: { enum: sessionStatuses },
+    attendance: { enum: ['held', 'no-show', 'cancelled', null] },
+    format: { enum: ['video', 'audio'] },
+    kind: { enum: ['main', 'follow-up', 'emergency'] },
+  },
+  required: ['id', 'bookingId', 'startsAt', 'endsAt', 'status', 'attendance', 'format', 'kind'],
+  additionalProperties: false,
+} as const;
+
+export const clientNoteResponseSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    visibility: { enum: ['private', 'shared'] },
+    title: { type: ['string', 'null'] },
+    body: { type: 'string' },
+    createdAt: isoInstant,
+    publishedAt: isoOrNull,
+    actionItems: listOf(actionItemResponseSchema),
+  },
+  required: ['id', 'visibility', 'title', 'body', 'createdAt', 'publishedAt', 'actionItems'],
+  additionalProperties: false,
+} as const;
+
+export const clientRecordSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    email: { type: 'string' },
+    name: { type: 'string' },
+    timezone: { type: ['string', 'null'] },
+    packages: listOf(portalPackageSchema),
+    sessions: listOf(clientSessionSchema),
+    notes: listOf(clientNoteResponseSchema),
+    messages: listOf(threadMessageResponseSchema),
+  },
+  required: ['id', 'email', 'name', 'timezone', 'packages', 'sessions', 'notes', 'messages'],
+  additionalProperties: false,
+} as const;
+
+export const listClients = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/clients',
+  area: 'admin-clients',
+  summary:
+    'Every client, one row per e-mail address across his bookings (search by name or address)',
+  access: 'owner',
+  query: clientsQuery,
+  responses: {
+    200: json('Clients, most recent contact first.', listOf(clientRowSchema)),
+    400: json('A search too long.', apiErrorSchema),
+  },
+});
+
+export const getClient = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/clients/:id',
+  area: 'admin-clients',
+  summary: "One client's record: packages, sessions with attendance, notes and messages",
+  access: 'owner',
+  params: itemIdParams,
+  responses: {
+    200: json('The client record (opening it marks his messages read).', clientRecordSchema),
+    400: json('Not an id.', apiErrorSchema),
+    404: json('No such client.', apiErrorSchema),
+  },
+});
+
+export const addClientNote = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/clients/:id/notes',
+  area: 'admin-clients',
+  summary:
+    'Write a private note, or publish shared notes and an action plan (the client is e-mailed a notice)',
+  access: 'owner',
+  params: itemIdParams,
+  body: clientNoteSchema,
+  responses: {
+    201: json('The note.', clientNoteResponseSchema),
+    400: json('A field.', apiErrorSchema),
+    404: json('No such client.', apiErrorSchema),
+  },
+});
+
+export const replyToClient = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/clients/:id/messages',
+  area: 'admin-clients',
+  summary: "Reply in a client's thread (the client is e-mailed a notice with a link, not the text)",
+  access: 'owner',
+  params: itemIdParams,
+  body: threadMessageSchema,
+  responses: {
+    201: json('The reply.', threadMessageResponseSchema),
+    400: json('An empty or too long message.', apiErrorSchema),
+    404: json('No such client, or no package to reply under.', apiErrorSchema),
+  },
+});
+
+export const markAttendance = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/sessions/:id/attendance',
+  area: 'admin-clients',
+  summary: 'Mark a session that has started as held, no-show or cancelled',
+  access: 'owner',
+  params: itemIdParams,
+  body: attendanceSchema,
+  responses: {
+    200: json('The session.', clientSessionSchema),
+    400: json('Not an id or not a known mark.', apiErrorSchema),
+    404: json('No such session.', apiErrorSchema),
+    409: json('The session has not started yet.', apiErrorSchema),
+  },
+});
+
+export const adminClientEndpoints = {
+  listClients,
+  getClient,
+  addClientNote,
+  replyToClient,
+  markAttendance,
+} as const;
+
+export type ClientRow = FromSchema<typeof clientRowSchema>;
+export type ClientSession = FromSchema<typeof clientSessionSchema>;
+export type ClientNote = FromSchema<typeof clientNoteResponseSchema>;
+export type ClientRecord = FromSchema<typeof clientRecordSchema>;

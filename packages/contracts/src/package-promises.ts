@@ -1,0 +1,316 @@
+/**
+ * What each paid package promises beyond its sessions, as rules the portal shows and the API
+ * enforces: e-mail support (a message thread with the coach, open for a window), a 15-minute
+ * follow-up, an emergency session, check-ins, and recordings. The package table in `packages.ts`
+ * lists the same promises as the card's wording; this file is what the product does about them.
+ *
+ * Every length is counted in elapsed days of 24 hours from an instant (a session's end, a purchase),
+ * so a window is the same length whatever zone the client or the coach is in and across the nights
+ * the clocks change.
+ *
+ * "The last session" is the end of the package's last main session that took place (held, or missed
+ * by the client: a no-show spends its credit like a held session). A package is *running* while it
+ * still has credits to book or a session to come; once it has neither it is *finished* and the
+ * windows that count from the last session start.
+ */
+import type { PaidPackageType } from './packages';
+import { addDays, formatDate, isWeekend, todayIn } from './slots';
+import { type SessionStatus } from './sessions';
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** The e-mail support a package includes. */
+export interface SupportPromise {
+  /**
+   * `after-session`: opens when the session ends and stays open `daysAfterLastSession` days;
+   * `from-purchase`: open from the purchase until `daysAfterLastSession` days after the last session.
+   */
+  opens: 'after-session' | 'from-purchase';
+  daysAfterLastSession: number;
+  /** The client's messages are marked priority on the coach's day. */
+  priority: boolean;
+  /** How the card names the support level. */
+  level: 'one-week' | 'priority' | 'unlimited';
+}
+
+/** A 15-minute follow-up call that opens a while after the last session, bookable for a while. */
+export interface FollowUpPromise {
+  /** Days after the last session the follow-up credit opens. */
+  opensDaysAfterLastSession: number;
+  /** Days it stays bookable once open. */
+  bookableDays: number;
+  /** Minutes the call lasts (the free call's grid and length). */
+  minutes: number;
+}
+
+export interface PackagePromises {
+  support: SupportPromise;
+  followUp: FollowUpPromise | null;
+  /** Extra sessions bookable at short notice, per package. */
+  emergencySessions: number;
+  /** Days between check-ins while the package is running; null when the package has none. */
+  checkInEveryDays: number | null;
+  /** Recordings of the held sessions are kept for the life of the site and listed in the portal. */
+  keepsRecordings: boolean;
+}
+
+export const packagePromises: Record<PaidPackageType, PackagePromises> = {
+  single: {
+    support: {
+      opens: 'after-session',
+      daysAfterLastSession: 7,
+      priority: false,
+      level: 'one-week',
+    },
+    followUp: null,
+    emergencySessions: 0,
+    checkInEveryDays: null,
+    keepsRecordings: false,
+  },
+  '5-session': {
+    support: {
+      opens: 'from-purchase',
+      daysAfterLastSession: 30,
+      priority: true,
+      level: 'priority',
+    },
+    followUp: { opensDaysAfterLastSession: 30, bookableDays: 30, minutes: 15 },
+    emergencySessions: 0,
+    checkInEveryDays: 7,
+    keepsRecordings: false,
+  },
+  '10-session': {
+    support: {
+      opens: 'from-purchase',
+      daysAfterLastSession: 90,
+      priority: false,
+      level: 'unlimited',
+    },
+    followUp: { opensDaysAfterLastSession: 90, bookableDays: 30, minutes: 15 },
+    emergencySessions: 1,
+    checkInEveryDays: 14,
+    keepsRecordings: true,
+  },
+};
+
+/** The follow-up's notices: when it opens, and this many days before it closes. */
+export const followUpClosingNoticeDays = 7;
+
+/**
+ * An emergency session is booked on the coach's free times of the next working days only (today
+ * included, weekends skipped), inside the usual booking notice but at least this many minutes ahead.
+ */
+export const emergencyWorkingDays = 2;
+export const emergencyMinimumLeadMinutes = 60;
+
+/** The check-in form: a rating from 1 to 10. */
+export const checkInRating = { min: 1, max: 10 } as const;
+
+/** Every message of the promises, the API's answers and the portal's copy alike. */
+export const promiseMessages = {
+  supportNotYetOpen:
+    'E-mail support for a single session opens when your session ends and stays open for 7 days.',
+  supportClosed: (closedAt: string) =>
+    `The e-mail support of this package ended on ${closedAt}. Your messages stay here to read; to write again, book a session or get in touch through the contact page.`,
+  supportBookingClosed:
+    'This booking has been refunded or cancelled, so its e-mail support has ended. Your messages stay here to read.',
+  followUpNotOffered: 'This package has no follow-up call.',
+  followUpNotYetOpen: (opensAt: string) =>
+    `Your 15-minute follow-up call can be booked from ${opensAt}.`,
+  followUpClosed: 'The time to book the follow-up call of this package has passed.',
+  followUpUsed: 'The follow-up call of this package is already booked.',
+  followUpWaiting:
+    'Your 15-minute follow-up call opens a while after your last session; you will get an e-mail when it can be booked.',
+  emergencyNotOffered: 'This package has no emergency session.',
+  emergencyUsed: 'The emergency session of this package has already been used.',
+  emergencyClosed: 'The emergency session can be booked while the package’s support is open.',
+  emergencyTooFar: `An emergency session is booked on the next ${emergencyWorkingDays} working days; for a later time, book one of the package’s sessions.`,
+  emergencyTooSoon: `An emergency session starts at least ${emergencyMinimumLeadMinutes} minutes from now.`,
+  checkInsEnded: 'Check-ins end with the package: it has no session left or to come.',
+  checkInsNotOffered: 'This package has no check-ins.',
+} as const;
+
+/** One main session of a package, as far as the promises care. */
+export interface PromiseSession {
+  startsAt: Date;
+  endsAt: Date;
+  status: SessionStatus;
+  /** The session was marked cancelled after the fact (not held, credit back). */
+  attendance?: 'held' | 'no-show' | 'cancelled' | null;
+}
+
+/** Where a package stands: its purchase, its sessions and how many credits are still unbooked. */
+export interface PackageProgress {
+  type: PaidPackageType;
+  purchasedAt: Date;
+  /** Refunded or cancelled: every promise has ended. */
+  closed: boolean;
+  /** Main credits not yet booked. */
+  creditsLeft: number;
+  sessions: readonly PromiseSession[];
+}
+
+const counts = (session: PromiseSession) =>
+  session.status !== 'cancelled' && session.attendance !== 'cancelled';
+
+/** The end of the last main session that has taken place by `now` (held or missed); null if none. */
+export function lastSessionEnd(progress: PackageProgress, now: Date): Date | null {
+  let last: Date | null = null;
+  for (const session of progress.sessions) {
+    if (!counts(session) || session.endsAt.getTime() > now.getTime()) continue;
+    if (last === null || session.endsAt.getTime() > last.getTime()) last = session.endsAt;
+  }
+  return last;
+}
+
+/** Whether a package still has a credit to book or a session to come at `now`. */
+export function isRunning(progress: PackageProgress, now: Date): boolean {
+  if (progress.closed) return false;
+  if (progress.creditsLeft > 0) return true;
+  return progress.sessions.some(
+    (session) => counts(session) && session.endsAt.getTime() > now.getTime(),
+  );
+}
+
+const plusDays = (instant: Date, days: number) => new Date(instant.getTime() + days * dayMs);
+
+export type WindowState =
+  | { state: 'not-offered' }
+  | { state: 'waiting'; opensAt: null }
+  | { state: 'not-yet-open'; opensAt: Date; closesAt: Date }
+  | { state: 'open'; opensAt: Date; closesAt: Date | null }
+  | { state: 'closed'; opensAt: Date | null; closesAt: Date | null };
+
+/**
+ * The message thread's window. Single: from the end of its session for 7 days (before the session
+ * the thread is not open yet). 5- and 10-session: from the purchase until 30 / 90 days after the
+ * last session, open-ended while the package is running. A refunded or cancelled booking: closed.
+ */
+export function supportWindow(progress: PackageProgress, now: Date): WindowState {
+  const promise = packagePromises[progress.type].support;
+  if (progress.closed) return { state: 'closed', opensAt: null, closesAt: null };
+  const last = lastSessionEnd(progress, now);
+  if (promise.opens === 'after-session') {
+    if (last === null) return { state: 'waiting', opensAt: null };
+    const closesAt = plusDays(last, promise.daysAfterLastSession);
+    return now.getTime() < closesAt.getTime()
+      ? { state: 'open', opensAt: last, closesAt }
+      : { state: 'closed', opensAt: last, closesAt };
+  }
+  if (isRunning(progress, now) || last === null)
+    return { state: 'open', opensAt: progress.purchasedAt, closesAt: null };
+  const closesAt = plusDays(last, promise.daysAfterLastSession);
+  return now.getTime() < closesAt.getTime()
+    ? { state: 'open', opensAt: progress.purchasedAt, closesAt }
+    : { state: 'closed', opensAt: progress.purchasedAt, closesAt };
+}
+
+/**
+ * The follow-up credit's window: it opens 30 / 90 days after the last session once the package is
+ * finished, and can be booked for the 30 days after that. While the package is running it waits.
+ */
+export function followUpWindow(progress: PackageProgress, now: Date): WindowState {
+  const promise = packagePromises[progress.type].followUp;
+  if (promise === null) return { state: 'not-offered' };
+  if (progress.closed) return { state: 'closed', opensAt: null, closesAt: null };
+  const last = lastSessionEnd(progress, now);
+  if (isRunning(progress, now) || last === null) return { state: 'waiting', opensAt: null };
+  const opensAt = plusDays(last, promise.opensDaysAfterLastSession);
+  const closesAt = plusDays(opensAt, promise.bookableDays);
+  if (now.getTime() < opensAt.getTime()) return { state: 'not-yet-open', opensAt, closesAt };
+  if (now.getTime() < closesAt.getTime()) return { state: 'open', opensAt, closesAt };
+  return { state: 'closed', opensAt, closesAt };
+}
+
+/** When the client is told of his follow-up: as it opens, and a week before it closes. */
+export function followUpNotices(window: WindowState): { kind: 'opened' | 'closing'; at: Date }[] {
+  if (window.state !== 'not-yet-open' && window.state !== 'open') return [];
+  if (window.closesAt === null) return [];
+  return [
+    { kind: 'opened', at: window.opensAt },
+    {
+      kind: 'closing',
+      at: new Date(window.closesAt.getTime() - followUpClosingNoticeDays * dayMs),
+    },
+  ];
+}
+
+/**
+ * Whether a follow-up call starting at `startsAt` can be booked now: the window is open and the
+ * call starts before it closes. Returns the message that refuses it (dates in the client's `zone`),
+ * or null.
+ */
+export function followUpRefusal(
+  progress: PackageProgress,
+  input: { now: Date; startsAt: Date; alreadyBooked: boolean; zone: string },
+): string | null {
+  const window = followUpWindow(progress, input.now);
+  if (window.state === 'not-offered') return promiseMessages.followUpNotOffered;
+  if (input.alreadyBooked) return promiseMessages.followUpUsed;
+  if (window.state === 'waiting') return promiseMessages.followUpWaiting;
+  if (window.state === 'not-yet-open')
+    return promiseMessages.followUpNotYetOpen(formatDate(window.opensAt, input.zone));
+  if (window.state === 'closed') return promiseMessages.followUpClosed;
+  if (window.closesAt !== null && input.startsAt.getTime() >= window.closesAt.getTime())
+    return promiseMessages.followUpClosed;
+  return null;
+}
+
+/** The working dates (YYYY-MM-DD in `zone`) an emergency session may fall on, from today. */
+export function emergencyDates(zone: string, now: Date): string[] {
+  const dates: string[] = [];
+  let date = todayIn(zone, now);
+  while (dates.length < emergencyWorkingDays) {
+    if (!isWeekend(date)) dates.push(date);
+    date = addDays(date, 1);
+  }
+  return dates;
+}
+
+/**
+ * Whether the emergency session can be booked at `startsAt`: the package offers one, it is unused,
+ * the package's support is open, and the time is on the next working days (in the coach's `zone`)
+ * and at least the minimum lead away. Returns the refusing message, or null.
+ */
+export function emergencyRefusal(
+  progress: PackageProgress,
+  input: { now: Date; startsAt: Date; used: number; zone: string },
+): string | null {
+  const allowed = packagePromises[progress.type].emergencySessions;
+  if (allowed === 0) return promiseMessages.emergencyNotOffered;
+  if (input.used >= allowed) return promiseMessages.emergencyUsed;
+  if (supportWindow(progress, input.now).state !== 'open') return promiseMessages.emergencyClosed;
+  if (input.startsAt.getTime() < input.now.getTime() + emergencyMinimumLeadMinutes * 60_000)
+    return promiseMessages.emergencyTooSoon;
+  if (!emergencyDates(input.zone, input.now).includes(todayIn(input.zone, input.startsAt)))
+    return promiseMessages.emergencyTooFar;
+  return null;
+}
+
+export type CheckInState =
+  | { state: 'not-offered' }
+  | { state: 'ended' }
+  | { state: 'due'; dueAt: Date }
+  | { state: 'not-due'; dueAt: Date };
+
+/**
+ * The next check-in: every 7 (5-session) or 14 (10-session) days after the last one (the first
+ * counted from the purchase), while the package is running; none once it has finished.
+ */
+export function checkInState(
+  progress: PackageProgress,
+  input: { now: Date; lastCheckInAt: Date | null },
+): CheckInState {
+  const every = packagePromises[progress.type].checkInEveryDays;
+  if (every === null) return { state: 'not-offered' };
+  if (!isRunning(progress, input.now)) return { state: 'ended' };
+  const dueAt = plusDays(input.lastCheckInAt ?? progress.purchasedAt, every);
+  return input.now.getTime() >= dueAt.getTime()
+    ? { state: 'due', dueAt }
+    : { state: 'not-due', dueAt };
+}
+
+/** Whether the package's recordings are kept and listed for the client. */
+export function keepsRecordings(type: PaidPackageType): boolean {
+  return packagePromises[type].keepsRecordings;
+}
