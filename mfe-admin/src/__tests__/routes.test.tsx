@@ -19,7 +19,8 @@ describe('admin routes', () => {
     ['/admin/sign-in', 'Sign in'],
     ['/admin/bookings', 'Bookings'],
     ['/admin/bookings/new', 'Add a booking'],
-    ['/admin/bookings/42', 'Booking 42'],
+    // Named after its client and package once its record is read (the booking's own test).
+    ['/admin/bookings/42', 'Booking'],
     ['/admin/messages', 'Messages'],
     ['/admin/subscribers', 'Subscribers'],
     ['/admin/person', 'Privacy requests'],

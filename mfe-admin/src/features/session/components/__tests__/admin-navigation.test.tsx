@@ -18,12 +18,14 @@ describe('<AdminNavigation/>', () => {
     const group = (name: string) => within(nav).getByRole('list', { name });
     expect(linksOf(group('Today'))).toEqual([
       ['Today', '/admin'],
+      ['Calendar', '/admin/calendar'],
       ['Messages', '/admin/messages'],
       ['Notices', '/admin/notices'],
     ]);
     expect(linksOf(group('Clients & bookings'))).toEqual([
       ['Clients', '/admin/clients'],
       ['Bookings', '/admin/bookings'],
+      ['Schedules', '/admin/schedules'],
       ['Subscribers', '/admin/subscribers'],
       ['Privacy requests', '/admin/person'],
     ]);
@@ -74,7 +76,7 @@ describe('<AdminMenu/>', () => {
     expect(screen.getByRole('link', { name: 'Today' })).toHaveFocus();
 
     await user.tab();
-    expect(screen.getByRole('link', { name: 'Messages' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Calendar' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(button).toHaveAccessibleName('Menu');
