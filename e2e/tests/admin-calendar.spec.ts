@@ -57,7 +57,9 @@ test.describe('the coach’s calendar', () => {
     await expect(entry).toBeVisible();
     await expect(cell).toContainText('15:15–15:30');
     await entry.click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Booking \d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      `${name} · Free Strategy Call`,
+    );
     await expect(page.getByText(name).first()).toBeVisible();
 
     await page.goto(weekOf(days.booked));

@@ -259,6 +259,10 @@ describe('Cache-Control on API answers', () => {
       'GET /api/blog/:slug/social.png',
       'GET /api/booking-rules',
       'GET /api/calendar-availability/:date',
+      // The coach's schedules in force and the times they open: public, no personal data, and
+      // `no-cache` so a change the owner saves is seen at once (schedules integration test).
+      'GET /api/schedules/:kind',
+      'GET /api/schedules/:kind/slots',
       'POST /api/stripe/webhook',
       'GET /api/site/content-version',
       // A sent newsletter's web version: the same letter for every reader, `no-cache`; its opens

@@ -52,7 +52,11 @@ export interface BackupManifest {
 }
 
 /** Tables whose rows a migration inserts: they hold rows in an empty install too. */
-const filledByMigrations = new Set(['site_content_version']);
+const filledByMigrations = new Set([
+  'site_content_version',
+  'coach_schedule_settings',
+  'coach_schedules',
+]);
 
 export class BackupError extends Error {}
 

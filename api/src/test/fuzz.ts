@@ -337,6 +337,19 @@ export async function fuzzTargets(app: FastifyInstance, domain: string): Promise
       note: 'Fuzz',
     },
     [calendarPaths.feedAddress]: {},
+    // Its real body is an image's bytes, as for the posts' images: any JSON is refused with 400.
+    '/api/admin/testimonials/:id/headshot': {},
+    // The client portal (without a client's session most answer 401; the code is refused).
+    '/api/portal/sign-in/code': { email: `portal@${domain}` },
+    '/api/portal/sign-in': { email: `portal@${domain}`, code: '123456' },
+    '/api/portal/sign-in/booking-link': { bookingId: 1, key: 'not-the-booking-key' },
+    '/api/portal/sign-out': {},
+    '/api/portal/messages': { body: 'A fuzzed question for the coach.' },
+    '/api/portal/action-items/:id': { done: true },
+    // The coach's client record (`:id` is the booking's id: mostly no such client, a 404).
+    '/api/admin/clients/:id/notes': { visibility: 'private', body: 'A fuzzed note.' },
+    '/api/admin/clients/:id/messages': { body: 'A fuzzed reply.' },
+    '/api/admin/sessions/:id/attendance': { attendance: 'held' },
   };
   // The owner's routes are reached signed in, from the site's origin (sign-in without a cookie).
   const owner = { username: `fuzz-owner-${process.pid}`, password: 'fuzz owner passphrase' };
