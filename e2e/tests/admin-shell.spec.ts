@@ -63,8 +63,11 @@ test.describe('the back office’s own frame', () => {
     await signIn(page, paths.adminBookings);
     await expect(menuButton(page)).toBeHidden();
     for (const [group, links] of [
-      ['Today', ['Today', 'Messages', 'Notices']],
-      ['Clients & bookings', ['Bookings', 'Subscribers', 'Privacy requests']],
+      ['Today', ['Today', 'Calendar', 'Messages', 'Notices']],
+      [
+        'Clients & bookings',
+        ['Clients', 'Bookings', 'Schedules', 'Subscribers', 'Privacy requests'],
+      ],
       ['Content', ['Posts', 'Testimonials', 'Newsletter']],
       ['Site', ['Site and data', 'Activity']],
       ['Account', ['Account']],
@@ -124,7 +127,7 @@ test.describe('the back office’s own frame', () => {
     await expect(nav(page).getByRole('link', { name: 'Today' })).toBeFocused();
     await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
     await page.keyboard.press('Tab');
-    await expect(nav(page).getByRole('link', { name: 'Messages' })).toBeFocused();
+    await expect(nav(page).getByRole('link', { name: 'Calendar' })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(nav(page)).toBeHidden();
     await expect(menuButton(page)).toBeFocused();
