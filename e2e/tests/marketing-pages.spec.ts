@@ -113,7 +113,7 @@ test.describe('about', () => {
       'Strength-based approach',
       'Synthesis philosophy',
     ]) {
-      await expect(page.getByRole('heading', { name: new RegExp(credential) })).toBeVisible();
+      await expect(page.getByRole('heading', { name: new RegExp(credential, 'i') })).toBeVisible();
     }
     // Several screens of narrative.
     const words = await page
@@ -233,7 +233,14 @@ test.describe('consulting', () => {
     await expectScrollsTo(page, 'See the Packages', 'packages');
     await expect(page.locator('#packages article')).toHaveCount(3);
     await expect(page.locator('#packages')).toContainText('Most Popular');
-    await page.getByRole('link', { name: 'See the Limited Time Specials' }).first().click();
+    // Each card's button chooses its own package; the specials are a link under the cards.
+    for (const card of await page.locator('#packages article').all()) {
+      await expect(card.getByRole('link', { name: /^Choose / })).toHaveAttribute(
+        'href',
+        /^\/checkout\?package=/,
+      );
+    }
+    await page.getByRole('link', { name: 'limited time specials', exact: true }).click();
     await expect(page).toHaveURL('/consulting/specials');
   });
 

@@ -116,9 +116,15 @@ const phoneScroller = css`
  * </CardGrid>
  * ```
  */
-export const CardGrid = styled.div.attrs(
-  () => ({ 'data-card-grid': '' }) as Record<string, string>,
-)<CardGridProps>`
+export const CardGrid = styled.div.attrs<CardGridProps>(
+  ({ $phoneScroll }) =>
+    // A row that scrolls sideways is reached by the keyboard too (arrow keys scroll it once
+    // focused).
+    ({ 'data-card-grid': '', ...($phoneScroll ? { tabIndex: 0 } : {}) }) as Record<
+      string,
+      string | number
+    >,
+)`
   display: grid;
   column-gap: clamp(1rem, 2.5vw, 1.5rem);
   row-gap: ${({ $rows }) => ($rows ? '0' : 'clamp(1rem, 2.5vw, 1.5rem)')};
