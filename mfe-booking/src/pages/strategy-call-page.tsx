@@ -96,7 +96,9 @@ export function StrategyCallPage() {
   // The owner's hours and horizon: prefetched with the page, so its first HTML states them.
   const rules = useQuery(bookingRulesQueryOptions()).data ?? defaultBookingRules;
   const hours = freeCallHoursText(rules.freeCallHours);
-  const choice = useDateSlots({ packageType: 'strategy-call', timezone });
+  // The page is public and cached: the coach's schedules are asked for again in the browser, so a
+  // change he has just saved is what the visitor chooses from.
+  const choice = useDateSlots({ packageType: 'strategy-call', timezone, refreshRules: true });
   const { date, time: slot, setTime: setSlot } = choice;
 
   async function confirm(event: FormEvent<HTMLFormElement>) {

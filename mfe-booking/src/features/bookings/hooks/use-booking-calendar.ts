@@ -70,7 +70,17 @@ const remembered = new WeakSet<ServerCalendar>();
  * the days stay the same, so the calendar is not drawn again every minute, nor when the browser's
  * clock takes over.
  */
-export function useBookingCalendar(zone: string, kind: ScheduleKind): BookingCalendar | null {
+export function useBookingCalendar(
+  zone: string,
+  kind: ScheduleKind,
+  {
+    /**
+     * A page served from the shell's page cache may predate the owner's last change to his
+     * schedules: its rules are asked for again once it runs in the browser.
+     */
+    refreshRules = false,
+  }: { refreshRules?: boolean } = {},
+): BookingCalendar | null {
   const browserNow = useNow();
   const queryClient = useQueryClient();
   const server = queryClient.getQueryData<ServerCalendar>(serverCalendarKey);
@@ -83,7 +93,11 @@ export function useBookingCalendar(zone: string, kind: ScheduleKind): BookingCal
     ? new Date(server.renderedAt)
     : null;
   const now = browserNow ?? serverNow;
-  const query = useQuery({ ...bookingRulesQueryOptions(), enabled: now !== null });
+  const query = useQuery({
+    ...bookingRulesQueryOptions(),
+    enabled: now !== null,
+    ...(refreshRules ? { staleTime: 0, refetchOnMount: 'always' as const } : {}),
+  });
   const rules = query.data ?? defaultBookingRules;
   const schedule = kind === 'free-call' ? rules.schedules.freeCall : rules.schedules.sessions;
   const minutes =

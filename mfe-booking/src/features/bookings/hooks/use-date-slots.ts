@@ -13,9 +13,12 @@ import { useOpenSlots } from './use-open-slots';
 export function useDateSlots({
   packageType,
   timezone,
+  refreshRules = false,
 }: {
   packageType: PackageType;
   timezone: TimezoneName;
+  /** Ask for the schedules again in the browser (a page the shell may serve from its cache). */
+  refreshRules?: boolean;
 }) {
   const [date, setDate] = useState<string | null>(null);
   const [time, setTime] = useState<string | null>(null);
@@ -28,6 +31,7 @@ export function useDateSlots({
   const calendar = useBookingCalendar(
     slotZone(packageType, timezone),
     packageType === 'strategy-call' ? 'free-call' : 'sessions',
+    { refreshRules },
   );
   const open = useOpenSlots({
     date,
