@@ -73,9 +73,9 @@ test('the owner erases a person on request: everything about them goes, what the
   const other = { name: `Kept Visitor ${stamp}`, email: uniqueEmail('keep-me') };
   const visitor = await browser.newContext({ baseURL: siteOrigin });
   // A weekday and times no other test books.
-  const day = weekdayAhead(10);
-  await visitorLeavesData(visitor.request, erased.name, erased.email, cancunInstant(day, '13:15'));
-  await visitorLeavesData(visitor.request, other.name, other.email, cancunInstant(day, '13:45'));
+  const day = weekdayAhead(23);
+  await visitorLeavesData(visitor.request, erased.name, erased.email, cancunInstant(day, '14:15'));
+  await visitorLeavesData(visitor.request, other.name, other.email, cancunInstant(day, '14:45'));
   await visitor.close();
 
   await signIn(page, paths.adminPerson);
