@@ -115,7 +115,10 @@ test.describe('the client portal', () => {
     await expect(page.getByText('Could we focus on my mornings next time?')).toBeVisible();
     await page.getByLabel('Reply', { exact: true }).fill('Yes: bring your notes from this week.');
     await page.getByRole('button', { name: 'Send Reply' }).click();
-    await expect(page.getByText('Yes: bring your notes from this week.')).toBeVisible();
+    // Written, mailed through the outbox and read again: slow on a loaded machine.
+    await expect(page.getByText('Yes: bring your notes from this week.')).toBeVisible({
+      timeout: 20_000,
+    });
     await page.getByRole('radio', { name: /Shared with the client/ }).check();
     await page.getByLabel('Title (optional)', { exact: true }).fill('After our first talk');
     await page.getByLabel('Note', { exact: true }).fill('We looked at how your mornings start.');
@@ -123,7 +126,9 @@ test.describe('the client portal', () => {
       .getByLabel('Action plan', { exact: true })
       .fill('Walk every morning\nWrite three pages');
     await page.getByRole('button', { name: 'Publish to the Client' }).click();
-    await expect(page.getByText('We looked at how your mornings start.')).toBeVisible();
+    await expect(page.getByText('We looked at how your mornings start.')).toBeVisible({
+      timeout: 20_000,
+    });
     await expectNoSeriousAxeViolations(page);
 
     // The client is told by e-mail, without the text; he reads both in the portal and ticks one.
