@@ -23,6 +23,7 @@ import {
 import { badRequest, HttpError } from '../../../platform/errors';
 import type { ClientSessionRecord } from '../repositories/client-accounts';
 import { queueSignInCode } from './notifications';
+import { sessionCookieOptions } from '../../../platform/session-cookie';
 
 const minuteMs = 60_000;
 const hourMs = 60 * minuteMs;
@@ -39,15 +40,6 @@ const normalise = (email: string) => email.trim().toLowerCase();
 
 export function cookieName(app: FastifyInstance): string {
   return app.config.owner.secureCookie ? clientSessionCookie.secure : clientSessionCookie.plain;
-}
-
-function cookieOptions(app: FastifyInstance) {
-  return {
-    httpOnly: true,
-    sameSite: 'strict' as const,
-    secure: app.config.owner.secureCookie,
-    path: '/',
-  };
 }
 
 function sessionToken(request: FastifyRequest): string | null {
@@ -128,7 +120,7 @@ async function startSession(
     { clientId, tokenHash: sha256(token), at: now, expiresAt },
     trx,
   );
-  reply.setCookie(cookieName(app), token, { ...cookieOptions(app), expires: expiresAt });
+  reply.setCookie(cookieName(app), token, { ...sessionCookieOptions(app), expires: expiresAt });
 }
 
 /** Signs in with a code: one answer for every failure (wrong, expired, used, spent). */
@@ -216,5 +208,5 @@ export async function signOut(
 ): Promise<void> {
   const token = sessionToken(request);
   if (token !== null) await app.repos.clientAccounts.deleteSession(sha256(token));
-  reply.clearCookie(cookieName(app), cookieOptions(app));
+  reply.clearCookie(cookieName(app), sessionCookieOptions(app));
 }

@@ -60,6 +60,7 @@ import {
   type OwnerAccount,
   type OwnerSessionRecord,
 } from '../repositories/owner-accounts';
+import { sessionCookieOptions } from '../../../platform/session-cookie';
 
 // OWASP's argon2id settings: 19 MiB, 2 passes, 1 lane.
 // (Algorithm is a const enum, which isolated modules cannot read: 2 is Argon2id.)
@@ -114,23 +115,17 @@ export function sessionCookieName(app: FastifyInstance): string {
   return app.config.owner.secureCookie ? ownerSessionCookie.secure : ownerSessionCookie.plain;
 }
 
-function cookieOptions(app: FastifyInstance) {
-  return {
-    httpOnly: true,
-    sameSite: 'strict' as const,
-    secure: app.config.owner.secureCookie,
-    path: '/',
-  };
-}
-
 function setSessionCookie(reply: FastifyReply, token: string, expiresAt: Date): void {
   const app = reply.server;
-  reply.setCookie(sessionCookieName(app), token, { ...cookieOptions(app), expires: expiresAt });
+  reply.setCookie(sessionCookieName(app), token, {
+    ...sessionCookieOptions(app),
+    expires: expiresAt,
+  });
 }
 
 export function clearSessionCookie(reply: FastifyReply): void {
   const app = reply.server;
-  reply.clearCookie(sessionCookieName(app), cookieOptions(app));
+  reply.clearCookie(sessionCookieName(app), sessionCookieOptions(app));
 }
 
 function sessionToken(request: FastifyRequest): string | null {
