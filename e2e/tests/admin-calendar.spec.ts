@@ -3,7 +3,6 @@ import ICAL from 'ical.js';
 import { calendarMessages } from '@site/contracts/calendar';
 import { paths } from '@site/contracts/routes';
 import { addDays } from '@site/contracts/slots';
-import { owner } from '../support/site';
 import {
   cancunInstant,
   expectNoSeriousAxeViolations,
@@ -12,6 +11,7 @@ import {
   uniqueEmail,
   weekdayAhead,
 } from './booking-support';
+import { signInAsOwner } from '../support/owner-session';
 
 /**
  * The coach's calendar against the real API: a visitor's free call shows in his week, opens its
@@ -22,11 +22,7 @@ import {
 const days = { booked: weekdayAhead(24), blocked: weekdayAhead(25) };
 
 async function signIn(page: Page, from: string) {
-  await page.goto(from);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
-  await page.getByLabel('Username').fill(owner.username);
-  await page.getByLabel('Password').fill(owner.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await signInAsOwner(page, from);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Calendar');
 }
 

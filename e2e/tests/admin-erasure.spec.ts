@@ -1,12 +1,13 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { paths } from '@site/contracts/routes';
-import { owner, siteOrigin } from '../support/site';
+import { siteOrigin } from '../support/site';
 import {
   cancunInstant,
   expectNoSeriousAxeViolations,
   uniqueEmail,
   weekdayAhead,
 } from './booking-support';
+import { signInAsOwner } from '../support/owner-session';
 
 /**
  * A person's erasure, as the owner does it on request: a visitor books a free call, writes
@@ -46,15 +47,6 @@ async function visitorLeavesData(
   await post(request, '/api/newsletter', { email });
 }
 
-async function signIn(page: Page, from: string) {
-  await page.goto(from);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
-  await page.getByLabel('Username').fill(owner.username);
-  await page.getByLabel('Password').fill(owner.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Sign in');
-}
-
 async function lookUp(page: Page, email: string) {
   await page.getByLabel('E-mail address').fill(email);
   await page.getByRole('button', { name: 'Find' }).click();
@@ -81,7 +73,7 @@ test.fixme('the owner erases a person on request: everything about them goes, wh
   await visitorLeavesData(visitor.request, other.name, other.email, cancunInstant(day, '14:45'));
   await visitor.close();
 
-  await signIn(page, paths.adminPerson);
+  await signInAsOwner(page, paths.adminPerson);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy requests');
 
   // A malformed address is refused before any lookup.

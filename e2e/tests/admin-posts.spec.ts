@@ -1,24 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { slugFromTitle } from '@site/contracts/admin-posts';
 import { paths, toPath } from '@site/contracts/routes';
-import { owner, siteOrigin } from '../support/site';
+import { siteOrigin } from '../support/site';
 import { expectNoSeriousAxeViolations, expectNoSidewaysScroll } from './booking-support';
+import { signInAsOwner } from '../support/owner-session';
 
 /**
  * The owner writes a post in the back office and the public site follows at once: he writes it
  * with an image, previews it, publishes it; a visitor gets it in the first HTML, the blog list
  * and the sitemap; he unpublishes it and the visitor gets the 404 page.
  */
-
-async function signIn(page: Page, from: string) {
-  await page.goto(from);
-  // Signed out, the site's server sends him to sign-in first.
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
-  await page.getByLabel('Username').fill(owner.username);
-  await page.getByLabel('Password').fill(owner.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('navigation', { name: 'Back office' })).toBeVisible();
-}
 
 /** A 1200×630 PNG drawn by the browser: a real image, as a phone or a camera would give. */
 async function pngImage(page: Page): Promise<Buffer> {
@@ -46,7 +37,7 @@ test('the owner writes a post with an image, previews and publishes it; a visito
   const slug = slugFromTitle(title);
   const postPath = toPath(paths.blogPost, { slug });
 
-  await signIn(page, paths.adminPosts);
+  await signInAsOwner(page, paths.adminPosts);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Posts');
   await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
   await expectNoSeriousAxeViolations(page);

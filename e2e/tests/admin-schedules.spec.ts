@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { paths } from '@site/contracts/routes';
 import { addDays, todayIn } from '@site/contracts/slots';
 import type { SchedulesDocument } from '@site/contracts/endpoints/schedules';
-import { owner, siteOrigin } from '../support/site';
+import { siteOrigin } from '../support/site';
 import {
   cancunInstant,
   expectNoSeriousAxeViolations,
@@ -10,6 +10,7 @@ import {
   pickDay,
   uniqueEmail,
 } from './booking-support';
+import { signInAsOwner } from '../support/owner-session';
 
 /**
  * The coach's time in his hands: he keeps the free call to Tuesdays 14:00–18:00 and takes next
@@ -41,17 +42,6 @@ const expectedTimes = Array.from({ length: 16 }, (_, i) => {
   return inKolkata(cancunInstant(openTuesday, hhmm));
 });
 
-async function signIn(page: Page, from: string) {
-  await page.goto(from);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in', {
-    timeout: 20_000,
-  });
-  await page.getByLabel('Username').fill(owner.username);
-  await page.getByLabel('Password').fill(owner.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('navigation', { name: 'Back office' })).toBeVisible();
-}
-
 test.describe('the coach’s schedules', () => {
   test.slow();
   let found: SchedulesDocument | null = null;
@@ -62,7 +52,7 @@ test.describe('the coach’s schedules', () => {
     const context = await browser.newContext({ baseURL: siteOrigin });
     try {
       const page = await context.newPage();
-      await signIn(page, paths.adminSchedules);
+      await signInAsOwner(page, paths.adminSchedules);
       const now = (await (
         await page.request.get('/api/admin/schedules')
       ).json()) as SchedulesDocument;
@@ -84,7 +74,7 @@ test.describe('the coach’s schedules', () => {
     page,
     browser,
   }) => {
-    await signIn(page, paths.adminSchedules);
+    await signInAsOwner(page, paths.adminSchedules);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Schedules');
     found = (await (await page.request.get('/api/admin/schedules')).json()) as SchedulesDocument;
 

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { paths } from '@site/contracts/routes';
 import { pages } from '../support/routes';
 import { owner } from '../support/site';
+import { signInAsOwner } from '../support/owner-session';
 
 /**
  * The back office as an app of its own: no public header, footer or newsletter form; a grouped
@@ -16,12 +17,7 @@ const nav = (page: Page) => page.getByRole('navigation', { name: 'Back office' }
 const menuButton = (page: Page) => page.getByRole('button', { name: 'Menu', exact: true });
 
 async function signIn(page: Page, from: string = paths.adminToday) {
-  await page.goto(from);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in', { timeout: 20_000 });
-  await page.getByLabel('Username').fill(owner.username);
-  await page.getByLabel('Password').fill(owner.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Sign in');
+  await signInAsOwner(page, from);
   await expect(nav(page).or(menuButton(page))).toBeVisible();
 }
 

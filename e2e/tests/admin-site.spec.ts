@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { paths } from '@site/contracts/routes';
-import { owner, siteLinks, siteOrigin } from '../support/site';
+import { siteLinks, siteOrigin } from '../support/site';
+import { signInAsOwner } from '../support/owner-session';
 
 /**
  * The owner's site in his hands: he adds a testimonial and moves it to the top, and a visitor's
@@ -8,18 +9,6 @@ import { owner, siteLinks, siteOrigin } from '../support/site';
  * notices the site kept for him; he downloads his data as a ZIP; the free call's hours and the
  * booking horizon he sets are in the calendar page's first HTML.
  */
-
-async function signIn(page: Page, from: string) {
-  await page.goto(from);
-  // The back office loads its session in the browser; on a busy machine that takes a while.
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in', {
-    timeout: 20_000,
-  });
-  await page.getByLabel('Username').fill(owner.username);
-  await page.getByLabel('Password').fill(owner.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('navigation', { name: 'Back office' })).toBeVisible();
-}
 
 test.describe('the owner’s site in the back office', () => {
   // One after another: two of these tests save the settings form, which writes every setting it
@@ -36,7 +25,7 @@ test.describe('the owner’s site in the back office', () => {
     const name = `Maria ${Date.now().toString(36)}`;
     const words = `Working with the coach gave ${name} her evenings back.`;
 
-    await signIn(page, paths.adminTestimonials);
+    await signInAsOwner(page, paths.adminTestimonials);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Testimonials');
     const form = page.getByRole('region', { name: 'Add a testimonial' });
     await form.getByLabel('Name of the person quoted').fill(name);
@@ -91,7 +80,7 @@ test.describe('the owner’s site in the back office', () => {
     const xProfile = `https://x.com/owner_${Date.now().toString(36)}`;
     const xLink = (html: string) => html.includes(`href="${xProfile}"`);
 
-    await signIn(page, paths.adminSite);
+    await signInAsOwner(page, paths.adminSite);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Site and data');
     await page.getByLabel('X profile').fill('not a link');
     await page.getByRole('button', { name: 'Save Settings' }).click();
@@ -141,7 +130,7 @@ test.describe('the owner’s site in the back office', () => {
     const seeded = '1:00pm-4:00pm Cancun time, up to 60 days ahead';
     expect(await calendarText()).toContain(seeded);
 
-    await signIn(page, paths.adminSite);
+    await signInAsOwner(page, paths.adminSite);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Site and data');
     const bookings = page.getByRole('group', { name: 'Bookings' });
     await bookings.getByLabel('First free call starts at').fill('15:10');
@@ -195,7 +184,7 @@ test.describe('the owner’s site in the back office', () => {
     });
     expect(sent.status()).toBe(201);
 
-    await signIn(page, paths.adminNotices);
+    await signInAsOwner(page, paths.adminNotices);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Notices');
     const notice = page.getByRole('link', { name: new RegExp(`enquiry from ${sender}`) });
     // The outbox sends within seconds; then the list shows it.

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import PostalMime, { type Email } from 'postal-mime';
 import {
   getAdminPost,
@@ -10,8 +10,9 @@ import {
 import { urlOf } from '@site/contracts/endpoints/define';
 import { paths, toPath } from '@site/contracts/routes';
 import { draftPost } from '../support/newsletter';
-import { owner, runDir, siteOrigin } from '../support/site';
+import { runDir, siteOrigin } from '../support/site';
 import { uniqueEmail } from './booking-support';
+import { signInAsOwner } from '../support/owner-session';
 
 /**
  * The newsletter keeps its promise: the owner publishes a post and e-mails it to his subscribers
@@ -21,15 +22,6 @@ import { uniqueEmail } from './booking-support';
  */
 
 const mailDir = path.join(runDir, 'mail');
-
-async function signIn(page: Page, from: string) {
-  await page.goto(from);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
-  await page.getByLabel('Username').fill(owner.username);
-  await page.getByLabel('Password').fill(owner.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('navigation', { name: 'Back office' })).toBeVisible();
-}
 
 /** The message to `to` with `subject` among the written .eml files, once it is there. */
 async function emailTo(to: string, subject: string): Promise<{ parsed: Email; raw: string }> {
@@ -70,7 +62,7 @@ test('the owner publishes a post and e-mails it in one action; the subscriber’
   expect((await reader.request.get(`/api/blog/${draftPost.slug}`)).status()).toBe(404);
 
   // The owner composes from the unpublished post, looks at the preview, then one action.
-  await signIn(page, paths.adminNewBroadcast);
+  await signInAsOwner(page, paths.adminNewBroadcast);
   await page.getByLabel('A post of the blog').check();
   await page
     .getByLabel('Post', { exact: true })

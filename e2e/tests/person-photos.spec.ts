@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { paths } from '@site/contracts/routes';
-import { coachName, owner, siteOrigin } from '../support/site';
+import { coachName, siteOrigin } from '../support/site';
+import { signInAsOwner } from '../support/owner-session';
 
 /**
  * A person in the site: before the owner uploads anything, the coach's portrait slots show his
@@ -13,19 +14,6 @@ import { coachName, owner, siteOrigin } from '../support/site';
 
 const designedAlt = `Portrait of ${coachName}, drawn in gold line art`;
 const photoAlt = `Portrait of ${coachName}`;
-
-async function signIn(page: Page, from: string) {
-  await page.goto(from);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in', {
-    timeout: 20_000,
-  });
-  await page.getByLabel('Username').fill(owner.username);
-  await page.getByLabel('Password').fill(owner.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('navigation', { name: 'Back office' })).toBeVisible({
-    timeout: 20_000,
-  });
-}
 
 /** Moves within the back office by its sidebar (the screen is ready when its heading shows). */
 async function backOffice(page: Page, screen: string) {
@@ -117,7 +105,7 @@ test.describe('a person in the site', () => {
     request,
   }) => {
     // The portrait, on the site settings screen.
-    await signIn(page, paths.adminSite);
+    await signInAsOwner(page, paths.adminSite);
     const portraitCard = page.getByRole('group', { name: 'Portrait' });
     await page.getByLabel('Portrait file').setInputFiles({
       name: 'portrait.jpg',
@@ -215,6 +203,8 @@ test.describe('a person in the site', () => {
     } finally {
       // Back to none for the other tests: the headshot and the portrait removed.
       await page.goto(paths.adminTestimonials);
+      // The screen arrives rendered: a click before its script takes over would be lost.
+      await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 20_000 });
       const group = page.getByRole('group', { name: `Headshot: ${name}` });
       await expect(group.getByRole('button', { name: 'Remove Headshot' })).toBeEnabled({
         timeout: 20_000,

@@ -2,8 +2,9 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { portalMessages } from '@site/contracts/client-portal';
 import { paths } from '@site/contracts/routes';
 import { mailsTo } from '../support/mail';
-import { owner, siteOrigin } from '../support/site';
+import { siteOrigin } from '../support/site';
 import { expectNoSeriousAxeViolations, uniqueEmail } from './booking-support';
+import { signInAsOwner } from '../support/owner-session';
 
 /**
  * The client portal and the coach's client record against the real API: the coach adds two
@@ -13,12 +14,8 @@ import { expectNoSeriousAxeViolations, uniqueEmail } from './booking-support';
  * ticks an action item; the other client reaches none of it.
  */
 
-async function signInAsOwner(page: Page) {
-  await page.goto(paths.adminClients);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
-  await page.getByLabel('Username').fill(owner.username);
-  await page.getByLabel('Password').fill(owner.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+async function signInToClients(page: Page) {
+  await signInAsOwner(page, paths.adminClients);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Clients');
 }
 
@@ -66,7 +63,7 @@ test.describe('the client portal', () => {
     test.setTimeout(180_000);
     const email = uniqueEmail('portal-client');
     const otherEmail = uniqueEmail('portal-other');
-    await signInAsOwner(page);
+    await signInToClients(page);
     await addPackage(page, { packageType: '10-session', name: 'Dana Portal', email });
     await addPackage(page, { packageType: 'single', name: 'Dana Portal', email });
     const other = await addPackage(page, {
