@@ -74,6 +74,27 @@ export async function bookStrategyCall(
 }
 
 /** No serious or critical axe-core violation on the page as it is now. */
+/**
+ * The free call's times still open from `date` on (up to a week), as instants, read from the API a
+ * visitor's picker reads: a test that books through the API takes one of these instead of a fixed
+ * time, so a retry (its first attempt's booking holds the time) books the next one.
+ */
+export async function openFreeCallTimes(
+  request: APIRequestContext,
+  date: string,
+  zone = 'America/Cancun',
+): Promise<string[]> {
+  const query = new URLSearchParams({ timezone: zone, from: date, to: addDays(date, 7) });
+  const response = await request.get(`/api/schedules/free-call/slots?${query}`);
+  expect(response.ok(), await response.text()).toBe(true);
+  const { dates } = (await response.json()) as {
+    dates: Record<string, { time: string; startsAt: string }[]>;
+  };
+  return Object.keys(dates)
+    .sort()
+    .flatMap((day) => dates[day]!.map((slot) => slot.startsAt));
+}
+
 export async function expectNoSeriousAxeViolations(page: Page) {
   // A sandboxed frame (the e-mail preview: sandbox="" lets it run no script) cannot run axe:
   // injected, its analysis never answers. Its HTML is the e-mail's, not a page of the site.
