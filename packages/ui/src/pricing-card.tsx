@@ -97,6 +97,56 @@ const Features = styled.ul`
 `;
 
 /**
+ * The struck-through original price and the price, read out as 'was … now …': the pricing
+ * card's, and the checkout's order summary's. `className` lets a place set its own margins.
+ */
+export function PriceTag({ pack, className }: { pack: PackageInfo; className?: string }) {
+  return (
+    <Prices className={className}>
+      {pack.wasPrice !== null && (
+        <s>
+          <VisuallyHidden>Was </VisuallyHidden>
+          {formatUsd(pack.wasPrice)}
+        </s>
+      )}
+      <strong>
+        <VisuallyHidden>Now </VisuallyHidden>
+        {formatUsd(pack.price)}
+      </strong>
+    </Prices>
+  );
+}
+
+/** A package's features with check marks (the list keeps its spacing at the top of its row). */
+export function FeatureList({
+  features,
+  className,
+}: {
+  features: readonly string[];
+  className?: string;
+}) {
+  return (
+    <Features className={className}>
+      {features.map((feature) => (
+        <li key={feature}>
+          <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+            <path
+              d="m3 8.5 3 3 7-7"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+          {feature}
+        </li>
+      ))}
+    </Features>
+  );
+}
+
+/**
  * The one pricing card, on every page that sells the packages: 'Most Popular' badge, name, the
  * struck-through original price and the price (read out as 'was … now …'), the features with
  * check marks, and the card's own action (a button or link that chooses this package). Give the
@@ -129,35 +179,8 @@ export function PricingCard({
       <Title id={titleId} className="pricing-card-title">
         {pack.name}
       </Title>
-      <Prices>
-        {pack.wasPrice !== null && (
-          <s>
-            <VisuallyHidden>Was </VisuallyHidden>
-            {formatUsd(pack.wasPrice)}
-          </s>
-        )}
-        <strong>
-          <VisuallyHidden>Now </VisuallyHidden>
-          {formatUsd(pack.price)}
-        </strong>
-      </Prices>
-      <Features>
-        {pack.features.map((feature) => (
-          <li key={feature}>
-            <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-              <path
-                d="m3 8.5 3 3 7-7"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-            </svg>
-            {feature}
-          </li>
-        ))}
-      </Features>
+      <PriceTag pack={pack} />
+      <FeatureList features={pack.features} />
       {action}
     </Article>
   );

@@ -2,8 +2,15 @@ import styled from 'styled-components';
 import type { PackageInfo } from '@site/contracts/packages';
 import { Badge } from '../../../components/badge';
 import { Card } from '../../../components/card';
-import { FeatureList } from './feature-list';
-import { PriceTag } from './price-tag';
+import { FeatureList, PriceTag } from '@site/ui/pricing-card';
+
+const Price = styled(PriceTag)`
+  margin-bottom: 0.5rem;
+`;
+
+const Features = styled(FeatureList)`
+  margin-bottom: 1rem;
+`;
 
 const Guarantee = styled.div`
   margin-top: 1.5rem;
@@ -64,9 +71,9 @@ export function OrderSummary({ pack }: { pack: PackageInfo }) {
     <Card aria-labelledby="order-summary">
       <h2 id="order-summary">Order Summary</h2>
       <h3>{pack.name}</h3>
-      <PriceTag pack={pack} />
+      <Price pack={pack} />
       <Badge $tone="gold">Limited Time Offer</Badge>
-      <FeatureList features={pack.features} />
+      <Features features={pack.features} />
       <Guarantee>
         <h3>100% Satisfaction Guarantee</h3>
         <p>
