@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import { CoachPicture } from '@site/ui/coach-picture';
+import { RoundCoachPicture } from '@site/ui/coach-picture';
 import { useSiteSettings } from '@site/ui/site-settings';
 
-/** The picture's side, in CSS pixels: the `sizes` of the uploaded portrait's set. */
+/** The picture's side, in CSS pixels. */
 const PICTURE_SIZE = 64;
 
 const Row = styled.div<{ $centred: boolean }>`
@@ -12,26 +12,6 @@ const Row = styled.div<{ $centred: boolean }>`
   gap: 0.875rem;
   margin-block: 1.25rem;
   text-align: left;
-`;
-
-/* A gold ring around a circle; the photograph's face sits in its upper part. */
-const Picture = styled(CoachPicture)`
-  display: block;
-  flex: none;
-  width: ${PICTURE_SIZE}px;
-  height: ${PICTURE_SIZE}px;
-  padding: 2px;
-  border-radius: 50%;
-  border: 1px solid ${({ theme }) => theme.colors.gold};
-
-  img {
-    display: block;
-    width: 100%;
-    height: 100%;
-    border-radius: 50%;
-    object-fit: cover;
-    object-position: 50% 25%;
-  }
 `;
 
 const Words = styled.span`
@@ -56,7 +36,7 @@ export function CoachByline({ note, centred = false }: { note: string; centred?:
   const { coachName } = useSiteSettings();
   return (
     <Row $centred={centred}>
-      <Picture shape="round" sizes={`${PICTURE_SIZE}px`} />
+      <RoundCoachPicture side={PICTURE_SIZE} />
       <Words>
         <strong>{coachName}</strong>
         <span>{note}</span>

@@ -1,4 +1,5 @@
 import { preload } from 'react-dom';
+import styled from 'styled-components';
 import type { SitePhoto } from '@site/contracts/site-settings';
 import markArt from './art/coach-mark.svg';
 import portraitArt from './art/coach-portrait.svg';
@@ -83,4 +84,33 @@ export function CoachPicture({
       />
     </picture>
   );
+}
+
+/* A gold ring around a circle: the photograph's face sits in its upper part (object-position);
+   the drawing is cropped to the head and shoulders already. */
+const Ringed = styled(CoachPicture)<{ $side: number }>`
+  display: block;
+  flex: none;
+  width: ${({ $side }) => $side}px;
+  height: ${({ $side }) => $side}px;
+  padding: ${({ $side }) => ($side >= 80 ? 3 : 2)}px;
+  border-radius: 50%;
+  border: 1px solid ${({ theme }) => theme.colors.gold};
+
+  img {
+    display: block;
+    width: 100%;
+    height: 100%;
+    border-radius: 50%;
+    object-fit: cover;
+    object-position: 50% 25%;
+  }
+`;
+
+/**
+ * The coach's round picture in a gold ring, `side` CSS pixels across (the `sizes` of the uploaded
+ * portrait's set): a byline's or an author box's.
+ */
+export function RoundCoachPicture({ side }: { side: number }) {
+  return <Ringed shape="round" sizes={`${side}px`} $side={side} />;
 }

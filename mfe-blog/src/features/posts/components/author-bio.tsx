@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { CoachPicture } from '@site/ui/coach-picture';
+import { RoundCoachPicture } from '@site/ui/coach-picture';
 
-/** The author's picture's side, in CSS pixels: the `sizes` of the uploaded portrait's set. */
+/** The author's picture's side, in CSS pixels. */
 const PICTURE_SIZE = 88;
 
 /**
@@ -11,7 +11,7 @@ const PICTURE_SIZE = 88;
 export function AuthorBio({ name, bio }: { name: string; bio?: string }) {
   return (
     <Box aria-labelledby="author-heading">
-      <Picture shape="round" sizes={`${PICTURE_SIZE}px`} />
+      <RoundCoachPicture side={PICTURE_SIZE} />
       <div>
         <Label id="author-heading">About {name}</Label>
         {bio ? <Bio>{bio}</Bio> : null}
@@ -31,27 +31,6 @@ const Box = styled.section`
 
   ${({ theme }) => theme.media.mobile} {
     flex-direction: column;
-  }
-`;
-
-/* A gold ring around a circle: the photograph's face sits in its upper part (object-position),
-   the drawing is cropped to the head and shoulders already. */
-const Picture = styled(CoachPicture)`
-  display: block;
-  flex: none;
-  width: ${PICTURE_SIZE}px;
-  height: ${PICTURE_SIZE}px;
-  padding: 3px;
-  border-radius: 50%;
-  border: 1px solid ${({ theme }) => theme.colors.gold};
-
-  img {
-    display: block;
-    width: 100%;
-    height: 100%;
-    border-radius: 50%;
-    object-fit: cover;
-    object-position: 50% 25%;
   }
 `;
 
