@@ -23,7 +23,7 @@ import {
 import { badRequest, HttpError } from '../../../platform/errors';
 import type { ClientSessionRecord } from '../repositories/client-accounts';
 import { queueSignInCode } from './notifications';
-import { sessionCookieOptions } from '../../../platform/session-cookie';
+import { sessionCookie } from '../../../platform/session-cookie';
 
 const minuteMs = 60_000;
 const hourMs = 60 * minuteMs;
@@ -38,14 +38,8 @@ function keyed(app: FastifyInstance, purpose: string, value: string): string {
 
 const normalise = (email: string) => email.trim().toLowerCase();
 
-export function cookieName(app: FastifyInstance): string {
-  return app.config.owner.secureCookie ? clientSessionCookie.secure : clientSessionCookie.plain;
-}
-
-function sessionToken(request: FastifyRequest): string | null {
-  const token = request.cookies[cookieName(request.server)];
-  return typeof token === 'string' && /^[A-Za-z0-9_-]{43}$/.test(token) ? token : null;
-}
+/** A client's session cookie: `__Host-` on https, like the owner's. */
+const clientCookie = sessionCookie(clientSessionCookie);
 
 /** One audit line of a client's own action (no address: the client's id). */
 export async function auditClient(
@@ -120,7 +114,7 @@ async function startSession(
     { clientId, tokenHash: sha256(token), at: now, expiresAt },
     trx,
   );
-  reply.setCookie(cookieName(app), token, { ...sessionCookieOptions(app), expires: expiresAt });
+  clientCookie.set(reply, token, expiresAt);
 }
 
 /** Signs in with a code: one answer for every failure (wrong, expired, used, spent). */
@@ -179,7 +173,7 @@ export async function currentClient(
   app: FastifyInstance,
   request: FastifyRequest,
 ): Promise<ClientSessionRecord | null> {
-  const token = sessionToken(request);
+  const token = clientCookie.token(request);
   if (token === null) return null;
   const now = app.now();
   const session = await app.repos.clientAccounts.findLiveSession(sha256(token), {
@@ -206,7 +200,7 @@ export async function signOut(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<void> {
-  const token = sessionToken(request);
+  const token = clientCookie.token(request);
   if (token !== null) await app.repos.clientAccounts.deleteSession(sha256(token));
-  reply.clearCookie(cookieName(app), sessionCookieOptions(app));
+  clientCookie.clear(reply);
 }

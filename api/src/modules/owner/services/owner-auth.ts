@@ -60,7 +60,7 @@ import {
   type OwnerAccount,
   type OwnerSessionRecord,
 } from '../repositories/owner-accounts';
-import { sessionCookieOptions } from '../../../platform/session-cookie';
+import { sessionCookie } from '../../../platform/session-cookie';
 
 // OWASP's argon2id settings: 19 MiB, 2 passes, 1 lane.
 // (Algorithm is a const enum, which isolated modules cannot read: 2 is Argon2id.)
@@ -110,35 +110,17 @@ export function sha256(value: string): string {
 
 // --- the session cookie ----------------------------------------------------------------------
 
-/** `__Host-` (Secure, Path=/, no Domain) in production or behind https. */
-export function sessionCookieName(app: FastifyInstance): string {
-  return app.config.owner.secureCookie ? ownerSessionCookie.secure : ownerSessionCookie.plain;
-}
+/** The owner's session cookie: `__Host-` (Secure, Path=/, no Domain) in production or behind https. */
+const ownerCookie = sessionCookie(ownerSessionCookie);
 
-function setSessionCookie(reply: FastifyReply, token: string, expiresAt: Date): void {
-  const app = reply.server;
-  reply.setCookie(sessionCookieName(app), token, {
-    ...sessionCookieOptions(app),
-    expires: expiresAt,
-  });
-}
-
-export function clearSessionCookie(reply: FastifyReply): void {
-  const app = reply.server;
-  reply.clearCookie(sessionCookieName(app), sessionCookieOptions(app));
-}
-
-function sessionToken(request: FastifyRequest): string | null {
-  const token = request.cookies[sessionCookieName(request.server)];
-  return typeof token === 'string' && /^[A-Za-z0-9_-]{43}$/.test(token) ? token : null;
-}
+export const sessionCookieName = ownerCookie.name;
 
 /** The signed-in owner's live session, or null. Moves the idle expiry on (at most every 30 s). */
 export async function currentSession(
   app: FastifyInstance,
   request: FastifyRequest,
 ): Promise<OwnerSessionRecord | null> {
-  const token = sessionToken(request);
+  const token = ownerCookie.token(request);
   if (token === null) return null;
   const now = app.now();
   const session = await app.repos.ownerAccounts.findLiveSession(sha256(token), {
@@ -247,7 +229,7 @@ export async function signIn(
   const repo = app.repos.ownerAccounts;
   const ip = request.ip;
   const usernameKey = input.username.toLowerCase();
-  const presented = sessionToken(request);
+  const presented = ownerCookie.token(request);
 
   // The slowdown: waited before the transaction, so no lock or connection is held meanwhile and
   // a guess never queues behind another (the owner waits at most the cap, whoever guesses).
@@ -332,7 +314,7 @@ export async function signIn(
     },
   );
   if (outcome.status === 200 && outcome.token !== undefined && outcome.expiresAt !== undefined) {
-    setSessionCookie(reply, outcome.token, outcome.expiresAt);
+    ownerCookie.set(reply, outcome.token, outcome.expiresAt);
     return { status: 200, session: outcome.session };
   }
   return outcome;
@@ -370,12 +352,12 @@ export async function signOut(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<void> {
-  const token = sessionToken(request);
+  const token = ownerCookie.token(request);
   await app.knex.transaction(async (trx) => {
     if (token !== null) await app.repos.ownerAccounts.deleteSessionByTokenHash(sha256(token), trx);
     await auditOwner(app, request, 'session.sign-out', null, trx);
   });
-  clearSessionCookie(reply);
+  ownerCookie.clear(reply);
 }
 
 /** Ends every session of the signed-in owner, this one included. */
@@ -390,7 +372,7 @@ export async function signOutEverywhere(
     const ended = await app.repos.ownerAccounts.deleteSessionsOfUser(owner.userId, trx);
     await auditOwner(app, request, 'session.sign-out-everywhere', `${ended} sessions`, trx);
   });
-  clearSessionCookie(reply);
+  ownerCookie.clear(reply);
 }
 
 /** A username or password the owner account cannot take (the command prints its message). */
@@ -562,7 +544,7 @@ export async function completeSetup(
     await audit(app, { username: account.username, action: 'owner.setup', ip }, trx);
     return session;
   });
-  setSessionCookie(reply, started.token, started.expiresAt);
+  ownerCookie.set(reply, started.token, started.expiresAt);
   return started.session;
 }
 
