@@ -1,4 +1,5 @@
 import { addDays, slotStart, todayIn } from '@site/contracts/slots';
+import { fakeDateOnly } from '@site/ui/testing';
 
 /**
  * The tests' clock: a weekday morning in Cancun, next week, derived from the real date so no test
@@ -20,27 +21,4 @@ export function nextWeekday(date: string): string {
   let next = addDays(date, 1);
   while ([0, 6].includes(new Date(`${next}T12:00:00Z`).getUTCDay())) next = addDays(next, 1);
   return next;
-}
-
-/** Fakes Date alone at `now`: timers, promises and animation frames run normally. */
-export function fakeDateOnly(now: Date) {
-  jest.useFakeTimers({
-    now,
-    doNotFake: [
-      'setTimeout',
-      'clearTimeout',
-      'setInterval',
-      'clearInterval',
-      'setImmediate',
-      'clearImmediate',
-      'queueMicrotask',
-      'nextTick',
-      'hrtime',
-      'performance',
-      'requestAnimationFrame',
-      'cancelAnimationFrame',
-      'requestIdleCallback',
-      'cancelIdleCallback',
-    ],
-  });
 }

@@ -164,3 +164,13 @@ export function reply<E extends EndpointDefinition, Status extends keyof E['resp
 ): FakeAnswer {
   return { status, body };
 }
+
+/** An answer of the remotes' component tests: a status and body (no network error or hang). */
+export type MockResponse = Exclude<FakeAnswer, string>;
+export type Handler = MockResponse | ((request: FakeRequest) => MockResponse);
+
+/** The remotes' component tests' fake: `fakeApi` with the faked fetch named `spy`. */
+export function mockApi(routes: Record<string, Handler>) {
+  const { calls, fetch, callsTo } = fakeApi(routes);
+  return { calls, spy: fetch, callsTo };
+}

@@ -46,3 +46,29 @@ export function renderWithProviders(
   );
   return { ...result, user, queryClient };
 }
+
+/**
+ * Fakes Date alone at `now`, for a test's injected clock: timers, promises and animation frames
+ * run normally, so queries, toasts and focus moves still happen.
+ */
+export function fakeDateOnly(now: Date) {
+  jest.useFakeTimers({
+    now,
+    doNotFake: [
+      'setTimeout',
+      'clearTimeout',
+      'setInterval',
+      'clearInterval',
+      'setImmediate',
+      'clearImmediate',
+      'queueMicrotask',
+      'nextTick',
+      'hrtime',
+      'performance',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'requestIdleCallback',
+      'cancelIdleCallback',
+    ],
+  });
+}

@@ -10,33 +10,10 @@ import {
 import { packages } from '@site/contracts/packages';
 import { defaultSchedules } from '@site/contracts/schedules/schedule';
 import { addDays, defaultBookingWindow, slotStart, todayIn } from '@site/contracts/slots';
-import { renderWithProviders } from '@site/ui/testing';
+import { fakeDateOnly, renderWithProviders } from '@site/ui/testing';
 import AdminRoutes from '../../../../routes';
 import { signedIn } from '../../../../test/fixtures';
 import { mockApi, type Handler } from '../../../../test/mock-api';
-
-/** Fakes Date alone: timers, promises and animation frames run normally. */
-function fakeDateOnly(now: Date) {
-  jest.useFakeTimers({
-    now,
-    doNotFake: [
-      'setTimeout',
-      'clearTimeout',
-      'setInterval',
-      'clearInterval',
-      'setImmediate',
-      'clearImmediate',
-      'queueMicrotask',
-      'nextTick',
-      'hrtime',
-      'performance',
-      'requestAnimationFrame',
-      'cancelAnimationFrame',
-      'requestIdleCallback',
-      'cancelIdleCallback',
-    ],
-  });
-}
 
 const weekday = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();
 

@@ -4,7 +4,7 @@ import { render, renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { coachTimezone } from '@site/contracts/timezones';
 import type { ZoneDays } from '@site/contracts/zone-conversion';
-import { fakeDateOnly } from '../../../../test/clock';
+import { fakeDateOnly } from '@site/ui/testing';
 import { bookingRulesQueryOptions, defaultBookingRules } from '../../api/booking-rules';
 import {
   prefetchServerCalendar,
