@@ -85,8 +85,8 @@ async function emergencyRule(
   });
 }
 
-/** Far enough ahead that only the time rule can refuse it: what refuses the session at any time. */
-const anyTime = new Date(8.64e15);
+/** A year ahead: only the time rule refuses it there, so any other refusal holds at any time. */
+const aYearFrom = (now: Date) => new Date(now.getTime() + 366 * 86_400_000);
 
 /**
  * The times the emergency session can take, per date of the client's zone, or why it cannot be
@@ -98,7 +98,7 @@ export async function emergencySlots(
 ): Promise<EmergencySlots> {
   const own = await ownBooking(app, input.clientId, input.bookingId);
   const zone = await coachZone(app);
-  const general = await emergencyRule(app, own, anyTime, zone);
+  const general = await emergencyRule(app, own, aYearFrom(app.now()), zone);
   if (general !== null && general !== promiseMessages.emergencyTooFar)
     return { timeZone: input.visitorZone, dates: {}, refusal: general };
   const from = todayIn(input.visitorZone, app.now());
