@@ -1,0 +1,55 @@
+import type { PortalPackage } from '@site/contracts/endpoints/portal';
+import { packagePromises } from '@site/contracts/package-promises';
+import { isPaidPackageType, packages } from '@site/contracts/packages';
+import { isActiveSession } from '@site/contracts/sessions';
+import { Card } from '../../../components/card';
+import { CheckInForm } from './check-in-form';
+import { EmergencyBooking, FollowUpBooking } from './extra-session-booking';
+
+const holds = (pkg: PortalPackage, kind: 'follow-up' | 'emergency') =>
+  pkg.booking.sessions.some((session) => session.kind === kind && isActiveSession(session.status));
+
+/**
+ * What the client can do now about his packages' promises: file the check-in that is due, book
+ * the follow-up call once its window is open, book the emergency session. Nothing when there is
+ * nothing to do.
+ */
+export function PackagePromises({
+  items,
+  zone,
+  now,
+}: {
+  items: readonly PortalPackage[];
+  zone: string;
+  now: Date;
+}) {
+  const actions = items.flatMap((pkg) => {
+    const { booking } = pkg;
+    if (booking.status !== 'paid' || !isPaidPackageType(booking.packageType)) return [];
+    const checkIn = pkg.checkIn.state === 'due';
+    const followUp =
+      pkg.followUp.state === 'open' && pkg.followUp.closesAt !== null && !holds(pkg, 'follow-up');
+    const emergency =
+      packagePromises[booking.packageType].emergencySessions > 0 &&
+      pkg.support.state === 'open' &&
+      !holds(pkg, 'emergency');
+    if (!checkIn && !followUp && !emergency) return [];
+    const titleId = `promises-${booking.id}`;
+    return [
+      <Card key={booking.id} aria-labelledby={titleId}>
+        <h2 id={titleId}>{packages[booking.packageType].name}: Between Sessions</h2>
+        {checkIn && <CheckInForm bookingId={booking.id} />}
+        {followUp && (
+          <FollowUpBooking
+            bookingId={booking.id}
+            zone={zone}
+            now={now}
+            closesAt={pkg.followUp.closesAt ?? ''}
+          />
+        )}
+        {emergency && <EmergencyBooking bookingId={booking.id} zone={zone} />}
+      </Card>,
+    ];
+  });
+  return actions.length === 0 ? null : <>{actions}</>;
+}
