@@ -9,6 +9,7 @@ import { formatDate, formatDateTime, packageName, questionnaireLabel } from '../
 import { todayQueryOptions } from '../api/today';
 import { useScreenQuery } from '@site/ui/screen-query';
 import { Breakable } from '../../../components/breakable';
+import { NewCheckIns } from '../../check-ins/components/new-check-ins';
 
 const Grid = styled.div`
   display: grid;
@@ -129,6 +130,7 @@ function Overview({ today }: { today: TodayOverview }) {
             </List>
           )}
         </Section>
+        <NewCheckIns zone={zone} />
         <Section aria-labelledby="today-subscribers">
           <h2 id="today-subscribers">New subscribers (7 days)</h2>
           {today.newSubscribers.length === 0 ? (
