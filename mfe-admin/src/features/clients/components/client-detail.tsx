@@ -30,7 +30,7 @@ import {
 import { apiErrorMessage } from '../../../lib/api-error';
 import { formatDate, formatDateTime, packageName, sessionStatusLabels } from '../../../lib/format';
 import { useOwnerSession } from '../../../lib/owner-session';
-import { ClientCheckIns } from '../../check-ins/components/client-check-ins';
+import { ClientCheckIns } from './client-check-ins';
 import {
   clientQueryOptions,
   useAddClientNote,

@@ -9,7 +9,7 @@ import { formatDate, formatDateTime, packageName, questionnaireLabel } from '../
 import { todayQueryOptions } from '../api/today';
 import { useScreenQuery } from '@site/ui/screen-query';
 import { Breakable } from '../../../components/breakable';
-import { NewCheckIns } from '../../check-ins/components/new-check-ins';
+import { NewCheckIns } from './new-check-ins';
 
 const Grid = styled.div`
   display: grid;

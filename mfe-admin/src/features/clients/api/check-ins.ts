@@ -1,11 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { queryKeyOf, urlOf } from '@site/contracts/endpoints/define';
-import {
-  listClientCheckIns,
-  listNewCheckIns,
-  type CheckIn,
-  type NewCheckIn,
-} from '@site/contracts/endpoints/promises';
+import { listClientCheckIns, type CheckIn } from '@site/contracts/endpoints/promises';
 import { adminGet } from '../../../lib/admin-http';
 
 /** A client's check-ins (reading them marks his new ones read). */
@@ -13,15 +8,6 @@ export function clientCheckInsQueryOptions(clientId: number) {
   return queryOptions({
     queryKey: queryKeyOf(listClientCheckIns, { id: clientId }),
     queryFn: () => adminGet<CheckIn[]>(urlOf(listClientCheckIns, { id: clientId })),
-    staleTime: 0,
-  });
-}
-
-/** The check-ins the coach has not read yet (his Today). */
-export function newCheckInsQueryOptions() {
-  return queryOptions({
-    queryKey: queryKeyOf(listNewCheckIns),
-    queryFn: () => adminGet<NewCheckIn[]>(urlOf(listNewCheckIns)),
     staleTime: 0,
   });
 }

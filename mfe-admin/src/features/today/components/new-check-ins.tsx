@@ -3,7 +3,7 @@ import { paths, toPath } from '@site/contracts/routes';
 import { Link } from '@site/ui/router';
 import { Muted, Section } from '../../../components/ui';
 import { formatDateTime, packageName } from '../../../lib/format';
-import { newCheckInsQueryOptions } from '../api/check-ins';
+import { newCheckInsQueryOptions } from '../api/new-check-ins';
 
 /** The check-ins the coach has not read yet, each linking to the client's page. */
 export function NewCheckIns({ zone }: { zone: string }) {
