@@ -451,7 +451,11 @@ describe('the emergency session', () => {
   it('is booked at short notice where a normal session is refused, once, and the coach is told at once', async () => {
     const rules = await dayOfNotice();
     const email = address('emergency');
-    const ten = await buy(email, '10-session', { boughtDaysAgo: 10, sessionsEndedDaysAgo: [3] });
+    // Nine of ten sessions held: one credit left.
+    const ten = await buy(email, '10-session', {
+      boughtDaysAgo: 60,
+      sessionsEndedDaysAgo: [3, 6, 9, 12, 15, 18, 21, 24, 27],
+    });
     const cookie = await portalCookie(email);
     const at = { scheduledAt: cancun(monday, '14:00').toISOString(), timezone: zone };
     const normal = await app.inject({
@@ -478,9 +482,16 @@ describe('the emergency session', () => {
     expect(booked.statusCode).toBe(201);
     const view = booked.json<ConsultationBooking>();
     expect(view.sessions.filter((one) => one.kind === 'emergency')).toHaveLength(1);
-    expect(view.sessionsRemaining).toBe(9);
+    expect([view.sessionsBooked, view.sessionsRemaining]).toEqual([9, 1]);
     const told = await app.knex('outbox_messages').where({ kind: 'owner.emergency-session' });
     expect(told).toHaveLength(1);
+    // It spent no credit: the package's last session can still be booked, with the usual notice.
+    const last = await app.inject({
+      method: 'POST',
+      url: `/api/consultation-bookings/${ten.id}/schedule?key=${ten.key}`,
+      payload: { scheduledAt: cancun(addDays(monday, 1), '14:00').toISOString(), timezone: zone },
+    });
+    expect(last.statusCode).toBe(200);
 
     const again = await asClient(cookie, 'POST', `/api/portal/bookings/${ten.id}/emergency`, {
       ...at,

@@ -36,8 +36,8 @@ export function PackagePromises({
     if (!checkIn && !followUp && !emergency) return [];
     const titleId = `promises-${booking.id}`;
     return [
-      <Card key={booking.id} aria-labelledby={titleId}>
-        <h2 id={titleId}>{packages[booking.packageType].name}: Between Sessions</h2>
+      <div key={booking.id} aria-labelledby={titleId} role="group">
+        <h3 id={titleId}>{packages[booking.packageType].name}</h3>
         {checkIn && <CheckInForm bookingId={booking.id} />}
         {followUp && (
           <FollowUpBooking
@@ -48,8 +48,14 @@ export function PackagePromises({
           />
         )}
         {emergency && <EmergencyBooking bookingId={booking.id} zone={zone} />}
-      </Card>,
+      </div>,
     ];
   });
-  return actions.length === 0 ? null : <>{actions}</>;
+  if (actions.length === 0) return null;
+  return (
+    <Card aria-labelledby="portal-between-sessions">
+      <h2 id="portal-between-sessions">Between Sessions</h2>
+      {actions}
+    </Card>
+  );
 }
