@@ -43,7 +43,8 @@ export async function ownBooking(
   bookingId: number,
   trx?: Knex.Transaction,
 ): Promise<OwnBooking> {
-  const client = await app.repos.clientAccounts.findById(clientId);
+  // Inside a transaction every read goes through it (the embedded database has one connection).
+  const client = await app.repos.clientAccounts.findById(clientId, trx);
   if (client === null) throw notFound(portalMessages.bookingNotYours);
   const owns = (await app.repos.clientRecord.bookingsOf(client.email, trx)).some(
     (one) => one.id === bookingId,
