@@ -27,12 +27,18 @@ const ratings = Array.from(
 type Fields = 'wins' | 'obstacles' | 'rating' | 'question';
 
 /** The check-in due for one package: wins, obstacles, a rating of the week, a question. */
-export function CheckInForm({ bookingId }: { bookingId: number }) {
+export function CheckInForm({
+  bookingId,
+  onSent,
+}: {
+  bookingId: number;
+  /** Told once it is filed: the portal reads the packages again, and this form goes. */
+  onSent: (message: string) => void;
+}) {
   const id = `check-in-${bookingId}`;
   const file = useFileCheckIn();
   const [values, setValues] = useState({ wins: '', obstacles: '', rating: '', question: '' });
   const [errors, setErrors] = useState<Partial<Record<Fields | 'form', string>>>({});
-  const [sent, setSent] = useState(false);
   const set = (field: Fields) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
 
@@ -58,13 +64,11 @@ export function CheckInForm({ bookingId }: { bookingId: number }) {
     file.mutate(
       { bookingId, form },
       {
-        onSuccess: () => setSent(true),
+        onSuccess: () => onSent(promiseMessages.checkInSent),
         onError: (cause) => setErrors({ form: apiErrorMessage(cause, failed) }),
       },
     );
   };
-
-  if (sent) return <InlineMessage role="status">{promiseMessages.checkInSent}</InlineMessage>;
 
   const described = (field: Fields) =>
     errors[field] ? { 'aria-invalid': true, 'aria-describedby': `${id}-${field}-error` } : {};

@@ -33,6 +33,7 @@ function SlotPicker({
   book,
   label,
   done,
+  onDone,
 }: {
   id: string;
   bookingId: number;
@@ -41,12 +42,12 @@ function SlotPicker({
   book: Booker;
   label: string;
   done: string;
+  onDone: (message: string) => void;
 }) {
   const days = Object.keys(dates).sort();
   const [date, setDate] = useState(days[0] ?? '');
   const [startsAt, setStartsAt] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [booked, setBooked] = useState(false);
   const times = dates[date] ?? [];
 
   const onSubmit = (event: FormEvent) => {
@@ -59,13 +60,12 @@ function SlotPicker({
     book.mutate(
       { bookingId, time: { scheduledAt: startsAt, timezone: zone } },
       {
-        onSuccess: () => setBooked(true),
+        onSuccess: () => onDone(done),
         onError: (cause) => setError(apiErrorMessage(cause, failed)),
       },
     );
   };
 
-  if (booked) return <InlineMessage role="status">{done}</InlineMessage>;
   return (
     <form onSubmit={onSubmit} noValidate>
       <Field>
@@ -120,6 +120,7 @@ export function FollowUpBooking(props: {
   zone: string;
   now: Date;
   closesAt: string;
+  onDone: (message: string) => void;
 }) {
   const id = `follow-up-${props.bookingId}`;
   const query = useQuery(followUpSlotsQueryOptions(props));
@@ -154,6 +155,7 @@ export function FollowUpBooking(props: {
           book={book}
           label="Book the Follow-Up Call"
           done={promiseMessages.followUpBooked}
+          onDone={props.onDone}
         />
       )}
     </section>
@@ -161,7 +163,15 @@ export function FollowUpBooking(props: {
 }
 
 /** The 10-session package's emergency session: the next working days' free times, once. */
-export function EmergencyBooking({ bookingId, zone }: { bookingId: number; zone: string }) {
+export function EmergencyBooking({
+  bookingId,
+  zone,
+  onDone,
+}: {
+  bookingId: number;
+  zone: string;
+  onDone: (message: string) => void;
+}) {
   const id = `emergency-${bookingId}`;
   const [open, setOpen] = useState(false);
   const query = useQuery({ ...emergencySlotsQueryOptions({ bookingId, zone }), enabled: open });
@@ -191,6 +201,7 @@ export function EmergencyBooking({ bookingId, zone }: { bookingId: number; zone:
           book={book}
           label="Book the Emergency Session"
           done={promiseMessages.emergencyBooked}
+          onDone={onDone}
         />
       )}
     </section>

@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import type { PortalPackage } from '@site/contracts/endpoints/portal';
 import { packagePromises } from '@site/contracts/package-promises';
 import { isPaidPackageType, packages } from '@site/contracts/packages';
 import { isActiveSession } from '@site/contracts/sessions';
+import { InlineMessage } from '../../../components/alert';
 import { Card } from '../../../components/card';
 import { CheckInForm } from './check-in-form';
 import { EmergencyBooking, FollowUpBooking } from './extra-session-booking';
@@ -23,6 +25,8 @@ export function PackagePromises({
   zone: string;
   now: Date;
 }) {
+  // What was just done: kept here, since the packages read again may leave nothing to do.
+  const [done, setDone] = useState<string | null>(null);
   const actions = items.flatMap((pkg) => {
     const { booking } = pkg;
     if (booking.status !== 'paid' || !isPaidPackageType(booking.packageType)) return [];
@@ -38,23 +42,25 @@ export function PackagePromises({
     return [
       <div key={booking.id} aria-labelledby={titleId} role="group">
         <h3 id={titleId}>{packages[booking.packageType].name}</h3>
-        {checkIn && <CheckInForm bookingId={booking.id} />}
+        {checkIn && <CheckInForm bookingId={booking.id} onSent={setDone} />}
         {followUp && (
           <FollowUpBooking
             bookingId={booking.id}
             zone={zone}
             now={now}
             closesAt={pkg.followUp.closesAt ?? ''}
+            onDone={setDone}
           />
         )}
-        {emergency && <EmergencyBooking bookingId={booking.id} zone={zone} />}
+        {emergency && <EmergencyBooking bookingId={booking.id} zone={zone} onDone={setDone} />}
       </div>,
     ];
   });
-  if (actions.length === 0) return null;
+  if (actions.length === 0 && done === null) return null;
   return (
     <Card aria-labelledby="portal-between-sessions">
       <h2 id="portal-between-sessions">Between Sessions</h2>
+      {done !== null && <InlineMessage role="status">{done}</InlineMessage>}
       {actions}
     </Card>
   );
