@@ -54,7 +54,11 @@ function usePortalWrite<Input, Output>(send: (input: Input) => Promise<Output>) 
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: portalKeys.all }),
+    // Not awaited: the caller hears of its success first, before the packages read again may
+    // take away the form that sent it.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: portalKeys.all });
+    },
   });
 }
 
