@@ -93,6 +93,20 @@ export const packagePromises: Record<PaidPackageType, PackagePromises> = {
   },
 };
 
+/** How e-mails and calendar invitations name a package's extra sessions. */
+export const extraSessionLabels = {
+  'follow-up': '15-Minute Follow-Up Call',
+  emergency: 'Emergency Session',
+} as const;
+
+/** The name of a session: its package's, or the extra session's. */
+export function sessionLabel(
+  packageLabel: string,
+  kind: 'main' | 'follow-up' | 'emergency' | undefined,
+): string {
+  return kind === undefined || kind === 'main' ? packageLabel : extraSessionLabels[kind];
+}
+
 /** The follow-up's notices: when it opens, and this many days before it closes. */
 export const followUpClosingNoticeDays = 7;
 

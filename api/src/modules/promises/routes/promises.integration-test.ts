@@ -405,6 +405,14 @@ describe('the follow-up call', () => {
     });
     expect([twice.statusCode, twice.json().message]).toEqual([409, promiseMessages.followUpUsed]);
     expect(await sentTo(email, 'client.session-booked')).toBe(1);
+    // Its confirmation and invitation name it for what it is.
+    const [confirmation] = await app
+      .knex('outbox_messages')
+      .where({ to_address: email, kind: 'client.session-booked' })
+      .select('message');
+    expect((confirmation as { message: { subject: string } }).message.subject).toMatch(
+      /^Confirmed: your 15-Minute Follow-Up Call on /,
+    );
   });
 
   it('is refused on another client’s booking', async () => {
