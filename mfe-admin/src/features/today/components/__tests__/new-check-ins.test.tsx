@@ -39,6 +39,7 @@ describe('new check-ins on Today', () => {
     const link = await within(region).findByRole('link', { name: /Dana Whitfield/ });
     expect(link).toHaveAttribute('href', '/admin/clients/4');
     expect(region).toHaveTextContent('rated 6 of 10');
+    expect(screen.queryByText('All quiet: nothing new and nothing scheduled.')).toBeNull();
   });
 
   it('say when none is new', async () => {
