@@ -50,6 +50,7 @@ import { health } from './modules/health';
 import { payments, stripeWebhook } from './modules/payments';
 import { reference } from './modules/reference';
 import { adminClients, portal } from './modules/clients';
+import { adminCheckIns, portalPromises } from './modules/promises';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -125,6 +126,7 @@ export async function buildApp(
     openSlots,
     consultationQuestionnaire,
     portal,
+    portalPromises,
     reference,
     ownerAdmin,
     today,
@@ -134,6 +136,7 @@ export async function buildApp(
     adminSubscribers,
     adminPerson,
     adminClients,
+    adminCheckIns,
     adminPosts,
     adminSite,
     adminSchedules,

@@ -29,6 +29,7 @@ import { createRateLimitCounterRepository } from './platform/rate-limit-counters
 import { createStripeEventRepository } from './modules/payments';
 import { createScheduleRepository } from './modules/schedules';
 import { createClientAccountRepository, createClientRecordRepository } from './modules/clients';
+import { createPromiseRepository } from './modules/promises';
 
 /** Every repository over one Knex instance; the only code that writes SQL. */
 /** `now`: the clock public visibility (a post's time has come) is judged by; default the database's. */
@@ -51,6 +52,7 @@ export function createRepositories(db: Knex, options: { now?: () => Date } = {})
     ownerAccounts: createOwnerAccountRepository(db),
     ownerData: createOwnerDataRepository(db),
     personData: createPersonDataRepository(db),
+    promises: createPromiseRepository(db),
     questionnaires: createQuestionnaireRepository(db),
     rateLimitCounters: createRateLimitCounterRepository(db),
     schedules: createScheduleRepository(db),

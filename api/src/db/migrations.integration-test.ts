@@ -46,6 +46,7 @@ const tables = [
   'client_messages',
   'client_materials',
   'client_check_ins',
+  'client_promise_notices',
 ];
 
 async function relations(db: Knex): Promise<string[]> {

@@ -6,7 +6,8 @@
  * is an outbox row due at its time, which the outbox worker claims under its own lease.
  *
  * Jobs: the booking sweep (expiry, completed sessions), calendar retries, the removal of
- * unscheduled free calls, and the content version's move when a scheduled post's time comes. `app.jobs.run(name)` runs one now (tests, and the first round at start).
+ * unscheduled free calls, the content version's move when a scheduled post's time comes, and the
+ * package promises' notices (a check-in due, the follow-up call opening and closing). `app.jobs.run(name)` runs one now (tests, and the first round at start).
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
@@ -17,6 +18,10 @@ import {
   removeUnscheduledFreeCalls,
 } from '../modules/bookings';
 import { bumpForDuePosts } from '../modules/posts';
+import { sendPromiseNotices } from '../modules/promises';
+
+/** How often the package promises' notices (check-ins due, the follow-up call) are looked for. */
+const promiseNoticesIntervalMs = 15 * 60_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,7 +39,8 @@ export interface BackgroundJobs {
   run(name: JobName): Promise<boolean>;
 }
 
-type JobName = 'booking-sweep' | 'calendar-retry' | 'free-call-cleanup' | 'scheduled-posts';
+type JobName =
+  'booking-sweep' | 'calendar-retry' | 'free-call-cleanup' | 'scheduled-posts' | 'promise-notices';
 
 export default fp(
   async (app) => {
@@ -53,6 +59,7 @@ export default fp(
         intervalMs: app.config.scheduledPostsIntervalMs,
         run: bumpForDuePosts,
       },
+      'promise-notices': { intervalMs: promiseNoticesIntervalMs, run: sendPromiseNotices },
     };
     const running = new Set<Promise<unknown>>();
 

@@ -20,6 +20,7 @@ import {
 } from '../features/portal/api/portal-session';
 import { MessageThread } from '../features/portal/components/message-thread';
 import { PackageList } from '../features/portal/components/package-list';
+import { PackagePromises } from '../features/portal/components/package-promises';
 import { Receipts } from '../features/portal/components/receipts';
 import { SharedNotes } from '../features/portal/components/shared-notes';
 import { PortalSignIn } from '../features/portal/components/sign-in';
@@ -127,6 +128,7 @@ export function PortalPage() {
           </Button>
         </p>
         <PackageList items={portal.packages} zone={zone} now={now} />
+        <PackagePromises items={portal.packages} zone={zone} now={now} />
         <SharedNotes zone={zone} />
         <MessageThread zone={zone} />
         <Receipts receipts={portal.receipts} zone={zone} />

@@ -93,6 +93,20 @@ export const packagePromises: Record<PaidPackageType, PackagePromises> = {
   },
 };
 
+/** How e-mails and calendar invitations name a package's extra sessions. */
+export const extraSessionLabels = {
+  'follow-up': '15-Minute Follow-Up Call',
+  emergency: 'Emergency Session',
+} as const;
+
+/** The name of a session: its package's, or the extra session's. */
+export function sessionLabel(
+  packageLabel: string,
+  kind: 'main' | 'follow-up' | 'emergency' | undefined,
+): string {
+  return kind === undefined || kind === 'main' ? packageLabel : extraSessionLabels[kind];
+}
+
 /** The follow-up's notices: when it opens, and this many days before it closes. */
 export const followUpClosingNoticeDays = 7;
 
@@ -128,6 +142,18 @@ export const promiseMessages = {
   emergencyTooSoon: `An emergency session starts at least ${emergencyMinimumLeadMinutes} minutes from now.`,
   checkInsEnded: 'Check-ins end with the package: it has no session left or to come.',
   checkInsNotOffered: 'This package has no check-ins.',
+  checkInNotDue: (dueAt: string) => `Your next check-in is due on ${dueAt}.`,
+  checkInSent: 'Check-in sent. Your coach will read it before your next session.',
+  checkInDueSubject: 'Your check-in is due',
+  followUpBooked: 'Your 15-minute follow-up call is booked. The invitation is on its way.',
+  followUpOpenedSubject: 'Your 15-minute follow-up call can be booked now',
+  followUpClosingSubject: 'One week left to book your 15-minute follow-up call',
+  emergencyBooked: 'Your emergency session is booked. The coach has been told at once.',
+  emergencyNoTimes:
+    'No free time is left on the next working days. Please write to the coach in your messages.',
+  emergencyBookedSubject: 'Emergency session booked',
+  extraSessionFixed:
+    'A follow-up call or an emergency session cannot be moved or cancelled online. Please write to the coach.',
 } as const;
 
 /** One main session of a package, as far as the promises care. */

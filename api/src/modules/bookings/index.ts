@@ -23,6 +23,7 @@ export { default as consultationBookings } from './routes/consultation-bookings'
 export { default as consultationQuestionnaire } from './routes/consultation-questionnaire';
 export { newAccessKey, bookingLink, grantAccess } from './services/booking-access';
 export { sweepBookings } from './services/booking-sweep';
+export { scheduleExtraSession, type ExtraSessionRule } from './services/extra-sessions';
 export { removeEvent, retryPendingCalendarEvents } from './services/calendar-sync';
 export { removeUnscheduledFreeCalls } from './services/free-call-cleanup';
 export { queueBookingPaid } from './services/notifications';

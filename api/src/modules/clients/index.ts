@@ -3,3 +3,7 @@ export { createClientAccountRepository } from './repositories/client-accounts';
 export { createClientRecordRepository, erasedAddressPattern } from './repositories/client-record';
 export { default as portal } from './routes/portal';
 export { default as adminClients } from './routes/admin-clients';
+export { progressOf } from './services/package-progress';
+export { personPackages } from './services/portal';
+export { auditClient, requireClient } from './services/portal-auth';
+export { clientMessages } from './services/client-record';

@@ -3,6 +3,7 @@ export { createScheduleRepository } from './repositories/schedules';
 export { default as adminSchedules } from './routes/admin-schedules';
 export { default as openSlots } from './routes/open-slots';
 export {
+  openSlots as openSlotsOf,
   readSchedulesInForce,
   scheduleRefusal,
   sessionMinutesOf,

@@ -16,6 +16,7 @@ import type { EndpointDefinition } from './define';
 import { newsletterEndpoints } from './newsletter';
 import { paymentEndpoints } from './payments';
 import { portalEndpoints } from './portal';
+import { promiseEndpoints } from './promises';
 import { questionnaireEndpoints } from './questionnaire';
 import { referenceEndpoints } from './reference';
 import { scheduleEndpoints } from './schedules';
@@ -39,6 +40,7 @@ export const areas = {
   schedules: scheduleEndpoints,
   portal: portalEndpoints,
   'admin-clients': adminClientEndpoints,
+  promises: promiseEndpoints,
 } as const;
 
 /** Every endpoint of the table, in the areas' order. */
@@ -62,6 +64,7 @@ export {
   newsletterEndpoints,
   paymentEndpoints,
   portalEndpoints,
+  promiseEndpoints,
   questionnaireEndpoints,
   referenceEndpoints,
   siteEndpoints,

@@ -263,6 +263,11 @@ export const bookingSessionSchema = {
       type: ['string', 'null'],
       description: 'Google Meet link of its event, else the meeting room; null: sent later.',
     },
+    kind: {
+      enum: ['main', 'follow-up', 'emergency'],
+      description:
+        "A package's own session (spends a credit), its 15-minute follow-up call, or its emergency session.",
+    },
   },
   required: [
     'id',

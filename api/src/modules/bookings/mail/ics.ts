@@ -10,6 +10,7 @@ import { createEvent, createEvents } from 'ics';
 import { packages } from '@site/contracts/packages';
 import { paths, toPath } from '@site/contracts/routes';
 import { sessionMessages } from '@site/contracts/sessions';
+import { sessionLabel } from '@site/contracts/package-promises';
 import type { BookingRecord } from '../repositories/bookings';
 import type { SessionRecord } from '../repositories/booking-sessions';
 import { sessionTime } from './messages';
@@ -52,7 +53,8 @@ function mailtoAddress(email: string): string {
 
 export interface SessionInvite {
   booking: Pick<BookingRecord, 'packageType' | 'name' | 'email'>;
-  session: Pick<SessionRecord, 'startsAt' | 'endsAt' | 'icsUid' | 'sequence' | 'timezone'>;
+  session: Pick<SessionRecord, 'startsAt' | 'endsAt' | 'icsUid' | 'sequence' | 'timezone'> &
+    Partial<Pick<SessionRecord, 'kind'>>;
   /** 'booked': the session at its (new) time; 'cancelled': the session is off. */
   change: 'booked' | 'cancelled';
   /**
@@ -82,7 +84,7 @@ export function sessionInvite(input: SessionInvite, context: InviteContext): str
   const { booking, session } = input;
   const start = new Date(session.startsAt);
   const end = new Date(session.endsAt);
-  const label = packages[booking.packageType].scheduleLabel;
+  const label = sessionLabel(packages[booking.packageType].scheduleLabel, session.kind);
   const cancelled = input.change === 'cancelled';
   const forOwner = input.audience === 'owner';
   const published = input.audience !== 'client';
@@ -142,7 +144,8 @@ export function sessionInvite(input: SessionInvite, context: InviteContext): str
 /** One session of the coach's feed: what he needs to run it, nothing more (no client e-mail). */
 export interface FeedSession {
   booking: Pick<BookingRecord, 'id' | 'packageType' | 'name'>;
-  session: Pick<SessionRecord, 'startsAt' | 'endsAt' | 'icsUid' | 'sequence' | 'status'>;
+  session: Pick<SessionRecord, 'startsAt' | 'endsAt' | 'icsUid' | 'sequence' | 'status'> &
+    Partial<Pick<SessionRecord, 'kind'>>;
   /** The link to join (the session's Meet link, else the coach's meeting room); null: none yet. */
   joinUrl: string | null;
 }
@@ -176,7 +179,7 @@ export function feedUid(icsUid: string, siteOrigin: string): string {
 export function bookingsFeed(sessions: readonly FeedSession[], context: FeedContext): string {
   const origin = context.siteOrigin;
   const events = sessions.map(({ booking, session, joinUrl }) => {
-    const label = packages[booking.packageType].scheduleLabel;
+    const label = sessionLabel(packages[booking.packageType].scheduleLabel, session.kind);
     const cancelled = session.status === 'cancelled';
     const what = `${label} with ${icsParamText(booking.name, 'a client')}`;
     const bookingPage = new URL(

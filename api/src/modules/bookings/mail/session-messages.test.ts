@@ -41,6 +41,7 @@ function session(startsAt: Date, sequence = 0): SessionRecord {
     meetUrl: 'https://meet.google.com/abc-defg-hij',
     sequence,
     icsUid: '7d0c5f0e-1111-4222-8333-444455556666',
+    kind: 'main',
   };
 }
 

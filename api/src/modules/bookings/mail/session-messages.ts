@@ -9,6 +9,7 @@
  */
 import { changeNoticeHours } from '@site/contracts/sessions';
 import { packages } from '@site/contracts/packages';
+import { sessionLabel } from '@site/contracts/package-promises';
 import { formatDate } from '@site/contracts/slots';
 import { coachTimezone } from '@site/contracts/timezones';
 import type { BookingRecord } from '../repositories/bookings';
@@ -73,6 +74,18 @@ function invite(
   };
 }
 
+/**
+ * The package's facts with the session's own name: an extra session (the follow-up call, the
+ * emergency session) is named for what it is, not for the package it belongs to.
+ */
+function labelled(
+  booking: SessionMailInput['booking'],
+  session: { kind?: SessionMailInput['session']['kind'] },
+) {
+  const info = packages[booking.packageType];
+  return { ...info, scheduleLabel: sessionLabel(info.scheduleLabel, session.kind) };
+}
+
 function ownerRows(input: SessionMailInput): (readonly [string, string])[] {
   const { booking, session } = input;
   return [
@@ -91,7 +104,7 @@ export function sessionBookedMessages(
   input: SessionMailInput & { remaining: number },
 ): NewOutboxMessage[] {
   const { booking, session } = input;
-  const info = packages[booking.packageType];
+  const info = labelled(booking, session);
   const when = sessionTime(session.startsAt, session.timezone);
   const isFreeCall = booking.packageType === 'strategy-call';
   const change = 'booked';
@@ -109,7 +122,9 @@ export function sessionBookedMessages(
           type: 'paragraph',
           text: isFreeCall
             ? 'Thank you for making time for this conversation. Fifteen minutes is enough for us to see clearly whether working together is right for you, and I am looking forward to it.'
-            : 'Thank you for choosing your time. I keep this hour entirely for you, and I am already looking forward to it.',
+            : session.kind === 'follow-up'
+              ? 'Thank you for choosing your time. Fifteen minutes to look at where you stand since our sessions, and what comes next: I am looking forward to it.'
+              : 'Thank you for choosing your time. I keep this hour entirely for you, and I am already looking forward to it.',
         },
         {
           type: 'details',
@@ -195,7 +210,7 @@ export function sessionMovedMessages(
   input: SessionMailInput & { previousStartsAt: string },
 ): NewOutboxMessage[] {
   const { booking, session } = input;
-  const info = packages[booking.packageType];
+  const info = labelled(booking, session);
   const when = sessionTime(session.startsAt, session.timezone);
   const before = sessionTime(input.previousStartsAt, session.timezone);
   const change = 'booked';
@@ -260,7 +275,7 @@ export function sessionCancelledMessages(
   input: SessionMailInput & { creditReturned: boolean },
 ): NewOutboxMessage[] {
   const { booking, session } = input;
-  const info = packages[booking.packageType];
+  const info = labelled(booking, session);
   const when = sessionTime(session.startsAt, session.timezone);
   const change = 'cancelled';
   const client = compose(
@@ -332,7 +347,7 @@ export function reminderMail(
   soon: string | null,
 ): OutboxMail {
   const { booking, session } = input;
-  const info = packages[booking.packageType];
+  const info = labelled(booking, session);
   const when = sessionTime(session.startsAt, session.timezone);
   const subject =
     soon === null

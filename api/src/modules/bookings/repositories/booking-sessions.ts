@@ -25,6 +25,7 @@ export interface SessionRow {
   meet_url: string | null;
   sequence: number;
   ics_uid: string;
+  kind?: SessionKind;
   created_at?: Date | string;
   updated_at?: Date | string;
 }
@@ -46,7 +47,14 @@ export interface SessionRecord {
    * its life (moves and the cancellation update the same calendar event).
    */
   icsUid: string;
+  /**
+   * `main`: one of the package's sessions (spends a credit); `follow-up` and `emergency`: the
+   * package's extra calls, counted apart from its credits.
+   */
+  kind: SessionKind;
 }
+
+export type SessionKind = 'main' | 'follow-up' | 'emergency';
 
 export function toSessionRecord(row: SessionRow): SessionRecord {
   return {
@@ -60,6 +68,7 @@ export function toSessionRecord(row: SessionRow): SessionRecord {
     meetUrl: row.meet_url,
     sequence: toNumber(row.sequence),
     icsUid: row.ics_uid,
+    kind: row.kind ?? 'main',
   };
 }
 
@@ -124,21 +133,25 @@ export function createBookingSessionRepository(db: Knex) {
       return row ? toSessionRecord(row) : null;
     },
 
-    /** Credits a booking has spent: sessions held or completed (a cancelled one gave its back). */
+    /**
+     * Credits a booking has spent: its main sessions held or completed (a cancelled one gave its
+     * back; a follow-up or emergency session spends none).
+     */
     async countSpent(bookingId: number, trx?: Knex.Transaction): Promise<number> {
       const row = await table(trx)
-        .where({ booking_id: bookingId })
+        .where({ booking_id: bookingId, kind: 'main' })
         .whereNot({ status: 'cancelled' })
         .count<{ count: string | number }[]>({ count: '*' })
         .first();
       return toNumber(row?.count ?? 0);
     },
 
-    /** A new session; SlotTakenError when another held session overlaps. */
+    /** A new session (a main one unless told); SlotTakenError when another held session overlaps. */
     async insert(
       bookingId: number,
       time: SessionTime,
       trx?: Knex.Transaction,
+      kind: SessionKind = 'main',
     ): Promise<SessionRecord> {
       const rows = await guardOverlap(() =>
         table(trx)
@@ -151,6 +164,7 @@ export function createBookingSessionRepository(db: Knex) {
             sequence: 0,
             // Random, so no other install ever hands out the same invitation UID.
             ics_uid: randomUUID(),
+            kind,
           })
           .returning('*'),
       );
@@ -289,7 +303,15 @@ export function createBookingSessionRepository(db: Knex) {
     ): Promise<{ id: number; packageType: PackageType; scheduledAt: string; endsAt: string }[]> {
       const rows = (await (trx ?? db)('booking_sessions as s')
         .join('consultation_bookings as b', 'b.id', 's.booking_id')
-        .select('s.id', 'b.package_type', 's.starts_at', 's.ends_at')
+        // A follow-up call is a call of the free call's grid: it counts as one.
+        .select(
+          's.id',
+          db.raw(
+            "CASE WHEN s.kind = 'follow-up' THEN 'strategy-call' ELSE b.package_type END AS package_type",
+          ),
+          's.starts_at',
+          's.ends_at',
+        )
         .whereIn('s.status', active)
         .andWhere('s.starts_at', '<', to)
         .andWhere('s.ends_at', '>', from)

@@ -21,7 +21,9 @@ import {
 } from '@site/contracts/slots';
 import { coachTimezone, isTimezoneName } from '@site/contracts/timezones';
 import type { BookingRecord } from '../repositories/bookings';
-import type { SessionTime } from '../repositories/booking-sessions';
+import type { SessionKind, SessionTime } from '../repositories/booking-sessions';
+import { emergencyMinimumLeadMinutes } from '@site/contracts/package-promises';
+import type { PackageType } from '@site/contracts/packages';
 import { badRequest, conflict, freeCallExistsMessage, messages } from '../../../platform/errors';
 import type { BusyEvent } from '../../../platform/plugins/calendar';
 import { scheduleRefusal } from '../../schedules';
@@ -47,23 +49,47 @@ export function clashesWithCalendar(
   );
 }
 
+/**
+ * How a session of `kind` is scheduled: a package's main session by its package; its follow-up
+ * call on the free call's grid, for the free call's length; its emergency session on the paid
+ * sessions' grid with the short notice of an emergency instead of the schedule's.
+ */
+function timeRules(
+  booking: BookingRecord,
+  kind: SessionKind,
+): { packageType: PackageType; minimumNoticeMinutes?: number } {
+  if (kind === 'follow-up') return { packageType: 'strategy-call' };
+  if (kind === 'emergency')
+    return { packageType: booking.packageType, minimumNoticeMinutes: emergencyMinimumLeadMinutes };
+  return { packageType: booking.packageType };
+}
+
 /** The session time a request asks for, once every rule above holds; throws 400/409 otherwise. */
 export async function checkSessionTime(
   app: FastifyInstance,
   booking: BookingRecord,
   request: ScheduleRequest,
-  options: { now: Date; ownEventId?: string | null; ownSessionId?: number | null },
+  options: {
+    now: Date;
+    ownEventId?: string | null;
+    ownSessionId?: number | null;
+    kind?: SessionKind;
+  },
 ): Promise<SessionTime> {
   const { now } = options;
   if (!isTimezoneName(request.timezone)) throw badRequest(slotMessages.timezone);
   const scheduledAt = new Date(request.scheduledAt);
+  const rules = timeRules(booking, options.kind ?? 'main');
   const refused = await scheduleRefusal(app, {
-    kind: scheduleKindOf(booking.packageType),
-    sessionMinutes: sessionMinutes(booking.packageType),
+    kind: scheduleKindOf(rules.packageType),
+    sessionMinutes: sessionMinutes(rules.packageType),
     start: scheduledAt,
     visitorZone: request.timezone,
     now,
     excludeSessionId: options.ownSessionId ?? null,
+    ...(rules.minimumNoticeMinutes === undefined
+      ? {}
+      : { minimumNoticeMinutes: rules.minimumNoticeMinutes }),
   });
   if (refused.refusal === 'taken') throw conflict(messages.slotTaken);
   if (refused.refusal !== null)
@@ -73,7 +99,7 @@ export async function checkSessionTime(
     if (upcoming !== null && upcoming.id !== booking.id && upcoming.scheduledAt !== null)
       throw conflict(freeCallExistsMessage(describeFreeCall(upcoming.scheduledAt)));
   }
-  const slot = sessionInterval(booking.packageType, scheduledAt);
+  const slot = sessionInterval(rules.packageType, scheduledAt);
   await ensureCalendarFree(app, slot, refused.schedule, options.ownEventId ?? null);
   const { start, end } = slot;
   return { startsAt: start, endsAt: end, timezone: request.timezone };

@@ -172,6 +172,7 @@ describe.each(clocks())('the booking as its page shows it, at $name', ({ now }) 
     meetUrl: null,
     sequence: 0,
     icsUid: `uid-${id}`,
+    kind: 'main',
   });
   const sessionsNow = [
     session(1, -72, 'completed'),

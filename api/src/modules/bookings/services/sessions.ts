@@ -17,6 +17,7 @@ import type { Knex } from 'knex';
 import type Stripe from 'stripe';
 import type { ConsultationBooking, ScheduleRequest } from '@site/contracts/api-types';
 import { sessionCredits, type PackageType } from '@site/contracts/packages';
+import { promiseMessages } from '@site/contracts/package-promises';
 import {
   changeDeadline,
   type SessionStatus,
@@ -54,9 +55,16 @@ export type Actor = 'client' | 'owner';
 /** Extra work of the caller inside a change's transaction (the owner's audit entry). */
 export type InTransaction = (trx: Knex.Transaction) => Promise<void>;
 
-/** Credits a booking has spent: its sessions held or completed (a cancelled one gave its back). */
-export function spentCredits(sessions: readonly { status: SessionStatus }[]): number {
-  return sessions.filter((session) => session.status !== 'cancelled').length;
+/**
+ * Credits a booking has spent: its main sessions held or completed (a cancelled one gave its back;
+ * the package's follow-up and emergency sessions are extra).
+ */
+export function spentCredits(
+  sessions: readonly { status: SessionStatus; kind?: SessionRecord['kind'] }[],
+): number {
+  return sessions.filter(
+    (session) => session.status !== 'cancelled' && (session.kind ?? 'main') === 'main',
+  ).length;
 }
 
 /** Credits of the package still to book, once `spent` are spent. */
@@ -69,11 +77,14 @@ export function creditsLeft(packageType: PackageType, spent: number): number {
  * act before the notice period (`changeNoticeHours` before the start); the owner may act any time.
  */
 export function changeRefusal(
-  session: Pick<SessionRecord, 'status' | 'startsAt'>,
+  session: Pick<SessionRecord, 'status' | 'startsAt'> & { kind?: SessionRecord['kind'] },
   actor: Actor,
   now: Date,
 ): string | null {
   if (!isActiveSession(session.status)) return sessionMessages.sessionNotActive;
+  // The extra sessions keep rules of their own (window, notice): the coach alone changes them.
+  if (actor === 'client' && (session.kind ?? 'main') !== 'main')
+    return promiseMessages.extraSessionFixed;
   if (actor === 'client' && now.getTime() >= changeDeadline(session.startsAt).getTime())
     return sessionMessages.tooLateToChange;
   return null;
@@ -156,6 +167,7 @@ export function toBookingView(
         canChange: open && changeRefusal(session, actor, now) === null,
         changeableUntil: held ? deadline.toISOString() : null,
         joinUrl: held ? joinUrlOf(session, meetingUrl) : null,
+        kind: session.kind,
       };
     }),
     sessionsTotal: total,
@@ -305,6 +317,7 @@ export async function rescheduleSession(
   const now = app.now();
   const before = await findSession(app, booking.id, sessionId);
   ensureChangeable(before, actor, now);
+  if (before.kind !== 'main') throw conflict(promiseMessages.extraSessionFixed);
   if (new Date(request.scheduledAt).getTime() === new Date(before.startsAt).getTime())
     throw conflict(sessionMessages.sameTime);
   const time = await checkSessionTime(app, booking, request, {

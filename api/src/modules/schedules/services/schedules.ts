@@ -114,6 +114,10 @@ export async function storeSchedules(
 export const scheduleOf = (schedules: SchedulesInForce, kind: ScheduleKind): Schedule =>
   kind === 'free-call' ? schedules.freeCall : schedules.sessions;
 
+/** The schedule with another minimum notice, when one is given. */
+const withNotice = (schedule: Schedule, minimumNoticeMinutes: number | undefined): Schedule =>
+  minimumNoticeMinutes === undefined ? schedule : { ...schedule, minimumNoticeMinutes };
+
 export const sessionMinutesOf = (kind: ScheduleKind): number =>
   kind === 'free-call' ? scheduleSessionMinutes.freeCall : scheduleSessionMinutes.sessions;
 
@@ -150,10 +154,15 @@ export async function scheduleRefusal(
     visitorZone: string;
     now: Date;
     excludeSessionId?: number | null;
+    /** A notice of its own instead of the schedule's (an emergency session's short notice). */
+    minimumNoticeMinutes?: number;
   },
   trx?: Knex.Transaction,
 ): Promise<{ refusal: SlotRefusal | null; schedule: Schedule }> {
-  const schedule = scheduleOf(await readSchedulesInForce(app, trx), input.kind);
+  const schedule = withNotice(
+    scheduleOf(await readSchedulesInForce(app, trx), input.kind),
+    input.minimumNoticeMinutes,
+  );
   const query: SlotQuery = {
     schedule,
     sessionMinutes: input.sessionMinutes,
@@ -185,7 +194,14 @@ export const maxSlotDays = 62;
  */
 export async function openSlots(
   app: FastifyInstance,
-  input: { kind: ScheduleKind; visitorZone: string; from: string; to: string },
+  input: {
+    kind: ScheduleKind;
+    visitorZone: string;
+    from: string;
+    to: string;
+    /** A notice of its own instead of the schedule's (an emergency session's short notice). */
+    minimumNoticeMinutes?: number;
+  },
 ): Promise<{ timeZone: string; dates: Record<string, OpenSlot[]> }> {
   const { kind, visitorZone, from, to } = input;
   const first = utcDay(from);
@@ -194,7 +210,7 @@ export async function openSlots(
     throw badRequest(slotsQueryMessages.date);
   const now = app.now();
   const schedules = await readSchedulesInForce(app);
-  const schedule = scheduleOf(schedules, kind);
+  const schedule = withNotice(scheduleOf(schedules, kind), input.minimumNoticeMinutes);
   const horizonDays = Math.max(schedules.sessions.horizonDays, schedules.freeCall.horizonDays);
   // The coach days the owner's calendar is read by, clamped to those a picker may ask for.
   const allowed = calendarDateRange({ now, horizonDays });

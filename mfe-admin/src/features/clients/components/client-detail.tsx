@@ -30,6 +30,7 @@ import {
 import { apiErrorMessage } from '../../../lib/api-error';
 import { formatDate, formatDateTime, packageName, sessionStatusLabels } from '../../../lib/format';
 import { useOwnerSession } from '../../../lib/owner-session';
+import { ClientCheckIns } from './client-check-ins';
 import {
   clientQueryOptions,
   useAddClientNote,
@@ -412,6 +413,7 @@ export function ClientDetail({ id }: { id: number | null }) {
       <Packages record={record} />
       <Sessions record={record} zone={timezone} now={now} />
       <Thread record={record} zone={timezone} />
+      <ClientCheckIns clientId={record.id} zone={timezone} />
       <Notes record={record} zone={timezone} />
     </>
   );

@@ -9,6 +9,9 @@ import { formatDate, formatDateTime, packageName, questionnaireLabel } from '../
 import { todayQueryOptions } from '../api/today';
 import { useScreenQuery } from '@site/ui/screen-query';
 import { Breakable } from '../../../components/breakable';
+import { NewCheckIns } from './new-check-ins';
+import { newCheckInsQueryOptions } from '../api/new-check-ins';
+import { useQuery } from '@tanstack/react-query';
 
 const Grid = styled.div`
   display: grid;
@@ -129,6 +132,7 @@ function Overview({ today }: { today: TodayOverview }) {
             </List>
           )}
         </Section>
+        <NewCheckIns zone={zone} />
         <Section aria-labelledby="today-subscribers">
           <h2 id="today-subscribers">New subscribers (7 days)</h2>
           {today.newSubscribers.length === 0 ? (
@@ -154,6 +158,7 @@ function Overview({ today }: { today: TodayOverview }) {
 /** What needs the owner now: sessions coming up, new messages and subscribers, payments. */
 export function TodayScreen() {
   const today = useScreenQuery(todayQueryOptions());
+  const checkIns = useQuery(newCheckInsQueryOptions());
   if (today.isPending) return <Loading label="Loading today’s overview…" />;
   if (today.isError) {
     return (
@@ -169,7 +174,8 @@ export function TodayScreen() {
       today.data.newMessages.length +
       today.data.newSubscribers.length +
       today.data.recentPayments.length +
-      today.data.attention.length ===
+      today.data.attention.length +
+      (checkIns.data?.length ?? 0) ===
     0;
   return (
     <>

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { PortalPackage } from '@site/contracts/endpoints/portal';
 import { withAccessKey } from '@site/contracts/endpoints/params';
+import { extraSessionLabels } from '@site/contracts/package-promises';
 import { packages, sessionCredits } from '@site/contracts/packages';
 import { paths, toPath } from '@site/contracts/routes';
 import { isActiveSession, sessionMessages } from '@site/contracts/sessions';
@@ -129,6 +130,9 @@ function PackageCard({ pkg, zone, now }: { pkg: PortalPackage; zone: string; now
             <li key={session.id}>
               {when(session.startsAt, zone)}
               {session.status === 'rescheduled' ? ' (moved)' : ''}
+              {session.kind && session.kind !== 'main'
+                ? ` (${extraSessionLabels[session.kind]})`
+                : ''}
               <br />
               {session.joinUrl ? (
                 <a href={session.joinUrl} rel="noreferrer" target="_blank">

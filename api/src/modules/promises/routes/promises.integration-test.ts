@@ -1,0 +1,544 @@
+/**
+ * The package promises on a real PostgreSQL (a database of this file's own: it saves a schedule
+ * with a notice, and its sessions must meet no other file's), with an injected clock set from the
+ * real date to next week's Monday morning in the coach's zone, so it holds on any day: check-ins
+ * filed only when due, the coach's new and read check-ins, the follow-up call's window and its
+ * once-only rule, the emergency session at short notice, another client's booking refused, and
+ * each reminder sent once however often the job runs.
+ */
+import type { FastifyInstance } from 'fastify';
+import knex, { type Knex } from 'knex';
+import type { ConsultationBooking } from '@site/contracts/api-types';
+import { portalMessages } from '@site/contracts/client-portal';
+import type { SchedulesDocument } from '@site/contracts/endpoints/schedules';
+import type { CheckIn, EmergencySlots, NewCheckIn } from '@site/contracts/endpoints/promises';
+import { promiseMessages } from '@site/contracts/package-promises';
+import { priceCents, type PaidPackageType } from '@site/contracts/packages';
+import { slotRefusalMessage } from '@site/contracts/schedules/engine';
+import { checkInMessages } from '@site/contracts/schemas/portal';
+import { addDays, formatDate, slotStart } from '@site/contracts/slots';
+import { createTestOwner, signInOwner } from '../../../test/owner';
+import {
+  buildTestApp,
+  cancunWeekday,
+  cookieHeader,
+  TestClock,
+  testDomain,
+} from '../../../test/app';
+import { sendPromiseNotices } from '../services/promise-notices';
+
+const siteOrigin = 'http://localhost:3000';
+const domain = testDomain('promises');
+const owner = {
+  username: `promises-${process.pid}`,
+  password: 'a long and careful passphrase',
+  origin: siteOrigin,
+};
+const pgDatabase = `promises_test_${process.pid}`;
+const dayMs = 86_400_000;
+const zone = 'America/Cancun';
+
+/** Next week's Monday in Cancun (UTC-5 all year), from the real date: any day, any year. */
+const monday = cancunWeekday(new Date(), '08:00').slice(0, 10);
+const cancun = (date: string, time: string) => slotStart(date, time, zone);
+const clock = new TestClock(cancun(monday, '08:00'));
+
+let pgAdmin: Knex;
+let app: FastifyInstance;
+let ownerCookie: string;
+let visitor = 0;
+
+beforeAll(async () => {
+  pgAdmin = knex({ client: 'pg', connection: process.env.DATABASE_URL });
+  await pgAdmin.raw(`DROP DATABASE IF EXISTS ${pgDatabase}`);
+  await pgAdmin.raw(`CREATE DATABASE ${pgDatabase}`);
+  const url = new URL(process.env.DATABASE_URL ?? '');
+  url.pathname = `/${pgDatabase}`;
+  app = await buildTestApp(
+    {
+      DATABASE_URL: url.toString(),
+      SITE_URL: siteOrigin,
+      OUTBOX_POLL_INTERVAL_MS: '3600000',
+      NEWSLETTER_POLL_INTERVAL_MS: '3600000',
+    },
+    { now: clock.now },
+  );
+  await createTestOwner(app, owner, clock.now());
+  ownerCookie = await signInOwner(app, owner);
+}, 60_000);
+
+afterEach(async () => {
+  await app.knex('booking_sessions').delete();
+  await app.knex('consultation_bookings').delete();
+  await app.knex('clients').delete();
+  await app.knex('outbox_messages').delete();
+  await app.knex('coach_schedule_settings').update({ customised: false });
+  clock.set(cancun(monday, '08:00'));
+});
+
+afterAll(async () => {
+  await app?.close();
+  await pgAdmin.raw(`DROP DATABASE IF EXISTS ${pgDatabase} WITH (FORCE)`);
+  await pgAdmin.destroy();
+});
+
+const address = (label: string) => `${label}-${(visitor += 1)}@${domain}`;
+const nextIp = () => `198.51.100.${(visitor += 1) % 250}`;
+
+/**
+ * A paid package of `email`, bought `boughtDaysAgo` days before the clock, with a completed main
+ * session ending at each of `sessionsEndedDaysAgo`; its other credits unbooked.
+ */
+async function buy(
+  email: string,
+  type: PaidPackageType,
+  input: { boughtDaysAgo?: number; sessionsEndedDaysAgo?: number[] } = {},
+): Promise<{ id: number; key: string }> {
+  const now = clock.now().getTime();
+  const key = `promise-key-${Math.random().toString(36).slice(2)}`;
+  const bought = new Date(now - (input.boughtDaysAgo ?? 1) * dayMs);
+  const [row] = await app
+    .knex('consultation_bookings')
+    .insert({
+      name: 'Dana Whitfield',
+      email,
+      package_type: type,
+      amount: priceCents(type),
+      status: 'paid',
+      payment: 'offline',
+      paid_at: bought,
+      created_at: bought,
+      access_key: key,
+    })
+    .returning('id');
+  const id = Number((row as { id: number }).id);
+  for (const daysAgo of input.sessionsEndedDaysAgo ?? []) {
+    const endsAt = new Date(now - daysAgo * dayMs);
+    await app.knex('booking_sessions').insert({
+      booking_id: id,
+      starts_at: new Date(endsAt.getTime() - 90 * 60_000),
+      ends_at: endsAt,
+      timezone: zone,
+      status: 'completed',
+    });
+  }
+  return { id, key };
+}
+
+/** A finished package: every credit spent, the last session `lastDaysAgo` days ago. */
+const finished = (email: string, type: '5-session' | '10-session', lastDaysAgo: number) =>
+  buy(email, type, {
+    boughtDaysAgo: lastDaysAgo + 60,
+    sessionsEndedDaysAgo: Array.from(
+      { length: type === '5-session' ? 5 : 10 },
+      (_v, i) => lastDaysAgo + i * 3,
+    ),
+  });
+
+/** Signs `email` in through the code of his e-mail; answers the portal cookie. */
+async function portalCookie(email: string): Promise<string> {
+  const ip = nextIp();
+  const asked = await app.inject({
+    method: 'POST',
+    url: '/api/portal/sign-in/code',
+    remoteAddress: ip,
+    payload: { email },
+  });
+  expect(asked.statusCode).toBe(202);
+  const row = (await app
+    .knex('outbox_messages')
+    .where({ to_address: email.toLowerCase(), kind: 'client.portal-code' })
+    .orderBy('id', 'desc')
+    .first('message')) as { message: unknown };
+  const code = JSON.stringify(row.message).match(/\b(\d{6})\b/)?.[1];
+  const signed = await app.inject({
+    method: 'POST',
+    url: '/api/portal/sign-in',
+    remoteAddress: ip,
+    payload: { email, code },
+  });
+  expect(signed.statusCode).toBe(204);
+  return cookieHeader(signed.headers['set-cookie']);
+}
+
+const asClient = (cookie: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+  app.inject({ method, url, headers: { cookie }, ...(payload === undefined ? {} : { payload }) });
+
+const asOwner = (method: 'GET' | 'PUT', url: string, payload?: object) =>
+  app.inject({
+    method,
+    url,
+    headers: { cookie: ownerCookie, origin: siteOrigin },
+    ...(payload === undefined ? {} : { payload }),
+  });
+
+const form = {
+  wins: 'Said no to a meeting',
+  obstacles: 'Slept badly',
+  rating: 7,
+  question: 'How?',
+};
+
+async function sentTo(email: string, kind: string): Promise<number> {
+  const row = (await app
+    .knex('outbox_messages')
+    .where({ to_address: email.toLowerCase(), kind })
+    .count('* as n')
+    .first()) as { n: string | number };
+  return Number(row.n);
+}
+
+describe('check-ins', () => {
+  it('are taken only when due, weekly for a 5-session package, and refused with the reason otherwise', async () => {
+    const email = address('weekly');
+    const early = await buy(email, '5-session', { boughtDaysAgo: 3 });
+    const cookie = await portalCookie(email);
+    const notDue = await asClient(
+      cookie,
+      'POST',
+      `/api/portal/bookings/${early.id}/check-ins`,
+      form,
+    );
+    expect(notDue.statusCode).toBe(409);
+    expect(notDue.json().message).toBe(
+      promiseMessages.checkInNotDue(formatDate(new Date(clock.now().getTime() + 4 * dayMs), zone)),
+    );
+
+    clock.advance(4 * dayMs);
+    const filed = await asClient(
+      cookie,
+      'POST',
+      `/api/portal/bookings/${early.id}/check-ins`,
+      form,
+    );
+    expect(filed.statusCode).toBe(201);
+    expect(filed.json<CheckIn>()).toMatchObject({ ...form, bookingId: early.id, readAt: null });
+    // The next one is a week after this one.
+    const again = await asClient(
+      cookie,
+      'POST',
+      `/api/portal/bookings/${early.id}/check-ins`,
+      form,
+    );
+    expect(again.statusCode).toBe(409);
+    clock.advance(7 * dayMs);
+    // A week on, the portal session has expired for idleness: he signs in again.
+    const later = await portalCookie(email);
+    expect(
+      (await asClient(later, 'POST', `/api/portal/bookings/${early.id}/check-ins`, form))
+        .statusCode,
+    ).toBe(201);
+    const audit = await app.knex('audit_log').where({ action: 'client.check-in' }).count('* as n');
+    expect(Number((audit[0] as { n: string }).n)).toBe(2);
+  });
+
+  it('come every two weeks for a 10-session package, never for a single session, and end with the package', async () => {
+    const email = address('cadence');
+    const ten = await buy(email, '10-session', { boughtDaysAgo: 10 });
+    const single = await buy(email, 'single', { boughtDaysAgo: 30 });
+    const done = await finished(email, '5-session', 2);
+    const cookie = await portalCookie(email);
+    const post = (id: number) =>
+      asClient(cookie, 'POST', `/api/portal/bookings/${id}/check-ins`, form);
+    expect((await post(ten.id)).statusCode).toBe(409);
+    clock.advance(4 * dayMs);
+    expect((await post(ten.id)).statusCode).toBe(201);
+    const none = await post(single.id);
+    expect([none.statusCode, none.json().message]).toEqual([
+      409,
+      promiseMessages.checkInsNotOffered,
+    ]);
+    const ended = await post(done.id);
+    expect([ended.statusCode, ended.json().message]).toEqual([409, promiseMessages.checkInsEnded]);
+  });
+
+  it('check the form, and refuse another client’s booking as if it did not exist', async () => {
+    const mine = address('mine');
+    const theirs = address('theirs');
+    const own = await buy(mine, '5-session', { boughtDaysAgo: 8 });
+    const other = await buy(theirs, '5-session', { boughtDaysAgo: 8 });
+    const cookie = await portalCookie(mine);
+    const bad = await asClient(cookie, 'POST', `/api/portal/bookings/${own.id}/check-ins`, {
+      ...form,
+      rating: 11,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(JSON.stringify(bad.json())).toContain(checkInMessages.rating);
+    const foreign = await asClient(
+      cookie,
+      'POST',
+      `/api/portal/bookings/${other.id}/check-ins`,
+      form,
+    );
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().message).toBe(portalMessages.bookingNotYours);
+    expect(await app.knex('client_check_ins').where({ booking_id: other.id })).toHaveLength(0);
+    const anonymous = await app.inject({
+      method: 'POST',
+      url: `/api/portal/bookings/${own.id}/check-ins`,
+      payload: form,
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('reach the coach: new ones on his Today until he opens the client’s check-ins', async () => {
+    const email = address('coach');
+    const booking = await buy(email, '5-session', { boughtDaysAgo: 8 });
+    const cookie = await portalCookie(email);
+    const filed = (
+      await asClient(cookie, 'POST', `/api/portal/bookings/${booking.id}/check-ins`, form)
+    ).json<CheckIn>();
+    const fresh = (await asOwner('GET', '/api/admin/check-ins/new')).json<NewCheckIn[]>();
+    const row = fresh.find((one) => one.id === filed.id);
+    expect(row).toMatchObject({ name: 'Dana Whitfield', packageType: '5-session', rating: 7 });
+    const list = await asOwner('GET', `/api/admin/clients/${row!.clientId}/check-ins`);
+    expect(list.statusCode).toBe(200);
+    expect(list.json<CheckIn[]>().map((one) => one.id)).toEqual([filed.id]);
+    const after = (await asOwner('GET', '/api/admin/check-ins/new')).json<NewCheckIn[]>();
+    expect(after.some((one) => one.id === filed.id)).toBe(false);
+    // The owner's alone.
+    expect((await app.inject({ method: 'GET', url: '/api/admin/check-ins/new' })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('are reminded by e-mail once per due period, however often the job runs, and not once the package ends', async () => {
+    const email = address('reminded');
+    const finishedEmail = address('finished');
+    await buy(email, '5-session', { boughtDaysAgo: 8 });
+    await finished(finishedEmail, '5-session', 2);
+    await Promise.all([sendPromiseNotices(app), sendPromiseNotices(app)]);
+    await app.jobs.run('promise-notices');
+    expect(await sentTo(email, 'client.check-in-due')).toBe(1);
+    expect(await sentTo(finishedEmail, 'client.check-in-due')).toBe(0);
+    // Until he files it, the period stays the same: no second reminder.
+    clock.advance(3 * dayMs);
+    await sendPromiseNotices(app);
+    expect(await sentTo(email, 'client.check-in-due')).toBe(1);
+    // Filed; a week later the next period is reminded, once.
+    const cookie = await portalCookie(email);
+    const [booking] = await app.knex('consultation_bookings').where({ email }).select('id');
+    expect(
+      (
+        await asClient(
+          cookie,
+          'POST',
+          `/api/portal/bookings/${(booking as { id: number }).id}/check-ins`,
+          form,
+        )
+      ).statusCode,
+    ).toBe(201);
+    clock.advance(7 * dayMs);
+    await sendPromiseNotices(app);
+    await sendPromiseNotices(app);
+    expect(await sentTo(email, 'client.check-in-due')).toBe(2);
+  });
+});
+
+describe('the follow-up call', () => {
+  const slot = { scheduledAt: cancun(monday, '13:00').toISOString(), timezone: zone };
+
+  it('is refused before its window opens and after it closes, with the dates', async () => {
+    const email = address('window');
+    const early = await finished(email, '5-session', 10);
+    const late = await finished(email, '10-session', 121);
+    const cookie = await portalCookie(email);
+    const notYet = await asClient(
+      cookie,
+      'POST',
+      `/api/portal/bookings/${early.id}/follow-up`,
+      slot,
+    );
+    expect(notYet.statusCode).toBe(409);
+    expect(notYet.json().message).toBe(
+      promiseMessages.followUpNotYetOpen(
+        formatDate(new Date(clock.now().getTime() + 20 * dayMs), zone),
+      ),
+    );
+    const closed = await asClient(
+      cookie,
+      'POST',
+      `/api/portal/bookings/${late.id}/follow-up`,
+      slot,
+    );
+    expect([closed.statusCode, closed.json().message]).toEqual([
+      409,
+      promiseMessages.followUpClosed,
+    ]);
+    const running = await buy(email, '5-session', { boughtDaysAgo: 3 });
+    const waiting = await asClient(
+      cookie,
+      'POST',
+      `/api/portal/bookings/${running.id}/follow-up`,
+      slot,
+    );
+    expect([waiting.statusCode, waiting.json().message]).toEqual([
+      409,
+      promiseMessages.followUpWaiting,
+    ]);
+  });
+
+  it('is booked once while open, 15 minutes on the free call’s grid, without spending a credit', async () => {
+    const email = address('follow');
+    const open = await finished(email, '5-session', 31);
+    const cookie = await portalCookie(email);
+    const offGrid = await asClient(cookie, 'POST', `/api/portal/bookings/${open.id}/follow-up`, {
+      scheduledAt: cancun(monday, '13:05').toISOString(),
+      timezone: zone,
+    });
+    expect(offGrid.statusCode).toBe(400);
+    const booked = await asClient(
+      cookie,
+      'POST',
+      `/api/portal/bookings/${open.id}/follow-up`,
+      slot,
+    );
+    expect(booked.statusCode).toBe(201);
+    const view = booked.json<ConsultationBooking>();
+    const call = view.sessions.find((session) => session.kind === 'follow-up');
+    expect(call).toMatchObject({ startsAt: slot.scheduledAt, canChange: false });
+    expect(new Date(call!.endsAt).getTime() - new Date(call!.startsAt).getTime()).toBe(15 * 60_000);
+    expect([view.sessionsBooked, view.sessionsRemaining]).toEqual([5, 0]);
+    const twice = await asClient(cookie, 'POST', `/api/portal/bookings/${open.id}/follow-up`, {
+      ...slot,
+      scheduledAt: cancun(monday, '14:00').toISOString(),
+    });
+    expect([twice.statusCode, twice.json().message]).toEqual([409, promiseMessages.followUpUsed]);
+    expect(await sentTo(email, 'client.session-booked')).toBe(1);
+    // Its confirmation and invitation name it for what it is.
+    const [confirmation] = await app
+      .knex('outbox_messages')
+      .where({ to_address: email, kind: 'client.session-booked' })
+      .select('message');
+    expect((confirmation as { message: { subject: string } }).message.subject).toMatch(
+      /^Confirmed: your 15-Minute Follow-Up Call on /,
+    );
+  });
+
+  it('is refused on another client’s booking', async () => {
+    const theirs = await finished(address('their-follow'), '5-session', 31);
+    const mine = address('my-follow');
+    await buy(mine, 'single');
+    const mineCookie = await portalCookie(mine);
+    const answer = await asClient(
+      mineCookie,
+      'POST',
+      `/api/portal/bookings/${theirs.id}/follow-up`,
+      slot,
+    );
+    expect(answer.statusCode).toBe(404);
+    expect(await app.knex('booking_sessions').where({ kind: 'follow-up' })).toHaveLength(0);
+  });
+
+  it('sends its notices once: when it opens and a week before it closes', async () => {
+    const email = address('notices');
+    await finished(email, '10-session', 90);
+    await sendPromiseNotices(app);
+    await sendPromiseNotices(app);
+    expect(await sentTo(email, 'client.follow-up-opened')).toBe(1);
+    expect(await sentTo(email, 'client.follow-up-closing')).toBe(0);
+    clock.advance(23 * dayMs);
+    await Promise.all([sendPromiseNotices(app), sendPromiseNotices(app)]);
+    expect(await sentTo(email, 'client.follow-up-closing')).toBe(1);
+    expect(await sentTo(email, 'client.follow-up-opened')).toBe(1);
+  });
+});
+
+describe('the emergency session', () => {
+  /** The paid sessions need a day's notice, as a coach who plans ahead sets them. */
+  async function dayOfNotice(): Promise<SchedulesDocument> {
+    const document = (await asOwner('GET', '/api/admin/schedules')).json<SchedulesDocument>();
+    const saved = await asOwner('PUT', '/api/admin/schedules', {
+      ...document,
+      sessions: { ...document.sessions, minimumNoticeMinutes: 24 * 60 },
+    });
+    expect(saved.statusCode).toBe(200);
+    return saved.json<SchedulesDocument>();
+  }
+
+  it('is booked at short notice where a normal session is refused, once, and the coach is told at once', async () => {
+    const rules = await dayOfNotice();
+    const email = address('emergency');
+    // Nine of ten sessions held: one credit left.
+    const ten = await buy(email, '10-session', {
+      boughtDaysAgo: 60,
+      sessionsEndedDaysAgo: [3, 6, 9, 12, 15, 18, 21, 24, 27],
+    });
+    const cookie = await portalCookie(email);
+    const at = { scheduledAt: cancun(monday, '14:00').toISOString(), timezone: zone };
+    const normal = await app.inject({
+      method: 'POST',
+      url: `/api/consultation-bookings/${ten.id}/schedule?key=${ten.key}`,
+      payload: at,
+    });
+    expect(normal.statusCode).toBe(400);
+    expect(normal.json().message).toBe(
+      slotRefusalMessage('notice', { ...rules.sessions, timeZone: rules.timeZone }),
+    );
+    const slotsAnswer = await asClient(
+      cookie,
+      'GET',
+      `/api/portal/bookings/${ten.id}/emergency/slots?timezone=${zone}`,
+    );
+    expect(slotsAnswer.statusCode).toBe(200);
+    const slots = slotsAnswer.json<EmergencySlots>();
+    expect(slots.refusal).toBeNull();
+    expect(Object.keys(slots.dates)).toEqual([monday, addDays(monday, 1)]);
+    expect(slots.dates[monday]?.map((one) => one.startsAt)).toContain(at.scheduledAt);
+
+    const booked = await asClient(cookie, 'POST', `/api/portal/bookings/${ten.id}/emergency`, at);
+    expect(booked.statusCode).toBe(201);
+    const view = booked.json<ConsultationBooking>();
+    expect(view.sessions.filter((one) => one.kind === 'emergency')).toHaveLength(1);
+    expect([view.sessionsBooked, view.sessionsRemaining]).toEqual([9, 1]);
+    const told = await app.knex('outbox_messages').where({ kind: 'owner.emergency-session' });
+    expect(told).toHaveLength(1);
+    // It spent no credit: the package's last session can still be booked, with the usual notice.
+    const last = await app.inject({
+      method: 'POST',
+      url: `/api/consultation-bookings/${ten.id}/schedule?key=${ten.key}`,
+      payload: { scheduledAt: cancun(addDays(monday, 1), '14:00').toISOString(), timezone: zone },
+    });
+    expect(last.statusCode).toBe(200);
+
+    const again = await asClient(cookie, 'POST', `/api/portal/bookings/${ten.id}/emergency`, {
+      ...at,
+      scheduledAt: cancun(addDays(monday, 1), '09:00').toISOString(),
+    });
+    expect([again.statusCode, again.json().message]).toEqual([409, promiseMessages.emergencyUsed]);
+    const after = (
+      await asClient(
+        cookie,
+        'GET',
+        `/api/portal/bookings/${ten.id}/emergency/slots?timezone=${zone}`,
+      )
+    ).json<EmergencySlots>();
+    expect(after).toMatchObject({ dates: {}, refusal: promiseMessages.emergencyUsed });
+  });
+
+  it('is refused sooner than the minimum lead, beyond the next working days, and for packages without one', async () => {
+    await dayOfNotice();
+    const email = address('emergency-rules');
+    const ten = await buy(email, '10-session', { boughtDaysAgo: 10 });
+    const five = await buy(email, '5-session', { boughtDaysAgo: 10 });
+    const cookie = await portalCookie(email);
+    clock.set(cancun(monday, '08:30'));
+    const post = (id: number, date: string, time: string) =>
+      asClient(cookie, 'POST', `/api/portal/bookings/${id}/emergency`, {
+        scheduledAt: cancun(date, time).toISOString(),
+        timezone: zone,
+      });
+    const soon = await post(ten.id, monday, '09:00');
+    expect([soon.statusCode, soon.json().message]).toEqual([409, promiseMessages.emergencyTooSoon]);
+    const far = await post(ten.id, addDays(monday, 2), '09:00');
+    expect([far.statusCode, far.json().message]).toEqual([409, promiseMessages.emergencyTooFar]);
+    const none = await post(five.id, monday, '14:00');
+    expect([none.statusCode, none.json().message]).toEqual([
+      409,
+      promiseMessages.emergencyNotOffered,
+    ]);
+    const other = await buy(address('emergency-other'), '10-session', { boughtDaysAgo: 10 });
+    expect((await post(other.id, monday, '14:00')).statusCode).toBe(404);
+    expect(await app.knex('booking_sessions').where({ kind: 'emergency' })).toHaveLength(0);
+  });
+});

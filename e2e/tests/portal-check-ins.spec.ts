@@ -1,0 +1,102 @@
+import { expect, test } from '@playwright/test';
+import { portalMessages } from '@site/contracts/client-portal';
+import { promiseMessages } from '@site/contracts/package-promises';
+import { checkInMessages } from '@site/contracts/schemas/portal';
+import { paths } from '@site/contracts/routes';
+import { checkInClient } from '../support/check-ins';
+import { mailsTo } from '../support/mail';
+import { signInAsOwner } from '../support/owner-session';
+import { siteOrigin } from '../support/site';
+import { expectNoSeriousAxeViolations, expectNoSidewaysScroll } from './booking-support';
+
+/**
+ * Check-ins against the real API: a 5-session client whose purchase is eight days old (added to
+ * the test database before the API starts) signs in to his portal on a phone, finds his weekly
+ * check-in due, is told what the form still needs, files it, and the coach finds it new on his
+ * Today and reads it on the client's page.
+ */
+
+/** The six-digit code of the newest sign-in e-mail to `email`, waiting for the outbox. */
+async function codeFromMail(email: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = (await mailsTo(email)).filter((mail) =>
+          mail.text.includes(`Subject: ${portalMessages.codeEmailSubject}`),
+        );
+        code = mails.at(-1)?.text.match(/\b(\d{6})\b/)?.[1];
+        return code !== undefined;
+      },
+      { timeout: 20_000, message: `a sign-in code e-mailed to ${email}` },
+    )
+    .toBe(true);
+  return code!;
+}
+
+test('a client files the check-in that is due from his phone, and the coach sees it on Today and on the client’s page', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const phone = await browser.newContext({
+    baseURL: siteOrigin,
+    viewport: { width: 360, height: 780 },
+  });
+  const client = await phone.newPage();
+  await client.goto(paths.portal);
+  await expect(client.locator('html[data-hydrated]')).toBeAttached();
+  await client.getByLabel('Email', { exact: true }).fill(checkInClient.email);
+  await client.getByRole('button', { name: 'Send Me a Code' }).click();
+  await expect(client.getByText(portalMessages.codeSent)).toBeVisible();
+  await client
+    .getByLabel('Code from the e-mail', { exact: true })
+    .fill(await codeFromMail(checkInClient.email));
+  await client.getByRole('button', { name: 'Sign In' }).click();
+  await expect(client.getByRole('heading', { level: 1 })).toHaveText(
+    `Welcome, ${checkInClient.name}`,
+  );
+
+  const between = client.getByRole('region', { name: 'Between Sessions' });
+  await expect(between.getByRole('heading', { name: 'Your check-in is due' })).toBeVisible();
+  await expectNoSidewaysScroll(client);
+  await expectNoSeriousAxeViolations(client);
+
+  // Sent empty, the form says what it needs, and the first field takes the keyboard.
+  await between.getByRole('button', { name: 'Send Check-In' }).click();
+  await expect(between.getByText(checkInMessages.wins)).toBeVisible();
+  await expect(between.getByText(checkInMessages.rating)).toBeVisible();
+  const wins = between.getByLabel('Your wins since the last check-in');
+  await expect(wins).toHaveAttribute('aria-invalid', 'true');
+  await wins.focus();
+  await client.keyboard.type('Kept my mornings free three days out of five');
+  await client.keyboard.press('Tab');
+  await expect(between.getByLabel('What got in your way')).toBeFocused();
+  await client.keyboard.type('A late project');
+  await between.getByLabel(/Your week, from 1/).selectOption('8');
+  await between
+    .getByLabel('A question for your coach (optional)')
+    .fill('How do I protect Fridays?');
+  await between.getByRole('button', { name: 'Send Check-In' }).click();
+  await expect(client.getByText(promiseMessages.checkInSent)).toBeVisible();
+  // Filed: the next one is a week away, and the package card says so.
+  await expect(client.getByText(/Check-in: the next one is due on/)).toBeVisible({
+    timeout: 20_000,
+  });
+
+  // The coach sees it new on Today, then reads it on the client's page.
+  await signInAsOwner(page, paths.adminToday);
+  const fresh = page.getByRole('region', { name: 'New check-ins' });
+  await fresh.getByRole('link', { name: new RegExp(checkInClient.name) }).click();
+  const checkIns = page.getByRole('region', { name: 'Check-ins' });
+  await expect(checkIns).toContainText('Kept my mornings free three days out of five');
+  await expect(checkIns).toContainText('rated 8 of 10');
+  await expect(checkIns).toContainText('How do I protect Fridays?');
+  await expectNoSeriousAxeViolations(page);
+  // Read now: Today no longer lists it.
+  await page.goto(paths.adminToday);
+  await expect(page.getByRole('region', { name: 'New check-ins' })).toContainText(
+    'No new check-ins.',
+  );
+  await phone.close();
+});

@@ -1,0 +1,68 @@
+import { screen, within } from '@testing-library/react';
+import type { ClientRecord } from '@site/contracts/endpoints/admin-clients';
+import type { CheckIn } from '@site/contracts/endpoints/promises';
+import { renderWithProviders } from '@site/ui/testing';
+import AdminRoutes from '../../../../routes';
+import { instant, signedIn } from '../../../../test/fixtures';
+import { mockApi, type Handler } from '../../../../test/mock-api';
+
+afterEach(() => jest.restoreAllMocks());
+
+const api = (routes: Record<string, Handler>) => mockApi({ ...signedIn(), ...routes });
+
+const record: ClientRecord = {
+  id: 4,
+  email: 'dana@example.com',
+  name: 'Dana Whitfield',
+  timezone: null,
+  packages: [],
+  sessions: [],
+  notes: [],
+  messages: [],
+};
+
+const checkIn = (change: Partial<CheckIn>): CheckIn => ({
+  id: 1,
+  bookingId: 7,
+  wins: 'Said no to a meeting',
+  obstacles: 'Slept badly',
+  rating: 7,
+  question: 'How do I keep it up?',
+  createdAt: instant(-1),
+  readAt: null,
+  ...change,
+});
+
+describe('a client’s check-ins on his page', () => {
+  it('lists them newest first with what he wrote, the new ones marked', async () => {
+    const { callsTo } = api({
+      'GET /api/admin/clients/4': { body: record },
+      'GET /api/admin/clients/4/check-ins': {
+        body: [
+          checkIn({ id: 2, wins: 'Ran every day', question: null, createdAt: instant(-1) }),
+          checkIn({ id: 1, rating: 4, readAt: instant(-3), createdAt: instant(-8) }),
+        ],
+      },
+    });
+    renderWithProviders(<AdminRoutes />, { path: '/admin/clients/4' });
+    const region = await screen.findByRole('region', { name: 'Check-ins' });
+    const items = await within(region).findAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('Ran every day');
+    expect(items[0]).toHaveTextContent('rated 7 of 10');
+    expect(within(items[0]!).getByText('New')).toBeInTheDocument();
+    expect(items[0]).not.toHaveTextContent('Question');
+    expect(items[1]).toHaveTextContent('How do I keep it up?');
+    expect(within(items[1]!).queryByText('New')).toBeNull();
+    expect(callsTo('GET', '/api/admin/clients/4/check-ins')).toHaveLength(1);
+  });
+
+  it('says when there are none', async () => {
+    api({
+      'GET /api/admin/clients/4': { body: record },
+      'GET /api/admin/clients/4/check-ins': { body: [] },
+    });
+    renderWithProviders(<AdminRoutes />, { path: '/admin/clients/4' });
+    expect(await screen.findByText('No check-ins yet.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,54 @@
+import { screen, within } from '@testing-library/react';
+import { adminPaths, type TodayOverview } from '@site/contracts/admin';
+import { renderWithProviders } from '@site/ui/testing';
+import AdminRoutes from '../../../../routes';
+import { instant, signedIn } from '../../../../test/fixtures';
+import { mockApi } from '../../../../test/mock-api';
+
+afterEach(() => jest.restoreAllMocks());
+
+const empty: TodayOverview = {
+  timezone: 'America/Cancun',
+  upcoming: [],
+  newMessages: [],
+  newSubscribers: [],
+  recentPayments: [],
+  attention: [],
+};
+
+describe('new check-ins on Today', () => {
+  it('list each unread check-in with its client, linking to his page', async () => {
+    mockApi({
+      ...signedIn(),
+      [`GET ${adminPaths.today}`]: { body: empty },
+      'GET /api/admin/check-ins/new': {
+        body: [
+          {
+            id: 9,
+            clientId: 4,
+            name: 'Dana Whitfield',
+            packageType: '5-session',
+            rating: 6,
+            createdAt: instant(-1),
+          },
+        ],
+      },
+    });
+    renderWithProviders(<AdminRoutes />, { path: '/admin' });
+    const region = await screen.findByRole('region', { name: 'New check-ins' });
+    const link = await within(region).findByRole('link', { name: /Dana Whitfield/ });
+    expect(link).toHaveAttribute('href', '/admin/clients/4');
+    expect(region).toHaveTextContent('rated 6 of 10');
+    expect(screen.queryByText('All quiet: nothing new and nothing scheduled.')).toBeNull();
+  });
+
+  it('say when none is new', async () => {
+    mockApi({
+      ...signedIn(),
+      [`GET ${adminPaths.today}`]: { body: empty },
+      'GET /api/admin/check-ins/new': { body: [] },
+    });
+    renderWithProviders(<AdminRoutes />, { path: '/admin' });
+    expect(await screen.findByText('No new check-ins.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,164 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { ConsultationBooking } from '@site/contracts/api-types';
+import type { PortalPackage } from '@site/contracts/endpoints/portal';
+import { promiseMessages } from '@site/contracts/package-promises';
+import { checkInMessages } from '@site/contracts/schemas/portal';
+import { renderWithProviders } from '@site/ui/testing';
+import { injectClock } from '../../../../test/clock';
+import { mockApi } from '../../../../test/mock-api';
+import { PackagePromises } from '../package-promises';
+
+let now: Date;
+beforeEach(() => {
+  ({ now } = injectClock());
+});
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+const at = (days: number) => new Date(now.getTime() + days * 86_400_000).toISOString();
+const zone = 'America/Cancun';
+
+function pkg(type: ConsultationBooking['packageType'], change: Partial<PortalPackage> = {}) {
+  const booking: ConsultationBooking = {
+    id: 7,
+    packageType: type,
+    name: 'Dana Whitfield',
+    email: 'dana@example.com',
+    amount: 100,
+    status: 'paid',
+    scheduledAt: null,
+    timezone: zone,
+    sessions: [],
+    sessionsTotal: 5,
+    sessionsBooked: 0,
+    sessionsRemaining: 5,
+    canSchedule: true,
+    canRequestRefund: false,
+    refundableUntil: null,
+  };
+  return {
+    booking,
+    accessKey: 'key',
+    purchasedAt: at(-8),
+    questionnaireCompleted: true,
+    support: { state: 'open', opensAt: at(-8), closesAt: null, level: 'priority', priority: true },
+    followUp: { state: 'waiting', opensAt: null, closesAt: null },
+    checkIn: { state: 'due', dueAt: at(-1) },
+    keepsRecordings: false,
+    ...change,
+  } satisfies PortalPackage;
+}
+
+describe('what a client can do between sessions', () => {
+  it('files the check-in that is due, checked in the browser with the same messages first', async () => {
+    const api = mockApi({
+      'POST /api/portal/bookings/7/check-ins': { status: 201, body: {} },
+    });
+    renderWithProviders(<PackagePromises items={[pkg('5-session')]} zone={zone} now={now} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Send Check-In' }));
+    expect(await screen.findByText(checkInMessages.wins)).toBeInTheDocument();
+    expect(screen.getByText(checkInMessages.rating)).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/portal/bookings/7/check-ins')).toHaveLength(0);
+    expect(screen.getByLabelText('Your wins since the last check-in')).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+
+    fireEvent.change(screen.getByLabelText('Your wins since the last check-in'), {
+      target: { value: 'Finished the plan' },
+    });
+    fireEvent.change(screen.getByLabelText('What got in your way'), {
+      target: { value: 'Travel' },
+    });
+    fireEvent.change(screen.getByLabelText(/Your week, from 1/), { target: { value: '8' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send Check-In' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(promiseMessages.checkInSent);
+    expect(api.callsTo('POST', '/api/portal/bookings/7/check-ins')[0]?.body).toEqual({
+      wins: 'Finished the plan',
+      obstacles: 'Travel',
+      rating: 8,
+      question: '',
+    });
+  });
+
+  it('shows the API’s refusal when the check-in is no longer due', async () => {
+    mockApi({
+      'POST /api/portal/bookings/7/check-ins': {
+        status: 409,
+        body: { message: promiseMessages.checkInsEnded },
+      },
+    });
+    renderWithProviders(<PackagePromises items={[pkg('5-session')]} zone={zone} now={now} />);
+    fireEvent.change(screen.getByLabelText('Your wins since the last check-in'), {
+      target: { value: 'A' },
+    });
+    fireEvent.change(screen.getByLabelText('What got in your way'), { target: { value: 'B' } });
+    fireEvent.change(screen.getByLabelText(/Your week, from 1/), { target: { value: '5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send Check-In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(promiseMessages.checkInsEnded);
+  });
+
+  it('books the follow-up call on the free call’s times while its window is open', async () => {
+    const startsAt = at(2);
+    const api = mockApi({
+      'GET /api/schedules/free-call/slots': {
+        body: { timeZone: zone, dates: { [startsAt.slice(0, 10)]: [{ time: '13:00', startsAt }] } },
+      },
+      'POST /api/portal/bookings/7/follow-up': { status: 201, body: {} },
+    });
+    renderWithProviders(
+      <PackagePromises
+        items={[
+          pkg('5-session', {
+            checkIn: { state: 'ended', dueAt: null },
+            followUp: { state: 'open', opensAt: at(-1), closesAt: at(29) },
+          }),
+        ]}
+        zone={zone}
+        now={now}
+      />,
+    );
+    fireEvent.change(await screen.findByLabelText(`Time (${zone})`), {
+      target: { value: startsAt },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Book the Follow-Up Call' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(promiseMessages.followUpBooked);
+    expect(api.callsTo('POST', '/api/portal/bookings/7/follow-up')[0]?.body).toEqual({
+      scheduledAt: startsAt,
+      timezone: zone,
+    });
+  });
+
+  it('offers the emergency session of a 10-session package, and says why when it cannot be booked', async () => {
+    mockApi({
+      'GET /api/portal/bookings/7/emergency/slots': {
+        body: { timeZone: zone, dates: {}, refusal: promiseMessages.emergencyUsed },
+      },
+    });
+    renderWithProviders(
+      <PackagePromises
+        items={[pkg('10-session', { checkIn: { state: 'not-due', dueAt: at(3) } })]}
+        zone={zone}
+        now={now}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'See Emergency Times' }));
+    await waitFor(() =>
+      expect(screen.getByText(promiseMessages.emergencyUsed)).toBeInTheDocument(),
+    );
+  });
+
+  it('shows nothing when there is nothing to do', () => {
+    renderWithProviders(
+      <PackagePromises
+        items={[pkg('single', { checkIn: { state: 'not-offered', dueAt: null } })]}
+        zone={zone}
+        now={now}
+      />,
+    );
+    expect(screen.queryByRole('heading')).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});

@@ -1,0 +1,209 @@
+import { useState, type FormEvent } from 'react';
+import { useQuery, type UseMutationResult } from '@tanstack/react-query';
+import type { ConsultationBooking, ScheduleRequest } from '@site/contracts/api-types';
+import type { EmergencySlots } from '@site/contracts/endpoints/promises';
+import { promiseMessages } from '@site/contracts/package-promises';
+import { formatDate } from '@site/contracts/slots';
+import { Button } from '@site/ui/button';
+import { InlineMessage } from '../../../components/alert';
+import { Field } from '../../../components/field';
+import { LoadingStatus } from '../../../components/skeleton';
+import { apiErrorMessage } from '../../../lib/api-error-message';
+import {
+  emergencySlotsQueryOptions,
+  followUpSlotsQueryOptions,
+  useBookEmergency,
+  useBookFollowUp,
+} from '../api/portal-promises';
+
+type Booker = UseMutationResult<
+  ConsultationBooking,
+  Error,
+  { bookingId: number; time: ScheduleRequest }
+>;
+
+const failed = 'The session could not be booked. Please try again in a moment.';
+
+/** A date, then a time of that date, from the open times; booked with one button. */
+function SlotPicker({
+  id,
+  bookingId,
+  zone,
+  dates,
+  book,
+  label,
+  done,
+  onDone,
+}: {
+  id: string;
+  bookingId: number;
+  zone: string;
+  dates: EmergencySlots['dates'];
+  book: Booker;
+  label: string;
+  done: string;
+  onDone: (message: string) => void;
+}) {
+  const days = Object.keys(dates).sort();
+  const [date, setDate] = useState(days[0] ?? '');
+  const [startsAt, setStartsAt] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const times = dates[date] ?? [];
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!startsAt) {
+      setError('Please choose a time.');
+      return;
+    }
+    setError(null);
+    book.mutate(
+      { bookingId, time: { scheduledAt: startsAt, timezone: zone } },
+      {
+        onSuccess: () => onDone(done),
+        onError: (cause) => setError(apiErrorMessage(cause, failed)),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Field>
+        <label htmlFor={`${id}-date`}>Date</label>
+        <select
+          id={`${id}-date`}
+          value={date}
+          onChange={(event) => {
+            setDate(event.target.value);
+            setStartsAt('');
+          }}
+        >
+          {days.map((day) => (
+            <option key={day} value={day}>
+              {formatDate(`${day}T12:00:00Z`, 'UTC')}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field>
+        <label htmlFor={`${id}-time`}>Time ({zone})</label>
+        <select
+          id={`${id}-time`}
+          value={startsAt}
+          onChange={(event) => setStartsAt(event.target.value)}
+          aria-invalid={error !== null}
+          aria-describedby={error ? `${id}-error` : undefined}
+        >
+          <option value="">Choose a time</option>
+          {times.map((slot) => (
+            <option key={slot.startsAt} value={slot.startsAt}>
+              {slot.time}
+            </option>
+          ))}
+        </select>
+      </Field>
+      {error && (
+        <InlineMessage $tone="error" role="alert" id={`${id}-error`}>
+          {error}
+        </InlineMessage>
+      )}
+      <Button type="submit" disabled={book.isPending}>
+        {book.isPending ? 'Booking...' : label}
+      </Button>
+    </form>
+  );
+}
+
+/** The package's 15-minute follow-up call, on the free call's grid, while its window is open. */
+export function FollowUpBooking(props: {
+  bookingId: number;
+  zone: string;
+  now: Date;
+  closesAt: string;
+  onDone: (message: string) => void;
+}) {
+  const id = `follow-up-${props.bookingId}`;
+  const query = useQuery(followUpSlotsQueryOptions(props));
+  const book = useBookFollowUp();
+  const closing = new Date(props.closesAt).getTime();
+  return (
+    <section aria-labelledby={`${id}-title`}>
+      <h4 id={`${id}-title`}>Book your 15-minute follow-up call</h4>
+      <p>It can be booked once, until {formatDate(props.closesAt, props.zone)}.</p>
+      {query.isPending ? (
+        <LoadingStatus>Loading times...</LoadingStatus>
+      ) : query.isError ? (
+        <InlineMessage $tone="error" role="alert">
+          The times could not be loaded. Please try again in a moment.
+        </InlineMessage>
+      ) : (
+        <SlotPicker
+          id={id}
+          bookingId={props.bookingId}
+          zone={props.zone}
+          dates={Object.fromEntries(
+            Object.entries(query.data.dates)
+              .map(
+                ([date, slots]) =>
+                  [
+                    date,
+                    slots.filter((slot) => new Date(slot.startsAt).getTime() < closing),
+                  ] as const,
+              )
+              .filter(([, slots]) => slots.length > 0),
+          )}
+          book={book}
+          label="Book the Follow-Up Call"
+          done={promiseMessages.followUpBooked}
+          onDone={props.onDone}
+        />
+      )}
+    </section>
+  );
+}
+
+/** The 10-session package's emergency session: the next working days' free times, once. */
+export function EmergencyBooking({
+  bookingId,
+  zone,
+  onDone,
+}: {
+  bookingId: number;
+  zone: string;
+  onDone: (message: string) => void;
+}) {
+  const id = `emergency-${bookingId}`;
+  const [open, setOpen] = useState(false);
+  const query = useQuery({ ...emergencySlotsQueryOptions({ bookingId, zone }), enabled: open });
+  const book = useBookEmergency();
+  return (
+    <section aria-labelledby={`${id}-title`}>
+      <h4 id={`${id}-title`}>Emergency session</h4>
+      <p>Once in your package, you can book a session at short notice on the next working days.</p>
+      {!open ? (
+        <Button type="button" onClick={() => setOpen(true)}>
+          See Emergency Times
+        </Button>
+      ) : query.isPending ? (
+        <LoadingStatus>Loading times...</LoadingStatus>
+      ) : query.isError ? (
+        <InlineMessage $tone="error" role="alert">
+          The times could not be loaded. Please try again in a moment.
+        </InlineMessage>
+      ) : query.data.refusal !== null ? (
+        <InlineMessage>{query.data.refusal}</InlineMessage>
+      ) : (
+        <SlotPicker
+          id={id}
+          bookingId={bookingId}
+          zone={zone}
+          dates={query.data.dates}
+          book={book}
+          label="Book the Emergency Session"
+          done={promiseMessages.emergencyBooked}
+          onDone={onDone}
+        />
+      )}
+    </section>
+  );
+}

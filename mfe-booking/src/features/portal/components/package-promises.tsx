@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import type { PortalPackage } from '@site/contracts/endpoints/portal';
+import { packagePromises } from '@site/contracts/package-promises';
+import { isPaidPackageType, packages } from '@site/contracts/packages';
+import { isActiveSession } from '@site/contracts/sessions';
+import { InlineMessage } from '../../../components/alert';
+import { Card } from '../../../components/card';
+import { CheckInForm } from './check-in-form';
+import { EmergencyBooking, FollowUpBooking } from './extra-session-booking';
+
+const holds = (pkg: PortalPackage, kind: 'follow-up' | 'emergency') =>
+  pkg.booking.sessions.some((session) => session.kind === kind && isActiveSession(session.status));
+
+/**
+ * What the client can do now about his packages' promises: file the check-in that is due, book
+ * the follow-up call once its window is open, book the emergency session. Nothing when there is
+ * nothing to do.
+ */
+export function PackagePromises({
+  items,
+  zone,
+  now,
+}: {
+  items: readonly PortalPackage[];
+  zone: string;
+  now: Date;
+}) {
+  // What was just done: kept here, since the packages read again may leave nothing to do.
+  const [done, setDone] = useState<string | null>(null);
+  const actions = items.flatMap((pkg) => {
+    const { booking } = pkg;
+    if (booking.status !== 'paid' || !isPaidPackageType(booking.packageType)) return [];
+    const checkIn = pkg.checkIn.state === 'due';
+    const followUp =
+      pkg.followUp.state === 'open' && pkg.followUp.closesAt !== null && !holds(pkg, 'follow-up');
+    const emergency =
+      packagePromises[booking.packageType].emergencySessions > 0 &&
+      pkg.support.state === 'open' &&
+      !holds(pkg, 'emergency');
+    if (!checkIn && !followUp && !emergency) return [];
+    const titleId = `promises-${booking.id}`;
+    return [
+      <div key={booking.id} aria-labelledby={titleId} role="group">
+        <h3 id={titleId}>{packages[booking.packageType].name}</h3>
+        {checkIn && <CheckInForm bookingId={booking.id} onSent={setDone} />}
+        {followUp && (
+          <FollowUpBooking
+            bookingId={booking.id}
+            zone={zone}
+            now={now}
+            closesAt={pkg.followUp.closesAt ?? ''}
+            onDone={setDone}
+          />
+        )}
+        {emergency && <EmergencyBooking bookingId={booking.id} zone={zone} onDone={setDone} />}
+      </div>,
+    ];
+  });
+  if (actions.length === 0 && done === null) return null;
+  return (
+    <Card aria-labelledby="portal-between-sessions">
+      <h2 id="portal-between-sessions">Between Sessions</h2>
+      {done !== null && <InlineMessage role="status">{done}</InlineMessage>}
+      {actions}
+    </Card>
+  );
+}
