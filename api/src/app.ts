@@ -49,7 +49,7 @@ import { adminMessages, contact } from './modules/contact';
 import { health } from './modules/health';
 import { payments, stripeWebhook } from './modules/payments';
 import { reference } from './modules/reference';
-import { adminClients, portal } from './modules/clients';
+import { adminClients, clientMaterials, portal } from './modules/clients';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -134,6 +134,7 @@ export async function buildApp(
     adminSubscribers,
     adminPerson,
     adminClients,
+    clientMaterials,
     adminPosts,
     adminSite,
     adminSchedules,
