@@ -20,6 +20,8 @@ import {
 } from '../features/portal/api/portal-session';
 import { MessageThread } from '../features/portal/components/message-thread';
 import { PackageList } from '../features/portal/components/package-list';
+import { PortalMaterials } from '../features/portal/components/portal-materials';
+import { PortalRecordings } from '../features/portal/components/portal-recordings';
 import { Receipts } from '../features/portal/components/receipts';
 import { SharedNotes } from '../features/portal/components/shared-notes';
 import { PortalSignIn } from '../features/portal/components/sign-in';
@@ -128,6 +130,11 @@ export function PortalPage() {
         </p>
         <PackageList items={portal.packages} zone={zone} now={now} />
         <SharedNotes zone={zone} />
+        <PortalMaterials zone={zone} />
+        <PortalRecordings
+          zone={zone}
+          offered={portal.packages.some((pkg) => pkg.keepsRecordings)}
+        />
         <MessageThread zone={zone} />
         <Receipts receipts={portal.receipts} zone={zone} />
       </Stack>

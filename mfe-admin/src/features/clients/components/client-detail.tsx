@@ -36,6 +36,8 @@ import {
   useMarkAttendance,
   useReplyToClient,
 } from '../api/clients';
+import { ClientMaterials } from './client-materials';
+import { ClientRecordings } from './client-recordings';
 
 const attendanceLabels: Record<Attendance, string> = {
   held: 'Held',
@@ -413,6 +415,8 @@ export function ClientDetail({ id }: { id: number | null }) {
       <Sessions record={record} zone={timezone} now={now} />
       <Thread record={record} zone={timezone} />
       <Notes record={record} zone={timezone} />
+      <ClientMaterials record={record} zone={timezone} />
+      <ClientRecordings record={record} zone={timezone} />
     </>
   );
 }
