@@ -144,7 +144,7 @@ function AttendanceControl({ session, zone }: { session: ClientSession; zone: st
           </option>
         ))}
       </Select>
-      <Button type="submit" $variant="outline" disabled={mark.isPending || value === ''}>
+      <Button type="submit" disabled={mark.isPending || value === ''}>
         Save
       </Button>
     </form>
