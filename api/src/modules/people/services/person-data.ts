@@ -150,24 +150,27 @@ export async function erasePerson(
 /**
  * Erases again, in a restore's transaction, everyone the erasure record names: each address the
  * restored rows hold is checked against it. Returns the outbox rows that went (id → kind), so the
- * restore leaves out their files too.
+ * restore leaves out their files too, and the storage keys of the files given to them alone
+ * (materials, recordings), which the restore does not write back.
  */
 export async function reapplyErasures(
   trx: Knex.Transaction,
   records: ErasureRecord[],
-): Promise<{ people: number; outbox: Map<number, string> }> {
+): Promise<{ people: number; outbox: Map<number, string>; clientFiles: Set<string> }> {
   const outbox = new Map<number, string>();
-  if (records.length === 0) return { people: 0, outbox };
+  const clientFiles = new Set<string>();
+  if (records.length === 0) return { people: 0, outbox, clientFiles };
   const repo = createPersonDataRepository(trx);
   let people = 0;
   for (const address of await repo.addresses(trx)) {
     if (!isErased(records, address)) continue;
     const found = await repo.find(address, trx);
     for (const row of found.emails) outbox.set(row.id, row.kind);
+    for (const key of found.materialFiles) clientFiles.add(key);
     await repo.erase(found, { erasedName, erasedEmail, newAccessKey }, trx);
     people += 1;
   }
-  return { people, outbox };
+  return { people, outbox, clientFiles };
 }
 
 /** Whether a kept e-mail (an `.eml` file) is about an erased person. */
