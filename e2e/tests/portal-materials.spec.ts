@@ -3,7 +3,11 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { paths } from '@site/contracts/routes';
 import { siteOrigin } from '../support/site';
 import { recordedClient } from '../support/portal-materials';
-import { expectNoSeriousAxeViolations, uniqueEmail } from './booking-support';
+import {
+  expectNoSeriousAxeViolations,
+  expectNoSidewaysScroll,
+  uniqueEmail,
+} from './booking-support';
 import { hydrated, signInAsOwner } from '../support/owner-session';
 
 /**
@@ -73,6 +77,8 @@ test.describe('materials and recordings', () => {
       timeout: 20_000,
     });
     await expectNoSeriousAxeViolations(page);
+    await page.setViewportSize({ width: 360, height: 800 });
+    await expectNoSidewaysScroll(page);
 
     // The client opens his portal from his booking's link and downloads both.
     const client = await clientPage(browser);
@@ -95,6 +101,8 @@ test.describe('materials and recordings', () => {
     );
     expect(recording).toEqual({ name: 'session-1.mp4', text: 'the recording of session one' });
     await expectNoSeriousAxeViolations(client);
+    await client.setViewportSize({ width: 360, height: 800 });
+    await expectNoSidewaysScroll(client);
     const listed = (await (await client.request.get('/api/portal/materials')).json()) as {
       materials: { id: number }[];
     };
