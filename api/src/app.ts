@@ -49,8 +49,8 @@ import { adminMessages, contact } from './modules/contact';
 import { health } from './modules/health';
 import { payments, stripeWebhook } from './modules/payments';
 import { reference } from './modules/reference';
-import { adminClients, portal } from './modules/clients';
 import { adminCheckIns, portalPromises } from './modules/promises';
+import { adminClients, clientMaterials, portal } from './modules/clients';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -137,6 +137,7 @@ export async function buildApp(
     adminPerson,
     adminClients,
     adminCheckIns,
+    clientMaterials,
     adminPosts,
     adminSite,
     adminSchedules,

@@ -28,8 +28,12 @@ import { createPersonDataRepository } from './modules/people';
 import { createRateLimitCounterRepository } from './platform/rate-limit-counters';
 import { createStripeEventRepository } from './modules/payments';
 import { createScheduleRepository } from './modules/schedules';
-import { createClientAccountRepository, createClientRecordRepository } from './modules/clients';
 import { createPromiseRepository } from './modules/promises';
+import {
+  createClientAccountRepository,
+  createClientMaterialRepository,
+  createClientRecordRepository,
+} from './modules/clients';
 
 /** Every repository over one Knex instance; the only code that writes SQL. */
 /** `now`: the clock public visibility (a post's time has come) is judged by; default the database's. */
@@ -44,6 +48,7 @@ export function createRepositories(db: Knex, options: { now?: () => Date } = {})
     calendarBlocks: createCalendarBlockRepository(db),
     calendarFeedTokens: createCalendarFeedTokenRepository(db),
     clientAccounts: createClientAccountRepository(db),
+    clientMaterials: createClientMaterialRepository(db),
     clientRecord: createClientRecordRepository(db),
     contactForms: createContactFormRepository(db),
     jobLeases: createJobLeaseRepository(db),

@@ -220,6 +220,8 @@ describe('Cache-Control on API answers', () => {
       ['POST', '/api/portal/messages', '/api/portal/messages', { body: 'A question.' }],
       ['GET', '/api/portal/notes', '/api/portal/notes', undefined],
       ['POST', '/api/portal/action-items/:id', '/api/portal/action-items/1', { done: true }],
+      ['GET', '/api/portal/materials', '/api/portal/materials', undefined],
+      ['GET', '/api/portal/materials/:id/file', '/api/portal/materials/2147483000/file', undefined],
       ['POST', '/api/portal/sign-out', '/api/portal/sign-out', undefined],
     ] as const) {
       await call(route, {

@@ -435,7 +435,12 @@ export async function restoreBackup(
   });
   await db.migrate.latest();
 
-  let reapplied: { people: number; records: ErasureRecord[]; outbox: Map<number, string> };
+  let reapplied: {
+    people: number;
+    records: ErasureRecord[];
+    outbox: Map<number, string>;
+    clientFiles: Set<string>;
+  };
   try {
     reapplied = await db.transaction(async (trx) => {
       const repo = createPersonDataRepository(trx);
@@ -457,6 +462,11 @@ export async function restoreBackup(
     const destination = path.resolve(root, ...name.slice('files/'.length).split('/'));
     if (!destination.startsWith(root + path.sep))
       throw new BackupError(`The archive names a file outside the data folder: ${name}`);
+    // A file given to an erased person alone (named by its random storage key) stays out.
+    if (reapplied.clientFiles.has(path.basename(destination))) {
+      filesLeftOut += 1;
+      continue;
+    }
     if (
       name.toLowerCase().endsWith('.eml') &&
       (await isMailFileOfErased(

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { envReader, type Env, type EnvReader, type LogLevel } from '@site/contracts/env';
 import { apiDefaultPort } from '@site/contracts/registry';
+import { defaultClientFileMaxMegabytes } from '@site/contracts/client-materials';
 import { defaultSiteSettings } from '@site/contracts/site-settings';
 import { readSiteOrigins, siteOriginList } from '@site/contracts/site-origins';
 import { readBookingConfig, type BookingConfig } from './booking-config';
@@ -75,6 +76,11 @@ export interface Config {
   mediaDir: string;
   /** Images the owner uploads (posts), made into their responsive set; kept across restarts. */
   uploadsDir: string;
+  /**
+   * Files the coach gives clients (materials, recordings): private, beside the uploads folder but
+   * never served by it; each file at most `maxBytes`.
+   */
+  clientFiles: { dir: string; maxBytes: number };
   owner: OwnerConfig;
 }
 
@@ -292,6 +298,14 @@ export function loadConfig(source: Env = process.env): Config {
     mediaDir: path.join(repoRoot, 'api', 'media'),
     // Beside the PGlite folder by default: <repo>/.data/uploads (a named volume under Compose).
     uploadsDir: path.resolve(read('UPLOADS_DIR') ?? path.join(path.dirname(dataDir), 'uploads')),
+    // Beside the PGlite folder by default: <repo>/.data/client-files (in the data volume under Compose).
+    clientFiles: {
+      dir: path.resolve(
+        read('CLIENT_FILES_DIR') ?? path.join(path.dirname(dataDir), 'client-files'),
+      ),
+      maxBytes:
+        integer('CLIENT_FILE_MAX_MB', defaultClientFileMaxMegabytes, 1, 100_000) * 1024 * 1024,
+    },
     owner: {
       timezone: zone('OWNER_TIMEZONE', 'America/Cancun'),
       sessionIdleMs: integer('OWNER_SESSION_IDLE_MINUTES', 60, 1, 7 * 24 * 60) * 60_000,

@@ -350,6 +350,12 @@ export async function fuzzTargets(app: FastifyInstance, domain: string): Promise
     '/api/admin/clients/:id/notes': { visibility: 'private', body: 'A fuzzed note.' },
     '/api/admin/clients/:id/messages': { body: 'A fuzzed reply.' },
     '/api/admin/sessions/:id/attendance': { attendance: 'held' },
+    // Materials and recordings: a link; a file's real body is its bytes, with its name and
+    // title in the query (without them, any body is refused with 400).
+    '/api/admin/clients/:id/materials': { title: 'Fuzz link', url: 'https://example.com/fuzz' },
+    '/api/admin/clients/:id/materials/files': {},
+    '/api/admin/sessions/:id/recordings': { title: 'Fuzz rec', url: 'https://example.com/rec' },
+    '/api/admin/sessions/:id/recordings/files': {},
   };
   // The owner's routes are reached signed in, from the site's origin (sign-in without a cookie).
   const owner = { username: `fuzz-owner-${process.pid}`, password: 'fuzz owner passphrase' };

@@ -21,6 +21,8 @@ import {
 import { MessageThread } from '../features/portal/components/message-thread';
 import { PackageList } from '../features/portal/components/package-list';
 import { PackagePromises } from '../features/portal/components/package-promises';
+import { PortalMaterials } from '../features/portal/components/portal-materials';
+import { PortalRecordings } from '../features/portal/components/portal-recordings';
 import { Receipts } from '../features/portal/components/receipts';
 import { SharedNotes } from '../features/portal/components/shared-notes';
 import { PortalSignIn } from '../features/portal/components/sign-in';
@@ -130,6 +132,11 @@ export function PortalPage() {
         <PackageList items={portal.packages} zone={zone} now={now} />
         <PackagePromises items={portal.packages} zone={zone} now={now} />
         <SharedNotes zone={zone} />
+        <PortalMaterials zone={zone} />
+        <PortalRecordings
+          zone={zone}
+          offered={portal.packages.some((pkg) => pkg.keepsRecordings)}
+        />
         <MessageThread zone={zone} />
         <Receipts receipts={portal.receipts} zone={zone} />
       </Stack>

@@ -7,3 +7,5 @@ export { progressOf } from './services/package-progress';
 export { personPackages } from './services/portal';
 export { auditClient, requireClient } from './services/portal-auth';
 export { clientMessages } from './services/client-record';
+export { createClientMaterialRepository } from './repositories/client-materials';
+export { default as clientMaterials } from './routes/client-materials';

@@ -6,6 +6,7 @@ import { adminEndpoints } from './admin';
 import { adminBookingEndpoints } from './admin-bookings';
 import { adminCalendarEndpoints } from './admin-calendar';
 import { adminClientEndpoints } from './admin-clients';
+import { clientMaterialEndpoints } from './client-materials';
 import { adminPostEndpoints } from './admin-posts';
 import { adminSiteEndpoints } from './admin-site';
 import { blogEndpoints } from './blog';
@@ -41,6 +42,7 @@ export const areas = {
   portal: portalEndpoints,
   'admin-clients': adminClientEndpoints,
   promises: promiseEndpoints,
+  'client-materials': clientMaterialEndpoints,
 } as const;
 
 /** Every endpoint of the table, in the areas' order. */
@@ -60,6 +62,7 @@ export {
   blogEndpoints,
   bookingEndpoints,
   broadcastEndpoints,
+  clientMaterialEndpoints,
   contactEndpoints,
   newsletterEndpoints,
   paymentEndpoints,

@@ -42,6 +42,8 @@ export interface PersonRecords {
   auditEntries: { id: number; action: string; createdAt: string }[];
   /** His client portal's row (null when he never had one): its notes, messages and the rest go with it. */
   clientId: number | null;
+  /** The storage keys of the files given to him alone (materials, recordings): deleted from disk with him. */
+  materialFiles: string[];
 }
 
 export interface ErasureCounts {
@@ -129,6 +131,13 @@ export function createPersonDataRepository(db: Knex) {
       const clientRow = (await q(trx)('clients').where({ email: address }).first('id')) as
         Row | undefined;
       const clientId = clientRow ? toNumber(clientRow.id) : null;
+      const materialFileRows: Row[] =
+        clientId === null
+          ? []
+          : await q(trx)('client_materials')
+              .where({ client_id: clientId })
+              .whereNotNull('storage_key')
+              .select('storage_key');
       const ids = {
         client: new Set(clientId === null ? [] : [clientId]),
         session: new Set(sessionRows.map((row) => toNumber(row.id))),
@@ -181,6 +190,7 @@ export function createPersonDataRepository(db: Knex) {
           createdAt: toIso(row.created_at),
         })),
         clientId,
+        materialFiles: materialFileRows.map((row) => String(row.storage_key)),
       };
     },
 

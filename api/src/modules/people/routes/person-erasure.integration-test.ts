@@ -118,6 +118,9 @@ afterAll(async () => {
 describe.each(['PostgreSQL', 'PGlite'])('erasing a person on %s', (database) => {
   const dataRoot = path.join(root, database);
   const mailDir = path.join(dataRoot, 'mail');
+  const clientFilesDir = path.join(dataRoot, 'client-files');
+  /** The storage key of the file the coach gave each person alone. */
+  const givenFiles: Partial<Record<Who, string>> = {};
   const clock = new TestClock();
   let app: FastifyInstance;
   let cookie: string;
@@ -129,6 +132,7 @@ describe.each(['PostgreSQL', 'PGlite'])('erasing a person on %s', (database) => 
     MAIL_DIR: mailDir,
     OWNER_EMAIL: `owner@${domain}`,
     OUTBOX_POLL_INTERVAL_MS: '3600000',
+    CLIENT_FILES_DIR: clientFilesDir,
   });
   const start = async () => {
     app = await buildTestApp(env(), { now: clock.now });
@@ -316,6 +320,31 @@ describe.each(['PostgreSQL', 'PGlite'])('erasing a person on %s', (database) => 
       'newsletter_subscriptions',
       'outbox_messages',
     ]);
+    // The coach gives each a file of his own (its bytes in the data folder's client files).
+    for (const who of ['pat', 'kim'] as const) {
+      const email = people[who].email.toLowerCase();
+      await app.knex.raw('INSERT INTO clients (email) VALUES (?) ON CONFLICT (email) DO NOTHING', [
+        email,
+      ]);
+      const client = (await app.knex('clients').where({ email }).first('id')) as { id: number };
+      const uploaded = await app.inject({
+        method: 'POST',
+        url: `/api/admin/clients/${client.id}/materials/files?title=Plan&fileName=plan.pdf`,
+        headers: { cookie, origin: siteOrigin, 'content-type': 'application/pdf' },
+        payload: Buffer.from(`the plan of ${who}`),
+      });
+      expect(uploaded.statusCode).toBe(201);
+      const row = (await app
+        .knex('client_materials')
+        .where({ id: uploaded.json().id })
+        .first('storage_key')) as { storage_key: string };
+      givenFiles[who] = row.storage_key;
+    }
+    expect((await fs.readdir(clientFilesDir)).sort()).toEqual(
+      [givenFiles.pat, givenFiles.kim].sort(),
+    );
+    // What the other person has now, his file's audit line included, is what must remain.
+    kimBefore = await person('kim');
     backup = (await createBackup({ db: app.knex, dataRoot, exclude: ['pglite', 'pglite.lock'] }))
       .archive;
   });
@@ -340,7 +369,8 @@ describe.each(['PostgreSQL', 'PGlite'])('erasing a person on %s', (database) => 
       noticesDeleted: before.notices.length,
       mailFilesDeleted: before.mailFiles.length,
       auditEntriesCleared: before.auditEntries.length,
-      portalRecordsDeleted: 0,
+      // His client row and the file the coach gave him.
+      portalRecordsDeleted: 2,
       kept: before.kept,
     });
 
@@ -408,6 +438,8 @@ describe.each(['PostgreSQL', 'PGlite'])('erasing a person on %s', (database) => 
 
     // Nobody else is touched: his records, e-mails, files and audit lines all remain.
     expect(await person('kim')).toEqual(kimBefore);
+    // The file given to him alone is gone from the disk; the other person's stays.
+    expect(await fs.readdir(clientFilesDir)).toEqual([givenFiles.kim]);
     expect(await mailFilesMentioning(mailDir, people.kim.email)).toEqual(kimFiles);
 
     // The erasure is recorded as a salted hash, nothing else.
@@ -435,12 +467,15 @@ describe.each(['PostgreSQL', 'PGlite'])('erasing a person on %s', (database) => 
         expect([trace, await tablesMentioning(db, trace)]).toEqual([trace, {}]);
       expect(await mailFilesMentioning(mailDir, people.pat.email)).toEqual([]);
       expect(await mailFilesMentioning(mailDir, people.kim.email)).toEqual(kimFiles);
+      // The archive holds his file; the restore leaves it out and writes the other person's back.
+      expect(await fs.readdir(clientFilesDir)).toEqual([givenFiles.kim]);
 
       // A new install (the database and its erasure record lost): the newer archive's record
       // still leaves him out.
       await db.raw('DROP SCHEMA public CASCADE');
       await db.raw('CREATE SCHEMA public');
       await fs.rm(mailDir, { recursive: true, force: true });
+      await fs.rm(clientFilesDir, { recursive: true, force: true });
       const fresh = await restoreBackup(backup, {
         db,
         dataRoot,
@@ -451,6 +486,7 @@ describe.each(['PostgreSQL', 'PGlite'])('erasing a person on %s', (database) => 
         expect([trace, await tablesMentioning(db, trace)]).toEqual([trace, {}]);
       expect(await mailFilesMentioning(mailDir, people.pat.email)).toEqual([]);
       expect(await mailFilesMentioning(mailDir, people.kim.email)).toEqual(kimFiles);
+      expect(await fs.readdir(clientFilesDir)).toEqual([givenFiles.kim]);
     } finally {
       await db.destroy();
     }

@@ -29,6 +29,7 @@ import {
   removeMailFiles,
 } from '../../../platform/mail/mail-files';
 import { auditOwner } from '../../owner';
+import { removeStoredFiles } from '../../../platform/client-files';
 
 export const erasedName = '[erased]';
 export const erasedEmail = (bookingId: number) => `erased-${bookingId}@erased.invalid`;
@@ -106,7 +107,7 @@ export async function erasePerson(
   request: FastifyRequest,
   email: string,
 ): Promise<PersonErasure> {
-  const { counts, kept, files } = await app.knex.transaction(async (trx) => {
+  const { counts, kept, files, materialFiles } = await app.knex.transaction(async (trx) => {
     const found = await app.repos.personData.find(email, trx);
     // Listed before the rows go: a file is found by its outbox row as well as by the address.
     const files = await mailFilesOf(app, email, found);
@@ -122,8 +123,15 @@ export async function erasePerson(
       files.length;
     // The target names no one: only how much went.
     await auditOwner(app, request, 'person.erase', `${total} records`, trx);
-    return { counts, kept: keptRecords(found.paymentRecords), files };
+    return {
+      counts,
+      kept: keptRecords(found.paymentRecords),
+      files,
+      materialFiles: found.materialFiles,
+    };
   });
+  // The files given to him alone (materials, recordings) go from the disk once their rows have.
+  await removeStoredFiles(app.config.clientFiles.dir, materialFiles, app.log);
   // The files go once the rows are gone for good; a failure here leaves them to the next
   // erasure of the same address, which finds them by the address again.
   const notices = files.filter((file) => file.notice);
@@ -142,24 +150,27 @@ export async function erasePerson(
 /**
  * Erases again, in a restore's transaction, everyone the erasure record names: each address the
  * restored rows hold is checked against it. Returns the outbox rows that went (id → kind), so the
- * restore leaves out their files too.
+ * restore leaves out their files too, and the storage keys of the files given to them alone
+ * (materials, recordings), which the restore does not write back.
  */
 export async function reapplyErasures(
   trx: Knex.Transaction,
   records: ErasureRecord[],
-): Promise<{ people: number; outbox: Map<number, string> }> {
+): Promise<{ people: number; outbox: Map<number, string>; clientFiles: Set<string> }> {
   const outbox = new Map<number, string>();
-  if (records.length === 0) return { people: 0, outbox };
+  const clientFiles = new Set<string>();
+  if (records.length === 0) return { people: 0, outbox, clientFiles };
   const repo = createPersonDataRepository(trx);
   let people = 0;
   for (const address of await repo.addresses(trx)) {
     if (!isErased(records, address)) continue;
     const found = await repo.find(address, trx);
     for (const row of found.emails) outbox.set(row.id, row.kind);
+    for (const key of found.materialFiles) clientFiles.add(key);
     await repo.erase(found, { erasedName, erasedEmail, newAccessKey }, trx);
     people += 1;
   }
-  return { people, outbox };
+  return { people, outbox, clientFiles };
 }
 
 /** Whether a kept e-mail (an `.eml` file) is about an erased person. */

@@ -37,6 +37,8 @@ import {
   useMarkAttendance,
   useReplyToClient,
 } from '../api/clients';
+import { ClientMaterials } from './client-materials';
+import { ClientRecordings } from './client-recordings';
 
 const attendanceLabels: Record<Attendance, string> = {
   held: 'Held',
@@ -143,7 +145,7 @@ function AttendanceControl({ session, zone }: { session: ClientSession; zone: st
           </option>
         ))}
       </Select>
-      <Button type="submit" $variant="outline" disabled={mark.isPending || value === ''}>
+      <Button type="submit" disabled={mark.isPending || value === ''}>
         Save
       </Button>
     </form>
@@ -415,6 +417,8 @@ export function ClientDetail({ id }: { id: number | null }) {
       <Thread record={record} zone={timezone} />
       <ClientCheckIns clientId={record.id} zone={timezone} />
       <Notes record={record} zone={timezone} />
+      <ClientMaterials record={record} zone={timezone} />
+      <ClientRecordings record={record} zone={timezone} />
     </>
   );
 }

@@ -1,0 +1,120 @@
+import { screen } from '@testing-library/react';
+import type {
+  Material,
+  PortalMaterials as Answer,
+} from '@site/contracts/endpoints/client-materials';
+import { renderWithProviders } from '@site/ui/testing';
+import { injectClock } from '../../../../test/clock';
+import { mockApi } from '../../../../test/mock-api';
+import { PortalMaterials } from '../portal-materials';
+import { PortalRecordings } from '../portal-recordings';
+
+let now: Date;
+beforeEach(() => {
+  ({ now } = injectClock());
+});
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+const at = (days: number) => new Date(now.getTime() + days * 86_400_000).toISOString();
+
+const material = (overrides: Partial<Material>): Material => ({
+  id: 1,
+  kind: 'file',
+  title: 'Strategy framework',
+  url: null,
+  fileName: 'framework.pdf',
+  contentType: 'application/pdf',
+  sizeBytes: 2048,
+  packageType: null,
+  sessionId: null,
+  sessionStartsAt: null,
+  createdAt: at(-1),
+  ...overrides,
+});
+
+const answer = (): Answer => ({
+  materials: [
+    material({}),
+    material({
+      id: 2,
+      kind: 'link',
+      title: 'Reading list',
+      url: 'https://example.com/reading',
+      fileName: null,
+      contentType: null,
+      sizeBytes: null,
+      packageType: '10-session',
+    }),
+  ],
+  recordings: [
+    material({
+      id: 3,
+      title: 'Recording of our first session',
+      fileName: 'session-1.mp4',
+      contentType: 'video/mp4',
+      sessionId: 70,
+      sessionStartsAt: at(-2),
+    }),
+  ],
+});
+
+describe('the portal materials and recordings', () => {
+  it('offer each file through his own download address and each link in a new tab', async () => {
+    mockApi({ 'GET /api/portal/materials': { body: answer() } });
+    renderWithProviders(
+      <>
+        <PortalMaterials zone="Europe/Paris" />
+        <PortalRecordings zone="Europe/Paris" offered />
+      </>,
+    );
+    const file = await screen.findByRole('link', { name: /Download Strategy framework/ });
+    expect(file).toHaveAttribute('href', '/api/portal/materials/1/file');
+    expect(file).toHaveTextContent('framework.pdf, 2 KB');
+    const link = screen.getByRole('link', { name: /Open Reading list/ });
+    expect(link).toHaveAttribute('href', 'https://example.com/reading');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    const recording = screen.getByRole('link', { name: /Download Recording of our first session/ });
+    expect(recording).toHaveAttribute('href', '/api/portal/materials/3/file');
+  });
+
+  it('say what will appear when there is nothing yet', async () => {
+    mockApi({ 'GET /api/portal/materials': { body: { materials: [], recordings: [] } } });
+    renderWithProviders(
+      <>
+        <PortalMaterials zone="Europe/Paris" />
+        <PortalRecordings zone="Europe/Paris" offered />
+      </>,
+    );
+    expect(
+      await screen.findByText(/frameworks, worksheets and links your coach shares/),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText(/recordings of your sessions will appear here/),
+    ).toBeInTheDocument();
+  });
+
+  it('leave recordings out when none of his packages keeps them', async () => {
+    const { callsTo } = mockApi({ 'GET /api/portal/materials': { body: answer() } });
+    renderWithProviders(
+      <>
+        <PortalMaterials zone="Europe/Paris" />
+        <PortalRecordings zone="Europe/Paris" offered={false} />
+      </>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Materials' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Recordings' })).not.toBeInTheDocument();
+    expect(callsTo('GET', '/api/portal/materials').length).toBeGreaterThan(0);
+  });
+
+  it('say so when the list cannot be loaded', async () => {
+    mockApi({ 'GET /api/portal/materials': { status: 500, body: { message: 'Internal' } } });
+    renderWithProviders(<PortalMaterials zone="Europe/Paris" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your materials could not be loaded.',
+    );
+  });
+});

@@ -1,0 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
+import { InlineMessage } from '../../../components/alert';
+import { Card } from '../../../components/card';
+import { LoadingStatus } from '../../../components/skeleton';
+import { portalMaterialsQueryOptions } from '../api/portal-materials';
+import { MaterialLinks } from './material-links';
+
+/** The files and links the coach gave him, and those of the packages he bought. */
+export function PortalMaterials({ zone }: { zone: string }) {
+  const query = useQuery(portalMaterialsQueryOptions());
+  return (
+    <Card aria-labelledby="portal-materials-title">
+      <h2 id="portal-materials-title">Materials</h2>
+      {query.isPending ? (
+        <LoadingStatus>Loading materials...</LoadingStatus>
+      ) : query.isError ? (
+        <InlineMessage $tone="error" role="alert">
+          Your materials could not be loaded. Please try again in a moment.
+        </InlineMessage>
+      ) : query.data.materials.length === 0 ? (
+        <p>The frameworks, worksheets and links your coach shares with you will appear here.</p>
+      ) : (
+        <MaterialLinks items={query.data.materials} zone={zone} label="Materials" />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,34 @@
+import { useQuery } from '@tanstack/react-query';
+import { InlineMessage } from '../../../components/alert';
+import { Card } from '../../../components/card';
+import { LoadingStatus } from '../../../components/skeleton';
+import { portalMaterialsQueryOptions } from '../api/portal-materials';
+import { MaterialLinks } from './material-links';
+
+/**
+ * His sessions' recordings, for packages that keep them (kept for the life of the site). Shown
+ * only when one of his packages includes recordings.
+ */
+export function PortalRecordings({ zone, offered }: { zone: string; offered: boolean }) {
+  const query = useQuery({ ...portalMaterialsQueryOptions(), enabled: offered });
+  if (!offered) return null;
+  return (
+    <Card aria-labelledby="portal-recordings-title">
+      <h2 id="portal-recordings-title">Recordings</h2>
+      {query.isPending ? (
+        <LoadingStatus>Loading recordings...</LoadingStatus>
+      ) : query.isError ? (
+        <InlineMessage $tone="error" role="alert">
+          Your recordings could not be loaded. Please try again in a moment.
+        </InlineMessage>
+      ) : query.data.recordings.length === 0 ? (
+        <p>
+          The recordings of your sessions will appear here once your coach adds them. They stay here
+          for as long as the site runs.
+        </p>
+      ) : (
+        <MaterialLinks items={query.data.recordings} zone={zone} label="Recordings" />
+      )}
+    </Card>
+  );
+}
