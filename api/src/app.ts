@@ -50,6 +50,7 @@ import { health } from './modules/health';
 import { payments, stripeWebhook } from './modules/payments';
 import { reference } from './modules/reference';
 import { adminClients, portal } from './modules/clients';
+import { clientActions } from './modules/clients';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -134,6 +135,7 @@ export async function buildApp(
     adminSubscribers,
     adminPerson,
     adminClients,
+    clientActions,
     adminPosts,
     adminSite,
     adminSchedules,

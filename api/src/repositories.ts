@@ -29,6 +29,7 @@ import { createRateLimitCounterRepository } from './platform/rate-limit-counters
 import { createStripeEventRepository } from './modules/payments';
 import { createScheduleRepository } from './modules/schedules';
 import { createClientAccountRepository, createClientRecordRepository } from './modules/clients';
+import { createClientActionRepository } from './modules/clients';
 
 /** Every repository over one Knex instance; the only code that writes SQL. */
 /** `now`: the clock public visibility (a post's time has come) is judged by; default the database's. */
@@ -43,6 +44,7 @@ export function createRepositories(db: Knex, options: { now?: () => Date } = {})
     calendarBlocks: createCalendarBlockRepository(db),
     calendarFeedTokens: createCalendarFeedTokenRepository(db),
     clientAccounts: createClientAccountRepository(db),
+    clientActions: createClientActionRepository(db),
     clientRecord: createClientRecordRepository(db),
     contactForms: createContactFormRepository(db),
     jobLeases: createJobLeaseRepository(db),

@@ -29,6 +29,7 @@ import * as calendarBlocks from './025_calendar_blocks';
 import * as clientPortal from './026_client_portal';
 import * as clientRecord from './027_client_record';
 import * as clientMaterialsCheckIns from './028_client_materials_check_ins';
+import * as clientGrants from './030_client_grants';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -62,6 +63,7 @@ const migrations: Record<string, Migration> = {
   '026_client_portal': clientPortal,
   '027_client_record': clientRecord,
   '028_client_materials_check_ins': clientMaterialsCheckIns,
+  '030_client_grants': clientGrants,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

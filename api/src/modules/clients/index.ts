@@ -3,3 +3,5 @@ export { createClientAccountRepository } from './repositories/client-accounts';
 export { createClientRecordRepository, erasedAddressPattern } from './repositories/client-record';
 export { default as portal } from './routes/portal';
 export { default as adminClients } from './routes/admin-clients';
+export { createClientActionRepository } from './repositories/client-actions';
+export { default as clientActions } from './routes/client-actions';

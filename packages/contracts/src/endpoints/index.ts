@@ -10,6 +10,7 @@ import { adminPostEndpoints } from './admin-posts';
 import { adminSiteEndpoints } from './admin-site';
 import { blogEndpoints } from './blog';
 import { broadcastEndpoints } from './broadcasts';
+import { clientActionEndpoints } from './client-actions';
 import { bookingEndpoints } from './bookings';
 import { contactEndpoints } from './contact';
 import type { EndpointDefinition } from './define';
@@ -39,6 +40,7 @@ export const areas = {
   schedules: scheduleEndpoints,
   portal: portalEndpoints,
   'admin-clients': adminClientEndpoints,
+  'client-actions': clientActionEndpoints,
 } as const;
 
 /** Every endpoint of the table, in the areas' order. */

@@ -59,9 +59,9 @@ export function spentCredits(sessions: readonly { status: SessionStatus }[]): nu
   return sessions.filter((session) => session.status !== 'cancelled').length;
 }
 
-/** Credits of the package still to book, once `spent` are spent. */
-export function creditsLeft(packageType: PackageType, spent: number): number {
-  return Math.max(0, sessionCredits(packageType) - spent);
+/** Credits of the package still to book, once `spent` are spent (`extra`: the owner's additions). */
+export function creditsLeft(packageType: PackageType, spent: number, extra = 0): number {
+  return Math.max(0, sessionCredits(packageType) + extra - spent);
 }
 
 /**
@@ -131,7 +131,7 @@ export function toBookingView(
   actor: Actor,
   meetingUrl: string | null,
 ): ConsultationBooking {
-  const total = sessionCredits(booking.packageType);
+  const total = sessionCredits(booking.packageType) + booking.extraCredits;
   const booked = spentCredits(sessions);
   const open = booking.status === 'paid';
   const refundUntil = refundableUntil(booking);
@@ -160,8 +160,8 @@ export function toBookingView(
     }),
     sessionsTotal: total,
     sessionsBooked: booked,
-    sessionsRemaining: creditsLeft(booking.packageType, booked),
-    canSchedule: open && creditsLeft(booking.packageType, booked) > 0,
+    sessionsRemaining: creditsLeft(booking.packageType, booked, booking.extraCredits),
+    canSchedule: open && creditsLeft(booking.packageType, booked, booking.extraCredits) > 0,
     canRequestRefund: refundRefusal(booking, actor, now) === null,
     refundableUntil: refundUntil?.toISOString() ?? null,
   };
@@ -240,7 +240,8 @@ export async function scheduleNextSession(
     throw conflict(sessionMessages.bookingClosed);
   if (booking.status !== 'paid') throw conflict(messages.paymentPending);
   const spent = await app.repos.bookingSessions.countSpent(booking.id);
-  if (creditsLeft(booking.packageType, spent) === 0) throw conflict(sessionMessages.noneRemaining);
+  if (creditsLeft(booking.packageType, spent, booking.extraCredits) === 0)
+    throw conflict(sessionMessages.noneRemaining);
 
   const time = await checkSessionTime(app, booking, request, { now });
   const event = await createSessionEvent(app, booking, time);
@@ -248,7 +249,7 @@ export async function scheduleNextSession(
     await app.knex.transaction(async (trx) => {
       const current = await lockOpenBooking(app, booking.id, trx);
       const used = await app.repos.bookingSessions.countSpent(current.id, trx);
-      const left = creditsLeft(current.packageType, used);
+      const left = creditsLeft(current.packageType, used, current.extraCredits);
       if (left === 0) throw conflict(sessionMessages.noneRemaining);
       const inserted = await app.repos.bookingSessions.insert(current.id, time, trx);
       if (event !== null) await app.repos.bookingSessions.setCalendarEvent(inserted.id, event, trx);
