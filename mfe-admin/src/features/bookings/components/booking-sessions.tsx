@@ -315,7 +315,12 @@ function RescheduleForm({
 }
 
 /** The client's zone for a new session: the booking's, else his last session's, else the coach's. */
-function clientZone(booking: AdminBookingDetail): TimezoneName {
+/** What booking a session for a client needs of his booking (its detail, or his record's package). */
+export type BookableBooking = Pick<AdminBookingDetail, 'id' | 'packageType' | 'timezone'> & {
+  sessions: readonly Pick<AdminBookingDetail['sessions'][number], 'timezone'>[];
+};
+
+function clientZone(booking: BookableBooking): TimezoneName {
   for (const zone of [booking.timezone, booking.sessions.at(-1)?.timezone])
     if (zone && isTimezoneName(zone)) return zone;
   return coachTimezone;
@@ -327,12 +332,12 @@ function clientZone(booking: AdminBookingDetail): TimezoneName {
  * less other sessions and the owner's busy calendar). It spends one credit and sends the client
  * the same confirmation and invitation as when he books it himself.
  */
-function BookSessionForm({
+export function BookSessionForm({
   booking,
   day,
   onClose,
 }: {
-  booking: AdminBookingDetail;
+  booking: BookableBooking;
   /** The day it opens on (a day of the owner's calendar), else today. */
   day?: string;
   onClose: () => void;

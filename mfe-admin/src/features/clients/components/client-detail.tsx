@@ -36,6 +36,8 @@ import {
   useMarkAttendance,
   useReplyToClient,
 } from '../api/clients';
+import { ClientActions, type BookSessionSlot } from './client-actions';
+import { ClientEmailLog } from './client-email-log';
 
 const attendanceLabels: Record<Attendance, string> = {
   held: 'Held',
@@ -384,7 +386,14 @@ function Notes({ record, zone }: { record: ClientRecord; zone: string }) {
 }
 
 /** A client's page: packages, sessions with attendance, the thread with a reply, and notes. */
-export function ClientDetail({ id }: { id: number | null }) {
+export function ClientDetail({
+  id,
+  bookSession,
+}: {
+  id: number | null;
+  /** The form that books a session for him, given by the page. */
+  bookSession?: BookSessionSlot;
+}) {
   const { timezone } = useOwnerSession();
   // The moment the page opened: sessions that had started by then can be marked.
   const [now] = useState(() => Date.now());
@@ -413,6 +422,8 @@ export function ClientDetail({ id }: { id: number | null }) {
       <Sessions record={record} zone={timezone} now={now} />
       <Thread record={record} zone={timezone} />
       <Notes record={record} zone={timezone} />
+      <ClientActions record={record} zone={timezone} bookSession={bookSession} />
+      <ClientEmailLog clientId={record.id} zone={timezone} />
     </>
   );
 }
