@@ -23,6 +23,12 @@ import { PackageList } from '../features/portal/components/package-list';
 import { Receipts } from '../features/portal/components/receipts';
 import { SharedNotes } from '../features/portal/components/shared-notes';
 import { PortalSignIn } from '../features/portal/components/sign-in';
+import { PortalPrivacy } from '../features/portal/components/portal-privacy';
+import { PortalTimezone, type ZonePicker } from '../features/portal/components/portal-timezone';
+import { TimezoneSelect } from '../features/bookings/components/timezone-select';
+
+/** The portal's zone picker: the booking pages' own (every IANA zone, searchable). */
+const zonePicker: ZonePicker = (props) => <TimezoneSelect {...props} />;
 
 function PortalMeta() {
   const { coachName } = useSiteSettings();
@@ -130,6 +136,8 @@ export function PortalPage() {
         <SharedNotes zone={zone} />
         <MessageThread zone={zone} />
         <Receipts receipts={portal.receipts} zone={zone} />
+        <PortalTimezone saved={portal.timezone} browserZone={browserZone} picker={zonePicker} />
+        <PortalPrivacy zone={zone} />
       </Stack>
     );
   }

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { PortalPackage } from '@site/contracts/endpoints/portal';
 import { withAccessKey } from '@site/contracts/endpoints/params';
-import { packages, sessionCredits } from '@site/contracts/packages';
+import { packages } from '@site/contracts/packages';
 import { paths, toPath } from '@site/contracts/routes';
 import { isActiveSession, sessionMessages } from '@site/contracts/sessions';
 import { formatDate, formatTime } from '@site/contracts/slots';
@@ -116,8 +116,8 @@ function PackageCard({ pkg, zone, now }: { pkg: PortalPackage; zone: string; now
         </p>
       ) : (
         <p>
-          {booking.sessionsRemaining} of {sessionCredits(booking.packageType)}{' '}
-          {sessionCredits(booking.packageType) === 1 ? 'session' : 'sessions'} left to book.
+          {booking.sessionsRemaining} of {booking.sessionsTotal}{' '}
+          {booking.sessionsTotal === 1 ? 'session' : 'sessions'} left to book.
         </p>
       )}
       <h3>Sessions to come</h3>
