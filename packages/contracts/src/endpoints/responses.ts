@@ -9,7 +9,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { postImageSchema } from './site-settings';
 import { publicScheduleJson } from './schedule-json';
 import { packageTypes } from '../packages';
-import { bookingStatuses, sessionStatuses } from '../sessions';
+import { bookingStatuses, sessionFormats, sessionStatuses } from '../sessions';
 
 const isoInstant = { type: 'string', format: 'date-time' } as const;
 
@@ -263,6 +263,7 @@ export const bookingSessionSchema = {
       type: ['string', 'null'],
       description: 'Google Meet link of its event, else the meeting room; null: sent later.',
     },
+    format: { enum: sessionFormats, description: 'Video or audio, as the client chose.' },
   },
   required: [
     'id',

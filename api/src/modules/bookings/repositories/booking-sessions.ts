@@ -8,7 +8,12 @@ import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { ScheduledSlot } from '@site/contracts/api-types';
 import type { PackageType } from '@site/contracts/packages';
-import { activeSessionStatuses, type SessionStatus } from '@site/contracts/sessions';
+import {
+  activeSessionStatuses,
+  defaultSessionFormat,
+  type SessionFormat,
+  type SessionStatus,
+} from '@site/contracts/sessions';
 import { pgErrorCode, pgErrorCodes } from '../../../db/knex';
 import { toIso, toNumber } from '../../../db/mapping';
 
@@ -25,6 +30,8 @@ export interface SessionRow {
   meet_url: string | null;
   sequence: number;
   ics_uid: string;
+  /** video | audio (rows read before the column existed have none). */
+  format?: string | null;
   created_at?: Date | string;
   updated_at?: Date | string;
 }
@@ -46,6 +53,8 @@ export interface SessionRecord {
    * its life (moves and the cancellation update the same calendar event).
    */
   icsUid: string;
+  /** Video or audio, as the client chose when booking; absent reads as video. */
+  format?: SessionFormat;
 }
 
 export function toSessionRecord(row: SessionRow): SessionRecord {
@@ -60,6 +69,7 @@ export function toSessionRecord(row: SessionRow): SessionRecord {
     meetUrl: row.meet_url,
     sequence: toNumber(row.sequence),
     icsUid: row.ics_uid,
+    format: (row.format ?? defaultSessionFormat) as SessionFormat,
   };
 }
 
@@ -139,6 +149,7 @@ export function createBookingSessionRepository(db: Knex) {
       bookingId: number,
       time: SessionTime,
       trx?: Knex.Transaction,
+      format: SessionFormat = defaultSessionFormat,
     ): Promise<SessionRecord> {
       const rows = await guardOverlap(() =>
         table(trx)
@@ -148,6 +159,7 @@ export function createBookingSessionRepository(db: Knex) {
             ends_at: time.endsAt,
             timezone: time.timezone,
             status: 'scheduled',
+            format,
             sequence: 0,
             // Random, so no other install ever hands out the same invitation UID.
             ics_uid: randomUUID(),

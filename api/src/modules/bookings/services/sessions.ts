@@ -19,6 +19,7 @@ import type { ConsultationBooking, ScheduleRequest } from '@site/contracts/api-t
 import { sessionCredits, type PackageType } from '@site/contracts/packages';
 import {
   changeDeadline,
+  defaultSessionFormat,
   type SessionStatus,
   isActiveSession,
   refundDeadline,
@@ -156,6 +157,7 @@ export function toBookingView(
         canChange: open && changeRefusal(session, actor, now) === null,
         changeableUntil: held ? deadline.toISOString() : null,
         joinUrl: held ? joinUrlOf(session, meetingUrl) : null,
+        format: session.format ?? defaultSessionFormat,
       };
     }),
     sessionsTotal: total,
@@ -251,7 +253,12 @@ export async function scheduleNextSession(
       const used = await app.repos.bookingSessions.countSpent(current.id, trx);
       const left = creditsLeft(current.packageType, used, current.extraCredits);
       if (left === 0) throw conflict(sessionMessages.noneRemaining);
-      const inserted = await app.repos.bookingSessions.insert(current.id, time, trx);
+      const inserted = await app.repos.bookingSessions.insert(
+        current.id,
+        time,
+        trx,
+        request.format ?? defaultSessionFormat,
+      );
       if (event !== null) await app.repos.bookingSessions.setCalendarEvent(inserted.id, event, trx);
       const session: SessionRecord = {
         ...inserted,

@@ -18,7 +18,12 @@ import type { PortalOverview } from '@site/contracts/endpoints/portal';
 import type { TodayOverview } from '@site/contracts/admin';
 import { portalMessages } from '@site/contracts/client-portal';
 import { priceCents, type PaidPackageType } from '@site/contracts/packages';
-import { sessionMessages } from '@site/contracts/sessions';
+import {
+  sessionFormatLabels,
+  sessionFormatMessage,
+  sessionMessages,
+} from '@site/contracts/sessions';
+import type { ConsultationBooking } from '@site/contracts/api-types';
 import { slotMessages, slotStart } from '@site/contracts/slots';
 import {
   buildTestApp,
@@ -297,6 +302,59 @@ describe('a session booked for a client', () => {
       .knex('outbox_messages')
       .where({ to_address: email.toLowerCase(), kind: 'client.session-booked' });
     expect(confirmations).toHaveLength(2);
+  });
+});
+
+describe('the format of a session', () => {
+  it('is stored as the client chose it, and the confirmation, invitation and booking say which', async () => {
+    const email = address('format');
+    const bookingId = await buy(email, '5-session');
+    const bad = await asOwner('POST', `/api/admin/bookings/${bookingId}/sessions`, {
+      scheduledAt: at(35, 3, '11:00').toISOString(),
+      timezone: 'America/Cancun',
+      format: 'hologram',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.format).toContain(sessionFormatMessage);
+
+    const booked = await asOwner('POST', `/api/admin/bookings/${bookingId}/sessions`, {
+      scheduledAt: at(35, 3, '11:00').toISOString(),
+      timezone: 'America/Cancun',
+      format: 'audio',
+    });
+    expect(booked.statusCode).toBe(200);
+    const view = booked.json<ConsultationBooking>();
+    expect(view.sessions.map((session) => session.format)).toEqual(['audio']);
+    const [session] = await app.knex('booking_sessions').where({ booking_id: bookingId });
+    expect(session.format).toBe('audio');
+    const mails = await app
+      .knex('outbox_messages')
+      .whereIn('kind', ['client.session-booked', 'owner.session-booked'])
+      .where('dedupe_key', 'like', `booking:${bookingId}:%`);
+    expect(mails).toHaveLength(2);
+    for (const mail of mails) {
+      const message = mail.message as { text: string; icalEvent: { content: string } };
+      expect(message.text).toContain(sessionFormatLabels.audio);
+      // The calendar event says it too (iCalendar folds long lines: unfolded here).
+      const event = message.icalEvent.content.replace(/\r\n[ \t]/g, '');
+      expect(event).toContain('by audio call (voice only)');
+    }
+    const record = (
+      await asOwner('GET', `/api/admin/clients/${await clientIdOf(email)}`)
+    ).json<ClientRecord>();
+    expect(record.sessions.map((one) => one.format)).toEqual(['audio']);
+
+    // Without a choice (the free call, or a client who keeps the default) it is a video call.
+    const video = await asOwner('POST', `/api/admin/bookings/${bookingId}/sessions`, {
+      scheduledAt: at(35, 3, '14:00').toISOString(),
+      timezone: 'America/Cancun',
+    });
+    expect(
+      video
+        .json<ConsultationBooking>()
+        .sessions.map((one) => one.format)
+        .sort(),
+    ).toEqual(['audio', 'video']);
   });
 });
 

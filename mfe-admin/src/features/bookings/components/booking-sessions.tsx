@@ -7,7 +7,7 @@ import type { AdminBookingDetail } from '@site/contracts/admin';
 import type { BookingRules, BookingSession, ScheduledSlot } from '@site/contracts/api-types';
 import { slotsBetween } from '@site/contracts/schedules/engine';
 import { bookedSessions, scheduleKindOf } from '@site/contracts/schedules/schedule';
-import { isActiveSession } from '@site/contracts/sessions';
+import { isActiveSession, sessionFormatLabels } from '@site/contracts/sessions';
 import { bookOnDayParam } from '@site/contracts/calendar';
 import { useSearchParams } from '@site/ui/router';
 import {
@@ -475,6 +475,7 @@ function SessionRow({
           {when} ({ownerZone})
         </strong>{' '}
         <Badge $tone={sessionTone[session.status]}>{sessionStatusLabels[session.status]}</Badge>
+        {session.format && <Badge $tone="plain">{sessionFormatLabels[session.format]}</Badge>}
       </div>
       <Muted>
         Client’s time: {formatDateTime(session.startsAt, session.timezone)} ({session.timezone})
