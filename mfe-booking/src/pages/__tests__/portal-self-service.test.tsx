@@ -89,10 +89,12 @@ describe('the portal’s self-service', () => {
     fireEvent.click(await within(data).findByRole('button', { name: 'Erase My Data' }));
     expect(api.callsTo('POST', '/api/portal/erasure-request')).toHaveLength(0);
     const confirm = within(data).getByRole('group', { name: 'Ask to Erase My Data' });
-    expect(confirm).toHaveTextContent(clientActionMessages.erasureRequested);
+    expect(confirm).toHaveTextContent('Once it is done you can no longer sign in.');
     fireEvent.click(within(confirm).getByRole('button', { name: 'Ask to Erase My Data' }));
     await waitFor(() => expect(api.callsTo('POST', '/api/portal/erasure-request')).toHaveLength(1));
-    expect(await within(data).findByRole('status')).toHaveTextContent(
+    const status = await within(data).findByRole('status');
+    expect(status).toHaveTextContent(clientActionMessages.erasureRequested);
+    expect(status).toHaveTextContent(
       `Your coach confirms it by ${formatDate(requested.dueAt!, 'America/Cancun')}`,
     );
   });

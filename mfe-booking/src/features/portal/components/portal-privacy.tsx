@@ -46,6 +46,7 @@ export function PortalPrivacy({ zone }: { zone: string }) {
         </InlineMessage>
       ) : erasure.data.requestedAt !== null ? (
         <InlineMessage role="status">
+          {request.isSuccess && <>{clientActionMessages.erasureRequested} </>}
           You asked for your data to be erased on {formatDate(erasure.data.requestedAt, zone)}. Your
           coach confirms it by {formatDate(erasure.data.dueAt ?? erasure.data.requestedAt, zone)}.
         </InlineMessage>
@@ -67,7 +68,7 @@ export function PortalPrivacy({ zone }: { zone: string }) {
             keepLabel="Keep My Data"
             pendingLabel="Sending..."
             pending={request.isPending}
-            consequence={`Once your coach confirms it, your bookings, sessions, notes, messages and portal are erased for good and you can no longer sign in. ${clientActionMessages.erasureRequested}`}
+            consequence={`Your coach is asked to erase everything kept about you: your bookings, sessions, notes, messages and this portal, for good. Once it is done you can no longer sign in.`}
             onConfirm={() => request.mutate()}
           />
         </>
