@@ -220,6 +220,10 @@ describe('Cache-Control on API answers', () => {
       ['POST', '/api/portal/messages', '/api/portal/messages', { body: 'A question.' }],
       ['GET', '/api/portal/notes', '/api/portal/notes', undefined],
       ['POST', '/api/portal/action-items/:id', '/api/portal/action-items/1', { done: true }],
+      ['POST', '/api/portal/timezone', '/api/portal/timezone', { timezone: 'Asia/Kolkata' }],
+      ['GET', '/api/portal/data', '/api/portal/data', undefined],
+      ['GET', '/api/portal/erasure-request', '/api/portal/erasure-request', undefined],
+      ['POST', '/api/portal/erasure-request', '/api/portal/erasure-request', undefined],
       ['POST', '/api/portal/sign-out', '/api/portal/sign-out', undefined],
     ] as const) {
       await call(route, {

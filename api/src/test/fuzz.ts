@@ -350,6 +350,12 @@ export async function fuzzTargets(app: FastifyInstance, domain: string): Promise
     '/api/admin/clients/:id/notes': { visibility: 'private', body: 'A fuzzed note.' },
     '/api/admin/clients/:id/messages': { body: 'A fuzzed reply.' },
     '/api/admin/sessions/:id/attendance': { attendance: 'held' },
+    // The coach's actions on a client, and the portal's self-service.
+    '/api/admin/clients/:id/credits': { bookingId: 1, credits: 1, reason: 'A fuzzed reason.' },
+    '/api/admin/clients/:id/packages': { packageType: 'single', reason: 'A fuzzed reason.' },
+    '/api/admin/erasure-requests/:id/confirm': {},
+    '/api/portal/timezone': { timezone: 'Europe/Paris' },
+    '/api/portal/erasure-request': {},
   };
   // The owner's routes are reached signed in, from the site's origin (sign-in without a cookie).
   const owner = { username: `fuzz-owner-${process.pid}`, password: 'fuzz owner passphrase' };
