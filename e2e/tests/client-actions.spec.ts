@@ -8,7 +8,7 @@ import {
   uniqueEmail,
   weekdayAhead,
 } from './booking-support';
-import { signInAsOwner } from '../support/owner-session';
+import { hydrated, signInAsOwner } from '../support/owner-session';
 
 /**
  * The coach's actions on a client and the client's self-service, against the real API: the coach
@@ -61,7 +61,9 @@ test.describe('the coach’s actions on a client', () => {
 
     // The coach opens the client's page and adds a credit: a reason is required.
     await page.goto(`${paths.adminClients}?q=${encodeURIComponent(email)}`);
+    await hydrated(page);
     await page.getByRole('link', { name: 'Casey Actions' }).click();
+    await expect(page.getByRole('heading', { name: 'Casey Actions', level: 2 })).toBeVisible();
     const credits = page.locator('form', {
       has: page.getByRole('heading', { name: 'Add credits' }),
     });
@@ -134,9 +136,14 @@ test.describe('the coach’s actions on a client', () => {
     // carry it out himself.
     const request = page.getByRole('region', { name: 'Erasure requests from clients' });
     await page.goto(paths.adminPerson);
-    await expect(request.getByText(email.toLowerCase())).toBeVisible();
+    await hydrated(page);
+    const item = request.getByRole('listitem').filter({ hasText: email.toLowerCase() });
+    await expect(item).toBeVisible();
+    await expect(item).toContainText('asked today');
+    await expect(item).toContainText('Due by');
     await expect(request.getByText('The law gives 30 days', { exact: false })).toBeVisible();
-    await expect(request.getByText(/asked today/)).toBeVisible();
+    await expect(item.getByRole('button', { name: `Erase ${email.toLowerCase()}` })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
     const listed = (await (await page.request.get('/api/admin/erasure-requests')).json()) as {
       clientId: number;
       email: string;
