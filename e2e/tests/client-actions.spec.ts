@@ -15,7 +15,8 @@ import { hydrated, signInAsOwner } from '../support/owner-session';
  * adds a credit to a client's single session (with its reason) and books a session for him from
  * his client page; the client opens his portal from his booking's link and finds the session and
  * the credit left, saves his time zone, downloads his data (nothing of another client in it) and
- * asks for its erasure, which the coach then sees on Privacy requests with the law's limit.
+ * asks for its erasure, which the coach then sees on Privacy requests with the law's limit and
+ * carries out.
  */
 
 /** A package added by the coach (paid outside the site); its schedule link carries its key. */
@@ -156,5 +157,20 @@ test.describe('the coach’s actions on a client', () => {
       },
     );
     expect(refused.status()).toBe(401);
+
+    // The coach carries it out: the request leaves the list, and the client's portal is gone.
+    await item.getByRole('button', { name: `Erase ${email.toLowerCase()}` }).click();
+    await item.getByRole('button', { name: 'Confirm Erasure' }).click();
+    await expect(page.getByText(clientActionMessages.erasureConfirmed)).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(item).toHaveCount(0);
+    expect((await client.request.get('/api/portal')).status()).toBe(401);
+
+    // Today, where clients' messages are listed, stays accessible.
+    await page.goto(paths.adminToday);
+    await hydrated(page);
+    await expect(page.getByRole('heading', { name: 'Messages from clients' })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
   });
 });
