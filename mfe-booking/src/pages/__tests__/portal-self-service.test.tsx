@@ -63,6 +63,71 @@ describe('the portal’s self-service', () => {
     });
   });
 
+  it('counts the credits the coach added and says how each session is held', async () => {
+    const startsAt = new Date(now.getTime() + 2 * 86_400_000).toISOString();
+    mockApi({
+      'GET /api/portal': {
+        body: {
+          ...overview('America/Cancun'),
+          packages: [
+            {
+              booking: {
+                id: 7,
+                packageType: 'single',
+                name: 'Dana Whitfield',
+                email: 'dana@example.com',
+                amount: 150_000,
+                status: 'paid',
+                scheduledAt: startsAt,
+                timezone: 'America/Cancun',
+                sessions: [
+                  {
+                    id: 70,
+                    startsAt,
+                    endsAt: new Date(Date.parse(startsAt) + 90 * 60_000).toISOString(),
+                    timezone: 'America/Cancun',
+                    status: 'scheduled',
+                    canChange: true,
+                    changeableUntil: startsAt,
+                    joinUrl: null,
+                    format: 'audio',
+                  },
+                ],
+                // The package's one session and two the coach added.
+                sessionsTotal: 3,
+                sessionsBooked: 1,
+                sessionsRemaining: 2,
+                canSchedule: true,
+                canRequestRefund: false,
+                refundableUntil: null,
+              },
+              accessKey: 'key-7',
+              purchasedAt: now.toISOString(),
+              questionnaireCompleted: false,
+              support: {
+                state: 'waiting',
+                opensAt: null,
+                closesAt: null,
+                level: 'one-week',
+                priority: false,
+              },
+              followUp: { state: 'not-offered', opensAt: null, closesAt: null },
+              checkIn: { state: 'not-offered', dueAt: null },
+              keepsRecordings: false,
+            },
+          ],
+        },
+      },
+      'GET /api/portal/messages': { body: { messages: [], canWrite: false, reason: 'Closed.' } },
+      'GET /api/portal/notes': { body: [] },
+      'GET /api/portal/erasure-request': { body: { requestedAt: null, dueAt: null } },
+    });
+    renderWithProviders(<BookingRoutes />, { path: '/portal' });
+    const single = await screen.findByRole('region', { name: 'Single Session' });
+    expect(within(single).getByText('2 of 3 sessions left to book.')).toBeInTheDocument();
+    expect(within(single).getByText(/Audio call \(voice only, no camera\)/)).toBeInTheDocument();
+  });
+
   it('starts from the zone he saved', async () => {
     portal('Europe/Paris');
     renderWithProviders(<BookingRoutes />, { path: '/portal' });

@@ -40,7 +40,10 @@ export const clientEmailSchema = {
   properties: {
     id: { type: 'integer' },
     subject: { type: 'string' },
-    status: { enum: ['queued', 'sending', 'sent', 'failed'] },
+    status: {
+      enum: ['queued', 'sending', 'sent', 'failed', 'cancelled'],
+      description: 'cancelled: a reminder whose session moved, was cancelled or had begun.',
+    },
     createdAt: isoInstant,
     sentAt: isoOrNull,
   },

@@ -23,7 +23,7 @@ export interface GrantRecord {
 export interface EmailLogRecord {
   id: number;
   subject: string;
-  status: 'queued' | 'sending' | 'sent' | 'failed';
+  status: 'queued' | 'sending' | 'sent' | 'failed' | 'cancelled';
   createdAt: string;
   sentAt: string | null;
 }

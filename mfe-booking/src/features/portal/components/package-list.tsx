@@ -3,7 +3,7 @@ import type { PortalPackage } from '@site/contracts/endpoints/portal';
 import { withAccessKey } from '@site/contracts/endpoints/params';
 import { packages } from '@site/contracts/packages';
 import { paths, toPath } from '@site/contracts/routes';
-import { isActiveSession, sessionMessages } from '@site/contracts/sessions';
+import { isActiveSession, sessionFormatLabels, sessionMessages } from '@site/contracts/sessions';
 import { formatDate, formatTime } from '@site/contracts/slots';
 import { ButtonLink } from '@site/ui/button';
 import { Card } from '../../../components/card';
@@ -129,6 +129,7 @@ function PackageCard({ pkg, zone, now }: { pkg: PortalPackage; zone: string; now
             <li key={session.id}>
               {when(session.startsAt, zone)}
               {session.status === 'rescheduled' ? ' (moved)' : ''}
+              {session.format && ` · ${sessionFormatLabels[session.format]}`}
               <br />
               {session.joinUrl ? (
                 <a href={session.joinUrl} rel="noreferrer" target="_blank">
