@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
@@ -7,7 +7,13 @@ import type { AdminBookingDetail } from '@site/contracts/admin';
 import type { BookingRules, BookingSession, ScheduledSlot } from '@site/contracts/api-types';
 import { slotsBetween } from '@site/contracts/schedules/engine';
 import { bookedSessions, scheduleKindOf } from '@site/contracts/schedules/schedule';
-import { isActiveSession, sessionFormatLabels } from '@site/contracts/sessions';
+import {
+  defaultSessionFormat,
+  isActiveSession,
+  sessionFormatLabels,
+  sessionFormats,
+  type SessionFormat,
+} from '@site/contracts/sessions';
 import { bookOnDayParam } from '@site/contracts/calendar';
 import { useSearchParams } from '@site/ui/router';
 import {
@@ -143,6 +149,7 @@ function SessionTimeForm({
   pending,
   save,
   onClose,
+  extra,
 }: {
   idPrefix: string;
   words: SessionTimeWords;
@@ -157,6 +164,8 @@ function SessionTimeForm({
   pending: boolean;
   save: (startsAt: string, onFailed: (message: string) => void) => void;
   onClose: () => void;
+  /** More fields of the form, below the time (booking's format). */
+  extra?: ReactNode;
 }) {
   const { timezone: ownerZone } = useOwnerSession();
   const [startsAt, setStartsAt] = useState('');
@@ -222,6 +231,7 @@ function SessionTimeForm({
           {error}
         </FieldError>
       )}
+      {extra}
       <Actions>
         <SmallButton type="submit" disabled={pending}>
           {pending ? words.pendingLabel : words.submitLabel}
@@ -347,6 +357,9 @@ export function BookSessionForm({
   const rules = useQuery(bookingRulesQueryOptions());
   const taken = useQuery(takenSlotsQueryOptions());
   const schedule = useScheduleSession(booking.id);
+  // Video or audio, as the client asks (a free call is a video call).
+  const [format, setFormat] = useState<SessionFormat>(defaultSessionFormat);
+  const choosesFormat = booking.packageType !== 'strategy-call';
   const [now] = useState(() => new Date());
   const [date, setDate] = useState(() => {
     const today = todayIn(ownerZone, now);
@@ -410,9 +423,29 @@ export function BookSessionForm({
       }}
       pending={schedule.isPending}
       onClose={onClose}
+      extra={
+        choosesFormat && (
+          <>
+            <FieldLabel htmlFor="book-session-format">Format</FieldLabel>
+            <Select
+              id="book-session-format"
+              value={format}
+              onChange={(event) => setFormat(event.target.value as SessionFormat)}
+            >
+              {sessionFormats.map((one) => (
+                <option key={one} value={one}>
+                  {sessionFormatLabels[one]}
+                </option>
+              ))}
+            </Select>
+          </>
+        )
+      }
       save={(startsAt, onFailed) =>
         schedule.mutate(
-          { scheduledAt: startsAt, timezone: zone },
+          choosesFormat
+            ? { scheduledAt: startsAt, timezone: zone, format }
+            : { scheduledAt: startsAt, timezone: zone },
           {
             onSuccess: () => {
               toast({
