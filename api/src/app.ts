@@ -50,7 +50,7 @@ import { health } from './modules/health';
 import { payments, stripeWebhook } from './modules/payments';
 import { reference } from './modules/reference';
 import { adminCheckIns, portalPromises } from './modules/promises';
-import { adminClients, clientMaterials, portal } from './modules/clients';
+import { adminClients, clientActions, clientMaterials, portal } from './modules/clients';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -138,6 +138,7 @@ export async function buildApp(
     adminClients,
     adminCheckIns,
     clientMaterials,
+    clientActions,
     adminPosts,
     adminSite,
     adminSchedules,

@@ -31,6 +31,7 @@ import { createScheduleRepository } from './modules/schedules';
 import { createPromiseRepository } from './modules/promises';
 import {
   createClientAccountRepository,
+  createClientActionRepository,
   createClientMaterialRepository,
   createClientRecordRepository,
 } from './modules/clients';
@@ -49,6 +50,7 @@ export function createRepositories(db: Knex, options: { now?: () => Date } = {})
     calendarFeedTokens: createCalendarFeedTokenRepository(db),
     clientAccounts: createClientAccountRepository(db),
     clientMaterials: createClientMaterialRepository(db),
+    clientActions: createClientActionRepository(db),
     clientRecord: createClientRecordRepository(db),
     contactForms: createContactFormRepository(db),
     jobLeases: createJobLeaseRepository(db),

@@ -222,6 +222,41 @@ describe('Cache-Control on API answers', () => {
       ['POST', '/api/portal/action-items/:id', '/api/portal/action-items/1', { done: true }],
       ['GET', '/api/portal/materials', '/api/portal/materials', undefined],
       ['GET', '/api/portal/materials/:id/file', '/api/portal/materials/2147483000/file', undefined],
+      ['POST', '/api/portal/timezone', '/api/portal/timezone', { timezone: 'Asia/Kolkata' }],
+      ['GET', '/api/portal/data', '/api/portal/data', undefined],
+      ['GET', '/api/portal/erasure-request', '/api/portal/erasure-request', undefined],
+      ['POST', '/api/portal/erasure-request', '/api/portal/erasure-request', undefined],
+      // A package's promises, on a booking that is not his (404): private, never stored.
+      [
+        'POST',
+        '/api/portal/bookings/:id/check-ins',
+        '/api/portal/bookings/2147483000/check-ins',
+        { wins: 'A win.', obstacles: 'None.', rating: 7 },
+      ],
+      [
+        'POST',
+        '/api/portal/bookings/:id/follow-up',
+        '/api/portal/bookings/2147483000/follow-up',
+        {
+          scheduledAt: new Date(Date.now() + 5 * 86_400_000).toISOString(),
+          timezone: 'America/Cancun',
+        },
+      ],
+      [
+        'GET',
+        '/api/portal/bookings/:id/emergency/slots',
+        '/api/portal/bookings/2147483000/emergency/slots?timezone=America%2FCancun',
+        undefined,
+      ],
+      [
+        'POST',
+        '/api/portal/bookings/:id/emergency',
+        '/api/portal/bookings/2147483000/emergency',
+        {
+          scheduledAt: new Date(Date.now() + 86_400_000).toISOString(),
+          timezone: 'America/Cancun',
+        },
+      ],
       ['POST', '/api/portal/sign-out', '/api/portal/sign-out', undefined],
     ] as const) {
       await call(route, {

@@ -47,6 +47,7 @@ const tables = [
   'client_materials',
   'client_check_ins',
   'client_promise_notices',
+  'client_grants',
 ];
 
 async function relations(db: Knex): Promise<string[]> {
@@ -193,6 +194,24 @@ async function checkClientTables(db: Knex): Promise<void> {
       });
     await checkIn(10);
     await expect(checkIn(11)).rejects.toMatchObject({ code: '23514' });
+    // A gift: credits (at least one) or a package (no count), always with a reason.
+    const grant = (extra: Record<string, unknown>) =>
+      db('client_grants').insert({
+        client_id: clientId,
+        booking_id: bookingId,
+        kind: 'credits',
+        credits: 2,
+        reason: 'Missed sessions',
+        created_at: new Date(),
+        ...extra,
+      });
+    await grant({});
+    await grant({ kind: 'package', credits: null });
+    for (const bad of [{ credits: 0 }, { kind: 'package' }, { reason: '  ' }, { kind: 'gift' }])
+      await expect(grant(bad)).rejects.toMatchObject({ code: '23514' });
+    await expect(
+      db('consultation_bookings').where({ id: bookingId }).update({ extra_credits: -1 }),
+    ).rejects.toMatchObject({ code: '23514' });
     const material = (extra: Record<string, unknown>) =>
       db('client_materials').insert({
         title: 'T',

@@ -356,6 +356,26 @@ export async function fuzzTargets(app: FastifyInstance, domain: string): Promise
     '/api/admin/clients/:id/materials/files': {},
     '/api/admin/sessions/:id/recordings': { title: 'Fuzz rec', url: 'https://example.com/rec' },
     '/api/admin/sessions/:id/recordings/files': {},
+    // The coach's actions on a client, and the portal's self-service.
+    '/api/admin/clients/:id/credits': { bookingId: 1, credits: 1, reason: 'A fuzzed reason.' },
+    '/api/admin/clients/:id/packages': { packageType: 'single', reason: 'A fuzzed reason.' },
+    '/api/admin/erasure-requests/:id/confirm': {},
+    '/api/portal/timezone': { timezone: 'Europe/Paris' },
+    '/api/portal/erasure-request': {},
+    // What a package promises between sessions (without a client's session: 401).
+    '/api/portal/bookings/:id/check-ins': {
+      wins: 'A fuzzed win.',
+      obstacles: 'A fuzzed obstacle.',
+      rating: 7,
+    },
+    '/api/portal/bookings/:id/follow-up': {
+      scheduledAt: new Date(Date.now() + 5 * 86_400_000).toISOString(),
+      timezone: 'America/Cancun',
+    },
+    '/api/portal/bookings/:id/emergency': {
+      scheduledAt: new Date(Date.now() + 86_400_000).toISOString(),
+      timezone: 'America/Cancun',
+    },
   };
   // The owner's routes are reached signed in, from the site's origin (sign-in without a cookie).
   const owner = { username: `fuzz-owner-${process.pid}`, password: 'fuzz owner passphrase' };

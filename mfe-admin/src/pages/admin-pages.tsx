@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { lazyComponent } from '@site/ui/remote-pages';
 import { useParams } from '@site/ui/router';
@@ -8,6 +8,7 @@ import { Loading } from '../components/states';
 import { parseId } from '../lib/page-address';
 import { bookingTitle } from '../lib/format';
 import { bookingQueryOptions } from '../features/bookings/api/bookings';
+import type { BookSessionSlot } from '../features/clients/components/client-actions';
 
 /*
  * Each screen's code is its own chunk, named (the second argument repeats the `webpackChunkName`)
@@ -69,6 +70,17 @@ const ClientDetail = lazyComponent(
       /* webpackChunkName: "client-detail" */ '../features/clients/components/client-detail'
     ).then((m) => m.ClientDetail),
   'client-detail',
+);
+const BookSessionForm = lazyComponent(
+  () =>
+    import(
+      /* webpackChunkName: "book-session-form" */ '../features/bookings/components/booking-sessions'
+    ).then((m) => m.BookSessionForm),
+  'book-session-form',
+);
+/** The client's page books a session for him with the bookings' own form. */
+const bookForClient: BookSessionSlot = (booking, onDone) => (
+  <BookSessionForm booking={booking} onClose={onDone} />
 );
 const ClientsScreen = lazyComponent(
   () =>
@@ -255,9 +267,11 @@ export function ClientsPage() {
 
 export function ClientPage() {
   const id = parseId(useParams().clientId);
+  // The booking form's code comes while the record loads, so opening it draws it at once.
+  useEffect(() => void BookSessionForm.preload(), []);
   return (
     <AdminFrame title="Client" skeletonHeight="48rem" code={ClientDetail}>
-      {() => <ClientDetail id={id} />}
+      {() => <ClientDetail id={id} bookSession={bookForClient} />}
     </AdminFrame>
   );
 }

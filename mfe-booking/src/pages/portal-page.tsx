@@ -26,6 +26,12 @@ import { PortalRecordings } from '../features/portal/components/portal-recording
 import { Receipts } from '../features/portal/components/receipts';
 import { SharedNotes } from '../features/portal/components/shared-notes';
 import { PortalSignIn } from '../features/portal/components/sign-in';
+import { PortalPrivacy } from '../features/portal/components/portal-privacy';
+import { PortalTimezone, type ZonePicker } from '../features/portal/components/portal-timezone';
+import { TimezoneSelect } from '../features/bookings/components/timezone-select';
+
+/** The portal's zone picker: the booking pages' own (every IANA zone, searchable). */
+const zonePicker: ZonePicker = (props) => <TimezoneSelect {...props} />;
 
 function PortalMeta() {
   const { coachName } = useSiteSettings();
@@ -139,6 +145,8 @@ export function PortalPage() {
         />
         <MessageThread zone={zone} />
         <Receipts receipts={portal.receipts} zone={zone} />
+        <PortalTimezone saved={portal.timezone} browserZone={browserZone} picker={zonePicker} />
+        <PortalPrivacy zone={zone} />
       </Stack>
     );
   }

@@ -85,3 +85,14 @@ export const sessionMessages = {
   /** Copy for the page and e-mails when there is no join link yet. */
   joinLinkFollows: 'The link to join arrives by e-mail before the session.',
 } as const;
+
+/** How a session is held, chosen by the client when he books it: video, or audio only. */
+export const sessionFormats = ['video', 'audio'] as const;
+export type SessionFormat = (typeof sessionFormats)[number];
+/** A session booked without a choice (the free call, older sessions) is a video call. */
+export const defaultSessionFormat: SessionFormat = 'video';
+export const sessionFormatLabels: Record<SessionFormat, string> = {
+  video: 'Video call',
+  audio: 'Audio call (voice only, no camera)',
+};
+export const sessionFormatMessage = 'Please choose a video or an audio call.';

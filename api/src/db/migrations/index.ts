@@ -30,6 +30,7 @@ import * as clientPortal from './026_client_portal';
 import * as clientRecord from './027_client_record';
 import * as clientMaterialsCheckIns from './028_client_materials_check_ins';
 import * as promiseNotices from './029_promise_notices';
+import * as clientGrants from './030_client_grants';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '027_client_record': clientRecord,
   '028_client_materials_check_ins': clientMaterialsCheckIns,
   '029_promise_notices': promiseNotices,
+  '030_client_grants': clientGrants,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

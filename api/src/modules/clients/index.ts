@@ -9,3 +9,5 @@ export { auditClient, requireClient } from './services/portal-auth';
 export { clientMessages } from './services/client-record';
 export { createClientMaterialRepository } from './repositories/client-materials';
 export { default as clientMaterials } from './routes/client-materials';
+export { createClientActionRepository } from './repositories/client-actions';
+export { default as clientActions } from './routes/client-actions';

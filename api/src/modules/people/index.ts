@@ -6,6 +6,7 @@ export {
   reapplyErasures,
   erasePerson,
   personData,
+  personRecords,
   erasureRecord,
   isErased,
 } from './services/person-data';

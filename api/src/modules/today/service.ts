@@ -59,6 +59,7 @@ export async function today(app: FastifyInstance): Promise<TodayOverview> {
     timezone: zone,
     upcoming,
     newMessages: messages.items,
+    clientMessages: await app.repos.clientActions.unreadClientMessages(20),
     newSubscribers,
     recentPayments,
     attention,

@@ -105,6 +105,7 @@ function signedIn(extra: Record<string, Handler> = {}) {
     'GET /api/portal': { body: overview() },
     'GET /api/portal/messages': { body: openThread() },
     'GET /api/portal/notes': { body: notes() },
+    'GET /api/portal/erasure-request': { body: { requestedAt: null, dueAt: null } },
     ...extra,
   });
 }

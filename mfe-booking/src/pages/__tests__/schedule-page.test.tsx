@@ -355,6 +355,8 @@ describe('schedule page', () => {
     expect(post.body).toEqual({
       scheduledAt: slotStart(day, '10:30', 'America/Cancun').toISOString(),
       timezone: 'America/Cancun',
+      // A paid session is a video call unless the client chooses audio.
+      format: 'video',
     });
   });
 
@@ -414,6 +416,27 @@ describe('schedule page', () => {
     expect(calls.find((call) => call.method === 'POST')!.url).toBe(
       '/api/consultation-bookings/12/schedule?key=k2',
     );
+  });
+
+  it('books a paid session as an audio call when the client chooses it', async () => {
+    const { calls } = api(
+      { body: paid },
+      {
+        'POST /api/consultation-bookings/12/schedule': {
+          body: withSessions(paid, [aSession(1, day, '09:00', 'America/Cancun')]),
+        },
+      },
+    );
+    const { user } = renderAt('/schedule/12');
+    await screen.findByRole('region', { name: 'Booking Details' });
+    const how = screen.getByRole('group', { name: 'How would you like to meet?' });
+    expect(within(how).getByRole('radio', { name: 'Video call' })).toBeChecked();
+    await user.click(within(how).getByRole('radio', { name: /Audio call/ }));
+    expect(screen.getByText(/^Audio call \(voice only, no camera\) via Zoom/)).toBeInTheDocument();
+    await chooseTime(user, '9:00 AM');
+    await user.click(screen.getByRole('button', { name: 'Schedule Consultation' }));
+    expect(await screen.findByText('Consultation Scheduled')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')!.body).toMatchObject({ format: 'audio' });
   });
 
   it('moves a session with the slot picker, then shows it at its new time', async () => {

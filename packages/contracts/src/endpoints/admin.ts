@@ -311,6 +311,21 @@ export const pageOf = <const S>(items: S) =>
     required: ['items', ...pageFieldsSchema.required],
   }) as const;
 
+/** A client's unread portal message as the owner's day lists it (a preview, not the whole text). */
+export const todayClientMessageSchema = {
+  type: 'object',
+  properties: {
+    id: integer,
+    clientId: integer,
+    name: text,
+    preview: text,
+    priority: { type: 'boolean' },
+    createdAt: isoInstant,
+  },
+  required: ['id', 'clientId', 'name', 'preview', 'priority', 'createdAt'],
+  additionalProperties: false,
+} as const;
+
 export const todayOverviewSchema = {
   type: 'object',
   properties: {
@@ -318,6 +333,8 @@ export const todayOverviewSchema = {
     // Scheduled sessions and free calls from now on, soonest first (at most 20).
     upcoming: { type: 'array', items: adminBookingSummarySchema },
     newMessages: { type: 'array', items: contactMessageSchema },
+    // Clients' unread messages from the portal: priority support first, then newest first.
+    clientMessages: { type: 'array', items: todayClientMessageSchema },
     // Subscribers of the last 7 days.
     newSubscribers: { type: 'array', items: subscriberSchema },
     // Paid bookings of the last 7 days.
@@ -340,6 +357,7 @@ export const todayOverviewSchema = {
     'timezone',
     'upcoming',
     'newMessages',
+    'clientMessages',
     'newSubscribers',
     'recentPayments',
     'attention',

@@ -11,6 +11,7 @@ import { adminPostEndpoints } from './admin-posts';
 import { adminSiteEndpoints } from './admin-site';
 import { blogEndpoints } from './blog';
 import { broadcastEndpoints } from './broadcasts';
+import { clientActionEndpoints } from './client-actions';
 import { bookingEndpoints } from './bookings';
 import { contactEndpoints } from './contact';
 import type { EndpointDefinition } from './define';
@@ -43,6 +44,7 @@ export const areas = {
   'admin-clients': adminClientEndpoints,
   promises: promiseEndpoints,
   'client-materials': clientMaterialEndpoints,
+  'client-actions': clientActionEndpoints,
 } as const;
 
 /** Every endpoint of the table, in the areas' order. */

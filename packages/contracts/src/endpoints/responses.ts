@@ -9,7 +9,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { postImageSchema } from './site-settings';
 import { publicScheduleJson } from './schedule-json';
 import { packageTypes } from '../packages';
-import { bookingStatuses, sessionStatuses } from '../sessions';
+import { bookingStatuses, sessionFormats, sessionStatuses } from '../sessions';
 
 const isoInstant = { type: 'string', format: 'date-time' } as const;
 
@@ -268,6 +268,7 @@ export const bookingSessionSchema = {
       description:
         "A package's own session (spends a credit), its 15-minute follow-up call, or its emergency session.",
     },
+    format: { enum: sessionFormats, description: 'Video or audio, as the client chose.' },
   },
   required: [
     'id',

@@ -1,4 +1,5 @@
-import { object, string, type InferType } from 'yup';
+import { mixed, object, string, type InferType } from 'yup';
+import { sessionFormatMessage, sessionFormats, type SessionFormat } from '../sessions';
 import { slotMessages } from '../slots';
 import { isTimezoneName, type TimezoneName } from '../timezones';
 
@@ -42,6 +43,8 @@ export const scheduleSchema = object({
   timezone: string<TimezoneName>()
     .required(slotMessages.timezone)
     .test('zone', slotMessages.timezone, isTimezoneName),
+  /** Video or audio, chosen when a session is booked (a move keeps it); video when not given. */
+  format: mixed<SessionFormat>().oneOf(sessionFormats, sessionFormatMessage).optional(),
 });
 
 export type ScheduleRequest = InferType<typeof scheduleSchema>;

@@ -9,7 +9,7 @@
 import { createEvent, createEvents } from 'ics';
 import { packages } from '@site/contracts/packages';
 import { paths, toPath } from '@site/contracts/routes';
-import { sessionMessages } from '@site/contracts/sessions';
+import { defaultSessionFormat, sessionMessages } from '@site/contracts/sessions';
 import { sessionLabel } from '@site/contracts/package-promises';
 import type { BookingRecord } from '../repositories/bookings';
 import type { SessionRecord } from '../repositories/booking-sessions';
@@ -53,7 +53,10 @@ function mailtoAddress(email: string): string {
 
 export interface SessionInvite {
   booking: Pick<BookingRecord, 'packageType' | 'name' | 'email'>;
-  session: Pick<SessionRecord, 'startsAt' | 'endsAt' | 'icsUid' | 'sequence' | 'timezone'> &
+  session: Pick<
+    SessionRecord,
+    'startsAt' | 'endsAt' | 'icsUid' | 'sequence' | 'timezone' | 'format'
+  > &
     Partial<Pick<SessionRecord, 'kind'>>;
   /** 'booked': the session at its (new) time; 'cancelled': the session is off. */
   change: 'booked' | 'cancelled';
@@ -91,10 +94,11 @@ export function sessionInvite(input: SessionInvite, context: InviteContext): str
   // The visitor's own words only as sanitised parameter text (CN, and the owner's own title).
   const clientName = icsParamText(booking.name, 'Guest');
   const what = forOwner ? `${label} with ${clientName}` : `${label} with ${context.coachName}`;
+  const audio = (session.format ?? defaultSessionFormat) === 'audio';
   const joining =
     input.joinUrl === null
       ? `${sessionMessages.joinLinkFollows}`
-      : `Join the video call: ${input.joinUrl}`;
+      : `Join the ${audio ? 'call (voice only)' : 'video call'}: ${input.joinUrl}`;
   const { error, value } = createEvent({
     productId: `-//${icsParamText(context.coachName, 'Coach').replace(/\//g, ' ')}//Sessions//EN`,
     method: inviteMethod(input),
@@ -111,8 +115,10 @@ export function sessionInvite(input: SessionInvite, context: InviteContext): str
       ? `${what} is cancelled.`
       : // The time as the client chose to read it, with his zone's name (calendars show the
         // instant in their own zone).
-        `${what}, by video call. When: ${sessionTime(session.startsAt, session.timezone)}. ${joining}`,
-    location: input.joinUrl ?? 'Video call (the link arrives by e-mail before the session)',
+        `${what}, by ${audio ? 'audio call (voice only)' : 'video call'}. When: ${sessionTime(session.startsAt, session.timezone)}. ${joining}`,
+    location:
+      input.joinUrl ??
+      `${audio ? 'Audio call' : 'Video call'} (the link arrives by e-mail before the session)`,
     ...(input.joinUrl === null ? {} : { url: input.joinUrl }),
     status: cancelled ? 'CANCELLED' : 'CONFIRMED',
     busyStatus: cancelled ? 'FREE' : 'BUSY',

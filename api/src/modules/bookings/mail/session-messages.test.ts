@@ -26,6 +26,7 @@ const booking: BookingRecord = {
   payment: 'card',
   paidAt: null,
   stripeRefundId: null,
+  extraCredits: 0,
   createdAt: new Date().toISOString(),
 };
 

@@ -7,7 +7,11 @@
  * Caps: a paid booking's messages are never limited (the payment shows the address is meant);
  * the free call's are, since a visitor can book one for any address.
  */
-import { changeNoticeHours } from '@site/contracts/sessions';
+import {
+  changeNoticeHours,
+  defaultSessionFormat,
+  sessionFormatLabels,
+} from '@site/contracts/sessions';
 import { packages } from '@site/contracts/packages';
 import { sessionLabel } from '@site/contracts/package-promises';
 import { formatDate } from '@site/contracts/slots';
@@ -31,12 +35,13 @@ export interface SessionMailInput {
 
 const limitedFor = (booking: BookingRecord) => booking.packageType === 'strategy-call';
 
-function whereRow(joinUrl: string | null): readonly [string, string] {
+function whereRow(joinUrl: string | null, session: SessionRecord): readonly [string, string] {
+  const how = sessionFormatLabels[session.format ?? defaultSessionFormat];
   return [
     'Where',
     joinUrl === null
-      ? 'Video call via Zoom: I will send you the link to join before we meet'
-      : `Video call: ${joinUrl}`,
+      ? `${how} via Zoom: I will send you the link to join before we meet`
+      : `${how}: ${joinUrl}`,
   ];
 }
 
@@ -94,6 +99,7 @@ function ownerRows(input: SessionMailInput): (readonly [string, string])[] {
     ['Package', packages[booking.packageType].scheduleLabel],
     ['Your time', sessionTime(session.startsAt, coachTimezone)],
     ['Client time', sessionTime(session.startsAt, session.timezone)],
+    ['Format', sessionFormatLabels[session.format ?? defaultSessionFormat]],
     ['Booking reference', `#${booking.id}`],
   ];
 }
@@ -128,7 +134,11 @@ export function sessionBookedMessages(
         },
         {
           type: 'details',
-          rows: [['What', info.scheduleLabel], ['When', when], whereRow(input.joinUrl)],
+          rows: [
+            ['What', info.scheduleLabel],
+            ['When', when],
+            whereRow(input.joinUrl, input.session),
+          ],
         },
         ...(info.sessionCredits > 1
           ? [
@@ -228,7 +238,7 @@ export function sessionMovedMessages(
             ['What', info.scheduleLabel],
             ['New time', when],
             ['Was', before],
-            whereRow(input.joinUrl),
+            whereRow(input.joinUrl, input.session),
           ],
         },
         {
@@ -362,7 +372,11 @@ export function reminderMail(
     blocks: [
       {
         type: 'details',
-        rows: [['What', info.scheduleLabel], ['When', when], whereRow(input.joinUrl)],
+        rows: [
+          ['What', info.scheduleLabel],
+          ['When', when],
+          whereRow(input.joinUrl, input.session),
+        ],
       },
       ...(input.joinUrl === null
         ? []

@@ -8,7 +8,12 @@ import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { ScheduledSlot } from '@site/contracts/api-types';
 import type { PackageType } from '@site/contracts/packages';
-import { activeSessionStatuses, type SessionStatus } from '@site/contracts/sessions';
+import {
+  activeSessionStatuses,
+  defaultSessionFormat,
+  type SessionFormat,
+  type SessionStatus,
+} from '@site/contracts/sessions';
 import { pgErrorCode, pgErrorCodes } from '../../../db/knex';
 import { toIso, toNumber } from '../../../db/mapping';
 
@@ -26,6 +31,8 @@ export interface SessionRow {
   sequence: number;
   ics_uid: string;
   kind?: SessionKind;
+  /** video | audio (rows read before the column existed have none). */
+  format?: string | null;
   created_at?: Date | string;
   updated_at?: Date | string;
 }
@@ -52,6 +59,8 @@ export interface SessionRecord {
    * package's extra calls, counted apart from its credits.
    */
   kind: SessionKind;
+  /** Video or audio, as the client chose when booking; absent reads as video. */
+  format?: SessionFormat;
 }
 
 export type SessionKind = 'main' | 'follow-up' | 'emergency';
@@ -69,6 +78,7 @@ export function toSessionRecord(row: SessionRow): SessionRecord {
     sequence: toNumber(row.sequence),
     icsUid: row.ics_uid,
     kind: row.kind ?? 'main',
+    format: (row.format ?? defaultSessionFormat) as SessionFormat,
   };
 }
 
@@ -151,7 +161,7 @@ export function createBookingSessionRepository(db: Knex) {
       bookingId: number,
       time: SessionTime,
       trx?: Knex.Transaction,
-      kind: SessionKind = 'main',
+      options: { kind?: SessionKind; format?: SessionFormat } = {},
     ): Promise<SessionRecord> {
       const rows = await guardOverlap(() =>
         table(trx)
@@ -161,10 +171,11 @@ export function createBookingSessionRepository(db: Knex) {
             ends_at: time.endsAt,
             timezone: time.timezone,
             status: 'scheduled',
+            format: options.format ?? defaultSessionFormat,
             sequence: 0,
             // Random, so no other install ever hands out the same invitation UID.
             ics_uid: randomUUID(),
-            kind,
+            kind: options.kind ?? 'main',
           })
           .returning('*'),
       );

@@ -27,6 +27,8 @@ export interface BookingRow {
   stripe_refund_id?: string | null;
   /** When it expired, was refunded or cancelled. */
   closed_at?: Date | string | null;
+  /** Sessions the owner added on top of the package's own. */
+  extra_credits?: number | null;
   created_at: Date | string;
   updated_at: Date | string;
   /** Of its next session (see `nextSessionJoin`), when the query joined it. */
@@ -52,6 +54,8 @@ export interface BookingRecord {
   payment: 'card' | OfflinePayment | null;
   paidAt: string | null;
   stripeRefundId: string | null;
+  /** Sessions the owner added on top of the package's own (0 when none). */
+  extraCredits: number;
   createdAt: string;
 }
 
@@ -71,6 +75,7 @@ export function toBookingRecord(row: BookingRow): BookingRecord {
     payment: (row.payment ?? null) as BookingRecord['payment'],
     paidAt: toIsoOrNull(row.paid_at),
     stripeRefundId: row.stripe_refund_id ?? null,
+    extraCredits: toNumber(row.extra_credits ?? 0),
     createdAt: toIso(row.created_at),
   };
 }
@@ -406,12 +411,14 @@ export function createBookingRepository(db: Knex) {
      */
     async listPaidPackagesWithSpent(
       trx?: Knex.Transaction,
-    ): Promise<{ id: number; name: string; packageType: PackageType; spent: number }[]> {
+    ): Promise<
+      { id: number; name: string; packageType: PackageType; spent: number; extraCredits: number }[]
+    > {
       const rows = (await (trx ?? db)('consultation_bookings as b')
         .leftJoin('booking_sessions as s', function joinHeld() {
           this.on('s.booking_id', '=', 'b.id').andOnVal('s.status', '<>', 'cancelled');
         })
-        .select('b.id', 'b.name', 'b.package_type')
+        .select('b.id', 'b.name', 'b.package_type', 'b.extra_credits')
         .count<{ id: number; name: string; package_type: PackageType; spent: unknown }[]>(
           's.id as spent',
         )
@@ -423,12 +430,14 @@ export function createBookingRepository(db: Knex) {
         name: string;
         package_type: PackageType;
         spent: unknown;
+        extra_credits: unknown;
       }[];
       return rows.map((row) => ({
         id: toNumber(row.id),
         name: row.name,
         packageType: row.package_type,
         spent: toNumber(row.spent),
+        extraCredits: toNumber(row.extra_credits ?? 0),
       }));
     },
 

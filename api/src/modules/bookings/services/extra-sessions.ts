@@ -9,7 +9,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
 import type { ScheduleRequest } from '@site/contracts/api-types';
-import { sessionMessages } from '@site/contracts/sessions';
+import { defaultSessionFormat, sessionMessages } from '@site/contracts/sessions';
 import type { BookingRecord } from '../repositories/bookings';
 import {
   SlotTakenError,
@@ -58,7 +58,10 @@ export async function scheduleExtraSession(
       if (current.status !== 'paid') throw conflict(sessionMessages.bookingClosed);
       const again = await rule(current, trx);
       if (again !== null) throw conflict(again);
-      const inserted = await app.repos.bookingSessions.insert(current.id, time, trx, kind);
+      const inserted = await app.repos.bookingSessions.insert(current.id, time, trx, {
+        kind,
+        format: request.format ?? defaultSessionFormat,
+      });
       if (event !== null) await app.repos.bookingSessions.setCalendarEvent(inserted.id, event, trx);
       const session: SessionRecord = {
         ...inserted,
@@ -72,7 +75,7 @@ export async function scheduleExtraSession(
           booking: current,
           session,
           joinUrl: joinUrlOf(session, settings.meetingUrl),
-          remaining: creditsLeft(current.packageType, spent),
+          remaining: creditsLeft(current.packageType, spent, current.extraCredits),
         }),
         trx,
       );

@@ -159,6 +159,7 @@ describe.each(clocks())('the booking as its page shows it, at $name', ({ now }) 
     payment: 'card',
     paidAt: hoursFrom(now, -2).toISOString(),
     stripeRefundId: null,
+    extraCredits: 0,
     createdAt: hoursFrom(now, -2).toISOString(),
   };
   const session = (id: number, hoursAhead: number, status: SessionStatus): SessionRecord => ({

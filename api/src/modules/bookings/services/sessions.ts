@@ -20,6 +20,7 @@ import { sessionCredits, type PackageType } from '@site/contracts/packages';
 import { promiseMessages } from '@site/contracts/package-promises';
 import {
   changeDeadline,
+  defaultSessionFormat,
   type SessionStatus,
   isActiveSession,
   refundDeadline,
@@ -67,9 +68,9 @@ export function spentCredits(
   ).length;
 }
 
-/** Credits of the package still to book, once `spent` are spent. */
-export function creditsLeft(packageType: PackageType, spent: number): number {
-  return Math.max(0, sessionCredits(packageType) - spent);
+/** Credits of the package still to book, once `spent` are spent (`extra`: the owner's additions). */
+export function creditsLeft(packageType: PackageType, spent: number, extra = 0): number {
+  return Math.max(0, sessionCredits(packageType) + extra - spent);
 }
 
 /**
@@ -142,7 +143,7 @@ export function toBookingView(
   actor: Actor,
   meetingUrl: string | null,
 ): ConsultationBooking {
-  const total = sessionCredits(booking.packageType);
+  const total = sessionCredits(booking.packageType) + booking.extraCredits;
   const booked = spentCredits(sessions);
   const open = booking.status === 'paid';
   const refundUntil = refundableUntil(booking);
@@ -168,12 +169,13 @@ export function toBookingView(
         changeableUntil: held ? deadline.toISOString() : null,
         joinUrl: held ? joinUrlOf(session, meetingUrl) : null,
         kind: session.kind,
+        format: session.format ?? defaultSessionFormat,
       };
     }),
     sessionsTotal: total,
     sessionsBooked: booked,
-    sessionsRemaining: creditsLeft(booking.packageType, booked),
-    canSchedule: open && creditsLeft(booking.packageType, booked) > 0,
+    sessionsRemaining: creditsLeft(booking.packageType, booked, booking.extraCredits),
+    canSchedule: open && creditsLeft(booking.packageType, booked, booking.extraCredits) > 0,
     canRequestRefund: refundRefusal(booking, actor, now) === null,
     refundableUntil: refundUntil?.toISOString() ?? null,
   };
@@ -252,7 +254,8 @@ export async function scheduleNextSession(
     throw conflict(sessionMessages.bookingClosed);
   if (booking.status !== 'paid') throw conflict(messages.paymentPending);
   const spent = await app.repos.bookingSessions.countSpent(booking.id);
-  if (creditsLeft(booking.packageType, spent) === 0) throw conflict(sessionMessages.noneRemaining);
+  if (creditsLeft(booking.packageType, spent, booking.extraCredits) === 0)
+    throw conflict(sessionMessages.noneRemaining);
 
   const time = await checkSessionTime(app, booking, request, { now });
   const event = await createSessionEvent(app, booking, time);
@@ -260,9 +263,11 @@ export async function scheduleNextSession(
     await app.knex.transaction(async (trx) => {
       const current = await lockOpenBooking(app, booking.id, trx);
       const used = await app.repos.bookingSessions.countSpent(current.id, trx);
-      const left = creditsLeft(current.packageType, used);
+      const left = creditsLeft(current.packageType, used, current.extraCredits);
       if (left === 0) throw conflict(sessionMessages.noneRemaining);
-      const inserted = await app.repos.bookingSessions.insert(current.id, time, trx);
+      const inserted = await app.repos.bookingSessions.insert(current.id, time, trx, {
+        format: request.format ?? defaultSessionFormat,
+      });
       if (event !== null) await app.repos.bookingSessions.setCalendarEvent(inserted.id, event, trx);
       const session: SessionRecord = {
         ...inserted,

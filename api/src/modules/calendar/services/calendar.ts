@@ -88,7 +88,7 @@ export async function calendarView(
         bookingId: booking.id,
         name: booking.name,
         packageType: booking.packageType,
-        sessionsRemaining: creditsLeft(booking.packageType, booking.spent),
+        sessionsRemaining: creditsLeft(booking.packageType, booking.spent, booking.extraCredits),
       }))
       .filter((open) => open.sessionsRemaining > 0),
   };

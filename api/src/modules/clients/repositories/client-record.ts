@@ -337,7 +337,7 @@ export function createClientRecordRepository(db: Knex) {
           (SELECT coalesce(array_agg(DISTINCT b.package_type), '{}') FROM consultation_bookings b
              WHERE lower(b.email) = p.email AND b.status IN ('paid', 'refunded', 'cancelled')) AS packages,
           (SELECT coalesce(sum(
-               credit.n
+               credit.n + b.extra_credits
                - (SELECT count(*) FROM booking_sessions s WHERE s.booking_id = b.id AND s.status <> 'cancelled' AND s.kind = 'main')
              ), 0)
              FROM consultation_bookings b JOIN (VALUES ${creditValues}) AS credit(package_type, n)

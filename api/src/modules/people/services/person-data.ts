@@ -80,9 +80,18 @@ export async function personData(
   request: FastifyRequest,
   email: string,
 ): Promise<PersonData> {
+  const data = await personRecords(app, email);
+  await auditOwner(app, request, 'person.view', null);
+  return data;
+}
+
+/**
+ * Everything the site holds about an address, as the owner's screen and the client's own download
+ * read it (the caller writes its own audit line).
+ */
+export async function personRecords(app: FastifyInstance, email: string): Promise<PersonData> {
   const found = await app.repos.personData.find(email);
   const files = await mailFilesOf(app, email, found);
-  await auditOwner(app, request, 'person.view', null);
   const fileView = ({ id, subject, sentAt }: (typeof files)[number]) => ({ id, subject, sentAt });
   return {
     email,

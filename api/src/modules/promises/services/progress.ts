@@ -33,7 +33,10 @@ export async function progressOfBooking(
   if (!booking) return null;
   const sessions = await app.repos.clientRecord.sessionsOf([booking.id], trx);
   const spent = await app.repos.bookingSessions.countSpent(booking.id, trx);
-  return progressOf(booking, sessions, creditsLeft(booking.packageType, spent));
+  // Credits the owner added count as the package's own: the package runs while any is left.
+  const [record] = await app.repos.bookings.findByIds([booking.id], trx);
+  const left = creditsLeft(booking.packageType, spent, record?.extraCredits ?? 0);
+  return progressOf(booking, sessions, left);
 }
 
 /** The signed-in client's booking `bookingId`, or 404 when it is not his (or not a purchase). */

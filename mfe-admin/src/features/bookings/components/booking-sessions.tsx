@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
@@ -7,7 +7,13 @@ import type { AdminBookingDetail } from '@site/contracts/admin';
 import type { BookingRules, BookingSession, ScheduledSlot } from '@site/contracts/api-types';
 import { slotsBetween } from '@site/contracts/schedules/engine';
 import { bookedSessions, scheduleKindOf } from '@site/contracts/schedules/schedule';
-import { isActiveSession } from '@site/contracts/sessions';
+import {
+  defaultSessionFormat,
+  isActiveSession,
+  sessionFormatLabels,
+  sessionFormats,
+  type SessionFormat,
+} from '@site/contracts/sessions';
 import { bookOnDayParam } from '@site/contracts/calendar';
 import { useSearchParams } from '@site/ui/router';
 import {
@@ -143,6 +149,7 @@ function SessionTimeForm({
   pending,
   save,
   onClose,
+  extra,
 }: {
   idPrefix: string;
   words: SessionTimeWords;
@@ -157,6 +164,8 @@ function SessionTimeForm({
   pending: boolean;
   save: (startsAt: string, onFailed: (message: string) => void) => void;
   onClose: () => void;
+  /** More fields of the form, below the time (booking's format). */
+  extra?: ReactNode;
 }) {
   const { timezone: ownerZone } = useOwnerSession();
   const [startsAt, setStartsAt] = useState('');
@@ -222,6 +231,7 @@ function SessionTimeForm({
           {error}
         </FieldError>
       )}
+      {extra}
       <Actions>
         <SmallButton type="submit" disabled={pending}>
           {pending ? words.pendingLabel : words.submitLabel}
@@ -315,7 +325,12 @@ function RescheduleForm({
 }
 
 /** The client's zone for a new session: the booking's, else his last session's, else the coach's. */
-function clientZone(booking: AdminBookingDetail): TimezoneName {
+/** What booking a session for a client needs of his booking (its detail, or his record's package). */
+export type BookableBooking = Pick<AdminBookingDetail, 'id' | 'packageType' | 'timezone'> & {
+  sessions: readonly Pick<AdminBookingDetail['sessions'][number], 'timezone'>[];
+};
+
+function clientZone(booking: BookableBooking): TimezoneName {
   for (const zone of [booking.timezone, booking.sessions.at(-1)?.timezone])
     if (zone && isTimezoneName(zone)) return zone;
   return coachTimezone;
@@ -327,12 +342,12 @@ function clientZone(booking: AdminBookingDetail): TimezoneName {
  * less other sessions and the owner's busy calendar). It spends one credit and sends the client
  * the same confirmation and invitation as when he books it himself.
  */
-function BookSessionForm({
+export function BookSessionForm({
   booking,
   day,
   onClose,
 }: {
-  booking: AdminBookingDetail;
+  booking: BookableBooking;
   /** The day it opens on (a day of the owner's calendar), else today. */
   day?: string;
   onClose: () => void;
@@ -342,6 +357,9 @@ function BookSessionForm({
   const rules = useQuery(bookingRulesQueryOptions());
   const taken = useQuery(takenSlotsQueryOptions());
   const schedule = useScheduleSession(booking.id);
+  // Video or audio, as the client asks (a free call is a video call).
+  const [format, setFormat] = useState<SessionFormat>(defaultSessionFormat);
+  const choosesFormat = booking.packageType !== 'strategy-call';
   const [now] = useState(() => new Date());
   const [date, setDate] = useState(() => {
     const today = todayIn(ownerZone, now);
@@ -405,9 +423,29 @@ function BookSessionForm({
       }}
       pending={schedule.isPending}
       onClose={onClose}
+      extra={
+        choosesFormat && (
+          <>
+            <FieldLabel htmlFor="book-session-format">Format</FieldLabel>
+            <Select
+              id="book-session-format"
+              value={format}
+              onChange={(event) => setFormat(event.target.value as SessionFormat)}
+            >
+              {sessionFormats.map((one) => (
+                <option key={one} value={one}>
+                  {sessionFormatLabels[one]}
+                </option>
+              ))}
+            </Select>
+          </>
+        )
+      }
       save={(startsAt, onFailed) =>
         schedule.mutate(
-          { scheduledAt: startsAt, timezone: zone },
+          choosesFormat
+            ? { scheduledAt: startsAt, timezone: zone, format }
+            : { scheduledAt: startsAt, timezone: zone },
           {
             onSuccess: () => {
               toast({
@@ -470,6 +508,7 @@ function SessionRow({
           {when} ({ownerZone})
         </strong>{' '}
         <Badge $tone={sessionTone[session.status]}>{sessionStatusLabels[session.status]}</Badge>
+        {session.format && <Badge $tone="plain">{sessionFormatLabels[session.format]}</Badge>}
       </div>
       <Muted>
         Client’s time: {formatDateTime(session.startsAt, session.timezone)} ({session.timezone})

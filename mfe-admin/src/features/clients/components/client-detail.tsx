@@ -39,6 +39,8 @@ import {
 } from '../api/clients';
 import { ClientMaterials } from './client-materials';
 import { ClientRecordings } from './client-recordings';
+import { ClientActions, type BookSessionSlot } from './client-actions';
+import { ClientEmailLog } from './client-email-log';
 
 const attendanceLabels: Record<Attendance, string> = {
   held: 'Held',
@@ -387,7 +389,14 @@ function Notes({ record, zone }: { record: ClientRecord; zone: string }) {
 }
 
 /** A client's page: packages, sessions with attendance, the thread with a reply, and notes. */
-export function ClientDetail({ id }: { id: number | null }) {
+export function ClientDetail({
+  id,
+  bookSession,
+}: {
+  id: number | null;
+  /** The form that books a session for him, given by the page. */
+  bookSession?: BookSessionSlot;
+}) {
   const { timezone } = useOwnerSession();
   // The moment the page opened: sessions that had started by then can be marked.
   const [now] = useState(() => Date.now());
@@ -419,6 +428,8 @@ export function ClientDetail({ id }: { id: number | null }) {
       <Notes record={record} zone={timezone} />
       <ClientMaterials record={record} zone={timezone} />
       <ClientRecordings record={record} zone={timezone} />
+      <ClientActions record={record} zone={timezone} bookSession={bookSession} />
+      <ClientEmailLog clientId={record.id} zone={timezone} />
     </>
   );
 }

@@ -24,6 +24,7 @@ import {
 import { useOwnerSession } from '../../../lib/owner-session';
 import { personQueryOptions, useErasePerson } from '../api/person';
 import { Breakable } from '../../../components/breakable';
+import { ErasureRequests } from './erasure-requests';
 
 const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
 
@@ -327,6 +328,7 @@ export function PersonScreen() {
 
   return (
     <>
+      <ErasureRequests />
       <FilterBar role="search" aria-label="Find a person’s data" noValidate onSubmit={search}>
         <TextField
           id="admin-person-email"

@@ -7,6 +7,7 @@ import { Badge, Muted, Section } from '../../../components/ui';
 import { formatCents } from '@site/contracts/money';
 import { formatDate, formatDateTime, packageName, questionnaireLabel } from '../../../lib/format';
 import { todayQueryOptions } from '../api/today';
+import { ClientMessages } from './client-messages';
 import { useScreenQuery } from '@site/ui/screen-query';
 import { Breakable } from '../../../components/breakable';
 import { NewCheckIns } from './new-check-ins';
@@ -94,6 +95,7 @@ function Overview({ today }: { today: TodayOverview }) {
             </List>
           )}
         </Section>
+        <ClientMessages messages={today.clientMessages} zone={zone} />
         <Section aria-labelledby="today-messages">
           <h2 id="today-messages">New messages</h2>
           {today.newMessages.length === 0 ? (
@@ -172,6 +174,7 @@ export function TodayScreen() {
   const nothing =
     today.data.upcoming.length +
       today.data.newMessages.length +
+      today.data.clientMessages.length +
       today.data.newSubscribers.length +
       today.data.recentPayments.length +
       today.data.attention.length +

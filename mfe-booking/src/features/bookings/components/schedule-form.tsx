@@ -21,6 +21,12 @@ import { useVisitorTimezone } from '../../../lib/visitor-timezone';
 import { useRescheduleSession } from '../api/reschedule-session';
 import { useScheduleBooking } from '../api/schedule-booking';
 import { sessionWhen } from './session-list';
+import { SessionFormatChoice } from './session-format-choice';
+import {
+  defaultSessionFormat,
+  sessionFormatLabels,
+  type SessionFormat,
+} from '@site/contracts/sessions';
 
 const ids = { heading: 'select-date-time', timezone: 'schedule-timezone', time: 'schedule-time' };
 
@@ -66,6 +72,14 @@ export function ScheduleForm({
   }, [movingId]);
   const timezone: TimezoneName = chosenZone ?? visitor.zone;
   const [pending, setPending] = useState(false);
+  // A paid session's format is chosen when it is booked; a move keeps the session's own.
+  const choosesFormat = !moving && !isStrategyCall;
+  const [format, setFormat] = useState<SessionFormat>(defaultSessionFormat);
+  const shownFormat = moving
+    ? (moving.format ?? defaultSessionFormat)
+    : choosesFormat
+      ? format
+      : defaultSessionFormat;
   const choice = useDateSlots({ packageType: booking.packageType, timezone });
   const { calendar, date, setDate, time, setTime } = choice;
 
@@ -99,7 +113,9 @@ export function ScheduleForm({
       return;
     }
     setPending(true);
-    const request = { scheduledAt: time, timezone };
+    const request = choosesFormat
+      ? { scheduledAt: time, timezone, format }
+      : { scheduledAt: time, timezone };
     try {
       if (moving) {
         await reschedule.mutateAsync({
@@ -175,9 +191,10 @@ export function ScheduleForm({
           onZone={chooseZone}
           times={{ as: 'select', id: ids.time }}
         />
+        {choosesFormat && <SessionFormatChoice value={format} onChange={setFormat} />}
         <Facts style={{ marginBlock: '1.25rem 1.5rem' }}>
           <dt>Session Format:</dt>
-          <dd>Video call via Zoom (link will be provided)</dd>
+          <dd>{sessionFormatLabels[shownFormat]} via Zoom (link will be provided)</dd>
           <dt>Duration:</dt>
           <dd>
             {isStrategyCall ? (

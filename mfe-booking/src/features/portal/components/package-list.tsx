@@ -2,9 +2,9 @@ import styled from 'styled-components';
 import type { PortalPackage } from '@site/contracts/endpoints/portal';
 import { withAccessKey } from '@site/contracts/endpoints/params';
 import { extraSessionLabels } from '@site/contracts/package-promises';
-import { packages, sessionCredits } from '@site/contracts/packages';
+import { packages } from '@site/contracts/packages';
 import { paths, toPath } from '@site/contracts/routes';
-import { isActiveSession, sessionMessages } from '@site/contracts/sessions';
+import { isActiveSession, sessionFormatLabels, sessionMessages } from '@site/contracts/sessions';
 import { formatDate, formatTime } from '@site/contracts/slots';
 import { ButtonLink } from '@site/ui/button';
 import { Card } from '../../../components/card';
@@ -117,8 +117,8 @@ function PackageCard({ pkg, zone, now }: { pkg: PortalPackage; zone: string; now
         </p>
       ) : (
         <p>
-          {booking.sessionsRemaining} of {sessionCredits(booking.packageType)}{' '}
-          {sessionCredits(booking.packageType) === 1 ? 'session' : 'sessions'} left to book.
+          {booking.sessionsRemaining} of {booking.sessionsTotal}{' '}
+          {booking.sessionsTotal === 1 ? 'session' : 'sessions'} left to book.
         </p>
       )}
       <h3>Sessions to come</h3>
@@ -133,6 +133,7 @@ function PackageCard({ pkg, zone, now }: { pkg: PortalPackage; zone: string; now
               {session.kind && session.kind !== 'main'
                 ? ` (${extraSessionLabels[session.kind]})`
                 : ''}
+              {session.format && ` · ${sessionFormatLabels[session.format]}`}
               <br />
               {session.joinUrl ? (
                 <a href={session.joinUrl} rel="noreferrer" target="_blank">

@@ -240,11 +240,18 @@ describe('a booking’s sessions in the back office', () => {
     expect(form.getByText('Please choose the time of the session.')).toBeInTheDocument();
     expect(callsTo('POST', urlOf(ownerScheduleSession, { id: 42 }))).toEqual([]);
     await user.selectOptions(time, at('16:30'));
+    // Video unless the client asks for an audio call.
+    expect(form.getByLabelText('Format')).toHaveValue('video');
+    await user.selectOptions(form.getByLabelText('Format'), 'audio');
     await user.click(form.getByRole('button', { name: 'Book Session' }));
     expect(await screen.findByText('Session booked')).toBeInTheDocument();
     const post = calls.find((call) => call.method === 'POST')!;
     expect(post.path).toBe(urlOf(ownerScheduleSession, { id: 42 }));
-    expect(post.body).toEqual({ scheduledAt: at('16:30'), timezone: 'America/New_York' });
+    expect(post.body).toEqual({
+      scheduledAt: at('16:30'),
+      timezone: 'America/New_York',
+      format: 'audio',
+    });
     await waitFor(() =>
       expect(screen.getByText('3 of 5 booked, 2 remaining.')).toBeInTheDocument(),
     );

@@ -15,7 +15,13 @@ import { mockApi, type Handler } from '../../../../test/mock-api';
 afterEach(() => jest.restoreAllMocks());
 
 const renderAt = (path: string) => renderWithProviders(<AdminRoutes />, { path });
-const api = (routes: Record<string, Handler>) => mockApi({ ...signedIn(), ...routes });
+const api = (routes: Record<string, Handler>) =>
+  mockApi({
+    ...signedIn(),
+    // No client has asked for an erasure in the portal.
+    'GET /api/admin/erasure-requests': { body: [] },
+    ...routes,
+  });
 
 function aPerson(overrides: Partial<PersonData> = {}): PersonData {
   return {

@@ -14,6 +14,7 @@ const empty: TodayOverview = {
   newSubscribers: [],
   recentPayments: [],
   attention: [],
+  clientMessages: [],
 };
 
 describe('new check-ins on Today', () => {

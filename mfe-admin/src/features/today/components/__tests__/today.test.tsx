@@ -14,6 +14,7 @@ const empty: TodayOverview = {
   timezone: 'America/Cancun',
   upcoming: [],
   newMessages: [],
+  clientMessages: [],
   newSubscribers: [],
   recentPayments: [],
   attention: [],
@@ -87,5 +88,47 @@ describe('today', () => {
     renderAt('/admin');
     expect(await screen.findByText('Loading today’s overview…')).toBeInTheDocument();
     expect(await screen.findByRole('alert')).toHaveTextContent('Database unavailable');
+  });
+});
+
+describe('today’s messages from clients', () => {
+  it('lists priority-support messages first, marked Priority, each opening the client', async () => {
+    api({
+      [`GET ${adminPaths.today}`]: {
+        body: {
+          ...empty,
+          clientMessages: [
+            {
+              id: 2,
+              clientId: 4,
+              name: 'Pri Ority',
+              preview: 'Can we move Monday?',
+              priority: true,
+              createdAt: instant(-1),
+            },
+            {
+              id: 3,
+              clientId: 5,
+              name: 'Plain Client',
+              preview: 'Thanks!',
+              priority: false,
+              createdAt: instant(0),
+            },
+          ],
+        },
+      },
+    });
+    renderAt('/admin');
+    const section = (await screen.findByRole('heading', { name: 'Messages from clients' })).closest(
+      'section',
+    )!;
+    const items = within(section).getAllByRole('listitem');
+    expect(items.map((item) => within(item).getByRole('link').textContent)).toEqual([
+      'Pri Ority',
+      'Plain Client',
+    ]);
+    expect(within(items[0]!).getByText('Priority')).toBeInTheDocument();
+    expect(within(items[1]!).queryByText('Priority')).toBeNull();
+    expect(within(items[0]!).getByRole('link')).toHaveAttribute('href', '/admin/clients/4');
   });
 });

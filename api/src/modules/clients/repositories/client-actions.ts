@@ -1,0 +1,242 @@
+/**
+ * The coach's gifts to a client (`client_grants`, and the extra credits they add to a booking),
+ * the e-mails the site sent to a client's address (read from the outbox: subject, dates and
+ * state, never a body), his portal time zone, and his request to have his data erased
+ * (`clients.erasure_requested_at`).
+ */
+import type { Knex } from 'knex';
+import type { PackageType } from '@site/contracts/packages';
+import { affectedRows, toIso, toIsoOrNull, toNumber } from '../../../db/mapping';
+
+type Row = Record<string, unknown>;
+
+export interface GrantRecord {
+  id: number;
+  kind: 'credits' | 'package';
+  bookingId: number;
+  packageType: PackageType;
+  credits: number | null;
+  reason: string;
+  createdAt: string;
+}
+
+export interface EmailLogRecord {
+  id: number;
+  subject: string;
+  status: 'queued' | 'sending' | 'sent' | 'failed' | 'cancelled';
+  createdAt: string;
+  sentAt: string | null;
+}
+
+export interface CheckInRecord {
+  bookingId: number;
+  wins: string;
+  obstacles: string;
+  rating: number;
+  question: string | null;
+  createdAt: string;
+}
+
+export interface ErasureRequestRecord {
+  clientId: number;
+  email: string;
+  name: string;
+  requestedAt: string;
+}
+
+const toGrant = (row: Row): GrantRecord => ({
+  id: toNumber(row.id),
+  kind: row.kind as GrantRecord['kind'],
+  bookingId: toNumber(row.booking_id),
+  packageType: row.package_type as PackageType,
+  credits: row.credits === null || row.credits === undefined ? null : toNumber(row.credits),
+  reason: String(row.reason),
+  createdAt: toIso(row.created_at),
+});
+
+export function createClientActionRepository(db: Knex) {
+  const q = (trx?: Knex.Transaction) => trx ?? db;
+
+  return {
+    /** Adds `credits` to a booking's own; false when the booking is not paid any more. */
+    async addExtraCredits(
+      bookingId: number,
+      credits: number,
+      trx: Knex.Transaction,
+    ): Promise<boolean> {
+      return (
+        affectedRows(
+          await trx('consultation_bookings')
+            .where({ id: bookingId, status: 'paid' })
+            .increment('extra_credits', credits),
+        ) === 1
+      );
+    },
+
+    async addGrant(
+      input: {
+        clientId: number;
+        bookingId: number;
+        kind: GrantRecord['kind'];
+        credits: number | null;
+        reason: string;
+        at: Date;
+      },
+      trx: Knex.Transaction,
+    ): Promise<GrantRecord> {
+      const [row] = await trx('client_grants')
+        .insert({
+          client_id: input.clientId,
+          booking_id: input.bookingId,
+          kind: input.kind,
+          credits: input.credits,
+          reason: input.reason,
+          created_at: input.at,
+        })
+        .returning('id');
+      const id = toNumber((row as { id: unknown }).id);
+      const [grant] = await this.grantsOf(input.clientId, trx).then((all) =>
+        all.filter((one) => one.id === id),
+      );
+      if (!grant) throw new Error('The grant was not stored');
+      return grant;
+    },
+
+    /** The client's gifts, newest first, with the package each is about. */
+    async grantsOf(clientId: number, trx?: Knex.Transaction): Promise<GrantRecord[]> {
+      const rows: Row[] = await q(trx)('client_grants as g')
+        .join('consultation_bookings as b', 'b.id', 'g.booking_id')
+        .where('g.client_id', clientId)
+        .select('g.*', 'b.package_type')
+        .orderBy('g.created_at', 'desc')
+        .orderBy('g.id', 'desc');
+      return rows.map(toGrant);
+    },
+
+    /** The e-mails addressed to `email` (any case), newest first: their subject and state only. */
+    async emailsTo(
+      email: string,
+      limit: number,
+      trx?: Knex.Transaction,
+    ): Promise<EmailLogRecord[]> {
+      const rows: Row[] = await q(trx)('outbox_messages')
+        .select(
+          'id',
+          'status',
+          'created_at',
+          'sent_at',
+          db.raw("coalesce(message->>'subject', '') AS subject"),
+        )
+        .whereRaw('lower(to_address) = ?', [email.trim().toLowerCase()])
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit);
+      return rows.map((row) => ({
+        id: toNumber(row.id),
+        subject: String(row.subject),
+        // Suppressed (over the address's hourly limit) was never sent and will not be.
+        status: (row.status === 'suppressed' ? 'failed' : row.status) as EmailLogRecord['status'],
+        createdAt: toIso(row.created_at),
+        sentAt: toIsoOrNull(row.sent_at),
+      }));
+    },
+
+    /** The client's check-ins, oldest first, as his data download lists them. */
+    async checkInsOf(clientId: number, trx?: Knex.Transaction): Promise<CheckInRecord[]> {
+      const rows: Row[] = await q(trx)('client_check_ins')
+        .where({ client_id: clientId })
+        .orderBy('created_at')
+        .orderBy('id')
+        .select('booking_id', 'wins', 'obstacles', 'rating', 'question', 'created_at');
+      return rows.map((row) => ({
+        bookingId: toNumber(row.booking_id),
+        wins: String(row.wins),
+        obstacles: String(row.obstacles),
+        rating: toNumber(row.rating),
+        question: (row.question as string | null) ?? null,
+        createdAt: toIso(row.created_at),
+      }));
+    },
+
+    /**
+     * Clients' messages the coach has not read, for his day: those written under a package that
+     * promises priority support first, then the newest; with the client's latest booking name and
+     * the message's first words.
+     */
+    async unreadClientMessages(limit: number, trx?: Knex.Transaction) {
+      const rows: Row[] = await q(trx)('client_messages as m')
+        .join('clients as c', 'c.id', 'm.client_id')
+        .where('m.author', 'client')
+        .whereNull('m.read_at')
+        .select(
+          'm.id',
+          'm.client_id',
+          'm.priority',
+          'm.created_at',
+          db.raw('left(m.body, 160) AS preview'),
+          db.raw(
+            "coalesce((SELECT b.name FROM consultation_bookings b WHERE lower(b.email) = c.email ORDER BY b.id DESC LIMIT 1), '') AS name",
+          ),
+        )
+        .orderBy('m.priority', 'desc')
+        .orderBy('m.created_at', 'desc')
+        .orderBy('m.id', 'desc')
+        .limit(limit);
+      return rows.map((row) => ({
+        id: toNumber(row.id),
+        clientId: toNumber(row.client_id),
+        name: String(row.name),
+        preview: String(row.preview),
+        priority: row.priority === true,
+        createdAt: toIso(row.created_at),
+      }));
+    },
+
+    async setTimezone(clientId: number, timezone: string, at: Date, trx: Knex.Transaction) {
+      await trx('clients').where({ id: clientId }).update({ timezone, updated_at: at });
+    },
+
+    async erasureRequestedAt(clientId: number, trx?: Knex.Transaction): Promise<string | null> {
+      const row = (await q(trx)('clients')
+        .where({ id: clientId })
+        .first('erasure_requested_at')) as Row | undefined;
+      return row ? toIsoOrNull(row.erasure_requested_at) : null;
+    },
+
+    /** Records the client's erasure request; false when one is already open. */
+    async requestErasure(clientId: number, at: Date, trx: Knex.Transaction): Promise<boolean> {
+      return (
+        affectedRows(
+          await trx('clients')
+            .where({ id: clientId })
+            .whereNull('erasure_requested_at')
+            .update({ erasure_requested_at: at, updated_at: at }),
+        ) === 1
+      );
+    },
+
+    /** Open erasure requests, oldest first, with the name of each client's latest booking. */
+    async erasureRequests(trx?: Knex.Transaction): Promise<ErasureRequestRecord[]> {
+      const rows: Row[] = await q(trx)('clients as c')
+        .whereNotNull('c.erasure_requested_at')
+        .select(
+          'c.id',
+          'c.email',
+          'c.erasure_requested_at',
+          db.raw(
+            "coalesce((SELECT b.name FROM consultation_bookings b WHERE lower(b.email) = c.email ORDER BY b.id DESC LIMIT 1), '') AS name",
+          ),
+        )
+        .orderBy('c.erasure_requested_at')
+        .orderBy('c.id');
+      return rows.map((row) => ({
+        clientId: toNumber(row.id),
+        email: String(row.email),
+        name: String(row.name),
+        requestedAt: toIso(row.erasure_requested_at),
+      }));
+    },
+  };
+}
+
+export type ClientActionRepository = ReturnType<typeof createClientActionRepository>;

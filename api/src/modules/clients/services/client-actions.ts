@@ -1,0 +1,254 @@
+/**
+ * The coach's actions from a client's record and the client's self-service in his portal. Every
+ * write runs in one transaction with its audit line: credits added to a package and a package given
+ * (each with the coach's reason, kept in the client's record), the client's time zone, his erasure
+ * request. The erasure itself, once the coach confirms it, is the one of a person's data.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type {
+  ClientEmail,
+  ClientGrant,
+  ErasureRequest,
+  PortalDataExport,
+  PortalErasure,
+} from '@site/contracts/endpoints/client-actions';
+import type { PersonErasure } from '@site/contracts/admin';
+import { clientActionMessages, erasureDeadlineDays } from '@site/contracts/client-actions';
+import { isPaidPackageType, type PaidPackageType } from '@site/contracts/packages';
+import { portalMessages } from '@site/contracts/client-portal';
+import { newAccessKey, queueBookingPaid } from '../../bookings';
+import { auditOwner } from '../../owner';
+import { erasePerson, personRecords } from '../../people';
+import { conflict, notFound } from '../../../platform/errors';
+import type { ClientAccount } from '../repositories/client-accounts';
+import { clientMessages } from './client-record';
+import { portalNotes } from './portal';
+import { auditClient } from './portal-auth';
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** The most e-mails a client's e-mail log lists. */
+export const emailLogLimit = 200;
+
+async function clientOf(app: FastifyInstance, id: number): Promise<ClientAccount> {
+  const client = await app.repos.clientAccounts.findById(id);
+  if (client === null) throw notFound(clientMessages.clientNotFound);
+  return client;
+}
+
+/** Whether a booking's address is the client's (addresses compare in any case). */
+const isHis = (client: ClientAccount, email: string) => email.trim().toLowerCase() === client.email;
+
+export async function clientGrants(app: FastifyInstance, id: number): Promise<ClientGrant[]> {
+  await clientOf(app, id);
+  return app.repos.clientActions.grantsOf(id);
+}
+
+/**
+ * Adds credits to one of the client's paid packages: its sessions to book grow by `credits`. The
+ * package must be his and still paid (not refunded or cancelled).
+ */
+export async function addCredits(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  id: number,
+  input: { bookingId: number; credits: number; reason: string },
+): Promise<ClientGrant> {
+  const client = await clientOf(app, id);
+  return app.knex.transaction(async (trx) => {
+    const booking = await app.repos.bookings.lock(input.bookingId, trx);
+    if (booking === null || !isHis(client, booking.email))
+      throw notFound(clientActionMessages.bookingNotHis);
+    if (!isPaidPackageType(booking.packageType) || booking.status !== 'paid')
+      throw conflict(clientActionMessages.creditsClosed);
+    if (!(await app.repos.clientActions.addExtraCredits(booking.id, input.credits, trx)))
+      throw conflict(clientActionMessages.creditsClosed);
+    const grant = await app.repos.clientActions.addGrant(
+      {
+        clientId: id,
+        bookingId: booking.id,
+        kind: 'credits',
+        credits: input.credits,
+        reason: input.reason.trim(),
+        at: app.now(),
+      },
+      trx,
+    );
+    await auditOwner(
+      app,
+      request,
+      'client.credits-add',
+      `booking ${booking.id}`,
+      trx,
+      `credits, reason (grant ${grant.id})`,
+    );
+    return grant;
+  });
+}
+
+/**
+ * Gives the client a package: a paid booking at no charge (`complimentary`, no card payment) under
+ * his address and latest name; he gets the same e-mail as a buyer, with his link to book.
+ */
+export async function givePackage(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  id: number,
+  input: { packageType: PaidPackageType; reason: string },
+): Promise<ClientGrant> {
+  const client = await clientOf(app, id);
+  const [latest] = await app.repos.clientRecord.bookingsOf(client.email);
+  if (!latest) throw notFound(clientMessages.noBooking);
+  return app.knex.transaction(async (trx) => {
+    const booking = await app.repos.bookings.create(
+      {
+        name: latest.name,
+        email: client.email,
+        packageType: input.packageType,
+        amount: 0,
+        status: 'paid',
+        accessKey: newAccessKey(),
+        clientIp: null,
+        payment: 'complimentary',
+      },
+      trx,
+    );
+    await queueBookingPaid(app, booking, trx);
+    const grant = await app.repos.clientActions.addGrant(
+      {
+        clientId: id,
+        bookingId: booking.id,
+        kind: 'package',
+        credits: null,
+        reason: input.reason.trim(),
+        at: app.now(),
+      },
+      trx,
+    );
+    await auditOwner(
+      app,
+      request,
+      'client.package-give',
+      `booking ${booking.id}`,
+      trx,
+      `package type, reason (grant ${grant.id})`,
+    );
+    return grant;
+  });
+}
+
+/** What the site e-mailed the client: subjects, dates and states of mail to his address alone. */
+export async function clientEmails(app: FastifyInstance, id: number): Promise<ClientEmail[]> {
+  const client = await clientOf(app, id);
+  return app.repos.clientActions.emailsTo(client.email, emailLogLimit);
+}
+
+// --- the client's own data ---------------------------------------------------------------------
+
+async function portalClient(app: FastifyInstance, id: number): Promise<ClientAccount> {
+  const client = await app.repos.clientAccounts.findById(id);
+  if (client === null) throw notFound(portalMessages.signInRequired);
+  return client;
+}
+
+export async function setTimezone(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  clientId: number,
+  timezone: string,
+): Promise<{ timezone: string }> {
+  await portalClient(app, clientId);
+  await app.knex.transaction(async (trx) => {
+    await app.repos.clientActions.setTimezone(clientId, timezone, app.now(), trx);
+    await auditClient(app, request, { action: 'client.timezone', clientId }, trx);
+  });
+  return { timezone };
+}
+
+const erasureView = (requestedAt: string | null): PortalErasure => ({
+  requestedAt,
+  dueAt:
+    requestedAt === null
+      ? null
+      : new Date(new Date(requestedAt).getTime() + erasureDeadlineDays * dayMs).toISOString(),
+});
+
+export async function portalErasure(app: FastifyInstance, clientId: number) {
+  await portalClient(app, clientId);
+  return erasureView(await app.repos.clientActions.erasureRequestedAt(clientId));
+}
+
+/** The client asks for his data to be erased; the coach confirms it on his privacy requests. */
+export async function requestErasure(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  clientId: number,
+): Promise<PortalErasure> {
+  await portalClient(app, clientId);
+  const at = app.now();
+  await app.knex.transaction(async (trx) => {
+    if (!(await app.repos.clientActions.requestErasure(clientId, at, trx)))
+      throw conflict(clientActionMessages.erasureAlreadyRequested);
+    await auditClient(app, request, { action: 'client.erasure-request', clientId }, trx);
+  });
+  return erasureView(at.toISOString());
+}
+
+export async function erasureRequests(app: FastifyInstance): Promise<ErasureRequest[]> {
+  const now = app.now().getTime();
+  return (await app.repos.clientActions.erasureRequests()).map((one) => ({
+    ...one,
+    dueAt: erasureView(one.requestedAt).dueAt ?? one.requestedAt,
+    ageDays: Math.max(0, Math.floor((now - new Date(one.requestedAt).getTime()) / dayMs)),
+  }));
+}
+
+/** The coach carries out a client's open request: the erasure of everything under his address. */
+export async function confirmErasure(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  clientId: number,
+): Promise<PersonErasure> {
+  const open = (await app.repos.clientActions.erasureRequests()).find(
+    (one) => one.clientId === clientId,
+  );
+  if (!open) throw notFound(clientActionMessages.erasureNotFound);
+  return erasePerson(app, request, open.email);
+}
+
+/**
+ * Everything kept about the client, for his own download: the person's data under his address
+ * (his bookings, sessions, questionnaires, contact messages, subscription, the e-mails sent to him,
+ * the audit lines about his records, the payment records an erasure keeps) and his portal's own
+ * records (time zone, the coach's shared notes with their action items, the thread, check-ins and
+ * the coach's gifts). E-mails to anyone else, the owner's notices included, are left out: another
+ * person's mail may name him without being his.
+ */
+export async function portalDataExport(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  clientId: number,
+): Promise<PortalDataExport> {
+  const client = await portalClient(app, clientId);
+  const person = await personRecords(app, client.email);
+  await app.knex.transaction((trx) =>
+    auditClient(app, request, { action: 'client.data-download', clientId }, trx),
+  );
+  return {
+    exportedAt: app.now().toISOString(),
+    person: {
+      ...person,
+      emails: person.emails.filter((email) => isHis(client, email.to)),
+      notices: [],
+      mailFiles: [],
+    },
+    portal: {
+      timezone: client.timezone,
+      erasureRequestedAt: await app.repos.clientActions.erasureRequestedAt(clientId),
+      sharedNotes: await portalNotes(app, clientId),
+      messages: await app.repos.clientRecord.messagesOf(clientId),
+      checkIns: await app.repos.clientActions.checkInsOf(clientId),
+      grants: await app.repos.clientActions.grantsOf(clientId),
+    },
+  };
+}

@@ -1,0 +1,178 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { ClientRecord } from '@site/contracts/endpoints/admin-clients';
+import type { ClientEmail, ClientGrant } from '@site/contracts/endpoints/client-actions';
+import type { PortalPackage } from '@site/contracts/endpoints/portal';
+import { clientActionMessages } from '@site/contracts/client-actions';
+import { renderWithProviders } from '@site/ui/testing';
+import AdminRoutes from '../../../../routes';
+import { instant, signedIn } from '../../../../test/fixtures';
+import { mockApi, type Handler } from '../../../../test/mock-api';
+
+afterEach(() => jest.restoreAllMocks());
+
+const renderAt = (path: string) => renderWithProviders(<AdminRoutes />, { path });
+const api = (routes: Record<string, Handler>) => mockApi({ ...signedIn(), ...routes });
+
+const aPackage = (overrides: Partial<PortalPackage['booking']> = {}): PortalPackage => ({
+  booking: {
+    id: 7,
+    packageType: '5-session',
+    name: 'Dana Whitfield',
+    email: 'dana@example.com',
+    amount: 450_000,
+    status: 'paid',
+    scheduledAt: null,
+    timezone: 'Europe/Paris',
+    sessions: [],
+    sessionsTotal: 5,
+    sessionsBooked: 5,
+    sessionsRemaining: 0,
+    canSchedule: false,
+    canRequestRefund: false,
+    refundableUntil: null,
+    ...overrides,
+  },
+  accessKey: 'key',
+  purchasedAt: instant(-20),
+  questionnaireCompleted: true,
+  support: {
+    state: 'open',
+    opensAt: instant(-20),
+    closesAt: null,
+    level: 'priority',
+    priority: true,
+  },
+  followUp: { state: 'waiting', opensAt: null, closesAt: null },
+  checkIn: { state: 'not-due', dueAt: instant(3) },
+  keepsRecordings: false,
+});
+
+const aRecord = (packages: PortalPackage[] = [aPackage()]): ClientRecord => ({
+  id: 4,
+  email: 'dana@example.com',
+  name: 'Dana Whitfield',
+  timezone: 'Europe/Paris',
+  packages,
+  sessions: [],
+  notes: [],
+  messages: [],
+});
+
+const aGrant = (overrides: Partial<ClientGrant> = {}): ClientGrant => ({
+  id: 1,
+  kind: 'credits',
+  bookingId: 7,
+  packageType: '5-session',
+  credits: 2,
+  reason: 'Two sessions lost to the move',
+  createdAt: instant(-1),
+  ...overrides,
+});
+
+const anEmail = (overrides: Partial<ClientEmail> = {}): ClientEmail => ({
+  id: 30,
+  subject: 'Your session is booked',
+  status: 'sent',
+  createdAt: instant(-3),
+  sentAt: instant(-3),
+  ...overrides,
+});
+
+const base = (record = aRecord()) => ({
+  'GET /api/admin/clients/4': { body: record },
+  'GET /api/admin/clients/4/grants': { body: [] as ClientGrant[] },
+  'GET /api/admin/clients/4/emails': { body: [] as ClientEmail[] },
+});
+
+describe('the client page’s actions', () => {
+  it('add credits to one of his packages only with a reason', async () => {
+    const { callsTo } = api({
+      ...base(),
+      'POST /api/admin/clients/4/credits': { status: 201, body: aGrant() },
+    });
+    const { user } = renderAt('/admin/clients/4');
+    const form = (await screen.findByRole('heading', { name: 'Add credits' })).closest('form')!;
+    await user.clear(within(form).getByLabelText('Sessions to add'));
+    await user.type(within(form).getByLabelText('Sessions to add'), '2');
+    await user.click(within(form).getByRole('button', { name: 'Add Credits' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      clientActionMessages.reasonRequired,
+    );
+    expect(callsTo('POST', '/api/admin/clients/4/credits')).toHaveLength(0);
+
+    await user.type(within(form).getByLabelText('Reason'), 'Two sessions lost to the move');
+    await user.click(within(form).getByRole('button', { name: 'Add Credits' }));
+    await waitFor(() => expect(callsTo('POST', '/api/admin/clients/4/credits')).toHaveLength(1));
+    expect(callsTo('POST', '/api/admin/clients/4/credits')[0]?.body).toEqual({
+      bookingId: 7,
+      credits: 2,
+      reason: 'Two sessions lost to the move',
+    });
+  });
+
+  it('give him a package with a reason', async () => {
+    const { callsTo } = api({
+      ...base(),
+      'POST /api/admin/clients/4/packages': {
+        status: 201,
+        body: aGrant({ kind: 'package', credits: null, bookingId: 9 }),
+      },
+    });
+    const { user } = renderAt('/admin/clients/4');
+    const form = (await screen.findByRole('heading', { name: 'Give a package' })).closest('form')!;
+    await user.selectOptions(within(form).getByLabelText('Package'), '10-session');
+    await user.type(within(form).getByLabelText('Reason'), 'Speaker at the conference');
+    await user.click(within(form).getByRole('button', { name: 'Give Package' }));
+    await waitFor(() => expect(callsTo('POST', '/api/admin/clients/4/packages')).toHaveLength(1));
+    expect(callsTo('POST', '/api/admin/clients/4/packages')[0]?.body).toEqual({
+      packageType: '10-session',
+      reason: 'Speaker at the conference',
+    });
+  });
+
+  it('list what was given with the reasons, and the e-mails sent to him with their state', async () => {
+    api({
+      ...base(),
+      'GET /api/admin/clients/4/grants': {
+        body: [aGrant(), aGrant({ id: 2, kind: 'package', credits: null, bookingId: 9 })],
+      },
+      'GET /api/admin/clients/4/emails': {
+        body: [anEmail(), anEmail({ id: 31, subject: 'Your sign-in code', status: 'failed' })],
+      },
+    });
+    renderAt('/admin/clients/4');
+    expect(
+      await screen.findByText('2 credits added to 5-Session Package (booking 7)'),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText(/Reason: Two sessions lost to the move/)).toHaveLength(2);
+    const log = screen
+      .getByRole('heading', { name: 'E-mails sent to the client' })
+      .closest('section')!;
+    const failed = within(log).getByText('Your sign-in code').closest('tr')!;
+    expect(within(failed).getByText('Failed')).toBeInTheDocument();
+    expect(within(log).getByText('Your session is booked')).toBeInTheDocument();
+  });
+
+  it('book a session only under a package with credits left', async () => {
+    api(base());
+    const { unmount } = renderAt('/admin/clients/4');
+    expect(
+      await screen.findByText(/No package of this client has a session left to book/),
+    ).toBeInTheDocument();
+    unmount();
+
+    api({
+      ...base(aRecord([aPackage({ sessionsRemaining: 2, sessionsTotal: 7, canSchedule: true })])),
+      'GET /api/booking-rules': { status: 500, body: { message: 'down' } },
+    });
+    const { user } = renderAt('/admin/clients/4');
+    const choose = await screen.findByRole('button', { name: 'Choose a Time' });
+    expect(screen.getByLabelText('Package to book under')).toHaveDisplayValue(
+      '5-Session Package (booking 7) · 2 of 7 left',
+    );
+    await user.click(choose);
+    expect(
+      await screen.findByRole('form', { name: 'Book a session for the client' }),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,332 @@
+import { Suspense, useState, type FormEvent, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { ValidationError } from 'yup';
+import type { ClientRecord } from '@site/contracts/endpoints/admin-clients';
+import type { ClientGrant } from '@site/contracts/endpoints/client-actions';
+import type { PortalPackage } from '@site/contracts/endpoints/portal';
+import {
+  clientActionMessages,
+  grantReasonMaxLength,
+  maxCreditsAtOnce,
+} from '@site/contracts/client-actions';
+import { paidPackageTypes, type PaidPackageType } from '@site/contracts/packages';
+import { addCreditsSchema, givePackageSchema } from '@site/contracts/schemas/client-actions';
+import { Button } from '@site/ui/button';
+import { toast } from '@site/ui/toast';
+import { ErrorState } from '../../../components/states';
+import {
+  Actions,
+  FieldError,
+  FormField,
+  Input,
+  Muted,
+  Section,
+  Select,
+  TextArea,
+} from '../../../components/ui';
+import { apiErrorMessage } from '../../../lib/api-error';
+import { formatDateTime, packageName } from '../../../lib/format';
+import {
+  clientGrantsQueryOptions,
+  useAddCredits,
+  useGivePackage,
+  useRefreshClient,
+} from '../api/client-actions';
+
+/** The booking a session is booked under, as the client's record holds it. */
+export type ClientBooking = PortalPackage['booking'];
+
+/**
+ * The form that books a session under one of the client's packages, given by the page (it belongs
+ * to the bookings' screens): `onDone` is called once it is booked or the form is closed.
+ */
+export type BookSessionSlot = (booking: ClientBooking, onDone: () => void) => ReactNode;
+
+const formStyle = { display: 'grid', gap: '0.75rem', maxWidth: '32rem' } as const;
+
+function firstError(error: unknown): string {
+  return error instanceof ValidationError
+    ? (error.errors[0] ?? 'Please check the form.')
+    : 'Please check the form.';
+}
+
+/** Paid packages still open, which credits and sessions can go to. */
+function openPackages(record: ClientRecord): ClientBooking[] {
+  return record.packages
+    .map((pkg) => pkg.booking)
+    .filter((booking) => booking.packageType !== 'strategy-call' && booking.status === 'paid');
+}
+
+const bookingLabel = (booking: ClientBooking) =>
+  `${packageName(booking.packageType)} (booking ${booking.id}) · ${booking.sessionsRemaining} of ${booking.sessionsTotal} left`;
+
+function BookSession({ record, slot }: { record: ClientRecord; slot: BookSessionSlot }) {
+  const refresh = useRefreshClient();
+  const bookable = openPackages(record).filter((booking) => booking.canSchedule);
+  const [chosen, setChosen] = useState<number | ''>('');
+  const [open, setOpen] = useState(false);
+  const booking = bookable.find((one) => one.id === chosen) ?? bookable[0];
+  if (bookable.length === 0)
+    return (
+      <Muted>
+        No package of this client has a session left to book: add credits or give a package first.
+      </Muted>
+    );
+  return (
+    <div style={formStyle}>
+      <FormField id="client-book-package" label="Package to book under">
+        {(control) => (
+          <Select
+            {...control}
+            value={booking?.id ?? ''}
+            onChange={(event) => {
+              setChosen(Number(event.target.value));
+              setOpen(false);
+            }}
+          >
+            {bookable.map((one) => (
+              <option key={one.id} value={one.id}>
+                {bookingLabel(one)}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+      {!open ? (
+        <Actions>
+          <Button type="button" onClick={() => setOpen(true)}>
+            Choose a Time
+          </Button>
+        </Actions>
+      ) : (
+        booking && (
+          <Suspense fallback={<Muted role="status">Loading the open times…</Muted>}>
+            {slot(booking, () => {
+              setOpen(false);
+              void refresh();
+            })}
+          </Suspense>
+        )
+      )}
+    </div>
+  );
+}
+
+function AddCredits({ record }: { record: ClientRecord }) {
+  const add = useAddCredits(record.id);
+  const packages = openPackages(record);
+  const [bookingId, setBookingId] = useState<number | ''>('');
+  const [credits, setCredits] = useState('1');
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const chosen = bookingId === '' ? (packages[0]?.id ?? '') : bookingId;
+  if (packages.length === 0) return <Muted>No paid package is open to add credits to.</Muted>;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const input = { bookingId: chosen, credits, reason };
+    try {
+      addCreditsSchema.validateSync(input);
+    } catch (cause) {
+      setError(firstError(cause));
+      return;
+    }
+    setError(null);
+    const request = addCreditsSchema.cast(input);
+    add.mutate(request, {
+      onSuccess: () => {
+        setReason('');
+        setCredits('1');
+        toast({
+          title: clientActionMessages.creditsAdded(request.credits),
+          variant: 'success',
+        });
+      },
+      onError: (cause) => setError(apiErrorMessage(cause, 'Please try again in a moment.')),
+    });
+  };
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="client-add-credits" style={formStyle}>
+      <h3 id="client-add-credits">Add credits</h3>
+      <FormField id="credits-package" label="Package">
+        {(control) => (
+          <Select
+            {...control}
+            value={chosen}
+            onChange={(event) => setBookingId(Number(event.target.value))}
+          >
+            {packages.map((one) => (
+              <option key={one.id} value={one.id}>
+                {bookingLabel(one)}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+      <FormField id="credits-count" label="Sessions to add" hint={`1 to ${maxCreditsAtOnce}.`}>
+        {(control) => (
+          <Input
+            {...control}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={maxCreditsAtOnce}
+            value={credits}
+            onChange={(event) => setCredits(event.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField
+        id="credits-reason"
+        label="Reason"
+        hint="Kept in the client’s record and the audit log."
+      >
+        {(control) => (
+          <TextArea
+            {...control}
+            maxLength={grantReasonMaxLength}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+          />
+        )}
+      </FormField>
+      {error && <FieldError role="alert">{error}</FieldError>}
+      <Actions>
+        <Button type="submit" disabled={add.isPending}>
+          Add Credits
+        </Button>
+      </Actions>
+    </form>
+  );
+}
+
+function GivePackage({ record }: { record: ClientRecord }) {
+  const give = useGivePackage(record.id);
+  const [packageType, setPackageType] = useState<PaidPackageType>('single');
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const input = { packageType, reason };
+    try {
+      givePackageSchema.validateSync(input);
+    } catch (cause) {
+      setError(firstError(cause));
+      return;
+    }
+    setError(null);
+    give.mutate(givePackageSchema.cast(input), {
+      onSuccess: () => {
+        setReason('');
+        toast({ title: clientActionMessages.packageGiven, variant: 'success' });
+      },
+      onError: (cause) => setError(apiErrorMessage(cause, 'Please try again in a moment.')),
+    });
+  };
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="client-give-package" style={formStyle}>
+      <h3 id="client-give-package">Give a package</h3>
+      <Muted>
+        A paid package at no charge, marked complimentary. {record.name || 'The client'} gets the
+        usual e-mail with the link to book its sessions.
+      </Muted>
+      <FormField id="give-package-type" label="Package">
+        {(control) => (
+          <Select
+            {...control}
+            value={packageType}
+            onChange={(event) => setPackageType(event.target.value as PaidPackageType)}
+          >
+            {paidPackageTypes.map((type) => (
+              <option key={type} value={type}>
+                {packageName(type)}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+      <FormField
+        id="give-package-reason"
+        label="Reason"
+        hint="Kept in the client’s record and the audit log."
+      >
+        {(control) => (
+          <TextArea
+            {...control}
+            maxLength={grantReasonMaxLength}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+          />
+        )}
+      </FormField>
+      {error && <FieldError role="alert">{error}</FieldError>}
+      <Actions>
+        <Button type="submit" disabled={give.isPending}>
+          Give Package
+        </Button>
+      </Actions>
+    </form>
+  );
+}
+
+function grantText(grant: ClientGrant): string {
+  const pkg = `${packageName(grant.packageType)} (booking ${grant.bookingId})`;
+  return grant.kind === 'credits'
+    ? `${grant.credits} ${grant.credits === 1 ? 'credit' : 'credits'} added to ${pkg}`
+    : `${pkg} given`;
+}
+
+function Grants({ clientId, zone }: { clientId: number; zone: string }) {
+  const grants = useQuery(clientGrantsQueryOptions(clientId));
+  if (grants.isPending) return <Muted role="status">Loading what you gave…</Muted>;
+  if (grants.isError)
+    return (
+      <ErrorState
+        title="What you gave could not be loaded."
+        error={grants.error}
+        onRetry={() => void grants.refetch()}
+      />
+    );
+  if (grants.data.length === 0) return <Muted>Nothing given yet.</Muted>;
+  return (
+    <ol style={{ listStyle: 'none', padding: 0, display: 'grid', gap: '0.75rem' }}>
+      {grants.data.map((grant) => (
+        <li key={grant.id} style={{ overflowWrap: 'anywhere' }}>
+          <strong>{grantText(grant)}</strong> · {formatDateTime(grant.createdAt, zone)}
+          <br />
+          Reason: {grant.reason}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/**
+ * The coach's actions on a client: book a session for him (the bookings' own form, from his
+ * credits), add credits to one of his packages, give him a package; each gift with its reason,
+ * listed below.
+ */
+export function ClientActions({
+  record,
+  zone,
+  bookSession,
+}: {
+  record: ClientRecord;
+  zone: string;
+  bookSession?: BookSessionSlot;
+}) {
+  return (
+    <Section aria-labelledby="client-actions">
+      <h2 id="client-actions">Actions</h2>
+      {bookSession && (
+        <>
+          <h3>Book a session for {record.name || 'the client'}</h3>
+          <BookSession record={record} slot={bookSession} />
+        </>
+      )}
+      <AddCredits record={record} />
+      <GivePackage record={record} />
+      <h3>Given by you</h3>
+      <Grants clientId={record.id} zone={zone} />
+    </Section>
+  );
+}

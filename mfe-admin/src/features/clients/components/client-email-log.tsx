@@ -1,0 +1,51 @@
+import { useQuery } from '@tanstack/react-query';
+import { DataTable } from '../../../components/data-table';
+import { ErrorState } from '../../../components/states';
+import { Muted, Section } from '../../../components/ui';
+import { emailStatusLabels, formatDateTime } from '../../../lib/format';
+import { clientEmailsQueryOptions } from '../api/client-actions';
+
+/**
+ * What the site e-mailed the client (to his address alone): each e-mail's subject, when it was
+ * written and sent, and its state. Never a body: the outbox's copies stay in the outbox.
+ */
+export function ClientEmailLog({ clientId, zone }: { clientId: number; zone: string }) {
+  const emails = useQuery(clientEmailsQueryOptions(clientId));
+  return (
+    <Section aria-labelledby="client-emails">
+      <h2 id="client-emails">E-mails sent to the client</h2>
+      {emails.isPending ? (
+        <Muted role="status">Loading the e-mails…</Muted>
+      ) : emails.isError ? (
+        <ErrorState
+          title="The e-mails could not be loaded."
+          error={emails.error}
+          onRetry={() => void emails.refetch()}
+        />
+      ) : emails.data.length === 0 ? (
+        <Muted>No e-mail sent to this client yet.</Muted>
+      ) : (
+        <DataTable>
+          <thead>
+            <tr>
+              <th scope="col">Subject</th>
+              <th scope="col">Date</th>
+              <th scope="col">State</th>
+            </tr>
+          </thead>
+          <tbody>
+            {emails.data.map((email) => (
+              <tr key={email.id}>
+                <td data-label="Subject" style={{ overflowWrap: 'anywhere' }}>
+                  {email.subject}
+                </td>
+                <td data-label="Date">{formatDateTime(email.sentAt ?? email.createdAt, zone)}</td>
+                <td data-label="State">{emailStatusLabels[email.status]}</td>
+              </tr>
+            ))}
+          </tbody>
+        </DataTable>
+      )}
+    </Section>
+  );
+}

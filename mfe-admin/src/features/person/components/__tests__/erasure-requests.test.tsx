@@ -1,0 +1,78 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { ErasureRequest } from '@site/contracts/endpoints/client-actions';
+import { erasureDeadlineDays } from '@site/contracts/client-actions';
+import { renderWithProviders } from '@site/ui/testing';
+import AdminRoutes from '../../../../routes';
+import { instant, signedIn } from '../../../../test/fixtures';
+import { mockApi, type Handler } from '../../../../test/mock-api';
+
+afterEach(() => jest.restoreAllMocks());
+
+const renderAt = (path: string) => renderWithProviders(<AdminRoutes />, { path });
+const api = (routes: Record<string, Handler>) => mockApi({ ...signedIn(), ...routes });
+
+const aRequest = (overrides: Partial<ErasureRequest> = {}): ErasureRequest => ({
+  clientId: 4,
+  email: 'dana@example.com',
+  name: 'Dana Whitfield',
+  requestedAt: instant(-3),
+  dueAt: instant(erasureDeadlineDays - 3),
+  ageDays: 3,
+  ...overrides,
+});
+
+describe('clients’ erasure requests on Privacy requests', () => {
+  it('show each request’s age and the law’s limit, and carry one out once confirmed', async () => {
+    const { callsTo } = api({
+      'GET /api/admin/erasure-requests': {
+        body: [
+          aRequest(),
+          aRequest({
+            clientId: 5,
+            email: 'late@example.com',
+            name: 'Late Request',
+            ageDays: 31,
+            requestedAt: instant(-31),
+            dueAt: instant(-1),
+          }),
+        ],
+      },
+      'POST /api/admin/erasure-requests/4/confirm': {
+        body: {
+          email: 'dana@example.com',
+          bookingsDeleted: 1,
+          bookingsAnonymised: 0,
+          sessionsDeleted: 0,
+          questionnairesDeleted: 0,
+          messagesDeleted: 0,
+          subscriptionsDeleted: 0,
+          emailsDeleted: 2,
+          auditEntriesCleared: 1,
+          portalRecordsDeleted: 3,
+          noticesDeleted: 0,
+          mailFilesDeleted: 0,
+          kept: [],
+        },
+      },
+    });
+    const { user } = renderAt('/admin/person');
+    const section = (
+      await screen.findByRole('heading', { name: 'Erasure requests from clients' })
+    ).closest('section')!;
+    expect(
+      within(section).getByText(`The law gives ${erasureDeadlineDays} days`, { exact: false }),
+    ).toBeInTheDocument();
+    const dana = (await within(section).findByText('Dana Whitfield')).closest('li')!;
+    expect(within(dana).getByText(/asked 3 days ago/)).toBeInTheDocument();
+    expect(within(dana).getByText(/^Due by/)).toBeInTheDocument();
+    const late = within(section).getByText('Late Request').closest('li')!;
+    expect(within(late).getByText(/^Overdue since/)).toBeInTheDocument();
+
+    await user.click(within(dana).getByRole('button', { name: 'Erase dana@example.com' }));
+    expect(callsTo('POST', '/api/admin/erasure-requests/4/confirm')).toHaveLength(0);
+    await user.click(within(dana).getByRole('button', { name: 'Confirm Erasure' }));
+    await waitFor(() =>
+      expect(callsTo('POST', '/api/admin/erasure-requests/4/confirm')).toHaveLength(1),
+    );
+  });
+});

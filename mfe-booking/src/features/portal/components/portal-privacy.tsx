@@ -1,0 +1,78 @@
+import { useQuery } from '@tanstack/react-query';
+import { clientActionMessages, dataExportFileName } from '@site/contracts/client-actions';
+import { erasureDeadlineDays } from '@site/contracts/client-actions';
+import { formatDate } from '@site/contracts/slots';
+import { InlineMessage } from '../../../components/alert';
+import { Card } from '../../../components/card';
+import { ConfirmAction } from '../../../components/confirm';
+import { LoadingStatus } from '../../../components/skeleton';
+import { apiErrorMessage } from '../../../lib/api-error-message';
+import {
+  portalDataUrl,
+  portalErasureQueryOptions,
+  useRequestPortalErasure,
+} from '../api/portal-privacy';
+
+const failed = 'Your request could not be sent. Please try again in a moment.';
+
+/**
+ * His data: a download of everything the site keeps about him (a JSON file), and a request to
+ * erase it, which the coach carries out within the law's limit.
+ */
+export function PortalPrivacy({ zone }: { zone: string }) {
+  const id = 'portal-privacy';
+  const erasure = useQuery(portalErasureQueryOptions());
+  const request = useRequestPortalErasure();
+  return (
+    <Card aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>Your Data</h2>
+      <p>
+        Download everything we keep about you: your bookings and sessions, questionnaire answers,
+        notes and action plans shared with you, messages, check-ins, receipts and the e-mails we
+        sent you.
+      </p>
+      <p>
+        <a href={portalDataUrl} download={dataExportFileName}>
+          Download My Data
+        </a>{' '}
+        (a JSON file)
+      </p>
+      <h3>Erase my data</h3>
+      {erasure.isPending ? (
+        <LoadingStatus>Loading...</LoadingStatus>
+      ) : erasure.isError ? (
+        <InlineMessage $tone="error" role="alert">
+          {apiErrorMessage(erasure.error, 'This part could not be loaded. Please try again later.')}
+        </InlineMessage>
+      ) : erasure.data.requestedAt !== null ? (
+        <InlineMessage role="status">
+          {request.isSuccess && <>{clientActionMessages.erasureRequested} </>}
+          You asked for your data to be erased on {formatDate(erasure.data.requestedAt, zone)}. Your
+          coach confirms it by {formatDate(erasure.data.dueAt ?? erasure.data.requestedAt, zone)}.
+        </InlineMessage>
+      ) : (
+        <>
+          <p>
+            Your coach erases everything kept about you within {erasureDeadlineDays} days of your
+            request. Payment records stay, without your name or e-mail, because the law requires
+            them.
+          </p>
+          {request.isError && (
+            <InlineMessage $tone="error" role="alert">
+              {apiErrorMessage(request.error, failed)}
+            </InlineMessage>
+          )}
+          <ConfirmAction
+            label="Erase My Data"
+            confirmLabel="Ask to Erase My Data"
+            keepLabel="Keep My Data"
+            pendingLabel="Sending..."
+            pending={request.isPending}
+            consequence={`Your coach is asked to erase everything kept about you: your bookings, sessions, notes, messages and this portal, for good. Once it is done you can no longer sign in.`}
+            onConfirm={() => request.mutate()}
+          />
+        </>
+      )}
+    </Card>
+  );
+}

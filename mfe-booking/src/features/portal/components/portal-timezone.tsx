@@ -1,0 +1,81 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { clientActionMessages } from '@site/contracts/client-actions';
+import { portalTimezoneSchema } from '@site/contracts/schemas/client-actions';
+import { slotMessages } from '@site/contracts/slots';
+import { initialTimezone, timezoneLabel, type TimezoneName } from '@site/contracts/timezones';
+import { Button } from '@site/ui/button';
+import { InlineMessage } from '../../../components/alert';
+import { Card } from '../../../components/card';
+import { apiErrorMessage } from '../../../lib/api-error-message';
+import { useSetPortalTimezone } from '../api/portal-privacy';
+
+/** The zone picker the page gives (every IANA zone, searchable). */
+export type ZonePicker = (props: {
+  id: string;
+  value: string;
+  onChange: (zone: TimezoneName) => void;
+}) => ReactNode;
+
+const failed = 'Your time zone could not be saved. Please try again in a moment.';
+
+/**
+ * The zone every time of the portal is shown in: the one he saved, else his browser's, preselected
+ * until he saves one. Saved, it is remembered with his portal (any browser he signs in from).
+ */
+export function PortalTimezone({
+  saved,
+  browserZone,
+  picker,
+}: {
+  saved: string | null;
+  browserZone: string | null;
+  picker: ZonePicker;
+}) {
+  const id = 'portal-timezone';
+  const save = useSetPortalTimezone();
+  const [zone, setZone] = useState<string>(() =>
+    initialTimezone({ remembered: saved, browser: browserZone }),
+  );
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setDone(false);
+    if (!portalTimezoneSchema.isValidSync({ timezone: zone })) {
+      setError(slotMessages.timezone);
+      return;
+    }
+    setError(null);
+    save.mutate(
+      { timezone: zone },
+      {
+        onSuccess: () => setDone(true),
+        onError: (cause) => setError(apiErrorMessage(cause, failed)),
+      },
+    );
+  };
+
+  return (
+    <Card aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>Your Time Zone</h2>
+      <p>
+        {saved
+          ? `Times in your portal are shown in ${timezoneLabel(saved)}.`
+          : 'Times in your portal are shown in your browser’s time zone until you save one.'}
+      </p>
+      <form onSubmit={onSubmit} noValidate>
+        {picker({ id: `${id}-select`, value: zone, onChange: setZone })}
+        {error && (
+          <InlineMessage $tone="error" role="alert">
+            {error}
+          </InlineMessage>
+        )}
+        {done && <InlineMessage role="status">{clientActionMessages.timezoneSaved}</InlineMessage>}
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save Time Zone'}
+        </Button>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,166 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { clientActionMessages, erasureDeadlineDays } from '@site/contracts/client-actions';
+import type { PortalOverview } from '@site/contracts/endpoints/portal';
+import type { PortalErasure } from '@site/contracts/endpoints/client-actions';
+import { formatDate } from '@site/contracts/slots';
+import { renderWithProviders } from '@site/ui/testing';
+import BookingRoutes, { pages } from '../../routes';
+import { injectClock } from '../../test/clock';
+import { mockApi, type Handler } from '../../test/mock-api';
+
+let now: Date;
+beforeEach(() => {
+  ({ now } = injectClock());
+});
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+const overview = (timezone: string | null): PortalOverview => ({
+  email: 'dana@example.com',
+  name: 'Dana Whitfield',
+  timezone,
+  packages: [],
+  receipts: [],
+});
+
+function portal(timezone: string | null, extra: Record<string, Handler> = {}) {
+  return mockApi({
+    'GET /api/portal': { body: overview(timezone) },
+    'GET /api/portal/messages': { body: { messages: [], canWrite: false, reason: 'Closed.' } },
+    'GET /api/portal/notes': { body: [] },
+    'GET /api/portal/erasure-request': { body: { requestedAt: null, dueAt: null } },
+    ...extra,
+  });
+}
+
+const card = async (name: string) =>
+  (await screen.findByRole('heading', { name })).closest('section') as HTMLElement;
+
+describe('the portal’s self-service', () => {
+  beforeAll(() => Promise.all(pages.map((page) => page.Component.preload?.())));
+
+  it('preselects the browser’s zone, finds any zone by search, and saves it', async () => {
+    const browser = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const api = portal(null, {
+      'POST /api/portal/timezone': { body: { timezone: 'Asia/Kolkata' } },
+    });
+    renderWithProviders(<BookingRoutes />, { path: '/portal' });
+    const zone = await card('Your Time Zone');
+    const select = within(zone).getByLabelText('Timezone') as HTMLSelectElement;
+    expect(select.value).toBe(browser);
+    const search = within(zone).getByLabelText('Search all zones (a city or region)');
+    fireEvent.change(search, { target: { value: 'Kolkata' } });
+    fireEvent.keyDown(search, { key: 'Enter' });
+    expect(select.value).toBe('Asia/Kolkata');
+    fireEvent.click(within(zone).getByRole('button', { name: 'Save Time Zone' }));
+    expect(await within(zone).findByRole('status')).toHaveTextContent(
+      clientActionMessages.timezoneSaved,
+    );
+    expect(api.callsTo('POST', '/api/portal/timezone')[0]?.body).toEqual({
+      timezone: 'Asia/Kolkata',
+    });
+  });
+
+  it('counts the credits the coach added and says how each session is held', async () => {
+    const startsAt = new Date(now.getTime() + 2 * 86_400_000).toISOString();
+    mockApi({
+      'GET /api/portal': {
+        body: {
+          ...overview('America/Cancun'),
+          packages: [
+            {
+              booking: {
+                id: 7,
+                packageType: 'single',
+                name: 'Dana Whitfield',
+                email: 'dana@example.com',
+                amount: 150_000,
+                status: 'paid',
+                scheduledAt: startsAt,
+                timezone: 'America/Cancun',
+                sessions: [
+                  {
+                    id: 70,
+                    startsAt,
+                    endsAt: new Date(Date.parse(startsAt) + 90 * 60_000).toISOString(),
+                    timezone: 'America/Cancun',
+                    status: 'scheduled',
+                    canChange: true,
+                    changeableUntil: startsAt,
+                    joinUrl: null,
+                    format: 'audio',
+                  },
+                ],
+                // The package's one session and two the coach added.
+                sessionsTotal: 3,
+                sessionsBooked: 1,
+                sessionsRemaining: 2,
+                canSchedule: true,
+                canRequestRefund: false,
+                refundableUntil: null,
+              },
+              accessKey: 'key-7',
+              purchasedAt: now.toISOString(),
+              questionnaireCompleted: false,
+              support: {
+                state: 'waiting',
+                opensAt: null,
+                closesAt: null,
+                level: 'one-week',
+                priority: false,
+              },
+              followUp: { state: 'not-offered', opensAt: null, closesAt: null },
+              checkIn: { state: 'not-offered', dueAt: null },
+              keepsRecordings: false,
+            },
+          ],
+        },
+      },
+      'GET /api/portal/messages': { body: { messages: [], canWrite: false, reason: 'Closed.' } },
+      'GET /api/portal/notes': { body: [] },
+      'GET /api/portal/erasure-request': { body: { requestedAt: null, dueAt: null } },
+    });
+    renderWithProviders(<BookingRoutes />, { path: '/portal' });
+    const single = await screen.findByRole('region', { name: 'Single Session' });
+    expect(within(single).getByText('2 of 3 sessions left to book.')).toBeInTheDocument();
+    expect(within(single).getByText(/Audio call \(voice only, no camera\)/)).toBeInTheDocument();
+  });
+
+  it('starts from the zone he saved', async () => {
+    portal('Europe/Paris');
+    renderWithProviders(<BookingRoutes />, { path: '/portal' });
+    const zone = await card('Your Time Zone');
+    expect((within(zone).getByLabelText('Timezone') as HTMLSelectElement).value).toBe(
+      'Europe/Paris',
+    );
+  });
+
+  it('downloads his data as a file and asks, once confirmed, for its erasure', async () => {
+    const requested: PortalErasure = {
+      requestedAt: now.toISOString(),
+      dueAt: new Date(now.getTime() + erasureDeadlineDays * 86_400_000).toISOString(),
+    };
+    const api = portal('America/Cancun', {
+      'POST /api/portal/erasure-request': { status: 201, body: requested },
+    });
+    renderWithProviders(<BookingRoutes />, { path: '/portal' });
+    const data = await card('Your Data');
+    const download = within(data).getByRole('link', { name: 'Download My Data' });
+    expect(download).toHaveAttribute('href', '/api/portal/data');
+    expect(download).toHaveAttribute('download', 'my-data.json');
+
+    fireEvent.click(await within(data).findByRole('button', { name: 'Erase My Data' }));
+    expect(api.callsTo('POST', '/api/portal/erasure-request')).toHaveLength(0);
+    const confirm = within(data).getByRole('group', { name: 'Ask to Erase My Data' });
+    expect(confirm).toHaveTextContent('Once it is done you can no longer sign in.');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Ask to Erase My Data' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/portal/erasure-request')).toHaveLength(1));
+    const status = await within(data).findByRole('status');
+    expect(status).toHaveTextContent(clientActionMessages.erasureRequested);
+    expect(status).toHaveTextContent(
+      `Your coach confirms it by ${formatDate(requested.dueAt!, 'America/Cancun')}`,
+    );
+  });
+});
