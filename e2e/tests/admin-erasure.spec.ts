@@ -7,7 +7,7 @@ import {
   uniqueEmail,
   weekdayAhead,
 } from './booking-support';
-import { signInAsOwner } from '../support/owner-session';
+import { hydrated, signInAsOwner } from '../support/owner-session';
 
 /**
  * A person's erasure, as the owner does it on request: a visitor books a free call, writes
@@ -126,6 +126,7 @@ test('the owner erases a person on request: everything about them goes, what the
 
   // The other visitor's data is untouched.
   await page.goto(paths.adminPerson);
+  await hydrated(page);
   await lookUp(page, other.email);
   await expect(page.getByRole('heading', { name: 'Contact messages (1)' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Bookings (1)' })).toBeVisible();
