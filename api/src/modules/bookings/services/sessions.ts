@@ -44,7 +44,7 @@ import { SlotTakenError } from '../repositories/booking-sessions';
 import { addressOf, sessionInvite } from '../mail/ics';
 import { createSessionEvent, moveSessionEvent, removeEvent } from './calendar-sync';
 import { mailContext, sessionMailSettings } from '../../site';
-import { checkSessionTime } from './scheduling';
+import { checkSessionTime, confirmSessionTime } from './scheduling';
 import { joinUrlOf, queueReminders } from './session-reminders';
 import { readSiteSettings } from '../../site';
 
@@ -250,6 +250,7 @@ export async function scheduleNextSession(
       const used = await app.repos.bookingSessions.countSpent(current.id, trx);
       const left = creditsLeft(current.packageType, used);
       if (left === 0) throw conflict(sessionMessages.noneRemaining);
+      await confirmSessionTime(app, current, time, { now }, trx);
       const inserted = await app.repos.bookingSessions.insert(current.id, time, trx);
       if (event !== null) await app.repos.bookingSessions.setCalendarEvent(inserted.id, event, trx);
       const session: SessionRecord = {
@@ -318,6 +319,7 @@ export async function rescheduleSession(
       const current = await lockOpenBooking(app, booking.id, trx);
       const session = await findSession(app, current.id, sessionId, trx);
       ensureChangeable(session, actor, now);
+      await confirmSessionTime(app, current, time, { now, ownSessionId: session.id }, trx);
       const updated = await app.repos.bookingSessions.move(session, time, trx);
       if (updated === null) throw conflict(sessionMessages.sessionNotActive);
       await app.outbox.repository.cancelForSession(updated.id, trx);

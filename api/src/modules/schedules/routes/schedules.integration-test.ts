@@ -378,4 +378,61 @@ describe('a booking keeps the schedule', () => {
     // The next week starts afresh.
     expect((await paid(addDays(monday, 7), '09:00')).statusCode).toBe(200);
   });
+
+  it('holds its daily maximum when bookings arrive at once: exactly one of them is saved', async () => {
+    const saved = await save((document) => ({
+      ...document,
+      sessions: { ...document.sessions, dailyMaximum: 1 },
+    }));
+    const rules = { ...saved.sessions, timeZone: saved.timeZone };
+    // Four times of one Tuesday that do not overlap: only the limit can refuse three of them.
+    const bookings = await Promise.all(
+      ['09:00', '10:30', '14:00', '15:30'].map(async (time) => ({
+        made: await booking('5-session'),
+        at: cancun(tuesday, time),
+      })),
+    );
+    const answers = await Promise.all(
+      bookings.map(({ made, at }) => schedule(made, at, 'America/Cancun')),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400, 400, 400]);
+    for (const refused of answers.filter((answer) => answer.statusCode === 400))
+      expect(refused.json().message).toBe(slotRefusalMessage('daily-limit', rules));
+    const stored = await app.knex('booking_sessions').count({ n: '*' }).first();
+    expect(Number(stored?.n)).toBe(1);
+  });
+
+  it('holds its weekly maximum when bookings and a move arrive at once', async () => {
+    const saved = await save((document) => ({
+      ...document,
+      sessions: { ...document.sessions, weeklyMaximum: 2 },
+    }));
+    const rules = { ...saved.sessions, timeZone: saved.timeZone };
+    // One session held this week; a move within the week keeps the count, three new ones
+    // compete for the one place left.
+    const held = await booking('5-session');
+    expect((await schedule(held, cancun(tuesday, '09:00'), 'America/Cancun')).statusCode).toBe(200);
+    const [heldSession] = (await app.knex('booking_sessions').where({ booking_id: held.id })) as {
+      id: number;
+    }[];
+    const competing = await Promise.all([1, 2, 3].map(() => booking('5-session')));
+    const answers = await Promise.all([
+      ...competing.map((made, day) =>
+        schedule(made, cancun(addDays(tuesday, day + 1), '09:00'), 'America/Cancun'),
+      ),
+      app.inject({
+        method: 'POST',
+        url: `/api/consultation-bookings/${held.id}/sessions/${heldSession!.id}/reschedule?key=${held.accessKey}`,
+        payload: {
+          scheduledAt: cancun(tuesday, '14:00').toISOString(),
+          timezone: 'America/Cancun',
+        },
+      }),
+    ]);
+    const moved = answers.pop()!;
+    expect([moved.statusCode, moved.body]).toEqual([200, expect.any(String)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400, 400]);
+    for (const refused of answers.filter((answer) => answer.statusCode === 400))
+      expect(refused.json().message).toBe(slotRefusalMessage('weekly-limit', rules));
+  });
 });
