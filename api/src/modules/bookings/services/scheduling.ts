@@ -13,6 +13,7 @@ import type { Knex } from 'knex';
 import type { ScheduleRequest } from '@site/contracts/api-types';
 import { slotRefusalMessage, type SlotRefusal } from '@site/contracts/schedules/engine';
 import { scheduleKindOf, type Schedule } from '@site/contracts/schedules/schedule';
+import { zoneCity } from '@site/contracts/schedules/hours-text';
 import {
   overlaps,
   sessionInterval,
@@ -29,9 +30,13 @@ import { badRequest, conflict, freeCallExistsMessage, messages } from '../../../
 import type { BusyEvent } from '../../../platform/plugins/calendar';
 import { scheduleRefusal } from '../../schedules';
 
-/** 'Monday, January 7, 2030 at 1:00 PM (Cancun time)': the strategy call's own zone. */
-export function describeFreeCall(scheduledAt: Date | string): string {
-  return `${formatDate(scheduledAt, coachTimezone)} at ${formatTime(scheduledAt, coachTimezone)} (${coachTimezone.split('/')[1]} time)`;
+/**
+ * 'Monday, January 7, 2030 at 1:00 PM (Kolkata time)': a free call in the zone its visitor chose
+ * when he booked it (the coach's, Cancun, for a call booked without one).
+ */
+export function describeFreeCall(scheduledAt: Date | string, zone: string | null): string {
+  const shown = zone !== null && isTimezoneName(zone) ? zone : coachTimezone;
+  return `${formatDate(scheduledAt, shown)} at ${formatTime(scheduledAt, shown)} (${zoneCity(shown)} time)`;
 }
 
 /**
@@ -79,7 +84,9 @@ export async function checkSessionTime(
   if (booking.packageType === 'strategy-call') {
     const upcoming = await app.repos.bookings.findUpcomingFreeCall(booking.email, now);
     if (upcoming !== null && upcoming.id !== booking.id && upcoming.scheduledAt !== null)
-      throw conflict(freeCallExistsMessage(describeFreeCall(upcoming.scheduledAt)));
+      throw conflict(
+        freeCallExistsMessage(describeFreeCall(upcoming.scheduledAt, upcoming.timezone)),
+      );
   }
   const slot = sessionInterval(booking.packageType, scheduledAt);
   await ensureCalendarFree(app, slot, refused.schedule, options.ownEventId ?? null);

@@ -47,6 +47,12 @@ import { mailContext, sessionMailSettings } from '../../site';
 import { checkSessionTime, confirmSessionTime } from './scheduling';
 import { joinUrlOf, queueReminders } from './session-reminders';
 import { readSiteSettings } from '../../site';
+import { readSchedulesInForce } from '../../schedules';
+
+/** The coach's own zone, his schedules' (set in the back office): his e-mails state times in it. */
+async function ownerZone(app: FastifyInstance, trx: Knex.Transaction): Promise<string> {
+  return (await readSchedulesInForce(app, trx)).timeZone;
+}
 
 /** Who acts: the client (manage link) is held to the notice and refund window; the owner is not. */
 export type Actor = 'client' | 'owner';
@@ -264,6 +270,7 @@ export async function scheduleNextSession(
           booking: current,
           session,
           joinUrl: joinUrlOf(session, settings.meetingUrl),
+          ownerZone: await ownerZone(app, trx),
           remaining: left - 1,
         }),
         trx,
@@ -329,6 +336,7 @@ export async function rescheduleSession(
           booking: current,
           session: updated,
           joinUrl: joinUrlOf(updated, settings.meetingUrl),
+          ownerZone: await ownerZone(app, trx),
           previousStartsAt: session.startsAt,
         }),
         trx,
@@ -367,6 +375,7 @@ export async function cancelSession(
         booking: current,
         session: updated,
         joinUrl: null,
+        ownerZone: await ownerZone(app, trx),
         creditReturned: true,
       }),
       trx,
@@ -394,6 +403,7 @@ async function closeSessions(
         booking,
         session,
         joinUrl: null,
+        ownerZone: await ownerZone(app, trx),
         creditReturned: false,
       }),
       trx,

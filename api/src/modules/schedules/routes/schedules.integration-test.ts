@@ -304,6 +304,28 @@ describe('one rule, two places', () => {
   });
 });
 
+describe('the coach’s own zone', () => {
+  it('is the one his e-mails read his times in, beside the client’s time in the zone she chose', async () => {
+    await app.knex('outbox_messages').delete();
+    await save((document) => ({ ...document, timeZone: 'Europe/Paris' }));
+    // 10:00 in New York, 16:00 in Paris (inside his 08:00–20:00 there).
+    const made = await booking('single');
+    const at = slotStart(tuesday, '10:00', 'America/New_York');
+    expect((await schedule(made, at, 'America/New_York')).statusCode).toBe(200);
+    const messages = (
+      (await app.knex('outbox_messages').select('message')) as {
+        message: { subject: string; text: string };
+      }[]
+    ).map((row) => row.message);
+    const owners = messages.find((message) => message.subject.startsWith('Scheduled: '));
+    expect(owners?.subject).toMatch(/at 4:00 PM \(Central European\)$/);
+    expect(owners?.text).toContain('at 10:00 AM (Eastern)');
+    const clients = messages.find((message) => message.subject.startsWith('Confirmed: '));
+    expect(clients?.text).toContain('at 10:00 AM (Eastern)');
+    expect(clients?.text).not.toContain('Central European');
+  });
+});
+
 describe('a booking keeps the schedule', () => {
   it('is refused outside the weekly hours and on a day off, with the message', async () => {
     const saved = await save((document) => ({
