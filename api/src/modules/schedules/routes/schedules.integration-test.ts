@@ -19,7 +19,14 @@ import {
   scheduleSessionMinutes,
   schedulesForWindow,
 } from '@site/contracts/schedules/schedule';
-import { addDays, defaultBookingWindow, slotMessages, slotStart } from '@site/contracts/slots';
+import {
+  addDays,
+  defaultBookingWindow,
+  slotMessages,
+  slotStart,
+  todayIn,
+} from '@site/contracts/slots';
+import { calendarDateRangeMessage } from '../../../platform/errors';
 import type { PackageType } from '@site/contracts/packages';
 import { newAccessKey } from '../../bookings';
 import { createTestOwner, signInOwner } from '../../../test/owner';
@@ -287,6 +294,20 @@ describe('one rule, two places', () => {
     expect(
       Object.keys(kolkata).every((date) => new Date(`${date}T12:00:00Z`).getUTCDay() === 3),
     ).toBe(true);
+  });
+
+  it('gives the owner’s busy times on every day the schedules reach, beyond the older horizon', async () => {
+    // The booking window's horizon is 60 days; the free call's schedule now reaches 90.
+    await save((document) => ({
+      ...document,
+      freeCall: { ...document.freeCall, horizonDays: 90 },
+    }));
+    const today = todayIn('America/Cancun', clock.now());
+    const busy = (date: string) => get(`/api/calendar-availability/${date}`, false);
+    expect((await busy(addDays(today, 75))).statusCode).toBe(200);
+    const beyond = await busy(addDays(today, 95));
+    expect(beyond.statusCode).toBe(400);
+    expect(beyond.json().message).toBe(calendarDateRangeMessage(90));
   });
 
   it('refuses a bad zone or a range of dates too long', async () => {
