@@ -145,12 +145,14 @@ export default defineConfig({
       dependencies: ['site'],
     },
     // The coach's schedules hold for every visitor (a Tuesdays-only free call would refuse the
-    // other specs' bookings): only after the owner's other changes, which read the default hours.
+    // other specs' bookings): only after the owner's other changes, which read the default hours,
+    // and one test at a time (each saves the schedules and puts them back when done).
     {
       name: 'schedules',
       use: { ...devices['Desktop Chrome'] },
       testMatch: schedulesSpecs,
       dependencies: ['owner-changes'],
+      workers: 1,
     },
     // Replaces a remote's files while the shell keeps running: only after every other test.
     {

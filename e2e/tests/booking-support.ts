@@ -20,7 +20,7 @@ export function weekdayAhead(n: number, clock = new Date()): string {
 }
 
 /** The calendar's name for a day, e.g. 'Monday 7 December 2026'. */
-function dayName(date: string): RegExp {
+export function calendarDayName(date: string): RegExp {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   const monthName = new Date(Date.UTC(year, month - 1, 15)).toLocaleDateString('en-US', {
     month: 'long',
@@ -35,7 +35,7 @@ export async function pickDay(page: Page, date: string) {
   await expect(page.locator('html[data-hydrated]')).toBeAttached();
   await expect(page.getByRole('grid')).toBeVisible();
   for (let attempt = 0; attempt < 4; attempt += 1) {
-    const day = page.getByRole('button', { name: dayName(date) });
+    const day = page.getByRole('button', { name: calendarDayName(date) });
     if (await day.count()) {
       await day.click();
       return;

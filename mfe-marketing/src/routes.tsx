@@ -2,10 +2,12 @@ import { paths } from '@site/contracts/routes';
 import { createRemoteRoutes, lazyPage, type RemotePage } from '@site/ui/remote-pages';
 import { loadMarkdown } from './features/frameworks/components/framework-text';
 import { testimonialsQueryOptions } from './features/testimonials/api/get-testimonials';
+import { freeCallScheduleQueryOptions } from './features/consulting/api/free-call-schedule';
 
 /**
  * The marketing pages, exactly the routes the registry gives this remote. The home page's
- * testimonials are public, so its server render fetches them with the options the page reads.
+ * testimonials and the free call's schedule (its hours, on the consulting page) are public, so
+ * their server renders fetch them with the options the pages read.
  * Each page's code loads when it is first shown, so a first visit carries only its own page; its
  * chunk is named (the second argument repeats the name) so the server's render preloads it.
  */
@@ -57,6 +59,8 @@ export const pages: RemotePage[] = [
         ),
       'consulting-page',
     ),
+    // The free call's hours, stated on the page, come from its schedule in force.
+    prefetch: ({ queryClient }) => queryClient.prefetchQuery(freeCallScheduleQueryOptions()),
   },
   {
     path: paths.connect,

@@ -5,7 +5,13 @@ import { packages } from '@site/contracts/packages';
 import { paths, toPath } from '@site/contracts/routes';
 import { timezoneLabel } from '@site/contracts/timezones';
 import { useQuery } from '@tanstack/react-query';
-import { formatDate, formatTime, freeCallHoursText } from '@site/contracts/slots';
+import { formatDate, formatTime } from '@site/contracts/slots';
+import {
+  hoursSentence,
+  hoursSummary,
+  scheduleHoursText,
+} from '@site/contracts/schedules/hours-text';
+import { scheduleSessionMinutes } from '@site/contracts/schedules/schedule';
 import { Button } from '@site/ui/button';
 import { Container } from '@site/ui/container';
 import { PageMeta } from '@site/ui/page-meta';
@@ -95,7 +101,7 @@ export function StrategyCallPage() {
 
   // The owner's hours and horizon: prefetched with the page, so its first HTML states them.
   const rules = useQuery(bookingRulesQueryOptions()).data ?? defaultBookingRules;
-  const hours = freeCallHoursText(rules.freeCallHours);
+  const hours = scheduleHoursText(rules.schedules.freeCall, scheduleSessionMinutes.freeCall);
   // The page is public and cached: the coach's schedules are asked for again in the browser, so a
   // change he has just saved is what the visitor chooses from.
   const choice = useDateSlots({ packageType: 'strategy-call', timezone, refreshRules: true });
@@ -146,7 +152,7 @@ export function StrategyCallPage() {
     <Container>
       <PageMeta
         title={`Schedule Your Free Strategy Call | ${coachName}`}
-        description={`Book a free 15-minute discovery call, available ${hours} Cancun time on weekdays.`}
+        description={`Book a free 15-minute discovery call, available ${hoursSummary(hours)}.`}
       />
       <PageBody>
         <BackLink to={paths.consulting}>Back to Consulting</BackLink>
@@ -156,7 +162,7 @@ export function StrategyCallPage() {
           </h1>
           <p>
             A free, 15-minute video call to see where you are and whether working together makes
-            sense. Calls are available on weekdays, {hours} Cancun time, up to{' '}
+            sense. Calls are available {hoursSentence(hours)}, up to{' '}
             {rules.schedules.freeCall.horizonDays} days ahead; pick the time that suits you and see
             it in your own timezone.
           </p>

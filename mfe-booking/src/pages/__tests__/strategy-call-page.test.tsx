@@ -186,6 +186,31 @@ describe('strategy call page', () => {
     if (beyond) expect(beyond).toBeDisabled();
   });
 
+  it('states the hours of the schedule in force, not the older hours setting', async () => {
+    // The coach keeps the free call to Tuesdays 14:00–18:00 in Schedules; the site setting of
+    // 13:00–16:00 from before stays in the answer but no longer holds.
+    const weekly = defaultBookingRules.schedules.freeCall.weekly.map(() => [] as never[]);
+    const freeCall = {
+      ...defaultBookingRules.schedules.freeCall,
+      weekly: weekly.map((ranges, day) =>
+        day === 2 ? [{ start: '14:00', end: '18:00' }] : ranges,
+      ),
+      horizonDays: 30,
+    };
+    api({
+      'GET /api/booking-rules': {
+        body: { ...defaultBookingRules, schedules: { ...defaultBookingRules.schedules, freeCall } },
+      },
+    });
+    renderPage();
+    expect(
+      await screen.findByText(
+        /Calls are available on Tuesdays, 2:00pm-5:45pm Cancun time, up to 30 days ahead/,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/1:00pm-4:00pm/)).not.toBeInTheDocument();
+  });
+
   it('says when a day has no open time and when availability cannot be fetched', async () => {
     const events = [{ start: cancun(day, '12:00'), end: cancun(day, '17:00') }];
     api({ [`GET /api/calendar-availability/${day}`]: { body: { events } } });

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@site/ui/testing';
 import { ConsultingPage } from '../consulting-page';
+import { defaultFreeCallSchedule } from '../../features/consulting/api/free-call-schedule';
 
 describe('ConsultingPage', () => {
   it('lists who the work is and is not for', () => {
@@ -15,10 +16,38 @@ describe('ConsultingPage', () => {
       name: 'Start With a Free 15-Minute Discovery Call',
     });
     expect(section).toHaveAttribute('id', 'strategy-call');
-    expect(section).toHaveTextContent('1:00pm-4:00pm Cancun time');
+    // A site whose owner never changed the free call's hours (the API not read here).
+    expect(section).toHaveTextContent('Calls run weekdays, 1:00pm-4:00pm Cancun time.');
 
     await user.click(within(section).getByRole('link', { name: 'Book Your Free Discovery Call' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/calendar/strategy-call');
+  });
+});
+
+describe('ConsultingPage free call hours', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('states the hours of the free call’s schedule in force', async () => {
+    // The coach keeps the free call to Tuesdays 14:00–18:00 (15-minute calls: the last at 17:45).
+    const weekly = defaultFreeCallSchedule.weekly.map((_, day) =>
+      day === 2 ? [{ start: '14:00', end: '18:00' }] : [],
+    );
+    const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>(
+      async () =>
+        new Response(
+          JSON.stringify({ schedules: { freeCall: { ...defaultFreeCallSchedule, weekly } } }),
+        ),
+    );
+    global.fetch = fetchMock as unknown as typeof fetch;
+    renderWithProviders(<ConsultingPage />, { path: '/consulting' });
+    const section = screen.getByRole('region', {
+      name: 'Start With a Free 15-Minute Discovery Call',
+    });
+    expect(
+      await within(section).findByText(/Calls run Tuesdays, 2:00pm-5:45pm Cancun time\./),
+    ).toBeVisible();
+    expect(section).not.toHaveTextContent('1:00pm-4:00pm');
+    expect(fetchMock).toHaveBeenCalledWith('/api/booking-rules', expect.anything());
   });
 });
 

@@ -198,7 +198,8 @@ export const calendarAvailability = defineEndpoint({
   method: 'GET',
   path: '/api/calendar-availability/:date',
   area: 'bookings',
-  summary: "The owner's busy times on a day (America/Cancun), today to the booking horizon",
+  summary:
+    "The owner's busy times on a day (America/Cancun), today to the furthest horizon of the schedules",
   access: 'public',
   rateLimit: 'default',
   params: object({

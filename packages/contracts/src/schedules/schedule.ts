@@ -174,6 +174,17 @@ export function schedulesForWindow(
   return { sessions: defaults.sessions, freeCall: defaults['free-call'] };
 }
 
+/**
+ * The furthest either schedule reaches, in days after today: the coach days a picker may ask his
+ * busy times for.
+ */
+export function schedulesHorizonDays(schedules: {
+  sessions: Pick<Schedule, 'horizonDays'>;
+  freeCall: Pick<Schedule, 'horizonDays'>;
+}): number {
+  return Math.max(schedules.sessions.horizonDays, schedules.freeCall.horizonDays);
+}
+
 /** How long a session of each schedule lasts: every paid package's sessions alike, the free call. */
 export const scheduleSessionMinutes = {
   sessions: packages.single.durationMinutes,

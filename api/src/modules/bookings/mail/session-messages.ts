@@ -15,7 +15,6 @@ import {
 import { packages } from '@site/contracts/packages';
 import { sessionLabel } from '@site/contracts/package-promises';
 import { formatDate } from '@site/contracts/slots';
-import { coachTimezone } from '@site/contracts/timezones';
 import type { BookingRecord } from '../repositories/bookings';
 import type { SessionRecord } from '../repositories/booking-sessions';
 import type { NewOutboxMessage, OutboxMail } from '../../../platform/outbox/types';
@@ -31,6 +30,15 @@ export interface SessionMailInput {
   session: SessionRecord;
   /** The session's join link (its Meet link, else MEETING_URL), or null. */
   joinUrl: string | null;
+}
+
+/** A session's e-mails that the owner gets too. */
+export interface OwnerSessionMailInput extends SessionMailInput {
+  /**
+   * The coach's own zone, the one his schedules are kept in (set in the back office): his e-mail
+   * states every time in it, beside the client's time in the zone the client chose.
+   */
+  ownerZone: string;
 }
 
 const limitedFor = (booking: BookingRecord) => booking.packageType === 'strategy-call';
@@ -91,13 +99,13 @@ function labelled(
   return { ...info, scheduleLabel: sessionLabel(info.scheduleLabel, session.kind) };
 }
 
-function ownerRows(input: SessionMailInput): (readonly [string, string])[] {
+function ownerRows(input: OwnerSessionMailInput): (readonly [string, string])[] {
   const { booking, session } = input;
   return [
     ['Client', booking.name],
     ['E-mail', booking.email],
     ['Package', packages[booking.packageType].scheduleLabel],
-    ['Your time', sessionTime(session.startsAt, coachTimezone)],
+    ['Your time', sessionTime(session.startsAt, input.ownerZone)],
     ['Client time', sessionTime(session.startsAt, session.timezone)],
     ['Format', sessionFormatLabels[session.format ?? defaultSessionFormat]],
     ['Booking reference', `#${booking.id}`],
@@ -107,7 +115,7 @@ function ownerRows(input: SessionMailInput): (readonly [string, string])[] {
 /** A session booked: confirmation with the invitation (SEQUENCE 0) to client and owner. */
 export function sessionBookedMessages(
   context: MailContext,
-  input: SessionMailInput & { remaining: number },
+  input: OwnerSessionMailInput & { remaining: number },
 ): NewOutboxMessage[] {
   const { booking, session } = input;
   const info = labelled(booking, session);
@@ -173,7 +181,7 @@ export function sessionBookedMessages(
   const owner = compose(
     context,
     context.ownerEmail,
-    `Scheduled: ${info.scheduleLabel} with ${booking.name}, ${sessionTime(session.startsAt, coachTimezone)}`,
+    `Scheduled: ${info.scheduleLabel} with ${booking.name}, ${sessionTime(session.startsAt, input.ownerZone)}`,
     {
       preheader: `${booking.name} booked ${when}.`,
       heading: isFreeCall ? 'New discovery call' : 'New session scheduled',
@@ -217,7 +225,7 @@ export function sessionBookedMessages(
 /** A session moved: the updated invitation (the session's new SEQUENCE) to client and owner. */
 export function sessionMovedMessages(
   context: MailContext,
-  input: SessionMailInput & { previousStartsAt: string },
+  input: OwnerSessionMailInput & { previousStartsAt: string },
 ): NewOutboxMessage[] {
   const { booking, session } = input;
   const info = labelled(booking, session);
@@ -254,14 +262,17 @@ export function sessionMovedMessages(
   const owner = compose(
     context,
     context.ownerEmail,
-    `Moved: ${info.scheduleLabel} with ${booking.name}, now ${sessionTime(session.startsAt, coachTimezone)}`,
+    `Moved: ${info.scheduleLabel} with ${booking.name}, now ${sessionTime(session.startsAt, input.ownerZone)}`,
     {
       preheader: `${booking.name}'s session moved to ${when}.`,
       heading: 'A session moved',
       blocks: [
         {
           type: 'details',
-          rows: [...ownerRows(input), ['Was', sessionTime(input.previousStartsAt, coachTimezone)]],
+          rows: [
+            ...ownerRows(input),
+            ['Was', sessionTime(input.previousStartsAt, input.ownerZone)],
+          ],
         },
       ],
     },
@@ -282,7 +293,7 @@ export function sessionMovedMessages(
 /** A session cancelled: METHOD:CANCEL to client and owner. */
 export function sessionCancelledMessages(
   context: MailContext,
-  input: SessionMailInput & { creditReturned: boolean },
+  input: OwnerSessionMailInput & { creditReturned: boolean },
 ): NewOutboxMessage[] {
   const { booking, session } = input;
   const info = labelled(booking, session);
@@ -326,7 +337,7 @@ export function sessionCancelledMessages(
   const owner = compose(
     context,
     context.ownerEmail,
-    `Cancelled: ${info.scheduleLabel} with ${booking.name}, ${sessionTime(session.startsAt, coachTimezone)}`,
+    `Cancelled: ${info.scheduleLabel} with ${booking.name}, ${sessionTime(session.startsAt, input.ownerZone)}`,
     {
       preheader: `${booking.name}'s session on ${when} is cancelled.`,
       heading: 'A session was cancelled',

@@ -141,13 +141,17 @@ describe('booking guards: horizon, working hours, free-call limits', () => {
       method: 'POST',
       url: `/api/consultation-bookings/${bookingId}/schedule`,
       headers: { cookie: cookieHeader(first.headers['set-cookie']) },
-      payload: { scheduledAt: at, timezone: 'America/Cancun' },
+      payload: { scheduledAt: at, timezone: 'Asia/Kolkata' },
     });
     expect(scheduled.statusCode).toBe(200);
 
+    // Said in the zone the visitor chose for it.
     const second = await freeCall(email.toUpperCase());
     expect(second.statusCode).toBe(409);
-    expect(second.json()).toEqual({ message: freeCallExistsMessage(describeFreeCall(at)) });
+    expect(second.json()).toEqual({
+      message: freeCallExistsMessage(describeFreeCall(at, 'Asia/Kolkata')),
+    });
+    expect(second.json().message).toContain('(Kolkata time)');
     expect(second.json().message).toMatch(
       /^You already have a free strategy call booked for \w+day, /,
     );

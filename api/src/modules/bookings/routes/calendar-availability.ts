@@ -1,20 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { calendarAvailability as endpoint } from '@site/contracts/endpoints/bookings';
 import { route } from '../../../platform/endpoints';
-import { readSiteSettings } from '../../site';
+import { schedulesHorizonDays } from '@site/contracts/schedules/schedule';
+import { readSchedulesInForce } from '../../schedules';
 
 const calendarAvailability: FastifyPluginAsync = async (app) => {
   /**
    * The owner's busy events on a day (Cancun day), for the pickers: only days a picker can show
-   * (today to the horizon in any listed zone; 400 otherwise), cached briefly, rate limited (each
-   * uncached day costs a call to Google).
+   * (today to the furthest horizon of the schedules in force, in any listed zone; 400 otherwise),
+   * cached briefly, rate limited (each uncached day costs a call to Google).
    */
   route(app, endpoint, {
     handler: async (request) => {
-      const { bookingWindow } = await readSiteSettings(app);
-      return {
-        events: await app.availability.busyOn(request.params.date, bookingWindow.horizonDays),
-      };
+      const horizonDays = schedulesHorizonDays(await readSchedulesInForce(app));
+      return { events: await app.availability.busyOn(request.params.date, horizonDays) };
     },
   });
 };

@@ -20,9 +20,9 @@ import { conflict, messages, notFound } from '../../../platform/errors';
 import { sessionBookedMessages } from '../mail/session-messages';
 import { sessionMailSettings } from '../../site';
 import { createSessionEvent, removeEvent } from './calendar-sync';
-import { checkSessionTime } from './scheduling';
+import { checkSessionTime, confirmSessionTime } from './scheduling';
 import { joinUrlOf, queueReminders } from './session-reminders';
-import { creditsLeft } from './sessions';
+import { creditsLeft, ownerZone } from './sessions';
 
 /** The promise's refusal of the booking at this moment (null: allowed), read in `trx` if given. */
 export type ExtraSessionRule = (
@@ -58,6 +58,7 @@ export async function scheduleExtraSession(
       if (current.status !== 'paid') throw conflict(sessionMessages.bookingClosed);
       const again = await rule(current, trx);
       if (again !== null) throw conflict(again);
+      await confirmSessionTime(app, current, time, { now, kind }, trx);
       const inserted = await app.repos.bookingSessions.insert(current.id, time, trx, {
         kind,
         format: request.format ?? defaultSessionFormat,
@@ -76,6 +77,7 @@ export async function scheduleExtraSession(
           session,
           joinUrl: joinUrlOf(session, settings.meetingUrl),
           remaining: creditsLeft(current.packageType, spent, current.extraCredits),
+          ownerZone: await ownerZone(app, trx),
         }),
         trx,
       );

@@ -2,14 +2,18 @@
  * The rules a session's time obeys, whoever books or moves it: its schedule's (the coach's hours
  * and date overrides, buffers, notice, horizon, daily and weekly limits: the slot engine of the
  * contracts package, which the pickers run too), one upcoming free call per e-mail, and the
- * owner's own calendar (buffers included). The database's exclusion constraint then guards
- * against any overlap between sessions, so concurrent requests for one slot give exactly one
- * success.
+ * owner's own calendar (buffers included). The schedule's rules are checked once more in the
+ * transaction that writes the session, under the coach's booking lock (`confirmSessionTime`), so
+ * bookings made at once keep the daily and weekly maximum and the buffers; the database's
+ * exclusion constraint then guards against any overlap between sessions, so concurrent requests
+ * for one slot give exactly one success.
  */
 import type { FastifyInstance } from 'fastify';
+import type { Knex } from 'knex';
 import type { ScheduleRequest } from '@site/contracts/api-types';
-import { slotRefusalMessage } from '@site/contracts/schedules/engine';
+import { slotRefusalMessage, type SlotRefusal } from '@site/contracts/schedules/engine';
 import { scheduleKindOf, type Schedule } from '@site/contracts/schedules/schedule';
+import { zoneCity } from '@site/contracts/schedules/hours-text';
 import {
   overlaps,
   sessionInterval,
@@ -28,9 +32,13 @@ import { badRequest, conflict, freeCallExistsMessage, messages } from '../../../
 import type { BusyEvent } from '../../../platform/plugins/calendar';
 import { scheduleRefusal } from '../../schedules';
 
-/** 'Monday, January 7, 2030 at 1:00 PM (Cancun time)': the strategy call's own zone. */
-export function describeFreeCall(scheduledAt: Date | string): string {
-  return `${formatDate(scheduledAt, coachTimezone)} at ${formatTime(scheduledAt, coachTimezone)} (${coachTimezone.split('/')[1]} time)`;
+/**
+ * 'Monday, January 7, 2030 at 1:00 PM (Kolkata time)': a free call in the zone its visitor chose
+ * when he booked it (the coach's, Cancun, for a call booked without one).
+ */
+export function describeFreeCall(scheduledAt: Date | string, zone: string | null): string {
+  const shown = zone !== null && isTimezoneName(zone) ? zone : coachTimezone;
+  return `${formatDate(scheduledAt, shown)} at ${formatTime(scheduledAt, shown)} (${zoneCity(shown)} time)`;
 }
 
 /**
@@ -64,6 +72,13 @@ function timeRules(
   return { packageType: booking.packageType };
 }
 
+/** The schedule's refusal as the client reads it: 409 for a time taken, 400 for any other rule. */
+function refusalError(refusal: SlotRefusal, schedule: Schedule) {
+  return refusal === 'taken'
+    ? conflict(messages.slotTaken)
+    : badRequest(slotRefusalMessage(refusal, schedule));
+}
+
 /** The session time a request asks for, once every rule above holds; throws 400/409 otherwise. */
 export async function checkSessionTime(
   app: FastifyInstance,
@@ -91,18 +106,51 @@ export async function checkSessionTime(
       ? {}
       : { minimumNoticeMinutes: rules.minimumNoticeMinutes }),
   });
-  if (refused.refusal === 'taken') throw conflict(messages.slotTaken);
-  if (refused.refusal !== null)
-    throw badRequest(slotRefusalMessage(refused.refusal, refused.schedule));
+  if (refused.refusal !== null) throw refusalError(refused.refusal, refused.schedule);
   if (booking.packageType === 'strategy-call') {
     const upcoming = await app.repos.bookings.findUpcomingFreeCall(booking.email, now);
     if (upcoming !== null && upcoming.id !== booking.id && upcoming.scheduledAt !== null)
-      throw conflict(freeCallExistsMessage(describeFreeCall(upcoming.scheduledAt)));
+      throw conflict(
+        freeCallExistsMessage(describeFreeCall(upcoming.scheduledAt, upcoming.timezone)),
+      );
   }
   const slot = sessionInterval(rules.packageType, scheduledAt);
   await ensureCalendarFree(app, slot, refused.schedule, options.ownEventId ?? null);
   const { start, end } = slot;
   return { startsAt: start, endsAt: end, timezone: request.timezone };
+}
+
+/**
+ * The schedule's rules checked again inside the transaction that writes the session, under the
+ * coach's booking lock (held until it commits): the sessions counted are those committed before,
+ * so of two bookings made at once under a daily or weekly maximum with room for one more, or
+ * within each other's buffers, exactly one is saved and the other refused with its message.
+ */
+export async function confirmSessionTime(
+  app: FastifyInstance,
+  booking: BookingRecord,
+  time: SessionTime,
+  options: { now: Date; ownSessionId?: number | null; kind?: SessionKind },
+  trx: Knex.Transaction,
+): Promise<void> {
+  await app.repos.schedules.lockSessions(trx);
+  const rules = timeRules(booking, options.kind ?? 'main');
+  const refused = await scheduleRefusal(
+    app,
+    {
+      kind: scheduleKindOf(rules.packageType),
+      sessionMinutes: sessionMinutes(rules.packageType),
+      start: time.startsAt,
+      visitorZone: time.timezone,
+      now: options.now,
+      excludeSessionId: options.ownSessionId ?? null,
+      ...(rules.minimumNoticeMinutes === undefined
+        ? {}
+        : { minimumNoticeMinutes: rules.minimumNoticeMinutes }),
+    },
+    trx,
+  );
+  if (refused.refusal !== null) throw refusalError(refused.refusal, refused.schedule);
 }
 
 /** The session with its schedule's buffers around it: the time the owner's calendar must leave free. */

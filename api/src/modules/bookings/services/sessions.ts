@@ -46,9 +46,15 @@ import { SlotTakenError } from '../repositories/booking-sessions';
 import { addressOf, sessionInvite } from '../mail/ics';
 import { createSessionEvent, moveSessionEvent, removeEvent } from './calendar-sync';
 import { mailContext, sessionMailSettings } from '../../site';
-import { checkSessionTime } from './scheduling';
+import { checkSessionTime, confirmSessionTime } from './scheduling';
 import { joinUrlOf, queueReminders } from './session-reminders';
 import { readSiteSettings } from '../../site';
+import { readSchedulesInForce } from '../../schedules';
+
+/** The coach's own zone, his schedules' (set in the back office): his e-mails state times in it. */
+export async function ownerZone(app: FastifyInstance, trx: Knex.Transaction): Promise<string> {
+  return (await readSchedulesInForce(app, trx)).timeZone;
+}
 
 /** Who acts: the client (manage link) is held to the notice and refund window; the owner is not. */
 export type Actor = 'client' | 'owner';
@@ -265,6 +271,7 @@ export async function scheduleNextSession(
       const used = await app.repos.bookingSessions.countSpent(current.id, trx);
       const left = creditsLeft(current.packageType, used, current.extraCredits);
       if (left === 0) throw conflict(sessionMessages.noneRemaining);
+      await confirmSessionTime(app, current, time, { now }, trx);
       const inserted = await app.repos.bookingSessions.insert(current.id, time, trx, {
         format: request.format ?? defaultSessionFormat,
       });
@@ -280,6 +287,7 @@ export async function scheduleNextSession(
           booking: current,
           session,
           joinUrl: joinUrlOf(session, settings.meetingUrl),
+          ownerZone: await ownerZone(app, trx),
           remaining: left - 1,
         }),
         trx,
@@ -336,6 +344,7 @@ export async function rescheduleSession(
       const current = await lockOpenBooking(app, booking.id, trx);
       const session = await findSession(app, current.id, sessionId, trx);
       ensureChangeable(session, actor, now);
+      await confirmSessionTime(app, current, time, { now, ownSessionId: session.id }, trx);
       const updated = await app.repos.bookingSessions.move(session, time, trx);
       if (updated === null) throw conflict(sessionMessages.sessionNotActive);
       await app.outbox.repository.cancelForSession(updated.id, trx);
@@ -345,6 +354,7 @@ export async function rescheduleSession(
           booking: current,
           session: updated,
           joinUrl: joinUrlOf(updated, settings.meetingUrl),
+          ownerZone: await ownerZone(app, trx),
           previousStartsAt: session.startsAt,
         }),
         trx,
@@ -383,6 +393,7 @@ export async function cancelSession(
         booking: current,
         session: updated,
         joinUrl: null,
+        ownerZone: await ownerZone(app, trx),
         creditReturned: true,
       }),
       trx,
@@ -410,6 +421,7 @@ async function closeSessions(
         booking,
         session,
         joinUrl: null,
+        ownerZone: await ownerZone(app, trx),
         creditReturned: false,
       }),
       trx,

@@ -218,7 +218,9 @@ async function ensureFreeCallAllowed(
   const now = app.now();
   const upcoming = await app.repos.bookings.findUpcomingFreeCall(email, now, trx);
   if (upcoming !== null && upcoming.scheduledAt !== null) {
-    throw conflict(freeCallExistsMessage(describeFreeCall(upcoming.scheduledAt)));
+    throw conflict(
+      freeCallExistsMessage(describeFreeCall(upcoming.scheduledAt, upcoming.timezone)),
+    );
   }
   const since = new Date(now.getTime() - 24 * 60 * 60_000);
   const created = await app.repos.bookings.countFreeCallsFromIp(clientIp, since, trx);

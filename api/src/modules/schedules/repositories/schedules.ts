@@ -115,6 +115,16 @@ export function createScheduleRepository(db: Knex) {
       return Number(row?.version ?? 0);
     },
 
+    /**
+     * The coach's booking lock, held until the transaction ends: one booking or move at a time
+     * reads the sessions its daily and weekly maximum and its buffers count, and writes its own,
+     * so two made at once never both pass a limit of one more. One lock for both schedules: a
+     * buffer keeps free the time around sessions of either kind.
+     */
+    async lockSessions(trx: Knex.Transaction): Promise<void> {
+      await trx.raw("SELECT pg_advisory_xact_lock(hashtext('schedules:sessions'))");
+    },
+
     /** Saves the zone and both schedules (overrides replaced), marked as the owner's, at `version`. */
     async save(
       schedules: { timeZone: string; sessions: ScheduleRules; freeCall: ScheduleRules },

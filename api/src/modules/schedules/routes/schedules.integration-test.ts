@@ -19,7 +19,14 @@ import {
   scheduleSessionMinutes,
   schedulesForWindow,
 } from '@site/contracts/schedules/schedule';
-import { addDays, defaultBookingWindow, slotMessages, slotStart } from '@site/contracts/slots';
+import {
+  addDays,
+  defaultBookingWindow,
+  slotMessages,
+  slotStart,
+  todayIn,
+} from '@site/contracts/slots';
+import { calendarDateRangeMessage } from '../../../platform/errors';
 import type { PackageType } from '@site/contracts/packages';
 import { newAccessKey } from '../../bookings';
 import { createTestOwner, signInOwner } from '../../../test/owner';
@@ -289,6 +296,20 @@ describe('one rule, two places', () => {
     ).toBe(true);
   });
 
+  it('gives the owner’s busy times on every day the schedules reach, beyond the older horizon', async () => {
+    // The booking window's horizon is 60 days; the free call's schedule now reaches 90.
+    await save((document) => ({
+      ...document,
+      freeCall: { ...document.freeCall, horizonDays: 90 },
+    }));
+    const today = todayIn('America/Cancun', clock.now());
+    const busy = (date: string) => get(`/api/calendar-availability/${date}`, false);
+    expect((await busy(addDays(today, 75))).statusCode).toBe(200);
+    const beyond = await busy(addDays(today, 95));
+    expect(beyond.statusCode).toBe(400);
+    expect(beyond.json().message).toBe(calendarDateRangeMessage(90));
+  });
+
   it('refuses a bad zone or a range of dates too long', async () => {
     const tooLong = await get(
       `/api/schedules/free-call/slots?timezone=UTC&from=${monday}&to=${addDays(monday, 62)}`,
@@ -301,6 +322,28 @@ describe('one rule, two places', () => {
     );
     expect(badZone.statusCode).toBe(400);
     expect(badZone.json().message).toContain(slotMessages.timezone);
+  });
+});
+
+describe('the coach’s own zone', () => {
+  it('is the one his e-mails read his times in, beside the client’s time in the zone she chose', async () => {
+    await app.knex('outbox_messages').delete();
+    await save((document) => ({ ...document, timeZone: 'Europe/Paris' }));
+    // 10:00 in New York, 16:00 in Paris (inside his 08:00–20:00 there).
+    const made = await booking('single');
+    const at = slotStart(tuesday, '10:00', 'America/New_York');
+    expect((await schedule(made, at, 'America/New_York')).statusCode).toBe(200);
+    const messages = (
+      (await app.knex('outbox_messages').select('message')) as {
+        message: { subject: string; text: string };
+      }[]
+    ).map((row) => row.message);
+    const owners = messages.find((message) => message.subject.startsWith('Scheduled: '));
+    expect(owners?.subject).toMatch(/at 4:00 PM \(Central European\)$/);
+    expect(owners?.text).toContain('at 10:00 AM (Eastern)');
+    const clients = messages.find((message) => message.subject.startsWith('Confirmed: '));
+    expect(clients?.text).toContain('at 10:00 AM (Eastern)');
+    expect(clients?.text).not.toContain('Central European');
   });
 });
 
@@ -377,5 +420,62 @@ describe('a booking keeps the schedule', () => {
     expect(overWeek.json().message).toBe(slotRefusalMessage('weekly-limit', rules));
     // The next week starts afresh.
     expect((await paid(addDays(monday, 7), '09:00')).statusCode).toBe(200);
+  });
+
+  it('holds its daily maximum when bookings arrive at once: exactly one of them is saved', async () => {
+    const saved = await save((document) => ({
+      ...document,
+      sessions: { ...document.sessions, dailyMaximum: 1 },
+    }));
+    const rules = { ...saved.sessions, timeZone: saved.timeZone };
+    // Four times of one Tuesday that do not overlap: only the limit can refuse three of them.
+    const bookings = await Promise.all(
+      ['09:00', '10:30', '14:00', '15:30'].map(async (time) => ({
+        made: await booking('5-session'),
+        at: cancun(tuesday, time),
+      })),
+    );
+    const answers = await Promise.all(
+      bookings.map(({ made, at }) => schedule(made, at, 'America/Cancun')),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400, 400, 400]);
+    for (const refused of answers.filter((answer) => answer.statusCode === 400))
+      expect(refused.json().message).toBe(slotRefusalMessage('daily-limit', rules));
+    const stored = await app.knex('booking_sessions').count({ n: '*' }).first();
+    expect(Number(stored?.n)).toBe(1);
+  });
+
+  it('holds its weekly maximum when bookings and a move arrive at once', async () => {
+    const saved = await save((document) => ({
+      ...document,
+      sessions: { ...document.sessions, weeklyMaximum: 2 },
+    }));
+    const rules = { ...saved.sessions, timeZone: saved.timeZone };
+    // One session held this week; a move within the week keeps the count, three new ones
+    // compete for the one place left.
+    const held = await booking('5-session');
+    expect((await schedule(held, cancun(tuesday, '09:00'), 'America/Cancun')).statusCode).toBe(200);
+    const [heldSession] = (await app.knex('booking_sessions').where({ booking_id: held.id })) as {
+      id: number;
+    }[];
+    const competing = await Promise.all([1, 2, 3].map(() => booking('5-session')));
+    const answers = await Promise.all([
+      ...competing.map((made, day) =>
+        schedule(made, cancun(addDays(tuesday, day + 1), '09:00'), 'America/Cancun'),
+      ),
+      app.inject({
+        method: 'POST',
+        url: `/api/consultation-bookings/${held.id}/sessions/${heldSession!.id}/reschedule?key=${held.accessKey}`,
+        payload: {
+          scheduledAt: cancun(tuesday, '14:00').toISOString(),
+          timezone: 'America/Cancun',
+        },
+      }),
+    ]);
+    const moved = answers.pop()!;
+    expect([moved.statusCode, moved.body]).toEqual([200, expect.any(String)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400, 400]);
+    for (const refused of answers.filter((answer) => answer.statusCode === 400))
+      expect(refused.json().message).toBe(slotRefusalMessage('weekly-limit', rules));
   });
 });

@@ -25,6 +25,7 @@ import {
   bookedSessions,
   scheduleSessionMinutes,
   schedulesForWindow,
+  schedulesHorizonDays,
   type Schedule,
   type ScheduleKind,
   type TimeRange,
@@ -211,7 +212,7 @@ export async function openSlots(
   const now = app.now();
   const schedules = await readSchedulesInForce(app);
   const schedule = withNotice(scheduleOf(schedules, kind), input.minimumNoticeMinutes);
-  const horizonDays = Math.max(schedules.sessions.horizonDays, schedules.freeCall.horizonDays);
+  const horizonDays = schedulesHorizonDays(schedules);
   // The coach days the owner's calendar is read by, clamped to those a picker may ask for.
   const allowed = calendarDateRange({ now, horizonDays });
   const coachFrom = coachDatesCovering(from, visitorZone)[0] ?? from;

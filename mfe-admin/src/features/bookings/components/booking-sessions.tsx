@@ -6,7 +6,11 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import type { AdminBookingDetail } from '@site/contracts/admin';
 import type { BookingRules, BookingSession, ScheduledSlot } from '@site/contracts/api-types';
 import { slotsBetween } from '@site/contracts/schedules/engine';
-import { bookedSessions, scheduleKindOf } from '@site/contracts/schedules/schedule';
+import {
+  bookedSessions,
+  scheduleKindOf,
+  schedulesHorizonDays,
+} from '@site/contracts/schedules/schedule';
 import {
   defaultSessionFormat,
   isActiveSession,
@@ -368,7 +372,7 @@ export function BookSessionForm({
   // The coach days the owner's day touches, inside the days the calendar can be asked about.
   const firstCoachDay = todayIn(coachTimezone, now);
   const lastCoachDay = rules.data
-    ? lastBookableDate(coachTimezone, now, rules.data.horizonDays)
+    ? lastBookableDate(coachTimezone, now, schedulesHorizonDays(rules.data.schedules))
     : firstCoachDay;
   const coachDays = isDateString(date)
     ? coachDatesCovering(date, ownerZone).filter(

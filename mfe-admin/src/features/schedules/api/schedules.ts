@@ -1,6 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { getJson } from '@site/api-client/http';
 import type { ScheduledSlot } from '@site/contracts/api-types';
+import type { CalendarView } from '@site/contracts/calendar';
+import { adminCalendar } from '@site/contracts/endpoints/admin-calendar';
 import { scheduledSlots } from '@site/contracts/endpoints/bookings';
 import { queryKeyOf, urlOf } from '@site/contracts/endpoints/define';
 import {
@@ -39,4 +41,15 @@ export const bookedTimesQueryOptions = () =>
   queryOptions({
     queryKey: queryKeyOf(scheduledSlots),
     queryFn: () => getJson<ScheduledSlot[]>(urlOf(scheduledSlots)),
+  });
+
+/**
+ * The coach's calendar over `days` days from `from` (his zone): Google Calendar's busy times and
+ * the time he blocked, which the preview takes out as the booking pages do. Read fresh each time.
+ */
+export const calendarQueryOptions = (from: string, days: number) =>
+  queryOptions({
+    queryKey: queryKeyOf(adminCalendar, { from, days }),
+    queryFn: () => adminGet<CalendarView>(urlOf(adminCalendar, {}, { from, days })),
+    staleTime: 0,
   });

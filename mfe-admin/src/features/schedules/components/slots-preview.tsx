@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { maxCalendarDays } from '@site/contracts/calendar';
 import type { SchedulesDocument } from '@site/contracts/endpoints/schedules';
 import { schedulesOf } from '@site/contracts/endpoints/schedules';
 import { packages } from '@site/contracts/packages';
@@ -8,7 +9,7 @@ import { bookedSessions, type ScheduleKind } from '@site/contracts/schedules/sch
 import { slotsBetween } from '@site/contracts/schedules/engine';
 import { addDays, formatDateString, formatTime, todayIn } from '@site/contracts/slots';
 import { FieldLabel, Muted, Select } from '../../../components/ui';
-import { bookedTimesQueryOptions } from '../api/schedules';
+import { bookedTimesQueryOptions, calendarQueryOptions } from '../api/schedules';
 import { ZoneField } from './zone-field';
 
 const Controls = styled.div`
@@ -59,10 +60,26 @@ const sessionMinutes: Record<ScheduleKind, number> = {
 };
 
 /**
+ * The coach's calendar over the days a preview of `weeks` weeks from `today` (the visitor's) can
+ * show, with two days more each side (the coach's dates and the visitor's are up to two days
+ * apart, and a visitor's day lies across two of the coach's), in as few reads as it allows.
+ */
+function calendarSpans(today: string, weeks: number): { from: string; days: number }[] {
+  const spans: { from: string; days: number }[] = [];
+  const total = weeks * 7 + 4;
+  for (let offset = 0; offset < total; offset += maxCalendarDays)
+    spans.push({
+      from: addDays(today, offset - 2),
+      days: Math.min(maxCalendarDays, total - offset),
+    });
+  return spans;
+}
+
+/**
  * The times a visitor in a chosen zone would be offered over the next weeks, by the same rules
  * the booking pages and the API apply, from the schedules as they stand in the form (saved or
- * not), with the sessions already booked taken out. Busy times of a connected Google Calendar
- * are taken out on the booking pages too, but not here.
+ * not), with what the booking pages take out taken out here too: the sessions already booked,
+ * the time the coach blocked and, when his Google Calendar is connected, its busy times.
  */
 export function SlotsPreview({
   schedules,
@@ -76,9 +93,29 @@ export function SlotsPreview({
   const [zone, setZone] = useState(schedules?.timeZone ?? 'UTC');
   const [weeks, setWeeks] = useState(2);
   const booked = useQuery(bookedTimesQueryOptions());
+  const calendar = useQueries({
+    queries: calendarSpans(todayIn(zone, now), weeks).map(({ from, days }) =>
+      calendarQueryOptions(from, days),
+    ),
+    combine: (results) => ({
+      isError: results.some((result) => result.isError),
+      views: results.every((result) => result.data !== undefined)
+        ? results.map((result) => result.data!)
+        : null,
+    }),
+  });
+  const busy = useMemo(
+    () =>
+      calendar.views?.flatMap((view) => [
+        ...view.busy,
+        ...view.blocks.map((block) => ({ start: block.startsAt, end: block.endsAt })),
+      ]) ?? null,
+    [calendar.views],
+  );
+  const googleDown = calendar.views?.some((view) => view.google === 'unavailable') ?? false;
 
   const days = useMemo(() => {
-    if (schedules === null || booked.data === undefined) return null;
+    if (schedules === null || booked.data === undefined || busy === null) return null;
     const schedule = schedulesOf(schedules)[kind];
     const from = todayIn(zone, now);
     return slotsBetween(
@@ -87,13 +124,13 @@ export function SlotsPreview({
         sessionMinutes: sessionMinutes[kind],
         visitorZone: zone,
         now,
-        busy: [],
+        busy,
         sessions: bookedSessions(kind, booked.data),
       },
       from,
       addDays(from, weeks * 7 - 1),
     );
-  }, [schedules, booked.data, kind, zone, weeks, now]);
+  }, [schedules, booked.data, busy, kind, zone, weeks, now]);
 
   return (
     <div>
@@ -129,12 +166,19 @@ export function SlotsPreview({
         </div>
       </Controls>
       <div aria-live="polite">
+        {googleDown && (
+          <Muted>
+            Google Calendar did not answer: its busy times are not taken out of these times.
+          </Muted>
+        )}
         {schedules === null ? (
           <Muted>Correct the fields marked above to see the times they offer.</Muted>
         ) : booked.isError ? (
           <Muted>The booked sessions could not be loaded, so no preview is shown.</Muted>
+        ) : calendar.isError ? (
+          <Muted>Your calendar could not be loaded, so no preview is shown.</Muted>
         ) : days === null ? (
-          <Muted>Loading the booked sessions…</Muted>
+          <Muted>Loading the booked sessions and your calendar…</Muted>
         ) : Object.keys(days).length === 0 ? (
           <Muted>No time is offered in these weeks.</Muted>
         ) : (

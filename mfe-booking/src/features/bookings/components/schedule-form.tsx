@@ -3,12 +3,9 @@ import { useNavigate } from '@site/ui/router';
 import type { BookingSession, ConsultationBooking } from '@site/contracts/api-types';
 import { withAccessKey } from '@site/contracts/endpoints/params';
 import { paths, toPath } from '@site/contracts/routes';
-import {
-  defaultFreeCallHours,
-  freeCallHoursText,
-  isBookableDate,
-  type FreeCallHours,
-} from '@site/contracts/slots';
+import { isBookableDate } from '@site/contracts/slots';
+import { hoursDetails, scheduleHoursText } from '@site/contracts/schedules/hours-text';
+import { scheduleSessionMinutes, type Schedule } from '@site/contracts/schedules/schedule';
 import { isTimezoneName, timezoneLabel, type TimezoneName } from '@site/contracts/timezones';
 import { Button } from '@site/ui/button';
 import { toast } from '@site/ui/toast';
@@ -20,6 +17,7 @@ import { useDateSlots } from '../hooks/use-date-slots';
 import { useVisitorTimezone } from '../../../lib/visitor-timezone';
 import { useRescheduleSession } from '../api/reschedule-session';
 import { useScheduleBooking } from '../api/schedule-booking';
+import { defaultBookingRules } from '../api/booking-rules';
 import { sessionWhen } from './session-list';
 import { SessionFormatChoice } from './session-format-choice';
 import {
@@ -30,9 +28,9 @@ import {
 
 const ids = { heading: 'select-date-time', timezone: 'schedule-timezone', time: 'schedule-time' };
 
-/** The strategy call's hours, said the way the coach says them. */
-export const strategyCallHours = (hours: FreeCallHours) =>
-  `${freeCallHoursText(hours)} Cancun time, Monday to Friday`;
+/** The strategy call's hours from its schedule in force: "1:00pm-4:00pm Cancun time, Monday to Friday". */
+export const strategyCallHours = (schedule: Schedule) =>
+  hoursDetails(scheduleHoursText(schedule, scheduleSessionMinutes.freeCall));
 
 /**
  * Pick a date, a zone and a time for the next session of a booking (a paid package's or the free
@@ -212,7 +210,9 @@ export function ScheduleForm({
           {isStrategyCall && (
             <>
               <dt>Available Hours:</dt>
-              <dd>{strategyCallHours(calendar?.rules.freeCallHours ?? defaultFreeCallHours)}</dd>
+              <dd>
+                {strategyCallHours((calendar?.rules ?? defaultBookingRules).schedules.freeCall)}
+              </dd>
             </>
           )}
         </Facts>

@@ -1,7 +1,11 @@
 import { KeepHyphenatedWords } from '@site/ui/typography';
 import styled from 'styled-components';
+import { useQuery } from '@tanstack/react-query';
+import { scheduleHoursText } from '@site/contracts/schedules/hours-text';
+import { scheduleSessionMinutes } from '@site/contracts/schedules/schedule';
 import { anchors, paths } from '@site/contracts/routes';
 import { ButtonLink } from '@site/ui/button';
+import { defaultFreeCallSchedule, freeCallScheduleQueryOptions } from '../api/free-call-schedule';
 
 const Section = styled.section`
   margin-block: 0;
@@ -20,11 +24,21 @@ const Section = styled.section`
   }
 `;
 
+/** "weekdays, 1:00pm-4:00pm Cancun time": the free call's hours from its schedule in force. */
+function useFreeCallHours(): string {
+  const schedule = useQuery(freeCallScheduleQueryOptions()).data ?? defaultFreeCallSchedule;
+  const { parts, zone } = scheduleHoursText(schedule, scheduleSessionMinutes.freeCall);
+  if (parts.length === 0) return 'on the dates the coach opens';
+  return parts.map((part) => `${part.days}, ${part.hours} ${zone} time`).join('; ');
+}
+
 /**
  * The free 15-minute discovery call (anchor #strategy-call, the target of the navigation's
- * 'Free Discovery Call' button). Its button opens the booking page, which starts at the top.
+ * 'Free Discovery Call' button), with its hours as the coach keeps them. Its button opens the
+ * booking page, which starts at the top.
  */
 export function StrategyCallSection() {
+  const hours = useFreeCallHours();
   return (
     <Section id={anchors.strategyCall} aria-labelledby="strategy-call-title">
       <h2 id="strategy-call-title">
@@ -39,9 +53,7 @@ export function StrategyCallSection() {
         <li>one breakthrough insight you can apply the same day,</li>
         <li>an honest evaluation of whether deeper work with me is right for you.</li>
       </ul>
-      <p>
-        No cost, no pitch you have to sit through. Calls run weekdays, 1:00pm-4:00pm Cancun time.
-      </p>
+      <p>No cost, no pitch you have to sit through. Calls run {hours}.</p>
       <ButtonLink to={paths.strategyCall}>Book Your Free Discovery Call</ButtonLink>
     </Section>
   );

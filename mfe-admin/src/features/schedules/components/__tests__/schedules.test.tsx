@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { urlOf } from '@site/contracts/endpoints/define';
 import { scheduledSlots } from '@site/contracts/endpoints/bookings';
+import { adminCalendar } from '@site/contracts/endpoints/admin-calendar';
+import type { CalendarView } from '@site/contracts/calendar';
 import {
   getSchedules,
   saveSchedules,
@@ -34,9 +36,23 @@ const saved: SchedulesDocument = {
   version: 2,
 };
 
+/** The coach's calendar as the API answers it: Google not connected, nothing blocked. */
+const calendarView = (view: Partial<CalendarView> = {}): CalendarView => ({
+  timezone: 'America/Cancun',
+  start: new Date().toISOString(),
+  end: new Date().toISOString(),
+  entries: [],
+  blocks: [],
+  busy: [],
+  google: 'not-connected',
+  openPackages: [],
+  ...view,
+});
+
 const api = (routes: Record<string, Handler> = {}) =>
   mockApi({
     ...signedIn(),
+    [`GET ${urlOf(adminCalendar)}`]: { body: calendarView() },
     [`GET ${urlOf(getSchedules)}`]: { body: saved },
     [`GET ${urlOf(scheduledSlots)}`]: { body: [] },
     [`PUT ${urlOf(saveSchedules)}`]: ({ body }) => ({
@@ -114,6 +130,65 @@ describe('schedules', () => {
     expect(headings).toHaveLength(5);
     expect(headings[0]).toMatch(/^Monday, /);
     expect(headings).not.toContain(expect.stringContaining(tuesday.slice(8)));
+  });
+
+  it('takes Google’s busy times and the time he blocked out of the preview', async () => {
+    const wednesday = addDays(monday, 2);
+    const cancun = (date: string, time: string) =>
+      slotStart(date, time, 'America/Cancun').toISOString();
+    const { callsTo } = api({
+      [`GET ${urlOf(adminCalendar)}`]: {
+        body: calendarView({
+          google: 'connected',
+          busy: [{ start: cancun(tuesday, '13:00'), end: cancun(tuesday, '14:00') }],
+          blocks: [
+            {
+              id: 1,
+              startsAt: cancun(wednesday, '15:00'),
+              endsAt: cancun(wednesday, '15:30'),
+              note: 'Workshop',
+            },
+          ],
+        }),
+      },
+    });
+    const { user } = renderScreen();
+    const preview = within(await screen.findByRole('region', { name: 'Preview' }));
+    await user.selectOptions(preview.getByLabelText('Schedule'), 'free-call');
+    const days = within(await preview.findByRole('list', { name: /Times offered/ }));
+    const timesOn = (date: string) => {
+      const day = days
+        .getAllByRole('listitem')
+        .find((item) => within(item).queryByRole('heading')?.textContent?.includes(date));
+      return within(day!)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+    };
+    const named = (date: string) =>
+      new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
+        month: 'long',
+        day: 'numeric',
+        timeZone: 'UTC',
+      });
+    // 13:00–16:00 every quarter hour, less 13:00–13:45 on Tuesday and 15:00–15:15 on Wednesday.
+    expect(timesOn(named(monday))[0]).toBe('1:00 PM');
+    expect(timesOn(named(tuesday))[0]).toBe('2:00 PM');
+    expect(timesOn(named(tuesday))).toHaveLength(9);
+    expect(timesOn(named(wednesday))).not.toContain('3:00 PM');
+    expect(timesOn(named(wednesday))).not.toContain('3:15 PM');
+    expect(timesOn(named(wednesday))).toHaveLength(11);
+    // Two weeks and the days around them: one read of the calendar.
+    expect(callsTo('GET', urlOf(adminCalendar)).at(-1)?.url).toMatch(/days=18\b/);
+  });
+
+  it('says when Google Calendar did not answer', async () => {
+    api({ [`GET ${urlOf(adminCalendar)}`]: { body: calendarView({ google: 'unavailable' }) } });
+    renderScreen();
+    expect(
+      await screen.findByText(
+        'Google Calendar did not answer: its busy times are not taken out of these times.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('refuses a range ending before it starts, before sending anything', async () => {
