@@ -4,6 +4,7 @@
  * counters are in the database, shared by every app of the run: those tests use addresses of
  * their own).
  */
+import { randomInt } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -60,6 +61,21 @@ export function bothDatabases(label: string): [string, Record<string, string | u
 /** A unique e-mail domain per test file, so each file cleans exactly its own rows. */
 export function testDomain(name: string): string {
   return `${name}-${process.pid}-${Date.now()}.test`;
+}
+
+/**
+ * This test file's visitor addresses, a new one each call. The files of a Jest worker share its
+ * database, where per-address rate-limit counters outlive a file, so each file draws its own
+ * random block of 10.0.0.0/8 instead of counting from the same first address as the others.
+ */
+export function visitorAddresses(): () => string {
+  const a = randomInt(0, 256);
+  const b = randomInt(0, 256);
+  let n = 0;
+  return () => {
+    n += 1;
+    return `10.${a}.${(b + Math.floor(n / 250)) % 256}.${(n % 250) + 1}`;
+  };
 }
 
 /** The `name=value` pairs of a response's Set-Cookie headers, ready for a Cookie header. */

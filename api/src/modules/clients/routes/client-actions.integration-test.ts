@@ -31,6 +31,7 @@ import {
   cookieHeader,
   testDomain,
   TestClock,
+  visitorAddresses,
 } from '../../../test/app';
 import { createTestOwner, signInOwner } from '../../../test/owner';
 
@@ -48,7 +49,7 @@ const clock = new TestClock();
 const base = clock.now();
 let ownerCookie: string;
 let visitor = 0;
-const nextIp = () => `198.51.100.${(visitor += 1)}`;
+const nextIp = visitorAddresses();
 const address = (label: string) => `${label}-${(visitor += 1)}-${Date.now()}@${domain}`;
 
 /** 'HH:mm' in Cancun on weekday `weekday` (0 Monday) of the first week at least `days` ahead. */

@@ -13,7 +13,13 @@ import type { FastifyInstance } from 'fastify';
 import { materialMessages } from '@site/contracts/client-materials';
 import type { ClientMaterials, Material } from '@site/contracts/endpoints/client-materials';
 import { packages, priceCents, type PaidPackageType } from '@site/contracts/packages';
-import { buildTestApp, cookieHeader, testDomain, TestClock } from '../../../test/app';
+import {
+  buildTestApp,
+  cookieHeader,
+  testDomain,
+  TestClock,
+  visitorAddresses,
+} from '../../../test/app';
 import { createTestOwner, signInOwner } from '../../../test/owner';
 
 const siteOrigin = 'http://localhost:3000';
@@ -31,7 +37,7 @@ let app: FastifyInstance;
 const clock = new TestClock();
 let ownerCookie: string;
 let visitor = 0;
-const nextIp = () => `198.51.100.${(visitor += 1) % 250}`;
+const nextIp = visitorAddresses();
 
 beforeAll(async () => {
   app = await buildTestApp(

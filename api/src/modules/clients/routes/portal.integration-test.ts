@@ -17,7 +17,13 @@ import type { PortalOverview, PortalThread, SharedNote } from '@site/contracts/e
 import { promiseMessages } from '@site/contracts/package-promises';
 import { priceCents, type PaidPackageType } from '@site/contracts/packages';
 import { formatDate } from '@site/contracts/slots';
-import { buildTestApp, cookieHeader, testDomain, TestClock } from '../../../test/app';
+import {
+  buildTestApp,
+  cookieHeader,
+  testDomain,
+  TestClock,
+  visitorAddresses,
+} from '../../../test/app';
 import { createTestOwner, signInOwner } from '../../../test/owner';
 
 const siteOrigin = 'http://localhost:3000';
@@ -32,10 +38,10 @@ const owner = {
 let app: FastifyInstance;
 const clock = new TestClock();
 let ownerCookie: string;
-let visitor = 0;
+let made = 0;
 
 /** A fresh network address per test, so the per-visitor limit of one never meets another's. */
-const nextIp = () => `198.51.100.${(visitor += 1)}`;
+const nextIp = visitorAddresses();
 
 beforeAll(async () => {
   app = await buildTestApp({ SITE_URL: siteOrigin }, { now: clock.now });
@@ -92,7 +98,7 @@ async function buy(
   return { id, key };
 }
 
-const address = (label: string) => `${label}-${visitor}-${Date.now()}@${domain}`;
+const address = (label: string) => `${label}-${(made += 1)}-${Date.now()}@${domain}`;
 
 function requestCode(email: string, ip: string) {
   return app.inject({
