@@ -185,19 +185,25 @@ export function CalendarScreen() {
   const days = viewDays(view, date);
   const calendar = useScreenQuery(calendarQueryOptions(days[0]!, days.length));
   const dayButtons = useRef(new Map<string, HTMLButtonElement>());
-  const moveFocus = useRef(false);
+  /** The day whose button takes the focus once the page shows it (the arrow keys, Today). */
+  const focusDay = useRef<string | null>(null);
 
+  // The router applies the new address in a transition: a render for another reason can come
+  // first, still on the old day, so the request names its day and waits for it.
   useEffect(() => {
-    if (!moveFocus.current) return;
-    moveFocus.current = false;
-    dayButtons.current.get(date)?.focus();
+    const wanted = focusDay.current;
+    if (wanted === null || wanted !== date) return;
+    const button = dayButtons.current.get(date);
+    if (!button) return;
+    focusDay.current = null;
+    button.focus();
   });
 
   function go(next: { view?: CalendarViewKind; date?: string }, focus = false) {
     const params = new URLSearchParams(searchParams);
     params.set('view', next.view ?? view);
     params.set('date', next.date ?? date);
-    moveFocus.current = focus;
+    focusDay.current = focus ? (next.date ?? date) : null;
     setSearchParams(params, { replace: true });
   }
 
