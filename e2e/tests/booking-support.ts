@@ -96,6 +96,16 @@ export async function openFreeCallTimes(
 }
 
 export async function expectNoSeriousAxeViolations(page: Page) {
+  // A toast sliding in is half transparent for a moment: axe judges the colours once the page's
+  // finite animations have ended (spinners run forever and are left alone).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   // A sandboxed frame (the e-mail preview: sandbox="" lets it run no script) cannot run axe:
   // injected, its analysis never answers. Its HTML is the e-mail's, not a page of the site.
   const { violations } = await new AxeBuilder({ page }).exclude('iframe[sandbox]').analyze();
