@@ -28,12 +28,12 @@ import { slotMessages, slotStart } from '@site/contracts/slots';
 import {
   buildTestApp,
   cancunWeekday,
-  cookieHeader,
   testDomain,
   TestClock,
   visitorAddresses,
 } from '../../../test/app';
 import { createTestOwner, signInOwner } from '../../../test/owner';
+import { signInClient } from '../../../test/client';
 
 const siteOrigin = 'http://localhost:3000';
 const domain = testDomain('client-actions');
@@ -122,30 +122,8 @@ async function clientIdOf(email: string): Promise<number> {
   return row.id;
 }
 
-async function portalCookie(email: string): Promise<string> {
-  const ip = nextIp();
-  const asked = await app.inject({
-    method: 'POST',
-    url: '/api/portal/sign-in/code',
-    remoteAddress: ip,
-    payload: { email },
-  });
-  expect(asked.statusCode).toBe(202);
-  const row = (await app
-    .knex('outbox_messages')
-    .where({ to_address: email.toLowerCase(), kind: 'client.portal-code' })
-    .orderBy('id', 'desc')
-    .first('message')) as { message: unknown };
-  const code = JSON.stringify(row.message).match(/\b(\d{6})\b/)?.[1];
-  const signedIn = await app.inject({
-    method: 'POST',
-    url: '/api/portal/sign-in',
-    remoteAddress: ip,
-    payload: { email, code },
-  });
-  expect(signedIn.statusCode).toBe(204);
-  return cookieHeader(signedIn.headers['set-cookie']);
-}
+/** Signs `email` in to the portal with the code from his e-mail; answers the cookie. */
+const portalCookie = (email: string) => signInClient(app, email, nextIp());
 
 async function auditLines(action: string, target: string): Promise<number> {
   const row = (await app.knex('audit_log').where({ action, target }).count('* as n').first()) as

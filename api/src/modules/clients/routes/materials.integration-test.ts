@@ -13,14 +13,9 @@ import type { FastifyInstance } from 'fastify';
 import { materialMessages } from '@site/contracts/client-materials';
 import type { ClientMaterials, Material } from '@site/contracts/endpoints/client-materials';
 import { packages, priceCents, type PaidPackageType } from '@site/contracts/packages';
-import {
-  buildTestApp,
-  cookieHeader,
-  testDomain,
-  TestClock,
-  visitorAddresses,
-} from '../../../test/app';
+import { buildTestApp, testDomain, TestClock, visitorAddresses } from '../../../test/app';
 import { createTestOwner, signInOwner } from '../../../test/owner';
+import { signInClient } from '../../../test/client';
 
 const siteOrigin = 'http://localhost:3000';
 const domain = testDomain('materials');
@@ -118,31 +113,7 @@ async function clientIdOf(email: string): Promise<number> {
 }
 
 /** Signs `email` in to the portal with the code from his e-mail; answers the cookie. */
-async function portalCookie(email: string): Promise<string> {
-  const ip = nextIp();
-  const asked = await app.inject({
-    method: 'POST',
-    url: '/api/portal/sign-in/code',
-    remoteAddress: ip,
-    payload: { email },
-  });
-  expect(asked.statusCode).toBe(202);
-  const row = (await app
-    .knex('outbox_messages')
-    .where({ to_address: email.toLowerCase(), kind: 'client.portal-code' })
-    .orderBy('id', 'desc')
-    .first('message')) as { message: unknown };
-  if (!row) throw new Error(`no code for ${email}: ${asked.body}`);
-  const code = JSON.stringify(row.message).match(/\b(\d{6})\b/)?.[1];
-  const signedIn = await app.inject({
-    method: 'POST',
-    url: '/api/portal/sign-in',
-    remoteAddress: ip,
-    payload: { email, code },
-  });
-  expect(signedIn.statusCode).toBe(204);
-  return cookieHeader(signedIn.headers['set-cookie']);
-}
+const portalCookie = (email: string) => signInClient(app, email, nextIp());
 
 const asOwner = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
   app.inject({

@@ -21,11 +21,12 @@ import { createTestOwner, signInOwner } from '../../../test/owner';
 import {
   buildTestApp,
   cancunWeekday,
-  cookieHeader,
   TestClock,
   testDomain,
+  visitorAddresses,
 } from '../../../test/app';
 import { sendPromiseNotices } from '../services/promise-notices';
+import { signInClient } from '../../../test/client';
 
 const siteOrigin = 'http://localhost:3000';
 const domain = testDomain('promises');
@@ -83,7 +84,7 @@ afterAll(async () => {
 });
 
 const address = (label: string) => `${label}-${(visitor += 1)}@${domain}`;
-const nextIp = () => `198.51.100.${(visitor += 1) % 250}`;
+const nextIp = visitorAddresses();
 
 /**
  * A paid package of `email`, bought `boughtDaysAgo` days before the clock, with a completed main
@@ -135,31 +136,8 @@ const finished = (email: string, type: '5-session' | '10-session', lastDaysAgo: 
     ),
   });
 
-/** Signs `email` in through the code of his e-mail; answers the portal cookie. */
-async function portalCookie(email: string): Promise<string> {
-  const ip = nextIp();
-  const asked = await app.inject({
-    method: 'POST',
-    url: '/api/portal/sign-in/code',
-    remoteAddress: ip,
-    payload: { email },
-  });
-  expect(asked.statusCode).toBe(202);
-  const row = (await app
-    .knex('outbox_messages')
-    .where({ to_address: email.toLowerCase(), kind: 'client.portal-code' })
-    .orderBy('id', 'desc')
-    .first('message')) as { message: unknown };
-  const code = JSON.stringify(row.message).match(/\b(\d{6})\b/)?.[1];
-  const signed = await app.inject({
-    method: 'POST',
-    url: '/api/portal/sign-in',
-    remoteAddress: ip,
-    payload: { email, code },
-  });
-  expect(signed.statusCode).toBe(204);
-  return cookieHeader(signed.headers['set-cookie']);
-}
+/** Signs `email` in to the portal with the code from his e-mail; answers the cookie. */
+const portalCookie = (email: string) => signInClient(app, email, nextIp());
 
 const asClient = (cookie: string, method: 'GET' | 'POST', url: string, payload?: object) =>
   app.inject({ method, url, headers: { cookie }, ...(payload === undefined ? {} : { payload }) });
