@@ -73,28 +73,45 @@ export async function bookStrategyCall(
   return bookingId;
 }
 
-/** No serious or critical axe-core violation on the page as it is now. */
+/** An open time of a schedule: its day and HH:mm in the zone asked, and its instant. */
+export interface OpenTime {
+  date: string;
+  time: string;
+  startsAt: string;
+}
+
 /**
- * The free call's times still open from `date` on (up to a week), as instants, read from the API a
- * visitor's picker reads: a test that books through the API takes one of these instead of a fixed
+ * The times of a schedule (`free-call` or `sessions`) still open from `date` on (up to a week), read
+ * from the API a visitor's picker reads: a test that books takes one of these instead of a fixed
  * time, so a retry (its first attempt's booking holds the time) books the next one.
  */
-export async function openFreeCallTimes(
+export async function openTimes(
   request: APIRequestContext,
+  kind: 'free-call' | 'sessions',
   date: string,
   zone = 'America/Cancun',
-): Promise<string[]> {
+): Promise<OpenTime[]> {
   const query = new URLSearchParams({ timezone: zone, from: date, to: addDays(date, 7) });
-  const response = await request.get(`/api/schedules/free-call/slots?${query}`);
+  const response = await request.get(`/api/schedules/${kind}/slots?${query}`);
   expect(response.ok(), await response.text()).toBe(true);
   const { dates } = (await response.json()) as {
     dates: Record<string, { time: string; startsAt: string }[]>;
   };
   return Object.keys(dates)
     .sort()
-    .flatMap((day) => dates[day]!.map((slot) => slot.startsAt));
+    .flatMap((day) => dates[day]!.map((slot) => ({ date: day, ...slot })));
 }
 
+/** The free call's open times from `date` on, as instants. */
+export async function openFreeCallTimes(
+  request: APIRequestContext,
+  date: string,
+  zone = 'America/Cancun',
+): Promise<string[]> {
+  return (await openTimes(request, 'free-call', date, zone)).map((slot) => slot.startsAt);
+}
+
+/** No serious or critical axe-core violation on the page as it is now. */
 export async function expectNoSeriousAxeViolations(page: Page) {
   // A toast sliding in is half transparent for a moment: axe judges the colours once the page's
   // finite animations have ended (spinners run forever and are left alone).

@@ -3,14 +3,21 @@ import { portalMessages } from '@site/contracts/client-portal';
 import { paths } from '@site/contracts/routes';
 import { mailsTo } from '../support/mail';
 import { siteOrigin } from '../support/site';
-import { expectNoSeriousAxeViolations, uniqueEmail } from './booking-support';
-import { signInAsOwner } from '../support/owner-session';
+import { formatDate, formatTime } from '@site/contracts/slots';
+import {
+  expectNoSeriousAxeViolations,
+  openTimes,
+  pickDay,
+  uniqueEmail,
+  weekdayAhead,
+} from './booking-support';
+import { hydrated, signInAsOwner } from '../support/owner-session';
 
 /**
  * The client portal and the coach's client record against the real API: the coach adds two
  * packages for one client (a 10-session package and a single session) and one for another
- * client; the first client signs in with the code from his e-mail, sees both purchases and writes
- * to the coach; the coach replies and publishes a shared action plan; the client sees both and
+ * client; the first client signs in with the code from his e-mail, sees both purchases, books a
+ * session of the larger one from the portal and writes to the coach; the coach replies and publishes a shared action plan; the client sees both and
  * ticks an action item; the other client reaches none of it.
  */
 
@@ -56,7 +63,7 @@ async function clientPage(browser: Browser): Promise<Page> {
 }
 
 test.describe('the client portal', () => {
-  test('a client signs in with an e-mailed code, sees both purchases, writes to the coach, reads the reply and the action plan, ticks an item; another client reaches none of it', async ({
+  test('a client signs in with an e-mailed code, sees both purchases, books a session, writes to the coach, reads the reply and the action plan, ticks an item; another client reaches none of it', async ({
     page,
     browser,
   }) => {
@@ -97,6 +104,33 @@ test.describe('the client portal', () => {
     const reuse = await client.request.post('/api/portal/sign-in', { data: { email, code } });
     expect(reuse.status()).toBe(400);
 
+    // He books a session of the 10-session package from the portal, on the page its links open,
+    // and finds it among his sessions to come when he returns.
+    const zone = 'America/Cancun';
+    const [open] = await openTimes(client.request, 'sessions', weekdayAhead(17), zone);
+    await client
+      .getByRole('region', { name: '10-Session Package' })
+      .getByRole('link', { name: 'Book, Move or Cancel Sessions' })
+      .click();
+    await expect(client).toHaveURL(/\/schedule\/\d+/);
+    await client.getByLabel('Timezone', { exact: true }).selectOption(zone);
+    await pickDay(client, open!.date);
+    await client
+      .getByLabel('Time', { exact: true })
+      .selectOption({ label: formatTime(open!.startsAt, zone) });
+    await client.getByRole('button', { name: 'Schedule Consultation' }).click();
+    await expect(client.getByText('Consultation Scheduled')).toBeVisible();
+    await client.goto(paths.portal);
+    const tenSessions = client.getByRole('region', { name: '10-Session Package' });
+    await expect(tenSessions).toContainText('9 of 10 sessions left to book.');
+    // The portal writes times in the browser's zone until he saves one.
+    const browserZone = await client.evaluate(
+      () => Intl.DateTimeFormat().resolvedOptions().timeZone,
+    );
+    await expect(tenSessions.getByRole('listitem').first()).toContainText(
+      `${formatDate(open!.startsAt, browserZone)} at ${formatTime(open!.startsAt, browserZone)}`,
+    );
+
     // He writes to the coach.
     const thread = client.getByRole('region', { name: 'Messages with Your Coach' });
     await thread
@@ -108,7 +142,10 @@ test.describe('the client portal', () => {
 
     // The coach finds him among the clients, replies, and publishes a shared action plan.
     await page.goto(`${paths.adminClients}?q=${encodeURIComponent(email)}`);
+    await hydrated(page);
     await page.getByRole('link', { name: 'Dana Portal' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Client');
+    await hydrated(page);
     await expect(page.getByText('Could we focus on my mornings next time?')).toBeVisible();
     await page.getByLabel('Reply', { exact: true }).fill('Yes: bring your notes from this week.');
     await page.getByRole('button', { name: 'Send Reply' }).click();
@@ -130,16 +167,20 @@ test.describe('the client portal', () => {
 
     // The client is told by e-mail, without the text; he reads both in the portal and ticks one.
     await expect
-      .poll(async () =>
-        (await mailsTo(email)).some((mail) =>
-          mail.text.includes(`Subject: ${portalMessages.replySubject}`),
-        ),
+      .poll(
+        async () =>
+          (await mailsTo(email)).some((mail) =>
+            mail.text.includes(`Subject: ${portalMessages.replySubject}`),
+          ),
+        // The outbox sends on its own beat, slower on a loaded machine.
+        { timeout: 30_000 },
       )
       .toBe(true);
     expect(
       (await mailsTo(email)).some((mail) => mail.text.includes('bring your notes from this week')),
     ).toBe(false);
     await client.reload();
+    await hydrated(client);
     await expect(client.getByText('Yes: bring your notes from this week.')).toBeVisible();
     const notes = client.getByRole('region', { name: 'Notes and Action Plan' });
     await expect(notes.getByText('We looked at how your mornings start.')).toBeVisible();

@@ -623,6 +623,40 @@ describe('e-mail through the outbox', () => {
         await limited.close();
       }
     });
+
+    it('does not count messages waiting for a later day (reminders) against the hourly limit', async () => {
+      const limited = await buildTestApp(
+        mailEnv(app.config.mail.smtpUrl!, { MAIL_HOURLY_LIMIT: '2' }),
+      );
+      const message = (to: string, key: string, notBefore?: Date) => ({
+        kind: 'test.reminder',
+        dedupeKey: `test:${key}:${to}`,
+        limited: true,
+        ...(notBefore ? { notBefore } : {}),
+        mail: { to, subject: key, text: 'Hi', html: '<p>Hi</p>', messageId: `<${key}.${to}>` },
+      });
+      try {
+        const target = unique('booked');
+        const tomorrow = new Date(Date.now() + 86_400_000);
+        await limited.knex.transaction((trx) =>
+          limited.mailer.queue(
+            [
+              message(target, 'reminder-1', tomorrow),
+              message(target, 'reminder-2', tomorrow),
+              message(target, 'now-1'),
+              message(target, 'now-2'),
+              message(target, 'now-3'),
+            ],
+            trx,
+          ),
+        );
+        const states = (await limited.outbox.repository.listTo(target)).map((m) => m.status);
+        // Two sent now fill the hour; the reminders wait for their day, counted by nobody.
+        expect(states).toEqual(['queued', 'queued', 'queued', 'queued', 'suppressed']);
+      } finally {
+        await limited.close();
+      }
+    });
   });
 
   it('without SMTP_URL writes every message, the owner’s too, as an .eml file', async () => {

@@ -50,7 +50,8 @@ export function createOutboxRepository(db: Knex) {
     /**
      * Records messages in the caller's transaction. A limited message to an address that already
      * had `hourlyLimit` messages in the last hour, or `dailyLimitOfKind` messages of its kind in
-     * the last 24 hours, is kept as `suppressed`, never sent. A transaction-scoped advisory lock
+     * the last 24 hours, is kept as `suppressed`, never sent. Messages waiting for a later time
+     * and never tried (a session's reminders) do not count: they are not sent this hour. A transaction-scoped advisory lock
      * per address makes concurrent events count one by one (across API instances too).
      */
     async enqueue(
@@ -70,7 +71,12 @@ export function createOutboxRepository(db: Knex) {
             .count<{ count: string | number }[]>({ count: '*' })
             .whereRaw('lower(to_address) = ?', [address])
             .whereNotIn('status', ['suppressed', 'cancelled'])
-            .andWhere('created_at', '>', q.raw("now() - interval '1 hour'"));
+            .andWhere('created_at', '>', q.raw("now() - interval '1 hour'"))
+            .whereNot((later) =>
+              later
+                .where({ status: 'queued', attempts: 0 })
+                .andWhere('next_attempt_at', '>', q.raw("now() + interval '1 hour'")),
+            );
           if (Number(counted?.count ?? 0) >= options.hourlyLimit) {
             status = 'suppressed';
             lastError = `Hourly limit of ${options.hourlyLimit} messages to this address reached`;

@@ -67,7 +67,11 @@ export function clientMessageNotice(
   };
 }
 
-/** The client is told of a reply or of shared notes (not their text), with a link. */
+/**
+ * The client is told of a reply or of shared notes (not their text), with a link. Never limited:
+ * the coach causes it, not a visitor, and a client who was just sent his booking's e-mails must
+ * still hear of the reply.
+ */
 export function clientNotice(
   context: MailContext,
   input: { kind: 'reply' | 'note'; id: number; to: string },
@@ -76,7 +80,7 @@ export function clientNotice(
   return {
     kind: reply ? 'client.portal-reply' : 'client.portal-note',
     dedupeKey: `client-${input.kind}:${input.id}:client`,
-    limited: true,
+    limited: false,
     mail: compose(
       context,
       input.to,

@@ -527,4 +527,32 @@ describe('the coach and a client', () => {
     expect((await asClient(cookie, 'GET', '/api/portal')).statusCode).toBe(401);
     expect((await asClient(otherCookie, 'GET', '/api/portal')).statusCode).toBe(200);
   });
+
+  it('tells a client of the coach’s reply even after a busy hour of e-mails to him', async () => {
+    const email = address('busy');
+    await buy(email, '10-session', { name: 'Busy Client' });
+    // The hour's e-mails to him: his purchases' confirmations, a code, a booking's (the limit is 5).
+    await app.knex('outbox_messages').insert(
+      Array.from({ length: 6 }, (_, index) => ({
+        kind: 'test.earlier',
+        dedupe_key: `test:earlier:${index}:${email}`,
+        to_address: email.toLowerCase(),
+        message: JSON.stringify({ subject: 'Earlier' }),
+        status: 'sent',
+      })),
+    );
+    const [row] = (
+      await asOwner('GET', `/api/admin/clients?q=${encodeURIComponent(email)}`)
+    ).json() as ClientRow[];
+    const reply = await asOwner('POST', `/api/admin/clients/${row!.id}/messages`, {
+      body: 'Here is the answer you asked for.',
+    });
+    expect(reply.statusCode).toBe(201);
+    const notices = await app
+      .knex('outbox_messages')
+      .where({ to_address: email.toLowerCase(), kind: 'client.portal-reply' })
+      .select('status');
+    expect(notices).toHaveLength(1);
+    expect(notices[0].status).not.toBe('suppressed');
+  });
 });

@@ -13,7 +13,10 @@ import type { PromiseNoticeKind } from '../repositories/promises';
 
 const portalUrl = (context: MailContext) => `${context.siteOrigin}${paths.portal}`;
 
-/** A notice to the client of a promise of his package, once per booking, kind and period. */
+/**
+ * A notice to the client of a promise of his package, once per booking, kind and period. Never
+ * limited: the site's own schedule sends it, once, and a suppressed notice would never come again.
+ */
 export function promiseNotice(
   context: MailContext,
   input: {
@@ -52,7 +55,7 @@ export function promiseNotice(
   return {
     kind: `client.${input.kind}`,
     dedupeKey: `booking:${input.bookingId}:promise:${input.kind}:${input.period}`,
-    limited: true,
+    limited: false,
     mail: compose(context, input.to, content.subject, {
       preheader: content.heading,
       heading: content.heading,
