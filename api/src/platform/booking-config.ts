@@ -49,7 +49,7 @@ function meetingUrl(env: EnvReader): string | null {
 }
 
 /** What config says when the retired WORKING_HOURS_TIMEZONE is still set. */
-export const retiredWorkingHoursZone =
+const retiredWorkingHoursZone =
   "WORKING_HOURS_TIMEZONE is no longer read: remove it and set the coach's zone in OWNER_TIMEZONE (the zone he saves on the back office's Schedules screen then takes over)";
 
 export function readBookingConfig(env: EnvReader): BookingConfig {

@@ -2,7 +2,8 @@
  * The coach's schedules in force and the slots they open. Until the owner saves the Schedules
  * screen, both follow the booking window the site ran on before (his site settings, else the
  * environment's) in OWNER_TIMEZONE, so such a site offers exactly what it offered then; once
- * saved, the stored schedules hold, in the zone saved with them (the coach's zone everywhere). The pickers compute their times from the same schedules with the same slot
+ * saved, the stored schedules hold, in the zone saved with them (the coach's zone everywhere,
+ * `app.coachZone`). The pickers compute their times from the same schedules with the same slot
  * engine (`@site/contracts/schedules/engine`), and every booking is checked against it here.
  */
 import type { FastifyInstance } from 'fastify';
