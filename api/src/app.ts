@@ -44,7 +44,7 @@ import { adminPerson } from './modules/people';
 import { adminPosts, blog } from './modules/posts';
 import { adminSite, siteContent, testimonials } from './modules/site';
 import { adminCalendar, calendarFeed } from './modules/calendar';
-import { adminSchedules, openSlots } from './modules/schedules';
+import { adminSchedules, coachZone, openSlots } from './modules/schedules';
 import { adminMessages, contact } from './modules/contact';
 import { health } from './modules/health';
 import { payments, stripeWebhook } from './modules/payments';
@@ -100,6 +100,7 @@ export async function buildApp(
 
   await app.register(db);
   await app.register(repositories);
+  await app.register(coachZone);
   await app.register(publicReads);
   await app.register(stripe);
   await app.register(calendar);

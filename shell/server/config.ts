@@ -89,7 +89,8 @@ function runtimeConfig(
     stripePublishableKey: env.string('STRIPE_PUBLISHABLE_KEY', ''),
     // The owner uploads these in the back office; the shell's server reads them from the API.
     photos: defaults.photos,
-    // The coach's zone is the API's (OWNER_TIMEZONE); the shell's server reads it from the API.
+    // The coach's zone is the API's (his saved one, else OWNER_TIMEZONE); the shell's server reads
+    // it from the API, again when the content version moves (a save of his schedules moves it).
     timezone: defaults.timezone,
   };
 }

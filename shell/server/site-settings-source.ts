@@ -38,7 +38,7 @@ export function withOwnerSettings(
 
 type OwnerPublicSettings = PublicSettings & { photos: SitePhotos; timezone: string };
 
-/** A zone name the runtime knows (the API's OWNER_TIMEZONE), or false. */
+/** A zone name the runtime knows (the coach's zone, as the API answers it), or false. */
 function isKnownZone(value: unknown): value is string {
   if (typeof value !== 'string' || value === '' || value.length > 64) return false;
   try {

@@ -10,7 +10,9 @@ import {
   type BookingWindow,
 } from '@site/contracts/slots';
 
-export interface BookingConfig extends BookingWindow {
+export interface BookingConfig extends Omit<BookingWindow, 'workingHours'> {
+  /** The hours every paid session must fit, in the coach's zone (his saved one, else OWNER_TIMEZONE). */
+  workingHours: Omit<BookingWindow['workingHours'], 'timeZone'>;
   /** Free strategy calls one client address may create per rolling 24 hours. */
   freeCallsPerIpPerDay: number;
   /** How often unscheduled free bookings older than a day are removed, in ms. */
@@ -26,15 +28,6 @@ export interface BookingConfig extends BookingWindow {
 }
 
 const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
-
-function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** MEETING_URL: an https link (http only for a local address), or null when unset. */
 function meetingUrl(env: EnvReader): string | null {
@@ -55,6 +48,10 @@ function meetingUrl(env: EnvReader): string | null {
   return url.href;
 }
 
+/** What config says when the retired WORKING_HOURS_TIMEZONE is still set. */
+const retiredWorkingHoursZone =
+  "WORKING_HOURS_TIMEZONE is no longer read: remove it and set the coach's zone in OWNER_TIMEZONE (the zone he saves on the back office's Schedules screen then takes over)";
+
 export function readBookingConfig(env: EnvReader): BookingConfig {
   const read = (name: string) => env.string(name);
   const { integer } = env;
@@ -73,13 +70,8 @@ export function readBookingConfig(env: EnvReader): BookingConfig {
   if (start >= end) {
     env.problem(`WORKING_HOURS_END (${end}) must be later than WORKING_HOURS_START (${start})`);
   }
-  let timeZone = read('WORKING_HOURS_TIMEZONE') ?? defaults.timeZone;
-  if (!isTimeZone(timeZone)) {
-    env.problem(
-      `WORKING_HOURS_TIMEZONE must be an IANA time zone like America/Cancun (got "${timeZone}")`,
-    );
-    timeZone = defaults.timeZone;
-  }
+  // The coach has one zone: a second variable for his hours' zone could only disagree with it.
+  if (read('WORKING_HOURS_TIMEZONE') !== null) env.problem(retiredWorkingHoursZone);
   return {
     horizonDays: integer(
       'BOOKING_HORIZON_DAYS',
@@ -87,7 +79,7 @@ export function readBookingConfig(env: EnvReader): BookingConfig {
       bookingHorizonBounds.min,
       bookingHorizonBounds.max,
     ),
-    workingHours: { start, end, timeZone, weekdays: [...defaults.weekdays] },
+    workingHours: { start, end, weekdays: [...defaults.weekdays] },
     // The owner sets other hours in the back office; there is no variable for them.
     freeCallHours: { ...defaultBookingWindow.freeCallHours },
     freeCallsPerIpPerDay: integer('FREE_CALLS_PER_IP_PER_DAY', 3, 1, 1_000_000),

@@ -110,6 +110,19 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it("reads the coach's zone from OWNER_TIMEZONE only: the retired WORKING_HOURS_TIMEZONE is refused", () => {
+    expect(loadConfig({ OWNER_TIMEZONE: 'Asia/Kolkata' }).owner.timezone).toBe('Asia/Kolkata');
+    expect(problemsOf({ OWNER_TIMEZONE: 'Mars/Olympus' })).toEqual([
+      'OWNER_TIMEZONE must be an IANA time zone like America/Cancun (got "Mars/Olympus")',
+    ]);
+    // Still set (even to the same zone): the operator is told where the zone goes now.
+    expect(problemsOf({ WORKING_HOURS_TIMEZONE: 'America/Cancun' })).toEqual([
+      "WORKING_HOURS_TIMEZONE is no longer read: remove it and set the coach's zone in OWNER_TIMEZONE (the zone he saves on the back office's Schedules screen then takes over)",
+    ]);
+    // Left empty, as the compose file of an older install passes it: nothing to tell.
+    expect(problemsOf({ WORKING_HOURS_TIMEZONE: '' })).toEqual([]);
+  });
+
   it('needs MAIL_FROM and OWNER_EMAIL with SMTP_URL', () => {
     expect(problemsOf({ SMTP_URL: 'smtp://localhost:25' })).toEqual([
       expect.stringContaining('MAIL_FROM'),

@@ -36,8 +36,9 @@ export interface SiteSettings {
   /** The owner's uploaded photographs (none: the built-in images). */
   photos: SitePhotos;
   /**
-   * The coach's IANA zone (the API's OWNER_TIMEZONE, read from it): the day a post is dated on
-   * the public site is the day it was in his zone, as his back office shows it.
+   * The coach's IANA zone, read from the API (the zone he saved with his schedules, else its
+   * OWNER_TIMEZONE): the day a post is dated on the public site is the day it was in his zone, as
+   * his back office shows it.
    */
   timezone: string;
 }

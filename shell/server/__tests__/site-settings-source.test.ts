@@ -50,6 +50,34 @@ describe('the site settings of every page', () => {
     }
   });
 
+  it("reads the coach's zone again at once when the content version moves (he saved his schedules), not before", async () => {
+    let zone = 'America/Cancun';
+    let requests = 0;
+    const api = http.createServer((_request, response) => {
+      requests += 1;
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ coachName: '', timezone: zone }));
+    });
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    const { port } = api.address() as AddressInfo;
+    // The clock stands still: only a new content version can make it read again.
+    const source = createSettingsSource(`http://127.0.0.1:${port}`, base, silent, {
+      refreshMs: 60_000,
+      now: () => 0,
+    });
+    try {
+      expect((await source.current(7)).timezone).toBe('America/Cancun');
+      zone = 'Pacific/Kiritimati';
+      expect((await source.current(7)).timezone).toBe('America/Cancun');
+      expect(requests).toBe(1);
+      // The save moved the version: the page re-rendered for it states the new zone.
+      expect((await source.current(8)).timezone).toBe('Pacific/Kiritimati');
+      expect(requests).toBe(2);
+    } finally {
+      await new Promise((resolve) => api.close(resolve));
+    }
+  });
+
   it("carries the owner's uploaded photos, and only sets under the uploads path", async () => {
     const src = '/api/media/uploads/abc123-1200.webp';
     const portrait = { src, width: 1200, height: 1500, ...uploadedImageSources(src)! };

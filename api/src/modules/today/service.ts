@@ -18,7 +18,7 @@ const weekMs = 7 * 24 * 60 * 60_000;
 export async function today(app: FastifyInstance): Promise<TodayOverview> {
   const { bookings, contactForms, newsletter, outboxView } = app.repos;
   const now = app.now();
-  const zone = app.config.owner.timezone;
+  const zone = await app.coachZone();
   const weekAgo = new Date(now.getTime() - weekMs);
   const [upcoming, messages, newSubscribers, recentPayments, stuck, failing] = [
     await bookings.upcoming(now, 20),

@@ -106,7 +106,8 @@ export const publicSettingsSchemaJson = {
     photos: sitePhotosSchema,
     timezone: {
       type: 'string',
-      description: "The coach's IANA zone (OWNER_TIMEZONE): public dates are days in it.",
+      description:
+        "The coach's IANA zone (the one he saved with his schedules, else OWNER_TIMEZONE): public dates are days in it.",
     },
   },
   required: [...publicSettingsKeys, 'photos', 'timezone'],

@@ -83,7 +83,8 @@ describe('booking guards: horizon, working hours, free-call limits', () => {
       BOOKING_HORIZON_DAYS: '30',
       WORKING_HOURS_START: '09:30',
       WORKING_HOURS_END: '18:00',
-      WORKING_HOURS_TIMEZONE: 'Europe/Paris',
+      // The hours are in the coach's zone, OWNER_TIMEZONE until he saves his schedules.
+      OWNER_TIMEZONE: 'Europe/Paris',
     });
     try {
       const rules = (await custom.inject({ method: 'GET', url: '/api/booking-rules' })).json();

@@ -20,6 +20,8 @@ const bookingRules: FastifyPluginAsync = async (app) => {
       ]);
       return {
         ...bookingWindow,
+        // The hours are in the coach's zone, the schedules' own.
+        workingHours: { ...bookingWindow.workingHours, timeZone: schedules.timeZone },
         schedules: { sessions: schedules.sessions, freeCall: schedules.freeCall },
       };
     },

@@ -22,7 +22,7 @@ import { sessionMailSettings } from '../../site';
 import { createSessionEvent, removeEvent } from './calendar-sync';
 import { checkSessionTime, confirmSessionTime } from './scheduling';
 import { joinUrlOf, queueReminders } from './session-reminders';
-import { creditsLeft, ownerZone } from './sessions';
+import { creditsLeft } from './sessions';
 
 /** The promise's refusal of the booking at this moment (null: allowed), read in `trx` if given. */
 export type ExtraSessionRule = (
@@ -77,7 +77,7 @@ export async function scheduleExtraSession(
           session,
           joinUrl: joinUrlOf(session, settings.meetingUrl),
           remaining: creditsLeft(current.packageType, spent, current.extraCredits),
-          ownerZone: await ownerZone(app, trx),
+          ownerZone: await app.coachZone(trx),
         }),
         trx,
       );

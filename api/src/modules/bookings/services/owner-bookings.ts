@@ -47,7 +47,7 @@ export const ownerBookingMessages = {
 const startOfDay = (day: string, zone: string) => dayjs.tz(day, zone);
 
 export async function listBookings(app: FastifyInstance, query: AdminBookingsQuery) {
-  const zone = app.config.owner.timezone;
+  const zone = await app.coachZone();
   const { status, kind, q, page } = query;
   return app.repos.bookings.listBookings({
     ...(status ? { status } : {}),

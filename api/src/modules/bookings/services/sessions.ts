@@ -49,12 +49,6 @@ import { mailContext, sessionMailSettings } from '../../site';
 import { checkSessionTime, confirmSessionTime } from './scheduling';
 import { joinUrlOf, queueReminders } from './session-reminders';
 import { readSiteSettings } from '../../site';
-import { readSchedulesInForce } from '../../schedules';
-
-/** The coach's own zone, his schedules' (set in the back office): his e-mails state times in it. */
-export async function ownerZone(app: FastifyInstance, trx: Knex.Transaction): Promise<string> {
-  return (await readSchedulesInForce(app, trx)).timeZone;
-}
 
 /** Who acts: the client (manage link) is held to the notice and refund window; the owner is not. */
 export type Actor = 'client' | 'owner';
@@ -287,7 +281,7 @@ export async function scheduleNextSession(
           booking: current,
           session,
           joinUrl: joinUrlOf(session, settings.meetingUrl),
-          ownerZone: await ownerZone(app, trx),
+          ownerZone: await app.coachZone(trx),
           remaining: left - 1,
         }),
         trx,
@@ -354,7 +348,7 @@ export async function rescheduleSession(
           booking: current,
           session: updated,
           joinUrl: joinUrlOf(updated, settings.meetingUrl),
-          ownerZone: await ownerZone(app, trx),
+          ownerZone: await app.coachZone(trx),
           previousStartsAt: session.startsAt,
         }),
         trx,
@@ -393,7 +387,7 @@ export async function cancelSession(
         booking: current,
         session: updated,
         joinUrl: null,
-        ownerZone: await ownerZone(app, trx),
+        ownerZone: await app.coachZone(trx),
         creditReturned: true,
       }),
       trx,
@@ -421,7 +415,7 @@ async function closeSessions(
         booking,
         session,
         joinUrl: null,
-        ownerZone: await ownerZone(app, trx),
+        ownerZone: await app.coachZone(trx),
         creditReturned: false,
       }),
       trx,

@@ -39,7 +39,7 @@ export async function calendarView(
   app: FastifyInstance,
   query: { from: string; days: number },
 ): Promise<CalendarView> {
-  const zone = app.config.owner.timezone;
+  const zone = await app.coachZone();
   const { start, end } = calendarRange(query.from, query.days, zone);
   const [sessions, blocks, paid] = await Promise.all([
     app.repos.bookingSessions.listWithBookings({ start, end }),

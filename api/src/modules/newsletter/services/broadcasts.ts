@@ -53,7 +53,7 @@ export async function publishPostNow(
 ): Promise<void> {
   const post = await app.repos.blogPosts.findById(postId, trx, true);
   if (post === null) throw conflict(broadcastMessages.postUnpublished);
-  await publishPost(trx, { ...postsContext(app), now }, postActorOf(request), postId, {
+  await publishPost(trx, { ...(await postsContext(app, trx)), now }, postActorOf(request), postId, {
     version: Number(post.version),
   });
 }
@@ -285,7 +285,7 @@ export async function sendBroadcast(
       throw conflict(broadcastMessages.postNotFound);
 
     if (input.when === 'later') {
-      const at = instantInZone(input.scheduledFor, app.config.owner.timezone);
+      const at = instantInZone(input.scheduledFor, await app.coachZone(trx));
       if (at === null)
         throw new InvalidFieldsError({ scheduledFor: broadcastMessages.scheduledForMissing });
       if (at.getTime() <= now.getTime())

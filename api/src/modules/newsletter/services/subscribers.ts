@@ -22,7 +22,7 @@ export async function listSubscribers(
   { status, q, page }: SubscribersQuery,
 ): Promise<SubscriberList> {
   const repo = app.repos.newsletter;
-  const zone = app.config.owner.timezone;
+  const zone = await app.coachZone();
   const thisMonth = dayjs(app.now()).tz(zone).startOf('month');
   const months = Array.from({ length: 12 }, (_, index) =>
     thisMonth.subtract(11 - index, 'month').format('YYYY-MM'),

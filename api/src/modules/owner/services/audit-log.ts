@@ -16,7 +16,7 @@ const pageSize = 50;
 const startOfDay = (day: string, zone: string) => dayjs.tz(day, zone);
 
 export async function auditLog(app: FastifyInstance, query: AuditLogQuery): Promise<AuditLogPage> {
-  const zone = app.config.owner.timezone;
+  const zone = await app.coachZone();
   const page = await app.repos.auditLog.list({
     ...(query.action ? { action: query.action } : {}),
     ...(query.from ? { from: startOfDay(query.from, zone).toDate() } : {}),

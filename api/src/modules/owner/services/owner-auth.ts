@@ -133,11 +133,15 @@ export async function currentSession(
   return session;
 }
 
-export function toOwnerSession(app: FastifyInstance, session: OwnerSessionRecord): OwnerSession {
+/** The session as the back office reads it, with the coach's zone its screens show times in. */
+export async function toOwnerSession(
+  app: FastifyInstance,
+  session: OwnerSessionRecord,
+): Promise<OwnerSession> {
   return {
     username: session.username,
     twoFactorEnabled: session.twoFactorEnabled,
-    timezone: app.config.owner.timezone,
+    timezone: await app.coachZone(),
     expiresAt: session.expiresAt,
   };
 }
@@ -340,7 +344,7 @@ async function startSession(
     session: {
       username: account.username,
       twoFactorEnabled: account.totpSecret !== null,
-      timezone: app.config.owner.timezone,
+      timezone: await app.coachZone(trx),
       expiresAt: expiresAt.toISOString(),
     },
   };

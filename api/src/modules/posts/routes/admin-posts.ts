@@ -37,14 +37,14 @@ const adminPosts: FastifyPluginAsync = async (app) => {
   acceptImageBodies(app);
 
   route(app, listAdminPosts, {
-    handler: async (request) => listPosts(postsContext(app), request.query.status),
+    handler: async (request) => listPosts(await postsContext(app), request.query.status),
   });
 
   route(app, createAdminPost, {
     handler: async (request, reply) => {
       // The author and the bio default to the coach's name in force (the site setting first).
       const { coachName } = await readSiteSettings(app);
-      const context = { ...postsContext(app), coachName };
+      const context = { ...(await postsContext(app)), coachName };
       const post = await createDraft(app.knex, context, actorOf(request), request.body);
       return reply.code(201).send(post);
     },
@@ -65,20 +65,32 @@ const adminPosts: FastifyPluginAsync = async (app) => {
 
   route(app, getAdminPost, {
     handler: async (request) => {
-      const post = await getPost(postsContext(app), request.params.id);
+      const post = await getPost(await postsContext(app), request.params.id);
       return { ...post, contentHtml: renderPostHtml(post.content) };
     },
   });
 
   route(app, saveAdminPost, {
     handler: async (request) =>
-      savePost(app.knex, postsContext(app), actorOf(request), request.params.id, request.body),
+      savePost(
+        app.knex,
+        await postsContext(app),
+        actorOf(request),
+        request.params.id,
+        request.body,
+      ),
   });
 
   route(app, publishAdminPost, {
     handler: async (request) =>
-      app.knex.transaction((trx) =>
-        publishPost(trx, postsContext(app), actorOf(request), request.params.id, request.body),
+      app.knex.transaction(async (trx) =>
+        publishPost(
+          trx,
+          await postsContext(app, trx),
+          actorOf(request),
+          request.params.id,
+          request.body,
+        ),
       ),
   });
 
@@ -86,7 +98,7 @@ const adminPosts: FastifyPluginAsync = async (app) => {
     handler: async (request) =>
       unpublishPost(
         app.knex,
-        postsContext(app),
+        await postsContext(app),
         actorOf(request),
         request.params.id,
         request.body.version,
@@ -97,7 +109,7 @@ const adminPosts: FastifyPluginAsync = async (app) => {
     handler: async (request, reply) => {
       await deletePost(
         app.knex,
-        postsContext(app),
+        await postsContext(app),
         actorOf(request),
         request.params.id,
         request.query.version,

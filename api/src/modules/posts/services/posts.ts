@@ -38,7 +38,7 @@ import {
 import { InvalidFieldsError } from '../../../platform/validation';
 import { changedFields } from '../../owner';
 
-/** What the rules need: the repositories, the clock, the owner's zone and the defaults. */
+/** What the rules need: the repositories, the clock, the coach's zone and the defaults. */
 export interface PostsContext {
   repos: FastifyInstance['repos'];
   now: Date;
@@ -58,11 +58,15 @@ export const postActorOf = (request: FastifyRequest): PostActor => ({
   ip: request.ip,
 });
 
-export function postsContext(app: FastifyInstance): PostsContext {
+/** The context of one request (inside `trx` when it runs in one: the coach's zone is read there). */
+export async function postsContext(
+  app: FastifyInstance,
+  trx?: Knex.Transaction,
+): Promise<PostsContext> {
   return {
     repos: app.repos,
     now: app.now(),
-    timezone: app.config.owner.timezone,
+    timezone: await app.coachZone(trx),
     coachName: app.config.coachName,
   };
 }

@@ -16,7 +16,7 @@ import { promiseMessages } from '@site/contracts/package-promises';
 import { priceCents, type PaidPackageType } from '@site/contracts/packages';
 import { slotRefusalMessage } from '@site/contracts/schedules/engine';
 import { checkInMessages } from '@site/contracts/schemas/portal';
-import { addDays, formatDate, slotStart } from '@site/contracts/slots';
+import { addDays, formatDate, formatTime, slotStart } from '@site/contracts/slots';
 import { createTestOwner, signInOwner } from '../../../test/owner';
 import {
   buildTestApp,
@@ -423,19 +423,25 @@ describe('the follow-up call', () => {
 });
 
 describe('the emergency session', () => {
-  /** The paid sessions need a day's notice, as a coach who plans ahead sets them. */
-  async function dayOfNotice(): Promise<SchedulesDocument> {
+  /**
+   * The paid sessions need a day's notice, as a coach who plans ahead sets them (in `timeZone`,
+   * his zone once saved, when one is given).
+   */
+  async function dayOfNotice(timeZone?: string): Promise<SchedulesDocument> {
     const document = (await asOwner('GET', '/api/admin/schedules')).json<SchedulesDocument>();
     const saved = await asOwner('PUT', '/api/admin/schedules', {
       ...document,
+      ...(timeZone ? { timeZone } : {}),
       sessions: { ...document.sessions, minimumNoticeMinutes: 24 * 60 },
     });
     expect(saved.statusCode).toBe(200);
     return saved.json<SchedulesDocument>();
   }
 
-  it('is booked at short notice where a normal session is refused, once, and the coach is told at once', async () => {
-    const rules = await dayOfNotice();
+  it('is booked at short notice where a normal session is refused, once, and the coach is told at once, in his zone', async () => {
+    // His zone an hour behind Cancun all year: his hours (08:00–20:00) still hold the times below.
+    const coachZone = 'America/Mexico_City';
+    const rules = await dayOfNotice(coachZone);
     const email = address('emergency');
     // Nine of ten sessions held: one credit left.
     const ten = await buy(email, '10-session', {
@@ -471,6 +477,10 @@ describe('the emergency session', () => {
     expect([view.sessionsBooked, view.sessionsRemaining]).toEqual([9, 1]);
     const told = await app.knex('outbox_messages').where({ kind: 'owner.emergency-session' });
     expect(told).toHaveLength(1);
+    // The time he is told is his own (13:00 in Mexico City), not the visitor's or OWNER_TIMEZONE's.
+    expect(told[0].message.subject).toContain(
+      `${formatDate(at.scheduledAt, coachZone)} at ${formatTime(at.scheduledAt, coachZone)}`,
+    );
     // It spent no credit: the package's last session can still be booked, with the usual notice.
     const last = await app.inject({
       method: 'POST',

@@ -157,7 +157,7 @@ export async function bookEmergency(
           clientId: input.clientId,
           name: booking.name,
           startsAt: session.startsAt,
-          zone: app.config.owner.timezone,
+          zone: await app.coachZone(trx),
         }),
       ],
       trx,

@@ -73,6 +73,15 @@ function rowOf(kind: ScheduleKind, rules: ScheduleRules, now: Date) {
 /** The coach's schedules: one row each, their overrides in the owner's order, the zone once. */
 export function createScheduleRepository(db: Knex) {
   return {
+    /** The zone saved with the schedules, and whether the owner ever saved them: one row, two columns. */
+    async readZone(trx?: Knex.Transaction): Promise<{ timeZone: string; customised: boolean }> {
+      const row = await (trx ?? db)('coach_schedule_settings')
+        .where({ id: 1 })
+        .first('time_zone', 'customised');
+      if (!row) throw new Error('The schedules settings row is missing: run the migrations.');
+      return { timeZone: row.time_zone as string, customised: Boolean(row.customised) };
+    },
+
     async read(trx?: Knex.Transaction): Promise<StoredSchedules> {
       const q = trx ?? db;
       const settings = await q('coach_schedule_settings').where({ id: 1 }).first();

@@ -1,8 +1,9 @@
 /**
  * The coach's schedules in force and the slots they open. Until the owner saves the Schedules
  * screen, both follow the booking window the site ran on before (his site settings, else the
- * environment's), so such a site offers exactly what it offered then; once saved, the stored
- * schedules hold. The pickers compute their times from the same schedules with the same slot
+ * environment's) in OWNER_TIMEZONE, so such a site offers exactly what it offered then; once
+ * saved, the stored schedules hold, in the zone saved with them (the coach's zone everywhere,
+ * `app.coachZone`). The pickers compute their times from the same schedules with the same slot
  * engine (`@site/contracts/schedules/engine`), and every booking is checked against it here.
  */
 import type { FastifyInstance } from 'fastify';
@@ -34,6 +35,7 @@ import { calendarDateRange, coachDatesCovering, addDays } from '@site/contracts/
 import { utcDay } from '@site/contracts/dates';
 import { readSiteSettings } from '../../site';
 import { badRequest, conflict } from '../../../platform/errors';
+import { zoneInForce } from './coach-zone';
 
 export interface SchedulesInForce {
   timeZone: string;
@@ -52,14 +54,13 @@ export async function readSchedulesInForce(
     const { sessions, 'free-call': freeCall } = schedulesOf(stored);
     return { ...stored, sessions, freeCall };
   }
+  const timeZone = zoneInForce(stored, app.config.owner.timezone);
   const { bookingWindow } = await readSiteSettings(app, trx);
-  const defaults = schedulesForWindow(bookingWindow, scheduleSessionMinutes);
-  return {
-    timeZone: bookingWindow.workingHours.timeZone,
-    customised: false,
-    version: stored.version,
-    ...defaults,
-  };
+  const defaults = schedulesForWindow(
+    { ...bookingWindow, workingHours: { ...bookingWindow.workingHours, timeZone } },
+    scheduleSessionMinutes,
+  );
+  return { timeZone, customised: false, version: stored.version, ...defaults };
 }
 
 const ranges = (list: readonly TimeRange[]): TimeRange[] =>

@@ -261,7 +261,7 @@ describe('site settings', () => {
   const publicPart = (settings: OwnerSettings) => ({
     ...Object.fromEntries(publicSettingsKeys.map((key) => [key, settings[key]])),
     photos: { portrait: null, hero: null },
-    // The coach's zone comes from the API's configuration, not from a setting he saves.
+    // The coach's zone: OWNER_TIMEZONE here, where he never saved his schedules (not a site setting).
     timezone: app.config.owner.timezone,
   });
   afterAll(async () => {

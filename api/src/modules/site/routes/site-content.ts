@@ -23,7 +23,7 @@ const siteContent: FastifyPluginAsync = async (app) => {
           string
         >),
         photos,
-        timezone: app.config.owner.timezone,
+        timezone: await app.coachZone(),
       };
     },
   });

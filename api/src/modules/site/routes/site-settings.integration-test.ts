@@ -47,7 +47,9 @@ beforeAll(async () => {
       MAIL_POSTAL_ADDRESS: undefined,
       OUTBOX_POLL_INTERVAL_MS: '3600000',
       NEWSLETTER_POLL_INTERVAL_MS: '3600000',
-      OWNER_TIMEZONE: 'Asia/Tokyo',
+      // The coach's zone (he never saves his schedules here): not the built-in Cancun, but UTC−5
+      // all year like it, so the Cancun wall-clock times below are his hours too.
+      OWNER_TIMEZONE: 'America/Bogota',
     },
     { now: clock.now },
   );
@@ -201,7 +203,7 @@ describe('validation', () => {
     );
     expect(answer.json().coachName).toBe('Rowan Vale');
     // The coach's zone (OWNER_TIMEZONE), in which the public site dates his posts.
-    expect(answer.json().timezone).toBe('Asia/Tokyo');
+    expect(answer.json().timezone).toBe('America/Bogota');
     expect(answer.body).not.toContain('private.example.org');
     expect(answer.body).not.toContain(domain);
   });
@@ -215,8 +217,10 @@ describe('the audit log', () => {
       meetingUrl: 'https://secret.example.org/room-key-123',
       postalAddress: '9 Hidden Lane',
     });
-    // The owner's zone here is Tokyo: the entry's day is today there.
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(clock.now());
+    // The owner's zone here is Bogota: the entry's day is today there.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(
+      clock.now(),
+    );
     const log = await get(`/api/admin/audit-log?action=settings.update&from=${today}&to=${today}`);
     expect(log.statusCode).toBe(200);
     const [latest] = log.json().items;
@@ -232,7 +236,7 @@ describe('the audit log', () => {
     expect(log.json().actions).toContain('settings.update');
 
     // Another day, or another action, finds none of these.
-    const tomorrow = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(
+    const tomorrow = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(
       new Date(clock.now().getTime() + 86_400_000),
     );
     expect(
@@ -325,7 +329,8 @@ describe('the booking rules follow the settings', () => {
         workingHours: {
           start: '09:00',
           end: '12:00',
-          timeZone: 'America/Cancun',
+          // The coach's zone: OWNER_TIMEZONE, as he never saved his schedules.
+          timeZone: 'America/Bogota',
           weekdays: [1, 2, 3, 4, 5],
         },
       }),

@@ -11,7 +11,7 @@ import {
   settingsMessages,
 } from '@site/contracts/endpoints/admin-site';
 import { conflict } from '../../../platform/errors';
-import type { BookingWindow } from '@site/contracts/slots';
+import type { BookingWindow, WorkingHours } from '@site/contracts/slots';
 import { InvalidFieldsError } from '../../../platform/validation';
 import type { Config } from '../../../platform/config';
 
@@ -23,8 +23,16 @@ export interface SiteSettings {
   postalAddress: string | null;
   /** Where the owner's notices go. */
   contactEmail: string;
-  bookingWindow: BookingWindow;
+  bookingWindow: WindowSettings;
 }
+
+/**
+ * The booking window the owner's settings and the environment give: its hours without a zone,
+ * which is the coach's own (the schedules module's `app.coachZone`), kept in one place.
+ */
+export type WindowSettings = Omit<BookingWindow, 'workingHours'> & {
+  workingHours: Omit<WorkingHours, 'timeZone'>;
+};
 
 type SettingsConfig = Pick<Config, 'coachName' | 'booking' | 'mail' | 'newsletter'>;
 

@@ -305,7 +305,7 @@ function RescheduleForm({
             request: {
               scheduledAt: startsAt,
               // The client keeps his zone: his e-mails and invitation show his own time.
-              timezone: isTimezoneName(session.timezone) ? session.timezone : coachTimezone,
+              timezone: isTimezoneName(session.timezone) ? session.timezone : ownerZone,
             },
           },
           {
@@ -328,16 +328,19 @@ function RescheduleForm({
   );
 }
 
-/** The client's zone for a new session: the booking's, else his last session's, else the coach's. */
 /** What booking a session for a client needs of his booking (its detail, or his record's package). */
 export type BookableBooking = Pick<AdminBookingDetail, 'id' | 'packageType' | 'timezone'> & {
   sessions: readonly Pick<AdminBookingDetail['sessions'][number], 'timezone'>[];
 };
 
-function clientZone(booking: BookableBooking): TimezoneName {
+/**
+ * The client's zone for a new session: the booking's, else his last session's, else the coach's
+ * own (`ownerZone`, the session's).
+ */
+function clientZone(booking: BookableBooking, ownerZone: string): TimezoneName {
   for (const zone of [booking.timezone, booking.sessions.at(-1)?.timezone])
     if (zone && isTimezoneName(zone)) return zone;
-  return coachTimezone;
+  return ownerZone;
 }
 
 /**
@@ -357,7 +360,7 @@ export function BookSessionForm({
   onClose: () => void;
 }) {
   const { timezone: ownerZone } = useOwnerSession();
-  const zone = clientZone(booking);
+  const zone = clientZone(booking, ownerZone);
   const rules = useQuery(bookingRulesQueryOptions());
   const taken = useQuery(takenSlotsQueryOptions());
   const schedule = useScheduleSession(booking.id);

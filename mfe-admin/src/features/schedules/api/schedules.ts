@@ -12,6 +12,7 @@ import {
 } from '@site/contracts/endpoints/schedules';
 import { adminGet, adminSend } from '../../../lib/admin-http';
 import { bookingRulesKey } from '../../../lib/booking-rules';
+import { isBackOfficeQuery, sessionQueryKey } from '../../../lib/session';
 
 const key = queryKeyOf(getSchedules);
 export const schedulesUrl = urlOf(getSchedules);
@@ -29,9 +30,18 @@ export function useSaveSchedules() {
     mutationFn: (schedules: SchedulesDocument) =>
       adminSend<SchedulesDocument>('PUT', urlOf(saveSchedules), schedules),
     onSuccess: (saved) => {
+      const before = queryClient.getQueryData<SchedulesDocument>(key);
       queryClient.setQueryData(key, saved);
       // The reschedule forms offer the times the schedules give: read them again.
       void queryClient.invalidateQueries({ queryKey: bookingRulesKey });
+      if (before?.timeZone !== saved.timeZone) {
+        // His zone is the whole back office's: the session states it to every screen, and Today,
+        // the calendar, the lists and the posts answer in it. Read them again in the new one.
+        void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+        void queryClient.invalidateQueries({
+          predicate: (query) => isBackOfficeQuery(query) && query.queryKey[0] !== key[0],
+        });
+      }
     },
   });
 }

@@ -138,7 +138,7 @@ export function SchedulesForm({ saved }: { saved: SchedulesDocument }) {
           <ZoneField
             id="schedule-zone"
             label="Time zone"
-            hint="Your weekly hours and date overrides are read in this zone; visitors see every time in their own."
+            hint="Your zone for the whole back office and your e-mails: every time you see or enter is in it, and your weekly hours and date overrides are read in it. Visitors see every time in their own."
             value={draft.timeZone}
             error={errors.timeZone}
             onChange={(timeZone) => setDraft((current) => ({ ...current, timeZone }))}

@@ -47,22 +47,22 @@ const labels: Record<OwnerSettingKey, { label: string; hint: string; type: Field
   },
   freeCallFirst: {
     label: 'First free call starts at',
-    hint: 'Cancun time, on the quarter hour. Empty: 13:00.',
+    hint: 'Your time, on the quarter hour. Empty: 13:00.',
     type: 'time',
   },
   freeCallLast: {
     label: 'Last free call starts at',
-    hint: 'Cancun time, on the quarter hour. Empty: 16:00.',
+    hint: 'Your time, on the quarter hour. Empty: 16:00.',
     type: 'time',
   },
   workingHoursStart: {
     label: 'Paid sessions from',
-    hint: 'Cancun time; a whole session must fit in your working hours. Empty: the server’s setting (08:00 unless set).',
+    hint: 'Your time; a whole session must fit in your working hours. Empty: the server’s setting (08:00 unless set).',
     type: 'time',
   },
   workingHoursEnd: {
     label: 'Paid sessions end by',
-    hint: 'Cancun time. Empty: the server’s setting (20:00 unless set).',
+    hint: 'Your time. Empty: the server’s setting (20:00 unless set).',
     type: 'time',
   },
   bookingHorizonDays: {

@@ -22,7 +22,7 @@ import {
 } from '@site/contracts/slots';
 import { renderWithProviders } from '@site/ui/testing';
 import AdminRoutes from '../../../../routes';
-import { aBookingDetail, signedIn } from '../../../../test/fixtures';
+import { aBookingDetail, aSession as anOwnerSession, signedIn } from '../../../../test/fixtures';
 import { mockApi, type Handler } from '../../../../test/mock-api';
 import { scheduleSessionMinutes, schedulesForWindow } from '@site/contracts/schedules/schedule';
 
@@ -255,6 +255,39 @@ describe('a booking’s sessions in the back office', () => {
     await waitFor(() =>
       expect(screen.getByText('3 of 5 booked, 2 remaining.')).toBeInTheDocument(),
     );
+  });
+
+  it('books in the coach’s own zone (the session’s) for a client whose zone is not known', async () => {
+    // The coach saved Lisbon as his zone; the booking (made outside the site) has no zone yet.
+    const ownerZone = 'Europe/Lisbon';
+    const at = (time: string) => slotStart(day, time, ownerZone).toISOString();
+    const { callsTo } = api(
+      { body: aPackage({ timezone: null, sessions: [], sessionsBooked: 0, sessionsRemaining: 5 }) },
+      {
+        ...signedIn(anOwnerSession({ timezone: ownerZone })),
+        [`GET ${urlOf(scheduledSlots)}`]: { body: [] },
+        // His day in Lisbon is read from the two Cancun days it overlaps.
+        [`GET ${urlOf(calendarAvailability, { date: addDays(day, -1) })}`]: {
+          body: { events: [] },
+        },
+        [`GET ${urlOf(calendarAvailability, { date: day })}`]: { body: { events: [] } },
+        [`POST ${urlOf(ownerScheduleSession, { id: 42 })}`]: { body: aPackage() },
+      },
+    );
+    const { user } = renderAt('/admin/bookings/42');
+    const sessions = await sessionsRegion();
+    await user.click(sessions.getByRole('button', { name: 'Book a Session' }));
+    const form = within(screen.getByRole('form', { name: 'Book a session for the client' }));
+    fireEvent.change(form.getByLabelText('Day (your calendar)'), { target: { value: day } });
+    const time = await form.findByLabelText('Time');
+    // The grid of the client's page in Lisbon: 14:00 there is inside the Cancun working hours.
+    await user.selectOptions(time, at('14:00'));
+    await user.click(form.getByRole('button', { name: 'Book Session' }));
+    expect(await screen.findByText('Session booked')).toBeInTheDocument();
+    expect(callsTo('POST', urlOf(ownerScheduleSession, { id: 42 }))[0]?.body).toMatchObject({
+      scheduledAt: at('14:00'),
+      timezone: ownerZone,
+    });
   });
 
   it('offers no booking once the package’s credits are spent, nor before it is paid', async () => {

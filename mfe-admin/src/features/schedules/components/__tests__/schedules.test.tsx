@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { adminPaths } from '@site/contracts/admin';
 import { urlOf } from '@site/contracts/endpoints/define';
 import { scheduledSlots } from '@site/contracts/endpoints/bookings';
 import { adminCalendar } from '@site/contracts/endpoints/admin-calendar';
@@ -14,7 +15,7 @@ import { defaultSchedules } from '@site/contracts/schedules/schedule';
 import { addDays, defaultBookingWindow, slotStart, todayIn } from '@site/contracts/slots';
 import { fakeDateOnly, renderWithProviders } from '@site/ui/testing';
 import AdminRoutes from '../../../../routes';
-import { signedIn } from '../../../../test/fixtures';
+import { aSession, signedIn } from '../../../../test/fixtures';
 import { mockApi, type Handler } from '../../../../test/mock-api';
 
 const weekday = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();
@@ -202,6 +203,30 @@ describe('schedules', () => {
     expect(await screen.findByText(scheduleMessages.rangeOrder)).toBeInTheDocument();
     expect(callsTo('PUT', urlOf(saveSchedules))).toHaveLength(0);
     expect(screen.getByText(/Correct the fields marked above/)).toBeInTheDocument();
+  });
+
+  it('makes the zone he saves the whole back office’s at once: the account shows it without a reload', async () => {
+    // The API answers the session in the zone last saved with the schedules.
+    let zone = saved.timeZone;
+    api({
+      [`GET ${adminPaths.session}`]: () => ({ body: aSession({ timezone: zone }) }),
+      [`PUT ${urlOf(saveSchedules)}`]: ({ body }) => {
+        zone = (body as SchedulesDocument).timeZone;
+        return { body: { ...(body as SchedulesDocument), version: 3 } };
+      },
+    });
+    const { user } = renderScreen();
+    expect(
+      await screen.findByText(/Your zone for the whole back office and your e-mails/),
+    ).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Time zone: search'), 'Kolkata{Enter}');
+    expect(screen.getByLabelText('Time zone', { exact: true })).toHaveValue('Asia/Kolkata');
+    await user.click(screen.getByRole('button', { name: 'Save Schedules' }));
+    expect(await screen.findByText('Schedules saved')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'Account' }));
+    const facts = await screen.findByRole('region', { name: 'Signed in' });
+    expect(await within(facts).findByText('Asia/Kolkata')).toBeInTheDocument();
   });
 
   it("shows the server's refusal when another tab saved first", async () => {
