@@ -3,49 +3,39 @@
  * not yet marked) to the embedded database in DATA_DIR (run after the migrations and seeds, before
  * the API opens the database).
  */
-import knex from 'knex';
-import ClientPgLite from 'knex-pglite';
 import { priceCents } from '@site/contracts/packages';
 import { recordedClient } from './portal-materials';
+import { seedDatabase } from './seed-database';
 
 const dayMs = 86_400_000;
 
-async function main(): Promise<void> {
-  const dataDir = process.env.DATA_DIR;
-  if (!dataDir) throw new Error('DATA_DIR must name the test database folder');
-  const db = knex({ client: ClientPgLite, dialect: 'postgres', connection: { filename: dataDir } });
-  try {
-    const now = Date.now();
-    await db('consultation_bookings')
-      .insert({
-        id: recordedClient.bookingId,
-        name: recordedClient.name,
-        email: recordedClient.email,
-        package_type: '10-session',
-        amount: priceCents('10-session'),
-        status: 'paid',
-        payment: 'offline',
-        paid_at: new Date(now - 10 * dayMs),
-        created_at: new Date(now - 10 * dayMs),
-        access_key: recordedClient.accessKey,
-      })
-      .onConflict('id')
-      .ignore();
-    const endsAt = new Date(now - 2 * dayMs);
-    const existing = await db('booking_sessions')
-      .where({ booking_id: recordedClient.bookingId })
-      .first('id');
-    if (!existing)
-      await db('booking_sessions').insert({
-        booking_id: recordedClient.bookingId,
-        starts_at: new Date(endsAt.getTime() - 60 * 60_000),
-        ends_at: endsAt,
-        timezone: 'America/Cancun',
-        status: 'completed',
-      });
-  } finally {
-    await db.destroy();
-  }
-}
-
-void main();
+void seedDatabase(async (db) => {
+  const now = Date.now();
+  await db('consultation_bookings')
+    .insert({
+      id: recordedClient.bookingId,
+      name: recordedClient.name,
+      email: recordedClient.email,
+      package_type: '10-session',
+      amount: priceCents('10-session'),
+      status: 'paid',
+      payment: 'offline',
+      paid_at: new Date(now - 10 * dayMs),
+      created_at: new Date(now - 10 * dayMs),
+      access_key: recordedClient.accessKey,
+    })
+    .onConflict('id')
+    .ignore();
+  const endsAt = new Date(now - 2 * dayMs);
+  const existing = await db('booking_sessions')
+    .where({ booking_id: recordedClient.bookingId })
+    .first('id');
+  if (!existing)
+    await db('booking_sessions').insert({
+      booking_id: recordedClient.bookingId,
+      starts_at: new Date(endsAt.getTime() - 60 * 60_000),
+      ends_at: endsAt,
+      timezone: 'America/Cancun',
+      status: 'completed',
+    });
+});

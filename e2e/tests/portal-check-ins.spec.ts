@@ -4,7 +4,7 @@ import { promiseMessages } from '@site/contracts/package-promises';
 import { checkInMessages } from '@site/contracts/schemas/portal';
 import { paths } from '@site/contracts/routes';
 import { checkInClient } from '../support/check-ins';
-import { mailsTo } from '../support/mail';
+import { codeFromMail } from '../support/portal-sign-in';
 import { signInAsOwner } from '../support/owner-session';
 import { siteOrigin } from '../support/site';
 import { expectNoSeriousAxeViolations, expectNoSidewaysScroll } from './booking-support';
@@ -15,24 +15,6 @@ import { expectNoSeriousAxeViolations, expectNoSidewaysScroll } from './booking-
  * check-in due, is told what the form still needs, files it, and the coach finds it new on his
  * Today and reads it on the client's page.
  */
-
-/** The six-digit code of the newest sign-in e-mail to `email`, waiting for the outbox. */
-async function codeFromMail(email: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const mails = (await mailsTo(email)).filter((mail) =>
-          mail.text.includes(`Subject: ${portalMessages.codeEmailSubject}`),
-        );
-        code = mails.at(-1)?.text.match(/\b(\d{6})\b/)?.[1];
-        return code !== undefined;
-      },
-      { timeout: 20_000, message: `a sign-in code e-mailed to ${email}` },
-    )
-    .toBe(true);
-  return code!;
-}
 
 test('a client files the check-in that is due from his phone, and the coach sees it on Today and on the client’s page', async ({
   page,

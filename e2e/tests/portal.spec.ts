@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { portalMessages } from '@site/contracts/client-portal';
 import { paths } from '@site/contracts/routes';
 import { mailsTo } from '../support/mail';
+import { codeFromMail } from '../support/portal-sign-in';
 import { siteOrigin } from '../support/site';
 import { formatDate, formatTime } from '@site/contracts/slots';
 import {
@@ -37,24 +38,6 @@ async function addPackage(
   });
   expect(created.status(), await created.text()).toBe(201);
   return (await created.json()) as { id: number; scheduleUrl: string };
-}
-
-/** The six-digit code of the newest sign-in e-mail to `email`, waiting for the outbox. */
-async function codeFromMail(email: string, after: number): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const mails = (await mailsTo(email)).filter((mail) =>
-          mail.text.includes(`Subject: ${portalMessages.codeEmailSubject}`),
-        );
-        code = mails.length > after ? mails.at(-1)?.text.match(/\b(\d{6})\b/)?.[1] : undefined;
-        return code !== undefined;
-      },
-      { timeout: 20_000, message: `a sign-in code e-mailed to ${email}` },
-    )
-    .toBe(true);
-  return code!;
 }
 
 async function clientPage(browser: Browser): Promise<Page> {

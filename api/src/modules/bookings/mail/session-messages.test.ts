@@ -1,7 +1,14 @@
 import type { BookingRecord } from '../repositories/bookings';
 import type { SessionRecord } from '../repositories/booking-sessions';
 import { clocks, hoursFrom, instant } from '../../../test/clocks';
-import { sessionReminderMessages } from './session-messages';
+import { packages } from '@site/contracts/packages';
+import { formatDate, formatTime } from '@site/contracts/slots';
+import { timezoneLabel } from '@site/contracts/timezones';
+import {
+  sessionBookedMessages,
+  sessionCancelledMessages,
+  sessionReminderMessages,
+} from './session-messages';
 import type { MailContext } from '../../site';
 
 const context: MailContext = {
@@ -116,5 +123,98 @@ describe.each(clocks())('session reminders, at $name', ({ now }) => {
     expect(reminders(now, 5, 2).map((r) => r.dedupeKey)).toEqual([
       'booking:11:session:5:reminder:1h:2',
     ]);
+  });
+});
+
+/** The client's message among a session's messages (the first: the owner's follows). */
+function toClient(messages: ReturnType<typeof sessionBookedMessages>) {
+  const [client] = messages;
+  expect(client?.kind).toMatch(/^client\./);
+  return client!.mail;
+}
+
+const tenSessions: BookingRecord = { ...booking, id: 12, packageType: '10-session' };
+
+function booked(kind: SessionRecord['kind'], startsAt: Date, on: BookingRecord = tenSessions) {
+  return toClient(
+    sessionBookedMessages(context, {
+      booking: on,
+      session: { ...session(startsAt), bookingId: on.id, kind },
+      joinUrl: 'https://meet.google.com/abc-defg-hij',
+      remaining: 0,
+      ownerZone: 'America/Cancun',
+    }),
+  );
+}
+
+describe.each(clocks())('the confirmation of an extra session, at $name', ({ now }) => {
+  const startsAt = hoursFrom(now, 3);
+  // The session's zone (the client's), named as the other session e-mails name it.
+  const when = `${formatDate(startsAt, 'Europe/London')} at ${formatTime(startsAt, 'Europe/London')} (${timezoneLabel('Europe/London')})`;
+
+  it('an emergency session: the package’s one, at short notice, the hour kept for him, in the coach’s words', () => {
+    const mail = booked('emergency', startsAt);
+    expect(mail.subject).toBe(
+      `Confirmed: your Emergency Session on ${formatDate(startsAt, 'Europe/London')}`,
+    );
+    expect(mail.text).toContain('Jamie, your emergency session is booked.');
+    expect(mail.text).toContain(
+      `This is the emergency session of your ${packages['10-session'].name}, booked at short notice. I keep this hour for you`,
+    );
+    expect(mail.text).toContain('It is the only emergency session your package includes');
+    expect(mail.text).toContain(when);
+    expect(mail.html).toContain('booked at short notice');
+    // It spends no credit, asks for no questionnaire and cannot be moved online.
+    expect(mail.text).not.toContain('every session of your package is booked');
+    expect(mail.text).not.toContain('questionnaire');
+    expect(mail.text).not.toContain('move or cancel a session up to');
+    expect(mail.text).toContain('it cannot be moved or cancelled online');
+    expect(mail.text).toContain('https://coach.example/portal');
+  });
+
+  it('a follow-up call: the 15-minute follow-up of his package', () => {
+    const mail = booked('follow-up', startsAt, booking);
+    expect(mail.subject).toBe(
+      `Confirmed: your 15-Minute Follow-Up Call on ${formatDate(startsAt, 'Europe/London')}`,
+    );
+    expect(mail.text).toContain('Jamie, our follow-up call is booked.');
+    expect(mail.text).toContain(
+      `This is the 15-minute follow-up call of your ${packages['5-session'].name}`,
+    );
+    expect(mail.text).toContain(when);
+    expect(mail.text).not.toContain('emergency');
+    expect(mail.text).not.toContain('every session of your package is booked');
+  });
+
+  it('a package’s own session keeps its words: credits left, the questionnaire, the manage link', () => {
+    const mail = booked('main', startsAt);
+    expect(mail.subject).toBe(
+      `Confirmed: your ${packages['10-session'].scheduleLabel} on ${formatDate(startsAt, 'Europe/London')}`,
+    );
+    expect(mail.text).toContain('Jamie, your session is booked.');
+    expect(mail.text).toContain('I keep this hour entirely for you');
+    expect(mail.text).toContain('With this one, every session of your package is booked.');
+    expect(mail.text).toContain('pre-session questionnaire');
+    expect(mail.text).toContain('move or cancel a session up to 24 hours');
+    expect(mail.text).not.toContain('emergency');
+  });
+
+  it('an extra session cancelled can be booked again from the portal, not from the booking page', () => {
+    const cancelled = (kind: SessionRecord['kind']) =>
+      toClient(
+        sessionCancelledMessages(context, {
+          booking: tenSessions,
+          session: { ...session(startsAt), bookingId: tenSessions.id, kind, status: 'cancelled' },
+          joinUrl: null,
+          creditReturned: true,
+          ownerZone: 'America/Cancun',
+        }),
+      );
+    const emergency = cancelled('emergency');
+    expect(emergency.text).toContain(
+      'Your emergency session is still yours: you can book it again from your portal',
+    );
+    expect(emergency.text).not.toContain('back in your package');
+    expect(cancelled('main').text).toContain('The session is back in your package');
   });
 });

@@ -14,6 +14,7 @@ import {
 } from '@site/contracts/sessions';
 import { packages } from '@site/contracts/packages';
 import { sessionLabel } from '@site/contracts/package-promises';
+import { paths } from '@site/contracts/routes';
 import { formatDate } from '@site/contracts/slots';
 import type { BookingRecord } from '../repositories/bookings';
 import type { SessionRecord } from '../repositories/booking-sessions';
@@ -43,6 +44,41 @@ export interface OwnerSessionMailInput extends SessionMailInput {
 
 const limitedFor = (booking: BookingRecord) => booking.packageType === 'strategy-call';
 
+/** A follow-up call or an emergency session: booked beside the package's sessions, spending none. */
+const isExtra = (session: Pick<SessionRecord, 'kind'>) =>
+  session.kind !== undefined && session.kind !== 'main';
+
+/**
+ * The client's confirmation, in the coach's words: what the session is and what it is for. An
+ * extra session says which promise of the package it is.
+ */
+function bookedWords(
+  booking: BookingRecord,
+  session: Pick<SessionRecord, 'kind'>,
+): { heading: string; text: string } {
+  const name = firstName(booking.name);
+  const packageName = packages[booking.packageType].name;
+  if (booking.packageType === 'strategy-call')
+    return {
+      heading: `${name}, our discovery call is booked.`,
+      text: 'Thank you for making time for this conversation. Fifteen minutes is enough for us to see clearly whether working together is right for you, and I am looking forward to it.',
+    };
+  if (session.kind === 'follow-up')
+    return {
+      heading: `${name}, our follow-up call is booked.`,
+      text: `This is the 15-minute follow-up call of your ${packageName}: a moment to look together at where you stand since our sessions, and at what comes next. I am looking forward to hearing how you are doing.`,
+    };
+  if (session.kind === 'emergency')
+    return {
+      heading: `${name}, your emergency session is booked.`,
+      text: `This is the emergency session of your ${packageName}, booked at short notice. I keep this hour for you, and we will give it to whatever cannot wait. It is the only emergency session your package includes, so bring what matters most right now.`,
+    };
+  return {
+    heading: `${name}, your session is booked.`,
+    text: 'Thank you for choosing your time. I keep this hour entirely for you, and I am already looking forward to it.',
+  };
+}
+
 function whereRow(joinUrl: string | null, session: SessionRecord): readonly [string, string] {
   const how = sessionFormatLabels[session.format ?? defaultSessionFormat];
   return [
@@ -53,7 +89,24 @@ function whereRow(joinUrl: string | null, session: SessionRecord): readonly [str
   ];
 }
 
-function manageBlocks(context: MailContext, booking: BookingRecord): Block[] {
+/**
+ * How the client changes the session: a package's own session from his booking page, up to the
+ * notice; an extra session (its follow-up call, its emergency session) keeps its time, so he
+ * writes to the coach from his portal instead.
+ */
+function manageBlocks(
+  context: MailContext,
+  booking: BookingRecord,
+  session: Pick<SessionRecord, 'kind'>,
+): Block[] {
+  if (isExtra(session))
+    return [
+      {
+        type: 'paragraph',
+        text: 'This session keeps its time: it cannot be moved or cancelled online. If something comes up, write to me from your portal and we will find a way.',
+      },
+      { type: 'button', label: 'Open your portal', href: `${context.siteOrigin}${paths.portal}` },
+    ];
   return [
     {
       type: 'paragraph',
@@ -112,6 +165,30 @@ function ownerRows(input: OwnerSessionMailInput): (readonly [string, string])[] 
   ];
 }
 
+/**
+ * The questionnaire, asked before a package's own sessions and the free call. An extra session
+ * comes after the package's sessions (the follow-up) or at short notice (the emergency), when the
+ * coach already knows where the client stands: it asks for no form.
+ */
+function questionnaireBlocks(
+  context: MailContext,
+  booking: BookingRecord,
+  session: Pick<SessionRecord, 'kind'>,
+): Block[] {
+  if (isExtra(session)) return [];
+  return [
+    {
+      type: 'paragraph',
+      text: 'Before we meet, please take 10 to 15 minutes for the pre-session questionnaire. Your answers let me come to our conversation already knowing where you stand, so we can go straight to what matters.',
+    },
+    {
+      type: 'button',
+      label: 'Complete the questionnaire',
+      href: bookingLink(context.siteOrigin, 'questionnaire', booking),
+    },
+  ];
+}
+
 /** A session booked: confirmation with the invitation (SEQUENCE 0) to client and owner. */
 export function sessionBookedMessages(
   context: MailContext,
@@ -121,6 +198,7 @@ export function sessionBookedMessages(
   const info = labelled(booking, session);
   const when = sessionTime(session.startsAt, session.timezone);
   const isFreeCall = booking.packageType === 'strategy-call';
+  const words = bookedWords(booking, session);
   const change = 'booked';
   const client = compose(
     context,
@@ -128,18 +206,9 @@ export function sessionBookedMessages(
     `Confirmed: your ${info.scheduleLabel} on ${formatDate(session.startsAt, session.timezone)}`,
     {
       preheader: `We meet on ${when}. Your calendar invitation is attached.`,
-      heading: isFreeCall
-        ? `${firstName(booking.name)}, our discovery call is booked.`
-        : `${firstName(booking.name)}, your session is booked.`,
+      heading: words.heading,
       blocks: [
-        {
-          type: 'paragraph',
-          text: isFreeCall
-            ? 'Thank you for making time for this conversation. Fifteen minutes is enough for us to see clearly whether working together is right for you, and I am looking forward to it.'
-            : session.kind === 'follow-up'
-              ? 'Thank you for choosing your time. Fifteen minutes to look at where you stand since our sessions, and what comes next: I am looking forward to it.'
-              : 'Thank you for choosing your time. I keep this hour entirely for you, and I am already looking forward to it.',
-        },
+        { type: 'paragraph', text: words.text },
         {
           type: 'details',
           rows: [
@@ -148,7 +217,8 @@ export function sessionBookedMessages(
             whereRow(input.joinUrl, input.session),
           ],
         },
-        ...(info.sessionCredits > 1
+        // An extra session spends no credit: what is left to book is the package's own news.
+        ...(info.sessionCredits > 1 && !isExtra(session)
           ? [
               {
                 type: 'paragraph' as const,
@@ -163,16 +233,8 @@ export function sessionBookedMessages(
           type: 'paragraph',
           text: 'The calendar invitation attached to this e-mail adds the session to your calendar in your own time zone.',
         },
-        ...manageBlocks(context, booking),
-        {
-          type: 'paragraph',
-          text: 'Before we meet, please take 10 to 15 minutes for the pre-session questionnaire. Your answers let me come to our conversation already knowing where you stand, so we can go straight to what matters.',
-        },
-        {
-          type: 'button',
-          label: 'Complete the questionnaire',
-          href: bookingLink(context.siteOrigin, 'questionnaire', booking),
-        },
+        ...manageBlocks(context, booking, session),
+        ...questionnaireBlocks(context, booking, session),
       ],
       signOff: signOff(context),
     },
@@ -253,7 +315,7 @@ export function sessionMovedMessages(
           type: 'paragraph',
           text: 'The updated invitation attached to this e-mail moves the event in your calendar.',
         },
-        ...manageBlocks(context, booking),
+        ...manageBlocks(context, booking, session),
       ],
       signOff: signOff(context),
     },
@@ -290,6 +352,45 @@ export function sessionMovedMessages(
   ];
 }
 
+/**
+ * What a cancellation leaves the client: an extra session can be booked again from his portal
+ * while its promise is open (it spent no credit); a package's session gives its credit back to
+ * book another time, or is simply gone.
+ */
+function cancelledBlocks(
+  context: MailContext,
+  booking: BookingRecord,
+  session: Pick<SessionRecord, 'kind'>,
+  creditReturned: boolean,
+): Block[] {
+  if (isExtra(session))
+    return [
+      {
+        type: 'paragraph',
+        text: `The attached cancellation removes the event from your calendar. Your ${labelled(booking, session).scheduleLabel.toLowerCase()} is still yours: you can book it again from your portal while it is open.`,
+      },
+      { type: 'button', label: 'Open your portal', href: `${context.siteOrigin}${paths.portal}` },
+    ];
+  if (!creditReturned)
+    return [
+      {
+        type: 'paragraph',
+        text: 'The attached cancellation removes the event from your calendar.',
+      },
+    ];
+  return [
+    {
+      type: 'paragraph',
+      text: 'The session is back in your package: you can book another time whenever suits you, from your booking page.',
+    },
+    {
+      type: 'button',
+      label: 'Book another time',
+      href: bookingLink(context.siteOrigin, 'schedule', booking),
+    },
+  ];
+}
+
 /** A session cancelled: METHOD:CANCEL to client and owner. */
 export function sessionCancelledMessages(
   context: MailContext,
@@ -314,21 +415,7 @@ export function sessionCancelledMessages(
             ['Was', when],
           ],
         },
-        {
-          type: 'paragraph',
-          text: input.creditReturned
-            ? 'The session is back in your package: you can book another time whenever suits you, from your booking page.'
-            : 'The attached cancellation removes the event from your calendar.',
-        },
-        ...(input.creditReturned
-          ? [
-              {
-                type: 'button' as const,
-                label: 'Book another time',
-                href: bookingLink(context.siteOrigin, 'schedule', booking),
-              },
-            ]
-          : []),
+        ...cancelledBlocks(context, booking, session, input.creditReturned),
       ],
       signOff: signOff(context),
     },
@@ -392,7 +479,7 @@ export function reminderMail(
       ...(input.joinUrl === null
         ? []
         : [{ type: 'button' as const, label: 'Join the call', href: input.joinUrl }]),
-      ...manageBlocks(context, booking),
+      ...manageBlocks(context, booking, session),
     ],
     signOff: signOff(context),
   });

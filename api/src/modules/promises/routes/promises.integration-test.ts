@@ -481,6 +481,18 @@ describe('the emergency session', () => {
     expect(told[0].message.subject).toContain(
       `${formatDate(at.scheduledAt, coachZone)} at ${formatTime(at.scheduledAt, coachZone)}`,
     );
+    // The client's confirmation names it for what it is, in his zone.
+    const [confirmation] = await app
+      .knex('outbox_messages')
+      .where({ to_address: email, kind: 'client.session-booked' })
+      .select('message');
+    const mail = (confirmation as { message: { subject: string; text: string } }).message;
+    expect(mail.subject).toBe(
+      `Confirmed: your Emergency Session on ${formatDate(at.scheduledAt, zone)}`,
+    );
+    expect(mail.text).toContain(
+      'emergency session of your 10-Session Package, booked at short notice',
+    );
     // It spent no credit: the package's last session can still be booked, with the usual notice.
     const last = await app.inject({
       method: 'POST',

@@ -53,6 +53,7 @@ import {
 } from '../../../components/ui';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { formatCents } from '@site/contracts/money';
+import { extraSessionLabels } from '@site/contracts/package-promises';
 import { formatDateTime, sessionStatusLabels } from '../../../lib/format';
 import { useOwnerSession } from '../../../lib/owner-session';
 import { busyTimesQueryOptions, takenSlotsQueryOptions } from '../api/availability';
@@ -490,13 +491,18 @@ function SessionRow({
   const cancel = useCancelSession(booking.id);
   const when = formatDateTime(session.startsAt, ownerZone);
   const active = isActiveSession(session.status);
+  // A follow-up call or an emergency session: booked by the client under rules of its own, it
+  // spends no credit and keeps its time (the API moves none).
+  const extra = session.kind === 'follow-up' || session.kind === 'emergency' ? session.kind : null;
 
   function confirmCancel() {
     cancel.mutate(session.id, {
       onSuccess: () =>
         toast({
           title: 'Session cancelled',
-          description: `${when}: its credit is back in the package and the client has been told.`,
+          description: extra
+            ? `${when}: the client has been told and can book it again from his portal.`
+            : `${when}: its credit is back in the package and the client has been told.`,
           variant: 'success',
         }),
       onError: (error) =>
@@ -515,6 +521,7 @@ function SessionRow({
           {when} ({ownerZone})
         </strong>{' '}
         <Badge $tone={sessionTone[session.status]}>{sessionStatusLabels[session.status]}</Badge>
+        {extra && <Badge $tone="warn">{extraSessionLabels[extra]}</Badge>}
         {session.format && <Badge $tone="plain">{sessionFormatLabels[session.format]}</Badge>}
       </div>
       <Muted>
@@ -530,20 +537,25 @@ function SessionRow({
       </Muted>
       {active && !moving && (
         <Actions style={{ marginTop: '0.5rem' }}>
-          <SmallButton
-            type="button"
-            aria-label={`Reschedule the session of ${when}`}
-            onClick={() => setMoving(true)}
-          >
-            Reschedule
-          </SmallButton>
+          {!extra && (
+            <SmallButton
+              type="button"
+              aria-label={`Reschedule the session of ${when}`}
+              onClick={() => setMoving(true)}
+            >
+              Reschedule
+            </SmallButton>
+          )}
           <ConfirmAction
             label="Cancel Session"
             confirmLabel={`Cancel the session of ${when}`}
             consequence={
               <>
                 The session of {when} is cancelled, its calendar event removed and the client sent a
-                cancellation; its credit returns to the package.
+                cancellation;{' '}
+                {extra
+                  ? 'it spent no credit, and the client can book it again from his portal while it is open.'
+                  : 'its credit returns to the package.'}
               </>
             }
             pending={cancel.isPending}

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { ValidationError } from 'yup';
 import type { ClientRecord, ClientSession } from '@site/contracts/endpoints/admin-clients';
 import { formatCents } from '@site/contracts/money';
+import { extraSessionLabels } from '@site/contracts/package-promises';
 import { paths, toPath } from '@site/contracts/routes';
 import {
   attendanceValues,
@@ -177,7 +178,7 @@ function Sessions({ record, zone, now }: { record: ClientRecord; zone: string; n
                 <td data-label="When">{formatDateTime(session.startsAt, zone)}</td>
                 <td data-label="Booking">
                   {session.bookingId}
-                  {session.kind !== 'main' ? ` (${session.kind})` : ''}
+                  {session.kind !== 'main' ? ` (${extraSessionLabels[session.kind]})` : ''}
                 </td>
                 <td data-label="Status">{sessionStatusLabels[session.status]}</td>
                 <td data-label="Format">{session.format === 'audio' ? 'Audio' : 'Video'}</td>

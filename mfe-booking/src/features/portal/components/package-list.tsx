@@ -32,6 +32,10 @@ const Promises = styled.ul`
   }
 `;
 
+/** An extra session's name after its time (a follow-up call, an emergency session), to come or past. */
+const kindText = (session: PortalPackage['booking']['sessions'][number]) =>
+  session.kind && session.kind !== 'main' ? ` (${extraSessionLabels[session.kind]})` : '';
+
 const when = (instant: string, zone: string) =>
   `${formatDate(instant, zone)} at ${formatTime(instant, zone)}`;
 
@@ -130,9 +134,7 @@ function PackageCard({ pkg, zone, now }: { pkg: PortalPackage; zone: string; now
             <li key={session.id}>
               {when(session.startsAt, zone)}
               {session.status === 'rescheduled' ? ' (moved)' : ''}
-              {session.kind && session.kind !== 'main'
-                ? ` (${extraSessionLabels[session.kind]})`
-                : ''}
+              {kindText(session)}
               {session.format && ` · ${sessionFormatLabels[session.format]}`}
               <br />
               {session.joinUrl ? (
@@ -153,6 +155,7 @@ function PackageCard({ pkg, zone, now }: { pkg: PortalPackage; zone: string; now
             {past.map((session) => (
               <li key={session.id}>
                 {when(session.startsAt, zone)}
+                {kindText(session)}
                 {session.status === 'cancelled' ? ' (cancelled)' : ''}
               </li>
             ))}

@@ -317,6 +317,35 @@ describe('a booking’s sessions in the back office', () => {
     ]);
   });
 
+  it('names a follow-up call and an emergency session, offers no move for them, and says cancelling one returns no credit', async () => {
+    api({
+      body: aPackage({
+        packageType: '10-session',
+        sessions: [
+          aSession(1, '10:00', { kind: 'main' }),
+          aSession(2, '14:00', { kind: 'emergency' }),
+          aSession(3, '15:00', { kind: 'follow-up' }),
+        ],
+        sessionsTotal: 10,
+        sessionsBooked: 1,
+        sessionsRemaining: 9,
+      }),
+    });
+    const { user } = renderAt('/admin/bookings/42');
+    const sessions = await sessionsRegion();
+    const [main, emergency, followUp] = sessions.getAllByRole('listitem');
+    expect(within(main!).queryByText(/Emergency Session|Follow-Up Call/)).toBeNull();
+    expect(within(emergency!).getByText('Emergency Session')).toBeInTheDocument();
+    expect(within(followUp!).getByText('15-Minute Follow-Up Call')).toBeInTheDocument();
+    expect(within(main!).getByRole('button', { name: /^Reschedule/ })).toBeInTheDocument();
+    expect(within(emergency!).queryByRole('button', { name: /^Reschedule/ })).toBeNull();
+    expect(within(followUp!).queryByRole('button', { name: /^Reschedule/ })).toBeNull();
+    await user.click(within(emergency!).getByRole('button', { name: 'Cancel Session' }));
+    const asked = within(emergency!).getByRole('group', { name: /^Cancel the session of/ });
+    expect(asked).toHaveTextContent('it spent no credit');
+    expect(asked).not.toHaveTextContent('its credit returns to the package');
+  });
+
   it('refunds a card payment in full and says what happened', async () => {
     let booking = aPackage();
     const { calls } = api(() => ({ body: booking }), {

@@ -137,4 +137,39 @@ describe('the clients', () => {
       attendance: 'held',
     });
   });
+
+  it('name a follow-up call and an emergency session among the client’s sessions', async () => {
+    const record = aRecord();
+    const [held] = record.sessions;
+    api({
+      'GET /api/admin/clients/4': {
+        body: {
+          ...record,
+          sessions: [
+            held!,
+            {
+              ...held!,
+              id: 71,
+              startsAt: instant(3),
+              endsAt: instant(3, '16:30'),
+              kind: 'emergency',
+            },
+            {
+              ...held!,
+              id: 72,
+              startsAt: instant(9),
+              endsAt: instant(9, '16:30'),
+              kind: 'follow-up',
+            },
+          ],
+        },
+      },
+    });
+    renderAt('/admin/clients/4');
+    const sessions = within(await screen.findByRole('region', { name: 'Sessions' }));
+    const [, main, emergency, followUp] = sessions.getAllByRole('row');
+    expect(main).not.toHaveTextContent(/Emergency|Follow-Up/);
+    expect(emergency).toHaveTextContent('7 (Emergency Session)');
+    expect(followUp).toHaveTextContent('7 (15-Minute Follow-Up Call)');
+  });
 });

@@ -1,0 +1,317 @@
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import type { EmergencySlots } from '@site/contracts/endpoints/promises';
+import type { PortalOverview } from '@site/contracts/endpoints/portal';
+import type { SchedulesDocument } from '@site/contracts/endpoints/schedules';
+import {
+  emergencyMinimumLeadMinutes,
+  extraSessionLabels,
+  packagePromises,
+  promiseMessages,
+} from '@site/contracts/package-promises';
+import { paths, toPath } from '@site/contracts/routes';
+import { formatDate, formatTime } from '@site/contracts/slots';
+import { mailsTo } from '../support/mail';
+import { hydrated, signInAsOwner } from '../support/owner-session';
+import { extrasClients } from '../support/portal-extras';
+import { signInToPortal } from '../support/portal-sign-in';
+import { siteOrigin } from '../support/site';
+import { expectNoSeriousAxeViolations, expectNoSidewaysScroll } from './booking-support';
+
+/**
+ * A 10-session package's extra sessions, booked in the portal against the real API. Its two
+ * clients were added to the test database before the API started, their ten sessions dated back
+ * from then (support/portal-extras.ts): one finished two days ago, the other 91 days ago, past the
+ * day his follow-up call opened. The first books his emergency session inside the paid sessions'
+ * usual notice, finds it listed, and cannot take a second; he sees when his follow-up opens. The
+ * second books his follow-up call on the free call's grid. The coach sees each session's kind.
+ *
+ * It runs in the schedules project (playwright.config.ts): for the emergency it gives the paid
+ * sessions a notice longer than the next working days, which would hold for every visitor, and
+ * puts the schedules it found back when done.
+ */
+
+const zone = 'America/Cancun';
+const dayMs = 86_400_000;
+/** The paid sessions' notice during the test: longer than any emergency time is away. */
+const usualNoticeMinutes = 5 * 24 * 60;
+
+async function clientPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ baseURL: siteOrigin, timezoneId: zone });
+  return context.newPage();
+}
+
+/** The signed-in client's portal as the API answers it. */
+async function portalOf(page: Page): Promise<PortalOverview> {
+  const answer = await page.request.get('/api/portal');
+  expect(answer.status(), await answer.text()).toBe(200);
+  return (await answer.json()) as PortalOverview;
+}
+
+/** The end of the package's last session, from its sessions as the API lists them. */
+const lastSessionEnd = (overview: PortalOverview) =>
+  Math.max(...overview.packages[0]!.booking.sessions.map((session) => Date.parse(session.endsAt)));
+
+/** The values of a select's options, its empty prompt left out. */
+const valuesOf = (select: Locator) =>
+  select
+    .locator('option')
+    .evaluateAll((options) =>
+      options.map((option) => (option as HTMLOptionElement).value).filter(Boolean),
+    );
+
+/** The instants that start more than `minutes` from now. */
+const ahead = (instants: string[], minutes: number) =>
+  instants.filter((instant) => Date.parse(instant) > Date.now() + minutes * 60_000);
+
+const when = (instant: string) => `${formatDate(instant, zone)} at ${formatTime(instant, zone)}`;
+
+/** The subject of a client's confirmation of a session booked. */
+const confirmationSubject = (label: string, startsAt: string) =>
+  `Subject: Confirmed: your ${label} on ${formatDate(startsAt, zone)}`;
+
+async function confirmationTo(email: string, subject: string): Promise<string> {
+  let text: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        // A long subject is folded over lines: unfolded (the line break before a space removed),
+        // it reads whole.
+        text = (await mailsTo(email))
+          .map((mail) => mail.text.replace(/\r?\n(?=[ \t])/g, ''))
+          .find((mail) => mail.includes(subject));
+        return text !== undefined;
+      },
+      { timeout: 20_000, message: `the confirmation e-mailed to ${email}` },
+    )
+    .toBe(true);
+  return text!;
+}
+
+test.describe('the extra sessions of a 10-session package', () => {
+  let found: SchedulesDocument | null = null;
+
+  test.afterEach(async ({ page }) => {
+    if (found === null) return;
+    // Back to the schedules found (at the version now held), for whatever runs next.
+    const current = (await (
+      await page.request.get('/api/admin/schedules')
+    ).json()) as SchedulesDocument;
+    const restored = await page.request.put('/api/admin/schedules', {
+      data: { ...found, version: current.version },
+      headers: { origin: siteOrigin },
+    });
+    expect(restored.ok(), await restored.text()).toBe(true);
+    found = null;
+  });
+
+  test('a client whose sessions are over books his emergency session at short notice, once; he sees when his follow-up opens; the coach sees its kind', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const client = extrasClients.emergency;
+    // The coach's paid sessions need five days' notice: every emergency time lies inside it.
+    await signInAsOwner(page, paths.adminClients);
+    found = (await (await page.request.get('/api/admin/schedules')).json()) as SchedulesDocument;
+    const saved = await page.request.put('/api/admin/schedules', {
+      data: {
+        ...found,
+        sessions: { ...found.sessions, minimumNoticeMinutes: usualNoticeMinutes },
+      },
+      headers: { origin: siteOrigin },
+    });
+    expect(saved.ok(), await saved.text()).toBe(true);
+
+    const portal = await clientPage(browser);
+    await signInToPortal(portal, client.email);
+    await expect(portal.getByRole('heading', { level: 1 })).toHaveText(`Welcome, ${client.name}`, {
+      timeout: 20_000,
+    });
+    const card = portal.getByRole('region', { name: '10-Session Package' });
+    await expect(card).toContainText('0 of 10 sessions left to book.');
+
+    // His follow-up call is not open yet: the card says the day it opens, 90 days after his last
+    // session (in the zone of his portal).
+    const overview = await portalOf(portal);
+    const { bookingId } = { bookingId: overview.packages[0]!.booking.id };
+    const opensAt = overview.packages[0]!.followUp.opensAt!;
+    expect(Date.parse(opensAt) - lastSessionEnd(overview)).toBe(
+      packagePromises['10-session'].followUp!.opensDaysAfterLastSession * dayMs,
+    );
+    await expect(card).toContainText(
+      `15-minute follow-up call: can be booked from ${formatDate(opensAt, zone)}.`,
+    );
+    const between = portal.getByRole('region', { name: 'Between Sessions' });
+    await expect(
+      between.getByRole('heading', { name: 'Book your 15-minute follow-up call' }),
+    ).toHaveCount(0);
+
+    // The emergency session: the times of the next working days, sooner than the usual notice.
+    const emergency = between.getByRole('region', { name: 'Emergency session' });
+    await emergency.getByRole('button', { name: 'See Emergency Times' }).click();
+    const time = emergency.getByLabel(`Time (${zone})`, { exact: true });
+    await expect(time.locator('option').nth(1)).toBeAttached({ timeout: 20_000 });
+    await expectNoSeriousAxeViolations(portal);
+    // The soonest time a few minutes clear of the minimum lead (the clock runs on while he
+    // chooses), else the first of the last day offered.
+    let startsAt = ahead(await valuesOf(time), emergencyMinimumLeadMinutes + 5)[0];
+    if (startsAt === undefined) {
+      const dates = await valuesOf(emergency.getByLabel('Date', { exact: true }));
+      await emergency.getByLabel('Date', { exact: true }).selectOption(dates.at(-1)!);
+      startsAt = (await valuesOf(time))[0];
+    }
+    expect(startsAt).toBeDefined();
+    const lead = Date.parse(startsAt!) - Date.now();
+    expect(lead).toBeGreaterThan(emergencyMinimumLeadMinutes * 60_000);
+    expect(lead).toBeLessThan(usualNoticeMinutes * 60_000);
+    await time.selectOption(startsAt!);
+    await emergency.getByRole('button', { name: 'Book the Emergency Session' }).click();
+    await expect(between.getByText(promiseMessages.emergencyBooked)).toBeVisible({
+      timeout: 20_000,
+    });
+
+    // Listed among his sessions to come, named for what it is; its action is gone.
+    await expect(card.getByRole('listitem').filter({ hasText: when(startsAt!) })).toContainText(
+      `(${extraSessionLabels.emergency})`,
+    );
+    await expect(card).toContainText('0 of 10 sessions left to book.');
+    await expect(between.getByRole('region', { name: 'Emergency session' })).toHaveCount(0);
+    await portal.reload();
+    await expect(portal.getByRole('heading', { level: 1 })).toHaveText(`Welcome, ${client.name}`, {
+      timeout: 20_000,
+    });
+    await expect(
+      portal.getByRole('region', { name: '10-Session Package' }).getByText(when(startsAt!)),
+    ).toBeVisible();
+    await expect(portal.getByRole('region', { name: 'Emergency session' })).toHaveCount(0);
+    await expectNoSeriousAxeViolations(portal);
+    await portal.setViewportSize({ width: 360, height: 800 });
+    await expectNoSidewaysScroll(portal);
+
+    // Once per package: a second one is refused as used, whatever the time.
+    const slots = await portal.request.get(
+      `/api/portal/bookings/${bookingId}/emergency/slots?timezone=${encodeURIComponent(zone)}`,
+    );
+    expect(((await slots.json()) as EmergencySlots).refusal).toBe(promiseMessages.emergencyUsed);
+    const again = await portal.request.post(`/api/portal/bookings/${bookingId}/emergency`, {
+      data: { scheduledAt: startsAt, timezone: zone },
+    });
+    expect([again.status(), ((await again.json()) as { message: string }).message]).toEqual([
+      409,
+      promiseMessages.emergencyUsed,
+    ]);
+
+    // His confirmation says what it is.
+    const mail = await confirmationTo(
+      client.email,
+      confirmationSubject(extraSessionLabels.emergency, startsAt!),
+    );
+    expect(mail).toContain('emergency session');
+
+    // The coach: the client's page and the booking's page name the session's kind.
+    await page.goto(`${paths.adminClients}?q=${encodeURIComponent(client.email)}`);
+    await page.getByRole('link', { name: client.name }).click();
+    const sessions = page.getByRole('region', { name: 'Sessions' });
+    await expect(
+      sessions.getByRole('row').filter({ hasText: extraSessionLabels.emergency }),
+    ).toHaveCount(1, { timeout: 20_000 });
+    await expectNoSeriousAxeViolations(page);
+    await page.goto(toPath(paths.adminBooking, { bookingId }));
+    await hydrated(page);
+    await expect(page.getByText(extraSessionLabels.emergency, { exact: true })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expectNoSeriousAxeViolations(page);
+    await portal.context().close();
+  });
+
+  test('a client books his follow-up call on the free call’s grid once it has opened, 90 days after his last session', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const client = extrasClients.followUp;
+    const portal = await clientPage(browser);
+    await signInToPortal(portal, client.email);
+    await expect(portal.getByRole('heading', { level: 1 })).toHaveText(`Welcome, ${client.name}`, {
+      timeout: 20_000,
+    });
+    const overview = await portalOf(portal);
+    const { followUp, booking } = overview.packages[0]!;
+    expect(followUp.state).toBe('open');
+    expect(Date.parse(followUp.opensAt!) - lastSessionEnd(overview)).toBe(90 * dayMs);
+    const card = portal.getByRole('region', { name: '10-Session Package' });
+    await expect(card).toContainText(
+      `15-minute follow-up call: can be booked until ${formatDate(followUp.closesAt!, zone)}.`,
+    );
+    // His support ended with the 90 days: no emergency session is offered.
+    const between = portal.getByRole('region', { name: 'Between Sessions' });
+    const call = between.getByRole('region', { name: 'Book your 15-minute follow-up call' });
+    await expect(call).toContainText(`until ${formatDate(followUp.closesAt!, zone)}`);
+    await expect(between.getByRole('region', { name: 'Emergency session' })).toHaveCount(0);
+
+    // The times offered on a day are the free call's. The first day with a time a few minutes
+    // ahead (the clock runs on while he chooses: today's last time may be about to start).
+    const dateSelect = call.getByLabel('Date', { exact: true });
+    const time = call.getByLabel(`Time (${zone})`, { exact: true });
+    await expect(time.locator('option').nth(1)).toBeAttached({ timeout: 20_000 });
+    let date = await dateSelect.inputValue();
+    if (ahead(await valuesOf(time), 5).length === 0) {
+      date = (await valuesOf(dateSelect))[1]!;
+      await dateSelect.selectOption(date);
+    }
+    const freeCall = await portal.request.get(
+      `/api/schedules/free-call/slots?timezone=${encodeURIComponent(zone)}&from=${date}&to=${date}`,
+    );
+    const grid = (
+      ((await freeCall.json()) as { dates: Record<string, { startsAt: string }[]> }).dates[date] ??
+      []
+    )
+      .map((slot) => slot.startsAt)
+      .filter((start) => Date.parse(start) < Date.parse(followUp.closesAt!));
+    // Both read a moment apart: a time that starts meanwhile leaves the second list.
+    const offered = ahead(await valuesOf(time), 5);
+    expect(offered.length).toBeGreaterThan(0);
+    expect(offered).toEqual(ahead(grid, 5));
+    await expectNoSeriousAxeViolations(portal);
+
+    const startsAt = offered[0]!;
+    await time.selectOption(startsAt);
+    await call.getByRole('button', { name: 'Book the Follow-Up Call' }).click();
+    await expect(between.getByText(promiseMessages.followUpBooked)).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(card.getByRole('listitem').filter({ hasText: when(startsAt) })).toContainText(
+      `(${extraSessionLabels['follow-up']})`,
+    );
+    await expect(
+      between.getByRole('region', { name: 'Book your 15-minute follow-up call' }),
+    ).toHaveCount(0);
+    // Fifteen minutes, spending no credit.
+    const booked = (await portalOf(portal)).packages[0]!.booking;
+    const session = booked.sessions.find((one) => one.kind === 'follow-up')!;
+    expect(Date.parse(session.endsAt) - Date.parse(session.startsAt)).toBe(15 * 60_000);
+    expect(booked.sessionsRemaining).toBe(booking.sessionsRemaining);
+    const again = await portal.request.post(`/api/portal/bookings/${booking.id}/follow-up`, {
+      data: { scheduledAt: startsAt, timezone: zone },
+    });
+    expect([again.status(), ((await again.json()) as { message: string }).message]).toEqual([
+      409,
+      promiseMessages.followUpUsed,
+    ]);
+
+    const mail = await confirmationTo(
+      client.email,
+      confirmationSubject(extraSessionLabels['follow-up'], startsAt),
+    );
+    expect(mail).toContain('15-minute follow-up');
+
+    // The coach sees it on the booking's page, named for what it is.
+    await signInAsOwner(page, toPath(paths.adminBooking, { bookingId: booking.id }));
+    await hydrated(page);
+    await expect(page.getByText(extraSessionLabels['follow-up'], { exact: true })).toBeVisible({
+      timeout: 20_000,
+    });
+    await portal.context().close();
+  });
+});

@@ -1,0 +1,93 @@
+import { screen, within } from '@testing-library/react';
+import type { BookingSession, ConsultationBooking } from '@site/contracts/api-types';
+import type { PortalPackage } from '@site/contracts/endpoints/portal';
+import { extraSessionLabels } from '@site/contracts/package-promises';
+import { renderWithProviders } from '@site/ui/testing';
+import { injectClock } from '../../../../test/clock';
+import { PackageList } from '../package-list';
+
+let now: Date;
+beforeEach(() => {
+  ({ now } = injectClock());
+});
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+const at = (days: number) => new Date(now.getTime() + days * 86_400_000).toISOString();
+const zone = 'America/Cancun';
+
+function session(id: number, days: number, kind: BookingSession['kind']): BookingSession {
+  return {
+    id,
+    startsAt: at(days),
+    endsAt: new Date(Date.parse(at(days)) + 90 * 60_000).toISOString(),
+    timezone: zone,
+    status: days < 0 ? 'completed' : 'scheduled',
+    canChange: false,
+    changeableUntil: null,
+    joinUrl: null,
+    kind,
+  };
+}
+
+function tenSessions(sessions: BookingSession[]): PortalPackage {
+  const booking: ConsultationBooking = {
+    id: 7,
+    packageType: '10-session',
+    name: 'Dana Whitfield',
+    email: 'dana@example.com',
+    amount: 100,
+    status: 'paid',
+    scheduledAt: null,
+    timezone: zone,
+    sessions,
+    sessionsTotal: 10,
+    sessionsBooked: 10,
+    sessionsRemaining: 0,
+    canSchedule: false,
+    canRequestRefund: false,
+    refundableUntil: null,
+  };
+  return {
+    booking,
+    accessKey: 'key',
+    purchasedAt: at(-120),
+    questionnaireCompleted: true,
+    support: {
+      state: 'closed',
+      opensAt: at(-120),
+      closesAt: at(-1),
+      level: 'unlimited',
+      priority: false,
+    },
+    followUp: { state: 'open', opensAt: at(-1), closesAt: at(29) },
+    checkIn: { state: 'ended', dueAt: null },
+    keepsRecordings: true,
+  };
+}
+
+describe('a package in the portal', () => {
+  it('names its extra sessions, to come and past, and leaves its own sessions unnamed', () => {
+    renderWithProviders(
+      <PackageList
+        items={[
+          tenSessions([
+            session(1, -100, 'main'),
+            session(2, -95, 'emergency'),
+            session(3, 2, 'follow-up'),
+          ]),
+        ]}
+        zone={zone}
+        now={now}
+      />,
+    );
+    const card = within(screen.getByRole('region', { name: '10-Session Package' }));
+    const [upcoming, past] = card.getAllByRole('list');
+    const [followUp] = within(upcoming!).getAllByRole('listitem');
+    expect(followUp).toHaveTextContent(`(${extraSessionLabels['follow-up']})`);
+    const [main, emergency] = within(past!).getAllByRole('listitem');
+    expect(main).not.toHaveTextContent('(');
+    expect(emergency).toHaveTextContent(`(${extraSessionLabels.emergency})`);
+  });
+});
