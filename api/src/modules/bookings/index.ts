@@ -32,3 +32,4 @@ export { describeFreeCall } from './services/scheduling';
 export { joinUrlOf } from './services/session-reminders';
 export { bookingView, applyRefund, creditsLeft } from './services/sessions';
 export { default as ownerBookings } from './routes/owner-bookings';
+export { recentPayments, stuckPayments, upcomingSessions } from './services/owner-bookings';

@@ -6,7 +6,7 @@ export { default as adminClients } from './routes/admin-clients';
 export { progressOf } from './services/package-progress';
 export { personPackages } from './services/portal';
 export { auditClient, requireClient } from './services/portal-auth';
-export { clientMessages } from './services/client-record';
+export { clientMessages, unreadClientMessages } from './services/client-record';
 export { createClientMaterialRepository } from './repositories/client-materials';
 export { default as clientMaterials } from './routes/client-materials';
 export { createClientActionRepository } from './repositories/client-actions';

@@ -253,3 +253,21 @@ export async function resendBookingEmail(
   if (copy === null) throw new Error('The resent e-mail was not stored');
   return stripView(copy);
 }
+
+/** The held sessions and free calls starting at or after `now`, soonest first, one line each. */
+export async function upcomingSessions(app: FastifyInstance, now: Date, limit: number) {
+  return app.repos.bookings.upcoming(now, limit);
+}
+
+/** The packages paid (or given) since `since`, newest first. */
+export async function recentPayments(app: FastifyInstance, since: Date, limit: number) {
+  return app.repos.bookings.recentPayments(since, limit);
+}
+
+/** The bookings created between `since` and `before` whose payment is still pending. */
+export async function stuckPayments(
+  app: FastifyInstance,
+  input: { since: Date; before: Date; limit: number },
+) {
+  return app.repos.bookings.stuckPayments(input);
+}
