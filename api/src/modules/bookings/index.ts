@@ -23,6 +23,17 @@ export { default as consultationBookings } from './routes/consultation-bookings'
 export { default as consultationQuestionnaire } from './routes/consultation-questionnaire';
 export { newAccessKey, bookingLink, grantAccess } from './services/booking-access';
 export { sweepBookings } from './services/booking-sweep';
+export {
+  attachPaymentIntent,
+  bookingOfCheckoutKey,
+  bookingOfPaymentIntent,
+  dropUnpayableBooking,
+  ensureFreeCallAllowed,
+  findBooking,
+  markPaidOnce,
+  markPaymentFailed,
+  openBooking,
+} from './services/checkout';
 export { scheduleExtraSession, type ExtraSessionRule } from './services/extra-sessions';
 export { removeEvent, retryPendingCalendarEvents } from './services/calendar-sync';
 export { removeUnscheduledFreeCalls } from './services/free-call-cleanup';
