@@ -30,6 +30,8 @@ export {
   dropUnpayableBooking,
   ensureFreeCallAllowed,
   findBooking,
+  giveComplimentaryPackage,
+  lockBooking,
   markPaidOnce,
   markPaymentFailed,
   openBooking,

@@ -9,6 +9,7 @@ export {
   minPasswordLength,
   OwnerInputError,
   assertSetupOpen,
+  audit,
   auditOwner,
   changePassword,
   completeSetup,

@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
+import type { PaidPackageType } from '@site/contracts/packages';
 import {
   conflict,
   freeCallExistsMessage,
@@ -13,6 +14,7 @@ import {
   tooManyRequests,
 } from '../../../platform/errors';
 import type { BookingRecord, NewBooking } from '../repositories/bookings';
+import { newAccessKey } from './booking-access';
 import { queueBookingPaid } from './notifications';
 import { describeFreeCall } from './scheduling';
 
@@ -115,4 +117,39 @@ export async function markPaymentFailed(
   trx: Knex.Transaction,
 ): Promise<void> {
   await app.repos.bookings.markPaymentFailed(paymentIntentId, trx);
+}
+
+/** The booking, its row locked until `trx` ends (one change at a time); null when there is none. */
+export async function lockBooking(
+  app: FastifyInstance,
+  id: number,
+  trx: Knex.Transaction,
+): Promise<BookingRecord | null> {
+  return app.repos.bookings.lock(id, trx);
+}
+
+/**
+ * A package given at no charge: a paid booking (`complimentary`, no card payment) whose client
+ * gets the same e-mail as a buyer, with the link to book, queued in `trx`.
+ */
+export async function giveComplimentaryPackage(
+  app: FastifyInstance,
+  input: { name: string; email: string; packageType: PaidPackageType },
+  trx: Knex.Transaction,
+): Promise<BookingRecord> {
+  const booking = await app.repos.bookings.create(
+    {
+      name: input.name,
+      email: input.email,
+      packageType: input.packageType,
+      amount: 0,
+      status: 'paid',
+      accessKey: newAccessKey(),
+      clientIp: null,
+      payment: 'complimentary',
+    },
+    trx,
+  );
+  await queueBookingPaid(app, booking, trx);
+  return booking;
 }

@@ -16,7 +16,7 @@ import type { PersonErasure } from '@site/contracts/admin';
 import { clientActionMessages, erasureDeadlineDays } from '@site/contracts/client-actions';
 import { isPaidPackageType, type PaidPackageType } from '@site/contracts/packages';
 import { portalMessages } from '@site/contracts/client-portal';
-import { newAccessKey, queueBookingPaid } from '../../bookings';
+import { giveComplimentaryPackage, lockBooking } from '../../bookings';
 import { auditOwner } from '../../owner';
 import { erasePerson, personRecords } from '../../people';
 import { conflict, notFound } from '../../../platform/errors';
@@ -56,7 +56,7 @@ export async function addCredits(
 ): Promise<ClientGrant> {
   const client = await clientOf(app, id);
   return app.knex.transaction(async (trx) => {
-    const booking = await app.repos.bookings.lock(input.bookingId, trx);
+    const booking = await lockBooking(app, input.bookingId, trx);
     if (booking === null || !isHis(client, booking.email))
       throw notFound(clientActionMessages.bookingNotHis);
     if (!isPaidPackageType(booking.packageType) || booking.status !== 'paid')
@@ -100,20 +100,11 @@ export async function givePackage(
   const [latest] = await app.repos.clientRecord.bookingsOf(client.email);
   if (!latest) throw notFound(clientMessages.noBooking);
   return app.knex.transaction(async (trx) => {
-    const booking = await app.repos.bookings.create(
-      {
-        name: latest.name,
-        email: client.email,
-        packageType: input.packageType,
-        amount: 0,
-        status: 'paid',
-        accessKey: newAccessKey(),
-        clientIp: null,
-        payment: 'complimentary',
-      },
+    const booking = await giveComplimentaryPackage(
+      app,
+      { name: latest.name, email: client.email, packageType: input.packageType },
       trx,
     );
-    await queueBookingPaid(app, booking, trx);
     const grant = await app.repos.clientActions.addGrant(
       {
         clientId: id,
