@@ -153,6 +153,8 @@ export async function audit(
     target?: string | null;
     detail?: string | null;
     ip: string;
+    /** When it happened; default now. */
+    at?: Date;
   },
   trx?: Knex.Transaction,
 ): Promise<void> {
@@ -163,7 +165,7 @@ export async function audit(
       target: entry.target ?? null,
       detail: entry.detail ?? null,
       ip: entry.ip,
-      at: app.now(),
+      at: entry.at ?? app.now(),
     },
     trx,
   );
