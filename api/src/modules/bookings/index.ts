@@ -43,6 +43,6 @@ export { queueBookingPaid } from './services/notifications';
 export { emailSubject, resendRefusal, type ResendState } from './services/resend-rules';
 export { describeFreeCall } from './services/scheduling';
 export { joinUrlOf } from './services/session-reminders';
-export { bookingView, applyRefund, creditsLeft } from './services/sessions';
+export { bookingView, applyRefund, creditsLeft, sessionsLeft } from './services/sessions';
 export { default as ownerBookings } from './routes/owner-bookings';
 export { recentPayments, stuckPayments, upcomingSessions } from './services/owner-bookings';

@@ -4,6 +4,8 @@ export { createClientRecordRepository, erasedAddressPattern } from './repositori
 export { default as portal } from './routes/portal';
 export { default as adminClients } from './routes/admin-clients';
 export { progressOf } from './services/package-progress';
+export { accountOwningBooking, packageProgressOf } from './services/client-bookings';
+export { clientOf } from './services/client-actions';
 export { personPackages } from './services/portal';
 export { auditClient, requireClient } from './services/portal-auth';
 export { clientMessages, unreadClientMessages } from './services/client-record';

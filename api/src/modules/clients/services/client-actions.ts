@@ -30,7 +30,8 @@ const dayMs = 24 * 60 * 60 * 1000;
 /** The most e-mails a client's e-mail log lists. */
 export const emailLogLimit = 200;
 
-async function clientOf(app: FastifyInstance, id: number): Promise<ClientAccount> {
+/** The client's account; 404 when there is none. */
+export async function clientOf(app: FastifyInstance, id: number): Promise<ClientAccount> {
   const client = await app.repos.clientAccounts.findById(id);
   if (client === null) throw notFound(clientMessages.clientNotFound);
   return client;
