@@ -43,7 +43,7 @@ import { today } from './modules/today';
 import { adminPerson } from './modules/people';
 import { adminPosts, blog } from './modules/posts';
 import { adminSite, siteContent, testimonials } from './modules/site';
-import { adminCalendar, calendarFeed } from './modules/calendar';
+import { adminCalendar, blocksOverlapping, calendarFeed } from './modules/calendar';
 import { adminSchedules, openSlots } from './modules/schedules';
 import { adminMessages, contact } from './modules/contact';
 import { health } from './modules/health';
@@ -103,7 +103,9 @@ export async function buildApp(
   await app.register(publicReads);
   await app.register(stripe);
   await app.register(calendar);
-  await app.register(availability);
+  await app.register(availability, {
+    blocksOverlapping: (start, end) => blocksOverlapping(app, start, end),
+  });
   await app.register(mailer);
   await app.register(backgroundJobs);
   await app.register(newsletterSender);

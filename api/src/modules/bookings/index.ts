@@ -45,4 +45,10 @@ export { describeFreeCall } from './services/scheduling';
 export { joinUrlOf } from './services/session-reminders';
 export { bookingView, applyRefund, creditsLeft, sessionsLeft } from './services/sessions';
 export { default as ownerBookings } from './routes/owner-bookings';
-export { recentPayments, stuckPayments, upcomingSessions } from './services/owner-bookings';
+export {
+  openPackages,
+  recentPayments,
+  sessionsWithBookings,
+  stuckPayments,
+  upcomingSessions,
+} from './services/owner-bookings';

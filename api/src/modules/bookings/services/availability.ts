@@ -22,6 +22,8 @@ export interface Availability {
    * in force, 502 Google down.
    */
   busyOn(date: string, horizonDays: number): Promise<BusyEvent[]>;
+  /** Whether the owner blocked any of [start, end) in his back office; read fresh. */
+  isBlocked(start: Date, end: Date): Promise<boolean>;
 }
 
 interface CacheEntry {
@@ -87,6 +89,9 @@ export function createAvailability(options: {
         options.blocked(start, end),
       ]);
       return [...google, ...blocked];
+    },
+    async isBlocked(start, end) {
+      return (await options.blocked(start, end)).length > 0;
     },
   };
 }

@@ -176,8 +176,7 @@ async function ensureCalendarFree(
   schedule: Schedule,
   ownEventId: string | null,
 ): Promise<void> {
-  if ((await app.repos.calendarBlocks.listOverlapping(slot.start, slot.end)).length > 0)
-    throw conflict(messages.slotTaken);
+  if (await app.availability.isBlocked(slot.start, slot.end)) throw conflict(messages.slotTaken);
   if (app.calendar === null) return;
   const padded = withBuffers(slot, schedule);
   let busy;
