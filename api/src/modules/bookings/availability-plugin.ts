@@ -29,6 +29,7 @@ export default fp<AvailabilityOptions>(
             start: block.startsAt,
             end: block.endsAt,
           })),
+        held: (from, to, trx) => app.repos.bookingSessions.listHeldBetween(from, to, trx),
         now: () => app.now(),
         cacheMs: app.config.calendarAvailabilityCacheMs,
         onError: (error) => app.log.error({ err: error }, 'calendar availability failed'),
