@@ -82,9 +82,14 @@ function isRepositorySet(node: ts.Node): boolean {
     (ts.isIdentifier(node) &&
       node.text === 'repos' &&
       !(ts.isPropertyAccessExpression(node.parent) && node.parent.name === node) &&
-      !((ts.isPropertySignature(node.parent) || ts.isPropertyAssignment(node.parent) ||
-        ts.isParameter(node.parent) || ts.isVariableDeclaration(node.parent) ||
-        ts.isBindingElement(node.parent)) && node.parent.name === node))
+      !(
+        (ts.isPropertySignature(node.parent) ||
+          ts.isPropertyAssignment(node.parent) ||
+          ts.isParameter(node.parent) ||
+          ts.isVariableDeclaration(node.parent) ||
+          ts.isBindingElement(node.parent)) &&
+        node.parent.name === node
+      ))
   );
 }
 
