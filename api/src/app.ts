@@ -14,7 +14,6 @@ import media from './platform/plugins/media';
 import rateLimit from './platform/plugins/rate-limit';
 import {
   availability,
-  adminBookings,
   bookingRules,
   calendarAvailability,
   consultationBookings,
@@ -133,7 +132,6 @@ export async function buildApp(
     ownerAdmin,
     today,
     ownerBookings,
-    adminBookings,
     adminMessages,
     adminSubscribers,
     adminPerson,

@@ -16,7 +16,6 @@ export {
   createBookingRepository,
 } from './repositories/bookings';
 export { createQuestionnaireRepository } from './repositories/questionnaires';
-export { default as adminBookings } from './routes/admin-bookings';
 export { default as bookingRules } from './routes/booking-rules';
 export { default as calendarAvailability } from './routes/calendar-availability';
 export { default as consultationBookings } from './routes/consultation-bookings';
