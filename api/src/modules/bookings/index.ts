@@ -38,9 +38,7 @@ export {
 export { scheduleExtraSession, type ExtraSessionRule } from './services/extra-sessions';
 export { removeEvent, retryPendingCalendarEvents } from './services/calendar-sync';
 export { removeUnscheduledFreeCalls } from './services/free-call-cleanup';
-export { queueBookingPaid } from './services/notifications';
 export { emailSubject, resendRefusal, type ResendState } from './services/resend-rules';
-export { describeFreeCall } from './services/scheduling';
 export { joinUrlOf } from './services/session-reminders';
 export { bookingView, applyRefund, creditsLeft, sessionsLeft } from './services/sessions';
 export { default as ownerBookings } from './routes/owner-bookings';
