@@ -14,7 +14,6 @@ import media from './platform/plugins/media';
 import rateLimit from './platform/plugins/rate-limit';
 import {
   availability,
-  adminBookings,
   bookingRules,
   calendarAvailability,
   consultationBookings,
@@ -43,7 +42,7 @@ import { today } from './modules/today';
 import { adminPerson } from './modules/people';
 import { adminPosts, blog } from './modules/posts';
 import { adminSite, siteContent, testimonials } from './modules/site';
-import { adminCalendar, calendarFeed } from './modules/calendar';
+import { adminCalendar, blocksOverlapping, calendarFeed } from './modules/calendar';
 import { adminSchedules, coachZone, openSlots } from './modules/schedules';
 import { adminMessages, contact } from './modules/contact';
 import { health } from './modules/health';
@@ -104,7 +103,9 @@ export async function buildApp(
   await app.register(publicReads);
   await app.register(stripe);
   await app.register(calendar);
-  await app.register(availability);
+  await app.register(availability, {
+    blocksOverlapping: (start, end) => blocksOverlapping(app, start, end),
+  });
   await app.register(mailer);
   await app.register(backgroundJobs);
   await app.register(newsletterSender);
@@ -132,7 +133,6 @@ export async function buildApp(
     ownerAdmin,
     today,
     ownerBookings,
-    adminBookings,
     adminMessages,
     adminSubscribers,
     adminPerson,

@@ -16,19 +16,36 @@ export {
   createBookingRepository,
 } from './repositories/bookings';
 export { createQuestionnaireRepository } from './repositories/questionnaires';
-export { default as adminBookings } from './routes/admin-bookings';
 export { default as bookingRules } from './routes/booking-rules';
 export { default as calendarAvailability } from './routes/calendar-availability';
 export { default as consultationBookings } from './routes/consultation-bookings';
 export { default as consultationQuestionnaire } from './routes/consultation-questionnaire';
 export { newAccessKey, bookingLink, grantAccess } from './services/booking-access';
 export { sweepBookings } from './services/booking-sweep';
+export {
+  attachPaymentIntent,
+  bookingOfCheckoutKey,
+  bookingOfPaymentIntent,
+  dropUnpayableBooking,
+  ensureFreeCallAllowed,
+  findBooking,
+  giveComplimentaryPackage,
+  lockBooking,
+  markPaidOnce,
+  markPaymentFailed,
+  openBooking,
+} from './services/checkout';
 export { scheduleExtraSession, type ExtraSessionRule } from './services/extra-sessions';
 export { removeEvent, retryPendingCalendarEvents } from './services/calendar-sync';
 export { removeUnscheduledFreeCalls } from './services/free-call-cleanup';
-export { queueBookingPaid } from './services/notifications';
 export { emailSubject, resendRefusal, type ResendState } from './services/resend-rules';
-export { describeFreeCall } from './services/scheduling';
 export { joinUrlOf } from './services/session-reminders';
-export { bookingView, applyRefund, creditsLeft } from './services/sessions';
+export { bookingView, applyRefund, creditsLeft, sessionsLeft } from './services/sessions';
 export { default as ownerBookings } from './routes/owner-bookings';
+export {
+  openPackages,
+  recentPayments,
+  sessionsWithBookings,
+  stuckPayments,
+  upcomingSessions,
+} from './services/owner-bookings';

@@ -4,9 +4,11 @@ export { createClientRecordRepository, erasedAddressPattern } from './repositori
 export { default as portal } from './routes/portal';
 export { default as adminClients } from './routes/admin-clients';
 export { progressOf } from './services/package-progress';
+export { accountOwningBooking, packageProgressOf } from './services/client-bookings';
+export { clientOf } from './services/client-actions';
 export { personPackages } from './services/portal';
 export { auditClient, requireClient } from './services/portal-auth';
-export { clientMessages } from './services/client-record';
+export { clientMessages, unreadClientMessages } from './services/client-record';
 export { createClientMaterialRepository } from './repositories/client-materials';
 export { default as clientMaterials } from './routes/client-materials';
 export { createClientActionRepository } from './repositories/client-actions';

@@ -9,6 +9,7 @@ export {
   minPasswordLength,
   OwnerInputError,
   assertSetupOpen,
+  audit,
   auditOwner,
   changePassword,
   completeSetup,
@@ -22,6 +23,6 @@ export {
   sessionCookieName,
   issueSetupLink,
 } from './services/owner-auth';
-export { buildOwnerExport } from './services/owner-export';
+export { exportOwnerData } from './services/owner-export';
 export { listOwnerNotices, readOwnerNotice } from './services/owner-notices';
 export { default as ownerAdmin } from './routes/admin';

@@ -4,7 +4,7 @@ export { createBlogPostRepository } from './repositories/blog-posts';
 export { default as adminPosts } from './routes/admin-posts';
 export { default as blog } from './routes/blog';
 export { renderLetterHtml, renderPostHtml } from './services/post-html';
-export { postActorOf, postsContext, publishPost } from './services/posts';
+export { postActorOf, postsContext, publishAsItStands, publishPost } from './services/posts';
 export { bumpForDuePosts } from './services/scheduled-posts';
 export {
   createSocialImageStore,

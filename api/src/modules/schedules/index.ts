@@ -5,6 +5,7 @@ export { default as adminSchedules } from './routes/admin-schedules';
 export { default as openSlots } from './routes/open-slots';
 export {
   openSlots as openSlotsOf,
+  lockSessionBooking,
   readSchedulesInForce,
   scheduleRefusal,
   sessionMinutesOf,

@@ -7,6 +7,7 @@ export { default as adminSite } from './routes/admin-site';
 export { default as siteContent } from './routes/site-content';
 export { default as testimonials } from './routes/testimonials';
 export { readSiteSettings, type SiteSettings, type WindowSettings } from './services/site-settings';
+export { lockContentVersion, markContentChanged } from './services/content-version';
 export {
   compose,
   firstName,

@@ -8,6 +8,10 @@ import utc from 'dayjs/plugin/utc';
 import type { FastifyInstance } from 'fastify';
 import type { AttentionItem, TodayOverview } from '@site/contracts/admin';
 import { packages } from '@site/contracts/packages';
+import { recentPayments as paymentsSince, stuckPayments, upcomingSessions } from '../bookings';
+import { unreadClientMessages } from '../clients';
+import { newMessages } from '../contact';
+import { subscribersSince } from '../newsletter';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -16,21 +20,20 @@ const attentionAfterMs = 60 * 60_000;
 const weekMs = 7 * 24 * 60 * 60_000;
 
 export async function today(app: FastifyInstance): Promise<TodayOverview> {
-  const { bookings, contactForms, newsletter, outboxView } = app.repos;
   const now = app.now();
   const zone = await app.coachZone();
   const weekAgo = new Date(now.getTime() - weekMs);
   const [upcoming, messages, newSubscribers, recentPayments, stuck, failing] = [
-    await bookings.upcoming(now, 20),
-    await contactForms.listMessages({ status: 'new', page: 1, pageSize: 20 }),
-    await newsletter.subscribersSince(weekAgo, 50),
-    await bookings.recentPayments(weekAgo, 20),
-    await bookings.stuckPayments({
+    await upcomingSessions(app, now, 20),
+    await newMessages(app, 20),
+    await subscribersSince(app, weekAgo, 50),
+    await paymentsSince(app, weekAgo, 20),
+    await stuckPayments(app, {
       since: weekAgo,
       before: new Date(now.getTime() - attentionAfterMs),
       limit: 20,
     }),
-    await outboxView.failingEmails({
+    await app.repos.outboxView.failingEmails({
       since: new Date(now.getTime() - 30 * 24 * 60 * 60_000),
       minAttempts: 3,
       limit: 20,
@@ -58,8 +61,8 @@ export async function today(app: FastifyInstance): Promise<TodayOverview> {
   return {
     timezone: zone,
     upcoming,
-    newMessages: messages.items,
-    clientMessages: await app.repos.clientActions.unreadClientMessages(20),
+    newMessages: messages,
+    clientMessages: await unreadClientMessages(app, 20),
     newSubscribers,
     recentPayments,
     attention,

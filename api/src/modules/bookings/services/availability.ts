@@ -4,8 +4,11 @@
  * listed zone) are looked up, each answer is kept for CALENDAR_AVAILABILITY_CACHE_MS, and
  * concurrent requests for one day share one call to Google. Failures are not kept. The time the
  * owner blocked in his back office is busy too, read fresh on every call (never cached), so a
- * block takes effect at once and with Google Calendar not connected.
+ * block takes effect at once and with Google Calendar not connected. The sessions already held,
+ * which a schedule's buffers and daily and weekly limits count, are read fresh too.
  */
+import type { Knex } from 'knex';
+import type { PackageType } from '@site/contracts/packages';
 import { calendarDateRange, dayBounds } from '@site/contracts/slots';
 import { coachTimezone } from '@site/contracts/timezones';
 import {
@@ -22,6 +25,20 @@ export interface Availability {
    * in force, 502 Google down.
    */
   busyOn(date: string, horizonDays: number): Promise<BusyEvent[]>;
+  /** Whether the owner blocked any of [start, end) in his back office; read fresh. */
+  isBlocked(start: Date, end: Date): Promise<boolean>;
+  /**
+   * The held sessions overlapping [from, to) (a follow-up call counts as a free call), read in
+   * `trx` when given: what a schedule's buffers and daily and weekly limits are judged against.
+   */
+  heldSessions(from: Date, to: Date, trx?: Knex.Transaction): Promise<HeldSession[]>;
+}
+
+export interface HeldSession {
+  id: number;
+  packageType: PackageType;
+  scheduledAt: string;
+  endsAt: string;
 }
 
 interface CacheEntry {
@@ -36,6 +53,8 @@ export function createAvailability(options: {
   calendar: CalendarClient | null;
   /** The owner's blocked time overlapping [start, end). */
   blocked: (start: Date, end: Date) => Promise<BusyEvent[]>;
+  /** The held sessions overlapping [from, to). */
+  held: (from: Date, to: Date, trx?: Knex.Transaction) => Promise<HeldSession[]>;
   now: () => Date;
   cacheMs: number;
   onError: (error: unknown) => void;
@@ -88,5 +107,9 @@ export function createAvailability(options: {
       ]);
       return [...google, ...blocked];
     },
+    async isBlocked(start, end) {
+      return (await options.blocked(start, end)).length > 0;
+    },
+    heldSessions: (from, to, trx) => options.held(from, to, trx),
   };
 }

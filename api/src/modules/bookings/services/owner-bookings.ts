@@ -8,6 +8,7 @@ import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Knex } from 'knex';
 import type {
   AdminBookingDetail,
   AdminBookingsQuery,
@@ -17,6 +18,7 @@ import type {
   QuestionnaireStepView,
 } from '@site/contracts/admin';
 import type { ConsultationBooking } from '@site/contracts/api-types';
+import type { OpenPackage } from '@site/contracts/calendar';
 import { priceCents } from '@site/contracts/packages';
 import { questionnaireSteps } from '@site/contracts/questionnaire-steps';
 import type { BookingRecord } from '../repositories/bookings';
@@ -29,7 +31,7 @@ import { bookingLink, newAccessKey } from './booking-access';
 import { queueBookingPaid } from './notifications';
 import { emailSubject, resendRefusal, type ResendState } from './resend-rules';
 import { joinUrlOf } from './session-reminders';
-import { bookingView } from './sessions';
+import { bookingView, creditsLeft } from './sessions';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -252,4 +254,46 @@ export async function resendBookingEmail(
   const copy = await repo.findOutboxByDedupeKey(dedupeKey);
   if (copy === null) throw new Error('The resent e-mail was not stored');
   return stripView(copy);
+}
+
+/** The held sessions and free calls starting at or after `now`, soonest first, one line each. */
+export async function upcomingSessions(app: FastifyInstance, now: Date, limit: number) {
+  return app.repos.bookings.upcoming(now, limit);
+}
+
+/** The packages paid (or given) since `since`, newest first. */
+export async function recentPayments(app: FastifyInstance, since: Date, limit: number) {
+  return app.repos.bookings.recentPayments(since, limit);
+}
+
+/** The bookings created between `since` and `before` whose payment is still pending. */
+export async function stuckPayments(
+  app: FastifyInstance,
+  input: { since: Date; before: Date; limit: number },
+) {
+  return app.repos.bookings.stuckPayments(input);
+}
+
+/**
+ * Sessions of every status that overlap [start, end) (`end` null: every one from `start` on), each
+ * with its booking's id, client name and package, in order of start: the owner's calendar and feed.
+ */
+export async function sessionsWithBookings(
+  app: FastifyInstance,
+  range: { start: Date; end: Date | null },
+  trx?: Knex.Transaction,
+) {
+  return app.repos.bookingSessions.listWithBookings(range, trx);
+}
+
+/** Paid packages with sessions still to book, newest first: whom the owner can book a session for. */
+export async function openPackages(app: FastifyInstance): Promise<OpenPackage[]> {
+  return (await app.repos.bookings.listPaidPackagesWithSpent())
+    .map((booking) => ({
+      bookingId: booking.id,
+      name: booking.name,
+      packageType: booking.packageType,
+      sessionsRemaining: creditsLeft(booking.packageType, booking.spent, booking.extraCredits),
+    }))
+    .filter((open) => open.sessionsRemaining > 0);
 }

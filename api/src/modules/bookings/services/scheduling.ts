@@ -30,7 +30,7 @@ import { emergencyMinimumLeadMinutes } from '@site/contracts/package-promises';
 import type { PackageType } from '@site/contracts/packages';
 import { badRequest, conflict, freeCallExistsMessage, messages } from '../../../platform/errors';
 import type { BusyEvent } from '../../../platform/plugins/calendar';
-import { scheduleRefusal } from '../../schedules';
+import { lockSessionBooking, scheduleRefusal } from '../../schedules';
 
 /**
  * 'Monday, January 7, 2030 at 1:00 PM (Kolkata time)': a free call in the zone its visitor chose
@@ -133,7 +133,7 @@ export async function confirmSessionTime(
   options: { now: Date; ownSessionId?: number | null; kind?: SessionKind },
   trx: Knex.Transaction,
 ): Promise<void> {
-  await app.repos.schedules.lockSessions(trx);
+  await lockSessionBooking(app, trx);
   const rules = timeRules(booking, options.kind ?? 'main');
   const refused = await scheduleRefusal(
     app,
@@ -176,8 +176,7 @@ async function ensureCalendarFree(
   schedule: Schedule,
   ownEventId: string | null,
 ): Promise<void> {
-  if ((await app.repos.calendarBlocks.listOverlapping(slot.start, slot.end)).length > 0)
-    throw conflict(messages.slotTaken);
+  if (await app.availability.isBlocked(slot.start, slot.end)) throw conflict(messages.slotTaken);
   if (app.calendar === null) return;
   const padded = withBuffers(slot, schedule);
   let busy;

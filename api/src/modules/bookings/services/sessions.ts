@@ -68,6 +68,21 @@ export function spentCredits(
   ).length;
 }
 
+/**
+ * The sessions booking `bookingId` still has to book: its package's credits and the owner's
+ * additions, less those spent; read in `trx` when given. 0 when there is no such booking.
+ */
+export async function sessionsLeft(
+  app: FastifyInstance,
+  bookingId: number,
+  trx?: Knex.Transaction,
+): Promise<number> {
+  const booking = await app.repos.bookings.findById(bookingId, trx);
+  if (booking === null) return 0;
+  const spent = await app.repos.bookingSessions.countSpent(bookingId, trx);
+  return creditsLeft(booking.packageType, spent, booking.extraCredits);
+}
+
 /** Credits of the package still to book, once `spent` are spent (`extra`: the owner's additions). */
 export function creditsLeft(packageType: PackageType, spent: number, extra = 0): number {
   return Math.max(0, sessionCredits(packageType) + extra - spent);

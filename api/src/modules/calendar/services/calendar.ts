@@ -19,7 +19,7 @@ import {
 import { activeSessionStatuses, type SessionStatus } from '@site/contracts/sessions';
 import { addDays, dayBounds } from '@site/contracts/slots';
 import { badRequest, conflict, notFound } from '../../../platform/errors';
-import { bookingsFeed, creditsLeft, joinUrlOf } from '../../bookings';
+import { bookingsFeed, joinUrlOf, openPackages, sessionsWithBookings } from '../../bookings';
 import { auditOwner } from '../../owner';
 import { readSiteSettings } from '../../site';
 
@@ -41,10 +41,10 @@ export async function calendarView(
 ): Promise<CalendarView> {
   const zone = await app.coachZone();
   const { start, end } = calendarRange(query.from, query.days, zone);
-  const [sessions, blocks, paid] = await Promise.all([
-    app.repos.bookingSessions.listWithBookings({ start, end }),
-    app.repos.calendarBlocks.listOverlapping(start, end),
-    app.repos.bookings.listPaidPackagesWithSpent(),
+  const [sessions, blocks, open] = await Promise.all([
+    sessionsWithBookings(app, { start, end }),
+    blocksOverlapping(app, start, end),
+    openPackages(app),
   ]);
 
   let google: CalendarView['google'] = 'not-connected';
@@ -83,14 +83,7 @@ export async function calendarView(
     blocks,
     busy,
     google,
-    openPackages: paid
-      .map((booking) => ({
-        bookingId: booking.id,
-        name: booking.name,
-        packageType: booking.packageType,
-        sessionsRemaining: creditsLeft(booking.packageType, booking.spent, booking.extraCredits),
-      }))
-      .filter((open) => open.sessionsRemaining > 0),
+    openPackages: open,
   };
 }
 
@@ -107,10 +100,7 @@ export async function blockTime(
   const endsAt = new Date(body.endsAt);
   if (endsAt.getTime() <= app.now().getTime()) throw badRequest(calendarMessages.blockPast);
   return app.knex.transaction(async (trx) => {
-    const sessions = await app.repos.bookingSessions.listWithBookings(
-      { start: startsAt, end: endsAt },
-      trx,
-    );
+    const sessions = await sessionsWithBookings(app, { start: startsAt, end: endsAt }, trx);
     if (sessions.some((session) => held.has(session.status)))
       throw conflict(calendarMessages.blockClash);
     const block = await app.repos.calendarBlocks.insert({ startsAt, endsAt, note: body.note }, trx);
@@ -131,14 +121,16 @@ export async function unblockTime(
   });
 }
 
-/** The intervals blocked within [start, end), for the slot rules (visitors' times and the API's check). */
-export async function blockedBetween(
+/**
+ * The blocks overlapping [start, end) (one that only touches it does not), in order of start: the
+ * owner's busy time for the slot rules (visitors' times and the API's check).
+ */
+export async function blocksOverlapping(
   app: FastifyInstance,
   start: Date,
   end: Date,
-): Promise<{ start: Date; end: Date }[]> {
-  const blocks = await app.repos.calendarBlocks.listOverlapping(start, end);
-  return blocks.map((block) => ({ start: new Date(block.startsAt), end: new Date(block.endsAt) }));
+): Promise<CalendarBlock[]> {
+  return app.repos.calendarBlocks.listOverlapping(start, end);
 }
 
 // --- the feed ----------------------------------------------------------------------------------
@@ -186,10 +178,7 @@ export async function feedFor(app: FastifyInstance, file: string): Promise<strin
     throw notFound(calendarMessages.feedNotFound);
   const now = app.now();
   const [sessions, settings] = await Promise.all([
-    app.repos.bookingSessions.listWithBookings({
-      start: new Date(now.getTime() - feedPastDays * dayMs),
-      end: null,
-    }),
+    sessionsWithBookings(app, { start: new Date(now.getTime() - feedPastDays * dayMs), end: null }),
     readSiteSettings(app),
   ]);
   return bookingsFeed(

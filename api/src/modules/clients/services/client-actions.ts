@@ -16,7 +16,7 @@ import type { PersonErasure } from '@site/contracts/admin';
 import { clientActionMessages, erasureDeadlineDays } from '@site/contracts/client-actions';
 import { isPaidPackageType, type PaidPackageType } from '@site/contracts/packages';
 import { portalMessages } from '@site/contracts/client-portal';
-import { newAccessKey, queueBookingPaid } from '../../bookings';
+import { giveComplimentaryPackage, lockBooking } from '../../bookings';
 import { auditOwner } from '../../owner';
 import { erasePerson, personRecords } from '../../people';
 import { conflict, notFound } from '../../../platform/errors';
@@ -30,7 +30,8 @@ const dayMs = 24 * 60 * 60 * 1000;
 /** The most e-mails a client's e-mail log lists. */
 export const emailLogLimit = 200;
 
-async function clientOf(app: FastifyInstance, id: number): Promise<ClientAccount> {
+/** The client's account; 404 when there is none. */
+export async function clientOf(app: FastifyInstance, id: number): Promise<ClientAccount> {
   const client = await app.repos.clientAccounts.findById(id);
   if (client === null) throw notFound(clientMessages.clientNotFound);
   return client;
@@ -56,7 +57,7 @@ export async function addCredits(
 ): Promise<ClientGrant> {
   const client = await clientOf(app, id);
   return app.knex.transaction(async (trx) => {
-    const booking = await app.repos.bookings.lock(input.bookingId, trx);
+    const booking = await lockBooking(app, input.bookingId, trx);
     if (booking === null || !isHis(client, booking.email))
       throw notFound(clientActionMessages.bookingNotHis);
     if (!isPaidPackageType(booking.packageType) || booking.status !== 'paid')
@@ -100,20 +101,11 @@ export async function givePackage(
   const [latest] = await app.repos.clientRecord.bookingsOf(client.email);
   if (!latest) throw notFound(clientMessages.noBooking);
   return app.knex.transaction(async (trx) => {
-    const booking = await app.repos.bookings.create(
-      {
-        name: latest.name,
-        email: client.email,
-        packageType: input.packageType,
-        amount: 0,
-        status: 'paid',
-        accessKey: newAccessKey(),
-        clientIp: null,
-        payment: 'complimentary',
-      },
+    const booking = await giveComplimentaryPackage(
+      app,
+      { name: latest.name, email: client.email, packageType: input.packageType },
       trx,
     );
-    await queueBookingPaid(app, booking, trx);
     const grant = await app.repos.clientActions.addGrant(
       {
         clientId: id,

@@ -137,3 +137,8 @@ export async function markAttendance(
   });
   return toClientSession({ ...found.session, attendance });
 }
+
+/** The clients' messages the owner has not read yet, newest first, at most `limit`. */
+export async function unreadClientMessages(app: FastifyInstance, limit: number) {
+  return app.repos.clientActions.unreadClientMessages(limit);
+}

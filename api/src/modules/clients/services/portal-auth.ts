@@ -24,6 +24,7 @@ import { badRequest, HttpError } from '../../../platform/errors';
 import type { ClientSessionRecord } from '../repositories/client-accounts';
 import { queueSignInCode } from './notifications';
 import { sessionCookie } from '../../../platform/session-cookie';
+import { audit } from '../../owner';
 
 const minuteMs = 60_000;
 const hourMs = 60 * minuteMs;
@@ -48,13 +49,13 @@ export async function auditClient(
   input: { action: string; clientId: number },
   trx: Knex.Transaction,
 ): Promise<void> {
-  await app.repos.auditLog.record(
+  await audit(
+    app,
     {
       username: '(client)',
       action: input.action,
       target: `client ${input.clientId}`,
       ip: request.ip,
-      at: app.now(),
     },
     trx,
   );

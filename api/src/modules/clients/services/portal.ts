@@ -17,7 +17,7 @@ import type {
 import { packageCurrency, packages } from '@site/contracts/packages';
 import { coachTimezone } from '@site/contracts/timezones';
 import { portalMessages } from '@site/contracts/client-portal';
-import { bookingView } from '../../bookings';
+import { bookingView, findBooking } from '../../bookings';
 import { conflict, notFound } from '../../../platform/errors';
 import type { ClientAccount } from '../repositories/client-accounts';
 import type { PersonBooking, SessionFacts } from '../repositories/client-record';
@@ -52,7 +52,7 @@ export async function personPackages(
   const progress: PersonPackages['progress'] = [];
   for (const booking of bookings) {
     const view = await bookingView(app, booking.id, actor);
-    const key = await app.repos.bookings.findById(booking.id);
+    const key = await findBooking(app, booking.id);
     if (key) accessKeys.set(booking.id, key.accessKey);
     const bookingProgress = progressOf(booking, sessions, view.sessionsRemaining);
     progress.push({ bookingId: booking.id, progress: bookingProgress });

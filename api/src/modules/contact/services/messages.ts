@@ -61,3 +61,13 @@ export async function updateMessage(
     return updated;
   });
 }
+
+/** The newest messages the owner has not handled yet, at most `limit`. */
+export async function newMessages(app: FastifyInstance, limit: number): Promise<ContactMessage[]> {
+  const page = await app.repos.contactForms.listMessages({
+    status: 'new',
+    page: 1,
+    pageSize: limit,
+  });
+  return page.items;
+}

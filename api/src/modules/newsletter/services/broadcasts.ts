@@ -33,7 +33,7 @@ import { badRequest, conflict, notFound } from '../../../platform/errors';
 import { InvalidFieldsError } from '../../../platform/validation';
 import { newUnsubscribeToken } from './newsletter';
 import { auditOwner } from '../../owner';
-import { postActorOf, postsContext, publishPost } from '../../posts';
+import { postActorOf, postsContext, publishAsItStands } from '../../posts';
 import { readSiteSettings, type SiteSettings } from '../../site';
 
 /**
@@ -51,11 +51,9 @@ export async function publishPostNow(
   now: Date,
   trx: Knex.Transaction,
 ): Promise<void> {
-  const post = await app.repos.blogPosts.findById(postId, trx, true);
-  if (post === null) throw conflict(broadcastMessages.postUnpublished);
-  await publishPost(trx, { ...(await postsContext(app, trx)), now }, postActorOf(request), postId, {
-    version: Number(post.version),
-  });
+  const context = { ...(await postsContext(app, trx)), now };
+  if (!(await publishAsItStands(trx, context, postActorOf(request), postId)))
+    throw conflict(broadcastMessages.postUnpublished);
 }
 
 export function broadcastWebUrl(app: FastifyInstance, publicKey: string): string {

@@ -77,3 +77,8 @@ export async function subscribersCsv(
     ),
   };
 }
+
+/** The subscribers who joined since `since`, newest first, at most `limit`. */
+export async function subscribersSince(app: FastifyInstance, since: Date, limit: number) {
+  return app.repos.newsletter.subscribersSince(since, limit);
+}

@@ -157,6 +157,8 @@ export async function audit(
     target?: string | null;
     detail?: string | null;
     ip: string;
+    /** When it happened; default now. */
+    at?: Date;
   },
   trx?: Knex.Transaction,
 ): Promise<void> {
@@ -167,7 +169,7 @@ export async function audit(
       target: entry.target ?? null,
       detail: entry.detail ?? null,
       ip: entry.ip,
-      at: app.now(),
+      at: entry.at ?? app.now(),
     },
     trx,
   );

@@ -4,6 +4,7 @@
  * JSON (json_agg), so timestamps, arrays and JSON columns read the same on PGlite and
  * PostgreSQL. Secret keys are never exported.
  */
+import type { FastifyInstance } from 'fastify';
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import type { exportDatasets } from '@site/contracts/endpoints/admin-site';
 import type { ExportTable, OwnerDataRepository } from '../repositories/owner-data';
@@ -86,4 +87,12 @@ export async function buildOwnerExport(
   }
   files[`${folder}/README.txt`] = strToU8(`${readme.join('\r\n')}\r\n`);
   return { zip: zipSync(files, { level: 6, mtime: now }), fileName: `${folder}.zip`, counts };
+}
+
+/** The owner's export as of `now`, read from the live database. */
+export function exportOwnerData(
+  app: FastifyInstance,
+  now: Date,
+): ReturnType<typeof buildOwnerExport> {
+  return buildOwnerExport(app.repos.ownerData, now);
 }

@@ -7,24 +7,27 @@ import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import type { CreatePaymentIntentRequest } from '@site/contracts/api-types';
 import { packageCurrency, packages, priceCents } from '@site/contracts/packages';
-import type { Knex } from 'knex';
 import type { BookingRecord, SessionRecord } from '../../bookings';
 import {
-  type NewBooking,
-  newAccessKey,
-  removeEvent,
-  queueBookingPaid,
-  describeFreeCall,
   applyRefund,
+  attachPaymentIntent,
+  bookingOfCheckoutKey,
+  bookingOfPaymentIntent,
+  dropUnpayableBooking,
+  ensureFreeCallAllowed,
+  findBooking,
+  markPaidOnce,
+  markPaymentFailed,
+  newAccessKey,
+  openBooking,
+  removeEvent,
 } from '../../bookings';
 import {
   badGateway,
   conflict,
-  freeCallExistsMessage,
   messages,
   notFound,
   serviceUnavailable,
-  tooManyRequests,
 } from '../../../platform/errors';
 
 export interface CreatedBooking {
@@ -46,7 +49,7 @@ export async function createBooking(
 ): Promise<CreatedBooking> {
   const key = request.idempotencyKey;
   if (key !== undefined) {
-    const existing = await app.repos.bookings.findByIdempotencyKey(key);
+    const existing = await bookingOfCheckoutKey(app, key);
     if (existing !== null) return replayBooking(app, existing, request);
   }
   const base = {
@@ -55,29 +58,24 @@ export async function createBooking(
     accessKey: newAccessKey(),
     clientIp,
   };
-  /** The new booking, or the one another request with this key created a moment ago. */
-  const insert = async (
-    booking: NewBooking,
-    trx?: Knex.Transaction,
-  ): Promise<{ booking: BookingRecord; created: boolean }> =>
-    key === undefined
-      ? { booking: await app.repos.bookings.create(booking, trx), created: true }
-      : app.repos.bookings.createOnce({ ...booking, idempotencyKey: key }, trx);
-
   if (request.packageType === 'strategy-call') {
     let result: { booking: BookingRecord; created: boolean };
     try {
       // The limits are checked and the booking written under locks on the client address and
       // the e-mail, so requests at once (on any API replica) cannot all pass the same check.
       result = await app.knex.transaction(async (trx) => {
-        await app.repos.bookings.lockFreeCallRequester(clientIp, request.email, trx);
         await ensureFreeCallAllowed(app, request.email, clientIp, trx);
         // Free: nothing is owed, so it is settled ('paid') from the start and can be scheduled.
-        return insert({ ...base, packageType: 'strategy-call', amount: 0, status: 'paid' }, trx);
+        return openBooking(
+          app,
+          { ...base, packageType: 'strategy-call', amount: 0, status: 'paid' },
+          key,
+          trx,
+        );
       });
     } catch (error) {
       // The request with this key that got in first may be the one that reached a limit.
-      if (key !== undefined && (await app.repos.bookings.findByIdempotencyKey(key)) !== null)
+      if (key !== undefined && (await bookingOfCheckoutKey(app, key)) !== null)
         return replayKey(app, request);
       throw error;
     }
@@ -88,12 +86,16 @@ export async function createBooking(
 
   const stripe = app.stripe;
   if (stripe === null) throw serviceUnavailable(messages.cardPaymentsOff);
-  const { booking, created } = await insert({
-    ...base,
-    packageType: request.packageType,
-    amount: priceCents(request.packageType),
-    status: 'pending',
-  });
+  const { booking, created } = await openBooking(
+    app,
+    {
+      ...base,
+      packageType: request.packageType,
+      amount: priceCents(request.packageType),
+      status: 'pending',
+    },
+    key,
+  );
   // Another request with this key created the booking a moment ago: answer the same.
   if (!created) return replayBooking(app, booking, request);
   let intent: Stripe.PaymentIntent;
@@ -101,7 +103,7 @@ export async function createBooking(
     intent = await createIntent(stripe, booking, key);
   } catch (error) {
     // Without an intent the booking can never be paid: remove it rather than leave a dead row.
-    await app.repos.bookings.deleteWithoutPaymentIntent(booking.id);
+    await dropUnpayableBooking(app, booking.id);
     app.log.error({ err: error }, 'Stripe PaymentIntent creation failed');
     throw badGateway(messages.paymentProviderDown);
   }
@@ -140,7 +142,7 @@ async function withIntent(
   intent: Stripe.PaymentIntent,
 ): Promise<CreatedBooking> {
   // False only when the booking was removed meanwhile (its first request failed).
-  const attached = await app.repos.bookings.setPaymentIntent(booking.id, intent.id);
+  const attached = await attachPaymentIntent(app, booking.id, intent.id);
   if (!attached || intent.client_secret === null) throw badGateway(messages.paymentProviderDown);
   return {
     booking: { ...booking, stripePaymentIntentId: intent.id },
@@ -155,7 +157,7 @@ async function replayKey(
   const existing =
     request.idempotencyKey === undefined
       ? null
-      : await app.repos.bookings.findByIdempotencyKey(request.idempotencyKey);
+      : await bookingOfCheckoutKey(app, request.idempotencyKey);
   if (existing === null) throw badGateway(messages.paymentProviderDown);
   return replayBooking(app, existing, request);
 }
@@ -186,7 +188,7 @@ async function replayBooking(
   for (let waited = 0; current.stripePaymentIntentId === null && waited < replayWaitMs;) {
     await sleep(replayPollMs);
     waited += replayPollMs;
-    current = await app.repos.bookings.findById(booking.id);
+    current = await findBooking(app, booking.id);
     // Gone: the first request could not create the intent and removed the booking.
     if (current === null) throw badGateway(messages.paymentProviderDown);
   }
@@ -202,31 +204,6 @@ async function replayBooking(
     throw badGateway(messages.paymentProviderDown);
   }
   return withIntent(app, current, intent);
-}
-
-/**
- * Free strategy calls cannot squat the calendar: one upcoming call per e-mail address (the
- * message names its date), and at most FREE_CALLS_PER_IP_PER_DAY created from one client
- * address in 24 hours.
- */
-async function ensureFreeCallAllowed(
-  app: FastifyInstance,
-  email: string,
-  clientIp: string,
-  trx: Knex.Transaction,
-): Promise<void> {
-  const now = app.now();
-  const upcoming = await app.repos.bookings.findUpcomingFreeCall(email, now, trx);
-  if (upcoming !== null && upcoming.scheduledAt !== null) {
-    throw conflict(
-      freeCallExistsMessage(describeFreeCall(upcoming.scheduledAt, upcoming.timezone)),
-    );
-  }
-  const since = new Date(now.getTime() - 24 * 60 * 60_000);
-  const created = await app.repos.bookings.countFreeCallsFromIp(clientIp, since, trx);
-  if (created >= app.config.booking.freeCallsPerIpPerDay) {
-    throw tooManyRequests(messages.freeCallDailyCap);
-  }
 }
 
 /**
@@ -285,7 +262,7 @@ export async function handleStripeEvent(
     );
     if (!recorded) return false;
     if (refund !== null) {
-      const booking = await app.repos.bookings.findByPaymentIntent(refund.paymentIntentId, trx);
+      const booking = await bookingOfPaymentIntent(app, refund.paymentIntentId, trx);
       if (booking !== null) {
         // A refund can only follow a payment: a missed payment event is applied first.
         await markPaidOnce(app, refund.paymentIntentId, trx);
@@ -297,24 +274,12 @@ export async function handleStripeEvent(
     if (event.type === 'payment_intent.succeeded') {
       await markPaidOnce(app, intent.id, trx);
     } else {
-      await app.repos.bookings.markPaymentFailed(intent.id, trx);
+      await markPaymentFailed(app, intent.id, trx);
     }
     return true;
   });
   for (const session of closedSessions) await removeEvent(app, session.googleEventId);
   return isNew;
-}
-
-/** pending, payment_failed or expired → paid, with its e-mails; nothing when already paid. */
-async function markPaidOnce(
-  app: FastifyInstance,
-  paymentIntentId: string,
-  trx: Knex.Transaction,
-): Promise<BookingRecord | null> {
-  const paid = await app.repos.bookings.markPaid(paymentIntentId, app.now(), trx);
-  // The receipt is queued with the transition: both commit, or neither.
-  if (paid !== null) await queueBookingPaid(app, paid.booking, trx, { late: paid.late });
-  return paid?.booking ?? null;
 }
 
 /**
@@ -327,7 +292,7 @@ export async function reconcilePayment(
 ): Promise<BookingRecord> {
   const stripe = app.stripe;
   if (stripe === null) throw serviceUnavailable(messages.cardPaymentsOff);
-  const booking = await app.repos.bookings.findByPaymentIntent(paymentIntentId);
+  const booking = await bookingOfPaymentIntent(app, paymentIntentId);
   if (booking === null) throw notFound('Payment not found');
   let intent: Stripe.PaymentIntent;
   try {
@@ -338,6 +303,6 @@ export async function reconcilePayment(
   }
   if (intent.status !== 'succeeded') return booking;
   const paid = await app.knex.transaction((trx) => markPaidOnce(app, paymentIntentId, trx));
-  if (paid === null) return (await app.repos.bookings.findById(booking.id)) ?? booking;
+  if (paid === null) return (await findBooking(app, booking.id)) ?? booking;
   return paid;
 }

@@ -36,11 +36,29 @@ import {
   type EditableBlogPostRow,
 } from '../repositories/blog-posts';
 import { InvalidFieldsError } from '../../../platform/validation';
-import { changedFields } from '../../owner';
+import { audit as recordAudit, changedFields } from '../../owner';
+import { markContentChanged } from '../../site';
 
-/** What the rules need: the repositories, the clock, the coach's zone and the defaults. */
+/**
+ * What the rules need: the posts' repository, the owner's audit log, the site's content version,
+ * the clock, the coach's zone and the defaults.
+ */
 export interface PostsContext {
-  repos: FastifyInstance['repos'];
+  repos: Pick<FastifyInstance['repos'], 'blogPosts'>;
+  /** Writes one line of the owner's audit log in `trx`. */
+  audit: (
+    entry: {
+      username: string;
+      action: string;
+      target: string;
+      detail: string | null;
+      ip: string;
+      at: Date;
+    },
+    trx: Knex.Transaction,
+  ) => Promise<void>;
+  /** Public content changed at `now`: page caches drop what they hold. */
+  contentChanged: (trx: Knex.Transaction, now: Date) => Promise<void>;
   now: Date;
   timezone: string;
   coachName: string;
@@ -64,7 +82,9 @@ export async function postsContext(
   trx?: Knex.Transaction,
 ): Promise<PostsContext> {
   return {
-    repos: app.repos,
+    repos: { blogPosts: app.repos.blogPosts },
+    audit: (entry, trx) => recordAudit(app, entry, trx),
+    contentChanged: (trx, now) => markContentChanged(app, trx, now),
     now: app.now(),
     timezone: await app.coachZone(trx),
     coachName: app.config.coachName,
@@ -113,7 +133,7 @@ async function audit(
   trx: Knex.Transaction,
   detail: string | null = null,
 ) {
-  await context.repos.auditLog.record(
+  await context.audit(
     {
       username: actor.username,
       action,
@@ -263,7 +283,7 @@ export async function savePost(
         { ...fields, readingTime: readingTimeMinutes(fields.content) },
         trx,
       );
-      await context.repos.siteContent.bump(trx, context.now);
+      await context.contentChanged(trx, context.now);
       await audit(
         context,
         actor,
@@ -335,7 +355,7 @@ export async function publishPost(
     trx,
   );
   await context.repos.blogPosts.removeRedirect(saved.slug, trx);
-  await context.repos.siteContent.bump(trx, context.now);
+  await context.contentChanged(trx, context.now);
   await audit(context, actor, input.publishAt ? 'post.schedule' : 'post.publish', saved, trx);
   return toAdminPost(saved, context);
 }
@@ -358,7 +378,7 @@ export async function unpublishPost(
       { isPublished: false, unpublishedAt: wasScheduledOnly ? null : context.now },
       trx,
     );
-    await context.repos.siteContent.bump(trx, context.now);
+    await context.contentChanged(trx, context.now);
     await audit(context, actor, 'post.unpublish', saved, trx);
     return toAdminPost(saved, context);
   });
@@ -376,7 +396,23 @@ export async function deletePost(
     const row = await postAtVersion(context, id, version, trx);
     if (!(await context.repos.blogPosts.deleteAtVersion(id, version, trx)))
       throw new HttpError(409, postMessages.conflict);
-    await context.repos.siteContent.bump(trx, context.now);
+    await context.contentChanged(trx, context.now);
     await audit(context, actor, 'post.delete', row, trx);
   });
+}
+
+/**
+ * Publishes the post as it stands, in `trx`: its row locked and published at the version it has
+ * now (a broadcast sends the post as it is when sent). False when the post no longer exists.
+ */
+export async function publishAsItStands(
+  trx: Knex.Transaction,
+  context: PostsContext,
+  actor: PostActor,
+  id: number,
+): Promise<boolean> {
+  const post = await context.repos.blogPosts.findById(id, trx, true);
+  if (post === null) return false;
+  await publishPost(trx, context, actor, id, { version: Number(post.version) });
+  return true;
 }

@@ -10,15 +10,16 @@
  * the caches, so it needs none.
  */
 import type { FastifyInstance } from 'fastify';
+import { lockContentVersion, markContentChanged } from '../../site';
 
 /** Moves the content version if a scheduled post has become public since it last moved. */
 export async function bumpForDuePosts(app: FastifyInstance): Promise<boolean> {
   const now = app.now();
   return app.knex.transaction(async (trx) => {
-    const current = await app.repos.siteContent.lock(trx);
+    const current = await lockContentVersion(app, trx);
     if (!(await app.repos.blogPosts.anyDueBetween(new Date(current.changedAt), now, trx)))
       return false;
-    await app.repos.siteContent.bump(trx, now);
+    await markContentChanged(app, trx, now);
     return true;
   });
 }

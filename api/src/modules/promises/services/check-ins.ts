@@ -9,7 +9,8 @@ import type { CheckIn, NewCheckIn } from '@site/contracts/endpoints/promises';
 import { checkInState, promiseMessages } from '@site/contracts/package-promises';
 import type { CheckInRequest } from '@site/contracts/schemas/portal';
 import { formatDate } from '@site/contracts/slots';
-import { auditClient, clientMessages } from '../../clients';
+import { lockBooking } from '../../bookings';
+import { auditClient, clientOf } from '../../clients';
 import { conflict, messages, notFound } from '../../../platform/errors';
 import { ownBooking, type OwnBooking } from './progress';
 
@@ -41,7 +42,7 @@ export async function fileCheckIn(
   await ownBooking(app, input.clientId, input.bookingId);
   return app.knex.transaction(async (trx) => {
     // The booking's row is the lock: two forms sent at once file one check-in.
-    if ((await app.repos.bookings.lock(input.bookingId, trx)) === null)
+    if ((await lockBooking(app, input.bookingId, trx)) === null)
       throw notFound(messages.bookingNotFound);
     const booking = await ownBooking(app, input.clientId, input.bookingId, trx);
     const now = app.now();
@@ -73,8 +74,7 @@ export const newCheckInsLimit = 20;
 
 /** A client's check-ins for the coach; the new ones become read. */
 export async function clientCheckIns(app: FastifyInstance, clientId: number): Promise<CheckIn[]> {
-  const client = await app.repos.clientAccounts.findById(clientId);
-  if (client === null) throw notFound(clientMessages.clientNotFound);
+  await clientOf(app, clientId);
   const checkIns = await app.repos.promises.checkInsOf(clientId);
   await app.repos.promises.markCheckInsRead(clientId, app.now());
   return checkIns;

@@ -15,7 +15,12 @@ import {
   promiseMessages,
 } from '@site/contracts/package-promises';
 import { addDays, todayIn } from '@site/contracts/slots';
-import { bookingView, scheduleExtraSession, type ExtraSessionRule } from '../../bookings';
+import {
+  bookingView,
+  findBooking,
+  scheduleExtraSession,
+  type ExtraSessionRule,
+} from '../../bookings';
 import { auditClient } from '../../clients';
 import { readSchedulesInForce, openSlotsOf } from '../../schedules';
 import { mailContext } from '../../site';
@@ -24,7 +29,7 @@ import { emergencyNotice } from '../mail/messages';
 import { ownBooking, type OwnBooking } from './progress';
 
 async function bookingRecord(app: FastifyInstance, bookingId: number) {
-  const booking = await app.repos.bookings.findById(bookingId);
+  const booking = await findBooking(app, bookingId);
   if (booking === null) throw notFound(messages.bookingNotFound);
   return booking;
 }

@@ -14,11 +14,10 @@ import {
 } from '@site/contracts/package-promises';
 import { paidPackageTypes, type PaidPackageType } from '@site/contracts/packages';
 import { coachTimezone } from '@site/contracts/timezones';
-import { erasedAddressPattern } from '../../clients';
+import { erasedAddressPattern, packageProgressOf } from '../../clients';
 import { mailContext } from '../../site';
 import { promiseNotice } from '../mail/messages';
 import type { PromiseNoticeKind } from '../repositories/promises';
-import { progressOfBooking } from './progress';
 
 /** Package types with a promise that sends notices: check-ins or a follow-up call. */
 const typesWithNotices: PaidPackageType[] = paidPackageTypes.filter(
@@ -41,7 +40,7 @@ export async function sendPromiseNotices(app: FastifyInstance): Promise<number> 
     erasedAddressPattern,
   );
   for (const booking of bookings) {
-    const progress = await progressOfBooking(app, { email: booking.email, bookingId: booking.id });
+    const progress = await packageProgressOf(app, { email: booking.email, bookingId: booking.id });
     if (progress === null) continue;
     const due: Due[] = [];
     const checkIn = checkInState(progress, {

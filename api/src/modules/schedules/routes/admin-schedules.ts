@@ -7,6 +7,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { getSchedules, saveSchedules } from '@site/contracts/endpoints/schedules';
 import { route } from '../../../platform/endpoints';
 import { auditOwner, changedFields } from '../../owner';
+import { markContentChanged } from '../../site';
 import { readSchedulesInForce, storeSchedules, toDocument } from '../services/schedules';
 
 const auditedParts = ['timeZone', 'sessions', 'freeCall'] as const;
@@ -21,7 +22,7 @@ const adminSchedules: FastifyPluginAsync = async (app) => {
       app.knex.transaction(async (trx) => {
         const before = toDocument(await readSchedulesInForce(app, trx));
         await storeSchedules(app, request.body, trx);
-        await app.repos.siteContent.bump(trx, app.now());
+        await markContentChanged(app, trx);
         const after = toDocument(await readSchedulesInForce(app, trx));
         await auditOwner(
           app,

@@ -123,6 +123,19 @@ const withNotice = (schedule: Schedule, minimumNoticeMinutes: number | undefined
 export const sessionMinutesOf = (kind: ScheduleKind): number =>
   kind === 'free-call' ? scheduleSessionMinutes.freeCall : scheduleSessionMinutes.sessions;
 
+/**
+ * The coach's booking lock, held until `trx` ends: one booking or move at a time reads the
+ * sessions its daily and weekly maximum and its buffers count, and writes its own, so two made
+ * at once never both pass a limit of one more. One lock for both schedules: a buffer keeps free
+ * the time around sessions of either kind.
+ */
+export async function lockSessionBooking(
+  app: FastifyInstance,
+  trx: Knex.Transaction,
+): Promise<void> {
+  await app.repos.schedules.lockSessions(trx);
+}
+
 /** The held sessions a slot's buffers and the week's limit can meet, around `at`. */
 async function sessionsAround(
   app: FastifyInstance,
@@ -131,7 +144,7 @@ async function sessionsAround(
   to: Date,
   options: { excludeSessionId?: number | null; trx?: Knex.Transaction } = {},
 ) {
-  const held = await app.repos.bookingSessions.listHeldBetween(from, to, options.trx);
+  const held = await app.availability.heldSessions(from, to, options.trx);
   return bookedSessions(
     kind,
     held.filter((session) => session.id !== options.excludeSessionId),

@@ -27,7 +27,7 @@ import { pgErrorCode, pgErrorCodes } from '../../../db/knex';
 import { route } from '../../../platform/endpoints';
 import { badRequest, conflict, notFound } from '../../../platform/errors';
 import {
-  buildOwnerExport,
+  exportOwnerData,
   listOwnerNotices,
   readOwnerNotice,
   changedFields,
@@ -108,7 +108,7 @@ const adminSite: FastifyPluginAsync = async (app) => {
   route(app, exportZip, {
     handler: async (request, reply) => {
       const now = app.now();
-      const { zip, fileName, counts } = await buildOwnerExport(app.repos.ownerData, now);
+      const { zip, fileName, counts } = await exportOwnerData(app, now);
       await auditOwner(
         app,
         request,

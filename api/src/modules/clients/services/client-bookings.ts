@@ -1,0 +1,43 @@
+/**
+ * A client's bookings as other parts of the site ask about them: whether a booking is his, and a
+ * package's progress (its purchase, the sessions it still has to book, its main sessions).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Knex } from 'knex';
+import type { PackageProgress } from '@site/contracts/package-promises';
+import { sessionsLeft } from '../../bookings';
+import type { ClientAccount } from '../repositories/client-accounts';
+import { progressOf } from './package-progress';
+
+/**
+ * The client's account when booking `bookingId` is one of his (made under his address); null when
+ * it is not, or there is no such client. Inside a transaction every read goes through it.
+ */
+export async function accountOwningBooking(
+  app: FastifyInstance,
+  clientId: number,
+  bookingId: number,
+  trx?: Knex.Transaction,
+): Promise<ClientAccount | null> {
+  const client = await app.repos.clientAccounts.findById(clientId, trx);
+  if (client === null) return null;
+  const owns = (await app.repos.clientRecord.bookingsOf(client.email, trx)).some(
+    (one) => one.id === bookingId,
+  );
+  return owns ? client : null;
+}
+
+/** The progress of a booking of `email`, read now (in `trx` if given); null if not a package's. */
+export async function packageProgressOf(
+  app: FastifyInstance,
+  input: { email: string; bookingId: number },
+  trx?: Knex.Transaction,
+): Promise<PackageProgress | null> {
+  const booking = (await app.repos.clientRecord.bookingsOf(input.email, trx)).find(
+    (one) => one.id === input.bookingId,
+  );
+  if (!booking) return null;
+  const sessions = await app.repos.clientRecord.sessionsOf([booking.id], trx);
+  // Credits the owner added count as the package's own: the package runs while any is left.
+  return progressOf(booking, sessions, await sessionsLeft(app, booking.id, trx));
+}
