@@ -4,10 +4,17 @@ export { createClientRecordRepository, erasedAddressPattern } from './repositori
 export { default as portal } from './routes/portal';
 export { default as adminClients } from './routes/admin-clients';
 export { progressOf } from './services/package-progress';
-export { personPackages } from './services/portal';
-export { auditClient, requireClient } from './services/portal-auth';
+export { personPackages, portalNotes } from './services/portal';
+export { auditClient, requireClient, signInActions } from './services/portal-auth';
 export { clientMessages } from './services/client-record';
 export { createClientMaterialRepository } from './repositories/client-materials';
 export { default as clientMaterials } from './routes/client-materials';
 export { createClientActionRepository } from './repositories/client-actions';
 export { default as clientActions } from './routes/client-actions';
+export {
+  clientAddresses,
+  eraseClientPersonData,
+  findClientPersonData,
+  type ClientErasureCounts,
+  type ClientPersonRecords,
+} from './repositories/person-data';

@@ -16,6 +16,18 @@ import { outboxColumns, toOutboxView, type OutboxRowView } from '../../../platfo
 import { nextSessionColumns, nextSessionJoin, toAdminBooking } from '../../bookings';
 import { toContactMessage } from '../../contact';
 import { toSubscriber } from '../../newsletter';
+import {
+  clientAddresses,
+  eraseClientPersonData,
+  findClientPersonData,
+  type ClientErasureCounts,
+  type ClientPersonRecords,
+} from '../../clients';
+import {
+  erasePromisePersonData,
+  findPromisePersonData,
+  type PromisePersonRecords,
+} from '../../promises';
 
 type Row = Record<string, unknown>;
 
@@ -40,13 +52,13 @@ export interface PersonRecords {
   subscription: Subscriber | null;
   emails: OutboxRowView[];
   auditEntries: { id: number; action: string; createdAt: string }[];
-  /** His client portal's row (null when he never had one): its notes, messages and the rest go with it. */
-  clientId: number | null;
-  /** The storage keys of the files given to him alone (materials, recordings): deleted from disk with him. */
-  materialFiles: string[];
+  /** His client portal: his account (null when he never had one) and what it holds. */
+  portal: ClientPersonRecords;
+  /** What his packages' promises sent on their own. */
+  promises: PromisePersonRecords;
 }
 
-export interface ErasureCounts {
+export interface ErasureCounts extends ClientErasureCounts {
   bookingsAnonymised: number;
   bookingsDeleted: number;
   sessionsDeleted: number;
@@ -55,7 +67,7 @@ export interface ErasureCounts {
   subscriptionsDeleted: number;
   emailsDeleted: number;
   auditEntriesCleared: number;
-  portalRecordsDeleted: number;
+  promiseNoticesDeleted: number;
 }
 
 /** The target an audit line keeps once the person it named is erased. */
@@ -128,16 +140,9 @@ export function createPersonDataRepository(db: Knex) {
           }
         })
         .orderBy('id');
-      const clientRow = (await q(trx)('clients').where({ email: address }).first('id')) as
-        Row | undefined;
-      const clientId = clientRow ? toNumber(clientRow.id) : null;
-      const materialFileRows: Row[] =
-        clientId === null
-          ? []
-          : await q(trx)('client_materials')
-              .where({ client_id: clientId })
-              .whereNotNull('storage_key')
-              .select('storage_key');
+      const portal = await findClientPersonData(address, q(trx));
+      const clientId = portal.account?.clientId ?? null;
+      const promises = await findPromisePersonData(bookingIds, q(trx));
       const ids = {
         client: new Set(clientId === null ? [] : [clientId]),
         session: new Set(sessionRows.map((row) => toNumber(row.id))),
@@ -189,8 +194,8 @@ export function createPersonDataRepository(db: Knex) {
           action: row.action as string,
           createdAt: toIso(row.created_at),
         })),
-        clientId,
-        materialFiles: materialFileRows.map((row) => String(row.storage_key)),
+        portal,
+        promises,
       };
     },
 
@@ -229,6 +234,10 @@ export function createPersonDataRepository(db: Knex) {
           )
           .delete(),
       );
+      // His portal and his packages' notices go before his bookings, whose deletion would take
+      // some of them uncounted (ON DELETE CASCADE); a kept booking would keep its notices.
+      const portalCounts = await eraseClientPersonData(found.portal, trx);
+      const promiseCounts = await erasePromisePersonData(found.promises, trx);
       const sessionsDeleted = affectedRows(
         await trx('booking_sessions').whereIn('booking_id', allBookings).delete(),
       );
@@ -261,26 +270,6 @@ export function createPersonDataRepository(db: Knex) {
             await trx('newsletter_subscriptions').where({ id: found.subscription.id }).delete(),
           )
         : 0;
-      // His portal: the client row, and with it (ON DELETE CASCADE) his sign-in codes, sessions,
-      // notes and their action items, messages, check-ins and materials.
-      let portalRecordsDeleted = 0;
-      if (found.clientId !== null) {
-        for (const table of [
-          'client_notes',
-          'client_messages',
-          'client_check_ins',
-          'client_materials',
-        ]) {
-          const row = (await trx(table)
-            .where({ client_id: found.clientId })
-            .count('* as n')
-            .first()) as Row;
-          portalRecordsDeleted += toNumber(row.n);
-        }
-        portalRecordsDeleted += affectedRows(
-          await trx('clients').where({ id: found.clientId }).delete(),
-        );
-      }
       const auditEntriesCleared = affectedRows(
         await trx('audit_log')
           .whereIn(
@@ -298,7 +287,8 @@ export function createPersonDataRepository(db: Knex) {
         subscriptionsDeleted,
         emailsDeleted,
         auditEntriesCleared,
-        portalRecordsDeleted,
+        ...portalCounts,
+        ...promiseCounts,
       };
     },
 
@@ -311,7 +301,9 @@ export function createPersonDataRepository(db: Knex) {
          UNION SELECT lower(email) FROM newsletter_subscriptions
          UNION SELECT lower(to_address) FROM outbox_messages`,
       );
-      return (result.rows as { address: string }[]).map((row) => row.address);
+      const addresses = new Set((result.rows as { address: string }[]).map((row) => row.address));
+      for (const address of await clientAddresses(q(trx))) addresses.add(address);
+      return [...addresses];
     },
 
     // --- the record of erasures ---
