@@ -32,3 +32,10 @@ export { describeFreeCall } from './services/scheduling';
 export { joinUrlOf } from './services/session-reminders';
 export { bookingView, applyRefund, creditsLeft } from './services/sessions';
 export { default as ownerBookings } from './routes/owner-bookings';
+export {
+  bookingPersonData,
+  type AnonymisedBooking,
+  type BookingErasureCounts,
+  type BookingPersonRecords,
+  type PaymentRecordRow,
+} from './repositories/person-data';

@@ -12,9 +12,7 @@ export { default as clientMaterials } from './routes/client-materials';
 export { createClientActionRepository } from './repositories/client-actions';
 export { default as clientActions } from './routes/client-actions';
 export {
-  clientAddresses,
-  eraseClientPersonData,
-  findClientPersonData,
+  clientPersonData,
   type ClientErasureCounts,
   type ClientPersonRecords,
 } from './repositories/person-data';

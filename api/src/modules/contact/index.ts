@@ -2,3 +2,4 @@
 export { createContactFormRepository, toContactMessage } from './repositories/contact-forms';
 export { default as contact } from './routes/contact';
 export { default as adminMessages } from './routes/admin-messages';
+export { contactPersonData, type ContactPersonRecords } from './repositories/person-data';

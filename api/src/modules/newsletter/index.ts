@@ -8,3 +8,4 @@ export { default as newsletterBroadcastPage } from './routes/newsletter-broadcas
 export { default as newsletterUnsubscribe } from './routes/newsletter-unsubscribe';
 export { sendBroadcast } from './services/broadcasts';
 export { default as adminSubscribers } from './routes/admin-subscribers';
+export { newsletterPersonData, type NewsletterPersonRecords } from './repositories/person-data';

@@ -25,3 +25,8 @@ export {
 export { buildOwnerExport } from './services/owner-export';
 export { listOwnerNotices, readOwnerNotice } from './services/owner-notices';
 export { default as ownerAdmin } from './routes/admin';
+export {
+  auditPersonData,
+  type AuditedRecords,
+  type AuditPersonRecords,
+} from './repositories/person-data';

@@ -127,7 +127,7 @@ async function notesOf(
 }
 
 /** Everything his portal account holds, oldest first; empty when he never had one. */
-export async function findClientPersonData(address: string, db: Db): Promise<ClientPersonRecords> {
+async function find(address: string, db: Db): Promise<ClientPersonRecords> {
   const account = (await db('clients').where({ email: address }).first()) as Row | undefined;
   if (!account) return none;
   const clientId = toNumber(account.id);
@@ -196,7 +196,7 @@ export async function findClientPersonData(address: string, db: Db): Promise<Cli
  * it, each counted (his sign-in codes and portal sessions go with the account). Runs before his
  * bookings go, whose deletion would otherwise take his messages, check-ins and gifts uncounted.
  */
-export async function eraseClientPersonData(
+async function erase(
   found: ClientPersonRecords,
   trx: Knex.Transaction,
 ): Promise<ClientErasureCounts> {
@@ -239,7 +239,9 @@ export async function eraseClientPersonData(
 }
 
 /** Every address that has a portal account. */
-export async function clientAddresses(db: Db): Promise<string[]> {
+async function addresses(db: Db): Promise<string[]> {
   const rows: Row[] = await db('clients').select('email');
   return rows.map((row) => String(row.email));
 }
+
+export const clientPersonData = { find, erase, addresses };

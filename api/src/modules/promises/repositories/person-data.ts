@@ -19,7 +19,7 @@ export interface PromisePersonRecords {
 }
 
 /** The notices sent for the bookings `bookingIds` (a person's), oldest first. */
-export async function findPromisePersonData(
+async function find(
   bookingIds: number[],
   db: Knex | Knex.Transaction,
 ): Promise<PromisePersonRecords> {
@@ -41,7 +41,7 @@ export async function findPromisePersonData(
 }
 
 /** Deletes, in the caller's transaction, the notices `found` lists. */
-export async function erasePromisePersonData(
+async function erase(
   found: PromisePersonRecords,
   trx: Knex.Transaction,
 ): Promise<{ promiseNoticesDeleted: number }> {
@@ -56,3 +56,5 @@ export async function erasePromisePersonData(
     ),
   };
 }
+
+export const promisePersonData = { find, erase };
