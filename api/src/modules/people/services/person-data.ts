@@ -1,8 +1,9 @@
 /**
- * A person's data (by e-mail address): what the site holds about him, and its erasure. An
- * erasure removes every copy: the database's rows (a paid package's payment record stays,
- * reduced to what the law requires), the e-mails kept as files in the mail folder (the owner's
- * notices among them) and his records' names in the audit log. It is recorded as a salted hash of
+ * A person's data (by e-mail address): what the site holds about him, his client portal
+ * included, and its erasure. An erasure removes every copy: the database's rows (a paid package's
+ * payment record stays, reduced to what the law requires), the files given to him alone, the
+ * e-mails kept as files in the mail folder (the owner's notices among them) and his records' names
+ * in the audit log; then a last e-mail tells him it is done. It is recorded as a salted hash of
  * the address alone, so a restore of an older backup erases him again (`reapplyErasures`).
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
