@@ -39,7 +39,7 @@ import publicReads from './platform/plugins/public-reads';
 import repositories from './plugins/repositories';
 import stripe from './platform/plugins/stripe';
 import { today } from './modules/today';
-import { adminPerson } from './modules/people';
+import { adminPerson, clientRequests } from './modules/people';
 import { adminPosts, blog } from './modules/posts';
 import { adminSite, siteContent, testimonials } from './modules/site';
 import { adminCalendar, blocksOverlapping, calendarFeed } from './modules/calendar';
@@ -140,6 +140,7 @@ export async function buildApp(
     adminCheckIns,
     clientMaterials,
     clientActions,
+    clientRequests,
     adminPosts,
     adminSite,
     adminSchedules,

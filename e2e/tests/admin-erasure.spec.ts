@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { erasureMailSubjects } from '@site/contracts/client-actions';
 import { paths } from '@site/contracts/routes';
 import { siteOrigin } from '../support/site';
 import {
@@ -12,8 +13,9 @@ import { hydrated, signInAsOwner } from '../support/owner-session';
 /**
  * A person's erasure, as the owner does it on request: a visitor books a free call, writes
  * through the contact form and subscribes; the owner finds all of it on the Privacy requests
- * screen, erases it after confirming, reads what was deleted, and finds nothing left, neither on
- * that screen nor among his messages and bookings. Someone else's data stays.
+ * screen, erases it after confirming, reads what was deleted, and finds nothing left but the last
+ * e-mail telling him so, neither on that screen nor among his messages and bookings. Someone
+ * else's data stays.
  */
 
 async function post(request: APIRequestContext, url: string, data: unknown) {
@@ -94,6 +96,8 @@ test('the owner erases a person on request: everything about them goes, what the
   await expect(page.getByRole('region', { name: /Kept after an erasure/ })).toContainText(
     'Nothing: no package was paid.',
   );
+  // He never used the client portal: its sections say so.
+  await expect(page.getByRole('region', { name: 'Client portal account' })).toContainText('None.');
   await expectNoSeriousAxeViolations(page);
 
   // Asked once, with the consequence named; Cancel erases nothing.
@@ -114,9 +118,15 @@ test('the owner erases a person on request: everything about them goes, what the
   await expect(report).toContainText('1 subscription deleted');
   await expect(report).toContainText('0 paid bookings kept as a payment record');
 
-  // Looked up again, and elsewhere in the back office: nothing of them is left.
+  // Looked up again, and elsewhere in the back office: nothing of them is left but the last
+  // e-mail to the address, saying that the data is erased.
   await lookUp(page, erased.email);
-  await expect(page.getByText(`Nothing is stored about ${erased.email}.`)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'E-mails sent (1)' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'E-mails sent (1)' })).toContainText(
+    erasureMailSubjects.erased,
+  );
+  await expect(page.getByRole('heading', { name: 'Bookings (0)' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Contact messages (0)' })).toBeVisible();
   await page.goto(paths.adminMessages);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('main')).not.toContainText(erased.email);

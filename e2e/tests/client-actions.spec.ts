@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { clientActionMessages } from '@site/contracts/client-actions';
+import { clientActionMessages, erasureMailSubjects } from '@site/contracts/client-actions';
 import { paths } from '@site/contracts/routes';
 import { siteOrigin } from '../support/site';
 import {
@@ -9,6 +9,7 @@ import {
   weekdayAhead,
 } from './booking-support';
 import { hydrated, signInAsOwner } from '../support/owner-session';
+import { mailsTo } from '../support/mail';
 
 /**
  * The coach's actions on a client and the client's self-service, against the real API: the coach
@@ -145,6 +146,26 @@ test.describe('the coach’s actions on a client', () => {
     await expect(request.getByText('The law gives 30 days', { exact: false })).toBeVisible();
     await expect(item.getByRole('button', { name: `Erase ${email.toLowerCase()}` })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
+    // He got the receipt of his request by e-mail.
+    const mailWith = (subject: string) => async () =>
+      (await mailsTo(email.toLowerCase())).some(({ text }) => text.includes(subject));
+    await expect.poll(mailWith(erasureMailSubjects.requested), { timeout: 20_000 }).toBe(true);
+
+    // Looked up, his portal is listed: his account with the request, the credit given him; the
+    // sections read at 360 px too.
+    await page.getByLabel('E-mail address').fill(email.toLowerCase());
+    await page.getByRole('button', { name: 'Find' }).click();
+    const account = page.getByRole('region', { name: 'Client portal account' });
+    await expect(account).toContainText('Asia/Kolkata');
+    await expect(account).toContainText('Asked');
+    await expect(
+      page.getByRole('heading', { name: 'Credits and packages given (1)' }),
+    ).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    const size = page.viewportSize();
+    await page.setViewportSize({ width: 360, height: 800 });
+    await expectNoSidewaysScroll(page);
+    if (size) await page.setViewportSize(size);
     const listed = (await (await page.request.get('/api/admin/erasure-requests')).json()) as {
       clientId: number;
       email: string;
@@ -166,6 +187,8 @@ test.describe('the coach’s actions on a client', () => {
     });
     await expect(item).toHaveCount(0);
     expect((await client.request.get('/api/portal')).status()).toBe(401);
+    // A last e-mail tells him that his data is erased.
+    await expect.poll(mailWith(erasureMailSubjects.erased), { timeout: 20_000 }).toBe(true);
 
     // Today, where clients' messages are listed, stays accessible.
     await page.goto(paths.adminToday);

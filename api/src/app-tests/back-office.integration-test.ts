@@ -691,7 +691,11 @@ describe.each([
       });
       expect(await app.knex('consultation_bookings').where({ id: freeId })).toEqual([]);
       const again = (await get(`${adminPaths.person}?email=${encodeURIComponent(email)}`)).json();
-      expect(again).toMatchObject({ bookings: [], messages: [], subscription: null, emails: [] });
+      expect(again).toMatchObject({ bookings: [], messages: [], subscription: null });
+      // Only the last e-mail to the address, saying that the data is erased.
+      expect(again.emails.map((one: { kind: string }) => one.kind)).toEqual([
+        'client.person-erased',
+      ]);
     });
   });
 

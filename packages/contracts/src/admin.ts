@@ -364,6 +364,13 @@ export type SubscriberMonth = SubscriberList['months'][number];
 export const paymentRecordKeptReason =
   'Kept because accounting and tax law require payment records: only the package, amount, dates, payment method and payment reference stay, without name, e-mail, answers or sessions.';
 
+/** Beside the materials and recordings given to a person: where their files are, and their end. */
+export const personMaterialFilesNote =
+  'The files themselves are not part of this listing: each one can be downloaded from the client portal while the account lasts, and they are deleted from the disk with the rest of the person’s data.';
+
+/** A person's client portal records, as a person's data lists them. */
+export type PersonPortal = PersonData['portal'];
+
 /** A payment record an erasure keeps (reduced to what the law requires), with the reason. */
 export type KeptPaymentRecord = PersonData['kept'][number];
 

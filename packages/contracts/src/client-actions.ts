@@ -20,6 +20,16 @@ export const erasureDeadlineDays = 30;
 /** The file name the portal's data download is saved under. */
 export const dataExportFileName = 'my-data.json';
 
+/** The e-mails about an erasure: the receipt of a client's request, and the last one, once done. */
+export const erasureMailSubjects = {
+  requested: 'We have your request to erase your data',
+  erased: 'Your data is erased',
+} as const;
+
+/** What an erasure keeps, as the person is told (the same words for everyone: nothing of him). */
+export const erasureKeepsSentence =
+  'The only thing kept is what accounting and tax law require: the payment record of any package you paid for (package, amount, dates, payment method and payment reference), without your name or e-mail address.';
+
 export const clientActionMessages = {
   creditsCount: `Please add between 1 and ${maxCreditsAtOnce} credits`,
   reasonRequired: 'Please give the reason (it is kept in the client’s record)',

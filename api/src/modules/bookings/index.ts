@@ -49,3 +49,10 @@ export {
   stuckPayments,
   upcomingSessions,
 } from './services/owner-bookings';
+export {
+  bookingPersonData,
+  type AnonymisedBooking,
+  type BookingErasureCounts,
+  type BookingPersonRecords,
+  type PaymentRecordRow,
+} from './repositories/person-data';

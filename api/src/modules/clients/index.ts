@@ -6,10 +6,16 @@ export { default as adminClients } from './routes/admin-clients';
 export { progressOf } from './services/package-progress';
 export { accountOwningBooking, packageProgressOf } from './services/client-bookings';
 export { clientOf } from './services/client-actions';
+export { openErasureRequestOf, portalAsSeenBy } from './services/own-data';
 export { personPackages } from './services/portal';
-export { auditClient, requireClient } from './services/portal-auth';
+export { auditClient, requireClient, signInActions } from './services/portal-auth';
 export { clientMessages, unreadClientMessages } from './services/client-record';
 export { createClientMaterialRepository } from './repositories/client-materials';
 export { default as clientMaterials } from './routes/client-materials';
 export { createClientActionRepository } from './repositories/client-actions';
 export { default as clientActions } from './routes/client-actions';
+export {
+  clientPersonData,
+  type ClientErasureCounts,
+  type ClientPersonRecords,
+} from './repositories/person-data';

@@ -3,3 +3,4 @@ export { createContactFormRepository, toContactMessage } from './repositories/co
 export { default as contact } from './routes/contact';
 export { default as adminMessages } from './routes/admin-messages';
 export { newMessages } from './services/messages';
+export { contactPersonData, type ContactPersonRecords } from './repositories/person-data';

@@ -9,3 +9,4 @@ export { default as newsletterUnsubscribe } from './routes/newsletter-unsubscrib
 export { sendBroadcast } from './services/broadcasts';
 export { default as adminSubscribers } from './routes/admin-subscribers';
 export { subscribersSince } from './services/subscribers';
+export { newsletterPersonData, type NewsletterPersonRecords } from './repositories/person-data';

@@ -26,3 +26,8 @@ export {
 export { exportOwnerData } from './services/owner-export';
 export { listOwnerNotices, readOwnerNotice } from './services/owner-notices';
 export { default as ownerAdmin } from './routes/admin';
+export {
+  auditPersonData,
+  type AuditedRecords,
+  type AuditPersonRecords,
+} from './repositories/person-data';

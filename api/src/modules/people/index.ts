@@ -11,3 +11,4 @@ export {
   isErased,
 } from './services/person-data';
 export { default as adminPerson } from './routes/admin-person';
+export { default as clientRequests } from './routes/client-requests';

@@ -434,6 +434,168 @@ const personMailFileSchema = {
   additionalProperties: false,
 } as const;
 
+const noteInRecordSchema = {
+  type: 'object',
+  properties: {
+    id: integer,
+    title: textOrNull,
+    body: text,
+    createdAt: isoInstant,
+    // When the client was told of a shared note; null for a private note or a draft.
+    publishedAt: isoInstantOrNull,
+    actionItems: {
+      type: 'array',
+      items: {
+        type: 'object',
+        // `doneAt`: when the client ticked it; null while it is open.
+        properties: { id: integer, text, doneAt: isoInstantOrNull },
+        required: ['id', 'text', 'doneAt'],
+        additionalProperties: false,
+      },
+    },
+  },
+  required: ['id', 'title', 'body', 'createdAt', 'publishedAt', 'actionItems'],
+  additionalProperties: false,
+} as const;
+
+/** His client portal's records: everything kept under his portal account and his packages. */
+export const personPortalSchema = {
+  type: 'object',
+  properties: {
+    account: {
+      anyOf: [
+        { type: 'null' },
+        {
+          type: 'object',
+          properties: {
+            clientId: integer,
+            createdAt: isoInstant,
+            lastSignInAt: { ...isoInstantOrNull, description: 'From the audit log.' },
+            timezone: textOrNull,
+            erasureRequestedAt: {
+              ...isoInstantOrNull,
+              description: 'When he asked in his portal for his data to be erased.',
+            },
+          },
+          required: ['clientId', 'createdAt', 'lastSignInAt', 'timezone', 'erasureRequestedAt'],
+          additionalProperties: false,
+        },
+      ],
+    },
+    privateNotes: { type: 'array', items: noteInRecordSchema },
+    sharedNotes: { type: 'array', items: noteInRecordSchema },
+    messages: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          id: integer,
+          bookingId: integer,
+          author: { enum: ['client', 'coach'] },
+          body: text,
+          priority: { type: 'boolean' },
+          createdAt: isoInstant,
+          readAt: isoInstantOrNull,
+        },
+        required: ['id', 'bookingId', 'author', 'body', 'priority', 'createdAt', 'readAt'],
+        additionalProperties: false,
+      },
+    },
+    checkIns: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          id: integer,
+          bookingId: integer,
+          wins: text,
+          obstacles: text,
+          rating: integer,
+          question: textOrNull,
+          createdAt: isoInstant,
+        },
+        required: ['id', 'bookingId', 'wins', 'obstacles', 'rating', 'question', 'createdAt'],
+        additionalProperties: false,
+      },
+    },
+    // Materials and recordings given to him alone (those given to every buyer of a package are
+    // not his).
+    materials: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          id: integer,
+          kind: { enum: ['file', 'link'] },
+          isRecording: { type: 'boolean' },
+          title: text,
+          url: textOrNull,
+          fileName: textOrNull,
+          sizeBytes: { type: ['integer', 'null'] },
+          createdAt: isoInstant,
+        },
+        required: [
+          'id',
+          'kind',
+          'isRecording',
+          'title',
+          'url',
+          'fileName',
+          'sizeBytes',
+          'createdAt',
+        ],
+        additionalProperties: false,
+      },
+    },
+    // Where the files themselves are, and what becomes of them.
+    materialFilesNote: text,
+    // Credits added to his packages and packages given to him, with the coach's reasons.
+    grants: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          id: integer,
+          kind: { enum: ['credits', 'package'] },
+          bookingId: integer,
+          credits: { type: ['integer', 'null'] },
+          reason: text,
+          createdAt: isoInstant,
+        },
+        required: ['id', 'kind', 'bookingId', 'credits', 'reason', 'createdAt'],
+        additionalProperties: false,
+      },
+    },
+    // The e-mails his packages' promises sent on their own (a check-in due, a follow-up call).
+    promiseNotices: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          id: integer,
+          bookingId: integer,
+          kind: { enum: ['check-in-due', 'follow-up-opened', 'follow-up-closing'] },
+          sentAt: isoInstant,
+        },
+        required: ['id', 'bookingId', 'kind', 'sentAt'],
+        additionalProperties: false,
+      },
+    },
+  },
+  required: [
+    'account',
+    'privateNotes',
+    'sharedNotes',
+    'messages',
+    'checkIns',
+    'materials',
+    'materialFilesNote',
+    'grants',
+    'promiseNotices',
+  ],
+  additionalProperties: false,
+} as const;
+
 export const personDataSchema = {
   type: 'object',
   properties: {
@@ -489,6 +651,7 @@ export const personDataSchema = {
     },
     // What an erasure keeps, and why: the payment records of paid packages.
     kept: { type: 'array', items: keptPaymentRecordSchema },
+    portal: personPortalSchema,
   },
   required: [
     'email',
@@ -502,6 +665,7 @@ export const personDataSchema = {
     'mailFiles',
     'auditEntries',
     'kept',
+    'portal',
   ],
   additionalProperties: false,
 } as const;
@@ -525,7 +689,15 @@ export const personErasureSchema = {
     noticesDeleted: integer,
     mailFilesDeleted: integer,
     auditEntriesCleared: integer,
-    portalRecordsDeleted: integer,
+    portalAccountsDeleted: { type: 'integer', description: 'His portal account: 0 or 1.' },
+    privateNotesDeleted: integer,
+    sharedNotesDeleted: integer,
+    actionItemsDeleted: integer,
+    portalMessagesDeleted: integer,
+    checkInsDeleted: integer,
+    materialsDeleted: { type: 'integer', description: 'Materials and recordings given to him.' },
+    grantsDeleted: integer,
+    promiseNoticesDeleted: integer,
     kept: { type: 'array', items: keptPaymentRecordSchema },
   },
   required: [
@@ -540,7 +712,15 @@ export const personErasureSchema = {
     'noticesDeleted',
     'mailFilesDeleted',
     'auditEntriesCleared',
-    'portalRecordsDeleted',
+    'portalAccountsDeleted',
+    'privateNotesDeleted',
+    'sharedNotesDeleted',
+    'actionItemsDeleted',
+    'portalMessagesDeleted',
+    'checkInsDeleted',
+    'materialsDeleted',
+    'grantsDeleted',
+    'promiseNoticesDeleted',
     'kept',
   ],
   additionalProperties: false,

@@ -4,6 +4,11 @@
  * a message or a note never travels in an e-mail nobody asked for.
  */
 import { portalMessages, signInCode } from '@site/contracts/client-portal';
+import {
+  erasureDeadlineDays,
+  erasureKeepsSentence,
+  erasureMailSubjects,
+} from '@site/contracts/client-actions';
 import { paths, toPath } from '@site/contracts/routes';
 import type { NewOutboxMessage } from '../../../platform/outbox/types';
 import { compose, signOff, type MailContext } from '../../site';
@@ -102,5 +107,44 @@ export function clientNotice(
         signOff: signOff(context),
       },
     ),
+  };
+}
+
+/**
+ * The receipt of a client's request to erase his data: what happens next, and by when. It names
+ * nothing of him but his address.
+ */
+export function erasureRequestedMail(
+  context: MailContext,
+  input: { clientId: number; to: string },
+): NewOutboxMessage {
+  return {
+    kind: 'client.erasure-requested',
+    dedupeKey: `erasure-request:${input.clientId}:client`,
+    limited: true,
+    mail: compose(context, input.to, erasureMailSubjects.requested, {
+      preheader: `Your coach erases your data within ${erasureDeadlineDays} days.`,
+      heading: 'Your request to erase your data',
+      blocks: [
+        {
+          type: 'paragraph',
+          text: `We have your request to erase everything this site keeps about you. Your coach carries it out within ${erasureDeadlineDays} days of your request at the latest, as the law requires (one month).`,
+        },
+        {
+          type: 'paragraph',
+          text: 'Until then nothing changes: you can still sign in to your portal and download a copy of your data with “Download My Data”.',
+        },
+        {
+          type: 'paragraph',
+          text: `Once it is done, you receive a last e-mail saying so, and you can no longer sign in. ${erasureKeepsSentence}`,
+        },
+        {
+          type: 'paragraph',
+          text: 'If you did not ask for this, write to your coach in the portal before then.',
+        },
+        { type: 'button', label: 'Open Your Portal', href: portalUrl(context) },
+      ],
+      signOff: signOff(context),
+    }),
   };
 }

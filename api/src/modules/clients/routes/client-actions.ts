@@ -1,12 +1,11 @@
 /**
  * The coach's actions from a client's record (behind the owner guard: the endpoint table's `owner`
- * access) and the client's self-service (behind his portal session: `client` access).
+ * access) and the client's self-service (behind his portal session: `client` access). The download
+ * of his data and the confirmation of his erasure request are the people module's.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import {
   addClientCredits,
-  confirmErasureRequest,
-  downloadPortalData,
   getPortalErasure,
   giveClientPackage,
   listClientEmails,
@@ -15,16 +14,13 @@ import {
   requestPortalErasure,
   setPortalTimezone,
 } from '@site/contracts/endpoints/client-actions';
-import { dataExportFileName } from '@site/contracts/client-actions';
 import { route } from '../../../platform/endpoints';
 import {
   addCredits,
   clientEmails,
   clientGrants,
-  confirmErasure,
   erasureRequests,
   givePackage,
-  portalDataExport,
   portalErasure,
   requestErasure,
   setTimezone,
@@ -53,23 +49,11 @@ const clientActions: FastifyPluginAsync = async (app) => {
   route(app, listErasureRequests, {
     handler: async () => erasureRequests(app),
   });
-  route(app, confirmErasureRequest, {
-    handler: async (request) => confirmErasure(app, request, request.params.id),
-  });
 
   route(app, setPortalTimezone, {
     ...client,
     handler: async (request, _reply, session) =>
       setTimezone(app, request, session.clientId, request.body.timezone),
-  });
-  route(app, downloadPortalData, {
-    ...client,
-    handler: async (request, reply, session) => {
-      const data = await portalDataExport(app, request, session.clientId);
-      return reply
-        .header('Content-Disposition', `attachment; filename="${dataExportFileName}"`)
-        .send(data);
-    },
   });
   route(app, getPortalErasure, {
     ...client,

@@ -2,27 +2,25 @@
  * The coach's actions from a client's record and the client's self-service in his portal. Every
  * write runs in one transaction with its audit line: credits added to a package and a package given
  * (each with the coach's reason, kept in the client's record), the client's time zone, his erasure
- * request. The erasure itself, once the coach confirms it, is the one of a person's data.
+ * request (with its receipt by e-mail). The download of his data and the erasure, once the coach
+ * confirms it, belong to the people module (a person's data).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type {
   ClientEmail,
   ClientGrant,
   ErasureRequest,
-  PortalDataExport,
   PortalErasure,
 } from '@site/contracts/endpoints/client-actions';
-import type { PersonErasure } from '@site/contracts/admin';
 import { clientActionMessages, erasureDeadlineDays } from '@site/contracts/client-actions';
 import { isPaidPackageType, type PaidPackageType } from '@site/contracts/packages';
 import { portalMessages } from '@site/contracts/client-portal';
 import { giveComplimentaryPackage, lockBooking } from '../../bookings';
 import { auditOwner } from '../../owner';
-import { erasePerson, personRecords } from '../../people';
 import { conflict, notFound } from '../../../platform/errors';
 import type { ClientAccount } from '../repositories/client-accounts';
 import { clientMessages } from './client-record';
-import { portalNotes } from './portal';
+import { queueErasureRequested } from './notifications';
 import { auditClient } from './portal-auth';
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -170,18 +168,22 @@ export async function portalErasure(app: FastifyInstance, clientId: number) {
   return erasureView(await app.repos.clientActions.erasureRequestedAt(clientId));
 }
 
-/** The client asks for his data to be erased; the coach confirms it on his privacy requests. */
+/**
+ * The client asks for his data to be erased; the coach confirms it on his privacy requests. He
+ * gets a receipt saying what happens next and by when.
+ */
 export async function requestErasure(
   app: FastifyInstance,
   request: FastifyRequest,
   clientId: number,
 ): Promise<PortalErasure> {
-  await portalClient(app, clientId);
+  const client = await portalClient(app, clientId);
   const at = app.now();
   await app.knex.transaction(async (trx) => {
     if (!(await app.repos.clientActions.requestErasure(clientId, at, trx)))
       throw conflict(clientActionMessages.erasureAlreadyRequested);
     await auditClient(app, request, { action: 'client.erasure-request', clientId }, trx);
+    await queueErasureRequested(app, { clientId, to: client.email }, trx);
   });
   return erasureView(at.toISOString());
 }
@@ -193,54 +195,4 @@ export async function erasureRequests(app: FastifyInstance): Promise<ErasureRequ
     dueAt: erasureView(one.requestedAt).dueAt ?? one.requestedAt,
     ageDays: Math.max(0, Math.floor((now - new Date(one.requestedAt).getTime()) / dayMs)),
   }));
-}
-
-/** The coach carries out a client's open request: the erasure of everything under his address. */
-export async function confirmErasure(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  clientId: number,
-): Promise<PersonErasure> {
-  const open = (await app.repos.clientActions.erasureRequests()).find(
-    (one) => one.clientId === clientId,
-  );
-  if (!open) throw notFound(clientActionMessages.erasureNotFound);
-  return erasePerson(app, request, open.email);
-}
-
-/**
- * Everything kept about the client, for his own download: the person's data under his address
- * (his bookings, sessions, questionnaires, contact messages, subscription, the e-mails sent to him,
- * the audit lines about his records, the payment records an erasure keeps) and his portal's own
- * records (time zone, the coach's shared notes with their action items, the thread, check-ins and
- * the coach's gifts). E-mails to anyone else, the owner's notices included, are left out: another
- * person's mail may name him without being his.
- */
-export async function portalDataExport(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  clientId: number,
-): Promise<PortalDataExport> {
-  const client = await portalClient(app, clientId);
-  const person = await personRecords(app, client.email);
-  await app.knex.transaction((trx) =>
-    auditClient(app, request, { action: 'client.data-download', clientId }, trx),
-  );
-  return {
-    exportedAt: app.now().toISOString(),
-    person: {
-      ...person,
-      emails: person.emails.filter((email) => isHis(client, email.to)),
-      notices: [],
-      mailFiles: [],
-    },
-    portal: {
-      timezone: client.timezone,
-      erasureRequestedAt: await app.repos.clientActions.erasureRequestedAt(clientId),
-      sharedNotes: await portalNotes(app, clientId),
-      messages: await app.repos.clientRecord.messagesOf(clientId),
-      checkIns: await app.repos.clientActions.checkInsOf(clientId),
-      grants: await app.repos.clientActions.grantsOf(clientId),
-    },
-  };
 }

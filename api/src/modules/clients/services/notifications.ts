@@ -2,7 +2,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
 import { mailContext } from '../../site';
-import { clientMessageNotice, clientNotice, signInCodeMail } from '../mail/messages';
+import {
+  clientMessageNotice,
+  clientNotice,
+  erasureRequestedMail,
+  signInCodeMail,
+} from '../mail/messages';
 
 export async function queueSignInCode(
   app: FastifyInstance,
@@ -26,4 +31,12 @@ export async function queueClientNotice(
   trx: Knex.Transaction,
 ): Promise<void> {
   await app.mailer.queue([clientNotice(await mailContext(app, trx), input)], trx);
+}
+
+export async function queueErasureRequested(
+  app: FastifyInstance,
+  input: { clientId: number; to: string },
+  trx: Knex.Transaction,
+): Promise<void> {
+  await app.mailer.queue([erasureRequestedMail(await mailContext(app, trx), input)], trx);
 }

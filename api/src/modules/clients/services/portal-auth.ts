@@ -42,6 +42,9 @@ const normalise = (email: string) => email.trim().toLowerCase();
 /** A client's session cookie: `__Host-` on https, like the owner's. */
 const clientCookie = sessionCookie(clientSessionCookie);
 
+/** The audit log's actions of a portal sign-in: with a code, and with a booking's keyed link. */
+export const signInActions = { code: 'client.sign-in', link: 'client.sign-in-link' } as const;
+
 /** One audit line of a client's own action (no address: the client's id). */
 export async function auditClient(
   app: FastifyInstance,
@@ -144,7 +147,7 @@ export async function signInWithCode(
     }
     if (!(await repo.spendCode(live.id, now, trx))) return false;
     await startSession(app, reply, live.clientId, trx);
-    await auditClient(app, request, { action: 'client.sign-in', clientId: live.clientId }, trx);
+    await auditClient(app, request, { action: signInActions.code, clientId: live.clientId }, trx);
     return true;
   });
   if (!signedIn) throw badRequest(portalMessages.codeInvalid);
@@ -163,7 +166,7 @@ export async function signInWithBookingLink(
     if (address === null) return false;
     const client = await repo.ensure(address, trx);
     await startSession(app, reply, client.id, trx);
-    await auditClient(app, request, { action: 'client.sign-in-link', clientId: client.id }, trx);
+    await auditClient(app, request, { action: signInActions.link, clientId: client.id }, trx);
     return true;
   });
   if (!signedIn) throw badRequest(portalMessages.linkInvalid);

@@ -2,9 +2,9 @@
  * "A person's data" and its erasure, end to end on both database clients (PostgreSQL and the
  * embedded PGlite): a visitor and another person book, answer, write, subscribe and get e-mails
  * (kept as `.eml` files); the owner's listing shows every category; the erasure leaves no trace of
- * the visitor in any table, the mail folder, the notices or the audit log's targets, keeps his
- * payment record reduced to what the law requires, touches nobody else, and a backup taken
- * before it, restored after it, does not bring him back.
+ * the visitor in any table, the mail folder, the notices or the audit log's targets but the last
+ * e-mail to his address saying so, keeps his payment record reduced to what the law requires,
+ * touches nobody else, and a backup taken before it, restored after it, does not bring him back.
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -29,6 +29,9 @@ const username = `erasure-${process.pid}`;
 const password = 'a long and careful passphrase';
 const domain = 'erasure.test';
 const hour = 3_600_000;
+/** The last e-mail an erasure sends to the address, and its file in the mail folder. */
+const lastMailKind = 'client.person-erased';
+const lastMailFile = /-client-person-erased\.eml$/;
 
 const answers = Object.fromEntries(
   Object.keys(requiredAnswerMessages).map((field) => [field, `My own answer about ${field}.`]),
@@ -370,13 +373,30 @@ describe.each(['PostgreSQL', 'PGlite'])('erasing a person on %s', (database) => 
       mailFilesDeleted: before.mailFiles.length,
       auditEntriesCleared: before.auditEntries.length,
       // His client row and the file the coach gave him.
-      portalRecordsDeleted: 2,
+      portalAccountsDeleted: 1,
+      privateNotesDeleted: 0,
+      sharedNotesDeleted: 0,
+      actionItemsDeleted: 0,
+      portalMessagesDeleted: 0,
+      checkInsDeleted: 0,
+      materialsDeleted: 1,
+      grantsDeleted: 0,
+      promiseNoticesDeleted: 0,
       kept: before.kept,
     });
+    await app.outbox.drain();
 
-    // No table holds his address, name, organisation or words.
-    for (const trace of patTraces)
+    // No table holds his name, organisation or words; his address only in the last e-mail to
+    // it, which says that his data is erased.
+    for (const trace of patTraces.slice(1))
       expect([trace, await tablesMentioning(app.knex, trace)]).toEqual([trace, {}]);
+    expect(await tablesMentioning(app.knex, people.pat.email)).toEqual({ outbox_messages: 1 });
+    expect(
+      await app
+        .knex('outbox_messages')
+        .whereRaw('lower(to_address) = ?', [people.pat.email.toLowerCase()])
+        .pluck('kind'),
+    ).toEqual([lastMailKind]);
     // The payment record: package, amount, dates, method, reference; nothing of him.
     const kept = await app.knex('consultation_bookings').where({ id: ids.pat.paid }).first();
     expect(kept).toMatchObject({
@@ -394,8 +414,9 @@ describe.each(['PostgreSQL', 'PGlite'])('erasing a person on %s', (database) => 
     expect(await app.knex('booking_sessions').where({ booking_id: ids.pat.paid })).toEqual([]);
     expect(await app.knex('consultation_bookings').where({ id: ids.pat.free })).toEqual([]);
 
-    // The mail folder: nothing about him; the notices screen lists none of his.
-    expect(await mailFilesMentioning(mailDir, people.pat.email)).toEqual([]);
+    // The mail folder: nothing about him but that last e-mail; the notices screen lists none.
+    const lastMail = await mailFilesMentioning(mailDir, people.pat.email);
+    expect(lastMail).toEqual([expect.stringMatching(lastMailFile)]);
     expect(await mailFilesMentioning(mailDir, 'zeppelin')).toEqual([]);
     const notices = (await get('/api/admin/notices')).json().items as { id: string }[];
     for (const notice of notices) {
@@ -421,7 +442,7 @@ describe.each(['PostgreSQL', 'PGlite'])('erasing a person on %s', (database) => 
         .where({ action: 'booking.create', target: `booking ${ids.kim.paid} (offline)` }),
     ).toHaveLength(1);
 
-    // The listing afterwards: nothing left.
+    // The listing afterwards: nothing left but the last e-mail.
     const after = await person('pat');
     expect(after).toMatchObject({
       bookings: [],
@@ -429,12 +450,13 @@ describe.each(['PostgreSQL', 'PGlite'])('erasing a person on %s', (database) => 
       questionnaires: [],
       messages: [],
       subscription: null,
-      emails: [],
       notices: [],
-      mailFiles: [],
       auditEntries: [],
       kept: [],
+      portal: { account: null, materials: [] },
     });
+    expect(after.emails.map((email) => email.kind)).toEqual([lastMailKind]);
+    expect(after.mailFiles.map((file) => `${file.id}.eml`)).toEqual(lastMail);
 
     // Nobody else is touched: his records, e-mails, files and audit lines all remain.
     expect(await person('kim')).toEqual(kimBefore);
@@ -465,7 +487,10 @@ describe.each(['PostgreSQL', 'PGlite'])('erasing a person on %s', (database) => 
       expect(result.filesLeftOut).toBeGreaterThanOrEqual(7);
       for (const trace of patTraces)
         expect([trace, await tablesMentioning(db, trace)]).toEqual([trace, {}]);
-      expect(await mailFilesMentioning(mailDir, people.pat.email)).toEqual([]);
+      // The restore writes no file of his; the last e-mail, sent after the backup, stays.
+      expect(await mailFilesMentioning(mailDir, people.pat.email)).toEqual([
+        expect.stringMatching(lastMailFile),
+      ]);
       expect(await mailFilesMentioning(mailDir, people.kim.email)).toEqual(kimFiles);
       // The archive holds his file; the restore leaves it out and writes the other person's back.
       expect(await fs.readdir(clientFilesDir)).toEqual([givenFiles.kim]);
@@ -521,7 +546,8 @@ describe.each(['PostgreSQL', 'PGlite'])('erasing a person on %s', (database) => 
       noticesDeleted: listed.notices.length,
       mailFilesDeleted: listed.mailFiles.length,
     });
-    expect(await mailFilesMentioning(mailDir, lee)).toEqual([]);
+    await app.outbox.drain();
+    expect(await mailFilesMentioning(mailDir, lee)).toEqual([expect.stringMatching(lastMailFile)]);
     expect(await mailFilesMentioning(mailDir, 'Marchetti')).toEqual([]);
     expect(await mailFilesMentioning(mailDir, people.kim.email)).toEqual(kimFiles);
   }, 60_000);

@@ -1,8 +1,9 @@
 /**
- * A person's data (by e-mail address): what the site holds about him, and its erasure. An
- * erasure removes every copy: the database's rows (a paid package's payment record stays,
- * reduced to what the law requires), the e-mails kept as files in the mail folder (the owner's
- * notices among them) and his records' names in the audit log. It is recorded as a salted hash of
+ * A person's data (by e-mail address): what the site holds about him, his client portal
+ * included, and its erasure. An erasure removes every copy: the database's rows (a paid package's
+ * payment record stays, reduced to what the law requires), the files given to him alone, the
+ * e-mails kept as files in the mail folder (the owner's notices among them) and his records' names
+ * in the audit log; then a last e-mail tells him it is done. It is recorded as a salted hash of
  * the address alone, so a restore of an older backup erases him again (`reapplyErasures`).
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
@@ -10,9 +11,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Knex } from 'knex';
 import {
   paymentRecordKeptReason,
+  personMaterialFilesNote,
   type KeptPaymentRecord,
   type PersonData,
   type PersonErasure,
+  type PersonPortal,
 } from '@site/contracts/admin';
 import {
   createPersonDataRepository,
@@ -29,7 +32,10 @@ import {
   removeMailFiles,
 } from '../../../platform/mail/mail-files';
 import { auditOwner } from '../../owner';
+import { signInActions } from '../../clients';
 import { removeStoredFiles } from '../../../platform/client-files';
+import { mailContext } from '../../site';
+import { personErasedMail } from '../mail/messages';
 
 export const erasedName = '[erased]';
 export const erasedEmail = (bookingId: number) => `erased-${bookingId}@erased.invalid`;
@@ -75,6 +81,25 @@ function mailFilesOf(app: FastifyInstance, address: string, found: PersonRecords
   });
 }
 
+const signIns = new Set<string>(Object.values(signInActions));
+
+/** His portal's records as listed: his last sign-in is his latest sign-in's audit line. */
+function portalView(found: PersonRecords): PersonPortal {
+  const { account, materialFiles: _keys, ...records } = found.portal;
+  const lastSignInAt =
+    found.auditEntries
+      .filter((entry) => signIns.has(entry.action))
+      .map((entry) => entry.createdAt)
+      .sort()
+      .at(-1) ?? null;
+  return {
+    account: account === null ? null : { ...account, lastSignInAt },
+    ...records,
+    materialFilesNote: personMaterialFilesNote,
+    promiseNotices: found.promises.promiseNotices,
+  };
+}
+
 export async function personData(
   app: FastifyInstance,
   request: FastifyRequest,
@@ -108,6 +133,7 @@ export async function personRecords(app: FastifyInstance, email: string): Promis
     mailFiles: files.filter((file) => !file.notice).map(fileView),
     auditEntries: found.auditEntries,
     kept: keptRecords(found.paymentRecords),
+    portal: portalView(found),
   };
 }
 
@@ -126,6 +152,8 @@ export async function erasePerson(
       trx,
     );
     await app.repos.personData.recordErasure(erasureRecord(email), trx);
+    // The last e-mail to the address, queued once its outbox rows are gone so that it stays.
+    await app.mailer.queue([personErasedMail(await mailContext(app, trx), email.trim())], trx);
     const total =
       Object.values(counts).reduce((sum, count) => sum + count, 0) -
       counts.bookingsAnonymised +
@@ -136,7 +164,7 @@ export async function erasePerson(
       counts,
       kept: keptRecords(found.paymentRecords),
       files,
-      materialFiles: found.materialFiles,
+      materialFiles: found.portal.materialFiles,
     };
   });
   // The files given to him alone (materials, recordings) go from the disk once their rows have.
@@ -175,7 +203,7 @@ export async function reapplyErasures(
     if (!isErased(records, address)) continue;
     const found = await repo.find(address, trx);
     for (const row of found.emails) outbox.set(row.id, row.kind);
-    for (const key of found.materialFiles) clientFiles.add(key);
+    for (const key of found.portal.materialFiles) clientFiles.add(key);
     await repo.erase(found, { erasedName, erasedEmail, newAccessKey }, trx);
     people += 1;
   }

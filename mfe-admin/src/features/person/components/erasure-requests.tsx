@@ -41,17 +41,18 @@ function Request({ request, zone }: { request: ErasureRequest; zone: string }) {
             This cannot be undone.
           </>
         }
+        // Told through the mutation's own promise: the request leaves the list (and this item
+        // unmounts) as soon as the lists are read again, before per-call callbacks would run.
         onConfirm={() =>
-          confirm.mutate(request.clientId, {
-            onSuccess: () =>
-              toast({ title: clientActionMessages.erasureConfirmed, variant: 'success' }),
-            onError: (cause) =>
+          void confirm.mutateAsync(request.clientId).then(
+            () => toast({ title: clientActionMessages.erasureConfirmed, variant: 'success' }),
+            (cause: unknown) =>
               toast({
                 title: 'Nothing was erased',
                 description: apiErrorMessage(cause, 'Please try again in a moment.'),
                 variant: 'destructive',
               }),
-          })
+          )
         }
       />
     </li>

@@ -25,6 +25,7 @@ import { useOwnerSession } from '../../../lib/owner-session';
 import { personQueryOptions, useErasePerson } from '../api/person';
 import { Breakable } from '../../../components/breakable';
 import { ErasureRequests } from './erasure-requests';
+import { PortalSections, portalRecordCount } from './person-portal';
 
 const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
 
@@ -80,7 +81,8 @@ function Found({ person, onErased }: { person: PersonData; onErased: (e: PersonE
       person.emails.length +
       person.notices.length +
       person.mailFiles.length +
-      person.auditEntries.length ===
+      person.auditEntries.length +
+      portalRecordCount(person.portal) ===
       0 && !person.subscription;
   if (nothing)
     return (
@@ -177,6 +179,7 @@ function Found({ person, onErased }: { person: PersonData; onErased: (e: PersonE
             : 'Not on the list.'}
         </Muted>
       </Section>
+      <PortalSections portal={person.portal} timezone={timezone} />
       <Section aria-labelledby="person-emails">
         <h2 id="person-emails">E-mails sent ({person.emails.length})</h2>
         {person.emails.length === 0 ? (
@@ -236,9 +239,10 @@ function Found({ person, onErased }: { person: PersonData; onErased: (e: PersonE
                 <Breakable text={person.email} />
               </strong>{' '}
               is deleted: bookings and their sessions, questionnaire answers, contact messages, the
-              newsletter subscription, the e-mails and your notices about them (the kept files too),
-              and their records’ names in the audit log (the actions stay). Backups restored later
-              leave them out too.{' '}
+              newsletter subscription, their client portal (account, notes, messages, check-ins,
+              materials and recordings, gifts), the e-mails and your notices about them (the kept
+              files too), and their records’ names in the audit log (the actions stay). Backups
+              restored later leave them out too. A last e-mail tells them their data is erased.{' '}
               {person.kept.length > 0
                 ? `${count(person.kept.length, 'paid booking keeps its', 'paid bookings keep their')} payment record (package, amount, dates and payment reference) with the name and e-mail removed, because the law requires payment records.`
                 : 'Payment records are kept when there are any; this person has none.'}{' '}
@@ -269,8 +273,24 @@ function ErasureReport({ erasure }: { erasure: PersonErasure }) {
         <li>{count(erasure.noticesDeleted, 'notice', 'notices')} deleted</li>
         <li>{count(erasure.mailFilesDeleted, 'e-mail file', 'e-mail files')} deleted</li>
         <li>
-          {count(erasure.portalRecordsDeleted, 'client portal record', 'client portal records')}{' '}
+          {count(erasure.portalAccountsDeleted, 'client portal account', 'client portal accounts')}{' '}
           deleted
+        </li>
+        <li>{count(erasure.privateNotesDeleted, 'private note', 'private notes')} deleted</li>
+        <li>{count(erasure.sharedNotesDeleted, 'shared note', 'shared notes')} deleted</li>
+        <li>{count(erasure.actionItemsDeleted, 'action item', 'action items')} deleted</li>
+        <li>{count(erasure.portalMessagesDeleted, 'portal message', 'portal messages')} deleted</li>
+        <li>{count(erasure.checkInsDeleted, 'check-in', 'check-ins')} deleted</li>
+        <li>
+          {count(erasure.materialsDeleted, 'material or recording', 'materials and recordings')}{' '}
+          deleted
+        </li>
+        <li>
+          {count(erasure.grantsDeleted, 'credit or package given', 'credits and packages given')}{' '}
+          deleted
+        </li>
+        <li>
+          {count(erasure.promiseNoticesDeleted, 'package reminder', 'package reminders')} deleted
         </li>
         <li>
           {count(erasure.auditEntriesCleared, 'audit log line', 'audit log lines')} no longer naming
@@ -350,8 +370,8 @@ export function PersonScreen() {
       ) : (
         <Muted>
           Enter the address someone used on the site to see everything stored about them: bookings
-          and sessions, questionnaire answers, messages, the newsletter, e-mails and your notices,
-          and the audit log lines naming them.
+          and sessions, questionnaire answers, messages, the newsletter, their client portal,
+          e-mails and your notices, and the audit log lines naming them.
         </Muted>
       )}
     </>

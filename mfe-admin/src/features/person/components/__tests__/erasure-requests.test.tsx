@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ErasureRequest } from '@site/contracts/endpoints/client-actions';
-import { erasureDeadlineDays } from '@site/contracts/client-actions';
+import { clientActionMessages, erasureDeadlineDays } from '@site/contracts/client-actions';
 import { renderWithProviders } from '@site/ui/testing';
 import AdminRoutes from '../../../../routes';
 import { instant, signedIn } from '../../../../test/fixtures';
@@ -23,36 +23,47 @@ const aRequest = (overrides: Partial<ErasureRequest> = {}): ErasureRequest => ({
 
 describe('clients’ erasure requests on Privacy requests', () => {
   it('show each request’s age and the law’s limit, and carry one out once confirmed', async () => {
+    const late = aRequest({
+      clientId: 5,
+      email: 'late@example.com',
+      name: 'Late Request',
+      ageDays: 31,
+      requestedAt: instant(-31),
+      dueAt: instant(-1),
+    });
+    let confirmed = false;
     const { callsTo } = api({
-      'GET /api/admin/erasure-requests': {
-        body: [
-          aRequest(),
-          aRequest({
-            clientId: 5,
-            email: 'late@example.com',
-            name: 'Late Request',
-            ageDays: 31,
-            requestedAt: instant(-31),
-            dueAt: instant(-1),
-          }),
-        ],
-      },
-      'POST /api/admin/erasure-requests/4/confirm': {
-        body: {
-          email: 'dana@example.com',
-          bookingsDeleted: 1,
-          bookingsAnonymised: 0,
-          sessionsDeleted: 0,
-          questionnairesDeleted: 0,
-          messagesDeleted: 0,
-          subscriptionsDeleted: 0,
-          emailsDeleted: 2,
-          auditEntriesCleared: 1,
-          portalRecordsDeleted: 3,
-          noticesDeleted: 0,
-          mailFilesDeleted: 0,
-          kept: [],
-        },
+      // Once carried out, the request leaves the list.
+      'GET /api/admin/erasure-requests': () => ({
+        body: confirmed ? [late] : [aRequest(), late],
+      }),
+      'POST /api/admin/erasure-requests/4/confirm': () => {
+        confirmed = true;
+        return {
+          body: {
+            email: 'dana@example.com',
+            bookingsDeleted: 1,
+            bookingsAnonymised: 0,
+            sessionsDeleted: 0,
+            questionnairesDeleted: 0,
+            messagesDeleted: 0,
+            subscriptionsDeleted: 0,
+            emailsDeleted: 2,
+            auditEntriesCleared: 1,
+            portalAccountsDeleted: 1,
+            privateNotesDeleted: 1,
+            sharedNotesDeleted: 0,
+            actionItemsDeleted: 0,
+            portalMessagesDeleted: 1,
+            checkInsDeleted: 0,
+            materialsDeleted: 0,
+            grantsDeleted: 0,
+            promiseNoticesDeleted: 0,
+            noticesDeleted: 0,
+            mailFilesDeleted: 0,
+            kept: [],
+          },
+        };
       },
     });
     const { user } = renderAt('/admin/person');
@@ -65,8 +76,8 @@ describe('clients’ erasure requests on Privacy requests', () => {
     const dana = (await within(section).findByText('Dana Whitfield')).closest('li')!;
     expect(within(dana).getByText(/asked 3 days ago/)).toBeInTheDocument();
     expect(within(dana).getByText(/^Due by/)).toBeInTheDocument();
-    const late = within(section).getByText('Late Request').closest('li')!;
-    expect(within(late).getByText(/^Overdue since/)).toBeInTheDocument();
+    const lateItem = within(section).getByText('Late Request').closest('li')!;
+    expect(within(lateItem).getByText(/^Overdue since/)).toBeInTheDocument();
 
     await user.click(within(dana).getByRole('button', { name: 'Erase dana@example.com' }));
     expect(callsTo('POST', '/api/admin/erasure-requests/4/confirm')).toHaveLength(0);
@@ -74,5 +85,8 @@ describe('clients’ erasure requests on Privacy requests', () => {
     await waitFor(() =>
       expect(callsTo('POST', '/api/admin/erasure-requests/4/confirm')).toHaveLength(1),
     );
+    // The coach is told, although the request (and its item) left the list at once.
+    expect(await screen.findByText(clientActionMessages.erasureConfirmed)).toBeInTheDocument();
+    await waitFor(() => expect(within(section).queryByText('Dana Whitfield')).toBeNull());
   });
 });

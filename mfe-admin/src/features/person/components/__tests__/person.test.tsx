@@ -2,9 +2,11 @@ import { screen, within } from '@testing-library/react';
 import {
   adminPaths,
   paymentRecordKeptReason,
+  personMaterialFilesNote,
   type KeptPaymentRecord,
   type PersonData,
   type PersonErasure,
+  type PersonPortal,
 } from '@site/contracts/admin';
 import { emailMessage } from '@site/contracts/schemas/messages';
 import { renderWithProviders } from '@site/ui/testing';
@@ -51,7 +53,96 @@ function aPerson(overrides: Partial<PersonData> = {}): PersonData {
     ],
     auditEntries: [{ id: 5, action: 'booking.create', createdAt: instant(-2) }],
     kept: [aKeptRecord()],
+    portal: noPortal(),
     ...overrides,
+  };
+}
+
+function noPortal(): PersonPortal {
+  return {
+    account: null,
+    privateNotes: [],
+    sharedNotes: [],
+    messages: [],
+    checkIns: [],
+    materials: [],
+    materialFilesNote: personMaterialFilesNote,
+    grants: [],
+    promiseNotices: [],
+  };
+}
+
+/** A client of the portal with one record of each kind. */
+function aPortal(): PersonPortal {
+  const note = { title: null, body: 'Thinks in decades.', createdAt: instant(-3) };
+  return {
+    account: {
+      clientId: 12,
+      createdAt: instant(-30),
+      lastSignInAt: instant(-1),
+      timezone: 'Europe/Paris',
+      erasureRequestedAt: instant(-2),
+    },
+    privateNotes: [{ id: 1, ...note, publishedAt: null, actionItems: [] }],
+    sharedNotes: [
+      {
+        id: 2,
+        title: 'Plan after session 1',
+        body: 'Three steps.',
+        createdAt: instant(-3),
+        publishedAt: instant(-3),
+        actionItems: [
+          { id: 1, text: 'Write the vision', doneAt: instant(-2) },
+          { id: 2, text: 'Call the mentor', doneAt: null },
+        ],
+      },
+    ],
+    messages: [
+      {
+        id: 3,
+        bookingId: 43,
+        author: 'client',
+        body: 'Can we move Friday?',
+        priority: true,
+        createdAt: instant(-2),
+        readAt: null,
+      },
+    ],
+    checkIns: [
+      {
+        id: 4,
+        bookingId: 43,
+        wins: 'Shipped it',
+        obstacles: 'Sleep',
+        rating: 8,
+        question: null,
+        createdAt: instant(-4),
+      },
+    ],
+    materials: [
+      {
+        id: 5,
+        kind: 'file',
+        isRecording: true,
+        title: 'Session 1',
+        url: null,
+        fileName: 'session-1.mp4',
+        sizeBytes: 2_097_152,
+        createdAt: instant(-3),
+      },
+    ],
+    materialFilesNote: personMaterialFilesNote,
+    grants: [
+      {
+        id: 6,
+        kind: 'credits',
+        bookingId: 43,
+        credits: 2,
+        reason: 'Missed call on our side',
+        createdAt: instant(-5),
+      },
+    ],
+    promiseNotices: [{ id: 7, bookingId: 43, kind: 'check-in-due', sentAt: instant(-6) }],
   };
 }
 
@@ -97,6 +188,63 @@ describe('a person’s data', () => {
     expect(kept).toHaveTextContent('pi_dana_1');
     expect(kept).toHaveTextContent(paymentRecordKeptReason);
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/person');
+  });
+
+  it('lists the client portal’s records in sections with their counts', async () => {
+    api({ [`GET ${adminPaths.person}`]: { body: aPerson({ portal: aPortal() }) } });
+    renderAt('/admin/person?email=dana%40example.com');
+    const account = await screen.findByRole('region', { name: 'Client portal account' });
+    expect(account).toHaveTextContent('Europe/Paris');
+    expect(account).toHaveTextContent('Asked');
+    expect(within(account).getByRole('link', { name: 'Client 12' })).toHaveAttribute(
+      'href',
+      '/admin/clients/12',
+    );
+    expect(screen.getByRole('region', { name: 'Your private notes (1)' })).toHaveTextContent(
+      'Thinks in decades.',
+    );
+    const shared = screen.getByRole('region', { name: 'Shared notes (1)' });
+    expect(shared).toHaveTextContent('Write the vision · done');
+    expect(shared).toHaveTextContent('Call the mentor · not done yet');
+    expect(screen.getByRole('region', { name: 'Portal messages (1)' })).toHaveTextContent(
+      'From them',
+    );
+    expect(screen.getByRole('region', { name: 'Check-ins (1)' })).toHaveTextContent(
+      'rated 8 of 10',
+    );
+    const materials = screen.getByRole('region', { name: 'Materials and recordings (1)' });
+    expect(materials).toHaveTextContent('Session 1 · recording, file session-1.mp4 (2 MB)');
+    expect(materials).toHaveTextContent(personMaterialFilesNote);
+    expect(
+      screen.getByRole('region', { name: 'Credits and packages given (1)' }),
+    ).toHaveTextContent('Missed call on our side');
+    expect(screen.getByRole('region', { name: 'Package reminders (1)' })).toHaveTextContent(
+      'Check-in due',
+    );
+  });
+
+  it('offers the erasure when only the client portal still holds the person', async () => {
+    api({
+      [`GET ${adminPaths.person}`]: {
+        body: aPerson({
+          bookings: [],
+          sessions: [],
+          questionnaires: [],
+          messages: [],
+          subscription: null,
+          notices: [],
+          mailFiles: [],
+          auditEntries: [],
+          kept: [],
+          portal: { ...noPortal(), account: aPortal().account },
+        }),
+      },
+    });
+    renderAt('/admin/person?email=dana%40example.com');
+    expect(
+      await screen.findByRole('button', { name: 'Erase everything about dana@example.com' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Nothing is stored about dana@example.com.')).toBeNull();
   });
 
   it('refuses an address that is not one, without asking the API', async () => {
@@ -170,7 +318,15 @@ describe('a person’s data', () => {
           noticesDeleted: 1,
           mailFilesDeleted: 1,
           auditEntriesCleared: 1,
-          portalRecordsDeleted: 3,
+          portalAccountsDeleted: 1,
+          privateNotesDeleted: 2,
+          sharedNotesDeleted: 1,
+          actionItemsDeleted: 3,
+          portalMessagesDeleted: 4,
+          checkInsDeleted: 1,
+          materialsDeleted: 2,
+          grantsDeleted: 1,
+          promiseNoticesDeleted: 5,
           kept: [aKeptRecord()],
         } satisfies PersonErasure,
       },
@@ -194,7 +350,13 @@ describe('a person’s data', () => {
     expect(report).toHaveTextContent('1 notice deleted');
     expect(report).toHaveTextContent('1 e-mail file deleted');
     expect(report).toHaveTextContent('1 audit log line no longer naming them');
-    expect(report).toHaveTextContent('3 client portal records deleted');
+    expect(report).toHaveTextContent('1 client portal account deleted');
+    expect(report).toHaveTextContent('2 private notes deleted');
+    expect(report).toHaveTextContent('3 action items deleted');
+    expect(report).toHaveTextContent('4 portal messages deleted');
+    expect(report).toHaveTextContent('2 materials and recordings deleted');
+    expect(report).toHaveTextContent('1 credit or package given deleted');
+    expect(report).toHaveTextContent('5 package reminders deleted');
     expect(report).toHaveTextContent(paymentRecordKeptReason);
     expect(callsTo('DELETE', adminPaths.person)[0]!.url).toBe(
       `${adminPaths.person}?email=dana%40example.com`,
