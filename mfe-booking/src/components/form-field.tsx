@@ -1,7 +1,17 @@
-import type { ReactNode, Ref } from 'react';
-import { errorIdOf, fieldControl, type FieldControl } from '@site/ui/form-kit';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import {
+  errorIdOf,
+  failureAlert,
+  fieldControl,
+  type FieldControl,
+  type FormAlertProps,
+} from '@site/ui/form-kit';
 import { InlineMessage } from './alert';
 import { Field } from './field';
+
+/** A refusal's message: the booking pages' error tone. */
+const ErrorMessage = styled(InlineMessage).attrs({ $tone: 'error' as const })``;
 
 /**
  * One field of a form on the form kit: its label, its control (rendered by `children` with its id
@@ -29,25 +39,8 @@ export function FormField({
 
 /** A field's error, named by its control through the kit's id for it. */
 export function FieldError({ id, error }: { id: string; error?: string | null }) {
-  return error ? (
-    <InlineMessage $tone="error" id={errorIdOf(id)}>
-      {error}
-    </InlineMessage>
-  ) : null;
+  return error ? <ErrorMessage id={errorIdOf(id)}>{error}</ErrorMessage> : null;
 }
 
 /** Why a form as a whole failed, announced and focused (the form kit's useFormFailure). */
-export function FormAlert({
-  failure,
-  alertRef,
-}: {
-  failure: string | null;
-  alertRef: Ref<HTMLParagraphElement>;
-}) {
-  if (!failure) return null;
-  return (
-    <InlineMessage $tone="error" role="alert" tabIndex={-1} ref={alertRef}>
-      {failure}
-    </InlineMessage>
-  );
-}
+export const FormAlert = (props: FormAlertProps) => failureAlert(ErrorMessage, props);

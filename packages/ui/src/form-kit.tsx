@@ -1,4 +1,13 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ElementType,
+  type ReactNode,
+  type Ref,
+} from 'react';
 
 /**
  * The form kit every form of the site uses, in the back office and on the public pages: the values
@@ -189,6 +198,25 @@ export function useFormFailure<E extends HTMLElement = HTMLParagraphElement>() {
     [],
   );
   return { failure: state?.message ?? null, fail, alertRef };
+}
+
+/** What a form's failure alert shows: the failure's message, and the ref that takes the focus. */
+export interface FormAlertProps {
+  failure: string | null;
+  alertRef: Ref<HTMLParagraphElement>;
+}
+
+/**
+ * A form's failure in the app's own alert element (a styled paragraph): announced, focusable so
+ * useFormFailure can move the focus to it, and nothing while the form has not failed.
+ */
+export function failureAlert(Alert: ElementType, { failure, alertRef }: FormAlertProps): ReactNode {
+  if (!failure) return null;
+  return (
+    <Alert ref={alertRef} role="alert" tabIndex={-1}>
+      {failure}
+    </Alert>
+  );
 }
 
 /** Why the API refused a form: its field errors by field, and its message as a whole. */

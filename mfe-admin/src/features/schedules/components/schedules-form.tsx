@@ -8,7 +8,7 @@ import {
 import { todayIn } from '@site/contracts/slots';
 import { timezoneOptionText } from '@site/contracts/timezones';
 import { Button } from '@site/ui/button';
-import { useFormKit, validateFields } from '@site/ui/form-kit';
+import { failureAlert, useFormKit, validateFields } from '@site/ui/form-kit';
 import { toast } from '@site/ui/toast';
 import { useHydrated } from '@site/ui/use-hydrated';
 import { Muted, Section } from '../../../components/ui';
@@ -107,11 +107,7 @@ export function SchedulesForm({ saved }: { saved: SchedulesDocument }) {
   return (
     <>
       <Form noValidate onSubmit={submit} aria-label="Schedules">
-        {failure && (
-          <Alert ref={alertRef} role="alert" tabIndex={-1}>
-            {failure}
-          </Alert>
-        )}
+        {failureAlert(Alert, { failure, alertRef })}
         <Section aria-labelledby="schedule-zone-heading">
           <h2 id="schedule-zone-heading">Your time zone</h2>
           <ZoneField
