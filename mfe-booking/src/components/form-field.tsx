@@ -10,6 +10,16 @@ import {
 import { InlineMessage } from './alert';
 import { Field } from './field';
 
+/** A text area of the booking pages' forms, as tall as `$minHeight` (8rem) before it grows. */
+export const TextArea = styled.textarea<{ $minHeight?: string }>`
+  min-height: ${({ $minHeight }) => $minHeight ?? '8rem'};
+  width: 100%;
+  padding: 0.5rem 0.75rem;
+  border: 1px solid #8a8f9c;
+  border-radius: 8px;
+  font: inherit;
+`;
+
 /** A refusal's message: the booking pages' error tone. */
 const ErrorMessage = styled(InlineMessage).attrs({ $tone: 'error' as const })``;
 

@@ -4,18 +4,12 @@ import { checkInRating, promiseMessages } from '@site/contracts/package-promises
 import { checkInSchema } from '@site/contracts/schemas/portal';
 import { Button } from '@site/ui/button';
 import { fieldIds, useFormKit } from '@site/ui/form-kit';
-import { FormAlert, FormField } from '../../../components/form-field';
+import { FormAlert, FormField, TextArea } from '../../../components/form-field';
 import { apiRefusal } from '../../../lib/api-error-message';
 import { useFileCheckIn } from '../api/portal-promises';
 
-const TextArea = styled.textarea`
-  min-height: 6rem;
-  width: 100%;
-  padding: 0.5rem 0.75rem;
-  border: 1px solid #8a8f9c;
-  border-radius: 8px;
-  font: inherit;
-`;
+/** Each answer's box: a few lines tall before it grows. */
+const AnswerArea = styled(TextArea).attrs({ $minHeight: '6rem' })``;
 
 const failed = 'Your check-in could not be sent. Please try again in a moment.';
 const ratings = Array.from(
@@ -67,11 +61,11 @@ export function CheckInForm({
     <form onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
       <h4 id={`${id}-title`}>Your check-in is due</h4>
       <FormField {...field('wins')} label="Your wins since the last check-in">
-        {(control) => <TextArea {...control} value={values.wins} onChange={set('wins')} />}
+        {(control) => <AnswerArea {...control} value={values.wins} onChange={set('wins')} />}
       </FormField>
       <FormField {...field('obstacles')} label="What got in your way">
         {(control) => (
-          <TextArea {...control} value={values.obstacles} onChange={set('obstacles')} />
+          <AnswerArea {...control} value={values.obstacles} onChange={set('obstacles')} />
         )}
       </FormField>
       <FormField
@@ -90,7 +84,9 @@ export function CheckInForm({
         )}
       </FormField>
       <FormField {...field('question')} label="A question for your coach (optional)">
-        {(control) => <TextArea {...control} value={values.question} onChange={set('question')} />}
+        {(control) => (
+          <AnswerArea {...control} value={values.question} onChange={set('question')} />
+        )}
       </FormField>
       <FormAlert failure={form.failure} alertRef={form.alertRef} />
       <Button type="submit" disabled={file.isPending}>

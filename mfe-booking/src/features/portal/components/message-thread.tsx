@@ -8,7 +8,7 @@ import { Button } from '@site/ui/button';
 import { useFormKit } from '@site/ui/form-kit';
 import { InlineMessage } from '../../../components/alert';
 import { Card } from '../../../components/card';
-import { FormAlert, FormField } from '../../../components/form-field';
+import { FormAlert, FormField, TextArea } from '../../../components/form-field';
 import { LoadingStatus } from '../../../components/skeleton';
 import { apiRefusal } from '../../../lib/api-error-message';
 import { portalThreadQueryOptions, usePostPortalMessage } from '../api/portal-thread';
@@ -38,15 +38,6 @@ const Thread = styled.ol`
     font-weight: 700;
     white-space: normal;
   }
-`;
-
-const TextArea = styled.textarea`
-  min-height: 8rem;
-  width: 100%;
-  padding: 0.5rem 0.75rem;
-  border: 1px solid #8a8f9c;
-  border-radius: 8px;
-  font: inherit;
 `;
 
 const failed = 'Your message could not be sent. Please try again in a moment.';
