@@ -71,8 +71,9 @@ test.describe('the coach’s actions on a client', () => {
     await credits.getByRole('button', { name: 'Add Credits' }).click();
     const reason = credits.getByLabel('Reason', { exact: true });
     await expect(reason).toBeFocused();
+    await expect(reason).toHaveAttribute('aria-invalid', 'true');
     await expect(reason).toHaveAccessibleDescription(
-      new RegExp(clientActionMessages.reasonRequired),
+      `Kept in the client’s record and the audit log. ${clientActionMessages.reasonRequired}`,
     );
     await reason.fill('A second session to finish the plan');
     await credits.getByRole('button', { name: 'Add Credits' }).click();
