@@ -141,6 +141,10 @@ describe("a client's materials", () => {
     expect(section.getByLabelText('File')).toHaveFocus();
     expect(section.getByLabelText('File')).toHaveAttribute('aria-invalid', 'true');
 
+    await user.upload(section.getByLabelText('File'), new File([], 'empty.pdf'));
+    await user.click(section.getByRole('button', { name: 'Add Material' }));
+    expect(await section.findByText(materialMessages.fileEmpty)).toBeInTheDocument();
+
     await user.click(section.getByRole('radio', { name: 'A link' }));
     await user.type(section.getByLabelText('Link'), 'ftp://files.example.com/x');
     await user.click(section.getByRole('button', { name: 'Add Material' }));
