@@ -94,26 +94,26 @@ describe('the form kit', () => {
 
   it('shows the API’s refusal at the form’s own fields, else in the form’s alert', async () => {
     function Reply({ refusal }: { refusal: Refusal }) {
-      const form = useFormKit(fieldIds('reply', ['body'] as const));
+      const { fields, failure, alertRef, start, refuseWith } = useFormKit(
+        fieldIds('reply', ['body'] as const),
+      );
       return (
         <form
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            form.start();
-            form.refuseWith(refusal);
+            start();
+            refuseWith(refusal);
           }}
         >
-          {form.failure && (
-            <p ref={form.alertRef} role="alert" tabIndex={-1}>
-              {form.failure}
+          {failure && (
+            <p ref={alertRef} role="alert" tabIndex={-1}>
+              {failure}
             </p>
           )}
           <label htmlFor="reply-body">Reply</label>
-          <textarea {...form.fields.control('body')} />
-          {form.fields.errors.body && (
-            <p id={form.fields.errorId('body')}>{form.fields.errors.body}</p>
-          )}
+          <textarea {...fields.control('body')} />
+          {fields.errors.body && <p id={fields.errorId('body')}>{fields.errors.body}</p>}
           <button type="submit">Send</button>
         </form>
       );
