@@ -7,7 +7,7 @@ import { clientActionMessages, maxCreditsAtOnce } from '@site/contracts/client-a
 import { paidPackageTypes, type PaidPackageType } from '@site/contracts/packages';
 import { addCreditsSchema, givePackageSchema } from '@site/contracts/schemas/client-actions';
 import { Button } from '@site/ui/button';
-import { useFormKit } from '@site/ui/form-kit';
+import { useFormKit, type FormAlertProps } from '@site/ui/form-kit';
 import { toast } from '@site/ui/toast';
 import { ErrorState } from '../../../components/states';
 import {
@@ -104,6 +104,47 @@ function BookSession({ record, slot }: { record: ClientRecord; slot: BookSession
   );
 }
 
+/**
+ * A gift to the client (credits, a package): its heading, its failure, its own fields, the
+ * reason every gift carries, and its button, laid out alike for each.
+ */
+function GrantForm({
+  headingId,
+  heading,
+  intro,
+  submitLabel,
+  pending,
+  onSubmit,
+  form,
+  reason,
+  children,
+}: {
+  headingId: string;
+  heading: string;
+  intro?: string;
+  submitLabel: string;
+  pending: boolean;
+  onSubmit: (event: FormEvent) => void;
+  form: FormAlertProps & { fields: { errors: { reason?: string } } };
+  reason: { id: string; value: string; onChange: (reason: string) => void };
+  children: ReactNode;
+}) {
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby={headingId} style={formStyle}>
+      <h3 id={headingId}>{heading}</h3>
+      {intro && <Muted>{intro}</Muted>}
+      <FormAlert failure={form.failure} alertRef={form.alertRef} />
+      {children}
+      <ReasonField {...reason} error={form.fields.errors.reason} />
+      <Actions>
+        <Button type="submit" disabled={pending}>
+          {submitLabel}
+        </Button>
+      </Actions>
+    </form>
+  );
+}
+
 const creditsIds = {
   bookingId: 'credits-package',
   credits: 'credits-count',
@@ -138,9 +179,15 @@ function AddCredits({ record }: { record: ClientRecord }) {
     });
   };
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="client-add-credits" style={formStyle}>
-      <h3 id="client-add-credits">Add credits</h3>
-      <FormAlert failure={form.failure} alertRef={form.alertRef} />
+    <GrantForm
+      headingId="client-add-credits"
+      heading="Add credits"
+      submitLabel="Add Credits"
+      pending={add.isPending}
+      onSubmit={submit}
+      form={form}
+      reason={{ id: creditsIds.reason, value: reason, onChange: setReason }}
+    >
       <FormField id={creditsIds.bookingId} label="Package" error={fields.errors.bookingId}>
         {(control) => (
           <Select
@@ -174,18 +221,7 @@ function AddCredits({ record }: { record: ClientRecord }) {
           />
         )}
       </FormField>
-      <ReasonField
-        id={creditsIds.reason}
-        value={reason}
-        error={fields.errors.reason}
-        onChange={setReason}
-      />
-      <Actions>
-        <Button type="submit" disabled={add.isPending}>
-          Add Credits
-        </Button>
-      </Actions>
-    </form>
+    </GrantForm>
   );
 }
 
@@ -211,13 +247,16 @@ function GivePackage({ record }: { record: ClientRecord }) {
     });
   };
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="client-give-package" style={formStyle}>
-      <h3 id="client-give-package">Give a package</h3>
-      <Muted>
-        A paid package at no charge, marked complimentary. {record.name || 'The client'} gets the
-        usual e-mail with the link to book its sessions.
-      </Muted>
-      <FormAlert failure={form.failure} alertRef={form.alertRef} />
+    <GrantForm
+      headingId="client-give-package"
+      heading="Give a package"
+      intro={`A paid package at no charge, marked complimentary. ${record.name || 'The client'} gets the usual e-mail with the link to book its sessions.`}
+      submitLabel="Give Package"
+      pending={give.isPending}
+      onSubmit={submit}
+      form={form}
+      reason={{ id: giveIds.reason, value: reason, onChange: setReason }}
+    >
       <FormField id={giveIds.packageType} label="Package" error={fields.errors.packageType}>
         {(control) => (
           <Select
@@ -233,18 +272,7 @@ function GivePackage({ record }: { record: ClientRecord }) {
           </Select>
         )}
       </FormField>
-      <ReasonField
-        id={giveIds.reason}
-        value={reason}
-        error={fields.errors.reason}
-        onChange={setReason}
-      />
-      <Actions>
-        <Button type="submit" disabled={give.isPending}>
-          Give Package
-        </Button>
-      </Actions>
-    </form>
+    </GrantForm>
   );
 }
 
