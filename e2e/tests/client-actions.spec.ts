@@ -70,8 +70,13 @@ test.describe('the coach’s actions on a client', () => {
       has: page.getByRole('heading', { name: 'Add credits' }),
     });
     await credits.getByRole('button', { name: 'Add Credits' }).click();
-    await expect(credits.getByRole('alert')).toHaveText(clientActionMessages.reasonRequired);
-    await credits.getByLabel('Reason', { exact: true }).fill('A second session to finish the plan');
+    const reason = credits.getByLabel('Reason', { exact: true });
+    await expect(reason).toBeFocused();
+    await expect(reason).toHaveAttribute('aria-invalid', 'true');
+    await expect(reason).toHaveAccessibleDescription(
+      `Kept in the client’s record and the audit log. ${clientActionMessages.reasonRequired}`,
+    );
+    await reason.fill('A second session to finish the plan');
     await credits.getByRole('button', { name: 'Add Credits' }).click();
     await expect(
       page.getByText(`1 credit added to Single Session (booking ${booking.id})`),

@@ -1,6 +1,13 @@
-import type { ComponentProps, ReactNode, Ref } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { errorIdOf, fieldControl, hintIdOf, type FieldControl } from '@site/ui/form-kit';
+import {
+  errorIdOf,
+  failureAlert,
+  fieldControl,
+  hintIdOf,
+  type FieldControl,
+  type FormAlertProps,
+} from '@site/ui/form-kit';
 
 export type { FieldControl };
 
@@ -252,20 +259,7 @@ const AlertText = styled.p`
 `;
 
 /** Why a form as a whole failed, announced and focused (see the form kit's useFormFailure). */
-export function FormAlert({
-  failure,
-  alertRef,
-}: {
-  failure: string | null;
-  alertRef: Ref<HTMLParagraphElement>;
-}) {
-  if (!failure) return null;
-  return (
-    <AlertText ref={alertRef} role="alert" tabIndex={-1}>
-      {failure}
-    </AlertText>
-  );
-}
+export const FormAlert = (props: FormAlertProps) => failureAlert(AlertText, props);
 
 /** A labelled text input of a back-office form, with its hint and error. */
 export function TextField({

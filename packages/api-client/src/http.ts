@@ -70,3 +70,44 @@ export async function sendJson<T>(
   const response = await apiRequest(method, url, payload);
   return (await response.json()) as T;
 }
+
+/** The JSON body of a failed call (every API error is JSON `{ message, errors? }`), else undefined. */
+export function apiErrorBody(error: unknown): Record<string, unknown> | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  const body = error.message.slice(error.message.indexOf(':') + 1).trim();
+  try {
+    const parsed: unknown = JSON.parse(body);
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined; // a proxy's or gateway's page: its text means nothing to the person
+  }
+}
+
+/** The server's `message` for a failed call, else `fallback`. */
+export function apiErrorMessage(error: unknown, fallback: string): string {
+  const message = apiErrorBody(error)?.message;
+  return typeof message === 'string' && message.trim() ? message : fallback;
+}
+
+/** The field messages of a refused form (a 400's `errors: { field: message }`). */
+export function apiFieldErrors(error: unknown): Record<string, string> {
+  const errors = apiErrorBody(error)?.errors;
+  if (!errors || typeof errors !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(errors as Record<string, unknown>).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
+  );
+}
+
+/** Why the API refused a form: its field errors, and its message (else `fallback`). */
+export function apiRefusal(
+  error: unknown,
+  fallback: string,
+): { fields: Record<string, string>; message: string } {
+  return { fields: apiFieldErrors(error), message: apiErrorMessage(error, fallback) };
+}
+
+export function isApiStatus(error: unknown, status: number): boolean {
+  return error instanceof ApiError && error.status === status;
+}

@@ -57,6 +57,8 @@ export const calendarMessages = {
   blockClash:
     'A session is booked in that time. Move or cancel it first, or block the time around it.',
   blockNotFound: 'That blocked time no longer exists.',
+  /** Booking from the calendar: which client's package the session is booked under. */
+  chooseBooking: 'Please choose the client’s package.',
   /** The feed's one answer to any address that is not the live one (wrong, old or revoked). */
   feedNotFound: 'No calendar feed at this address.',
   blocked: 'Time blocked: visitors can no longer book it.',

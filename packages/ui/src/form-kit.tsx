@@ -1,4 +1,13 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ElementType,
+  type ReactNode,
+  type Ref,
+} from 'react';
 
 /**
  * The form kit every form of the site uses, in the back office and on the public pages: the values
@@ -61,6 +70,17 @@ export const errorIdOf = (id: string) => `${id}-error`;
 /** The id of a field's hint, which its control names. */
 export const hintIdOf = (id: string) => `${id}-hint`;
 
+/** Each field's element id, `{prefix}-{field}`, in the form's order (the order focus follows). */
+export function fieldIds<F extends string>(
+  prefix: string,
+  fields: readonly F[],
+): Record<F, string> {
+  return Object.fromEntries(fields.map((field) => [field, `${prefix}-${field}`])) as Record<
+    F,
+    string
+  >;
+}
+
 /** What a field's control carries: its id, and its hint and error for assistive technology. */
 export interface FieldControl {
   id: string;
@@ -107,20 +127,26 @@ export function focusFirstError<F extends string>(
  * A form's refused fields: `check` validates against a schema (plus any rule the form adds in
  * `extra`), shows the messages and focuses the first refused field, and gives the cleaned
  * request only when nothing is refused; `refuse` shows errors from elsewhere (the API's answer)
- * the same way; `control` gives a field's control its id and aria wiring.
+ * the same way, keeping only the form's own fields, and says whether it showed any; `control`
+ * gives a field's control its id and aria wiring.
  */
 export function useFieldErrors<F extends string>(ids: Readonly<Record<F, string>>) {
   const [errors, setErrors] = useState<FieldErrors<F>>({});
 
   const refuse = useCallback(
-    (found: FieldErrors<F>): boolean => {
-      setErrors(found);
-      if (!hasErrors(found)) return false;
-      focusFirstError(ids, found);
+    (found: Partial<Record<string, string>>): boolean => {
+      // Only the form's own fields: a refusal of anything else is the form's failure, not a field's.
+      const own: FieldErrors<F> = {};
+      for (const field of Object.keys(ids) as F[]) if (found[field]) own[field] = found[field];
+      setErrors(own);
+      if (!hasErrors(own)) return false;
+      focusFirstError(ids, own);
       return true;
     },
     [ids],
   );
+
+  const clear = useCallback(() => setErrors({}), []);
 
   const check = useCallback(
     <T,>(
@@ -143,7 +169,7 @@ export function useFieldErrors<F extends string>(ids: Readonly<Record<F, string>
       setErrors,
       refuse,
       check,
-      clear: () => setErrors({}),
+      clear,
       control: (field: F, withHint = false) => fieldControl(ids[field], errors[field], withHint),
       /** The aria wiring alone, for a group (a fieldset of radio buttons) whose first control has the id. */
       aria: (field: F) => {
@@ -152,7 +178,7 @@ export function useFieldErrors<F extends string>(ids: Readonly<Record<F, string>
       },
       errorId: (field: F) => errorIdOf(ids[field]),
     }),
-    [errors, ids, refuse, check],
+    [errors, ids, refuse, check, clear],
   );
 }
 
@@ -172,4 +198,53 @@ export function useFormFailure<E extends HTMLElement = HTMLParagraphElement>() {
     [],
   );
   return { failure: state?.message ?? null, fail, alertRef };
+}
+
+/** What a form's failure alert shows: the failure's message, and the ref that takes the focus. */
+export interface FormAlertProps {
+  failure: string | null;
+  alertRef: Ref<HTMLParagraphElement>;
+}
+
+/**
+ * A form's failure in the app's own alert element (a styled paragraph): announced, focusable so
+ * useFormFailure can move the focus to it, and nothing while the form has not failed.
+ */
+export function failureAlert(Alert: ElementType, { failure, alertRef }: FormAlertProps): ReactNode {
+  if (!failure) return null;
+  return (
+    <Alert ref={alertRef} role="alert" tabIndex={-1}>
+      {failure}
+    </Alert>
+  );
+}
+
+/** Why the API refused a form: its field errors by field, and its message as a whole. */
+export interface Refusal {
+  fields: Partial<Record<string, string>>;
+  message: string;
+}
+
+/**
+ * A form's whole refusal state: `fields` (useFieldErrors) and the failure alert (useFormFailure).
+ * `start` clears both before a new try; `refuseWith` shows the API's refusal at the fields it
+ * names, else its message in the alert, so no refusal goes unseen.
+ */
+export function useFormKit<F extends string, E extends HTMLElement = HTMLParagraphElement>(
+  ids: Readonly<Record<F, string>>,
+) {
+  const fields = useFieldErrors(ids);
+  const { failure, fail, alertRef } = useFormFailure<E>();
+  const { clear, refuse } = fields;
+  const start = useCallback(() => {
+    clear();
+    fail(null);
+  }, [clear, fail]);
+  const refuseWith = useCallback(
+    (refusal: Refusal) => {
+      if (!refuse(refusal.fields)) fail(refusal.message);
+    },
+    [refuse, fail],
+  );
+  return { fields, failure, fail, alertRef, start, refuseWith };
 }

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ConsultationBooking } from '@site/contracts/api-types';
 import { portalMessages } from '@site/contracts/client-portal';
+import { emailMessage } from '@site/contracts/schemas/messages';
 import type {
   PortalOverview,
   PortalPackage,
@@ -135,9 +136,9 @@ describe('the client portal', () => {
       target: { value: 'not an address' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Send Me a Code' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Please enter a valid email address',
-    );
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveFocus());
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(emailMessage);
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(api.callsTo('POST', '/api/portal/sign-in/code')).toHaveLength(0);
 
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'dana@example.com' } });
@@ -148,6 +149,16 @@ describe('the client portal', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(portalMessages.codeInvalid);
+    expect(screen.getByRole('alert')).toHaveFocus();
+
+    fireEvent.change(screen.getByLabelText('Code from the e-mail'), { target: { value: '12' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(screen.getByLabelText('Code from the e-mail')).toHaveFocus());
+    expect(screen.getByLabelText('Code from the e-mail')).toHaveAccessibleDescription(
+      portalMessages.codeFormat,
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(api.callsTo('POST', '/api/portal/sign-in')).toHaveLength(1);
 
     fireEvent.change(screen.getByLabelText('Code from the e-mail'), {
       target: { value: '123456' },
@@ -196,11 +207,35 @@ describe('the client portal', () => {
     const thread = await screen.findByRole('region', { name: 'Messages with Your Coach' });
     expect(await within(thread).findByText('Welcome aboard.')).toBeInTheDocument();
     fireEvent.click(within(thread).getByRole('button', { name: 'Send Message' }));
-    expect(await within(thread).findByRole('alert')).toHaveTextContent(portalMessages.messageEmpty);
+    const field = within(thread).getByLabelText('Your message');
+    await waitFor(() => expect(field).toHaveFocus());
+    expect(field).toHaveAccessibleDescription(portalMessages.messageEmpty);
+    expect(api.callsTo('POST', '/api/portal/messages')).toHaveLength(0);
     fireEvent.change(within(thread).getByLabelText('Your message'), { target: { value: ' Hi ' } });
     fireEvent.click(within(thread).getByRole('button', { name: 'Send Message' }));
     expect(await within(thread).findByText(portalMessages.messageSent)).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/portal/messages')[0]?.body).toEqual({ body: 'Hi' });
+  });
+
+  it('shows the API’s refusal of a message in the form’s alert, keeping the text', async () => {
+    signedIn({
+      'POST /api/portal/messages': {
+        status: 403,
+        body: { message: portalMessages.noSupportOpen },
+      },
+    });
+    renderWithProviders(<BookingRoutes />, { path: '/portal' });
+    const thread = await screen.findByRole('region', { name: 'Messages with Your Coach' });
+    fireEvent.change(await within(thread).findByLabelText('Your message'), {
+      target: { value: 'Hi' },
+    });
+    fireEvent.click(within(thread).getByRole('button', { name: 'Send Message' }));
+    expect(await within(thread).findByRole('alert')).toHaveTextContent(
+      portalMessages.noSupportOpen,
+    );
+    expect(within(thread).getByRole('alert')).toHaveFocus();
+    expect(within(thread).getByLabelText('Your message')).toHaveValue('Hi');
+    expect(within(thread).queryByText(portalMessages.messageSent)).toBeNull();
   });
 
   it('keeps the thread read-only with the reason outside the support window', async () => {

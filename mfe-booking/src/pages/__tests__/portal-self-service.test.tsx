@@ -2,11 +2,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { clientActionMessages, erasureDeadlineDays } from '@site/contracts/client-actions';
 import type { PortalOverview } from '@site/contracts/endpoints/portal';
 import type { PortalErasure } from '@site/contracts/endpoints/client-actions';
-import { formatDate } from '@site/contracts/slots';
+import { formatDate, slotMessages } from '@site/contracts/slots';
 import { renderWithProviders } from '@site/ui/testing';
 import BookingRoutes, { pages } from '../../routes';
 import { injectClock } from '../../test/clock';
-import { mockApi, type Handler } from '../../test/mock-api';
+import { mockApi, type Handler, type MockResponse } from '../../test/mock-api';
 
 let now: Date;
 beforeEach(() => {
@@ -61,6 +61,28 @@ describe('the portal’s self-service', () => {
     expect(api.callsTo('POST', '/api/portal/timezone')[0]?.body).toEqual({
       timezone: 'Asia/Kolkata',
     });
+  });
+
+  it('shows the API’s refusal of the zone at the zone, any other refusal in the form’s alert', async () => {
+    let answer: MockResponse = {
+      status: 400,
+      body: { message: slotMessages.timezone, errors: { timezone: slotMessages.timezone } },
+    };
+    portal(null, { 'POST /api/portal/timezone': () => answer });
+    renderWithProviders(<BookingRoutes />, { path: '/portal' });
+    const zone = await card('Your Time Zone');
+    const select = within(zone).getByLabelText('Timezone');
+    fireEvent.click(within(zone).getByRole('button', { name: 'Save Time Zone' }));
+    await waitFor(() => expect(select).toHaveFocus());
+    expect(select).toHaveAccessibleDescription(slotMessages.timezone);
+    expect(within(zone).queryByRole('alert')).toBeNull();
+
+    answer = { status: 500, body: { message: 'down' } };
+    fireEvent.click(within(zone).getByRole('button', { name: 'Save Time Zone' }));
+    expect(await within(zone).findByRole('alert')).toHaveTextContent('down');
+    expect(within(zone).getByRole('alert')).toHaveFocus();
+    expect(select).not.toHaveAttribute('aria-invalid');
+    expect(within(zone).queryByRole('status')).toBeNull();
   });
 
   it('counts the credits the coach added and says how each session is held', async () => {
@@ -162,5 +184,18 @@ describe('the portal’s self-service', () => {
     expect(status).toHaveTextContent(
       `Your coach confirms it by ${formatDate(requested.dueAt!, 'America/Cancun')}`,
     );
+  });
+
+  it('says so, focused, when the erasure request could not be sent', async () => {
+    portal('America/Cancun', {
+      'POST /api/portal/erasure-request': { status: 500, body: { message: 'down' } },
+    });
+    renderWithProviders(<BookingRoutes />, { path: '/portal' });
+    const data = await card('Your Data');
+    fireEvent.click(await within(data).findByRole('button', { name: 'Erase My Data' }));
+    const confirm = within(data).getByRole('group', { name: 'Ask to Erase My Data' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Ask to Erase My Data' }));
+    expect(await within(data).findByRole('alert')).toHaveTextContent('down');
+    expect(within(data).getByRole('alert')).toHaveFocus();
   });
 });

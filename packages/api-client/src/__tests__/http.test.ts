@@ -1,4 +1,4 @@
-import { ApiError, apiRequest, getJson, sendJson } from '../http';
+import { ApiError, apiFieldErrors, apiRefusal, apiRequest, getJson, sendJson } from '../http';
 
 const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
 
@@ -66,5 +66,36 @@ describe('getJson and sendJson', () => {
       subscribed: true,
     });
     expect(lastInit().method).toBe('POST');
+  });
+});
+
+describe('reading a refusal', () => {
+  const refused = (status: number, body: string) => new ApiError(status, `${status}: ${body}`);
+
+  it('gives the field messages of a 400 and its message', () => {
+    const error = refused(
+      400,
+      JSON.stringify({
+        message: 'Please write a reason',
+        errors: { reason: 'Please write a reason' },
+      }),
+    );
+    expect(apiRefusal(error, 'Try again.')).toEqual({
+      fields: { reason: 'Please write a reason' },
+      message: 'Please write a reason',
+    });
+  });
+
+  it('gives no field and the message of any other refusal, the fallback for a page that is not JSON', () => {
+    expect(apiRefusal(refused(409, '{"message":"Taken."}'), 'Try again.')).toEqual({
+      fields: {},
+      message: 'Taken.',
+    });
+    expect(apiRefusal(refused(502, '<html>Bad gateway</html>'), 'Try again.')).toEqual({
+      fields: {},
+      message: 'Try again.',
+    });
+    expect(apiRefusal(new TypeError('Failed to fetch'), 'Try again.').message).toBe('Try again.');
+    expect(apiFieldErrors(refused(400, '{"errors":{"a":"A.","b":3}}'))).toEqual({ a: 'A.' });
   });
 });

@@ -1,7 +1,15 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signInSchema } from '@site/contracts/admin';
-import { errorIdOf, useFieldErrors, useFormFailure, validateFields } from '../form-kit';
+import {
+  errorIdOf,
+  fieldIds,
+  useFieldErrors,
+  useFormFailure,
+  useFormKit,
+  validateFields,
+  type Refusal,
+} from '../form-kit';
 
 const ids = { username: 'kit-username', password: 'kit-password' } as const;
 
@@ -82,5 +90,47 @@ describe('the form kit', () => {
       value: { username: 'owner', password: 'p' },
     });
     expect(errorIdOf('x')).toBe('x-error');
+  });
+
+  it('shows the API’s refusal at the form’s own fields, else in the form’s alert', async () => {
+    function Reply({ refusal }: { refusal: Refusal }) {
+      const { fields, failure, alertRef, start, refuseWith } = useFormKit(
+        fieldIds('reply', ['body'] as const),
+      );
+      return (
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            start();
+            refuseWith(refusal);
+          }}
+        >
+          {failure && (
+            <p ref={alertRef} role="alert" tabIndex={-1}>
+              {failure}
+            </p>
+          )}
+          <label htmlFor="reply-body">Reply</label>
+          <textarea {...fields.control('body')} />
+          {fields.errors.body && <p id={fields.errorId('body')}>{fields.errors.body}</p>}
+          <button type="submit">Send</button>
+        </form>
+      );
+    }
+    const { rerender } = render(
+      <Reply refusal={{ fields: { body: 'Too long.' }, message: 'Too long.' }} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.getByLabelText('Reply')).toHaveFocus();
+    expect(screen.getByLabelText('Reply')).toHaveAccessibleDescription('Too long.');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    // A field the form does not have (or none): the message goes to the alert, never lost.
+    rerender(<Reply refusal={{ fields: { version: 'Stale.' }, message: 'Saved elsewhere.' }} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Saved elsewhere.');
+    expect(screen.getByRole('alert')).toHaveFocus();
+    expect(screen.getByLabelText('Reply')).not.toHaveAttribute('aria-invalid');
   });
 });

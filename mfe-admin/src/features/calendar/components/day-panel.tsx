@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
   bookOnDayParam,
+  calendarBlockSchema,
   calendarMessages,
   maxBlockNoteLength,
   type OpenPackage,
@@ -9,11 +10,12 @@ import {
 import { packages, type PackageType } from '@site/contracts/packages';
 import { paths, toPath } from '@site/contracts/routes';
 import { todayIn } from '@site/contracts/slots';
+import { useFieldErrors, useFormKit } from '@site/ui/form-kit';
 import { Link, useNavigate } from '@site/ui/router';
 import { toast } from '@site/ui/toast';
 import {
   Actions,
-  FieldError,
+  FormAlert,
   FormField,
   Input,
   Muted,
@@ -21,7 +23,7 @@ import {
   Select,
   SmallButton,
 } from '../../../components/ui';
-import { apiErrorMessage, apiFieldErrors } from '../../../lib/api-error';
+import { apiErrorMessage, apiRefusal } from '../../../lib/api-error';
 import { useBlockTime, useUnblockTime } from '../api/calendar';
 import { instantAt, timeIn } from './calendar-days';
 import type { CalendarItem } from './calendar-items';
@@ -122,6 +124,8 @@ function EntryLine({ item, zone }: { item: CalendarItem; zone: string }) {
   }
 }
 
+const blockIds = { startsAt: 'block-from', endsAt: 'block-until', note: 'block-note' } as const;
+
 /** Blocking time on the chosen day (or until a later day): visitors can no longer book it. */
 function BlockTimeForm({ day, zone }: { day: string; zone: string }) {
   const block = useBlockTime();
@@ -129,8 +133,8 @@ function BlockTimeForm({ day, zone }: { day: string; zone: string }) {
   const [until, setUntil] = useState('12:00');
   const [untilDay, setUntilDay] = useState(day);
   const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useFormKit(blockIds);
+  const { fields } = form;
   // A new day chosen in the calendar: the form follows it.
   const [formDay, setFormDay] = useState(day);
   if (formDay !== day) {
@@ -140,37 +144,28 @@ function BlockTimeForm({ day, zone }: { day: string; zone: string }) {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found: Record<string, string> = {};
-    if (!from) found.startsAt = calendarMessages.blockStart;
-    if (!until || !untilDay) found.endsAt = calendarMessages.blockEnd;
-    setErrors(found);
-    setFailure(null);
-    if (Object.keys(found).length > 0) return;
-    block.mutate(
-      {
-        startsAt: instantAt(day, from, zone),
-        endsAt: instantAt(untilDay, until, zone),
-        note,
+    form.start();
+    const request = fields.check(calendarBlockSchema, {
+      startsAt: from ? instantAt(day, from, zone) : '',
+      endsAt: until && untilDay ? instantAt(untilDay, until, zone) : '',
+      note,
+    });
+    if (!request) return;
+    block.mutate(request, {
+      onSuccess: () => {
+        toast({ title: calendarMessages.blocked, variant: 'success' });
+        setNote('');
       },
-      {
-        onSuccess: () => {
-          toast({ title: calendarMessages.blocked, variant: 'success' });
-          setNote('');
-        },
-        onError: (error) => {
-          const fields = apiFieldErrors(error);
-          setErrors(fields);
-          if (Object.keys(fields).length === 0)
-            setFailure(apiErrorMessage(error, 'The time could not be blocked. Please try again.'));
-        },
-      },
-    );
+      onError: (error) =>
+        form.refuseWith(apiRefusal(error, 'The time could not be blocked. Please try again.')),
+    });
   }
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby="block-time-heading">
       <h3 id="block-time-heading">Block time</h3>
-      <FormField id="block-from" label="From" error={errors.startsAt}>
+      <FormAlert failure={form.failure} alertRef={form.alertRef} />
+      <FormField id={blockIds.startsAt} label="From" error={fields.errors.startsAt}>
         {(control) => (
           <Input
             {...control}
@@ -191,7 +186,7 @@ function BlockTimeForm({ day, zone }: { day: string; zone: string }) {
           />
         )}
       </FormField>
-      <FormField id="block-until" label="Until (time)" error={errors.endsAt}>
+      <FormField id={blockIds.endsAt} label="Until (time)" error={fields.errors.endsAt}>
         {(control) => (
           <Input
             {...control}
@@ -202,16 +197,15 @@ function BlockTimeForm({ day, zone }: { day: string; zone: string }) {
         )}
       </FormField>
       <FormField
-        id="block-note"
+        id={blockIds.note}
         label="Note (only you see it)"
         hint={`Optional, up to ${maxBlockNoteLength} characters.`}
-        error={errors.note}
+        error={fields.errors.note}
       >
         {(control) => (
           <Input {...control} value={note} onChange={(event) => setNote(event.target.value)} />
         )}
       </FormField>
-      {failure && <FieldError role="alert">{failure}</FieldError>}
       <Actions>
         <SmallButton type="submit" disabled={block.isPending}>
           {block.isPending ? 'Blocking…' : 'Block this time'}
@@ -225,17 +219,16 @@ function BlockTimeForm({ day, zone }: { day: string; zone: string }) {
  * Booking a session for a client on the chosen day: the client's package is chosen here, then
  * the booking's own "Book a Session" form opens on that day, with the times it would offer.
  */
+const chooserIds = { bookingId: 'book-package' } as const;
+
 function BookSessionChooser({ day, openPackages }: { day: string; openPackages: OpenPackage[] }) {
   const navigate = useNavigate();
   const [bookingId, setBookingId] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const fields = useFieldErrors(chooserIds);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!bookingId) {
-      setError('Please choose the client’s package.');
-      return;
-    }
+    if (fields.refuse(bookingId ? {} : { bookingId: calendarMessages.chooseBooking })) return;
     navigate(
       `${toPath(paths.adminBooking, { bookingId })}?${new URLSearchParams({ [bookOnDayParam]: day })}`,
     );
@@ -248,7 +241,11 @@ function BookSessionChooser({ day, openPackages }: { day: string; openPackages: 
         <Muted>No paid package has a session left to book.</Muted>
       ) : (
         <>
-          <FormField id="book-package" label="Client and package" error={error}>
+          <FormField
+            id={chooserIds.bookingId}
+            label="Client and package"
+            error={fields.errors.bookingId}
+          >
             {(control) => (
               <Select
                 {...control}

@@ -1,30 +1,25 @@
 import { Suspense, useState, type FormEvent, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { ValidationError } from 'yup';
 import type { ClientRecord } from '@site/contracts/endpoints/admin-clients';
 import type { ClientGrant } from '@site/contracts/endpoints/client-actions';
 import type { PortalPackage } from '@site/contracts/endpoints/portal';
-import {
-  clientActionMessages,
-  grantReasonMaxLength,
-  maxCreditsAtOnce,
-} from '@site/contracts/client-actions';
+import { clientActionMessages, maxCreditsAtOnce } from '@site/contracts/client-actions';
 import { paidPackageTypes, type PaidPackageType } from '@site/contracts/packages';
 import { addCreditsSchema, givePackageSchema } from '@site/contracts/schemas/client-actions';
 import { Button } from '@site/ui/button';
+import { useFormKit, type FormAlertProps } from '@site/ui/form-kit';
 import { toast } from '@site/ui/toast';
 import { ErrorState } from '../../../components/states';
 import {
   Actions,
-  FieldError,
+  FormAlert,
   FormField,
   Input,
   Muted,
   Section,
   Select,
-  TextArea,
 } from '../../../components/ui';
-import { apiErrorMessage } from '../../../lib/api-error';
+import { apiRefusal } from '../../../lib/api-error';
 import { formatDateTime, packageName } from '../../../lib/format';
 import {
   clientGrantsQueryOptions,
@@ -32,6 +27,7 @@ import {
   useGivePackage,
   useRefreshClient,
 } from '../api/client-actions';
+import { ReasonField } from './reason-field';
 
 /** The booking a session is booked under, as the client's record holds it. */
 export type ClientBooking = PortalPackage['booking'];
@@ -44,11 +40,7 @@ export type BookSessionSlot = (booking: ClientBooking, onDone: () => void) => Re
 
 const formStyle = { display: 'grid', gap: '0.75rem', maxWidth: '32rem' } as const;
 
-function firstError(error: unknown): string {
-  return error instanceof ValidationError
-    ? (error.errors[0] ?? 'Please check the form.')
-    : 'Please check the form.';
-}
+const tryAgain = 'Please try again in a moment.';
 
 /** Paid packages still open, which credits and sessions can go to. */
 function openPackages(record: ClientRecord): ClientBooking[] {
@@ -112,26 +104,68 @@ function BookSession({ record, slot }: { record: ClientRecord; slot: BookSession
   );
 }
 
+/**
+ * A gift to the client (credits, a package): its heading, its failure, its own fields, the
+ * reason every gift carries, and its button, laid out alike for each.
+ */
+function GrantForm({
+  headingId,
+  heading,
+  intro,
+  submitLabel,
+  pending,
+  onSubmit,
+  form,
+  reason,
+  children,
+}: {
+  headingId: string;
+  heading: string;
+  intro?: string;
+  submitLabel: string;
+  pending: boolean;
+  onSubmit: (event: FormEvent) => void;
+  form: FormAlertProps & { fields: { errors: { reason?: string } } };
+  reason: { id: string; value: string; onChange: (reason: string) => void };
+  children: ReactNode;
+}) {
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby={headingId} style={formStyle}>
+      <h3 id={headingId}>{heading}</h3>
+      {intro && <Muted>{intro}</Muted>}
+      <FormAlert failure={form.failure} alertRef={form.alertRef} />
+      {children}
+      <ReasonField {...reason} error={form.fields.errors.reason} />
+      <Actions>
+        <Button type="submit" disabled={pending}>
+          {submitLabel}
+        </Button>
+      </Actions>
+    </form>
+  );
+}
+
+const creditsIds = {
+  bookingId: 'credits-package',
+  credits: 'credits-count',
+  reason: 'credits-reason',
+} as const;
+
 function AddCredits({ record }: { record: ClientRecord }) {
   const add = useAddCredits(record.id);
   const packages = openPackages(record);
   const [bookingId, setBookingId] = useState<number | ''>('');
   const [credits, setCredits] = useState('1');
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useFormKit(creditsIds);
+  const { fields } = form;
   const chosen = bookingId === '' ? (packages[0]?.id ?? '') : bookingId;
   if (packages.length === 0) return <Muted>No paid package is open to add credits to.</Muted>;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const input = { bookingId: chosen, credits, reason };
-    try {
-      addCreditsSchema.validateSync(input);
-    } catch (cause) {
-      setError(firstError(cause));
-      return;
-    }
-    setError(null);
-    const request = addCreditsSchema.cast(input);
+    form.start();
+    const request = fields.check(addCreditsSchema, { bookingId: chosen, credits, reason });
+    if (!request) return;
     add.mutate(request, {
       onSuccess: () => {
         setReason('');
@@ -141,13 +175,20 @@ function AddCredits({ record }: { record: ClientRecord }) {
           variant: 'success',
         });
       },
-      onError: (cause) => setError(apiErrorMessage(cause, 'Please try again in a moment.')),
+      onError: (cause) => form.refuseWith(apiRefusal(cause, tryAgain)),
     });
   };
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="client-add-credits" style={formStyle}>
-      <h3 id="client-add-credits">Add credits</h3>
-      <FormField id="credits-package" label="Package">
+    <GrantForm
+      headingId="client-add-credits"
+      heading="Add credits"
+      submitLabel="Add Credits"
+      pending={add.isPending}
+      onSubmit={submit}
+      form={form}
+      reason={{ id: creditsIds.reason, value: reason, onChange: setReason }}
+    >
+      <FormField id={creditsIds.bookingId} label="Package" error={fields.errors.bookingId}>
         {(control) => (
           <Select
             {...control}
@@ -162,7 +203,12 @@ function AddCredits({ record }: { record: ClientRecord }) {
           </Select>
         )}
       </FormField>
-      <FormField id="credits-count" label="Sessions to add" hint={`1 to ${maxCreditsAtOnce}.`}>
+      <FormField
+        id={creditsIds.credits}
+        label="Sessions to add"
+        hint={`1 to ${maxCreditsAtOnce}.`}
+        error={fields.errors.credits}
+      >
         {(control) => (
           <Input
             {...control}
@@ -175,61 +221,43 @@ function AddCredits({ record }: { record: ClientRecord }) {
           />
         )}
       </FormField>
-      <FormField
-        id="credits-reason"
-        label="Reason"
-        hint="Kept in the client’s record and the audit log."
-      >
-        {(control) => (
-          <TextArea
-            {...control}
-            maxLength={grantReasonMaxLength}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-          />
-        )}
-      </FormField>
-      {error && <FieldError role="alert">{error}</FieldError>}
-      <Actions>
-        <Button type="submit" disabled={add.isPending}>
-          Add Credits
-        </Button>
-      </Actions>
-    </form>
+    </GrantForm>
   );
 }
+
+const giveIds = { packageType: 'give-package-type', reason: 'give-package-reason' } as const;
 
 function GivePackage({ record }: { record: ClientRecord }) {
   const give = useGivePackage(record.id);
   const [packageType, setPackageType] = useState<PaidPackageType>('single');
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useFormKit(giveIds);
+  const { fields } = form;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const input = { packageType, reason };
-    try {
-      givePackageSchema.validateSync(input);
-    } catch (cause) {
-      setError(firstError(cause));
-      return;
-    }
-    setError(null);
-    give.mutate(givePackageSchema.cast(input), {
+    form.start();
+    const request = fields.check(givePackageSchema, { packageType, reason });
+    if (!request) return;
+    give.mutate(request, {
       onSuccess: () => {
         setReason('');
         toast({ title: clientActionMessages.packageGiven, variant: 'success' });
       },
-      onError: (cause) => setError(apiErrorMessage(cause, 'Please try again in a moment.')),
+      onError: (cause) => form.refuseWith(apiRefusal(cause, tryAgain)),
     });
   };
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="client-give-package" style={formStyle}>
-      <h3 id="client-give-package">Give a package</h3>
-      <Muted>
-        A paid package at no charge, marked complimentary. {record.name || 'The client'} gets the
-        usual e-mail with the link to book its sessions.
-      </Muted>
-      <FormField id="give-package-type" label="Package">
+    <GrantForm
+      headingId="client-give-package"
+      heading="Give a package"
+      intro={`A paid package at no charge, marked complimentary. ${record.name || 'The client'} gets the usual e-mail with the link to book its sessions.`}
+      submitLabel="Give Package"
+      pending={give.isPending}
+      onSubmit={submit}
+      form={form}
+      reason={{ id: giveIds.reason, value: reason, onChange: setReason }}
+    >
+      <FormField id={giveIds.packageType} label="Package" error={fields.errors.packageType}>
         {(control) => (
           <Select
             {...control}
@@ -244,27 +272,7 @@ function GivePackage({ record }: { record: ClientRecord }) {
           </Select>
         )}
       </FormField>
-      <FormField
-        id="give-package-reason"
-        label="Reason"
-        hint="Kept in the client’s record and the audit log."
-      >
-        {(control) => (
-          <TextArea
-            {...control}
-            maxLength={grantReasonMaxLength}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-          />
-        )}
-      </FormField>
-      {error && <FieldError role="alert">{error}</FieldError>}
-      <Actions>
-        <Button type="submit" disabled={give.isPending}>
-          Give Package
-        </Button>
-      </Actions>
-    </form>
+    </GrantForm>
   );
 }
 

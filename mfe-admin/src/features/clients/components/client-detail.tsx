@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { ValidationError } from 'yup';
 import type { ClientRecord, ClientSession } from '@site/contracts/endpoints/admin-clients';
 import { formatCents } from '@site/contracts/money';
 import { extraSessionLabels } from '@site/contracts/package-promises';
@@ -12,6 +11,7 @@ import {
   type NoteVisibility,
 } from '@site/contracts/schemas/portal';
 import { Button } from '@site/ui/button';
+import { useFormKit, validateFields } from '@site/ui/form-kit';
 import { Link } from '@site/ui/router';
 import { useScreenQuery } from '@site/ui/screen-query';
 import { toast } from '@site/ui/toast';
@@ -20,7 +20,8 @@ import { EmptyState, ErrorState, Loading } from '../../../components/states';
 import {
   Actions,
   Badge,
-  FieldError,
+  ErrorFor,
+  FormAlert,
   FormField,
   Input,
   Muted,
@@ -28,7 +29,7 @@ import {
   Select,
   TextArea,
 } from '../../../components/ui';
-import { apiErrorMessage } from '../../../lib/api-error';
+import { apiErrorMessage, apiRefusal } from '../../../lib/api-error';
 import { formatDate, formatDateTime, packageName, sessionStatusLabels } from '../../../lib/format';
 import { useOwnerSession } from '../../../lib/owner-session';
 import { ClientCheckIns } from './client-check-ins';
@@ -49,10 +50,14 @@ const attendanceLabels: Record<Attendance, string> = {
   cancelled: 'Cancelled',
 };
 
-function firstError(error: unknown): string {
-  return error instanceof ValidationError
-    ? (error.errors[0] ?? 'Please check the form.')
-    : 'Please check the form.';
+const tryAgain = 'Please try again in a moment.';
+
+/** A note's refusals by its fields: an action item's own message stands for the whole plan. */
+function noteFields(found: Partial<Record<string, string>>): Partial<Record<string, string>> {
+  const fields = { ...found };
+  for (const [path, message] of Object.entries(found))
+    if (path.startsWith('actionItems[')) fields.actionItems ??= message;
+  return fields;
 }
 
 function Packages({ record }: { record: ClientRecord }) {
@@ -198,20 +203,18 @@ function Sessions({ record, zone, now }: { record: ClientRecord; zone: string; n
   );
 }
 
+const replyIds = { body: 'client-reply' } as const;
+
 function Thread({ record, zone }: { record: ClientRecord; zone: string }) {
   const reply = useReplyToClient(record.id);
   const [body, setBody] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useFormKit(replyIds);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    try {
-      threadMessageSchema.validateSync({ body });
-    } catch (cause) {
-      setError(firstError(cause));
-      return;
-    }
-    setError(null);
-    reply.mutate(body.trim(), {
+    form.start();
+    const request = form.fields.check(threadMessageSchema, { body });
+    if (!request) return;
+    reply.mutate(request.body, {
       onSuccess: () => {
         setBody('');
         toast({
@@ -220,7 +223,7 @@ function Thread({ record, zone }: { record: ClientRecord; zone: string }) {
           variant: 'success',
         });
       },
-      onError: (cause) => setError(apiErrorMessage(cause, 'Please try again in a moment.')),
+      onError: (cause) => form.refuseWith(apiRefusal(cause, tryAgain)),
     });
   };
   return (
@@ -249,7 +252,8 @@ function Thread({ record, zone }: { record: ClientRecord; zone: string }) {
         </ol>
       )}
       <form onSubmit={submit} noValidate>
-        <FormField id="client-reply" label="Reply" error={error}>
+        <FormAlert failure={form.failure} alertRef={form.alertRef} />
+        <FormField id={replyIds.body} label="Reply" error={form.fields.errors.body}>
           {(control) => (
             <TextArea {...control} value={body} onChange={(e) => setBody(e.target.value)} />
           )}
@@ -264,15 +268,24 @@ function Thread({ record, zone }: { record: ClientRecord; zone: string }) {
   );
 }
 
+const noteIds = {
+  visibility: 'note-visibility',
+  title: 'note-title',
+  body: 'note-body',
+  actionItems: 'note-items',
+} as const;
+
 function NewNote({ clientId }: { clientId: number }) {
   const add = useAddClientNote(clientId);
   const [visibility, setVisibility] = useState<NoteVisibility>('private');
   const [title, setTitle] = useState('');
   const [body, setBody] = useState('');
   const [items, setItems] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useFormKit(noteIds);
+  const { fields } = form;
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    form.start();
     const actionItems =
       visibility === 'shared'
         ? items
@@ -281,14 +294,12 @@ function NewNote({ clientId }: { clientId: number }) {
             .filter(Boolean)
         : [];
     const note = { visibility, body, actionItems, ...(title.trim() ? { title } : {}) };
-    try {
-      clientNoteSchema.validateSync(note);
-    } catch (cause) {
-      setError(firstError(cause));
+    const checked = validateFields(clientNoteSchema, note);
+    if (checked.errors) {
+      fields.refuse(noteFields(checked.errors));
       return;
     }
-    setError(null);
-    add.mutate(clientNoteSchema.cast(note), {
+    add.mutate(checked.value, {
       onSuccess: () => {
         setTitle('');
         setBody('');
@@ -300,16 +311,21 @@ function NewNote({ clientId }: { clientId: number }) {
           variant: 'success',
         });
       },
-      onError: (cause) => setError(apiErrorMessage(cause, 'Please try again in a moment.')),
+      onError: (cause) => {
+        const refusal = apiRefusal(cause, tryAgain);
+        form.refuseWith({ ...refusal, fields: noteFields(refusal.fields) });
+      },
     });
   };
   return (
     <form onSubmit={submit} noValidate aria-labelledby="client-new-note">
       <h3 id="client-new-note">New note</h3>
+      <FormAlert failure={form.failure} alertRef={form.alertRef} />
       <fieldset style={{ border: 0, padding: 0, margin: '0 0 1rem' }}>
         <legend>Who sees it</legend>
         <label style={{ marginRight: '1rem' }}>
           <input
+            {...fields.control('visibility')}
             type="radio"
             name="visibility"
             checked={visibility === 'private'}
@@ -326,25 +342,30 @@ function NewNote({ clientId }: { clientId: number }) {
           />{' '}
           Shared with the client (session notes and action plan, e-mailed)
         </label>
+        <ErrorFor id={noteIds.visibility} error={fields.errors.visibility} />
       </fieldset>
-      <FormField id="note-title" label="Title (optional)">
+      <FormField id={noteIds.title} label="Title (optional)" error={fields.errors.title}>
         {(control) => (
           <Input {...control} value={title} onChange={(e) => setTitle(e.target.value)} />
         )}
       </FormField>
-      <FormField id="note-body" label="Note">
+      <FormField id={noteIds.body} label="Note" error={fields.errors.body}>
         {(control) => (
           <TextArea {...control} value={body} onChange={(e) => setBody(e.target.value)} />
         )}
       </FormField>
       {visibility === 'shared' && (
-        <FormField id="note-items" label="Action plan" hint="One action item per line.">
+        <FormField
+          id={noteIds.actionItems}
+          label="Action plan"
+          hint="One action item per line."
+          error={fields.errors.actionItems}
+        >
           {(control) => (
             <TextArea {...control} value={items} onChange={(e) => setItems(e.target.value)} />
           )}
         </FormField>
       )}
-      {error && <FieldError role="alert">{error}</FieldError>}
       <Actions>
         <Button type="submit" disabled={add.isPending}>
           {visibility === 'shared' ? 'Publish to the Client' : 'Save Note'}

@@ -1,5 +1,4 @@
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { ValidationError } from 'yup';
+import { useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
   formatFileSize,
   materialFileQuery,
@@ -7,23 +6,20 @@ import {
   recordingLinkSchema,
 } from '@site/contracts/client-materials';
 import { Button } from '@site/ui/button';
-import { Actions, Choices, FieldError, FormField, Input } from '../../../components/ui';
-import { apiErrorMessage, apiFieldErrors } from '../../../lib/api-error';
+import { useFormKit } from '@site/ui/form-kit';
+import { Actions, Choices, FormAlert, FormField, Input } from '../../../components/ui';
+import { apiRefusal } from '../../../lib/api-error';
 
 export type MaterialInput =
   { kind: 'file'; title: string; file: File } | { kind: 'link'; title: string; url: string };
 
-type Errors = Partial<Record<'title' | 'url' | 'file' | 'form', string>>;
+type Field = 'title' | 'url' | 'fileName';
 
-function schemaErrors(error: unknown): Errors {
-  if (!(error instanceof ValidationError)) return { form: 'Please check the form.' };
-  const errors: Errors = {};
-  for (const inner of error.inner.length > 0 ? error.inner : [error]) {
-    const field = inner.path === 'fileName' ? 'file' : (inner.path as keyof Errors | undefined);
-    if (field && !errors[field]) errors[field] = inner.errors[0] ?? inner.message;
-  }
-  return errors;
-}
+const idsOf = (idPrefix: string): Record<Field, string> => ({
+  title: `${idPrefix}-title`,
+  url: `${idPrefix}-url`,
+  fileName: `${idPrefix}-file`,
+});
 
 /**
  * A file or a link with its title: the file is checked against the size the site stores before
@@ -49,33 +45,38 @@ export function MaterialForm({
   const [title, setTitle] = useState(initialTitle);
   const [url, setUrl] = useState('');
   const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Errors>({});
   const [pending, setPending] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
+  const ids = useMemo(() => idsOf(idPrefix), [idPrefix]);
+  const form = useFormKit(ids);
+  const { fields } = form;
+
+  /** What the form sends, once the schema and the stored size accept it. */
+  const checked = (): MaterialInput | undefined => {
+    if (kind === 'link') {
+      const valid = fields.check(recordingLinkSchema, { title, url });
+      return valid && { kind: 'link', title: valid.title, url: valid.url };
+    }
+    const valid = fields.check(
+      materialFileQuery,
+      { title, fileName: file?.name ?? '' },
+      {
+        extra: (found) => {
+          if (found.fileName || file === null) return;
+          if (file.size === 0) found.fileName = materialMessages.fileEmpty;
+          else if (file.size > maxFileBytes)
+            found.fileName = materialMessages.fileTooLarge(maxFileBytes);
+        },
+      },
+    );
+    return valid && file ? { kind: 'file', title: valid.title, file } : undefined;
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    let input: MaterialInput;
-    try {
-      if (kind === 'link') {
-        const valid = recordingLinkSchema.validateSync({ title, url }, { abortEarly: false });
-        input = { kind: 'link', title: valid.title, url: valid.url };
-      } else {
-        const valid = materialFileQuery.validateSync(
-          { title, fileName: file?.name ?? '' },
-          { abortEarly: false },
-        );
-        if (file === null) throw new Error('unreachable: the name was required');
-        if (file.size === 0) return setErrors({ file: materialMessages.fileEmpty });
-        if (file.size > maxFileBytes)
-          return setErrors({ file: materialMessages.fileTooLarge(maxFileBytes) });
-        input = { kind: 'file', title: valid.title, file };
-      }
-    } catch (cause) {
-      setErrors(schemaErrors(cause));
-      return;
-    }
-    setErrors({});
+    form.start();
+    const input = checked();
+    if (!input) return;
     setPending(true);
     onSubmit(input)
       .then(() => {
@@ -84,23 +85,15 @@ export function MaterialForm({
         setFile(null);
         if (fileInput.current) fileInput.current.value = '';
       })
-      .catch((cause: unknown) => {
-        const fields = apiFieldErrors(cause);
-        setErrors({
-          title: fields.title,
-          url: fields.url,
-          file: fields.fileName,
-          form:
-            Object.keys(fields).length > 0
-              ? undefined
-              : apiErrorMessage(cause, 'It was not saved. Please try again in a moment.'),
-        });
-      })
+      .catch((cause: unknown) =>
+        form.refuseWith(apiRefusal(cause, 'It was not saved. Please try again in a moment.')),
+      )
       .finally(() => setPending(false));
   };
 
   return (
     <form onSubmit={submit} noValidate style={{ display: 'grid', gap: '1rem' }}>
+      <FormAlert failure={form.failure} alertRef={form.alertRef} />
       <Choices>
         <legend>Add</legend>
         <label>
@@ -122,7 +115,7 @@ export function MaterialForm({
           A link
         </label>
       </Choices>
-      <FormField id={`${idPrefix}-title`} label="Title" error={errors.title}>
+      <FormField id={ids.title} label="Title" error={fields.errors.title}>
         {(control) => (
           <Input {...control} value={title} onChange={(e) => setTitle(e.target.value)} />
         )}
@@ -130,10 +123,10 @@ export function MaterialForm({
       {kind === 'file' ? (
         <FormField
           key="file"
-          id={`${idPrefix}-file`}
+          id={ids.fileName}
           label="File"
           hint={`At most ${formatFileSize(maxFileBytes)}. Stored privately: only you and the client can download it.`}
-          error={errors.file}
+          error={fields.errors.fileName}
         >
           {(control) => (
             <Input
@@ -147,10 +140,10 @@ export function MaterialForm({
       ) : (
         <FormField
           key="url"
-          id={`${idPrefix}-url`}
+          id={ids.url}
           label="Link"
           hint="A full address that starts with https:// (a meeting service's recording, a document)."
-          error={errors.url}
+          error={fields.errors.url}
         >
           {(control) => (
             <Input
@@ -164,7 +157,6 @@ export function MaterialForm({
         </FormField>
       )}
       {children}
-      {errors.form && <FieldError role="alert">{errors.form}</FieldError>}
       <Actions>
         <Button type="submit" disabled={pending}>
           {pending ? (kind === 'file' ? 'Uploading…' : 'Saving…') : submitLabel}

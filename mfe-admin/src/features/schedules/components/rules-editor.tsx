@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { scheduleBounds } from '@site/contracts/schedules/schedule';
-import { FieldError, FormField, Input, Muted } from '../../../components/ui';
+import { fieldControl, hintIdOf } from '@site/ui/form-kit';
+import { ErrorFor, FormField, Input, Muted } from '../../../components/ui';
 import { OverridesEditor } from './overrides-editor';
 import type { RulesDraft } from './schedule-draft';
 import { WeeklyEditor } from './weekly-editor';
@@ -69,6 +70,14 @@ const numberLabels: Record<NumberKey, { label: string; hint: string }> = {
   },
 };
 
+/** A schedule's fields in the form's order: where a refusal of each is shown and focused. */
+export const ruleFields = [
+  'weekly',
+  'visitorHours',
+  'overrides',
+  ...(Object.keys(numberLabels) as NumberKey[]),
+] as const;
+
 /** One schedule's parts: weekly hours, the client's hours, date overrides, the numbers. */
 export function RulesEditor({
   idPrefix,
@@ -88,15 +97,24 @@ export function RulesEditor({
 }) {
   const set = (next: Partial<RulesDraft>) => onChange({ ...draft, ...next });
   const fieldId = (key: string) => `${idPrefix}-${key}`;
+  /** A part's group takes the focus when refused, and names its hint and error. */
+  const part = (key: 'weekly' | 'visitorHours' | 'overrides', withHint = false) => {
+    const { id, 'aria-describedby': describedBy } = fieldControl(
+      fieldId(key),
+      errors[key],
+      withHint,
+    );
+    return { id, tabIndex: -1, 'aria-describedby': describedBy };
+  };
   return (
     <>
-      <Part id={fieldId('weekly')} tabIndex={-1} aria-describedby={`${fieldId('weekly')}-hint`}>
+      <Part {...part('weekly', true)}>
         <legend>Weekly hours</legend>
-        <Muted id={`${fieldId('weekly')}-hint`}>
+        <Muted id={hintIdOf(fieldId('weekly'))}>
           In your zone ({zoneName}). A whole session must fit in a range; times are HH:mm, the end
           excluded (24:00 for midnight).
         </Muted>
-        {errors.weekly && <FieldError role="alert">{errors.weekly}</FieldError>}
+        <ErrorFor id={fieldId('weekly')} error={errors.weekly} />
         <WeeklyEditor
           idPrefix={fieldId('weekly')}
           week={draft.weekly}
@@ -105,7 +123,7 @@ export function RulesEditor({
         />
       </Part>
 
-      <Part id={fieldId('visitorHours')} tabIndex={-1}>
+      <Part {...part('visitorHours')}>
         <legend>The client’s hours</legend>
         <Check htmlFor={fieldId('visitorHoursOn')}>
           <input
@@ -120,7 +138,7 @@ export function RulesEditor({
           In the zone the client chooses: start times are then counted from these ranges, and dates
           too (for the horizon) are the client’s.
         </Muted>
-        {errors.visitorHours && <FieldError role="alert">{errors.visitorHours}</FieldError>}
+        <ErrorFor id={fieldId('visitorHours')} error={errors.visitorHours} />
         {draft.visitorHoursOn && (
           <WeeklyEditor
             idPrefix={fieldId('visitor')}
@@ -132,10 +150,10 @@ export function RulesEditor({
         )}
       </Part>
 
-      <Part id={fieldId('overrides')} tabIndex={-1}>
+      <Part {...part('overrides')}>
         <legend>Date overrides</legend>
         <Muted>Time off, or other hours, on one date or a run of dates.</Muted>
-        {errors.overrides && <FieldError role="alert">{errors.overrides}</FieldError>}
+        <ErrorFor id={fieldId('overrides')} error={errors.overrides} />
         <OverridesEditor
           idPrefix={fieldId('override')}
           overrides={draft.overrides}

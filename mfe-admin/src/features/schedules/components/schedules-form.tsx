@@ -1,20 +1,21 @@
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { ValidationError } from 'yup';
 import {
+  scheduleMessages,
   schedulesDocumentSchema,
   type SchedulesDocument,
 } from '@site/contracts/endpoints/schedules';
 import { todayIn } from '@site/contracts/slots';
 import { timezoneOptionText } from '@site/contracts/timezones';
 import { Button } from '@site/ui/button';
+import { failureAlert, useFormKit, validateFields } from '@site/ui/form-kit';
 import { toast } from '@site/ui/toast';
 import { useHydrated } from '@site/ui/use-hydrated';
 import { Muted, Section } from '../../../components/ui';
-import { apiErrorMessage, apiFieldErrors } from '../../../lib/api-error';
+import { apiRefusal } from '../../../lib/api-error';
 import { useSaveSchedules } from '../api/schedules';
-import { RulesEditor } from './rules-editor';
-import { fromDraft, toDraft, type RulesDraft, type SchedulesDraft } from './schedule-draft';
+import { RulesEditor, ruleFields } from './rules-editor';
+import { fromDraft, toDraft, type RulesDraft } from './schedule-draft';
 import { SlotsPreview } from './slots-preview';
 import { ZoneField } from './zone-field';
 
@@ -39,24 +40,6 @@ const SaveBar = styled.div`
 type Part = 'sessions' | 'freeCall';
 type Errors = Partial<Record<string, string>>;
 
-/** The problems of a document by path (`sessions.weekly`, `timeZone`…), or none. */
-function problemsOf(draft: SchedulesDraft): { document: SchedulesDocument | null; errors: Errors } {
-  const candidate = fromDraft(draft);
-  try {
-    return {
-      document: schedulesDocumentSchema.validateSync(candidate, {
-        abortEarly: false,
-      }) as SchedulesDocument,
-      errors: {},
-    };
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    const errors: Errors = {};
-    for (const inner of error.inner) if (inner.path) errors[inner.path] ??= inner.message;
-    return { document: null, errors };
-  }
-}
-
 const partErrors = (errors: Errors, part: Part): Errors =>
   Object.fromEntries(
     Object.entries(errors)
@@ -69,44 +52,44 @@ const idPrefixes: Record<Part, string> = {
   freeCall: 'schedule-free-call',
 };
 
+const partIds = (part: Part) =>
+  Object.fromEntries(ruleFields.map((key) => [`${part}.${key}`, `${idPrefixes[part]}-${key}`]));
+
+/** Each field the schema can refuse, by its path, in the form's order, with its element's id. */
+const ids: Readonly<Record<string, string>> = {
+  timeZone: 'schedule-zone',
+  ...partIds('sessions'),
+  ...partIds('freeCall'),
+};
+
 /**
  * The coach's zone and both schedules, saved together (every page offers the new times from the
  * next request), and a preview of the times they give.
  */
 export function SchedulesForm({ saved }: { saved: SchedulesDocument }) {
   const [draft, setDraft] = useState(() => toDraft(saved));
-  const [errors, setErrors] = useState<Errors>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const { fields, failure, alertRef, start, refuseWith } = useFormKit(ids);
+  const { errors } = fields;
   const save = useSaveSchedules();
-  const alertRef = useRef<HTMLParagraphElement>(null);
   const hydrated = useHydrated();
   // The preview's clock: read once the page runs in the browser (the server's would differ).
   const now = useMemo(() => (hydrated ? new Date() : null), [hydrated]);
-  const checked = useMemo(() => problemsOf(draft), [draft]);
+  // Checked on every change: the preview shows the times only of schedules the API would take.
+  const checked = useMemo(() => validateFields(schedulesDocumentSchema, fromDraft(draft)), [draft]);
   const today = todayIn(draft.timeZone, now ?? new Date(0));
 
   const setPart = (part: Part) => (rules: RulesDraft) =>
     setDraft((current) => ({ ...current, [part]: rules }));
 
-  const showErrors = (found: Errors) => {
-    setErrors(found);
-    const first = Object.keys(found)[0];
-    if (!first) return;
-    const [part, field] = first.split('.') as [string, string | undefined];
-    const id =
-      part === 'timeZone' ? 'schedule-zone' : `${idPrefixes[part as Part] ?? part}-${field ?? ''}`;
-    document.getElementById(id)?.focus();
-  };
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setFailure(null);
-    if (checked.document === null) {
-      showErrors(checked.errors);
+    start();
+    if (checked.errors) {
+      const [first = scheduleMessages.version] = Object.values(checked.errors);
+      refuseWith({ fields: checked.errors, message: first });
       return;
     }
-    setErrors({});
-    save.mutate(checked.document, {
+    save.mutate(checked.value as SchedulesDocument, {
       onSuccess: (stored) => {
         setDraft(toDraft(stored));
         toast({
@@ -115,12 +98,8 @@ export function SchedulesForm({ saved }: { saved: SchedulesDocument }) {
           variant: 'success',
         });
       },
-      onError: (error) => {
-        const found = apiFieldErrors(error);
-        if (Object.keys(found).length > 0) showErrors(found);
-        setFailure(apiErrorMessage(error, 'The schedules were not saved. Please try again.'));
-        requestAnimationFrame(() => alertRef.current?.focus());
-      },
+      onError: (error) =>
+        refuseWith(apiRefusal(error, 'The schedules were not saved. Please try again.')),
     });
   };
 
@@ -128,11 +107,7 @@ export function SchedulesForm({ saved }: { saved: SchedulesDocument }) {
   return (
     <>
       <Form noValidate onSubmit={submit} aria-label="Schedules">
-        {failure && (
-          <Alert ref={alertRef} role="alert" tabIndex={-1}>
-            {failure}
-          </Alert>
-        )}
+        {failureAlert(Alert, { failure, alertRef })}
         <Section aria-labelledby="schedule-zone-heading">
           <h2 id="schedule-zone-heading">Your time zone</h2>
           <ZoneField
@@ -177,7 +152,10 @@ export function SchedulesForm({ saved }: { saved: SchedulesDocument }) {
         {now === null ? (
           <Muted>Loading the preview…</Muted>
         ) : (
-          <SlotsPreview schedules={checked.document} now={now} />
+          <SlotsPreview
+            schedules={(checked.value as SchedulesDocument | undefined) ?? null}
+            now={now}
+          />
         )}
       </Section>
     </>

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { timezoneMatches, timezoneOptions, timezoneOptionText } from '@site/contracts/timezones';
-import { FieldError, FieldLabel, Input, Muted, Select } from '../../../components/ui';
+import { fieldControl, hintIdOf } from '@site/ui/form-kit';
+import { ErrorFor, FieldLabel, Input, Muted, Select } from '../../../components/ui';
 
 /**
  * An IANA zone, chosen from every zone (the common ones first under their labels); the search
@@ -29,8 +30,6 @@ export function ZoneField({
   const options = shown.some((option) => option.value === value)
     ? shown
     : [{ value, label: timezoneOptionText(value), listed: false }, ...shown];
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
   return (
     <div style={{ display: 'grid', gap: '0.375rem' }}>
       <FieldLabel htmlFor={`${id}-search`}>{label}: search</FieldLabel>
@@ -52,12 +51,8 @@ export function ZoneField({
       />
       <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <Select
-        id={id}
+        {...fieldControl(id, error, Boolean(hint))}
         value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={
-          [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined
-        }
         onChange={(event) => onChange(event.target.value)}
       >
         {options.map((option) => (
@@ -66,8 +61,8 @@ export function ZoneField({
           </option>
         ))}
       </Select>
-      {hint && <Muted id={hintId}>{hint}</Muted>}
-      {error && <FieldError id={errorId}>{error}</FieldError>}
+      {hint && <Muted id={hintIdOf(id)}>{hint}</Muted>}
+      <ErrorFor id={id} error={error} />
     </div>
   );
 }

@@ -8,7 +8,9 @@ import {
   type TimezoneName,
   type TimezoneOption,
 } from '@site/contracts/timezones';
+import { fieldControl } from '@site/ui/form-kit';
 import { Field } from '../../../components/field';
+import { FieldError } from '../../../components/form-field';
 
 const SearchLabel = styled.label`
   && {
@@ -41,10 +43,13 @@ export function TimezoneSelect({
   id,
   value,
   onChange,
+  error,
 }: {
   id: string;
   value: string;
   onChange: (zone: TimezoneName) => void;
+  /** A refusal of the zone, shown below the field and named by the list. */
+  error?: string | null;
 }) {
   const searchId = `${id}-search`;
   const countId = `${id}-count`;
@@ -80,7 +85,7 @@ export function TimezoneSelect({
     <Field>
       <label htmlFor={id}>Timezone</label>
       <select
-        id={id}
+        {...fieldControl(id, error)}
         value={value}
         onFocus={reach}
         onPointerDown={reach}
@@ -133,6 +138,7 @@ export function TimezoneSelect({
               ? `1 zone matches: ${timezoneOptionText(shown[0]!.value)}. Press Enter to choose it.`
               : `${shown.length} zones match. Press Enter for the first, or choose above.`}
       </Count>
+      <FieldError id={id} error={error} />
     </Field>
   );
 }

@@ -1,22 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { ValidationError } from 'yup';
 import { checkInRating, promiseMessages } from '@site/contracts/package-promises';
 import { checkInSchema } from '@site/contracts/schemas/portal';
 import { Button } from '@site/ui/button';
-import { InlineMessage } from '../../../components/alert';
-import { Field } from '../../../components/field';
-import { apiErrorMessage } from '../../../lib/api-error-message';
+import { fieldIds, useFormKit } from '@site/ui/form-kit';
+import { FormAlert, FormField, TextArea } from '../../../components/form-field';
+import { apiRefusal } from '../../../lib/api-error-message';
 import { useFileCheckIn } from '../api/portal-promises';
 
-const TextArea = styled.textarea`
-  min-height: 6rem;
-  width: 100%;
-  padding: 0.5rem 0.75rem;
-  border: 1px solid #8a8f9c;
-  border-radius: 8px;
-  font: inherit;
-`;
+/** Each answer's box: a few lines tall before it grows. */
+const AnswerArea = styled(TextArea).attrs({ $minHeight: '6rem' })``;
 
 const failed = 'Your check-in could not be sent. Please try again in a moment.';
 const ratings = Array.from(
@@ -25,6 +18,7 @@ const ratings = Array.from(
 );
 
 type Fields = 'wins' | 'obstacles' | 'rating' | 'question';
+const fieldOrder: readonly Fields[] = ['wins', 'obstacles', 'rating', 'question'];
 
 /** The check-in due for one package: wins, obstacles, a rating of the week, a question. */
 export function CheckInForm({
@@ -36,106 +30,65 @@ export function CheckInForm({
   onSent: (message: string) => void;
 }) {
   const id = `check-in-${bookingId}`;
+  const ids = useMemo(() => fieldIds(id, fieldOrder), [id]);
   const file = useFileCheckIn();
   const [values, setValues] = useState({ wins: '', obstacles: '', rating: '', question: '' });
-  const [errors, setErrors] = useState<Partial<Record<Fields | 'form', string>>>({});
+  const form = useFormKit(ids);
+  const { fields } = form;
   const set = (field: Fields) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    let form;
-    try {
-      form = checkInSchema.validateSync(
-        { ...values, rating: values.rating === '' ? undefined : Number(values.rating) },
-        { abortEarly: false },
-      );
-    } catch (cause) {
-      if (!(cause instanceof ValidationError)) throw cause;
-      const found: Partial<Record<Fields, string>> = {};
-      for (const inner of cause.inner) {
-        const path = inner.path as Fields | undefined;
-        if (path && !found[path]) found[path] = inner.message;
-      }
-      setErrors(found);
-      return;
-    }
-    setErrors({});
+    form.start();
+    const request = fields.check(checkInSchema, {
+      ...values,
+      rating: values.rating === '' ? undefined : Number(values.rating),
+    });
+    if (!request) return;
     file.mutate(
-      { bookingId, form },
+      { bookingId, form: request },
       {
         onSuccess: () => onSent(promiseMessages.checkInSent),
-        onError: (cause) => setErrors({ form: apiErrorMessage(cause, failed) }),
+        onError: (cause) => form.refuseWith(apiRefusal(cause, failed)),
       },
     );
   };
 
-  const described = (field: Fields) =>
-    errors[field] ? { 'aria-invalid': true, 'aria-describedby': `${id}-${field}-error` } : {};
-  const error = (field: Fields) =>
-    errors[field] && (
-      <InlineMessage $tone="error" id={`${id}-${field}-error`}>
-        {errors[field]}
-      </InlineMessage>
-    );
+  const field = (name: Fields) => ({ id: ids[name], error: fields.errors[name] });
 
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
       <h4 id={`${id}-title`}>Your check-in is due</h4>
-      <Field>
-        <label htmlFor={`${id}-wins`}>Your wins since the last check-in</label>
-        <TextArea
-          id={`${id}-wins`}
-          value={values.wins}
-          onChange={set('wins')}
-          {...described('wins')}
-        />
-        {error('wins')}
-      </Field>
-      <Field>
-        <label htmlFor={`${id}-obstacles`}>What got in your way</label>
-        <TextArea
-          id={`${id}-obstacles`}
-          value={values.obstacles}
-          onChange={set('obstacles')}
-          {...described('obstacles')}
-        />
-        {error('obstacles')}
-      </Field>
-      <Field>
-        <label htmlFor={`${id}-rating`}>
-          Your week, from {checkInRating.min} (hard) to {checkInRating.max} (excellent)
-        </label>
-        <select
-          id={`${id}-rating`}
-          value={values.rating}
-          onChange={set('rating')}
-          {...described('rating')}
-        >
-          <option value="">Choose a rating</option>
-          {ratings.map((rating) => (
-            <option key={rating} value={rating}>
-              {rating}
-            </option>
-          ))}
-        </select>
-        {error('rating')}
-      </Field>
-      <Field>
-        <label htmlFor={`${id}-question`}>A question for your coach (optional)</label>
-        <TextArea
-          id={`${id}-question`}
-          value={values.question}
-          onChange={set('question')}
-          {...described('question')}
-        />
-        {error('question')}
-      </Field>
-      {errors.form && (
-        <InlineMessage $tone="error" role="alert">
-          {errors.form}
-        </InlineMessage>
-      )}
+      <FormField {...field('wins')} label="Your wins since the last check-in">
+        {(control) => <AnswerArea {...control} value={values.wins} onChange={set('wins')} />}
+      </FormField>
+      <FormField {...field('obstacles')} label="What got in your way">
+        {(control) => (
+          <AnswerArea {...control} value={values.obstacles} onChange={set('obstacles')} />
+        )}
+      </FormField>
+      <FormField
+        {...field('rating')}
+        label={`Your week, from ${checkInRating.min} (hard) to ${checkInRating.max} (excellent)`}
+      >
+        {(control) => (
+          <select {...control} value={values.rating} onChange={set('rating')}>
+            <option value="">Choose a rating</option>
+            {ratings.map((rating) => (
+              <option key={rating} value={rating}>
+                {rating}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField {...field('question')} label="A question for your coach (optional)">
+        {(control) => (
+          <AnswerArea {...control} value={values.question} onChange={set('question')} />
+        )}
+      </FormField>
+      <FormAlert failure={form.failure} alertRef={form.alertRef} />
       <Button type="submit" disabled={file.isPending}>
         {file.isPending ? 'Sending...' : 'Send Check-In'}
       </Button>

@@ -1,16 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { ValidationError } from 'yup';
 import { messageMaxLength, portalMessages } from '@site/contracts/client-portal';
 import { threadMessageSchema } from '@site/contracts/schemas/portal';
 import { formatDate, formatTime } from '@site/contracts/slots';
 import { Button } from '@site/ui/button';
+import { useFormKit } from '@site/ui/form-kit';
 import { InlineMessage } from '../../../components/alert';
 import { Card } from '../../../components/card';
-import { Field } from '../../../components/field';
+import { FormAlert, FormField, TextArea } from '../../../components/form-field';
 import { LoadingStatus } from '../../../components/skeleton';
-import { apiErrorMessage } from '../../../lib/api-error-message';
+import { apiRefusal } from '../../../lib/api-error-message';
 import { portalThreadQueryOptions, usePostPortalMessage } from '../api/portal-thread';
 
 const Thread = styled.ol`
@@ -40,46 +40,31 @@ const Thread = styled.ol`
   }
 `;
 
-const TextArea = styled.textarea`
-  min-height: 8rem;
-  width: 100%;
-  padding: 0.5rem 0.75rem;
-  border: 1px solid #8a8f9c;
-  border-radius: 8px;
-  font: inherit;
-`;
-
 const failed = 'Your message could not be sent. Please try again in a moment.';
+const id = 'portal-message-thread';
+const ids = { body: `${id}-body` } as const;
 
 /** The thread with the coach: read always, written while a package's e-mail support is open. */
 export function MessageThread({ zone }: { zone: string }) {
-  const id = 'portal-message-thread';
   const query = useQuery(portalThreadQueryOptions());
   const post = usePostPortalMessage();
   const [body, setBody] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useFormKit(ids);
   const [sent, setSent] = useState(false);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setSent(false);
-    try {
-      threadMessageSchema.validateSync({ body });
-    } catch (cause) {
-      setError(cause instanceof ValidationError ? (cause.errors[0] ?? failed) : failed);
-      return;
-    }
-    setError(null);
-    post.mutate(
-      { body: body.trim() },
-      {
-        onSuccess: () => {
-          setBody('');
-          setSent(true);
-        },
-        onError: (cause) => setError(apiErrorMessage(cause, failed)),
+    form.start();
+    const request = form.fields.check(threadMessageSchema, { body });
+    if (!request) return;
+    post.mutate(request, {
+      onSuccess: () => {
+        setBody('');
+        setSent(true);
       },
-    );
+      onError: (cause) => form.refuseWith(apiRefusal(cause, failed)),
+    });
   };
 
   return (
@@ -110,22 +95,17 @@ export function MessageThread({ zone }: { zone: string }) {
           )}
           {query.data.canWrite ? (
             <form onSubmit={onSubmit} noValidate>
-              <Field>
-                <label htmlFor={`${id}-body`}>Your message</label>
-                <TextArea
-                  id={`${id}-body`}
-                  value={body}
-                  maxLength={messageMaxLength}
-                  onChange={(event) => setBody(event.target.value)}
-                  aria-invalid={error !== null}
-                  aria-describedby={error ? `${id}-error` : undefined}
-                />
-              </Field>
-              {error && (
-                <InlineMessage $tone="error" role="alert" id={`${id}-error`}>
-                  {error}
-                </InlineMessage>
-              )}
+              <FormField id={ids.body} label="Your message" error={form.fields.errors.body}>
+                {(control) => (
+                  <TextArea
+                    {...control}
+                    value={body}
+                    maxLength={messageMaxLength}
+                    onChange={(event) => setBody(event.target.value)}
+                  />
+                )}
+              </FormField>
+              <FormAlert failure={form.failure} alertRef={form.alertRef} />
               {sent && <InlineMessage role="status">{portalMessages.messageSent}</InlineMessage>}
               <Button type="submit" disabled={post.isPending}>
                 {post.isPending ? 'Sending...' : 'Send Message'}

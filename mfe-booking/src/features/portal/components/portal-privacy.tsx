@@ -2,9 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { clientActionMessages, dataExportFileName } from '@site/contracts/client-actions';
 import { erasureDeadlineDays } from '@site/contracts/client-actions';
 import { formatDate } from '@site/contracts/slots';
+import { useFormFailure } from '@site/ui/form-kit';
 import { InlineMessage } from '../../../components/alert';
 import { Card } from '../../../components/card';
 import { ConfirmAction } from '../../../components/confirm';
+import { FormAlert } from '../../../components/form-field';
 import { LoadingStatus } from '../../../components/skeleton';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import {
@@ -23,6 +25,7 @@ export function PortalPrivacy({ zone }: { zone: string }) {
   const id = 'portal-privacy';
   const erasure = useQuery(portalErasureQueryOptions());
   const request = useRequestPortalErasure();
+  const { failure, fail, alertRef } = useFormFailure();
   return (
     <Card aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Your Data</h2>
@@ -57,11 +60,7 @@ export function PortalPrivacy({ zone }: { zone: string }) {
             request. Payment records stay, without your name or e-mail, because the law requires
             them.
           </p>
-          {request.isError && (
-            <InlineMessage $tone="error" role="alert">
-              {apiErrorMessage(request.error, failed)}
-            </InlineMessage>
-          )}
+          <FormAlert failure={failure} alertRef={alertRef} />
           <ConfirmAction
             label="Erase My Data"
             confirmLabel="Ask to Erase My Data"
@@ -69,7 +68,12 @@ export function PortalPrivacy({ zone }: { zone: string }) {
             pendingLabel="Sending..."
             pending={request.isPending}
             consequence={`Your coach is asked to erase everything kept about you: your bookings, sessions, notes, messages and this portal, for good. Once it is done you can no longer sign in.`}
-            onConfirm={() => request.mutate()}
+            onConfirm={() => {
+              fail(null);
+              request.mutate(undefined, {
+                onError: (cause) => fail(apiErrorMessage(cause, failed)),
+              });
+            }}
           />
         </>
       )}

@@ -1,12 +1,13 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { clientActionMessages } from '@site/contracts/client-actions';
 import { portalTimezoneSchema } from '@site/contracts/schemas/client-actions';
-import { slotMessages } from '@site/contracts/slots';
 import { initialTimezone, timezoneLabel, type TimezoneName } from '@site/contracts/timezones';
 import { Button } from '@site/ui/button';
+import { useFormKit } from '@site/ui/form-kit';
 import { InlineMessage } from '../../../components/alert';
 import { Card } from '../../../components/card';
-import { apiErrorMessage } from '../../../lib/api-error-message';
+import { FormAlert } from '../../../components/form-field';
+import { apiRefusal } from '../../../lib/api-error-message';
 import { useSetPortalTimezone } from '../api/portal-privacy';
 
 /** The zone picker the page gives (every IANA zone, searchable). */
@@ -14,9 +15,12 @@ export type ZonePicker = (props: {
   id: string;
   value: string;
   onChange: (zone: TimezoneName) => void;
+  error?: string | null;
 }) => ReactNode;
 
 const failed = 'Your time zone could not be saved. Please try again in a moment.';
+const id = 'portal-timezone';
+const ids = { timezone: `${id}-select` } as const;
 
 /**
  * The zone every time of the portal is shown in: the one he saved, else his browser's, preselected
@@ -31,29 +35,23 @@ export function PortalTimezone({
   browserZone: string | null;
   picker: ZonePicker;
 }) {
-  const id = 'portal-timezone';
   const save = useSetPortalTimezone();
   const [zone, setZone] = useState<string>(() =>
     initialTimezone({ remembered: saved, browser: browserZone }),
   );
-  const [error, setError] = useState<string | null>(null);
+  const form = useFormKit(ids);
   const [done, setDone] = useState(false);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setDone(false);
-    if (!portalTimezoneSchema.isValidSync({ timezone: zone })) {
-      setError(slotMessages.timezone);
-      return;
-    }
-    setError(null);
-    save.mutate(
-      { timezone: zone },
-      {
-        onSuccess: () => setDone(true),
-        onError: (cause) => setError(apiErrorMessage(cause, failed)),
-      },
-    );
+    form.start();
+    const request = form.fields.check(portalTimezoneSchema, { timezone: zone });
+    if (!request) return;
+    save.mutate(request, {
+      onSuccess: () => setDone(true),
+      onError: (cause) => form.refuseWith(apiRefusal(cause, failed)),
+    });
   };
 
   return (
@@ -65,12 +63,13 @@ export function PortalTimezone({
           : 'Times in your portal are shown in your browser’s time zone until you save one.'}
       </p>
       <form onSubmit={onSubmit} noValidate>
-        {picker({ id: `${id}-select`, value: zone, onChange: setZone })}
-        {error && (
-          <InlineMessage $tone="error" role="alert">
-            {error}
-          </InlineMessage>
-        )}
+        {picker({
+          id: ids.timezone,
+          value: zone,
+          onChange: setZone,
+          error: form.fields.errors.timezone,
+        })}
+        <FormAlert failure={form.failure} alertRef={form.alertRef} />
         {done && <InlineMessage role="status">{clientActionMessages.timezoneSaved}</InlineMessage>}
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? 'Saving...' : 'Save Time Zone'}

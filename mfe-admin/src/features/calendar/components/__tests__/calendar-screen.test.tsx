@@ -166,6 +166,24 @@ describe('the calendar', () => {
     };
     await user.click(within(form).getByRole('button', { name: 'Block this time' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent(calendarMessages.blockClash);
+    expect(within(form).getByRole('alert')).toHaveFocus();
+  });
+
+  it('refuses blocked time that ends before it starts at the end field, before sending', async () => {
+    const user = userEvent.setup();
+    const { callsTo } = api({});
+    renderAt(`/admin/calendar?view=week&date=${tomorrow}`);
+    const form = await screen.findByRole('form', { name: 'Block time' });
+    const until = within(form).getByLabelText('Until (time)');
+    await user.clear(within(form).getByLabelText('From'));
+    await user.type(within(form).getByLabelText('From'), '15:00');
+    await user.clear(until);
+    await user.type(until, '14:00');
+    await user.click(within(form).getByRole('button', { name: 'Block this time' }));
+    expect(until).toHaveFocus();
+    expect(until).toHaveAccessibleDescription(calendarMessages.blockOrder);
+    expect(within(form).getByLabelText('From')).not.toHaveAttribute('aria-invalid');
+    expect(callsTo('POST', calendarPaths.blocks)).toHaveLength(0);
   });
 
   it('sends the owner to the client’s booking to book a session on the chosen day', async () => {
@@ -174,7 +192,10 @@ describe('the calendar', () => {
     renderAt(`/admin/calendar?view=week&date=${tomorrow}`);
     const form = await screen.findByRole('form', { name: 'Book a session' });
     await user.click(within(form).getByRole('button', { name: 'Choose a time on this day' }));
-    expect(within(form).getByText('Please choose the client’s package.')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Client and package')).toHaveFocus();
+    expect(within(form).getByLabelText('Client and package')).toHaveAccessibleDescription(
+      calendarMessages.chooseBooking,
+    );
     await user.selectOptions(within(form).getByLabelText('Client and package'), '44');
     await user.click(within(form).getByRole('button', { name: 'Choose a time on this day' }));
     // The client's booking page (titled by client and package once its record is read).

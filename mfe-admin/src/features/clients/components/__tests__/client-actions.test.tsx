@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { ClientRecord } from '@site/contracts/endpoints/admin-clients';
 import type { ClientEmail, ClientGrant } from '@site/contracts/endpoints/client-actions';
 import type { PortalPackage } from '@site/contracts/endpoints/portal';
-import { clientActionMessages } from '@site/contracts/client-actions';
+import { clientActionMessages, maxCreditsAtOnce } from '@site/contracts/client-actions';
 import { renderWithProviders } from '@site/ui/testing';
 import AdminRoutes from '../../../../routes';
 import { instant, signedIn } from '../../../../test/fixtures';
-import { mockApi, type Handler } from '../../../../test/mock-api';
+import { mockApi, type Handler, type MockResponse } from '../../../../test/mock-api';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -85,7 +85,35 @@ const base = (record = aRecord()) => ({
 });
 
 describe('the client page’s actions', () => {
-  it('add credits to one of his packages only with a reason', async () => {
+  it('add credits: each refused field’s message at the field, the first focused, nothing sent', async () => {
+    const { callsTo } = api(base());
+    const { user } = renderAt('/admin/clients/4');
+    const form = (await screen.findByRole('heading', { name: 'Add credits' })).closest('form')!;
+    const count = within(form).getByLabelText('Sessions to add');
+    const reason = within(form).getByLabelText('Reason');
+    await user.clear(count);
+    await user.type(count, '0');
+    await user.click(within(form).getByRole('button', { name: 'Add Credits' }));
+    expect(count).toHaveFocus();
+    expect(count).toHaveAttribute('aria-invalid', 'true');
+    expect(count).toHaveAccessibleDescription(
+      `1 to ${maxCreditsAtOnce}. ${clientActionMessages.creditsCount}`,
+    );
+    expect(reason).toHaveAccessibleDescription(
+      `Kept in the client’s record and the audit log. ${clientActionMessages.reasonRequired}`,
+    );
+    expect(callsTo('POST', '/api/admin/clients/4/credits')).toHaveLength(0);
+
+    await user.clear(count);
+    await user.type(count, '2');
+    await user.click(within(form).getByRole('button', { name: 'Add Credits' }));
+    expect(reason).toHaveFocus();
+    expect(count).not.toHaveAttribute('aria-invalid');
+    expect(within(form).getByText(clientActionMessages.reasonRequired)).toBeInTheDocument();
+    expect(callsTo('POST', '/api/admin/clients/4/credits')).toHaveLength(0);
+  });
+
+  it('add credits to one of his packages with a reason, then clear the form', async () => {
     const { callsTo } = api({
       ...base(),
       'POST /api/admin/clients/4/credits': { status: 201, body: aGrant() },
@@ -94,13 +122,7 @@ describe('the client page’s actions', () => {
     const form = (await screen.findByRole('heading', { name: 'Add credits' })).closest('form')!;
     await user.clear(within(form).getByLabelText('Sessions to add'));
     await user.type(within(form).getByLabelText('Sessions to add'), '2');
-    await user.click(within(form).getByRole('button', { name: 'Add Credits' }));
-    expect(await within(form).findByRole('alert')).toHaveTextContent(
-      clientActionMessages.reasonRequired,
-    );
-    expect(callsTo('POST', '/api/admin/clients/4/credits')).toHaveLength(0);
-
-    await user.type(within(form).getByLabelText('Reason'), 'Two sessions lost to the move');
+    await user.type(within(form).getByLabelText('Reason'), ' Two sessions lost to the move ');
     await user.click(within(form).getByRole('button', { name: 'Add Credits' }));
     await waitFor(() => expect(callsTo('POST', '/api/admin/clients/4/credits')).toHaveLength(1));
     expect(callsTo('POST', '/api/admin/clients/4/credits')[0]?.body).toEqual({
@@ -108,6 +130,38 @@ describe('the client page’s actions', () => {
       credits: 2,
       reason: 'Two sessions lost to the move',
     });
+    expect(await screen.findByText(clientActionMessages.creditsAdded(2))).toBeInTheDocument();
+    expect(within(form).getByLabelText('Reason')).toHaveValue('');
+    expect(within(form).getByLabelText('Sessions to add')).toHaveValue(1);
+  });
+
+  it('add credits: the API’s refusal of a field shown at it, any other refusal in the form’s alert', async () => {
+    let answer: MockResponse = {
+      status: 400,
+      body: {
+        message: clientActionMessages.reasonTooLong,
+        errors: { reason: clientActionMessages.reasonTooLong },
+      },
+    };
+    api({ ...base(), 'POST /api/admin/clients/4/credits': () => answer });
+    const { user } = renderAt('/admin/clients/4');
+    const form = (await screen.findByRole('heading', { name: 'Add credits' })).closest('form')!;
+    const reason = within(form).getByLabelText('Reason');
+    await user.type(reason, 'A reason');
+    await user.click(within(form).getByRole('button', { name: 'Add Credits' }));
+    await waitFor(() => expect(reason).toHaveFocus());
+    expect(reason).toHaveAccessibleDescription(
+      `Kept in the client’s record and the audit log. ${clientActionMessages.reasonTooLong}`,
+    );
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
+
+    answer = { status: 409, body: { message: 'This package is no longer open.' } };
+    await user.click(within(form).getByRole('button', { name: 'Add Credits' }));
+    const alert = await within(form).findByRole('alert');
+    expect(alert).toHaveTextContent('This package is no longer open.');
+    expect(alert).toHaveFocus();
+    expect(reason).not.toHaveAttribute('aria-invalid');
+    expect(reason).toHaveValue('A reason');
   });
 
   it('give him a package with a reason', async () => {
@@ -120,14 +174,37 @@ describe('the client page’s actions', () => {
     });
     const { user } = renderAt('/admin/clients/4');
     const form = (await screen.findByRole('heading', { name: 'Give a package' })).closest('form')!;
+    const reason = within(form).getByLabelText('Reason');
+    await user.click(within(form).getByRole('button', { name: 'Give Package' }));
+    expect(reason).toHaveFocus();
+    expect(reason).toHaveAccessibleDescription(
+      `Kept in the client’s record and the audit log. ${clientActionMessages.reasonRequired}`,
+    );
+    expect(callsTo('POST', '/api/admin/clients/4/packages')).toHaveLength(0);
+
     await user.selectOptions(within(form).getByLabelText('Package'), '10-session');
-    await user.type(within(form).getByLabelText('Reason'), 'Speaker at the conference');
+    await user.type(reason, 'Speaker at the conference');
     await user.click(within(form).getByRole('button', { name: 'Give Package' }));
     await waitFor(() => expect(callsTo('POST', '/api/admin/clients/4/packages')).toHaveLength(1));
     expect(callsTo('POST', '/api/admin/clients/4/packages')[0]?.body).toEqual({
       packageType: '10-session',
       reason: 'Speaker at the conference',
     });
+    expect(await screen.findByText(clientActionMessages.packageGiven)).toBeInTheDocument();
+    expect(reason).toHaveValue('');
+  });
+
+  it('give a package: the API’s refusal shown in the form’s alert, the reason kept', async () => {
+    api({
+      ...base(),
+      'POST /api/admin/clients/4/packages': { status: 500, body: { message: 'down' } },
+    });
+    const { user } = renderAt('/admin/clients/4');
+    const form = (await screen.findByRole('heading', { name: 'Give a package' })).closest('form')!;
+    await user.type(within(form).getByLabelText('Reason'), 'Speaker at the conference');
+    await user.click(within(form).getByRole('button', { name: 'Give Package' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('down');
+    expect(within(form).getByLabelText('Reason')).toHaveValue('Speaker at the conference');
   });
 
   it('list what was given with the reasons, and the e-mails sent to him with their state', async () => {

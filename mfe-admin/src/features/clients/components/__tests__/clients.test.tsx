@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ClientRecord, ClientRow } from '@site/contracts/endpoints/admin-clients';
-import { portalMessages } from '@site/contracts/client-portal';
+import { actionItemMaxLength, portalMessages } from '@site/contracts/client-portal';
+import { noteMessages } from '@site/contracts/schemas/portal';
 import { renderWithProviders } from '@site/ui/testing';
 import AdminRoutes from '../../../../routes';
 import { instant, signedIn } from '../../../../test/fixtures';
@@ -120,6 +121,8 @@ describe('the clients', () => {
     expect(screen.getAllByText('Priority').length).toBeGreaterThan(0);
     await user.click(screen.getByRole('button', { name: 'Send Reply' }));
     expect(await screen.findByText(portalMessages.messageEmpty)).toBeInTheDocument();
+    expect(screen.getByLabelText('Reply')).toHaveFocus();
+    expect(screen.getByLabelText('Reply')).toHaveAccessibleDescription(portalMessages.messageEmpty);
     await user.type(screen.getByLabelText('Reply'), 'Yes');
     await user.click(screen.getByRole('button', { name: 'Send Reply' }));
     await waitFor(() => expect(callsTo('POST', '/api/admin/clients/4/messages')).toHaveLength(1));
@@ -171,5 +174,52 @@ describe('the clients', () => {
     expect(main).not.toHaveTextContent(/Emergency|Follow-Up/);
     expect(emergency).toHaveTextContent('7 (Emergency Session)');
     expect(followUp).toHaveTextContent('7 (15-Minute Follow-Up Call)');
+  });
+
+  it('refuse a note without its text at the field, and a shared plan’s long item at the plan', async () => {
+    const { callsTo } = api({ 'GET /api/admin/clients/4': { body: aRecord() } });
+    const { user } = renderAt('/admin/clients/4');
+    await user.click(await screen.findByRole('button', { name: 'Save Note' }));
+    expect(screen.getByLabelText('Note')).toHaveFocus();
+    expect(screen.getByLabelText('Note')).toHaveAccessibleDescription(noteMessages.bodyRequired);
+
+    await user.click(screen.getByRole('radio', { name: /Shared with the client/ }));
+    await user.type(screen.getByLabelText('Note'), 'We worked on mornings.');
+    await user.type(screen.getByLabelText('Action plan'), 'x'.repeat(actionItemMaxLength + 1));
+    await user.click(screen.getByRole('button', { name: 'Publish to the Client' }));
+    expect(screen.getByLabelText('Action plan')).toHaveFocus();
+    expect(screen.getByLabelText('Action plan')).toHaveAccessibleDescription(
+      `One action item per line. ${noteMessages.actionItem}`,
+    );
+    expect(screen.getByLabelText('Note')).not.toHaveAttribute('aria-invalid');
+    expect(callsTo('POST', '/api/admin/clients/4/notes')).toHaveLength(0);
+  });
+
+  it('show the API’s refusal of a note or a reply in the form’s alert, keeping the text', async () => {
+    api({
+      'GET /api/admin/clients/4': { body: aRecord() },
+      'POST /api/admin/clients/4/notes': { status: 500, body: { message: 'down' } },
+      'POST /api/admin/clients/4/messages': {
+        status: 400,
+        body: {
+          message: portalMessages.messageTooLong,
+          errors: { body: portalMessages.messageTooLong },
+        },
+      },
+    });
+    const { user } = renderAt('/admin/clients/4');
+    await user.type(await screen.findByLabelText('Note'), 'We worked on mornings.');
+    await user.click(screen.getByRole('button', { name: 'Save Note' }));
+    const notes = within(screen.getByRole('form', { name: 'New note' }));
+    expect(await notes.findByRole('alert')).toHaveTextContent('down');
+    expect(notes.getByRole('alert')).toHaveFocus();
+    expect(notes.getByLabelText('Note')).toHaveValue('We worked on mornings.');
+
+    await user.type(screen.getByLabelText('Reply'), 'Yes');
+    await user.click(screen.getByRole('button', { name: 'Send Reply' }));
+    await waitFor(() => expect(screen.getByLabelText('Reply')).toHaveFocus());
+    expect(screen.getByLabelText('Reply')).toHaveAccessibleDescription(
+      portalMessages.messageTooLong,
+    );
   });
 });

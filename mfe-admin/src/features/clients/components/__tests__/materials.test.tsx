@@ -138,12 +138,52 @@ describe("a client's materials", () => {
     expect(
       await section.findByText(materialMessages.fileTooLarge(maxFileBytes)),
     ).toBeInTheDocument();
+    expect(section.getByLabelText('File')).toHaveFocus();
+    expect(section.getByLabelText('File')).toHaveAttribute('aria-invalid', 'true');
+
+    await user.upload(section.getByLabelText('File'), new File([], 'empty.pdf'));
+    await user.click(section.getByRole('button', { name: 'Add Material' }));
+    expect(await section.findByText(materialMessages.fileEmpty)).toBeInTheDocument();
 
     await user.click(section.getByRole('radio', { name: 'A link' }));
     await user.type(section.getByLabelText('Link'), 'ftp://files.example.com/x');
     await user.click(section.getByRole('button', { name: 'Add Material' }));
     expect(await section.findByText(materialMessages.urlInvalid)).toBeInTheDocument();
+    expect(section.getByLabelText('Link')).toHaveFocus();
+
+    await user.clear(section.getByLabelText('Title'));
+    await user.click(section.getByRole('button', { name: 'Add Material' }));
+    expect(section.getByLabelText('Title')).toHaveFocus();
+    expect(section.getByLabelText('Title')).toHaveAccessibleDescription(
+      materialMessages.titleRequired,
+    );
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
+  it('shows the API’s refusal of a field at that field', async () => {
+    api({
+      'GET /api/admin/clients/4': { body: aRecord() },
+      'GET /api/admin/clients/4/materials': { body: materials() },
+      'POST /api/admin/clients/4/materials': {
+        status: 400,
+        body: {
+          message: materialMessages.urlInvalid,
+          errors: { url: materialMessages.urlInvalid },
+        },
+      },
+    });
+    const { user } = renderAt('/admin/clients/4');
+    const section = await materialsSection();
+    await user.type(await section.findByLabelText('Title'), 'Workbook');
+    await user.click(section.getByRole('radio', { name: 'A link' }));
+    await user.type(section.getByLabelText('Link'), 'https://docs.example.com/workbook');
+    await user.click(section.getByRole('button', { name: 'Add Material' }));
+    await waitFor(() => expect(section.getByLabelText('Link')).toHaveFocus());
+    expect(section.getByLabelText('Link')).toHaveAccessibleDescription(
+      expect.stringContaining(materialMessages.urlInvalid),
+    );
+    expect(section.queryByRole('alert')).not.toBeInTheDocument();
+    expect(section.getByLabelText('Link')).toHaveValue('https://docs.example.com/workbook');
   });
 
   it('shows the API’s message when the upload is refused', async () => {
@@ -163,6 +203,8 @@ describe("a client's materials", () => {
     expect(await section.findByRole('alert')).toHaveTextContent(
       materialMessages.fileTooLarge(maxFileBytes),
     );
+    expect(section.getByRole('alert')).toHaveFocus();
+    expect(section.getByRole('button', { name: 'Add Material' })).toBeEnabled();
   });
 
   it('lists each material with its download and removes one once confirmed', async () => {

@@ -201,6 +201,11 @@ describe('schedules', () => {
     await user.type(to, '07:00');
     await user.click(screen.getByRole('button', { name: 'Save Schedules' }));
     expect(await screen.findByText(scheduleMessages.rangeOrder)).toBeInTheDocument();
+    const weekly = paid.getByRole('group', { name: 'Weekly hours' });
+    expect(weekly).toHaveFocus();
+    expect(weekly).toHaveAccessibleDescription(
+      expect.stringContaining(scheduleMessages.rangeOrder),
+    );
     expect(callsTo('PUT', urlOf(saveSchedules))).toHaveLength(0);
     expect(screen.getByText(/Correct the fields marked above/)).toBeInTheDocument();
   });
@@ -238,6 +243,7 @@ describe('schedules', () => {
     });
     const { user } = renderScreen();
     await user.click(await screen.findByRole('button', { name: 'Save Schedules' }));
-    expect(await screen.findByText(scheduleMessages.conflict)).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(scheduleMessages.conflict);
+    expect(screen.getByRole('alert')).toHaveFocus();
   });
 });

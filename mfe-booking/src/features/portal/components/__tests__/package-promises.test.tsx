@@ -65,6 +65,11 @@ describe('what a client can do between sessions', () => {
       'aria-invalid',
       'true',
     );
+    expect(screen.getByLabelText('Your wins since the last check-in')).toHaveFocus();
+    expect(screen.getByLabelText(/Your week, from 1/)).toHaveAccessibleDescription(
+      checkInMessages.rating,
+    );
+    expect(screen.getByLabelText(/A question for your coach/)).not.toHaveAttribute('aria-invalid');
 
     fireEvent.change(screen.getByLabelText('Your wins since the last check-in'), {
       target: { value: 'Finished the plan' },
@@ -98,6 +103,8 @@ describe('what a client can do between sessions', () => {
     fireEvent.change(screen.getByLabelText(/Your week, from 1/), { target: { value: '5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send Check-In' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(promiseMessages.checkInsEnded);
+    expect(screen.getByRole('alert')).toHaveFocus();
+    expect(screen.getByLabelText('Your wins since the last check-in')).toHaveValue('A');
   });
 
   it('books the follow-up call on the free call’s times while its window is open', async () => {

@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import {
+  errorIdOf,
+  failureAlert,
+  fieldControl,
+  type FieldControl,
+  type FormAlertProps,
+} from '@site/ui/form-kit';
+import { InlineMessage } from './alert';
+import { Field } from './field';
+
+/** A text area of the booking pages' forms, as tall as `$minHeight` (8rem) before it grows. */
+export const TextArea = styled.textarea<{ $minHeight?: string }>`
+  min-height: ${({ $minHeight }) => $minHeight ?? '8rem'};
+  width: 100%;
+  padding: 0.5rem 0.75rem;
+  border: 1px solid #8a8f9c;
+  border-radius: 8px;
+  font: inherit;
+`;
+
+/** A refusal's message: the booking pages' error tone. */
+const ErrorMessage = styled(InlineMessage).attrs({ $tone: 'error' as const })``;
+
+/**
+ * One field of a form on the form kit: its label, its control (rendered by `children` with its id
+ * and aria wiring), and its error right below it, named by the control.
+ */
+export function FormField({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  error?: string | null;
+  children: (control: FieldControl) => ReactNode;
+}) {
+  return (
+    <Field>
+      <label htmlFor={id}>{label}</label>
+      {children(fieldControl(id, error))}
+      <FieldError id={id} error={error} />
+    </Field>
+  );
+}
+
+/** A field's error, named by its control through the kit's id for it. */
+export function FieldError({ id, error }: { id: string; error?: string | null }) {
+  return error ? <ErrorMessage id={errorIdOf(id)}>{error}</ErrorMessage> : null;
+}
+
+/** Why a form as a whole failed, announced and focused (the form kit's useFormFailure). */
+export const FormAlert = (props: FormAlertProps) => failureAlert(ErrorMessage, props);
