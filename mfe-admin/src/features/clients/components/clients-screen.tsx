@@ -1,40 +1,141 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
+import styled from 'styled-components';
+import {
+  clientSorts,
+  clientStates,
+  defaultClientSort,
+  type ClientSort,
+  type ClientState,
+} from '@site/contracts/endpoints/admin-clients';
 import { formatCents } from '@site/contracts/money';
+import { paidPackageTypes } from '@site/contracts/packages';
 import { paths, toPath } from '@site/contracts/routes';
 import { Button } from '@site/ui/button';
 import { Link, useSearchParams } from '@site/ui/router';
 import { useScreenQuery } from '@site/ui/screen-query';
 import { DataTable } from '../../../components/data-table';
 import { EmptyState, ErrorState, Loading } from '../../../components/states';
-import { Badge, FieldLabel, FilterBar, Input, Section } from '../../../components/ui';
+import {
+  Badge,
+  FieldLabel,
+  FilterBar,
+  Input,
+  Muted,
+  Section,
+  Select,
+} from '../../../components/ui';
 import { formatDate, formatDateTime, packageName } from '../../../lib/format';
 import { useOwnerSession } from '../../../lib/owner-session';
-import { clientFiltersFrom, clientsQueryOptions } from '../api/clients';
+import {
+  clientFiltersFrom,
+  clientSearchParams,
+  clientsQueryOptions,
+  narrowingFilters,
+  type ClientFilters,
+} from '../api/clients';
+
+export const clientStateLabels: Record<ClientState, string> = {
+  active: 'Active (credits or a session to come)',
+  finished: 'Finished (neither)',
+  unread: 'Unread message',
+  'new-check-in': 'New check-in',
+};
+
+export const clientSortLabels: Record<ClientSort, string> = {
+  'last-contact': 'Last contact',
+  'next-session': 'Next session',
+  'total-paid': 'Total paid',
+  name: 'Name',
+};
+
+/** "1 client", "3 clients". */
+export const clientCount = (count: number) =>
+  `${count.toLocaleString('en-US')} ${count === 1 ? 'client' : 'clients'}`;
+
+const Count = styled(Muted)`
+  margin-bottom: 0.75rem;
+  font-weight: 600;
+`;
 
 /**
  * Clients: one row per person (his e-mail address across bookings) with his packages, credits
- * left, next session, total paid and last contact; search by name or address.
+ * left, next session, total paid and last contact; searched by name or address, filtered by a
+ * package bought and a state, sorted. Every choice lives in the page's address, so a filtered list
+ * can be bookmarked and Back returns to the previous one.
  */
 export function ClientsScreen() {
   const { timezone } = useOwnerSession();
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = clientFiltersFrom(searchParams);
-  const [q, setQ] = useState(filters.q ?? '');
   const list = useScreenQuery(clientsQueryOptions(filters));
 
-  const search = (event: FormEvent) => {
+  const show = (next: ClientFilters) => setSearchParams(clientSearchParams(next));
+  const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const next = new URLSearchParams();
-    if (q.trim()) next.set('q', q.trim());
-    setSearchParams(next);
+    const q = new FormData(event.currentTarget).get('q');
+    show({ ...filters, q: typeof q === 'string' && q.trim() ? q.trim() : undefined });
   };
+  const narrowed = narrowingFilters.some((name) => filters[name] !== undefined);
+  const onlySearch = filters.q !== undefined && !filters.package && !filters.state;
+  const cleared = paths.adminClients + clientQuery({ sort: filters.sort });
 
   return (
     <>
-      <FilterBar role="search" aria-label="Search clients" onSubmit={search}>
+      <FilterBar role="search" aria-label="Search and filter clients" onSubmit={search}>
         <FieldLabel>
           Name or e-mail contains
-          <Input type="search" name="q" value={q} onChange={(e) => setQ(e.target.value)} />
+          {/* Back or a link changes the address: the box then starts again from it. */}
+          <Input key={filters.q ?? ''} type="search" name="q" defaultValue={filters.q ?? ''} />
+        </FieldLabel>
+        <FieldLabel>
+          Package bought
+          <Select
+            name="package"
+            value={filters.package ?? ''}
+            onChange={(e) =>
+              show({ ...filters, package: paidPackageTypes.find((t) => t === e.target.value) })
+            }
+          >
+            <option value="">Any package</option>
+            {paidPackageTypes.map((type) => (
+              <option key={type} value={type}>
+                {packageName(type)}
+              </option>
+            ))}
+          </Select>
+        </FieldLabel>
+        <FieldLabel>
+          State
+          <Select
+            name="state"
+            value={filters.state ?? ''}
+            onChange={(e) =>
+              show({ ...filters, state: clientStates.find((one) => one === e.target.value) })
+            }
+          >
+            <option value="">Any state</option>
+            {clientStates.map((state) => (
+              <option key={state} value={state}>
+                {clientStateLabels[state]}
+              </option>
+            ))}
+          </Select>
+        </FieldLabel>
+        <FieldLabel>
+          Sort by
+          <Select
+            name="sort"
+            value={filters.sort ?? defaultClientSort}
+            onChange={(e) =>
+              show({ ...filters, sort: clientSorts.find((one) => one === e.target.value) })
+            }
+          >
+            {clientSorts.map((sort) => (
+              <option key={sort} value={sort}>
+                {clientSortLabels[sort]}
+              </option>
+            ))}
+          </Select>
         </FieldLabel>
         <div>
           <Button type="submit">Search</Button>
@@ -49,11 +150,20 @@ export function ClientsScreen() {
           onRetry={() => void list.refetch()}
         />
       ) : list.data.length === 0 ? (
-        <EmptyState>
-          {filters.q ? 'No client matches this search.' : 'No client has booked yet.'}
-        </EmptyState>
+        !narrowed ? (
+          <EmptyState>No client has booked yet.</EmptyState>
+        ) : onlySearch ? (
+          <EmptyState action={<Link to={cleared}>Clear search</Link>}>
+            No client matches this search.
+          </EmptyState>
+        ) : (
+          <EmptyState action={<Link to={cleared}>Clear filters</Link>}>
+            No client matches these filters.
+          </EmptyState>
+        )
       ) : (
         <Section aria-label="Clients">
+          <Count role="status">{clientCount(list.data.length)}</Count>
           <DataTable>
             <thead>
               <tr>
@@ -103,4 +213,10 @@ export function ClientsScreen() {
       )}
     </>
   );
+}
+
+/** `?…` of the page's address for these filters, or nothing. */
+function clientQuery(filters: ClientFilters): string {
+  const text = clientSearchParams(filters).toString();
+  return text ? `?${text}` : '';
 }

@@ -72,6 +72,45 @@ describe('the clients', () => {
     );
   });
 
+  it('filter and sort from the address, count the rows, and clear the filters when none match', async () => {
+    const { calls } = api({
+      'GET /api/admin/clients': (request) => ({
+        body: request.url.includes('state=finished') ? [] : [aRow()],
+      }),
+    });
+    // A value the list does not know (an old or hand-edited address) is left out.
+    const { user } = renderAt('/admin/clients?package=10-session&sort=name&state=vip');
+    expect(await screen.findByRole('link', { name: 'Dana Whitfield' })).toBeInTheDocument();
+    expect(calls.map((call) => call.url)).toContain(
+      '/api/admin/clients?package=10-session&sort=name',
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('1 client');
+    expect(screen.getByLabelText('Package bought')).toHaveValue('10-session');
+    expect(screen.getByLabelText('Sort by')).toHaveValue('name');
+    expect(screen.getByLabelText('State')).toHaveValue('');
+
+    await user.selectOptions(screen.getByLabelText('State'), 'Finished (neither)');
+    expect(await screen.findByText('No client matches these filters.')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      '/admin/clients?package=10-session&state=finished&sort=name',
+    );
+    // Clearing keeps the order chosen.
+    await user.click(screen.getByRole('link', { name: 'Clear filters' }));
+    expect(await screen.findByRole('link', { name: 'Dana Whitfield' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/clients\?sort=name$/);
+    expect(screen.getByLabelText('Package bought')).toHaveValue('');
+  });
+
+  it('say when a search finds no one, and offer to clear it', async () => {
+    api({ 'GET /api/admin/clients': { body: [] } });
+    renderAt('/admin/clients?q=zed');
+    expect(await screen.findByText('No client matches this search.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Clear search' })).toHaveAttribute(
+      'href',
+      '/admin/clients',
+    );
+  });
+
   it('publish a shared note with its action plan', async () => {
     const { callsTo } = api({
       'GET /api/admin/clients/4': { body: aRecord() },
