@@ -131,6 +131,19 @@ export const clientNoteResponseSchema = {
   additionalProperties: false,
 } as const;
 
+/** A client's key figures: the same values as his row of the Clients list. */
+export const clientFiguresSchema = {
+  type: 'object',
+  properties: {
+    creditsLeft: clientRowSchema.properties.creditsLeft,
+    nextSessionAt: clientRowSchema.properties.nextSessionAt,
+    totalPaid: clientRowSchema.properties.totalPaid,
+    lastContactAt: clientRowSchema.properties.lastContactAt,
+  },
+  required: ['creditsLeft', 'nextSessionAt', 'totalPaid', 'lastContactAt'],
+  additionalProperties: false,
+} as const;
+
 export const clientRecordSchema = {
   type: 'object',
   properties: {
@@ -142,8 +155,19 @@ export const clientRecordSchema = {
     sessions: listOf(clientSessionSchema),
     notes: listOf(clientNoteResponseSchema),
     messages: listOf(threadMessageResponseSchema),
+    figures: clientFiguresSchema,
   },
-  required: ['id', 'email', 'name', 'timezone', 'packages', 'sessions', 'notes', 'messages'],
+  required: [
+    'id',
+    'email',
+    'name',
+    'timezone',
+    'packages',
+    'sessions',
+    'notes',
+    'messages',
+    'figures',
+  ],
   additionalProperties: false,
 } as const;
 
@@ -234,4 +258,5 @@ export type ClientsQuery = InferType<typeof clientsQuery>;
 export type ClientRow = FromSchema<typeof clientRowSchema>;
 export type ClientSession = FromSchema<typeof clientSessionSchema>;
 export type ClientNote = FromSchema<typeof clientNoteResponseSchema>;
+export type ClientFigures = FromSchema<typeof clientFiguresSchema>;
 export type ClientRecord = FromSchema<typeof clientRecordSchema>;

@@ -77,6 +77,8 @@ export interface ClientListRow {
 
 /** The Clients list's filters: each narrows the rows in SQL. */
 export interface ClientListFilters {
+  /** One client's row alone (his page's key figures, the same as in the list). */
+  id?: number;
   q?: string;
   package?: PaidPackageType;
   state?: ClientState;
@@ -370,6 +372,7 @@ export function createClientRecordRepository(db: Knex) {
             (SELECT b.name FROM consultation_bookings b WHERE lower(b.email) = c.email ORDER BY b.id DESC LIMIT 1) AS name
           FROM clients c
           WHERE EXISTS (SELECT 1 FROM consultation_bookings b WHERE lower(b.email) = c.email)
+            AND (CAST(:id AS integer) IS NULL OR c.id = :id)
             AND (CAST(:package AS text) IS NULL OR EXISTS (
               SELECT 1 FROM consultation_bookings b WHERE lower(b.email) = c.email
                 AND b.package_type = :package AND ${bought}))
@@ -406,6 +409,7 @@ export function createClientRecordRepository(db: Knex) {
         `,
         {
           now: input.now,
+          id: input.id ?? null,
           search,
           package: input.package ?? null,
           limit: input.limit,

@@ -1,11 +1,15 @@
 /**
  * The Clients list's filters and orders on a real database: a package bought, a state (active,
  * finished, an unread message, a new check-in), the four orders, and unknown values refused with
- * a 400 that names them. Every request searches this file's own domain, so the rows other files
+ * a 400 that names them; a client's page's key figures are his row's. Every request searches this file's own domain, so the rows other files
  * leave in the shared database never count.
  */
 import type { FastifyInstance } from 'fastify';
-import { clientsQueryMessages, type ClientRow } from '@site/contracts/endpoints/admin-clients';
+import {
+  clientsQueryMessages,
+  type ClientRecord,
+  type ClientRow,
+} from '@site/contracts/endpoints/admin-clients';
 import { priceCents, type PackageType } from '@site/contracts/packages';
 import { unknownQueryMessage } from '../../../platform/endpoints';
 import { buildTestApp, testDomain, TestClock } from '../../../test/app';
@@ -205,6 +209,25 @@ describe('the Clients list', () => {
     const unknown = await asOwner('/api/admin/clients?colour=red');
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toMatchObject({ message: unknownQueryMessage('colour') });
+  });
+
+  it('gives each client’s page the key figures of his row', async () => {
+    const rows = (await asOwner(`/api/admin/clients?q=${encodeURIComponent(domain)}`)).json<
+      ClientRow[]
+    >();
+    expect(rows).toHaveLength(4);
+    for (const row of rows) {
+      const record = (await asOwner(`/api/admin/clients/${row.id}`)).json<ClientRecord>();
+      expect(record.figures).toEqual({
+        creditsLeft: row.creditsLeft,
+        nextSessionAt: row.nextSessionAt,
+        totalPaid: row.totalPaid,
+        lastContactAt: row.lastContactAt,
+      });
+    }
+    const zora = rows.find((row) => row.name === 'Zora Ames');
+    expect(zora).toMatchObject({ creditsLeft: 9, totalPaid: priceCents('10-session') });
+    expect(zora?.nextSessionAt).not.toBeNull();
   });
 
   it('is the owner’s alone', async () => {

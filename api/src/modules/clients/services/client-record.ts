@@ -63,6 +63,13 @@ async function accountOf(app: FastifyInstance, id: number) {
 export async function clientRecord(app: FastifyInstance, id: number): Promise<ClientRecord> {
   const client = await accountOf(app, id);
   const person = await personPackages(app, client, 'owner');
+  // His key figures are his row of the Clients list, read by the same query.
+  const [row] = await app.repos.clientRecord.list({
+    id,
+    sort: defaultClientSort,
+    now: app.now(),
+    limit: 1,
+  });
   await app.repos.clientRecord.markRead({ clientId: id, author: 'client', at: app.now() });
   return {
     id: client.id,
@@ -73,6 +80,12 @@ export async function clientRecord(app: FastifyInstance, id: number): Promise<Cl
     sessions: person.sessions.map(toClientSession),
     notes: await app.repos.clientRecord.notesOf(id, { sharedOnly: false }),
     messages: await app.repos.clientRecord.messagesOf(id),
+    figures: {
+      creditsLeft: row?.creditsLeft ?? 0,
+      nextSessionAt: row?.nextSessionAt ?? null,
+      totalPaid: row?.totalPaid ?? 0,
+      lastContactAt: row?.lastContactAt ?? null,
+    },
   };
 }
 

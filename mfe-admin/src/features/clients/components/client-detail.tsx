@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
 import { ValidationError } from 'yup';
 import type { ClientRecord, ClientSession } from '@site/contracts/endpoints/admin-clients';
 import { formatCents } from '@site/contracts/money';
@@ -12,6 +13,7 @@ import {
 } from '@site/contracts/schemas/portal';
 import { Button } from '@site/ui/button';
 import { Link } from '@site/ui/router';
+import { SectionNav, type SectionLink } from '@site/ui/section-nav';
 import { useScreenQuery } from '@site/ui/screen-query';
 import { toast } from '@site/ui/toast';
 import { DataTable } from '../../../components/data-table';
@@ -41,6 +43,11 @@ import { ClientMaterials } from './client-materials';
 import { ClientRecordings } from './client-recordings';
 import { ClientActions, type BookSessionSlot } from './client-actions';
 import { ClientEmailLog } from './client-email-log';
+import {
+  clientFigureLabels,
+  clientFigureValues,
+  type ClientFigureName,
+} from '../lib/client-figures';
 
 const attendanceLabels: Record<Attendance, string> = {
   held: 'Held',
@@ -388,6 +395,79 @@ function Notes({ record, zone }: { record: ClientRecord; zone: string }) {
   );
 }
 
+/** The sections of a client's page, in order, for its navigation. */
+const sections: readonly SectionLink[] = [
+  { id: 'client-packages', label: 'Packages' },
+  { id: 'client-sessions', label: 'Sessions' },
+  { id: 'client-thread', label: 'Messages' },
+  { id: 'client-check-ins', label: 'Check-ins' },
+  { id: 'client-notes', label: 'Notes' },
+  { id: 'client-materials', label: 'Materials' },
+  { id: 'client-recordings', label: 'Recordings' },
+  { id: 'client-actions', label: 'Actions' },
+  { id: 'client-emails', label: 'E-mails' },
+];
+
+const Figures = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr));
+  gap: 0.75rem;
+  margin: 0 0 1.25rem;
+
+  div {
+    padding: 0.75rem 1rem;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius};
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  dt {
+    font-size: 0.85rem;
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  dd {
+    margin: 0.25rem 0 0;
+    font-size: 1.125rem;
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.navy};
+    /* A sum or a date never breaks in the middle. */
+    white-space: nowrap;
+  }
+`;
+
+const Contact = styled.p`
+  margin: -0.75rem 0 1rem;
+  color: ${({ theme }) => theme.colors.muted};
+  overflow-wrap: break-word;
+`;
+
+/**
+ * The top of a client's page (below his name, the page's heading): his address and time zone, his
+ * key figures as on his row of the Clients list, and links to the page's sections.
+ */
+function ClientHeader({ record, zone }: { record: ClientRecord; zone: string }) {
+  const values = clientFigureValues(record.figures, zone);
+  return (
+    <>
+      <Contact>
+        <a href={`mailto:${record.email}`}>{record.email}</a>
+        {record.timezone ? ` · ${record.timezone}` : ''}
+      </Contact>
+      <Figures>
+        {(Object.keys(clientFigureLabels) as ClientFigureName[]).map((name) => (
+          <div key={name}>
+            <dt>{clientFigureLabels[name]}</dt>
+            <dd>{values[name]}</dd>
+          </div>
+        ))}
+      </Figures>
+      <div style={{ marginBottom: '1.5rem' }}>
+        <SectionNav label="Sections of this page" links={sections} />
+      </div>
+    </>
+  );
+}
+
 /** A client's page: packages, sessions with attendance, the thread with a reply, and notes. */
 export function ClientDetail({
   id,
@@ -414,13 +494,7 @@ export function ClientDetail({
   const record = query.data;
   return (
     <>
-      <Section aria-labelledby="client-summary">
-        <h2 id="client-summary">{record.name}</h2>
-        <p>
-          {record.email}
-          {record.timezone ? ` · ${record.timezone}` : ''}
-        </p>
-      </Section>
+      <ClientHeader record={record} zone={timezone} />
       <Packages record={record} />
       <Sessions record={record} zone={timezone} now={now} />
       <Thread record={record} zone={timezone} />

@@ -7,7 +7,6 @@ import {
   type ClientSort,
   type ClientState,
 } from '@site/contracts/endpoints/admin-clients';
-import { formatCents } from '@site/contracts/money';
 import { paidPackageTypes } from '@site/contracts/packages';
 import { paths, toPath } from '@site/contracts/routes';
 import { Button } from '@site/ui/button';
@@ -24,8 +23,13 @@ import {
   Section,
   Select,
 } from '../../../components/ui';
-import { formatDate, formatDateTime, packageName } from '../../../lib/format';
+import { packageName } from '../../../lib/format';
 import { useOwnerSession } from '../../../lib/owner-session';
+import {
+  clientFigureLabels,
+  clientFigureValues,
+  type ClientFigureName,
+} from '../lib/client-figures';
 import {
   clientFiltersFrom,
   clientSearchParams,
@@ -33,6 +37,14 @@ import {
   narrowingFilters,
   type ClientFilters,
 } from '../api/clients';
+
+/** The figures' columns, in the list's order. */
+const columns: readonly ClientFigureName[] = [
+  'creditsLeft',
+  'nextSession',
+  'totalPaid',
+  'lastContact',
+];
 
 export const clientStateLabels: Record<ClientState, string> = {
   active: 'Active (credits or a session to come)',
@@ -169,44 +181,45 @@ export function ClientsScreen() {
               <tr>
                 <th scope="col">Client</th>
                 <th scope="col">Packages</th>
-                <th scope="col">Credits left</th>
-                <th scope="col">Next session</th>
-                <th scope="col">Total paid</th>
-                <th scope="col">Last contact</th>
+                {columns.map((name) => (
+                  <th key={name} scope="col">
+                    {clientFigureLabels[name]}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
-              {list.data.map((client) => (
-                <tr key={client.id}>
-                  <td data-label="Client">
-                    <Link to={toPath(paths.adminClient, { clientId: client.id })}>
-                      {client.name}
-                    </Link>
-                    <br />
-                    {client.email}
-                    {client.unreadMessages > 0 && (
-                      <>
-                        {' '}
-                        <Badge $tone="warn">
-                          {client.unreadMessages} new{' '}
-                          {client.unreadMessages === 1 ? 'message' : 'messages'}
-                        </Badge>
-                      </>
-                    )}
-                  </td>
-                  <td data-label="Packages">
-                    {client.packages.map((type) => packageName(type)).join(', ') || '—'}
-                  </td>
-                  <td data-label="Credits left">{client.creditsLeft}</td>
-                  <td data-label="Next session">
-                    {client.nextSessionAt ? formatDateTime(client.nextSessionAt, timezone) : '—'}
-                  </td>
-                  <td data-label="Total paid">{formatCents(client.totalPaid)}</td>
-                  <td data-label="Last contact">
-                    {client.lastContactAt ? formatDate(client.lastContactAt, timezone) : '—'}
-                  </td>
-                </tr>
-              ))}
+              {list.data.map((client) => {
+                const figures = clientFigureValues(client, timezone);
+                return (
+                  <tr key={client.id}>
+                    <td data-label="Client">
+                      <Link to={toPath(paths.adminClient, { clientId: client.id })}>
+                        {client.name}
+                      </Link>
+                      <br />
+                      {client.email}
+                      {client.unreadMessages > 0 && (
+                        <>
+                          {' '}
+                          <Badge $tone="warn">
+                            {client.unreadMessages} new{' '}
+                            {client.unreadMessages === 1 ? 'message' : 'messages'}
+                          </Badge>
+                        </>
+                      )}
+                    </td>
+                    <td data-label="Packages">
+                      {client.packages.map((type) => packageName(type)).join(', ') || '—'}
+                    </td>
+                    {columns.map((name) => (
+                      <td key={name} data-label={clientFigureLabels[name]}>
+                        {figures[name]}
+                      </td>
+                    ))}
+                  </tr>
+                );
+              })}
             </tbody>
           </DataTable>
         </Section>

@@ -51,6 +51,7 @@ const aRecord = (packages: PortalPackage[] = [aPackage()]): ClientRecord => ({
   id: 4,
   email: 'dana@example.com',
   name: 'Dana Whitfield',
+  figures: { creditsLeft: 0, nextSessionAt: null, totalPaid: 0, lastContactAt: null },
   timezone: 'Europe/Paris',
   packages,
   sessions: [],

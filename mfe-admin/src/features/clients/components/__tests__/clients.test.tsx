@@ -27,6 +27,12 @@ const aRecord = (): ClientRecord => ({
   id: 4,
   email: 'dana@example.com',
   name: 'Dana Whitfield',
+  figures: {
+    creditsLeft: 9,
+    nextSessionAt: instant(2),
+    totalPaid: 1_150_000,
+    lastContactAt: instant(-1),
+  },
   timezone: 'Europe/Paris',
   packages: [],
   sessions: [
@@ -109,6 +115,39 @@ describe('the clients', () => {
       'href',
       '/admin/clients',
     );
+  });
+
+  it('head his page with his name, his address, his row’s figures and links to every section', async () => {
+    api({ 'GET /api/admin/clients/4': { body: aRecord() } });
+    renderAt('/admin/clients/4');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dana Whitfield' })).toBeVisible();
+    expect(await screen.findByRole('link', { name: 'dana@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:dana@example.com',
+    );
+    const figure = (label: string) => screen.getByText(label, { selector: 'dt' }).nextSibling;
+    expect(figure('Total paid')).toHaveTextContent('$11,500.00');
+    expect(figure('Credits left')).toHaveTextContent('9');
+    expect(figure('Next session')).toHaveTextContent(/\d{4}, \d{2}:\d{2}$/);
+    expect(figure('Last contact')).not.toHaveTextContent('—');
+    const nav = screen.getByRole('navigation', { name: 'Sections of this page' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Packages',
+      'Sessions',
+      'Messages',
+      'Check-ins',
+      'Notes',
+      'Materials',
+      'Recordings',
+      'Actions',
+      'E-mails',
+    ]);
+    // Each link leads to a heading of the page.
+    for (const link of links) {
+      const id = link.getAttribute('href')!.slice(1);
+      expect(document.getElementById(id)?.tagName).toBe('H2');
+    }
   });
 
   it('publish a shared note with its action plan', async () => {
