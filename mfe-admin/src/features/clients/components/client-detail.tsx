@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { ValidationError } from 'yup';
 import type { ClientRecord, ClientSession } from '@site/contracts/endpoints/admin-clients';
 import { formatCents } from '@site/contracts/money';
+import { extraSessionLabels } from '@site/contracts/package-promises';
 import { paths, toPath } from '@site/contracts/routes';
 import {
   attendanceValues,
@@ -30,7 +31,7 @@ import {
   TextArea,
 } from '../../../components/ui';
 import { apiErrorMessage } from '../../../lib/api-error';
-import { formatDate, formatDateTime, packageName, sessionStatusLabels } from '../../../lib/format';
+import { formatDate, formatDateTime, sessionStatusLabels } from '../../../lib/format';
 import { useOwnerSession } from '../../../lib/owner-session';
 import { ClientCheckIns } from './client-check-ins';
 import {
@@ -43,6 +44,7 @@ import { ClientMaterials } from './client-materials';
 import { ClientRecordings } from './client-recordings';
 import { ClientActions, type BookSessionSlot } from './client-actions';
 import { ClientEmailLog } from './client-email-log';
+import { packageTitles } from '../lib/package-title';
 import {
   clientFigureLabels,
   clientFigureValues,
@@ -61,7 +63,8 @@ function firstError(error: unknown): string {
     : 'Please check the form.';
 }
 
-function Packages({ record }: { record: ClientRecord }) {
+function Packages({ record, zone }: { record: ClientRecord; zone: string }) {
+  const titles = packageTitles(record.packages, zone);
   return (
     <Section aria-labelledby="client-packages">
       <h2 id="client-packages">Packages</h2>
@@ -83,7 +86,7 @@ function Packages({ record }: { record: ClientRecord }) {
               <tr key={pkg.booking.id}>
                 <td data-label="Package">
                   <Link to={toPath(paths.adminBooking, { bookingId: pkg.booking.id })}>
-                    {packageName(pkg.booking.packageType)} (booking {pkg.booking.id})
+                    {titles.get(pkg.booking.id)}
                   </Link>
                 </td>
                 <td data-label="Paid">
@@ -162,6 +165,7 @@ function AttendanceControl({ session, zone }: { session: ClientSession; zone: st
 }
 
 function Sessions({ record, zone, now }: { record: ClientRecord; zone: string; now: number }) {
+  const titles = packageTitles(record.packages, zone);
   return (
     <Section aria-labelledby="client-sessions">
       <h2 id="client-sessions">Sessions</h2>
@@ -172,7 +176,7 @@ function Sessions({ record, zone, now }: { record: ClientRecord; zone: string; n
           <thead>
             <tr>
               <th scope="col">When</th>
-              <th scope="col">Booking</th>
+              <th scope="col">Package</th>
               <th scope="col">Status</th>
               <th scope="col">Format</th>
               <th scope="col">Held, no-show or cancelled</th>
@@ -182,9 +186,9 @@ function Sessions({ record, zone, now }: { record: ClientRecord; zone: string; n
             {record.sessions.map((session) => (
               <tr key={session.id}>
                 <td data-label="When">{formatDateTime(session.startsAt, zone)}</td>
-                <td data-label="Booking">
-                  {session.bookingId}
-                  {session.kind !== 'main' ? ` (${session.kind})` : ''}
+                <td data-label="Package">
+                  {titles.get(session.bookingId) ?? 'Package'}
+                  {session.kind !== 'main' ? ` (${extraSessionLabels[session.kind]})` : ''}
                 </td>
                 <td data-label="Status">{sessionStatusLabels[session.status]}</td>
                 <td data-label="Format">{session.format === 'audio' ? 'Audio' : 'Video'}</td>
@@ -495,7 +499,7 @@ export function ClientDetail({
   return (
     <>
       <ClientHeader record={record} zone={timezone} />
-      <Packages record={record} />
+      <Packages record={record} zone={timezone} />
       <Sessions record={record} zone={timezone} now={now} />
       <Thread record={record} zone={timezone} />
       <ClientCheckIns clientId={record.id} zone={timezone} />

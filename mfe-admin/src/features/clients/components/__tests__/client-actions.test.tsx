@@ -5,6 +5,7 @@ import type { PortalPackage } from '@site/contracts/endpoints/portal';
 import { clientActionMessages } from '@site/contracts/client-actions';
 import { renderWithProviders } from '@site/ui/testing';
 import AdminRoutes from '../../../../routes';
+import { formatDate } from '../../../../lib/format';
 import { instant, signedIn } from '../../../../test/fixtures';
 import { mockApi, type Handler } from '../../../../test/mock-api';
 
@@ -46,6 +47,9 @@ const aPackage = (overrides: Partial<PortalPackage['booking']> = {}): PortalPack
   checkIn: { state: 'not-due', dueAt: instant(3) },
   keepsRecordings: false,
 });
+
+/** The day the package was bought, in the owner's zone (the signed-in fixture's). */
+const boughtOn = formatDate(instant(-20), 'America/Cancun');
 
 const aRecord = (packages: PortalPackage[] = [aPackage()]): ClientRecord => ({
   id: 4,
@@ -143,7 +147,7 @@ describe('the client page’s actions', () => {
     });
     renderAt('/admin/clients/4');
     expect(
-      await screen.findByText('2 credits added to 5-Session Package (booking 7)'),
+      await screen.findByText(`2 credits added to 5-Session Package · bought ${boughtOn}`),
     ).toBeInTheDocument();
     expect(screen.getAllByText(/Reason: Two sessions lost to the move/)).toHaveLength(2);
     const log = screen
@@ -169,7 +173,7 @@ describe('the client page’s actions', () => {
     const { user } = renderAt('/admin/clients/4');
     const choose = await screen.findByRole('button', { name: 'Choose a Time' });
     expect(screen.getByLabelText('Package to book under')).toHaveDisplayValue(
-      '5-Session Package (booking 7) · 2 of 7 left',
+      `5-Session Package · bought ${boughtOn} · 2 of 7 left`,
     );
     await user.click(choose);
     expect(
