@@ -17,7 +17,7 @@ import { Link } from '@site/ui/router';
 import { SectionNav, type SectionLink } from '@site/ui/section-nav';
 import { useScreenQuery } from '@site/ui/screen-query';
 import { toast } from '@site/ui/toast';
-import { DataTable } from '../../../components/data-table';
+import { DataTable, figureCell, TableScroll } from '../../../components/data-table';
 import { EmptyState, ErrorState, Loading } from '../../../components/states';
 import {
   Actions,
@@ -31,7 +31,13 @@ import {
   TextArea,
 } from '../../../components/ui';
 import { apiErrorMessage } from '../../../lib/api-error';
-import { formatDate, formatDateTime, sessionStatusLabels } from '../../../lib/format';
+import {
+  formatDate,
+  formatDateTime,
+  bookingStatusLabel,
+  promiseWindowLabels,
+  sessionStatusLabels,
+} from '../../../lib/format';
 import { useOwnerSession } from '../../../lib/owner-session';
 import { ClientCheckIns } from './client-check-ins';
 import {
@@ -71,46 +77,48 @@ function Packages({ record, zone }: { record: ClientRecord; zone: string }) {
       {record.packages.length === 0 ? (
         <Muted>No bookings.</Muted>
       ) : (
-        <DataTable>
-          <thead>
-            <tr>
-              <th scope="col">Package</th>
-              <th scope="col">Paid</th>
-              <th scope="col">Credits left</th>
-              <th scope="col">E-mail support</th>
-              <th scope="col">Questionnaire</th>
-            </tr>
-          </thead>
-          <tbody>
-            {record.packages.map((pkg) => (
-              <tr key={pkg.booking.id}>
-                <td data-label="Package">
-                  <Link to={toPath(paths.adminBooking, { bookingId: pkg.booking.id })}>
-                    {titles.get(pkg.booking.id)}
-                  </Link>
-                </td>
-                <td data-label="Paid">
-                  {formatCents(pkg.booking.amount)} · {pkg.booking.status}
-                </td>
-                <td data-label="Credits left">
-                  {pkg.booking.sessionsRemaining} of {pkg.booking.sessionsTotal}
-                </td>
-                <td data-label="E-mail support">
-                  {pkg.support.state === 'open' ? 'Open' : pkg.support.state}
-                  {pkg.support.priority && (
-                    <>
-                      {' '}
-                      <Badge $tone="warn">Priority</Badge>
-                    </>
-                  )}
-                </td>
-                <td data-label="Questionnaire">
-                  {pkg.questionnaireCompleted ? 'Completed' : 'Not yet'}
-                </td>
+        <TableScroll label="Packages table">
+          <DataTable>
+            <thead>
+              <tr>
+                <th scope="col">Package</th>
+                <th scope="col">Paid</th>
+                <th scope="col">Credits left</th>
+                <th scope="col">E-mail support</th>
+                <th scope="col">Questionnaire</th>
               </tr>
-            ))}
-          </tbody>
-        </DataTable>
+            </thead>
+            <tbody>
+              {record.packages.map((pkg) => (
+                <tr key={pkg.booking.id}>
+                  <td data-label="Package">
+                    <Link to={toPath(paths.adminBooking, { bookingId: pkg.booking.id })}>
+                      {titles.get(pkg.booking.id)}
+                    </Link>
+                  </td>
+                  <td data-label="Paid" className={figureCell}>
+                    {formatCents(pkg.booking.amount)} · {bookingStatusLabel(pkg.booking)}
+                  </td>
+                  <td data-label="Credits left" className={figureCell}>
+                    {pkg.booking.sessionsRemaining} of {pkg.booking.sessionsTotal}
+                  </td>
+                  <td data-label="E-mail support">
+                    {promiseWindowLabels[pkg.support.state]}
+                    {pkg.support.priority && (
+                      <>
+                        {' '}
+                        <Badge $tone="warn">Priority</Badge>
+                      </>
+                    )}
+                  </td>
+                  <td data-label="Questionnaire">
+                    {pkg.questionnaireCompleted ? 'Completed' : 'Not yet'}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </DataTable>
+        </TableScroll>
       )}
     </Section>
   );
@@ -172,37 +180,41 @@ function Sessions({ record, zone, now }: { record: ClientRecord; zone: string; n
       {record.sessions.length === 0 ? (
         <Muted>No session booked.</Muted>
       ) : (
-        <DataTable>
-          <thead>
-            <tr>
-              <th scope="col">When</th>
-              <th scope="col">Package</th>
-              <th scope="col">Status</th>
-              <th scope="col">Format</th>
-              <th scope="col">Held, no-show or cancelled</th>
-            </tr>
-          </thead>
-          <tbody>
-            {record.sessions.map((session) => (
-              <tr key={session.id}>
-                <td data-label="When">{formatDateTime(session.startsAt, zone)}</td>
-                <td data-label="Package">
-                  {titles.get(session.bookingId) ?? 'Package'}
-                  {session.kind !== 'main' ? ` (${extraSessionLabels[session.kind]})` : ''}
-                </td>
-                <td data-label="Status">{sessionStatusLabels[session.status]}</td>
-                <td data-label="Format">{session.format === 'audio' ? 'Audio' : 'Video'}</td>
-                <td data-label="Held, no-show or cancelled">
-                  {Date.parse(session.startsAt) <= now ? (
-                    <AttendanceControl session={session} zone={zone} />
-                  ) : (
-                    'Not started yet'
-                  )}
-                </td>
+        <TableScroll label="Sessions table">
+          <DataTable>
+            <thead>
+              <tr>
+                <th scope="col">When</th>
+                <th scope="col">Package</th>
+                <th scope="col">Status</th>
+                <th scope="col">Format</th>
+                <th scope="col">Held, no-show or cancelled</th>
               </tr>
-            ))}
-          </tbody>
-        </DataTable>
+            </thead>
+            <tbody>
+              {record.sessions.map((session) => (
+                <tr key={session.id}>
+                  <td data-label="When" className={figureCell}>
+                    {formatDateTime(session.startsAt, zone)}
+                  </td>
+                  <td data-label="Package">
+                    {titles.get(session.bookingId) ?? 'Package'}
+                    {session.kind !== 'main' ? ` (${extraSessionLabels[session.kind]})` : ''}
+                  </td>
+                  <td data-label="Status">{sessionStatusLabels[session.status]}</td>
+                  <td data-label="Format">{session.format === 'audio' ? 'Audio' : 'Video'}</td>
+                  <td data-label="Held, no-show or cancelled">
+                    {Date.parse(session.startsAt) <= now ? (
+                      <AttendanceControl session={session} zone={zone} />
+                    ) : (
+                      'Not started yet'
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </DataTable>
+        </TableScroll>
       )}
     </Section>
   );

@@ -12,7 +12,7 @@ import { paths, toPath } from '@site/contracts/routes';
 import { Button } from '@site/ui/button';
 import { Link, useSearchParams } from '@site/ui/router';
 import { useScreenQuery } from '@site/ui/screen-query';
-import { DataTable } from '../../../components/data-table';
+import { DataTable, figureCell, TableScroll } from '../../../components/data-table';
 import { EmptyState, ErrorState, Loading } from '../../../components/states';
 import {
   Badge,
@@ -176,52 +176,54 @@ export function ClientsScreen() {
       ) : (
         <Section aria-label="Clients">
           <Count role="status">{clientCount(list.data.length)}</Count>
-          <DataTable>
-            <thead>
-              <tr>
-                <th scope="col">Client</th>
-                <th scope="col">Packages</th>
-                {columns.map((name) => (
-                  <th key={name} scope="col">
-                    {clientFigureLabels[name]}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.map((client) => {
-                const figures = clientFigureValues(client, timezone);
-                return (
-                  <tr key={client.id}>
-                    <td data-label="Client">
-                      <Link to={toPath(paths.adminClient, { clientId: client.id })}>
-                        {client.name}
-                      </Link>
-                      <br />
-                      {client.email}
-                      {client.unreadMessages > 0 && (
-                        <>
-                          {' '}
-                          <Badge $tone="warn">
-                            {client.unreadMessages} new{' '}
-                            {client.unreadMessages === 1 ? 'message' : 'messages'}
-                          </Badge>
-                        </>
-                      )}
-                    </td>
-                    <td data-label="Packages">
-                      {client.packages.map((type) => packageName(type)).join(', ') || '—'}
-                    </td>
-                    {columns.map((name) => (
-                      <td key={name} data-label={clientFigureLabels[name]}>
-                        {figures[name]}
+          <TableScroll label="Clients table">
+            <DataTable>
+              <thead>
+                <tr>
+                  <th scope="col">Client</th>
+                  <th scope="col">Packages</th>
+                  {columns.map((name) => (
+                    <th key={name} scope="col" className={figureCell}>
+                      {clientFigureLabels[name]}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {list.data.map((client) => {
+                  const figures = clientFigureValues(client, timezone);
+                  return (
+                    <tr key={client.id}>
+                      <td data-label="Client">
+                        <Link to={toPath(paths.adminClient, { clientId: client.id })}>
+                          {client.name}
+                        </Link>
+                        <br />
+                        {client.email}
+                        {client.unreadMessages > 0 && (
+                          <>
+                            {' '}
+                            <Badge $tone="warn">
+                              {client.unreadMessages} new{' '}
+                              {client.unreadMessages === 1 ? 'message' : 'messages'}
+                            </Badge>
+                          </>
+                        )}
                       </td>
-                    ))}
-                  </tr>
-                );
-              })}
-            </tbody>
-          </DataTable>
+                      <td data-label="Packages">
+                        {client.packages.map((type) => packageName(type)).join(', ') || '—'}
+                      </td>
+                      {columns.map((name) => (
+                        <td key={name} data-label={clientFigureLabels[name]} className={figureCell}>
+                          {figures[name]}
+                        </td>
+                      ))}
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </DataTable>
+          </TableScroll>
         </Section>
       )}
     </>

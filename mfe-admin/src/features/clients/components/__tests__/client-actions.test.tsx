@@ -158,6 +158,21 @@ describe('the client page’s actions', () => {
     expect(within(log).getByText('Your session is booked')).toBeInTheDocument();
   });
 
+  it('write his packages’ states capitalised and keep their sums on one line', async () => {
+    const waiting = aPackage({ id: 8, packageType: 'single', amount: 1_150_000 });
+    waiting.support = { ...waiting.support, state: 'waiting', priority: false };
+    api(base(aRecord([aPackage(), waiting])));
+    renderAt('/admin/clients/4');
+    const table = await screen.findByRole('region', { name: 'Packages table' });
+    const row = (title: RegExp) => within(table).getByRole('link', { name: title }).closest('tr')!;
+    expect(within(row(/^Single Session/)).getByText('Waiting')).toBeInTheDocument();
+    expect(within(row(/^5-Session Package/)).getByText('Open')).toBeInTheDocument();
+    const paid = within(row(/^Single Session/)).getByText('$11,500.00 · Paid');
+    expect(getComputedStyle(paid).whiteSpace).toBe('nowrap');
+    // The table scrolls in its own box, which a keyboard can reach.
+    expect(table).toHaveAttribute('tabindex', '0');
+  });
+
   it('book a session only under a package with credits left', async () => {
     api(base());
     const { unmount } = renderAt('/admin/clients/4');
