@@ -100,7 +100,7 @@ test.describe('the coach’s actions on a client', () => {
     await expect(client.getByRole('heading', { level: 1 })).toHaveText('Welcome, Casey Actions');
     const single = client.getByRole('region', { name: 'Single Session' });
     await expect(single).toContainText('1 of 2 sessions left to book.');
-    await expect(single.getByRole('heading', { name: 'Sessions to come' })).toBeVisible();
+    await expect(single.getByRole('heading', { name: 'Sessions to Come' })).toBeVisible();
     await expect(single.getByText('None booked.')).toHaveCount(0);
 
     // He saves his time zone, found by search among every zone.
