@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { Fragment, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { ValidationError } from 'yup';
 import type { ClientRecord, ClientSession } from '@site/contracts/endpoints/admin-clients';
@@ -426,7 +426,7 @@ const sections: readonly SectionLink[] = [
 
 const Figures = styled.dl`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 11rem), 1fr));
   gap: 0.75rem;
   margin: 0 0 1.25rem;
 
@@ -446,10 +446,40 @@ const Figures = styled.dl`
     font-size: 1.125rem;
     font-weight: 700;
     color: ${({ theme }) => theme.colors.navy};
-    /* A sum or a date never breaks in the middle. */
+  }
+  /* A sum, a day or a time never breaks in the middle; a date and its time may part. */
+  dd span {
     white-space: nowrap;
   }
+
+  /* On a phone, one line a figure: its name, then its value. */
+  ${({ theme }) => theme.media.mobile} {
+    gap: 0.5rem;
+    div {
+      display: flex;
+      flex-wrap: wrap;
+      justify-content: space-between;
+      align-items: baseline;
+      gap: 0 1rem;
+      padding: 0.5rem 0.875rem;
+    }
+    dd {
+      margin: 0;
+      font-size: 1.0625rem;
+    }
+  }
 `;
+
+/** A figure in parts that each stay whole ("Tue 24 Nov 2026," and "14:30"). */
+function Unbroken({ value }: { value: string }) {
+  const parts = value.split(', ');
+  return parts.map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 && ' '}
+      <span>{index < parts.length - 1 ? `${part},` : part}</span>
+    </Fragment>
+  ));
+}
 
 const Contact = styled.p`
   margin: -0.75rem 0 1rem;
@@ -473,7 +503,9 @@ function ClientHeader({ record, zone }: { record: ClientRecord; zone: string }) 
         {(Object.keys(clientFigureLabels) as ClientFigureName[]).map((name) => (
           <div key={name}>
             <dt>{clientFigureLabels[name]}</dt>
-            <dd>{values[name]}</dd>
+            <dd>
+              <Unbroken value={values[name]} />
+            </dd>
           </div>
         ))}
       </Figures>
