@@ -126,8 +126,12 @@ test.describe('the client portal', () => {
     // The coach finds him among the clients, replies, and publishes a shared action plan.
     await page.goto(`${paths.adminClients}?q=${encodeURIComponent(email)}`);
     await hydrated(page);
+    // A filter keeps him (he bought a 10-session package) and lands in the address.
+    await page.getByLabel('Package bought').selectOption({ label: '10-Session Package' });
+    await expect(page).toHaveURL(/[?&]package=10-session(&|$)/);
+    await expect(page.getByRole('status').filter({ hasText: /clients?$/ })).toHaveText('1 client');
     await page.getByRole('link', { name: 'Dana Portal' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Client');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dana Portal');
     await hydrated(page);
     await expect(page.getByText('Could we focus on my mornings next time?')).toBeVisible();
     await page.getByLabel('Reply', { exact: true }).fill('Yes: bring your notes from this week.');

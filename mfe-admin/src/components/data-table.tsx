@@ -1,4 +1,11 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
+
+/**
+ * The class of a cell that holds a figure (a sum, a date, a count): it never breaks in the middle
+ * ("$11,500." / "00"); the table scrolls inside its TableScroll box instead when it is too wide.
+ */
+export const figureCell = 'figure';
 
 /**
  * A table of rows. From 768 px a plain table; below, each row becomes a card whose cells carry
@@ -21,6 +28,10 @@ export const DataTable = styled.table`
     vertical-align: top;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     overflow-wrap: anywhere;
+  }
+  .${figureCell} {
+    white-space: nowrap;
+    overflow-wrap: normal;
   }
   th {
     font-size: 0.85rem;
@@ -76,3 +87,26 @@ export const DataTable = styled.table`
     }
   }
 `;
+
+const ScrollBox = styled.div`
+  /* From 768 px a table wider than the screen scrolls inside this box, never the page. */
+  max-width: 100%;
+  overflow-x: auto;
+
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+/**
+ * A table's own scrolling box: named and focusable, so a keyboard can scroll it too. Below 768 px
+ * the table's rows are cards and nothing scrolls sideways.
+ */
+export function TableScroll({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <ScrollBox role="region" aria-label={label} tabIndex={0}>
+      {children}
+    </ScrollBox>
+  );
+}

@@ -78,10 +78,12 @@ export function ErrorState({
   );
 }
 
-export function EmptyState({ children }: { children: ReactNode }) {
+/** Nothing to show, why, and (optionally) the way out, such as a link that clears the filters. */
+export function EmptyState({ children, action }: { children: ReactNode; action?: ReactNode }) {
   return (
     <Panel $tone="empty">
       <p>{children}</p>
+      {action && <p>{action}</p>}
     </Panel>
   );
 }

@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
 import type { BookingStatus } from '@site/contracts/api-types';
+import type { PortalPackage } from '@site/contracts/endpoints/portal';
 import { packages, type PackageType } from '@site/contracts/packages';
 import type { SessionStatus } from '@site/contracts/sessions';
 import zoneConversion from '@site/contracts/zone-conversion';
@@ -50,6 +51,18 @@ export const sessionStatusLabels: Record<SessionStatus, string> = {
   cancelled: 'Cancelled',
   completed: 'Completed',
 };
+/**
+ * Where a package's promise that opens and closes (e-mail support, the follow-up call) stands, as
+ * the owner reads it: capitalised like every other state of the back office.
+ */
+export const promiseWindowLabels: Record<PortalPackage['support']['state'], string> = {
+  'not-offered': 'Not included',
+  waiting: 'Waiting',
+  'not-yet-open': 'Not open yet',
+  open: 'Open',
+  closed: 'Closed',
+};
+
 /**
  * A booking's status as the owner reads it: a free call never was paid for, so where a package
  * would read "Paid" it reads "Free call".

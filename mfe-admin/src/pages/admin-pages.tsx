@@ -8,6 +8,7 @@ import { Loading } from '../components/states';
 import { parseId } from '../lib/page-address';
 import { bookingTitle } from '../lib/format';
 import { bookingQueryOptions } from '../features/bookings/api/bookings';
+import { clientQueryOptions } from '../features/clients/api/clients';
 import type { BookSessionSlot } from '../features/clients/components/client-actions';
 
 /*
@@ -269,8 +270,14 @@ export function ClientPage() {
   const id = parseId(useParams().clientId);
   // The booking form's code comes while the record loads, so opening it draws it at once.
   useEffect(() => void BookSessionForm.preload(), []);
+  // The page's heading is his name once his record is in (read by the screen, or by the server).
+  const record = useQuery({ ...clientQueryOptions(id ?? 0), enabled: false }).data;
   return (
-    <AdminFrame title="Client" skeletonHeight="48rem" code={ClientDetail}>
+    <AdminFrame
+      title={record && id !== null ? record.name : 'Client'}
+      skeletonHeight="48rem"
+      code={ClientDetail}
+    >
       {() => <ClientDetail id={id} bookSession={bookForClient} />}
     </AdminFrame>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from '@site/ui/router';
 import { portalLinkParams, portalMessages } from '@site/contracts/client-portal';
@@ -6,6 +7,7 @@ import { paths } from '@site/contracts/routes';
 import { coachTimezone } from '@site/contracts/timezones';
 import { Button } from '@site/ui/button';
 import { PageMeta } from '@site/ui/page-meta';
+import { SectionNav, type SectionLink } from '@site/ui/section-nav';
 import { useHydrated } from '@site/ui/use-hydrated';
 import { useSiteSettings } from '@site/ui/site-settings';
 import { InlineMessage } from '../components/alert';
@@ -44,9 +46,40 @@ function PortalMeta() {
   );
 }
 
-const Stack = ({ children }: { children: ReactNode }) => (
-  <div style={{ display: 'grid', gap: '1.5rem', minWidth: 0 }}>{children}</div>
+const Stack = ({ children, id }: { children: ReactNode; id?: string }) => (
+  <div id={id} style={{ display: 'grid', gap: '1.5rem', minWidth: 0 }}>
+    {children}
+  </div>
 );
+
+/**
+ * The signed-in portal: its sections' links above them on a phone, and in a column of their own
+ * beside them from 1024 px, kept in view, so a client goes straight to what he came for.
+ */
+const Layout = styled.div`
+  display: grid;
+  gap: 1.5rem;
+  align-items: start;
+
+  @media (min-width: 1024px) {
+    grid-template-columns: 13rem minmax(0, 1fr);
+    gap: 2rem;
+  }
+`;
+
+/** The portal's sections, in the page's order, each its card's heading. */
+function portalSections(recordings: boolean): SectionLink[] {
+  return [
+    { id: 'portal-packages', label: 'Your Packages' },
+    { id: 'portal-shared-notes-title', label: 'Notes and Action Plan' },
+    { id: 'portal-materials-title', label: 'Materials' },
+    ...(recordings ? [{ id: 'portal-recordings-title', label: 'Recordings' }] : []),
+    { id: 'portal-message-thread-title', label: 'Messages' },
+    { id: 'receipts-title', label: 'Receipts' },
+    { id: 'portal-timezone-title', label: 'Your Time Zone' },
+    { id: 'portal-privacy-title', label: 'Your Data' },
+  ];
+}
 
 /**
  * A booking's keyed link (`/portal?booking=…&key=…`) opens the portal for that booking's person:
@@ -122,31 +155,35 @@ export function PortalPage() {
   } else {
     const portal = query.data;
     const zone = portal.timezone ?? browserZone ?? coachTimezone;
+    const recordings = portal.packages.some((pkg) => pkg.keepsRecordings);
     content = (
       <Stack>
         <p style={{ margin: 0 }}>
           Signed in as {portal.email}.{' '}
           <Button
             type="button"
-
             disabled={signOut.isPending}
             onClick={() => signOut.mutate(undefined, { onSuccess: () => setSignedOut(true) })}
           >
             Sign Out
           </Button>
         </p>
-        <PackageList items={portal.packages} zone={zone} now={now} />
-        <PackagePromises items={portal.packages} zone={zone} now={now} />
-        <SharedNotes zone={zone} />
-        <PortalMaterials zone={zone} />
-        <PortalRecordings
-          zone={zone}
-          offered={portal.packages.some((pkg) => pkg.keepsRecordings)}
-        />
-        <MessageThread zone={zone} />
-        <Receipts receipts={portal.receipts} zone={zone} />
-        <PortalTimezone saved={portal.timezone} browserZone={browserZone} picker={zonePicker} />
-        <PortalPrivacy zone={zone} />
+        <Layout>
+          <SectionNav label="Sections of your portal" links={portalSections(recordings)} column />
+          <Stack>
+            <Stack id="portal-packages">
+              <PackageList items={portal.packages} zone={zone} now={now} />
+            </Stack>
+            <PackagePromises items={portal.packages} zone={zone} now={now} />
+            <SharedNotes zone={zone} />
+            <PortalMaterials zone={zone} />
+            <PortalRecordings zone={zone} offered={recordings} />
+            <MessageThread zone={zone} />
+            <Receipts receipts={portal.receipts} zone={zone} />
+            <PortalTimezone saved={portal.timezone} browserZone={browserZone} picker={zonePicker} />
+            <PortalPrivacy zone={zone} />
+          </Stack>
+        </Layout>
       </Stack>
     );
   }

@@ -196,6 +196,55 @@ describe('the client portal', () => {
     expect(within(receipts).getByText(/\$10,000\.00 USD/)).toBeInTheDocument();
   });
 
+  it('links to each of its sections, every heading in title case', async () => {
+    signedIn();
+    renderWithProviders(<BookingRoutes />, { path: '/portal' });
+    const nav = await screen.findByRole('navigation', { name: 'Sections of your portal' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Your Packages',
+      'Notes and Action Plan',
+      'Materials',
+      'Recordings',
+      'Messages',
+      'Receipts',
+      'Your Time Zone',
+      'Your Data',
+    ]);
+    // Each link leads to its section: the packages' column, or the card's heading.
+    for (const link of links) {
+      const target = document.getElementById(link.getAttribute('href')!.slice(1));
+      expect(target).not.toBeNull();
+      if (target!.tagName === 'H2') expect(target).toHaveTextContent(link.textContent!);
+    }
+    expect(
+      within(document.getElementById('portal-packages')!).getByRole('region', {
+        name: '10-Session Package',
+      }),
+    ).toBeInTheDocument();
+    // Title case: every word but the small ones starts with a capital.
+    const small = new Set(['a', 'an', 'and', 'the', 'to', 'of', 'with', 'in', 'for', 'or']);
+    for (const heading of screen
+      .getAllByRole('heading', { level: 2 })
+      .concat(screen.getAllByRole('heading', { level: 3 }))
+      .filter((one) => !one.closest('article'))) {
+      const words = (heading.textContent ?? '').split(/\s+/).slice(1);
+      for (const word of words.filter((one) => /^[a-z]/i.test(one) && !small.has(one)))
+        expect(`${heading.textContent}: ${word[0]}`).toBe(
+          `${heading.textContent}: ${word[0]!.toUpperCase()}`,
+        );
+    }
+  });
+
+  it('drops the recordings link when no package keeps recordings', async () => {
+    signedIn({
+      'GET /api/portal': { body: { ...overview(), packages: [pkg(3, 'single')] } },
+    });
+    renderWithProviders(<BookingRoutes />, { path: '/portal' });
+    const nav = await screen.findByRole('navigation', { name: 'Sections of your portal' });
+    expect(within(nav).queryByRole('link', { name: 'Recordings' })).toBeNull();
+  });
+
   it('writes to the coach while support is open, and says why when it is not', async () => {
     const api = signedIn({
       'POST /api/portal/messages': {

@@ -3,8 +3,8 @@
  * client's page with his bookings and sessions, notes, and the message thread.
  */
 import type { FromSchema } from 'json-schema-to-ts';
-import { object, string } from 'yup';
-import { packageTypes } from '../packages';
+import { object, string, type InferType } from 'yup';
+import { packageTypes, paidPackageTypes } from '../packages';
 import { sessionStatuses } from '../sessions';
 import { attendanceSchema, clientNoteSchema, threadMessageSchema } from '../schemas/portal';
 import { defineEndpoint, json } from './define';
@@ -20,12 +20,53 @@ const isoInstant = { type: 'string', format: 'date-time' } as const;
 const isoOrNull = { type: ['string', 'null'], format: 'date-time' } as const;
 
 export const clientSearchMaxLength = 200;
+
+/** What a client is now: `active` (credits left or a session to come), `finished` (neither),
+ * `unread` (a message of his the coach has not opened), `new-check-in` (a check-in not opened). */
+export const clientStates = ['active', 'finished', 'unread', 'new-check-in'] as const;
+export type ClientState = (typeof clientStates)[number];
+
+/** The Clients list's orders; `last-contact` (most recent first) when none is chosen. */
+export const clientSorts = ['last-contact', 'next-session', 'total-paid', 'name'] as const;
+export type ClientSort = (typeof clientSorts)[number];
+export const defaultClientSort: ClientSort = 'last-contact';
+
+export const clientsQueryMessages = {
+  search: `Search for at most ${clientSearchMaxLength} characters`,
+  package: `Please choose a package: ${paidPackageTypes.join(', ')}.`,
+  state: `Please choose a state: ${clientStates.join(', ')}.`,
+  sort: `Please choose a sort: ${clientSorts.join(', ')}.`,
+} as const;
+
+/** A filter's value: trimmed, and empty as if not given. */
+const filterValue = () =>
+  string().transform((value: unknown) =>
+    typeof value === 'string' ? value.trim() || undefined : value,
+  );
+
 export const clientsQuery = object({
   q: string()
     .trim()
-    .max(clientSearchMaxLength, `Search for at most ${clientSearchMaxLength} characters`)
+    .max(clientSearchMaxLength, clientsQueryMessages.search)
     .optional()
     .meta({ description: 'Part of a name or e-mail address.' }),
+  package: filterValue()
+    .oneOf([...paidPackageTypes], clientsQueryMessages.package)
+    .meta({ description: `Has bought this package: ${paidPackageTypes.join(', ')}.` }),
+  state: filterValue()
+    .oneOf([...clientStates], clientsQueryMessages.state)
+    .meta({
+      description:
+        'active: credits left or a session to come; finished: neither; unread: a message of his ' +
+        'not opened; new-check-in: a check-in not opened.',
+    }),
+  sort: filterValue()
+    .oneOf([...clientSorts], clientsQueryMessages.sort)
+    .meta({
+      description:
+        'last-contact (most recent first, the default), next-session (soonest first, none last), ' +
+        'total-paid (most first) or name (A to Z).',
+    }),
 });
 
 export const clientRowSchema = {
@@ -90,6 +131,19 @@ export const clientNoteResponseSchema = {
   additionalProperties: false,
 } as const;
 
+/** A client's key figures: the same values as his row of the Clients list. */
+export const clientFiguresSchema = {
+  type: 'object',
+  properties: {
+    creditsLeft: clientRowSchema.properties.creditsLeft,
+    nextSessionAt: clientRowSchema.properties.nextSessionAt,
+    totalPaid: clientRowSchema.properties.totalPaid,
+    lastContactAt: clientRowSchema.properties.lastContactAt,
+  },
+  required: ['creditsLeft', 'nextSessionAt', 'totalPaid', 'lastContactAt'],
+  additionalProperties: false,
+} as const;
+
 export const clientRecordSchema = {
   type: 'object',
   properties: {
@@ -101,8 +155,19 @@ export const clientRecordSchema = {
     sessions: listOf(clientSessionSchema),
     notes: listOf(clientNoteResponseSchema),
     messages: listOf(threadMessageResponseSchema),
+    figures: clientFiguresSchema,
   },
-  required: ['id', 'email', 'name', 'timezone', 'packages', 'sessions', 'notes', 'messages'],
+  required: [
+    'id',
+    'email',
+    'name',
+    'timezone',
+    'packages',
+    'sessions',
+    'notes',
+    'messages',
+    'figures',
+  ],
   additionalProperties: false,
 } as const;
 
@@ -111,12 +176,12 @@ export const listClients = defineEndpoint({
   path: '/api/admin/clients',
   area: 'admin-clients',
   summary:
-    'Every client, one row per e-mail address across his bookings (search by name or address)',
+    'Every client, one row per e-mail address across his bookings (search by name or address, filter by package bought and state, sort)',
   access: 'owner',
   query: clientsQuery,
   responses: {
-    200: json('Clients, most recent contact first.', listOf(clientRowSchema)),
-    400: json('A search too long.', apiErrorSchema),
+    200: json('Clients, most recent contact first unless sorted.', listOf(clientRowSchema)),
+    400: json('A search too long, or an unknown package, state or sort.', apiErrorSchema),
   },
 });
 
@@ -189,7 +254,9 @@ export const adminClientEndpoints = {
   markAttendance,
 } as const;
 
+export type ClientsQuery = InferType<typeof clientsQuery>;
 export type ClientRow = FromSchema<typeof clientRowSchema>;
 export type ClientSession = FromSchema<typeof clientSessionSchema>;
 export type ClientNote = FromSchema<typeof clientNoteResponseSchema>;
+export type ClientFigures = FromSchema<typeof clientFiguresSchema>;
 export type ClientRecord = FromSchema<typeof clientRecordSchema>;

@@ -4,7 +4,13 @@
  * row per address across bookings, read from the bookings' tables).
  */
 import type { Knex } from 'knex';
-import { paidPackageTypes, sessionCredits, type PackageType } from '@site/contracts/packages';
+import type { ClientSort, ClientState } from '@site/contracts/endpoints/admin-clients';
+import {
+  paidPackageTypes,
+  sessionCredits,
+  type PackageType,
+  type PaidPackageType,
+} from '@site/contracts/packages';
 import type { SessionStatus } from '@site/contracts/sessions';
 import type { Attendance, NoteVisibility } from '@site/contracts/schemas/portal';
 import { affectedRows, toIso, toIsoOrNull, toNumber } from '../../../db/mapping';
@@ -68,6 +74,36 @@ export interface ClientListRow {
   lastContactAt: string | null;
   unreadMessages: number;
 }
+
+/** The Clients list's filters: each narrows the rows in SQL. */
+export interface ClientListFilters {
+  /** One client's row alone (his page's key figures, the same as in the list). */
+  id?: number;
+  q?: string;
+  package?: PaidPackageType;
+  state?: ClientState;
+  sort: ClientSort;
+}
+
+/** A package he has bought: paid, even if refunded or cancelled since (his row's packages). */
+const bought = `b.status IN ('paid', 'refunded', 'cancelled')`;
+
+/** Each state as a condition on the list's computed columns. */
+const stateConditions: Record<ClientState, string> = {
+  active: '(r.credits_left > 0 OR r.next_session_at IS NOT NULL)',
+  finished: '(r.credits_left <= 0 AND r.next_session_at IS NULL)',
+  unread: 'r.unread > 0',
+  'new-check-in':
+    'EXISTS (SELECT 1 FROM client_check_ins ci WHERE ci.client_id = r.id AND ci.read_at IS NULL)',
+};
+
+/** Each order of the list; the id keeps rows of equal value in a stable order. */
+const sortOrders: Record<ClientSort, string> = {
+  'last-contact': 'r.last_contact_at DESC NULLS LAST, r.id DESC',
+  'next-session': 'r.next_session_at ASC NULLS LAST, r.last_contact_at DESC NULLS LAST, r.id DESC',
+  'total-paid': 'r.total_paid DESC, r.id DESC',
+  name: 'lower(r.name) ASC, r.id ASC',
+};
 
 const toMessage = (row: Row): MessageRecord => ({
   id: toNumber(row.id),
@@ -311,9 +347,10 @@ export function createClientRecordRepository(db: Knex) {
     /**
      * One row per client with bookings: the latest booking's name, his package types, unbooked
      * credits of his paid packages, his next held session, what he paid (refunds taken off), his
-     * last contact (a message, a booking or a session, whichever is newest) and unread messages.
+     * last contact (a message, a booking or a session, whichever is newest) and unread messages;
+     * narrowed by a search, a package bought and a state, in the chosen order.
      */
-    async list(input: { q?: string; now: Date; limit: number }): Promise<ClientListRow[]> {
+    async list(input: ClientListFilters & { now: Date; limit: number }): Promise<ClientListRow[]> {
       // Each paid package's credits, from the package table: (type, credits) pairs.
       const credits = Object.fromEntries(
         paidPackageTypes.flatMap((type, index) => [
@@ -325,6 +362,9 @@ export function createClientRecordRepository(db: Knex) {
         .map((_type, index) => `(CAST(:type${index} AS text), CAST(:credits${index} AS integer))`)
         .join(', ');
       const search = input.q ? `%${input.q.toLowerCase().replace(/[\\%_]/g, '\\$&')}%` : null;
+      // The state's condition and the order come from the fixed tables above, never from input.
+      const state = input.state ? stateConditions[input.state] : 'TRUE';
+      const order = sortOrders[input.sort];
       const result = await db.raw(
         `
         WITH person AS (
@@ -332,10 +372,15 @@ export function createClientRecordRepository(db: Knex) {
             (SELECT b.name FROM consultation_bookings b WHERE lower(b.email) = c.email ORDER BY b.id DESC LIMIT 1) AS name
           FROM clients c
           WHERE EXISTS (SELECT 1 FROM consultation_bookings b WHERE lower(b.email) = c.email)
-        )
+            AND (CAST(:id AS integer) IS NULL OR c.id = :id)
+            AND (CAST(:package AS text) IS NULL OR EXISTS (
+              SELECT 1 FROM consultation_bookings b WHERE lower(b.email) = c.email
+                AND b.package_type = :package AND ${bought}))
+        ),
+        listed AS (
         SELECT p.id, p.email, p.name,
           (SELECT coalesce(array_agg(DISTINCT b.package_type), '{}') FROM consultation_bookings b
-             WHERE lower(b.email) = p.email AND b.status IN ('paid', 'refunded', 'cancelled')) AS packages,
+             WHERE lower(b.email) = p.email AND ${bought}) AS packages,
           (SELECT coalesce(sum(
                credit.n + b.extra_credits
                - (SELECT count(*) FROM booking_sessions s WHERE s.booking_id = b.id AND s.status <> 'cancelled' AND s.kind = 'main')
@@ -356,10 +401,20 @@ export function createClientRecordRepository(db: Knex) {
           (SELECT count(*) FROM client_messages m WHERE m.client_id = p.id AND m.author = 'client' AND m.read_at IS NULL) AS unread
         FROM person p
         WHERE CAST(:search AS text) IS NULL OR p.email LIKE :search OR lower(p.name) LIKE :search
-        ORDER BY last_contact_at DESC NULLS LAST, p.id DESC
+        )
+        SELECT r.* FROM listed r
+        WHERE ${state}
+        ORDER BY ${order}
         LIMIT :limit
         `,
-        { now: input.now, search, limit: input.limit, ...credits },
+        {
+          now: input.now,
+          id: input.id ?? null,
+          search,
+          package: input.package ?? null,
+          limit: input.limit,
+          ...credits,
+        },
       );
       return (result.rows as Row[]).map((row) => ({
         id: toNumber(row.id),

@@ -18,7 +18,7 @@ import {
 /** The back office's Clients: behind the owner guard (the endpoint table's `owner` access). */
 const adminClients: FastifyPluginAsync = async (app) => {
   route(app, listEndpoint, {
-    handler: async (request) => listClients(app, request.query.q),
+    handler: async (request) => listClients(app, request.query),
   });
   route(app, getClient, {
     handler: async (request) => clientRecord(app, request.params.id),

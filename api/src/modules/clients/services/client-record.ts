@@ -4,11 +4,13 @@
  * session), each in one transaction with its audit line.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type {
-  ClientNote,
-  ClientRecord,
-  ClientRow,
-  ClientSession,
+import {
+  defaultClientSort,
+  type ClientNote,
+  type ClientRecord,
+  type ClientRow,
+  type ClientSession,
+  type ClientsQuery,
 } from '@site/contracts/endpoints/admin-clients';
 import type { ThreadMessage } from '@site/contracts/endpoints/portal';
 import type { Attendance, ClientNoteRequest } from '@site/contracts/schemas/portal';
@@ -28,9 +30,16 @@ export const clientMessages = {
 /** The most rows the Clients list answers (a search narrows it). */
 export const clientListLimit = 500;
 
-export async function listClients(app: FastifyInstance, q?: string): Promise<ClientRow[]> {
+export async function listClients(app: FastifyInstance, query: ClientsQuery): Promise<ClientRow[]> {
   await app.repos.clientRecord.ensureAllClients();
-  return app.repos.clientRecord.list({ q, now: app.now(), limit: clientListLimit });
+  return app.repos.clientRecord.list({
+    q: query.q,
+    package: query.package,
+    state: query.state,
+    sort: query.sort ?? defaultClientSort,
+    now: app.now(),
+    limit: clientListLimit,
+  });
 }
 
 const toClientSession = (session: SessionFacts): ClientSession => ({
@@ -54,6 +63,13 @@ async function accountOf(app: FastifyInstance, id: number) {
 export async function clientRecord(app: FastifyInstance, id: number): Promise<ClientRecord> {
   const client = await accountOf(app, id);
   const person = await personPackages(app, client, 'owner');
+  // His key figures are his row of the Clients list, read by the same query.
+  const [row] = await app.repos.clientRecord.list({
+    id,
+    sort: defaultClientSort,
+    now: app.now(),
+    limit: 1,
+  });
   await app.repos.clientRecord.markRead({ clientId: id, author: 'client', at: app.now() });
   return {
     id: client.id,
@@ -64,6 +80,12 @@ export async function clientRecord(app: FastifyInstance, id: number): Promise<Cl
     sessions: person.sessions.map(toClientSession),
     notes: await app.repos.clientRecord.notesOf(id, { sharedOnly: false }),
     messages: await app.repos.clientRecord.messagesOf(id),
+    figures: {
+      creditsLeft: row?.creditsLeft ?? 0,
+      nextSessionAt: row?.nextSessionAt ?? null,
+      totalPaid: row?.totalPaid ?? 0,
+      lastContactAt: row?.lastContactAt ?? null,
+    },
   };
 }
 

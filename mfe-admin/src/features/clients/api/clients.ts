@@ -1,28 +1,66 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   addClientNote,
+  clientSorts,
+  clientStates,
+  defaultClientSort,
   getClient,
   listClients,
   markAttendance,
   replyToClient,
   type ClientNote,
+  type ClientSort,
+  type ClientState,
   type ClientRecord,
   type ClientRow,
   type ClientSession,
 } from '@site/contracts/endpoints/admin-clients';
 import { queryKeyOf, urlOf } from '@site/contracts/endpoints/define';
 import type { ThreadMessage } from '@site/contracts/endpoints/portal';
+import { paidPackageTypes, type PaidPackageType } from '@site/contracts/packages';
 import type { Attendance, ClientNoteRequest } from '@site/contracts/schemas/portal';
 import { adminGet, adminSend } from '../../../lib/admin-http';
 
 export interface ClientFilters {
   q?: string;
+  package?: PaidPackageType;
+  state?: ClientState;
+  sort?: ClientSort;
 }
 
-/** The search of the page's address (`?q=`). */
+/** The filters that narrow the list (the sort only orders it). */
+export const narrowingFilters = ['q', 'package', 'state'] as const;
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
+  values.find((one) => one === value?.trim());
+
+/**
+ * The filters of the page's address (`?q=&package=&state=&sort=`), so a filtered list can be
+ * bookmarked and Back returns to the previous one. A value the list does not know (an old or
+ * hand-edited address) is left out rather than sent.
+ */
 export function clientFiltersFrom(searchParams: URLSearchParams): ClientFilters {
   const q = searchParams.get('q')?.trim() ?? '';
-  return q ? { q } : {};
+  const filters: ClientFilters = {
+    q: q || undefined,
+    package: oneOf(paidPackageTypes, searchParams.get('package')),
+    state: oneOf(clientStates, searchParams.get('state')),
+    sort: oneOf(clientSorts, searchParams.get('sort')),
+  };
+  if (filters.sort === defaultClientSort) filters.sort = undefined;
+  return Object.fromEntries(
+    Object.entries(filters).filter(([, value]) => value !== undefined),
+  ) as ClientFilters;
+}
+
+/** The page's address for these filters: only those chosen, in a fixed order. */
+export function clientSearchParams(filters: ClientFilters): URLSearchParams {
+  const next = new URLSearchParams();
+  for (const name of ['q', 'package', 'state', 'sort'] as const) {
+    const value = filters[name];
+    if (value) next.set(name, value);
+  }
+  return next;
 }
 
 export const clientsUrl = (filters: ClientFilters) => urlOf(listClients, {}, { ...filters });

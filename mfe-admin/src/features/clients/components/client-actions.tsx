@@ -21,6 +21,8 @@ import {
 } from '../../../components/ui';
 import { apiRefusal } from '../../../lib/api-error';
 import { formatDateTime, packageName } from '../../../lib/format';
+import { useOwnerSession } from '../../../lib/owner-session';
+import { packageTitles } from '../lib/package-title';
 import {
   clientGrantsQueryOptions,
   useAddCredits,
@@ -49,8 +51,13 @@ function openPackages(record: ClientRecord): ClientBooking[] {
     .filter((booking) => booking.packageType !== 'strategy-call' && booking.status === 'paid');
 }
 
-const bookingLabel = (booking: ClientBooking) =>
-  `${packageName(booking.packageType)} (booking ${booking.id}) · ${booking.sessionsRemaining} of ${booking.sessionsTotal} left`;
+/** A package as a form's choice: its title ("5-Session Package · bought 2 Mar 2027") and credits. */
+function useBookingLabel(record: ClientRecord): (booking: ClientBooking) => string {
+  const { timezone } = useOwnerSession();
+  const titles = packageTitles(record.packages, timezone);
+  return (booking) =>
+    `${titles.get(booking.id) ?? packageName(booking.packageType)} · ${booking.sessionsRemaining} of ${booking.sessionsTotal} left`;
+}
 
 function BookSession({ record, slot }: { record: ClientRecord; slot: BookSessionSlot }) {
   const refresh = useRefreshClient();
@@ -58,6 +65,7 @@ function BookSession({ record, slot }: { record: ClientRecord; slot: BookSession
   const [chosen, setChosen] = useState<number | ''>('');
   const [open, setOpen] = useState(false);
   const booking = bookable.find((one) => one.id === chosen) ?? bookable[0];
+  const bookingLabel = useBookingLabel(record);
   if (bookable.length === 0)
     return (
       <Muted>
@@ -160,6 +168,7 @@ function AddCredits({ record }: { record: ClientRecord }) {
   const form = useFormKit(creditsIds);
   const { fields } = form;
   const chosen = bookingId === '' ? (packages[0]?.id ?? '') : bookingId;
+  const bookingLabel = useBookingLabel(record);
   if (packages.length === 0) return <Muted>No paid package is open to add credits to.</Muted>;
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -276,15 +285,16 @@ function GivePackage({ record }: { record: ClientRecord }) {
   );
 }
 
-function grantText(grant: ClientGrant): string {
-  const pkg = `${packageName(grant.packageType)} (booking ${grant.bookingId})`;
+function grantText(grant: ClientGrant, titles: Map<number, string>): string {
+  const pkg = titles.get(grant.bookingId) ?? packageName(grant.packageType);
   return grant.kind === 'credits'
     ? `${grant.credits} ${grant.credits === 1 ? 'credit' : 'credits'} added to ${pkg}`
     : `${pkg} given`;
 }
 
-function Grants({ clientId, zone }: { clientId: number; zone: string }) {
-  const grants = useQuery(clientGrantsQueryOptions(clientId));
+function Grants({ record, zone }: { record: ClientRecord; zone: string }) {
+  const grants = useQuery(clientGrantsQueryOptions(record.id));
+  const titles = packageTitles(record.packages, zone);
   if (grants.isPending) return <Muted role="status">Loading what you gave…</Muted>;
   if (grants.isError)
     return (
@@ -299,7 +309,7 @@ function Grants({ clientId, zone }: { clientId: number; zone: string }) {
     <ol style={{ listStyle: 'none', padding: 0, display: 'grid', gap: '0.75rem' }}>
       {grants.data.map((grant) => (
         <li key={grant.id} style={{ overflowWrap: 'anywhere' }}>
-          <strong>{grantText(grant)}</strong> · {formatDateTime(grant.createdAt, zone)}
+          <strong>{grantText(grant, titles)}</strong> · {formatDateTime(grant.createdAt, zone)}
           <br />
           Reason: {grant.reason}
         </li>
@@ -334,7 +344,7 @@ export function ClientActions({
       <AddCredits record={record} />
       <GivePackage record={record} />
       <h3>Given by you</h3>
-      <Grants clientId={record.id} zone={zone} />
+      <Grants record={record} zone={zone} />
     </Section>
   );
 }

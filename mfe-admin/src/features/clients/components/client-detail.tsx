@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { Fragment, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
 import type { ClientRecord, ClientSession } from '@site/contracts/endpoints/admin-clients';
 import { formatCents } from '@site/contracts/money';
 import { extraSessionLabels } from '@site/contracts/package-promises';
@@ -13,9 +14,10 @@ import {
 import { Button } from '@site/ui/button';
 import { useFormKit, validateFields } from '@site/ui/form-kit';
 import { Link } from '@site/ui/router';
+import { SectionNav, type SectionLink } from '@site/ui/section-nav';
 import { useScreenQuery } from '@site/ui/screen-query';
 import { toast } from '@site/ui/toast';
-import { DataTable } from '../../../components/data-table';
+import { DataTable, figureCell, TableScroll } from '../../../components/data-table';
 import { EmptyState, ErrorState, Loading } from '../../../components/states';
 import {
   Actions,
@@ -30,7 +32,13 @@ import {
   TextArea,
 } from '../../../components/ui';
 import { apiErrorMessage, apiRefusal } from '../../../lib/api-error';
-import { formatDate, formatDateTime, packageName, sessionStatusLabels } from '../../../lib/format';
+import {
+  formatDate,
+  formatDateTime,
+  bookingStatusLabel,
+  promiseWindowLabels,
+  sessionStatusLabels,
+} from '../../../lib/format';
 import { useOwnerSession } from '../../../lib/owner-session';
 import { ClientCheckIns } from './client-check-ins';
 import {
@@ -43,6 +51,12 @@ import { ClientMaterials } from './client-materials';
 import { ClientRecordings } from './client-recordings';
 import { ClientActions, type BookSessionSlot } from './client-actions';
 import { ClientEmailLog } from './client-email-log';
+import { packageTitles } from '../lib/package-title';
+import {
+  clientFigureLabels,
+  clientFigureValues,
+  type ClientFigureName,
+} from '../lib/client-figures';
 
 const attendanceLabels: Record<Attendance, string> = {
   held: 'Held',
@@ -60,53 +74,56 @@ function noteFields(found: Partial<Record<string, string>>): Partial<Record<stri
   return fields;
 }
 
-function Packages({ record }: { record: ClientRecord }) {
+function Packages({ record, zone }: { record: ClientRecord; zone: string }) {
+  const titles = packageTitles(record.packages, zone);
   return (
     <Section aria-labelledby="client-packages">
       <h2 id="client-packages">Packages</h2>
       {record.packages.length === 0 ? (
         <Muted>No bookings.</Muted>
       ) : (
-        <DataTable>
-          <thead>
-            <tr>
-              <th scope="col">Package</th>
-              <th scope="col">Paid</th>
-              <th scope="col">Credits left</th>
-              <th scope="col">E-mail support</th>
-              <th scope="col">Questionnaire</th>
-            </tr>
-          </thead>
-          <tbody>
-            {record.packages.map((pkg) => (
-              <tr key={pkg.booking.id}>
-                <td data-label="Package">
-                  <Link to={toPath(paths.adminBooking, { bookingId: pkg.booking.id })}>
-                    {packageName(pkg.booking.packageType)} (booking {pkg.booking.id})
-                  </Link>
-                </td>
-                <td data-label="Paid">
-                  {formatCents(pkg.booking.amount)} · {pkg.booking.status}
-                </td>
-                <td data-label="Credits left">
-                  {pkg.booking.sessionsRemaining} of {pkg.booking.sessionsTotal}
-                </td>
-                <td data-label="E-mail support">
-                  {pkg.support.state === 'open' ? 'Open' : pkg.support.state}
-                  {pkg.support.priority && (
-                    <>
-                      {' '}
-                      <Badge $tone="warn">Priority</Badge>
-                    </>
-                  )}
-                </td>
-                <td data-label="Questionnaire">
-                  {pkg.questionnaireCompleted ? 'Completed' : 'Not yet'}
-                </td>
+        <TableScroll label="Packages table">
+          <DataTable>
+            <thead>
+              <tr>
+                <th scope="col">Package</th>
+                <th scope="col">Paid</th>
+                <th scope="col">Credits left</th>
+                <th scope="col">E-mail support</th>
+                <th scope="col">Questionnaire</th>
               </tr>
-            ))}
-          </tbody>
-        </DataTable>
+            </thead>
+            <tbody>
+              {record.packages.map((pkg) => (
+                <tr key={pkg.booking.id}>
+                  <td data-label="Package">
+                    <Link to={toPath(paths.adminBooking, { bookingId: pkg.booking.id })}>
+                      {titles.get(pkg.booking.id)}
+                    </Link>
+                  </td>
+                  <td data-label="Paid" className={figureCell}>
+                    {formatCents(pkg.booking.amount)} · {bookingStatusLabel(pkg.booking)}
+                  </td>
+                  <td data-label="Credits left" className={figureCell}>
+                    {pkg.booking.sessionsRemaining} of {pkg.booking.sessionsTotal}
+                  </td>
+                  <td data-label="E-mail support">
+                    {promiseWindowLabels[pkg.support.state]}
+                    {pkg.support.priority && (
+                      <>
+                        {' '}
+                        <Badge $tone="warn">Priority</Badge>
+                      </>
+                    )}
+                  </td>
+                  <td data-label="Questionnaire">
+                    {pkg.questionnaireCompleted ? 'Completed' : 'Not yet'}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </DataTable>
+        </TableScroll>
       )}
     </Section>
   );
@@ -161,43 +178,48 @@ function AttendanceControl({ session, zone }: { session: ClientSession; zone: st
 }
 
 function Sessions({ record, zone, now }: { record: ClientRecord; zone: string; now: number }) {
+  const titles = packageTitles(record.packages, zone);
   return (
     <Section aria-labelledby="client-sessions">
       <h2 id="client-sessions">Sessions</h2>
       {record.sessions.length === 0 ? (
         <Muted>No session booked.</Muted>
       ) : (
-        <DataTable>
-          <thead>
-            <tr>
-              <th scope="col">When</th>
-              <th scope="col">Booking</th>
-              <th scope="col">Status</th>
-              <th scope="col">Format</th>
-              <th scope="col">Held, no-show or cancelled</th>
-            </tr>
-          </thead>
-          <tbody>
-            {record.sessions.map((session) => (
-              <tr key={session.id}>
-                <td data-label="When">{formatDateTime(session.startsAt, zone)}</td>
-                <td data-label="Booking">
-                  {session.bookingId}
-                  {session.kind !== 'main' ? ` (${extraSessionLabels[session.kind]})` : ''}
-                </td>
-                <td data-label="Status">{sessionStatusLabels[session.status]}</td>
-                <td data-label="Format">{session.format === 'audio' ? 'Audio' : 'Video'}</td>
-                <td data-label="Held, no-show or cancelled">
-                  {Date.parse(session.startsAt) <= now ? (
-                    <AttendanceControl session={session} zone={zone} />
-                  ) : (
-                    'Not started yet'
-                  )}
-                </td>
+        <TableScroll label="Sessions table">
+          <DataTable>
+            <thead>
+              <tr>
+                <th scope="col">When</th>
+                <th scope="col">Package</th>
+                <th scope="col">Status</th>
+                <th scope="col">Format</th>
+                <th scope="col">Held, no-show or cancelled</th>
               </tr>
-            ))}
-          </tbody>
-        </DataTable>
+            </thead>
+            <tbody>
+              {record.sessions.map((session) => (
+                <tr key={session.id}>
+                  <td data-label="When" className={figureCell}>
+                    {formatDateTime(session.startsAt, zone)}
+                  </td>
+                  <td data-label="Package">
+                    {titles.get(session.bookingId) ?? 'Package'}
+                    {session.kind !== 'main' ? ` (${extraSessionLabels[session.kind]})` : ''}
+                  </td>
+                  <td data-label="Status">{sessionStatusLabels[session.status]}</td>
+                  <td data-label="Format">{session.format === 'audio' ? 'Audio' : 'Video'}</td>
+                  <td data-label="Held, no-show or cancelled">
+                    {Date.parse(session.startsAt) <= now ? (
+                      <AttendanceControl session={session} zone={zone} />
+                    ) : (
+                      'Not started yet'
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </DataTable>
+        </TableScroll>
       )}
     </Section>
   );
@@ -410,6 +432,111 @@ function Notes({ record, zone }: { record: ClientRecord; zone: string }) {
   );
 }
 
+/** The sections of a client's page, in order, for its navigation. */
+const sections: readonly SectionLink[] = [
+  { id: 'client-packages', label: 'Packages' },
+  { id: 'client-sessions', label: 'Sessions' },
+  { id: 'client-thread', label: 'Messages' },
+  { id: 'client-check-ins', label: 'Check-ins' },
+  { id: 'client-notes', label: 'Notes' },
+  { id: 'client-materials', label: 'Materials' },
+  { id: 'client-recordings', label: 'Recordings' },
+  { id: 'client-actions', label: 'Actions' },
+  { id: 'client-emails', label: 'E-mails' },
+];
+
+const Figures = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 11rem), 1fr));
+  gap: 0.75rem;
+  margin: 0 0 1.25rem;
+
+  div {
+    padding: 0.75rem 1rem;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius};
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  dt {
+    font-size: 0.85rem;
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  dd {
+    margin: 0.25rem 0 0;
+    font-size: 1.125rem;
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.navy};
+  }
+  /* A sum, a day or a time never breaks in the middle; a date and its time may part. */
+  dd span {
+    white-space: nowrap;
+  }
+
+  /* On a phone, one line a figure: its name, then its value. */
+  ${({ theme }) => theme.media.mobile} {
+    gap: 0.5rem;
+    div {
+      display: flex;
+      flex-wrap: wrap;
+      justify-content: space-between;
+      align-items: baseline;
+      gap: 0 1rem;
+      padding: 0.5rem 0.875rem;
+    }
+    dd {
+      margin: 0;
+      font-size: 1.0625rem;
+    }
+  }
+`;
+
+/** A figure in parts that each stay whole ("Tue 24 Nov 2026," and "14:30"). */
+function Unbroken({ value }: { value: string }) {
+  const parts = value.split(', ');
+  return parts.map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 && ' '}
+      <span>{index < parts.length - 1 ? `${part},` : part}</span>
+    </Fragment>
+  ));
+}
+
+const Contact = styled.p`
+  margin: -0.75rem 0 1rem;
+  color: ${({ theme }) => theme.colors.muted};
+  overflow-wrap: break-word;
+`;
+
+/**
+ * The top of a client's page (below his name, the page's heading): his address and time zone, his
+ * key figures as on his row of the Clients list, and links to the page's sections.
+ */
+function ClientHeader({ record, zone }: { record: ClientRecord; zone: string }) {
+  const values = clientFigureValues(record.figures, zone);
+  return (
+    <>
+      <Contact>
+        <a href={`mailto:${record.email}`}>{record.email}</a>
+        {record.timezone ? ` · ${record.timezone}` : ''}
+      </Contact>
+      <Figures>
+        {(Object.keys(clientFigureLabels) as ClientFigureName[]).map((name) => (
+          <div key={name}>
+            <dt>{clientFigureLabels[name]}</dt>
+            <dd>
+              <Unbroken value={values[name]} />
+            </dd>
+          </div>
+        ))}
+      </Figures>
+      <div style={{ marginBottom: '1.5rem' }}>
+        <SectionNav label="Sections of this page" links={sections} />
+      </div>
+    </>
+  );
+}
+
 /** A client's page: packages, sessions with attendance, the thread with a reply, and notes. */
 export function ClientDetail({
   id,
@@ -436,14 +563,8 @@ export function ClientDetail({
   const record = query.data;
   return (
     <>
-      <Section aria-labelledby="client-summary">
-        <h2 id="client-summary">{record.name}</h2>
-        <p>
-          {record.email}
-          {record.timezone ? ` · ${record.timezone}` : ''}
-        </p>
-      </Section>
-      <Packages record={record} />
+      <ClientHeader record={record} zone={timezone} />
+      <Packages record={record} zone={timezone} />
       <Sessions record={record} zone={timezone} now={now} />
       <Thread record={record} zone={timezone} />
       <ClientCheckIns clientId={record.id} zone={timezone} />

@@ -1,40 +1,153 @@
-import { useState, type FormEvent } from 'react';
-import { formatCents } from '@site/contracts/money';
+import type { FormEvent } from 'react';
+import styled from 'styled-components';
+import {
+  clientSorts,
+  clientStates,
+  defaultClientSort,
+  type ClientSort,
+  type ClientState,
+} from '@site/contracts/endpoints/admin-clients';
+import { paidPackageTypes } from '@site/contracts/packages';
 import { paths, toPath } from '@site/contracts/routes';
 import { Button } from '@site/ui/button';
 import { Link, useSearchParams } from '@site/ui/router';
 import { useScreenQuery } from '@site/ui/screen-query';
-import { DataTable } from '../../../components/data-table';
+import { DataTable, figureCell, TableScroll } from '../../../components/data-table';
 import { EmptyState, ErrorState, Loading } from '../../../components/states';
-import { Badge, FieldLabel, FilterBar, Input, Section } from '../../../components/ui';
-import { formatDate, formatDateTime, packageName } from '../../../lib/format';
+import {
+  Badge,
+  FieldLabel,
+  FilterBar,
+  Input,
+  Muted,
+  Section,
+  Select,
+} from '../../../components/ui';
+import { packageName } from '../../../lib/format';
 import { useOwnerSession } from '../../../lib/owner-session';
-import { clientFiltersFrom, clientsQueryOptions } from '../api/clients';
+import {
+  clientFigureLabels,
+  clientFigureValues,
+  type ClientFigureName,
+} from '../lib/client-figures';
+import {
+  clientFiltersFrom,
+  clientSearchParams,
+  clientsQueryOptions,
+  narrowingFilters,
+  type ClientFilters,
+} from '../api/clients';
+
+/** The figures' columns, in the list's order. */
+const columns: readonly ClientFigureName[] = [
+  'creditsLeft',
+  'nextSession',
+  'totalPaid',
+  'lastContact',
+];
+
+export const clientStateLabels: Record<ClientState, string> = {
+  active: 'Active (credits or a session to come)',
+  finished: 'Finished (neither)',
+  unread: 'Unread message',
+  'new-check-in': 'New check-in',
+};
+
+export const clientSortLabels: Record<ClientSort, string> = {
+  'last-contact': 'Last contact',
+  'next-session': 'Next session',
+  'total-paid': 'Total paid',
+  name: 'Name',
+};
+
+/** "1 client", "3 clients". */
+export const clientCount = (count: number) =>
+  `${count.toLocaleString('en-US')} ${count === 1 ? 'client' : 'clients'}`;
+
+const Count = styled(Muted)`
+  margin-bottom: 0.75rem;
+  font-weight: 600;
+`;
 
 /**
  * Clients: one row per person (his e-mail address across bookings) with his packages, credits
- * left, next session, total paid and last contact; search by name or address.
+ * left, next session, total paid and last contact; searched by name or address, filtered by a
+ * package bought and a state, sorted. Every choice lives in the page's address, so a filtered list
+ * can be bookmarked and Back returns to the previous one.
  */
 export function ClientsScreen() {
   const { timezone } = useOwnerSession();
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = clientFiltersFrom(searchParams);
-  const [q, setQ] = useState(filters.q ?? '');
   const list = useScreenQuery(clientsQueryOptions(filters));
 
-  const search = (event: FormEvent) => {
+  const show = (next: ClientFilters) => setSearchParams(clientSearchParams(next));
+  const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const next = new URLSearchParams();
-    if (q.trim()) next.set('q', q.trim());
-    setSearchParams(next);
+    const q = new FormData(event.currentTarget).get('q');
+    show({ ...filters, q: typeof q === 'string' && q.trim() ? q.trim() : undefined });
   };
+  const narrowed = narrowingFilters.some((name) => filters[name] !== undefined);
+  const onlySearch = filters.q !== undefined && !filters.package && !filters.state;
+  const cleared = paths.adminClients + clientQuery({ sort: filters.sort });
 
   return (
     <>
-      <FilterBar role="search" aria-label="Search clients" onSubmit={search}>
+      <FilterBar role="search" aria-label="Search and filter clients" onSubmit={search}>
         <FieldLabel>
           Name or e-mail contains
-          <Input type="search" name="q" value={q} onChange={(e) => setQ(e.target.value)} />
+          {/* Back or a link changes the address: the box then starts again from it. */}
+          <Input key={filters.q ?? ''} type="search" name="q" defaultValue={filters.q ?? ''} />
+        </FieldLabel>
+        <FieldLabel>
+          Package bought
+          <Select
+            name="package"
+            value={filters.package ?? ''}
+            onChange={(e) =>
+              show({ ...filters, package: paidPackageTypes.find((t) => t === e.target.value) })
+            }
+          >
+            <option value="">Any package</option>
+            {paidPackageTypes.map((type) => (
+              <option key={type} value={type}>
+                {packageName(type)}
+              </option>
+            ))}
+          </Select>
+        </FieldLabel>
+        <FieldLabel>
+          State
+          <Select
+            name="state"
+            value={filters.state ?? ''}
+            onChange={(e) =>
+              show({ ...filters, state: clientStates.find((one) => one === e.target.value) })
+            }
+          >
+            <option value="">Any state</option>
+            {clientStates.map((state) => (
+              <option key={state} value={state}>
+                {clientStateLabels[state]}
+              </option>
+            ))}
+          </Select>
+        </FieldLabel>
+        <FieldLabel>
+          Sort by
+          <Select
+            name="sort"
+            value={filters.sort ?? defaultClientSort}
+            onChange={(e) =>
+              show({ ...filters, sort: clientSorts.find((one) => one === e.target.value) })
+            }
+          >
+            {clientSorts.map((sort) => (
+              <option key={sort} value={sort}>
+                {clientSortLabels[sort]}
+              </option>
+            ))}
+          </Select>
         </FieldLabel>
         <div>
           <Button type="submit">Search</Button>
@@ -49,58 +162,76 @@ export function ClientsScreen() {
           onRetry={() => void list.refetch()}
         />
       ) : list.data.length === 0 ? (
-        <EmptyState>
-          {filters.q ? 'No client matches this search.' : 'No client has booked yet.'}
-        </EmptyState>
+        !narrowed ? (
+          <EmptyState>No client has booked yet.</EmptyState>
+        ) : onlySearch ? (
+          <EmptyState action={<Link to={cleared}>Clear search</Link>}>
+            No client matches this search.
+          </EmptyState>
+        ) : (
+          <EmptyState action={<Link to={cleared}>Clear filters</Link>}>
+            No client matches these filters.
+          </EmptyState>
+        )
       ) : (
         <Section aria-label="Clients">
-          <DataTable>
-            <thead>
-              <tr>
-                <th scope="col">Client</th>
-                <th scope="col">Packages</th>
-                <th scope="col">Credits left</th>
-                <th scope="col">Next session</th>
-                <th scope="col">Total paid</th>
-                <th scope="col">Last contact</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.map((client) => (
-                <tr key={client.id}>
-                  <td data-label="Client">
-                    <Link to={toPath(paths.adminClient, { clientId: client.id })}>
-                      {client.name}
-                    </Link>
-                    <br />
-                    {client.email}
-                    {client.unreadMessages > 0 && (
-                      <>
-                        {' '}
-                        <Badge $tone="warn">
-                          {client.unreadMessages} new{' '}
-                          {client.unreadMessages === 1 ? 'message' : 'messages'}
-                        </Badge>
-                      </>
-                    )}
-                  </td>
-                  <td data-label="Packages">
-                    {client.packages.map((type) => packageName(type)).join(', ') || '—'}
-                  </td>
-                  <td data-label="Credits left">{client.creditsLeft}</td>
-                  <td data-label="Next session">
-                    {client.nextSessionAt ? formatDateTime(client.nextSessionAt, timezone) : '—'}
-                  </td>
-                  <td data-label="Total paid">{formatCents(client.totalPaid)}</td>
-                  <td data-label="Last contact">
-                    {client.lastContactAt ? formatDate(client.lastContactAt, timezone) : '—'}
-                  </td>
+          <Count role="status">{clientCount(list.data.length)}</Count>
+          <TableScroll label="Clients table">
+            <DataTable>
+              <thead>
+                <tr>
+                  <th scope="col">Client</th>
+                  <th scope="col">Packages</th>
+                  {columns.map((name) => (
+                    <th key={name} scope="col" className={figureCell}>
+                      {clientFigureLabels[name]}
+                    </th>
+                  ))}
                 </tr>
-              ))}
-            </tbody>
-          </DataTable>
+              </thead>
+              <tbody>
+                {list.data.map((client) => {
+                  const figures = clientFigureValues(client, timezone);
+                  return (
+                    <tr key={client.id}>
+                      <td data-label="Client">
+                        <Link to={toPath(paths.adminClient, { clientId: client.id })}>
+                          {client.name}
+                        </Link>
+                        <br />
+                        {client.email}
+                        {client.unreadMessages > 0 && (
+                          <>
+                            {' '}
+                            <Badge $tone="warn">
+                              {client.unreadMessages} new{' '}
+                              {client.unreadMessages === 1 ? 'message' : 'messages'}
+                            </Badge>
+                          </>
+                        )}
+                      </td>
+                      <td data-label="Packages">
+                        {client.packages.map((type) => packageName(type)).join(', ') || '—'}
+                      </td>
+                      {columns.map((name) => (
+                        <td key={name} data-label={clientFigureLabels[name]} className={figureCell}>
+                          {figures[name]}
+                        </td>
+                      ))}
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </DataTable>
+          </TableScroll>
         </Section>
       )}
     </>
   );
+}
+
+/** `?…` of the page's address for these filters, or nothing. */
+function clientQuery(filters: ClientFilters): string {
+  const text = clientSearchParams(filters).toString();
+  return text ? `?${text}` : '';
 }

@@ -125,7 +125,7 @@ function PackageCard({ pkg, zone, now }: { pkg: PortalPackage; zone: string; now
           {booking.sessionsTotal === 1 ? 'session' : 'sessions'} left to book.
         </p>
       )}
-      <h3>Sessions to come</h3>
+      <h3>Sessions to Come</h3>
       {upcoming.length === 0 ? (
         <p>None booked.</p>
       ) : (
@@ -150,7 +150,7 @@ function PackageCard({ pkg, zone, now }: { pkg: PortalPackage; zone: string; now
       )}
       {past.length > 0 && (
         <>
-          <h3>Past sessions</h3>
+          <h3>Past Sessions</h3>
           <Sessions>
             {past.map((session) => (
               <li key={session.id}>
@@ -162,7 +162,7 @@ function PackageCard({ pkg, zone, now }: { pkg: PortalPackage; zone: string; now
           </Sessions>
         </>
       )}
-      <h3>What your package includes</h3>
+      <h3>What Your Package Includes</h3>
       <Promises>
         <li>{supportText(pkg, zone)}</li>
         {followUp && <li>{followUp}</li>}

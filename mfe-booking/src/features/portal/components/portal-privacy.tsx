@@ -40,7 +40,7 @@ export function PortalPrivacy({ zone }: { zone: string }) {
         </a>{' '}
         (a JSON file)
       </p>
-      <h3>Erase my data</h3>
+      <h3>Erase My Data</h3>
       {erasure.isPending ? (
         <LoadingStatus>Loading...</LoadingStatus>
       ) : erasure.isError ? (

@@ -5,6 +5,7 @@ import type { PortalPackage } from '@site/contracts/endpoints/portal';
 import { clientActionMessages, maxCreditsAtOnce } from '@site/contracts/client-actions';
 import { renderWithProviders } from '@site/ui/testing';
 import AdminRoutes from '../../../../routes';
+import { formatDate } from '../../../../lib/format';
 import { instant, signedIn } from '../../../../test/fixtures';
 import { mockApi, type Handler, type MockResponse } from '../../../../test/mock-api';
 
@@ -47,10 +48,14 @@ const aPackage = (overrides: Partial<PortalPackage['booking']> = {}): PortalPack
   keepsRecordings: false,
 });
 
+/** The day the package was bought, in the owner's zone (the signed-in fixture's). */
+const boughtOn = formatDate(instant(-20), 'America/Cancun');
+
 const aRecord = (packages: PortalPackage[] = [aPackage()]): ClientRecord => ({
   id: 4,
   email: 'dana@example.com',
   name: 'Dana Whitfield',
+  figures: { creditsLeft: 0, nextSessionAt: null, totalPaid: 0, lastContactAt: null },
   timezone: 'Europe/Paris',
   packages,
   sessions: [],
@@ -219,7 +224,7 @@ describe('the client page’s actions', () => {
     });
     renderAt('/admin/clients/4');
     expect(
-      await screen.findByText('2 credits added to 5-Session Package (booking 7)'),
+      await screen.findByText(`2 credits added to 5-Session Package · bought ${boughtOn}`),
     ).toBeInTheDocument();
     expect(screen.getAllByText(/Reason: Two sessions lost to the move/)).toHaveLength(2);
     const log = screen
@@ -228,6 +233,21 @@ describe('the client page’s actions', () => {
     const failed = within(log).getByText('Your sign-in code').closest('tr')!;
     expect(within(failed).getByText('Failed')).toBeInTheDocument();
     expect(within(log).getByText('Your session is booked')).toBeInTheDocument();
+  });
+
+  it('write his packages’ states capitalised and keep their sums on one line', async () => {
+    const waiting = aPackage({ id: 8, packageType: 'single', amount: 1_150_000 });
+    waiting.support = { ...waiting.support, state: 'waiting', priority: false };
+    api(base(aRecord([aPackage(), waiting])));
+    renderAt('/admin/clients/4');
+    const table = await screen.findByRole('region', { name: 'Packages table' });
+    const row = (title: RegExp) => within(table).getByRole('link', { name: title }).closest('tr')!;
+    expect(within(row(/^Single Session/)).getByText('Waiting')).toBeInTheDocument();
+    expect(within(row(/^5-Session Package/)).getByText('Open')).toBeInTheDocument();
+    const paid = within(row(/^Single Session/)).getByText('$11,500.00 · Paid');
+    expect(getComputedStyle(paid).whiteSpace).toBe('nowrap');
+    // The table scrolls in its own box, which a keyboard can reach.
+    expect(table).toHaveAttribute('tabindex', '0');
   });
 
   it('book a session only under a package with credits left', async () => {
@@ -245,7 +265,7 @@ describe('the client page’s actions', () => {
     const { user } = renderAt('/admin/clients/4');
     const choose = await screen.findByRole('button', { name: 'Choose a Time' });
     expect(screen.getByLabelText('Package to book under')).toHaveDisplayValue(
-      '5-Session Package (booking 7) · 2 of 7 left',
+      `5-Session Package · bought ${boughtOn} · 2 of 7 left`,
     );
     await user.click(choose);
     expect(

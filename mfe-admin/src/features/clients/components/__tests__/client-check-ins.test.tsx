@@ -14,6 +14,7 @@ const record: ClientRecord = {
   id: 4,
   email: 'dana@example.com',
   name: 'Dana Whitfield',
+  figures: { creditsLeft: 0, nextSessionAt: null, totalPaid: 0, lastContactAt: null },
   timezone: null,
   packages: [],
   sessions: [],

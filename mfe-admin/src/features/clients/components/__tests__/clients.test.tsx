@@ -28,6 +28,12 @@ const aRecord = (): ClientRecord => ({
   id: 4,
   email: 'dana@example.com',
   name: 'Dana Whitfield',
+  figures: {
+    creditsLeft: 9,
+    nextSessionAt: instant(2),
+    totalPaid: 1_150_000,
+    lastContactAt: instant(-1),
+  },
   timezone: 'Europe/Paris',
   packages: [],
   sessions: [
@@ -71,6 +77,78 @@ describe('the clients', () => {
     await waitFor(() =>
       expect(calls.some((call) => call.url === '/api/admin/clients?q=dana')).toBe(true),
     );
+  });
+
+  it('filter and sort from the address, count the rows, and clear the filters when none match', async () => {
+    const { calls } = api({
+      'GET /api/admin/clients': (request) => ({
+        body: request.url.includes('state=finished') ? [] : [aRow()],
+      }),
+    });
+    // A value the list does not know (an old or hand-edited address) is left out.
+    const { user } = renderAt('/admin/clients?package=10-session&sort=name&state=vip');
+    expect(await screen.findByRole('link', { name: 'Dana Whitfield' })).toBeInTheDocument();
+    expect(calls.map((call) => call.url)).toContain(
+      '/api/admin/clients?package=10-session&sort=name',
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('1 client');
+    expect(screen.getByLabelText('Package bought')).toHaveValue('10-session');
+    expect(screen.getByLabelText('Sort by')).toHaveValue('name');
+    expect(screen.getByLabelText('State')).toHaveValue('');
+
+    await user.selectOptions(screen.getByLabelText('State'), 'Finished (neither)');
+    expect(await screen.findByText('No client matches these filters.')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      '/admin/clients?package=10-session&state=finished&sort=name',
+    );
+    // Clearing keeps the order chosen.
+    await user.click(screen.getByRole('link', { name: 'Clear filters' }));
+    expect(await screen.findByRole('link', { name: 'Dana Whitfield' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/clients\?sort=name$/);
+    expect(screen.getByLabelText('Package bought')).toHaveValue('');
+  });
+
+  it('say when a search finds no one, and offer to clear it', async () => {
+    api({ 'GET /api/admin/clients': { body: [] } });
+    renderAt('/admin/clients?q=zed');
+    expect(await screen.findByText('No client matches this search.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Clear search' })).toHaveAttribute(
+      'href',
+      '/admin/clients',
+    );
+  });
+
+  it('head his page with his name, his address, his row’s figures and links to every section', async () => {
+    api({ 'GET /api/admin/clients/4': { body: aRecord() } });
+    renderAt('/admin/clients/4');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dana Whitfield' })).toBeVisible();
+    expect(await screen.findByRole('link', { name: 'dana@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:dana@example.com',
+    );
+    const figure = (label: string) => screen.getByText(label, { selector: 'dt' }).nextSibling;
+    expect(figure('Total paid')).toHaveTextContent('$11,500.00');
+    expect(figure('Credits left')).toHaveTextContent('9');
+    expect(figure('Next session')).toHaveTextContent(/\d{4}, \d{2}:\d{2}$/);
+    expect(figure('Last contact')).not.toHaveTextContent('—');
+    const nav = screen.getByRole('navigation', { name: 'Sections of this page' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Packages',
+      'Sessions',
+      'Messages',
+      'Check-ins',
+      'Notes',
+      'Materials',
+      'Recordings',
+      'Actions',
+      'E-mails',
+    ]);
+    // Each link leads to a heading of the page.
+    for (const link of links) {
+      const id = link.getAttribute('href')!.slice(1);
+      expect(document.getElementById(id)?.tagName).toBe('H2');
+    }
   });
 
   it('publish a shared note with its action plan', async () => {
@@ -172,8 +250,8 @@ describe('the clients', () => {
     const sessions = within(await screen.findByRole('region', { name: 'Sessions' }));
     const [, main, emergency, followUp] = sessions.getAllByRole('row');
     expect(main).not.toHaveTextContent(/Emergency|Follow-Up/);
-    expect(emergency).toHaveTextContent('7 (Emergency Session)');
-    expect(followUp).toHaveTextContent('7 (15-Minute Follow-Up Call)');
+    expect(emergency).toHaveTextContent('Package (Emergency Session)');
+    expect(followUp).toHaveTextContent('Package (15-Minute Follow-Up Call)');
   });
 
   it('refuse a note without its text at the field, and a shared plan’s long item at the plan', async () => {

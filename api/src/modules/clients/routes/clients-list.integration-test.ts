@@ -1,0 +1,237 @@
+/**
+ * The Clients list's filters and orders on a real database: a package bought, a state (active,
+ * finished, an unread message, a new check-in), the four orders, and unknown values refused with
+ * a 400 that names them; a client's page's key figures are his row's. Every request searches this file's own domain, so the rows other files
+ * leave in the shared database never count.
+ */
+import type { FastifyInstance } from 'fastify';
+import {
+  clientsQueryMessages,
+  type ClientRecord,
+  type ClientRow,
+} from '@site/contracts/endpoints/admin-clients';
+import { priceCents, type PackageType } from '@site/contracts/packages';
+import { unknownQueryMessage } from '../../../platform/endpoints';
+import { buildTestApp, testDomain, TestClock } from '../../../test/app';
+import { createTestOwner, signInOwner } from '../../../test/owner';
+
+const siteOrigin = 'http://localhost:3000';
+const domain = testDomain('clients-list');
+const dayMs = 86_400_000;
+const owner = {
+  username: `clients-list-${process.pid}`,
+  password: 'a long and careful passphrase',
+  origin: siteOrigin,
+};
+
+let app: FastifyInstance;
+const clock = new TestClock();
+let ownerCookie: string;
+
+const asOwner = (url: string) =>
+  app.inject({ method: 'GET', url, headers: { cookie: ownerCookie, origin: siteOrigin } });
+
+/** The list of this file's clients under `query`, as the names in the order answered. */
+async function names(query: string): Promise<string[]> {
+  const response = await asOwner(
+    `/api/admin/clients?q=${encodeURIComponent(domain)}${query ? `&${query}` : ''}`,
+  );
+  expect(response.statusCode).toBe(200);
+  return response.json<ClientRow[]>().map((row) => row.name);
+}
+
+const daysFromNow = (days: number) => new Date(clock.now().getTime() + days * dayMs);
+
+async function buy(
+  name: string,
+  type: PackageType,
+  input: { boughtDaysAgo: number; sessionsAt?: { days: number; status: string }[] },
+): Promise<{ bookingId: number; email: string }> {
+  const email = `${name.toLowerCase().replace(/\W+/g, '-')}@${domain}`;
+  const [row] = await app
+    .knex('consultation_bookings')
+    .insert({
+      name,
+      email,
+      package_type: type,
+      amount: type === 'strategy-call' ? 0 : priceCents(type),
+      status: 'paid',
+      payment: type === 'strategy-call' ? null : 'offline',
+      paid_at: daysFromNow(-input.boughtDaysAgo),
+      created_at: daysFromNow(-input.boughtDaysAgo),
+      access_key: `clients-list-${Math.random().toString(36).slice(2)}`,
+    })
+    .returning('id');
+  const bookingId = Number((row as { id: number }).id);
+  for (const session of input.sessionsAt ?? []) {
+    const startsAt = daysFromNow(session.days);
+    await app.knex('booking_sessions').insert({
+      booking_id: bookingId,
+      starts_at: startsAt,
+      ends_at: new Date(startsAt.getTime() + 90 * 60_000),
+      timezone: 'Europe/Paris',
+      status: session.status,
+    });
+  }
+  return { bookingId, email };
+}
+
+async function clientIdOf(email: string): Promise<number> {
+  const [row] = await app
+    .knex('clients')
+    .insert({ email })
+    .onConflict('email')
+    .merge()
+    .returning('id');
+  return Number((row as { id: number }).id);
+}
+
+async function checkIn(email: string, bookingId: number, read: boolean) {
+  await app.knex('client_check_ins').insert({
+    client_id: await clientIdOf(email),
+    booking_id: bookingId,
+    wins: 'A calm week',
+    obstacles: 'Mornings',
+    rating: 7,
+    created_at: daysFromNow(-2),
+    read_at: read ? daysFromNow(-1) : null,
+  });
+}
+
+beforeAll(async () => {
+  app = await buildTestApp({ SITE_URL: siteOrigin }, { now: clock.now });
+  await createTestOwner(app, owner);
+  ownerCookie = await signInOwner(app, owner);
+
+  // Zora: a 10-session package, a session in 2 days; a check-in the coach has read.
+  const zora = await buy('Zora Ames', '10-session', {
+    boughtDaysAgo: 10,
+    sessionsAt: [{ days: 2, status: 'scheduled' }],
+  });
+  await checkIn(zora.email, zora.bookingId, true);
+  // ben: a single session, held 15 days ago (no credit left); a message the coach has not read.
+  const ben = await buy('ben Lowe', 'single', {
+    boughtDaysAgo: 20,
+    sessionsAt: [{ days: -15, status: 'completed' }],
+  });
+  await app.knex('client_messages').insert({
+    client_id: await clientIdOf(ben.email),
+    booking_id: ben.bookingId,
+    author: 'client',
+    body: 'One more question',
+    priority: false,
+    created_at: daysFromNow(-1),
+  });
+  // Mara: a 5-session package, nothing booked yet; a check-in the coach has not opened.
+  const mara = await buy('Mara Cole', '5-session', { boughtDaysAgo: 5 });
+  await checkIn(mara.email, mara.bookingId, false);
+  // Ada: only the free call, 30 days ago.
+  await buy('Ada Fox', 'strategy-call', {
+    boughtDaysAgo: 30,
+    sessionsAt: [{ days: -30, status: 'completed' }],
+  });
+});
+
+afterAll(async () => {
+  const emails = app.knex.raw('lower(email) LIKE ?', [`%@${domain}`]);
+  await app.knex('clients').where(emails).delete();
+  await app.knex('consultation_bookings').where(emails).delete();
+  await app.close();
+});
+
+describe('the Clients list', () => {
+  it('answers every client, most recent contact first, when nothing is chosen', async () => {
+    expect(await names('')).toEqual(['ben Lowe', 'Mara Cole', 'Zora Ames', 'Ada Fox']);
+  });
+
+  it('keeps the clients who bought a package, whatever else they bought', async () => {
+    expect(await names('package=single')).toEqual(['ben Lowe']);
+    expect(await names('package=5-session')).toEqual(['Mara Cole']);
+    expect(await names('package=10-session')).toEqual(['Zora Ames']);
+  });
+
+  it('keeps the clients in a state', async () => {
+    // Active: credits left or a session to come; finished: neither.
+    expect(await names('state=active')).toEqual(['Mara Cole', 'Zora Ames']);
+    expect(await names('state=finished')).toEqual(['ben Lowe', 'Ada Fox']);
+    expect(await names('state=unread')).toEqual(['ben Lowe']);
+    // A check-in the coach has read is not new.
+    expect(await names('state=new-check-in')).toEqual(['Mara Cole']);
+  });
+
+  it('sorts by next session, total paid or name', async () => {
+    // Soonest first; those without one after, by last contact.
+    expect(await names('sort=next-session')).toEqual([
+      'Zora Ames',
+      'ben Lowe',
+      'Mara Cole',
+      'Ada Fox',
+    ]);
+    expect(await names('sort=total-paid')).toEqual([
+      'Zora Ames',
+      'Mara Cole',
+      'ben Lowe',
+      'Ada Fox',
+    ]);
+    // A to Z whatever the case he typed his name in.
+    expect(await names('sort=name')).toEqual(['Ada Fox', 'ben Lowe', 'Mara Cole', 'Zora Ames']);
+    expect(await names('sort=last-contact')).toEqual([
+      'ben Lowe',
+      'Mara Cole',
+      'Zora Ames',
+      'Ada Fox',
+    ]);
+  });
+
+  it('combines filters, and an empty filter counts as none', async () => {
+    expect(await names('package=10-session&state=finished')).toEqual([]);
+    expect(await names('state=active&sort=name')).toEqual(['Mara Cole', 'Zora Ames']);
+    expect(await names('package=&state=&sort=')).toEqual([
+      'ben Lowe',
+      'Mara Cole',
+      'Zora Ames',
+      'Ada Fox',
+    ]);
+  });
+
+  it('refuses an unknown package, state, sort or parameter with a message that names it', async () => {
+    const cases: [string, string, string][] = [
+      ['package=gold', 'package', clientsQueryMessages.package],
+      ['package=strategy-call', 'package', clientsQueryMessages.package],
+      ['state=vip', 'state', clientsQueryMessages.state],
+      ['sort=price', 'sort', clientsQueryMessages.sort],
+    ];
+    for (const [query, field, message] of cases) {
+      const response = await asOwner(`/api/admin/clients?${query}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message, errors: { [field]: message } });
+    }
+    const unknown = await asOwner('/api/admin/clients?colour=red');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ message: unknownQueryMessage('colour') });
+  });
+
+  it('gives each client’s page the key figures of his row', async () => {
+    const rows = (await asOwner(`/api/admin/clients?q=${encodeURIComponent(domain)}`)).json<
+      ClientRow[]
+    >();
+    expect(rows).toHaveLength(4);
+    for (const row of rows) {
+      const record = (await asOwner(`/api/admin/clients/${row.id}`)).json<ClientRecord>();
+      expect(record.figures).toEqual({
+        creditsLeft: row.creditsLeft,
+        nextSessionAt: row.nextSessionAt,
+        totalPaid: row.totalPaid,
+        lastContactAt: row.lastContactAt,
+      });
+    }
+    const zora = rows.find((row) => row.name === 'Zora Ames');
+    expect(zora).toMatchObject({ creditsLeft: 9, totalPaid: priceCents('10-session') });
+    expect(zora?.nextSessionAt).not.toBeNull();
+  });
+
+  it('is the owner’s alone', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/admin/clients?state=active' });
+    expect(response.statusCode).toBe(401);
+  });
+});
