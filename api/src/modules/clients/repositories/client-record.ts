@@ -14,6 +14,9 @@ import {
 import type { SessionStatus } from '@site/contracts/sessions';
 import type { Attendance, NoteVisibility } from '@site/contracts/schemas/portal';
 import { affectedRows, toIso, toIsoOrNull, toNumber } from '../../../db/mapping';
+import { notesWithItems, type NoteRecord } from './note-rows';
+
+export type { NoteRecord } from './note-rows';
 
 type Row = Record<string, unknown>;
 
@@ -43,16 +46,6 @@ export interface SessionFacts {
   attendance: Attendance | null;
   format: 'video' | 'audio';
   kind: 'main' | 'follow-up' | 'emergency';
-}
-
-export interface NoteRecord {
-  id: number;
-  visibility: NoteVisibility;
-  title: string | null;
-  body: string;
-  createdAt: string;
-  publishedAt: string | null;
-  actionItems: { id: number; text: string; doneAt: string | null }[];
 }
 
 export interface MessageRecord {
@@ -207,28 +200,7 @@ export function createClientRecordRepository(db: Knex) {
       const query = q(trx)('client_notes').where({ client_id: clientId });
       if (options.sharedOnly) query.where({ visibility: 'shared' }).whereNotNull('published_at');
       const rows: Row[] = await query.orderBy('created_at', 'desc').orderBy('id', 'desc');
-      const ids = rows.map((row) => toNumber(row.id));
-      const items: Row[] =
-        ids.length === 0
-          ? []
-          : await q(trx)('client_action_items')
-              .whereIn('note_id', ids)
-              .orderBy(['note_id', 'position']);
-      return rows.map((row) => ({
-        id: toNumber(row.id),
-        visibility: row.visibility as NoteVisibility,
-        title: (row.title as string | null) ?? null,
-        body: String(row.body),
-        createdAt: toIso(row.created_at),
-        publishedAt: toIsoOrNull(row.published_at),
-        actionItems: items
-          .filter((item) => toNumber(item.note_id) === toNumber(row.id))
-          .map((item) => ({
-            id: toNumber(item.id),
-            text: String(item.text),
-            doneAt: toIsoOrNull(item.done_at),
-          })),
-      }));
+      return notesWithItems(q(trx), rows);
     },
 
     async addNote(

@@ -8,6 +8,7 @@
  */
 import type { Knex } from 'knex';
 import { affectedRows, toIso, toIsoOrNull, toNumber } from '../../../db/mapping';
+import { notesWithItems, type NoteRecord } from './note-rows';
 
 type Row = Record<string, unknown>;
 type Db = Knex | Knex.Transaction;
@@ -95,35 +96,8 @@ const none: ClientPersonRecords = {
 const oldestFirst = (table: Db, name: string, clientId: number) =>
   table(name).where({ client_id: clientId }).orderBy('created_at').orderBy('id');
 
-async function notesOf(
-  db: Db,
-  clientId: number,
-): Promise<(PortalNoteRecord & { visibility: string })[]> {
-  const rows: Row[] = await oldestFirst(db, 'client_notes', clientId);
-  const items: Row[] =
-    rows.length === 0
-      ? []
-      : await db('client_action_items')
-          .whereIn(
-            'note_id',
-            rows.map((row) => toNumber(row.id)),
-          )
-          .orderBy(['note_id', 'position']);
-  return rows.map((row) => ({
-    id: toNumber(row.id),
-    visibility: String(row.visibility),
-    title: (row.title as string | null) ?? null,
-    body: String(row.body),
-    createdAt: toIso(row.created_at),
-    publishedAt: toIsoOrNull(row.published_at),
-    actionItems: items
-      .filter((item) => toNumber(item.note_id) === toNumber(row.id))
-      .map((item) => ({
-        id: toNumber(item.id),
-        text: String(item.text),
-        doneAt: toIsoOrNull(item.done_at),
-      })),
-  }));
+async function notesOf(db: Db, clientId: number): Promise<NoteRecord[]> {
+  return notesWithItems(db, await oldestFirst(db, 'client_notes', clientId));
 }
 
 /** Everything his portal account holds, oldest first; empty when he never had one. */
