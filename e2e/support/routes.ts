@@ -154,7 +154,6 @@ const expected: Record<
         [paths.adminSubscribers, '/admin/subscribers', 'Subscribers'],
         [paths.adminPerson, '/admin/person', 'Privacy requests'],
         [paths.adminClients, '/admin/clients', 'Clients'],
-        [paths.adminClient, '/admin/clients/1', 'Client'],
         [paths.adminAuditLog, '/admin/audit-log', 'Activity'],
         [paths.adminAccount, '/admin/account', 'Account'],
         [paths.adminPosts, '/admin/posts', 'Posts'],
@@ -178,6 +177,16 @@ const expected: Record<
       },
     ]),
   ),
+  // A client's page is named after him once read ("Lena Okafor"); the first HTML drawn without
+  // the owner's session says "Client".
+  [paths.adminClient]: {
+    path: '/admin/clients/1',
+    h1: 'Sign in',
+    firstHtmlH1: /^[^|·]+$/,
+    title: new RegExp(
+      `^[^|·]+ \\| Back office \\| ${coachName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`,
+    ),
+  },
   // A booking's page is named after its client and package once read ("Lena Okafor · 5-Session
   // Package"); the first HTML drawn without the owner's session says "Booking".
   [paths.adminBooking]: {
