@@ -120,6 +120,11 @@ async function exampleParams() {
   });
   if (draft.ok) params.broadcastId = String((await draft.json()).id);
   else console.warn(`no broadcast for the example links (${draft.status})`);
+  // A client's page: the first client the back office lists (the seeds' or the bench's visitor).
+  const clients = await fetch(`${site}/api/admin/clients`, { headers: owner });
+  const firstClient = clients.ok ? (await clients.json())[0] : undefined;
+  if (firstClient) params.clientId = String(firstClient.id);
+  else console.warn(`no client for the example links (${clients.status})`);
   return params;
 }
 

@@ -200,7 +200,9 @@ export function createPageRenderer(
     const entryStart: EntryStart =
       match && !fragment
         ? 'deferred'
-        : match && (match.route.private === true || match.route.visitorData === true)
+        : // The owner's screens arrive drawn with his data (or as a redirect to sign in): their
+          // script, fetched early, only took the bandwidth their first paint needed.
+          match && match.route.visitorData === true
           ? 'fetched-early'
           : 'after-first-paint';
     return {
