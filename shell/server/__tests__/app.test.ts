@@ -101,20 +101,30 @@ describe('the shell server', () => {
     expect(response.headers['content-security-policy']).not.toContain("'unsafe-inline' ");
   });
 
-  it('fetches the shell’s entry at once on a visitor’s own page, whose content the browser fetches, and still runs it after the first paint', async () => {
-    // Its remote renders it (here the fake remote answers).
-    const rendered = await shellServer({ REMOTE_BOOKING_SERVER: remoteUrl });
-    const html = (await rendered.inject({ url: '/checkout?package=single' })).body;
-    await rendered.close();
-    expect(html).toContain('<link rel="preload" as="script" href="/main.js">');
-    // And the remote's manifest, which the federation runtime reads (no cookies) before it
-    // loads the page's code: one round trip fewer before the content.
-    expect(html).toContain(
-      '<link rel="preload" as="fetch" href="/remotes/booking/mf-manifest.json" crossorigin>',
-    );
-    expect(html).not.toMatch(/<script[^>]*src="\/main\.js"/);
-    expect(html).toMatch(/<script>\(function\(\)\{var started=0,/);
-  });
+  it.each([
+    ['a visitor’s own page, whose content the browser fetches', '/checkout?package=single'],
+    ['the back office’s sign-in form, signed out', '/admin/sign-in'],
+  ])(
+    'fetches the shell’s entry at once on %s (%s), which needs it soon, and still runs it after the first paint',
+    async (_what, url) => {
+      // Their remotes render them (here the fake remote answers for both).
+      const rendered = await shellServer({
+        REMOTE_BOOKING_SERVER: remoteUrl,
+        REMOTE_ADMIN_SERVER: remoteUrl,
+      });
+      const html = (await rendered.inject({ url })).body;
+      await rendered.close();
+      expect(html).toContain('<link rel="preload" as="script" href="/main.js">');
+      // And the remote's manifest, which the federation runtime reads (no cookies) before it
+      // loads the page's code: one round trip fewer before the content.
+      const remote = url.startsWith('/admin') ? 'admin' : 'booking';
+      expect(html).toContain(
+        `<link rel="preload" as="fetch" href="/remotes/${remote}/mf-manifest.json" crossorigin>`,
+      );
+      expect(html).not.toMatch(/<script[^>]*src="\/main\.js"/);
+      expect(html).toMatch(/<script>\(function\(\)\{var started=0,/);
+    },
+  );
 
   it('leaves the bandwidth to the first paint on the back office, which arrives drawn with the owner’s data: its entry starts after it', async () => {
     const rendered = await shellServer({ REMOTE_ADMIN_SERVER: remoteUrl });
