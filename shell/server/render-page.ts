@@ -200,10 +200,7 @@ export function createPageRenderer(
     const entryStart: EntryStart =
       match && !fragment
         ? 'deferred'
-        : // A visitor's own page, and the back office without the owner's session (its sign-in
-          // form), need the script soon. His screens with his session arrive drawn with his data:
-          // their script, fetched early, only took the bandwidth their first paint needed.
-          match && (match.route.visitorData === true || (match.route.private === true && !cookie))
+        : match && (match.route.private === true || match.route.visitorData === true)
           ? 'fetched-early'
           : 'after-first-paint';
     return {
