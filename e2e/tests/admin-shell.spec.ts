@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { paths } from '@site/contracts/routes';
 import { pages } from '../support/routes';
 import { owner } from '../support/site';
-import { signInAsOwner } from '../support/owner-session';
+import { hydrated, signInAsOwner } from '../support/owner-session';
 
 /**
  * The back office as an app of its own: no public header, footer or newsletter form; a grouped
@@ -190,6 +190,24 @@ test.describe('the back office’s own frame', () => {
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
     await page.goto(paths.adminToday);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
+  });
+
+  test('a screen drawn by the server answers a click made as soon as the page says it is interactive, even when its code is slow to arrive', async ({
+    page,
+  }) => {
+    await signIn(page);
+    // His screens start the shell's script after their first paint; the admin part's code then
+    // takes a while (held back here). The page's interactive mark must wait for it: a click on
+    // the drawn Sign Out before that code runs would be lost.
+    await page.route('**/remotes/admin/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await page.goto(paths.adminAccount);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Account');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
   });
 });

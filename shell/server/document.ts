@@ -48,14 +48,14 @@ export interface DocumentParts {
 
 /**
  * When the shell's entry script (`main.js`) is fetched and when it runs:
- * - `after-first-paint`: the first HTML is the whole page (a public page its remote rendered, or
- *   the 404 page), and its links work without any script. The entry is fetched and run once the
- *   page has loaded and been shown (`shellStartScript`), leaving the bandwidth to the page's
- *   fonts and images until then.
+ * - `after-first-paint`: the first HTML is the whole page (a public page its remote rendered, the
+ *   owner's screens drawn with his data, or the 404 page), and its links work without any
+ *   script. The entry is fetched and run once the page has loaded and been shown
+ *   (`shellStartScript`), leaving the bandwidth to the page's fonts and images until then.
  * - `fetched-early`: the page shows its content once the script has loaded it (a visitor's own
- *   booking or answers, the owner's screens): the entry is fetched at once, beside the page's own
- *   files (a preload), and still runs only once the page has been shown, so its first paint (the
- *   heading and a skeleton of the content's size) never waits for the script to run.
+ *   booking or answers): the entry is fetched at once, beside the page's own files (a preload),
+ *   and still runs only once the page has been shown, so its first paint (the heading and a
+ *   skeleton of the content's size) never waits for the script to run.
  * - `deferred`: its remote did not render the page, so there is nothing to show before the
  *   script: a deferred script.
  */

@@ -200,7 +200,10 @@ export function createPageRenderer(
     const entryStart: EntryStart =
       match && !fragment
         ? 'deferred'
-        : match && (match.route.private === true || match.route.visitorData === true)
+        : // A visitor's own page, and the back office without the owner's session (its sign-in
+          // form), need the script soon. His screens with his session arrive drawn with his data:
+          // their script, fetched early, only took the bandwidth their first paint needed.
+          match && (match.route.visitorData === true || (match.route.private === true && !cookie))
           ? 'fetched-early'
           : 'after-first-paint';
     return {

@@ -103,17 +103,16 @@ describe('the shell server', () => {
 
   it.each([
     ['a visitor’s own page, whose content the browser fetches', '/checkout?package=single'],
-    ['the back office', '/admin'],
+    ['the back office’s sign-in form, signed out', '/admin/sign-in'],
   ])(
-    'fetches the shell’s entry at once on %s (%s), which needs it to show its content, and still runs it after the first paint',
+    'fetches the shell’s entry at once on %s (%s), which needs it soon, and still runs it after the first paint',
     async (_what, url) => {
       // Their remotes render them (here the fake remote answers for both).
       const rendered = await shellServer({
         REMOTE_BOOKING_SERVER: remoteUrl,
         REMOTE_ADMIN_SERVER: remoteUrl,
       });
-      // Signed in: without the owner's cookie the back office sends its visitor to sign in.
-      const html = (await rendered.inject({ url, headers: { cookie: ownerCookie } })).body;
+      const html = (await rendered.inject({ url })).body;
       await rendered.close();
       expect(html).toContain('<link rel="preload" as="script" href="/main.js">');
       // And the remote's manifest, which the federation runtime reads (no cookies) before it
@@ -126,6 +125,17 @@ describe('the shell server', () => {
       expect(html).toMatch(/<script>\(function\(\)\{var started=0,/);
     },
   );
+
+  it('leaves the bandwidth to the first paint on the back office, which arrives drawn with the owner’s data: its entry starts after it', async () => {
+    const rendered = await shellServer({ REMOTE_ADMIN_SERVER: remoteUrl });
+    // Signed in: without the owner's cookie the back office sends its visitor to sign in.
+    const html = (await rendered.inject({ url: '/admin', headers: { cookie: ownerCookie } })).body;
+    await rendered.close();
+    expect(html).not.toContain('<link rel="preload" as="script" href="/main.js">');
+    expect(html).not.toContain('mf-manifest.json');
+    expect(html).not.toMatch(/<script[^>]*src="\/main\.js"/);
+    expect(html).toMatch(/<script>\(function\(\)\{var started=0,/);
+  });
 
   it('loads the shell’s entry as a deferred script on a page its remote could not render, which needs it to show anything', async () => {
     const html = (await app.inject({ url: '/about' })).body;

@@ -1,6 +1,4 @@
-import { useEffect } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { hydratedAttribute } from '@site/contracts/rendering';
 import type { RuntimeConfig } from '@site/contracts/site-settings';
 import { AppProviders } from '@site/ui/app-providers';
 import { Toaster } from '@site/ui/toaster';
@@ -13,10 +11,6 @@ import { SiteRoutes } from './site-routes';
  * StaticRouter at the requested URL, so both render the same tree.
  */
 export function App({ config, queryClient }: { config: RuntimeConfig; queryClient: QueryClient }) {
-  // Tells tools (and the end-to-end tests) that the site's chrome is interactive.
-  useEffect(() => {
-    document.documentElement.setAttribute(hydratedAttribute, 'true');
-  }, []);
   return (
     <AppProviders settings={config} queryClient={queryClient}>
       <ScrollToHash />

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { paths } from '@site/contracts/routes';
 import { PageMeta } from '@site/ui/page-meta';
 import { useSiteSettings } from '@site/ui/site-settings';
+import { useHydratedMark } from './hydrated-mark';
 
 const Wrapper = styled.section`
   min-height: 60vh;
@@ -47,6 +48,7 @@ const WaysBack = styled.ul`
 
 /** The page of any path no remote owns: the developer's hint and the ways back into the site. */
 export function NotFoundPage() {
+  useHydratedMark();
   const { pathname } = useLocation();
   const { coachName } = useSiteSettings();
   return (

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { useHydratedMark } from '../app/hydrated-mark';
 
 const Panel = styled.section`
   max-width: 560px;
@@ -24,6 +25,7 @@ const RetryButton = styled.button`
 
 /** Shown in place of a page whose part of the site could not be loaded. */
 export function RemoteErrorPanel({ onRetry }: { onRetry: () => void }) {
+  useHydratedMark();
   return (
     <Panel role="alert">
       <h1>This page could not be loaded</h1>

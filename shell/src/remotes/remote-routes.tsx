@@ -1,5 +1,6 @@
 import { lazy, startTransition, Suspense, useEffect, useState, type ComponentType } from 'react';
 import type { RemoteName } from '@site/contracts/registry';
+import { useHydratedMark } from '../app/hydrated-mark';
 import { loadRemoteRoutes } from './federation';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteErrorPanel } from './remote-error-panel';
@@ -32,10 +33,11 @@ function remoteRoutesFor(remote: RemoteName, urls: Record<string, string>, attem
 }
 
 /**
- * Marks the page interactive (`<html data-page-ready="blog">`) once the remote's page has
- * hydrated or rendered: its effect runs only when everything in the boundary is live.
+ * Marks the page interactive (`<html data-page-ready="blog" data-hydrated>`) once the remote's
+ * page has hydrated or rendered: its effects run only when everything in the boundary is live.
  */
 function PageReady({ remote }: { remote: RemoteName }) {
+  useHydratedMark();
   useEffect(() => {
     const root = document.documentElement;
     root.dataset.pageReady = remote;
