@@ -22,9 +22,12 @@ export interface SessionCookieNames {
 
 /**
  * One kind of session's cookie (the owner's, a client's): its name on this site, the token a
- * request carries (43 url-safe characters, else none), and setting and clearing it.
+ * request carries (43 url-safe characters, else none), and setting and clearing it. `hint`: the
+ * name of a second cookie set and cleared with it, readable by the page's script and holding
+ * only "1", so a page can tell it is signed out without a request (the session alone opens
+ * anything).
  */
-export function sessionCookie(names: SessionCookieNames) {
+export function sessionCookie(names: SessionCookieNames, hint?: string) {
   const name = (app: FastifyInstance) =>
     app.config.owner.secureCookie ? names.secure : names.plain;
   return {
@@ -36,10 +39,17 @@ export function sessionCookie(names: SessionCookieNames) {
     set(reply: FastifyReply, token: string, expiresAt: Date): void {
       const app = reply.server;
       reply.setCookie(name(app), token, { ...sessionCookieOptions(app), expires: expiresAt });
+      if (hint)
+        reply.setCookie(hint, '1', {
+          ...sessionCookieOptions(app),
+          httpOnly: false,
+          expires: expiresAt,
+        });
     },
     clear(reply: FastifyReply): void {
       const app = reply.server;
       reply.clearCookie(name(app), sessionCookieOptions(app));
+      if (hint) reply.clearCookie(hint, { ...sessionCookieOptions(app), httpOnly: false });
     },
   };
 }

@@ -27,6 +27,14 @@ export const clientSessionCookie = {
   plain: 'client_session',
 } as const;
 
+/**
+ * Set beside the client's session cookie, with its expiry, and cleared with it: readable by the
+ * page (no secret in it, only "1"), so the portal signed out shows its sign-in form without
+ * asking the API for a session that is not there. The session cookie alone decides what the API
+ * answers; a hint outliving its session costs one 401, after which the page clears it.
+ */
+export const portalSignedInHint = 'portal_signed_in';
+
 /** The client session cookies of a `Cookie` header (either name, with a value), or undefined. */
 export function clientSessionCookies(cookieHeader: string | undefined): string | undefined {
   return pickCookies(

@@ -12,10 +12,12 @@ import { renderWithProviders } from '@site/ui/testing';
 import BookingRoutes, { pages } from '../../routes';
 import { injectClock } from '../../test/clock';
 import { mockApi, type Handler } from '../../test/mock-api';
+import { portalHint } from '../../test/portal-hint';
 
 let now: Date;
 beforeEach(() => {
   ({ now } = injectClock());
+  portalHint.clear();
 });
 afterEach(() => {
   jest.useRealTimers();
@@ -102,6 +104,7 @@ const notes = (): SharedNote[] => [
 ];
 
 function signedIn(extra: Record<string, Handler> = {}) {
+  portalHint.set();
   return mockApi({
     'GET /api/portal': { body: overview() },
     'GET /api/portal/messages': { body: openThread() },
@@ -126,6 +129,7 @@ describe('the client portal', () => {
         if ((request.body as { code: string }).code !== '123456')
           return { status: 400, body: { message: portalMessages.codeInvalid } };
         signedInYet = true;
+        portalHint.set();
         return { status: 204 };
       },
       'GET /api/portal/messages': { body: openThread() },
@@ -171,6 +175,24 @@ describe('the client portal', () => {
       email: 'dana@example.com',
       code: '123456',
     });
+  });
+
+  it('signed out, shows the sign-in form without asking the API for a session it has not got', async () => {
+    const api = mockApi({});
+    renderWithProviders(<BookingRoutes />, { path: '/portal' });
+    expect(await screen.findByRole('button', { name: 'Send Me a Code' })).toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/portal')).toHaveLength(0);
+  });
+
+  it('shows the sign-in form when the session ended elsewhere, and asks no more on the next visit', async () => {
+    portalHint.set();
+    const api = mockApi({
+      'GET /api/portal': { status: 401, body: { message: portalMessages.signInRequired } },
+    });
+    renderWithProviders(<BookingRoutes />, { path: '/portal' });
+    expect(await screen.findByRole('button', { name: 'Send Me a Code' })).toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/portal')).toHaveLength(1);
+    expect(portalHint.isSet()).toBe(false);
   });
 
   it('shows every purchase with its sessions, join link, credits and a way to manage them', async () => {
@@ -312,7 +334,13 @@ describe('the client portal', () => {
   });
 
   it("opens from a booking's keyed link and takes the key out of the address", async () => {
-    const api = signedIn({ 'POST /api/portal/sign-in/booking-link': { status: 204 } });
+    const api = signedIn({
+      'POST /api/portal/sign-in/booking-link': () => {
+        portalHint.set();
+        return { status: 204 };
+      },
+    });
+    portalHint.clear(); // a browser never signed in: the link signs it in
     renderWithProviders(<BookingRoutes />, { path: '/portal?booking=7&key=secret' });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Welcome, Dana Whitfield' }),

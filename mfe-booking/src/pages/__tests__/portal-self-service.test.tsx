@@ -7,10 +7,13 @@ import { renderWithProviders } from '@site/ui/testing';
 import BookingRoutes, { pages } from '../../routes';
 import { injectClock } from '../../test/clock';
 import { mockApi, type Handler, type MockResponse } from '../../test/mock-api';
+import { portalHint } from '../../test/portal-hint';
 
 let now: Date;
 beforeEach(() => {
   ({ now } = injectClock());
+  // Signed in: the hint the API sets beside the session (each test's API answers as signed in).
+  portalHint.set();
 });
 afterEach(() => {
   jest.useRealTimers();

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { adminPaths } from '@site/contracts/admin';
 import {
   clientSessionCookie,
+  portalSignedInHint,
   codeRequestLimits,
   portalMessages,
   signInCode,
@@ -199,6 +200,13 @@ describe('signing in to the portal', () => {
     expect(setCookie).toMatch(/HttpOnly/i);
     expect(setCookie).toMatch(/SameSite=Strict/i);
     expect(setCookie).toMatch(/Expires=/i);
+    // Beside it, the page's hint that a session is there: no secret, readable by its script.
+    const cookies = ([] as string[]).concat(first.headers['set-cookie'] ?? []);
+    const hint = cookies.find((line) => line.startsWith(`${portalSignedInHint}=`));
+    expect(hint).toMatch(new RegExp(`^${portalSignedInHint}=1;`));
+    expect(hint).not.toMatch(/HttpOnly/i);
+    expect(hint).toMatch(/SameSite=Strict/i);
+    expect(hint).toMatch(/Expires=/i);
     const again = await signIn(email, code);
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe(portalMessages.codeInvalid);
@@ -281,7 +289,14 @@ describe('signing in to the portal', () => {
     await buy(email, 'single');
     const cookie = await portalCookie(email);
     expect((await asClient(cookie, 'GET', '/api/portal')).statusCode).toBe(200);
-    expect((await asClient(cookie, 'POST', '/api/portal/sign-out')).statusCode).toBe(204);
+    const out = await asClient(cookie, 'POST', '/api/portal/sign-out');
+    expect(out.statusCode).toBe(204);
+    // Both cookies go: the session and the page's hint.
+    const cleared = ([] as string[]).concat(out.headers['set-cookie'] ?? []);
+    for (const name of [clientSessionCookie.plain, portalSignedInHint])
+      expect(cleared.find((line) => line.startsWith(`${name}=;`))).toMatch(
+        /Expires=Thu, 01 Jan 1970/,
+      );
     const after = await asClient(cookie, 'GET', '/api/portal');
     expect(after.statusCode).toBe(401);
     expect(after.json().message).toBe(portalMessages.signInRequired);

@@ -16,6 +16,7 @@ import type { Knex } from 'knex';
 import {
   clientSessionCookie,
   clientSessionExpiry,
+  portalSignedInHint,
   codeRequestLimits,
   portalMessages,
   signInCode,
@@ -39,8 +40,11 @@ function keyed(app: FastifyInstance, purpose: string, value: string): string {
 
 const normalise = (email: string) => email.trim().toLowerCase();
 
-/** A client's session cookie: `__Host-` on https, like the owner's. */
-const clientCookie = sessionCookie(clientSessionCookie);
+/**
+ * A client's session cookie: `__Host-` on https, like the owner's; with it the hint the portal
+ * page reads to know it is signed out without asking.
+ */
+const clientCookie = sessionCookie(clientSessionCookie, portalSignedInHint);
 
 /** The audit log's actions of a portal sign-in: with a code, and with a booking's keyed link. */
 export const signInActions = { code: 'client.sign-in', link: 'client.sign-in-link' } as const;
