@@ -56,9 +56,9 @@ export function PrivacyPolicy() {
         browser type) to keep the site secure and working, to limit abuse of forms and to diagnose
         errors. Logs are kept for no longer than 30 days. A booking you make sets a strictly
         necessary cookie so that only your browser can see that booking&apos;s details. Signing in
-        to your client portal sets two more, both strictly necessary and both gone when you sign
-        out or the session ends: one keeps you signed in, and one only tells the page that you are.
-        The site uses no advertising or tracking cookies.
+        to your client portal sets two more, both strictly necessary and both gone when you sign out
+        or the session ends: one keeps you signed in, and one only tells the page that you are. The
+        site uses no advertising or tracking cookies.
       </p>
 
       <h2>2. Who else processes your information</h2>
