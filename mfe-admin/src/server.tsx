@@ -23,14 +23,14 @@ import { pages } from './routes';
 async function readOwnerData(
   queryClient: QueryClient,
   cookie: string | undefined,
-  reads: FirstRead[],
+  reads: (session: OwnerSession) => FirstRead[],
 ): Promise<void> {
   if (cookie === undefined) return;
   const session = await sessionOf(cookie);
   if (session === undefined) return;
   queryClient.setQueryData(sessionQueryKey, session);
   if (session === null) return;
-  await readAll(queryClient, cookie, reads);
+  await readAll(queryClient, cookie, reads(session));
 }
 
 /**
@@ -83,7 +83,8 @@ function withFirstReads(page: RemotePage): RemotePage {
     const params = useParams();
     const [searchParams] = useSearchParams();
     const queryClient = useQueryClient();
-    for (const { url, queryKey } of reads({ params, searchParams })) {
+    const session = queryClient.getQueryData<OwnerSession | null>(sessionQueryKey) ?? undefined;
+    for (const { url, queryKey } of reads({ params, searchParams, session })) {
       if (queryClient.getQueryData(queryKey) === undefined) preloadRequest(url);
     }
     return <Page />;
@@ -96,7 +97,9 @@ function withFirstReads(page: RemotePage): RemotePage {
         ? readSignedOut(queryClient, cookie)
         : page.path === paths.adminSetup
           ? queryClient.prefetchQuery(setupStatusQueryOptions())
-          : readOwnerData(queryClient, cookie, reads({ params, searchParams })),
+          : readOwnerData(queryClient, cookie, (session) =>
+              reads({ params, searchParams, session }),
+            ),
   };
 }
 

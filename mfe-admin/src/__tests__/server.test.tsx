@@ -1,5 +1,7 @@
 /** @jest-environment node */
 import { fragmentRequest, testApiOrigin } from '@site/ssr/testing';
+import { fakeDateOnly } from '@site/ui/testing';
+import { calendarPeriod } from '../features/calendar/components/calendar-days';
 import { render } from '../server';
 
 const request = (url: string) => fragmentRequest('admin', url);
@@ -40,6 +42,8 @@ describe("the back office's server render", () => {
     ['/admin/site', ['/api/admin/site-settings', '/api/admin/site-settings/photos']],
     ['/admin/broadcasts/4', ['/api/admin/broadcasts/4', '/api/admin/broadcasts/posts']],
     ['/admin/broadcasts/new', ['/api/admin/broadcasts/posts']],
+    // Its period needs his zone, known only with his session: the feed's status alone.
+    ['/admin/calendar', ['/api/admin/calendar/feed']],
   ])("starts %s's own reads in its first HTML", async (url, reads) => {
     const fragment = await render(request(url), testApiOrigin);
     for (const read of reads) expect(fragment?.headHtml).toContain(fetchPreload(read));
@@ -98,5 +102,67 @@ describe("the sign-in page's server render", () => {
     );
     expect(fragment?.html).not.toContain(form);
     expect(fragment?.html).toContain('Loading…');
+  });
+});
+
+describe("the calendar's server render, with the owner's session", () => {
+  afterEach(() => jest.useRealTimers());
+  afterEach(() => jest.restoreAllMocks());
+
+  it('reads the week around today in his zone and draws it with his entries', async () => {
+    // Late on the last day of this month in UTC, which is already the 1st of the next month in
+    // his zone (UTC+14): "today", and so the week asked for, is his.
+    const real = new Date();
+    const monthEnd = new Date(Date.UTC(real.getUTCFullYear(), real.getUTCMonth() + 1, 0, 23, 30));
+    fakeDateOnly(monthEnd);
+    const zone = 'Pacific/Kiritimati';
+    const { today, days } = calendarPeriod(new URLSearchParams(), zone, monthEnd);
+    expect(today.slice(8)).toBe('01');
+    const blockStart = new Date(`${today}T09:00:00-14:00`).toISOString();
+    const asked: string[] = [];
+    jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const url = new URL(String(input));
+      asked.push(`${url.pathname}${url.search}`);
+      const body =
+        url.pathname === '/api/admin/session'
+          ? {
+              username: 'owner',
+              twoFactorEnabled: false,
+              timezone: zone,
+              expiresAt: new Date(monthEnd.getTime() + 3_600_000).toISOString(),
+            }
+          : url.pathname === '/api/admin/calendar'
+            ? {
+                timezone: zone,
+                start: `${days[0]}T00:00:00+14:00`,
+                end: `${days[6]}T23:59:59+14:00`,
+                entries: [],
+                blocks: [
+                  {
+                    id: 1,
+                    startsAt: blockStart,
+                    endsAt: new Date(Date.parse(blockStart) + 3_600_000).toISOString(),
+                    note: 'Quarterly planning retreat',
+                  },
+                ],
+                busy: [],
+                google: 'connected',
+                openPackages: [],
+              }
+            : { createdAt: null };
+      return new Response(JSON.stringify(body), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    });
+    const fragment = await render(
+      { ...request('/admin/calendar'), cookie: '__Host-site_owner=live' },
+      testApiOrigin,
+    );
+    expect(asked).toContain(`/api/admin/calendar?from=${days[0]}&days=7`);
+    expect(fragment?.html).toContain('Quarterly planning retreat');
+    expect(fragment?.html).not.toContain('aria-busy="true"');
+    // Nothing left for the browser to ask first.
+    expect(fragment?.headHtml).not.toContain('as="fetch"');
   });
 });

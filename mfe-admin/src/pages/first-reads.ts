@@ -1,4 +1,5 @@
 import type { QueryKey } from '@tanstack/react-query';
+import type { OwnerSession } from '@site/contracts/admin';
 import { paths } from '@site/contracts/routes';
 import {
   auditLogFiltersFrom,
@@ -19,6 +20,13 @@ import {
   clientsUrl,
   clientUrl,
 } from '../features/clients/api/clients';
+import {
+  calendarQueryOptions,
+  calendarUrl,
+  feedStatusQueryOptions,
+  feedStatusUrl,
+} from '../features/calendar/api/calendar';
+import { calendarPeriod } from '../features/calendar/components/calendar-days';
 import { broadcastQueryOptions, broadcastUrl } from '../features/broadcasts/api/get-broadcast';
 import { broadcastsQueryOptions, broadcastsUrl } from '../features/broadcasts/api/list-broadcasts';
 import {
@@ -61,6 +69,9 @@ import { pageParam, parseId } from '../lib/page-address';
 interface PageAddress {
   params: Readonly<Record<string, string | undefined>>;
   searchParams: URLSearchParams;
+  /** Who is signed in, once the server knows (his zone decides what "today" is). */
+  session?: OwnerSession;
+  now?: Date;
 }
 
 /**
@@ -134,6 +145,16 @@ export const firstReads: Readonly<Record<string, (page: PageAddress) => FirstRea
     read(sitePhotosUrl, sitePhotosQueryOptions()),
   ],
   [paths.adminSchedules]: () => [read(schedulesUrl, schedulesQueryOptions())],
+  // The period the address shows, around today in the owner's zone: known once he is.
+  [paths.adminCalendar]: ({ searchParams, session, now = new Date() }) => {
+    const feed = read(feedStatusUrl, feedStatusQueryOptions());
+    if (!session) return [feed];
+    const { days } = calendarPeriod(searchParams, session.timezone, now);
+    return [
+      read(calendarUrl(days[0]!, days.length), calendarQueryOptions(days[0]!, days.length)),
+      feed,
+    ];
+  },
   [paths.adminBroadcasts]: () => [read(broadcastsUrl, broadcastsQueryOptions())],
   [paths.adminNewBroadcast]: () => [read(broadcastPostsUrl, broadcastPostsQueryOptions())],
   [paths.adminBroadcast]: ({ params }) => [

@@ -7,8 +7,8 @@ import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
 import { maxCalendarDays } from '@site/contracts/calendar';
-import { utcDay } from '@site/contracts/dates';
-import { addDays } from '@site/contracts/slots';
+import { isDateString, utcDay } from '@site/contracts/dates';
+import { addDays, todayIn } from '@site/contracts/slots';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -39,6 +39,19 @@ export function addMonths(date: string, months: number): string {
   last.setUTCFullYear(first.getUTCFullYear(), first.getUTCMonth() + 1, 0);
   first.setUTCDate(Math.min(day, last.getUTCDate()));
   return first.toISOString().slice(0, 10);
+}
+
+/**
+ * What a calendar address shows: its view (`?view=month`, else a week), its chosen day (`?date=`,
+ * else today in the owner's zone) and the days around it. The screen and the server's first read
+ * of the page both work it out here, so the server reads exactly the range the screen shows.
+ */
+export function calendarPeriod(searchParams: URLSearchParams, zone: string, now: Date) {
+  const view: CalendarViewKind = searchParams.get('view') === 'month' ? 'month' : 'week';
+  const today = todayIn(zone, now);
+  const asked = searchParams.get('date') ?? '';
+  const date = isDateString(asked) ? asked : today;
+  return { view, today, date, days: viewDays(view, date) };
 }
 
 /**

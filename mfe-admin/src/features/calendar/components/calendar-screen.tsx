@@ -1,8 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { paths, toPath } from '@site/contracts/routes';
-import { isDateString } from '@site/contracts/dates';
-import { todayIn } from '@site/contracts/slots';
 import { Link, useSearchParams } from '@site/ui/router';
 import { useScreenQuery } from '@site/ui/screen-query';
 import { VisuallyHidden } from '@site/ui/visually-hidden';
@@ -11,11 +9,11 @@ import { Actions, Muted, SmallButton } from '../../../components/ui';
 import { useOwnerSession } from '../../../lib/owner-session';
 import { calendarQueryOptions } from '../api/calendar';
 import {
+  calendarPeriod,
   dayAfterKey,
   groupByDay,
   shiftPeriod,
   timeIn,
-  viewDays,
   type CalendarViewKind,
 } from './calendar-days';
 import { calendarItems, itemTitle, type CalendarItem } from './calendar-items';
@@ -145,10 +143,6 @@ const Legend = styled(Muted)`
   margin-bottom: 1rem;
 `;
 
-function viewFrom(searchParams: URLSearchParams): CalendarViewKind {
-  return searchParams.get('view') === 'month' ? 'month' : 'week';
-}
-
 function ItemLine({ item, zone, linked }: { item: CalendarItem; zone: string; linked: boolean }) {
   const time = `${timeIn(item.start, zone)}–${timeIn(item.end, zone)}`;
   const title = itemTitle(item);
@@ -178,11 +172,7 @@ export function CalendarScreen() {
   const { timezone: ownerZone } = useOwnerSession();
   const [searchParams, setSearchParams] = useSearchParams();
   const [now] = useState(() => new Date());
-  const today = todayIn(ownerZone, now);
-  const view = viewFrom(searchParams);
-  const asked = searchParams.get('date') ?? '';
-  const date = isDateString(asked) ? asked : today;
-  const days = viewDays(view, date);
+  const { view, today, date, days } = calendarPeriod(searchParams, ownerZone, now);
   const calendar = useScreenQuery(calendarQueryOptions(days[0]!, days.length));
   const dayButtons = useRef(new Map<string, HTMLButtonElement>());
   /** The day whose button takes the focus once the page shows it (the arrow keys, Today). */
