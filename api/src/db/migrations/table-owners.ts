@@ -56,8 +56,10 @@ export const tableOwners = {
   client_messages: 'modules/clients',
   client_materials: 'modules/clients',
   client_grants: 'modules/clients',
-  // Promises: check-ins and the notices of what a package promises.
-  client_check_ins: 'modules/promises',
+  // A check-in is a row of the client's record (his account's, in his download, erased with
+  // it); the promises module decides when one may be filed and writes it through clients.
+  client_check_ins: 'modules/clients',
+  // Promises: the e-mails what a package promises sent on their own.
   client_promise_notices: 'modules/promises',
   // Shared infrastructure.
   outbox_messages: 'platform/outbox',

@@ -15,6 +15,28 @@ export {
   type NewBooking,
   createBookingRepository,
 } from './repositories/bookings';
+export {
+  addExtraCredits,
+  addressOfBookingKey,
+  bookedAddresses,
+  bookingFiguresByEmail,
+  bookingsOfPerson,
+  boughtPackageTypes,
+  extraSessionsHeld,
+  hasBooked,
+  latestBookingName,
+  latestNameOfBooking,
+  markSessionAttendance,
+  packageTypeOfBooking,
+  paidBookingsOf,
+  recordingSession,
+  sessionsOfBookings,
+  sessionsWithPackage,
+  sessionWithAddress,
+  type PersonBooking,
+  type RecordingSession,
+  type SessionFacts,
+} from './repositories/person-bookings';
 export { createQuestionnaireRepository } from './repositories/questionnaires';
 export { default as bookingRules } from './routes/booking-rules';
 export { default as calendarAvailability } from './routes/calendar-availability';

@@ -47,26 +47,6 @@ export function createClientAccountRepository(db: Knex) {
       return row ? toAccount(row) : null;
     },
 
-    /** Whether any booking (paid or not) was made with this address. */
-    async hasBookings(email: string, trx?: Knex.Transaction): Promise<boolean> {
-      const row = await q(trx)('consultation_bookings')
-        .whereRaw('lower(email) = ?', [email.trim().toLowerCase()])
-        .first('id');
-      return row !== undefined;
-    },
-
-    /** A booking's address, when its id and secret key match. */
-    async bookingAddress(
-      bookingId: number,
-      accessKey: string,
-      trx?: Knex.Transaction,
-    ): Promise<string | null> {
-      const row = (await q(trx)('consultation_bookings')
-        .where({ id: bookingId, access_key: accessKey })
-        .first('email')) as { email: string } | undefined;
-      return row ? row.email : null;
-    },
-
     // --- codes ---------------------------------------------------------------------------------
 
     /** How many codes were asked for by address hash and by visitor since `since`. */

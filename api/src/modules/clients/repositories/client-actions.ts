@@ -7,6 +7,7 @@
 import type { Knex } from 'knex';
 import type { PackageType } from '@site/contracts/packages';
 import { affectedRows, toIso, toIsoOrNull, toNumber } from '../../../db/mapping';
+import { latestBookingName, packageTypeOfBooking } from '../../bookings';
 
 type Row = Record<string, unknown>;
 
@@ -18,14 +19,6 @@ export interface GrantRecord {
   credits: number | null;
   reason: string;
   createdAt: string;
-}
-
-export interface EmailLogRecord {
-  id: number;
-  subject: string;
-  status: 'queued' | 'sending' | 'sent' | 'failed' | 'cancelled';
-  createdAt: string;
-  sentAt: string | null;
 }
 
 export interface CheckInRecord {
@@ -58,21 +51,6 @@ export function createClientActionRepository(db: Knex) {
   const q = (trx?: Knex.Transaction) => trx ?? db;
 
   return {
-    /** Adds `credits` to a booking's own; false when the booking is not paid any more. */
-    async addExtraCredits(
-      bookingId: number,
-      credits: number,
-      trx: Knex.Transaction,
-    ): Promise<boolean> {
-      return (
-        affectedRows(
-          await trx('consultation_bookings')
-            .where({ id: bookingId, status: 'paid' })
-            .increment('extra_credits', credits),
-        ) === 1
-      );
-    },
-
     async addGrant(
       input: {
         clientId: number;
@@ -105,40 +83,11 @@ export function createClientActionRepository(db: Knex) {
     /** The client's gifts, newest first, with the package each is about. */
     async grantsOf(clientId: number, trx?: Knex.Transaction): Promise<GrantRecord[]> {
       const rows: Row[] = await q(trx)('client_grants as g')
-        .join('consultation_bookings as b', 'b.id', 'g.booking_id')
         .where('g.client_id', clientId)
-        .select('g.*', 'b.package_type')
+        .select('g.*', packageTypeOfBooking(q(trx), 'g.booking_id').as('package_type'))
         .orderBy('g.created_at', 'desc')
         .orderBy('g.id', 'desc');
       return rows.map(toGrant);
-    },
-
-    /** The e-mails addressed to `email` (any case), newest first: their subject and state only. */
-    async emailsTo(
-      email: string,
-      limit: number,
-      trx?: Knex.Transaction,
-    ): Promise<EmailLogRecord[]> {
-      const rows: Row[] = await q(trx)('outbox_messages')
-        .select(
-          'id',
-          'status',
-          'created_at',
-          'sent_at',
-          db.raw("coalesce(message->>'subject', '') AS subject"),
-        )
-        .whereRaw('lower(to_address) = ?', [email.trim().toLowerCase()])
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(limit);
-      return rows.map((row) => ({
-        id: toNumber(row.id),
-        subject: String(row.subject),
-        // Suppressed (over the address's hourly limit) was never sent and will not be.
-        status: (row.status === 'suppressed' ? 'failed' : row.status) as EmailLogRecord['status'],
-        createdAt: toIso(row.created_at),
-        sentAt: toIsoOrNull(row.sent_at),
-      }));
     },
 
     /** The client's check-ins, oldest first, as his data download lists them. */
@@ -174,9 +123,7 @@ export function createClientActionRepository(db: Knex) {
           'm.priority',
           'm.created_at',
           db.raw('left(m.body, 160) AS preview'),
-          db.raw(
-            "coalesce((SELECT b.name FROM consultation_bookings b WHERE lower(b.email) = c.email ORDER BY b.id DESC LIMIT 1), '') AS name",
-          ),
+          db.raw("coalesce(?, '') AS name", [latestBookingName(q(trx), 'c.email')]),
         )
         .orderBy('m.priority', 'desc')
         .orderBy('m.created_at', 'desc')
@@ -223,9 +170,7 @@ export function createClientActionRepository(db: Knex) {
           'c.id',
           'c.email',
           'c.erasure_requested_at',
-          db.raw(
-            "coalesce((SELECT b.name FROM consultation_bookings b WHERE lower(b.email) = c.email ORDER BY b.id DESC LIMIT 1), '') AS name",
-          ),
+          db.raw("coalesce(?, '') AS name", [latestBookingName(q(trx), 'c.email')]),
         )
         .orderBy('c.erasure_requested_at')
         .orderBy('c.id');
