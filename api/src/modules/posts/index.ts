@@ -1,5 +1,11 @@
 /** The posts module's public face: the only file other modules and the app may import. */
 export { authorBio, loadBlogPosts } from './blog-post-files';
+export {
+  broadcastPostOptions,
+  postExists,
+  postLetterFields,
+  type BroadcastPostOption,
+} from './repositories/broadcast-posts';
 export { createBlogPostRepository } from './repositories/blog-posts';
 export { default as adminPosts } from './routes/admin-posts';
 export { default as blog } from './routes/blog';
