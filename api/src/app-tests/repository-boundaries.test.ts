@@ -243,13 +243,10 @@ describe('table ownership', () => {
     ).toHaveLength(1);
   });
 
-  /** Modules whose queries of other owners' tables are still to move to their owners. */
-  const notYetMoved = new Set(['owner']);
-
   it('holds in api/src: each module and platform part names only the tables it owns', () => {
-    const violations = sqlFiles()
-      .filter(({ place }) => !notYetMoved.has(place.split('/')[1] ?? ''))
-      .flatMap(({ file, place, text }) => findForeignTableUses(file, text, place, tableOwners));
+    const violations = sqlFiles().flatMap(({ file, place, text }) =>
+      findForeignTableUses(file, text, place, tableOwners),
+    );
     expect(violations.map(describeTableViolation).join('\n')).toBe('');
   });
 });

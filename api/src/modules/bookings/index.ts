@@ -7,6 +7,7 @@ export {
   type SessionRecord,
 } from './repositories/booking-sessions';
 export {
+  allBookingsAsJson,
   nextSessionColumns,
   nextSessionJoin,
   toAdminBooking,
@@ -37,7 +38,10 @@ export {
   type RecordingSession,
   type SessionFacts,
 } from './repositories/person-bookings';
-export { createQuestionnaireRepository } from './repositories/questionnaires';
+export {
+  allQuestionnairesAsJson,
+  createQuestionnaireRepository,
+} from './repositories/questionnaires';
 export { default as bookingRules } from './routes/booking-rules';
 export { default as calendarAvailability } from './routes/calendar-availability';
 export { default as consultationBookings } from './routes/consultation-bookings';

@@ -6,7 +6,7 @@ export {
   postLetterFields,
   type BroadcastPostOption,
 } from './repositories/broadcast-posts';
-export { createBlogPostRepository } from './repositories/blog-posts';
+export { allPostsAsJson, createBlogPostRepository } from './repositories/blog-posts';
 export { default as adminPosts } from './routes/admin-posts';
 export { default as blog } from './routes/blog';
 export { renderLetterHtml, renderPostHtml } from './services/post-html';
