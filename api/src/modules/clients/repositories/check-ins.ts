@@ -68,6 +68,15 @@ export async function checkInsOfClient(db: Db, clientId: number): Promise<CheckI
   return rows.map(toCheckIn);
 }
 
+/** A client's check-ins, oldest first (his data download, his person's data). */
+export async function checkInsOldestFirst(db: Db, clientId: number): Promise<CheckIn[]> {
+  const rows: Row[] = await db('client_check_ins')
+    .where({ client_id: clientId })
+    .orderBy('created_at')
+    .orderBy('id');
+  return rows.map(toCheckIn);
+}
+
 /** The coach has opened a client's check-ins: the new ones are read now. */
 export async function markCheckInsRead(db: Db, clientId: number, at: Date): Promise<void> {
   await db('client_check_ins')

@@ -4,12 +4,14 @@
  * clock), so expiry and limits follow the clock tests inject.
  */
 import type { Knex } from 'knex';
-import { affectedRows, toIso, toNumber } from '../../../db/mapping';
+import { affectedRows, toIso, toIsoOrNull, toNumber } from '../../../db/mapping';
 
 export interface ClientAccount {
   id: number;
   email: string;
   timezone: string | null;
+  /** When he asked for his data to be erased, if he has (ISO). */
+  erasureRequestedAt: string | null;
 }
 
 export interface ClientSessionRecord {
@@ -26,6 +28,7 @@ const toAccount = (row: Row): ClientAccount => ({
   id: toNumber(row.id),
   email: String(row.email),
   timezone: (row.timezone as string | null) ?? null,
+  erasureRequestedAt: toIsoOrNull(row.erasure_requested_at),
 });
 
 export function createClientAccountRepository(db: Knex) {

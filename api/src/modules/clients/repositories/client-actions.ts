@@ -1,12 +1,11 @@
 /**
- * The coach's gifts to a client (`client_grants`, and the extra credits they add to a booking),
- * the e-mails the site sent to a client's address (read from the outbox: subject, dates and
- * state, never a body), his portal time zone, and his request to have his data erased
+ * The coach's gifts to a client (`client_grants`), the clients' unread messages and open erasure
+ * requests, his portal time zone, and his request to have his data erased
  * (`clients.erasure_requested_at`).
  */
 import type { Knex } from 'knex';
 import type { PackageType } from '@site/contracts/packages';
-import { affectedRows, toIso, toIsoOrNull, toNumber } from '../../../db/mapping';
+import { affectedRows, toIso, toNumber } from '../../../db/mapping';
 import { latestBookingName, packageTypeOfBooking } from '../../bookings';
 
 type Row = Record<string, unknown>;
@@ -21,15 +20,6 @@ export interface GrantRecord {
   createdAt: string;
 }
 
-export interface CheckInRecord {
-  bookingId: number;
-  wins: string;
-  obstacles: string;
-  rating: number;
-  question: string | null;
-  createdAt: string;
-}
-
 export interface ErasureRequestRecord {
   clientId: number;
   email: string;
@@ -37,7 +27,7 @@ export interface ErasureRequestRecord {
   requestedAt: string;
 }
 
-const toGrant = (row: Row): GrantRecord => ({
+export const toGrant = (row: Row): GrantRecord => ({
   id: toNumber(row.id),
   kind: row.kind as GrantRecord['kind'],
   bookingId: toNumber(row.booking_id),
@@ -90,23 +80,6 @@ export function createClientActionRepository(db: Knex) {
       return rows.map(toGrant);
     },
 
-    /** The client's check-ins, oldest first, as his data download lists them. */
-    async checkInsOf(clientId: number, trx?: Knex.Transaction): Promise<CheckInRecord[]> {
-      const rows: Row[] = await q(trx)('client_check_ins')
-        .where({ client_id: clientId })
-        .orderBy('created_at')
-        .orderBy('id')
-        .select('booking_id', 'wins', 'obstacles', 'rating', 'question', 'created_at');
-      return rows.map((row) => ({
-        bookingId: toNumber(row.booking_id),
-        wins: String(row.wins),
-        obstacles: String(row.obstacles),
-        rating: toNumber(row.rating),
-        question: (row.question as string | null) ?? null,
-        createdAt: toIso(row.created_at),
-      }));
-    },
-
     /**
      * Clients' messages the coach has not read, for his day: those written under a package that
      * promises priority support first, then the newest; with the client's latest booking name and
@@ -141,13 +114,6 @@ export function createClientActionRepository(db: Knex) {
 
     async setTimezone(clientId: number, timezone: string, at: Date, trx: Knex.Transaction) {
       await trx('clients').where({ id: clientId }).update({ timezone, updated_at: at });
-    },
-
-    async erasureRequestedAt(clientId: number, trx?: Knex.Transaction): Promise<string | null> {
-      const row = (await q(trx)('clients')
-        .where({ id: clientId })
-        .first('erasure_requested_at')) as Row | undefined;
-      return row ? toIsoOrNull(row.erasure_requested_at) : null;
     },
 
     /** Records the client's erasure request; false when one is already open. */

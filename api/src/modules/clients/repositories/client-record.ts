@@ -66,7 +66,7 @@ const sortOrders: Record<ClientSort, string> = {
   name: 'lower(r.name) ASC, r.id ASC',
 };
 
-const toMessage = (row: Row): MessageRecord => ({
+export const toMessage = (row: Row): MessageRecord => ({
   id: toNumber(row.id),
   author: row.author as MessageRecord['author'],
   body: String(row.body),

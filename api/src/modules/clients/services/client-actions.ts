@@ -169,8 +169,7 @@ const erasureView = (requestedAt: string | null): PortalErasure => ({
 });
 
 export async function portalErasure(app: FastifyInstance, clientId: number) {
-  await portalClient(app, clientId);
-  return erasureView(await app.repos.clientActions.erasureRequestedAt(clientId));
+  return erasureView((await portalClient(app, clientId)).erasureRequestedAt);
 }
 
 /**
