@@ -11,9 +11,10 @@ import {
   type PackageType,
   type PaidPackageType,
 } from '@site/contracts/packages';
-import type { SessionStatus } from '@site/contracts/sessions';
+import { defaultSessionFormat, type SessionFormat } from '@site/contracts/sessions';
 import type { Attendance } from '@site/contracts/schemas/portal';
 import { affectedRows, toIso, toIsoOrNull, toNumber } from '../../../db/mapping';
+import { toSessionRecord, type SessionRecord, type SessionRow } from './booking-sessions';
 
 type Row = Record<string, unknown>;
 type Db = Knex | Knex.Transaction;
@@ -31,17 +32,14 @@ export interface PersonBooking {
   questionnaireCompleted: boolean;
 }
 
-export interface SessionFacts {
-  id: number;
-  bookingId: number;
-  startsAt: string;
-  endsAt: string;
-  timezone: string;
-  status: SessionStatus;
+/** A session as the portal and the owner's Clients read it, with the owner's mark of attendance. */
+export type SessionFacts = Pick<
+  SessionRecord,
+  'id' | 'bookingId' | 'startsAt' | 'endsAt' | 'timezone' | 'status' | 'kind'
+> & {
+  format: SessionFormat;
   attendance: Attendance | null;
-  format: 'video' | 'audio';
-  kind: 'main' | 'follow-up' | 'emergency';
-}
+};
 
 /** A session a recording may be attached to: its time, attendance and its booking's package. */
 export interface RecordingSession {
@@ -55,17 +53,20 @@ export interface RecordingSession {
 /** A package bought: paid, even if refunded or cancelled since. */
 const bought = `b.status IN ('paid', 'refunded', 'cancelled')`;
 
-const toSessionFacts = (row: Row): SessionFacts => ({
-  id: toNumber(row.id),
-  bookingId: toNumber(row.booking_id),
-  startsAt: toIso(row.starts_at),
-  endsAt: toIso(row.ends_at),
-  timezone: String(row.timezone),
-  status: row.status as SessionStatus,
-  attendance: (row.attendance ?? null) as Attendance | null,
-  format: (row.format ?? 'video') as SessionFacts['format'],
-  kind: (row.kind ?? 'main') as SessionFacts['kind'],
-});
+const toSessionFacts = (row: Row): SessionFacts => {
+  const session = toSessionRecord(row as unknown as SessionRow);
+  return {
+    id: session.id,
+    bookingId: session.bookingId,
+    startsAt: session.startsAt,
+    endsAt: session.endsAt,
+    timezone: session.timezone,
+    status: session.status,
+    kind: session.kind,
+    format: session.format ?? defaultSessionFormat,
+    attendance: (row.attendance ?? null) as Attendance | null,
+  };
+};
 
 /** Whether any booking (paid or not) was made with this address. */
 export async function hasBooked(db: Db, email: string): Promise<boolean> {
