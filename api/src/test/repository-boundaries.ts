@@ -8,6 +8,10 @@
  * index.ts its `create…Repository` factory is imported from. Factories imported from
  * platform/ are shared infrastructure (the outbox's view, job leases, rate-limit counters)
  * that every module may use.
+ *
+ * The same for SQL: each table has one owning folder (db/migrations/table-owners.ts), and
+ * `findForeignTableUses` finds every table name a file writes, in knex calls and raw SQL, that
+ * another folder owns.
  */
 import ts from 'typescript';
 
