@@ -22,6 +22,7 @@ export {
   bookedAddresses,
   bookingFiguresByEmail,
   bookingsOfPerson,
+  boughtPackage,
   boughtPackageTypes,
   extraSessionsHeld,
   hasBooked,

@@ -321,3 +321,14 @@ export function bookingFiguresByEmail(db: Db, lowerEmail: string, now: Date): Kn
     ],
   );
 }
+
+/**
+ * Whether the lower-cased address in `lowerEmail` bought a package of `packageType`, even if
+ * refunded or cancelled since: an SQL condition for the caller's WHERE.
+ */
+export function boughtPackage(db: Db, lowerEmail: string, packageType: PaidPackageType): Knex.Raw {
+  return db.raw(
+    `EXISTS (SELECT 1 FROM consultation_bookings b WHERE lower(b.email) = ?? AND b.package_type = ? AND ${bought})`,
+    [lowerEmail, packageType],
+  );
+}

@@ -8,7 +8,7 @@ import type { ClientSort, ClientState } from '@site/contracts/endpoints/admin-cl
 import type { PackageType, PaidPackageType } from '@site/contracts/packages';
 import type { NoteVisibility } from '@site/contracts/schemas/portal';
 import { affectedRows, toIso, toIsoOrNull, toNumber } from '../../../db/mapping';
-import { bookedAddresses, bookingFiguresByEmail } from '../../bookings';
+import { bookedAddresses, bookingFiguresByEmail, boughtPackage } from '../../bookings';
 import { notesWithItems, type NoteRecord } from './note-rows';
 
 export type { NoteRecord } from './note-rows';
@@ -226,7 +226,7 @@ export function createClientRecordRepository(db: Knex) {
           SELECT c.id, c.email, f.*
           FROM clients c JOIN LATERAL :figures f ON TRUE
           WHERE (CAST(:id AS integer) IS NULL OR c.id = :id)
-            AND (CAST(:package AS text) IS NULL OR CAST(:package AS text) = ANY(f.packages))
+            AND :bought
         ),
         listed AS (
         SELECT p.id, p.email, p.name, p.packages, p.credits_left, p.next_session_at, p.total_paid,
@@ -247,7 +247,7 @@ export function createClientRecordRepository(db: Knex) {
           figures: db.raw('(?)', [bookingFiguresByEmail(db, 'c.email', input.now)]),
           id: input.id ?? null,
           search,
-          package: input.package ?? null,
+          bought: input.package ? boughtPackage(db, 'c.email', input.package) : db.raw('TRUE'),
           limit: input.limit,
         },
       );
