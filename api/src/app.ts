@@ -13,6 +13,8 @@ import helmet from './platform/plugins/helmet';
 import media from './platform/plugins/media';
 import rateLimit from './platform/plugins/rate-limit';
 import {
+  allBookingsAsJson,
+  allQuestionnairesAsJson,
   availability,
   bookingRules,
   calendarAvailability,
@@ -27,6 +29,7 @@ import db from './platform/plugins/db';
 import errorHandler, { frameworkErrors } from './platform/plugins/error-handler';
 import mailer from './platform/plugins/mailer';
 import {
+  allSubscribersAsJson,
   newsletterSender,
   adminBroadcasts,
   adminSubscribers,
@@ -34,17 +37,17 @@ import {
   newsletterBroadcastPage,
   newsletterUnsubscribe,
 } from './modules/newsletter';
-import { ownerAdmin, ownerGuard } from './modules/owner';
+import { ownerAdmin, ownerExport, ownerGuard } from './modules/owner';
 import publicReads from './platform/plugins/public-reads';
 import repositories from './plugins/repositories';
 import stripe from './platform/plugins/stripe';
 import { today } from './modules/today';
 import { adminPerson, clientRequests } from './modules/people';
-import { adminPosts, blog } from './modules/posts';
+import { adminPosts, allPostsAsJson, blog } from './modules/posts';
 import { adminSite, siteContent, testimonials } from './modules/site';
 import { adminCalendar, blocksOverlapping, calendarFeed } from './modules/calendar';
 import { adminSchedules, coachZone, openSlots } from './modules/schedules';
-import { adminMessages, contact } from './modules/contact';
+import { adminMessages, allContactMessagesAsJson, contact } from './modules/contact';
 import { health } from './modules/health';
 import { payments, stripeWebhook } from './modules/payments';
 import { reference } from './modules/reference';
@@ -105,6 +108,15 @@ export async function buildApp(
   await app.register(calendar);
   await app.register(availability, {
     blocksOverlapping: (start, end) => blocksOverlapping(app, start, end),
+  });
+  await app.register(ownerExport, {
+    readers: {
+      posts: allPostsAsJson,
+      bookings: allBookingsAsJson,
+      answers: allQuestionnairesAsJson,
+      messages: allContactMessagesAsJson,
+      subscribers: allSubscribersAsJson,
+    },
   });
   await app.register(mailer);
   await app.register(backgroundJobs);

@@ -5,11 +5,7 @@ import {
   createSiteSettingsRepository,
   createTestimonialRepository,
 } from './modules/site';
-import {
-  createAuditLogRepository,
-  createOwnerAccountRepository,
-  createOwnerDataRepository,
-} from './modules/owner';
+import { createAuditLogRepository, createOwnerAccountRepository } from './modules/owner';
 import { createOutboxViewRepository } from './platform/outbox/view';
 import { createBlogPostRepository } from './modules/posts';
 import {
@@ -57,7 +53,6 @@ export function createRepositories(db: Knex, options: { now?: () => Date } = {})
     newsletter: createNewsletterRepository(db),
     outboxView: createOutboxViewRepository(db),
     ownerAccounts: createOwnerAccountRepository(db),
-    ownerData: createOwnerDataRepository(db),
     personData: createPersonDataRepository(db),
     promises: createPromiseRepository(db),
     questionnaires: createQuestionnaireRepository(db),

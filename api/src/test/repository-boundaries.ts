@@ -8,6 +8,10 @@
  * index.ts its `create…Repository` factory is imported from. Factories imported from
  * platform/ are shared infrastructure (the outbox's view, job leases, rate-limit counters)
  * that every module may use.
+ *
+ * The same for SQL: each table has one owning folder (db/migrations/table-owners.ts), and
+ * `findForeignTableUses` finds every table name a file writes, in knex calls and raw SQL, that
+ * another folder owns.
  */
 import ts from 'typescript';
 
@@ -182,4 +186,168 @@ export function describeViolation(violation: Violation): string {
   if (violation.owner === null)
     return `${where}: module ${violation.module} uses app.repos.${violation.repository}, which api/src/repositories.ts does not register.`;
   return `${where}: module ${violation.module} uses app.repos.${violation.repository}, owned by module ${violation.owner}; read it through a function exported by modules/${violation.owner}/index.ts.`;
+}
+
+/**
+ * The folder of src/ owning each table (modules/<module>, platform/<part>, entry/<command>), as
+ * db/migrations/table-owners.ts declares it.
+ */
+export type TableOwners = Readonly<Record<string, string>>;
+
+export interface TableViolation {
+  /** Path of the file, as given to the scanner. */
+  file: string;
+  line: number;
+  /** Where the file lives, relative to src/ (`modules/clients/repositories/x.ts`). */
+  place: string;
+  table: string;
+  /** The folder of src/ owning the table. */
+  owner: string;
+}
+
+/** Every string the code holds: literals, whole templates and each part of a template. */
+function stringsOf(source: ts.SourceFile): { node: ts.Node; text: string }[] {
+  const found: { node: ts.Node; text: string }[] = [];
+  const visit = (node: ts.Node) => {
+    if (
+      ts.isImportDeclaration(node) ||
+      ts.isExportDeclaration(node) ||
+      ts.isImportTypeNode(node) ||
+      ts.isExternalModuleReference(node)
+    )
+      return;
+    if (
+      ts.isStringLiteral(node) ||
+      ts.isNoSubstitutionTemplateLiteral(node) ||
+      ts.isTemplateHead(node) ||
+      ts.isTemplateMiddle(node) ||
+      ts.isTemplateTail(node)
+    )
+      found.push({ node, text: node.text });
+    // A key naming a table: `{ blog_posts: 'id' }`, `{ b: 'consultation_bookings' }`'s value aside.
+    else if (
+      ts.isIdentifier(node) &&
+      (ts.isPropertyAssignment(node.parent) ||
+        ts.isShorthandPropertyAssignment(node.parent) ||
+        ts.isMethodDeclaration(node.parent)) &&
+      node.parent.name === node
+    )
+      found.push({ node, text: node.text });
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+/**
+ * The tables a migration creates: `createTable('t')`, `createTableIfNotExists('t')`,
+ * `renameTable('old', 't')` and raw `CREATE TABLE t`.
+ */
+export function findCreatedTables(file: string, text: string): string[] {
+  const source = parse(file, text);
+  const tables = new Set<string>();
+  const visit = (node: ts.Node) => {
+    if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression)) {
+      const method = node.expression.name.text;
+      const argument =
+        method === 'renameTable'
+          ? node.arguments[1]
+          : method === 'createTable' || method === 'createTableIfNotExists'
+            ? node.arguments[0]
+            : undefined;
+      if (argument && ts.isStringLiteralLike(argument)) tables.add(argument.text);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  for (const { text: sql } of stringsOf(source))
+    for (const match of sql.matchAll(
+      /\bcreate\s+table\s+(?:if\s+not\s+exists\s+)?(?:public\.)?"?(\w+)"?/gi,
+    ))
+      tables.add(match[1]!);
+  return [...tables];
+}
+
+/**
+ * Table names in one string: the whole string (`trx('t')`, `.from('t as b')`, `.join('t', …)`,
+ * `.into('t')`, `.table('t')`, a `TABLE` constant), a column qualified by its table
+ * (`'t.email'`), and in SQL text the table after FROM, JOIN, INTO, UPDATE or TABLE, or before a
+ * column (`t.email`).
+ */
+function tablesIn(
+  text: string,
+  isTable: (name: string) => boolean,
+): { table: string; at: number }[] {
+  const found: { table: string; at: number }[] = [];
+  const add = (table: string | undefined, at: number) => {
+    if (table && isTable(table)) found.push({ table, at });
+  };
+  const whole = /^\s*(?:public\.)?(\w+)(?:\s+as\s+\w+|\.(?:\w+|\*))?\s*$/i.exec(text);
+  if (whole) {
+    add(whole[1], 0);
+    return found;
+  }
+  for (const match of text.matchAll(
+    /\b(?:from|join|into|update|table)\s+(?:only\s+)?(?:public\.)?"?(\w+)"?/gi,
+  ))
+    add(match[1], match.index + match[0].lastIndexOf(match[1]!));
+  if (/\b(select|insert|update|delete|where|from|join|returning)\b/i.test(text))
+    for (const match of text.matchAll(/(?<![\w@.])"?(\w+)"?\.(?:"?\w+"?|\*)/g))
+      if (!found.some((earlier) => earlier.at === match.index)) add(match[1], match.index);
+  return found.sort((a, b) => a.at - b.at);
+}
+
+/** Whether the file at `place` (relative to src/) lies in the folder or file `owner`. */
+export function isOwnedBy(place: string, owner: string): boolean {
+  return place.startsWith(`${owner}/`) || place === `${owner}.ts`;
+}
+
+/**
+ * Every place in `text` (the file at `place`, relative to src/) naming a table another folder
+ * owns, in knex calls and in raw SQL alike, as `tablesIn` reads them. Each table is named once
+ * per line.
+ */
+export function findForeignTableUses(
+  file: string,
+  text: string,
+  place: string,
+  owners: TableOwners,
+): TableViolation[] {
+  const source = parse(file, text);
+  const isTable = (name: string) => Object.hasOwn(owners, name);
+  const violations: TableViolation[] = [];
+  for (const { node, text: value } of stringsOf(source)) {
+    const start = source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
+    for (const { table, at } of tablesIn(value, isTable)) {
+      const owner = owners[table]!;
+      if (isOwnedBy(place, owner)) continue;
+      const line = start + (value.slice(0, at).match(/\n/g)?.length ?? 0);
+      if (violations.some((seen) => seen.line === line && seen.table === table)) continue;
+      violations.push({ file, line, place, table, owner });
+    }
+  }
+  return violations.sort((a, b) => a.line - b.line);
+}
+
+/** `modules/bookings` → `module bookings`; any other folder by its path. */
+function describeOwner(folder: string): string {
+  const module = /^modules\/([^/]+)$/.exec(folder)?.[1];
+  return module ? `module ${module}` : folder;
+}
+
+/** The owner a file at `place` (relative to src/) belongs to: its module, or its platform part. */
+export function ownerOfPlace(place: string): string {
+  const parts = place.replace(/\.ts$/, '').split('/');
+  return parts[0] === 'modules' || parts[0] === 'platform' || parts[0] === 'entry'
+    ? parts.slice(0, 2).join('/')
+    : parts.join('/');
+}
+
+export function describeTableViolation(violation: TableViolation): string {
+  const from = describeOwner(ownerOfPlace(violation.place));
+  const owner = describeOwner(violation.owner);
+  const through = /^modules\//.test(violation.owner)
+    ? `a function exported by ${violation.owner}/index.ts`
+    : `a function exported by ${violation.owner}`;
+  return `${violation.file}:${violation.line}: ${from} names table ${violation.table}, owned by ${owner}; reach it through ${through}.`;
 }

@@ -7,6 +7,7 @@ export {
   type SessionRecord,
 } from './repositories/booking-sessions';
 export {
+  allBookingsAsJson,
   nextSessionColumns,
   nextSessionJoin,
   toAdminBooking,
@@ -15,7 +16,33 @@ export {
   type NewBooking,
   createBookingRepository,
 } from './repositories/bookings';
-export { createQuestionnaireRepository } from './repositories/questionnaires';
+export {
+  addExtraCredits,
+  addressOfBookingKey,
+  bookedAddresses,
+  bookingFiguresByEmail,
+  bookingsOfPerson,
+  boughtPackage,
+  boughtPackageTypes,
+  extraSessionsHeld,
+  hasBooked,
+  latestBookingName,
+  latestNameOfBooking,
+  markSessionAttendance,
+  packageTypeOfBooking,
+  paidBookingsOf,
+  recordingSession,
+  sessionsOfBookings,
+  sessionsWithPackage,
+  sessionWithAddress,
+  type PersonBooking,
+  type RecordingSession,
+  type SessionFacts,
+} from './repositories/person-bookings';
+export {
+  allQuestionnairesAsJson,
+  createQuestionnaireRepository,
+} from './repositories/questionnaires';
 export { default as bookingRules } from './routes/booking-rules';
 export { default as calendarAvailability } from './routes/calendar-availability';
 export { default as consultationBookings } from './routes/consultation-bookings';

@@ -1,6 +1,14 @@
 /** The clients module's public face: the only file other modules and the app may import. */
 export { createClientAccountRepository } from './repositories/client-accounts';
 export { createClientRecordRepository, erasedAddressPattern } from './repositories/client-record';
+export {
+  checkInsOfClient,
+  clientZoneOf,
+  recordCheckIn,
+  lastCheckInAt,
+  markCheckInsRead,
+  unreadCheckIns,
+} from './repositories/check-ins';
 export { default as portal } from './routes/portal';
 export { default as adminClients } from './routes/admin-clients';
 export { progressOf } from './services/package-progress';

@@ -1,5 +1,9 @@
 /** The contact module's public face: the only file other modules and the app may import. */
-export { createContactFormRepository, toContactMessage } from './repositories/contact-forms';
+export {
+  allContactMessagesAsJson,
+  createContactFormRepository,
+  toContactMessage,
+} from './repositories/contact-forms';
 export { default as contact } from './routes/contact';
 export { default as adminMessages } from './routes/admin-messages';
 export { newMessages } from './services/messages';

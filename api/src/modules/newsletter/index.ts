@@ -1,7 +1,11 @@
 /** The newsletter module's public face: the only file other modules and the app may import. */
 export { default as newsletterSender } from './newsletter-sender-plugin';
 export { createBroadcastRepository } from './repositories/broadcasts';
-export { createNewsletterRepository, toSubscriber } from './repositories/newsletter';
+export {
+  allSubscribersAsJson,
+  createNewsletterRepository,
+  toSubscriber,
+} from './repositories/newsletter';
 export { default as adminBroadcasts } from './routes/admin-broadcasts';
 export { default as newsletter } from './routes/newsletter';
 export { default as newsletterBroadcastPage } from './routes/newsletter-broadcast-page';

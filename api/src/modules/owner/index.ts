@@ -2,7 +2,7 @@
 export { default as ownerGuard } from './owner-guard';
 export { createAuditLogRepository } from './repositories/audit-log';
 export { createOwnerAccountRepository } from './repositories/owner-accounts';
-export { createOwnerDataRepository } from './repositories/owner-data';
+export { default as ownerExport, type OwnerExportReaders } from './owner-export-plugin';
 export { changedFields } from './services/audit-detail';
 export {
   createOrResetOwner,

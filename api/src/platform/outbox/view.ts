@@ -13,6 +13,15 @@ export interface OutboxRowView extends OutboxEmailView {
   dedupeKey: string;
 }
 
+/** One e-mail of an address's log: its subject and state only. */
+export interface EmailLogRecord {
+  id: number;
+  subject: string;
+  status: 'queued' | 'sending' | 'sent' | 'failed' | 'cancelled';
+  createdAt: string;
+  sentAt: string | null;
+}
+
 export function toOutboxView(row: Row): OutboxRowView {
   const status = row.status as string;
   return {
@@ -87,6 +96,33 @@ export function createOutboxViewRepository(db: Knex) {
         .orderBy('id', 'desc')
         .limit(input.limit);
       return rows.map(toOutboxView);
+    },
+    /** The e-mails addressed to `email` (any case), newest first: their subject and state only. */
+    async emailsTo(
+      email: string,
+      limit: number,
+      trx?: Knex.Transaction,
+    ): Promise<EmailLogRecord[]> {
+      const rows: Row[] = await q(trx)('outbox_messages')
+        .select(
+          'id',
+          'status',
+          'created_at',
+          'sent_at',
+          db.raw("coalesce(message->>'subject', '') AS subject"),
+        )
+        .whereRaw('lower(to_address) = ?', [email.trim().toLowerCase()])
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit);
+      return rows.map((row) => ({
+        id: toNumber(row.id),
+        subject: String(row.subject),
+        // Suppressed (over the address's hourly limit) was never sent and will not be.
+        status: (row.status === 'suppressed' ? 'failed' : row.status) as EmailLogRecord['status'],
+        createdAt: toIso(row.created_at),
+        sentAt: toIsoOrNull(row.sent_at),
+      }));
     },
     /** The booking's e-mails (its own and its questionnaire's), oldest first. */
     async emailsOfBooking(

@@ -4,6 +4,7 @@ import type { AdminBookingSummary, BookingKind, OfflinePayment, Page } from '@si
 import type { BookingStatus } from '@site/contracts/api-types';
 import { likePattern, newestFirstPage } from '../../../platform/newest-first-page';
 import { toIso, toIsoOrNull, toNumber } from '../../../db/mapping';
+import { tableAsJson } from '../../../platform/table-json';
 
 /* ---- The row as read (snake_case) and its mapping (camelCase). ---- */
 
@@ -564,3 +565,6 @@ export function toAdminBooking(
     questionnaireCompleted: row.questionnaire_completed === true,
   };
 }
+
+/** Every booking, whole, for the owner's export. */
+export const allBookingsAsJson = (db: Knex) => tableAsJson(db, 'consultation_bookings', 'id');

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { QuestionnaireRequest, QuestionnaireResponse } from '@site/contracts/api-types';
 import { toIso, toNumber } from '../../../db/mapping';
 import { pgErrorCode, pgErrorCodes } from '../../../db/knex';
+import { tableAsJson } from '../../../platform/table-json';
 
 export class QuestionnaireExistsError extends Error {}
 
@@ -81,3 +82,7 @@ export function createQuestionnaireRepository(db: Knex) {
 }
 
 export type QuestionnaireRepository = ReturnType<typeof createQuestionnaireRepository>;
+
+/** Every questionnaire answer, whole, for the owner's export. */
+export const allQuestionnairesAsJson = (db: Knex) =>
+  tableAsJson(db, 'consultation_questionnaires', 'id');

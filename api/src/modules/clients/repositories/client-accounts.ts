@@ -4,12 +4,14 @@
  * clock), so expiry and limits follow the clock tests inject.
  */
 import type { Knex } from 'knex';
-import { affectedRows, toIso, toNumber } from '../../../db/mapping';
+import { affectedRows, toIso, toIsoOrNull, toNumber } from '../../../db/mapping';
 
 export interface ClientAccount {
   id: number;
   email: string;
   timezone: string | null;
+  /** When he asked for his data to be erased, if he has (ISO). */
+  erasureRequestedAt: string | null;
 }
 
 export interface ClientSessionRecord {
@@ -26,6 +28,7 @@ const toAccount = (row: Row): ClientAccount => ({
   id: toNumber(row.id),
   email: String(row.email),
   timezone: (row.timezone as string | null) ?? null,
+  erasureRequestedAt: toIsoOrNull(row.erasure_requested_at),
 });
 
 export function createClientAccountRepository(db: Knex) {
@@ -45,26 +48,6 @@ export function createClientAccountRepository(db: Knex) {
     async findById(id: number, trx?: Knex.Transaction): Promise<ClientAccount | null> {
       const row = (await q(trx)('clients').where({ id }).first()) as Row | undefined;
       return row ? toAccount(row) : null;
-    },
-
-    /** Whether any booking (paid or not) was made with this address. */
-    async hasBookings(email: string, trx?: Knex.Transaction): Promise<boolean> {
-      const row = await q(trx)('consultation_bookings')
-        .whereRaw('lower(email) = ?', [email.trim().toLowerCase()])
-        .first('id');
-      return row !== undefined;
-    },
-
-    /** A booking's address, when its id and secret key match. */
-    async bookingAddress(
-      bookingId: number,
-      accessKey: string,
-      trx?: Knex.Transaction,
-    ): Promise<string | null> {
-      const row = (await q(trx)('consultation_bookings')
-        .where({ id: bookingId, access_key: accessKey })
-        .first('email')) as { email: string } | undefined;
-      return row ? row.email : null;
     },
 
     // --- codes ---------------------------------------------------------------------------------

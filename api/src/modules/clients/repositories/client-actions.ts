@@ -1,12 +1,12 @@
 /**
- * The coach's gifts to a client (`client_grants`, and the extra credits they add to a booking),
- * the e-mails the site sent to a client's address (read from the outbox: subject, dates and
- * state, never a body), his portal time zone, and his request to have his data erased
+ * The coach's gifts to a client (`client_grants`), the clients' unread messages and open erasure
+ * requests, his portal time zone, and his request to have his data erased
  * (`clients.erasure_requested_at`).
  */
 import type { Knex } from 'knex';
 import type { PackageType } from '@site/contracts/packages';
-import { affectedRows, toIso, toIsoOrNull, toNumber } from '../../../db/mapping';
+import { affectedRows, toIso, toNumber } from '../../../db/mapping';
+import { latestBookingName, packageTypeOfBooking } from '../../bookings';
 
 type Row = Record<string, unknown>;
 
@@ -20,23 +20,6 @@ export interface GrantRecord {
   createdAt: string;
 }
 
-export interface EmailLogRecord {
-  id: number;
-  subject: string;
-  status: 'queued' | 'sending' | 'sent' | 'failed' | 'cancelled';
-  createdAt: string;
-  sentAt: string | null;
-}
-
-export interface CheckInRecord {
-  bookingId: number;
-  wins: string;
-  obstacles: string;
-  rating: number;
-  question: string | null;
-  createdAt: string;
-}
-
 export interface ErasureRequestRecord {
   clientId: number;
   email: string;
@@ -44,7 +27,7 @@ export interface ErasureRequestRecord {
   requestedAt: string;
 }
 
-const toGrant = (row: Row): GrantRecord => ({
+export const toGrant = (row: Row): GrantRecord => ({
   id: toNumber(row.id),
   kind: row.kind as GrantRecord['kind'],
   bookingId: toNumber(row.booking_id),
@@ -58,21 +41,6 @@ export function createClientActionRepository(db: Knex) {
   const q = (trx?: Knex.Transaction) => trx ?? db;
 
   return {
-    /** Adds `credits` to a booking's own; false when the booking is not paid any more. */
-    async addExtraCredits(
-      bookingId: number,
-      credits: number,
-      trx: Knex.Transaction,
-    ): Promise<boolean> {
-      return (
-        affectedRows(
-          await trx('consultation_bookings')
-            .where({ id: bookingId, status: 'paid' })
-            .increment('extra_credits', credits),
-        ) === 1
-      );
-    },
-
     async addGrant(
       input: {
         clientId: number;
@@ -105,57 +73,11 @@ export function createClientActionRepository(db: Knex) {
     /** The client's gifts, newest first, with the package each is about. */
     async grantsOf(clientId: number, trx?: Knex.Transaction): Promise<GrantRecord[]> {
       const rows: Row[] = await q(trx)('client_grants as g')
-        .join('consultation_bookings as b', 'b.id', 'g.booking_id')
         .where('g.client_id', clientId)
-        .select('g.*', 'b.package_type')
+        .select('g.*', packageTypeOfBooking(q(trx), 'g.booking_id').as('package_type'))
         .orderBy('g.created_at', 'desc')
         .orderBy('g.id', 'desc');
       return rows.map(toGrant);
-    },
-
-    /** The e-mails addressed to `email` (any case), newest first: their subject and state only. */
-    async emailsTo(
-      email: string,
-      limit: number,
-      trx?: Knex.Transaction,
-    ): Promise<EmailLogRecord[]> {
-      const rows: Row[] = await q(trx)('outbox_messages')
-        .select(
-          'id',
-          'status',
-          'created_at',
-          'sent_at',
-          db.raw("coalesce(message->>'subject', '') AS subject"),
-        )
-        .whereRaw('lower(to_address) = ?', [email.trim().toLowerCase()])
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(limit);
-      return rows.map((row) => ({
-        id: toNumber(row.id),
-        subject: String(row.subject),
-        // Suppressed (over the address's hourly limit) was never sent and will not be.
-        status: (row.status === 'suppressed' ? 'failed' : row.status) as EmailLogRecord['status'],
-        createdAt: toIso(row.created_at),
-        sentAt: toIsoOrNull(row.sent_at),
-      }));
-    },
-
-    /** The client's check-ins, oldest first, as his data download lists them. */
-    async checkInsOf(clientId: number, trx?: Knex.Transaction): Promise<CheckInRecord[]> {
-      const rows: Row[] = await q(trx)('client_check_ins')
-        .where({ client_id: clientId })
-        .orderBy('created_at')
-        .orderBy('id')
-        .select('booking_id', 'wins', 'obstacles', 'rating', 'question', 'created_at');
-      return rows.map((row) => ({
-        bookingId: toNumber(row.booking_id),
-        wins: String(row.wins),
-        obstacles: String(row.obstacles),
-        rating: toNumber(row.rating),
-        question: (row.question as string | null) ?? null,
-        createdAt: toIso(row.created_at),
-      }));
     },
 
     /**
@@ -174,9 +96,7 @@ export function createClientActionRepository(db: Knex) {
           'm.priority',
           'm.created_at',
           db.raw('left(m.body, 160) AS preview'),
-          db.raw(
-            "coalesce((SELECT b.name FROM consultation_bookings b WHERE lower(b.email) = c.email ORDER BY b.id DESC LIMIT 1), '') AS name",
-          ),
+          db.raw("coalesce(?, '') AS name", [latestBookingName(q(trx), 'c.email')]),
         )
         .orderBy('m.priority', 'desc')
         .orderBy('m.created_at', 'desc')
@@ -194,13 +114,6 @@ export function createClientActionRepository(db: Knex) {
 
     async setTimezone(clientId: number, timezone: string, at: Date, trx: Knex.Transaction) {
       await trx('clients').where({ id: clientId }).update({ timezone, updated_at: at });
-    },
-
-    async erasureRequestedAt(clientId: number, trx?: Knex.Transaction): Promise<string | null> {
-      const row = (await q(trx)('clients')
-        .where({ id: clientId })
-        .first('erasure_requested_at')) as Row | undefined;
-      return row ? toIsoOrNull(row.erasure_requested_at) : null;
     },
 
     /** Records the client's erasure request; false when one is already open. */
@@ -223,9 +136,7 @@ export function createClientActionRepository(db: Knex) {
           'c.id',
           'c.email',
           'c.erasure_requested_at',
-          db.raw(
-            "coalesce((SELECT b.name FROM consultation_bookings b WHERE lower(b.email) = c.email ORDER BY b.id DESC LIMIT 1), '') AS name",
-          ),
+          db.raw("coalesce(?, '') AS name", [latestBookingName(q(trx), 'c.email')]),
         )
         .orderBy('c.erasure_requested_at')
         .orderBy('c.id');

@@ -4,8 +4,9 @@
  * bytes are on disk, see `platform/client-files.ts`), its name as uploaded, type and size.
  */
 import type { Knex } from 'knex';
-import type { PaidPackageType, PackageType } from '@site/contracts/packages';
+import type { PaidPackageType } from '@site/contracts/packages';
 import { toIso, toIsoOrNull, toNumber } from '../../../db/mapping';
+import { sessionsWithPackage } from '../../bookings';
 
 type Row = Record<string, unknown>;
 
@@ -37,15 +38,6 @@ export interface NewMaterial {
   at: Date;
 }
 
-/** A session with what a recording needs: its person's address, its package and the coach's mark. */
-export interface RecordingSession {
-  id: number;
-  startsAt: string;
-  attendance: 'held' | 'no-show' | 'cancelled' | null;
-  packageType: PackageType;
-  email: string;
-}
-
 const toMaterial = (row: Row): MaterialRecord => ({
   id: toNumber(row.id),
   clientId: row.client_id === null || row.client_id === undefined ? null : toNumber(row.client_id),
@@ -69,21 +61,10 @@ export function createClientMaterialRepository(db: Knex) {
   const q = (trx?: Knex.Transaction) => trx ?? db;
   const withSession = (trx?: Knex.Transaction) =>
     q(trx)('client_materials as m')
-      .leftJoin('booking_sessions as s', 's.id', 'm.session_id')
+      .leftJoin(sessionsWithPackage(q(trx)).as('s'), 's.id', 'm.session_id')
       .select('m.*', 's.starts_at as session_starts_at');
 
   return {
-    /** The package types an address has bought and not been refunded (the package-wide audience). */
-    async boughtPackageTypes(email: string, trx?: Knex.Transaction): Promise<PaidPackageType[]> {
-      const rows: Row[] = await q(trx)('consultation_bookings')
-        .distinct('package_type')
-        .whereRaw('lower(email) = ?', [email.toLowerCase()])
-        .where({ status: 'paid' })
-        .whereNot({ package_type: 'strategy-call' })
-        .orderBy('package_type');
-      return rows.map((row) => row.package_type as PaidPackageType);
-    },
-
     /** His own materials and those given to every buyer of `packageTypes`, newest first. */
     async materialsOf(
       clientId: number,
@@ -115,10 +96,7 @@ export function createClientMaterialRepository(db: Knex) {
         .where('m.is_recording', true)
         .orderBy('s.starts_at', 'desc')
         .orderBy('m.id', 'desc');
-      if (options.keptBy !== undefined)
-        query
-          .join('consultation_bookings as b', 'b.id', 's.booking_id')
-          .whereIn('b.package_type', [...options.keptBy]);
+      if (options.keptBy !== undefined) query.whereIn('s.package_type', [...options.keptBy]);
       const rows: Row[] = await query;
       return rows.map(toMaterial);
     },
@@ -153,26 +131,6 @@ export function createClientMaterialRepository(db: Knex) {
     async delete(id: number, trx: Knex.Transaction): Promise<MaterialRecord | null> {
       const rows = (await trx('client_materials').where({ id }).delete().returning('*')) as Row[];
       return rows[0] ? toMaterial(rows[0]) : null;
-    },
-
-    async recordingSession(
-      sessionId: number,
-      trx?: Knex.Transaction,
-    ): Promise<RecordingSession | null> {
-      const row = (await q(trx)('booking_sessions as s')
-        .join('consultation_bookings as b', 'b.id', 's.booking_id')
-        .where('s.id', sessionId)
-        .first('s.id', 's.starts_at', 's.attendance', 'b.package_type', 'b.email')) as
-        Row | undefined;
-      return row
-        ? {
-            id: toNumber(row.id),
-            startsAt: toIso(row.starts_at),
-            attendance: (row.attendance ?? null) as RecordingSession['attendance'],
-            packageType: row.package_type as PackageType,
-            email: String(row.email).toLowerCase(),
-          }
-        : null;
     },
   };
 }

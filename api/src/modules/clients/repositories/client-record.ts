@@ -1,52 +1,23 @@
 /**
  * What the coach and a client share, and the coach's record of him: notes (private or shared) with
- * their action items, the message thread, what happened at each session, and the Clients list (one
- * row per address across bookings, read from the bookings' tables).
+ * their action items, the message thread, the latest check-ins, and the Clients list (one row per
+ * address across bookings, its booking figures from the bookings module's sub-query).
  */
 import type { Knex } from 'knex';
 import type { ClientSort, ClientState } from '@site/contracts/endpoints/admin-clients';
-import {
-  paidPackageTypes,
-  sessionCredits,
-  type PackageType,
-  type PaidPackageType,
-} from '@site/contracts/packages';
-import type { SessionStatus } from '@site/contracts/sessions';
-import type { Attendance, NoteVisibility } from '@site/contracts/schemas/portal';
+import type { PackageType, PaidPackageType } from '@site/contracts/packages';
+import type { NoteVisibility } from '@site/contracts/schemas/portal';
 import { affectedRows, toIso, toIsoOrNull, toNumber } from '../../../db/mapping';
+import { bookedAddresses, bookingFiguresByEmail, boughtPackage } from '../../bookings';
 import { notesWithItems, type NoteRecord } from './note-rows';
 
 export type { NoteRecord } from './note-rows';
+export type { PersonBooking, SessionFacts } from '../../bookings';
 
 type Row = Record<string, unknown>;
 
 /** Addresses an erasure leaves on a booking it keeps: never a client. */
 export const erasedAddressPattern = '%@erased.invalid';
-
-export interface PersonBooking {
-  id: number;
-  packageType: PackageType;
-  name: string;
-  amount: number;
-  status: string;
-  payment: 'card' | 'offline' | 'complimentary' | null;
-  stripePaymentIntentId: string | null;
-  paidAt: string | null;
-  createdAt: string;
-  questionnaireCompleted: boolean;
-}
-
-export interface SessionFacts {
-  id: number;
-  bookingId: number;
-  startsAt: string;
-  endsAt: string;
-  timezone: string;
-  status: SessionStatus;
-  attendance: Attendance | null;
-  format: 'video' | 'audio';
-  kind: 'main' | 'follow-up' | 'emergency';
-}
 
 export interface MessageRecord {
   id: number;
@@ -78,9 +49,6 @@ export interface ClientListFilters {
   sort: ClientSort;
 }
 
-/** A package he has bought: paid, even if refunded or cancelled since (his row's packages). */
-const bought = `b.status IN ('paid', 'refunded', 'cancelled')`;
-
 /** Each state as a condition on the list's computed columns. */
 const stateConditions: Record<ClientState, string> = {
   active: '(r.credits_left > 0 OR r.next_session_at IS NOT NULL)',
@@ -98,7 +66,7 @@ const sortOrders: Record<ClientSort, string> = {
   name: 'lower(r.name) ASC, r.id ASC',
 };
 
-const toMessage = (row: Row): MessageRecord => ({
+export const toMessage = (row: Row): MessageRecord => ({
   id: toNumber(row.id),
   author: row.author as MessageRecord['author'],
   body: String(row.body),
@@ -110,77 +78,6 @@ export function createClientRecordRepository(db: Knex) {
   const q = (trx?: Knex.Transaction) => trx ?? db;
 
   return {
-    /** Every booking of an address, newest first, with whether its questionnaire is answered. */
-    async bookingsOf(email: string, trx?: Knex.Transaction): Promise<PersonBooking[]> {
-      const rows: Row[] = await q(trx)('consultation_bookings as b')
-        .select(
-          'b.*',
-          db.raw(
-            'EXISTS (SELECT 1 FROM consultation_questionnaires cq WHERE cq.booking_id = b.id) AS questionnaire_completed',
-          ),
-        )
-        .whereRaw('lower(b.email) = ?', [email.toLowerCase()])
-        .orderBy('b.id', 'desc');
-      return rows.map((row) => ({
-        id: toNumber(row.id),
-        packageType: row.package_type as PackageType,
-        name: String(row.name),
-        amount: toNumber(row.amount),
-        status: String(row.status),
-        payment: (row.payment ?? null) as PersonBooking['payment'],
-        stripePaymentIntentId: (row.stripe_payment_intent_id as string | null) ?? null,
-        paidAt: toIsoOrNull(row.paid_at),
-        createdAt: toIso(row.created_at),
-        questionnaireCompleted: row.questionnaire_completed === true,
-      }));
-    },
-
-    async sessionsOf(
-      bookingIds: readonly number[],
-      trx?: Knex.Transaction,
-    ): Promise<SessionFacts[]> {
-      if (bookingIds.length === 0) return [];
-      const rows: Row[] = await q(trx)('booking_sessions')
-        .whereIn('booking_id', bookingIds)
-        .orderBy('starts_at', 'desc');
-      return rows.map((row) => ({
-        id: toNumber(row.id),
-        bookingId: toNumber(row.booking_id),
-        startsAt: toIso(row.starts_at),
-        endsAt: toIso(row.ends_at),
-        timezone: String(row.timezone),
-        status: row.status as SessionStatus,
-        attendance: (row.attendance ?? null) as Attendance | null,
-        format: (row.format ?? 'video') as SessionFacts['format'],
-        kind: (row.kind ?? 'main') as SessionFacts['kind'],
-      }));
-    },
-
-    /** A session with its booking's address (for the owner's marks). */
-    async sessionWithAddress(
-      sessionId: number,
-      trx?: Knex.Transaction,
-    ): Promise<{ session: SessionFacts; email: string } | null> {
-      const row = (await q(trx)('booking_sessions as s')
-        .join('consultation_bookings as b', 'b.id', 's.booking_id')
-        .where('s.id', sessionId)
-        .first('s.*', 'b.email')) as Row | undefined;
-      if (!row) return null;
-      const [session] = await this.sessionsOf([toNumber(row.booking_id)], trx).then((all) =>
-        all.filter((one) => one.id === sessionId),
-      );
-      return session ? { session, email: String(row.email) } : null;
-    },
-
-    async markAttendance(
-      input: { sessionId: number; attendance: Attendance; at: Date },
-      trx: Knex.Transaction,
-    ): Promise<void> {
-      await trx('booking_sessions')
-        .where({ id: input.sessionId })
-        .update({ attendance: input.attendance, attendance_marked_at: input.at });
-    },
-
     /** The latest check-in of each of the client's bookings. */
     async lastCheckIns(clientId: number, trx?: Knex.Transaction): Promise<Map<number, Date>> {
       const rows: Row[] = await q(trx)('client_check_ins')
@@ -307,13 +204,9 @@ export function createClientRecordRepository(db: Knex) {
 
     /** Makes the client row of every address that has booked and has none yet. */
     async ensureAllClients(): Promise<void> {
-      await db.raw(
-        `INSERT INTO clients (email)
-         SELECT DISTINCT lower(email) FROM consultation_bookings
-         WHERE lower(email) NOT LIKE ?
-         ON CONFLICT (email) DO NOTHING`,
-        [erasedAddressPattern],
-      );
+      await db.raw('INSERT INTO clients (email) ? ON CONFLICT (email) DO NOTHING', [
+        bookedAddresses(db, erasedAddressPattern),
+      ]);
     },
 
     /**
@@ -323,16 +216,6 @@ export function createClientRecordRepository(db: Knex) {
      * narrowed by a search, a package bought and a state, in the chosen order.
      */
     async list(input: ClientListFilters & { now: Date; limit: number }): Promise<ClientListRow[]> {
-      // Each paid package's credits, from the package table: (type, credits) pairs.
-      const credits = Object.fromEntries(
-        paidPackageTypes.flatMap((type, index) => [
-          [`type${index}`, type],
-          [`credits${index}`, sessionCredits(type)],
-        ]),
-      );
-      const creditValues = paidPackageTypes
-        .map((_type, index) => `(CAST(:type${index} AS text), CAST(:credits${index} AS integer))`)
-        .join(', ');
       const search = input.q ? `%${input.q.toLowerCase().replace(/[\\%_]/g, '\\$&')}%` : null;
       // The state's condition and the order come from the fixed tables above, never from input.
       const state = input.state ? stateConditions[input.state] : 'TRUE';
@@ -340,35 +223,16 @@ export function createClientRecordRepository(db: Knex) {
       const result = await db.raw(
         `
         WITH person AS (
-          SELECT c.id, c.email,
-            (SELECT b.name FROM consultation_bookings b WHERE lower(b.email) = c.email ORDER BY b.id DESC LIMIT 1) AS name
-          FROM clients c
-          WHERE EXISTS (SELECT 1 FROM consultation_bookings b WHERE lower(b.email) = c.email)
-            AND (CAST(:id AS integer) IS NULL OR c.id = :id)
-            AND (CAST(:package AS text) IS NULL OR EXISTS (
-              SELECT 1 FROM consultation_bookings b WHERE lower(b.email) = c.email
-                AND b.package_type = :package AND ${bought}))
+          SELECT c.id, c.email, f.*
+          FROM clients c JOIN LATERAL :figures f ON TRUE
+          WHERE (CAST(:id AS integer) IS NULL OR c.id = :id)
+            AND :bought
         ),
         listed AS (
-        SELECT p.id, p.email, p.name,
-          (SELECT coalesce(array_agg(DISTINCT b.package_type), '{}') FROM consultation_bookings b
-             WHERE lower(b.email) = p.email AND ${bought}) AS packages,
-          (SELECT coalesce(sum(
-               credit.n + b.extra_credits
-               - (SELECT count(*) FROM booking_sessions s WHERE s.booking_id = b.id AND s.status <> 'cancelled' AND s.kind = 'main')
-             ), 0)
-             FROM consultation_bookings b JOIN (VALUES ${creditValues}) AS credit(package_type, n)
-               ON credit.package_type = b.package_type
-             WHERE lower(b.email) = p.email AND b.status = 'paid') AS credits_left,
-          (SELECT min(s.starts_at) FROM booking_sessions s JOIN consultation_bookings b ON b.id = s.booking_id
-             WHERE lower(b.email) = p.email AND s.status IN ('scheduled', 'rescheduled') AND s.starts_at > :now) AS next_session_at,
-          (SELECT coalesce(sum(b.amount), 0) FROM consultation_bookings b
-             WHERE lower(b.email) = p.email AND b.status = 'paid' AND b.paid_at IS NOT NULL) AS total_paid,
+        SELECT p.id, p.email, p.name, p.packages, p.credits_left, p.next_session_at, p.total_paid,
           GREATEST(
             (SELECT max(m.created_at) FROM client_messages m WHERE m.client_id = p.id),
-            (SELECT max(b.created_at) FROM consultation_bookings b WHERE lower(b.email) = p.email),
-            (SELECT max(s.starts_at) FROM booking_sessions s JOIN consultation_bookings b ON b.id = s.booking_id
-               WHERE lower(b.email) = p.email AND s.status <> 'cancelled' AND s.starts_at <= :now)
+            p.last_booked_at
           ) AS last_contact_at,
           (SELECT count(*) FROM client_messages m WHERE m.client_id = p.id AND m.author = 'client' AND m.read_at IS NULL) AS unread
         FROM person p
@@ -380,12 +244,11 @@ export function createClientRecordRepository(db: Knex) {
         LIMIT :limit
         `,
         {
-          now: input.now,
+          figures: db.raw('(?)', [bookingFiguresByEmail(db, 'c.email', input.now)]),
           id: input.id ?? null,
           search,
-          package: input.package ?? null,
+          bought: input.package ? boughtPackage(db, 'c.email', input.package) : db.raw('TRUE'),
           limit: input.limit,
-          ...credits,
         },
       );
       return (result.rows as Row[]).map((row) => ({

@@ -8,6 +8,10 @@
  */
 import type { Knex } from 'knex';
 import { affectedRows, toIso, toIsoOrNull, toNumber } from '../../../db/mapping';
+import type { CheckIn } from '@site/contracts/endpoints/promises';
+import { checkInsOldestFirst } from './check-ins';
+import { toGrant, type GrantRecord } from './client-actions';
+import { toMessage, type MessageRecord } from './client-record';
 import { notesWithItems, type NoteRecord } from './note-rows';
 
 type Row = Record<string, unknown>;
@@ -31,24 +35,9 @@ export interface ClientPersonRecords {
   } | null;
   privateNotes: PortalNoteRecord[];
   sharedNotes: PortalNoteRecord[];
-  messages: {
-    id: number;
-    bookingId: number;
-    author: 'client' | 'coach';
-    body: string;
-    priority: boolean;
-    createdAt: string;
-    readAt: string | null;
-  }[];
-  checkIns: {
-    id: number;
-    bookingId: number;
-    wins: string;
-    obstacles: string;
-    rating: number;
-    question: string | null;
-    createdAt: string;
-  }[];
+  /** The thread's messages, each with the booking it was written under and when it was read. */
+  messages: (MessageRecord & { bookingId: number; readAt: string | null })[];
+  checkIns: Omit<CheckIn, 'readAt'>[];
   materials: {
     id: number;
     kind: 'file' | 'link';
@@ -59,14 +48,8 @@ export interface ClientPersonRecords {
     sizeBytes: number | null;
     createdAt: string;
   }[];
-  grants: {
-    id: number;
-    kind: 'credits' | 'package';
-    bookingId: number;
-    credits: number | null;
-    reason: string;
-    createdAt: string;
-  }[];
+  /** The coach's gifts (the package each is about is in his bookings). */
+  grants: Omit<GrantRecord, 'packageType'>[];
   /** The storage keys of the files given to him alone: deleted from the disk with him. */
   materialFiles: string[];
 }
@@ -111,7 +94,7 @@ async function find(address: string, db: Db): Promise<ClientPersonRecords> {
       .filter((note) => note.visibility === visibility)
       .map(({ visibility: _visibility, ...note }) => note);
   const messages: Row[] = await oldestFirst(db, 'client_messages', clientId);
-  const checkIns: Row[] = await oldestFirst(db, 'client_check_ins', clientId);
+  const checkIns = await checkInsOldestFirst(db, clientId);
   const materials: Row[] = await oldestFirst(db, 'client_materials', clientId);
   const grants: Row[] = await oldestFirst(db, 'client_grants', clientId);
   return {
@@ -124,23 +107,11 @@ async function find(address: string, db: Db): Promise<ClientPersonRecords> {
     privateNotes: notesOfKind('private'),
     sharedNotes: notesOfKind('shared'),
     messages: messages.map((row) => ({
-      id: toNumber(row.id),
+      ...toMessage(row),
       bookingId: toNumber(row.booking_id),
-      author: row.author as 'client' | 'coach',
-      body: String(row.body),
-      priority: row.priority === true,
-      createdAt: toIso(row.created_at),
       readAt: toIsoOrNull(row.read_at),
     })),
-    checkIns: checkIns.map((row) => ({
-      id: toNumber(row.id),
-      bookingId: toNumber(row.booking_id),
-      wins: String(row.wins),
-      obstacles: String(row.obstacles),
-      rating: toNumber(row.rating),
-      question: (row.question as string | null) ?? null,
-      createdAt: toIso(row.created_at),
-    })),
+    checkIns: checkIns.map(({ readAt: _readAt, ...checkIn }) => checkIn),
     materials: materials.map((row) => ({
       id: toNumber(row.id),
       kind: row.kind as 'file' | 'link',
@@ -151,14 +122,10 @@ async function find(address: string, db: Db): Promise<ClientPersonRecords> {
       sizeBytes: row.size_bytes === null ? null : toNumber(row.size_bytes),
       createdAt: toIso(row.created_at),
     })),
-    grants: grants.map((row) => ({
-      id: toNumber(row.id),
-      kind: row.kind as 'credits' | 'package',
-      bookingId: toNumber(row.booking_id),
-      credits: row.credits === null ? null : toNumber(row.credits),
-      reason: String(row.reason),
-      createdAt: toIso(row.created_at),
-    })),
+    grants: grants.map((row) => {
+      const { packageType: _packageType, ...grant } = toGrant(row);
+      return grant;
+    }),
     materialFiles: materials
       .filter((row) => typeof row.storage_key === 'string')
       .map((row) => String(row.storage_key)),

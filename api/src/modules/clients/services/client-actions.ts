@@ -15,7 +15,12 @@ import type {
 import { clientActionMessages, erasureDeadlineDays } from '@site/contracts/client-actions';
 import { isPaidPackageType, type PaidPackageType } from '@site/contracts/packages';
 import { portalMessages } from '@site/contracts/client-portal';
-import { giveComplimentaryPackage, lockBooking } from '../../bookings';
+import {
+  addExtraCredits,
+  bookingsOfPerson,
+  giveComplimentaryPackage,
+  lockBooking,
+} from '../../bookings';
 import { auditOwner } from '../../owner';
 import { conflict, notFound } from '../../../platform/errors';
 import type { ClientAccount } from '../repositories/client-accounts';
@@ -60,7 +65,7 @@ export async function addCredits(
       throw notFound(clientActionMessages.bookingNotHis);
     if (!isPaidPackageType(booking.packageType) || booking.status !== 'paid')
       throw conflict(clientActionMessages.creditsClosed);
-    if (!(await app.repos.clientActions.addExtraCredits(booking.id, input.credits, trx)))
+    if (!(await addExtraCredits(trx, booking.id, input.credits)))
       throw conflict(clientActionMessages.creditsClosed);
     const grant = await app.repos.clientActions.addGrant(
       {
@@ -96,7 +101,7 @@ export async function givePackage(
   input: { packageType: PaidPackageType; reason: string },
 ): Promise<ClientGrant> {
   const client = await clientOf(app, id);
-  const [latest] = await app.repos.clientRecord.bookingsOf(client.email);
+  const [latest] = await bookingsOfPerson(app.knex, client.email);
   if (!latest) throw notFound(clientMessages.noBooking);
   return app.knex.transaction(async (trx) => {
     const booking = await giveComplimentaryPackage(
@@ -130,7 +135,7 @@ export async function givePackage(
 /** What the site e-mailed the client: subjects, dates and states of mail to his address alone. */
 export async function clientEmails(app: FastifyInstance, id: number): Promise<ClientEmail[]> {
   const client = await clientOf(app, id);
-  return app.repos.clientActions.emailsTo(client.email, emailLogLimit);
+  return app.repos.outboxView.emailsTo(client.email, emailLogLimit);
 }
 
 // --- the client's own data ---------------------------------------------------------------------
@@ -164,8 +169,7 @@ const erasureView = (requestedAt: string | null): PortalErasure => ({
 });
 
 export async function portalErasure(app: FastifyInstance, clientId: number) {
-  await portalClient(app, clientId);
-  return erasureView(await app.repos.clientActions.erasureRequestedAt(clientId));
+  return erasureView((await portalClient(app, clientId)).erasureRequestedAt);
 }
 
 /**

@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
 import type { PackageProgress } from '@site/contracts/package-promises';
-import { sessionsLeft } from '../../bookings';
+import { bookingsOfPerson, sessionsLeft, sessionsOfBookings } from '../../bookings';
 import type { ClientAccount } from '../repositories/client-accounts';
 import { progressOf } from './package-progress';
 
@@ -21,7 +21,7 @@ export async function accountOwningBooking(
 ): Promise<ClientAccount | null> {
   const client = await app.repos.clientAccounts.findById(clientId, trx);
   if (client === null) return null;
-  const owns = (await app.repos.clientRecord.bookingsOf(client.email, trx)).some(
+  const owns = (await bookingsOfPerson(trx ?? app.knex, client.email)).some(
     (one) => one.id === bookingId,
   );
   return owns ? client : null;
@@ -33,11 +33,11 @@ export async function packageProgressOf(
   input: { email: string; bookingId: number },
   trx?: Knex.Transaction,
 ): Promise<PackageProgress | null> {
-  const booking = (await app.repos.clientRecord.bookingsOf(input.email, trx)).find(
+  const booking = (await bookingsOfPerson(trx ?? app.knex, input.email)).find(
     (one) => one.id === input.bookingId,
   );
   if (!booking) return null;
-  const sessions = await app.repos.clientRecord.sessionsOf([booking.id], trx);
+  const sessions = await sessionsOfBookings(trx ?? app.knex, [booking.id]);
   // Credits the owner added count as the package's own: the package runs while any is left.
   return progressOf(booking, sessions, await sessionsLeft(app, booking.id, trx));
 }

@@ -41,6 +41,7 @@ import {
 import { badRequest, conflict, HttpError, notFound } from '../../../platform/errors';
 import type { ClientAccount } from '../repositories/client-accounts';
 import type { MaterialRecord, NewMaterial } from '../repositories/client-materials';
+import { boughtPackageTypes, recordingSession } from '../../bookings';
 
 /** The package types whose recordings are kept and listed for the client. */
 const recordingPackageTypes = paidPackageTypes.filter((type) => keepsRecordings(type));
@@ -72,7 +73,7 @@ export async function clientMaterials(
 ): Promise<ClientMaterials> {
   const client = await accountOf(app, clientId);
   const repo = app.repos.clientMaterials;
-  const bought = await repo.boughtPackageTypes(client.email);
+  const bought = await boughtPackageTypes(app.knex, client.email);
   return {
     materials: (await repo.materialsOf(client.id, bought)).map(toMaterial),
     recordings: (await repo.recordingsOf(client.id)).map(toMaterial),
@@ -87,7 +88,7 @@ export async function portalMaterials(
 ): Promise<PortalMaterials> {
   const client = await accountOf(app, clientId);
   const repo = app.repos.clientMaterials;
-  const bought = await repo.boughtPackageTypes(client.email);
+  const bought = await boughtPackageTypes(app.knex, client.email);
   return {
     materials: (await repo.materialsOf(client.id, bought)).map(toMaterial),
     recordings: (await repo.recordingsOf(client.id, { keptBy: recordingPackageTypes })).map(
@@ -105,7 +106,7 @@ async function audienceOf(
   { clientId: number; packageType: null } | { clientId: null; packageType: PaidPackageType }
 > {
   if (packageType === undefined) return { clientId: client.id, packageType: null };
-  const bought = await app.repos.clientMaterials.boughtPackageTypes(client.email);
+  const bought = await boughtPackageTypes(app.knex, client.email);
   if (!isPaidPackageType(packageType) || !bought.includes(packageType))
     throw conflict(materialMessages.notHisPackage);
   return { clientId: null, packageType };
@@ -240,7 +241,7 @@ export async function uploadMaterial(
  * keep recordings (409 with the reason otherwise).
  */
 async function recordingOwner(app: FastifyInstance, sessionId: number): Promise<number> {
-  const session = await app.repos.clientMaterials.recordingSession(sessionId);
+  const session = await recordingSession(app.knex, sessionId);
   if (session === null) throw notFound(materialMessages.sessionNotFound);
   if (session.attendance !== 'held') throw conflict(materialMessages.recordingNotHeld);
   if (!isPaidPackageType(session.packageType) || !keepsRecordings(session.packageType))

@@ -19,6 +19,7 @@ import { conflict, notFound } from '../../../platform/errors';
 import type { SessionFacts } from '../repositories/client-record';
 import { queueClientNotice } from './notifications';
 import { personPackages } from './portal';
+import { bookingsOfPerson, markSessionAttendance, sessionWithAddress } from '../../bookings';
 
 export const clientMessages = {
   clientNotFound: 'Client not found',
@@ -129,7 +130,7 @@ export async function replyToClient(
   body: string,
 ): Promise<ThreadMessage> {
   const client = await accountOf(app, id);
-  const [latest] = await app.repos.clientRecord.bookingsOf(client.email);
+  const [latest] = await bookingsOfPerson(app.knex, client.email);
   if (!latest) throw notFound(clientMessages.noBooking);
   return app.knex.transaction(async (trx) => {
     const message = await app.repos.clientRecord.addMessage(
@@ -149,12 +150,12 @@ export async function markAttendance(
   sessionId: number,
   attendance: Attendance,
 ): Promise<ClientSession> {
-  const found = await app.repos.clientRecord.sessionWithAddress(sessionId);
+  const found = await sessionWithAddress(app.knex, sessionId);
   if (found === null) throw notFound(clientMessages.sessionNotFound);
   if (new Date(found.session.startsAt).getTime() > app.now().getTime())
     throw conflict(clientMessages.notStarted);
   await app.knex.transaction(async (trx) => {
-    await app.repos.clientRecord.markAttendance({ sessionId, attendance, at: app.now() }, trx);
+    await markSessionAttendance(trx, { sessionId, attendance, at: app.now() });
     await auditOwner(app, request, `session.${attendance}`, `session ${sessionId}`, trx);
   });
   return toClientSession({ ...found.session, attendance });

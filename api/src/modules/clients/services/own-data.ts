@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { PortalDataExport } from '@site/contracts/endpoints/client-actions';
+import { checkInsOldestFirst } from '../repositories/check-ins';
 import { portalNotes } from './portal';
 
 /** The address under the client's open erasure request, or null when he has none open. */
@@ -32,10 +33,12 @@ export async function portalAsSeenBy(
     email: client.email,
     portal: {
       timezone: client.timezone,
-      erasureRequestedAt: await app.repos.clientActions.erasureRequestedAt(clientId),
+      erasureRequestedAt: client.erasureRequestedAt,
       sharedNotes: await portalNotes(app, clientId),
       messages: await app.repos.clientRecord.messagesOf(clientId),
-      checkIns: await app.repos.clientActions.checkInsOf(clientId),
+      checkIns: (await checkInsOldestFirst(app.knex, clientId)).map(
+        ({ id: _id, readAt: _readAt, ...checkIn }) => checkIn,
+      ),
       grants: await app.repos.clientActions.grantsOf(clientId),
     },
   };

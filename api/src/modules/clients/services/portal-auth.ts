@@ -26,6 +26,7 @@ import type { ClientSessionRecord } from '../repositories/client-accounts';
 import { queueSignInCode } from './notifications';
 import { sessionCookie } from '../../../platform/session-cookie';
 import { audit } from '../../owner';
+import { addressOfBookingKey, hasBooked } from '../../bookings';
 
 const minuteMs = 60_000;
 const hourMs = 60 * minuteMs;
@@ -93,7 +94,7 @@ export async function requestCode(
       counts.perVisitor >= codeRequestLimits.perVisitor
     )
       return;
-    if (!(await repo.hasBookings(address, trx))) return;
+    if (!(await hasBooked(trx, address))) return;
     const client = await repo.ensure(address, trx);
     const code = String(randomInt(0, 10 ** signInCode.digits)).padStart(signInCode.digits, '0');
     const codeId = await repo.issueCode(
@@ -166,7 +167,7 @@ export async function signInWithBookingLink(
 ): Promise<void> {
   const repo = app.repos.clientAccounts;
   const signedIn = await app.knex.transaction(async (trx) => {
-    const address = await repo.bookingAddress(input.bookingId, input.key, trx);
+    const address = await addressOfBookingKey(trx, input.bookingId, input.key);
     if (address === null) return false;
     const client = await repo.ensure(address, trx);
     await startSession(app, reply, client.id, trx);

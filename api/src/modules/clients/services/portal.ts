@@ -17,7 +17,7 @@ import type {
 import { packageCurrency, packages } from '@site/contracts/packages';
 import { coachTimezone } from '@site/contracts/timezones';
 import { portalMessages } from '@site/contracts/client-portal';
-import { bookingView, findBooking } from '../../bookings';
+import { bookingsOfPerson, bookingView, findBooking, sessionsOfBookings } from '../../bookings';
 import { conflict, notFound } from '../../../platform/errors';
 import type { ClientAccount } from '../repositories/client-accounts';
 import type { PersonBooking, SessionFacts } from '../repositories/client-record';
@@ -42,10 +42,13 @@ export async function personPackages(
 ): Promise<PersonPackages> {
   const now = app.now();
   const records = app.repos.clientRecord;
-  const bookings = (await records.bookingsOf(client.email)).filter(
+  const bookings = (await bookingsOfPerson(app.knex, client.email)).filter(
     (booking) => heldStatuses.has(booking.status) || booking.packageType === 'strategy-call',
   );
-  const sessions = await records.sessionsOf(bookings.map((booking) => booking.id));
+  const sessions = await sessionsOfBookings(
+    app.knex,
+    bookings.map((booking) => booking.id),
+  );
   const checkIns = await records.lastCheckIns(client.id);
   const accessKeys = new Map<number, string>();
   const result: PortalPackage[] = [];

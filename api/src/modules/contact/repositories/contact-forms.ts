@@ -4,6 +4,7 @@ import type { ContactRequest, ContactResponse } from '@site/contracts/api-types'
 import type { Page } from '@site/contracts/admin';
 import { toIso, toNumber } from '../../../db/mapping';
 import { likePattern, newestFirstPage } from '../../../platform/newest-first-page';
+import { tableAsJson } from '../../../platform/table-json';
 
 export function createContactFormRepository(db: Knex) {
   const q = (trx?: Knex.Transaction) => trx ?? db;
@@ -78,3 +79,6 @@ export function toContactMessage(row: Row): ContactMessage {
     createdAt: toIso(row.created_at),
   };
 }
+
+/** Every contact form message, whole, for the owner's export. */
+export const allContactMessagesAsJson = (db: Knex) => tableAsJson(db, 'contact_forms', 'id');

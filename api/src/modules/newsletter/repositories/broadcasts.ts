@@ -1,25 +1,37 @@
 /**
- * Newsletter broadcasts and their delivery: the only SQL of the feature.
+ * Newsletter broadcasts and their delivery.
  *
- * Delivery rows live in `outbox_messages` (`broadcast_id`, `subscription_id`): one per recipient,
- * written by one INSERT … SELECT over the active subscriptions in the transaction that moves the
- * broadcast to `sending`, each with its own dedupe key (`broadcast:<id>:<subscription id>`), so a
- * broadcast can never be queued twice for one subscriber. The paced sender claims them here with
- * the outbox's lease rules (`sending` until `locked_until`, only the holder may finish a row), and
- * `newsletter_send_pace` keeps every instance's claims within the rate over any 60 seconds.
+ * Delivery rows live in the outbox (platform/outbox/broadcasts.ts): one per recipient, written by
+ * one INSERT … SELECT over the subscriptions this module hands in, in the transaction that moves
+ * the broadcast to `sending`. The paced sender claims them with the outbox's lease rules
+ * (`sending` until `locked_until`, only the holder may finish a row), and `newsletter_send_pace`
+ * keeps every instance's claims within the rate over any 60 seconds.
  */
 import type { Knex } from 'knex';
 import type { BroadcastRequest, BroadcastStatus } from '@site/contracts/endpoints/broadcasts';
 import { toIso, toIsoOrNull, toNumber } from '../../../db/mapping';
 import type { OutboxMessage } from '../../../platform/outbox/types';
 import { paceWindow } from '../../../platform/outbox/pace';
-import { toMessage as toOutboxMessage, type OutboxRow } from '../../../platform/outbox/repository';
+import { toMessage as toOutboxMessage } from '../../../platform/outbox/repository';
+import {
+  broadcastDeliveryColumns,
+  broadcastMessageTo,
+  broadcastRecipientIds,
+  cancelQueuedBroadcastMessages,
+  claimBroadcastMessages,
+  failBroadcastMessage,
+  failedBroadcastMessages,
+  holdsDeliverableMessage,
+  queueBroadcastMessages,
+  unsentBroadcastMessages,
+  type BroadcastLetter,
+  type BroadcastOutboxRow,
+} from '../../../platform/outbox/broadcasts';
+import { postLetterFields } from '../../posts';
+
+export type { BroadcastPostOption } from '../../posts';
 
 export const broadcastKind = 'newsletter.broadcast';
-
-/** An outbox row (`o`) of a broadcast waiting for another try. */
-const retryingRow =
-  "((o.status = 'queued' AND o.attempts > 0) OR (o.status = 'sending' AND o.locked_until < now()))";
 
 export interface BroadcastCounts {
   recipients: number;
@@ -65,14 +77,6 @@ export interface BroadcastFailure {
   error: string;
   at: string;
   permanent: boolean;
-}
-
-export interface BroadcastPostOption {
-  id: number;
-  title: string;
-  slug: string;
-  published: boolean;
-  publishedAt: string;
 }
 
 interface BroadcastRow {
@@ -146,10 +150,6 @@ function toRecord(row: BroadcastRow): BroadcastRecord {
   };
 }
 
-interface BroadcastOutboxRow extends OutboxRow {
-  subscription_id: number | string | null;
-}
-
 export interface BroadcastMessage extends OutboxMessage {
   subscriptionId: number | null;
 }
@@ -162,16 +162,7 @@ function toMessage(row: BroadcastOutboxRow): BroadcastMessage {
 }
 
 /** The rendered message every recipient shares; `tokenSlot` is replaced by each one's token. */
-export interface BroadcastTemplate {
-  subject: string;
-  html: string;
-  text: string;
-  /** The message's headers (List-Id, List-Unsubscribe, …), the slot in place of the token. */
-  headers: Record<string, string>;
-  tokenSlot: string;
-  /** The host of each Message-ID (`<broadcast-<id>-<subscription>@host>`). */
-  messageIdHost: string;
-}
+export type BroadcastTemplate = Omit<BroadcastLetter, 'kind' | 'broadcastId'>;
 
 const unsubscribedError = 'Unsubscribed before it was sent';
 const paceLock = "SELECT pg_advisory_xact_lock(hashtext('newsletter:send-pace'))";
@@ -181,7 +172,7 @@ export function createBroadcastRepository(db: Knex) {
 
   const selectBroadcasts = (trx?: Knex.Transaction) =>
     q(trx)('newsletter_broadcasts as b')
-      .leftJoin('blog_posts as p', 'p.id', 'b.post_id')
+      .leftJoin(postLetterFields(q(trx)).as('p'), 'p.id', 'b.post_id')
       .select(
         'b.*',
         'p.title as post_title',
@@ -190,30 +181,12 @@ export function createBroadcastRepository(db: Knex) {
         'p.content as post_body',
         'p.featured_image as post_image',
         'p.is_published as post_published',
-        q(trx).raw(
-          '(SELECT count(*) FROM outbox_messages o WHERE o.broadcast_id = b.id) AS recipients',
-        ),
-        q(trx).raw(
-          "(SELECT count(*) FROM outbox_messages o WHERE o.broadcast_id = b.id AND o.status = 'sent') AS sent",
-        ),
-        q(trx).raw(
-          "(SELECT count(*) FROM outbox_messages o WHERE o.broadcast_id = b.id AND o.status = 'failed') AS failed",
-        ),
-        q(trx).raw(
-          "(SELECT count(*) FROM outbox_messages o WHERE o.broadcast_id = b.id AND o.status IN ('queued', 'sending')) AS pending",
-        ),
-        q(trx).raw(
-          "(SELECT count(*) FROM outbox_messages o WHERE o.broadcast_id = b.id AND o.status = 'cancelled') AS cancelled",
-        ),
-        // Waiting for another try: queued again after a failed attempt, or still `sending` under
-        // a lease that ran out (its sender stopped); the latter go at the next round.
-        q(trx).raw(
-          `(SELECT count(*) FROM outbox_messages o WHERE o.broadcast_id = b.id AND ${retryingRow}) AS retrying`,
-        ),
-        q(trx).raw(
-          `(SELECT min(CASE WHEN o.status = 'queued' THEN o.next_attempt_at ELSE now() END) FROM outbox_messages o WHERE o.broadcast_id = b.id AND ${retryingRow}) AS next_retry_at`,
-        ),
+        ...broadcastDeliveryColumns(q(trx), 'b.id'),
       );
+
+  /** Active, never-bounced subscriptions: the ones a broadcast may still reach. */
+  const deliverable = (trx: Knex | Knex.Transaction) =>
+    trx('newsletter_subscriptions').where({ is_active: true }).whereNull('bounced_at');
 
   const columns = (input: BroadcastRequest) => ({
     subject: input.subject,
@@ -283,37 +256,6 @@ export function createBroadcastRepository(db: Knex) {
       return rows.map(toRecord);
     },
 
-    async listPosts(trx?: Knex.Transaction): Promise<BroadcastPostOption[]> {
-      const rows = await q(trx)('blog_posts')
-        .select('id', 'title', 'slug', 'is_published', 'published_at')
-        .orderBy([
-          { column: 'published_at', order: 'desc' },
-          { column: 'id', order: 'desc' },
-        ]);
-      return rows.map((row: Record<string, unknown>) => ({
-        id: toNumber(row.id),
-        title: String(row.title),
-        slug: String(row.slug),
-        published: row.is_published === true,
-        publishedAt: toIso(row.published_at),
-      }));
-    },
-
-    async postExists(id: number, trx?: Knex.Transaction): Promise<boolean> {
-      return (await q(trx)('blog_posts').where({ id }).first('id')) !== undefined;
-    },
-
-    /**
-     * The post goes live at `now`. Public content: the caller bumps the content version in the
-     * same transaction.
-     */
-    async markPostPublished(postId: number, now: Date, trx: Knex.Transaction): Promise<boolean> {
-      const updated = await trx('blog_posts')
-        .where({ id: postId, is_published: false })
-        .update({ is_published: true, published_at: now, updated_at: now });
-      return Number(updated) === 1;
-    },
-
     async schedule(id: number, at: Date, trx?: Knex.Transaction): Promise<void> {
       await q(trx)('newsletter_broadcasts')
         .where({ id })
@@ -371,41 +313,14 @@ export function createBroadcastRepository(db: Knex) {
       now: Date,
       trx: Knex.Transaction,
     ): Promise<number> {
-      const result = await trx.raw<{ rowCount: number | null; rows: unknown[] }>(
-        `INSERT INTO outbox_messages
-           (kind, dedupe_key, to_address, message, status, next_attempt_at, broadcast_id, subscription_id)
-         SELECT :kind, 'broadcast:' || :id || ':' || s.id, s.email,
-           jsonb_build_object(
-             'to', s.email,
-             'subject', CAST(:subject AS text),
-             'text', replace(CAST(:text AS text), :slot, s.unsubscribe_token),
-             'html', replace(CAST(:html AS text), :slot, s.unsubscribe_token),
-             'messageId', '<broadcast-' || :id || '-' || s.id || '@' || :host || '>',
-             -- Tokens are URL-safe ([A-Za-z0-9_-]): put into the JSON text, it stays valid JSON.
-             'headers', CAST(replace(CAST(:headers AS text), :slot, s.unsubscribe_token) AS jsonb)
-           ),
-           'queued', :now, :id, s.id
-         FROM newsletter_subscriptions s
-         WHERE s.is_active AND s.bounced_at IS NULL AND s.unsubscribe_token IS NOT NULL
-         ORDER BY s.id
-         ON CONFLICT (dedupe_key) DO NOTHING`,
-        {
-          kind: broadcastKind,
-          id: broadcastId,
-          subject: template.subject,
-          text: template.text,
-          html: template.html,
-          slot: template.tokenSlot,
-          headers: JSON.stringify(template.headers),
-          host: template.messageIdHost,
-          now,
-        },
+      const recipients = await queueBroadcastMessages(
+        trx,
+        { ...template, kind: broadcastKind, broadcastId },
+        deliverable(trx)
+          .whereNotNull('unsubscribe_token')
+          .select('id', 'email', 'unsubscribe_token'),
+        now,
       );
-      const queued = Number(result.rowCount ?? 0);
-      const [counted] = await trx('outbox_messages')
-        .where({ broadcast_id: broadcastId })
-        .count<{ count: string | number }[]>({ count: '*' });
-      const recipients = toNumber(counted?.count ?? queued);
       await trx('newsletter_broadcasts')
         .where({ id: broadcastId })
         .update({
@@ -449,47 +364,15 @@ export function createBroadcastRepository(db: Knex) {
           perWindow - (await claimedSince(windowMs)),
         );
         if (allowance <= 0) return [];
-        const candidates = (await trx('outbox_messages as o')
-          .leftJoin('newsletter_subscriptions as s', (join) =>
-            join
-              .on('s.id', '=', 'o.subscription_id')
-              .andOnVal('s.is_active', '=', true)
-              .andOnNull('s.bounced_at'),
-          )
-          .whereNotNull('o.broadcast_id')
-          .where((where) =>
-            where
-              .where('o.status', 'queued')
-              .andWhere('o.next_attempt_at', '<=', input.now)
-              .orWhere((stale) =>
-                stale.where('o.status', 'sending').andWhere('o.locked_until', '<=', input.now),
-              ),
-          )
-          .orderBy([{ column: 'o.next_attempt_at' }, { column: 'o.id' }])
-          .limit(allowance)
-          .forUpdate('o')
-          .skipLocked()
-          .select('o.id', trx.raw('s.id IS NOT NULL AS deliverable'))) as {
-          id: number | string;
-          deliverable: boolean;
-        }[];
-        const gone = candidates.filter((row) => !row.deliverable).map((row) => row.id);
-        const ids = candidates.filter((row) => row.deliverable).map((row) => row.id);
-        if (gone.length > 0) {
-          await trx('outbox_messages')
-            .whereIn('id', gone)
-            .update({ status: 'cancelled', last_error: unsubscribedError, locked_until: null });
-        }
-        if (ids.length === 0) return [];
-        const rows = (await trx('outbox_messages')
-          .whereIn('id', ids)
-          .update({
-            status: 'sending',
-            locked_by: input.workerId,
-            locked_until: new Date(input.now.getTime() + input.leaseMs),
-            attempts: trx.raw('attempts + 1'),
-          })
-          .returning('*')) as BroadcastOutboxRow[];
+        const rows = await claimBroadcastMessages(trx, {
+          workerId: input.workerId,
+          now: input.now,
+          limit: allowance,
+          leaseMs: input.leaseMs,
+          deliverable: deliverable(trx).select('id'),
+          cancelReason: unsubscribedError,
+        });
+        if (rows.length === 0) return [];
         await trx('newsletter_send_pace').insert({ claimed_at: input.now, count: rows.length });
         await trx('newsletter_send_pace')
           .where('claimed_at', '<', new Date(input.now.getTime() - 3_600_000))
@@ -503,17 +386,12 @@ export function createBroadcastRepository(db: Knex) {
      * still subscribed. A subscriber who left since the claim has the message cancelled.
      */
     async stillDeliverable(id: number, workerId: string): Promise<boolean> {
-      const row = await db('outbox_messages as o')
-        .join('newsletter_subscriptions as s', 's.id', 'o.subscription_id')
-        .where({ 'o.id': id, 'o.status': 'sending', 'o.locked_by': workerId })
-        .andWhere('s.is_active', true)
-        .whereNull('s.bounced_at')
-        .first('o.id');
-      if (row) return true;
-      await db('outbox_messages')
-        .where({ id, status: 'sending', locked_by: workerId })
-        .update({ status: 'cancelled', last_error: unsubscribedError, locked_until: null });
-      return false;
+      return holdsDeliverableMessage(db, {
+        id,
+        workerId,
+        deliverable: deliverable(db).select('id'),
+        cancelReason: unsubscribedError,
+      });
     },
 
     /** The receiving server refused the address for good: the message fails, the address is skipped from now on. */
@@ -525,14 +403,7 @@ export function createBroadcastRepository(db: Knex) {
       now: Date;
     }): Promise<void> {
       await db.transaction(async (trx) => {
-        await trx('outbox_messages')
-          .where({ id: input.id, status: 'sending', locked_by: input.workerId })
-          .update({
-            status: 'failed',
-            last_error: input.error.slice(0, 2000),
-            next_attempt_at: input.now,
-            locked_until: null,
-          });
+        await failBroadcastMessage(trx, input);
         if (input.subscriptionId !== null) {
           await trx('newsletter_subscriptions')
             .where({ id: input.subscriptionId })
@@ -546,27 +417,18 @@ export function createBroadcastRepository(db: Knex) {
     async completeFinished(now: Date): Promise<number> {
       const updated = await db('newsletter_broadcasts as b')
         .where('b.status', 'sending')
-        .whereNotExists(
-          db('outbox_messages as o')
-            .whereRaw('o.broadcast_id = b.id')
-            .whereIn('o.status', ['queued', 'sending'])
-            .select(db.raw('1')),
-        )
+        .whereNotExists(unsentBroadcastMessages(db, 'b.id'))
         .update({ status: 'sent', completed_at: now, updated_at: now });
       return Number(updated);
     },
 
     /** The subscriber left: their broadcast messages that are still waiting will not go. */
     async cancelForToken(token: string, trx?: Knex.Transaction): Promise<number> {
-      const updated = await q(trx)('outbox_messages')
-        .whereNotNull('broadcast_id')
-        .where({ status: 'queued' })
-        .whereIn(
-          'subscription_id',
-          q(trx)('newsletter_subscriptions').where({ unsubscribe_token: token }).select('id'),
-        )
-        .update({ status: 'cancelled', last_error: unsubscribedError });
-      return Number(updated);
+      return cancelQueuedBroadcastMessages(
+        q(trx),
+        q(trx)('newsletter_subscriptions').where({ unsubscribe_token: token }).select('id'),
+        unsubscribedError,
+      );
     },
 
     async report(
@@ -575,39 +437,37 @@ export function createBroadcastRepository(db: Knex) {
     ): Promise<{ unsubscribedSince: number; failures: BroadcastFailure[]; opened: number }> {
       let unsubscribedSince = 0;
       if (broadcast.startedAt !== null) {
-        const [counted] = await q(trx)('outbox_messages as o')
-          .join('newsletter_subscriptions as s', 's.id', 'o.subscription_id')
-          .where('o.broadcast_id', broadcast.id)
-          .andWhere('s.is_active', false)
-          .andWhere('s.unsubscribed_at', '>=', broadcast.startedAt)
+        const [counted] = await q(trx)('newsletter_subscriptions')
+          .whereIn('id', broadcastRecipientIds(q(trx), broadcast.id))
+          .andWhere('is_active', false)
+          .andWhere('unsubscribed_at', '>=', broadcast.startedAt)
           .count<{ count: string | number }[]>({ count: '*' });
         unsubscribedSince = toNumber(counted?.count ?? 0);
       }
-      const failures = (await q(trx)('outbox_messages as o')
-        .leftJoin('newsletter_subscriptions as s', 's.id', 'o.subscription_id')
-        .where({ 'o.broadcast_id': broadcast.id, 'o.status': 'failed' })
-        .orderBy('o.id')
-        .select(
-          'o.to_address',
-          'o.last_error',
-          'o.next_attempt_at',
-          q(trx).raw('s.bounced_at IS NOT NULL AS permanent'),
-        )) as {
-        to_address: string;
-        last_error: string | null;
-        next_attempt_at: Date | string;
-        permanent: boolean;
-      }[];
+      const failed = await failedBroadcastMessages(q(trx), broadcast.id);
+      const subscriptionIds = failed.flatMap((row) =>
+        row.subscription_id === null ? [] : [toNumber(row.subscription_id)],
+      );
+      const bounced = new Set(
+        subscriptionIds.length === 0
+          ? []
+          : (
+              (await q(trx)('newsletter_subscriptions')
+                .whereIn('id', subscriptionIds)
+                .whereNotNull('bounced_at')
+                .select('id')) as { id: number | string }[]
+            ).map((row) => toNumber(row.id)),
+      );
       const [opens] = await q(trx)('newsletter_broadcast_opens')
         .where({ broadcast_id: broadcast.id })
         .count<{ count: string | number }[]>({ count: '*' });
       return {
         unsubscribedSince,
-        failures: failures.map((row) => ({
+        failures: failed.map((row) => ({
           email: row.to_address,
           error: row.last_error ?? '',
           at: toIso(row.next_attempt_at),
-          permanent: row.permanent === true,
+          permanent: row.subscription_id !== null && bounced.has(toNumber(row.subscription_id)),
         })),
         opened: toNumber(opens?.count ?? 0),
       };
@@ -619,9 +479,9 @@ export function createBroadcastRepository(db: Knex) {
         `INSERT INTO newsletter_broadcast_opens (broadcast_id, subscription_id, opened_at)
          SELECT b.id, s.id, :now FROM newsletter_broadcasts b, newsletter_subscriptions s
          WHERE b.public_key = :key AND b.status IN ('sending', 'sent') AND s.unsubscribe_token = :token
-           AND EXISTS (SELECT 1 FROM outbox_messages o WHERE o.broadcast_id = b.id AND o.subscription_id = s.id)
+           AND EXISTS :sent
          ON CONFLICT DO NOTHING`,
-        { key, token, now },
+        { key, token, now, sent: broadcastMessageTo(db, 'b.id', 's.id') },
       );
     },
   };

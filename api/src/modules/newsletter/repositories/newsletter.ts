@@ -3,6 +3,7 @@ import type { Page, Subscriber, SubscriberMonth } from '@site/contracts/admin';
 import { affectedRows } from '../../../db/mapping';
 import { likePattern, newestFirstPage } from '../../../platform/newest-first-page';
 import { toIso, toIsoOrNull, toNumber } from '../../../db/mapping';
+import { tableAsJson } from '../../../platform/table-json';
 
 export interface Subscription {
   id: number;
@@ -218,3 +219,6 @@ export function toSubscriber(row: Row): Subscriber {
     unsubscribedAt: toIsoOrNull(row.unsubscribed_at),
   };
 }
+
+/** Every subscriber, active or not, whole, for the owner's export. */
+export const allSubscribersAsJson = (db: Knex) => tableAsJson(db, 'newsletter_subscriptions', 'id');

@@ -23,11 +23,12 @@ import {
   unscheduleBroadcast,
   updateBroadcast,
 } from '../services/broadcasts';
+import { broadcastPostOptions } from '../../posts';
 
 /** The owner's newsletter broadcasts (`/api/admin/broadcasts…`, behind the owner guard). */
 const adminBroadcasts: FastifyPluginAsync = async (app) => {
   route(app, listEndpoint, { handler: async () => listBroadcasts(app) });
-  route(app, listBroadcastPosts, { handler: async () => app.repos.broadcasts.listPosts() });
+  route(app, listBroadcastPosts, { handler: async () => broadcastPostOptions(app.knex) });
   route(app, createEndpoint, {
     handler: async (request, reply) => {
       reply.code(201);

@@ -33,7 +33,7 @@ import { badRequest, conflict, notFound } from '../../../platform/errors';
 import { InvalidFieldsError } from '../../../platform/validation';
 import { newUnsubscribeToken } from './newsletter';
 import { auditOwner } from '../../owner';
-import { postActorOf, postsContext, publishAsItStands } from '../../posts';
+import { postActorOf, postExists, postsContext, publishAsItStands } from '../../posts';
 import { readSiteSettings, type SiteSettings } from '../../site';
 
 /**
@@ -137,7 +137,7 @@ async function found(
 }
 
 async function checkPost(app: FastifyInstance, input: BroadcastRequest, trx: Knex.Transaction) {
-  if (input.source === 'post' && !(await app.repos.broadcasts.postExists(input.postId!, trx)))
+  if (input.source === 'post' && !(await postExists(trx, input.postId!)))
     throw new InvalidFieldsError({ postId: broadcastMessages.postNotFound });
 }
 

@@ -7,37 +7,18 @@
 import type { FastifyInstance } from 'fastify';
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import type { exportDatasets } from '@site/contracts/endpoints/admin-site';
-import type { ExportTable, OwnerDataRepository } from '../repositories/owner-data';
 import { toCsv } from '../../../platform/csv';
+import type { TableRows } from '../../../platform/table-json';
 
 type Dataset = (typeof exportDatasets)[number];
 
-interface DatasetSource {
-  table: ExportTable;
-  description: string;
-}
-
-const sources: Record<Dataset, DatasetSource> = {
-  posts: {
-    table: 'blog_posts',
-    description: 'the blog posts, with their Markdown text',
-  },
-  bookings: {
-    table: 'consultation_bookings',
-    description: 'every booking: package, amount in cents, status, time',
-  },
-  answers: {
-    table: 'consultation_questionnaires',
-    description: "the clients' questionnaire answers",
-  },
-  messages: {
-    table: 'contact_forms',
-    description: 'the messages sent through the contact form',
-  },
-  subscribers: {
-    table: 'newsletter_subscriptions',
-    description: 'the newsletter subscribers, active and unsubscribed',
-  },
+/** What each dataset holds, as the export's README says it. */
+const descriptions: Record<Dataset, string> = {
+  posts: 'the blog posts, with their Markdown text',
+  bookings: 'every booking: package, amount in cents, status, time',
+  answers: "the clients' questionnaire answers",
+  messages: 'the messages sent through the contact form',
+  subscribers: 'the newsletter subscribers, active and unsubscribed',
 };
 
 /** Columns that hold a secret (a link's key, a token, a hash) or a security trace: never exported. */
@@ -55,7 +36,7 @@ function cell(value: unknown): Cell {
 }
 
 export async function buildOwnerExport(
-  ownerData: OwnerDataRepository,
+  read: (dataset: Dataset) => Promise<TableRows>,
   now: Date,
 ): Promise<{ zip: Uint8Array; fileName: string; counts: Record<Dataset, number> }> {
   const day = now.toISOString().slice(0, 10);
@@ -69,8 +50,8 @@ export async function buildOwnerExport(
     'leading apostrophe) and a JSON file with the same rows. Times are UTC, amounts in cents.',
     '',
   ];
-  for (const [name, source] of Object.entries(sources) as [Dataset, DatasetSource][]) {
-    const table = await ownerData.tableRows(source.table);
+  for (const [name, description] of Object.entries(descriptions) as [Dataset, string][]) {
+    const table = await read(name);
     const columns = table.columns.filter((column) => !secretColumn.test(column));
     const rows = table.rows.map((row) =>
       Object.fromEntries(columns.map((column) => [column, row[column] ?? null])),
@@ -83,7 +64,7 @@ export async function buildOwnerExport(
       ),
     );
     files[`${folder}/${name}.json`] = strToU8(`${JSON.stringify(rows, null, 2)}\n`);
-    readme.push(`${name}.csv / ${name}.json: ${source.description} (${rows.length})`);
+    readme.push(`${name}.csv / ${name}.json: ${description} (${rows.length})`);
   }
   files[`${folder}/README.txt`] = strToU8(`${readme.join('\r\n')}\r\n`);
   return { zip: zipSync(files, { level: 6, mtime: now }), fileName: `${folder}.zip`, counts };
@@ -94,5 +75,5 @@ export function exportOwnerData(
   app: FastifyInstance,
   now: Date,
 ): ReturnType<typeof buildOwnerExport> {
-  return buildOwnerExport(app.repos.ownerData, now);
+  return buildOwnerExport((dataset) => app.ownerExportReaders[dataset](app.knex), now);
 }

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { AdminPostSummary, PostFields, PostStatus } from '@site/contracts/admin-posts';
 import type { BlogPost, BlogPostSummary } from '@site/contracts/api-types';
 import { affectedRows, toIso, toNumber } from '../../../db/mapping';
+import { tableAsJson } from '../../../platform/table-json';
 
 /* ---- The row as read (snake_case) and its mapping (camelCase). ---- */
 
@@ -377,3 +378,6 @@ function columnsOf(fields: Partial<BlogPostFieldsInput>): Record<string, unknown
 }
 
 export type BlogPostRepository = ReturnType<typeof createBlogPostRepository>;
+
+/** Every post, whole, for the owner's export. */
+export const allPostsAsJson = (db: Knex) => tableAsJson(db, 'blog_posts', 'id');

@@ -10,7 +10,15 @@ import { checkInState, promiseMessages } from '@site/contracts/package-promises'
 import type { CheckInRequest } from '@site/contracts/schemas/portal';
 import { formatDate } from '@site/contracts/slots';
 import { lockBooking } from '../../bookings';
-import { auditClient, clientOf } from '../../clients';
+import {
+  auditClient,
+  checkInsOfClient,
+  clientOf,
+  lastCheckInAt,
+  markCheckInsRead,
+  recordCheckIn,
+  unreadCheckIns,
+} from '../../clients';
 import { conflict, messages, notFound } from '../../../platform/errors';
 import { ownBooking, type OwnBooking } from './progress';
 
@@ -48,22 +56,19 @@ export async function fileCheckIn(
     const now = app.now();
     const refusal = checkInRefusal(booking, {
       now,
-      lastCheckInAt: await app.repos.promises.lastCheckInAt(input.bookingId, trx),
+      lastCheckInAt: await lastCheckInAt(trx, input.bookingId),
     });
     if (refusal !== null) throw conflict(refusal);
     const question = input.form.question?.trim();
-    const checkIn = await app.repos.promises.addCheckIn(
-      {
-        clientId: input.clientId,
-        bookingId: input.bookingId,
-        wins: input.form.wins,
-        obstacles: input.form.obstacles,
-        rating: input.form.rating,
-        question: question ? question : null,
-        at: now,
-      },
-      trx,
-    );
+    const checkIn = await recordCheckIn(trx, {
+      clientId: input.clientId,
+      bookingId: input.bookingId,
+      wins: input.form.wins,
+      obstacles: input.form.obstacles,
+      rating: input.form.rating,
+      question: question ? question : null,
+      at: now,
+    });
     await auditClient(app, request, { action: 'client.check-in', clientId: input.clientId }, trx);
     return checkIn;
   });
@@ -75,11 +80,11 @@ export const newCheckInsLimit = 20;
 /** A client's check-ins for the coach; the new ones become read. */
 export async function clientCheckIns(app: FastifyInstance, clientId: number): Promise<CheckIn[]> {
   await clientOf(app, clientId);
-  const checkIns = await app.repos.promises.checkInsOf(clientId);
-  await app.repos.promises.markCheckInsRead(clientId, app.now());
+  const checkIns = await checkInsOfClient(app.knex, clientId);
+  await markCheckInsRead(app.knex, clientId, app.now());
   return checkIns;
 }
 
 export async function newCheckIns(app: FastifyInstance): Promise<NewCheckIn[]> {
-  return app.repos.promises.newCheckIns(newCheckInsLimit);
+  return unreadCheckIns(app.knex, newCheckInsLimit);
 }

@@ -17,9 +17,10 @@ import {
 import { addDays, todayIn } from '@site/contracts/slots';
 import {
   bookingView,
+  type ExtraSessionRule,
+  extraSessionsHeld,
   findBooking,
   scheduleExtraSession,
-  type ExtraSessionRule,
 } from '../../bookings';
 import { auditClient } from '../../clients';
 import { readSchedulesInForce, openSlotsOf } from '../../schedules';
@@ -47,8 +48,7 @@ export async function bookFollowUp(
     return followUpRefusal(own.progress, {
       now: app.now(),
       startsAt: new Date(input.time.scheduledAt),
-      alreadyBooked:
-        (await app.repos.promises.extraSessionsHeld(own.bookingId, 'follow-up', trx)) > 0,
+      alreadyBooked: (await extraSessionsHeld(trx ?? app.knex, own.bookingId, 'follow-up')) > 0,
       zone: own.zone,
     });
   };
@@ -85,7 +85,7 @@ async function emergencyRule(
   return emergencyRefusal(own.progress, {
     now: app.now(),
     startsAt,
-    used: await app.repos.promises.extraSessionsHeld(own.bookingId, 'emergency', trx),
+    used: await extraSessionsHeld(trx ?? app.knex, own.bookingId, 'emergency'),
     zone,
   });
 }

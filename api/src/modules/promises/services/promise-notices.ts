@@ -14,10 +14,16 @@ import {
 } from '@site/contracts/package-promises';
 import { paidPackageTypes, type PaidPackageType } from '@site/contracts/packages';
 import { coachTimezone } from '@site/contracts/timezones';
-import { erasedAddressPattern, packageProgressOf } from '../../clients';
+import {
+  clientZoneOf,
+  erasedAddressPattern,
+  lastCheckInAt,
+  packageProgressOf,
+} from '../../clients';
 import { mailContext } from '../../site';
 import { promiseNotice } from '../mail/messages';
 import type { PromiseNoticeKind } from '../repositories/promises';
+import { extraSessionsHeld, paidBookingsOf } from '../../bookings';
 
 /** Package types with a promise that sends notices: check-ins or a follow-up call. */
 const typesWithNotices: PaidPackageType[] = paidPackageTypes.filter(
@@ -35,23 +41,20 @@ interface Due {
 export async function sendPromiseNotices(app: FastifyInstance): Promise<number> {
   const now = app.now();
   let sent = 0;
-  const bookings = await app.repos.promises.bookingsWithNotices(
-    typesWithNotices,
-    erasedAddressPattern,
-  );
+  const bookings = await paidBookingsOf(app.knex, typesWithNotices, erasedAddressPattern);
   for (const booking of bookings) {
     const progress = await packageProgressOf(app, { email: booking.email, bookingId: booking.id });
     if (progress === null) continue;
     const due: Due[] = [];
     const checkIn = checkInState(progress, {
       now,
-      lastCheckInAt: await app.repos.promises.lastCheckInAt(booking.id),
+      lastCheckInAt: await lastCheckInAt(app.knex, booking.id),
     });
     if (checkIn.state === 'due')
       due.push({ kind: 'check-in-due', period: checkIn.dueAt.toISOString() });
     const window = followUpWindow(progress, now);
     if (window.state === 'open' && window.closesAt !== null) {
-      const booked = (await app.repos.promises.extraSessionsHeld(booking.id, 'follow-up')) > 0;
+      const booked = (await extraSessionsHeld(app.knex, booking.id, 'follow-up')) > 0;
       for (const notice of followUpNotices(window))
         if (!booked && notice.at.getTime() <= now.getTime())
           due.push({
@@ -61,7 +64,7 @@ export async function sendPromiseNotices(app: FastifyInstance): Promise<number> 
           });
     }
     if (due.length === 0) continue;
-    const zone = (await app.repos.promises.clientZone(booking.email)) ?? coachTimezone;
+    const zone = (await clientZoneOf(app.knex, booking.email)) ?? coachTimezone;
     for (const notice of due) {
       const claimed = await app.knex.transaction(async (trx) => {
         const first = await app.repos.promises.claimNotice(
