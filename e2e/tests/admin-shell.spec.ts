@@ -41,12 +41,21 @@ async function wordsBrokenInside(page: Page): Promise<string[]> {
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     const range = document.createRange();
     const wordChar = /[\p{L}\p{N}]/u;
+    // Text kept for screen readers only (a table's column names on a phone): clipped to nothing.
+    const hiddenFromSight = (element: Element) => {
+      for (let at: Element | null = element; at; at = at.parentElement) {
+        const style = getComputedStyle(at);
+        if (style.clip !== 'auto' && style.clip !== '') return true;
+        if (style.clipPath !== 'none' && style.clipPath !== '') return true;
+      }
+      return false;
+    };
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent ?? '';
       const parent = node.parentElement;
       if (!parent || text.trim().length < 2 || parent.closest('script, style, option, textarea'))
         continue;
-      if (!parent.checkVisibility?.() && parent.getClientRects().length === 0) continue;
+      if (parent.checkVisibility?.() === false || hiddenFromSight(parent)) continue;
       const inHeading = parent.closest('h1') !== null;
       let top: number | undefined;
       for (let i = 0; i < text.length; i += 1) {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { adminLayout } from './layout';
 
 /**
@@ -8,11 +8,43 @@ import { adminLayout } from './layout';
  */
 export const figureCell = 'figure';
 
+/** Each row a card whose cells carry their column's name (`data-label`), the header hidden. */
+const rowsAsCards = css`
+  thead {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+  }
+  tr {
+    display: block;
+    padding: 0.75rem 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  td {
+    display: grid;
+    /* The value's column may be narrower than its longest word: that word wraps, never the card. */
+    grid-template-columns: 8.5rem minmax(0, 1fr);
+    /* A status pill keeps its own width instead of stretching across the card. */
+    justify-items: start;
+    gap: 0.75rem;
+    padding: 0.25rem 0.75rem;
+    border: 0;
+  }
+  td::before {
+    content: attr(data-label);
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
 /**
  * A table of rows. Where the screen's column has 768 px or more, a plain table; narrower (a
  * phone, a tablet, a laptop with the sidebar), each row becomes a card whose cells carry their
  * column's name (`data-label`), so nothing scrolls sideways and no word is squeezed letter by
- * letter into a narrow column.
+ * letter into a narrow column. A table of three columns or fewer (`data-columns="few"`) stays a
+ * table down to a phone's width.
  */
 export const DataTable = styled.table`
   width: 100%;
@@ -55,42 +87,21 @@ export const DataTable = styled.table`
   }
 
   ${adminLayout.tableRowsAsCards} {
-    thead {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0 0 0 0);
-    }
-    tr {
-      display: block;
-      padding: 0.75rem 0;
-      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    }
-    td {
-      display: grid;
-      /* The value's column may be narrower than its longest word: that word wraps, never the card. */
-      grid-template-columns: 8.5rem minmax(0, 1fr);
-      /* A status pill keeps its own width instead of stretching across the card. */
-      justify-items: start;
-      gap: 0.75rem;
-      padding: 0.25rem 0.75rem;
-      border: 0;
-    }
-    td::before {
-      content: attr(data-label);
-      font-weight: 700;
-      color: ${({ theme }) => theme.colors.muted};
+    &:not([data-columns='few']) {
+      ${rowsAsCards}
     }
   }
-  /* On a phone each cell's name stands above its value, which gets the card's whole width. */
+  /* On a phone each cell's name stands above its value, which gets the card's whole width; a
+     table of a few columns (a month and two counts) becomes cards only here. */
   ${adminLayout.tableCellsStacked} {
-    td {
+    ${rowsAsCards}
+    /* (Doubled: as specific as the rule above, which it follows.) */
+    && td {
       grid-template-columns: minmax(0, 1fr);
       gap: 0;
       padding-block: 0.375rem;
     }
-    td::before {
+    && td::before {
       font-size: 0.8125rem;
     }
   }
