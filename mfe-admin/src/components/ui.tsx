@@ -308,6 +308,8 @@ export const Choices = styled.fieldset`
 
   legend {
     margin-bottom: 0.5rem;
+    /* Flush with the fields' labels below, not indented by the browser's legend padding. */
+    padding: 0;
     font-weight: 600;
   }
   label {
@@ -317,6 +319,9 @@ export const Choices = styled.fieldset`
     min-height: 44px;
   }
   input {
+    /* Centred on its label's line, flush with the legend. */
+    flex: none;
+    margin: 0 0 0 0.125rem;
     width: 1.25rem;
     height: 1.25rem;
     accent-color: ${({ theme }) => theme.colors.navy};
