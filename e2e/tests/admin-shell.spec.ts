@@ -29,6 +29,72 @@ async function expectNoPublicChrome(page: Page, path: string) {
   await expect(page.locator('footer, header'), path).toHaveCount(0);
 }
 
+/**
+ * Words broken inside themselves: a line that ends between two letters or digits of one word
+ * ("Questionnair" / "e", "Complete" / "d"), in any text of the screen; and, in the page's
+ * heading, a line that ends after a hyphen inside a word ("5-" / "Session"). A token longer than
+ * a line (a key, a long address) may break where it must and is not counted.
+ */
+async function wordsBrokenInside(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    const wordChar = /[\p{L}\p{N}]/u;
+    // Text kept for screen readers only (a table's column names on a phone): clipped to nothing.
+    const hiddenFromSight = (element: Element) => {
+      for (let at: Element | null = element; at; at = at.parentElement) {
+        const style = getComputedStyle(at);
+        if (style.clip !== 'auto' && style.clip !== '') return true;
+        if (style.clipPath !== 'none' && style.clipPath !== '') return true;
+      }
+      return false;
+    };
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      const parent = node.parentElement;
+      if (!parent || text.trim().length < 2 || parent.closest('script, style, option, textarea'))
+        continue;
+      if (parent.checkVisibility?.() === false || hiddenFromSight(parent)) continue;
+      const inHeading = parent.closest('h1') !== null;
+      let top: number | undefined;
+      for (let i = 0; i < text.length; i += 1) {
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        const rect = range.getClientRects()[0];
+        if (!rect || rect.width === 0) continue;
+        if (top !== undefined && rect.top > top + 2) {
+          const before = text[i - 1] ?? '';
+          const after = text[i] ?? '';
+          const word =
+            (text.slice(0, i).match(/\S*$/)?.[0] ?? '') + (text.slice(i).match(/^\S*/)?.[0] ?? '');
+          const midWord = wordChar.test(before) && wordChar.test(after);
+          const atHyphen = inHeading && before === '-' && wordChar.test(text[i - 2] ?? '');
+          if ((midWord || atHyphen) && word.length <= 24)
+            found.push(`${word} (in ${parent.tagName.toLowerCase()})`);
+        }
+        top = rect.top;
+      }
+    }
+    return found;
+  });
+}
+
+/** Named scroll boxes a keyboard can stop on although nothing in them scrolls. */
+async function focusableWithNothingToScroll(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('[role="region"]')]
+      .filter(
+        (box) =>
+          box.tabIndex >= 0 &&
+          box.getClientRects().length > 0 &&
+          box.scrollWidth <= box.clientWidth &&
+          box.scrollHeight <= box.clientHeight,
+      )
+      .map((box) => box.getAttribute('aria-label') ?? box.id),
+  );
+}
+
 test.describe('the back office’s own frame', () => {
   test('no back-office page, sign-in included, carries the public header or footer, in its first HTML or after hydration', async ({
     page,
@@ -88,13 +154,38 @@ test.describe('the back office’s own frame', () => {
       .getByRole('heading', { level: 1 })
       .evaluate((h1) => parseFloat(getComputedStyle(h1).fontSize));
     expect(size).toBeLessThanOrEqual(30);
+
+    // On a 1280 × 800 laptop every screen's link is in view, none hidden below the fold of the
+    // sidebar.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    for (const link of await nav(page).getByRole('link').all()) await expect(link).toBeInViewport();
   });
 
-  test('at 360 px the menu opens from the keyboard, Escape closes it, and no screen scrolls sideways', async ({
+  test('at 768 px the screen has the window’s width: the Menu button stands above it, no sidebar beside it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await signIn(page, paths.adminClients);
+    await expect(menuButton(page)).toBeVisible();
+    await expect(nav(page)).toBeHidden();
+    const heading = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+    expect(heading.x).toBeLessThan(48);
+    // The menu opened: its groups side by side, not one long column.
+    await menuButton(page).click();
+    const today = (await nav(page)
+      .getByRole('list', { name: 'Today', exact: true })
+      .boundingBox())!;
+    const content = (await nav(page)
+      .getByRole('list', { name: 'Content', exact: true })
+      .boundingBox())!;
+    expect(content.y).toBeLessThan(today.y + today.height);
+  });
+
+  test('at 360 px the menu opens from the keyboard, Escape closes it; at 360, 768 and 1280 px no screen scrolls sideways, breaks a word or offers an empty scroll box', async ({
     page,
     request,
   }) => {
-    test.setTimeout(60_000 + screens.length * 6_000);
+    test.setTimeout(60_000 + screens.length * 9_000);
     // A subscriber with an ordinary address (no hyphen to wrap at) and a broadcast whose subject
     // is one long word: the screens must fit them without pushing past the window.
     const email = `j.${Date.now()}${Math.floor(Math.random() * 10)}@example.org`;
@@ -165,8 +256,18 @@ test.describe('the back office’s own frame', () => {
       if (path !== paths.adminSignIn)
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(firstHtmlH1!);
       await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
-      const width = await page.evaluate(() => document.documentElement.scrollWidth);
-      expect(width, `${path} at 360 px is ${width} px wide`).toBeLessThanOrEqual(360);
+      // The same page at a phone's, a tablet's and a laptop's width: nothing wider than the
+      // window, no word broken inside itself, no scroll box to tab to with nothing to scroll.
+      for (const width of [360, 768, 1280]) {
+        await page.setViewportSize({ width, height: 780 });
+        const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(wide, `${path} at ${width} px is ${wide} px wide`).toBeLessThanOrEqual(width);
+        expect(await wordsBrokenInside(page), `${path} at ${width} px`).toEqual([]);
+        await expect
+          .poll(() => focusableWithNothingToScroll(page), { message: `${path} at ${width} px` })
+          .toEqual([]);
+      }
+      await page.setViewportSize({ width: 360, height: 780 });
     }
   });
 

@@ -183,6 +183,24 @@ test.describe('the extra sessions of a 10-session package', () => {
     await expect(
       between.getByRole('heading', { name: 'Book your 15-minute follow-up call' }),
     ).toHaveCount(0);
+    // The card is one of the portal's sections: its link, right after his packages, leads to it.
+    const sections = portal.getByRole('navigation', { name: 'Sections of your portal' });
+    await expect(sections.getByRole('link').nth(0)).toHaveText('Your Packages');
+    await expect(sections.getByRole('link').nth(1)).toHaveText('Between Sessions');
+    await sections.getByRole('link', { name: 'Between Sessions' }).click();
+    await expect(between.getByRole('heading', { name: 'Between Sessions' })).toBeInViewport();
+    // Its headings read in three sizes: the card's, the package's, then the step's.
+    const sizes = await Promise.all(
+      [
+        between.getByRole('heading', { level: 2 }),
+        between.getByRole('heading', { level: 3 }),
+        between.getByRole('heading', { level: 4, name: 'Emergency session' }),
+      ].map((heading) =>
+        heading.evaluate((element) => parseFloat(getComputedStyle(element).fontSize)),
+      ),
+    );
+    expect(sizes[0]).toBeGreaterThan(sizes[1]!);
+    expect(sizes[1]).toBeGreaterThan(sizes[2]!);
 
     // The emergency session: the times of the next working days, sooner than the usual notice.
     const emergency = between.getByRole('region', { name: 'Emergency session' });

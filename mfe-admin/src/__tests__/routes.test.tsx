@@ -28,7 +28,8 @@ describe('admin routes', () => {
     ['/admin/account', 'Account'],
     ['/admin/broadcasts', 'Newsletter'],
     ['/admin/broadcasts/new', 'New broadcast'],
-    ['/admin/broadcasts/7', 'Broadcast 7'],
+    // Named after its subject once read (the broadcast's own test).
+    ['/admin/broadcasts/7', 'Broadcast'],
   ])('%s has the heading “%s” and asks search engines not to index it', (path, heading) => {
     mockApi(signedIn());
     renderWithProviders(<AdminRoutes />, { path });

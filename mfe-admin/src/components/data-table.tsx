@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import styled, { css } from 'styled-components';
+import { adminLayout } from './layout';
 
 /**
  * The class of a cell that holds a figure (a sum, a date, a count): it never breaks in the middle
@@ -7,9 +8,43 @@ import styled from 'styled-components';
  */
 export const figureCell = 'figure';
 
+/** Each row a card whose cells carry their column's name (`data-label`), the header hidden. */
+const rowsAsCards = css`
+  thead {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+  }
+  tr {
+    display: block;
+    padding: 0.75rem 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  td {
+    display: grid;
+    /* The value's column may be narrower than its longest word: that word wraps, never the card. */
+    grid-template-columns: 8.5rem minmax(0, 1fr);
+    /* A status pill keeps its own width instead of stretching across the card. */
+    justify-items: start;
+    gap: 0.75rem;
+    padding: 0.25rem 0.75rem;
+    border: 0;
+  }
+  td::before {
+    content: attr(data-label);
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
 /**
- * A table of rows. From 768 px a plain table; below, each row becomes a card whose cells carry
- * their column's name (`data-label`), so nothing scrolls sideways at 360 px.
+ * A table of rows. Where the screen's column has 768 px or more, a plain table; narrower (a
+ * phone, a tablet, a laptop with the sidebar), each row becomes a card whose cells carry their
+ * column's name (`data-label`), so nothing scrolls sideways and no word is squeezed letter by
+ * letter into a narrow column. A table of three columns or fewer (`data-columns="few"`) stays a
+ * table down to a phone's width.
  */
 export const DataTable = styled.table`
   width: 100%;
@@ -27,69 +62,53 @@ export const DataTable = styled.table`
     text-align: left;
     vertical-align: top;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    overflow-wrap: anywhere;
+  }
+  td {
+    /* An e-mail or an id wraps at its punctuation (see Breakable); a column is never narrower
+       than its longest word, so a word is never broken inside it ("Complete" / "d"). */
+    overflow-wrap: break-word;
   }
   .${figureCell} {
     white-space: nowrap;
     overflow-wrap: normal;
   }
   th {
-    font-size: 0.85rem;
+    font-size: 0.8125rem;
     text-transform: uppercase;
     letter-spacing: 0.04em;
     color: ${({ theme }) => theme.colors.muted};
+    /* A column's name wraps between its words only ("Held, no-show / or cancelled"). */
+    overflow-wrap: normal;
+    hyphens: manual;
   }
   a {
     color: ${({ theme }) => theme.colors.goldDark};
     font-weight: 700;
   }
 
-  ${({ theme }) => theme.media.mobile} {
-    thead {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0 0 0 0);
-    }
-    tr {
-      display: block;
-      padding: 0.75rem 0;
-      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    }
-    td {
-      display: grid;
-      /* The value's column may be narrower than its longest word: that word wraps, never the card. */
-      grid-template-columns: 7.5rem minmax(0, 1fr);
-      /* A status pill keeps its own width instead of stretching across the card. */
-      justify-items: start;
-      gap: 0.75rem;
-      padding: 0.25rem 0.5rem;
-      border: 0;
-      /* An e-mail or an id wraps at its punctuation, and mid-word only when longer than a line. */
-      overflow-wrap: break-word;
-    }
-    td::before {
-      content: attr(data-label);
-      font-weight: 700;
-      color: ${({ theme }) => theme.colors.muted};
+  ${adminLayout.tableRowsAsCards} {
+    &:not([data-columns='few']) {
+      ${rowsAsCards}
     }
   }
-  /* On a phone each cell's name stands above its value, which gets the card's whole width. */
-  @media (max-width: 479.98px) {
-    td {
+  /* On a phone each cell's name stands above its value, which gets the card's whole width; a
+     table of a few columns (a month and two counts) becomes cards only here. */
+  ${adminLayout.tableCellsStacked} {
+    ${rowsAsCards}
+    /* (Doubled: as specific as the rule above, which it follows.) */
+    && td {
       grid-template-columns: minmax(0, 1fr);
       gap: 0;
       padding-block: 0.375rem;
     }
-    td::before {
+    && td::before {
       font-size: 0.8125rem;
     }
   }
 `;
 
 const ScrollBox = styled.div`
-  /* From 768 px a table wider than the screen scrolls inside this box, never the page. */
+  /* A table wider than the screen's column scrolls inside this box, never the page. */
   max-width: 100%;
   overflow-x: auto;
 
@@ -100,12 +119,35 @@ const ScrollBox = styled.div`
 `;
 
 /**
- * A table's own scrolling box: named and focusable, so a keyboard can scroll it too. Below 768 px
- * the table's rows are cards and nothing scrolls sideways.
+ * Whether the box's content is wider than the box, followed as the window, the fonts or the rows
+ * change. False on the server and until measured: a box shows nothing to scroll until it has some.
+ */
+function useScrollsSideways() {
+  const box = useRef<HTMLDivElement>(null);
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const measure = () => setScrolls(element.scrollWidth > element.clientWidth + 1);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    return () => observer.disconnect();
+  }, []);
+  return { box, scrolls };
+}
+
+/**
+ * A table's own scrolling box, named. Only while its table is wider than the box (and so scrolls)
+ * is it a stop of the keyboard's Tab, so a keyboard can scroll it; otherwise there is nothing to
+ * scroll and Tab goes straight to the table's links.
  */
 export function TableScroll({ label, children }: { label: string; children: ReactNode }) {
+  const { box, scrolls } = useScrollsSideways();
   return (
-    <ScrollBox role="region" aria-label={label} tabIndex={0}>
+    <ScrollBox ref={box} role="region" aria-label={label} tabIndex={scrolls ? 0 : undefined}>
       {children}
     </ScrollBox>
   );

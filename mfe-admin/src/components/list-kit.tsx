@@ -130,7 +130,10 @@ export interface Column<T> {
   cell: (row: T) => ReactNode;
 }
 
-/** The rows as a table from 768 px and as cards below, each cell named by its column. */
+/**
+ * The rows as a table where the screen's column has room and as cards below, each cell named by
+ * its column; a table of three columns or fewer stays a table down to a phone.
+ */
 export function ListTable<T>({
   caption,
   columns,
@@ -143,7 +146,7 @@ export function ListTable<T>({
   rowKey: (row: T) => string | number;
 }) {
   return (
-    <DataTable>
+    <DataTable data-columns={columns.length <= 3 ? 'few' : undefined}>
       {caption && <caption>{caption}</caption>}
       <thead>
         <tr>

@@ -1,17 +1,25 @@
 import styled from 'styled-components';
 import { Link } from '@site/ui/router';
 
+/* The rule runs under every tab, so tabs that wrap to a second line on a phone keep it under
+   both lines instead of leaving the first line floating above it. */
 const Nav = styled.nav`
   margin-bottom: 1.5rem;
-  border-bottom: 2px solid ${({ theme }) => theme.colors.border};
 
   ul {
     display: flex;
     flex-wrap: wrap;
-    gap: 0.25rem;
+    gap: 0.5rem 0;
     margin: 0;
     padding: 0;
     list-style: none;
+  }
+  li {
+    border-bottom: 2px solid ${({ theme }) => theme.colors.border};
+  }
+  /* The rule goes on to the end of the line. */
+  li:last-child {
+    flex-grow: 1;
   }
   a {
     display: inline-block;
@@ -28,6 +36,16 @@ const Nav = styled.nav`
   a[aria-current='page'] {
     color: ${({ theme }) => theme.colors.navy};
     border-bottom-color: ${({ theme }) => theme.colors.gold};
+  }
+  /* On a phone the tabs share each line's width, each line ruled from edge to edge. */
+  ${({ theme }) => theme.media.mobile} {
+    li {
+      flex-grow: 1;
+    }
+    a {
+      display: block;
+      text-align: center;
+    }
   }
 `;
 

@@ -9,6 +9,9 @@ import {
   type FormAlertProps,
 } from '@site/ui/form-kit';
 
+import { selectedStyles } from '@site/ui/selected';
+import { adminLayout } from './layout';
+
 export type { FieldControl };
 
 /** A block of a screen with its heading. */
@@ -31,7 +34,7 @@ export const Muted = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-/** Label/value pairs, two columns wide, one at 360 px. */
+/** Label/value pairs, two columns wide, one on a phone. */
 export const Facts = styled.dl`
   display: grid;
   grid-template-columns: minmax(8rem, max-content) minmax(0, 1fr);
@@ -48,10 +51,12 @@ export const Facts = styled.dl`
     overflow-wrap: break-word;
   }
 
-  ${({ theme }) => theme.media.mobile} {
+  /* Where the screen's column is a phone's, each name stands above its value. */
+  ${adminLayout.tableCellsStacked} {
     grid-template-columns: minmax(0, 1fr);
+    gap: 0.125rem;
     dd {
-      margin-bottom: 0.5rem;
+      margin-bottom: 0.625rem;
     }
   }
 `;
@@ -80,6 +85,11 @@ export const SmallButton = styled.button<{ $danger?: boolean }>`
 
   &:hover:not(:disabled) {
     background: ${({ theme }) => theme.colors.ivory};
+  }
+  /* The chosen one of a toggle (the calendar's Week or Month): the site's one selected look. */
+  &[aria-pressed='true'],
+  &[aria-pressed='true']:hover:not(:disabled) {
+    ${selectedStyles}
   }
   &:disabled {
     cursor: not-allowed;
@@ -199,13 +209,22 @@ export function ErrorFor({ id, error }: { id: string; error?: string | null }) {
   return error ? <FieldError id={errorIdOf(id)}>{error}</FieldError> : null;
 }
 
-/** A line of filters that wraps on narrow screens. */
+/**
+ * A line of filters that wraps on narrow screens, each field wide enough for its longest choice
+ * ("Free calls and packages"), never clipped.
+ */
 export const FilterBar = styled.form`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 13rem), 1fr));
   gap: 0.75rem 1rem;
   align-items: end;
   margin-bottom: 1.5rem;
+
+  /* Dates, choices and text of one height, so the row's labels and boxes line up. */
+  input,
+  select {
+    height: 2.75rem;
+  }
 `;
 
 export const ExternalLink = styled.a`
@@ -289,6 +308,8 @@ export const Choices = styled.fieldset`
 
   legend {
     margin-bottom: 0.5rem;
+    /* Flush with the fields' labels below, not indented by the browser's legend padding. */
+    padding: 0;
     font-weight: 600;
   }
   label {
@@ -298,6 +319,9 @@ export const Choices = styled.fieldset`
     min-height: 44px;
   }
   input {
+    /* Centred on its label's line, flush with the legend. */
+    flex: none;
+    margin: 0 0 0 0.125rem;
     width: 1.25rem;
     height: 1.25rem;
     accent-color: ${({ theme }) => theme.colors.navy};

@@ -9,6 +9,7 @@ import { parseId } from '../lib/page-address';
 import { bookingTitle } from '../lib/format';
 import { bookingQueryOptions } from '../features/bookings/api/bookings';
 import { clientQueryOptions } from '../features/clients/api/clients';
+import { broadcastQueryOptions } from '../features/broadcasts/api/get-broadcast';
 import type { BookSessionSlot } from '../features/clients/components/client-actions';
 
 /*
@@ -399,9 +400,13 @@ export function NewBroadcastPage() {
 
 export function BroadcastPage() {
   const id = parseId(useParams().broadcastId);
+  // Named after its subject once the screen has read it (as a booking after its client); the
+  // first HTML drawn without the owner's session says "Broadcast".
+  const broadcast = useQuery({ ...broadcastQueryOptions(id ?? 0), enabled: false }).data;
+  const subject = broadcast?.subject.trim();
   return (
     <AdminFrame
-      title={id === null ? 'Broadcast' : `Broadcast ${id}`}
+      title={id !== null && subject ? subject : 'Broadcast'}
       skeletonHeight="48rem"
       code={BroadcastDetail}
     >

@@ -11,6 +11,7 @@ import { SectionNav, type SectionLink } from '@site/ui/section-nav';
 import { useHydrated } from '@site/ui/use-hydrated';
 import { useSiteSettings } from '@site/ui/site-settings';
 import { InlineMessage } from '../components/alert';
+import { SecondaryButton } from '../components/confirm';
 import { PageBody, PageIntro, VisitorPage } from '../components/card';
 import { LoadingStatus, Skeleton } from '../components/skeleton';
 import { apiErrorMessage } from '../lib/api-error-message';
@@ -22,7 +23,11 @@ import {
 } from '../features/portal/api/portal-session';
 import { MessageThread } from '../features/portal/components/message-thread';
 import { PackageList } from '../features/portal/components/package-list';
-import { PackagePromises } from '../features/portal/components/package-promises';
+import {
+  betweenSessionsId,
+  hasPromiseActions,
+  PackagePromises,
+} from '../features/portal/components/package-promises';
 import { PortalMaterials } from '../features/portal/components/portal-materials';
 import { PortalRecordings } from '../features/portal/components/portal-recordings';
 import { Receipts } from '../features/portal/components/receipts';
@@ -65,12 +70,45 @@ const Layout = styled.div`
     grid-template-columns: 13rem minmax(0, 1fr);
     gap: 2rem;
   }
+
+  /* Inside a card, three clear levels: the card's title (h2), its parts (h3, smaller), and a
+     part's own steps (h4, in the text face). */
+  section h3 {
+    margin: 1.5rem 0 0.5rem;
+    font-size: ${({ theme }) => theme.type.h4};
+    line-height: 1.35;
+  }
+  section h4 {
+    margin: 1rem 0 0.5rem;
+    font-family: ${({ theme }) => theme.fonts.body};
+    font-size: 1rem;
+    font-weight: 700;
+    letter-spacing: normal;
+  }
+`;
+
+/** Who is signed in, and signing out: one quiet line above the portal. */
+const Account = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem 1rem;
+  margin: 0;
+  overflow-wrap: anywhere;
 `;
 
 /** The portal's sections, in the page's order, each its card's heading. */
-function portalSections(recordings: boolean): SectionLink[] {
+function portalSections({
+  recordings,
+  betweenSessions,
+}: {
+  recordings: boolean;
+  /** Something to do between sessions (a check-in, a follow-up call, an emergency session). */
+  betweenSessions: boolean;
+}): SectionLink[] {
   return [
     { id: 'portal-packages', label: 'Your Packages' },
+    ...(betweenSessions ? [{ id: betweenSessionsId, label: 'Between Sessions' }] : []),
     { id: 'portal-shared-notes-title', label: 'Notes and Action Plan' },
     { id: 'portal-materials-title', label: 'Materials' },
     ...(recordings ? [{ id: 'portal-recordings-title', label: 'Recordings' }] : []),
@@ -158,18 +196,28 @@ export function PortalPage() {
     const recordings = portal.packages.some((pkg) => pkg.keepsRecordings);
     content = (
       <Stack>
-        <p style={{ margin: 0 }}>
-          Signed in as {portal.email}.{' '}
-          <Button
+        <Account>
+          <span>
+            Signed in as <strong>{portal.email}</strong>.
+          </span>
+          {/* Quiet: the page's gold buttons are for what the client came to do. */}
+          <SecondaryButton
             type="button"
             disabled={signOut.isPending}
             onClick={() => signOut.mutate(undefined, { onSuccess: () => setSignedOut(true) })}
           >
             Sign Out
-          </Button>
-        </p>
+          </SecondaryButton>
+        </Account>
         <Layout>
-          <SectionNav label="Sections of your portal" links={portalSections(recordings)} column />
+          <SectionNav
+            label="Sections of your portal"
+            links={portalSections({
+              recordings,
+              betweenSessions: hasPromiseActions(portal.packages),
+            })}
+            column
+          />
           <Stack>
             <Stack id="portal-packages">
               <PackageList items={portal.packages} zone={zone} now={now} />

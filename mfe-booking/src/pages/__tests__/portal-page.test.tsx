@@ -225,6 +225,8 @@ describe('the client portal', () => {
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
       'Your Packages',
+      // Its package has something to do between sessions: that card is a section too.
+      'Between Sessions',
       'Notes and Action Plan',
       'Materials',
       'Recordings',
@@ -265,6 +267,9 @@ describe('the client portal', () => {
     renderWithProviders(<BookingRoutes />, { path: '/portal' });
     const nav = await screen.findByRole('navigation', { name: 'Sections of your portal' });
     expect(within(nav).queryByRole('link', { name: 'Recordings' })).toBeNull();
+    // Nothing to do between sessions: neither the card nor its link.
+    expect(screen.queryByRole('region', { name: 'Between Sessions' })).toBeNull();
+    expect(within(nav).queryByRole('link', { name: 'Between Sessions' })).toBeNull();
   });
 
   it('writes to the coach while support is open, and says why when it is not', async () => {

@@ -1,3 +1,4 @@
+import styled from 'styled-components';
 import { paths } from '@site/contracts/routes';
 import { useSearchParams } from '@site/ui/router';
 import { useScreenQuery } from '@site/ui/screen-query';
@@ -15,6 +16,19 @@ import { formatDateTime } from '../../../lib/format';
 import { useOwnerSession } from '../../../lib/owner-session';
 import type { AuditEntry } from '@site/contracts/admin';
 import { auditLogFiltersFrom, auditLogQueryOptions } from '../api/audit-log';
+import { actionInWords } from '../../../lib/action-words';
+
+/** The action's words, then its code and what it changed, quieter. */
+const ActionCell = styled.div`
+  display: grid;
+  gap: 0.125rem;
+
+  code {
+    font-size: 0.8125rem;
+    color: ${({ theme }) => theme.colors.muted};
+    overflow-wrap: anywhere;
+  }
+`;
 
 const columns = (timezone: string): Column<AuditEntry>[] => [
   { label: 'When', cell: (entry) => formatDateTime(entry.createdAt, timezone) },
@@ -22,10 +36,13 @@ const columns = (timezone: string): Column<AuditEntry>[] => [
   {
     label: 'Action',
     cell: (entry) => (
-      <div>
-        <code>{entry.action}</code>
-        {entry.detail && <Muted as="span"> {entry.detail}</Muted>}
-      </div>
+      <ActionCell>
+        <strong>{actionInWords(entry.action)}</strong>{' '}
+        <span>
+          <code>{entry.action}</code>
+          {entry.detail && <Muted as="span"> {entry.detail}</Muted>}
+        </span>
+      </ActionCell>
     ),
   },
   { label: 'On', cell: (entry) => entry.target ?? '—' },
@@ -59,7 +76,7 @@ export function AuditLogScreen() {
           label="Action"
           name="action"
           any="Every action"
-          options={actions.map((action) => [action, action] as const)}
+          options={actions.map((action) => [action, actionInWords(action)] as const)}
           value={filters.draft.action}
           onChange={filters.set('action')}
         />

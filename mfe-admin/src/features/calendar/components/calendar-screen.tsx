@@ -3,7 +3,9 @@ import styled from 'styled-components';
 import { paths, toPath } from '@site/contracts/routes';
 import { Link, useSearchParams } from '@site/ui/router';
 import { useScreenQuery } from '@site/ui/screen-query';
+import { selectedStyles } from '@site/ui/selected';
 import { VisuallyHidden } from '@site/ui/visually-hidden';
+import { adminLayout } from '../../../components/layout';
 import { ErrorState, Loading } from '../../../components/states';
 import { Actions, Muted, SmallButton } from '../../../components/ui';
 import { useOwnerSession } from '../../../lib/owner-session';
@@ -40,8 +42,9 @@ const Toolbar = styled.div`
 `;
 
 /**
- * The days: seven columns (a week, or six weeks of a month) from 768 px; below, one day under
- * another (a day list), where a month lists only its own days.
+ * The days: seven columns (a week, or six weeks of a month) where the screen's column has room for
+ * them (about 900 px); narrower, one day under another (a day list), where a month lists only its
+ * own days.
  */
 const Days = styled.ol<{ $view: CalendarViewKind }>`
   display: grid;
@@ -67,7 +70,7 @@ const Days = styled.ol<{ $view: CalendarViewKind }>`
     background: ${({ theme }) => theme.colors.ivory};
   }
 
-  ${({ theme }) => theme.media.mobile} {
+  ${adminLayout.calendarDaysAsList} {
     grid-template-columns: minmax(0, 1fr);
 
     > li {
@@ -95,8 +98,9 @@ const DayButton = styled.button<{ $today: boolean }>`
   background: ${({ theme, $today }) => ($today ? theme.colors.ivory : 'transparent')};
   cursor: pointer;
 
+  /* The chosen day: the site's one selected look, as a time picked on the booking pages. */
   &[aria-pressed='true'] {
-    border-color: ${({ theme }) => theme.colors.navy};
+    ${selectedStyles}
   }
   &:focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
@@ -117,7 +121,8 @@ const Items = styled.ul`
     border-left: 4px solid ${({ theme }) => theme.colors.gold};
     border-radius: 4px;
     background: ${({ theme }) => theme.colors.ivory};
-    overflow-wrap: anywhere;
+    /* A word wraps whole to the next line; only a token longer than the column breaks. */
+    overflow-wrap: break-word;
   }
   li[data-kind='free-call'] {
     border-left-color: ${({ theme }) => theme.colors.success};

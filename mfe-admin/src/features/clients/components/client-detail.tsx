@@ -22,9 +22,11 @@ import { EmptyState, ErrorState, Loading } from '../../../components/states';
 import {
   Actions,
   Badge,
+  Choices,
   ErrorFor,
   FormAlert,
   FormField,
+  FormGrid,
   Input,
   Muted,
   Section,
@@ -273,7 +275,7 @@ function Thread({ record, zone }: { record: ClientRecord; zone: string }) {
           ))}
         </ol>
       )}
-      <form onSubmit={submit} noValidate>
+      <ThreadForm $width="none" onSubmit={submit} noValidate>
         <FormAlert failure={form.failure} alertRef={form.alertRef} />
         <FormField id={replyIds.body} label="Reply" error={form.fields.errors.body}>
           {(control) => (
@@ -285,7 +287,7 @@ function Thread({ record, zone }: { record: ClientRecord; zone: string }) {
             Send Reply
           </Button>
         </Actions>
-      </form>
+      </ThreadForm>
     </Section>
   );
 }
@@ -340,19 +342,19 @@ function NewNote({ clientId }: { clientId: number }) {
     });
   };
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="client-new-note">
+    <NoteForm $width="none" onSubmit={submit} noValidate aria-labelledby="client-new-note">
       <h3 id="client-new-note">New note</h3>
       <FormAlert failure={form.failure} alertRef={form.alertRef} />
-      <fieldset style={{ border: 0, padding: 0, margin: '0 0 1rem' }}>
+      <Choices>
         <legend>Who sees it</legend>
-        <label style={{ marginRight: '1rem' }}>
+        <label>
           <input
             {...fields.control('visibility')}
             type="radio"
             name="visibility"
             checked={visibility === 'private'}
             onChange={() => setVisibility('private')}
-          />{' '}
+          />
           Private (only you)
         </label>
         <label>
@@ -361,11 +363,11 @@ function NewNote({ clientId }: { clientId: number }) {
             name="visibility"
             checked={visibility === 'shared'}
             onChange={() => setVisibility('shared')}
-          />{' '}
+          />
           Shared with the client (session notes and action plan, e-mailed)
         </label>
         <ErrorFor id={noteIds.visibility} error={fields.errors.visibility} />
-      </fieldset>
+      </Choices>
       <FormField id={noteIds.title} label="Title (optional)" error={fields.errors.title}>
         {(control) => (
           <Input {...control} value={title} onChange={(e) => setTitle(e.target.value)} />
@@ -393,7 +395,7 @@ function NewNote({ clientId }: { clientId: number }) {
           {visibility === 'shared' ? 'Publish to the Client' : 'Save Note'}
         </Button>
       </Actions>
-    </form>
+    </NoteForm>
   );
 }
 
@@ -444,6 +446,20 @@ const sections: readonly SectionLink[] = [
   { id: 'client-actions', label: 'Actions' },
   { id: 'client-emails', label: 'E-mails' },
 ];
+
+/* The reply below the thread, set apart from it. */
+const ThreadForm = styled(FormGrid)`
+  margin-top: 1.25rem;
+`;
+
+/* The new note, its fields spaced as every other form's, above the notes kept. */
+const NoteForm = styled(FormGrid)`
+  margin-bottom: 1.5rem;
+
+  h3 {
+    margin: 0;
+  }
+`;
 
 const Figures = styled.dl`
   display: grid;

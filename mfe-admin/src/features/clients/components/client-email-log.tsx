@@ -25,7 +25,7 @@ export function ClientEmailLog({ clientId, zone }: { clientId: number; zone: str
       ) : emails.data.length === 0 ? (
         <Muted>No e-mail sent to this client yet.</Muted>
       ) : (
-        <DataTable>
+        <DataTable data-columns="few">
           <thead>
             <tr>
               <th scope="col">Subject</th>

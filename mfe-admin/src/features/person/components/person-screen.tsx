@@ -24,6 +24,7 @@ import {
 import { useOwnerSession } from '../../../lib/owner-session';
 import { personQueryOptions, useErasePerson } from '../api/person';
 import { Breakable } from '../../../components/breakable';
+import { actionInWords } from '../../../lib/action-words';
 import { ErasureRequests } from './erasure-requests';
 import { PortalSections, portalRecordCount } from './person-portal';
 
@@ -211,7 +212,8 @@ function Found({ person, onErased }: { person: PersonData; onErased: (e: PersonE
           <ul>
             {person.auditEntries.map((entry) => (
               <li key={entry.id}>
-                {entry.action} · {formatDateTime(entry.createdAt, timezone)}
+                {actionInWords(entry.action)} ({entry.action}) ·{' '}
+                {formatDateTime(entry.createdAt, timezone)}
               </li>
             ))}
           </ul>

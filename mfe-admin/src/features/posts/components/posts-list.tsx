@@ -47,6 +47,11 @@ const NewPostForm = styled.form`
 
   ${({ theme }) => theme.media.mobile} {
     grid-template-columns: 1fr;
+
+    /* A pill keeps its own width under the field, never stretched across the card. */
+    button {
+      justify-self: start;
+    }
   }
 `;
 

@@ -15,6 +15,8 @@ import { ErrorState, Loading } from '../../../components/states';
 import { onSessionEnded } from '../../../lib/admin-http';
 import { forgetOwner, sessionQueryOptions, sessionUrl } from '../../../lib/session';
 import { OwnerSessionContext } from '../../../lib/owner-session';
+import { adminLayout } from '../../../components/layout';
+import { WholeCompounds } from '../../../components/whole-compounds';
 import { AdminMenu, ViewSiteLink } from './admin-navigation';
 
 /**
@@ -42,12 +44,12 @@ export const adminType = {
 
 const sidebarWidth = '15.5rem';
 
-/* A grid of sidebar and screen from 768 px; on a phone the bar with the menu stands above. */
+/* A grid of sidebar and screen from 1024 px; narrower, the bar with the menu stands above. */
 const Area = styled.div<{ $sidebar: boolean }>`
   min-height: 100vh;
   background: ${({ theme }) => theme.colors.ivory};
 
-  ${({ theme }) => theme.media.desktop} {
+  ${adminLayout.sidebar} {
     display: ${({ $sidebar }) => ($sidebar ? 'grid' : 'block')};
     grid-template-columns: ${sidebarWidth} minmax(0, 1fr);
   }
@@ -58,7 +60,7 @@ const Side = styled.div`
   color: ${({ theme }) => theme.colors.ivory};
   padding-inline: 1rem;
 
-  ${({ theme }) => theme.media.desktop} {
+  ${adminLayout.sidebar} {
     position: sticky;
     top: 0;
     height: 100vh;
@@ -94,6 +96,8 @@ const Body = styled.div<{ $narrow: boolean }>`
   padding: clamp(1.25rem, 3vw, 2.25rem) clamp(1rem, 3vw, 2.5rem) 3rem;
   /* Long words (an e-mail, an id) wrap only when they cannot fit on a line of their own. */
   overflow-wrap: break-word;
+  /* Its tables lay themselves out by this column's width (see adminLayout). */
+  container: ${adminLayout.screenContainer} / inline-size;
 
   > h1 {
     margin: 0 0 1.25rem;
@@ -103,6 +107,8 @@ const Body = styled.div<{ $narrow: boolean }>`
     /* A tool's screen titles are written as they read ("Add a booking"), not in display capitals. */
     letter-spacing: normal;
     text-transform: none;
+    /* Balanced lines, and a compound word ("5-Session") never split at its hyphen. */
+    text-wrap: balance;
   }
   /* Lower than a screen's own styles (which come later), higher than the site's global sizes. */
   :where(h2) {
@@ -259,7 +265,9 @@ export function AdminChrome({
         </TopBar>
       )}
       <Body $narrow={!navigation}>
-        <h1>{heading}</h1>
+        <h1>
+          <WholeCompounds text={heading} />
+        </h1>
         {children}
       </Body>
     </Area>

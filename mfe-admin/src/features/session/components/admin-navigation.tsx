@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { paths } from '@site/contracts/routes';
 import { toast } from '@site/ui/toast';
 import { NavLink, useLocation, useNavigate } from '@site/ui/router';
+import { adminLayout } from '../../../components/layout';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { useSignOut } from '../../../lib/session';
 
@@ -66,9 +67,16 @@ export const adminNavigation: readonly AdminNavigationItem[] = adminNavigationGr
   (group) => group.items,
 );
 
+/* Compact enough that every screen's link is in view on a 1280 × 800 laptop without scrolling. */
 const Groups = styled.div`
   display: grid;
-  gap: 1.25rem;
+  gap: 1rem;
+
+  /* The opened menu on a tablet: the groups side by side, not one long narrow list. */
+  @media (min-width: 40rem) and (max-width: 63.99rem) {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+    column-gap: 1.5rem;
+  }
 `;
 
 const GroupLabel = styled.p`
@@ -83,14 +91,14 @@ const GroupLabel = styled.p`
 
 const Links = styled.ul`
   display: grid;
-  gap: 0.125rem;
+  gap: 0.0625rem;
   margin: 0;
   padding: 0;
   list-style: none;
 
   a {
     display: block;
-    padding: 0.5rem 0.75rem;
+    padding: 0.3125rem 0.75rem;
     border-left: 3px solid transparent;
     border-radius: 0 6px 6px 0;
     color: ${({ theme }) => theme.colors.ivory};
@@ -225,7 +233,7 @@ export function SignOutButton() {
 const MenuButton = styled(QuietButton)`
   gap: 0.5rem;
 
-  ${({ theme }) => theme.media.desktop} {
+  ${adminLayout.sidebar} {
     display: none;
   }
 `;
@@ -253,10 +261,10 @@ function MenuIcon({ open }: { open: boolean }) {
   );
 }
 
-/* From 768 px the menu fills the sidebar's height: the screens scroll inside it when the window
+/* From 1024 px the menu fills the sidebar's height: the screens scroll inside it when the window
    is short, and the owner's actions stay at its foot, always in view. */
 const Menu = styled.div`
-  ${({ theme }) => theme.media.desktop} {
+  ${adminLayout.sidebar} {
     display: flex;
     flex-direction: column;
     height: 100%;
@@ -268,20 +276,20 @@ const Panel = styled.div`
   flex-direction: column;
   gap: 1rem;
 
-  ${({ theme }) => theme.media.mobile} {
+  ${adminLayout.menuBar} {
     &[data-open='false'] {
       display: none;
     }
     padding-block: 0.5rem 1rem;
   }
-  ${({ theme }) => theme.media.desktop} {
+  ${adminLayout.sidebar} {
     flex: 1;
     min-height: 0;
   }
 `;
 
 const Scroll = styled.div`
-  ${({ theme }) => theme.media.desktop} {
+  ${adminLayout.sidebar} {
     flex: 1;
     min-height: 0;
     overflow-y: auto;
@@ -300,7 +308,7 @@ const PanelActions = styled.div`
 `;
 
 /**
- * The navigation and the owner's actions (back to the site, sign out). From 768 px they stand in
+ * The navigation and the owner's actions (back to the site, sign out). From 1024 px they stand in
  * the sidebar; on a phone they hide behind a Menu button: opening it moves focus to the first
  * screen, Escape closes it and gives focus back to the button, and choosing a screen closes it.
  */

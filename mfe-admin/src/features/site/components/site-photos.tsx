@@ -44,14 +44,18 @@ const Cards = styled.div`
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 16rem), 1fr));
 `;
 
+/* The photos side by side keep their buttons on one line, whatever the length of their text. */
 const Card = styled.div`
-  display: grid;
+  display: flex;
+  flex-direction: column;
   gap: 0.75rem;
-  align-content: start;
 
   h3 {
     margin: 0;
     font-size: 1.05rem;
+  }
+  > input[type='file'] + div {
+    margin-top: auto;
   }
 `;
 

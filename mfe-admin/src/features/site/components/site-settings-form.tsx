@@ -105,11 +105,21 @@ const Group = styled.fieldset`
   padding: 0;
   border: 0;
 
+  /* Each group titled as a part of the form (the heading face), set off by a rule above it. */
+  & + & {
+    margin-top: 1rem;
+    padding-top: 1.25rem;
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
   legend {
-    margin-bottom: 0.5rem;
+    float: left;
+    width: 100%;
+    margin-bottom: 0.25rem;
     padding: 0;
+    font-family: ${({ theme }) => theme.fonts.heading};
     font-weight: 700;
-    font-size: 1.05rem;
+    font-size: 1.0625rem;
+    color: ${({ theme }) => theme.colors.navy};
   }
 `;
 

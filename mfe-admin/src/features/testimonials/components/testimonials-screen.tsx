@@ -18,9 +18,14 @@ import { emptyTestimonial, TestimonialForm } from './testimonial-form';
 /** How many shown testimonials the home page takes, from the top of the order. */
 const onHomePage = 3;
 
+/** Words kept on one line ("5 of 5 stars", "· Hidden"). */
+const Whole = styled.span`
+  white-space: nowrap;
+`;
+
 const List = styled.ol`
   display: grid;
-  gap: 1rem;
+  gap: 1.5rem;
   margin: 0 0 2rem;
   padding: 0;
   list-style: none;
@@ -108,12 +113,16 @@ function TestimonialCard({
     <Card $hidden={!isActive}>
       <h2>{name}</h2>
       <Muted>
-        {testimonial.title} · {testimonial.rating} of 5 stars ·{' '}
-        {isActive ? (
-          <Badge $tone={onHome ? 'good' : 'plain'}>{onHome ? 'On the home page' : 'Shown'}</Badge>
-        ) : (
-          <Badge $tone="warn">Hidden</Badge>
-        )}
+        {testimonial.title} · <Whole>{testimonial.rating} of 5 stars</Whole>{' '}
+        {/* The separator goes with its pill: a line never starts with "·". */}
+        <Whole>
+          ·{' '}
+          {isActive ? (
+            <Badge $tone={onHome ? 'good' : 'plain'}>{onHome ? 'On the home page' : 'Shown'}</Badge>
+          ) : (
+            <Badge $tone="warn">Hidden</Badge>
+          )}
+        </Whole>
       </Muted>
       <blockquote>{testimonial.content}</blockquote>
       <HeadshotField testimonial={testimonial} />

@@ -14,10 +14,17 @@ import { NewCheckIns } from './new-check-ins';
 import { newCheckInsQueryOptions } from '../api/new-check-ins';
 import { useQuery } from '@tanstack/react-query';
 
+/* Two columns where the screen has the room (a laptop with the sidebar), one on a phone; the
+   cards of a row share its height. */
 const Grid = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 30rem), 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 22rem), 1fr));
   gap: 0 1.5rem;
+`;
+
+/* The day's one-line summary, spaced from the cards like a card. */
+const Summary = styled.div`
+  margin-bottom: 1.5rem;
 `;
 
 const List = styled.ul`
@@ -182,7 +189,11 @@ export function TodayScreen() {
     0;
   return (
     <>
-      {nothing && <EmptyState>All quiet: nothing new and nothing scheduled.</EmptyState>}
+      {nothing && (
+        <Summary>
+          <EmptyState>All quiet: nothing new and nothing scheduled.</EmptyState>
+        </Summary>
+      )}
       <Overview today={today.data} />
     </>
   );

@@ -11,6 +11,30 @@ import { EmergencyBooking, FollowUpBooking } from './extra-session-booking';
 const holds = (pkg: PortalPackage, kind: 'follow-up' | 'emergency') =>
   pkg.booking.sessions.some((session) => session.kind === kind && isActiveSession(session.status));
 
+/** What the client can do now about one package's promises (each false when nothing is to do). */
+function promiseActions(pkg: PortalPackage) {
+  const { booking } = pkg;
+  if (booking.status !== 'paid' || !isPaidPackageType(booking.packageType))
+    return { checkIn: false, followUp: false, emergency: false };
+  return {
+    checkIn: pkg.checkIn.state === 'due',
+    followUp:
+      pkg.followUp.state === 'open' && pkg.followUp.closesAt !== null && !holds(pkg, 'follow-up'),
+    emergency:
+      packagePromises[booking.packageType].emergencySessions > 0 &&
+      pkg.support.state === 'open' &&
+      !holds(pkg, 'emergency'),
+  };
+}
+
+/** Whether any package has something to do between sessions (the card below then stands). */
+export function hasPromiseActions(items: readonly PortalPackage[]): boolean {
+  return items.some((pkg) => Object.values(promiseActions(pkg)).some(Boolean));
+}
+
+/** The id of the card's heading, which the portal's section links point to. */
+export const betweenSessionsId = 'portal-between-sessions';
+
 /**
  * What the client can do now about his packages' promises: file the check-in that is due, book
  * the follow-up call once its window is open, book the emergency session. Nothing when there is
@@ -29,14 +53,7 @@ export function PackagePromises({
   const [done, setDone] = useState<string | null>(null);
   const actions = items.flatMap((pkg) => {
     const { booking } = pkg;
-    if (booking.status !== 'paid' || !isPaidPackageType(booking.packageType)) return [];
-    const checkIn = pkg.checkIn.state === 'due';
-    const followUp =
-      pkg.followUp.state === 'open' && pkg.followUp.closesAt !== null && !holds(pkg, 'follow-up');
-    const emergency =
-      packagePromises[booking.packageType].emergencySessions > 0 &&
-      pkg.support.state === 'open' &&
-      !holds(pkg, 'emergency');
+    const { checkIn, followUp, emergency } = promiseActions(pkg);
     if (!checkIn && !followUp && !emergency) return [];
     const titleId = `promises-${booking.id}`;
     return [
@@ -58,8 +75,8 @@ export function PackagePromises({
   });
   if (actions.length === 0 && done === null) return null;
   return (
-    <Card aria-labelledby="portal-between-sessions">
-      <h2 id="portal-between-sessions">Between Sessions</h2>
+    <Card aria-labelledby={betweenSessionsId}>
+      <h2 id={betweenSessionsId}>Between Sessions</h2>
       {done !== null && <InlineMessage role="status">{done}</InlineMessage>}
       {actions}
     </Card>

@@ -246,8 +246,9 @@ describe('the client page’s actions', () => {
     expect(within(row(/^5-Session Package/)).getByText('Open')).toBeInTheDocument();
     const paid = within(row(/^Single Session/)).getByText('$11,500.00 · Paid');
     expect(getComputedStyle(paid).whiteSpace).toBe('nowrap');
-    // The table scrolls in its own box, which a keyboard can reach.
-    expect(table).toHaveAttribute('tabindex', '0');
+    // Its box is a keyboard's stop only when it scrolls (see the data table's own tests): here,
+    // with nothing laid out, it does not.
+    expect(table).not.toHaveAttribute('tabindex');
   });
 
   it('book a session only under a package with credits left', async () => {

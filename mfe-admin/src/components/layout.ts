@@ -1,0 +1,26 @@
+/**
+ * The back office's own layout rules, beside the site's theme (whose breakpoint, 768 px, is the
+ * public pages'). A tool's screens need their width: the sidebar stands beside them only from
+ * 1024 px, where the screen keeps at least about 720 px; below, a bar with a Menu button stands
+ * above and the screen has the window's whole width.
+ */
+export const adminLayout = {
+  /** From here the grouped sidebar stands beside the screen. */
+  sidebar: '@media (min-width: 64rem)',
+  /** Below it, the bar with the Menu button. */
+  menuBar: '@media (max-width: 63.99rem)',
+  /**
+   * The screen's column is a size container of this name: a table lays itself out by the room
+   * it has, whatever the window's width and the sidebar's.
+   */
+  screenContainer: 'admin-screen',
+  /** Narrower than this, a table's rows become cards whose cells carry their column's name. */
+  tableRowsAsCards: '@container admin-screen (max-width: 47.99rem)',
+  /**
+   * Narrower than this, the calendar's days stand one under another: seven columns need about
+   * 8 rem each for a session's words ("Consciousness") to fit whole.
+   */
+  calendarDaysAsList: '@container admin-screen (max-width: 55.99rem)',
+  /** Narrower than this (a phone), each cell's name stands above its value. */
+  tableCellsStacked: '@container admin-screen (max-width: 29.99rem)',
+} as const;

@@ -1,0 +1,26 @@
+import { Fragment } from 'react';
+
+/** A word joined by hyphens ("5-Session", "Check-ins"), short enough to keep on one line. */
+const compound = /(\S*\w-\w\S*)/;
+const longestKept = 24;
+
+/**
+ * A heading's text with each hyphenated word kept whole: the line breaks before "5-Session", never
+ * after "5-". A compound too long for a phone's line may still wrap. The text (copying, searching,
+ * a screen reader) is unchanged.
+ */
+export function WholeCompounds({ text }: { text: string }) {
+  return (
+    <>
+      {text.split(compound).map((part, index) =>
+        compound.test(part) && part.length <= longestKept ? (
+          <span key={index} style={{ whiteSpace: 'nowrap' }}>
+            {part}
+          </span>
+        ) : (
+          <Fragment key={index}>{part}</Fragment>
+        ),
+      )}
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import { actionInWords } from '../action-words';
+
+describe('an activity-log action in words', () => {
+  it('reads a known action as the owner would say it', () => {
+    expect(actionInWords('settings.update')).toBe('Changed the site settings');
+    expect(actionInWords('client.sign-in')).toBe('A client signed in to the portal');
+    expect(actionInWords('owner.create')).toBe('Owner account made from the command line');
+  });
+
+  it('reads an action it does not know yet as words, never as a code', () => {
+    expect(actionInWords('calendar.colour-change')).toBe('Calendar: colour change');
+    expect(actionInWords('testimonial.video.upload')).toBe('Testimonial: video upload');
+    expect(actionInWords('export')).toBe('Export');
+  });
+});

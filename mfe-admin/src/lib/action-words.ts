@@ -1,0 +1,86 @@
+/**
+ * What each recorded action was, in the owner's words: the activity log reads "Changed the site
+ * settings", with its code (`settings.update`) beside it for a precise search. An action the list
+ * does not know yet still reads as words ("client.new-thing" reads "Client: new thing").
+ */
+const actionWords: Readonly<Record<string, string>> = {
+  'account.change-password': 'Changed the password',
+  'account.change-password-failed': 'Password change refused',
+  'booking.cancel': 'Cancelled a booking',
+  'booking.create': 'Added a booking',
+  'booking.email-resend': 'Sent a booking e-mail again',
+  'booking.refund': 'Refunded a booking',
+  'booking.session-cancel': 'Cancelled a session',
+  'booking.session-reschedule': 'Moved a session',
+  'booking.session-schedule': 'Booked a session',
+  'broadcast.create': 'Started a newsletter',
+  'broadcast.delete': 'Deleted a newsletter',
+  'broadcast.schedule': 'Scheduled a newsletter',
+  'broadcast.send': 'Sent a newsletter',
+  'broadcast.test': 'Sent a test of a newsletter',
+  'broadcast.unschedule': 'Took a newsletter off the schedule',
+  'broadcast.update': 'Edited a newsletter',
+  'calendar.block': 'Blocked time in the calendar',
+  'calendar.unblock': 'Freed blocked time',
+  'calendar.feed-create': 'Made the calendar app address',
+  'calendar.feed-revoke': 'Revoked the calendar app address',
+  'client.action-item-done': 'A client ticked an action item',
+  'client.action-item-undone': 'A client unticked an action item',
+  'client.check-in': 'A client sent a check-in',
+  'client.credits-add': 'Added sessions to a package',
+  'client.data-download': 'A client downloaded his data',
+  'client.emergency-booked': 'A client booked an emergency session',
+  'client.erasure-request': 'A client asked to erase his data',
+  'client.follow-up-booked': 'A client booked the follow-up call',
+  'client.material-added': 'Added a material for a client',
+  'client.material-removed': 'Removed a client’s material',
+  'client.message': 'A client sent a message',
+  'client.package-give': 'Gave a client a package',
+  'client.reply': 'Replied to a client',
+  'client.sign-in': 'A client signed in to the portal',
+  'client.timezone': 'A client saved his time zone',
+  'data.export': 'Downloaded the site’s data',
+  'message.update': 'Updated a contact message',
+  'owner.create': 'Owner account made from the command line',
+  'owner.setup': 'Owner account set up',
+  'person.erase': 'Erased a person’s data',
+  'person.view': 'Looked up a person’s data',
+  'post.create': 'Started a post',
+  'post.delete': 'Deleted a post',
+  'post.publish': 'Published a post',
+  'post.save': 'Saved a post',
+  'post.schedule': 'Scheduled a post',
+  'post.unpublish': 'Unpublished a post',
+  'schedules.update': 'Changed the schedules',
+  'session.recording-added': 'Added a session recording',
+  'session.recording-removed': 'Removed a session recording',
+  'session.sign-in': 'Signed in',
+  'session.sign-in-failed': 'Sign-in refused',
+  'session.sign-in-locked': 'Sign-in locked after failed attempts',
+  'session.sign-out': 'Signed out',
+  'session.sign-out-everywhere': 'Signed out everywhere',
+  'settings.update': 'Changed the site settings',
+  'settings.portrait.upload': 'Uploaded a portrait',
+  'settings.portrait.remove': 'Removed a portrait',
+  'subscriber.delete': 'Removed a subscriber',
+  'subscribers.export': 'Downloaded the subscribers',
+  'testimonial.create': 'Added a testimonial',
+  'testimonial.update': 'Edited a testimonial',
+  'testimonial.hide': 'Hid a testimonial',
+  'testimonial.show': 'Showed a testimonial',
+  'testimonial.reorder': 'Reordered the testimonials',
+  'testimonial.headshot.upload': 'Uploaded a testimonial’s headshot',
+  'testimonial.headshot.remove': 'Removed a testimonial’s headshot',
+};
+
+/** The action in words: the known phrase, or its code read as words. */
+export function actionInWords(action: string): string {
+  const known = actionWords[action];
+  if (known) return known;
+  const [area = '', ...rest] = action.split('.');
+  const words = (text: string) => text.replace(/[-_.]+/g, ' ').trim();
+  const head = words(area);
+  const what = words(rest.join(' '));
+  const capitalised = head.charAt(0).toUpperCase() + head.slice(1);
+  return what ? `${capitalised}: ${what}` : capitalised;
+}
