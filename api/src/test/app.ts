@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import knex from 'knex';
 import { buildApp, type BuildOptions } from '../app';
 import { loadConfig } from '../platform/config';
 import { migrateLatest } from '../db/migrator';
@@ -43,6 +44,43 @@ export async function buildTestApp(
   await app.ready();
   await migrateLatest(app.knex);
   return app;
+}
+
+/**
+ * The mail outbox's and the newsletter's workers without their own rounds during the test (an
+ * hour apart): mail waits in the outbox, where a test reads it or drains it when it chooses.
+ */
+export const quietWorkers = {
+  OUTBOX_POLL_INTERVAL_MS: '3600000',
+  NEWSLETTER_POLL_INTERVAL_MS: '3600000',
+} as const;
+
+/** A database of one test file's own on the test server: its address, and its removal. */
+export interface OwnDatabase {
+  /** The DATABASE_URL of the new, empty database. */
+  url: string;
+  /** Drops the database (closing any connection left to it). */
+  drop(): Promise<void>;
+}
+
+/**
+ * Creates (anew) a database of this test file's own beside DATABASE_URL's, for a suite whose
+ * writes change what every other file would see (a saved schedule, the coach's zone).
+ */
+export async function ownDatabase(name: string): Promise<OwnDatabase> {
+  const admin = knex({ client: 'pg', connection: testEnv().DATABASE_URL });
+  const database = `${name.replace(/\W+/g, '_')}_test_${process.pid}`;
+  await admin.raw(`DROP DATABASE IF EXISTS ${database}`);
+  await admin.raw(`CREATE DATABASE ${database}`);
+  const url = new URL(testEnv().DATABASE_URL ?? '');
+  url.pathname = `/${database}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await admin.raw(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+      await admin.destroy();
+    },
+  };
 }
 
 /**
