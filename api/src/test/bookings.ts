@@ -80,6 +80,37 @@ export async function paidBooking(
   return { id, key, sessionIds };
 }
 
+const dayMs = 86_400_000;
+
+/**
+ * A package of `email` paid offline `boughtDaysAgo` days before `now` (1 unless given), with a
+ * completed session ending at each of `sessionsEndedDaysAgo` days before `now` (its `columns`
+ * added), its other credits unbooked.
+ */
+export function boughtDaysAgo(
+  app: FastifyInstance,
+  now: Date,
+  input: Omit<PaidBookingInput, 'boughtAt' | 'sessions'> & {
+    boughtDaysAgo?: number;
+    sessionsEndedDaysAgo?: number[];
+    timezone?: string;
+    columns?: Record<string, unknown>;
+  },
+): Promise<{ id: number; key: string; sessionIds: number[] }> {
+  const daysBefore = (days: number) => new Date(now.getTime() - days * dayMs);
+  const { boughtDaysAgo: bought, sessionsEndedDaysAgo, timezone, columns, ...booking } = input;
+  return paidBooking(app, {
+    ...booking,
+    boughtAt: daysBefore(bought ?? 1),
+    sessions: (sessionsEndedDaysAgo ?? []).map((days) => ({
+      endsAt: daysBefore(days),
+      status: 'completed',
+      timezone,
+      columns,
+    })),
+  });
+}
+
 /**
  * A booking of `packageType` made paid through the bookings repository (as the checkout makes it,
  * at the app's clock), by `name` at `email`: `amount` cents (100 unless given; nothing for a free

@@ -39,6 +39,7 @@ import {
   type OwnDatabase,
 } from '../../../test/app';
 import { repositoryBooking, scheduleRequest } from '../../../test/bookings';
+import { saveSchedules } from '../../../test/schedules';
 
 const domain = testDomain('schedules');
 
@@ -80,12 +81,8 @@ const put = (payload: object) => owner.send('PUT', '/api/admin/schedules', paylo
 const readDocument = async () => (await get('/api/admin/schedules')).json<SchedulesDocument>();
 
 /** Saves changes to the schedules at the version the server holds now, as a form just opened would. */
-async function save(change: (document: SchedulesDocument) => SchedulesDocument) {
-  const response = await put(change(await readDocument()));
-  // The answer in full when it is not a 200: its message says which rule refused it.
-  if (response.statusCode !== 200) throw new Error(`${response.statusCode} ${response.body}`);
-  return response.json<SchedulesDocument>();
-}
+const save = (change: (document: SchedulesDocument) => SchedulesDocument) =>
+  saveSchedules(owner, change);
 
 const closed = () => Array.from({ length: 7 }, () => [] as { start: string; end: string }[]);
 /** The free call on Tuesdays 14:00–18:00 only. */
