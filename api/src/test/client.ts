@@ -1,6 +1,7 @@
 /** A client in API integration tests: signed in to the portal with the code his e-mail carries. */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { cookieHeader } from './app';
+import { testSiteOrigin } from './owner';
 
 /**
  * Asks a sign-in code for `email` from `ip`, reads it from the outbox (where the e-mail waits) and
@@ -55,7 +56,10 @@ export async function messagesTo(
   return Number(row?.n ?? 0);
 }
 
-/** A request from the client's portal page: his portal `cookie`, the payload when one is given. */
+/**
+ * A request from the client's portal page: his portal `cookie` and the site's origin (as his
+ * browser sends them), the payload when one is given.
+ */
 export function asClient(
   app: FastifyInstance,
   cookie: string,
@@ -66,7 +70,7 @@ export function asClient(
   return app.inject({
     method,
     url,
-    headers: { cookie },
+    headers: { cookie, origin: testSiteOrigin },
     ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
   });
 }
