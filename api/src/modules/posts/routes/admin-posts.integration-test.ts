@@ -18,12 +18,10 @@ import { adminPaths, type AuditLogPage } from '@site/contracts/admin';
 import { blogApi } from '@site/contracts/blog';
 import { runSeeds } from '../../../entry/seeds/index';
 import { renderPostHtml } from '../services/post-html';
-import { createTestOwner, signInOwner } from '../../../test/owner';
+import { ownerSession, testSiteOrigin as siteOrigin, type OwnerSession } from '../../../test/owner';
 import { buildTestApp, TestClock } from '../../../test/app';
+import { contentVersion as contentVersionOf } from '../../../test/site';
 
-const siteOrigin = 'http://localhost:3000';
-const username = `posts-${process.pid}`;
-const password = 'a long and careful passphrase';
 const tag = `posts-${process.pid}-${Date.now()}`;
 const zone = 'America/Cancun';
 const hour = 3_600_000;
@@ -33,7 +31,7 @@ const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'post-uploads-'));
 jest.setTimeout(60_000);
 
 let app: FastifyInstance;
-let cookie: string;
+let owner: OwnerSession;
 const clock = new TestClock();
 
 beforeAll(async () => {
@@ -48,27 +46,21 @@ beforeAll(async () => {
     },
     { now: clock.now },
   );
-  await createTestOwner(app, { username, password, origin: siteOrigin }, clock.now());
-  cookie = await signInOwner(app, { username, password, origin: siteOrigin });
+  owner = await ownerSession(app, 'posts', clock);
 }, 60_000);
 
 afterAll(async () => {
   await app.knex('blog_posts').where('slug', 'like', `${tag}%`).delete();
   await app.knex('testimonials').where('name', 'like', `${tag}%`).delete();
   await app.knex('applied_seeds').where('key', 'like', `%${tag}%`).delete();
-  await app.knex('users').where({ username }).delete();
+  await app.knex('users').where({ username: owner.username }).delete();
   await app.close();
   fs.rmSync(uploadsDir, { recursive: true, force: true });
 });
 
 const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  app.inject({
-    method,
-    url,
-    headers: { cookie, origin: siteOrigin },
-    ...(payload ? { payload } : {}),
-  });
-const getAdmin = (url: string) => app.inject({ method: 'GET', url, headers: { cookie } });
+  owner.send(method, url, payload);
+const getAdmin = (url: string) => owner.get(url);
 const publicGet = (url: string) => app.inject({ method: 'GET', url });
 
 async function publicSlugs(): Promise<string[]> {
@@ -81,9 +73,7 @@ async function feedText(): Promise<string> {
   expect(response.statusCode).toBe(200);
   return response.body;
 }
-async function contentVersion(): Promise<number> {
-  return (await publicGet('/api/site/content-version')).json().version;
-}
+const contentVersion = () => contentVersionOf(app);
 
 /** The wall-clock time `ms` from the test clock's now in `zone`, as a datetime-local value. */
 function localIn(ms: number): string {
@@ -109,11 +99,8 @@ async function png(width: number, height: number): Promise<Buffer> {
 }
 
 async function uploadImage(): Promise<PostImage> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/admin/posts/images',
-    headers: { cookie, origin: siteOrigin, 'content-type': 'image/png' },
-    payload: await png(1600, 840),
+  const response = await owner.send('POST', '/api/admin/posts/images', await png(1600, 840), {
+    'content-type': 'image/png',
   });
   expect(response.statusCode).toBe(201);
   return response.json();
@@ -474,14 +461,12 @@ describe('images', () => {
   });
 
   it('refuses a file that is not an image, whatever it is called', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/admin/posts/images',
-      headers: { cookie, origin: siteOrigin, 'content-type': 'image/png' },
-      payload: Buffer.from(
-        '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
-      ),
-    });
+    const response = await owner.send(
+      'POST',
+      '/api/admin/posts/images',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      { 'content-type': 'image/png' },
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: postMessages.imageType });
 
@@ -490,11 +475,8 @@ describe('images', () => {
     })
       .gif()
       .toBuffer();
-    const asGif = await app.inject({
-      method: 'POST',
-      url: '/api/admin/posts/images',
-      headers: { cookie, origin: siteOrigin, 'content-type': 'image/jpeg' },
-      payload: gif,
+    const asGif = await owner.send('POST', '/api/admin/posts/images', gif, {
+      'content-type': 'image/jpeg',
     });
     expect(asGif.statusCode).toBe(400);
   });
@@ -507,11 +489,8 @@ describe('images', () => {
       .png({ compressionLevel: 1 })
       .toBuffer();
     expect(huge.length).toBeLessThan(postImageMaxBytes);
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/admin/posts/images',
-      headers: { cookie, origin: siteOrigin, 'content-type': 'image/png' },
-      payload: huge,
+    const response = await owner.send('POST', '/api/admin/posts/images', huge, {
+      'content-type': 'image/png',
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: postMessages.imageTooManyPixels });
@@ -523,23 +502,20 @@ describe('images', () => {
     })
       .png({ compressionLevel: 1 })
       .toBuffer();
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/admin/posts/images',
-      headers: { cookie, origin: siteOrigin, 'content-type': 'image/png' },
-      payload: largest,
+    const response = await owner.send('POST', '/api/admin/posts/images', largest, {
+      'content-type': 'image/png',
     });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ width: 1200, height: 750 });
   });
 
   it('refuses an image over the size cap with its own message', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/admin/posts/images',
-      headers: { cookie, origin: siteOrigin, 'content-type': 'application/octet-stream' },
-      payload: Buffer.alloc(10 * 1024 * 1024 + 1, 0xff),
-    });
+    const response = await owner.send(
+      'POST',
+      '/api/admin/posts/images',
+      Buffer.alloc(10 * 1024 * 1024 + 1, 0xff),
+      { 'content-type': 'application/octet-stream' },
+    );
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ message: postMessages.imageTooLarge });
   });
