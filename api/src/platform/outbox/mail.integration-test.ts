@@ -8,7 +8,6 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import ICAL from 'ical.js';
 import PostalMime from 'postal-mime';
-import Stripe from 'stripe';
 import { questionnaireSteps } from '@site/contracts/questionnaire-steps';
 import {
   addDays,
@@ -23,6 +22,7 @@ import { coachTimezone } from '@site/contracts/timezones';
 import { newAccessKey } from '../../modules/bookings';
 import { buildTestApp, testDomain } from '../../test/app';
 import { freePort, SmtpInbox, type ReceivedMessage } from '../../test/smtp-inbox';
+import { postStripeWebhook, stripeEvent, stripeSignature } from '../../test/fake-stripe';
 
 const domain = testDomain('mail');
 const owner = `owner@${domain}`;
@@ -155,26 +155,14 @@ describe('e-mail through the outbox', () => {
       });
       const intentId = `pi_mail${booking.id}`;
       await app.repos.bookings.setPaymentIntent(booking.id, intentId);
-      const payload = JSON.stringify({
-        id: `evt_${domain}_${booking.id}`,
-        object: 'event',
-        type: 'payment_intent.succeeded',
-        data: { object: { id: intentId, object: 'payment_intent', status: 'succeeded' } },
+      const payload = stripeEvent(`evt_${domain}_${booking.id}`, 'payment_intent.succeeded', {
+        id: intentId,
+        object: 'payment_intent',
+        status: 'succeeded',
       });
       const replays = await Promise.all(
         Array.from({ length: 10 }, () =>
-          app.inject({
-            method: 'POST',
-            url: '/api/stripe/webhook',
-            headers: {
-              'content-type': 'application/json',
-              'stripe-signature': Stripe.webhooks.generateTestHeaderString({
-                payload,
-                secret: webhookSecret,
-              }),
-            },
-            payload,
-          }),
+          postStripeWebhook(app, payload, stripeSignature(payload, webhookSecret)),
         ),
       );
       expect(replays.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
