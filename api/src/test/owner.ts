@@ -104,5 +104,10 @@ export async function ownerSession(
 ): Promise<OwnerSession> {
   const who = typeof owner === 'string' ? testOwner(owner) : owner;
   await createTestOwner(app, who, clock ? clock.now() : new Date());
-  return new OwnerSession(app, who, await signInOwner(app, who));
+  return signedInOwner(app, who);
+}
+
+/** Signs in an owner who exists already (at the app's clock, e.g. in a restarted app). */
+export async function signedInOwner(app: FastifyInstance, owner: TestOwner): Promise<OwnerSession> {
+  return new OwnerSession(app, owner, await signInOwner(app, owner));
 }
