@@ -22,16 +22,9 @@ import { urlOf } from '@site/contracts/endpoints/define';
 import type { SchedulesDocument } from '@site/contracts/endpoints/schedules';
 import { addDays, dayBounds, slotStart, todayIn } from '@site/contracts/slots';
 import { newAccessKey } from '../modules/bookings';
-import { ownerSession, testSiteOrigin as siteOrigin, type OwnerSession } from '../test/owner';
-import {
-  buildTestApp,
-  cancunWeekday,
-  ownDatabase,
-  quietWorkers,
-  TestClock,
-  testDomain,
-  type OwnDatabase,
-} from '../test/app';
+import { testSiteOrigin as siteOrigin, type OwnerSession } from '../test/owner';
+import { buildTestApp, cancunWeekday, TestClock, testDomain } from '../test/app';
+import { startOwnerApp, type OwnerApp } from '../test/owner-app';
 import { saveZone as saveZoneAs } from '../test/schedules';
 
 dayjs.extend(utc);
@@ -55,29 +48,26 @@ const clock = new TestClock(slotStart(monday, '12:00', defaultZone));
 /** The date it is in Kiritimati at the clock: already Tuesday. */
 const kiritimatiToday = addDays(monday, 1);
 
-let database: OwnDatabase;
 let app: FastifyInstance;
 let owner: OwnerSession;
+let suite: OwnerApp;
 
 beforeAll(async () => {
-  database = await ownDatabase('coach-zone');
-  app = await buildTestApp(
-    {
-      DATABASE_URL: database.url,
-      SITE_ORIGIN: siteOrigin,
+  suite = await startOwnerApp('coach-zone', {
+    clock,
+    ownDatabase: true,
+    quiet: true,
+    env: {
       OWNER_TIMEZONE: defaultZone,
       UPLOADS_DIR: uploadsDir,
       MAIL_POSTAL_ADDRESS: 'Coach Site, 1 Example Street, Springfield',
-      ...quietWorkers,
     },
-    { now: clock.now },
-  );
-  owner = await ownerSession(app, 'coach-zone', clock);
+  });
+  ({ app, owner } = suite);
 }, 60_000);
 
 afterAll(async () => {
-  await app?.close();
-  await database.drop();
+  await suite?.close();
   fs.rmSync(uploadsDir, { recursive: true, force: true });
 });
 
@@ -240,7 +230,10 @@ describe('the coach’s zone', () => {
     expect(later.scheduledAt).toBe(slotStart(wednesday, '07:30', savedZone).toISOString());
 
     // Another replica on the same database, started before or after: the same zone, unasked.
-    const replica = await buildTestApp({ DATABASE_URL: database.url, OWNER_TIMEZONE: defaultZone });
+    const replica = await buildTestApp({
+      DATABASE_URL: suite.database!.url,
+      OWNER_TIMEZONE: defaultZone,
+    });
     try {
       expect(await publicZone(replica)).toBe(savedZone);
     } finally {

@@ -37,7 +37,7 @@ export async function signInOwner(app: FastifyInstance, owner: TestOwner): Promi
   return cookieHeader(response.headers['set-cookie']);
 }
 
-/** The site's origin the test apps are built with (SITE_ORIGIN / SITE_URL). */
+/** The site's origin in the test apps: SITE_ORIGIN's default, which the owner's writes must come from. */
 export const testSiteOrigin = 'http://localhost:3000';
 
 /** The owner of one test file: a username of its own (the file's `name` and the process id). */

@@ -16,17 +16,9 @@ import { type PaidPackageType } from '@site/contracts/packages';
 import { slotRefusalMessage } from '@site/contracts/schedules/engine';
 import { checkInMessages } from '@site/contracts/schemas/portal';
 import { addDays, formatDate, formatTime, slotStart } from '@site/contracts/slots';
-import { ownerSession, testSiteOrigin as siteOrigin, type OwnerSession } from '../../../test/owner';
-import {
-  buildTestApp,
-  cancunWeekday,
-  ownDatabase,
-  quietWorkers,
-  TestClock,
-  testDomain,
-  visitorAddresses,
-  type OwnDatabase,
-} from '../../../test/app';
+import type { OwnerSession } from '../../../test/owner';
+import { cancunWeekday, TestClock, testDomain, visitorAddresses } from '../../../test/app';
+import { startOwnerApp, type OwnerApp } from '../../../test/owner-app';
 import { boughtDaysAgo } from '../../../test/bookings';
 import { saveSchedules } from '../../../test/schedules';
 import { sendPromiseNotices } from '../services/promise-notices';
@@ -41,18 +33,18 @@ const monday = cancunWeekday(new Date(), '08:00').slice(0, 10);
 const cancun = (date: string, time: string) => slotStart(date, time, zone);
 const clock = new TestClock(cancun(monday, '08:00'));
 
-let database: OwnDatabase;
 let app: FastifyInstance;
 let owner: OwnerSession;
+let suite: OwnerApp;
 let visitor = 0;
 
 beforeAll(async () => {
-  database = await ownDatabase('promises');
-  app = await buildTestApp(
-    { DATABASE_URL: database.url, SITE_URL: siteOrigin, ...quietWorkers },
-    { now: clock.now },
-  );
-  owner = await ownerSession(app, 'promises', clock);
+  suite = await startOwnerApp('promises', {
+    clock,
+    ownDatabase: true,
+    quiet: true,
+  });
+  ({ app, owner } = suite);
 }, 60_000);
 
 afterEach(async () => {
@@ -65,8 +57,7 @@ afterEach(async () => {
 });
 
 afterAll(async () => {
-  await app?.close();
-  await database.drop();
+  await suite?.close();
 });
 
 const address = (label: string) => `${label}-${(visitor += 1)}@${domain}`;

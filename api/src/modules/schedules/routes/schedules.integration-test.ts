@@ -28,16 +28,9 @@ import {
 import { calendarDateRangeMessage } from '../../../platform/errors';
 import type { PackageType } from '@site/contracts/packages';
 import { newAccessKey } from '../../bookings';
-import { ownerSession, testSiteOrigin as siteOrigin, type OwnerSession } from '../../../test/owner';
-import {
-  buildTestApp,
-  cancunWeekday,
-  ownDatabase,
-  quietWorkers,
-  TestClock,
-  testDomain,
-  type OwnDatabase,
-} from '../../../test/app';
+import { testSiteOrigin as siteOrigin, type OwnerSession } from '../../../test/owner';
+import { cancunWeekday, TestClock, testDomain } from '../../../test/app';
+import { startOwnerApp, type OwnerApp } from '../../../test/owner-app';
 import { repositoryBooking, scheduleRequest } from '../../../test/bookings';
 import { saveSchedules } from '../../../test/schedules';
 
@@ -48,17 +41,17 @@ const monday = cancunWeekday(new Date(), '08:00').slice(0, 10);
 const tuesday = addDays(monday, 1);
 const clock = new TestClock(slotStart(monday, '08:00', 'America/Cancun'));
 
-let database: OwnDatabase;
 let app: FastifyInstance;
 let owner: OwnerSession;
+let suite: OwnerApp;
 
 beforeAll(async () => {
-  database = await ownDatabase('schedules');
-  app = await buildTestApp(
-    { DATABASE_URL: database.url, SITE_ORIGIN: siteOrigin, ...quietWorkers },
-    { now: clock.now },
-  );
-  owner = await ownerSession(app, 'schedules', clock);
+  suite = await startOwnerApp('schedules', {
+    clock,
+    ownDatabase: true,
+    quiet: true,
+  });
+  ({ app, owner } = suite);
 }, 60_000);
 
 afterEach(async () => {
@@ -70,8 +63,7 @@ afterEach(async () => {
 });
 
 afterAll(async () => {
-  await app?.close();
-  await database.drop();
+  await suite?.close();
 });
 
 const get = (url: string, withCookie = true) =>
