@@ -25,14 +25,9 @@ import {
 } from '@site/contracts/sessions';
 import type { ConsultationBooking } from '@site/contracts/api-types';
 import { slotMessages, slotStart } from '@site/contracts/slots';
-import {
-  buildTestApp,
-  cancunWeekday,
-  testDomain,
-  TestClock,
-  visitorAddresses,
-} from '../../../test/app';
-import { ownerSession, testSiteOrigin as siteOrigin, type OwnerSession } from '../../../test/owner';
+import { cancunWeekday, testDomain, TestClock, visitorAddresses } from '../../../test/app';
+import { startOwnerApp, type OwnerApp } from '../../../test/owner-app';
+import { testSiteOrigin as siteOrigin, type OwnerSession } from '../../../test/owner';
 import { asClient, signInClient } from '../../../test/client';
 import { boughtDaysAgo, clientIdOf as clientIdIn } from '../../../test/bookings';
 
@@ -43,6 +38,7 @@ let app: FastifyInstance;
 const clock = new TestClock();
 const base = clock.now();
 let owner: OwnerSession;
+let suite: OwnerApp;
 let visitor = 0;
 const nextIp = visitorAddresses();
 const address = (label: string) => `${label}-${(visitor += 1)}-${Date.now()}@${domain}`;
@@ -52,8 +48,8 @@ const at = (days: number, weekday: number, hhmm: string): Date =>
   slotStart(cancunWeekday(base, '00:00', weekday, days).slice(0, 10), hhmm, 'America/Cancun');
 
 beforeAll(async () => {
-  app = await buildTestApp({ SITE_URL: siteOrigin }, { now: clock.now });
-  owner = await ownerSession(app, 'client-actions');
+  suite = await startOwnerApp('client-actions', { clock });
+  ({ app, owner } = suite);
 });
 
 afterAll(async () => {
@@ -62,7 +58,7 @@ afterAll(async () => {
   await app.knex('consultation_bookings').where(emails).delete();
   await app.knex('consultation_bookings').where('email', 'like', '%@erased.invalid').delete();
   await app.knex('outbox_messages').where('to_address', 'like', `%@${domain}`).delete();
-  await app.close();
+  await suite.close();
 });
 
 beforeEach(() => clock.set(base));

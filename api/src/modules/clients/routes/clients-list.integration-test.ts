@@ -12,8 +12,9 @@ import {
 } from '@site/contracts/endpoints/admin-clients';
 import { priceCents, type PackageType } from '@site/contracts/packages';
 import { unknownQueryMessage } from '../../../platform/endpoints';
-import { buildTestApp, testDomain, TestClock } from '../../../test/app';
-import { ownerSession, testSiteOrigin as siteOrigin, type OwnerSession } from '../../../test/owner';
+import { testDomain, TestClock } from '../../../test/app';
+import { startOwnerApp, type OwnerApp } from '../../../test/owner-app';
+import type { OwnerSession } from '../../../test/owner';
 import { clientIdOf as clientIdIn, paidBooking } from '../../../test/bookings';
 
 const domain = testDomain('clients-list');
@@ -22,6 +23,7 @@ const dayMs = 86_400_000;
 let app: FastifyInstance;
 const clock = new TestClock();
 let owner: OwnerSession;
+let suite: OwnerApp;
 
 const asOwner = (url: string) => owner.send('GET', url);
 
@@ -70,8 +72,8 @@ async function checkIn(email: string, bookingId: number, read: boolean) {
 }
 
 beforeAll(async () => {
-  app = await buildTestApp({ SITE_URL: siteOrigin }, { now: clock.now });
-  owner = await ownerSession(app, 'clients-list');
+  suite = await startOwnerApp('clients-list', { clock });
+  ({ app, owner } = suite);
 
   // Zora: a 10-session package, a session in 2 days; a check-in the coach has read.
   const zora = await buy('Zora Ames', '10-session', {
@@ -106,7 +108,7 @@ afterAll(async () => {
   const emails = app.knex.raw('lower(email) LIKE ?', [`%@${domain}`]);
   await app.knex('clients').where(emails).delete();
   await app.knex('consultation_bookings').where(emails).delete();
-  await app.close();
+  await suite.close();
 });
 
 describe('the Clients list', () => {

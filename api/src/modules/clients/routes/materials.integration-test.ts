@@ -13,8 +13,9 @@ import type { FastifyInstance } from 'fastify';
 import { materialMessages } from '@site/contracts/client-materials';
 import type { ClientMaterials, Material } from '@site/contracts/endpoints/client-materials';
 import { packages, type PaidPackageType } from '@site/contracts/packages';
-import { buildTestApp, testDomain, TestClock, visitorAddresses } from '../../../test/app';
-import { ownerSession, testSiteOrigin as siteOrigin, type OwnerSession } from '../../../test/owner';
+import { testDomain, TestClock, visitorAddresses } from '../../../test/app';
+import { startOwnerApp, type OwnerApp } from '../../../test/owner-app';
+import type { OwnerSession } from '../../../test/owner';
 import { signInClient } from '../../../test/client';
 import { boughtDaysAgo, clientIdOf as clientIdIn } from '../../../test/bookings';
 
@@ -25,21 +26,21 @@ const maxBytes = 1024 * 1024;
 let app: FastifyInstance;
 const clock = new TestClock();
 let owner: OwnerSession;
+let suite: OwnerApp;
 let visitor = 0;
 const nextIp = visitorAddresses();
 
 beforeAll(async () => {
-  app = await buildTestApp(
-    {
-      SITE_URL: siteOrigin,
+  suite = await startOwnerApp('materials', {
+    clock,
+    env: {
       CLIENT_FILES_DIR: filesDir,
       CLIENT_FILE_MAX_MB: '1',
       // The sign-in codes are read from the outbox: nothing sends them meanwhile.
       OUTBOX_POLL_INTERVAL_MS: '3600000',
     },
-    { now: clock.now },
-  );
-  owner = await ownerSession(app, 'materials');
+  });
+  ({ app, owner } = suite);
 });
 
 afterAll(async () => {
@@ -52,7 +53,7 @@ afterAll(async () => {
   await app.knex('clients').where(emails).delete();
   await app.knex('consultation_bookings').where(emails).delete();
   await app.knex('outbox_messages').where('to_address', 'like', `%@${domain}`).delete();
-  await app.close();
+  await suite.close();
   fs.rmSync(filesDir, { recursive: true, force: true });
 });
 

@@ -17,14 +17,9 @@ import type { PortalOverview, PortalThread, SharedNote } from '@site/contracts/e
 import { promiseMessages } from '@site/contracts/package-promises';
 import { priceCents, type PaidPackageType } from '@site/contracts/packages';
 import { formatDate } from '@site/contracts/slots';
-import {
-  buildTestApp,
-  cookieHeader,
-  testDomain,
-  TestClock,
-  visitorAddresses,
-} from '../../../test/app';
-import { ownerSession, testSiteOrigin as siteOrigin, type OwnerSession } from '../../../test/owner';
+import { cookieHeader, testDomain, TestClock, visitorAddresses } from '../../../test/app';
+import { startOwnerApp, type OwnerApp } from '../../../test/owner-app';
+import type { OwnerSession } from '../../../test/owner';
 import { asClient, messagesTo, portalCode, signInClient } from '../../../test/client';
 import { boughtDaysAgo } from '../../../test/bookings';
 
@@ -34,14 +29,15 @@ const dayMs = 86_400_000;
 let app: FastifyInstance;
 const clock = new TestClock();
 let owner: OwnerSession;
+let suite: OwnerApp;
 let made = 0;
 
 /** A fresh network address per test, so the per-visitor limit of one never meets another's. */
 const nextIp = visitorAddresses();
 
 beforeAll(async () => {
-  app = await buildTestApp({ SITE_URL: siteOrigin }, { now: clock.now });
-  owner = await ownerSession(app, 'portal');
+  suite = await startOwnerApp('portal', { clock });
+  ({ app, owner } = suite);
 });
 
 afterAll(async () => {
@@ -49,7 +45,7 @@ afterAll(async () => {
   await app.knex('clients').where(emails).delete();
   await app.knex('consultation_bookings').where(emails).delete();
   await app.knex('outbox_messages').where('to_address', 'like', `%@${domain}`).delete();
-  await app.close();
+  await suite.close();
 });
 
 beforeEach(() => clock.set(new Date()));

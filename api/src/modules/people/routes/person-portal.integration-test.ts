@@ -20,8 +20,9 @@ import {
 } from '@site/contracts/client-actions';
 import type { PortalDataExport } from '@site/contracts/endpoints/client-actions';
 import { priceCents } from '@site/contracts/packages';
-import { buildTestApp, testDomain, TestClock, visitorAddresses } from '../../../test/app';
-import { ownerSession, testSiteOrigin as siteOrigin, type OwnerSession } from '../../../test/owner';
+import { testDomain, TestClock, visitorAddresses } from '../../../test/app';
+import { startOwnerApp, type OwnerApp } from '../../../test/owner-app';
+import type { OwnerSession } from '../../../test/owner';
 import { asClient, signInClient } from '../../../test/client';
 
 const domain = testDomain('person-portal');
@@ -30,12 +31,13 @@ const dayMs = 86_400_000;
 let app: FastifyInstance;
 const clock = new TestClock();
 let owner: OwnerSession;
+let suite: OwnerApp;
 const nextIp = visitorAddresses();
 let visitor = 0;
 
 beforeAll(async () => {
-  app = await buildTestApp({ SITE_URL: siteOrigin }, { now: clock.now });
-  owner = await ownerSession(app, 'person-portal');
+  suite = await startOwnerApp('person-portal', { clock });
+  ({ app, owner } = suite);
 });
 
 afterAll(async () => {
@@ -44,7 +46,7 @@ afterAll(async () => {
   await app.knex('consultation_bookings').where(emails).delete();
   await app.knex('consultation_bookings').where('email', 'like', '%@erased.invalid').delete();
   await app.knex('outbox_messages').where('to_address', 'like', `%@${domain}`).delete();
-  await app.close();
+  await suite.close();
 });
 
 async function lookUp(email: string): Promise<PersonData> {

@@ -18,8 +18,9 @@ import { adminPaths, type AuditLogPage } from '@site/contracts/admin';
 import { blogApi } from '@site/contracts/blog';
 import { runSeeds } from '../../../entry/seeds/index';
 import { renderPostHtml } from '../services/post-html';
-import { ownerSession, testSiteOrigin as siteOrigin, type OwnerSession } from '../../../test/owner';
-import { buildTestApp, TestClock } from '../../../test/app';
+import { testSiteOrigin as siteOrigin, type OwnerSession } from '../../../test/owner';
+import { TestClock } from '../../../test/app';
+import { startOwnerApp, type OwnerApp } from '../../../test/owner-app';
 import { contentVersion as contentVersionOf } from '../../../test/site';
 
 const tag = `posts-${process.pid}-${Date.now()}`;
@@ -32,21 +33,21 @@ jest.setTimeout(60_000);
 
 let app: FastifyInstance;
 let owner: OwnerSession;
+let suite: OwnerApp;
 const clock = new TestClock();
 
 beforeAll(async () => {
-  app = await buildTestApp(
-    {
-      SITE_ORIGIN: siteOrigin,
+  suite = await startOwnerApp('posts', {
+    clock,
+    env: {
       UPLOADS_DIR: uploadsDir,
       OWNER_TIMEZONE: zone,
       // The clock moves by hours here: the session must outlive it.
       OWNER_SESSION_IDLE_MINUTES: '1440',
       OWNER_SESSION_MAX_HOURS: '48',
     },
-    { now: clock.now },
-  );
-  owner = await ownerSession(app, 'posts', clock);
+  });
+  ({ app, owner } = suite);
 }, 60_000);
 
 afterAll(async () => {
@@ -54,7 +55,7 @@ afterAll(async () => {
   await app.knex('testimonials').where('name', 'like', `${tag}%`).delete();
   await app.knex('applied_seeds').where('key', 'like', `%${tag}%`).delete();
   await app.knex('users').where({ username: owner.username }).delete();
-  await app.close();
+  await suite.close();
   fs.rmSync(uploadsDir, { recursive: true, force: true });
 });
 

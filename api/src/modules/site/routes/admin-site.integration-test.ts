@@ -18,8 +18,9 @@ import {
 } from '@site/contracts/endpoints/admin-site';
 import { priceCents } from '@site/contracts/packages';
 import { createFileTransport } from '../../../platform/mail/transport';
-import { ownerSession, testSiteOrigin as siteOrigin, type OwnerSession } from '../../../test/owner';
-import { buildTestApp, testDomain } from '../../../test/app';
+import { testSiteOrigin as siteOrigin, type OwnerSession } from '../../../test/owner';
+import { testDomain } from '../../../test/app';
+import { startOwnerApp, type OwnerApp } from '../../../test/owner-app';
 import {
   contentVersion,
   putSettings as putSettingsAs,
@@ -32,12 +33,13 @@ const prefix = `Site ${process.pid} `;
 
 let app: FastifyInstance;
 let owner: OwnerSession;
+let suite: OwnerApp;
 let mailDir: string;
 
 beforeAll(async () => {
   mailDir = await fs.mkdtemp(path.join(os.tmpdir(), 'admin-site-mail-'));
-  app = await buildTestApp({ SITE_ORIGIN: siteOrigin, MAIL_DIR: mailDir });
-  owner = await ownerSession(app, 'admin-site');
+  suite = await startOwnerApp('admin-site', { env: { MAIL_DIR: mailDir } });
+  ({ app, owner } = suite);
 }, 60_000);
 
 afterAll(async () => {
@@ -46,7 +48,7 @@ afterAll(async () => {
   await app.knex('contact_forms').where('email', 'like', like).delete();
   await app.knex('testimonials').where('name', 'like', `${prefix}%`).delete();
   await app.knex('users').where({ username: owner.username }).delete();
-  await app.close();
+  await suite.close();
   await fs.rm(mailDir, { recursive: true, force: true });
 });
 

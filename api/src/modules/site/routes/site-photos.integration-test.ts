@@ -12,8 +12,9 @@ import sharp from 'sharp';
 import { postMessages } from '@site/contracts/admin-posts';
 import { ownerSettingsKeys, sitePhotoMessages } from '@site/contracts/endpoints/admin-site';
 import type { SitePhotos } from '@site/contracts/site-settings';
-import { ownerSession, testSiteOrigin as siteOrigin, type OwnerSession } from '../../../test/owner';
-import { buildTestApp, TestClock } from '../../../test/app';
+import { testSiteOrigin as siteOrigin, type OwnerSession } from '../../../test/owner';
+import { TestClock } from '../../../test/app';
+import { startOwnerApp, type OwnerApp } from '../../../test/owner-app';
 import { contentVersion as contentVersionOf, putSettings } from '../../../test/site';
 
 const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-photos-'));
@@ -21,13 +22,11 @@ const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-photos-'));
 const clock = new TestClock();
 let app: FastifyInstance;
 let owner: OwnerSession;
+let suite: OwnerApp;
 
 beforeAll(async () => {
-  app = await buildTestApp(
-    { SITE_ORIGIN: siteOrigin, UPLOADS_DIR: uploadsDir },
-    { now: clock.now },
-  );
-  owner = await ownerSession(app, 'site-photos', clock);
+  suite = await startOwnerApp('site-photos', { clock, env: { UPLOADS_DIR: uploadsDir } });
+  ({ app, owner } = suite);
 }, 60_000);
 
 afterEach(async () => {
@@ -37,7 +36,7 @@ afterEach(async () => {
 afterAll(async () => {
   await app.knex('audit_log').where({ username: owner.username }).delete();
   await app.knex('users').where({ username: owner.username }).delete();
-  await app.close();
+  await suite.close();
   fs.rmSync(uploadsDir, { recursive: true, force: true });
 });
 

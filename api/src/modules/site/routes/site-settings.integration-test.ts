@@ -15,14 +15,9 @@ import { slotMessages } from '@site/contracts/slots';
 import type { PackageType } from '@site/contracts/packages';
 import { beyondHorizonMessage, calendarDateRangeMessage } from '../../../platform/errors';
 import { newAccessKey } from '../../bookings';
-import { ownerSession, testSiteOrigin as siteOrigin, type OwnerSession } from '../../../test/owner';
-import {
-  buildTestApp,
-  cancunWeekday,
-  quietWorkers,
-  TestClock,
-  testDomain,
-} from '../../../test/app';
+import { testSiteOrigin as siteOrigin, type OwnerSession } from '../../../test/owner';
+import { cancunWeekday, TestClock, testDomain } from '../../../test/app';
+import { startOwnerApp, type OwnerApp } from '../../../test/owner-app';
 import {
   repositoryBooking,
   rulesForWindow as withSchedules,
@@ -42,24 +37,24 @@ const envOwner = `env-owner@${domain}`;
 const clock = new TestClock();
 let app: FastifyInstance;
 let owner: OwnerSession;
+let suite: OwnerApp;
 
 const empty = Object.fromEntries(ownerSettingsKeys.map((key) => [key, ''])) as OwnerSettings;
 
 beforeAll(async () => {
-  app = await buildTestApp(
-    {
-      SITE_ORIGIN: siteOrigin,
+  suite = await startOwnerApp('site-settings', {
+    clock,
+    quiet: true,
+    env: {
       MEETING_URL: envRoom,
       OWNER_EMAIL: envOwner,
       MAIL_POSTAL_ADDRESS: undefined,
-      ...quietWorkers,
       // The coach's zone (he never saves his schedules here): not the built-in Cancun, but UTC−5
       // all year like it, so the Cancun wall-clock times below are his hours too.
       OWNER_TIMEZONE: 'America/Bogota',
     },
-    { now: clock.now },
-  );
-  owner = await ownerSession(app, 'site-settings', clock);
+  });
+  ({ app, owner } = suite);
 }, 60_000);
 
 afterEach(async () => {
@@ -79,7 +74,7 @@ afterAll(async () => {
   await app.knex('consultation_bookings').where('email', 'like', like).delete();
   await app.knex('contact_forms').where('email', 'like', like).delete();
   await app.knex('users').where({ username: owner.username }).delete();
-  await app.close();
+  await suite.close();
 });
 
 const get = (url: string) => owner.get(url);

@@ -12,8 +12,9 @@ import sharp from 'sharp';
 import type { Testimonial } from '@site/contracts/api-types';
 import { postMessages } from '@site/contracts/admin-posts';
 import { testimonialMessages, type AdminTestimonial } from '@site/contracts/endpoints/admin-site';
-import { ownerSession, testSiteOrigin as siteOrigin, type OwnerSession } from '../../../test/owner';
-import { buildTestApp, TestClock } from '../../../test/app';
+import { testSiteOrigin as siteOrigin, type OwnerSession } from '../../../test/owner';
+import { TestClock } from '../../../test/app';
+import { startOwnerApp, type OwnerApp } from '../../../test/owner-app';
 import { contentVersion as contentVersionOf } from '../../../test/site';
 
 const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'headshots-'));
@@ -22,14 +23,12 @@ const clientName = `Headshot Client ${process.pid}`;
 const clock = new TestClock();
 let app: FastifyInstance;
 let owner: OwnerSession;
+let suite: OwnerApp;
 let id: number;
 
 beforeAll(async () => {
-  app = await buildTestApp(
-    { SITE_ORIGIN: siteOrigin, UPLOADS_DIR: uploadsDir },
-    { now: clock.now },
-  );
-  owner = await ownerSession(app, 'headshots', clock);
+  suite = await startOwnerApp('headshots', { clock, env: { UPLOADS_DIR: uploadsDir } });
+  ({ app, owner } = suite);
   const created = await owner.send('POST', '/api/admin/testimonials', {
     name: clientName,
     title: 'Founder',
@@ -49,7 +48,7 @@ afterAll(async () => {
   await app.knex('testimonials').where({ id }).delete();
   await app.knex('audit_log').where({ username: owner.username }).delete();
   await app.knex('users').where({ username: owner.username }).delete();
-  await app.close();
+  await suite.close();
   fs.rmSync(uploadsDir, { recursive: true, force: true });
 });
 
