@@ -13,9 +13,8 @@ import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import type { FastifyInstance } from 'fastify';
-import sharp from 'sharp';
 import { adminPaths, type AuditLogPage, type TodayOverview } from '@site/contracts/admin';
-import type { AdminPost, PostImage } from '@site/contracts/admin-posts';
+import type { AdminPost } from '@site/contracts/admin-posts';
 import type { CalendarView } from '@site/contracts/calendar';
 import { adminCalendar } from '@site/contracts/endpoints/admin-calendar';
 import { urlOf } from '@site/contracts/endpoints/define';
@@ -26,6 +25,7 @@ import { testSiteOrigin as siteOrigin, type OwnerSession } from '../test/owner';
 import { buildTestApp, cancunWeekday, TestClock, testDomain } from '../test/app';
 import { startOwnerApp, type OwnerApp } from '../test/owner-app';
 import { saveZone as saveZoneAs } from '../test/schedules';
+import { editableFields, uploadPostImage } from '../test/posts';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -89,28 +89,11 @@ const saveZone = (zone: string) => saveZoneAs(owner, zone);
 
 /** A complete post (its image uploaded), still a draft. */
 async function draftPost(): Promise<AdminPost> {
-  const png = await sharp({
-    create: { width: 1600, height: 840, channels: 3, background: { r: 200, g: 120, b: 40 } },
-  })
-    .png()
-    .toBuffer();
-  const image = await ok<PostImage>(
-    owner.send('POST', '/api/admin/posts/images', png, { 'content-type': 'image/png' }),
-  );
+  const image = await uploadPostImage(owner);
   const draft = await ok<AdminPost>(send('POST', '/api/admin/posts', { title: 'A dated post' }));
-  const {
-    id: _id,
-    status: _status,
-    publishedAt: _publishedAt,
-    updatedAt: _updatedAt,
-    createdAt: _createdAt,
-    readingTime: _readingTime,
-    timezone: _timezone,
-    ...fields
-  } = draft;
   return ok<AdminPost>(
     send('PUT', `/api/admin/posts/${draft.id}`, {
-      ...fields,
+      ...editableFields(draft),
       slug: `dated-${process.pid}`,
       excerpt: 'What this post is about.',
       content: '# A heading\n\nThe body.',

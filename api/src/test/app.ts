@@ -84,6 +84,20 @@ export async function ownDatabase(name: string): Promise<OwnDatabase> {
 }
 
 /**
+ * A test file's own database back to a site nobody has used: no booking (nor its sessions),
+ * client or queued e-mail, and the coach's schedules and settings never saved (the schedules
+ * follow the booking window again).
+ */
+export async function resetOwnDatabase(app: FastifyInstance): Promise<void> {
+  await app.knex('booking_sessions').delete();
+  await app.knex('consultation_bookings').delete();
+  await app.knex('clients').delete();
+  await app.knex('outbox_messages').delete();
+  await app.knex('coach_schedule_settings').update({ customised: false });
+  await app.knex('site_settings').delete();
+}
+
+/**
  * The two database clients the API runs on, for `describe.each`: the test PostgreSQL, and embedded
  * PGlite (as `npm start` runs it) in a throwaway folder of this test file's, removed after it.
  */

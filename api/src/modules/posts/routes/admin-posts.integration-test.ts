@@ -8,12 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import {
-  postImageMaxBytes,
-  postMessages,
-  type AdminPost,
-  type PostImage,
-} from '@site/contracts/admin-posts';
+import { postImageMaxBytes, postMessages, type AdminPost } from '@site/contracts/admin-posts';
 import { adminPaths, type AuditLogPage } from '@site/contracts/admin';
 import { blogApi } from '@site/contracts/blog';
 import { runSeeds } from '../../../entry/seeds/index';
@@ -22,6 +17,7 @@ import { testSiteOrigin as siteOrigin, type OwnerSession } from '../../../test/o
 import { TestClock } from '../../../test/app';
 import { startOwnerApp, type OwnerApp } from '../../../test/owner-app';
 import { contentVersion as contentVersionOf } from '../../../test/site';
+import { editableFields, uploadPostImage } from '../../../test/posts';
 
 const tag = `posts-${process.pid}-${Date.now()}`;
 const zone = 'America/Cancun';
@@ -91,21 +87,7 @@ function localIn(ms: number): string {
     .replace(' ', 'T');
 }
 
-async function png(width: number, height: number): Promise<Buffer> {
-  return sharp({
-    create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } },
-  })
-    .png()
-    .toBuffer();
-}
-
-async function uploadImage(): Promise<PostImage> {
-  const response = await owner.send('POST', '/api/admin/posts/images', await png(1600, 840), {
-    'content-type': 'image/png',
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json();
-}
+const uploadImage = () => uploadPostImage(owner);
 
 async function createPost(title: string): Promise<AdminPost> {
   const response = await send('POST', '/api/admin/posts', { title });
@@ -113,19 +95,7 @@ async function createPost(title: string): Promise<AdminPost> {
   return response.json();
 }
 
-function fieldsOf(post: AdminPost) {
-  const {
-    id: _id,
-    status: _status,
-    publishedAt: _publishedAt,
-    updatedAt: _updatedAt,
-    createdAt: _createdAt,
-    readingTime: _readingTime,
-    timezone: _timezone,
-    ...fields
-  } = post;
-  return fields;
-}
+const fieldsOf = editableFields;
 
 async function save(post: AdminPost, changes: Partial<AdminPost>): Promise<AdminPost> {
   const response = await send('PUT', `/api/admin/posts/${post.id}`, {

@@ -12,12 +12,18 @@ import { portalMessages } from '@site/contracts/client-portal';
 import type { SchedulesDocument } from '@site/contracts/endpoints/schedules';
 import type { CheckIn, EmergencySlots, NewCheckIn } from '@site/contracts/endpoints/promises';
 import { promiseMessages } from '@site/contracts/package-promises';
-import { type PaidPackageType } from '@site/contracts/packages';
+import type { PaidPackageType } from '@site/contracts/packages';
 import { slotRefusalMessage } from '@site/contracts/schedules/engine';
 import { checkInMessages } from '@site/contracts/schemas/portal';
 import { addDays, formatDate, formatTime, slotStart } from '@site/contracts/slots';
 import type { OwnerSession } from '../../../test/owner';
-import { cancunWeekday, TestClock, testDomain, visitorAddresses } from '../../../test/app';
+import {
+  cancunWeekday,
+  resetOwnDatabase,
+  TestClock,
+  testDomain,
+  visitorAddresses,
+} from '../../../test/app';
 import { startOwnerApp, type OwnerApp } from '../../../test/owner-app';
 import { boughtDaysAgo } from '../../../test/bookings';
 import { saveSchedules } from '../../../test/schedules';
@@ -39,20 +45,12 @@ let suite: OwnerApp;
 let visitor = 0;
 
 beforeAll(async () => {
-  suite = await startOwnerApp('promises', {
-    clock,
-    ownDatabase: true,
-    quiet: true,
-  });
+  suite = await startOwnerApp('promises', { clock, ownDatabase: true, quiet: true });
   ({ app, owner } = suite);
 }, 60_000);
 
 afterEach(async () => {
-  await app.knex('booking_sessions').delete();
-  await app.knex('consultation_bookings').delete();
-  await app.knex('clients').delete();
-  await app.knex('outbox_messages').delete();
-  await app.knex('coach_schedule_settings').update({ customised: false });
+  await resetOwnDatabase(app);
   clock.set(cancun(monday, '08:00'));
 });
 

@@ -29,7 +29,7 @@ import { calendarDateRangeMessage } from '../../../platform/errors';
 import type { PackageType } from '@site/contracts/packages';
 import { newAccessKey } from '../../bookings';
 import { testSiteOrigin as siteOrigin, type OwnerSession } from '../../../test/owner';
-import { cancunWeekday, TestClock, testDomain } from '../../../test/app';
+import { cancunWeekday, resetOwnDatabase, TestClock, testDomain } from '../../../test/app';
 import { startOwnerApp, type OwnerApp } from '../../../test/owner-app';
 import { repositoryBooking, scheduleRequest } from '../../../test/bookings';
 import { saveSchedules } from '../../../test/schedules';
@@ -46,21 +46,12 @@ let owner: OwnerSession;
 let suite: OwnerApp;
 
 beforeAll(async () => {
-  suite = await startOwnerApp('schedules', {
-    clock,
-    ownDatabase: true,
-    quiet: true,
-  });
+  suite = await startOwnerApp('schedules', { clock, ownDatabase: true, quiet: true });
   ({ app, owner } = suite);
 }, 60_000);
 
-afterEach(async () => {
-  // Back to a site whose owner never saved: the schedules follow the booking window again.
-  await app.knex('booking_sessions').delete();
-  await app.knex('consultation_bookings').delete();
-  await app.knex('coach_schedule_settings').update({ customised: false });
-  await app.knex('site_settings').delete();
-});
+// Back to a site whose owner never saved: the schedules follow the booking window again.
+afterEach(() => resetOwnDatabase(app));
 
 afterAll(async () => {
   await suite?.close();
