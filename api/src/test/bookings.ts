@@ -137,15 +137,19 @@ export function repositoryBooking(
   });
 }
 
-/** The client's request that schedules `booking`'s next session (`payload`: scheduledAt, timezone). */
+/**
+ * The client's request from his booking's page (booking `id`, its access `key`) that schedules
+ * its next session: `payload` holds scheduledAt and timezone.
+ */
 export function scheduleRequest(
   app: FastifyInstance,
-  booking: { id: number; accessKey: string },
+  id: number,
+  key: string,
   payload: object,
 ): Promise<LightMyRequestResponse> {
   return app.inject({
     method: 'POST',
-    url: `/api/consultation-bookings/${booking.id}/schedule?key=${booking.accessKey}`,
+    url: `/api/consultation-bookings/${id}/schedule?key=${key}`,
     payload,
   });
 }

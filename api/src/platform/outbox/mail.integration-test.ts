@@ -21,8 +21,10 @@ import {
 import { coachTimezone } from '@site/contracts/timezones';
 import { newAccessKey } from '../../modules/bookings';
 import { buildTestApp, testDomain } from '../../test/app';
+import { scheduleRequest } from '../../test/bookings';
 import { freePort, SmtpInbox, type ReceivedMessage } from '../../test/smtp-inbox';
 import { postStripeWebhook, stripeEvent, stripeSignature } from '../../test/fake-stripe';
+import { greetings } from '../../test/outbox';
 
 const domain = testDomain('mail');
 const owner = `owner@${domain}`;
@@ -194,10 +196,9 @@ describe('e-mail through the outbox', () => {
       const now = new Date();
       const time = strategyCallTimes[booking.id % strategyCallTimes.length]!;
       const startsAt = upcomingSlot(now, 3 + (booking.id % 20), time);
-      const response = await app.inject({
-        method: 'POST',
-        url: `/api/consultation-bookings/${booking.id}/schedule?key=${booking.accessKey}`,
-        payload: { scheduledAt: startsAt.toISOString(), timezone: 'Europe/Paris' },
+      const response = await scheduleRequest(app, booking.id, booking.accessKey, {
+        scheduledAt: startsAt.toISOString(),
+        timezone: 'Europe/Paris',
       });
       expect(response.statusCode).toBe(200);
       await app.outbox.drain();
@@ -264,10 +265,9 @@ describe('e-mail through the outbox', () => {
       const time = strategyCallTimes[booking.id % strategyCallTimes.length]!;
       const startsAt = upcomingSlot(new Date(), 3 + (booking.id % 20), time);
       const schedule = (timezone: string) =>
-        app.inject({
-          method: 'POST',
-          url: `/api/consultation-bookings/${booking.id}/schedule?key=${booking.accessKey}`,
-          payload: { scheduledAt: startsAt.toISOString(), timezone },
+        scheduleRequest(app, booking.id, booking.accessKey, {
+          scheduledAt: startsAt.toISOString(),
+          timezone,
         });
       return { email, booking, startsAt, schedule };
     }
@@ -550,21 +550,7 @@ describe('e-mail through the outbox', () => {
       try {
         const recipients = Array.from({ length: 24 }, (_, i) => unique(`crowd${i}`));
         await app.knex.transaction((trx) =>
-          app.mailer.queue(
-            recipients.map((to) => ({
-              kind: 'test.crowd',
-              dedupeKey: `test:${to}`,
-              limited: true,
-              mail: {
-                to,
-                subject: `For ${to}`,
-                text: 'Hello',
-                html: '<p>Hello</p>',
-                messageId: `<${to}>`,
-              },
-            })),
-            trx,
-          ),
+          app.mailer.queue(greetings(recipients, 'test.crowd', true), trx),
         );
         await Promise.all([app.outbox.drain(), second.outbox.drain(), app.outbox.drain()]);
         await app.outbox.idle();

@@ -1,11 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  defaultBookingWindow,
-  slotMessages,
-  slotStart,
-  type BookingWindow,
-} from '@site/contracts/slots';
-import { scheduleSessionMinutes, schedulesForWindow } from '@site/contracts/schedules/schedule';
+import { defaultBookingWindow, slotMessages, slotStart } from '@site/contracts/slots';
 import { beyondHorizonMessage, freeCallExistsMessage, messages } from '../../../platform/errors';
 import { newAccessKey } from '../services/booking-access';
 import { removeUnscheduledFreeCalls } from '../services/free-call-cleanup';
@@ -17,12 +11,11 @@ import {
   TestClock,
   testDomain,
 } from '../../../test/app';
-
-/** The booking rules for a window: the window, and the schedules it gives a site never saved. */
-const withSchedules = (window: BookingWindow) => ({
-  ...window,
-  schedules: schedulesForWindow(window, scheduleSessionMinutes),
-});
+import {
+  repositoryBooking,
+  rulesForWindow as withSchedules,
+  scheduleRequest,
+} from '../../../test/bookings';
 
 const domain = testDomain('guards');
 const clock = new TestClock();
@@ -38,23 +31,17 @@ describe('booking guards: horizon, working hours, free-call limits', () => {
     await app.close();
   });
 
-  async function paidBooking(packageType: 'single' | 'strategy-call', email?: string) {
-    return app.repos.bookings.create({
+  const paidBooking = (packageType: 'single' | 'strategy-call', email?: string) =>
+    repositoryBooking(app, {
+      packageType,
       name: 'Guarded Client',
       email: email ?? `client-${newAccessKey().slice(0, 8)}@${domain}`,
-      packageType,
-      amount: packageType === 'strategy-call' ? 0 : 150000,
-      status: 'paid',
-      accessKey: newAccessKey(),
+      amount: 150000,
+      payment: null,
     });
-  }
 
   const schedule = (booking: { id: number; accessKey: string }, payload: object) =>
-    app.inject({
-      method: 'POST',
-      url: `/api/consultation-bookings/${booking.id}/schedule?key=${booking.accessKey}`,
-      payload,
-    });
+    scheduleRequest(app, booking.id, booking.accessKey, payload);
 
   const freeCall = (email: string, remoteAddress = '127.0.0.1') =>
     app.inject({

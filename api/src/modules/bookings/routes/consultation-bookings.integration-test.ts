@@ -12,6 +12,7 @@ import {
   TestClock,
   testDomain,
 } from '../../../test/app';
+import { scheduleRequest as schedule } from '../../../test/bookings';
 import { FakeGoogleCalendar, googleEnv } from '../../../test/fake-google';
 
 const domain = testDomain('bookings');
@@ -52,18 +53,6 @@ describe('consultation bookings', () => {
       accessKey: newAccessKey(),
     });
   }
-
-  const schedule = (
-    target: FastifyInstance,
-    id: number,
-    key: string,
-    payload: Record<string, unknown>,
-  ) =>
-    target.inject({
-      method: 'POST',
-      url: `/api/consultation-bookings/${id}/schedule?key=${key}`,
-      payload,
-    });
 
   describe('GET /api/consultation-bookings/:id (access rules)', () => {
     it('shows the booking to the browser that created it and to its secret link only', async () => {

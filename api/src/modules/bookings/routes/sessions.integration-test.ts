@@ -14,7 +14,7 @@ import { formatDate, slotStart } from '@site/contracts/slots';
 import { sessionTime } from '../mail/messages';
 import { newAccessKey } from '../services/booking-access';
 import { ownerSession, testOwner, type OwnerSession } from '../../../test/owner';
-import { repositoryBooking } from '../../../test/bookings';
+import { repositoryBooking, scheduleRequest } from '../../../test/bookings';
 import { buildTestApp, cancunWeekday, TestClock, testDomain } from '../../../test/app';
 import { FakeGoogleCalendar, googleEnv } from '../../../test/fake-google';
 import {
@@ -124,11 +124,7 @@ describe('sessions of a booking', () => {
       })
     ).json();
   const schedule = (booking: Ref, start: Date, timezone = 'America/Cancun') =>
-    app.inject({
-      method: 'POST',
-      url: `/api/consultation-bookings/${booking.id}/schedule?key=${booking.key}`,
-      payload: { scheduledAt: start.toISOString(), timezone },
-    });
+    scheduleRequest(app, booking.id, booking.key, { scheduledAt: start.toISOString(), timezone });
   const reschedule = (booking: Ref, sessionId: number, start: Date) =>
     app.inject({
       method: 'POST',
@@ -695,10 +691,9 @@ describe('sessions of a booking', () => {
         accessKey: newAccessKey(),
         payment: 'offline',
       });
-      const response = await noGoogle.inject({
-        method: 'POST',
-        url: `/api/consultation-bookings/${booking.id}/schedule?key=${booking.accessKey}`,
-        payload: { scheduledAt: at(28, 2, '16:00').toISOString(), timezone: 'America/Cancun' },
+      const response = await scheduleRequest(noGoogle, booking.id, booking.accessKey, {
+        scheduledAt: at(28, 2, '16:00').toISOString(),
+        timezone: 'America/Cancun',
       });
       expect(response.statusCode).toBe(200);
       expect(response.json().sessions[0].joinUrl).toBe(room);

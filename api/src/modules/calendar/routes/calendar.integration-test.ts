@@ -11,6 +11,7 @@ import type { PackageType } from '@site/contracts/packages';
 import { addDays, slotStart } from '@site/contracts/slots';
 import { messages } from '../../../platform/errors';
 import { buildTestApp, cancunWeekday, TestClock, testDomain } from '../../../test/app';
+import { scheduleRequest } from '../../../test/bookings';
 import { FakeGoogleCalendar, googleEnv } from '../../../test/fake-google';
 import { ownerSession, testOwner, type OwnerSession } from '../../../test/owner';
 import { newAccessKey } from '../../bookings';
@@ -67,10 +68,9 @@ describe('the owner’s calendar', () => {
   }
 
   const schedule = (id: number, key: string, scheduledAt: Date) =>
-    app.inject({
-      method: 'POST',
-      url: `/api/consultation-bookings/${id}/schedule?key=${key}`,
-      payload: { scheduledAt: scheduledAt.toISOString(), timezone: 'America/Cancun' },
+    scheduleRequest(app, id, key, {
+      scheduledAt: scheduledAt.toISOString(),
+      timezone: 'America/Cancun',
     });
 
   const view = async (from: string, days: number) => {
@@ -248,10 +248,9 @@ describe('the bookings feed', () => {
       accessKey: newAccessKey(),
     });
     const schedule = (hhmm: string, day: number) =>
-      app.inject({
-        method: 'POST',
-        url: `/api/consultation-bookings/${client.id}/schedule?key=${client.accessKey}`,
-        payload: { scheduledAt: cancun(day, hhmm).toISOString(), timezone: 'America/Cancun' },
+      scheduleRequest(app, client.id, client.accessKey, {
+        scheduledAt: cancun(day, hhmm).toISOString(),
+        timezone: 'America/Cancun',
       });
     expect((await schedule('09:00', 8)).statusCode).toBe(200);
     expect((await schedule('09:00', 9)).statusCode).toBe(200);

@@ -25,7 +25,7 @@ import {
   visitorAddresses,
 } from '../../../test/app';
 import { startOwnerApp, type OwnerApp } from '../../../test/owner-app';
-import { boughtDaysAgo } from '../../../test/bookings';
+import { boughtDaysAgo, scheduleRequest } from '../../../test/bookings';
 import { saveSchedules } from '../../../test/schedules';
 import { sendPromiseNotices } from '../services/promise-notices';
 import { asClient, messagesTo, signInClient } from '../../../test/client';
@@ -388,11 +388,7 @@ describe('the emergency session', () => {
     });
     const cookie = await portalCookie(email);
     const at = { scheduledAt: cancun(monday, '14:00').toISOString(), timezone: zone };
-    const normal = await app.inject({
-      method: 'POST',
-      url: `/api/consultation-bookings/${ten.id}/schedule?key=${ten.key}`,
-      payload: at,
-    });
+    const normal = await scheduleRequest(app, ten.id, ten.key, at);
     expect(normal.statusCode).toBe(400);
     expect(normal.json().message).toBe(
       slotRefusalMessage('notice', { ...rules.sessions, timeZone: rules.timeZone }),
@@ -439,10 +435,9 @@ describe('the emergency session', () => {
       'emergency session of your 10-Session Package, booked at short notice',
     );
     // It spent no credit: the package's last session can still be booked, with the usual notice.
-    const last = await app.inject({
-      method: 'POST',
-      url: `/api/consultation-bookings/${ten.id}/schedule?key=${ten.key}`,
-      payload: { scheduledAt: cancun(addDays(monday, 1), '14:00').toISOString(), timezone: zone },
+    const last = await scheduleRequest(app, ten.id, ten.key, {
+      scheduledAt: cancun(addDays(monday, 1), '14:00').toISOString(),
+      timezone: zone,
     });
     expect(last.statusCode).toBe(200);
 

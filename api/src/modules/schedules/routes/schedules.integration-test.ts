@@ -86,7 +86,11 @@ const schedule = (
   target: { id: number; accessKey: string },
   scheduledAt: Date,
   timezone = 'Asia/Kolkata',
-) => scheduleRequest(app, target, { scheduledAt: scheduledAt.toISOString(), timezone });
+) =>
+  scheduleRequest(app, target.id, target.accessKey, {
+    scheduledAt: scheduledAt.toISOString(),
+    timezone,
+  });
 
 const cancun = (date: string, time: string) => slotStart(date, time, 'America/Cancun');
 

@@ -99,7 +99,7 @@ const schedule = (
   booking: { id: number; accessKey: string },
   scheduledAt: string,
   timezone = 'America/Cancun',
-) => scheduleRequest(app, booking, { scheduledAt, timezone });
+) => scheduleRequest(app, booking.id, booking.accessKey, { scheduledAt, timezone });
 
 describe('validation', () => {
   it('names every bad field, saves nothing and leaves the content version', async () => {
