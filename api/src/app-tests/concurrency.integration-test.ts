@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { messages } from '../platform/errors';
 import { slotStart } from '@site/contracts/slots';
-import { buildTestApp, cancunWeekday, TestClock, testDomain } from '../test/app';
+import { closeTestApp, buildTestApp, cancunWeekday, TestClock, testDomain } from '../test/app';
 import { repositoryBooking, scheduleRequest } from '../test/bookings';
 
 const domain = testDomain('concurrency');
@@ -13,10 +13,7 @@ describe('scheduling under concurrency', () => {
   beforeAll(async () => {
     app = await buildTestApp({}, { now: clock.now });
   });
-  afterAll(async () => {
-    await app.knex('consultation_bookings').where('email', 'like', `%@${domain}`).delete();
-    await app.close();
-  });
+  afterAll(() => closeTestApp(app, domain));
 
   it('50 simultaneous requests for one slot from 50 paid bookings: one 200, 49 × 409, one row scheduled', async () => {
     const bookings = await Promise.all(

@@ -116,6 +116,17 @@ export function testDomain(name: string): string {
 }
 
 /**
+ * Removes what a test file made under its e-mail `domain` (its bookings with their sessions, and
+ * the e-mails queued to it), then closes the app.
+ */
+export async function closeTestApp(app: FastifyInstance, domain: string): Promise<void> {
+  const like = `%@${domain}`;
+  await app.knex('outbox_messages').where('to_address', 'like', like).delete();
+  await app.knex('consultation_bookings').where('email', 'like', like).delete();
+  await app.close();
+}
+
+/**
  * This test file's visitor addresses, a new one each call. The files of a Jest worker share its
  * database, where per-address rate-limit counters outlive a file, so each file draws its own
  * random block of 10.0.0.0/8 instead of counting from the same first address as the others.

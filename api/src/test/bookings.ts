@@ -8,6 +8,7 @@ import { type BookingWindow } from '@site/contracts/slots';
 import { priceCents, type PackageType } from '@site/contracts/packages';
 import { scheduleSessionMinutes, schedulesForWindow } from '@site/contracts/schedules/schedule';
 import { newAccessKey } from '../modules/bookings';
+import { cookieHeader } from './app';
 
 const sessionMs = 90 * 60_000;
 
@@ -150,6 +151,40 @@ export function scheduleRequest(
   return app.inject({
     method: 'POST',
     url: `/api/consultation-bookings/${id}/schedule?key=${key}`,
+    payload,
+  });
+}
+
+/**
+ * A visitor's checkout on the booking page (`payload`: packageType, name, email): the answer,
+ * the booking's id and the cookie it gives his browser for that booking.
+ */
+export async function checkout(
+  app: FastifyInstance,
+  payload: { packageType: PackageType; name: string; email: string },
+): Promise<{ response: LightMyRequestResponse; bookingId: number; cookie: string }> {
+  const response = await app.inject({ method: 'POST', url: '/api/create-payment-intent', payload });
+  return {
+    response,
+    bookingId: response.json<{ bookingId: number }>().bookingId,
+    cookie: cookieHeader(response.headers['set-cookie']),
+  };
+}
+
+/**
+ * The booking page's request from the browser that made booking `id` (its `cookie`, no key)
+ * that schedules its next session: `payload` holds scheduledAt and timezone.
+ */
+export function scheduleAsHolder(
+  app: FastifyInstance,
+  id: number,
+  cookie: string,
+  payload: object,
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url: `/api/consultation-bookings/${id}/schedule`,
+    headers: { cookie },
     payload,
   });
 }

@@ -5,6 +5,7 @@ import { newAccessKey } from '../services/booking-access';
 import { removeUnscheduledFreeCalls } from '../services/free-call-cleanup';
 import { describeFreeCall } from '../services/scheduling';
 import {
+  closeTestApp,
   buildTestApp,
   cancunWeekday,
   cookieHeader,
@@ -14,6 +15,7 @@ import {
 import {
   repositoryBooking,
   rulesForWindow as withSchedules,
+  scheduleAsHolder,
   scheduleRequest,
 } from '../../../test/bookings';
 
@@ -26,10 +28,7 @@ describe('booking guards: horizon, working hours, free-call limits', () => {
   beforeAll(async () => {
     app = await buildTestApp({}, { now: clock.now });
   });
-  afterAll(async () => {
-    await app.knex('consultation_bookings').where('email', 'like', `%@${domain}`).delete();
-    await app.close();
-  });
+  afterAll(() => closeTestApp(app, domain));
 
   const paidBooking = (packageType: 'single' | 'strategy-call', email?: string) =>
     repositoryBooking(app, {
@@ -125,12 +124,15 @@ describe('booking guards: horizon, working hours, free-call limits', () => {
     expect(first.statusCode).toBe(200);
     const { bookingId } = first.json();
     const at = cancunWeekday(clock.now(), '14:00', 2);
-    const scheduled = await app.inject({
-      method: 'POST',
-      url: `/api/consultation-bookings/${bookingId}/schedule`,
-      headers: { cookie: cookieHeader(first.headers['set-cookie']) },
-      payload: { scheduledAt: at, timezone: 'Asia/Kolkata' },
-    });
+    const scheduled = await scheduleAsHolder(
+      app,
+      bookingId,
+      cookieHeader(first.headers['set-cookie']),
+      {
+        scheduledAt: at,
+        timezone: 'Asia/Kolkata',
+      },
+    );
     expect(scheduled.statusCode).toBe(200);
 
     // Said in the zone the visitor chose for it.

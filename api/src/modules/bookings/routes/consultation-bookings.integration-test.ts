@@ -5,14 +5,8 @@ import { sessionMessages } from '@site/contracts/sessions';
 import { messages } from '../../../platform/errors';
 import { newAccessKey } from '../services/booking-access';
 import { retryPendingCalendarEvents } from '../services/calendar-sync';
-import {
-  buildTestApp,
-  cancunWeekday,
-  cookieHeader,
-  TestClock,
-  testDomain,
-} from '../../../test/app';
-import { scheduleRequest as schedule } from '../../../test/bookings';
+import { buildTestApp, cancunWeekday, TestClock, testDomain } from '../../../test/app';
+import { checkout, scheduleRequest as schedule } from '../../../test/bookings';
 import { FakeGoogleCalendar, googleEnv } from '../../../test/fake-google';
 
 const domain = testDomain('bookings');
@@ -56,13 +50,11 @@ describe('consultation bookings', () => {
 
   describe('GET /api/consultation-bookings/:id (access rules)', () => {
     it('shows the booking to the browser that created it and to its secret link only', async () => {
-      const created = await app.inject({
-        method: 'POST',
-        url: '/api/create-payment-intent',
-        payload: { packageType: 'strategy-call', name: 'Owner Browser', email: `owner@${domain}` },
+      const { bookingId, cookie } = await checkout(app, {
+        packageType: 'strategy-call',
+        name: 'Owner Browser',
+        email: `owner@${domain}`,
       });
-      const { bookingId } = created.json();
-      const cookie = cookieHeader(created.headers['set-cookie']);
       const expected = {
         id: bookingId,
         packageType: 'strategy-call',
