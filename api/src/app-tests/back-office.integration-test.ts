@@ -22,13 +22,17 @@ import { questionnaireSteps } from '@site/contracts/questionnaire-steps';
 import { buildApp } from '../app';
 import { unknownQueryMessage } from '../platform/endpoints';
 import { loadConfig } from '../platform/config';
-import { createTestOwner, signInOwner } from '../test/owner';
+import {
+  createTestOwner,
+  ownerSession,
+  testOwner,
+  testSiteOrigin as siteOrigin,
+  type OwnerSession,
+} from '../test/owner';
 import { buildTestApp, cookieHeader, testDomain, testEnv, TestClock } from '../test/app';
 
-const siteOrigin = 'http://localhost:3000';
 const domain = testDomain('admin');
-const username = `admin-${process.pid}`;
-const password = 'a long and careful passphrase';
+const { username, password } = testOwner('admin');
 const hour = 3_600_000;
 
 /** Rules that hold whatever the database: the app refuses to boot with an unguarded admin route. */
@@ -92,7 +96,7 @@ describe.each([
   ['PGlite', { DATABASE_URL: undefined, DATA_DIR: path.join(pgliteDir, 'db') }],
 ])('the back office on %s', (_database, databaseEnv: Record<string, string | undefined>) => {
   let app: FastifyInstance;
-  let cookie: string;
+  let owner: OwnerSession;
   const clock = new TestClock();
 
   beforeAll(async () => {
@@ -100,8 +104,7 @@ describe.each([
       { ...databaseEnv, SITE_ORIGIN: siteOrigin, STRIPE_SECRET_KEY: 'sk_test_admin' },
       { now: clock.now },
     );
-    await createTestOwner(app, { username, password, origin: siteOrigin }, clock.now());
-    cookie = await signInOwner(app, { username, password, origin: siteOrigin });
+    owner = await ownerSession(app, 'admin', clock);
   }, 60_000);
 
   afterAll(async () => {
@@ -115,14 +118,9 @@ describe.each([
     await app.close();
   });
 
-  const get = (url: string) => app.inject({ method: 'GET', url, headers: { cookie } });
+  const get = (url: string) => owner.get(url);
   const write = (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-    app.inject({
-      method,
-      url,
-      headers: { cookie, origin: siteOrigin },
-      ...(payload ? { payload } : {}),
-    });
+    owner.send(method, url, payload);
 
   /** A booking row; `scheduled_at` (with `timezone`) books its one session. */
   async function insertBooking(values: Record<string, unknown>): Promise<number> {
@@ -187,7 +185,7 @@ describe.each([
       const response = await app.inject({
         method: 'POST',
         url: adminPaths.bookings,
-        headers: { cookie, origin: 'https://evil.example' },
+        headers: { cookie: owner.cookie, origin: 'https://evil.example' },
         payload: { packageType: 'single', name: 'X', email: `x@${domain}`, payment: 'offline' },
       });
       expect(response.statusCode).toBe(403);

@@ -13,18 +13,19 @@ import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import type { FastifyInstance } from 'fastify';
-import knex, { type Knex } from 'knex';
-import sharp from 'sharp';
 import { adminPaths, type AuditLogPage, type TodayOverview } from '@site/contracts/admin';
-import type { AdminPost, PostImage } from '@site/contracts/admin-posts';
+import type { AdminPost } from '@site/contracts/admin-posts';
 import type { CalendarView } from '@site/contracts/calendar';
 import { adminCalendar } from '@site/contracts/endpoints/admin-calendar';
 import { urlOf } from '@site/contracts/endpoints/define';
 import type { SchedulesDocument } from '@site/contracts/endpoints/schedules';
 import { addDays, dayBounds, slotStart, todayIn } from '@site/contracts/slots';
 import { newAccessKey } from '../modules/bookings';
-import { createTestOwner, signInOwner } from '../test/owner';
+import { testSiteOrigin as siteOrigin, type OwnerSession } from '../test/owner';
 import { buildTestApp, cancunWeekday, TestClock, testDomain } from '../test/app';
+import { startOwnerApp, type OwnerApp } from '../test/owner-app';
+import { saveZone as saveZoneAs } from '../test/schedules';
+import { editableFields, uploadPostImage } from '../test/posts';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -32,11 +33,7 @@ dayjs.extend(timezone);
 // Uploading the post's image converts it to AVIF, which takes seconds on a busy machine.
 jest.setTimeout(90_000);
 
-const siteOrigin = 'http://localhost:3000';
 const domain = testDomain('coach-zone');
-const username = `coach-zone-${process.pid}`;
-const password = 'a long and careful passphrase';
-const pgDatabase = `coach_zone_test_${process.pid}`;
 const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coach-zone-uploads-'));
 const hour = 3_600_000;
 
@@ -51,53 +48,32 @@ const clock = new TestClock(slotStart(monday, '12:00', defaultZone));
 /** The date it is in Kiritimati at the clock: already Tuesday. */
 const kiritimatiToday = addDays(monday, 1);
 
-let pgAdmin: Knex;
-let databaseUrl: string;
 let app: FastifyInstance;
-let cookie: string;
+let owner: OwnerSession;
+let suite: OwnerApp;
 
 beforeAll(async () => {
-  pgAdmin = knex({ client: 'pg', connection: process.env.DATABASE_URL });
-  await pgAdmin.raw(`DROP DATABASE IF EXISTS ${pgDatabase}`);
-  await pgAdmin.raw(`CREATE DATABASE ${pgDatabase}`);
-  const url = new URL(process.env.DATABASE_URL ?? '');
-  url.pathname = `/${pgDatabase}`;
-  databaseUrl = url.toString();
-  app = await buildTestApp(
-    {
-      DATABASE_URL: databaseUrl,
-      SITE_ORIGIN: siteOrigin,
+  suite = await startOwnerApp('coach-zone', {
+    clock,
+    ownDatabase: true,
+    quiet: true,
+    env: {
       OWNER_TIMEZONE: defaultZone,
       UPLOADS_DIR: uploadsDir,
       MAIL_POSTAL_ADDRESS: 'Coach Site, 1 Example Street, Springfield',
-      OUTBOX_POLL_INTERVAL_MS: '3600000',
-      NEWSLETTER_POLL_INTERVAL_MS: '3600000',
     },
-    { now: clock.now },
-  );
-  await createTestOwner(app, { username, password, origin: siteOrigin }, clock.now());
-  cookie = await signInOwner(app, { username, password, origin: siteOrigin });
+  });
+  ({ app, owner } = suite);
 }, 60_000);
 
 afterAll(async () => {
-  await app?.close();
-  await pgAdmin.raw(`DROP DATABASE IF EXISTS ${pgDatabase} WITH (FORCE)`);
-  await pgAdmin.destroy();
+  await suite?.close();
   fs.rmSync(uploadsDir, { recursive: true, force: true });
 });
 
-const get = (url: string) => app.inject({ method: 'GET', url, headers: { cookie } });
+const get = (url: string) => owner.get(url);
 const send = (method: 'POST' | 'PUT', url: string, payload: object, contentType?: string) =>
-  app.inject({
-    method,
-    url,
-    headers: {
-      cookie,
-      origin: siteOrigin,
-      ...(contentType ? { 'content-type': contentType } : {}),
-    },
-    payload: payload as Record<string, unknown>,
-  });
+  owner.send(method, url, payload, contentType ? { 'content-type': contentType } : {});
 const ok = async <T>(response: Promise<{ statusCode: number; body: string; json(): unknown }>) => {
   const answer = await response;
   // The answer in full when it is not a success: its message says which rule refused it.
@@ -109,40 +85,15 @@ const publicZone = async (server: FastifyInstance) =>
   (await server.inject({ method: 'GET', url: '/api/site/settings' })).json<{ timezone: string }>()
     .timezone;
 
-async function saveZone(zone: string): Promise<void> {
-  const document = await ok<SchedulesDocument>(get('/api/admin/schedules'));
-  await ok(send('PUT', '/api/admin/schedules', { ...document, timeZone: zone }));
-}
+const saveZone = (zone: string) => saveZoneAs(owner, zone);
 
 /** A complete post (its image uploaded), still a draft. */
 async function draftPost(): Promise<AdminPost> {
-  const png = await sharp({
-    create: { width: 1600, height: 840, channels: 3, background: { r: 200, g: 120, b: 40 } },
-  })
-    .png()
-    .toBuffer();
-  const image = await ok<PostImage>(
-    app.inject({
-      method: 'POST',
-      url: '/api/admin/posts/images',
-      headers: { cookie, origin: siteOrigin, 'content-type': 'image/png' },
-      payload: png,
-    }),
-  );
+  const image = await uploadPostImage(owner);
   const draft = await ok<AdminPost>(send('POST', '/api/admin/posts', { title: 'A dated post' }));
-  const {
-    id: _id,
-    status: _status,
-    publishedAt: _publishedAt,
-    updatedAt: _updatedAt,
-    createdAt: _createdAt,
-    readingTime: _readingTime,
-    timezone: _timezone,
-    ...fields
-  } = draft;
   return ok<AdminPost>(
     send('PUT', `/api/admin/posts/${draft.id}`, {
-      ...fields,
+      ...editableFields(draft),
       slug: `dated-${process.pid}`,
       excerpt: 'What this post is about.',
       content: '# A heading\n\nThe body.',
@@ -196,7 +147,7 @@ describe('the coach’s zone', () => {
         method: 'POST',
         url: adminPaths.session,
         headers: { origin: siteOrigin },
-        payload: { username, password },
+        payload: { username: owner.username, password: owner.owner.password },
       }),
     );
     expect(signedIn.timezone).toBe(savedZone);
@@ -262,7 +213,10 @@ describe('the coach’s zone', () => {
     expect(later.scheduledAt).toBe(slotStart(wednesday, '07:30', savedZone).toISOString());
 
     // Another replica on the same database, started before or after: the same zone, unasked.
-    const replica = await buildTestApp({ DATABASE_URL: databaseUrl, OWNER_TIMEZONE: defaultZone });
+    const replica = await buildTestApp({
+      DATABASE_URL: suite.database!.url,
+      OWNER_TIMEZONE: defaultZone,
+    });
     try {
       expect(await publicZone(replica)).toBe(savedZone);
     } finally {

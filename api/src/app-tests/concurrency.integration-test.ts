@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { messages } from '../platform/errors';
-import { newAccessKey } from '../modules/bookings';
 import { slotStart } from '@site/contracts/slots';
-import { buildTestApp, cancunWeekday, TestClock, testDomain } from '../test/app';
+import { closeTestApp, buildTestApp, cancunWeekday, TestClock, testDomain } from '../test/app';
+import { repositoryBooking, scheduleRequest } from '../test/bookings';
 
 const domain = testDomain('concurrency');
 
@@ -13,21 +13,17 @@ describe('scheduling under concurrency', () => {
   beforeAll(async () => {
     app = await buildTestApp({}, { now: clock.now });
   });
-  afterAll(async () => {
-    await app.knex('consultation_bookings').where('email', 'like', `%@${domain}`).delete();
-    await app.close();
-  });
+  afterAll(() => closeTestApp(app, domain));
 
   it('50 simultaneous requests for one slot from 50 paid bookings: one 200, 49 × 409, one row scheduled', async () => {
     const bookings = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        app.repos.bookings.create({
+        repositoryBooking(app, {
+          packageType: 'single',
           name: `Racer ${i}`,
           email: `racer${i}@${domain}`,
-          packageType: 'single',
           amount: 150000,
-          status: 'paid',
-          accessKey: newAccessKey(),
+          payment: null,
         }),
       ),
     );
@@ -38,13 +34,7 @@ describe('scheduling under concurrency', () => {
       timezone: 'America/New_York',
     };
     const responses = await Promise.all(
-      bookings.map((booking) =>
-        app.inject({
-          method: 'POST',
-          url: `/api/consultation-bookings/${booking.id}/schedule?key=${booking.accessKey}`,
-          payload,
-        }),
-      ),
+      bookings.map((booking) => scheduleRequest(app, booking.id, booking.accessKey, payload)),
     );
     const codes = responses.map((response) => response.statusCode);
     expect(codes.filter((code) => code === 200)).toHaveLength(1);

@@ -8,7 +8,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../platform/config';
 import { messages } from '../platform/errors';
 import { migrateLatest } from './migrator';
-import { testDomain, testEnv } from '../test/app';
+import { testDomain, testEnv, quietWorkers } from '../test/app';
 
 const domain = testDomain('outage');
 
@@ -61,8 +61,7 @@ describe('while the database cannot be reached', () => {
         testEnv({
           DATABASE_URL: viaRelay.toString(),
           LOG_LEVEL: 'info',
-          OUTBOX_POLL_INTERVAL_MS: '3600000',
-          NEWSLETTER_POLL_INTERVAL_MS: '3600000',
+          ...quietWorkers,
         }),
       ),
       { logStream: { write: (line: string) => void lines.push(line) } },

@@ -7,9 +7,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import knex, { type Knex } from 'knex';
 import { priceCents } from '@site/contracts/packages';
-import { buildTestApp } from '../test/app';
+import { buildTestApp, ownDatabase, type OwnDatabase } from '../test/app';
 import { backupFileName, BackupError, createBackup, restoreBackup, rotateBackups } from './backup';
 import { runSeeds } from './seeds/index';
 
@@ -80,24 +79,18 @@ async function checkRestored(app: FastifyInstance, dataRoot: string, before: unk
 }
 
 describe('backup and restore on PostgreSQL', () => {
-  const name = `backup_test_${process.pid}`;
-  let admin: Knex;
+  let database: OwnDatabase;
   let url: string;
   let dataRoot: string;
 
   beforeAll(async () => {
-    admin = knex({ client: 'pg', connection: process.env.DATABASE_URL });
-    await admin.raw(`DROP DATABASE IF EXISTS ${name}`);
-    await admin.raw(`CREATE DATABASE ${name}`);
-    const base = new URL(process.env.DATABASE_URL ?? '');
-    base.pathname = `/${name}`;
-    url = base.toString();
+    database = await ownDatabase('backup');
+    url = database.url;
     dataRoot = await fs.mkdtemp(path.join(os.tmpdir(), 'backup-pg-'));
   });
 
   afterAll(async () => {
-    await admin.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.destroy();
+    await database.drop();
     await fs.rm(dataRoot, { recursive: true, force: true });
   });
 

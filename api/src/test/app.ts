@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import knex from 'knex';
 import { buildApp, type BuildOptions } from '../app';
 import { loadConfig } from '../platform/config';
 import { migrateLatest } from '../db/migrator';
@@ -46,6 +47,57 @@ export async function buildTestApp(
 }
 
 /**
+ * The mail outbox's and the newsletter's workers without their own rounds during the test (an
+ * hour apart): mail waits in the outbox, where a test reads it or drains it when it chooses.
+ */
+export const quietWorkers = {
+  OUTBOX_POLL_INTERVAL_MS: '3600000',
+  NEWSLETTER_POLL_INTERVAL_MS: '3600000',
+} as const;
+
+/** A database of one test file's own on the test server: its address, and its removal. */
+export interface OwnDatabase {
+  /** The DATABASE_URL of the new, empty database. */
+  url: string;
+  /** Drops the database (closing any connection left to it). */
+  drop(): Promise<void>;
+}
+
+/**
+ * Creates (anew) a database of this test file's own beside DATABASE_URL's, for a suite whose
+ * writes change what every other file would see (a saved schedule, the coach's zone).
+ */
+export async function ownDatabase(name: string): Promise<OwnDatabase> {
+  const admin = knex({ client: 'pg', connection: testEnv().DATABASE_URL });
+  const database = `${name.replace(/\W+/g, '_')}_test_${process.pid}`;
+  await admin.raw(`DROP DATABASE IF EXISTS ${database}`);
+  await admin.raw(`CREATE DATABASE ${database}`);
+  const url = new URL(testEnv().DATABASE_URL ?? '');
+  url.pathname = `/${database}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await admin.raw(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+      await admin.destroy();
+    },
+  };
+}
+
+/**
+ * A test file's own database back to a site nobody has used: no booking (nor its sessions),
+ * client or queued e-mail, and the coach's schedules and settings never saved (the schedules
+ * follow the booking window again).
+ */
+export async function resetOwnDatabase(app: FastifyInstance): Promise<void> {
+  await app.knex('booking_sessions').delete();
+  await app.knex('consultation_bookings').delete();
+  await app.knex('clients').delete();
+  await app.knex('outbox_messages').delete();
+  await app.knex('coach_schedule_settings').update({ customised: false });
+  await app.knex('site_settings').delete();
+}
+
+/**
  * The two database clients the API runs on, for `describe.each`: the test PostgreSQL, and embedded
  * PGlite (as `npm start` runs it) in a throwaway folder of this test file's, removed after it.
  */
@@ -61,6 +113,17 @@ export function bothDatabases(label: string): [string, Record<string, string | u
 /** A unique e-mail domain per test file, so each file cleans exactly its own rows. */
 export function testDomain(name: string): string {
   return `${name}-${process.pid}-${Date.now()}.test`;
+}
+
+/**
+ * Removes what a test file made under its e-mail `domain` (its bookings with their sessions, and
+ * the e-mails queued to it), then closes the app.
+ */
+export async function closeTestApp(app: FastifyInstance, domain: string): Promise<void> {
+  const like = `%@${domain}`;
+  await app.knex('outbox_messages').where('to_address', 'like', like).delete();
+  await app.knex('consultation_bookings').where('email', 'like', like).delete();
+  await app.close();
 }
 
 /**

@@ -1,6 +1,7 @@
 /** A client in API integration tests: signed in to the portal with the code his e-mail carries. */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { cookieHeader } from './app';
+import { testSiteOrigin } from './owner';
 
 /**
  * Asks a sign-in code for `email` from `ip`, reads it from the outbox (where the e-mail waits) and
@@ -18,13 +19,8 @@ export async function signInClient(
     payload: { email },
   });
   expect(asked.statusCode).toBe(202);
-  const row = (await app
-    .knex('outbox_messages')
-    .where({ to_address: email.toLowerCase(), kind: 'client.portal-code' })
-    .orderBy('id', 'desc')
-    .first('message')) as { message: unknown } | undefined;
-  if (!row) throw new Error(`no code for ${email}: ${asked.body}`);
-  const code = JSON.stringify(row.message).match(/\b(\d{6})\b/)?.[1];
+  const code = await portalCode(app, email);
+  if (!code) throw new Error(`no code for ${email}: ${asked.body}`);
   const signedIn = await app.inject({
     method: 'POST',
     url: '/api/portal/sign-in',
@@ -33,4 +29,48 @@ export async function signInClient(
   });
   expect(signedIn.statusCode).toBe(204);
   return cookieHeader(signedIn.headers['set-cookie']);
+}
+
+/** The code in the newest sign-in e-mail queued for `email`, or null. */
+export async function portalCode(app: FastifyInstance, email: string): Promise<string | null> {
+  const row = (await app
+    .knex('outbox_messages')
+    .where({ to_address: email.toLowerCase(), kind: 'client.portal-code' })
+    .orderBy('id', 'desc')
+    .first('message')) as { message: unknown } | undefined;
+  if (!row) return null;
+  return JSON.stringify(row.message).match(/\b(\d{6})\b/)?.[1] ?? null;
+}
+
+/** How many e-mails of `kind` wait in (or have left) the outbox for `email`. */
+export async function messagesTo(
+  app: FastifyInstance,
+  email: string,
+  kind: string,
+): Promise<number> {
+  const row = (await app
+    .knex('outbox_messages')
+    .where({ to_address: email.toLowerCase(), kind })
+    .count('* as n')
+    .first()) as { n: string | number } | undefined;
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * A request from the client's portal page: his portal `cookie` and the site's origin (as his
+ * browser sends them), the payload when one is given.
+ */
+export function asClient(
+  app: FastifyInstance,
+  cookie: string,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method,
+    url,
+    headers: { cookie, origin: testSiteOrigin },
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
 }

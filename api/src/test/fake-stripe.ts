@@ -3,6 +3,8 @@
  * the SDK's wire format: form-encoded POST bodies, JSON answers, Idempotency-Key on POSTs.
  */
 import type http from 'node:http';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import Stripe from 'stripe';
 import { FakeHttpServer, type SendJson } from './fake-http-server';
 
 export interface RecordedRequest {
@@ -201,4 +203,34 @@ function missing(kind: string) {
   return {
     error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${kind}` },
   };
+}
+
+/** A Stripe event's JSON, as Stripe posts it to the webhook. */
+export function stripeEvent(id: string, type: string, object: unknown): string {
+  return JSON.stringify({ id, object: 'event', type, data: { object } });
+}
+
+/** The Stripe-Signature header Stripe would send with `payload` for the webhook `secret`. */
+export function stripeSignature(payload: string, secret: string): string {
+  return Stripe.webhooks.generateTestHeaderString({ payload, secret });
+}
+
+/**
+ * Posts `payload` to the app's Stripe webhook as Stripe does: JSON, with `signature` as the
+ * Stripe-Signature header (none when undefined); `stripeSignature` makes a valid one.
+ */
+export function postStripeWebhook(
+  app: FastifyInstance,
+  payload: string,
+  signature: string | undefined,
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url: '/api/stripe/webhook',
+    headers: {
+      'content-type': 'application/json',
+      ...(signature !== undefined && { 'stripe-signature': signature }),
+    },
+    payload,
+  });
 }

@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { createSmtpTransport, type MailTransport } from '../mail/transport';
 import { buildTestApp, testDomain, testEnv } from '../../test/app';
 import { FakeSmtp } from '../../test/fake-smtp';
+import { greetings } from '../../test/outbox';
 import { createOutboxRepository } from './repository';
 import { createOutboxWorker } from './worker';
 
@@ -47,6 +48,16 @@ describe('a mail worker that dies or stalls', () => {
     transports.push(made);
     return made;
   };
+  /** A worker of the test's own on the app's outbox, with the short lease. */
+  const worker = () =>
+    createOutboxWorker({
+      repository: createOutboxRepository(app.knex),
+      transport: transport(),
+      log: app.log,
+      maxAttempts: 3,
+      retryBaseMs: 1000,
+      leaseMs: leaseSeconds * 1000,
+    });
   const mailEnv = () => ({
     SMTP_URL: smtpUrl,
     MAIL_FROM: 'Site <hello@example.com>',
@@ -57,21 +68,9 @@ describe('a mail worker that dies or stalls', () => {
   /** Queues `count` messages without waking any worker. */
   async function queue(prefix: string, count: number): Promise<string[]> {
     const recipients = Array.from({ length: count }, (_, i) => `${prefix}${i}@${domain}`);
-    await createOutboxRepository(app.knex).enqueue(
-      recipients.map((to) => ({
-        kind: 'test.lease',
-        dedupeKey: `test:${to}`,
-        limited: false,
-        mail: {
-          to,
-          subject: `For ${to}`,
-          text: 'Hello',
-          html: '<p>Hello</p>',
-          messageId: `<${to}>`,
-        },
-      })),
-      { hourlyLimit: 100 },
-    );
+    await createOutboxRepository(app.knex).enqueue(greetings(recipients, 'test.lease', false), {
+      hourlyLimit: 100,
+    });
     return recipients;
   }
 
@@ -136,26 +135,12 @@ describe('a mail worker that dies or stalls', () => {
     const [recipient] = await queue('slow', 1);
     smtp.holdAfter = smtp.mails.length;
     // A worker sends it; the server keeps it unanswered for two leases.
-    const first = createOutboxWorker({
-      repository: createOutboxRepository(app.knex),
-      transport: transport(),
-      log: app.log,
-      maxAttempts: 3,
-      retryBaseMs: 1000,
-      leaseMs: leaseSeconds * 1000,
-    });
+    const first = worker();
     const sending = first.drain(new Date());
     // Its first connection can wait behind the killed worker's of the test before on a loaded
     // machine (it timed out at 20 s twice in full runs today, never alone).
     await until(() => smtp.holding === 1, 30_000);
-    const second = createOutboxWorker({
-      repository: createOutboxRepository(app.knex),
-      transport: transport(),
-      log: app.log,
-      maxAttempts: 3,
-      retryBaseMs: 1000,
-      leaseMs: leaseSeconds * 1000,
-    });
+    const second = worker();
     // Past the first claim's lease, a second worker finds nothing to take: the claim was renewed.
     // (Had it taken the message, the server would hold its copy too: 'sending it again'.)
     const secondRound = () =>

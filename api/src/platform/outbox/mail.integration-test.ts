@@ -8,7 +8,6 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import ICAL from 'ical.js';
 import PostalMime from 'postal-mime';
-import Stripe from 'stripe';
 import { questionnaireSteps } from '@site/contracts/questionnaire-steps';
 import {
   addDays,
@@ -22,7 +21,10 @@ import {
 import { coachTimezone } from '@site/contracts/timezones';
 import { newAccessKey } from '../../modules/bookings';
 import { buildTestApp, testDomain } from '../../test/app';
+import { scheduleRequest } from '../../test/bookings';
 import { freePort, SmtpInbox, type ReceivedMessage } from '../../test/smtp-inbox';
+import { postStripeWebhook, stripeEvent, stripeSignature } from '../../test/fake-stripe';
+import { greetings } from '../../test/outbox';
 
 const domain = testDomain('mail');
 const owner = `owner@${domain}`;
@@ -155,26 +157,14 @@ describe('e-mail through the outbox', () => {
       });
       const intentId = `pi_mail${booking.id}`;
       await app.repos.bookings.setPaymentIntent(booking.id, intentId);
-      const payload = JSON.stringify({
-        id: `evt_${domain}_${booking.id}`,
-        object: 'event',
-        type: 'payment_intent.succeeded',
-        data: { object: { id: intentId, object: 'payment_intent', status: 'succeeded' } },
+      const payload = stripeEvent(`evt_${domain}_${booking.id}`, 'payment_intent.succeeded', {
+        id: intentId,
+        object: 'payment_intent',
+        status: 'succeeded',
       });
       const replays = await Promise.all(
         Array.from({ length: 10 }, () =>
-          app.inject({
-            method: 'POST',
-            url: '/api/stripe/webhook',
-            headers: {
-              'content-type': 'application/json',
-              'stripe-signature': Stripe.webhooks.generateTestHeaderString({
-                payload,
-                secret: webhookSecret,
-              }),
-            },
-            payload,
-          }),
+          postStripeWebhook(app, payload, stripeSignature(payload, webhookSecret)),
         ),
       );
       expect(replays.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
@@ -206,10 +196,9 @@ describe('e-mail through the outbox', () => {
       const now = new Date();
       const time = strategyCallTimes[booking.id % strategyCallTimes.length]!;
       const startsAt = upcomingSlot(now, 3 + (booking.id % 20), time);
-      const response = await app.inject({
-        method: 'POST',
-        url: `/api/consultation-bookings/${booking.id}/schedule?key=${booking.accessKey}`,
-        payload: { scheduledAt: startsAt.toISOString(), timezone: 'Europe/Paris' },
+      const response = await scheduleRequest(app, booking.id, booking.accessKey, {
+        scheduledAt: startsAt.toISOString(),
+        timezone: 'Europe/Paris',
       });
       expect(response.statusCode).toBe(200);
       await app.outbox.drain();
@@ -276,10 +265,9 @@ describe('e-mail through the outbox', () => {
       const time = strategyCallTimes[booking.id % strategyCallTimes.length]!;
       const startsAt = upcomingSlot(new Date(), 3 + (booking.id % 20), time);
       const schedule = (timezone: string) =>
-        app.inject({
-          method: 'POST',
-          url: `/api/consultation-bookings/${booking.id}/schedule?key=${booking.accessKey}`,
-          payload: { scheduledAt: startsAt.toISOString(), timezone },
+        scheduleRequest(app, booking.id, booking.accessKey, {
+          scheduledAt: startsAt.toISOString(),
+          timezone,
         });
       return { email, booking, startsAt, schedule };
     }
@@ -562,21 +550,7 @@ describe('e-mail through the outbox', () => {
       try {
         const recipients = Array.from({ length: 24 }, (_, i) => unique(`crowd${i}`));
         await app.knex.transaction((trx) =>
-          app.mailer.queue(
-            recipients.map((to) => ({
-              kind: 'test.crowd',
-              dedupeKey: `test:${to}`,
-              limited: true,
-              mail: {
-                to,
-                subject: `For ${to}`,
-                text: 'Hello',
-                html: '<p>Hello</p>',
-                messageId: `<${to}>`,
-              },
-            })),
-            trx,
-          ),
+          app.mailer.queue(greetings(recipients, 'test.crowd', true), trx),
         );
         await Promise.all([app.outbox.drain(), second.outbox.drain(), app.outbox.drain()]);
         await app.outbox.idle();

@@ -7,12 +7,13 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import ICAL from 'ical.js';
 import {
+  closeTestApp,
   buildTestApp,
   cancunWeekday,
-  cookieHeader,
   TestClock,
   testDomain,
 } from '../../../test/app';
+import { checkout, scheduleAsHolder } from '../../../test/bookings';
 
 const domain = testDomain('invite');
 const clock = new TestClock();
@@ -29,29 +30,19 @@ describe('calendar invitations', () => {
       { now: clock.now },
     );
   });
-  afterAll(async () => {
-    await app.knex('outbox_messages').where('to_address', 'like', `%@${domain}`).delete();
-    await app.knex('consultation_bookings').where('email', 'like', `%@${domain}`).delete();
-    await app.close();
-  });
+  afterAll(() => closeTestApp(app, domain));
 
   it('gives a name that tries to add a role and an attendee exactly one attendee, the booking’s own', async () => {
     const email = `bob@${domain}`;
-    const created = await app.inject({
-      method: 'POST',
-      url: '/api/create-payment-intent',
-      payload: {
-        packageType: 'strategy-call',
-        name: 'Bob";ROLE=CHAIR;X="":mailto:victim@example.org;X="',
-        email,
-      },
+    const created = await checkout(app, {
+      packageType: 'strategy-call',
+      name: 'Bob";ROLE=CHAIR;X="":mailto:victim@example.org;X="',
+      email,
     });
-    expect(created.statusCode).toBe(200);
-    const scheduled = await app.inject({
-      method: 'POST',
-      url: `/api/consultation-bookings/${created.json().bookingId}/schedule`,
-      headers: { cookie: cookieHeader(created.headers['set-cookie']) },
-      payload: { scheduledAt: cancunWeekday(clock.now(), '13:30', 2), timezone: 'America/Cancun' },
+    expect(created.response.statusCode).toBe(200);
+    const scheduled = await scheduleAsHolder(app, created.bookingId, created.cookie, {
+      scheduledAt: cancunWeekday(clock.now(), '13:30', 2),
+      timezone: 'America/Cancun',
     });
     expect(scheduled.statusCode).toBe(200);
 
@@ -89,18 +80,14 @@ describe('calendar invitations', () => {
 
   it('serves the booking’s session as a calendar file: the invitation’s event, to the booking’s holder only', async () => {
     const email = `carla@${domain}`;
-    const created = await app.inject({
-      method: 'POST',
-      url: '/api/create-payment-intent',
-      payload: { packageType: 'strategy-call', name: 'Carla Caller', email },
+    const { bookingId, cookie } = await checkout(app, {
+      packageType: 'strategy-call',
+      name: 'Carla Caller',
+      email,
     });
-    const bookingId = created.json().bookingId as number;
-    const cookie = cookieHeader(created.headers['set-cookie']);
-    const scheduled = await app.inject({
-      method: 'POST',
-      url: `/api/consultation-bookings/${bookingId}/schedule`,
-      headers: { cookie },
-      payload: { scheduledAt: cancunWeekday(clock.now(), '14:30', 3), timezone: 'Europe/Paris' },
+    const scheduled = await scheduleAsHolder(app, bookingId, cookie, {
+      scheduledAt: cancunWeekday(clock.now(), '14:30', 3),
+      timezone: 'Europe/Paris',
     });
     expect(scheduled.statusCode).toBe(200);
     const session = scheduled.json().sessions[0] as { id: number; startsAt: string };

@@ -1,28 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  defaultBookingWindow,
-  slotMessages,
-  slotStart,
-  type BookingWindow,
-} from '@site/contracts/slots';
-import { scheduleSessionMinutes, schedulesForWindow } from '@site/contracts/schedules/schedule';
+import { defaultBookingWindow, slotMessages, slotStart } from '@site/contracts/slots';
 import { beyondHorizonMessage, freeCallExistsMessage, messages } from '../../../platform/errors';
 import { newAccessKey } from '../services/booking-access';
 import { removeUnscheduledFreeCalls } from '../services/free-call-cleanup';
 import { describeFreeCall } from '../services/scheduling';
 import {
+  closeTestApp,
   buildTestApp,
   cancunWeekday,
   cookieHeader,
   TestClock,
   testDomain,
 } from '../../../test/app';
-
-/** The booking rules for a window: the window, and the schedules it gives a site never saved. */
-const withSchedules = (window: BookingWindow) => ({
-  ...window,
-  schedules: schedulesForWindow(window, scheduleSessionMinutes),
-});
+import {
+  repositoryBooking,
+  rulesForWindow as withSchedules,
+  scheduleAsHolder,
+  scheduleRequest,
+} from '../../../test/bookings';
 
 const domain = testDomain('guards');
 const clock = new TestClock();
@@ -33,28 +28,19 @@ describe('booking guards: horizon, working hours, free-call limits', () => {
   beforeAll(async () => {
     app = await buildTestApp({}, { now: clock.now });
   });
-  afterAll(async () => {
-    await app.knex('consultation_bookings').where('email', 'like', `%@${domain}`).delete();
-    await app.close();
-  });
+  afterAll(() => closeTestApp(app, domain));
 
-  async function paidBooking(packageType: 'single' | 'strategy-call', email?: string) {
-    return app.repos.bookings.create({
+  const paidBooking = (packageType: 'single' | 'strategy-call', email?: string) =>
+    repositoryBooking(app, {
+      packageType,
       name: 'Guarded Client',
       email: email ?? `client-${newAccessKey().slice(0, 8)}@${domain}`,
-      packageType,
-      amount: packageType === 'strategy-call' ? 0 : 150000,
-      status: 'paid',
-      accessKey: newAccessKey(),
+      amount: 150000,
+      payment: null,
     });
-  }
 
   const schedule = (booking: { id: number; accessKey: string }, payload: object) =>
-    app.inject({
-      method: 'POST',
-      url: `/api/consultation-bookings/${booking.id}/schedule?key=${booking.accessKey}`,
-      payload,
-    });
+    scheduleRequest(app, booking.id, booking.accessKey, payload);
 
   const freeCall = (email: string, remoteAddress = '127.0.0.1') =>
     app.inject({
@@ -138,12 +124,15 @@ describe('booking guards: horizon, working hours, free-call limits', () => {
     expect(first.statusCode).toBe(200);
     const { bookingId } = first.json();
     const at = cancunWeekday(clock.now(), '14:00', 2);
-    const scheduled = await app.inject({
-      method: 'POST',
-      url: `/api/consultation-bookings/${bookingId}/schedule`,
-      headers: { cookie: cookieHeader(first.headers['set-cookie']) },
-      payload: { scheduledAt: at, timezone: 'Asia/Kolkata' },
-    });
+    const scheduled = await scheduleAsHolder(
+      app,
+      bookingId,
+      cookieHeader(first.headers['set-cookie']),
+      {
+        scheduledAt: at,
+        timezone: 'Asia/Kolkata',
+      },
+    );
     expect(scheduled.statusCode).toBe(200);
 
     // Said in the zone the visitor chose for it.

@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { allEndpoints } from '@site/contracts/endpoints/index';
 import { messages } from '../../../platform/errors';
-import { bothDatabases, buildTestApp, testDomain } from '../../../test/app';
+import { closeTestApp, bothDatabases, buildTestApp, testDomain } from '../../../test/app';
 
 const domain = testDomain('booking-404');
 
@@ -36,10 +36,7 @@ describe.each(bothDatabases('booking-404'))(
       });
       existing = (created.json() as { bookingId: number }).bookingId;
     }, 60_000);
-    afterAll(async () => {
-      await app.knex('consultation_bookings').where('email', 'like', `%@${domain}`).delete();
-      await app.close();
-    });
+    afterAll(() => closeTestApp(app, domain));
 
     it('covers every booking route of the endpoint table', () => {
       expect(bookingRoutes.map((endpoint) => `${endpoint.method} ${endpoint.path}`)).toEqual(

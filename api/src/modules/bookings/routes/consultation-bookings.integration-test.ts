@@ -5,13 +5,8 @@ import { sessionMessages } from '@site/contracts/sessions';
 import { messages } from '../../../platform/errors';
 import { newAccessKey } from '../services/booking-access';
 import { retryPendingCalendarEvents } from '../services/calendar-sync';
-import {
-  buildTestApp,
-  cancunWeekday,
-  cookieHeader,
-  TestClock,
-  testDomain,
-} from '../../../test/app';
+import { buildTestApp, cancunWeekday, TestClock, testDomain } from '../../../test/app';
+import { checkout, scheduleRequest as schedule } from '../../../test/bookings';
 import { FakeGoogleCalendar, googleEnv } from '../../../test/fake-google';
 
 const domain = testDomain('bookings');
@@ -53,27 +48,13 @@ describe('consultation bookings', () => {
     });
   }
 
-  const schedule = (
-    target: FastifyInstance,
-    id: number,
-    key: string,
-    payload: Record<string, unknown>,
-  ) =>
-    target.inject({
-      method: 'POST',
-      url: `/api/consultation-bookings/${id}/schedule?key=${key}`,
-      payload,
-    });
-
   describe('GET /api/consultation-bookings/:id (access rules)', () => {
     it('shows the booking to the browser that created it and to its secret link only', async () => {
-      const created = await app.inject({
-        method: 'POST',
-        url: '/api/create-payment-intent',
-        payload: { packageType: 'strategy-call', name: 'Owner Browser', email: `owner@${domain}` },
+      const { bookingId, cookie } = await checkout(app, {
+        packageType: 'strategy-call',
+        name: 'Owner Browser',
+        email: `owner@${domain}`,
       });
-      const { bookingId } = created.json();
-      const cookie = cookieHeader(created.headers['set-cookie']);
       const expected = {
         id: bookingId,
         packageType: 'strategy-call',

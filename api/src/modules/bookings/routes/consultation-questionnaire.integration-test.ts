@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { requiredAnswerMessages } from '@site/contracts/schemas/questionnaire';
 import { messages } from '../../../platform/errors';
 import { newAccessKey } from '../services/booking-access';
-import { buildTestApp, cookieHeader, testDomain } from '../../../test/app';
+import { buildTestApp, testDomain } from '../../../test/app';
+import { checkout } from '../../../test/bookings';
 
 const domain = testDomain('questionnaire');
 
@@ -114,13 +115,11 @@ describe('consultation questionnaire', () => {
   });
 
   it("cannot be planted: a submission without a booking neither blocks nor completes a client's", async () => {
-    const created = await app.inject({
-      method: 'POST',
-      url: '/api/create-payment-intent',
-      payload: { packageType: 'strategy-call', name: 'Real Client', email: `victim@${domain}` },
+    const { bookingId, cookie } = await checkout(app, {
+      packageType: 'strategy-call',
+      name: 'Real Client',
+      email: `victim@${domain}`,
     });
-    const { bookingId } = created.json();
-    const cookie = cookieHeader(created.headers['set-cookie']);
     const status = (headers: Record<string, string> = { cookie }) =>
       app.inject({
         method: 'GET',
@@ -166,13 +165,11 @@ describe('consultation questionnaire', () => {
   });
 
   it('GET /api/consultation-questionnaire/:email answers only the holder of a booking with that address, rate limited', async () => {
-    const created = await app.inject({
-      method: 'POST',
-      url: '/api/create-payment-intent',
-      payload: { packageType: 'strategy-call', name: 'Lookup Client', email: `Lookup@${domain}` },
+    const { bookingId, cookie } = await checkout(app, {
+      packageType: 'strategy-call',
+      name: 'Lookup Client',
+      email: `Lookup@${domain}`,
     });
-    const { bookingId } = created.json();
-    const cookie = cookieHeader(created.headers['set-cookie']);
     const lookup = (email: string, headers: Record<string, string> = {}) =>
       app.inject({
         method: 'GET',

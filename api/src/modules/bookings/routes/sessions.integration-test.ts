@@ -6,7 +6,6 @@
  */
 import type { FastifyInstance } from 'fastify';
 import ICAL from 'ical.js';
-import Stripe from 'stripe';
 import type { ConsultationBooking } from '@site/contracts/api-types';
 import { resendRefusals } from '@site/contracts/admin';
 import { packages, type PackageType } from '@site/contracts/packages';
@@ -14,18 +13,22 @@ import { sessionMessages } from '@site/contracts/sessions';
 import { formatDate, slotStart } from '@site/contracts/slots';
 import { sessionTime } from '../mail/messages';
 import { newAccessKey } from '../services/booking-access';
-import { createTestOwner, signInOwner } from '../../../test/owner';
+import { ownerSession, testOwner, type OwnerSession } from '../../../test/owner';
+import { repositoryBooking, scheduleRequest } from '../../../test/bookings';
 import { buildTestApp, cancunWeekday, TestClock, testDomain } from '../../../test/app';
 import { FakeGoogleCalendar, googleEnv } from '../../../test/fake-google';
-import { FakeStripe } from '../../../test/fake-stripe';
+import {
+  FakeStripe,
+  postStripeWebhook,
+  stripeEvent,
+  stripeSignature,
+} from '../../../test/fake-stripe';
 import { SmtpInbox, type ReceivedMessage } from '../../../test/smtp-inbox';
 
 const domain = testDomain('sessions');
 const siteOrigin = 'https://coach.example';
 const webhookSecret = 'whsec_sessions_integration';
 const owner = `owner@${domain}`;
-const username = `sessions-owner-${process.pid}`;
-const password = 'a long and careful passphrase';
 const minute = 60_000;
 const hour = 60 * minute;
 
@@ -44,7 +47,7 @@ describe('sessions of a booking', () => {
   const inbox = new SmtpInbox();
   let env: Record<string, string | undefined>;
   let app: FastifyInstance;
-  let ownerCookie: string;
+  let ownerSignedIn: OwnerSession;
 
   beforeAll(async () => {
     env = {
@@ -61,20 +64,17 @@ describe('sessions of a booking', () => {
       OUTBOX_POLL_INTERVAL_MS: '3600000',
     };
     app = await buildTestApp(env, { now: clock.now });
-    await createTestOwner(app, { username, password, origin: siteOrigin }, new Date());
-    await signOwnerIn();
+    ownerSignedIn = await ownerSession(app, testOwner('sessions-owner', siteOrigin));
   }, 60_000);
 
   /** Signs the owner in at the clock's now (a session ends after an idle hour). */
-  async function signOwnerIn(): Promise<void> {
-    ownerCookie = await signInOwner(app, { username, password, origin: siteOrigin });
-  }
+  const signOwnerIn = () => ownerSignedIn.signIn();
 
   afterAll(async () => {
     await app.knex('outbox_messages').where('to_address', 'like', `%@${domain}`).delete();
     await app.knex('consultation_bookings').where('email', 'like', `%@${domain}`).delete();
     await app.knex('stripe_events').where('id', 'like', `evt_${domain}%`).delete();
-    await app.knex('users').where({ username }).delete();
+    await app.knex('users').where({ username: ownerSignedIn.username }).delete();
     await app.close();
     await Promise.all([stripe.stop(), google.stop(), inbox.stop()]);
   });
@@ -101,33 +101,18 @@ describe('sessions of a booking', () => {
   }
 
   async function paidDirectly(packageType: PackageType) {
-    const booking = await app.repos.bookings.create({
+    const booking = await repositoryBooking(app, {
+      packageType,
       name: 'Dana Direct',
       email: unique('direct'),
-      packageType,
-      amount: 100,
-      status: 'paid',
-      accessKey: newAccessKey(),
-      payment: 'offline',
     });
     return { id: booking.id, key: booking.accessKey, email: booking.email };
   }
 
   let eventCounter = 0;
   function webhook(type: string, object: unknown, id = `evt_${domain}_${(eventCounter += 1)}`) {
-    const payload = JSON.stringify({ id, object: 'event', type, data: { object } });
-    return app.inject({
-      method: 'POST',
-      url: '/api/stripe/webhook',
-      headers: {
-        'content-type': 'application/json',
-        'stripe-signature': Stripe.webhooks.generateTestHeaderString({
-          payload,
-          secret: webhookSecret,
-        }),
-      },
-      payload,
-    });
+    const payload = stripeEvent(id, type, object);
+    return postStripeWebhook(app, payload, stripeSignature(payload, webhookSecret));
   }
 
   type Ref = { id: number; key: string };
@@ -139,11 +124,7 @@ describe('sessions of a booking', () => {
       })
     ).json();
   const schedule = (booking: Ref, start: Date, timezone = 'America/Cancun') =>
-    app.inject({
-      method: 'POST',
-      url: `/api/consultation-bookings/${booking.id}/schedule?key=${booking.key}`,
-      payload: { scheduledAt: start.toISOString(), timezone },
-    });
+    scheduleRequest(app, booking.id, booking.key, { scheduledAt: start.toISOString(), timezone });
   const reschedule = (booking: Ref, sessionId: number, start: Date) =>
     app.inject({
       method: 'POST',
@@ -160,13 +141,7 @@ describe('sessions of a booking', () => {
       method: 'POST',
       url: `/api/consultation-bookings/${booking.id}/refund?key=${booking.key}`,
     });
-  const asOwner = (url: string, payload?: object) =>
-    app.inject({
-      method: 'POST',
-      url,
-      headers: { cookie: ownerCookie, origin: siteOrigin },
-      ...(payload === undefined ? {} : { payload }),
-    });
+  const asOwner = (url: string, payload?: object) => ownerSignedIn.send('POST', url, payload);
 
   const invitations = (messages: ReceivedMessage[]) =>
     messages.flatMap((message) =>
@@ -324,13 +299,7 @@ describe('sessions of a booking', () => {
       resendRefusal: string | null;
     };
     const emails = async (): Promise<Email[]> =>
-      (
-        await app.inject({
-          method: 'GET',
-          url: `/api/admin/bookings/${booking.id}`,
-          headers: { cookie: ownerCookie },
-        })
-      ).json().emails;
+      (await ownerSignedIn.get(`/api/admin/bookings/${booking.id}`)).json().emails;
     const keyOf = async (id: number) =>
       (await app.knex('outbox_messages').where({ id }).first()).dedupe_key as string;
     const find = async (pattern: RegExp, status?: string) => {
@@ -722,10 +691,9 @@ describe('sessions of a booking', () => {
         accessKey: newAccessKey(),
         payment: 'offline',
       });
-      const response = await noGoogle.inject({
-        method: 'POST',
-        url: `/api/consultation-bookings/${booking.id}/schedule?key=${booking.accessKey}`,
-        payload: { scheduledAt: at(28, 2, '16:00').toISOString(), timezone: 'America/Cancun' },
+      const response = await scheduleRequest(noGoogle, booking.id, booking.accessKey, {
+        scheduledAt: at(28, 2, '16:00').toISOString(),
+        timezone: 'America/Cancun',
       });
       expect(response.statusCode).toBe(200);
       expect(response.json().sessions[0].joinUrl).toBe(room);

@@ -11,18 +11,15 @@ import type { PackageType } from '@site/contracts/packages';
 import { addDays, slotStart } from '@site/contracts/slots';
 import { messages } from '../../../platform/errors';
 import { buildTestApp, cancunWeekday, TestClock, testDomain } from '../../../test/app';
+import { scheduleRequest } from '../../../test/bookings';
 import { FakeGoogleCalendar, googleEnv } from '../../../test/fake-google';
-import { createTestOwner, signInOwner } from '../../../test/owner';
+import { ownerSession, testOwner, type OwnerSession } from '../../../test/owner';
 import { newAccessKey } from '../../bookings';
 import { feedTokenHash } from '../services/calendar';
 
 const domain = testDomain('calendar');
 const siteOrigin = 'https://coach.example';
-const owner = {
-  username: `calendar-owner-${process.pid}`,
-  password: 'a long and careful passphrase',
-  origin: siteOrigin,
-};
+const calendarOwner = testOwner('calendar-owner', siteOrigin);
 
 // Days from the injected clock: `date(7)` the first Monday at least a week ahead, `date(8)` the
 // Tuesday after it, and so on (all inside the booking horizon).
@@ -34,7 +31,7 @@ const cancun = (day: number, hhmm: string) => slotStart(date(day), hhmm, 'Americ
 describe('the owner’s calendar', () => {
   const google = new FakeGoogleCalendar();
   let app: FastifyInstance;
-  let cookie: string;
+  let owner: OwnerSession;
 
   beforeAll(async () => {
     app = await buildTestApp(
@@ -45,8 +42,7 @@ describe('the owner’s calendar', () => {
       },
       { now: clock.now },
     );
-    await createTestOwner(app, owner, clock.now());
-    cookie = await signInOwner(app, owner);
+    owner = await ownerSession(app, calendarOwner, clock);
   }, 60_000);
   afterAll(async () => {
     await app.knex('consultation_bookings').where('email', 'like', `%@${domain}`).delete();
@@ -57,13 +53,8 @@ describe('the owner’s calendar', () => {
   });
   afterEach(() => clock.set(new Date()));
 
-  const asOwner = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
-    app.inject({
-      method,
-      url,
-      headers: { cookie, origin: siteOrigin },
-      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-    });
+  const asOwner = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
+    owner.send(method, url, payload);
 
   async function booking(packageType: PackageType, name: string) {
     return app.repos.bookings.create({
@@ -77,10 +68,9 @@ describe('the owner’s calendar', () => {
   }
 
   const schedule = (id: number, key: string, scheduledAt: Date) =>
-    app.inject({
-      method: 'POST',
-      url: `/api/consultation-bookings/${id}/schedule?key=${key}`,
-      payload: { scheduledAt: scheduledAt.toISOString(), timezone: 'America/Cancun' },
+    scheduleRequest(app, id, key, {
+      scheduledAt: scheduledAt.toISOString(),
+      timezone: 'America/Cancun',
     });
 
   const view = async (from: string, days: number) => {
@@ -231,14 +221,13 @@ describe('the owner’s calendar', () => {
 
 describe('the bookings feed', () => {
   let app: FastifyInstance;
-  let cookie: string;
+  let owner: OwnerSession;
   beforeAll(async () => {
     app = await buildTestApp(
       { SITE_ORIGIN: siteOrigin, MEETING_URL: 'https://meet.example/coach' },
       { now: clock.now },
     );
-    await createTestOwner(app, owner, clock.now());
-    cookie = await signInOwner(app, owner);
+    owner = await ownerSession(app, calendarOwner, clock);
   }, 60_000);
   afterAll(async () => {
     await app.knex('consultation_bookings').where('email', 'like', `%@${domain}`).delete();
@@ -246,8 +235,7 @@ describe('the bookings feed', () => {
     await app.close();
   });
 
-  const asOwner = (method: 'GET' | 'POST' | 'DELETE', url: string) =>
-    app.inject({ method, url, headers: { cookie, origin: siteOrigin } });
+  const asOwner = (method: 'GET' | 'POST' | 'DELETE', url: string) => owner.send(method, url);
   const read = (url: string) => app.inject({ method: 'GET', url: new URL(url).pathname });
 
   it('is made, read by calendar apps, replaced and revoked, with one 404 for every other address', async () => {
@@ -260,10 +248,9 @@ describe('the bookings feed', () => {
       accessKey: newAccessKey(),
     });
     const schedule = (hhmm: string, day: number) =>
-      app.inject({
-        method: 'POST',
-        url: `/api/consultation-bookings/${client.id}/schedule?key=${client.accessKey}`,
-        payload: { scheduledAt: cancun(day, hhmm).toISOString(), timezone: 'America/Cancun' },
+      scheduleRequest(app, client.id, client.accessKey, {
+        scheduledAt: cancun(day, hhmm).toISOString(),
+        timezone: 'America/Cancun',
       });
     expect((await schedule('09:00', 8)).statusCode).toBe(200);
     expect((await schedule('09:00', 9)).statusCode).toBe(200);

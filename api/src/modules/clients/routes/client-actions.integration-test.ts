@@ -17,7 +17,7 @@ import type {
 import type { PortalOverview } from '@site/contracts/endpoints/portal';
 import type { TodayOverview } from '@site/contracts/admin';
 import { portalMessages } from '@site/contracts/client-portal';
-import { priceCents, type PaidPackageType } from '@site/contracts/packages';
+import type { PaidPackageType } from '@site/contracts/packages';
 import {
   sessionFormatLabels,
   sessionFormatMessage,
@@ -25,29 +25,20 @@ import {
 } from '@site/contracts/sessions';
 import type { ConsultationBooking } from '@site/contracts/api-types';
 import { slotMessages, slotStart } from '@site/contracts/slots';
-import {
-  buildTestApp,
-  cancunWeekday,
-  testDomain,
-  TestClock,
-  visitorAddresses,
-} from '../../../test/app';
-import { createTestOwner, signInOwner } from '../../../test/owner';
-import { signInClient } from '../../../test/client';
+import { cancunWeekday, testDomain, TestClock, visitorAddresses } from '../../../test/app';
+import { startOwnerApp, type OwnerApp } from '../../../test/owner-app';
+import { testSiteOrigin as siteOrigin, type OwnerSession } from '../../../test/owner';
+import { asClient, signInClient } from '../../../test/client';
+import { boughtDaysAgo, clientIdOf as clientIdIn } from '../../../test/bookings';
 
-const siteOrigin = 'http://localhost:3000';
 const domain = testDomain('client-actions');
 const dayMs = 86_400_000;
-const owner = {
-  username: `client-actions-${process.pid}`,
-  password: 'a long and careful passphrase',
-  origin: siteOrigin,
-};
 
 let app: FastifyInstance;
 const clock = new TestClock();
 const base = clock.now();
-let ownerCookie: string;
+let owner: OwnerSession;
+let suite: OwnerApp;
 let visitor = 0;
 const nextIp = visitorAddresses();
 const address = (label: string) => `${label}-${(visitor += 1)}-${Date.now()}@${domain}`;
@@ -57,9 +48,8 @@ const at = (days: number, weekday: number, hhmm: string): Date =>
   slotStart(cancunWeekday(base, '00:00', weekday, days).slice(0, 10), hhmm, 'America/Cancun');
 
 beforeAll(async () => {
-  app = await buildTestApp({ SITE_URL: siteOrigin }, { now: clock.now });
-  await createTestOwner(app, owner);
-  ownerCookie = await signInOwner(app, owner);
+  suite = await startOwnerApp('client-actions', { clock });
+  ({ app, owner } = suite);
 });
 
 afterAll(async () => {
@@ -68,59 +58,16 @@ afterAll(async () => {
   await app.knex('consultation_bookings').where(emails).delete();
   await app.knex('consultation_bookings').where('email', 'like', '%@erased.invalid').delete();
   await app.knex('outbox_messages').where('to_address', 'like', `%@${domain}`).delete();
-  await app.close();
+  await suite.close();
 });
 
 beforeEach(() => clock.set(base));
 
-async function buy(email: string, type: PaidPackageType, name = 'Dana Whitfield') {
-  const [row] = await app
-    .knex('consultation_bookings')
-    .insert({
-      name,
-      email,
-      package_type: type,
-      amount: priceCents(type),
-      status: 'paid',
-      payment: 'offline',
-      paid_at: new Date(clock.now().getTime() - dayMs),
-      created_at: new Date(clock.now().getTime() - dayMs),
-      access_key: `key-${Math.random().toString(36).slice(2)}`,
-    })
-    .returning('id');
-  return Number((row as { id: number }).id);
-}
+const buy = async (email: string, type: PaidPackageType, name = 'Dana Whitfield') =>
+  (await boughtDaysAgo(app, clock.now(), { email, type, name })).id;
 
-const asOwner = (method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) =>
-  app.inject({
-    method,
-    url,
-    headers: { cookie: ownerCookie, origin: siteOrigin },
-    ...(payload === undefined ? {} : { payload }),
-  });
-
-const asClient = (
-  cookie: string,
-  method: 'GET' | 'POST',
-  url: string,
-  payload?: Record<string, unknown>,
-) =>
-  app.inject({
-    method,
-    url,
-    headers: { cookie, origin: siteOrigin },
-    ...(payload === undefined ? {} : { payload }),
-  });
-
-/** The client id of an address (the Clients list makes the row). */
-async function clientIdOf(email: string): Promise<number> {
-  const list = (await asOwner('GET', `/api/admin/clients?q=${encodeURIComponent(email)}`)).json<
-    ClientRow[]
-  >();
-  const row = list.find((one) => one.email === email.toLowerCase());
-  if (!row) throw new Error(`No client ${email}`);
-  return row.id;
-}
+/** The client id of an address. */
+const clientIdOf = (email: string) => clientIdIn(app, email);
 
 /** Signs `email` in to the portal with the code from his e-mail; answers the cookie. */
 const portalCookie = (email: string) => signInClient(app, email, nextIp());
@@ -140,7 +87,7 @@ describe('credits added to a client’s package', () => {
     const email = address('credits');
     const bookingId = await buy(email, '5-session');
     const id = await clientIdOf(email);
-    const answer = await asOwner('POST', `/api/admin/clients/${id}/credits`, {
+    const answer = await owner.send('POST', `/api/admin/clients/${id}/credits`, {
       bookingId,
       credits: 2,
       reason: '  Two sessions missed when the coach was ill  ',
@@ -154,17 +101,19 @@ describe('credits added to a client’s package', () => {
       credits: 2,
       reason: 'Two sessions missed when the coach was ill',
     });
-    const record = (await asOwner('GET', `/api/admin/clients/${id}`)).json<ClientRecord>();
+    const record = (await owner.send('GET', `/api/admin/clients/${id}`)).json<ClientRecord>();
     const pkg = record.packages.find((one) => one.booking.id === bookingId)!;
     expect(pkg.booking.sessionsTotal).toBe(7);
     expect(pkg.booking.sessionsRemaining).toBe(7);
-    const grants = (await asOwner('GET', `/api/admin/clients/${id}/grants`)).json<ClientGrant[]>();
+    const grants = (await owner.send('GET', `/api/admin/clients/${id}/grants`)).json<
+      ClientGrant[]
+    >();
     expect(grants.map((one) => one.reason)).toEqual(['Two sessions missed when the coach was ill']);
     expect(await auditLines('client.credits-add', `booking ${bookingId}`)).toBe(1);
     // The list counts them too.
-    const [row] = (await asOwner('GET', `/api/admin/clients?q=${encodeURIComponent(email)}`)).json<
-      ClientRow[]
-    >();
+    const [row] = (
+      await owner.send('GET', `/api/admin/clients?q=${encodeURIComponent(email)}`)
+    ).json<ClientRow[]>();
     expect(row!.creditsLeft).toBe(7);
   });
 
@@ -173,7 +122,7 @@ describe('credits added to a client’s package', () => {
     const bookingId = await buy(email, 'single');
     const id = await clientIdOf(email);
     for (const reason of [undefined, '   ']) {
-      const answer = await asOwner('POST', `/api/admin/clients/${id}/credits`, {
+      const answer = await owner.send('POST', `/api/admin/clients/${id}/credits`, {
         bookingId,
         credits: 1,
         ...(reason === undefined ? {} : { reason }),
@@ -192,7 +141,7 @@ describe('credits added to a client’s package', () => {
     await buy(mine, 'single');
     const otherBooking = await buy(theirs, 'single');
     const id = await clientIdOf(mine);
-    const answer = await asOwner('POST', `/api/admin/clients/${id}/credits`, {
+    const answer = await owner.send('POST', `/api/admin/clients/${id}/credits`, {
       bookingId: otherBooking,
       credits: 1,
       reason: 'A gift',
@@ -203,7 +152,7 @@ describe('credits added to a client’s package', () => {
 
     const refunded = await buy(mine, '5-session');
     await app.knex('consultation_bookings').where({ id: refunded }).update({ status: 'refunded' });
-    const closed = await asOwner('POST', `/api/admin/clients/${id}/credits`, {
+    const closed = await owner.send('POST', `/api/admin/clients/${id}/credits`, {
       bookingId: refunded,
       credits: 1,
       reason: 'A gift',
@@ -218,13 +167,13 @@ describe('a package given to a client', () => {
     const email = address('given');
     await buy(email, 'single', 'Robin Vale');
     const id = await clientIdOf(email);
-    const refused = await asOwner('POST', `/api/admin/clients/${id}/packages`, {
+    const refused = await owner.send('POST', `/api/admin/clients/${id}/packages`, {
       packageType: '10-session',
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors.reason).toContain(clientActionMessages.reasonRequired);
 
-    const answer = await asOwner('POST', `/api/admin/clients/${id}/packages`, {
+    const answer = await owner.send('POST', `/api/admin/clients/${id}/packages`, {
       packageType: '10-session',
       reason: 'Speaker at the conference',
     });
@@ -246,7 +195,7 @@ describe('a package given to a client', () => {
       .where({ to_address: email.toLowerCase(), kind: 'client.booking-paid' })
       .where('dedupe_key', 'like', `booking:${grant.bookingId}:%`);
     expect(mail).toHaveLength(1);
-    const record = (await asOwner('GET', `/api/admin/clients/${id}`)).json<ClientRecord>();
+    const record = (await owner.send('GET', `/api/admin/clients/${id}`)).json<ClientRecord>();
     expect(record.packages.map((one) => one.booking.id)).toContain(grant.bookingId);
   });
 });
@@ -257,7 +206,7 @@ describe('a session booked for a client', () => {
     const bookingId = await buy(email, 'single');
     const id = await clientIdOf(email);
     const book = (start: Date) =>
-      asOwner('POST', `/api/admin/bookings/${bookingId}/sessions`, {
+      owner.send('POST', `/api/admin/bookings/${bookingId}/sessions`, {
         scheduledAt: start.toISOString(),
         timezone: 'America/Cancun',
       });
@@ -271,7 +220,7 @@ describe('a session booked for a client', () => {
     expect(spent.statusCode).toBe(409);
     expect(spent.json().message).toBe(sessionMessages.noneRemaining);
 
-    await asOwner('POST', `/api/admin/clients/${id}/credits`, {
+    await owner.send('POST', `/api/admin/clients/${id}/credits`, {
       bookingId,
       credits: 1,
       reason: 'A second session to finish the plan',
@@ -288,7 +237,7 @@ describe('the format of a session', () => {
   it('is stored as the client chose it, and the confirmation, invitation and booking say which', async () => {
     const email = address('format');
     const bookingId = await buy(email, '5-session');
-    const bad = await asOwner('POST', `/api/admin/bookings/${bookingId}/sessions`, {
+    const bad = await owner.send('POST', `/api/admin/bookings/${bookingId}/sessions`, {
       scheduledAt: at(35, 3, '11:00').toISOString(),
       timezone: 'America/Cancun',
       format: 'hologram',
@@ -296,7 +245,7 @@ describe('the format of a session', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors.format).toContain(sessionFormatMessage);
 
-    const booked = await asOwner('POST', `/api/admin/bookings/${bookingId}/sessions`, {
+    const booked = await owner.send('POST', `/api/admin/bookings/${bookingId}/sessions`, {
       scheduledAt: at(35, 3, '11:00').toISOString(),
       timezone: 'America/Cancun',
       format: 'audio',
@@ -319,12 +268,12 @@ describe('the format of a session', () => {
       expect(event).toContain('by audio call (voice only)');
     }
     const record = (
-      await asOwner('GET', `/api/admin/clients/${await clientIdOf(email)}`)
+      await owner.send('GET', `/api/admin/clients/${await clientIdOf(email)}`)
     ).json<ClientRecord>();
     expect(record.sessions.map((one) => one.format)).toEqual(['audio']);
 
     // Without a choice (the free call, or a client who keeps the default) it is a video call.
-    const video = await asOwner('POST', `/api/admin/bookings/${bookingId}/sessions`, {
+    const video = await owner.send('POST', `/api/admin/bookings/${bookingId}/sessions`, {
       scheduledAt: at(35, 3, '14:00').toISOString(),
       timezone: 'America/Cancun',
     });
@@ -361,7 +310,7 @@ describe('the client’s e-mail log', () => {
       },
     ]);
     const id = await clientIdOf(email);
-    const answer = await asOwner('GET', `/api/admin/clients/${id}/emails`);
+    const answer = await owner.send('GET', `/api/admin/clients/${id}/emails`);
     expect(answer.statusCode).toBe(200);
     const log = answer.json<ClientEmail[]>();
     expect(log).toHaveLength(1);
@@ -396,7 +345,7 @@ describe('clients’ messages on Today', () => {
         created_at: clock.now(),
       },
     ]);
-    const today = (await asOwner('GET', '/api/admin/today')).json<TodayOverview>();
+    const today = (await owner.send('GET', '/api/admin/today')).json<TodayOverview>();
     const mine = today.clientMessages.filter((one) => [priorityId, plainId].includes(one.clientId));
     expect(mine.map((one) => [one.name, one.priority])).toEqual([
       ['Pri Ority', true],
@@ -413,14 +362,16 @@ describe('the portal’s self-service', () => {
     const email = address('zone');
     await buy(email, 'single');
     const cookie = await portalCookie(email);
-    const bad = await asClient(cookie, 'POST', '/api/portal/timezone', { timezone: 'Mars/Base' });
+    const bad = await asClient(app, cookie, 'POST', '/api/portal/timezone', {
+      timezone: 'Mars/Base',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors.timezone).toContain(slotMessages.timezone);
-    const saved = await asClient(cookie, 'POST', '/api/portal/timezone', {
+    const saved = await asClient(app, cookie, 'POST', '/api/portal/timezone', {
       timezone: 'Asia/Kolkata',
     });
     expect(saved.statusCode).toBe(200);
-    const portal = (await asClient(cookie, 'GET', '/api/portal')).json<PortalOverview>();
+    const portal = (await asClient(app, cookie, 'GET', '/api/portal')).json<PortalOverview>();
     expect(portal.timezone).toBe('Asia/Kolkata');
     expect(
       (
@@ -455,7 +406,7 @@ describe('the portal’s self-service', () => {
       created_at: clock.now(),
     });
     const cookie = await portalCookie(email);
-    const answer = await asClient(cookie, 'GET', '/api/portal/data');
+    const answer = await asClient(app, cookie, 'GET', '/api/portal/data');
     expect(answer.statusCode).toBe(200);
     expect(String(answer.headers['content-disposition'])).toMatch(/^attachment; filename=/);
     const data = answer.json<PortalDataExport>();
@@ -473,16 +424,17 @@ describe('the portal’s self-service', () => {
     const email = address('erase');
     const bookingId = await buy(email, 'single');
     const cookie = await portalCookie(email);
-    const asked = await asClient(cookie, 'POST', '/api/portal/erasure-request');
+    const asked = await asClient(app, cookie, 'POST', '/api/portal/erasure-request');
     expect(asked.statusCode).toBe(201);
     expect(asked.json().requestedAt).toBe(clock.now().toISOString());
-    const again = await asClient(cookie, 'POST', '/api/portal/erasure-request');
+    const again = await asClient(app, cookie, 'POST', '/api/portal/erasure-request');
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(clientActionMessages.erasureAlreadyRequested);
 
     clock.advance(3 * dayMs + 3_600_000);
-    await signInOwnerAgain();
-    const list = (await asOwner('GET', '/api/admin/erasure-requests')).json<ErasureRequest[]>();
+    // The owner's session ends after an idle hour: sign in again at the clock's now.
+    await owner.signIn();
+    const list = (await owner.send('GET', '/api/admin/erasure-requests')).json<ErasureRequest[]>();
     const request = list.find((one) => one.email === email.toLowerCase())!;
     expect(request.ageDays).toBe(3);
     expect(new Date(request.dueAt).getTime() - new Date(request.requestedAt).getTime()).toBe(
@@ -491,29 +443,24 @@ describe('the portal’s self-service', () => {
 
     // The client himself (or anyone without the owner's session) cannot carry it out.
     const url = `/api/admin/erasure-requests/${request.clientId}/confirm`;
-    expect((await asClient(cookie, 'POST', url)).statusCode).toBe(401);
+    expect((await asClient(app, cookie, 'POST', url)).statusCode).toBe(401);
     expect(
       (await app.inject({ method: 'POST', url, headers: { origin: siteOrigin } })).statusCode,
     ).toBe(401);
     expect((await bookingOf(bookingId)).email).toBe(email.toLowerCase());
 
-    const confirmed = await asOwner('POST', url);
+    const confirmed = await owner.send('POST', url);
     expect(confirmed.statusCode).toBe(200);
     expect(await app.knex('clients').where({ email: email.toLowerCase() })).toHaveLength(0);
     expect(
       await app.knex('consultation_bookings').whereRaw('lower(email) = ?', [email.toLowerCase()]),
     ).toHaveLength(0);
-    const after = (await asOwner('GET', '/api/admin/erasure-requests')).json<ErasureRequest[]>();
+    const after = (await owner.send('GET', '/api/admin/erasure-requests')).json<ErasureRequest[]>();
     expect(after.some((one) => one.clientId === request.clientId)).toBe(false);
-    expect((await asOwner('POST', url)).statusCode).toBe(404);
+    expect((await owner.send('POST', url)).statusCode).toBe(404);
     // His portal session went with him.
-    const portal = await asClient(cookie, 'GET', '/api/portal');
+    const portal = await asClient(app, cookie, 'GET', '/api/portal');
     expect(portal.statusCode).toBe(401);
     expect(portal.json().message).toBe(portalMessages.signInRequired);
   });
 });
-
-/** The owner's session ends after an idle hour: sign in again at the clock's now. */
-async function signInOwnerAgain(): Promise<void> {
-  ownerCookie = await signInOwner(app, owner);
-}

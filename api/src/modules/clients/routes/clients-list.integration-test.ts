@@ -12,24 +12,20 @@ import {
 } from '@site/contracts/endpoints/admin-clients';
 import { priceCents, type PackageType } from '@site/contracts/packages';
 import { unknownQueryMessage } from '../../../platform/endpoints';
-import { buildTestApp, testDomain, TestClock } from '../../../test/app';
-import { createTestOwner, signInOwner } from '../../../test/owner';
+import { testDomain, TestClock } from '../../../test/app';
+import { startOwnerApp, type OwnerApp } from '../../../test/owner-app';
+import type { OwnerSession } from '../../../test/owner';
+import { clientIdOf as clientIdIn, paidBooking } from '../../../test/bookings';
 
-const siteOrigin = 'http://localhost:3000';
 const domain = testDomain('clients-list');
 const dayMs = 86_400_000;
-const owner = {
-  username: `clients-list-${process.pid}`,
-  password: 'a long and careful passphrase',
-  origin: siteOrigin,
-};
 
 let app: FastifyInstance;
 const clock = new TestClock();
-let ownerCookie: string;
+let owner: OwnerSession;
+let suite: OwnerApp;
 
-const asOwner = (url: string) =>
-  app.inject({ method: 'GET', url, headers: { cookie: ownerCookie, origin: siteOrigin } });
+const asOwner = (url: string) => owner.send('GET', url);
 
 /** The list of this file's clients under `query`, as the names in the order answered. */
 async function names(query: string): Promise<string[]> {
@@ -48,43 +44,20 @@ async function buy(
   input: { boughtDaysAgo: number; sessionsAt?: { days: number; status: string }[] },
 ): Promise<{ bookingId: number; email: string }> {
   const email = `${name.toLowerCase().replace(/\W+/g, '-')}@${domain}`;
-  const [row] = await app
-    .knex('consultation_bookings')
-    .insert({
-      name,
-      email,
-      package_type: type,
-      amount: type === 'strategy-call' ? 0 : priceCents(type),
-      status: 'paid',
-      payment: type === 'strategy-call' ? null : 'offline',
-      paid_at: daysFromNow(-input.boughtDaysAgo),
-      created_at: daysFromNow(-input.boughtDaysAgo),
-      access_key: `clients-list-${Math.random().toString(36).slice(2)}`,
-    })
-    .returning('id');
-  const bookingId = Number((row as { id: number }).id);
-  for (const session of input.sessionsAt ?? []) {
-    const startsAt = daysFromNow(session.days);
-    await app.knex('booking_sessions').insert({
-      booking_id: bookingId,
-      starts_at: startsAt,
-      ends_at: new Date(startsAt.getTime() + 90 * 60_000),
-      timezone: 'Europe/Paris',
+  const { id } = await paidBooking(app, {
+    name,
+    email,
+    type,
+    boughtAt: daysFromNow(-input.boughtDaysAgo),
+    sessions: (input.sessionsAt ?? []).map((session) => ({
+      startsAt: daysFromNow(session.days),
       status: session.status,
-    });
-  }
-  return { bookingId, email };
+    })),
+  });
+  return { bookingId: id, email };
 }
 
-async function clientIdOf(email: string): Promise<number> {
-  const [row] = await app
-    .knex('clients')
-    .insert({ email })
-    .onConflict('email')
-    .merge()
-    .returning('id');
-  return Number((row as { id: number }).id);
-}
+const clientIdOf = (email: string) => clientIdIn(app, email);
 
 async function checkIn(email: string, bookingId: number, read: boolean) {
   await app.knex('client_check_ins').insert({
@@ -99,9 +72,8 @@ async function checkIn(email: string, bookingId: number, read: boolean) {
 }
 
 beforeAll(async () => {
-  app = await buildTestApp({ SITE_URL: siteOrigin }, { now: clock.now });
-  await createTestOwner(app, owner);
-  ownerCookie = await signInOwner(app, owner);
+  suite = await startOwnerApp('clients-list', { clock });
+  ({ app, owner } = suite);
 
   // Zora: a 10-session package, a session in 2 days; a check-in the coach has read.
   const zora = await buy('Zora Ames', '10-session', {
@@ -136,7 +108,7 @@ afterAll(async () => {
   const emails = app.knex.raw('lower(email) LIKE ?', [`%@${domain}`]);
   await app.knex('clients').where(emails).delete();
   await app.knex('consultation_bookings').where(emails).delete();
-  await app.close();
+  await suite.close();
 });
 
 describe('the Clients list', () => {

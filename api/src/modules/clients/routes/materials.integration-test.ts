@@ -12,41 +12,35 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { materialMessages } from '@site/contracts/client-materials';
 import type { ClientMaterials, Material } from '@site/contracts/endpoints/client-materials';
-import { packages, priceCents, type PaidPackageType } from '@site/contracts/packages';
-import { buildTestApp, testDomain, TestClock, visitorAddresses } from '../../../test/app';
-import { createTestOwner, signInOwner } from '../../../test/owner';
+import { packages, type PaidPackageType } from '@site/contracts/packages';
+import { testDomain, TestClock, visitorAddresses } from '../../../test/app';
+import { startOwnerApp, type OwnerApp } from '../../../test/owner-app';
+import type { OwnerSession } from '../../../test/owner';
 import { signInClient } from '../../../test/client';
+import { boughtDaysAgo, clientIdOf as clientIdIn } from '../../../test/bookings';
 
-const siteOrigin = 'http://localhost:3000';
 const domain = testDomain('materials');
-const dayMs = 86_400_000;
-const owner = {
-  username: `materials-${process.pid}`,
-  password: 'a long and careful passphrase',
-  origin: siteOrigin,
-};
 const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'client-files-'));
 const maxBytes = 1024 * 1024;
 
 let app: FastifyInstance;
 const clock = new TestClock();
-let ownerCookie: string;
+let owner: OwnerSession;
+let suite: OwnerApp;
 let visitor = 0;
 const nextIp = visitorAddresses();
 
 beforeAll(async () => {
-  app = await buildTestApp(
-    {
-      SITE_URL: siteOrigin,
+  suite = await startOwnerApp('materials', {
+    clock,
+    env: {
       CLIENT_FILES_DIR: filesDir,
       CLIENT_FILE_MAX_MB: '1',
       // The sign-in codes are read from the outbox: nothing sends them meanwhile.
       OUTBOX_POLL_INTERVAL_MS: '3600000',
     },
-    { now: clock.now },
-  );
-  await createTestOwner(app, owner);
-  ownerCookie = await signInOwner(app, owner);
+  });
+  ({ app, owner } = suite);
 });
 
 afterAll(async () => {
@@ -59,69 +53,32 @@ afterAll(async () => {
   await app.knex('clients').where(emails).delete();
   await app.knex('consultation_bookings').where(emails).delete();
   await app.knex('outbox_messages').where('to_address', 'like', `%@${domain}`).delete();
-  await app.close();
+  await suite.close();
   fs.rmSync(filesDir, { recursive: true, force: true });
 });
 
 const address = (label: string) => `${label}-${(visitor += 1)}-${Date.now()}@${domain}`;
 
-/** A paid package of `email`, with one main session that ended `sessionEndedDaysAgo` days ago. */
+/** A paid package of `email` bought 10 days ago, with one main session that ended 2 days ago. */
 async function buy(
   email: string,
   type: PaidPackageType,
   options: { held?: boolean } = {},
 ): Promise<{ bookingId: number; sessionId: number }> {
-  const now = clock.now().getTime();
-  const [row] = await app
-    .knex('consultation_bookings')
-    .insert({
-      name: 'Dana Whitfield',
-      email,
-      package_type: type,
-      amount: priceCents(type),
-      status: 'paid',
-      payment: 'offline',
-      paid_at: new Date(now - 10 * dayMs),
-      created_at: new Date(now - 10 * dayMs),
-      access_key: `materials-key-${Math.random().toString(36).slice(2)}`,
-    })
-    .returning('id');
-  const bookingId = Number((row as { id: number }).id);
-  const endsAt = new Date(now - 2 * dayMs);
-  const [session] = await app
-    .knex('booking_sessions')
-    .insert({
-      booking_id: bookingId,
-      starts_at: new Date(endsAt.getTime() - 90 * 60_000),
-      ends_at: endsAt,
-      timezone: 'Europe/Paris',
-      status: 'completed',
-      ...(options.held ? { attendance: 'held', attendance_marked_at: new Date(now) } : {}),
-    })
-    .returning('id');
-  return { bookingId, sessionId: Number((session as { id: number }).id) };
+  const { id, sessionIds } = await boughtDaysAgo(app, clock.now(), {
+    email,
+    type,
+    boughtDaysAgo: 10,
+    sessionsEndedDaysAgo: [2],
+    ...(options.held ? { columns: { attendance: 'held', attendance_marked_at: clock.now() } } : {}),
+  });
+  return { bookingId: id, sessionId: sessionIds[0]! };
 }
 
-async function clientIdOf(email: string): Promise<number> {
-  await app.knex.raw('INSERT INTO clients (email) VALUES (?) ON CONFLICT (email) DO NOTHING', [
-    email.toLowerCase(),
-  ]);
-  const row = (await app.knex('clients').where({ email: email.toLowerCase() }).first('id')) as {
-    id: number;
-  };
-  return Number(row.id);
-}
+const clientIdOf = (email: string) => clientIdIn(app, email);
 
 /** Signs `email` in to the portal with the code from his e-mail; answers the cookie. */
 const portalCookie = (email: string) => signInClient(app, email, nextIp());
-
-const asOwner = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
-  app.inject({
-    method,
-    url,
-    headers: { cookie: ownerCookie, origin: siteOrigin },
-    ...(payload === undefined ? {} : { payload }),
-  });
 
 /** Uploads `bytes` as the coach to `url` with `query`, as a file of `type`. */
 function upload(
@@ -130,11 +87,8 @@ function upload(
   bytes: Buffer | Readable,
   type = 'application/pdf',
 ) {
-  return app.inject({
-    method: 'POST',
-    url: `${url}?${new URLSearchParams(query).toString()}`,
-    headers: { cookie: ownerCookie, origin: siteOrigin, 'content-type': type },
-    payload: bytes,
+  return owner.send('POST', `${url}?${new URLSearchParams(query).toString()}`, bytes, {
+    'content-type': type,
   });
 }
 
@@ -182,7 +136,7 @@ describe('a file for one client', () => {
     expect(audit).toBeDefined();
 
     const list = (
-      await asOwner('GET', `/api/admin/clients/${clientId}/materials`)
+      await owner.send('GET', `/api/admin/clients/${clientId}/materials`)
     ).json() as ClientMaterials;
     expect(list.materials.map((one) => one.id)).toEqual([material.id]);
     expect(list.maxFileBytes).toBe(maxBytes);
@@ -201,7 +155,7 @@ describe('a file for one client', () => {
     expect(download.headers['content-disposition']).toBe(
       `attachment; filename="Cadre strat_gique.pdf"; filename*=UTF-8''Cadre%20strat%C3%A9gique.pdf`,
     );
-    const coach = await asOwner('GET', `/api/admin/materials/${material.id}/file`);
+    const coach = await owner.send('GET', `/api/admin/materials/${material.id}/file`);
     expect(coach.statusCode).toBe(200);
     expect(coach.rawPayload).toEqual(bytes);
 
@@ -306,14 +260,14 @@ describe('links', () => {
       'example.com/x',
       'data:text/html,hi',
     ]) {
-      const refused = await asOwner('POST', `/api/admin/clients/${clientId}/materials`, {
+      const refused = await owner.send('POST', `/api/admin/clients/${clientId}/materials`, {
         title: 'Reading',
         url,
       });
       expect(refused.statusCode).toBe(400);
       expect(refused.json().errors).toEqual({ url: materialMessages.urlInvalid });
     }
-    const ok = await asOwner('POST', `/api/admin/clients/${clientId}/materials`, {
+    const ok = await owner.send('POST', `/api/admin/clients/${clientId}/materials`, {
       title: 'Reading',
       url: 'https://example.com/reading?x=1',
     });
@@ -337,7 +291,7 @@ describe('a package-wide material', () => {
     const other = address('other-package');
     await buy(other, '5-session');
 
-    const notHis = await asOwner('POST', `/api/admin/clients/${firstId}/materials`, {
+    const notHis = await owner.send('POST', `/api/admin/clients/${firstId}/materials`, {
       title: `Toolkit ${domain}`,
       url: 'https://example.com/toolkit',
       packageType: '5-session',
@@ -376,7 +330,7 @@ describe('a package-wide material', () => {
     ).toBe(404);
 
     // Removed from the first buyer's page: gone for every buyer, bytes included.
-    const removed = await asOwner('DELETE', `/api/admin/materials/${material.id}`);
+    const removed = await owner.send('DELETE', `/api/admin/materials/${material.id}`);
     expect(removed.statusCode).toBe(204);
     expect(
       (await asClient(secondCookie, `/api/portal/materials/${material.id}/file`)).statusCode,
@@ -391,7 +345,7 @@ describe('recordings', () => {
     const clientId = await clientIdOf(email);
     const link = { title: 'Session recording', url: 'https://meet.example.com/rec/123' };
 
-    const notHeld = await asOwner('POST', `/api/admin/sessions/${sessionId}/recordings`, link);
+    const notHeld = await owner.send('POST', `/api/admin/sessions/${sessionId}/recordings`, link);
     expect(notHeld.statusCode).toBe(409);
     expect(notHeld.json().message).toBe(materialMessages.recordingNotHeld);
     const notHeldFile = await upload(
@@ -402,11 +356,11 @@ describe('recordings', () => {
     );
     expect(notHeldFile.statusCode).toBe(409);
 
-    const marked = await asOwner('POST', `/api/admin/sessions/${sessionId}/attendance`, {
+    const marked = await owner.send('POST', `/api/admin/sessions/${sessionId}/attendance`, {
       attendance: 'held',
     });
     expect(marked.statusCode).toBe(200);
-    const added = await asOwner('POST', `/api/admin/sessions/${sessionId}/recordings`, link);
+    const added = await owner.send('POST', `/api/admin/sessions/${sessionId}/recordings`, link);
     expect(added.statusCode).toBe(201);
     const file = await upload(
       `/api/admin/sessions/${sessionId}/recordings/files`,
@@ -423,7 +377,7 @@ describe('recordings', () => {
     expect(Number(audit[0]!.n)).toBe(2);
 
     const coach = (
-      await asOwner('GET', `/api/admin/clients/${clientId}/materials`)
+      await owner.send('GET', `/api/admin/clients/${clientId}/materials`)
     ).json() as ClientMaterials;
     expect(coach.recordings.map((one) => one.sessionId)).toEqual([sessionId, sessionId]);
     expect(coach.materials).toEqual([]);
@@ -440,7 +394,7 @@ describe('recordings', () => {
   it('are refused for a package that does not keep them', async () => {
     const email = address('five');
     const { sessionId } = await buy(email, '5-session', { held: true });
-    const refused = await asOwner('POST', `/api/admin/sessions/${sessionId}/recordings`, {
+    const refused = await owner.send('POST', `/api/admin/sessions/${sessionId}/recordings`, {
       title: 'Recording',
       url: 'https://meet.example.com/rec/9',
     });
@@ -450,7 +404,7 @@ describe('recordings', () => {
     );
     expect(
       (
-        await asOwner('POST', '/api/admin/sessions/2147483000/recordings', {
+        await owner.send('POST', '/api/admin/sessions/2147483000/recordings', {
           title: 'Recording',
           url: 'https://meet.example.com/rec/9',
         })
@@ -473,7 +427,7 @@ describe('removing and erasing', () => {
       )
     ).json() as Material;
     expect(filesOnDisk()).toHaveLength(before.length + 1);
-    const removed = await asOwner('DELETE', `/api/admin/materials/${created.id}`);
+    const removed = await owner.send('DELETE', `/api/admin/materials/${created.id}`);
     expect(removed.statusCode).toBe(204);
     expect(filesOnDisk()).toEqual(before);
     expect(await app.knex('client_materials').where({ id: created.id }).first()).toBeUndefined();
@@ -482,7 +436,7 @@ describe('removing and erasing', () => {
       .where({ action: 'client.material-removed', target: `client ${clientId}` })
       .first();
     expect(audit).toBeDefined();
-    expect((await asOwner('DELETE', `/api/admin/materials/${created.id}`)).statusCode).toBe(404);
+    expect((await owner.send('DELETE', `/api/admin/materials/${created.id}`)).statusCode).toBe(404);
   });
 
   it("erasing a person deletes his files from disk as well as his rows, and keeps others'", async () => {
@@ -513,7 +467,10 @@ describe('removing and erasing', () => {
     ).json() as Material;
     expect(filesOnDisk()).toHaveLength(before.length + 3);
 
-    const erased = await asOwner('DELETE', `/api/admin/person?email=${encodeURIComponent(email)}`);
+    const erased = await owner.send(
+      'DELETE',
+      `/api/admin/person?email=${encodeURIComponent(email)}`,
+    );
     expect(erased.statusCode).toBe(200);
     expect(
       await app.knex('client_materials').where({ client_id: clientId }).first(),

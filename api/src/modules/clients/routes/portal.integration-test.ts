@@ -18,36 +18,27 @@ import type { PortalOverview, PortalThread, SharedNote } from '@site/contracts/e
 import { promiseMessages } from '@site/contracts/package-promises';
 import { priceCents, type PaidPackageType } from '@site/contracts/packages';
 import { formatDate } from '@site/contracts/slots';
-import {
-  buildTestApp,
-  cookieHeader,
-  testDomain,
-  TestClock,
-  visitorAddresses,
-} from '../../../test/app';
-import { createTestOwner, signInOwner } from '../../../test/owner';
+import { cookieHeader, testDomain, TestClock, visitorAddresses } from '../../../test/app';
+import { startOwnerApp, type OwnerApp } from '../../../test/owner-app';
+import type { OwnerSession } from '../../../test/owner';
+import { asClient, messagesTo, portalCode, signInClient } from '../../../test/client';
+import { boughtDaysAgo } from '../../../test/bookings';
 
-const siteOrigin = 'http://localhost:3000';
 const domain = testDomain('portal');
 const dayMs = 86_400_000;
-const owner = {
-  username: `portal-${process.pid}`,
-  password: 'a long and careful passphrase',
-  origin: siteOrigin,
-};
 
 let app: FastifyInstance;
 const clock = new TestClock();
-let ownerCookie: string;
+let owner: OwnerSession;
+let suite: OwnerApp;
 let made = 0;
 
 /** A fresh network address per test, so the per-visitor limit of one never meets another's. */
 const nextIp = visitorAddresses();
 
 beforeAll(async () => {
-  app = await buildTestApp({ SITE_URL: siteOrigin }, { now: clock.now });
-  await createTestOwner(app, owner);
-  ownerCookie = await signInOwner(app, owner);
+  suite = await startOwnerApp('portal', { clock });
+  ({ app, owner } = suite);
 });
 
 afterAll(async () => {
@@ -55,7 +46,7 @@ afterAll(async () => {
   await app.knex('clients').where(emails).delete();
   await app.knex('consultation_bookings').where(emails).delete();
   await app.knex('outbox_messages').where('to_address', 'like', `%@${domain}`).delete();
-  await app.close();
+  await suite.close();
 });
 
 beforeEach(() => clock.set(new Date()));
@@ -64,40 +55,11 @@ beforeEach(() => clock.set(new Date()));
  * A paid package of `email`, bought `boughtDaysAgo` days ago, with a held session ending at each
  * of `sessionsEndedDaysAgo` (days before now) and the rest of its credits unbooked.
  */
-async function buy(
+const buy = (
   email: string,
   type: PaidPackageType,
   input: { boughtDaysAgo?: number; sessionsEndedDaysAgo?: number[]; name?: string } = {},
-): Promise<{ id: number; key: string }> {
-  const now = clock.now().getTime();
-  const key = `portal-key-${Math.random().toString(36).slice(2)}`;
-  const [row] = await app
-    .knex('consultation_bookings')
-    .insert({
-      name: input.name ?? 'Dana Whitfield',
-      email,
-      package_type: type,
-      amount: priceCents(type),
-      status: 'paid',
-      payment: 'offline',
-      paid_at: new Date(now - (input.boughtDaysAgo ?? 1) * dayMs),
-      created_at: new Date(now - (input.boughtDaysAgo ?? 1) * dayMs),
-      access_key: key,
-    })
-    .returning('id');
-  const id = Number((row as { id: number }).id);
-  for (const daysAgo of input.sessionsEndedDaysAgo ?? []) {
-    const endsAt = new Date(now - daysAgo * dayMs);
-    await app.knex('booking_sessions').insert({
-      booking_id: id,
-      starts_at: new Date(endsAt.getTime() - 90 * 60_000),
-      ends_at: endsAt,
-      timezone: 'Europe/Paris',
-      status: 'completed',
-    });
-  }
-  return { id, key };
-}
+) => boughtDaysAgo(app, clock.now(), { email, type, ...input });
 
 const address = (label: string) => `${label}-${(made += 1)}-${Date.now()}@${domain}`;
 
@@ -111,25 +73,8 @@ function requestCode(email: string, ip: string) {
 }
 
 /** The code in the newest sign-in e-mail queued for `email`, or null. */
-async function lastCode(email: string): Promise<string | null> {
-  const row = (await app
-    .knex('outbox_messages')
-    .where({ to_address: email.toLowerCase(), kind: 'client.portal-code' })
-    .orderBy('id', 'desc')
-    .first('message')) as { message: unknown } | undefined;
-  if (!row) return null;
-  const text = JSON.stringify(row.message);
-  return text.match(/\b(\d{6})\b/)?.[1] ?? null;
-}
-
-async function codesSentTo(email: string): Promise<number> {
-  const row = (await app
-    .knex('outbox_messages')
-    .where({ to_address: email.toLowerCase(), kind: 'client.portal-code' })
-    .count('* as n')
-    .first()) as { n: string | number };
-  return Number(row.n);
-}
+const lastCode = (email: string) => portalCode(app, email);
+const codesSentTo = (email: string) => messagesTo(app, email, 'client.portal-code');
 
 function signIn(email: string, code: string, ip = nextIp()) {
   return app.inject({
@@ -141,35 +86,7 @@ function signIn(email: string, code: string, ip = nextIp()) {
 }
 
 /** Signs `email` in through a code from its e-mail; answers the portal cookie. */
-async function portalCookie(email: string): Promise<string> {
-  const ip = nextIp();
-  expect((await requestCode(email, ip)).statusCode).toBe(202);
-  const code = await lastCode(email);
-  expect(code).not.toBeNull();
-  const answer = await signIn(email, code!, ip);
-  expect(answer.statusCode).toBe(204);
-  return cookieHeader(answer.headers['set-cookie']);
-}
-
-const asClient = (
-  cookie: string,
-  method: 'GET' | 'POST',
-  url: string,
-  payload?: Record<string, unknown>,
-) =>
-  app.inject({ method, url, headers: { cookie }, ...(payload === undefined ? {} : { payload }) });
-
-const asOwner = (
-  method: 'GET' | 'POST' | 'DELETE',
-  url: string,
-  payload?: Record<string, unknown>,
-) =>
-  app.inject({
-    method,
-    url,
-    headers: { cookie: ownerCookie, origin: siteOrigin },
-    ...(payload === undefined ? {} : { payload }),
-  });
+const portalCookie = (email: string) => signInClient(app, email, nextIp());
 
 describe('signing in to the portal', () => {
   it('answers the same whether or not the address has bookings, and sends a code only to one that has', async () => {
@@ -278,7 +195,7 @@ describe('signing in to the portal', () => {
     });
     expect(right.statusCode).toBe(204);
     const cookie = cookieHeader(right.headers['set-cookie']);
-    const portal = await asClient(cookie, 'GET', '/api/portal');
+    const portal = await asClient(app, cookie, 'GET', '/api/portal');
     expect(portal.statusCode).toBe(200);
     expect((portal.json() as PortalOverview).email).toBe(email.toLowerCase());
   });
@@ -288,8 +205,8 @@ describe('signing in to the portal', () => {
     const email = address('out');
     await buy(email, 'single');
     const cookie = await portalCookie(email);
-    expect((await asClient(cookie, 'GET', '/api/portal')).statusCode).toBe(200);
-    const out = await asClient(cookie, 'POST', '/api/portal/sign-out');
+    expect((await asClient(app, cookie, 'GET', '/api/portal')).statusCode).toBe(200);
+    const out = await asClient(app, cookie, 'POST', '/api/portal/sign-out');
     expect(out.statusCode).toBe(204);
     // Both cookies go: the session and the page's hint.
     const cleared = ([] as string[]).concat(out.headers['set-cookie'] ?? []);
@@ -297,7 +214,7 @@ describe('signing in to the portal', () => {
       expect(cleared.find((line) => line.startsWith(`${name}=;`))).toMatch(
         /Expires=Thu, 01 Jan 1970/,
       );
-    const after = await asClient(cookie, 'GET', '/api/portal');
+    const after = await asClient(app, cookie, 'GET', '/api/portal');
     expect(after.statusCode).toBe(401);
     expect(after.json().message).toBe(portalMessages.signInRequired);
     expect(after.headers['cache-control']).toBe('no-store');
@@ -312,7 +229,7 @@ describe('the portal', () => {
     const stranger = address('stranger');
     await buy(stranger, '5-session');
     const cookie = await portalCookie(email);
-    const answer = await asClient(cookie, 'GET', '/api/portal');
+    const answer = await asClient(app, cookie, 'GET', '/api/portal');
     expect(answer.headers['cache-control']).toBe('no-store');
     const portal = answer.json() as PortalOverview;
     expect(portal.packages.map((pkg) => pkg.booking.id)).toEqual([single.id, ten.id]);
@@ -334,18 +251,20 @@ describe('the portal', () => {
     await buy(email, 'single', { sessionsEndedDaysAgo: [7] });
     const cookie = await portalCookie(email);
     // 7 days after the session: the window has just closed.
-    const closed = (await asClient(cookie, 'GET', '/api/portal/messages')).json() as PortalThread;
+    const closed = (
+      await asClient(app, cookie, 'GET', '/api/portal/messages')
+    ).json() as PortalThread;
     const endedOn = formatDate(new Date(clock.now().getTime()), 'Europe/Paris');
     expect(closed).toMatchObject({
       canWrite: false,
       reason: promiseMessages.supportClosed(endedOn),
     });
-    const refused = await asClient(cookie, 'POST', '/api/portal/messages', { body: 'Hello?' });
+    const refused = await asClient(app, cookie, 'POST', '/api/portal/messages', { body: 'Hello?' });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(promiseMessages.supportClosed(endedOn));
     // A minute earlier it was open.
     clock.advance(-60_000);
-    const open = await asClient(cookie, 'POST', '/api/portal/messages', { body: 'Hello!' });
+    const open = await asClient(app, cookie, 'POST', '/api/portal/messages', { body: 'Hello!' });
     expect(open.statusCode).toBe(201);
   });
 
@@ -353,7 +272,9 @@ describe('the portal', () => {
     const email = address('waiting');
     await buy(email, 'single');
     const cookie = await portalCookie(email);
-    const thread = (await asClient(cookie, 'GET', '/api/portal/messages')).json() as PortalThread;
+    const thread = (
+      await asClient(app, cookie, 'GET', '/api/portal/messages')
+    ).json() as PortalThread;
     expect(thread).toEqual({
       messages: [],
       canWrite: false,
@@ -372,10 +293,10 @@ describe('the portal', () => {
       await buy(email, type, { sessionsEndedDaysAgo: sessions, boughtDaysAgo: days + 30 });
       const cookie = await portalCookie(email);
       expect(
-        (await asClient(cookie, 'POST', '/api/portal/messages', { body: 'Late' })).statusCode,
+        (await asClient(app, cookie, 'POST', '/api/portal/messages', { body: 'Late' })).statusCode,
       ).toBe(409);
       clock.advance(-60_000);
-      const written = await asClient(cookie, 'POST', '/api/portal/messages', {
+      const written = await asClient(app, cookie, 'POST', '/api/portal/messages', {
         body: 'Just in time',
       });
       expect(written.statusCode).toBe(201);
@@ -394,7 +315,7 @@ describe('the portal', () => {
     const email = address('empty');
     await buy(email, '5-session');
     const cookie = await portalCookie(email);
-    const answer = await asClient(cookie, 'POST', '/api/portal/messages', { body: '  ' });
+    const answer = await asClient(app, cookie, 'POST', '/api/portal/messages', { body: '  ' });
     expect(answer.statusCode).toBe(400);
     expect(answer.json().errors).toEqual({ body: portalMessages.messageEmpty });
   });
@@ -412,11 +333,11 @@ describe('the coach and a client', () => {
     await buy(other, 'single', { name: 'Other Person' });
     const cookie = await portalCookie(email);
     const otherCookie = await portalCookie(other);
-    await asClient(cookie, 'POST', '/api/portal/messages', { body: 'Question about Monday' });
+    await asClient(app, cookie, 'POST', '/api/portal/messages', { body: 'Question about Monday' });
 
     expect((await app.inject({ method: 'GET', url: '/api/admin/clients' })).statusCode).toBe(401);
     const list = (
-      await asOwner('GET', `/api/admin/clients?q=${encodeURIComponent(email)}`)
+      await owner.send('GET', `/api/admin/clients?q=${encodeURIComponent(email)}`)
     ).json() as ClientRow[];
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({
@@ -427,51 +348,53 @@ describe('the coach and a client', () => {
       unreadMessages: 1,
     });
     const id = list[0]!.id;
-    const record = (await asOwner('GET', `/api/admin/clients/${id}`)).json() as ClientRecord;
+    const record = (await owner.send('GET', `/api/admin/clients/${id}`)).json() as ClientRecord;
     expect(record.messages.map((message) => message.body)).toEqual(['Question about Monday']);
     expect(record.sessions).toHaveLength(1);
 
     // A private note stays the coach's; a shared one reaches the client with a notice.
     expect(
       (
-        await asOwner('POST', `/api/admin/clients/${id}/notes`, {
+        await owner.send('POST', `/api/admin/clients/${id}/notes`, {
           visibility: 'private',
           body: 'Seems tired.',
         })
       ).statusCode,
     ).toBe(201);
-    const shared = await asOwner('POST', `/api/admin/clients/${id}/notes`, {
+    const shared = await owner.send('POST', `/api/admin/clients/${id}/notes`, {
       visibility: 'shared',
       title: 'After session one',
       body: 'Mornings first.',
       actionItems: ['Walk every morning', 'Write three pages'],
     });
     expect(shared.statusCode).toBe(201);
-    const notes = (await asClient(cookie, 'GET', '/api/portal/notes')).json() as SharedNote[];
+    const notes = (await asClient(app, cookie, 'GET', '/api/portal/notes')).json() as SharedNote[];
     expect(notes.map((note) => note.body)).toEqual(['Mornings first.']);
-    expect((await asClient(otherCookie, 'GET', '/api/portal/notes')).json()).toEqual([]);
+    expect((await asClient(app, otherCookie, 'GET', '/api/portal/notes')).json()).toEqual([]);
 
     // He ticks his item; the other client cannot tick it, nor see it.
     const itemId = notes[0]!.actionItems[0]!.id;
-    const foreign = await asClient(otherCookie, 'POST', `/api/portal/action-items/${itemId}`, {
+    const foreign = await asClient(app, otherCookie, 'POST', `/api/portal/action-items/${itemId}`, {
       done: true,
     });
     expect(foreign.statusCode).toBe(404);
-    const ticked = await asClient(cookie, 'POST', `/api/portal/action-items/${itemId}`, {
+    const ticked = await asClient(app, cookie, 'POST', `/api/portal/action-items/${itemId}`, {
       done: true,
     });
     expect(ticked.statusCode).toBe(200);
     expect(ticked.json().doneAt).toBe(clock.now().toISOString());
 
     // The reply reaches his thread only; the e-mail carries no text.
-    const reply = await asOwner('POST', `/api/admin/clients/${id}/messages`, {
+    const reply = await owner.send('POST', `/api/admin/clients/${id}/messages`, {
       body: 'Yes, Monday at ten.',
     });
     expect(reply.statusCode).toBe(201);
-    const thread = (await asClient(cookie, 'GET', '/api/portal/messages')).json() as PortalThread;
+    const thread = (
+      await asClient(app, cookie, 'GET', '/api/portal/messages')
+    ).json() as PortalThread;
     expect(thread.messages.map((message) => message.author)).toEqual(['client', 'coach']);
     const otherThread = (
-      await asClient(otherCookie, 'GET', '/api/portal/messages')
+      await asClient(app, otherCookie, 'GET', '/api/portal/messages')
     ).json() as PortalThread;
     expect(otherThread.messages).toEqual([]);
     const notices = await app
@@ -483,7 +406,7 @@ describe('the coach and a client', () => {
 
     // A session that has taken place is marked; one to come cannot be.
     const [session] = record.sessions;
-    const marked = await asOwner('POST', `/api/admin/sessions/${session!.id}/attendance`, {
+    const marked = await owner.send('POST', `/api/admin/sessions/${session!.id}/attendance`, {
       attendance: 'no-show',
     });
     expect(marked.statusCode).toBe(200);
@@ -498,7 +421,7 @@ describe('the coach and a client', () => {
         status: 'scheduled',
       })
       .returning('id');
-    const early = await asOwner(
+    const early = await owner.send(
       'POST',
       `/api/admin/sessions/${(future as { id: number }).id}/attendance`,
       { attendance: 'held' },
@@ -519,7 +442,7 @@ describe('the coach and a client', () => {
     );
 
     // Erasing the person removes his portal with its notes, messages and sessions.
-    const erased = await asOwner(
+    const erased = await owner.send(
       'DELETE' as 'GET',
       `${adminPaths.person}?email=${encodeURIComponent(email)}`,
     );
@@ -546,8 +469,8 @@ describe('the coach and a client', () => {
           .first(),
       ).toBeUndefined();
     expect(await app.knex('audit_log').where('target', `client ${id}`).first()).toBeUndefined();
-    expect((await asClient(cookie, 'GET', '/api/portal')).statusCode).toBe(401);
-    expect((await asClient(otherCookie, 'GET', '/api/portal')).statusCode).toBe(200);
+    expect((await asClient(app, cookie, 'GET', '/api/portal')).statusCode).toBe(401);
+    expect((await asClient(app, otherCookie, 'GET', '/api/portal')).statusCode).toBe(200);
   });
 
   it('tells a client of the coach’s reply even after a busy hour of e-mails to him', async () => {
@@ -564,9 +487,9 @@ describe('the coach and a client', () => {
       })),
     );
     const [row] = (
-      await asOwner('GET', `/api/admin/clients?q=${encodeURIComponent(email)}`)
+      await owner.send('GET', `/api/admin/clients?q=${encodeURIComponent(email)}`)
     ).json() as ClientRow[];
-    const reply = await asOwner('POST', `/api/admin/clients/${row!.id}/messages`, {
+    const reply = await owner.send('POST', `/api/admin/clients/${row!.id}/messages`, {
       body: 'Here is the answer you asked for.',
     });
     expect(reply.statusCode).toBe(201);

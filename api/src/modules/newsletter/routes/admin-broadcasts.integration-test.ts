@@ -13,16 +13,14 @@ import { createBroadcastSender } from '../broadcast-sender';
 import type { PaceClock } from '../../../platform/outbox/pace';
 import type { OutboxMail } from '../../../platform/outbox/types';
 import { newUnsubscribeToken } from '../services/newsletter';
-import { createTestOwner, signInOwner } from '../../../test/owner';
-import { buildTestApp, testDomain, TestClock } from '../../../test/app';
+import { ownerSession, testOwner, type OwnerSession } from '../../../test/owner';
+import { buildTestApp, testDomain, TestClock, quietWorkers } from '../../../test/app';
 import { SmtpInbox, type ReceivedMessage } from '../../../test/smtp-inbox';
 
 jest.setTimeout(180_000);
 
 const siteOrigin = 'https://coach.example';
 const domain = testDomain('broadcasts');
-const username = `broadcaster-${process.pid}`;
-const password = 'a long and careful passphrase';
 const postal = 'Adrian Vale Coaching, 1 Example Street, Springfield 12345, USA';
 const minute = 60_000;
 const day = 86_400_000;
@@ -36,7 +34,7 @@ async function until(done: () => boolean): Promise<void> {
 const inbox = new SmtpInbox();
 const clock = new TestClock();
 let app: FastifyInstance;
-let cookie: string;
+let owner: OwnerSession;
 const postIds: number[] = [];
 
 beforeAll(async () => {
@@ -49,13 +47,12 @@ beforeAll(async () => {
       OWNER_EMAIL: `owner@${domain}`,
       MAIL_POSTAL_ADDRESS: postal,
       // Only the tests' own rounds send.
-      OUTBOX_POLL_INTERVAL_MS: '3600000',
-      NEWSLETTER_POLL_INTERVAL_MS: '3600000',
+      ...quietWorkers,
       NEWSLETTER_RATE_PER_MINUTE: '100000',
     },
     { now: clock.now },
   );
-  await createTestOwner(app, { username, password, origin: siteOrigin }, clock.now());
+  owner = await ownerSession(app, testOwner('broadcaster', siteOrigin), clock);
 }, 60_000);
 
 /**
@@ -65,7 +62,7 @@ beforeAll(async () => {
  */
 async function nextDay(): Promise<void> {
   clock.advance(day);
-  cookie = await signInOwner(app, { username, password, origin: siteOrigin });
+  await owner.signIn();
 }
 
 afterAll(async () => {
@@ -78,20 +75,15 @@ afterAll(async () => {
   await app.knex('newsletter_send_pace').delete();
   await app.knex('newsletter_subscriptions').where('email', 'like', `%@${domain}`).delete();
   if (postIds.length > 0) await app.knex('blog_posts').whereIn('id', postIds).delete();
-  await app.knex('users').where({ username }).delete();
+  await app.knex('users').where({ username: owner.username }).delete();
   await app.close();
   await inbox.stop();
 }, 60_000);
 
 const api = {
-  get: (url: string) => app.inject({ method: 'GET', url, headers: { cookie } }),
+  get: (url: string) => owner.get(url),
   write: (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    app.inject({
-      method,
-      url,
-      headers: { cookie, origin: siteOrigin },
-      ...(payload ? { payload } : {}),
-    }),
+    owner.send(method, url, payload),
 };
 
 interface Detail {

@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { getBroadcast } from '../services/broadcasts';
 import { newUnsubscribeToken } from '../services/newsletter';
-import { buildTestApp, testDomain } from '../../../test/app';
+import { buildTestApp, testDomain, quietWorkers } from '../../../test/app';
 import { SmtpInbox, type ReceivedMessage } from '../../../test/smtp-inbox';
 
 const siteOrigin = 'https://coach.example';
@@ -21,8 +21,7 @@ beforeAll(async () => {
     MAIL_FROM: '"Coach Site" <hello@coach.example>',
     OWNER_EMAIL: `owner@${domain}`,
     MAIL_POSTAL_ADDRESS: '1 Example Street, Springfield',
-    OUTBOX_POLL_INTERVAL_MS: '3600000',
-    NEWSLETTER_POLL_INTERVAL_MS: '3600000',
+    ...quietWorkers,
     NEWSLETTER_DOUBLE_OPT_IN: 'true',
     NEWSLETTER_TRACK_OPENS: 'true',
   });

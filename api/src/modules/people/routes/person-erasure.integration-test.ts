@@ -10,7 +10,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import knex, { type Knex } from 'knex';
+import type { Knex } from 'knex';
 import {
   adminPaths,
   paymentRecordKeptReason,
@@ -21,12 +21,17 @@ import { priceCents } from '@site/contracts/packages';
 import { requiredAnswerMessages } from '@site/contracts/schemas/questionnaire';
 import { createBackup, erasuresInArchive, restoreBackup } from '../../../entry/backup';
 import { addressesIn } from '../../../platform/mail/mail-files';
-import { createTestOwner, signInOwner } from '../../../test/owner';
-import { buildTestApp, TestClock } from '../../../test/app';
+import {
+  ownerSession,
+  signedInOwner,
+  testOwner,
+  testSiteOrigin as siteOrigin,
+  type OwnerSession,
+} from '../../../test/owner';
+import { buildTestApp, ownDatabase, TestClock, type OwnDatabase } from '../../../test/app';
+import { clientIdOf } from '../../../test/bookings';
 
-const siteOrigin = 'http://localhost:3000';
-const username = `erasure-${process.pid}`;
-const password = 'a long and careful passphrase';
+const erasureOwner = testOwner('erasure');
 const domain = 'erasure.test';
 const hour = 3_600_000;
 /** The last e-mail an erasure sends to the address, and its file in the mail folder. */
@@ -98,23 +103,17 @@ async function mailFilesMentioning(dir: string, text: string): Promise<string[]>
   return found.sort();
 }
 
-const pgDatabase = `erasure_test_${process.pid}`;
-let pgAdmin: Knex;
+let pgDatabase: OwnDatabase;
 let pgUrl: string;
 const root = path.join(os.tmpdir(), `api-erasure-${process.pid}`);
 
 beforeAll(async () => {
-  pgAdmin = knex({ client: 'pg', connection: process.env.DATABASE_URL });
-  await pgAdmin.raw(`DROP DATABASE IF EXISTS ${pgDatabase}`);
-  await pgAdmin.raw(`CREATE DATABASE ${pgDatabase}`);
-  const base = new URL(process.env.DATABASE_URL ?? '');
-  base.pathname = `/${pgDatabase}`;
-  pgUrl = base.toString();
+  pgDatabase = await ownDatabase('erasure');
+  pgUrl = pgDatabase.url;
 });
 
 afterAll(async () => {
-  await pgAdmin.raw(`DROP DATABASE IF EXISTS ${pgDatabase} WITH (FORCE)`);
-  await pgAdmin.destroy();
+  await pgDatabase.drop();
   await fs.rm(root, { recursive: true, force: true });
 });
 
@@ -126,7 +125,7 @@ describe.each(['PostgreSQL', 'PGlite'])('erasing a person on %s', (database) => 
   const givenFiles: Partial<Record<Who, string>> = {};
   const clock = new TestClock();
   let app: FastifyInstance;
-  let cookie: string;
+  let owner: OwnerSession;
   const env = () => ({
     ...(database === 'PGlite'
       ? { DATABASE_URL: undefined, DATA_DIR: path.join(dataRoot, 'pglite') }
@@ -139,7 +138,7 @@ describe.each(['PostgreSQL', 'PGlite'])('erasing a person on %s', (database) => 
   });
   const start = async () => {
     app = await buildTestApp(env(), { now: clock.now });
-    cookie = await signInOwner(app, { username, password, origin: siteOrigin });
+    owner = await signedInOwner(app, erasureOwner);
   };
   const ids: Record<Who, { paid: number; free: number; message: number }> = {
     pat: { paid: 0, free: 0, message: 0 },
@@ -147,14 +146,9 @@ describe.each(['PostgreSQL', 'PGlite'])('erasing a person on %s', (database) => 
     lee: { paid: 0, free: 0, message: 0 },
   };
 
-  const get = (url: string) => app.inject({ method: 'GET', url, headers: { cookie } });
+  const get = (url: string) => owner.get(url);
   const send = (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-    app.inject({
-      method,
-      url,
-      headers: { cookie, origin: siteOrigin },
-      ...(payload ? { payload } : {}),
-    });
+    owner.send(method, url, payload);
   const person = async (who: Who): Promise<PersonData> => {
     const response = await get(
       `${adminPaths.person}?email=${encodeURIComponent(people[who].email)}`,
@@ -250,8 +244,7 @@ describe.each(['PostgreSQL', 'PGlite'])('erasing a person on %s', (database) => 
     await fs.rm(dataRoot, { recursive: true, force: true });
     await fs.mkdir(dataRoot, { recursive: true });
     app = await buildTestApp(env(), { now: clock.now });
-    await createTestOwner(app, { username, password, origin: siteOrigin }, clock.now());
-    cookie = await signInOwner(app, { username, password, origin: siteOrigin });
+    owner = await ownerSession(app, erasureOwner, clock);
     await visit('pat');
     await visit('kim');
   }, 120_000);
@@ -326,16 +319,13 @@ describe.each(['PostgreSQL', 'PGlite'])('erasing a person on %s', (database) => 
     // The coach gives each a file of his own (its bytes in the data folder's client files).
     for (const who of ['pat', 'kim'] as const) {
       const email = people[who].email.toLowerCase();
-      await app.knex.raw('INSERT INTO clients (email) VALUES (?) ON CONFLICT (email) DO NOTHING', [
-        email,
-      ]);
-      const client = (await app.knex('clients').where({ email }).first('id')) as { id: number };
-      const uploaded = await app.inject({
-        method: 'POST',
-        url: `/api/admin/clients/${client.id}/materials/files?title=Plan&fileName=plan.pdf`,
-        headers: { cookie, origin: siteOrigin, 'content-type': 'application/pdf' },
-        payload: Buffer.from(`the plan of ${who}`),
-      });
+      const clientId = await clientIdOf(app, email);
+      const uploaded = await owner.send(
+        'POST',
+        `/api/admin/clients/${clientId}/materials/files?title=Plan&fileName=plan.pdf`,
+        Buffer.from(`the plan of ${who}`),
+        { 'content-type': 'application/pdf' },
+      );
       expect(uploaded.statusCode).toBe(201);
       const row = (await app
         .knex('client_materials')

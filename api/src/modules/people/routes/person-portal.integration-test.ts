@@ -20,29 +20,24 @@ import {
 } from '@site/contracts/client-actions';
 import type { PortalDataExport } from '@site/contracts/endpoints/client-actions';
 import { priceCents } from '@site/contracts/packages';
-import { buildTestApp, testDomain, TestClock, visitorAddresses } from '../../../test/app';
-import { createTestOwner, signInOwner } from '../../../test/owner';
-import { signInClient } from '../../../test/client';
+import { testDomain, TestClock, visitorAddresses } from '../../../test/app';
+import { startOwnerApp, type OwnerApp } from '../../../test/owner-app';
+import type { OwnerSession } from '../../../test/owner';
+import { asClient, signInClient } from '../../../test/client';
 
-const siteOrigin = 'http://localhost:3000';
 const domain = testDomain('person-portal');
 const dayMs = 86_400_000;
-const owner = {
-  username: `person-portal-${process.pid}`,
-  password: 'a long and careful passphrase',
-  origin: siteOrigin,
-};
 
 let app: FastifyInstance;
 const clock = new TestClock();
-let ownerCookie: string;
+let owner: OwnerSession;
+let suite: OwnerApp;
 const nextIp = visitorAddresses();
 let visitor = 0;
 
 beforeAll(async () => {
-  app = await buildTestApp({ SITE_URL: siteOrigin }, { now: clock.now });
-  await createTestOwner(app, owner);
-  ownerCookie = await signInOwner(app, owner);
+  suite = await startOwnerApp('person-portal', { clock });
+  ({ app, owner } = suite);
 });
 
 afterAll(async () => {
@@ -51,16 +46,11 @@ afterAll(async () => {
   await app.knex('consultation_bookings').where(emails).delete();
   await app.knex('consultation_bookings').where('email', 'like', '%@erased.invalid').delete();
   await app.knex('outbox_messages').where('to_address', 'like', `%@${domain}`).delete();
-  await app.close();
+  await suite.close();
 });
 
-const asOwner = (method: 'GET' | 'POST' | 'DELETE', url: string) =>
-  app.inject({ method, url, headers: { cookie: ownerCookie, origin: siteOrigin } });
-const asClient = (cookie: string, method: 'GET' | 'POST', url: string) =>
-  app.inject({ method, url, headers: { cookie, origin: siteOrigin } });
-
 async function lookUp(email: string): Promise<PersonData> {
-  const answer = await asOwner('GET', `${adminPaths.person}?email=${encodeURIComponent(email)}`);
+  const answer = await owner.send('GET', `${adminPaths.person}?email=${encodeURIComponent(email)}`);
   expect(answer.statusCode).toBe(200);
   return answer.json<PersonData>();
 }
@@ -285,7 +275,7 @@ describe('a person’s data and his client portal', () => {
   });
 
   it('gives him his portal records in his download, but the coach’s private notes', async () => {
-    const answer = await asClient(pat.cookie, 'GET', '/api/portal/data');
+    const answer = await asClient(app, pat.cookie, 'GET', '/api/portal/data');
     expect(answer.statusCode).toBe(200);
     const data = answer.json<PortalDataExport>();
     expect(data.person.portal.account?.clientId).toBe(pat.clientId);
@@ -301,7 +291,7 @@ describe('a person’s data and his client portal', () => {
   });
 
   it('acknowledges his erasure request by e-mail: what happens next and the legal limit', async () => {
-    const asked = await asClient(pat.cookie, 'POST', '/api/portal/erasure-request');
+    const asked = await asClient(app, pat.cookie, 'POST', '/api/portal/erasure-request');
     expect(asked.statusCode).toBe(201);
     const { portal } = await lookUp(pat.email);
     expect(portal.account?.erasureRequestedAt).toBe(clock.now().toISOString());
@@ -318,9 +308,12 @@ describe('a person’s data and his client portal', () => {
 
   it('erases each portal record, counted, and leaves only a last e-mail to his address', async () => {
     clock.advance(2 * dayMs);
-    ownerCookie = await signInOwner(app, owner);
+    await owner.signIn();
     const kimBefore = await lookUp(kim.email);
-    const confirmed = await asOwner('POST', `/api/admin/erasure-requests/${pat.clientId}/confirm`);
+    const confirmed = await owner.send(
+      'POST',
+      `/api/admin/erasure-requests/${pat.clientId}/confirm`,
+    );
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json<PersonErasure>()).toMatchObject({
       portalAccountsDeleted: 1,

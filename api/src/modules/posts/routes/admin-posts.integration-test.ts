@@ -8,22 +8,17 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import {
-  postImageMaxBytes,
-  postMessages,
-  type AdminPost,
-  type PostImage,
-} from '@site/contracts/admin-posts';
+import { postImageMaxBytes, postMessages, type AdminPost } from '@site/contracts/admin-posts';
 import { adminPaths, type AuditLogPage } from '@site/contracts/admin';
 import { blogApi } from '@site/contracts/blog';
 import { runSeeds } from '../../../entry/seeds/index';
 import { renderPostHtml } from '../services/post-html';
-import { createTestOwner, signInOwner } from '../../../test/owner';
-import { buildTestApp, TestClock } from '../../../test/app';
+import { testSiteOrigin as siteOrigin, type OwnerSession } from '../../../test/owner';
+import { TestClock } from '../../../test/app';
+import { startOwnerApp, type OwnerApp } from '../../../test/owner-app';
+import { contentVersion as contentVersionOf } from '../../../test/site';
+import { editableFields, uploadPostImage } from '../../../test/posts';
 
-const siteOrigin = 'http://localhost:3000';
-const username = `posts-${process.pid}`;
-const password = 'a long and careful passphrase';
 const tag = `posts-${process.pid}-${Date.now()}`;
 const zone = 'America/Cancun';
 const hour = 3_600_000;
@@ -33,42 +28,36 @@ const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'post-uploads-'));
 jest.setTimeout(60_000);
 
 let app: FastifyInstance;
-let cookie: string;
+let owner: OwnerSession;
+let suite: OwnerApp;
 const clock = new TestClock();
 
 beforeAll(async () => {
-  app = await buildTestApp(
-    {
-      SITE_ORIGIN: siteOrigin,
+  suite = await startOwnerApp('posts', {
+    clock,
+    env: {
       UPLOADS_DIR: uploadsDir,
       OWNER_TIMEZONE: zone,
       // The clock moves by hours here: the session must outlive it.
       OWNER_SESSION_IDLE_MINUTES: '1440',
       OWNER_SESSION_MAX_HOURS: '48',
     },
-    { now: clock.now },
-  );
-  await createTestOwner(app, { username, password, origin: siteOrigin }, clock.now());
-  cookie = await signInOwner(app, { username, password, origin: siteOrigin });
+  });
+  ({ app, owner } = suite);
 }, 60_000);
 
 afterAll(async () => {
   await app.knex('blog_posts').where('slug', 'like', `${tag}%`).delete();
   await app.knex('testimonials').where('name', 'like', `${tag}%`).delete();
   await app.knex('applied_seeds').where('key', 'like', `%${tag}%`).delete();
-  await app.knex('users').where({ username }).delete();
-  await app.close();
+  await app.knex('users').where({ username: owner.username }).delete();
+  await suite.close();
   fs.rmSync(uploadsDir, { recursive: true, force: true });
 });
 
 const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  app.inject({
-    method,
-    url,
-    headers: { cookie, origin: siteOrigin },
-    ...(payload ? { payload } : {}),
-  });
-const getAdmin = (url: string) => app.inject({ method: 'GET', url, headers: { cookie } });
+  owner.send(method, url, payload);
+const getAdmin = (url: string) => owner.get(url);
 const publicGet = (url: string) => app.inject({ method: 'GET', url });
 
 async function publicSlugs(): Promise<string[]> {
@@ -81,9 +70,7 @@ async function feedText(): Promise<string> {
   expect(response.statusCode).toBe(200);
   return response.body;
 }
-async function contentVersion(): Promise<number> {
-  return (await publicGet('/api/site/content-version')).json().version;
-}
+const contentVersion = () => contentVersionOf(app);
 
 /** The wall-clock time `ms` from the test clock's now in `zone`, as a datetime-local value. */
 function localIn(ms: number): string {
@@ -100,24 +87,7 @@ function localIn(ms: number): string {
     .replace(' ', 'T');
 }
 
-async function png(width: number, height: number): Promise<Buffer> {
-  return sharp({
-    create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } },
-  })
-    .png()
-    .toBuffer();
-}
-
-async function uploadImage(): Promise<PostImage> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/admin/posts/images',
-    headers: { cookie, origin: siteOrigin, 'content-type': 'image/png' },
-    payload: await png(1600, 840),
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json();
-}
+const uploadImage = () => uploadPostImage(owner);
 
 async function createPost(title: string): Promise<AdminPost> {
   const response = await send('POST', '/api/admin/posts', { title });
@@ -125,19 +95,7 @@ async function createPost(title: string): Promise<AdminPost> {
   return response.json();
 }
 
-function fieldsOf(post: AdminPost) {
-  const {
-    id: _id,
-    status: _status,
-    publishedAt: _publishedAt,
-    updatedAt: _updatedAt,
-    createdAt: _createdAt,
-    readingTime: _readingTime,
-    timezone: _timezone,
-    ...fields
-  } = post;
-  return fields;
-}
+const fieldsOf = editableFields;
 
 async function save(post: AdminPost, changes: Partial<AdminPost>): Promise<AdminPost> {
   const response = await send('PUT', `/api/admin/posts/${post.id}`, {
@@ -474,14 +432,12 @@ describe('images', () => {
   });
 
   it('refuses a file that is not an image, whatever it is called', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/admin/posts/images',
-      headers: { cookie, origin: siteOrigin, 'content-type': 'image/png' },
-      payload: Buffer.from(
-        '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
-      ),
-    });
+    const response = await owner.send(
+      'POST',
+      '/api/admin/posts/images',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      { 'content-type': 'image/png' },
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: postMessages.imageType });
 
@@ -490,11 +446,8 @@ describe('images', () => {
     })
       .gif()
       .toBuffer();
-    const asGif = await app.inject({
-      method: 'POST',
-      url: '/api/admin/posts/images',
-      headers: { cookie, origin: siteOrigin, 'content-type': 'image/jpeg' },
-      payload: gif,
+    const asGif = await owner.send('POST', '/api/admin/posts/images', gif, {
+      'content-type': 'image/jpeg',
     });
     expect(asGif.statusCode).toBe(400);
   });
@@ -507,11 +460,8 @@ describe('images', () => {
       .png({ compressionLevel: 1 })
       .toBuffer();
     expect(huge.length).toBeLessThan(postImageMaxBytes);
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/admin/posts/images',
-      headers: { cookie, origin: siteOrigin, 'content-type': 'image/png' },
-      payload: huge,
+    const response = await owner.send('POST', '/api/admin/posts/images', huge, {
+      'content-type': 'image/png',
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: postMessages.imageTooManyPixels });
@@ -523,23 +473,20 @@ describe('images', () => {
     })
       .png({ compressionLevel: 1 })
       .toBuffer();
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/admin/posts/images',
-      headers: { cookie, origin: siteOrigin, 'content-type': 'image/png' },
-      payload: largest,
+    const response = await owner.send('POST', '/api/admin/posts/images', largest, {
+      'content-type': 'image/png',
     });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ width: 1200, height: 750 });
   });
 
   it('refuses an image over the size cap with its own message', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/admin/posts/images',
-      headers: { cookie, origin: siteOrigin, 'content-type': 'application/octet-stream' },
-      payload: Buffer.alloc(10 * 1024 * 1024 + 1, 0xff),
-    });
+    const response = await owner.send(
+      'POST',
+      '/api/admin/posts/images',
+      Buffer.alloc(10 * 1024 * 1024 + 1, 0xff),
+      { 'content-type': 'application/octet-stream' },
+    );
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ message: postMessages.imageTooLarge });
   });

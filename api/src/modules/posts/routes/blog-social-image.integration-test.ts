@@ -9,6 +9,20 @@ import { buildTestApp } from '../../../test/app';
 
 const tag = `social-${process.pid}-${Date.now()}`;
 
+/** A published post's row, `slug` under this file's tag, with a framework drawing as its image. */
+const post = (slug: string, extra: Record<string, unknown> = {}) => ({
+  title: `A title for ${slug}`,
+  slug: `${tag}-${slug}`,
+  excerpt: 'Excerpt',
+  content: 'Body.',
+  featured_image: '/api/media/blog/two-of-you-framework.svg',
+  category: 'Frameworks',
+  author_name: 'Sam Picture',
+  reading_time: 3,
+  published_at: '2024-01-01T12:00:00Z',
+  ...extra,
+});
+
 /** Share of pixels in the lower half that differ clearly between two PNGs of the same size. */
 async function changedShare(a: Buffer, b: Buffer): Promise<number> {
   const region = { left: 0, top: 315, width: 1200, height: 315 };
@@ -34,18 +48,6 @@ describe('GET /api/blog/:slug/social.png', () => {
     app = await buildTestApp({
       DATA_DIR: path.join(dataRoot, 'pglite'),
       COACH_NAME: 'Sam Picture',
-    });
-    const post = (slug: string, extra: Record<string, unknown> = {}) => ({
-      title: `A title for ${slug}`,
-      slug: `${tag}-${slug}`,
-      excerpt: 'Excerpt',
-      content: 'Body.',
-      featured_image: '/api/media/blog/two-of-you-framework.svg',
-      category: 'Frameworks',
-      author_name: 'Sam Picture',
-      reading_time: 3,
-      published_at: '2024-01-01T12:00:00Z',
-      ...extra,
     });
     await app
       .knex('blog_posts')
@@ -177,17 +179,7 @@ describe('social images on a disk that cannot be written', () => {
     blocker = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'social-ro-')), 'not-a-folder');
     fs.writeFileSync(blocker, '');
     app = await buildTestApp({ DATA_DIR: path.join(blocker, 'pglite') });
-    await app.knex('blog_posts').insert({
-      title: 'Served from memory',
-      slug: `${tag}-memory`,
-      excerpt: 'Excerpt',
-      content: 'Body.',
-      featured_image: '/api/media/blog/two-of-you-framework.svg',
-      category: 'Frameworks',
-      author_name: 'Sam Picture',
-      reading_time: 3,
-      published_at: '2024-01-01T12:00:00Z',
-    });
+    await app.knex('blog_posts').insert(post('memory', { title: 'Served from memory' }));
   });
   afterAll(async () => {
     await app

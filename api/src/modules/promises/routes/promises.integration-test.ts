@@ -7,35 +7,30 @@
  * each reminder sent once however often the job runs.
  */
 import type { FastifyInstance } from 'fastify';
-import knex, { type Knex } from 'knex';
 import type { ConsultationBooking } from '@site/contracts/api-types';
 import { portalMessages } from '@site/contracts/client-portal';
 import type { SchedulesDocument } from '@site/contracts/endpoints/schedules';
 import type { CheckIn, EmergencySlots, NewCheckIn } from '@site/contracts/endpoints/promises';
 import { promiseMessages } from '@site/contracts/package-promises';
-import { priceCents, type PaidPackageType } from '@site/contracts/packages';
+import type { PaidPackageType } from '@site/contracts/packages';
 import { slotRefusalMessage } from '@site/contracts/schedules/engine';
 import { checkInMessages } from '@site/contracts/schemas/portal';
 import { addDays, formatDate, formatTime, slotStart } from '@site/contracts/slots';
-import { createTestOwner, signInOwner } from '../../../test/owner';
+import type { OwnerSession } from '../../../test/owner';
 import {
-  buildTestApp,
   cancunWeekday,
+  resetOwnDatabase,
   TestClock,
   testDomain,
   visitorAddresses,
 } from '../../../test/app';
+import { startOwnerApp, type OwnerApp } from '../../../test/owner-app';
+import { boughtDaysAgo, scheduleRequest } from '../../../test/bookings';
+import { saveSchedules } from '../../../test/schedules';
 import { sendPromiseNotices } from '../services/promise-notices';
-import { signInClient } from '../../../test/client';
+import { asClient, messagesTo, signInClient } from '../../../test/client';
 
-const siteOrigin = 'http://localhost:3000';
 const domain = testDomain('promises');
-const owner = {
-  username: `promises-${process.pid}`,
-  password: 'a long and careful passphrase',
-  origin: siteOrigin,
-};
-const pgDatabase = `promises_test_${process.pid}`;
 const dayMs = 86_400_000;
 const zone = 'America/Cancun';
 
@@ -44,43 +39,23 @@ const monday = cancunWeekday(new Date(), '08:00').slice(0, 10);
 const cancun = (date: string, time: string) => slotStart(date, time, zone);
 const clock = new TestClock(cancun(monday, '08:00'));
 
-let pgAdmin: Knex;
 let app: FastifyInstance;
-let ownerCookie: string;
+let owner: OwnerSession;
+let suite: OwnerApp;
 let visitor = 0;
 
 beforeAll(async () => {
-  pgAdmin = knex({ client: 'pg', connection: process.env.DATABASE_URL });
-  await pgAdmin.raw(`DROP DATABASE IF EXISTS ${pgDatabase}`);
-  await pgAdmin.raw(`CREATE DATABASE ${pgDatabase}`);
-  const url = new URL(process.env.DATABASE_URL ?? '');
-  url.pathname = `/${pgDatabase}`;
-  app = await buildTestApp(
-    {
-      DATABASE_URL: url.toString(),
-      SITE_URL: siteOrigin,
-      OUTBOX_POLL_INTERVAL_MS: '3600000',
-      NEWSLETTER_POLL_INTERVAL_MS: '3600000',
-    },
-    { now: clock.now },
-  );
-  await createTestOwner(app, owner, clock.now());
-  ownerCookie = await signInOwner(app, owner);
+  suite = await startOwnerApp('promises', { clock, ownDatabase: true, quiet: true });
+  ({ app, owner } = suite);
 }, 60_000);
 
 afterEach(async () => {
-  await app.knex('booking_sessions').delete();
-  await app.knex('consultation_bookings').delete();
-  await app.knex('clients').delete();
-  await app.knex('outbox_messages').delete();
-  await app.knex('coach_schedule_settings').update({ customised: false });
+  await resetOwnDatabase(app);
   clock.set(cancun(monday, '08:00'));
 });
 
 afterAll(async () => {
-  await app?.close();
-  await pgAdmin.raw(`DROP DATABASE IF EXISTS ${pgDatabase} WITH (FORCE)`);
-  await pgAdmin.destroy();
+  await suite?.close();
 });
 
 const address = (label: string) => `${label}-${(visitor += 1)}@${domain}`;
@@ -90,41 +65,11 @@ const nextIp = visitorAddresses();
  * A paid package of `email`, bought `boughtDaysAgo` days before the clock, with a completed main
  * session ending at each of `sessionsEndedDaysAgo`; its other credits unbooked.
  */
-async function buy(
+const buy = (
   email: string,
   type: PaidPackageType,
   input: { boughtDaysAgo?: number; sessionsEndedDaysAgo?: number[] } = {},
-): Promise<{ id: number; key: string }> {
-  const now = clock.now().getTime();
-  const key = `promise-key-${Math.random().toString(36).slice(2)}`;
-  const bought = new Date(now - (input.boughtDaysAgo ?? 1) * dayMs);
-  const [row] = await app
-    .knex('consultation_bookings')
-    .insert({
-      name: 'Dana Whitfield',
-      email,
-      package_type: type,
-      amount: priceCents(type),
-      status: 'paid',
-      payment: 'offline',
-      paid_at: bought,
-      created_at: bought,
-      access_key: key,
-    })
-    .returning('id');
-  const id = Number((row as { id: number }).id);
-  for (const daysAgo of input.sessionsEndedDaysAgo ?? []) {
-    const endsAt = new Date(now - daysAgo * dayMs);
-    await app.knex('booking_sessions').insert({
-      booking_id: id,
-      starts_at: new Date(endsAt.getTime() - 90 * 60_000),
-      ends_at: endsAt,
-      timezone: zone,
-      status: 'completed',
-    });
-  }
-  return { id, key };
-}
+) => boughtDaysAgo(app, clock.now(), { email, type, timezone: zone, ...input });
 
 /** A finished package: every credit spent, the last session `lastDaysAgo` days ago. */
 const finished = (email: string, type: '5-session' | '10-session', lastDaysAgo: number) =>
@@ -139,17 +84,6 @@ const finished = (email: string, type: '5-session' | '10-session', lastDaysAgo: 
 /** Signs `email` in to the portal with the code from his e-mail; answers the cookie. */
 const portalCookie = (email: string) => signInClient(app, email, nextIp());
 
-const asClient = (cookie: string, method: 'GET' | 'POST', url: string, payload?: object) =>
-  app.inject({ method, url, headers: { cookie }, ...(payload === undefined ? {} : { payload }) });
-
-const asOwner = (method: 'GET' | 'PUT', url: string, payload?: object) =>
-  app.inject({
-    method,
-    url,
-    headers: { cookie: ownerCookie, origin: siteOrigin },
-    ...(payload === undefined ? {} : { payload }),
-  });
-
 const form = {
   wins: 'Said no to a meeting',
   obstacles: 'Slept badly',
@@ -157,21 +91,13 @@ const form = {
   question: 'How?',
 };
 
-async function sentTo(email: string, kind: string): Promise<number> {
-  const row = (await app
-    .knex('outbox_messages')
-    .where({ to_address: email.toLowerCase(), kind })
-    .count('* as n')
-    .first()) as { n: string | number };
-  return Number(row.n);
-}
-
 describe('check-ins', () => {
   it('are taken only when due, weekly for a 5-session package, and refused with the reason otherwise', async () => {
     const email = address('weekly');
     const early = await buy(email, '5-session', { boughtDaysAgo: 3 });
     const cookie = await portalCookie(email);
     const notDue = await asClient(
+      app,
       cookie,
       'POST',
       `/api/portal/bookings/${early.id}/check-ins`,
@@ -184,6 +110,7 @@ describe('check-ins', () => {
 
     clock.advance(4 * dayMs);
     const filed = await asClient(
+      app,
       cookie,
       'POST',
       `/api/portal/bookings/${early.id}/check-ins`,
@@ -193,6 +120,7 @@ describe('check-ins', () => {
     expect(filed.json<CheckIn>()).toMatchObject({ ...form, bookingId: early.id, readAt: null });
     // The next one is a week after this one.
     const again = await asClient(
+      app,
       cookie,
       'POST',
       `/api/portal/bookings/${early.id}/check-ins`,
@@ -203,7 +131,7 @@ describe('check-ins', () => {
     // A week on, the portal session has expired for idleness: he signs in again.
     const later = await portalCookie(email);
     expect(
-      (await asClient(later, 'POST', `/api/portal/bookings/${early.id}/check-ins`, form))
+      (await asClient(app, later, 'POST', `/api/portal/bookings/${early.id}/check-ins`, form))
         .statusCode,
     ).toBe(201);
     const audit = await app.knex('audit_log').where({ action: 'client.check-in' }).count('* as n');
@@ -217,7 +145,7 @@ describe('check-ins', () => {
     const done = await finished(email, '5-session', 2);
     const cookie = await portalCookie(email);
     const post = (id: number) =>
-      asClient(cookie, 'POST', `/api/portal/bookings/${id}/check-ins`, form);
+      asClient(app, cookie, 'POST', `/api/portal/bookings/${id}/check-ins`, form);
     expect((await post(ten.id)).statusCode).toBe(409);
     clock.advance(4 * dayMs);
     expect((await post(ten.id)).statusCode).toBe(201);
@@ -236,13 +164,14 @@ describe('check-ins', () => {
     const own = await buy(mine, '5-session', { boughtDaysAgo: 8 });
     const other = await buy(theirs, '5-session', { boughtDaysAgo: 8 });
     const cookie = await portalCookie(mine);
-    const bad = await asClient(cookie, 'POST', `/api/portal/bookings/${own.id}/check-ins`, {
+    const bad = await asClient(app, cookie, 'POST', `/api/portal/bookings/${own.id}/check-ins`, {
       ...form,
       rating: 11,
     });
     expect(bad.statusCode).toBe(400);
     expect(JSON.stringify(bad.json())).toContain(checkInMessages.rating);
     const foreign = await asClient(
+      app,
       cookie,
       'POST',
       `/api/portal/bookings/${other.id}/check-ins`,
@@ -264,15 +193,15 @@ describe('check-ins', () => {
     const booking = await buy(email, '5-session', { boughtDaysAgo: 8 });
     const cookie = await portalCookie(email);
     const filed = (
-      await asClient(cookie, 'POST', `/api/portal/bookings/${booking.id}/check-ins`, form)
+      await asClient(app, cookie, 'POST', `/api/portal/bookings/${booking.id}/check-ins`, form)
     ).json<CheckIn>();
-    const fresh = (await asOwner('GET', '/api/admin/check-ins/new')).json<NewCheckIn[]>();
+    const fresh = (await owner.send('GET', '/api/admin/check-ins/new')).json<NewCheckIn[]>();
     const row = fresh.find((one) => one.id === filed.id);
     expect(row).toMatchObject({ name: 'Dana Whitfield', packageType: '5-session', rating: 7 });
-    const list = await asOwner('GET', `/api/admin/clients/${row!.clientId}/check-ins`);
+    const list = await owner.send('GET', `/api/admin/clients/${row!.clientId}/check-ins`);
     expect(list.statusCode).toBe(200);
     expect(list.json<CheckIn[]>().map((one) => one.id)).toEqual([filed.id]);
-    const after = (await asOwner('GET', '/api/admin/check-ins/new')).json<NewCheckIn[]>();
+    const after = (await owner.send('GET', '/api/admin/check-ins/new')).json<NewCheckIn[]>();
     expect(after.some((one) => one.id === filed.id)).toBe(false);
     // The owner's alone.
     expect((await app.inject({ method: 'GET', url: '/api/admin/check-ins/new' })).statusCode).toBe(
@@ -287,18 +216,19 @@ describe('check-ins', () => {
     await finished(finishedEmail, '5-session', 2);
     await Promise.all([sendPromiseNotices(app), sendPromiseNotices(app)]);
     await app.jobs.run('promise-notices');
-    expect(await sentTo(email, 'client.check-in-due')).toBe(1);
-    expect(await sentTo(finishedEmail, 'client.check-in-due')).toBe(0);
+    expect(await messagesTo(app, email, 'client.check-in-due')).toBe(1);
+    expect(await messagesTo(app, finishedEmail, 'client.check-in-due')).toBe(0);
     // Until he files it, the period stays the same: no second reminder.
     clock.advance(3 * dayMs);
     await sendPromiseNotices(app);
-    expect(await sentTo(email, 'client.check-in-due')).toBe(1);
+    expect(await messagesTo(app, email, 'client.check-in-due')).toBe(1);
     // Filed; a week later the next period is reminded, once.
     const cookie = await portalCookie(email);
     const [booking] = await app.knex('consultation_bookings').where({ email }).select('id');
     expect(
       (
         await asClient(
+          app,
           cookie,
           'POST',
           `/api/portal/bookings/${(booking as { id: number }).id}/check-ins`,
@@ -309,7 +239,7 @@ describe('check-ins', () => {
     clock.advance(7 * dayMs);
     await sendPromiseNotices(app);
     await sendPromiseNotices(app);
-    expect(await sentTo(email, 'client.check-in-due')).toBe(2);
+    expect(await messagesTo(app, email, 'client.check-in-due')).toBe(2);
   });
 });
 
@@ -322,6 +252,7 @@ describe('the follow-up call', () => {
     const late = await finished(email, '10-session', 121);
     const cookie = await portalCookie(email);
     const notYet = await asClient(
+      app,
       cookie,
       'POST',
       `/api/portal/bookings/${early.id}/follow-up`,
@@ -334,6 +265,7 @@ describe('the follow-up call', () => {
       ),
     );
     const closed = await asClient(
+      app,
       cookie,
       'POST',
       `/api/portal/bookings/${late.id}/follow-up`,
@@ -345,6 +277,7 @@ describe('the follow-up call', () => {
     ]);
     const running = await buy(email, '5-session', { boughtDaysAgo: 3 });
     const waiting = await asClient(
+      app,
       cookie,
       'POST',
       `/api/portal/bookings/${running.id}/follow-up`,
@@ -360,12 +293,19 @@ describe('the follow-up call', () => {
     const email = address('follow');
     const open = await finished(email, '5-session', 31);
     const cookie = await portalCookie(email);
-    const offGrid = await asClient(cookie, 'POST', `/api/portal/bookings/${open.id}/follow-up`, {
-      scheduledAt: cancun(monday, '13:05').toISOString(),
-      timezone: zone,
-    });
+    const offGrid = await asClient(
+      app,
+      cookie,
+      'POST',
+      `/api/portal/bookings/${open.id}/follow-up`,
+      {
+        scheduledAt: cancun(monday, '13:05').toISOString(),
+        timezone: zone,
+      },
+    );
     expect(offGrid.statusCode).toBe(400);
     const booked = await asClient(
+      app,
       cookie,
       'POST',
       `/api/portal/bookings/${open.id}/follow-up`,
@@ -377,12 +317,12 @@ describe('the follow-up call', () => {
     expect(call).toMatchObject({ startsAt: slot.scheduledAt, canChange: false });
     expect(new Date(call!.endsAt).getTime() - new Date(call!.startsAt).getTime()).toBe(15 * 60_000);
     expect([view.sessionsBooked, view.sessionsRemaining]).toEqual([5, 0]);
-    const twice = await asClient(cookie, 'POST', `/api/portal/bookings/${open.id}/follow-up`, {
+    const twice = await asClient(app, cookie, 'POST', `/api/portal/bookings/${open.id}/follow-up`, {
       ...slot,
       scheduledAt: cancun(monday, '14:00').toISOString(),
     });
     expect([twice.statusCode, twice.json().message]).toEqual([409, promiseMessages.followUpUsed]);
-    expect(await sentTo(email, 'client.session-booked')).toBe(1);
+    expect(await messagesTo(app, email, 'client.session-booked')).toBe(1);
     // Its confirmation and invitation name it for what it is.
     const [confirmation] = await app
       .knex('outbox_messages')
@@ -399,6 +339,7 @@ describe('the follow-up call', () => {
     await buy(mine, 'single');
     const mineCookie = await portalCookie(mine);
     const answer = await asClient(
+      app,
       mineCookie,
       'POST',
       `/api/portal/bookings/${theirs.id}/follow-up`,
@@ -413,12 +354,12 @@ describe('the follow-up call', () => {
     await finished(email, '10-session', 90);
     await sendPromiseNotices(app);
     await sendPromiseNotices(app);
-    expect(await sentTo(email, 'client.follow-up-opened')).toBe(1);
-    expect(await sentTo(email, 'client.follow-up-closing')).toBe(0);
+    expect(await messagesTo(app, email, 'client.follow-up-opened')).toBe(1);
+    expect(await messagesTo(app, email, 'client.follow-up-closing')).toBe(0);
     clock.advance(23 * dayMs);
     await Promise.all([sendPromiseNotices(app), sendPromiseNotices(app)]);
-    expect(await sentTo(email, 'client.follow-up-closing')).toBe(1);
-    expect(await sentTo(email, 'client.follow-up-opened')).toBe(1);
+    expect(await messagesTo(app, email, 'client.follow-up-closing')).toBe(1);
+    expect(await messagesTo(app, email, 'client.follow-up-opened')).toBe(1);
   });
 });
 
@@ -428,14 +369,11 @@ describe('the emergency session', () => {
    * his zone once saved, when one is given).
    */
   async function dayOfNotice(timeZone?: string): Promise<SchedulesDocument> {
-    const document = (await asOwner('GET', '/api/admin/schedules')).json<SchedulesDocument>();
-    const saved = await asOwner('PUT', '/api/admin/schedules', {
+    return saveSchedules(owner, (document) => ({
       ...document,
       ...(timeZone ? { timeZone } : {}),
       sessions: { ...document.sessions, minimumNoticeMinutes: 24 * 60 },
-    });
-    expect(saved.statusCode).toBe(200);
-    return saved.json<SchedulesDocument>();
+    }));
   }
 
   it('is booked at short notice where a normal session is refused, once, and the coach is told at once, in his zone', async () => {
@@ -450,16 +388,13 @@ describe('the emergency session', () => {
     });
     const cookie = await portalCookie(email);
     const at = { scheduledAt: cancun(monday, '14:00').toISOString(), timezone: zone };
-    const normal = await app.inject({
-      method: 'POST',
-      url: `/api/consultation-bookings/${ten.id}/schedule?key=${ten.key}`,
-      payload: at,
-    });
+    const normal = await scheduleRequest(app, ten.id, ten.key, at);
     expect(normal.statusCode).toBe(400);
     expect(normal.json().message).toBe(
       slotRefusalMessage('notice', { ...rules.sessions, timeZone: rules.timeZone }),
     );
     const slotsAnswer = await asClient(
+      app,
       cookie,
       'GET',
       `/api/portal/bookings/${ten.id}/emergency/slots?timezone=${zone}`,
@@ -470,7 +405,13 @@ describe('the emergency session', () => {
     expect(Object.keys(slots.dates)).toEqual([monday, addDays(monday, 1)]);
     expect(slots.dates[monday]?.map((one) => one.startsAt)).toContain(at.scheduledAt);
 
-    const booked = await asClient(cookie, 'POST', `/api/portal/bookings/${ten.id}/emergency`, at);
+    const booked = await asClient(
+      app,
+      cookie,
+      'POST',
+      `/api/portal/bookings/${ten.id}/emergency`,
+      at,
+    );
     expect(booked.statusCode).toBe(201);
     const view = booked.json<ConsultationBooking>();
     expect(view.sessions.filter((one) => one.kind === 'emergency')).toHaveLength(1);
@@ -494,20 +435,20 @@ describe('the emergency session', () => {
       'emergency session of your 10-Session Package, booked at short notice',
     );
     // It spent no credit: the package's last session can still be booked, with the usual notice.
-    const last = await app.inject({
-      method: 'POST',
-      url: `/api/consultation-bookings/${ten.id}/schedule?key=${ten.key}`,
-      payload: { scheduledAt: cancun(addDays(monday, 1), '14:00').toISOString(), timezone: zone },
+    const last = await scheduleRequest(app, ten.id, ten.key, {
+      scheduledAt: cancun(addDays(monday, 1), '14:00').toISOString(),
+      timezone: zone,
     });
     expect(last.statusCode).toBe(200);
 
-    const again = await asClient(cookie, 'POST', `/api/portal/bookings/${ten.id}/emergency`, {
+    const again = await asClient(app, cookie, 'POST', `/api/portal/bookings/${ten.id}/emergency`, {
       ...at,
       scheduledAt: cancun(addDays(monday, 1), '09:00').toISOString(),
     });
     expect([again.statusCode, again.json().message]).toEqual([409, promiseMessages.emergencyUsed]);
     const after = (
       await asClient(
+        app,
         cookie,
         'GET',
         `/api/portal/bookings/${ten.id}/emergency/slots?timezone=${zone}`,
@@ -524,7 +465,7 @@ describe('the emergency session', () => {
     const cookie = await portalCookie(email);
     clock.set(cancun(monday, '08:30'));
     const post = (id: number, date: string, time: string) =>
-      asClient(cookie, 'POST', `/api/portal/bookings/${id}/emergency`, {
+      asClient(app, cookie, 'POST', `/api/portal/bookings/${id}/emergency`, {
         scheduledAt: cancun(date, time).toISOString(),
         timezone: zone,
       });

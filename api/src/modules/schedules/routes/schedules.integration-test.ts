@@ -6,7 +6,6 @@
  * inside a buffer or over a limit is refused with its message.
  */
 import type { FastifyInstance } from 'fastify';
-import knex, { type Knex } from 'knex';
 import type { BookingRules, ScheduledSlot } from '@site/contracts/api-types';
 import {
   scheduleMessages,
@@ -29,76 +28,44 @@ import {
 import { calendarDateRangeMessage } from '../../../platform/errors';
 import type { PackageType } from '@site/contracts/packages';
 import { newAccessKey } from '../../bookings';
-import { createTestOwner, signInOwner } from '../../../test/owner';
-import { buildTestApp, cancunWeekday, TestClock, testDomain } from '../../../test/app';
+import { testSiteOrigin as siteOrigin, type OwnerSession } from '../../../test/owner';
+import { cancunWeekday, resetOwnDatabase, TestClock, testDomain } from '../../../test/app';
+import { startOwnerApp, type OwnerApp } from '../../../test/owner-app';
+import { repositoryBooking, scheduleRequest } from '../../../test/bookings';
+import { saveSchedules } from '../../../test/schedules';
 
-const siteOrigin = 'http://localhost:3000';
 const domain = testDomain('schedules');
-const username = `schedules-${process.pid}`;
-const password = 'a long and careful passphrase';
-const pgDatabase = `schedules_test_${process.pid}`;
 
 /** Next week's Monday, 08:00 in Cancun (UTC-5 all year), from the real date: any day, any year. */
 const monday = cancunWeekday(new Date(), '08:00').slice(0, 10);
 const tuesday = addDays(monday, 1);
 const clock = new TestClock(slotStart(monday, '08:00', 'America/Cancun'));
 
-let pgAdmin: Knex;
 let app: FastifyInstance;
-let cookie: string;
+let owner: OwnerSession;
+let suite: OwnerApp;
 
 beforeAll(async () => {
-  pgAdmin = knex({ client: 'pg', connection: process.env.DATABASE_URL });
-  await pgAdmin.raw(`DROP DATABASE IF EXISTS ${pgDatabase}`);
-  await pgAdmin.raw(`CREATE DATABASE ${pgDatabase}`);
-  const url = new URL(process.env.DATABASE_URL ?? '');
-  url.pathname = `/${pgDatabase}`;
-  app = await buildTestApp(
-    {
-      DATABASE_URL: url.toString(),
-      SITE_ORIGIN: siteOrigin,
-      OUTBOX_POLL_INTERVAL_MS: '3600000',
-      NEWSLETTER_POLL_INTERVAL_MS: '3600000',
-    },
-    { now: clock.now },
-  );
-  await createTestOwner(app, { username, password, origin: siteOrigin }, clock.now());
-  cookie = await signInOwner(app, { username, password, origin: siteOrigin });
+  suite = await startOwnerApp('schedules', { clock, ownDatabase: true, quiet: true });
+  ({ app, owner } = suite);
 }, 60_000);
 
-afterEach(async () => {
-  // Back to a site whose owner never saved: the schedules follow the booking window again.
-  await app.knex('booking_sessions').delete();
-  await app.knex('consultation_bookings').delete();
-  await app.knex('coach_schedule_settings').update({ customised: false });
-  await app.knex('site_settings').delete();
-});
+// Back to a site whose owner never saved: the schedules follow the booking window again.
+afterEach(() => resetOwnDatabase(app));
 
 afterAll(async () => {
-  await app?.close();
-  await pgAdmin.raw(`DROP DATABASE IF EXISTS ${pgDatabase} WITH (FORCE)`);
-  await pgAdmin.destroy();
+  await suite?.close();
 });
 
 const get = (url: string, withCookie = true) =>
-  app.inject({ method: 'GET', url, headers: withCookie ? { cookie } : {} });
-const put = (payload: object) =>
-  app.inject({
-    method: 'PUT',
-    url: '/api/admin/schedules',
-    headers: { cookie, origin: siteOrigin },
-    payload,
-  });
+  withCookie ? owner.get(url) : app.inject({ method: 'GET', url });
+const put = (payload: object) => owner.send('PUT', '/api/admin/schedules', payload);
 
 const readDocument = async () => (await get('/api/admin/schedules')).json<SchedulesDocument>();
 
 /** Saves changes to the schedules at the version the server holds now, as a form just opened would. */
-async function save(change: (document: SchedulesDocument) => SchedulesDocument) {
-  const response = await put(change(await readDocument()));
-  // The answer in full when it is not a 200: its message says which rule refused it.
-  if (response.statusCode !== 200) throw new Error(`${response.statusCode} ${response.body}`);
-  return response.json<SchedulesDocument>();
-}
+const save = (change: (document: SchedulesDocument) => SchedulesDocument) =>
+  saveSchedules(owner, change);
 
 const closed = () => Array.from({ length: 7 }, () => [] as { start: string; end: string }[]);
 /** The free call on Tuesdays 14:00–18:00 only. */
@@ -108,27 +75,21 @@ const tuesdaysOnly = (rules: ScheduleRules): ScheduleRules => {
   return { ...rules, weekly };
 };
 
-async function booking(packageType: PackageType) {
-  return app.repos.bookings.create({
+const booking = (packageType: PackageType) =>
+  repositoryBooking(app, {
+    packageType,
     name: 'Schedules Client',
     email: `client-${newAccessKey().slice(0, 8)}@${domain}`,
-    packageType,
-    amount: packageType === 'strategy-call' ? 0 : 100,
-    status: 'paid',
-    accessKey: newAccessKey(),
-    payment: 'offline',
   });
-}
 
 const schedule = (
   target: { id: number; accessKey: string },
   scheduledAt: Date,
   timezone = 'Asia/Kolkata',
 ) =>
-  app.inject({
-    method: 'POST',
-    url: `/api/consultation-bookings/${target.id}/schedule?key=${target.accessKey}`,
-    payload: { scheduledAt: scheduledAt.toISOString(), timezone },
+  scheduleRequest(app, target.id, target.accessKey, {
+    scheduledAt: scheduledAt.toISOString(),
+    timezone,
   });
 
 const cancun = (date: string, time: string) => slotStart(date, time, 'America/Cancun');

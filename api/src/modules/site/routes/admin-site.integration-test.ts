@@ -18,24 +18,28 @@ import {
 } from '@site/contracts/endpoints/admin-site';
 import { priceCents } from '@site/contracts/packages';
 import { createFileTransport } from '../../../platform/mail/transport';
-import { createTestOwner, signInOwner } from '../../../test/owner';
-import { buildTestApp, testDomain } from '../../../test/app';
+import { testSiteOrigin as siteOrigin, type OwnerSession } from '../../../test/owner';
+import { testDomain } from '../../../test/app';
+import { startOwnerApp, type OwnerApp } from '../../../test/owner-app';
+import {
+  contentVersion,
+  putSettings as putSettingsAs,
+  sendContact,
+  versioned,
+} from '../../../test/site';
 
-const siteOrigin = 'http://localhost:3000';
 const domain = testDomain('admin-site');
-const username = `admin-site-${process.pid}`;
-const password = 'a long and careful passphrase';
 const prefix = `Site ${process.pid} `;
 
 let app: FastifyInstance;
-let cookie: string;
+let owner: OwnerSession;
+let suite: OwnerApp;
 let mailDir: string;
 
 beforeAll(async () => {
   mailDir = await fs.mkdtemp(path.join(os.tmpdir(), 'admin-site-mail-'));
-  app = await buildTestApp({ SITE_ORIGIN: siteOrigin, MAIL_DIR: mailDir });
-  await createTestOwner(app, { username, password, origin: siteOrigin }, new Date());
-  cookie = await signInOwner(app, { username, password, origin: siteOrigin });
+  suite = await startOwnerApp('admin-site', { env: { MAIL_DIR: mailDir } });
+  ({ app, owner } = suite);
 }, 60_000);
 
 afterAll(async () => {
@@ -43,25 +47,16 @@ afterAll(async () => {
   await app.knex('consultation_bookings').where('email', 'like', like).delete();
   await app.knex('contact_forms').where('email', 'like', like).delete();
   await app.knex('testimonials').where('name', 'like', `${prefix}%`).delete();
-  await app.knex('users').where({ username }).delete();
-  await app.close();
+  await app.knex('users').where({ username: owner.username }).delete();
+  await suite.close();
   await fs.rm(mailDir, { recursive: true, force: true });
 });
 
-const get = (url: string) => app.inject({ method: 'GET', url, headers: { cookie } });
+const get = (url: string) => owner.get(url);
 const write = (method: 'POST' | 'PATCH' | 'PUT', url: string, payload: object) =>
-  app.inject({ method, url, headers: { cookie, origin: siteOrigin }, payload });
-
-/** Saves the settings at the version the server holds now, as a form just opened would. */
-const putSettings = async (payload: object) => {
-  const { version } = (await get('/api/admin/site-settings')).json<{ version: number }>();
-  return write('PUT', '/api/admin/site-settings', { ...payload, version });
-};
-const versioned = (settings: object) => ({ ...settings, version: expect.any(Number) });
-const version = async () =>
-  (await app.inject({ method: 'GET', url: '/api/site/content-version' })).json<{
-    version: number;
-  }>().version;
+  owner.send(method, url, payload);
+const putSettings = (payload: object) => putSettingsAs(owner, payload);
+const version = () => contentVersion(app);
 
 describe('GET /api/admin/export.zip', () => {
   it("gives the owner's data as CSV and JSON, formula-safe, without secret keys", async () => {
@@ -117,7 +112,9 @@ describe('GET /api/admin/export.zip', () => {
     expect(file('bookings.csv')).not.toContain('never-exported-key');
     expect(file('bookings.csv').split('\r\n')[0]).not.toContain('access_key');
 
-    const audit = await app.knex('audit_log').where({ username, action: 'data.export' });
+    const audit = await app
+      .knex('audit_log')
+      .where({ username: owner.username, action: 'data.export' });
     expect(audit).toHaveLength(1);
   });
 
@@ -293,16 +290,9 @@ describe('site settings', () => {
     expect(publicAnswer.json()).toEqual(publicPart(expected));
     expect(await version()).toBe(before + 1);
 
-    const contact = await app.inject({
-      method: 'POST',
-      url: '/api/contact',
-      headers: { origin: siteOrigin },
-      payload: {
-        inquiryType: 'general',
-        name: 'Settings Visitor',
-        email: `visitor@${domain}`,
-        message: 'Hello there, a question about coaching.',
-      },
+    const contact = await sendContact(app, siteOrigin, {
+      name: 'Settings Visitor',
+      email: `visitor@${domain}`,
     });
     expect(contact.statusCode).toBe(201);
     const [ack] = await app

@@ -12,25 +12,21 @@ import sharp from 'sharp';
 import { postMessages } from '@site/contracts/admin-posts';
 import { ownerSettingsKeys, sitePhotoMessages } from '@site/contracts/endpoints/admin-site';
 import type { SitePhotos } from '@site/contracts/site-settings';
-import { createTestOwner, signInOwner } from '../../../test/owner';
-import { buildTestApp, TestClock } from '../../../test/app';
+import { testSiteOrigin as siteOrigin, type OwnerSession } from '../../../test/owner';
+import { TestClock } from '../../../test/app';
+import { startOwnerApp, type OwnerApp } from '../../../test/owner-app';
+import { contentVersion as contentVersionOf, putSettings } from '../../../test/site';
 
-const siteOrigin = 'http://localhost:3000';
-const username = `site-photos-${process.pid}`;
-const password = 'a long and careful passphrase';
 const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-photos-'));
 
 const clock = new TestClock();
 let app: FastifyInstance;
-let cookie: string;
+let owner: OwnerSession;
+let suite: OwnerApp;
 
 beforeAll(async () => {
-  app = await buildTestApp(
-    { SITE_ORIGIN: siteOrigin, UPLOADS_DIR: uploadsDir },
-    { now: clock.now },
-  );
-  await createTestOwner(app, { username, password, origin: siteOrigin }, clock.now());
-  cookie = await signInOwner(app, { username, password, origin: siteOrigin });
+  suite = await startOwnerApp('site-photos', { clock, env: { UPLOADS_DIR: uploadsDir } });
+  ({ app, owner } = suite);
 }, 60_000);
 
 afterEach(async () => {
@@ -38,9 +34,9 @@ afterEach(async () => {
 });
 
 afterAll(async () => {
-  await app.knex('audit_log').where({ username }).delete();
-  await app.knex('users').where({ username }).delete();
-  await app.close();
+  await app.knex('audit_log').where({ username: owner.username }).delete();
+  await app.knex('users').where({ username: owner.username }).delete();
+  await suite.close();
   fs.rmSync(uploadsDir, { recursive: true, force: true });
 });
 
@@ -50,25 +46,15 @@ const portrait = () =>
     .toBuffer();
 
 const upload = async (kind: string, payload: Buffer, headers: Record<string, string> = {}) =>
-  app.inject({
-    method: 'POST',
-    url: `/api/admin/site-settings/photos/${kind}`,
-    headers: { cookie, origin: siteOrigin, 'content-type': 'image/jpeg', ...headers },
-    payload,
+  owner.send('POST', `/api/admin/site-settings/photos/${kind}`, payload, {
+    'content-type': 'image/jpeg',
+    ...headers,
   });
-const remove = (kind: string) =>
-  app.inject({
-    method: 'DELETE',
-    url: `/api/admin/site-settings/photos/${kind}`,
-    headers: { cookie, origin: siteOrigin },
-  });
+const remove = (kind: string) => owner.send('DELETE', `/api/admin/site-settings/photos/${kind}`);
 const publicPhotos = async () =>
   (await app.inject({ method: 'GET', url: '/api/site/settings' })).json<{ photos: SitePhotos }>()
     .photos;
-const contentVersion = async () =>
-  (await app.inject({ method: 'GET', url: '/api/site/content-version' })).json<{
-    version: number;
-  }>().version;
+const contentVersion = () => contentVersionOf(app);
 
 describe('site photos', () => {
   it('are the built-in images until the owner uploads one', async () => {
@@ -94,7 +80,7 @@ describe('site photos', () => {
 
     const audit = await app
       .knex('audit_log')
-      .where({ username, action: 'settings.portrait.upload' });
+      .where({ username: owner.username, action: 'settings.portrait.upload' });
     expect(audit).toHaveLength(1);
   });
 
@@ -109,17 +95,10 @@ describe('site photos', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json<SitePhotos>().hero).toMatchObject({ width: 1200, height: 840 });
 
-    const saved = await app.inject({
-      method: 'PUT',
-      url: '/api/admin/site-settings',
-      headers: { cookie, origin: siteOrigin },
-      payload: {
-        ...Object.fromEntries(ownerSettingsKeys.map((key) => [key, ''])),
-        version: (await app.inject({ url: '/api/admin/site-settings', headers: { cookie } })).json<{
-          version: number;
-        }>().version,
-      },
-    });
+    const saved = await putSettings(
+      owner,
+      Object.fromEntries(ownerSettingsKeys.map((key) => [key, ''])),
+    );
     expect(saved.statusCode).toBe(200);
     const photos = await publicPhotos();
     expect(photos.portrait).not.toBeNull();
@@ -136,7 +115,7 @@ describe('site photos', () => {
     expect(await contentVersion()).toBe(before + 1);
     const audit = await app
       .knex('audit_log')
-      .where({ username, action: 'settings.portrait.remove' });
+      .where({ username: owner.username, action: 'settings.portrait.remove' });
     expect(audit).toHaveLength(1);
   });
 

@@ -11,50 +11,50 @@ import {
   type OwnerSettings,
 } from '@site/contracts/endpoints/admin-site';
 import { broadcastMessages } from '@site/contracts/endpoints/broadcasts';
-import { slotMessages, type BookingWindow } from '@site/contracts/slots';
-import { scheduleSessionMinutes, schedulesForWindow } from '@site/contracts/schedules/schedule';
+import { slotMessages } from '@site/contracts/slots';
 import type { PackageType } from '@site/contracts/packages';
 import { beyondHorizonMessage, calendarDateRangeMessage } from '../../../platform/errors';
 import { newAccessKey } from '../../bookings';
-import { createTestOwner, signInOwner } from '../../../test/owner';
-import { buildTestApp, cancunWeekday, TestClock, testDomain } from '../../../test/app';
+import { testSiteOrigin as siteOrigin, type OwnerSession } from '../../../test/owner';
+import { cancunWeekday, TestClock, testDomain } from '../../../test/app';
+import { startOwnerApp, type OwnerApp } from '../../../test/owner-app';
+import {
+  repositoryBooking,
+  rulesForWindow as withSchedules,
+  scheduleRequest,
+} from '../../../test/bookings';
+import {
+  contentVersion as contentVersionOf,
+  putSettings as putSettingsAs,
+  sendContact,
+  versioned,
+} from '../../../test/site';
 
-/** The booking rules for a window: the window, and the schedules it gives a site never saved. */
-const withSchedules = (window: BookingWindow) => ({
-  ...window,
-  schedules: schedulesForWindow(window, scheduleSessionMinutes),
-});
-
-const siteOrigin = 'http://localhost:3000';
 const domain = testDomain('site-settings');
-const username = `site-settings-${process.pid}`;
-const password = 'a long and careful passphrase';
 const envRoom = 'https://env-meeting.example.org/room';
 const envOwner = `env-owner@${domain}`;
 
 const clock = new TestClock();
 let app: FastifyInstance;
-let cookie: string;
+let owner: OwnerSession;
+let suite: OwnerApp;
 
 const empty = Object.fromEntries(ownerSettingsKeys.map((key) => [key, ''])) as OwnerSettings;
 
 beforeAll(async () => {
-  app = await buildTestApp(
-    {
-      SITE_ORIGIN: siteOrigin,
+  suite = await startOwnerApp('site-settings', {
+    clock,
+    quiet: true,
+    env: {
       MEETING_URL: envRoom,
       OWNER_EMAIL: envOwner,
       MAIL_POSTAL_ADDRESS: undefined,
-      OUTBOX_POLL_INTERVAL_MS: '3600000',
-      NEWSLETTER_POLL_INTERVAL_MS: '3600000',
       // The coach's zone (he never saves his schedules here): not the built-in Cancun, but UTC−5
       // all year like it, so the Cancun wall-clock times below are his hours too.
       OWNER_TIMEZONE: 'America/Bogota',
     },
-    { now: clock.now },
-  );
-  await createTestOwner(app, { username, password, origin: siteOrigin }, clock.now());
-  cookie = await signInOwner(app, { username, password, origin: siteOrigin });
+  });
+  ({ app, owner } = suite);
 }, 60_000);
 
 afterEach(async () => {
@@ -73,52 +73,33 @@ afterAll(async () => {
   await app.knex('newsletter_subscriptions').where('email', 'like', like).delete();
   await app.knex('consultation_bookings').where('email', 'like', like).delete();
   await app.knex('contact_forms').where('email', 'like', like).delete();
-  await app.knex('users').where({ username }).delete();
-  await app.close();
+  await app.knex('users').where({ username: owner.username }).delete();
+  await suite.close();
 });
 
-const get = (url: string) => app.inject({ method: 'GET', url, headers: { cookie } });
+const get = (url: string) => owner.get(url);
 const write = (method: 'POST' | 'PUT', url: string, payload: object = {}) =>
-  app.inject({ method, url, headers: { cookie, origin: siteOrigin }, payload });
-
-/** Saves the settings at the version the server holds now, as a form just opened would. */
-const putSettings = async (payload: object) => {
-  const { version } = (await get('/api/admin/site-settings')).json<{ version: number }>();
-  return write('PUT', '/api/admin/site-settings', { ...payload, version });
-};
-const versioned = (settings: object) => ({ ...settings, version: expect.any(Number) });
+  owner.send(method, url, payload);
+const putSettings = (payload: object) => putSettingsAs(owner, payload);
 const saveSettings = async (settings: Partial<OwnerSettings>) => {
   const response = await putSettings({ ...empty, ...settings });
   expect(response.statusCode).toBe(200);
   return response;
 };
-const contentVersion = async () =>
-  (await app.inject({ method: 'GET', url: '/api/site/content-version' })).json<{
-    version: number;
-  }>().version;
+const contentVersion = () => contentVersionOf(app);
 
-async function paidBooking(packageType: PackageType) {
-  return app.repos.bookings.create({
+const paidBooking = (packageType: PackageType) =>
+  repositoryBooking(app, {
+    packageType,
     name: 'Settings Client',
     email: `client-${newAccessKey().slice(0, 8)}@${domain}`,
-    packageType,
-    amount: packageType === 'strategy-call' ? 0 : 100,
-    status: 'paid',
-    accessKey: newAccessKey(),
-    payment: 'offline',
   });
-}
 
 const schedule = (
   booking: { id: number; accessKey: string },
   scheduledAt: string,
   timezone = 'America/Cancun',
-) =>
-  app.inject({
-    method: 'POST',
-    url: `/api/consultation-bookings/${booking.id}/schedule?key=${booking.accessKey}`,
-    payload: { scheduledAt, timezone },
-  });
+) => scheduleRequest(app, booking.id, booking.accessKey, { scheduledAt, timezone });
 
 describe('validation', () => {
   it('names every bad field, saves nothing and leaves the content version', async () => {
@@ -404,16 +385,9 @@ describe('e-mails follow the settings', () => {
   it('the owner’s notices go to the contact e-mail', async () => {
     const contactEmail = `contact@${domain}`;
     await saveSettings({ contactEmail });
-    const sent = await app.inject({
-      method: 'POST',
-      url: '/api/contact',
-      headers: { origin: siteOrigin },
-      payload: {
-        inquiryType: 'general',
-        name: 'Settings Visitor',
-        email: `visitor@${domain}`,
-        message: 'Hello there, a question about coaching.',
-      },
+    const sent = await sendContact(app, siteOrigin, {
+      name: 'Settings Visitor',
+      email: `visitor@${domain}`,
     });
     expect(sent.statusCode).toBe(201);
     expect((await outboxTo(contactEmail)).map((row) => row.kind)).toEqual([

@@ -12,32 +12,28 @@ import sharp from 'sharp';
 import type { Testimonial } from '@site/contracts/api-types';
 import { postMessages } from '@site/contracts/admin-posts';
 import { testimonialMessages, type AdminTestimonial } from '@site/contracts/endpoints/admin-site';
-import { createTestOwner, signInOwner } from '../../../test/owner';
-import { buildTestApp, TestClock } from '../../../test/app';
+import { testSiteOrigin as siteOrigin, type OwnerSession } from '../../../test/owner';
+import { TestClock } from '../../../test/app';
+import { startOwnerApp, type OwnerApp } from '../../../test/owner-app';
+import { contentVersion as contentVersionOf } from '../../../test/site';
 
-const siteOrigin = 'http://localhost:3000';
-const username = `headshots-${process.pid}`;
-const password = 'a long and careful passphrase';
 const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'headshots-'));
 const clientName = `Headshot Client ${process.pid}`;
 
 const clock = new TestClock();
 let app: FastifyInstance;
-let cookie: string;
+let owner: OwnerSession;
+let suite: OwnerApp;
 let id: number;
 
 beforeAll(async () => {
-  app = await buildTestApp(
-    { SITE_ORIGIN: siteOrigin, UPLOADS_DIR: uploadsDir },
-    { now: clock.now },
-  );
-  await createTestOwner(app, { username, password, origin: siteOrigin }, clock.now());
-  cookie = await signInOwner(app, { username, password, origin: siteOrigin });
-  const created = await app.inject({
-    method: 'POST',
-    url: '/api/admin/testimonials',
-    headers: { cookie, origin: siteOrigin },
-    payload: { name: clientName, title: 'Founder', content: 'It changed how I work.', rating: 5 },
+  suite = await startOwnerApp('headshots', { clock, env: { UPLOADS_DIR: uploadsDir } });
+  ({ app, owner } = suite);
+  const created = await owner.send('POST', '/api/admin/testimonials', {
+    name: clientName,
+    title: 'Founder',
+    content: 'It changed how I work.',
+    rating: 5,
   });
   expect(created.statusCode).toBe(201);
   id = created.json<AdminTestimonial>().id;
@@ -50,9 +46,9 @@ afterEach(async () => {
 
 afterAll(async () => {
   await app.knex('testimonials').where({ id }).delete();
-  await app.knex('audit_log').where({ username }).delete();
-  await app.knex('users').where({ username }).delete();
-  await app.close();
+  await app.knex('audit_log').where({ username: owner.username }).delete();
+  await app.knex('users').where({ username: owner.username }).delete();
+  await suite.close();
   fs.rmSync(uploadsDir, { recursive: true, force: true });
 });
 
@@ -68,32 +64,19 @@ const upload = async (
   payload: Buffer,
   headers: Record<string, string> = {},
   testimonialId: number | string = id,
-) =>
-  app.inject({
-    method: 'POST',
-    url: url(testimonialId),
-    headers: { cookie, origin: siteOrigin, 'content-type': 'image/jpeg', ...headers },
-    payload,
-  });
-const remove = (testimonialId: number | string = id) =>
-  app.inject({
-    method: 'DELETE',
-    url: url(testimonialId),
-    headers: { cookie, origin: siteOrigin },
-  });
+) => owner.send('POST', url(testimonialId), payload, { 'content-type': 'image/jpeg', ...headers });
+const remove = (testimonialId: number | string = id) => owner.send('DELETE', url(testimonialId));
 const publicOne = async () =>
   (await app.inject({ method: 'GET', url: '/api/testimonials' }))
     .json<Testimonial[]>()
     .find((testimonial) => testimonial.id === id)!;
 const adminOne = async () =>
-  (await app.inject({ method: 'GET', url: '/api/admin/testimonials', headers: { cookie } }))
+  (await owner.get('/api/admin/testimonials'))
     .json<{ items: AdminTestimonial[] }>()
     .items.find((testimonial) => testimonial.id === id)!;
-const contentVersion = async () =>
-  (await app.inject({ method: 'GET', url: '/api/site/content-version' })).json<{
-    version: number;
-  }>().version;
-const audited = (action: string) => app.knex('audit_log').where({ username, action });
+const contentVersion = () => contentVersionOf(app);
+const audited = (action: string) =>
+  app.knex('audit_log').where({ username: owner.username, action });
 
 describe('testimonial headshots', () => {
   it('a testimonial has none until the owner uploads one: the public answer carries no headshot', async () => {
@@ -138,11 +121,8 @@ describe('testimonial headshots', () => {
   it('editing the testimonial keeps its headshot', async () => {
     const uploaded = (await upload(await headshot())).json<AdminTestimonial>().headshot;
     expect(uploaded).not.toBeNull();
-    const edited = await app.inject({
-      method: 'PATCH',
-      url: `/api/admin/testimonials/${id}`,
-      headers: { cookie, origin: siteOrigin },
-      payload: { title: 'Founder and CEO' },
+    const edited = await owner.send('PATCH', `/api/admin/testimonials/${id}`, {
+      title: 'Founder and CEO',
     });
     expect(edited.statusCode).toBe(200);
     expect(edited.json<AdminTestimonial>().headshot).toEqual(uploaded);
