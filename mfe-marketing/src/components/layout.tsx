@@ -61,6 +61,11 @@ export const Centered = styled.div`
   ${Lead} {
     margin-inline: auto;
   }
+
+  /* A title without a lead keeps the same air above what follows as one with a lead. */
+  & > ${SectionTitle}:last-child {
+    margin-bottom: 2.5rem;
+  }
 `;
 
 /** Responsive card grid: as many columns of at least `$min` as fit. */
