@@ -247,3 +247,16 @@ test('italic text is drawn by the faces’ own italics', async ({ page }) => {
     )
     .toBe(true);
 });
+
+test('the 404 page keeps the path it names whole on one line where it fits', async ({ page }) => {
+  await open(page, '/no-such-page', 768);
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 900 });
+    const lines = await page
+      .locator('main code')
+      .evaluate(
+        (code) => new Set([...code.getClientRects()].map((rect) => Math.round(rect.top))).size,
+      );
+    expect(lines, `at ${width} px`).toBe(1);
+  }
+});
