@@ -100,6 +100,11 @@ const Body = styled(Prose)`
     border-radius: 4px;
     background: ${({ theme }) => theme.colors.surface};
     border: 1px solid ${({ theme }) => theme.colors.border};
+
+    /* A name, key or number moves to the next line whole where it fits there; only one longer
+       than the line (the webhook's address on a phone) breaks, anywhere. */
+    display: inline-block;
+    max-width: 100%;
     overflow-wrap: anywhere;
   }
 
