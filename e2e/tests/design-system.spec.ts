@@ -258,14 +258,22 @@ test('code names (a path, a key, a card number) break only when longer than thei
       const broken = await page.locator('main').evaluate((main) =>
         [...main.querySelectorAll<HTMLElement>('code')]
           .filter((code) => {
-            const lines = new Set([...code.getClientRects()].map((rect) => Math.round(rect.top)));
+            // The lines its text takes (an inline-block's box is one rectangle whatever its lines).
+            const range = document.createRange();
+            range.selectNodeContents(code);
+            const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
             if (lines.size < 2) return false;
             // Broken although it would fit on one line of its paragraph.
-            const whole = code.style.whiteSpace;
+            const style = code.getAttribute('style');
             code.style.whiteSpace = 'nowrap';
+            code.style.maxWidth = 'none';
             const natural = code.getBoundingClientRect().width;
-            code.style.whiteSpace = whole;
-            return natural <= code.parentElement!.clientWidth;
+            if (style === null) code.removeAttribute('style');
+            else code.setAttribute('style', style);
+            // The line it stands in: its paragraph or list item, or its whole table (a column
+            // may be widened to hold it).
+            const line = code.parentElement!.closest('p, li, dd, table') ?? code.parentElement!;
+            return natural <= line.clientWidth;
           })
           .map((code) => code.textContent),
       );

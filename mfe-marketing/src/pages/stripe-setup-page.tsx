@@ -108,6 +108,12 @@ const Body = styled(Prose)`
     overflow-wrap: anywhere;
   }
 
+  /* The variables' names are never broken: the table gives their column the longest name's
+     width. */
+  td:first-child code {
+    overflow-wrap: normal;
+  }
+
   table {
     width: 100%;
     margin-bottom: 1.25rem;
