@@ -121,6 +121,12 @@ export const Prose = styled.div<{ $centered?: boolean }>`
     color: ${({ theme }) => theme.colors.navy};
   }
 
+  /* A title opening the text, or under its eyebrow, sits close to it as everywhere else. */
+  & > h2:first-child,
+  & > ${Eyebrow} + h2 {
+    margin-top: 0;
+  }
+
   h3 {
     margin: 1.75rem 0 0.5rem;
     color: ${({ theme }) => theme.colors.navy};
