@@ -61,6 +61,11 @@ export const Centered = styled.div`
   ${Lead} {
     margin-inline: auto;
   }
+
+  /* A title without a lead keeps the same air above what follows as one with a lead. */
+  & > ${SectionTitle}:last-child {
+    margin-bottom: 2.5rem;
+  }
 `;
 
 /** Responsive card grid: as many columns of at least `$min` as fit. */
@@ -114,6 +119,12 @@ export const Prose = styled.div<{ $centered?: boolean }>`
   h2 {
     margin: 2.5rem 0 1rem;
     color: ${({ theme }) => theme.colors.navy};
+  }
+
+  /* A title opening the text, or under its eyebrow, sits close to it as everywhere else. */
+  & > h2:first-child,
+  & > ${Eyebrow} + h2 {
+    margin-top: 0;
   }
 
   h3 {

@@ -52,8 +52,11 @@ export function PhilosophyPage() {
       </PageHero>
       <Band $tone="light" aria-labelledby="principles-title">
         <Inner>
-          <Eyebrow>Three movements</Eyebrow>
-          <SectionTitle id="principles-title">How change actually happens</SectionTitle>
+          {/* Centred, as every section title of the page. */}
+          <Centered>
+            <Eyebrow>Three movements</Eyebrow>
+            <SectionTitle id="principles-title">How change actually happens</SectionTitle>
+          </Centered>
           <Principles as="ul" $count={3} $columns={{ phone: 1, tablet: 3, desktop: 3 }}>
             <li>
               <strong>Awareness</strong>

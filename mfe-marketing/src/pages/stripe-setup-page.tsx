@@ -100,7 +100,18 @@ const Body = styled(Prose)`
     border-radius: 4px;
     background: ${({ theme }) => theme.colors.surface};
     border: 1px solid ${({ theme }) => theme.colors.border};
+
+    /* A name, key or number moves to the next line whole where it fits there; only one longer
+       than the line (the webhook's address on a phone) breaks, anywhere. */
+    display: inline-block;
+    max-width: 100%;
     overflow-wrap: anywhere;
+  }
+
+  /* The variables' names are never broken: the table gives their column the longest name's
+     width. */
+  td:first-child code {
+    overflow-wrap: normal;
   }
 
   table {

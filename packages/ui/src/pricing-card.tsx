@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { formatUsd } from '@site/contracts/money';
 import type { PackageInfo } from '@site/contracts/packages';
+import { badgeStyles } from './typography';
 import { VisuallyHidden } from './visually-hidden';
 
 /** The rows a pricing card lays out (title, price, features, action): `CardGrid $rows`. */
@@ -39,18 +40,12 @@ const Article = styled.article<{ $popular: boolean }>`
 `;
 
 const Badge = styled.p`
+  ${badgeStyles}
   position: absolute;
   top: 0;
   left: 50%;
   margin: 0;
-  padding: 0.25rem 1rem;
   transform: translate(-50%, -50%);
-  border-radius: 999px;
-  font-size: ${({ theme }) => theme.type.eyebrow};
-  font-weight: 700;
-  letter-spacing: 0.14em;
-  text-transform: uppercase;
-  white-space: nowrap;
   color: ${({ theme }) => theme.colors.navy};
   background: ${({ theme }) => theme.colors.gold};
 `;

@@ -16,7 +16,9 @@ const Figure = styled.figure`
   grid-template-rows: auto 1fr auto;
   height: 100%;
   margin: 0;
-  padding: 1.75rem;
+  /* Narrower on a phone, where the card takes most of a 360 px screen: the quote and the name
+     keep their measure. */
+  padding: clamp(1.25rem, 4vw, 1.75rem);
   border-radius: ${({ theme }) => theme.radius};
   border: 1px solid rgb(230 199 122 / 0.35);
   background: rgb(245 239 227 / 0.06);
@@ -30,15 +32,20 @@ const Figure = styled.figure`
     line-height: 1.55;
   }
 
+  /* Who said it: the name, then the role a step smaller (secondary, and fewer lines beside the
+     portrait). */
   figcaption {
     display: flex;
     align-items: center;
     gap: 0.875rem;
+    font-size: ${({ theme }) => theme.type.small};
+    line-height: 1.45;
     color: ${({ theme }) => theme.colors.onDarkMuted};
   }
 
   strong {
     display: block;
+    font-size: ${({ theme }) => theme.type.body};
     color: ${({ theme }) => theme.colors.goldLight};
   }
 `;

@@ -16,6 +16,23 @@ export const eyebrowStyles = css<{ $onDark?: boolean }>`
   color: ${({ theme, $onDark }) => ($onDark ? theme.colors.goldLight : theme.colors.goldDark)};
 `;
 
+/**
+ * A badge ('Most Popular', 'Most Requested', 'Limited Time Offer'): the eyebrow's letters on a
+ * pill. The component sets the colours and where the pill sits.
+ */
+export const badgeStyles = css`
+  display: inline-block;
+  padding: 0.25rem 0.85rem;
+  border-radius: 999px;
+  font-family: ${({ theme }) => theme.fonts.body};
+  font-size: ${({ theme }) => theme.type.eyebrow};
+  font-weight: 700;
+  line-height: 1.4;
+  letter-spacing: 0.14em;
+  text-transform: uppercase;
+  white-space: nowrap;
+`;
+
 export const Eyebrow = styled.p<{ $onDark?: boolean }>`
   ${eyebrowStyles}
 `;

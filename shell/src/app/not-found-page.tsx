@@ -1,6 +1,7 @@
 import { Link, useLocation } from '@site/ui/router';
 import styled from 'styled-components';
 import { paths } from '@site/contracts/routes';
+import { ButtonLink } from '@site/ui/button';
 import { PageMeta } from '@site/ui/page-meta';
 import { useSiteSettings } from '@site/ui/site-settings';
 import { useHydratedMark } from './hydrated-mark';
@@ -25,19 +26,27 @@ const Hint = styled.p`
   font-family: ${({ theme }) => theme.fonts.mono};
   font-size: 0.9rem;
   color: ${({ theme }) => theme.colors.muted};
-  overflow-wrap: anywhere;
+
+  /* The path moves to the next line whole when it fits there; only a path longer than the line
+     breaks, anywhere. */
+  code {
+    display: inline-block;
+    max-width: 100%;
+    overflow-wrap: anywhere;
+  }
 `;
 
 const WaysBack = styled.ul`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
+  align-items: center;
   gap: 0.5rem 1.5rem;
   margin: 0;
   padding: 0;
   list-style: none;
 
-  a {
+  a:not([data-primary]) {
     display: inline-flex;
     align-items: center;
     min-height: 44px;
@@ -65,7 +74,9 @@ export function NotFoundPage() {
       <nav aria-label="Ways back">
         <WaysBack>
           <li>
-            <Link to={paths.home}>Return Home</Link>
+            <ButtonLink to={paths.home} data-primary="">
+              Return Home
+            </ButtonLink>
           </li>
           <li>
             <Link to={paths.blog}>Read the Blog</Link>

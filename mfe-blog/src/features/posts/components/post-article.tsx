@@ -6,6 +6,7 @@ import { discoveryCallPath, paths } from '@site/contracts/routes';
 import { ButtonLink } from '@site/ui/button';
 import { Container } from '@site/ui/container';
 import { useSiteSettings } from '@site/ui/site-settings';
+import { badgeStyles } from '@site/ui/typography';
 import { formatPublishedDate, formatReadingTime } from '../format';
 import { AuthorBio } from './author-bio';
 import { FeaturedPicture } from './featured-picture';
@@ -124,16 +125,10 @@ export const BackLink = styled(Link)`
 `;
 
 const Badge = styled.p`
-  display: inline-block;
+  ${badgeStyles}
   margin: 0 0 1rem;
-  padding: 0.3rem 0.8rem;
-  border-radius: 999px;
   background: ${({ theme }) => theme.colors.gold};
   color: ${({ theme }) => theme.colors.navy};
-  font-size: ${({ theme }) => theme.type.eyebrow};
-  font-weight: 700;
-  letter-spacing: 0.14em;
-  text-transform: uppercase;
 `;
 
 const Title = styled.h1`

@@ -51,10 +51,11 @@ export function PostCard({ post, image }: { post: BlogPostCard; image: CardImage
   );
 }
 
+/* In the list's grid the card lays its picture and its text's four parts on five rows it shares
+   with the cards beside it (subgrid, set by the grid); alone it is one column. */
 const Card = styled.article<{ $onDark?: boolean }>`
   position: relative;
-  display: flex;
-  flex-direction: column;
+  display: grid;
   overflow: hidden;
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -80,10 +81,10 @@ const Card = styled.article<{ $onDark?: boolean }>`
   }
 
   & > div {
-    display: flex;
-    flex: 1;
-    flex-direction: column;
-    gap: 0.6rem;
+    display: grid;
+    grid-row: 2 / span 4;
+    grid-template-rows: subgrid;
+    row-gap: 0.6rem;
     padding: 1.25rem 1.25rem 1.5rem;
   }
 
@@ -136,7 +137,8 @@ const Card = styled.article<{ $onDark?: boolean }>`
     display: flex;
     flex-wrap: wrap;
     gap: 0.5rem;
-    margin: auto 0 0;
+    align-self: end;
+    margin: 0;
     padding-top: 0.5rem;
     color: ${({ theme }) => theme.colors.muted};
     font-size: 0.9rem;

@@ -1,8 +1,16 @@
 import styled from 'styled-components';
 import type { PackageInfo } from '@site/contracts/packages';
-import { Badge } from '../../../components/badge';
 import { Card } from '../../../components/card';
 import { FeatureList, PriceTag } from '@site/ui/pricing-card';
+import { badgeStyles } from '@site/ui/typography';
+
+/* The site's badge: the eyebrow's letters on a gold pill, as on the pricing cards. */
+const OfferBadge = styled.p`
+  ${badgeStyles}
+  margin: 0 0 1rem;
+  color: ${({ theme }) => theme.colors.navy};
+  background: ${({ theme }) => theme.colors.gold};
+`;
 
 const Price = styled(PriceTag)`
   margin-bottom: 0.5rem;
@@ -72,7 +80,7 @@ export function OrderSummary({ pack }: { pack: PackageInfo }) {
       <h2 id="order-summary">Order Summary</h2>
       <h3>{pack.name}</h3>
       <Price pack={pack} />
-      <Badge $tone="gold">Limited Time Offer</Badge>
+      <OfferBadge>Limited Time Offer</OfferBadge>
       <Features features={pack.features} />
       <Guarantee>
         <h3>100% Satisfaction Guarantee</h3>

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { CardGrid } from '@site/ui/card-grid';
 
 const forYou = [
   'You have achieved a great deal and still wake up wondering whether this is really your life.',
@@ -15,20 +16,20 @@ const notForYou = [
   'You are not ready to question the story you have been telling about your success.',
 ];
 
-const Lists = styled.div`
-  display: grid;
-  gap: 1.5rem;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 22rem), 1fr));
-  margin-block: 0;
-`;
-
 const Card = styled.section<{ $tone: 'yes' | 'no' }>`
-  padding: 1.5rem;
+  padding: clamp(1.25rem, 3vw, 1.75rem);
   border-radius: ${({ theme }) => theme.radius};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-top: 4px solid
     ${({ theme, $tone }) => ($tone === 'yes' ? theme.colors.gold : theme.colors.muted)};
   background: ${({ theme }) => theme.colors.surface};
+
+  /* A card's title: clearly below the page's section titles. */
+  h2 {
+    margin: 0 0 1rem;
+    font-size: ${({ theme }) => theme.type.cardTitle};
+    color: ${({ theme }) => theme.colors.navy};
+  }
 
   ul {
     margin: 0;
@@ -43,7 +44,7 @@ const Card = styled.section<{ $tone: 'yes' | 'no' }>`
 /** Who the consulting work is and is not for. */
 export function FitLists() {
   return (
-    <Lists>
+    <CardGrid $count={2} $columns={{ phone: 1, tablet: 2, desktop: 2 }} $rows={2}>
       <Card $tone="yes" aria-labelledby="for-you">
         <h2 id="for-you">This Is For You If</h2>
         <ul>
@@ -60,6 +61,6 @@ export function FitLists() {
           ))}
         </ul>
       </Card>
-    </Lists>
+    </CardGrid>
   );
 }

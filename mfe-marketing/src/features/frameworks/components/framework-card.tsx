@@ -1,32 +1,13 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { badgeStyles } from '@site/ui/typography';
 import { Eyebrow } from '../../../components/layout';
 import type { Framework } from '../content/frameworks';
 import { FrameworkText } from './framework-text';
 
-const Article = styled.article<{ $primary: boolean }>`
-  position: relative;
-  padding: clamp(1.5rem, 4vw, 2.25rem);
-  border-radius: ${({ theme }) => theme.radius};
-  border: 1px solid ${({ theme, $primary }) => ($primary ? theme.colors.gold : theme.colors.border)};
-  border-top-width: ${({ $primary }) => ($primary ? '6px' : '1px')};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ $primary }) =>
-    $primary ? '0 22px 48px rgb(19 33 60 / 0.18)' : '0 6px 18px rgb(19 33 60 / 0.06)'};
-
-  h3 {
-    margin: 0 0 0.75rem;
-    color: ${({ theme }) => theme.colors.navy};
-  }
-`;
-
-const Badge = styled.span`
-  display: inline-block;
-  margin-bottom: 0.75rem;
-  padding: 0.2rem 0.75rem;
-  border-radius: 999px;
-  font-size: 0.8rem;
-  font-weight: 700;
+const Badge = styled.p`
+  ${badgeStyles}
+  margin: 0 0 0.75rem;
   color: ${({ theme }) => theme.colors.navy};
   background: ${({ theme }) => theme.colors.goldLight};
 `;
@@ -106,6 +87,52 @@ const Toggle = styled.button`
   }
 `;
 
+const Article = styled.article<{ $primary: boolean }>`
+  position: relative;
+  padding: clamp(1.5rem, 4vw, 2.25rem);
+  border-radius: ${({ theme }) => theme.radius};
+  border: 1px solid ${({ theme, $primary }) => ($primary ? theme.colors.gold : theme.colors.border)};
+  border-top-width: ${({ $primary }) => ($primary ? '6px' : '1px')};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ $primary }) =>
+    $primary ? '0 22px 48px rgb(19 33 60 / 0.18)' : '0 6px 18px rgb(19 33 60 / 0.06)'};
+
+  h3 {
+    margin: 0 0 0.75rem;
+    color: ${({ theme }) => theme.colors.navy};
+  }
+
+  /* On a desktop the card is a row: its name on the left third, its teaser and the toggle on the
+     right, the complete text across both; no half-empty card. */
+  @media (min-width: 1024px) {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) minmax(0, 2fr);
+    column-gap: 3rem;
+    align-items: start;
+
+    & > :first-child {
+      grid-column: 1;
+      grid-row: 1 / span 3;
+    }
+
+    & > ${Teaser} {
+      grid-column: 2;
+      grid-row: 1;
+    }
+
+    & > ${Full} {
+      grid-column: 1 / -1;
+      grid-row: 2;
+    }
+
+    & > ${Toggle} {
+      grid-column: 2;
+      grid-row: 3;
+      justify-self: start;
+    }
+  }
+`;
+
 /**
  * A framework with its complete text. The text is always in the page (so it is in the first HTML
  * for search engines) and hidden until the visitor opens it.
@@ -116,9 +143,11 @@ export function FrameworkCard({ framework }: { framework: Framework }) {
   const titleId = `framework-${framework.id}-title`;
   return (
     <Article $primary={framework.isPrimary} aria-labelledby={titleId}>
-      {framework.isPrimary && <Badge>Start here</Badge>}
-      <Eyebrow>{framework.headline}</Eyebrow>
-      <h3 id={titleId}>{framework.title}</h3>
+      <div>
+        {framework.isPrimary && <Badge>Start here</Badge>}
+        <Eyebrow>{framework.headline}</Eyebrow>
+        <h3 id={titleId}>{framework.title}</h3>
+      </div>
       <Teaser>{framework.teaser}</Teaser>
       <Full id={contentId} hidden={!expanded}>
         <FrameworkText markdown={framework.fullContent} />

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { paths } from '@site/contracts/routes';
 import { ButtonLink } from '@site/ui/button';
+import { CardGrid } from '@site/ui/card-grid';
 import { VisuallyHidden } from '@site/ui/visually-hidden';
 import {
   Actions,
@@ -39,15 +40,6 @@ const steps = [
   },
 ];
 
-const Steps = styled.ol`
-  display: grid;
-  gap: 1.25rem;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 15rem), 1fr));
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 const Step = styled.li`
   position: relative;
   padding: 1.75rem 1.5rem 1.5rem;
@@ -57,7 +49,7 @@ const Step = styled.li`
 
   h3 {
     margin: 0 0 0.5rem;
-    font-size: ${({ theme }) => theme.type.h3};
+    font-size: ${({ theme }) => theme.type.cardTitle};
     color: ${({ theme }) => theme.colors.navy};
   }
 
@@ -93,7 +85,15 @@ export function StorySteps() {
             finally finding the pattern underneath.
           </Lead>
         </Centered>
-        <Steps>
+        {/* The number, the title and the text on rows shared across the cards: a title on two
+            lines keeps every card's text starting level. */}
+        <CardGrid
+          as="ol"
+          $count={steps.length}
+          $columns={{ phone: 1, tablet: 2, desktop: 4 }}
+          $rows={3}
+          aria-label="The four chapters"
+        >
           {steps.map((step) => (
             <Step key={step.number}>
               <Number aria-hidden="true">{step.number}</Number>
@@ -104,7 +104,7 @@ export function StorySteps() {
               <p>{step.description}</p>
             </Step>
           ))}
-        </Steps>
+        </CardGrid>
         <Actions $center>
           <ButtonLink to={paths.about}>Read The Story Here</ButtonLink>
         </Actions>

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Disclosure } from '@site/ui/disclosure';
-import { KeepHyphenatedWords } from '@site/ui/typography';
+import { KeepHyphenatedWords, badgeStyles } from '@site/ui/typography';
 import type { Keynote } from '../content/keynotes';
 
 const Article = styled.article<{ $badge: boolean }>`
@@ -33,14 +33,8 @@ const Article = styled.article<{ $badge: boolean }>`
 `;
 
 const Badge = styled.p<{ $primary: boolean }>`
-  display: inline-block;
+  ${badgeStyles}
   margin: 0 0 0.75rem !important;
-  padding: 0.2rem 0.8rem;
-  border-radius: 999px;
-  font-size: ${({ theme }) => theme.type.eyebrow};
-  font-weight: 700;
-  letter-spacing: 0.14em;
-  text-transform: uppercase;
   color: ${({ theme, $primary }) => ($primary ? theme.colors.navy : theme.colors.ivory)};
   background: ${({ theme, $primary }) => ($primary ? theme.colors.goldLight : theme.colors.navy)};
 `;
