@@ -625,8 +625,12 @@ describe('e-mail through the outbox', () => {
           ),
         );
         const states = (await limited.outbox.repository.listTo(target)).map((m) => m.status);
-        // Two sent now fill the hour; the reminders wait for their day, counted by nobody.
-        expect(states).toEqual(['queued', 'queued', 'queued', 'queued', 'suppressed']);
+        // Two sent now fill the hour; the reminders wait for their day, counted by nobody. The
+        // two due ones may already be on their way (a worker of either app can take them).
+        expect(states.slice(0, 2)).toEqual(['queued', 'queued']);
+        for (const state of states.slice(2, 4))
+          expect(['queued', 'sending', 'sent']).toContain(state);
+        expect(states[4]).toBe('suppressed');
       } finally {
         await limited.close();
       }
