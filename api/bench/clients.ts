@@ -26,7 +26,7 @@ import type { ClientsQuery } from '@site/contracts/endpoints/admin-clients';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/platform/config';
 import { migrateLatest } from '../src/db/migrator';
-import { clientRecord, listClients } from '../src/modules/clients/services/client-record';
+import { clientRecord, listClients } from '../src/modules/clients';
 
 const addresses = Number(process.env.CLIENTS_BENCH_ADDRESSES ?? 2_000);
 const runs = Number(process.env.CLIENTS_BENCH_RUNS ?? 9);
@@ -262,7 +262,8 @@ async function printPlan(app: FastifyInstance, query: ClientsQuery, full: boolea
   const settings = sent.filter((event) => event.sql.startsWith('SET LOCAL'));
   const plan = await app.knex.transaction(async (trx) => {
     for (const setting of settings) await trx.raw(setting.sql);
-    return trx.raw(`EXPLAIN ANALYZE ${sql}`, list.bindings as never);
+    const answer: { rows: Row[] } = await trx.raw(`EXPLAIN ANALYZE ${sql}`, list.bindings as never);
+    return answer;
   });
   const lines = (plan.rows as Row[]).map((row) => String(row['QUERY PLAN']));
   if (full) for (const line of lines) console.info(`    ${line}`);

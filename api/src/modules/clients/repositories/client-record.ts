@@ -226,7 +226,7 @@ export function createClientRecordRepository(db: Knex) {
       // so it runs without JIT, in a transaction of its own for the setting to end with it.
       const result = await db.transaction(async (trx) => {
         await trx.raw('SET LOCAL jit = off');
-        return trx.raw(
+        const answer: { rows: Row[] } = await trx.raw(
           `
         WITH person AS (
           SELECT c.id, c.email, f.*
@@ -257,6 +257,7 @@ export function createClientRecordRepository(db: Knex) {
             limit: input.limit,
           },
         );
+        return answer;
       });
       return (result.rows as Row[]).map((row) => ({
         id: toNumber(row.id),
