@@ -17,7 +17,12 @@ export { clientOf } from './services/client-actions';
 export { openErasureRequestOf, portalAsSeenBy } from './services/own-data';
 export { personPackages } from './services/portal';
 export { auditClient, requireClient, signInActions } from './services/portal-auth';
-export { clientMessages, unreadClientMessages } from './services/client-record';
+export {
+  clientMessages,
+  clientRecord,
+  listClients,
+  unreadClientMessages,
+} from './services/client-record';
 export { createClientMaterialRepository } from './repositories/client-materials';
 export { default as clientMaterials } from './routes/client-materials';
 export { createClientActionRepository } from './repositories/client-actions';

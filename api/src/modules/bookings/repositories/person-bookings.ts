@@ -282,6 +282,10 @@ export function bookingFiguresByEmail(db: Db, lowerEmail: string, now: Date): Kn
     .map(() => '(CAST(? AS text), CAST(? AS integer))')
     .join(', ');
   const credits = paidPackageTypes.flatMap((type) => [type, sessionCredits(type)]);
+  // A session figure is read booking by booking (a LATERAL aggregate over one booking's sessions,
+  // which the index on (booking_id, starts_at) answers): as a join of all sessions to the
+  // address's bookings, a planner that misjudges the counts (statistics not yet gathered) hashes
+  // every session for every address, and the Clients list took seconds.
   return db.raw(
     `
     SELECT
@@ -295,14 +299,18 @@ export function bookingFiguresByEmail(db: Db, lowerEmail: string, now: Date): Kn
          FROM consultation_bookings b JOIN (VALUES ${creditValues}) AS credit(package_type, n)
            ON credit.package_type = b.package_type
          WHERE lower(b.email) = ?? AND b.status = 'paid') AS credits_left,
-      (SELECT min(s.starts_at) FROM booking_sessions s JOIN consultation_bookings b ON b.id = s.booking_id
-         WHERE lower(b.email) = ?? AND s.status IN ('scheduled', 'rescheduled') AND s.starts_at > ?) AS next_session_at,
+      (SELECT min(x.at) FROM consultation_bookings b CROSS JOIN LATERAL (
+           SELECT min(s.starts_at) AS at FROM booking_sessions s
+           WHERE s.booking_id = b.id AND s.status IN ('scheduled', 'rescheduled') AND s.starts_at > ?) x
+         WHERE lower(b.email) = ??) AS next_session_at,
       (SELECT coalesce(sum(b.amount), 0) FROM consultation_bookings b
          WHERE lower(b.email) = ?? AND b.status = 'paid' AND b.paid_at IS NOT NULL) AS total_paid,
       GREATEST(
         (SELECT max(b.created_at) FROM consultation_bookings b WHERE lower(b.email) = ??),
-        (SELECT max(s.starts_at) FROM booking_sessions s JOIN consultation_bookings b ON b.id = s.booking_id
-           WHERE lower(b.email) = ?? AND s.status <> 'cancelled' AND s.starts_at <= ?)
+        (SELECT max(x.at) FROM consultation_bookings b CROSS JOIN LATERAL (
+             SELECT max(s.starts_at) AS at FROM booking_sessions s
+             WHERE s.booking_id = b.id AND s.status <> 'cancelled' AND s.starts_at <= ?) x
+           WHERE lower(b.email) = ??)
       ) AS last_booked_at
     WHERE EXISTS (SELECT 1 FROM consultation_bookings b WHERE lower(b.email) = ??)
     `,
@@ -311,12 +319,12 @@ export function bookingFiguresByEmail(db: Db, lowerEmail: string, now: Date): Kn
       lowerEmail,
       ...credits,
       lowerEmail,
-      lowerEmail,
       now,
       lowerEmail,
       lowerEmail,
       lowerEmail,
       now,
+      lowerEmail,
       lowerEmail,
     ],
   );

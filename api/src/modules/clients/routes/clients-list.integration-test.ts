@@ -202,6 +202,34 @@ describe('the Clients list', () => {
     expect(zora?.nextSessionAt).not.toBeNull();
   });
 
+  it('counts a held session as contact, but not a cancelled one', async () => {
+    // Lena: bought 40 days ago, a session held 3 days ago, the next one cancelled yesterday.
+    const lena = await buy('Lena Park', '5-session', {
+      boughtDaysAgo: 40,
+      sessionsAt: [
+        { days: -3, status: 'completed' },
+        { days: -1, status: 'cancelled' },
+      ],
+    });
+    try {
+      const rows = (await asOwner(`/api/admin/clients?q=${encodeURIComponent(domain)}`)).json<
+        ClientRow[]
+      >();
+      expect(rows.map((row) => row.name)).toEqual([
+        'ben Lowe',
+        'Lena Park',
+        'Mara Cole',
+        'Zora Ames',
+        'Ada Fox',
+      ]);
+      expect(rows.find((row) => row.name === 'Lena Park')?.lastContactAt).toBe(
+        daysFromNow(-3).toISOString(),
+      );
+    } finally {
+      await app.knex('consultation_bookings').where({ id: lena.bookingId }).delete();
+    }
+  });
+
   it('is the owner’s alone', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/admin/clients?state=active' });
     expect(response.statusCode).toBe(401);
