@@ -16,7 +16,7 @@
  * which tasks made a figure).
  */
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { adminPaths } from '@site/contracts/admin';
 import { remotes } from '@site/contracts/registry';
@@ -146,7 +146,9 @@ function registryUrls(params) {
 
 function lighthouse(url, cookie) {
   const name = `${new URL(url).pathname.replace(/\W+/g, '-')}-${Date.now()}.json`;
-  const out = path.join(process.env.BENCH_REPORTS || dataDir, `lh${name}`);
+  const folder = process.env.BENCH_REPORTS || dataDir;
+  mkdirSync(folder, { recursive: true });
+  const out = path.join(folder, `lh${name}`);
   return new Promise((resolve, reject) => {
     const child = spawn(
       'node',
