@@ -48,14 +48,16 @@ export interface DocumentParts {
 
 /**
  * When the shell's entry script (`main.js`) is fetched and when it runs:
- * - `after-first-paint`: the first HTML is the whole page (a public page its remote rendered, the
- *   owner's screens drawn with his data, or the 404 page), and its links work without any
- *   script. The entry is fetched and run once the page has loaded and been shown
- *   (`shellStartScript`), leaving the bandwidth to the page's fonts and images until then.
- * - `fetched-early`: the page shows its content once the script has loaded it (a visitor's own
- *   booking or answers): the entry is fetched at once, beside the page's own files (a preload),
- *   and still runs only once the page has been shown, so its first paint (the heading and a
- *   skeleton of the content's size) never waits for the script to run.
+ * - `after-first-paint`: the first HTML is the whole page (a public page its remote rendered, a
+ *   visitor's booking or answers drawn with its cookie, the owner's screens drawn with his data,
+ *   the sign-in form, or the 404 page), and its links work without any script. The entry is
+ *   fetched and run once the page has loaded and been shown (`shellStartScript`), leaving the
+ *   bandwidth to the page's fonts and images until then.
+ * - `fetched-early`: the page shows its content once the script has drawn it (the registry's
+ *   `drawnInBrowser`: the portal, the checkout's card form): the entry is fetched at once, at low
+ *   priority beside the page's own files (a preload), and still runs only once the page has been
+ *   shown, so its first paint (the heading and a skeleton of the content's size) never waits for
+ *   the script to run.
  * - `deferred`: its remote did not render the page, so there is nothing to show before the
  *   script: a deferred script.
  */
@@ -110,12 +112,18 @@ function renderHead(head: HeadMeta, config: RuntimeConfig, pathname: string): st
 
 /** The whole first HTML of a page. */
 export function renderDocument(parts: DocumentParts): string {
-  const preloads = [
-    ...(parts.entryStart === 'fetched-early' ? [`/${shellEntryFile}`] : []),
-    ...parts.preloads,
-  ]
-    .map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}">`)
-    .join('');
+  // Fetched early, the shell's entry (140 KB) still must not share the wire with what the first
+  // paint needs (the fonts, the page's own code): at low priority it takes what bandwidth they
+  // leave, and is in by the time the page has been shown.
+  const entryPreload =
+    parts.entryStart === 'fetched-early'
+      ? `<link rel="preload" as="script" href="/${shellEntryFile}" fetchpriority="low">`
+      : '';
+  const preloads =
+    entryPreload +
+    parts.preloads
+      .map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}">`)
+      .join('');
   const fetchPreloads = (parts.fetchPreloads ?? [])
     .map((href) => `<link rel="preload" as="fetch" href="${escapeHtml(href)}" crossorigin>`)
     .join('');

@@ -200,10 +200,11 @@ export function createPageRenderer(
     const entryStart: EntryStart =
       match && !fragment
         ? 'deferred'
-        : // A visitor's own page, and the back office without the owner's session (its sign-in
-          // form), need the script soon. His screens with his session arrive drawn with his data:
-          // their script, fetched early, only took the bandwidth their first paint needed.
-          match && (match.route.visitorData === true || (match.route.private === true && !cookie))
+        : // A page whose content the browser draws needs the script soon. Every other one is
+          // drawn whole by its remote (the owner's screens with his data, a visitor's booking
+          // with its cookie, the sign-in form): fetched early, its script only took the
+          // bandwidth its first paint needed.
+          match?.route.drawnInBrowser === true
           ? 'fetched-early'
           : 'after-first-paint';
     return {

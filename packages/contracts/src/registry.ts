@@ -18,6 +18,11 @@ import { paths } from './routes';
  * `private`: the page belongs to the owner's back office. Never indexed, kept out of robots' and
  * the sitemap's lists, and answered `Cache-Control: no-store` so no browser, proxy or CDN keeps it.
  *
+ * `drawnInBrowser`: the page's content is drawn by the browser's script (its first HTML holds its
+ * heading and a placeholder of the content's size: the portal, whose visitor is known only to the
+ * browser; the checkout, whose card form is Stripe's). Its first HTML fetches the shell's entry at
+ * once; every other page, drawn whole by the server, starts it after its first paint.
+ *
  * `signedIn`: a private page only the signed-in owner sees (every one but the sign-in page). Asked
  * without the owner's session cookie, the shell's server sends the visitor to sign in at once,
  * coming back after, instead of a page that would find that out in the browser.
@@ -28,6 +33,7 @@ export interface RouteEntry {
   visitorData: boolean;
   private?: boolean;
   signedIn?: boolean;
+  drawnInBrowser?: boolean;
   /**
    * The query parameters the page reads (the blog's `category` and `page`). A page cache keeps a
    * public page only when its URL has no other parameter: any other one (a token, a key) may
@@ -50,7 +56,12 @@ const page = (path: string, indexable = true): RouteEntry => ({
   indexable,
   visitorData: false,
 });
-const visitorPage = (path: string): RouteEntry => ({ path, indexable: false, visitorData: true });
+const visitorPage = (path: string, drawnInBrowser = false): RouteEntry => ({
+  path,
+  indexable: false,
+  visitorData: true,
+  ...(drawnInBrowser ? { drawnInBrowser } : {}),
+});
 const privatePage = (path: string, signedIn = true): RouteEntry => ({
   path,
   indexable: false,
@@ -92,12 +103,12 @@ export const remotes: readonly RemoteEntry[] = [
     defaultPort: 3003,
     routes: [
       page(paths.specials),
-      visitorPage(paths.checkout),
+      visitorPage(paths.checkout, true),
       visitorPage(paths.consultationSuccess),
       page(paths.strategyCall),
       visitorPage(paths.schedule),
       page(paths.resources),
-      visitorPage(paths.portal),
+      visitorPage(paths.portal, true),
     ],
   },
   {
