@@ -1,5 +1,15 @@
 import styled, { css } from 'styled-components';
 
+/** The eyebrow's letters: small, bold, letter-spaced capitals (the eyebrow and the badge). */
+const eyebrowLetters = css`
+  font-family: ${({ theme }) => theme.fonts.body};
+  font-size: ${({ theme }) => theme.type.eyebrow};
+  font-weight: 700;
+  line-height: 1.4;
+  letter-spacing: 0.14em;
+  text-transform: uppercase;
+`;
+
 /**
  * The small capitals above a section title or on a card ("The foundation", a post's category):
  * the one place the site uses letter-spaced capitals. Gold dark on light backgrounds, light gold
@@ -7,12 +17,7 @@ import styled, { css } from 'styled-components';
  */
 export const eyebrowStyles = css<{ $onDark?: boolean }>`
   margin: 0 0 0.75rem;
-  font-family: ${({ theme }) => theme.fonts.body};
-  font-size: ${({ theme }) => theme.type.eyebrow};
-  font-weight: 700;
-  line-height: 1.4;
-  letter-spacing: 0.14em;
-  text-transform: uppercase;
+  ${eyebrowLetters}
   color: ${({ theme, $onDark }) => ($onDark ? theme.colors.goldLight : theme.colors.goldDark)};
 `;
 
@@ -24,12 +29,7 @@ export const badgeStyles = css`
   display: inline-block;
   padding: 0.25rem 0.85rem;
   border-radius: 999px;
-  font-family: ${({ theme }) => theme.fonts.body};
-  font-size: ${({ theme }) => theme.type.eyebrow};
-  font-weight: 700;
-  line-height: 1.4;
-  letter-spacing: 0.14em;
-  text-transform: uppercase;
+  ${eyebrowLetters}
   white-space: nowrap;
 `;
 
