@@ -6,6 +6,7 @@ import { timezones } from '@site/contracts/timezones';
 import { createFragmentRenderer } from '@site/ssr/render-fragment';
 import type { PrefetchContext, RemotePage } from '@site/ui/remote-pages';
 import { loadDatePicker } from './features/bookings/components/lazy-date-picker';
+import { portalOverviewQueryOptions } from './features/portal/api/portal-overview';
 import { prefetchServerCalendar } from './features/bookings/hooks/use-booking-calendar';
 import { isApiStatus } from './lib/api-error-message';
 import { parseBookingId } from './lib/booking-id';
@@ -42,9 +43,24 @@ async function readVisitorBooking({ queryClient, params, searchParams, cookie }:
   queryClient.setQueryData(bookingQueryOptions(bookingId, accessKey).queryKey, booking);
 }
 
+/**
+ * The portal: a browser without the API's signed-in hint (the one cookie the shell's server sends
+ * with this page) has no session, so the page is drawn with its sign-in form and the browser asks
+ * nothing. With the hint, the person's portal is left to the browser, which holds the session.
+ */
+async function readPortalSignedOut({ queryClient, cookie }: PrefetchContext) {
+  if (cookie === undefined) queryClient.setQueryData(portalOverviewQueryOptions().queryKey, null);
+}
+
+const serverReads: Partial<Record<string, RemotePage['prefetch']>> = {
+  [paths.schedule]: readVisitorBooking,
+  [paths.portal]: readPortalSignedOut,
+};
+
 /** This remote's server build: renders its pages to HTML fragments for the shell's server. */
 export const render = createFragmentRenderer(
-  pages.map((page): RemotePage =>
-    page.path === paths.schedule ? { ...page, prefetch: readVisitorBooking } : page,
-  ),
+  pages.map((page): RemotePage => {
+    const prefetch = serverReads[page.path];
+    return prefetch ? { ...page, prefetch } : page;
+  }),
 );

@@ -50,11 +50,11 @@ export interface DocumentParts {
  * When the shell's entry script (`main.js`) is fetched and when it runs:
  * - `after-first-paint`: the first HTML is the whole page (a public page its remote rendered, a
  *   visitor's booking or answers drawn with its cookie, the owner's screens drawn with his data,
- *   the sign-in form, or the 404 page), and its links work without any script. The entry is
+ *   the sign-in forms, or the 404 page), and its links work without any script. The entry is
  *   fetched and run once the page has loaded and been shown (`shellStartScript`), leaving the
  *   bandwidth to the page's fonts and images until then.
  * - `fetched-early`: the page shows its content once the script has drawn it (the registry's
- *   `drawnInBrowser`: the portal, the checkout's card form): the entry is fetched at once, at low
+ *   `drawnInBrowser`: the checkout's card form): the entry is fetched at once, at low
  *   priority beside the page's own files (a preload), and still runs only once the page has been
  *   shown, so its first paint (the heading and a skeleton of the content's size) never waits for
  *   the script to run.

@@ -1,11 +1,13 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { bookingAccessCookies, bookingPageId } from '@site/contracts/booking-access';
+import { portalHintCookies } from '@site/contracts/client-portal';
 import { redactUrl } from '@site/contracts/log-redaction';
 import {
   hasOwnerSessionCookie,
   ownerSessionCookies,
   signInPath,
 } from '@site/contracts/owner-session';
+import { paths } from '@site/contracts/routes';
 import { noCache } from '@site/static-server/cache-control';
 import type { ShellServerConfig } from './config';
 import { watchContentVersion } from './content-version';
@@ -72,14 +74,16 @@ function isSignedInPage(url: string): boolean {
 /**
  * The cookies a page's remote may render it with, so the server draws one person's page with his
  * data: the owner's session cookie on the back office's pages (the sign-in page too: without one
- * he is certainly signed out, and the form is drawn at once), and a booking's access cookie on
- * that booking's scheduling page. Nothing for any other page, and no other cookie the browser
- * sent.
+ * he is certainly signed out, and the form is drawn at once), a booking's access cookie on that
+ * booking's scheduling page, and the portal's signed-in hint (never its session) on the portal,
+ * which without it draws its sign-in form at once. Nothing for any other page, and no other
+ * cookie the browser sent.
  */
 export function renderCookies(url: string, cookieHeader: string | undefined): string | undefined {
   const pathname = pathOf(url);
   const route = cachedRouteFor(pathname)?.route;
   if (route?.private === true) return ownerSessionCookies(cookieHeader);
+  if (pathname === paths.portal) return portalHintCookies(cookieHeader);
   const bookingId = route?.visitorData === true ? bookingPageId(pathname) : null;
   return bookingId === null ? undefined : bookingAccessCookies(cookieHeader, bookingId);
 }

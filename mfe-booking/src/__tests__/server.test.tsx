@@ -18,4 +18,20 @@ describe("the booking remote's server render", () => {
     // Only the browser asks for it: the server never fetched the visitor's booking.
     expect(globalThis.fetch).not.toHaveBeenCalled();
   });
+
+  it('draws the portal’s sign-in form for a browser without the signed-in hint, asking the API nothing', async () => {
+    const fragment = await render(request('/portal'), testApiOrigin);
+    expect(fragment?.html).toContain('Send Me a Code');
+    expect(fragment?.html).not.toContain('Loading your portal');
+    expect(globalThis.fetch).not.toHaveBeenCalled();
+  });
+
+  it('leaves the portal to the browser, which holds the session, when the hint is there', async () => {
+    const fragment = await render(
+      { ...request('/portal'), cookie: 'portal_signed_in=1' },
+      testApiOrigin,
+    );
+    expect(fragment?.html).toContain('Loading your portal');
+    expect(fragment?.html).not.toContain('Send Me a Code');
+  });
 });

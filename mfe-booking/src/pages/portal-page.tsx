@@ -149,8 +149,9 @@ function useBookingLink(): { pending: boolean; error: string | null } {
 /**
  * /portal: the client's own place. Signed out: sign-in with a code e-mailed to the address of his
  * bookings. Signed in: every purchase with its sessions and promises, the coach's shared notes and
- * action plans, the message thread, and his receipts. Drawn in the browser only (it is one
- * person's page): the first HTML holds its head and a sized placeholder.
+ * action plans, the message thread, and his receipts. Signed out (no signed-in hint), the server
+ * draws the sign-in form; signed in, the portal is drawn in the browser, which alone holds the
+ * session: the first HTML holds its head and a sized placeholder.
  */
 export function PortalPage() {
   const hydrated = useHydrated();
@@ -162,23 +163,16 @@ export function PortalPage() {
   const [signedOut, setSignedOut] = useState(false);
 
   let content: ReactNode;
-  if (!hydrated || link.pending || query.isPending || now === null) {
-    content = (
-      <>
-        <LoadingStatus>Loading your portal...</LoadingStatus>
-        <Skeleton $height="24rem" aria-hidden="true" />
-      </>
-    );
-  } else if (query.isError) {
-    content = (
-      <InlineMessage $tone="error" role="alert">
-        Your portal could not be loaded. Please try again in a moment.{' '}
-        <Button type="button" onClick={() => void query.refetch()}>
-          Try Again
-        </Button>
-      </InlineMessage>
-    );
+  const loading = (
+    <>
+      <LoadingStatus>Loading your portal...</LoadingStatus>
+      <Skeleton $height="24rem" aria-hidden="true" />
+    </>
+  );
+  if (link.pending) {
+    content = loading;
   } else if (query.data === null) {
+    // Signed out: known to the server too (no signed-in hint), so the form arrives drawn.
     content = (
       <Stack>
         {link.error && (
@@ -189,6 +183,17 @@ export function PortalPage() {
         {signedOut && <InlineMessage role="status">{portalMessages.signedOut}</InlineMessage>}
         <PortalSignIn />
       </Stack>
+    );
+  } else if (!hydrated || query.isPending || now === null) {
+    content = loading;
+  } else if (query.isError) {
+    content = (
+      <InlineMessage $tone="error" role="alert">
+        Your portal could not be loaded. Please try again in a moment.{' '}
+        <Button type="button" onClick={() => void query.refetch()}>
+          Try Again
+        </Button>
+      </InlineMessage>
     );
   } else {
     const portal = query.data;

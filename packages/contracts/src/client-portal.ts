@@ -35,6 +35,14 @@ export const clientSessionCookie = {
  */
 export const portalSignedInHint = 'portal_signed_in';
 
+/**
+ * The signed-in hint of a `Cookie` header, or undefined: all the portal page's server render
+ * reads. Without it the browser has no session, and the sign-in form is drawn at once.
+ */
+export function portalHintCookies(cookieHeader: string | undefined): string | undefined {
+  return pickCookies(cookieHeader, (name) => name === portalSignedInHint);
+}
+
 /** The client session cookies of a `Cookie` header (either name, with a value), or undefined. */
 export function clientSessionCookies(cookieHeader: string | undefined): string | undefined {
   return pickCookies(

@@ -19,9 +19,10 @@ import { paths } from './routes';
  * the sitemap's lists, and answered `Cache-Control: no-store` so no browser, proxy or CDN keeps it.
  *
  * `drawnInBrowser`: the page's content is drawn by the browser's script (its first HTML holds its
- * heading and a placeholder of the content's size: the portal, whose visitor is known only to the
- * browser; the checkout, whose card form is Stripe's). Its first HTML fetches the shell's entry at
- * once; every other page, drawn whole by the server, starts it after its first paint.
+ * heading and a placeholder of the content's size: the checkout, whose card form is Stripe's).
+ * Its first HTML fetches the shell's entry at once; every other page, drawn whole by the server
+ * (the portal signed out; signed in, his browser has the entry in its cache), starts it after
+ * its first paint.
  *
  * `signedIn`: a private page only the signed-in owner sees (every one but the sign-in page). Asked
  * without the owner's session cookie, the shell's server sends the visitor to sign in at once,
@@ -108,7 +109,7 @@ export const remotes: readonly RemoteEntry[] = [
       page(paths.strategyCall),
       visitorPage(paths.schedule),
       page(paths.resources),
-      visitorPage(paths.portal, true),
+      visitorPage(paths.portal),
     ],
   },
   {

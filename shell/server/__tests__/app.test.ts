@@ -101,10 +101,7 @@ describe('the shell server', () => {
     expect(response.headers['content-security-policy']).not.toContain("'unsafe-inline' ");
   });
 
-  it.each([
-    ['the checkout, whose card form the browser draws', '/checkout?package=single'],
-    ['the portal, which only the browser knows the visitor of', '/portal'],
-  ])(
+  it.each([['the checkout, whose card form the browser draws', '/checkout?package=single']])(
     'fetches the shell’s entry at once on %s (%s), which needs it soon, and still runs it after the first paint',
     async (_what, url) => {
       // Their remotes render them (here the fake remote answers for both).
@@ -134,6 +131,11 @@ describe('the shell server', () => {
     ['the sign-in form, drawn for a browser without his session', '/admin/sign-in', undefined],
     ['a visitor’s booking, drawn with its cookie', '/schedule/12', undefined],
     ['the questionnaire', '/questionnaire/12', undefined],
+    [
+      'the portal, drawn with its sign-in form for a browser without a session',
+      '/portal',
+      undefined,
+    ],
   ])(
     'leaves the bandwidth to the first paint on %s (%s): its entry starts after it',
     async (_what, url, cookie) => {

@@ -328,6 +328,19 @@ describe('the cookies a page is rendered with', () => {
     },
   );
 
+  it('sends the portal’s signed-in hint alone with /portal, never the portal’s session', async () => {
+    renderRequests.length = 0;
+    await app.inject({
+      url: '/portal',
+      headers: {
+        cookie: `client_session=portal-session-secret; ${browserCookies}; portal_signed_in=1`,
+      },
+    });
+    expect(renderRequests.map((request) => request.cookie)).toEqual(['portal_signed_in=1']);
+    // Without the hint: nothing, and the page draws its sign-in form.
+    expect(await renderedWith('/portal')).toBeUndefined();
+  });
+
   it.each([
     '/blog?page=14',
     '/blog?key=booking-secret-key',
