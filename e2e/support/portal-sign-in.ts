@@ -33,7 +33,7 @@ export async function signInToPortal(page: Page, email: string): Promise<void> {
     mail.text.includes(`Subject: ${portalMessages.codeEmailSubject}`),
   ).length;
   await page.goto(paths.portal);
-  // The form is the browser's: it answers once the page has hydrated.
+  // The server draws the form; it answers once the page has hydrated.
   await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 20_000 });
   await page.getByLabel('Email', { exact: true }).fill(email);
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);

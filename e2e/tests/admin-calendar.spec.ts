@@ -11,7 +11,7 @@ import {
   uniqueEmail,
   weekdayAhead,
 } from './booking-support';
-import { signInAsOwner } from '../support/owner-session';
+import { hydrated, signInAsOwner } from '../support/owner-session';
 
 /**
  * The coach's calendar against the real API: a visitor's free call shows in his week, opens its
@@ -59,6 +59,8 @@ test.describe('the coach’s calendar', () => {
     await expect(page.getByText(name).first()).toBeVisible();
 
     await page.goto(weekOf(days.booked));
+    // Drawn by the server with the week and the feed's panel: live once hydrated.
+    await hydrated(page);
     const feed = page.getByRole('region', { name: 'Your calendar app' });
     const make = feed.getByRole('button', { name: 'Make my calendar address' });
     const regenerate = feed.getByRole('button', { name: 'Revoke & regenerate' });

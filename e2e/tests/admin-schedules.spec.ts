@@ -14,7 +14,7 @@ import {
   pickDay,
   uniqueEmail,
 } from './booking-support';
-import { signInAsOwner } from '../support/owner-session';
+import { hydrated, signInAsOwner } from '../support/owner-session';
 
 /**
  * The coach's time in his hands: he keeps the free call to Tuesdays 14:00–18:00 and takes next
@@ -209,6 +209,8 @@ test.describe('the coach’s schedules', () => {
     // The coach sees the call in his week, at his own time (Cancun).
     await page.goto(`${paths.adminCalendar}?view=week&date=${openTuesday}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Calendar');
+    // Drawn by the server with his week and his feed's panel: live once hydrated.
+    await hydrated(page);
     const cell = page.locator(`li[data-day="${openTuesday}"]`);
     await expect(cell.getByRole('link', { name: `${name} · Free call` })).toBeVisible();
     const end = new Date(new Date(chosen).getTime() + callMinutes * 60_000).toISOString();

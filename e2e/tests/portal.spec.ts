@@ -67,7 +67,7 @@ test.describe('the client portal', () => {
     const answer = await client.goto(paths.portal);
     expect(answer?.headers()['cache-control']).toBe('no-store');
     await expect(client.getByRole('heading', { level: 1 })).toHaveText('Your Client Portal');
-    // The form is the browser's: it answers once the page has hydrated.
+    // The server draws the form; it answers once the page has hydrated.
     await expect(client.locator('html[data-hydrated]')).toBeAttached();
     await client.getByLabel('Email', { exact: true }).fill(email);
     await expect(client.getByLabel('Email', { exact: true })).toHaveValue(email);
