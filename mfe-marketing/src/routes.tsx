@@ -2,7 +2,6 @@ import { paths } from '@site/contracts/routes';
 import { createRemoteRoutes, lazyPage, type RemotePage } from '@site/ui/remote-pages';
 import { loadMarkdown } from './features/frameworks/components/framework-text';
 import { testimonialsQueryOptions } from './features/testimonials/api/get-testimonials';
-import { freeCallScheduleQueryOptions } from './features/consulting/api/free-call-schedule';
 
 /**
  * The marketing pages, exactly the routes the registry gives this remote. The home page's
@@ -59,8 +58,14 @@ export const pages: RemotePage[] = [
         ),
       'consulting-page',
     ),
-    // The free call's hours, stated on the page, come from its schedule in force.
-    prefetch: ({ queryClient }) => queryClient.prefetchQuery(freeCallScheduleQueryOptions()),
+    // The free call's hours, stated on the page, come from its schedule in force. Its options
+    // are imported here, not above: they bring the date library, which no other page needs.
+    prefetch: async ({ queryClient }) => {
+      const { freeCallScheduleQueryOptions } = await import(
+        /* webpackChunkName: "consulting-page" */ './features/consulting/api/free-call-schedule'
+      );
+      return queryClient.prefetchQuery(freeCallScheduleQueryOptions());
+    },
   },
   {
     path: paths.connect,

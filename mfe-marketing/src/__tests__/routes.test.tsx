@@ -4,6 +4,9 @@ import { remoteByName } from '@site/contracts/registry';
 import { renderWithProviders, testSettings } from '@site/ui/testing';
 import MarketingRoutes, { pages } from '../routes';
 import { testimonialKeys } from '../features/testimonials/api/get-testimonials';
+import { defaultFreeCallSchedule } from '../features/consulting/api/free-call-schedule';
+import { bookingRules } from '@site/contracts/endpoints/bookings';
+import { queryKeyOf } from '@site/contracts/endpoints/define';
 
 const headings: [string, string][] = [
   ['/', 'From rock bottom to billion-dollar prison to ultimate freedom'],
@@ -39,6 +42,16 @@ describe('marketing routes', () => {
     await home?.prefetch?.({ queryClient, params: {}, searchParams: new URLSearchParams() });
     expect(queryClient.getQueryData(testimonialKeys.all)).toEqual(testimonials);
     expect(global.fetch).toHaveBeenCalledWith('/api/testimonials', expect.anything());
+  });
+
+  it("prefetches the free call's rules, whose hours the consulting page states", async () => {
+    const rules = { schedules: { freeCall: defaultFreeCallSchedule } };
+    global.fetch = jest.fn(async () => new Response(JSON.stringify(rules))) as typeof fetch;
+    const queryClient = createQueryClient();
+    const consulting = pages.find((page) => page.path === '/consulting');
+    await consulting?.prefetch?.({ queryClient, params: {}, searchParams: new URLSearchParams() });
+    expect(queryClient.getQueryData(queryKeyOf(bookingRules))).toEqual(rules);
+    expect(global.fetch).toHaveBeenCalledWith('/api/booking-rules', expect.anything());
   });
 
   it.each(headings)('%s shows its page heading', async (path, heading) => {
