@@ -1,5 +1,5 @@
 import { Link } from '@site/ui/router';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { eyebrowStyles } from '@site/ui/typography';
 import { paths, toPath } from '@site/contracts/routes';
 import type { BlogPostCard } from '../api/blog-page-query';
@@ -16,12 +16,25 @@ export const featuredImageSize = { width: 1200, height: 630 } as const;
  * reach its parts: a list page draws twelve cards, and a class per part on each would weigh on its
  * first HTML.
  */
-export function PostCard({ post, image }: { post: BlogPostCard; image: CardImageLoading }) {
+export function PostCard({
+  post,
+  image,
+  featured = false,
+}: {
+  post: BlogPostCard;
+  image: CardImageLoading;
+  /** The newest post, drawn wide above the grid: its picture beside its words from 768 px. */
+  featured?: boolean;
+}) {
   const { timezone } = useSiteSettings();
   return (
-    <Card>
+    <Card $featured={featured} data-featured-post={featured ? '' : undefined}>
       <FeaturedPicture
-        sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
+        sizes={
+          featured
+            ? '(min-width: 1280px) 620px, (min-width: 768px) 55vw, 100vw'
+            : '(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw'
+        }
         image={
           <img
             src={post.featuredImage}
@@ -53,7 +66,7 @@ export function PostCard({ post, image }: { post: BlogPostCard; image: CardImage
 
 /* In the list's grid the card lays its picture and its text's four parts on five rows it shares
    with the cards beside it (subgrid, set by the grid); alone it is one column. */
-const Card = styled.article<{ $onDark?: boolean }>`
+const Card = styled.article<{ $onDark?: boolean; $featured?: boolean }>`
   position: relative;
   display: grid;
   overflow: hidden;
@@ -143,4 +156,44 @@ const Card = styled.article<{ $onDark?: boolean }>`
     color: ${({ theme }) => theme.colors.muted};
     font-size: 0.9rem;
   }
+
+  ${({ $featured, theme }) =>
+    $featured &&
+    css`
+      margin-bottom: clamp(1.5rem, 3vw, 2rem);
+
+      & > div {
+        grid-row: auto;
+        grid-template-rows: none;
+        align-content: center;
+        row-gap: 0.75rem;
+      }
+
+      .excerpt {
+        font-size: ${theme.type.lead};
+        -webkit-line-clamp: 5;
+      }
+
+      .meta {
+        align-self: start;
+      }
+
+      /* Drawn wide, its title a step above the cards' (and still under a section title's). */
+      ${theme.media.desktop} {
+        grid-template-columns: minmax(0, 1.15fr) minmax(0, 1fr);
+
+        h2 {
+          font-size: clamp(1.625rem, 1.2rem + 0.9vw, 1.875rem);
+        }
+
+        img {
+          height: 100%;
+          min-height: 18rem;
+        }
+
+        & > div {
+          padding: clamp(1.5rem, 3vw, 2.5rem);
+        }
+      }
+    `}
 `;

@@ -3,14 +3,26 @@ import { cardImageLoading } from '../image-loading';
 import { PostCard } from './post-card';
 import { PostGrid } from './post-grid';
 
+/**
+ * The posts of a list page: the newest drawn wide on its own (its picture beside its words from
+ * 768 px), the others in the three-column grid below, whose last row is widened rather than left
+ * with a lone card.
+ */
 export function PostList({ posts }: { posts: readonly BlogPostCard[] }) {
+  const [first, ...rest] = posts;
+  if (!first) return null;
   return (
-    // Picture, category, title, excerpt and date on rows shared across a row of cards: a title
-    // on more lines than its neighbour's keeps every excerpt and date level.
-    <PostGrid count={posts.length} $rows={5}>
-      {posts.map((post, index) => (
-        <PostCard key={post.id} post={post} image={cardImageLoading(index)} />
-      ))}
-    </PostGrid>
+    <>
+      <PostCard post={first} image={cardImageLoading(0)} featured />
+      {rest.length > 0 && (
+        // Picture, category, title, excerpt and date on rows shared across a row of cards: a
+        // title on more lines than its neighbour's keeps every excerpt and date level.
+        <PostGrid count={rest.length} $rows={5}>
+          {rest.map((post, index) => (
+            <PostCard key={post.id} post={post} image={cardImageLoading(index + 1)} />
+          ))}
+        </PostGrid>
+      )}
+    </>
   );
 }
