@@ -34,7 +34,8 @@ export function columnsFor(count: number, max: number): number {
  * holding fewer cards starts half a card in per missing card and sits centred under the full rows.
  */
 function columnRules(count: number, max: number, maxCardWidth?: string, widen = false) {
-  const columns = columnsFor(count, max);
+  // A grid that widens its last row keeps its widest column count whatever the count.
+  const columns = widen ? Math.max(1, Math.min(count, Math.floor(max))) : columnsFor(count, max);
   const left = count % columns;
   if (widen && left > 0) return widenedRules(count, columns, left);
   return css`

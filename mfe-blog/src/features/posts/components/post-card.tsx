@@ -23,7 +23,7 @@ export function PostCard({
 }: {
   post: BlogPostCard;
   image: CardImageLoading;
-  /** The newest post, drawn wide above the grid: its picture beside its words from 768 px. */
+  /** The newest post, drawn wide above the grid: its picture beside its words from 1024 px. */
   featured?: boolean;
 }) {
   const { timezone } = useSiteSettings();
@@ -32,7 +32,7 @@ export function PostCard({
       <FeaturedPicture
         sizes={
           featured
-            ? '(min-width: 1280px) 620px, (min-width: 768px) 55vw, 100vw'
+            ? '(min-width: 1280px) 620px, (min-width: 1024px) 50vw, 100vw'
             : '(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw'
         }
         image={
@@ -180,11 +180,14 @@ const Card = styled.article<{ $onDark?: boolean; $featured?: boolean }>`
 
       /* Drawn wide, its title a step above the cards' (and still under a section title's). */
       ${theme.media.desktop} {
-        grid-template-columns: minmax(0, 1.15fr) minmax(0, 1fr);
-
         h2 {
           font-size: clamp(1.625rem, 1.2rem + 0.9vw, 1.875rem);
         }
+      }
+
+      /* Its picture beside its words where both have room. */
+      @media (min-width: 1024px) {
+        grid-template-columns: minmax(0, 1.15fr) minmax(0, 1fr);
 
         img {
           height: 100%;
