@@ -70,6 +70,14 @@ function measureGrids(page: Page): Promise<GridReport[]> {
         );
         for (const heading of grid.querySelectorAll<HTMLElement>('h2, h3')) {
           const size = parseFloat(getComputedStyle(heading).fontSize);
+          // A card is wide enough for its title to read in a few lines (its text's lines: the
+          // element itself may be stretched by the row it shares).
+          const range = document.createRange();
+          range.selectNodeContents(heading);
+          const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)))
+            .size;
+          if (lines > 4)
+            faults.push(`${name}: card title "${heading.textContent}" takes ${lines} lines`);
           if (sectionTitle > 0 && size > sectionTitle * 0.8)
             faults.push(
               `${name}: card title "${heading.textContent}" is ${size} px beside ${sectionTitle} px section titles`,
