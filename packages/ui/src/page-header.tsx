@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { LineArtMark } from './testimonial-mark';
 import { Eyebrow, KeepHyphenatedWords } from './typography';
@@ -73,6 +73,9 @@ const Panel = styled.header<{ $centred: boolean; $withArt: boolean }>`
     $centred &&
     css`
       justify-items: center;
+      width: 100%;
+      max-width: 56rem;
+      margin-inline: auto;
       text-align: center;
 
       &&& {
@@ -162,22 +165,29 @@ const Art = styled.div`
 export function PageHeader({
   eyebrow,
   title,
+  titleId,
   lead,
   actions,
+  after,
   art,
   centred = false,
   before,
   busy,
   className,
-}: {
+  ...attributes
+}: Omit<ComponentPropsWithoutRef<'header'>, 'title'> & {
   eyebrow?: string;
   title: ReactNode;
   lead?: ReactNode;
   actions?: ReactNode;
   art?: number;
   centred?: boolean;
+  /** The title's id (for `aria-labelledby`). */
+  titleId?: string;
   /** Above the eyebrow (a status icon). */
   before?: ReactNode;
+  /** Below the actions (a last word). */
+  after?: ReactNode;
   /** The page is still fetching what the header will say. */
   busy?: boolean;
   className?: string;
@@ -185,6 +195,7 @@ export function PageHeader({
   const withArt = art !== undefined;
   return (
     <Panel
+      {...attributes}
       $centred={centred}
       $withArt={withArt}
       aria-busy={busy || undefined}
@@ -199,12 +210,13 @@ export function PageHeader({
       <Words $centred={centred}>
         {before}
         {eyebrow && <Eyebrow $onDark>{eyebrow}</Eyebrow>}
-        <h1>
+        <h1 id={titleId}>
           {typeof title === 'string' ? <KeepHyphenatedWords>{title}</KeepHyphenatedWords> : title}
         </h1>
         <Rule aria-hidden="true" />
         {lead && <Lead>{lead}</Lead>}
         {actions && <Actions $centred={centred}>{actions}</Actions>}
+        {after && <Lead>{after}</Lead>}
       </Words>
       {withArt && !centred && (
         <Art>
