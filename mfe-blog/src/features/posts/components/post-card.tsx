@@ -1,5 +1,5 @@
 import { Link } from '@site/ui/router';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { eyebrowStyles } from '@site/ui/typography';
 import { paths, toPath } from '@site/contracts/routes';
 import type { BlogPostCard } from '../api/blog-page-query';
@@ -27,8 +27,9 @@ export function PostCard({
   featured?: boolean;
 }) {
   const { timezone } = useSiteSettings();
+  const Frame = featured ? FeaturedCard : Card;
   return (
-    <Card $featured={featured} data-featured-post={featured ? '' : undefined}>
+    <Frame data-featured-post={featured ? '' : undefined}>
       <FeaturedPicture
         sizes={
           featured
@@ -60,13 +61,13 @@ export function PostCard({
           <span>{formatReadingTime(post.readingTime)}</span>
         </p>
       </div>
-    </Card>
+    </Frame>
   );
 }
 
 /* In the list's grid the card lays its picture and its text's four parts on five rows it shares
    with the cards beside it (subgrid, set by the grid); alone it is one column. */
-const Card = styled.article<{ $onDark?: boolean; $featured?: boolean }>`
+const Card = styled.article<{ $onDark?: boolean }>`
   position: relative;
   display: grid;
   overflow: hidden;
@@ -156,47 +157,47 @@ const Card = styled.article<{ $onDark?: boolean; $featured?: boolean }>`
     color: ${({ theme }) => theme.colors.muted};
     font-size: 0.9rem;
   }
+`;
 
-  ${({ $featured, theme }) =>
-    $featured &&
-    css`
-      margin-bottom: clamp(1.5rem, 3vw, 2rem);
+/* The newest post, drawn wide above the grid: the card's rules, then these (one class more, not
+   a second copy of the card's). */
+const FeaturedCard = styled(Card)`
+  margin-bottom: clamp(1.5rem, 3vw, 2rem);
 
-      & > div {
-        grid-row: auto;
-        grid-template-rows: none;
-        align-content: center;
-        row-gap: 0.75rem;
-      }
+  & > div {
+    grid-row: auto;
+    grid-template-rows: none;
+    align-content: center;
+    row-gap: 0.75rem;
+  }
 
-      .excerpt {
-        font-size: ${theme.type.lead};
-        -webkit-line-clamp: 5;
-      }
+  .excerpt {
+    font-size: ${({ theme }) => theme.type.lead};
+    -webkit-line-clamp: 5;
+  }
 
-      .meta {
-        align-self: start;
-      }
+  .meta {
+    align-self: start;
+  }
 
-      /* Drawn wide, its title a step above the cards' (and still under a section title's). */
-      ${theme.media.desktop} {
-        h2 {
-          font-size: clamp(1.625rem, 1.2rem + 0.9vw, 1.875rem);
-        }
-      }
+  /* Drawn wide, its title a step above the cards' (and still under a section title's). */
+  ${({ theme }) => theme.media.desktop} {
+    h2 {
+      font-size: clamp(1.625rem, 1.2rem + 0.9vw, 1.875rem);
+    }
+  }
 
-      /* Its picture beside its words where both have room. */
-      @media (min-width: 1024px) {
-        grid-template-columns: minmax(0, 1.15fr) minmax(0, 1fr);
+  /* Its picture beside its words where both have room. */
+  @media (min-width: 1024px) {
+    grid-template-columns: minmax(0, 1.15fr) minmax(0, 1fr);
 
-        img {
-          height: 100%;
-          min-height: 18rem;
-        }
+    img {
+      height: 100%;
+      min-height: 18rem;
+    }
 
-        & > div {
-          padding: clamp(1.5rem, 3vw, 2.5rem);
-        }
-      }
-    `}
+    & > div {
+      padding: clamp(1.5rem, 3vw, 2.5rem);
+    }
+  }
 `;
