@@ -22,6 +22,7 @@ export function StatePanel({
     <ShortPage>
       <PageHeader
         centred
+        narrow
         art={lineArtMarks.pathToStar}
         title={title}
         lead={children}

@@ -144,6 +144,7 @@ function PaymentView({
       <PageBody>
         <PageHeader
           centred
+          narrow
           before={<PaymentIcon outcome={outcome} />}
           title={headline.heading}
           lead={
@@ -240,8 +241,10 @@ function PlainView({
       <ShortPage>
         <PageHeader
           centred
+          narrow
           busy={busy}
-          art={tone === 'problem' ? lineArtMarks.pathToStar : lineArtMarks.sunrise}
+          // One sign above the title: the state's icon, else the line-art emblem.
+          art={tone ? undefined : lineArtMarks.sunrise}
           before={tone ? <ToneIcon tone={tone} /> : undefined}
           title={heading}
           lead={

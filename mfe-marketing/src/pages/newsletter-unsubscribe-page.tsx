@@ -27,6 +27,7 @@ export function NewsletterUnsubscribePage() {
         <Section>
           <PageHeader
             centred
+            narrow
             art={lineArtMarks.openCage}
             eyebrow="Your e-mail"
             title="Newsletter"

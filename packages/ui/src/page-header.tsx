@@ -5,7 +5,7 @@ import { Eyebrow, KeepHyphenatedWords } from './typography';
 
 /* The navy of the marketing pages' opening bands (gold light from the upper right), as a panel
    inside the page's width, with two thin gold rings of the line art at its corner. */
-const Panel = styled.header<{ $centred: boolean; $withArt: boolean }>`
+const Panel = styled.header<{ $centred: boolean; $withArt: boolean; $narrow: boolean }>`
   position: relative;
   isolation: isolate;
   overflow: hidden;
@@ -69,13 +69,18 @@ const Panel = styled.header<{ $centred: boolean; $withArt: boolean }>`
       }
     `}
 
+  ${({ $narrow }) =>
+    $narrow &&
+    css`
+      width: 100%;
+      max-width: 56rem;
+      margin-inline: auto;
+    `}
+
   ${({ $centred }) =>
     $centred &&
     css`
       justify-items: center;
-      width: 100%;
-      max-width: 56rem;
-      margin-inline: auto;
       text-align: center;
 
       &&& {
@@ -159,7 +164,7 @@ const Art = styled.div`
  *
  * ```tsx
  * <PageHeader eyebrow="Legal" title="Privacy Policy" lead={<p>Effective date: …</p>} />
- * <PageHeader centred art={lineArtMarks.sunrise} title="Thank You" lead={…} actions={…} />
+ * <PageHeader centred narrow art={lineArtMarks.sunrise} title="Thank You" lead={…} actions={…} />
  * ```
  */
 export function PageHeader({
@@ -171,6 +176,7 @@ export function PageHeader({
   after,
   art,
   centred = false,
+  narrow = false,
   before,
   busy,
   className,
@@ -182,6 +188,8 @@ export function PageHeader({
   actions?: ReactNode;
   art?: number;
   centred?: boolean;
+  /** At most 56rem wide, centred: a short page's one message. */
+  narrow?: boolean;
   /** The title's id (for `aria-labelledby`). */
   titleId?: string;
   /** Above the eyebrow (a status icon). */
@@ -197,6 +205,7 @@ export function PageHeader({
     <Panel
       {...attributes}
       $centred={centred}
+      $narrow={narrow}
       $withArt={withArt}
       aria-busy={busy || undefined}
       className={className}

@@ -59,6 +59,7 @@ export function NotFoundPage() {
       <ShortPage>
         <PageHeader
           centred
+          narrow
           art={lineArtMarks.pathToStar}
           title="404 Page Not Found"
           lead={
