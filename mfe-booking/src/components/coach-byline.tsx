@@ -26,6 +26,15 @@ const Words = styled.span`
     color: ${({ theme }) => theme.colors.muted};
     font-size: ${({ theme }) => theme.type.small};
   }
+
+  /* In the navy page header. */
+  [data-page-header] & strong {
+    color: ${({ theme }) => theme.colors.ivory};
+  }
+
+  [data-page-header] & span {
+    color: ${({ theme }) => theme.colors.onDarkMuted};
+  }
 `;
 
 /**

@@ -1,31 +1,33 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import { PageHeader, ShortPage } from '@site/ui/page-header';
+import { lineArtMarks } from '@site/ui/testimonial-mark';
 
-const Panel = styled.div`
-  max-width: 40rem;
-  margin: clamp(2rem, 8vw, 4rem) auto;
-  padding: clamp(1.5rem, 5vw, 2.5rem);
-  text-align: center;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
-
-  h1 {
-    margin: 0 0 1rem;
-    color: ${({ theme }) => theme.colors.navy};
-  }
-
-  p {
-    margin: 0 0 1.5rem;
-  }
-`;
-
-/** One centred message with its heading and actions: invalid links, not found, paid already… */
-export function StatePanel({ title, children }: { title: string; children: ReactNode }) {
+/**
+ * A page that is one message (an invalid link, a booking not found, one paid already…): the
+ * site's page header centred in the screen with its line-art emblem, the message under the
+ * title and the visitor's next step as its buttons.
+ */
+export function StatePanel({
+  title,
+  children,
+  actions,
+}: {
+  title: string;
+  /** The message: one or more paragraphs. */
+  children: ReactNode;
+  /** The next step: buttons. */
+  actions: ReactNode;
+}) {
   return (
-    <Panel>
-      <h1>{title}</h1>
-      {children}
-    </Panel>
+    <ShortPage>
+      <PageHeader
+        centred
+        narrow
+        art={lineArtMarks.pathToStar}
+        title={title}
+        lead={children}
+        actions={actions}
+      />
+    </ShortPage>
   );
 }

@@ -9,7 +9,8 @@ import { PageMeta } from '@site/ui/page-meta';
 import { useHttpRedirect } from '@site/ui/server-render';
 import { useSiteSettings } from '@site/ui/site-settings';
 import { BackLink } from '../components/back-link';
-import { Card, PageBody, PageIntro, TwoColumns, VisitorPage } from '../components/card';
+import { PageHeader } from '@site/ui/page-header';
+import { Card, PageBody, TwoColumns, VisitorPage } from '../components/card';
 import { LoadingStatus, Skeleton } from '../components/skeleton';
 import { StatePanel } from '../components/state-panel';
 import { OrderSummary } from '../features/packages/components/order-summary';
@@ -89,24 +90,29 @@ function Checkout({ packageType }: { packageType: PaidPackageType }) {
 
   if (loaded === 'failed') {
     return (
-      <StatePanel title="The Payment Form Could Not Load">
+      <StatePanel
+        title="The Payment Form Could Not Load"
+        actions={
+          <Button type="button" onClick={retry}>
+            Try Again
+          </Button>
+        }
+      >
         <p>
           The secure payment form did not load. Please check your connection and try again; you have
           not been charged.
         </p>
-        <Button type="button" onClick={retry}>
-          Try Again
-        </Button>
       </StatePanel>
     );
   }
 
   return (
     <>
-      <PageIntro>
-        <h1>Complete Your Purchase</h1>
-        <p>You are one step away from your {packages[packageType].name}.</p>
-      </PageIntro>
+      <PageHeader
+        eyebrow="Secure checkout"
+        title="Complete Your Purchase"
+        lead={<p>You are one step away from your {packages[packageType].name}.</p>}
+      />
       {loaded === null ? (
         <>
           <LoadingStatus>Preparing your checkout...</LoadingStatus>

@@ -7,6 +7,9 @@ import { paths, successBookingParam } from '@site/contracts/routes';
 import { PageMeta } from '@site/ui/page-meta';
 import { useSiteSettings } from '@site/ui/site-settings';
 import { useHydrated } from '@site/ui/use-hydrated';
+import { ButtonLink } from '@site/ui/button';
+import { PageHeader, ShortPage } from '@site/ui/page-header';
+import { lineArtMarks } from '@site/ui/testimonial-mark';
 import { Card, PageBody, VisitorPage } from '../components/card';
 import { Skeleton } from '../components/skeleton';
 import {
@@ -29,22 +32,6 @@ import {
 } from '../features/payments/hooks/use-payment-outcome';
 import { parseBookingId } from '../lib/booking-id';
 import { CoachByline } from '../components/coach-byline';
-
-const Hero = styled.header`
-  padding-block: clamp(2.5rem, 8vw, 4rem) 1.5rem;
-  text-align: center;
-
-  h1 {
-    margin: 0.75rem 0;
-    color: ${({ theme }) => theme.colors.navy};
-  }
-
-  p {
-    max-width: 40rem;
-    margin: 0 auto;
-    font-size: ${({ theme }) => theme.type.lead};
-  }
-`;
 
 const Stack = styled.div`
   display: grid;
@@ -155,12 +142,18 @@ function PaymentView({
         noindex
       />
       <PageBody>
-        <Hero>
-          <PaymentIcon outcome={outcome} />
-          <h1>{headline.heading}</h1>
-          <p>{headline.lead}</p>
-          <CoachByline note="Your coach" centred />
-        </Hero>
+        <PageHeader
+          centred
+          narrow
+          before={<PaymentIcon outcome={outcome} />}
+          title={headline.heading}
+          lead={
+            <>
+              <p>{headline.lead}</p>
+              <CoachByline note="Your coach" centred />
+            </>
+          }
+        />
         <Stack>
           <PaymentStatus outcome={outcome} />
           {paying && (
@@ -228,6 +221,7 @@ function PlainView({
   heading,
   lead,
   busy = false,
+  actions,
   children,
 }: {
   title: string;
@@ -236,22 +230,46 @@ function PlainView({
   heading: string;
   lead: string;
   busy?: boolean;
+  /** The visitor's next steps, as buttons in the header. */
+  actions?: ReactNode;
   children: ReactNode;
 }) {
   const { coachName } = useSiteSettings();
   return (
     <VisitorPage>
       <PageMeta title={`${title} | ${coachName}`} description={description} noindex />
-      <PageBody>
-        <Hero aria-busy={busy || undefined}>
-          {tone && <ToneIcon tone={tone} />}
-          <h1>{heading}</h1>
-          <p>{lead}</p>
-          <CoachByline note="Your coach" centred />
-        </Hero>
+      <ShortPage>
+        <PageHeader
+          centred
+          narrow
+          busy={busy}
+          // One sign above the title: the state's icon, else the line-art emblem.
+          art={tone ? undefined : lineArtMarks.sunrise}
+          before={tone ? <ToneIcon tone={tone} /> : undefined}
+          title={heading}
+          lead={
+            <>
+              <p>{lead}</p>
+              <CoachByline note="Your coach" centred />
+            </>
+          }
+          actions={actions}
+        />
         <Stack>{children}</Stack>
-      </PageBody>
+      </ShortPage>
     </VisitorPage>
+  );
+}
+
+/** Where a visitor goes on from a page that needs nothing more of him. */
+function WaysOn() {
+  return (
+    <>
+      <ButtonLink to={paths.blog}>Read the Blog</ButtonLink>
+      <ButtonLink to={paths.home} $variant="outline">
+        Return Home
+      </ButtonLink>
+    </>
   );
 }
 
@@ -276,6 +294,7 @@ function ThankYou() {
       tone={null}
       heading="Thank You"
       lead="Thank you for your interest in working together."
+      actions={<WaysOn />}
     >
       <ContactCard />
     </PlainView>
@@ -315,6 +334,7 @@ function BookingOutcome({ bookingId, accessKey }: { bookingId: number; accessKey
         tone="problem"
         heading="We Couldn’t Find This Booking"
         lead="The link may be incomplete, or it was opened in another browser. Your confirmation e-mail has a link that always works."
+        actions={<WaysOn />}
       >
         <ContactCard />
       </PlainView>

@@ -8,7 +8,8 @@ import { Container } from '@site/ui/container';
 import { PageMeta } from '@site/ui/page-meta';
 import { useSiteSettings } from '@site/ui/site-settings';
 import { InlineMessage } from '../components/alert';
-import { PageBody, PageIntro } from '../components/card';
+import { PageHeader } from '@site/ui/page-header';
+import { PageBody } from '../components/card';
 import { Skeleton } from '../components/skeleton';
 import { readingListQueryOptions } from '../features/resources/api/reading-list';
 import { PostList } from '../features/resources/components/post-list';
@@ -120,14 +121,17 @@ export function ResourcesPage() {
         description="The complete guides to the Two of You, Personal Superpower, Synthesis Synergy and Four Freedoms frameworks, and the essays to read before a session."
       />
       <PageBody>
-        <PageIntro>
-          <h1>Resources</h1>
-          <p>
-            This is the reading I send every client before our first session. You do not need to
-            read all of it. Start with one framework that catches your attention, notice where it
-            stings a little, and bring that with you. That is usually where the work is.
-          </p>
-        </PageIntro>
+        <PageHeader
+          eyebrow="Reading list"
+          title="Resources"
+          lead={
+            <p>
+              This is the reading I send every client before our first session. You do not need to
+              read all of it. Start with one framework that catches your attention, notice where it
+              stings a little, and bring that with you. That is usually where the work is.
+            </p>
+          }
+        />
         <ReadingList />
         <Closing aria-labelledby="go-deeper">
           <h2 id="go-deeper">Ready to Go Deeper?</h2>

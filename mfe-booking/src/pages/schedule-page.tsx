@@ -14,7 +14,8 @@ import { useScreenQuery, useZoneOffsetsFromServer } from '@site/ui/screen-query'
 import { useHydrated } from '@site/ui/use-hydrated';
 import { useSiteSettings } from '@site/ui/site-settings';
 import { CoachByline } from '../components/coach-byline';
-import { Card, PageBody, PageIntro, TwoColumns, VisitorPage } from '../components/card';
+import { PageHeader } from '@site/ui/page-header';
+import { Card, PageBody, TwoColumns, VisitorPage } from '../components/card';
 import { LoadingStatus, Skeleton } from '../components/skeleton';
 import { StatePanel } from '../components/state-panel';
 import { BookingDetails } from '../features/bookings/components/booking-details';
@@ -38,11 +39,21 @@ function ScheduleMeta({ title }: { title: string }) {
 }
 
 /** A state of the page: its panel and its title. */
-function State({ title, children }: { title: string; children: ReactNode }) {
+function State({
+  title,
+  children,
+  actions,
+}: {
+  title: string;
+  children: ReactNode;
+  actions: ReactNode;
+}) {
   return (
     <>
       <ScheduleMeta title={title} />
-      <StatePanel title={title}>{children}</StatePanel>
+      <StatePanel title={title} actions={actions}>
+        {children}
+      </StatePanel>
     </>
   );
 }
@@ -55,9 +66,7 @@ function Loading() {
   return (
     <PageBody>
       <ScheduleMeta title="Schedule Your Consultation" />
-      <PageIntro>
-        <h1>Schedule Your Consultation</h1>
-      </PageIntro>
+      <PageHeader eyebrow="Your booking" title="Schedule Your Consultation" />
       <LoadingStatus>Loading booking details...</LoadingStatus>
       <TwoColumns aria-hidden="true">
         <Card>
@@ -93,43 +102,48 @@ function Schedule({ bookingId, accessKey }: { bookingId: number; accessKey: stri
   if ((!hydrated && !fromServer) || query.isPending) return <Loading />;
   if (query.isError) {
     return (
-      <State title="We Couldn't Load Your Booking">
+      <State
+        title="We Couldn't Load Your Booking"
+        actions={
+          <Button type="button" onClick={() => void query.refetch()}>
+            Try Again
+          </Button>
+        }
+      >
         <p>Something went wrong while loading your booking. Please try again in a moment.</p>
-        <Button type="button" onClick={() => void query.refetch()}>
-          Try Again
-        </Button>
       </State>
     );
   }
   const booking = query.data;
   if (booking === null) {
     return (
-      <State title="Booking Not Found">
+      <State title="Booking Not Found" actions={<ReturnToConsulting />}>
         <p>
           We couldn&apos;t find your consultation booking. Please check your payment confirmation
           email.
         </p>
-        <ReturnToConsulting />
       </State>
     );
   }
   if (booking.status === 'refunded' || booking.status === 'cancelled') {
     const refunded = booking.status === 'refunded';
     return (
-      <State title={refunded ? 'Booking Refunded' : 'Booking Cancelled'}>
+      <State
+        title={refunded ? 'Booking Refunded' : 'Booking Cancelled'}
+        actions={<ButtonLink to={paths.connect}>Go to the Contact Page</ButtonLink>}
+      >
         <p>
           {refunded
             ? 'This booking has been refunded in full, and its sessions are cancelled.'
             : 'This booking has been cancelled, and its sessions with it.'}{' '}
           If you have a question about it, please get in touch.
         </p>
-        <ButtonLink to={paths.connect}>Go to the Contact Page</ButtonLink>
       </State>
     );
   }
   if (booking.status !== 'paid') {
     return (
-      <State title="Payment Required">
+      <State title="Payment Required" actions={<ReturnToConsulting />}>
         <p>
           <StatusBadge status={booking.status} />
         </p>
@@ -138,7 +152,6 @@ function Schedule({ bookingId, accessKey }: { bookingId: number; accessKey: stri
           choose your session time here; if you have already paid, your confirmation email will
           follow within minutes.
         </p>
-        <ReturnToConsulting />
       </State>
     );
   }
@@ -179,17 +192,22 @@ function ManageSessions({
   return (
     <PageBody>
       <ScheduleMeta title={title} />
-      <PageIntro>
-        <h1>{title}</h1>
-        <p>
-          {allBooked
-            ? booking.sessionsTotal > 1
-              ? 'Every session of your package is booked. I look forward to our work together.'
-              : 'Your session is booked. I look forward to our time together.'
-            : 'Choose the day and time that suit you. Times are shown in the timezone you pick.'}
-        </p>
-        <CoachByline note="Your coach" />
-      </PageIntro>
+      <PageHeader
+        eyebrow="Your booking"
+        title={title}
+        lead={
+          <>
+            <p>
+              {allBooked
+                ? booking.sessionsTotal > 1
+                  ? 'Every session of your package is booked. I look forward to our work together.'
+                  : 'Your session is booked. I look forward to our time together.'
+                : 'Choose the day and time that suit you. Times are shown in the timezone you pick.'}
+            </p>
+            <CoachByline note="Your coach" />
+          </>
+        }
+      />
       <TwoColumns>
         <div style={{ display: 'grid', gap: '1.5rem', minWidth: 0 }}>
           <BookingDetails booking={booking}>
@@ -253,9 +271,8 @@ export function SchedulePage() {
   return (
     <VisitorPage>
       {bookingId === null ? (
-        <State title="Invalid Scheduling Link">
+        <State title="Invalid Scheduling Link" actions={<ReturnToConsulting />}>
           <p>This scheduling link is invalid or has expired.</p>
-          <ReturnToConsulting />
         </State>
       ) : (
         <Schedule bookingId={bookingId} accessKey={searchParams.get('key')} />

@@ -11,24 +11,9 @@ import { pricingCardRows } from '@site/ui/pricing-card';
 import { PageMeta } from '@site/ui/page-meta';
 import { useSiteSettings } from '@site/ui/site-settings';
 import { paymentsStatusQueryOptions } from '../features/payments/api/payments-status';
+import { PageHeader } from '@site/ui/page-header';
 import { GuaranteeBadge } from '../features/packages/components/guarantee-badge';
 import { PackageCard } from '../features/packages/components/package-card';
-
-const Hero = styled.header`
-  padding-block: clamp(2.5rem, 8vw, 4.5rem) 1rem;
-  text-align: center;
-
-  h1 {
-    margin: 0 0 1rem;
-    color: ${({ theme }) => theme.colors.navy};
-  }
-
-  p {
-    max-width: 44rem;
-    margin: 0 auto 1.25rem;
-    font-size: 1.125rem;
-  }
-`;
 
 /* The site's one card grid: one column of readable cards up to 1024 px (three side by side would
    wrap prices and buttons, two would leave an orphan), three from there, their rows shared. */
@@ -90,15 +75,19 @@ export function SpecialsPage() {
         description={specialsDescription}
         jsonLd={[consultingServiceJsonLd(settings, specialsDescription)]}
       />
-      <Hero>
-        <h1>LIMITED TIME SPECIALS</h1>
-        <p>
-          Work with me one to one at a price I will not keep offering for long. Pick the depth of
-          work that fits where you are: one breakthrough session, or a package that walks with you
-          through the whole change.
-        </p>
-        <GuaranteeBadge />
-      </Hero>
+      <PageHeader
+        centred
+        eyebrow="Consulting packages"
+        title="LIMITED TIME SPECIALS"
+        lead={
+          <p>
+            Work with me one to one at a price I will not keep offering for long. Pick the depth of
+            work that fits where you are: one breakthrough session, or a package that walks with you
+            through the whole change.
+          </p>
+        }
+        actions={<GuaranteeBadge />}
+      />
       <Grid
         $count={paidPackageTypes.length}
         $columns={{ phone: 1, tablet: 1, desktop: 3 }}

@@ -19,7 +19,8 @@ import { useSiteSettings } from '@site/ui/site-settings';
 import { toast } from '@site/ui/toast';
 import { BackLink } from '../components/back-link';
 import { CoachByline } from '../components/coach-byline';
-import { Card, Facts, PageBody, PageIntro, TwoColumns } from '../components/card';
+import { PageHeader } from '@site/ui/page-header';
+import { Card, Facts, PageBody, TwoColumns } from '../components/card';
 import { useBookFreeCall } from '../features/bookings/api/book-free-call';
 import {
   bookingRulesQueryOptions,
@@ -35,7 +36,7 @@ const Subtitle = styled.span`
   display: block;
   margin-top: 0.35rem;
   font-size: 0.55em;
-  color: ${({ theme }) => theme.colors.goldDark};
+  color: ${({ theme }) => theme.colors.goldLight};
 `;
 
 const Promises = styled.ul`
@@ -156,17 +157,22 @@ export function StrategyCallPage() {
       />
       <PageBody>
         <BackLink to={paths.consulting}>Back to Consulting</BackLink>
-        <PageIntro>
-          <h1>
-            Schedule Your Free Strategy Call <Subtitle>with {coachName}</Subtitle>
-          </h1>
-          <p>
-            A free, 15-minute video call to see where you are and whether working together makes
-            sense. Calls are available {hoursSentence(hours)}, up to{' '}
-            {rules.schedules.freeCall.horizonDays} days ahead; pick the time that suits you and see
-            it in your own timezone.
-          </p>
-        </PageIntro>
+        <PageHeader
+          eyebrow="Free discovery call"
+          title={
+            <>
+              Schedule Your Free Strategy Call <Subtitle>with {coachName}</Subtitle>
+            </>
+          }
+          lead={
+            <p>
+              A free, 15-minute video call to see where you are and whether working together makes
+              sense. Calls are available {hoursSentence(hours)}, up to{' '}
+              {rules.schedules.freeCall.horizonDays} days ahead; pick the time that suits you and
+              see it in your own timezone.
+            </p>
+          }
+        />
         <TwoColumns>
           <Card aria-labelledby={ids.dateHeading}>
             <h2 id={ids.dateHeading}>Select Date &amp; Time</h2>

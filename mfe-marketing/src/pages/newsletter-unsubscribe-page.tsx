@@ -1,14 +1,15 @@
 import { useSearchParams } from '@site/ui/router';
 import styled from 'styled-components';
+import { Container } from '@site/ui/container';
+import { PageHeader, ShortPage } from '@site/ui/page-header';
+import { lineArtMarks } from '@site/ui/testimonial-mark';
 import { PageMeta } from '@site/ui/page-meta';
 import { useSiteSettings } from '@site/ui/site-settings';
 import { UnsubscribeStatus } from '../features/newsletter/components/unsubscribe-status';
 
-const Section = styled.div`
-  padding: 3rem 1rem;
-  h1 {
-    text-align: center;
-  }
+/* A short page: the header and the status centred in the first screen. */
+const Section = styled(ShortPage)`
+  padding-bottom: clamp(2rem, 6vw, 4rem);
 `;
 
 /** /newsletter/unsubscribe?token=…: the page the newsletter's unsubscribe link opens. */
@@ -22,10 +23,18 @@ export function NewsletterUnsubscribePage() {
         description="Confirmation of leaving the newsletter."
         noindex
       />
-      <Section>
-        <h1>Newsletter</h1>
-        <UnsubscribeStatus token={searchParams.get('token')} />
-      </Section>
+      <Container>
+        <Section>
+          <PageHeader
+            centred
+            narrow
+            art={lineArtMarks.openCage}
+            eyebrow="Your e-mail"
+            title="Newsletter"
+          />
+          <UnsubscribeStatus token={searchParams.get('token')} />
+        </Section>
+      </Container>
     </>
   );
 }

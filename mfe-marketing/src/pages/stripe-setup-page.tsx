@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { discoveryCallPath, paths } from '@site/contracts/routes';
 import { ButtonLink } from '@site/ui/button';
 import { Container } from '@site/ui/container';
+import { PageHeader } from '@site/ui/page-header';
 import { PageMeta } from '@site/ui/page-meta';
 import { useSiteSettings } from '@site/ui/site-settings';
 import { VisuallyHidden } from '@site/ui/visually-hidden';
@@ -12,35 +13,9 @@ import { urlOf } from '@site/contracts/endpoints/define';
 import { stripeWebhook } from '@site/contracts/endpoints/payments';
 import { Actions, Prose } from '../components/layout';
 
-/** What a visitor can do instead, first on the page: in the site's navy, with its buttons. */
-const Alert = styled.div`
-  display: flex;
-  gap: 0.85rem;
-  margin-block: clamp(2.5rem, 7vw, 4.5rem) 2rem;
-  padding: 1.5rem;
-  border-radius: ${({ theme }) => theme.radius};
-  border-left: 6px solid ${({ theme }) => theme.colors.gold};
-  background: ${({ theme }) => theme.colors.navy};
-  color: ${({ theme }) => theme.colors.ivory};
-
-  svg {
-    flex: none;
-    margin-top: 0.15rem;
-    color: ${({ theme }) => theme.colors.goldLight};
-  }
-
-  p {
-    margin: 0.75rem 0 0;
-  }
-
-  p > a {
-    color: ${({ theme }) => theme.colors.goldLight};
-    font-weight: 700;
-  }
-
-  a:focus-visible {
-    outline-color: ${({ theme }) => theme.colors.focusOnDark};
-  }
+/* The alert's sign on the page header's navy. */
+const AlertIcon = styled.svg`
+  color: ${({ theme }) => theme.colors.goldLight};
 `;
 
 /**
@@ -66,19 +41,10 @@ function MenuPath({ steps }: { steps: string[] }) {
   );
 }
 
-const AlertTitle = styled.h1`
-  margin: 0 0 0.5rem;
-  color: ${({ theme }) => theme.colors.ivory};
-`;
-
 /* The page reads as one centred column at a comfortable measure, not a column pushed to the
    left with the right of a wide screen left empty. */
 const Column = styled(Container)`
   max-width: calc(${({ theme }) => theme.type.measure} + 3rem);
-`;
-
-const VisitorActions = styled(Actions)`
-  margin-top: 1.25rem;
 `;
 
 /** The owner's instructions, set apart under their own heading. */
@@ -172,30 +138,52 @@ export function StripeSetupPage() {
         description="Payment methods are not activated yet: how the site owner enables card payments."
         noindex
       />
-      <Alert role="alert" aria-labelledby="payment-alert-title">
-        <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />
-          <path d="M12 7v6m0 3.5v.01" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
-        <div>
-          <AlertTitle id="payment-alert-title">Payment Methods Not Activated</AlertTitle>
+      {/* What a visitor can do instead, first on the page: the site's page header, with its
+          buttons. */}
+      <PageHeader
+        role="alert"
+        aria-labelledby="payment-alert-title"
+        titleId="payment-alert-title"
+        before={
+          <AlertIcon
+            width="32"
+            height="32"
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+            focusable="false"
+          >
+            <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />
+            <path
+              d="M12 7v6m0 3.5v.01"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
+          </AlertIcon>
+        }
+        title="Payment Methods Not Activated"
+        lead={
           <p>
             Card payments are not available on this site yet, so packages cannot be paid for online
             today. You can still begin: book a free 15-minute discovery call, or send me a message.
           </p>
-          <VisitorActions>
+        }
+        actions={
+          <>
             <ButtonLink to={discoveryCallPath}>Book a Free Discovery Call</ButtonLink>
             <ButtonLink to={paths.connect} $variant="outline">
               Send a Message
             </ButtonLink>
-          </VisitorActions>
+          </>
+        }
+        after={
           <p>
             If you were trying to book a package: thank you. Please{' '}
             <Link to={paths.connect}>send me a message</Link> and I will help you book directly, or
             come back soon.
           </p>
-        </div>
-      </Alert>
+        }
+      />
       <OwnerSection aria-labelledby="owner-instructions-title">
         <OwnerTitle id="owner-instructions-title">For the site owner</OwnerTitle>
         <Body>

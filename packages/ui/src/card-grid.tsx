@@ -33,9 +33,11 @@ export function columnsFor(count: number, max: number): number {
  * The grid's columns for `count` cards: two tracks a column, each card spanning two, so a last row
  * holding fewer cards starts half a card in per missing card and sits centred under the full rows.
  */
-function columnRules(count: number, max: number, maxCardWidth?: string) {
-  const columns = columnsFor(count, max);
+function columnRules(count: number, max: number, maxCardWidth?: string, widen = false) {
+  // A grid that widens its last row keeps its widest column count whatever the count.
+  const columns = widen ? Math.max(1, Math.min(count, Math.floor(max))) : columnsFor(count, max);
   const left = count % columns;
+  if (widen && left > 0) return widenedRules(count, columns, left);
   return css`
     grid-template-columns: repeat(${columns * 2}, minmax(0, 1fr));
     ${
@@ -53,6 +55,43 @@ function columnRules(count: number, max: number, maxCardWidth?: string) {
           grid-column: ${columns - left + 1} / span 2;
         }
       `
+    }
+  `;
+}
+
+/**
+ * Full rows, then the cards left over widened to fill the grid's width instead of centred: of
+ * three columns, two left take half a row each, one left takes half a row with the card before
+ * it (3 + 3 + 1 becomes 3 + 2 + 2); elsewhere the leftover cards share the last row.
+ */
+export function widenedSpans(
+  count: number,
+  columns: number,
+): { from: number; span: number } | null {
+  const tracks = columns * 2;
+  const left = count % columns;
+  if (left === 0) return null;
+  if (left === 1 && columns === 3 && count >= 4) return { from: count - 3, span: 3 };
+  if (tracks % left === 0) return { from: count - left + 1, span: tracks / left };
+  return null;
+}
+
+function widenedRules(count: number, columns: number, left: number) {
+  const widened = widenedSpans(count, columns);
+  return css`
+    grid-template-columns: repeat(${columns * 2}, minmax(0, 1fr));
+    ${
+      widened
+        ? css`
+            & > :nth-child(n + ${widened.from}) {
+              grid-column: span ${widened.span};
+            }
+          `
+        : css`
+            & > :nth-child(${count - left + 1}) {
+              grid-column: ${columns - left + 1} / span 2;
+            }
+          `
     }
   `;
 }
@@ -78,6 +117,11 @@ export interface CardGridProps {
   $rows?: number;
   /** The widest a card may grow where the cards stand in one column (centred). */
   $maxCardWidth?: string;
+  /**
+   * A short last row is widened to the grid's width instead of centred (`widenedSpans`): for
+   * groups of any count, such as a list of posts, that must never leave one card alone.
+   */
+  $widenLastRow?: boolean;
   /**
    * On phones, one row that scrolls sideways instead of a tall stack: each card takes most of
    * the screen and the next one shows at the edge (the cue that there is more), snapping into
@@ -105,14 +149,14 @@ const phoneScroller = css`
 
 /**
  * The one grid for groups of cards: no orphan (every row full, or a short last row centred by
- * design) and rows aligned across cards. Column counts come from the number of cards, so 8 posts
- * sit 4 + 4 on a desktop rather than 3 + 3 + 2.
+ * design, or widened with `$widenLastRow`) and rows aligned across cards. Column counts come
+ * from the number of cards, so 8 cards sit 4 + 4 on a desktop rather than 3 + 3 + 2.
  *
  * Marked `data-card-grid`: the end-to-end design checks find every card group by it.
  *
  * ```tsx
- * <CardGrid as="ul" $count={posts.length} $columns={{ phone: 1, tablet: 2, desktop: 4 }} $rows={3}>
- *   {posts.map((post) => <li key={post.id}><PostCard post={post} /></li>)}
+ * <CardGrid as="ul" $count={cards.length} $columns={{ phone: 1, tablet: 2, desktop: 4 }} $rows={3}>
+ *   {cards.map((card) => <li key={card.id}><Card card={card} /></li>)}
  * </CardGrid>
  * ```
  */
@@ -140,16 +184,20 @@ export const CardGrid = styled.div.attrs<CardGridProps>(
   /* Each screen size's rules apply to its own range only, so one size's centred last card never
      leaks into another's. */
   @media (max-width: ${phoneEnd}) {
-    ${({ $count, $columns, $maxCardWidth, $phoneScroll }) =>
-      $phoneScroll ? phoneScroller : columnRules($count, $columns.phone, $maxCardWidth)}
+    ${({ $count, $columns, $maxCardWidth, $phoneScroll, $widenLastRow }) =>
+      $phoneScroll
+        ? phoneScroller
+        : columnRules($count, $columns.phone, $maxCardWidth, $widenLastRow)}
   }
 
   @media (min-width: ${gridBreakpoints.tablet}) and (max-width: ${tabletEnd}) {
-    ${({ $count, $columns, $maxCardWidth }) => columnRules($count, $columns.tablet, $maxCardWidth)}
+    ${({ $count, $columns, $maxCardWidth, $widenLastRow }) =>
+      columnRules($count, $columns.tablet, $maxCardWidth, $widenLastRow)}
   }
 
   @media (min-width: ${gridBreakpoints.desktop}) {
-    ${({ $count, $columns, $maxCardWidth }) => columnRules($count, $columns.desktop, $maxCardWidth)}
+    ${({ $count, $columns, $maxCardWidth, $widenLastRow }) =>
+      columnRules($count, $columns.desktop, $maxCardWidth, $widenLastRow)}
   }
 
   ${({ $rows }) =>

@@ -90,25 +90,47 @@ export function TestimonialPicture({
     );
   return (
     <Frame data-testimonial-picture="mark">
-      <svg
-        viewBox="0 0 64 64"
-        width={TESTIMONIAL_PICTURE_SIZE}
-        height={TESTIMONIAL_PICTURE_SIZE}
-        aria-hidden="true"
-        focusable="false"
-      >
-        <rect width="64" height="64" fill="#10141f" />
-        <circle cx="32" cy="32" r="27" fill="none" stroke="#e6c77a" strokeOpacity=".3" />
-        <g
-          fill="none"
-          stroke="#e6c77a"
-          strokeWidth="1.75"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          {marks[markIndexFor(id)]}
-        </g>
-      </svg>
+      <LineArtMark mark={markIndexFor(id)} size={TESTIMONIAL_PICTURE_SIZE} />
     </Frame>
+  );
+}
+
+/** The site's line-art emblems by name (the order of `marks`). */
+export const lineArtMarks = { twoSelves: 0, openCage: 1, sunrise: 2, pathToStar: 3 } as const;
+
+/**
+ * One of the line-art emblems on its navy ground, `size` CSS pixels square, decorative (hidden
+ * from screen readers): a testimonial's mark, or the art of a short page's header.
+ */
+export function LineArtMark({
+  mark,
+  size,
+  className,
+}: {
+  mark: number;
+  size: number;
+  className?: string;
+}) {
+  return (
+    <svg
+      viewBox="0 0 64 64"
+      width={size}
+      height={size}
+      aria-hidden="true"
+      focusable="false"
+      className={className}
+    >
+      <rect width="64" height="64" fill="#10141f" />
+      <circle cx="32" cy="32" r="27" fill="none" stroke="#e6c77a" strokeOpacity=".3" />
+      <g
+        fill="none"
+        stroke="#e6c77a"
+        strokeWidth="1.75"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
+        {marks[Math.abs(mark) % marks.length]}
+      </g>
+    </svg>
   );
 }

@@ -48,11 +48,15 @@ export const theme = {
    * or coloured variants. `eyebrow` is the small gold capitals above a section title.
    */
   type: {
-    /** Page titles are set in capitals (global-style.tsx), so a little smaller than mixed case. */
-    h1: 'clamp(1.75rem, 1.2rem + 2.2vw, 2.875rem)',
+    /**
+     * Page titles (30→46 px) are set in capitals (global-style.tsx). They stay at least 1.2 times
+     * the section titles (24→38 px) at every width, so a page's title never reads as one more
+     * section title on a phone; a section title stays at least 1.25 times a card title.
+     */
+    h1: 'clamp(1.875rem, 1.484rem + 1.739vw, 2.875rem)',
     /** Letter-spacing of the page titles' capitals. */
     h1Tracking: '0.03em',
-    h2: 'clamp(1.625rem, 1.3rem + 1.4vw, 2.375rem)',
+    h2: 'clamp(1.5rem, 1.158rem + 1.522vw, 2.375rem)',
     h3: 'clamp(1.1875rem, 1.1rem + 0.4vw, 1.375rem)',
     h4: '1.0625rem',
     /** A card's title, whatever its element: clearly smaller than a section title (h2). */

@@ -2,30 +2,18 @@ import { Link, useLocation } from '@site/ui/router';
 import styled from 'styled-components';
 import { paths } from '@site/contracts/routes';
 import { ButtonLink } from '@site/ui/button';
+import { Container } from '@site/ui/container';
+import { PageHeader, ShortPage } from '@site/ui/page-header';
+import { lineArtMarks } from '@site/ui/testimonial-mark';
 import { PageMeta } from '@site/ui/page-meta';
 import { useSiteSettings } from '@site/ui/site-settings';
 import { useHydratedMark } from './hydrated-mark';
 
-const Wrapper = styled.section`
-  min-height: 60vh;
-  display: grid;
-  place-content: center;
-  justify-items: center;
-  text-align: center;
-  padding: 3rem 1.5rem;
-
-  h1 {
-    margin: 0 0 1rem;
-    color: ${({ theme }) => theme.colors.navy};
-  }
-`;
-
 const Hint = styled.p`
-  max-width: 40rem;
-  margin: 0 0 2rem;
+  margin: 0;
   font-family: ${({ theme }) => theme.fonts.mono};
   font-size: 0.9rem;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${({ theme }) => theme.colors.onDarkMuted};
 
   /* The path moves to the next line whole when it fits there; only a path longer than the line
      breaks, anywhere. */
@@ -33,6 +21,7 @@ const Hint = styled.p`
     display: inline-block;
     max-width: 100%;
     overflow-wrap: anywhere;
+    color: ${({ theme }) => theme.colors.goldLight};
   }
 `;
 
@@ -51,7 +40,7 @@ const WaysBack = styled.ul`
     align-items: center;
     min-height: 44px;
     font-weight: 700;
-    color: ${({ theme }) => theme.colors.goldDark};
+    color: ${({ theme }) => theme.colors.goldLight};
   }
 `;
 
@@ -61,31 +50,43 @@ export function NotFoundPage() {
   const { pathname } = useLocation();
   const { coachName } = useSiteSettings();
   return (
-    <Wrapper>
+    <Container>
       <PageMeta
         title={`404 Page Not Found | ${coachName}`}
         description="The page you are looking for does not exist."
         noindex
       />
-      <h1>404 Page Not Found</h1>
-      <Hint>
-        Did you forget to add the page to the router? No route matches <code>{pathname}</code>.
-      </Hint>
-      <nav aria-label="Ways back">
-        <WaysBack>
-          <li>
-            <ButtonLink to={paths.home} data-primary="">
-              Return Home
-            </ButtonLink>
-          </li>
-          <li>
-            <Link to={paths.blog}>Read the Blog</Link>
-          </li>
-          <li>
-            <Link to={paths.connect}>Contact Me</Link>
-          </li>
-        </WaysBack>
-      </nav>
-    </Wrapper>
+      <ShortPage>
+        <PageHeader
+          centred
+          narrow
+          art={lineArtMarks.pathToStar}
+          title="404 Page Not Found"
+          lead={
+            <Hint>
+              Did you forget to add the page to the router? No route matches <code>{pathname}</code>
+              .
+            </Hint>
+          }
+          actions={
+            <nav aria-label="Ways back">
+              <WaysBack>
+                <li>
+                  <ButtonLink to={paths.home} data-primary="">
+                    Return Home
+                  </ButtonLink>
+                </li>
+                <li>
+                  <Link to={paths.blog}>Read the Blog</Link>
+                </li>
+                <li>
+                  <Link to={paths.connect}>Contact Me</Link>
+                </li>
+              </WaysBack>
+            </nav>
+          }
+        />
+      </ShortPage>
+    </Container>
   );
 }

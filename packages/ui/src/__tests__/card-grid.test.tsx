@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { columnsFor } from '../card-grid';
+import { columnsFor, widenedSpans } from '../card-grid';
 import { KeepHyphenatedWords } from '../typography';
 
 describe('columnsFor', () => {
@@ -20,6 +20,39 @@ describe('columnsFor', () => {
   it('keeps the widest count (its short last row is centred) when none fills the rows', () => {
     expect(columnsFor(5, 3)).toBe(3);
     expect(columnsFor(7, 4)).toBe(4);
+  });
+});
+
+describe('widenedSpans', () => {
+  // Cards span two of the grid's tracks; a widened card spans more.
+  const rows = (count: number, columns: number) => {
+    const widened = widenedSpans(count, columns);
+    const spans = Array.from({ length: count }, (_, index) =>
+      widened && index + 1 >= widened.from ? widened.span : 2,
+    );
+    const sizes: number[] = [];
+    let filled = columns * 2;
+    for (const span of spans) {
+      if (filled + span > columns * 2) {
+        sizes.push(0);
+        filled = 0;
+      }
+      sizes[sizes.length - 1]! += 1;
+      filled += span;
+    }
+    return { sizes, full: filled === columns * 2 };
+  };
+
+  it('leaves full rows alone', () => {
+    expect(widenedSpans(6, 3)).toBeNull();
+  });
+
+  it('never leaves one card alone, and every row reaches the grid’s width', () => {
+    expect(rows(7, 3)).toEqual({ sizes: [3, 2, 2], full: true });
+    expect(rows(8, 3)).toEqual({ sizes: [3, 3, 2], full: true });
+    expect(rows(11, 3)).toEqual({ sizes: [3, 3, 3, 2], full: true });
+    expect(rows(4, 3)).toEqual({ sizes: [2, 2], full: true });
+    expect(rows(7, 2)).toEqual({ sizes: [2, 2, 2, 1], full: true });
   });
 });
 

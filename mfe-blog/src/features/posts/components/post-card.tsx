@@ -16,12 +16,26 @@ export const featuredImageSize = { width: 1200, height: 630 } as const;
  * reach its parts: a list page draws twelve cards, and a class per part on each would weigh on its
  * first HTML.
  */
-export function PostCard({ post, image }: { post: BlogPostCard; image: CardImageLoading }) {
+export function PostCard({
+  post,
+  image,
+  featured = false,
+}: {
+  post: BlogPostCard;
+  image: CardImageLoading;
+  /** The newest post, drawn wide above the grid: its picture beside its words from 1024 px. */
+  featured?: boolean;
+}) {
   const { timezone } = useSiteSettings();
+  const Frame = featured ? FeaturedCard : Card;
   return (
-    <Card>
+    <Frame data-featured-post={featured ? '' : undefined}>
       <FeaturedPicture
-        sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
+        sizes={
+          featured
+            ? '(min-width: 1280px) 620px, (min-width: 1024px) 50vw, 100vw'
+            : '(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw'
+        }
         image={
           <img
             src={post.featuredImage}
@@ -47,7 +61,7 @@ export function PostCard({ post, image }: { post: BlogPostCard; image: CardImage
           <span>{formatReadingTime(post.readingTime)}</span>
         </p>
       </div>
-    </Card>
+    </Frame>
   );
 }
 
@@ -142,5 +156,48 @@ const Card = styled.article<{ $onDark?: boolean }>`
     padding-top: 0.5rem;
     color: ${({ theme }) => theme.colors.muted};
     font-size: 0.9rem;
+  }
+`;
+
+/* The newest post, drawn wide above the grid: the card's rules, then these (one class more, not
+   a second copy of the card's). */
+const FeaturedCard = styled(Card)`
+  margin-bottom: clamp(1.5rem, 3vw, 2rem);
+
+  & > div {
+    grid-row: auto;
+    grid-template-rows: none;
+    align-content: center;
+    row-gap: 0.75rem;
+  }
+
+  .excerpt {
+    font-size: ${({ theme }) => theme.type.lead};
+    -webkit-line-clamp: 5;
+  }
+
+  .meta {
+    align-self: start;
+  }
+
+  /* Drawn wide, its title a step above the cards' (and still under a section title's). */
+  ${({ theme }) => theme.media.desktop} {
+    h2 {
+      font-size: clamp(1.625rem, 1.2rem + 0.9vw, 1.875rem);
+    }
+  }
+
+  /* Its picture beside its words where both have room. */
+  @media (min-width: 1024px) {
+    grid-template-columns: minmax(0, 1.15fr) minmax(0, 1fr);
+
+    img {
+      height: 100%;
+      min-height: 18rem;
+    }
+
+    & > div {
+      padding: clamp(1.5rem, 3vw, 2.5rem);
+    }
   }
 `;

@@ -2,18 +2,43 @@ import styled from 'styled-components';
 import type { PackageInfo } from '@site/contracts/packages';
 import { Card } from '../../../components/card';
 import { FeatureList, PriceTag } from '@site/ui/pricing-card';
-import { badgeStyles } from '@site/ui/typography';
+import { badgeStyles, eyebrowStyles } from '@site/ui/typography';
+
+/* The card's label (the eyebrow) and the offer's badge on one line above the package. */
+const Top = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.5rem 1rem;
+  padding-bottom: 1rem;
+  margin-bottom: 1.25rem;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Label = styled.p<{ $onDark?: boolean }>`
+  ${eyebrowStyles}
+  margin: 0;
+`;
 
 /* The site's badge: the eyebrow's letters on a gold pill, as on the pricing cards. */
 const OfferBadge = styled.p`
   ${badgeStyles}
-  margin: 0 0 1rem;
+  margin: 0;
   color: ${({ theme }) => theme.colors.navy};
   background: ${({ theme }) => theme.colors.gold};
 `;
 
+/* The package's name at the pricing card's title size, its price below at the pricing card's. */
+const Name = styled.h2`
+  && {
+    margin: 0;
+    font-size: ${({ theme }) => theme.type.cardTitle};
+  }
+`;
+
 const Price = styled(PriceTag)`
-  margin-bottom: 0.5rem;
+  margin: 0.25rem 0 0.5rem;
 `;
 
 const Features = styled(FeatureList)`
@@ -77,10 +102,12 @@ function LockIcon() {
 export function OrderSummary({ pack }: { pack: PackageInfo }) {
   return (
     <Card aria-labelledby="order-summary">
-      <h2 id="order-summary">Order Summary</h2>
-      <h3>{pack.name}</h3>
+      <Top>
+        <Label id="order-summary">Order Summary</Label>
+        <OfferBadge>Limited Time Offer</OfferBadge>
+      </Top>
+      <Name>{pack.name}</Name>
       <Price pack={pack} />
-      <OfferBadge>Limited Time Offer</OfferBadge>
       <Features features={pack.features} />
       <Guarantee>
         <h3>100% Satisfaction Guarantee</h3>

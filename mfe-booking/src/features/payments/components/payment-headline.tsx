@@ -56,8 +56,16 @@ const toneColor = (theme: DefaultTheme, tone: Tone) =>
       ? theme.colors.goldDark
       : theme.colors.destructive;
 
+/* On the navy page header: light tints of the same three tones (each above 3:1 on navy). */
+const toneColorOnDark = (theme: DefaultTheme, tone: Tone) =>
+  tone === 'success' ? '#8fd6ad' : tone === 'waiting' ? theme.colors.goldLight : '#f4a49b';
+
 const Icon = styled.svg<{ $tone: Tone }>`
   color: ${({ theme, $tone }) => toneColor(theme, $tone)};
+
+  [data-page-header] & {
+    color: ${({ theme, $tone }) => toneColorOnDark(theme, $tone)};
+  }
 `;
 
 const paths: Record<Tone, string> = {

@@ -37,15 +37,19 @@ const Item = styled.li`
   }
 `;
 
-/** Posts as cards: title linking to the post, its excerpt and reading time. */
+/**
+ * Posts as cards: title linking to the post, its excerpt and reading time. Two columns at most,
+ * so a long guide's title reads in two lines rather than six.
+ */
 export function PostList({ posts }: { posts: readonly BlogPost[] }) {
   return (
     <CardGrid
       as="ul"
       $count={posts.length}
-      $columns={{ phone: 1, tablet: 2, desktop: 4 }}
+      $columns={{ phone: 1, tablet: 2, desktop: 2 }}
       $rows={3}
       $maxCardWidth="36rem"
+      $widenLastRow
     >
       {posts.map((post) => (
         <Item key={post.slug}>

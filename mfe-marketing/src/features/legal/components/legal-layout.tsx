@@ -3,26 +3,11 @@ import { Link } from '@site/ui/router';
 import styled from 'styled-components';
 import { paths } from '@site/contracts/routes';
 import { Container } from '@site/ui/container';
+import { PageHeader } from '@site/ui/page-header';
 import { Prose } from '../../../components/layout';
 
 /** The date both legal documents take effect. */
 export const LEGAL_EFFECTIVE_DATE = 'January 1, 2025';
-
-const Header = styled.header`
-  padding-block: clamp(2.5rem, 7vw, 4.5rem) 1.5rem;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  margin-bottom: 2rem;
-
-  h1 {
-    margin: 0 0 0.75rem;
-    color: ${({ theme }) => theme.colors.navy};
-  }
-
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.muted};
-  }
-`;
 
 /* From 1024 px the text keeps its readable measure and the way to ask questions stands beside
    it, following the reader down the page, instead of the text leaving the right of the page
@@ -70,10 +55,11 @@ const Contact = styled.aside`
 export function LegalLayout({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Container>
-      <Header>
-        <h1>{title}</h1>
-        <p>Effective date: {LEGAL_EFFECTIVE_DATE}</p>
-      </Header>
+      <PageHeader
+        eyebrow="Legal"
+        title={title}
+        lead={<p>Effective date: {LEGAL_EFFECTIVE_DATE}</p>}
+      />
       <Columns>
         <Prose>{children}</Prose>
         <Contact aria-labelledby="legal-questions">

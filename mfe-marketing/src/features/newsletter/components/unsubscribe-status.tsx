@@ -16,9 +16,12 @@ const Panel = styled.section`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
   color: ${({ theme }) => theme.colors.text};
+  width: 100%;
+
+  /* The card's title at the card-title size, under the page's title. */
   h2 {
     margin-top: 0;
-    font-family: ${({ theme }) => theme.fonts.heading};
+    font-size: ${({ theme }) => theme.type.cardTitle};
     color: ${({ theme }) => theme.colors.navy};
   }
   a {
