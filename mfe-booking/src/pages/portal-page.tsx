@@ -63,6 +63,7 @@ const Stack = ({ children, id }: { children: ReactNode; id?: string }) => (
  */
 const Layout = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 1.5rem;
   align-items: start;
 
