@@ -20,10 +20,10 @@ import { fromDraft, toDraft, type RulesDraft } from './schedule-draft';
 import { SlotsPreview } from './slots-preview';
 import { ZoneField } from './zone-field';
 
+/** The screen's whole column, as every other screen's cards have. */
 const Form = styled.form`
   display: grid;
   gap: 0;
-  max-width: 52rem;
 `;
 
 const Alert = styled.p`
