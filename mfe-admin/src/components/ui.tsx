@@ -235,17 +235,17 @@ export const FilterBar = styled.form`
   @container ${adminLayout.screenContainer} (min-width: 56rem) {
     display: flex;
     flex-wrap: wrap;
-    gap: 0.75rem;
+    gap: 0.75rem 0.625rem;
 
     > * {
       flex: 0 1 auto;
       min-width: 0;
     }
     > :first-child {
-      flex: 1 1 10rem;
+      flex: 1 1 8rem;
     }
     input[type='date'] {
-      width: 9.5rem;
+      width: 9rem;
     }
   }
 `;
