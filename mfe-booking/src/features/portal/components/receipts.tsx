@@ -63,6 +63,11 @@ const Table = styled.table`
   }
 `;
 
+const Scroll = styled.div`
+  max-width: 100%;
+  overflow-x: auto;
+`;
+
 /** His payments: amount, date, package and payment reference, printable as they are. */
 export function Receipts({ receipts, zone }: { receipts: readonly Receipt[]; zone: string }) {
   return (
