@@ -242,10 +242,12 @@ export const FilterBar = styled.form`
       min-width: 0;
     }
     > :first-child {
-      flex: 1 1 8rem;
+      flex: 1 1 7rem;
     }
+    /* A date's box just wide enough for its whole date and its picker's icon. */
     input[type='date'] {
-      width: 9rem;
+      width: 9.5rem;
+      padding-inline: 0.5rem;
     }
   }
 `;
