@@ -98,6 +98,27 @@ const Account = styled.p`
   overflow-wrap: anywhere;
 `;
 
+/**
+ * Sign Out, quiet (navy on white): the page's gold buttons are for what the client came to do.
+ * Doubled so the site's button look, whose rules may arrive later in the page, cannot repaint it
+ * gold.
+ */
+const SignOutButton = styled(SecondaryButton)`
+  && {
+    background: ${({ theme }) => theme.colors.surface};
+    border-color: ${({ theme }) => theme.colors.navy};
+    color: ${({ theme }) => theme.colors.navy};
+  }
+  &&:hover {
+    background: ${({ theme }) => theme.colors.ivory};
+  }
+  &&:disabled {
+    background: ${({ theme }) => theme.colors.disabled};
+    border-color: ${({ theme }) => theme.colors.disabled};
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
 /** The portal's sections, in the page's order, each its card's heading. */
 function portalSections({
   recordings,
@@ -206,14 +227,13 @@ export function PortalPage() {
           <span>
             Signed in as <strong>{portal.email}</strong>.
           </span>
-          {/* Quiet: the page's gold buttons are for what the client came to do. */}
-          <SecondaryButton
+          <SignOutButton
             type="button"
             disabled={signOut.isPending}
             onClick={() => signOut.mutate(undefined, { onSuccess: () => setSignedOut(true) })}
           >
             Sign Out
-          </SecondaryButton>
+          </SignOutButton>
         </Account>
         <Layout>
           <SectionNav
