@@ -107,6 +107,17 @@ export const DataTable = styled.table`
     &&:not([data-cells='short']) td::before {
       font-size: 0.8125rem;
     }
+    /* A short-celled table keeps to its card: less room between columns, none at its edges. */
+    &[data-cells='short'] th,
+    &[data-cells='short'] td {
+      padding-inline: 0.375rem;
+    }
+    &[data-cells='short'] :is(th, td):first-child {
+      padding-left: 0;
+    }
+    &[data-cells='short'] :is(th, td):last-child {
+      padding-right: 0;
+    }
   }
 `;
 
