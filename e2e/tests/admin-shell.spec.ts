@@ -105,6 +105,33 @@ async function datesSplitInCells(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * A table's row drawn as a card: each cell's name stands in its first column and its value in
+ * the second. A value with several lines (a name, then an e-mail) that falls under the name's
+ * column is reported.
+ */
+async function valuesUnderTheirName(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const range = document.createRange();
+    for (const cell of document.querySelectorAll<HTMLElement>('td[data-label]')) {
+      const style = getComputedStyle(cell);
+      const tracks = style.gridTemplateColumns.split(' ');
+      if (style.display !== 'grid' || tracks.length < 2) continue;
+      const valueStart =
+        cell.getBoundingClientRect().left + parseFloat(style.paddingLeft) + parseFloat(tracks[0]!);
+      for (const node of cell.childNodes) {
+        // Nothing to read (a space, a line break, a word-break hint): nothing out of place.
+        if (!node.textContent?.trim()) continue;
+        range.selectNodeContents(node);
+        const left = (node instanceof Element ? node : range).getBoundingClientRect().left;
+        if (left < valueStart - 1) found.push(`${cell.dataset.label}: ${node.textContent?.trim()}`);
+      }
+    }
+    return found;
+  });
+}
+
 /** How many rows each list's filter bar takes (its fields and its buttons, bottom-aligned). */
 async function filterBarRows(page: Page): Promise<number[]> {
   return page.evaluate(() =>
@@ -328,6 +355,7 @@ test.describe('the back office’s own frame', () => {
         // list's filters stand in one row on a laptop.
         expect.soft(await datesSplitInCells(page), `${path} at ${width} px`).toEqual([]);
         expect.soft(await sectionLinksWrapped(page), `${path} at ${width} px`).toEqual([]);
+        expect.soft(await valuesUnderTheirName(page), `${path} at ${width} px`).toEqual([]);
         if (width === 1280)
           for (const rows of await filterBarRows(page))
             expect.soft(rows, `${path}: the filters' rows at 1280 px`).toBe(1);
