@@ -80,6 +80,91 @@ async function wordsBrokenInside(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * Dates split across lines inside a table's cells ("29 Nov" / "2026"): a date, with its weekday,
+ * is read whole; its time may stand on the next line.
+ */
+async function datesSplitInCells(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const date =
+      /(?:(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*,?\s)?(?:\d{1,2}\s(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*,?\s\d{4}|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\s\d{1,2},\s\d{4})/g;
+    const range = document.createRange();
+    for (const cell of document.querySelectorAll('td, th')) {
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const match of (node.textContent ?? '').matchAll(date)) {
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+          if (tops.size > 1) found.push(match[0]);
+        }
+      }
+    }
+    return found;
+  });
+}
+
+/**
+ * A table's row drawn as a card: each cell's name stands in its first column and its value in
+ * the second. A value with several lines (a name, then an e-mail) that falls under the name's
+ * column is reported.
+ */
+async function valuesUnderTheirName(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const range = document.createRange();
+    for (const cell of document.querySelectorAll<HTMLElement>('td[data-label]')) {
+      const style = getComputedStyle(cell);
+      const tracks = style.gridTemplateColumns.split(' ');
+      if (style.display !== 'grid' || tracks.length < 2) continue;
+      const valueStart =
+        cell.getBoundingClientRect().left + parseFloat(style.paddingLeft) + parseFloat(tracks[0]!);
+      for (const node of cell.childNodes) {
+        // Nothing to read (a space, a line break, a word-break hint): nothing out of place.
+        if (!node.textContent?.trim()) continue;
+        range.selectNodeContents(node);
+        const left = (node instanceof Element ? node : range).getBoundingClientRect().left;
+        if (left < valueStart - 1) found.push(`${cell.dataset.label}: ${node.textContent?.trim()}`);
+      }
+    }
+    return found;
+  });
+}
+
+/** How many rows each list's filter bar takes (its fields and its buttons, bottom-aligned). */
+async function filterBarRows(page: Page): Promise<number[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('form[role="search"]')].map((form) => {
+      const boxes = [...form.children]
+        .map((child) => child.getBoundingClientRect())
+        .sort((a, b) => a.top - b.top);
+      let rows = 0;
+      let bottom = -Infinity;
+      for (const box of boxes) {
+        if (box.top >= bottom - 1) rows += 1;
+        bottom = Math.max(bottom, box.bottom);
+      }
+      return rows;
+    }),
+  );
+}
+
+/** Section links ("Sections of this page") standing on more than one row. */
+async function sectionLinksWrapped(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('nav[aria-label^="Sections of"]')]
+      .filter((nav) => {
+        const tops = [...nav.querySelectorAll('li')].map((item) =>
+          Math.round(item.getBoundingClientRect().top),
+        );
+        const across = getComputedStyle(nav.querySelector('ul')!).flexDirection === 'row';
+        return across && new Set(tops).size > 1;
+      })
+      .map((nav) => nav.getAttribute('aria-label')!),
+  );
+}
+
 /** Named scroll boxes a keyboard can stop on although nothing in them scrolls. */
 async function focusableWithNothingToScroll(page: Page): Promise<string[]> {
   return page.evaluate(() =>
@@ -181,7 +266,7 @@ test.describe('the back office’s own frame', () => {
     expect(content.y).toBeLessThan(today.y + today.height);
   });
 
-  test('at 360 px the menu opens from the keyboard, Escape closes it; at 360, 768 and 1280 px no screen scrolls sideways, breaks a word or offers an empty scroll box', async ({
+  test('at 360 px the menu opens from the keyboard, Escape closes it; at 360, 768 and 1280 px no screen scrolls sideways, breaks a word or a date in a table, wraps its section links, offers an empty scroll box, or wraps its filters at 1280 px', async ({
     page,
     request,
   }) => {
@@ -266,6 +351,23 @@ test.describe('the back office’s own frame', () => {
         await expect
           .poll(() => focusableWithNothingToScroll(page), { message: `${path} at ${width} px` })
           .toEqual([]);
+        // A date in a table is never split; section links stand in one row (it scrolls); a
+        // list's filters stand in one row on a laptop.
+        expect.soft(await datesSplitInCells(page), `${path} at ${width} px`).toEqual([]);
+        expect.soft(await sectionLinksWrapped(page), `${path} at ${width} px`).toEqual([]);
+        expect.soft(await valuesUnderTheirName(page), `${path} at ${width} px`).toEqual([]);
+        if (width === 1280)
+          for (const rows of await filterBarRows(page))
+            expect.soft(rows, `${path}: the filters' rows at 1280 px`).toBe(1);
+        // The Schedules screen's cards take the column's whole width, as every screen's do.
+        if (path === paths.adminSchedules) {
+          const form = page.getByRole('form', { name: 'Schedules' });
+          const [own, column] = await form.evaluate((element) => [
+            element.getBoundingClientRect().width,
+            document.querySelector('h1')!.getBoundingClientRect().width,
+          ]);
+          expect.soft(own, `the Schedules form at ${width} px`).toBeGreaterThanOrEqual(column - 1);
+        }
       }
       await page.setViewportSize({ width: 360, height: 780 });
     }

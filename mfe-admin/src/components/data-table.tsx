@@ -92,17 +92,31 @@ export const DataTable = styled.table`
     }
   }
   /* On a phone each cell's name stands above its value, which gets the card's whole width; a
-     table of a few columns (a month and two counts) becomes cards only here. */
+     table of a few columns becomes cards only here, unless every cell is short
+     (data-cells="short": a month and two counts), which stays a table. */
   ${adminLayout.tableCellsStacked} {
-    ${rowsAsCards}
+    &:not([data-cells='short']) {
+      ${rowsAsCards}
+    }
     /* (Doubled: as specific as the rule above, which it follows.) */
-    && td {
+    &&:not([data-cells='short']) td {
       grid-template-columns: minmax(0, 1fr);
       gap: 0;
       padding-block: 0.375rem;
     }
-    && td::before {
+    &&:not([data-cells='short']) td::before {
       font-size: 0.8125rem;
+    }
+    /* A short-celled table keeps to its card: less room between columns, none at its edges. */
+    &[data-cells='short'] th,
+    &[data-cells='short'] td {
+      padding-inline: 0.375rem;
+    }
+    &[data-cells='short'] :is(th, td):first-child {
+      padding-left: 0;
+    }
+    &[data-cells='short'] :is(th, td):last-child {
+      padding-right: 0;
     }
   }
 `;

@@ -139,14 +139,20 @@ export function ListTable<T>({
   columns,
   rows,
   rowKey,
+  shortCells = false,
 }: {
   caption?: ReactNode;
   columns: readonly Column<T>[];
   rows: readonly T[];
   rowKey: (row: T) => string | number;
+  /** Every cell short (a month, a count): a table even on a phone, one line a row. */
+  shortCells?: boolean;
 }) {
   return (
-    <DataTable data-columns={columns.length <= 3 ? 'few' : undefined}>
+    <DataTable
+      data-columns={columns.length <= 3 ? 'few' : undefined}
+      data-cells={shortCells && columns.length <= 3 ? 'short' : undefined}
+    >
       {caption && <caption>{caption}</caption>}
       <thead>
         <tr>

@@ -42,6 +42,11 @@ const Panel = styled.div<{ $tone: 'error' | 'empty' }>`
     ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.destructive : theme.colors.border)};
   background: ${({ theme }) => theme.colors.surface};
 
+  /* A card like the screen's sections: what follows it stands as far off as from a section. */
+  &:not(:last-child) {
+    margin-bottom: 2rem;
+  }
+
   p {
     margin: 0 0 0.75rem;
   }

@@ -213,9 +213,15 @@ export function ErrorFor({ id, error }: { id: string; error?: string | null }) {
  * A line of filters that wraps on narrow screens, each field wide enough for its longest choice
  * ("Free calls and packages"), never clipped.
  */
+/**
+ * A list's filters: on a phone one under another; where the screen's column has room for two
+ * or more, a grid of equal fields with Apply in the last cell; from a laptop's column, one row,
+ * each field as wide as its content asks (a date's box, the longest choice) and the first (the
+ * search) taking what is left.
+ */
 export const FilterBar = styled.form`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 13rem), 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 12rem), 1fr));
   gap: 0.75rem 1rem;
   align-items: end;
   margin-bottom: 1.5rem;
@@ -224,6 +230,25 @@ export const FilterBar = styled.form`
   input,
   select {
     height: 2.75rem;
+  }
+
+  @container ${adminLayout.screenContainer} (min-width: 56rem) {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.75rem 0.625rem;
+
+    > * {
+      flex: 0 1 auto;
+      min-width: 0;
+    }
+    > :first-child {
+      flex: 1 1 7rem;
+    }
+    /* A date's box just wide enough for its whole date and its picker's icon. */
+    input[type='date'] {
+      width: 9.5rem;
+      padding-inline: 0.5rem;
+    }
   }
 `;
 

@@ -5,7 +5,7 @@ const compound = /(\S*\w-\w\S*)/;
 const longestKept = 24;
 
 /**
- * A heading's text with each hyphenated word kept whole: the line breaks before "5-Session", never
+ * A heading's (or a calendar item's) text with each hyphenated word kept whole: the line breaks before "5-Session", never
  * after "5-". A compound too long for a phone's line may still wrap. The text (copying, searching,
  * a screen reader) is unchanged.
  */

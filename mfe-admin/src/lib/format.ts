@@ -12,19 +12,26 @@ dayjs.extend(timezone);
 // The plugin's own conversion builds an ICU formatter per call; this one keeps one per zone.
 dayjs.extend(zoneConversion);
 
+/**
+ * A date's parts joined by no-break spaces, so a narrow column never splits a date ("29 Nov" /
+ * "2026"); a line may still break after the comma that sets off its time.
+ */
+const whole = (text: string) => text.replace(/ /g, '\u00a0');
+
 /** An instant as the owner (or a client) reads it in a zone: "Tue 24 Nov 2026, 14:30". */
 export function formatDateTime(iso: string, zone: string): string {
-  return dayjs(iso).tz(zone).format('ddd D MMM YYYY, HH:mm');
+  const at = dayjs(iso).tz(zone);
+  return `${whole(at.format('ddd D MMM YYYY'))}, ${at.format('HH:mm')}`;
 }
 
 /** A day in a zone: "24 Nov 2026". */
 export function formatDate(iso: string, zone: string): string {
-  return dayjs(iso).tz(zone).format('D MMM YYYY');
+  return whole(dayjs(iso).tz(zone).format('D MMM YYYY'));
 }
 
 /** "2026-11" → "Nov 2026". */
 export function formatMonth(month: string): string {
-  return dayjs(`${month}-01T12:00:00Z`).utc().format('MMM YYYY');
+  return whole(dayjs(`${month}-01T12:00:00Z`).utc().format('MMM YYYY'));
 }
 
 export function packageName(type: PackageType): string {

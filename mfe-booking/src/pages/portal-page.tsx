@@ -63,6 +63,7 @@ const Stack = ({ children, id }: { children: ReactNode; id?: string }) => (
  */
 const Layout = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 1.5rem;
   align-items: start;
 
@@ -95,6 +96,27 @@ const Account = styled.p`
   gap: 0.5rem 1rem;
   margin: 0;
   overflow-wrap: anywhere;
+`;
+
+/**
+ * Sign Out, quiet (navy on white): the page's gold buttons are for what the client came to do.
+ * Doubled so the site's button look, whose rules may arrive later in the page, cannot repaint it
+ * gold.
+ */
+const SignOutButton = styled(SecondaryButton)`
+  && {
+    background: ${({ theme }) => theme.colors.surface};
+    border-color: ${({ theme }) => theme.colors.navy};
+    color: ${({ theme }) => theme.colors.navy};
+  }
+  &&:hover {
+    background: ${({ theme }) => theme.colors.ivory};
+  }
+  &&:disabled {
+    background: ${({ theme }) => theme.colors.disabled};
+    border-color: ${({ theme }) => theme.colors.disabled};
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 /** The portal's sections, in the page's order, each its card's heading. */
@@ -205,14 +227,13 @@ export function PortalPage() {
           <span>
             Signed in as <strong>{portal.email}</strong>.
           </span>
-          {/* Quiet: the page's gold buttons are for what the client came to do. */}
-          <SecondaryButton
+          <SignOutButton
             type="button"
             disabled={signOut.isPending}
             onClick={() => signOut.mutate(undefined, { onSuccess: () => setSignedOut(true) })}
           >
             Sign Out
-          </SecondaryButton>
+          </SignOutButton>
         </Account>
         <Layout>
           <SectionNav

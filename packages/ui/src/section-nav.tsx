@@ -1,4 +1,5 @@
-import styled from 'styled-components';
+import { useEffect, useRef, useState } from 'react';
+import styled, { css } from 'styled-components';
 
 export interface SectionLink {
   /** The id of the section's heading (or the section) on the page. */
@@ -6,11 +7,52 @@ export interface SectionLink {
   label: string;
 }
 
-const Nav = styled.nav<{ $column: boolean }>`
+/** The width of the fade that says a row goes on past its edge. */
+const cue = '2.5rem';
+
+/** A row's edges that have more links beyond them. */
+interface More {
+  start: boolean;
+  end: boolean;
+}
+
+const row = css<{ $more: More }>`
+  ul {
+    flex-wrap: nowrap;
+    overflow-x: auto;
+    overscroll-behavior-x: contain;
+    scrollbar-width: none;
+    /* A link reached with Tab scrolls clear of the fades. */
+    scroll-padding-inline: ${cue};
+    /* Room for the links' focus rings inside the scroll box. */
+    padding: 5px;
+    margin: -5px;
+    mask-image: ${({ $more }) =>
+      `linear-gradient(to right, ${$more.start ? 'transparent' : '#000'}, #000 ${$more.start ? cue : '0px'}, #000 calc(100% - ${$more.end ? cue : '0px'}), ${$more.end ? 'transparent' : '#000'})`};
+  }
+  ul::-webkit-scrollbar {
+    display: none;
+  }
+  li {
+    flex: none;
+  }
+`;
+
+/** Beside the side column's breakpoint: a row below it. */
+const rowBelowColumn = css<{ $more: More }>`
+  @media (max-width: 1023.98px) {
+    ${row}
+  }
+`;
+
+const Nav = styled.nav<{ $column: boolean; $more: More }>`
+  /* Never wider than its column, whatever the row's length: the row scrolls inside it. */
+  min-width: 0;
+  max-width: 100%;
+
   ul {
     display: flex;
-    flex-wrap: wrap;
-    gap: 0.375rem 0.5rem;
+    gap: 0.5rem;
     margin: 0;
     padding: 0;
     list-style: none;
@@ -38,6 +80,10 @@ const Nav = styled.nav<{ $column: boolean }>`
     outline-offset: 2px;
   }
 
+  /* One row of pills; where they do not all fit, the row scrolls sideways and the edge with more
+     beyond it fades out, so a cut pill reads as "more this way". */
+  ${({ $column }) => ($column ? rowBelowColumn : row)}
+
   /* In a side column from 1024 px: one link a line, the column kept in view while reading. */
   @media (min-width: 1024px) {
     ${({ $column, theme }) =>
@@ -53,11 +99,39 @@ const Nav = styled.nav<{ $column: boolean }>`
   }
 `;
 
+/** Which edges of the row have links beyond them, followed as it scrolls and resizes. */
+function useMoreBeyond() {
+  const ref = useRef<HTMLUListElement>(null);
+  const [more, setMore] = useState<More>({ start: false, end: false });
+  useEffect(() => {
+    const list = ref.current;
+    if (!list) return;
+    const measure = () => {
+      const start = list.scrollLeft > 1;
+      const end = list.scrollLeft + list.clientWidth < list.scrollWidth - 1;
+      setMore((current) =>
+        current.start === start && current.end === end ? current : { start, end },
+      );
+    };
+    measure();
+    list.addEventListener('scroll', measure, { passive: true });
+    const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    resized?.observe(list);
+    return () => {
+      list.removeEventListener('scroll', measure);
+      resized?.disconnect();
+    };
+  }, []);
+  return { ref, more };
+}
+
 /**
  * A long page's own table of contents: links to its sections, so a reader jumps to what he came
- * for instead of scrolling past everything else. A row of pills that wraps on narrow screens;
- * `column` sets it one link a line in a side column on wide screens, where it stays in view.
- * Plain fragment links: the browser scrolls to the section and the next Tab starts from there.
+ * for instead of scrolling past everything else. One row of pills, which scrolls sideways where
+ * they do not all fit (a fade at the edge with more beyond it; Tab reaches every link and brings
+ * it into view); `column` sets it one link a line in a side column on wide screens, where it stays
+ * in view. Plain fragment links: the browser scrolls to the section and the next Tab starts from
+ * there.
  */
 export function SectionNav({
   label,
@@ -69,9 +143,10 @@ export function SectionNav({
   links: readonly SectionLink[];
   column?: boolean;
 }) {
+  const { ref, more } = useMoreBeyond();
   return (
-    <Nav aria-label={label} $column={column}>
-      <ul>
+    <Nav aria-label={label} $column={column} $more={more}>
+      <ul ref={ref} data-more-start={more.start || undefined} data-more-end={more.end || undefined}>
         {links.map((link) => (
           <li key={link.id}>
             <a href={`#${link.id}`}>{link.label}</a>

@@ -16,7 +16,8 @@ function reference(iso: string, zone: string) {
       .formatToParts(new Date(iso))
       .map(({ type, value }) => [type, value]),
   );
-  return `${parts.weekday} ${parts.day} ${parts.month} ${parts.year}, ${parts.hour}:${parts.minute}`;
+  // A date is written whole: its parts joined by no-break spaces, a plain one before the time.
+  return `${parts.weekday}\u00a0${parts.day}\u00a0${parts.month}\u00a0${parts.year}, ${parts.hour}:${parts.minute}`;
 }
 
 describe('times as the owner reads them', () => {
@@ -29,7 +30,7 @@ describe('times as the owner reads them', () => {
         expect(formatDateTime(iso, zone)).toBe(reference(iso, zone));
       }
     }
-    expect(formatDate('2026-03-29T00:30:00Z', 'Europe/Paris')).toBe('29 Mar 2026');
+    expect(formatDate('2026-03-29T00:30:00Z', 'Europe/Paris')).toBe('29\u00a0Mar\u00a02026');
   });
 
   it('builds no ICU formatter per time written (each costs about a millisecond on a phone)', () => {

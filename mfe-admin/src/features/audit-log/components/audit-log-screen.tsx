@@ -17,8 +17,9 @@ import { useOwnerSession } from '../../../lib/owner-session';
 import type { AuditEntry } from '@site/contracts/admin';
 import { auditLogFiltersFrom, auditLogQueryOptions } from '../api/audit-log';
 import { actionInWords } from '../../../lib/action-words';
+import { detailInWords } from '../../../lib/changed-fields';
 
-/** The action's words, then its code and what it changed, quieter. */
+/** The action's words, then its code and what it changed (named as its form names it), quieter. */
 const ActionCell = styled.div`
   display: grid;
   gap: 0.125rem;
@@ -40,7 +41,7 @@ const columns = (timezone: string): Column<AuditEntry>[] => [
         <strong>{actionInWords(entry.action)}</strong>{' '}
         <span>
           <code>{entry.action}</code>
-          {entry.detail && <Muted as="span"> {entry.detail}</Muted>}
+          {entry.detail && <Muted as="span"> {detailInWords(entry.action, entry.detail)}</Muted>}
         </span>
       </ActionCell>
     ),

@@ -19,6 +19,7 @@ import {
   type CalendarViewKind,
 } from './calendar-days';
 import { calendarItems, itemTitle, type CalendarItem } from './calendar-items';
+import { WholeCompounds } from '../../../components/whole-compounds';
 import { DayPanel } from './day-panel';
 import { FeedPanel } from './feed-panel';
 import { formatDay, formatPeriod } from './day-names';
@@ -158,9 +159,13 @@ function ItemLine({ item, zone, linked }: { item: CalendarItem; zone: string; li
     >
       <span>{time} </span>
       {linked && (item.kind === 'session' || item.kind === 'free-call') ? (
-        <Link to={toPath(paths.adminBooking, { bookingId: item.bookingId })}>{title}</Link>
+        <Link to={toPath(paths.adminBooking, { bookingId: item.bookingId })}>
+          <WholeCompounds text={title} />
+        </Link>
       ) : (
-        <span>{title}</span>
+        <span>
+          <WholeCompounds text={title} />
+        </span>
       )}
     </li>
   );

@@ -33,7 +33,7 @@ import {
   Select,
   TextArea,
 } from '../../../components/ui';
-import { apiErrorMessage, apiRefusal } from '../../../lib/api-error';
+import { apiErrorMessage, apiRefusal, isApiStatus } from '../../../lib/api-error';
 import {
   formatDate,
   formatDateTime,
@@ -567,6 +567,16 @@ export function ClientDetail({
   const [now] = useState(() => Date.now());
   const query = useScreenQuery({ ...clientQueryOptions(id ?? 0), enabled: id !== null });
   if (id === null) return <EmptyState>This is not a client's address.</EmptyState>;
+  // No such client: retrying would not help; the way back to the list does.
+  if (isApiStatus(query.error, 404))
+    return (
+      <>
+        <EmptyState>There is no client with this number.</EmptyState>
+        <p>
+          <Link to={paths.adminClients}>Back to clients</Link>
+        </p>
+      </>
+    );
   if (query.isPending) return <Loading label="Loading the client…" height="40rem" />;
   if (query.isError)
     return (

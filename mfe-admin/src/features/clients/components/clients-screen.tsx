@@ -195,20 +195,23 @@ export function ClientsScreen() {
                   return (
                     <tr key={client.id}>
                       <td data-label="Client">
-                        <Link to={toPath(paths.adminClient, { clientId: client.id })}>
-                          {client.name}
-                        </Link>
-                        <br />
-                        {client.email}
-                        {client.unreadMessages > 0 && (
-                          <>
-                            {' '}
-                            <Badge $tone="warn">
-                              {client.unreadMessages} new{' '}
-                              {client.unreadMessages === 1 ? 'message' : 'messages'}
-                            </Badge>
-                          </>
-                        )}
+                        {/* One block: on a card its lines stay together beside the column's name. */}
+                        <div>
+                          <Link to={toPath(paths.adminClient, { clientId: client.id })}>
+                            {client.name}
+                          </Link>
+                          <br />
+                          {client.email}
+                          {client.unreadMessages > 0 && (
+                            <>
+                              {' '}
+                              <Badge $tone="warn">
+                                {client.unreadMessages} new{' '}
+                                {client.unreadMessages === 1 ? 'message' : 'messages'}
+                              </Badge>
+                            </>
+                          )}
+                        </div>
                       </td>
                       <td data-label="Packages">
                         {client.packages.map((type) => packageName(type)).join(', ') || '—'}

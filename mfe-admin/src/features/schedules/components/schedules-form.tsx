@@ -13,16 +13,17 @@ import { toast } from '@site/ui/toast';
 import { useHydrated } from '@site/ui/use-hydrated';
 import { Muted, Section } from '../../../components/ui';
 import { apiRefusal } from '../../../lib/api-error';
+import { scheduleParts } from '../../../lib/schedule-parts';
 import { useSaveSchedules } from '../api/schedules';
 import { RulesEditor, ruleFields } from './rules-editor';
 import { fromDraft, toDraft, type RulesDraft } from './schedule-draft';
 import { SlotsPreview } from './slots-preview';
 import { ZoneField } from './zone-field';
 
+/** The screen's whole column, as every other screen's cards have. */
 const Form = styled.form`
   display: grid;
   gap: 0;
-  max-width: 52rem;
 `;
 
 const Alert = styled.p`
@@ -109,7 +110,7 @@ export function SchedulesForm({ saved }: { saved: SchedulesDocument }) {
       <Form noValidate onSubmit={submit} aria-label="Schedules">
         {failureAlert(Alert, { failure, alertRef })}
         <Section aria-labelledby="schedule-zone-heading">
-          <h2 id="schedule-zone-heading">Your time zone</h2>
+          <h2 id="schedule-zone-heading">{scheduleParts.timeZone}</h2>
           <ZoneField
             id="schedule-zone"
             label="Time zone"
@@ -120,7 +121,7 @@ export function SchedulesForm({ saved }: { saved: SchedulesDocument }) {
           />
         </Section>
         <Section aria-labelledby="schedule-sessions-heading">
-          <h2 id="schedule-sessions-heading">Paid sessions</h2>
+          <h2 id="schedule-sessions-heading">{scheduleParts.sessions}</h2>
           <RulesEditor
             idPrefix={idPrefixes.sessions}
             draft={draft.sessions}
@@ -131,7 +132,7 @@ export function SchedulesForm({ saved }: { saved: SchedulesDocument }) {
           />
         </Section>
         <Section aria-labelledby="schedule-free-call-heading">
-          <h2 id="schedule-free-call-heading">Free strategy call</h2>
+          <h2 id="schedule-free-call-heading">{scheduleParts.freeCall}</h2>
           <RulesEditor
             idPrefix={idPrefixes.freeCall}
             draft={draft.freeCall}

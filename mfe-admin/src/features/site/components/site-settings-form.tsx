@@ -6,71 +6,16 @@ import {
   type OwnerSettingKey,
   type OwnerSettingsDocument,
 } from '@site/contracts/endpoints/admin-site';
-import { bookingHorizonBounds } from '@site/contracts/slots';
 import { Button } from '@site/ui/button';
 import { useFieldErrors, useFormFailure } from '@site/ui/form-kit';
 import { toast } from '@site/ui/toast';
 import { FormAlert, FormField, FormGrid, Input, Muted } from '../../../components/ui';
 import { apiErrorMessage, apiFieldErrors } from '../../../lib/api-error';
+import {
+  settingFields as labels,
+  type SettingFieldType as FieldType,
+} from '../../../lib/setting-fields';
 import { useSaveSiteSettings } from '../api/site-settings';
-
-type FieldType = 'text' | 'url' | 'email' | 'time' | 'number';
-
-const labels: Record<OwnerSettingKey, { label: string; hint: string; type: FieldType }> = {
-  coachName: {
-    label: 'Your name',
-    hint: 'In page titles, copy such as “Book … Now”, e-mails and new posts’ author.',
-    type: 'text',
-  },
-  assessmentUrl: {
-    label: 'Assessment address',
-    hint: 'Where the assessment buttons lead. Empty: no assessment button.',
-    type: 'url',
-  },
-  linkedinUrl: { label: 'LinkedIn profile', hint: 'Empty: not linked.', type: 'url' },
-  xUrl: { label: 'X profile', hint: 'Empty: not linked.', type: 'url' },
-  youtubeUrl: { label: 'YouTube channel', hint: 'Empty: not linked.', type: 'url' },
-  meetingUrl: {
-    label: 'Meeting room link',
-    hint: 'The join link in confirmations, reminders and invitations when Google Calendar makes no Meet link. Empty: the server’s MEETING_URL, if any.',
-    type: 'url',
-  },
-  postalAddress: {
-    label: 'Postal address for e-mails',
-    hint: 'One line printed in every newsletter (the law asks for it); no newsletter goes out without it. Empty: the server’s MAIL_POSTAL_ADDRESS.',
-    type: 'text',
-  },
-  contactEmail: {
-    label: 'Contact e-mail',
-    hint: 'Where your notices go (new bookings, answers, messages, subscribers, test letters). Empty: the server’s OWNER_EMAIL.',
-    type: 'email',
-  },
-  freeCallFirst: {
-    label: 'First free call starts at',
-    hint: 'Your time, on the quarter hour. Empty: 13:00.',
-    type: 'time',
-  },
-  freeCallLast: {
-    label: 'Last free call starts at',
-    hint: 'Your time, on the quarter hour. Empty: 16:00.',
-    type: 'time',
-  },
-  workingHoursStart: {
-    label: 'Paid sessions from',
-    hint: 'Your time; a whole session must fit in your working hours. Empty: the server’s setting (08:00 unless set).',
-    type: 'time',
-  },
-  workingHoursEnd: {
-    label: 'Paid sessions end by',
-    hint: 'Your time. Empty: the server’s setting (20:00 unless set).',
-    type: 'time',
-  },
-  bookingHorizonDays: {
-    label: 'Booking horizon (days)',
-    hint: `How many days ahead visitors can book, ${bookingHorizonBounds.min} to ${bookingHorizonBounds.max}. Empty: the server’s setting (60 unless set).`,
-    type: 'number',
-  },
-};
 
 /** The form's parts, each a group of fields with its own heading. */
 const groups: { legend: string; note?: string; keys: readonly OwnerSettingKey[] }[] = [

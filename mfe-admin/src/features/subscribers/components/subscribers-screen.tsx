@@ -86,7 +86,12 @@ function Months({ list }: { list: SubscriberList }) {
   return (
     <Section aria-labelledby="subscribers-months">
       <h2 id="subscribers-months">The last 12 months</h2>
-      <ListTable columns={monthColumns} rows={list.months} rowKey={(month) => month.month} />
+      <ListTable
+        columns={monthColumns}
+        rows={list.months}
+        rowKey={(month) => month.month}
+        shortCells
+      />
     </Section>
   );
 }

@@ -15,8 +15,51 @@ const Table = styled.table`
     text-align: left;
     padding: 0.5rem 0.4rem;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
     vertical-align: top;
+  }
+  /* A date and an amount are read whole: never "November" / "29, 2026". */
+  td:nth-child(1),
+  td:nth-child(3) {
+    white-space: nowrap;
+  }
+
+  /* On a phone each payment is a block of its own, each value under its column's name. */
+  @media (max-width: 35.99rem) {
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
+    tr {
+      display: grid;
+      gap: 0.25rem;
+      padding: 0.75rem 0;
+      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    }
+    td {
+      display: grid;
+      grid-template-columns: 8.5rem minmax(0, 1fr);
+      gap: 0.75rem;
+      padding: 0;
+      border: 0;
+    }
+    td::before {
+      content: attr(data-label);
+      font-weight: 600;
+      color: ${({ theme }) => theme.colors.muted};
+    }
+    /* The date heads its payment, on a line of its own. */
+    td:nth-child(1) {
+      display: block;
+      font-weight: 700;
+    }
+    td:nth-child(1)::before {
+      content: none;
+    }
   }
 `;
 
@@ -47,13 +90,13 @@ export function Receipts({ receipts, zone }: { receipts: readonly Receipt[]; zon
               <tbody>
                 {receipts.map((receipt) => (
                   <tr key={receipt.bookingId}>
-                    <td>{formatDate(receipt.paidAt, zone)}</td>
-                    <td>{receipt.packageName}</td>
-                    <td>
+                    <td data-label="Date">{formatDate(receipt.paidAt, zone)}</td>
+                    <td data-label="Package">{receipt.packageName}</td>
+                    <td data-label="Amount">
                       {formatCents(receipt.amount)} {receipt.currency}
                       {receipt.refunded ? ' (refunded)' : ''}
                     </td>
-                    <td>{receipt.paymentReference}</td>
+                    <td data-label="Payment reference">{receipt.paymentReference}</td>
                   </tr>
                 ))}
               </tbody>

@@ -45,7 +45,7 @@ describe('the audit log', () => {
     ).toEqual([
       expect.stringMatching(/, 15:30$/),
       'owner',
-      'Changed the site settings settings.update Changed: coachName, postalAddress',
+      'Changed the site settings settings.update Changed: Your name, Postal address for e-mails',
       '—',
       '203.0.113.9',
     ]);

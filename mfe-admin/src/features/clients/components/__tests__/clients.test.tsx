@@ -300,4 +300,15 @@ describe('the clients', () => {
       portalMessages.messageTooLong,
     );
   });
+
+  it('says there is no such client, with the way back to the list instead of a Retry that cannot help', async () => {
+    api({ 'GET /api/admin/clients/99': { status: 404, body: { message: 'Client not found' } } });
+    renderAt('/admin/clients/99');
+    expect(await screen.findByText('There is no client with this number.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to clients' })).toHaveAttribute(
+      'href',
+      '/admin/clients',
+    );
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
 });

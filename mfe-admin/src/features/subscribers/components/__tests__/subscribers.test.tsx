@@ -37,7 +37,7 @@ describe('the subscribers', () => {
       within(february)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['Feb 2031', '8', '2']);
+    ).toEqual(['Feb\u00a02031', '8', '2']);
     const csv = screen.getByRole('link', { name: 'Export CSV' });
     expect(csv).toHaveAttribute('href', adminPaths.subscribersCsv);
     expect(csv).toHaveAttribute('download');

@@ -1,0 +1,67 @@
+import type { OwnerSettingKey } from '@site/contracts/endpoints/admin-site';
+import { bookingHorizonBounds } from '@site/contracts/slots';
+
+/** How a setting is typed in the settings form (and what the browser's keyboard offers). */
+export type SettingFieldType = 'text' | 'url' | 'email' | 'time' | 'number';
+
+/**
+ * Each site setting as the owner knows it: the settings form's label and hint, and the activity
+ * log's name for a setting a save changed ("Changed: Your name, Contact e-mail").
+ */
+export const settingFields: Readonly<
+  Record<OwnerSettingKey, { label: string; hint: string; type: SettingFieldType }>
+> = {
+  coachName: {
+    label: 'Your name',
+    hint: 'In page titles, copy such as “Book … Now”, e-mails and new posts’ author.',
+    type: 'text',
+  },
+  assessmentUrl: {
+    label: 'Assessment address',
+    hint: 'Where the assessment buttons lead. Empty: no assessment button.',
+    type: 'url',
+  },
+  linkedinUrl: { label: 'LinkedIn profile', hint: 'Empty: not linked.', type: 'url' },
+  xUrl: { label: 'X profile', hint: 'Empty: not linked.', type: 'url' },
+  youtubeUrl: { label: 'YouTube channel', hint: 'Empty: not linked.', type: 'url' },
+  meetingUrl: {
+    label: 'Meeting room link',
+    hint: 'The join link in confirmations, reminders and invitations when Google Calendar makes no Meet link. Empty: the server’s MEETING_URL, if any.',
+    type: 'url',
+  },
+  postalAddress: {
+    label: 'Postal address for e-mails',
+    hint: 'One line printed in every newsletter (the law asks for it); no newsletter goes out without it. Empty: the server’s MAIL_POSTAL_ADDRESS.',
+    type: 'text',
+  },
+  contactEmail: {
+    label: 'Contact e-mail',
+    hint: 'Where your notices go (new bookings, answers, messages, subscribers, test letters). Empty: the server’s OWNER_EMAIL.',
+    type: 'email',
+  },
+  freeCallFirst: {
+    label: 'First free call starts at',
+    hint: 'Your time, on the quarter hour. Empty: 13:00.',
+    type: 'time',
+  },
+  freeCallLast: {
+    label: 'Last free call starts at',
+    hint: 'Your time, on the quarter hour. Empty: 16:00.',
+    type: 'time',
+  },
+  workingHoursStart: {
+    label: 'Paid sessions from',
+    hint: 'Your time; a whole session must fit in your working hours. Empty: the server’s setting (08:00 unless set).',
+    type: 'time',
+  },
+  workingHoursEnd: {
+    label: 'Paid sessions end by',
+    hint: 'Your time. Empty: the server’s setting (20:00 unless set).',
+    type: 'time',
+  },
+  bookingHorizonDays: {
+    label: 'Booking horizon (days)',
+    hint: `How many days ahead visitors can book, ${bookingHorizonBounds.min} to ${bookingHorizonBounds.max}. Empty: the server’s setting (60 unless set).`,
+    type: 'number',
+  },
+};
