@@ -1,3 +1,4 @@
+import { postFieldLabels } from './post-fields';
 import { scheduleParts } from './schedule-parts';
 import { settingFields } from './setting-fields';
 
@@ -7,6 +8,7 @@ const fieldNames: Readonly<Record<string, Readonly<Record<string, string>>>> = {
     Object.entries(settingFields).map(([key, field]) => [key, field.label]),
   ),
   'schedules.update': scheduleParts,
+  'post.save': postFieldLabels,
 };
 
 const changedList = /^Changed: (.+)$/;

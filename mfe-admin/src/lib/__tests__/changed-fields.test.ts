@@ -14,11 +14,17 @@ describe('an activity-log detail in words', () => {
     );
   });
 
+  it('names the fields a post’s save changed by the editor’s labels', () => {
+    expect(detailInWords('post.save', 'Changed: slug, seoDescription, content')).toBe(
+      'Changed: Address, SEO description, Body',
+    );
+  });
+
   it('leaves any other detail, and a field it does not know, as recorded', () => {
     expect(detailInWords('settings.update', 'Nothing changed')).toBe('Nothing changed');
     expect(detailInWords('settings.update', 'Changed: coachName, newThing')).toBe(
       'Changed: Your name, newThing',
     );
-    expect(detailInWords('post.save', 'Changed: title, tags')).toBe('Changed: title, tags');
+    expect(detailInWords('post.create', 'Changed: title')).toBe('Changed: title');
   });
 });

@@ -4,6 +4,7 @@ import { Input, Section } from '../../../../components/ui';
 import { BodyPreview } from './body-preview';
 import { Field, ImageUpload, Textarea } from './editor-fields';
 import type { PostEditorModel } from './use-post-editor';
+import { postFieldLabels } from '../../../../lib/post-fields';
 
 const BodyTextarea = styled(Textarea)`
   min-height: 28rem;
@@ -42,7 +43,7 @@ export function PostBodySection({
   const { fields, errors, bodyImageAlt } = editor.state;
   return (
     <Section aria-labelledby="post-body-heading">
-      <h2 id="post-body-heading">Body</h2>
+      <h2 id="post-body-heading">{postFieldLabels.content}</h2>
       <WriteAndPreview>
         <div>
           <Field

@@ -12,6 +12,7 @@ import {
 } from '../../../../components/ui';
 import { Field, Grid, ImageUpload, Textarea, TwoColumns } from './editor-fields';
 import type { PostEditorModel } from './use-post-editor';
+import { postFieldLabels } from '../../../../lib/post-fields';
 
 const Thumbnail = styled.img`
   display: block;
@@ -32,7 +33,7 @@ export function PostFieldsSection({ editor }: { editor: PostEditorModel }) {
     <Section aria-labelledby="post-fields-heading">
       <h2 id="post-fields-heading">The post</h2>
       <Grid>
-        <Field label="Title" id="post-title" error={errors.title}>
+        <Field label={postFieldLabels.title} id="post-title" error={errors.title}>
           {(control) => (
             <Input
               {...control}
@@ -42,7 +43,7 @@ export function PostFieldsSection({ editor }: { editor: PostEditorModel }) {
           )}
         </Field>
         <Field
-          label="Address"
+          label={postFieldLabels.slug}
           hint={`/blog/${fields.slug || '…'}${editor.live ? ' · changing it keeps the old address working' : ''}`}
           id="post-slug"
           error={errors.slug}
@@ -63,7 +64,7 @@ export function PostFieldsSection({ editor }: { editor: PostEditorModel }) {
           </Actions>
         ) : null}
         <Field
-          label="Excerpt"
+          label={postFieldLabels.excerpt}
           hint="shown in the list and in search results"
           id="post-excerpt"
           error={errors.excerpt}
@@ -77,7 +78,7 @@ export function PostFieldsSection({ editor }: { editor: PostEditorModel }) {
           )}
         </Field>
         <Field
-          label="Subtitle"
+          label={postFieldLabels.subtitle}
           hint="optional: shown under the title instead of the excerpt"
           id="post-subtitle"
           error={errors.subtitle}
@@ -91,7 +92,7 @@ export function PostFieldsSection({ editor }: { editor: PostEditorModel }) {
           )}
         </Field>
         <TwoColumns>
-          <Field label="Category" id="post-category" error={errors.category}>
+          <Field label={postFieldLabels.category} id="post-category" error={errors.category}>
             {(control) => (
               <Select
                 {...control}
@@ -106,7 +107,12 @@ export function PostFieldsSection({ editor }: { editor: PostEditorModel }) {
               </Select>
             )}
           </Field>
-          <Field label="Tags" hint="separated by commas" id="post-tags" error={errors.tags}>
+          <Field
+            label={postFieldLabels.tags}
+            hint="separated by commas"
+            id="post-tags"
+            error={errors.tags}
+          >
             {(control) => (
               <Input
                 {...control}
@@ -117,7 +123,7 @@ export function PostFieldsSection({ editor }: { editor: PostEditorModel }) {
           </Field>
         </TwoColumns>
         <TwoColumns>
-          <Field label="Author" id="post-author" error={errors.authorName}>
+          <Field label={postFieldLabels.authorName} id="post-author" error={errors.authorName}>
             {(control) => (
               <Input
                 {...control}
@@ -127,7 +133,7 @@ export function PostFieldsSection({ editor }: { editor: PostEditorModel }) {
             )}
           </Field>
           <Field
-            label="SEO description"
+            label={postFieldLabels.seoDescription}
             hint="optional: for search results; the excerpt otherwise"
             id="post-seo"
             error={errors.seoDescription}
@@ -141,7 +147,7 @@ export function PostFieldsSection({ editor }: { editor: PostEditorModel }) {
             )}
           </Field>
         </TwoColumns>
-        <Field label="Author bio" id="post-bio" error={errors.authorBio}>
+        <Field label={postFieldLabels.authorBio} id="post-bio" error={errors.authorBio}>
           {(control) => (
             <Textarea
               {...control}
@@ -163,7 +169,7 @@ function FeaturedImage({ editor }: { editor: PostEditorModel }) {
     <div>
       <ImageUpload
         id="post-featured-image"
-        label="Featured image"
+        label={postFieldLabels.featuredImage}
         onUploaded={(image) => editor.change({ featuredImage: image.src })}
       />
       {errors.featuredImage ? (
@@ -180,7 +186,7 @@ function FeaturedImage({ editor }: { editor: PostEditorModel }) {
         <Muted>No featured image yet.</Muted>
       )}
       <Field
-        label="What the featured image shows"
+        label={postFieldLabels.featuredImageAlt}
         hint="its description for readers who cannot see it; needed to publish"
         id="post-featuredImageAlt"
         error={errors.featuredImageAlt}
