@@ -10,6 +10,7 @@ import { PageMeta } from '@site/ui/page-meta';
 import { SectionNav, type SectionLink } from '@site/ui/section-nav';
 import { useHydrated } from '@site/ui/use-hydrated';
 import { useSiteSettings } from '@site/ui/site-settings';
+import { withUnbreakableHyphens } from '@site/ui/typography';
 import { InlineMessage } from '../components/alert';
 import { SecondaryButton } from '../components/confirm';
 import { PageBody, PageIntro, VisitorPage } from '../components/card';
@@ -268,7 +269,7 @@ export function PortalPage() {
       <PageBody>
         <PortalMeta />
         <PageIntro>
-          <h1>{name ? `Welcome, ${name}` : 'Your Client Portal'}</h1>
+          <h1>{name ? `Welcome, ${withUnbreakableHyphens(name)}` : 'Your Client Portal'}</h1>
           <p>Your sessions, your coach&apos;s notes and action plan, messages and receipts.</p>
         </PageIntro>
         {content}

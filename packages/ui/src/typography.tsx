@@ -62,3 +62,12 @@ export function KeepHyphenatedWords({ children }: { children: string }) {
     <>{parts.map((part, index) => (index % 2 === 1 ? <Whole key={index}>{part}</Whole> : part))}</>
   );
 }
+
+/**
+ * A name someone typed ("Lena Whitfield-Okonkwo"), to stand in a heading: its hyphens become
+ * non-breaking (U+2011), so the name is never split at one where it fits its line, and a name
+ * longer than the line still wraps (headings break an overlong word) instead of running off it.
+ */
+export function withUnbreakableHyphens(text: string): string {
+  return text.replace(/(?<=\w)-(?=\w)/g, '\u2011');
+}

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { columnsFor, widenedSpans } from '../card-grid';
-import { KeepHyphenatedWords } from '../typography';
+import { KeepHyphenatedWords, withUnbreakableHyphens } from '../typography';
 
 describe('columnsFor', () => {
   it('puts a group that fits on one row', () => {
@@ -73,5 +73,14 @@ describe('<KeepHyphenatedWords>', () => {
     for (const span of container.querySelectorAll('span')) {
       expect(getComputedStyle(span).whiteSpace).toBe('nowrap');
     }
+  });
+});
+
+describe('withUnbreakableHyphens', () => {
+  it('joins a typed name’s hyphenated parts with a hyphen no line breaks at', () => {
+    expect(withUnbreakableHyphens('Lena Whitfield-Okonkwo')).toBe('Lena Whitfield\u2011Okonkwo');
+    expect(withUnbreakableHyphens('Anne-Marie Li-Smith - Guest')).toBe(
+      'Anne\u2011Marie Li\u2011Smith - Guest',
+    );
   });
 });
