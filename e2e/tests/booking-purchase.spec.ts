@@ -173,6 +173,14 @@ test.describe('card payments not activated', () => {
     await expect(visitor).not.toContainText('STRIPE_');
     const top = async (locator: typeof owner) => (await locator.boundingBox())!.y;
     expect(await top(owner)).toBeGreaterThan(await top(message));
+    // Opened by the browser from the package's button, the page is the one centred column it is
+    // when loaded directly: nothing pushed left with the right of a wide screen empty.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const alertBox = (await visitor.boundingBox())!;
+    const ownerBox = (await owner.boundingBox())!;
+    expect(alertBox.width).toBeLessThan(900);
+    expect(Math.abs(alertBox.x - (1280 - alertBox.x - alertBox.width))).toBeLessThan(24);
+    expect(Math.abs(ownerBox.x - alertBox.x)).toBeLessThan(2);
 
     await call.click();
     await expect(page).toHaveURL(`${siteWithoutStripeOrigin}/consulting#strategy-call`);

@@ -33,8 +33,7 @@ const Lead = styled.p`
 `;
 
 /** The booking and the draft are read in the browser: the body stays a screen tall meanwhile. */
-const Body = styled(Container)`
-  max-width: 860px;
+const Body = styled(Container).attrs({ $maxWidth: '860px' })`
   padding-block: clamp(2rem, 6vw, 3.5rem);
   ${atLeastOneScreen}
 `;

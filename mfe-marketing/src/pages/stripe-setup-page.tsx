@@ -43,9 +43,27 @@ function MenuPath({ steps }: { steps: string[] }) {
 
 /* The page reads as one centred column at a comfortable measure, not a column pushed to the
    left with the right of a wide screen left empty. */
-const Column = styled(Container)`
-  max-width: calc(${({ theme }) => theme.type.measure} + 3rem);
-`;
+const Column = styled(Container).attrs(({ theme }) => ({
+  $maxWidth: `calc(${theme.type.measure} + 3rem)`,
+}))``;
+
+/**
+ * An address or an event's name in code: where it is longer than its line (on a phone), it breaks
+ * after a dot or a slash, or before an underscore, never inside a word.
+ */
+function Code({ children }: { children: string }) {
+  const parts = children.split(/(?<=[./])|(?=_)/);
+  return (
+    <code>
+      {parts.map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 ? <wbr /> : null}
+          {part}
+        </Fragment>
+      ))}
+    </code>
+  );
+}
 
 /** The owner's instructions, set apart under their own heading. */
 const OwnerSection = styled.section`
@@ -68,7 +86,8 @@ const Body = styled(Prose)`
     border: 1px solid ${({ theme }) => theme.colors.border};
 
     /* A name, key or number moves to the next line whole where it fits there; only one longer
-       than the line (the webhook's address on a phone) breaks, anywhere. */
+       than the line (the webhook's address on a phone) breaks: where <Code> lets it, else
+       anywhere. */
     display: inline-block;
     max-width: 100%;
     overflow-wrap: anywhere;
@@ -212,8 +231,8 @@ export function StripeSetupPage() {
             </li>
             <li>
               In <MenuPath steps={['Developers', 'Webhooks']} />, add an endpoint for{' '}
-              <code>{webhookUrl}</code> with the events <code>payment_intent.succeeded</code> and{' '}
-              <code>payment_intent.payment_failed</code>, then copy its{' '}
+              <Code>{webhookUrl}</Code> with the events <Code>payment_intent.succeeded</Code> and{' '}
+              <Code>payment_intent.payment_failed</Code>, then copy its{' '}
               <strong>signing secret</strong>.
             </li>
             <li>Set the environment variables below and restart the site.</li>

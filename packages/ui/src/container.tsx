@@ -1,9 +1,13 @@
 import styled, { css } from 'styled-components';
 
-/** Centres content at the site's maximum width with side padding that suits a 360 px screen. */
-export const Container = styled.div`
+/**
+ * Centres content at the site's maximum width with side padding that suits a 360 px screen.
+ * A narrower page passes `$maxWidth` rather than restyling it: a restyled width can lose to this
+ * rule when the page's styles arrive after the site's (a page opened by a link in the browser).
+ */
+export const Container = styled.div<{ $maxWidth?: string }>`
   width: 100%;
-  max-width: ${({ theme }) => theme.maxWidth};
+  max-width: ${({ theme, $maxWidth }) => $maxWidth ?? theme.maxWidth};
   margin-inline: auto;
   padding-inline: clamp(1rem, 4vw, 2rem);
 `;
