@@ -22,17 +22,20 @@ const frameworkOrder = [
   'four-freedoms-framework',
 ];
 
+/* A section's title and lead stand centred over its cards, as every section title of the site. */
 const Section = styled.section`
   margin-top: clamp(2rem, 6vw, 3rem);
 
-  h2 {
+  > h2 {
     margin: 0 0 0.5rem;
+    text-align: center;
     color: ${({ theme }) => theme.colors.navy};
   }
 
   > p {
     max-width: 46rem;
-    margin: 0 0 1.25rem;
+    margin: 0 auto 1.5rem;
+    text-align: center;
   }
 `;
 

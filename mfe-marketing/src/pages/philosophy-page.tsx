@@ -20,8 +20,10 @@ const Principles = styled(CardGrid)`
 
   strong {
     display: block;
+    margin-bottom: 0.5rem;
     font-family: ${({ theme }) => theme.fonts.heading};
-    font-size: 1.2rem;
+    font-size: ${({ theme }) => theme.type.cardTitle};
+    line-height: 1.25;
     color: ${({ theme }) => theme.colors.navy};
   }
 `;

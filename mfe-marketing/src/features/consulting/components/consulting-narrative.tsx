@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Band, Eyebrow, Inner, SectionTitle } from '../../../components/layout';
+import { Band, Centered, Eyebrow, Inner, SectionTitle } from '../../../components/layout';
 
 const Columns = styled.div`
   display: grid;
@@ -25,8 +25,10 @@ export function ConsultingNarrative() {
   return (
     <Band $tone="surface" aria-labelledby="how-we-work-title">
       <Inner>
-        <Eyebrow>The work</Eyebrow>
-        <SectionTitle id="how-we-work-title">How we work together</SectionTitle>
+        <Centered>
+          <Eyebrow>The work</Eyebrow>
+          <SectionTitle id="how-we-work-title">How we work together</SectionTitle>
+        </Centered>
         <Columns>
           <div>
             <h3>We start with an accurate picture</h3>

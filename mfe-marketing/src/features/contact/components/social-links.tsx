@@ -1,11 +1,11 @@
 import styled from 'styled-components';
+import { CardGrid } from '@site/ui/card-grid';
 import { useSiteSettings } from '@site/ui/site-settings';
 import { VisuallyHidden } from '@site/ui/visually-hidden';
 
-const List = styled.ul`
-  display: grid;
+/* The site's card grid: four in a row on a desktop, two by two on a tablet, never one alone. */
+const List = styled(CardGrid)`
   gap: 1rem;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 13rem), 1fr));
   margin: 0;
   padding: 0;
   list-style: none;
@@ -66,7 +66,12 @@ export function SocialLinks() {
     { name: 'YouTube', href: social.youtube, text: 'Keynote clips and framework explainers' },
   ].filter((profile) => profile.href !== '');
   return (
-    <List>
+    <List
+      as="ul"
+      $count={profiles.length + 1}
+      $columns={{ phone: 1, tablet: 2, desktop: 4 }}
+      $widenLastRow
+    >
       {profiles.map((profile) => (
         <li key={profile.name}>
           <Tile href={profile.href} target="_blank" rel="noopener noreferrer">

@@ -50,7 +50,8 @@ export function HomeHero({ nextSectionId }: { nextSectionId: string }) {
   else preload(heroArt, { as: 'image', type: 'image/svg+xml', fetchPriority: 'high' });
   return (
     <PageHero
-      eyebrow="Consciousness coach · Speaker · Consultant"
+      // The dots stay with the word before them: a line never starts with one.
+      eyebrow={'Consciousness coach\u00a0· Speaker\u00a0· Consultant'}
       title={
         <KeepHyphenatedWords>
           From rock bottom to billion-dollar prison to ultimate freedom

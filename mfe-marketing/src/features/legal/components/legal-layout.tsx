@@ -23,6 +23,15 @@ const Columns = styled.div`
   }
 `;
 
+/* A document's numbered clauses are headed at a sub-section's size, not as sections of a page
+   (doubled: it outranks Prose's own rule whichever of the two the browser read last). */
+const Text = styled(Prose)`
+  && h2 {
+    margin: 2.25rem 0 0.75rem;
+    font-size: ${({ theme }) => theme.type.h3};
+  }
+`;
+
 const Contact = styled.aside`
   padding: 1.5rem;
   border-radius: ${({ theme }) => theme.radius};
@@ -61,7 +70,7 @@ export function LegalLayout({ title, children }: { title: string; children: Reac
         lead={<p>Effective date: {LEGAL_EFFECTIVE_DATE}</p>}
       />
       <Columns>
-        <Prose>{children}</Prose>
+        <Text>{children}</Text>
         <Contact aria-labelledby="legal-questions">
           <h2 id="legal-questions">Questions?</h2>
           <p>
