@@ -200,13 +200,13 @@ const Cta = styled.div`
   }
 
   /* On phones the label, which holds the coach's name, takes two balanced lines in a full-width
-     button with the cards' corners, rather than a tall capsule. */
+     button that keeps the site's one pill shape. */
   ${({ theme }) => theme.media.mobile} {
     padding-inline: 1rem;
 
     a {
       width: 100%;
-      border-radius: ${({ theme }) => theme.radius};
+      padding-inline: 1.75rem;
       text-wrap: balance;
     }
   }
