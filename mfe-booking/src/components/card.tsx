@@ -24,21 +24,6 @@ export const TwoColumns = styled.div`
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 24rem), 1fr));
 `;
 
-export const PageIntro = styled.header`
-  padding-block: clamp(2rem, 6vw, 3.5rem) 1.5rem;
-
-  h1 {
-    margin: 0 0 0.75rem;
-    color: ${({ theme }) => theme.colors.navy};
-  }
-
-  p {
-    max-width: 46rem;
-    margin: 0;
-    font-size: 1.0625rem;
-  }
-`;
-
 export const PageBody = styled.div`
   padding-bottom: clamp(2.5rem, 8vw, 5rem);
 `;

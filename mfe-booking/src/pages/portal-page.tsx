@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useSearchParams } from '@site/ui/router';
+import { Link, useNavigate, useSearchParams } from '@site/ui/router';
 import { portalLinkParams, portalMessages } from '@site/contracts/client-portal';
-import { paths } from '@site/contracts/routes';
+import { discoveryCallPath, paths } from '@site/contracts/routes';
 import { coachTimezone } from '@site/contracts/timezones';
 import { Button } from '@site/ui/button';
 import { PageMeta } from '@site/ui/page-meta';
@@ -13,7 +13,8 @@ import { useSiteSettings } from '@site/ui/site-settings';
 import { withUnbreakableHyphens } from '@site/ui/typography';
 import { InlineMessage } from '../components/alert';
 import { SecondaryButton } from '../components/confirm';
-import { PageBody, PageIntro, VisitorPage } from '../components/card';
+import { PageBody, VisitorPage } from '../components/card';
+import { PageHeader } from '@site/ui/page-header';
 import { LoadingStatus, Skeleton } from '../components/skeleton';
 import { apiErrorMessage } from '../lib/api-error-message';
 import { useBrowserTimezone, useNow } from '../lib/use-now';
@@ -57,6 +58,20 @@ const Stack = ({ children, id }: { children: ReactNode; id?: string }) => (
     {children}
   </div>
 );
+
+/** Signed out: the sign-in card at a form's width, centred, with the way in for a newcomer. */
+const SignedOut = styled.div`
+  display: grid;
+  gap: 1.5rem;
+  width: 100%;
+  max-width: 34rem;
+  margin-inline: auto;
+
+  > p {
+    margin: 0;
+    text-align: center;
+  }
+`;
 
 /**
  * The signed-in portal: its sections' links above them on a phone, and in a column of their own
@@ -197,7 +212,7 @@ export function PortalPage() {
   } else if (query.data === null) {
     // Signed out: known to the server too (no signed-in hint), so the form arrives drawn.
     content = (
-      <Stack>
+      <SignedOut>
         {link.error && (
           <InlineMessage $tone="error" role="alert">
             {link.error}
@@ -205,7 +220,11 @@ export function PortalPage() {
         )}
         {signedOut && <InlineMessage role="status">{portalMessages.signedOut}</InlineMessage>}
         <PortalSignIn />
-      </Stack>
+        <p>
+          Not a client yet? <Link to={discoveryCallPath}>Book a free discovery call</Link>: fifteen
+          minutes to see whether working together fits.
+        </p>
+      </SignedOut>
     );
   } else if (!hydrated || query.isPending || now === null) {
     content = loading;
@@ -268,10 +287,13 @@ export function PortalPage() {
     <VisitorPage>
       <PageBody>
         <PortalMeta />
-        <PageIntro>
-          <h1>{name ? `Welcome, ${withUnbreakableHyphens(name)}` : 'Your Client Portal'}</h1>
-          <p>Your sessions, your coach&apos;s notes and action plan, messages and receipts.</p>
-        </PageIntro>
+        <PageHeader
+          eyebrow="Client portal"
+          title={name ? `Welcome, ${withUnbreakableHyphens(name)}` : 'Your Client Portal'}
+          lead={
+            <p>Your sessions, your coach&apos;s notes and action plan, messages and receipts.</p>
+          }
+        />
         {content}
       </PageBody>
     </VisitorPage>

@@ -182,6 +182,11 @@ describe('the client portal', () => {
     renderWithProviders(<BookingRoutes />, { path: '/portal' });
     expect(await screen.findByRole('button', { name: 'Send Me a Code' })).toBeInTheDocument();
     expect(api.callsTo('GET', '/api/portal')).toHaveLength(0);
+    // Someone who is not a client yet is shown the way in.
+    expect(screen.getByRole('link', { name: 'Book a free discovery call' })).toHaveAttribute(
+      'href',
+      '/consulting#strategy-call',
+    );
   });
 
   it('shows the sign-in form when the session ended elsewhere, and asks no more on the next visit', async () => {
