@@ -109,6 +109,10 @@ export function StoryNarrative({ id }: { id: string }) {
             financial, time, relationship and purpose, and that chasing one at the expense of the
             others simply builds a nicer cage. I had lived that one personally.
           </p>
+          <blockquote>
+            Every fulfilled person I had met had let the self they were born as direct the self they
+            built. Every brilliant, miserable one had it the other way round.
+          </blockquote>
 
           <h3>Walking out of the prison</h3>
           <p>
@@ -154,6 +158,7 @@ export function StoryNarrative({ id }: { id: string }) {
             were doing well, which is exactly why they had stopped listening to the quiet voice
             asking whether this was really their life.
           </p>
+          <blockquote>The gap you feel is not a defect; it is information.</blockquote>
           <p>
             If some part of my story sounds like yours, I want you to know two things. First,
             nothing is wrong with you. The gap you feel is not a defect; it is information. Second,
