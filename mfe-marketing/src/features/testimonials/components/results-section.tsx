@@ -1,5 +1,9 @@
 import styled from 'styled-components';
+import { anchors, discoveryCallPath, paths } from '@site/contracts/routes';
+import { ButtonLink } from '@site/ui/button';
+import { discoveryCallLabel } from '../../../components/buttons';
 import {
+  Actions,
   Band,
   Centered,
   Eyebrow,
@@ -21,7 +25,7 @@ const Stats = styled(StatTiles)`
   margin-bottom: 3rem;
 `;
 
-/** The numbers behind the work and what clients say about it. */
+/** The numbers behind the work and what clients say about it, then the way to start. */
 export function ResultsSection() {
   return (
     <Band $tone="dark" aria-labelledby="results-title">
@@ -36,6 +40,12 @@ export function ResultsSection() {
         </Centered>
         <Stats stats={stats} onDark />
         <TestimonialsList />
+        <Actions $center>
+          <ButtonLink to={discoveryCallPath}>{discoveryCallLabel}</ButtonLink>
+          <ButtonLink to={`${paths.consulting}#${anchors.packages}`} $variant="outline">
+            See the Packages
+          </ButtonLink>
+        </Actions>
       </Inner>
     </Band>
   );
