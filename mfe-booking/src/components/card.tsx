@@ -44,6 +44,17 @@ export const Facts = styled.dl`
     margin: 0;
     overflow-wrap: anywhere;
   }
+
+  /* On a phone each label stands over its value, which takes the card's whole width (a long
+     e-mail or a sentence is not squeezed into the column beside its label). */
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+    gap: 0;
+
+    dt:not(:first-of-type) {
+      margin-top: 0.75rem;
+    }
+  }
 `;
 
 /**
