@@ -79,13 +79,35 @@ const TopBar = styled.div`
   background: ${({ theme }) => theme.colors.navy};
 `;
 
+/* The frame's wordmark: the coach's name, as his site shows it, over the area's name. */
 const AreaName = styled.p`
+  display: grid;
   margin: 0;
   font-family: ${({ theme }) => theme.fonts.heading};
   font-size: 1.125rem;
   font-weight: 700;
+  line-height: 1.2;
   color: ${({ theme }) => theme.colors.gold};
+
+  small {
+    font-family: ${({ theme }) => theme.fonts.body};
+    font-size: 0.75rem;
+    font-weight: 600;
+    letter-spacing: 0.08em;
+    text-transform: uppercase;
+    color: ${({ theme }) => theme.colors.onDarkMuted};
+  }
 `;
+
+function Wordmark() {
+  const { coachName } = useSiteSettings();
+  return (
+    <AreaName>
+      {coachName}
+      <small>Back office</small>
+    </AreaName>
+  );
+}
 
 const Body = styled.div<{ $narrow: boolean }>`
   /* Never wider than the window: a wide table scrolls inside its own box. */
@@ -256,11 +278,11 @@ export function AdminChrome({
       />
       {navigation ? (
         <Side>
-          <AdminMenu before={<AreaName>Back office</AreaName>} />
+          <AdminMenu before={<Wordmark />} />
         </Side>
       ) : (
         <TopBar>
-          <AreaName>Back office</AreaName>
+          <Wordmark />
           <ViewSiteLink>View site</ViewSiteLink>
         </TopBar>
       )}

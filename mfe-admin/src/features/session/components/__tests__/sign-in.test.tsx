@@ -189,6 +189,10 @@ describe('signing in', () => {
     renderAt('/admin/messages');
     expect(screen.getByRole('heading', { level: 1, name: 'Messages' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Back office' })).toBeInTheDocument();
+    // The frame is the coach's: his name over the area's.
+    expect(screen.getAllByText(testSettings.coachName)[0]).toHaveTextContent(
+      `${testSettings.coachName}Back office`,
+    );
   });
 
   it('shows the navigation only when signed in, with the current screen marked', async () => {
