@@ -30,6 +30,13 @@ const Side = styled.div`
 `;
 
 /**
+ * What a headshot must be, said once above the list rather than in every card; each upload
+ * button is described by it (`headshotRequirementsId`) as well as by its card's state.
+ */
+export const headshotRequirements = `Headshots: ${postImageLimitsHint}, at least 600 px wide; square works best.`;
+export const headshotRequirementsId = 'headshot-requirements';
+
+/**
  * A testimonial's headshot: what the home page shows beside the client's name (his photograph
  * once uploaded, else the testimonial's line-art mark), with upload, replace and remove.
  */
@@ -84,8 +91,7 @@ export function HeadshotField({ testimonial }: { testimonial: AdminTestimonial }
         <Muted id={`${fieldId}-hint`}>
           {headshot
             ? 'Shown beside the words on the home page.'
-            : 'No headshot: the home page shows a line-art mark.'}{' '}
-          {postImageLimitsHint}, at least 600 px wide; square works best.
+            : 'No headshot: the home page shows a line-art mark.'}
         </Muted>
         <input
           ref={input}
@@ -106,7 +112,7 @@ export function HeadshotField({ testimonial }: { testimonial: AdminTestimonial }
             type="button"
             disabled={busy}
             aria-label={`${headshot ? 'Replace' : 'Upload'} headshot: ${name}`}
-            aria-describedby={error ? `${fieldId}-error ${fieldId}-hint` : `${fieldId}-hint`}
+            aria-describedby={`${error ? `${fieldId}-error ` : ''}${fieldId}-hint ${headshotRequirementsId}`}
             onClick={() => input.current?.click()}
           >
             {upload.isPending ? 'Uploading…' : headshot ? 'Replace Headshot' : 'Upload Headshot'}

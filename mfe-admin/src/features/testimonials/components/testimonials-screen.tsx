@@ -12,7 +12,7 @@ import {
   useReorderTestimonials,
   useUpdateTestimonial,
 } from '../api/testimonials';
-import { HeadshotField } from './headshot-field';
+import { HeadshotField, headshotRequirements, headshotRequirementsId } from './headshot-field';
 import { emptyTestimonial, TestimonialForm } from './testimonial-form';
 
 /** How many shown testimonials the home page takes, from the top of the order. */
@@ -206,7 +206,8 @@ export function TestimonialsScreen() {
     <>
       <Muted style={{ marginBottom: '1.5rem' }}>
         The home page shows the first {onHomePage} testimonials that are shown, in this order. When
-        none is shown, it shows its own three.
+        none is shown, it shows its own three.{' '}
+        <span id={headshotRequirementsId}>{headshotRequirements}</span>
       </Muted>
       {items.length === 0 ? (
         <div style={{ marginBottom: '2rem' }}>

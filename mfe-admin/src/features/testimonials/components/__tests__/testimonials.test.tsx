@@ -186,6 +186,8 @@ describe('a testimonial’s headshot', () => {
     expect(group.querySelector('[data-testimonial-picture="mark"] svg')).not.toBeNull();
     const button = within(group).getByRole('button', { name: 'Upload headshot: Client 1' });
     expect(button).toHaveAccessibleDescription(/at least 600 px wide/);
+    // What a headshot must be is said once for the list, not in every card.
+    expect(screen.getAllByText(/at least 600 px wide/)).toHaveLength(1);
 
     await user.upload(screen.getByLabelText('Headshot file: Client 1'), photoFile());
     const photo = await within(group).findByRole('img', { name: 'Photo of Client 1' });
