@@ -66,7 +66,7 @@ const columns = (timezone: string): Column<AdminBookingSummary>[] => [
   },
   {
     label: 'Session',
-    cell: (booking) => (booking.scheduledAt ? formatDateTime(booking.scheduledAt, timezone) : '—'),
+    cell: (booking) => booking.scheduledAt && formatDateTime(booking.scheduledAt, timezone),
   },
   {
     label: 'Questionnaire',
@@ -154,6 +154,7 @@ export function BookingsList() {
       >
         {(page) => (
           <ListTable
+            label="Bookings table"
             caption={`Bookings, newest first. Times in ${timezone}.`}
             columns={columns(timezone)}
             rows={page.items}

@@ -53,7 +53,14 @@ export function BroadcastsList() {
           empty: 'No broadcast yet. Send a post to your subscribers, or write them a letter.',
         }}
       >
-        {(items) => <ListTable columns={columns(timezone)} rows={items} rowKey={(row) => row.id} />}
+        {(items) => (
+          <ListTable
+            label="Broadcasts table"
+            columns={columns(timezone)}
+            rows={items}
+            rowKey={(row) => row.id}
+          />
+        )}
       </ItemList>
     </>
   );

@@ -122,7 +122,7 @@ const columns = (timezone: string): Column<AdminPostSummary>[] => [
   { label: 'Category', cell: (post) => post.category },
   {
     label: 'Published',
-    cell: (post) => (post.publishedAt ? formatDateTime(post.publishedAt, timezone) : '—'),
+    cell: (post) => post.publishedAt && formatDateTime(post.publishedAt, timezone),
   },
   { label: 'Changed', cell: (post) => formatDateTime(post.updatedAt, timezone) },
 ];
@@ -158,6 +158,7 @@ export function PostsList() {
       >
         {(items) => (
           <ListTable
+            label="Posts table"
             caption={`${items.length} ${items.length === 1 ? 'post' : 'posts'}`}
             columns={columns(timezone)}
             rows={items}
