@@ -107,7 +107,7 @@ test.describe('the owner’s back office', () => {
     // A free call reads as one, never "Paid"; the list says the questionnaire is answered.
     const row = page.getByRole('row').filter({ hasText: email });
     await expect(row).toContainText('Free call');
-    await expect(row).toContainText('Answered');
+    await expect(row).toContainText('Questionnaire answered');
     await page.getByRole('link', { name }).click();
     // Named after the client and the package, never by its number.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(

@@ -84,6 +84,11 @@ export const DataTable = styled.table`
     white-space: nowrap;
     overflow-wrap: normal;
   }
+  /* A figure's column name may wrap between its words ("Credits / left"): the figures set the
+     column's width, so the table keeps to a tablet's width. */
+  th.${figureCell} {
+    white-space: normal;
+  }
   th {
     font-size: 0.8125rem;
     text-transform: uppercase;
