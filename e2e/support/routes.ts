@@ -157,7 +157,6 @@ const expected: Record<
         [paths.adminAuditLog, '/admin/audit-log', 'Activity'],
         [paths.adminAccount, '/admin/account', 'Account'],
         [paths.adminPosts, '/admin/posts', 'Posts'],
-        [paths.adminPost, '/admin/posts/1', 'Post'],
         [paths.adminTestimonials, '/admin/testimonials', 'Testimonials'],
         [paths.adminNotices, '/admin/notices', 'Notices'],
         [paths.adminNotice, '/admin/notices/x', 'Notice'],
@@ -184,6 +183,16 @@ const expected: Record<
     firstHtmlH1: /^[^|·]+$/,
     title: new RegExp(
       `^[^|·]+ \\| Back office \\| ${coachName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`,
+    ),
+  },
+  // A post's editor is named after its title once read ("New post" while it has none); the first
+  // HTML drawn without the owner's session says "Post".
+  [paths.adminPost]: {
+    path: '/admin/posts/1',
+    h1: 'Sign in',
+    firstHtmlH1: /^.+$/,
+    title: new RegExp(
+      `^[^|]+ \\| Back office \\| ${coachName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`,
     ),
   },
   // A broadcast's page is named after its subject once read; the first HTML drawn without the

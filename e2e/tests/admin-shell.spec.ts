@@ -150,10 +150,14 @@ async function filterBarRows(page: Page): Promise<number[]> {
   );
 }
 
-/** Section links ("Sections of this page") standing on more than one row. */
+/** Section links ("Sections of this page") or a list's tabs ("Posts by state") standing on more than one row. */
 async function sectionLinksWrapped(page: Page): Promise<string[]> {
   return page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('nav[aria-label^="Sections of"]')]
+    [
+      ...document.querySelectorAll<HTMLElement>(
+        'nav[aria-label^="Sections of"], nav[aria-label$=" by state"]',
+      ),
+    ]
       .filter((nav) => {
         const tops = [...nav.querySelectorAll('li')].map((item) =>
           Math.round(item.getBoundingClientRect().top),
@@ -162,6 +166,20 @@ async function sectionLinksWrapped(page: Page): Promise<string[]> {
         return across && new Set(tops).size > 1;
       })
       .map((nav) => nav.getAttribute('aria-label')!),
+  );
+}
+
+/** A table's buttons whose words stand on more than one line ("Send" / "Again"). */
+async function buttonsWrappedInTables(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('td button')]
+      .filter((button) => {
+        if (button.getClientRects().length === 0) return false;
+        const range = document.createRange();
+        range.selectNodeContents(button);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1;
+      })
+      .map((button) => button.textContent ?? ''),
   );
 }
 
@@ -356,6 +374,8 @@ test.describe('the back office’s own frame', () => {
         expect.soft(await datesSplitInCells(page), `${path} at ${width} px`).toEqual([]);
         expect.soft(await sectionLinksWrapped(page), `${path} at ${width} px`).toEqual([]);
         expect.soft(await valuesUnderTheirName(page), `${path} at ${width} px`).toEqual([]);
+        if (width !== 360)
+          expect.soft(await buttonsWrappedInTables(page), `${path} at ${width} px`).toEqual([]);
         if (width === 1280)
           for (const rows of await filterBarRows(page))
             expect.soft(rows, `${path}: the filters' rows at 1280 px`).toBe(1);
@@ -371,6 +391,85 @@ test.describe('the back office’s own frame', () => {
       }
       await page.setViewportSize({ width: 360, height: 780 });
     }
+  });
+
+  test('lists keep real table rows on a tablet and beside the sidebar, and become compact cards only on a phone', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const stamp = `${Date.now()}${Math.floor(Math.random() * 10)}`;
+    expect(
+      (await request.post('/api/newsletter', { data: { email: `t.${stamp}@example.org` } })).ok(),
+    ).toBe(true);
+    await signIn(page, paths.adminBookings);
+    // A booking without a session yet: its Session cell has no value.
+    const created = await page.request.post('/api/admin/bookings', {
+      headers: { origin: new URL(page.url()).origin },
+      data: {
+        packageType: '5-session',
+        name: `Lena Okafor ${stamp}`,
+        email: `lena.${stamp}@example.org`,
+        payment: 'offline',
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+
+    /** Each table's layout: rows or cards, whether it scrolls in its box, its cards' lines. */
+    const tables = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('table')].map((table) => {
+          const box = table.closest('[role="region"]') ?? table.parentElement!;
+          const cells = [...table.querySelectorAll('tbody td')];
+          const shown = cells.filter((cell) => getComputedStyle(cell).display !== 'none');
+          return {
+            columns: table.querySelectorAll('thead th').length,
+            rows: getComputedStyle(table.querySelector('tbody tr')!).display === 'table-row',
+            scrolls: box.scrollWidth > box.clientWidth + 1,
+            // Lines of a card that say nothing: a dash for an empty value, a name above a lone
+            // button.
+            empty: shown.filter((cell) => cell.textContent?.trim() === '—').length,
+            namedButtons: shown.filter(
+              (cell) =>
+                getComputedStyle(cell, '::before').content !== 'none' &&
+                cell.children.length === 1 &&
+                cell.textContent?.trim() === cell.querySelector('button')?.textContent?.trim(),
+            ).length,
+          };
+        }),
+      );
+
+    for (const path of [paths.adminBookings, paths.adminSubscribers, paths.adminAuditLog]) {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(path);
+      await hydrated(page);
+      await expect(page.locator('table').first()).toBeVisible();
+      // A tablet (the Menu bar above, the window's width) and a small laptop (the sidebar
+      // beside): real rows that fit the column.
+      for (const width of [768, 1024, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        for (const table of await tables()) {
+          expect(table.rows, `${path} at ${width} px: rows`).toBe(true);
+          expect(table.scrolls, `${path} at ${width} px: no table scrolls`).toBe(false);
+        }
+      }
+      // A phone: cards, without empty lines or a name above a lone button.
+      await page.setViewportSize({ width: 360, height: 780 });
+      // (The screen's list: its widest table; a table of three columns stays one on a phone.)
+      const [list] = (await tables()).sort((a, b) => b.columns - a.columns);
+      expect(list!.rows, `${path} at 360 px: cards`).toBe(false);
+      expect(list!.empty, `${path} at 360 px: empty lines`).toBe(0);
+      expect(list!.namedButtons, `${path} at 360 px: a name above a lone button`).toBe(0);
+    }
+    // The Bookings list at a tablet's width: a table row's height, not a card's (about 365 px
+    // a booking as cards).
+    await page.setViewportSize({ width: 768, height: 800 });
+    await page.goto(paths.adminBookings);
+    await hydrated(page);
+    const rowHeights = await page.evaluate(() =>
+      [...document.querySelectorAll('tbody tr')].map((row) => row.getBoundingClientRect().height),
+    );
+    for (const height of rowHeights) expect(height, 'a booking row at 768 px').toBeLessThan(200);
   });
 
   test('Sign Out in the frame signs the owner out from any screen, at either width', async ({

@@ -194,7 +194,8 @@ test.describe('the owner’s site in the back office', () => {
     await page.reload();
     await notice.click();
     await expect(
-      page.getByRole('heading', { level: 2, name: new RegExp(`enquiry from ${sender}`) }),
+      // The notice's subject heads its page.
+      page.getByRole('heading', { level: 1, name: new RegExp(`enquiry from ${sender}`) }),
     ).toBeVisible();
     await expect(page.getByText('Could we talk about a retreat for our team?')).toBeVisible();
 

@@ -107,7 +107,7 @@ test.describe('the owner’s back office', () => {
     // A free call reads as one, never "Paid"; the list says the questionnaire is answered.
     const row = page.getByRole('row').filter({ hasText: email });
     await expect(row).toContainText('Free call');
-    await expect(row).toContainText('Answered');
+    await expect(row).toContainText('Questionnaire answered');
     await page.getByRole('link', { name }).click();
     // Named after the client and the package, never by its number.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
@@ -167,6 +167,7 @@ test.describe('the owner’s back office', () => {
     await expect(page.getByRole('region', { name: 'Payment' })).toContainText(
       'Paid outside the site',
     );
+    const bookingPage = new URL(page.url()).pathname;
     const scheduleUrl = await page
       .getByRole('region', { name: 'Session' })
       .getByRole('link', { name: /\/schedule\// })
@@ -184,9 +185,15 @@ test.describe('the owner’s back office', () => {
     await expect(clientPage.getByText('Booking Not Found')).toHaveCount(0);
     await clientBrowser.context.close();
 
-    // The activity log names what he did.
+    // The activity log names what he did, and on what, in words (the action's code only as a
+    // tooltip), linked to the booking's page.
     await nav(page).getByRole('link', { name: 'Activity' }).click();
-    await expect(page.getByRole('table')).toContainText('booking.create');
+    const entry = page.getByRole('row').filter({ hasText: 'Added a booking' }).first();
+    await expect(entry.getByText('Added a booking')).toHaveAttribute('title', 'booking.create');
+    await expect(page.getByRole('table')).not.toContainText('booking.create');
+    await expect(
+      entry.getByRole('link', { name: /^Booking #\d+ · Paid outside the site$/ }),
+    ).toHaveAttribute('href', bookingPage);
   });
 
   test('signed out, every back-office page sends the owner to sign-in, with the way back', async ({

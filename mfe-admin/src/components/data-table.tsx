@@ -37,14 +37,26 @@ const rowsAsCards = css`
     font-weight: 700;
     color: ${({ theme }) => theme.colors.muted};
   }
+  /* A lone control (no name to show) takes the card's width from its start. */
+  td:not([data-label]) {
+    display: block;
+  }
+  td:not([data-label])::before {
+    content: none;
+  }
+  /* A row without a value here: the table's dash holds a place; the card leaves the line out. */
+  td[data-empty] {
+    display: none;
+  }
 `;
 
 /**
- * A table of rows. Where the screen's column has 768 px or more, a plain table; narrower (a
- * phone, a tablet, a laptop with the sidebar), each row becomes a card whose cells carry their
- * column's name (`data-label`), so nothing scrolls sideways and no word is squeezed letter by
- * letter into a narrow column. A table of three columns or fewer (`data-columns="few"`) stays a
- * table down to a phone's width.
+ * A table of rows. Wherever the screen's column can hold real rows (a tablet, a laptop with or
+ * without the sidebar), a plain table; only on a phone's width does each row become a card whose
+ * cells carry their column's name (`data-label`), so no word is squeezed letter by letter into a
+ * narrow column. A table of three columns or fewer (`data-columns="few"`) stays a table down to a
+ * phone's width. A cell without a name (a lone button) stands alone on its card, and an empty
+ * cell (`data-empty`) is left out of it.
  */
 export const DataTable = styled.table`
   width: 100%;
@@ -71,6 +83,11 @@ export const DataTable = styled.table`
   .${figureCell} {
     white-space: nowrap;
     overflow-wrap: normal;
+  }
+  /* A figure's column name may wrap between its words ("Credits / left"): the figures set the
+     column's width, so the table keeps to a tablet's width. */
+  th.${figureCell} {
+    white-space: normal;
   }
   th {
     font-size: 0.8125rem;

@@ -14,8 +14,12 @@ export const adminLayout = {
    * it has, whatever the window's width and the sidebar's.
    */
   screenContainer: 'admin-screen',
-  /** Narrower than this, a table's rows become cards whose cells carry their column's name. */
-  tableRowsAsCards: '@container admin-screen (max-width: 47.99rem)',
+  /**
+   * Narrower than this (a phone, held upright or sideways), a table's rows become cards whose
+   * cells carry their column's name; from here (a small tablet up) a table keeps its rows, its
+   * cells wrapping between words, and scrolls inside its own box if it still cannot fit.
+   */
+  tableRowsAsCards: '@container admin-screen (max-width: 37.49rem)',
   /**
    * Narrower than this, the calendar's days stand one under another: seven columns need about
    * 8 rem each for a session's words ("Consciousness") to fit whole.

@@ -3,14 +3,14 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { Page } from '@site/contracts/admin';
 import { Button } from '@site/ui/button';
 import { Link, useSearchParams } from '@site/ui/router';
-import { DataTable } from './data-table';
+import { DataTable, TableScroll } from './data-table';
 import { Pager } from './pager';
 import { EmptyState, ErrorState, Loading } from './states';
 import { Actions, FieldLabel, FilterBar, Input, Section, Select } from './ui';
 
 /**
  * The back office's list kit: filters kept in the address (so a list can be linked and reloaded),
- * the list's loading, failure and empty states, its table (cards at phone width) and its pager.
+ * the list's loading, failure and empty states, its table (compact cards on a phone) and its pager.
  * Every list screen is made of these, so they look and behave alike.
  */
 
@@ -127,20 +127,34 @@ export function FilterSelect({
 /** One column of a list's table: its name (each cell's label on a card) and its cell. */
 export interface Column<T> {
   label: string;
+  /**
+   * The row's value in this column; null, undefined or '' when it has none: a dash holds its
+   * place in the table, and its card leaves the line out.
+   */
   cell: (row: T) => ReactNode;
+  /** The cell is a lone control (a button): its card shows it without the column's name. */
+  control?: boolean;
 }
 
+const isEmpty = (value: ReactNode) =>
+  value === null || value === undefined || value === '' || value === false;
+
 /**
- * The rows as a table where the screen's column has room and as cards below, each cell named by
- * its column; a table of three columns or fewer stays a table down to a phone.
+ * The rows as a table wherever the screen's column can hold one (a tablet, a laptop) and as
+ * compact cards on a phone, each value named by its column (an empty value left out, a lone
+ * button unnamed); a table of three columns or fewer stays a table down to a phone. A table
+ * wider than the column scrolls inside its own box (named `label`), never the page.
  */
 export function ListTable<T>({
+  label,
   caption,
   columns,
   rows,
   rowKey,
   shortCells = false,
 }: {
+  /** The table's name, for its scroll box. */
+  label: string;
   caption?: ReactNode;
   columns: readonly Column<T>[];
   rows: readonly T[];
@@ -149,32 +163,42 @@ export function ListTable<T>({
   shortCells?: boolean;
 }) {
   return (
-    <DataTable
-      data-columns={columns.length <= 3 ? 'few' : undefined}
-      data-cells={shortCells && columns.length <= 3 ? 'short' : undefined}
-    >
-      {caption && <caption>{caption}</caption>}
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <th key={column.label} scope="col">
-              {column.label}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={rowKey(row)}>
+    <TableScroll label={label}>
+      <DataTable
+        data-columns={columns.length <= 3 ? 'few' : undefined}
+        data-cells={shortCells && columns.length <= 3 ? 'short' : undefined}
+      >
+        {caption && <caption>{caption}</caption>}
+        <thead>
+          <tr>
             {columns.map((column) => (
-              <td key={column.label} data-label={column.label}>
-                {column.cell(row)}
-              </td>
+              <th key={column.label} scope="col">
+                {column.label}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </DataTable>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowKey(row)}>
+              {columns.map((column) => {
+                const value = column.cell(row);
+                const empty = isEmpty(value);
+                return (
+                  <td
+                    key={column.label}
+                    data-label={column.control ? undefined : column.label}
+                    data-empty={empty ? '' : undefined}
+                  >
+                    {empty ? '—' : value}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </DataTable>
+    </TableScroll>
   );
 }
 

@@ -78,6 +78,13 @@ export const SmallButton = styled.button<{ $danger?: boolean }>`
   font: inherit;
   font-size: 0.9rem;
   font-weight: 600;
+  /* A button's words stay on one line ("Send Again", never a two-line pill in a table's
+     column); on a phone's width a label longer than the line may still wrap instead of running
+     off the screen. */
+  white-space: nowrap;
+  ${adminLayout.tableCellsStacked} {
+    white-space: normal;
+  }
   color: ${({ theme, $danger }) => ($danger ? theme.colors.destructive : theme.colors.navy)};
   background: ${({ theme }) => theme.colors.surface};
   cursor: pointer;

@@ -10,6 +10,8 @@ import { bookingTitle } from '../lib/format';
 import { bookingQueryOptions } from '../features/bookings/api/bookings';
 import { clientQueryOptions } from '../features/clients/api/clients';
 import { broadcastQueryOptions } from '../features/broadcasts/api/get-broadcast';
+import { postQueryOptions } from '../features/posts/api/get-post';
+import { noticeQueryOptions } from '../features/notices/api/notices';
 import type { BookSessionSlot } from '../features/clients/components/client-actions';
 
 /*
@@ -334,8 +336,15 @@ export function PostsPage() {
 
 export function PostPage() {
   const id = parseId(useParams().postId);
+  // Named after its title once the editor has read it ("New post" while it has none); the first
+  // HTML drawn without the owner's session says "Post".
+  const post = useQuery({ ...postQueryOptions(id ?? 0), enabled: false }).data;
   return (
-    <AdminFrame title="Post" skeletonHeight="56rem" code={PostEditor}>
+    <AdminFrame
+      title={id !== null && post ? post.title.trim() || 'New post' : 'Post'}
+      skeletonHeight="56rem"
+      code={PostEditor}
+    >
       {() => <PostEditor id={id} />}
     </AdminFrame>
   );
@@ -359,8 +368,11 @@ export function NoticesPage() {
 
 export function NoticePage() {
   const id = useParams().noticeId ?? '';
+  // Named after its subject once the screen has read it; until then (and when it is gone)
+  // "Notice".
+  const notice = useQuery({ ...noticeQueryOptions(id), enabled: false }).data;
   return (
-    <AdminFrame title="Notice" code={NoticeDetail}>
+    <AdminFrame title={notice?.subject.trim() || 'Notice'} code={NoticeDetail}>
       {() => <NoticeDetail id={id} />}
     </AdminFrame>
   );

@@ -115,9 +115,10 @@ export function aMessage(overrides: Partial<ContactMessage> = {}): ContactMessag
     id: 5,
     name: 'Sam Organiser',
     email: 'sam@example.org',
-    type: 'Speaking inquiry',
+    // As the contact form stores its choices: their values, not their words.
+    type: 'speaking',
     organization: 'Tech Summit',
-    referralSource: 'A podcast',
+    referralSource: 'podcast',
     message: 'Would you speak at our conference?',
     status: 'new',
     createdAt: instant(-2, '16:30'),

@@ -11,10 +11,17 @@ export interface SectionLink {
 const cue = '2.5rem';
 
 /** A row's edges that have more links beyond them. */
-interface More {
+export interface More {
   start: boolean;
   end: boolean;
 }
+
+/**
+ * The mask of a row that scrolls sideways: the edge with more beyond it fades out, so a cut link
+ * reads as "more this way" (with `useMoreBeyond`).
+ */
+export const moreBeyondMask = (more: More) =>
+  `linear-gradient(to right, ${more.start ? 'transparent' : '#000'}, #000 ${more.start ? cue : '0px'}, #000 calc(100% - ${more.end ? cue : '0px'}), ${more.end ? 'transparent' : '#000'})`;
 
 const row = css<{ $more: More }>`
   ul {
@@ -27,8 +34,7 @@ const row = css<{ $more: More }>`
     /* Room for the links' focus rings inside the scroll box. */
     padding: 5px;
     margin: -5px;
-    mask-image: ${({ $more }) =>
-      `linear-gradient(to right, ${$more.start ? 'transparent' : '#000'}, #000 ${$more.start ? cue : '0px'}, #000 calc(100% - ${$more.end ? cue : '0px'}), ${$more.end ? 'transparent' : '#000'})`};
+    mask-image: ${({ $more }) => moreBeyondMask($more)};
   }
   ul::-webkit-scrollbar {
     display: none;
@@ -99,8 +105,11 @@ const Nav = styled.nav<{ $column: boolean; $more: More }>`
   }
 `;
 
-/** Which edges of the row have links beyond them, followed as it scrolls and resizes. */
-function useMoreBeyond() {
+/**
+ * Which edges of a row that scrolls sideways (the list `ref` is given to) have links beyond
+ * them, followed as it scrolls and resizes.
+ */
+export function useMoreBeyond() {
   const ref = useRef<HTMLUListElement>(null);
   const [more, setMore] = useState<More>({ start: false, end: false });
   useEffect(() => {

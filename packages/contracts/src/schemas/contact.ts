@@ -2,18 +2,16 @@ import { object, string, type InferType } from 'yup';
 import { emailMessage } from './messages';
 import { singleLine, singleLineMessage } from './single-line';
 
-export const inquiryTypes = ['speaking', 'podcast', 'partnership', 'general', 'other'] as const;
-export const referralSources = [
-  'google',
-  'social',
-  'podcast',
-  'referral',
-  'conference',
-  'other',
-] as const;
+import { inquiryTypes, referralSources } from '../contact-options';
 
-export type InquiryType = (typeof inquiryTypes)[number];
-export type ReferralSource = (typeof referralSources)[number];
+export {
+  inquiryTypeLabels,
+  inquiryTypes,
+  referralSourceLabels,
+  referralSources,
+  type InquiryType,
+  type ReferralSource,
+} from '../contact-options';
 
 const inquiryMessage = 'Please select what this is about';
 const messageMessage = 'Please provide more details about your inquiry';

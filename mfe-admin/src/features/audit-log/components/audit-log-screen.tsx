@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { paths } from '@site/contracts/routes';
-import { useSearchParams } from '@site/ui/router';
+import { Link, useSearchParams } from '@site/ui/router';
 import { useScreenQuery } from '@site/ui/screen-query';
 import {
   FilterForm,
@@ -18,18 +18,18 @@ import type { AuditEntry } from '@site/contracts/admin';
 import { auditLogFiltersFrom, auditLogQueryOptions } from '../api/audit-log';
 import { actionInWords } from '../../../lib/action-words';
 import { detailInWords } from '../../../lib/changed-fields';
+import { targetInWords } from '../../../lib/target-words';
 
-/** The action's words, then its code and what it changed (named as its form names it), quieter. */
+/** The action's words (its code only as their tooltip), then what it changed, quieter. */
 const ActionCell = styled.div`
   display: grid;
   gap: 0.125rem;
-
-  code {
-    font-size: 0.8125rem;
-    color: ${({ theme }) => theme.colors.muted};
-    overflow-wrap: anywhere;
-  }
 `;
+
+function Target({ target }: { target: string }) {
+  const { words, to } = targetInWords(target);
+  return to ? <Link to={to}>{words}</Link> : <>{words}</>;
+}
 
 const columns = (timezone: string): Column<AuditEntry>[] => [
   { label: 'When', cell: (entry) => formatDateTime(entry.createdAt, timezone) },
@@ -38,15 +38,12 @@ const columns = (timezone: string): Column<AuditEntry>[] => [
     label: 'Action',
     cell: (entry) => (
       <ActionCell>
-        <strong>{actionInWords(entry.action)}</strong>{' '}
-        <span>
-          <code>{entry.action}</code>
-          {entry.detail && <Muted as="span"> {detailInWords(entry.action, entry.detail)}</Muted>}
-        </span>
+        <strong title={entry.action}>{actionInWords(entry.action)}</strong>
+        {entry.detail && <Muted as="span">{detailInWords(entry.action, entry.detail)}</Muted>}
       </ActionCell>
     ),
   },
-  { label: 'On', cell: (entry) => entry.target ?? '—' },
+  { label: 'On', cell: (entry) => entry.target && <Target target={entry.target} /> },
   { label: 'From', cell: (entry) => entry.ip },
 ];
 
@@ -109,6 +106,7 @@ export function AuditLogScreen() {
       >
         {(page) => (
           <ListTable
+            label="Activity table"
             caption={`Newest first. Times and days in ${timezone}.`}
             columns={columns(timezone)}
             rows={page.items}

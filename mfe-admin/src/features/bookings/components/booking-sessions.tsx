@@ -501,7 +501,7 @@ function SessionRow({
         toast({
           title: 'Session cancelled',
           description: extra
-            ? `${when}: the client has been told and can book it again from his portal.`
+            ? `${when}: the client has been told and can book it again from their portal.`
             : `${when}: its credit is back in the package and the client has been told.`,
           variant: 'success',
         }),
@@ -554,7 +554,7 @@ function SessionRow({
                 The session of {when} is cancelled, its calendar event removed and the client sent a
                 cancellation;{' '}
                 {extra
-                  ? 'it spent no credit, and the client can book it again from his portal while it is open.'
+                  ? 'it spent no credit, and the client can book it again from their portal while it is open.'
                   : 'its credit returns to the package.'}
               </>
             }

@@ -14,13 +14,14 @@ import {
   useUrlFilters,
   type Column,
 } from '../../../components/list-kit';
-import { Actions, Badge } from '../../../components/ui';
+import { Actions, Badge, Muted } from '../../../components/ui';
 import {
   bookingStatusLabel,
   bookingStatusLabels,
   formatDateTime,
   packageName,
   paymentLabels,
+  questionnaireLabel,
 } from '../../../lib/format';
 import { useOwnerSession } from '../../../lib/owner-session';
 import { bookingFiltersFrom, bookingsQueryOptions } from '../api/bookings';
@@ -59,22 +60,20 @@ const columns = (timezone: string): Column<AdminBookingSummary>[] => [
     ),
   },
   {
+    // The payment's state, and under it the questionnaire's (one column: the list keeps to a
+    // tablet's width).
     label: 'Status',
     cell: (booking) => (
-      <Badge $tone={statusTone(booking.status)}>{bookingStatusLabel(booking)}</Badge>
+      <div>
+        <Badge $tone={statusTone(booking.status)}>{bookingStatusLabel(booking)}</Badge>
+        <br />
+        <Muted as="span">{questionnaireLabel(booking.questionnaireCompleted)}</Muted>
+      </div>
     ),
   },
   {
     label: 'Session',
-    cell: (booking) => (booking.scheduledAt ? formatDateTime(booking.scheduledAt, timezone) : '—'),
-  },
-  {
-    label: 'Questionnaire',
-    cell: (booking) => (
-      <Badge $tone={booking.questionnaireCompleted ? 'good' : 'warn'}>
-        {booking.questionnaireCompleted ? 'Answered' : 'Not answered'}
-      </Badge>
-    ),
+    cell: (booking) => booking.scheduledAt && formatDateTime(booking.scheduledAt, timezone),
   },
   { label: 'Booked', cell: (booking) => formatDateTime(booking.createdAt, timezone) },
 ];
@@ -154,6 +153,7 @@ export function BookingsList() {
       >
         {(page) => (
           <ListTable
+            label="Bookings table"
             caption={`Bookings, newest first. Times in ${timezone}.`}
             columns={columns(timezone)}
             rows={page.items}

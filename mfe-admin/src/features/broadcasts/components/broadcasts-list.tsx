@@ -1,5 +1,6 @@
 import type { BroadcastSummary } from '../api/types';
 import { paths, toPath } from '@site/contracts/routes';
+import { ButtonLink } from '@site/ui/button';
 import { Link } from '@site/ui/router';
 import { ItemList, ListTable, type Column } from '../../../components/list-kit';
 import { Actions } from '../../../components/ui';
@@ -42,7 +43,7 @@ export function BroadcastsList() {
   return (
     <>
       <Actions style={{ marginBottom: '1.5rem' }}>
-        <Link to={paths.adminNewBroadcast}>New broadcast</Link>
+        <ButtonLink to={paths.adminNewBroadcast}>New broadcast</ButtonLink>
       </Actions>
       <ItemList
         query={broadcasts}
@@ -53,7 +54,14 @@ export function BroadcastsList() {
           empty: 'No broadcast yet. Send a post to your subscribers, or write them a letter.',
         }}
       >
-        {(items) => <ListTable columns={columns(timezone)} rows={items} rowKey={(row) => row.id} />}
+        {(items) => (
+          <ListTable
+            label="Broadcasts table"
+            columns={columns(timezone)}
+            rows={items}
+            rowKey={(row) => row.id}
+          />
+        )}
       </ItemList>
     </>
   );

@@ -42,7 +42,7 @@ export function ClientMaterials({ record, zone }: { record: ClientRecord; zone: 
           title: 'Material added',
           description:
             audience === 'client'
-              ? 'The client sees it in his portal.'
+              ? 'The client sees it in their portal.'
               : `${audienceLabel(audience)} sees it in the portal.`,
           variant: 'success',
         }),
@@ -63,7 +63,7 @@ export function ClientMaterials({ record, zone }: { record: ClientRecord; zone: 
       ) : (
         <>
           {query.data.materials.length === 0 ? (
-            <Muted>No materials yet: files and links you add here appear in his portal.</Muted>
+            <Muted>No materials yet: files and links you add here appear in their portal.</Muted>
           ) : (
             <ul style={{ listStyle: 'none', padding: 0, display: 'grid', gap: '1rem' }}>
               {query.data.materials.map((material) => (

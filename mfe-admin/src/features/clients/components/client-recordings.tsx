@@ -36,7 +36,7 @@ function SessionRecordings({
       .then(() =>
         toast({
           title: 'Recording added',
-          description: 'The client finds it in his portal.',
+          description: 'The client finds it in their portal.',
           variant: 'success',
         }),
       );

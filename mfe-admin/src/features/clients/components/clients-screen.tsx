@@ -12,6 +12,7 @@ import { paths, toPath } from '@site/contracts/routes';
 import { Button } from '@site/ui/button';
 import { Link, useSearchParams } from '@site/ui/router';
 import { useScreenQuery } from '@site/ui/screen-query';
+import { Breakable } from '../../../components/breakable';
 import { DataTable, figureCell, TableScroll } from '../../../components/data-table';
 import { EmptyState, ErrorState, Loading } from '../../../components/states';
 import {
@@ -201,7 +202,7 @@ export function ClientsScreen() {
                             {client.name}
                           </Link>
                           <br />
-                          {client.email}
+                          <Breakable text={client.email} />
                           {client.unreadMessages > 0 && (
                             <>
                               {' '}

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { messageStatuses, type ContactMessage, type MessageStatus } from '@site/contracts/admin';
 import { paths } from '@site/contracts/routes';
+import { inquiryTypeLabel, referralSourceLabel } from '@site/contracts/contact-options';
 import { useSiteSettings } from '@site/ui/site-settings';
 import { toast } from '@site/ui/toast';
 import { PagedList } from '../../../components/list-kit';
@@ -93,11 +94,11 @@ function MessageCard({ message }: { message: ContactMessage }) {
             <Breakable text={message.email} />
           </dd>
           <dt>Type</dt>
-          <dd>{message.type}</dd>
+          <dd>{inquiryTypeLabel(message.type)}</dd>
           <dt>Organisation</dt>
           <dd>{message.organization || '—'}</dd>
           <dt>Heard of you through</dt>
-          <dd>{message.referralSource || '—'}</dd>
+          <dd>{message.referralSource ? referralSourceLabel(message.referralSource) : '—'}</dd>
         </Facts>
         <Actions style={{ marginTop: '1rem' }}>
           <ExternalLink href={reply}>Reply to {message.name}</ExternalLink>

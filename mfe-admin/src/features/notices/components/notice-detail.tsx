@@ -18,7 +18,7 @@ const Body = styled.pre`
   overflow-wrap: anywhere;
 `;
 
-/** One notice as the e-mail's text, with who it was for and when. */
+/** One notice as the e-mail's text, with who it was for and when (its subject heads the page). */
 export function NoticeDetail({ id }: { id: string }) {
   const { timezone } = useOwnerSession();
   const notice = useScreenQuery(noticeQueryOptions(id));
@@ -36,8 +36,8 @@ export function NoticeDetail({ id }: { id: string }) {
           onRetry={() => void notice.refetch()}
         />
       ) : (
-        <Section aria-labelledby="notice-subject">
-          <h2 id="notice-subject">{notice.data.subject}</h2>
+        // Its subject is the page's heading.
+        <Section aria-label="The notice">
           <Facts>
             <dt>Sent</dt>
             <dd>{formatDateTime(notice.data.sentAt, timezone)}</dd>

@@ -1,5 +1,6 @@
 import { paths, toPath } from '@site/contracts/routes';
 import { Link, useSearchParams } from '@site/ui/router';
+import { KeepHyphenatedWords } from '@site/ui/typography';
 import { DataTable } from '../../../components/data-table';
 import { Pager } from '../../../components/pager';
 import { pageParam } from '../../../lib/page-address';
@@ -53,7 +54,7 @@ export function NoticesList() {
                   <td data-label="Sent">{formatDateTime(notice.sentAt, timezone)}</td>
                   <td data-label="Subject">
                     <Link to={toPath(paths.adminNotice, { noticeId: notice.id })}>
-                      {notice.subject}
+                      <KeepHyphenatedWords>{notice.subject}</KeepHyphenatedWords>
                     </Link>
                   </td>
                 </tr>

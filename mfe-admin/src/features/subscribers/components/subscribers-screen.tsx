@@ -71,9 +71,13 @@ const columns = (timezone: string): Column<Subscriber>[] => [
   {
     label: 'Unsubscribed',
     cell: (subscriber) =>
-      subscriber.unsubscribedAt ? formatDate(subscriber.unsubscribedAt, timezone) : '—',
+      subscriber.unsubscribedAt && formatDate(subscriber.unsubscribedAt, timezone),
   },
-  { label: 'Action', cell: (subscriber) => <RemoveSubscriber subscriber={subscriber} /> },
+  {
+    label: 'Action',
+    control: true,
+    cell: (subscriber) => <RemoveSubscriber subscriber={subscriber} />,
+  },
 ];
 
 const monthColumns: Column<SubscriberList['months'][number]>[] = [
@@ -87,6 +91,7 @@ function Months({ list }: { list: SubscriberList }) {
     <Section aria-labelledby="subscribers-months">
       <h2 id="subscribers-months">The last 12 months</h2>
       <ListTable
+        label="Subscribers by month"
         columns={monthColumns}
         rows={list.months}
         rowKey={(month) => month.month}
@@ -168,7 +173,12 @@ export function SubscribersScreen() {
         pages="Pages of subscribers"
       >
         {(page) => (
-          <ListTable columns={columns(timezone)} rows={page.items} rowKey={(row) => row.id} />
+          <ListTable
+            label="Subscribers table"
+            columns={columns(timezone)}
+            rows={page.items}
+            rowKey={(row) => row.id}
+          />
         )}
       </PagedList>
       {list.data && <Months list={list.data} />}

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { AdminBookingSummary, TodayOverview } from '@site/contracts/admin';
 import { paths, toPath } from '@site/contracts/routes';
+import { inquiryTypeLabel } from '@site/contracts/contact-options';
 import { Link } from '@site/ui/router';
 import { EmptyState, ErrorState, Loading } from '../../../components/states';
 import { Badge, Muted, Section } from '../../../components/ui';
@@ -113,7 +114,7 @@ function Overview({ today }: { today: TodayOverview }) {
                 <li key={message.id}>
                   <strong>{message.name}</strong>
                   <span>
-                    {message.type} · {formatDate(message.createdAt, zone)}
+                    {inquiryTypeLabel(message.type)} · {formatDate(message.createdAt, zone)}
                   </span>
                 </li>
               ))}

@@ -3,11 +3,12 @@ import { useSearchParams } from '@site/ui/router';
 import styled from 'styled-components';
 import {
   contactSchema,
+  inquiryTypeLabels,
   inquiryTypes,
+  referralSourceLabels,
   referralSources,
   type ContactRequest,
   type InquiryType,
-  type ReferralSource,
 } from '@site/contracts/schemas/contact';
 import { Button } from '@site/ui/button';
 import { errorIdOf, useFieldErrors, validateFields } from '@site/ui/form-kit';
@@ -19,23 +20,6 @@ import { INQUIRY_TYPE_PARAM } from './contact-links';
 
 /** The toast text when a failure carries no message of its own. */
 export const CONTACT_FAILURE_FALLBACK = 'Failed to send message';
-
-export const inquiryTypeLabels: Record<InquiryType, string> = {
-  speaking: 'Speaking engagement',
-  podcast: 'Podcast or media interview',
-  partnership: 'Partnership or collaboration',
-  general: 'General question',
-  other: 'Something else',
-};
-
-export const referralSourceLabels: Record<ReferralSource, string> = {
-  google: 'Google search',
-  social: 'Social media',
-  podcast: 'A podcast',
-  referral: 'A friend or colleague',
-  conference: 'A conference or event',
-  other: 'Somewhere else',
-};
 
 type Field = 'inquiryType' | 'name' | 'email' | 'organization' | 'message' | 'referralSource';
 type Values = Record<Field, string>;

@@ -37,7 +37,11 @@ describe('the audit log', () => {
       },
     });
     renderAt('/admin/audit-log?page=2');
-    const row = (await screen.findByText('settings.update', { selector: 'code' })).closest('tr')!;
+    const action = await screen.findByText('Changed the site settings', { selector: 'strong' });
+    // The action's code is no text of the page, only its words' tooltip.
+    expect(action).toHaveAttribute('title', 'settings.update');
+    expect(screen.queryByText(/settings\.update/)).not.toBeInTheDocument();
+    const row = action.closest('tr')!;
     expect(
       within(row)
         .getAllByRole('cell')
@@ -45,12 +49,48 @@ describe('the audit log', () => {
     ).toEqual([
       expect.stringMatching(/, 15:30$/),
       'owner',
-      'Changed the site settings settings.update Changed: Your name, Postal address for e-mails',
+      'Changed the site settingsChanged: Your name, Postal address for e-mails',
       '—',
       '203.0.113.9',
     ]);
     expect(calls.at(-1)!.url).toBe(`${adminPaths.auditLog}?page=2`);
     expect(screen.getByText('Showing 51–51 of 51')).toBeInTheDocument();
+  });
+
+  it('names what an entry acted on in words, linked to its page, not as a code', async () => {
+    api({
+      [`GET ${adminPaths.auditLog}`]: {
+        body: logOf([
+          {
+            id: 2,
+            username: 'owner',
+            action: 'booking.create',
+            target: 'booking 6 (offline)',
+            detail: null,
+            ip: '203.0.113.9',
+            createdAt: instant(0, '09:00'),
+          },
+          {
+            id: 3,
+            username: 'owner',
+            action: 'broadcast.create',
+            target: 'broadcast 1',
+            detail: null,
+            ip: '203.0.113.9',
+            createdAt: instant(0, '10:00'),
+          },
+        ]),
+      },
+    });
+    renderAt('/admin/audit-log');
+    expect(
+      await screen.findByRole('link', { name: 'Booking #6 · Paid outside the site' }),
+    ).toHaveAttribute('href', '/admin/bookings/6');
+    expect(screen.getByRole('link', { name: 'Newsletter #1' })).toHaveAttribute(
+      'href',
+      '/admin/broadcasts/1',
+    );
+    expect(screen.queryByText(/broadcast 1|booking 6|broadcast\.create/)).not.toBeInTheDocument();
   });
 
   it('filters by action and days from the URL, and puts a new filter in the URL from page 1', async () => {

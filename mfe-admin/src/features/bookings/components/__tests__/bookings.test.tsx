@@ -39,12 +39,12 @@ describe('the bookings list', () => {
     // A free call was never paid for: its status says what it is.
     expect(within(dana).getByText('Free call')).toBeInTheDocument();
     expect(within(dana).queryByText('Paid')).not.toBeInTheDocument();
-    expect(within(dana).getByText('Answered')).toBeInTheDocument();
+    expect(within(dana).getByText('Questionnaire answered')).toBeInTheDocument();
     const lee = screen.getByRole('link', { name: 'Lee Buyer' }).closest('tr')!;
     expect(lee).toHaveTextContent('$6,000.00');
     expect(lee).toHaveTextContent('Paid outside the site');
     expect(within(lee).getByText('Paid')).toBeInTheDocument();
-    expect(within(lee).getByText('Not answered')).toBeInTheDocument();
+    expect(within(lee).getByText('Questionnaire not answered')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Dana Whitfield' })).toHaveAttribute(
       'href',
       '/admin/bookings/42',

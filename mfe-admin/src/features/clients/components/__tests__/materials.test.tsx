@@ -98,7 +98,11 @@ describe("a client's materials", () => {
     });
     const { user } = renderAt('/admin/clients/4');
     const section = await materialsSection();
-    expect(await section.findByText(/No materials yet/)).toBeInTheDocument();
+    expect(
+      await section.findByText(
+        'No materials yet: files and links you add here appear in their portal.',
+      ),
+    ).toBeInTheDocument();
     expect(section.getByText(/At most 1 MB\./)).toBeInTheDocument();
     await user.type(section.getByLabelText('Title'), 'Custom toolkit');
     await user.upload(

@@ -18,9 +18,10 @@ describe('the messages inbox', () => {
       'article',
     )!;
     expect(card).toHaveTextContent('Would you speak at our conference?');
-    expect(card).toHaveTextContent('Speaking inquiry');
+    // The form's choices read in its own words, never as their stored values.
+    expect(card).toHaveTextContent('TypeSpeaking engagement');
     expect(card).toHaveTextContent('Tech Summit');
-    expect(card).toHaveTextContent('A podcast');
+    expect(card).toHaveTextContent('Heard of you throughA podcast');
     expect(within(card).getByRole('link', { name: 'Reply to Sam Organiser' })).toHaveAttribute(
       'href',
       `mailto:sam@example.org?subject=${encodeURIComponent(`Your message to ${testSettings.coachName}`)}`,

@@ -45,9 +45,10 @@ describe('the notices', () => {
     expect(screen.getByRole('cell', { name: /9:30/ })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'New message from Ana' }));
     expect(
-      await screen.findByRole('heading', { level: 2, name: 'New message from Ana' }),
+      // The notice's subject heads its page.
+      await screen.findByRole('heading', { level: 1, name: 'New message from Ana' }),
     ).toBeInTheDocument();
-    expect(screen.getByText('ana@example.org')).toBeInTheDocument();
+    expect(await screen.findByText('ana@example.org')).toBeInTheDocument();
     expect(screen.getByText(/Can we talk\?/)).toBeInTheDocument();
   });
 

@@ -115,6 +115,21 @@ describe('the post editor', () => {
     api({ 'GET /api/admin/posts/99': { status: 404, body: { message: postMessages.notFound } } });
     renderAt('/admin/posts/99');
     expect(await screen.findByText(postMessages.notFound)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Post$/);
+  });
+
+  it('is headed by the post’s title, or “New post” while it has none', async () => {
+    api({
+      'GET /api/admin/posts/7': { body: aPost() },
+      'GET /api/admin/posts/8': { body: aPost({ id: 8, title: '' }) },
+      ...preview,
+    });
+    renderAt('/admin/posts/7');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'On Being Whole' }),
+    ).toBeInTheDocument();
+    renderAt('/admin/posts/8');
+    expect(await screen.findByRole('heading', { level: 1, name: 'New post' })).toBeInTheDocument();
   });
 
   it('saves a draft by itself shortly after typing, with the version it read', async () => {

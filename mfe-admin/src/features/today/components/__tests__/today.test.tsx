@@ -63,7 +63,10 @@ describe('today', () => {
     expect(unanswered).toHaveTextContent('Questionnaire not answered');
     expect(answered).toHaveTextContent('Robin Answered');
     expect(answered).toHaveTextContent('Questionnaire answered');
-    expect(screen.getByRole('region', { name: 'New messages' })).toHaveTextContent('Sam Organiser');
+    const messages = screen.getByRole('region', { name: 'New messages' });
+    expect(messages).toHaveTextContent('Sam Organiser');
+    // What the message is about, in the contact form's words.
+    expect(messages).toHaveTextContent('Speaking engagement ·');
     expect(screen.getByRole('region', { name: 'New subscribers (7 days)' })).toHaveTextContent(
       'reader@example.com',
     );

@@ -1,0 +1,68 @@
+import { render, screen, within } from '@testing-library/react';
+import { ThemeProvider } from 'styled-components';
+import { theme } from '@site/ui/theme';
+import { ListTable, type Column } from '../list-kit';
+
+interface Row {
+  id: number;
+  name: string;
+  left?: string;
+}
+
+const columns: Column<Row>[] = [
+  { label: 'Name', cell: (row) => row.name },
+  { label: 'Left on', cell: (row) => row.left },
+  { label: 'Status', cell: () => 'Active' },
+  {
+    label: 'Action',
+    control: true,
+    cell: (row) => <button type="button">Remove {row.name}</button>,
+  },
+];
+
+function renderList() {
+  render(
+    <ThemeProvider theme={theme}>
+      <ListTable
+        label="People table"
+        columns={columns}
+        rows={[
+          { id: 1, name: 'Ana' },
+          { id: 2, name: 'Ben', left: '3 Mar 2026' },
+        ]}
+        rowKey={(row) => row.id}
+      />
+    </ThemeProvider>,
+  );
+  return screen.getAllByRole('row').slice(1);
+}
+
+describe("a list's table", () => {
+  it('holds an empty value’s place with a dash, marked for its card to leave out', () => {
+    const [ana, ben] = renderList();
+    const anaLeft = within(ana!).getAllByRole('cell')[1]!;
+    expect(anaLeft).toHaveTextContent(/^—$/);
+    expect(anaLeft).toHaveAttribute('data-empty');
+    expect(within(ben!).getAllByRole('cell')[1]).not.toHaveAttribute('data-empty');
+    expect(within(ben!).getAllByRole('cell')[1]).toHaveAttribute('data-label', 'Left on');
+  });
+
+  it('names each value by its column for its card, but not a lone button', () => {
+    const [ana] = renderList();
+    const cells = within(ana!).getAllByRole('cell');
+    expect(cells.map((cell) => cell.getAttribute('data-label'))).toEqual([
+      'Name',
+      'Left on',
+      'Status',
+      null,
+    ]);
+    expect(screen.getByRole('columnheader', { name: 'Action' })).toBeInTheDocument();
+  });
+
+  it('stands in its own named box, which scrolls if the table is wider than the column', () => {
+    renderList();
+    expect(screen.getByRole('region', { name: 'People table' })).toContainElement(
+      screen.getByRole('table'),
+    );
+  });
+});
