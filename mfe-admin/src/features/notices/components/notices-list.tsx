@@ -1,7 +1,7 @@
 import { paths, toPath } from '@site/contracts/routes';
 import { Link, useSearchParams } from '@site/ui/router';
-import { KeepHyphenatedWords } from '@site/ui/typography';
 import { DataTable } from '../../../components/data-table';
+import { WholeCompounds } from '../../../components/whole-compounds';
 import { Pager } from '../../../components/pager';
 import { pageParam } from '../../../lib/page-address';
 import { EmptyState, ErrorState, Loading } from '../../../components/states';
@@ -54,7 +54,7 @@ export function NoticesList() {
                   <td data-label="Sent">{formatDateTime(notice.sentAt, timezone)}</td>
                   <td data-label="Subject">
                     <Link to={toPath(paths.adminNotice, { noticeId: notice.id })}>
-                      <KeepHyphenatedWords>{notice.subject}</KeepHyphenatedWords>
+                      <WholeCompounds text={notice.subject} />
                     </Link>
                   </td>
                 </tr>
