@@ -105,7 +105,7 @@ function Overview({ today }: { today: TodayOverview }) {
         </Section>
         <ClientMessages messages={today.clientMessages} zone={zone} />
         <Section aria-labelledby="today-messages">
-          <h2 id="today-messages">New messages</h2>
+          <h2 id="today-messages">New contact-form messages</h2>
           {today.newMessages.length === 0 ? (
             <Muted>No new messages.</Muted>
           ) : (

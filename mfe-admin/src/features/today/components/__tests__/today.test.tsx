@@ -63,7 +63,7 @@ describe('today', () => {
     expect(unanswered).toHaveTextContent('Questionnaire not answered');
     expect(answered).toHaveTextContent('Robin Answered');
     expect(answered).toHaveTextContent('Questionnaire answered');
-    const messages = screen.getByRole('region', { name: 'New messages' });
+    const messages = screen.getByRole('region', { name: 'New contact-form messages' });
     expect(messages).toHaveTextContent('Sam Organiser');
     // What the message is about, in the contact form's words.
     expect(messages).toHaveTextContent('Speaking engagement ·');
