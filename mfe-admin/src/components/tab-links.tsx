@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Link } from '@site/ui/router';
+import { currentMark } from './ui';
 
 /* The rule runs under every tab, so tabs that wrap to a second line on a phone keep it under
    both lines instead of leaving the first line floating above it. */
@@ -33,9 +34,11 @@ const Nav = styled.nav`
   a:focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
   }
+  /* The back office's one mark of the current item; a tab's bar is its own gold bottom edge. */
   a[aria-current='page'] {
-    color: ${({ theme }) => theme.colors.navy};
+    ${currentMark}
     border-bottom-color: ${({ theme }) => theme.colors.gold};
+    text-decoration-line: none;
   }
   /* On a phone the tabs share each line's width, each line ruled from edge to edge. */
   ${({ theme }) => theme.media.mobile} {
