@@ -113,6 +113,12 @@ test.describe('the coach’s actions on a client', () => {
     await expect(single).toContainText('1 of 2 sessions left to book.');
     await expect(single.getByRole('heading', { name: 'Sessions to Come' })).toBeVisible();
     await expect(single.getByText('None booked.')).toHaveCount(0);
+    // Nothing shared with him yet: Notes and Materials are each their title and one line, not a
+    // card of white space.
+    for (const name of ['Notes and Action Plan', 'Materials']) {
+      const box = await client.getByRole('region', { name, exact: true }).boundingBox();
+      expect(box!.height, name).toBeLessThanOrEqual(80);
+    }
 
     // He saves his time zone, found by search among every zone.
     const zone = client.getByRole('region', { name: 'Your Time Zone' });
