@@ -119,6 +119,17 @@ test.describe('the coach’s actions on a client', () => {
       const box = await client.getByRole('region', { name, exact: true }).boundingBox();
       expect(box!.height, name).toBeLessThanOrEqual(80);
     }
+    // The side index marks the section being read: Receipts, once its link has taken him there.
+    const index = client.getByRole('navigation', { name: 'Sections of your portal' });
+    await expect(index.getByRole('link', { name: 'Your Packages' })).toHaveAttribute(
+      'aria-current',
+      'location',
+    );
+    await index.getByRole('link', { name: 'Receipts' }).click();
+    await expect(index.getByRole('link', { name: 'Receipts' })).toHaveAttribute(
+      'aria-current',
+      'location',
+    );
 
     // He saves his time zone, found by search among every zone.
     const zone = client.getByRole('region', { name: 'Your Time Zone' });
