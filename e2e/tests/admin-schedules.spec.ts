@@ -228,4 +228,65 @@ test.describe('the coach’s schedules', () => {
     expect(events[0]!.startDate.toJSDate().toISOString()).toBe(chosen);
     expect(events[0]!.endDate.toJSDate().toISOString()).toBe(end);
   });
+
+  test('a weekday is one short row, and a time-zone select shows its zone whole', async ({
+    page,
+  }) => {
+    await signInAsOwner(page, paths.adminSchedules);
+    const freeCall = page.getByRole('region', { name: 'Free strategy call' });
+    await expect(freeCall.getByRole('button', { name: 'Add hours on Monday' })).toBeVisible();
+    await hydrated(page);
+    const weekly = freeCall.getByRole('group', { name: 'Weekly hours' });
+
+    // A day with hours and a closed one: each a single line of the form, at a desktop and a tablet.
+    const sunday = weekly.getByRole('group', { name: 'Sunday', exact: true });
+    const remove = sunday.getByRole('button', { name: /^Remove Sunday, range/ });
+    while ((await remove.count()) > 0) await remove.first().click();
+    await expect(sunday).toContainText('Closed');
+    const monday = weekly.getByRole('group', { name: 'Monday', exact: true });
+    if ((await monday.getByRole('button', { name: /^Remove Monday, range/ }).count()) === 0)
+      await monday.getByRole('button', { name: 'Add hours on Monday' }).click();
+    for (const width of [1280, 768]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const day of [monday, sunday]) {
+        const box = await day.boundingBox();
+        expect(box!.height, `${width} px`).toBeLessThanOrEqual(64);
+      }
+    }
+
+    // Each zone select as wide as its field, and its chosen zone's name fits in it, at a phone's
+    // width and a desktop's.
+    const selects = [
+      page.getByLabel('Time zone', { exact: true }),
+      page
+        .getByRole('region', { name: 'Preview' })
+        .getByLabel('Visitor’s time zone', { exact: true }),
+    ];
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const select of selects) {
+        const fit = await select.evaluate((element: HTMLSelectElement) => {
+          const style = getComputedStyle(element);
+          const probe = document.createElement('span');
+          probe.style.font = style.font;
+          probe.style.whiteSpace = 'pre';
+          probe.style.position = 'absolute';
+          probe.textContent = element.selectedOptions[0]?.text ?? '';
+          document.body.append(probe);
+          const text = probe.getBoundingClientRect().width;
+          probe.remove();
+          const padding = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
+          // The arrow of a native select takes about 20 px of its right padding's side.
+          return {
+            room: element.clientWidth - padding - 20,
+            text,
+            parent: element.parentElement!.clientWidth,
+            width: element.offsetWidth,
+          };
+        });
+        expect(fit.width, `${width} px`).toBeGreaterThanOrEqual(fit.parent - 1);
+        expect(fit.text, `${width} px`).toBeLessThanOrEqual(fit.room);
+      }
+    }
+  });
 });

@@ -66,9 +66,12 @@ test.describe('the coach’s actions on a client', () => {
     await hydrated(page);
     await page.getByRole('link', { name: 'Casey Actions' }).click();
     await expect(page.getByRole('heading', { name: 'Casey Actions', level: 1 })).toBeVisible();
+    // Each action is a button until asked for: its form then opens with the focus in it.
+    await page.getByRole('button', { name: 'Add Credits' }).click();
     const credits = page.locator('form', {
       has: page.getByRole('heading', { name: 'Add credits' }),
     });
+    await expect(credits.getByLabel('Package', { exact: true })).toBeFocused();
     await credits.getByRole('button', { name: 'Add Credits' }).click();
     const reason = credits.getByLabel('Reason', { exact: true });
     await expect(reason).toBeFocused();
@@ -78,13 +81,15 @@ test.describe('the coach’s actions on a client', () => {
     );
     await reason.fill('A second session to finish the plan');
     await credits.getByRole('button', { name: 'Add Credits' }).click();
-    // The package is named as people name it: its kind and the day it was bought.
+    // The package is named as people name it: its kind and the day it was bought (whose parts are
+    // joined by no-break spaces).
     await expect(
-      page.getByText(/^1 credit added to Single Session · bought \d{1,2} [A-Z][a-z]{2} \d{4}$/),
+      page.getByText(/^1 credit added to Single Session · bought \d{1,2}\s[A-Z][a-z]{2}\s\d{4}$/),
     ).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText('Reason: A second session to finish the plan')).toBeVisible();
 
     // He books a session for the client in a free time of a day of his calendar.
+    await page.getByRole('button', { name: 'Book a Session' }).click();
     await page.getByRole('button', { name: 'Choose a Time' }).click();
     const form = page.getByRole('form', { name: 'Book a session for the client' });
     await form.getByLabel('Day (your calendar)', { exact: true }).fill(weekdayAhead(27));
@@ -93,7 +98,7 @@ test.describe('the coach’s actions on a client', () => {
     const startsAt = await time.locator('option').nth(1).getAttribute('value');
     await time.selectOption(startsAt!);
     await form.getByRole('button', { name: 'Book Session' }).click();
-    await expect(page.getByRole('button', { name: 'Choose a Time' })).toBeVisible({
+    await expect(page.getByRole('button', { name: 'Book a Session' })).toBeFocused({
       timeout: 20_000,
     });
     await expect(page.getByText('1 of 2', { exact: false }).first()).toBeVisible();
@@ -108,6 +113,23 @@ test.describe('the coach’s actions on a client', () => {
     await expect(single).toContainText('1 of 2 sessions left to book.');
     await expect(single.getByRole('heading', { name: 'Sessions to Come' })).toBeVisible();
     await expect(single.getByText('None booked.')).toHaveCount(0);
+    // Nothing shared with him yet: Notes and Materials are each their title and one line, not a
+    // card of white space.
+    for (const name of ['Notes and Action Plan', 'Materials']) {
+      const box = await client.getByRole('region', { name, exact: true }).boundingBox();
+      expect(box!.height, name).toBeLessThanOrEqual(80);
+    }
+    // The side index marks the section being read: Receipts, once its link has taken him there.
+    const index = client.getByRole('navigation', { name: 'Sections of your portal' });
+    await expect(index.getByRole('link', { name: 'Your Packages' })).toHaveAttribute(
+      'aria-current',
+      'location',
+    );
+    await index.getByRole('link', { name: 'Receipts' }).click();
+    await expect(index.getByRole('link', { name: 'Receipts' })).toHaveAttribute(
+      'aria-current',
+      'location',
+    );
 
     // He saves his time zone, found by search among every zone.
     const zone = client.getByRole('region', { name: 'Your Time Zone' });

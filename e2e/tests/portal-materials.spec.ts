@@ -48,12 +48,14 @@ test.describe('materials and recordings', () => {
     ).toBeVisible({ timeout: 20_000 });
     await page.getByRole('combobox', { name: /What happened to the session/ }).selectOption('held');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(recordings.getByRole('button', { name: 'Add Recording' })).toBeVisible({
+    await expect(recordings.getByRole('button', { name: 'Add a Recording' })).toBeVisible({
       timeout: 20_000,
     });
 
-    // A file for him, the size the site stores stated in the form.
+    // A file for him, the size the site stores stated in the form (opened by its button).
     const materials = page.getByRole('region', { name: 'Materials' });
+    await materials.getByRole('button', { name: 'Add a Material' }).click();
+    await expect(materials.getByRole('radio', { name: 'A file' })).toBeFocused();
     await expect(materials.getByText(/^At most 500 MB\./)).toBeVisible();
     await materials.getByLabel('Title', { exact: true }).fill('Strategy framework');
     await materials.getByLabel('File', { exact: true }).setInputFiles({
@@ -67,6 +69,7 @@ test.describe('materials and recordings', () => {
     });
 
     // The held session's recording, as a file.
+    await recordings.getByRole('button', { name: 'Add a Recording' }).click();
     await recordings.getByLabel('File', { exact: true }).setInputFiles({
       name: 'session-1.mp4',
       mimeType: 'video/mp4',

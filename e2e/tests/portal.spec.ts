@@ -140,6 +140,7 @@ test.describe('the client portal', () => {
     await expect(page.getByText('Yes: bring your notes from this week.')).toBeVisible({
       timeout: 20_000,
     });
+    await page.getByRole('button', { name: 'New Note' }).click();
     await page.getByRole('radio', { name: /Shared with the client/ }).check();
     await page.getByLabel('Title (optional)', { exact: true }).fill('After our first talk');
     await page.getByLabel('Note', { exact: true }).fill('We looked at how your mornings start.');

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Link } from '@site/ui/router';
 import { moreBeyondMask, useMoreBeyond, type More } from '@site/ui/section-nav';
+import { currentMark } from './ui';
 
 /* One row of tabs, ruled from edge to edge; where they do not all fit (a phone) the row scrolls
    sideways, the edge with more tabs beyond it fading out, instead of wrapping to a second row. */
@@ -46,9 +47,11 @@ const Nav = styled.nav<{ $more: More }>`
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: -3px;
   }
+  /* The back office's one mark of the current item; a tab's bar is its own gold bottom edge. */
   a[aria-current='page'] {
-    color: ${({ theme }) => theme.colors.navy};
+    ${currentMark}
     border-bottom-color: ${({ theme }) => theme.colors.gold};
+    text-decoration-line: none;
   }
   /* On a phone the tabs share the row's width while they fit. */
   ${({ theme }) => theme.media.mobile} {

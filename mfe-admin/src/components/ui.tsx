@@ -9,7 +9,6 @@ import {
   type FormAlertProps,
 } from '@site/ui/form-kit';
 
-import { selectedStyles } from '@site/ui/selected';
 import { adminLayout } from './layout';
 
 export type { FieldControl };
@@ -61,6 +60,25 @@ export const Facts = styled.dl`
   }
 `;
 
+/**
+ * The back office's one mark of the chosen or current item on a light ground, in the sidebar's
+ * terms for its current screen (a gold bar and a tint): navy bold text on a gold tint, a gold
+ * edge and a gold bar under the label. The current tab, the calendar's chosen day and every
+ * toggle's chosen option (Week or Month, HTML or Plain Text) wear it, so the owner reads "this
+ * one" the same way everywhere.
+ */
+export const currentMark = css`
+  color: ${({ theme }) => theme.colors.navy};
+  font-weight: 700;
+  background: color-mix(in srgb, ${({ theme }) => theme.colors.gold} 22%, #fff);
+  border-color: ${({ theme }) => theme.colors.gold};
+  box-shadow: none;
+  text-decoration-line: underline;
+  text-decoration-color: ${({ theme }) => theme.colors.gold};
+  text-decoration-thickness: 3px;
+  text-underline-offset: 0.35em;
+`;
+
 const focusRing = css`
   &:focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
@@ -93,10 +111,10 @@ export const SmallButton = styled.button<{ $danger?: boolean }>`
   &:hover:not(:disabled) {
     background: ${({ theme }) => theme.colors.ivory};
   }
-  /* The chosen one of a toggle (the calendar's Week or Month): the site's one selected look. */
+  /* The chosen one of a toggle (the calendar's Week or Month): the back office's one mark. */
   &[aria-pressed='true'],
   &[aria-pressed='true']:hover:not(:disabled) {
-    ${selectedStyles}
+    ${currentMark}
   }
   &:disabled {
     cursor: not-allowed;

@@ -100,6 +100,13 @@ const Nav = styled.nav<{ $column: boolean; $more: More }>`
     ul { flex-direction: column; flex-wrap: nowrap; gap: 0.25rem; }
     a { display: flex; border-color: transparent; background: transparent; border-radius: 8px; }
     a:hover { border-color: ${theme.colors.border}; background: ${theme.colors.surface}; }
+    a[aria-current='location'] {
+      color: ${theme.colors.navy};
+      font-weight: 700;
+      background: ${theme.colors.surface};
+      border-color: ${theme.colors.border};
+      box-shadow: inset 3px 0 0 ${theme.colors.gold};
+    }
     `
         : ''}
   }
@@ -135,12 +142,49 @@ export function useMoreBeyond() {
 }
 
 /**
+ * The section being read: the last whose top has passed the band under the site's header (the
+ * first until one has). Followed as the page scrolls and resizes; `null` when `follow` is off.
+ */
+function useSectionInView(ids: readonly string[], follow: boolean): string | null {
+  const [current, setCurrent] = useState<string | null>(null);
+  const key = ids.join(' ');
+  useEffect(() => {
+    if (!follow) return;
+    const sectionIds = key.split(' ').filter(Boolean);
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      // A third of the window down: a section counts as read once its top is above that line.
+      const line = window.innerHeight / 3;
+      let found = sectionIds[0] ?? null;
+      for (const id of sectionIds) {
+        const element = document.getElementById(id);
+        if (element && element.getBoundingClientRect().top <= line) found = id;
+      }
+      setCurrent(found);
+    };
+    const schedule = () => {
+      if (frame === 0) frame = requestAnimationFrame(measure);
+    };
+    measure();
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    return () => {
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+      if (frame !== 0) cancelAnimationFrame(frame);
+    };
+  }, [key, follow]);
+  return follow ? current : null;
+}
+
+/**
  * A long page's own table of contents: links to its sections, so a reader jumps to what he came
  * for instead of scrolling past everything else. One row of pills, which scrolls sideways where
  * they do not all fit (a fade at the edge with more beyond it; Tab reaches every link and brings
  * it into view); `column` sets it one link a line in a side column on wide screens, where it stays
- * in view. Plain fragment links: the browser scrolls to the section and the next Tab starts from
- * there.
+ * in view, its link to the section being read marked (`aria-current="location"`, a gold bar). Plain
+ * fragment links: the browser scrolls to the section and the next Tab starts from there.
  */
 export function SectionNav({
   label,
@@ -153,12 +197,18 @@ export function SectionNav({
   column?: boolean;
 }) {
   const { ref, more } = useMoreBeyond();
+  const current = useSectionInView(
+    links.map((link) => link.id),
+    column,
+  );
   return (
     <Nav aria-label={label} $column={column} $more={more}>
       <ul ref={ref} data-more-start={more.start || undefined} data-more-end={more.end || undefined}>
         {links.map((link) => (
           <li key={link.id}>
-            <a href={`#${link.id}`}>{link.label}</a>
+            <a href={`#${link.id}`} aria-current={link.id === current ? 'location' : undefined}>
+              {link.label}
+            </a>
           </li>
         ))}
       </ul>

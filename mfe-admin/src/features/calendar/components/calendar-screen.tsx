@@ -3,11 +3,10 @@ import styled from 'styled-components';
 import { paths, toPath } from '@site/contracts/routes';
 import { Link, useSearchParams } from '@site/ui/router';
 import { useScreenQuery } from '@site/ui/screen-query';
-import { selectedStyles } from '@site/ui/selected';
 import { VisuallyHidden } from '@site/ui/visually-hidden';
 import { adminLayout } from '../../../components/layout';
 import { ErrorState, Loading } from '../../../components/states';
-import { Actions, Muted, SmallButton } from '../../../components/ui';
+import { Actions, currentMark, Muted, SmallButton } from '../../../components/ui';
 import { useOwnerSession } from '../../../lib/owner-session';
 import { calendarQueryOptions } from '../api/calendar';
 import {
@@ -99,9 +98,9 @@ const DayButton = styled.button<{ $today: boolean }>`
   background: ${({ theme, $today }) => ($today ? theme.colors.ivory : 'transparent')};
   cursor: pointer;
 
-  /* The chosen day: the site's one selected look, as a time picked on the booking pages. */
+  /* The chosen day: the back office's one mark of the chosen item, as its current screen's. */
   &[aria-pressed='true'] {
-    ${selectedStyles}
+    ${currentMark}
   }
   &:focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.focus};

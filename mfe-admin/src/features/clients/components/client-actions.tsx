@@ -9,6 +9,7 @@ import { addCreditsSchema, givePackageSchema } from '@site/contracts/schemas/cli
 import { Button } from '@site/ui/button';
 import { useFormKit, type FormAlertProps } from '@site/ui/form-kit';
 import { toast } from '@site/ui/toast';
+import { CancelButton, FormOnDemand, type OnDemand } from '../../../components/form-on-demand';
 import { ErrorState } from '../../../components/states';
 import {
   Actions,
@@ -51,6 +52,15 @@ function openPackages(record: ClientRecord): ClientBooking[] {
     .filter((booking) => booking.packageType !== 'strategy-call' && booking.status === 'paid');
 }
 
+/** Open packages with a session left to book. */
+function bookablePackages(record: ClientRecord): ClientBooking[] {
+  return openPackages(record).filter((booking) => booking.canSchedule);
+}
+
+const nothingToBook =
+  'No package of this client has a session left to book: add credits or give a package first.';
+const nothingOpen = 'No paid package is open to add credits to.';
+
 /** A package as a form's choice: its title ("5-Session Package · bought 2 Mar 2027") and credits. */
 function useBookingLabel(record: ClientRecord): (booking: ClientBooking) => string {
   const { timezone } = useOwnerSession();
@@ -59,21 +69,31 @@ function useBookingLabel(record: ClientRecord): (booking: ClientBooking) => stri
     `${titles.get(booking.id) ?? packageName(booking.packageType)} · ${booking.sessionsRemaining} of ${booking.sessionsTotal} left`;
 }
 
-function BookSession({ record, slot }: { record: ClientRecord; slot: BookSessionSlot }) {
+function BookSession({
+  record,
+  slot,
+  onDemand,
+}: {
+  record: ClientRecord;
+  slot: BookSessionSlot;
+  onDemand: OnDemand;
+}) {
   const refresh = useRefreshClient();
-  const bookable = openPackages(record).filter((booking) => booking.canSchedule);
+  const bookable = bookablePackages(record);
   const [chosen, setChosen] = useState<number | ''>('');
   const [open, setOpen] = useState(false);
   const booking = bookable.find((one) => one.id === chosen) ?? bookable[0];
   const bookingLabel = useBookingLabel(record);
   if (bookable.length === 0)
     return (
-      <Muted>
-        No package of this client has a session left to book: add credits or give a package first.
-      </Muted>
+      <Actions>
+        <Muted>{nothingToBook}</Muted>
+        <CancelButton form={onDemand} />
+      </Actions>
     );
   return (
     <div style={formStyle}>
+      <h3>Book a session for {record.name || 'the client'}</h3>
       <FormField id="client-book-package" label="Package to book under">
         {(control) => (
           <Select
@@ -97,6 +117,7 @@ function BookSession({ record, slot }: { record: ClientRecord; slot: BookSession
           <Button type="button" onClick={() => setOpen(true)}>
             Choose a Time
           </Button>
+          <CancelButton form={onDemand} />
         </Actions>
       ) : (
         booking && (
@@ -104,6 +125,7 @@ function BookSession({ record, slot }: { record: ClientRecord; slot: BookSession
             {slot(booking, () => {
               setOpen(false);
               void refresh();
+              onDemand.close();
             })}
           </Suspense>
         )
@@ -125,6 +147,7 @@ function GrantForm({
   onSubmit,
   form,
   reason,
+  onDemand,
   children,
 }: {
   headingId: string;
@@ -135,6 +158,7 @@ function GrantForm({
   onSubmit: (event: FormEvent) => void;
   form: FormAlertProps & { fields: { errors: { reason?: string } } };
   reason: { id: string; value: string; onChange: (reason: string) => void };
+  onDemand: OnDemand;
   children: ReactNode;
 }) {
   return (
@@ -148,6 +172,7 @@ function GrantForm({
         <Button type="submit" disabled={pending}>
           {submitLabel}
         </Button>
+        <CancelButton form={onDemand} disabled={pending} />
       </Actions>
     </form>
   );
@@ -159,7 +184,7 @@ const creditsIds = {
   reason: 'credits-reason',
 } as const;
 
-function AddCredits({ record }: { record: ClientRecord }) {
+function AddCredits({ record, onDemand }: { record: ClientRecord; onDemand: OnDemand }) {
   const add = useAddCredits(record.id);
   const packages = openPackages(record);
   const [bookingId, setBookingId] = useState<number | ''>('');
@@ -169,7 +194,13 @@ function AddCredits({ record }: { record: ClientRecord }) {
   const { fields } = form;
   const chosen = bookingId === '' ? (packages[0]?.id ?? '') : bookingId;
   const bookingLabel = useBookingLabel(record);
-  if (packages.length === 0) return <Muted>No paid package is open to add credits to.</Muted>;
+  if (packages.length === 0)
+    return (
+      <Actions>
+        <Muted>{nothingOpen}</Muted>
+        <CancelButton form={onDemand} />
+      </Actions>
+    );
   const submit = (event: FormEvent) => {
     event.preventDefault();
     form.start();
@@ -179,6 +210,7 @@ function AddCredits({ record }: { record: ClientRecord }) {
       onSuccess: () => {
         setReason('');
         setCredits('1');
+        onDemand.close();
         toast({
           title: clientActionMessages.creditsAdded(request.credits),
           variant: 'success',
@@ -196,6 +228,7 @@ function AddCredits({ record }: { record: ClientRecord }) {
       onSubmit={submit}
       form={form}
       reason={{ id: creditsIds.reason, value: reason, onChange: setReason }}
+      onDemand={onDemand}
     >
       <FormField id={creditsIds.bookingId} label="Package" error={fields.errors.bookingId}>
         {(control) => (
@@ -236,7 +269,7 @@ function AddCredits({ record }: { record: ClientRecord }) {
 
 const giveIds = { packageType: 'give-package-type', reason: 'give-package-reason' } as const;
 
-function GivePackage({ record }: { record: ClientRecord }) {
+function GivePackage({ record, onDemand }: { record: ClientRecord; onDemand: OnDemand }) {
   const give = useGivePackage(record.id);
   const [packageType, setPackageType] = useState<PaidPackageType>('single');
   const [reason, setReason] = useState('');
@@ -250,6 +283,7 @@ function GivePackage({ record }: { record: ClientRecord }) {
     give.mutate(request, {
       onSuccess: () => {
         setReason('');
+        onDemand.close();
         toast({ title: clientActionMessages.packageGiven, variant: 'success' });
       },
       onError: (cause) => form.refuseWith(apiRefusal(cause, tryAgain)),
@@ -265,6 +299,7 @@ function GivePackage({ record }: { record: ClientRecord }) {
       onSubmit={submit}
       form={form}
       reason={{ id: giveIds.reason, value: reason, onChange: setReason }}
+      onDemand={onDemand}
     >
       <FormField id={giveIds.packageType} label="Package" error={fields.errors.packageType}>
         {(control) => (
@@ -335,14 +370,26 @@ export function ClientActions({
   return (
     <Section aria-labelledby="client-actions">
       <h2 id="client-actions">Actions</h2>
-      {bookSession && (
-        <>
-          <h3>Book a session for {record.name || 'the client'}</h3>
-          <BookSession record={record} slot={bookSession} />
-        </>
-      )}
-      <AddCredits record={record} />
-      <GivePackage record={record} />
+      <Actions style={{ columnGap: '0.75rem', marginBottom: '1rem' }}>
+        {bookSession &&
+          (bookablePackages(record).length === 0 ? (
+            <Muted style={{ flexBasis: '100%' }}>{nothingToBook}</Muted>
+          ) : (
+            <FormOnDemand opener="Book a Session">
+              {(form) => <BookSession record={record} slot={bookSession} onDemand={form} />}
+            </FormOnDemand>
+          ))}
+        {openPackages(record).length === 0 ? (
+          <Muted style={{ flexBasis: '100%' }}>{nothingOpen}</Muted>
+        ) : (
+          <FormOnDemand opener="Add Credits">
+            {(form) => <AddCredits record={record} onDemand={form} />}
+          </FormOnDemand>
+        )}
+        <FormOnDemand opener="Give a Package">
+          {(form) => <GivePackage record={record} onDemand={form} />}
+        </FormOnDemand>
+      </Actions>
       <h3>Given by you</h3>
       <Grants record={record} zone={zone} />
     </Section>

@@ -18,6 +18,7 @@ import { SectionNav, type SectionLink } from '@site/ui/section-nav';
 import { useScreenQuery } from '@site/ui/screen-query';
 import { toast } from '@site/ui/toast';
 import { DataTable, figureCell, TableScroll } from '../../../components/data-table';
+import { CancelButton, FormOnDemand, type OnDemand } from '../../../components/form-on-demand';
 import { EmptyState, ErrorState, Loading } from '../../../components/states';
 import {
   Actions,
@@ -31,6 +32,7 @@ import {
   Muted,
   Section,
   Select,
+  SmallButton,
   TextArea,
 } from '../../../components/ui';
 import { apiErrorMessage, apiRefusal, isApiStatus } from '../../../lib/api-error';
@@ -172,9 +174,9 @@ function AttendanceControl({ session, zone }: { session: ClientSession; zone: st
           </option>
         ))}
       </Select>
-      <Button type="submit" disabled={mark.isPending || value === ''}>
+      <SmallButton type="submit" disabled={mark.isPending || value === ''}>
         Save
-      </Button>
+      </SmallButton>
     </form>
   );
 }
@@ -299,7 +301,7 @@ const noteIds = {
   actionItems: 'note-items',
 } as const;
 
-function NewNote({ clientId }: { clientId: number }) {
+function NewNote({ clientId, onDemand }: { clientId: number; onDemand: OnDemand }) {
   const add = useAddClientNote(clientId);
   const [visibility, setVisibility] = useState<NoteVisibility>('private');
   const [title, setTitle] = useState('');
@@ -328,6 +330,7 @@ function NewNote({ clientId }: { clientId: number }) {
         setTitle('');
         setBody('');
         setItems('');
+        onDemand.close();
         toast({
           title: visibility === 'shared' ? 'Shared with the client' : 'Note saved',
           description:
@@ -394,6 +397,7 @@ function NewNote({ clientId }: { clientId: number }) {
         <Button type="submit" disabled={add.isPending}>
           {visibility === 'shared' ? 'Publish to the Client' : 'Save Note'}
         </Button>
+        <CancelButton form={onDemand} disabled={add.isPending} />
       </Actions>
     </NoteForm>
   );
@@ -403,7 +407,9 @@ function Notes({ record, zone }: { record: ClientRecord; zone: string }) {
   return (
     <Section aria-labelledby="client-notes">
       <h2 id="client-notes">Notes</h2>
-      <NewNote clientId={record.id} />
+      <FormOnDemand opener="New Note">
+        {(form) => <NewNote clientId={record.id} onDemand={form} />}
+      </FormOnDemand>
       {record.notes.length === 0 ? (
         <Muted>No notes yet.</Muted>
       ) : (

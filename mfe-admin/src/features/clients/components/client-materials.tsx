@@ -4,6 +4,7 @@ import { audienceLabel } from '@site/contracts/client-materials';
 import type { ClientRecord } from '@site/contracts/endpoints/admin-clients';
 import { isPaidPackageType, type PaidPackageType } from '@site/contracts/packages';
 import { toast } from '@site/ui/toast';
+import { FormOnDemand } from '../../../components/form-on-demand';
 import { ErrorState, Loading } from '../../../components/states';
 import { FormField, Muted, Section, Select } from '../../../components/ui';
 import { clientMaterialsQueryOptions, useAddMaterial } from '../api/materials';
@@ -71,30 +72,37 @@ export function ClientMaterials({ record, zone }: { record: ClientRecord; zone: 
               ))}
             </ul>
           )}
-          <h3 id="client-new-material">Add a material</h3>
-          <MaterialForm
-            idPrefix="material"
-            submitLabel="Add Material"
-            maxFileBytes={query.data.maxFileBytes}
-            onSubmit={send}
-          >
-            <FormField id="material-audience" label="Who gets it">
-              {(control) => (
-                <Select
-                  {...control}
-                  value={audience}
-                  onChange={(e) => setAudience(e.target.value as 'client' | PaidPackageType)}
+          <FormOnDemand opener="Add a Material">
+            {(form) => (
+              <>
+                <h3 id="client-new-material">Add a material</h3>
+                <MaterialForm
+                  idPrefix="material"
+                  submitLabel="Add Material"
+                  maxFileBytes={query.data.maxFileBytes}
+                  onSubmit={send}
+                  onDemand={form}
                 >
-                  <option value="client">{audienceLabel('client')}</option>
-                  {types.map((type) => (
-                    <option key={type} value={type}>
-                      {audienceLabel(type)}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </FormField>
-          </MaterialForm>
+                  <FormField id="material-audience" label="Who gets it">
+                    {(control) => (
+                      <Select
+                        {...control}
+                        value={audience}
+                        onChange={(e) => setAudience(e.target.value as 'client' | PaidPackageType)}
+                      >
+                        <option value="client">{audienceLabel('client')}</option>
+                        {types.map((type) => (
+                          <option key={type} value={type}>
+                            {audienceLabel(type)}
+                          </option>
+                        ))}
+                      </Select>
+                    )}
+                  </FormField>
+                </MaterialForm>
+              </>
+            )}
+          </FormOnDemand>
         </>
       )}
     </Section>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ClientRecord, ClientSession } from '@site/contracts/endpoints/admin-clients';
 import type { Material } from '@site/contracts/endpoints/client-materials';
 import { toast } from '@site/ui/toast';
+import { FormOnDemand } from '../../../components/form-on-demand';
 import { ErrorState, Loading } from '../../../components/states';
 import { Muted, Section } from '../../../components/ui';
 import { formatDate, formatDateTime, packageName } from '../../../lib/format';
@@ -53,13 +54,18 @@ function SessionRecordings({
         </ul>
       )}
       {keeps ? (
-        <MaterialForm
-          idPrefix={`recording-${session.id}`}
-          submitLabel="Add Recording"
-          maxFileBytes={maxFileBytes}
-          initialTitle={`Recording of ${formatDate(session.startsAt, zone)}`}
-          onSubmit={send}
-        />
+        <FormOnDemand opener="Add a Recording">
+          {(form) => (
+            <MaterialForm
+              idPrefix={`recording-${session.id}`}
+              submitLabel="Add Recording"
+              maxFileBytes={maxFileBytes}
+              initialTitle={`Recording of ${formatDate(session.startsAt, zone)}`}
+              onSubmit={send}
+              onDemand={form}
+            />
+          )}
+        </FormOnDemand>
       ) : (
         <Muted>The {packageLabel} does not include recordings.</Muted>
       )}

@@ -7,6 +7,7 @@ import {
 } from '@site/contracts/client-materials';
 import { Button } from '@site/ui/button';
 import { useFormKit } from '@site/ui/form-kit';
+import { CancelButton, type OnDemand } from '../../../components/form-on-demand';
 import { Actions, Choices, FormAlert, FormField, Input } from '../../../components/ui';
 import { apiRefusal } from '../../../lib/api-error';
 
@@ -24,7 +25,8 @@ const idsOf = (idPrefix: string): Record<Field, string> => ({
 /**
  * A file or a link with its title: the file is checked against the size the site stores before
  * it is sent (the API checks again while it streams), and the form says that size. `children`
- * adds fields (who it is for). `onSubmit` sends and settles the promise; the form clears on success.
+ * adds fields (who it is for). `onSubmit` sends and settles the promise; the form clears on success,
+ * and, shown on demand (`onDemand`), has a Cancel and closes once sent.
  */
 export function MaterialForm({
   idPrefix,
@@ -32,6 +34,7 @@ export function MaterialForm({
   maxFileBytes,
   initialTitle = '',
   onSubmit,
+  onDemand,
   children,
 }: {
   idPrefix: string;
@@ -39,6 +42,7 @@ export function MaterialForm({
   maxFileBytes: number;
   initialTitle?: string;
   onSubmit: (input: MaterialInput) => Promise<unknown>;
+  onDemand?: OnDemand;
   children?: ReactNode;
 }) {
   const [kind, setKind] = useState<'file' | 'link'>('file');
@@ -84,6 +88,7 @@ export function MaterialForm({
         setUrl('');
         setFile(null);
         if (fileInput.current) fileInput.current.value = '';
+        onDemand?.close();
       })
       .catch((cause: unknown) =>
         form.refuseWith(apiRefusal(cause, 'It was not saved. Please try again in a moment.')),
@@ -161,6 +166,7 @@ export function MaterialForm({
         <Button type="submit" disabled={pending}>
           {pending ? (kind === 'file' ? 'Uploading…' : 'Saving…') : submitLabel}
         </Button>
+        {onDemand && <CancelButton form={onDemand} disabled={pending} />}
       </Actions>
       {pending && kind === 'file' && (
         <p role="status" style={{ margin: 0 }}>

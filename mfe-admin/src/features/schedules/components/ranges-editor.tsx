@@ -2,26 +2,49 @@ import styled from 'styled-components';
 import type { TimeRange } from '@site/contracts/schedules/schedule';
 import { Input, Muted, SmallButton } from '../../../components/ui';
 
+/**
+ * One line of ranges where there is room (a desktop's or a tablet's column): each range a
+ * "09:00 – 17:00" pair with its remove control, then the add control; a narrower column wraps
+ * them, a range never split.
+ */
 const Rows = styled.div`
-  display: grid;
-  gap: 0.5rem;
-`;
-
-const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 0.5rem;
-  align-items: end;
+  gap: 0.5rem 0.75rem;
 
-  label {
-    display: grid;
-    gap: 0.25rem;
-    font-size: 0.9rem;
-    font-weight: 600;
+  ${({ theme }) => theme.media.mobile} {
+    column-gap: 0.5rem;
   }
+  align-items: center;
+  min-width: 0;
+`;
+
+const Range = styled.div`
+  display: flex;
+  gap: 0.375rem;
+  align-items: center;
+
   input {
-    width: 6.5rem;
+    width: 5.5rem;
+    text-align: center;
+    font-variant-numeric: tabular-nums;
+
+    ${({ theme }) => theme.media.mobile} {
+      width: 4.75rem;
+      padding-inline: 0.5rem;
+    }
   }
+`;
+
+const Dash = styled.span`
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+/** A control as small as its sign: the sign drawn, the action named to assistive technology. */
+const IconButton = styled(SmallButton)`
+  min-width: 36px;
+  padding-inline: 0.5rem;
+  line-height: 1;
 `;
 
 /** A range's end after its start: a new range starts where the last one ended. */
@@ -34,8 +57,10 @@ function nextRange(ranges: readonly TimeRange[]): TimeRange {
 }
 
 /**
- * The ranges of one day (HH:mm, end excluded), each with its own From and To fields and a Remove
- * button, and a button adding one. `name` names the day in every label ("Monday").
+ * The ranges of one day (HH:mm, end excluded), each a From–To pair with a remove control, and a
+ * control adding one. `name` names the day in every control's accessible label ("Monday, range 1,
+ * from"), so From and To are said to assistive technology once per field while the eye reads the
+ * dash between the two times.
  */
 export function RangesEditor({
   idPrefix,
@@ -58,48 +83,42 @@ export function RangesEditor({
       {ranges.map((range, index) => {
         const id = `${idPrefix}-${index}`;
         return (
-          <Row key={index}>
-            <label htmlFor={`${id}-start`}>
-              From
-              <Input
-                id={`${id}-start`}
-                aria-label={`${name}, range ${index + 1}, from`}
-                inputMode="numeric"
-                placeholder="HH:mm"
-                value={range.start}
-                onChange={(event) => change(index, 'start', event.target.value)}
-              />
-            </label>
-            <label htmlFor={`${id}-end`}>
-              To
-              <Input
-                id={`${id}-end`}
-                aria-label={`${name}, range ${index + 1}, to`}
-                inputMode="numeric"
-                placeholder="HH:mm"
-                value={range.end}
-                onChange={(event) => change(index, 'end', event.target.value)}
-              />
-            </label>
-            <SmallButton
+          <Range key={index}>
+            <Input
+              id={`${id}-start`}
+              aria-label={`${name}, range ${index + 1}, from`}
+              inputMode="numeric"
+              placeholder="HH:mm"
+              value={range.start}
+              onChange={(event) => change(index, 'start', event.target.value)}
+            />
+            <Dash aria-hidden="true">–</Dash>
+            <Input
+              id={`${id}-end`}
+              aria-label={`${name}, range ${index + 1}, to`}
+              inputMode="numeric"
+              placeholder="HH:mm"
+              value={range.end}
+              onChange={(event) => change(index, 'end', event.target.value)}
+            />
+            <IconButton
               type="button"
               aria-label={`Remove ${name}, range ${index + 1}`}
+              title="Remove these hours"
               onClick={() => onChange(ranges.filter((_, i) => i !== index))}
             >
-              Remove
-            </SmallButton>
-          </Row>
+              <span aria-hidden="true">×</span>
+            </IconButton>
+          </Range>
         );
       })}
-      <div>
-        <SmallButton
-          type="button"
-          aria-label={`Add hours on ${name}`}
-          onClick={() => onChange([...ranges, nextRange(ranges)])}
-        >
-          Add hours
-        </SmallButton>
-      </div>
+      <SmallButton
+        type="button"
+        aria-label={`Add hours on ${name}`}
+        onClick={() => onChange([...ranges, nextRange(ranges)])}
+      >
+        <span aria-hidden="true">+ </span>Add
+      </SmallButton>
     </Rows>
   );
 }

@@ -12,12 +12,17 @@ import { FieldLabel, Muted, Select } from '../../../components/ui';
 import { bookedTimesQueryOptions, calendarQueryOptions } from '../api/schedules';
 import { ZoneField } from './zone-field';
 
+/** The schedule and the weeks side by side where there is room; the zone below across the width. */
 const Controls = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
   gap: 1rem;
   align-items: start;
   margin-bottom: 1rem;
+
+  > :last-child {
+    grid-column: 1 / -1;
+  }
 `;
 
 const Days = styled.ol`
@@ -149,7 +154,6 @@ export function SlotsPreview({
             ))}
           </Select>
         </div>
-        <ZoneField id="preview-zone" label="Visitor’s time zone" value={zone} onChange={setZone} />
         <div style={{ display: 'grid', gap: '0.375rem' }}>
           <FieldLabel htmlFor="preview-weeks">Weeks shown</FieldLabel>
           <Select
@@ -164,6 +168,7 @@ export function SlotsPreview({
             ))}
           </Select>
         </div>
+        <ZoneField id="preview-zone" label="Visitor’s time zone" value={zone} onChange={setZone} />
       </Controls>
       <div aria-live="polite">
         {googleDown && (

@@ -14,12 +14,18 @@ export const weekdayNames = [
   'Saturday',
 ] as const;
 
+/**
+ * One day, one row: its name, then its ranges and the add control on the same line (closed days
+ * say so in that line); on a phone the name stands above them.
+ */
 const Day = styled.fieldset`
   display: grid;
-  grid-template-columns: 7.5rem minmax(0, 1fr);
-  gap: 0.5rem 1rem;
+  grid-template-columns: 7rem minmax(0, 1fr);
+  gap: 0.375rem 1rem;
+  align-items: center;
+  min-width: 0;
   margin: 0;
-  padding: 0.75rem 0;
+  padding: 0.375rem 0;
   border: 0;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 
@@ -31,6 +37,7 @@ const Day = styled.fieldset`
 
   ${({ theme }) => theme.media.mobile} {
     grid-template-columns: minmax(0, 1fr);
+    padding: 0.5rem 0;
   }
 `;
 

@@ -1,7 +1,27 @@
 import { useMemo, useState } from 'react';
+import styled from 'styled-components';
 import { timezoneMatches, timezoneOptions, timezoneOptionText } from '@site/contracts/timezones';
 import { fieldControl, hintIdOf } from '@site/ui/form-kit';
 import { ErrorFor, FieldLabel, Input, Muted, Select } from '../../../components/ui';
+
+const Field = styled.div`
+  display: grid;
+  gap: 0.375rem;
+  min-width: 0;
+`;
+
+/**
+ * The zone's name in full across its field's width: a phone's narrower column takes a smaller size
+ * and less padding rather than cut the city off ("… · Cancun").
+ */
+const ZoneSelect = styled(Select)`
+  text-overflow: ellipsis;
+
+  ${({ theme }) => theme.media.mobile} {
+    padding-inline: 0.5rem;
+    font-size: 0.875rem;
+  }
+`;
 
 /**
  * An IANA zone, chosen from every zone (the common ones first under their labels); the search
@@ -31,7 +51,7 @@ export function ZoneField({
     ? shown
     : [{ value, label: timezoneOptionText(value), listed: false }, ...shown];
   return (
-    <div style={{ display: 'grid', gap: '0.375rem' }}>
+    <Field>
       <FieldLabel htmlFor={`${id}-search`}>{label}: search</FieldLabel>
       <Input
         id={`${id}-search`}
@@ -50,7 +70,7 @@ export function ZoneField({
         }}
       />
       <FieldLabel htmlFor={id}>{label}</FieldLabel>
-      <Select
+      <ZoneSelect
         {...fieldControl(id, error, Boolean(hint))}
         value={value}
         onChange={(event) => onChange(event.target.value)}
@@ -60,9 +80,9 @@ export function ZoneField({
             {timezoneOptionText(option.value)}
           </option>
         ))}
-      </Select>
+      </ZoneSelect>
       {hint && <Muted id={hintIdOf(id)}>{hint}</Muted>}
       <ErrorFor id={id} error={error} />
-    </div>
+    </Field>
   );
 }

@@ -7,7 +7,9 @@ import { paths, toPath } from '@site/contracts/routes';
 import { isActiveSession, sessionFormatLabels, sessionMessages } from '@site/contracts/sessions';
 import { formatDate, formatTime } from '@site/contracts/slots';
 import { ButtonLink } from '@site/ui/button';
+import { Link } from '@site/ui/router';
 import { Card } from '../../../components/card';
+import { SecondaryButtonLink } from './quiet-actions';
 
 const Sessions = styled.ul`
   list-style: none;
@@ -22,6 +24,17 @@ const Sessions = styled.ul`
     border-radius: 8px;
     overflow-wrap: anywhere;
   }
+`;
+
+/** A link in words, for an action already done. */
+const QuietLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.navy};
+  text-decoration: underline;
+  text-underline-offset: 0.2em;
 `;
 
 const Promises = styled.ul`
@@ -107,6 +120,10 @@ function PackageCard({ pkg, zone, now }: { pkg: PortalPackage; zone: string; now
     toPath(paths.schedule, { bookingId: booking.id }),
     pkg.accessKey,
   );
+  const questionnaireLink = withAccessKey(
+    toPath(paths.questionnaireForBooking, { bookingId: booking.id }),
+    pkg.accessKey,
+  );
   const titleId = `package-${booking.id}`;
   const followUp = followUpText(pkg, zone);
   const checkIn = checkInText(pkg, zone);
@@ -170,22 +187,20 @@ function PackageCard({ pkg, zone, now }: { pkg: PortalPackage; zone: string; now
         {pkg.keepsRecordings && <li>Recordings of your sessions: kept for you here.</li>}
       </Promises>
       {!closed && (
-        <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem' }}>
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem', alignItems: 'center' }}>
           <ButtonLink to={scheduleLink}>
             {booking.sessionsRemaining > 0
               ? 'Book, Move or Cancel Sessions'
               : 'Move or Cancel Sessions'}
           </ButtonLink>
-          <ButtonLink
-            to={withAccessKey(
-              toPath(paths.questionnaireForBooking, { bookingId: booking.id }),
-              pkg.accessKey,
-            )}
-          >
-            {pkg.questionnaireCompleted
-              ? 'Your Questionnaire (Completed)'
-              : 'Complete Your Questionnaire'}
-          </ButtonLink>
+          {pkg.questionnaireCompleted ? (
+            // Done: a quiet link back to his answers, beside the one gold action.
+            <QuietLink to={questionnaireLink}>Your Questionnaire (Completed)</QuietLink>
+          ) : (
+            <SecondaryButtonLink to={questionnaireLink}>
+              Complete Your Questionnaire
+            </SecondaryButtonLink>
+          )}
         </div>
       )}
     </Card>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { InlineMessage } from '../../../components/alert';
 import { Card } from '../../../components/card';
+import { CompactCard } from './quiet-actions';
 import { LoadingStatus } from '../../../components/skeleton';
 import { portalMaterialsQueryOptions } from '../api/portal-materials';
 import { MaterialLinks } from './material-links';
@@ -8,8 +9,10 @@ import { MaterialLinks } from './material-links';
 /** The files and links the coach gave him, and those of the packages he bought. */
 export function PortalMaterials({ zone }: { zone: string }) {
   const query = useQuery(portalMaterialsQueryOptions());
+  // Nothing yet: the title and its one line, not a full card.
+  const Frame = query.isSuccess && query.data.materials.length === 0 ? CompactCard : Card;
   return (
-    <Card aria-labelledby="portal-materials-title">
+    <Frame aria-labelledby="portal-materials-title">
       <h2 id="portal-materials-title">Materials</h2>
       {query.isPending ? (
         <LoadingStatus>Loading materials...</LoadingStatus>
@@ -22,6 +25,6 @@ export function PortalMaterials({ zone }: { zone: string }) {
       ) : (
         <MaterialLinks items={query.data.materials} zone={zone} label="Materials" />
       )}
-    </Card>
+    </Frame>
   );
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { InlineMessage } from '../../../components/alert';
 import { Card } from '../../../components/card';
+import { CompactCard } from './quiet-actions';
 import { LoadingStatus } from '../../../components/skeleton';
 import { portalMaterialsQueryOptions } from '../api/portal-materials';
 import { MaterialLinks } from './material-links';
@@ -12,8 +13,10 @@ import { MaterialLinks } from './material-links';
 export function PortalRecordings({ zone, offered }: { zone: string; offered: boolean }) {
   const query = useQuery({ ...portalMaterialsQueryOptions(), enabled: offered });
   if (!offered) return null;
+  // Nothing yet: the title and its one line, not a full card.
+  const Frame = query.isSuccess && query.data.recordings.length === 0 ? CompactCard : Card;
   return (
-    <Card aria-labelledby="portal-recordings-title">
+    <Frame aria-labelledby="portal-recordings-title">
       <h2 id="portal-recordings-title">Recordings</h2>
       {query.isPending ? (
         <LoadingStatus>Loading recordings...</LoadingStatus>
@@ -29,6 +32,6 @@ export function PortalRecordings({ zone, offered }: { zone: string; offered: boo
       ) : (
         <MaterialLinks items={query.data.recordings} zone={zone} label="Recordings" />
       )}
-    </Card>
+    </Frame>
   );
 }

@@ -2,8 +2,8 @@ import styled from 'styled-components';
 import type { Receipt } from '@site/contracts/endpoints/portal';
 import { formatCents } from '@site/contracts/money';
 import { formatDate } from '@site/contracts/slots';
-import { Button } from '@site/ui/button';
 import { Card } from '../../../components/card';
+import { CompactCard, SecondaryButton } from './quiet-actions';
 
 const Table = styled.table`
   width: 100%;
@@ -70,12 +70,17 @@ const Scroll = styled.div`
 
 /** His payments: amount, date, package and payment reference, printable as they are. */
 export function Receipts({ receipts, zone }: { receipts: readonly Receipt[]; zone: string }) {
+  if (receipts.length === 0)
+    return (
+      <CompactCard aria-labelledby="receipts-title">
+        <h2 id="receipts-title">Receipts</h2>
+        <p>No payments yet.</p>
+      </CompactCard>
+    );
   return (
     <Card aria-labelledby="receipts-title">
       <h2 id="receipts-title">Receipts</h2>
-      {receipts.length === 0 ? (
-        <p>No payments yet.</p>
-      ) : (
+      {
         <>
           <Scroll>
             <Table aria-labelledby="receipts-title">
@@ -103,12 +108,12 @@ export function Receipts({ receipts, zone }: { receipts: readonly Receipt[]; zon
             </Table>
           </Scroll>
           <p style={{ marginTop: '1rem' }}>
-            <Button type="button" onClick={() => window.print()}>
+            <SecondaryButton type="button" onClick={() => window.print()}>
               Print Receipts
-            </Button>
+            </SecondaryButton>
           </p>
         </>
-      )}
+      }
     </Card>
   );
 }

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { formatDate } from '@site/contracts/slots';
 import { InlineMessage } from '../../../components/alert';
 import { Card } from '../../../components/card';
+import { CompactCard } from './quiet-actions';
 import { LoadingStatus } from '../../../components/skeleton';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { portalNotesQueryOptions, useSetActionItem } from '../api/portal-notes';
@@ -58,8 +59,10 @@ export function SharedNotes({ zone }: { zone: string }) {
       { onError: () => setTicked((current) => ({ ...current, [id]: !done })) },
     );
   };
+  // Nothing yet: the title and its one line, not a full card.
+  const Frame = query.isSuccess && query.data.length === 0 ? CompactCard : Card;
   return (
-    <Card aria-labelledby={`${id}-title`}>
+    <Frame aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Notes and Action Plan</h2>
       {query.isPending ? (
         <LoadingStatus>Loading notes...</LoadingStatus>
@@ -101,6 +104,6 @@ export function SharedNotes({ zone }: { zone: string }) {
           {apiErrorMessage(tick.error, 'The action item could not be saved. Please try again.')}
         </InlineMessage>
       )}
-    </Card>
+    </Frame>
   );
 }

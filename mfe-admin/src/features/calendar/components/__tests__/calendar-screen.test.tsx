@@ -70,6 +70,42 @@ const api = (routes: Record<string, Handler>) =>
 const renderAt = (path: string) => renderWithProviders(<AdminRoutes />, { path });
 
 describe('the calendar', () => {
+  it('marks its chosen day and its chosen view as the back office marks every chosen item', async () => {
+    api({});
+    renderAt(`/admin/calendar?view=week&date=${tomorrow}`);
+    const days = await screen.findByRole('list', { name: /^Week of/ });
+    const chosen = within(days).getByRole('button', { pressed: true });
+    const other = within(days)
+      .getAllByRole('button', { pressed: false })
+      .find((button) => button.getAttribute('aria-current') !== 'date')!;
+    const week = screen.getByRole('button', { name: 'Week', pressed: true });
+    /** Colours as rgb(), whichever way the styles wrote them. */
+    const rgb = (colour: string) =>
+      /^#[0-9a-f]{6}$/i.test(colour)
+        ? `rgb(${[1, 3, 5].map((at) => parseInt(colour.slice(at, at + 2), 16)).join(', ')})`
+        : colour;
+    const mark = (element: HTMLElement) => {
+      const style = getComputedStyle(element);
+      return {
+        color: rgb(style.color),
+        weight: style.fontWeight,
+        line: style.textDecorationLine,
+        bar: rgb(style.textDecorationColor),
+        edge: rgb(style.borderColor),
+      };
+    };
+    // Navy bold text, a gold edge and a gold bar under it: the same on the day and the toggle.
+    expect(mark(chosen)).toEqual({
+      color: 'rgb(19, 33, 60)',
+      weight: '700',
+      line: 'underline',
+      bar: 'rgb(201, 162, 77)',
+      edge: 'rgb(201, 162, 77)',
+    });
+    expect(mark(week)).toEqual(mark(chosen));
+    expect(mark(other).line).not.toBe('underline');
+  });
+
   it('shows the week of the chosen day in the owner’s zone, with links to the bookings', async () => {
     const { callsTo } = api({});
     renderAt(`/admin/calendar?view=week&date=${tomorrow}`);

@@ -14,6 +14,14 @@ afterEach(() => jest.restoreAllMocks());
 const renderAt = (path: string) => renderWithProviders(<AdminRoutes />, { path });
 const api = (routes: Record<string, Handler>) => mockApi({ ...signedIn(), ...routes });
 
+type User = ReturnType<typeof renderAt>['user'];
+
+/** Opens a form of the Actions card by its button and returns it (found by its heading). */
+async function openForm(user: User, opener: string, heading: string): Promise<HTMLFormElement> {
+  await user.click(await screen.findByRole('button', { name: opener }));
+  return screen.getByRole('heading', { name: heading }).closest('form')!;
+}
+
 const aPackage = (overrides: Partial<PortalPackage['booking']> = {}): PortalPackage => ({
   booking: {
     id: 7,
@@ -94,7 +102,7 @@ describe('the client page’s actions', () => {
   it('add credits: each refused field’s message at the field, the first focused, nothing sent', async () => {
     const { callsTo } = api(base());
     const { user } = renderAt('/admin/clients/4');
-    const form = (await screen.findByRole('heading', { name: 'Add credits' })).closest('form')!;
+    const form = await openForm(user, 'Add Credits', 'Add credits');
     const count = within(form).getByLabelText('Sessions to add');
     const reason = within(form).getByLabelText('Reason');
     await user.clear(count);
@@ -119,13 +127,13 @@ describe('the client page’s actions', () => {
     expect(callsTo('POST', '/api/admin/clients/4/credits')).toHaveLength(0);
   });
 
-  it('add credits to one of his packages with a reason, then clear the form', async () => {
+  it('add credits to one of his packages with a reason, then close the form, its button focused', async () => {
     const { callsTo } = api({
       ...base(),
       'POST /api/admin/clients/4/credits': { status: 201, body: aGrant() },
     });
     const { user } = renderAt('/admin/clients/4');
-    const form = (await screen.findByRole('heading', { name: 'Add credits' })).closest('form')!;
+    const form = await openForm(user, 'Add Credits', 'Add credits');
     await user.clear(within(form).getByLabelText('Sessions to add'));
     await user.type(within(form).getByLabelText('Sessions to add'), '2');
     await user.type(within(form).getByLabelText('Reason'), ' Two sessions lost to the move ');
@@ -137,8 +145,12 @@ describe('the client page’s actions', () => {
       reason: 'Two sessions lost to the move',
     });
     expect(await screen.findByText(clientActionMessages.creditsAdded(2))).toBeInTheDocument();
-    expect(within(form).getByLabelText('Reason')).toHaveValue('');
-    expect(within(form).getByLabelText('Sessions to add')).toHaveValue(1);
+    expect(form).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Credits' })).toHaveFocus();
+    // Opened again, it starts afresh.
+    const again = await openForm(user, 'Add Credits', 'Add credits');
+    expect(within(again).getByLabelText('Reason')).toHaveValue('');
+    expect(within(again).getByLabelText('Sessions to add')).toHaveValue(1);
   });
 
   it('add credits: the API’s refusal of a field shown at it, any other refusal in the form’s alert', async () => {
@@ -151,7 +163,7 @@ describe('the client page’s actions', () => {
     };
     api({ ...base(), 'POST /api/admin/clients/4/credits': () => answer });
     const { user } = renderAt('/admin/clients/4');
-    const form = (await screen.findByRole('heading', { name: 'Add credits' })).closest('form')!;
+    const form = await openForm(user, 'Add Credits', 'Add credits');
     const reason = within(form).getByLabelText('Reason');
     await user.type(reason, 'A reason');
     await user.click(within(form).getByRole('button', { name: 'Add Credits' }));
@@ -179,7 +191,7 @@ describe('the client page’s actions', () => {
       },
     });
     const { user } = renderAt('/admin/clients/4');
-    const form = (await screen.findByRole('heading', { name: 'Give a package' })).closest('form')!;
+    const form = await openForm(user, 'Give a Package', 'Give a package');
     const reason = within(form).getByLabelText('Reason');
     await user.click(within(form).getByRole('button', { name: 'Give Package' }));
     expect(reason).toHaveFocus();
@@ -197,7 +209,8 @@ describe('the client page’s actions', () => {
       reason: 'Speaker at the conference',
     });
     expect(await screen.findByText(clientActionMessages.packageGiven)).toBeInTheDocument();
-    expect(reason).toHaveValue('');
+    expect(form).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Give a Package' })).toHaveFocus();
   });
 
   it('give a package: the API’s refusal shown in the form’s alert, the reason kept', async () => {
@@ -206,11 +219,41 @@ describe('the client page’s actions', () => {
       'POST /api/admin/clients/4/packages': { status: 500, body: { message: 'down' } },
     });
     const { user } = renderAt('/admin/clients/4');
-    const form = (await screen.findByRole('heading', { name: 'Give a package' })).closest('form')!;
+    const form = await openForm(user, 'Give a Package', 'Give a package');
     await user.type(within(form).getByLabelText('Reason'), 'Speaker at the conference');
     await user.click(within(form).getByRole('button', { name: 'Give Package' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent('down');
     expect(within(form).getByLabelText('Reason')).toHaveValue('Speaker at the conference');
+  });
+
+  it('show each action as a button: its form opens with the focus in it, Cancel closes it and returns the focus', async () => {
+    api(base(aRecord([aPackage({ sessionsRemaining: 2, sessionsTotal: 7, canSchedule: true })])));
+    const { user } = renderAt('/admin/clients/4');
+    const actions = within(await screen.findByRole('region', { name: 'Actions' }));
+    expect(actions.queryByRole('heading', { name: 'Add credits' })).not.toBeInTheDocument();
+    expect(actions.queryByRole('heading', { name: 'Give a package' })).not.toBeInTheDocument();
+    expect(actions.queryByLabelText('Reason')).not.toBeInTheDocument();
+
+    for (const [opener, heading, first] of [
+      ['Add Credits', 'Add credits', 'Package'],
+      ['Give a Package', 'Give a package', 'Package'],
+      ['Book a Session', 'Book a session for Dana Whitfield', 'Package to book under'],
+    ] as const) {
+      await user.click(actions.getByRole('button', { name: opener }));
+      const part = actions.getByRole('heading', { name: heading }).parentElement!;
+      expect(within(part).getByLabelText(first)).toHaveFocus();
+      await user.click(within(part).getByRole('button', { name: 'Cancel' }));
+      expect(actions.queryByRole('heading', { name: heading })).not.toBeInTheDocument();
+      expect(actions.getByRole('button', { name: opener })).toHaveFocus();
+    }
+
+    // Escape closes it too, what was typed dropped.
+    await user.click(actions.getByRole('button', { name: 'Give a Package' }));
+    await user.type(actions.getByLabelText('Reason'), 'A speaker');
+    await user.keyboard('{Escape}');
+    expect(actions.getByRole('button', { name: 'Give a Package' })).toHaveFocus();
+    await user.click(actions.getByRole('button', { name: 'Give a Package' }));
+    expect(actions.getByLabelText('Reason')).toHaveValue('');
   });
 
   it('list what was given with the reasons, and the e-mails sent to him with their state', async () => {
@@ -258,6 +301,7 @@ describe('the client page’s actions', () => {
     expect(
       await screen.findByText(/No package of this client has a session left to book/),
     ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Book a Session' })).not.toBeInTheDocument();
     unmount();
 
     api({
@@ -265,7 +309,9 @@ describe('the client page’s actions', () => {
       'GET /api/booking-rules': { status: 500, body: { message: 'down' } },
     });
     const { user } = renderAt('/admin/clients/4');
-    const choose = await screen.findByRole('button', { name: 'Choose a Time' });
+    await user.click(await screen.findByRole('button', { name: 'Book a Session' }));
+    const choose = screen.getByRole('button', { name: 'Choose a Time' });
+    expect(screen.getByLabelText('Package to book under')).toHaveFocus();
     expect(screen.getByLabelText('Package to book under')).toHaveDisplayValue(
       `5-Session Package · bought ${formatDate(instant(-20), 'America/Cancun')} · 2 of 7 left`,
     );

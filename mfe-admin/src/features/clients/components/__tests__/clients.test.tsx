@@ -168,7 +168,9 @@ describe('the clients', () => {
       },
     });
     const { user } = renderAt('/admin/clients/4');
-    await user.click(await screen.findByRole('radio', { name: /Shared with the client/ }));
+    await user.click(await screen.findByRole('button', { name: 'New Note' }));
+    expect(screen.getByRole('radio', { name: /Private/ })).toHaveFocus();
+    await user.click(screen.getByRole('radio', { name: /Shared with the client/ }));
     await user.type(screen.getByLabelText('Note'), 'We worked on mornings.');
     await user.type(
       screen.getByLabelText('Action plan'),
@@ -181,6 +183,9 @@ describe('the clients', () => {
       body: 'We worked on mornings.',
       actionItems: ['Walk every morning', 'Write three pages'],
     });
+    // Published, the form closes and the focus goes back to its button.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'New Note' })).toHaveFocus());
+    expect(screen.queryByRole('form', { name: 'New note' })).not.toBeInTheDocument();
   });
 
   it('reply to the client, refusing an empty reply, and mark a session held', async () => {
@@ -257,7 +262,8 @@ describe('the clients', () => {
   it('refuse a note without its text at the field, and a shared plan’s long item at the plan', async () => {
     const { callsTo } = api({ 'GET /api/admin/clients/4': { body: aRecord() } });
     const { user } = renderAt('/admin/clients/4');
-    await user.click(await screen.findByRole('button', { name: 'Save Note' }));
+    await user.click(await screen.findByRole('button', { name: 'New Note' }));
+    await user.click(screen.getByRole('button', { name: 'Save Note' }));
     expect(screen.getByLabelText('Note')).toHaveFocus();
     expect(screen.getByLabelText('Note')).toHaveAccessibleDescription(noteMessages.bodyRequired);
 
@@ -286,7 +292,8 @@ describe('the clients', () => {
       },
     });
     const { user } = renderAt('/admin/clients/4');
-    await user.type(await screen.findByLabelText('Note'), 'We worked on mornings.');
+    await user.click(await screen.findByRole('button', { name: 'New Note' }));
+    await user.type(screen.getByLabelText('Note'), 'We worked on mornings.');
     await user.click(screen.getByRole('button', { name: 'Save Note' }));
     const notes = within(screen.getByRole('form', { name: 'New note' }));
     expect(await notes.findByRole('alert')).toHaveTextContent('down');

@@ -89,6 +89,15 @@ const materials = (overrides: Partial<ClientMaterials> = {}): ClientMaterials =>
 const materialsSection = async () =>
   within((await screen.findByRole('heading', { name: 'Materials' })).closest('section')!);
 
+type User = ReturnType<typeof renderAt>['user'];
+
+/** The Materials card with its form opened by its button. */
+async function materialForm(user: User) {
+  const section = await materialsSection();
+  await user.click(await section.findByRole('button', { name: 'Add a Material' }));
+  return section;
+}
+
 describe("a client's materials", () => {
   it('states the size the site stores, uploads a file for every buyer of one of his packages', async () => {
     const { calls } = api({
@@ -97,7 +106,7 @@ describe("a client's materials", () => {
       'POST /api/admin/clients/4/materials/files': { status: 201, body: aMaterial() },
     });
     const { user } = renderAt('/admin/clients/4');
-    const section = await materialsSection();
+    const section = await materialForm(user);
     expect(
       await section.findByText(
         'No materials yet: files and links you add here appear in their portal.',
@@ -133,7 +142,7 @@ describe("a client's materials", () => {
       'GET /api/admin/clients/4/materials': { body: materials() },
     });
     const { user } = renderAt('/admin/clients/4');
-    const section = await materialsSection();
+    const section = await materialForm(user);
     await user.type(await section.findByLabelText('Title'), 'Video');
     await user.upload(
       section.getByLabelText('File'),
@@ -178,7 +187,7 @@ describe("a client's materials", () => {
       },
     });
     const { user } = renderAt('/admin/clients/4');
-    const section = await materialsSection();
+    const section = await materialForm(user);
     await user.type(await section.findByLabelText('Title'), 'Workbook');
     await user.click(section.getByRole('radio', { name: 'A link' }));
     await user.type(section.getByLabelText('Link'), 'https://docs.example.com/workbook');
@@ -201,7 +210,7 @@ describe("a client's materials", () => {
       },
     });
     const { user } = renderAt('/admin/clients/4');
-    const section = await materialsSection();
+    const section = await materialForm(user);
     await user.type(await section.findByLabelText('Title'), 'Plan');
     await user.upload(section.getByLabelText('File'), new File(['x'], 'plan.pdf'));
     await user.click(section.getByRole('button', { name: 'Add Material' }));
@@ -252,10 +261,12 @@ describe("a client's recordings", () => {
     );
     // The 10-session's held session has a form; the 5-session's says it keeps none; the
     // unmarked session is not listed.
-    expect(await section.findAllByRole('button', { name: 'Add Recording' })).toHaveLength(1);
+    expect(await section.findAllByRole('button', { name: 'Add a Recording' })).toHaveLength(1);
     expect(
       section.getByText('The 5-Session Package does not include recordings.'),
     ).toBeInTheDocument();
+    await user.click(section.getByRole('button', { name: 'Add a Recording' }));
+    expect(section.getByRole('radio', { name: 'A file' })).toHaveFocus();
     await user.click(section.getByRole('radio', { name: 'A link' }));
     await user.type(section.getByLabelText('Link'), 'https://meet.example.com/rec/1');
     await user.click(section.getByRole('button', { name: 'Add Recording' }));
@@ -266,6 +277,10 @@ describe("a client's recordings", () => {
       title: expect.stringMatching(/^Recording of /),
       url: 'https://meet.example.com/rec/1',
     });
+    // Added, the form closes and the focus goes back to its button.
+    await waitFor(() =>
+      expect(section.getByRole('button', { name: 'Add a Recording' })).toHaveFocus(),
+    );
   });
 
   it('wait for a session marked held', async () => {

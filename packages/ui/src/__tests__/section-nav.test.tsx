@@ -1,0 +1,72 @@
+import { act, render, screen } from '@testing-library/react';
+import { ThemeProvider } from 'styled-components';
+import { SectionNav } from '../section-nav';
+import { theme } from '../theme';
+
+const links = [
+  { id: 'first', label: 'First' },
+  { id: 'second', label: 'Second' },
+  { id: 'third', label: 'Third' },
+];
+
+/** Each section's top on the screen, as the reader has scrolled to. */
+function placeSections(tops: Record<string, number>) {
+  for (const [id, top] of Object.entries(tops)) {
+    const element = document.getElementById(id)!;
+    element.getBoundingClientRect = () => ({ top }) as DOMRect;
+  }
+}
+
+function renderPage(column: boolean) {
+  return render(
+    <ThemeProvider theme={theme}>
+      <SectionNav label="Sections" links={links} column={column} />
+      {links.map((link) => (
+        <h2 key={link.id} id={link.id}>
+          {link.label}
+        </h2>
+      ))}
+    </ThemeProvider>,
+  );
+}
+
+let scroll: () => void;
+
+const current = () =>
+  screen.queryAllByRole('link').filter((link) => link.getAttribute('aria-current') === 'location');
+
+describe('a page’s side index', () => {
+  /** The frames asked for, drawn when the test says. */
+  let frames: FrameRequestCallback[] = [];
+  beforeEach(() => {
+    frames = [];
+    jest
+      .spyOn(window, 'requestAnimationFrame')
+      .mockImplementation((callback: FrameRequestCallback) => frames.push(callback));
+    window.innerHeight = 900;
+    scroll = () =>
+      act(() => {
+        window.dispatchEvent(new Event('scroll'));
+        for (const frame of frames.splice(0)) frame(0);
+      });
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('marks the section being read, following the scroll', () => {
+    renderPage(true);
+    placeSections({ first: 100, second: 700, third: 1500 });
+    scroll();
+    expect(current()).toEqual([screen.getByRole('link', { name: 'First' })]);
+
+    placeSections({ first: -600, second: 200, third: 800 });
+    scroll();
+    expect(current()).toEqual([screen.getByRole('link', { name: 'Second' })]);
+  });
+
+  it('marks none as a row of links above the content', () => {
+    renderPage(false);
+    placeSections({ first: -600, second: 200, third: 800 });
+    scroll();
+    expect(current()).toEqual([]);
+  });
+});
