@@ -18,6 +18,19 @@ dayjs.extend(zoneConversion);
  */
 const whole = (text: string) => text.replace(/ /g, '\u00a0');
 
+/** A written date inside a sentence: "Thursday, December 31, 2026" or "31 Dec 2026". */
+const writtenDate =
+  /(?:(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*,? )?(?:\d{1,2} (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*,? \d{4}|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]* \d{1,2}, \d{4})/g;
+
+/**
+ * A sentence someone else wrote (an e-mail's subject) with each date in it kept whole, as the
+ * back office's own dates are: "…on Thursday, December 31, 2026 at 2:30 PM" never breaks inside
+ * the date.
+ */
+export function withWholeDates(text: string): string {
+  return text.replace(writtenDate, whole);
+}
+
 /** An instant as the owner (or a client) reads it in a zone: "Tue 24 Nov 2026, 14:30". */
 export function formatDateTime(iso: string, zone: string): string {
   const at = dayjs(iso).tz(zone);

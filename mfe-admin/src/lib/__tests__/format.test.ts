@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime } from '../format';
+import { formatDate, formatDateTime, withWholeDates } from '../format';
 
 /** The browser's own reading of an instant in a zone, the reference. */
 function reference(iso: string, zone: string) {
@@ -40,5 +40,17 @@ describe('times as the owner reads them', () => {
     }
     expect(perCall).not.toHaveBeenCalled();
     perCall.mockRestore();
+  });
+});
+
+describe('dates inside a sentence someone else wrote', () => {
+  it('keeps each date whole and leaves the rest of the sentence free to wrap', () => {
+    expect(
+      withWholeDates('Session moved to Thursday, December 31, 2026 at 2:30 PM (Cancun time)'),
+    ).toBe('Session moved to Thursday,\u00a0December\u00a031,\u00a02026 at 2:30 PM (Cancun time)');
+    expect(withWholeDates('Booked for 1 Jan 2027 and Mon 4 Jan 2027')).toBe(
+      'Booked for 1\u00a0Jan\u00a02027 and Mon\u00a04\u00a0Jan\u00a02027',
+    );
+    expect(withWholeDates('New message from Ada')).toBe('New message from Ada');
   });
 });

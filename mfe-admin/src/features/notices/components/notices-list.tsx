@@ -6,7 +6,7 @@ import { Pager } from '../../../components/pager';
 import { pageParam } from '../../../lib/page-address';
 import { EmptyState, ErrorState, Loading } from '../../../components/states';
 import { Muted, Section } from '../../../components/ui';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime, withWholeDates } from '../../../lib/format';
 import { useOwnerSession } from '../../../lib/owner-session';
 import { noticesQueryOptions } from '../api/notices';
 import { useScreenQuery } from '@site/ui/screen-query';
@@ -54,7 +54,7 @@ export function NoticesList() {
                   <td data-label="Sent">{formatDateTime(notice.sentAt, timezone)}</td>
                   <td data-label="Subject">
                     <Link to={toPath(paths.adminNotice, { noticeId: notice.id })}>
-                      <WholeCompounds text={notice.subject} />
+                      <WholeCompounds text={withWholeDates(notice.subject)} />
                     </Link>
                   </td>
                 </tr>
