@@ -3,6 +3,7 @@ import { portalMessages, signInCode } from '@site/contracts/client-portal';
 import { requestCodeSchema, signInWithCodeSchema } from '@site/contracts/schemas/portal';
 import { Button } from '@site/ui/button';
 import { useFormKit } from '@site/ui/form-kit';
+import { KeepHyphenatedWords } from '@site/ui/typography';
 import { InlineMessage } from '../../../components/alert';
 import { Card } from '../../../components/card';
 import { FormAlert, FormField } from '../../../components/form-field';
@@ -55,8 +56,9 @@ export function PortalSignIn() {
       <Card aria-labelledby={`${id}-title`}>
         <h2 id={`${id}-title`}>Sign In</h2>
         <p>
-          Enter the e-mail address you booked with. We will send you a {signInCode.digits}-digit
-          code to sign in; no password needed.
+          <KeepHyphenatedWords>
+            {`Enter the e-mail address you booked with. We will send you a ${signInCode.digits}-digit code to sign in; no password needed.`}
+          </KeepHyphenatedWords>
         </p>
         <form onSubmit={onRequest} noValidate>
           <FormField id={emailIds.email} label="Email" error={emailForm.fields.errors.email}>
