@@ -7,7 +7,7 @@ import { EmptyState, ErrorState, Loading } from '../../../components/states';
 import { isApiStatus } from '../../../lib/api-error';
 import { postQueryOptions } from '../api/get-post';
 import { PostBodySection } from './editor/post-body-section';
-import { PostFieldsSection } from './editor/post-fields-section';
+import { PostFieldsSection, PostTitleField } from './editor/post-fields-section';
 import { PostPublishingSection } from './editor/post-publishing-section';
 import { PostStatus } from './editor/post-status';
 import { usePostEditor } from './editor/use-post-editor';
@@ -31,11 +31,12 @@ function EditorForm({ initial, onReload }: { initial: AdminPostDetail; onReload:
           });
         }}
       >
-        <PostFieldsSection editor={editor} />
         <PostBodySection
           editor={editor}
           initial={{ content: initial.content, html: initial.contentHtml }}
+          title={<PostTitleField editor={editor} />}
         />
+        <PostFieldsSection editor={editor} />
         <PostPublishingSection editor={editor} />
       </form>
     </>

@@ -132,6 +132,20 @@ describe('the post editor', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'New post' })).toBeInTheDocument();
   });
 
+  it('puts the writing first: the title, then the body, then the post’s settings', async () => {
+    api({ 'GET /api/admin/posts/7': { body: aPost() }, ...preview });
+    renderAt('/admin/posts/7');
+    const title = await screen.findByLabelText(/^Title/);
+    const body = screen.getByLabelText(/^Markdown/);
+    const address = screen.getByLabelText(/^Address/);
+    const follows = (a: Element, b: Element) =>
+      Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(follows(title, body)).toBe(true);
+    expect(follows(body, address)).toBe(true);
+    expect(screen.getByRole('region', { name: 'Writing' })).toContainElement(title);
+    expect(screen.getByRole('region', { name: 'Settings' })).toContainElement(address);
+  });
+
   it('saves a draft by itself shortly after typing, with the version it read', async () => {
     const saves: SavePostRequest[] = [];
     const { callsTo } = api({
@@ -163,7 +177,7 @@ describe('the post editor', () => {
       ...preview,
     });
     const { user } = renderAt('/admin/posts/7');
-    const title = await screen.findByLabelText('Title');
+    const title = await screen.findByLabelText(/^Title/);
     await user.clear(title);
     await user.type(title, 'Café & Calm');
     expect(screen.getByLabelText(/^Address/)).toHaveValue('cafe-and-calm');

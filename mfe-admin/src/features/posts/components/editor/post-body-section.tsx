@@ -1,10 +1,10 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { postLimits } from '@site/contracts/admin-posts';
 import { Input, Section } from '../../../../components/ui';
 import { BodyPreview } from './body-preview';
 import { Field, ImageUpload, Textarea } from './editor-fields';
 import type { PostEditorModel } from './use-post-editor';
-import { postFieldLabels } from '../../../../lib/post-fields';
 
 const BodyTextarea = styled(Textarea)`
   min-height: 28rem;
@@ -32,18 +32,25 @@ export function markdownImage(alt: string, src: string): string {
   return `![${text}](${src})`;
 }
 
-/** The body in Markdown beside its preview, and images added to it with their descriptions. */
+/**
+ * The writing, first on the page: the title, then the body in Markdown beside its preview, and
+ * images added to it with their descriptions.
+ */
 export function PostBodySection({
   editor,
   initial,
+  title,
 }: {
   editor: PostEditorModel;
   initial: { content: string; html: string };
+  /** The title's field, above the body. */
+  title: ReactNode;
 }) {
   const { fields, errors, bodyImageAlt } = editor.state;
   return (
     <Section aria-labelledby="post-body-heading">
-      <h2 id="post-body-heading">{postFieldLabels.content}</h2>
+      <h2 id="post-body-heading">Writing</h2>
+      {title}
       <WriteAndPreview>
         <div>
           <Field

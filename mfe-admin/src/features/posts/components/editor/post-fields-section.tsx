@@ -14,6 +14,13 @@ import { Field, Grid, ImageUpload, Textarea, TwoColumns } from './editor-fields'
 import type { PostEditorModel } from './use-post-editor';
 import { postFieldLabels } from '../../../../lib/post-fields';
 
+/* The title as it will read: in the headings' face, larger than the settings' fields. */
+const TitleInput = styled(Input)`
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: 1.375rem;
+  font-weight: 600;
+`;
+
 const Thumbnail = styled.img`
   display: block;
   width: 100%;
@@ -25,23 +32,30 @@ const Thumbnail = styled.img`
   background: ${({ theme }) => theme.colors.navy};
 `;
 
-/** The post's title, address, summary, classification and author. */
+/** The post's title, written first, above its body. */
+export function PostTitleField({ editor }: { editor: PostEditorModel }) {
+  const { fields, errors } = editor.state;
+  return (
+    <Field label={postFieldLabels.title} id="post-title" error={errors.title}>
+      {(control) => (
+        <TitleInput
+          {...control}
+          value={fields.title}
+          onChange={(event) => editor.retitle(event.target.value)}
+        />
+      )}
+    </Field>
+  );
+}
+
+/** The post's settings, after its words: address, summary, classification, author, picture. */
 export function PostFieldsSection({ editor }: { editor: PostEditorModel }) {
   const { fields, errors, tagsText, slugFollowsTitle } = editor.state;
   const { change } = editor;
   return (
     <Section aria-labelledby="post-fields-heading">
-      <h2 id="post-fields-heading">The post</h2>
+      <h2 id="post-fields-heading">Settings</h2>
       <Grid>
-        <Field label={postFieldLabels.title} id="post-title" error={errors.title}>
-          {(control) => (
-            <Input
-              {...control}
-              value={fields.title}
-              onChange={(event) => editor.retitle(event.target.value)}
-            />
-          )}
-        </Field>
         <Field
           label={postFieldLabels.slug}
           hint={`/blog/${fields.slug || '…'}${editor.live ? ' · changing it keeps the old address working' : ''}`}
