@@ -301,8 +301,11 @@ export function CalendarScreen() {
                       }`}
                     </VisuallyHidden>
                   </DayButton>
+                  {/* An empty day says so in the week's list; a month's grid leaves it blank. */}
                   {calendar.isPending ? null : dayItems.length === 0 ? (
-                    <Muted>Free</Muted>
+                    view === 'week' ? (
+                      <Muted>Free</Muted>
+                    ) : null
                   ) : (
                     <Items aria-label={`On ${formatDay(day)}`}>
                       {shown.map((item) => (

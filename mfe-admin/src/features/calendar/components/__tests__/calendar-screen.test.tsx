@@ -174,6 +174,11 @@ describe('the calendar', () => {
         ),
       ).toBe(true),
     );
+    // A month's empty days are left blank, not each marked "Free" (the week's list says it).
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Month' })).toHaveAttribute('aria-pressed', 'true'),
+    );
+    await waitFor(() => expect(screen.queryAllByText('Free')).toHaveLength(0));
   });
 
   it('blocks time on the chosen day in the owner’s zone, and shows the API’s refusal', async () => {
