@@ -178,7 +178,13 @@ describe('the calendar', () => {
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Month' })).toHaveAttribute('aria-pressed', 'true'),
     );
-    await waitFor(() => expect(screen.queryAllByText('Free')).toHaveLength(0));
+    await waitFor(() =>
+      expect(document.querySelector('[aria-labelledby="calendar-period"]')).toHaveAttribute(
+        'aria-busy',
+        'false',
+      ),
+    );
+    expect(screen.queryAllByText('Free')).toHaveLength(0);
   });
 
   it('blocks time on the chosen day in the owner’s zone, and shows the API’s refusal', async () => {
