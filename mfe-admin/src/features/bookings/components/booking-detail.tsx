@@ -15,6 +15,7 @@ import {
   formatDateTime,
   packageName,
   paymentLabels,
+  withWholeDates,
 } from '../../../lib/format';
 import { useOwnerSession } from '../../../lib/owner-session';
 import { bookingQueryOptions, useResendEmail } from '../api/bookings';
@@ -83,7 +84,7 @@ function Emails({ booking }: { booking: AdminBookingDetail }) {
           <tr key={email.id}>
             <td data-label="E-mail">
               <div>
-                {email.subject}
+                {withWholeDates(email.subject)}
                 <br />
                 <Muted as="span">{emailAudience(email.kind)}</Muted>
               </div>

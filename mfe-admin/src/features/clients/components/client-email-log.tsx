@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { DataTable } from '../../../components/data-table';
 import { ErrorState } from '../../../components/states';
 import { Muted, Section } from '../../../components/ui';
-import { emailStatusLabels, formatDateTime } from '../../../lib/format';
+import { emailStatusLabels, formatDateTime, withWholeDates } from '../../../lib/format';
 import { clientEmailsQueryOptions } from '../api/client-actions';
 
 /**
@@ -37,7 +37,7 @@ export function ClientEmailLog({ clientId, zone }: { clientId: number; zone: str
             {emails.data.map((email) => (
               <tr key={email.id}>
                 <td data-label="Subject" style={{ overflowWrap: 'anywhere' }}>
-                  {email.subject}
+                  {withWholeDates(email.subject)}
                 </td>
                 <td data-label="Date">{formatDateTime(email.sentAt ?? email.createdAt, zone)}</td>
                 <td data-label="State">{emailStatusLabels[email.status]}</td>

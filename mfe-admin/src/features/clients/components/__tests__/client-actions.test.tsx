@@ -263,7 +263,11 @@ describe('the client page’s actions', () => {
         body: [aGrant(), aGrant({ id: 2, kind: 'package', credits: null, bookingId: 9 })],
       },
       'GET /api/admin/clients/4/emails': {
-        body: [anEmail(), anEmail({ id: 31, subject: 'Your sign-in code', status: 'failed' })],
+        body: [
+          anEmail(),
+          anEmail({ id: 31, subject: 'Your sign-in code', status: 'failed' }),
+          anEmail({ id: 32, subject: 'Moved to Wednesday, December 30, 2026 at 2:30 PM' }),
+        ],
       },
     });
     renderAt('/admin/clients/4');
@@ -277,6 +281,10 @@ describe('the client page’s actions', () => {
     const failed = within(log).getByText('Your sign-in code').closest('tr')!;
     expect(within(failed).getByText('Failed')).toBeInTheDocument();
     expect(within(log).getByText('Your session is booked')).toBeInTheDocument();
+    // A date in a subject is read whole: its parts never split across lines of the cell.
+    expect(within(log).getByText(/^Moved to/).textContent).toBe(
+      'Moved to Wednesday,\u00a0December\u00a030,\u00a02026 at 2:30 PM',
+    );
   });
 
   it('write his packages’ states capitalised and keep their sums on one line', async () => {
