@@ -204,6 +204,8 @@ export function PageHeader({
   return (
     <Panel
       {...attributes}
+      // A header element takes no other role: a header given one (an alert) is a plain block.
+      as={attributes.role ? 'div' : undefined}
       $centred={centred}
       $narrow={narrow}
       $withArt={withArt}
