@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '@site/ui/button';
+import { CompactSecondaryButton } from './secondary-button';
 
 const Box = styled.div`
   margin-top: 0.75rem;
@@ -19,16 +20,6 @@ export const ActionRow = styled.div`
   flex-wrap: wrap;
   gap: 0.5rem;
   align-items: center;
-`;
-
-/** A quieter button for the secondary actions of a card (reschedule, cancel, keep). */
-export const SecondaryButton = styled(Button)`
-  min-height: 44px;
-  padding: 0.5rem 1rem;
-  font-size: 0.95rem;
-  background: ${({ theme }) => theme.colors.surface};
-  border-color: ${({ theme }) => theme.colors.navy};
-  color: ${({ theme }) => theme.colors.navy};
 `;
 
 const DangerButton = styled(Button)`
@@ -90,14 +81,14 @@ export function ConfirmAction({
   };
   if (!open) {
     return (
-      <SecondaryButton
+      <CompactSecondaryButton
         ref={opener}
         type="button"
         aria-label={accessibleLabel}
         onClick={() => setOpen(true)}
       >
         {label}
-      </SecondaryButton>
+      </CompactSecondaryButton>
     );
   }
   return (
@@ -113,9 +104,9 @@ export function ConfirmAction({
         <DangerButton type="button" autoFocus disabled={pending} onClick={onConfirm}>
           {pending ? pendingLabel : confirmLabel}
         </DangerButton>
-        <SecondaryButton type="button" disabled={pending} onClick={close}>
+        <CompactSecondaryButton type="button" disabled={pending} onClick={close}>
           {keepLabel}
-        </SecondaryButton>
+        </CompactSecondaryButton>
       </ActionRow>
     </Box>
   );

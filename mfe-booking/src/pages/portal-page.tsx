@@ -12,7 +12,7 @@ import { useHydrated } from '@site/ui/use-hydrated';
 import { useSiteSettings } from '@site/ui/site-settings';
 import { withUnbreakableHyphens } from '@site/ui/typography';
 import { InlineMessage } from '../components/alert';
-import { SecondaryButton } from '../components/confirm';
+import { CompactSecondaryButton } from '../components/secondary-button';
 import { PageBody, VisitorPage } from '../components/card';
 import { PageHeader } from '@site/ui/page-header';
 import { LoadingStatus, Skeleton } from '../components/skeleton';
@@ -112,27 +112,6 @@ const Account = styled.p`
   gap: 0.5rem 1rem;
   margin: 0;
   overflow-wrap: anywhere;
-`;
-
-/**
- * Sign Out, quiet (navy on white): the page's gold buttons are for what the client came to do.
- * Doubled so the site's button look, whose rules may arrive later in the page, cannot repaint it
- * gold.
- */
-const SignOutButton = styled(SecondaryButton)`
-  && {
-    background: ${({ theme }) => theme.colors.surface};
-    border-color: ${({ theme }) => theme.colors.navy};
-    color: ${({ theme }) => theme.colors.navy};
-  }
-  &&:hover {
-    background: ${({ theme }) => theme.colors.ivory};
-  }
-  &&:disabled {
-    background: ${({ theme }) => theme.colors.disabled};
-    border-color: ${({ theme }) => theme.colors.disabled};
-    color: ${({ theme }) => theme.colors.muted};
-  }
 `;
 
 /** The portal's sections, in the page's order, each its card's heading. */
@@ -247,13 +226,13 @@ export function PortalPage() {
           <span>
             Signed in as <strong>{portal.email}</strong>.
           </span>
-          <SignOutButton
+          <CompactSecondaryButton
             type="button"
             disabled={signOut.isPending}
             onClick={() => signOut.mutate(undefined, { onSuccess: () => setSignedOut(true) })}
           >
             Sign Out
-          </SignOutButton>
+          </CompactSecondaryButton>
         </Account>
         <Layout>
           <SectionNav
