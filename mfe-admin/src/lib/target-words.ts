@@ -1,3 +1,4 @@
+import { erasedAuditTarget } from '@site/contracts/endpoints/admin';
 import { paths, toPath } from '@site/contracts/routes';
 import { paymentLabels } from './format';
 
@@ -37,14 +38,11 @@ const pages: Readonly<Record<string, (id: string) => string>> = {
   post: (id) => toPath(paths.adminPost, { postId: id }),
 };
 
-/** The entry's target as the log shows it when it was erased with a person's data. */
-export const erasedTarget = '[erased]';
-
 const part = /^([a-z][a-z-]*) (\d+)$/;
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export function targetInWords(target: string): TargetInWords {
-  if (target === erasedTarget) return { words: 'Erased with a person’s data' };
+  if (target === erasedAuditTarget) return { words: 'Erased with a person’s data' };
   // The things ("booking 6", "booking 6 session 9", "booking 6, e-mail 2"), then a note in
   // brackets ("(offline)", a post's "(slug)") or a change after a colon (": new → read").
   const [, things = target, note, change = ''] = /^(.+?)(?: \((.+)\))?(: .+)?$/.exec(target) ?? [];

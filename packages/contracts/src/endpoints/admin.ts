@@ -728,13 +728,19 @@ export const personErasureSchema = {
 /** What an erasure removed, and the payment records it kept without the person. */
 export type PersonErasure = FromSchema<typeof personErasureSchema>;
 
+/** The target an audit entry keeps once the person it named is erased with his data. */
+export const erasedAuditTarget = '[erased]';
+
 export const auditEntrySchema = {
   type: 'object',
   properties: {
     id: integer,
     username: text,
     action: { type: 'string', description: 'e.g. `booking.create`, `message.update`.' },
-    target: { ...textOrNull, description: 'What it acted on; never personal data.' },
+    target: {
+      ...textOrNull,
+      description: `What it acted on (\`${erasedAuditTarget}\` once its person is erased); never personal data.`,
+    },
     detail: { ...textOrNull, description: 'What changed: field names, never values.' },
     ip: text,
     createdAt: isoInstant,

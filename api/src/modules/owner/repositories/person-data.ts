@@ -6,12 +6,10 @@
  * it without the app.
  */
 import type { Knex } from 'knex';
+import { erasedAuditTarget } from '@site/contracts/endpoints/admin';
 import { affectedRows, toIso, toNumber } from '../../../db/mapping';
 
 type Row = Record<string, unknown>;
-
-/** The target an audit line keeps once the person it named is erased. */
-export const erasedAuditTarget = '[erased]';
 
 /** The kinds of record an audit target names, with the ids of the person's own. */
 export type AuditedRecords = Record<
