@@ -106,11 +106,6 @@ export const paymentLabels = {
   complimentary: 'Complimentary',
 } as const;
 
-/** "1 subscriber", "2 subscribers", "1,200 subscribers". */
-export function subscriberCount(count: number): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? 'subscriber' : 'subscribers'}`;
-}
-
 /** Who an e-mail of the outbox went to, from its kind ("client.session-booked" → the client). */
 export function emailAudience(kind: string): string {
   if (kind.startsWith('client.')) return 'To the client';

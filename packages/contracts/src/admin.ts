@@ -217,6 +217,11 @@ export const adminBookingsQuery = object({
 
 export const subscriberStatuses = ['active', 'unsubscribed'] as const;
 
+/** "1 subscriber", "2 subscribers", "1,200 subscribers": the screens' and the audit log's words. */
+export function subscriberCount(count: number): string {
+  return `${count.toLocaleString('en-US')} ${count === 1 ? 'subscriber' : 'subscribers'}`;
+}
+
 /** Query of GET subscribers. */
 export const subscribersQuery = object({
   status: filterText().oneOf([...subscriberStatuses], adminQueryMessages.invalidSubscriberStatus),

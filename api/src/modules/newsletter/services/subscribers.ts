@@ -6,7 +6,7 @@ import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { SubscriberList, SubscribersQuery } from '@site/contracts/admin';
+import { subscriberCount, type SubscriberList, type SubscribersQuery } from '@site/contracts/admin';
 import { toCsv } from '../../../platform/csv';
 import { notFound } from '../../../platform/errors';
 import { auditOwner } from '../../owner';
@@ -62,7 +62,7 @@ export async function subscribersCsv(
   request: FastifyRequest,
 ): Promise<{ filename: string; csv: string }> {
   const subscribers = await app.repos.newsletter.allSubscribers();
-  await auditOwner(app, request, 'subscribers.export', `${subscribers.length} subscribers`);
+  await auditOwner(app, request, 'subscribers.export', subscriberCount(subscribers.length));
   const day = new Date(app.now()).toISOString().slice(0, 10);
   return {
     filename: `subscribers-${day}.csv`,

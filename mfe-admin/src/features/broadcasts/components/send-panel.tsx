@@ -13,7 +13,8 @@ import {
   SmallButton,
 } from '../../../components/ui';
 import { apiErrorMessage, apiFieldErrors } from '../../../lib/api-error';
-import { formatDateTime, subscriberCount } from '../../../lib/format';
+import { subscriberCount } from '@site/contracts/admin';
+import { formatDateTime } from '../../../lib/format';
 import { useOwnerSession } from '../../../lib/owner-session';
 import { useScreenQuery } from '@site/ui/screen-query';
 import { broadcastPreviewQueryOptions } from '../api/preview-broadcast';
