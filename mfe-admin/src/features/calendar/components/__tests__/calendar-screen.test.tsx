@@ -128,6 +128,47 @@ describe('the calendar', () => {
     expect(days.querySelectorAll(':scope > li')).toHaveLength(7);
   });
 
+  it('places each item of the week’s time grid at its start, as tall as it lasts, overlaps side by side', async () => {
+    api({
+      [`GET ${calendarPaths.calendar}`]: {
+        body: aView({
+          blocks: [
+            {
+              id: 6,
+              startsAt: instantAt(tomorrow, '10:30', zone),
+              endsAt: instantAt(tomorrow, '11:00', zone),
+              note: 'Call back',
+            },
+          ],
+        }),
+      },
+    });
+    renderAt(`/admin/calendar?view=week&date=${tomorrow}`);
+    const days = await screen.findByRole('list', { name: /^Week of/ });
+    const cell = days.querySelector(`[data-day="${tomorrow}"]`) as HTMLElement;
+    const session = (
+      await within(cell).findByRole('link', {
+        name: 'Dana Whitfield · Single Breakthrough Session',
+      })
+    ).closest('li')!;
+    const block = within(cell).getByText('Blocked: Call back').closest('li')!;
+    const call = within(cell).getByText('Cancelled: Robin Caller · Free call').closest('li')!;
+    const place = (item: HTMLElement) =>
+      ['--top', '--height', '--lane', '--lanes'].map((name) =>
+        Number(item.style.getPropertyValue(name)),
+      );
+    // 07:00 to 21:00 (840 minutes): 10:00 is 180 minutes down, and lasts 90.
+    const [top, height, lane, lanes] = place(session);
+    expect(top).toBeCloseTo(180 / 840);
+    expect(height).toBeCloseTo(90 / 840);
+    expect([lane, lanes]).toEqual([0, 2]);
+    expect(place(block).slice(2)).toEqual([1, 2]);
+    expect(place(call).slice(2)).toEqual([0, 1]);
+    // The hours down the side.
+    const frame = days.parentElement!;
+    expect(frame.querySelector('[aria-hidden="true"]')?.textContent).toMatch(/^07:00.*20:00$/);
+  });
+
   it('moves between days with the arrow keys, the chosen day the only tab stop', async () => {
     api({});
     renderAt(`/admin/calendar?view=week&date=${tomorrow}`);
