@@ -331,10 +331,13 @@ const Items = styled.ul`
       padding: 0.125rem 0.25rem;
       overflow: hidden;
       line-height: 1.25;
+      /* A narrow box cuts its words at its edge (whole in its tooltip), never mid-word. */
+      overflow-wrap: normal;
       box-shadow: 0 0 0 1px ${({ theme }) => theme.colors.surface};
     }
     &[data-grid] > li > span:first-child {
       display: block;
+      white-space: nowrap;
       font-variant-numeric: tabular-nums;
       color: ${({ theme }) => theme.colors.muted};
     }
