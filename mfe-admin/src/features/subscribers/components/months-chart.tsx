@@ -129,6 +129,9 @@ const Bars = styled.ol`
       gap: 0.375rem;
       flex: none;
     }
+    [data-figure] {
+      order: 1;
+    }
     [data-bar] {
       width: calc(var(--value) * (100% - 2.5rem));
       height: 0.625rem;
