@@ -7,6 +7,7 @@ import AdminRoutes from '../../../../routes';
 import { signedIn } from '../../../../test/fixtures';
 import { mockApi, type Handler, type MockResponse } from '../../../../test/mock-api';
 import { instantAt, viewDays } from '../calendar-days';
+import { formatDay } from '../day-names';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -167,6 +168,32 @@ describe('the calendar', () => {
     // The hours down the side.
     const frame = days.parentElement!;
     expect(frame.querySelector('[aria-hidden="true"]')?.textContent).toMatch(/^07:00.*20:00$/);
+  });
+
+  it('names a month’s weekdays once above its grid, each day’s button still read in full', async () => {
+    api({});
+    renderAt(`/admin/calendar?view=month&date=${tomorrow}`);
+    const month = await screen.findByRole('list', { name: /^\w+ \d{4}$/ });
+    const row = month.previousElementSibling!;
+    expect(row).toHaveAttribute('aria-hidden', 'true');
+    expect([...row.children].map((day) => day.textContent)).toEqual([
+      'Mon',
+      'Tue',
+      'Wed',
+      'Thu',
+      'Fri',
+      'Sat',
+      'Sun',
+    ]);
+    // The cell shows its date; its weekday is there for the button's name only.
+    const cell = month.querySelector(`[data-day="${tomorrow}"]`) as HTMLElement;
+    const button = within(cell).getByRole('button', { name: /bookings?$/ });
+    expect(button).toHaveAccessibleName(
+      new RegExp(`^${formatDay(tomorrow, 'short')} ${formatDay(tomorrow, 'rest')}`),
+    );
+    expect(button.querySelector('[data-date]')).toHaveTextContent(
+      String(Number(tomorrow.slice(8))),
+    );
   });
 
   it('moves between days with the arrow keys, the chosen day the only tab stop', async () => {
