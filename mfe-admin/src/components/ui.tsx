@@ -401,5 +401,7 @@ export const RowDates = styled.dl`
   }
   dd {
     margin: 0;
+    /* A date reads whole on its line; the column takes its width from it. */
+    white-space: nowrap;
   }
 `;

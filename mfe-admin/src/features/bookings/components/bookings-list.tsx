@@ -71,14 +71,16 @@ const columns = (timezone: string): Column<AdminBookingSummary>[] => [
     ),
   },
   {
-    // The session and the day it was booked: one column, so the row keeps to a few lines.
+    // The session (once there is one) and the day it was booked: one column, so the row keeps to
+    // a few lines.
     label: 'Dates',
     cell: (booking) => (
       <RowDates>
-        <div>
-          <dt>Session</dt>{' '}
-          <dd>{booking.scheduledAt ? formatDateTime(booking.scheduledAt, timezone) : '—'}</dd>
-        </div>
+        {booking.scheduledAt && (
+          <div>
+            <dt>Session</dt> <dd>{formatDateTime(booking.scheduledAt, timezone)}</dd>
+          </div>
+        )}
         <div>
           <dt>Booked</dt> <dd>{formatDateTime(booking.createdAt, timezone)}</dd>
         </div>

@@ -139,10 +139,11 @@ const columns = (timezone: string): Column<AdminPostSummary>[] => [
     label: 'Dates',
     cell: (post) => (
       <RowDates>
-        <div>
-          <dt>Published</dt>{' '}
-          <dd>{post.publishedAt ? formatDateTime(post.publishedAt, timezone) : '—'}</dd>
-        </div>
+        {post.publishedAt && (
+          <div>
+            <dt>Published</dt> <dd>{formatDateTime(post.publishedAt, timezone)}</dd>
+          </div>
+        )}
         <div>
           <dt>Changed</dt> <dd>{formatDateTime(post.updatedAt, timezone)}</dd>
         </div>

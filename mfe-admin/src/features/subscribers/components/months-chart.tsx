@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import styled from 'styled-components';
 import type { SubscriberMonth } from '@site/contracts/admin';
-import { VisuallyHidden } from '@site/ui/visually-hidden';
+import { visuallyHidden } from '@site/ui/visually-hidden';
 import { adminLayout } from '../../../components/layout';
 import { Muted } from '../../../components/ui';
 import { formatMonth } from '../../../lib/format';
@@ -140,6 +140,62 @@ const Bars = styled.ol`
   }
 `;
 
+/** "Show figures": the chart's figures as a table, for anyone who wants them exact. */
+const Figures = styled.details`
+  margin-top: 1rem;
+
+  summary {
+    display: inline-flex;
+    gap: 0.5rem;
+    align-items: center;
+    min-height: 36px;
+    padding: 0.25rem 0.875rem;
+    border: 1px solid ${({ theme }) => theme.colors.navy};
+    border-radius: 999px;
+    font-size: 0.9rem;
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.navy};
+    cursor: pointer;
+    list-style: none;
+  }
+  summary::-webkit-details-marker {
+    display: none;
+  }
+  summary::after {
+    content: '';
+    width: 0.5rem;
+    height: 0.5rem;
+    border-right: 2px solid currentColor;
+    border-bottom: 2px solid currentColor;
+    transform: translateY(-2px) rotate(45deg);
+  }
+  &[open] summary::after {
+    transform: translateY(2px) rotate(-135deg);
+  }
+  summary:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+  table {
+    margin-top: 0.75rem;
+    border-collapse: collapse;
+    font-variant-numeric: tabular-nums;
+  }
+  caption {
+    ${visuallyHidden}
+  }
+  th,
+  td {
+    padding: 0.25rem 1rem 0.25rem 0;
+    text-align: left;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  th {
+    font-size: 0.8125rem;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
 /** The month's short name, with its year under the first month and under each January. */
 function MonthLabel({ month, first }: { month: string; first: boolean }) {
   const [name = '', year = ''] = formatMonth(month).split(/\s/);
@@ -154,7 +210,8 @@ function MonthLabel({ month, first }: { month: string; first: boolean }) {
 /**
  * The newsletter's last twelve months as a bar chart: per month, the addresses that subscribed and
  * those that unsubscribed, each bar with its figure (a month without any shows its zeros). The
- * chart is drawn for the eye; the same figures stand in a table for a screen reader.
+ * drawing is for the eye (hidden from a screen reader); "Show figures" opens the same figures as
+ * a table, for everyone.
  */
 export function MonthsChart({ months }: { months: readonly SubscriberMonth[] }) {
   const highest = Math.max(0, ...months.flatMap((month) => [month.subscribed, month.unsubscribed]));
@@ -192,7 +249,8 @@ export function MonthsChart({ months }: { months: readonly SubscriberMonth[] }) 
           </li>
         ))}
       </Bars>
-      <VisuallyHidden as="div">
+      <Figures>
+        <summary>Show figures</summary>
         <table>
           <caption>Subscribers by month</caption>
           <thead>
@@ -215,7 +273,7 @@ export function MonthsChart({ months }: { months: readonly SubscriberMonth[] }) 
             ))}
           </tbody>
         </table>
-      </VisuallyHidden>
+      </Figures>
     </Chart>
   );
 }

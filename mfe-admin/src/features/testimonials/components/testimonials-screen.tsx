@@ -75,13 +75,13 @@ const Card = styled.li<{ $hidden: boolean }>`
       align-self: end;
       justify-content: flex-end;
     }
-    &[data-compact] > header {
+    &[data-compact] > [data-card-head] {
       display: flex;
       flex-wrap: wrap;
       align-items: baseline;
       gap: 0.25rem 0.75rem;
     }
-    &[data-compact] > header h2 {
+    &[data-compact] > [data-card-head] h2 {
       margin: 0;
     }
   }
@@ -144,7 +144,7 @@ function TestimonialCard({
 
   return (
     <Card $hidden={!isActive} data-compact="">
-      <header>
+      <div data-card-head="">
         <h2>{name}</h2>
         <Muted>
           {testimonial.title} · <Whole>{testimonial.rating} of 5 stars</Whole>{' '}
@@ -160,7 +160,7 @@ function TestimonialCard({
             )}
           </Whole>
         </Muted>
-      </header>
+      </div>
       <blockquote>{testimonial.content}</blockquote>
       <HeadshotField testimonial={testimonial} />
       <Actions data-card-actions="">

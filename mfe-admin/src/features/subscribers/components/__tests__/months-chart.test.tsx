@@ -49,11 +49,15 @@ describe('the subscribers’ months chart', () => {
     expect(labels).toEqual(months.map((month) => formatMonth(month.month).slice(0, 3)));
   });
 
-  it('gives a screen reader the same figures as a table, the drawing hidden from it', () => {
+  it('opens the same figures as a table under “Show figures”, the drawing hidden from a screen reader', async () => {
     const months = twelveMonths((index) => [index, index === 4 ? 3 : 0]);
-    const { container } = renderWithProviders(<MonthsChart months={months} />);
+    const { container, user } = renderWithProviders(<MonthsChart months={months} />);
     expect(container.querySelector('[data-chart]')).toHaveAttribute('aria-hidden', 'true');
-    const table = screen.getByRole('table', { name: 'Subscribers by month' });
+    const disclosure = screen.getByText('Show figures').closest('details')!;
+    expect(disclosure).not.toHaveAttribute('open');
+    await user.click(screen.getByText('Show figures'));
+    expect(disclosure).toHaveAttribute('open');
+    const table = within(disclosure).getByRole('table', { name: 'Subscribers by month' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(12);
     expect(
