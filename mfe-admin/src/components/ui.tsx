@@ -405,10 +405,4 @@ export const RowDates = styled.dl`
     /* A date reads whole on its line; the column takes its width from it. */
     white-space: nowrap;
   }
-  /* In a table's row, each date on one line with its name: two lines for two dates. */
-  @container ${adminLayout.screenContainer} (min-width: 37.5rem) {
-    > div {
-      flex-wrap: nowrap;
-    }
-  }
 `;
