@@ -52,6 +52,25 @@ test.describe('the coach’s calendar', () => {
     const entry = cell.getByRole('link', { name: `${name} · Free call` });
     await expect(entry).toBeVisible();
     await expect(cell).toContainText('15:15–15:30');
+    // From a tablet's width the week is a time grid: the call stands in its day's column, a
+    // quarter past the 15:00 line, a quarter of an hour tall.
+    for (const width of [1280, 768]) {
+      await page.setViewportSize({ width, height: 900 });
+      const column = await cell.boundingBox();
+      const item = await entry.locator('xpath=ancestor::li[1]').boundingBox();
+      const hour = async (label: string) => {
+        const box = await page
+          .locator('[aria-hidden="true"] > span', { hasText: label })
+          .boundingBox();
+        return box!.y + box!.height / 2;
+      };
+      const [three, four] = [await hour('15:00'), await hour('16:00')];
+      expect(item!.x).toBeGreaterThanOrEqual(column!.x);
+      expect(item!.x + item!.width).toBeLessThanOrEqual(column!.x + column!.width);
+      expect(item!.width).toBeGreaterThan(column!.width / 2);
+      expect(Math.abs(item!.y - (three + (four - three) / 4))).toBeLessThanOrEqual(2);
+      expect(item!.height).toBeLessThan((four - three) / 2);
+    }
     await entry.click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       `${name} · Free Strategy Call`,

@@ -461,15 +461,18 @@ test.describe('the back office’s own frame', () => {
       expect(list!.empty, `${path} at 360 px: empty lines`).toBe(0);
       expect(list!.namedButtons, `${path} at 360 px: a name above a lone button`).toBe(0);
     }
-    // The Bookings list at a tablet's width: a table row's height, not a card's (about 365 px
-    // a booking as cards).
+    // The Bookings list at a tablet's width: a compact table row of a few lines (its dates in
+    // one column), not a card's height (about 365 px a booking as cards) nor the five-column
+    // row's (157 px). The columns share the width by their longest words, so a long e-mail
+    // elsewhere on the page makes a row a line taller: 103–144 px measured.
     await page.setViewportSize({ width: 768, height: 800 });
     await page.goto(paths.adminBookings);
     await hydrated(page);
     const rowHeights = await page.evaluate(() =>
       [...document.querySelectorAll('tbody tr')].map((row) => row.getBoundingClientRect().height),
     );
-    for (const height of rowHeights) expect(height, 'a booking row at 768 px').toBeLessThan(200);
+    for (const height of rowHeights)
+      expect(height, 'a booking row at 768 px').toBeLessThanOrEqual(150);
   });
 
   test('Sign Out in the frame signs the owner out from any screen, at either width', async ({

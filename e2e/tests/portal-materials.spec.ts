@@ -63,6 +63,7 @@ test.describe('materials and recordings', () => {
       mimeType: 'application/pdf',
       buffer: Buffer.from('%PDF-1.7 The strategy framework.'),
     });
+    await expect(materials.getByText('framework.pdf · 32 bytes')).toBeVisible();
     await materials.getByRole('button', { name: 'Add Material' }).click();
     await expect(materials.getByRole('link', { name: 'Download framework.pdf' })).toBeVisible({
       timeout: 20_000,

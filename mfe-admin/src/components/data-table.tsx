@@ -76,6 +76,9 @@ export const DataTable = styled.table`
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }
   td {
+    /* A tool's rows read dense: a cell's lines closer than the page's prose, so a row of three
+       or four lines stays near 110 px at a tablet's width. */
+    line-height: 1.45;
     /* An e-mail or an id wraps at its punctuation (see Breakable); a column is never narrower
        than its longest word, so a word is never broken inside it ("Complete" / "d"). */
     overflow-wrap: break-word;

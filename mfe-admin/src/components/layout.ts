@@ -25,6 +25,13 @@ export const adminLayout = {
    * 8 rem each for a session's words ("Consciousness") to fit whole.
    */
   calendarDaysAsList: '@container admin-screen (max-width: 55.99rem)',
+  /**
+   * Narrower than this (a phone), the calendar's week is a day-by-day agenda; from here (a tablet
+   * up, the screen's column at 768 px) it is a time grid, a column per day and an hour per row.
+   */
+  calendarWeekAsAgenda: '@container admin-screen (max-width: 39.99rem)',
+  /** The calendar's week as a time grid (the opposite of `calendarWeekAsAgenda`). */
+  calendarWeekAsGrid: '@container admin-screen (min-width: 40rem)',
   /** Narrower than this (a phone), each cell's name stands above its value. */
   tableCellsStacked: '@container admin-screen (max-width: 29.99rem)',
 } as const;

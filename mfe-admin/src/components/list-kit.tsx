@@ -1,3 +1,4 @@
+import { DateInput } from './date-field';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Page } from '@site/contracts/admin';
@@ -88,7 +89,11 @@ export function FilterInput({
   return (
     <FieldLabel>
       {label}
-      <Input type={type} name={name} value={value} onChange={(e) => onChange(e.target.value)} />
+      {type === 'date' ? (
+        <DateInput name={name} value={value} onChange={(e) => onChange(e.target.value)} />
+      ) : (
+        <Input type={type} name={name} value={value} onChange={(e) => onChange(e.target.value)} />
+      )}
     </FieldLabel>
   );
 }

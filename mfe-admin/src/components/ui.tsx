@@ -377,3 +377,32 @@ export const Choices = styled.fieldset`
     accent-color: ${({ theme }) => theme.colors.navy};
   }
 `;
+
+/**
+ * A row's dates in one table cell, each on one line with its name before it ("Booked Thu 19 Nov
+ * 2026, 15:39"): two dates take one column instead of two, so a list's row stays a few lines high
+ * at a tablet's width.
+ */
+export const RowDates = styled.dl`
+  display: grid;
+  gap: 0.125rem;
+  margin: 0;
+
+  > div {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0 0.375rem;
+    align-items: baseline;
+  }
+  dt {
+    font-size: 0.8rem;
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  dt,
+  dd {
+    margin: 0;
+    /* A date reads whole on its line; the column takes its width from it. */
+    white-space: nowrap;
+  }
+`;

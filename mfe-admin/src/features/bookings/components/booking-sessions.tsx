@@ -1,3 +1,4 @@
+import { DateInput } from '../../../components/date-field';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
@@ -46,7 +47,6 @@ import {
   Badge,
   FieldError,
   FieldLabel,
-  Input,
   Muted,
   Select,
   SmallButton,
@@ -195,9 +195,8 @@ function SessionTimeForm({
       style={{ display: 'grid', gap: '0.75rem', marginTop: '0.75rem', maxWidth: '28rem' }}
     >
       <FieldLabel htmlFor={ids.date}>{words.dateLabel}</FieldLabel>
-      <Input
+      <DateInput
         id={ids.date}
-        type="date"
         value={date}
         min={minDate}
         onChange={(event) => {

@@ -14,7 +14,7 @@ import {
   useUrlFilters,
   type Column,
 } from '../../../components/list-kit';
-import { Actions, Badge, Muted } from '../../../components/ui';
+import { Actions, Badge, Muted, RowDates } from '../../../components/ui';
 import {
   bookingStatusLabel,
   bookingStatusLabels,
@@ -65,17 +65,28 @@ const columns = (timezone: string): Column<AdminBookingSummary>[] => [
     label: 'Status',
     cell: (booking) => (
       <div>
-        <Badge $tone={statusTone(booking.status)}>{bookingStatusLabel(booking)}</Badge>
-        <br />
+        <Badge $tone={statusTone(booking.status)}>{bookingStatusLabel(booking)}</Badge>{' '}
         <Muted as="span">{questionnaireLabel(booking.questionnaireCompleted)}</Muted>
       </div>
     ),
   },
   {
-    label: 'Session',
-    cell: (booking) => booking.scheduledAt && formatDateTime(booking.scheduledAt, timezone),
+    // The session (once there is one) and the day it was booked: one column, so the row keeps to
+    // a few lines.
+    label: 'Dates',
+    cell: (booking) => (
+      <RowDates>
+        {booking.scheduledAt && (
+          <div>
+            <dt>Session</dt> <dd>{formatDateTime(booking.scheduledAt, timezone)}</dd>
+          </div>
+        )}
+        <div>
+          <dt>Booked</dt> <dd>{formatDateTime(booking.createdAt, timezone)}</dd>
+        </div>
+      </RowDates>
+    ),
   },
-  { label: 'Booked', cell: (booking) => formatDateTime(booking.createdAt, timezone) },
 ];
 
 /** Every booking, filtered by status, kind and dates and searched by name or e-mail (all in the URL). */

@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import styled from 'styled-components';
+import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import styled, { css } from 'styled-components';
 import { paths, toPath } from '@site/contracts/routes';
 import { Link, useSearchParams } from '@site/ui/router';
 import { useScreenQuery } from '@site/ui/screen-query';
-import { VisuallyHidden } from '@site/ui/visually-hidden';
+import { VisuallyHidden, visuallyHidden } from '@site/ui/visually-hidden';
 import { adminLayout } from '../../../components/layout';
 import { ErrorState, Loading } from '../../../components/states';
 import { Actions, currentMark, Muted, SmallButton } from '../../../components/ui';
@@ -22,6 +22,14 @@ import { WholeCompounds } from '../../../components/whole-compounds';
 import { DayPanel } from './day-panel';
 import { FeedPanel } from './feed-panel';
 import { formatDay, formatPeriod } from './day-names';
+import {
+  hourLabel,
+  hourSpan,
+  minutesOnDay,
+  placeDay,
+  type HourSpan,
+  type Placed,
+} from './week-grid';
 
 /** Items a month's cell lists before "+N more" (the day's panel lists them all). */
 const monthCellItems = 3;
@@ -41,16 +49,20 @@ const Toolbar = styled.div`
   }
 `;
 
+/** One hour's height in the week's time grid. */
+const hourHeight = '3rem';
+
 /**
  * The days: seven columns (a week, or six weeks of a month) where the screen's column has room for
- * them (about 900 px); narrower, one day under another (a day list), where a month lists only its
- * own days.
+ * them; narrower, one day under another. A month's grid needs about 900 px for its cells' words;
+ * a week's time grid stands from a tablet's width (its items' words cut to their box, whole in
+ * their tooltip and their accessible name), and below it the week is a day-by-day agenda.
  */
 const Days = styled.ol<{ $view: CalendarViewKind }>`
   display: grid;
   grid-template-columns: repeat(7, minmax(0, 1fr));
   gap: 1px;
-  margin: 0 0 1.5rem;
+  margin: 0;
   padding: 0;
   list-style: none;
   background: ${({ theme }) => theme.colors.border};
@@ -62,7 +74,8 @@ const Days = styled.ol<{ $view: CalendarViewKind }>`
     display: grid;
     align-content: start;
     gap: 0.375rem;
-    min-height: ${({ $view }) => ($view === 'week' ? '14rem' : '7rem')};
+    min-width: 0;
+    min-height: 7rem;
     padding: 0.5rem;
     background: ${({ theme }) => theme.colors.surface};
   }
@@ -70,14 +83,130 @@ const Days = styled.ol<{ $view: CalendarViewKind }>`
     background: ${({ theme }) => theme.colors.ivory};
   }
 
-  ${adminLayout.calendarDaysAsList} {
-    grid-template-columns: minmax(0, 1fr);
+  ${({ $view }) =>
+    $view === 'month'
+      ? css`
+          /* The weekday row above the grid names each column: a cell shows its date alone. */
+          [data-weekday] {
+            ${visuallyHidden}
+          }
+          ${adminLayout.calendarDaysAsList} {
+            grid-template-columns: minmax(0, 1fr);
 
-    > li {
-      min-height: 0;
-    }
-    > li[data-outside='true'] {
-      display: none;
+            > li {
+              min-height: 0;
+            }
+            > li[data-outside='true'] {
+              display: none;
+            }
+            [data-weekday] {
+              position: static;
+              width: auto;
+              height: auto;
+              margin: 0;
+              overflow: visible;
+              clip: auto;
+              clip-path: none;
+              white-space: normal;
+            }
+          }
+        `
+      : css`
+          ${adminLayout.calendarWeekAsAgenda} {
+            grid-template-columns: minmax(0, 1fr);
+
+            > li {
+              grid-template-columns: 6.5rem minmax(0, 1fr);
+              align-items: start;
+              min-height: 0;
+              gap: 0.5rem 0.75rem;
+            }
+          }
+          ${adminLayout.calendarWeekAsGrid} {
+            > li {
+              min-height: 0;
+              padding: 0;
+              gap: 0;
+            }
+          }
+        `}
+`;
+
+/** The weekday names above a month's grid (each day's button says its own in full). */
+const WeekdayRow = styled.div`
+  display: grid;
+  grid-template-columns: repeat(7, minmax(0, 1fr));
+  margin-bottom: 0.25rem;
+  font-size: ${({ theme }) => theme.type.small};
+  font-weight: 700;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.muted};
+
+  ${adminLayout.calendarDaysAsList} {
+    display: none;
+  }
+`;
+
+/**
+ * The week's frame: the hours down the side of the days' columns in the time grid; the agenda
+ * (a phone) has no hours column.
+ */
+const WeekFrame = styled.div`
+  display: grid;
+  grid-template-columns: 3.25rem minmax(0, 1fr);
+  align-items: end;
+  margin: 0 0 1.5rem;
+
+  ${adminLayout.calendarWeekAsAgenda} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const MonthFrame = styled.div`
+  margin: 0 0 1.5rem;
+`;
+
+/** The hour labels, level with the days' hour lines; seen only, the items say their times. */
+const Hours = styled.div`
+  position: relative;
+  /* The days' border, so the labels stand level with the hour lines inside it. */
+  margin-bottom: 1px;
+  font-size: ${({ theme }) => theme.type.small};
+  color: ${({ theme }) => theme.colors.muted};
+
+  span {
+    position: absolute;
+    right: 0.5rem;
+    transform: translateY(-50%);
+    line-height: 1;
+  }
+  span:first-child {
+    transform: none;
+  }
+
+  ${adminLayout.calendarWeekAsAgenda} {
+    display: none;
+  }
+`;
+
+/** A day's column in the week's time grid: an hour line per hour; the agenda lists its items. */
+const DayBody = styled.div`
+  min-width: 0;
+
+  ${adminLayout.calendarWeekAsGrid} {
+    position: relative;
+    height: calc(var(--hours) * ${hourHeight});
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    background-image: repeating-linear-gradient(
+      to bottom,
+      transparent 0,
+      transparent calc(${hourHeight} - 1px),
+      ${({ theme }) => theme.colors.border} calc(${hourHeight} - 1px),
+      ${({ theme }) => theme.colors.border} ${hourHeight}
+    );
+
+    > p {
+      ${visuallyHidden}
     }
   }
 `;
@@ -105,6 +234,44 @@ const DayButton = styled.button<{ $today: boolean }>`
   &:focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;
+  }
+
+  /* The week's time grid: the weekday above the date, today's date in a gold disc. */
+  [data-view='week'] & {
+    ${adminLayout.calendarWeekAsGrid} {
+      flex-direction: column;
+      align-items: center;
+      gap: 0.125rem;
+      width: 100%;
+      margin: 0;
+      padding: 0.375rem 0.25rem;
+      border-radius: 0;
+      text-align: center;
+      background: transparent;
+
+      [data-weekday] {
+        font-size: ${({ theme }) => theme.type.small};
+        font-weight: 600;
+        text-transform: uppercase;
+        letter-spacing: 0.04em;
+        color: ${({ theme }) => theme.colors.muted};
+      }
+      [data-date] {
+        display: inline-grid;
+        place-items: center;
+        min-width: 2rem;
+        height: 2rem;
+        border-radius: 999px;
+        font-size: 1.125rem;
+      }
+      &[aria-current='date'] [data-date] {
+        color: #fff;
+        background: ${({ theme }) => theme.colors.navy};
+      }
+      &[aria-pressed='true'] {
+        ${currentMark}
+      }
+    }
   }
 `;
 
@@ -142,19 +309,87 @@ const Items = styled.ul`
     color: ${({ theme }) => theme.colors.goldDark};
     font-weight: 700;
   }
+  a:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 1px;
+  }
+
+  /* The week's time grid: each item at its start, as tall as its duration, overlaps side by side. */
+  ${adminLayout.calendarWeekAsGrid} {
+    &[data-grid] {
+      position: absolute;
+      inset: 0;
+      display: block;
+    }
+    &[data-grid] > li {
+      position: absolute;
+      top: calc(var(--top) * 100%);
+      left: calc(var(--lane) / var(--lanes) * 100% + 2px);
+      width: calc(100% / var(--lanes) - 4px);
+      height: calc(var(--height) * 100%);
+      min-height: 1.375rem;
+      padding: 0.125rem 0.25rem;
+      overflow: hidden;
+      line-height: 1.25;
+      /* A narrow box cuts its words at its edge (whole in its tooltip), never mid-word. */
+      overflow-wrap: normal;
+      box-shadow: 0 0 0 1px ${({ theme }) => theme.colors.surface};
+    }
+    &[data-grid] > li > span:first-child {
+      display: block;
+      white-space: nowrap;
+      font-variant-numeric: tabular-nums;
+      color: ${({ theme }) => theme.colors.muted};
+    }
+    /* The whole box opens the booking. */
+    &[data-grid] a::after {
+      content: '';
+      position: absolute;
+      inset: 0;
+    }
+    &[data-grid] > li:focus-within {
+      z-index: 1;
+      overflow: visible;
+      height: auto;
+      min-height: calc(var(--height) * 100%);
+      box-shadow: 0 2px 8px rgb(0 0 0 / 18%);
+    }
+  }
 `;
 
 const Legend = styled(Muted)`
   margin-bottom: 1rem;
 `;
 
-function ItemLine({ item, zone, linked }: { item: CalendarItem; zone: string; linked: boolean }) {
+function ItemLine({
+  item,
+  zone,
+  linked,
+  place,
+}: {
+  item: CalendarItem;
+  zone: string;
+  linked: boolean;
+  /** Its place in the week's time grid. */
+  place?: Placed<CalendarItem>;
+}) {
   const time = `${timeIn(item.start, zone)}–${timeIn(item.end, zone)}`;
   const title = itemTitle(item);
   return (
     <li
       data-kind={item.kind}
       data-cancelled={'cancelled' in item && item.cancelled ? 'true' : undefined}
+      title={place ? `${time} ${title}` : undefined}
+      style={
+        place
+          ? ({
+              '--top': place.top,
+              '--height': place.height,
+              '--lane': place.lane,
+              '--lanes': place.lanes,
+            } as CSSProperties)
+          : undefined
+      }
     >
       <span>{time} </span>
       {linked && (item.kind === 'session' || item.kind === 'free-call') ? (
@@ -171,11 +406,41 @@ function ItemLine({ item, zone, linked }: { item: CalendarItem; zone: string; li
 }
 
 /**
+ * The week's time grid: the hours it covers (widened to every item of the week) and each day's
+ * items placed in its column, by item key.
+ */
+function weekGrid(
+  days: readonly string[],
+  byDay: Map<string, CalendarItem[]>,
+  zone: string,
+): { span: HourSpan; places: Map<string, Map<string, Placed<CalendarItem>>> } {
+  const entries = new Map(
+    days.map((day) => [
+      day,
+      (byDay.get(day) ?? []).flatMap((item) => {
+        const minutes = minutesOnDay(item, day, zone);
+        return minutes ? [{ item, ...minutes }] : [];
+      }),
+    ]),
+  );
+  const span = hourSpan([...entries.values()].flat());
+  const places = new Map(
+    [...entries].map(([day, list]) => [
+      day,
+      new Map(placeDay(list, span).map((placed) => [placed.item.key, placed])),
+    ]),
+  );
+  return { span, places };
+}
+
+/**
  * The coach's calendar: a week or a month of his sessions, free calls, blocked time and (when
  * connected) Google's busy times, in his own zone. The chosen day's panel opens a booking, books
  * a session for a client or blocks time. Keyboard: the days are one tab stop; the arrows move a
- * day or a week, Home / End to the week's ends, Page Up / Page Down a month. At phone width the
- * days stack into a list.
+ * day or a week, Home / End to the week's ends, Page Up / Page Down a month; each booking is a
+ * link. From a tablet's width the week is a time grid (a column per day, an hour per row, each
+ * item at its start and as tall as its duration); at phone width it is a day-by-day agenda, and
+ * a month's days stack into a list.
  */
 export function CalendarScreen() {
   const { timezone: ownerZone } = useOwnerSession();
@@ -217,6 +482,7 @@ export function CalendarScreen() {
   const items = calendar.data ? calendarItems(calendar.data) : [];
   const byDay = groupByDay(items, (item) => item, zone);
   const month = date.slice(0, 7);
+  const grid = view === 'week' ? weekGrid(days, byDay, zone) : null;
 
   return (
     <>
@@ -267,59 +533,113 @@ export function CalendarScreen() {
               Google Calendar did not answer: its busy times are not shown. Try again later.
             </Muted>
           )}
-          <Days $view={view} aria-labelledby="calendar-period" aria-busy={calendar.isPending}>
-            {days.map((day) => {
-              const dayItems = byDay.get(day) ?? [];
-              const shown = view === 'month' ? dayItems.slice(0, monthCellItems) : dayItems;
-              const booked = dayItems.filter(
-                (item) => (item.kind === 'session' || item.kind === 'free-call') && !item.cancelled,
-              ).length;
-              return (
-                <li
-                  key={day}
-                  data-outside={view === 'month' && day.slice(0, 7) !== month ? 'true' : undefined}
-                  data-day={day}
-                >
-                  <DayButton
-                    type="button"
-                    ref={(element) => {
-                      if (element) dayButtons.current.set(day, element);
-                      else dayButtons.current.delete(day);
-                    }}
-                    $today={day === today}
-                    tabIndex={day === date ? 0 : -1}
-                    aria-pressed={day === date}
-                    aria-current={day === today ? 'date' : undefined}
-                    onClick={() => go({ date: day })}
-                    onKeyDown={onDayKey}
-                  >
-                    {/* Read whole: "Tue 1 December 2026, today: 2 bookings"; seen: "Tue 1". */}
-                    {formatDay(day, 'short')}
-                    <VisuallyHidden>
-                      {` ${formatDay(day, 'rest')}${day === today ? ', today' : ''}: ${
-                        booked === 1 ? '1 booking' : `${booked} bookings`
-                      }`}
-                    </VisuallyHidden>
-                  </DayButton>
-                  {/* An empty day says so in the week's list; a month's grid leaves it blank. */}
-                  {calendar.isPending ? null : dayItems.length === 0 ? (
-                    view === 'week' ? (
-                      <Muted>Free</Muted>
-                    ) : null
-                  ) : (
-                    <Items aria-label={`On ${formatDay(day)}`}>
-                      {shown.map((item) => (
-                        <ItemLine key={item.key} item={item} zone={zone} linked={view === 'week'} />
-                      ))}
-                      {dayItems.length > shown.length && (
-                        <li>+{dayItems.length - shown.length} more</li>
+          {(() => {
+            const list = (
+              <Days
+                $view={view}
+                data-view={view}
+                aria-labelledby="calendar-period"
+                aria-busy={calendar.isPending}
+              >
+                {days.map((day) => {
+                  const dayItems = byDay.get(day) ?? [];
+                  const shown = view === 'month' ? dayItems.slice(0, monthCellItems) : dayItems;
+                  const booked = dayItems.filter(
+                    (item) =>
+                      (item.kind === 'session' || item.kind === 'free-call') && !item.cancelled,
+                  ).length;
+                  const places = grid?.places.get(day);
+                  const itemList =
+                    dayItems.length === 0 ? null : (
+                      <Items aria-label={`On ${formatDay(day)}`} data-grid={grid ? '' : undefined}>
+                        {shown.map((item) => (
+                          <ItemLine
+                            key={item.key}
+                            item={item}
+                            zone={zone}
+                            linked={view === 'week'}
+                            place={places?.get(item.key)}
+                          />
+                        ))}
+                        {dayItems.length > shown.length && (
+                          <li>+{dayItems.length - shown.length} more</li>
+                        )}
+                      </Items>
+                    );
+                  return (
+                    <li
+                      key={day}
+                      data-outside={
+                        view === 'month' && day.slice(0, 7) !== month ? 'true' : undefined
+                      }
+                      data-day={day}
+                    >
+                      <DayButton
+                        type="button"
+                        ref={(element) => {
+                          if (element) dayButtons.current.set(day, element);
+                          else dayButtons.current.delete(day);
+                        }}
+                        $today={day === today}
+                        tabIndex={day === date ? 0 : -1}
+                        aria-pressed={day === date}
+                        aria-current={day === today ? 'date' : undefined}
+                        onClick={() => go({ date: day })}
+                        onKeyDown={onDayKey}
+                      >
+                        {/* Read whole: "Tue 1 December 2026, today: 2 bookings"; seen: "Tue 1"
+                            (a month's cell: "1", its column named above it). */}
+                        <span data-weekday="">{formatDay(day, 'weekday')}</span>{' '}
+                        <span data-date="">{formatDay(day, 'date')}</span>
+                        <VisuallyHidden>
+                          {` ${formatDay(day, 'rest')}${day === today ? ', today' : ''}: ${
+                            booked === 1 ? '1 booking' : `${booked} bookings`
+                          }`}
+                        </VisuallyHidden>
+                      </DayButton>
+                      {/* An empty day says so in the week; a month's grid leaves it blank. */}
+                      {calendar.isPending ? null : grid ? (
+                        <DayBody
+                          style={{ '--hours': grid.span.to - grid.span.from } as CSSProperties}
+                        >
+                          {itemList ?? <Muted>Free</Muted>}
+                        </DayBody>
+                      ) : (
+                        itemList
                       )}
-                    </Items>
-                  )}
-                </li>
+                    </li>
+                  );
+                })}
+              </Days>
+            );
+            if (view === 'month')
+              return (
+                <MonthFrame>
+                  <WeekdayRow aria-hidden="true">
+                    {days.slice(0, 7).map((day) => (
+                      <span key={day}>{formatDay(day, 'weekday')}</span>
+                    ))}
+                  </WeekdayRow>
+                  {list}
+                </MonthFrame>
               );
-            })}
-          </Days>
+            const span = grid?.span ?? hourSpan([]);
+            return (
+              <WeekFrame>
+                <Hours
+                  aria-hidden="true"
+                  style={{ height: `calc(${span.to - span.from} * ${hourHeight})` }}
+                >
+                  {Array.from({ length: span.to - span.from }, (_, index) => (
+                    <span key={index} style={{ top: `calc(${index} * ${hourHeight})` }}>
+                      {hourLabel(span.from + index)}
+                    </span>
+                  ))}
+                </Hours>
+                {list}
+              </WeekFrame>
+            );
+          })()}
           {calendar.isPending ? (
             <Loading label="Loading the calendar…" height="12rem" />
           ) : (

@@ -7,9 +7,18 @@ dayjs.extend(utc);
 
 const day = (date: string) => dayjs.utc(date, 'YYYY-MM-DD');
 
-const dayFormats = { long: 'dddd D MMMM YYYY', short: 'ddd D', rest: 'MMMM YYYY' } as const;
+const dayFormats = {
+  long: 'dddd D MMMM YYYY',
+  short: 'ddd D',
+  weekday: 'ddd',
+  date: 'D',
+  rest: 'MMMM YYYY',
+} as const;
 
-/** "Tuesday 1 December 2026"; short: "Tue 1"; rest (what follows the short form): "December 2026". */
+/**
+ * "Tuesday 1 December 2026"; short: "Tue 1" (weekday "Tue" and date "1"); rest (what follows the
+ * short form): "December 2026".
+ */
 export function formatDay(date: string, length: keyof typeof dayFormats = 'long'): string {
   return day(date).format(dayFormats[length]);
 }

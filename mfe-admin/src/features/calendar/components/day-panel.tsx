@@ -1,3 +1,4 @@
+import { DateInput } from '../../../components/date-field';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
@@ -177,9 +178,8 @@ function BlockTimeForm({ day, zone }: { day: string; zone: string }) {
       </FormField>
       <FormField id="block-until-day" label="Until (day)">
         {(control) => (
-          <Input
+          <DateInput
             {...control}
-            type="date"
             min={day}
             value={untilDay}
             onChange={(event) => setUntilDay(event.target.value)}

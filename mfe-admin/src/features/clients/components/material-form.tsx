@@ -1,3 +1,4 @@
+import { FilePicker } from '../../../components/file-picker';
 import { useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
   formatFileSize,
@@ -134,10 +135,11 @@ export function MaterialForm({
           error={fields.errors.fileName}
         >
           {(control) => (
-            <Input
+            <FilePicker
               {...control}
               ref={fileInput}
-              type="file"
+              buttonLabel="Choose file…"
+              file={file}
               onChange={(e) => setFile(e.target.files?.[0] ?? null)}
             />
           )}

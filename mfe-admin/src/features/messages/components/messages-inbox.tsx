@@ -1,3 +1,4 @@
+import { adminLayout } from '../../../components/layout';
 import styled from 'styled-components';
 import { messageStatuses, type ContactMessage, type MessageStatus } from '@site/contracts/admin';
 import { paths } from '@site/contracts/routes';
@@ -49,6 +50,46 @@ const Card = styled.li`
     white-space: pre-wrap;
     overflow-wrap: anywhere;
   }
+
+  /* From a small tablet up: the name and its date on one line, the message's details two to a
+     line, each named before its value. */
+  @container ${adminLayout.screenContainer} (min-width: 37.5rem) {
+    [data-card-head] {
+      display: flex;
+      flex-wrap: wrap;
+      align-items: baseline;
+      gap: 0.25rem 0.75rem;
+    }
+    [data-card-head] h2 {
+      margin: 0;
+    }
+    blockquote {
+      margin: 0.625rem 0 0.75rem;
+      padding: 0.5rem 0.875rem;
+    }
+  }
+`;
+
+/** The message's details: a name above its value on a phone; two named values a line wider. */
+const Details = styled(Facts)`
+  @container ${adminLayout.screenContainer} (min-width: 37.5rem) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: 0.25rem 1.5rem;
+
+    > div {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 0 0.5rem;
+      align-items: baseline;
+      min-width: 0;
+    }
+  }
+  ${adminLayout.tableCellsStacked} {
+    > div {
+      display: grid;
+      gap: 0.125rem;
+    }
+  }
 `;
 
 /** Where a message can go from each tab. */
@@ -85,22 +126,32 @@ function MessageCard({ message }: { message: ContactMessage }) {
   return (
     <Card>
       <article aria-labelledby={`message-${message.id}`}>
-        <h2 id={`message-${message.id}`}>{message.name}</h2>
-        <Muted>{formatDateTime(message.createdAt, timezone)}</Muted>
+        <div data-card-head="">
+          <h2 id={`message-${message.id}`}>{message.name}</h2>
+          <Muted>{formatDateTime(message.createdAt, timezone)}</Muted>
+        </div>
         <blockquote>{message.message}</blockquote>
-        <Facts>
-          <dt>E-mail</dt>
-          <dd>
-            <Breakable text={message.email} />
-          </dd>
-          <dt>Type</dt>
-          <dd>{inquiryTypeLabel(message.type)}</dd>
-          <dt>Organisation</dt>
-          <dd>{message.organization || '—'}</dd>
-          <dt>Heard of you through</dt>
-          <dd>{message.referralSource ? referralSourceLabel(message.referralSource) : '—'}</dd>
-        </Facts>
-        <Actions style={{ marginTop: '1rem' }}>
+        <Details>
+          <div>
+            <dt>E-mail</dt>
+            <dd>
+              <Breakable text={message.email} />
+            </dd>
+          </div>
+          <div>
+            <dt>Type</dt>
+            <dd>{inquiryTypeLabel(message.type)}</dd>
+          </div>
+          <div>
+            <dt>Organisation</dt>
+            <dd>{message.organization || '—'}</dd>
+          </div>
+          <div>
+            <dt>Heard of you through</dt>
+            <dd>{message.referralSource ? referralSourceLabel(message.referralSource) : '—'}</dd>
+          </div>
+        </Details>
+        <Actions style={{ marginTop: '0.75rem' }}>
           <ExternalLink href={reply}>Reply to {message.name}</ExternalLink>
           {moves[message.status].map(({ to, label }) => (
             <SmallButton

@@ -14,7 +14,15 @@ import { errorIdOf, fieldControl } from '@site/ui/form-kit';
 import { toast } from '@site/ui/toast';
 import { ItemList, ListTable, type Column } from '../../../components/list-kit';
 import { TabLinks } from '../../../components/tab-links';
-import { Badge, FieldError, FieldLabel, Input, Section } from '../../../components/ui';
+import {
+  Badge,
+  FieldError,
+  FieldLabel,
+  Input,
+  Muted,
+  RowDates,
+  Section,
+} from '../../../components/ui';
 import { apiErrorMessage, apiFieldErrors } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/format';
 import { useOwnerSession } from '../../../lib/owner-session';
@@ -117,15 +125,31 @@ const columns = (timezone: string): Column<AdminPostSummary>[] => [
     ),
   },
   {
+    // The state, and under it the category: one column, so the title keeps the row's width.
     label: 'State',
-    cell: (post) => <Badge $tone={statusTones[post.status]}>{postStatusLabels[post.status]}</Badge>,
+    cell: (post) => (
+      <div>
+        <Badge $tone={statusTones[post.status]}>{postStatusLabels[post.status]}</Badge>
+        <br />
+        <Muted as="span">{post.category}</Muted>
+      </div>
+    ),
   },
-  { label: 'Category', cell: (post) => post.category },
   {
-    label: 'Published',
-    cell: (post) => post.publishedAt && formatDateTime(post.publishedAt, timezone),
+    label: 'Dates',
+    cell: (post) => (
+      <RowDates>
+        {post.publishedAt && (
+          <div>
+            <dt>Published</dt> <dd>{formatDateTime(post.publishedAt, timezone)}</dd>
+          </div>
+        )}
+        <div>
+          <dt>Changed</dt> <dd>{formatDateTime(post.updatedAt, timezone)}</dd>
+        </div>
+      </RowDates>
+    ),
   },
-  { label: 'Changed', cell: (post) => formatDateTime(post.updatedAt, timezone) },
 ];
 
 /** Every post, by state (in the URL), most recently changed first; and the start of a new one. */

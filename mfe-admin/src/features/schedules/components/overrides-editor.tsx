@@ -1,5 +1,6 @@
+import { DateInput } from '../../../components/date-field';
 import styled from 'styled-components';
-import { Input, Muted, SmallButton } from '../../../components/ui';
+import { Muted, SmallButton } from '../../../components/ui';
 import type { OverrideDraft } from './schedule-draft';
 import { RangesEditor } from './ranges-editor';
 
@@ -75,18 +76,16 @@ export function OverridesEditor({
             <Dates>
               <label htmlFor={`${id}-from`}>
                 From
-                <Input
+                <DateInput
                   id={`${id}-from`}
-                  type="date"
                   value={override.from}
                   onChange={(event) => change(index, { from: event.target.value })}
                 />
               </label>
               <label htmlFor={`${id}-to`}>
                 To (included)
-                <Input
+                <DateInput
                   id={`${id}-to`}
-                  type="date"
                   value={override.to}
                   min={override.from}
                   onChange={(event) => change(index, { to: event.target.value })}

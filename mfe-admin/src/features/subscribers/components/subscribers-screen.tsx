@@ -18,7 +18,8 @@ import {
   Section,
 } from '../../../components/ui';
 import { apiErrorMessage } from '../../../lib/api-error';
-import { formatDate, formatMonth } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
+import { MonthsChart } from './months-chart';
 import { useOwnerSession } from '../../../lib/owner-session';
 import {
   subscriberFiltersFrom,
@@ -80,23 +81,11 @@ const columns = (timezone: string): Column<Subscriber>[] => [
   },
 ];
 
-const monthColumns: Column<SubscriberList['months'][number]>[] = [
-  { label: 'Month', cell: (month) => formatMonth(month.month) },
-  { label: 'Subscribed', cell: (month) => month.subscribed },
-  { label: 'Unsubscribed', cell: (month) => month.unsubscribed },
-];
-
 function Months({ list }: { list: SubscriberList }) {
   return (
     <Section aria-labelledby="subscribers-months">
       <h2 id="subscribers-months">The last 12 months</h2>
-      <ListTable
-        label="Subscribers by month"
-        columns={monthColumns}
-        rows={list.months}
-        rowKey={(month) => month.month}
-        shortCells
-      />
+      <MonthsChart months={list.months} />
     </Section>
   );
 }

@@ -85,7 +85,7 @@ export function HeadshotField({ testimonial }: { testimonial: AdminTestimonial }
   };
 
   return (
-    <Row role="group" aria-label={`Headshot: ${name}`}>
+    <Row role="group" aria-label={`Headshot: ${name}`} data-headshot="">
       <TestimonialPicture id={id} name={name} headshot={headshot} />
       <Side>
         <Muted id={`${fieldId}-hint`}>

@@ -1,3 +1,4 @@
+import { adminLayout } from '../../../components/layout';
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { AdminTestimonial } from '@site/contracts/endpoints/admin-site';
@@ -45,12 +46,44 @@ const Card = styled.li<{ $hidden: boolean }>`
     color: ${({ theme }) => theme.colors.navy};
   }
   blockquote {
-    margin: 0.75rem 0 1rem;
-    padding: 0.75rem 1rem;
+    margin: 0.625rem 0 0.75rem;
+    padding: 0.5rem 0.875rem;
     border-left: 4px solid ${({ theme }) => theme.colors.gold};
     background: ${({ theme }) => theme.colors.ivory};
     white-space: pre-wrap;
     overflow-wrap: anywhere;
+  }
+
+  /* From a small tablet up: the name and its line side by side, the headshot and the card's
+     actions in one row under the words (a card a few lines high, its words whole). */
+  @container ${adminLayout.screenContainer} (min-width: 37.5rem) {
+    &[data-compact] {
+      display: grid;
+      grid-template-columns: minmax(0, 1fr) auto;
+      align-items: center;
+      column-gap: 1.25rem;
+    }
+    &[data-compact] > * {
+      grid-column: 1 / -1;
+    }
+    &[data-compact] > [data-headshot] {
+      grid-column: 1;
+      margin-bottom: 0;
+    }
+    &[data-compact] > [data-card-actions] {
+      grid-column: 2;
+      align-self: end;
+      justify-content: flex-end;
+    }
+    &[data-compact] > [data-card-head] {
+      display: flex;
+      flex-wrap: wrap;
+      align-items: baseline;
+      gap: 0.25rem 0.75rem;
+    }
+    &[data-compact] > [data-card-head] h2 {
+      margin: 0;
+    }
   }
 `;
 
@@ -110,23 +143,27 @@ function TestimonialCard({
   }
 
   return (
-    <Card $hidden={!isActive}>
-      <h2>{name}</h2>
-      <Muted>
-        {testimonial.title} · <Whole>{testimonial.rating} of 5 stars</Whole>{' '}
-        {/* The separator goes with its pill: a line never starts with "·". */}
-        <Whole>
-          ·{' '}
-          {isActive ? (
-            <Badge $tone={onHome ? 'good' : 'plain'}>{onHome ? 'On the home page' : 'Shown'}</Badge>
-          ) : (
-            <Badge $tone="warn">Hidden</Badge>
-          )}
-        </Whole>
-      </Muted>
+    <Card $hidden={!isActive} data-compact="">
+      <div data-card-head="">
+        <h2>{name}</h2>
+        <Muted>
+          {testimonial.title} · <Whole>{testimonial.rating} of 5 stars</Whole>{' '}
+          {/* The separator goes with its pill: a line never starts with "·". */}
+          <Whole>
+            ·{' '}
+            {isActive ? (
+              <Badge $tone={onHome ? 'good' : 'plain'}>
+                {onHome ? 'On the home page' : 'Shown'}
+              </Badge>
+            ) : (
+              <Badge $tone="warn">Hidden</Badge>
+            )}
+          </Whole>
+        </Muted>
+      </div>
       <blockquote>{testimonial.content}</blockquote>
       <HeadshotField testimonial={testimonial} />
-      <Actions>
+      <Actions data-card-actions="">
         <SmallButton type="button" aria-label={`Edit: ${name}`} onClick={() => setEditing(true)}>
           Edit
         </SmallButton>

@@ -7,6 +7,7 @@ import AdminRoutes from '../../../../routes';
 import { signedIn } from '../../../../test/fixtures';
 import { mockApi, type Handler, type MockResponse } from '../../../../test/mock-api';
 import { instantAt, viewDays } from '../calendar-days';
+import { formatDay } from '../day-names';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -126,6 +127,73 @@ describe('the calendar', () => {
     expect(within(cell).getByText('Blocked: Dentist')).toBeInTheDocument();
     expect(within(cell).getByText('Cancelled: Robin Caller · Free call')).toBeInTheDocument();
     expect(days.querySelectorAll(':scope > li')).toHaveLength(7);
+  });
+
+  it('places each item of the week’s time grid at its start, as tall as it lasts, overlaps side by side', async () => {
+    api({
+      [`GET ${calendarPaths.calendar}`]: {
+        body: aView({
+          blocks: [
+            {
+              id: 6,
+              startsAt: instantAt(tomorrow, '10:30', zone),
+              endsAt: instantAt(tomorrow, '11:00', zone),
+              note: 'Call back',
+            },
+          ],
+        }),
+      },
+    });
+    renderAt(`/admin/calendar?view=week&date=${tomorrow}`);
+    const days = await screen.findByRole('list', { name: /^Week of/ });
+    const cell = days.querySelector(`[data-day="${tomorrow}"]`) as HTMLElement;
+    const session = (
+      await within(cell).findByRole('link', {
+        name: 'Dana Whitfield · Single Breakthrough Session',
+      })
+    ).closest('li')!;
+    const block = within(cell).getByText('Blocked: Call back').closest('li')!;
+    const call = within(cell).getByText('Cancelled: Robin Caller · Free call').closest('li')!;
+    const place = (item: HTMLElement) =>
+      ['--top', '--height', '--lane', '--lanes'].map((name) =>
+        Number(item.style.getPropertyValue(name)),
+      );
+    // 07:00 to 21:00 (840 minutes): 10:00 is 180 minutes down, and lasts 90.
+    const [top, height, lane, lanes] = place(session);
+    expect(top).toBeCloseTo(180 / 840);
+    expect(height).toBeCloseTo(90 / 840);
+    expect([lane, lanes]).toEqual([0, 2]);
+    expect(place(block).slice(2)).toEqual([1, 2]);
+    expect(place(call).slice(2)).toEqual([0, 1]);
+    // The hours down the side.
+    const frame = days.parentElement!;
+    expect(frame.querySelector('[aria-hidden="true"]')?.textContent).toMatch(/^07:00.*20:00$/);
+  });
+
+  it('names a month’s weekdays once above its grid, each day’s button still read in full', async () => {
+    api({});
+    renderAt(`/admin/calendar?view=month&date=${tomorrow}`);
+    const month = await screen.findByRole('list', { name: /^\w+ \d{4}$/ });
+    const row = month.previousElementSibling!;
+    expect(row).toHaveAttribute('aria-hidden', 'true');
+    expect([...row.children].map((day) => day.textContent)).toEqual([
+      'Mon',
+      'Tue',
+      'Wed',
+      'Thu',
+      'Fri',
+      'Sat',
+      'Sun',
+    ]);
+    // The cell shows its date; its weekday is there for the button's name only.
+    const cell = month.querySelector(`[data-day="${tomorrow}"]`) as HTMLElement;
+    const button = within(cell).getByRole('button', { name: /bookings?$/ });
+    expect(button).toHaveAccessibleName(
+      new RegExp(`^${formatDay(tomorrow, 'short')} ${formatDay(tomorrow, 'rest')}`),
+    );
+    expect(button.querySelector('[data-date]')).toHaveTextContent(
+      String(Number(tomorrow.slice(8))),
+    );
   });
 
   it('moves between days with the arrow keys, the chosen day the only tab stop', async () => {

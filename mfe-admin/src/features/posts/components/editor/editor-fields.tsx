@@ -1,3 +1,4 @@
+import { FilePicker } from '../../../../components/file-picker';
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import {
@@ -81,13 +82,11 @@ export function ImageUpload({
   const [error, setError] = useState<string | null>(null);
   return (
     <div>
-      <FieldLabel htmlFor={id}>
-        {label}
-        <Hint>{postImageLimitsHint}</Hint>
-      </FieldLabel>
-      <input
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
+      <FilePicker
         id={id}
-        type="file"
+        buttonLabel="Choose image…"
+        accepts={postImageLimitsHint}
         accept={postImageTypes.join(',')}
         disabled={pending}
         aria-describedby={error ? errorIdOf(id) : undefined}

@@ -1,0 +1,82 @@
+import { screen, within } from '@testing-library/react';
+import dayjs from 'dayjs';
+import type { SubscriberMonth } from '@site/contracts/admin';
+import { renderWithProviders } from '@site/ui/testing';
+import { formatMonth } from '../../../../lib/format';
+import { MonthsChart } from '../months-chart';
+
+/** Twelve months ending with this one, whatever today is (year ends included). */
+function twelveMonths(figures: (month: number) => [number, number]): SubscriberMonth[] {
+  const now = dayjs();
+  return Array.from({ length: 12 }, (_, index) => {
+    const [subscribed, unsubscribed] = figures(index);
+    return {
+      month: now.subtract(11 - index, 'month').format('YYYY-MM'),
+      subscribed,
+      unsubscribed,
+    };
+  });
+}
+
+const bars = (container: HTMLElement) =>
+  [...container.querySelectorAll<HTMLElement>('[data-chart-month]')].map((month) =>
+    [...month.querySelectorAll<HTMLElement>('[data-series]')].map((bar) => ({
+      figure: bar.querySelector('[data-figure]')!.textContent,
+      value: Number(bar.style.getPropertyValue('--value')),
+    })),
+  );
+
+describe('the subscribers’ months chart', () => {
+  it('draws two bars for each of the twelve months, zeros included, each with its figure', () => {
+    // Every third month without any.
+    const months = twelveMonths((index) => (index % 3 === 0 ? [0, 0] : [index * 2, index % 2]));
+    const { container } = renderWithProviders(<MonthsChart months={months} />);
+    const drawn = bars(container);
+    expect(drawn).toHaveLength(12);
+    expect(drawn[0]).toEqual([
+      { figure: '0', value: 0 },
+      { figure: '0', value: 0 },
+    ]);
+    // The highest month (22 in the twelfth) is the full height; the others in proportion.
+    expect(drawn[11]![0]).toEqual({ figure: '22', value: 1 });
+    expect(drawn[5]![0]!.figure).toBe('10');
+    expect(drawn[5]![0]!.value).toBeCloseTo(10 / 22);
+    expect(drawn[5]![1]).toEqual({ figure: '1', value: 1 / 22 });
+    // Short month names along the bottom.
+    const labels = [...container.querySelectorAll('[data-month]')].map((label) =>
+      label.textContent!.slice(0, 3),
+    );
+    expect(labels).toEqual(months.map((month) => formatMonth(month.month).slice(0, 3)));
+  });
+
+  it('opens the same figures as a table under “Show figures”, the drawing hidden from a screen reader', async () => {
+    const months = twelveMonths((index) => [index, index === 4 ? 3 : 0]);
+    const { container, user } = renderWithProviders(<MonthsChart months={months} />);
+    expect(container.querySelector('[data-chart]')).toHaveAttribute('aria-hidden', 'true');
+    const disclosure = screen.getByText('Show figures').closest('details')!;
+    expect(disclosure).not.toHaveAttribute('open');
+    await user.click(screen.getByText('Show figures'));
+    expect(disclosure).toHaveAttribute('open');
+    const table = within(disclosure).getByRole('table', { name: 'Subscribers by month' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(12);
+    expect(
+      within(rows[4]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([formatMonth(months[4]!.month), '4', '3']);
+    expect(
+      within(rows[0]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([formatMonth(months[0]!.month), '0', '0']);
+  });
+
+  it('says so when nobody subscribed or unsubscribed all year', () => {
+    const { container } = renderWithProviders(<MonthsChart months={twelveMonths(() => [0, 0])} />);
+    expect(
+      screen.getByText('Nobody subscribed or unsubscribed in the last 12 months.'),
+    ).toBeInTheDocument();
+    expect(container.querySelector('[data-chart]')).toBeNull();
+  });
+});
