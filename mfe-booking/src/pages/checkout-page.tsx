@@ -10,10 +10,11 @@ import { useHttpRedirect } from '@site/ui/server-render';
 import { useSiteSettings } from '@site/ui/site-settings';
 import { BackLink } from '../components/back-link';
 import { PageHeader } from '@site/ui/page-header';
-import { Card, PageBody, TwoColumns, VisitorPage } from '../components/card';
+import styled, { css } from 'styled-components';
+import { Card, PageBody, VisitorPage } from '../components/card';
 import { LoadingStatus, Skeleton } from '../components/skeleton';
 import { StatePanel } from '../components/state-panel';
-import { OrderSummary } from '../features/packages/components/order-summary';
+import { OrderDetails, OrderSummary } from '../features/packages/components/order-summary';
 import { paymentsStatusQueryOptions } from '../features/payments/api/payments-status';
 import { useHydrated } from '@site/ui/use-hydrated';
 import type * as StripeModuleExports from '../features/payments/stripe';
@@ -52,20 +53,90 @@ function useStripeCheckout(publishableKey: string, wanted: boolean): [Loaded, ()
   ];
 }
 
+/* Two columns where each gets at least 24rem, else one. */
+const twoColumns = '@media (min-width: 52.5rem)';
+
+/**
+ * The checkout's parts. On a phone: the short summary (package, sessions, price), the card form
+ * within the first screen, then what the package includes. Wider: the summary and what it
+ * includes read as one card on the left, the form beside them on the right.
+ */
+const CheckoutGrid = styled.div`
+  display: grid;
+  gap: 1.5rem;
+  grid-template-columns: minmax(0, 1fr);
+  grid-template-areas: 'summary' 'form' 'details';
+  align-items: start;
+
+  ${twoColumns} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    grid-template-rows: auto 1fr;
+    grid-template-areas:
+      'summary form'
+      'details form';
+    row-gap: 0;
+  }
+`;
+
+const joinedTop = css`
+  ${twoColumns} {
+    padding-bottom: 0.5rem;
+    border-bottom: none;
+    border-bottom-left-radius: 0;
+    border-bottom-right-radius: 0;
+  }
+`;
+
+const joinedBottom = css`
+  ${twoColumns} {
+    padding-top: 1rem;
+    border-top: none;
+    border-top-left-radius: 0;
+    border-top-right-radius: 0;
+  }
+`;
+
+const Summary = styled(OrderSummary)`
+  grid-area: summary;
+  ${joinedTop}
+`;
+
+const Details = styled(OrderDetails)`
+  grid-area: details;
+  ${joinedBottom}
+`;
+
+const FormCard = styled(Card)`
+  grid-area: form;
+`;
+
+const SummarySkeleton = styled(Card)`
+  grid-area: summary;
+  ${joinedTop}
+`;
+
+const DetailsSkeleton = styled(Card)`
+  grid-area: details;
+  ${joinedBottom}
+`;
+
 function Preparing() {
   return (
-    <TwoColumns>
-      <Card aria-hidden="true">
+    <CheckoutGrid>
+      <SummarySkeleton aria-hidden="true">
         <Skeleton $height="2rem" $width="60%" />
         <div style={{ height: '1rem' }} />
-        <Skeleton $height="26rem" />
-      </Card>
-      <Card aria-hidden="true">
+        <Skeleton $height="3.5rem" />
+      </SummarySkeleton>
+      <FormCard aria-hidden="true">
         <Skeleton $height="2rem" $width="50%" />
         <div style={{ height: '1rem' }} />
         <Skeleton $height="26rem" />
-      </Card>
-    </TwoColumns>
+      </FormCard>
+      <DetailsSkeleton aria-hidden="true">
+        <Skeleton $height="20rem" />
+      </DetailsSkeleton>
+    </CheckoutGrid>
   );
 }
 
@@ -119,17 +190,18 @@ function Checkout({ packageType }: { packageType: PaidPackageType }) {
           <Preparing />
         </>
       ) : (
-        <TwoColumns>
-          <OrderSummary pack={packages[packageType]} />
-          <Card>
+        <CheckoutGrid>
+          <Summary pack={packages[packageType]} />
+          <FormCard>
             <loaded.module.StripeCheckoutForm
               stripe={loaded.stripe}
               packageType={packageType}
               initialName={searchParams.get('name') ?? ''}
               initialEmail={searchParams.get('email') ?? ''}
             />
-          </Card>
-        </TwoColumns>
+          </FormCard>
+          <Details pack={packages[packageType]} />
+        </CheckoutGrid>
       )}
     </>
   );
