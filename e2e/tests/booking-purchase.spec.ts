@@ -87,13 +87,18 @@ test.describe('buying a package', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     const cardTop = (await card.boundingBox())!.y;
     expect(cardTop, 'the card field’s top at 360 × 740').toBeLessThanOrEqual(650);
-    // Above it, what is bought and its price; what the package includes follows the form.
+    // Above it, the page's header says what is bought and its price; the whole order (the
+    // summary and what the package includes) follows the form.
+    const header = page
+      .getByRole('main')
+      .locator('header', { has: page.getByRole('heading', { level: 1 }) });
+    await expect(header).toContainText('5-Session Package · $6,000');
     const summary = page.getByRole('region', { name: 'Order Summary' });
     await expect(summary).toContainText('5-Session Package');
     await expect(summary).toContainText('$6,000');
-    expect((await summary.boundingBox())!.y).toBeLessThan(cardTop);
     const included = page.getByRole('region', { name: 'What’s Included' });
     await expect(included).toContainText('100% Satisfaction Guarantee');
+    expect((await summary.boundingBox())!.y).toBeGreaterThan(cardTop);
     expect((await included.boundingBox())!.y).toBeGreaterThan(cardTop);
   });
 

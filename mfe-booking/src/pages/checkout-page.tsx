@@ -3,6 +3,7 @@ import { Navigate, useNavigate, useSearchParams } from '@site/ui/router';
 import { useQuery } from '@tanstack/react-query';
 import type { Stripe } from '@stripe/stripe-js';
 import { isPaidPackageType, packages, type PaidPackageType } from '@site/contracts/packages';
+import { formatUsd } from '@site/contracts/money';
 import { anchors, paths } from '@site/contracts/routes';
 import { Button } from '@site/ui/button';
 import { PageMeta } from '@site/ui/page-meta';
@@ -10,6 +11,7 @@ import { useHttpRedirect } from '@site/ui/server-render';
 import { useSiteSettings } from '@site/ui/site-settings';
 import { BackLink } from '../components/back-link';
 import { PageHeader } from '@site/ui/page-header';
+import { Eyebrow } from '@site/ui/typography';
 import styled, { css } from 'styled-components';
 import { Card, PageBody, VisitorPage } from '../components/card';
 import { LoadingStatus, Skeleton } from '../components/skeleton';
@@ -57,15 +59,14 @@ function useStripeCheckout(publishableKey: string, wanted: boolean): [Loaded, ()
 const twoColumns = '@media (min-width: 52.5rem)';
 
 /**
- * The checkout's parts. On a phone: the short summary (package, sessions, price), the card form
- * within the first screen, then what the package includes. Wider: the summary and what it
- * includes read as one card on the left, the form beside them on the right.
+ * The checkout's parts. On a phone the page's header says what is bought and its price in a line,
+ * the card form follows within the first screen, then the order summary and what the package
+ * includes, as one card. Wider: that card on the left, the form beside it on the right.
  */
 const CheckoutGrid = styled.div`
   display: grid;
-  gap: 1.5rem;
   grid-template-columns: minmax(0, 1fr);
-  grid-template-areas: 'summary' 'form' 'details';
+  grid-template-areas: 'form' 'summary' 'details';
   align-items: start;
 
   ${twoColumns} {
@@ -74,26 +75,23 @@ const CheckoutGrid = styled.div`
     grid-template-areas:
       'summary form'
       'details form';
-    row-gap: 0;
+    column-gap: 1.5rem;
   }
 `;
 
+/* The summary and what the package includes read as one card. */
 const joinedTop = css`
-  ${twoColumns} {
-    padding-bottom: 0.5rem;
-    border-bottom: none;
-    border-bottom-left-radius: 0;
-    border-bottom-right-radius: 0;
-  }
+  padding-bottom: 0.5rem;
+  border-bottom: none;
+  border-bottom-left-radius: 0;
+  border-bottom-right-radius: 0;
 `;
 
 const joinedBottom = css`
-  ${twoColumns} {
-    padding-top: 1rem;
-    border-top: none;
-    border-top-left-radius: 0;
-    border-top-right-radius: 0;
-  }
+  padding-top: 1rem;
+  border-top: none;
+  border-top-left-radius: 0;
+  border-top-right-radius: 0;
 `;
 
 const Summary = styled(OrderSummary)`
@@ -108,6 +106,28 @@ const Details = styled(OrderDetails)`
 
 const FormCard = styled(Card)`
   grid-area: form;
+  margin-bottom: 1.5rem;
+
+  ${twoColumns} {
+    margin-bottom: 0;
+  }
+`;
+
+/* On a phone the header keeps to the title and the order in brief (the card form must follow
+   within the first screen): the eyebrow shows from tablets up. */
+const CheckoutHeader = styled(PageHeader)`
+  ${({ theme }) => theme.media.mobile} {
+    ${Eyebrow} {
+      display: none;
+    }
+  }
+`;
+
+/* The header's line: the package and its price, the whole order following the form. */
+const InBrief = styled.p`
+  strong {
+    color: ${({ theme }) => theme.colors.ivory};
+  }
 `;
 
 const SummarySkeleton = styled(Card)`
@@ -179,10 +199,14 @@ function Checkout({ packageType }: { packageType: PaidPackageType }) {
 
   return (
     <>
-      <PageHeader
+      <CheckoutHeader
         eyebrow="Secure checkout"
         title="Complete Your Purchase"
-        lead={<p>You are one step away from your {packages[packageType].name}.</p>}
+        lead={
+          <InBrief>
+            <strong>{packages[packageType].name}</strong> · {formatUsd(packages[packageType].price)}
+          </InBrief>
+        }
       />
       {loaded === null ? (
         <>

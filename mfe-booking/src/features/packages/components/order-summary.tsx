@@ -51,7 +51,7 @@ const Price = styled(PriceTag)`
 `;
 
 /* The package, its sessions and its price: stacked on wide screens; on a phone the name and its
-   sessions beside the price, so the whole summary takes a few lines above the card form. */
+   sessions beside the price. */
 const Package = styled.div`
   ${({ theme }) => theme.media.mobile} {
     display: flex;
@@ -133,9 +133,8 @@ const sessionsLine = (pack: PackageInfo) =>
   pack.sessionCredits === 1 ? '1 session' : `${pack.sessionCredits} sessions, booked one at a time`;
 
 /**
- * What the visitor is buying, in brief: the package, its sessions and its price (was and now),
- * under the 'Order Summary' label and the offer's badge. A few lines on a phone, so the card form
- * follows within the first screen; what the package includes is `OrderDetails`.
+ * What the visitor is buying: the package, its sessions and its price (was and now), under the
+ * 'Order Summary' label and the offer's badge; what the package includes is `OrderDetails`.
  */
 export function OrderSummary({ pack, className }: { pack: PackageInfo; className?: string }) {
   return (
@@ -157,8 +156,7 @@ export function OrderSummary({ pack, className }: { pack: PackageInfo; className
 
 /**
  * The rest of the order: the package's features, the satisfaction guarantee and how the card is
- * kept safe. Under the summary on a wide screen (the two read as one card), after the card form on
- * a phone.
+ * kept safe, under the summary (the checkout sets the two as one card).
  */
 export function OrderDetails({ pack, className }: { pack: PackageInfo; className?: string }) {
   return (
