@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Arrow } from './arrow';
 import { gridBreakpoints } from './card-grid';
@@ -38,14 +38,13 @@ export function carouselPosition(row: HTMLElement): CarouselPosition {
 
 /**
  * The state of a row of cards that scrolls sideways (`CardGrid $phoneScroll`): a ref for the row,
- * its id for the controls, the card it shows, and `go(step)` to bring the next (1) or the previous
+ * the row's id (`rowId`, unique in the page) for the controls, the card it shows, and `go(step)` to bring the next (1) or the previous
  * (-1) card to its start. The position follows the row however it is scrolled (a swipe, the
  * keyboard, the controls).
  */
-export function useCarousel(count: number) {
+export function useCarousel(count: number, rowId: string) {
   // A callback ref: the row may appear after the first render (once its cards have loaded).
-  const [row, rowRef] = useState<HTMLElement | null>(null);
-  const rowId = useId();
+  const [row, attachRow] = useState<HTMLElement | null>(null);
   const [position, setPosition] = useState<CarouselPosition>({
     index: 0,
     atStart: true,
@@ -96,7 +95,7 @@ export function useCarousel(count: number) {
     [row, position.index],
   );
 
-  return { rowRef, rowId, position, go };
+  return { attachRow, rowId, position, go };
 }
 
 /* Shown only where the row scrolls (below the desktop width, where every card shows at once). */
@@ -164,24 +163,30 @@ const Counter = styled.p<{ $onDark?: boolean }>`
  * reaches an end), and the position is announced politely as it changes.
  *
  * ```tsx
- * const carousel = useCarousel(quotes.length);
- * <CardGrid as="ul" ref={carousel.rowRef} id={carousel.rowId} $phoneScroll …>…</CardGrid>
- * <CarouselControls carousel={carousel} count={quotes.length} item="testimonial" onDark />
+ * const { attachRow, rowId, position, go } = useCarousel(quotes.length, 'client-testimonials');
+ * <CardGrid as="ul" ref={attachRow} id={rowId} $phoneScroll …>…</CardGrid>
+ * <CarouselControls rowId={rowId} position={position} onStep={go} count={quotes.length} item="testimonial" onDark />
  * ```
  */
 export function CarouselControls({
-  carousel,
+  rowId,
+  position,
+  onStep,
   count,
   item,
   onDark = false,
 }: {
-  carousel: ReturnType<typeof useCarousel>;
+  /** The row's id (`useCarousel`'s `rowId`). */
+  rowId: string;
+  position: CarouselPosition;
+  /** `useCarousel`'s `go`. */
+  onStep: (step: 1 | -1) => void;
   count: number;
   /** What one card is, in the buttons' names: "testimonial" gives "Next testimonial". */
   item: string;
   onDark?: boolean;
 }) {
-  const { position, go, rowId } = carousel;
+  const go = onStep;
   if (count <= 1) return null;
   const step = (direction: 1 | -1, disabled: boolean) => () => {
     if (!disabled) go(direction);

@@ -30,7 +30,7 @@ export function TestimonialsList() {
   const { data, isPending, isError } = useQuery(testimonialsQueryOptions());
   const shown: readonly Testimonial[] =
     !isError && data && data.length > 0 ? data.slice(0, TESTIMONIALS_SHOWN) : fallbackTestimonials;
-  const carousel = useCarousel(shown.length);
+  const { attachRow, rowId, position, go } = useCarousel(shown.length, 'client-testimonials');
 
   if (isPending) {
     return (
@@ -52,8 +52,8 @@ export function TestimonialsList() {
     <>
       <CardGrid
         as="ul"
-        ref={carousel.rowRef}
-        id={carousel.rowId}
+        ref={attachRow}
+        id={rowId}
         $count={shown.length}
         $columns={testimonialColumns}
         $rows={3}
@@ -80,7 +80,14 @@ export function TestimonialsList() {
           </li>
         ))}
       </CardGrid>
-      <CarouselControls carousel={carousel} count={shown.length} item="testimonial" onDark />
+      <CarouselControls
+        rowId={rowId}
+        position={position}
+        onStep={go}
+        count={shown.length}
+        item="testimonial"
+        onDark
+      />
     </>
   );
 }
