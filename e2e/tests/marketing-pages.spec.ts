@@ -461,7 +461,7 @@ test.describe("the home page's testimonials", () => {
       await expect(next).toBeDisabled();
       // The focus stays on the button at the end of the row.
       await expect(next).toBeFocused();
-      await next.click();
+      await page.keyboard.press('Enter');
       await expect(position).toHaveText('Testimonial 3 of 3');
 
       await previous.click();
