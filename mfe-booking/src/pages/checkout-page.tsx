@@ -79,19 +79,26 @@ const CheckoutGrid = styled.div`
   }
 `;
 
-/* The summary and what the package includes read as one card. */
+/* The summary and what the package includes read as one card: no border, corner or shadow
+   where they meet (each one's shadow is cut off at the seam). */
 const joinedTop = css`
-  padding-bottom: 0.5rem;
-  border-bottom: none;
-  border-bottom-left-radius: 0;
-  border-bottom-right-radius: 0;
+  && {
+    padding-bottom: 0.5rem;
+    border-bottom: none;
+    border-bottom-left-radius: 0;
+    border-bottom-right-radius: 0;
+    clip-path: inset(-3rem -3rem 0 -3rem);
+  }
 `;
 
 const joinedBottom = css`
-  padding-top: 1rem;
-  border-top: none;
-  border-top-left-radius: 0;
-  border-top-right-radius: 0;
+  && {
+    padding-top: 1rem;
+    border-top: none;
+    border-top-left-radius: 0;
+    border-top-right-radius: 0;
+    clip-path: inset(0 -3rem -3rem -3rem);
+  }
 `;
 
 const Summary = styled(OrderSummary)`
