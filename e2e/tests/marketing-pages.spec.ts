@@ -165,6 +165,19 @@ test.describe('philosophy', () => {
 });
 
 test.describe('speaking', () => {
+  test('the hero shows the stage drawing, sized in the first HTML', async ({ page }) => {
+    const response = await page.request.get('/speaking');
+    const html = await response.text();
+    expect(html).toMatch(/<img[^>]*src="[^"]*stage-art[^"]*\.svg"[^>]*>/);
+    const tag = html.match(/<img[^>]*stage-art[^>]*>/)![0];
+    expect(tag).toContain('width="480"');
+    expect(tag).toContain('height="360"');
+    await page.goto('/speaking');
+    const art = page.locator('img[src*="stage-art"]');
+    await expect(art).toBeVisible();
+    await expect.poll(() => art.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(480);
+  });
+
   test('keynotes with badges, organizer quotes, stats, media kit and requirements in order', async ({
     page,
   }) => {
