@@ -44,6 +44,13 @@ const formats = [
   },
 ];
 
+/* The drawing's own navy ground as a framed panel in the hero: rounded, a thin gold edge. */
+const StageArt = styled.img`
+  border: 1px solid rgb(230 199 122 / 0.3);
+  border-radius: calc(${({ theme }) => theme.radius} * 1.6);
+  box-shadow: 0 18px 40px rgb(0 0 0 / 0.25);
+`;
+
 /** The stage drawing's intrinsic size (its SVG's width and height). */
 const STAGE_ART_WIDTH = 480;
 const STAGE_ART_HEIGHT = 360;
@@ -66,7 +73,7 @@ export function SpeakingPage() {
         art={
           // A speaker at a lectern under a spotlight, before rows of listeners: gold line art on
           // navy, like the blog's images; decorative, the title says what the page is.
-          <img
+          <StageArt
             src={stageArt}
             width={STAGE_ART_WIDTH}
             height={STAGE_ART_HEIGHT}
