@@ -74,6 +74,34 @@ test.describe('buying a package', () => {
     await expect(page.getByRole('region', { name: 'Your Sessions' })).toContainText('9:30 AM');
   });
 
+  test('on a phone the card form starts in the first screen, under a short summary', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await routeStripe(page);
+    await page.goto('/checkout?package=5-session');
+    const card = page.getByLabel('Card number');
+    await expect(card).toBeVisible();
+    // Measured from the top of the page (not scrolled): the visitor reaches the card field in
+    // the first screen.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    const cardTop = (await card.boundingBox())!.y;
+    expect(cardTop, 'the card field’s top at 360 × 740').toBeLessThanOrEqual(650);
+    // Above it, the page's header says what is bought and its price; the whole order (the
+    // summary and what the package includes) follows the form.
+    const header = page
+      .getByRole('main')
+      .locator('header', { has: page.getByRole('heading', { level: 1 }) });
+    await expect(header).toContainText('5-Session Package · $6,000');
+    const summary = page.getByRole('region', { name: 'Order Summary' });
+    await expect(summary).toContainText('5-Session Package');
+    await expect(summary).toContainText('$6,000');
+    const included = page.getByRole('region', { name: 'What’s Included' });
+    await expect(included).toContainText('100% Satisfaction Guarantee');
+    expect((await summary.boundingBox())!.y).toBeGreaterThan(cardTop);
+    expect((await included.boundingBox())!.y).toBeGreaterThan(cardTop);
+  });
+
   test("a declined card shows 'Payment Failed' and stays on checkout", async ({ page }) => {
     await routeStripe(page);
     await page.goto('/checkout?package=single&name=Casey%20Card&email=casey%40example.com');

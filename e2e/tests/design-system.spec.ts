@@ -282,6 +282,54 @@ function largestEmptyStretch(page: Page): Promise<number> {
   });
 }
 
+/** Blog posts with the longest titles the site ships, beside the route's sample post. */
+const longPostTitles = [
+  '/blog/wisdom-traditions-without-tourism',
+  '/blog/personal-superpower-framework',
+  '/blog/success-is-backwards',
+];
+
+test('on a 360 px phone no page title runs over three lines or breaks inside a word', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const faults: string[] = [];
+  for (const path of [...publicPages.map((row) => row.path), ...longPostTitles, '/no-such-page']) {
+    await open(page, path, 360);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('h1')).toBeVisible();
+    const title = await page.locator('h1').evaluate((h1) => {
+      const tops = (range: Range) =>
+        [...range.getClientRects()].map((rect) => Math.round(rect.top + rect.height / 2));
+      // The lines the title's capitals take (a post's subtitle after its colon is set under them
+      // as written, at the lead's size), and any word split over two lines.
+      const capitalLines = new Set<number>();
+      const split: string[] = [];
+      const walker = document.createTreeWalker(h1, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        // Text kept for screen readers only (a 1 px box) is drawn on no line.
+        const box = node.parentElement!.getBoundingClientRect();
+        if (box.width <= 1 && box.height <= 1) continue;
+        const whole = document.createRange();
+        whole.selectNodeContents(node);
+        if (getComputedStyle(node.parentElement!).textTransform === 'uppercase')
+          for (const top of tops(whole)) capitalLines.add(top);
+        for (const match of (node.textContent ?? '').matchAll(/[^\s\u2011-]+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          if (new Set(tops(range)).size > 1) split.push(match[0]);
+        }
+      }
+      return { text: h1.textContent ?? '', lines: capitalLines.size, split };
+    });
+    if (title.lines > 3) faults.push(`${path}: "${title.text}" takes ${title.lines} lines`);
+    if (title.split.length > 0)
+      faults.push(`${path}: "${title.text}" breaks ${title.split.join(', ')}`);
+  }
+  expect(faults).toEqual([]);
+});
+
 test('short pages are composed, with no screen of empty ground', async ({ page }) => {
   const shortPages = [
     { path: '/consultation-success', ready: 'Thank You' },

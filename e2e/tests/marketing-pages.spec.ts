@@ -165,6 +165,19 @@ test.describe('philosophy', () => {
 });
 
 test.describe('speaking', () => {
+  test('the hero shows the stage drawing, sized in the first HTML', async ({ page }) => {
+    const response = await page.request.get('/speaking');
+    const html = await response.text();
+    expect(html).toMatch(/<img[^>]*src="[^"]*stage-art[^"]*\.svg"[^>]*>/);
+    const tag = html.match(/<img[^>]*stage-art[^>]*>/)![0];
+    expect(tag).toContain('width="480"');
+    expect(tag).toContain('height="360"');
+    await page.goto('/speaking');
+    const art = page.locator('img[src*="stage-art"]');
+    await expect(art).toBeVisible();
+    await expect.poll(() => art.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(480);
+  });
+
   test('keynotes with badges, organizer quotes, stats, media kit and requirements in order', async ({
     page,
   }) => {
@@ -420,4 +433,66 @@ test.describe('accessibility of the marketing pages', () => {
       }
     });
   }
+});
+
+test.describe("the home page's testimonials", () => {
+  for (const width of [360, 768]) {
+    test(`at ${width} px scroll one at a time with previous, next and their position`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 30_000 });
+      const row = page.getByRole('list', { name: 'Client testimonials' });
+      const controls = page.getByRole('group', { name: 'Browse the testimonials' });
+      const previous = controls.getByRole('button', { name: 'Previous testimonial' });
+      const next = controls.getByRole('button', { name: 'Next testimonial' });
+      const position = controls.locator('[aria-live="polite"]');
+      await controls.scrollIntoViewIfNeeded();
+      await expect(position).toHaveText('Testimonial 1 of 3');
+      await expect(previous).toBeDisabled();
+      await expect(next).toBeEnabled();
+      const scrolled = () => row.evaluate((list) => list.scrollLeft);
+      expect(await scrolled()).toBe(0);
+
+      await next.click();
+      await expect(position).toHaveText('Testimonial 2 of 3');
+      // The second card now stands at the row's start.
+      await expect
+        .poll(() =>
+          row.evaluate((list) =>
+            Math.round(
+              list.children[1]!.getBoundingClientRect().left - list.getBoundingClientRect().left,
+            ),
+          ),
+        )
+        .toBeLessThanOrEqual(8);
+      await expect(previous).toBeEnabled();
+
+      await next.click();
+      await expect(position).toHaveText('Testimonial 3 of 3');
+      await expect(next).toBeDisabled();
+      // The focus stays on the button at the end of the row.
+      await expect(next).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(position).toHaveText('Testimonial 3 of 3');
+
+      await previous.click();
+      await expect(position).toHaveText('Testimonial 2 of 3');
+      // A swipe (the row scrolled by other means) moves the position too.
+      await row.evaluate((list) => list.scrollTo({ left: 0, behavior: 'instant' }));
+      await expect(position).toHaveText('Testimonial 1 of 3');
+      await expect(previous).toBeDisabled();
+    });
+  }
+
+  test('at 1280 px all three show at once, without controls', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/');
+    const row = page.getByRole('list', { name: 'Client testimonials' });
+    await expect(row.getByRole('listitem')).toHaveCount(3);
+    await expect(page.getByRole('button', { name: 'Next testimonial' })).toBeHidden();
+    const fits = await row.evaluate((list) => list.scrollWidth <= list.clientWidth + 1);
+    expect(fits, 'the row does not scroll').toBe(true);
+  });
 });

@@ -3,6 +3,7 @@ import { Navigate, useNavigate, useSearchParams } from '@site/ui/router';
 import { useQuery } from '@tanstack/react-query';
 import type { Stripe } from '@stripe/stripe-js';
 import { isPaidPackageType, packages, type PaidPackageType } from '@site/contracts/packages';
+import { formatUsd } from '@site/contracts/money';
 import { anchors, paths } from '@site/contracts/routes';
 import { Button } from '@site/ui/button';
 import { PageMeta } from '@site/ui/page-meta';
@@ -10,10 +11,12 @@ import { useHttpRedirect } from '@site/ui/server-render';
 import { useSiteSettings } from '@site/ui/site-settings';
 import { BackLink } from '../components/back-link';
 import { PageHeader } from '@site/ui/page-header';
-import { Card, PageBody, TwoColumns, VisitorPage } from '../components/card';
+import { Eyebrow } from '@site/ui/typography';
+import styled, { css } from 'styled-components';
+import { Card, PageBody, VisitorPage } from '../components/card';
 import { LoadingStatus, Skeleton } from '../components/skeleton';
 import { StatePanel } from '../components/state-panel';
-import { OrderSummary } from '../features/packages/components/order-summary';
+import { OrderDetails, OrderSummary } from '../features/packages/components/order-summary';
 import { paymentsStatusQueryOptions } from '../features/payments/api/payments-status';
 import { useHydrated } from '@site/ui/use-hydrated';
 import type * as StripeModuleExports from '../features/payments/stripe';
@@ -52,20 +55,115 @@ function useStripeCheckout(publishableKey: string, wanted: boolean): [Loaded, ()
   ];
 }
 
+/* Two columns where each gets at least 24rem, else one. */
+const twoColumns = '@media (min-width: 52.5rem)';
+
+/**
+ * The checkout's parts. On a phone the page's header says what is bought and its price in a line,
+ * the card form follows within the first screen, then the order summary and what the package
+ * includes, as one card. Wider: that card on the left, the form beside it on the right.
+ */
+const CheckoutGrid = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  grid-template-areas: 'form' 'summary' 'details';
+  align-items: start;
+
+  ${twoColumns} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    grid-template-rows: auto 1fr;
+    grid-template-areas:
+      'summary form'
+      'details form';
+    column-gap: 1.5rem;
+  }
+`;
+
+/* The summary and what the package includes read as one card: no border, corner or shadow
+   where they meet (each one's shadow is cut off at the seam). */
+const joinedTop = css`
+  && {
+    padding-bottom: 0.5rem;
+    border-bottom: none;
+    border-bottom-left-radius: 0;
+    border-bottom-right-radius: 0;
+    clip-path: inset(-3rem -3rem 0 -3rem);
+  }
+`;
+
+const joinedBottom = css`
+  && {
+    padding-top: 1rem;
+    border-top: none;
+    border-top-left-radius: 0;
+    border-top-right-radius: 0;
+    clip-path: inset(0 -3rem -3rem -3rem);
+  }
+`;
+
+const Summary = styled(OrderSummary)`
+  grid-area: summary;
+  ${joinedTop}
+`;
+
+const Details = styled(OrderDetails)`
+  grid-area: details;
+  ${joinedBottom}
+`;
+
+const FormCard = styled(Card)`
+  grid-area: form;
+  margin-bottom: 1.5rem;
+
+  ${twoColumns} {
+    margin-bottom: 0;
+  }
+`;
+
+/* On a phone the header keeps to the title and the order in brief (the card form must follow
+   within the first screen): the eyebrow shows from tablets up. */
+const CheckoutHeader = styled(PageHeader)`
+  ${({ theme }) => theme.media.mobile} {
+    ${Eyebrow} {
+      display: none;
+    }
+  }
+`;
+
+/* The header's line: the package and its price, the whole order following the form. */
+const InBrief = styled.p`
+  strong {
+    color: ${({ theme }) => theme.colors.ivory};
+  }
+`;
+
+const SummarySkeleton = styled(Card)`
+  grid-area: summary;
+  ${joinedTop}
+`;
+
+const DetailsSkeleton = styled(Card)`
+  grid-area: details;
+  ${joinedBottom}
+`;
+
 function Preparing() {
   return (
-    <TwoColumns>
-      <Card aria-hidden="true">
+    <CheckoutGrid>
+      <SummarySkeleton aria-hidden="true">
         <Skeleton $height="2rem" $width="60%" />
         <div style={{ height: '1rem' }} />
-        <Skeleton $height="26rem" />
-      </Card>
-      <Card aria-hidden="true">
+        <Skeleton $height="3.5rem" />
+      </SummarySkeleton>
+      <FormCard aria-hidden="true">
         <Skeleton $height="2rem" $width="50%" />
         <div style={{ height: '1rem' }} />
         <Skeleton $height="26rem" />
-      </Card>
-    </TwoColumns>
+      </FormCard>
+      <DetailsSkeleton aria-hidden="true">
+        <Skeleton $height="20rem" />
+      </DetailsSkeleton>
+    </CheckoutGrid>
   );
 }
 
@@ -108,10 +206,14 @@ function Checkout({ packageType }: { packageType: PaidPackageType }) {
 
   return (
     <>
-      <PageHeader
+      <CheckoutHeader
         eyebrow="Secure checkout"
         title="Complete Your Purchase"
-        lead={<p>You are one step away from your {packages[packageType].name}.</p>}
+        lead={
+          <InBrief>
+            <strong>{packages[packageType].name}</strong> · {formatUsd(packages[packageType].price)}
+          </InBrief>
+        }
       />
       {loaded === null ? (
         <>
@@ -119,17 +221,18 @@ function Checkout({ packageType }: { packageType: PaidPackageType }) {
           <Preparing />
         </>
       ) : (
-        <TwoColumns>
-          <OrderSummary pack={packages[packageType]} />
-          <Card>
+        <CheckoutGrid>
+          <Summary pack={packages[packageType]} />
+          <FormCard>
             <loaded.module.StripeCheckoutForm
               stripe={loaded.stripe}
               packageType={packageType}
               initialName={searchParams.get('name') ?? ''}
               initialEmail={searchParams.get('email') ?? ''}
             />
-          </Card>
-        </TwoColumns>
+          </FormCard>
+          <Details pack={packages[packageType]} />
+        </CheckoutGrid>
       )}
     </>
   );

@@ -14,6 +14,7 @@ import {
   SectionTitle,
   TextCards,
 } from '../components/layout';
+import stageArt from '../assets/stage-art.svg';
 import { PageHero } from '../components/page-hero';
 import { speakingInquiryPath } from '../features/contact/components/contact-links';
 import { KeynoteCard, keynoteCardRows } from '../features/speaking/components/keynote-card';
@@ -43,6 +44,17 @@ const formats = [
   },
 ];
 
+/* The drawing's own navy ground as a framed panel in the hero: rounded, a thin gold edge. */
+const StageArt = styled.img`
+  border: 1px solid rgb(230 199 122 / 0.3);
+  border-radius: calc(${({ theme }) => theme.radius} * 1.6);
+  box-shadow: 0 18px 40px rgb(0 0 0 / 0.25);
+`;
+
+/** The stage drawing's intrinsic size (its SVG's width and height). */
+const STAGE_ART_WIDTH = 480;
+const STAGE_ART_HEIGHT = 360;
+
 export function SpeakingPage() {
   const settings = useSiteSettings();
   const { coachName } = settings;
@@ -58,6 +70,17 @@ export function SpeakingPage() {
         eyebrow="Keynote speaking"
         title="TRANSFORM YOUR AUDIENCE"
         actions={<ButtonLink to={speakingInquiryPath}>{book}</ButtonLink>}
+        art={
+          // A speaker at a lectern under a spotlight, before rows of listeners: gold line art on
+          // navy, like the blog's images; decorative, the title says what the page is.
+          <StageArt
+            src={stageArt}
+            width={STAGE_ART_WIDTH}
+            height={STAGE_ART_HEIGHT}
+            alt=""
+            fetchPriority="high"
+          />
+        }
       >
         <p>
           Your audience has heard plenty of motivation. What they have rarely heard is someone who

@@ -128,13 +128,19 @@ export interface CardGridProps {
    * place. For groups a visitor browses rather than reads through (quotes, topics).
    */
   $phoneScroll?: boolean;
+  /**
+   * With `$phoneScroll`, tablets scroll the row too (one card a screen with the next at the
+   * edge), for a group whose cards read best one at a time until the desktop shows them all
+   * (the home page's testimonials, which carry `<CarouselControls>` below 1024 px).
+   */
+  $tabletScroll?: boolean;
 }
 
 /* One row that scrolls sideways, each card snapping to the row's start. */
 const phoneScroller = css`
   grid-template-columns: none;
   grid-auto-flow: column;
-  grid-auto-columns: min(85%, 22rem);
+  grid-auto-columns: min(85%, var(--scroll-card-width, 22rem));
   overflow-x: auto;
   overscroll-behavior-x: contain;
   scroll-snap-type: x mandatory;
@@ -191,8 +197,13 @@ export const CardGrid = styled.div.attrs<CardGridProps>(
   }
 
   @media (min-width: ${gridBreakpoints.tablet}) and (max-width: ${tabletEnd}) {
-    ${({ $count, $columns, $maxCardWidth, $widenLastRow }) =>
-      columnRules($count, $columns.tablet, $maxCardWidth, $widenLastRow)}
+    ${({ $count, $columns, $maxCardWidth, $phoneScroll, $tabletScroll, $widenLastRow }) =>
+      $phoneScroll && $tabletScroll
+        ? css`
+            ${phoneScroller}
+            --scroll-card-width: 36rem;
+          `
+        : columnRules($count, $columns.tablet, $maxCardWidth, $widenLastRow)}
   }
 
   @media (min-width: ${gridBreakpoints.desktop}) {

@@ -23,3 +23,16 @@ export function formatPublishedDate(iso: string, zone: string): string {
 export function formatReadingTime(minutes: number): string {
   return `${minutes} min read`;
 }
+
+/**
+ * A title and the subtitle after its first colon ("The Two of You Framework" and "Aligning Your
+ * True Self and Expressive Self"); `deck` is null for a title without one (or with nothing on
+ * either side of its colon).
+ */
+export function splitTitle(title: string): { main: string; deck: string | null } {
+  const at = title.indexOf(':');
+  if (at < 0) return { main: title, deck: null };
+  const main = title.slice(0, at).trim();
+  const deck = title.slice(at + 1).trim();
+  return main && deck ? { main, deck } : { main: title, deck: null };
+}

@@ -71,9 +71,17 @@ describe('checkout page', () => {
     expect(summary.getByText('10-Session Package')).toBeInTheDocument();
     expect(summary.getByText('$17,500', { exact: false }).tagName).toBe('S');
     expect(summary.getByText('Limited Time Offer')).toBeInTheDocument();
-    expect(summary.getByText('Lifetime access to recordings')).toBeInTheDocument();
-    expect(summary.getByText('100% Satisfaction Guarantee')).toBeInTheDocument();
-    expect(summary.getByRole('list', { name: 'Payment security' })).toBeInTheDocument();
+    expect(summary.getByText('10 sessions, booked one at a time')).toBeInTheDocument();
+    // What the package includes follows the card form (on a phone, after it).
+    const included = within(screen.getByRole('region', { name: 'What’s Included' }));
+    expect(included.getByText('Lifetime access to recordings')).toBeInTheDocument();
+    expect(included.getByText('100% Satisfaction Guarantee')).toBeInTheDocument();
+    expect(included.getByRole('list', { name: 'Payment security' })).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'Payment Details' });
+    expect(
+      form.compareDocumentPosition(screen.getByRole('region', { name: 'What’s Included' })) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     expect(screen.getByLabelText('Full Name')).toHaveValue('Sam Lee');
     expect(screen.getByLabelText('Email Address')).toHaveValue('sam@example.com');
     const button = screen.getByRole('button', { name: 'Complete Purchase - $10,000' });

@@ -1,4 +1,4 @@
-import { formatPublishedDate } from '../format';
+import { formatPublishedDate, splitTitle } from '../format';
 
 /** `days` after today (UTC) at `time` UTC, from the real clock: the test holds on any day. */
 function utcInstant(days: number, time: string): Date {
@@ -32,5 +32,23 @@ describe('a post’s public date', () => {
     expect(formatPublishedDate(utcInstant(0, '12:00').toISOString(), 'UTC')).toMatch(
       /^[A-Z][a-z]+ \d{1,2}, \d{4}$/,
     );
+  });
+});
+
+describe('splitTitle', () => {
+  it('sets the part after the first colon apart as the subtitle', () => {
+    expect(
+      splitTitle('The Two of You Framework: Aligning Your True Self and Expressive Self'),
+    ).toEqual({
+      main: 'The Two of You Framework',
+      deck: 'Aligning Your True Self and Expressive Self',
+    });
+    expect(splitTitle('Ratio: 3:2 and Beyond')).toEqual({ main: 'Ratio', deck: '3:2 and Beyond' });
+  });
+
+  it('keeps a title without a subtitle whole', () => {
+    expect(splitTitle('Cracking the Code')).toEqual({ main: 'Cracking the Code', deck: null });
+    expect(splitTitle('Trailing colon:')).toEqual({ main: 'Trailing colon:', deck: null });
+    expect(splitTitle(': Leading colon')).toEqual({ main: ': Leading colon', deck: null });
   });
 });

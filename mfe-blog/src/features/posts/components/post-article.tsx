@@ -7,7 +7,8 @@ import { ButtonLink } from '@site/ui/button';
 import { Container } from '@site/ui/container';
 import { useSiteSettings } from '@site/ui/site-settings';
 import { badgeStyles } from '@site/ui/typography';
-import { formatPublishedDate, formatReadingTime } from '../format';
+import { VisuallyHidden } from '@site/ui/visually-hidden';
+import { formatPublishedDate, formatReadingTime, splitTitle } from '../format';
 import { AuthorBio } from './author-bio';
 import { FeaturedPicture } from './featured-picture';
 import { PostBody } from './post-body';
@@ -37,7 +38,7 @@ export function PostArticle({
               Back to Blog
             </BackLink>
             <Badge>{post.category}</Badge>
-            <Title>{post.title}</Title>
+            <PostTitle title={post.title} />
             <Lead>{post.subtitle ?? post.excerpt}</Lead>
             <Meta>
               <Author>By {post.authorName}</Author>
@@ -135,6 +136,36 @@ const Title = styled.h1`
   margin: 0 0 1rem;
   color: ${({ theme }) => theme.colors.ivory};
 `;
+
+/* The part of a title after its colon: under the capitals, as written, in the upright serif at
+   the lead's size (the heading's own capitals stay short enough for three lines on a phone). */
+const Deck = styled.span`
+  display: block;
+  margin-top: 0.5rem;
+  font-size: ${({ theme }) => theme.type.lead};
+  font-weight: 400;
+  line-height: 1.4;
+  letter-spacing: normal;
+  text-transform: none;
+  color: ${({ theme }) => theme.colors.goldLight};
+`;
+
+/**
+ * The post's title as its page's one heading. A title with a subtitle after a colon ("The Two of
+ * You Framework: Aligning Your True Self…") sets the first part in the page title's capitals and
+ * the subtitle under it as a deck; the heading still reads (and is named) as the whole title.
+ */
+function PostTitle({ title }: { title: string }) {
+  const { main, deck } = splitTitle(title);
+  if (deck === null) return <Title>{title}</Title>;
+  return (
+    <Title>
+      {main}
+      <VisuallyHidden>: </VisuallyHidden>
+      <Deck data-title-deck="">{deck}</Deck>
+    </Title>
+  );
+}
 
 const Lead = styled.p`
   margin: 0 0 1.25rem;

@@ -14,11 +14,20 @@ const Top = styled.div`
   padding-bottom: 1rem;
   margin-bottom: 1.25rem;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+
+  ${({ theme }) => theme.media.mobile} {
+    padding-bottom: 0.625rem;
+    margin-bottom: 0.75rem;
+  }
 `;
 
 const Label = styled.p<{ $onDark?: boolean }>`
   ${eyebrowStyles}
   margin: 0;
+`;
+
+const DetailsLabel = styled(Label)`
+  margin-bottom: 0.75rem;
 `;
 
 /* The site's badge: the eyebrow's letters on a gold pill, as on the pricing cards. */
@@ -38,11 +47,33 @@ const Name = styled.h2`
 `;
 
 const Price = styled(PriceTag)`
-  margin: 0.25rem 0 0.5rem;
+  margin: 0.25rem 0 0;
+`;
+
+/* The package, its sessions and its price: stacked on wide screens; on a phone the name and its
+   sessions beside the price. */
+const Package = styled.div`
+  ${({ theme }) => theme.media.mobile} {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: baseline;
+    justify-content: space-between;
+    gap: 0 1rem;
+
+    ${Price} {
+      margin: 0;
+    }
+  }
+`;
+
+const Sessions = styled.p`
+  margin: 0.25rem 0 0;
+  font-size: ${({ theme }) => theme.type.small};
+  color: ${({ theme }) => theme.colors.muted};
 `;
 
 const Features = styled(FeatureList)`
-  margin-bottom: 1rem;
+  margin: 0 0 1rem;
 `;
 
 const Guarantee = styled.div`
@@ -98,16 +129,39 @@ function LockIcon() {
   );
 }
 
-/** What the visitor is buying: the package, its prices and features, the guarantee and security. */
-export function OrderSummary({ pack }: { pack: PackageInfo }) {
+const sessionsLine = (pack: PackageInfo) =>
+  pack.sessionCredits === 1 ? '1 session' : `${pack.sessionCredits} sessions, booked one at a time`;
+
+/**
+ * What the visitor is buying: the package, its sessions and its price (was and now), under the
+ * 'Order Summary' label and the offer's badge; what the package includes is `OrderDetails`.
+ */
+export function OrderSummary({ pack, className }: { pack: PackageInfo; className?: string }) {
   return (
-    <Card aria-labelledby="order-summary">
+    <Card aria-labelledby="order-summary" className={className}>
       <Top>
         <Label id="order-summary">Order Summary</Label>
         <OfferBadge>Limited Time Offer</OfferBadge>
       </Top>
-      <Name>{pack.name}</Name>
-      <Price pack={pack} />
+      <Package>
+        <div>
+          <Name>{pack.name}</Name>
+          <Sessions>{sessionsLine(pack)}</Sessions>
+        </div>
+        <Price pack={pack} />
+      </Package>
+    </Card>
+  );
+}
+
+/**
+ * The rest of the order: the package's features, the satisfaction guarantee and how the card is
+ * kept safe, under the summary (the checkout sets the two as one card).
+ */
+export function OrderDetails({ pack, className }: { pack: PackageInfo; className?: string }) {
+  return (
+    <Card aria-labelledby="order-details" className={className}>
+      <DetailsLabel id="order-details">What’s Included</DetailsLabel>
       <Features features={pack.features} />
       <Guarantee>
         <h3>100% Satisfaction Guarantee</h3>

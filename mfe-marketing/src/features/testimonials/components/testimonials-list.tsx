@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import styled, { keyframes } from 'styled-components';
 import type { Testimonial } from '@site/contracts/api-types';
 import { CardGrid } from '@site/ui/card-grid';
+import { CarouselControls, useCarousel } from '@site/ui/carousel';
 import { TestimonialCard, testimonialColumns } from '@site/ui/testimonial-card';
 import { TestimonialPicture } from '@site/ui/testimonial-mark';
 import { Stars } from '../../../components/stars';
@@ -21,10 +22,15 @@ const Placeholder = styled.div`
 
 /**
  * The first three testimonials from the server; the three built-in five-star ones when it has none
- * or fails. While they load, three placeholders of the same size keep the layout still.
+ * or fails. While they load, three placeholders of the same size keep the layout still. Below the
+ * desktop width they stand in one row that scrolls sideways, one card at a time, with previous and
+ * next buttons and "1 of 3" under it; on a desktop all three show at once, without controls.
  */
 export function TestimonialsList() {
   const { data, isPending, isError } = useQuery(testimonialsQueryOptions());
+  const shown: readonly Testimonial[] =
+    !isError && data && data.length > 0 ? data.slice(0, TESTIMONIALS_SHOWN) : fallbackTestimonials;
+  const { attachRow, rowId, position, go } = useCarousel(shown.length, 'client-testimonials');
 
   if (isPending) {
     return (
@@ -42,36 +48,46 @@ export function TestimonialsList() {
     );
   }
 
-  const shown: readonly Testimonial[] =
-    !isError && data.length > 0 ? data.slice(0, TESTIMONIALS_SHOWN) : fallbackTestimonials;
-
   return (
-    <CardGrid
-      as="ul"
-      $count={shown.length}
-      $columns={testimonialColumns}
-      $rows={3}
-      $maxCardWidth="40rem"
-      $phoneScroll
-      aria-label="Client testimonials"
-    >
-      {shown.map((testimonial) => (
-        <li key={testimonial.id}>
-          <TestimonialCard
-            rating={<Stars rating={testimonial.rating} />}
-            quote={testimonial.content}
-            name={testimonial.name}
-            role={testimonial.title}
-            portrait={
-              <TestimonialPicture
-                id={testimonial.id}
-                name={testimonial.name}
-                headshot={testimonial.headshot}
-              />
-            }
-          />
-        </li>
-      ))}
-    </CardGrid>
+    <>
+      <CardGrid
+        as="ul"
+        ref={attachRow}
+        id={rowId}
+        $count={shown.length}
+        $columns={testimonialColumns}
+        $rows={3}
+        $maxCardWidth="40rem"
+        $phoneScroll
+        $tabletScroll
+        aria-label="Client testimonials"
+      >
+        {shown.map((testimonial) => (
+          <li key={testimonial.id}>
+            <TestimonialCard
+              rating={<Stars rating={testimonial.rating} />}
+              quote={testimonial.content}
+              name={testimonial.name}
+              role={testimonial.title}
+              portrait={
+                <TestimonialPicture
+                  id={testimonial.id}
+                  name={testimonial.name}
+                  headshot={testimonial.headshot}
+                />
+              }
+            />
+          </li>
+        ))}
+      </CardGrid>
+      <CarouselControls
+        rowId={rowId}
+        position={position}
+        onStep={go}
+        count={shown.length}
+        item="testimonial"
+        onDark
+      />
+    </>
   );
 }
