@@ -61,7 +61,7 @@ test.describe('the owner’s site in the back office', () => {
     try {
       const visitorPage = await visitor.newPage();
       await visitorPage.goto('/');
-      const results = visitorPage.getByRole('region', { name: 'Real people. Measurable change.' });
+      const results = visitorPage.getByRole('region', { name: 'Real People. Measurable Change.' });
       await expect(results.getByText(name, { exact: true })).toBeVisible();
       await expect(results.locator('figure').first()).toContainText(words);
     } finally {

@@ -195,8 +195,10 @@ test.describe('card payments not activated', () => {
     const message = visitor.getByRole('link', { name: 'Send a Message' });
     await expect(call).toBeInViewport();
     await expect(message).toBeInViewport();
-    // The owner's instructions come after, under a heading of their own.
-    const owner = page.getByRole('region', { name: 'For the site owner' });
+    // The owner's instructions come after, behind a disclosure of their own.
+    const owner = page.getByRole('region', {
+      name: "For the site's owner: turning on card payments",
+    });
     await expect(owner).toContainText('STRIPE_SECRET_KEY');
     await expect(visitor).not.toContainText('STRIPE_');
     const top = async (locator: typeof owner) => (await locator.boundingBox())!.y;

@@ -135,10 +135,10 @@ function measureGrids(page: Page): Promise<GridReport[]> {
 }
 
 /** The words holding a hyphen that a heading of the page breaks across two lines. */
-function brokenHyphenatedWords(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+function brokenHyphenatedWords(page: Page, selector = 'h1, h2, h3'): Promise<string[]> {
+  return page.evaluate((selector) => {
     const broken: string[] = [];
-    for (const heading of document.querySelectorAll('h1, h2, h3')) {
+    for (const heading of document.querySelectorAll(selector)) {
       const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         for (const match of (node.textContent ?? '').matchAll(/\S*\w-\w\S*/g)) {
@@ -151,7 +151,7 @@ function brokenHyphenatedWords(page: Page): Promise<string[]> {
       }
     }
     return broken;
-  });
+  }, selector);
 }
 
 for (const width of widths) {
@@ -397,6 +397,12 @@ test('code names (a path, a key, a card number) break only when longer than thei
 }) => {
   for (const path of ['/no-such-page', '/stripe-setup']) {
     await open(page, path, 1280);
+    // The owner's instructions are closed until opened: opened, their names are measured.
+    await page
+      .locator('main details')
+      .evaluateAll((all) =>
+        all.forEach((details) => ((details as HTMLDetailsElement).open = true)),
+      );
     for (const width of widths) {
       await page.setViewportSize({ width, height: 900 });
       const broken = await page.locator('main').evaluate((main) =>
@@ -442,4 +448,70 @@ test('code names (a path, a key, a card number) break only when longer than thei
       expect(split, `${path} at ${width} px`).toEqual([]);
     }
   }
+});
+
+test('the hero pages open with their own art beside the words', async ({ page }) => {
+  test.setTimeout(120_000);
+  const drawings = new Map<string, string>();
+  for (const path of ['/', '/about', '/connect', '/consulting', '/philosophy', '/blog']) {
+    await open(page, path, 1280);
+    const art = page.locator('main [data-page-hero-art] img').first();
+    await expect(art, path).toBeVisible();
+    const image = await art.evaluate((img: HTMLImageElement) => ({
+      src: img.currentSrc || img.src,
+      width: img.getAttribute('width'),
+      height: img.getAttribute('height'),
+      loaded: img.complete && img.naturalWidth > 0,
+      // Beside the words on a desktop: its top is above the words' bottom.
+      beside:
+        img.getBoundingClientRect().top <
+        img
+          .closest('[data-page-hero-art]')!
+          .parentElement!.firstElementChild!.getBoundingClientRect().bottom,
+    }));
+    expect(image.width, `${path}: the art's width in the HTML`).not.toBeNull();
+    expect(image.height, `${path}: the art's height in the HTML`).not.toBeNull();
+    expect(image.loaded, `${path}: the art loads`).toBe(true);
+    expect(image.beside, `${path}: the art stands beside the words`).toBe(true);
+    drawings.set(path, image.src);
+  }
+  // Each page has a drawing of its own: none repeats another page's.
+  expect(new Set(drawings.values()).size).toBe(drawings.size);
+});
+
+test('lead texts never break a hyphenated word on a phone', async ({ page }) => {
+  test.setTimeout(180_000);
+  const pages = [
+    { path: '/', lead: 'I have lived every version' },
+    { path: '/about', lead: 'How a man who had everything' },
+    { path: '/philosophy', lead: 'Authenticity is not a feeling' },
+    { path: '/consulting', lead: 'Most people who find me' },
+    { path: '/connect', lead: 'Have a specific question' },
+    { path: '/blog', lead: 'Honest writing on aligning' },
+    { path: '/blog/two-of-you-framework', lead: 'The complete guide' },
+    { path: '/checkout?package=5-session', lead: 'one step away' },
+    { path: '/calendar/strategy-call', lead: 'A free, 15-minute video call' },
+  ];
+  for (const { path, lead } of pages) {
+    await open(page, path, 360);
+    await expect(page.locator('[data-lead]', { hasText: lead }).first(), path).toBeVisible();
+    expect(await brokenHyphenatedWords(page, '[data-lead]'), path).toEqual([]);
+  }
+});
+
+test('the blog post’s call to talk keeps its button on one line on a phone', async ({ page }) => {
+  await open(page, '/blog/two-of-you-framework', 360);
+  const button = page.getByRole('link', { name: /^Talk To .+ and See For Yourself$/ });
+  await button.scrollIntoViewIfNeeded();
+  const shape = await button.evaluate((link) => {
+    const range = document.createRange();
+    range.selectNodeContents(link);
+    return {
+      lines: new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size,
+      height: link.getBoundingClientRect().height,
+      fits: link.scrollWidth <= link.clientWidth,
+    };
+  });
+  expect(shape).toEqual({ lines: 1, height: expect.any(Number), fits: true });
+  expect(shape.height).toBeLessThan(50);
 });

@@ -43,10 +43,10 @@ test.describe('home', () => {
     expect(await sectionHeadings(page)).toEqual([
       "I'm not like other gurus",
       "Why everything you've been taught is backwards",
-      'Four chapters that built this work',
-      'Four frameworks. One aligned life.',
-      'Real people. Measurable change.',
-      'Discover the pattern only you have',
+      'Four Chapters That Built This Work',
+      'Four Frameworks. One Aligned Life.',
+      'Real People. Measurable Change.',
+      'Discover the Pattern Only You Have',
     ]);
     for (const step of [
       'Successful Failure',
@@ -103,8 +103,8 @@ test.describe('about', () => {
   }) => {
     await page.goto('/about');
     expect(await sectionHeadings(page)).toEqual([
-      'The long way to the obvious',
-      'What I bring to the room',
+      'The Long Way to the Obvious',
+      'What I Bring to the Room',
       'My Purpose',
     ]);
     for (const credential of [
@@ -132,9 +132,9 @@ test.describe('philosophy', () => {
   }) => {
     await page.goto('/philosophy');
     expect(await sectionHeadings(page)).toEqual([
-      'How change actually happens',
-      'Four frameworks for an aligned life',
-      'Frameworks are maps. Your pattern is the territory.',
+      'How Change Actually Happens',
+      'Four Frameworks for an Aligned Life',
+      'Frameworks Are Maps. Your Pattern Is the Territory.',
     ]);
     const titles = page.locator('#frameworks').getByRole('heading', { level: 3 });
     await expect(titles).toHaveText([
@@ -185,7 +185,7 @@ test.describe('speaking', () => {
     expect(await sectionHeadings(page)).toEqual([
       'Five keynotes. One message: become who you are.',
       'Combine topics for maximum impact',
-      'What event organizers say',
+      'What Event Organizers Say',
       'Everything you need to book with confidence',
     ]);
     const keynotes = page.getByRole('article').filter({ hasText: 'The Reality' });
@@ -239,9 +239,9 @@ test.describe('consulting', () => {
     expect(await sectionHeadings(page)).toEqual([
       'This Is For You If',
       'This Is NOT For You If',
-      'How we work together',
+      'How We Work Together',
       'Start With a Free 15-Minute Discovery Call',
-      'Choose how deep you want to go',
+      'Choose How Deep You Want to Go',
     ]);
     await expectScrollsTo(page, 'See the Packages', 'packages');
     await expect(page.locator('#packages article')).toHaveCount(3);
@@ -292,7 +292,7 @@ test.describe('connect', () => {
       `Connect With ${coachName} | Get Direct Access for Your Questions`,
     );
     expect(await sectionHeadings(page)).toEqual([
-      'Send me a message',
+      'Send Me a Message',
       'What to Expect',
       'Connect on Social',
     ]);
@@ -356,9 +356,14 @@ test.describe('legal and payment setup', () => {
   test('/stripe-setup explains activation and links back to consulting', async ({ page }) => {
     await page.goto('/stripe-setup');
     await expect(page.getByRole('alert')).toContainText('Payment Methods Not Activated');
-    // The owner's instructions stand under one heading of their own, below the visitor's options.
-    expect(await sectionHeadings(page)).toEqual(['For the site owner']);
-    const owner = page.getByRole('region', { name: 'For the site owner' });
+    // The owner's instructions stand behind one disclosure of their own, below the visitor's
+    // options, closed until the owner opens it.
+    const owner = page.getByRole('region', {
+      name: "For the site's owner: turning on card payments",
+    });
+    const secretKey = page.getByRole('main').getByText('STRIPE_SECRET_KEY', { exact: true });
+    await expect(secretKey).toBeHidden();
+    await owner.getByText("For the site's owner: turning on card payments").click();
     expect(await owner.getByRole('heading', { level: 3 }).allTextContents()).toEqual([
       'Steps to enable card payments',
       'Environment variables to set',

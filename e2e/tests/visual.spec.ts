@@ -192,7 +192,7 @@ test('the pricing cards', async ({ page }) => {
 
 test('the home framework cards', async ({ page }) => {
   await open(page, '/');
-  const region = page.getByRole('region', { name: 'Four frameworks. One aligned life.' });
+  const region = page.getByRole('region', { name: 'Four Frameworks. One Aligned Life.' });
   await atEachWidth(page, async (size) => {
     await expectShot(region).toHaveScreenshot(`home-frameworks-${size.name}.png`, elementShot);
   });

@@ -14,7 +14,8 @@ import { Container } from '@site/ui/container';
 import { PageMeta } from '@site/ui/page-meta';
 import { useHttpStatus } from '@site/ui/server-render';
 import { useSiteSettings } from '@site/ui/site-settings';
-import { Eyebrow, leadStyles } from '@site/ui/typography';
+import { Eyebrow, KeepHyphenatedWords, leadStyles } from '@site/ui/typography';
+import blogArt from '../assets/blog-art.svg';
 import { blogPageQueryOptions } from '../features/posts/api/blog-page-query';
 import { categoryBySlug, categoryParam } from '../features/posts/categories';
 import { CategoryChips } from '../features/posts/components/category-chips';
@@ -84,15 +85,28 @@ export function BlogListPage() {
         noindex={missing}
       />
       <Hero>
-        <Container>
-          <Eyebrow $onDark>The Blog</Eyebrow>
-          <HeroTitle>INSIGHTS FOR AUTHENTICITY</HeroTitle>
-          <HeroText $onDark>
-            Honest writing on aligning who you are with how you show up: the frameworks I use with
-            clients, the lessons from my own billion-dollar detour, and practical ways to build
-            success that also feels like yours.
-          </HeroText>
-        </Container>
+        <HeroLayout>
+          <div>
+            <Eyebrow $onDark>The Blog</Eyebrow>
+            <HeroTitle>INSIGHTS FOR AUTHENTICITY</HeroTitle>
+            <HeroText $onDark data-lead>
+              <KeepHyphenatedWords>
+                Honest writing on aligning who you are with how you show up: the frameworks I use
+                with clients, the lessons from my own billion-dollar detour, and practical ways to
+                build success that also feels like yours.
+              </KeepHyphenatedWords>
+            </HeroText>
+          </div>
+          <HeroArt data-page-hero-art>
+            <img
+              src={blogArt}
+              width={BLOG_ART_SIZE}
+              height={BLOG_ART_SIZE}
+              alt=""
+              decoding="async"
+            />
+          </HeroArt>
+        </HeroLayout>
       </Hero>
       <Section aria-label={category ? `${category.label} posts` : 'All posts'}>
         <Container>
@@ -141,13 +155,38 @@ function SeeAllPosts() {
   );
 }
 
+/** The side of the blog's designed hero art (an open notebook and its pen in gold line art). */
+const BLOG_ART_SIZE = 560;
+
 const Hero = styled.section`
   padding: clamp(3.5rem, 8vw, 6rem) 0 clamp(3rem, 6vw, 4.5rem);
-  text-align: center;
   background:
-    radial-gradient(ellipse at 50% 0%, rgb(201 162 77 / 22%), transparent 60%),
+    radial-gradient(ellipse at 80% 20%, rgb(201 162 77 / 22%), transparent 55%),
     ${({ theme }) => theme.colors.navy};
   color: ${({ theme }) => theme.colors.onDarkMuted};
+`;
+
+/* The words and, beside them from a desktop's width (below them on smaller screens), the art:
+   the layout of the site's other page heroes. */
+const HeroLayout = styled(Container)`
+  display: grid;
+  gap: clamp(2rem, 5vw, 3.5rem);
+  align-items: center;
+
+  ${({ theme }) => theme.media.desktop} {
+    grid-template-columns: minmax(0, 1.15fr) minmax(0, 0.85fr);
+  }
+`;
+
+const HeroArt = styled.div`
+  justify-self: center;
+  width: min(100%, 26rem);
+
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+  }
 `;
 
 const HeroTitle = styled.h1`
@@ -157,7 +196,8 @@ const HeroTitle = styled.h1`
 
 const HeroText = styled.p<{ $onDark?: boolean }>`
   ${leadStyles}
-  margin: 0 auto;
+  max-width: 40rem;
+  margin: 0;
 `;
 
 const Section = styled.section`

@@ -1,7 +1,7 @@
 import styled, { css } from 'styled-components';
 import { CardGrid } from '@site/ui/card-grid';
 import { Container } from '@site/ui/container';
-import { eyebrowStyles, leadStyles } from '@site/ui/typography';
+import { eyebrowStyles, KeepHyphenatedWords, leadStyles } from '@site/ui/typography';
 
 export type BandTone = 'light' | 'surface' | 'dark';
 
@@ -49,8 +49,11 @@ export const SectionTitle = styled.h2`
   margin: 0 0 1rem;
 `;
 
-/** The paragraph under a section title. */
-export const Lead = styled.p<{ $onDark?: boolean }>`
+/** The paragraph under a section title; its hyphenated words are never broken at the hyphen. */
+export const Lead = styled.p.attrs<{ $onDark?: boolean }>(({ children }) => ({
+  'data-lead': '',
+  children: <KeepHyphenatedWords>{children}</KeepHyphenatedWords>,
+}))<{ $onDark?: boolean }>`
   ${leadStyles}
   margin: 0 0 2.5rem;
 `;

@@ -92,6 +92,18 @@ const Art = styled.div`
   }
 `;
 
+/** The side of a page's designed hero art (a square line drawing in `src/assets`). */
+export const HERO_ART_SIZE = 560;
+
+/**
+ * A page's designed line drawing in its hero's art column: a small vector file with its size in
+ * the first HTML, decorative (the words beside it carry the page's meaning). It is fetched with the
+ * page but not ahead of the page's text: on a phone it stands below the words.
+ */
+export function HeroArt({ src }: { src: string }) {
+  return <img src={src} width={HERO_ART_SIZE} height={HERO_ART_SIZE} alt="" decoding="async" />;
+}
+
 /**
  * The navy opening band of a page: eyebrow, the page's one <h1>, an introduction, its buttons and
  * optional art beside them on wide screens.
@@ -119,10 +131,14 @@ export function PageHero({
           <Title>
             {typeof title === 'string' ? <KeepHyphenatedWords>{title}</KeepHyphenatedWords> : title}
           </Title>
-          {children && <Intro>{children}</Intro>}
+          {children && (
+            <Intro data-lead>
+              <KeepHyphenatedWords>{children}</KeepHyphenatedWords>
+            </Intro>
+          )}
           {actions && <Buttons>{actions}</Buttons>}
         </Words>
-        {art && <Art>{art}</Art>}
+        {art && <Art data-page-hero-art>{art}</Art>}
       </Layout>
       {footer}
     </Wrapper>

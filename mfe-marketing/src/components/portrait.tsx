@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { CoachPicture, preloadCoachPicture } from '@site/ui/coach-picture';
+import { CoachPicture, type CoachPictureShape, preloadCoachPicture } from '@site/ui/coach-picture';
 import { useSiteSettings } from '@site/ui/site-settings';
 import { PAGE_HERO_ART_SIZES } from './page-hero';
 
@@ -22,11 +22,18 @@ const Frame = styled(CoachPicture)`
 
 /**
  * The coach's portrait in a page hero's art column: the one the owner uploaded, else his
- * designed drawing. With `priority` (the page's largest image) it is fetched at once and the
+ * designed drawing in the page's pose (`drawing`: his profile facing a star on About, turned
+ * towards a voice, closer, on Connect). With `priority` (the page's largest image) it is fetched at once and the
  * browser is told of it before the page's scripts run.
  */
-export function Portrait({ priority = false }: { priority?: boolean }) {
+export function Portrait({
+  priority = false,
+  drawing = 'portrait',
+}: {
+  priority?: boolean;
+  drawing?: Extract<CoachPictureShape, 'portrait' | 'listening'>;
+}) {
   const uploaded = useSiteSettings().photos?.portrait ?? null;
-  if (priority) preloadCoachPicture(uploaded, 'portrait', SIZES);
-  return <Frame shape="portrait" sizes={SIZES} priority={priority} />;
+  if (priority) preloadCoachPicture(uploaded, drawing, SIZES);
+  return <Frame shape={drawing} sizes={SIZES} priority={priority} />;
 }

@@ -63,7 +63,7 @@ export function ConnectPage() {
         eyebrow="Direct access"
         title="CONNECT WITH ME"
         actions={<ScrollButton targetId={CONTACT_FORM_ID}>Reach Out Here</ScrollButton>}
-        art={<Portrait priority />}
+        art={<Portrait priority drawing="listening" />}
       >
         <p>
           Have a specific question about consciousness mastery, authentic success or alignment? Want
@@ -74,7 +74,7 @@ export function ConnectPage() {
       <Band id={CONTACT_FORM_ID} $tone="light" aria-labelledby="contact-form-title">
         <Inner>
           <FormPanel>
-            <SectionTitle id="contact-form-title">Send me a message</SectionTitle>
+            <SectionTitle id="contact-form-title">Send Me a Message</SectionTitle>
             <Note>
               Fields marked with an asterisk (*) are required. I reply to every message within 48
               hours.

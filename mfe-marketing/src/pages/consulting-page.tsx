@@ -4,7 +4,8 @@ import { PageMeta } from '@site/ui/page-meta';
 import { useSiteSettings } from '@site/ui/site-settings';
 import { ScrollButton } from '../components/buttons';
 import { Band, Inner } from '../components/layout';
-import { PageHero } from '../components/page-hero';
+import consultingArt from '../assets/consulting-art.svg';
+import { HeroArt, PageHero } from '../components/page-hero';
 import { ConsultingNarrative } from '../features/consulting/components/consulting-narrative';
 import { FitLists } from '../features/consulting/components/fit-lists';
 import { PackagesSection } from '../features/consulting/components/packages-section';
@@ -25,6 +26,7 @@ export function ConsultingPage() {
       <PageHero
         eyebrow="One-to-one consulting"
         title="WORK DIRECTLY WITH ME"
+        art={<HeroArt src={consultingArt} />}
         actions={
           <>
             <ScrollButton targetId={anchors.strategyCall}>

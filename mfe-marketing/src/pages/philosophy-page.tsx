@@ -4,7 +4,8 @@ import { PageMeta } from '@site/ui/page-meta';
 import { useSiteSettings } from '@site/ui/site-settings';
 import { AssessmentLink, ScrollButton } from '../components/buttons';
 import { Actions, Band, Centered, Eyebrow, Inner, Lead, SectionTitle } from '../components/layout';
-import { PageHero } from '../components/page-hero';
+import philosophyArt from '../assets/philosophy-art.svg';
+import { HeroArt, PageHero } from '../components/page-hero';
 import { FrameworkCard } from '../features/frameworks/components/framework-card';
 import { frameworks } from '../features/frameworks/content/frameworks';
 
@@ -45,6 +46,7 @@ export function PhilosophyPage() {
         eyebrow="The philosophy"
         title="AWARENESS. ACCURACY. ACTION."
         actions={<ScrollButton targetId={FRAMEWORKS_ID}>See The Frameworks</ScrollButton>}
+        art={<HeroArt src={philosophyArt} />}
       >
         <p>
           Authenticity is not a feeling. It is alignment: your True Self, the soul you were born as,
@@ -57,7 +59,7 @@ export function PhilosophyPage() {
           {/* Centred, as every section title of the page. */}
           <Centered>
             <Eyebrow>Three movements</Eyebrow>
-            <SectionTitle id="principles-title">How change actually happens</SectionTitle>
+            <SectionTitle id="principles-title">How Change Actually Happens</SectionTitle>
           </Centered>
           <Principles as="ul" $count={3} $columns={{ phone: 1, tablet: 3, desktop: 3 }}>
             <li>
@@ -81,7 +83,7 @@ export function PhilosophyPage() {
         <Inner>
           <Centered>
             <Eyebrow>The frameworks</Eyebrow>
-            <SectionTitle id="frameworks-title">Four frameworks for an aligned life</SectionTitle>
+            <SectionTitle id="frameworks-title">Four Frameworks for an Aligned Life</SectionTitle>
             <Lead>
               Start with Two of You Alignment: the other three frameworks build on it. Open any card
               to read the complete framework.
@@ -99,7 +101,7 @@ export function PhilosophyPage() {
           <Centered>
             <Eyebrow $onDark>See yourself clearly</Eyebrow>
             <SectionTitle id="pattern-title">
-              Frameworks are maps. Your pattern is the territory.
+              Frameworks Are Maps. Your Pattern Is the Territory.
             </SectionTitle>
             <Lead $onDark>
               The alignment assessment shows where your two selves already work together and where

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { discoveryCallPath, paths } from '@site/contracts/routes';
 import { ButtonLink } from '@site/ui/button';
 import { Container } from '@site/ui/container';
+import { Disclosure } from '@site/ui/disclosure';
 import { PageHeader } from '@site/ui/page-header';
 import { PageMeta } from '@site/ui/page-meta';
 import { useSiteSettings } from '@site/ui/site-settings';
@@ -65,20 +66,41 @@ function Code({ children }: { children: string }) {
   );
 }
 
-/** The owner's instructions, set apart under their own heading. */
-const OwnerSection = styled.section`
-  padding-top: 1.5rem;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+/** What the owner's instructions are called, on their disclosure and as their region's name. */
+export const OWNER_INSTRUCTIONS_TITLE = "For the site's owner: turning on card payments";
+
+/** A code chip and the punctuation after it, kept on one line: a line never starts with a comma. */
+const WithPunctuation = styled.span`
+  white-space: nowrap;
 `;
 
-const OwnerTitle = styled.h2`
-  margin: 0 0 0.75rem;
-  color: ${({ theme }) => theme.colors.navy};
+/* The owner's instructions, closed until the owner opens them: a visitor reads one line that
+   plainly is not for him, not pages of keys and dashboards. */
+const OwnerSection = styled.section`
+  margin-bottom: clamp(3rem, 8vw, 5rem);
+`;
+
+const OwnerDisclosure = styled(Disclosure)`
+  padding-inline: clamp(1rem, 4vw, 1.5rem);
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surface};
+
+  > summary {
+    padding-block: 1rem;
+    font-family: ${({ theme }) => theme.fonts.heading};
+    font-size: ${({ theme }) => theme.type.cardTitle};
+    font-weight: 600;
+    line-height: 1.3;
+  }
+
+  &[open] > summary {
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    margin-bottom: 1rem;
+  }
 `;
 
 const Body = styled(Prose)`
-  padding-bottom: clamp(3rem, 8vw, 5rem);
-
   code {
     padding: 0.1rem 0.35rem;
     border-radius: 4px;
@@ -203,129 +225,153 @@ export function StripeSetupPage() {
           </p>
         }
       />
-      <OwnerSection aria-labelledby="owner-instructions-title">
-        <OwnerTitle id="owner-instructions-title">For the site owner</OwnerTitle>
-        <Body>
-          <p>
-            This site cannot take card payments yet: the payment account is not connected or card
-            payments are not enabled on it. The steps below are for the site owner.
-          </p>
-          <h3>Steps to enable card payments</h3>
-          <ol>
-            <li>
-              Sign in to the Stripe Dashboard, or create a Stripe account for the business if you do
-              not have one yet.
-            </li>
-            <li>
-              Activate the account: complete the business profile, add the bank account that
-              receives payouts and verify the owner&apos;s identity (see the requirements below).
-            </li>
-            <li>
-              In <MenuPath steps={['Settings', 'Payment methods']} />, make sure{' '}
-              <strong>Cards</strong> is turned on. Wallets such as Apple Pay and Google Pay can be
-              enabled there too; the payment form offers whatever is enabled.
-            </li>
-            <li>
-              In <MenuPath steps={['Developers', 'API keys']} />, copy the{' '}
-              <strong>publishable key</strong> and the <strong>secret key</strong>.
-            </li>
-            <li>
-              In <MenuPath steps={['Developers', 'Webhooks']} />, add an endpoint for{' '}
-              <Code>{webhookUrl}</Code> with the events <Code>payment_intent.succeeded</Code> and{' '}
-              <Code>payment_intent.payment_failed</Code>, then copy its{' '}
-              <strong>signing secret</strong>.
-            </li>
-            <li>Set the environment variables below and restart the site.</li>
-            <li>
-              Book the single session yourself with a test card (in test mode,{' '}
-              <code>4242 4242 4242 4242</code>, any future date, any CVC) and check that the booking
-              reaches the scheduling page.
-            </li>
-          </ol>
+      <OwnerSection aria-label={OWNER_INSTRUCTIONS_TITLE}>
+        <OwnerDisclosure summary={OWNER_INSTRUCTIONS_TITLE}>
+          <Body>
+            <p>
+              This site cannot take card payments yet: the payment account is not connected or card
+              payments are not enabled on it. The steps below are for the site owner.
+            </p>
+            <h3>Steps to enable card payments</h3>
+            <ol>
+              <li>
+                Sign in to the Stripe Dashboard, or create a Stripe account for the business if you
+                do not have one yet.
+              </li>
+              <li>
+                Activate the account: complete the business profile, add the bank account that
+                receives payouts and verify the owner&apos;s identity (see the requirements below).
+              </li>
+              <li>
+                In <MenuPath steps={['Settings', 'Payment methods']} />, make sure{' '}
+                <strong>Cards</strong> is turned on. Wallets such as Apple Pay and Google Pay can be
+                enabled there too; the payment form offers whatever is enabled.
+              </li>
+              <li>
+                In <MenuPath steps={['Developers', 'API keys']} />, copy the{' '}
+                <strong>publishable key</strong> and the <strong>secret key</strong>.
+              </li>
+              <li>
+                In <MenuPath steps={['Developers', 'Webhooks']} />, add an endpoint for{' '}
+                <Code>{webhookUrl}</Code> with the events <Code>payment_intent.succeeded</Code> and{' '}
+                <WithPunctuation>
+                  <Code>payment_intent.payment_failed</Code>,
+                </WithPunctuation>{' '}
+                then copy its <strong>signing secret</strong>.
+              </li>
+              <li>Set the environment variables below and restart the site.</li>
+              <li>
+                Book the single session yourself with a test card (in test mode,{' '}
+                <WithPunctuation>
+                  <code>4242 4242 4242 4242</code>,
+                </WithPunctuation>{' '}
+                any future date, any CVC) and check that the booking reaches the scheduling page.
+              </li>
+            </ol>
 
-          <h3>Environment variables to set</h3>
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Variable</th>
-                <th scope="col">Where</th>
-                <th scope="col">Value</th>
-              </tr>
-            </thead>
-            <tbody>
-              <tr>
-                <td>
-                  <code>STRIPE_SECRET_KEY</code>
-                </td>
-                <td>API</td>
-                <td>
-                  The secret key, <code>sk_test_…</code> or <code>sk_live_…</code>. Without it, paid
-                  packages cannot be booked and visitors arrive on this page.
-                </td>
-              </tr>
-              <tr>
-                <td>
-                  <code>STRIPE_WEBHOOK_SECRET</code>
-                </td>
-                <td>API</td>
-                <td>
-                  The webhook&apos;s signing secret, <code>whsec_…</code>. It confirms payments;
-                  without it paid bookings stay pending until the visitor returns to the success
-                  page.
-                </td>
-              </tr>
-              <tr>
-                <td>
-                  <code>STRIPE_PUBLISHABLE_KEY</code>
-                </td>
-                <td>Site (shell server)</td>
-                <td>
-                  The publishable key, <code>pk_test_…</code> or <code>pk_live_…</code>, which the
-                  payment form in the browser uses.
-                </td>
-              </tr>
-            </tbody>
-          </table>
-          <p>
-            The free 15-minute strategy call does not use Stripe and works without any of these.
-          </p>
+            <h3>Environment variables to set</h3>
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">Variable</th>
+                  <th scope="col">Where</th>
+                  <th scope="col">Value</th>
+                </tr>
+              </thead>
+              <tbody>
+                <tr>
+                  <td>
+                    <code>STRIPE_SECRET_KEY</code>
+                  </td>
+                  <td>API</td>
+                  <td>
+                    The secret key, <code>sk_test_…</code> or{' '}
+                    <WithPunctuation>
+                      <code>sk_live_…</code>.
+                    </WithPunctuation>{' '}
+                    Without it, paid packages cannot be booked and visitors arrive on this page.
+                  </td>
+                </tr>
+                <tr>
+                  <td>
+                    <code>STRIPE_WEBHOOK_SECRET</code>
+                  </td>
+                  <td>API</td>
+                  <td>
+                    The webhook&apos;s signing secret,{' '}
+                    <WithPunctuation>
+                      <code>whsec_…</code>.
+                    </WithPunctuation>{' '}
+                    It confirms payments; without it paid bookings stay pending until the visitor
+                    returns to the success page.
+                  </td>
+                </tr>
+                <tr>
+                  <td>
+                    <code>STRIPE_PUBLISHABLE_KEY</code>
+                  </td>
+                  <td>Site (shell server)</td>
+                  <td>
+                    The publishable key, <code>pk_test_…</code> or{' '}
+                    <WithPunctuation>
+                      <code>pk_live_…</code>,
+                    </WithPunctuation>{' '}
+                    which the payment form in the browser uses.
+                  </td>
+                </tr>
+              </tbody>
+            </table>
+            <p>
+              The free 15-minute strategy call does not use Stripe and works without any of these.
+            </p>
 
-          <h3>Account requirements</h3>
-          <ul>
-            <li>
-              The legal business type and name, its address and, where applicable, its tax ID.
-            </li>
-            <li>A bank account in the business&apos;s name for payouts.</li>
-            <li>Identity verification of the account owner (and of significant owners, if any).</li>
-            <li>
-              This website&apos;s address, a description of what is sold (coaching and consulting
-              sessions), and a support email or phone number customers can reach.
-            </li>
-            <li>A statement descriptor: the short name customers see on their card statements.</li>
-            <li>
-              Public refund and cancellation terms (this site&apos;s{' '}
-              <Link to={paths.termsOfService}>terms of service</Link> already state them).
-            </li>
-          </ul>
+            <h3>Account requirements</h3>
+            <ul>
+              <li>
+                The legal business type and name, its address and, where applicable, its tax ID.
+              </li>
+              <li>A bank account in the business&apos;s name for payouts.</li>
+              <li>
+                Identity verification of the account owner (and of significant owners, if any).
+              </li>
+              <li>
+                This website&apos;s address, a description of what is sold (coaching and consulting
+                sessions), and a support email or phone number customers can reach.
+              </li>
+              <li>
+                A statement descriptor: the short name customers see on their card statements.
+              </li>
+              <li>
+                Public refund and cancellation terms (this site&apos;s{' '}
+                <Link to={paths.termsOfService}>terms of service</Link> already state them).
+              </li>
+            </ul>
 
-          <h3>Test mode and live mode</h3>
-          <p>
-            Stripe keeps two separate environments. In <strong>test mode</strong> (keys starting{' '}
-            <code>pk_test_</code> and <code>sk_test_</code>) no real money moves: use Stripe&apos;s
-            test cards to rehearse the whole booking flow. In <strong>live mode</strong> (keys
-            starting <code>pk_live_</code> and <code>sk_live_</code>) real cards are charged, and
-            live mode is only available once the account is activated.
-          </p>
-          <p>
-            The publishable key, the secret key and the webhook signing secret must all come from
-            the same mode; each mode has its own webhook endpoint and signing secret. Switch to live
-            keys only after a successful test booking.
-          </p>
+            <h3>Test mode and live mode</h3>
+            <p>
+              Stripe keeps two separate environments. In <strong>test mode</strong> (keys starting{' '}
+              <code>pk_test_</code> and{' '}
+              <WithPunctuation>
+                <code>sk_test_</code>)
+              </WithPunctuation>{' '}
+              no real money moves: use Stripe&apos;s test cards to rehearse the whole booking flow.
+              In <strong>live mode</strong> (keys starting <code>pk_live_</code> and{' '}
+              <WithPunctuation>
+                <code>sk_live_</code>)
+              </WithPunctuation>{' '}
+              real cards are charged, and live mode is only available once the account is activated.
+            </p>
+            <p>
+              The publishable key, the secret key and the webhook signing secret must all come from
+              the same mode; each mode has its own webhook endpoint and signing secret. Switch to
+              live keys only after a successful test booking.
+            </p>
 
-          <Actions>
-            <ButtonLink to={paths.consulting}>Back to Consulting</ButtonLink>
-          </Actions>
-        </Body>
+            <Actions>
+              <ButtonLink to={paths.consulting}>Back to Consulting</ButtonLink>
+            </Actions>
+          </Body>
+        </OwnerDisclosure>
       </OwnerSection>
     </Column>
   );

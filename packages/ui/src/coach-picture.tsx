@@ -2,6 +2,7 @@ import { preload } from 'react-dom';
 import styled from 'styled-components';
 import type { SitePhoto } from '@site/contracts/site-settings';
 import markArt from './art/coach-mark.svg';
+import listeningArt from './art/coach-listening.svg';
 import portraitArt from './art/coach-portrait.svg';
 import { useSiteSettings } from '@site/ui/site-settings';
 import { preloadUploadedPicture, UploadedPicture } from './uploaded-picture';
@@ -9,11 +10,14 @@ import { preloadUploadedPicture, UploadedPicture } from './uploaded-picture';
 /**
  * The coach's designed images, drawn in the blog's gold line art (navy ground, gold strokes,
  * ivory light): his profile facing a star, as a 4:5 portrait and as a square mark cropped to the
- * head and shoulders for small round slots. Vector files of 1–2 KB, sharp at every size, shown
+ * head and shoulders for small round slots; and a second 4:5 pose, closer and turned the other
+ * way towards a voice reaching him (`listening`, the contact page's), so two pages never show the
+ * same drawing. Vector files of 1–2 KB, sharp at every size, shown
  * wherever a person belongs until the owner uploads his portrait (then his photograph is shown).
  */
 export const coachArt = {
   portrait: { src: portraitArt, width: 480, height: 600 },
+  listening: { src: listeningArt, width: 480, height: 600 },
   round: { src: markArt, width: 160, height: 160 },
 } as const;
 

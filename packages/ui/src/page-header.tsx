@@ -225,9 +225,17 @@ export function PageHeader({
           {typeof title === 'string' ? <KeepHyphenatedWords>{title}</KeepHyphenatedWords> : title}
         </h1>
         <Rule aria-hidden="true" />
-        {lead && <Lead>{lead}</Lead>}
+        {lead && (
+          <Lead data-lead>
+            <KeepHyphenatedWords>{lead}</KeepHyphenatedWords>
+          </Lead>
+        )}
         {actions && <Actions $centred={centred}>{actions}</Actions>}
-        {after && <Lead>{after}</Lead>}
+        {after && (
+          <Lead data-lead>
+            <KeepHyphenatedWords>{after}</KeepHyphenatedWords>
+          </Lead>
+        )}
       </Words>
       {withArt && !centred && (
         <Art>

@@ -1,3 +1,4 @@
+import { Children, cloneElement, isValidElement, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 
 /** The eyebrow's letters: small, bold, letter-spaced capitals (the eyebrow and the badge). */
@@ -48,19 +49,45 @@ const Whole = styled.span`
   white-space: nowrap;
 `;
 
+/** A hyphenated word ("5-Session", "1:00pm-4:00pm") with what touches it, as a capture. */
+const hyphenatedWord = /(\S*\w-\w\S*)/;
+
+function keepWordsOf(text: string): ReactNode {
+  const parts = text.split(hyphenatedWord);
+  if (parts.length === 1) return text;
+  return parts.map((part, index) => (index % 2 === 1 ? <Whole key={index}>{part}</Whole> : part));
+}
+
+/* Code (a path, a key) keeps its own breaking rules: a long path must still break somewhere. */
+const codeElements = new Set(['code', 'kbd', 'samp', 'pre']);
+
+/** The text of `node` with its hyphenated words kept whole, inside its elements too. */
+function keepWordsIn(node: ReactNode): ReactNode {
+  if (typeof node === 'string') return keepWordsOf(node);
+  if (Array.isArray(node)) return Children.map(node, keepWordsIn);
+  if (
+    isValidElement<{ children?: ReactNode }>(node) &&
+    node.props.children !== undefined &&
+    !(typeof node.type === 'string' && codeElements.has(node.type))
+  )
+    return cloneElement(node, undefined, keepWordsIn(node.props.children));
+  return node;
+}
+
 /**
- * A text whose hyphenated words ("billion-dollar", "15-Minute") are never broken at their hyphen:
- * each is kept on one line, the rest wraps as usual (headings balance their lines around them).
+ * A text whose hyphenated words ("billion-dollar", "15-Minute", "1:00pm-4:00pm") are never broken
+ * at their hyphen: each is kept on one line, the rest wraps as usual (headings balance their lines
+ * around them). It takes a string or any text with elements in it (a lead's paragraph with a link
+ * or a value put in), and reaches the words inside them; every page title, hero lead and page
+ * header's lead goes through it.
  *
  * ```tsx
  * <h1><KeepHyphenatedWords>From rock bottom to billion-dollar prison</KeepHyphenatedWords></h1>
+ * <KeepHyphenatedWords><p>One step away from your {pack.name}.</p></KeepHyphenatedWords>
  * ```
  */
-export function KeepHyphenatedWords({ children }: { children: string }) {
-  const parts = children.split(/(\S*\w-\w\S*)/);
-  return (
-    <>{parts.map((part, index) => (index % 2 === 1 ? <Whole key={index}>{part}</Whole> : part))}</>
-  );
+export function KeepHyphenatedWords({ children }: { children: ReactNode }) {
+  return <>{keepWordsIn(children)}</>;
 }
 
 /**

@@ -9,10 +9,11 @@ import { PageMeta } from '@site/ui/page-meta';
 import { useSiteSettings } from '@site/ui/site-settings';
 import { useHydratedMark } from './hydrated-mark';
 
+/* The hint reads as a sentence to a visitor, in the body's face; only the path he typed is code. */
 const Hint = styled.p`
   margin: 0;
-  font-family: ${({ theme }) => theme.fonts.mono};
-  font-size: 0.9rem;
+  font-family: ${({ theme }) => theme.fonts.body};
+  font-size: ${({ theme }) => theme.type.body};
   color: ${({ theme }) => theme.colors.onDarkMuted};
 
   /* The path moves to the next line whole when it fits there; only a path longer than the line
@@ -22,6 +23,16 @@ const Hint = styled.p`
     max-width: 100%;
     overflow-wrap: anywhere;
     color: ${({ theme }) => theme.colors.goldLight};
+  }
+`;
+
+/* The full stop stays on the path's line: a line never starts with it. The path itself keeps
+   its own breaking (a path longer than the line still breaks). */
+const PathThenStop = styled.span`
+  white-space: nowrap;
+
+  code {
+    white-space: normal;
   }
 `;
 
@@ -64,8 +75,10 @@ export function NotFoundPage() {
           title="404 Page Not Found"
           lead={
             <Hint>
-              Did you forget to add the page to the router? No route matches <code>{pathname}</code>
-              .
+              Did you forget to add the page to the router? No route matches{' '}
+              <PathThenStop>
+                <code>{pathname}</code>.
+              </PathThenStop>
             </Hint>
           }
           actions={

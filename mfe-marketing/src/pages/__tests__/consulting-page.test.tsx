@@ -54,7 +54,7 @@ describe('ConsultingPage free call hours', () => {
 describe('ConsultingPage packages', () => {
   it('presents the three packages under the packages anchor, the 5-session one as most popular', async () => {
     const { user } = renderWithProviders(<ConsultingPage />, { path: '/consulting' });
-    const section = screen.getByRole('region', { name: 'Choose how deep you want to go' });
+    const section = screen.getByRole('region', { name: 'Choose How Deep You Want to Go' });
     expect(section).toHaveAttribute('id', 'packages');
     const names = within(section)
       .getAllByRole('heading', { level: 3 })

@@ -14,7 +14,9 @@ describe('StripeSetupPage', () => {
       'Payment Methods Not Activated',
     );
     expect(alert).toHaveTextContent('Card payments are not available on this site yet');
-    const owner = screen.getByRole('region', { name: 'For the site owner' });
+    const owner = screen.getByRole('region', {
+      name: "For the site's owner: turning on card payments",
+    });
     expect(precedes(alert, owner)).toBe(true);
     expect(alert).not.toHaveTextContent('STRIPE_');
     expect(alert).not.toHaveTextContent('4242');
@@ -37,6 +39,30 @@ describe('StripeSetupPage', () => {
       'Account requirements',
       'Test mode and live mode',
     ]);
+  });
+
+  it("keeps the owner's instructions closed behind one disclosure until opened", async () => {
+    const { user } = renderWithProviders(<StripeSetupPage />, { path: '/stripe-setup' });
+    const owner = screen.getByRole('region', {
+      name: "For the site's owner: turning on card payments",
+    });
+    const details = owner.querySelector('details');
+    expect(details).not.toBeNull();
+    expect(details).not.toHaveAttribute('open');
+    await user.click(within(owner).getByText("For the site's owner: turning on card payments"));
+    expect(details).toHaveAttribute('open');
+  });
+
+  it('keeps the punctuation after a code chip on the chip’s line', () => {
+    renderWithProviders(<StripeSetupPage />, { path: '/stripe-setup' });
+    const chips = [...document.querySelectorAll('code')].filter((code) =>
+      /^[.,;:)]/.test(code.nextSibling?.textContent ?? ''),
+    );
+    expect(chips.map((code) => code.textContent)).not.toEqual([]);
+    for (const code of chips) {
+      expect([code.textContent, code.parentElement?.tagName]).toEqual([code.textContent, 'SPAN']);
+      expect(code.parentElement).toHaveStyle({ whiteSpace: 'nowrap' });
+    }
   });
 
   it('books the free discovery call from the top of the page', async () => {

@@ -6,7 +6,7 @@ import { discoveryCallPath, paths } from '@site/contracts/routes';
 import { ButtonLink } from '@site/ui/button';
 import { Container } from '@site/ui/container';
 import { useSiteSettings } from '@site/ui/site-settings';
-import { badgeStyles } from '@site/ui/typography';
+import { badgeStyles, KeepHyphenatedWords } from '@site/ui/typography';
 import { VisuallyHidden } from '@site/ui/visually-hidden';
 import { formatPublishedDate, formatReadingTime, splitTitle } from '../format';
 import { AuthorBio } from './author-bio';
@@ -39,7 +39,9 @@ export function PostArticle({
             </BackLink>
             <Badge>{post.category}</Badge>
             <PostTitle title={post.title} />
-            <Lead>{post.subtitle ?? post.excerpt}</Lead>
+            <Lead data-lead>
+              <KeepHyphenatedWords>{post.subtitle ?? post.excerpt}</KeepHyphenatedWords>
+            </Lead>
             <Meta>
               <Author>By {post.authorName}</Author>
               <Dot aria-hidden="true">·</Dot>
@@ -215,7 +217,11 @@ const Body = styled.div`
   padding: 3rem 0 1rem;
 `;
 
+/* The call's button keeps its words on one line: on a phone the box gives it its full width and
+   the label's size follows that width (container units, 14 px at 360 px), down to 13 px; a name too long for even
+   that wraps into a rounded box with balanced lines, never a tall pill. */
 const Cta = styled.div`
+  container-type: inline-size;
   margin: 1.5rem 0 2.5rem;
   padding: 2rem 1.5rem;
   text-align: center;
@@ -230,15 +236,15 @@ const Cta = styled.div`
     color: ${({ theme }) => theme.colors.navy};
   }
 
-  /* On phones the label, which holds the coach's name, takes two balanced lines in a full-width
-     button that keeps the site's one pill shape. */
   ${({ theme }) => theme.media.mobile} {
-    padding-inline: 1rem;
+    padding: 1.5rem 0.75rem;
 
     a {
       width: 100%;
-      padding-inline: 1.75rem;
+      padding-inline: 0.75rem;
+      font-size: clamp(0.8125rem, 4.6cqi, 1rem);
       text-wrap: balance;
+      border-radius: ${({ theme }) => theme.radius};
     }
   }
 `;

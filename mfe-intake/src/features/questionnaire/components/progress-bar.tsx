@@ -26,7 +26,8 @@ const Fill = styled.div<{ $percent: number }>`
   width: ${({ $percent }) => $percent}%;
   height: 100%;
   border-radius: inherit;
-  background: ${({ theme }) => theme.colors.goldDark};
+  /* The current step's gold (the step circles'): one colour says "where you are". */
+  background: ${({ theme }) => theme.colors.gold};
   transition: width 0.25s ease;
 `;
 

@@ -27,7 +27,7 @@ export function ConsultingNarrative() {
       <Inner>
         <Centered>
           <Eyebrow>The work</Eyebrow>
-          <SectionTitle id="how-we-work-title">How we work together</SectionTitle>
+          <SectionTitle id="how-we-work-title">How We Work Together</SectionTitle>
         </Centered>
         <Columns>
           <div>

@@ -30,7 +30,7 @@ export function PackagesSection() {
       <Inner>
         <Centered>
           <Eyebrow>Consulting packages</Eyebrow>
-          <SectionTitle id="packages-title">Choose how deep you want to go</SectionTitle>
+          <SectionTitle id="packages-title">Choose How Deep You Want to Go</SectionTitle>
           <Lead>
             One session for a breakthrough on a single question, five for a real transformation, ten
             for a complete re-alignment of how you live and lead. Every session is one to one, by

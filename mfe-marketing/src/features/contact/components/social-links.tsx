@@ -3,7 +3,7 @@ import { CardGrid } from '@site/ui/card-grid';
 import { useSiteSettings } from '@site/ui/site-settings';
 import { VisuallyHidden } from '@site/ui/visually-hidden';
 
-/* The site's card grid: four in a row on a desktop, two by two on a tablet, never one alone. */
+/* The site's card grid: the open profiles side by side, never one alone on a row of its own. */
 const List = styled(CardGrid)`
   gap: 1rem;
   margin: 0;
@@ -42,51 +42,61 @@ const Tile = styled.a`
   }
 `;
 
-const Soon = styled(Tile).attrs({ as: 'div' })`
-  border-style: dashed;
-  background: transparent;
+/* Profiles that are not open yet: one quiet line under the cards, not cards that lead nowhere. */
+const Soon = styled.p`
+  margin: 1.25rem 0 0;
+  text-align: center;
+  font-size: ${({ theme }) => theme.type.small};
+  color: ${({ theme }) => theme.colors.muted};
 
-  &:hover {
-    border-color: ${({ theme }) => theme.colors.border};
-    transform: none;
+  strong {
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.navy};
   }
 `;
 
+/** The networks that are announced but have no profile to open yet, in one sentence. */
+export function comingSoonText(names: readonly string[]): string {
+  if (names.length <= 1) return names.join('');
+  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
 /**
  * Where to follow the work. The professional network, X and the video channel are the profiles
- * of the site settings (the same the footer links); one nobody configured is left out. Instagram is
- * announced but not open yet, so it is shown without a link rather than as a link that leads
- * nowhere.
+ * of the site settings (the same the footer links): each one set is a card that opens it. Those not
+ * set yet, and Instagram (announced, not open), are named in one quiet "coming soon" line instead
+ * of cards without a link, so nothing on the page looks clickable and leads nowhere.
  */
 export function SocialLinks() {
   const { social } = useSiteSettings();
-  const profiles = [
+  const all = [
     { name: 'LinkedIn', href: social.linkedin, text: 'Articles, talks and professional updates' },
     { name: 'X', href: social.x, text: 'Short daily thoughts on alignment' },
     { name: 'YouTube', href: social.youtube, text: 'Keynote clips and framework explainers' },
-  ].filter((profile) => profile.href !== '');
+  ];
+  const profiles = all.filter((profile) => profile.href !== '');
+  const soon = [
+    ...all.filter((profile) => profile.href === '').map((profile) => profile.name),
+    'Instagram',
+  ];
   return (
-    <List
-      as="ul"
-      $count={profiles.length + 1}
-      $columns={{ phone: 1, tablet: 2, desktop: 4 }}
-      $widenLastRow
-    >
-      {profiles.map((profile) => (
-        <li key={profile.name}>
-          <Tile href={profile.href} target="_blank" rel="noopener noreferrer">
-            <strong>{profile.name}</strong>
-            <span>{profile.text}</span>
-            <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-          </Tile>
-        </li>
-      ))}
-      <li>
-        <Soon>
-          <strong>Instagram</strong>
-          <span>Coming soon: behind the scenes of the work</span>
-        </Soon>
-      </li>
-    </List>
+    <>
+      {profiles.length > 0 ? (
+        <List as="ul" $count={profiles.length} $columns={{ phone: 1, tablet: 3, desktop: 3 }}>
+          {profiles.map((profile) => (
+            <li key={profile.name}>
+              <Tile href={profile.href} target="_blank" rel="noopener noreferrer">
+                <strong>{profile.name}</strong>
+                <span>{profile.text}</span>
+                <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+              </Tile>
+            </li>
+          ))}
+        </List>
+      ) : null}
+      <Soon data-coming-soon>
+        <strong>Coming soon:</strong> {comingSoonText(soon)}
+      </Soon>
+    </>
   );
 }

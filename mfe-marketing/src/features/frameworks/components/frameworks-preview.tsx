@@ -43,7 +43,7 @@ export function FrameworksPreview() {
         <Centered>
           <Eyebrow>The frameworks</Eyebrow>
           <SectionTitle id="frameworks-preview-title">
-            Four frameworks. One aligned life.
+            Four Frameworks. One Aligned Life.
           </SectionTitle>
           <Lead>
             Each framework answers one question: who you really are, what you are uniquely built

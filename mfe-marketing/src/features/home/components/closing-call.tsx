@@ -16,7 +16,7 @@ export function ClosingCall() {
       <Inner>
         <Centered>
           <Eyebrow>Your next step</Eyebrow>
-          <SectionTitle id="closing-title">Discover the pattern only you have</SectionTitle>
+          <SectionTitle id="closing-title">Discover the Pattern Only You Have</SectionTitle>
           <Lead>
             The alignment assessment measures 36 facets across 5 dimensions and gives you your
             Thrive Score: one of roughly 167 vigintillion possible patterns. It takes about fifteen

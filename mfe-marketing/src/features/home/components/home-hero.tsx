@@ -5,10 +5,8 @@ import { paths } from '@site/contracts/routes';
 import { ButtonLink } from '@site/ui/button';
 import { useSiteSettings } from '@site/ui/site-settings';
 import heroArt from '../../../assets/hero-art.svg';
-import { PAGE_HERO_ART_SIZES, PageHero } from '../../../components/page-hero';
+import { HERO_ART_SIZE, PAGE_HERO_ART_SIZES, PageHero } from '../../../components/page-hero';
 import { preloadUploadedPicture, UploadedPicture } from '@site/ui/uploaded-picture';
-
-export const HERO_ART_SIZE = 560;
 
 const Photo = styled.picture`
   display: block;

@@ -79,7 +79,7 @@ export function StorySteps() {
       <Inner>
         <Centered>
           <Eyebrow>How I cracked the code</Eyebrow>
-          <SectionTitle id="story-steps-title">Four chapters that built this work</SectionTitle>
+          <SectionTitle id="story-steps-title">Four Chapters That Built This Work</SectionTitle>
           <Lead>
             Nothing I teach came from a book first. It came from living it, failing at it and
             finally finding the pattern underneath.

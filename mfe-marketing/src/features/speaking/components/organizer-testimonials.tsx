@@ -1,27 +1,34 @@
 import styled from 'styled-components';
 import { CardGrid } from '@site/ui/card-grid';
 import { TestimonialCard, testimonialColumns } from '@site/ui/testimonial-card';
-import { TestimonialPicture } from '@site/ui/testimonial-mark';
+import { lineArtMarks, TestimonialPicture } from '@site/ui/testimonial-mark';
 import { Band, Centered, Eyebrow, Inner, SectionTitle } from '../../../components/layout';
 
+/**
+ * The organizers' words, each with who said it, at what kind of event, and the line-art mark drawn
+ * beside the name (a different one for each person, so the three never read as one logo repeated).
+ */
 const quotes = [
   {
     quote:
       'Our closing keynote usually loses half the room to the airport. Nobody left. Three months later our people still quote the Two of You in leadership meetings.',
-    author: 'Head of Events',
-    event: 'Annual leadership summit, professional services firm',
+    author: 'Maren Lindqvist',
+    event: 'Head of Events, annual leadership summit of a professional services firm',
+    mark: lineArtMarks.sunrise,
   },
   {
     quote:
       'The preparation call alone told me this would be different. The talk was tailored to our members, honest about money and freedom, and the Q&A ran forty minutes over because no one wanted to stop.',
-    author: 'Programme Chair',
-    event: 'Founders and investors forum',
+    author: 'Tomás Alvarado',
+    event: 'Programme Chair, a founders and investors forum',
+    mark: lineArtMarks.openCage,
   },
   {
     quote:
       'Highest-rated session of our conference, by a distance. Practical enough for the engineers, deep enough for everyone else, and delivered with real warmth.',
-    author: 'Conference Director',
-    event: 'Technology and culture conference',
+    author: 'Priya Raman',
+    event: 'Conference Director, a technology and culture conference',
+    mark: lineArtMarks.pathToStar,
   },
 ];
 
@@ -29,14 +36,14 @@ const List = styled(CardGrid)`
   margin-top: 2rem;
 `;
 
-/** What event organizers say after booking a keynote. */
+/** What Event Organizers Say after booking a keynote. */
 export function OrganizerTestimonials() {
   return (
     <Band $tone="dark" aria-labelledby="organizers-title">
       <Inner>
         <Centered>
           <Eyebrow $onDark>From the organizers</Eyebrow>
-          <SectionTitle id="organizers-title">What event organizers say</SectionTitle>
+          <SectionTitle id="organizers-title">What Event Organizers Say</SectionTitle>
         </Centered>
         <List
           as="ul"
@@ -46,13 +53,13 @@ export function OrganizerTestimonials() {
           $maxCardWidth="40rem"
           $phoneScroll
         >
-          {quotes.map((item, index) => (
+          {quotes.map((item) => (
             <li key={item.author}>
               <TestimonialCard
                 quote={item.quote}
                 name={item.author}
                 role={item.event}
-                portrait={<TestimonialPicture id={index} name={item.author} />}
+                portrait={<TestimonialPicture id={item.mark} name={item.author} />}
               />
             </li>
           ))}

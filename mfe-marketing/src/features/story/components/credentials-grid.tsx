@@ -108,7 +108,7 @@ export function CredentialsGrid() {
       <Inner>
         <Centered>
           <Eyebrow $onDark>Credentials</Eyebrow>
-          <SectionTitle id="credentials-title">What I bring to the room</SectionTitle>
+          <SectionTitle id="credentials-title">What I Bring to the Room</SectionTitle>
         </Centered>
         <Tiles
           as="ul"

@@ -8,7 +8,7 @@ export function StoryNarrative({ id }: { id: string }) {
       <Inner>
         <Prose $centered>
           <Eyebrow>My story</Eyebrow>
-          <SectionTitle id={`${id}-title`}>The long way to the obvious</SectionTitle>
+          <SectionTitle id={`${id}-title`}>The Long Way to the Obvious</SectionTitle>
           <p>
             I want to tell you this story honestly, because the polished version helps no one. The
             polished version says I was a gifted kid who built a brilliant career and then

@@ -32,7 +32,7 @@ export function ResultsSection() {
       <Inner>
         <Centered>
           <Eyebrow $onDark>Results</Eyebrow>
-          <SectionTitle id="results-title">Real people. Measurable change.</SectionTitle>
+          <SectionTitle id="results-title">Real People. Measurable Change.</SectionTitle>
           <Lead $onDark>
             Decades of work, in boardrooms and on stages, with founders, executives and people who
             simply refused to settle for a life that only looked good from the outside.

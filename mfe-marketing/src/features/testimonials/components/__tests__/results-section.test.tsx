@@ -9,7 +9,7 @@ beforeEach(() => {
 describe('<ResultsSection/>', () => {
   it('ends the proof with the ways to start: the free call, then the packages', async () => {
     const { user } = renderWithProviders(<ResultsSection />, { path: '/' });
-    const section = screen.getByRole('region', { name: 'Real people. Measurable change.' });
+    const section = screen.getByRole('region', { name: 'Real People. Measurable Change.' });
     expect(within(section).getByRole('link', { name: 'See the Packages' })).toHaveAttribute(
       'href',
       '/consulting#packages',

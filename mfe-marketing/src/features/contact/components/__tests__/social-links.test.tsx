@@ -1,0 +1,41 @@
+import { screen } from '@testing-library/react';
+import { renderWithProviders, testSettings } from '@site/ui/testing';
+import { comingSoonText, SocialLinks } from '../social-links';
+
+describe('SocialLinks', () => {
+  it('opens every profile that is set, and names the others in one coming-soon line', () => {
+    renderWithProviders(<SocialLinks />, {
+      settings: {
+        ...testSettings,
+        social: { linkedin: 'https://www.linkedin.com/in/someone', x: '', youtube: '' },
+      },
+    });
+    const links = screen.getAllByRole('link');
+    expect(links).toHaveLength(1);
+    expect(links[0]).toHaveAccessibleName(
+      'LinkedIn Articles, talks and professional updates (opens in a new tab)',
+    );
+    expect(links[0]).toHaveAttribute('href', 'https://www.linkedin.com/in/someone');
+    const soon = document.querySelector('[data-coming-soon]');
+    expect(soon).toHaveTextContent('Coming soon: X, YouTube and Instagram');
+    // Nothing that is not open stands as a card of its own.
+    expect(screen.queryByText('Coming soon: behind the scenes of the work')).toBeNull();
+    expect(screen.getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('shows no empty card group when no profile is set', () => {
+    renderWithProviders(<SocialLinks />, {
+      settings: { ...testSettings, social: { linkedin: '', x: '', youtube: '' } },
+    });
+    expect(screen.queryAllByRole('link')).toHaveLength(0);
+    expect(document.querySelector('[data-card-grid]')).toBeNull();
+    expect(document.querySelector('[data-coming-soon]')).toHaveTextContent(
+      'Coming soon: LinkedIn, X, YouTube and Instagram',
+    );
+  });
+
+  it('joins names as a sentence', () => {
+    expect(comingSoonText(['Instagram'])).toBe('Instagram');
+    expect(comingSoonText(['X', 'Instagram'])).toBe('X and Instagram');
+  });
+});
