@@ -47,7 +47,7 @@ test('the owner writes a post with an image, previews and publishes it; a visito
 
   await page.getByLabel(/^Excerpt/).fill('Why the calm comes first, and the plan second.');
   await page
-    .getByLabel(/^Markdown/)
+    .getByLabel(/^Text/)
     .fill(
       '# Begin with the breath\n\nA plan made in a hurry is **borrowed**.\n\n<script>alert(1)</script>',
     );

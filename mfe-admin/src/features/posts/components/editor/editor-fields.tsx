@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import {
   postImageLimitsHint,
@@ -15,6 +15,30 @@ export const Textarea = styled.textarea`
   ${inputStyles}
   min-height: 6rem;
   resize: vertical;
+`;
+
+/**
+ * A textarea as tall as its text: the browser sizes it where it can (`field-sizing`), and the
+ * height follows the text's own (its scroll height) after each change elsewhere, so the page,
+ * not the field, scrolls while writing.
+ */
+export function useGrowWithText(value: string) {
+  const ref = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    const field = ref.current;
+    if (!field) return;
+    field.style.height = 'auto';
+    const height = field.scrollHeight;
+    if (height > 0) field.style.height = `${height}px`;
+    else field.style.removeProperty('height');
+  }, [value]);
+  return ref;
+}
+
+export const GrowingTextarea = styled(Textarea)`
+  resize: none;
+  overflow: hidden;
+  field-sizing: content;
 `;
 
 export const Grid = styled.div`
