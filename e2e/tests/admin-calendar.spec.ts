@@ -51,7 +51,7 @@ test.describe('the coach’s calendar', () => {
     const cell = dayCell(page, days.booked);
     const entry = cell.getByRole('link', { name: `${name} · Free call` });
     await expect(entry).toBeVisible();
-    await expect(cell).toContainText('15:15–15:30');
+    await expect(cell).toContainText('3:15 PM–3:30 PM');
     await entry.click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       `${name} · Free Strategy Call`,
@@ -105,7 +105,7 @@ test.describe('the coach’s calendar', () => {
     await form.getByLabel(/^Note/).fill('Workshop');
     await form.getByRole('button', { name: 'Block this time' }).click();
     await expect(page.getByText(calendarMessages.blocked)).toBeVisible();
-    await expect(dayCell(page, days.blocked)).toContainText('13:00–14:00');
+    await expect(dayCell(page, days.blocked)).toContainText('1:00 PM–2:00 PM');
     await expect(dayCell(page, days.blocked)).toContainText('Blocked: Workshop');
 
     const visitor = await browser.newPage();

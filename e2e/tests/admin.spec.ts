@@ -118,7 +118,7 @@ test.describe('the owner’s back office', () => {
     );
     await expect(page.getByRole('region', { name: 'Payment' })).toHaveCount(0);
     const session = page.getByRole('region', { name: 'Session' });
-    await expect(session).toContainText('14:30 (America/Cancun)');
+    await expect(session).toContainText('2:30 PM (America/Cancun)');
     await expect(session).toContainText('(Europe/Paris)');
     const answers = page.getByRole('region', { name: 'Questionnaire' });
     for (const [index, step] of questionnaireSteps.entries()) {

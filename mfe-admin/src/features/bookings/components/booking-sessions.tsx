@@ -23,7 +23,6 @@ import { useSearchParams } from '@site/ui/router';
 import {
   addDays,
   coachDatesCovering,
-  formatTime as formatClientTime,
   isDateString,
   lastBookableDate,
   sessionMinutes,
@@ -54,7 +53,7 @@ import {
 import { apiErrorMessage } from '../../../lib/api-error';
 import { formatCents } from '@site/contracts/money';
 import { extraSessionLabels } from '@site/contracts/package-promises';
-import { formatDateTime, sessionStatusLabels } from '../../../lib/format';
+import { formatDateTime, formatTime, sessionStatusLabels } from '../../../lib/format';
 import { useOwnerSession } from '../../../lib/owner-session';
 import { busyTimesQueryOptions, takenSlotsQueryOptions } from '../api/availability';
 import { bookingRulesQueryOptions } from '../../../lib/booking-rules';
@@ -224,9 +223,8 @@ function SessionTimeForm({
           <option value="">{slots.length === 0 ? words.emptyText : 'Choose a time'}</option>
           {slots.map((slot) => (
             <option key={slot.startsAt} value={slot.startsAt}>
-              {dayjs(slot.startsAt).tz(ownerZone).format('HH:mm')} your time —{' '}
-              {formatClientTime(slot.startsAt, clientZone)} for the client (
-              {timezoneLabel(clientZone)})
+              {formatTime(slot.startsAt, ownerZone)} your time —{' '}
+              {formatTime(slot.startsAt, clientZone)} for the client ({timezoneLabel(clientZone)})
             </option>
           ))}
         </Select>

@@ -47,7 +47,7 @@ describe('the audit log', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual([
-      expect.stringMatching(/, 15:30$/),
+      expect.stringMatching(/, 3:30\sPM$/),
       'owner',
       'Changed the site settingsChanged: Your name, Postal address for e-mails',
       '—',

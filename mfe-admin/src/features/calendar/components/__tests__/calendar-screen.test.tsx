@@ -119,7 +119,7 @@ describe('the calendar', () => {
       ).toBe(true),
     );
     const cell = days.querySelector(`[data-day="${tomorrow}"]`) as HTMLElement;
-    await within(cell).findByText('10:00–11:30');
+    await within(cell).findByText('10:00 AM–11:30 AM');
     expect(
       within(cell).getByRole('link', { name: 'Dana Whitfield · Single Breakthrough Session' }),
     ).toHaveAttribute('href', '/admin/bookings/42');

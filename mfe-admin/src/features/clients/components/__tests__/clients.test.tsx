@@ -129,7 +129,7 @@ describe('the clients', () => {
     const figure = (label: string) => screen.getByText(label, { selector: 'dt' }).nextSibling;
     expect(figure('Total paid')).toHaveTextContent('$11,500.00');
     expect(figure('Credits left')).toHaveTextContent('9');
-    expect(figure('Next session')).toHaveTextContent(/\d{4}, \d{2}:\d{2}$/);
+    expect(figure('Next session')).toHaveTextContent(/\d{4}, \d{1,2}:\d{2} [AP]M$/);
     expect(figure('Last contact')).not.toHaveTextContent('—');
     const nav = screen.getByRole('navigation', { name: 'Sections of this page' });
     const links = within(nav).getAllByRole('link');

@@ -172,8 +172,8 @@ describe('schedules', () => {
         timeZone: 'UTC',
       });
     // 13:00–16:00 every quarter hour, less 13:00–13:45 on Tuesday and 15:00–15:15 on Wednesday.
-    expect(timesOn(named(monday))[0]).toBe('1:00 PM');
-    expect(timesOn(named(tuesday))[0]).toBe('2:00 PM');
+    expect(timesOn(named(monday))[0]).toBe('1:00\u00a0PM');
+    expect(timesOn(named(tuesday))[0]).toBe('2:00\u00a0PM');
     expect(timesOn(named(tuesday))).toHaveLength(9);
     expect(timesOn(named(wednesday))).not.toContain('3:00 PM');
     expect(timesOn(named(wednesday))).not.toContain('3:15 PM');

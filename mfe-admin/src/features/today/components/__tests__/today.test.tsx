@@ -58,7 +58,7 @@ describe('today', () => {
       '/admin/bookings/43',
     );
     const upcoming = screen.getByRole('region', { name: 'Upcoming sessions and calls' });
-    expect(upcoming).toHaveTextContent(/, 09:15/);
+    expect(upcoming).toHaveTextContent(/, 9:15 AM/);
     const [unanswered, answered] = within(upcoming).getAllByRole('listitem');
     expect(unanswered).toHaveTextContent('Questionnaire not answered');
     expect(answered).toHaveTextContent('Robin Answered');
