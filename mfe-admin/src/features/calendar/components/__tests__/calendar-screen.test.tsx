@@ -121,11 +121,16 @@ describe('the calendar', () => {
     const cell = days.querySelector(`[data-day="${tomorrow}"]`) as HTMLElement;
     await within(cell).findByText('10:00 AM–11:30 AM');
     expect(
-      within(cell).getByRole('link', { name: 'Dana Whitfield · Single Breakthrough Session' }),
+      within(cell).getByRole('link', { name: 'Dana Whitfield · Single Session' }),
     ).toHaveAttribute('href', '/admin/bookings/42');
     expect(within(cell).getByText('Blocked: Dentist')).toBeInTheDocument();
     expect(within(cell).getByText('Cancelled: Robin Caller · Free call')).toBeInTheDocument();
     expect(days.querySelectorAll(':scope > li')).toHaveLength(7);
+    // The chosen day's panel opens each booking by its title, never by its number.
+    expect(
+      screen.getByRole('link', { name: 'Open Dana Whitfield · Single Session' }),
+    ).toHaveAttribute('href', '/admin/bookings/42');
+    expect(screen.queryByText(/Open booking/)).not.toBeInTheDocument();
   });
 
   it('moves between days with the arrow keys, the chosen day the only tab stop', async () => {
