@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { adminPaths } from '@site/contracts/admin';
 import { urlOf } from '@site/contracts/endpoints/define';
 import { scheduledSlots } from '@site/contracts/endpoints/bookings';
@@ -71,6 +71,17 @@ afterEach(() => {
 const renderScreen = () => renderWithProviders(<AdminRoutes />, { path: '/admin/schedules' });
 
 describe('schedules', () => {
+  it('says what visitors are offered now: the hours the site started with until a first save, then these', async () => {
+    api({ [`GET ${urlOf(getSchedules)}`]: { body: { ...saved, version: 0 } } });
+    const { user } = renderScreen();
+    const note = await screen.findByRole('note', { name: 'In force now' });
+    expect(note).toHaveTextContent(
+      /the booking hours your site started with.*Nothing is saved here yet/,
+    );
+    await user.click(screen.getByRole('button', { name: 'Save Schedules' }));
+    await waitFor(() => expect(note).toHaveTextContent('In force now: the schedules saved here.'));
+  });
+
   it('keeps the free call to Tuesdays 14:00–18:00, saves it, and previews it in Kolkata', async () => {
     const { callsTo } = api();
     const { user } = renderScreen();
