@@ -81,7 +81,7 @@ test.describe('the owner’s site in the back office', () => {
     const xLink = (html: string) => html.includes(`href="${xProfile}"`);
 
     await signInAsOwner(page, paths.adminSite);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Site and data');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Site and Data');
     await page.getByLabel('X profile').fill('not a link');
     await page.getByRole('button', { name: 'Save Settings' }).click();
     await expect(
@@ -129,7 +129,7 @@ test.describe('the owner’s site in the back office', () => {
     expect(await calendarText()).toContain('1:00pm-4:00pm Cancun time, up to 60 days ahead');
 
     await signInAsOwner(page, paths.adminSite);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Site and data');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Site and Data');
     const bookings = page.getByRole('group', { name: 'Bookings' });
     await expect(bookings.getByRole('textbox')).toHaveCount(0);
     await bookings.getByRole('link', { name: 'Schedules' }).click();
@@ -169,7 +169,7 @@ test.describe('the owner’s site in the back office', () => {
 
     await page
       .getByRole('navigation', { name: 'Back office' })
-      .getByRole('link', { name: 'Site and data' })
+      .getByRole('link', { name: 'Site and Data' })
       .click();
     const [download] = await Promise.all([
       page.waitForEvent('download'),

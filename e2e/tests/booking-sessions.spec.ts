@@ -143,7 +143,7 @@ test.describe('the sessions of a package', () => {
     await visitor.dispose();
 
     await page.goto(`/admin/bookings/${bookingId}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign In');
     await page.getByLabel('Username').fill(owner.username);
     await page.getByLabel('Password').fill(owner.password);
     await page.getByRole('button', { name: 'Sign In' }).click();

@@ -95,7 +95,7 @@ function MessageCard({ message }: { message: ContactMessage }) {
           </dd>
           <dt>Type</dt>
           <dd>{inquiryTypeLabel(message.type)}</dd>
-          <dt>Organisation</dt>
+          <dt>Organization</dt>
           <dd>{message.organization || '—'}</dd>
           <dt>Heard of you through</dt>
           <dd>{message.referralSource ? referralSourceLabel(message.referralSource) : '—'}</dd>

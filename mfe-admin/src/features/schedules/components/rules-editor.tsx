@@ -144,7 +144,7 @@ export function RulesEditor({
           <WeeklyEditor
             idPrefix={fieldId('visitor')}
             week={draft.visitorHours}
-            empty="No sessions on this day of the client’s"
+            empty="No sessions for the client on this day"
             whose="Client’s "
             onChange={(visitorHours) => set({ visitorHours })}
           />

@@ -113,7 +113,7 @@ describe('the account', () => {
     const { callsTo } = api();
     const { user } = renderAt('/admin/account');
     await user.click(await screen.findByRole('button', { name: 'Sign Out' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
     expect(callsTo('DELETE', adminPaths.session)).toHaveLength(1);
     expect(screen.queryByRole('navigation', { name: 'Back office' })).not.toBeInTheDocument();
   });

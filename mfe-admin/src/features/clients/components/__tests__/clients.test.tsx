@@ -73,7 +73,7 @@ describe('the clients', () => {
       '/admin/clients/4',
     );
     await user.type(screen.getByLabelText('Name or e-mail contains'), 'dana');
-    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
     await waitFor(() =>
       expect(calls.some((call) => call.url === '/api/admin/clients?q=dana')).toBe(true),
     );

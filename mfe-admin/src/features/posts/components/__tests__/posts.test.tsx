@@ -202,7 +202,7 @@ describe('the post editor', () => {
       await screen.findByRole('heading', { level: 1, name: 'On Being Whole' }),
     ).toBeInTheDocument();
     renderAt('/admin/posts/8');
-    expect(await screen.findByRole('heading', { level: 1, name: 'New post' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'New Post' })).toBeInTheDocument();
   });
 
   it('puts the writing first: the title, then the body, then the post’s settings', async () => {

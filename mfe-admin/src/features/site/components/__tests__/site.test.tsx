@@ -36,7 +36,7 @@ describe('site and data', () => {
     const link = await screen.findByRole('link', { name: 'Download all data (ZIP)' });
     expect(link).toHaveAttribute('href', urlOf(exportZip));
     expect(link).toHaveAttribute('download');
-    expect(screen.getByRole('link', { name: 'Site and data' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Site and Data' })).toHaveAttribute(
       'aria-current',
       'page',
     );
