@@ -472,6 +472,14 @@ export function BookSessionForm({
   );
 }
 
+/* A session's pills (its status, kind, format) side by side with room between, never touching. */
+const Pills = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  gap: 0.375rem;
+  vertical-align: middle;
+`;
+
 const Row = styled.li`
   padding: 0.75rem 0;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
@@ -518,9 +526,11 @@ function SessionRow({
         <strong>
           {when} ({ownerZone})
         </strong>{' '}
-        <Badge $tone={sessionTone[session.status]}>{sessionStatusLabels[session.status]}</Badge>
-        {extra && <Badge $tone="warn">{extraSessionLabels[extra]}</Badge>}
-        {session.format && <Badge $tone="plain">{sessionFormatLabels[session.format]}</Badge>}
+        <Pills>
+          <Badge $tone={sessionTone[session.status]}>{sessionStatusLabels[session.status]}</Badge>
+          {extra && <Badge $tone="warn">{extraSessionLabels[extra]}</Badge>}
+          {session.format && <Badge $tone="plain">{sessionFormatLabels[session.format]}</Badge>}
+        </Pills>
       </div>
       <Muted>
         Client’s time: {formatDateTime(session.startsAt, session.timezone)} ({session.timezone})

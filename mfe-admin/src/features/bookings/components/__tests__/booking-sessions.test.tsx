@@ -106,6 +106,10 @@ describe('a booking’s sessions in the back office', () => {
     expect(rows).toHaveLength(3);
     expect(rows[0]).toHaveTextContent('(America/Cancun)');
     expect(rows[0]).toHaveTextContent(/Client’s time: .*, 10:00 AM \(America\/New_York\)/);
+    // Its pills (status, format) stand apart, never touching.
+    const pills = within(rows[0]!).getByText('Scheduled').parentElement!;
+    expect(getComputedStyle(pills).display).toBe('inline-flex');
+    expect(getComputedStyle(pills).gap).not.toBe('');
     expect(rows[1]).toHaveTextContent('Moved');
     expect(rows[2]).toHaveTextContent('Cancelled');
     expect(
