@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import styled from 'styled-components';
+import styled, { createGlobalStyle } from 'styled-components';
 import { postMessages, type AdminPostDetail } from '@site/contracts/admin-posts';
 import { useScreenQuery } from '@site/ui/screen-query';
 import { toast } from '@site/ui/toast';
@@ -14,7 +14,16 @@ import { PostConflict } from './editor/post-status';
 import { PostActionBar } from './editor/post-action-bar';
 import { usePostEditor } from './editor/use-post-editor';
 
-/* A field reached by the keyboard scrolls clear of the action bar at the window's foot. */
+/*
+ * A field reached by the keyboard scrolls clear of the action bar at the window's foot: the page
+ * keeps the bar's height free at its foot for what it brings into view, and so does each control.
+ */
+const BarRoom = createGlobalStyle`
+  html {
+    scroll-padding-bottom: 8rem;
+  }
+`;
+
 const EditorFormBox = styled.form`
   input,
   textarea,
@@ -30,6 +39,7 @@ function EditorForm({ initial, onReload }: { initial: AdminPostDetail; onReload:
   const editor = usePostEditor(initial);
   return (
     <>
+      <BarRoom />
       <PostConflict state={editor.state} onReload={onReload} />
       <EditorFormBox
         noValidate

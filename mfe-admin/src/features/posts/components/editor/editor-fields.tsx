@@ -17,20 +17,31 @@ export const Textarea = styled.textarea`
   resize: vertical;
 `;
 
+/** Whether the browser sizes a field to its content by itself (`field-sizing: content`). */
+const sizesItself = () =>
+  typeof CSS !== 'undefined' &&
+  typeof CSS.supports === 'function' &&
+  CSS.supports('field-sizing', 'content');
+
 /**
- * A textarea as tall as its text: the browser sizes it where it can (`field-sizing`), and the
- * height follows the text's own (its scroll height) after each change elsewhere, so the page,
- * not the field, scrolls while writing.
+ * A textarea as tall as its text, so the page, not the field, scrolls while writing. The browser
+ * does it where it can (`field-sizing`, which also follows a change of width); elsewhere the
+ * height follows the text's own (its scroll height) after each change and each resize.
  */
 export function useGrowWithText(value: string) {
   const ref = useRef<HTMLTextAreaElement>(null);
   useEffect(() => {
     const field = ref.current;
-    if (!field) return;
-    field.style.height = 'auto';
-    const height = field.scrollHeight;
-    if (height > 0) field.style.height = `${height}px`;
-    else field.style.removeProperty('height');
+    if (!field || sizesItself()) return;
+    const fit = () => {
+      field.style.height = 'auto';
+      const height = field.scrollHeight;
+      if (height > 0) field.style.height = `${height}px`;
+      else field.style.removeProperty('height');
+    };
+    fit();
+    window.addEventListener('resize', fit);
+    return () => window.removeEventListener('resize', fit);
   }, [value]);
   return ref;
 }
