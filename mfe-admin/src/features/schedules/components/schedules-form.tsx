@@ -81,7 +81,7 @@ function InForce({ version }: { version: number }) {
       <strong>In force now: </strong>
       {version === 0
         ? 'the booking hours your site started with, shown below. Nothing is saved here yet: once you save, visitors are offered the schedules you save, and this screen alone sets your hours.'
-        : 'the schedules saved here. This screen alone sets the hours visitors are offered.'}
+        : 'the schedules you saved on this screen, which alone sets the hours visitors are offered.'}
     </InForceNote>
   );
 }

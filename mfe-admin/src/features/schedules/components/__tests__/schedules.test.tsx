@@ -79,7 +79,11 @@ describe('schedules', () => {
       /the booking hours your site started with.*Nothing is saved here yet/,
     );
     await user.click(screen.getByRole('button', { name: 'Save Schedules' }));
-    await waitFor(() => expect(note).toHaveTextContent('In force now: the schedules saved here.'));
+    await waitFor(() =>
+      expect(note).toHaveTextContent(
+        'In force now: the schedules you saved on this screen, which alone sets the hours visitors are offered.',
+      ),
+    );
   });
 
   it('keeps the free call to Tuesdays 14:00–18:00, saves it, and previews it in Kolkata', async () => {
