@@ -19,10 +19,10 @@ export async function hydrated(page: Page) {
 export async function signInAsOwner(page: Page, from: string = paths.adminToday) {
   await page.goto(from);
   const heading = page.getByRole('heading', { level: 1 });
-  await expect(heading).toHaveText('Sign in', { timeout: 20_000 });
+  await expect(heading).toHaveText('Sign In', { timeout: 20_000 });
   await hydrated(page);
   await page.getByLabel('Username').fill(owner.username);
   await page.getByLabel('Password').fill(owner.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(heading).not.toHaveText('Sign in', { timeout: 20_000 });
+  await expect(heading).not.toHaveText('Sign In', { timeout: 20_000 });
 }

@@ -134,9 +134,9 @@ const expected: Record<
   // (tests/admin-setup.spec.ts sets an owner up on a site without one).
   [paths.adminSetup]: {
     path: '/admin/setup',
-    h1: 'Set up your account',
-    firstHtmlH1: 'Set up your account',
-    title: `Set up your account | Back office | ${coachName}`,
+    h1: 'Set Up Your Account',
+    firstHtmlH1: 'Set Up Your Account',
+    title: `Set Up Your Account | Back office | ${coachName}`,
     firstHtmlStatus: 404,
   },
   // The back office: the first HTML has each page's heading and a skeleton; signed out, the
@@ -146,13 +146,13 @@ const expected: Record<
     (
       [
         [paths.adminToday, '/admin', 'Today'],
-        [paths.adminSignIn, '/admin/sign-in', 'Sign in'],
+        [paths.adminSignIn, '/admin/sign-in', 'Sign In'],
         [paths.adminBookings, '/admin/bookings', 'Bookings'],
-        [paths.adminNewBooking, '/admin/bookings/new', 'Add a booking'],
+        [paths.adminNewBooking, '/admin/bookings/new', 'Add a Booking'],
         [paths.adminCalendar, '/admin/calendar', 'Calendar'],
         [paths.adminMessages, '/admin/messages', 'Messages'],
         [paths.adminSubscribers, '/admin/subscribers', 'Subscribers'],
-        [paths.adminPerson, '/admin/person', 'Privacy requests'],
+        [paths.adminPerson, '/admin/person', 'Privacy Requests'],
         [paths.adminClients, '/admin/clients', 'Clients'],
         [paths.adminAuditLog, '/admin/audit-log', 'Activity'],
         [paths.adminAccount, '/admin/account', 'Account'],
@@ -160,16 +160,16 @@ const expected: Record<
         [paths.adminTestimonials, '/admin/testimonials', 'Testimonials'],
         [paths.adminNotices, '/admin/notices', 'Notices'],
         [paths.adminNotice, '/admin/notices/x', 'Notice'],
-        [paths.adminSite, '/admin/site', 'Site and data'],
+        [paths.adminSite, '/admin/site', 'Site and Data'],
         [paths.adminSchedules, '/admin/schedules', 'Schedules'],
         [paths.adminBroadcasts, '/admin/broadcasts', 'Newsletter'],
-        [paths.adminNewBroadcast, '/admin/broadcasts/new', 'New broadcast'],
+        [paths.adminNewBroadcast, '/admin/broadcasts/new', 'New Broadcast'],
       ] as const
     ).map(([route, path, heading]) => [
       route,
       {
         path,
-        h1: 'Sign in',
+        h1: 'Sign In',
         firstHtmlH1: heading,
         title: `${heading} | Back office | ${coachName}`,
       },
@@ -179,17 +179,17 @@ const expected: Record<
   // the owner's session says "Client".
   [paths.adminClient]: {
     path: '/admin/clients/1',
-    h1: 'Sign in',
+    h1: 'Sign In',
     firstHtmlH1: /^[^|·]+$/,
     title: new RegExp(
       `^[^|·]+ \\| Back office \\| ${coachName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`,
     ),
   },
-  // A post's editor is named after its title once read ("New post" while it has none); the first
+  // A post's editor is named after its title once read ("New Post" while it has none); the first
   // HTML drawn without the owner's session says "Post".
   [paths.adminPost]: {
     path: '/admin/posts/1',
-    h1: 'Sign in',
+    h1: 'Sign In',
     firstHtmlH1: /^.+$/,
     title: new RegExp(
       `^[^|]+ \\| Back office \\| ${coachName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`,
@@ -199,7 +199,7 @@ const expected: Record<
   // owner's session says "Broadcast".
   [paths.adminBroadcast]: {
     path: '/admin/broadcasts/1',
-    h1: 'Sign in',
+    h1: 'Sign In',
     firstHtmlH1: /^.+$/,
     title: new RegExp(
       `^[^|]+ \\| Back office \\| ${coachName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`,
@@ -209,7 +209,7 @@ const expected: Record<
   // Package"); the first HTML drawn without the owner's session says "Booking".
   [paths.adminBooking]: {
     path: '/admin/bookings/1',
-    h1: 'Sign in',
+    h1: 'Sign In',
     firstHtmlH1: /^(Booking|.+ · .+)$/,
     title: new RegExp(
       `^(Booking|.+ · .+) \\| Back office \\| ${coachName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`,

@@ -51,9 +51,9 @@ test.describe('the coach’s calendar', () => {
     const cell = dayCell(page, days.booked);
     const entry = cell.getByRole('link', { name: `${name} · Free call` });
     await expect(entry).toBeVisible();
-    await expect(cell).toContainText('15:15–15:30');
+    await expect(cell).toContainText('3:15 PM–3:30 PM');
     // From a tablet's width the week is a time grid: the call stands in its day's column, a
-    // quarter past the 15:00 line, a quarter of an hour tall.
+    // quarter past the 3 PM line, a quarter of an hour tall.
     for (const width of [1280, 768]) {
       await page.setViewportSize({ width, height: 900 });
       const column = await cell.boundingBox();
@@ -64,7 +64,7 @@ test.describe('the coach’s calendar', () => {
           .boundingBox();
         return box!.y + box!.height / 2;
       };
-      const [three, four] = [await hour('15:00'), await hour('16:00')];
+      const [three, four] = [await hour('3\u00a0PM'), await hour('4\u00a0PM')];
       expect(item!.x).toBeGreaterThanOrEqual(column!.x);
       expect(item!.x + item!.width).toBeLessThanOrEqual(column!.x + column!.width);
       expect(item!.width).toBeGreaterThan(column!.width / 2);
@@ -124,7 +124,7 @@ test.describe('the coach’s calendar', () => {
     await form.getByLabel(/^Note/).fill('Workshop');
     await form.getByRole('button', { name: 'Block this time' }).click();
     await expect(page.getByText(calendarMessages.blocked)).toBeVisible();
-    await expect(dayCell(page, days.blocked)).toContainText('13:00–14:00');
+    await expect(dayCell(page, days.blocked)).toContainText('1:00 PM–2:00 PM');
     await expect(dayCell(page, days.blocked)).toContainText('Blocked: Workshop');
 
     const visitor = await browser.newPage();

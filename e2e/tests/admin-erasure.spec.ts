@@ -77,7 +77,7 @@ test('the owner erases a person on request: everything about them goes, what the
   await visitor.close();
 
   await signInAsOwner(page, paths.adminPerson);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy requests');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Requests');
 
   // A malformed address is refused before any lookup.
   await page.getByLabel('E-mail address').fill('not-an-address');

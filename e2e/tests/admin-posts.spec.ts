@@ -47,7 +47,7 @@ test('the owner writes a post with an image, previews and publishes it; a visito
 
   await page.getByLabel(/^Excerpt/).fill('Why the calm comes first, and the plan second.');
   await page
-    .getByLabel(/^Markdown/)
+    .getByLabel(/^Text/)
     .fill(
       '# Begin with the breath\n\nA plan made in a hurry is **borrowed**.\n\n<script>alert(1)</script>',
     );
@@ -76,10 +76,41 @@ test('the owner writes a post with an image, previews and publishes it; a visito
   await expect(preview.locator('strong')).toHaveText('borrowed');
   await expect(preview.locator('script')).toHaveCount(0);
 
-  // The editor is usable by everyone, down to 360 px.
+  // The editor is usable by everyone, down to 360 px: Save and Publish in reach at the window's
+  // foot wherever the owner is in the form, the title whole on its lines.
   await expectNoSeriousAxeViolations(page);
-  await page.setViewportSize({ width: 360, height: 800 });
-  await expectNoSidewaysScroll(page);
+  const bar = page.getByRole('group', { name: 'Save and publish' });
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expectNoSidewaysScroll(page);
+    // From the top, down the form by the keyboard to the excerpt, far below the fold at 360 px.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByLabel('Title', { exact: true }).focus();
+    const excerptField = page.getByLabel(/^Excerpt/);
+    for (
+      let tab = 0;
+      tab < 30 && !(await excerptField.evaluate((f) => f === document.activeElement));
+      tab += 1
+    )
+      await page.keyboard.press('Tab');
+    await expect(excerptField).toBeFocused();
+    await expect(bar.getByRole('button', { name: 'Save Draft' })).toBeInViewport();
+    await expect(bar.getByRole('button', { name: 'Publish Now' })).toBeInViewport();
+    // The field reached by the keyboard is brought into view clear of the bar (once the page's
+    // smooth scroll has ended).
+    await expect
+      .poll(async () => {
+        const excerpt = (await excerptField.boundingBox())!;
+        const barBox = (await bar.boundingBox())!;
+        return excerpt.y >= 0 && excerpt.y + excerpt.height <= barBox.y;
+      })
+      .toBe(true);
+    const titleField = page.getByLabel('Title', { exact: true });
+    await titleField.scrollIntoViewIfNeeded();
+    expect(await titleField.evaluate((field) => field.scrollHeight <= field.clientHeight + 1)).toBe(
+      true,
+    );
+  }
   await page.setViewportSize({ width: 1280, height: 800 });
 
   await page.getByRole('button', { name: 'Publish Now' }).click();

@@ -50,13 +50,15 @@ const inKolkata = (instant: string) =>
   new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Kolkata', hour: 'numeric', minute: '2-digit' })
     .format(new Date(instant))
     .replace(/\s/g, ' ');
+/** A time as the back office writes it, on the twelve-hour clock: "2:00 PM". */
 const inCancun = (instant: string) =>
-  new Intl.DateTimeFormat('en-GB', {
+  new Intl.DateTimeFormat('en-US', {
     timeZone: 'America/Cancun',
-    hour: '2-digit',
+    hour: 'numeric',
     minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(instant));
+  })
+    .format(new Date(instant))
+    .replace(/\s/g, ' ');
 
 /**
  * The open Tuesday's starts no session holds yet: the other specs (and an earlier repeat of this

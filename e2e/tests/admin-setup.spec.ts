@@ -38,7 +38,7 @@ const newPassword = 'lanterns over the harbour';
 
 async function signIn(page: Page, password: string) {
   await page.goto(`${siteWithoutStripeOrigin}${paths.adminSignIn}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign In');
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
@@ -62,12 +62,12 @@ test('a new owner sets his account up from the start-up link, signs in, changes 
   const here = await newBrowser(browser);
   const page = here.page;
   await page.goto(link);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Set up your account');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Set Up Your Account');
   await expect(page.locator('html[data-hydrated]')).toBeAttached();
   // The token leaves the address bar once read.
   await expect(page).toHaveURL(`${siteWithoutStripeOrigin}${paths.adminSetup}`);
 
-  const form = page.getByRole('form', { name: 'Set up your account' });
+  const form = page.getByRole('form', { name: 'Set Up Your Account' });
   await expectNoSeriousAxeViolations(page);
   await form.getByLabel('Username').fill(username);
   // A common password: the API's list refuses it, with the rule's words.
@@ -95,7 +95,7 @@ test('a new owner sets his account up from the start-up link, signs in, changes 
   await page.goto(paths.adminAccount);
   await expect(page.locator('html[data-hydrated]')).toBeAttached();
   await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign In');
   await signIn(page, firstPassword);
   await expect(nav(page)).toBeVisible();
 
@@ -117,7 +117,7 @@ test('a new owner sets his account up from the start-up link, signs in, changes 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Account');
   await elsewhere.page.goto(paths.adminToday);
-  await expect(elsewhere.page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
+  await expect(elsewhere.page.getByRole('heading', { level: 1 })).toHaveText('Sign In');
 
   // The old password no longer works; the new one does.
   await signIn(elsewhere.page, firstPassword);

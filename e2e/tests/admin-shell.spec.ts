@@ -228,14 +228,13 @@ test.describe('the back office’s own frame', () => {
     await signIn(page, paths.adminBookings);
     await expect(menuButton(page)).toBeHidden();
     for (const [group, links] of [
-      ['Today', ['Today', 'Calendar', 'Messages', 'Notices']],
+      ['Your Day', ['Today', 'Calendar', 'Messages', 'Notices']],
       [
-        'Clients & bookings',
-        ['Clients', 'Bookings', 'Schedules', 'Subscribers', 'Privacy requests'],
+        'Clients & Bookings',
+        ['Clients', 'Bookings', 'Schedules', 'Subscribers', 'Privacy Requests'],
       ],
       ['Content', ['Posts', 'Testimonials', 'Newsletter']],
-      ['Site', ['Site and data', 'Activity']],
-      ['Account', ['Account']],
+      ['Settings', ['Site and Data', 'Activity', 'Account']],
     ] as const) {
       const list = nav(page).getByRole('list', { name: group, exact: true });
       await expect(list).toBeVisible();
@@ -276,7 +275,7 @@ test.describe('the back office’s own frame', () => {
     // The menu opened: its groups side by side, not one long column.
     await menuButton(page).click();
     const today = (await nav(page)
-      .getByRole('list', { name: 'Today', exact: true })
+      .getByRole('list', { name: 'Your Day', exact: true })
       .boundingBox())!;
     const content = (await nav(page)
       .getByRole('list', { name: 'Content', exact: true })
@@ -480,11 +479,11 @@ test.describe('the back office’s own frame', () => {
   }) => {
     await signIn(page, paths.adminPosts);
     await page.getByRole('button', { name: 'Sign Out' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign In');
     await expect(page).toHaveURL(new RegExp(`${paths.adminSignIn}(\\?|$)`));
     // The session is over: the back office sends him to sign in again.
     await page.goto(paths.adminMessages);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign In');
 
     await page.setViewportSize({ width: 360, height: 780 });
     await page.getByLabel('Username').fill(owner.username);
@@ -493,9 +492,9 @@ test.describe('the back office’s own frame', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Messages');
     await menuButton(page).click();
     await page.getByRole('button', { name: 'Sign Out' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign In');
     await page.goto(paths.adminToday);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign In');
   });
 
   test('a screen drawn by the server answers a click made as soon as the page says it is interactive, even when its code is slow to arrive', async ({
@@ -513,6 +512,6 @@ test.describe('the back office’s own frame', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Account');
     await hydrated(page);
     await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign In');
   });
 });

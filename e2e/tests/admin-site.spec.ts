@@ -81,7 +81,7 @@ test.describe('the owner’s site in the back office', () => {
     const xLink = (html: string) => html.includes(`href="${xProfile}"`);
 
     await signInAsOwner(page, paths.adminSite);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Site and data');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Site and Data');
     await page.getByLabel('X profile').fill('not a link');
     await page.getByRole('button', { name: 'Save Settings' }).click();
     await expect(
@@ -116,7 +116,7 @@ test.describe('the owner’s site in the back office', () => {
       .toBe(true);
   });
 
-  test('the free call hours and the horizon the owner sets are in the calendar page’s first HTML', async ({
+  test('the booking hours are set on Schedules alone: Site and data links there, and the calendar page shows those in force', async ({
     page,
     request,
   }) => {
@@ -126,47 +126,15 @@ test.describe('the owner’s site in the back office', () => {
         /<!-- -->/g,
         '',
       );
-    const changed = '3:30pm-5:00pm Cancun time, up to 21 days ahead';
-    const seeded = '1:00pm-4:00pm Cancun time, up to 60 days ahead';
-    expect(await calendarText()).toContain(seeded);
+    expect(await calendarText()).toContain('1:00pm-4:00pm Cancun time, up to 60 days ahead');
 
     await signInAsOwner(page, paths.adminSite);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Site and data');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Site and Data');
     const bookings = page.getByRole('group', { name: 'Bookings' });
-    await bookings.getByLabel('First free call starts at').fill('15:10');
-    await bookings.getByLabel('Booking horizon (days)').fill('21');
-    await page.getByRole('button', { name: 'Save Settings' }).click();
-    await expect(
-      bookings.getByText(
-        'Enter a time on the quarter hour, such as 13:00 or 13:15 (or leave it empty)',
-      ),
-    ).toBeVisible();
-    await expect(bookings.getByLabel('First free call starts at')).toBeFocused();
-
-    await bookings.getByLabel('First free call starts at').fill('15:30');
-    await bookings.getByLabel('Last free call starts at').fill('17:00');
-    await page.getByRole('button', { name: 'Save Settings' }).click();
-    await expect(page.getByText('Settings saved')).toBeVisible();
-    try {
-      // The page caches follow the content version the save moved: no rebuild, no restart.
-      await expect
-        .poll(calendarText, { timeout: 15_000, intervals: [500, 1_000, 2_000] })
-        .toContain(changed);
-      expect(await calendarText()).toContain('available 3:30pm-5:00pm Cancun time on weekdays.');
-    } finally {
-      // Back to the seeded hours: the other specs' pages and screenshots expect them.
-      for (const label of [
-        'First free call starts at',
-        'Last free call starts at',
-        'Booking horizon (days)',
-      ])
-        await bookings.getByLabel(label).fill('');
-      await page.getByRole('button', { name: 'Save Settings' }).click();
-      await expect(page.getByText('Settings saved').first()).toBeVisible();
-    }
-    await expect
-      .poll(calendarText, { timeout: 15_000, intervals: [500, 1_000, 2_000] })
-      .toContain(seeded);
+    await expect(bookings.getByRole('textbox')).toHaveCount(0);
+    await bookings.getByRole('link', { name: 'Schedules' }).click();
+    await expect(page).toHaveURL(new RegExp(`${paths.adminSchedules}$`));
+    await expect(page.getByRole('note', { name: 'In force now' })).toBeVisible();
   });
 
   test('the owner reads the notice of a visitor’s message, and downloads his data', async ({
@@ -201,7 +169,7 @@ test.describe('the owner’s site in the back office', () => {
 
     await page
       .getByRole('navigation', { name: 'Back office' })
-      .getByRole('link', { name: 'Site and data' })
+      .getByRole('link', { name: 'Site and Data' })
       .click();
     const [download] = await Promise.all([
       page.waitForEvent('download'),

@@ -61,7 +61,7 @@ async function visitorBooksFreeCall(request: APIRequestContext, name: string, em
 
 async function signIn(page: Page, from: string = paths.adminToday) {
   await page.goto(from);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign In');
   await page.getByLabel('Username').fill(owner.username);
   await page.getByLabel('Password').fill(owner.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
@@ -118,7 +118,7 @@ test.describe('the owner’s back office', () => {
     );
     await expect(page.getByRole('region', { name: 'Payment' })).toHaveCount(0);
     const session = page.getByRole('region', { name: 'Session' });
-    await expect(session).toContainText('14:30 (America/Cancun)');
+    await expect(session).toContainText('2:30 PM (America/Cancun)');
     await expect(session).toContainText('(Europe/Paris)');
     const answers = page.getByRole('region', { name: 'Questionnaire' });
     for (const [index, step] of questionnaireSteps.entries()) {
@@ -208,7 +208,7 @@ test.describe('the owner’s back office', () => {
       expect(answer.status(), path).toBe(303);
       expect(new URL(answer.headers()['location'] ?? '', siteOrigin).toString()).toBe(signInUrl);
       await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign In');
       await expect(page).toHaveURL(signInUrl);
       await expect(page.getByRole('navigation', { name: 'Back office' })).toHaveCount(0);
     }
@@ -222,7 +222,7 @@ test.describe('the owner’s back office', () => {
     expect(ended.status()).toBe(302);
     expect(new URL(ended.headers()['location'] ?? '', siteOrigin).pathname).toBe(paths.adminSignIn);
     await page.goto(paths.adminBookings);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign In');
     await expect(page).toHaveURL(
       `${siteOrigin}${paths.adminSignIn}?next=${encodeURIComponent(paths.adminBookings)}`,
     );
@@ -362,7 +362,7 @@ test.describe('the owner’s back office', () => {
     page,
   }) => {
     await page.goto(paths.adminToday);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign In');
     await page.getByLabel('Username').focus();
     await page.keyboard.type(owner.username);
     await page.keyboard.press('Tab');

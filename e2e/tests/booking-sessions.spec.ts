@@ -143,7 +143,7 @@ test.describe('the sessions of a package', () => {
     await visitor.dispose();
 
     await page.goto(`/admin/bookings/${bookingId}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign In');
     await page.getByLabel('Username').fill(owner.username);
     await page.getByLabel('Password').fill(owner.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
@@ -160,7 +160,7 @@ test.describe('the sessions of a package', () => {
     await expect(page.getByText('Session moved', { exact: true })).toBeVisible();
     await expect(form).toHaveCount(0);
     const row = sessions.getByRole('listitem');
-    await expect(row).toContainText('14:00 (America/Cancun)');
+    await expect(row).toContainText('2:00 PM (America/Cancun)');
     await expect(row).toContainText('Moved');
 
     // The client's link, from his e-mail: the call at its new time, his to cancel.

@@ -47,7 +47,7 @@ test.describe('materials and recordings', () => {
       recordings.getByText('Recordings can be added to a session once it is marked held.'),
     ).toBeVisible({ timeout: 20_000 });
     await page.getByRole('combobox', { name: /What happened to the session/ }).selectOption('held');
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Saved', { exact: true })).toBeVisible({ timeout: 20_000 });
     await expect(recordings.getByRole('button', { name: 'Add a Recording' })).toBeVisible({
       timeout: 20_000,
     });

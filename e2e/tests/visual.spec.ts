@@ -369,7 +369,7 @@ test('the questionnaire with a validation error', async ({ page }) => {
 
 test('the back office sign-in page', async ({ page }) => {
   await open(page, '/admin/sign-in');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign In');
   await atEachWidth(page, async (size) => {
     await expectShot(page).toHaveScreenshot(`admin-sign-in-${size.name}.png`, screenshot);
   });

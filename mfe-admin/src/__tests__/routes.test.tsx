@@ -16,18 +16,18 @@ describe('admin routes', () => {
 
   it.each([
     ['/admin', 'Today'],
-    ['/admin/sign-in', 'Sign in'],
+    ['/admin/sign-in', 'Sign In'],
     ['/admin/bookings', 'Bookings'],
-    ['/admin/bookings/new', 'Add a booking'],
+    ['/admin/bookings/new', 'Add a Booking'],
     // Named after its client and package once its record is read (the booking's own test).
     ['/admin/bookings/42', 'Booking'],
     ['/admin/messages', 'Messages'],
     ['/admin/subscribers', 'Subscribers'],
-    ['/admin/person', 'Privacy requests'],
+    ['/admin/person', 'Privacy Requests'],
     ['/admin/audit-log', 'Activity'],
     ['/admin/account', 'Account'],
     ['/admin/broadcasts', 'Newsletter'],
-    ['/admin/broadcasts/new', 'New broadcast'],
+    ['/admin/broadcasts/new', 'New Broadcast'],
     // Named after its subject once read (the broadcast's own test).
     ['/admin/broadcasts/7', 'Broadcast'],
   ])('%s has the heading “%s” and asks search engines not to index it', (path, heading) => {

@@ -31,10 +31,30 @@ export function withWholeDates(text: string): string {
   return text.replace(writtenDate, whole);
 }
 
-/** An instant as the owner (or a client) reads it in a zone: "Tue 24 Nov 2026, 14:30". */
+/**
+ * The back office's one clock, the public site's and its e-mails': twelve hours, "2:30 PM" (the
+ * hour and its half of the day kept together). Every time the back office writes comes from here;
+ * only the time fields the owner types in keep the browser's own.
+ */
+const clock = 'h:mm A';
+
+/** The time of an instant in a zone: "2:30 PM". */
+export function formatTime(iso: string, zone: string): string {
+  return whole(dayjs(iso).tz(zone).format(clock));
+}
+
+/** A wall-clock time as stored ("14:30", "24:00" for midnight at a day's end): "2:30 PM". */
+export function formatClock(time: string): string {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  const twelve = hours % 12 === 0 ? 12 : hours % 12;
+  const half = hours % 24 < 12 ? 'AM' : 'PM';
+  return `${twelve}:${String(minutes).padStart(2, '0')}\u00a0${half}`;
+}
+
+/** An instant as the owner (or a client) reads it in a zone: "Tue 24 Nov 2026, 2:30 PM". */
 export function formatDateTime(iso: string, zone: string): string {
   const at = dayjs(iso).tz(zone);
-  return `${whole(at.format('ddd D MMM YYYY'))}, ${at.format('HH:mm')}`;
+  return `${whole(at.format('ddd D MMM YYYY'))}, ${whole(at.format(clock))}`;
 }
 
 /** A day in a zone: "24 Nov 2026". */

@@ -9,7 +9,19 @@ export type SettingFieldType = 'text' | 'url' | 'email' | 'time' | 'number';
  * log's name for a setting a save changed ("Changed: Your name, Contact e-mail").
  */
 export const settingFields: Readonly<
-  Record<OwnerSettingKey, { label: string; hint: string; type: SettingFieldType }>
+  Record<
+    OwnerSettingKey,
+    {
+      label: string;
+      hint: string;
+      type: SettingFieldType;
+      /**
+       * The name of the host's setting an empty field falls back to, for whoever runs the site's
+       * server: shown apart from the hint, in small print, never as the owner's words.
+       */
+      hostSetting?: string;
+    }
+  >
 > = {
   coachName: {
     label: 'Your name',
@@ -26,42 +38,45 @@ export const settingFields: Readonly<
   youtubeUrl: { label: 'YouTube channel', hint: 'Empty: not linked.', type: 'url' },
   meetingUrl: {
     label: 'Meeting room link',
-    hint: 'The join link in confirmations, reminders and invitations when Google Calendar makes no Meet link. Empty: the server’s MEETING_URL, if any.',
+    hint: 'The join link in confirmations, reminders and invitations when Google Calendar makes no Meet link. Empty: the meeting link set in your host’s settings, if there is one.',
     type: 'url',
+    hostSetting: 'MEETING_URL',
   },
   postalAddress: {
     label: 'Postal address for e-mails',
-    hint: 'One line printed in every newsletter (the law asks for it); no newsletter goes out without it. Empty: the server’s MAIL_POSTAL_ADDRESS.',
+    hint: 'One line printed in every newsletter (the law asks for it); no newsletter goes out without it. Empty: the postal address set in your host’s settings.',
     type: 'text',
+    hostSetting: 'MAIL_POSTAL_ADDRESS',
   },
   contactEmail: {
     label: 'Contact e-mail',
-    hint: 'Where your notices go (new bookings, answers, messages, subscribers, test letters). Empty: the server’s OWNER_EMAIL.',
+    hint: 'Where your notices go (new bookings, answers, messages, subscribers, test letters). Empty: the e-mail address set in your host’s settings.',
     type: 'email',
+    hostSetting: 'OWNER_EMAIL',
   },
   freeCallFirst: {
     label: 'First free call starts at',
-    hint: 'Your time, on the quarter hour. Empty: 13:00.',
+    hint: 'Your time, on the quarter hour. Empty: 1:00 PM.',
     type: 'time',
   },
   freeCallLast: {
     label: 'Last free call starts at',
-    hint: 'Your time, on the quarter hour. Empty: 16:00.',
+    hint: 'Your time, on the quarter hour. Empty: 4:00 PM.',
     type: 'time',
   },
   workingHoursStart: {
     label: 'Paid sessions from',
-    hint: 'Your time; a whole session must fit in your working hours. Empty: the server’s setting (08:00 unless set).',
+    hint: 'Your time; a whole session must fit in your working hours. Empty: your host’s setting (8:00 AM unless set).',
     type: 'time',
   },
   workingHoursEnd: {
     label: 'Paid sessions end by',
-    hint: 'Your time. Empty: the server’s setting (20:00 unless set).',
+    hint: 'Your time. Empty: your host’s setting (8:00 PM unless set).',
     type: 'time',
   },
   bookingHorizonDays: {
     label: 'Booking horizon (days)',
-    hint: `How many days ahead visitors can book, ${bookingHorizonBounds.min} to ${bookingHorizonBounds.max}. Empty: the server’s setting (60 unless set).`,
+    hint: `How many days ahead visitors can book, ${bookingHorizonBounds.min} to ${bookingHorizonBounds.max}. Empty: your host’s setting (60 unless set).`,
     type: 'number',
   },
 };

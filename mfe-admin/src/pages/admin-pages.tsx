@@ -196,7 +196,7 @@ const TodayScreen = lazyComponent(
 
 export function SignInPage() {
   return (
-    <AdminChrome title="Sign in" navigation={false}>
+    <AdminChrome title="Sign In" navigation={false}>
       <SignInForm />
     </AdminChrome>
   );
@@ -205,7 +205,7 @@ export function SignInPage() {
 /** The first set-up, while the site has no owner (404 once it has one). */
 export function SetupPage() {
   return (
-    <AdminChrome title="Set up your account" navigation={false}>
+    <AdminChrome title="Set Up Your Account" navigation={false}>
       <Suspense fallback={<Loading label="Loading…" height="24rem" />}>
         <SetupScreen />
       </Suspense>
@@ -231,7 +231,7 @@ export function BookingsPage() {
 
 export function NewBookingPage() {
   return (
-    <AdminFrame title="Add a booking" skeletonHeight="32rem" code={NewBookingForm}>
+    <AdminFrame title="Add a Booking" skeletonHeight="32rem" code={NewBookingForm}>
       {() => <NewBookingForm />}
     </AdminFrame>
   );
@@ -304,7 +304,7 @@ export function SubscribersPage() {
 
 export function PersonPage() {
   return (
-    <AdminFrame title="Privacy requests" code={PersonScreen}>
+    <AdminFrame title="Privacy Requests" code={PersonScreen}>
       {() => <PersonScreen />}
     </AdminFrame>
   );
@@ -336,12 +336,12 @@ export function PostsPage() {
 
 export function PostPage() {
   const id = parseId(useParams().postId);
-  // Named after its title once the editor has read it ("New post" while it has none); the first
+  // Named after its title once the editor has read it ("New Post" while it has none); the first
   // HTML drawn without the owner's session says "Post".
   const post = useQuery({ ...postQueryOptions(id ?? 0), enabled: false }).data;
   return (
     <AdminFrame
-      title={id !== null && post ? post.title.trim() || 'New post' : 'Post'}
+      title={id !== null && post ? post.title.trim() || 'New Post' : 'Post'}
       skeletonHeight="56rem"
       code={PostEditor}
     >
@@ -380,7 +380,7 @@ export function NoticePage() {
 
 export function SitePage() {
   return (
-    <AdminFrame title="Site and data" code={SiteScreen}>
+    <AdminFrame title="Site and Data" code={SiteScreen}>
       {() => <SiteScreen />}
     </AdminFrame>
   );
@@ -404,7 +404,7 @@ export function BroadcastsPage() {
 
 export function NewBroadcastPage() {
   return (
-    <AdminFrame title="New broadcast" skeletonHeight="40rem" code={NewBroadcast}>
+    <AdminFrame title="New Broadcast" skeletonHeight="40rem" code={NewBroadcast}>
       {() => <NewBroadcast />}
     </AdminFrame>
   );

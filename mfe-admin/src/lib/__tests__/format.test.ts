@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, withWholeDates } from '../format';
+import { formatClock, formatDate, formatDateTime, formatTime, withWholeDates } from '../format';
 
 /** The browser's own reading of an instant in a zone, the reference. */
 function reference(iso: string, zone: string) {
@@ -9,15 +9,16 @@ function reference(iso: string, zone: string) {
       day: 'numeric',
       month: 'short',
       year: 'numeric',
-      hour: '2-digit',
+      hour: 'numeric',
       minute: '2-digit',
-      hourCycle: 'h23',
+      hour12: true,
     })
       .formatToParts(new Date(iso))
       .map(({ type, value }) => [type, value]),
   );
-  // A date is written whole: its parts joined by no-break spaces, a plain one before the time.
-  return `${parts.weekday}\u00a0${parts.day}\u00a0${parts.month}\u00a0${parts.year}, ${parts.hour}:${parts.minute}`;
+  // A date is written whole: its parts joined by no-break spaces, a plain one before the time,
+  // which is the twelve-hour clock's ("2:30 PM", kept whole too).
+  return `${parts.weekday}\u00a0${parts.day}\u00a0${parts.month}\u00a0${parts.year}, ${parts.hour}:${parts.minute}\u00a0${parts.dayPeriod}`;
 }
 
 describe('times as the owner reads them', () => {
@@ -31,6 +32,17 @@ describe('times as the owner reads them', () => {
       }
     }
     expect(formatDate('2026-03-29T00:30:00Z', 'Europe/Paris')).toBe('29\u00a0Mar\u00a02026');
+  });
+
+  it('writes every time on the twelve-hour clock the site and its e-mails use', () => {
+    expect(formatTime('2026-03-29T13:05:00Z', 'UTC')).toBe('1:05\u00a0PM');
+    expect(formatTime('2026-03-29T00:30:00Z', 'UTC')).toBe('12:30\u00a0AM');
+    expect(formatTime('2026-03-29T12:00:00Z', 'UTC')).toBe('12:00\u00a0PM');
+    expect(formatClock('09:00')).toBe('9:00\u00a0AM');
+    expect(formatClock('13:30')).toBe('1:30\u00a0PM');
+    expect(formatClock('00:00')).toBe('12:00\u00a0AM');
+    // A range's end at midnight.
+    expect(formatClock('24:00')).toBe('12:00\u00a0AM');
   });
 
   it('builds no ICU formatter per time written (each costs about a millisecond on a phone)', () => {

@@ -135,7 +135,7 @@ function SetupForm({ onCreated }: { onCreated: (owner: OwnerSession) => void }) 
   });
 
   return (
-    <CardForm method="post" noValidate onSubmit={submit} aria-label="Set up your account">
+    <CardForm method="post" noValidate onSubmit={submit} aria-label="Set Up Your Account">
       <Muted>
         Welcome! Choose the username and password you will sign in with. Only you can open this
         page: its link was printed when the site started, and it works once, for an hour.

@@ -31,9 +31,21 @@ function Target({ target }: { target: string }) {
   return to ? <Link to={to}>{words}</Link> : <>{words}</>;
 }
 
+/*
+ * When, with where from as its quiet detail ("from 203.0.113.9"): the address the action came
+ * from matters when something looks wrong, not as a column of its own. The back office has one
+ * owner, so who did it goes without saying.
+ */
 const columns = (timezone: string): Column<AuditEntry>[] => [
-  { label: 'When', cell: (entry) => formatDateTime(entry.createdAt, timezone) },
-  { label: 'Who', cell: (entry) => entry.username },
+  {
+    label: 'When',
+    cell: (entry) => (
+      <ActionCell>
+        <span>{formatDateTime(entry.createdAt, timezone)}</span>
+        {entry.ip && <Muted as="span">from {entry.ip}</Muted>}
+      </ActionCell>
+    ),
+  },
   {
     label: 'Action',
     cell: (entry) => (
@@ -44,11 +56,10 @@ const columns = (timezone: string): Column<AuditEntry>[] => [
     ),
   },
   { label: 'On', cell: (entry) => entry.target && <Target target={entry.target} /> },
-  { label: 'From', cell: (entry) => entry.ip },
 ];
 
 /**
- * What was done in the back office: who, what (and which fields it changed), on what, when and
+ * What was done in the back office: what (and which fields it changed), on what, when and, quieter,
  * from which address; filtered by action and by the days it was done (all in the URL).
  */
 export function AuditLogScreen() {

@@ -24,7 +24,6 @@ import { useSearchParams } from '@site/ui/router';
 import {
   addDays,
   coachDatesCovering,
-  formatTime as formatClientTime,
   isDateString,
   lastBookableDate,
   sessionMinutes,
@@ -54,7 +53,7 @@ import {
 import { apiErrorMessage } from '../../../lib/api-error';
 import { formatCents } from '@site/contracts/money';
 import { extraSessionLabels } from '@site/contracts/package-promises';
-import { formatDateTime, sessionStatusLabels } from '../../../lib/format';
+import { formatDateTime, formatTime, sessionStatusLabels } from '../../../lib/format';
 import { useOwnerSession } from '../../../lib/owner-session';
 import { busyTimesQueryOptions, takenSlotsQueryOptions } from '../api/availability';
 import { bookingRulesQueryOptions } from '../../../lib/booking-rules';
@@ -223,9 +222,8 @@ function SessionTimeForm({
           <option value="">{slots.length === 0 ? words.emptyText : 'Choose a time'}</option>
           {slots.map((slot) => (
             <option key={slot.startsAt} value={slot.startsAt}>
-              {dayjs(slot.startsAt).tz(ownerZone).format('HH:mm')} your time —{' '}
-              {formatClientTime(slot.startsAt, clientZone)} for the client (
-              {timezoneLabel(clientZone)})
+              {formatTime(slot.startsAt, ownerZone)} your time —{' '}
+              {formatTime(slot.startsAt, clientZone)} for the client ({timezoneLabel(clientZone)})
             </option>
           ))}
         </Select>
@@ -473,6 +471,14 @@ export function BookSessionForm({
   );
 }
 
+/* A session's pills (its status, kind, format) side by side with room between, never touching. */
+const Pills = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  gap: 0.375rem;
+  vertical-align: middle;
+`;
+
 const Row = styled.li`
   padding: 0.75rem 0;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
@@ -519,9 +525,11 @@ function SessionRow({
         <strong>
           {when} ({ownerZone})
         </strong>{' '}
-        <Badge $tone={sessionTone[session.status]}>{sessionStatusLabels[session.status]}</Badge>
-        {extra && <Badge $tone="warn">{extraSessionLabels[extra]}</Badge>}
-        {session.format && <Badge $tone="plain">{sessionFormatLabels[session.format]}</Badge>}
+        <Pills>
+          <Badge $tone={sessionTone[session.status]}>{sessionStatusLabels[session.status]}</Badge>
+          {extra && <Badge $tone="warn">{extraSessionLabels[extra]}</Badge>}
+          {session.format && <Badge $tone="plain">{sessionFormatLabels[session.format]}</Badge>}
+        </Pills>
       </div>
       <Muted>
         Client’s time: {formatDateTime(session.startsAt, session.timezone)} ({session.timezone})

@@ -9,6 +9,7 @@ import {
 } from '@site/contracts/endpoints/broadcasts';
 import { Button } from '@site/ui/button';
 import { useFieldErrors, useFormFailure } from '@site/ui/form-kit';
+import { formattingHint } from '../../../components/formatting-help';
 import { ErrorState } from '../../../components/states';
 import {
   FormAlert,
@@ -249,8 +250,8 @@ export function BroadcastForm({
           <>
             <FormField
               id={ids.markdown}
-              label="Letter (Markdown)"
-              hint="Written as posts are: **bold**, _italic_, [links](https://…), # headings, lists. HTML is left out."
+              label="Letter"
+              hint={`Formatted as posts are: ${formattingHint}. A single line break is kept.`}
               error={fields.errors.markdown}
             >
               {(props) => (

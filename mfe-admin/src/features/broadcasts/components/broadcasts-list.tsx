@@ -43,7 +43,7 @@ export function BroadcastsList() {
   return (
     <>
       <Actions style={{ marginBottom: '1.5rem' }}>
-        <ButtonLink to={paths.adminNewBroadcast}>New broadcast</ButtonLink>
+        <ButtonLink to={paths.adminNewBroadcast}>New Broadcast</ButtonLink>
       </Actions>
       <ItemList
         query={broadcasts}

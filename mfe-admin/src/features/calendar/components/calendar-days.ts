@@ -9,6 +9,7 @@ import timezone from 'dayjs/plugin/timezone';
 import { maxCalendarDays } from '@site/contracts/calendar';
 import { isDateString, utcDay } from '@site/contracts/dates';
 import { addDays, todayIn } from '@site/contracts/slots';
+import { formatTime } from '../../../lib/format';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -109,9 +110,9 @@ export function daysTouched(start: string, end: string, zone: string): string[] 
   return days;
 }
 
-/** The time of an instant in `zone`, "14:30". */
+/** The time of an instant in `zone` on the back office's clock, "2:30 PM". */
 export function timeIn(iso: string, zone: string): string {
-  return dayjs(iso).tz(zone).format('HH:mm');
+  return formatTime(iso, zone);
 }
 
 /** What each day of the calendar shows: everything touching it, in order of start. */

@@ -3,7 +3,8 @@
  * and free calls, blocked time, and Google's busy times.
  */
 import type { CalendarView } from '@site/contracts/calendar';
-import { packages, type PackageType } from '@site/contracts/packages';
+import type { PackageType } from '@site/contracts/packages';
+import { packageName } from '../../../lib/format';
 
 export type CalendarItem =
   | {
@@ -20,10 +21,6 @@ export type CalendarItem =
   | { kind: 'block'; key: string; start: string; end: string; id: number; note: string }
   | { kind: 'busy'; key: string; start: string; end: string };
 
-function packageLabel(type: string): string {
-  return packages[type as PackageType]?.scheduleLabel ?? type;
-}
-
 export function calendarItems(view: CalendarView): CalendarItem[] {
   return [
     ...view.entries.map((entry): CalendarItem => ({
@@ -33,7 +30,7 @@ export function calendarItems(view: CalendarView): CalendarItem[] {
       end: entry.endsAt,
       bookingId: entry.bookingId,
       name: entry.name,
-      what: packageLabel(entry.packageType),
+      what: packageName(entry.packageType as PackageType),
       cancelled: entry.status === 'cancelled',
       status: entry.status,
     })),

@@ -8,7 +8,8 @@ import {
   maxBlockNoteLength,
   type OpenPackage,
 } from '@site/contracts/calendar';
-import { packages, type PackageType } from '@site/contracts/packages';
+import type { PackageType } from '@site/contracts/packages';
+import { packageName } from '../../../lib/format';
 import { paths, toPath } from '@site/contracts/routes';
 import { todayIn } from '@site/contracts/slots';
 import { useFieldErrors, useFormKit } from '@site/ui/form-kit';
@@ -65,10 +66,6 @@ const Forms = styled.div`
   }
 `;
 
-function packageLabel(type: string): string {
-  return packages[type as PackageType]?.scheduleLabel ?? type;
-}
-
 function EntryLine({ item, zone }: { item: CalendarItem; zone: string }) {
   const unblock = useUnblockTime();
   const time = `${timeIn(item.start, zone)}–${timeIn(item.end, zone)}`;
@@ -85,7 +82,8 @@ function EntryLine({ item, zone }: { item: CalendarItem; zone: string }) {
             {item.cancelled ? ' · Cancelled' : item.status === 'completed' ? ' · Completed' : ''}
           </span>
           <Link to={toPath(paths.adminBooking, { bookingId: item.bookingId })}>
-            Open booking {item.bookingId}
+            Open {item.name} ·{' '}
+            {item.kind === 'free-call' ? packageName('strategy-call') : item.what}
           </Link>
         </li>
       );
@@ -255,7 +253,8 @@ function BookSessionChooser({ day, openPackages }: { day: string; openPackages: 
                 <option value="">Choose a client</option>
                 {openPackages.map((open) => (
                   <option key={open.bookingId} value={open.bookingId}>
-                    {open.name} · {packageLabel(open.packageType)} · {open.sessionsRemaining} left
+                    {open.name} · {packageName(open.packageType as PackageType)} ·{' '}
+                    {open.sessionsRemaining} left
                   </option>
                 ))}
               </Select>

@@ -119,7 +119,12 @@ export function placeDay<T>(
   return placed;
 }
 
-/** "07:00" for the hour labels down the grid's side. */
+/**
+ * "7 AM", "12 PM", "3 PM" for the hour labels down the grid's side: the twelve-hour clock every
+ * time in the back office is read on (midnight at a day's end, hour 24, is "12 AM").
+ */
 export function hourLabel(hour: number): string {
-  return `${String(hour).padStart(2, '0')}:00`;
+  const inDay = hour % 24;
+  const twelve = inDay % 12 === 0 ? 12 : inDay % 12;
+  return `${twelve}\u00a0${inDay < 12 ? 'AM' : 'PM'}`;
 }

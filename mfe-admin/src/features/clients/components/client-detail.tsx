@@ -19,12 +19,14 @@ import { useScreenQuery } from '@site/ui/screen-query';
 import { toast } from '@site/ui/toast';
 import { DataTable, figureCell, TableScroll } from '../../../components/data-table';
 import { CancelButton, FormOnDemand, type OnDemand } from '../../../components/form-on-demand';
+import { adminLayout } from '../../../components/layout';
 import { EmptyState, ErrorState, Loading } from '../../../components/states';
 import {
   Actions,
   Badge,
   Choices,
   ErrorFor,
+  FieldError,
   FormAlert,
   FormField,
   FormGrid,
@@ -32,7 +34,6 @@ import {
   Muted,
   Section,
   Select,
-  SmallButton,
   TextArea,
 } from '../../../components/ui';
 import { apiErrorMessage, apiRefusal, isApiStatus } from '../../../lib/api-error';
@@ -133,97 +134,153 @@ function Packages({ record, zone }: { record: ClientRecord; zone: string }) {
   );
 }
 
+/* The attendance's choice with room for its longest words, and its saved or failed state beside. */
+const AttendanceBox = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.25rem 0.625rem;
+  align-items: center;
+
+  select {
+    width: auto;
+    min-width: 11.5rem;
+    max-width: 100%;
+  }
+`;
+
+type MarkState = { state: 'idle' | 'saving' | 'saved' } | { state: 'failed'; message: string };
+
+/**
+ * What happened to a session that has started, saved as soon as it is chosen: "Saving…", then
+ * "Saved", or the server's refusal with the choice put back as it was.
+ */
 function AttendanceControl({ session, zone }: { session: ClientSession; zone: string }) {
   const mark = useMarkAttendance();
   const [value, setValue] = useState<Attendance | ''>(session.attendance ?? '');
+  const [saving, setSaving] = useState<MarkState>({ state: 'idle' });
   const id = `attendance-${session.id}`;
+  const stateId = `${id}-state`;
   return (
-    <form
-      style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap', alignItems: 'center' }}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (value === '') return;
-        mark.mutate(
-          { sessionId: session.id, attendance: value },
-          {
-            onSuccess: () =>
-              toast({
-                title: `Marked ${attendanceLabels[value].toLowerCase()}`,
-                variant: 'success',
-              }),
-            onError: (error) =>
-              toast({
-                title: 'The session was not marked',
-                description: apiErrorMessage(error, 'Please try again in a moment.'),
-                variant: 'destructive',
-              }),
-          },
-        );
-      }}
-    >
+    <AttendanceBox>
       <Select
         id={id}
         aria-label={`What happened to the session of ${formatDateTime(session.startsAt, zone)}`}
+        aria-describedby={saving.state === 'idle' ? undefined : stateId}
         value={value}
-        onChange={(e) => setValue(e.target.value as Attendance | '')}
+        disabled={mark.isPending}
+        onChange={(event) => {
+          const chosen = event.target.value as Attendance | '';
+          if (chosen === '') return;
+          const before = value;
+          setValue(chosen);
+          setSaving({ state: 'saving' });
+          mark.mutate(
+            { sessionId: session.id, attendance: chosen },
+            {
+              onSuccess: () => setSaving({ state: 'saved' }),
+              onError: (error) => {
+                setValue(before);
+                setSaving({
+                  state: 'failed',
+                  message: `Not saved: ${apiErrorMessage(error, 'please try again in a moment.')}`,
+                });
+              },
+            },
+          );
+        }}
       >
-        <option value="">Not marked</option>
+        {value === '' ? <option value="">Not marked</option> : null}
         {attendanceValues.map((one) => (
           <option key={one} value={one}>
             {attendanceLabels[one]}
           </option>
         ))}
       </Select>
-      <SmallButton type="submit" disabled={mark.isPending || value === ''}>
-        Save
-      </SmallButton>
-    </form>
+      {saving.state === 'failed' ? (
+        <FieldError id={stateId} role="alert" style={{ margin: 0 }}>
+          {saving.message}
+        </FieldError>
+      ) : (
+        <Muted as="span" id={stateId} role="status">
+          {saving.state === 'saving' ? 'Saving…' : saving.state === 'saved' ? 'Saved' : ''}
+        </Muted>
+      )}
+    </AttendanceBox>
   );
 }
 
+/** The session's kind where it is not one of the package's own: "Emergency Session". */
+const sessionKindLabel = (session: ClientSession) =>
+  session.kind === 'main' ? 'Session' : extraSessionLabels[session.kind];
+
+const PackageHeading = styled.h3`
+  margin: 1.25rem 0 0.5rem;
+  font-size: 1rem;
+  color: ${({ theme }) => theme.colors.navy};
+
+  &:first-of-type {
+    margin-top: 0;
+  }
+`;
+
+/**
+ * The client's sessions, grouped by the package they belong to (its title said once, above its
+ * sessions), each started one with what happened to it.
+ */
 function Sessions({ record, zone, now }: { record: ClientRecord; zone: string; now: number }) {
   const titles = packageTitles(record.packages, zone);
+  const groups = new Map<number, ClientSession[]>();
+  for (const session of record.sessions) {
+    groups.set(session.bookingId, [...(groups.get(session.bookingId) ?? []), session]);
+  }
   return (
     <Section aria-labelledby="client-sessions">
       <h2 id="client-sessions">Sessions</h2>
       {record.sessions.length === 0 ? (
         <Muted>No session booked.</Muted>
       ) : (
-        <TableScroll label="Sessions table">
-          <DataTable>
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Package</th>
-                <th scope="col">Status</th>
-                <th scope="col">Format</th>
-                <th scope="col">Held, no-show or cancelled</th>
-              </tr>
-            </thead>
-            <tbody>
-              {record.sessions.map((session) => (
-                <tr key={session.id}>
-                  <td data-label="When" className={figureCell}>
-                    {formatDateTime(session.startsAt, zone)}
-                  </td>
-                  <td data-label="Package">
-                    {titles.get(session.bookingId) ?? 'Package'}
-                    {session.kind !== 'main' ? ` (${extraSessionLabels[session.kind]})` : ''}
-                  </td>
-                  <td data-label="Status">{sessionStatusLabels[session.status]}</td>
-                  <td data-label="Format">{session.format === 'audio' ? 'Audio' : 'Video'}</td>
-                  <td data-label="Held, no-show or cancelled">
-                    {Date.parse(session.startsAt) <= now ? (
-                      <AttendanceControl session={session} zone={zone} />
-                    ) : (
-                      'Not started yet'
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </DataTable>
-        </TableScroll>
+        [...groups].map(([bookingId, sessions]) => {
+          const headingId = `client-sessions-${bookingId}`;
+          return (
+            <Fragment key={bookingId}>
+              <PackageHeading id={headingId}>{titles.get(bookingId) ?? 'Package'}</PackageHeading>
+              <TableScroll label={`Sessions of ${titles.get(bookingId) ?? 'the package'}`}>
+                <DataTable aria-labelledby={headingId}>
+                  <thead>
+                    <tr>
+                      <th scope="col">When</th>
+                      <th scope="col">Session</th>
+                      <th scope="col">Status</th>
+                      <th scope="col">Format</th>
+                      <th scope="col">Held, no-show or cancelled</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {sessions.map((session) => (
+                      <tr key={session.id}>
+                        <td data-label="When" className={figureCell}>
+                          {formatDateTime(session.startsAt, zone)}
+                        </td>
+                        <td data-label="Session">{sessionKindLabel(session)}</td>
+                        <td data-label="Status">{sessionStatusLabels[session.status]}</td>
+                        <td data-label="Format">
+                          {session.format === 'audio' ? 'Audio' : 'Video'}
+                        </td>
+                        <td data-label="Held, no-show or cancelled">
+                          {Date.parse(session.startsAt) <= now ? (
+                            <AttendanceControl session={session} zone={zone} />
+                          ) : (
+                            'Not started yet'
+                          )}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </DataTable>
+              </TableScroll>
+            </Fragment>
+          );
+        })
       )}
     </Section>
   );
@@ -467,9 +524,18 @@ const NoteForm = styled(FormGrid)`
   }
 `;
 
+/*
+ * The four figures two by two, four across where the screen has room for four (never three and
+ * an orphan); on a phone, one line each.
+ */
 const Figures = styled.dl`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 11rem), 1fr));
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+
+  @container ${adminLayout.screenContainer} (min-width: 52rem) {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+
   gap: 0.75rem;
   margin: 0 0 1.25rem;
 
@@ -497,6 +563,7 @@ const Figures = styled.dl`
 
   /* On a phone, one line a figure: its name, then its value. */
   ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
     gap: 0.5rem;
     div {
       display: flex;

@@ -151,7 +151,7 @@ export function ClientsScreen() {
           </Select>
         </FieldLabel>
         <div>
-          <Button type="submit">Search</Button>
+          <Button type="submit">Apply</Button>
         </div>
       </FilterBar>
       {list.isPending ? (

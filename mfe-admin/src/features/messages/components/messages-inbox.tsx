@@ -143,7 +143,7 @@ function MessageCard({ message }: { message: ContactMessage }) {
             <dd>{inquiryTypeLabel(message.type)}</dd>
           </div>
           <div>
-            <dt>Organisation</dt>
+            <dt>Organization</dt>
             <dd>{message.organization || '—'}</dd>
           </div>
           <div>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import styled, { createGlobalStyle } from 'styled-components';
 import { postMessages, type AdminPostDetail } from '@site/contracts/admin-posts';
 import { useScreenQuery } from '@site/ui/screen-query';
 import { toast } from '@site/ui/toast';
@@ -9,16 +10,38 @@ import { postQueryOptions } from '../api/get-post';
 import { PostBodySection } from './editor/post-body-section';
 import { PostFieldsSection, PostTitleField } from './editor/post-fields-section';
 import { PostPublishingSection } from './editor/post-publishing-section';
-import { PostStatus } from './editor/post-status';
+import { PostConflict } from './editor/post-status';
+import { PostActionBar } from './editor/post-action-bar';
 import { usePostEditor } from './editor/use-post-editor';
+
+/*
+ * A field reached by the keyboard scrolls clear of the action bar at the window's foot: the page
+ * keeps the bar's height free at its foot for what it brings into view, and so does each control.
+ */
+const BarRoom = createGlobalStyle`
+  html {
+    scroll-padding-bottom: 8rem;
+  }
+`;
+
+const EditorFormBox = styled.form`
+  input,
+  textarea,
+  select,
+  button,
+  a {
+    scroll-margin-bottom: 8rem;
+  }
+`;
 
 /** The form of one post, seeded with what the server answered. */
 function EditorForm({ initial, onReload }: { initial: AdminPostDetail; onReload: () => void }) {
   const editor = usePostEditor(initial);
   return (
     <>
-      <PostStatus state={editor.state} onReload={onReload} />
-      <form
+      <BarRoom />
+      <PostConflict state={editor.state} onReload={onReload} />
+      <EditorFormBox
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
@@ -38,7 +61,8 @@ function EditorForm({ initial, onReload }: { initial: AdminPostDetail; onReload:
         />
         <PostFieldsSection editor={editor} />
         <PostPublishingSection editor={editor} />
-      </form>
+        <PostActionBar editor={editor} />
+      </EditorFormBox>
     </>
   );
 }

@@ -57,7 +57,7 @@ function nextRange(ranges: readonly TimeRange[]): TimeRange {
 }
 
 /**
- * The ranges of one day (HH:mm, end excluded), each a From–To pair with a remove control, and a
+ * The ranges of one day (times typed on the 24-hour clock, "09:00"; a range ends at its end time), each a From–To pair with a remove control, and a
  * control adding one. `name` names the day in every control's accessible label ("Monday, range 1,
  * from"), so From and To are said to assistive technology once per field while the eye reads the
  * dash between the two times.
@@ -88,7 +88,7 @@ export function RangesEditor({
               id={`${id}-start`}
               aria-label={`${name}, range ${index + 1}, from`}
               inputMode="numeric"
-              placeholder="HH:mm"
+              placeholder="09:00"
               value={range.start}
               onChange={(event) => change(index, 'start', event.target.value)}
             />
@@ -97,7 +97,7 @@ export function RangesEditor({
               id={`${id}-end`}
               aria-label={`${name}, range ${index + 1}, to`}
               inputMode="numeric"
-              placeholder="HH:mm"
+              placeholder="17:00"
               value={range.end}
               onChange={(event) => change(index, 'end', event.target.value)}
             />

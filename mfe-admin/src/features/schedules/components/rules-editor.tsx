@@ -56,7 +56,7 @@ const numberLabels: Record<NumberKey, { label: string; hint: string }> = {
   bufferAfterMinutes: { label: 'Buffer after (minutes)', hint: 'Kept free after each session.' },
   minimumNoticeMinutes: {
     label: 'Minimum notice (minutes)',
-    hint: 'How soon before its start a session can still be booked: 1440 is a day. 0: any time in the future.',
+    hint: 'How soon before its start a session can still be booked, in minutes: 60 is an hour, 1,440 a whole day. 0: any time in the future.',
   },
   horizonDays: {
     label: 'Horizon (days)',
@@ -111,8 +111,9 @@ export function RulesEditor({
       <Part {...part('weekly', true)}>
         <legend>Weekly hours</legend>
         <Muted id={hintIdOf(fieldId('weekly'))}>
-          In your zone ({zoneName}). A whole session must fit in a range; times are HH:mm, the end
-          excluded (24:00 for midnight).
+          In your zone ({zoneName}). A whole session must fit in a range. Type each time on the
+          24-hour clock, such as 09:00 or 17:30; a range ends at its end time, and 24:00 is midnight
+          at the day’s end.
         </Muted>
         <ErrorFor id={fieldId('weekly')} error={errors.weekly} />
         <WeeklyEditor
@@ -143,7 +144,7 @@ export function RulesEditor({
           <WeeklyEditor
             idPrefix={fieldId('visitor')}
             week={draft.visitorHours}
-            empty="No sessions on this day of the client’s"
+            empty="No sessions for the client on this day"
             whose="Client’s "
             onChange={(visitorHours) => set({ visitorHours })}
           />

@@ -63,6 +63,29 @@ const ids: Readonly<Record<string, string>> = {
   ...partIds('freeCall'),
 };
 
+const InForceNote = styled.p`
+  margin: 0 0 1rem;
+  padding: 0.75rem 1rem;
+  border-left: 4px solid ${({ theme }) => theme.colors.gold};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+/**
+ * What visitors are offered now. Until the schedules are first saved (their version is still the
+ * first), the site offers the booking hours it ran on before, shown below as schedules; once
+ * saved, the schedules saved here, and nothing else sets the hours.
+ */
+function InForce({ version }: { version: number }) {
+  return (
+    <InForceNote role="note" aria-label="In force now">
+      <strong>In force now: </strong>
+      {version === 0
+        ? 'the booking hours your site started with, shown below. Nothing is saved here yet: once you save, visitors are offered the schedules you save, and this screen alone sets your hours.'
+        : 'the schedules you saved on this screen, which alone sets the hours visitors are offered.'}
+    </InForceNote>
+  );
+}
+
 /**
  * The coach's zone and both schedules, saved together (every page offers the new times from the
  * next request), and a preview of the times they give.
@@ -109,6 +132,7 @@ export function SchedulesForm({ saved }: { saved: SchedulesDocument }) {
     <>
       <Form noValidate onSubmit={submit} aria-label="Schedules">
         {failureAlert(Alert, { failure, alertRef })}
+        <InForce version={draft.version} />
         <Section aria-labelledby="schedule-zone-heading">
           <h2 id="schedule-zone-heading">{scheduleParts.timeZone}</h2>
           <ZoneField

@@ -7,8 +7,9 @@ import { schedulesOf } from '@site/contracts/endpoints/schedules';
 import { packages } from '@site/contracts/packages';
 import { bookedSessions, type ScheduleKind } from '@site/contracts/schedules/schedule';
 import { slotsBetween } from '@site/contracts/schedules/engine';
-import { addDays, formatDateString, formatTime, todayIn } from '@site/contracts/slots';
+import { addDays, formatDateString, todayIn } from '@site/contracts/slots';
 import { FieldLabel, Muted, Select } from '../../../components/ui';
+import { formatTime } from '../../../lib/format';
 import { bookedTimesQueryOptions, calendarQueryOptions } from '../api/schedules';
 import { ZoneField } from './zone-field';
 

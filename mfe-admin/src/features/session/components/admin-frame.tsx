@@ -126,7 +126,7 @@ const Body = styled.div<{ $narrow: boolean }>`
     color: ${({ theme }) => theme.colors.navy};
     font-size: ${adminType.h1};
     line-height: 1.2;
-    /* A tool's screen titles are written as they read ("Add a booking"), not in display capitals. */
+    /* A tool's screen titles are written as they read ("Add a Booking"), not in display capitals. */
     letter-spacing: normal;
     text-transform: none;
     /* Balanced lines, and a compound word ("5-Session") never split at its hyphen. */

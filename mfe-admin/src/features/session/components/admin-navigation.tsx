@@ -23,7 +23,7 @@ export const adminNavigationGroups: readonly {
   items: readonly AdminNavigationItem[];
 }[] = [
   {
-    label: 'Today',
+    label: 'Your Day',
     items: [
       { to: paths.adminToday, label: 'Today', end: true },
       { to: paths.adminCalendar, label: 'Calendar', end: false },
@@ -32,13 +32,13 @@ export const adminNavigationGroups: readonly {
     ],
   },
   {
-    label: 'Clients & bookings',
+    label: 'Clients & Bookings',
     items: [
       { to: paths.adminClients, label: 'Clients', end: false },
       { to: paths.adminBookings, label: 'Bookings', end: false },
       { to: paths.adminSchedules, label: 'Schedules', end: false },
       { to: paths.adminSubscribers, label: 'Subscribers', end: false },
-      { to: paths.adminPerson, label: 'Privacy requests', end: false },
+      { to: paths.adminPerson, label: 'Privacy Requests', end: false },
     ],
   },
   {
@@ -50,15 +50,12 @@ export const adminNavigationGroups: readonly {
     ],
   },
   {
-    label: 'Site',
+    label: 'Settings',
     items: [
-      { to: paths.adminSite, label: 'Site and data', end: false },
+      { to: paths.adminSite, label: 'Site and Data', end: false },
       { to: paths.adminAuditLog, label: 'Activity', end: false },
+      { to: paths.adminAccount, label: 'Account', end: false },
     ],
-  },
-  {
-    label: 'Account',
-    items: [{ to: paths.adminAccount, label: 'Account', end: false }],
   },
 ];
 

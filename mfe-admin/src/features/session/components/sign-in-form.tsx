@@ -114,7 +114,7 @@ export function SignInForm() {
   });
 
   return (
-    <CardForm ref={formRef} method="post" noValidate onSubmit={submit} aria-label="Sign in">
+    <CardForm ref={formRef} method="post" noValidate onSubmit={submit} aria-label="Sign In">
       {searchParams.has('next') && !failure && <Muted>{signInMessages.signedOut}</Muted>}
       <FormAlert failure={failure} alertRef={alertRef} />
       <FormField id={ids.username} label="Username" error={fields.errors.username}>

@@ -25,14 +25,14 @@ const photoCopy: Record<
   portrait: {
     title: 'Portrait',
     noun: 'Portrait',
-    where: "the About and Connect pages, the blog's author box and the booking pages",
+    where: "on the About and Connect pages, in the blog's author box and on the booking pages",
     builtIn: 'the built-in line drawing',
     hint: 'Upright works best (4:5).',
   },
   hero: {
     title: 'Home page photo',
     noun: 'Hero Photo',
-    where: 'the top of the home page',
+    where: 'at the top of the home page',
     builtIn: 'the built-in artwork',
     hint: 'Square or upright works best.',
   },
@@ -95,7 +95,7 @@ function PhotoField({
         onChanged(photos);
         toast({
           title: `${copy.noun} uploaded`,
-          description: `It shows on ${copy.where} now.`,
+          description: `It shows ${copy.where} now.`,
           variant: 'success',
         });
       })
@@ -135,11 +135,11 @@ function PhotoField({
         />
       ) : (
         <Muted>
-          No photo uploaded: {copy.where} show {copy.builtIn}.
+          No photo uploaded: {copy.builtIn} shows {copy.where}.
         </Muted>
       )}
       <Muted id={`${id}-hint`}>
-        Shown on {copy.where}. {postImageLimitsHint}, at least 600 px wide. {copy.hint}
+        Shown {copy.where}. {postImageLimitsHint}, at least 600 px wide. {copy.hint}
       </Muted>
       <input
         ref={input}
@@ -172,7 +172,7 @@ function PhotoField({
           <ConfirmAction
             label={`Remove ${copy.noun}`}
             confirmLabel={`Yes, Remove ${copy.noun}`}
-            consequence={`The uploaded photo leaves ${copy.where} at once; ${copy.builtIn} shows again.`}
+            consequence={`The uploaded photo is taken off the site at once; ${copy.builtIn} shows again ${copy.where}.`}
             pending={busy === 'remove'}
             onConfirm={remove}
           />

@@ -6,7 +6,9 @@ import {
   type OwnerSettingKey,
   type OwnerSettingsDocument,
 } from '@site/contracts/endpoints/admin-site';
+import { paths } from '@site/contracts/routes';
 import { Button } from '@site/ui/button';
+import { Link } from '@site/ui/router';
 import { useFieldErrors, useFormFailure } from '@site/ui/form-kit';
 import { toast } from '@site/ui/toast';
 import { FormAlert, FormField, FormGrid, Input, Muted } from '../../../components/ui';
@@ -24,18 +26,13 @@ const groups: { legend: string; note?: string; keys: readonly OwnerSettingKey[] 
     keys: ['coachName', 'assessmentUrl', 'linkedinUrl', 'xUrl', 'youtubeUrl'],
   },
   { legend: 'In e-mails', keys: ['meetingUrl', 'postalAddress', 'contactEmail'] },
-  {
-    legend: 'Bookings',
-    note: 'These hours and this horizon are the ones offered until you first save the Schedules screen; from then on, Schedules decides.',
-    keys: [
-      'freeCallFirst',
-      'freeCallLast',
-      'workingHoursStart',
-      'workingHoursEnd',
-      'bookingHorizonDays',
-    ],
-  },
 ];
+
+/*
+ * The booking hours and horizon kept with the settings are no longer edited here: Schedules is
+ * the one place the owner sets his hours (until he first saves it, it shows and offers these,
+ * and says so). The form sends them back as it read them, so a save here changes none of them.
+ */
 
 const inputModes: Partial<Record<FieldType, 'url' | 'email' | 'numeric'>> = {
   url: 'url',
@@ -65,6 +62,17 @@ const Group = styled.fieldset`
     font-weight: 700;
     font-size: 1.0625rem;
     color: ${({ theme }) => theme.colors.navy};
+  }
+`;
+
+/* The host's name for a setting, for whoever runs the server: small print on a line of its own. */
+const HostSetting = styled.small`
+  display: block;
+  margin-top: 0.125rem;
+  font-size: 0.8rem;
+
+  code {
+    font-size: inherit;
   }
 `;
 
@@ -116,22 +124,28 @@ export function SiteSettingsForm({ saved }: { saved: OwnerSettingsDocument }) {
               key={key}
               id={ids[key]}
               label={labels[key].label}
-              hint={labels[key].hint}
+              hint={
+                <>
+                  {labels[key].hint}
+                  {labels[key].hostSetting ? (
+                    <HostSetting>
+                      For your host: <code>{labels[key].hostSetting}</code>
+                    </HostSetting>
+                  ) : null}
+                </>
+              }
               error={fields.errors[key]}
             >
               {(props) => (
                 <Input
                   {...props}
                   name={key}
-                  // Times and days are typed as text (HH:mm, digits): the server checks them, and a
-                  // browser's own time picker would hide the quarter-hour rule.
                   type={
                     labels[key].type === 'url' || labels[key].type === 'email'
                       ? labels[key].type
                       : 'text'
                   }
                   inputMode={inputModes[labels[key].type]}
-                  placeholder={labels[key].type === 'time' ? 'HH:mm' : undefined}
                   value={values[key]}
                   onChange={(event) =>
                     setValues((current) => ({ ...current, [key]: event.target.value }))
@@ -142,6 +156,13 @@ export function SiteSettingsForm({ saved }: { saved: OwnerSettingsDocument }) {
           ))}
         </Group>
       ))}
+      <Group>
+        <legend>Bookings</legend>
+        <Muted>
+          Your hours for paid sessions and free calls, and how far ahead visitors can book, are set
+          in one place: <Link to={paths.adminSchedules}>Schedules</Link>.
+        </Muted>
+      </Group>
       <div>
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? 'Saving…' : 'Save Settings'}

@@ -144,7 +144,7 @@ export function SubscribersScreen() {
           <Input type="search" name="q" value={q} onChange={(e) => setQ(e.target.value)} />
         </FieldLabel>
         <div>
-          <Button type="submit">Search</Button>
+          <Button type="submit">Apply</Button>
         </div>
       </FilterBar>
       <PagedList

@@ -242,8 +242,8 @@ export function TestimonialsScreen() {
   return (
     <>
       <Muted style={{ marginBottom: '1.5rem' }}>
-        The home page shows the first {onHomePage} testimonials that are shown, in this order. When
-        none is shown, it shows its own three.{' '}
+        The home page shows the first {onHomePage} testimonials marked shown, in this order. When
+        none is marked shown, it shows its own three.{' '}
         <span id={headshotRequirementsId}>{headshotRequirements}</span>
       </Muted>
       {items.length === 0 ? (

@@ -1,7 +1,8 @@
 import type { TodayOverview } from '@site/contracts/admin';
 import { paths, toPath } from '@site/contracts/routes';
 import { Link } from '@site/ui/router';
-import { Badge, Muted, Section } from '../../../components/ui';
+import { Badge, Muted } from '../../../components/ui';
+import { TodaySection } from './today-section';
 import { formatDateTime } from '../../../lib/format';
 
 /**
@@ -16,29 +17,28 @@ export function ClientMessages({
   zone: string;
 }) {
   return (
-    <Section aria-labelledby="today-client-messages">
-      <h2 id="today-client-messages">Messages from clients</h2>
-      {messages.length === 0 ? (
-        <Muted>No unread message from a client.</Muted>
-      ) : (
-        <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.75rem' }}>
-          {messages.map((message) => (
-            <li key={message.id} style={{ overflowWrap: 'anywhere' }}>
-              {message.priority && (
-                <>
-                  <Badge $tone="warn">Priority</Badge>{' '}
-                </>
-              )}
-              <Link to={toPath(paths.adminClient, { clientId: message.clientId })}>
-                <strong>{message.name || 'A client'}</strong>
-              </Link>{' '}
-              · {formatDateTime(message.createdAt, zone)}
-              <br />
-              <Muted as="span">{message.preview}</Muted>
-            </li>
-          ))}
-        </ul>
-      )}
-    </Section>
+    <TodaySection
+      id="today-client-messages"
+      heading="Messages from clients"
+      empty={messages.length === 0 ? 'No unread message from a client.' : null}
+    >
+      <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.75rem' }}>
+        {messages.map((message) => (
+          <li key={message.id} style={{ overflowWrap: 'anywhere' }}>
+            {message.priority && (
+              <>
+                <Badge $tone="warn">Priority</Badge>{' '}
+              </>
+            )}
+            <Link to={toPath(paths.adminClient, { clientId: message.clientId })}>
+              <strong>{message.name || 'A client'}</strong>
+            </Link>{' '}
+            · {formatDateTime(message.createdAt, zone)}
+            <br />
+            <Muted as="span">{message.preview}</Muted>
+          </li>
+        ))}
+      </ul>
+    </TodaySection>
   );
 }

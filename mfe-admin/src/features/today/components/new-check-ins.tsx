@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { paths, toPath } from '@site/contracts/routes';
 import { Link } from '@site/ui/router';
-import { Muted, Section } from '../../../components/ui';
+import { Muted } from '../../../components/ui';
+import { TodaySection } from './today-section';
 import { formatDateTime, packageName } from '../../../lib/format';
 import { newCheckInsQueryOptions } from '../api/new-check-ins';
 
@@ -9,14 +10,16 @@ import { newCheckInsQueryOptions } from '../api/new-check-ins';
 export function NewCheckIns({ zone }: { zone: string }) {
   const query = useQuery(newCheckInsQueryOptions());
   return (
-    <Section aria-labelledby="today-check-ins">
-      <h2 id="today-check-ins">New check-ins</h2>
+    <TodaySection
+      id="today-check-ins"
+      heading="New check-ins"
+      empty={query.isSuccess && query.data.length === 0 ? 'No new check-ins.' : null}
+      compact={!query.isSuccess}
+    >
       {query.isPending ? (
         <Muted role="status">Loading check-ins…</Muted>
       ) : query.isError ? (
         <Muted role="alert">The check-ins could not be loaded.</Muted>
-      ) : query.data.length === 0 ? (
-        <Muted>No new check-ins.</Muted>
       ) : (
         <ul style={{ margin: 0, paddingLeft: '1.25rem' }}>
           {query.data.map((checkIn) => (
@@ -31,6 +34,6 @@ export function NewCheckIns({ zone }: { zone: string }) {
           ))}
         </ul>
       )}
-    </Section>
+    </TodaySection>
   );
 }

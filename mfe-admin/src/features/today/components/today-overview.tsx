@@ -1,3 +1,4 @@
+import { Fragment, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { AdminBookingSummary, TodayOverview } from '@site/contracts/admin';
 import { paths, toPath } from '@site/contracts/routes';
@@ -5,8 +6,15 @@ import { inquiryTypeLabel } from '@site/contracts/contact-options';
 import { Link } from '@site/ui/router';
 import { EmptyState, ErrorState, Loading } from '../../../components/states';
 import { Badge, Muted, Section } from '../../../components/ui';
+import { TodaySection } from './today-section';
 import { formatCents } from '@site/contracts/money';
-import { formatDate, formatDateTime, packageName, questionnaireLabel } from '../../../lib/format';
+import {
+  bookingTitle,
+  formatDate,
+  formatDateTime,
+  packageName,
+  questionnaireLabel,
+} from '../../../lib/format';
 import { todayQueryOptions } from '../api/today';
 import { ClientMessages } from './client-messages';
 import { useScreenQuery } from '@site/ui/screen-query';
@@ -16,7 +24,8 @@ import { newCheckInsQueryOptions } from '../api/new-check-ins';
 import { useQuery } from '@tanstack/react-query';
 
 /* Two columns where the screen has the room (a laptop with the sidebar), one on a phone; the
-   cards of a row share its height. */
+   cards of a row share its height. The cards with something to show come first and pack the grid;
+   those with nothing follow as one line each across the whole width (never a tall empty box). */
 const Grid = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 22rem), 1fr));
@@ -63,8 +72,119 @@ function bookingLink(booking: AdminBookingSummary) {
   );
 }
 
+/** A booking that needs the owner, named as the lists name it where the day's lists hold it. */
+function attentionLinkText(today: TodayOverview, bookingId: number): string {
+  const known = [...today.recentPayments, ...today.upcoming].find((b) => b.id === bookingId);
+  return known ? `Open ${bookingTitle(known)}` : 'Open the booking';
+}
+
 function Overview({ today }: { today: TodayOverview }) {
   const zone = today.timezone;
+  const checkIns = useQuery(newCheckInsQueryOptions());
+  const cards: { key: string; empty: boolean; node: ReactNode }[] = [
+    {
+      key: 'upcoming',
+      empty: today.upcoming.length === 0,
+      node: (
+        <TodaySection
+          id="today-upcoming"
+          heading="Upcoming sessions and calls"
+          empty={today.upcoming.length === 0 ? 'Nothing is scheduled from now on.' : null}
+        >
+          <List>
+            {today.upcoming.map((booking) => (
+              <li key={booking.id}>
+                <strong>{booking.scheduledAt && formatDateTime(booking.scheduledAt, zone)}</strong>
+                {bookingLink(booking)}
+                <Muted>{questionnaireLabel(booking.questionnaireCompleted)}</Muted>
+              </li>
+            ))}
+          </List>
+        </TodaySection>
+      ),
+    },
+    {
+      key: 'client-messages',
+      empty: today.clientMessages.length === 0,
+      node: <ClientMessages messages={today.clientMessages} zone={zone} />,
+    },
+    {
+      key: 'messages',
+      empty: today.newMessages.length === 0,
+      node: (
+        <TodaySection
+          id="today-messages"
+          heading="New contact-form messages"
+          empty={today.newMessages.length === 0 ? 'No new messages.' : null}
+          link={<Link to={paths.adminMessages}>Open the inbox</Link>}
+        >
+          <List>
+            {today.newMessages.map((message) => (
+              <li key={message.id}>
+                <strong>{message.name}</strong>
+                <span>
+                  {inquiryTypeLabel(message.type)} · {formatDate(message.createdAt, zone)}
+                </span>
+              </li>
+            ))}
+          </List>
+        </TodaySection>
+      ),
+    },
+    {
+      key: 'payments',
+      empty: today.recentPayments.length === 0,
+      node: (
+        <TodaySection
+          id="today-payments"
+          heading="Payments of the last 7 days"
+          empty={today.recentPayments.length === 0 ? 'No payments in the last 7 days.' : null}
+        >
+          <List>
+            {today.recentPayments.map((booking) => (
+              <li key={booking.id}>
+                {bookingLink(booking)}
+                <span>
+                  {formatCents(booking.amount)} · {formatDate(booking.createdAt, zone)}{' '}
+                  {booking.status === 'pending' && <Badge $tone="warn">Pending</Badge>}
+                </span>
+              </li>
+            ))}
+          </List>
+        </TodaySection>
+      ),
+    },
+    {
+      key: 'check-ins',
+      // Until they are in (or if they failed), a line saying so: as short as an empty card.
+      empty: !checkIns.data?.length,
+      node: <NewCheckIns zone={zone} />,
+    },
+    {
+      key: 'subscribers',
+      empty: today.newSubscribers.length === 0,
+      node: (
+        <TodaySection
+          id="today-subscribers"
+          heading="New subscribers (7 days)"
+          empty={
+            today.newSubscribers.length === 0 ? 'No new subscribers in the last 7 days.' : null
+          }
+        >
+          <List>
+            {today.newSubscribers.map((subscriber) => (
+              <li key={subscriber.id}>
+                <span>
+                  <Breakable text={subscriber.email} />
+                </span>
+                <Muted>{formatDate(subscriber.createdAt, zone)}</Muted>
+              </li>
+            ))}
+          </List>
+        </TodaySection>
+      ),
+    },
+  ];
   return (
     <>
       {today.attention.length > 0 && (
@@ -76,7 +196,7 @@ function Overview({ today }: { today: TodayOverview }) {
                 <span>{item.message}</span>
                 {item.bookingId !== null && (
                   <Link to={toPath(paths.adminBooking, { bookingId: item.bookingId })}>
-                    Open booking {item.bookingId}
+                    {attentionLinkText(today, item.bookingId)}
                   </Link>
                 )}
               </li>
@@ -85,81 +205,11 @@ function Overview({ today }: { today: TodayOverview }) {
         </Attention>
       )}
       <Grid>
-        <Section aria-labelledby="today-upcoming">
-          <h2 id="today-upcoming">Upcoming sessions and calls</h2>
-          {today.upcoming.length === 0 ? (
-            <Muted>Nothing is scheduled from now on.</Muted>
-          ) : (
-            <List>
-              {today.upcoming.map((booking) => (
-                <li key={booking.id}>
-                  <strong>
-                    {booking.scheduledAt && formatDateTime(booking.scheduledAt, zone)}
-                  </strong>
-                  {bookingLink(booking)}
-                  <Muted>{questionnaireLabel(booking.questionnaireCompleted)}</Muted>
-                </li>
-              ))}
-            </List>
-          )}
-        </Section>
-        <ClientMessages messages={today.clientMessages} zone={zone} />
-        <Section aria-labelledby="today-messages">
-          <h2 id="today-messages">New contact-form messages</h2>
-          {today.newMessages.length === 0 ? (
-            <Muted>No new messages.</Muted>
-          ) : (
-            <List>
-              {today.newMessages.map((message) => (
-                <li key={message.id}>
-                  <strong>{message.name}</strong>
-                  <span>
-                    {inquiryTypeLabel(message.type)} · {formatDate(message.createdAt, zone)}
-                  </span>
-                </li>
-              ))}
-            </List>
-          )}
-          <p>
-            <Link to={paths.adminMessages}>Open the inbox</Link>
-          </p>
-        </Section>
-        <Section aria-labelledby="today-payments">
-          <h2 id="today-payments">Payments of the last 7 days</h2>
-          {today.recentPayments.length === 0 ? (
-            <Muted>No payments in the last 7 days.</Muted>
-          ) : (
-            <List>
-              {today.recentPayments.map((booking) => (
-                <li key={booking.id}>
-                  {bookingLink(booking)}
-                  <span>
-                    {formatCents(booking.amount)} · {formatDate(booking.createdAt, zone)}{' '}
-                    {booking.status === 'pending' && <Badge $tone="warn">Pending</Badge>}
-                  </span>
-                </li>
-              ))}
-            </List>
-          )}
-        </Section>
-        <NewCheckIns zone={zone} />
-        <Section aria-labelledby="today-subscribers">
-          <h2 id="today-subscribers">New subscribers (7 days)</h2>
-          {today.newSubscribers.length === 0 ? (
-            <Muted>No new subscribers in the last 7 days.</Muted>
-          ) : (
-            <List>
-              {today.newSubscribers.map((subscriber) => (
-                <li key={subscriber.id}>
-                  <span>
-                    <Breakable text={subscriber.email} />
-                  </span>
-                  <Muted>{formatDate(subscriber.createdAt, zone)}</Muted>
-                </li>
-              ))}
-            </List>
-          )}
-        </Section>
+        {[...cards.filter((card) => !card.empty), ...cards.filter((card) => card.empty)].map(
+          (card) => (
+            <Fragment key={card.key}>{card.node}</Fragment>
+          ),
+        )}
       </Grid>
     </>
   );

@@ -56,7 +56,7 @@ describe('the account', () => {
     expect(session).toHaveTextContent('owner');
     expect(session).toHaveTextContent('America/Cancun');
     // The session ends at 03:00 UTC: 22:00 the evening before in Cancun.
-    expect(session).toHaveTextContent(/, 22:00 at the latest/);
+    expect(session).toHaveTextContent(/, 10:00 PM at the latest/);
   });
 
   it('enrols two-factor sign-in: the URI as text and the secret, a code, the recovery codes once', async () => {
@@ -113,7 +113,7 @@ describe('the account', () => {
     const { callsTo } = api();
     const { user } = renderAt('/admin/account');
     await user.click(await screen.findByRole('button', { name: 'Sign Out' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
     expect(callsTo('DELETE', adminPaths.session)).toHaveLength(1);
     expect(screen.queryByRole('navigation', { name: 'Back office' })).not.toBeInTheDocument();
   });

@@ -31,7 +31,7 @@ async function fill(
   user: ReturnType<typeof renderSetup>['user'],
   values: { username: string; password: string; again?: string },
 ) {
-  const form = await screen.findByRole('form', { name: 'Set up your account' });
+  const form = await screen.findByRole('form', { name: 'Set Up Your Account' });
   await user.type(within(form).getByLabelText('Username'), values.username);
   await user.type(within(form).getByLabelText('Password'), values.password);
   await user.type(within(form).getByLabelText('Password again'), values.again ?? values.password);
@@ -112,6 +112,6 @@ describe('the first set-up', () => {
       'href',
       '/admin/sign-in',
     );
-    expect(screen.queryByRole('form', { name: 'Set up your account' })).toBeNull();
+    expect(screen.queryByRole('form', { name: 'Set Up Your Account' })).toBeNull();
   });
 });

@@ -105,7 +105,11 @@ describe('a booking’s sessions in the back office', () => {
     const rows = sessions.getAllByRole('listitem');
     expect(rows).toHaveLength(3);
     expect(rows[0]).toHaveTextContent('(America/Cancun)');
-    expect(rows[0]).toHaveTextContent(/Client’s time: .*, 10:00 \(America\/New_York\)/);
+    expect(rows[0]).toHaveTextContent(/Client’s time: .*, 10:00 AM \(America\/New_York\)/);
+    // Its pills (status, format) stand apart, never touching.
+    const pills = within(rows[0]!).getByText('Scheduled').parentElement!;
+    expect(getComputedStyle(pills).display).toBe('inline-flex');
+    expect(getComputedStyle(pills).gap).not.toBe('');
     expect(rows[1]).toHaveTextContent('Moved');
     expect(rows[2]).toHaveTextContent('Cancelled');
     expect(
@@ -140,7 +144,7 @@ describe('a booking’s sessions in the back office', () => {
     // Twelve grid times, less the session’s own, and the prompt.
     expect(values).toHaveLength(12);
     expect(
-      within(time).getByRole('option', { name: /4:30 PM for the client \(Eastern/ }),
+      within(time).getByRole('option', { name: /4:30\sPM for the client \(Eastern/ }),
     ).toBeInTheDocument();
 
     await user.click(form.getByRole('button', { name: 'Move Session' }));
@@ -154,7 +158,7 @@ describe('a booking’s sessions in the back office', () => {
     await waitFor(() =>
       expect(screen.queryByRole('form', { name: /^Move the session of/ })).not.toBeInTheDocument(),
     );
-    expect((await sessionsRegion()).getAllByRole('listitem')[0]).toHaveTextContent('16:30');
+    expect((await sessionsRegion()).getAllByRole('listitem')[0]).toHaveTextContent('4:30 PM');
   });
 
   it('shows the API’s refusal in the form and keeps it open', async () => {
@@ -357,7 +361,7 @@ describe('a booking’s sessions in the back office', () => {
     const { user } = renderAt('/admin/bookings/42');
     const end = within(await screen.findByRole('region', { name: 'Refund or cancel' }));
     expect(
-      end.getByText(/The client’s own refund window ends .*, 08:00; you can refund at any time/),
+      end.getByText(/The client’s own refund window ends .*, 8:00 AM; you can refund at any time/),
     ).toBeInTheDocument();
     await user.click(end.getByRole('button', { name: 'Refund and Cancel' }));
     expect(end.getByRole('group', { name: 'Refund $6,000.00' })).toHaveTextContent(

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { broadcastMessages } from '@site/contracts/endpoints/broadcasts';
 import { renderWithProviders } from '@site/ui/testing';
 import AdminRoutes from '../../../../routes';
+import { formattingHint } from '../../../../components/formatting-help';
 import { formatDateTime } from '../../../../lib/format';
 import { instant, signedIn } from '../../../../test/fixtures';
 import { mockApi, type Handler } from '../../../../test/mock-api';
@@ -166,6 +167,14 @@ describe('the newsletter’s broadcasts', () => {
     expect(screen.getByText(broadcastMessages.markdownRequired)).toBeInTheDocument();
     expect(screen.getByLabelText('Subject')).toHaveFocus();
     expect(callsTo('POST', base)).toEqual([]);
+  });
+
+  it('labels a letter “Letter”, with the same formatting help as a post’s text', async () => {
+    api({ [`GET ${base}/posts`]: { body: posts } });
+    renderAt('/admin/broadcasts/new');
+    const letter = await screen.findByLabelText(/^Letter/);
+    expect(letter.closest('div')).toHaveTextContent(formattingHint);
+    expect(screen.queryByText(/Markdown/)).not.toBeInTheDocument();
   });
 
   it('previews the message as HTML in a frame that runs nothing, and as plain text', async () => {

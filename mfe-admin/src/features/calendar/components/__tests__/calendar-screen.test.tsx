@@ -120,13 +120,18 @@ describe('the calendar', () => {
       ).toBe(true),
     );
     const cell = days.querySelector(`[data-day="${tomorrow}"]`) as HTMLElement;
-    await within(cell).findByText('10:00–11:30');
+    await within(cell).findByText('10:00 AM–11:30 AM');
     expect(
-      within(cell).getByRole('link', { name: 'Dana Whitfield · Single Breakthrough Session' }),
+      within(cell).getByRole('link', { name: 'Dana Whitfield · Single Session' }),
     ).toHaveAttribute('href', '/admin/bookings/42');
     expect(within(cell).getByText('Blocked: Dentist')).toBeInTheDocument();
     expect(within(cell).getByText('Cancelled: Robin Caller · Free call')).toBeInTheDocument();
     expect(days.querySelectorAll(':scope > li')).toHaveLength(7);
+    // The chosen day's panel opens each booking by its title, never by its number.
+    expect(
+      screen.getByRole('link', { name: 'Open Dana Whitfield · Single Session' }),
+    ).toHaveAttribute('href', '/admin/bookings/42');
+    expect(screen.queryByText(/Open booking/)).not.toBeInTheDocument();
   });
 
   it('places each item of the week’s time grid at its start, as tall as it lasts, overlaps side by side', async () => {
@@ -149,7 +154,7 @@ describe('the calendar', () => {
     const cell = days.querySelector(`[data-day="${tomorrow}"]`) as HTMLElement;
     const session = (
       await within(cell).findByRole('link', {
-        name: 'Dana Whitfield · Single Breakthrough Session',
+        name: 'Dana Whitfield · Single Session',
       })
     ).closest('li')!;
     const block = within(cell).getByText('Blocked: Call back').closest('li')!;
@@ -167,7 +172,7 @@ describe('the calendar', () => {
     expect(place(call).slice(2)).toEqual([0, 1]);
     // The hours down the side.
     const frame = days.parentElement!;
-    expect(frame.querySelector('[aria-hidden="true"]')?.textContent).toMatch(/^07:00.*20:00$/);
+    expect(frame.querySelector('[aria-hidden="true"]')?.textContent).toMatch(/^7\u00a0AM.*8\u00a0PM$/);
   });
 
   it('names a month’s weekdays once above its grid, each day’s button still read in full', async () => {

@@ -1,6 +1,6 @@
 import { addDays, todayIn } from '@site/contracts/slots';
 import { instantAt } from '../calendar-days';
-import { defaultHours, hourSpan, minutesOnDay, placeDay } from '../week-grid';
+import { defaultHours, hourLabel, hourSpan, minutesOnDay, placeDay } from '../week-grid';
 
 // Any day will do: the maths holds on every day of the year, month and year ends included.
 const zone = 'America/Cancun';
@@ -72,5 +72,15 @@ describe('the week’s time grid', () => {
     expect(minutesOnDay({ start: at(day, '23:00'), end: at(next, '00:00') }, next, zone)).toBe(
       null,
     );
+  });
+
+  it('labels the hours on the twelve-hour clock the back office reads', () => {
+    expect([0, 7, 12, 15, 24].map(hourLabel)).toEqual([
+      '12\u00a0AM',
+      '7\u00a0AM',
+      '12\u00a0PM',
+      '3\u00a0PM',
+      '12\u00a0AM',
+    ]);
   });
 });

@@ -73,7 +73,7 @@ describe('the clients', () => {
       '/admin/clients/4',
     );
     await user.type(screen.getByLabelText('Name or e-mail contains'), 'dana');
-    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
     await waitFor(() =>
       expect(calls.some((call) => call.url === '/api/admin/clients?q=dana')).toBe(true),
     );
@@ -129,8 +129,12 @@ describe('the clients', () => {
     const figure = (label: string) => screen.getByText(label, { selector: 'dt' }).nextSibling;
     expect(figure('Total paid')).toHaveTextContent('$11,500.00');
     expect(figure('Credits left')).toHaveTextContent('9');
-    expect(figure('Next session')).toHaveTextContent(/\d{4}, \d{2}:\d{2}$/);
+    expect(figure('Next session')).toHaveTextContent(/\d{4}, \d{1,2}:\d{2} [AP]M$/);
     expect(figure('Last contact')).not.toHaveTextContent('—');
+    // Four figures, laid two by two (four across with room): never three and an orphan.
+    const figures = screen.getByText('Total paid', { selector: 'dt' }).closest('dl')!;
+    expect(figures.children).toHaveLength(4);
+    expect(getComputedStyle(figures).gridTemplateColumns).toBe('repeat(2, minmax(0, 1fr))');
     const nav = screen.getByRole('navigation', { name: 'Sections of this page' });
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
@@ -211,17 +215,39 @@ describe('the clients', () => {
     await waitFor(() => expect(callsTo('POST', '/api/admin/clients/4/messages')).toHaveLength(1));
     expect(callsTo('POST', '/api/admin/clients/4/messages')[0]?.body).toEqual({ body: 'Yes' });
 
-    await user.selectOptions(
-      screen.getByRole('combobox', { name: /What happened to the session/ }),
-      'held',
-    );
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    // Chosen, it is saved at once (no Save button of its own), and says so beside the choice.
+    const attendance = screen.getByRole('combobox', { name: /What happened to the session/ });
+    expect(within(attendance).getByRole('option', { name: 'Not marked' })).toBeInTheDocument();
+    await user.selectOptions(attendance, 'held');
     await waitFor(() =>
       expect(callsTo('POST', '/api/admin/sessions/70/attendance')).toHaveLength(1),
     );
     expect(callsTo('POST', '/api/admin/sessions/70/attendance')[0]?.body).toEqual({
       attendance: 'held',
     });
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    expect(attendance).toHaveAccessibleDescription('Saved');
+    expect(attendance).toHaveValue('held');
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+  });
+
+  it('says when a session’s attendance was not saved, and puts the choice back', async () => {
+    const { callsTo } = api({
+      'GET /api/admin/clients/4': { body: aRecord() },
+      'POST /api/admin/sessions/70/attendance': {
+        status: 500,
+        body: { message: 'Internal Server Error' },
+      },
+    });
+    const { user } = renderAt('/admin/clients/4');
+    const attendance = await screen.findByRole('combobox', {
+      name: /What happened to the session/,
+    });
+    await user.selectOptions(attendance, 'no-show');
+    expect(await screen.findByText(/^Not saved: /)).toHaveAttribute('role', 'alert');
+    expect(callsTo('POST', '/api/admin/sessions/70/attendance')).toHaveLength(1);
+    expect(attendance).toHaveValue('');
+    expect(screen.queryByText('Saved')).not.toBeInTheDocument();
   });
 
   it('name a follow-up call and an emergency session among the client’s sessions', async () => {
@@ -255,8 +281,12 @@ describe('the clients', () => {
     const sessions = within(await screen.findByRole('region', { name: 'Sessions' }));
     const [, main, emergency, followUp] = sessions.getAllByRole('row');
     expect(main).not.toHaveTextContent(/Emergency|Follow-Up/);
-    expect(emergency).toHaveTextContent('Package (Emergency Session)');
-    expect(followUp).toHaveTextContent('Package (15-Minute Follow-Up Call)');
+    expect(emergency).toHaveTextContent('Emergency Session');
+    expect(followUp).toHaveTextContent('15-Minute Follow-Up Call');
+    // The package is named once, above its sessions, not on each row.
+    const title = sessions.getByRole('heading', { level: 3 }).textContent!;
+    expect(sessions.getAllByText(title)).toHaveLength(1);
+    for (const row of [main, emergency, followUp]) expect(row).not.toHaveTextContent(title);
   });
 
   it('refuse a note without its text at the field, and a shared plan’s long item at the plan', async () => {

@@ -98,6 +98,31 @@ async function materialForm(user: User) {
   return section;
 }
 
+describe("a client's sessions", () => {
+  it('groups them by package, each package named once above its sessions', async () => {
+    api({
+      'GET /api/admin/clients/4': { body: aRecord() },
+      'GET /api/admin/clients/4/materials': { body: materials() },
+    });
+    renderAt('/admin/clients/4');
+    const sessions = within(await screen.findByRole('region', { name: 'Sessions' }));
+    const headings = sessions.getAllByRole('heading', { level: 3 }).map((h) => h.textContent!);
+    expect(headings).toEqual([
+      expect.stringMatching(/^10-Session Package · bought /),
+      expect.stringMatching(/^5-Session Package · bought /),
+    ]);
+    const tenSessions = sessions.getByRole('table', { name: headings[0] });
+    // The 10-session package's two sessions, the 5-session package's one.
+    expect(within(tenSessions).getAllByRole('row')).toHaveLength(3);
+    expect(
+      within(sessions.getByRole('table', { name: headings[1] })).getAllByRole('row'),
+    ).toHaveLength(2);
+    // Said once: in the heading, on none of the rows.
+    for (const row of sessions.getAllByRole('row'))
+      expect(row.textContent).not.toMatch(/Package · bought/);
+  });
+});
+
 describe("a client's materials", () => {
   it('states the size the site stores, uploads a file for every buyer of one of his packages', async () => {
     const { calls } = api({

@@ -7,6 +7,7 @@ import {
 } from '@site/contracts/admin-posts';
 import { renderWithProviders } from '@site/ui/testing';
 import AdminRoutes from '../../../../routes';
+import { formattingHint } from '../../../../components/formatting-help';
 import { aPost, instant, signedIn } from '../../../../test/fixtures';
 import { mockApi, type Handler } from '../../../../test/mock-api';
 
@@ -103,12 +104,84 @@ describe('the post editor', () => {
     expect(callsTo('POST', '/api/admin/posts/preview')).toHaveLength(0);
     expect(screen.getByText('Draft', { selector: 'span' })).toBeInTheDocument();
     // Typed: drawn anew by the API shortly after.
-    await user.type(screen.getByLabelText(/^Markdown/), ' More.');
+    await user.type(screen.getByLabelText(/^Text/), ' More.');
     await waitFor(() => expect(shown).toContainHTML('<p>The body. More.</p>'));
     expect(shown).toHaveAttribute('aria-busy', 'false');
     expect(callsTo('POST', '/api/admin/posts/preview').at(-1)!.body).toEqual({
       content: 'The body. More.',
     });
+  });
+
+  it('keeps Save, Publish and the status in a bar stuck to the window’s foot, reachable by the keyboard', async () => {
+    api({ 'GET /api/admin/posts/7': { body: aPost() }, ...preview });
+    const { user } = renderAt('/admin/posts/7');
+    await screen.findByLabelText('Title');
+    const bar = screen.getByRole('group', { name: 'Save and publish' });
+    expect(getComputedStyle(bar).position).toBe('sticky');
+    expect(getComputedStyle(bar).bottom).toBe('0px');
+    const save = within(bar).getByRole('button', { name: 'Save Draft' });
+    expect(within(bar).getByRole('button', { name: 'Publish Now' })).toBeInTheDocument();
+    expect(within(bar).getByRole('status')).toHaveTextContent(/^Draft/);
+    // The bar is the form's last part: after every field, so it covers none at the page's end.
+    const form = bar.closest('form')!;
+    expect(form.lastElementChild).toBe(bar);
+    // Reached from the last field by Tab, never a trap.
+    screen.getByRole('button', { name: 'Delete Post' }).focus();
+    await user.tab();
+    expect(save).toHaveFocus();
+  });
+
+  it('says a published post’s status once: the pill, then its date', async () => {
+    api({
+      'GET /api/admin/posts/7': { body: aPost({ status: 'published', publishedAt: instant(-3) }) },
+      ...preview,
+    });
+    renderAt('/admin/posts/7');
+    const status = within(await screen.findByRole('group', { name: 'Save and publish' })).getByRole(
+      'status',
+    );
+    expect(status.textContent!.match(/Published/g)).toHaveLength(1);
+    expect(within(status).getByText('Published', { selector: 'span' })).toBeInTheDocument();
+  });
+
+  it('writes the title in a field that wraps, where Enter adds no line break', async () => {
+    const { callsTo } = api({
+      'GET /api/admin/posts/7': { body: aPost() },
+      'PUT /api/admin/posts/7': ({ body }) => ({
+        body: aPost({ ...(body as SavePostRequest), version: 4 }),
+      }),
+      ...preview,
+    });
+    const { user } = renderAt('/admin/posts/7');
+    const title = await screen.findByLabelText('Title');
+    expect(title.tagName).toBe('TEXTAREA');
+    expect(title).toHaveAttribute('rows', '1');
+    await user.type(title, ' Again{Enter}');
+    expect(title).toHaveValue('On Being Whole Again');
+    expect(callsTo('PUT', '/api/admin/posts/7')).toHaveLength(0);
+    // A pasted line break becomes a space.
+    await user.clear(title);
+    await user.paste('Two\nLines');
+    expect(title).toHaveValue('Two Lines');
+  });
+
+  it('grows the body and the title with their text, so the page scrolls, not the field', async () => {
+    const lines = (field: HTMLTextAreaElement) => field.value.split('\n').length;
+    jest.spyOn(HTMLTextAreaElement.prototype, 'scrollHeight', 'get').mockImplementation(function (
+      this: HTMLTextAreaElement,
+    ) {
+      return 24 * lines(this);
+    });
+    api({ 'GET /api/admin/posts/7': { body: aPost() }, ...preview });
+    const { user } = renderAt('/admin/posts/7');
+    const body = (await screen.findByLabelText(/^Text/)) as HTMLTextAreaElement;
+    expect(body.style.height).toBe('24px');
+    // Its label says what it is, with the formatting it takes (the same help as a letter's).
+    expect(screen.getByText(formattingHint)).toBeInTheDocument();
+    await user.type(body, '{Enter}{Enter}Third line');
+    expect(body.style.height).toBe('72px');
+    expect(getComputedStyle(body).overflow).toBe('hidden');
+    expect((screen.getByLabelText('Title') as HTMLTextAreaElement).style.height).toBe('24px');
   });
 
   it('a post that does not exist says so', async () => {
@@ -129,14 +202,14 @@ describe('the post editor', () => {
       await screen.findByRole('heading', { level: 1, name: 'On Being Whole' }),
     ).toBeInTheDocument();
     renderAt('/admin/posts/8');
-    expect(await screen.findByRole('heading', { level: 1, name: 'New post' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'New Post' })).toBeInTheDocument();
   });
 
   it('puts the writing first: the title, then the body, then the post’s settings', async () => {
     api({ 'GET /api/admin/posts/7': { body: aPost() }, ...preview });
     renderAt('/admin/posts/7');
     const title = await screen.findByLabelText(/^Title/);
-    const body = screen.getByLabelText(/^Markdown/);
+    const body = screen.getByLabelText(/^Text/);
     const address = screen.getByLabelText(/^Address/);
     const follows = (a: Element, b: Element) =>
       Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
@@ -321,7 +394,7 @@ describe('the post editor', () => {
       ...preview,
     });
     const { user } = renderAt('/admin/posts/7');
-    const body = await screen.findByLabelText(/^Markdown/);
+    const body = await screen.findByLabelText(/^Text/);
     await user.type(
       screen.getByLabelText(/^What the next image shows/),
       'Two chairs [[facing] the sea', // '[[' types one '['

@@ -73,7 +73,8 @@ export function BodyPreview({
     };
   }, [content, upToDate]);
   return (
-    <section aria-labelledby="preview-heading">
+    // A keyboard's stop: beside the body, it scrolls in its own box.
+    <section aria-labelledby="preview-heading" tabIndex={0}>
       <PreviewHeading id="preview-heading">
         Preview <Hint>as the blog shows it</Hint>
       </PreviewHeading>

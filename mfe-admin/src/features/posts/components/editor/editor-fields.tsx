@@ -1,5 +1,5 @@
 import { FilePicker } from '../../../../components/file-picker';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import {
   postImageLimitsHint,
@@ -16,6 +16,41 @@ export const Textarea = styled.textarea`
   ${inputStyles}
   min-height: 6rem;
   resize: vertical;
+`;
+
+/** Whether the browser sizes a field to its content by itself (`field-sizing: content`). */
+const sizesItself = () =>
+  typeof CSS !== 'undefined' &&
+  typeof CSS.supports === 'function' &&
+  CSS.supports('field-sizing', 'content');
+
+/**
+ * A textarea as tall as its text, so the page, not the field, scrolls while writing. The browser
+ * does it where it can (`field-sizing`, which also follows a change of width); elsewhere the
+ * height follows the text's own (its scroll height) after each change and each resize.
+ */
+export function useGrowWithText(value: string) {
+  const ref = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    const field = ref.current;
+    if (!field || sizesItself()) return;
+    const fit = () => {
+      field.style.height = 'auto';
+      const height = field.scrollHeight;
+      if (height > 0) field.style.height = `${height}px`;
+      else field.style.removeProperty('height');
+    };
+    fit();
+    window.addEventListener('resize', fit);
+    return () => window.removeEventListener('resize', fit);
+  }, [value]);
+  return ref;
+}
+
+export const GrowingTextarea = styled(Textarea)`
+  resize: none;
+  overflow: hidden;
+  field-sizing: content;
 `;
 
 export const Grid = styled.div`

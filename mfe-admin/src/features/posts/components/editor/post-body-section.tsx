@@ -3,10 +3,11 @@ import styled from 'styled-components';
 import { postLimits } from '@site/contracts/admin-posts';
 import { Input, Section } from '../../../../components/ui';
 import { BodyPreview } from './body-preview';
-import { Field, ImageUpload, Textarea } from './editor-fields';
+import { formattingHint } from '../../../../components/formatting-help';
+import { Field, GrowingTextarea, ImageUpload, useGrowWithText } from './editor-fields';
 import type { PostEditorModel } from './use-post-editor';
 
-const BodyTextarea = styled(Textarea)`
+const BodyTextarea = styled(GrowingTextarea)`
   min-height: 28rem;
   font-family: ${({ theme }) => theme.fonts.mono};
   font-size: 0.95rem;
@@ -18,8 +19,23 @@ const WriteAndPreview = styled.div`
   grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
   gap: 1.25rem;
 
+  /* Side by side, the body grows with its text and the preview stays in sight beside it,
+     scrolling on its own, above the action bar. */
+  > :last-child {
+    position: sticky;
+    top: 1rem;
+    align-self: start;
+    max-height: calc(100vh - 9rem);
+    overflow-y: auto;
+  }
+
   @media (max-width: 1023px) {
     grid-template-columns: minmax(0, 1fr);
+
+    > :last-child {
+      position: static;
+      max-height: none;
+    }
   }
 `;
 
@@ -33,8 +49,8 @@ export function markdownImage(alt: string, src: string): string {
 }
 
 /**
- * The writing, first on the page: the title, then the body in Markdown beside its preview, and
- * images added to it with their descriptions.
+ * The writing, first on the page: the title, then the body (Markdown) growing with its text
+ * beside its preview, and images added to it with their descriptions.
  */
 export function PostBodySection({
   editor,
@@ -47,21 +63,18 @@ export function PostBodySection({
   title: ReactNode;
 }) {
   const { fields, errors, bodyImageAlt } = editor.state;
+  const grow = useGrowWithText(fields.content);
   return (
     <Section aria-labelledby="post-body-heading">
       <h2 id="post-body-heading">Writing</h2>
       {title}
       <WriteAndPreview>
         <div>
-          <Field
-            label="Markdown"
-            hint="# Heading, **bold**, *italic*, [link](https://…), > quote"
-            id="post-content"
-            error={errors.content}
-          >
+          <Field label="Text" hint={formattingHint} id="post-content" error={errors.content}>
             {(control) => (
               <BodyTextarea
                 {...control}
+                ref={grow}
                 value={fields.content}
                 onChange={(event) => editor.change({ content: event.target.value })}
               />

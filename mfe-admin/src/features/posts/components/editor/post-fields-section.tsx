@@ -10,15 +10,28 @@ import {
   Select,
   SmallButton,
 } from '../../../../components/ui';
-import { Field, Grid, ImageUpload, Textarea, TwoColumns } from './editor-fields';
+import {
+  Field,
+  Grid,
+  GrowingTextarea,
+  ImageUpload,
+  Textarea,
+  TwoColumns,
+  useGrowWithText,
+} from './editor-fields';
 import type { PostEditorModel } from './use-post-editor';
 import { postFieldLabels } from '../../../../lib/post-fields';
 
-/* The title as it will read: in the headings' face, larger than the settings' fields. */
-const TitleInput = styled(Input)`
+/*
+ * The title as it will read: in the headings' face, larger than the settings' fields, and
+ * wrapping onto as many lines as it needs (a phone's width shows all of it).
+ */
+const TitleTextarea = styled(GrowingTextarea)`
+  min-height: 0;
   font-family: ${({ theme }) => theme.fonts.heading};
   font-size: 1.375rem;
   font-weight: 600;
+  line-height: 1.3;
 `;
 
 const Thumbnail = styled.img`
@@ -32,16 +45,25 @@ const Thumbnail = styled.img`
   background: ${({ theme }) => theme.colors.navy};
 `;
 
-/** The post's title, written first, above its body. */
+/**
+ * The post's title, written first, above its body: one line of text that wraps, so Enter adds no
+ * line break and a pasted one becomes a space.
+ */
 export function PostTitleField({ editor }: { editor: PostEditorModel }) {
   const { fields, errors } = editor.state;
+  const grow = useGrowWithText(fields.title);
   return (
     <Field label={postFieldLabels.title} id="post-title" error={errors.title}>
       {(control) => (
-        <TitleInput
+        <TitleTextarea
           {...control}
+          ref={grow}
+          rows={1}
           value={fields.title}
-          onChange={(event) => editor.retitle(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') event.preventDefault();
+          }}
+          onChange={(event) => editor.retitle(event.target.value.replace(/[\r\n]+/g, ' '))}
         />
       )}
     </Field>

@@ -1,36 +1,15 @@
-import { Button } from '@site/ui/button';
 import { ConfirmAction } from '../../../../components/confirm-action';
 import { Actions, Input, Section, SmallButton } from '../../../../components/ui';
 import { Field, Grid, TwoColumns } from './editor-fields';
 import type { PostEditorModel } from './use-post-editor';
 
-/** Save, publish now or at a time, take off the site, delete. */
+/** Publish at a time, delete (saving, publishing now and unpublishing are in the action bar). */
 export function PostPublishingSection({ editor }: { editor: PostEditorModel }) {
-  const { post, busy, saveState, publishAt, errors } = editor.state;
-  const { live } = editor;
+  const { post, busy, publishAt, errors } = editor.state;
   return (
     <Section aria-labelledby="post-publishing-heading">
       <h2 id="post-publishing-heading">Publishing</h2>
       <Grid>
-        <Actions>
-          <Button type="submit" disabled={busy !== null || saveState === 'saving'}>
-            {live ? 'Save Changes' : 'Save Draft'}
-          </Button>
-          {post.status !== 'published' ? (
-            <Button type="button" disabled={busy !== null} onClick={() => void editor.publish()}>
-              {busy === 'publish' ? 'Publishing…' : 'Publish Now'}
-            </Button>
-          ) : null}
-          {live ? (
-            <SmallButton
-              type="button"
-              disabled={busy !== null}
-              onClick={() => void editor.unpublish()}
-            >
-              {busy === 'unpublish' ? 'Unpublishing…' : 'Unpublish'}
-            </SmallButton>
-          ) : null}
-        </Actions>
         {post.status !== 'published' ? (
           <TwoColumns>
             <Field

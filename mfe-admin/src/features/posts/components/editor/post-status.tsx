@@ -9,9 +9,9 @@ import type { EditorState } from './editor-state';
 const StatusLine = styled.p`
   display: flex;
   flex-wrap: wrap;
-  gap: 0.5rem;
+  gap: 0.25rem 0.625rem;
   align-items: center;
-  margin: 0 0 1rem;
+  margin: 0;
 `;
 
 function saveText({ saveState, savedAt, post }: EditorState): string {
@@ -21,38 +21,44 @@ function saveText({ saveState, savedAt, post }: EditorState): string {
   return savedAt ? `Saved at ${formatDateTime(savedAt, post.timezone)}` : 'All changes saved';
 }
 
-/** Where the post stands (its status, when it goes out, whether it is saved) and any conflict. */
-export function PostStatus({ state, onReload }: { state: EditorState; onReload: () => void }) {
-  const { post, conflict } = state;
+/**
+ * Where the post stands, said once: its status as a pill with its date beside it (when it went
+ * or goes out), whether it is saved, and its page on the site once published.
+ */
+export function PostStatus({ state }: { state: EditorState }) {
+  const { post } = state;
   return (
-    <>
-      <StatusLine role="status" aria-live="polite">
-        <Badge $tone={statusTones[post.status]}>{postStatusLabels[post.status]}</Badge>
-        {post.status === 'scheduled' && post.publishedAt ? (
-          <span>Goes out {formatDateTime(post.publishedAt, post.timezone)}</span>
-        ) : null}
-        {post.status === 'published' && post.publishedAt ? (
-          <span>Published {formatDateTime(post.publishedAt, post.timezone)}</span>
-        ) : null}
-        <span>{saveText(state)}</span>
-        {post.status === 'published' ? (
-          <ExternalLink
-            href={toPath(paths.blogPost, { slug: post.slug })}
-            target="_blank"
-            rel="noreferrer"
-          >
-            View on the site
-          </ExternalLink>
-        ) : null}
-      </StatusLine>
-      {conflict !== null ? (
-        <DecisionBox role="alert" style={{ marginTop: 0, marginBottom: '1rem' }}>
-          <p>{conflict}</p>
-          <SmallButton type="button" onClick={onReload}>
-            Load the Latest Version
-          </SmallButton>
-        </DecisionBox>
+    <StatusLine role="status" aria-live="polite">
+      <Badge $tone={statusTones[post.status]}>{postStatusLabels[post.status]}</Badge>
+      {post.status === 'scheduled' && post.publishedAt ? (
+        <span>Goes out {formatDateTime(post.publishedAt, post.timezone)}</span>
       ) : null}
-    </>
+      {post.status === 'published' && post.publishedAt ? (
+        <span>since {formatDateTime(post.publishedAt, post.timezone)}</span>
+      ) : null}
+      <span>{saveText(state)}</span>
+      {post.status === 'published' ? (
+        <ExternalLink
+          href={toPath(paths.blogPost, { slug: post.slug })}
+          target="_blank"
+          rel="noreferrer"
+        >
+          View on the site
+        </ExternalLink>
+      ) : null}
+    </StatusLine>
+  );
+}
+
+/** Another change was saved meanwhile: say so, and offer the latest version. */
+export function PostConflict({ state, onReload }: { state: EditorState; onReload: () => void }) {
+  if (state.conflict === null) return null;
+  return (
+    <DecisionBox role="alert" style={{ marginTop: 0, marginBottom: '1rem' }}>
+      <p>{state.conflict}</p>
+      <SmallButton type="button" onClick={onReload}>
+        Load the Latest Version
+      </SmallButton>
+    </DecisionBox>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { adminPaths } from '@site/contracts/admin';
 import { urlOf } from '@site/contracts/endpoints/define';
 import { scheduledSlots } from '@site/contracts/endpoints/bookings';
@@ -71,6 +71,21 @@ afterEach(() => {
 const renderScreen = () => renderWithProviders(<AdminRoutes />, { path: '/admin/schedules' });
 
 describe('schedules', () => {
+  it('says what visitors are offered now: the hours the site started with until a first save, then these', async () => {
+    api({ [`GET ${urlOf(getSchedules)}`]: { body: { ...saved, version: 0 } } });
+    const { user } = renderScreen();
+    const note = await screen.findByRole('note', { name: 'In force now' });
+    expect(note).toHaveTextContent(
+      /the booking hours your site started with.*Nothing is saved here yet/,
+    );
+    await user.click(screen.getByRole('button', { name: 'Save Schedules' }));
+    await waitFor(() =>
+      expect(note).toHaveTextContent(
+        'In force now: the schedules you saved on this screen, which alone sets the hours visitors are offered.',
+      ),
+    );
+  });
+
   it('keeps the free call to Tuesdays 14:00–18:00, saves it, and previews it in Kolkata', async () => {
     const { callsTo } = api();
     const { user } = renderScreen();
@@ -172,8 +187,8 @@ describe('schedules', () => {
         timeZone: 'UTC',
       });
     // 13:00–16:00 every quarter hour, less 13:00–13:45 on Tuesday and 15:00–15:15 on Wednesday.
-    expect(timesOn(named(monday))[0]).toBe('1:00 PM');
-    expect(timesOn(named(tuesday))[0]).toBe('2:00 PM');
+    expect(timesOn(named(monday))[0]).toBe('1:00\u00a0PM');
+    expect(timesOn(named(tuesday))[0]).toBe('2:00\u00a0PM');
     expect(timesOn(named(tuesday))).toHaveLength(9);
     expect(timesOn(named(wednesday))).not.toContain('3:00 PM');
     expect(timesOn(named(wednesday))).not.toContain('3:15 PM');

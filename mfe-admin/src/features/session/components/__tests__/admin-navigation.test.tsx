@@ -16,36 +16,38 @@ describe('<AdminNavigation/>', () => {
     renderWithProviders(<AdminNavigation />, { path: '/admin' });
     const nav = screen.getByRole('navigation', { name: 'Back office' });
     const group = (name: string) => within(nav).getByRole('list', { name });
-    expect(linksOf(group('Today'))).toEqual([
+    expect(linksOf(group('Your Day'))).toEqual([
       ['Today', '/admin'],
       ['Calendar', '/admin/calendar'],
       ['Messages', '/admin/messages'],
       ['Notices', '/admin/notices'],
     ]);
-    expect(linksOf(group('Clients & bookings'))).toEqual([
+    expect(linksOf(group('Clients & Bookings'))).toEqual([
       ['Clients', '/admin/clients'],
       ['Bookings', '/admin/bookings'],
       ['Schedules', '/admin/schedules'],
       ['Subscribers', '/admin/subscribers'],
-      ['Privacy requests', '/admin/person'],
+      ['Privacy Requests', '/admin/person'],
     ]);
     expect(linksOf(group('Content'))).toEqual([
       ['Posts', '/admin/posts'],
       ['Testimonials', '/admin/testimonials'],
       ['Newsletter', '/admin/broadcasts'],
     ]);
-    expect(linksOf(group('Site'))).toEqual([
-      ['Site and data', '/admin/site'],
+    // No group named as one of its items, and none of a single item.
+    expect(linksOf(group('Settings'))).toEqual([
+      ['Site and Data', '/admin/site'],
       ['Activity', '/admin/audit-log'],
+      ['Account', '/admin/account'],
     ]);
-    expect(linksOf(group('Account'))).toEqual([['Account', '/admin/account']]);
+    expect(within(nav).getAllByRole('list')).toHaveLength(4);
     expect(within(nav).queryByText(/person’s data|audit log/i)).not.toBeInTheDocument();
   });
 
   it.each([
     ['/admin', 'Today'],
     ['/admin/bookings/42', 'Bookings'],
-    ['/admin/person', 'Privacy requests'],
+    ['/admin/person', 'Privacy Requests'],
     ['/admin/audit-log', 'Activity'],
   ])('marks the current screen only at %s', (path, current) => {
     renderWithProviders(<AdminNavigation />, { path });

@@ -40,7 +40,7 @@ describe('signing in', () => {
   it('sends a signed-out visit of any admin page to sign-in, and back to that page after', async () => {
     const { callsTo } = api({ body: aSession() });
     const { user } = renderAt('/admin/bookings?status=paid');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/sign-in');
     expect(screen.getByText(signInMessages.signedOut)).toBeInTheDocument();
 
@@ -180,7 +180,7 @@ describe('signing in', () => {
       [`GET ${adminPaths.auditLog}`]: { status: 401, body: { message: 'Please sign in.' } },
     });
     renderAt('/admin/audit-log');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/sign-in');
   });
 
@@ -198,7 +198,7 @@ describe('signing in', () => {
   it('shows the navigation only when signed in, with the current screen marked', async () => {
     mockApi({ ...signedOut });
     const first = renderAt('/admin/messages');
-    await screen.findByRole('heading', { level: 1, name: 'Sign in' });
+    await screen.findByRole('heading', { level: 1, name: 'Sign In' });
     expect(screen.queryByRole('navigation', { name: 'Back office' })).not.toBeInTheDocument();
     first.unmount();
     jest.restoreAllMocks();

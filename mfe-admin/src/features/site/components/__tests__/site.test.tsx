@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import {
   exportZip,
   getOwnerSettings,
@@ -36,7 +36,7 @@ describe('site and data', () => {
     const link = await screen.findByRole('link', { name: 'Download all data (ZIP)' });
     expect(link).toHaveAttribute('href', urlOf(exportZip));
     expect(link).toHaveAttribute('download');
-    expect(screen.getByRole('link', { name: 'Site and data' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Site and Data' })).toHaveAttribute(
       'aria-current',
       'page',
     );
@@ -69,8 +69,11 @@ describe('site and data', () => {
     expect(callsTo('PUT', urlOf(saveOwnerSettings))).toHaveLength(0);
   });
 
-  it('saves the e-mail and booking settings, and shows what the server stored', async () => {
+  it('saves the e-mail settings; the booking hours are set on Schedules alone, and kept as read', async () => {
     const { callsTo } = api({
+      [`GET ${urlOf(getOwnerSettings)}`]: {
+        body: { ...empty, freeCallFirst: '14:00', bookingHorizonDays: '30' },
+      },
       [`PUT ${urlOf(saveOwnerSettings)}`]: ({ body }) => ({ body }),
     });
     const { user } = renderScreen();
@@ -80,9 +83,14 @@ describe('site and data', () => {
     );
     await user.type(screen.getByLabelText('Postal address for e-mails'), '1 Example Street');
     await user.type(screen.getByLabelText('Contact e-mail'), 'me@example.org');
-    await user.type(screen.getByLabelText('First free call starts at'), '14:00');
-    await user.type(screen.getByLabelText('Last free call starts at'), '17:30');
-    await user.type(screen.getByLabelText('Booking horizon (days)'), '30');
+    // No hours here: one place sets them, linked from here.
+    for (const label of [/free call starts at/, /Paid sessions/, /Booking horizon/])
+      expect(screen.queryByLabelText(label)).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('group', { name: 'Bookings' })).getByRole('link', {
+        name: 'Schedules',
+      }),
+    ).toHaveAttribute('href', '/admin/schedules');
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
     expect(await screen.findByText('Settings saved')).toBeInTheDocument();
     expect(callsTo('PUT', urlOf(saveOwnerSettings))[0]!.body).toEqual({
@@ -91,30 +99,34 @@ describe('site and data', () => {
       postalAddress: '1 Example Street',
       contactEmail: 'me@example.org',
       freeCallFirst: '14:00',
-      freeCallLast: '17:30',
       bookingHorizonDays: '30',
     });
-    expect(screen.getByRole('group', { name: 'Bookings' })).toContainElement(
-      screen.getByLabelText('Booking horizon (days)'),
-    );
   });
 
-  it('checks hours, the horizon and the e-mail by their fields before sending', async () => {
+  it('says in plain words where an empty field’s value comes from, the host’s names only in small print', async () => {
+    api({});
+    renderScreen();
+    for (const [label, name] of [
+      ['Meeting room link', 'MEETING_URL'],
+      ['Postal address for e-mails', 'MAIL_POSTAL_ADDRESS'],
+      ['Contact e-mail', 'OWNER_EMAIL'],
+    ] as const) {
+      const field = await screen.findByLabelText(label);
+      expect(field).toHaveAccessibleDescription(/set in your host’s settings/);
+      const hostName = screen.getByText(name);
+      expect(hostName.closest('small')).toHaveTextContent(`For your host: ${name}`);
+    }
+    expect(screen.queryByText(/the server’s/)).not.toBeInTheDocument();
+  });
+
+  it('checks the e-mail by its field before sending', async () => {
     const { callsTo } = api({});
     const { user } = renderScreen();
     await user.type(await screen.findByLabelText('Contact e-mail'), 'me at example');
-    await user.type(screen.getByLabelText('First free call starts at'), '15:00');
-    await user.type(screen.getByLabelText('Last free call starts at'), '14:00');
-    await user.type(screen.getByLabelText('Paid sessions from'), '9:10');
-    await user.type(screen.getByLabelText('Booking horizon (days)'), '999');
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
     const errorOf = (label: string) =>
       document.getElementById(`${screen.getByLabelText(label).id}-error`);
     expect(errorOf('Contact e-mail')).toHaveTextContent(settingsMessages.contactEmail);
-    expect(errorOf('Last free call starts at')).toHaveTextContent(settingsMessages.freeCallOrder);
-    expect(errorOf('Paid sessions from')).toHaveTextContent(settingsMessages.time);
-    expect(errorOf('Booking horizon (days)')).toHaveTextContent(settingsMessages.horizon);
-    expect(errorOf('First free call starts at')).toBeNull();
     expect(screen.getByLabelText('Contact e-mail')).toHaveFocus();
     expect(callsTo('PUT', urlOf(saveOwnerSettings))).toHaveLength(0);
   });
@@ -124,20 +136,20 @@ describe('site and data', () => {
       [`PUT ${urlOf(saveOwnerSettings)}`]: {
         status: 400,
         body: {
-          message: settingsMessages.workingHoursOrder,
-          errors: { workingHoursStart: settingsMessages.workingHoursOrder },
+          message: settingsMessages.contactEmail,
+          errors: { contactEmail: settingsMessages.contactEmail },
         },
       },
     });
     const { user } = renderScreen();
-    await user.type(await screen.findByLabelText('Paid sessions from'), '20:30');
+    await user.type(await screen.findByLabelText('Contact e-mail'), 'me@example.org');
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(settingsMessages.workingHoursOrder);
+    expect(await screen.findByRole('alert')).toHaveTextContent(settingsMessages.contactEmail);
     expect(
-      document.getElementById(`${screen.getByLabelText('Paid sessions from').id}-error`),
-    ).toHaveTextContent(settingsMessages.workingHoursOrder);
-    expect(screen.getByLabelText('Paid sessions from')).toHaveValue('20:30');
-    expect(screen.getByLabelText('Paid sessions from')).toHaveAttribute('aria-invalid', 'true');
+      document.getElementById(`${screen.getByLabelText('Contact e-mail').id}-error`),
+    ).toHaveTextContent(settingsMessages.contactEmail);
+    expect(screen.getByLabelText('Contact e-mail')).toHaveValue('me@example.org');
+    expect(screen.getByLabelText('Contact e-mail')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('sends the version it read, and keeps what was typed when another tab saved first', async () => {

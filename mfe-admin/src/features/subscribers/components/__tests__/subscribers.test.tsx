@@ -49,7 +49,7 @@ describe('the subscribers', () => {
     expect(await screen.findByText('Nobody has unsubscribed.')).toBeInTheDocument();
     expect(calls.at(-1)!.url).toBe(`${adminPaths.subscribers}?status=unsubscribed`);
     await user.type(screen.getByLabelText('E-mail contains'), 'reader');
-    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('No subscriber matches this search.')).toBeInTheDocument();
     expect(calls.at(-1)!.url).toBe(`${adminPaths.subscribers}?status=unsubscribed&q=reader`);
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/subscribers');

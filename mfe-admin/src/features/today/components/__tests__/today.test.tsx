@@ -53,12 +53,12 @@ describe('today', () => {
     renderAt('/admin');
     const attention = await screen.findByRole('region', { name: 'Needs you' });
     expect(attention).toHaveTextContent('A payment has been pending for 2 days.');
-    expect(within(attention).getByRole('link', { name: 'Open booking 43' })).toHaveAttribute(
-      'href',
-      '/admin/bookings/43',
-    );
+    // The booking named as the lists name it, never by its number.
+    expect(
+      within(attention).getByRole('link', { name: 'Open Dana Whitfield · Single Session' }),
+    ).toHaveAttribute('href', '/admin/bookings/43');
     const upcoming = screen.getByRole('region', { name: 'Upcoming sessions and calls' });
-    expect(upcoming).toHaveTextContent(/, 09:15/);
+    expect(upcoming).toHaveTextContent(/, 9:15 AM/);
     const [unanswered, answered] = within(upcoming).getAllByRole('listitem');
     expect(unanswered).toHaveTextContent('Questionnaire not answered');
     expect(answered).toHaveTextContent('Robin Answered');
@@ -73,6 +73,37 @@ describe('today', () => {
     expect(screen.getByRole('region', { name: 'Payments of the last 7 days' })).toHaveTextContent(
       '$1,500.00',
     );
+  });
+
+  it('shows a card with nothing in it as one line after the full ones, never a tall empty box', async () => {
+    api({
+      [`GET ${adminPaths.today}`]: {
+        body: { ...empty, newMessages: [aMessage()], newSubscribers: [aSubscriber()] },
+      },
+      'GET /api/admin/check-ins/new': { body: [] },
+    });
+    renderAt('/admin');
+    const messages = await screen.findByRole('region', { name: 'New contact-form messages' });
+    const upcoming = screen.getByRole('region', { name: 'Upcoming sessions and calls' });
+    const checkIns = screen.getByRole('region', { name: 'New check-ins' });
+    await within(checkIns).findByText('No new check-ins.');
+    const regions = [...messages.parentElement!.children].map(
+      (card) => card.querySelector('h2')!.textContent,
+    );
+    // The two with something to show first, packing the grid; then the four empty ones.
+    expect(regions.slice(0, 2)).toEqual(['New contact-form messages', 'New subscribers (7 days)']);
+    expect(regions.slice(2)).toHaveLength(4);
+    for (const empty of [
+      upcoming,
+      checkIns,
+      screen.getByRole('region', { name: 'Messages from clients' }),
+    ]) {
+      expect(getComputedStyle(empty).gridColumn.replace(/\s/g, '')).toBe('1/-1');
+      expect(getComputedStyle(empty).display).toBe('flex');
+    }
+    expect(upcoming).toHaveTextContent('Nothing is scheduled from now on.');
+    expect(getComputedStyle(messages).gridColumn).toBe('');
+    expect(getComputedStyle(messages).display).not.toBe('flex');
   });
 
   it('says when all is quiet', async () => {
