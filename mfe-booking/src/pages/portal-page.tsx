@@ -12,7 +12,6 @@ import { useHydrated } from '@site/ui/use-hydrated';
 import { useSiteSettings } from '@site/ui/site-settings';
 import { withUnbreakableHyphens } from '@site/ui/typography';
 import { InlineMessage } from '../components/alert';
-import { SecondaryButton } from '../components/confirm';
 import { PageBody, VisitorPage } from '../components/card';
 import { PageHeader } from '@site/ui/page-header';
 import { LoadingStatus, Skeleton } from '../components/skeleton';
@@ -24,6 +23,7 @@ import {
   useSignOutOfPortal,
 } from '../features/portal/api/portal-session';
 import { MessageThread } from '../features/portal/components/message-thread';
+import { hasNextStep, NextStep } from '../features/portal/components/next-step';
 import { PackageList } from '../features/portal/components/package-list';
 import {
   betweenSessionsId,
@@ -104,47 +104,49 @@ const Layout = styled.div`
   }
 `;
 
-/** Who is signed in, and signing out: one quiet line above the portal. */
-const Account = styled.p`
-  display: flex;
-  flex-wrap: wrap;
+/**
+ * Sign Out, in the header's line that says who is signed in: a quiet text button (light gold on
+ * the header's navy), not a button beside the page's actions.
+ */
+const SignOutButton = styled.button`
+  display: inline-flex;
   align-items: center;
-  gap: 0.5rem 1rem;
-  margin: 0;
-  overflow-wrap: anywhere;
+  min-height: 44px;
+  padding: 0;
+  border: 0;
+  background: none;
+  font: inherit;
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.goldLight};
+  text-decoration: underline;
+  text-underline-offset: 0.2em;
+  cursor: pointer;
+
+  &:disabled {
+    cursor: progress;
+    opacity: 0.7;
+  }
 `;
 
-/**
- * Sign Out, quiet (navy on white): the page's gold buttons are for what the client came to do.
- * Doubled so the site's button look, whose rules may arrive later in the page, cannot repaint it
- * gold.
- */
-const SignOutButton = styled(SecondaryButton)`
-  && {
-    background: ${({ theme }) => theme.colors.surface};
-    border-color: ${({ theme }) => theme.colors.navy};
-    color: ${({ theme }) => theme.colors.navy};
-  }
-  &&:hover {
-    background: ${({ theme }) => theme.colors.ivory};
-  }
-  &&:disabled {
-    background: ${({ theme }) => theme.colors.disabled};
-    border-color: ${({ theme }) => theme.colors.disabled};
-    color: ${({ theme }) => theme.colors.muted};
-  }
+/** Who is signed in and signing out: the header's one line under the greeting. */
+const Account = styled.span`
+  overflow-wrap: anywhere;
 `;
 
 /** The portal's sections, in the page's order, each its card's heading. */
 function portalSections({
+  next,
   recordings,
   betweenSessions,
 }: {
+  /** The card of what matters now stands (a session ahead, something to do). */
+  next: boolean;
   recordings: boolean;
   /** Something to do between sessions (a check-in, a follow-up call, an emergency session). */
   betweenSessions: boolean;
 }): SectionLink[] {
   return [
+    ...(next ? [{ id: 'portal-next-title', label: 'Next' }] : []),
     { id: 'portal-packages', label: 'Your Packages' },
     ...(betweenSessions ? [{ id: betweenSessionsId, label: 'Between Sessions' }] : []),
     { id: 'portal-shared-notes-title', label: 'Notes and Action Plan' },
@@ -242,47 +244,36 @@ export function PortalPage() {
     const zone = portal.timezone ?? browserZone ?? coachTimezone;
     const recordings = portal.packages.some((pkg) => pkg.keepsRecordings);
     content = (
-      <Stack>
-        <Account>
-          <span>
-            Signed in as <strong>{portal.email}</strong>.
-          </span>
-          <SignOutButton
-            type="button"
-            disabled={signOut.isPending}
-            onClick={() => signOut.mutate(undefined, { onSuccess: () => setSignedOut(true) })}
-          >
-            Sign Out
-          </SignOutButton>
-        </Account>
-        <Layout>
-          <SectionNav
-            label="Sections of your portal"
-            links={portalSections({
-              recordings,
-              betweenSessions: hasPromiseActions(portal.packages),
-            })}
-            column
-          />
-          <Stack>
-            <Stack id="portal-packages">
-              <PackageList items={portal.packages} zone={zone} now={now} />
-            </Stack>
-            <PackagePromises items={portal.packages} zone={zone} now={now} />
-            <SharedNotes zone={zone} />
-            <PortalMaterials zone={zone} />
-            <PortalRecordings zone={zone} offered={recordings} />
-            <MessageThread zone={zone} />
-            <Receipts receipts={portal.receipts} zone={zone} />
-            <PortalTimezone saved={portal.timezone} browserZone={browserZone} picker={zonePicker} />
-            <PortalPrivacy zone={zone} />
+      <Layout>
+        <SectionNav
+          label="Sections of your portal"
+          links={portalSections({
+            next: hasNextStep(portal.packages, now),
+            recordings,
+            betweenSessions: hasPromiseActions(portal.packages),
+          })}
+          column
+        />
+        <Stack>
+          <NextStep items={portal.packages} zone={zone} now={now} />
+          <Stack id="portal-packages">
+            <PackageList items={portal.packages} zone={zone} now={now} />
           </Stack>
-        </Layout>
-      </Stack>
+          <PackagePromises items={portal.packages} zone={zone} now={now} />
+          <SharedNotes zone={zone} />
+          <PortalMaterials zone={zone} />
+          <PortalRecordings zone={zone} offered={recordings} />
+          <MessageThread zone={zone} />
+          <Receipts receipts={portal.receipts} zone={zone} />
+          <PortalTimezone saved={portal.timezone} browserZone={browserZone} picker={zonePicker} />
+          <PortalPrivacy zone={zone} />
+        </Stack>
+      </Layout>
     );
   }
 
-  const name = query.data?.name;
+  const signedIn = query.data ?? null;
+  const name = signedIn?.name;
   return (
     <VisitorPage>
       <PageBody>
@@ -291,7 +282,22 @@ export function PortalPage() {
           eyebrow="Client portal"
           title={name ? `Welcome, ${withUnbreakableHyphens(name)}` : 'Your Client Portal'}
           lead={
-            <p>Your sessions, your coach&apos;s notes and action plan, messages and receipts.</p>
+            signedIn ? (
+              <p>
+                <Account>
+                  Signed in as <strong>{signedIn.email}</strong>.
+                </Account>{' '}
+                <SignOutButton
+                  type="button"
+                  disabled={signOut.isPending}
+                  onClick={() => signOut.mutate(undefined, { onSuccess: () => setSignedOut(true) })}
+                >
+                  Sign Out
+                </SignOutButton>
+              </p>
+            ) : (
+              <p>Your sessions, your coach&apos;s notes and action plan, messages and receipts.</p>
+            )
           }
         />
         {content}

@@ -62,6 +62,7 @@ export function PortalPrivacy({ zone }: { zone: string }) {
           </p>
           <FormAlert failure={failure} alertRef={alertRef} />
           <ConfirmAction
+            danger
             label="Erase My Data"
             confirmLabel="Ask to Erase My Data"
             keepLabel="Keep My Data"

@@ -1,0 +1,58 @@
+import styled, { css } from 'styled-components';
+import { Button, ButtonLink } from '@site/ui/button';
+
+/**
+ * A second action beside a section's one gold button: navy on white. Doubled (`&&`) so the site's
+ * button look, whose rules may arrive later in the page (a remote's styles loaded after the
+ * shell's), can never repaint it gold.
+ */
+const secondary = css`
+  && {
+    background: ${({ theme }) => theme.colors.surface};
+    border-color: ${({ theme }) => theme.colors.navy};
+    color: ${({ theme }) => theme.colors.navy};
+  }
+  &&:hover {
+    background: ${({ theme }) => theme.colors.ivory};
+    border-color: ${({ theme }) => theme.colors.navy};
+    color: ${({ theme }) => theme.colors.navy};
+  }
+  &&:disabled,
+  &&:disabled:hover {
+    background: ${({ theme }) => theme.colors.disabled};
+    border-color: ${({ theme }) => theme.colors.disabled};
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+export const SecondaryButton = styled(Button)`
+  ${secondary}
+`;
+
+export const SecondaryButtonLink = styled(ButtonLink)`
+  ${secondary}
+`;
+
+/**
+ * The opener of an action that cannot be undone (erasing his data): quiet, never the primary, in
+ * the danger colour on white, the same on every page and for every client. The action itself is
+ * the confirm box's red button.
+ */
+export const QuietDangerButton = styled(Button)`
+  && {
+    background: ${({ theme }) => theme.colors.surface};
+    border-color: ${({ theme }) => theme.colors.destructive};
+    color: ${({ theme }) => theme.colors.destructive};
+  }
+  &&:hover {
+    background: ${({ theme }) => theme.colors.ivory};
+    border-color: ${({ theme }) => theme.colors.destructive};
+    color: ${({ theme }) => theme.colors.destructive};
+  }
+  &&:disabled,
+  &&:disabled:hover {
+    background: ${({ theme }) => theme.colors.disabled};
+    border-color: ${({ theme }) => theme.colors.disabled};
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
