@@ -12,7 +12,7 @@ import { useHydrated } from '@site/ui/use-hydrated';
 import { useSiteSettings } from '@site/ui/site-settings';
 import { withUnbreakableHyphens } from '@site/ui/typography';
 import { InlineMessage } from '../components/alert';
-import { PageBody, VisitorPage } from '../components/card';
+import { Card, PageBody, VisitorPage } from '../components/card';
 import { PageHeader } from '@site/ui/page-header';
 import { LoadingStatus, Skeleton } from '../components/skeleton';
 import { apiErrorMessage } from '../lib/api-error-message';
@@ -54,10 +54,19 @@ function PortalMeta() {
 }
 
 const Stack = ({ children, id }: { children: ReactNode; id?: string }) => (
-  <div id={id} style={{ display: 'grid', gap: '1.5rem', minWidth: 0 }}>
+  <div id={id} style={{ display: 'grid', gap: '1rem', minWidth: 0 }}>
     {children}
   </div>
 );
+
+/** Short cards side by side where two fit (notes and materials; his zone and his data). */
+const Pair = styled.div`
+  display: grid;
+  gap: 1rem;
+  align-items: start;
+  min-width: 0;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 20rem), 1fr));
+`;
 
 /** Signed out: the sign-in card at a form's width, centred, with the way in for a newcomer. */
 const SignedOut = styled.div`
@@ -86,6 +95,11 @@ const Layout = styled.div`
   @media (min-width: 1024px) {
     grid-template-columns: 13rem minmax(0, 1fr);
     gap: 2rem;
+  }
+
+  /* A client's page of many cards: each a little tighter than a page's one card. */
+  ${Card} {
+    padding: clamp(1rem, 3vw, 1.5rem);
   }
 
   /* Inside a card, three clear levels: the card's title (h2), its parts (h3, smaller), and a
@@ -128,8 +142,9 @@ const SignOutButton = styled.button`
   }
 `;
 
-/** Who is signed in and signing out: the header's one line under the greeting. */
+/** Who is signed in and signing out: the header's one short line under the greeting. */
 const Account = styled.span`
+  font-size: ${({ theme }) => theme.type.small};
   overflow-wrap: anywhere;
 `;
 
@@ -149,10 +164,10 @@ function portalSections({
     ...(next ? [{ id: 'portal-next-title', label: 'Next' }] : []),
     { id: 'portal-packages', label: 'Your Packages' },
     ...(betweenSessions ? [{ id: betweenSessionsId, label: 'Between Sessions' }] : []),
+    { id: 'portal-message-thread-title', label: 'Messages' },
     { id: 'portal-shared-notes-title', label: 'Notes and Action Plan' },
     { id: 'portal-materials-title', label: 'Materials' },
     ...(recordings ? [{ id: 'portal-recordings-title', label: 'Recordings' }] : []),
-    { id: 'portal-message-thread-title', label: 'Messages' },
     { id: 'receipts-title', label: 'Receipts' },
     { id: 'portal-timezone-title', label: 'Your Time Zone' },
     { id: 'portal-privacy-title', label: 'Your Data' },
@@ -260,13 +275,17 @@ export function PortalPage() {
             <PackageList items={portal.packages} zone={zone} now={now} />
           </Stack>
           <PackagePromises items={portal.packages} zone={zone} now={now} />
-          <SharedNotes zone={zone} />
-          <PortalMaterials zone={zone} />
-          <PortalRecordings zone={zone} offered={recordings} />
           <MessageThread zone={zone} />
+          <SharedNotes zone={zone} />
+          <Pair>
+            <PortalMaterials zone={zone} />
+            <PortalRecordings zone={zone} offered={recordings} />
+          </Pair>
           <Receipts receipts={portal.receipts} zone={zone} />
-          <PortalTimezone saved={portal.timezone} browserZone={browserZone} picker={zonePicker} />
-          <PortalPrivacy zone={zone} />
+          <Pair>
+            <PortalTimezone saved={portal.timezone} browserZone={browserZone} picker={zonePicker} />
+            <PortalPrivacy zone={zone} />
+          </Pair>
         </Stack>
       </Layout>
     );
@@ -279,21 +298,23 @@ export function PortalPage() {
       <PageBody>
         <PortalMeta />
         <PageHeader
-          eyebrow="Client portal"
+          eyebrow={signedIn ? undefined : 'Client portal'}
           title={name ? `Welcome, ${withUnbreakableHyphens(name)}` : 'Your Client Portal'}
           lead={
             signedIn ? (
               <p>
                 <Account>
-                  Signed in as <strong>{signedIn.email}</strong>.
-                </Account>{' '}
-                <SignOutButton
-                  type="button"
-                  disabled={signOut.isPending}
-                  onClick={() => signOut.mutate(undefined, { onSuccess: () => setSignedOut(true) })}
-                >
-                  Sign Out
-                </SignOutButton>
+                  Signed in as <strong>{signedIn.email}</strong>.{' '}
+                  <SignOutButton
+                    type="button"
+                    disabled={signOut.isPending}
+                    onClick={() =>
+                      signOut.mutate(undefined, { onSuccess: () => setSignedOut(true) })
+                    }
+                  >
+                    Sign Out
+                  </SignOutButton>
+                </Account>
               </p>
             ) : (
               <p>Your sessions, your coach&apos;s notes and action plan, messages and receipts.</p>

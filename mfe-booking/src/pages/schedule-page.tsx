@@ -240,7 +240,7 @@ function ManageSessions({
                 ? booking.sessionsTotal > 1
                   ? 'Every session of your package is booked. I look forward to our work together.'
                   : 'Your session is booked. I look forward to our time together.'
-                : 'Choose the day and time that suit you. Times are shown in the timezone you pick.'}
+                : 'Choose a day and time; times show in the zone you pick.'}
             </p>
             <CoachByline note="Your coach" />
           </>

@@ -286,10 +286,10 @@ describe('the client portal', () => {
       'Your Packages',
       // Its package has something to do between sessions: that card is a section too.
       'Between Sessions',
+      'Messages',
       'Notes and Action Plan',
       'Materials',
       'Recordings',
-      'Messages',
       'Receipts',
       'Your Time Zone',
       'Your Data',

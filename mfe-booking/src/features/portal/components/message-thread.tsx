@@ -8,6 +8,7 @@ import { Button } from '@site/ui/button';
 import { useFormKit } from '@site/ui/form-kit';
 import { InlineMessage } from '../../../components/alert';
 import { Card } from '../../../components/card';
+import { CompactCard } from './quiet-actions';
 import { FormAlert, FormField, TextArea } from '../../../components/form-field';
 import {
   CancelButton,
@@ -77,8 +78,10 @@ export function MessageThread({ zone }: { zone: string }) {
     });
   };
 
+  // No message yet: the title, its line and the button, not a full card.
+  const Frame = query.isSuccess && query.data.messages.length === 0 ? CompactCard : Card;
   return (
-    <Card aria-labelledby={`${id}-title`}>
+    <Frame aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Messages with Your Coach</h2>
       {query.isPending ? (
         <LoadingStatus>Loading messages...</LoadingStatus>
@@ -137,6 +140,6 @@ export function MessageThread({ zone }: { zone: string }) {
           )}
         </>
       )}
-    </Card>
+    </Frame>
   );
 }

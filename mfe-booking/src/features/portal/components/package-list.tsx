@@ -185,28 +185,32 @@ function PackageCard({ pkg, zone, now }: { pkg: PortalPackage; zone: string; now
           {booking.sessionsTotal === 1 ? 'session' : 'sessions'} left to book.
         </p>
       )}
-      <h3>Sessions to Come</h3>
       {upcoming.length === 0 ? (
-        <p>None booked.</p>
+        <p>
+          <strong>Sessions to come:</strong> none booked.
+        </p>
       ) : (
-        <Sessions>
-          {upcoming.map((session) => (
-            <li key={session.id}>
-              {when(session.startsAt, zone)}
-              {session.status === 'rescheduled' ? ' (moved)' : ''}
-              {kindText(session)}
-              {session.format && ` · ${sessionFormatLabels[session.format]}`}
-              <br />
-              {session.joinUrl ? (
-                <a href={session.joinUrl} rel="noreferrer" target="_blank">
-                  Join the session
-                </a>
-              ) : (
-                sessionMessages.joinLinkFollows
-              )}
-            </li>
-          ))}
-        </Sessions>
+        <>
+          <h3>Sessions to Come</h3>
+          <Sessions>
+            {upcoming.map((session) => (
+              <li key={session.id}>
+                {when(session.startsAt, zone)}
+                {session.status === 'rescheduled' ? ' (moved)' : ''}
+                {kindText(session)}
+                {session.format && ` · ${sessionFormatLabels[session.format]}`}
+                <br />
+                {session.joinUrl ? (
+                  <a href={session.joinUrl} rel="noreferrer" target="_blank">
+                    Join the session
+                  </a>
+                ) : (
+                  sessionMessages.joinLinkFollows
+                )}
+              </li>
+            ))}
+          </Sessions>
+        </>
       )}
       {past.length > 0 && <PastSessions past={past} zone={zone} />}
       <Disclosure summary="What Your Package Includes">
