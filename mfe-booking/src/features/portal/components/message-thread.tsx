@@ -8,7 +8,6 @@ import { Button } from '@site/ui/button';
 import { useFormKit } from '@site/ui/form-kit';
 import { InlineMessage } from '../../../components/alert';
 import { Card } from '../../../components/card';
-import { CompactCard } from './quiet-actions';
 import { FormAlert, FormField, TextArea } from '../../../components/form-field';
 import {
   CancelButton,
@@ -47,6 +46,20 @@ const Thread = styled.ol`
   }
 `;
 
+/** An empty thread reads as a compact card: its title, its line and the button side by side. */
+const ThreadCard = styled(Card)`
+  &[data-empty] {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: baseline;
+    gap: 0.25rem 1rem;
+  }
+  &[data-empty] > h2,
+  &[data-empty] > p {
+    margin: 0;
+  }
+`;
+
 const failed = 'Your message could not be sent. Please try again in a moment.';
 const id = 'portal-message-thread';
 const ids = { body: `${id}-body` } as const;
@@ -78,10 +91,11 @@ export function MessageThread({ zone }: { zone: string }) {
     });
   };
 
-  // No message yet: the title, its line and the button, not a full card.
-  const Frame = query.isSuccess && query.data.messages.length === 0 ? CompactCard : Card;
+  // No message yet: the title, its line and the button in a row, not a full card. (One component
+  // either way, so the form on demand keeps its state when the first message arrives.)
+  const empty = query.isSuccess && query.data.messages.length === 0;
   return (
-    <Frame aria-labelledby={`${id}-title`}>
+    <ThreadCard aria-labelledby={`${id}-title`} data-empty={empty || undefined}>
       <h2 id={`${id}-title`}>Messages with Your Coach</h2>
       {query.isPending ? (
         <LoadingStatus>Loading messages...</LoadingStatus>
@@ -140,6 +154,6 @@ export function MessageThread({ zone }: { zone: string }) {
           )}
         </>
       )}
-    </Frame>
+    </ThreadCard>
   );
 }
