@@ -48,6 +48,9 @@ const Thread = styled.ol`
 
 /** An empty thread reads as a compact card: its title, its line and the button side by side. */
 const ThreadCard = styled(Card)`
+  &&&[data-empty] {
+    padding-block: 1rem;
+  }
   &[data-empty] {
     display: flex;
     flex-wrap: wrap;

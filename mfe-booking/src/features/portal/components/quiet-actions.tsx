@@ -10,7 +10,11 @@ export const CompactCard = styled(Card)`
   flex-wrap: wrap;
   align-items: baseline;
   gap: 0.25rem 1rem;
-  padding-block: 1rem;
+
+  /* Doubled: a page that tightens its cards' padding keeps a compact card compact. */
+  &&& {
+    padding-block: 1rem;
+  }
 
   && h2 {
     margin: 0;
