@@ -118,4 +118,42 @@ test.describe('booking pages', () => {
       await other.close();
     }
   });
+
+  test('a free call’s schedule page: on a phone the scheduling comes first, within 500 px of the top; at 1280 px beside the details, which say Free and confirm no payment', async ({
+    browser,
+  }) => {
+    const phone = await browser.newContext({ viewport: { width: 360, height: 780 } });
+    try {
+      const page = await phone.newPage();
+      const created = await page.request.post('/api/create-payment-intent', {
+        data: {
+          packageType: 'strategy-call',
+          name: 'Phone Visitor',
+          email: uniqueEmail('phone-schedule'),
+        },
+      });
+      expect(created.ok(), await created.text()).toBe(true);
+      const { bookingId } = (await created.json()) as { bookingId: number };
+      await page.goto(`/schedule/${bookingId}`);
+      await expect(page.locator('html[data-hydrated]')).toBeAttached();
+      const scheduling = page.getByRole('heading', { name: 'Select Date & Time' });
+      const details = page.getByRole('region', { name: 'Booking Details' });
+      const top = async (locator: typeof details) =>
+        locator.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+      expect(await top(scheduling)).toBeLessThan(500);
+      expect(await top(details)).toBeGreaterThan(await top(scheduling));
+      await expect(details).toContainText('Free');
+      await expect(details).not.toContainText('$0.00');
+      await expect(details.getByText('Payment Confirmed')).toHaveCount(0);
+      await expectNoSidewaysScroll(page);
+
+      await page.setViewportSize({ width: 1280, height: 900 });
+      const left = (locator: typeof details) =>
+        locator.evaluate((element) => element.getBoundingClientRect().left);
+      expect(await left(details)).toBeLessThan(await left(scheduling));
+      expect(Math.abs((await top(details)) - (await top(scheduling)))).toBeLessThan(120);
+    } finally {
+      await phone.close();
+    }
+  });
 });

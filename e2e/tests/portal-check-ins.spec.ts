@@ -44,7 +44,10 @@ test('a client files the check-in that is due from his phone, and the coach sees
   await expectNoSidewaysScroll(client);
   await expectNoSeriousAxeViolations(client);
 
-  // Sent empty, the form says what it needs, and the first field takes the keyboard.
+  // The form opens on demand, the focus in its first field; sent empty, it says what it needs.
+  await expect(between.getByLabel('Your wins since the last check-in')).toHaveCount(0);
+  await between.getByRole('button', { name: 'Fill In Your Check-In' }).click();
+  await expect(between.getByLabel('Your wins since the last check-in')).toBeFocused();
   await between.getByRole('button', { name: 'Send Check-In' }).click();
   await expect(between.getByText(checkInMessages.wins)).toBeVisible();
   await expect(between.getByText(checkInMessages.rating)).toBeVisible();
@@ -61,7 +64,9 @@ test('a client files the check-in that is due from his phone, and the coach sees
     .fill('How do I protect Fridays?');
   await between.getByRole('button', { name: 'Send Check-In' }).click();
   await expect(client.getByText(promiseMessages.checkInSent)).toBeVisible();
-  // Filed: the next one is a week away, and the package card says so.
+  // Filed: the form is gone, the next one is a week away, and the package card says so.
+  await expect(between.getByLabel('Your wins since the last check-in')).toHaveCount(0);
+  await client.getByText('What Your Package Includes').click();
   await expect(client.getByText(/Check-in: the next one is due on/)).toBeVisible({
     timeout: 20_000,
   });

@@ -183,10 +183,12 @@ test.describe('the extra sessions of a 10-session package', () => {
     await expect(
       between.getByRole('heading', { name: 'Book your 15-minute follow-up call' }),
     ).toHaveCount(0);
-    // The card is one of the portal's sections: its link, right after his packages, leads to it.
+    // The card is one of the portal's sections: its link, right after his packages (after what
+    // matters now), leads to it.
     const sections = portal.getByRole('navigation', { name: 'Sections of your portal' });
-    await expect(sections.getByRole('link').nth(0)).toHaveText('Your Packages');
-    await expect(sections.getByRole('link').nth(1)).toHaveText('Between Sessions');
+    await expect(sections.getByRole('link').nth(0)).toHaveText('Next');
+    await expect(sections.getByRole('link').nth(1)).toHaveText('Your Packages');
+    await expect(sections.getByRole('link').nth(2)).toHaveText('Between Sessions');
     await sections.getByRole('link', { name: 'Between Sessions' }).click();
     await expect(between.getByRole('heading', { name: 'Between Sessions' })).toBeInViewport();
     // Its headings read in three sizes: the card's, the package's, then the step's.
@@ -323,6 +325,7 @@ test.describe('the extra sessions of a 10-session package', () => {
 
     // The times offered on a day are the free call's. The first day with a time a few minutes
     // ahead (the clock runs on while he chooses: today's last time may be about to start).
+    await call.getByRole('button', { name: 'Choose a Follow-Up Time' }).click();
     const dateSelect = call.getByLabel('Date', { exact: true });
     const time = call.getByLabel(`Time (${zone})`, { exact: true });
     await expect(time.locator('option').nth(1)).toBeAttached({ timeout: 20_000 });

@@ -114,14 +114,24 @@ test.describe('the client portal', () => {
       `${formatDate(open!.startsAt, browserZone)} at ${formatTime(open!.startsAt, browserZone)}`,
     );
 
-    // He writes to the coach.
+    // He writes to the coach: the form opens on demand with the focus in its field, and closes
+    // once sent, the focus back on its button.
     const thread = client.getByRole('region', { name: 'Messages with Your Coach' });
+    await expect(thread.getByLabel('Your message', { exact: true })).toHaveCount(0);
+    await thread.getByRole('button', { name: 'Write a Message' }).click();
+    await expect(thread.getByLabel('Your message', { exact: true })).toBeFocused();
+    await client.keyboard.press('Escape');
+    await expect(thread.getByLabel('Your message', { exact: true })).toHaveCount(0);
+    await expect(thread.getByRole('button', { name: 'Write a Message' })).toBeFocused();
+    await thread.getByRole('button', { name: 'Write a Message' }).click();
     await thread
       .getByLabel('Your message', { exact: true })
       .fill('Could we focus on my mornings next time?');
     await thread.getByRole('button', { name: 'Send Message' }).click();
     await expect(thread.getByText(portalMessages.messageSent)).toBeVisible();
     await expect(thread.getByText('Could we focus on my mornings next time?')).toBeVisible();
+    await expect(thread.getByLabel('Your message', { exact: true })).toHaveCount(0);
+    await expect(thread.getByRole('button', { name: 'Write a Message' })).toBeFocused();
 
     // The coach finds him among the clients, replies, and publishes a shared action plan.
     await page.goto(`${paths.adminClients}?q=${encodeURIComponent(email)}`);

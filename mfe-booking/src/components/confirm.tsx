@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { Button } from '@site/ui/button';
-import { CompactSecondaryButton } from './secondary-button';
+import { QuietDangerButton, SecondaryButton as NavyOnWhite } from './secondary-button';
 
 const Box = styled.div`
   margin-top: 0.75rem;
@@ -22,15 +22,32 @@ export const ActionRow = styled.div`
   align-items: center;
 `;
 
-const DangerButton = styled(Button)`
+const compact = css`
   min-height: 44px;
   padding: 0.5rem 1rem;
   font-size: 0.95rem;
-  color: #ffffff;
-  background: ${({ theme }) => theme.colors.destructive};
-  border-color: ${({ theme }) => theme.colors.destructive};
+`;
 
-  &:hover {
+/** A quieter button for the secondary actions of a card (reschedule, cancel, keep). */
+export const SecondaryButton = styled(NavyOnWhite)`
+  ${compact}
+`;
+
+/** The quiet opener of an action that cannot be undone ("Erase My Data"). */
+const DangerOpener = styled(QuietDangerButton)`
+  ${compact}
+`;
+
+/** The confirming action itself, red (doubled so the site's gold button look cannot win). */
+const DangerButton = styled(Button)`
+  ${compact}
+  && {
+    color: #ffffff;
+    background: ${({ theme }) => theme.colors.destructive};
+    border-color: ${({ theme }) => theme.colors.destructive};
+  }
+
+  &&:hover {
     color: #ffffff;
     background: #8f1c13;
     border-color: #8f1c13;
@@ -43,6 +60,7 @@ const DangerButton = styled(Button)`
  * closes the box and returns focus to the first button.
  */
 export function ConfirmAction({
+  danger = false,
   label,
   accessibleLabel,
   confirmLabel,
@@ -52,6 +70,8 @@ export function ConfirmAction({
   pending,
   onConfirm,
 }: {
+  /** The first button in the danger colour (still quiet, never the primary): erasing his data. */
+  danger?: boolean;
   /** The first button: "Cancel". */
   label: string;
   /** Its name for assistive technology when the label alone is ambiguous ("Cancel the session of …"). */
@@ -80,15 +100,11 @@ export function ConfirmAction({
     setOpen(false);
   };
   if (!open) {
+    const Opener = danger ? DangerOpener : SecondaryButton;
     return (
-      <CompactSecondaryButton
-        ref={opener}
-        type="button"
-        aria-label={accessibleLabel}
-        onClick={() => setOpen(true)}
-      >
+      <Opener ref={opener} type="button" aria-label={accessibleLabel} onClick={() => setOpen(true)}>
         {label}
-      </CompactSecondaryButton>
+      </Opener>
     );
   }
   return (
@@ -104,9 +120,9 @@ export function ConfirmAction({
         <DangerButton type="button" autoFocus disabled={pending} onClick={onConfirm}>
           {pending ? pendingLabel : confirmLabel}
         </DangerButton>
-        <CompactSecondaryButton type="button" disabled={pending} onClick={close}>
+        <SecondaryButton type="button" disabled={pending} onClick={close}>
           {keepLabel}
-        </CompactSecondaryButton>
+        </SecondaryButton>
       </ActionRow>
     </Box>
   );

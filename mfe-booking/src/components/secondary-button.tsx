@@ -2,8 +2,9 @@ import styled, { css } from 'styled-components';
 import { Button, ButtonLink } from '@site/ui/button';
 
 /**
- * The one look of a second action beside a page's gold button: navy on white. Doubled (&&) so the
- * site's button look, whose rules may arrive later in the page, cannot repaint it gold.
+ * A second action beside a section's one gold button: navy on white. Doubled (`&&`) so the site's
+ * button look, whose rules may arrive later in the page (a remote's styles loaded after the
+ * shell's), can never repaint it gold.
  */
 const secondary = css`
   && {
@@ -16,7 +17,8 @@ const secondary = css`
     border-color: ${({ theme }) => theme.colors.navy};
     color: ${({ theme }) => theme.colors.navy};
   }
-  &&:disabled {
+  &&:disabled,
+  &&:disabled:hover {
     background: ${({ theme }) => theme.colors.disabled};
     border-color: ${({ theme }) => theme.colors.disabled};
     color: ${({ theme }) => theme.colors.muted};
@@ -31,11 +33,26 @@ export const SecondaryButtonLink = styled(ButtonLink)`
   ${secondary}
 `;
 
-/** The same, a size smaller: for a card's own actions (reschedule, cancel, keep). */
-export const CompactSecondaryButton = styled(SecondaryButton)`
+/**
+ * The opener of an action that cannot be undone (erasing his data): quiet, never the primary, in
+ * the danger colour on white, the same on every page and for every client. The action itself is
+ * the confirm box's red button.
+ */
+export const QuietDangerButton = styled(Button)`
   && {
-    min-height: 44px;
-    padding: 0.5rem 1rem;
-    font-size: 0.95rem;
+    background: ${({ theme }) => theme.colors.surface};
+    border-color: ${({ theme }) => theme.colors.destructive};
+    color: ${({ theme }) => theme.colors.destructive};
+  }
+  &&:hover {
+    background: ${({ theme }) => theme.colors.ivory};
+    border-color: ${({ theme }) => theme.colors.destructive};
+    color: ${({ theme }) => theme.colors.destructive};
+  }
+  &&:disabled,
+  &&:disabled:hover {
+    background: ${({ theme }) => theme.colors.disabled};
+    border-color: ${({ theme }) => theme.colors.disabled};
+    color: ${({ theme }) => theme.colors.muted};
   }
 `;

@@ -12,8 +12,7 @@ import { useHydrated } from '@site/ui/use-hydrated';
 import { useSiteSettings } from '@site/ui/site-settings';
 import { withUnbreakableHyphens } from '@site/ui/typography';
 import { InlineMessage } from '../components/alert';
-import { CompactSecondaryButton } from '../components/secondary-button';
-import { PageBody, VisitorPage } from '../components/card';
+import { Card, PageBody, VisitorPage } from '../components/card';
 import { PageHeader } from '@site/ui/page-header';
 import { LoadingStatus, Skeleton } from '../components/skeleton';
 import { apiErrorMessage } from '../lib/api-error-message';
@@ -24,6 +23,7 @@ import {
   useSignOutOfPortal,
 } from '../features/portal/api/portal-session';
 import { MessageThread } from '../features/portal/components/message-thread';
+import { hasNextStep, NextStep } from '../features/portal/components/next-step';
 import { PackageList } from '../features/portal/components/package-list';
 import {
   betweenSessionsId,
@@ -54,10 +54,19 @@ function PortalMeta() {
 }
 
 const Stack = ({ children, id }: { children: ReactNode; id?: string }) => (
-  <div id={id} style={{ display: 'grid', gap: '1.5rem', minWidth: 0 }}>
+  <div id={id} style={{ display: 'grid', gap: '1rem', minWidth: 0 }}>
     {children}
   </div>
 );
+
+/** Short cards side by side where two fit (notes and materials; his zone and his data). */
+const Pair = styled.div`
+  display: grid;
+  gap: 1rem;
+  align-items: start;
+  min-width: 0;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 20rem), 1fr));
+`;
 
 /** Signed out: the sign-in card at a form's width, centred, with the way in for a newcomer. */
 const SignedOut = styled.div`
@@ -88,6 +97,11 @@ const Layout = styled.div`
     gap: 2rem;
   }
 
+  /* A client's page of many cards: each a little tighter than a page's one card. */
+  ${Card} {
+    padding: clamp(1rem, 3vw, 1.5rem);
+  }
+
   /* Inside a card, three clear levels: the card's title (h2), its parts (h3, smaller), and a
      part's own steps (h4, in the text face). */
   section h3 {
@@ -104,32 +118,56 @@ const Layout = styled.div`
   }
 `;
 
-/** Who is signed in, and signing out: one quiet line above the portal. */
-const Account = styled.p`
-  display: flex;
-  flex-wrap: wrap;
+/**
+ * Sign Out, in the header's line that says who is signed in: a quiet text button (light gold on
+ * the header's navy), not a button beside the page's actions.
+ */
+const SignOutButton = styled.button`
+  display: inline-flex;
   align-items: center;
-  gap: 0.5rem 1rem;
-  margin: 0;
+  min-height: 44px;
+  padding: 0;
+  border: 0;
+  background: none;
+  font: inherit;
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.goldLight};
+  text-decoration: underline;
+  text-underline-offset: 0.2em;
+  cursor: pointer;
+
+  &:disabled {
+    cursor: progress;
+    opacity: 0.7;
+  }
+`;
+
+/** Who is signed in and signing out: the header's one short line under the greeting. */
+const Account = styled.span`
+  font-size: ${({ theme }) => theme.type.small};
   overflow-wrap: anywhere;
 `;
 
 /** The portal's sections, in the page's order, each its card's heading. */
 function portalSections({
+  next,
   recordings,
   betweenSessions,
 }: {
+  /** The card of what matters now stands (a session ahead, something to do). */
+  next: boolean;
   recordings: boolean;
   /** Something to do between sessions (a check-in, a follow-up call, an emergency session). */
   betweenSessions: boolean;
 }): SectionLink[] {
   return [
+    ...(next ? [{ id: 'portal-next-title', label: 'Next' }] : []),
     { id: 'portal-packages', label: 'Your Packages' },
     ...(betweenSessions ? [{ id: betweenSessionsId, label: 'Between Sessions' }] : []),
+    { id: 'portal-message-thread-title', label: 'Messages' },
     { id: 'portal-shared-notes-title', label: 'Notes and Action Plan' },
     { id: 'portal-materials-title', label: 'Materials' },
     ...(recordings ? [{ id: 'portal-recordings-title', label: 'Recordings' }] : []),
-    { id: 'portal-message-thread-title', label: 'Messages' },
     { id: 'receipts-title', label: 'Receipts' },
     { id: 'portal-timezone-title', label: 'Your Time Zone' },
     { id: 'portal-privacy-title', label: 'Your Data' },
@@ -221,56 +259,66 @@ export function PortalPage() {
     const zone = portal.timezone ?? browserZone ?? coachTimezone;
     const recordings = portal.packages.some((pkg) => pkg.keepsRecordings);
     content = (
-      <Stack>
-        <Account>
-          <span>
-            Signed in as <strong>{portal.email}</strong>.
-          </span>
-          <CompactSecondaryButton
-            type="button"
-            disabled={signOut.isPending}
-            onClick={() => signOut.mutate(undefined, { onSuccess: () => setSignedOut(true) })}
-          >
-            Sign Out
-          </CompactSecondaryButton>
-        </Account>
-        <Layout>
-          <SectionNav
-            label="Sections of your portal"
-            links={portalSections({
-              recordings,
-              betweenSessions: hasPromiseActions(portal.packages),
-            })}
-            column
-          />
-          <Stack>
-            <Stack id="portal-packages">
-              <PackageList items={portal.packages} zone={zone} now={now} />
-            </Stack>
-            <PackagePromises items={portal.packages} zone={zone} now={now} />
-            <SharedNotes zone={zone} />
+      <Layout>
+        <SectionNav
+          label="Sections of your portal"
+          links={portalSections({
+            next: hasNextStep(portal.packages, now),
+            recordings,
+            betweenSessions: hasPromiseActions(portal.packages),
+          })}
+          column
+        />
+        <Stack>
+          <NextStep items={portal.packages} zone={zone} now={now} />
+          <Stack id="portal-packages">
+            <PackageList items={portal.packages} zone={zone} now={now} />
+          </Stack>
+          <PackagePromises items={portal.packages} zone={zone} now={now} />
+          <MessageThread zone={zone} />
+          <SharedNotes zone={zone} />
+          <Pair>
             <PortalMaterials zone={zone} />
             <PortalRecordings zone={zone} offered={recordings} />
-            <MessageThread zone={zone} />
-            <Receipts receipts={portal.receipts} zone={zone} />
+          </Pair>
+          <Receipts receipts={portal.receipts} zone={zone} />
+          <Pair>
             <PortalTimezone saved={portal.timezone} browserZone={browserZone} picker={zonePicker} />
             <PortalPrivacy zone={zone} />
-          </Stack>
-        </Layout>
-      </Stack>
+          </Pair>
+        </Stack>
+      </Layout>
     );
   }
 
-  const name = query.data?.name;
+  const signedIn = query.data ?? null;
+  const name = signedIn?.name;
   return (
     <VisitorPage>
       <PageBody>
         <PortalMeta />
         <PageHeader
-          eyebrow="Client portal"
+          eyebrow={signedIn ? undefined : 'Client portal'}
           title={name ? `Welcome, ${withUnbreakableHyphens(name)}` : 'Your Client Portal'}
           lead={
-            <p>Your sessions, your coach&apos;s notes and action plan, messages and receipts.</p>
+            signedIn ? (
+              <p>
+                <Account>
+                  Signed in as <strong>{signedIn.email}</strong>.{' '}
+                  <SignOutButton
+                    type="button"
+                    disabled={signOut.isPending}
+                    onClick={() =>
+                      signOut.mutate(undefined, { onSuccess: () => setSignedOut(true) })
+                    }
+                  >
+                    Sign Out
+                  </SignOutButton>
+                </Account>
+              </p>
+            ) : (
+              <p>Your sessions, your coach&apos;s notes and action plan, messages and receipts.</p>
+            )
           }
         />
         {content}

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import styled from 'styled-components';
 import { useParams, useSearchParams } from '@site/ui/router';
 import { bookingQueryOptions, bookingUrl } from '@site/api-client/bookings';
 import { withAccessKey } from '@site/contracts/endpoints/params';
@@ -25,6 +26,43 @@ import { SessionList } from '../features/bookings/components/session-list';
 import { StatusBadge } from '../features/bookings/components/status-badge';
 import { parseBookingId } from '../lib/booking-id';
 import { useBrowserTimezone } from '../lib/use-now';
+
+/**
+ * The booking's two columns: what was bought and its sessions on the left, the scheduling on the
+ * right. The scheduling comes first in the page (a phone shows it first, right under the header,
+ * the details after it); from 56rem, side by side as before.
+ */
+const ScheduleColumns = styled.div`
+  display: grid;
+  gap: 1.5rem;
+  align-items: start;
+  grid-template-columns: minmax(0, 1fr);
+
+  @media (min-width: 56rem) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const Scheduling = styled.div`
+  display: grid;
+  min-width: 0;
+
+  @media (min-width: 56rem) {
+    grid-column: 2;
+    grid-row: 1;
+  }
+`;
+
+const Details = styled.div`
+  display: grid;
+  gap: 1.5rem;
+  min-width: 0;
+
+  @media (min-width: 56rem) {
+    grid-column: 1;
+    grid-row: 1;
+  }
+`;
 
 /** The page's head: its title names the state the visitor sees ("Booking Not Found | …"). */
 function ScheduleMeta({ title }: { title: string }) {
@@ -202,14 +240,38 @@ function ManageSessions({
                 ? booking.sessionsTotal > 1
                   ? 'Every session of your package is booked. I look forward to our work together.'
                   : 'Your session is booked. I look forward to our time together.'
-                : 'Choose the day and time that suit you. Times are shown in the timezone you pick.'}
+                : 'Choose a day and time; times show in the zone you pick.'}
             </p>
             <CoachByline note="Your coach" />
           </>
         }
       />
-      <TwoColumns>
-        <div style={{ display: 'grid', gap: '1.5rem', minWidth: 0 }}>
+      <ScheduleColumns>
+        <Scheduling>
+          {movingNow || !allBooked ? (
+            <ScheduleForm
+              key={movingNow ? `move-${movingNow.id}` : 'next'}
+              booking={booking}
+              accessKey={accessKey}
+              moving={movingNow}
+              onStopMoving={() => {
+                setMovedId(movingNow?.id ?? null);
+                setMoving(null);
+              }}
+            />
+          ) : (
+            <Card aria-labelledby="all-booked">
+              <h2 id="all-booked">Before We Meet</h2>
+              <p>
+                You can move or cancel a session here up to {changeNoticeHours} hours before it
+                starts. Before we meet, please take 10-15 minutes for the questionnaire: it helps me
+                prepare for you.
+              </p>
+              {questionnaire}
+            </Card>
+          )}
+        </Scheduling>
+        <Details>
           <BookingDetails booking={booking}>
             <RefundRequest
               booking={booking}
@@ -227,30 +289,8 @@ function ManageSessions({
               setMoving(session);
             }}
           />
-        </div>
-        {movingNow || !allBooked ? (
-          <ScheduleForm
-            key={movingNow ? `move-${movingNow.id}` : 'next'}
-            booking={booking}
-            accessKey={accessKey}
-            moving={movingNow}
-            onStopMoving={() => {
-              setMovedId(movingNow?.id ?? null);
-              setMoving(null);
-            }}
-          />
-        ) : (
-          <Card aria-labelledby="all-booked">
-            <h2 id="all-booked">Before We Meet</h2>
-            <p>
-              You can move or cancel a session here up to {changeNoticeHours} hours before it
-              starts. Before we meet, please take 10-15 minutes for the questionnaire: it helps me
-              prepare for you.
-            </p>
-            {questionnaire}
-          </Card>
-        )}
-      </TwoColumns>
+        </Details>
+      </ScheduleColumns>
       {!allBooked && booking.sessionsBooked > 0 && (
         <p style={{ marginTop: '1.5rem' }}>{questionnaire}</p>
       )}

@@ -41,6 +41,12 @@ export interface RouteEntry {
    * make the page one visitor's.
    */
   query?: readonly string[];
+  /**
+   * `false`: the shared footer leaves out its newsletter sign-up on this page (a client's own
+   * portal, the page where a reader leaves the newsletter). The header and the rest of the footer
+   * stay.
+   */
+  newsletter?: boolean;
 }
 
 export interface RemoteEntry {
@@ -86,7 +92,7 @@ export const remotes: readonly RemoteEntry[] = [
       page(paths.privacyPolicy, false),
       page(paths.termsOfService, false),
       page(paths.stripeSetup, false),
-      page(paths.newsletterUnsubscribe, false),
+      { ...page(paths.newsletterUnsubscribe, false), newsletter: false },
     ],
   },
   {
@@ -109,7 +115,7 @@ export const remotes: readonly RemoteEntry[] = [
       page(paths.strategyCall),
       visitorPage(paths.schedule),
       page(paths.resources),
-      visitorPage(paths.portal),
+      { ...visitorPage(paths.portal), newsletter: false },
     ],
   },
   {

@@ -32,3 +32,11 @@ export function isBackOfficePath(pathname: string): boolean {
   const match = routeForPath(pathname);
   return match !== undefined && isPrivateRoute(match.route);
 }
+
+/**
+ * Whether the shared footer shows its newsletter sign-up on a pathname: everywhere but the pages
+ * the registry marks `newsletter: false` (the client portal, leaving the newsletter).
+ */
+export function showsNewsletter(pathname: string): boolean {
+  return routeForPath(pathname)?.route.newsletter !== false;
+}

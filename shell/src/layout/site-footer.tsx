@@ -8,11 +8,12 @@ import { NewsletterForm } from '../features/newsletter/components/newsletter-for
 import { homeLink, mainNavLinks, type NavItem } from './nav-links';
 import { SocialLinks } from './social-links';
 
-// The footer repeats the navigation and adds the reading list and the legal pages.
+// The footer repeats the navigation and adds the reading list, the client portal and the legal pages.
 const quickLinks: readonly NavItem[] = [
   homeLink,
   ...mainNavLinks,
   { label: 'Resources', to: paths.resources },
+  { label: 'Client Portal', to: paths.portal },
   { label: 'Privacy Policy', to: paths.privacyPolicy },
   { label: 'Terms of Service', to: paths.termsOfService },
 ];
@@ -31,8 +32,9 @@ const Footer = styled.footer`
 
 /* Phones: one column. Tablets: brand and links side by side, the newsletter across both below
    (three columns at 768 px squeeze the links into each other and drop the Join button under the
-   field). From 1024 px: three columns. */
-const Columns = styled.div`
+   field). From 1024 px: three columns. Without the newsletter (a page that leaves it out), brand
+   and links side by side from tablets on. */
+const Columns = styled.div<{ $newsletter: boolean }>`
   display: grid;
   gap: 2.5rem;
   grid-template-columns: minmax(0, 1fr);
@@ -41,12 +43,15 @@ const Columns = styled.div`
     grid-template-columns: repeat(2, minmax(0, 1fr));
 
     > :last-child {
-      grid-column: 1 / -1;
+      grid-column: ${({ $newsletter }) => ($newsletter ? '1 / -1' : 'auto')};
     }
   }
 
   @media (min-width: 1024px) {
-    grid-template-columns: minmax(0, 1.15fr) minmax(0, 0.9fr) minmax(0, 1.25fr);
+    grid-template-columns: ${({ $newsletter }) =>
+      $newsletter
+        ? 'minmax(0, 1.15fr) minmax(0, 0.9fr) minmax(0, 1.25fr)'
+        : 'repeat(2, minmax(0, 1fr))'};
 
     > :last-child {
       grid-column: auto;
@@ -113,13 +118,16 @@ const Bottom = styled.p`
   text-align: center;
 `;
 
-/** The shared footer: brand, social links, Quick Links, newsletter and copyright. */
-export function SiteFooter() {
+/**
+ * The shared footer: brand, social links, Quick Links, newsletter and copyright; `newsletter`
+ * false leaves the sign-up out (a page where it does not belong).
+ */
+export function SiteFooter({ newsletter = true }: { newsletter?: boolean }) {
   const { coachName } = useSiteSettings();
   return (
     <Footer>
       <Container>
-        <Columns>
+        <Columns $newsletter={newsletter}>
           <div>
             <Brand>{coachName}</Brand>
             <Blurb>
@@ -149,14 +157,16 @@ export function SiteFooter() {
               </li>
             </LinkList>
           </nav>
-          <NewsletterBox aria-labelledby="footer-newsletter">
-            <Heading id="footer-newsletter">Get Everything First (Before Social Media)</Heading>
-            <PromiseText>
-              Subscribers get every new insight by email 30-60 minutes before it goes out on social
-              media, plus subscriber-only content I never post anywhere else.
-            </PromiseText>
-            <NewsletterForm />
-          </NewsletterBox>
+          {newsletter && (
+            <NewsletterBox aria-labelledby="footer-newsletter">
+              <Heading id="footer-newsletter">Get Everything First (Before Social Media)</Heading>
+              <PromiseText>
+                Subscribers get every new insight by email 30-60 minutes before it goes out on
+                social media, plus subscriber-only content I never post anywhere else.
+              </PromiseText>
+              <NewsletterForm />
+            </NewsletterBox>
+          )}
         </Columns>
         <Bottom>
           © {COPYRIGHT_YEAR} {coachName}. All rights reserved.

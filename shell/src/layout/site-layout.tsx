@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useLocation } from '@site/ui/router';
-import { isBackOfficePath } from '../app/remote-for-path';
+import { isBackOfficePath, showsNewsletter } from '../app/remote-for-path';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { MAIN_ID, SkipLink } from './skip-link';
@@ -27,7 +27,8 @@ const Main = styled.main`
  * The chrome every page shares: skip link, sticky header, the page itself and the footer. The
  * owner's back office (the registry's private routes) is an app of its own: it draws its own frame
  * (navigation, a way back to the site, signing out), so the public header, footer and newsletter
- * form stay off its pages.
+ * form stay off its pages. A page the registry marks `newsletter: false` keeps the header and
+ * footer without the newsletter sign-up.
  */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
@@ -39,7 +40,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <Main id={MAIN_ID} tabIndex={-1}>
         {children}
       </Main>
-      {!backOffice && <SiteFooter />}
+      {!backOffice && <SiteFooter newsletter={showsNewsletter(pathname)} />}
     </Page>
   );
 }

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ConsultationBooking } from '@site/contracts/api-types';
 import { portalMessages } from '@site/contracts/client-portal';
 import { emailMessage } from '@site/contracts/schemas/messages';
+import { formatDate } from '@site/contracts/slots';
 import type {
   PortalOverview,
   PortalPackage,
@@ -223,19 +224,72 @@ describe('the client portal', () => {
     expect(within(receipts).getByText(/\$10,000\.00 USD/)).toBeInTheDocument();
   });
 
+  it('opens with what matters now: the next session, how to join, what is left to do', async () => {
+    signedIn({
+      'GET /api/portal': {
+        body: {
+          ...overview(),
+          // The single session comes first (tomorrow), before the 10-session package's.
+          packages: [
+            pkg(7, '10-session'),
+            {
+              ...pkg(3, 'single'),
+              booking: {
+                ...booking(3, 'single'),
+                sessions: [
+                  {
+                    ...booking(3, 'single').sessions[0]!,
+                    startsAt: at(1),
+                    endsAt: at(1.0625),
+                    joinUrl: 'https://meet.example.test/first',
+                  },
+                ],
+              },
+            },
+          ],
+        },
+      },
+    });
+    renderWithProviders(<BookingRoutes />, { path: '/portal' });
+    const next = await screen.findByRole('region', { name: 'Your Next Session' });
+    // Before every other card.
+    const regions = screen.getAllByRole('region');
+    expect(regions[0]).toBe(next);
+    expect(next).toHaveTextContent(formatDate(at(1), 'America/Cancun'));
+    expect(next).toHaveTextContent('Single Session');
+    expect(within(next).getByRole('link', { name: 'Join the Session' })).toHaveAttribute(
+      'href',
+      'https://meet.example.test/first',
+    );
+    expect(within(next).getByRole('link', { name: 'Complete Your Questionnaire' })).toHaveAttribute(
+      'href',
+      '/questionnaire/7?key=key-7',
+    );
+  });
+
+  it('signed in, says who in the header, with Sign Out beside it', async () => {
+    signedIn();
+    renderWithProviders(<BookingRoutes />, { path: '/portal' });
+    const header = await screen.findByRole('banner');
+    expect(await within(header).findByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+    expect(header).toHaveTextContent('Signed in as dana@example.com.');
+  });
+
   it('links to each of its sections, every heading in title case', async () => {
     signedIn();
     renderWithProviders(<BookingRoutes />, { path: '/portal' });
     const nav = await screen.findByRole('navigation', { name: 'Sections of your portal' });
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
+      // What matters now (a session ahead) comes first.
+      'Next',
       'Your Packages',
       // Its package has something to do between sessions: that card is a section too.
       'Between Sessions',
+      'Messages',
       'Notes and Action Plan',
       'Materials',
       'Recordings',
-      'Messages',
       'Receipts',
       'Your Time Zone',
       'Your Data',
@@ -287,8 +341,13 @@ describe('the client portal', () => {
     renderWithProviders(<BookingRoutes />, { path: '/portal' });
     const thread = await screen.findByRole('region', { name: 'Messages with Your Coach' });
     expect(await within(thread).findByText('Welcome aboard.')).toBeInTheDocument();
-    fireEvent.click(within(thread).getByRole('button', { name: 'Send Message' }));
+    // The form stays closed until asked for; opened, the focus is in its field.
+    expect(within(thread).queryByLabelText('Your message')).toBeNull();
+    const opener = within(thread).getByRole('button', { name: 'Write a Message' });
+    fireEvent.click(opener);
     const field = within(thread).getByLabelText('Your message');
+    expect(field).toHaveFocus();
+    fireEvent.click(within(thread).getByRole('button', { name: 'Send Message' }));
     await waitFor(() => expect(field).toHaveFocus());
     expect(field).toHaveAccessibleDescription(portalMessages.messageEmpty);
     expect(api.callsTo('POST', '/api/portal/messages')).toHaveLength(0);
@@ -296,6 +355,25 @@ describe('the client portal', () => {
     fireEvent.click(within(thread).getByRole('button', { name: 'Send Message' }));
     expect(await within(thread).findByText(portalMessages.messageSent)).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/portal/messages')[0]?.body).toEqual({ body: 'Hi' });
+    // Sent, the form closes and the focus is back on its button.
+    expect(within(thread).queryByLabelText('Your message')).toBeNull();
+    expect(within(thread).getByRole('button', { name: 'Write a Message' })).toHaveFocus();
+  });
+
+  it('closes the message form with Cancel or Escape, the focus back on its button', async () => {
+    const api = signedIn();
+    renderWithProviders(<BookingRoutes />, { path: '/portal' });
+    const thread = await screen.findByRole('region', { name: 'Messages with Your Coach' });
+    fireEvent.click(await within(thread).findByRole('button', { name: 'Write a Message' }));
+    fireEvent.click(within(thread).getByRole('button', { name: 'Cancel' }));
+    expect(within(thread).queryByLabelText('Your message')).toBeNull();
+    expect(within(thread).getByRole('button', { name: 'Write a Message' })).toHaveFocus();
+
+    fireEvent.click(within(thread).getByRole('button', { name: 'Write a Message' }));
+    fireEvent.keyDown(within(thread).getByLabelText('Your message'), { key: 'Escape' });
+    expect(within(thread).queryByLabelText('Your message')).toBeNull();
+    expect(within(thread).getByRole('button', { name: 'Write a Message' })).toHaveFocus();
+    expect(api.callsTo('POST', '/api/portal/messages')).toHaveLength(0);
   });
 
   it('shows the API’s refusal of a message in the form’s alert, keeping the text', async () => {
@@ -307,7 +385,8 @@ describe('the client portal', () => {
     });
     renderWithProviders(<BookingRoutes />, { path: '/portal' });
     const thread = await screen.findByRole('region', { name: 'Messages with Your Coach' });
-    fireEvent.change(await within(thread).findByLabelText('Your message'), {
+    fireEvent.click(await within(thread).findByRole('button', { name: 'Write a Message' }));
+    fireEvent.change(within(thread).getByLabelText('Your message'), {
       target: { value: 'Hi' },
     });
     fireEvent.click(within(thread).getByRole('button', { name: 'Send Message' }));
@@ -329,6 +408,7 @@ describe('the client portal', () => {
     const thread = await screen.findByRole('region', { name: 'Messages with Your Coach' });
     expect(await within(thread).findByText(portalMessages.noSupportOpen)).toBeInTheDocument();
     expect(within(thread).queryByLabelText('Your message')).toBeNull();
+    expect(within(thread).queryByRole('button', { name: 'Write a Message' })).toBeNull();
   });
 
   it('ticks an action item of the shared plan', async () => {

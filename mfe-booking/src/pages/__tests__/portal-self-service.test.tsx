@@ -4,6 +4,7 @@ import type { PortalOverview } from '@site/contracts/endpoints/portal';
 import type { PortalErasure } from '@site/contracts/endpoints/client-actions';
 import { formatDate, slotMessages } from '@site/contracts/slots';
 import { renderWithProviders } from '@site/ui/testing';
+import { theme } from '@site/ui/theme';
 import BookingRoutes, { pages } from '../../routes';
 import { injectClock } from '../../test/clock';
 import { mockApi, type Handler, type MockResponse } from '../../test/mock-api';
@@ -51,6 +52,7 @@ describe('the portal’s self-service', () => {
     });
     renderWithProviders(<BookingRoutes />, { path: '/portal' });
     const zone = await card('Your Time Zone');
+    fireEvent.click(within(zone).getByRole('button', { name: 'Change Time Zone' }));
     const select = within(zone).getByLabelText('Timezone') as HTMLSelectElement;
     expect(select.value).toBe(browser);
     const search = within(zone).getByLabelText('Search all zones (a city or region)');
@@ -64,6 +66,9 @@ describe('the portal’s self-service', () => {
     expect(api.callsTo('POST', '/api/portal/timezone')[0]?.body).toEqual({
       timezone: 'Asia/Kolkata',
     });
+    // Saved, the picker closes and the focus is back on its button.
+    expect(within(zone).queryByLabelText('Timezone')).toBeNull();
+    expect(within(zone).getByRole('button', { name: 'Change Time Zone' })).toHaveFocus();
   });
 
   it('shows the API’s refusal of the zone at the zone, any other refusal in the form’s alert', async () => {
@@ -74,6 +79,7 @@ describe('the portal’s self-service', () => {
     portal(null, { 'POST /api/portal/timezone': () => answer });
     renderWithProviders(<BookingRoutes />, { path: '/portal' });
     const zone = await card('Your Time Zone');
+    fireEvent.click(within(zone).getByRole('button', { name: 'Change Time Zone' }));
     const select = within(zone).getByLabelText('Timezone');
     fireEvent.click(within(zone).getByRole('button', { name: 'Save Time Zone' }));
     await waitFor(() => expect(select).toHaveFocus());
@@ -157,6 +163,7 @@ describe('the portal’s self-service', () => {
     portal('Europe/Paris');
     renderWithProviders(<BookingRoutes />, { path: '/portal' });
     const zone = await card('Your Time Zone');
+    fireEvent.click(within(zone).getByRole('button', { name: 'Change Time Zone' }));
     expect((within(zone).getByLabelText('Timezone') as HTMLSelectElement).value).toBe(
       'Europe/Paris',
     );
@@ -201,4 +208,85 @@ describe('the portal’s self-service', () => {
     expect(await within(data).findByRole('alert')).toHaveTextContent('down');
     expect(within(data).getByRole('alert')).toHaveFocus();
   });
+
+  it.each([
+    ['without a package', () => portal('America/Cancun')],
+    ['with a paid package and a session ahead', () => portal('America/Cancun', withPackage)],
+  ])(
+    'offers the erasure as a quiet danger button, never the gold primary (%s)',
+    async (_case, setUp) => {
+      setUp();
+      renderWithProviders(<BookingRoutes />, { path: '/portal' });
+      const data = await card('Your Data');
+      const erase = await within(data).findByRole('button', { name: 'Erase My Data' });
+      const style = getComputedStyle(erase);
+      expect(style.backgroundColor).toBe(rgb(theme.colors.surface));
+      expect(style.backgroundColor).not.toBe(rgb(theme.colors.gold));
+      expect(style.color).toBe(rgb(theme.colors.destructive));
+      expect(style.borderColor).toBe(rgb(theme.colors.destructive));
+    },
+  );
 });
+
+/** A colour of the theme as the browser reports it ('#b42318' → 'rgb(180, 35, 24)'). */
+function rgb(hex: string): string {
+  const [r, g, b] = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}
+
+/** A paid 5-session package with a session in two days (the portal's gold actions around). */
+const withPackage: Record<string, Handler> = {
+  'GET /api/portal': () => {
+    const startsAt = new Date(now.getTime() + 2 * 86_400_000).toISOString();
+    return {
+      body: {
+        ...overview('America/Cancun'),
+        packages: [
+          {
+            booking: {
+              id: 8,
+              packageType: '5-session',
+              name: 'Casey Checkin',
+              email: 'dana@example.com',
+              amount: 500_000,
+              status: 'paid',
+              scheduledAt: startsAt,
+              timezone: 'America/Cancun',
+              sessions: [
+                {
+                  id: 80,
+                  startsAt,
+                  endsAt: new Date(Date.parse(startsAt) + 90 * 60_000).toISOString(),
+                  timezone: 'America/Cancun',
+                  status: 'scheduled',
+                  canChange: true,
+                  changeableUntil: startsAt,
+                  joinUrl: null,
+                },
+              ],
+              sessionsTotal: 5,
+              sessionsBooked: 1,
+              sessionsRemaining: 4,
+              canSchedule: true,
+              canRequestRefund: false,
+              refundableUntil: null,
+            },
+            accessKey: 'key-8',
+            purchasedAt: now.toISOString(),
+            questionnaireCompleted: false,
+            support: {
+              state: 'open',
+              opensAt: null,
+              closesAt: null,
+              level: 'priority',
+              priority: true,
+            },
+            followUp: { state: 'waiting', opensAt: null, closesAt: null },
+            checkIn: { state: 'due', dueAt: now.toISOString() },
+            keepsRecordings: false,
+          },
+        ],
+      },
+    };
+  },
+};

@@ -252,8 +252,10 @@ describe('schedule page', () => {
     expect(details.getByText('5-Session Transformation Package')).toBeInTheDocument();
     expect(details.getByText('Dana Whitfield')).toBeInTheDocument();
     expect(details.getByText('dana@example.com')).toBeInTheDocument();
+    expect(details.getByText('Amount Paid:')).toBeInTheDocument();
     expect(details.getByText('$6,000.00')).toBeInTheDocument();
     expect(details.getByText('Payment Confirmed')).toBeInTheDocument();
+    expect(details.queryByText('Free')).not.toBeInTheDocument();
     expect(calls[0]!.url).toBe('/api/consultation-bookings/12?key=abc');
     expect(screen.getByText('Video call via Zoom (link will be provided)')).toBeInTheDocument();
     expect(screen.getByText(/90 minutes intensive session/)).toHaveTextContent('60 minutes');
@@ -268,6 +270,22 @@ describe('schedule page', () => {
     expect(await screen.findByText('Free 15-Minute Strategy Call')).toBeInTheDocument();
     expect(screen.getByText('1:00pm-4:00pm Cancun time, Monday to Friday')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Schedule Strategy Call' })).toBeInTheDocument();
+    // Free: no amount paid, no payment to confirm.
+    const details = within(screen.getByRole('region', { name: 'Booking Details' }));
+    expect(details.getByText('Free')).toBeInTheDocument();
+    expect(details.queryByText('Amount Paid:')).not.toBeInTheDocument();
+    expect(details.queryByText('$0.00')).not.toBeInTheDocument();
+    expect(details.queryByText('Payment Confirmed')).not.toBeInTheDocument();
+  });
+
+  it('puts the scheduling before the booking details (first on a phone)', async () => {
+    api({ body: paid });
+    renderAt('/schedule/12');
+    const details = await screen.findByRole('region', { name: 'Booking Details' });
+    const scheduling = screen.getByRole('heading', { name: 'Select Date & Time' });
+    expect(
+      scheduling.compareDocumentPosition(details) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
   });
 
   it("asks for both a date and a time: 'Missing Information'", async () => {

@@ -8,7 +8,7 @@ describe('<SiteFooter/>', () => {
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
   });
 
-  it('lists the Quick Links (the reading list among them), with the site map and the blog feed as plain links to their files', () => {
+  it('lists the Quick Links (the reading list and the client portal among them), with the site map and the blog feed as plain links to their files', () => {
     renderWithProviders(<SiteFooter />);
     const nav = screen.getByRole('navigation', { name: 'Quick Links' });
     const links = within(nav).getAllByRole('link');
@@ -21,6 +21,7 @@ describe('<SiteFooter/>', () => {
       ['Connect', '/connect'],
       ['Blog', '/blog'],
       ['Resources', '/resources'],
+      ['Client Portal', '/portal'],
       ['Privacy Policy', '/privacy-policy'],
       ['Terms of Service', '/terms-of-service'],
       ['Site Map', '/sitemap.xml'],

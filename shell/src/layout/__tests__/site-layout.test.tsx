@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@site/ui/testing';
 import { SiteLayout } from '../site-layout';
 
@@ -48,5 +48,30 @@ describe('<SiteLayout/>', () => {
     renderWithProviders(<SiteLayout>page</SiteLayout>, { path: '/administration' });
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it.each(['/portal', '/newsletter/unsubscribe'])(
+    'keeps the header and footer but leaves the newsletter sign-up off %s',
+    (path) => {
+      renderWithProviders(<SiteLayout>page</SiteLayout>, { path });
+      expect(screen.getByRole('banner')).toBeInTheDocument();
+      const footer = screen.getByRole('contentinfo');
+      expect(within(footer).getByRole('navigation', { name: 'Quick Links' })).toBeInTheDocument();
+      expect(
+        within(footer).queryByRole('heading', {
+          name: 'Get Everything First (Before Social Media)',
+        }),
+      ).not.toBeInTheDocument();
+      expect(within(footer).queryByRole('textbox', { name: /email/i })).not.toBeInTheDocument();
+    },
+  );
+
+  it.each(['/', '/consulting', '/schedule/7'])('shows the newsletter sign-up on %s', (path) => {
+    renderWithProviders(<SiteLayout>page</SiteLayout>, { path });
+    expect(
+      within(screen.getByRole('contentinfo')).getByRole('heading', {
+        name: 'Get Everything First (Before Social Media)',
+      }),
+    ).toBeInTheDocument();
   });
 });

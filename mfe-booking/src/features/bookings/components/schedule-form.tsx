@@ -10,7 +10,7 @@ import { isTimezoneName, timezoneLabel, type TimezoneName } from '@site/contract
 import { Button } from '@site/ui/button';
 import { toast } from '@site/ui/toast';
 import { Card, Facts } from '../../../components/card';
-import { CompactSecondaryButton } from '../../../components/secondary-button';
+import { SecondaryButton } from '../../../components/confirm';
 import { apiErrorMessage, isApiStatus } from '../../../lib/api-error-message';
 import { DateSlotPicker } from './date-slot-picker';
 import { useDateSlots } from '../hooks/use-date-slots';
@@ -228,14 +228,14 @@ export function ScheduleForm({
                 : 'Schedule Consultation'}
         </Button>
         {moving && (
-          <CompactSecondaryButton
+          <SecondaryButton
             type="button"
             style={{ width: '100%', marginTop: '0.75rem' }}
             disabled={pending}
             onClick={onStopMoving}
           >
             Keep Current Time
-          </CompactSecondaryButton>
+          </SecondaryButton>
         )}
       </form>
     </Card>

@@ -9,8 +9,7 @@ import { Link } from '@site/ui/router';
 import { toast } from '@site/ui/toast';
 import { Badge } from '../../../components/badge';
 import { Card } from '../../../components/card';
-import { ActionRow, ConfirmAction } from '../../../components/confirm';
-import { CompactSecondaryButton } from '../../../components/secondary-button';
+import { ActionRow, ConfirmAction, SecondaryButton } from '../../../components/confirm';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useCancelSession } from '../api/cancel-session';
 
@@ -141,14 +140,14 @@ function SessionItem({
           {moving ? (
             <Note style={{ margin: 0 }}>Choose the new time in the form.</Note>
           ) : (
-            <CompactSecondaryButton
+            <SecondaryButton
               ref={rescheduleButton}
               type="button"
               aria-label={`Reschedule the session of ${when}`}
               onClick={() => onReschedule(session)}
             >
               Reschedule
-            </CompactSecondaryButton>
+            </SecondaryButton>
           )}
           <ConfirmAction
             label="Cancel"

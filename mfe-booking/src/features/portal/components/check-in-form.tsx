@@ -5,6 +5,7 @@ import { checkInSchema } from '@site/contracts/schemas/portal';
 import { Button } from '@site/ui/button';
 import { fieldIds, useFormKit } from '@site/ui/form-kit';
 import { FormAlert, FormField, TextArea } from '../../../components/form-field';
+import { CancelButton, FormActions, type OnDemand } from '../../../components/form-on-demand';
 import { apiRefusal } from '../../../lib/api-error-message';
 import { useFileCheckIn } from '../api/portal-promises';
 
@@ -17,15 +18,24 @@ const ratings = Array.from(
   (_v, index) => checkInRating.min + index,
 );
 
+/** The id of the heading that names a package's check-in. */
+export const checkInTitleId = (bookingId: number) => `check-in-${bookingId}-title`;
+
 type Fields = 'wins' | 'obstacles' | 'rating' | 'question';
 const fieldOrder: readonly Fields[] = ['wins', 'obstacles', 'rating', 'question'];
 
-/** The check-in due for one package: wins, obstacles, a rating of the week, a question. */
+/**
+ * The check-in due for one package: wins, obstacles, a rating of the week, a question. Named by
+ * the heading `checkInTitleId(bookingId)` its section shows above it.
+ */
 export function CheckInForm({
   bookingId,
   onSent,
+  panel,
 }: {
   bookingId: number;
+  /** Shown on demand: its Cancel closes it. */
+  panel?: OnDemand;
   /** Told once it is filed: the portal reads the packages again, and this form goes. */
   onSent: (message: string) => void;
 }) {
@@ -58,8 +68,7 @@ export function CheckInForm({
   const field = (name: Fields) => ({ id: ids[name], error: fields.errors[name] });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
-      <h4 id={`${id}-title`}>Your check-in is due</h4>
+    <form onSubmit={onSubmit} noValidate aria-labelledby={checkInTitleId(bookingId)}>
       <FormField {...field('wins')} label="Your wins since the last check-in">
         {(control) => <AnswerArea {...control} value={values.wins} onChange={set('wins')} />}
       </FormField>
@@ -89,9 +98,12 @@ export function CheckInForm({
         )}
       </FormField>
       <FormAlert failure={form.failure} alertRef={form.alertRef} />
-      <Button type="submit" disabled={file.isPending}>
-        {file.isPending ? 'Sending...' : 'Send Check-In'}
-      </Button>
+      <FormActions>
+        <Button type="submit" disabled={file.isPending}>
+          {file.isPending ? 'Sending...' : 'Send Check-In'}
+        </Button>
+        {panel && <CancelButton form={panel} disabled={file.isPending} />}
+      </FormActions>
     </form>
   );
 }

@@ -7,6 +7,12 @@ import { formatDate } from '@site/contracts/slots';
 import { Button } from '@site/ui/button';
 import { InlineMessage } from '../../../components/alert';
 import { Field } from '../../../components/field';
+import {
+  CancelButton,
+  FormActions,
+  FormOnDemand,
+  type OnDemand,
+} from '../../../components/form-on-demand';
 import { LoadingStatus } from '../../../components/skeleton';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import {
@@ -34,7 +40,9 @@ function SlotPicker({
   label,
   done,
   onDone,
+  panel,
 }: {
+  panel: OnDemand;
   id: string;
   bookingId: number;
   zone: string;
@@ -107,14 +115,66 @@ function SlotPicker({
           {error}
         </InlineMessage>
       )}
-      <Button type="submit" disabled={book.isPending}>
-        {book.isPending ? 'Booking...' : label}
-      </Button>
+      <FormActions>
+        <Button type="submit" disabled={book.isPending}>
+          {book.isPending ? 'Booking...' : label}
+        </Button>
+        <CancelButton form={panel} disabled={book.isPending} />
+      </FormActions>
     </form>
   );
 }
 
-/** The package's 15-minute follow-up call, on the free call's grid, while its window is open. */
+/** The follow-up call's open times, fetched once asked for, before its window closes. */
+function FollowUpTimes({
+  id,
+  panel,
+  ...props
+}: {
+  id: string;
+  panel: OnDemand;
+  bookingId: number;
+  zone: string;
+  now: Date;
+  closesAt: string;
+  onDone: (message: string) => void;
+}) {
+  const query = useQuery(followUpSlotsQueryOptions(props));
+  const book = useBookFollowUp();
+  const closing = new Date(props.closesAt).getTime();
+  if (query.isPending) return <LoadingStatus>Loading times...</LoadingStatus>;
+  if (query.isError)
+    return (
+      <InlineMessage $tone="error" role="alert">
+        The times could not be loaded. Please try again in a moment.
+      </InlineMessage>
+    );
+  return (
+    <SlotPicker
+      id={id}
+      panel={panel}
+      bookingId={props.bookingId}
+      zone={props.zone}
+      dates={Object.fromEntries(
+        Object.entries(query.data.dates)
+          .map(
+            ([date, slots]) =>
+              [date, slots.filter((slot) => new Date(slot.startsAt).getTime() < closing)] as const,
+          )
+          .filter(([, slots]) => slots.length > 0),
+      )}
+      book={book}
+      label="Book the Follow-Up Call"
+      done={promiseMessages.followUpBooked}
+      onDone={props.onDone}
+    />
+  );
+}
+
+/**
+ * The package's 15-minute follow-up call, on the free call's grid, while its window is open: its
+ * times behind "Choose a Follow-Up Time".
+ */
 export function FollowUpBooking(props: {
   bookingId: number;
   zone: string;
@@ -123,42 +183,61 @@ export function FollowUpBooking(props: {
   onDone: (message: string) => void;
 }) {
   const id = `follow-up-${props.bookingId}`;
-  const query = useQuery(followUpSlotsQueryOptions(props));
-  const book = useBookFollowUp();
-  const closing = new Date(props.closesAt).getTime();
   return (
     <section aria-labelledby={`${id}-title`}>
       <h4 id={`${id}-title`}>Book your 15-minute follow-up call</h4>
       <p>It can be booked once, until {formatDate(props.closesAt, props.zone)}.</p>
-      {query.isPending ? (
-        <LoadingStatus>Loading times...</LoadingStatus>
-      ) : query.isError ? (
-        <InlineMessage $tone="error" role="alert">
-          The times could not be loaded. Please try again in a moment.
-        </InlineMessage>
-      ) : (
-        <SlotPicker
-          id={id}
-          bookingId={props.bookingId}
-          zone={props.zone}
-          dates={Object.fromEntries(
-            Object.entries(query.data.dates)
-              .map(
-                ([date, slots]) =>
-                  [
-                    date,
-                    slots.filter((slot) => new Date(slot.startsAt).getTime() < closing),
-                  ] as const,
-              )
-              .filter(([, slots]) => slots.length > 0),
-          )}
-          book={book}
-          label="Book the Follow-Up Call"
-          done={promiseMessages.followUpBooked}
-          onDone={props.onDone}
-        />
-      )}
+      <FormOnDemand opener="Choose a Follow-Up Time">
+        {(panel) => <FollowUpTimes id={id} panel={panel} {...props} />}
+      </FormOnDemand>
     </section>
+  );
+}
+
+/** The emergency session's times, fetched once asked for. */
+function EmergencyTimes({
+  id,
+  panel,
+  bookingId,
+  zone,
+  onDone,
+}: {
+  id: string;
+  panel: OnDemand;
+  bookingId: number;
+  zone: string;
+  onDone: (message: string) => void;
+}) {
+  const query = useQuery(emergencySlotsQueryOptions({ bookingId, zone }));
+  const book = useBookEmergency();
+  if (query.isPending) return <LoadingStatus>Loading times...</LoadingStatus>;
+  if (query.isError)
+    return (
+      <InlineMessage $tone="error" role="alert">
+        The times could not be loaded. Please try again in a moment.
+      </InlineMessage>
+    );
+  if (query.data.refusal !== null)
+    return (
+      <>
+        <InlineMessage>{query.data.refusal}</InlineMessage>
+        <FormActions>
+          <CancelButton form={panel} />
+        </FormActions>
+      </>
+    );
+  return (
+    <SlotPicker
+      id={id}
+      panel={panel}
+      bookingId={bookingId}
+      zone={zone}
+      dates={query.data.dates}
+      book={book}
+      label="Book the Emergency Session"
+      done={promiseMessages.emergencyBooked}
+      onDone={onDone}
+    />
   );
 }
 
@@ -173,37 +252,15 @@ export function EmergencyBooking({
   onDone: (message: string) => void;
 }) {
   const id = `emergency-${bookingId}`;
-  const [open, setOpen] = useState(false);
-  const query = useQuery({ ...emergencySlotsQueryOptions({ bookingId, zone }), enabled: open });
-  const book = useBookEmergency();
   return (
     <section aria-labelledby={`${id}-title`}>
       <h4 id={`${id}-title`}>Emergency session</h4>
       <p>Once in your package, you can book a session at short notice on the next working days.</p>
-      {!open ? (
-        <Button type="button" onClick={() => setOpen(true)}>
-          See Emergency Times
-        </Button>
-      ) : query.isPending ? (
-        <LoadingStatus>Loading times...</LoadingStatus>
-      ) : query.isError ? (
-        <InlineMessage $tone="error" role="alert">
-          The times could not be loaded. Please try again in a moment.
-        </InlineMessage>
-      ) : query.data.refusal !== null ? (
-        <InlineMessage>{query.data.refusal}</InlineMessage>
-      ) : (
-        <SlotPicker
-          id={id}
-          bookingId={bookingId}
-          zone={zone}
-          dates={query.data.dates}
-          book={book}
-          label="Book the Emergency Session"
-          done={promiseMessages.emergencyBooked}
-          onDone={onDone}
-        />
-      )}
+      <FormOnDemand opener="See Emergency Times">
+        {(panel) => (
+          <EmergencyTimes id={id} panel={panel} bookingId={bookingId} zone={zone} onDone={onDone} />
+        )}
+      </FormOnDemand>
     </section>
   );
 }

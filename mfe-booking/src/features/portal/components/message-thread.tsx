@@ -9,6 +9,12 @@ import { useFormKit } from '@site/ui/form-kit';
 import { InlineMessage } from '../../../components/alert';
 import { Card } from '../../../components/card';
 import { FormAlert, FormField, TextArea } from '../../../components/form-field';
+import {
+  CancelButton,
+  FormActions,
+  FormOnDemand,
+  type OnDemand,
+} from '../../../components/form-on-demand';
 import { LoadingStatus } from '../../../components/skeleton';
 import { apiRefusal } from '../../../lib/api-error-message';
 import { portalThreadQueryOptions, usePostPortalMessage } from '../api/portal-thread';
@@ -40,11 +46,31 @@ const Thread = styled.ol`
   }
 `;
 
+/** An empty thread reads as a compact card: its title, its line and the button side by side. */
+const ThreadCard = styled(Card)`
+  &&&[data-empty] {
+    padding-block: 1rem;
+  }
+  &[data-empty] {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: baseline;
+    gap: 0.25rem 1rem;
+  }
+  &[data-empty] > h2,
+  &[data-empty] > p {
+    margin: 0;
+  }
+`;
+
 const failed = 'Your message could not be sent. Please try again in a moment.';
 const id = 'portal-message-thread';
 const ids = { body: `${id}-body` } as const;
 
-/** The thread with the coach: read always, written while a package's e-mail support is open. */
+/**
+ * The thread with the coach: read always, written while a package's e-mail support is open (the
+ * form behind "Write a Message", closed again once sent).
+ */
 export function MessageThread({ zone }: { zone: string }) {
   const query = useQuery(portalThreadQueryOptions());
   const post = usePostPortalMessage();
@@ -52,7 +78,7 @@ export function MessageThread({ zone }: { zone: string }) {
   const form = useFormKit(ids);
   const [sent, setSent] = useState(false);
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: FormEvent, panel: OnDemand) => {
     event.preventDefault();
     setSent(false);
     form.start();
@@ -62,13 +88,17 @@ export function MessageThread({ zone }: { zone: string }) {
       onSuccess: () => {
         setBody('');
         setSent(true);
+        panel.close();
       },
       onError: (cause) => form.refuseWith(apiRefusal(cause, failed)),
     });
   };
 
+  // No message yet: the title, its line and the button in a row, not a full card. (One component
+  // either way, so the form on demand keeps its state when the first message arrives.)
+  const empty = query.isSuccess && query.data.messages.length === 0;
   return (
-    <Card aria-labelledby={`${id}-title`}>
+    <ThreadCard aria-labelledby={`${id}-title`} data-empty={empty || undefined}>
       <h2 id={`${id}-title`}>Messages with Your Coach</h2>
       {query.isPending ? (
         <LoadingStatus>Loading messages...</LoadingStatus>
@@ -93,29 +123,40 @@ export function MessageThread({ zone }: { zone: string }) {
               ))}
             </Thread>
           )}
+          {sent && <InlineMessage role="status">{portalMessages.messageSent}</InlineMessage>}
           {query.data.canWrite ? (
-            <form onSubmit={onSubmit} noValidate>
-              <FormField id={ids.body} label="Your message" error={form.fields.errors.body}>
-                {(control) => (
-                  <TextArea
-                    {...control}
-                    value={body}
-                    maxLength={messageMaxLength}
-                    onChange={(event) => setBody(event.target.value)}
-                  />
-                )}
-              </FormField>
-              <FormAlert failure={form.failure} alertRef={form.alertRef} />
-              {sent && <InlineMessage role="status">{portalMessages.messageSent}</InlineMessage>}
-              <Button type="submit" disabled={post.isPending}>
-                {post.isPending ? 'Sending...' : 'Send Message'}
-              </Button>
-            </form>
+            <FormOnDemand opener="Write a Message">
+              {(panel) => (
+                <form
+                  onSubmit={(event) => onSubmit(event, panel)}
+                  noValidate
+                  aria-label="Your message to your coach"
+                >
+                  <FormField id={ids.body} label="Your message" error={form.fields.errors.body}>
+                    {(control) => (
+                      <TextArea
+                        {...control}
+                        value={body}
+                        maxLength={messageMaxLength}
+                        onChange={(event) => setBody(event.target.value)}
+                      />
+                    )}
+                  </FormField>
+                  <FormAlert failure={form.failure} alertRef={form.alertRef} />
+                  <FormActions>
+                    <Button type="submit" disabled={post.isPending}>
+                      {post.isPending ? 'Sending...' : 'Send Message'}
+                    </Button>
+                    <CancelButton form={panel} disabled={post.isPending} />
+                  </FormActions>
+                </form>
+              )}
+            </FormOnDemand>
           ) : (
             <InlineMessage>{query.data.reason}</InlineMessage>
           )}
         </>
       )}
-    </Card>
+    </ThreadCard>
   );
 }

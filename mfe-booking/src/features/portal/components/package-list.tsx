@@ -7,9 +7,10 @@ import { paths, toPath } from '@site/contracts/routes';
 import { isActiveSession, sessionFormatLabels, sessionMessages } from '@site/contracts/sessions';
 import { formatDate, formatTime } from '@site/contracts/slots';
 import { ButtonLink } from '@site/ui/button';
+import { Disclosure } from '@site/ui/disclosure';
 import { Link } from '@site/ui/router';
 import { Card } from '../../../components/card';
-import { SecondaryButtonLink } from './quiet-actions';
+import { SecondaryButtonLink } from '../../../components/secondary-button';
 
 const Sessions = styled.ul`
   list-style: none;
@@ -37,6 +38,20 @@ const QuietLink = styled(Link)`
   text-underline-offset: 0.2em;
 `;
 
+/** The sessions held: a line, not a box per session. */
+const PastLine = styled.div`
+  margin: 0 0 0.75rem;
+  overflow-wrap: anywhere;
+`;
+
+const PastList = styled.ul`
+  margin: 0;
+  padding-left: 1.25rem;
+  li {
+    margin-block: 0.15rem;
+  }
+`;
+
 const Promises = styled.ul`
   margin: 0 0 1rem;
   padding-left: 1.25rem;
@@ -46,7 +61,7 @@ const Promises = styled.ul`
 `;
 
 /** An extra session's name after its time (a follow-up call, an emergency session), to come or past. */
-const kindText = (session: PortalPackage['booking']['sessions'][number]) =>
+const kindText = (session: PortalPackage['booking']['sessions'][number]): string =>
   session.kind && session.kind !== 'main' ? ` (${extraSessionLabels[session.kind]})` : '';
 
 const when = (instant: string, zone: string) =>
@@ -107,6 +122,34 @@ function checkInText(pkg: PortalPackage, zone: string): string | null {
   }
 }
 
+type Session = PortalPackage['booking']['sessions'][number];
+
+/** A past session in words: its time, its kind, whether it was cancelled. */
+const pastText = (session: Session, zone: string) =>
+  `${when(session.startsAt, zone)}${kindText(session)}${session.status === 'cancelled' ? ' (cancelled)' : ''}`;
+
+/** The sessions held: one line for the latest, the others behind a disclosure. */
+function PastSessions({ past, zone }: { past: readonly Session[]; zone: string }) {
+  const newestFirst = [...past].sort((a, b) => Date.parse(b.startsAt) - Date.parse(a.startsAt));
+  const [latest, ...earlier] = newestFirst;
+  if (!latest) return null;
+  return (
+    <PastLine>
+      <strong>{past.length === 1 ? 'Past session:' : 'Last session:'}</strong>{' '}
+      {pastText(latest, zone)}
+      {earlier.length > 0 && (
+        <Disclosure summary={`All ${past.length} past sessions`}>
+          <PastList aria-label="Past sessions">
+            {newestFirst.map((session) => (
+              <li key={session.id}>{pastText(session, zone)}</li>
+            ))}
+          </PastList>
+        </Disclosure>
+      )}
+    </PastLine>
+  );
+}
+
 /** One purchase: its sessions (to come and past, with the join link), credits, and promises. */
 function PackageCard({ pkg, zone, now }: { pkg: PortalPackage; zone: string; now: Date }) {
   const { booking } = pkg;
@@ -142,50 +185,42 @@ function PackageCard({ pkg, zone, now }: { pkg: PortalPackage; zone: string; now
           {booking.sessionsTotal === 1 ? 'session' : 'sessions'} left to book.
         </p>
       )}
-      <h3>Sessions to Come</h3>
       {upcoming.length === 0 ? (
-        <p>None booked.</p>
+        <p>
+          <strong>Sessions to come:</strong> none booked.
+        </p>
       ) : (
-        <Sessions>
-          {upcoming.map((session) => (
-            <li key={session.id}>
-              {when(session.startsAt, zone)}
-              {session.status === 'rescheduled' ? ' (moved)' : ''}
-              {kindText(session)}
-              {session.format && ` · ${sessionFormatLabels[session.format]}`}
-              <br />
-              {session.joinUrl ? (
-                <a href={session.joinUrl} rel="noreferrer" target="_blank">
-                  Join the session
-                </a>
-              ) : (
-                sessionMessages.joinLinkFollows
-              )}
-            </li>
-          ))}
-        </Sessions>
-      )}
-      {past.length > 0 && (
         <>
-          <h3>Past Sessions</h3>
+          <h3>Sessions to Come</h3>
           <Sessions>
-            {past.map((session) => (
+            {upcoming.map((session) => (
               <li key={session.id}>
                 {when(session.startsAt, zone)}
+                {session.status === 'rescheduled' ? ' (moved)' : ''}
                 {kindText(session)}
-                {session.status === 'cancelled' ? ' (cancelled)' : ''}
+                {session.format && ` · ${sessionFormatLabels[session.format]}`}
+                <br />
+                {session.joinUrl ? (
+                  <a href={session.joinUrl} rel="noreferrer" target="_blank">
+                    Join the session
+                  </a>
+                ) : (
+                  sessionMessages.joinLinkFollows
+                )}
               </li>
             ))}
           </Sessions>
         </>
       )}
-      <h3>What Your Package Includes</h3>
-      <Promises>
-        <li>{supportText(pkg, zone)}</li>
-        {followUp && <li>{followUp}</li>}
-        {checkIn && <li>{checkIn}</li>}
-        {pkg.keepsRecordings && <li>Recordings of your sessions: kept for you here.</li>}
-      </Promises>
+      {past.length > 0 && <PastSessions past={past} zone={zone} />}
+      <Disclosure summary="What Your Package Includes">
+        <Promises>
+          <li>{supportText(pkg, zone)}</li>
+          {followUp && <li>{followUp}</li>}
+          {checkIn && <li>{checkIn}</li>}
+          {pkg.keepsRecordings && <li>Recordings of your sessions: kept for you here.</li>}
+        </Promises>
+      </Disclosure>
       {!closed && (
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem', alignItems: 'center' }}>
           <ButtonLink to={scheduleLink}>

@@ -5,7 +5,8 @@ import { isPaidPackageType, packages } from '@site/contracts/packages';
 import { isActiveSession } from '@site/contracts/sessions';
 import { InlineMessage } from '../../../components/alert';
 import { Card } from '../../../components/card';
-import { CheckInForm } from './check-in-form';
+import { FormOnDemand } from '../../../components/form-on-demand';
+import { CheckInForm, checkInTitleId } from './check-in-form';
 import { EmergencyBooking, FollowUpBooking } from './extra-session-booking';
 
 const holds = (pkg: PortalPackage, kind: 'follow-up' | 'emergency') =>
@@ -59,7 +60,15 @@ export function PackagePromises({
     return [
       <div key={booking.id} aria-labelledby={titleId} role="group">
         <h3 id={titleId}>{packages[booking.packageType].name}</h3>
-        {checkIn && <CheckInForm bookingId={booking.id} onSent={setDone} />}
+        {checkIn && (
+          <section aria-labelledby={checkInTitleId(booking.id)}>
+            <h4 id={checkInTitleId(booking.id)}>Your check-in is due</h4>
+            <p>A few lines on your week, for your coach.</p>
+            <FormOnDemand opener="Fill In Your Check-In">
+              {(panel) => <CheckInForm bookingId={booking.id} onSent={setDone} panel={panel} />}
+            </FormOnDemand>
+          </section>
+        )}
         {followUp && (
           <FollowUpBooking
             bookingId={booking.id}

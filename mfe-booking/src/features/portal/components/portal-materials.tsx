@@ -9,8 +9,8 @@ import { MaterialLinks } from './material-links';
 /** The files and links the coach gave him, and those of the packages he bought. */
 export function PortalMaterials({ zone }: { zone: string }) {
   const query = useQuery(portalMaterialsQueryOptions());
-  // Nothing yet: the title and its one line, not a full card.
-  const Frame = query.isSuccess && query.data.materials.length === 0 ? CompactCard : Card;
+  // Nothing yet (or still loading, or not loaded): the title and its one line, not a full card.
+  const Frame = query.isSuccess && query.data.materials.length > 0 ? Card : CompactCard;
   return (
     <Frame aria-labelledby="portal-materials-title">
       <h2 id="portal-materials-title">Materials</h2>

@@ -30,17 +30,13 @@ export function PortalPrivacy({ zone }: { zone: string }) {
     <Card aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Your Data</h2>
       <p>
-        Download everything we keep about you: your bookings and sessions, questionnaire answers,
-        notes and action plans shared with you, messages, check-ins, receipts and the e-mails we
-        sent you.
-      </p>
-      <p>
+        Everything we keep about you (bookings and sessions, questionnaire answers, shared notes,
+        messages, check-ins, receipts and the e-mails we sent you):{' '}
         <a href={portalDataUrl} download={dataExportFileName}>
           Download My Data
         </a>{' '}
-        (a JSON file)
+        (a JSON file).
       </p>
-      <h3>Erase My Data</h3>
       {erasure.isPending ? (
         <LoadingStatus>Loading...</LoadingStatus>
       ) : erasure.isError ? (
@@ -55,19 +51,15 @@ export function PortalPrivacy({ zone }: { zone: string }) {
         </InlineMessage>
       ) : (
         <>
-          <p>
-            Your coach erases everything kept about you within {erasureDeadlineDays} days of your
-            request. Payment records stay, without your name or e-mail, because the law requires
-            them.
-          </p>
           <FormAlert failure={failure} alertRef={alertRef} />
           <ConfirmAction
+            danger
             label="Erase My Data"
             confirmLabel="Ask to Erase My Data"
             keepLabel="Keep My Data"
             pendingLabel="Sending..."
             pending={request.isPending}
-            consequence={`Your coach is asked to erase everything kept about you: your bookings, sessions, notes, messages and this portal, for good. Once it is done you can no longer sign in.`}
+            consequence={`Your coach is asked to erase everything kept about you: your bookings, sessions, notes, messages and this portal, for good, within ${erasureDeadlineDays} days. Payment records stay, without your name or e-mail, because the law requires them. Once it is done you can no longer sign in.`}
             onConfirm={() => {
               fail(null);
               request.mutate(undefined, {

@@ -13,8 +13,8 @@ import { MaterialLinks } from './material-links';
 export function PortalRecordings({ zone, offered }: { zone: string; offered: boolean }) {
   const query = useQuery({ ...portalMaterialsQueryOptions(), enabled: offered });
   if (!offered) return null;
-  // Nothing yet: the title and its one line, not a full card.
-  const Frame = query.isSuccess && query.data.recordings.length === 0 ? CompactCard : Card;
+  // Nothing yet (or still loading, or not loaded): the title and its one line, not a full card.
+  const Frame = query.isSuccess && query.data.recordings.length > 0 ? Card : CompactCard;
   return (
     <Frame aria-labelledby="portal-recordings-title">
       <h2 id="portal-recordings-title">Recordings</h2>

@@ -5,8 +5,14 @@ import { initialTimezone, timezoneLabel, type TimezoneName } from '@site/contrac
 import { Button } from '@site/ui/button';
 import { useFormKit } from '@site/ui/form-kit';
 import { InlineMessage } from '../../../components/alert';
-import { Card } from '../../../components/card';
+import { CompactCard } from './quiet-actions';
 import { FormAlert } from '../../../components/form-field';
+import {
+  CancelButton,
+  FormActions,
+  FormOnDemand,
+  type OnDemand,
+} from '../../../components/form-on-demand';
 import { apiRefusal } from '../../../lib/api-error-message';
 import { useSetPortalTimezone } from '../api/portal-privacy';
 
@@ -24,7 +30,8 @@ const ids = { timezone: `${id}-select` } as const;
 
 /**
  * The zone every time of the portal is shown in: the one he saved, else his browser's, preselected
- * until he saves one. Saved, it is remembered with his portal (any browser he signs in from).
+ * until he saves one. Saved, it is remembered with his portal (any browser he signs in from). The
+ * picker stays behind "Change Time Zone" until asked for.
  */
 export function PortalTimezone({
   saved,
@@ -42,39 +49,49 @@ export function PortalTimezone({
   const form = useFormKit(ids);
   const [done, setDone] = useState(false);
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: FormEvent, panel: OnDemand) => {
     event.preventDefault();
     setDone(false);
     form.start();
     const request = form.fields.check(portalTimezoneSchema, { timezone: zone });
     if (!request) return;
     save.mutate(request, {
-      onSuccess: () => setDone(true),
+      onSuccess: () => {
+        setDone(true);
+        panel.close();
+      },
       onError: (cause) => form.refuseWith(apiRefusal(cause, failed)),
     });
   };
 
   return (
-    <Card aria-labelledby={`${id}-title`}>
+    <CompactCard aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Your Time Zone</h2>
       <p>
         {saved
           ? `Times in your portal are shown in ${timezoneLabel(saved)}.`
           : 'Times in your portal are shown in your browser’s time zone until you save one.'}
       </p>
-      <form onSubmit={onSubmit} noValidate>
-        {picker({
-          id: ids.timezone,
-          value: zone,
-          onChange: setZone,
-          error: form.fields.errors.timezone,
-        })}
-        <FormAlert failure={form.failure} alertRef={form.alertRef} />
-        {done && <InlineMessage role="status">{clientActionMessages.timezoneSaved}</InlineMessage>}
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save Time Zone'}
-        </Button>
-      </form>
-    </Card>
+      {done && <InlineMessage role="status">{clientActionMessages.timezoneSaved}</InlineMessage>}
+      <FormOnDemand opener="Change Time Zone">
+        {(panel) => (
+          <form onSubmit={(event) => onSubmit(event, panel)} noValidate aria-label="Your time zone">
+            {picker({
+              id: ids.timezone,
+              value: zone,
+              onChange: setZone,
+              error: form.fields.errors.timezone,
+            })}
+            <FormAlert failure={form.failure} alertRef={form.alertRef} />
+            <FormActions>
+              <Button type="submit" disabled={save.isPending}>
+                {save.isPending ? 'Saving...' : 'Save Time Zone'}
+              </Button>
+              <CancelButton form={panel} disabled={save.isPending} />
+            </FormActions>
+          </form>
+        )}
+      </FormOnDemand>
+    </CompactCard>
   );
 }

@@ -1,8 +1,6 @@
 import styled from 'styled-components';
 import { Card } from '../../../components/card';
 
-export { SecondaryButton, SecondaryButtonLink } from '../../../components/secondary-button';
-
 /**
  * A section with nothing in it yet: its title and its one line side by side where they fit, not a
  * full card of white space.
@@ -12,7 +10,11 @@ export const CompactCard = styled(Card)`
   flex-wrap: wrap;
   align-items: baseline;
   gap: 0.25rem 1rem;
-  padding-block: 1rem;
+
+  /* Doubled: a page that tightens its cards' padding keeps a compact card compact. */
+  &&& {
+    padding-block: 1rem;
+  }
 
   && h2 {
     margin: 0;

@@ -3,7 +3,8 @@ import type { Receipt } from '@site/contracts/endpoints/portal';
 import { formatCents } from '@site/contracts/money';
 import { formatDate } from '@site/contracts/slots';
 import { Card } from '../../../components/card';
-import { CompactCard, SecondaryButton } from './quiet-actions';
+import { SecondaryButton } from '../../../components/secondary-button';
+import { CompactCard } from './quiet-actions';
 
 const Table = styled.table`
   width: 100%;

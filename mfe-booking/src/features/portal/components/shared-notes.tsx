@@ -59,8 +59,8 @@ export function SharedNotes({ zone }: { zone: string }) {
       { onError: () => setTicked((current) => ({ ...current, [id]: !done })) },
     );
   };
-  // Nothing yet: the title and its one line, not a full card.
-  const Frame = query.isSuccess && query.data.length === 0 ? CompactCard : Card;
+  // Nothing yet (or still loading, or not loaded): the title and its one line, not a full card.
+  const Frame = query.isSuccess && query.data.length > 0 ? Card : CompactCard;
   return (
     <Frame aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Notes and Action Plan</h2>

@@ -1,3 +1,4 @@
+import { formatDate } from '@site/contracts/slots';
 import { screen, within } from '@testing-library/react';
 import type { BookingSession, ConsultationBooking } from '@site/contracts/api-types';
 import type { PortalPackage } from '@site/contracts/endpoints/portal';
@@ -83,12 +84,43 @@ describe('a package in the portal', () => {
       />,
     );
     const card = within(screen.getByRole('region', { name: '10-Session Package' }));
-    const [upcoming, past] = card.getAllByRole('list');
+    const [upcoming] = card.getAllByRole('list');
     const [followUp] = within(upcoming!).getAllByRole('listitem');
     expect(followUp).toHaveTextContent(`(${extraSessionLabels['follow-up']})`);
-    const [main, emergency] = within(past!).getAllByRole('listitem');
+    // The past ones, newest first.
+    const past = card.getByRole('list', { name: 'Past sessions' });
+    const [emergency, main] = within(past).getAllByRole('listitem');
     expect(main).not.toHaveTextContent('(');
     expect(emergency).toHaveTextContent(`(${extraSessionLabels.emergency})`);
+  });
+
+  it('says the last session held in one line, the earlier ones behind a disclosure', () => {
+    renderWithProviders(
+      <PackageList
+        items={[tenSessions([session(1, -20, 'main'), session(2, -10, 'main')])]}
+        zone={zone}
+        now={now}
+      />,
+    );
+    const card = within(screen.getByRole('region', { name: '10-Session Package' }));
+    const last = card.getByText('Last session:').parentElement!;
+    expect(last).toHaveTextContent(`Last session: ${formatDate(at(-10), zone)}`);
+    const all = card.getByText('All 2 past sessions').closest('details')!;
+    expect(all).not.toHaveAttribute('open');
+    expect(within(all).getAllByRole('listitem')).toHaveLength(2);
+    // No box per session held: the sessions to come alone are boxed.
+    expect(card.queryByRole('heading', { name: 'Past Sessions' })).toBeNull();
+  });
+
+  it('says its one past session in a line, with no list', () => {
+    renderWithProviders(
+      <PackageList items={[tenSessions([session(1, -20, 'main')])]} zone={zone} now={now} />,
+    );
+    const card = within(screen.getByRole('region', { name: '10-Session Package' }));
+    expect(card.getByText('Past session:').parentElement).toHaveTextContent(
+      formatDate(at(-20), zone),
+    );
+    expect(card.queryByRole('list', { name: 'Past sessions' })).toBeNull();
   });
 
   it('has one gold action: its sessions; the questionnaire a secondary button, then a quiet link once done', () => {

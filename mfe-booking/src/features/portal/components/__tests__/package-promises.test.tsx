@@ -57,6 +57,11 @@ describe('what a client can do between sessions', () => {
       'POST /api/portal/bookings/7/check-ins': { status: 201, body: {} },
     });
     renderWithProviders(<PackagePromises items={[pkg('5-session')]} zone={zone} now={now} />);
+    // Closed until asked for: the heading says it is due, a button opens the form.
+    expect(screen.getByRole('heading', { name: 'Your check-in is due' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Your wins since the last check-in')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Fill In Your Check-In' }));
+    expect(screen.getByLabelText('Your wins since the last check-in')).toHaveFocus();
     fireEvent.click(screen.getByRole('button', { name: 'Send Check-In' }));
     expect(await screen.findByText(checkInMessages.wins)).toBeInTheDocument();
     expect(screen.getByText(checkInMessages.rating)).toBeInTheDocument();
@@ -96,6 +101,7 @@ describe('what a client can do between sessions', () => {
       },
     });
     renderWithProviders(<PackagePromises items={[pkg('5-session')]} zone={zone} now={now} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Fill In Your Check-In' }));
     fireEvent.change(screen.getByLabelText('Your wins since the last check-in'), {
       target: { value: 'A' },
     });
@@ -127,6 +133,7 @@ describe('what a client can do between sessions', () => {
         now={now}
       />,
     );
+    fireEvent.click(screen.getByRole('button', { name: 'Choose a Follow-Up Time' }));
     fireEvent.change(await screen.findByLabelText(`Time (${zone})`), {
       target: { value: startsAt },
     });
@@ -155,6 +162,26 @@ describe('what a client can do between sessions', () => {
     await waitFor(() =>
       expect(screen.getByText(promiseMessages.emergencyUsed)).toBeInTheDocument(),
     );
+  });
+
+  it('closes a form with Cancel or Escape, the focus back on its button, sending nothing', () => {
+    const api = mockApi({});
+    renderWithProviders(<PackagePromises items={[pkg('5-session')]} zone={zone} now={now} />);
+    const opener = () => screen.getByRole('button', { name: 'Fill In Your Check-In' });
+    fireEvent.click(opener());
+    fireEvent.change(screen.getByLabelText('What got in your way'), { target: { value: 'B' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByLabelText('What got in your way')).toBeNull();
+    expect(opener()).toHaveFocus();
+
+    fireEvent.click(opener());
+    expect(screen.getByLabelText('Your wins since the last check-in')).toHaveFocus();
+    fireEvent.keyDown(screen.getByLabelText('Your wins since the last check-in'), {
+      key: 'Escape',
+    });
+    expect(screen.queryByLabelText('Your wins since the last check-in')).toBeNull();
+    expect(opener()).toHaveFocus();
+    expect(api.callsTo('POST', '/api/portal/bookings/7/check-ins')).toHaveLength(0);
   });
 
   it('shows nothing when there is nothing to do', () => {
