@@ -183,10 +183,10 @@ test.describe('speaking', () => {
   }) => {
     await page.goto('/speaking');
     expect(await sectionHeadings(page)).toEqual([
-      'Five keynotes. One message: become who you are.',
-      'Combine topics for maximum impact',
+      'Five Keynotes. One Message: Become Who You Are.',
+      'Combine Topics for Maximum Impact',
       'What Event Organizers Say',
-      'Everything you need to book with confidence',
+      'Everything You Need to Book With Confidence',
     ]);
     const keynotes = page.getByRole('article').filter({ hasText: 'The Reality' });
     await expect(keynotes).toHaveCount(5);

@@ -94,7 +94,7 @@ export function SpeakingPage() {
           <Centered>
             <Eyebrow>Keynote topics</Eyebrow>
             <SectionTitle id="keynotes-title">
-              Five keynotes. One message: become who you are.
+              Five Keynotes. One Message: Become Who You Are.
             </SectionTitle>
             <Lead>
               Each keynote is tailored to your audience after a preparation call with your team, and
@@ -119,7 +119,7 @@ export function SpeakingPage() {
         <Inner>
           <Centered>
             <Eyebrow>Formats</Eyebrow>
-            <SectionTitle id="combine-title">Combine topics for maximum impact</SectionTitle>
+            <SectionTitle id="combine-title">Combine Topics for Maximum Impact</SectionTitle>
             <Lead>
               The frameworks were built to work together, so the talks combine naturally. Tell me
               what your audience needs to walk out with, and we will design the format around it.
@@ -136,7 +136,7 @@ export function SpeakingPage() {
           <Centered>
             <Eyebrow>For organizers</Eyebrow>
             <SectionTitle id="booking-title">
-              Everything you need to book with confidence
+              Everything You Need to Book With Confidence
             </SectionTitle>
           </Centered>
           <SpeakingStats />
