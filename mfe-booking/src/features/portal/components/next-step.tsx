@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import type { PortalPackage } from '@site/contracts/endpoints/portal';
+import type { PackagesNow } from './package-list';
 import { withAccessKey } from '@site/contracts/endpoints/params';
 import { packages } from '@site/contracts/packages';
 import { paths, toPath } from '@site/contracts/routes';
@@ -80,15 +81,7 @@ export const hasNextStep = (items: readonly PortalPackage[], now: Date): boolean
  * join), else the session he can book next; and what is waiting for him (a questionnaire to fill
  * in, a check-in due). Nothing when there is nothing ahead.
  */
-export function NextStep({
-  items,
-  zone,
-  now,
-}: {
-  items: readonly PortalPackage[];
-  zone: string;
-  now: Date;
-}) {
+export function NextStep({ items, zone, now }: PackagesNow) {
   const step = nextStepOf(items, now);
   if (step === null) return null;
   const { next, toBook, questionnaire, checkIn } = step;

@@ -242,16 +242,11 @@ function PackageCard({ pkg, zone, now }: { pkg: PortalPackage; zone: string; now
   );
 }
 
+/** A client's packages as the portal shows them: in his zone, at this moment. */
+export type PackagesNow = { items: readonly PortalPackage[]; zone: string; now: Date };
+
 /** Every purchase of the person, newest first (the API's order). */
-export function PackageList({
-  items,
-  zone,
-  now,
-}: {
-  items: readonly PortalPackage[];
-  zone: string;
-  now: Date;
-}) {
+export function PackageList({ items, zone, now }: PackagesNow) {
   if (items.length === 0)
     return (
       <Card>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { PortalPackage } from '@site/contracts/endpoints/portal';
+import type { PackagesNow } from './package-list';
 import { packagePromises } from '@site/contracts/package-promises';
 import { isPaidPackageType, packages } from '@site/contracts/packages';
 import { isActiveSession } from '@site/contracts/sessions';
@@ -41,15 +42,7 @@ export const betweenSessionsId = 'portal-between-sessions';
  * the follow-up call once its window is open, book the emergency session. Nothing when there is
  * nothing to do.
  */
-export function PackagePromises({
-  items,
-  zone,
-  now,
-}: {
-  items: readonly PortalPackage[];
-  zone: string;
-  now: Date;
-}) {
+export function PackagePromises({ items, zone, now }: PackagesNow) {
   // What was just done: kept here, since the packages read again may leave nothing to do.
   const [done, setDone] = useState<string | null>(null);
   const actions = items.flatMap((pkg) => {
