@@ -206,7 +206,8 @@ export function StripeSetupPage() {
         lead={
           <p>
             Card payments are not available on this site yet, so packages cannot be paid for online
-            today. You can still begin: book a free 15-minute discovery call, or send me a message.
+            today. You can still begin: book a free 15-minute discovery call, or send me a message
+            and I will help you book your package directly.
           </p>
         }
         actions={
@@ -216,13 +217,6 @@ export function StripeSetupPage() {
               Send a Message
             </ButtonLink>
           </>
-        }
-        after={
-          <p>
-            If you were trying to book a package: thank you. Please{' '}
-            <Link to={paths.connect}>send me a message</Link> and I will help you book directly, or
-            come back soon.
-          </p>
         }
       />
       <OwnerSection aria-label={OWNER_INSTRUCTIONS_TITLE}>

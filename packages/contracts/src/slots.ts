@@ -232,6 +232,11 @@ export function formatDate(instant: Date | string, zone: string): string {
   return dayjs(instant).tz(zone).format('dddd, MMMM D, YYYY');
 }
 
+/** An instant's date in `zone`, short, for a row of a table: 'Jan 7, 2030'. */
+export function formatShortDate(instant: Date | string, zone: string): string {
+  return dayjs(instant).tz(zone).format('MMM D, YYYY');
+}
+
 /**
  * A day of the browser's own calendar (a date picker's local midnight) as a day button names it,
  * e.g. 'Monday 7 January 2030': dayjs's English names, no time zone, so no ICU formatter (the

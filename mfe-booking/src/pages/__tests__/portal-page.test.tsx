@@ -221,7 +221,12 @@ describe('the client portal', () => {
     );
     const receipts = screen.getByRole('region', { name: 'Receipts' });
     expect(within(receipts).getByText('pi_123')).toBeInTheDocument();
-    expect(within(receipts).getByText(/\$10,000\.00 USD/)).toBeInTheDocument();
+    // A payment reads as a receipt: a short date and the amount in dollars, no currency code.
+    const payment = within(receipts).getByText('pi_123').closest('tr')!;
+    expect(within(payment).getByText('$10,000.00')).toBeInTheDocument();
+    expect(payment.querySelector('td[data-label="Date"]')?.textContent).toMatch(
+      /^[A-Z][a-z]{2} \d{1,2}, \d{4}$/,
+    );
   });
 
   it('opens with what matters now: the next session, how to join, what is left to do', async () => {

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { Receipt } from '@site/contracts/endpoints/portal';
 import { formatCents } from '@site/contracts/money';
-import { formatDate } from '@site/contracts/slots';
+import { formatShortDate } from '@site/contracts/slots';
 import { Card } from '../../../components/card';
 import { SecondaryButton } from '../../../components/secondary-button';
 import { CompactCard } from './quiet-actions';
@@ -96,10 +96,12 @@ export function Receipts({ receipts, zone }: { receipts: readonly Receipt[]; zon
               <tbody>
                 {receipts.map((receipt) => (
                   <tr key={receipt.bookingId}>
-                    <td data-label="Date">{formatDate(receipt.paidAt, zone)}</td>
+                    <td data-label="Date">{formatShortDate(receipt.paidAt, zone)}</td>
                     <td data-label="Package">{receipt.packageName}</td>
                     <td data-label="Amount">
-                      {formatCents(receipt.amount)} {receipt.currency}
+                      {formatCents(receipt.amount)}
+                      {/* The site sells in US dollars; another currency is named. */}
+                      {receipt.currency.toUpperCase() === 'USD' ? '' : ` ${receipt.currency}`}
                       {receipt.refunded ? ' (refunded)' : ''}
                     </td>
                     <td data-label="Payment reference">{receipt.paymentReference}</td>

@@ -12,21 +12,21 @@ const quotes = [
   {
     quote:
       'Our closing keynote usually loses half the room to the airport. Nobody left. Three months later our people still quote the Two of You in leadership meetings.',
-    author: 'Maren Lindqvist',
+    author: 'Helena Brandt',
     event: 'Head of Events, annual leadership summit of a professional services firm',
     mark: lineArtMarks.sunrise,
   },
   {
     quote:
       'The preparation call alone told me this would be different. The talk was tailored to our members, honest about money and freedom, and the Q&A ran forty minutes over because no one wanted to stop.',
-    author: 'Tomás Alvarado',
+    author: 'Graham Whitlock',
     event: 'Programme Chair, a founders and investors forum',
     mark: lineArtMarks.openCage,
   },
   {
     quote:
       'Highest-rated session of our conference, by a distance. Practical enough for the engineers, deep enough for everyone else, and delivered with real warmth.',
-    author: 'Priya Raman',
+    author: 'Naomi Castellanos',
     event: 'Conference Director, a technology and culture conference',
     mark: lineArtMarks.pathToStar,
   },
