@@ -1,4 +1,5 @@
 import { Fragment } from 'react';
+import { Breakable } from './breakable';
 
 /** A word joined by hyphens ("5-Session", "Check-ins"), short enough to keep on one line. */
 const compound = /(\S*\w-\w\S*)/;
@@ -10,6 +11,27 @@ const longestKept = 24;
  * a screen reader) is unchanged.
  */
 export function WholeCompounds({ text }: { text: string }) {
+  // An address in the text ("…from lena.delacroix-whitfield@example.com") is one long token: it
+  // may break after its "@" and dots, so it never widens a phone's page.
+  return (
+    <>
+      {text
+        .split(address)
+        .map((part, index) =>
+          address.test(part) ? (
+            <Breakable key={index} text={part} />
+          ) : (
+            <Fragment key={index}>{compoundsKept(part)}</Fragment>
+          ),
+        )}
+    </>
+  );
+}
+
+/** An e-mail address standing in a sentence. */
+const address = /(\S+@\S+)/;
+
+function compoundsKept(text: string) {
   return (
     <>
       {text.split(compound).map((part, index) =>

@@ -22,4 +22,16 @@ describe('a heading with hyphenated words', () => {
     expect(container.querySelectorAll('span')).toHaveLength(0);
     expect(container.textContent).toBe('Notes-from-the-long-weekend-retreat for all');
   });
+
+  it('lets an address in the text break after its "@" and dots, so it never widens the page', () => {
+    const { container } = render(
+      <WholeCompounds text="New message from lena-ann@mail.example.com on 5-Session" />,
+    );
+    expect(container.textContent).toBe('New message from lena-ann@mail.example.com on 5-Session');
+    // The address is not kept whole as a compound; it may break where an address reads well.
+    expect(container.querySelectorAll('wbr').length).toBeGreaterThanOrEqual(2);
+    expect([...container.querySelectorAll('span')].map((span) => span.textContent)).toEqual([
+      '5-Session',
+    ]);
+  });
 });

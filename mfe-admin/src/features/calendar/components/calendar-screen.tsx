@@ -335,9 +335,20 @@ const Items = styled.ul`
       overflow-wrap: normal;
       box-shadow: 0 0 0 1px ${({ theme }) => theme.colors.surface};
     }
-    &[data-grid] > li > span:first-child {
-      display: block;
+    /* Who or what first, the time under it: a quarter-hour call, one line tall, still says whose
+       it is (the time stands in the grid's rows; the reading order keeps the time first). */
+    &[data-grid] > li {
+      display: flex;
+      flex-direction: column;
+    }
+    &[data-grid] > li > * {
+      overflow: hidden;
       white-space: nowrap;
+      text-overflow: ellipsis;
+      flex: none;
+    }
+    &[data-grid] > li > span:first-child {
+      order: 1;
       font-variant-numeric: tabular-nums;
       color: ${({ theme }) => theme.colors.muted};
     }
