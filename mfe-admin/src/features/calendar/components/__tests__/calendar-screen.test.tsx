@@ -172,7 +172,9 @@ describe('the calendar', () => {
     expect(place(call).slice(2)).toEqual([0, 1]);
     // The hours down the side.
     const frame = days.parentElement!;
-    expect(frame.querySelector('[aria-hidden="true"]')?.textContent).toMatch(/^7\u00a0AM.*8\u00a0PM$/);
+    expect(frame.querySelector('[aria-hidden="true"]')?.textContent).toMatch(
+      /^7\u00a0AM.*8\u00a0PM$/,
+    );
   });
 
   it('names a month’s weekdays once above its grid, each day’s button still read in full', async () => {
