@@ -2,12 +2,26 @@ import { DateInput } from './date-field';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Page } from '@site/contracts/admin';
-import { Button } from '@site/ui/button';
+import styled from 'styled-components';
 import { Link, useSearchParams } from '@site/ui/router';
 import { DataTable, TableScroll } from './data-table';
 import { Pager } from './pager';
 import { EmptyState, ErrorState, Loading } from './states';
-import { Actions, FieldLabel, FilterBar, Input, Section, Select } from './ui';
+import { Actions, FieldLabel, FilterBar, Input, Section, Select, SmallButton } from './ui';
+
+const ApplyButton = styled(SmallButton)`
+  /* As tall as the fields beside it. */
+  min-height: 44px;
+  padding-inline: 1.25rem;
+`;
+
+/**
+ * A filter bar's submit: a quiet button, as tall as its fields. A screen's gold button is kept for
+ * what the owner came to do (add a booking, publish), never for narrowing a list.
+ */
+export function ApplyFilters() {
+  return <ApplyButton type="submit">Apply</ApplyButton>;
+}
 
 /**
  * The back office's list kit: filters kept in the address (so a list can be linked and reloaded),
@@ -61,7 +75,7 @@ export function FilterForm({
     <FilterBar role="search" aria-label={label} onSubmit={filters.apply}>
       {children}
       <Actions>
-        <Button type="submit">Apply</Button>
+        <ApplyFilters />
         {filters.filtered && (
           <Link to={clearTo} onClick={filters.clear}>
             Clear Filters

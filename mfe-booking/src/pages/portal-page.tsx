@@ -63,7 +63,8 @@ const Stack = ({ children, id }: { children: ReactNode; id?: string }) => (
 const Pair = styled.div`
   display: grid;
   gap: 1rem;
-  align-items: start;
+  /* Two cards side by side are as tall as each other. */
+  align-items: stretch;
   min-width: 0;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 20rem), 1fr));
 `;

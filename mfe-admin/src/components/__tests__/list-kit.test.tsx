@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '@site/ui/theme';
-import { ListTable, type Column } from '../list-kit';
+import { ApplyFilters, ListTable, type Column } from '../list-kit';
 
 interface Row {
   id: number;
@@ -64,5 +64,19 @@ describe("a list's table", () => {
     expect(screen.getByRole('region', { name: 'People table' })).toContainElement(
       screen.getByRole('table'),
     );
+  });
+});
+
+describe("a filter bar's Apply", () => {
+  it('is a quiet button, never the gold one a screen keeps for its main action', () => {
+    render(
+      <ThemeProvider theme={theme}>
+        <ApplyFilters />
+      </ThemeProvider>,
+    );
+    const apply = screen.getByRole('button', { name: 'Apply' });
+    expect(apply).toHaveAttribute('type', 'submit');
+    expect(getComputedStyle(apply).backgroundColor).not.toBe('rgb(201, 162, 77)');
+    expect(getComputedStyle(apply).minHeight).toBe('44px');
   });
 });

@@ -9,10 +9,10 @@ import {
 } from '@site/contracts/endpoints/admin-clients';
 import { paidPackageTypes } from '@site/contracts/packages';
 import { paths, toPath } from '@site/contracts/routes';
-import { Button } from '@site/ui/button';
 import { Link, useSearchParams } from '@site/ui/router';
 import { useScreenQuery } from '@site/ui/screen-query';
 import { Breakable } from '../../../components/breakable';
+import { ApplyFilters } from '../../../components/list-kit';
 import { DataTable, figureCell, TableScroll } from '../../../components/data-table';
 import { EmptyState, ErrorState, Loading } from '../../../components/states';
 import {
@@ -151,7 +151,7 @@ export function ClientsScreen() {
           </Select>
         </FieldLabel>
         <div>
-          <Button type="submit">Apply</Button>
+          <ApplyFilters />
         </div>
       </FilterBar>
       {list.isPending ? (

@@ -3,11 +3,10 @@ import type { Subscriber, SubscriberList } from '@site/contracts/admin';
 import { adminSubscribersCsv } from '@site/contracts/endpoints/admin';
 import { urlOf } from '@site/contracts/endpoints/define';
 import { paths } from '@site/contracts/routes';
-import { Button } from '@site/ui/button';
 import { useSearchParams } from '@site/ui/router';
 import { toast } from '@site/ui/toast';
 import { ConfirmAction } from '../../../components/confirm-action';
-import { ListTable, PagedList, type Column } from '../../../components/list-kit';
+import { ApplyFilters, ListTable, PagedList, type Column } from '../../../components/list-kit';
 import { TabLinks } from '../../../components/tab-links';
 import {
   Actions,
@@ -144,7 +143,7 @@ export function SubscribersScreen() {
           <Input type="search" name="q" value={q} onChange={(e) => setQ(e.target.value)} />
         </FieldLabel>
         <div>
-          <Button type="submit">Apply</Button>
+          <ApplyFilters />
         </div>
       </FilterBar>
       <PagedList

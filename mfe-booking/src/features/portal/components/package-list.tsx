@@ -159,6 +159,8 @@ function PackageCard({ pkg, zone, now }: { pkg: PortalPackage; zone: string; now
   );
   const past = booking.sessions.filter((session) => !upcoming.includes(session));
   const closed = booking.status === 'refunded' || booking.status === 'cancelled';
+  /** Every session booked and held: nothing left to book, move or cancel, nor to prepare for. */
+  const finished = booking.sessionsRemaining === 0 && upcoming.length === 0;
   const scheduleLink = withAccessKey(
     toPath(paths.schedule, { bookingId: booking.id }),
     pkg.accessKey,
@@ -221,7 +223,7 @@ function PackageCard({ pkg, zone, now }: { pkg: PortalPackage; zone: string; now
           {pkg.keepsRecordings && <li>Recordings of your sessions: kept for you here.</li>}
         </Promises>
       </Disclosure>
-      {!closed && (
+      {!closed && !finished && (
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem', alignItems: 'center' }}>
           <ButtonLink to={scheduleLink}>
             {booking.sessionsRemaining > 0
@@ -237,6 +239,9 @@ function PackageCard({ pkg, zone, now }: { pkg: PortalPackage; zone: string; now
             </SecondaryButtonLink>
           )}
         </div>
+      )}
+      {!closed && finished && pkg.questionnaireCompleted && (
+        <QuietLink to={questionnaireLink}>Your Questionnaire (Completed)</QuietLink>
       )}
     </Card>
   );

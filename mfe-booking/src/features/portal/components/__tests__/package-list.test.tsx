@@ -126,19 +126,41 @@ describe('a package in the portal', () => {
   it('has one gold action: its sessions; the questionnaire a secondary button, then a quiet link once done', () => {
     const gold = 'rgb(201, 162, 77)';
     const background = (element: HTMLElement) => getComputedStyle(element).backgroundColor;
-    const toDo = { ...tenSessions([]), questionnaireCompleted: false };
+    const open = tenSessions([]);
+    const withSessionsLeft: PortalPackage = {
+      ...open,
+      booking: { ...open.booking, sessionsBooked: 7, sessionsRemaining: 3, canSchedule: true },
+    };
+    const toDo = { ...withSessionsLeft, questionnaireCompleted: false };
     const { unmount } = renderWithProviders(<PackageList items={[toDo]} zone={zone} now={now} />);
     let card = within(screen.getByRole('region', { name: '10-Session Package' }));
-    expect(background(card.getByRole('link', { name: 'Move or Cancel Sessions' }))).toBe(gold);
+    expect(background(card.getByRole('link', { name: 'Book, Move or Cancel Sessions' }))).toBe(
+      gold,
+    );
     expect(background(card.getByRole('link', { name: 'Complete Your Questionnaire' }))).not.toBe(
       gold,
     );
     unmount();
 
-    renderWithProviders(<PackageList items={[tenSessions([])]} zone={zone} now={now} />);
+    renderWithProviders(<PackageList items={[withSessionsLeft]} zone={zone} now={now} />);
     card = within(screen.getByRole('region', { name: '10-Session Package' }));
     const done = card.getByRole('link', { name: 'Your Questionnaire (Completed)' });
     expect(background(done)).not.toBe(gold);
     expect(getComputedStyle(done).textDecoration).toMatch(/underline/);
+  });
+
+  it('offers nothing to book, move or cancel once every session is held', () => {
+    renderWithProviders(
+      <PackageList
+        items={[{ ...tenSessions([]), questionnaireCompleted: false }]}
+        zone={zone}
+        now={now}
+      />,
+    );
+    const card = within(screen.getByRole('region', { name: '10-Session Package' }));
+    expect(card.queryByRole('link', { name: /Move or Cancel Sessions/ })).not.toBeInTheDocument();
+    expect(
+      card.queryByRole('link', { name: 'Complete Your Questionnaire' }),
+    ).not.toBeInTheDocument();
   });
 });
