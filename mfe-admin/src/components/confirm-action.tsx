@@ -12,6 +12,7 @@ export function ConfirmAction({
   pending,
   disabled,
   reasonId,
+  quiet = false,
   onConfirm,
 }: {
   /** The first button: "Remove". */
@@ -25,6 +26,11 @@ export function ConfirmAction({
   disabled?: boolean;
   /** The id of the text that says why (or what to know), read with the first button. */
   reasonId?: string;
+  /**
+   * On every row of a list, the first button in the list's quiet navy (a column of red buttons
+   * shouts); the box it opens still speaks in red.
+   */
+  quiet?: boolean;
   onConfirm: () => void;
 }) {
   const [open, setOpen] = useState(false);
@@ -41,7 +47,7 @@ export function ConfirmAction({
       <SmallButton
         ref={opener}
         type="button"
-        $danger
+        $danger={!quiet}
         disabled={disabled}
         aria-describedby={reasonId}
         onClick={() => setOpen(true)}

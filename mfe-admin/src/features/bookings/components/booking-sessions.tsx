@@ -555,6 +555,7 @@ function SessionRow({
           )}
           <ConfirmAction
             label="Cancel Session"
+            quiet
             confirmLabel={`Cancel the session of ${when}`}
             consequence={
               <>

@@ -41,6 +41,7 @@ export function MaterialItem({ material, zone }: { material: Material; zone: str
       <div>
         <ConfirmAction
           label="Remove"
+          quiet
           confirmLabel={`Remove ${what}`}
           consequence={`${consequence}${material.kind === 'file' ? ' The file is deleted for good.' : ''}`}
           pending={remove.isPending}

@@ -33,6 +33,7 @@ function RemoveSubscriber({ subscriber }: { subscriber: Subscriber }) {
   return (
     <ConfirmAction
       label="Remove"
+      quiet
       confirmLabel={`Remove ${subscriber.email}`}
       pending={remove.isPending}
       consequence={
