@@ -489,7 +489,7 @@ test('lead texts never break a hyphenated word on a phone', async ({ page }) => 
     { path: '/connect', lead: 'Have a specific question' },
     { path: '/blog', lead: 'Honest writing on aligning' },
     { path: '/blog/two-of-you-framework', lead: 'The complete guide' },
-    { path: '/checkout?package=5-session', lead: 'one step away' },
+    { path: '/checkout?package=5-session', lead: '5-Session Package' },
     { path: '/calendar/strategy-call', lead: 'A free, 15-minute video call' },
   ];
   for (const { path, lead } of pages) {
