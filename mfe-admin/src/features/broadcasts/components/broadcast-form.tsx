@@ -40,7 +40,8 @@ const TextArea = styled.textarea`
   padding: 0.75rem;
   border: 1px solid ${({ theme }) => theme.colors.muted};
   border-radius: 8px;
-  font: 0.95rem/1.5 ${({ theme }) => theme.fonts.mono};
+  /* A letter is written in the face it is read in, as a post is. */
+  font: 1.0625rem/1.65 ${({ theme }) => theme.fonts.heading};
   color: ${({ theme }) => theme.colors.text};
   background: ${({ theme }) => theme.colors.surface};
 

@@ -7,11 +7,15 @@ import { formattingHint } from '../../../../components/formatting-help';
 import { Field, GrowingTextarea, ImageUpload, useGrowWithText } from './editor-fields';
 import type { PostEditorModel } from './use-post-editor';
 
+/**
+ * The writing field in the face the post is read in (the serif of the site's pages), not a code
+ * box: the owner writes prose. (The page then needs no monospace face at all.)
+ */
 const BodyTextarea = styled(GrowingTextarea)`
   min-height: 28rem;
-  font-family: ${({ theme }) => theme.fonts.mono};
-  font-size: 0.95rem;
-  line-height: 1.5;
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: 1.0625rem;
+  line-height: 1.65;
 `;
 
 const WriteAndPreview = styled.div`
