@@ -501,3 +501,24 @@ test.describe("the home page's testimonials", () => {
     expect(fits, 'the row does not scroll').toBe(true);
   });
 });
+
+test.describe('faces for the first paint', () => {
+  test('the quotes’ italic face is fetched as the testimonials near the screen, not with the page', async ({
+    page,
+  }) => {
+    const faces: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') faces.push(new URL(request.url()).pathname);
+    });
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto('/speaking', { waitUntil: 'load' });
+    await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 30_000 });
+    expect(faces.length).toBeGreaterThan(0);
+    expect(faces.filter((face) => face.includes('italic'))).toEqual([]);
+
+    const italic = page.waitForRequest((request) => request.url().includes('italic'));
+    await page.getByRole('region', { name: 'What Event Organizers Say' }).scrollIntoViewIfNeeded();
+    await italic;
+    await expect(page.getByText(/Nobody left\./)).toBeVisible();
+  });
+});
