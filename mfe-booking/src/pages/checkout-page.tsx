@@ -101,14 +101,24 @@ const joinedBottom = css`
   }
 `;
 
-const Summary = styled(OrderSummary)`
+/** Where the order summary stands, drawn or still loading: atop the joined card. */
+const summaryPlace = css`
   grid-area: summary;
   ${joinedTop}
 `;
 
-const Details = styled(OrderDetails)`
+/** Where what the package includes stands, drawn or still loading: the joined card's foot. */
+const detailsPlace = css`
   grid-area: details;
   ${joinedBottom}
+`;
+
+const Summary = styled(OrderSummary)`
+  ${summaryPlace}
+`;
+
+const Details = styled(OrderDetails)`
+  ${detailsPlace}
 `;
 
 const FormCard = styled(Card)`
@@ -138,13 +148,11 @@ const InBrief = styled.p`
 `;
 
 const SummarySkeleton = styled(Card)`
-  grid-area: summary;
-  ${joinedTop}
+  ${summaryPlace}
 `;
 
 const DetailsSkeleton = styled(Card)`
-  grid-area: details;
-  ${joinedBottom}
+  ${detailsPlace}
 `;
 
 function Preparing() {

@@ -142,13 +142,7 @@ function FollowUpTimes({
   const query = useQuery(followUpSlotsQueryOptions(props));
   const book = useBookFollowUp();
   const closing = new Date(props.closesAt).getTime();
-  if (query.isPending) return <LoadingStatus>Loading times...</LoadingStatus>;
-  if (query.isError)
-    return (
-      <InlineMessage $tone="error" role="alert">
-        The times could not be loaded. Please try again in a moment.
-      </InlineMessage>
-    );
+  if (!query.isSuccess) return <TimesNotReady failed={query.isError} />;
   return (
     <SlotPicker
       id={id}
@@ -175,6 +169,16 @@ function FollowUpTimes({
  * The package's 15-minute follow-up call, on the free call's grid, while its window is open: its
  * times behind "Choose a Follow-Up Time".
  */
+/** While a list of times loads, or when it could not be loaded: what stands in its place. */
+function TimesNotReady({ failed }: { failed: boolean }) {
+  if (!failed) return <LoadingStatus>Loading times...</LoadingStatus>;
+  return (
+    <InlineMessage $tone="error" role="alert">
+      The times could not be loaded. Please try again in a moment.
+    </InlineMessage>
+  );
+}
+
 export function FollowUpBooking(props: {
   bookingId: number;
   zone: string;
@@ -210,13 +214,7 @@ function EmergencyTimes({
 }) {
   const query = useQuery(emergencySlotsQueryOptions({ bookingId, zone }));
   const book = useBookEmergency();
-  if (query.isPending) return <LoadingStatus>Loading times...</LoadingStatus>;
-  if (query.isError)
-    return (
-      <InlineMessage $tone="error" role="alert">
-        The times could not be loaded. Please try again in a moment.
-      </InlineMessage>
-    );
+  if (!query.isSuccess) return <TimesNotReady failed={query.isError} />;
   if (query.data.refusal !== null)
     return (
       <>
