@@ -46,8 +46,20 @@ const rowsAsCards = css`
     border: 0;
     line-height: 1.4;
   }
+  /* A named value: its name, then its parts (a package and its price, a status and its note)
+     side by side, wrapping between them. */
+  td[data-label]:not(:first-child, [data-empty]) {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: baseline;
+    gap: 0 0.375rem;
+  }
+  td[data-label]:not(:first-child) > * {
+    min-width: 0;
+    max-width: 100%;
+  }
   td::before {
-    content: attr(data-label) ' ';
+    content: attr(data-label);
     font-size: 0.8125rem;
     font-weight: 600;
     color: ${({ theme }) => theme.colors.muted};
@@ -86,6 +98,9 @@ export const ListCard = styled.div`
 
   table {
     background: transparent;
+  }
+  caption {
+    padding: 0.75rem 0.75rem 0.25rem;
   }
   tbody tr:last-child > td {
     border-bottom: 0;
