@@ -44,6 +44,9 @@ export const adminLayout = {
   calendarWeekAsAgenda: '@container admin-screen (max-width: 39.99rem)',
   /** The calendar's week as a time grid (the opposite of `calendarWeekAsAgenda`). */
   calendarWeekAsGrid: '@container admin-screen (min-width: 40rem)',
-  /** Narrower than this (a phone), each cell's name stands above its value. */
+  /**
+   * Narrower than this (a phone), a table of a few columns becomes cards too, and a definition
+   * list's names stand above their values.
+   */
   tableCellsStacked: '@container admin-screen (max-width: 29.99rem)',
 } as const;

@@ -412,10 +412,18 @@ const MonthList = styled.ul`
       display: none;
     }
   }
+  /* A tablet's narrower cells: each item's time above its words, so a name still reads. */
   ${adminLayout.calendarMonthTablet} {
     > li[data-beyond='tablet'],
     > li[data-more='wide'] {
       display: none;
+    }
+    > li[data-kind] {
+      display: grid;
+    }
+    > li[data-kind] > * {
+      overflow: hidden;
+      text-overflow: ellipsis;
     }
   }
   ${adminLayout.calendarMonthCompact} {
