@@ -148,6 +148,65 @@ test.describe('the coach’s calendar', () => {
     await visitor.close();
   });
 
+  test('the month is a grid of seven columns under one weekday row at 360, 768 and 1280 px, today marked, no cell overflowing, nothing scrolling sideways; a phone shows the tapped day’s agenda', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await signIn(page, `${paths.adminCalendar}?view=month`);
+    const month = page.getByRole('list', { name: /^\w+ \d{4}$/ });
+    const cells = month.locator(':scope > li');
+    await expect(cells).toHaveCount(42);
+    await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
+    for (const width of [1280, 768, 360]) {
+      await page.setViewportSize({ width, height: 900 });
+      const layout = await month.evaluate((list) => {
+        const items = [...list.querySelectorAll(':scope > li')] as HTMLElement[];
+        const boxes = items.map((item) => item.getBoundingClientRect());
+        const own = list.getBoundingClientRect();
+        const weekdays = list.previousElementSibling!.getBoundingClientRect();
+        return {
+          shown: boxes.filter((box) => box.width > 0 && box.height > 0).length,
+          columns: new Set(boxes.map((box) => Math.round(box.left))).size,
+          rows: new Set(boxes.map((box) => Math.round(box.top))).size,
+          inside: boxes.every((box) => box.left >= own.left - 1 && box.right <= own.right + 1),
+          overflowing: items
+            .filter((item) => item.scrollWidth > item.clientWidth + 1)
+            .map((item) => item.dataset.day),
+          weekdaysAbove: weekdays.bottom <= boxes[0]!.top + 1,
+        };
+      });
+      expect(layout, `the month at ${width} px`).toEqual({
+        shown: 42,
+        columns: 7,
+        rows: 6,
+        inside: true,
+        overflowing: [],
+        weekdaysAbove: true,
+      });
+      await expect(month.locator('button[aria-current="date"]')).toBeVisible();
+      await expectNoSidewaysScroll(page);
+    }
+    // A phone: tapping a day shows its agenda under the grid.
+    const other = month
+      .locator(':scope > li:not([data-outside]) button:not([aria-pressed="true"])')
+      .first();
+    const day = await other.evaluate((button) => button.closest('li')!.dataset.day!);
+    await other.click();
+    await expect(page).toHaveURL(new RegExp(`date=${day}`));
+    await expect(
+      page.getByRole('heading', { level: 2, name: /^\w+day \d+ \w+ \d{4}$/ }),
+    ).toHaveText(new RegExp(`^\\w+day ${Number(day.slice(8))} `));
+    // No keyboard hints on a phone; the controls in one row.
+    await expect(page.getByText(/Use the arrow keys/)).toBeHidden();
+    const controls = page.getByRole('group', { name: 'Calendar controls' });
+    const tops = await controls
+      .getByRole('button')
+      .evaluateAll(
+        (buttons) => new Set(buttons.map((b) => Math.round(b.getBoundingClientRect().top))).size,
+      );
+    expect(tops).toBe(1);
+  });
+
   test('at 360 px the week is a day list that the arrow keys move through, axe-clean', async ({
     page,
   }) => {
@@ -177,15 +236,10 @@ test.describe('the coach’s calendar', () => {
     await expect(page).toHaveURL(new RegExp(`date=${next}`));
     await expect(dayCell(page, next).getByRole('button', { pressed: true })).toBeFocused();
 
-    // The month at phone width lists only its own days.
+    // The month at phone width: the same grid of seven columns, compact cells.
     await page.getByRole('button', { name: 'Month' }).click();
     const month = page.getByRole('list', { name: /^\w+ \d{4}$/ });
     await expect(month.locator(':scope > li')).toHaveCount(42);
-    const visible = await month
-      .locator(':scope > li')
-      .evaluateAll((items) => items.filter((item) => item.getClientRects().length > 0).length);
-    expect(visible).toBeGreaterThanOrEqual(28);
-    expect(visible).toBeLessThanOrEqual(31);
     await expectNoSidewaysScroll(page);
   });
 });

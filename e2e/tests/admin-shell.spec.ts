@@ -3,6 +3,7 @@ import { paths } from '@site/contracts/routes';
 import { pages } from '../support/routes';
 import { owner } from '../support/site';
 import { hydrated, signInAsOwner } from '../support/owner-session';
+import { expectNoSidewaysScroll } from './booking-support';
 
 /**
  * The back office as an app of its own: no public header, footer or newsletter form; a grouped
@@ -472,6 +473,62 @@ test.describe('the back office’s own frame', () => {
     );
     for (const height of rowHeights)
       expect(height, 'a booking row at 768 px').toBeLessThanOrEqual(150);
+  });
+
+  test('on a short window (1280 × 640) the sidebar scrolls on its own: its last screen is reachable, View site and Sign Out stay in view', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 640 });
+    await signIn(page, paths.adminBookings);
+    const links = nav(page).getByRole('link');
+    const last = links.last();
+    await expect(last).toHaveText('Account');
+    // The screens' list is taller than its room: it scrolls inside the sidebar, not the page.
+    await last.scrollIntoViewIfNeeded();
+    await expect(last).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.getByRole('link', { name: 'View site' })).toBeInViewport();
+    await expect(page.getByRole('button', { name: 'Sign Out', exact: true })).toBeInViewport();
+    // Opening the last screen shows its link, marked current, in the sidebar's view at once.
+    await last.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Account');
+    await page.reload();
+    await hydrated(page);
+    const current = nav(page).getByRole('link', { name: 'Account' });
+    await expect(current).toHaveAttribute('aria-current', 'page');
+    await expect(current).toBeInViewport();
+    await expect(page.getByRole('button', { name: 'Sign Out', exact: true })).toBeInViewport();
+  });
+
+  test('at 360 px a list’s filters stand behind one Filters button that counts them and opens them as a panel; from 768 px they stand open', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    await signIn(page, `${paths.adminBookings}?status=paid&kind=paid`);
+    await hydrated(page);
+    const filters = page.getByRole('search', { name: 'Filter bookings' });
+    const button = page.getByRole('button', { name: 'Filters · 2' });
+    await expect(button).toBeVisible();
+    await expect(filters).toBeHidden();
+    // The list starts in the first screen, under the button.
+    const firstRow = page.locator('tbody tr').first();
+    await expect(firstRow).toBeVisible();
+    expect((await firstRow.boundingBox())!.y).toBeLessThan(500);
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(filters).toBeVisible();
+    await expect(filters.getByLabel('Status')).toHaveValue('paid');
+    await filters.getByLabel('Type').selectOption('');
+    await filters.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/status=paid/);
+    await expect(page).not.toHaveURL(/kind=/);
+    await expect(page.getByRole('button', { name: 'Filters · 1' })).toBeVisible();
+    await expect(filters).toBeHidden();
+    await expectNoSidewaysScroll(page);
+    // A tablet: the filters stand open above the list, no button.
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await expect(filters).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Filters/ })).toBeHidden();
   });
 
   test('Sign Out in the frame signs the owner out from any screen, at either width', async ({

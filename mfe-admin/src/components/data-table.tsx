@@ -8,7 +8,12 @@ import { adminLayout } from './layout';
  */
 export const figureCell = 'figure';
 
-/** Each row a card whose cells carry their column's name (`data-label`), the header hidden. */
+/**
+ * Each row a compact card: its first cell (the row's title: a client, a post's title, an e-mail)
+ * on a line of its own, then the other values side by side, each after its column's name in
+ * small print, wrapping between values; a lone control (a button) at the end of the card; the
+ * header hidden. No line stands empty.
+ */
 const rowsAsCards = css`
   thead {
     position: absolute;
@@ -17,29 +22,60 @@ const rowsAsCards = css`
     overflow: hidden;
     clip: rect(0 0 0 0);
   }
-  tr {
+  tbody {
     display: block;
-    padding: 0.75rem 0;
+  }
+  tr {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: baseline;
+    gap: 0.125rem 1rem;
+    padding: 0.625rem 0.75rem;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }
+  tr:last-child {
+    border-bottom: 0;
+  }
   td {
-    display: grid;
-    /* The value's column may be narrower than its longest word: that word wraps, never the card. */
-    grid-template-columns: 8.5rem minmax(0, 1fr);
-    /* A status pill keeps its own width instead of stretching across the card. */
-    justify-items: start;
-    gap: 0.75rem;
-    padding: 0.25rem 0.75rem;
+    display: block;
+    flex: 0 1 auto;
+    /* A long value (an e-mail, a title) wraps inside the card, never past it. */
+    min-width: 0;
+    max-width: 100%;
+    padding: 0;
     border: 0;
+    line-height: 1.4;
+  }
+  /* A named value: its name, then its parts (a package and its price, a status and its note)
+     side by side, wrapping between them. */
+  td[data-label]:not(:first-child, [data-empty]) {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: baseline;
+    gap: 0 0.375rem;
+  }
+  td[data-label]:not(:first-child) > * {
+    min-width: 0;
+    max-width: 100%;
   }
   td::before {
     content: attr(data-label);
-    font-weight: 700;
+    font-size: 0.8125rem;
+    font-weight: 600;
     color: ${({ theme }) => theme.colors.muted};
   }
-  /* A lone control (no name to show) takes the card's width from its start. */
+  /* The row's title: its own line, its words in bold, no name before it. */
+  td:first-child {
+    flex-basis: 100%;
+    font-weight: 700;
+  }
+  td:first-child::before {
+    content: none;
+  }
+  /* A lone control (no name to show): the card's actions, at its end. */
   td:not([data-label]) {
-    display: block;
+    flex-basis: 100%;
+    margin-top: 0.375rem;
   }
   td:not([data-label])::before {
     content: none;
@@ -47,6 +83,27 @@ const rowsAsCards = css`
   /* A row without a value here: the table's dash holds a place; the card leaves the line out. */
   td[data-empty] {
     display: none;
+  }
+`;
+
+/**
+ * The one surface every list's table stands on (a card: the page's surface colour, a hairline
+ * border, rounded corners), whether or not the list stands in a region of its own.
+ */
+export const ListCard = styled.div`
+  margin-bottom: 1rem;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+
+  table {
+    background: transparent;
+  }
+  caption {
+    padding: 0.75rem 0.75rem 0.25rem;
+  }
+  tbody tr:last-child > td {
+    border-bottom: 0;
   }
 `;
 
@@ -111,21 +168,11 @@ export const DataTable = styled.table`
       ${rowsAsCards}
     }
   }
-  /* On a phone each cell's name stands above its value, which gets the card's whole width; a
-     table of a few columns becomes cards only here, unless every cell is short
+  /* A table of a few columns becomes cards only on a phone, unless every cell is short
      (data-cells="short": a month and two counts), which stays a table. */
   ${adminLayout.tableCellsStacked} {
     &:not([data-cells='short']) {
       ${rowsAsCards}
-    }
-    /* (Doubled: as specific as the rule above, which it follows.) */
-    &&:not([data-cells='short']) td {
-      grid-template-columns: minmax(0, 1fr);
-      gap: 0;
-      padding-block: 0.375rem;
-    }
-    &&:not([data-cells='short']) td::before {
-      font-size: 0.8125rem;
     }
     /* A short-celled table keeps to its card: less room between columns, none at its edges. */
     &[data-cells='short'] th,

@@ -21,10 +21,22 @@ export const adminLayout = {
    */
   tableRowsAsCards: '@container admin-screen (max-width: 37.49rem)',
   /**
-   * Narrower than this, the calendar's days stand one under another: seven columns need about
-   * 8 rem each for a session's words ("Consciousness") to fit whole.
+   * The calendar's month is a grid of seven columns at every width; what a cell shows depends on
+   * the room: from a laptop's column (seven columns of 8 rem) a few items, one line each; on a
+   * tablet's column fewer; on a phone's column (below 40 rem) its date and a dot and count per
+   * kind, the chosen day's agenda under the grid.
    */
-  calendarDaysAsList: '@container admin-screen (max-width: 55.99rem)',
+  calendarMonthWide: '@container admin-screen (min-width: 56rem)',
+  calendarMonthTablet: '@container admin-screen (min-width: 40rem) and (max-width: 55.99rem)',
+  calendarMonthCompact: '@container admin-screen (max-width: 39.99rem)',
+  /** Below this window width the owner is on a touch screen: no keyboard hints. */
+  touchOnly: '@media (max-width: 47.99rem)',
+  /**
+   * Below this (a phone's column), a list's filters stand behind one Filters button that opens
+   * them as a panel.
+   */
+  filtersCollapsed: '@container admin-screen (max-width: 39.99rem)',
+  filtersOpen: '@container admin-screen (min-width: 40rem)',
   /**
    * Narrower than this (a phone), the calendar's week is a day-by-day agenda; from here (a tablet
    * up, the screen's column at 768 px) it is a time grid, a column per day and an hour per row.
@@ -32,6 +44,9 @@ export const adminLayout = {
   calendarWeekAsAgenda: '@container admin-screen (max-width: 39.99rem)',
   /** The calendar's week as a time grid (the opposite of `calendarWeekAsAgenda`). */
   calendarWeekAsGrid: '@container admin-screen (min-width: 40rem)',
-  /** Narrower than this (a phone), each cell's name stands above its value. */
+  /**
+   * Narrower than this (a phone), a table of a few columns becomes cards too, and a definition
+   * list's names stand above their values.
+   */
   tableCellsStacked: '@container admin-screen (max-width: 29.99rem)',
 } as const;

@@ -4,10 +4,11 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { Page } from '@site/contracts/admin';
 import styled from 'styled-components';
 import { Link, useSearchParams } from '@site/ui/router';
-import { DataTable, TableScroll } from './data-table';
+import { DataTable, ListCard, TableScroll } from './data-table';
+import { adminLayout } from './layout';
 import { Pager } from './pager';
 import { EmptyState, ErrorState, Loading } from './states';
-import { Actions, FieldLabel, FilterBar, Input, Section, Select, SmallButton } from './ui';
+import { Actions, FieldLabel, FilterBar, Input, Select, SmallButton } from './ui';
 
 const ApplyButton = styled(SmallButton)`
   /* As tall as the fields beside it. */
@@ -47,6 +48,8 @@ export function useUrlFilters<K extends string>(
   return {
     draft,
     filtered,
+    /** How many of the filters the address holds (the Filters button's count). */
+    active: names.filter((name) => (searchParams.get(name) ?? '').trim() !== '').length,
     set: (name: K) => (value: string) => setDraft((now) => ({ ...now, [name]: value })),
     apply: (event: FormEvent) => {
       event.preventDefault();
@@ -58,6 +61,93 @@ export function useUrlFilters<K extends string>(
   };
 }
 
+/** "Filters", or "Filters · 2" while two are applied. */
+export const filtersButtonText = (active: number) =>
+  active > 0 ? `Filters · ${active}` : 'Filters';
+
+const FiltersButton = styled(SmallButton)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  margin-bottom: 1rem;
+
+  ${adminLayout.filtersOpen} {
+    display: none;
+  }
+`;
+
+/**
+ * The filters' form: from a tablet's column up it stands open above its list; on a phone's column
+ * it stays behind its Filters button until asked for, and closes again once applied.
+ */
+const FiltersForm = styled(FilterBar)`
+  ${adminLayout.filtersCollapsed} {
+    &[data-open='false'] {
+      display: none;
+    }
+    &[data-open='true'] {
+      padding: 1rem;
+      border: 1px solid ${({ theme }) => theme.colors.border};
+      border-radius: ${({ theme }) => theme.radius};
+      background: ${({ theme }) => theme.colors.surface};
+    }
+  }
+`;
+
+/**
+ * A list's filters, written once for every list: its fields and its actions (Apply, and Clear
+ * while any filter is applied) in a search form. On a phone's column the form stands behind one
+ * "Filters" button that says how many filters are applied ("Filters · 2") and opens them as a
+ * panel; applying them closes it. From a tablet's column up the form always stands open.
+ */
+export function FiltersPanel({
+  label,
+  active,
+  onSubmit,
+  actions,
+  noValidate,
+  children,
+}: {
+  label: string;
+  /** How many filters the list's address holds. */
+  active: number;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** The form's buttons: Apply first (and Clear while any filter is applied). */
+  actions: ReactNode;
+  noValidate?: boolean;
+  children: ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  // Stable between the server's render and the browser's: one filters form per screen.
+  const id = `filters-${label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  return (
+    <>
+      <FiltersButton
+        type="button"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((now) => !now)}
+      >
+        {filtersButtonText(active)}
+      </FiltersButton>
+      <FiltersForm
+        id={id}
+        role="search"
+        aria-label={label}
+        data-open={open}
+        noValidate={noValidate}
+        onSubmit={(event) => {
+          onSubmit(event);
+          setOpen(false);
+        }}
+      >
+        {children}
+        <Actions>{actions}</Actions>
+      </FiltersForm>
+    </>
+  );
+}
+
 /** The filter form: its fields, Apply, and a link that clears them while any is applied. */
 export function FilterForm({
   label,
@@ -66,23 +156,29 @@ export function FilterForm({
   children,
 }: {
   label: string;
-  filters: Pick<ReturnType<typeof useUrlFilters>, 'apply' | 'clear' | 'filtered'>;
+  filters: Pick<ReturnType<typeof useUrlFilters>, 'apply' | 'clear' | 'filtered' | 'active'>;
   /** The list's own address, without filters. */
   clearTo: string;
   children: ReactNode;
 }) {
   return (
-    <FilterBar role="search" aria-label={label} onSubmit={filters.apply}>
+    <FiltersPanel
+      label={label}
+      active={filters.active}
+      onSubmit={filters.apply}
+      actions={
+        <>
+          <ApplyFilters />
+          {filters.filtered && (
+            <Link to={clearTo} onClick={filters.clear}>
+              Clear Filters
+            </Link>
+          )}
+        </>
+      }
+    >
       {children}
-      <Actions>
-        <ApplyFilters />
-        {filters.filtered && (
-          <Link to={clearTo} onClick={filters.clear}>
-            Clear Filters
-          </Link>
-        )}
-      </Actions>
-    </FilterBar>
+    </FiltersPanel>
   );
 }
 
@@ -182,42 +278,44 @@ export function ListTable<T>({
   shortCells?: boolean;
 }) {
   return (
-    <TableScroll label={label}>
-      <DataTable
-        data-columns={columns.length <= 3 ? 'few' : undefined}
-        data-cells={shortCells && columns.length <= 3 ? 'short' : undefined}
-      >
-        {caption && <caption>{caption}</caption>}
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column.label} scope="col">
-                {column.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={rowKey(row)}>
-              {columns.map((column) => {
-                const value = column.cell(row);
-                const empty = isEmpty(value);
-                return (
-                  <td
-                    key={column.label}
-                    data-label={column.control ? undefined : column.label}
-                    data-empty={empty ? '' : undefined}
-                  >
-                    {empty ? '—' : value}
-                  </td>
-                );
-              })}
+    <ListCard>
+      <TableScroll label={label}>
+        <DataTable
+          data-columns={columns.length <= 3 ? 'few' : undefined}
+          data-cells={shortCells && columns.length <= 3 ? 'short' : undefined}
+        >
+          {caption && <caption>{caption}</caption>}
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th key={column.label} scope="col">
+                  {column.label}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </DataTable>
-    </TableScroll>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={rowKey(row)}>
+                {columns.map((column) => {
+                  const value = column.cell(row);
+                  const empty = isEmpty(value);
+                  return (
+                    <td
+                      key={column.label}
+                      data-label={column.control ? undefined : column.label}
+                      data-empty={empty ? '' : undefined}
+                    >
+                      {empty ? '—' : value}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </DataTable>
+      </TableScroll>
+    </ListCard>
   );
 }
 
@@ -256,8 +354,10 @@ function stateOf<D>(
   return null;
 }
 
+/* The items' region is a plain landmark: the card is the list's own (ListCard), one surface for
+   every list whether or not it stands in a region. */
 const inRegion = (region: string | undefined, content: ReactNode) =>
-  region ? <Section aria-label={region}>{content}</Section> : content;
+  region ? <section aria-label={region}>{content}</section> : content;
 
 /** A list from the API: its skeleton, failure with a retry, empty state, or its items. */
 export function ItemList<T>(props: ListProps<readonly T[]>) {

@@ -1,7 +1,16 @@
 import { render, screen, within } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '@site/ui/theme';
-import { ApplyFilters, ListTable, type Column } from '../list-kit';
+import { useSearchParams } from '@site/ui/router';
+import { renderWithProviders } from '@site/ui/testing';
+import {
+  ApplyFilters,
+  FilterForm,
+  FilterInput,
+  ListTable,
+  useUrlFilters,
+  type Column,
+} from '../list-kit';
 
 interface Row {
   id: number;
@@ -78,5 +87,52 @@ describe("a filter bar's Apply", () => {
     expect(apply).toHaveAttribute('type', 'submit');
     expect(getComputedStyle(apply).backgroundColor).not.toBe('rgb(201, 162, 77)');
     expect(getComputedStyle(apply).minHeight).toBe('44px');
+  });
+});
+
+function Filters() {
+  const [params] = useSearchParams();
+  const filters = useUrlFilters<'status' | 'q'>(
+    { status: params.get('status') ?? '', q: params.get('q') ?? '' },
+    ['status', 'q'],
+  );
+  return (
+    <FilterForm label="Filter people" filters={filters} clearTo="/people">
+      <FilterInput label="Name" name="q" value={filters.draft.q} onChange={filters.set('q')} />
+    </FilterForm>
+  );
+}
+
+describe("a list's filters", () => {
+  it('stand behind one Filters button that counts the filters applied, and open as a panel', async () => {
+    const { user } = renderWithProviders(<Filters />, { path: '/people?status=paid&q=ana&page=2' });
+    // Two filters in the address (the page is not one).
+    const button = screen.getByRole('button', { name: 'Filters · 2' });
+    const form = screen.getByRole('search', { name: 'Filter people' });
+    expect(button).toHaveAttribute('aria-controls', form.id);
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(form).toHaveAttribute('data-open', 'false');
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(form).toHaveAttribute('data-open', 'true');
+    expect(within(form).getByRole('button', { name: 'Apply' })).toBeInTheDocument();
+    expect(within(form).getByRole('link', { name: 'Clear Filters' })).toHaveAttribute(
+      'href',
+      '/people',
+    );
+    // Applied: the address holds one filter, the panel closes.
+    await user.clear(within(form).getByLabelText('Name'));
+    await user.click(within(form).getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByRole('button', { name: 'Filters · 1' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    expect(form).toHaveAttribute('data-open', 'false');
+  });
+
+  it('say "Filters" alone while none is applied', () => {
+    renderWithProviders(<Filters />, { path: '/people?page=3' });
+    expect(screen.getByRole('button', { name: 'Filters' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Clear Filters' })).not.toBeInTheDocument();
   });
 });

@@ -6,7 +6,7 @@ import { useScreenQuery } from '@site/ui/screen-query';
 import { VisuallyHidden, visuallyHidden } from '@site/ui/visually-hidden';
 import { adminLayout } from '../../../components/layout';
 import { ErrorState, Loading } from '../../../components/states';
-import { Actions, currentMark, Muted, SmallButton } from '../../../components/ui';
+import { currentMark, Muted, SmallButton } from '../../../components/ui';
 import { useOwnerSession } from '../../../lib/owner-session';
 import { calendarQueryOptions } from '../api/calendar';
 import {
@@ -20,6 +20,13 @@ import {
 import { calendarItems, itemTitle, type CalendarItem } from './calendar-items';
 import { WholeCompounds } from '../../../components/whole-compounds';
 import { DayPanel } from './day-panel';
+import {
+  countsByKind,
+  countsInWords,
+  monthCell,
+  monthCellLimits,
+  type MonthCellWidth,
+} from './month-cells';
 import { FeedPanel } from './feed-panel';
 import { formatDay, formatPeriod } from './day-names';
 import {
@@ -30,9 +37,6 @@ import {
   type HourSpan,
   type Placed,
 } from './week-grid';
-
-/** Items a month's cell lists before "+N more" (the day's panel lists them all). */
-const monthCellItems = 3;
 
 const Toolbar = styled.div`
   display: flex;
@@ -90,24 +94,15 @@ const Days = styled.ol<{ $view: CalendarViewKind }>`
           [data-weekday] {
             ${visuallyHidden}
           }
-          ${adminLayout.calendarDaysAsList} {
-            grid-template-columns: minmax(0, 1fr);
-
+          > li {
+            gap: 0.125rem;
+            min-height: 6.5rem;
+            padding: 0.25rem;
+          }
+          ${adminLayout.calendarMonthCompact} {
             > li {
               min-height: 0;
-            }
-            > li[data-outside='true'] {
-              display: none;
-            }
-            [data-weekday] {
-              position: static;
-              width: auto;
-              height: auto;
-              margin: 0;
-              overflow: visible;
-              clip: auto;
-              clip-path: none;
-              white-space: normal;
+              padding: 0;
             }
           }
         `
@@ -141,10 +136,6 @@ const WeekdayRow = styled.div`
   font-weight: 700;
   text-align: center;
   color: ${({ theme }) => theme.colors.muted};
-
-  ${adminLayout.calendarDaysAsList} {
-    display: none;
-  }
 `;
 
 /**
@@ -273,6 +264,190 @@ const DayButton = styled.button<{ $today: boolean }>`
       }
     }
   }
+
+  /* A month's cell: its date at the top, today's in a navy disc; on a phone the whole cell is the
+     button, a dot and a count per kind under the date. */
+  [data-view='month'] & {
+    justify-self: start;
+    min-height: 2rem;
+    padding: 0.125rem 0.25rem;
+    background: transparent;
+
+    [data-date] {
+      display: inline-grid;
+      place-items: center;
+      min-width: 1.75rem;
+      height: 1.75rem;
+      border-radius: 999px;
+    }
+    &[aria-current='date'] [data-date] {
+      color: #fff;
+      background: ${({ theme }) => theme.colors.navy};
+    }
+    &[aria-pressed='true'] {
+      ${currentMark}
+      text-decoration-line: none;
+    }
+    ${adminLayout.calendarMonthCompact} {
+      flex-direction: column;
+      align-items: center;
+      gap: 0.125rem;
+      justify-self: stretch;
+      width: 100%;
+      min-height: 3.25rem;
+      padding: 0.25rem 0;
+      border-radius: 0;
+    }
+  }
+  /* A day of the month before or after: dimmed. */
+  [data-outside='true'] & [data-date] {
+    font-weight: 400;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  [data-outside='true'] &[aria-current='date'] [data-date] {
+    color: #fff;
+  }
+`;
+
+/** A phone's month cell: a dot and a count per kind of item, under the date. */
+const Dots = styled.span`
+  display: none;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: 0 0.25rem;
+  font-size: 0.6875rem;
+  font-weight: 600;
+  line-height: 1.2;
+  color: ${({ theme }) => theme.colors.muted};
+
+  > span {
+    display: inline-flex;
+    align-items: center;
+    gap: 1px;
+  }
+  > span::before {
+    content: '';
+    width: 6px;
+    height: 6px;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.colors.gold};
+  }
+  > [data-kind='free-call']::before {
+    background: ${({ theme }) => theme.colors.success};
+  }
+  > [data-kind='block']::before {
+    background: ${({ theme }) => theme.colors.muted};
+  }
+  > [data-kind='busy']::before {
+    background: ${({ theme }) => theme.colors.focus};
+  }
+
+  ${adminLayout.calendarMonthCompact} {
+    display: flex;
+  }
+`;
+
+/**
+ * A month cell's items, one line each (time and name, cut with an ellipsis, whole in the link's
+ * name and the tooltip), "+K more" under them; fewer on a tablet's column, none on a phone's.
+ */
+const MonthList = styled.ul`
+  display: grid;
+  gap: 2px;
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  font-size: 0.75rem;
+  line-height: 1.35;
+
+  > li {
+    min-width: 0;
+    overflow: hidden;
+    white-space: nowrap;
+    text-overflow: ellipsis;
+  }
+  > li[data-kind] {
+    padding: 1px 4px;
+    border-left: 3px solid ${({ theme }) => theme.colors.gold};
+    border-radius: 3px;
+    background: ${({ theme }) => theme.colors.ivory};
+  }
+  > li[data-kind='free-call'] {
+    border-left-color: ${({ theme }) => theme.colors.success};
+  }
+  > li[data-kind='block'] {
+    border-left-color: ${({ theme }) => theme.colors.muted};
+    background: ${({ theme }) => theme.colors.disabled};
+  }
+  > li[data-kind='busy'] {
+    border-left-color: ${({ theme }) => theme.colors.focus};
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  > li[data-cancelled='true'] {
+    text-decoration: line-through;
+  }
+  [data-time] {
+    font-variant-numeric: tabular-nums;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  a {
+    color: ${({ theme }) => theme.colors.navy};
+    font-weight: 600;
+    text-decoration: none;
+  }
+  a:hover {
+    text-decoration: underline;
+  }
+  a:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: -1px;
+  }
+  [data-outside='true'] & {
+    opacity: 0.7;
+  }
+
+  ${adminLayout.calendarMonthWide} {
+    > li[data-more='tablet'] {
+      display: none;
+    }
+  }
+  /* A tablet's narrower cells: each item's time above its words, so a name still reads. */
+  ${adminLayout.calendarMonthTablet} {
+    > li[data-beyond='tablet'],
+    > li[data-more='wide'] {
+      display: none;
+    }
+    > li[data-kind] {
+      display: grid;
+    }
+    > li[data-kind] > * {
+      overflow: hidden;
+      text-overflow: ellipsis;
+    }
+  }
+  ${adminLayout.calendarMonthCompact} {
+    display: none;
+  }
+`;
+
+/** "+K more": opens the day in the panel under the grid, which lists all its items. */
+const MoreButton = styled.button`
+  padding: 0 4px;
+  border: 0;
+  font: inherit;
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.goldDark};
+  background: none;
+  cursor: pointer;
+
+  &:hover {
+    text-decoration: underline;
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: -1px;
+  }
 `;
 
 const Items = styled.ul`
@@ -372,6 +547,65 @@ const Legend = styled(Muted)`
   margin-bottom: 1rem;
 `;
 
+/** The keyboard's hints: not on a touch screen's width, which has no keys. */
+const KeyHints = styled.span`
+  ${adminLayout.touchOnly} {
+    display: none;
+  }
+`;
+
+/**
+ * The calendar's controls in one row that fits a phone: Previous, Today and Next joined, and the
+ * view's Week / Month beside them; on a phone Previous and Next are their arrows alone (their
+ * names still say the week or the month).
+ */
+const Controls = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem 0.75rem;
+  align-items: center;
+
+  ${adminLayout.calendarMonthCompact} {
+    flex-wrap: nowrap;
+    justify-content: space-between;
+    width: 100%;
+
+    [data-word] {
+      ${visuallyHidden}
+    }
+  }
+`;
+
+/** Buttons joined into one segmented control. */
+const Segment = styled.div`
+  display: inline-flex;
+
+  > button {
+    display: inline-flex;
+    gap: 0.375rem;
+    align-items: center;
+    justify-content: center;
+    min-width: 44px;
+    min-height: 40px;
+    padding-inline: 0.75rem;
+    border-radius: 0;
+  }
+  > button + button {
+    margin-left: -1px;
+  }
+  > button:first-child {
+    border-radius: 999px 0 0 999px;
+  }
+  > button:last-child {
+    border-radius: 0 999px 999px 0;
+  }
+  > button:focus-visible,
+  > button[aria-pressed='true'] {
+    position: relative;
+    z-index: 1;
+  }
+`;
+
 function ItemLine({
   item,
   zone,
@@ -413,6 +647,67 @@ function ItemLine({
         </span>
       )}
     </li>
+  );
+}
+
+/** A month cell's item on one line: its start and its words, the whole in its tooltip. */
+function MonthItemLine({ item, zone, rank }: { item: CalendarItem; zone: string; rank: number }) {
+  const title = itemTitle(item);
+  return (
+    <li
+      data-kind={item.kind}
+      data-cancelled={'cancelled' in item && item.cancelled ? 'true' : undefined}
+      data-beyond={rank < monthCellLimits.tablet ? undefined : 'tablet'}
+      title={`${timeIn(item.start, zone)}–${timeIn(item.end, zone)} ${title}`}
+    >
+      <span data-time="">{timeIn(item.start, zone)}</span>{' '}
+      {item.kind === 'session' || item.kind === 'free-call' ? (
+        <Link to={toPath(paths.adminBooking, { bookingId: item.bookingId })}>{title}</Link>
+      ) : (
+        <span>{title}</span>
+      )}
+    </li>
+  );
+}
+
+/**
+ * A month cell's items: as many as its width holds ("wide" on a laptop's column, "tablet" on a
+ * tablet's), then "+K more", which opens the day; none on a phone (the cell's dots say them).
+ */
+function MonthDayItems({
+  day,
+  items,
+  zone,
+  onMore,
+}: {
+  day: string;
+  items: readonly CalendarItem[];
+  zone: string;
+  onMore: () => void;
+}) {
+  if (items.length === 0) return null;
+  const wide = monthCell(items, monthCellLimits.wide);
+  const tablet = monthCell(items, monthCellLimits.tablet);
+  const more = (width: MonthCellWidth, count: number) =>
+    count > 0 && (
+      <li data-more={width}>
+        <MoreButton
+          type="button"
+          onClick={onMore}
+          aria-label={`+${count} more on ${formatDay(day)}`}
+        >
+          +{count} more
+        </MoreButton>
+      </li>
+    );
+  return (
+    <MonthList aria-label={`On ${formatDay(day)}`}>
+      {wide.shown.map((item, rank) => (
+        <MonthItemLine key={item.key} item={item} zone={zone} rank={rank} />
+      ))}
+      {more('wide', wide.more)}
+      {more('tablet', tablet.more)}
+    </MonthList>
   );
 }
 
@@ -474,6 +769,22 @@ export function CalendarScreen() {
     button.focus();
   });
 
+  /** The day whose panel takes the focus once shown ("+K more"). */
+  const focusPanel = useRef<string | null>(null);
+  useEffect(() => {
+    if (focusPanel.current === null || focusPanel.current !== date) return;
+    const heading = document.getElementById('calendar-day-heading');
+    if (!heading) return;
+    focusPanel.current = null;
+    heading.focus();
+    heading.scrollIntoView?.({ block: 'start' });
+  });
+
+  function openDay(day: string) {
+    focusPanel.current = day;
+    go({ date: day });
+  }
+
   function go(next: { view?: CalendarViewKind; date?: string }, focus = false) {
     const params = new URLSearchParams(searchParams);
     params.set('view', next.view ?? view);
@@ -501,35 +812,52 @@ export function CalendarScreen() {
         <h2 id="calendar-period" aria-live="polite">
           {formatPeriod(view, date, days)}
         </h2>
-        <Actions role="group" aria-label="Calendar controls">
-          <SmallButton type="button" onClick={() => go({ date: shiftPeriod(view, date, -1) })}>
-            {view === 'week' ? 'Previous week' : 'Previous month'}
-          </SmallButton>
-          <SmallButton type="button" onClick={() => go({ date: today }, true)}>
-            Today
-          </SmallButton>
-          <SmallButton type="button" onClick={() => go({ date: shiftPeriod(view, date, 1) })}>
-            {view === 'week' ? 'Next week' : 'Next month'}
-          </SmallButton>
-          <SmallButton
-            type="button"
-            aria-pressed={view === 'week'}
-            onClick={() => go({ view: 'week' })}
-          >
-            Week
-          </SmallButton>
-          <SmallButton
-            type="button"
-            aria-pressed={view === 'month'}
-            onClick={() => go({ view: 'month' })}
-          >
-            Month
-          </SmallButton>
-        </Actions>
+        <Controls role="group" aria-label="Calendar controls">
+          <Segment>
+            <SmallButton
+              type="button"
+              aria-label={view === 'week' ? 'Previous week' : 'Previous month'}
+              onClick={() => go({ date: shiftPeriod(view, date, -1) })}
+            >
+              <span aria-hidden="true">‹</span>
+              <span data-word="">Previous</span>
+            </SmallButton>
+            <SmallButton type="button" onClick={() => go({ date: today }, true)}>
+              Today
+            </SmallButton>
+            <SmallButton
+              type="button"
+              aria-label={view === 'week' ? 'Next week' : 'Next month'}
+              onClick={() => go({ date: shiftPeriod(view, date, 1) })}
+            >
+              <span data-word="">Next</span>
+              <span aria-hidden="true">›</span>
+            </SmallButton>
+          </Segment>
+          <Segment role="group" aria-label="View">
+            <SmallButton
+              type="button"
+              aria-pressed={view === 'week'}
+              onClick={() => go({ view: 'week' })}
+            >
+              Week
+            </SmallButton>
+            <SmallButton
+              type="button"
+              aria-pressed={view === 'month'}
+              onClick={() => go({ view: 'month' })}
+            >
+              Month
+            </SmallButton>
+          </Segment>
+        </Controls>
       </Toolbar>
       <Legend>
-        Times in your zone ({zone}). Use the arrow keys to move between days; Page Up and Page Down
-        move a month.
+        Times in your zone ({zone}).
+        <KeyHints>
+          {' '}
+          Use the arrow keys to move between days; Page Up and Page Down move a month.
+        </KeyHints>
       </Legend>
       {calendar.isError ? (
         <ErrorState
@@ -554,27 +882,24 @@ export function CalendarScreen() {
               >
                 {days.map((day) => {
                   const dayItems = byDay.get(day) ?? [];
-                  const shown = view === 'month' ? dayItems.slice(0, monthCellItems) : dayItems;
                   const booked = dayItems.filter(
                     (item) =>
                       (item.kind === 'session' || item.kind === 'free-call') && !item.cancelled,
                   ).length;
                   const places = grid?.places.get(day);
+                  const counts = view === 'month' ? countsByKind(dayItems) : [];
                   const itemList =
                     dayItems.length === 0 ? null : (
                       <Items aria-label={`On ${formatDay(day)}`} data-grid={grid ? '' : undefined}>
-                        {shown.map((item) => (
+                        {dayItems.map((item) => (
                           <ItemLine
                             key={item.key}
                             item={item}
                             zone={zone}
-                            linked={view === 'week'}
+                            linked
                             place={places?.get(item.key)}
                           />
                         ))}
-                        {dayItems.length > shown.length && (
-                          <li>+{dayItems.length - shown.length} more</li>
-                        )}
                       </Items>
                     );
                   return (
@@ -607,6 +932,15 @@ export function CalendarScreen() {
                             booked === 1 ? '1 booking' : `${booked} bookings`
                           }`}
                         </VisuallyHidden>
+                        {view === 'month' && counts.length > 0 && (
+                          <Dots aria-hidden="true" title={countsInWords(counts)}>
+                            {counts.map(({ kind, count }) => (
+                              <span key={kind} data-kind={kind}>
+                                {count}
+                              </span>
+                            ))}
+                          </Dots>
+                        )}
                       </DayButton>
                       {/* An empty day says so in the week; a month's grid leaves it blank. */}
                       {calendar.isPending ? null : grid ? (
@@ -615,6 +949,13 @@ export function CalendarScreen() {
                         >
                           {itemList ?? <Muted>Free</Muted>}
                         </DayBody>
+                      ) : view === 'month' ? (
+                        <MonthDayItems
+                          day={day}
+                          items={dayItems}
+                          zone={zone}
+                          onMore={() => openDay(day)}
+                        />
                       ) : (
                         itemList
                       )}

@@ -286,7 +286,9 @@ export function DayPanel({
   const past = day < todayIn(zone, now);
   return (
     <Section aria-labelledby="calendar-day-heading">
-      <h2 id="calendar-day-heading">{formatDay(day)}</h2>
+      <h2 id="calendar-day-heading" tabIndex={-1}>
+        {formatDay(day)}
+      </h2>
       {items.length === 0 ? (
         <Muted style={{ marginBottom: '1.5rem' }}>Nothing on this day.</Muted>
       ) : (

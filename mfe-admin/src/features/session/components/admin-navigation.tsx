@@ -287,11 +287,24 @@ const Panel = styled.div`
 
 const Scroll = styled.div`
   ${adminLayout.sidebar} {
+    position: relative;
     flex: 1;
     min-height: 0;
     overflow-y: auto;
+    overscroll-behavior: contain;
     /* Room for the focus ring of the first and last links. */
     padding-block: 0.25rem;
+    /* A glow at an edge with more links beyond it (the covers scroll with the links and hide the
+       glow once that edge is reached). */
+    background:
+      linear-gradient(${({ theme }) => theme.colors.navy} 40%, transparent) top / 100% 1.5rem
+        no-repeat local,
+      linear-gradient(transparent, ${({ theme }) => theme.colors.navy} 60%) bottom / 100% 1.5rem
+        no-repeat local,
+      radial-gradient(farthest-side at 50% 0, rgb(255 255 255 / 22%), transparent) top / 100%
+        0.625rem no-repeat scroll,
+      radial-gradient(farthest-side at 50% 100%, rgb(255 255 255 / 22%), transparent) bottom / 100%
+        0.625rem no-repeat scroll;
   }
 `;
 
@@ -327,6 +340,19 @@ export function AdminMenu({ before }: { before?: ReactNode }) {
     if (open) panel.current?.querySelector<HTMLElement>('a, button')?.focus();
   }, [open]);
 
+  // A short window: the current screen's link scrolled into the sidebar's view (its list scrolls
+  // on its own, the page stays where it is).
+  const scroll = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const box = scroll.current;
+    const current = box?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!box || !current || box.scrollHeight <= box.clientHeight) return;
+    const top = current.offsetTop;
+    const bottom = top + current.offsetHeight;
+    if (top < box.scrollTop || bottom > box.scrollTop + box.clientHeight)
+      box.scrollTop = Math.max(0, bottom - box.clientHeight + 8);
+  }, [pathname]);
+
   const toggle = () => {
     setOpenedAt(pathname);
     setOpen((was) => !was);
@@ -354,7 +380,7 @@ export function AdminMenu({ before }: { before?: ReactNode }) {
         </MenuButton>
       </MenuBar>
       <Panel id={panelId} ref={panel} data-open={open}>
-        <Scroll>
+        <Scroll ref={scroll}>
           <AdminNavigation />
         </Scroll>
         <PanelActions>

@@ -3,19 +3,18 @@ import type { Subscriber, SubscriberList } from '@site/contracts/admin';
 import { adminSubscribersCsv } from '@site/contracts/endpoints/admin';
 import { urlOf } from '@site/contracts/endpoints/define';
 import { paths } from '@site/contracts/routes';
-import { useSearchParams } from '@site/ui/router';
+import { Link, useSearchParams } from '@site/ui/router';
 import { toast } from '@site/ui/toast';
 import { ConfirmAction } from '../../../components/confirm-action';
-import { ApplyFilters, ListTable, PagedList, type Column } from '../../../components/list-kit';
-import { TabLinks } from '../../../components/tab-links';
 import {
-  Actions,
-  ExternalLink,
-  FieldLabel,
-  FilterBar,
-  Input,
-  Section,
-} from '../../../components/ui';
+  ApplyFilters,
+  FiltersPanel,
+  ListTable,
+  PagedList,
+  type Column,
+} from '../../../components/list-kit';
+import { TabLinks } from '../../../components/tab-links';
+import { Actions, ExternalLink, FieldLabel, Input, Section } from '../../../components/ui';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/format';
 import { MonthsChart } from './months-chart';
@@ -138,15 +137,33 @@ export function SubscribersScreen() {
           },
         ]}
       />
-      <FilterBar role="search" aria-label="Search subscribers" onSubmit={search}>
+      <FiltersPanel
+        label="Search subscribers"
+        active={filters.q ? 1 : 0}
+        onSubmit={search}
+        actions={
+          <>
+            <ApplyFilters />
+            {filters.q && (
+              <Link
+                to={
+                  filters.status === 'active'
+                    ? paths.adminSubscribers
+                    : `${paths.adminSubscribers}?status=${filters.status}`
+                }
+                onClick={() => setQ('')}
+              >
+                Clear Search
+              </Link>
+            )}
+          </>
+        }
+      >
         <FieldLabel>
           E-mail contains
           <Input type="search" name="q" value={q} onChange={(e) => setQ(e.target.value)} />
         </FieldLabel>
-        <div>
-          <ApplyFilters />
-        </div>
-      </FilterBar>
+      </FiltersPanel>
       <PagedList
         query={list}
         region="Subscribers"

@@ -203,6 +203,90 @@ describe('the calendar', () => {
     );
   });
 
+  it('lists a busy day’s first items in its month cell, one line each, and "+K more" opens the day', async () => {
+    const user = userEvent.setup();
+    const names = ['Ada Lane', 'Ben Okoro', 'Cleo Marsh', 'Dev Patel', 'Eve Stone'];
+    api({
+      [`GET ${calendarPaths.calendar}`]: {
+        body: aView({
+          entries: names.map((name, index) => ({
+            kind: 'session' as const,
+            bookingId: 100 + index,
+            sessionId: 200 + index,
+            name,
+            packageType: 'single',
+            startsAt: instantAt(tomorrow, `${9 + index}:00`.padStart(5, '0'), zone),
+            endsAt: instantAt(tomorrow, `${9 + index}:45`.padStart(5, '0'), zone),
+            status: 'scheduled',
+          })),
+          blocks: [],
+        }),
+      },
+    });
+    // Another day chosen, so "+K more" has a day to open.
+    const other = tomorrow.endsWith('-01') ? addDays(tomorrow, 1) : addDays(tomorrow, -1);
+    renderAt(`/admin/calendar?view=month&date=${other}`);
+    const month = await screen.findByRole('list', { name: /^\w+ \d{4}$/ });
+    const cell = month.querySelector(`[data-day="${tomorrow}"]`) as HTMLElement;
+    const items = await within(cell).findByRole('list', { name: `On ${formatDay(tomorrow)}` });
+    // The first three by time, each its start and its whole words (cut on screen, whole in its
+    // name and its tooltip).
+    const links = within(items).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(
+      names.slice(0, 3).map((name) => `${name} · Single Session`),
+    );
+    expect(links[0]!.closest('li')).toHaveTextContent('9:00 AM Ada Lane · Single Session');
+    expect(
+      links[0]!
+        .closest('li')!
+        .getAttribute('title')!
+        .replace(/\u00a0/g, ' '),
+    ).toBe('9:00 AM–9:45 AM Ada Lane · Single Session');
+    // "+2 more" where three are shown (a laptop); "+3 more" where two are (a tablet).
+    expect(items.querySelector('[data-more="wide"]')).toHaveTextContent('+2 more');
+    expect(items.querySelector('[data-more="tablet"]')).toHaveTextContent('+3 more');
+    expect(items.querySelectorAll('[data-beyond="tablet"]')).toHaveLength(1);
+
+    await user.click(
+      within(items.querySelector('[data-more="wide"]') as HTMLElement).getByRole('button', {
+        name: `+2 more on ${formatDay(tomorrow)}`,
+      }),
+    );
+    const heading = await screen.findByRole('heading', { level: 2, name: formatDay(tomorrow) });
+    await waitFor(() => expect(heading).toHaveFocus());
+    const agenda = screen.getByRole('list', { name: 'This day' });
+    for (const name of names)
+      expect(
+        within(agenda).getByRole('link', { name: `Open ${name} · Single Session` }),
+      ).toBeVisible();
+  });
+
+  it('shows the day tapped in the month (a phone’s compact cell) as an agenda under the grid', async () => {
+    const user = userEvent.setup();
+    api({});
+    const other = tomorrow.endsWith('-01') ? addDays(tomorrow, 1) : addDays(tomorrow, -1);
+    renderAt(`/admin/calendar?view=month&date=${other}`);
+    const month = await screen.findByRole('list', { name: /^\w+ \d{4}$/ });
+    const cell = month.querySelector(`[data-day="${tomorrow}"]`) as HTMLElement;
+    // The compact cell's dots: one session, one blocked time (the cancelled call takes no time).
+    await waitFor(() =>
+      expect(cell.querySelector('[title="1 session, 1 blocked time"]')).toBeInTheDocument(),
+    );
+    expect(screen.queryByRole('list', { name: 'This day' })).not.toBeInTheDocument();
+    await user.click(within(cell).getByRole('button', { name: /bookings?$/ }));
+    const agenda = await screen.findByRole('list', { name: 'This day' });
+    expect(screen.getByRole('heading', { level: 2, name: formatDay(tomorrow) })).toBeVisible();
+    expect(
+      within(agenda).getByRole('link', { name: 'Open Dana Whitfield · Single Session' }),
+    ).toBeVisible();
+    expect(within(agenda).getByText('Dentist')).toBeVisible();
+    // Keyboard too: the arrow keys choose the next day and its agenda follows.
+    fireEvent.keyDown(within(cell).getByRole('button', { name: /bookings?$/ }), {
+      key: 'ArrowRight',
+    });
+    await screen.findByRole('heading', { level: 2, name: formatDay(addDays(tomorrow, 1)) });
+  });
+
   it('moves between days with the arrow keys, the chosen day the only tab stop', async () => {
     api({});
     renderAt(`/admin/calendar?view=week&date=${tomorrow}`);
