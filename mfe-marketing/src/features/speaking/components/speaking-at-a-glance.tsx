@@ -124,7 +124,9 @@ const Stages = styled.ol`
     color: ${({ theme }) => theme.colors.navy};
   }
 
+  /* The city stays whole, its dot with it. */
   small {
+    white-space: nowrap;
     font-size: ${({ theme }) => theme.type.small};
     color: ${({ theme }) => theme.colors.muted};
   }
@@ -174,7 +176,7 @@ export function SpeakingAtAGlance() {
                 <li key={`${stage.year}-${stage.kind}`}>
                   <span>{stage.year}</span>
                   <p>
-                    <b>{stage.kind}</b> <small>· {stage.city}</small>
+                    <b>{stage.kind}</b> <small>{`·\u00a0${stage.city}`}</small>
                   </p>
                 </li>
               ))}
