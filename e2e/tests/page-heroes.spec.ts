@@ -4,7 +4,8 @@ import { expect, test, type Page } from '@playwright/test';
  * The main pages' heroes are composed by each page's purpose, not one template: measured by their
  * boxes in Chromium, at least four distinct compositions at 1280 px, each page's art present,
  * sized in the HTML and loaded at a phone, a tablet and a desktop width, and nothing scrolling
- * sideways. /speaking carries the proof a bureau looks for.
+ * sideways. /speaking carries the proof a bureau looks for. (The owner's hero photograph in the
+ * home hero is checked with the other uploads, in person-photos.spec.ts.)
  */
 
 const heroPages = ['/', '/about', '/philosophy', '/consulting', '/speaking', '/blog', '/connect'];
