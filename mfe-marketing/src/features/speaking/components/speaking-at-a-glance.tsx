@@ -19,7 +19,7 @@ const Format = styled.li`
   border-radius: ${({ theme }) => theme.radius};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-top: 3px solid ${({ theme }) => theme.colors.gold};
-  background: ${({ theme }) => theme.colors.surface};
+  background: ${({ theme }) => theme.colors.ivory};
 
   h3 {
     margin: 0;
@@ -138,7 +138,7 @@ const Stages = styled.ol`
  */
 export function SpeakingAtAGlance() {
   return (
-    <Band $tone="light" aria-labelledby="glance-title">
+    <Band $tone="surface" aria-labelledby="glance-title">
       <Inner>
         <Centered>
           <Eyebrow>For bureaus and organizers</Eyebrow>
