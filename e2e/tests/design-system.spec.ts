@@ -16,7 +16,10 @@ const cardPages: { path: string; groups: { cards: number; prices?: boolean }[] }
   { path: '/', groups: [{ cards: 4 }, { cards: 4 }, { cards: 4 }, { cards: 4 }, { cards: 3 }] },
   { path: '/about', groups: [{ cards: 4 }] },
   { path: '/philosophy', groups: [{ cards: 3 }] },
-  { path: '/speaking', groups: [{ cards: 3 }, { cards: 3 }, { cards: 4 }, { cards: 2 }] },
+  {
+    path: '/speaking',
+    groups: [{ cards: 4 }, { cards: 3 }, { cards: 3 }, { cards: 4 }, { cards: 2 }],
+  },
   { path: '/consulting', groups: [{ cards: 2 }, { cards: 3, prices: true }] },
   { path: '/consulting/specials', groups: [{ cards: 3, prices: true }] },
   { path: '/connect', groups: [{ cards: 4 }] },

@@ -183,6 +183,7 @@ test.describe('speaking', () => {
   }) => {
     await page.goto('/speaking');
     expect(await sectionHeadings(page)).toEqual([
+      'Speaking at a Glance',
       'Five Keynotes. One Message: Become Who You Are.',
       'Combine Topics for Maximum Impact',
       'What Event Organizers Say',
@@ -234,14 +235,14 @@ test.describe('speaking', () => {
 });
 
 test.describe('consulting', () => {
-  test('hero, fit lists, narrative, strategy call and packages in order', async ({ page }) => {
+  test('hero, packages, fit lists, narrative and strategy call in order', async ({ page }) => {
     await page.goto('/consulting');
     expect(await sectionHeadings(page)).toEqual([
+      'Choose How Deep You Want to Go',
       'This Is For You If',
       'This Is NOT For You If',
       'How We Work Together',
       'Start With a Free 15-Minute Discovery Call',
-      'Choose How Deep You Want to Go',
     ]);
     await expectScrollsTo(page, 'See the Packages', 'packages');
     await expect(page.locator('#packages article')).toHaveCount(3);

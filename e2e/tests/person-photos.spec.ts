@@ -219,4 +219,72 @@ test.describe('a person in the site', () => {
       await expect(card.getByText(/No photo uploaded/)).toBeVisible();
     }
   });
+
+  test('the owner’s hero photograph takes the home hero’s place: large to the edge, sized, no sideways scroll', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    await signInAsOwner(page, paths.adminSite);
+    const card = page.getByRole('group', { name: 'Home page photo' });
+    await page.getByLabel('Hero Photo file').setInputFiles({
+      name: 'hero.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await jpeg(page, 1200, 1200),
+    });
+    await expect(card.getByRole('img', { name: 'Current home page photo' })).toBeVisible({
+      timeout: 20_000,
+    });
+    try {
+      // The shell's page cache re-renders the home page once the settings have moved.
+      await expect
+        .poll(
+          async () =>
+            /<img[^>]*src="\/api\/media\/uploads\//.test(
+              await (await request.get(`${siteOrigin}/`)).text(),
+            ),
+          { timeout: 15_000 },
+        )
+        .toBe(true);
+      const visitor = await browser.newContext({ baseURL: siteOrigin });
+      try {
+        const home = await visitor.newPage();
+        for (const width of [360, 768, 1280]) {
+          await home.setViewportSize({ width, height: 900 });
+          await home.goto('/');
+          await expect(home.locator('html[data-hydrated]')).toBeAttached({ timeout: 30_000 });
+          const photo = home.locator('main [data-page-hero-art] img').first();
+          await expect(photo).toHaveAttribute('src', /^\/api\/media\/uploads\//);
+          await expect
+            .poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth))
+            .toBeGreaterThan(0);
+          const drawn = await photo.evaluate((img) => {
+            const rect = img.getBoundingClientRect();
+            return {
+              width: rect.width,
+              height: rect.height,
+              right: rect.right,
+              sideways: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+            };
+          });
+          const where = `home with a photograph at ${width} px`;
+          // Large: a phone's whole width (a strip from edge to edge), almost half a wider
+          // screen's, reaching its edge.
+          expect(drawn.width, where).toBeGreaterThan(width >= 768 ? width * 0.4 : width - 1);
+          expect(drawn.height, where).toBeGreaterThan(150);
+          if (width === 1280) expect(drawn.right, where).toBeGreaterThanOrEqual(1279);
+          expect(drawn.sideways, where).toBeLessThanOrEqual(0);
+        }
+      } finally {
+        await visitor.close();
+      }
+    } finally {
+      // Back to the designed art for the other tests.
+      await page.goto(paths.adminSite);
+      await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 20_000 });
+      await card.getByRole('button', { name: 'Remove Hero Photo' }).click();
+      await card.getByRole('button', { name: 'Yes, Remove Hero Photo' }).click();
+      await expect(card.getByText(/No photo uploaded/)).toBeVisible();
+    }
+  });
 });

@@ -165,9 +165,21 @@ export const Prose = styled.div<{ $centered?: boolean }>`
  * A group of simple cards, each a short heading and its text, in the site's card grid: rows full
  * (or a short last row centred), every card's text starting level with its neighbours'.
  */
-export function TextCards({ items }: { items: readonly { title: string; text: string }[] }) {
+export function TextCards({
+  items,
+  phoneScroll = false,
+}: {
+  items: readonly { title: string; text: string }[];
+  /** On phones one row to swipe through instead of a stack (a group browsed, not read through). */
+  phoneScroll?: boolean;
+}) {
   return (
-    <CardGrid $count={items.length} $columns={{ phone: 1, tablet: 2, desktop: 4 }} $rows={2}>
+    <CardGrid
+      $count={items.length}
+      $columns={{ phone: 1, tablet: 2, desktop: 4 }}
+      $rows={2}
+      $phoneScroll={phoneScroll}
+    >
       {items.map((item) => (
         <Card key={item.title}>
           <h3>{item.title}</h3>

@@ -4,7 +4,20 @@ import { Container } from '@site/ui/container';
 import { KeepHyphenatedWords } from '@site/ui/typography';
 import { Eyebrow } from './layout';
 
-const Wrapper = styled.header`
+/**
+ * How a hero is composed, by the page's purpose (one system: the same navy and gold, the one
+ * page-title style, the same lead and buttons):
+ * - `split`: the words beside the page's art (the default);
+ * - `editorial`: the words over a large drawing that bleeds off the band's right edge (a full-width
+ *   strip under the words on phones and tablets);
+ * - `stage`: a full-width stage: the words and the booking action centred, the art standing on the
+ *   band's lower edge like a stage floor;
+ * - `compact`: a short band with a small mark, so the page's offer starts in the first screen;
+ * - `portrait`: the person first, large on the left, the words beside with a pull quote.
+ */
+export type PageHeroLayout = 'split' | 'editorial' | 'stage' | 'compact' | 'portrait';
+
+const Wrapper = styled.header<{ $layout: PageHeroLayout }>`
   position: relative;
   overflow: hidden;
   color: ${({ theme }) => theme.colors.ivory};
@@ -20,9 +33,18 @@ const Wrapper = styled.header`
   :focus-visible {
     outline-color: ${({ theme }) => theme.colors.focusOnDark};
   }
+
+  /* The stage: one spotlight from above the centre onto a deeper navy. */
+  ${({ $layout, theme }) =>
+    $layout === 'stage' &&
+    css`
+      background:
+        radial-gradient(ellipse 60% 70% at 50% -10%, rgb(230 199 122 / 0.24), transparent 70%),
+        linear-gradient(180deg, ${theme.colors.navyDeep}, ${theme.colors.navy});
+    `}
 `;
 
-const Layout = styled(Container)<{ $withArt: boolean }>`
+const Layout = styled(Container)<{ $withArt: boolean; $layout: PageHeroLayout }>`
   display: grid;
   gap: clamp(2rem, 5vw, 3.5rem);
   align-items: center;
@@ -31,6 +53,51 @@ const Layout = styled(Container)<{ $withArt: boolean }>`
   ${({ theme }) => theme.media.desktop} {
     grid-template-columns: ${({ $withArt }) => ($withArt ? 'minmax(0, 1.15fr) minmax(0, 0.85fr)' : '1fr')};
   }
+
+  ${({ $layout, theme }) => {
+    switch ($layout) {
+      case 'editorial':
+        return css`
+          /* The art is laid against the band's right edge (see Art), the words take the rest. */
+          padding-bottom: 0;
+
+          ${theme.media.desktop} {
+            grid-template-columns: minmax(0, 1fr) minmax(0, 0.82fr);
+            padding-block: clamp(4rem, 9vw, 7.5rem);
+          }
+        `;
+      case 'stage':
+        return css`
+          grid-template-columns: 1fr;
+          justify-items: center;
+          gap: clamp(2rem, 4vw, 2.75rem);
+          padding-bottom: 0;
+
+          ${theme.media.desktop} {
+            grid-template-columns: 1fr;
+            padding-top: clamp(3.5rem, 7vw, 5.5rem);
+          }
+        `;
+      case 'compact':
+        return css`
+          gap: 1.5rem;
+          padding-block: clamp(2.5rem, 6vw, 3.5rem);
+
+          ${theme.media.desktop} {
+            grid-template-columns: minmax(0, 1fr) auto;
+            gap: clamp(2rem, 5vw, 4rem);
+          }
+        `;
+      case 'portrait':
+        return css`
+          ${theme.media.desktop} {
+            grid-template-columns: minmax(0, 0.8fr) minmax(0, 1.2fr);
+          }
+        `;
+      default:
+        return '';
+    }
+  }}
 `;
 
 const Title = styled.h1`
@@ -55,8 +122,24 @@ const Buttons = styled.div`
   margin-top: 2rem;
 `;
 
-/* Without art the words are centred in a column of their own, so a wide screen never shows an
-   empty right half. */
+/* The pull quote of a portrait hero: the serif, upright (no italic face is fetched for the first
+   screen), behind a gold rule. */
+const PullQuote = styled.blockquote`
+  margin: 0 0 1.75rem;
+  padding-left: 1.25rem;
+  border-left: 3px solid ${({ theme }) => theme.colors.gold};
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: ${({ theme }) => theme.type.lead};
+  line-height: 1.5;
+  color: ${({ theme }) => theme.colors.ivory};
+
+  p {
+    margin: 0;
+  }
+`;
+
+/* Without art, or on a stage, the words are centred in a column of their own, so a wide screen
+   never shows an empty right half. */
 const Words = styled.div<{ $centred: boolean }>`
   ${({ $centred }) =>
     $centred &&
@@ -81,7 +164,7 @@ const artMaxWidth = '26rem';
 /** The `sizes` of an image in the art column: the full width on phones, at most 26rem beside. */
 export const PAGE_HERO_ART_SIZES = `(min-width: 768px) ${artMaxWidth}, 100vw`;
 
-const Art = styled.div`
+const Art = styled.div<{ $layout: PageHeroLayout }>`
   justify-self: center;
   width: min(100%, ${artMaxWidth});
 
@@ -90,6 +173,83 @@ const Art = styled.div`
     width: 100%;
     height: auto;
   }
+
+  ${({ $layout, theme }) => {
+    switch ($layout) {
+      case 'editorial':
+        return css`
+          /* Phones and tablets: a full-width strip under the words, cropped to a wide band. */
+          justify-self: stretch;
+          width: auto;
+          margin-inline: calc(-1 * clamp(1rem, 4vw, 2rem));
+
+          img {
+            aspect-ratio: 16 / 9;
+            object-fit: cover;
+          }
+
+          /* From 768 px: large against the band's right edge, bleeding off it and cut by it. */
+          ${theme.media.desktop} {
+            position: absolute;
+            inset-block: 0;
+            right: 0;
+            width: 46vw;
+            margin: 0;
+
+            img,
+            picture {
+              width: 100%;
+              height: 100%;
+            }
+
+            img {
+              aspect-ratio: auto;
+              object-fit: cover;
+              object-position: 20% 50%;
+            }
+          }
+        `;
+      case 'stage':
+        return css`
+          /* The drawing stands on the band's lower edge, its top corners rounded, like a stage;
+             on phones cut to a wide strip (the speaker and the first rows). */
+          width: min(100%, 28rem);
+
+          img {
+            border-bottom: 0;
+            border-radius: calc(${theme.radius} * 1.6) calc(${theme.radius} * 1.6) 0 0;
+            aspect-ratio: 16 / 9;
+            object-fit: cover;
+            object-position: 50% 60%;
+          }
+
+          ${theme.media.desktop} {
+            img {
+              aspect-ratio: auto;
+            }
+          }
+        `;
+      case 'compact':
+        return css`
+          justify-self: start;
+          width: min(100%, 9rem);
+
+          ${theme.media.desktop} {
+            justify-self: end;
+            width: clamp(9rem, 16vw, 14rem);
+          }
+        `;
+      case 'portrait':
+        return css`
+          ${theme.media.desktop} {
+            order: -1;
+            width: min(100%, 30rem);
+          }
+        `;
+      default:
+        return '';
+    }
+  }}
 `;
 
 /** The side of a page's designed hero art (a square line drawing in `src/assets`). */
@@ -106,7 +266,8 @@ export function HeroArt({ src }: { src: string }) {
 
 /**
  * The navy opening band of a page: eyebrow, the page's one <h1>, an introduction, its buttons and
- * optional art beside them on wide screens.
+ * optional art, composed by `layout` (see `PageHeroLayout`); `quote` is a portrait hero's pull
+ * quote, set between the title and the introduction.
  */
 export function PageHero({
   eyebrow,
@@ -115,6 +276,8 @@ export function PageHero({
   actions,
   art,
   footer,
+  quote,
+  layout = 'split',
 }: {
   eyebrow?: string;
   title: ReactNode;
@@ -122,15 +285,22 @@ export function PageHero({
   actions?: ReactNode;
   art?: ReactNode;
   footer?: ReactNode;
+  quote?: ReactNode;
+  layout?: PageHeroLayout;
 }) {
   return (
-    <Wrapper>
-      <Layout $withArt={Boolean(art)}>
-        <Words $centred={!art}>
+    <Wrapper $layout={layout} data-page-hero={layout}>
+      <Layout $withArt={Boolean(art)} $layout={layout}>
+        <Words $centred={!art || layout === 'stage'}>
           {eyebrow && <Eyebrow $onDark>{eyebrow}</Eyebrow>}
           <Title>
             {typeof title === 'string' ? <KeepHyphenatedWords>{title}</KeepHyphenatedWords> : title}
           </Title>
+          {quote && (
+            <PullQuote>
+              <KeepHyphenatedWords>{quote}</KeepHyphenatedWords>
+            </PullQuote>
+          )}
           {children && (
             <Intro data-lead>
               <KeepHyphenatedWords>{children}</KeepHyphenatedWords>
@@ -138,7 +308,11 @@ export function PageHero({
           )}
           {actions && <Buttons>{actions}</Buttons>}
         </Words>
-        {art && <Art data-page-hero-art>{art}</Art>}
+        {art && (
+          <Art data-page-hero-art $layout={layout}>
+            {art}
+          </Art>
+        )}
       </Layout>
       {footer}
     </Wrapper>

@@ -6,7 +6,7 @@ import { PageHero } from '../components/page-hero';
 import { Portrait } from '../components/portrait';
 import { CredentialsGrid } from '../features/story/components/credentials-grid';
 import { PurposeSection } from '../features/story/components/purpose-section';
-import { StoryNarrative } from '../features/story/components/story-narrative';
+import { STORY_OPENING, StoryNarrative } from '../features/story/components/story-narrative';
 
 const STORY_ID = 'story';
 
@@ -21,10 +21,12 @@ export function AboutPage() {
         jsonLd={[coachPersonJsonLd(settings)]}
       />
       <PageHero
+        layout="portrait"
         eyebrow={`The story of ${coachName}`}
         title="Cracking the Code"
         actions={<ScrollButton targetId={STORY_ID}>Read The Story</ScrollButton>}
         art={<Portrait priority />}
+        quote={<p>{STORY_OPENING}</p>}
       >
         <p>
           How a man who had everything the world calls success discovered he had built the wrong

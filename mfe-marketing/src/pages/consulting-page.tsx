@@ -23,7 +23,10 @@ export function ConsultingPage() {
         description={description}
         jsonLd={[consultingServiceJsonLd(settings, description)]}
       />
+      {/* A short hero, the packages straight after it: a visitor who came to choose sees them
+          in the first screen; who the work is for, how it runs and the free call follow. */}
       <PageHero
+        layout="compact"
         eyebrow="One-to-one consulting"
         title="WORK DIRECTLY WITH ME"
         art={<HeroArt src={consultingArt} />}
@@ -45,6 +48,7 @@ export function ConsultingPage() {
           present to the world into alignment, and to build what comes next from there.
         </p>
       </PageHero>
+      <PackagesSection />
       <Band as="div" $tone="light">
         <Inner>
           <FitLists />
@@ -56,7 +60,6 @@ export function ConsultingPage() {
           <StrategyCallSection />
         </Inner>
       </Band>
-      <PackagesSection />
     </>
   );
 }

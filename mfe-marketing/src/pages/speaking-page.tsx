@@ -21,10 +21,12 @@ import { KeynoteCard, keynoteCardRows } from '../features/speaking/components/ke
 import { MediaKitCard } from '../features/speaking/components/media-kit-card';
 import { OrganizerTestimonials } from '../features/speaking/components/organizer-testimonials';
 import { RequirementsCard } from '../features/speaking/components/requirements-card';
+import { SpeakingAtAGlance } from '../features/speaking/components/speaking-at-a-glance';
 import { SpeakingStats } from '../features/speaking/components/speaking-stats';
 import { keynotes } from '../features/speaking/content/keynotes';
 
-/* The media kit and the requirements side by side from 1024 px, equally tall. */
+/* The media kit and the requirements side by side from 1024 px, equally tall; on phones one row
+   to swipe through, which keeps the page short. */
 const OrganizerCards = styled(CardGrid)`
   margin-top: 1.5rem;
 `;
@@ -67,6 +69,7 @@ export function SpeakingPage() {
         jsonLd={speakingServicesJsonLd(settings, keynotes)}
       />
       <PageHero
+        layout="stage"
         eyebrow="Keynote speaking"
         title="TRANSFORM YOUR AUDIENCE"
         actions={<ButtonLink to={speakingInquiryPath}>{book}</ButtonLink>}
@@ -88,6 +91,8 @@ export function SpeakingPage() {
           exactly how to close the gap between who they are and how they live.
         </p>
       </PageHero>
+
+      <SpeakingAtAGlance />
 
       <Band $tone="light" aria-labelledby="keynotes-title">
         <Inner>
@@ -125,7 +130,7 @@ export function SpeakingPage() {
               what your audience needs to walk out with, and we will design the format around it.
             </Lead>
           </Centered>
-          <TextCards items={formats} />
+          <TextCards items={formats} phoneScroll />
         </Inner>
       </Band>
 
@@ -140,7 +145,7 @@ export function SpeakingPage() {
             </SectionTitle>
           </Centered>
           <SpeakingStats />
-          <OrganizerCards $count={2} $columns={{ phone: 1, tablet: 1, desktop: 2 }}>
+          <OrganizerCards $count={2} $columns={{ phone: 1, tablet: 1, desktop: 2 }} $phoneScroll>
             <MediaKitCard />
             <RequirementsCard />
           </OrganizerCards>

@@ -19,14 +19,21 @@ const drift = keyframes`
   50% { transform: translateY(6px); }
 `;
 
+/* Above the drawing that bleeds off the band's edge, whichever it overlaps. */
 const Cue = styled.a`
+  position: relative;
+  z-index: 1;
   display: flex;
   flex-direction: column;
   align-items: center;
   gap: 0.25rem;
   width: max-content;
-  margin: -2rem auto 0;
-  padding: 0.5rem 1rem 1.5rem;
+  margin: 0 auto;
+  padding: 1rem 1rem 1.5rem;
+
+  ${({ theme }) => theme.media.desktop} {
+    margin-top: -4.5rem;
+  }
   font-size: ${({ theme }) => theme.type.small};
   text-decoration: none;
   color: ${({ theme }) => theme.colors.onDarkMuted};
@@ -48,6 +55,7 @@ export function HomeHero({ nextSectionId }: { nextSectionId: string }) {
   else preload(heroArt, { as: 'image', type: 'image/svg+xml', fetchPriority: 'high' });
   return (
     <PageHero
+      layout="editorial"
       // The dots stay with the word before them: a line never starts with one.
       eyebrow={'Consciousness coach\u00a0· Speaker\u00a0· Consultant'}
       title={

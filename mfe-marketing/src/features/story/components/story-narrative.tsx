@@ -1,6 +1,10 @@
 import { KeepHyphenatedWords } from '@site/ui/typography';
 import { Band, Eyebrow, Inner, Prose, SectionTitle } from '../../../components/layout';
 
+/** The story's first sentence (the About hero quotes it). */
+export const STORY_OPENING =
+  'I want to tell you this story honestly, because the polished version helps no one.';
+
 /** The coach's story in his own words, from rock bottom to the frameworks. */
 export function StoryNarrative({ id }: { id: string }) {
   return (
@@ -10,10 +14,9 @@ export function StoryNarrative({ id }: { id: string }) {
           <Eyebrow>My story</Eyebrow>
           <SectionTitle id={`${id}-title`}>The Long Way to the Obvious</SectionTitle>
           <p>
-            I want to tell you this story honestly, because the polished version helps no one. The
-            polished version says I was a gifted kid who built a brilliant career and then
-            generously decided to teach. The true version is messier, and it is the only one that
-            might be useful to you.
+            {STORY_OPENING} The polished version says I was a gifted kid who built a brilliant
+            career and then generously decided to teach. The true version is messier, and it is the
+            only one that might be useful to you.
           </p>
 
           <h3>Rock bottom</h3>
