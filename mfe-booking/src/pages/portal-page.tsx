@@ -6,6 +6,7 @@ import { portalLinkParams, portalMessages } from '@site/contracts/client-portal'
 import { discoveryCallPath, paths } from '@site/contracts/routes';
 import { coachTimezone } from '@site/contracts/timezones';
 import { Button } from '@site/ui/button';
+import { useClaimClientFrame } from '@site/ui/client-frame';
 import { PageMeta } from '@site/ui/page-meta';
 import { SectionNav, type SectionLink } from '@site/ui/section-nav';
 import { useHydrated } from '@site/ui/use-hydrated';
@@ -24,6 +25,8 @@ import {
 } from '../features/portal/api/portal-session';
 import { MessageThread } from '../features/portal/components/message-thread';
 import { hasNextStep, NextStep } from '../features/portal/components/next-step';
+import { PortalBar, portalBarHeight } from '../features/portal/components/portal-bar';
+import { useQuestionnaireDrafts } from '../lib/questionnaire-drafts';
 import { PackageList } from '../features/portal/components/package-list';
 import {
   betweenSessionsId,
@@ -98,6 +101,14 @@ const Layout = styled.div`
     gap: 2rem;
   }
 
+  /* Below the side column's width, the sections' row stays in view under the portal's bar: a
+     section's heading lands clear of both. */
+  @media (max-width: 1023.98px) {
+    [id] {
+      scroll-margin-top: calc(${portalBarHeight} + 4.5rem);
+    }
+  }
+
   /* A client's page of many cards: each a little tighter than a page's one card. */
   ${Card} {
     padding: clamp(1rem, 3vw, 1.5rem);
@@ -119,31 +130,7 @@ const Layout = styled.div`
   }
 `;
 
-/**
- * Sign Out, in the header's line that says who is signed in: a quiet text button (light gold on
- * the header's navy), not a button beside the page's actions.
- */
-const SignOutButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
-  padding: 0;
-  border: 0;
-  background: none;
-  font: inherit;
-  font-weight: 700;
-  color: ${({ theme }) => theme.colors.goldLight};
-  text-decoration: underline;
-  text-underline-offset: 0.2em;
-  cursor: pointer;
-
-  &:disabled {
-    cursor: progress;
-    opacity: 0.7;
-  }
-`;
-
-/** Who is signed in and signing out: the header's one short line under the greeting. */
+/** Who is signed in: the header's one short line under the greeting. */
 const Account = styled.span`
   font-size: ${({ theme }) => theme.type.small};
   overflow-wrap: anywhere;
@@ -217,6 +204,9 @@ export function PortalPage() {
   const now = useNow();
   const browserZone = useBrowserTimezone();
   const [signedOut, setSignedOut] = useState(false);
+  const drafts = useQuestionnaireDrafts(query.data?.packages.map((pkg) => pkg.booking.id) ?? []);
+  // Signed in, the page draws the client's own frame and the site's header gives way to it.
+  useClaimClientFrame(Boolean(query.data));
 
   let content: ReactNode;
   const loading = (
@@ -264,14 +254,15 @@ export function PortalPage() {
         <SectionNav
           label="Sections of your portal"
           links={portalSections({
-            next: hasNextStep(portal.packages, now),
+            next: hasNextStep(portal.packages, now, drafts),
             recordings,
             betweenSessions: hasPromiseActions(portal.packages),
           })}
           column
+          stickyTop={portalBarHeight}
         />
         <Stack>
-          <NextStep items={portal.packages} zone={zone} now={now} />
+          <NextStep items={portal.packages} zone={zone} now={now} drafts={drafts} />
           <Stack id="portal-packages">
             <PackageList items={portal.packages} zone={zone} now={now} />
           </Stack>
@@ -295,35 +286,37 @@ export function PortalPage() {
   const signedIn = query.data ?? null;
   const name = signedIn?.name;
   return (
-    <VisitorPage>
-      <PageBody>
-        <PortalMeta />
-        <PageHeader
-          eyebrow={signedIn ? undefined : 'Client portal'}
-          title={name ? `Welcome, ${withUnbreakableHyphens(name)}` : 'Your Client Portal'}
-          lead={
-            signedIn ? (
-              <p>
-                <Account>
-                  Signed in as <strong>{signedIn.email}</strong>.{' '}
-                  <SignOutButton
-                    type="button"
-                    disabled={signOut.isPending}
-                    onClick={() =>
-                      signOut.mutate(undefined, { onSuccess: () => setSignedOut(true) })
-                    }
-                  >
-                    Sign Out
-                  </SignOutButton>
-                </Account>
-              </p>
-            ) : (
-              <p>Your sessions, your coach&apos;s notes and action plan, messages and receipts.</p>
-            )
-          }
+    <>
+      {signedIn && (
+        <PortalBar
+          name={signedIn.name}
+          signingOut={signOut.isPending}
+          onSignOut={() => signOut.mutate(undefined, { onSuccess: () => setSignedOut(true) })}
         />
-        {content}
-      </PageBody>
-    </VisitorPage>
+      )}
+      <VisitorPage>
+        <PageBody>
+          <PortalMeta />
+          <PageHeader
+            eyebrow={signedIn ? undefined : 'Client portal'}
+            title={name ? `Welcome, ${withUnbreakableHyphens(name)}` : 'Your Client Portal'}
+            lead={
+              signedIn ? (
+                <p>
+                  <Account>
+                    Signed in as <strong>{signedIn.email}</strong>.
+                  </Account>
+                </p>
+              ) : (
+                <p>
+                  Your sessions, your coach&apos;s notes and action plan, messages and receipts.
+                </p>
+              )
+            }
+          />
+          {content}
+        </PageBody>
+      </VisitorPage>
+    </>
   );
 }
