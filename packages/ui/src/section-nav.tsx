@@ -89,7 +89,7 @@ const Nav = styled.nav<{ $column: boolean; $more: More; $stickyTop?: string }>`
     color: ${({ theme }) => theme.colors.navy};
     cursor: pointer;
   }
-  [data-row-end]:disabled {
+  [data-row-end][aria-disabled='true'] {
     border-color: ${({ theme }) => theme.colors.border};
     color: ${({ theme }) => theme.colors.muted};
     cursor: default;
@@ -269,7 +269,8 @@ function Chevron({ direction }: { direction: -1 | 1 }) {
 /**
  * A long page's own table of contents: links to its sections, so a reader jumps to what he came
  * for instead of scrolling past everything else. One row of pills; where they do not all fit, the
- * row scrolls sideways, with a button at each end that scrolls it (disabled at its end) and a
+ * row scrolls sideways, with a button at each end that scrolls it (`aria-disabled` at its end,
+ * so a button keeps its focus) and a
  * fade at the edge with more beyond it (Tab reaches every link and brings it into view).
  * `column` sets it one link a line in a side column on wide screens, where it stays in view; a
  * column's links follow the reading: the link to the section being read is marked
@@ -316,8 +317,8 @@ export function SectionNav({
           type="button"
           data-row-end="start"
           aria-label="Earlier sections"
-          disabled={!more.start}
-          onClick={() => scrollRow(ref.current, -1)}
+          aria-disabled={!more.start}
+          onClick={() => more.start && scrollRow(ref.current, -1)}
         >
           <Chevron direction={-1} />
         </button>
@@ -338,8 +339,8 @@ export function SectionNav({
           type="button"
           data-row-end="end"
           aria-label="Later sections"
-          disabled={!more.end}
-          onClick={() => scrollRow(ref.current, 1)}
+          aria-disabled={!more.end}
+          onClick={() => more.end && scrollRow(ref.current, 1)}
         >
           <Chevron direction={1} />
         </button>
