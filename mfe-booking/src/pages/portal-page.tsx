@@ -70,6 +70,13 @@ const Pair = styled.div`
   align-items: stretch;
   min-width: 0;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 20rem), 1fr));
+
+  /* A compact card beside a full one: its lines from the top (not spread down its height) and
+     its title level with the other's. Quadrupled to outrank the compact card's own padding. */
+  &&&& > * {
+    align-content: flex-start;
+    padding-block: clamp(1rem, 3vw, 1.5rem);
+  }
 `;
 
 /** Signed out: the sign-in card at a form's width, centred, with the way in for a newcomer. */

@@ -6,8 +6,9 @@ import { promiseActions } from './package-promises';
 /**
  * The one thing that is next for a client, and its one action, chosen in this order:
  * - `session`: a session ahead (or under way) in a package still open: when it is, and Join;
- * - `questionnaire`: a package's questionnaire not yet sent (the coach reads it before the
- *   first session): how far he got when this browser holds his draft, and Continue (or Start);
+ * - `questionnaire`: a package's questionnaire not yet sent before its first session is held
+ *   (the coach reads it before then): how far he got when this browser holds his draft, and
+ *   Continue (or Start);
  * - `book`: a package with a session left to book: which one it is ("your 3rd of 5"), and
  *   Choose a Time;
  * - `check-in`: a check-in that is due, and the form between sessions;
@@ -29,6 +30,15 @@ const open = (pkg: PortalPackage) =>
 
 const paid = (pkg: PortalPackage) => pkg.booking.status === 'paid';
 
+/** The package's own sessions already held (completed, or ended while still booked). */
+const heldCount = (pkg: PortalPackage, now: Date) =>
+  pkg.booking.sessions.filter(
+    (session) =>
+      session.kind === 'main' &&
+      (session.status === 'completed' ||
+        (isActiveSession(session.status) && Date.parse(session.endsAt) <= now.getTime())),
+  ).length;
+
 export function nextStepPlan(
   items: readonly PortalPackage[],
   now: Date,
@@ -47,7 +57,9 @@ export function nextStepPlan(
     .sort((a, b) => Date.parse(a.session.startsAt) - Date.parse(b.session.startsAt))[0];
   if (ahead) return { kind: 'session', ...ahead };
 
-  const questionnaire = live.find((pkg) => paid(pkg) && !pkg.questionnaireCompleted);
+  const questionnaire = live.find(
+    (pkg) => paid(pkg) && !pkg.questionnaireCompleted && heldCount(pkg, now) === 0,
+  );
   if (questionnaire)
     return {
       kind: 'questionnaire',
@@ -71,12 +83,7 @@ export function nextStepPlan(
     return {
       kind: 'follow-up',
       pkg: followUp,
-      held: followUp.booking.sessions.filter(
-        (session) =>
-          session.kind === 'main' &&
-          (session.status === 'completed' ||
-            (isActiveSession(session.status) && Date.parse(session.endsAt) <= now.getTime())),
-      ).length,
+      held: heldCount(followUp, now),
     };
   return null;
 }

@@ -54,6 +54,8 @@ const Home = styled(Link)`
 /** "Client Portal": where he is, beside the brand, set apart by a thin gold rule. */
 const Place = styled.span`
   flex: none;
+  /* What follows (his name, Sign Out) stands at the bar's far end. */
+  margin-right: auto;
   padding-left: 0.75rem;
   border-left: 1px solid rgb(230 199 122 / 0.45);
   color: ${({ theme }) => theme.colors.goldLight};
@@ -65,7 +67,6 @@ const Place = styled.span`
 
 const Who = styled.span`
   min-width: 0;
-  margin-left: auto;
   color: ${({ theme }) => theme.colors.onDarkMuted};
   font-size: ${({ theme }) => theme.type.small};
   overflow: hidden;
@@ -81,7 +82,6 @@ const Who = styled.span`
 const SignOut = styled.button`
   flex: none;
   min-height: 44px;
-  margin-left: auto;
   padding: 0 1rem;
   border: 1px solid rgb(245 239 227 / 0.5);
   border-radius: 999px;
@@ -91,9 +91,6 @@ const SignOut = styled.button`
   font-weight: 700;
   cursor: pointer;
 
-  ${Who} + & {
-    margin-left: 0;
-  }
   &:hover {
     border-color: ${({ theme }) => theme.colors.goldLight};
     color: ${({ theme }) => theme.colors.goldLight};

@@ -127,6 +127,18 @@ describe("the portal's Next card", () => {
     expect(actions[0]).toHaveAttribute('href', '/questionnaire/5?key=key-5');
   });
 
+  it('asks no longer for the questionnaire once a session is held: the next session to book comes first', () => {
+    renderWithProviders(
+      <NextStep
+        items={[fiveSessions(held(1), { questionnaireCompleted: false })]}
+        zone={zone}
+        now={now}
+        drafts={{ 5: 3 }}
+      />,
+    );
+    expect(card()).toHaveAccessibleDescription('Book your 2nd of 5 sessions');
+  });
+
   it('without a draft, asks him to start the questionnaire', () => {
     renderWithProviders(
       <NextStep
