@@ -23,7 +23,7 @@ import {
   useSignInWithBookingLink,
   useSignOutOfPortal,
 } from '../features/portal/api/portal-session';
-import { MessageThread } from '../features/portal/components/message-thread';
+import { MessageThread, messageThreadTitleId } from '../features/portal/components/message-thread';
 import { hasNextStep, NextStep } from '../features/portal/components/next-step';
 import { PortalBar, portalBarHeight } from '../features/portal/components/portal-bar';
 import { useQuestionnaireDrafts } from '../lib/questionnaire-drafts';
@@ -159,7 +159,7 @@ function portalSections({
     ...(next ? [{ id: 'portal-next-title', label: 'Next' }] : []),
     { id: 'portal-packages', label: 'Your Packages' },
     ...(betweenSessions ? [{ id: betweenSessionsId, label: 'Between Sessions' }] : []),
-    { id: 'portal-message-thread-title', label: 'Messages' },
+    { id: messageThreadTitleId, label: 'Messages' },
     { id: 'portal-shared-notes-title', label: 'Notes and Action Plan' },
     { id: 'portal-materials-title', label: 'Materials' },
     ...(recordings ? [{ id: 'portal-recordings-title', label: 'Recordings' }] : []),

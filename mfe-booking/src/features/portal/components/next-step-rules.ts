@@ -13,6 +13,8 @@ import { promiseActions } from './package-promises';
  *   Choose a Time;
  * - `check-in`: a check-in that is due, and the form between sessions;
  * - `follow-up`: every session of a package held and its follow-up call open to book;
+ * - `follow-up-later`: every session held, the follow-up call not open yet: the day it opens,
+ *   and a message to the coach meanwhile;
  * - nothing else (no card) when nothing waits for him.
  */
 export type NextStepPlan =
@@ -20,7 +22,8 @@ export type NextStepPlan =
   | { kind: 'questionnaire'; pkg: PortalPackage; step: number | null }
   | { kind: 'book'; pkg: PortalPackage; ordinal: number }
   | { kind: 'check-in'; pkg: PortalPackage }
-  | { kind: 'follow-up'; pkg: PortalPackage; held: number };
+  | { kind: 'follow-up'; pkg: PortalPackage; held: number }
+  | { kind: 'follow-up-later'; pkg: PortalPackage; held: number; opensAt: string };
 
 /** The steps this browser's drafts stand at (0 for the first), by booking id. */
 export type DraftSteps = Readonly<Record<number, number | null | undefined>>;
@@ -84,6 +87,22 @@ export function nextStepPlan(
       kind: 'follow-up',
       pkg: followUp,
       held: heldCount(followUp, now),
+    };
+
+  const later = live.find(
+    (pkg) =>
+      paid(pkg) &&
+      pkg.booking.sessionsRemaining === 0 &&
+      heldCount(pkg, now) > 0 &&
+      pkg.followUp.state === 'not-yet-open' &&
+      pkg.followUp.opensAt !== null,
+  );
+  if (later)
+    return {
+      kind: 'follow-up-later',
+      pkg: later,
+      held: heldCount(later, now),
+      opensAt: later.followUp.opensAt ?? '',
     };
   return null;
 }

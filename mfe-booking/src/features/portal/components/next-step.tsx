@@ -10,6 +10,7 @@ import { formatTime, formatWeekdayDate } from '@site/contracts/slots';
 import { ButtonLink, buttonStyles, type ButtonVariant } from '@site/ui/button';
 import { eyebrowStyles } from '@site/ui/typography';
 import { Card } from '../../../components/card';
+import { messageThreadTitleId } from './message-thread';
 import { betweenSessionsId } from './package-promises';
 import { nextStepPlan, ordinal, type DraftSteps, type NextStepPlan } from './next-step-rules';
 
@@ -65,6 +66,12 @@ const questionnaireOf = (pkg: PortalPackage) =>
 
 const packageName = (pkg: PortalPackage) => packages[pkg.booking.packageType].name;
 
+/** "All 5 sessions held" (or how many of them, when some were cancelled). */
+const heldTitle = (held: number, total: number) =>
+  held >= total
+    ? `All ${total} ${total === 1 ? 'session' : 'sessions'} held`
+    : `${held} of ${total} sessions held`;
+
 /** What the card says for a plan: its heading, the line under it, and its one action. */
 function wording(plan: NextStepPlan, zone: string) {
   const name = packageName(plan.pkg);
@@ -110,12 +117,19 @@ function wording(plan: NextStepPlan, zone: string) {
         detail: `A few lines on your week for your coach (${name}).`,
         action: { kind: 'anchor', href: `#${betweenSessionsId}`, label: 'Check In' } as const,
       };
+    case 'follow-up-later':
+      return {
+        title: heldTitle(plan.held, total),
+        detail: `Your 15-minute follow-up call opens on ${formatWeekdayDate(plan.opensAt, zone)}. Until then, your coach answers your messages.`,
+        action: {
+          kind: 'anchor',
+          href: `#${messageThreadTitleId}`,
+          label: 'Write to Your Coach',
+        } as const,
+      };
     case 'follow-up':
       return {
-        title:
-          plan.held >= total
-            ? `All ${total} ${total === 1 ? 'session' : 'sessions'} held`
-            : `${plan.held} of ${total} sessions held`,
+        title: heldTitle(plan.held, total),
         detail: `Your ${name} includes a 15-minute follow-up call, open to book now.`,
         action: {
           kind: 'anchor',

@@ -192,6 +192,29 @@ describe("the portal's Next card", () => {
     expect(actions[0]).toHaveAttribute('href', '#portal-between-sessions');
   });
 
+  it('once all sessions are held and the follow-up is not open yet, says when it opens and offers a message', () => {
+    renderWithProviders(
+      <NextStep
+        items={[
+          fiveSessions(held(5), {
+            followUp: { state: 'not-yet-open', opensAt: at(60), closesAt: at(90) },
+            checkIn: { state: 'ended', dueAt: null },
+          }),
+        ]}
+        zone={zone}
+        now={now}
+      />,
+    );
+    expect(card()).toHaveAccessibleDescription('All 5 sessions held');
+    expect(card()).toHaveTextContent(
+      `Your 15-minute follow-up call opens on ${formatWeekdayDate(at(60), zone)}.`,
+    );
+    const actions = within(card()).getAllByRole('link');
+    expect(actions).toHaveLength(1);
+    expect(actions[0]).toHaveAccessibleName('Write to Your Coach');
+    expect(actions[0]).toHaveAttribute('href', '#portal-message-thread-title');
+  });
+
   it('stands not at all when nothing waits (all held, follow-up closed) or the package is refunded', () => {
     const done = fiveSessions(held(5), {
       followUp: { state: 'closed', opensAt: at(-40), closesAt: at(-10) },
