@@ -17,7 +17,8 @@ const singletonLibraries = [
 
 /**
  * The workspace modules that hold state, shared at the version in their package's package.json:
- * the site settings' and the server render's React contexts, the toast store, the server's API
+ * the site settings' and the server render's React contexts, the toast store, the client
+ * frame's claim, the server's API
  * origin, and the router (react-router's contexts; it is shared through @site/ui/router, which
  * carries only what the site uses). Each needs one instance per page whichever app imports it.
  * The stateless ones (buttons, layout, page meta, hooks without state) are bundled into each app
@@ -29,6 +30,7 @@ const statefulWorkspaceModules = {
   '@site/ui/site-settings': 'ui',
   '@site/ui/server-render': 'ui',
   '@site/ui/toast': 'ui',
+  '@site/ui/client-frame': 'ui',
   '@site/api-client/http': 'api-client',
 };
 

@@ -6,6 +6,7 @@ import { portalLinkParams, portalMessages } from '@site/contracts/client-portal'
 import { discoveryCallPath, paths } from '@site/contracts/routes';
 import { coachTimezone } from '@site/contracts/timezones';
 import { Button } from '@site/ui/button';
+import { useClaimClientFrame } from '@site/ui/client-frame';
 import { PageMeta } from '@site/ui/page-meta';
 import { SectionNav, type SectionLink } from '@site/ui/section-nav';
 import { useHydrated } from '@site/ui/use-hydrated';
@@ -22,8 +23,10 @@ import {
   useSignInWithBookingLink,
   useSignOutOfPortal,
 } from '../features/portal/api/portal-session';
-import { MessageThread } from '../features/portal/components/message-thread';
+import { MessageThread, messageThreadTitleId } from '../features/portal/components/message-thread';
 import { hasNextStep, NextStep } from '../features/portal/components/next-step';
+import { PortalBar, portalBarHeight } from '../features/portal/components/portal-bar';
+import { useQuestionnaireDrafts } from '../lib/questionnaire-drafts';
 import { PackageList } from '../features/portal/components/package-list';
 import {
   betweenSessionsId,
@@ -67,6 +70,13 @@ const Pair = styled.div`
   align-items: stretch;
   min-width: 0;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 20rem), 1fr));
+
+  /* A compact card beside a full one: its lines from the top (not spread down its height) and
+     its title level with the other's. Quadrupled to outrank the compact card's own padding. */
+  &&&& > * {
+    align-content: flex-start;
+    padding-block: clamp(1rem, 3vw, 1.5rem);
+  }
 `;
 
 /** Signed out: the sign-in card at a form's width, centred, with the way in for a newcomer. */
@@ -98,6 +108,14 @@ const Layout = styled.div`
     gap: 2rem;
   }
 
+  /* Below the side column's width, the sections' row stays in view under the portal's bar: a
+     section's heading lands clear of both. */
+  @media (max-width: 1023.98px) {
+    [id] {
+      scroll-margin-top: calc(${portalBarHeight} + 4.5rem);
+    }
+  }
+
   /* A client's page of many cards: each a little tighter than a page's one card. */
   ${Card} {
     padding: clamp(1rem, 3vw, 1.5rem);
@@ -119,31 +137,7 @@ const Layout = styled.div`
   }
 `;
 
-/**
- * Sign Out, in the header's line that says who is signed in: a quiet text button (light gold on
- * the header's navy), not a button beside the page's actions.
- */
-const SignOutButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
-  padding: 0;
-  border: 0;
-  background: none;
-  font: inherit;
-  font-weight: 700;
-  color: ${({ theme }) => theme.colors.goldLight};
-  text-decoration: underline;
-  text-underline-offset: 0.2em;
-  cursor: pointer;
-
-  &:disabled {
-    cursor: progress;
-    opacity: 0.7;
-  }
-`;
-
-/** Who is signed in and signing out: the header's one short line under the greeting. */
+/** Who is signed in: the header's one short line under the greeting. */
 const Account = styled.span`
   font-size: ${({ theme }) => theme.type.small};
   overflow-wrap: anywhere;
@@ -165,7 +159,7 @@ function portalSections({
     ...(next ? [{ id: 'portal-next-title', label: 'Next' }] : []),
     { id: 'portal-packages', label: 'Your Packages' },
     ...(betweenSessions ? [{ id: betweenSessionsId, label: 'Between Sessions' }] : []),
-    { id: 'portal-message-thread-title', label: 'Messages' },
+    { id: messageThreadTitleId, label: 'Messages' },
     { id: 'portal-shared-notes-title', label: 'Notes and Action Plan' },
     { id: 'portal-materials-title', label: 'Materials' },
     ...(recordings ? [{ id: 'portal-recordings-title', label: 'Recordings' }] : []),
@@ -217,6 +211,9 @@ export function PortalPage() {
   const now = useNow();
   const browserZone = useBrowserTimezone();
   const [signedOut, setSignedOut] = useState(false);
+  const drafts = useQuestionnaireDrafts(query.data?.packages.map((pkg) => pkg.booking.id) ?? []);
+  // Signed in, the page draws the client's own frame and the site's header gives way to it.
+  useClaimClientFrame(Boolean(query.data));
 
   let content: ReactNode;
   const loading = (
@@ -264,14 +261,15 @@ export function PortalPage() {
         <SectionNav
           label="Sections of your portal"
           links={portalSections({
-            next: hasNextStep(portal.packages, now),
+            next: hasNextStep(portal.packages, now, drafts),
             recordings,
             betweenSessions: hasPromiseActions(portal.packages),
           })}
           column
+          stickyTop={portalBarHeight}
         />
         <Stack>
-          <NextStep items={portal.packages} zone={zone} now={now} />
+          <NextStep items={portal.packages} zone={zone} now={now} drafts={drafts} />
           <Stack id="portal-packages">
             <PackageList items={portal.packages} zone={zone} now={now} />
           </Stack>
@@ -295,35 +293,37 @@ export function PortalPage() {
   const signedIn = query.data ?? null;
   const name = signedIn?.name;
   return (
-    <VisitorPage>
-      <PageBody>
-        <PortalMeta />
-        <PageHeader
-          eyebrow={signedIn ? undefined : 'Client portal'}
-          title={name ? `Welcome, ${withUnbreakableHyphens(name)}` : 'Your Client Portal'}
-          lead={
-            signedIn ? (
-              <p>
-                <Account>
-                  Signed in as <strong>{signedIn.email}</strong>.{' '}
-                  <SignOutButton
-                    type="button"
-                    disabled={signOut.isPending}
-                    onClick={() =>
-                      signOut.mutate(undefined, { onSuccess: () => setSignedOut(true) })
-                    }
-                  >
-                    Sign Out
-                  </SignOutButton>
-                </Account>
-              </p>
-            ) : (
-              <p>Your sessions, your coach&apos;s notes and action plan, messages and receipts.</p>
-            )
-          }
+    <>
+      {signedIn && (
+        <PortalBar
+          name={signedIn.name}
+          signingOut={signOut.isPending}
+          onSignOut={() => signOut.mutate(undefined, { onSuccess: () => setSignedOut(true) })}
         />
-        {content}
-      </PageBody>
-    </VisitorPage>
+      )}
+      <VisitorPage>
+        <PageBody>
+          <PortalMeta />
+          <PageHeader
+            eyebrow={signedIn ? undefined : 'Client portal'}
+            title={name ? `Welcome, ${withUnbreakableHyphens(name)}` : 'Your Client Portal'}
+            lead={
+              signedIn ? (
+                <p>
+                  <Account>
+                    Signed in as <strong>{signedIn.email}</strong>.
+                  </Account>
+                </p>
+              ) : (
+                <p>
+                  Your sessions, your coach&apos;s notes and action plan, messages and receipts.
+                </p>
+              )
+            }
+          />
+          {content}
+        </PageBody>
+      </VisitorPage>
+    </>
   );
 }

@@ -107,3 +107,31 @@ export const questionnaireSteps: readonly QuestionnaireStep[] = [
     ],
   },
 ];
+
+/**
+ * Where the browser keeps a questionnaire in progress (its `localStorage`), one entry per
+ * booking until it is submitted: the wizard saves its answers and step there, and the client's
+ * portal reads the step to say how far he got.
+ */
+export function questionnaireDraftKey(bookingId: number | null): string {
+  return `intake-questionnaire-draft:${bookingId ?? 'without-booking'}`;
+}
+
+/**
+ * The step (0 for the first) a stored draft stands at, or null when the entry is missing,
+ * corrupt or names no step of the questionnaire.
+ */
+export function draftStepOf(stored: string | null): number | null {
+  if (stored === null) return null;
+  try {
+    const step: unknown = (JSON.parse(stored) as { step?: unknown } | null)?.step;
+    return typeof step === 'number' &&
+      Number.isInteger(step) &&
+      step >= 0 &&
+      step < questionnaireSteps.length
+      ? step
+      : null;
+  } catch {
+    return null;
+  }
+}

@@ -47,6 +47,13 @@ export interface RouteEntry {
    * stay.
    */
   newsletter?: boolean;
+  /**
+   * `true`: a signed-in client's own place (the client portal). While a client is signed in the
+   * page draws a frame of its own (the brand linking home, his name, the page's sections, Sign
+   * Out) and the shared header, with its pitch to book a free call, gives way to it; signed out
+   * it is a public page under the site's header. The footer stays either way.
+   */
+  clientArea?: boolean;
 }
 
 export interface RemoteEntry {
@@ -115,7 +122,7 @@ export const remotes: readonly RemoteEntry[] = [
       page(paths.strategyCall),
       visitorPage(paths.schedule),
       page(paths.resources),
-      { ...visitorPage(paths.portal), newsletter: false },
+      { ...visitorPage(paths.portal), newsletter: false, clientArea: true },
     ],
   },
   {

@@ -232,6 +232,11 @@ export function formatDate(instant: Date | string, zone: string): string {
   return dayjs(instant).tz(zone).format('dddd, MMMM D, YYYY');
 }
 
+/** An instant's day in `zone` with its weekday, short, for a line of text: 'Mon, Jan 7'. */
+export function formatWeekdayDate(instant: Date | string, zone: string): string {
+  return dayjs(instant).tz(zone).format('ddd, MMM D');
+}
+
 /** An instant's date in `zone`, short, for a row of a table: 'Jan 7, 2030'. */
 export function formatShortDate(instant: Date | string, zone: string): string {
   return dayjs(instant).tz(zone).format('MMM D, YYYY');

@@ -42,6 +42,15 @@ const row = css<{ $more: More }>`
   li {
     flex: none;
   }
+  /* The section being read: a filled pill, told apart by more than a fade or a colour shade. */
+  a[aria-current='location'] {
+    color: ${({ theme }) => theme.colors.ivory};
+    background: ${({ theme }) => theme.colors.navy};
+    border-color: ${({ theme }) => theme.colors.navy};
+  }
+  > div[data-overflow] > [data-row-end] {
+    display: grid;
+  }
 `;
 
 /** Beside the side column's breakpoint: a row below it. */
@@ -51,10 +60,59 @@ const rowBelowColumn = css<{ $more: More }>`
   }
 `;
 
-const Nav = styled.nav<{ $column: boolean; $more: More }>`
+const Nav = styled.nav<{ $column: boolean; $more: More; $stickyTop?: string }>`
   /* Never wider than its column, whatever the row's length: the row scrolls inside it. */
   min-width: 0;
   max-width: 100%;
+
+  /* The row and its two end buttons: the buttons stand only where the row does not fit. */
+  > div {
+    display: flex;
+    align-items: center;
+    gap: 0.25rem;
+    min-width: 0;
+  }
+  > div > ul {
+    flex: 1;
+    min-width: 0;
+  }
+  [data-row-end] {
+    display: none;
+    flex: none;
+    place-items: center;
+    width: 40px;
+    height: 40px;
+    padding: 0;
+    border: 1px solid ${({ theme }) => theme.colors.navy};
+    border-radius: 999px;
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.navy};
+    cursor: pointer;
+  }
+  [data-row-end][aria-disabled='true'] {
+    border-color: ${({ theme }) => theme.colors.border};
+    color: ${({ theme }) => theme.colors.muted};
+    cursor: default;
+  }
+  [data-row-end]:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+
+  /* Kept in view under the page's own bar while reading, on the page's background. */
+  ${({ $stickyTop, $column, theme }) =>
+    $stickyTop
+      ? `
+  ${$column ? '@media (max-width: 1023.98px) {' : '{'}
+    position: sticky;
+    top: ${$stickyTop};
+    z-index: 2;
+    padding-block: 0.5rem;
+    margin-block: -0.5rem;
+    background: ${theme.colors.ivory};
+  }
+  `
+      : ''}
 
   ul {
     display: flex;
@@ -97,7 +155,11 @@ const Nav = styled.nav<{ $column: boolean; $more: More }>`
         ? `
     position: sticky;
     top: calc(${theme.headerHeight} + 1rem);
+    margin-block: 0;
+    padding-block: 0;
+    background: transparent;
     ul { flex-direction: column; flex-wrap: nowrap; gap: 0.25rem; }
+    > div > [data-row-end] { display: none; }
     a { display: flex; border-color: transparent; background: transparent; border-radius: 8px; }
     a:hover { border-color: ${theme.colors.border}; background: ${theme.colors.surface}; }
     a[aria-current='location'] {
@@ -178,40 +240,111 @@ function useSectionInView(ids: readonly string[], follow: boolean): string | nul
   return follow ? current : null;
 }
 
+/** Scrolls a row sideways by most of its width, towards `direction`. */
+function scrollRow(list: HTMLUListElement | null, direction: -1 | 1) {
+  if (!list) return;
+  const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+  list.scrollBy({
+    left: direction * list.clientWidth * 0.75,
+    behavior: reduced ? 'auto' : 'smooth',
+  });
+}
+
+/** A chevron in the text's colour (the faces hold no arrows), hidden from screen readers. */
+function Chevron({ direction }: { direction: -1 | 1 }) {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d={direction < 0 ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
 /**
  * A long page's own table of contents: links to its sections, so a reader jumps to what he came
- * for instead of scrolling past everything else. One row of pills, which scrolls sideways where
- * they do not all fit (a fade at the edge with more beyond it; Tab reaches every link and brings
- * it into view); `column` sets it one link a line in a side column on wide screens, where it stays
- * in view, its link to the section being read marked (`aria-current="location"`, a gold bar). Plain
- * fragment links: the browser scrolls to the section and the next Tab starts from there.
+ * for instead of scrolling past everything else. One row of pills; where they do not all fit, the
+ * row scrolls sideways, with a button at each end that scrolls it (`aria-disabled` at its end,
+ * so a button keeps its focus) and a
+ * fade at the edge with more beyond it (Tab reaches every link and brings it into view).
+ * `column` sets it one link a line in a side column on wide screens, where it stays in view; a
+ * column's links follow the reading: the link to the section being read is marked
+ * (`aria-current="location"`: a gold bar in the column, a filled pill in the row, which scrolls to
+ * keep it in sight). `stickyTop` keeps the row in view under a bar of that height while the page
+ * scrolls. Plain fragment links: the browser scrolls to the section and the next Tab starts from
+ * there.
  */
 export function SectionNav({
   label,
   links,
   column = false,
+  stickyTop,
 }: {
   /** The navigation's name for assistive technology ("On this page"). */
   label: string;
   links: readonly SectionLink[];
   column?: boolean;
+  /** The height of the bar above the row (a CSS length): the row then stays in view under it. */
+  stickyTop?: string;
 }) {
   const { ref, more } = useMoreBeyond();
   const current = useSectionInView(
     links.map((link) => link.id),
     column,
   );
+  // The row keeps the section being read in sight (the column shows every link anyway).
+  useEffect(() => {
+    const list = ref.current;
+    if (!list || current === null || list.scrollWidth <= list.clientWidth) return;
+    const link = list.querySelector<HTMLElement>(`a[href="#${CSS.escape(current)}"]`);
+    if (!link) return;
+    const start = link.offsetLeft - list.offsetLeft;
+    const end = start + link.offsetWidth;
+    const margin = 40;
+    if (start - margin < list.scrollLeft) list.scrollLeft = Math.max(0, start - margin);
+    else if (end + margin > list.scrollLeft + list.clientWidth)
+      list.scrollLeft = end + margin - list.clientWidth;
+  }, [current, ref]);
   return (
-    <Nav aria-label={label} $column={column} $more={more}>
-      <ul ref={ref} data-more-start={more.start || undefined} data-more-end={more.end || undefined}>
-        {links.map((link) => (
-          <li key={link.id}>
-            <a href={`#${link.id}`} aria-current={link.id === current ? 'location' : undefined}>
-              {link.label}
-            </a>
-          </li>
-        ))}
-      </ul>
+    <Nav aria-label={label} $column={column} $more={more} $stickyTop={stickyTop}>
+      <div data-overflow={more.start || more.end || undefined}>
+        <button
+          type="button"
+          data-row-end="start"
+          aria-label="Earlier sections"
+          aria-disabled={!more.start}
+          onClick={() => more.start && scrollRow(ref.current, -1)}
+        >
+          <Chevron direction={-1} />
+        </button>
+        <ul
+          ref={ref}
+          data-more-start={more.start || undefined}
+          data-more-end={more.end || undefined}
+        >
+          {links.map((link) => (
+            <li key={link.id}>
+              <a href={`#${link.id}`} aria-current={link.id === current ? 'location' : undefined}>
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+        <button
+          type="button"
+          data-row-end="end"
+          aria-label="Later sections"
+          aria-disabled={!more.end}
+          onClick={() => more.end && scrollRow(ref.current, 1)}
+        >
+          <Chevron direction={1} />
+        </button>
+      </div>
     </Nav>
   );
 }

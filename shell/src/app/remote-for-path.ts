@@ -40,3 +40,11 @@ export function isBackOfficePath(pathname: string): boolean {
 export function showsNewsletter(pathname: string): boolean {
   return routeForPath(pathname)?.route.newsletter !== false;
 }
+
+/**
+ * Whether a pathname is a client's own place (the registry's `clientArea`: the client portal),
+ * whose page, with a client signed in, draws its own frame in place of the public header.
+ */
+export function isClientAreaPath(pathname: string): boolean {
+  return routeForPath(pathname)?.route.clientArea === true;
+}

@@ -1,5 +1,6 @@
 import { Link } from '@site/ui/router';
 import styled from 'styled-components';
+import { BrandMark } from '@site/ui/brand-mark';
 import { useSiteSettings } from '@site/ui/site-settings';
 
 const LogoLink = styled(Link)`
@@ -30,22 +31,12 @@ const LogoLink = styled(Link)`
   }
 `;
 
-/** Two overlapping rings: the True Self and the Expressive Self in alignment. */
-function Mark() {
-  return (
-    <svg width="30" height="22" viewBox="0 0 30 22" aria-hidden="true" focusable="false">
-      <circle cx="11" cy="11" r="9" fill="none" stroke="#c9a24d" strokeWidth="2.5" />
-      <circle cx="19" cy="11" r="9" fill="none" stroke="#e6c77a" strokeWidth="2.5" />
-    </svg>
-  );
-}
-
 /** The coach's name as a text logo that links home; its accessible name starts with the visible name. */
 export function Logo() {
   const { coachName } = useSiteSettings();
   return (
     <LogoLink to="/" aria-label={`${coachName}, home`}>
-      <Mark />
+      <BrandMark />
       {coachName}
     </LogoLink>
   );

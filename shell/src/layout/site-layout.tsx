@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useLocation } from '@site/ui/router';
-import { isBackOfficePath, showsNewsletter } from '../app/remote-for-path';
+import { useClientFrameClaimed } from '@site/ui/client-frame';
+import { isBackOfficePath, isClientAreaPath, showsNewsletter } from '../app/remote-for-path';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { MAIN_ID, SkipLink } from './skip-link';
@@ -27,16 +28,19 @@ const Main = styled.main`
  * The chrome every page shares: skip link, sticky header, the page itself and the footer. The
  * owner's back office (the registry's private routes) is an app of its own: it draws its own frame
  * (navigation, a way back to the site, signing out), so the public header, footer and newsletter
- * form stay off its pages. A page the registry marks `newsletter: false` keeps the header and
- * footer without the newsletter sign-up.
+ * form stay off its pages. A client's own place (the registry's `clientArea`: the portal) keeps
+ * the public header while signed out; once its page says a client is signed in, it draws his
+ * frame and the header gives way to it. A page the registry marks `newsletter: false` keeps the
+ * header and footer without the newsletter sign-up.
  */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const backOffice = isBackOfficePath(pathname);
+  const clientFrame = useClientFrameClaimed() && isClientAreaPath(pathname);
   return (
     <Page>
       <SkipLink />
-      {!backOffice && <SiteHeader />}
+      {!backOffice && !clientFrame && <SiteHeader />}
       <Main id={MAIN_ID} tabIndex={-1}>
         {children}
       </Main>

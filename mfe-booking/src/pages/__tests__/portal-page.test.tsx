@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ConsultationBooking } from '@site/contracts/api-types';
 import { portalMessages } from '@site/contracts/client-portal';
 import { emailMessage } from '@site/contracts/schemas/messages';
-import { formatDate } from '@site/contracts/slots';
+import { formatTime, formatWeekdayDate } from '@site/contracts/slots';
 import type {
   PortalOverview,
   PortalPackage,
@@ -256,28 +256,33 @@ describe('the client portal', () => {
       },
     });
     renderWithProviders(<BookingRoutes />, { path: '/portal' });
-    const next = await screen.findByRole('region', { name: 'Your Next Session' });
-    // Before every other card.
-    const regions = screen.getAllByRole('region');
+    const next = await screen.findByRole('region', { name: 'Next' });
+    // Before every other card (the toasts' region aside).
+    const regions = screen
+      .getAllByRole('region')
+      .filter((region) => region.getAttribute('aria-label') !== 'Notifications');
     expect(regions[0]).toBe(next);
-    expect(next).toHaveTextContent(formatDate(at(1), 'America/Cancun'));
+    expect(next).toHaveAccessibleDescription(
+      `Your next session: ${formatWeekdayDate(at(1), 'America/Cancun')} · ${formatTime(at(1), 'America/Cancun')} (your time)`,
+    );
     expect(next).toHaveTextContent('Single Session');
-    expect(within(next).getByRole('link', { name: 'Join the Session' })).toHaveAttribute(
+    // One action: joining the call (the questionnaire waits in its package's card).
+    expect(within(next).getAllByRole('link')).toHaveLength(1);
+    expect(within(next).getByRole('link', { name: 'Join' })).toHaveAttribute(
       'href',
       'https://meet.example.test/first',
     );
-    expect(within(next).getByRole('link', { name: 'Complete Your Questionnaire' })).toHaveAttribute(
-      'href',
-      '/questionnaire/7?key=key-7',
-    );
   });
 
-  it('signed in, says who in the header, with Sign Out beside it', async () => {
+  it('signed in, draws his own bar (home, Client Portal, his name, Sign Out) and says who in the header', async () => {
     signedIn();
     renderWithProviders(<BookingRoutes />, { path: '/portal' });
-    const header = await screen.findByRole('banner');
-    expect(await within(header).findByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
-    expect(header).toHaveTextContent('Signed in as dana@example.com.');
+    const bar = await screen.findByRole('navigation', { name: 'Client portal' });
+    expect(within(bar).getByRole('link', { name: /, home$/ })).toHaveAttribute('href', '/');
+    expect(bar).toHaveTextContent('Client Portal');
+    expect(bar).toHaveTextContent('Dana Whitfield');
+    expect(within(bar).getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toHaveTextContent('Signed in as dana@example.com.');
   });
 
   it('links to each of its sections, every heading in title case', async () => {
@@ -286,7 +291,7 @@ describe('the client portal', () => {
     const nav = await screen.findByRole('navigation', { name: 'Sections of your portal' });
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
-      // What matters now (a session ahead) comes first.
+      // What is next (a session ahead) comes first.
       'Next',
       'Your Packages',
       // Its package has something to do between sessions: that card is a section too.

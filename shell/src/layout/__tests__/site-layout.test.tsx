@@ -1,6 +1,19 @@
+import { useState } from 'react';
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@site/ui/testing';
+import { useClaimClientFrame } from '@site/ui/client-frame';
 import { SiteLayout } from '../site-layout';
+
+/** A page that says when a client is signed in (the portal does it once his portal has loaded). */
+function ClientPage({ initiallySignedIn = false }: { initiallySignedIn?: boolean }) {
+  const [signedIn, setSignedIn] = useState(initiallySignedIn);
+  useClaimClientFrame(signedIn);
+  return (
+    <button type="button" onClick={() => setSignedIn(!signedIn)}>
+      {signedIn ? 'Sign out' : 'Sign in'}
+    </button>
+  );
+}
 
 describe('<SiteLayout/>', () => {
   it('wraps the page in header, main and footer landmarks', () => {
@@ -73,5 +86,34 @@ describe('<SiteLayout/>', () => {
         name: 'Get Everything First (Before Social Media)',
       }),
     ).toBeInTheDocument();
+  });
+
+  it("gives the header to the client portal's own frame once a client is signed in there", async () => {
+    const { user } = renderWithProviders(
+      <SiteLayout>
+        <ClientPage />
+      </SiteLayout>,
+      { path: '/portal' },
+    );
+    // Signed out, the portal is a public page under the site's header.
+    expect(within(screen.getByRole('banner')).getByText('Free Discovery Call')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByText('Free Discovery Call')).not.toBeInTheDocument();
+    // The footer stays, without the newsletter.
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    // Signed out again, the header is back.
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(within(screen.getByRole('banner')).getByText('Free Discovery Call')).toBeInTheDocument();
+  });
+
+  it('keeps the header on a page the registry does not mark a client area, whatever it claims', () => {
+    renderWithProviders(
+      <SiteLayout>
+        <ClientPage initiallySignedIn />
+      </SiteLayout>,
+      { path: '/consulting' },
+    );
+    expect(within(screen.getByRole('banner')).getByText('Free Discovery Call')).toBeInTheDocument();
   });
 });

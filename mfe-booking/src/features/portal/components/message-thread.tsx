@@ -65,6 +65,9 @@ const ThreadCard = styled(Card)`
 
 const failed = 'Your message could not be sent. Please try again in a moment.';
 const id = 'portal-message-thread';
+
+/** The thread's heading, which the portal's section links and its Next card point to. */
+export const messageThreadTitleId = `${id}-title`;
 const ids = { body: `${id}-body` } as const;
 
 /**
@@ -98,8 +101,8 @@ export function MessageThread({ zone }: { zone: string }) {
   // either way, so the form on demand keeps its state when the first message arrives.)
   const empty = query.isSuccess && query.data.messages.length === 0;
   return (
-    <ThreadCard aria-labelledby={`${id}-title`} data-empty={empty || undefined}>
-      <h2 id={`${id}-title`}>Messages with Your Coach</h2>
+    <ThreadCard aria-labelledby={messageThreadTitleId} data-empty={empty || undefined}>
+      <h2 id={messageThreadTitleId}>Messages with Your Coach</h2>
       {query.isPending ? (
         <LoadingStatus>Loading messages...</LoadingStatus>
       ) : query.isError ? (

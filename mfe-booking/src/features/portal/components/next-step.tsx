@@ -3,129 +3,177 @@ import type { PortalPackage } from '@site/contracts/endpoints/portal';
 import type { PackagesNow } from './package-list';
 import { withAccessKey } from '@site/contracts/endpoints/params';
 import { packages } from '@site/contracts/packages';
+import { questionnaireSteps } from '@site/contracts/questionnaire-steps';
 import { paths, toPath } from '@site/contracts/routes';
-import { isActiveSession, sessionFormatLabels, sessionMessages } from '@site/contracts/sessions';
-import { formatDate, formatTime } from '@site/contracts/slots';
+import { sessionFormatLabels, sessionMessages } from '@site/contracts/sessions';
+import { formatTime, formatWeekdayDate } from '@site/contracts/slots';
 import { ButtonLink, buttonStyles, type ButtonVariant } from '@site/ui/button';
+import { eyebrowStyles } from '@site/ui/typography';
 import { Card } from '../../../components/card';
-import { SecondaryButtonLink } from '../../../components/secondary-button';
-import { betweenSessionsId, hasPromiseActions } from './package-promises';
+import { messageThreadTitleId } from './message-thread';
+import { betweenSessionsId } from './package-promises';
+import { nextStepPlan, ordinal, type DraftSteps, type NextStepPlan } from './next-step-rules';
 
 const Highlight = styled(Card)`
+  display: grid;
+  gap: 0.75rem;
   border-left: 4px solid ${({ theme }) => theme.colors.gold};
 
   p {
-    margin: 0 0 0.75rem;
+    margin: 0;
   }
 `;
 
-const When = styled.p`
+/** The card's title, a small label ("Next"): what is next is the line under it. */
+const Title = styled.h2<{ $onDark?: boolean }>`
   && {
-    margin: 0 0 0.25rem;
-    font-family: ${({ theme }) => theme.fonts.heading};
-    font-size: ${({ theme }) => theme.type.h4};
-    font-weight: 600;
-    color: ${({ theme }) => theme.colors.navy};
+    ${eyebrowStyles}
+    margin: 0;
+    font-family: ${({ theme }) => theme.fonts.body};
   }
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.75rem;
-  align-items: center;
+/** What is next, said in one line: the card's most visible words. */
+const Statement = styled.p`
+  && {
+    font-family: ${({ theme }) => theme.fonts.heading};
+    font-size: ${({ theme }) => theme.type.cardTitle};
+    font-weight: 600;
+    line-height: 1.3;
+    color: ${({ theme }) => theme.colors.navy};
+    text-wrap: balance;
+  }
 `;
 
-/** The video call's address, with the site's gold button look (a page of another site). */
-const JoinLink = styled.a<{ $variant?: ButtonVariant }>`
+/** A link with the site's gold button look (the video call's page, a card further down). */
+const AnchorButton = styled.a<{ $variant?: ButtonVariant }>`
   ${buttonStyles}
+  justify-self: start;
 `;
 
-const open = (pkg: PortalPackage) =>
-  pkg.booking.status !== 'refunded' && pkg.booking.status !== 'cancelled';
+const RouteButton = styled(ButtonLink)`
+  justify-self: start;
+`;
 
-const links = (pkg: PortalPackage) => ({
-  schedule: withAccessKey(toPath(paths.schedule, { bookingId: pkg.booking.id }), pkg.accessKey),
-  questionnaire: withAccessKey(
+const scheduleOf = (pkg: PortalPackage) =>
+  withAccessKey(toPath(paths.schedule, { bookingId: pkg.booking.id }), pkg.accessKey);
+
+const questionnaireOf = (pkg: PortalPackage) =>
+  withAccessKey(
     toPath(paths.questionnaireForBooking, { bookingId: pkg.booking.id }),
     pkg.accessKey,
-  ),
-});
+  );
 
-/** What is ahead of him: the next session, a session to book, a questionnaire, a check-in. */
-function nextStepOf(items: readonly PortalPackage[], now: Date) {
-  const live = items.filter(open);
-  const next = live
-    .flatMap((pkg) =>
-      pkg.booking.sessions
-        .filter(
-          (session) =>
-            isActiveSession(session.status) && Date.parse(session.endsAt) > now.getTime(),
-        )
-        .map((session) => ({ pkg, session })),
-    )
-    .sort((a, b) => Date.parse(a.session.startsAt) - Date.parse(b.session.startsAt))[0];
-  const toBook = live.find((pkg) => pkg.booking.sessionsRemaining > 0);
-  const questionnaire = live.find((pkg) => !pkg.questionnaireCompleted);
-  const checkIn = hasPromiseActions(live);
-  if (!next && !toBook && !questionnaire && !checkIn) return null;
-  return { next, toBook, questionnaire, checkIn };
+const packageName = (pkg: PortalPackage) => packages[pkg.booking.packageType].name;
+
+/** "All 5 sessions held" (or how many of them, when some were cancelled). */
+const heldTitle = (held: number, total: number) =>
+  held >= total
+    ? `All ${total} ${total === 1 ? 'session' : 'sessions'} held`
+    : `${held} of ${total} sessions held`;
+
+/** What the card says for a plan: its heading, the line under it, and its one action. */
+function wording(plan: NextStepPlan, zone: string) {
+  const name = packageName(plan.pkg);
+  const total = plan.pkg.booking.sessionsTotal;
+  switch (plan.kind) {
+    case 'session': {
+      const { session } = plan;
+      const format = session.format ? ` · ${sessionFormatLabels[session.format]}` : '';
+      return {
+        title: `Your next session: ${formatWeekdayDate(session.startsAt, zone)} · ${formatTime(session.startsAt, zone)} (your time)`,
+        detail: `${name}${format}${session.joinUrl ? '' : `. ${sessionMessages.joinLinkFollows}`}`,
+        action: session.joinUrl
+          ? ({ kind: 'external', href: session.joinUrl, label: 'Join' } as const)
+          : ({ kind: 'route', to: scheduleOf(plan.pkg), label: 'See Your Sessions' } as const),
+      };
+    }
+    case 'questionnaire': {
+      const steps = questionnaireSteps.length;
+      return plan.step === null
+        ? {
+            title: 'Fill in your questionnaire',
+            detail: `${steps} short steps your coach reads before your first session (${name}).`,
+            action: { kind: 'route', to: questionnaireOf(plan.pkg), label: 'Start' } as const,
+          }
+        : {
+            title: `Finish your questionnaire (step ${plan.step + 1} of ${steps})`,
+            detail: `Your answers so far are kept in this browser. Your coach reads them before your first session (${name}).`,
+            action: { kind: 'route', to: questionnaireOf(plan.pkg), label: 'Continue' } as const,
+          };
+    }
+    case 'book':
+      return {
+        title:
+          total === 1
+            ? 'Book your session'
+            : `Book your ${ordinal(plan.ordinal)} of ${total} sessions`,
+        detail: `${name}: ${plan.pkg.booking.sessionsRemaining} of ${total} ${total === 1 ? 'session' : 'sessions'} still to book.`,
+        action: { kind: 'route', to: scheduleOf(plan.pkg), label: 'Choose a Time' } as const,
+      };
+    case 'check-in':
+      return {
+        title: 'Your check-in is due',
+        detail: `A few lines on your week for your coach (${name}).`,
+        action: { kind: 'anchor', href: `#${betweenSessionsId}`, label: 'Check In' } as const,
+      };
+    case 'follow-up-later':
+      return {
+        title: heldTitle(plan.held, total),
+        detail: `Your 15-minute follow-up call opens on ${formatWeekdayDate(plan.opensAt, zone)}. Until then, your coach answers your messages.`,
+        action: {
+          kind: 'anchor',
+          href: `#${messageThreadTitleId}`,
+          label: 'Write to Your Coach',
+        } as const,
+      };
+    case 'follow-up':
+      return {
+        title: heldTitle(plan.held, total),
+        detail: `Your ${name} includes a 15-minute follow-up call, open to book now.`,
+        action: {
+          kind: 'anchor',
+          href: `#${betweenSessionsId}`,
+          label: 'Book a Follow-Up',
+        } as const,
+      };
+  }
 }
 
-/** Whether the card of what matters now stands (the portal's section links then list it). */
-export const hasNextStep = (items: readonly PortalPackage[], now: Date): boolean =>
-  nextStepOf(items, now) !== null;
+/** Whether the card of what is next stands (the portal's section links then list it). */
+export const hasNextStep = (
+  items: readonly PortalPackage[],
+  now: Date,
+  drafts: DraftSteps = {},
+): boolean => nextStepPlan(items, now, drafts) !== null;
 
 /**
- * What matters now, at the top of the portal: his next session (when, which package, how to
- * join), else the session he can book next; and what is waiting for him (a questionnaire to fill
- * in, a check-in due). Nothing when there is nothing ahead.
+ * What is next, at the top of the portal: one line that says exactly what (his next session and
+ * when in his time; the questionnaire and how far he got; which session to book; the check-in;
+ * the follow-up call once every session is held) and its one action. Nothing when nothing waits.
  */
-export function NextStep({ items, zone, now }: PackagesNow) {
-  const step = nextStepOf(items, now);
-  if (step === null) return null;
-  const { next, toBook, questionnaire, checkIn } = step;
+export function NextStep({ items, zone, now, drafts = {} }: PackagesNow & { drafts?: DraftSteps }) {
+  const plan = nextStepPlan(items, now, drafts);
+  if (plan === null) return null;
+  const { title, detail, action } = wording(plan, zone);
   return (
-    <Highlight aria-labelledby="portal-next-title">
-      <h2 id="portal-next-title">{next ? 'Your Next Session' : 'Your Next Step'}</h2>
-      {next ? (
-        <>
-          <When>
-            {formatDate(next.session.startsAt, zone)} at {formatTime(next.session.startsAt, zone)}
-          </When>
-          <p>
-            {packages[next.pkg.booking.packageType].name}
-            {next.session.format && ` · ${sessionFormatLabels[next.session.format]}`}
-            {next.session.joinUrl ? '' : `. ${sessionMessages.joinLinkFollows}`}
-          </p>
-        </>
-      ) : toBook ? (
-        <p>
-          You have {toBook.booking.sessionsRemaining} of {toBook.booking.sessionsTotal}{' '}
-          {toBook.booking.sessionsTotal === 1 ? 'session' : 'sessions'} of your{' '}
-          {packages[toBook.booking.packageType].name} to book.
-        </p>
-      ) : null}
-      {checkIn && (
-        <p>
-          Something is waiting between sessions:{' '}
-          <a href={`#${betweenSessionsId}`}>see Between Sessions</a>.
-        </p>
+    <Highlight
+      aria-labelledby="portal-next-title"
+      aria-describedby="portal-next-line"
+      data-next-step={plan.kind}
+    >
+      <Title id="portal-next-title">Next</Title>
+      <Statement id="portal-next-line">{title}</Statement>
+      <p>{detail}</p>
+      {action.kind === 'external' ? (
+        <AnchorButton href={action.href} rel="noreferrer" target="_blank">
+          {action.label}
+        </AnchorButton>
+      ) : action.kind === 'anchor' ? (
+        <AnchorButton href={action.href}>{action.label}</AnchorButton>
+      ) : (
+        <RouteButton to={action.to}>{action.label}</RouteButton>
       )}
-      <Actions>
-        {next?.session.joinUrl ? (
-          <JoinLink href={next.session.joinUrl} rel="noreferrer" target="_blank">
-            Join the Session
-          </JoinLink>
-        ) : toBook && !next ? (
-          <ButtonLink to={links(toBook).schedule}>Book Your Next Session</ButtonLink>
-        ) : null}
-        {questionnaire && (
-          <SecondaryButtonLink to={links(questionnaire).questionnaire}>
-            Complete Your Questionnaire
-          </SecondaryButtonLink>
-        )}
-      </Actions>
     </Highlight>
   );
 }

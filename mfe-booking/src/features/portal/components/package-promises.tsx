@@ -14,7 +14,7 @@ const holds = (pkg: PortalPackage, kind: 'follow-up' | 'emergency') =>
   pkg.booking.sessions.some((session) => session.kind === kind && isActiveSession(session.status));
 
 /** What the client can do now about one package's promises (each false when nothing is to do). */
-function promiseActions(pkg: PortalPackage) {
+export function promiseActions(pkg: PortalPackage) {
   const { booking } = pkg;
   if (booking.status !== 'paid' || !isPaidPackageType(booking.packageType))
     return { checkIn: false, followUp: false, emergency: false };

@@ -1,3 +1,4 @@
+import { questionnaireDraftKey } from '@site/contracts/questionnaire-steps';
 import { scaleFields, scaleRange } from '@site/contracts/schemas/questionnaire';
 import { steps } from './steps';
 import { emptyValues, textFields, type QuestionnaireValues } from './values';
@@ -12,11 +13,8 @@ export interface Draft {
   step: number;
 }
 
-const storagePrefix = 'intake-questionnaire-draft:';
-
-export function draftKey(bookingId: number | null): string {
-  return `${storagePrefix}${bookingId ?? 'without-booking'}`;
-}
+/** The draft's place in storage, which the client's portal also reads (his progress). */
+export const draftKey = questionnaireDraftKey;
 
 /** Keeps only known fields of the right type, so an old or edited draft cannot break the form. */
 function sanitize(raw: unknown): Draft | null {

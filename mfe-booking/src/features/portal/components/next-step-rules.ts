@@ -1,0 +1,116 @@
+import type { BookingSession } from '@site/contracts/api-types';
+import type { PortalPackage } from '@site/contracts/endpoints/portal';
+import { isActiveSession } from '@site/contracts/sessions';
+import { promiseActions } from './package-promises';
+
+/**
+ * The one thing that is next for a client, and its one action, chosen in this order:
+ * - `session`: a session ahead (or under way) in a package still open: when it is, and Join;
+ * - `questionnaire`: a package's questionnaire not yet sent before its first session is held
+ *   (the coach reads it before then): how far he got when this browser holds his draft, and
+ *   Continue (or Start);
+ * - `book`: a package with a session left to book: which one it is ("your 3rd of 5"), and
+ *   Choose a Time;
+ * - `check-in`: a check-in that is due, and the form between sessions;
+ * - `follow-up`: every session of a package held and its follow-up call open to book;
+ * - `follow-up-later`: every session held, the follow-up call not open yet: the day it opens,
+ *   and a message to the coach meanwhile;
+ * - nothing else (no card) when nothing waits for him.
+ */
+export type NextStepPlan =
+  | { kind: 'session'; pkg: PortalPackage; session: BookingSession }
+  | { kind: 'questionnaire'; pkg: PortalPackage; step: number | null }
+  | { kind: 'book'; pkg: PortalPackage; ordinal: number }
+  | { kind: 'check-in'; pkg: PortalPackage }
+  | { kind: 'follow-up'; pkg: PortalPackage; held: number }
+  | { kind: 'follow-up-later'; pkg: PortalPackage; held: number; opensAt: string };
+
+/** The steps this browser's drafts stand at (0 for the first), by booking id. */
+export type DraftSteps = Readonly<Record<number, number | null | undefined>>;
+
+const open = (pkg: PortalPackage) =>
+  pkg.booking.status !== 'refunded' && pkg.booking.status !== 'cancelled';
+
+const paid = (pkg: PortalPackage) => pkg.booking.status === 'paid';
+
+/** The package's own sessions already held (completed, or ended while still booked). */
+const heldCount = (pkg: PortalPackage, now: Date) =>
+  pkg.booking.sessions.filter(
+    (session) =>
+      session.kind === 'main' &&
+      (session.status === 'completed' ||
+        (isActiveSession(session.status) && Date.parse(session.endsAt) <= now.getTime())),
+  ).length;
+
+export function nextStepPlan(
+  items: readonly PortalPackage[],
+  now: Date,
+  drafts: DraftSteps = {},
+): NextStepPlan | null {
+  const live = items.filter(open);
+  const ahead = live
+    .flatMap((pkg) =>
+      pkg.booking.sessions
+        .filter(
+          (session) =>
+            isActiveSession(session.status) && Date.parse(session.endsAt) > now.getTime(),
+        )
+        .map((session) => ({ pkg, session })),
+    )
+    .sort((a, b) => Date.parse(a.session.startsAt) - Date.parse(b.session.startsAt))[0];
+  if (ahead) return { kind: 'session', ...ahead };
+
+  const questionnaire = live.find(
+    (pkg) => paid(pkg) && !pkg.questionnaireCompleted && heldCount(pkg, now) === 0,
+  );
+  if (questionnaire)
+    return {
+      kind: 'questionnaire',
+      pkg: questionnaire,
+      step: drafts[questionnaire.booking.id] ?? null,
+    };
+
+  const toBook = live.find((pkg) => pkg.booking.canSchedule && pkg.booking.sessionsRemaining > 0);
+  if (toBook)
+    return {
+      kind: 'book',
+      pkg: toBook,
+      ordinal: toBook.booking.sessionsTotal - toBook.booking.sessionsRemaining + 1,
+    };
+
+  const checkIn = live.find((pkg) => promiseActions(pkg).checkIn);
+  if (checkIn) return { kind: 'check-in', pkg: checkIn };
+
+  const followUp = live.find((pkg) => promiseActions(pkg).followUp);
+  if (followUp)
+    return {
+      kind: 'follow-up',
+      pkg: followUp,
+      held: heldCount(followUp, now),
+    };
+
+  const later = live.find(
+    (pkg) =>
+      paid(pkg) &&
+      pkg.booking.sessionsRemaining === 0 &&
+      heldCount(pkg, now) > 0 &&
+      pkg.followUp.state === 'not-yet-open' &&
+      pkg.followUp.opensAt !== null,
+  );
+  if (later)
+    return {
+      kind: 'follow-up-later',
+      pkg: later,
+      held: heldCount(later, now),
+      opensAt: later.followUp.opensAt ?? '',
+    };
+  return null;
+}
+
+/** An ordinal in English: 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st. */
+export function ordinal(n: number): string {
+  const lastTwo = n % 100;
+  if (lastTwo >= 11 && lastTwo <= 13) return `${n}th`;
+  const suffix = ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th';
+  return `${n}${suffix}`;
+}
