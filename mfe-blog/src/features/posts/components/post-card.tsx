@@ -140,24 +140,35 @@ const Card = styled.article<{ $onDark?: boolean }>`
     }
   }
 
+  /* A step under the body's size, so the title leads clearly even on a phone. */
   .excerpt {
+    align-self: start;
     margin: 0;
     color: ${({ theme }) => theme.colors.muted};
+    font-size: ${({ theme }) => theme.type.small};
     display: -webkit-box;
     -webkit-line-clamp: 3;
     -webkit-box-orient: vertical;
     overflow: hidden;
   }
 
+  /* One quiet line at the eyebrow's size: the date, the category, the reading time. Where a card
+     is too narrow for a long category, the category alone is shortened. */
   .meta {
     display: flex;
-    flex-wrap: wrap;
-    gap: 0.5rem;
+    gap: 0.45rem;
     align-self: end;
+    min-width: 0;
     margin: 0;
     padding-top: 0.5rem;
     color: ${({ theme }) => theme.colors.muted};
-    font-size: ${({ theme }) => theme.type.small};
+    font-size: ${({ theme }) => theme.type.eyebrow};
+    white-space: nowrap;
+
+    .category {
+      overflow: hidden;
+      text-overflow: ellipsis;
+    }
   }
 `;
 
