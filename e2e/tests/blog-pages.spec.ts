@@ -111,7 +111,7 @@ test.describe('blog list', () => {
       expect(cards.length).toBeGreaterThanOrEqual(4);
       for (const card of cards) {
         expect(card.serif).toBe(true);
-        expect(card.titleSize).toBeGreaterThanOrEqual(card.excerptSize * 1.1);
+        expect(card.titleSize).toBeGreaterThanOrEqual(card.excerptSize * 1.15);
         expect(card.excerptLines).toBeLessThanOrEqual(3);
         expect(card.metaLines).toBe(1);
       }
