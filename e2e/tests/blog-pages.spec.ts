@@ -76,6 +76,54 @@ test.describe('blog list', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(first!.title);
   });
 
+  for (const width of [360, 768, 1280]) {
+    test(`at ${width} px every card title stands above its excerpt and a row's titles start on one line`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/blog');
+      const cards = await page
+        // The grid's cards (the newest post, drawn wide above them, has a longer excerpt).
+        .locator('[data-card-grid] article:not([data-featured-post])')
+        .evaluateAll((articles) =>
+          articles.map((card) => {
+            /** The lines a block's text takes (its height under its top padding). */
+            const lines = (element: Element) => {
+              const style = getComputedStyle(element);
+              const height = element.getBoundingClientRect().height - parseFloat(style.paddingTop);
+              return Math.round(height / parseFloat(style.lineHeight));
+            };
+            const title = card.querySelector('h2, h3')!;
+            const excerpt = card.querySelector('.excerpt')!;
+            const meta = card.querySelector('.meta')!;
+            const style = getComputedStyle(title);
+            return {
+              top: Math.round(card.getBoundingClientRect().top),
+              titleTop: title.getBoundingClientRect().top,
+              titleSize: parseFloat(style.fontSize),
+              serif: /Lora/.test(style.fontFamily),
+              excerptSize: parseFloat(getComputedStyle(excerpt).fontSize),
+              excerptLines: lines(excerpt),
+              metaLines: lines(meta),
+            };
+          }),
+        );
+      expect(cards.length).toBeGreaterThanOrEqual(4);
+      for (const card of cards) {
+        expect(card.serif).toBe(true);
+        expect(card.titleSize).toBeGreaterThanOrEqual(card.excerptSize * 1.15);
+        expect(card.excerptLines).toBeLessThanOrEqual(3);
+        expect(card.metaLines).toBe(1);
+      }
+      // A phone shows one card a row; a tablet and a desktop several.
+      const rows = new Map<number, number[]>();
+      for (const card of cards) rows.set(card.top, [...(rows.get(card.top) ?? []), card.titleTop]);
+      expect([...rows.values()].some((row) => row.length > 1)).toBe(width > 360);
+      for (const row of rows.values())
+        expect(Math.max(...row) - Math.min(...row)).toBeLessThanOrEqual(1);
+    });
+  }
+
   test('chips filter through the URL, a filtered URL opens filtered, and All Posts clears it', async ({
     page,
   }) => {
@@ -147,7 +195,8 @@ test.describe('blog post', () => {
     await expect(page.getByText('The complete guide to ending the quiet tug-of-war')).toBeVisible();
     await expect(page.getByText(`By ${coachName}`)).toBeVisible();
     await expect(page.locator('article time').first()).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
-    await expect(page.getByText(/\d+ min read/)).toBeVisible();
+    const post = page.locator('article').first();
+    await expect(post.getByText(/\d+ min read/).first()).toBeVisible();
     await expect(page.locator('article h2').first()).toBeVisible();
 
     const cta = page.getByRole('link', { name: `Talk To ${coachName} and See For Yourself` });
@@ -164,6 +213,34 @@ test.describe('blog post', () => {
 
     await cta.click();
     await expect(page).toHaveURL('/consulting#strategy-call');
+  });
+
+  test('ends with Keep Reading: other posts as cards, the same category first, each opening its post', async ({
+    page,
+  }) => {
+    const posts = await seededPosts(page);
+    const current = posts.find((post) => post.slug === 'two-of-you-framework')!;
+    const sameCategory = posts.filter(
+      (post) => post.slug !== current.slug && post.category === current.category,
+    );
+    await page.goto(`/blog/${current.slug}`);
+    const keepReading = page.getByRole('region', { name: 'Keep Reading' });
+    await expect(keepReading.getByRole('heading', { level: 2 })).toHaveText('Keep Reading');
+    const links = keepReading.getByRole('article').getByRole('link');
+    const count = await links.count();
+    expect(count).toBeGreaterThanOrEqual(2);
+    expect(count).toBeLessThanOrEqual(3);
+    const hrefs = await links.evaluateAll((all) => all.map((link) => link.getAttribute('href')));
+    expect(hrefs).not.toContain(`/blog/${current.slug}`);
+    expect(new Set(hrefs).size).toBe(count);
+    // The post's own category leads, as far as it has other posts.
+    expect(hrefs.slice(0, Math.min(count, sameCategory.length))).toEqual(
+      sameCategory.slice(0, count).map((post) => `/blog/${post.slug}`),
+    );
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    await links.first().click();
+    await expect(page).toHaveURL(hrefs[0]!);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
   test('an unknown slug shows Blog Post Not Found with HTTP 404 and leads back', async ({

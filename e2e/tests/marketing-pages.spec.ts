@@ -223,6 +223,34 @@ test.describe('speaking', () => {
     expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
   });
 
+  test('at 1280 px the organizers’ names stand level, at a readable size, across the three quotes', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/speaking');
+    const names = await page
+      .getByRole('region', { name: 'What Event Organizers Say' })
+      .locator('figcaption')
+      .evaluateAll((captions) =>
+        captions.map((caption) => {
+          const name = caption.querySelector('strong')!;
+          const role = name.parentElement!;
+          return {
+            top: name.getBoundingClientRect().top,
+            nameSize: parseFloat(getComputedStyle(name).fontSize),
+            roleSize: parseFloat(getComputedStyle(role).fontSize),
+          };
+        }),
+      );
+    expect(names).toHaveLength(3);
+    const tops = names.map((name) => name.top);
+    expect(Math.max(...tops) - Math.min(...tops)).toBeLessThanOrEqual(1);
+    for (const name of names) {
+      expect(name.nameSize).toBeGreaterThanOrEqual(13);
+      expect(name.roleSize).toBeGreaterThanOrEqual(13);
+    }
+  });
+
   test("'Book {name} Now' opens the contact form with speaking chosen", async ({ page }) => {
     await page.goto('/speaking');
     const book = page.getByRole('link', { name: `Book ${coachName} Now` });

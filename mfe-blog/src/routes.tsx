@@ -37,8 +37,12 @@ export const pages: RemotePage[] = [
         ),
       'blog-post-page',
     ),
+    // The post, and the list's first page its "Keep Reading" cards are chosen from.
     prefetch: ({ queryClient, params }) =>
-      queryClient.prefetchQuery(blogPostQueryOptions(params.slug ?? '')),
+      Promise.all([
+        queryClient.prefetchQuery(blogPostQueryOptions(params.slug ?? '')),
+        queryClient.prefetchQuery(blogPageQueryOptions(null, 1)),
+      ]).then(() => undefined),
   },
 ];
 

@@ -116,8 +116,11 @@ describe('blog routes', () => {
     }
   });
 
-  it('/blog/:slug renders the post on the server from the same query the page reads', async () => {
-    mockApi({ '/api/blog/two-of-you-framework': { status: 200, body: makePostDetail(post) } });
+  it('/blog/:slug renders the post and its Keep Reading cards on the server from the same queries the page reads', async () => {
+    mockApi({
+      '/api/blog/two-of-you-framework': { status: 200, body: makePostDetail(post) },
+      '/api/blog-summaries': { status: 200, body: pageOf([post, other]) },
+    });
     const { state, serverHtml, browserFetches } = await serverThenBrowser(
       '/blog/two-of-you-framework',
       { slug: 'two-of-you-framework' },
@@ -126,6 +129,11 @@ describe('blog routes', () => {
     expect(state.status).toBe(200);
     expect(state.head?.type).toBe('article');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('The Two of You Framework');
+    expect(serverHtml).toContain('Keep Reading');
+    expect(serverHtml).toContain('The Four Freedoms Framework');
+    expect(screen.getByRole('region', { name: 'Keep Reading' })).toHaveTextContent(
+      'The Four Freedoms Framework',
+    );
     expect(browserFetches).toBe(0);
   });
 

@@ -9,6 +9,7 @@ import { blogPostQueryOptions } from '../features/posts/api/blog-post-query';
 import { blogPagesKey, type BlogCardPage } from '../features/posts/api/blog-page-query';
 import { PostArticle } from '../features/posts/components/post-article';
 import { PostProblem } from '../features/posts/components/post-problem';
+import { RelatedPosts } from '../features/posts/components/related-posts';
 import { PostSkeleton } from '../features/posts/components/post-skeleton';
 import { blogMessages } from '../features/posts/messages';
 import { postHead, postUrl } from '../features/posts/post-head';
@@ -52,6 +53,7 @@ export function BlogPostPage() {
         canonicalUrl={postUrl(post.data, siteOrigin)}
         bodyPending={post.isPlaceholderData}
       />
+      <RelatedPosts slug={post.data.slug} category={post.data.category} />
     </>
   );
 }

@@ -5,9 +5,13 @@ import { dayMs, rememberLocalZoneDays } from '@site/contracts/zone-conversion';
 const refreshMs = 60_000;
 let current: Date | null = null;
 
-/** The clock, one Date per minute, so the components that read it in between agree. */
+/**
+ * The clock, one Date per minute, so the components that read it in between agree. A clock set
+ * back (the computer's, or a test's) is read again at once rather than a minute later.
+ */
 function snapshot(): Date {
-  if (current === null || Date.now() - current.getTime() >= refreshMs) current = new Date();
+  if (current === null || Math.abs(Date.now() - current.getTime()) >= refreshMs)
+    current = new Date();
   return current;
 }
 

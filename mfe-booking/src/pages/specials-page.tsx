@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { consultingServiceJsonLd } from '@site/contracts/json-ld';
 import { paidPackageTypes, type PaidPackageType } from '@site/contracts/packages';
 import { paths } from '@site/contracts/routes';
-import { CardGrid } from '@site/ui/card-grid';
+import { CardGrid, gridBreakpoints, tabletEnd } from '@site/ui/card-grid';
 import { Container } from '@site/ui/container';
 import { pricingCardRows } from '@site/ui/pricing-card';
 import { PageMeta } from '@site/ui/page-meta';
@@ -15,10 +15,25 @@ import { PageHeader } from '@site/ui/page-header';
 import { GuaranteeBadge } from '../features/packages/components/guarantee-badge';
 import { PackageCard } from '../features/packages/components/package-card';
 
-/* The site's one card grid: one column of readable cards up to 1024 px (three side by side would
-   wrap prices and buttons, two would leave an orphan), three from there, their rows shared. */
+/* The site's one card grid: one column of cards up to 1024 px (three side by side would wrap
+   prices and buttons, two would leave an orphan), three from there, their rows shared. On a
+   tablet each card takes the grid's whole width, its features in two columns and its button at
+   its own width, so the page is not a narrow column in the middle of the screen. */
 const Grid = styled(CardGrid)`
   margin-block: 2.5rem;
+
+  @media (min-width: ${gridBreakpoints.tablet}) and (max-width: ${tabletEnd}) {
+    && ul {
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+      column-gap: 2rem;
+    }
+
+    && article > :last-child {
+      justify-self: start;
+      width: auto;
+      min-width: min(100%, 20rem);
+    }
+  }
 `;
 
 const AfterPurchase = styled.section`
@@ -92,7 +107,6 @@ export function SpecialsPage() {
         $count={paidPackageTypes.length}
         $columns={{ phone: 1, tablet: 1, desktop: 3 }}
         $rows={pricingCardRows}
-        $maxCardWidth="34rem"
       >
         {paidPackageTypes.map((type) => (
           <PackageCard key={type} type={type} onChoose={choose} busy={choosing !== null} />

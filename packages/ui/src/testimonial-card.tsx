@@ -38,10 +38,11 @@ const Figure = styled.figure`
   }
 
   /* Who said it: the name, then the role a step smaller (secondary, and fewer lines beside the
-     portrait). */
+     portrait). Both start at the top of the row, beside the portrait's top: every card's name
+     stands level with its neighbours', whether its role takes two lines or three. */
   figcaption {
     display: flex;
-    align-items: center;
+    align-items: flex-start;
     gap: 0.875rem;
     font-size: ${({ theme }) => theme.type.small};
     line-height: 1.45;

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { ServerRenderProvider, ServerRenderState } from '@site/ui/server-render';
 import { renderWithProviders, testSettings } from '@site/ui/testing';
 import BlogRoutes, { pages } from '../../routes';
-import { makePostDetail, mockApi } from '../../test/posts';
+import { makePost, makePostDetail, mockApi, pageOf } from '../../test/posts';
 
 const post = makePostDetail({
   slug: 'two-of-you-framework',
@@ -151,6 +151,49 @@ describe('blog post page', () => {
 
     const bio = screen.getByRole('region', { name: 'About Jordan Example' });
     expect(bio).toHaveTextContent(post.authorBio!);
+  });
+
+  it('ends with Keep Reading: other posts as cards, its category first, then the latest', async () => {
+    const latest = [
+      makePost({ id: 11, slug: 'newest-mindset', title: 'Newest Mindset', category: 'Mindset' }),
+      makePost({ id: 1, slug: post.slug, title: post.title, category: 'Frameworks' }),
+      makePost({
+        id: 12,
+        slug: 'older-framework',
+        title: 'Older Framework',
+        category: 'Frameworks',
+      }),
+      makePost({ id: 13, slug: 'leadership', title: 'Leadership Now', category: 'Leadership' }),
+    ];
+    mockApi({
+      '/api/blog/two-of-you-framework': { status: 200, body: post },
+      '/api/blog-summaries': { status: 200, body: pageOf(latest) },
+    });
+    renderPost();
+    const section = await screen.findByRole('region', { name: 'Keep Reading' });
+    const titles = within(section).getAllByRole('heading', { level: 3 });
+    expect(titles.map((title) => title.textContent)).toEqual([
+      'Older Framework',
+      'Newest Mindset',
+      'Leadership Now',
+    ]);
+    expect(within(section).getAllByRole('article')).toHaveLength(3);
+    expect(within(section).getByRole('link', { name: 'Older Framework' })).toHaveAttribute(
+      'href',
+      '/blog/older-framework',
+    );
+    expect(within(section).queryByRole('link', { name: post.title })).not.toBeInTheDocument();
+  });
+
+  it('leaves Keep Reading out when no other post can be had', async () => {
+    mockApi({
+      '/api/blog/two-of-you-framework': { status: 200, body: post },
+      '/api/blog-summaries': { status: 500, body: { message: 'down' } },
+    });
+    renderPost();
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('link', { name: /Talk To/ })).toBeInTheDocument());
+    expect(screen.queryByRole('region', { name: 'Keep Reading' })).not.toBeInTheDocument();
   });
 
   it('writes the head from the post: title, excerpt, canonical, article type, social image, BlogPosting and breadcrumb trail', async () => {

@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { addDays, defaultBookingWindow, slotStart } from '@site/contracts/slots';
-import { renderWithProviders, testSettings } from '@site/ui/testing';
+import { fakeDateOnly, renderWithProviders, testSettings } from '@site/ui/testing';
 import { uploadedPhoto, withPhotos } from '@site/ui/testing-photos';
 import { expectNotChoosable, findDayButton, pickDay } from '../../test/calendar';
 import { injectClock, nextWeekday } from '../../test/clock';
 import { mockApi, type Handler } from '../../test/mock-api';
 import { StrategyCallPage } from '../strategy-call-page';
 import { defaultBookingRules } from '../../features/bookings/api/booking-rules';
+import { monthName } from '../../features/bookings/calendar-opening';
 import { scheduleSessionMinutes, schedulesForWindow } from '@site/contracts/schedules/schedule';
 
 /** The paragraph whose whole text says this (its hyphenated words stand in spans of their own). */
@@ -117,6 +118,60 @@ describe('strategy call page', () => {
     // The next weekday is beyond the horizon: disabled, or in a month the calendar never reaches.
     const beyondButton = await findDayButton(user, nextWeekday(addDays(today, 60)));
     if (beyondButton) expect(beyondButton).toBeDisabled();
+  });
+
+  describe('near a month’s end', () => {
+    const isWeekend = (date: string) => [0, 6].includes(new Date(`${date}T12:00:00Z`).getUTCDay());
+    /** The weekday of `month` (YYYY-MM) from which `left` weekdays remain in it. */
+    function weekdayWithLeft(month: string, left: number): string {
+      const [year = 0, index = 1] = month.split('-').map(Number);
+      let date = new Date(Date.UTC(year, index, 0, 12)).toISOString().slice(0, 10);
+      for (let count = 0; ; date = addDays(date, -1)) {
+        if (!isWeekend(date)) count += 1;
+        if (count === left) return date;
+      }
+    }
+    /** The calendar's month caption, e.g. 'January 2027'. */
+    const caption = () => screen.getByRole('grid').getAttribute('aria-label');
+
+    it('with two days left, opens on this month and leads to the next with its first day focused', async () => {
+      const month = today.slice(0, 7);
+      const date = weekdayWithLeft(month, 2);
+      fakeDateOnly(slotStart(date, '10:00', 'America/Cancun'));
+      api();
+      const { user } = renderPage();
+      expect(await findDayButton(user, date)).toBeEnabled();
+      const more = await screen.findByRole('button', { name: /^More times in / });
+      const next = addDays(weekdayWithLeft(month, 1), 1);
+      let first = next;
+      while (isWeekend(first)) first = addDays(first, 1);
+      expect(more).toHaveTextContent(`More times in ${monthName(first.slice(0, 7))}`);
+      await user.click(more);
+      expect(await findDayButton(user, first)).toHaveFocus();
+      expect(screen.queryByRole('button', { name: /^More times in / })).not.toBeInTheDocument();
+    });
+
+    it('at a year’s end points to January of the next year', async () => {
+      const year = Number(today.slice(0, 4));
+      const date = weekdayWithLeft(`${year}-12`, 1);
+      fakeDateOnly(slotStart(date, '10:00', 'America/Cancun'));
+      api();
+      const { user } = renderPage();
+      await user.click(await screen.findByRole('button', { name: 'More times in January' }));
+      expect(caption()).toMatch(new RegExp(`January ${year + 1}`));
+    });
+
+    it('once the month’s last day is over, opens on the next month', async () => {
+      const year = Number(today.slice(0, 4));
+      const date = weekdayWithLeft(`${year}-12`, 1);
+      // After the last call of the day: nothing is left this year.
+      fakeDateOnly(slotStart(date, '18:00', 'America/Cancun'));
+      api();
+      renderPage();
+      await screen.findByRole('grid');
+      expect(caption()).toMatch(new RegExp(`January ${year + 1}`));
+      expect(screen.queryByRole('button', { name: /^More times in / })).not.toBeInTheDocument();
+    });
   });
 
   it('shows the 13 slots in 3 columns in the chosen zone, without taken or busy times', async () => {

@@ -34,10 +34,11 @@ const Box = styled.section`
   }
 `;
 
+/* The box's title: the card-title size, under the page's section titles at every width. */
 const Label = styled.h2`
   margin: 0 0 0.5rem;
   color: ${({ theme }) => theme.colors.goldLight};
-  font-size: 1.25rem;
+  font-size: ${({ theme }) => theme.type.cardTitle};
 `;
 
 const Bio = styled.p`

@@ -1,5 +1,7 @@
+import { Arrow } from '@site/ui/arrow';
 import { Link } from '@site/ui/router';
-import styled from 'styled-components';
+import { moreBeyondMask, useMoreBeyond, type More } from '@site/ui/section-nav';
+import styled, { css } from 'styled-components';
 import { blogListPath } from '@site/contracts/blog';
 import { allPostsLabel, blogCategories } from '../categories';
 
@@ -17,9 +19,32 @@ export function CategoryChips({ active }: { active: string | null }) {
       current: active === category.slug,
     })),
   ];
+  const { ref, more } = useMoreBeyond();
+  const scroll = (direction: -1 | 1) => {
+    const list = ref.current;
+    if (!list) return;
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    list.scrollBy({
+      left: direction * list.clientWidth * 0.75,
+      behavior: still ? 'auto' : 'smooth',
+    });
+  };
   return (
-    <nav aria-label="Blog categories">
-      <ChipList>
+    <Nav aria-label="Blog categories">
+      {/* Where the row runs past the screen, a button at each edge with more beyond it moves it
+          on; Tab already brings each chip into view, so the buttons stay out of the tab order. */}
+      {more.start && (
+        <ScrollButton
+          type="button"
+          $side="start"
+          tabIndex={-1}
+          aria-label="Previous categories"
+          onClick={() => scroll(-1)}
+        >
+          <Arrow direction="left" />
+        </ScrollButton>
+      )}
+      <ChipList ref={ref} $more={more}>
         {chips.map((chip) => (
           <li key={chip.label}>
             <Chip
@@ -33,11 +58,26 @@ export function CategoryChips({ active }: { active: string | null }) {
           </li>
         ))}
       </ChipList>
-    </nav>
+      {more.end && (
+        <ScrollButton
+          type="button"
+          $side="end"
+          tabIndex={-1}
+          aria-label="More categories"
+          onClick={() => scroll(1)}
+        >
+          <Arrow direction="right" />
+        </ScrollButton>
+      )}
+    </Nav>
   );
 }
 
-const ChipList = styled.ul`
+const Nav = styled.nav`
+  position: relative;
+`;
+
+const ChipList = styled.ul<{ $more: More }>`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
@@ -46,18 +86,22 @@ const ChipList = styled.ul`
   padding: 0;
   list-style: none;
 
-  /* On phones the chips form one row that scrolls sideways instead of a tall stack. Its right
-     edge fades out, so a cut chip reads as "more this way"; the row ends in a blank of the
-     fade's width, so the last chip, scrolled to, stands clear of it. */
+  /* On phones the chips form one row that scrolls sideways instead of a tall stack. An edge with
+     more chips beyond it fades out and carries a button that moves the row on. */
   ${({ theme }) => theme.media.mobile} {
     flex-wrap: nowrap;
     justify-content: flex-start;
     overflow-x: auto;
+    overscroll-behavior-x: contain;
     margin-bottom: 1.75rem;
-    padding: 0.25rem 3rem 0.75rem 0.25rem;
-    scrollbar-width: thin;
-    scroll-padding-inline: 0.25rem 3rem;
-    mask-image: linear-gradient(to right, #000 calc(100% - 3rem), transparent);
+    padding: 0.25rem;
+    scrollbar-width: none;
+    scroll-padding-inline: 3rem;
+    mask-image: ${({ $more }) => moreBeyondMask($more)};
+
+    &::-webkit-scrollbar {
+      display: none;
+    }
 
     li {
       flex: none;
@@ -83,5 +127,43 @@ const Chip = styled(Link)<{ $active: boolean }>`
 
   &:hover {
     border-color: ${({ theme }) => theme.colors.goldDark};
+  }
+`;
+
+/* A round button over the row's edge, in the row's middle (the chips' height, not the margin
+   under them); drawn over the fade, so it takes no room and moves nothing as it comes and goes. */
+const ScrollButton = styled.button<{ $side: 'start' | 'end' }>`
+  position: absolute;
+  top: 0.25rem;
+  ${({ $side }) =>
+    $side === 'start'
+      ? css`
+          left: 0;
+        `
+      : css`
+          right: 0;
+        `}
+  z-index: 1;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  padding: 0;
+  border: 1.5px solid ${({ theme }) => theme.colors.border};
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.navy};
+  font-size: 1.1rem;
+  box-shadow: 0 2px 8px rgb(16 20 31 / 12%);
+  cursor: pointer;
+
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.goldDark};
+  }
+
+  /* Only a row that scrolls has them; from a tablet on the chips wrap and always show. */
+  ${({ theme }) => theme.media.desktop} {
+    display: none;
   }
 `;

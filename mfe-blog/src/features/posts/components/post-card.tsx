@@ -1,6 +1,5 @@
 import { Link } from '@site/ui/router';
 import styled from 'styled-components';
-import { eyebrowStyles } from '@site/ui/typography';
 import { paths, toPath } from '@site/contracts/routes';
 import type { BlogPostCard } from '../api/blog-page-query';
 import { formatPublishedDate, formatReadingTime } from '../format';
@@ -20,13 +19,17 @@ export function PostCard({
   post,
   image,
   featured = false,
+  headingLevel = 2,
 }: {
   post: BlogPostCard;
   image: CardImageLoading;
   /** The newest post, drawn wide above the grid: its picture beside its words from 1024 px. */
   featured?: boolean;
+  /** The title's heading level: 2 in the list, 3 under a section's own title. */
+  headingLevel?: 2 | 3;
 }) {
   const { timezone } = useSiteSettings();
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const Frame = featured ? FeaturedCard : Card;
   return (
     <Frame data-featured-post={featured ? '' : undefined}>
@@ -50,13 +53,14 @@ export function PostCard({
         }
       />
       <div>
-        <p className="category">{post.category}</p>
-        <h2>
+        <Heading>
           <Link to={toPath(paths.blogPost, { slug: post.slug })}>{post.title}</Link>
-        </h2>
+        </Heading>
         <p className="excerpt">{post.excerpt}</p>
         <p className="meta">
           <time dateTime={post.publishedAt}>{formatPublishedDate(post.publishedAt, timezone)}</time>
+          <span aria-hidden="true">·</span>
+          <span className="category">{post.category}</span>
           <span aria-hidden="true">·</span>
           <span>{formatReadingTime(post.readingTime)}</span>
         </p>
@@ -65,8 +69,9 @@ export function PostCard({
   );
 }
 
-/* In the list's grid the card lays its picture and its text's four parts on five rows it shares
-   with the cards beside it (subgrid, set by the grid); alone it is one column. */
+/* In the list's grid the card lays its picture and its text's three parts (title, excerpt, one
+   quiet meta line) on four rows it shares with the cards beside it (subgrid, set by the grid), so
+   every title of a row starts on one line; alone it is one column. */
 const Card = styled.article<{ $onDark?: boolean }>`
   position: relative;
   display: grid;
@@ -96,24 +101,21 @@ const Card = styled.article<{ $onDark?: boolean }>`
 
   & > div {
     display: grid;
-    grid-row: 2 / span 4;
+    grid-row: 2 / span 3;
     grid-template-rows: subgrid;
     row-gap: 0.6rem;
     padding: 1.25rem 1.25rem 1.5rem;
   }
 
-  .category {
-    ${eyebrowStyles}
-    margin: 0;
-  }
-
-  h2 {
+  h2,
+  h3 {
     margin: 0;
     font-size: ${({ theme }) => theme.type.cardTitle};
     color: ${({ theme }) => theme.colors.navy};
   }
 
-  h2 a {
+  h2 a,
+  h3 a {
     text-decoration: none;
 
     /* The link covers the whole card, so the card is one target and one tab stop. */
@@ -138,24 +140,35 @@ const Card = styled.article<{ $onDark?: boolean }>`
     }
   }
 
+  /* A step under the body's size, so the title leads clearly even on a phone. */
   .excerpt {
+    align-self: start;
     margin: 0;
     color: ${({ theme }) => theme.colors.muted};
+    font-size: ${({ theme }) => theme.type.small};
     display: -webkit-box;
-    -webkit-line-clamp: 4;
+    -webkit-line-clamp: 3;
     -webkit-box-orient: vertical;
     overflow: hidden;
   }
 
+  /* One quiet line at the eyebrow's size: the date, the category, the reading time. Where a card
+     is too narrow for a long category, the category alone is shortened. */
   .meta {
     display: flex;
-    flex-wrap: wrap;
-    gap: 0.5rem;
+    gap: 0.45rem;
     align-self: end;
+    min-width: 0;
     margin: 0;
     padding-top: 0.5rem;
     color: ${({ theme }) => theme.colors.muted};
-    font-size: 0.9rem;
+    font-size: ${({ theme }) => theme.type.eyebrow};
+    white-space: nowrap;
+
+    .category {
+      overflow: hidden;
+      text-overflow: ellipsis;
+    }
   }
 `;
 

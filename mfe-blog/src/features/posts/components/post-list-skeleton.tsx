@@ -14,13 +14,12 @@ export function PostListSkeleton() {
           <SkeletonCard key={card} data-testid="post-card-skeleton">
             <Bone $ratio="1200 / 630" $radius="0" />
             <SkeletonBody>
-              <Bone $width="35%" $height="0.8rem" />
               <Bone $width="90%" $height="1.4rem" />
               <Bone $width="70%" $height="1.4rem" />
               <Bone $width="100%" $height="0.95rem" />
               <Bone $width="95%" $height="0.95rem" />
               <Bone $width="60%" $height="0.95rem" />
-              <Bone $width="45%" $height="0.9rem" />
+              <Bone $width="65%" $height="0.9rem" />
             </SkeletonBody>
           </SkeletonCard>
         ))}

@@ -19,9 +19,9 @@ export function PostList({ posts }: { posts: readonly BlogPostCard[] }) {
         <PostCard post={first} image={cardImageLoading(0)} featured />
       </CardGrid>
       {rest.length > 0 && (
-        // Picture, category, title, excerpt and date on rows shared across a row of cards: a
-        // title on more lines than its neighbour's keeps every excerpt and date level.
-        <PostGrid count={rest.length} $rows={5}>
+        // Picture, title, excerpt and meta line on rows shared across a row of cards: every
+        // title of a row starts on one line, and a longer title keeps the excerpts level.
+        <PostGrid count={rest.length} $rows={4}>
           {rest.map((post, index) => (
             <PostCard key={post.id} post={post} image={cardImageLoading(index + 1)} />
           ))}

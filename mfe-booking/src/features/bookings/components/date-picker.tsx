@@ -1,7 +1,10 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { DayPicker } from 'react-day-picker';
+import { Arrow } from '@site/ui/arrow';
 import { selectedStyles } from '@site/ui/selected';
 import styled from 'styled-components';
 import { formatPickerDay } from '@site/contracts/slots';
+import { calendarOpening, monthName } from '../calendar-opening';
 import { datePickerHeight } from './date-picker-size';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -140,10 +143,36 @@ const Frame = styled.div`
   }
 `;
 
+/* "More times in January", under a month with few bookable days left: a quiet link-like button
+   in the site's gold-on-light text colour, the size of a tap. */
+const MoreTimes = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.4rem;
+  min-height: 44px;
+  margin: 0.25rem 0 0;
+  padding: 0 0.25rem;
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.colors.goldDark};
+  font: inherit;
+  font-weight: 700;
+  text-decoration: underline;
+  text-underline-offset: 0.2em;
+  cursor: pointer;
+
+  &:hover {
+    text-decoration-thickness: 2px;
+  }
+`;
+
 /**
  * A keyboard-usable month calendar (react-day-picker: arrow keys move by day and week, Page Up/Down
  * by month). Days are YYYY-MM-DD strings; `isDisabled` decides which ones cannot be picked, and
- * navigation stops at the months from `today` to `lastDate`.
+ * navigation stops at the months from `today` to `lastDate`. It opens on the month of the chosen
+ * day, else of the first bookable one (`calendarOpening`); when that month has few bookable days
+ * left, a "More times in <next month>" button under it turns to the next month and puts the focus
+ * on its first bookable day.
  */
 export function DatePicker({
   selected,
@@ -160,8 +189,28 @@ export function DatePicker({
   lastDate: string;
   labelledBy: string;
 }) {
+  const opening = useMemo(
+    () => calendarOpening({ today, lastDate, isDisabled }),
+    [today, lastDate, isDisabled],
+  );
+  const [month, setMonth] = useState(() => (selected ?? opening.month).slice(0, 7));
+  // New rules or another zone may move the first bookable day: follow it until a day is chosen.
+  const [openedOn, setOpenedOn] = useState(opening.month);
+  if (openedOn !== opening.month) {
+    setOpenedOn(opening.month);
+    if (!selected) setMonth(opening.month);
+  }
+  const moreIn = month === opening.month ? opening.moreIn : null;
+  const frame = useRef<HTMLDivElement>(null);
+  // Set by the cue: once the next month is drawn, its first bookable day takes the focus.
+  const focusFirstDay = useRef(false);
+  useEffect(() => {
+    if (!focusFirstDay.current) return;
+    focusFirstDay.current = false;
+    frame.current?.querySelector<HTMLButtonElement>('.rdp-day_button:not(:disabled)')?.focus();
+  }, [month]);
   return (
-    <Frame>
+    <Frame ref={frame}>
       <DayPicker
         mode="single"
         required={false}
@@ -171,12 +220,25 @@ export function DatePicker({
         }}
         disabled={(date: Date) => isDisabled(toDateString(date))}
         today={fromDateString(today)}
-        defaultMonth={fromDateString(selected ?? today)}
+        month={fromDateString(`${month}-01`)}
+        onMonthChange={(shown: Date) => setMonth(toDateString(shown).slice(0, 7))}
         startMonth={fromDateString(today)}
         endMonth={fromDateString(lastDate)}
         aria-labelledby={labelledBy}
         labels={{ labelDayButton: dayButtonLabel }}
       />
+      {moreIn && (
+        <MoreTimes
+          type="button"
+          onClick={() => {
+            setMonth(moreIn);
+            focusFirstDay.current = true;
+          }}
+        >
+          More times in {monthName(moreIn)}
+          <Arrow direction="right" />
+        </MoreTimes>
+      )}
     </Frame>
   );
 }
