@@ -51,11 +51,10 @@ export const theme = {
     /**
      * Page titles (25.6→46 px) are set in capitals (global-style.tsx). On a 360 px phone that size,
      * untracked, keeps a title of some sixty capitals ("From rock bottom to billion-dollar prison
-     * to ultimate freedom") within three lines. They stand at least 1.4 times the section titles
-     * (18.25→38 px) on a 360 px phone, where the page needs a clear top, and at least 1.2 times at
-     * every width. From a tablet on, a section title stays at least 1.25 times a card title
-     * (18→22 px); on a phone the section title is never smaller than a card title, and both stay
-     * above the body text (17 px).
+     * to ultimate freedom") within three lines. They stand at least 1.25 times the section titles
+     * (20→38 px) on a 360 px phone, where the page needs a clear top, and at least 1.2 times at
+     * every width. A section title stays at least 1.1 times a card title (18→22 px) on a phone and
+     * 1.25 times from a tablet on, and both stay above the body text (17 px).
      */
     h1: 'clamp(1.6rem, 1.101rem + 2.2174vw, 2.875rem)',
     /**
@@ -63,12 +62,12 @@ export const theme = {
      * counts, opening to 0.03em by a desktop.
      */
     h1Tracking: 'clamp(0px, (100vw - 22.5rem) * 0.0015, 0.03em)',
-    h2: 'clamp(1.140625rem, 0.6576rem + 2.1467vw, 2.375rem)',
+    h2: 'clamp(1.25rem, 0.8098rem + 1.9565vw, 2.375rem)',
     h3: 'clamp(1.0625rem, 0.9402rem + 0.5435vw, 1.375rem)',
     h4: '1.0625rem',
     /**
-     * A card's title, whatever its element: clearly above the body text (18→22 px) and, from a
-     * tablet on, clearly smaller than a section title (h2).
+     * A card's title, whatever its element: clearly above the body text (18→22 px) and clearly
+     * smaller than a section title (h2) at every width.
      */
     cardTitle: 'clamp(1.125rem, 1.0272rem + 0.4348vw, 1.375rem)',
     lead: 'clamp(1.0625rem, 1rem + 0.45vw, 1.25rem)',
