@@ -413,6 +413,39 @@ describe.each([
       expect((await get(adminPaths.booking('abc'))).statusCode).toBe(400);
     });
 
+    it('names the client of a booking, the same client for every booking of his address, none once erased', async () => {
+      const again = await insertBooking({
+        name: 'Carl Card',
+        email: `CARL@${domain}`,
+        package_type: 'strategy-call',
+        amount: 0,
+        payment: null,
+      });
+      const detail = (await get(adminPaths.booking(cardBooking))).json<AdminBookingDetail>();
+      expect(detail.clientId).toEqual(expect.any(Number));
+      // The id opens the client's page: the client of this address, with this booking among his.
+      const client = await get(`/api/admin/clients/${detail.clientId}`);
+      expect(client.statusCode).toBe(200);
+      expect(JSON.stringify(client.json())).toContain(`carl@${domain}`);
+      expect((await get(adminPaths.booking(again))).json<AdminBookingDetail>().clientId).toBe(
+        detail.clientId,
+      );
+      expect(
+        (await get(adminPaths.booking(freeCall))).json<AdminBookingDetail>().clientId,
+      ).not.toBe(detail.clientId);
+      const erased = await insertBooking({
+        name: 'Erased',
+        email: `erased-${process.pid}@erased.invalid`,
+        package_type: 'strategy-call',
+        amount: 0,
+        payment: null,
+      });
+      expect(
+        (await get(adminPaths.booking(erased))).json<AdminBookingDetail>().clientId,
+      ).toBeNull();
+      await app.knex('consultation_bookings').whereIn('id', [again, erased]).delete();
+    });
+
     it('adds a booking paid offline: paid, priced, and the client gets the schedule link', async () => {
       const response = await write('POST', adminPaths.bookings, {
         packageType: '5-session',

@@ -175,6 +175,11 @@ export const adminBookingDetailSchema = {
   type: 'object',
   properties: {
     ...bookingSummaryProperties,
+    clientId: {
+      type: ['integer', 'null'],
+      description:
+        "The client page's id of the booking's address; null once its person was erased.",
+    },
     stripePaymentIntentId: textOrNull,
     stripeDashboardUrl: { ...textOrNull, description: 'The payment in the Stripe Dashboard.' },
     googleEventId: textOrNull,
@@ -231,6 +236,7 @@ export const adminBookingDetailSchema = {
   },
   required: [
     ...bookingSummaryRequired,
+    'clientId',
     'stripePaymentIntentId',
     'stripeDashboardUrl',
     'googleEventId',

@@ -24,6 +24,7 @@ import { questionnaireSteps } from '@site/contracts/questionnaire-steps';
 import type { BookingRecord } from '../repositories/bookings';
 import { conflict, notFound } from '../../../platform/errors';
 import { stripView, type OutboxRowView } from '../../../platform/outbox/view';
+import { clientIdOfBooker } from '../../clients';
 import { auditOwner } from '../../owner';
 import { sessionMailSettings } from '../../site';
 import { reminderMail } from '../mail/session-messages';
@@ -94,6 +95,7 @@ export async function bookingDetail(app: FastifyInstance, id: number): Promise<A
   const emails = await app.repos.outboxView.emailsOfBooking(id, questionnaireId);
   return {
     ...found.summary,
+    clientId: await clientIdOfBooker(app, found.record.email),
     stripePaymentIntentId: found.record.stripePaymentIntentId,
     stripeDashboardUrl: stripeDashboardUrl(app, found.record.stripePaymentIntentId),
     googleEventId: found.record.googleEventId,

@@ -7,7 +7,21 @@ import type { Knex } from 'knex';
 import type { PackageProgress } from '@site/contracts/package-promises';
 import { bookingsOfPerson, sessionsLeft, sessionsOfBookings } from '../../bookings';
 import type { ClientAccount } from '../repositories/client-accounts';
+import { erasedAddressPattern } from '../repositories/client-record';
 import { progressOf } from './package-progress';
+
+/**
+ * The client page's id of whoever booked under `email` (the client row of the address, made if it
+ * has none yet, as the Clients list makes it); null when the booking's person was erased.
+ */
+export async function clientIdOfBooker(
+  app: FastifyInstance,
+  email: string,
+): Promise<number | null> {
+  const erasedDomain = erasedAddressPattern.replace(/^%/, '');
+  if (email.trim().toLowerCase().endsWith(erasedDomain)) return null;
+  return (await app.repos.clientAccounts.ensure(email)).id;
+}
 
 /**
  * The client's account when booking `bookingId` is one of his (made under his address); null when
