@@ -759,6 +759,29 @@ describe.each([
       const mine = entries.filter((entry) => !entry.action.startsWith('owner.'));
       expect(mine.every((entry) => entry.ip === '127.0.0.1')).toBe(true);
       expect(JSON.stringify(entries)).not.toContain(domain);
+      // The log itself keeps kinds and ids only, never a name.
+      const stored = await app.knex('audit_log').where({ username }).select('target', 'detail');
+      expect(JSON.stringify(stored)).not.toMatch(/Olga|Carl|Frida|domain/);
+    });
+
+    it('gives each entry on a booking the booking’s human title, read when the log is', async () => {
+      type Entry = {
+        action: string;
+        target: string | null;
+        targetBooking: { name: string; packageType: string } | null;
+      };
+      const items = (await get(`${adminPaths.auditLog}?action=booking.create`)).json()
+        .items as Entry[];
+      const offline = items.find((entry) => /^booking \d+/.test(entry.target ?? ''));
+      const id = Number(/^booking (\d+)/.exec(offline!.target!)![1]);
+      const booking = await app.knex('consultation_bookings').where({ id }).first();
+      expect(offline!.targetBooking).toEqual({
+        name: booking.name,
+        packageType: booking.package_type,
+      });
+      const signIns = (await get(`${adminPaths.auditLog}?action=session.sign-in`)).json()
+        .items as Entry[];
+      expect(signIns.every((entry) => entry.targetBooking === null)).toBe(true);
     });
   });
 });

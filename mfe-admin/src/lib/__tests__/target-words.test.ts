@@ -27,6 +27,24 @@ describe('what an activity-log entry acted on, in words', () => {
     expect(targetInWords('message 4: new → read').words).toBe('Message #4: new → read');
   });
 
+  it('reads a booking the API still keeps by its human title, linked to its page', () => {
+    const lena = { name: 'Lena Okafor', packageType: '5-session' } as const;
+    expect(targetInWords('booking 7', lena)).toEqual({
+      words: 'Lena Okafor · 5-Session Package',
+      to: '/admin/bookings/7',
+    });
+    expect(targetInWords('booking 7 session 9', lena).words).toBe(
+      'Lena Okafor · 5-Session Package, session #9',
+    );
+    expect(targetInWords('booking 7 (offline)', lena).words).toBe(
+      'Lena Okafor · 5-Session Package · Paid outside the site',
+    );
+    // Gone, or never a booking: its number, or the erased marker, as before.
+    expect(targetInWords('booking 7', null).words).toBe('Booking #7');
+    expect(targetInWords('[erased]', lena).words).toBe('Erased with a person’s data');
+    expect(targetInWords('post 3', lena).words).toBe('Post #3');
+  });
+
   it('says when the target was erased, and reads one it does not know as recorded', () => {
     expect(targetInWords('[erased]').words).toBe('Erased with a person’s data');
     expect(targetInWords('settings')).toEqual({ words: 'Settings' });

@@ -750,8 +750,21 @@ export const auditEntrySchema = {
     detail: { ...textOrNull, description: 'What changed: field names, never values.' },
     ip: text,
     createdAt: isoInstant,
+    targetBooking: {
+      anyOf: [
+        { type: 'null' },
+        {
+          type: 'object',
+          properties: { name: text, packageType: { enum: packageTypes } },
+          required: ['name', 'packageType'],
+          additionalProperties: false,
+        },
+      ],
+      description:
+        'The booking the target names first, read when the log is: its client’s name and package (its human title); null when the target names none or it is gone.',
+    },
   },
-  required: ['id', 'username', 'action', 'target', 'detail', 'ip', 'createdAt'],
+  required: ['id', 'username', 'action', 'target', 'detail', 'ip', 'createdAt', 'targetBooking'],
   additionalProperties: false,
 } as const;
 /** One owner action: who, what, on what, from which address, when. */

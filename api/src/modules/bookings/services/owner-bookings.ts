@@ -24,7 +24,7 @@ import { questionnaireSteps } from '@site/contracts/questionnaire-steps';
 import type { BookingRecord } from '../repositories/bookings';
 import { conflict, notFound } from '../../../platform/errors';
 import { stripView, type OutboxRowView } from '../../../platform/outbox/view';
-import { clientIdOfBooker } from '../../clients';
+import { clientIdOfBooker, erasedAddressPattern } from '../../clients';
 import { auditOwner } from '../../owner';
 import { sessionMailSettings } from '../../site';
 import { reminderMail } from '../mail/session-messages';
@@ -85,6 +85,24 @@ export function questionnaireView(row: Record<string, unknown>): QuestionnaireSt
       };
     }),
   }));
+}
+
+/**
+ * The client's name and package of each booking still kept (its person not erased), by id: its
+ * human title's parts.
+ */
+export async function bookingTitlesByIds(
+  app: FastifyInstance,
+  ids: readonly number[],
+): Promise<Map<number, { name: string; packageType: BookingRecord['packageType'] }>> {
+  const erased = erasedAddressPattern.replace(/^%/, '');
+  // An erased person's kept payment has no name left to show: its entry reads by its number.
+  const found = (await app.repos.bookings.findByIds(ids)).filter(
+    (booking) => !booking.email.endsWith(erased),
+  );
+  return new Map(
+    found.map((booking) => [booking.id, { name: booking.name, packageType: booking.packageType }]),
+  );
 }
 
 export async function bookingDetail(app: FastifyInstance, id: number): Promise<AdminBookingDetail> {

@@ -26,8 +26,8 @@ const ActionCell = styled.div`
   gap: 0.125rem;
 `;
 
-function Target({ target }: { target: string }) {
-  const { words, to } = targetInWords(target);
+function Target({ entry }: { entry: AuditEntry & { target: string } }) {
+  const { words, to } = targetInWords(entry.target, entry.targetBooking);
   return to ? <Link to={to}>{words}</Link> : <>{words}</>;
 }
 
@@ -55,7 +55,10 @@ const columns = (timezone: string): Column<AuditEntry>[] => [
       </ActionCell>
     ),
   },
-  { label: 'On', cell: (entry) => entry.target && <Target target={entry.target} /> },
+  {
+    label: 'On',
+    cell: (entry) => entry.target && <Target entry={{ ...entry, target: entry.target }} />,
+  },
 ];
 
 /**
