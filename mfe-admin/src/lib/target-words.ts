@@ -6,7 +6,7 @@ import { bookingTitle, paymentLabels } from './format';
 /**
  * What an activity-log entry acted on, in words: the log records it as a code of kind and id
  * ("booking 6 (offline)", "broadcast 1", "booking 6 session 9"), never a person's name; the
- * log reads it as "Booking #6 · Paid outside the site", "Newsletter #1", "Booking #6, session #9",
+ * log reads it as "Booking #6 · Paid outside the site", "Broadcast #1", "Booking #6, session #9",
  * with the address of the item's own page where it has one. A booking the API still keeps reads
  * by its human title, as the bookings' pages do ("Lena Okafor · 5-Session Package, session #9"),
  * given as `booking` (read when the log is; never stored in it). A target it does not know reads
@@ -21,7 +21,7 @@ export interface TargetInWords {
 const nouns: Readonly<Record<string, string>> = {
   block: 'Blocked time',
   booking: 'Booking',
-  broadcast: 'Newsletter',
+  broadcast: 'Broadcast',
   client: 'Client',
   'e-mail': 'E-mail',
   material: 'Material',

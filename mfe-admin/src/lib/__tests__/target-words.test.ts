@@ -3,7 +3,7 @@ import { targetInWords } from '../target-words';
 describe('what an activity-log entry acted on, in words', () => {
   it('names the thing and its number, never its code, with its page where it has one', () => {
     expect(targetInWords('broadcast 1')).toEqual({
-      words: 'Newsletter #1',
+      words: 'Broadcast #1',
       to: '/admin/broadcasts/1',
     });
     expect(targetInWords('client 12')).toEqual({ words: 'Client #12', to: '/admin/clients/12' });

@@ -83,7 +83,7 @@ export function AuditLogScreen() {
 
   return (
     <>
-      <FilterForm label="Filter the audit log" filters={filters} clearTo={paths.adminAuditLog}>
+      <FilterForm label="Filter the activity log" filters={filters} clearTo={paths.adminAuditLog}>
         <FilterSelect
           label="Action"
           name="action"
@@ -111,12 +111,12 @@ export function AuditLogScreen() {
         query={log}
         filtered={filters.filtered}
         words={{
-          loading: 'Loading the audit log…',
-          failed: 'The audit log could not be loaded.',
+          loading: 'Loading the activity log…',
+          failed: 'The activity log could not be loaded.',
           empty: 'Nothing has been recorded yet.',
           noMatch: 'No entry matches these filters.',
         }}
-        pages="Pages of the audit log"
+        pages="Pages of the activity log"
       >
         {(page) => (
           <ListTable

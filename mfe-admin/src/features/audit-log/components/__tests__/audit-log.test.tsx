@@ -107,7 +107,7 @@ describe('the audit log', () => {
       'href',
       '/admin/bookings/8',
     );
-    expect(screen.getByRole('link', { name: 'Newsletter #1' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Broadcast #1' })).toHaveAttribute(
       'href',
       '/admin/broadcasts/1',
     );

@@ -114,7 +114,7 @@ describe('the client page’s actions', () => {
       `1 to ${maxCreditsAtOnce}. ${clientActionMessages.creditsCount}`,
     );
     expect(reason).toHaveAccessibleDescription(
-      `Kept in the client’s record and the audit log. ${clientActionMessages.reasonRequired}`,
+      `Kept in the client’s record and the activity log. ${clientActionMessages.reasonRequired}`,
     );
     expect(callsTo('POST', '/api/admin/clients/4/credits')).toHaveLength(0);
 
@@ -169,7 +169,7 @@ describe('the client page’s actions', () => {
     await user.click(within(form).getByRole('button', { name: 'Add Credits' }));
     await waitFor(() => expect(reason).toHaveFocus());
     expect(reason).toHaveAccessibleDescription(
-      `Kept in the client’s record and the audit log. ${clientActionMessages.reasonTooLong}`,
+      `Kept in the client’s record and the activity log. ${clientActionMessages.reasonTooLong}`,
     );
     expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
 
@@ -196,7 +196,7 @@ describe('the client page’s actions', () => {
     await user.click(within(form).getByRole('button', { name: 'Give Package' }));
     expect(reason).toHaveFocus();
     expect(reason).toHaveAccessibleDescription(
-      `Kept in the client’s record and the audit log. ${clientActionMessages.reasonRequired}`,
+      `Kept in the client’s record and the activity log. ${clientActionMessages.reasonRequired}`,
     );
     expect(callsTo('POST', '/api/admin/clients/4/packages')).toHaveLength(0);
 
