@@ -152,9 +152,8 @@ export function RulesEditor({
       <Part {...part('weekly', true)}>
         <legend>Weekly hours</legend>
         <Muted id={hintIdOf(fieldId('weekly'))}>
-          In your zone ({zoneName}). A whole session must fit in a range. Type each time on the
-          24-hour clock, such as 09:00 or 17:30; a range ends at its end time, and 24:00 is midnight
-          at the day’s end.
+          In your zone ({zoneName}), on the 24-hour clock (09:00, 17:30; 24:00 is midnight at the
+          day’s end). A whole session must fit in a range.
         </Muted>
         <ErrorFor id={fieldId('weekly')} error={errors.weekly} />
         <WeeklyEditor
