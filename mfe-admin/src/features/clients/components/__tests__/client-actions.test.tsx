@@ -287,6 +287,27 @@ describe('the client page’s actions', () => {
     );
   });
 
+  it('show the newest five e-mails sent to him, and all of them when asked', async () => {
+    api({
+      ...base(),
+      'GET /api/admin/clients/4/emails': {
+        body: Array.from({ length: 8 }, (_, index) =>
+          anEmail({ id: 40 + index, subject: `E-mail number ${index + 1}` }),
+        ),
+      },
+    });
+    const { user } = renderAt('/admin/clients/4');
+    const log = (
+      await screen.findByRole('heading', { name: 'E-mails sent to the client' })
+    ).closest('section')!;
+    await within(log).findByText('E-mail number 1');
+    expect(within(log).getAllByText(/^E-mail number/)).toHaveLength(5);
+    expect(within(log).queryByText('E-mail number 6')).not.toBeInTheDocument();
+    await user.click(within(log).getByRole('button', { name: 'Show all 8 e-mails' }));
+    expect(within(log).getAllByText(/^E-mail number/)).toHaveLength(8);
+    expect(within(log).queryByRole('button', { name: /^Show all/ })).not.toBeInTheDocument();
+  });
+
   it('write his packages’ states capitalised and keep their sums on one line', async () => {
     const waiting = aPackage({ id: 8, packageType: 'single', amount: 1_150_000 });
     waiting.support = { ...waiting.support, state: 'waiting', priority: false };
