@@ -737,6 +737,9 @@ export type PersonErasure = FromSchema<typeof personErasureSchema>;
 /** The target an audit entry keeps once the person it named is erased with his data. */
 export const erasedAuditTarget = '[erased]';
 
+/** Addresses an erasure leaves on a booking it keeps (a LIKE pattern): never a client. */
+export const erasedAddressPattern = '%@erased.invalid';
+
 export const auditEntrySchema = {
   type: 'object',
   properties: {

@@ -6,20 +6,20 @@ import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
 import type { PackageProgress } from '@site/contracts/package-promises';
 import { bookingsOfPerson, sessionsLeft, sessionsOfBookings } from '../../bookings';
+import { erasedAddressPattern } from '@site/contracts/endpoints/admin';
 import type { ClientAccount } from '../repositories/client-accounts';
-import { erasedAddressPattern } from '../repositories/client-record';
 import { progressOf } from './package-progress';
 
 /**
  * The client page's id of whoever booked under `email` (the client row of the address, made if it
- * has none yet, as the Clients list makes it); null when the booking's person was erased.
+ * has none yet, as the Clients list makes it); null for the address an erasure leaves on a booking
+ * it keeps.
  */
 export async function clientIdOfBooker(
   app: FastifyInstance,
   email: string,
 ): Promise<number | null> {
-  const erasedDomain = erasedAddressPattern.replace(/^%/, '');
-  if (email.trim().toLowerCase().endsWith(erasedDomain)) return null;
+  if (email.trim().toLowerCase().endsWith(erasedAddressPattern.replace(/^%/, ''))) return null;
   return (await app.repos.clientAccounts.ensure(email)).id;
 }
 

@@ -7,7 +7,6 @@ import utc from 'dayjs/plugin/utc';
 import type { FastifyInstance } from 'fastify';
 import type { AuditLogPage, AuditLogQuery } from '@site/contracts/admin';
 import { erasedAuditTarget } from '@site/contracts/endpoints/admin';
-import { bookingTitlesByIds } from '../../bookings';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -17,7 +16,7 @@ const pageSize = 50;
 /** The booking an entry's target names first ("booking 6", "booking 6 session 9"), if any. */
 export function bookingIdOfTarget(target: string | null): number | null {
   if (target === null || target === erasedAuditTarget) return null;
-  const match = /^booking (\d+)\b/.exec(target);
+  const match = /^booking (\d{1,9})(?!\d)/.exec(target);
   return match ? Number(match[1]) : null;
 }
 
@@ -40,7 +39,7 @@ export async function auditLog(app: FastifyInstance, query: AuditLogQuery): Prom
       page.items.map((entry) => bookingIdOfTarget(entry.target)).filter((id) => id !== null),
     ),
   ];
-  const titles = await bookingTitlesByIds(app, ids);
+  const titles = await app.auditBookingTitles(ids);
   return {
     ...page,
     items: page.items.map((entry) => {
