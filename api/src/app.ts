@@ -16,6 +16,8 @@ import {
   allBookingsAsJson,
   allQuestionnairesAsJson,
   availability,
+  bookingClients,
+  bookingTitlesByIds,
   bookingRules,
   calendarAvailability,
   consultationBookings,
@@ -37,7 +39,7 @@ import {
   newsletterBroadcastPage,
   newsletterUnsubscribe,
 } from './modules/newsletter';
-import { ownerAdmin, ownerExport, ownerGuard } from './modules/owner';
+import { auditBookings, ownerAdmin, ownerExport, ownerGuard } from './modules/owner';
 import publicReads from './platform/plugins/public-reads';
 import repositories from './plugins/repositories';
 import stripe from './platform/plugins/stripe';
@@ -52,7 +54,13 @@ import { health } from './modules/health';
 import { payments, stripeWebhook } from './modules/payments';
 import { reference } from './modules/reference';
 import { adminCheckIns, portalPromises } from './modules/promises';
-import { adminClients, clientActions, clientMaterials, portal } from './modules/clients';
+import {
+  adminClients,
+  clientActions,
+  clientIdOfBooker,
+  clientMaterials,
+  portal,
+} from './modules/clients';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -118,6 +126,10 @@ export async function buildApp(
       subscribers: allSubscribersAsJson,
     },
   });
+  // Each module reads the other's through the app: the bookings import the owner's audit, and
+  // the clients read the bookings.
+  await app.register(auditBookings, { bookingTitles: (ids) => bookingTitlesByIds(app, ids) });
+  await app.register(bookingClients, { clientIdOfBooker: (email) => clientIdOfBooker(app, email) });
   await app.register(mailer);
   await app.register(backgroundJobs);
   await app.register(newsletterSender);

@@ -117,7 +117,10 @@ test.describe('the coach’s schedules', () => {
   }) => {
     await signInAsOwner(page, paths.adminSchedules);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Schedules');
-    const freeCall = page.getByRole('region', { name: 'Free strategy call' });
+    await hydrated(page);
+    // The two schedules are tabs: the free call's is one click away.
+    await page.getByRole('tab', { name: 'Free strategy call' }).click();
+    const freeCall = page.getByRole('tabpanel', { name: 'Free strategy call' });
     // The heading comes before the schedules are read: the form's own controls say they are.
     await expect(freeCall.getByRole('button', { name: 'Add hours on Monday' })).toBeVisible();
     found = (await (await page.request.get('/api/admin/schedules')).json()) as SchedulesDocument;
@@ -157,8 +160,18 @@ test.describe('the coach’s schedules', () => {
     for (const heading of await headings.allTextContents()) expect(heading).toMatch(/^Wednesday, /);
     await expect(headings.filter({ hasText: formatDateString(kolkataOffDay) })).toHaveCount(0);
 
-    await page.getByRole('button', { name: 'Save Schedules' }).click();
+    // Saved from the bar at the window's foot, in view with the top of the form, which says
+    // that something is unsaved until it is.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const bar = page.getByRole('group', { name: 'Save the schedules' });
+    await expect(bar.getByRole('status')).toHaveText('Unsaved changes');
+    const barBox = (await bar.boundingBox())!;
+    const viewport = page.viewportSize()!;
+    expect(barBox.y + barBox.height).toBeLessThanOrEqual(viewport.height + 1);
+    expect(barBox.y).toBeGreaterThan(viewport.height / 2);
+    await bar.getByRole('button', { name: 'Save Schedules' }).click();
     await expect(page.getByText('Schedules saved')).toBeVisible();
+    await expect(bar.getByRole('status')).toHaveText('All changes saved');
     await expectNoSeriousAxeViolations(page);
     await page.setViewportSize({ width: 360, height: 800 });
     await expectNoSidewaysScroll(page);
@@ -235,9 +248,10 @@ test.describe('the coach’s schedules', () => {
     page,
   }) => {
     await signInAsOwner(page, paths.adminSchedules);
-    const freeCall = page.getByRole('region', { name: 'Free strategy call' });
-    await expect(freeCall.getByRole('button', { name: 'Add hours on Monday' })).toBeVisible();
     await hydrated(page);
+    await page.getByRole('tab', { name: 'Free strategy call' }).click();
+    const freeCall = page.getByRole('tabpanel', { name: 'Free strategy call' });
+    await expect(freeCall.getByRole('button', { name: 'Add hours on Monday' })).toBeVisible();
     const weekly = freeCall.getByRole('group', { name: 'Weekly hours' });
 
     // A day with hours and a closed one: each a single line of the form, at a desktop and a tablet.

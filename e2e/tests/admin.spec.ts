@@ -6,6 +6,7 @@ import { ownerSessionCookie } from '@site/contracts/owner-session';
 import { paths } from '@site/contracts/routes';
 import { pages } from '../support/routes';
 import { owner, siteOrigin } from '../support/site';
+import { hydrated } from '../support/owner-session';
 import {
   cancunInstant,
   expectNoSeriousAxeViolations,
@@ -168,10 +169,15 @@ test.describe('the owner’s back office', () => {
       'Paid outside the site',
     );
     const bookingPage = new URL(page.url()).pathname;
-    const scheduleUrl = await page
-      .getByRole('region', { name: 'Session' })
-      .getByRole('link', { name: /\/schedule\// })
-      .getAttribute('href');
+    // The client's scheduling link is a button that copies it (the address only in small print).
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: siteOrigin,
+    });
+    const sessions = page.getByRole('region', { name: 'Session' });
+    await expect(sessions.getByRole('link', { name: /\/schedule\// })).toHaveCount(0);
+    await sessions.getByRole('button', { name: 'Copy scheduling link' }).click();
+    await expect(sessions.getByRole('status').filter({ hasText: 'Copied' })).toBeVisible();
+    const scheduleUrl = await page.evaluate(() => navigator.clipboard.readText());
     expect(scheduleUrl).toMatch(/\/schedule\/\d+\?key=/);
 
     // The client opens it in his own browser, which has never seen the booking.
@@ -191,9 +197,23 @@ test.describe('the owner’s back office', () => {
     const entry = page.getByRole('row').filter({ hasText: 'Added a booking' }).first();
     await expect(entry.getByText('Added a booking')).toHaveAttribute('title', 'booking.create');
     await expect(page.getByRole('table')).not.toContainText('booking.create');
+    // The booking by its human title, as the bookings' pages name it, never "Booking #7".
     await expect(
-      entry.getByRole('link', { name: /^Booking #\d+ · Paid outside the site$/ }),
+      entry.getByRole('link', {
+        name: `Offline Client · ${packages.single.name} · Paid outside the site`,
+      }),
     ).toHaveAttribute('href', bookingPage);
+
+    // The booking's client is a link to his client page.
+    await page.goto(bookingPage);
+    await hydrated(page);
+    await page
+      .getByRole('region', { name: 'Client and package' })
+      .getByRole('link', { name: 'Offline Client' })
+      .click();
+    await expect(page).toHaveURL(/\/admin\/clients\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Offline Client');
+    await expect(page.getByText(client).first()).toBeVisible();
   });
 
   test('signed out, every back-office page sends the owner to sign-in, with the way back', async ({

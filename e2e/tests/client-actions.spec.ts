@@ -77,7 +77,7 @@ test.describe('the coach’s actions on a client', () => {
     await expect(reason).toBeFocused();
     await expect(reason).toHaveAttribute('aria-invalid', 'true');
     await expect(reason).toHaveAccessibleDescription(
-      `Kept in the client’s record and the audit log. ${clientActionMessages.reasonRequired}`,
+      `Kept in the client’s record and the activity log. ${clientActionMessages.reasonRequired}`,
     );
     await reason.fill('A second session to finish the plan');
     await credits.getByRole('button', { name: 'Add Credits' }).click();

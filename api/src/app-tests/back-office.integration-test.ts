@@ -413,6 +413,39 @@ describe.each([
       expect((await get(adminPaths.booking('abc'))).statusCode).toBe(400);
     });
 
+    it('names the client of a booking, the same client for every booking of his address, none once erased', async () => {
+      const again = await insertBooking({
+        name: 'Carl Card',
+        email: `CARL@${domain}`,
+        package_type: 'strategy-call',
+        amount: 0,
+        payment: null,
+      });
+      const detail = (await get(adminPaths.booking(cardBooking))).json<AdminBookingDetail>();
+      expect(detail.clientId).toEqual(expect.any(Number));
+      // The id opens the client's page: the client of this address, with this booking among his.
+      const client = await get(`/api/admin/clients/${detail.clientId}`);
+      expect(client.statusCode).toBe(200);
+      expect(JSON.stringify(client.json())).toContain(`carl@${domain}`);
+      expect((await get(adminPaths.booking(again))).json<AdminBookingDetail>().clientId).toBe(
+        detail.clientId,
+      );
+      expect(
+        (await get(adminPaths.booking(freeCall))).json<AdminBookingDetail>().clientId,
+      ).not.toBe(detail.clientId);
+      const erased = await insertBooking({
+        name: 'Erased',
+        email: `erased-${process.pid}@erased.invalid`,
+        package_type: 'strategy-call',
+        amount: 0,
+        payment: null,
+      });
+      expect(
+        (await get(adminPaths.booking(erased))).json<AdminBookingDetail>().clientId,
+      ).toBeNull();
+      await app.knex('consultation_bookings').whereIn('id', [again, erased]).delete();
+    });
+
     it('adds a booking paid offline: paid, priced, and the client gets the schedule link', async () => {
       const response = await write('POST', adminPaths.bookings, {
         packageType: '5-session',
@@ -726,6 +759,29 @@ describe.each([
       const mine = entries.filter((entry) => !entry.action.startsWith('owner.'));
       expect(mine.every((entry) => entry.ip === '127.0.0.1')).toBe(true);
       expect(JSON.stringify(entries)).not.toContain(domain);
+      // The log itself keeps kinds and ids only, never a name.
+      const stored = await app.knex('audit_log').where({ username }).select('target', 'detail');
+      expect(JSON.stringify(stored)).not.toMatch(/Olga|Carl|Frida|domain/);
+    });
+
+    it('gives each entry on a booking the booking’s human title, read when the log is', async () => {
+      type Entry = {
+        action: string;
+        target: string | null;
+        targetBooking: { name: string; packageType: string } | null;
+      };
+      const items = (await get(`${adminPaths.auditLog}?action=booking.create`)).json()
+        .items as Entry[];
+      const offline = items.find((entry) => /^booking \d+/.test(entry.target ?? ''));
+      const id = Number(/^booking (\d+)/.exec(offline!.target!)![1]);
+      const booking = await app.knex('consultation_bookings').where({ id }).first();
+      expect(offline!.targetBooking).toEqual({
+        name: booking.name,
+        packageType: booking.package_type,
+      });
+      const signIns = (await get(`${adminPaths.auditLog}?action=session.sign-in`)).json()
+        .items as Entry[];
+      expect(signIns.every((entry) => entry.targetBooking === null)).toBe(true);
     });
   });
 });

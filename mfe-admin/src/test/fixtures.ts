@@ -56,6 +56,7 @@ export function aBooking(overrides: Partial<AdminBookingSummary> = {}): AdminBoo
 export function aBookingDetail(overrides: Partial<AdminBookingDetail> = {}): AdminBookingDetail {
   return {
     ...aBooking(),
+    clientId: 7,
     stripePaymentIntentId: null,
     stripeDashboardUrl: null,
     googleEventId: 'evt_abc123',

@@ -148,6 +148,17 @@ export function timezoneLabel(value: string): string {
 }
 
 /**
+ * A zone said inside running text, in parentheses after a time: "(Eastern)". A listed label that
+ * carries its own parenthesis, "Central Standard (No DST)", is said without it, so the sentence
+ * never reads "(Central Standard (No DST))": "(Central Standard Time, no daylight saving)".
+ */
+export function timezoneInParentheses(value: string): string {
+  const label = timezoneLabel(value);
+  const own = /^(.*?)\s*\(No DST\)$/.exec(label);
+  return own ? `(${own[1]} Time, no daylight saving)` : `(${label})`;
+}
+
+/**
  * A picker's text for an option: a listed zone's label and its city, "Eastern · New York" (short
  * enough to show whole in a phone's select), any other zone its IANA name, "Asia/Kolkata".
  */

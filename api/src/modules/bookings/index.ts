@@ -1,5 +1,6 @@
 /** The bookings module's public face: the only file other modules and the app may import. */
 export { default as availability } from './availability-plugin';
+export { default as bookingClients } from './booking-clients-plugin';
 export { bookingsFeed, sessionInvite } from './mail/ics';
 export { reminderMail } from './mail/session-messages';
 export {
@@ -70,6 +71,7 @@ export { joinUrlOf } from './services/session-reminders';
 export { bookingView, applyRefund, creditsLeft, sessionsLeft } from './services/sessions';
 export { default as ownerBookings } from './routes/owner-bookings';
 export {
+  bookingTitlesByIds,
   openPackages,
   recentPayments,
   sessionsWithBookings,

@@ -12,7 +12,11 @@ export {
 export { default as portal } from './routes/portal';
 export { default as adminClients } from './routes/admin-clients';
 export { progressOf } from './services/package-progress';
-export { accountOwningBooking, packageProgressOf } from './services/client-bookings';
+export {
+  accountOwningBooking,
+  clientIdOfBooker,
+  packageProgressOf,
+} from './services/client-bookings';
 export { clientOf } from './services/client-actions';
 export { openErasureRequestOf, portalAsSeenBy } from './services/own-data';
 export { personPackages } from './services/portal';

@@ -3,6 +3,7 @@ export { default as ownerGuard } from './owner-guard';
 export { createAuditLogRepository } from './repositories/audit-log';
 export { createOwnerAccountRepository } from './repositories/owner-accounts';
 export { default as ownerExport, type OwnerExportReaders } from './owner-export-plugin';
+export { default as auditBookings, type BookingTitle } from './audit-bookings-plugin';
 export { changedFields } from './services/audit-detail';
 export {
   createOrResetOwner,

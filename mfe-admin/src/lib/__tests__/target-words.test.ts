@@ -3,7 +3,7 @@ import { targetInWords } from '../target-words';
 describe('what an activity-log entry acted on, in words', () => {
   it('names the thing and its number, never its code, with its page where it has one', () => {
     expect(targetInWords('broadcast 1')).toEqual({
-      words: 'Newsletter #1',
+      words: 'Broadcast #1',
       to: '/admin/broadcasts/1',
     });
     expect(targetInWords('client 12')).toEqual({ words: 'Client #12', to: '/admin/clients/12' });
@@ -25,6 +25,24 @@ describe('what an activity-log entry acted on, in words', () => {
     });
     expect(targetInWords('booking 6, e-mail 2').words).toBe('Booking #6, e-mail #2');
     expect(targetInWords('message 4: new → read').words).toBe('Message #4: new → read');
+  });
+
+  it('reads a booking the API still keeps by its human title, linked to its page', () => {
+    const lena = { name: 'Lena Okafor', packageType: '5-session' } as const;
+    expect(targetInWords('booking 7', lena)).toEqual({
+      words: 'Lena Okafor · 5-Session Package',
+      to: '/admin/bookings/7',
+    });
+    expect(targetInWords('booking 7 session 9', lena).words).toBe(
+      'Lena Okafor · 5-Session Package, session #9',
+    );
+    expect(targetInWords('booking 7 (offline)', lena).words).toBe(
+      'Lena Okafor · 5-Session Package · Paid outside the site',
+    );
+    // Gone, or never a booking: its number, or the erased marker, as before.
+    expect(targetInWords('booking 7', null).words).toBe('Booking #7');
+    expect(targetInWords('[erased]', lena).words).toBe('Erased with a person’s data');
+    expect(targetInWords('post 3', lena).words).toBe('Post #3');
   });
 
   it('says when the target was erased, and reads one it does not know as recorded', () => {

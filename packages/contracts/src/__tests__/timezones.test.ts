@@ -3,6 +3,7 @@ import {
   currentZoneName,
   initialTimezone,
   isTimezoneName,
+  timezoneInParentheses,
   timezoneLabel,
   timezoneMatches,
   timezoneOptions,
@@ -62,6 +63,17 @@ describe('labels', () => {
     expect(timezoneLabel('Asia/Calcutta')).toBe('Asia/Kolkata');
     expect(timezoneOptionText('America/Sao_Paulo')).toBe('America/Sao Paulo');
     expect(currentZoneName('Etc/UTC')).toBe('UTC');
+  });
+
+  it('says a zone in parentheses once, never a parenthesis inside another', () => {
+    expect(timezoneInParentheses('America/Cancun')).toBe(
+      '(Central Standard Time, no daylight saving)',
+    );
+    expect(timezoneInParentheses('America/New_York')).toBe('(Eastern)');
+    expect(timezoneInParentheses('Asia/Calcutta')).toBe('(Asia/Kolkata)');
+    for (const { value } of timezones) {
+      expect(timezoneInParentheses(value)).toMatch(/^\([^()]+\)$/);
+    }
   });
 });
 

@@ -175,6 +175,11 @@ export const adminBookingDetailSchema = {
   type: 'object',
   properties: {
     ...bookingSummaryProperties,
+    clientId: {
+      type: ['integer', 'null'],
+      description:
+        "The client page's id of the booking's address; null once its person was erased.",
+    },
     stripePaymentIntentId: textOrNull,
     stripeDashboardUrl: { ...textOrNull, description: 'The payment in the Stripe Dashboard.' },
     googleEventId: textOrNull,
@@ -231,6 +236,7 @@ export const adminBookingDetailSchema = {
   },
   required: [
     ...bookingSummaryRequired,
+    'clientId',
     'stripePaymentIntentId',
     'stripeDashboardUrl',
     'googleEventId',
@@ -731,6 +737,9 @@ export type PersonErasure = FromSchema<typeof personErasureSchema>;
 /** The target an audit entry keeps once the person it named is erased with his data. */
 export const erasedAuditTarget = '[erased]';
 
+/** Addresses an erasure leaves on a booking it keeps (a LIKE pattern): never a client. */
+export const erasedAddressPattern = '%@erased.invalid';
+
 export const auditEntrySchema = {
   type: 'object',
   properties: {
@@ -744,8 +753,21 @@ export const auditEntrySchema = {
     detail: { ...textOrNull, description: 'What changed: field names, never values.' },
     ip: text,
     createdAt: isoInstant,
+    targetBooking: {
+      anyOf: [
+        { type: 'null' },
+        {
+          type: 'object',
+          properties: { name: text, packageType: { enum: packageTypes } },
+          required: ['name', 'packageType'],
+          additionalProperties: false,
+        },
+      ],
+      description:
+        'The booking the target names first, read when the log is: its client’s name and package (its human title); null when the target names none or it is gone.',
+    },
   },
-  required: ['id', 'username', 'action', 'target', 'detail', 'ip', 'createdAt'],
+  required: ['id', 'username', 'action', 'target', 'detail', 'ip', 'createdAt', 'targetBooking'],
   additionalProperties: false,
 } as const;
 /** One owner action: who, what, on what, from which address, when. */

@@ -9,16 +9,16 @@ import { formatCents } from '@site/contracts/money';
 import { packages } from '@site/contracts/packages';
 import { questionnaireSteps } from '@site/contracts/questionnaire-steps';
 import { formatDate, formatTime } from '@site/contracts/slots';
-import { timezoneLabel } from '@site/contracts/timezones';
+import { timezoneInParentheses } from '@site/contracts/timezones';
 import type { BookingRecord } from '../repositories/bookings';
 import type { NewOutboxMessage } from '../../../platform/outbox/types';
 import type { Block } from '../../../platform/mail/layout';
 import { compose, firstName, signOff, type MailContext } from '../../site';
 import { bookingLink } from '../services/booking-access';
 
-/** "Monday, March 3, 2031 at 1:00 PM (Eastern)" in the given zone. */
+/** "Monday, March 3, 2031 at 1:00 PM (Eastern)" in the given zone, its name said once. */
 export function sessionTime(instant: string, zone: string): string {
-  return `${formatDate(instant, zone)} at ${formatTime(instant, zone)} (${timezoneLabel(zone)})`;
+  return `${formatDate(instant, zone)} at ${formatTime(instant, zone)} ${timezoneInParentheses(zone)}`;
 }
 
 /** pending → paid: the client's receipt and link to choose a time; the owner's notice. */

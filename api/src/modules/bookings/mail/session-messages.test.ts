@@ -218,3 +218,23 @@ describe.each(clocks())('the confirmation of an extra session, at $name', ({ now
     expect(cancelled('main').text).toContain('The session is back in your package');
   });
 });
+
+describe.each(clocks())('the owner’s notice of a booked session, at $name', ({ now }) => {
+  it('names the coach’s zone once in its subject and body, never a parenthesis inside another', () => {
+    const startsAt = hoursFrom(now, 30);
+    const [, notice] = sessionBookedMessages(context, {
+      booking,
+      session: session(startsAt),
+      joinUrl: 'https://meet.google.com/abc-defg-hij',
+      remaining: 4,
+      ownerZone: 'America/Cancun',
+    });
+    expect(notice?.kind).toMatch(/^owner\./);
+    const said = `${formatTime(startsAt, 'America/Cancun')} (Central Standard Time, no daylight saving)`;
+    expect(notice!.mail.subject).toContain(said);
+    expect(notice!.mail.text).toContain(said);
+    for (const text of [notice!.mail.subject, notice!.mail.text]) {
+      expect(text).not.toMatch(/\([^()]*\(/);
+    }
+  });
+});

@@ -24,6 +24,7 @@ import { questionnaireSteps } from '@site/contracts/questionnaire-steps';
 import type { BookingRecord } from '../repositories/bookings';
 import { conflict, notFound } from '../../../platform/errors';
 import { stripView, type OutboxRowView } from '../../../platform/outbox/view';
+import { erasedAddressPattern } from '@site/contracts/endpoints/admin';
 import { auditOwner } from '../../owner';
 import { sessionMailSettings } from '../../site';
 import { reminderMail } from '../mail/session-messages';
@@ -86,6 +87,23 @@ export function questionnaireView(row: Record<string, unknown>): QuestionnaireSt
   }));
 }
 
+/**
+ * The client's name and package of each booking still kept (its person not erased), by id: its
+ * human title's parts, for the activity log.
+ */
+export async function bookingTitlesByIds(
+  app: FastifyInstance,
+  ids: readonly number[],
+): Promise<Map<number, { name: string; packageType: BookingRecord['packageType'] }>> {
+  const erased = erasedAddressPattern.replace(/^%/, '');
+  const found = (await app.repos.bookings.findByIds(ids)).filter(
+    (booking) => !booking.email.endsWith(erased),
+  );
+  return new Map(
+    found.map((booking) => [booking.id, { name: booking.name, packageType: booking.packageType }]),
+  );
+}
+
 export async function bookingDetail(app: FastifyInstance, id: number): Promise<AdminBookingDetail> {
   const found = await app.repos.bookings.findBooking(id);
   if (found === null) throw notFound(ownerBookingMessages.bookingNotFound);
@@ -94,6 +112,7 @@ export async function bookingDetail(app: FastifyInstance, id: number): Promise<A
   const emails = await app.repos.outboxView.emailsOfBooking(id, questionnaireId);
   return {
     ...found.summary,
+    clientId: await app.clientIdOfBooker(found.record.email),
     stripePaymentIntentId: found.record.stripePaymentIntentId,
     stripeDashboardUrl: stripeDashboardUrl(app, found.record.stripePaymentIntentId),
     googleEventId: found.record.googleEventId,

@@ -5,6 +5,7 @@
  */
 import type { Knex } from 'knex';
 import type { ClientSort, ClientState } from '@site/contracts/endpoints/admin-clients';
+import { erasedAddressPattern } from '@site/contracts/endpoints/admin';
 import type { PackageType, PaidPackageType } from '@site/contracts/packages';
 import type { NoteVisibility } from '@site/contracts/schemas/portal';
 import { affectedRows, toIso, toIsoOrNull, toNumber } from '../../../db/mapping';
@@ -17,7 +18,7 @@ export type { PersonBooking, SessionFacts } from '../../bookings';
 type Row = Record<string, unknown>;
 
 /** Addresses an erasure leaves on a booking it keeps: never a client. */
-export const erasedAddressPattern = '%@erased.invalid';
+export { erasedAddressPattern };
 
 export interface MessageRecord {
   id: number;

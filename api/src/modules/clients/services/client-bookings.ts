@@ -6,8 +6,22 @@ import type { FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
 import type { PackageProgress } from '@site/contracts/package-promises';
 import { bookingsOfPerson, sessionsLeft, sessionsOfBookings } from '../../bookings';
+import { erasedAddressPattern } from '@site/contracts/endpoints/admin';
 import type { ClientAccount } from '../repositories/client-accounts';
 import { progressOf } from './package-progress';
+
+/**
+ * The client page's id of whoever booked under `email` (the client row of the address, made if it
+ * has none yet, as the Clients list makes it); null for the address an erasure leaves on a booking
+ * it keeps.
+ */
+export async function clientIdOfBooker(
+  app: FastifyInstance,
+  email: string,
+): Promise<number | null> {
+  if (email.trim().toLowerCase().endsWith(erasedAddressPattern.replace(/^%/, ''))) return null;
+  return (await app.repos.clientAccounts.ensure(email)).id;
+}
 
 /**
  * The client's account when booking `bookingId` is one of his (made under his address); null when

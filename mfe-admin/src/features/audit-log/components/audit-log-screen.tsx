@@ -26,8 +26,8 @@ const ActionCell = styled.div`
   gap: 0.125rem;
 `;
 
-function Target({ target }: { target: string }) {
-  const { words, to } = targetInWords(target);
+function Target({ entry }: { entry: AuditEntry & { target: string } }) {
+  const { words, to } = targetInWords(entry.target, entry.targetBooking);
   return to ? <Link to={to}>{words}</Link> : <>{words}</>;
 }
 
@@ -55,7 +55,10 @@ const columns = (timezone: string): Column<AuditEntry>[] => [
       </ActionCell>
     ),
   },
-  { label: 'On', cell: (entry) => entry.target && <Target target={entry.target} /> },
+  {
+    label: 'On',
+    cell: (entry) => entry.target && <Target entry={{ ...entry, target: entry.target }} />,
+  },
 ];
 
 /**
@@ -80,7 +83,7 @@ export function AuditLogScreen() {
 
   return (
     <>
-      <FilterForm label="Filter the audit log" filters={filters} clearTo={paths.adminAuditLog}>
+      <FilterForm label="Filter the activity log" filters={filters} clearTo={paths.adminAuditLog}>
         <FilterSelect
           label="Action"
           name="action"
@@ -108,12 +111,12 @@ export function AuditLogScreen() {
         query={log}
         filtered={filters.filtered}
         words={{
-          loading: 'Loading the audit log…',
-          failed: 'The audit log could not be loaded.',
+          loading: 'Loading the activity log…',
+          failed: 'The activity log could not be loaded.',
           empty: 'Nothing has been recorded yet.',
           noMatch: 'No entry matches these filters.',
         }}
-        pages="Pages of the audit log"
+        pages="Pages of the activity log"
       >
         {(page) => (
           <ListTable

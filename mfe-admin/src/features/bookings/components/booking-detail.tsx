@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { AdminBookingDetail, OutboxEmailView } from '@site/contracts/admin';
-import { paths } from '@site/contracts/routes';
+import { paths, toPath } from '@site/contracts/routes';
 import { Link } from '@site/ui/router';
 import { toast } from '@site/ui/toast';
 import { DataTable } from '../../../components/data-table';
@@ -20,6 +20,7 @@ import {
 import { useOwnerSession } from '../../../lib/owner-session';
 import { bookingQueryOptions, useResendEmail } from '../api/bookings';
 import { BookingSessions, EndBooking } from './booking-sessions';
+import { CopyLink } from './copy-link';
 import { statusTone } from './bookings-list';
 import { useScreenQuery } from '@site/ui/screen-query';
 import { Breakable } from '../../../components/breakable';
@@ -134,7 +135,16 @@ function Detail({ booking }: { booking: AdminBookingDetail }) {
         <h2 id="booking-client">Client and package</h2>
         <Facts>
           <dt>Name</dt>
-          <dd>{booking.name}</dd>
+          <dd>
+            {/* His client page: every booking, note and message of his address. */}
+            {booking.clientId === null ? (
+              booking.name
+            ) : (
+              <Link to={toPath(paths.adminClient, { clientId: booking.clientId })}>
+                {booking.name}
+              </Link>
+            )}
+          </dd>
           <dt>E-mail</dt>
           <dd>
             <ExternalLink href={`mailto:${booking.email}`}>
@@ -200,9 +210,9 @@ function Detail({ booking }: { booking: AdminBookingDetail }) {
         <Facts style={{ marginTop: '1rem' }}>
           <dt>Calendar event</dt>
           <dd>{booking.googleEventId ?? 'None'}</dd>
-          <dt>Schedule link</dt>
+          <dt>Client’s scheduling link</dt>
           <dd>
-            <ExternalLink href={booking.scheduleUrl}>{booking.scheduleUrl}</ExternalLink>
+            <CopyLink url={booking.scheduleUrl} label="Copy scheduling link" />
           </dd>
         </Facts>
       </Section>

@@ -34,7 +34,7 @@ import {
 import {
   coachTimezone,
   isTimezoneName,
-  timezoneLabel,
+  timezoneInParentheses,
   type TimezoneName,
 } from '@site/contracts/timezones';
 import styled from 'styled-components';
@@ -223,7 +223,8 @@ function SessionTimeForm({
           {slots.map((slot) => (
             <option key={slot.startsAt} value={slot.startsAt}>
               {formatTime(slot.startsAt, ownerZone)} your time —{' '}
-              {formatTime(slot.startsAt, clientZone)} for the client ({timezoneLabel(clientZone)})
+              {formatTime(slot.startsAt, clientZone)} for the client{' '}
+              {timezoneInParentheses(clientZone)}
             </option>
           ))}
         </Select>

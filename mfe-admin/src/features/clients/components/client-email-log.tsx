@@ -1,16 +1,23 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { DataTable } from '../../../components/data-table';
 import { ErrorState } from '../../../components/states';
-import { Muted, Section } from '../../../components/ui';
+import { Muted, Section, SmallButton } from '../../../components/ui';
 import { emailStatusLabels, formatDateTime, withWholeDates } from '../../../lib/format';
 import { clientEmailsQueryOptions } from '../api/client-actions';
 
+/** How many e-mails the log shows until asked for all: the page stays short. */
+export const emailsShownFirst = 5;
+
 /**
  * What the site e-mailed the client (to his address alone): each e-mail's subject, when it was
- * written and sent, and its state. Never a body: the outbox's copies stay in the outbox.
+ * written and sent, and its state, in the order the API gives (newest first): the first five,
+ * then all of them on "Show all". Never a body: the outbox's copies stay in the outbox.
  */
 export function ClientEmailLog({ clientId, zone }: { clientId: number; zone: string }) {
   const emails = useQuery(clientEmailsQueryOptions(clientId));
+  const [all, setAll] = useState(false);
+  const shown = all ? (emails.data ?? []) : (emails.data ?? []).slice(0, emailsShownFirst);
   return (
     <Section aria-labelledby="client-emails">
       <h2 id="client-emails">E-mails sent to the client</h2>
@@ -25,26 +32,35 @@ export function ClientEmailLog({ clientId, zone }: { clientId: number; zone: str
       ) : emails.data.length === 0 ? (
         <Muted>No e-mail sent to this client yet.</Muted>
       ) : (
-        <DataTable data-columns="few">
-          <thead>
-            <tr>
-              <th scope="col">Subject</th>
-              <th scope="col">Date</th>
-              <th scope="col">State</th>
-            </tr>
-          </thead>
-          <tbody>
-            {emails.data.map((email) => (
-              <tr key={email.id}>
-                <td data-label="Subject" style={{ overflowWrap: 'anywhere' }}>
-                  {withWholeDates(email.subject)}
-                </td>
-                <td data-label="Date">{formatDateTime(email.sentAt ?? email.createdAt, zone)}</td>
-                <td data-label="State">{emailStatusLabels[email.status]}</td>
+        <>
+          <DataTable data-columns="few">
+            <thead>
+              <tr>
+                <th scope="col">Subject</th>
+                <th scope="col">Date</th>
+                <th scope="col">State</th>
               </tr>
-            ))}
-          </tbody>
-        </DataTable>
+            </thead>
+            <tbody>
+              {shown.map((email) => (
+                <tr key={email.id}>
+                  <td data-label="Subject" style={{ overflowWrap: 'anywhere' }}>
+                    {withWholeDates(email.subject)}
+                  </td>
+                  <td data-label="Date">{formatDateTime(email.sentAt ?? email.createdAt, zone)}</td>
+                  <td data-label="State">{emailStatusLabels[email.status]}</td>
+                </tr>
+              ))}
+            </tbody>
+          </DataTable>
+          {emails.data.length > shown.length && (
+            <p>
+              <SmallButton type="button" onClick={() => setAll(true)}>
+                Show all {emails.data.length} e-mails
+              </SmallButton>
+            </p>
+          )}
+        </>
       )}
     </Section>
   );

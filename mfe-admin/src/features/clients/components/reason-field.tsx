@@ -3,7 +3,7 @@ import { FormField, TextArea } from '../../../components/ui';
 
 /**
  * Why the coach gives a client something (credits, a package): required, kept in the client's
- * record and the audit log, at most as long as the API stores.
+ * record and the activity log, at most as long as the API stores.
  */
 export function ReasonField({
   id,
@@ -20,7 +20,7 @@ export function ReasonField({
     <FormField
       id={id}
       label="Reason"
-      hint="Kept in the client’s record and the audit log."
+      hint="Kept in the client’s record and the activity log."
       error={error}
     >
       {(control) => (

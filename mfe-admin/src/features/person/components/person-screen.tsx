@@ -243,7 +243,7 @@ function Found({ person, onErased }: { person: PersonData; onErased: (e: PersonE
               is deleted: bookings and their sessions, questionnaire answers, contact messages, the
               newsletter subscription, their client portal (account, notes, messages, check-ins,
               materials and recordings, gifts), the e-mails and your notices about them (the kept
-              files too), and their records’ names in the audit log (the actions stay). Backups
+              files too), and their records’ names in the activity log (the actions stay). Backups
               restored later leave them out too. A last e-mail tells them their data is erased.{' '}
               {person.kept.length > 0
                 ? `${count(person.kept.length, 'paid booking keeps its', 'paid bookings keep their')} payment record (package, amount, dates and payment reference) with the name and e-mail removed, because the law requires payment records.`
@@ -295,8 +295,8 @@ function ErasureReport({ erasure }: { erasure: PersonErasure }) {
           {count(erasure.promiseNoticesDeleted, 'package reminder', 'package reminders')} deleted
         </li>
         <li>
-          {count(erasure.auditEntriesCleared, 'audit log line', 'audit log lines')} no longer naming
-          them
+          {count(erasure.auditEntriesCleared, 'activity log line', 'activity log lines')} no longer
+          naming them
         </li>
         <li>
           {count(erasure.bookingsAnonymised, 'paid booking', 'paid bookings')} kept as a payment
@@ -373,7 +373,7 @@ export function PersonScreen() {
         <Muted>
           Enter the address someone used on the site to see everything stored about them: bookings
           and sessions, questionnaire answers, messages, the newsletter, their client portal,
-          e-mails and your notices, and the audit log lines naming them.
+          e-mails and your notices, and the activity log lines naming them.
         </Muted>
       )}
     </>

@@ -4,33 +4,45 @@ import { Muted, SmallButton } from '../../../components/ui';
 import type { OverrideDraft } from './schedule-draft';
 import { RangesEditor } from './ranges-editor';
 
+/**
+ * One override, one compact row of the list: its dates, Time off or its hours, and its remove
+ * control, wrapping only where the column is too narrow; its name said to assistive technology.
+ */
 const Item = styled.fieldset`
-  display: grid;
-  gap: 0.75rem;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem 1rem;
+  align-items: end;
+  min-width: 0;
   margin: 0;
-  padding: 0.75rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: 8px;
+  padding: 0.5rem 0;
+  border: 0;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
 
   legend {
-    padding: 0 0.25rem;
+    float: left;
+    width: 100%;
+    padding: 0;
     font-weight: 700;
+    font-size: ${({ theme }) => theme.type.small};
+    color: ${({ theme }) => theme.colors.muted};
   }
 `;
 
 const Dates = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 0.75rem;
+  gap: 0.5rem;
   align-items: end;
 
   label {
     display: grid;
     gap: 0.25rem;
     font-weight: 600;
+    font-size: ${({ theme }) => theme.type.small};
   }
   input[type='date'] {
-    width: 11rem;
+    width: 10.5rem;
   }
 `;
 
@@ -65,7 +77,7 @@ export function OverridesEditor({
   const change = (index: number, next: Partial<OverrideDraft>) =>
     onChange(overrides.map((item, i) => (i === index ? { ...item, ...next } : item)));
   return (
-    <div style={{ display: 'grid', gap: '0.75rem' }}>
+    <div style={{ display: 'grid', gap: '0.5rem' }}>
       {overrides.length === 0 && <Muted>No date has other hours.</Muted>}
       {overrides.map((override, index) => {
         const id = `${idPrefix}-${index}`;
@@ -118,15 +130,13 @@ export function OverridesEditor({
                 onChange={(ranges) => change(index, { ranges })}
               />
             )}
-            <div>
-              <SmallButton
-                type="button"
-                $danger
-                onClick={() => onChange(overrides.filter((_, i) => i !== index))}
-              >
-                Remove {name.toLowerCase()}
-              </SmallButton>
-            </div>
+            <SmallButton
+              type="button"
+              $danger
+              onClick={() => onChange(overrides.filter((_, i) => i !== index))}
+            >
+              Remove {name.toLowerCase()}
+            </SmallButton>
           </Item>
         );
       })}

@@ -47,6 +47,13 @@ const IconButton = styled(SmallButton)`
   line-height: 1;
 `;
 
+/** "Add" beside the sign where there is room; on a phone the sign alone (the label says it). */
+const AddWord = styled.span`
+  ${({ theme }) => theme.media.mobile} {
+    display: none;
+  }
+`;
+
 /** A range's end after its start: a new range starts where the last one ended. */
 function nextRange(ranges: readonly TimeRange[]): TimeRange {
   const last = ranges.at(-1);
@@ -117,7 +124,8 @@ export function RangesEditor({
         aria-label={`Add hours on ${name}`}
         onClick={() => onChange([...ranges, nextRange(ranges)])}
       >
-        <span aria-hidden="true">+ </span>Add
+        <span aria-hidden="true">+</span>
+        <AddWord> Add</AddWord>
       </SmallButton>
     </Rows>
   );

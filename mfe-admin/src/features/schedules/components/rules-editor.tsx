@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { scheduleBounds } from '@site/contracts/schedules/schedule';
 import { fieldControl, hintIdOf } from '@site/ui/form-kit';
-import { ErrorFor, FormField, Input, Muted } from '../../../components/ui';
+import { ErrorFor, FormField, Input, Muted, Select } from '../../../components/ui';
+import { durationChoices, durationOptions } from '../lib/duration-words';
 import { OverridesEditor } from './overrides-editor';
 import type { RulesDraft } from './schedule-draft';
 import { WeeklyEditor } from './weekly-editor';
@@ -21,10 +22,30 @@ const Part = styled.fieldset`
   }
 `;
 
+/** Four to a row on a laptop, two on a phone: each field as narrow as a choice in words. */
 const Numbers = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(13rem, 1fr));
-  gap: 1rem;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 10rem), 1fr));
+  gap: 0.75rem 1rem;
+  align-items: start;
+
+  @media (max-width: 479px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+/** A count and its unit on one line: "60 days". */
+const Unit = styled.span`
+  display: flex;
+  gap: 0.5rem;
+  align-items: center;
+
+  > input {
+    min-width: 0;
+  }
+  > span {
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 const Check = styled.label`
@@ -39,44 +60,64 @@ const Check = styled.label`
   }
 `;
 
-type NumberKey =
-  | 'bufferBeforeMinutes'
-  | 'bufferAfterMinutes'
-  | 'minimumNoticeMinutes'
-  | 'horizonDays'
-  | 'dailyMaximum'
-  | 'weeklyMaximum'
-  | 'intervalMinutes';
+type DurationKey =
+  'bufferBeforeMinutes' | 'bufferAfterMinutes' | 'minimumNoticeMinutes' | 'intervalMinutes';
+type CountKey = 'horizonDays' | 'dailyMaximum' | 'weeklyMaximum';
+type NumberKey = DurationKey | CountKey;
 
-const numberLabels: Record<NumberKey, { label: string; hint: string }> = {
+/** The durations, chosen in words ("15 min", "1 h 30 min") from the choices a coach needs. */
+const durationFields: Record<
+  DurationKey,
+  { label: string; hint: string; choices: readonly number[]; zero?: string }
+> = {
   bufferBeforeMinutes: {
-    label: 'Buffer before (minutes)',
+    label: 'Buffer before',
     hint: 'Kept free before each session.',
+    choices: durationOptions.buffer,
   },
-  bufferAfterMinutes: { label: 'Buffer after (minutes)', hint: 'Kept free after each session.' },
+  bufferAfterMinutes: {
+    label: 'Buffer after',
+    hint: 'Kept free after each session.',
+    choices: durationOptions.buffer,
+  },
   minimumNoticeMinutes: {
-    label: 'Minimum notice (minutes)',
-    hint: 'How soon before its start a session can still be booked, in minutes: 60 is an hour, 1,440 a whole day. 0: any time in the future.',
+    label: 'Minimum notice',
+    hint: 'How soon before its start a session can still be booked.',
+    choices: durationOptions.minimumNotice,
+    zero: 'Any time ahead',
   },
-  horizonDays: {
-    label: 'Horizon (days)',
-    hint: `How many days ahead visitors can book, ${scheduleBounds.horizonDays.min} to ${scheduleBounds.horizonDays.max}.`,
-  },
-  dailyMaximum: { label: 'At most per day', hint: 'Empty: no limit.' },
-  weeklyMaximum: { label: 'At most per week', hint: 'Monday to Sunday. Empty: no limit.' },
   intervalMinutes: {
-    label: 'Start times every (minutes)',
+    label: 'Start times every',
     hint: 'Counted from the start of each range.',
+    choices: durationOptions.interval,
   },
 };
 
+/** The counts, typed: days ahead, sessions per day and per week. */
+const countFields: Record<CountKey, { label: string; hint: string; unit?: string }> = {
+  horizonDays: {
+    label: 'Bookable ahead',
+    hint: `${scheduleBounds.horizonDays.min} to ${scheduleBounds.horizonDays.max} days.`,
+    unit: 'days',
+  },
+  dailyMaximum: { label: 'At most per day', hint: 'Sessions. Empty: no limit.' },
+  weeklyMaximum: { label: 'At most per week', hint: 'Monday to Sunday. Empty: no limit.' },
+};
+
+const numberKeys: readonly NumberKey[] = [
+  'bufferBeforeMinutes',
+  'bufferAfterMinutes',
+  'minimumNoticeMinutes',
+  'horizonDays',
+  'dailyMaximum',
+  'weeklyMaximum',
+  'intervalMinutes',
+];
+
+const isDuration = (key: NumberKey): key is DurationKey => key in durationFields;
+
 /** A schedule's fields in the form's order: where a refusal of each is shown and focused. */
-export const ruleFields = [
-  'weekly',
-  'visitorHours',
-  'overrides',
-  ...(Object.keys(numberLabels) as NumberKey[]),
-] as const;
+export const ruleFields = ['weekly', 'visitorHours', 'overrides', ...numberKeys] as const;
 
 /** One schedule's parts: weekly hours, the client's hours, date overrides, the numbers. */
 export function RulesEditor({
@@ -111,9 +152,8 @@ export function RulesEditor({
       <Part {...part('weekly', true)}>
         <legend>Weekly hours</legend>
         <Muted id={hintIdOf(fieldId('weekly'))}>
-          In your zone ({zoneName}). A whole session must fit in a range. Type each time on the
-          24-hour clock, such as 09:00 or 17:30; a range ends at its end time, and 24:00 is midnight
-          at the day’s end.
+          In your zone ({zoneName}), on the 24-hour clock (09:00, 17:30; 24:00 is midnight at the
+          day’s end). A whole session must fit in a range.
         </Muted>
         <ErrorFor id={fieldId('weekly')} error={errors.weekly} />
         <WeeklyEditor
@@ -166,24 +206,57 @@ export function RulesEditor({
       <Part>
         <legend>Buffers, notice and limits</legend>
         <Numbers>
-          {(Object.keys(numberLabels) as NumberKey[]).map((key) => (
-            <FormField
-              key={key}
-              id={fieldId(key)}
-              label={numberLabels[key].label}
-              hint={numberLabels[key].hint}
-              error={errors[key]}
-            >
-              {(props) => (
-                <Input
-                  {...props}
-                  inputMode="numeric"
-                  value={draft[key]}
-                  onChange={(event) => set({ [key]: event.target.value })}
-                />
-              )}
-            </FormField>
-          ))}
+          {numberKeys.map((key) =>
+            isDuration(key) ? (
+              <FormField
+                key={key}
+                id={fieldId(key)}
+                label={durationFields[key].label}
+                hint={durationFields[key].hint}
+                error={errors[key]}
+              >
+                {(props) => (
+                  <Select
+                    {...props}
+                    value={draft[key]}
+                    onChange={(event) => set({ [key]: event.target.value })}
+                  >
+                    {durationChoices(
+                      durationFields[key].choices,
+                      draft[key],
+                      durationFields[key].zero,
+                    ).map((choice) => (
+                      <option key={choice.value} value={choice.value}>
+                        {choice.label}
+                      </option>
+                    ))}
+                  </Select>
+                )}
+              </FormField>
+            ) : (
+              <FormField
+                key={key}
+                id={fieldId(key)}
+                label={countFields[key].label}
+                hint={countFields[key].hint}
+                error={errors[key]}
+              >
+                {(props) => (
+                  <Unit>
+                    <Input
+                      {...props}
+                      inputMode="numeric"
+                      value={draft[key]}
+                      onChange={(event) => set({ [key]: event.target.value })}
+                    />
+                    {countFields[key].unit && (
+                      <span aria-hidden="true">{countFields[key].unit}</span>
+                    )}
+                  </Unit>
+                )}
+              </FormField>
+            ),
+          )}
         </Numbers>
       </Part>
     </>

@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import {
   scheduleMessages,
@@ -34,11 +34,65 @@ const Alert = styled.p`
   font-weight: 600;
 `;
 
+/*
+ * Save, and whether anything is unsaved, kept at the foot of the window while any of the form is
+ * in view (as the post editor's bar): the form's last element, so at the page's end it covers
+ * nothing, and a field reached by the keyboard scrolls clear above it.
+ */
 const SaveBar = styled.div`
-  margin: -0.5rem 0 2rem;
+  position: sticky;
+  bottom: 0;
+  z-index: 2;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem 1rem;
+  align-items: center;
+  justify-content: space-between;
+  margin: 0 0 2rem;
+  padding: 0.625rem clamp(0.75rem, 3vw, 1.25rem);
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  box-shadow: 0 -4px 16px rgb(0 0 0 / 8%);
+
+  p {
+    margin: 0;
+    font-weight: 600;
+  }
+`;
+
+/** The two schedules as tabs: one in view at a time, the other kept as edited. */
+const TabList = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.25rem;
+  margin: 0 0 1rem;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Tab = styled.button`
+  margin-bottom: -1px;
+  padding: 0.625rem 1rem;
+  border: 0;
+  border-bottom: 3px solid transparent;
+  background: none;
+  color: ${({ theme }) => theme.colors.muted};
+  font: inherit;
+  font-weight: 700;
+  cursor: pointer;
+
+  &[aria-selected='true'] {
+    border-bottom-color: ${({ theme }) => theme.colors.gold};
+    color: ${({ theme }) => theme.colors.navy};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.navy};
+    outline-offset: -2px;
+  }
 `;
 
 type Part = 'sessions' | 'freeCall';
+const parts: readonly Part[] = ['sessions', 'freeCall'];
 type Errors = Partial<Record<string, string>>;
 
 const partErrors = (errors: Errors, part: Part): Errors =>
@@ -92,6 +146,9 @@ function InForce({ version }: { version: number }) {
  */
 export function SchedulesForm({ saved }: { saved: SchedulesDocument }) {
   const [draft, setDraft] = useState(() => toDraft(saved));
+  // What is saved, as the form holds it: any difference is an unsaved change.
+  const [base, setBase] = useState(() => toDraft(saved));
+  const [shown, setShown] = useState<Part>('sessions');
   const { fields, failure, alertRef, start, refuseWith } = useFormKit(ids);
   const { errors } = fields;
   const save = useSaveSchedules();
@@ -101,30 +158,62 @@ export function SchedulesForm({ saved }: { saved: SchedulesDocument }) {
   // Checked on every change: the preview shows the times only of schedules the API would take.
   const checked = useMemo(() => validateFields(schedulesDocumentSchema, fromDraft(draft)), [draft]);
   const today = todayIn(draft.timeZone, now ?? new Date(0));
+  const unsaved = useMemo(() => JSON.stringify(draft) !== JSON.stringify(base), [draft, base]);
 
   const setPart = (part: Part) => (rules: RulesDraft) =>
     setDraft((current) => ({ ...current, [part]: rules }));
+
+  /** A refusal shows its schedule's tab, so the first refused field can take the focus. */
+  const showRefused = (refused: Errors) => {
+    const first = Object.keys(ids).find((path) => refused[path] !== undefined) ?? '';
+    const part = parts.find((one) => first.startsWith(`${one}.`));
+    if (part) setShown(part);
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     start();
     if (checked.errors) {
       const [first = scheduleMessages.version] = Object.values(checked.errors);
+      showRefused(checked.errors);
       refuseWith({ fields: checked.errors, message: first });
       return;
     }
     save.mutate(checked.value as SchedulesDocument, {
       onSuccess: (stored) => {
         setDraft(toDraft(stored));
+        setBase(toDraft(stored));
         toast({
           title: 'Schedules saved',
           description: 'Visitors are offered the new times from now on.',
           variant: 'success',
         });
       },
-      onError: (error) =>
-        refuseWith(apiRefusal(error, 'The schedules were not saved. Please try again.')),
+      onError: (error) => {
+        const refusal = apiRefusal(error, 'The schedules were not saved. Please try again.');
+        showRefused(refusal.fields);
+        refuseWith(refusal);
+      },
     });
+  };
+
+  /** Arrow keys, Home and End move between the tabs (the tab list is one stop of Tab). */
+  const onTabKey = (event: KeyboardEvent) => {
+    const index = parts.indexOf(shown);
+    const next =
+      event.key === 'ArrowRight'
+        ? parts[(index + 1) % parts.length]
+        : event.key === 'ArrowLeft'
+          ? parts[(index + parts.length - 1) % parts.length]
+          : event.key === 'Home'
+            ? parts[0]
+            : event.key === 'End'
+              ? parts[parts.length - 1]
+              : undefined;
+    if (!next) return;
+    event.preventDefault();
+    setShown(next);
+    document.getElementById(`${idPrefixes[next]}-tab`)?.focus();
   };
 
   const zoneName = timezoneOptionText(draft.timeZone);
@@ -144,29 +233,46 @@ export function SchedulesForm({ saved }: { saved: SchedulesDocument }) {
             onChange={(timeZone) => setDraft((current) => ({ ...current, timeZone }))}
           />
         </Section>
-        <Section aria-labelledby="schedule-sessions-heading">
-          <h2 id="schedule-sessions-heading">{scheduleParts.sessions}</h2>
-          <RulesEditor
-            idPrefix={idPrefixes.sessions}
-            draft={draft.sessions}
-            onChange={setPart('sessions')}
-            errors={partErrors(errors, 'sessions')}
-            today={today}
-            zoneName={zoneName}
-          />
+        <Section>
+          <TabList role="tablist" aria-label="Schedules" onKeyDown={onTabKey}>
+            {parts.map((part) => (
+              <Tab
+                key={part}
+                type="button"
+                role="tab"
+                id={`${idPrefixes[part]}-tab`}
+                aria-selected={shown === part}
+                aria-controls={`${idPrefixes[part]}-panel`}
+                tabIndex={shown === part ? 0 : -1}
+                onClick={() => setShown(part)}
+              >
+                {scheduleParts[part]}
+              </Tab>
+            ))}
+          </TabList>
+          {parts.map((part) => (
+            <div
+              key={part}
+              role="tabpanel"
+              id={`${idPrefixes[part]}-panel`}
+              aria-labelledby={`${idPrefixes[part]}-tab`}
+              hidden={shown !== part}
+            >
+              <RulesEditor
+                idPrefix={idPrefixes[part]}
+                draft={draft[part]}
+                onChange={setPart(part)}
+                errors={partErrors(errors, part)}
+                today={today}
+                zoneName={zoneName}
+              />
+            </div>
+          ))}
         </Section>
-        <Section aria-labelledby="schedule-free-call-heading">
-          <h2 id="schedule-free-call-heading">{scheduleParts.freeCall}</h2>
-          <RulesEditor
-            idPrefix={idPrefixes.freeCall}
-            draft={draft.freeCall}
-            onChange={setPart('freeCall')}
-            errors={partErrors(errors, 'freeCall')}
-            today={today}
-            zoneName={zoneName}
-          />
-        </Section>
-        <SaveBar>
+        <SaveBar role="group" aria-label="Save the schedules">
+          <p role="status" aria-live="polite">
+            {save.isPending ? 'Saving…' : unsaved ? 'Unsaved changes' : 'All changes saved'}
+          </p>
           <Button type="submit" disabled={save.isPending}>
             {save.isPending ? 'Saving…' : 'Save Schedules'}
           </Button>

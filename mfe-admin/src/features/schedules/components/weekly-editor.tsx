@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { visuallyHidden } from '@site/ui/visually-hidden';
 import type { TimeRange } from '@site/contracts/schedules/schedule';
 import { RangesEditor } from './ranges-editor';
 
@@ -16,7 +17,7 @@ export const weekdayNames = [
 
 /**
  * One day, one row: its name, then its ranges and the add control on the same line (closed days
- * say so in that line); on a phone the name stands above them.
+ * say so in that line); on a phone its short name, the whole one said to assistive technology.
  */
 const Day = styled.fieldset`
   display: grid;
@@ -34,10 +35,20 @@ const Day = styled.fieldset`
     padding: 0;
     font-weight: 700;
   }
+  legend [aria-hidden] {
+    display: none;
+  }
 
+  /* A phone: the day's short name ("Mon") beside its hours, still one row a day. */
   ${({ theme }) => theme.media.mobile} {
-    grid-template-columns: minmax(0, 1fr);
-    padding: 0.5rem 0;
+    grid-template-columns: 2.5rem minmax(0, 1fr);
+    gap: 0.375rem 0.5rem;
+    legend [aria-hidden] {
+      display: inline;
+    }
+    legend .whole {
+      ${visuallyHidden}
+    }
   }
 `;
 
@@ -60,7 +71,10 @@ export function WeeklyEditor({
     <div>
       {weekdayOrder.map((day) => (
         <Day key={day}>
-          <legend>{weekdayNames[day]}</legend>
+          <legend>
+            <span className="whole">{weekdayNames[day]}</span>
+            <span aria-hidden="true">{weekdayNames[day].slice(0, 3)}</span>
+          </legend>
           <RangesEditor
             idPrefix={`${idPrefix}-${day}`}
             name={`${whose}${weekdayNames[day]}`}

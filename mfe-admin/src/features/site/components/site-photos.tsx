@@ -31,7 +31,7 @@ const photoCopy: Record<
   },
   hero: {
     title: 'Home page photo',
-    noun: 'Hero Photo',
+    noun: 'Home Page Photo',
     where: 'at the top of the home page',
     builtIn: 'the built-in artwork',
     hint: 'Square or upright works best.',

@@ -30,6 +30,7 @@ describe('the audit log', () => {
               detail: 'Changed: coachName, postalAddress',
               ip: '203.0.113.9',
               createdAt: instant(0, '20:30'),
+              targetBooking: null,
             },
           ],
           { total: 51, page: 2, pageSize: 50 },
@@ -58,7 +59,7 @@ describe('the audit log', () => {
     expect(screen.getByText('Showing 51–51 of 51')).toBeInTheDocument();
   });
 
-  it('names what an entry acted on in words, linked to its page, not as a code', async () => {
+  it('names what an entry acted on in words (a booking by its human title), linked to its page, not as a code', async () => {
     api({
       [`GET ${adminPaths.auditLog}`]: {
         body: logOf([
@@ -70,6 +71,17 @@ describe('the audit log', () => {
             detail: null,
             ip: '203.0.113.9',
             createdAt: instant(0, '09:00'),
+            targetBooking: { name: 'Lena Okafor', packageType: '5-session' },
+          },
+          {
+            id: 4,
+            username: 'owner',
+            action: 'booking.cancel',
+            target: 'booking 8',
+            detail: null,
+            ip: '203.0.113.9',
+            createdAt: instant(0, '09:30'),
+            targetBooking: null,
           },
           {
             id: 3,
@@ -79,15 +91,23 @@ describe('the audit log', () => {
             detail: null,
             ip: '203.0.113.9',
             createdAt: instant(0, '10:00'),
+            targetBooking: null,
           },
         ]),
       },
     });
     renderAt('/admin/audit-log');
     expect(
-      await screen.findByRole('link', { name: 'Booking #6 · Paid outside the site' }),
+      await screen.findByRole('link', {
+        name: 'Lena Okafor · 5-Session Package · Paid outside the site',
+      }),
     ).toHaveAttribute('href', '/admin/bookings/6');
-    expect(screen.getByRole('link', { name: 'Newsletter #1' })).toHaveAttribute(
+    // A booking the API no longer keeps reads by its number.
+    expect(screen.getByRole('link', { name: 'Booking #8' })).toHaveAttribute(
+      'href',
+      '/admin/bookings/8',
+    );
+    expect(screen.getByRole('link', { name: 'Broadcast #1' })).toHaveAttribute(
       'href',
       '/admin/broadcasts/1',
     );

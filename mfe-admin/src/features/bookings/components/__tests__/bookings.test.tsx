@@ -150,10 +150,19 @@ describe('a booking’s page', () => {
     expect(within(session).getByText(/, 10:00 AM \(America\/Cancun\)$/)).toBeInTheDocument();
     expect(within(session).getByText(/, 12:00 AM \(Asia\/Tokyo\)$/)).toBeInTheDocument();
     expect(within(session).getByText('evt_abc123')).toBeInTheDocument();
-    expect(
-      within(session).getByRole('link', { name: 'http://localhost/schedule/42?key=secret-key' }),
-    ).toHaveAttribute('href', 'http://localhost/schedule/42?key=secret-key');
+    // The client's scheduling link is a button that copies it, not a long raw address to click.
+    expect(within(session).queryByRole('link', { name: /schedule\/42/ })).not.toBeInTheDocument();
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    within(session).getByRole('button', { name: 'Copy scheduling link' }).click();
+    await waitFor(() => expect(within(session).getByRole('status')).toHaveTextContent(/^Copied$/));
+    expect(writeText).toHaveBeenCalledWith('http://localhost/schedule/42?key=secret-key');
     const client = screen.getByRole('region', { name: 'Client and package' });
+    // The client's name opens his client page.
+    expect(within(client).getByRole('link', { name: 'Dana Whitfield' })).toHaveAttribute(
+      'href',
+      '/admin/clients/7',
+    );
     // The address may wrap after its punctuation (<wbr>, which jsdom's names read as spaces).
     const mail = within(client).getByRole('link', { name: /^dana@/ });
     expect(mail).toHaveTextContent(/^dana@example\.com$/);
@@ -165,6 +174,18 @@ describe('a booking’s page', () => {
     expect(within(call).getAllByText('Free call')).toHaveLength(2);
     expect(call).toHaveTextContent('None: the discovery call is free');
     expect(call).not.toHaveTextContent('Paid');
+  });
+
+  it('names an erased client without a link to a client page', async () => {
+    api({
+      [`GET ${adminPaths.booking(42)}`]: {
+        body: aBookingDetail({ clientId: null, name: 'Erased client' }),
+      },
+    });
+    renderAt('/admin/bookings/42');
+    const client = await screen.findByRole('region', { name: 'Client and package' });
+    expect(client).toHaveTextContent('Erased client');
+    expect(within(client).queryByRole('link', { name: 'Erased client' })).not.toBeInTheDocument();
   });
 
   it('links the Stripe payment to the Stripe Dashboard', async () => {

@@ -114,7 +114,7 @@ describe('the client page’s actions', () => {
       `1 to ${maxCreditsAtOnce}. ${clientActionMessages.creditsCount}`,
     );
     expect(reason).toHaveAccessibleDescription(
-      `Kept in the client’s record and the audit log. ${clientActionMessages.reasonRequired}`,
+      `Kept in the client’s record and the activity log. ${clientActionMessages.reasonRequired}`,
     );
     expect(callsTo('POST', '/api/admin/clients/4/credits')).toHaveLength(0);
 
@@ -169,7 +169,7 @@ describe('the client page’s actions', () => {
     await user.click(within(form).getByRole('button', { name: 'Add Credits' }));
     await waitFor(() => expect(reason).toHaveFocus());
     expect(reason).toHaveAccessibleDescription(
-      `Kept in the client’s record and the audit log. ${clientActionMessages.reasonTooLong}`,
+      `Kept in the client’s record and the activity log. ${clientActionMessages.reasonTooLong}`,
     );
     expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
 
@@ -196,7 +196,7 @@ describe('the client page’s actions', () => {
     await user.click(within(form).getByRole('button', { name: 'Give Package' }));
     expect(reason).toHaveFocus();
     expect(reason).toHaveAccessibleDescription(
-      `Kept in the client’s record and the audit log. ${clientActionMessages.reasonRequired}`,
+      `Kept in the client’s record and the activity log. ${clientActionMessages.reasonRequired}`,
     );
     expect(callsTo('POST', '/api/admin/clients/4/packages')).toHaveLength(0);
 
@@ -285,6 +285,27 @@ describe('the client page’s actions', () => {
     expect(within(log).getByText(/^Moved to/).textContent).toBe(
       'Moved to Wednesday,\u00a0December\u00a030,\u00a02026 at 2:30 PM',
     );
+  });
+
+  it('show the newest five e-mails sent to him, and all of them when asked', async () => {
+    api({
+      ...base(),
+      'GET /api/admin/clients/4/emails': {
+        body: Array.from({ length: 8 }, (_, index) =>
+          anEmail({ id: 40 + index, subject: `E-mail number ${index + 1}` }),
+        ),
+      },
+    });
+    const { user } = renderAt('/admin/clients/4');
+    const log = (
+      await screen.findByRole('heading', { name: 'E-mails sent to the client' })
+    ).closest('section')!;
+    await within(log).findByText('E-mail number 1');
+    expect(within(log).getAllByText(/^E-mail number/)).toHaveLength(5);
+    expect(within(log).queryByText('E-mail number 6')).not.toBeInTheDocument();
+    await user.click(within(log).getByRole('button', { name: 'Show all 8 e-mails' }));
+    expect(within(log).getAllByText(/^E-mail number/)).toHaveLength(8);
+    expect(within(log).queryByRole('button', { name: /^Show all/ })).not.toBeInTheDocument();
   });
 
   it('write his packages’ states capitalised and keep their sums on one line', async () => {

@@ -349,7 +349,7 @@ describe('a person’s data', () => {
     expect(report).toHaveTextContent('1 session deleted');
     expect(report).toHaveTextContent('1 notice deleted');
     expect(report).toHaveTextContent('1 e-mail file deleted');
-    expect(report).toHaveTextContent('1 audit log line no longer naming them');
+    expect(report).toHaveTextContent('1 activity log line no longer naming them');
     expect(report).toHaveTextContent('1 client portal account deleted');
     expect(report).toHaveTextContent('2 private notes deleted');
     expect(report).toHaveTextContent('3 action items deleted');

@@ -89,7 +89,8 @@ describe('schedules', () => {
   it('keeps the free call to Tuesdays 14:00–18:00, saves it, and previews it in Kolkata', async () => {
     const { callsTo } = api();
     const { user } = renderScreen();
-    const freeCallPart = within(await screen.findByRole('region', { name: 'Free strategy call' }));
+    await user.click(await screen.findByRole('tab', { name: 'Free strategy call' }));
+    const freeCallPart = within(screen.getByRole('tabpanel', { name: 'Free strategy call' }));
     for (const day of ['Monday', 'Wednesday', 'Thursday', 'Friday'])
       await user.click(freeCallPart.getByRole('button', { name: `Remove ${day}, range 1` }));
     const from = freeCallPart.getByLabelText('Tuesday, range 1, from');
@@ -133,7 +134,8 @@ describe('schedules', () => {
   it('previews a week off as no times that week', async () => {
     api();
     const { user } = renderScreen();
-    const freeCallPart = within(await screen.findByRole('region', { name: 'Free strategy call' }));
+    await user.click(await screen.findByRole('tab', { name: 'Free strategy call' }));
+    const freeCallPart = within(screen.getByRole('tabpanel', { name: 'Free strategy call' }));
     await user.click(freeCallPart.getByRole('button', { name: 'Add a date override' }));
     const to = freeCallPart.getByLabelText('To (included)');
     await user.clear(to);
@@ -210,7 +212,7 @@ describe('schedules', () => {
   it('refuses a range ending before it starts, before sending anything', async () => {
     const { callsTo } = api();
     const { user } = renderScreen();
-    const paid = within(await screen.findByRole('region', { name: 'Paid sessions' }));
+    const paid = within(await screen.findByRole('tabpanel', { name: 'Paid sessions' }));
     const to = paid.getByLabelText('Monday, range 1, to');
     await user.clear(to);
     await user.type(to, '07:00');
@@ -260,5 +262,84 @@ describe('schedules', () => {
     await user.click(await screen.findByRole('button', { name: 'Save Schedules' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(scheduleMessages.conflict);
     expect(screen.getByRole('alert')).toHaveFocus();
+  });
+  it('keeps Save in a bar at the form’s foot that says when something is unsaved', async () => {
+    api();
+    const { user } = renderScreen();
+    const bar = within(await screen.findByRole('group', { name: 'Save the schedules' }));
+    expect(bar.getByRole('status')).toHaveTextContent('All changes saved');
+    const paid = within(screen.getByRole('tabpanel', { name: 'Paid sessions' }));
+    await user.click(paid.getByRole('button', { name: 'Remove Monday, range 1' }));
+    expect(bar.getByRole('status')).toHaveTextContent('Unsaved changes');
+    // Put back as it was: nothing unsaved.
+    await user.click(paid.getByRole('button', { name: 'Add hours on Monday' }));
+    expect(bar.getByRole('status')).toHaveTextContent(/^(Unsaved changes|All changes saved)$/);
+    await user.click(bar.getByRole('button', { name: 'Save Schedules' }));
+    expect(await screen.findByText('Schedules saved')).toBeInTheDocument();
+    await waitFor(() => expect(bar.getByRole('status')).toHaveTextContent('All changes saved'));
+    // The bar is the form's last element: nothing of the form below it.
+    const form = screen.getByRole('form', { name: 'Schedules' });
+    expect(form.lastElementChild).toBe(screen.getByRole('group', { name: 'Save the schedules' }));
+  });
+
+  it('offers durations in words, never a raw count of minutes, and saves them as minutes', async () => {
+    const { callsTo } = api({
+      [`GET ${urlOf(getSchedules)}`]: {
+        body: { ...saved, sessions: { ...saved.sessions, bufferAfterMinutes: 25 } },
+      },
+    });
+    const { user } = renderScreen();
+    const paid = within(await screen.findByRole('tabpanel', { name: 'Paid sessions' }));
+    const after = paid.getByLabelText('Buffer after');
+    // A saved value the choices lack is kept, in words.
+    expect(after).toHaveDisplayValue('25 min');
+    const notice = paid.getByLabelText('Minimum notice');
+    expect(
+      within(notice)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(expect.arrayContaining(['Any time ahead', '1 hour', '1 day', '7 days']));
+    for (const option of within(notice).getAllByRole('option'))
+      expect(option.textContent).not.toMatch(/^\d+$/);
+    await user.selectOptions(paid.getByLabelText('Buffer before'), '1 h 30 min');
+    await user.click(screen.getByRole('button', { name: 'Save Schedules' }));
+    expect(await screen.findByText('Schedules saved')).toBeInTheDocument();
+    const body = callsTo('PUT', urlOf(saveSchedules))[0]!.body as SchedulesDocument;
+    expect(body.sessions.bufferBeforeMinutes).toBe(90);
+    expect(body.sessions.bufferAfterMinutes).toBe(25);
+  });
+
+  it('shows the schedule a refusal is in, its tab chosen, with the focus on the refused part', async () => {
+    api();
+    const { user } = renderScreen();
+    await user.click(await screen.findByRole('tab', { name: 'Free strategy call' }));
+    const freeCallPart = within(screen.getByRole('tabpanel', { name: 'Free strategy call' }));
+    const to = freeCallPart.getByLabelText('Monday, range 1, to');
+    await user.clear(to);
+    await user.type(to, '07:00');
+    // Back to the other schedule, then Save: the free call's tab comes back with its problem.
+    await user.click(screen.getByRole('tab', { name: 'Paid sessions' }));
+    await user.click(screen.getByRole('button', { name: 'Save Schedules' }));
+    expect(await screen.findByText(scheduleMessages.rangeOrder)).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Free strategy call' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(freeCallPart.getByRole('group', { name: 'Weekly hours' })).toHaveFocus();
+  });
+
+  it('moves between the schedules’ tabs with the arrow keys, one Tab stop', async () => {
+    api();
+    const { user } = renderScreen();
+    const paidTab = await screen.findByRole('tab', { name: 'Paid sessions' });
+    const callTab = screen.getByRole('tab', { name: 'Free strategy call' });
+    expect(callTab).toHaveAttribute('tabindex', '-1');
+    paidTab.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(callTab).toHaveFocus();
+    expect(screen.getByRole('tabpanel', { name: 'Free strategy call' })).toBeVisible();
+    expect(screen.queryByRole('tabpanel', { name: 'Paid sessions' })).not.toBeInTheDocument();
+    await user.keyboard('{Home}');
+    expect(paidTab).toHaveFocus();
   });
 });

@@ -98,6 +98,8 @@ describe('site photos', () => {
     api(none);
     renderScreen();
     const card = await screen.findByRole('group', { name: 'Home page photo' });
-    expect(within(card).getByRole('button', { name: 'Upload Hero Photo' })).toBeInTheDocument();
+    expect(
+      within(card).getByRole('button', { name: 'Upload Home Page Photo' }),
+    ).toBeInTheDocument();
   });
 });
