@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { formatDate, formatTime } from '@site/contracts/slots';
-import { timezoneLabel } from '@site/contracts/timezones';
+import { timezoneInParentheses } from '@site/contracts/timezones';
 import { cancunInstant, uniqueEmail, weekdayAhead } from './booking-support';
 
 /**
@@ -80,7 +80,7 @@ async function expectFreeCallConfirmed(page: Page, bookingId: number, who: strin
   const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
   const startsAt = strategyCallSlot(0);
   await expect(call).toContainText(
-    `${formatDate(startsAt, zone)} at ${formatTime(startsAt, zone)} (${timezoneLabel(zone)})`,
+    `${formatDate(startsAt, zone)} at ${formatTime(startsAt, zone)} ${timezoneInParentheses(zone)}`,
   );
   await expect(call.getByText(/Join the video call|link to join arrives by e-mail/)).toBeVisible();
 

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import type { ConsultationBooking } from '@site/contracts/api-types';
 import { refundWindowHours } from '@site/contracts/sessions';
 import { formatDate, formatTime } from '@site/contracts/slots';
-import { timezoneLabel } from '@site/contracts/timezones';
+import { timezoneInParentheses } from '@site/contracts/timezones';
 import { toast } from '@site/ui/toast';
 import { ConfirmAction } from '../../../components/confirm';
 import { apiErrorMessage } from '../../../lib/api-error-message';
@@ -73,7 +73,7 @@ export function RefundRequest({
       <p>
         You can ask for a full refund within {refundWindowHours} hours of your purchase
         {until &&
-          `, until ${formatDate(until, zone)} at ${formatTime(until, zone)} (${timezoneLabel(zone)})`}
+          `, until ${formatDate(until, zone)} at ${formatTime(until, zone)} ${timezoneInParentheses(zone)}`}
         .
       </p>
       <ConfirmAction

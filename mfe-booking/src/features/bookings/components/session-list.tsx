@@ -4,7 +4,7 @@ import type { BookingSession, ConsultationBooking } from '@site/contracts/api-ty
 import { paths } from '@site/contracts/routes';
 import { isActiveSession, sessionMessages } from '@site/contracts/sessions';
 import { formatDate, formatTime } from '@site/contracts/slots';
-import { timezoneLabel } from '@site/contracts/timezones';
+import { timezoneInParentheses } from '@site/contracts/timezones';
 import { Link } from '@site/ui/router';
 import { toast } from '@site/ui/toast';
 import { Badge } from '../../../components/badge';
@@ -47,7 +47,7 @@ export function sessionWhen(session: Pick<BookingSession, 'startsAt' | 'timezone
   return `${formatDate(session.startsAt, session.timezone)} at ${formatTime(
     session.startsAt,
     session.timezone,
-  )} (${timezoneLabel(session.timezone)})`;
+  )} ${timezoneInParentheses(session.timezone)}`;
 }
 
 /** The sessions a client sees: every booked or completed one (cancelled ones gave their credit back). */

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { ConsultationBooking } from '@site/contracts/api-types';
 import { packages } from '@site/contracts/packages';
 import { paths, toPath } from '@site/contracts/routes';
-import { coachTimezone, timezoneLabel } from '@site/contracts/timezones';
+import { coachTimezone, timezoneInParentheses } from '@site/contracts/timezones';
 import { withAccessKey } from '@site/contracts/endpoints/params';
 
 const Card = styled.section`
@@ -68,7 +68,7 @@ export function formatSessionTime(scheduledAt: string, timezone: string | null):
     timeStyle: 'short',
     timeZone: zone,
   }).format(new Date(scheduledAt));
-  return `${when} (${timezoneLabel(zone)} time)`;
+  return `${when} ${timezoneInParentheses(zone)}`;
 }
 
 /** Who the questionnaire is for, which package, and when the session is (or that it is not yet). */
