@@ -309,7 +309,9 @@ describe.each(['PostgreSQL', 'PGlite'])('erasing a person on %s', (database) => 
     kimBefore = await person('kim');
     kimFiles = await mailFilesMentioning(mailDir, people.kim.email);
     expect(kimFiles.length).toBeGreaterThanOrEqual(7);
+    // His client row too: the booking the owner entered for him links its client.
     expect(Object.keys(await tablesMentioning(app.knex, people.pat.email)).sort()).toEqual([
+      'clients',
       'consultation_bookings',
       'consultation_questionnaires',
       'contact_forms',
