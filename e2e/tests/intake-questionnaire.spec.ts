@@ -112,7 +112,7 @@ test.describe('pre-session questionnaire', () => {
     await expect(summary).toContainText('Flow Client');
     await expect(summary).toContainText('Free 15-Minute Strategy Call');
     await expect(summary).toContainText('1:00 PM');
-    await expect(summary).toContainText('Central Standard (No DST) time');
+    await expect(summary).toContainText('1:00 PM (Central Standard Time, no daylight saving)');
 
     for (const [step, title] of stepTitles.entries()) {
       await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
