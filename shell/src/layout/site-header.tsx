@@ -3,6 +3,7 @@ import { NavLink, useLocation } from '@site/ui/router';
 import styled, { css } from 'styled-components';
 import { ButtonLink } from '@site/ui/button';
 import { Container } from '@site/ui/container';
+import { topBar } from '@site/ui/on-dark';
 import { Logo } from './logo';
 import { discoveryCallPath, homeLink, mainNavLinks } from './nav-links';
 
@@ -13,12 +14,7 @@ const unfolded = '@media (min-width: 1024px)';
 const MENU_ID = 'site-menu';
 
 const Header = styled.header`
-  position: sticky;
-  top: 0;
-  z-index: ${({ theme }) => theme.zIndex.header};
-  color: ${({ theme }) => theme.colors.ivory};
-  background: ${({ theme }) => theme.colors.navy};
-  border-bottom: 1px solid rgb(201 162 77 / 0.35);
+  ${topBar}
 
   :focus-visible {
     outline-color: ${({ theme }) => theme.colors.focusOnDark};

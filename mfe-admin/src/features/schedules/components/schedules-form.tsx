@@ -11,6 +11,7 @@ import { Button } from '@site/ui/button';
 import { failureAlert, useFormKit, validateFields } from '@site/ui/form-kit';
 import { toast } from '@site/ui/toast';
 import { useHydrated } from '@site/ui/use-hydrated';
+import { StickyActionBar } from '../../../components/sticky-action-bar';
 import { Muted, Section } from '../../../components/ui';
 import { apiRefusal } from '../../../lib/api-error';
 import { scheduleParts } from '../../../lib/schedule-parts';
@@ -34,26 +35,9 @@ const Alert = styled.p`
   font-weight: 600;
 `;
 
-/*
- * Save, and whether anything is unsaved, kept at the foot of the window while any of the form is
- * in view (as the post editor's bar): the form's last element, so at the page's end it covers
- * nothing, and a field reached by the keyboard scrolls clear above it.
- */
-const SaveBar = styled.div`
-  position: sticky;
-  bottom: 0;
-  z-index: 2;
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem 1rem;
-  align-items: center;
-  justify-content: space-between;
+/** Save, and whether anything is unsaved, at the foot of the window while the form is in view. */
+const SaveBar = styled(StickyActionBar)`
   margin: 0 0 2rem;
-  padding: 0.625rem clamp(0.75rem, 3vw, 1.25rem);
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  box-shadow: 0 -4px 16px rgb(0 0 0 / 8%);
 
   p {
     margin: 0;

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { paths } from '@site/contracts/routes';
+import { quietButtonOnDark } from '@site/ui/on-dark';
 import { toast } from '@site/ui/toast';
 import { NavLink, useLocation, useNavigate } from '@site/ui/router';
 import { adminLayout } from '../../../components/layout';
@@ -162,23 +163,8 @@ const quietOnDark = `
 `;
 
 const QuietButton = styled.button`
+  ${quietButtonOnDark}
   ${quietOnDark}
-  border: 1px solid ${({ theme }) => theme.colors.onDarkMuted};
-  color: ${({ theme }) => theme.colors.ivory};
-  background: transparent;
-
-  &:hover {
-    border-color: ${({ theme }) => theme.colors.goldLight};
-    color: ${({ theme }) => theme.colors.goldLight};
-  }
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focusOnDark};
-    outline-offset: 2px;
-  }
-  &:disabled {
-    cursor: progress;
-    opacity: 0.7;
-  }
 `;
 
 /** The way back to the public site (a plain link: the site is another part of the same origin). */

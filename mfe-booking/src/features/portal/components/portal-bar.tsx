@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { BrandMark } from '@site/ui/brand-mark';
 import { Container } from '@site/ui/container';
+import { quietButtonOnDark, topBar } from '@site/ui/on-dark';
 import { Link } from '@site/ui/router';
 import { useSiteSettings } from '@site/ui/site-settings';
 import { withUnbreakableHyphens } from '@site/ui/typography';
@@ -9,12 +10,7 @@ import { withUnbreakableHyphens } from '@site/ui/typography';
 export const portalBarHeight = '4.5rem';
 
 const Bar = styled.div`
-  position: sticky;
-  top: 0;
-  z-index: ${({ theme }) => theme.zIndex.header};
-  color: ${({ theme }) => theme.colors.ivory};
-  background: ${({ theme }) => theme.colors.navy};
-  border-bottom: 1px solid rgb(201 162 77 / 0.35);
+  ${topBar}
 `;
 
 const Row = styled(Container)`
@@ -80,29 +76,11 @@ const Who = styled.span`
 
 /** Sign Out: a quiet outlined button on the navy, the bar's one action. */
 const SignOut = styled.button`
+  ${quietButtonOnDark}
   flex: none;
   min-height: 44px;
   padding: 0 1rem;
-  border: 1px solid rgb(245 239 227 / 0.5);
-  border-radius: 999px;
-  background: transparent;
-  color: ${({ theme }) => theme.colors.ivory};
-  font: inherit;
   font-weight: 700;
-  cursor: pointer;
-
-  &:hover {
-    border-color: ${({ theme }) => theme.colors.goldLight};
-    color: ${({ theme }) => theme.colors.goldLight};
-  }
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focusOnDark};
-    outline-offset: 2px;
-  }
-  &:disabled {
-    cursor: progress;
-    opacity: 0.7;
-  }
 `;
 
 /**
