@@ -53,7 +53,7 @@ import {
 import { apiErrorMessage } from '../../../lib/api-error';
 import { formatCents } from '@site/contracts/money';
 import { extraSessionLabels } from '@site/contracts/package-promises';
-import { formatDateTime, formatTime, sessionStatusLabels } from '../../../lib/format';
+import { formatDateTime, formatTime, sessionStateLabel } from '../../../lib/format';
 import { useOwnerSession } from '../../../lib/owner-session';
 import { busyTimesQueryOptions, takenSlotsQueryOptions } from '../api/availability';
 import { bookingRulesQueryOptions } from '../../../lib/booking-rules';
@@ -527,7 +527,15 @@ function SessionRow({
           {when} ({ownerZone})
         </strong>{' '}
         <Pills>
-          <Badge $tone={sessionTone[session.status]}>{sessionStatusLabels[session.status]}</Badge>
+          <Badge
+            $tone={
+              session.status === 'completed' && !session.attendance
+                ? 'warn'
+                : sessionTone[session.status]
+            }
+          >
+            {sessionStateLabel(session)}
+          </Badge>
           {extra && <Badge $tone="warn">{extraSessionLabels[extra]}</Badge>}
           {session.format && <Badge $tone="plain">{sessionFormatLabels[session.format]}</Badge>}
         </Pills>

@@ -215,6 +215,13 @@ describe('the clients', () => {
     await waitFor(() => expect(callsTo('POST', '/api/admin/clients/4/messages')).toHaveLength(1));
     expect(callsTo('POST', '/api/admin/clients/4/messages')[0]?.body).toEqual({ body: 'Yes' });
 
+    // An ended session nobody marked says so; it never reads "Completed" beside "Not marked".
+    const sessionRow = screen
+      .getByRole('combobox', { name: /What happened to the session/ })
+      .closest('tr') as HTMLElement;
+    expect(within(sessionRow).getByText('Past · not marked yet')).toBeInTheDocument();
+    expect(within(sessionRow).queryByText('Completed')).not.toBeInTheDocument();
+
     // Chosen, it is saved at once (no Save button of its own), and says so beside the choice.
     const attendance = screen.getByRole('combobox', { name: /What happened to the session/ });
     expect(within(attendance).getByRole('option', { name: 'Not marked' })).toBeInTheDocument();
