@@ -500,6 +500,7 @@ function SessionRow({
   // A follow-up call or an emergency session: booked by the client under rules of its own, it
   // spends no credit and keeps its time (the API moves none).
   const extra = session.kind === 'follow-up' || session.kind === 'emergency' ? session.kind : null;
+  const clientZoneDiffers = session.timezone !== ownerZone;
 
   function confirmCancel() {
     cancel.mutate(session.id, {
@@ -540,17 +541,23 @@ function SessionRow({
           {session.format && <Badge $tone="plain">{sessionFormatLabels[session.format]}</Badge>}
         </Pills>
       </div>
-      <Muted>
-        Client’s time: {formatDateTime(session.startsAt, session.timezone)} ({session.timezone})
-        {session.joinUrl && (
-          <>
-            {' · '}
+      {/* The client's own time only when his zone is not the owner's: else it repeats the line above. */}
+      {(clientZoneDiffers || session.joinUrl) && (
+        <Muted>
+          {clientZoneDiffers && (
+            <>
+              Client’s time: {formatDateTime(session.startsAt, session.timezone)} (
+              {session.timezone})
+            </>
+          )}
+          {clientZoneDiffers && session.joinUrl && ' · '}
+          {session.joinUrl && (
             <a href={session.joinUrl} target="_blank" rel="noreferrer">
               Join link
             </a>
-          </>
-        )}
-      </Muted>
+          )}
+        </Muted>
+      )}
       {active && !moving && (
         <Actions style={{ marginTop: '0.5rem' }}>
           {!extra && (
