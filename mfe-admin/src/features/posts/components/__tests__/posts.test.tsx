@@ -120,7 +120,12 @@ describe('the post editor', () => {
     expect(getComputedStyle(bar).position).toBe('sticky');
     expect(getComputedStyle(bar).bottom).toBe('0px');
     const save = within(bar).getByRole('button', { name: 'Save Draft' });
-    expect(within(bar).getByRole('button', { name: 'Publish Now' })).toBeInTheDocument();
+    const publish = within(bar).getByRole('button', { name: 'Publish Now' });
+    // One gold primary in the bar: Publish Now while a draft; Save Draft the quiet one.
+    const gold = (button: HTMLElement) =>
+      getComputedStyle(button).backgroundColor === 'rgb(201, 162, 77)';
+    expect(gold(publish)).toBe(true);
+    expect(gold(save)).toBe(false);
     expect(within(bar).getByRole('status')).toHaveTextContent(/^Draft/);
     // The bar is the form's last part: after every field, so it covers none at the page's end.
     const form = bar.closest('form')!;
