@@ -59,6 +59,17 @@ describe('the account', () => {
     expect(session).toHaveTextContent(/, 10:00 PM at the latest/);
   });
 
+  it('has one gold primary: Change Password; setting up two-factor sign-in is the quiet button', async () => {
+    api();
+    renderAt('/admin/account');
+    const twoFactor = await screen.findByRole('button', { name: 'Set Up Two-Factor Sign-In' });
+    const gold = (button: HTMLElement) =>
+      getComputedStyle(button).backgroundColor === 'rgb(201, 162, 77)';
+    expect(gold(screen.getByRole('button', { name: 'Change Password' }))).toBe(true);
+    expect(gold(twoFactor)).toBe(false);
+    expect(screen.getAllByRole('button').filter(gold)).toHaveLength(1);
+  });
+
   it('enrols two-factor sign-in: the URI as text and the secret, a code, the recovery codes once', async () => {
     const { callsTo, state } = api();
     const { user } = renderAt('/admin/account');
