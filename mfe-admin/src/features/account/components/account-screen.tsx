@@ -119,7 +119,7 @@ export function TwoFactor({ onDone }: { onDone?: () => void } = {}) {
             onDone?.();
           }}
         >
-          I have saved these codes
+          I Have Saved These Codes
         </Button>
       </>
     );

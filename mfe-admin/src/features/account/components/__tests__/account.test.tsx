@@ -102,7 +102,7 @@ describe('the account', () => {
     ).toEqual(['aaaa-1111', 'bbbb-2222']);
     expect(state.twoFactorEnabled).toBe(true);
 
-    await user.click(screen.getByRole('button', { name: 'I have saved these codes' }));
+    await user.click(screen.getByRole('button', { name: 'I Have Saved These Codes' }));
     expect(await screen.findByText('Two-factor sign-in is on.')).toBeInTheDocument();
     expect(screen.queryByText('aaaa-1111')).not.toBeInTheDocument();
   });

@@ -102,7 +102,7 @@ describe('the clients', () => {
       '/admin/clients?package=10-session&state=finished&sort=name',
     );
     // Clearing keeps the order chosen.
-    await user.click(screen.getByRole('link', { name: 'Clear filters' }));
+    await user.click(screen.getByRole('link', { name: 'Clear Filters' }));
     expect(await screen.findByRole('link', { name: 'Dana Whitfield' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/clients\?sort=name$/);
     expect(screen.getByLabelText('Package bought')).toHaveValue('');
@@ -112,7 +112,7 @@ describe('the clients', () => {
     api({ 'GET /api/admin/clients': { body: [] } });
     renderAt('/admin/clients?q=zed');
     expect(await screen.findByText('No client matches this search.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Clear search' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Clear Search' })).toHaveAttribute(
       'href',
       '/admin/clients',
     );

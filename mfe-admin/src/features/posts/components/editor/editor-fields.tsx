@@ -120,7 +120,7 @@ export function ImageUpload({
       <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <FilePicker
         id={id}
-        buttonLabel="Choose image…"
+        buttonLabel="Choose Image…"
         accepts={postImageLimitsHint}
         accept={postImageTypes.join(',')}
         disabled={pending}
