@@ -224,6 +224,28 @@ describe('the post editor', () => {
     expect(screen.getByRole('region', { name: 'Settings' })).toContainElement(address);
   });
 
+  it('gives each hint below its field as a full sentence, tied to the field', async () => {
+    api({ 'GET /api/admin/posts/7': { body: aPost() }, ...preview });
+    renderAt('/admin/posts/7');
+    const tags = await screen.findByLabelText('Tags');
+    expect(tags).toHaveAccessibleDescription('Separate the tags with commas.');
+    const hint = document.getElementById(tags.getAttribute('aria-describedby')!)!;
+    // Below the field, never inside its label above it.
+    expect(Boolean(tags.compareDocumentPosition(hint) & Node.DOCUMENT_POSITION_FOLLOWING)).toBe(
+      true,
+    );
+    for (const field of screen.getAllByRole('textbox')) {
+      const described = field.getAttribute('aria-describedby');
+      if (!described) continue;
+      const text = document.getElementById(described.split(' ')[0]!)!.textContent!;
+      // A sentence: a capital first, a full stop (or the formatting's cheat sheet) last.
+      expect(text).toMatch(/^[A-Z#/]/);
+    }
+    expect(screen.getByLabelText('Subtitle')).toHaveAccessibleDescription(
+      'Optional. Shown under the title instead of the excerpt.',
+    );
+  });
+
   it('saves a draft by itself shortly after typing, with the version it read', async () => {
     const saves: SavePostRequest[] = [];
     const { callsTo } = api({
@@ -348,7 +370,7 @@ describe('the post editor', () => {
     });
     const { user } = renderAt('/admin/posts/7');
     const when = await screen.findByLabelText(/Schedule for/);
-    expect(screen.getByText(/your time zone: America\/Cancun/)).toBeInTheDocument();
+    expect(screen.getByText(/In your time zone: America\/Cancun\./)).toBeInTheDocument();
     const local = instant(3, '14:00').slice(0, 16);
     await user.type(when, local);
     await user.click(screen.getByRole('button', { name: 'Schedule' }));
