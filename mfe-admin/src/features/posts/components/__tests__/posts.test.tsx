@@ -54,6 +54,46 @@ describe('the posts list', () => {
     expect(screen.getByRole('link', { name: 'Draft' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('gives the category its place on the title’s meta line, and "Changed" only when edited after publishing', async () => {
+    api({
+      'GET /api/admin/posts': {
+        body: [
+          summary(
+            aPost({
+              id: 8,
+              title: 'Out Now',
+              status: 'published',
+              publishedAt: instant(-3, '09:00'),
+              updatedAt: instant(-3, '09:05'),
+            }),
+          ),
+          summary(
+            aPost({
+              id: 9,
+              title: 'Edited Later',
+              status: 'published',
+              publishedAt: instant(-3, '09:00'),
+              updatedAt: instant(-1, '09:00'),
+            }),
+          ),
+        ],
+      },
+    });
+    renderAt('/admin/posts');
+    const table = await screen.findByRole('table');
+    const rowOf = (title: string) =>
+      within(table).getByRole('link', { name: title }).closest('tr') as HTMLElement;
+    const cells = (row: HTMLElement) => within(row).getAllByRole('cell');
+    // The state's cell holds the state alone; the category is on the title's meta line.
+    expect(cells(rowOf('Out Now'))[1]).toHaveTextContent(/^Published$/);
+    expect(cells(rowOf('Out Now'))[0]).toHaveTextContent(
+      '/blog/on-being-whole · Personal Development',
+    );
+    // Published and changed the same day: one date.
+    expect(cells(rowOf('Out Now'))[2]).not.toHaveTextContent('Changed');
+    expect(cells(rowOf('Edited Later'))[2]).toHaveTextContent('Changed');
+  });
+
   it('says what to do when there is no post, and asks for a title before starting one', async () => {
     const { callsTo } = api({ 'GET /api/admin/posts': { body: [] } });
     const { user } = renderAt('/admin/posts');
