@@ -7,7 +7,7 @@ import {
   postImageTypes,
   postMessages,
 } from '@site/contracts/admin-posts';
-import { errorIdOf, fieldControl, type FieldControl } from '@site/ui/form-kit';
+import { errorIdOf, type FieldControl } from '@site/ui/form-kit';
 import { FieldError, FieldLabel, FormField, inputStyles, Muted } from '../../../../components/ui';
 import { apiErrorMessage } from '../../../../lib/api-error';
 import { uploadImage } from '../../api/upload-image';
