@@ -53,7 +53,7 @@ test('the owner writes a post with an image, previews and publishes it; a visito
     );
   // The styled picker: its button opens the browser's file chooser, and it names the file chosen.
   const featured = page.getByLabel(/^Featured image/);
-  await expect(page.getByText('Choose image…').first()).toBeVisible();
+  await expect(page.getByText('Choose Image…').first()).toBeVisible();
   const chooser = page.waitForEvent('filechooser');
   await featured.click();
   await (

@@ -174,7 +174,7 @@ test.describe('the owner’s site in the back office', () => {
       .click();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('link', { name: 'Download all data (ZIP)' }).click(),
+      page.getByRole('link', { name: 'Download All Data (ZIP)' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^site-data-\d{4}-\d\d-\d\d\.zip$/);
     const stream = await download.createReadStream();

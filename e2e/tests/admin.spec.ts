@@ -169,13 +169,13 @@ test.describe('the owner’s back office', () => {
       'Paid outside the site',
     );
     const bookingPage = new URL(page.url()).pathname;
-    // The client's scheduling link is a button that copies it (the address only in small print).
+    // The client's scheduling link is a button that copies it (the address folded behind "Show Link").
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], {
       origin: siteOrigin,
     });
     const sessions = page.getByRole('region', { name: 'Session' });
     await expect(sessions.getByRole('link', { name: /\/schedule\// })).toHaveCount(0);
-    await sessions.getByRole('button', { name: 'Copy scheduling link' }).click();
+    await sessions.getByRole('button', { name: 'Copy Scheduling Link' }).click();
     await expect(sessions.getByRole('status').filter({ hasText: 'Copied' })).toBeVisible();
     const scheduleUrl = await page.evaluate(() => navigator.clipboard.readText());
     expect(scheduleUrl).toMatch(/\/schedule\/\d+\?key=/);

@@ -95,7 +95,7 @@ export interface FilePickerProps extends Omit<
   'type' | 'value' | 'children'
 > {
   id: string;
-  /** The button's words: "Choose image…", "Choose file…". */
+  /** The button's words: "Choose Image…", "Choose File…". */
   buttonLabel: string;
   /** The types it takes, in words ("JPEG, PNG, WebP or AVIF"); omitted when any file will do. */
   accepts?: string;
@@ -104,7 +104,7 @@ export interface FilePickerProps extends Omit<
 }
 
 /**
- * The back office's one file picker: a real button ("Choose image…"), the chosen file's name and
+ * The back office's one file picker: a real button ("Choose Image…"), the chosen file's name and
  * size beside it, the types it takes below. The native input stays the control: it lies unseen
  * over the button, takes the focus and the clicks, is what the field's label names, and takes a
  * file dropped on it.

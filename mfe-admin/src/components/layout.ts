@@ -49,4 +49,9 @@ export const adminLayout = {
    * list's names stand above their values.
    */
   tableCellsStacked: '@container admin-screen (max-width: 29.99rem)',
+  /**
+   * From a laptop's column, a long form's groups of fields stand side by side (two columns of
+   * about 26 rem), so a wide card is not a narrow form beside empty space.
+   */
+  formGroupsSideBySide: '@container admin-screen (min-width: 56rem)',
 } as const;

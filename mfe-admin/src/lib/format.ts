@@ -4,6 +4,7 @@ import timezone from 'dayjs/plugin/timezone';
 import type { BookingStatus } from '@site/contracts/api-types';
 import type { PortalPackage } from '@site/contracts/endpoints/portal';
 import { packages, type PackageType } from '@site/contracts/packages';
+import type { Attendance } from '@site/contracts/schemas/portal';
 import type { SessionStatus } from '@site/contracts/sessions';
 import zoneConversion from '@site/contracts/zone-conversion';
 
@@ -91,6 +92,29 @@ export const sessionStatusLabels: Record<SessionStatus, string> = {
   cancelled: 'Cancelled',
   completed: 'Completed',
 };
+
+/** What the owner marked a session that is over, as the back office says it. */
+export const attendanceLabels: Record<Attendance, string> = {
+  held: 'Held',
+  'no-show': 'No-show',
+  cancelled: 'Cancelled',
+};
+
+/** A session that is over and that the owner has not marked held, no-show or cancelled yet. */
+export const pastUnmarkedLabel = 'Past · not marked yet';
+
+/**
+ * A session's state in one word the rest of its page agrees with: an ended session is not
+ * "Completed" until the owner says what happened; until then it reads "Past · not marked yet",
+ * then "Held", "No-show" or "Cancelled" as he marked it.
+ */
+export function sessionStateLabel(session: {
+  status: SessionStatus;
+  attendance?: Attendance | null;
+}): string {
+  if (session.status !== 'completed') return sessionStatusLabels[session.status];
+  return session.attendance ? attendanceLabels[session.attendance] : pastUnmarkedLabel;
+}
 /**
  * Where a package's promise that opens and closes (e-mail support, the follow-up call) stands, as
  * the owner reads it: capitalised like every other state of the back office.

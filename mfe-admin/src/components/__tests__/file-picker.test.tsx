@@ -11,7 +11,7 @@ function Field({ onFile }: { onFile?: (file: File | null) => void }) {
       <FieldLabel htmlFor="cover">Cover image</FieldLabel>
       <FilePicker
         id="cover"
-        buttonLabel="Choose image…"
+        buttonLabel="Choose Image…"
         accepts="JPEG, PNG or WebP"
         accept="image/jpeg,image/png,image/webp"
         file={file}
@@ -33,7 +33,7 @@ describe('the file picker', () => {
   it('shows a button, the types it takes, and the chosen file’s name and size', async () => {
     const chosen = jest.fn();
     const { user } = renderWithProviders(<Field onFile={chosen} />);
-    expect(screen.getByText('Choose image…')).toBeVisible();
+    expect(screen.getByText('Choose Image…')).toBeVisible();
     expect(screen.getByText('No file chosen')).toBeInTheDocument();
     const input = screen.getByLabelText('Cover image');
     expect(input).toHaveAccessibleDescription('Accepts JPEG, PNG or WebP.');

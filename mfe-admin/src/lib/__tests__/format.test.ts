@@ -1,4 +1,11 @@
-import { formatClock, formatDate, formatDateTime, formatTime, withWholeDates } from '../format';
+import {
+  formatClock,
+  formatDate,
+  formatDateTime,
+  formatTime,
+  sessionStateLabel,
+  withWholeDates,
+} from '../format';
 
 /** The browser's own reading of an instant in a zone, the reference. */
 function reference(iso: string, zone: string) {
@@ -64,5 +71,20 @@ describe('dates inside a sentence someone else wrote', () => {
       'Booked for 1\u00a0Jan\u00a02027 and Mon\u00a04\u00a0Jan\u00a02027',
     );
     expect(withWholeDates('New message from Ada')).toBe('New message from Ada');
+  });
+});
+
+describe('a session’s state', () => {
+  it('reads "Completed" for no ended session: unmarked it is past and not marked yet, then as marked', () => {
+    expect(sessionStateLabel({ status: 'completed', attendance: null })).toBe(
+      'Past · not marked yet',
+    );
+    expect(sessionStateLabel({ status: 'completed' })).toBe('Past · not marked yet');
+    expect(sessionStateLabel({ status: 'completed', attendance: 'held' })).toBe('Held');
+    expect(sessionStateLabel({ status: 'completed', attendance: 'no-show' })).toBe('No-show');
+    expect(sessionStateLabel({ status: 'completed', attendance: 'cancelled' })).toBe('Cancelled');
+    expect(sessionStateLabel({ status: 'scheduled', attendance: null })).toBe('Scheduled');
+    expect(sessionStateLabel({ status: 'rescheduled' })).toBe('Moved');
+    expect(sessionStateLabel({ status: 'cancelled' })).toBe('Cancelled');
   });
 });

@@ -430,7 +430,8 @@ export const getOwnerSettings = defineEndpoint({
   method: 'GET',
   path: '/api/admin/site-settings',
   area: 'admin-site',
-  summary: 'The site settings set in the back office (empty: the environment decides)',
+  summary:
+    'The site settings set in the back office (empty: the environment decides); the name is the one in force',
   access: 'owner',
   responses: { 200: json('The settings.', ownerSettingsSchemaJson) },
 });

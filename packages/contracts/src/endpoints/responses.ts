@@ -269,6 +269,10 @@ export const bookingSessionSchema = {
         "A package's own session (spends a credit), its 15-minute follow-up call, or its emergency session.",
     },
     format: { enum: sessionFormats, description: 'Video or audio, as the client chose.' },
+    attendance: {
+      enum: ['held', 'no-show', 'cancelled', null],
+      description: 'What the owner marked once it was over; null while unmarked.',
+    },
   },
   required: [
     'id',

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { ScheduledSlot } from '@site/contracts/api-types';
 import type { PackageType } from '@site/contracts/packages';
+import type { Attendance } from '@site/contracts/schemas/portal';
 import {
   activeSessionStatuses,
   defaultSessionFormat,
@@ -33,6 +34,8 @@ export interface SessionRow {
   kind?: SessionKind;
   /** video | audio (rows read before the column existed have none). */
   format?: string | null;
+  /** What the owner marked once it was over: held, no-show or cancelled; null until then. */
+  attendance?: Attendance | null;
   created_at?: Date | string;
   updated_at?: Date | string;
 }
@@ -61,6 +64,8 @@ export interface SessionRecord {
   kind: SessionKind;
   /** Video or audio, as the client chose when booking; absent reads as video. */
   format?: SessionFormat;
+  /** What the owner marked once it was over; null while unmarked. */
+  attendance?: Attendance | null;
 }
 
 export type SessionKind = 'main' | 'follow-up' | 'emergency';
@@ -79,6 +84,7 @@ export function toSessionRecord(row: SessionRow): SessionRecord {
     icsUid: row.ics_uid,
     kind: row.kind ?? 'main',
     format: (row.format ?? defaultSessionFormat) as SessionFormat,
+    attendance: row.attendance ?? null,
   };
 }
 

@@ -226,6 +226,18 @@ describe.each(clocks())('the booking as its page shows it, at $name', ({ now }) 
     expect(owner.sessions.map((s) => s.canChange)).toEqual([false, true, true, false]);
   });
 
+  it('carries the owner’s mark of an ended session, null while unmarked', () => {
+    const ended = session(1, -48, 'completed');
+    const view = toBookingView(
+      now,
+      paidBooking,
+      [ended, { ...session(2, -24, 'completed'), attendance: 'no-show' }],
+      'owner',
+      null,
+    );
+    expect(view.sessions.map((s) => s.attendance)).toEqual([null, 'no-show']);
+  });
+
   it('offers the refund inside the window, and nothing once the booking is no longer paid', () => {
     const view = toBookingView(now, paidBooking, sessionsNow, 'client', null);
     expect(view.canRequestRefund).toBe(true);

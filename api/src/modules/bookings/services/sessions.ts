@@ -185,6 +185,7 @@ export function toBookingView(
         joinUrl: held ? joinUrlOf(session, meetingUrl) : null,
         kind: session.kind,
         format: session.format ?? defaultSessionFormat,
+        attendance: session.attendance ?? null,
       };
     }),
     sessionsTotal: total,

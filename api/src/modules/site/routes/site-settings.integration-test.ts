@@ -135,6 +135,7 @@ describe('validation', () => {
     expect((await get('/api/admin/site-settings')).json()).toEqual(
       versioned({
         ...empty,
+        coachName: app.config.coachName,
         meetingUrl: 'https://kept.example.org/room',
       }),
     );
@@ -168,7 +169,19 @@ describe('validation', () => {
         workingHoursStart: settingsMessages.workingHoursOrder,
       },
     });
-    expect((await get('/api/admin/site-settings')).json()).toEqual(versioned(empty));
+    expect((await get('/api/admin/site-settings')).json()).toEqual(
+      versioned({ ...empty, coachName: app.config.coachName }),
+    );
+  });
+
+  it('gives the back office the name in force while the owner has set none, his own once he has', async () => {
+    const unset = (await get('/api/admin/site-settings')).json();
+    expect(unset.coachName).toBe(app.config.coachName);
+    expect(unset.coachName).not.toBe('');
+    // Other settings left empty stay empty: the environment decides them.
+    expect(unset.meetingUrl).toBe('');
+    await saveSettings({ coachName: 'Rowan Vale' });
+    expect((await get('/api/admin/site-settings')).json().coachName).toBe('Rowan Vale');
   });
 
   it('answers only what pages show to the public', async () => {
@@ -255,6 +268,7 @@ describe('two tabs', () => {
     expect(second.json()).toEqual({ message: settingsMessages.conflict });
     expect((await get('/api/admin/site-settings')).json()).toEqual({
       ...empty,
+      coachName: app.config.coachName,
       xUrl: 'https://x.com/from-tab-one',
       version: opened + 1,
     });

@@ -93,7 +93,9 @@ export async function readOwnerSettings(
     app.repos.siteSettings.read(trx),
     app.repos.siteSettings.readVersion(trx),
   ]);
-  return { ...settings, version };
+  // The name is never blank on the form: unset, it is the one every page shows (the environment's
+  // or the built-in default), so the owner reads the name in force and may change it.
+  return { ...settings, coachName: settingsInForce(app.config, settings).coachName, version };
 }
 
 /**

@@ -119,7 +119,7 @@ export function TwoFactor({ onDone }: { onDone?: () => void } = {}) {
             onDone?.();
           }}
         >
-          I have saved these codes
+          I Have Saved These Codes
         </Button>
       </>
     );
@@ -238,13 +238,14 @@ export function TwoFactor({ onDone }: { onDone?: () => void } = {}) {
       {start.isError && (
         <ErrorState title="Two-factor sign-in was not started." error={start.error} />
       )}
-      <Button
+      {/* The quiet button: the page's one gold primary is the password form's. */}
+      <SmallButton
         type="button"
         disabled={start.isPending}
         onClick={() => start.mutate(undefined, { onSuccess: setEnrolment })}
       >
         Set Up Two-Factor Sign-In
-      </Button>
+      </SmallButton>
     </>
   );
 }

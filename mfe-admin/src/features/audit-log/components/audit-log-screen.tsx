@@ -31,22 +31,34 @@ function Target({ entry }: { entry: AuditEntry & { target: string } }) {
   return to ? <Link to={to}>{words}</Link> : <>{words}</>;
 }
 
+/* Where an action came from, in small print under its time. */
+const FromAddress = styled.small`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.8125rem;
+`;
+
 /*
- * When, with where from as its quiet detail ("from 203.0.113.9"): the address the action came
- * from matters when something looks wrong, not as a column of its own. The back office has one
- * owner, so who did it goes without saying.
+ * When, with where from as its small-print detail ("from 203.0.113.9"): the address the action
+ * came from matters when something looks wrong, not as a column of its own. The back office has
+ * one owner, so who did it goes without saying. A page whose entries all came from one address
+ * says it once, under the table, not on every row; a page on which no entry names what it was
+ * done on has no "On" column.
  */
-const columns = (timezone: string): Column<AuditEntry>[] => [
-  {
+export function activityColumns(
+  timezone: string,
+  entries: readonly AuditEntry[],
+): Column<AuditEntry>[] {
+  const oneAddress = entries.length > 1 && new Set(entries.map((entry) => entry.ip)).size === 1;
+  const when: Column<AuditEntry> = {
     label: 'When',
     cell: (entry) => (
       <ActionCell>
         <span>{formatDateTime(entry.createdAt, timezone)}</span>
-        {entry.ip && <Muted as="span">from {entry.ip}</Muted>}
+        {entry.ip && !oneAddress && <FromAddress>from {entry.ip}</FromAddress>}
       </ActionCell>
     ),
-  },
-  {
+  };
+  const action: Column<AuditEntry> = {
     label: 'Action',
     cell: (entry) => (
       <ActionCell>
@@ -54,12 +66,23 @@ const columns = (timezone: string): Column<AuditEntry>[] => [
         {entry.detail && <Muted as="span">{detailInWords(entry.action, entry.detail)}</Muted>}
       </ActionCell>
     ),
-  },
-  {
+  };
+  const on: Column<AuditEntry> = {
     label: 'On',
     cell: (entry) => entry.target && <Target entry={{ ...entry, target: entry.target }} />,
-  },
-];
+  };
+  return entries.some((entry) => entry.target) ? [when, action, on] : [when, action];
+}
+
+/** The table's caption: its order, its zone, and the one address every entry came from. */
+export function activityCaption(timezone: string, entries: readonly AuditEntry[]): string {
+  const base = `Newest first. Times and days in ${timezone}.`;
+  const addresses = new Set(entries.map((entry) => entry.ip));
+  const [only] = [...addresses];
+  return entries.length > 1 && addresses.size === 1 && only
+    ? `${base} Every entry on this page came from ${only}.`
+    : base;
+}
 
 /**
  * What was done in the back office: what (and which fields it changed), on what, when and, quieter,
@@ -121,8 +144,8 @@ export function AuditLogScreen() {
         {(page) => (
           <ListTable
             label="Activity table"
-            caption={`Newest first. Times and days in ${timezone}.`}
-            columns={columns(timezone)}
+            caption={activityCaption(timezone, page.items)}
+            columns={activityColumns(timezone, page.items)}
             rows={page.items}
             rowKey={(entry) => entry.id}
           />

@@ -208,11 +208,13 @@ function Detail({ booking }: { booking: AdminBookingDetail }) {
         <h2 id="booking-session">Sessions</h2>
         <BookingSessions booking={booking} />
         <Facts style={{ marginTop: '1rem' }}>
-          <dt>Calendar event</dt>
-          <dd>{booking.googleEventId ?? 'None'}</dd>
+          <dt>Google Calendar</dt>
+          <dd>
+            {booking.googleEventId ? 'On your Google Calendar' : 'Not on your Google Calendar'}
+          </dd>
           <dt>Client’s scheduling link</dt>
           <dd>
-            <CopyLink url={booking.scheduleUrl} label="Copy scheduling link" />
+            <CopyLink url={booking.scheduleUrl} label="Copy Scheduling Link" />
           </dd>
         </Facts>
       </Section>

@@ -53,7 +53,7 @@ import {
 import { apiErrorMessage } from '../../../lib/api-error';
 import { formatCents } from '@site/contracts/money';
 import { extraSessionLabels } from '@site/contracts/package-promises';
-import { formatDateTime, formatTime, sessionStatusLabels } from '../../../lib/format';
+import { formatDateTime, formatTime, sessionStateLabel } from '../../../lib/format';
 import { useOwnerSession } from '../../../lib/owner-session';
 import { busyTimesQueryOptions, takenSlotsQueryOptions } from '../api/availability';
 import { bookingRulesQueryOptions } from '../../../lib/booking-rules';
@@ -500,6 +500,7 @@ function SessionRow({
   // A follow-up call or an emergency session: booked by the client under rules of its own, it
   // spends no credit and keeps its time (the API moves none).
   const extra = session.kind === 'follow-up' || session.kind === 'emergency' ? session.kind : null;
+  const clientZoneDiffers = session.timezone !== ownerZone;
 
   function confirmCancel() {
     cancel.mutate(session.id, {
@@ -527,22 +528,36 @@ function SessionRow({
           {when} ({ownerZone})
         </strong>{' '}
         <Pills>
-          <Badge $tone={sessionTone[session.status]}>{sessionStatusLabels[session.status]}</Badge>
+          <Badge
+            $tone={
+              session.status === 'completed' && !session.attendance
+                ? 'warn'
+                : sessionTone[session.status]
+            }
+          >
+            {sessionStateLabel(session)}
+          </Badge>
           {extra && <Badge $tone="warn">{extraSessionLabels[extra]}</Badge>}
           {session.format && <Badge $tone="plain">{sessionFormatLabels[session.format]}</Badge>}
         </Pills>
       </div>
-      <Muted>
-        Client’s time: {formatDateTime(session.startsAt, session.timezone)} ({session.timezone})
-        {session.joinUrl && (
-          <>
-            {' · '}
+      {/* The client's own time only when his zone is not the owner's: else it repeats the line above. */}
+      {(clientZoneDiffers || session.joinUrl) && (
+        <Muted>
+          {clientZoneDiffers && (
+            <>
+              Client’s time: {formatDateTime(session.startsAt, session.timezone)} (
+              {session.timezone})
+            </>
+          )}
+          {clientZoneDiffers && session.joinUrl && ' · '}
+          {session.joinUrl && (
             <a href={session.joinUrl} target="_blank" rel="noreferrer">
               Join link
             </a>
-          </>
-        )}
-      </Muted>
+          )}
+        </Muted>
+      )}
       {active && !moving && (
         <Actions style={{ marginTop: '0.5rem' }}>
           {!extra && (

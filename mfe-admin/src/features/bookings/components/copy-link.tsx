@@ -16,11 +16,22 @@ const Said = styled.span`
   font-size: ${({ theme }) => theme.type.small};
 `;
 
-const Address = styled.small`
-  display: block;
+/* The address itself, behind a quiet "Show Link": the button copies it; this is for reading it or
+   selecting it by hand when the browser refuses the clipboard. */
+const Shown = styled.details`
   margin-top: 0.35rem;
   color: ${({ theme }) => theme.colors.muted};
   font-size: ${({ theme }) => theme.type.small};
+
+  > summary {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    cursor: pointer;
+    color: ${({ theme }) => theme.colors.navy};
+    text-decoration: underline;
+    text-underline-offset: 0.2em;
+  }
 `;
 
 /** How long "Copied" stays beside the button. */
@@ -28,8 +39,8 @@ const saidFor = 4000;
 
 /**
  * A long address as a button that copies it, "Copied" said once it is (a polite live region, so
- * a screen reader hears it without losing its place), the address itself in small print below
- * for the eye and for selecting by hand when the browser refuses the clipboard.
+ * a screen reader hears it without losing its place); the address itself stays folded behind
+ * "Show Link", for reading it or selecting it by hand when the browser refuses the clipboard.
  */
 export function CopyLink({ url, label }: { url: string; label: string }) {
   const [copied, setCopied] = useState(false);
@@ -46,7 +57,8 @@ export function CopyLink({ url, label }: { url: string; label: string }) {
     } catch {
       toast({
         title: 'The link could not be copied.',
-        description: 'Select it below the button and copy it yourself.',
+        description:
+          'Open “Show Link” below the button, then select the link and copy it yourself.',
         variant: 'destructive',
       });
     }
@@ -62,9 +74,10 @@ export function CopyLink({ url, label }: { url: string; label: string }) {
           {copied ? 'Copied' : ''}
         </Said>
       </Row>
-      <Address>
+      <Shown>
+        <summary>Show Link</summary>
         <Breakable text={url} />
-      </Address>
+      </Shown>
     </div>
   );
 }

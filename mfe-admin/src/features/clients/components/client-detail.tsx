@@ -42,7 +42,7 @@ import {
   formatDateTime,
   bookingStatusLabel,
   promiseWindowLabels,
-  sessionStatusLabels,
+  sessionStateLabel,
 } from '../../../lib/format';
 import { useOwnerSession } from '../../../lib/owner-session';
 import { ClientCheckIns } from './client-check-ins';
@@ -262,7 +262,7 @@ function Sessions({ record, zone, now }: { record: ClientRecord; zone: string; n
                           {formatDateTime(session.startsAt, zone)}
                         </td>
                         <td data-label="Session">{sessionKindLabel(session)}</td>
-                        <td data-label="Status">{sessionStatusLabels[session.status]}</td>
+                        <td data-label="Status">{sessionStateLabel(session)}</td>
                         <td data-label="Format">
                           {session.format === 'audio' ? 'Audio' : 'Video'}
                         </td>

@@ -12,7 +12,7 @@ export const emailsShownFirst = 5;
 /**
  * What the site e-mailed the client (to his address alone): each e-mail's subject, when it was
  * written and sent, and its state, in the order the API gives (newest first): the first five,
- * then all of them on "Show all". Never a body: the outbox's copies stay in the outbox.
+ * then all of them on "Show All". Never a body: the outbox's copies stay in the outbox.
  */
 export function ClientEmailLog({ clientId, zone }: { clientId: number; zone: string }) {
   const emails = useQuery(clientEmailsQueryOptions(clientId));
@@ -56,7 +56,7 @@ export function ClientEmailLog({ clientId, zone }: { clientId: number; zone: str
           {emails.data.length > shown.length && (
             <p>
               <SmallButton type="button" onClick={() => setAll(true)}>
-                Show all {emails.data.length} e-mails
+                Show All {emails.data.length} E-mails
               </SmallButton>
             </p>
           )}

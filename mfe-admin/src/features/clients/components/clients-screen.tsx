@@ -166,11 +166,11 @@ export function ClientsScreen() {
         !narrowed ? (
           <EmptyState>No client has booked yet.</EmptyState>
         ) : onlySearch ? (
-          <EmptyState action={<Link to={cleared}>Clear search</Link>}>
+          <EmptyState action={<Link to={cleared}>Clear Search</Link>}>
             No client matches this search.
           </EmptyState>
         ) : (
-          <EmptyState action={<Link to={cleared}>Clear filters</Link>}>
+          <EmptyState action={<Link to={cleared}>Clear Filters</Link>}>
             No client matches these filters.
           </EmptyState>
         )

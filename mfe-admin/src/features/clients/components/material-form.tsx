@@ -138,7 +138,7 @@ export function MaterialForm({
             <FilePicker
               {...control}
               ref={fileInput}
-              buttonLabel="Choose file…"
+              buttonLabel="Choose File…"
               file={file}
               onChange={(e) => setFile(e.target.files?.[0] ?? null)}
             />

@@ -8,11 +8,11 @@ import type {
 } from '@site/contracts/admin';
 import { paths, toPath } from '@site/contracts/routes';
 import { emailMessage } from '@site/contracts/schemas/messages';
-import { Button } from '@site/ui/button';
+import styled from 'styled-components';
 import { Link, useSearchParams } from '@site/ui/router';
 import { ConfirmAction } from '../../../components/confirm-action';
 import { EmptyState, ErrorState, Loading } from '../../../components/states';
-import { FilterBar, Muted, Section, TextField } from '../../../components/ui';
+import { FilterBar, Muted, Section, SmallButton, TextField } from '../../../components/ui';
 import { formatCents } from '@site/contracts/money';
 import {
   bookingStatusLabels,
@@ -27,6 +27,13 @@ import { Breakable } from '../../../components/breakable';
 import { actionInWords } from '../../../lib/action-words';
 import { ErasureRequests } from './erasure-requests';
 import { PortalSections, portalRecordCount } from './person-portal';
+
+/* The search's submit is quiet like every list's Apply, as tall as the field beside it: the gold
+   is kept for what the owner came to do, never for narrowing or finding. */
+const FindButton = styled(SmallButton)`
+  min-height: 44px;
+  padding-inline: 1.25rem;
+`;
 
 const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
 
@@ -362,7 +369,7 @@ export function PersonScreen() {
           onChange={(e) => setDraft(e.target.value)}
         />
         <div>
-          <Button type="submit">Find</Button>
+          <FindButton type="submit">Find</FindButton>
         </div>
       </FilterBar>
       {erasure ? (

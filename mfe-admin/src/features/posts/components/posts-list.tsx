@@ -24,7 +24,7 @@ import {
   Section,
 } from '../../../components/ui';
 import { apiErrorMessage, apiFieldErrors } from '../../../lib/api-error';
-import { formatDateTime } from '../../../lib/format';
+import { formatDate, formatDateTime } from '../../../lib/format';
 import { useOwnerSession } from '../../../lib/owner-session';
 import { useCreatePost } from '../api/create-post';
 import { postStatusFrom, postsQueryOptions, postStatusParam } from '../api/list-posts';
@@ -112,28 +112,38 @@ function NewPost() {
   );
 }
 
+/*
+ * Whether a post's last change is worth its own line: not when it is the day it was published
+ * (publishing is itself a change), only when it was edited on a later day.
+ */
+export function changedSincePublished(
+  post: Pick<AdminPostSummary, 'publishedAt' | 'updatedAt'>,
+  timezone: string,
+): boolean {
+  return (
+    !post.publishedAt ||
+    formatDate(post.updatedAt, timezone) !== formatDate(post.publishedAt, timezone)
+  );
+}
+
 const columns = (timezone: string): Column<AdminPostSummary>[] => [
   {
     label: 'Title',
-    // One block: on a card its lines stay together, without a blank grid row for the break.
+    // One block: on a card its lines stay together, without a blank grid row for the break. Its
+    // meta line holds the address and the category, so the state column holds the state only.
     cell: (post) => (
       <div>
         <Link to={toPath(paths.adminPost, { postId: post.id })}>{post.title}</Link>
         <br />
-        <small>/blog/{post.slug}</small>
+        <Muted as="small">
+          /blog/{post.slug} · {post.category}
+        </Muted>
       </div>
     ),
   },
   {
-    // The state, and under it the category: one column, so the title keeps the row's width.
     label: 'State',
-    cell: (post) => (
-      <div>
-        <Badge $tone={statusTones[post.status]}>{postStatusLabels[post.status]}</Badge>
-        <br />
-        <Muted as="span">{post.category}</Muted>
-      </div>
-    ),
+    cell: (post) => <Badge $tone={statusTones[post.status]}>{postStatusLabels[post.status]}</Badge>,
   },
   {
     label: 'Dates',
@@ -144,9 +154,11 @@ const columns = (timezone: string): Column<AdminPostSummary>[] => [
             <dt>Published</dt> <dd>{formatDateTime(post.publishedAt, timezone)}</dd>
           </div>
         )}
-        <div>
-          <dt>Changed</dt> <dd>{formatDateTime(post.updatedAt, timezone)}</dd>
-        </div>
+        {changedSincePublished(post, timezone) && (
+          <div>
+            <dt>Changed</dt> <dd>{formatDateTime(post.updatedAt, timezone)}</dd>
+          </div>
+        )}
       </RowDates>
     ),
   },

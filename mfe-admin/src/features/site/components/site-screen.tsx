@@ -39,7 +39,7 @@ export function SiteScreen() {
         </Muted>
         <Actions>
           <ExternalLink href={urlOf(exportZip)} download>
-            Download all data (ZIP)
+            Download All Data (ZIP)
           </ExternalLink>
         </Actions>
       </Section>

@@ -11,6 +11,7 @@ import { Button } from '@site/ui/button';
 import { Link } from '@site/ui/router';
 import { useFieldErrors, useFormFailure } from '@site/ui/form-kit';
 import { toast } from '@site/ui/toast';
+import { adminLayout } from '../../../components/layout';
 import { FormAlert, FormField, FormGrid, Input, Muted } from '../../../components/ui';
 import { apiErrorMessage, apiFieldErrors } from '../../../lib/api-error';
 import {
@@ -46,22 +47,45 @@ const Group = styled.fieldset`
   margin: 0;
   padding: 0;
   border: 0;
+  min-width: 0;
 
-  /* Each group titled as a part of the form (the heading face), set off by a rule above it. */
-  & + & {
+  /* A group under another is set off by a rule above it. */
+  & + &,
+  &[data-ruled] {
     margin-top: 1rem;
     padding-top: 1.25rem;
     border-top: 1px solid ${({ theme }) => theme.colors.border};
   }
+  /* Each group's title is a sub-heading of the card: small capitals in the text face, well
+     below the card's own title at every width. */
   legend {
     float: left;
     width: 100%;
     margin-bottom: 0.25rem;
     padding: 0;
-    font-family: ${({ theme }) => theme.fonts.heading};
+    font-family: ${({ theme }) => theme.fonts.body};
     font-weight: 700;
-    font-size: 1.0625rem;
-    color: ${({ theme }) => theme.colors.navy};
+    font-size: 0.8125rem;
+    letter-spacing: 0.08em;
+    text-transform: uppercase;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+/* The groups of fields: one under another, side by side where the card is wide. */
+const Groups = styled.div`
+  display: grid;
+
+  ${adminLayout.formGroupsSideBySide} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    column-gap: 2.5rem;
+    align-items: start;
+
+    > ${Group} + ${Group} {
+      margin-top: 0;
+      padding-top: 0;
+      border-top: 0;
+    }
   }
 `;
 
@@ -115,48 +139,50 @@ export function SiteSettingsForm({ saved }: { saved: OwnerSettingsDocument }) {
   return (
     <FormGrid noValidate onSubmit={submit}>
       <FormAlert failure={failure} alertRef={alertRef} />
-      {groups.map((group) => (
-        <Group key={group.legend}>
-          <legend>{group.legend}</legend>
-          {group.note && <Muted>{group.note}</Muted>}
-          {group.keys.map((key) => (
-            <FormField
-              key={key}
-              id={ids[key]}
-              label={labels[key].label}
-              hint={
-                <>
-                  {labels[key].hint}
-                  {labels[key].hostSetting ? (
-                    <HostSetting>
-                      For your host: <code>{labels[key].hostSetting}</code>
-                    </HostSetting>
-                  ) : null}
-                </>
-              }
-              error={fields.errors[key]}
-            >
-              {(props) => (
-                <Input
-                  {...props}
-                  name={key}
-                  type={
-                    labels[key].type === 'url' || labels[key].type === 'email'
-                      ? labels[key].type
-                      : 'text'
-                  }
-                  inputMode={inputModes[labels[key].type]}
-                  value={values[key]}
-                  onChange={(event) =>
-                    setValues((current) => ({ ...current, [key]: event.target.value }))
-                  }
-                />
-              )}
-            </FormField>
-          ))}
-        </Group>
-      ))}
-      <Group>
+      <Groups>
+        {groups.map((group) => (
+          <Group key={group.legend}>
+            <legend>{group.legend}</legend>
+            {group.note && <Muted>{group.note}</Muted>}
+            {group.keys.map((key) => (
+              <FormField
+                key={key}
+                id={ids[key]}
+                label={labels[key].label}
+                hint={
+                  <>
+                    {labels[key].hint}
+                    {labels[key].hostSetting ? (
+                      <HostSetting>
+                        For your host: <code>{labels[key].hostSetting}</code>
+                      </HostSetting>
+                    ) : null}
+                  </>
+                }
+                error={fields.errors[key]}
+              >
+                {(props) => (
+                  <Input
+                    {...props}
+                    name={key}
+                    type={
+                      labels[key].type === 'url' || labels[key].type === 'email'
+                        ? labels[key].type
+                        : 'text'
+                    }
+                    inputMode={inputModes[labels[key].type]}
+                    value={values[key]}
+                    onChange={(event) =>
+                      setValues((current) => ({ ...current, [key]: event.target.value }))
+                    }
+                  />
+                )}
+              </FormField>
+            ))}
+          </Group>
+        ))}
+      </Groups>
+      <Group data-ruled>
         <legend>Bookings</legend>
         <Muted>
           Your hours for paid sessions and free calls, and how far ahead visitors can book, are set

@@ -140,7 +140,7 @@ const Bars = styled.ol`
   }
 `;
 
-/** "Show figures": the chart's figures as a table, for anyone who wants them exact. */
+/** "Show Figures": the chart's figures as a table, for anyone who wants them exact. */
 const Figures = styled.details`
   margin-top: 1rem;
 
@@ -210,7 +210,7 @@ function MonthLabel({ month, first }: { month: string; first: boolean }) {
 /**
  * The newsletter's last twelve months as a bar chart: per month, the addresses that subscribed and
  * those that unsubscribed, each bar with its figure (a month without any shows its zeros). The
- * drawing is for the eye (hidden from a screen reader); "Show figures" opens the same figures as
+ * drawing is for the eye (hidden from a screen reader); "Show Figures" opens the same figures as
  * a table, for everyone.
  */
 export function MonthsChart({ months }: { months: readonly SubscriberMonth[] }) {
@@ -250,7 +250,7 @@ export function MonthsChart({ months }: { months: readonly SubscriberMonth[] }) 
         ))}
       </Bars>
       <Figures>
-        <summary>Show figures</summary>
+        <summary>Show Figures</summary>
         <table>
           <caption>Subscribers by month</caption>
           <thead>

@@ -59,6 +59,17 @@ describe('the account', () => {
     expect(session).toHaveTextContent(/, 10:00 PM at the latest/);
   });
 
+  it('has one gold primary: Change Password; setting up two-factor sign-in is the quiet button', async () => {
+    api();
+    renderAt('/admin/account');
+    const twoFactor = await screen.findByRole('button', { name: 'Set Up Two-Factor Sign-In' });
+    const gold = (button: HTMLElement) =>
+      getComputedStyle(button).backgroundColor === 'rgb(201, 162, 77)';
+    expect(gold(screen.getByRole('button', { name: 'Change Password' }))).toBe(true);
+    expect(gold(twoFactor)).toBe(false);
+    expect(screen.getAllByRole('button').filter(gold)).toHaveLength(1);
+  });
+
   it('enrols two-factor sign-in: the URI as text and the secret, a code, the recovery codes once', async () => {
     const { callsTo, state } = api();
     const { user } = renderAt('/admin/account');
@@ -91,7 +102,7 @@ describe('the account', () => {
     ).toEqual(['aaaa-1111', 'bbbb-2222']);
     expect(state.twoFactorEnabled).toBe(true);
 
-    await user.click(screen.getByRole('button', { name: 'I have saved these codes' }));
+    await user.click(screen.getByRole('button', { name: 'I Have Saved These Codes' }));
     expect(await screen.findByText('Two-factor sign-in is on.')).toBeInTheDocument();
     expect(screen.queryByText('aaaa-1111')).not.toBeInTheDocument();
   });

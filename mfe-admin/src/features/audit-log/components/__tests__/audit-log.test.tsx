@@ -51,9 +51,11 @@ describe('the audit log', () => {
       // Where from: a quiet detail of when, not a column; one owner, so no "Who".
       expect.stringMatching(/, 3:30\sPMfrom 203\.0\.113\.9$/),
       'Changed the site settingsChanged: Your name, Postal address for e-mails',
-      '—',
     ]);
-    expect(within(row).getByText('from 203.0.113.9').tagName).toBe('SPAN');
+    // Small print under the time.
+    expect(within(row).getByText('from 203.0.113.9').tagName).toBe('SMALL');
+    // No entry of the page names what it acted on: no column of dashes.
+    expect(screen.queryByRole('columnheader', { name: 'On' })).not.toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: 'Who' })).not.toBeInTheDocument();
     expect(calls.at(-1)!.url).toBe(`${adminPaths.auditLog}?page=2`);
     expect(screen.getByText('Showing 51–51 of 51')).toBeInTheDocument();
@@ -112,6 +114,12 @@ describe('the audit log', () => {
       '/admin/broadcasts/1',
     );
     expect(screen.queryByText(/broadcast 1|booking 6|broadcast\.create/)).not.toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'On' })).toBeInTheDocument();
+    // Every entry came from one address: said once under the table, never on each row.
+    expect(screen.queryByText('from 203.0.113.9')).not.toBeInTheDocument();
+    expect(
+      screen.getByText(/Every entry on this page came from 203\.0\.113\.9\./),
+    ).toBeInTheDocument();
   });
 
   it('filters by action and days from the URL, and puts a new filter in the URL from page 1', async () => {

@@ -118,6 +118,27 @@ describe('a booking’s sessions in the back office', () => {
     expect(within(rows[2]!).queryByRole('button')).not.toBeInTheDocument();
   });
 
+  it('gives the client’s time only when his zone differs, and says an ended session is not marked yet', async () => {
+    api({
+      body: aPackage({
+        sessions: [
+          aSession(1, '10:00', { timezone: 'America/Cancun' }),
+          aSession(2, '14:00', { status: 'completed', canChange: false, attendance: null }),
+          aSession(3, '15:00', { status: 'completed', canChange: false, attendance: 'held' }),
+        ],
+      }),
+    });
+    renderAt('/admin/bookings/42');
+    const rows = (await sessionsRegion()).getAllByRole('listitem');
+    // Same zone as the owner's: the owner's line says it all.
+    expect(rows[0]).not.toHaveTextContent('Client’s time');
+    expect(rows[1]).toHaveTextContent('Client’s time');
+    // Over and not marked: never "Completed" while its attendance is unknown.
+    expect(within(rows[1]!).getByText('Past · not marked yet')).toBeInTheDocument();
+    expect(within(rows[2]!).getByText('Held')).toBeInTheDocument();
+    expect(screen.queryByText('Completed')).not.toBeInTheDocument();
+  });
+
   it('moves a session to a time of the grid, keeping the client’s zone', async () => {
     let booking = aPackage();
     const target = slotStart(day, '16:30', 'America/New_York').toISOString();

@@ -149,12 +149,18 @@ describe('a booking’s page', () => {
     // 15:00 UTC: 10:00 in Cancun, midnight of the next day in Tokyo (UTC+9).
     expect(within(session).getByText(/, 10:00 AM \(America\/Cancun\)$/)).toBeInTheDocument();
     expect(within(session).getByText(/, 12:00 AM \(Asia\/Tokyo\)$/)).toBeInTheDocument();
-    expect(within(session).getByText('evt_abc123')).toBeInTheDocument();
-    // The client's scheduling link is a button that copies it, not a long raw address to click.
+    expect(within(session).getByText('On your Google Calendar')).toBeInTheDocument();
+    expect(within(session).queryByText('evt_abc123')).not.toBeInTheDocument();
+    // The client's scheduling link is a button that copies it, not a long raw address to click;
+    // the address itself stays folded behind "Show Link" until asked for.
     expect(within(session).queryByRole('link', { name: /schedule\/42/ })).not.toBeInTheDocument();
+    const address = within(session).getByText(/schedule\/42/);
+    expect(address).not.toBeVisible();
+    within(session).getByText('Show Link').click();
+    expect(address).toBeVisible();
     const writeText = jest.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    within(session).getByRole('button', { name: 'Copy scheduling link' }).click();
+    within(session).getByRole('button', { name: 'Copy Scheduling Link' }).click();
     await waitFor(() => expect(within(session).getByRole('status')).toHaveTextContent(/^Copied$/));
     expect(writeText).toHaveBeenCalledWith('http://localhost/schedule/42?key=secret-key');
     const client = screen.getByRole('region', { name: 'Client and package' });

@@ -303,9 +303,9 @@ describe('the client page’s actions', () => {
     await within(log).findByText('E-mail number 1');
     expect(within(log).getAllByText(/^E-mail number/)).toHaveLength(5);
     expect(within(log).queryByText('E-mail number 6')).not.toBeInTheDocument();
-    await user.click(within(log).getByRole('button', { name: 'Show all 8 e-mails' }));
+    await user.click(within(log).getByRole('button', { name: 'Show All 8 E-mails' }));
     expect(within(log).getAllByText(/^E-mail number/)).toHaveLength(8);
-    expect(within(log).queryByRole('button', { name: /^Show all/ })).not.toBeInTheDocument();
+    expect(within(log).queryByRole('button', { name: /^Show All/ })).not.toBeInTheDocument();
   });
 
   it('write his packages’ states capitalised and keep their sums on one line', async () => {

@@ -102,7 +102,7 @@ describe('the clients', () => {
       '/admin/clients?package=10-session&state=finished&sort=name',
     );
     // Clearing keeps the order chosen.
-    await user.click(screen.getByRole('link', { name: 'Clear filters' }));
+    await user.click(screen.getByRole('link', { name: 'Clear Filters' }));
     expect(await screen.findByRole('link', { name: 'Dana Whitfield' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/clients\?sort=name$/);
     expect(screen.getByLabelText('Package bought')).toHaveValue('');
@@ -112,7 +112,7 @@ describe('the clients', () => {
     api({ 'GET /api/admin/clients': { body: [] } });
     renderAt('/admin/clients?q=zed');
     expect(await screen.findByText('No client matches this search.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Clear search' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Clear Search' })).toHaveAttribute(
       'href',
       '/admin/clients',
     );
@@ -214,6 +214,13 @@ describe('the clients', () => {
     await user.click(screen.getByRole('button', { name: 'Send Reply' }));
     await waitFor(() => expect(callsTo('POST', '/api/admin/clients/4/messages')).toHaveLength(1));
     expect(callsTo('POST', '/api/admin/clients/4/messages')[0]?.body).toEqual({ body: 'Yes' });
+
+    // An ended session nobody marked says so; it never reads "Completed" beside "Not marked".
+    const sessionRow = screen
+      .getByRole('combobox', { name: /What happened to the session/ })
+      .closest('tr') as HTMLElement;
+    expect(within(sessionRow).getByText('Past · not marked yet')).toBeInTheDocument();
+    expect(within(sessionRow).queryByText('Completed')).not.toBeInTheDocument();
 
     // Chosen, it is saved at once (no Save button of its own), and says so beside the choice.
     const attendance = screen.getByRole('combobox', { name: /What happened to the session/ });

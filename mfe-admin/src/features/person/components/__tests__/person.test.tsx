@@ -164,7 +164,10 @@ describe('a person’s data', () => {
     const { calls } = api({ [`GET ${adminPaths.person}`]: { body: aPerson() } });
     const { user } = renderAt('/admin/person');
     await user.type(await screen.findByLabelText('E-mail address'), 'dana@example.com');
-    await user.click(screen.getByRole('button', { name: 'Find' }));
+    // Quiet like every list's Apply: never the gold of a screen's main action.
+    const find = screen.getByRole('button', { name: 'Find' });
+    expect(getComputedStyle(find).backgroundColor).not.toBe('rgb(201, 162, 77)');
+    await user.click(find);
     expect(await screen.findByRole('heading', { name: 'Bookings (2)' })).toBeInTheDocument();
     expect(calls.at(-1)!.url).toBe(`${adminPaths.person}?email=dana%40example.com`);
     expect(screen.getByRole('heading', { name: 'Questionnaires (1)' })).toBeInTheDocument();

@@ -54,6 +54,46 @@ describe('the posts list', () => {
     expect(screen.getByRole('link', { name: 'Draft' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('gives the category its place on the title’s meta line, and "Changed" only when edited after publishing', async () => {
+    api({
+      'GET /api/admin/posts': {
+        body: [
+          summary(
+            aPost({
+              id: 8,
+              title: 'Out Now',
+              status: 'published',
+              publishedAt: instant(-3, '09:00'),
+              updatedAt: instant(-3, '09:05'),
+            }),
+          ),
+          summary(
+            aPost({
+              id: 9,
+              title: 'Edited Later',
+              status: 'published',
+              publishedAt: instant(-3, '09:00'),
+              updatedAt: instant(-1, '09:00'),
+            }),
+          ),
+        ],
+      },
+    });
+    renderAt('/admin/posts');
+    const table = await screen.findByRole('table');
+    const rowOf = (title: string) =>
+      within(table).getByRole('link', { name: title }).closest('tr') as HTMLElement;
+    const cells = (row: HTMLElement) => within(row).getAllByRole('cell');
+    // The state's cell holds the state alone; the category is on the title's meta line.
+    expect(cells(rowOf('Out Now'))[1]).toHaveTextContent(/^Published$/);
+    expect(cells(rowOf('Out Now'))[0]).toHaveTextContent(
+      '/blog/on-being-whole · Personal Development',
+    );
+    // Published and changed the same day: one date.
+    expect(cells(rowOf('Out Now'))[2]).not.toHaveTextContent('Changed');
+    expect(cells(rowOf('Edited Later'))[2]).toHaveTextContent('Changed');
+  });
+
   it('says what to do when there is no post, and asks for a title before starting one', async () => {
     const { callsTo } = api({ 'GET /api/admin/posts': { body: [] } });
     const { user } = renderAt('/admin/posts');
@@ -120,7 +160,12 @@ describe('the post editor', () => {
     expect(getComputedStyle(bar).position).toBe('sticky');
     expect(getComputedStyle(bar).bottom).toBe('0px');
     const save = within(bar).getByRole('button', { name: 'Save Draft' });
-    expect(within(bar).getByRole('button', { name: 'Publish Now' })).toBeInTheDocument();
+    const publish = within(bar).getByRole('button', { name: 'Publish Now' });
+    // One gold primary in the bar: Publish Now while a draft; Save Draft the quiet one.
+    const gold = (button: HTMLElement) =>
+      getComputedStyle(button).backgroundColor === 'rgb(201, 162, 77)';
+    expect(gold(publish)).toBe(true);
+    expect(gold(save)).toBe(false);
     expect(within(bar).getByRole('status')).toHaveTextContent(/^Draft/);
     // The bar is the form's last part: after every field, so it covers none at the page's end.
     const form = bar.closest('form')!;
@@ -217,6 +262,28 @@ describe('the post editor', () => {
     expect(follows(body, address)).toBe(true);
     expect(screen.getByRole('region', { name: 'Writing' })).toContainElement(title);
     expect(screen.getByRole('region', { name: 'Settings' })).toContainElement(address);
+  });
+
+  it('gives each hint below its field as a full sentence, tied to the field', async () => {
+    api({ 'GET /api/admin/posts/7': { body: aPost() }, ...preview });
+    renderAt('/admin/posts/7');
+    const tags = await screen.findByLabelText('Tags');
+    expect(tags).toHaveAccessibleDescription('Separate the tags with commas.');
+    const hint = document.getElementById(tags.getAttribute('aria-describedby')!)!;
+    // Below the field, never inside its label above it.
+    expect(Boolean(tags.compareDocumentPosition(hint) & Node.DOCUMENT_POSITION_FOLLOWING)).toBe(
+      true,
+    );
+    for (const field of screen.getAllByRole('textbox')) {
+      const described = field.getAttribute('aria-describedby');
+      if (!described) continue;
+      const text = document.getElementById(described.split(' ')[0]!)!.textContent!;
+      // A sentence: a capital first, a full stop (or the formatting's cheat sheet) last.
+      expect(text).toMatch(/^[A-Z#/]/);
+    }
+    expect(screen.getByLabelText('Subtitle')).toHaveAccessibleDescription(
+      'Optional. Shown under the title instead of the excerpt.',
+    );
   });
 
   it('saves a draft by itself shortly after typing, with the version it read', async () => {
@@ -343,7 +410,7 @@ describe('the post editor', () => {
     });
     const { user } = renderAt('/admin/posts/7');
     const when = await screen.findByLabelText(/Schedule for/);
-    expect(screen.getByText(/your time zone: America\/Cancun/)).toBeInTheDocument();
+    expect(screen.getByText(/In your time zone: America\/Cancun\./)).toBeInTheDocument();
     const local = instant(3, '14:00').slice(0, 16);
     await user.type(when, local);
     await user.click(screen.getByRole('button', { name: 'Schedule' }));

@@ -7,8 +7,8 @@ import {
   postImageTypes,
   postMessages,
 } from '@site/contracts/admin-posts';
-import { errorIdOf, fieldControl, type FieldControl } from '@site/ui/form-kit';
-import { FieldError, FieldLabel, inputStyles, Muted } from '../../../../components/ui';
+import { errorIdOf, type FieldControl } from '@site/ui/form-kit';
+import { FieldError, FieldLabel, FormField, inputStyles, Muted } from '../../../../components/ui';
 import { apiErrorMessage } from '../../../../lib/api-error';
 import { uploadImage } from '../../api/upload-image';
 
@@ -75,8 +75,9 @@ export const Hint = styled.span`
 `;
 
 /**
- * One field of the editor: its label with a hint inside it, its control (given its id and aria
- * wiring by the form kit) and the API's message below it.
+ * One field of the editor, as every form of the back office lays one out: its label, its
+ * control, then its hint below it (a full sentence, tied to the control by aria-describedby) and
+ * the API's message.
  */
 export function Field({
   label,
@@ -92,14 +93,9 @@ export function Field({
   children: (control: FieldControl) => ReactNode;
 }) {
   return (
-    <div>
-      <FieldLabel htmlFor={id}>
-        {label}
-        {hint ? <Hint>{hint}</Hint> : null}
-      </FieldLabel>
-      {children(fieldControl(id, error))}
-      {error ? <FieldError id={errorIdOf(id)}>{error}</FieldError> : null}
-    </div>
+    <FormField id={id} label={label} hint={hint} error={error}>
+      {children}
+    </FormField>
   );
 }
 
@@ -120,7 +116,7 @@ export function ImageUpload({
       <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <FilePicker
         id={id}
-        buttonLabel="Choose image…"
+        buttonLabel="Choose Image…"
         accepts={postImageLimitsHint}
         accept={postImageTypes.join(',')}
         disabled={pending}

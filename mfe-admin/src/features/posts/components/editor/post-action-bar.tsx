@@ -27,9 +27,16 @@ export function PostActionBar({ editor }: { editor: PostEditorModel }) {
     <StickyActionBar role="group" aria-label="Save and publish" data-testid="post-action-bar">
       <PostStatus state={editor.state} />
       <Buttons>
-        <Button type="submit" disabled={busy !== null || saveState === 'saving'}>
-          {live ? 'Save Changes' : 'Save Draft'}
-        </Button>
+        {/* One primary at a time: Save Changes once live; while a draft, Publish Now is. */}
+        {live ? (
+          <Button type="submit" disabled={busy !== null || saveState === 'saving'}>
+            Save Changes
+          </Button>
+        ) : (
+          <RowButton type="submit" disabled={busy !== null || saveState === 'saving'}>
+            Save Draft
+          </RowButton>
+        )}
         {post.status !== 'published' ? (
           <Button type="button" disabled={busy !== null} onClick={() => void editor.publish()}>
             {busy === 'publish' ? 'Publishing…' : 'Publish Now'}

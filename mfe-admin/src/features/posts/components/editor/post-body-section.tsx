@@ -86,7 +86,7 @@ export function PostBodySection({
           </Field>
           <Field
             label="What the next image shows"
-            hint="its description, written into the body with it; needed to publish"
+            hint="Describe the image for readers who cannot see it; it goes into the text with the image. Needed to publish."
             id="post-body-image-alt"
           >
             {(control) => (

@@ -80,7 +80,7 @@ export function PostFieldsSection({ editor }: { editor: PostEditorModel }) {
       <Grid>
         <Field
           label={postFieldLabels.slug}
-          hint={`/blog/${fields.slug || '…'}${editor.live ? ' · changing it keeps the old address working' : ''}`}
+          hint={`The post’s address: /blog/${fields.slug || '…'}.${editor.live ? ' Changing it keeps the old address working.' : ''}`}
           id="post-slug"
           error={errors.slug}
         >
@@ -101,7 +101,7 @@ export function PostFieldsSection({ editor }: { editor: PostEditorModel }) {
         ) : null}
         <Field
           label={postFieldLabels.excerpt}
-          hint="shown in the list and in search results"
+          hint="Shown in the list of posts and in search results."
           id="post-excerpt"
           error={errors.excerpt}
         >
@@ -115,7 +115,7 @@ export function PostFieldsSection({ editor }: { editor: PostEditorModel }) {
         </Field>
         <Field
           label={postFieldLabels.subtitle}
-          hint="optional: shown under the title instead of the excerpt"
+          hint="Optional. Shown under the title instead of the excerpt."
           id="post-subtitle"
           error={errors.subtitle}
         >
@@ -145,7 +145,7 @@ export function PostFieldsSection({ editor }: { editor: PostEditorModel }) {
           </Field>
           <Field
             label={postFieldLabels.tags}
-            hint="separated by commas"
+            hint="Separate the tags with commas."
             id="post-tags"
             error={errors.tags}
           >
@@ -170,7 +170,7 @@ export function PostFieldsSection({ editor }: { editor: PostEditorModel }) {
           </Field>
           <Field
             label={postFieldLabels.seoDescription}
-            hint="optional: for search results; the excerpt otherwise"
+            hint="Optional. Shown in search results; the excerpt is shown when it is empty."
             id="post-seo"
             error={errors.seoDescription}
           >
@@ -223,7 +223,7 @@ function FeaturedImage({ editor }: { editor: PostEditorModel }) {
       )}
       <Field
         label={postFieldLabels.featuredImageAlt}
-        hint="its description for readers who cannot see it; needed to publish"
+        hint="Describe the image for readers who cannot see it. Needed to publish."
         id="post-featuredImageAlt"
         error={errors.featuredImageAlt}
       >

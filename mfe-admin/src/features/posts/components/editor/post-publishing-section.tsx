@@ -14,7 +14,7 @@ export function PostPublishingSection({ editor }: { editor: PostEditorModel }) {
           <TwoColumns>
             <Field
               label="Schedule for"
-              hint={`your time zone: ${post.timezone}`}
+              hint={`In your time zone: ${post.timezone}.`}
               id="post-publish-at"
               error={errors.publishAt}
             >

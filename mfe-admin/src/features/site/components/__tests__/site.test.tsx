@@ -33,7 +33,7 @@ describe('site and data', () => {
   it("offers the owner's data as one ZIP download", async () => {
     api({});
     renderScreen();
-    const link = await screen.findByRole('link', { name: 'Download all data (ZIP)' });
+    const link = await screen.findByRole('link', { name: 'Download All Data (ZIP)' });
     expect(link).toHaveAttribute('href', urlOf(exportZip));
     expect(link).toHaveAttribute('download');
     expect(screen.getByRole('link', { name: 'Site and Data' })).toHaveAttribute(

@@ -49,13 +49,13 @@ describe('the subscribers’ months chart', () => {
     expect(labels).toEqual(months.map((month) => formatMonth(month.month).slice(0, 3)));
   });
 
-  it('opens the same figures as a table under “Show figures”, the drawing hidden from a screen reader', async () => {
+  it('opens the same figures as a table under “Show Figures”, the drawing hidden from a screen reader', async () => {
     const months = twelveMonths((index) => [index, index === 4 ? 3 : 0]);
     const { container, user } = renderWithProviders(<MonthsChart months={months} />);
     expect(container.querySelector('[data-chart]')).toHaveAttribute('aria-hidden', 'true');
-    const disclosure = screen.getByText('Show figures').closest('details')!;
+    const disclosure = screen.getByText('Show Figures').closest('details')!;
     expect(disclosure).not.toHaveAttribute('open');
-    await user.click(screen.getByText('Show figures'));
+    await user.click(screen.getByText('Show Figures'));
     expect(disclosure).toHaveAttribute('open');
     const table = within(disclosure).getByRole('table', { name: 'Subscribers by month' });
     const rows = within(table).getAllByRole('row').slice(1);
