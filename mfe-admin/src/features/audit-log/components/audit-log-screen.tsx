@@ -19,6 +19,7 @@ import { auditLogFiltersFrom, auditLogQueryOptions } from '../api/audit-log';
 import { actionInWords } from '../../../lib/action-words';
 import { detailInWords } from '../../../lib/changed-fields';
 import { targetInWords } from '../../../lib/target-words';
+import { timezoneInParentheses } from '@site/contracts/timezones';
 
 /** The action's words (its code only as their tooltip), then what it changed, quieter. */
 const ActionCell = styled.div`
@@ -121,7 +122,7 @@ export function AuditLogScreen() {
         {(page) => (
           <ListTable
             label="Activity table"
-            caption={`Newest first. Times and days in ${timezone}.`}
+            caption={`Newest first. Times and days in your zone ${timezoneInParentheses(timezone)}.`}
             columns={columns(timezone)}
             rows={page.items}
             rowKey={(entry) => entry.id}

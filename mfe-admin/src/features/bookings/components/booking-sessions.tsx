@@ -524,7 +524,7 @@ function SessionRow({
     <Row>
       <div>
         <strong>
-          {when} ({ownerZone})
+          {when} {timezoneInParentheses(ownerZone)}
         </strong>{' '}
         <Pills>
           <Badge $tone={sessionTone[session.status]}>{sessionStatusLabels[session.status]}</Badge>
@@ -533,7 +533,8 @@ function SessionRow({
         </Pills>
       </div>
       <Muted>
-        Client’s time: {formatDateTime(session.startsAt, session.timezone)} ({session.timezone})
+        Client’s time: {formatDateTime(session.startsAt, session.timezone)}{' '}
+        {timezoneInParentheses(session.timezone)}
         {session.joinUrl && (
           <>
             {' · '}

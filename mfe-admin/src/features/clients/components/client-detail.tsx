@@ -62,6 +62,7 @@ import {
   clientFigureValues,
   type ClientFigureName,
 } from '../lib/client-figures';
+import { timezoneLabel } from '@site/contracts/timezones';
 
 const attendanceLabels: Record<Attendance, string> = {
   held: 'Held',
@@ -607,7 +608,7 @@ function ClientHeader({ record, zone }: { record: ClientRecord; zone: string }) 
     <>
       <Contact>
         <a href={`mailto:${record.email}`}>{record.email}</a>
-        {record.timezone ? ` · ${record.timezone}` : ''}
+        {record.timezone ? ` · ${timezoneLabel(record.timezone)}` : ''}
       </Contact>
       <Figures>
         {(Object.keys(clientFigureLabels) as ClientFigureName[]).map((name) => (

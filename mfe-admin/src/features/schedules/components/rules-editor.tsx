@@ -134,6 +134,7 @@ export function RulesEditor({
   /** Problems by field (`weekly`, `overrides`, `horizonDays`…). */
   errors: Partial<Record<string, string>>;
   today: string;
+  /** The zone in running text, in its parentheses: "(Eastern)". */
   zoneName: string;
 }) {
   const set = (next: Partial<RulesDraft>) => onChange({ ...draft, ...next });
@@ -152,8 +153,8 @@ export function RulesEditor({
       <Part {...part('weekly', true)}>
         <legend>Weekly hours</legend>
         <Muted id={hintIdOf(fieldId('weekly'))}>
-          In your zone ({zoneName}), on the 24-hour clock (09:00, 17:30; 24:00 is midnight at the
-          day’s end). A whole session must fit in a range.
+          In your zone {zoneName}, typed on the 24-hour clock (09:00, 17:30; 24:00 is midnight at
+          the day’s end). A whole session must fit in a range.
         </Muted>
         <ErrorFor id={fieldId('weekly')} error={errors.weekly} />
         <WeeklyEditor

@@ -6,7 +6,7 @@ import {
   type SchedulesDocument,
 } from '@site/contracts/endpoints/schedules';
 import { todayIn } from '@site/contracts/slots';
-import { timezoneOptionText } from '@site/contracts/timezones';
+import { timezoneInParentheses } from '@site/contracts/timezones';
 import { Button } from '@site/ui/button';
 import { failureAlert, useFormKit, validateFields } from '@site/ui/form-kit';
 import { toast } from '@site/ui/toast';
@@ -200,7 +200,7 @@ export function SchedulesForm({ saved }: { saved: SchedulesDocument }) {
     document.getElementById(`${idPrefixes[next]}-tab`)?.focus();
   };
 
-  const zoneName = timezoneOptionText(draft.timeZone);
+  const zoneName = timezoneInParentheses(draft.timeZone);
   return (
     <>
       <Form noValidate onSubmit={submit} aria-label="Schedules">

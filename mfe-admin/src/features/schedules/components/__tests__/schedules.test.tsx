@@ -227,6 +227,17 @@ describe('schedules', () => {
     expect(screen.getByText(/Correct the fields marked above/)).toBeInTheDocument();
   });
 
+  it('names the zone in words inside its hint, never its IANA name nor a parenthesis in a parenthesis', async () => {
+    api();
+    renderScreen();
+    const weekly = await screen.findByRole('group', { name: 'Weekly hours' });
+    expect(weekly).toHaveTextContent(
+      'In your zone (Central Standard Time, no daylight saving), typed on the 24-hour clock',
+    );
+    expect(weekly).not.toHaveTextContent('America/Cancun');
+    expect(weekly).not.toHaveTextContent('(No DST))');
+  });
+
   it('makes the zone he saves the whole back office’s at once: the account shows it without a reload', async () => {
     // The API answers the session in the zone last saved with the schedules.
     let zone = saved.timeZone;
