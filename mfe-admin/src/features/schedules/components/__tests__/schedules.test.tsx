@@ -143,7 +143,11 @@ describe('schedules', () => {
     const preview = within(screen.getByRole('region', { name: 'Preview' }));
     await user.selectOptions(preview.getByLabelText('Schedule'), 'free-call');
     const days = within(await preview.findByRole('list', { name: /Times offered/ }));
+    // The first three days, then all of them on asking: the page stays short.
+    expect(days.getAllByRole('heading')).toHaveLength(3);
+    await user.click(preview.getByRole('button', { name: 'Show all 5 days' }));
     const headings = days.getAllByRole('heading').map((heading) => heading.textContent);
+    expect(preview.queryByRole('button', { name: /^Show all/ })).not.toBeInTheDocument();
     // Today (Monday) to Sunday off: only next week's five weekdays remain.
     expect(headings).toHaveLength(5);
     expect(headings[0]).toMatch(/^Monday, /);
