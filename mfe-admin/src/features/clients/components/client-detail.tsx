@@ -581,7 +581,7 @@ const Figures = styled.dl`
   }
 `;
 
-/** A figure in parts that each stay whole ("Tue 24 Nov 2026," and "14:30"). */
+/** A figure in parts that each stay whole ("Tue, Nov 24, 2026," and "2:30 PM"). */
 function Unbroken({ value }: { value: string }) {
   const parts = value.split(', ');
   return parts.map((part, index) => (
