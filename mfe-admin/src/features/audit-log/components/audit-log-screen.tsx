@@ -94,14 +94,14 @@ export function AuditLogScreen() {
           onChange={filters.set('action')}
         />
         <FilterInput
-          label="From"
+          label="Recorded from"
           name="from"
           type="date"
           value={filters.draft.from}
           onChange={filters.set('from')}
         />
         <FilterInput
-          label="Until"
+          label="Recorded until"
           name="to"
           type="date"
           value={filters.draft.to}

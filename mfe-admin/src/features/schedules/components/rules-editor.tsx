@@ -36,7 +36,7 @@ const Numbers = styled.div`
 
   > * {
     flex: 1 0 var(--fit);
-    max-width: 100%;
+    max-width: min(100%, max(var(--fit), 14rem));
     min-width: 0;
   }
   select {

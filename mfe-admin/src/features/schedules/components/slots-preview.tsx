@@ -59,7 +59,7 @@ const Times = styled.ul`
  * How many days the preview shows until asked for all: a schedule's days look much alike, so the
  * first few tell what a visitor is offered and the page stays short.
  */
-export const daysShownFirst = 3;
+export const daysShownFirst = 2;
 
 const ShowAll = styled(SmallButton)`
   margin-top: 0.75rem;
