@@ -155,6 +155,10 @@ test.describe('the coach’s schedules', () => {
     );
     await preview.getByLabel('Weeks shown').selectOption('4');
     const previewDays = preview.getByRole('list', { name: /Times offered, Free strategy call/ });
+    // The preview shows its first days, the others on asking (offered when there are more).
+    await expect(previewDays).toBeVisible();
+    const showAll = preview.getByRole('button', { name: /^Show all \d+ days$/ });
+    if ((await showAll.count()) > 0) await showAll.click();
     const headings = previewDays.getByRole('heading');
     await expect(headings.filter({ hasText: formatDateString(kolkataDay) })).toHaveCount(1);
     for (const heading of await headings.allTextContents()) expect(heading).toMatch(/^Wednesday, /);
@@ -262,12 +266,71 @@ test.describe('the coach’s schedules', () => {
     const monday = weekly.getByRole('group', { name: 'Monday', exact: true });
     if ((await monday.getByRole('button', { name: /^Remove Monday, range/ }).count()) === 0)
       await monday.getByRole('button', { name: 'Add hours on Monday' }).click();
-    for (const width of [1280, 768]) {
+    for (const width of [1280, 768, 360]) {
       await page.setViewportSize({ width, height: 800 });
       for (const day of [monday, sunday]) {
         const box = await day.boundingBox();
         expect(box!.height, `${width} px`).toBeLessThanOrEqual(64);
       }
+    }
+
+    // Every day's add control on the day's own line (never a line of its own under the day), in
+    // the client's hours too, whose closed days say so in a longer sentence; the two tabs one
+    // row on a phone.
+    const visitorHours = freeCall.getByRole('group', { name: 'The client’s hours' });
+    const clientsHoursOn = visitorHours.getByRole('checkbox');
+    if (!(await clientsHoursOn.isChecked())) await clientsHoursOn.check();
+    await expect(
+      visitorHours.getByRole('button', { name: 'Add hours on Client’s Monday' }),
+    ).toBeVisible();
+    for (const width of [768, 360]) {
+      await page.setViewportSize({ width, height: 800 });
+      const rows = await freeCall
+        .getByRole('button', { name: /^Add hours on / })
+        .evaluateAll((buttons) =>
+          buttons.map((button) => {
+            const day = button.closest('fieldset')!.getBoundingClientRect();
+            const add = button.getBoundingClientRect();
+            return { name: button.getAttribute('aria-label'), offset: add.top - day.top };
+          }),
+        );
+      expect(rows.length).toBeGreaterThanOrEqual(14);
+      for (const row of rows) expect(row.offset, `${row.name} at ${width} px`).toBeLessThan(16);
+    }
+    const tabTops = await page
+      .getByRole('tab')
+      .evaluateAll((tabs) => tabs.map((tab) => Math.round(tab.getBoundingClientRect().top)));
+    expect(new Set(tabTops).size).toBe(1);
+
+    // Each duration's select shows its longest choice whole ("Any time ahead"), on a phone too.
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      const clipped = await freeCall
+        .getByRole('combobox', { name: /^(Buffer|Minimum notice|Start times)/ })
+        .evaluateAll((selects) =>
+          (selects as HTMLSelectElement[]).flatMap((select) => {
+            const style = getComputedStyle(select);
+            const room =
+              select.clientWidth -
+              parseFloat(style.paddingLeft) -
+              parseFloat(style.paddingRight) -
+              20;
+            return [...select.options]
+              .map((option) => {
+                const probe = document.createElement('span');
+                probe.style.font = style.font;
+                probe.style.whiteSpace = 'pre';
+                probe.style.position = 'absolute';
+                probe.textContent = option.text;
+                document.body.append(probe);
+                const text = probe.getBoundingClientRect().width;
+                probe.remove();
+                return { option: option.text, text, room };
+              })
+              .filter((fit) => fit.text > fit.room);
+          }),
+        );
+      expect(clipped, `${width} px`).toEqual([]);
     }
 
     // Each zone select as wide as its field, and its chosen zone's name fits in it, at a phone's

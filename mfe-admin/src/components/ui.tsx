@@ -379,8 +379,8 @@ export const Choices = styled.fieldset`
 `;
 
 /**
- * A row's dates in one table cell, each on one line with its name before it ("Booked Thu 19 Nov
- * 2026, 15:39"): two dates take one column instead of two, so a list's row stays a few lines high
+ * A row's dates in one table cell, each on one line with its name before it ("Booked Thu, Nov 19,
+ * 2026, 3:39 PM"): two dates take one column instead of two, so a list's row stays a few lines high
  * at a tablet's width.
  */
 export const RowDates = styled.dl`

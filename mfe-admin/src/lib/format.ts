@@ -14,7 +14,7 @@ dayjs.extend(timezone);
 dayjs.extend(zoneConversion);
 
 /**
- * A date's parts joined by no-break spaces, so a narrow column never splits a date ("29 Nov" /
+ * A date's parts joined by no-break spaces, so a narrow column never splits a date ("Nov 29," /
  * "2026"); a line may still break after the comma that sets off its time.
  */
 const whole = (text: string) => text.replace(/ /g, '\u00a0');
@@ -52,15 +52,31 @@ export function formatClock(time: string): string {
   return `${twelve}:${String(minutes).padStart(2, '0')}\u00a0${half}`;
 }
 
-/** An instant as the owner (or a client) reads it in a zone: "Tue 24 Nov 2026, 2:30 PM". */
+/**
+ * The back office's dates, month first as the public site writes them: in lists and a record's
+ * details the short style, "Nov 24, 2026" (with its weekday before a time, "Tue, Nov 24, 2026");
+ * in headings the long style, "Tuesday, November 24, 2026".
+ */
+export const dateStyles = {
+  short: 'MMM D, YYYY',
+  shortWithWeekday: 'ddd, MMM D, YYYY',
+  long: 'dddd, MMMM D, YYYY',
+} as const;
+
+/** An instant as the owner (or a client) reads it in a zone: "Tue, Nov 24, 2026, 2:30 PM". */
 export function formatDateTime(iso: string, zone: string): string {
   const at = dayjs(iso).tz(zone);
-  return `${whole(at.format('ddd D MMM YYYY'))}, ${whole(at.format(clock))}`;
+  return `${whole(at.format(dateStyles.shortWithWeekday))}, ${whole(at.format(clock))}`;
 }
 
-/** A day in a zone: "24 Nov 2026". */
+/** A day in a zone: "Nov 24, 2026". */
 export function formatDate(iso: string, zone: string): string {
-  return whole(dayjs(iso).tz(zone).format('D MMM YYYY'));
+  return whole(dayjs(iso).tz(zone).format(dateStyles.short));
+}
+
+/** A date of the calendar (YYYY-MM-DD) as a heading writes it: "Tuesday, November 24, 2026". */
+export function formatLongDate(date: string): string {
+  return dayjs.utc(date, 'YYYY-MM-DD').format(dateStyles.long);
 }
 
 /** "2026-11" → "Nov 2026". */

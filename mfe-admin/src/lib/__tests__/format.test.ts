@@ -2,6 +2,7 @@ import {
   formatClock,
   formatDate,
   formatDateTime,
+  formatLongDate,
   formatTime,
   sessionStateLabel,
   withWholeDates,
@@ -23,9 +24,10 @@ function reference(iso: string, zone: string) {
       .formatToParts(new Date(iso))
       .map(({ type, value }) => [type, value]),
   );
-  // A date is written whole: its parts joined by no-break spaces, a plain one before the time,
-  // which is the twelve-hour clock's ("2:30 PM", kept whole too).
-  return `${parts.weekday}\u00a0${parts.day}\u00a0${parts.month}\u00a0${parts.year}, ${parts.hour}:${parts.minute}\u00a0${parts.dayPeriod}`;
+  // Month first, as the site writes dates ("Tue, Nov 24, 2026"), and whole: its parts joined by
+  // no-break spaces, a plain one before the time, which is the twelve-hour clock's ("2:30 PM",
+  // kept whole too).
+  return `${parts.weekday},\u00a0${parts.month}\u00a0${parts.day},\u00a0${parts.year}, ${parts.hour}:${parts.minute}\u00a0${parts.dayPeriod}`;
 }
 
 describe('times as the owner reads them', () => {
@@ -38,7 +40,12 @@ describe('times as the owner reads them', () => {
         expect(formatDateTime(iso, zone)).toBe(reference(iso, zone));
       }
     }
-    expect(formatDate('2026-03-29T00:30:00Z', 'Europe/Paris')).toBe('29\u00a0Mar\u00a02026');
+    expect(formatDate('2026-03-29T00:30:00Z', 'Europe/Paris')).toBe('Mar\u00a029,\u00a02026');
+  });
+
+  it('writes a heading’s date in the long style, month first', () => {
+    expect(formatLongDate('2026-11-29')).toBe('Sunday, November 29, 2026');
+    expect(formatLongDate('2027-01-01')).toBe('Friday, January 1, 2027');
   });
 
   it('writes every time on the twelve-hour clock the site and its e-mails use', () => {

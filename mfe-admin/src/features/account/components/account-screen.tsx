@@ -25,6 +25,7 @@ import { sessionQueryKey, useSignOut } from '../../../lib/session';
 import { useOwnerSession } from '../../../lib/owner-session';
 import { useConfirmTwoFactor, useStartTwoFactor, useTurnOffTwoFactor } from '../api/two-factor';
 import { ChangePassword } from './change-password';
+import { timezoneLabel } from '@site/contracts/timezones';
 
 const Code = styled.code`
   display: block;
@@ -270,7 +271,7 @@ export function AccountScreen() {
           <dt>Username</dt>
           <dd>{session.username}</dd>
           <dt>Time zone</dt>
-          <dd>{session.timezone}</dd>
+          <dd>{timezoneLabel(session.timezone)}</dd>
           <dt>This session ends</dt>
           <dd>{formatDateTime(session.expiresAt, session.timezone)} at the latest</dd>
         </Facts>

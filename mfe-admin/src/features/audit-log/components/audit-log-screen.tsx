@@ -19,6 +19,7 @@ import { auditLogFiltersFrom, auditLogQueryOptions } from '../api/audit-log';
 import { actionInWords } from '../../../lib/action-words';
 import { detailInWords } from '../../../lib/changed-fields';
 import { targetInWords } from '../../../lib/target-words';
+import { timezoneInParentheses } from '@site/contracts/timezones';
 
 /** The action's words (its code only as their tooltip), then what it changed, quieter. */
 const ActionCell = styled.div`
@@ -76,7 +77,7 @@ export function activityColumns(
 
 /** The table's caption: its order, its zone, and the one address every entry came from. */
 export function activityCaption(timezone: string, entries: readonly AuditEntry[]): string {
-  const base = `Newest first. Times and days in ${timezone}.`;
+  const base = `Newest first. Times and days in your zone ${timezoneInParentheses(timezone)}.`;
   const addresses = new Set(entries.map((entry) => entry.ip));
   const [only] = [...addresses];
   return entries.length > 1 && addresses.size === 1 && only
@@ -116,14 +117,14 @@ export function AuditLogScreen() {
           onChange={filters.set('action')}
         />
         <FilterInput
-          label="From"
+          label="Recorded from"
           name="from"
           type="date"
           value={filters.draft.from}
           onChange={filters.set('from')}
         />
         <FilterInput
-          label="Until"
+          label="Recorded until"
           name="to"
           type="date"
           value={filters.draft.to}

@@ -525,7 +525,7 @@ function SessionRow({
     <Row>
       <div>
         <strong>
-          {when} ({ownerZone})
+          {when} {timezoneInParentheses(ownerZone)}
         </strong>{' '}
         <Pills>
           <Badge
@@ -546,8 +546,8 @@ function SessionRow({
         <Muted>
           {clientZoneDiffers && (
             <>
-              Client’s time: {formatDateTime(session.startsAt, session.timezone)} (
-              {session.timezone})
+              Client’s time: {formatDateTime(session.startsAt, session.timezone)}{' '}
+              {timezoneInParentheses(session.timezone)}
             </>
           )}
           {clientZoneDiffers && session.joinUrl && ' · '}

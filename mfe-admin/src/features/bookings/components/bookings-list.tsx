@@ -26,6 +26,7 @@ import {
 import { useOwnerSession } from '../../../lib/owner-session';
 import { bookingFiltersFrom, bookingsQueryOptions } from '../api/bookings';
 import { Breakable } from '../../../components/breakable';
+import { timezoneInParentheses } from '@site/contracts/timezones';
 
 const statuses = Object.entries(bookingStatusLabels) as [BookingStatus, string][];
 const kinds: [BookingKind, string][] = [
@@ -165,7 +166,7 @@ export function BookingsList() {
         {(page) => (
           <ListTable
             label="Bookings table"
-            caption={`Bookings, newest first. Times in ${timezone}.`}
+            caption={`Bookings, newest first. Times in your zone ${timezoneInParentheses(timezone)}.`}
             columns={columns(timezone)}
             rows={page.items}
             rowKey={(booking) => booking.id}

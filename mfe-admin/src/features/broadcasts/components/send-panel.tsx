@@ -21,6 +21,7 @@ import { broadcastPreviewQueryOptions } from '../api/preview-broadcast';
 import { useSendBroadcast, useUnscheduleBroadcast } from '../api/send-broadcast';
 import { useSendTest } from '../api/send-test';
 import type { BroadcastDetail } from '../api/types';
+import { timezoneInParentheses } from '@site/contracts/timezones';
 
 /**
  * Test, then send: a test to the owner's own address; send now (publishing the post in the same
@@ -111,7 +112,8 @@ export function SendPanel({ broadcast }: { broadcast: BroadcastDetail }) {
           {broadcast.status === 'scheduled' ? (
             <Actions>
               <Muted>
-                Scheduled for {formatDateTime(broadcast.scheduledAt!, timezone)} ({timezone}).
+                Scheduled for {formatDateTime(broadcast.scheduledAt!, timezone)}{' '}
+                {timezoneInParentheses(timezone)}.
               </Muted>
               <SmallButton
                 type="button"
@@ -150,7 +152,9 @@ export function SendPanel({ broadcast }: { broadcast: BroadcastDetail }) {
         </div>
 
         <form noValidate onSubmit={schedule}>
-          <FieldLabel htmlFor="broadcast-send-at">Or send at (your time, {timezone})</FieldLabel>
+          <FieldLabel htmlFor="broadcast-send-at">
+            Or send at, your time {timezoneInParentheses(timezone)}
+          </FieldLabel>
           <Actions>
             <Input
               id="broadcast-send-at"

@@ -37,6 +37,7 @@ import {
   type HourSpan,
   type Placed,
 } from './week-grid';
+import { timezoneInParentheses } from '@site/contracts/timezones';
 
 const Toolbar = styled.div`
   display: flex;
@@ -853,7 +854,7 @@ export function CalendarScreen() {
         </Controls>
       </Toolbar>
       <Legend>
-        Times in your zone ({zone}).
+        Times in your zone {timezoneInParentheses(zone)}.
         <KeyHints>
           {' '}
           Use the arrow keys to move between days; Page Up and Page Down move a month.

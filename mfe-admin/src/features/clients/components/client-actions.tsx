@@ -61,7 +61,7 @@ const nothingToBook =
   'No package of this client has a session left to book: add credits or give a package first.';
 const nothingOpen = 'No paid package is open to add credits to.';
 
-/** A package as a form's choice: its title ("5-Session Package · bought 2 Mar 2027") and credits. */
+/** A package as a form's choice: its title ("5-Session Package · bought Mar 2, 2027") and credits. */
 function useBookingLabel(record: ClientRecord): (booking: ClientBooking) => string {
   const { timezone } = useOwnerSession();
   const titles = packageTitles(record.packages, timezone);

@@ -62,6 +62,7 @@ import {
   clientFigureValues,
   type ClientFigureName,
 } from '../lib/client-figures';
+import { timezoneLabel } from '@site/contracts/timezones';
 
 const attendanceLabels: Record<Attendance, string> = {
   held: 'Held',
@@ -580,7 +581,7 @@ const Figures = styled.dl`
   }
 `;
 
-/** A figure in parts that each stay whole ("Tue 24 Nov 2026," and "14:30"). */
+/** A figure in parts that each stay whole ("Tue, Nov 24, 2026," and "2:30 PM"). */
 function Unbroken({ value }: { value: string }) {
   const parts = value.split(', ');
   return parts.map((part, index) => (
@@ -607,7 +608,7 @@ function ClientHeader({ record, zone }: { record: ClientRecord; zone: string }) 
     <>
       <Contact>
         <a href={`mailto:${record.email}`}>{record.email}</a>
-        {record.timezone ? ` · ${record.timezone}` : ''}
+        {record.timezone ? ` · ${timezoneLabel(record.timezone)}` : ''}
       </Contact>
       <Figures>
         {(Object.keys(clientFigureLabels) as ClientFigureName[]).map((name) => (

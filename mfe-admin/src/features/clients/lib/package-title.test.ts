@@ -19,7 +19,7 @@ describe('package titles', () => {
       'Europe/Paris',
     );
     // 23:30 UTC on the last day of the year is already New Year's Day in Paris.
-    expect(titles.get(3)).toBe(`Single Session · bought 1\u00a0Jan\u00a0${year + 1}`);
+    expect(titles.get(3)).toBe(`Single Session · bought Jan\u00a01,\u00a0${year + 1}`);
     expect(titles.get(5)).toBe('10-Session Package · not paid');
   });
 
@@ -33,10 +33,10 @@ describe('package titles', () => {
       ],
       'UTC',
     );
-    expect(titles.get(7)).toBe(`5-Session Package · bought 31\u00a0Dec\u00a0${year}`);
-    expect(titles.get(8)).toBe(`5-Session Package · bought 31\u00a0Dec\u00a0${year} (2nd)`);
-    expect(titles.get(9)).toBe(`5-Session Package · bought 31\u00a0Dec\u00a0${year} (3rd)`);
-    expect(titles.get(6)).toBe(`Single Session · bought 31\u00a0Dec\u00a0${year}`);
+    expect(titles.get(7)).toBe(`5-Session Package · bought Dec\u00a031,\u00a0${year}`);
+    expect(titles.get(8)).toBe(`5-Session Package · bought Dec\u00a031,\u00a0${year} (2nd)`);
+    expect(titles.get(9)).toBe(`5-Session Package · bought Dec\u00a031,\u00a0${year} (3rd)`);
+    expect(titles.get(6)).toBe(`Single Session · bought Dec\u00a031,\u00a0${year}`);
     expect(new Set(titles.values()).size).toBe(4);
   });
 

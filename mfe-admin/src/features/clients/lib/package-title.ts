@@ -9,7 +9,7 @@ export function ordinal(n: number): string {
 }
 
 /**
- * A client's packages as people name them: "10-Session Package · bought 29 Nov 2026" (the day in
+ * A client's packages as people name them: "10-Session Package · bought Nov 29, 2026" (the day in
  * the owner's zone), and "… (2nd)" for a second one of the same kind bought the same day, so every
  * package of his reads differently. The one title of a package wherever his page names it (its
  * table, its sessions, the choices of a form, what was given).

@@ -5,6 +5,7 @@ import { paths, toPath } from '@site/contracts/routes';
 import { Link } from '@site/ui/router';
 import { Facts, Muted, Section } from '../../../components/ui';
 import { formatDateTime } from '../../../lib/format';
+import { timezoneLabel } from '@site/contracts/timezones';
 
 type Note = PersonPortal['sharedNotes'][number];
 
@@ -85,7 +86,7 @@ export function PortalSections({ portal, timezone }: { portal: PersonPortal; tim
               {account.lastSignInAt ? formatDateTime(account.lastSignInAt, timezone) : 'Never'}
             </dd>
             <dt>Time zone</dt>
-            <dd>{account.timezone ?? 'Not chosen'}</dd>
+            <dd>{account.timezone ? timezoneLabel(account.timezone) : 'Not chosen'}</dd>
             <dt>Erasure request</dt>
             <dd>
               {account.erasureRequestedAt

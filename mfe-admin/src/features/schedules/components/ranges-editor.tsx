@@ -3,20 +3,38 @@ import type { TimeRange } from '@site/contracts/schedules/schedule';
 import { Input, Muted, SmallButton } from '../../../components/ui';
 
 /**
- * One line of ranges where there is room (a desktop's or a tablet's column): each range a
- * "09:00 – 17:00" pair with its remove control, then the add control; a narrower column wraps
- * them, a range never split.
+ * A day's ranges, then the add control on the same line, whatever the width: the ranges (or the
+ * words of a closed day) take the room left beside the add control and wrap within it, a range
+ * never split, so the add control never drops to a line of its own.
  */
 const Rows = styled.div`
   display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem 0.75rem;
+  gap: 0.75rem;
+  align-items: flex-start;
+  min-width: 0;
 
   ${({ theme }) => theme.media.mobile} {
-    column-gap: 0.5rem;
+    gap: 0.5rem;
   }
+`;
+
+/** One line of ranges where there is room (a desktop's or a tablet's column), else several. */
+const List = styled.div`
+  display: flex;
+  flex: 0 1 auto;
+  flex-wrap: wrap;
+  gap: 0.5rem 0.75rem;
   align-items: center;
   min-width: 0;
+  min-height: 36px;
+
+  > p {
+    margin: 0;
+  }
+`;
+
+const AddButton = styled(SmallButton)`
+  flex: none;
 `;
 
 const Range = styled.div`
@@ -30,9 +48,12 @@ const Range = styled.div`
     font-variant-numeric: tabular-nums;
 
     ${({ theme }) => theme.media.mobile} {
-      width: 4.75rem;
-      padding-inline: 0.5rem;
+      width: 4.25rem;
+      padding-inline: 0.375rem;
     }
+  }
+  ${({ theme }) => theme.media.mobile} {
+    gap: 0.25rem;
   }
 `;
 
@@ -86,47 +107,49 @@ export function RangesEditor({
     onChange(ranges.map((range, i) => (i === index ? { ...range, [field]: value } : range)));
   return (
     <Rows>
-      {ranges.length === 0 && <Muted>{empty}</Muted>}
-      {ranges.map((range, index) => {
-        const id = `${idPrefix}-${index}`;
-        return (
-          <Range key={index}>
-            <Input
-              id={`${id}-start`}
-              aria-label={`${name}, range ${index + 1}, from`}
-              inputMode="numeric"
-              placeholder="09:00"
-              value={range.start}
-              onChange={(event) => change(index, 'start', event.target.value)}
-            />
-            <Dash aria-hidden="true">–</Dash>
-            <Input
-              id={`${id}-end`}
-              aria-label={`${name}, range ${index + 1}, to`}
-              inputMode="numeric"
-              placeholder="17:00"
-              value={range.end}
-              onChange={(event) => change(index, 'end', event.target.value)}
-            />
-            <IconButton
-              type="button"
-              aria-label={`Remove ${name}, range ${index + 1}`}
-              title="Remove these hours"
-              onClick={() => onChange(ranges.filter((_, i) => i !== index))}
-            >
-              <span aria-hidden="true">×</span>
-            </IconButton>
-          </Range>
-        );
-      })}
-      <SmallButton
+      <List>
+        {ranges.length === 0 && <Muted>{empty}</Muted>}
+        {ranges.map((range, index) => {
+          const id = `${idPrefix}-${index}`;
+          return (
+            <Range key={index}>
+              <Input
+                id={`${id}-start`}
+                aria-label={`${name}, range ${index + 1}, from`}
+                inputMode="numeric"
+                placeholder="09:00"
+                value={range.start}
+                onChange={(event) => change(index, 'start', event.target.value)}
+              />
+              <Dash aria-hidden="true">–</Dash>
+              <Input
+                id={`${id}-end`}
+                aria-label={`${name}, range ${index + 1}, to`}
+                inputMode="numeric"
+                placeholder="17:00"
+                value={range.end}
+                onChange={(event) => change(index, 'end', event.target.value)}
+              />
+              <IconButton
+                type="button"
+                aria-label={`Remove ${name}, range ${index + 1}`}
+                title="Remove these hours"
+                onClick={() => onChange(ranges.filter((_, i) => i !== index))}
+              >
+                <span aria-hidden="true">×</span>
+              </IconButton>
+            </Range>
+          );
+        })}
+      </List>
+      <AddButton
         type="button"
         aria-label={`Add hours on ${name}`}
         onClick={() => onChange([...ranges, nextRange(ranges)])}
       >
         <span aria-hidden="true">+</span>
         <AddWord> Add</AddWord>
-      </SmallButton>
+      </AddButton>
     </Rows>
   );
 }

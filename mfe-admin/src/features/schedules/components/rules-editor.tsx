@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import styled from 'styled-components';
 import { scheduleBounds } from '@site/contracts/schedules/schedule';
 import { fieldControl, hintIdOf } from '@site/ui/form-kit';
@@ -22,17 +23,36 @@ const Part = styled.fieldset`
   }
 `;
 
-/** Four to a row on a laptop, two on a phone: each field as narrow as a choice in words. */
+/**
+ * As many to a row as fit: each field at least as wide as its longest choice in words (its select
+ * never clips "Any time ahead"), a typed count as wide as a few digits and its unit; a row's
+ * fields share what is left, and one alone on its row takes the whole width.
+ */
 const Numbers = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 10rem), 1fr));
+  display: flex;
+  flex-wrap: wrap;
   gap: 0.75rem 1rem;
-  align-items: start;
+  align-items: flex-start;
 
-  @media (max-width: 479px) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
+  > * {
+    flex: 1 0 var(--fit);
+    max-width: min(100%, max(var(--fit), 14rem));
+    min-width: 0;
+  }
+  select {
+    width: 100%;
   }
 `;
+
+/** A count's field: a few digits and its unit ("60 days"). */
+const countFit = '8rem';
+
+/**
+ * A select's width for its longest choice: the words (a character is about the width of a "0"),
+ * its padding and its arrow.
+ */
+const selectFit = (labels: readonly string[]) =>
+  `calc(${Math.max(...labels.map((label) => label.length))}ch + 3rem)`;
 
 /** A count and its unit on one line: "60 days". */
 const Unit = styled.span`
@@ -134,9 +154,12 @@ export function RulesEditor({
   /** Problems by field (`weekly`, `overrides`, `horizonDays`…). */
   errors: Partial<Record<string, string>>;
   today: string;
+  /** The zone in running text, in its parentheses: "(Eastern)". */
   zoneName: string;
 }) {
   const set = (next: Partial<RulesDraft>) => onChange({ ...draft, ...next });
+  const choicesOf = (key: DurationKey) =>
+    durationChoices(durationFields[key].choices, draft[key], durationFields[key].zero);
   const fieldId = (key: string) => `${idPrefix}-${key}`;
   /** A part's group takes the focus when refused, and names its hint and error. */
   const part = (key: 'weekly' | 'visitorHours' | 'overrides', withHint = false) => {
@@ -152,8 +175,8 @@ export function RulesEditor({
       <Part {...part('weekly', true)}>
         <legend>Weekly hours</legend>
         <Muted id={hintIdOf(fieldId('weekly'))}>
-          In your zone ({zoneName}), on the 24-hour clock (09:00, 17:30; 24:00 is midnight at the
-          day’s end). A whole session must fit in a range.
+          In your zone {zoneName}, typed on the 24-hour clock (09:00, 17:30; 24:00 is midnight at
+          the day’s end). A whole session must fit in a range.
         </Muted>
         <ErrorFor id={fieldId('weekly')} error={errors.weekly} />
         <WeeklyEditor
@@ -208,53 +231,54 @@ export function RulesEditor({
         <Numbers>
           {numberKeys.map((key) =>
             isDuration(key) ? (
-              <FormField
+              <div
                 key={key}
-                id={fieldId(key)}
-                label={durationFields[key].label}
-                hint={durationFields[key].hint}
-                error={errors[key]}
+                style={{ '--fit': selectFit(choicesOf(key).map((c) => c.label)) } as CSSProperties}
               >
-                {(props) => (
-                  <Select
-                    {...props}
-                    value={draft[key]}
-                    onChange={(event) => set({ [key]: event.target.value })}
-                  >
-                    {durationChoices(
-                      durationFields[key].choices,
-                      draft[key],
-                      durationFields[key].zero,
-                    ).map((choice) => (
-                      <option key={choice.value} value={choice.value}>
-                        {choice.label}
-                      </option>
-                    ))}
-                  </Select>
-                )}
-              </FormField>
-            ) : (
-              <FormField
-                key={key}
-                id={fieldId(key)}
-                label={countFields[key].label}
-                hint={countFields[key].hint}
-                error={errors[key]}
-              >
-                {(props) => (
-                  <Unit>
-                    <Input
+                <FormField
+                  id={fieldId(key)}
+                  label={durationFields[key].label}
+                  hint={durationFields[key].hint}
+                  error={errors[key]}
+                >
+                  {(props) => (
+                    <Select
                       {...props}
-                      inputMode="numeric"
                       value={draft[key]}
                       onChange={(event) => set({ [key]: event.target.value })}
-                    />
-                    {countFields[key].unit && (
-                      <span aria-hidden="true">{countFields[key].unit}</span>
-                    )}
-                  </Unit>
-                )}
-              </FormField>
+                    >
+                      {choicesOf(key).map((choice) => (
+                        <option key={choice.value} value={choice.value}>
+                          {choice.label}
+                        </option>
+                      ))}
+                    </Select>
+                  )}
+                </FormField>
+              </div>
+            ) : (
+              <div key={key} style={{ '--fit': countFit } as CSSProperties}>
+                <FormField
+                  id={fieldId(key)}
+                  label={countFields[key].label}
+                  hint={countFields[key].hint}
+                  error={errors[key]}
+                >
+                  {(props) => (
+                    <Unit>
+                      <Input
+                        {...props}
+                        inputMode="numeric"
+                        value={draft[key]}
+                        onChange={(event) => set({ [key]: event.target.value })}
+                      />
+                      {countFields[key].unit && (
+                        <span aria-hidden="true">{countFields[key].unit}</span>
+                      )}
+                    </Unit>
+                  )}
+                </FormField>
+              </div>
             ),
           )}
         </Numbers>

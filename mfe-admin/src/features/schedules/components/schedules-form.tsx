@@ -6,11 +6,12 @@ import {
   type SchedulesDocument,
 } from '@site/contracts/endpoints/schedules';
 import { todayIn } from '@site/contracts/slots';
-import { timezoneOptionText } from '@site/contracts/timezones';
+import { timezoneInParentheses } from '@site/contracts/timezones';
 import { Button } from '@site/ui/button';
 import { failureAlert, useFormKit, validateFields } from '@site/ui/form-kit';
 import { toast } from '@site/ui/toast';
 import { useHydrated } from '@site/ui/use-hydrated';
+import { visuallyHidden } from '@site/ui/visually-hidden';
 import { StickyActionBar } from '../../../components/sticky-action-bar';
 import { Muted, Section } from '../../../components/ui';
 import { apiRefusal } from '../../../lib/api-error';
@@ -35,9 +36,13 @@ const Alert = styled.p`
   font-weight: 600;
 `;
 
-/** Save, and whether anything is unsaved, at the foot of the window while the form is in view. */
+/**
+ * Save, and whether anything is unsaved, at the foot of the window while the form is in view, the
+ * preview included (the owner reads what his changes offer, then saves): the form's last card is
+ * the preview, so the bar's own room is at the page's end, never a gap between two cards.
+ */
 const SaveBar = styled(StickyActionBar)`
-  margin: 0 0 2rem;
+  margin: -1rem 0 2rem;
 
   p {
     margin: 0;
@@ -45,11 +50,16 @@ const SaveBar = styled(StickyActionBar)`
   }
 `;
 
-/** The two schedules as tabs: one in view at a time, the other kept as edited. */
+/**
+ * The two schedules as tabs: one in view at a time, the other kept as edited. Always one row: a
+ * phone's tab says its short name (the whole one is its accessible name) and the row scrolls
+ * rather than wrap should a larger text size still not fit.
+ */
 const TabList = styled.div`
   display: flex;
-  flex-wrap: wrap;
   gap: 0.25rem;
+  overflow-x: auto;
+  scrollbar-width: none;
   margin: 0 0 1rem;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
@@ -64,6 +74,22 @@ const Tab = styled.button`
   font: inherit;
   font-weight: 700;
   cursor: pointer;
+
+  flex: none;
+  white-space: nowrap;
+
+  .short {
+    display: none;
+  }
+  ${({ theme }) => theme.media.mobile} {
+    padding-inline: 0.75rem;
+    .short {
+      display: inline;
+    }
+    .whole {
+      ${visuallyHidden}
+    }
+  }
 
   &[aria-selected='true'] {
     border-bottom-color: ${({ theme }) => theme.colors.gold};
@@ -85,6 +111,12 @@ const partErrors = (errors: Errors, part: Part): Errors =>
       .filter(([path]) => path.startsWith(`${part}.`))
       .map(([path, message]) => [path.slice(part.length + 1), message]),
   );
+
+/** A tab's name where a phone has no room for the whole one. */
+const shortTabNames: Record<Part, string> = {
+  sessions: 'Paid sessions',
+  freeCall: 'Free call',
+};
 
 const idPrefixes: Record<Part, string> = {
   sessions: 'schedule-sessions',
@@ -200,7 +232,7 @@ export function SchedulesForm({ saved }: { saved: SchedulesDocument }) {
     document.getElementById(`${idPrefixes[next]}-tab`)?.focus();
   };
 
-  const zoneName = timezoneOptionText(draft.timeZone);
+  const zoneName = timezoneInParentheses(draft.timeZone);
   return (
     <>
       <Form noValidate onSubmit={submit} aria-label="Schedules">
@@ -230,7 +262,10 @@ export function SchedulesForm({ saved }: { saved: SchedulesDocument }) {
                 tabIndex={shown === part ? 0 : -1}
                 onClick={() => setShown(part)}
               >
-                {scheduleParts[part]}
+                <span className="whole">{scheduleParts[part]}</span>
+                <span className="short" aria-hidden="true">
+                  {shortTabNames[part]}
+                </span>
               </Tab>
             ))}
           </TabList>
@@ -253,6 +288,17 @@ export function SchedulesForm({ saved }: { saved: SchedulesDocument }) {
             </div>
           ))}
         </Section>
+        <Section aria-labelledby="schedule-preview-heading">
+          <h2 id="schedule-preview-heading">Preview</h2>
+          {now === null ? (
+            <Muted>Loading the preview…</Muted>
+          ) : (
+            <SlotsPreview
+              schedules={(checked.value as SchedulesDocument | undefined) ?? null}
+              now={now}
+            />
+          )}
+        </Section>
         <SaveBar role="group" aria-label="Save the schedules">
           <p role="status" aria-live="polite">
             {save.isPending ? 'Saving…' : unsaved ? 'Unsaved changes' : 'All changes saved'}
@@ -262,17 +308,6 @@ export function SchedulesForm({ saved }: { saved: SchedulesDocument }) {
           </Button>
         </SaveBar>
       </Form>
-      <Section aria-labelledby="schedule-preview-heading">
-        <h2 id="schedule-preview-heading">Preview</h2>
-        {now === null ? (
-          <Muted>Loading the preview…</Muted>
-        ) : (
-          <SlotsPreview
-            schedules={(checked.value as SchedulesDocument | undefined) ?? null}
-            now={now}
-          />
-        )}
-      </Section>
     </>
   );
 }

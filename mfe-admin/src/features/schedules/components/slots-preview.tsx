@@ -7,9 +7,9 @@ import { schedulesOf } from '@site/contracts/endpoints/schedules';
 import { packages } from '@site/contracts/packages';
 import { bookedSessions, type ScheduleKind } from '@site/contracts/schedules/schedule';
 import { slotsBetween } from '@site/contracts/schedules/engine';
-import { addDays, formatDateString, todayIn } from '@site/contracts/slots';
-import { FieldLabel, Muted, Select } from '../../../components/ui';
-import { formatTime } from '../../../lib/format';
+import { addDays, todayIn } from '@site/contracts/slots';
+import { FieldLabel, Muted, Select, SmallButton } from '../../../components/ui';
+import { formatLongDate, formatTime } from '../../../lib/format';
 import { bookedTimesQueryOptions, calendarQueryOptions } from '../api/schedules';
 import { ZoneField } from './zone-field';
 
@@ -55,6 +55,16 @@ const Times = styled.ul`
   }
 `;
 
+/**
+ * How many days the preview shows until asked for all: a schedule's days look much alike, so the
+ * first few tell what a visitor is offered and the page stays short.
+ */
+export const daysShownFirst = 2;
+
+const ShowAll = styled(SmallButton)`
+  margin-top: 0.75rem;
+`;
+
 const kindLabels: Record<ScheduleKind, string> = {
   sessions: `Paid sessions (${packages.single.durationMinutes} minutes)`,
   'free-call': `Free strategy call (${packages['strategy-call'].durationMinutes} minutes)`,
@@ -82,7 +92,8 @@ function calendarSpans(today: string, weeks: number): { from: string; days: numb
 }
 
 /**
- * The times a visitor in a chosen zone would be offered over the next weeks, by the same rules
+ * The times a visitor in a chosen zone would be offered over the next weeks (the first days, then
+ * every day on "Show all"), by the same rules
  * the booking pages and the API apply, from the schedules as they stand in the form (saved or
  * not), with what the booking pages take out taken out here too: the sessions already booked,
  * the time the coach blocked and, when his Google Calendar is connected, its busy times.
@@ -98,6 +109,7 @@ export function SlotsPreview({
   const [kind, setKind] = useState<ScheduleKind>('sessions');
   const [zone, setZone] = useState(schedules?.timeZone ?? 'UTC');
   const [weeks, setWeeks] = useState(2);
+  const [allDays, setAllDays] = useState(false);
   const booked = useQuery(bookedTimesQueryOptions());
   const calendar = useQueries({
     queries: calendarSpans(todayIn(zone, now), weeks).map(({ from, days }) =>
@@ -137,6 +149,8 @@ export function SlotsPreview({
       addDays(from, weeks * 7 - 1),
     );
   }, [schedules, booked.data, busy, kind, zone, weeks, now]);
+  const offered = days === null ? [] : Object.entries(days);
+  const shown = allDays ? offered : offered.slice(0, daysShownFirst);
 
   return (
     <div>
@@ -185,21 +199,28 @@ export function SlotsPreview({
           <Muted>Your calendar could not be loaded, so no preview is shown.</Muted>
         ) : days === null ? (
           <Muted>Loading the booked sessions and your calendar…</Muted>
-        ) : Object.keys(days).length === 0 ? (
+        ) : offered.length === 0 ? (
           <Muted>No time is offered in these weeks.</Muted>
         ) : (
-          <Days aria-label={`Times offered, ${kindLabels[kind]}`}>
-            {Object.entries(days).map(([date, slots]) => (
-              <li key={date}>
-                <h3>{formatDateString(date)}</h3>
-                <Times>
-                  {slots.map((slot) => (
-                    <li key={slot.startsAt}>{formatTime(slot.startsAt, zone)}</li>
-                  ))}
-                </Times>
-              </li>
-            ))}
-          </Days>
+          <>
+            <Days aria-label={`Times offered, ${kindLabels[kind]}`}>
+              {shown.map(([date, slots]) => (
+                <li key={date}>
+                  <h3>{formatLongDate(date)}</h3>
+                  <Times>
+                    {slots.map((slot) => (
+                      <li key={slot.startsAt}>{formatTime(slot.startsAt, zone)}</li>
+                    ))}
+                  </Times>
+                </li>
+              ))}
+            </Days>
+            {offered.length > shown.length && (
+              <ShowAll type="button" onClick={() => setAllDays(true)}>
+                Show all {offered.length} days
+              </ShowAll>
+            )}
+          </>
         )}
       </div>
     </div>

@@ -132,7 +132,7 @@ describe('the audit log', () => {
       `${adminPaths.auditLog}?action=post.save&from=2030-01-01&page=3`,
     );
     expect(screen.getByLabelText('Action')).toHaveValue('post.save');
-    expect(screen.getByLabelText('From')).toHaveValue('2030-01-01');
+    expect(screen.getByLabelText('Recorded from')).toHaveValue('2030-01-01');
 
     await user.selectOptions(screen.getByLabelText('Action'), 'settings.update');
     await user.click(screen.getByRole('button', { name: 'Apply' }));

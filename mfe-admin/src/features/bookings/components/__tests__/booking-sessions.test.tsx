@@ -104,8 +104,8 @@ describe('a booking’s sessions in the back office', () => {
     expect(sessions.getByText('2 of 5 booked, 3 remaining.')).toBeInTheDocument();
     const rows = sessions.getAllByRole('listitem');
     expect(rows).toHaveLength(3);
-    expect(rows[0]).toHaveTextContent('(America/Cancun)');
-    expect(rows[0]).toHaveTextContent(/Client’s time: .*, 10:00 AM \(America\/New_York\)/);
+    expect(rows[0]).toHaveTextContent('(Central Standard Time, no daylight saving)');
+    expect(rows[0]).toHaveTextContent(/Client’s time: .*, 10:00 AM \(Eastern\)/);
     // Its pills (status, format) stand apart, never touching.
     const pills = within(rows[0]!).getByText('Scheduled').parentElement!;
     expect(getComputedStyle(pills).display).toBe('inline-flex');

@@ -197,7 +197,7 @@ describe('a person’s data', () => {
     api({ [`GET ${adminPaths.person}`]: { body: aPerson({ portal: aPortal() }) } });
     renderAt('/admin/person?email=dana%40example.com');
     const account = await screen.findByRole('region', { name: 'Client portal account' });
-    expect(account).toHaveTextContent('Europe/Paris');
+    expect(account).toHaveTextContent('Time zoneCentral European');
     expect(account).toHaveTextContent('Asked');
     expect(within(account).getByRole('link', { name: 'Client 12' })).toHaveAttribute(
       'href',

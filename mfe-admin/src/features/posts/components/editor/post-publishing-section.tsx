@@ -2,6 +2,7 @@ import { ConfirmAction } from '../../../../components/confirm-action';
 import { Actions, Input, Section, SmallButton } from '../../../../components/ui';
 import { Field, Grid, TwoColumns } from './editor-fields';
 import type { PostEditorModel } from './use-post-editor';
+import { timezoneInParentheses } from '@site/contracts/timezones';
 
 /** Publish at a time, delete (saving, publishing now and unpublishing are in the action bar). */
 export function PostPublishingSection({ editor }: { editor: PostEditorModel }) {
@@ -14,7 +15,7 @@ export function PostPublishingSection({ editor }: { editor: PostEditorModel }) {
           <TwoColumns>
             <Field
               label="Schedule for"
-              hint={`In your time zone: ${post.timezone}.`}
+              hint={`In your time zone ${timezoneInParentheses(post.timezone)}.`}
               id="post-publish-at"
               error={errors.publishAt}
             >

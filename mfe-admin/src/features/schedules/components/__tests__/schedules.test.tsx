@@ -143,7 +143,11 @@ describe('schedules', () => {
     const preview = within(screen.getByRole('region', { name: 'Preview' }));
     await user.selectOptions(preview.getByLabelText('Schedule'), 'free-call');
     const days = within(await preview.findByRole('list', { name: /Times offered/ }));
+    // The first two days, then all of them on asking: the page stays short.
+    expect(days.getAllByRole('heading')).toHaveLength(2);
+    await user.click(preview.getByRole('button', { name: 'Show all 5 days' }));
     const headings = days.getAllByRole('heading').map((heading) => heading.textContent);
+    expect(preview.queryByRole('button', { name: /^Show all/ })).not.toBeInTheDocument();
     // Today (Monday) to Sunday off: only next week's five weekdays remain.
     expect(headings).toHaveLength(5);
     expect(headings[0]).toMatch(/^Monday, /);
@@ -174,6 +178,7 @@ describe('schedules', () => {
     const preview = within(await screen.findByRole('region', { name: 'Preview' }));
     await user.selectOptions(preview.getByLabelText('Schedule'), 'free-call');
     const days = within(await preview.findByRole('list', { name: /Times offered/ }));
+    await user.click(preview.getByRole('button', { name: /^Show all \d+ days$/ }));
     const timesOn = (date: string) => {
       const day = days
         .getAllByRole('listitem')
@@ -225,6 +230,17 @@ describe('schedules', () => {
     );
     expect(callsTo('PUT', urlOf(saveSchedules))).toHaveLength(0);
     expect(screen.getByText(/Correct the fields marked above/)).toBeInTheDocument();
+  });
+
+  it('names the zone in words inside its hint, never its IANA name nor a parenthesis in a parenthesis', async () => {
+    api();
+    renderScreen();
+    const weekly = await screen.findByRole('group', { name: 'Weekly hours' });
+    expect(weekly).toHaveTextContent(
+      'In your zone (Central Standard Time, no daylight saving), typed on the 24-hour clock',
+    );
+    expect(weekly).not.toHaveTextContent('America/Cancun');
+    expect(weekly).not.toHaveTextContent('(No DST))');
   });
 
   it('makes the zone he saves the whole back office’s at once: the account shows it without a reload', async () => {
