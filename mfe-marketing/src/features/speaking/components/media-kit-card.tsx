@@ -15,6 +15,11 @@ const KitCard = styled(Card)`
   display: flex;
   flex-direction: column;
 
+  /* Phones: the card's text at the small size, so the stacked cards stay short. */
+  @media (max-width: 599.98px) {
+    font-size: ${({ theme }) => theme.type.small};
+  }
+
   > p:last-child {
     margin-top: auto;
     padding-top: 1rem;

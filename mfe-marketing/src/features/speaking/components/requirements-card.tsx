@@ -14,6 +14,11 @@ const List = styled.ul`
 const RequirementsCardFrame = styled(Card)`
   display: flex;
   flex-direction: column;
+
+  /* Phones: the card's text at the small size, so the stacked cards stay short. */
+  @media (max-width: 599.98px) {
+    font-size: ${({ theme }) => theme.type.small};
+  }
 `;
 
 const Footer = styled.p`
