@@ -233,7 +233,7 @@ const Art = styled.div<{ $layout: PageHeroLayout }>`
           /* Phones: a shorter window over the same drawing, the speaker at the lectern on the
              stage, so the first screen keeps its words and button. */
           ${theme.media.mobile} {
-            width: min(100%, 20rem);
+            width: min(100%, 12rem);
           }
         `;
       case 'compact':

@@ -30,6 +30,10 @@ import { keynotes } from '../features/speaking/content/keynotes';
    the other (the bios closed behind their disclosures), so nothing hides off-screen. */
 const OrganizerCards = styled(CardGrid)`
   margin-top: 1.5rem;
+
+  @media (max-width: 599.98px) {
+    margin-top: 1rem;
+  }
 `;
 
 /** The media kit and the requirements: stacked on phones, side by side from a tablet. */

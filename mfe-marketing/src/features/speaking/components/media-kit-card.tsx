@@ -17,6 +17,7 @@ const KitCard = styled(Card)`
 
   /* Phones: the card's text at the small size, so the stacked cards stay short. */
   @media (max-width: 599.98px) {
+    padding: 1.1rem 1rem;
     font-size: ${({ theme }) => theme.type.small};
   }
 
