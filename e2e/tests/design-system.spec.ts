@@ -12,13 +12,17 @@ import { routeStripe } from '../support/stripe/stripe-routes';
 const widths = [360, 768, 1280] as const;
 
 /** The pages whose card groups are checked, with the groups each must hold (so no check is empty). */
-const cardPages: { path: string; groups: { cards: number; prices?: boolean }[] }[] = [
+const cardPages: {
+  path: string;
+  /** `from`: a group shown as cards from that width (a list on phones). */
+  groups: { cards: number; prices?: boolean; from?: number }[];
+}[] = [
   { path: '/', groups: [{ cards: 4 }, { cards: 4 }, { cards: 4 }, { cards: 4 }, { cards: 3 }] },
   { path: '/about', groups: [{ cards: 4 }] },
   { path: '/philosophy', groups: [{ cards: 3 }] },
   {
     path: '/speaking',
-    groups: [{ cards: 4 }, { cards: 3 }, { cards: 3 }, { cards: 4 }, { cards: 2 }],
+    groups: [{ cards: 4 }, { cards: 3 }, { cards: 3, from: 600 }, { cards: 4 }, { cards: 2 }],
   },
   { path: '/consulting', groups: [{ cards: 2 }, { cards: 3, prices: true }] },
   { path: '/consulting/specials', groups: [{ cards: 3, prices: true }] },
@@ -226,7 +230,7 @@ for (const width of widths) {
         expect(grids.flatMap((grid) => grid.faults.map((fault) => `${path} ${fault}`))).toEqual([]);
         // Each expected group is a different grid of the page (two groups of four are two grids).
         const unmatched = [...grids];
-        for (const group of groups) {
+        for (const group of groups.filter((group) => width >= (group.from ?? 0))) {
           const index = unmatched.findIndex(
             (grid) => grid.cards === group.cards && (!group.prices || grid.hasPrices),
           );
@@ -381,6 +385,72 @@ test('/speaking stays under 6,000 px tall on a phone, its keynotes opening on de
   await expect(keynote.getByText('My Story', { exact: true })).toBeHidden();
   await more.click();
   await expect(keynote.getByText('My Story', { exact: true })).toBeVisible();
+});
+
+/** The first row's card count of every card group of the page holding two cards or more. */
+function firstRowCounts(page: Page): Promise<{ name: string; cards: number; firstRow: number }[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('main [data-card-grid]')]
+      .filter((grid) => grid.getClientRects().length > 0)
+      .map((grid) => {
+        const cards = [...grid.children].filter((card) => card.getClientRects().length > 0);
+        const top = cards[0]?.getBoundingClientRect().top ?? 0;
+        return {
+          name:
+            grid.getAttribute('aria-label') ??
+            grid.closest('section')?.getAttribute('aria-labelledby') ??
+            '',
+          cards: cards.length,
+          firstRow: cards.filter((card) => Math.abs(card.getBoundingClientRect().top - top) <= 2)
+            .length,
+        };
+      })
+      .filter((grid) => grid.cards > 1),
+  );
+}
+
+test('on a tablet the speaking and pricing card groups stand two or three a row, never a phone’s stack', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  for (const path of ['/speaking', '/consulting', '/consulting/specials']) {
+    await open(page, path, 768);
+    const stacked = (await firstRowCounts(page))
+      .filter((grid) => grid.firstRow < 2)
+      .map((grid) => `${path} ${grid.name}: ${grid.cards} cards one a row`);
+    expect(stacked).toEqual([]);
+  }
+});
+
+test('/speaking on a phone keeps two rows to swipe at most, every card of the others in view', async ({
+  page,
+}) => {
+  await open(page, '/speaking', 360);
+  const rows = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('main [data-card-grid]')]
+      .filter((grid) => grid.scrollWidth > grid.clientWidth + 1)
+      .map(
+        (grid) =>
+          grid.getAttribute('aria-label') ??
+          grid.closest('section')?.getAttribute('aria-labelledby') ??
+          '',
+      ),
+  );
+  expect(rows.length, `rows to swipe: ${rows.join(', ')}`).toBeLessThanOrEqual(2);
+  const requirements = await page
+    .getByRole('article', { name: 'Speaking Requirements' })
+    .boundingBox();
+  expect(requirements!.x).toBeGreaterThanOrEqual(0);
+  expect(requirements!.x + requirements!.width).toBeLessThanOrEqual(360);
+});
+
+test('/consulting’s hero mark shows beside its words from a tablet, never hanging under the buttons on a phone', async ({
+  page,
+}) => {
+  await open(page, '/consulting', 360);
+  await expect(page.locator('main [data-page-hero-art]')).toBeHidden();
+  await open(page, '/consulting', 768);
+  await expect(page.locator('main [data-page-hero-art] img')).toBeVisible();
 });
 
 test('italic text is drawn by the faces’ own italics', async ({ page }) => {

@@ -272,7 +272,10 @@ function ManageSessions({
           )}
         </Scheduling>
         <Details>
-          <BookingDetails booking={booking}>
+          <BookingDetails
+            booking={booking}
+            actions={!allBooked && booking.sessionsBooked > 0 ? questionnaire : undefined}
+          >
             <RefundRequest
               booking={booking}
               accessKey={accessKey}
@@ -291,9 +294,6 @@ function ManageSessions({
           />
         </Details>
       </ScheduleColumns>
-      {!allBooked && booking.sessionsBooked > 0 && (
-        <p style={{ marginTop: '1.5rem' }}>{questionnaire}</p>
-      )}
     </PageBody>
   );
 }

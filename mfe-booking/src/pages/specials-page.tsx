@@ -5,9 +5,9 @@ import styled from 'styled-components';
 import { consultingServiceJsonLd } from '@site/contracts/json-ld';
 import { paidPackageTypes, type PaidPackageType } from '@site/contracts/packages';
 import { paths } from '@site/contracts/routes';
-import { CardGrid, gridBreakpoints, tabletEnd } from '@site/ui/card-grid';
+import { CardGrid } from '@site/ui/card-grid';
 import { Container } from '@site/ui/container';
-import { pricingCardRows } from '@site/ui/pricing-card';
+import { pricingCardRows, pricingColumns, pricingGridStyles } from '@site/ui/pricing-card';
 import { PageMeta } from '@site/ui/page-meta';
 import { useSiteSettings } from '@site/ui/site-settings';
 import { paymentsStatusQueryOptions } from '../features/payments/api/payments-status';
@@ -15,25 +15,11 @@ import { PageHeader } from '@site/ui/page-header';
 import { GuaranteeBadge } from '../features/packages/components/guarantee-badge';
 import { PackageCard } from '../features/packages/components/package-card';
 
-/* The site's one card grid: one column of cards up to 1024 px (three side by side would wrap
-   prices and buttons, two would leave an orphan), three from there, their rows shared. On a
-   tablet each card takes the grid's whole width, its features in two columns and its button at
-   its own width, so the page is not a narrow column in the middle of the screen. */
+/* The site's one card grid, the pricing cards' columns: one a row on phones, on a tablet two with
+   the third across the row (its features in two columns), three from 1024 px, their rows shared. */
 const Grid = styled(CardGrid)`
   margin-block: 2.5rem;
-
-  @media (min-width: ${gridBreakpoints.tablet}) and (max-width: ${tabletEnd}) {
-    && ul {
-      grid-template-columns: repeat(2, minmax(0, 1fr));
-      column-gap: 2rem;
-    }
-
-    && article > :last-child {
-      justify-self: start;
-      width: auto;
-      min-width: min(100%, 20rem);
-    }
-  }
+  ${pricingGridStyles}
 `;
 
 const AfterPurchase = styled.section`
@@ -105,8 +91,9 @@ export function SpecialsPage() {
       />
       <Grid
         $count={paidPackageTypes.length}
-        $columns={{ phone: 1, tablet: 1, desktop: 3 }}
+        $columns={pricingColumns}
         $rows={pricingCardRows}
+        $widenLastRow
       >
         {paidPackageTypes.map((type) => (
           <PackageCard key={type} type={type} onChoose={choose} busy={choosing !== null} />

@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { CardGrid } from '@site/ui/card-grid';
+import { CardGrid, type GridColumns } from '@site/ui/card-grid';
 import { Container } from '@site/ui/container';
 import { eyebrowStyles, KeepHyphenatedWords, leadStyles } from '@site/ui/typography';
 
@@ -168,18 +168,16 @@ export const Prose = styled.div<{ $centered?: boolean }>`
 export function TextCards({
   items,
   phoneScroll = false,
+  columns = { phone: 1, tablet: 2, desktop: 4 },
 }: {
   items: readonly { title: string; text: string }[];
   /** On phones one row to swipe through instead of a stack (a group browsed, not read through). */
   phoneScroll?: boolean;
+  /** The widest column count per screen size (two a row on a tablet, four on a desktop). */
+  columns?: GridColumns;
 }) {
   return (
-    <CardGrid
-      $count={items.length}
-      $columns={{ phone: 1, tablet: 2, desktop: 4 }}
-      $rows={2}
-      $phoneScroll={phoneScroll}
-    >
+    <CardGrid $count={items.length} $columns={columns} $rows={2} $phoneScroll={phoneScroll}>
       {items.map((item) => (
         <Card key={item.title}>
           <h3>{item.title}</h3>

@@ -158,6 +158,12 @@ const Words = styled.div<{ $centred: boolean }>`
     `}
 `;
 
+/**
+ * What a stage hero shows of its drawing (480 × 360, `stage-art.svg`): its top 276 units, the
+ * spotlight, the speaker and the stage down to just above the first row of the audience.
+ */
+export const STAGE_ART_CROP = { width: 480, height: 276 } as const;
+
 /** The art's widest: an image in it is drawn at most this wide (its `sizes` say so). */
 const artMaxWidth = '26rem';
 
@@ -211,28 +217,35 @@ const Art = styled.div<{ $layout: PageHeroLayout }>`
         `;
       case 'stage':
         return css`
-          /* The drawing stands on the band's lower edge, its top corners rounded, like a stage;
-             on phones cut to a wide strip (the speaker and the first rows). */
+          /* The drawing stands on the band's lower edge, its top corners rounded, like a stage,
+             cut at every width just above its audience (\`STAGE_ART_CROP\`): the speaker, the
+             lectern and the stage whole, never a row of listeners halved by the band's edge. */
           width: min(100%, 28rem);
 
           img {
             border-bottom: 0;
             border-radius: calc(${theme.radius} * 1.6) calc(${theme.radius} * 1.6) 0 0;
-            aspect-ratio: 16 / 9;
+            aspect-ratio: ${STAGE_ART_CROP.width} / ${STAGE_ART_CROP.height};
             object-fit: cover;
-            object-position: 50% 60%;
+            object-position: 50% 0;
           }
 
-          ${theme.media.desktop} {
-            img {
-              aspect-ratio: auto;
-            }
+          /* Phones: a shorter window over the same drawing, the speaker at the lectern on the
+             stage, so the first screen keeps its words and button. */
+          ${theme.media.mobile} {
+            width: min(100%, 12rem);
           }
         `;
       case 'compact':
         return css`
           justify-self: start;
           width: min(100%, 9rem);
+
+          /* Below 768 px it would hang alone under the buttons: the phone's first screen keeps
+             the words and actions, the mark shows beside them from a tablet on. */
+          ${theme.media.mobile} {
+            display: none;
+          }
 
           ${theme.media.desktop} {
             justify-self: end;

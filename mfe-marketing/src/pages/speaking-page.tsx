@@ -3,6 +3,7 @@ import { CardGrid } from '@site/ui/card-grid';
 import { ButtonLink } from '@site/ui/button';
 import { speakingServicesJsonLd } from '@site/contracts/json-ld';
 import { PageMeta } from '@site/ui/page-meta';
+import { Disclosure } from '@site/ui/disclosure';
 import { useSiteSettings } from '@site/ui/site-settings';
 import {
   Actions,
@@ -25,11 +26,44 @@ import { SpeakingAtAGlance } from '../features/speaking/components/speaking-at-a
 import { SpeakingStats } from '../features/speaking/components/speaking-stats';
 import { keynotes } from '../features/speaking/content/keynotes';
 
-/* The media kit and the requirements side by side from 1024 px, equally tall; on phones one row
-   to swipe through, which keeps the page short. */
+/* The media kit and the requirements side by side from 600 px, equally tall; on phones one above
+   the other (the bios closed behind their disclosures), so nothing hides off-screen. */
 const OrganizerCards = styled(CardGrid)`
   margin-top: 1.5rem;
+
+  @media (max-width: 599.98px) {
+    margin-top: 1rem;
+  }
 `;
+
+/** The media kit and the requirements: stacked on phones, side by side from a tablet. */
+const organizerCardColumns = { phone: 1, tablet: 2, desktop: 2 } as const;
+
+/** The three formats as cards from a tablet: three compact columns. */
+const formatColumns = { phone: 1, tablet: 3, desktop: 3 } as const;
+
+/* On phones the formats are a short list, each name opening its description on demand (the page
+   stays short, with no third row to swipe); from 600 px the cards show every word. */
+const FormatCards = styled.div`
+  @media (max-width: 599.98px) {
+    display: none;
+  }
+`;
+
+const FormatList = styled.div`
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+
+  p {
+    margin: 0 0 1rem;
+  }
+
+  @media (min-width: 600px) {
+    display: none;
+  }
+`;
+
+/** The keynote topics: one summary card a row on phones (swiped) and desktops, two on tablets. */
+const keynoteColumns = { phone: 1, tablet: 2, desktop: 1 } as const;
 
 const formats = [
   {
@@ -109,8 +143,9 @@ export function SpeakingPage() {
           {/* A list of summary cards; on phones a row to swipe through. */}
           <CardGrid
             $count={keynotes.length}
-            $columns={{ phone: 1, tablet: 1, desktop: 1 }}
+            $columns={keynoteColumns}
             $rows={keynoteCardRows}
+            $widenLastRow
             $phoneScroll
           >
             {keynotes.map((keynote) => (
@@ -130,7 +165,16 @@ export function SpeakingPage() {
               what your audience needs to walk out with, and we will design the format around it.
             </Lead>
           </Centered>
-          <TextCards items={formats} phoneScroll />
+          <FormatCards>
+            <TextCards items={formats} columns={formatColumns} />
+          </FormatCards>
+          <FormatList>
+            {formats.map((format) => (
+              <Disclosure key={format.title} summary={format.title}>
+                <p>{format.text}</p>
+              </Disclosure>
+            ))}
+          </FormatList>
         </Inner>
       </Band>
 
@@ -145,7 +189,7 @@ export function SpeakingPage() {
             </SectionTitle>
           </Centered>
           <SpeakingStats />
-          <OrganizerCards $count={2} $columns={{ phone: 1, tablet: 1, desktop: 2 }} $phoneScroll>
+          <OrganizerCards $count={2} $columns={organizerCardColumns}>
             <MediaKitCard />
             <RequirementsCard />
           </OrganizerCards>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
+import { gridBreakpoints, tabletEnd } from './card-grid';
 import { formatUsd } from '@site/contracts/money';
 import type { PackageInfo } from '@site/contracts/packages';
 import { badgeStyles } from './typography';
@@ -7,6 +8,35 @@ import { VisuallyHidden } from './visually-hidden';
 
 /** The rows a pricing card lays out (title, price, features, action): `CardGrid $rows`. */
 export const pricingCardRows = 4;
+
+/**
+ * The pricing cards' columns on both pricing pages: one a row on phones, all three on a desktop;
+ * on a tablet two a row, with `$widenLastRow` the third across the row's width (three columns
+ * there would wrap every button's label onto two lines).
+ */
+export const pricingColumns = { phone: 1, tablet: 2, desktop: 3 } as const;
+
+/**
+ * The pricing grid's tablet look (`styled(CardGrid)` with `pricingColumns`, `$rows={pricingCardRows}`
+ * and `$widenLastRow`): the card across the row lays its features in two columns and its button
+ * at the button's own width, so it reads as a card, not a stretched column. A card is the grid's
+ * child or the one element of a list item.
+ */
+export const pricingGridStyles = css`
+  @media (min-width: ${gridBreakpoints.tablet}) and (max-width: ${tabletEnd}) {
+    & > :last-child:nth-child(odd) :is(ul) {
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+      column-gap: 2rem;
+    }
+
+    & > article:last-child:nth-child(odd) > :last-child,
+    & > :last-child:nth-child(odd) > article > :last-child {
+      justify-self: start;
+      width: auto;
+      min-width: min(100%, 20rem);
+    }
+  }
+`;
 
 /* The most popular card is marked by a gold ring drawn outside its border and a badge sitting on
    its top edge, neither of which moves anything inside it: every card's title, price and button

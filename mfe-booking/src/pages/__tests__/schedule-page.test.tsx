@@ -223,8 +223,11 @@ describe('schedule page', () => {
       'Schedule Your Consultation',
     );
     expect(screen.getByRole('button', { name: 'Schedule Consultation' })).toBeInTheDocument();
+    // The questionnaire is the booking details card's own action, never a button on its own
+    // under the page's columns.
+    const details = within(screen.getByRole('region', { name: 'Booking Details' }));
     expect(
-      screen.getByRole('link', { name: 'Complete Pre-Session Questionnaire' }),
+      details.getByRole('link', { name: 'Complete Pre-Session Questionnaire' }),
     ).toHaveAttribute('href', '/questionnaire/12');
   });
 

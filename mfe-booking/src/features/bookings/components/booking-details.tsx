@@ -1,20 +1,35 @@
 import type { ReactNode } from 'react';
+import styled from 'styled-components';
 import type { ConsultationBooking } from '@site/contracts/api-types';
 import { isPaidPackageType, packages } from '@site/contracts/packages';
 import { Badge } from '../../../components/badge';
 import { Card, Facts } from '../../../components/card';
 import { formatCents } from '@site/contracts/money';
 
+/* The card's own action row under its facts (the questionnaire): part of the card, never a
+   button floating under the page's columns. */
+const ActionRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+  margin-top: 1.25rem;
+  padding-top: 1.25rem;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
 /**
- * What was bought and by whom, on the scheduling page; `children` (the refund offer) end the card.
+ * What was bought and by whom, on the scheduling page; `actions` (the questionnaire) sit in the
+ * card's action row under the facts, and `children` (the refund offer) end the card.
  * A paid package shows its amount and "Payment Confirmed"; the free call costs nothing and says
  * "Free", with no payment to confirm.
  */
 export function BookingDetails({
   booking,
+  actions,
   children,
 }: {
   booking: ConsultationBooking;
+  actions?: ReactNode;
   children?: ReactNode;
 }) {
   const paid = isPaidPackageType(booking.packageType);
@@ -44,6 +59,7 @@ export function BookingDetails({
           </>
         )}
       </Facts>
+      {actions && <ActionRow>{actions}</ActionRow>}
       {children}
     </Card>
   );

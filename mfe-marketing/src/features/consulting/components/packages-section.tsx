@@ -4,7 +4,13 @@ import { packages, paidPackageTypes } from '@site/contracts/packages';
 import { anchors, discoveryCallPath, paths } from '@site/contracts/routes';
 import { ButtonLink } from '@site/ui/button';
 import { CardGrid } from '@site/ui/card-grid';
-import { PricingCard, pricingCardRows, titleIdOf } from '@site/ui/pricing-card';
+import {
+  PricingCard,
+  pricingCardRows,
+  pricingColumns,
+  pricingGridStyles,
+  titleIdOf,
+} from '@site/ui/pricing-card';
 import { Band, Centered, Eyebrow, Inner, Lead, SectionTitle } from '../../../components/layout';
 
 const Guarantee = styled.p`
@@ -17,6 +23,10 @@ const Guarantee = styled.p`
     color: ${({ theme }) => theme.colors.goldDark};
     font-weight: 600;
   }
+`;
+
+const PricingGrid = styled(CardGrid)`
+  ${pricingGridStyles}
 `;
 
 /**
@@ -37,12 +47,13 @@ export function PackagesSection() {
             video or audio.
           </Lead>
         </Centered>
-        <CardGrid
+        <PricingGrid
           as="ul"
           $count={paidPackageTypes.length}
-          $columns={{ phone: 1, tablet: 1, desktop: 3 }}
+          $columns={pricingColumns}
           $rows={pricingCardRows}
           $maxCardWidth="34rem"
+          $widenLastRow
         >
           {paidPackageTypes.map((type) => {
             const pack = packages[type];
@@ -62,7 +73,7 @@ export function PackagesSection() {
               </li>
             );
           })}
-        </CardGrid>
+        </PricingGrid>
         <Guarantee>
           Every package carries the same promise: 100% guarantee, love it or your money back. Not
           sure which is right?{' '}

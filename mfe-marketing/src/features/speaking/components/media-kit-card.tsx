@@ -15,6 +15,12 @@ const KitCard = styled(Card)`
   display: flex;
   flex-direction: column;
 
+  /* Phones: the card's text at the small size, so the stacked cards stay short. */
+  @media (max-width: 599.98px) {
+    padding: 1.1rem 1rem;
+    font-size: ${({ theme }) => theme.type.small};
+  }
+
   > p:last-child {
     margin-top: auto;
     padding-top: 1rem;

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { CardGrid } from '@site/ui/card-grid';
-import { TestimonialCard, testimonialColumns } from '@site/ui/testimonial-card';
+import { TestimonialCard } from '@site/ui/testimonial-card';
 import { lineArtMarks, TestimonialPicture } from '@site/ui/testimonial-mark';
 import { Band, Centered, Eyebrow, Inner, SectionTitle } from '../../../components/layout';
 
@@ -32,6 +32,12 @@ const quotes = [
   },
 ];
 
+/**
+ * A row to swipe through on phones; on a tablet two a row, the third across the row's width (no
+ * card left alone beside empty ground); all three in a row on a desktop.
+ */
+const organizerQuoteColumns = { phone: 1, tablet: 2, desktop: 3 } as const;
+
 const List = styled(CardGrid)`
   margin-top: 2rem;
 `;
@@ -48,9 +54,9 @@ export function OrganizerTestimonials() {
         <List
           as="ul"
           $count={quotes.length}
-          $columns={testimonialColumns}
+          $columns={organizerQuoteColumns}
           $rows={3}
-          $maxCardWidth="40rem"
+          $widenLastRow
           $phoneScroll
         >
           {quotes.map((item) => (

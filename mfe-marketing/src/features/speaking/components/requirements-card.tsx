@@ -8,12 +8,24 @@ const List = styled.ul`
   li + li {
     margin-top: 0.4rem;
   }
+
+  @media (max-width: 599.98px) {
+    li + li {
+      margin-top: 0.2rem;
+    }
+  }
 `;
 
 /* The card is as tall as the media kit beside it: its closing line sits at the foot. */
 const RequirementsCardFrame = styled(Card)`
   display: flex;
   flex-direction: column;
+
+  /* Phones: the card's text at the small size, so the stacked cards stay short. */
+  @media (max-width: 599.98px) {
+    padding: 1.1rem 1rem;
+    font-size: ${({ theme }) => theme.type.small};
+  }
 `;
 
 const Footer = styled.p`
