@@ -1,10 +1,11 @@
 import { StatTiles } from '../../../components/layout';
+import { revenueGenerated } from '../../testimonials/figures';
 
 const stats = [
   { value: '98%', label: 'Would recommend' },
   { value: '9.7/10', label: 'Engagement' },
   { value: '30+', label: 'Years' },
-  { value: '$1B+', label: 'Business results' },
+  { value: revenueGenerated.dollars, label: revenueGenerated.label },
 ];
 
 /** The four figures organizers ask about first. */
