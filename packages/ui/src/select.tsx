@@ -31,8 +31,11 @@ export const Select = styled.select`
     font: inherit;
     text-overflow: ellipsis;
     color: ${({ theme }) => theme.colors.text};
-    background: ${({ theme }) => theme.colors.surface} ${selectChevron} no-repeat right 0.85rem
-      center / 1rem 1rem;
+    background-color: ${({ theme }) => theme.colors.surface};
+    background-image: ${selectChevron};
+    background-repeat: no-repeat;
+    background-position: right 0.85rem center;
+    background-size: 1rem 1rem;
     cursor: pointer;
   }
 
