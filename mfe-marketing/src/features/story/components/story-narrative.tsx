@@ -86,11 +86,11 @@ export function StoryNarrative({ id }: { id: string }) {
             {moments.map((moment) => (
               <li key={moment.chapter}>
                 <p className="when">{moment.when}</p>
-                <p className="title">
+                <h4 className="title">
                   <a href={`#${chapterId(id, moment.chapter)}`}>
                     <KeepHyphenatedWords>{moment.title}</KeepHyphenatedWords>
                   </a>
-                </p>
+                </h4>
                 <p className="text">{moment.text}</p>
               </li>
             ))}
@@ -375,7 +375,8 @@ const Moments = styled.section`
     background: ${({ theme }) => theme.colors.gold};
   }
 
-  p {
+  p,
+  h4 {
     margin: 0;
   }
 
