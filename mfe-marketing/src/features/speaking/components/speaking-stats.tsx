@@ -1,5 +1,5 @@
 import { StatTiles } from '../../../components/layout';
-import { revenueGenerated } from '../../testimonials/figures';
+import { revenueGenerated } from '../../../components/figures';
 
 const stats = [
   { value: '98%', label: 'Would recommend' },

@@ -4,7 +4,7 @@ import { SectionNav } from '@site/ui/section-nav';
 import { LineArtMark, lineArtMarks } from '@site/ui/testimonial-mark';
 import { eyebrowStyles, KeepHyphenatedWords } from '@site/ui/typography';
 import { Band, Eyebrow, Inner, Prose, SectionTitle } from '../../../components/layout';
-import { revenueGenerated } from '../../testimonials/figures';
+import { revenueGenerated } from '../../../components/figures';
 
 /** The story's first sentence (the About hero quotes it). */
 export const STORY_OPENING =

@@ -13,7 +13,7 @@ import {
   StatTiles,
 } from '../../../components/layout';
 import { TestimonialsList } from './testimonials-list';
-import { revenueGenerated } from '../figures';
+import { revenueGenerated } from '../../../components/figures';
 
 const stats = [
   { value: revenueGenerated.figure, label: revenueGenerated.label },
