@@ -144,6 +144,21 @@ function measureGrids(page: Page): Promise<GridReport[]> {
   });
 }
 
+/** Every post the site ships, by its address. */
+const allPosts = [
+  '/blog/billion-dollar-prison',
+  '/blog/four-freedoms-framework',
+  '/blog/personal-superpower-framework',
+  '/blog/success-is-backwards',
+  '/blog/synthesis-synergy-framework',
+  '/blog/thrive-score-167-vigintillion-patterns',
+  '/blog/two-of-you-framework',
+  '/blog/wisdom-traditions-without-tourism',
+];
+
+/** Every heading level a page title, section, card or timeline step uses. */
+const headingsAndCardTitles = 'h1, h2, h3, h4';
+
 /** The words holding a hyphen that a heading of the page breaks across two lines. */
 function brokenHyphenatedWords(page: Page, selector = 'h1, h2, h3'): Promise<string[]> {
   return page.evaluate((selector) => {
@@ -255,11 +270,63 @@ for (const width of widths) {
       }
     });
 
-    test('headings never break a hyphenated word', async ({ page }) => {
-      for (const path of ['/', '/about', '/philosophy', '/consulting', '/speaking', '/blog']) {
+    test('headings and card titles never break a hyphenated word, on any page or post', async ({
+      page,
+    }) => {
+      test.setTimeout(300_000);
+      const broken: string[] = [];
+      for (const path of [...publicPages.map((row) => row.path), ...allPosts]) {
         await open(page, path, width);
-        expect(await brokenHyphenatedWords(page), path).toEqual([]);
+        for (const word of await brokenHyphenatedWords(page, headingsAndCardTitles))
+          broken.push(`${path}: ${word}`);
       }
+      expect(broken).toEqual([]);
+    });
+
+    test("a stat group's labels take the same number of lines", async ({ page }) => {
+      const uneven: string[] = [];
+      for (const path of ['/', '/speaking']) {
+        await open(page, path, width);
+        const groups = await page.locator('main dl[data-card-grid]').evaluateAll((lists) =>
+          lists.map((list) =>
+            [...list.querySelectorAll('dt')].map((label) => {
+              const range = document.createRange();
+              range.selectNodeContents(label);
+              return {
+                text: label.textContent ?? '',
+                lines: new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)))
+                  .size,
+              };
+            }),
+          ),
+        );
+        expect(groups.length, path).toBeGreaterThan(0);
+        for (const labels of groups)
+          if (new Set(labels.map((label) => label.lines)).size > 1)
+            uneven.push(`${path}: ${labels.map((l) => `${l.text} (${l.lines})`).join(', ')}`);
+      }
+      expect(uneven).toEqual([]);
+    });
+
+    test("a blog card's meta shows its date, category and reading time whole", async ({ page }) => {
+      await open(page, '/blog', width);
+      const cut = await page.locator('main article .meta').evaluateAll((lines) =>
+        lines.flatMap((line) =>
+          [...line.children]
+            .filter((part) => {
+              const box = part.getBoundingClientRect();
+              const frame = line.getBoundingClientRect();
+              return (
+                part.scrollWidth > part.clientWidth + 1 ||
+                box.right > frame.right + 1 ||
+                box.width === 0
+              );
+            })
+            .map((part) => part.textContent ?? ''),
+        ),
+      );
+      expect(await page.locator('main article .meta').count()).toBeGreaterThan(0);
+      expect(cut).toEqual([]);
     });
   });
 }

@@ -121,8 +121,31 @@ test.describe('about', () => {
       .evaluate((element) => element.textContent?.split(/\s+/).length ?? 0);
     expect(words).toBeGreaterThan(1200);
     await expect(page.locator('img[alt^="Portrait of"]')).toHaveAttribute('width', /\d+/);
+
     await expectScrollsTo(page, 'Read The Story', 'story');
     await expectNewTab(page, /Discover Your True Self Pattern/);
+
+    // The story broken for scanning: five moments, each leading to its chapter, and a chapter nav.
+    const moments = page.getByRole('region', { name: 'The Story in Five Moments' });
+    await expect(moments.getByRole('listitem')).toHaveCount(5);
+    for (const link of await moments.getByRole('link').all()) {
+      const target = (await link.getAttribute('href'))!.slice(1);
+      await expect(page.locator(`h3[id="${target}"]`)).toHaveText((await link.textContent())!);
+    }
+    const chapters = page.getByRole('navigation', { name: 'Chapters of the story' });
+    await expect(chapters.getByRole('link')).toHaveText([
+      'Rock bottom',
+      'The billion-dollar prison',
+      'The great search',
+      'The patterns underneath',
+      'Walking out of the prison',
+      'Turning it into technology',
+      'Why I am telling you this',
+    ]);
+    await chapters.getByRole('link', { name: 'The great search' }).click();
+    await expect(page).toHaveURL(/#story-great-search$/);
+    await expect(page.locator('h3#story-great-search')).toBeInViewport();
+    await expect(page.locator('#story').getByText('$1B+', { exact: true })).toBeVisible();
   });
 });
 

@@ -1,3 +1,4 @@
+import { Arrow } from '@site/ui/arrow';
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from '@site/ui/router';
@@ -80,15 +81,40 @@ const Steps = styled.ol`
   }
 `;
 
+/* The reading list: one row per link, each drawn alike (the words in navy, a gold arrow at the
+   row's end, a hairline between rows), the whole row the link's target. */
 const Reading = styled.ul`
-  display: grid;
-  gap: 0.5rem;
   margin: 0;
-  padding-left: 1.25rem;
+  padding: 0;
+  list-style: none;
+
+  li + li {
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
 
   a {
-    font-weight: 700;
-    color: ${({ theme }) => theme.colors.goldDark};
+    display: flex;
+    gap: 0.75rem;
+    align-items: center;
+    justify-content: space-between;
+    min-height: 44px;
+    padding-block: 0.6rem;
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.navy};
+    text-decoration: none;
+
+    svg {
+      color: ${({ theme }) => theme.colors.goldDark};
+      transition: transform 0.2s ease;
+    }
+
+    &:hover {
+      text-decoration: underline;
+    }
+
+    &:hover svg {
+      transform: translateX(3px);
+    }
   }
 `;
 
@@ -189,15 +215,19 @@ function PaymentView({
               <h2 id="reading">Recommended Reading Before Your Session</h2>
               <Reading>
                 <li>
-                  <Link to={paths.philosophy}>The philosophy and the four frameworks</Link>
-                </li>
-                <li>
-                  <Link to={paths.resources}>
-                    Resources: the guides and essays I send clients to
+                  <Link to={paths.philosophy}>
+                    The philosophy and the four frameworks <Arrow direction="right" />
                   </Link>
                 </li>
                 <li>
-                  <Link to={paths.about}>My story, from rock bottom to freedom</Link>
+                  <Link to={paths.resources}>
+                    Resources: the guides and essays I send clients to <Arrow direction="right" />
+                  </Link>
+                </li>
+                <li>
+                  <Link to={paths.about}>
+                    My story, from rock bottom to freedom <Arrow direction="right" />
+                  </Link>
                 </li>
               </Reading>
             </Card>

@@ -194,7 +194,9 @@ const Tiles = styled.dl<{ $onDark?: boolean }>`
   gap: 1rem;
   margin: 0;
 
-  ${({ theme }) => theme.media.desktop} {
+  /* Four across only where each tile holds its label on one line ("Revenue generated"), so the
+     labels of a row stay level; two by two on phones and tablets. */
+  @media (min-width: 1024px) {
     grid-template-columns: repeat(4, minmax(0, 1fr));
   }
 
@@ -204,7 +206,7 @@ const Tiles = styled.dl<{ $onDark?: boolean }>`
     display: flex;
     flex-direction: column-reverse;
     justify-content: flex-end;
-    padding: 1.5rem 1rem;
+    padding: 1.5rem 0.5rem;
     text-align: center;
     border-radius: ${({ theme }) => theme.radius};
     background: ${({ theme, $onDark }) =>
@@ -215,6 +217,7 @@ const Tiles = styled.dl<{ $onDark?: boolean }>`
 
   dt {
     color: ${({ theme, $onDark }) => ($onDark ? theme.colors.onDarkMuted : theme.colors.muted)};
+    text-wrap: balance;
   }
 
   dd {
@@ -227,7 +230,7 @@ const Tiles = styled.dl<{ $onDark?: boolean }>`
   }
 `;
 
-/** Figures as tiles, value above its label: two columns on phones, four from tablet up. */
+/** Figures as tiles, value above its label: two columns on phones and tablets, four on desktops. */
 export function StatTiles({
   stats,
   onDark = false,

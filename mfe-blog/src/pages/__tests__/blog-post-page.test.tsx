@@ -62,6 +62,23 @@ describe('blog post page', () => {
     expect(featured).toHaveAttribute('height', '630');
   });
 
+  it("keeps the title's hyphenated words whole, before its colon and in its deck", async () => {
+    const hyphenated = {
+      ...post,
+      title: 'The Billion-Dollar Prison: Why High-Achievers Feel Empty',
+    };
+    mockApi({ '/api/blog/two-of-you-framework': { status: 200, body: hyphenated } });
+    renderPost();
+    const title = await screen.findByRole('heading', { level: 1 });
+    expect(title).toHaveTextContent('The Billion-Dollar Prison: Why High-Achievers Feel Empty');
+    // Each hyphenated word in a span of its own that never wraps.
+    const whole = [...title.querySelectorAll('span')]
+      .filter((span) => getComputedStyle(span).whiteSpace === 'nowrap')
+      .map((span) => span.textContent)
+      .filter((text) => text?.trim() !== ':');
+    expect(whole).toEqual(['Billion-Dollar', 'High-Achievers']);
+  });
+
   it('shows the excerpt under the title when the post has no subtitle', async () => {
     const plain = { ...post, subtitle: undefined };
     mockApi({ '/api/blog/two-of-you-framework': { status: 200, body: plain } });

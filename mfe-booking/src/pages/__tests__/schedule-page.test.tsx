@@ -271,7 +271,10 @@ describe('schedule page', () => {
     api({ body: { ...paid, packageType: 'strategy-call', amount: 0 } });
     renderAt('/schedule/12');
     expect(await screen.findByText('Free 15-Minute Strategy Call')).toBeInTheDocument();
-    expect(screen.getByText('1:00pm-4:00pm Cancun time, Monday to Friday')).toBeInTheDocument();
+    // The hours kept whole on their line (never broken at their hyphen).
+    const hours = screen.getByText('1:00pm-4:00pm');
+    expect(hours.closest('dd')).toHaveTextContent('1:00pm-4:00pm Cancun time, Monday to Friday');
+    expect(getComputedStyle(hours).whiteSpace).toBe('nowrap');
     expect(screen.getByRole('button', { name: 'Schedule Strategy Call' })).toBeInTheDocument();
     // Free: no amount paid, no payment to confirm.
     const details = within(screen.getByRole('region', { name: 'Booking Details' }));

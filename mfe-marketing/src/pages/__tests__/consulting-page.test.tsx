@@ -43,9 +43,10 @@ describe('ConsultingPage free call hours', () => {
     const section = screen.getByRole('region', {
       name: 'Start With a Free 15-Minute Discovery Call',
     });
-    expect(
-      await within(section).findByText(/Calls run Tuesdays, 2:00pm-5:45pm Cancun time\./),
-    ).toBeVisible();
+    // The hours in a span of their own, never broken at their hyphen.
+    const hours = await within(section).findByText('2:00pm-5:45pm');
+    expect(hours.closest('p')).toHaveTextContent('Calls run Tuesdays, 2:00pm-5:45pm Cancun time.');
+    expect(getComputedStyle(hours).whiteSpace).toBe('nowrap');
     expect(section).not.toHaveTextContent('1:00pm-4:00pm');
     expect(fetchMock).toHaveBeenCalledWith('/api/booking-rules', expect.anything());
   });

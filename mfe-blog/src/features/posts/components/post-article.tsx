@@ -156,15 +156,23 @@ const Deck = styled.span`
  * The post's title as its page's one heading. A title with a subtitle after a colon ("The Two of
  * You Framework: Aligning Your True Self…") sets the first part in the page title's capitals and
  * the subtitle under it as a deck; the heading still reads (and is named) as the whole title.
+ * Its hyphenated words ("The Billion-Dollar Prison") are never broken at their hyphen.
  */
 function PostTitle({ title }: { title: string }) {
   const { main, deck } = splitTitle(title);
-  if (deck === null) return <Title>{title}</Title>;
+  if (deck === null)
+    return (
+      <Title>
+        <KeepHyphenatedWords>{title}</KeepHyphenatedWords>
+      </Title>
+    );
   return (
     <Title>
-      {main}
+      <KeepHyphenatedWords>{main}</KeepHyphenatedWords>
       <VisuallyHidden>: </VisuallyHidden>
-      <Deck data-title-deck="">{deck}</Deck>
+      <Deck data-title-deck="">
+        <KeepHyphenatedWords>{deck}</KeepHyphenatedWords>
+      </Deck>
     </Title>
   );
 }

@@ -6,6 +6,7 @@ import { formatPublishedDate, formatReadingTime } from '../format';
 import type { CardImageLoading } from '../image-loading';
 import { FeaturedPicture } from './featured-picture';
 import { useSiteSettings } from '@site/ui/site-settings';
+import { KeepHyphenatedWords } from '@site/ui/typography';
 
 /** Size of the featured art, which every post draws at 1200×630. */
 export const featuredImageSize = { width: 1200, height: 630 } as const;
@@ -54,14 +55,14 @@ export function PostCard({
       />
       <div>
         <Heading>
-          <Link to={toPath(paths.blogPost, { slug: post.slug })}>{post.title}</Link>
+          <Link to={toPath(paths.blogPost, { slug: post.slug })}>
+            <KeepHyphenatedWords>{post.title}</KeepHyphenatedWords>
+          </Link>
         </Heading>
         <p className="excerpt">{post.excerpt}</p>
         <p className="meta">
           <time dateTime={post.publishedAt}>{formatPublishedDate(post.publishedAt, timezone)}</time>
-          <span aria-hidden="true">·</span>
           <span className="category">{post.category}</span>
-          <span aria-hidden="true">·</span>
           <span>{formatReadingTime(post.readingTime)}</span>
         </p>
       </div>
@@ -152,22 +153,32 @@ const Card = styled.article<{ $onDark?: boolean }>`
     overflow: hidden;
   }
 
-  /* One quiet line at the eyebrow's size: the date, the category, the reading time. Where a card
-     is too narrow for a long category, the category alone is shortened. */
+  /* One quiet line at the eyebrow's size: the date, the category, the reading time, a dot between
+     each. Nothing is ever cut: where a card is too narrow for all three, the line wraps between
+     its parts (each part whole). Each dot stands in the gap before its part and the line clips
+     what lies left of it, so a part that opens a line shows no dot. */
   .meta {
     display: flex;
-    gap: 0.45rem;
+    flex-wrap: wrap;
+    row-gap: 0.15rem;
     align-self: end;
     min-width: 0;
-    margin: 0;
+    margin: 0 -0.9rem 0 0;
     padding-top: 0.5rem;
+    overflow: hidden;
     color: ${({ theme }) => theme.colors.muted};
     font-size: ${({ theme }) => theme.type.eyebrow};
-    white-space: nowrap;
 
-    .category {
-      overflow: hidden;
-      text-overflow: ellipsis;
+    > * {
+      position: relative;
+      margin-right: 0.9rem;
+      white-space: nowrap;
+    }
+
+    > * + *::before {
+      content: '·' / '';
+      position: absolute;
+      left: -0.6rem;
     }
   }
 `;

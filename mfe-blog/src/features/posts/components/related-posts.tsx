@@ -40,8 +40,10 @@ const Section = styled.section`
   padding: clamp(2.5rem, 6vw, 4rem) 0 clamp(3rem, 7vw, 5rem);
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 
+  /* Centred, as every section title above a card group on the site. */
   h2 {
     margin: 0 0 clamp(1.25rem, 3vw, 2rem);
+    text-align: center;
     color: ${({ theme }) => theme.colors.navy};
   }
 

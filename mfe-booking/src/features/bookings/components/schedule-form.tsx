@@ -9,6 +9,7 @@ import { scheduleSessionMinutes, type Schedule } from '@site/contracts/schedules
 import { isTimezoneName, timezoneLabel, type TimezoneName } from '@site/contracts/timezones';
 import { Button } from '@site/ui/button';
 import { toast } from '@site/ui/toast';
+import { KeepHyphenatedWords } from '@site/ui/typography';
 import { Card, Facts } from '../../../components/card';
 import { SecondaryButton } from '../../../components/confirm';
 import { apiErrorMessage, isApiStatus } from '../../../lib/api-error-message';
@@ -199,9 +200,8 @@ export function ScheduleForm({
               '15 minutes'
             ) : (
               <>
-                90 minutes intensive session reserved in the calendar; your package describes each
-                session as 60 minutes, and the extra time is kept free so we never have to stop
-                mid-breakthrough.
+                90 minutes intensive session: 60 minutes of coaching, as your package lists, and 30
+                minutes more held free in the calendar, so a breakthrough never has to stop early.
               </>
             )}
           </dd>
@@ -211,7 +211,9 @@ export function ScheduleForm({
             <>
               <dt>Available Hours:</dt>
               <dd>
-                {strategyCallHours((calendar?.rules ?? defaultBookingRules).schedules.freeCall)}
+                <KeepHyphenatedWords>
+                  {strategyCallHours((calendar?.rules ?? defaultBookingRules).schedules.freeCall)}
+                </KeepHyphenatedWords>
               </dd>
             </>
           )}

@@ -27,14 +27,29 @@ const Item = styled.li<{ $current: boolean }>`
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme, $current }) => ($current ? theme.colors.ivory : theme.colors.surface)};
 
+  /* The session's name and its state side by side, the state in the body's letters as every
+     badge of the page. */
   h3 {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.25rem 0.6rem;
+    align-items: center;
     margin: 0 0 0.25rem;
     font-size: ${({ theme }) => theme.type.h4};
     color: ${({ theme }) => theme.colors.navy};
+
+    span {
+      font-family: ${({ theme }) => theme.fonts.body};
+    }
   }
 
   p {
     margin: 0 0 0.75rem;
+  }
+
+  /* The frame closes evenly round its content: no empty line under a past session. */
+  & > :last-child {
+    margin-bottom: 0;
   }
 `;
 

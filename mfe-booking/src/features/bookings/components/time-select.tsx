@@ -1,4 +1,5 @@
 import { formatTime, type Slot } from '@site/contracts/slots';
+import { Select } from '@site/ui/select';
 import { Field } from '../../../components/field';
 
 /** The open start times of the chosen day as a list, each shown in the visitor's zone. */
@@ -18,7 +19,7 @@ export function TimeSelect({
   return (
     <Field>
       <label htmlFor={id}>Time</label>
-      <select
+      <Select
         id={id}
         value={value ?? ''}
         onChange={(event) => onChange(event.target.value || null)}
@@ -29,7 +30,7 @@ export function TimeSelect({
             {formatTime(slot.startsAt, zone)}
           </option>
         ))}
-      </select>
+      </Select>
     </Field>
   );
 }

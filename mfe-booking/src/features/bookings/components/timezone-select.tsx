@@ -9,6 +9,7 @@ import {
   type TimezoneOption,
 } from '@site/contracts/timezones';
 import { fieldControl } from '@site/ui/form-kit';
+import { Select } from '@site/ui/select';
 import { Field } from '../../../components/field';
 import { FieldError } from '../../../components/form-field';
 
@@ -84,7 +85,7 @@ export function TimezoneSelect({
   return (
     <Field>
       <label htmlFor={id}>Timezone</label>
-      <select
+      <Select
         {...fieldControl(id, error)}
         value={value}
         onFocus={reach}
@@ -115,7 +116,7 @@ export function TimezoneSelect({
             ))}
           </optgroup>
         )}
-      </select>
+      </Select>
       <SearchLabel htmlFor={searchId}>Search all zones (a city or region)</SearchLabel>
       <input
         id={searchId}

@@ -11,9 +11,30 @@ const Badge = styled.p`
   font-weight: 700;
   color: ${({ theme }) => theme.colors.navy};
   background: ${({ theme }) => theme.colors.surface};
+
+  svg {
+    flex: none;
+  }
+
+  /* On phones (on the page header's navy) the promise is a line of text beside its shield, not a
+     pill: a pill two lines tall reads as a chunky button. */
+  ${({ theme }) => theme.media.mobile} {
+    display: flex;
+    align-items: flex-start;
+    padding: 0;
+    border: 0;
+    border-radius: 0;
+    background: none;
+    color: ${({ theme }) => theme.colors.ivory};
+    text-align: start;
+
+    svg {
+      color: ${({ theme }) => theme.colors.goldLight};
+    }
+  }
 `;
 
-/** '100% guarantee, love it or your money back' with a shield. */
+/** '100% guarantee, love it or your money back' with a shield: a pill, a text line on phones. */
 export function GuaranteeBadge() {
   return (
     <Badge>

@@ -53,7 +53,11 @@ export function StrategyCallSection() {
         <li>one breakthrough insight you can apply the same day,</li>
         <li>an honest evaluation of whether deeper work with me is right for you.</li>
       </ul>
-      <p>No cost, no pitch you have to sit through. Calls run {hours}.</p>
+      <p>
+        <KeepHyphenatedWords>
+          No cost, no pitch you have to sit through. Calls run {hours}.
+        </KeepHyphenatedWords>
+      </p>
       <ButtonLink to={paths.strategyCall}>Book Your Free Discovery Call</ButtonLink>
     </Section>
   );

@@ -1,6 +1,7 @@
 import { useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams } from '@site/ui/router';
 import styled from 'styled-components';
+import { Select } from '@site/ui/select';
 import {
   contactSchema,
   inquiryTypeLabels,
@@ -76,7 +77,6 @@ const Row = styled.div<{ $wide?: boolean }>`
   }
 
   input,
-  select,
   textarea {
     width: 100%;
     min-height: 44px;
@@ -229,14 +229,14 @@ export function ContactForm() {
   return (
     <Form ref={formRef} onSubmit={handleSubmit} method="post" noValidate aria-label="Contact form">
       <FieldRow field="inquiryType" label="Inquiry Type" required wide error={errors.inquiryType}>
-        <select {...control('inquiryType', true)}>
+        <Select {...control('inquiryType', true)}>
           <option value="">Select what this is about</option>
           {inquiryTypes.map((type) => (
             <option key={type} value={type}>
               {inquiryTypeLabels[type]}
             </option>
           ))}
-        </select>
+        </Select>
       </FieldRow>
       <FieldRow field="name" label="Name" required error={errors.name}>
         <input type="text" autoComplete="name" {...control('name', true)} />
@@ -259,14 +259,14 @@ export function ContactForm() {
         wide
         error={errors.referralSource}
       >
-        <select {...control('referralSource')}>
+        <Select {...control('referralSource')}>
           <option value="">Choose one (optional)</option>
           {referralSources.map((source) => (
             <option key={source} value={source}>
               {referralSourceLabels[source]}
             </option>
           ))}
-        </select>
+        </Select>
       </FieldRow>
       <Submit>
         <Button type="submit" disabled={pending || !interactive}>

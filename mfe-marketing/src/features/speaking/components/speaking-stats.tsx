@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { StatTiles } from '../../../components/layout';
+import { revenueGenerated } from '../../../components/figures';
 
 /* Phones: tighter tiles, so the stacked media kit and requirements below stay within the page's
    length. */
@@ -15,7 +16,7 @@ const stats = [
   { value: '98%', label: 'Would recommend' },
   { value: '9.7/10', label: 'Engagement' },
   { value: '30+', label: 'Years' },
-  { value: '$1B+', label: 'Business results' },
+  { value: revenueGenerated.dollars, label: revenueGenerated.label },
 ];
 
 /** The four figures organizers ask about first. */

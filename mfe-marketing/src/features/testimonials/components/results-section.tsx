@@ -13,9 +13,10 @@ import {
   StatTiles,
 } from '../../../components/layout';
 import { TestimonialsList } from './testimonials-list';
+import { revenueGenerated } from '../../../components/figures';
 
 const stats = [
-  { value: '1B+', label: 'Revenue generated' },
+  { value: revenueGenerated.figure, label: revenueGenerated.label },
   { value: '34+', label: 'Years of experience' },
   { value: '20+', label: 'Wisdom traditions' },
   { value: '10K+', label: 'Lives transformed' },
