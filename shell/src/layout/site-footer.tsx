@@ -52,8 +52,8 @@ const Columns = styled.div<{ $newsletter: boolean }>`
     grid-template-columns: ${({ $newsletter }) =>
       $newsletter
         ? 'minmax(0, 1.15fr) minmax(0, 0.9fr) minmax(0, 1.25fr)'
-        : 'minmax(0, 24rem) minmax(0, 1fr)'};
-    column-gap: ${({ $newsletter }) => ($newsletter ? '2.5rem' : '4rem')};
+        : 'fit-content(26rem) minmax(0, 1fr)'};
+    column-gap: ${({ $newsletter }) => ($newsletter ? '2.5rem' : '5rem')};
 
     > :last-child {
       grid-column: auto;
