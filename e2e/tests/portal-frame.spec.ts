@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { paths } from '@site/contracts/routes';
 import { questionnaireSteps } from '@site/contracts/questionnaire-steps';
+import { timezoneOptionText } from '@site/contracts/timezones';
 import { signInAsOwner } from '../support/owner-session';
 import { signInToPortal } from '../support/portal-sign-in';
 import { siteOrigin } from '../support/site';
@@ -49,7 +50,7 @@ test('the portal is the client’s own place: his bar signed in, the public head
   await expect(client.getByRole('navigation', { name: 'Client portal' })).toHaveCount(0);
 
   await signInToPortal(client, email);
-  await expect(client.getByRole('heading', { level: 1 })).toHaveText('Welcome, Avery Frame');
+  await expect(client.getByRole('heading', { level: 1 })).toHaveText('Welcome, Avery');
   // Signed in: his bar, and no pitch of a free call anywhere on his page.
   const bar = client.getByRole('navigation', { name: 'Client portal' });
   await expect(bar).toBeVisible();
@@ -100,4 +101,99 @@ test('the portal is the client’s own place: his bar signed in, the public head
   await expect(client.getByRole('banner').getByRole('link', { name: 'Free Call' })).toBeVisible();
   await expect(client.getByRole('navigation', { name: 'Client portal' })).toHaveCount(0);
   await client.context().close();
+});
+
+/** Whether a card stacks its title, its line and its action (each below the one before). */
+async function stacked(card: ReturnType<Page['getByRole']>) {
+  const title = await card.getByRole('heading', { level: 2 }).boundingBox();
+  const line = await card.locator('p').first().boundingBox();
+  const buttons = card.getByRole('button');
+  const action = (await buttons.count()) > 0 ? await buttons.first().boundingBox() : null;
+  return (
+    line!.y >= title!.y + title!.height - 1 &&
+    (action === null || action.y >= line!.y + line!.height - 1)
+  );
+}
+
+test('signed in, the portal greets him by first name beside his coach, its cards share one anatomy, and its footer is slim', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail('portal-anatomy');
+  await addPackage(page, 'Morgan Anatomy', email);
+
+  const context = await browser.newContext({
+    baseURL: siteOrigin,
+    viewport: { width: 1280, height: 900 },
+  });
+  const client = await context.newPage();
+  await client.goto(paths.portal);
+  await signInToPortal(client, email);
+  // His first name in the greeting; his full name stays in his bar.
+  await expect(client.getByRole('heading', { level: 1 })).toHaveText('Welcome, Morgan');
+  await expect(client.getByRole('navigation', { name: 'Client portal' })).toContainText(
+    'Morgan Anatomy',
+  );
+
+  // His coach beside the greeting: his picture, his name, the way to write to him.
+  const coach = client.getByRole('group', { name: 'Your coach' });
+  await expect(coach.getByRole('img')).toBeVisible();
+  await coach.getByRole('link', { name: 'Send a Message' }).click();
+  await expect(client).toHaveURL(/#portal-message-thread-title$/);
+  await expect(
+    client.getByRole('heading', { name: 'Messages with Your Coach', level: 2 }),
+  ).toBeInViewport();
+
+  // One anatomy for every card, at 1280 and 768 px: title, its line under it, its action under
+  // that; never a one-line row.
+  for (const width of [1280, 768]) {
+    await client.setViewportSize({ width, height: 900 });
+    for (const name of [
+      'Messages with Your Coach',
+      'Notes and Action Plan',
+      'Materials',
+      'Your Time Zone',
+    ]) {
+      expect(`${name} at ${width}: ${await stacked(client.getByRole('region', { name }))}`).toBe(
+        `${name} at ${width}: true`,
+      );
+    }
+  }
+  await client.setViewportSize({ width: 1280, height: 900 });
+
+  // The time zone card names the zone the times are in.
+  const browserZone = await client.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  await expect(client.getByRole('region', { name: 'Your Time Zone' })).toContainText(
+    `Times are shown in ${timezoneOptionText(browserZone)} time`,
+  );
+
+  // Under his own place, a slim footer: the legal pages and where to ask, no marketing.
+  const footer = client.getByRole('contentinfo');
+  await expect(footer.getByRole('link')).toHaveText([
+    /.+/,
+    'Privacy Policy',
+    'Terms of Service',
+    'Portal Help & Contact',
+  ]);
+  await expect(footer.getByRole('navigation', { name: 'Quick Links' })).toHaveCount(0);
+  await expect(footer.getByRole('textbox')).toHaveCount(0);
+  await context.close();
+});
+
+test('a footer without the newsletter leaves no empty column between the brand and its links at 1280 px', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  for (const path of [paths.portal, paths.newsletterUnsubscribe]) {
+    await page.goto(path);
+    const footer = page.getByRole('contentinfo');
+    const blurb = await footer.getByText(/alignment of your True Self/).boundingBox();
+    const links = footer.getByRole('navigation', { name: 'Quick Links' });
+    const nav = await links.boundingBox();
+    const lastColumn = await links.getByRole('link').nth(2).boundingBox();
+    // The links begin close after the blurb, and spread over the rest of the row.
+    expect(`${path}: ${nav!.x - (blurb!.x + blurb!.width) < 120}`).toBe(`${path}: true`);
+    expect(`${path}: ${lastColumn!.x > nav!.x + nav!.width / 2}`).toBe(`${path}: true`);
+  }
 });

@@ -76,7 +76,7 @@ test.describe('the client portal', () => {
     const code = await codeFromMail(email, 0);
     await client.getByLabel('Code from the e-mail', { exact: true }).fill(code);
     await client.getByRole('button', { name: 'Sign In' }).click();
-    await expect(client.getByRole('heading', { level: 1 })).toHaveText('Welcome, Dana Portal');
+    await expect(client.getByRole('heading', { level: 1 })).toHaveText('Welcome, Dana');
     await expect(client.getByRole('region', { name: '10-Session Package' })).toContainText(
       '10 of 10 sessions left to book.',
     );
@@ -199,9 +199,7 @@ test.describe('the client portal', () => {
     const key = new URL(other.scheduleUrl, siteOrigin).searchParams.get('key');
     await otherClient.goto(`${paths.portal}?booking=${other.id}&key=${key}`);
     await expect(otherClient.locator('html[data-hydrated]')).toBeAttached();
-    await expect(otherClient.getByRole('heading', { level: 1 })).toHaveText(
-      'Welcome, Other Client',
-    );
+    await expect(otherClient.getByRole('heading', { level: 1 })).toHaveText('Welcome, Other');
     await expect(otherClient).toHaveURL(/\/portal$/);
     await expect(otherClient.getByRole('region', { name: '10-Session Package' })).toHaveCount(0);
     await expect(otherClient.getByText('Could we focus on my mornings')).toHaveCount(0);

@@ -11,8 +11,10 @@ import { PageMeta } from '@site/ui/page-meta';
 import { SectionNav, type SectionLink } from '@site/ui/section-nav';
 import { useHydrated } from '@site/ui/use-hydrated';
 import { useSiteSettings } from '@site/ui/site-settings';
+import { quietButtonOnDark } from '@site/ui/on-dark';
 import { withUnbreakableHyphens } from '@site/ui/typography';
 import { InlineMessage } from '../components/alert';
+import { CoachByline } from '../components/coach-byline';
 import { Card, PageBody, VisitorPage } from '../components/card';
 import { PageHeader } from '@site/ui/page-header';
 import { LoadingStatus, Skeleton } from '../components/skeleton';
@@ -135,6 +137,34 @@ const Layout = styled.div`
     font-weight: 700;
     letter-spacing: normal;
   }
+`;
+
+/** The greeting's name: his first name ("Welcome, Rowan"); his full name stays in his bar. */
+export function firstName(name: string): string {
+  return name.trim().split(/\s+/)[0] ?? name;
+}
+
+/** His coach beside the greeting: picture, name, one line, and the way to write to him. */
+const CoachPresence = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem 1.5rem;
+  margin-top: 1.25rem;
+
+  > div {
+    margin-block: 0;
+  }
+`;
+
+const SendMessage = styled.a`
+  ${quietButtonOnDark}
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 0.5rem 1.25rem;
+  font-weight: 700;
+  text-decoration: none;
 `;
 
 /** Who is signed in: the header's one short line under the greeting. */
@@ -306,14 +336,22 @@ export function PortalPage() {
           <PortalMeta />
           <PageHeader
             eyebrow={signedIn ? undefined : 'Client portal'}
-            title={name ? `Welcome, ${withUnbreakableHyphens(name)}` : 'Your Client Portal'}
+            title={
+              name ? `Welcome, ${withUnbreakableHyphens(firstName(name))}` : 'Your Client Portal'
+            }
             lead={
               signedIn ? (
-                <p>
-                  <Account>
-                    Signed in as <strong>{signedIn.email}</strong>.
-                  </Account>
-                </p>
+                <>
+                  <p>
+                    <Account>
+                      Signed in as <strong>{signedIn.email}</strong>.
+                    </Account>
+                  </p>
+                  <CoachPresence aria-label="Your coach" role="group">
+                    <CoachByline note="Your coach, for every session and between them" />
+                    <SendMessage href={`#${messageThreadTitleId}`}>Send a Message</SendMessage>
+                  </CoachPresence>
+                </>
               ) : (
                 <p>
                   Your sessions, your coach&apos;s notes and action plan, messages and receipts.

@@ -51,7 +51,8 @@ export interface RouteEntry {
    * `true`: a signed-in client's own place (the client portal). While a client is signed in the
    * page draws a frame of its own (the brand linking home, his name, the page's sections, Sign
    * Out) and the shared header, with its pitch to book a free call, gives way to it; signed out
-   * it is a public page under the site's header. The footer stays either way.
+   * it is a public page under the site's header. Signed in, the shared footer is its slim one
+   * (brand, legal pages, where to ask for help, copyright); signed out, the site's footer.
    */
   clientArea?: boolean;
 }

@@ -20,10 +20,10 @@ const quickLinks: readonly NavItem[] = [
 
 const COPYRIGHT_YEAR = 2025;
 
-const Footer = styled.footer`
+const Footer = styled.footer<{ $slim?: boolean }>`
   color: ${({ theme }) => theme.colors.onDarkMuted};
   background: ${({ theme }) => theme.colors.navyDeep};
-  padding-top: 3.5rem;
+  padding-top: ${({ $slim }) => ($slim ? '1.5rem' : '3.5rem')};
 
   :focus-visible {
     outline-color: ${({ theme }) => theme.colors.focusOnDark};
@@ -33,7 +33,8 @@ const Footer = styled.footer`
 /* Phones: one column. Tablets: brand and links side by side, the newsletter across both below
    (three columns at 768 px squeeze the links into each other and drop the Join button under the
    field). From 1024 px: three columns. Without the newsletter (a page that leaves it out), brand
-   and links side by side from tablets on. */
+   and links side by side from tablets on; from 1024 px the brand keeps its blurb's width and the
+   links take the rest in three columns, so no empty column opens between them. */
 const Columns = styled.div<{ $newsletter: boolean }>`
   display: grid;
   gap: 2.5rem;
@@ -51,7 +52,8 @@ const Columns = styled.div<{ $newsletter: boolean }>`
     grid-template-columns: ${({ $newsletter }) =>
       $newsletter
         ? 'minmax(0, 1.15fr) minmax(0, 0.9fr) minmax(0, 1.25fr)'
-        : 'repeat(2, minmax(0, 1fr))'};
+        : 'fit-content(26rem) minmax(0, 1fr)'};
+    column-gap: ${({ $newsletter }) => ($newsletter ? '2.5rem' : '5rem')};
 
     > :last-child {
       grid-column: auto;
@@ -78,10 +80,15 @@ const Heading = styled.h2`
   font-size: ${({ theme }) => theme.type.h4};
 `;
 
-const LinkList = styled.ul`
+/** The Quick Links: two columns; three from 1024 px when they have the newsletter's room. */
+const LinkList = styled.ul<{ $wide: boolean }>`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: 0.25rem 1rem;
+
+  @media (min-width: 1024px) {
+    grid-template-columns: repeat(${({ $wide }) => ($wide ? 3 : 2)}, minmax(0, 1fr));
+  }
   margin: 0;
   padding: 0;
   list-style: none;
@@ -118,12 +125,93 @@ const Bottom = styled.p`
   text-align: center;
 `;
 
+/** The client area's footer: one row, the brand, his few links, and the copyright. */
+const Slim = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 1rem 2rem;
+  padding-bottom: 1.5rem;
+
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.25rem 1.5rem;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  a {
+    display: inline-block;
+    padding: 0.6rem 0;
+    color: ${({ theme }) => theme.colors.onDarkMuted};
+    text-decoration: none;
+  }
+  a:hover {
+    color: ${({ theme }) => theme.colors.ivory};
+    text-decoration: underline;
+  }
+  p {
+    margin: 0;
+    font-size: 0.9rem;
+  }
+`;
+
+const SlimBrand = styled(Link)`
+  && {
+    color: ${({ theme }) => theme.colors.ivory};
+    font-family: ${({ theme }) => theme.fonts.heading};
+    font-size: 1.15rem;
+    font-weight: 600;
+  }
+`;
+
+/** The links a signed-in client needs under his own place: the legal pages and where to ask. */
+const clientAreaLinks: readonly NavItem[] = [
+  { label: 'Privacy Policy', to: paths.privacyPolicy },
+  { label: 'Terms of Service', to: paths.termsOfService },
+  { label: 'Portal Help & Contact', to: paths.connect },
+];
+
+/** What a page's footer is: the site's full one, or a client area's slim one. */
+export type FooterVariant = 'site' | 'client';
+
 /**
  * The shared footer: brand, social links, Quick Links, newsletter and copyright; `newsletter`
- * false leaves the sign-up out (a page where it does not belong).
+ * false leaves the sign-up out (a page where it does not belong). In a signed-in client's own
+ * place (`variant` 'client') it is slim: the brand, the legal pages, where to ask for help, and
+ * the copyright; no marketing under a private space.
  */
-export function SiteFooter({ newsletter = true }: { newsletter?: boolean }) {
+export function SiteFooter({
+  newsletter = true,
+  variant = 'site',
+}: {
+  newsletter?: boolean;
+  variant?: FooterVariant;
+}) {
   const { coachName } = useSiteSettings();
+  const copyright = `© ${COPYRIGHT_YEAR} ${coachName}. All rights reserved.`;
+  if (variant === 'client')
+    return (
+      <Footer $slim data-variant="client">
+        <Container>
+          <Slim>
+            <SlimBrand to={homeLink.to}>{coachName}</SlimBrand>
+            <nav aria-label="Client area links">
+              <ul>
+                {clientAreaLinks.map((link) => (
+                  <li key={link.label}>
+                    <Link to={link.to}>{link.label}</Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <p>{copyright}</p>
+          </Slim>
+        </Container>
+      </Footer>
+    );
   return (
     <Footer>
       <Container>
@@ -140,7 +228,7 @@ export function SiteFooter({ newsletter = true }: { newsletter?: boolean }) {
           </div>
           <nav aria-labelledby="footer-quick-links">
             <Heading id="footer-quick-links">Quick Links</Heading>
-            <LinkList>
+            <LinkList $wide={!newsletter}>
               {quickLinks.map((link) => (
                 <li key={link.to}>
                   <Link to={link.to}>{link.label}</Link>
@@ -168,9 +256,7 @@ export function SiteFooter({ newsletter = true }: { newsletter?: boolean }) {
             </NewsletterBox>
           )}
         </Columns>
-        <Bottom>
-          © {COPYRIGHT_YEAR} {coachName}. All rights reserved.
-        </Bottom>
+        <Bottom>{copyright}</Bottom>
       </Container>
     </Footer>
   );

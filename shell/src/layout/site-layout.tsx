@@ -30,7 +30,8 @@ const Main = styled.main`
  * (navigation, a way back to the site, signing out), so the public header, footer and newsletter
  * form stay off its pages. A client's own place (the registry's `clientArea`: the portal) keeps
  * the public header while signed out; once its page says a client is signed in, it draws his
- * frame and the header gives way to it. A page the registry marks `newsletter: false` keeps the
+ * frame, the header gives way to it and the footer is the slim one (no marketing under a private
+ * space). A page the registry marks `newsletter: false` keeps the
  * header and footer without the newsletter sign-up.
  */
 export function SiteLayout({ children }: { children: ReactNode }) {
@@ -44,7 +45,12 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <Main id={MAIN_ID} tabIndex={-1}>
         {children}
       </Main>
-      {!backOffice && <SiteFooter newsletter={showsNewsletter(pathname)} />}
+      {!backOffice && (
+        <SiteFooter
+          newsletter={showsNewsletter(pathname)}
+          variant={clientFrame ? 'client' : 'site'}
+        />
+      )}
     </Page>
   );
 }

@@ -69,7 +69,7 @@ const pkg = (id: number, type: ConsultationBooking['packageType']): PortalPackag
 
 const overview = (): PortalOverview => ({
   email: 'dana@example.com',
-  name: 'Dana Whitfield-Okonkwo',
+  name: 'Anne-Marie Whitfield Okonkwo',
   timezone: 'America/Cancun',
   packages: [pkg(7, '10-session'), pkg(3, 'single')],
   receipts: [
@@ -170,8 +170,19 @@ describe('the client portal', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(
-      await screen.findByRole('heading', { level: 1, name: /^Welcome, Dana Whitfield/ }),
-    ).toHaveTextContent('Welcome, Dana Whitfield\u2011Okonkwo'); // never broken at its hyphen
+      await screen.findByRole('heading', { level: 1, name: /^Welcome, Anne/ }),
+    ).toHaveTextContent(/^Welcome, Anne\u2011Marie$/); // his first name, never broken at its hyphen
+    // His full name stays in his bar.
+    expect(document.querySelector('[data-portal-bar]')).toHaveTextContent(
+      'Anne\u2011Marie Whitfield Okonkwo',
+    );
+    // His coach beside the greeting, with the way to write to him.
+    const coach = screen.getByRole('group', { name: 'Your coach' });
+    expect(within(coach).getByRole('img', { name: /Jordan Example/ })).toBeInTheDocument();
+    expect(within(coach).getByRole('link', { name: 'Send a Message' })).toHaveAttribute(
+      'href',
+      '#portal-message-thread-title',
+    );
     expect(api.callsTo('POST', '/api/portal/sign-in')[1]?.body).toEqual({
       email: 'dana@example.com',
       code: '123456',
@@ -280,7 +291,7 @@ describe('the client portal', () => {
     const bar = await screen.findByRole('navigation', { name: 'Client portal' });
     expect(within(bar).getByRole('link', { name: /, home$/ })).toHaveAttribute('href', '/');
     expect(bar).toHaveTextContent('Client Portal');
-    expect(bar).toHaveTextContent('Dana Whitfield');
+    expect(bar).toHaveTextContent('Anne\u2011Marie Whitfield Okonkwo');
     expect(within(bar).getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toHaveTextContent('Signed in as dana@example.com.');
   });
@@ -443,7 +454,7 @@ describe('the client portal', () => {
     portalHint.clear(); // a browser never signed in: the link signs it in
     renderWithProviders(<BookingRoutes />, { path: '/portal?booking=7&key=secret' });
     expect(
-      await screen.findByRole('heading', { level: 1, name: /^Welcome, Dana Whitfield/ }),
+      await screen.findByRole('heading', { level: 1, name: /^Welcome, Anne/ }),
     ).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/portal/sign-in/booking-link')[0]?.body).toEqual({
       bookingId: 7,

@@ -91,4 +91,24 @@ describe('<SiteFooter/>', () => {
       'email',
     );
   });
+
+  it('in a client area is slim: the brand, the legal pages, where to ask for help, the copyright', () => {
+    renderWithProviders(<SiteFooter newsletter={false} variant="client" />);
+    const footer = screen.getByRole('contentinfo');
+    expect(
+      within(footer)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Jordan Example', '/'],
+      ['Privacy Policy', '/privacy-policy'],
+      ['Terms of Service', '/terms-of-service'],
+      ['Portal Help & Contact', '/connect'],
+    ]);
+    expect(footer).toHaveTextContent('© 2025 Jordan Example. All rights reserved.');
+    // No marketing under a private space: no pitch, no quick links, no sign-up, no social links.
+    expect(within(footer).queryByText(/alignment of your True Self/)).not.toBeInTheDocument();
+    expect(within(footer).queryByRole('navigation', { name: 'Quick Links' })).toBeNull();
+    expect(within(footer).queryByRole('textbox')).toBeNull();
+  });
 });

@@ -100,11 +100,16 @@ describe('<SiteLayout/>', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
     expect(screen.queryByText('Free Discovery Call')).not.toBeInTheDocument();
-    // The footer stays, without the newsletter.
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
-    // Signed out again, the header is back.
+    // The footer is the client area's slim one: no quick links, no newsletter.
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'Portal Help & Contact' })).toBeInTheDocument();
+    expect(within(footer).queryByRole('navigation', { name: 'Quick Links' })).toBeNull();
+    // Signed out again, the header and the site's footer are back.
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(within(screen.getByRole('banner')).getByText('Free Discovery Call')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('contentinfo')).getByRole('navigation', { name: 'Quick Links' }),
+    ).toBeInTheDocument();
   });
 
   it('keeps the header on a page the registry does not mark a client area, whatever it claims', () => {
@@ -115,5 +120,8 @@ describe('<SiteLayout/>', () => {
       { path: '/consulting' },
     );
     expect(within(screen.getByRole('banner')).getByText('Free Discovery Call')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('contentinfo')).getByRole('navigation', { name: 'Quick Links' }),
+    ).toBeInTheDocument();
   });
 });

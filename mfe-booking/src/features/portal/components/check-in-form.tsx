@@ -18,15 +18,16 @@ const ratings = Array.from(
   (_v, index) => checkInRating.min + index,
 );
 
-/** The id of the heading that names a package's check-in. */
-export const checkInTitleId = (bookingId: number) => `check-in-${bookingId}-title`;
+/** The id of a package's check-in row, and of the name it shows. */
+export const checkInId = (bookingId: number) => `check-in-${bookingId}`;
+export const checkInTitleId = (bookingId: number) => `${checkInId(bookingId)}-title`;
 
 type Fields = 'wins' | 'obstacles' | 'rating' | 'question';
 const fieldOrder: readonly Fields[] = ['wins', 'obstacles', 'rating', 'question'];
 
 /**
  * The check-in due for one package: wins, obstacles, a rating of the week, a question. Named by
- * the heading `checkInTitleId(bookingId)` its section shows above it.
+ * `checkInTitleId(bookingId)`, its row's name.
  */
 export function CheckInForm({
   bookingId,

@@ -21,6 +21,7 @@ import {
   useBookEmergency,
   useBookFollowUp,
 } from '../api/portal-promises';
+import { PromiseRow } from './promise-row';
 
 type Booker = UseMutationResult<
   ConsultationBooking,
@@ -188,13 +189,15 @@ export function FollowUpBooking(props: {
 }) {
   const id = `follow-up-${props.bookingId}`;
   return (
-    <section aria-labelledby={`${id}-title`}>
-      <h4 id={`${id}-title`}>Book your 15-minute follow-up call</h4>
-      <p>It can be booked once, until {formatDate(props.closesAt, props.zone)}.</p>
+    <PromiseRow
+      id={id}
+      title="Book your 15-minute follow-up call"
+      line={`It can be booked once, until ${formatDate(props.closesAt, props.zone)}.`}
+    >
       <FormOnDemand opener="Choose a Follow-Up Time">
         {(panel) => <FollowUpTimes id={id} panel={panel} {...props} />}
       </FormOnDemand>
-    </section>
+    </PromiseRow>
   );
 }
 
@@ -251,14 +254,16 @@ export function EmergencyBooking({
 }) {
   const id = `emergency-${bookingId}`;
   return (
-    <section aria-labelledby={`${id}-title`}>
-      <h4 id={`${id}-title`}>Emergency session</h4>
-      <p>Once in your package, you can book a session at short notice on the next working days.</p>
+    <PromiseRow
+      id={id}
+      title="Emergency session"
+      line="Once in your package, you can book a session at short notice on the next working days."
+    >
       <FormOnDemand opener="See Emergency Times">
         {(panel) => (
           <EmergencyTimes id={id} panel={panel} bookingId={bookingId} zone={zone} onDone={onDone} />
         )}
       </FormOnDemand>
-    </section>
+    </PromiseRow>
   );
 }

@@ -17,6 +17,7 @@ import {
 } from '../../../components/form-on-demand';
 import { LoadingStatus } from '../../../components/skeleton';
 import { apiRefusal } from '../../../lib/api-error-message';
+import { compactCard } from './quiet-actions';
 import { portalThreadQueryOptions, usePostPortalMessage } from '../api/portal-thread';
 
 const Thread = styled.ol`
@@ -46,20 +47,10 @@ const Thread = styled.ol`
   }
 `;
 
-/** An empty thread reads as a compact card: its title, its line and the button side by side. */
+/** An empty thread reads as a compact card: its title, its line, and the button at its foot. */
 const ThreadCard = styled(Card)`
-  &&&[data-empty] {
-    padding-block: 1rem;
-  }
   &[data-empty] {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: baseline;
-    gap: 0.25rem 1rem;
-  }
-  &[data-empty] > h2,
-  &[data-empty] > p {
-    margin: 0;
+    ${compactCard}
   }
 `;
 
@@ -97,7 +88,7 @@ export function MessageThread({ zone }: { zone: string }) {
     });
   };
 
-  // No message yet: the title, its line and the button in a row, not a full card. (One component
+  // No message yet: the title, its line and the button under them, not a full card. (One component
   // either way, so the form on demand keeps its state when the first message arrives.)
   const empty = query.isSuccess && query.data.messages.length === 0;
   return (

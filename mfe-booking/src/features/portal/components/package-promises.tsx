@@ -7,8 +7,9 @@ import { isActiveSession } from '@site/contracts/sessions';
 import { InlineMessage } from '../../../components/alert';
 import { Card } from '../../../components/card';
 import { FormOnDemand } from '../../../components/form-on-demand';
-import { CheckInForm, checkInTitleId } from './check-in-form';
+import { CheckInForm, checkInId } from './check-in-form';
 import { EmergencyBooking, FollowUpBooking } from './extra-session-booking';
+import { PackageLabel, PromiseRow } from './promise-row';
 
 const holds = (pkg: PortalPackage, kind: 'follow-up' | 'emergency') =>
   pkg.booking.sessions.some((session) => session.kind === kind && isActiveSession(session.status));
@@ -52,15 +53,17 @@ export function PackagePromises({ items, zone, now }: PackagesNow) {
     const titleId = `promises-${booking.id}`;
     return [
       <div key={booking.id} aria-labelledby={titleId} role="group">
-        <h3 id={titleId}>{packages[booking.packageType].name}</h3>
+        <PackageLabel id={titleId}>{packages[booking.packageType].name}</PackageLabel>
         {checkIn && (
-          <section aria-labelledby={checkInTitleId(booking.id)}>
-            <h4 id={checkInTitleId(booking.id)}>Your check-in is due</h4>
-            <p>A few lines on your week, for your coach.</p>
+          <PromiseRow
+            id={checkInId(booking.id)}
+            title="Your check-in is due"
+            line="A few lines on your week, for your coach."
+          >
             <FormOnDemand opener="Fill In Your Check-In">
               {(panel) => <CheckInForm bookingId={booking.id} onSent={setDone} panel={panel} />}
             </FormOnDemand>
-          </section>
+          </PromiseRow>
         )}
         {followUp && (
           <FollowUpBooking

@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { clientActionMessages } from '@site/contracts/client-actions';
 import { portalTimezoneSchema } from '@site/contracts/schemas/client-actions';
-import { initialTimezone, timezoneLabel, type TimezoneName } from '@site/contracts/timezones';
+import { initialTimezone, timezoneOptionText, type TimezoneName } from '@site/contracts/timezones';
 import { Button } from '@site/ui/button';
 import { useFormKit } from '@site/ui/form-kit';
 import { InlineMessage } from '../../../components/alert';
@@ -27,6 +27,17 @@ export type ZonePicker = (props: {
 const failed = 'Your time zone could not be saved. Please try again in a moment.';
 const id = 'portal-timezone';
 const ids = { timezone: `${id}-select` } as const;
+
+/**
+ * The card's line: the zone the portal's times are in, named ("Eastern · New York"), and, until
+ * he saves one, that it is his browser's.
+ */
+export function zoneInUse(saved: string | null, browserZone: string | null): string {
+  const zone = timezoneOptionText(initialTimezone({ remembered: saved, browser: browserZone }));
+  return saved || !browserZone
+    ? `Times are shown in ${zone} time.`
+    : `Times are shown in ${zone} time, your browser’s zone, until you save one.`;
+}
 
 /**
  * The zone every time of the portal is shown in: the one he saved, else his browser's, preselected
@@ -67,11 +78,7 @@ export function PortalTimezone({
   return (
     <CompactCard aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Your Time Zone</h2>
-      <p>
-        {saved
-          ? `Times in your portal are shown in ${timezoneLabel(saved)}.`
-          : 'Times in your portal are shown in your browser’s time zone until you save one.'}
-      </p>
+      <p>{zoneInUse(saved, browserZone)}</p>
       {done && <InlineMessage role="status">{clientActionMessages.timezoneSaved}</InlineMessage>}
       <FormOnDemand opener="Change Time Zone">
         {(panel) => (

@@ -1,26 +1,41 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { Card } from '../../../components/card';
 
 /**
- * A section with nothing in it yet: its title and its one line side by side where they fit, not a
- * full card of white space.
+ * The look of a section with nothing in it yet: its title, its one line of state under it, and its action (if
+ * any) at its foot, tighter than a full card. Every card of the portal has this one anatomy, empty
+ * or full: title, state, action at the foot; never title, line and button side by side in a row.
  */
-export const CompactCard = styled(Card)`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  gap: 0.25rem 1rem;
+export const compactCard = css`
+  display: grid;
+  align-content: start;
+  justify-items: start;
+  gap: 0.5rem;
 
   /* Doubled: a page that tightens its cards' padding keeps a compact card compact. */
   &&& {
-    padding-block: 1rem;
+    padding-block: 1.25rem;
   }
 
   && h2 {
     margin: 0;
   }
+  /* Its children are grid items: a full-width child (a form opened on demand, an alert) stays
+     the card's width. */
+  > * {
+    max-width: 100%;
+  }
+  > [data-open],
+  > [role='alert'],
+  > [role='status'] {
+    justify-self: stretch;
+  }
   p {
     margin: 0;
     color: ${({ theme }) => theme.colors.muted};
   }
+`;
+
+export const CompactCard = styled(Card)`
+  ${compactCard}
 `;

@@ -24,6 +24,13 @@ const Table = styled.table`
   td:nth-child(3) {
     white-space: nowrap;
   }
+  /* Amounts read as figures: right-aligned under their column's name, each digit as wide as the
+     next, so cents stand under cents. */
+  [data-numeric] {
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+    padding-right: 1.5rem;
+  }
 
   /* On a phone each payment is a block of its own, each value under its column's name. */
   @media (max-width: 35.99rem) {
@@ -47,6 +54,10 @@ const Table = styled.table`
       gap: 0.75rem;
       padding: 0;
       border: 0;
+    }
+    td[data-numeric] {
+      text-align: left;
+      padding-right: 0;
     }
     td::before {
       content: attr(data-label);
@@ -89,7 +100,9 @@ export function Receipts({ receipts, zone }: { receipts: readonly Receipt[]; zon
                 <tr>
                   <th scope="col">Date</th>
                   <th scope="col">Package</th>
-                  <th scope="col">Amount</th>
+                  <th scope="col" data-numeric="">
+                    Amount
+                  </th>
                   <th scope="col">Payment reference</th>
                 </tr>
               </thead>
@@ -98,7 +111,7 @@ export function Receipts({ receipts, zone }: { receipts: readonly Receipt[]; zon
                   <tr key={receipt.bookingId}>
                     <td data-label="Date">{formatShortDate(receipt.paidAt, zone)}</td>
                     <td data-label="Package">{receipt.packageName}</td>
-                    <td data-label="Amount">
+                    <td data-label="Amount" data-numeric="">
                       {formatCents(receipt.amount)}
                       {/* The site sells in US dollars; another currency is named. */}
                       {receipt.currency.toUpperCase() === 'USD' ? '' : ` ${receipt.currency}`}

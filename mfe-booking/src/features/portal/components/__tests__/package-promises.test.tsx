@@ -57,8 +57,12 @@ describe('what a client can do between sessions', () => {
       'POST /api/portal/bookings/7/check-ins': { status: 201, body: {} },
     });
     renderWithProviders(<PackagePromises items={[pkg('5-session')]} zone={zone} now={now} />);
-    // Closed until asked for: the heading says it is due, a button opens the form.
-    expect(screen.getByRole('heading', { name: 'Your check-in is due' })).toBeInTheDocument();
+    // Closed until asked for: its row says it is due, a button opens the form. One heading level
+    // in the card: the package is a quiet label, the check-in a row, neither a heading.
+    expect(screen.getByRole('group', { name: 'Your check-in is due' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading').map((heading) => heading.textContent)).toEqual([
+      'Between Sessions',
+    ]);
     expect(screen.queryByLabelText('Your wins since the last check-in')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Fill In Your Check-In' }));
     expect(screen.getByLabelText('Your wins since the last check-in')).toHaveFocus();
