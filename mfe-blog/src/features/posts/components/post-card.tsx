@@ -61,8 +61,11 @@ export function PostCard({
         </Heading>
         <p className="excerpt">{post.excerpt}</p>
         <p className="meta">
-          <time dateTime={post.publishedAt}>{formatPublishedDate(post.publishedAt, timezone)}</time>
-          <span className="category">{post.category}</span>
+          {/* The spaces keep the parts apart when read aloud; the flex line lays them out. */}
+          <time dateTime={post.publishedAt}>
+            {formatPublishedDate(post.publishedAt, timezone)}
+          </time>{' '}
+          <span className="category">{post.category}</span>{' '}
           <span>{formatReadingTime(post.readingTime)}</span>
         </p>
       </div>
