@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { AdminBookingSummary, TodayOverview } from '@site/contracts/admin';
 import { paths, toPath } from '@site/contracts/routes';
 import { inquiryTypeLabel } from '@site/contracts/contact-options';
+import { WholeCompounds } from '../../../components/whole-compounds';
 import { Link } from '@site/ui/router';
 import { EmptyState, ErrorState, Loading } from '../../../components/states';
 import { Badge, Muted, Section } from '../../../components/ui';
@@ -67,7 +68,7 @@ const Attention = styled(Section)`
 function bookingLink(booking: AdminBookingSummary) {
   return (
     <Link to={toPath(paths.adminBooking, { bookingId: booking.id })}>
-      {booking.name} · {packageName(booking.packageType)}
+      <WholeCompounds text={bookingTitle(booking)} />
     </Link>
   );
 }
