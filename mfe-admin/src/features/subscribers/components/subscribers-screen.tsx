@@ -112,15 +112,19 @@ export function SubscribersScreen() {
     return query ? `${paths.adminSubscribers}?${query}` : paths.adminSubscribers;
   };
   const counts = list.data?.counts;
+  // With nobody on the list (active or not) there is nothing to export or search.
+  const nobody = counts !== undefined && counts.active + counts.unsubscribed === 0 && !filters.q;
 
   return (
     <>
-      <Actions style={{ marginBottom: '1.5rem' }}>
-        <ExternalLink href={urlOf(adminSubscribersCsv)} download>
-          Export CSV
-        </ExternalLink>
-        <span>Every subscriber, active and unsubscribed, with a header row.</span>
-      </Actions>
+      {!nobody && (
+        <Actions style={{ marginBottom: '1.5rem' }}>
+          <ExternalLink href={urlOf(adminSubscribersCsv)} download>
+            Export CSV
+          </ExternalLink>
+          <span>Every subscriber, active and unsubscribed, with a header row.</span>
+        </Actions>
+      )}
       <TabLinks
         label="Subscribers by state"
         current={filters.status}
@@ -137,33 +141,35 @@ export function SubscribersScreen() {
           },
         ]}
       />
-      <FiltersPanel
-        label="Search subscribers"
-        active={filters.q ? 1 : 0}
-        onSubmit={search}
-        actions={
-          <>
-            <ApplyFilters />
-            {filters.q && (
-              <Link
-                to={
-                  filters.status === 'active'
-                    ? paths.adminSubscribers
-                    : `${paths.adminSubscribers}?status=${filters.status}`
-                }
-                onClick={() => setQ('')}
-              >
-                Clear Search
-              </Link>
-            )}
-          </>
-        }
-      >
-        <FieldLabel>
-          E-mail contains
-          <Input type="search" name="q" value={q} onChange={(e) => setQ(e.target.value)} />
-        </FieldLabel>
-      </FiltersPanel>
+      {!nobody && (
+        <FiltersPanel
+          label="Search subscribers"
+          active={filters.q ? 1 : 0}
+          onSubmit={search}
+          actions={
+            <>
+              <ApplyFilters />
+              {filters.q && (
+                <Link
+                  to={
+                    filters.status === 'active'
+                      ? paths.adminSubscribers
+                      : `${paths.adminSubscribers}?status=${filters.status}`
+                  }
+                  onClick={() => setQ('')}
+                >
+                  Clear Search
+                </Link>
+              )}
+            </>
+          }
+        >
+          <FieldLabel>
+            E-mail contains
+            <Input type="search" name="q" value={q} onChange={(e) => setQ(e.target.value)} />
+          </FieldLabel>
+        </FiltersPanel>
+      )}
       <PagedList
         query={list}
         region="Subscribers"
