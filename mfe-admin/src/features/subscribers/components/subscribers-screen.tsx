@@ -25,7 +25,7 @@ import {
   useRemoveSubscriber,
 } from '../api/subscribers';
 import { useScreenQuery } from '@site/ui/screen-query';
-import { Breakable } from '../../../components/breakable';
+import { EmailAddress } from '../../../components/breakable';
 
 function RemoveSubscriber({ subscriber }: { subscriber: Subscriber }) {
   const remove = useRemoveSubscriber();
@@ -39,7 +39,7 @@ function RemoveSubscriber({ subscriber }: { subscriber: Subscriber }) {
         <>
           Remove{' '}
           <strong>
-            <Breakable text={subscriber.email} />
+            <EmailAddress address={subscriber.email} />
           </strong>{' '}
           from the list? The address and its subscription history are deleted and it gets no more
           newsletters. This cannot be undone.
@@ -66,7 +66,7 @@ function RemoveSubscriber({ subscriber }: { subscriber: Subscriber }) {
 }
 
 const columns = (timezone: string): Column<Subscriber>[] => [
-  { label: 'E-mail', cell: (subscriber) => <Breakable text={subscriber.email} /> },
+  { label: 'E-mail', cell: (subscriber) => <EmailAddress address={subscriber.email} /> },
   { label: 'Subscribed', cell: (subscriber) => formatDate(subscriber.createdAt, timezone) },
   {
     label: 'Unsubscribed',
