@@ -33,6 +33,13 @@ const Grid = styled.div`
   gap: 0 1.5rem;
 `;
 
+/* The calm state's first line, on a line of its own above what will show up. */
+const QuietHeading = styled.strong`
+  display: block;
+  margin-bottom: 0.25rem;
+  font-size: 1.0625rem;
+`;
+
 /* The day's one-line summary, spaced from the cards like a card. */
 const Summary = styled.div`
   margin-bottom: 1.5rem;
@@ -239,14 +246,16 @@ export function TodayScreen() {
       today.data.attention.length +
       (checkIns.data?.length ?? 0) ===
     0;
-  return (
-    <>
-      {nothing && (
-        <Summary>
-          <EmptyState>All quiet: nothing new and nothing scheduled.</EmptyState>
-        </Summary>
-      )}
-      <Overview today={today.data} />
-    </>
-  );
+  // With nothing anywhere (the check-ins read too), one calm state instead of seven empty cards.
+  if (nothing && checkIns.isSuccess)
+    return (
+      <Summary>
+        <EmptyState>
+          <QuietHeading>All quiet today</QuietHeading>
+          Sessions coming up, messages, payments, new subscribers and clients’ check-ins show up
+          here as they come.
+        </EmptyState>
+      </Summary>
+    );
+  return <Overview today={today.data} />;
 }
