@@ -3,7 +3,6 @@ import styled from 'styled-components';
 import type { SubscriberMonth } from '@site/contracts/admin';
 import { visuallyHidden } from '@site/ui/visually-hidden';
 import { adminLayout } from '../../../components/layout';
-import { Muted } from '../../../components/ui';
 import { EmptyState } from '../../../components/states';
 import { formatMonth } from '../../../lib/format';
 

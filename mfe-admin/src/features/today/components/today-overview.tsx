@@ -13,7 +13,6 @@ import {
   bookingTitle,
   formatDate,
   formatDateTime,
-  packageName,
   questionnaireLabel,
 } from '../../../lib/format';
 import { todayQueryOptions } from '../api/today';
