@@ -9,12 +9,7 @@ import { EmptyState, ErrorState, Loading } from '../../../components/states';
 import { Badge, Muted, Section } from '../../../components/ui';
 import { TodaySection } from './today-section';
 import { formatCents } from '@site/contracts/money';
-import {
-  bookingTitle,
-  formatDate,
-  formatDateTime,
-  questionnaireLabel,
-} from '../../../lib/format';
+import { bookingTitle, formatDate, formatDateTime, questionnaireLabel } from '../../../lib/format';
 import { todayQueryOptions } from '../api/today';
 import { ClientMessages } from './client-messages';
 import { useScreenQuery } from '@site/ui/screen-query';
