@@ -61,7 +61,7 @@ const Nav = styled.nav<{ $more: More }>`
     }
     a {
       display: block;
-      padding-inline: 0.5rem;
+      padding-inline: 0.25rem;
       font-size: ${({ theme }) => theme.type.small};
       text-align: center;
     }
