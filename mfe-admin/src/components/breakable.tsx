@@ -1,4 +1,5 @@
 import { Fragment } from 'react';
+import styled from 'styled-components';
 
 /** After these a long address or id may wrap: the line then ends where a reader expects it to. */
 const breakAfter = /([@./_\-+])/;
@@ -25,3 +26,37 @@ export function Breakable({ text }: { text: string }) {
     </>
   );
 }
+
+/**
+ * An e-mail address in a list's row or card: on one line where the column holds it, else broken
+ * once, after its "@" ("morgan.emergency@" / "example.test"), never inside its name or domain;
+ * so it never stands on three lines. `quiet`: the row's meta under a name (muted, smaller, not
+ * bold), so the name leads.
+ */
+export function EmailAddress({ address, quiet = false }: { address: string; quiet?: boolean }) {
+  const at = address.lastIndexOf('@');
+  const parts = at > 0 ? [address.slice(0, at + 1), address.slice(at + 1)] : [address];
+  return (
+    <Address data-quiet={quiet ? '' : undefined} title={address}>
+      <span>{parts[0]}</span>
+      {parts[1] !== undefined && (
+        <>
+          <wbr />
+          <span>{parts[1]}</span>
+        </>
+      )}
+    </Address>
+  );
+}
+
+const Address = styled.span`
+  > span {
+    white-space: nowrap;
+  }
+  &[data-quiet] {
+    display: block;
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: ${({ theme }) => theme.type.small};
+    font-weight: 400;
+  }
+`;

@@ -53,14 +53,16 @@ const Nav = styled.nav<{ $more: More }>`
     border-bottom-color: ${({ theme }) => theme.colors.gold};
     text-decoration-line: none;
   }
-  /* On a phone the tabs share the row's width while they fit. */
+  /* On a phone the tabs share the row's width, a size and padding smaller so five tabs
+     ("All" to "Unpublished") fit a 360 px phone whole; more still scroll, their edge fading. */
   ${({ theme }) => theme.media.mobile} {
     li {
       flex-grow: 1;
     }
     a {
       display: block;
-      padding-inline: 0.75rem;
+      padding-inline: 0.25rem;
+      font-size: ${({ theme }) => theme.type.small};
       text-align: center;
     }
   }

@@ -7,8 +7,9 @@ const longestKept = 24;
 
 /**
  * A heading's (or a calendar item's) text with each hyphenated word kept whole: the line breaks before "5-Session", never
- * after "5-". A compound too long for a phone's line may still wrap. The text (copying, searching,
- * a screen reader) is unchanged.
+ * after "5-"; and a middle dot kept with the word before it ("Lena Okafor · 5-Session Package"
+ * breaks after the dot, never before it). A compound too long for a phone's line may still wrap.
+ * The text (copying, searching, a screen reader) is unchanged.
  */
 export function WholeCompounds({ text }: { text: string }) {
   // An address in the text ("…from lena.delacroix-whitfield@example.com") is one long token: it
@@ -31,7 +32,27 @@ export function WholeCompounds({ text }: { text: string }) {
 /** An e-mail address standing in a sentence. */
 const address = /(\S+@\S+)/;
 
+/** A word and the " ·" after it ("Lena Okafor · 5-Session Package"): the dot never starts a line. */
+const beforeDot = /(\S+ ·)(?= )/;
+
 function compoundsKept(text: string) {
+  return (
+    <>
+      {/* The split's odd parts are the word-and-dot it found. */}
+      {text.split(beforeDot).map((part, index) =>
+        index % 2 === 1 ? (
+          <span key={index} style={{ whiteSpace: 'nowrap' }}>
+            {part}
+          </span>
+        ) : (
+          <Fragment key={index}>{hyphenatedKept(part)}</Fragment>
+        ),
+      )}
+    </>
+  );
+}
+
+function hyphenatedKept(text: string) {
   return (
     <>
       {text.split(compound).map((part, index) =>

@@ -10,7 +10,9 @@ describe('a heading with hyphenated words', () => {
     );
     expect(container.textContent).toBe('Lena Okafor · 5-Session Package');
     const kept = [...container.querySelectorAll('span')];
+    // The middle dot stays with the word before it: the line never starts with "· 5-Session".
     expect(kept.map((span) => [span.textContent, span.style.whiteSpace])).toEqual([
+      ['Okafor ·', 'nowrap'],
       ['5-Session', 'nowrap'],
     ]);
   });

@@ -25,7 +25,7 @@ import {
 } from '../../../lib/format';
 import { useOwnerSession } from '../../../lib/owner-session';
 import { bookingFiltersFrom, bookingsQueryOptions } from '../api/bookings';
-import { Breakable } from '../../../components/breakable';
+import { EmailAddress } from '../../../components/breakable';
 import { timezoneInParentheses } from '@site/contracts/timezones';
 
 const statuses = Object.entries(bookingStatusLabels) as [BookingStatus, string][];
@@ -44,8 +44,7 @@ const columns = (timezone: string): Column<AdminBookingSummary>[] => [
     cell: (booking) => (
       <div>
         <Link to={toPath(paths.adminBooking, { bookingId: booking.id })}>{booking.name}</Link>
-        <br />
-        <Breakable text={booking.email} />
+        <EmailAddress address={booking.email} quiet />
       </div>
     ),
   },

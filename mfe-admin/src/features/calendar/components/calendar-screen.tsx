@@ -34,6 +34,8 @@ import {
   hourSpan,
   minutesOnDay,
   placeDay,
+  clusterDay,
+  type Cluster,
   type HourSpan,
   type Placed,
 } from './week-grid';
@@ -490,6 +492,12 @@ const Items = styled.ul`
     outline-offset: 1px;
   }
 
+  /* Outside the time grid (a phone's agenda) an overlap cluster's items are the day's lines. */
+  li[data-cluster],
+  li[data-cluster] > ul {
+    display: contents;
+  }
+
   /* The week's time grid: each item at its start, as tall as its duration, overlaps side by side. */
   ${adminLayout.calendarWeekAsGrid} {
     &[data-grid] {
@@ -533,6 +541,47 @@ const Items = styled.ul`
       content: '';
       position: absolute;
       inset: 0;
+    }
+    /* A single item's words wrap whole inside its box (who first, cut at the box's foot only). */
+    &[data-grid] > li:not([data-cluster]) > :last-child {
+      white-space: normal;
+      overflow-wrap: normal;
+    }
+    /* An overlap cluster: one block the column's width, each item a line of its own. */
+    &[data-grid] > li[data-cluster] {
+      left: 2px;
+      width: calc(100% - 4px);
+      height: auto;
+      min-height: calc(var(--height) * 100%);
+      z-index: 1;
+      display: block;
+      overflow: visible;
+      padding: 2px;
+      border-left: none;
+      background: ${({ theme }) => theme.colors.surface};
+      box-shadow: 0 1px 4px rgb(0 0 0 / 16%);
+    }
+    &[data-grid] > li[data-cluster] > ul {
+      display: grid;
+      gap: 2px;
+      margin: 0;
+      padding: 0;
+      list-style: none;
+      overflow: visible;
+      white-space: normal;
+    }
+    &[data-grid] > li[data-cluster] li {
+      position: relative;
+      display: flex;
+      flex-direction: column;
+      padding: 0.125rem 0.25rem;
+      line-height: 1.25;
+      overflow-wrap: normal;
+    }
+    &[data-grid] > li[data-cluster] li > span:first-child {
+      order: 1;
+      font-variant-numeric: tabular-nums;
+      color: ${({ theme }) => theme.colors.muted};
     }
     &[data-grid] > li:focus-within {
       z-index: 1;
@@ -651,6 +700,30 @@ function ItemLine({
   );
 }
 
+/**
+ * Items that overlap in the week's time grid: one block from the first start to the last end (as
+ * tall as its lines need, over the hours below when they need more), each item on its own line at
+ * the column's whole width, its name first, then its time, each booking its own link.
+ */
+function WeekCluster({ cluster, zone }: { cluster: Cluster<CalendarItem>; zone: string }) {
+  const first = cluster.members[0]!.item;
+  const last = cluster.members.reduce((a, b) => (b.end > a.end ? b : a)).item;
+  return (
+    <li
+      data-cluster=""
+      style={{ '--top': cluster.top, '--height': cluster.height } as CSSProperties}
+    >
+      <ul
+        aria-label={`${cluster.members.length} at once, ${timeIn(first.start, zone)}–${timeIn(last.end, zone)}`}
+      >
+        {cluster.members.map((member) => (
+          <ItemLine key={member.item.key} item={member.item} zone={zone} linked />
+        ))}
+      </ul>
+    </li>
+  );
+}
+
 /** A month cell's item on one line: its start and its words, the whole in its tooltip. */
 function MonthItemLine({ item, zone, rank }: { item: CalendarItem; zone: string; rank: number }) {
   const title = itemTitle(item);
@@ -720,7 +793,11 @@ function weekGrid(
   days: readonly string[],
   byDay: Map<string, CalendarItem[]>,
   zone: string,
-): { span: HourSpan; places: Map<string, Map<string, Placed<CalendarItem>>> } {
+): {
+  span: HourSpan;
+  places: Map<string, Map<string, Placed<CalendarItem>>>;
+  clusters: Map<string, Cluster<CalendarItem>[]>;
+} {
   const entries = new Map(
     days.map((day) => [
       day,
@@ -731,13 +808,12 @@ function weekGrid(
     ]),
   );
   const span = hourSpan([...entries.values()].flat());
+  const placed = new Map([...entries].map(([day, list]) => [day, placeDay(list, span)]));
   const places = new Map(
-    [...entries].map(([day, list]) => [
-      day,
-      new Map(placeDay(list, span).map((placed) => [placed.item.key, placed])),
-    ]),
+    [...placed].map(([day, list]) => [day, new Map(list.map((one) => [one.item.key, one]))]),
   );
-  return { span, places };
+  const clusters = new Map([...placed].map(([day, list]) => [day, clusterDay(list)]));
+  return { span, places, clusters };
 }
 
 /**
@@ -892,15 +968,23 @@ export function CalendarScreen() {
                   const itemList =
                     dayItems.length === 0 ? null : (
                       <Items aria-label={`On ${formatDay(day)}`} data-grid={grid ? '' : undefined}>
-                        {dayItems.map((item) => (
-                          <ItemLine
-                            key={item.key}
-                            item={item}
-                            zone={zone}
-                            linked
-                            place={places?.get(item.key)}
-                          />
-                        ))}
+                        {dayItems.map((item) => {
+                          const place = places?.get(item.key);
+                          const cluster = place && grid?.clusters.get(day)?.[place.cluster];
+                          if (!place || !cluster || cluster.members.length === 1)
+                            return (
+                              <ItemLine
+                                key={item.key}
+                                item={item}
+                                zone={zone}
+                                linked
+                                place={place}
+                              />
+                            );
+                          // An overlap cluster is drawn once, where its first item stands.
+                          if (cluster.members[0]!.item.key !== item.key) return null;
+                          return <WeekCluster key={item.key} cluster={cluster} zone={zone} />;
+                        })}
                       </Items>
                     );
                   return (

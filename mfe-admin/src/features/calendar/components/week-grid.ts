@@ -67,6 +67,16 @@ export interface Placed<T> {
   /** Its lane among the items it overlaps, and how many lanes they share. */
   lane: number;
   lanes: number;
+  /** The overlap cluster it belongs to: its index among the day's clusters, in order of start. */
+  cluster: number;
+}
+
+export interface Cluster<T> {
+  /** Its items in order of start (one, when it overlaps nothing). */
+  members: Placed<T>[];
+  /** From the grid's top to its first start, and down to its last end, as fractions of the grid. */
+  top: number;
+  height: number;
 }
 
 /**
@@ -85,6 +95,7 @@ export function placeDay<T>(
   let group: Placed<T>[] = [];
   let laneEnds: number[] = [];
   let groupEnd = -1;
+  let cluster = -1;
 
   const closeGroup = () => {
     for (const member of group) member.lanes = laneEnds.length;
@@ -93,7 +104,10 @@ export function placeDay<T>(
   };
 
   for (const entry of sorted) {
-    if (entry.start >= groupEnd) closeGroup();
+    if (entry.start >= groupEnd) {
+      closeGroup();
+      cluster += 1;
+    }
     let lane = laneEnds.findIndex((end) => end <= entry.start);
     if (lane === -1) {
       lane = laneEnds.length;
@@ -111,12 +125,33 @@ export function placeDay<T>(
       height: (end - start) / length,
       lane,
       lanes: 1,
+      cluster,
     };
     group.push(item);
     placed.push(item);
   }
   closeGroup();
   return placed;
+}
+
+/**
+ * The day's items as overlap clusters: items that overlap (directly or through another) drawn as
+ * one block from the first start to the last end, each on its own line, so every item's words get
+ * the column's whole width instead of a narrow lane.
+ */
+export function clusterDay<T>(placed: readonly Placed<T>[]): Cluster<T>[] {
+  const clusters: Cluster<T>[] = [];
+  for (const member of placed) {
+    const bottom = member.top + member.height;
+    const current = clusters[member.cluster];
+    if (!current) {
+      clusters[member.cluster] = { members: [member], top: member.top, height: member.height };
+      continue;
+    }
+    current.members.push(member);
+    current.height = Math.max(current.top + current.height, bottom) - current.top;
+  }
+  return clusters;
 }
 
 /**

@@ -11,7 +11,7 @@ import { paidPackageTypes } from '@site/contracts/packages';
 import { paths, toPath } from '@site/contracts/routes';
 import { Link, useSearchParams } from '@site/ui/router';
 import { useScreenQuery } from '@site/ui/screen-query';
-import { Breakable } from '../../../components/breakable';
+import { EmailAddress } from '../../../components/breakable';
 import { ApplyFilters } from '../../../components/list-kit';
 import { DataTable, figureCell, TableScroll } from '../../../components/data-table';
 import { EmptyState, ErrorState, Loading } from '../../../components/states';
@@ -201,8 +201,7 @@ export function ClientsScreen() {
                           <Link to={toPath(paths.adminClient, { clientId: client.id })}>
                             {client.name}
                           </Link>
-                          <br />
-                          <Breakable text={client.email} />
+                          <EmailAddress address={client.email} quiet />
                           {client.unreadMessages > 0 && (
                             <>
                               {' '}

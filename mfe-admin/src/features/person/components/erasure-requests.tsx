@@ -4,7 +4,7 @@ import type { ErasureRequest } from '@site/contracts/endpoints/client-actions';
 import { toast } from '@site/ui/toast';
 import { Breakable } from '../../../components/breakable';
 import { ConfirmAction } from '../../../components/confirm-action';
-import { ErrorState } from '../../../components/states';
+import { EmptyState, ErrorState } from '../../../components/states';
 import { Badge, Muted, Section } from '../../../components/ui';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/format';
@@ -81,7 +81,7 @@ export function ErasureRequests() {
           onRetry={() => void requests.refetch()}
         />
       ) : requests.data.length === 0 ? (
-        <Muted>No open request.</Muted>
+        <EmptyState>No open request.</EmptyState>
       ) : (
         <ul style={{ listStyle: 'none', padding: 0, display: 'grid', gap: '1rem' }}>
           {requests.data.map((request) => (

@@ -70,9 +70,10 @@ const Groups = styled.div`
   display: grid;
   gap: 1rem;
 
-  /* The opened menu on a tablet: the groups side by side, not one long narrow list. */
+  /* The opened menu on a tablet: its four groups two by two, not one long narrow list (nor three
+     columns with the last group alone under them); on a phone one column. */
   @media (min-width: 40rem) and (max-width: 63.99rem) {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
+    grid-template-columns: repeat(2, minmax(0, 1fr));
     column-gap: 1.5rem;
   }
 `;
@@ -104,6 +105,14 @@ const Links = styled.ul`
     font-weight: 600;
     line-height: 1.3;
     text-decoration: none;
+  }
+  /* The opened menu (a phone, a tablet): each link a finger's target, 44 px tall. */
+  ${adminLayout.menuBar} {
+    a {
+      display: flex;
+      align-items: center;
+      min-height: 44px;
+    }
   }
   a:hover {
     background: ${({ theme }) => theme.colors.inkSoft};

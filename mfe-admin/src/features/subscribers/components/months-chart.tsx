@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { SubscriberMonth } from '@site/contracts/admin';
 import { visuallyHidden } from '@site/ui/visually-hidden';
 import { adminLayout } from '../../../components/layout';
-import { Muted } from '../../../components/ui';
+import { EmptyState } from '../../../components/states';
 import { formatMonth } from '../../../lib/format';
 
 /** The two series, their names and colours (navy and a grey, each at least 3:1 on white). */
@@ -215,7 +215,8 @@ function MonthLabel({ month, first }: { month: string; first: boolean }) {
  */
 export function MonthsChart({ months }: { months: readonly SubscriberMonth[] }) {
   const highest = Math.max(0, ...months.flatMap((month) => [month.subscribed, month.unsubscribed]));
-  if (highest === 0) return <Muted>Nobody subscribed or unsubscribed in the last 12 months.</Muted>;
+  if (highest === 0)
+    return <EmptyState>Nobody subscribed or unsubscribed in the last 12 months.</EmptyState>;
   return (
     <Chart>
       <Key aria-hidden="true">

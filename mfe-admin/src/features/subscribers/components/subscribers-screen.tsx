@@ -25,7 +25,7 @@ import {
   useRemoveSubscriber,
 } from '../api/subscribers';
 import { useScreenQuery } from '@site/ui/screen-query';
-import { Breakable } from '../../../components/breakable';
+import { EmailAddress } from '../../../components/breakable';
 
 function RemoveSubscriber({ subscriber }: { subscriber: Subscriber }) {
   const remove = useRemoveSubscriber();
@@ -39,7 +39,7 @@ function RemoveSubscriber({ subscriber }: { subscriber: Subscriber }) {
         <>
           Remove{' '}
           <strong>
-            <Breakable text={subscriber.email} />
+            <EmailAddress address={subscriber.email} />
           </strong>{' '}
           from the list? The address and its subscription history are deleted and it gets no more
           newsletters. This cannot be undone.
@@ -66,7 +66,7 @@ function RemoveSubscriber({ subscriber }: { subscriber: Subscriber }) {
 }
 
 const columns = (timezone: string): Column<Subscriber>[] => [
-  { label: 'E-mail', cell: (subscriber) => <Breakable text={subscriber.email} /> },
+  { label: 'E-mail', cell: (subscriber) => <EmailAddress address={subscriber.email} /> },
   { label: 'Subscribed', cell: (subscriber) => formatDate(subscriber.createdAt, timezone) },
   {
     label: 'Unsubscribed',
@@ -112,15 +112,19 @@ export function SubscribersScreen() {
     return query ? `${paths.adminSubscribers}?${query}` : paths.adminSubscribers;
   };
   const counts = list.data?.counts;
+  // With nobody on the list (active or not) there is nothing to export or search.
+  const nobody = counts !== undefined && counts.active + counts.unsubscribed === 0 && !filters.q;
 
   return (
     <>
-      <Actions style={{ marginBottom: '1.5rem' }}>
-        <ExternalLink href={urlOf(adminSubscribersCsv)} download>
-          Export CSV
-        </ExternalLink>
-        <span>Every subscriber, active and unsubscribed, with a header row.</span>
-      </Actions>
+      {!nobody && (
+        <Actions style={{ marginBottom: '1.5rem' }}>
+          <ExternalLink href={urlOf(adminSubscribersCsv)} download>
+            Export CSV
+          </ExternalLink>
+          <span>Every subscriber, active and unsubscribed, with a header row.</span>
+        </Actions>
+      )}
       <TabLinks
         label="Subscribers by state"
         current={filters.status}
@@ -137,33 +141,35 @@ export function SubscribersScreen() {
           },
         ]}
       />
-      <FiltersPanel
-        label="Search subscribers"
-        active={filters.q ? 1 : 0}
-        onSubmit={search}
-        actions={
-          <>
-            <ApplyFilters />
-            {filters.q && (
-              <Link
-                to={
-                  filters.status === 'active'
-                    ? paths.adminSubscribers
-                    : `${paths.adminSubscribers}?status=${filters.status}`
-                }
-                onClick={() => setQ('')}
-              >
-                Clear Search
-              </Link>
-            )}
-          </>
-        }
-      >
-        <FieldLabel>
-          E-mail contains
-          <Input type="search" name="q" value={q} onChange={(e) => setQ(e.target.value)} />
-        </FieldLabel>
-      </FiltersPanel>
+      {!nobody && (
+        <FiltersPanel
+          label="Search subscribers"
+          active={filters.q ? 1 : 0}
+          onSubmit={search}
+          actions={
+            <>
+              <ApplyFilters />
+              {filters.q && (
+                <Link
+                  to={
+                    filters.status === 'active'
+                      ? paths.adminSubscribers
+                      : `${paths.adminSubscribers}?status=${filters.status}`
+                  }
+                  onClick={() => setQ('')}
+                >
+                  Clear Search
+                </Link>
+              )}
+            </>
+          }
+        >
+          <FieldLabel>
+            E-mail contains
+            <Input type="search" name="q" value={q} onChange={(e) => setQ(e.target.value)} />
+          </FieldLabel>
+        </FiltersPanel>
+      )}
       <PagedList
         query={list}
         region="Subscribers"

@@ -3,7 +3,8 @@ import { paths, toPath } from '@site/contracts/routes';
 import { Link } from '@site/ui/router';
 import { Muted } from '../../../components/ui';
 import { TodaySection } from './today-section';
-import { formatDateTime, packageName } from '../../../lib/format';
+import { bookingTitle, formatDateTime } from '../../../lib/format';
+import { WholeCompounds } from '../../../components/whole-compounds';
 import { newCheckInsQueryOptions } from '../api/new-check-ins';
 
 /** The check-ins the coach has not read yet, each linking to the client's page. */
@@ -25,7 +26,7 @@ export function NewCheckIns({ zone }: { zone: string }) {
           {query.data.map((checkIn) => (
             <li key={checkIn.id}>
               <Link to={toPath(paths.adminClient, { clientId: checkIn.clientId })}>
-                {checkIn.name} · {packageName(checkIn.packageType)}
+                <WholeCompounds text={bookingTitle(checkIn)} />
               </Link>{' '}
               <Muted as="span">
                 rated {checkIn.rating} of 10, {formatDateTime(checkIn.createdAt, zone)}

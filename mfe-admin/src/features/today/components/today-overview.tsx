@@ -3,18 +3,13 @@ import styled from 'styled-components';
 import type { AdminBookingSummary, TodayOverview } from '@site/contracts/admin';
 import { paths, toPath } from '@site/contracts/routes';
 import { inquiryTypeLabel } from '@site/contracts/contact-options';
+import { WholeCompounds } from '../../../components/whole-compounds';
 import { Link } from '@site/ui/router';
 import { EmptyState, ErrorState, Loading } from '../../../components/states';
 import { Badge, Muted, Section } from '../../../components/ui';
 import { TodaySection } from './today-section';
 import { formatCents } from '@site/contracts/money';
-import {
-  bookingTitle,
-  formatDate,
-  formatDateTime,
-  packageName,
-  questionnaireLabel,
-} from '../../../lib/format';
+import { bookingTitle, formatDate, formatDateTime, questionnaireLabel } from '../../../lib/format';
 import { todayQueryOptions } from '../api/today';
 import { ClientMessages } from './client-messages';
 import { useScreenQuery } from '@site/ui/screen-query';
@@ -30,6 +25,13 @@ const Grid = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 22rem), 1fr));
   gap: 0 1.5rem;
+`;
+
+/* The calm state's first line, on a line of its own above what will show up. */
+const QuietHeading = styled.strong`
+  display: block;
+  margin-bottom: 0.25rem;
+  font-size: 1.0625rem;
 `;
 
 /* The day's one-line summary, spaced from the cards like a card. */
@@ -67,7 +69,7 @@ const Attention = styled(Section)`
 function bookingLink(booking: AdminBookingSummary) {
   return (
     <Link to={toPath(paths.adminBooking, { bookingId: booking.id })}>
-      {booking.name} · {packageName(booking.packageType)}
+      <WholeCompounds text={bookingTitle(booking)} />
     </Link>
   );
 }
@@ -238,14 +240,16 @@ export function TodayScreen() {
       today.data.attention.length +
       (checkIns.data?.length ?? 0) ===
     0;
-  return (
-    <>
-      {nothing && (
-        <Summary>
-          <EmptyState>All quiet: nothing new and nothing scheduled.</EmptyState>
-        </Summary>
-      )}
-      <Overview today={today.data} />
-    </>
-  );
+  // With nothing anywhere (the check-ins read too), one calm state instead of seven empty cards.
+  if (nothing && checkIns.isSuccess)
+    return (
+      <Summary>
+        <EmptyState>
+          <QuietHeading>All quiet today</QuietHeading>
+          Sessions coming up, messages, payments, new subscribers and clients’ check-ins show up
+          here as they come.
+        </EmptyState>
+      </Summary>
+    );
+  return <Overview today={today.data} />;
 }

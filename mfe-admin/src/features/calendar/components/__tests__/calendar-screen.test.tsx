@@ -125,7 +125,9 @@ describe('the calendar', () => {
       within(cell).getByRole('link', { name: 'Dana Whitfield · Single Session' }),
     ).toHaveAttribute('href', '/admin/bookings/42');
     expect(within(cell).getByText('Blocked: Dentist')).toBeInTheDocument();
-    expect(within(cell).getByText('Cancelled: Robin Caller · Free call')).toBeInTheDocument();
+    expect(
+      within(cell).getByRole('link', { name: 'Cancelled: Robin Caller · Free call' }),
+    ).toBeInTheDocument();
     expect(days.querySelectorAll(':scope > li')).toHaveLength(7);
     // The chosen day's panel opens each booking by its title, never by its number.
     expect(
@@ -134,7 +136,7 @@ describe('the calendar', () => {
     expect(screen.queryByText(/Open booking/)).not.toBeInTheDocument();
   });
 
-  it('places each item of the week’s time grid at its start, as tall as it lasts, overlaps side by side', async () => {
+  it('places each item of the week’s time grid at its start, as tall as it lasts, overlaps as one block of lines', async () => {
     api({
       [`GET ${calendarPaths.calendar}`]: {
         body: aView({
@@ -158,18 +160,24 @@ describe('the calendar', () => {
       })
     ).closest('li')!;
     const block = within(cell).getByText('Blocked: Call back').closest('li')!;
-    const call = within(cell).getByText('Cancelled: Robin Caller · Free call').closest('li')!;
+    const call = within(cell)
+      .getByRole('link', { name: 'Cancelled: Robin Caller · Free call' })
+      .closest('li')!;
     const place = (item: HTMLElement) =>
-      ['--top', '--height', '--lane', '--lanes'].map((name) =>
-        Number(item.style.getPropertyValue(name)),
-      );
-    // 07:00 to 21:00 (840 minutes): 10:00 is 180 minutes down, and lasts 90.
-    const [top, height, lane, lanes] = place(session);
+      ['--top', '--height'].map((name) => Number(item.style.getPropertyValue(name)));
+    // The session (10:00–11:30) and the block (10:30–11:00) overlap: one block of two lines, each
+    // item at the column's whole width, each booking still its own link.
+    const cluster = session.parentElement!.closest('li')!;
+    expect(cluster).toHaveAttribute('data-cluster');
+    expect(block.parentElement!.closest('li')).toBe(cluster);
+    expect(within(cluster).getAllByRole('listitem')).toEqual([session, block]);
+    // 07:00 to 21:00 (840 minutes): 10:00 is 180 minutes down, and the two last until 11:30.
+    const [top, height] = place(cluster);
     expect(top).toBeCloseTo(180 / 840);
     expect(height).toBeCloseTo(90 / 840);
-    expect([lane, lanes]).toEqual([0, 2]);
-    expect(place(block).slice(2)).toEqual([1, 2]);
-    expect(place(call).slice(2)).toEqual([0, 1]);
+    // The call overlaps nothing: a box of its own, at its start.
+    expect(call.parentElement).toBe(cluster.parentElement);
+    expect(call).not.toHaveAttribute('data-cluster');
     // The hours down the side.
     const frame = days.parentElement!;
     expect(frame.querySelector('[aria-hidden="true"]')?.textContent).toMatch(

@@ -1,6 +1,13 @@
 import { addDays, todayIn } from '@site/contracts/slots';
 import { instantAt } from '../calendar-days';
-import { defaultHours, hourLabel, hourSpan, minutesOnDay, placeDay } from '../week-grid';
+import {
+  clusterDay,
+  defaultHours,
+  hourLabel,
+  hourSpan,
+  minutesOnDay,
+  placeDay,
+} from '../week-grid';
 
 // Any day will do: the maths holds on every day of the year, month and year ends included.
 const zone = 'America/Cancun';
@@ -37,6 +44,30 @@ describe('the week’s time grid', () => {
       'quarter to eleven': [2, 3],
       noon: [0, 1],
     });
+  });
+
+  it('gathers overlapping items into one cluster from the first start to the last end', () => {
+    const clusters = clusterDay(
+      placeDay(
+        [
+          { item: 'ten', start: 600, end: 660 },
+          { item: 'half past ten', start: 630, end: 690 },
+          { item: 'quarter to eleven', start: 645, end: 675 },
+          { item: 'noon', start: 720, end: 780 },
+          { item: 'one', start: 780, end: 810 },
+        ],
+        defaultHours,
+      ),
+    );
+    expect(clusters.map((cluster) => cluster.members.map((member) => member.item))).toEqual([
+      ['ten', 'half past ten', 'quarter to eleven'],
+      ['noon'],
+      ['one'],
+    ]);
+    // 10:00 is 180 minutes into 07:00–21:00 (840 minutes); the three last until 11:30.
+    expect(clusters[0]!.top).toBeCloseTo(180 / 840);
+    expect(clusters[0]!.height).toBeCloseTo(90 / 840);
+    expect(clusters[1]!.height).toBeCloseTo(60 / 840);
   });
 
   it('gives a lane back once its item has ended', () => {

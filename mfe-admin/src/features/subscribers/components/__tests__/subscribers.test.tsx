@@ -43,6 +43,26 @@ describe('the subscribers', () => {
     expect(csv).toHaveAttribute('download');
   });
 
+  it('offers neither a search nor an export while nobody has ever subscribed, the empty states alike', async () => {
+    api({
+      [`GET ${adminPaths.subscribers}`]: {
+        body: aList({
+          items: [],
+          counts: { active: 0, unsubscribed: 0 },
+          months: [{ month: '2031-01', subscribed: 0, unsubscribed: 0 }],
+        }),
+      },
+    });
+    renderAt('/admin/subscribers');
+    const empty = await screen.findByText('Nobody is subscribed yet.');
+    expect(screen.queryByRole('link', { name: 'Export CSV' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('E-mail contains')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Filters/ })).not.toBeInTheDocument();
+    // The chart's empty state is the list's own EmptyState, not a line of its own style.
+    const chart = screen.getByText('Nobody subscribed or unsubscribed in the last 12 months.');
+    expect(chart.parentElement!.className).toBe(empty.parentElement!.className);
+  });
+
   it('asks the API with the tab and the search of the URL', async () => {
     const { calls } = api({ [`GET ${adminPaths.subscribers}`]: { body: aList({ items: [] }) } });
     const { user } = renderAt('/admin/subscribers?status=unsubscribed');

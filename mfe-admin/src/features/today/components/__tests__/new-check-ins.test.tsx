@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { adminPaths, type TodayOverview } from '@site/contracts/admin';
 import { renderWithProviders } from '@site/ui/testing';
 import AdminRoutes from '../../../../routes';
-import { instant, signedIn } from '../../../../test/fixtures';
+import { aSubscriber, instant, signedIn } from '../../../../test/fixtures';
 import { mockApi } from '../../../../test/mock-api';
 
 afterEach(() => jest.restoreAllMocks());
@@ -40,16 +40,29 @@ describe('new check-ins on Today', () => {
     const link = await within(region).findByRole('link', { name: /Dana Whitfield/ });
     expect(link).toHaveAttribute('href', '/admin/clients/4');
     expect(region).toHaveTextContent('rated 6 of 10');
-    expect(screen.queryByText('All quiet: nothing new and nothing scheduled.')).toBeNull();
+    expect(screen.queryByText('All quiet today')).toBeNull();
   });
 
   it('say when none is new', async () => {
+    mockApi({
+      ...signedIn(),
+      [`GET ${adminPaths.today}`]: {
+        body: { ...empty, newSubscribers: [aSubscriber()] },
+      },
+      'GET /api/admin/check-ins/new': { body: [] },
+    });
+    renderWithProviders(<AdminRoutes />, { path: '/admin' });
+    expect(await screen.findByText('No new check-ins.')).toBeInTheDocument();
+  });
+
+  it('leave Today one calm state when nothing at all is new or coming', async () => {
     mockApi({
       ...signedIn(),
       [`GET ${adminPaths.today}`]: { body: empty },
       'GET /api/admin/check-ins/new': { body: [] },
     });
     renderWithProviders(<AdminRoutes />, { path: '/admin' });
-    expect(await screen.findByText('No new check-ins.')).toBeInTheDocument();
+    expect(await screen.findByText('All quiet today')).toBeInTheDocument();
+    expect(screen.queryByText('No new check-ins.')).toBeNull();
   });
 });

@@ -107,12 +107,17 @@ describe('today', () => {
   });
 
   it('says when all is quiet', async () => {
-    api({ [`GET ${adminPaths.today}`]: { body: empty } });
+    api({
+      [`GET ${adminPaths.today}`]: { body: empty },
+      'GET /api/admin/check-ins/new': { body: [] },
+    });
     renderAt('/admin');
-    expect(
-      await screen.findByText('All quiet: nothing new and nothing scheduled.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('All quiet today')).toBeInTheDocument();
+    expect(screen.getByText(/show up here as they come/)).toBeInTheDocument();
+    // One calm state, not a card per list each saying it has nothing.
     expect(screen.queryByRole('region', { name: 'Needs you' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Upcoming sessions' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'New check-ins' })).not.toBeInTheDocument();
   });
 
   it('shows a loading state, then the error with Retry', async () => {
