@@ -113,7 +113,8 @@ test.describe('blog list', () => {
         expect(card.serif).toBe(true);
         expect(card.titleSize).toBeGreaterThanOrEqual(card.excerptSize * 1.15);
         expect(card.excerptLines).toBeLessThanOrEqual(3);
-        expect(card.metaLines).toBe(1);
+        // The meta line wraps between its parts rather than cut one (another check reads them whole).
+        expect(card.metaLines).toBeLessThanOrEqual(2);
       }
       // A phone shows one card a row; a tablet and a desktop several.
       const rows = new Map<number, number[]>();

@@ -84,7 +84,7 @@ test.describe('the coach’s actions on a client', () => {
     // The package is named as people name it: its kind and the day it was bought (whose parts are
     // joined by no-break spaces).
     await expect(
-      page.getByText(/^1 credit added to Single Session · bought \d{1,2}\s[A-Z][a-z]{2}\s\d{4}$/),
+      page.getByText(/^1 credit added to Single Session · bought [A-Z][a-z]{2}\s\d{1,2},\s\d{4}$/),
     ).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText('Reason: A second session to finish the plan')).toBeVisible();
 

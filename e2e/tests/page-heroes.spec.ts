@@ -150,6 +150,13 @@ test('every hero’s art is present, sized in the HTML and loaded, and no page s
     for (const path of heroPages) {
       await open(page, path, width);
       const where = `${path} at ${width} px`;
+      const sideways = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(sideways, `${where}: scrolls sideways`).toBeLessThanOrEqual(0);
+      // /consulting's small mark stands beside the words from a tablet on; on a phone the
+      // packages come first and the mark is left out (another check holds it there).
+      if (path === '/consulting' && width < 768) continue;
       const art = page.locator('main [data-page-hero-art] img').first();
       await expect(art, where).toBeVisible();
       const image = await art.evaluate((img: HTMLImageElement) => {
@@ -166,10 +173,6 @@ test('every hero’s art is present, sized in the HTML and loaded, and no page s
       expect(image.loaded, `${where}: the art loads`).toBe(true);
       expect(image.drawn.width, `${where}: the art is drawn`).toBeGreaterThan(100);
       expect(image.drawn.height, `${where}: the art is drawn`).toBeGreaterThan(100);
-      const sideways = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(sideways, `${where}: scrolls sideways`).toBeLessThanOrEqual(0);
     }
   }
 });
