@@ -81,13 +81,13 @@ test.describe('the coach’s calendar', () => {
     // Drawn by the server with the week and the feed's panel: live once hydrated.
     await hydrated(page);
     const feed = page.getByRole('region', { name: 'Your calendar app' });
-    const make = feed.getByRole('button', { name: 'Make my calendar address' });
+    const make = feed.getByRole('button', { name: 'Make My Calendar Address' });
     const regenerate = feed.getByRole('button', { name: 'Revoke & regenerate' });
     await expect(make.or(regenerate)).toBeVisible();
     if (await make.isVisible()) await make.click();
     else {
       await regenerate.click();
-      await feed.getByRole('button', { name: 'Make a new address' }).click();
+      await feed.getByRole('button', { name: 'Make a New Address' }).click();
     }
     await expect(feed.getByText(calendarMessages.feedCreated)).toBeVisible();
     const webcal = await feed.getByLabel('Your calendar feed address').inputValue();
@@ -122,7 +122,7 @@ test.describe('the coach’s calendar', () => {
     await form.getByLabel('From').fill('13:00');
     await form.getByLabel('Until (time)').fill('14:00');
     await form.getByLabel(/^Note/).fill('Workshop');
-    await form.getByRole('button', { name: 'Block this time' }).click();
+    await form.getByRole('button', { name: 'Block This Time' }).click();
     await expect(page.getByText(calendarMessages.blocked)).toBeVisible();
     await expect(dayCell(page, days.blocked)).toContainText('1:00 PM–2:00 PM');
     await expect(dayCell(page, days.blocked)).toContainText('Blocked: Workshop');
@@ -138,7 +138,7 @@ test.describe('the coach’s calendar', () => {
 
     await page
       .getByRole('region', { name: /^\w+day, \w+ \d+, \d{4}$/ })
-      .getByRole('button', { name: 'Free this time' })
+      .getByRole('button', { name: 'Free This Time' })
       .click();
     await expect(page.getByText(calendarMessages.unblocked)).toBeVisible();
     await visitor.reload();

@@ -81,13 +81,13 @@ async function freeStarts(request: APIRequestContext): Promise<string[]> {
 /** The feed's address, made (or made anew) in the calendar's panel. */
 async function feedAddress(page: Page): Promise<string> {
   const feed = page.getByRole('region', { name: 'Your calendar app' });
-  const make = feed.getByRole('button', { name: 'Make my calendar address' });
+  const make = feed.getByRole('button', { name: 'Make My Calendar Address' });
   const regenerate = feed.getByRole('button', { name: 'Revoke & regenerate' });
   await expect(make.or(regenerate)).toBeVisible();
   if (await make.isVisible()) await make.click();
   else {
     await regenerate.click();
-    await feed.getByRole('button', { name: 'Make a new address' }).click();
+    await feed.getByRole('button', { name: 'Make a New Address' }).click();
   }
   await expect(feed.getByText(calendarMessages.feedCreated)).toBeVisible();
   return feed.getByLabel('Your calendar feed address').inputValue();
@@ -138,7 +138,7 @@ test.describe('the coach’s schedules', () => {
     // Next week off: one override from Monday to Sunday, Time off ticked.
     const overrides = freeCall.getByRole('group', { name: /^Override / });
     const before = await overrides.count();
-    await freeCall.getByRole('button', { name: 'Add a date override' }).click();
+    await freeCall.getByRole('button', { name: 'Add a Date Override' }).click();
     const added = overrides.nth(before);
     await added.getByLabel('From').fill(nextMonday);
     await added.getByLabel('To (included)').fill(nextSunday);

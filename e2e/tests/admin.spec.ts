@@ -383,6 +383,8 @@ test.describe('the owner’s back office', () => {
   }) => {
     await page.goto(paths.adminToday);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign In');
+    // Enter signs in through the app once it has started (before, the form has no script yet).
+    await hydrated(page);
     await page.getByLabel('Username').focus();
     await page.keyboard.type(owner.username);
     await page.keyboard.press('Tab');

@@ -155,9 +155,12 @@ test('signed in, the portal greets him by first name beside his coach, its cards
       'Materials',
       'Your Time Zone',
     ]) {
-      expect(`${name} at ${width}: ${await stacked(client.getByRole('region', { name }))}`).toBe(
-        `${name} at ${width}: true`,
-      );
+      // Polled: a card's content settles after the width changes and its data arrives.
+      await expect
+        .poll(() => stacked(client.getByRole('region', { name })), {
+          message: `${name} at ${width} stacks its title, line and action`,
+        })
+        .toBe(true);
     }
   }
   await client.setViewportSize({ width: 1280, height: 900 });

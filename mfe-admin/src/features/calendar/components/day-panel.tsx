@@ -108,7 +108,7 @@ function EntryLine({ item, zone }: { item: CalendarItem; zone: string }) {
                 })
               }
             >
-              Free this time
+              Free This Time
             </SmallButton>
           </Actions>
         </li>
@@ -206,7 +206,7 @@ function BlockTimeForm({ day, zone }: { day: string; zone: string }) {
       </FormField>
       <Actions>
         <SmallButton type="submit" disabled={block.isPending}>
-          {block.isPending ? 'Blocking…' : 'Block this time'}
+          {block.isPending ? 'Blocking…' : 'Block This Time'}
         </SmallButton>
       </Actions>
     </form>
@@ -261,7 +261,7 @@ function BookSessionChooser({ day, openPackages }: { day: string; openPackages: 
             )}
           </FormField>
           <Actions>
-            <SmallButton type="submit">Choose a time on this day</SmallButton>
+            <SmallButton type="submit">Choose a Time on This Day</SmallButton>
           </Actions>
         </>
       )}

@@ -47,7 +47,7 @@ function NewAddress({ address }: { address: CalendarFeedAddress }) {
       </FormField>
       <Actions>
         <SmallButton type="button" onClick={() => void copy()}>
-          {copied ? 'Copied' : 'Copy address'}
+          {copied ? 'Copied' : 'Copy Address'}
         </SmallButton>
         <ExternalLink href={address.webcalUrl}>Open in your calendar app</ExternalLink>
       </Actions>
@@ -127,13 +127,13 @@ export function FeedPanel() {
           <Actions>
             {live === null ? (
               <SmallButton type="button" disabled={create.isPending} onClick={makeNew}>
-                Make my calendar address
+                Make My Calendar Address
               </SmallButton>
             ) : (
               <>
                 <ConfirmAction
                   label="Revoke & regenerate"
-                  confirmLabel="Make a new address"
+                  confirmLabel="Make a New Address"
                   consequence="The current address stops at once: calendar apps using it get nothing more until you give them the new one."
                   pending={create.isPending}
                   onConfirm={makeNew}

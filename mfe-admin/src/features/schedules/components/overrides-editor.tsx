@@ -147,7 +147,7 @@ export function OverridesEditor({
             onChange([...overrides, { from: today, to: today, dayOff: true, ranges: [] }])
           }
         >
-          Add a date override
+          Add a Date Override
         </SmallButton>
       </div>
     </div>

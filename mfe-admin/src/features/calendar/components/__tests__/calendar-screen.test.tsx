@@ -365,7 +365,7 @@ describe('the calendar', () => {
     await user.clear(within(form).getByLabelText('Until (time)'));
     await user.type(within(form).getByLabelText('Until (time)'), '17:30');
     await user.type(within(form).getByLabelText(/^Note/), 'Workshop');
-    await user.click(within(form).getByRole('button', { name: 'Block this time' }));
+    await user.click(within(form).getByRole('button', { name: 'Block This Time' }));
     await waitFor(() => expect(callsTo('POST', calendarPaths.blocks)).toHaveLength(1));
     expect(callsTo('POST', calendarPaths.blocks)[0]!.body).toEqual({
       startsAt: instantAt(tomorrow, '15:00', zone),
@@ -378,7 +378,7 @@ describe('the calendar', () => {
       status: 409,
       body: { message: calendarMessages.blockClash },
     };
-    await user.click(within(form).getByRole('button', { name: 'Block this time' }));
+    await user.click(within(form).getByRole('button', { name: 'Block This Time' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent(calendarMessages.blockClash);
     expect(within(form).getByRole('alert')).toHaveFocus();
   });
@@ -393,7 +393,7 @@ describe('the calendar', () => {
     await user.type(within(form).getByLabelText('From'), '15:00');
     await user.clear(until);
     await user.type(until, '14:00');
-    await user.click(within(form).getByRole('button', { name: 'Block this time' }));
+    await user.click(within(form).getByRole('button', { name: 'Block This Time' }));
     expect(until).toHaveFocus();
     expect(until).toHaveAccessibleDescription(calendarMessages.blockOrder);
     expect(within(form).getByLabelText('From')).not.toHaveAttribute('aria-invalid');
@@ -405,13 +405,13 @@ describe('the calendar', () => {
     api({});
     renderAt(`/admin/calendar?view=week&date=${tomorrow}`);
     const form = await screen.findByRole('form', { name: 'Book a session' });
-    await user.click(within(form).getByRole('button', { name: 'Choose a time on this day' }));
+    await user.click(within(form).getByRole('button', { name: 'Choose a Time on This Day' }));
     expect(within(form).getByLabelText('Client and package')).toHaveFocus();
     expect(within(form).getByLabelText('Client and package')).toHaveAccessibleDescription(
       calendarMessages.chooseBooking,
     );
     await user.selectOptions(within(form).getByLabelText('Client and package'), '44');
-    await user.click(within(form).getByRole('button', { name: 'Choose a time on this day' }));
+    await user.click(within(form).getByRole('button', { name: 'Choose a Time on This Day' }));
     // The client's booking page (titled by client and package once its record is read).
     expect(await screen.findByRole('heading', { level: 1, name: /^Booking$|·/ })).toBeVisible();
   });
@@ -432,7 +432,7 @@ describe('the calendar', () => {
       },
     });
     renderAt(`/admin/calendar`);
-    await user.click(await screen.findByRole('button', { name: 'Make my calendar address' }));
+    await user.click(await screen.findByRole('button', { name: 'Make My Calendar Address' }));
     expect(await screen.findByLabelText('Your calendar feed address')).toHaveValue(
       address.webcalUrl,
     );

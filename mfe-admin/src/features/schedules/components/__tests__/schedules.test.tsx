@@ -136,7 +136,7 @@ describe('schedules', () => {
     const { user } = renderScreen();
     await user.click(await screen.findByRole('tab', { name: 'Free strategy call' }));
     const freeCallPart = within(screen.getByRole('tabpanel', { name: 'Free strategy call' }));
-    await user.click(freeCallPart.getByRole('button', { name: 'Add a date override' }));
+    await user.click(freeCallPart.getByRole('button', { name: 'Add a Date Override' }));
     const to = freeCallPart.getByLabelText('To (included)');
     await user.clear(to);
     await user.type(to, addDays(monday, 6));
