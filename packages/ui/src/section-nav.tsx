@@ -240,8 +240,11 @@ function useSectionInView(ids: readonly string[], follow: boolean): string | nul
   return follow ? current : null;
 }
 
-/** Scrolls a row sideways by most of its width, towards `direction`. */
-function scrollRow(list: HTMLUListElement | null, direction: -1 | 1) {
+/**
+ * Scrolls a row sideways by most of its width, towards `direction` (at once when the visitor asks
+ * for reduced motion): what a row's end buttons do.
+ */
+export function scrollRow(list: HTMLElement | null, direction: -1 | 1) {
   if (!list) return;
   const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
   list.scrollBy({

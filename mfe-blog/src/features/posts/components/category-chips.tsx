@@ -1,6 +1,6 @@
 import { Arrow } from '@site/ui/arrow';
 import { Link } from '@site/ui/router';
-import { moreBeyondMask, useMoreBeyond, type More } from '@site/ui/section-nav';
+import { moreBeyondMask, scrollRow, useMoreBeyond, type More } from '@site/ui/section-nav';
 import styled, { css } from 'styled-components';
 import { blogListPath } from '@site/contracts/blog';
 import { allPostsLabel, blogCategories } from '../categories';
@@ -20,15 +20,6 @@ export function CategoryChips({ active }: { active: string | null }) {
     })),
   ];
   const { ref, more } = useMoreBeyond();
-  const scroll = (direction: -1 | 1) => {
-    const list = ref.current;
-    if (!list) return;
-    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-    list.scrollBy({
-      left: direction * list.clientWidth * 0.75,
-      behavior: still ? 'auto' : 'smooth',
-    });
-  };
   return (
     <Nav aria-label="Blog categories">
       {/* Where the row runs past the screen, a button at each edge with more beyond it moves it
@@ -39,7 +30,7 @@ export function CategoryChips({ active }: { active: string | null }) {
           $side="start"
           tabIndex={-1}
           aria-label="Previous categories"
-          onClick={() => scroll(-1)}
+          onClick={() => scrollRow(ref.current, -1)}
         >
           <Arrow direction="left" />
         </ScrollButton>
@@ -64,7 +55,7 @@ export function CategoryChips({ active }: { active: string | null }) {
           $side="end"
           tabIndex={-1}
           aria-label="More categories"
-          onClick={() => scroll(1)}
+          onClick={() => scrollRow(ref.current, 1)}
         >
           <Arrow direction="right" />
         </ScrollButton>
