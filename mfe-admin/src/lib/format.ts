@@ -4,6 +4,7 @@ import timezone from 'dayjs/plugin/timezone';
 import type { BookingStatus } from '@site/contracts/api-types';
 import type { PortalPackage } from '@site/contracts/endpoints/portal';
 import { packages, type PackageType } from '@site/contracts/packages';
+import { formatDateString } from '@site/contracts/slots';
 import type { Attendance } from '@site/contracts/schemas/portal';
 import type { SessionStatus } from '@site/contracts/sessions';
 import zoneConversion from '@site/contracts/zone-conversion';
@@ -74,10 +75,11 @@ export function formatDate(iso: string, zone: string): string {
   return whole(dayjs(iso).tz(zone).format(dateStyles.short));
 }
 
-/** A date of the calendar (YYYY-MM-DD) as a heading writes it: "Tuesday, November 24, 2026". */
-export function formatLongDate(date: string): string {
-  return dayjs.utc(date, 'YYYY-MM-DD').format(dateStyles.long);
-}
+/**
+ * A date of the calendar (YYYY-MM-DD) as a heading writes it: "Tuesday, November 24, 2026" (the
+ * site's own long date, `formatDateString`).
+ */
+export const formatLongDate = formatDateString;
 
 /** "2026-11" → "Nov 2026". */
 export function formatMonth(month: string): string {
