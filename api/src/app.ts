@@ -59,6 +59,7 @@ import {
   clientActions,
   clientIdOfBooker,
   clientMaterials,
+  makeClientOfBooker,
   portal,
 } from './modules/clients';
 
@@ -129,7 +130,10 @@ export async function buildApp(
   // Each module reads the other's through the app: the bookings import the owner's audit, and
   // the clients read the bookings.
   await app.register(auditBookings, { bookingTitles: (ids) => bookingTitlesByIds(app, ids) });
-  await app.register(bookingClients, { clientIdOfBooker: (email) => clientIdOfBooker(app, email) });
+  await app.register(bookingClients, {
+    clientIdOfBooker: (email) => clientIdOfBooker(app, email),
+    makeClientOfBooker: (email, trx) => makeClientOfBooker(app, email, trx),
+  });
   await app.register(mailer);
   await app.register(backgroundJobs);
   await app.register(newsletterSender);

@@ -17,6 +17,7 @@ import {
   type Page,
   type TodayOverview,
 } from '@site/contracts/admin';
+import { erasedAddressPattern } from '@site/contracts/endpoints/admin';
 import { priceCents } from '@site/contracts/packages';
 import { questionnaireSteps } from '@site/contracts/questionnaire-steps';
 import { buildApp } from '../app';
@@ -30,6 +31,7 @@ import {
   type OwnerSession,
 } from '../test/owner';
 import { buildTestApp, cookieHeader, testDomain, testEnv, TestClock } from '../test/app';
+import { clientIdOf } from '../test/bookings';
 
 const domain = testDomain('admin');
 const { username, password } = testOwner('admin');
@@ -112,6 +114,7 @@ describe.each([
     await app.knex('outbox_messages').where('to_address', 'like', like).delete();
     await app.knex('consultation_questionnaires').where('email', 'like', like).delete();
     await app.knex('consultation_bookings').where('email', 'like', like).delete();
+    await app.knex('clients').whereRaw('email LIKE lower(?)', [like]).delete();
     await app.knex('contact_forms').where('email', 'like', like).delete();
     await app.knex('newsletter_subscriptions').where('email', 'like', like).delete();
     await app.knex('users').where({ username }).delete();
@@ -122,7 +125,10 @@ describe.each([
   const write = (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
     owner.send(method, url, payload);
 
-  /** A booking row; `scheduled_at` (with `timezone`) books its one session. */
+  /**
+   * A booking row, with its client's row as every way of booking makes it (none for an erased
+   * address); `scheduled_at` (with `timezone`) books its one session.
+   */
   async function insertBooking(values: Record<string, unknown>): Promise<number> {
     const { scheduled_at: scheduledAt, timezone, ...booking } = values;
     const [row] = await app
@@ -138,6 +144,9 @@ describe.each([
       })
       .returning('id');
     const id = Number(row.id);
+    const { email } = booking;
+    if (typeof email === 'string' && !email.endsWith(erasedAddressPattern.slice(1)))
+      await clientIdOf(app, email);
     if (scheduledAt instanceof Date) {
       const minutes = booking.package_type === 'strategy-call' ? 15 : 90;
       await app.knex('booking_sessions').insert({

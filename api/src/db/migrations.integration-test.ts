@@ -76,10 +76,64 @@ async function checkUpAndDown(db: Knex): Promise<void> {
   await checkCalendarRules(db);
   await checkSchedulesSeeded(db);
   await checkClientTables(db);
+  await checkClientsOfBookings(db);
 
   expect(await rollback(db, true)).toHaveLength(all.length);
   expect(await relations(db)).toEqual([]);
   await migrateLatest(db);
+}
+
+/**
+ * 031 makes the client row of every address that booked before bookings made their clients' rows:
+ * one per address whatever its case, dated from its first booking; a row already there stays as it
+ * is, and the address an erasure leaves on a booking gets none.
+ */
+async function checkClientsOfBookings(db: Knex): Promise<void> {
+  const domain = 'backfill.migrations.test';
+  const now = Date.now();
+  const daysAgo = (days: number) => new Date(now - days * 86_400_000);
+  let key = 0;
+  const booking = (email: string, createdAt: Date) =>
+    db('consultation_bookings').insert({
+      name: 'Backfill',
+      email,
+      package_type: 'single',
+      amount: 150000,
+      status: 'paid',
+      access_key: `backfill-${(key += 1)}`,
+      created_at: createdAt,
+    });
+  const clientsOf = () =>
+    db('clients')
+      .where('email', 'like', `%@${domain}`)
+      .orWhere('email', 'like', '%@erased.invalid');
+  await db.migrate.down({ name: '031_clients_of_bookings' });
+  try {
+    await booking(`Ada@${domain}`, daysAgo(30));
+    await booking(`ada@${domain}`, daysAgo(10));
+    await booking(`ben@${domain}`, daysAgo(5));
+    await db('clients').insert({
+      email: `ben@${domain}`,
+      timezone: 'Europe/Paris',
+      created_at: daysAgo(1),
+    });
+    await booking('erased-7@erased.invalid', daysAgo(3));
+    expect(await clientsOf()).toHaveLength(1);
+
+    await db.migrate.up({ name: '031_clients_of_bookings' });
+    const rows = await clientsOf().orderBy('email');
+    expect(rows.map((row: { email: string; timezone: string | null }) => row.email)).toEqual([
+      `ada@${domain}`,
+      `ben@${domain}`,
+    ]);
+    expect(new Date(rows[0].created_at).getTime()).toBe(daysAgo(30).getTime());
+    expect(rows[1]).toMatchObject({ timezone: 'Europe/Paris' });
+    expect(new Date(rows[1].created_at).getTime()).toBe(daysAgo(1).getTime());
+  } finally {
+    await clientsOf().delete();
+    await db('consultation_bookings').where('access_key', 'like', 'backfill-%').delete();
+    await db.migrate.latest();
+  }
 }
 
 /** The database itself refuses two overlapping held sessions, whatever booking they belong to. */

@@ -31,6 +31,7 @@ import * as clientRecord from './027_client_record';
 import * as clientMaterialsCheckIns from './028_client_materials_check_ins';
 import * as promiseNotices from './029_promise_notices';
 import * as clientGrants from './030_client_grants';
+import * as clientsOfBookings from './031_clients_of_bookings';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -66,6 +67,7 @@ const migrations: Record<string, Migration> = {
   '028_client_materials_check_ins': clientMaterialsCheckIns,
   '029_promise_notices': promiseNotices,
   '030_client_grants': clientGrants,
+  '031_clients_of_bookings': clientsOfBookings,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

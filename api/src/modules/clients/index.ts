@@ -15,6 +15,7 @@ export { progressOf } from './services/package-progress';
 export {
   accountOwningBooking,
   clientIdOfBooker,
+  makeClientOfBooker,
   packageProgressOf,
 } from './services/client-bookings';
 export { clientOf } from './services/client-actions';

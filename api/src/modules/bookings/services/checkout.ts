@@ -43,8 +43,10 @@ export async function bookingOfPaymentIntent(
 }
 
 /**
- * Writes a new booking. With a checkout key, one booking per key: a second request with the
- * same key gets the first one's booking (`created` false), even when both arrive at once.
+ * Writes a new booking, and its client's row with it (one per address, made by his first
+ * booking), in `trx` or a transaction of its own: every way a booking is made comes through here.
+ * With a checkout key, one booking per key: a second request with the same key gets the first
+ * one's booking (`created` false), even when both arrive at once.
  */
 export async function openBooking(
   app: FastifyInstance,
@@ -52,9 +54,13 @@ export async function openBooking(
   key: string | undefined,
   trx?: Knex.Transaction,
 ): Promise<{ booking: BookingRecord; created: boolean }> {
-  return key === undefined
-    ? { booking: await app.repos.bookings.create(booking, trx), created: true }
-    : app.repos.bookings.createOnce({ ...booking, idempotencyKey: key }, trx);
+  if (trx === undefined) return app.knex.transaction((own) => openBooking(app, booking, key, own));
+  const opened =
+    key === undefined
+      ? { booking: await app.repos.bookings.create(booking, trx), created: true }
+      : await app.repos.bookings.createOnce({ ...booking, idempotencyKey: key }, trx);
+  if (opened.created) await app.makeClientOfBooker(opened.booking.email, trx);
+  return opened;
 }
 
 /**
@@ -137,7 +143,8 @@ export async function giveComplimentaryPackage(
   input: { name: string; email: string; packageType: PaidPackageType },
   trx: Knex.Transaction,
 ): Promise<BookingRecord> {
-  const booking = await app.repos.bookings.create(
+  const { booking } = await openBooking(
+    app,
     {
       name: input.name,
       email: input.email,
@@ -148,6 +155,7 @@ export async function giveComplimentaryPackage(
       clientIp: null,
       payment: 'complimentary',
     },
+    undefined,
     trx,
   );
   await queueBookingPaid(app, booking, trx);

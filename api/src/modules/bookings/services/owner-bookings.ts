@@ -29,6 +29,7 @@ import { auditOwner } from '../../owner';
 import { sessionMailSettings } from '../../site';
 import { reminderMail } from '../mail/session-messages';
 import { bookingLink, newAccessKey } from './booking-access';
+import { openBooking } from './checkout';
 import { queueBookingPaid } from './notifications';
 import { emailSubject, resendRefusal, type ResendState } from './resend-rules';
 import { joinUrlOf } from './session-reminders';
@@ -150,7 +151,8 @@ export async function createOfflineBooking(
   input: CreateAdminBookingRequest,
 ): Promise<AdminBookingDetail> {
   const id = await app.knex.transaction(async (trx) => {
-    const booking = await app.repos.bookings.create(
+    const { booking } = await openBooking(
+      app,
       {
         name: input.name,
         email: input.email,
@@ -161,6 +163,7 @@ export async function createOfflineBooking(
         clientIp: null,
         payment: input.payment,
       },
+      undefined,
       trx,
     );
     await queueBookingPaid(app, booking, trx);

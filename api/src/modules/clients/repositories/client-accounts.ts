@@ -45,6 +45,13 @@ export function createClientAccountRepository(db: Knex) {
       return toAccount(row);
     },
 
+    /** The client of an address (any case); null when it has none. */
+    async findByEmail(email: string, trx?: Knex.Transaction): Promise<ClientAccount | null> {
+      const address = email.trim().toLowerCase();
+      const row = (await q(trx)('clients').where({ email: address }).first()) as Row | undefined;
+      return row ? toAccount(row) : null;
+    },
+
     async findById(id: number, trx?: Knex.Transaction): Promise<ClientAccount | null> {
       const row = (await q(trx)('clients').where({ id }).first()) as Row | undefined;
       return row ? toAccount(row) : null;

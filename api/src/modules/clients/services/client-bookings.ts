@@ -10,17 +10,33 @@ import { erasedAddressPattern } from '@site/contracts/endpoints/admin';
 import type { ClientAccount } from '../repositories/client-accounts';
 import { progressOf } from './package-progress';
 
+const isErasedAddress = (email: string) =>
+  email.trim().toLowerCase().endsWith(erasedAddressPattern.replace(/^%/, ''));
+
 /**
- * The client page's id of whoever booked under `email` (the client row of the address, made if it
- * has none yet, as the Clients list makes it); null for the address an erasure leaves on a booking
- * it keeps.
+ * Makes the client row of whoever books under `email`, in the booking's own transaction: a
+ * person's row exists from his first booking on (one per address, whatever its case), so no read
+ * ever has to make it. None for the address an erasure leaves on a booking it keeps.
+ */
+export async function makeClientOfBooker(
+  app: FastifyInstance,
+  email: string,
+  trx: Knex.Transaction,
+): Promise<void> {
+  if (isErasedAddress(email)) return;
+  await app.repos.clientAccounts.ensure(email, trx);
+}
+
+/**
+ * The client page's id of whoever booked under `email` (the row his first booking made); null for
+ * the address an erasure leaves on a booking it keeps. Reads only.
  */
 export async function clientIdOfBooker(
   app: FastifyInstance,
   email: string,
 ): Promise<number | null> {
-  if (email.trim().toLowerCase().endsWith(erasedAddressPattern.replace(/^%/, ''))) return null;
-  return (await app.repos.clientAccounts.ensure(email)).id;
+  if (isErasedAddress(email)) return null;
+  return (await app.repos.clientAccounts.findByEmail(email))?.id ?? null;
 }
 
 /**
