@@ -4,7 +4,7 @@ import timezone from 'dayjs/plugin/timezone';
 import type { BookingStatus } from '@site/contracts/api-types';
 import type { PortalPackage } from '@site/contracts/endpoints/portal';
 import { packages, type PackageType } from '@site/contracts/packages';
-import { formatDateString } from '@site/contracts/slots';
+import { dateFormats, formatDateString, formatShortDate } from '@site/contracts/slots';
 import type { Attendance } from '@site/contracts/schemas/portal';
 import type { SessionStatus } from '@site/contracts/sessions';
 import zoneConversion from '@site/contracts/zone-conversion';
@@ -54,14 +54,14 @@ export function formatClock(time: string): string {
 }
 
 /**
- * The back office's dates, month first as the public site writes them: in lists and a record's
- * details the short style, "Nov 24, 2026" (with its weekday before a time, "Tue, Nov 24, 2026");
- * in headings the long style, "Tuesday, November 24, 2026".
+ * The back office's dates, the public site's own (`dateFormats` of `@site/contracts/slots`): in
+ * lists and a record's details the short style, "Nov 24, 2026" (with its weekday before a time,
+ * "Tue, Nov 24, 2026"); in headings the long style, "Tuesday, November 24, 2026".
  */
 export const dateStyles = {
-  short: 'MMM D, YYYY',
-  shortWithWeekday: 'ddd, MMM D, YYYY',
-  long: 'dddd, MMMM D, YYYY',
+  short: dateFormats.short,
+  shortWithWeekday: `ddd, ${dateFormats.short}`,
+  long: dateFormats.long,
 } as const;
 
 /** An instant as the owner (or a client) reads it in a zone: "Tue, Nov 24, 2026, 2:30 PM". */
@@ -70,9 +70,9 @@ export function formatDateTime(iso: string, zone: string): string {
   return `${whole(at.format(dateStyles.shortWithWeekday))}, ${whole(at.format(clock))}`;
 }
 
-/** A day in a zone: "Nov 24, 2026". */
+/** A day in a zone: "Nov 24, 2026" (the site's short date, `formatShortDate`), kept whole. */
 export function formatDate(iso: string, zone: string): string {
-  return whole(dayjs(iso).tz(zone).format(dateStyles.short));
+  return whole(formatShortDate(iso, zone));
 }
 
 /**

@@ -227,9 +227,15 @@ export function formatTime(instant: Date | string, zone: string): string {
   return dayjs(instant).tz(zone).format('h:mm A');
 }
 
+/**
+ * The site's written dates, month first (dayjs formats): the long style of a heading or a
+ * sentence, 'Monday, January 7, 2030', and the short one of a table's row, 'Jan 7, 2030'.
+ */
+export const dateFormats = { long: 'dddd, MMMM D, YYYY', short: 'MMM D, YYYY' } as const;
+
 /** An instant's date in `zone` written out, e.g. 'Monday, January 7, 2030'. */
 export function formatDate(instant: Date | string, zone: string): string {
-  return dayjs(instant).tz(zone).format('dddd, MMMM D, YYYY');
+  return dayjs(instant).tz(zone).format(dateFormats.long);
 }
 
 /** An instant's day in `zone` with its weekday, short, for a line of text: 'Mon, Jan 7'. */
@@ -239,7 +245,7 @@ export function formatWeekdayDate(instant: Date | string, zone: string): string 
 
 /** An instant's date in `zone`, short, for a row of a table: 'Jan 7, 2030'. */
 export function formatShortDate(instant: Date | string, zone: string): string {
-  return dayjs(instant).tz(zone).format('MMM D, YYYY');
+  return dayjs(instant).tz(zone).format(dateFormats.short);
 }
 
 /**
@@ -253,7 +259,7 @@ export function formatPickerDay(date: Date): string {
 
 /** A YYYY-MM-DD date written out, e.g. 'Monday, January 7, 2030'. */
 export function formatDateString(date: string): string {
-  return dayjs.utc(date, 'YYYY-MM-DD').format('dddd, MMMM D, YYYY');
+  return dayjs.utc(date, 'YYYY-MM-DD').format(dateFormats.long);
 }
 
 export interface Interval {

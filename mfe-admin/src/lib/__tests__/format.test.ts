@@ -1,3 +1,5 @@
+import dayjs from 'dayjs';
+import { formatShortDate } from '@site/contracts/slots';
 import {
   formatClock,
   formatDate,
@@ -41,6 +43,30 @@ describe('times as the owner reads them', () => {
       }
     }
     expect(formatDate('2026-03-29T00:30:00Z', 'Europe/Paris')).toBe('Mar\u00a029,\u00a02026');
+  });
+
+  it('writes a day as the site’s short date, whole: in each zone, every day of the coming year, at both ends of the day', () => {
+    for (const zone of ['America/Cancun', 'Europe/Paris', 'America/New_York', 'Pacific/Auckland']) {
+      const browser = new Intl.DateTimeFormat('en-US', {
+        timeZone: zone,
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+      });
+      const dayParts = (iso: string) =>
+        Object.fromEntries(
+          browser.formatToParts(new Date(iso)).map(({ type, value }) => [type, value]),
+        );
+      for (let day = 0; day < 366; day += 1) {
+        for (const minutes of [1, 23 * 60 + 59]) {
+          const midnight = dayjs(clock).tz(zone).startOf('day').add(day, 'day');
+          const iso = midnight.add(minutes, 'minute').toISOString();
+          const { month, day: date, year } = dayParts(iso);
+          expect(formatDate(iso, zone)).toBe(`${month}\u00a0${date},\u00a0${year}`);
+          expect(formatDate(iso, zone)).toBe(formatShortDate(iso, zone).replace(/ /g, '\u00a0'));
+        }
+      }
+    }
   });
 
   it('writes a heading’s date in the long style, month first', () => {
