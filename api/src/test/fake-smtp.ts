@@ -17,10 +17,27 @@ export class FakeSmtp {
    */
   holdAfter = Infinity;
   private held: (() => void)[] = [];
+  private holdWaiters: { count: number; resolve: () => void }[] = [];
 
   /** How many mails are being held unanswered. */
   get holding(): number {
     return this.held.length;
+  }
+
+  /**
+   * Resolves the moment `count` mails are held unanswered at once (at once if they are): the
+   * server's own signal, so a test waits for the hold itself however slowly its sender starts.
+   */
+  whenHolding(count: number): Promise<void> {
+    if (this.held.length >= count) return Promise.resolve();
+    return new Promise((resolve) => this.holdWaiters.push({ count, resolve }));
+  }
+
+  private hold(answer: () => void): void {
+    this.held.push(answer);
+    const reached = this.holdWaiters.filter((waiter) => this.held.length >= waiter.count);
+    this.holdWaiters = this.holdWaiters.filter((waiter) => !reached.includes(waiter));
+    for (const waiter of reached) waiter.resolve();
   }
 
   /** Answers (and accepts) every held mail whose connection is still open; holds no more. */
@@ -60,7 +77,7 @@ export class FakeSmtp {
               this.mails.push(mail);
               socket.write('250 queued\r\n');
             };
-            if (this.mails.length + this.held.length >= this.holdAfter) this.held.push(accept);
+            if (this.mails.length + this.held.length >= this.holdAfter) this.hold(accept);
             else accept();
           } else {
             current.data += `${line.startsWith('..') ? line.slice(1) : line}\n`;
