@@ -23,6 +23,7 @@ export { personPackages } from './services/portal';
 export { auditClient, requireClient, signInActions } from './services/portal-auth';
 export {
   clientMessages,
+  clientNamesByIds,
   clientRecord,
   listClients,
   unreadClientMessages,
