@@ -32,6 +32,7 @@ import errorHandler, { frameworkErrors } from './platform/plugins/error-handler'
 import mailer from './platform/plugins/mailer';
 import {
   allSubscribersAsJson,
+  broadcastSubjectsByIds,
   newsletterSender,
   adminBroadcasts,
   adminSubscribers,
@@ -45,11 +46,16 @@ import repositories from './plugins/repositories';
 import stripe from './platform/plugins/stripe';
 import { today } from './modules/today';
 import { adminPerson, clientRequests } from './modules/people';
-import { adminPosts, allPostsAsJson, blog } from './modules/posts';
+import { adminPosts, allPostsAsJson, blog, postTitlesByIds } from './modules/posts';
 import { adminSite, siteContent, testimonials } from './modules/site';
 import { adminCalendar, blocksOverlapping, calendarFeed } from './modules/calendar';
 import { adminSchedules, coachZone, openSlots } from './modules/schedules';
-import { adminMessages, allContactMessagesAsJson, contact } from './modules/contact';
+import {
+  adminMessages,
+  allContactMessagesAsJson,
+  contact,
+  messageSendersByIds,
+} from './modules/contact';
 import { health } from './modules/health';
 import { payments, stripeWebhook } from './modules/payments';
 import { reference } from './modules/reference';
@@ -58,6 +64,7 @@ import {
   adminClients,
   clientActions,
   clientIdOfBooker,
+  clientNamesByIds,
   clientMaterials,
   makeClientOfBooker,
   portal,
@@ -129,7 +136,15 @@ export async function buildApp(
   });
   // Each module reads the other's through the app: the bookings import the owner's audit, and
   // the clients read the bookings.
-  await app.register(auditBookings, { bookingTitles: (ids) => bookingTitlesByIds(app, ids) });
+  await app.register(auditBookings, {
+    bookingTitles: (ids) => bookingTitlesByIds(app, ids),
+    titles: {
+      client: (ids) => clientNamesByIds(app, ids),
+      post: (ids) => postTitlesByIds(app, ids),
+      broadcast: (ids) => broadcastSubjectsByIds(app, ids),
+      message: (ids) => messageSendersByIds(app, ids),
+    },
+  });
   await app.register(bookingClients, {
     clientIdOfBooker: (email) => clientIdOfBooker(app, email),
     makeClientOfBooker: (email, trx) => makeClientOfBooker(app, email, trx),

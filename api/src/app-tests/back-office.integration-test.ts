@@ -792,5 +792,36 @@ describe.each([
         .items as Entry[];
       expect(signIns.every((entry) => entry.targetBooking === null)).toBe(true);
     });
+
+    it('names what an entry acted on as it is now: a message by its sender, none once it is gone', async () => {
+      type Entry = { target: string | null; targetTitle: string | null };
+      const [mia] = await app
+        .knex('contact_forms')
+        .insert({ name: 'Nia Named', email: `nia@${domain}`, message: 'Hello', type: 'general' })
+        .returning('id');
+      const handled = { status: 'handled', expectedStatus: 'new' };
+      expect((await write('PATCH', adminPaths.message(mia.id), handled)).statusCode).toBe(200);
+      const updates = (await get(`${adminPaths.auditLog}?action=message.update`)).json()
+        .items as Entry[];
+      const onMia = updates.filter((entry) => entry.target?.startsWith(`message ${mia.id}:`));
+      expect(onMia.length).toBeGreaterThan(0);
+      expect(onMia.every((entry) => entry.targetTitle === 'Nia Named')).toBe(true);
+      // The log stores the id alone; a client, post or message no longer kept is named by none.
+      await app.knex('audit_log').insert(
+        ['client', 'post', 'broadcast', 'message'].map((kind) => ({
+          username,
+          action: 'test.gone',
+          target: `${kind} 2000000000`,
+          ip: '127.0.0.1',
+          created_at: clock.now(),
+        })),
+      );
+      const gone = (await get(`${adminPaths.auditLog}?action=test.gone`)).json().items as Entry[];
+      expect(gone).toHaveLength(4);
+      expect(gone.every((entry) => entry.targetTitle === null)).toBe(true);
+      await app.knex('audit_log').where({ action: 'test.gone' }).delete();
+      const stored = await app.knex('audit_log').whereLike('target', `message ${mia.id}:%`);
+      expect(JSON.stringify(stored)).not.toContain('Nia');
+    });
   });
 });

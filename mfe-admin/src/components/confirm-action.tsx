@@ -1,5 +1,14 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
 import { Actions, DangerButton, DecisionBox as Box, SmallButton } from './ui';
+
+/* The first button keeps its own width wherever it stands, in a grid or a column of cards too:
+   a destructive action never stretches across its card. */
+const Opener = styled(SmallButton)`
+  justify-self: start;
+  align-self: start;
+  width: fit-content;
+`;
 
 /**
  * A destructive action asked once: the first button opens a box that names the consequence, with
@@ -44,7 +53,7 @@ export function ConfirmAction({
   }, [open]);
   if (!open) {
     return (
-      <SmallButton
+      <Opener
         ref={opener}
         type="button"
         $danger={!quiet}
@@ -53,7 +62,7 @@ export function ConfirmAction({
         onClick={() => setOpen(true)}
       >
         {label}
-      </SmallButton>
+      </Opener>
     );
   }
   return (

@@ -122,6 +122,19 @@ export const SmallButton = styled.button<{ $danger?: boolean }>`
   }
 `;
 
+/**
+ * A button drawn as a sign alone (↑, ↓), round, as tall as a SmallButton and as wide: its words
+ * go in `aria-label` (and its tooltip), so a screen reader and a hover both say what it does.
+ */
+export const IconButton = styled(SmallButton)`
+  display: inline-grid;
+  place-items: center;
+  min-width: 36px;
+  padding: 0;
+  line-height: 1;
+  font-size: 1.05rem;
+`;
+
 /** The destructive button of a confirmation. */
 export const DangerButton = styled(SmallButton)`
   color: #fff;

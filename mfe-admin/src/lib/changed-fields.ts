@@ -13,12 +13,18 @@ const fieldNames: Readonly<Record<string, Readonly<Record<string, string>>>> = {
 
 const changedList = /^Changed: (.+)$/;
 
+/** A grant's detail ("credits, reason (grant 3)"): where its reason can be read. */
+const grantDetail = /^(credits|package type), reason \(grant \d+\)$/;
+const grantWords = 'Its reason is on the client’s page, under “Given by you”';
+
 /**
  * An activity-log entry's detail as the owner reads it: the fields a save changed named as its form
  * names them ("Changed: freeCallFirst, contactEmail" reads "Changed: First free call starts at,
- * Contact e-mail"). A field the list does not know, and any other detail, stay as recorded.
+ * Contact e-mail"); a grant's ("credits, reason (grant 3)") says where its reason is listed. A field
+ * the list does not know, and any other detail, stay as recorded.
  */
 export function detailInWords(action: string, detail: string): string {
+  if (grantDetail.test(detail)) return grantWords;
   const names = fieldNames[action];
   const changed = names && changedList.exec(detail);
   if (!changed) return detail;

@@ -5,12 +5,14 @@ import { bookingTitle, paymentLabels } from './format';
 
 /**
  * What an activity-log entry acted on, in words: the log records it as a code of kind and id
- * ("booking 6 (offline)", "broadcast 1", "booking 6 session 9"), never a person's name; the
- * log reads it as "Booking #6 · Paid outside the site", "Broadcast #1", "Booking #6, session #9",
- * with the address of the item's own page where it has one. A booking the API still keeps reads
- * by its human title, as the bookings' pages do ("Lena Okafor · 5-Session Package, session #9"),
- * given as `booking` (read when the log is; never stored in it). A target it does not know reads
- * as it was recorded, with a capital.
+ * ("booking 6 (offline)", "client 12", "post 3 (slug)", "message 4: new → handled"), never a
+ * person's name. The API reads the names when the log is read (never stored in it): a client,
+ * post, broadcast or contact message it still keeps reads by its name or title, given as `title`
+ * ("Rowan Recorded", "“Three Questions”", "Message from Mia Park · now handled"), a booking by its
+ * human title, given as `booking`, as the bookings' pages do ("Lena Okafor · 5-Session Package ·
+ * a session"); one no longer kept says so ("A client since erased", "A deleted post"), and any
+ * other thing reads as its kind ("Blocked time", "A session"): never a number. Each links to the
+ * item's own page where it has one. A target it does not know reads as recorded, with a capital.
  */
 export interface TargetInWords {
   words: string;
@@ -18,19 +20,20 @@ export interface TargetInWords {
   to?: string;
 }
 
+/** Each kind of thing without its number, which means nothing to the owner. */
 const nouns: Readonly<Record<string, string>> = {
-  block: 'Blocked time',
-  booking: 'Booking',
-  broadcast: 'Broadcast',
-  client: 'Client',
-  'e-mail': 'E-mail',
-  material: 'Material',
-  message: 'Message',
-  notice: 'Notice',
-  post: 'Post',
-  session: 'Session',
-  subscriber: 'Subscriber',
-  testimonial: 'Testimonial',
+  block: 'blocked time',
+  booking: 'a booking since erased',
+  broadcast: 'a broadcast',
+  client: 'a client',
+  'e-mail': 'an e-mail',
+  material: 'a material',
+  message: 'a message',
+  notice: 'a notice',
+  post: 'a post',
+  session: 'a session',
+  subscriber: 'a subscriber',
+  testimonial: 'a testimonial',
 };
 
 const pages: Readonly<Record<string, (id: string) => string>> = {
@@ -41,12 +44,26 @@ const pages: Readonly<Record<string, (id: string) => string>> = {
   post: (id) => toPath(paths.adminPost, { postId: id }),
 };
 
+/** A titled item (its name or title read by the API) in words, and in words once it is gone. */
+const titled: Readonly<Record<string, { named: (title: string) => string; gone: string }>> = {
+  client: { named: (name) => name, gone: 'A client since erased' },
+  post: { named: (title) => `“${title}”`, gone: 'A deleted post' },
+  broadcast: { named: (subject) => `“${subject}”`, gone: 'A deleted broadcast' },
+  message: { named: (sender) => `Message from ${sender}`, gone: 'A removed contact message' },
+};
+
+/** Where a titled item gone has no page any more; a message is listed in the inbox. */
+const titledPages: Readonly<Record<string, (() => string) | undefined>> = {
+  message: () => paths.adminMessages,
+};
+
 const part = /^([a-z][a-z-]*) (\d+)$/;
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export function targetInWords(
   target: string,
   booking?: { name: string; packageType: PackageType } | null,
+  title?: string | null,
 ): TargetInWords {
   if (target === erasedAuditTarget) return { words: 'Erased with a person’s data' };
   // The things ("booking 6", "booking 6 session 9", "booking 6, e-mail 2"), then a note in
@@ -54,13 +71,22 @@ export function targetInWords(
   const [, things = target, note, change = ''] = /^(.+?)(?: \((.+)\))?(: .+)?$/.exec(target) ?? [];
   const parsed = things.split(/,? (?=[a-z][a-z-]* \d)/).map((thing) => part.exec(thing));
   if (parsed.some((match) => !match || !nouns[match[1]!])) return { words: capital(target) };
+  const [, first = '', firstId = ''] = parsed[0]!;
+  const named = parsed.length === 1 ? titled[first] : undefined;
+  if (named) {
+    // A post's address and a status change's old state are for the record, not for reading.
+    const now = /→ (.+)$/.exec(change)?.[1];
+    const words = `${title ? named.named(title) : named.gone}${now ? ` · now ${now}` : ''}`;
+    const to = title ? pages[first]?.(firstId) : undefined;
+    return { words, to: title ? (to ?? titledPages[first]?.()) : undefined };
+  }
   const words = parsed
     .map((match, index) => {
       const noun = nouns[match![1]!]!;
       if (index === 0 && match![1] === 'booking' && booking) return bookingTitle(booking);
-      return `${index === 0 ? noun : noun.toLowerCase()} #${match![2]}`;
+      return index === 0 ? capital(noun) : noun;
     })
-    .join(', ');
+    .join(' · ');
   const noted = note ? ` · ${paymentLabels[note as keyof typeof paymentLabels] ?? note}` : '';
   const [, kind = '', id = ''] = parsed[0]!;
   return { words: `${words}${noted}${change}`, to: pages[kind]?.(id) };

@@ -24,6 +24,7 @@ export { personPackages } from './services/portal';
 export { auditClient, requireClient, signInActions } from './services/portal-auth';
 export {
   clientMessages,
+  clientNamesByIds,
   clientRecord,
   listClients,
   unreadClientMessages,

@@ -10,7 +10,7 @@ export { default as adminBroadcasts } from './routes/admin-broadcasts';
 export { default as newsletter } from './routes/newsletter';
 export { default as newsletterBroadcastPage } from './routes/newsletter-broadcast-page';
 export { default as newsletterUnsubscribe } from './routes/newsletter-unsubscribe';
-export { sendBroadcast } from './services/broadcasts';
+export { broadcastSubjectsByIds, sendBroadcast } from './services/broadcasts';
 export { default as adminSubscribers } from './routes/admin-subscribers';
 export { subscribersSince } from './services/subscribers';
 export { newsletterPersonData, type NewsletterPersonRecords } from './repositories/person-data';

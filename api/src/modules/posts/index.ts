@@ -10,7 +10,13 @@ export { allPostsAsJson, createBlogPostRepository } from './repositories/blog-po
 export { default as adminPosts } from './routes/admin-posts';
 export { default as blog } from './routes/blog';
 export { renderLetterHtml, renderPostHtml } from './services/post-html';
-export { postActorOf, postsContext, publishAsItStands, publishPost } from './services/posts';
+export {
+  postActorOf,
+  postsContext,
+  postTitlesByIds,
+  publishAsItStands,
+  publishPost,
+} from './services/posts';
 export { bumpForDuePosts } from './services/scheduled-posts';
 export {
   createSocialImageStore,

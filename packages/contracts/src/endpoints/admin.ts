@@ -740,6 +740,10 @@ export const erasedAuditTarget = '[erased]';
 /** Addresses an erasure leaves on a booking it keeps (a LIKE pattern): never a client. */
 export const erasedAddressPattern = '%@erased.invalid';
 
+/** The kinds of thing whose name or title the activity log reads by id when it is read. */
+export const auditTitledKinds = ['client', 'post', 'broadcast', 'message'] as const;
+export type AuditTitledKind = (typeof auditTitledKinds)[number];
+
 export const auditEntrySchema = {
   type: 'object',
   properties: {
@@ -766,8 +770,22 @@ export const auditEntrySchema = {
       description:
         'The booking the target names first, read when the log is: its client’s name and package (its human title); null when the target names none or it is gone.',
     },
+    targetTitle: {
+      ...textOrNull,
+      description: `What the target names first in words, read when the log is (never stored): a client’s name, a post’s title, a broadcast’s subject, a contact message’s sender (${auditTitledKinds.join(', ')}); null when it names none of these, or the item is gone (an erased client, a deleted post).`,
+    },
   },
-  required: ['id', 'username', 'action', 'target', 'detail', 'ip', 'createdAt', 'targetBooking'],
+  required: [
+    'id',
+    'username',
+    'action',
+    'target',
+    'detail',
+    'ip',
+    'createdAt',
+    'targetBooking',
+    'targetTitle',
+  ],
   additionalProperties: false,
 } as const;
 /** One owner action: who, what, on what, from which address, when. */

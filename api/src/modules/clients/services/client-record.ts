@@ -165,3 +165,19 @@ export async function markAttendance(
 export async function unreadClientMessages(app: FastifyInstance, limit: number) {
   return app.repos.clientActions.unreadClientMessages(limit);
 }
+
+/**
+ * The name of each client still kept, by id (his latest booking's, as on his page), for the
+ * activity log: read when the log is, so an erased client has none.
+ */
+export async function clientNamesByIds(
+  app: FastifyInstance,
+  ids: readonly number[],
+): Promise<Map<number, string>> {
+  const rows = await Promise.all(
+    ids.map((id) =>
+      app.repos.clientRecord.list({ id, sort: defaultClientSort, now: app.now(), limit: 1 }),
+    ),
+  );
+  return new Map(rows.flatMap(([row]) => (row && row.name ? [[row.id, row.name] as const] : [])));
+}

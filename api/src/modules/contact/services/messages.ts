@@ -71,3 +71,14 @@ export async function newMessages(app: FastifyInstance, limit: number): Promise<
   });
   return page.items;
 }
+
+/** Who sent each contact message still kept, by id (for the activity log; read, never stored). */
+export async function messageSendersByIds(
+  app: FastifyInstance,
+  ids: readonly number[],
+): Promise<Map<number, string>> {
+  const found = await Promise.all(ids.map((id) => app.repos.contactForms.findMessage(id)));
+  return new Map(
+    found.flatMap((message) => (message ? [[message.id, message.name] as const] : [])),
+  );
+}

@@ -366,3 +366,12 @@ export async function broadcastPage(
     subscriberOnly: record.subscriberOnly,
   };
 }
+
+/** The subject of each broadcast still kept, by id (for the activity log; read, never stored). */
+export async function broadcastSubjectsByIds(
+  app: FastifyInstance,
+  ids: readonly number[],
+): Promise<Map<number, string>> {
+  const found = await Promise.all(ids.map((id) => app.repos.broadcasts.find(id)));
+  return new Map(found.flatMap((record) => (record ? [[record.id, record.subject] as const] : [])));
+}

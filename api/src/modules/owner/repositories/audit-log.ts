@@ -38,7 +38,7 @@ export function createAuditLogRepository(db: Knex) {
     async list(
       input: AuditLogFilters & { page: number; pageSize: number },
       trx?: Knex.Transaction,
-    ): Promise<Page<Omit<AuditEntry, 'targetBooking'>>> {
+    ): Promise<Page<Omit<AuditEntry, 'targetBooking' | 'targetTitle'>>> {
       const rows = (trx ?? db)('audit_log').modify((builder) => {
         if (input.action) builder.where('action', input.action);
         if (input.from) builder.where('created_at', '>=', input.from);

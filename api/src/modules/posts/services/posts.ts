@@ -416,3 +416,14 @@ export async function publishAsItStands(
   await publishPost(trx, context, actor, id, { version: Number(post.version) });
   return true;
 }
+
+/** The title of each post still kept, by id (for the activity log; read, never stored). */
+export async function postTitlesByIds(
+  app: FastifyInstance,
+  ids: readonly number[],
+): Promise<Map<number, string>> {
+  const found = await Promise.all(ids.map((id) => app.repos.blogPosts.findById(id)));
+  return new Map(
+    found.flatMap((row) => (row ? [[toNumber(row.id), String(row.title)] as const] : [])),
+  );
+}

@@ -20,6 +20,7 @@ import { actionInWords } from '../../../lib/action-words';
 import { detailInWords } from '../../../lib/changed-fields';
 import { targetInWords } from '../../../lib/target-words';
 import { timezoneInParentheses } from '@site/contracts/timezones';
+import { VisuallyHidden } from '@site/ui/visually-hidden';
 
 /** The action's words (its code only as their tooltip), then what it changed, quieter. */
 const ActionCell = styled.div`
@@ -28,22 +29,16 @@ const ActionCell = styled.div`
 `;
 
 function Target({ entry }: { entry: AuditEntry & { target: string } }) {
-  const { words, to } = targetInWords(entry.target, entry.targetBooking);
+  const { words, to } = targetInWords(entry.target, entry.targetBooking, entry.targetTitle);
   return to ? <Link to={to}>{words}</Link> : <>{words}</>;
 }
 
-/* Where an action came from, in small print under its time. */
-const FromAddress = styled.small`
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: 0.8125rem;
-`;
-
 /*
- * When, with where from as its small-print detail ("from 203.0.113.9"): the address the action
- * came from matters when something looks wrong, not as a column of its own. The back office has
- * one owner, so who did it goes without saying. A page whose entries all came from one address
- * says it once, under the table, not on every row; a page on which no entry names what it was
- * done on has no "On" column.
+ * When, on one line; where from is its tooltip and read to a screen reader ("from 203.0.113.9"):
+ * the address an action came from matters only when something looks wrong, so it costs no line
+ * of every row. The back office has one owner, so who did it goes without saying. A page whose
+ * entries all came from one address says it once, under the table; a page on which no entry
+ * names what it was done on has no "On" column.
  */
 export function activityColumns(
   timezone: string,
@@ -53,10 +48,10 @@ export function activityColumns(
   const when: Column<AuditEntry> = {
     label: 'When',
     cell: (entry) => (
-      <ActionCell>
-        <span>{formatDateTime(entry.createdAt, timezone)}</span>
-        {entry.ip && !oneAddress && <FromAddress>from {entry.ip}</FromAddress>}
-      </ActionCell>
+      <span title={entry.ip && !oneAddress ? `from ${entry.ip}` : undefined}>
+        {formatDateTime(entry.createdAt, timezone)}
+        {entry.ip && !oneAddress && <VisuallyHidden> from {entry.ip}</VisuallyHidden>}
+      </span>
     ),
   };
   const action: Column<AuditEntry> = {

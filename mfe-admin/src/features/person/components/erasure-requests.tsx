@@ -4,7 +4,7 @@ import type { ErasureRequest } from '@site/contracts/endpoints/client-actions';
 import { toast } from '@site/ui/toast';
 import { Breakable } from '../../../components/breakable';
 import { ConfirmAction } from '../../../components/confirm-action';
-import { EmptyState, ErrorState } from '../../../components/states';
+import { ErrorState } from '../../../components/states';
 import { Badge, Muted, Section } from '../../../components/ui';
 import { apiErrorMessage } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/format';
@@ -18,9 +18,10 @@ function Request({ request, zone }: { request: ErasureRequest; zone: string }) {
   const confirm = useConfirmErasure();
   const late = request.ageDays >= erasureDeadlineDays;
   const dueSoon = request.ageDays >= erasureDeadlineDays - 7;
+  const who = `erasure-request-${request.clientId}`;
   return (
     <li style={{ overflowWrap: 'anywhere', display: 'grid', gap: '0.25rem' }}>
-      <span>
+      <span id={who}>
         <strong>{request.name || 'A client'}</strong> · <Breakable text={request.email} />
       </span>
       <span>
@@ -30,7 +31,9 @@ function Request({ request, zone }: { request: ErasureRequest; zone: string }) {
         </Badge>
       </span>
       <ConfirmAction
-        label={`Erase ${request.email}`}
+        // One button per request, each read with whose request it is.
+        label="Erase Data…"
+        reasonId={who}
         confirmLabel="Confirm Erasure"
         pending={confirm.isPending}
         consequence={
@@ -81,7 +84,7 @@ export function ErasureRequests() {
           onRetry={() => void requests.refetch()}
         />
       ) : requests.data.length === 0 ? (
-        <EmptyState>No open request.</EmptyState>
+        <Muted>No open request.</Muted>
       ) : (
         <ul style={{ listStyle: 'none', padding: 0, display: 'grid', gap: '1rem' }}>
           {requests.data.map((request) => (

@@ -358,30 +358,32 @@ export function PersonScreen() {
   return (
     <>
       <ErasureRequests />
-      <FilterBar role="search" aria-label="Find a person’s data" noValidate onSubmit={search}>
-        <TextField
-          id="admin-person-email"
-          label="E-mail address"
-          error={invalid ? emailMessage : null}
-          type="email"
-          name="email"
-          value={draft}
-          onChange={(e) => setDraft(e.target.value)}
-        />
-        <div>
-          <FindButton type="submit">Find</FindButton>
-        </div>
-      </FilterBar>
-      {erasure ? (
-        <ErasureReport erasure={erasure} />
-      ) : email && looksLikeEmail(email) ? (
-        <Lookup email={email} onErased={setErasure} />
-      ) : (
-        <Muted>
+      <Section aria-labelledby="person-lookup">
+        <h2 id="person-lookup">Look up a person</h2>
+        <Muted style={{ marginBottom: '1rem' }}>
           Enter the address someone used on the site to see everything stored about them: bookings
           and sessions, questionnaire answers, messages, the newsletter, their client portal,
           e-mails and your notices, and the activity log lines naming them.
         </Muted>
+        <FilterBar role="search" aria-label="Find a person’s data" noValidate onSubmit={search}>
+          <TextField
+            id="admin-person-email"
+            label="E-mail address"
+            error={invalid ? emailMessage : null}
+            type="email"
+            name="email"
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+          />
+          <div>
+            <FindButton type="submit">Find</FindButton>
+          </div>
+        </FilterBar>
+      </Section>
+      {erasure ? (
+        <ErasureReport erasure={erasure} />
+      ) : (
+        email && looksLikeEmail(email) && <Lookup email={email} onErased={setErasure} />
       )}
     </>
   );

@@ -8,6 +8,7 @@ import {
   postMessages,
 } from '@site/contracts/admin-posts';
 import type { SitePhoto, SitePhotoKind, SitePhotos } from '@site/contracts/site-settings';
+import { coachArt } from '@site/ui/coach-picture';
 import { toast } from '@site/ui/toast';
 import { useScreenQuery } from '@site/ui/screen-query';
 import { ConfirmAction } from '../../../components/confirm-action';
@@ -20,9 +21,18 @@ import { uploadSitePhoto } from '../api/upload-site-photo';
 
 const photoCopy: Record<
   SitePhotoKind,
-  { title: string; noun: string; where: string; builtIn: string; hint: string }
+  {
+    title: string;
+    noun: string;
+    where: string;
+    builtIn: string;
+    hint: string;
+    /** The built-in image, shown while no photo is uploaded, where the back office has it. */
+    art?: { src: string; width: number; height: number };
+  }
 > = {
   portrait: {
+    art: coachArt.portrait,
     title: 'Portrait',
     noun: 'Portrait',
     where: "on the About and Connect pages, in the blog's author box and on the booking pages",
@@ -59,10 +69,10 @@ const Card = styled.div`
   }
 `;
 
+/* A thumbnail of the image in use, 120 px wide. */
 const Preview = styled.img`
   display: block;
-  width: 100%;
-  max-width: 14rem;
+  width: 7.5rem;
   height: auto;
   border-radius: ${({ theme }) => theme.radius};
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -133,13 +143,20 @@ function PhotoField({
           height={photo.height}
           alt={`Current ${copy.title.toLowerCase()}`}
         />
-      ) : (
-        <Muted>
-          No photo uploaded: {copy.builtIn} shows {copy.where}.
-        </Muted>
-      )}
+      ) : copy.art ? (
+        <Preview
+          src={copy.art.src}
+          width={copy.art.width}
+          height={copy.art.height}
+          alt={`Current ${copy.title.toLowerCase()}: ${copy.builtIn}`}
+        />
+      ) : null}
+      {/* One sentence: what shows, and where. */}
+      <Muted>
+        {photo ? 'Your photo' : `No photo uploaded: ${copy.builtIn}`} shows {copy.where}.
+      </Muted>
       <Muted id={`${id}-hint`}>
-        Shown {copy.where}. {postImageLimitsHint}, at least 600 px wide. {copy.hint}
+        {postImageLimitsHint}, at least 600 px wide. {copy.hint}
       </Muted>
       <input
         ref={input}

@@ -89,12 +89,16 @@ const Groups = styled.div`
   }
 `;
 
-/* The host's name for a setting, for whoever runs the server: small print on a line of its own. */
-const HostSetting = styled.small`
-  display: block;
-  margin-top: 0.125rem;
+/* The host's name for a setting, for whoever runs the server: behind a closed "For Your Web
+   Host", in small print, so the owner reads his settings and the host finds its variable. */
+const HostSetting = styled.details`
+  margin-top: 0.25rem;
   font-size: 0.8rem;
 
+  summary {
+    cursor: pointer;
+    width: fit-content;
+  }
   code {
     font-size: inherit;
   }
@@ -145,39 +149,37 @@ export function SiteSettingsForm({ saved }: { saved: OwnerSettingsDocument }) {
             <legend>{group.legend}</legend>
             {group.note && <Muted>{group.note}</Muted>}
             {group.keys.map((key) => (
-              <FormField
-                key={key}
-                id={ids[key]}
-                label={labels[key].label}
-                hint={
-                  <>
-                    {labels[key].hint}
-                    {labels[key].hostSetting ? (
-                      <HostSetting>
-                        For your host: <code>{labels[key].hostSetting}</code>
-                      </HostSetting>
-                    ) : null}
-                  </>
-                }
-                error={fields.errors[key]}
-              >
-                {(props) => (
-                  <Input
-                    {...props}
-                    name={key}
-                    type={
-                      labels[key].type === 'url' || labels[key].type === 'email'
-                        ? labels[key].type
-                        : 'text'
-                    }
-                    inputMode={inputModes[labels[key].type]}
-                    value={values[key]}
-                    onChange={(event) =>
-                      setValues((current) => ({ ...current, [key]: event.target.value }))
-                    }
-                  />
-                )}
-              </FormField>
+              <div key={key}>
+                <FormField
+                  id={ids[key]}
+                  label={labels[key].label}
+                  hint={labels[key].hint}
+                  error={fields.errors[key]}
+                >
+                  {(props) => (
+                    <Input
+                      {...props}
+                      name={key}
+                      type={
+                        labels[key].type === 'url' || labels[key].type === 'email'
+                          ? labels[key].type
+                          : 'text'
+                      }
+                      inputMode={inputModes[labels[key].type]}
+                      value={values[key]}
+                      onChange={(event) =>
+                        setValues((current) => ({ ...current, [key]: event.target.value }))
+                      }
+                    />
+                  )}
+                </FormField>
+                {labels[key].hostSetting ? (
+                  <HostSetting>
+                    <summary>For Your Web Host</summary>
+                    Set on the server as <code>{labels[key].hostSetting}</code>
+                  </HostSetting>
+                ) : null}
+              </div>
             ))}
           </Group>
         ))}

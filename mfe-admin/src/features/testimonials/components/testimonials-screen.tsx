@@ -5,7 +5,7 @@ import type { AdminTestimonial } from '@site/contracts/endpoints/admin-site';
 import { toast } from '@site/ui/toast';
 import { useScreenQuery } from '@site/ui/screen-query';
 import { EmptyState, ErrorState, Loading } from '../../../components/states';
-import { Actions, Badge, Muted, Section, SmallButton } from '../../../components/ui';
+import { Actions, Badge, IconButton, Muted, Section, SmallButton } from '../../../components/ui';
 import { apiErrorMessage } from '../../../lib/api-error';
 import {
   testimonialsQueryOptions,
@@ -87,6 +87,52 @@ const Card = styled.li<{ $hidden: boolean }>`
   }
 `;
 
+/** Longer than this, a quote shows its first three lines and a "More" button. */
+const clampFrom = 240;
+
+const Clamped = styled.div<{ $open: boolean }>`
+  ${({ $open }) =>
+    $open
+      ? ''
+      : `display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 3;
+  overflow: hidden;`}
+`;
+
+const MoreButton = styled.button`
+  margin: -0.25rem 0 0.75rem;
+  padding: 0;
+  border: 0;
+  background: none;
+  font: inherit;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.goldDark};
+  text-decoration: underline;
+  cursor: pointer;
+`;
+
+/** The quote, three lines of it until "More" opens the rest ("Less" closes it again). */
+function Quote({ text, id }: { text: string; id: string }) {
+  const [open, setOpen] = useState(false);
+  const long = text.length > clampFrom;
+  return (
+    <>
+      <blockquote id={id}>{long ? <Clamped $open={open}>{text}</Clamped> : text}</blockquote>
+      {long && (
+        <MoreButton
+          type="button"
+          aria-expanded={open}
+          aria-controls={id}
+          onClick={() => setOpen(!open)}
+        >
+          {open ? 'Less' : 'More'}
+        </MoreButton>
+      )}
+    </>
+  );
+}
+
 const valuesOf = (testimonial: AdminTestimonial) => ({
   name: testimonial.name,
   title: testimonial.title,
@@ -161,7 +207,7 @@ function TestimonialCard({
           </Whole>
         </Muted>
       </div>
-      <blockquote>{testimonial.content}</blockquote>
+      <Quote text={testimonial.content} id={`testimonial-quote-${id}`} />
       <HeadshotField testimonial={testimonial} />
       <Actions data-card-actions="">
         <SmallButton type="button" aria-label={`Edit: ${name}`} onClick={() => setEditing(true)}>
@@ -188,22 +234,27 @@ function TestimonialCard({
         >
           {isActive ? 'Hide' : 'Show'}
         </SmallButton>
-        <SmallButton
-          type="button"
-          aria-label={`Move up: ${name}`}
-          disabled={place === 0 || moving}
-          onClick={() => move(place, place - 1)}
-        >
-          Move Up
-        </SmallButton>
-        <SmallButton
-          type="button"
-          aria-label={`Move down: ${name}`}
-          disabled={place === count - 1 || moving}
-          onClick={() => move(place, place + 1)}
-        >
-          Move Down
-        </SmallButton>
+        {/* The order's two steps as signs, one pair that never splits over two lines. */}
+        <Whole>
+          <IconButton
+            type="button"
+            aria-label={`Move up: ${name}`}
+            title="Move up"
+            disabled={place === 0 || moving}
+            onClick={() => move(place, place - 1)}
+          >
+            <span aria-hidden="true">↑</span>
+          </IconButton>{' '}
+          <IconButton
+            type="button"
+            aria-label={`Move down: ${name}`}
+            title="Move down"
+            disabled={place === count - 1 || moving}
+            onClick={() => move(place, place + 1)}
+          >
+            <span aria-hidden="true">↓</span>
+          </IconButton>
+        </Whole>
       </Actions>
     </Card>
   );

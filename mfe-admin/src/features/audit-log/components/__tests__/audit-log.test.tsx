@@ -31,6 +31,7 @@ describe('the audit log', () => {
               ip: '203.0.113.9',
               createdAt: instant(0, '20:30'),
               targetBooking: null,
+              targetTitle: null,
             },
           ],
           { total: 51, page: 2, pageSize: 50 },
@@ -49,11 +50,14 @@ describe('the audit log', () => {
         .map((cell) => cell.textContent),
     ).toEqual([
       // Where from: a quiet detail of when, not a column; one owner, so no "Who".
-      expect.stringMatching(/, 3:30\sPMfrom 203\.0\.113\.9$/),
+      expect.stringMatching(/, 3:30\sPM from 203\.0\.113\.9$/),
       'Changed the site settingsChanged: Your name, Postal address for e-mails',
     ]);
-    // Small print under the time.
-    expect(within(row).getByText('from 203.0.113.9').tagName).toBe('SMALL');
+    // Where from costs no line: the time's tooltip, and words for a screen reader alone.
+    const when = within(row).getAllByRole('cell')[0]!.firstElementChild!;
+    expect(when).toHaveAttribute('title', 'from 203.0.113.9');
+    expect(within(row).getByText(/from 203\.0\.113\.9/).tagName).toBe('SPAN');
+    expect(within(row).getByText(/from 203\.0\.113\.9/)).not.toBe(when);
     // No entry of the page names what it acted on: no column of dashes.
     expect(screen.queryByRole('columnheader', { name: 'On' })).not.toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: 'Who' })).not.toBeInTheDocument();
@@ -74,6 +78,7 @@ describe('the audit log', () => {
             ip: '203.0.113.9',
             createdAt: instant(0, '09:00'),
             targetBooking: { name: 'Lena Okafor', packageType: '5-session' },
+            targetTitle: null,
           },
           {
             id: 4,
@@ -84,6 +89,7 @@ describe('the audit log', () => {
             ip: '203.0.113.9',
             createdAt: instant(0, '09:30'),
             targetBooking: null,
+            targetTitle: null,
           },
           {
             id: 3,
@@ -94,6 +100,7 @@ describe('the audit log', () => {
             ip: '203.0.113.9',
             createdAt: instant(0, '10:00'),
             targetBooking: null,
+            targetTitle: null,
           },
         ]),
       },
@@ -104,22 +111,67 @@ describe('the audit log', () => {
         name: 'Lena Okafor · 5-Session Package · Paid outside the site',
       }),
     ).toHaveAttribute('href', '/admin/bookings/6');
-    // A booking the API no longer keeps reads by its number.
-    expect(screen.getByRole('link', { name: 'Booking #8' })).toHaveAttribute(
+    // A booking the API no longer keeps with its person says so, never its number.
+    expect(screen.getByRole('link', { name: 'A booking since erased' })).toHaveAttribute(
       'href',
       '/admin/bookings/8',
     );
-    expect(screen.getByRole('link', { name: 'Broadcast #1' })).toHaveAttribute(
-      'href',
-      '/admin/broadcasts/1',
-    );
+    // A broadcast deleted since says so: no number, and no page to open.
+    expect(screen.getByText('A deleted broadcast')).not.toHaveAttribute('href');
     expect(screen.queryByText(/broadcast 1|booking 6|broadcast\.create/)).not.toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'On' })).toBeInTheDocument();
     // Every entry came from one address: said once under the table, never on each row.
-    expect(screen.queryByText('from 203.0.113.9')).not.toBeInTheDocument();
+    expect(screen.queryByText(/^ from 203\.0\.113\.9/)).not.toBeInTheDocument();
     expect(
       screen.getByText(/Every entry on this page came from 203\.0\.113\.9\./),
     ).toBeInTheDocument();
+  });
+
+  it('names people, posts and messages as the API reads them now, each action as a sentence', async () => {
+    const entry = (id: number, action: string, target: string, targetTitle: string | null) => ({
+      id,
+      username: 'owner',
+      action,
+      target,
+      detail: null,
+      ip: '127.0.0.1',
+      createdAt: instant(0, '09:00'),
+      targetBooking: null,
+      targetTitle,
+    });
+    api({
+      [`GET ${adminPaths.auditLog}`]: {
+        body: logOf([
+          entry(1, 'client.sign-in', 'client 10', 'Rowan Recorded'),
+          entry(2, 'post.save', 'post 10 (three-questions)', 'Three Questions Before You Say Yes'),
+          entry(3, 'message.update', 'message 1: new → handled', 'Mia Park'),
+          entry(4, 'client.note-shared', 'client 8', null),
+          {
+            ...entry(5, 'client.credits-add', 'booking 6', null),
+            detail: 'credits, reason (grant 1)',
+          },
+        ]),
+      },
+    });
+    renderAt('/admin/audit-log');
+    expect(await screen.findByRole('link', { name: 'Rowan Recorded' })).toHaveAttribute(
+      'href',
+      '/admin/clients/10',
+    );
+    expect(
+      screen.getByRole('link', { name: '“Three Questions Before You Say Yes”' }),
+    ).toHaveAttribute('href', '/admin/posts/10');
+    expect(
+      screen.getByRole('link', { name: 'Message from Mia Park · now handled' }),
+    ).toHaveAttribute('href', '/admin/messages');
+    // An erased client has no name and no page any more.
+    expect(screen.getByText('A client since erased')).not.toHaveAttribute('href');
+    expect(screen.getByText('Shared a note with a client')).toBeInTheDocument();
+    expect(
+      screen.getByText('Its reason is on the client’s page, under “Given by you”'),
+    ).toBeInTheDocument();
+    // No numbers, slugs or codes.
+    expect(screen.queryByText(/#\d|three-questions|grant 1|Client:/)).not.toBeInTheDocument();
   });
 
   it('filters by action and days from the URL, and puts a new filter in the URL from page 1', async () => {

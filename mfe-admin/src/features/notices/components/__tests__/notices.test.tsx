@@ -42,7 +42,9 @@ describe('the notices', () => {
       ),
     ).toBeInTheDocument();
     // Cancun is UTC-5 all year: 14:30 UTC is 9:30 there.
-    expect(screen.getByRole('cell', { name: /9:30/ })).toBeInTheDocument();
+    expect(screen.getByText(/9:30/)).toBeInTheDocument();
+    // Its kind, from its id, as a chip.
+    expect(screen.getByText('Enquiry')).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'New message from Ana' }));
     expect(
       // The notice's subject heads its page.
@@ -50,6 +52,70 @@ describe('the notices', () => {
     ).toBeInTheDocument();
     expect(await screen.findByText('ana@example.org')).toBeInTheDocument();
     expect(screen.getByText(/Can we talk\?/)).toBeInTheDocument();
+  });
+
+  it('says the zone once, not in every subject', async () => {
+    api({
+      [`GET ${urlOf(listNotices)}`]: {
+        body: list([
+          {
+            id: '2026-01-02T03-04-05-678Z-8-owner-session-booked',
+            subject:
+              'Scheduled: Single Session with Ana, Monday at 9:00 AM (Central Standard Time, no daylight saving)',
+            sentAt: instant(-1, '14:30'),
+          },
+        ]),
+      },
+    });
+    renderWithProviders(<AdminRoutes />, { path: '/admin/notices' });
+    expect(
+      await screen.findByRole('link', {
+        name: 'Scheduled: Single Session with Ana, Monday at 9:00 AM',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Booking')).toBeInTheDocument();
+    expect(screen.getAllByText(/Central Standard Time/)).toHaveLength(1);
+  });
+
+  it('shows a notice’s addresses as links, its page as the primary button, and no mail-only lines', async () => {
+    const client = '2026-01-02T03-04-05-678Z-9-owner-client-message';
+    api({
+      [`GET ${urlOf(getNotice, { id: client })}`]: {
+        body: {
+          id: client,
+          subject: 'A new message in your client portal',
+          sentAt: instant(-1, '14:30'),
+          to: 'owner@example.com',
+          text: [
+            'Rowan Recorded wrote to you',
+            '',
+            'Booking reference: #5',
+            'Guide: https://example.org/guide',
+            '',
+            'Reply to this message to write to the client directly.',
+            '',
+            'Open the Client’s Page:',
+            'http://127.0.0.1:5200/admin/clients/12',
+            '',
+            '-- ',
+            'Jordan Rivers · http://127.0.0.1:5200',
+          ].join('\n'),
+        },
+      },
+    });
+    renderWithProviders(<AdminRoutes />, { path: `/admin/notices/${client}` });
+    expect(await screen.findByRole('link', { name: 'Open the Client’s Page' })).toHaveAttribute(
+      'href',
+      '/admin/clients/12',
+    );
+    expect(screen.getByRole('link', { name: '#5' })).toHaveAttribute('href', '/admin/bookings/5');
+    expect(screen.getByRole('link', { name: 'https://example.org/guide' })).toHaveAttribute(
+      'href',
+      'https://example.org/guide',
+    );
+    expect(screen.queryByText(/Reply to this message/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Jordan Rivers ·|admin\/clients\/12/)).not.toBeInTheDocument();
+    expect(screen.getByText('Message')).toBeInTheDocument();
   });
 
   it('says when there is none, and when one no longer exists', async () => {

@@ -79,7 +79,15 @@ describe('clients’ erasure requests on Privacy requests', () => {
     const lateItem = within(section).getByText('Late Request').closest('li')!;
     expect(within(lateItem).getByText(/^Overdue since/)).toBeInTheDocument();
 
-    await user.click(within(dana).getByRole('button', { name: 'Erase dana@example.com' }));
+    const erase = within(dana).getByRole('button', { name: 'Erase Data…' });
+    // Read with whose request it is; its own width, never stretched across the card.
+    expect(erase).toHaveAccessibleDescription(/^Dana Whitfield/);
+    expect(getComputedStyle(erase).justifySelf).toBe('start');
+    await user.click(erase);
+    // The consequence names the address.
+    expect(within(dana).getByRole('group', { name: 'Confirm Erasure' })).toHaveTextContent(
+      /Everything stored about dana@example\.com is erased/,
+    );
     expect(callsTo('POST', '/api/admin/erasure-requests/4/confirm')).toHaveLength(0);
     await user.click(within(dana).getByRole('button', { name: 'Confirm Erasure' }));
     await waitFor(() =>

@@ -42,7 +42,12 @@ describe('site photos', () => {
     const { callsTo } = api(none, { [`POST ${uploadUrl}`]: { body: { ...none, portrait } } });
     const { user } = renderScreen();
     const card = await screen.findByRole('group', { name: 'Portrait' });
-    expect(card).toHaveTextContent('No photo uploaded');
+    // A thumbnail of the built-in drawing in use, and where it shows said once.
+    expect(
+      within(card).getByRole('img', { name: 'Current portrait: the built-in line drawing' }),
+    ).toBeInTheDocument();
+    expect(card.textContent!.match(/About and Connect pages/g)).toHaveLength(1);
+    expect(card).toHaveTextContent('No photo uploaded: the built-in line drawing shows on');
     expect(within(card).queryByRole('button', { name: 'Remove Portrait' })).toBeNull();
     const button = within(card).getByRole('button', { name: 'Upload Portrait' });
     expect(button).toHaveAccessibleDescription(/at least 600 px wide/);
@@ -91,7 +96,11 @@ describe('site photos', () => {
     await user.click(within(box).getByRole('button', { name: 'Yes, Remove Portrait' }));
     await waitFor(() => expect(callsTo('DELETE', uploadUrl)).toHaveLength(1));
     expect(await within(card).findByText(/No photo uploaded/)).toBeInTheDocument();
-    expect(within(card).queryByRole('img')).toBeNull();
+    // The built-in drawing in use again, its thumbnail in the upload's place.
+    expect(within(card).queryByRole('img', { name: 'Current portrait' })).toBeNull();
+    expect(
+      within(card).getByRole('img', { name: 'Current portrait: the built-in line drawing' }),
+    ).toBeInTheDocument();
   });
 
   it('offers the home page photo apart, with its own labels', async () => {

@@ -103,7 +103,7 @@ describe('site and data', () => {
     });
   });
 
-  it('says in plain words where an empty field’s value comes from, the host’s names only in small print', async () => {
+  it('says in plain words where an empty field’s value comes from, the host’s names behind a closed “For Your Web Host”', async () => {
     api({});
     renderScreen();
     for (const [label, name] of [
@@ -114,7 +114,12 @@ describe('site and data', () => {
       const field = await screen.findByLabelText(label);
       expect(field).toHaveAccessibleDescription(/set in your host’s settings/);
       const hostName = screen.getByText(name);
-      expect(hostName.closest('small')).toHaveTextContent(`For your host: ${name}`);
+      const details = hostName.closest('details')!;
+      expect(details).not.toHaveAttribute('open');
+      expect(within(details).getByText('For Your Web Host').tagName).toBe('SUMMARY');
+      expect(details).toHaveTextContent(`Set on the server as ${name}`);
+      // Not part of what the field says to a screen reader.
+      expect(field).not.toHaveAccessibleDescription(new RegExp(name));
     }
     expect(screen.queryByText(/the server’s/)).not.toBeInTheDocument();
   });

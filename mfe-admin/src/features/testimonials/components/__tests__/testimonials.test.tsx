@@ -66,6 +66,32 @@ describe('the testimonials screen', () => {
     expect(within(cards[0]!).getByRole('button', { name: 'Move up: Client 1' })).toBeDisabled();
   });
 
+  it('moves by ↑ and ↓ buttons named for a screen reader, and clamps a long quote behind More', async () => {
+    const long = 'It changed how I lead. '.repeat(20).trim();
+    api({
+      [`GET ${urlOf(listTestimonials)}`]: {
+        body: { items: [aTestimonial(1, { content: long }), aTestimonial(2)] },
+      },
+    });
+    const { user } = renderScreen();
+    const list = await screen.findByRole('list', { name: 'Testimonials, in display order' });
+    const [first, second] = within(list).getAllByRole('listitem');
+    const down = within(first!).getByRole('button', { name: 'Move down: Client 1' });
+    expect(down).toHaveTextContent('↓');
+    expect(down).toHaveAttribute('title', 'Move down');
+    // Edit, Hide and the two signs: no row of worded pills.
+    expect(within(first!).queryByRole('button', { name: /Move Down$/ })).not.toBeInTheDocument();
+    const more = within(first!).getByRole('button', { name: 'More' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    await user.click(more);
+    expect(within(first!).getByRole('button', { name: 'Less' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    // A short quote has no More.
+    expect(within(second!).queryByRole('button', { name: 'More' })).not.toBeInTheDocument();
+  });
+
   it('adds one, checking the fields first with the same messages as the API', async () => {
     let items = [aTestimonial(1)];
     const { callsTo } = api({
