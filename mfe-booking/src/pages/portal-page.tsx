@@ -27,7 +27,11 @@ import {
   useSignOutOfPortal,
 } from '../features/portal/api/portal-session';
 import { MessageThread, messageThreadTitleId } from '../features/portal/components/message-thread';
-import { hasNextStep, NextStep } from '../features/portal/components/next-step';
+import {
+  ContinueWorkingTogether,
+  hasNextStep,
+  NextStep,
+} from '../features/portal/components/next-step';
 import { useQuestionnaireDrafts } from '../lib/questionnaire-drafts';
 import { PackageList } from '../features/portal/components/package-list';
 import {
@@ -309,6 +313,11 @@ export function PortalPage() {
         />
         <Stack>
           <NextStep items={portal.packages} zone={zone} now={now} drafts={drafts} />
+          <ContinueWorkingTogether
+            items={portal.packages}
+            now={now}
+            primary={!hasNextStep(portal.packages, now, drafts)}
+          />
           <Stack id="portal-packages">
             <PackageList items={portal.packages} zone={zone} now={now} />
           </Stack>

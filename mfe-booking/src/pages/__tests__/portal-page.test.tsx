@@ -277,8 +277,13 @@ describe('the client portal', () => {
       `Your next session: ${formatWeekdayDate(at(1), 'America/Cancun')} · ${formatTime(at(1), 'America/Cancun')} (your time)`,
     );
     expect(next).toHaveTextContent('Single Session');
-    // One action: joining the call (the questionnaire waits in its package's card).
-    expect(within(next).getAllByRole('link')).toHaveLength(1);
+    // Joining the call first, its calendar file beside it (the questionnaire waits in its
+    // package's card once the session is inside its notice).
+    expect(
+      within(next)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Join', 'Add to Calendar']);
     expect(within(next).getByRole('link', { name: 'Join' })).toHaveAttribute(
       'href',
       'https://meet.example.test/first',
