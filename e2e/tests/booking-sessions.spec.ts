@@ -168,7 +168,7 @@ test.describe('the sessions of a package', () => {
     const client = await browser.newContext();
     const clientPage = await client.newPage();
     await clientPage.goto(link);
-    await expect(clientPage.getByRole('heading', { level: 1 })).toHaveText('All Sessions Booked');
+    await expect(clientPage.getByRole('heading', { level: 1 })).toHaveText('Your Discovery Call');
     const mine = clientPage.getByRole('region', { name: 'Your Sessions' });
     await expect(mine).toContainText('2:00 PM');
     await expect(mine).toContainText('Moved');

@@ -18,6 +18,7 @@ import {
   heldCall,
   NoCallBooked,
 } from '../features/bookings/components/free-call-confirmation';
+import { PackageConfirmation } from '../features/bookings/components/package-confirmation';
 import {
   PaymentIcon,
   paymentHeadline,
@@ -396,6 +397,24 @@ function BookingOutcome({ bookingId, accessKey }: { bookingId: number; accessKey
     );
   }
   const outcome = bookingPaymentOutcome(booking);
+  // Paid, and its questionnaire just sent: nothing left to do but meet. The heading stays the
+  // payment's; the page says what he has (his session, the sessions left, his answers received)
+  // and leads on to his client portal.
+  if (outcome?.kind === 'confirmed') {
+    const headline = paymentHeadline(outcome);
+    return (
+      <PlainView
+        title={paymentPageTitle(outcome)}
+        description="You're all set: your session, your sessions left and your client portal."
+        tone={headline.tone}
+        heading={headline.heading}
+        lead={`You're all set, ${booking.name.split(' ')[0]}. Your answers are with me, and I am looking forward to our work together.`}
+      >
+        <PackageConfirmation booking={booking} session={heldCall(booking)} accessKey={accessKey} />
+        <ContactCard />
+      </PlainView>
+    );
+  }
   return outcome === null ? <ThankYou /> : <PaymentView outcome={outcome} paymentIntentId={null} />;
 }
 

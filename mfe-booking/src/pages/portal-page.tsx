@@ -6,6 +6,7 @@ import { portalLinkParams, portalMessages } from '@site/contracts/client-portal'
 import { discoveryCallPath, paths } from '@site/contracts/routes';
 import { coachTimezone } from '@site/contracts/timezones';
 import { Button } from '@site/ui/button';
+import { clientBarHeight } from '@site/ui/client-bar';
 import { useClaimClientFrame } from '@site/ui/client-frame';
 import { PageMeta } from '@site/ui/page-meta';
 import { SectionNav, type SectionLink } from '@site/ui/section-nav';
@@ -26,8 +27,11 @@ import {
   useSignOutOfPortal,
 } from '../features/portal/api/portal-session';
 import { MessageThread, messageThreadTitleId } from '../features/portal/components/message-thread';
-import { hasNextStep, NextStep } from '../features/portal/components/next-step';
-import { PortalBar, portalBarHeight } from '../features/portal/components/portal-bar';
+import {
+  ContinueWorkingTogether,
+  hasNextStep,
+  NextStep,
+} from '../features/portal/components/next-step';
 import { useQuestionnaireDrafts } from '../lib/questionnaire-drafts';
 import { PackageList } from '../features/portal/components/package-list';
 import {
@@ -114,7 +118,7 @@ const Layout = styled.div`
      section's heading lands clear of both. */
   @media (max-width: 1023.98px) {
     [id] {
-      scroll-margin-top: calc(${portalBarHeight} + 4.5rem);
+      scroll-margin-top: calc(${clientBarHeight} + 4.5rem);
     }
   }
 
@@ -242,8 +246,17 @@ export function PortalPage() {
   const browserZone = useBrowserTimezone();
   const [signedOut, setSignedOut] = useState(false);
   const drafts = useQuestionnaireDrafts(query.data?.packages.map((pkg) => pkg.booking.id) ?? []);
-  // Signed in, the page draws the client's own frame and the site's header gives way to it.
-  useClaimClientFrame(Boolean(query.data));
+  // Signed in, the page claims the client's own frame: the shell draws his bar in place of the
+  // site's header.
+  useClaimClientFrame(
+    query.data
+      ? {
+          name: query.data.name,
+          signingOut: signOut.isPending,
+          onSignOut: () => signOut.mutate(undefined, { onSuccess: () => setSignedOut(true) }),
+        }
+      : null,
+  );
 
   let content: ReactNode;
   const loading = (
@@ -296,10 +309,15 @@ export function PortalPage() {
             betweenSessions: hasPromiseActions(portal.packages),
           })}
           column
-          stickyTop={portalBarHeight}
+          stickyTop={clientBarHeight}
         />
         <Stack>
           <NextStep items={portal.packages} zone={zone} now={now} drafts={drafts} />
+          <ContinueWorkingTogether
+            items={portal.packages}
+            now={now}
+            primary={!hasNextStep(portal.packages, now, drafts)}
+          />
           <Stack id="portal-packages">
             <PackageList items={portal.packages} zone={zone} now={now} />
           </Stack>
@@ -324,13 +342,6 @@ export function PortalPage() {
   const name = signedIn?.name;
   return (
     <>
-      {signedIn && (
-        <PortalBar
-          name={signedIn.name}
-          signingOut={signOut.isPending}
-          onSignOut={() => signOut.mutate(undefined, { onSuccess: () => setSignedOut(true) })}
-        />
-      )}
       <VisitorPage>
         <PageBody>
           <PortalMeta />

@@ -3,12 +3,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { useParams, useSearchParams } from '@site/ui/router';
 import { bookingQueryOptions, bookingUrl } from '@site/api-client/bookings';
+import { portalLinkFor } from '@site/contracts/client-portal';
 import { withAccessKey } from '@site/contracts/endpoints/params';
 import { paths, toPath } from '@site/contracts/routes';
 import type { BookingSession, ConsultationBooking } from '@site/contracts/api-types';
 import { changeNoticeHours } from '@site/contracts/sessions';
 import { coachTimezone } from '@site/contracts/timezones';
 import { Button, ButtonLink } from '@site/ui/button';
+import { useClientTaskFrame } from '@site/ui/client-task-frame';
 import { PageMeta } from '@site/ui/page-meta';
 import { preloadRequest } from '@site/ui/preload-request';
 import { useScreenQuery, useZoneOffsetsFromServer } from '@site/ui/screen-query';
@@ -18,6 +20,7 @@ import { CoachByline } from '../components/coach-byline';
 import { PageHeader } from '@site/ui/page-header';
 import { Card, PageBody, TwoColumns, VisitorPage } from '../components/card';
 import { LoadingStatus, Skeleton } from '../components/skeleton';
+import { SecondaryButtonLink } from '../components/secondary-button';
 import { StatePanel } from '../components/state-panel';
 import { BookingDetails } from '../features/bookings/components/booking-details';
 import { RefundRequest } from '../features/bookings/components/refund-request';
@@ -118,7 +121,15 @@ function Loading() {
   );
 }
 
-function Schedule({ bookingId, accessKey }: { bookingId: number; accessKey: string | null }) {
+function Schedule({
+  bookingId,
+  accessKey,
+  signedIn,
+}: {
+  bookingId: number;
+  accessKey: string | null;
+  signedIn: boolean;
+}) {
   const options = bookingQueryOptions(bookingId, accessKey);
   const queryClient = useQueryClient();
   const hydrated = useHydrated();
@@ -193,7 +204,57 @@ function Schedule({ bookingId, accessKey }: { bookingId: number; accessKey: stri
       </State>
     );
   }
-  return <ManageSessions booking={booking} accessKey={accessKey} />;
+  return <ManageSessions booking={booking} accessKey={accessKey} signedIn={signedIn} />;
+}
+
+/** "Questionnaire received": his answers are in, so the page thanks him instead of asking. */
+const Received = styled.p`
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.success};
+
+  svg {
+    flex: none;
+  }
+`;
+
+function QuestionnaireReceived() {
+  return (
+    <Received role="status">
+      <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">
+        <circle cx="10" cy="10" r="9" fill="none" stroke="currentColor" strokeWidth="2" />
+        <path d="M6 10.5l2.5 2.5L14 7.5" fill="none" stroke="currentColor" strokeWidth="2" />
+      </svg>
+      Questionnaire received
+    </Received>
+  );
+}
+
+/**
+ * The way into his client portal from a booking's page, for a visitor not signed in to it (signed
+ * in, his bar leads back to it): with the link's key it opens the portal at once.
+ */
+function PortalInvitation({
+  bookingId,
+  accessKey,
+}: {
+  bookingId: number;
+  accessKey: string | null;
+}) {
+  return (
+    <Card aria-labelledby="client-portal">
+      <h2 id="client-portal">Your Client Portal</h2>
+      <p>
+        Your sessions, my notes and action plan, our messages and your receipts, in one private
+        place.
+      </p>
+      <SecondaryButtonLink to={portalLinkFor(bookingId, accessKey)}>
+        Open Your Client Portal
+      </SecondaryButtonLink>
+    </Card>
+  );
 }
 
 /**
@@ -204,9 +265,12 @@ function Schedule({ bookingId, accessKey }: { bookingId: number; accessKey: stri
 function ManageSessions({
   booking,
   accessKey,
+  signedIn,
 }: {
   booking: ConsultationBooking;
   accessKey: string | null;
+  /** Signed in to his portal: his bar leads back to it. */
+  signedIn: boolean;
 }) {
   const [moving, setMoving] = useState<BookingSession | null>(null);
   const [movedId, setMovedId] = useState<number | null>(null);
@@ -216,8 +280,15 @@ function ManageSessions({
     ? (booking.sessions.find((session) => session.id === moving.id && session.canChange) ?? null)
     : null;
   const allBooked = booking.sessionsRemaining === 0;
-  const title = allBooked ? 'All Sessions Booked' : 'Schedule Your Consultation';
-  const questionnaire = (
+  // The free call is one call, not a package: its page names it, never its credits.
+  const freeCall = booking.packageType === 'strategy-call';
+  const questionnaireDone = booking.questionnaireCompleted === true;
+  const title = freeCall
+    ? 'Your Discovery Call'
+    : allBooked
+      ? 'All Sessions Booked'
+      : 'Schedule Your Consultation';
+  const questionnaire = questionnaireDone ? null : (
     <ButtonLink
       to={withAccessKey(
         toPath(paths.questionnaireForBooking, { bookingId: booking.id }),
@@ -262,19 +333,33 @@ function ManageSessions({
           ) : (
             <Card aria-labelledby="all-booked">
               <h2 id="all-booked">Before We Meet</h2>
-              <p>
-                You can move or cancel a session here up to {changeNoticeHours} hours before it
-                starts. Before we meet, please take 10-15 minutes for the questionnaire: it helps me
-                prepare for you.
-              </p>
-              {questionnaire}
+              {questionnaireDone ? (
+                <>
+                  <p>
+                    You can move or cancel a session here up to {changeNoticeHours} hours before it
+                    starts. Your answers are with me: I will read them closely before we meet.
+                  </p>
+                  <QuestionnaireReceived />
+                </>
+              ) : (
+                <>
+                  <p>
+                    You can move or cancel a session here up to {changeNoticeHours} hours before it
+                    starts. Before we meet, please take 10-15 minutes for the questionnaire: it
+                    helps me prepare for you.
+                  </p>
+                  {questionnaire}
+                </>
+              )}
             </Card>
           )}
         </Scheduling>
         <Details>
           <BookingDetails
             booking={booking}
-            actions={!allBooked && booking.sessionsBooked > 0 ? questionnaire : undefined}
+            actions={
+              !allBooked && booking.sessionsBooked > 0 ? (questionnaire ?? undefined) : undefined
+            }
           >
             <RefundRequest
               booking={booking}
@@ -292,6 +377,7 @@ function ManageSessions({
               setMoving(session);
             }}
           />
+          {!signedIn && <PortalInvitation bookingId={booking.id} accessKey={accessKey} />}
         </Details>
       </ScheduleColumns>
     </PageBody>
@@ -308,6 +394,8 @@ export function SchedulePage() {
   const { bookingId: rawId } = useParams();
   const [searchParams] = useSearchParams();
   const bookingId = parseBookingId(rawId);
+  // Signed in to his portal, the page is one of his tasks: it draws his frame, not the site's.
+  const signedIn = useClientTaskFrame() !== null;
   return (
     <VisitorPage>
       {bookingId === null ? (
@@ -315,7 +403,7 @@ export function SchedulePage() {
           <p>This scheduling link is invalid or has expired.</p>
         </State>
       ) : (
-        <Schedule bookingId={bookingId} accessKey={searchParams.get('key')} />
+        <Schedule bookingId={bookingId} accessKey={searchParams.get('key')} signedIn={signedIn} />
       )}
     </VisitorPage>
   );

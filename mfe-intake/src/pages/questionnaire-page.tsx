@@ -4,6 +4,7 @@ import { atLeastOneScreen, Container } from '@site/ui/container';
 import { PageMeta } from '@site/ui/page-meta';
 import { useHttpStatus } from '@site/ui/server-render';
 import { useSiteSettings } from '@site/ui/site-settings';
+import { useClientTaskFrame } from '@site/ui/client-task-frame';
 import { InvalidLinkState } from '../features/questionnaire/components/page-states';
 import { QuestionnaireContent } from '../features/questionnaire/components/questionnaire-content';
 
@@ -56,6 +57,8 @@ export function QuestionnairePage() {
   const bookingId = parseBookingId(useParams().bookingId);
   const [searchParams] = useSearchParams();
   const accessKey = searchParams.get('key') || null;
+  // Signed in to his portal, the questionnaire is one of his tasks: it draws his frame.
+  const signedIn = useClientTaskFrame() !== null;
 
   return (
     <>
@@ -80,7 +83,7 @@ export function QuestionnairePage() {
         {bookingId === 'invalid' ? (
           <InvalidLink />
         ) : (
-          <QuestionnaireContent bookingId={bookingId} accessKey={accessKey} />
+          <QuestionnaireContent bookingId={bookingId} accessKey={accessKey} signedIn={signedIn} />
         )}
       </Body>
     </>

@@ -8,6 +8,7 @@
  * and the API's answers show.
  */
 import { pickCookies } from './cookies';
+import { paths } from './routes';
 
 /** A sign-in code: this many digits, valid this many minutes, spent by this many wrong tries. */
 export const signInCode = { digits: 6, validMinutes: 15, maxWrongTries: 5 } as const;
@@ -61,6 +62,20 @@ export const maxActionItems = 20;
 
 /** The portal's query parameters when a booking's keyed link opens it. */
 export const portalLinkParams = { booking: 'booking', key: 'key' } as const;
+
+/**
+ * The way into the portal from one booking (its pages, its e-mails): with the booking's key, a
+ * link that opens the portal signed in as its person (`/portal?booking=…&key=…`); without one,
+ * the portal's sign-in. `origin` ('https://…') makes it absolute, as an e-mail needs.
+ */
+export function portalLinkFor(bookingId: number, key: string | null, origin = ''): string {
+  if (!key) return `${origin}${paths.portal}`;
+  const query = new URLSearchParams({
+    [portalLinkParams.booking]: String(bookingId),
+    [portalLinkParams.key]: key,
+  });
+  return `${origin}${paths.portal}?${query.toString()}`;
+}
 
 export const portalMessages = {
   /** The answer to every code request, whether or not the address has bookings. */

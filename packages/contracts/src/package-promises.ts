@@ -124,8 +124,11 @@ export const checkInRating = { min: 1, max: 10 } as const;
 export const promiseMessages = {
   supportNotYetOpen:
     'E-mail support for a single session opens when your session ends and stays open for 7 days.',
-  supportClosed: (closedAt: string) =>
-    `The e-mail support of this package ended on ${closedAt}. Your messages stay here to read; to write again, book a session or get in touch through the contact page.`,
+  /** `canBook`: one of his packages still has a session to book, which reopens the support. */
+  supportClosed: (closedAt: string, canBook = true) =>
+    canBook
+      ? `The e-mail support of this package ended on ${closedAt}. Your messages stay here to read; to write again, book a session or get in touch through the contact page.`
+      : `The e-mail support of this package ended on ${closedAt}. Your messages stay here to read; to write again, choose a new package or get in touch through the contact page.`,
   supportBookingClosed:
     'This booking has been refunded or cancelled, so its e-mail support has ended. Your messages stay here to read.',
   followUpNotOffered: 'This package has no follow-up call.',

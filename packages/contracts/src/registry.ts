@@ -48,11 +48,13 @@ export interface RouteEntry {
    */
   newsletter?: boolean;
   /**
-   * `true`: a signed-in client's own place (the client portal). While a client is signed in the
-   * page draws a frame of its own (the brand linking home, his name, the page's sections, Sign
-   * Out) and the shared header, with its pitch to book a free call, gives way to it; signed out
-   * it is a public page under the site's header. Signed in, the shared footer is its slim one
-   * (brand, legal pages, where to ask for help, copyright); signed out, the site's footer.
+   * `true`: a signed-in client's own place: his portal, and the pages of his tasks (scheduling
+   * his sessions, his questionnaire). While a client is signed in the page claims his frame
+   * (`@site/ui/client-frame`: his bar with the brand linking home, where he is or the way back to
+   * his portal, his name, Sign Out) and the shared header, with its pitch to book a free call,
+   * gives way to it; signed out it is a public page under the site's header. Signed in, the
+   * shared footer is its slim one (brand, legal pages, where to ask for help, copyright); signed
+   * out, the site's footer. No other page may claim the frame.
    */
   clientArea?: boolean;
 }
@@ -121,7 +123,7 @@ export const remotes: readonly RemoteEntry[] = [
       visitorPage(paths.checkout, true),
       visitorPage(paths.consultationSuccess),
       page(paths.strategyCall),
-      visitorPage(paths.schedule),
+      { ...visitorPage(paths.schedule), clientArea: true },
       page(paths.resources),
       { ...visitorPage(paths.portal), newsletter: false, clientArea: true },
     ],
@@ -130,7 +132,10 @@ export const remotes: readonly RemoteEntry[] = [
     name: 'intake',
     federationName: 'mfe_intake',
     defaultPort: 3004,
-    routes: [visitorPage(paths.questionnaire), visitorPage(paths.questionnaireForBooking)],
+    routes: [
+      visitorPage(paths.questionnaire),
+      { ...visitorPage(paths.questionnaireForBooking), clientArea: true },
+    ],
   },
   {
     name: 'admin',

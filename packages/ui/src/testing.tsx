@@ -5,6 +5,8 @@ import { MemoryRouter, useLocation } from '@site/ui/router';
 import { createQueryClient } from '@site/api-client/query-client';
 import { defaultSiteSettings, type SiteSettings } from '@site/contracts/site-settings';
 import { AppProviders } from './app-providers';
+import { ClientBar } from './client-bar';
+import { useClientFrame } from '@site/ui/client-frame';
 import { Toaster } from './toaster';
 
 /** Settings unlike the defaults, so a test notices any hard-coded name or URL. */
@@ -25,13 +27,24 @@ function LocationProbe() {
   return <div data-testid="location">{pathname + search + hash}</div>;
 }
 
+/** The client's bar while the page claims his frame, as the shell draws it on a client area. */
+function ClientFrameProbe() {
+  const frame = useClientFrame();
+  return frame ? <ClientBar frame={frame} /> : null;
+}
+
 /**
  * Renders a component as the shell would: a memory router at `path`, theme, site settings, a
- * fresh query client and the toaster. Returns a user-event session and the query client too.
+ * fresh query client and the toaster; with `clientFrame`, the client's bar above the page while it
+ * claims his frame (a remote's page tested without the shell's layout). Returns a user-event session and the query client too.
  */
 export function renderWithProviders(
   ui: ReactElement,
-  { path = '/', settings = testSettings }: { path?: string; settings?: SiteSettings } = {},
+  {
+    path = '/',
+    settings = testSettings,
+    clientFrame = false,
+  }: { path?: string; settings?: SiteSettings; clientFrame?: boolean } = {},
 ) {
   const queryClient = createQueryClient();
   const user = userEvent.setup();
@@ -41,6 +54,7 @@ export function renderWithProviders(
         {ui}
         <Toaster />
         <LocationProbe />
+        {clientFrame && <ClientFrameProbe />}
       </AppProviders>
     </MemoryRouter>,
   );

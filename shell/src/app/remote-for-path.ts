@@ -42,8 +42,9 @@ export function showsNewsletter(pathname: string): boolean {
 }
 
 /**
- * Whether a pathname is a client's own place (the registry's `clientArea`: the client portal),
- * whose page, with a client signed in, draws its own frame in place of the public header.
+ * Whether a pathname is a client's own place (the registry's `clientArea`: the client portal and
+ * his tasks' pages), whose page, with a client signed in, may claim his frame in place of the
+ * public header.
  */
 export function isClientAreaPath(pathname: string): boolean {
   return routeForPath(pathname)?.route.clientArea === true;

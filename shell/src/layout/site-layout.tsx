@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useLocation } from '@site/ui/router';
-import { useClientFrameClaimed } from '@site/ui/client-frame';
+import { ClientBar } from '@site/ui/client-bar';
+import { useClientFrame } from '@site/ui/client-frame';
 import { isBackOfficePath, isClientAreaPath, showsNewsletter } from '../app/remote-for-path';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -28,20 +29,21 @@ const Main = styled.main`
  * The chrome every page shares: skip link, sticky header, the page itself and the footer. The
  * owner's back office (the registry's private routes) is an app of its own: it draws its own frame
  * (navigation, a way back to the site, signing out), so the public header, footer and newsletter
- * form stay off its pages. A client's own place (the registry's `clientArea`: the portal) keeps
- * the public header while signed out; once its page says a client is signed in, it draws his
- * frame, the header gives way to it and the footer is the slim one (no marketing under a private
- * space). A page the registry marks `newsletter: false` keeps the
- * header and footer without the newsletter sign-up.
+ * form stay off its pages. A client's own place (the registry's `clientArea`: the portal and the
+ * pages of his tasks, scheduling and the questionnaire) keeps the public header while signed out;
+ * once its page claims his frame (he is signed in), his bar takes the header's place and the
+ * footer is the slim one (no marketing under a private space). A page the registry marks
+ * `newsletter: false` keeps the header and footer without the newsletter sign-up.
  */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const backOffice = isBackOfficePath(pathname);
-  const clientFrame = useClientFrameClaimed() && isClientAreaPath(pathname);
+  const claimed = useClientFrame();
+  const clientFrame = claimed !== null && isClientAreaPath(pathname) ? claimed : null;
   return (
     <Page>
       <SkipLink />
-      {!backOffice && !clientFrame && <SiteHeader />}
+      {clientFrame ? <ClientBar frame={clientFrame} /> : !backOffice && <SiteHeader />}
       <Main id={MAIN_ID} tabIndex={-1}>
         {children}
       </Main>

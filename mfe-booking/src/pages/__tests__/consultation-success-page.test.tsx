@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import type { BookingSession, ConsultationBooking } from '@site/contracts/api-types';
 import { addDays, formatDate, formatTime, slotStart, todayIn } from '@site/contracts/slots';
 import { renderWithProviders } from '@site/ui/testing';
@@ -94,17 +94,41 @@ describe('the success page after a free call’s questionnaire', () => {
     expect(screen.queryByText(/Payment/)).not.toBeInTheDocument();
   });
 
-  it('a paid booking reached after its questionnaire: its payment as its status says', async () => {
-    mockApi({
-      'GET /api/consultation-bookings/31': {
-        body: freeCall({ id: 31, packageType: 'single', amount: 150000, sessions: [] }),
-      },
+  it("a paid booking reached after its questionnaire: 'You're all set', his session, what is left, his portal", async () => {
+    const booking = freeCall({
+      id: 31,
+      packageType: '5-session',
+      amount: 150000,
+      sessionsTotal: 5,
+      sessionsBooked: 1,
+      sessionsRemaining: 4,
+      canSchedule: true,
+      questionnaireCompleted: true,
     });
-    renderAt('/consultation-success?booking=31');
+    mockApi({ 'GET /api/consultation-bookings/31': { body: booking } });
+    renderAt('/consultation-success?booking=31&key=k31');
+    // The heading stays the payment's; the page no longer asks for what he has done.
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Payment Successful!' }),
     ).toBeInTheDocument();
-    expect(screen.getByText('What Happens Next')).toBeInTheDocument();
+    expect(screen.queryByText('What Happens Next')).not.toBeInTheDocument();
+    expect(screen.queryByText(/personal link to choose the date/)).not.toBeInTheDocument();
+    const set = within(screen.getByRole('region', { name: "You're All Set" }));
+    // His session, in his browser's zone.
+    const zone = new Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const startsAt = booking.sessions[0]!.startsAt;
+    const when = `${formatDate(startsAt, zone)} at ${formatTime(startsAt, zone)}`;
+    expect(set.getByText(new RegExp(`^${when} \\(`))).toBeInTheDocument();
+    expect(set.getByText('4 of 5 still to book')).toBeInTheDocument();
+    expect(set.getByText('Received ✓')).toBeInTheDocument();
+    expect(set.getByRole('link', { name: 'Open Your Client Portal' })).toHaveAttribute(
+      'href',
+      '/portal?booking=31&key=k31',
+    );
+    expect(set.getByRole('link', { name: 'Add to Calendar' })).toHaveAttribute(
+      'href',
+      '/api/consultation-bookings/31/sessions/55/calendar.ics?key=k31',
+    );
   });
 
   it('a booking it cannot read: says so, claims nothing', async () => {
@@ -156,6 +180,8 @@ describe('payment success page', () => {
       );
     }
     expect(screen.getByText(/Payment reference/)).toBeInTheDocument();
+    // His client portal, introduced with its link.
+    expect(screen.getByRole('link', { name: 'client portal' })).toHaveAttribute('href', '/portal');
   });
 
   it('reconciles the payment and, once paid, links to scheduling; shows the reference', async () => {

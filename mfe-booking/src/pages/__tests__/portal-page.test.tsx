@@ -136,7 +136,7 @@ describe('the client portal', () => {
       'GET /api/portal/messages': { body: openThread() },
       'GET /api/portal/notes': { body: notes() },
     });
-    renderWithProviders(<BookingRoutes />, { path: '/portal' });
+    renderWithProviders(<BookingRoutes />, { path: '/portal', clientFrame: true });
     fireEvent.change(await screen.findByLabelText('Email'), {
       target: { value: 'not an address' },
     });
@@ -173,7 +173,7 @@ describe('the client portal', () => {
       await screen.findByRole('heading', { level: 1, name: /^Welcome, Anne/ }),
     ).toHaveTextContent(/^Welcome, Anne\u2011Marie$/); // his first name, never broken at its hyphen
     // His full name stays in his bar.
-    expect(document.querySelector('[data-portal-bar]')).toHaveTextContent(
+    expect(document.querySelector('[data-client-bar]')).toHaveTextContent(
       'Anne\u2011Marie Whitfield Okonkwo',
     );
     // His coach beside the greeting, with the way to write to him.
@@ -277,8 +277,13 @@ describe('the client portal', () => {
       `Your next session: ${formatWeekdayDate(at(1), 'America/Cancun')} · ${formatTime(at(1), 'America/Cancun')} (your time)`,
     );
     expect(next).toHaveTextContent('Single Session');
-    // One action: joining the call (the questionnaire waits in its package's card).
-    expect(within(next).getAllByRole('link')).toHaveLength(1);
+    // Joining the call first, its calendar file beside it (the questionnaire waits in its
+    // package's card once the session is inside its notice).
+    expect(
+      within(next)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Join', 'Add to Calendar']);
     expect(within(next).getByRole('link', { name: 'Join' })).toHaveAttribute(
       'href',
       'https://meet.example.test/first',
@@ -287,7 +292,7 @@ describe('the client portal', () => {
 
   it('signed in, draws his own bar (home, Client Portal, his name, Sign Out) and says who in the header', async () => {
     signedIn();
-    renderWithProviders(<BookingRoutes />, { path: '/portal' });
+    renderWithProviders(<BookingRoutes />, { path: '/portal', clientFrame: true });
     const bar = await screen.findByRole('navigation', { name: 'Client portal' });
     expect(within(bar).getByRole('link', { name: /, home$/ })).toHaveAttribute('href', '/');
     expect(bar).toHaveTextContent('Client Portal');

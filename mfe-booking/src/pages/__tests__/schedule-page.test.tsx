@@ -8,6 +8,7 @@ import { pickDay } from '../../test/calendar';
 import { injectClock, nextWeekday } from '../../test/clock';
 import { mockApi, type Handler } from '../../test/mock-api';
 import { defaultBookingRules } from '../../features/bookings/api/booking-rules';
+import { portalHint } from '../../test/portal-hint';
 
 /** The zone the visitor's browser reports; undefined: this machine's own. */
 let browserZone: string | null | undefined;
@@ -32,6 +33,7 @@ afterEach(() => {
   jest.useRealTimers();
   jest.restoreAllMocks();
   window.localStorage.clear();
+  portalHint.clear();
 });
 
 const paid: ConsultationBooking = {
@@ -652,14 +654,89 @@ describe('schedule page', () => {
     };
     api({ body: withSessions(call, [aSession(3, day, '13:15', 'America/Cancun')]) });
     renderAt('/schedule/12?key=k6');
+    // One call, not a package: named as the call it is, with no credits to count.
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'All Sessions Booked' }),
+      await screen.findByRole('heading', { level: 1, name: 'Your Discovery Call' }),
     ).toBeInTheDocument();
     const sessions = within(screen.getByRole('region', { name: 'Your Sessions' }));
+    expect(sessions.queryByText(/booked ·/)).toBeNull();
+    expect(sessions.queryByText(/remaining/)).toBeNull();
     expect(sessions.getByRole('heading', { name: 'Your Session' })).toBeInTheDocument();
     expect(sessions.getByText(/1:15 PM \(Central Standard/)).toBeInTheDocument();
     expect(sessions.getByRole('button', { name: /^Reschedule the session/ })).toBeInTheDocument();
     expect(sessions.getByRole('button', { name: /^Cancel the session/ })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Ask for a Refund' })).not.toBeInTheDocument();
+  });
+  it('once the questionnaire is in, says so instead of asking for it again', async () => {
+    const call = { ...paid, packageType: 'strategy-call' as const, amount: 0, sessionsTotal: 1 };
+    api({
+      body: {
+        ...withSessions(call, [aSession(3, day, '13:15', 'America/Cancun')]),
+        questionnaireCompleted: true,
+      },
+    });
+    renderAt('/schedule/12?key=k6');
+    const before = await screen.findByRole('region', { name: 'Before We Meet' });
+    expect(within(before).getByRole('status')).toHaveTextContent('Questionnaire received');
+    expect(
+      screen.queryByRole('link', { name: 'Complete Pre-Session Questionnaire' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('still asks for the questionnaire while it is not in', async () => {
+    const call = { ...paid, packageType: 'strategy-call' as const, amount: 0, sessionsTotal: 1 };
+    api({
+      body: {
+        ...withSessions(call, [aSession(3, day, '13:15', 'America/Cancun')]),
+        questionnaireCompleted: false,
+      },
+    });
+    renderAt('/schedule/12?key=k6');
+    expect(
+      await screen.findByRole('link', { name: 'Complete Pre-Session Questionnaire' }),
+    ).toHaveAttribute('href', '/questionnaire/12?key=k6');
+    expect(screen.queryByText('Questionnaire received')).not.toBeInTheDocument();
+  });
+
+  it('signed out, introduces his client portal with the link that opens it', async () => {
+    const { calls } = api({ body: withSessions(single, [aSession(7, day, '10:00')]) });
+    renderAt('/schedule/12?key=secret-key');
+    const portal = await screen.findByRole('region', { name: 'Your Client Portal' });
+    expect(within(portal).getByRole('link', { name: 'Open Your Client Portal' })).toHaveAttribute(
+      'href',
+      '/portal?booking=12&key=secret-key',
+    );
+    // Without the signed-in hint, nobody asks whether he is signed in.
+    expect(calls.some((call) => call.path === '/api/portal')).toBe(false);
+  });
+
+  it('signed in to his portal, draws his frame with the way back, not the invitation', async () => {
+    portalHint.set();
+    api(
+      { body: withSessions(single, [aSession(7, day, '10:00')]) },
+      {
+        'GET /api/portal': {
+          body: {
+            email: 'dana@example.com',
+            name: 'Dana Client',
+            timezone: null,
+            packages: [],
+            receipts: [],
+          },
+        },
+      },
+    );
+    renderWithProviders(<BookingRoutes />, {
+      path: '/schedule/12?key=secret-key',
+      clientFrame: true,
+    });
+    const bar = await screen.findByRole('navigation', { name: 'Client portal' });
+    expect(bar).toHaveTextContent('Dana Client');
+    expect(within(bar).getByRole('link', { name: /Back to Your Portal/ })).toHaveAttribute(
+      'href',
+      '/portal',
+    );
+    await screen.findByRole('region', { name: 'Your Sessions' });
+    expect(screen.queryByRole('region', { name: 'Your Client Portal' })).not.toBeInTheDocument();
   });
 });

@@ -321,6 +321,11 @@ export const consultationBookingSchema = {
       format: 'date-time',
       description: 'End of the refund window; null when not refundable online at all.',
     },
+    questionnaireCompleted: {
+      type: 'boolean',
+      description:
+        "Whether the booking's questionnaire is in (the API always says; absent in older answers).",
+    },
   },
   required: [
     'id',

@@ -4,10 +4,18 @@ import { renderWithProviders } from '@site/ui/testing';
 import { useClaimClientFrame } from '@site/ui/client-frame';
 import { SiteLayout } from '../site-layout';
 
-/** A page that says when a client is signed in (the portal does it once his portal has loaded). */
-function ClientPage({ initiallySignedIn = false }: { initiallySignedIn?: boolean }) {
+/** A page that claims his frame while a client is signed in (the portal, once it has loaded). */
+function ClientPage({
+  initiallySignedIn = false,
+  backToPortal = false,
+}: {
+  initiallySignedIn?: boolean;
+  backToPortal?: boolean;
+}) {
   const [signedIn, setSignedIn] = useState(initiallySignedIn);
-  useClaimClientFrame(signedIn);
+  useClaimClientFrame(
+    signedIn ? { name: 'Rowan Client', onSignOut: () => setSignedIn(false), backToPortal } : null,
+  );
   return (
     <button type="button" onClick={() => setSignedIn(!signedIn)}>
       {signedIn ? 'Sign out' : 'Sign in'}
@@ -100,17 +108,46 @@ describe('<SiteLayout/>', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
     expect(screen.queryByText('Free Discovery Call')).not.toBeInTheDocument();
+    // His bar, drawn by the shell from the claim: where he is, his name, Sign Out.
+    const bar = screen.getByRole('navigation', { name: 'Client portal' });
+    expect(bar).toHaveTextContent('Client Portal');
+    expect(bar).toHaveTextContent('Rowan Client');
+    expect(within(bar).queryByRole('link', { name: /Back to Your Portal/ })).toBeNull();
     // The footer is the client area's slim one: no quick links, no newsletter.
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByRole('link', { name: 'Portal Help & Contact' })).toBeInTheDocument();
     expect(within(footer).queryByRole('navigation', { name: 'Quick Links' })).toBeNull();
-    // Signed out again, the header and the site's footer are back.
-    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    // Signed out again (here from his bar), the header and the site's footer are back.
+    await user.click(within(bar).getByRole('button', { name: 'Sign Out' }));
     expect(within(screen.getByRole('banner')).getByText('Free Discovery Call')).toBeInTheDocument();
     expect(
       within(screen.getByRole('contentinfo')).getByRole('navigation', { name: 'Quick Links' }),
     ).toBeInTheDocument();
   });
+
+  it.each(['/schedule/7', '/questionnaire/7'])(
+    'draws his frame with the way back to his portal on a task of his signed in (%s), the public one signed out',
+    async (path) => {
+      const { user } = renderWithProviders(
+        <SiteLayout>
+          <ClientPage backToPortal />
+        </SiteLayout>,
+        { path },
+      );
+      expect(within(screen.getByRole('banner')).getByText('Free Discovery Call')).toBeVisible();
+      expect(screen.queryByRole('link', { name: /Back to Your Portal/ })).toBeNull();
+      await user.click(screen.getByRole('button', { name: 'Sign in' }));
+      expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+      const bar = screen.getByRole('navigation', { name: 'Client portal' });
+      expect(within(bar).getByRole('link', { name: /Back to Your Portal/ })).toHaveAttribute(
+        'href',
+        '/portal',
+      );
+      const footer = screen.getByRole('contentinfo');
+      expect(within(footer).queryByRole('textbox', { name: /email/i })).toBeNull();
+      expect(within(footer).queryByRole('navigation', { name: 'Quick Links' })).toBeNull();
+    },
+  );
 
   it('keeps the header on a page the registry does not mark a client area, whatever it claims', () => {
     renderWithProviders(

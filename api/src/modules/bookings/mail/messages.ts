@@ -14,11 +14,26 @@ import type { BookingRecord } from '../repositories/bookings';
 import type { NewOutboxMessage } from '../../../platform/outbox/types';
 import type { Block } from '../../../platform/mail/layout';
 import { compose, firstName, signOff, type MailContext } from '../../site';
-import { bookingLink } from '../services/booking-access';
+import { bookingLink, portalLink } from '../services/booking-access';
 
 /** "Monday, March 3, 2031 at 1:00 PM (Eastern)" in the given zone, its name said once. */
 export function sessionTime(instant: string, zone: string): string {
   return `${formatDate(instant, zone)} at ${formatTime(instant, zone)} ${timezoneInParentheses(zone)}`;
+}
+
+/** His client portal, introduced: what it holds, and the link that opens it for him. */
+export function portalBlocks(context: MailContext, booking: BookingRecord): Block[] {
+  return [
+    {
+      type: 'paragraph',
+      text: 'Your client portal keeps your sessions, my notes and action plan, our messages and your receipts in one place. This link opens it for you; from another device, sign in there with this e-mail address.',
+    },
+    {
+      type: 'button',
+      label: 'Open your client portal',
+      href: portalLink(context.siteOrigin, booking),
+    },
+  ];
 }
 
 /** pending → paid: the client's receipt and link to choose a time; the owner's notice. */
@@ -65,6 +80,7 @@ export function bookingPaidMessages(
         type: 'paragraph',
         text: 'Once you have chosen, you will receive a calendar invitation and a short questionnaire that helps me prepare for you. I will also be in touch personally within 24 hours.',
       },
+      ...portalBlocks(context, booking),
     ],
     signOff: signOff(context),
   });

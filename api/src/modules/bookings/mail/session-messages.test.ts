@@ -170,6 +170,8 @@ describe.each(clocks())('the confirmation of an extra session, at $name', ({ now
     expect(mail.text).not.toContain('move or cancel a session up to');
     expect(mail.text).toContain('it cannot be moved or cancelled online');
     expect(mail.text).toContain('https://coach.example/portal');
+    // Its own words lead to the portal: not a second introduction of it.
+    expect(mail.text).not.toContain('Your client portal keeps your sessions');
   });
 
   it('a follow-up call: the 15-minute follow-up of his package', () => {
@@ -197,6 +199,12 @@ describe.each(clocks())('the confirmation of an extra session, at $name', ({ now
     expect(mail.text).toContain('pre-session questionnaire');
     expect(mail.text).toContain('move or cancel a session up to 24 hours');
     expect(mail.text).not.toContain('emergency');
+    // His client portal, introduced, with the link that opens it signed in.
+    expect(mail.text).toContain('Your client portal keeps your sessions');
+    expect(mail.text).toContain(
+      `https://coach.example/portal?booking=${tenSessions.id}&key=${tenSessions.accessKey}`,
+    );
+    expect(mail.html).toContain('Open your client portal');
   });
 
   it('an extra session cancelled can be booked again from the portal, not from the booking page', () => {

@@ -24,7 +24,7 @@ import { addressOf, inviteMethod, sessionInvite, type SessionInvite } from './ic
 import type { Block } from '../../../platform/mail/layout';
 import { formatCents } from '@site/contracts/money';
 import { compose, firstName, signOff, type MailContext } from '../../site';
-import { sessionTime } from './messages';
+import { portalBlocks, sessionTime } from './messages';
 
 export interface SessionMailInput {
   booking: BookingRecord;
@@ -235,6 +235,8 @@ export function sessionBookedMessages(
         },
         ...manageBlocks(context, booking, session),
         ...questionnaireBlocks(context, booking, session),
+        // An extra session's own words already lead to the portal.
+        ...(isExtra(session) ? [] : portalBlocks(context, booking)),
       ],
       signOff: signOff(context),
     },

@@ -6,6 +6,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { bookingAccessCookieName, bookingAccessCookiePaths } from '@site/contracts/booking-access';
+import { portalLinkFor } from '@site/contracts/client-portal';
 import type { BookingRecord } from '../repositories/bookings';
 
 const cookieMaxAgeSeconds = 180 * 24 * 60 * 60;
@@ -73,4 +74,15 @@ export function bookingLink(
   const url = new URL(`/${page}/${booking.id}`, siteOrigin);
   url.searchParams.set('key', booking.accessKey);
   return url.href;
+}
+
+/**
+ * The link that opens the client portal of a booking's person (its id and key), signed in, for
+ * the booking's e-mails.
+ */
+export function portalLink(
+  siteOrigin: string,
+  booking: Pick<BookingRecord, 'id' | 'accessKey'>,
+): string {
+  return new URL(portalLinkFor(booking.id, booking.accessKey), siteOrigin).href;
 }

@@ -183,7 +183,7 @@ describe.each(clocks())('the booking as its page shows it, at $name', ({ now }) 
   ];
 
   it('counts the credits: a cancelled session’s is back to book', () => {
-    const view = toBookingView(now, paidBooking, sessionsNow, 'client', null);
+    const view = toBookingView(now, paidBooking, sessionsNow, 'client', null, false);
     expect(view).toMatchObject({
       sessionsTotal: 5,
       sessionsBooked: 3,
@@ -195,7 +195,7 @@ describe.each(clocks())('the booking as its page shows it, at $name', ({ now }) 
       session(5, 96, 'scheduled'),
       session(6, 120, 'scheduled'),
     ];
-    expect(toBookingView(now, paidBooking, full, 'client', null)).toMatchObject({
+    expect(toBookingView(now, paidBooking, full, 'client', null, false)).toMatchObject({
       sessionsRemaining: 0,
       canSchedule: false,
     });
@@ -208,6 +208,7 @@ describe.each(clocks())('the booking as its page shows it, at $name', ({ now }) 
       sessionsNow,
       'client',
       'https://meet.example/room',
+      false,
     );
     expect(client.sessions.map((s) => s.canChange)).toEqual([false, false, true, false]);
     expect(client.sessions.map((s) => s.changeableUntil)).toEqual([
@@ -222,7 +223,7 @@ describe.each(clocks())('the booking as its page shows it, at $name', ({ now }) 
       'https://meet.example/room',
       null,
     ]);
-    const owner = toBookingView(now, paidBooking, sessionsNow, 'owner', null);
+    const owner = toBookingView(now, paidBooking, sessionsNow, 'owner', null, false);
     expect(owner.sessions.map((s) => s.canChange)).toEqual([false, true, true, false]);
   });
 
@@ -234,23 +235,27 @@ describe.each(clocks())('the booking as its page shows it, at $name', ({ now }) 
       [ended, { ...session(2, -24, 'completed'), attendance: 'no-show' }],
       'owner',
       null,
+      false,
     );
     expect(view.sessions.map((s) => s.attendance)).toEqual([null, 'no-show']);
   });
 
   it('offers the refund inside the window, and nothing once the booking is no longer paid', () => {
-    const view = toBookingView(now, paidBooking, sessionsNow, 'client', null);
+    const view = toBookingView(now, paidBooking, sessionsNow, 'client', null, false);
     expect(view.canRequestRefund).toBe(true);
     expect(view.refundableUntil).toBe(hoursFrom(now, 22).toISOString());
     const late = { ...paidBooking, paidAt: hoursFrom(now, -24).toISOString() };
-    expect(toBookingView(now, late, sessionsNow, 'client', null).canRequestRefund).toBe(false);
-    expect(toBookingView(now, late, sessionsNow, 'owner', null).canRequestRefund).toBe(true);
+    expect(toBookingView(now, late, sessionsNow, 'client', null, false).canRequestRefund).toBe(
+      false,
+    );
+    expect(toBookingView(now, late, sessionsNow, 'owner', null, false).canRequestRefund).toBe(true);
     const refunded = toBookingView(
       now,
       { ...paidBooking, status: 'refunded' },
       sessionsNow,
       'owner',
       null,
+      false,
     );
     expect(refunded).toMatchObject({ canRequestRefund: false, canSchedule: false });
     expect(refunded.sessions.every((s) => !s.canChange)).toBe(true);

@@ -157,6 +157,7 @@ export function toBookingView(
   sessions: readonly SessionRecord[],
   actor: Actor,
   meetingUrl: string | null,
+  questionnaireCompleted: boolean,
 ): ConsultationBooking {
   const total = sessionCredits(booking.packageType) + booking.extraCredits;
   const booked = spentCredits(sessions);
@@ -194,6 +195,7 @@ export function toBookingView(
     canSchedule: open && creditsLeft(booking.packageType, booked, booking.extraCredits) > 0,
     canRequestRefund: refundRefusal(booking, actor, now) === null,
     refundableUntil: refundUntil?.toISOString() ?? null,
+    questionnaireCompleted,
   };
 }
 
@@ -236,7 +238,8 @@ export async function bookingView(
   if (booking === null) throw notFound(messages.bookingNotFound);
   const sessions = await app.repos.bookingSessions.listForBooking(bookingId);
   const { meetingUrl } = await readSiteSettings(app);
-  return toBookingView(app.now(), booking, sessions, actor, meetingUrl);
+  const questionnaire = await app.repos.questionnaires.findCompletionForBookings([bookingId]);
+  return toBookingView(app.now(), booking, sessions, actor, meetingUrl, questionnaire !== null);
 }
 
 /** The booking locked for a change, refused unless it is paid. */

@@ -257,11 +257,11 @@ describe('the portal', () => {
     const endedOn = formatDate(new Date(clock.now().getTime()), 'Europe/Paris');
     expect(closed).toMatchObject({
       canWrite: false,
-      reason: promiseMessages.supportClosed(endedOn),
+      reason: promiseMessages.supportClosed(endedOn, false),
     });
     const refused = await asClient(app, cookie, 'POST', '/api/portal/messages', { body: 'Hello?' });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe(promiseMessages.supportClosed(endedOn));
+    expect(refused.json().message).toBe(promiseMessages.supportClosed(endedOn, false));
     // A minute earlier it was open.
     clock.advance(-60_000);
     const open = await asClient(app, cookie, 'POST', '/api/portal/messages', { body: 'Hello!' });

@@ -112,8 +112,12 @@ describe.each(clocks())('the promises of a booking, at $name', ({ now }) => {
     expect(
       supportFor([{ bookingId: 1, progress: single([held(1, ended)]) }], now, 'Asia/Tokyo'),
     ).toEqual({
-      reason: promiseMessages.supportClosed(formatDate(at(ended, 7), 'Asia/Tokyo')),
+      reason: promiseMessages.supportClosed(formatDate(at(ended, 7), 'Asia/Tokyo'), false),
     });
+    // Nothing left to book: he is never told to book a session to write again.
+    const finished = supportFor([{ bookingId: 1, progress: single([held(1, ended)]) }], now, 'UTC');
+    expect(finished).toEqual({ reason: expect.stringContaining('choose a new package') });
+    expect(finished).not.toEqual({ reason: expect.stringContaining('book a session') });
     const refunded = progressOf(booking(2, { status: 'refunded' }), [], 5);
     expect(supportFor([{ bookingId: 2, progress: refunded }], now, 'UTC')).toEqual({
       reason: promiseMessages.supportBookingClosed,

@@ -123,7 +123,12 @@ export function supportFor(
   const lastClosed = windows
     .flatMap((window) => (window.state === 'closed' && window.closesAt ? [window.closesAt] : []))
     .sort((a, b) => b.getTime() - a.getTime())[0];
-  if (lastClosed) return { reason: promiseMessages.supportClosed(formatDate(lastClosed, zone)) };
+  // Booking a session reopens the support only where a package still has one to book.
+  const canBook = packages.some(
+    (one) => one.progress !== null && !one.progress.closed && one.progress.creditsLeft > 0,
+  );
+  if (lastClosed)
+    return { reason: promiseMessages.supportClosed(formatDate(lastClosed, zone), canBook) };
   if (windows.length > 0 && windows.every((window) => window.state === 'closed'))
     return { reason: promiseMessages.supportBookingClosed };
   return { reason: portalMessages.noSupportOpen };

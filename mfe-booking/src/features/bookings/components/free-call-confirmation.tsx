@@ -20,7 +20,7 @@ const Actions = styled.div`
 `;
 
 /** A plain link to a file (the calendar file): the router must not handle it. */
-const DownloadLink = styled.a<{ $variant?: 'primary' | 'outline' }>`
+export const DownloadLink = styled.a<{ $variant?: 'primary' | 'outline' }>`
   ${buttonStyles}
 `;
 

@@ -220,13 +220,16 @@ export function SessionList({
       <h2 id="booked-sessions" ref={heading} tabIndex={-1}>
         Your Sessions
       </h2>
-      <p>
-        {booking.sessionsBooked} of {booking.sessionsTotal} booked ·{' '}
-        <strong>
-          {booking.sessionsRemaining} {booking.sessionsRemaining === 1 ? 'session' : 'sessions'}{' '}
-          remaining
-        </strong>
-      </p>
+      {/* The free call is one call, not a package: no credits to count. */}
+      {booking.packageType !== 'strategy-call' && (
+        <p>
+          {booking.sessionsBooked} of {booking.sessionsTotal} booked ·{' '}
+          <strong>
+            {booking.sessionsRemaining} {booking.sessionsRemaining === 1 ? 'session' : 'sessions'}{' '}
+            remaining
+          </strong>
+        </p>
+      )}
       {sessions.length === 0 ? (
         <Note>No session is booked yet. Choose your first time with the form.</Note>
       ) : (

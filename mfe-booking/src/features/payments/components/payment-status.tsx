@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { paths, toPath } from '@site/contracts/routes';
 import { ButtonLink } from '@site/ui/button';
+import { Link } from '@site/ui/router';
 import { Skeleton } from '../../../components/skeleton';
 import type { PaymentOutcome } from '../hooks/use-payment-outcome';
 
@@ -23,6 +24,10 @@ const Box = styled.div`
 
   p:last-child {
     margin-bottom: 0;
+  }
+
+  a + p {
+    margin-top: 1rem;
   }
 `;
 
@@ -57,6 +62,10 @@ export function PaymentStatus({ outcome }: { outcome: PaymentOutcome }) {
               </ButtonLink>
             </>
           )}
+          <p>
+            Your sessions, my notes and our messages will all be in your{' '}
+            <Link to={paths.portal}>client portal</Link>: sign in there with this e-mail address.
+          </p>
         </Box>
       );
     case 'processing':

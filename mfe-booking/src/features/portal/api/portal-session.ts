@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, sendJson } from '@site/api-client/http';
+import { signOutOfPortalRequest } from '@site/api-client/portal';
 import { urlOf } from '@site/contracts/endpoints/define';
 import {
   requestSignInCode,
   signInWithBookingLink,
   signInWithCode,
-  signOutOfPortal,
 } from '@site/contracts/endpoints/portal';
 import type {
   RequestCodeRequest,
@@ -47,5 +47,5 @@ export function useSignInWithBookingLink() {
 
 /** POST /api/portal/sign-out. */
 export function useSignOutOfPortal() {
-  return useSessionChange(() => apiRequest('POST', urlOf(signOutOfPortal)));
+  return useSessionChange(signOutOfPortalRequest);
 }

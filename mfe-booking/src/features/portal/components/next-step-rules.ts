@@ -4,8 +4,10 @@ import { isActiveSession } from '@site/contracts/sessions';
 import { promiseActions } from './package-promises';
 
 /**
- * The one thing that is next for a client, and its one action, chosen in this order:
- * - `session`: a session ahead (or under way) in a package still open: when it is, and Join;
+ * The one thing that is next for a client, and its action, chosen in this order:
+ * - `session`: a session ahead (or under way) in a package still open: when it is, Join (or Add to
+ *   Calendar until the link comes), Move while it can still move, and, with `questionnaire`, the
+ *   questionnaire to send before it (a package's own session, none of its sessions held yet);
  * - `questionnaire`: a package's questionnaire not yet sent before its first session is held
  *   (the coach reads it before then): how far he got when this browser holds his draft, and
  *   Continue (or Start);
@@ -18,7 +20,7 @@ import { promiseActions } from './package-promises';
  * - nothing else (no card) when nothing waits for him.
  */
 export type NextStepPlan =
-  | { kind: 'session'; pkg: PortalPackage; session: BookingSession }
+  | { kind: 'session'; pkg: PortalPackage; session: BookingSession; questionnaire: boolean }
   | { kind: 'questionnaire'; pkg: PortalPackage; step: number | null }
   | { kind: 'book'; pkg: PortalPackage; ordinal: number }
   | { kind: 'check-in'; pkg: PortalPackage }
@@ -42,6 +44,32 @@ const heldCount = (pkg: PortalPackage, now: Date) =>
         (isActiveSession(session.status) && Date.parse(session.endsAt) <= now.getTime())),
   ).length;
 
+/**
+ * Whether a package still asks for its questionnaire: paid, not sent, and none of its sessions
+ * held yet (the coach reads it before the first one; after it, the package never offers it).
+ */
+export const offersQuestionnaire = (pkg: PortalPackage, now: Date): boolean =>
+  paid(pkg) && !pkg.questionnaireCompleted && heldCount(pkg, now) === 0;
+
+/**
+ * The package a client has finished, when every one of his open paid packages is: each session
+ * booked and held, none ahead (what may follow, the follow-up call, is the Next card's). The
+ * portal then offers him to continue working together. Null while any package runs.
+ */
+export function finishedPackage(items: readonly PortalPackage[], now: Date): PortalPackage | null {
+  const live = items.filter(
+    (pkg) => open(pkg) && paid(pkg) && pkg.booking.packageType !== 'strategy-call',
+  );
+  if (live.length === 0) return null;
+  const finished = (pkg: PortalPackage) =>
+    pkg.booking.sessionsRemaining === 0 &&
+    heldCount(pkg, now) > 0 &&
+    !pkg.booking.sessions.some(
+      (session) => isActiveSession(session.status) && Date.parse(session.endsAt) > now.getTime(),
+    );
+  return live.every(finished) ? (live[0] ?? null) : null;
+}
+
 export function nextStepPlan(
   items: readonly PortalPackage[],
   now: Date,
@@ -58,11 +86,14 @@ export function nextStepPlan(
         .map((session) => ({ pkg, session })),
     )
     .sort((a, b) => Date.parse(a.session.startsAt) - Date.parse(b.session.startsAt))[0];
-  if (ahead) return { kind: 'session', ...ahead };
+  if (ahead)
+    return {
+      kind: 'session',
+      ...ahead,
+      questionnaire: ahead.session.kind === 'main' && offersQuestionnaire(ahead.pkg, now),
+    };
 
-  const questionnaire = live.find(
-    (pkg) => paid(pkg) && !pkg.questionnaireCompleted && heldCount(pkg, now) === 0,
-  );
+  const questionnaire = live.find((pkg) => offersQuestionnaire(pkg, now));
   if (questionnaire)
     return {
       kind: 'questionnaire',

@@ -1,6 +1,8 @@
 import styled from 'styled-components';
 import type { PortalPackage } from '@site/contracts/endpoints/portal';
 import type { PackagesNow } from './package-list';
+import { sessionCalendarFile } from '@site/contracts/endpoints/bookings';
+import { urlOf } from '@site/contracts/endpoints/define';
 import { withAccessKey } from '@site/contracts/endpoints/params';
 import { packages } from '@site/contracts/packages';
 import { questionnaireSteps } from '@site/contracts/questionnaire-steps';
@@ -8,11 +10,18 @@ import { paths, toPath } from '@site/contracts/routes';
 import { sessionFormatLabels, sessionMessages } from '@site/contracts/sessions';
 import { formatTime, formatWeekdayDate } from '@site/contracts/slots';
 import { ButtonLink, buttonStyles, type ButtonVariant } from '@site/ui/button';
+import { Link } from '@site/ui/router';
 import { eyebrowStyles } from '@site/ui/typography';
 import { Card } from '../../../components/card';
 import { messageThreadTitleId } from './message-thread';
 import { betweenSessionsId } from './package-promises';
-import { nextStepPlan, ordinal, type DraftSteps, type NextStepPlan } from './next-step-rules';
+import {
+  finishedPackage,
+  nextStepPlan,
+  ordinal,
+  type DraftSteps,
+  type NextStepPlan,
+} from './next-step-rules';
 
 const Highlight = styled(Card)`
   display: grid;
@@ -55,6 +64,50 @@ const RouteButton = styled(ButtonLink)`
   justify-self: start;
 `;
 
+/** The card's actions: the one gold action first, the others outlined beside it. */
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+  align-items: center;
+`;
+
+/** One action of the card: a page of the site, a place on this page, a file or another site. */
+type Action =
+  | { kind: 'route'; to: string; label: string }
+  | { kind: 'anchor'; href: string; label: string }
+  | { kind: 'file'; href: string; download: string; label: string }
+  | { kind: 'external'; href: string; label: string };
+
+function ActionButton({ action, variant }: { action: Action; variant?: ButtonVariant }) {
+  switch (action.kind) {
+    case 'route':
+      return (
+        <RouteButton to={action.to} $variant={variant}>
+          {action.label}
+        </RouteButton>
+      );
+    case 'external':
+      return (
+        <AnchorButton href={action.href} rel="noreferrer" target="_blank" $variant={variant}>
+          {action.label}
+        </AnchorButton>
+      );
+    case 'file':
+      return (
+        <AnchorButton href={action.href} download={action.download} $variant={variant}>
+          {action.label}
+        </AnchorButton>
+      );
+    case 'anchor':
+      return (
+        <AnchorButton href={action.href} $variant={variant}>
+          {action.label}
+        </AnchorButton>
+      );
+  }
+}
+
 const scheduleOf = (pkg: PortalPackage) =>
   withAccessKey(toPath(paths.schedule, { bookingId: pkg.booking.id }), pkg.accessKey);
 
@@ -80,12 +133,30 @@ function wording(plan: NextStepPlan, zone: string) {
     case 'session': {
       const { session } = plan;
       const format = session.format ? ` · ${sessionFormatLabels[session.format]}` : '';
+      const calendar: Action = {
+        kind: 'file',
+        href: urlOf(
+          sessionCalendarFile,
+          { id: plan.pkg.booking.id, sessionId: session.id },
+          { key: plan.pkg.accessKey },
+        ),
+        download: `session-${session.id}.ics`,
+        label: 'Add to Calendar',
+      };
+      const join: Action | null = session.joinUrl
+        ? { kind: 'external', href: session.joinUrl, label: 'Join' }
+        : null;
+      // A package's own session moves on its schedule page while it still can.
+      const move: Action | null =
+        session.canChange && session.kind === 'main'
+          ? { kind: 'route', to: scheduleOf(plan.pkg), label: 'Move' }
+          : null;
       return {
         title: `Your next session: ${formatWeekdayDate(session.startsAt, zone)} · ${formatTime(session.startsAt, zone)} (your time)`,
         detail: `${name}${format}${session.joinUrl ? '' : `. ${sessionMessages.joinLinkFollows}`}`,
-        action: session.joinUrl
-          ? ({ kind: 'external', href: session.joinUrl, label: 'Join' } as const)
-          : ({ kind: 'route', to: scheduleOf(plan.pkg), label: 'See Your Sessions' } as const),
+        action: join ?? calendar,
+        more: [...(join ? [calendar] : []), ...(move ? [move] : [])],
+        before: plan.questionnaire ? questionnaireOf(plan.pkg) : null,
       };
     }
     case 'questionnaire': {
@@ -155,7 +226,14 @@ export const hasNextStep = (
 export function NextStep({ items, zone, now, drafts = {} }: PackagesNow & { drafts?: DraftSteps }) {
   const plan = nextStepPlan(items, now, drafts);
   if (plan === null) return null;
-  const { title, detail, action } = wording(plan, zone);
+  const words: {
+    title: string;
+    detail: string;
+    action: Action;
+    more?: readonly Action[];
+    before?: string | null;
+  } = wording(plan, zone);
+  const { title, detail, action, more = [], before = null } = words;
   return (
     <Highlight
       aria-labelledby="portal-next-title"
@@ -165,15 +243,61 @@ export function NextStep({ items, zone, now, drafts = {} }: PackagesNow & { draf
       <Title id="portal-next-title">Next</Title>
       <Statement id="portal-next-line">{title}</Statement>
       <p>{detail}</p>
-      {action.kind === 'external' ? (
-        <AnchorButton href={action.href} rel="noreferrer" target="_blank">
-          {action.label}
-        </AnchorButton>
-      ) : action.kind === 'anchor' ? (
-        <AnchorButton href={action.href}>{action.label}</AnchorButton>
+      {before && (
+        <p>
+          Before it: <Link to={before}>your questionnaire</Link> (10–15 min).
+        </p>
+      )}
+      {more.length === 0 ? (
+        <ActionButton action={action} />
       ) : (
-        <RouteButton to={action.to}>{action.label}</RouteButton>
+        <Actions>
+          <ActionButton action={action} />
+          {more.map((one) => (
+            <ActionButton key={one.label} action={one} variant="outline" />
+          ))}
+        </Actions>
       )}
     </Highlight>
+  );
+}
+
+const Continue = styled(Card)`
+  display: grid;
+  gap: 0.75rem;
+
+  h2,
+  p {
+    margin: 0;
+  }
+`;
+
+/**
+ * A client whose packages are all finished (every session held): the way to continue working
+ * together, to the packages. Its button is gold unless the Next card (the follow-up call) has the
+ * page's gold action.
+ */
+export function ContinueWorkingTogether({
+  items,
+  now,
+  primary,
+}: {
+  items: readonly PortalPackage[];
+  now: Date;
+  primary: boolean;
+}) {
+  const finished = finishedPackage(items, now);
+  if (finished === null) return null;
+  return (
+    <Continue aria-labelledby="portal-continue-title">
+      <h2 id="portal-continue-title">Continue Working Together</h2>
+      <p>
+        Every session of your {packageName(finished)} is held. When you are ready for the next
+        stretch, choose the package that fits it.
+      </p>
+      <RouteButton to={paths.consulting} $variant={primary ? undefined : 'outline'}>
+        See the Packages
+      </RouteButton>
+    </Continue>
   );
 }

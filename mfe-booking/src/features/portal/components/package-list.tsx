@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { offersQuestionnaire } from './next-step-rules';
 import type { PortalPackage } from '@site/contracts/endpoints/portal';
 import { withAccessKey } from '@site/contracts/endpoints/params';
 import { extraSessionLabels } from '@site/contracts/package-promises';
@@ -234,9 +235,12 @@ function PackageCard({ pkg, zone, now }: { pkg: PortalPackage; zone: string; now
             // Done: a quiet link back to his answers, beside the one gold action.
             <QuietLink to={questionnaireLink}>Your Questionnaire (Completed)</QuietLink>
           ) : (
-            <SecondaryButtonLink to={questionnaireLink}>
-              Complete Your Questionnaire
-            </SecondaryButtonLink>
+            // Asked for only before his first session is held: after it, it prepares nothing.
+            offersQuestionnaire(pkg, now) && (
+              <SecondaryButtonLink to={questionnaireLink}>
+                Complete Your Questionnaire
+              </SecondaryButtonLink>
+            )
           )}
         </div>
       )}

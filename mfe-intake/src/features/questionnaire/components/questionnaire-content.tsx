@@ -20,6 +20,8 @@ const Stack = styled.div`
 interface QuestionnaireContentProps {
   bookingId: number | null;
   accessKey: string | null;
+  /** Signed in to his client portal: once submitted, the questionnaire goes back there. */
+  signedIn?: boolean;
 }
 
 /**
@@ -28,7 +30,11 @@ interface QuestionnaireContentProps {
  * The booking belongs to one visitor, so it is only ever fetched by the browser: the first HTML
  * starts both requests (with the browser's cookies) while the page's scripts load.
  */
-export function QuestionnaireContent({ bookingId, accessKey }: QuestionnaireContentProps) {
+export function QuestionnaireContent({
+  bookingId,
+  accessKey,
+  signedIn = false,
+}: QuestionnaireContentProps) {
   const withBooking = bookingId !== null;
   if (bookingId !== null) {
     preloadRequest(bookingUrl(bookingId, accessKey));
@@ -62,6 +68,7 @@ export function QuestionnaireContent({ bookingId, accessKey }: QuestionnaireCont
         booking={booking.data ?? undefined}
         accessKey={accessKey}
         draft={draft}
+        returnToPortal={signedIn && bookingId !== null}
       />
     </Stack>
   );

@@ -102,6 +102,11 @@ interface QuestionnaireWizardProps {
   accessKey: string | null;
   /** What the visitor had typed before, read from the browser once the page was mounted. */
   draft: Draft | null;
+  /**
+   * Opened from his client portal (signed in): once submitted he goes back to it, the toast his
+   * confirmation, instead of to the booking's confirmation page.
+   */
+  returnToPortal?: boolean;
 }
 
 /**
@@ -114,6 +119,7 @@ export function QuestionnaireWizard({
   booking,
   accessKey,
   draft,
+  returnToPortal = false,
 }: QuestionnaireWizardProps) {
   const withIdentity = bookingId === null;
   const navigate = useNavigate();
@@ -229,11 +235,14 @@ export function QuestionnaireWizard({
               : "Thank you for your honesty. Your answers are with me now; when you choose how we'll work together, we begin from what you've shared.",
             variant: 'success',
           });
-          // With a booking: its own confirmation (a free call's, or a paid booking's state).
+          // From his portal: back to it. With a booking: its own confirmation (a free call's, or
+          // a paid booking's state).
           navigate(
-            bookingId !== null
-              ? withAccessKey(bookingSuccessPath(bookingId), accessKey)
-              : paths.consulting,
+            returnToPortal
+              ? paths.portal
+              : bookingId !== null
+                ? withAccessKey(bookingSuccessPath(bookingId), accessKey)
+                : paths.consulting,
           );
         },
         onError: (error) => {

@@ -4,8 +4,8 @@ import type { PortalPackage } from '@site/contracts/endpoints/portal';
 import { formatTime, formatWeekdayDate } from '@site/contracts/slots';
 import { renderWithProviders } from '@site/ui/testing';
 import { injectClock } from '../../../../test/clock';
-import { NextStep } from '../next-step';
-import { ordinal } from '../next-step-rules';
+import { ContinueWorkingTogether, NextStep } from '../next-step';
+import { finishedPackage, offersQuestionnaire, ordinal } from '../next-step-rules';
 
 let now: Date;
 beforeEach(() => {
@@ -94,9 +94,48 @@ describe("the portal's Next card", () => {
       `Your next session: ${formatWeekdayDate(ahead.startsAt, zone)} · ${formatTime(ahead.startsAt, zone)} (your time)`,
     );
     const actions = within(next).getAllByRole('link');
-    expect(actions).toHaveLength(1);
-    expect(actions[0]).toHaveAccessibleName('Join');
+    // Join first, then its calendar file; inside the notice it no longer moves.
+    expect(actions.map((link) => link.textContent)).toEqual(['Join', 'Add to Calendar']);
     expect(actions[0]).toHaveAttribute('href', 'https://meet.example.test/room');
+    expect(actions[1]).toHaveAttribute(
+      'href',
+      '/api/consultation-bookings/5/sessions/9/calendar.ics?key=key-5',
+    );
+    // His questionnaire is in: nothing asks for it.
+    expect(next).not.toHaveTextContent('questionnaire');
+  });
+
+  it('gives a booked session Add to Calendar and Move, and the questionnaire to send before it', () => {
+    const ahead = session(9, 4, { canChange: true });
+    renderWithProviders(
+      <NextStep
+        items={[fiveSessions([ahead], { questionnaireCompleted: false })]}
+        zone={zone}
+        now={now}
+      />,
+    );
+    const next = card();
+    expect(next).toHaveAccessibleDescription(/^Your next session: /);
+    const actions = within(next).getAllByRole('link');
+    expect(actions.map((link) => link.textContent)).toEqual([
+      'your questionnaire',
+      'Add to Calendar',
+      'Move',
+    ]);
+    expect(next).toHaveTextContent('Before it: your questionnaire (10–15 min).');
+    expect(actions[0]).toHaveAttribute('href', '/questionnaire/5?key=key-5');
+    expect(actions[2]).toHaveAttribute('href', '/schedule/5?key=key-5');
+  });
+
+  it('once a session is held, no longer asks for the questionnaire before the next one', () => {
+    const items = [fiveSessions([...held(1), session(9, 4)], { questionnaireCompleted: false })];
+    renderWithProviders(<NextStep items={items} zone={zone} now={now} />);
+    expect(card()).toHaveAccessibleDescription(/^Your next session: /);
+    expect(card()).not.toHaveTextContent('questionnaire');
+    expect(offersQuestionnaire(items[0]!, now)).toBe(false);
+    expect(offersQuestionnaire(fiveSessions([], { questionnaireCompleted: false }), now)).toBe(
+      true,
+    );
   });
 
   it('picks the earliest session ahead across packages, and without a link says it follows', () => {
@@ -108,7 +147,8 @@ describe("the portal's Next card", () => {
     renderWithProviders(<NextStep items={[later, sooner]} zone={zone} now={now} />);
     expect(card()).toHaveAccessibleDescription(new RegExp(formatWeekdayDate(at(1), zone)));
     expect(card()).toHaveTextContent('The link to join arrives by e-mail before the session.');
-    expect(within(card()).getByRole('link')).toHaveAccessibleName('See Your Sessions');
+    // Until the link comes, adding it to his calendar is the action.
+    expect(within(card()).getByRole('link')).toHaveAccessibleName('Add to Calendar');
   });
 
   it('asks him to finish his questionnaire at the step this browser kept, before booking', () => {
@@ -224,6 +264,33 @@ describe("the portal's Next card", () => {
     refunded.booking = { ...refunded.booking, status: 'refunded' };
     renderWithProviders(<NextStep items={[done, refunded]} zone={zone} now={now} />);
     expect(screen.queryByRole('region', { name: 'Next' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Continue Working Together', () => {
+  const finished = () =>
+    fiveSessions(held(5), {
+      followUp: { state: 'closed', opensAt: at(-40), closesAt: at(-10) },
+      checkIn: { state: 'ended', dueAt: null },
+    });
+
+  it('leads a client whose package is finished to the packages', () => {
+    renderWithProviders(<ContinueWorkingTogether items={[finished()]} now={now} primary />);
+    const card = screen.getByRole('region', { name: 'Continue Working Together' });
+    expect(within(card).getByRole('link', { name: 'See the Packages' })).toHaveAttribute(
+      'href',
+      '/consulting',
+    );
+  });
+
+  it('stands not while a package still runs: a session to book, or one ahead', () => {
+    expect(finishedPackage([finished(), fiveSessions(held(2))], now)).toBeNull();
+    expect(finishedPackage([fiveSessions([...held(4), session(9, 3)])], now)).toBeNull();
+    expect(finishedPackage([finished()], now)?.booking.id).toBe(5);
+    renderWithProviders(
+      <ContinueWorkingTogether items={[fiveSessions(held(2))]} now={now} primary />,
+    );
+    expect(screen.queryByRole('region', { name: 'Continue Working Together' })).toBeNull();
   });
 });
 

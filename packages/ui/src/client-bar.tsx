@@ -1,13 +1,15 @@
 import styled from 'styled-components';
-import { BrandMark } from '@site/ui/brand-mark';
-import { Container } from '@site/ui/container';
-import { quietButtonOnDark, topBar } from '@site/ui/on-dark';
+import { paths } from '@site/contracts/routes';
+import { BrandMark } from './brand-mark';
+import type { ClientFrame } from '@site/ui/client-frame';
+import { Container } from './container';
+import { quietButtonOnDark, topBar } from './on-dark';
 import { Link } from '@site/ui/router';
 import { useSiteSettings } from '@site/ui/site-settings';
-import { withUnbreakableHyphens } from '@site/ui/typography';
+import { withUnbreakableHyphens } from './typography';
 
 /** The bar's height: the site header's, so a page's headings land clear of it alike. */
-export const portalBarHeight = '4.5rem';
+export const clientBarHeight = '4.5rem';
 
 const Bar = styled.div`
   ${topBar}
@@ -17,7 +19,7 @@ const Row = styled(Container)`
   display: flex;
   align-items: center;
   gap: 0.75rem;
-  min-height: ${portalBarHeight};
+  min-height: ${clientBarHeight};
 `;
 
 const Home = styled(Link)`
@@ -47,10 +49,12 @@ const Home = styled(Link)`
   }
 `;
 
-/** "Client Portal": where he is, beside the brand, set apart by a thin gold rule. */
+/**
+ * Where he is ("Client Portal") or the way back to it ("Back to Your Portal"), beside the brand,
+ * set apart by a thin gold rule; what follows (his name, Sign Out) stands at the bar's far end.
+ */
 const Place = styled.span`
   flex: none;
-  /* What follows (his name, Sign Out) stands at the bar's far end. */
   margin-right: auto;
   padding-left: 0.75rem;
   border-left: 1px solid rgb(230 199 122 / 0.45);
@@ -59,6 +63,31 @@ const Place = styled.span`
   font-weight: 700;
   letter-spacing: 0.08em;
   text-transform: uppercase;
+`;
+
+const Back = styled(Link)`
+  flex: none;
+  margin-right: auto;
+  display: inline-flex;
+  align-items: center;
+  gap: 0.35rem;
+  min-height: 44px;
+  padding-left: 0.75rem;
+  border-left: 1px solid rgb(230 199 122 / 0.45);
+  color: ${({ theme }) => theme.colors.goldLight};
+  font-size: ${({ theme }) => theme.type.small};
+  font-weight: 700;
+  text-decoration: underline;
+  text-decoration-color: transparent;
+  text-underline-offset: 0.2em;
+  white-space: nowrap;
+
+  &:hover {
+    text-decoration-color: currentColor;
+  }
+  &:focus-visible {
+    outline-color: ${({ theme }) => theme.colors.focusOnDark};
+  }
 `;
 
 const Who = styled.span`
@@ -85,30 +114,28 @@ const SignOut = styled.button`
 
 /**
  * The signed-in client's own frame, in place of the site's header: the brand linking home, where
- * he is ("Client Portal"), who is signed in, and Sign Out; kept at the top while he scrolls. The
- * portal's section links follow it (a row under it on a phone, a column beside the cards on a
- * wide screen).
+ * he is ("Client Portal", or on a page of one of his tasks the way back to it), who is signed in,
+ * and Sign Out; kept at the top while he scrolls. The shell draws it while a page claims it
+ * (`useClaimClientFrame` of `./client-frame`).
  */
-export function PortalBar({
-  name,
-  onSignOut,
-  signingOut,
-}: {
-  name: string;
-  onSignOut: () => void;
-  signingOut: boolean;
-}) {
+export function ClientBar({ frame }: { frame: ClientFrame }) {
   const { coachName } = useSiteSettings();
   return (
-    <Bar data-portal-bar="">
+    <Bar data-client-bar="">
       <Row as="nav" aria-label="Client portal">
         <Home to="/" aria-label={`${coachName}, home`}>
           <BrandMark />
           <span>{coachName}</span>
         </Home>
-        <Place>Client Portal</Place>
-        <Who>{withUnbreakableHyphens(name)}</Who>
-        <SignOut type="button" disabled={signingOut} onClick={onSignOut}>
+        {frame.backToPortal ? (
+          <Back to={paths.portal}>
+            <span aria-hidden="true">←</span> Back to Your Portal
+          </Back>
+        ) : (
+          <Place>Client Portal</Place>
+        )}
+        <Who>{withUnbreakableHyphens(frame.name)}</Who>
+        <SignOut type="button" disabled={frame.signingOut} onClick={frame.onSignOut}>
           Sign Out
         </SignOut>
       </Row>
