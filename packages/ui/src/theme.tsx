@@ -25,6 +25,8 @@ export const theme = {
     disabled: '#e4e1da',
     success: '#1f7a4d',
     destructive: '#b42318',
+    /** A refusal on navy (a field's error in the footer, an error toast): a soft terracotta, 8.8:1. */
+    destructiveOnDark: '#f4b4a4',
     focus: '#2f6fed',
     /** Focus ring on navy, where the blue ring is too faint. */
     focusOnDark: '#e6c77a',
