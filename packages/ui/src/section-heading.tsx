@@ -12,7 +12,7 @@ const Header = styled.div`
   }
 `;
 
-const Lead = styled.p`
+const Lead = styled.p<{ $onDark?: boolean }>`
   ${leadStyles}
   margin: 1rem auto 0;
 `;

@@ -7,7 +7,12 @@ function renderHeading(lead?: string) {
   return render(
     <ThemeProvider theme={theme}>
       <section aria-labelledby="essays">
-        <SectionHeading id="essays" eyebrow="Worth rereading" title="Essential Reading" lead={lead} />
+        <SectionHeading
+          id="essays"
+          eyebrow="Worth rereading"
+          title="Essential Reading"
+          lead={lead}
+        />
       </section>
     </ThemeProvider>,
   );

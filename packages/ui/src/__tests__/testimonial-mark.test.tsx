@@ -43,7 +43,12 @@ describe('testimonial marks', () => {
   it('shows an uploaded headshot instead of any mark', () => {
     const { container } = render(
       <ThemeProvider theme={theme}>
-        <TestimonialPicture id={1} mark={lineArtMarks.key} name="Mara" headshot={uploadedPhoto('face01')} />
+        <TestimonialPicture
+          id={1}
+          mark={lineArtMarks.key}
+          name="Mara"
+          headshot={uploadedPhoto('face01')}
+        />
       </ThemeProvider>,
     );
     expect(container.querySelector('[data-testimonial-picture="photo"] img')).toHaveAttribute(
