@@ -644,21 +644,37 @@ test('lead texts never break a hyphenated word on a phone', async ({ page }) => 
   }
 });
 
-test('the blog post’s call to talk keeps its button on one line on a phone', async ({ page }) => {
+test('the blog post’s call to talk keeps the buttons’ 16 px on a phone, in balanced lines, never a pill', async ({
+  page,
+}) => {
   await open(page, '/blog/two-of-you-framework', 360);
   const button = page.getByRole('link', { name: /^Talk To .+ and See For Yourself$/ });
   await button.scrollIntoViewIfNeeded();
   const shape = await button.evaluate((link) => {
     const range = document.createRange();
     range.selectNodeContents(link);
+    const rows = new Map<number, number>();
+    for (const rect of range.getClientRects())
+      rows.set(Math.round(rect.top), (rows.get(Math.round(rect.top)) ?? 0) + rect.width);
+    const widths = [...rows.values()];
+    const style = getComputedStyle(link);
     return {
-      lines: new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size,
-      height: link.getBoundingClientRect().height,
+      fontSize: parseFloat(style.fontSize),
+      lines: widths.length,
+      balance: Math.min(...widths) / Math.max(...widths),
+      radius: parseFloat(style.borderTopLeftRadius),
       fits: link.scrollWidth <= link.clientWidth,
     };
   });
-  expect(shape).toEqual({ lines: 1, height: expect.any(Number), fits: true });
-  expect(shape.height).toBeLessThan(50);
+  // The size of every other button; at most two lines, of about the same length, in a box with
+  // the cards' corners (a pill's round ends would pinch two lines).
+  expect(shape.fontSize).toBe(16);
+  expect(shape.lines).toBeLessThanOrEqual(2);
+  expect(shape.fits).toBe(true);
+  if (shape.lines === 2) {
+    expect(shape.balance).toBeGreaterThan(0.6);
+    expect(shape.radius).toBeLessThanOrEqual(12);
+  }
 });
 
 test('the legal texts head their sections clearly above their sub-sections, and those above the text', async ({
