@@ -162,6 +162,39 @@ test.describe('mobile navigation at 360 px', () => {
   });
 });
 
+for (const width of [360, 768]) {
+  test(`at ${width} px the open menu dims the page behind it, stands on a hairline and closes on a click beside it`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/speaking');
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    const look = await page.evaluate(() => {
+      const panel = document.getElementById('site-menu')!;
+      const box = panel.getBoundingClientRect();
+      // What lies under a point of the page below the panel, and beside it.
+      const below = document.elementFromPoint(window.innerWidth / 2, box.bottom + 40)!;
+      const alpha = (color: string) => Number(/^rgba\(.*,\s*([\d.]+)\)$/.exec(color)?.[1] ?? 1);
+      const style = getComputedStyle(panel);
+      return {
+        scrim: below.hasAttribute('data-menu-scrim'),
+        dim: alpha(getComputedStyle(below).backgroundColor),
+        edge: parseFloat(style.borderBottomWidth),
+        panelBottom: box.bottom,
+      };
+    });
+    expect(look.scrim).toBe(true);
+    expect(look.dim).toBeGreaterThanOrEqual(0.35);
+    expect(look.edge).toBeGreaterThanOrEqual(1);
+    await page.mouse.click(Math.round(width / 2), Math.round(look.panelBottom + 40));
+    await expect(menu).toBeHidden();
+    await expect(page).toHaveURL('/speaking');
+  });
+}
+
 test.describe('footer', () => {
   test('quick links, site map, social links and copyright', async ({ page }) => {
     await page.goto('/');

@@ -9,6 +9,7 @@ import { PageMeta } from '@site/ui/page-meta';
 import { useSiteSettings } from '@site/ui/site-settings';
 import { InlineMessage } from '../components/alert';
 import { PageHeader } from '@site/ui/page-header';
+import { SectionHeading } from '@site/ui/section-heading';
 import { PageBody } from '../components/card';
 import { Skeleton } from '../components/skeleton';
 import { readingListQueryOptions } from '../features/resources/api/reading-list';
@@ -22,21 +23,9 @@ const frameworkOrder = [
   'four-freedoms-framework',
 ];
 
-/* A section's title and lead stand centred over its cards, as every section title of the site. */
+/* Each section opens with the site's section head (eyebrow, title, muted lead) over its cards. */
 const Section = styled.section`
-  margin-top: clamp(2rem, 6vw, 3rem);
-
-  > h2 {
-    margin: 0 0 0.5rem;
-    text-align: center;
-    color: ${({ theme }) => theme.colors.navy};
-  }
-
-  > p {
-    max-width: 46rem;
-    margin: 0 auto 1.5rem;
-    text-align: center;
-  }
+  margin-top: clamp(2.5rem, 7vw, 4rem);
 `;
 
 const Closing = styled.section`
@@ -86,21 +75,23 @@ function ReadingList() {
     <>
       {frameworks.length > 0 && (
         <Section aria-labelledby="framework-guides">
-          <h2 id="framework-guides">Start With the Frameworks</h2>
-          <p>
-            These four guides are the backbone of my work. Read them in this order: each one builds
-            on the last, from seeing the two of you clearly to living with all four freedoms.
-          </p>
+          <SectionHeading
+            id="framework-guides"
+            eyebrow="Where to begin"
+            title="Start With the Frameworks"
+            lead="These four guides are the backbone of my work. Read them in this order: each one builds on the last, from seeing the two of you clearly to living with all four freedoms."
+          />
           <PostList posts={frameworks} />
         </Section>
       )}
       {essays.length > 0 && (
         <Section aria-labelledby="essential-reading">
-          <h2 id="essential-reading">Essential Reading</h2>
-          <p>
-            The essays clients tell me they reread most: on the emptiness that can follow success,
-            the beliefs worth unlearning, and what makes your pattern yours.
-          </p>
+          <SectionHeading
+            id="essential-reading"
+            eyebrow="Worth rereading"
+            title="Essential Reading"
+            lead="The essays clients tell me they reread most: on the emptiness that can follow success, the beliefs worth unlearning, and what makes your pattern yours."
+          />
           <PostList posts={essays} />
         </Section>
       )}

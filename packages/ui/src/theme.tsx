@@ -25,6 +25,8 @@ export const theme = {
     disabled: '#e4e1da',
     success: '#1f7a4d',
     destructive: '#b42318',
+    /** A refusal on navy (a field's error in the footer, an error toast): a soft terracotta, 8.8:1. */
+    destructiveOnDark: '#f4b4a4',
     focus: '#2f6fed',
     /** Focus ring on navy, where the blue ring is too faint. */
     focusOnDark: '#e6c77a',
@@ -50,11 +52,16 @@ export const theme = {
   type: {
     /**
      * Page titles (25.6→46 px) are set in capitals (global-style.tsx). On a 360 px phone that size,
-     * untracked, keeps a title of some sixty capitals ("From rock bottom to billion-dollar prison
-     * to ultimate freedom") within three lines. They stand at least 1.25 times the section titles
-     * (20→38 px) on a 360 px phone, where the page needs a clear top, and at least 1.2 times at
-     * every width. A section title stays at least 1.1 times a card title (18→22 px) on a phone and
-     * 1.25 times from a tablet on, and both stay above the body text (17 px).
+     * untracked, is the largest that keeps the longest title ("From rock bottom to billion-dollar
+     * prison to ultimate freedom", across the phone's full width) within three lines, whole words
+     * only: 26 px would take four.
+     *
+     * The steps under it are what give a phone its hierarchy: body 17, card title 19, section
+     * title 23 (20→38 px was flat beside the body). The section title stays at least 1.1 times
+     * below the page title on a phone, where the title's capitals (each as tall as the section
+     * title's capitals, half as tall again as its lower case) carry the rest of the step, widening
+     * to 1.2 times by a desktop. A card title stays at most 0.85 times a section title on a phone
+     * and 0.8 times from a tablet on, and both stay above the body text (17 px).
      */
     h1: 'clamp(1.6rem, 1.101rem + 2.2174vw, 2.875rem)',
     /**
@@ -62,14 +69,19 @@ export const theme = {
      * counts, opening to 0.03em by a desktop.
      */
     h1Tracking: 'clamp(0px, (100vw - 22.5rem) * 0.0015, 0.03em)',
-    h2: 'clamp(1.25rem, 0.8098rem + 1.9565vw, 2.375rem)',
-    h3: 'clamp(1.0625rem, 0.9402rem + 0.5435vw, 1.375rem)',
+    h2: 'clamp(1.4375rem, 1.0707rem + 1.6304vw, 2.375rem)',
+    h3: 'clamp(1.1875rem, 1.1141rem + 0.3261vw, 1.375rem)',
     h4: '1.0625rem',
     /**
-     * A card's title, whatever its element: clearly above the body text (18→22 px) and clearly
+     * A card's title, whatever its element: clearly above the body text (19→22 px) and clearly
      * smaller than a section title (h2) at every width.
      */
-    cardTitle: 'clamp(1.125rem, 1.0272rem + 0.4348vw, 1.375rem)',
+    cardTitle: 'clamp(1.1875rem, 1.1141rem + 0.3261vw, 1.375rem)',
+    /**
+     * A numbered section of a long document (the legal texts' clauses), 22→28 px: a step under a
+     * page's section titles, a step over the sub-sections inside it (h3).
+     */
+    documentSection: 'clamp(1.375rem, 1.2283rem + 0.6522vw, 1.75rem)',
     lead: 'clamp(1.0625rem, 1rem + 0.45vw, 1.25rem)',
     body: '1.0625rem',
     small: '0.9375rem',

@@ -30,6 +30,9 @@ const List = styled.ol`
   gap: 0.5rem;
 `;
 
+/* Every toast in the brand's colours: the header's navy with ivory text and a gold hairline. A
+   success carries the light gold's check, a refusal the terracotta's mark and edge; no colour
+   from outside the palette. */
 const variantStyles: Record<ToastVariant, ReturnType<typeof css>> = {
   default: css`
     color: ${({ theme }) => theme.colors.navy};
@@ -37,14 +40,23 @@ const variantStyles: Record<ToastVariant, ReturnType<typeof css>> = {
     border-color: ${({ theme }) => theme.colors.gold};
   `,
   success: css`
-    color: #ffffff;
-    background: ${({ theme }) => theme.colors.success};
-    border-color: ${({ theme }) => theme.colors.success};
+    color: ${({ theme }) => theme.colors.ivory};
+    background: ${({ theme }) => theme.colors.navy};
+    border-color: rgb(230 199 122 / 0.55);
+
+    [data-toast-icon] {
+      color: ${({ theme }) => theme.colors.goldLight};
+    }
   `,
   destructive: css`
-    color: #ffffff;
-    background: ${({ theme }) => theme.colors.destructive};
-    border-color: ${({ theme }) => theme.colors.destructive};
+    color: ${({ theme }) => theme.colors.ivory};
+    background: ${({ theme }) => theme.colors.navy};
+    border-color: rgb(244 180 164 / 0.55);
+    border-left: 4px solid ${({ theme }) => theme.colors.destructiveOnDark};
+
+    [data-toast-icon] {
+      color: ${({ theme }) => theme.colors.destructiveOnDark};
+    }
   `,
 };
 
@@ -93,7 +105,7 @@ const CloseButton = styled.button`
   cursor: pointer;
 
   &:hover {
-    background: rgb(0 0 0 / 0.12);
+    background: rgb(128 128 128 / 0.18);
   }
 
   &:focus-visible {
@@ -110,6 +122,7 @@ function VariantIcon({ variant }: { variant: ToastVariant }) {
       viewBox="0 0 24 24"
       aria-hidden="true"
       focusable="false"
+      data-toast-icon=""
       style={{ flex: 'none', marginTop: 2 }}
     >
       <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />

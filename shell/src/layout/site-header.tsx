@@ -124,11 +124,25 @@ const Toggle = styled.button`
   }
 `;
 
+/* Behind the open menu, the page under the header dims (the navy deepest at 45 %), so the
+   panel stands out from a navy hero as from a light page; a click on it closes the menu. */
+const Scrim = styled.div`
+  position: fixed;
+  inset: ${({ theme }) => theme.headerHeight} 0 0;
+  background: rgb(12 21 41 / 0.45);
+
+  ${unfolded} {
+    display: none;
+  }
+`;
+
 /* On phones the open menu is a full-width sheet under the header; on tablets a panel hanging
    from the toggle's side, as wide as its links need, not a page-wide band with a page-wide
-   button. */
+   button. Either way a gold hairline draws its edge against the page. */
 const Menu = styled.div`
+  position: relative;
   border-top: 1px solid rgb(245 239 227 / 0.15);
+  border-bottom: 1px solid rgb(230 199 122 / 0.5);
   background: ${({ theme }) => theme.colors.navy};
   max-height: calc(100vh - ${({ theme }) => theme.headerHeight});
   overflow-y: auto;
@@ -138,7 +152,7 @@ const Menu = styled.div`
     top: 100%;
     right: clamp(1rem, 4vw, 2rem);
     width: 20rem;
-    border: 1px solid rgb(230 199 122 / 0.3);
+    border: 1px solid rgb(230 199 122 / 0.5);
     border-top: 0;
     border-radius: 0 0 ${({ theme }) => theme.radius} ${({ theme }) => theme.radius};
     box-shadow: 0 24px 48px rgb(12 21 41 / 0.35);
@@ -233,6 +247,7 @@ export function SiteHeader() {
         </Actions>
       </Bar>
       {/* Only while open: closed, it would repeat the main links in every page's first HTML. */}
+      {open && <Scrim data-menu-scrim="" aria-hidden="true" onClick={close} />}
       {open && (
         <Menu id={MENU_ID}>
           <Container as="nav" aria-label="Menu">

@@ -104,13 +104,21 @@ describe('<Toaster/>', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Note');
   });
 
-  it('styles success and destructive toasts differently', () => {
+  it('sets success and error toasts in the brand’s navy, told apart by their edge, not by green and red', () => {
     renderToaster();
+    const look = () => {
+      const style = getComputedStyle(screen.getByRole('listitem'));
+      return { ground: style.backgroundColor, text: style.color, edge: style.borderLeftColor };
+    };
     act(() => void toast({ title: 'Yes', variant: 'success' }));
-    const success = getComputedStyle(screen.getByRole('listitem')).backgroundColor;
+    const success = look();
     act(() => void toast({ title: 'No', variant: 'destructive' }));
-    const destructive = getComputedStyle(screen.getByRole('listitem')).backgroundColor;
-    expect(success).not.toBe(destructive);
+    const destructive = look();
+    const navy = 'rgb(19, 33, 60)';
+    const ivory = 'rgb(245, 239, 227)';
+    expect(success).toMatchObject({ ground: navy, text: ivory });
+    expect(destructive).toMatchObject({ ground: navy, text: ivory, edge: 'rgb(244, 180, 164)' });
+    expect(success.edge).not.toBe(destructive.edge);
   });
 
   it('hides the toast after 5000 ms', () => {

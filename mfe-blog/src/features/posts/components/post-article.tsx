@@ -225,11 +225,10 @@ const Body = styled.div`
   padding: 3rem 0 1rem;
 `;
 
-/* The call's button keeps its words on one line: on a phone the box gives it its full width and
-   the label's size follows that width (container units, 14 px at 360 px), down to 13 px; a name too long for even
-   that wraps into a rounded box with balanced lines, never a tall pill. */
+/* The call's button keeps the size of every other button (16 px) on a phone too. There it takes
+   the box's full width; a label longer than that line (the coach's name is the owner's) wraps
+   into two balanced lines in a box with the cards' corners, not a tall pill, and never shrinks. */
 const Cta = styled.div`
-  container-type: inline-size;
   margin: 1.5rem 0 2.5rem;
   padding: 2rem 1.5rem;
   text-align: center;
@@ -249,8 +248,8 @@ const Cta = styled.div`
 
     a {
       width: 100%;
-      padding-inline: 0.75rem;
-      font-size: clamp(0.8125rem, 4.6cqi, 1rem);
+      padding: 0.75rem 1rem;
+      line-height: 1.3;
       text-wrap: balance;
       border-radius: ${({ theme }) => theme.radius};
     }

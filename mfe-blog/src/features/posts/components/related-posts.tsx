@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { Container } from '@site/ui/container';
+import { SectionHeading } from '@site/ui/section-heading';
 import { blogPageQueryOptions } from '../api/blog-page-query';
 import { cardImageLoading, eagerImagesOnWideScreens } from '../image-loading';
 import { chooseRelatedPosts } from '../related-posts';
@@ -23,7 +24,7 @@ export function RelatedPosts({ slug, category }: { slug: string; category: strin
   return (
     <Section aria-labelledby="keep-reading-heading">
       <Container>
-        <h2 id="keep-reading-heading">Keep Reading</h2>
+        <SectionHeading id="keep-reading-heading" eyebrow="From the blog" title="Keep Reading" />
         <PostGrid as="ul" count={related.length} $rows={4}>
           {related.map((post) => (
             <li key={post.id}>
@@ -39,13 +40,6 @@ export function RelatedPosts({ slug, category }: { slug: string; category: strin
 const Section = styled.section`
   padding: clamp(2.5rem, 6vw, 4rem) 0 clamp(3rem, 7vw, 5rem);
   border-top: 1px solid ${({ theme }) => theme.colors.border};
-
-  /* Centred, as every section title above a card group on the site. */
-  h2 {
-    margin: 0 0 clamp(1.25rem, 3vw, 2rem);
-    text-align: center;
-    color: ${({ theme }) => theme.colors.navy};
-  }
 
   ul {
     padding: 0;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Arrow } from '@site/ui/arrow';
 import { CardGrid } from '@site/ui/card-grid';
 import { useSiteSettings } from '@site/ui/site-settings';
 import { VisuallyHidden } from '@site/ui/visually-hidden';
@@ -27,6 +28,10 @@ const Tile = styled.a`
     transform 0.15s ease;
 
   strong {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: 0.75rem;
     font-family: ${({ theme }) => theme.fonts.heading};
     font-size: 1.2rem;
     color: ${({ theme }) => theme.colors.navy};
@@ -36,9 +41,41 @@ const Tile = styled.a`
     color: ${({ theme }) => theme.colors.muted};
   }
 
-  &:hover {
+  /* The link's cue: the arrow out of the site, in a gold ring at the title's end, which turns
+     solid as the card is pointed at or focused. */
+  [data-link-cue] {
+    flex: none;
+    display: grid;
+    place-items: center;
+    width: 2rem;
+    height: 2rem;
+    border: 1px solid ${({ theme }) => theme.colors.gold};
+    border-radius: 50%;
+    font-size: 1rem;
+    color: ${({ theme }) => theme.colors.goldDark};
+    transition:
+      background-color 0.15s ease,
+      color 0.15s ease;
+  }
+
+  &:hover,
+  &:focus-visible {
     border-color: ${({ theme }) => theme.colors.gold};
     transform: translateY(-2px);
+
+    [data-link-cue] {
+      color: ${({ theme }) => theme.colors.navy};
+      background: ${({ theme }) => theme.colors.gold};
+    }
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+
+    &:hover,
+    &:focus-visible {
+      transform: none;
+    }
   }
 `;
 
@@ -63,7 +100,8 @@ export function comingSoonText(names: readonly string[]): string {
 
 /**
  * Where to follow the work. The professional network, X and the video channel are the profiles
- * of the site settings (the same the footer links): each one set is a card that opens it. Those not
+ * of the site settings (the same the footer links): each one set is a card that opens it, marked
+ * as a link by the arrow out of the site at its title's end. Those not
  * set yet, and Instagram (announced, not open), are named in one quiet "coming soon" line instead
  * of cards without a link, so nothing on the page looks clickable and leads nowhere.
  */
@@ -86,7 +124,12 @@ export function SocialLinks() {
           {profiles.map((profile) => (
             <li key={profile.name}>
               <Tile href={profile.href} target="_blank" rel="noopener noreferrer">
-                <strong>{profile.name}</strong>
+                <strong>
+                  {profile.name}
+                  <span data-link-cue="">
+                    <Arrow direction="out" />
+                  </span>
+                </strong>
                 <span>{profile.text}</span>
                 <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
               </Tile>

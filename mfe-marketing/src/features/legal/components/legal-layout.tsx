@@ -23,12 +23,25 @@ const Columns = styled.div`
   }
 `;
 
-/* A document's numbered clauses are headed at a sub-section's size, not as sections of a page
-   (doubled: it outranks Prose's own rule whichever of the two the browser read last). */
+/* A document's numbered clauses are its sections: a step below a page's section titles
+   (`documentSection`), set off by a hairline and air above; the sub-sections inside a clause are
+   headed a clear step smaller (`h3`), still above the text. Doubled: it outranks Prose's own rules
+   whichever of the two the browser read last. */
 const Text = styled(Prose)`
   && h2 {
-    margin: 2.25rem 0 0.75rem;
+    margin: 3rem 0 1rem;
+    padding-top: 2rem;
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    font-size: ${({ theme }) => theme.type.documentSection};
+  }
+
+  && h3 {
+    margin: 1.75rem 0 0.5rem;
     font-size: ${({ theme }) => theme.type.h3};
+  }
+
+  && h2 + h3 {
+    margin-top: 0;
   }
 `;
 

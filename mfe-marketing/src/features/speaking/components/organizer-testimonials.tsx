@@ -6,7 +6,8 @@ import { Band, Centered, Eyebrow, Inner, SectionTitle } from '../../../component
 
 /**
  * The organizers' words, each with who said it, at what kind of event, and the line-art mark drawn
- * beside the name (a different one for each person, so the three never read as one logo repeated).
+ * beside the name (a different one for each person, so the three never read as one logo repeated,
+ * and none of the marks the first clients' testimonials on the home page take by their ids).
  */
 const quotes = [
   {
@@ -14,21 +15,21 @@ const quotes = [
       'Our closing keynote usually loses half the room to the airport. Nobody left. Three months later our people still quote the Two of You in leadership meetings.',
     author: 'Helena Brandt',
     event: 'Head of Events, annual leadership summit of a professional services firm',
-    mark: lineArtMarks.sunrise,
+    mark: lineArtMarks.lighthouse,
   },
   {
     quote:
       'The preparation call alone told me this would be different. The talk was tailored to our members, honest about money and freedom, and the Q&A ran forty minutes over because no one wanted to stop.',
     author: 'Graham Whitlock',
     event: 'Programme Chair, a founders and investors forum',
-    mark: lineArtMarks.openCage,
+    mark: lineArtMarks.bridge,
   },
   {
     quote:
       'Highest-rated session of our conference, by a distance. Practical enough for the engineers, deep enough for everyone else, and delivered with real warmth.',
     author: 'Naomi Castellanos',
     event: 'Conference Director, a technology and culture conference',
-    mark: lineArtMarks.pathToStar,
+    mark: lineArtMarks.openDoor,
   },
 ];
 
@@ -65,7 +66,7 @@ export function OrganizerTestimonials() {
                 quote={item.quote}
                 name={item.author}
                 role={item.event}
-                portrait={<TestimonialPicture id={item.mark} name={item.author} />}
+                portrait={<TestimonialPicture id={item.mark} mark={item.mark} name={item.author} />}
               />
             </li>
           ))}

@@ -4,7 +4,7 @@ import type { Testimonial } from '@site/contracts/api-types';
 import { CardGrid } from '@site/ui/card-grid';
 import { CarouselControls, useCarousel } from '@site/ui/carousel';
 import { TestimonialCard, testimonialColumns } from '@site/ui/testimonial-card';
-import { TestimonialPicture } from '@site/ui/testimonial-mark';
+import { distinctMarks, TestimonialPicture } from '@site/ui/testimonial-mark';
 import { Stars } from '../../../components/stars';
 import { testimonialsQueryOptions } from '../api/get-testimonials';
 import { fallbackTestimonials, TESTIMONIALS_SHOWN } from './fallback-testimonials';
@@ -31,6 +31,8 @@ export function TestimonialsList() {
   const shown: readonly Testimonial[] =
     !isError && data && data.length > 0 ? data.slice(0, TESTIMONIALS_SHOWN) : fallbackTestimonials;
   const { attachRow, rowId, position, go } = useCarousel(shown.length, 'client-testimonials');
+  // Each person on the page has a mark of his own.
+  const marks = distinctMarks(shown.map((testimonial) => testimonial.id));
 
   if (isPending) {
     return (
@@ -62,7 +64,7 @@ export function TestimonialsList() {
         $tabletScroll
         aria-label="Client testimonials"
       >
-        {shown.map((testimonial) => (
+        {shown.map((testimonial, index) => (
           <li key={testimonial.id}>
             <TestimonialCard
               rating={<Stars rating={testimonial.rating} />}
@@ -72,6 +74,7 @@ export function TestimonialsList() {
               portrait={
                 <TestimonialPicture
                   id={testimonial.id}
+                  mark={marks[index]}
                   name={testimonial.name}
                   headshot={testimonial.headshot}
                 />

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { NewsletterRequest } from '@site/contracts/schemas/newsletter';
 import { Button } from '@site/ui/button';
-import { validateFields } from '@site/ui/form-kit';
+import { useFieldErrors, validateFields } from '@site/ui/form-kit';
 import { toast } from '@site/ui/toast';
 import { useTypedBeforeHydration } from '@site/ui/typed-before-hydration';
 import { useHydrated } from '@site/ui/use-hydrated';
@@ -10,6 +10,11 @@ import { VisuallyHidden } from '@site/ui/visually-hidden';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
 
 export const NEWSLETTER_FAILURE_FALLBACK = 'Failed to subscribe. Please try again.';
+
+/** What the form says under its field once an address is subscribed. */
+export const NEWSLETTER_CONFIRMATION = "You're in: my next letter comes to you first.";
+
+const ids = { email: 'newsletter-email' } as const;
 
 const Form = styled.form`
   display: flex;
@@ -41,13 +46,55 @@ const SubmitButton = styled(Button)`
   flex: 0 0 auto;
 `;
 
+/* What the form says under its field, on the footer's navy: a refused address in the soft
+   terracotta (as the contact form shows its refusals under each field), a subscription in light
+   gold with its check. */
+const Note = styled.p<{ $tone: 'error' | 'done' }>`
+  flex: 1 0 100%;
+  display: flex;
+  align-items: flex-start;
+  gap: 0.5rem;
+  margin: 0.25rem 0 0;
+  padding-inline: 1rem;
+  font-size: ${({ theme }) => theme.type.small};
+  font-weight: 600;
+  color: ${({ theme, $tone }) =>
+    $tone === 'error' ? theme.colors.destructiveOnDark : theme.colors.goldLight};
+
+  svg {
+    flex: none;
+    width: 1.1em;
+    height: 1.1em;
+    margin-top: 0.2em;
+  }
+`;
+
+function Check() {
+  return (
+    <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+      <circle cx="10" cy="10" r="8.25" fill="none" stroke="currentColor" strokeWidth="1.5" />
+      <path
+        d="m6.5 10.25 2.5 2.5 4.5-5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
 /**
- * Newsletter sign-up: idle → submitting ('Joining...', input and button
- * disabled) → success (input cleared, success toast) or error (destructive toast).
+ * Newsletter sign-up: idle → submitting ('Joining...', input and button disabled) → success
+ * (input cleared, the confirmation under the field and the success toast) or error (the
+ * destructive toast). An address the schema refuses is told under the field, as every form of
+ * the site does (and in the error toast); the browser's own bubble never shows.
  */
 export function NewsletterForm() {
-  const inputId = 'newsletter-email';
   const [email, setEmail] = useState('');
+  const [subscribed, setSubscribed] = useState(false);
+  const fields = useFieldErrors(ids);
   const subscribe = useSubscribeNewsletter();
   const submitting = subscribe.isPending;
 
@@ -62,21 +109,25 @@ export function NewsletterForm() {
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    setSubscribed(false);
     // The shared schema trims the address and rejects an empty one before anything is sent. It is
     // loaded on the first submit, so the validation library stays out of every page's first load.
     const { newsletterSchema } = await import('@site/contracts/schemas/newsletter');
-    // A refused address is told in a toast: the form has no room for a message under its field.
     const { value: request, errors } = validateFields<'email', NewsletterRequest>(
       newsletterSchema,
       { email },
     );
     if (!request) {
+      // Under the field (focused), and in the error toast.
+      fields.refuse(errors);
       toast({ title: 'Error', description: errors.email, variant: 'destructive' });
       return;
     }
+    fields.clear();
     subscribe.mutate(request, {
       onSuccess: () => {
         setEmail('');
+        setSubscribed(true);
         toast({
           title: 'Success!',
           description: "You've been subscribed to our newsletter.",
@@ -93,24 +144,39 @@ export function NewsletterForm() {
     });
   };
 
+  const error = fields.errors.email;
   return (
-    <Form ref={formRef} method="post" onSubmit={(event) => void handleSubmit(event)}>
-      <VisuallyHidden as="label" htmlFor={inputId}>
+    <Form ref={formRef} method="post" noValidate onSubmit={(event) => void handleSubmit(event)}>
+      <VisuallyHidden as="label" htmlFor={ids.email}>
         Email address
       </VisuallyHidden>
       <Input
-        id={inputId}
+        {...fields.control('email')}
         type="email"
         name="email"
         autoComplete="email"
         placeholder="Enter your email"
         value={email}
-        onChange={(event) => setEmail(event.target.value)}
+        onChange={(event) => {
+          setEmail(event.target.value);
+          setSubscribed(false);
+        }}
         disabled={submitting}
       />
       <SubmitButton type="submit" disabled={submitting || !hydrated}>
         {submitting ? 'Joining...' : 'Join'}
       </SubmitButton>
+      {error && (
+        <Note id={fields.errorId('email')} $tone="error">
+          {error}
+        </Note>
+      )}
+      {subscribed && (
+        <Note $tone="done" data-newsletter-confirmation="">
+          <Check />
+          {NEWSLETTER_CONFIRMATION}
+        </Note>
+      )}
     </Form>
   );
 }

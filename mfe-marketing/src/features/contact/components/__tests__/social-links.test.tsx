@@ -16,6 +16,8 @@ describe('SocialLinks', () => {
       'LinkedIn Articles, talks and professional updates (opens in a new tab)',
     );
     expect(links[0]).toHaveAttribute('href', 'https://www.linkedin.com/in/someone');
+    // The card shows it is a link: the arrow out of the site, decoration beside its words.
+    expect(links[0]!.querySelector('[data-link-cue] svg')).toHaveAttribute('aria-hidden', 'true');
     const soon = document.querySelector('[data-coming-soon]');
     expect(soon).toHaveTextContent('Coming soon: X, YouTube and Instagram');
     // Nothing that is not open stands as a card of its own.

@@ -82,6 +82,21 @@ describe('<TestimonialsList/>', () => {
     });
   });
 
+  it('draws each person a different mark, even when their ids would share one', async () => {
+    // Eleven marks: ids 1, 12 and 23 all prefer the same one.
+    const people = fromServer(3).map((testimonial, index) => ({
+      ...testimonial,
+      id: 1 + index * 11,
+    }));
+    fetchMock.mockResolvedValue(new Response(JSON.stringify(people)));
+    renderWithProviders(<TestimonialsList />);
+    const quotes = await shownQuotes();
+    const drawn = quotes.map(
+      (quote) => quote.querySelector('[data-testimonial-picture="mark"] g')!.innerHTML,
+    );
+    expect(new Set(drawn).size).toBe(3);
+  });
+
   it('shows the built-in testimonials when the server fails', async () => {
     fetchMock.mockResolvedValue(new Response('boom', { status: 500 }));
     renderWithProviders(<TestimonialsList />);

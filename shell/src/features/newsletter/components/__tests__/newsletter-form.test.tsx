@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { act } from 'react';
 import { dismissToast } from '@site/ui/toast';
 import { renderWithProviders } from '@site/ui/testing';
-import { NewsletterForm } from '../newsletter-form';
+import { NEWSLETTER_CONFIRMATION, NewsletterForm } from '../newsletter-form';
 
 const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
 
@@ -42,6 +42,18 @@ describe('<NewsletterForm/>', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('says under the field what is wrong with the address, never in the browser’s bubble', async () => {
+    const { user } = renderWithProviders(<NewsletterForm />);
+    // The browser's own check would stop the submit with its bubble before the form's.
+    expect(input().closest('form')).toHaveAttribute('novalidate');
+    await user.type(input(), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Join' }));
+    await waitFor(() => expect(input()).toHaveAttribute('aria-invalid', 'true'));
+    expect(input()).toHaveAccessibleDescription('Please enter a valid email address');
+    expect(input()).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('treats an address of spaces as empty', async () => {
     const { user } = renderWithProviders(<NewsletterForm />);
     // A real email input strips the spaces itself; here the form must not rely on it.
@@ -78,6 +90,10 @@ describe('<NewsletterForm/>', () => {
     expect(input()).toHaveValue('');
     expect(input()).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Join' })).toBeEnabled();
+    // The form itself says so, under its field, until the visitor types again.
+    expect(screen.getByText(NEWSLETTER_CONFIRMATION)).toBeInTheDocument();
+    await user.type(input(), 'a');
+    expect(screen.queryByText(NEWSLETTER_CONFIRMATION)).not.toBeInTheDocument();
   });
 
   it("shows the server's '{status}: {body}' message on failure and keeps the address", async () => {
@@ -91,6 +107,7 @@ describe('<NewsletterForm/>', () => {
     expect(alert).toHaveTextContent('Error');
     expect(alert).toHaveTextContent('500: {"message":"Internal Server Error"}');
     expect(input()).toHaveValue('reader@example.com');
+    expect(screen.queryByText(NEWSLETTER_CONFIRMATION)).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Join' })).toBeEnabled());
   });
 
