@@ -3,16 +3,22 @@ import type { ConsultationBooking } from '@site/contracts/api-types';
 import { portalMessages } from '@site/contracts/client-portal';
 import { emailMessage } from '@site/contracts/schemas/messages';
 import { formatTime, formatWeekdayDate } from '@site/contracts/slots';
-import type {
-  PortalOverview,
-  PortalPackage,
-  PortalThread,
-  SharedNote,
-} from '@site/contracts/endpoints/portal';
+import type { PortalOverview, PortalPackage } from '@site/contracts/endpoints/portal';
 import { renderWithProviders } from '@site/ui/testing';
 import BookingRoutes, { pages } from '../../routes';
 import { injectClock } from '../../test/clock';
 import { mockApi, type Handler } from '../../test/mock-api';
+import {
+  daysFrom,
+  portalBooking,
+  portalOverview,
+  portalPackage,
+  portalReceipt,
+  portalSession,
+  portalThread as openThread,
+  sharedNote,
+  signedInPortalApi,
+} from '../../test/portal-fixtures';
 import { portalHint } from '../../test/portal-hint';
 
 let now: Date;
@@ -25,94 +31,48 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-const at = (days: number) => new Date(now.getTime() + days * 86_400_000).toISOString();
+const at = (days: number) => daysFrom(now, days);
 
-const booking = (id: number, type: ConsultationBooking['packageType']): ConsultationBooking => ({
-  id,
-  packageType: type,
-  name: 'Dana Whitfield',
-  email: 'dana@example.com',
-  amount: type === '10-session' ? 1_000_000 : 150_000,
-  status: 'paid',
-  scheduledAt: null,
-  timezone: 'America/Cancun',
-  sessions: [
-    {
-      id: id * 10,
-      startsAt: at(2),
-      endsAt: at(2.0625),
-      timezone: 'America/Cancun',
-      status: 'scheduled',
-      canChange: true,
-      changeableUntil: at(1),
-      joinUrl: 'https://meet.example.test/abc',
+/** A paid package of `type` with one session in two days, changeable until tomorrow, its link sent. */
+const booking = (id: number, type: ConsultationBooking['packageType']): ConsultationBooking =>
+  portalBooking({
+    id,
+    packageType: type,
+    sessions: [
+      portalSession(now, id * 10, 2, {
+        canChange: true,
+        changeableUntil: at(1),
+        joinUrl: 'https://meet.example.test/abc',
+      }),
+    ],
+  });
+
+/** It in the portal, bought three days ago, its questionnaire still to fill in. */
+const pkg = (id: number, type: ConsultationBooking['packageType']): PortalPackage =>
+  portalPackage(now, booking(id, type), {
+    boughtDaysAgo: 3,
+    questionnaireCompleted: false,
+    support: {
+      state: 'open',
+      opensAt: at(-3),
+      closesAt: null,
+      level: 'unlimited',
+      priority: false,
     },
-  ],
-  sessionsTotal: type === '10-session' ? 10 : 1,
-  sessionsBooked: 1,
-  sessionsRemaining: type === '10-session' ? 9 : 0,
-  canSchedule: type === '10-session',
-  canRequestRefund: false,
-  refundableUntil: null,
-});
+    checkIn: { state: 'not-due', dueAt: at(11) },
+    keepsRecordings: type === '10-session',
+  });
 
-const pkg = (id: number, type: ConsultationBooking['packageType']): PortalPackage => ({
-  booking: booking(id, type),
-  accessKey: `key-${id}`,
-  purchasedAt: at(-3),
-  questionnaireCompleted: false,
-  support: { state: 'open', opensAt: at(-3), closesAt: null, level: 'unlimited', priority: false },
-  followUp: { state: 'waiting', opensAt: null, closesAt: null },
-  checkIn: { state: 'not-due', dueAt: at(11) },
-  keepsRecordings: type === '10-session',
-});
-
-const overview = (): PortalOverview => ({
-  email: 'dana@example.com',
-  name: 'Anne-Marie Whitfield Okonkwo',
-  timezone: 'America/Cancun',
-  packages: [pkg(7, '10-session'), pkg(3, 'single')],
-  receipts: [
-    {
-      bookingId: 7,
-      packageType: '10-session',
-      packageName: '10-Session Package',
-      amount: 1_000_000,
-      currency: 'USD',
-      paidAt: at(-3),
-      paymentReference: 'pi_123',
-      refunded: false,
-    },
-  ],
-});
-
-const openThread = (): PortalThread => ({
-  messages: [
-    { id: 1, author: 'coach', body: 'Welcome aboard.', priority: false, createdAt: at(-1) },
-  ],
-  canWrite: true,
-  reason: null,
-});
-
-const notes = (): SharedNote[] => [
-  {
-    id: 5,
-    title: 'After our first session',
-    body: 'We looked at your week.',
-    publishedAt: at(-1),
-    actionItems: [{ id: 51, text: 'Walk every morning', doneAt: null }],
-  },
-];
+const overview = (): PortalOverview =>
+  portalOverview({
+    name: 'Anne-Marie Whitfield Okonkwo',
+    packages: [pkg(7, '10-session'), pkg(3, 'single')],
+    receipts: [portalReceipt(now, booking(7, '10-session'), { paymentReference: 'pi_123' })],
+  });
 
 function signedIn(extra: Record<string, Handler> = {}) {
   portalHint.set();
-  return mockApi({
-    'GET /api/portal': { body: overview() },
-    'GET /api/portal/messages': { body: openThread() },
-    'GET /api/portal/notes': { body: notes() },
-    'GET /api/portal/erasure-request': { body: { requestedAt: null, dueAt: null } },
-    ...extra,
-  });
+  return mockApi(signedInPortalApi(now, { overview: overview() }, extra));
 }
 
 describe('the client portal', () => {
@@ -133,8 +93,8 @@ describe('the client portal', () => {
         portalHint.set();
         return { status: 204 };
       },
-      'GET /api/portal/messages': { body: openThread() },
-      'GET /api/portal/notes': { body: notes() },
+      'GET /api/portal/messages': { body: openThread(now) },
+      'GET /api/portal/notes': { body: [sharedNote(now)] },
     });
     renderWithProviders(<BookingRoutes />, { path: '/portal', clientFrame: true });
     fireEvent.change(await screen.findByLabelText('Email'), {
@@ -427,7 +387,7 @@ describe('the client portal', () => {
   it('keeps the thread read-only with the reason outside the support window', async () => {
     signedIn({
       'GET /api/portal/messages': {
-        body: { ...openThread(), canWrite: false, reason: portalMessages.noSupportOpen },
+        body: openThread(now, { canWrite: false, reason: portalMessages.noSupportOpen }),
       },
     });
     renderWithProviders(<BookingRoutes />, { path: '/portal' });

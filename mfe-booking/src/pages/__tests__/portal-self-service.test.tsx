@@ -1,6 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { clientActionMessages, erasureDeadlineDays } from '@site/contracts/client-actions';
-import type { PortalOverview } from '@site/contracts/endpoints/portal';
 import type { PortalErasure } from '@site/contracts/endpoints/client-actions';
 import { formatDate, slotMessages } from '@site/contracts/slots';
 import { renderWithProviders } from '@site/ui/testing';
@@ -8,6 +7,15 @@ import { theme } from '@site/ui/theme';
 import BookingRoutes, { pages } from '../../routes';
 import { injectClock } from '../../test/clock';
 import { mockApi, type Handler, type MockResponse } from '../../test/mock-api';
+import {
+  daysFrom,
+  portalBooking,
+  portalOverview,
+  portalPackage,
+  portalSession,
+  portalThread,
+  signedInPortalApi,
+} from '../../test/portal-fixtures';
 import { portalHint } from '../../test/portal-hint';
 
 let now: Date;
@@ -21,22 +29,21 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-const overview = (timezone: string | null): PortalOverview => ({
-  email: 'dana@example.com',
-  name: 'Dana Whitfield',
-  timezone,
-  packages: [],
-  receipts: [],
-});
+/** His portal with his saved zone (null: none saved), no package, the thread closed, no notes. */
+const overview = (timezone: string | null) => portalOverview({ timezone });
 
 function portal(timezone: string | null, extra: Record<string, Handler> = {}) {
-  return mockApi({
-    'GET /api/portal': { body: overview(timezone) },
-    'GET /api/portal/messages': { body: { messages: [], canWrite: false, reason: 'Closed.' } },
-    'GET /api/portal/notes': { body: [] },
-    'GET /api/portal/erasure-request': { body: { requestedAt: null, dueAt: null } },
-    ...extra,
-  });
+  return mockApi(
+    signedInPortalApi(
+      now,
+      {
+        overview: overview(timezone),
+        thread: portalThread(now, { messages: [], canWrite: false, reason: 'Closed.' }),
+        notes: [],
+      },
+      extra,
+    ),
+  );
 }
 
 const card = async (name: string) =>
@@ -95,63 +102,36 @@ describe('the portal’s self-service', () => {
   });
 
   it('counts the credits the coach added and says how each session is held', async () => {
-    const startsAt = new Date(now.getTime() + 2 * 86_400_000).toISOString();
-    mockApi({
-      'GET /api/portal': {
-        body: {
-          ...overview('America/Cancun'),
-          packages: [
-            {
-              booking: {
-                id: 7,
-                packageType: 'single',
-                name: 'Dana Whitfield',
-                email: 'dana@example.com',
-                amount: 150_000,
-                status: 'paid',
-                scheduledAt: startsAt,
-                timezone: 'America/Cancun',
-                sessions: [
-                  {
-                    id: 70,
-                    startsAt,
-                    endsAt: new Date(Date.parse(startsAt) + 90 * 60_000).toISOString(),
-                    timezone: 'America/Cancun',
-                    status: 'scheduled',
-                    canChange: true,
-                    changeableUntil: startsAt,
-                    joinUrl: null,
-                    format: 'audio',
-                  },
-                ],
-                // The package's one session and two the coach added.
-                sessionsTotal: 3,
-                sessionsBooked: 1,
-                sessionsRemaining: 2,
-                canSchedule: true,
-                canRequestRefund: false,
-                refundableUntil: null,
-              },
-              accessKey: 'key-7',
-              purchasedAt: now.toISOString(),
-              questionnaireCompleted: false,
-              support: {
-                state: 'waiting',
-                opensAt: null,
-                closesAt: null,
-                level: 'one-week',
-                priority: false,
-              },
-              followUp: { state: 'not-offered', opensAt: null, closesAt: null },
-              checkIn: { state: 'not-offered', dueAt: null },
-              keepsRecordings: false,
-            },
-          ],
+    const session = portalSession(now, 70, 2, {
+      canChange: true,
+      changeableUntil: daysFrom(now, 2),
+      format: 'audio',
+    });
+    const bought = portalPackage(
+      now,
+      // The package's one session and two the coach added.
+      portalBooking({
+        id: 7,
+        packageType: 'single',
+        scheduledAt: session.startsAt,
+        sessions: [session],
+        sessionsTotal: 3,
+      }),
+      {
+        boughtDaysAgo: 0,
+        questionnaireCompleted: false,
+        support: {
+          state: 'waiting',
+          opensAt: null,
+          closesAt: null,
+          level: 'one-week',
+          priority: false,
         },
+        followUp: { state: 'not-offered', opensAt: null, closesAt: null },
       },
-      'GET /api/portal/messages': { body: { messages: [], canWrite: false, reason: 'Closed.' } },
-      'GET /api/portal/notes': { body: [] },
-      'GET /api/portal/erasure-request': { body: { requestedAt: null, dueAt: null } },
+    );
+    portal('America/Cancun', {
+      'GET /api/portal': { body: { ...overview('America/Cancun'), packages: [bought] } },
     });
     renderWithProviders(<BookingRoutes />, { path: '/portal' });
     const single = await screen.findByRole('region', { name: 'Single Session' });
@@ -237,56 +217,23 @@ function rgb(hex: string): string {
 /** A paid 5-session package with a session in two days (the portal's gold actions around). */
 const withPackage: Record<string, Handler> = {
   'GET /api/portal': () => {
-    const startsAt = new Date(now.getTime() + 2 * 86_400_000).toISOString();
-    return {
-      body: {
-        ...overview('America/Cancun'),
-        packages: [
-          {
-            booking: {
-              id: 8,
-              packageType: '5-session',
-              name: 'Casey Checkin',
-              email: 'dana@example.com',
-              amount: 500_000,
-              status: 'paid',
-              scheduledAt: startsAt,
-              timezone: 'America/Cancun',
-              sessions: [
-                {
-                  id: 80,
-                  startsAt,
-                  endsAt: new Date(Date.parse(startsAt) + 90 * 60_000).toISOString(),
-                  timezone: 'America/Cancun',
-                  status: 'scheduled',
-                  canChange: true,
-                  changeableUntil: startsAt,
-                  joinUrl: null,
-                },
-              ],
-              sessionsTotal: 5,
-              sessionsBooked: 1,
-              sessionsRemaining: 4,
-              canSchedule: true,
-              canRequestRefund: false,
-              refundableUntil: null,
-            },
-            accessKey: 'key-8',
-            purchasedAt: now.toISOString(),
-            questionnaireCompleted: false,
-            support: {
-              state: 'open',
-              opensAt: null,
-              closesAt: null,
-              level: 'priority',
-              priority: true,
-            },
-            followUp: { state: 'waiting', opensAt: null, closesAt: null },
-            checkIn: { state: 'due', dueAt: now.toISOString() },
-            keepsRecordings: false,
-          },
-        ],
-      },
-    };
+    const session = portalSession(now, 80, 2, {
+      canChange: true,
+      changeableUntil: daysFrom(now, 2),
+    });
+    const booking = portalBooking({
+      id: 8,
+      packageType: '5-session',
+      name: 'Casey Checkin',
+      scheduledAt: session.startsAt,
+      sessions: [session],
+    });
+    const fiveSessions = portalPackage(now, booking, {
+      boughtDaysAgo: 0,
+      questionnaireCompleted: false,
+      support: { state: 'open', opensAt: null, closesAt: null, level: 'priority', priority: true },
+      checkIn: { state: 'due', dueAt: now.toISOString() },
+    });
+    return { body: { ...overview('America/Cancun'), packages: [fiveSessions] } };
   },
 };

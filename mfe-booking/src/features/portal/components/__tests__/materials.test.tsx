@@ -1,11 +1,9 @@
 import { screen } from '@testing-library/react';
-import type {
-  Material,
-  PortalMaterials as Answer,
-} from '@site/contracts/endpoints/client-materials';
+import type { PortalMaterials as Answer } from '@site/contracts/endpoints/client-materials';
 import { renderWithProviders } from '@site/ui/testing';
 import { injectClock } from '../../../../test/clock';
 import { mockApi } from '../../../../test/mock-api';
+import { daysFrom, portalMaterial as material } from '../../../../test/portal-fixtures';
 import { PortalMaterials } from '../portal-materials';
 import { PortalRecordings } from '../portal-recordings';
 
@@ -18,27 +16,10 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-const at = (days: number) => new Date(now.getTime() + days * 86_400_000).toISOString();
-
-const material = (overrides: Partial<Material>): Material => ({
-  id: 1,
-  kind: 'file',
-  title: 'Strategy framework',
-  url: null,
-  fileName: 'framework.pdf',
-  contentType: 'application/pdf',
-  sizeBytes: 2048,
-  packageType: null,
-  sessionId: null,
-  sessionStartsAt: null,
-  createdAt: at(-1),
-  ...overrides,
-});
-
 const answer = (): Answer => ({
   materials: [
-    material({}),
-    material({
+    material(now),
+    material(now, {
       id: 2,
       kind: 'link',
       title: 'Reading list',
@@ -50,13 +31,13 @@ const answer = (): Answer => ({
     }),
   ],
   recordings: [
-    material({
+    material(now, {
       id: 3,
       title: 'Recording of our first session',
       fileName: 'session-1.mp4',
       contentType: 'video/mp4',
       sessionId: 70,
-      sessionStartsAt: at(-2),
+      sessionStartsAt: daysFrom(now, -2),
     }),
   ],
 });

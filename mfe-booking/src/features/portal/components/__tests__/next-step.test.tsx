@@ -1,9 +1,16 @@
 import { screen, within } from '@testing-library/react';
-import type { BookingSession, ConsultationBooking } from '@site/contracts/api-types';
+import type { BookingSession } from '@site/contracts/api-types';
 import type { PortalPackage } from '@site/contracts/endpoints/portal';
 import { formatTime, formatWeekdayDate } from '@site/contracts/slots';
 import { renderWithProviders } from '@site/ui/testing';
 import { injectClock } from '../../../../test/clock';
+import {
+  daysFrom,
+  portalBooking,
+  portalPackage,
+  portalSession,
+  portalZone as zone,
+} from '../../../../test/portal-fixtures';
 import { ContinueWorkingTogether, NextStep } from '../next-step';
 import { finishedPackage, offersQuestionnaire, ordinal } from '../next-step-rules';
 
@@ -15,53 +22,14 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-const at = (days: number) => new Date(now.getTime() + days * 86_400_000).toISOString();
-const zone = 'America/Cancun';
+const at = (days: number) => daysFrom(now, days);
+const session = (id: number, days: number, overrides: Partial<BookingSession> = {}) =>
+  portalSession(now, id, days, overrides);
 
-function session(
-  id: number,
-  days: number,
-  overrides: Partial<BookingSession> = {},
-): BookingSession {
-  return {
-    id,
-    startsAt: at(days),
-    endsAt: new Date(Date.parse(at(days)) + 90 * 60_000).toISOString(),
-    timezone: zone,
-    status: days < 0 ? 'completed' : 'scheduled',
-    canChange: false,
-    changeableUntil: null,
-    joinUrl: null,
-    kind: 'main',
-    ...overrides,
-  };
-}
-
-/** A paid 5-session package, questionnaire sent, with these sessions (each one credit). */
+/** A paid 5-session package bought 60 days ago, questionnaire sent, with these sessions. */
 function fiveSessions(sessions: BookingSession[], overrides: Partial<PortalPackage> = {}) {
-  const booked = sessions.filter((s) => s.kind === 'main' && s.status !== 'cancelled').length;
-  const booking: ConsultationBooking = {
-    id: 5,
-    packageType: '5-session',
-    name: 'Dana Whitfield',
-    email: 'dana@example.com',
-    amount: 100,
-    status: 'paid',
-    scheduledAt: null,
-    timezone: zone,
-    sessions,
-    sessionsTotal: 5,
-    sessionsBooked: booked,
-    sessionsRemaining: 5 - booked,
-    canSchedule: booked < 5,
-    canRequestRefund: false,
-    refundableUntil: null,
-  };
-  const pkg: PortalPackage = {
-    booking,
-    accessKey: 'key-5',
-    purchasedAt: at(-60),
-    questionnaireCompleted: true,
+  return portalPackage(now, portalBooking({ id: 5, packageType: '5-session', sessions }), {
+    boughtDaysAgo: 60,
     support: {
       state: 'open',
       opensAt: at(-60),
@@ -69,11 +37,9 @@ function fiveSessions(sessions: BookingSession[], overrides: Partial<PortalPacka
       level: 'one-week',
       priority: false,
     },
-    followUp: { state: 'waiting', opensAt: null, closesAt: null },
     checkIn: { state: 'not-due', dueAt: at(3) },
-    keepsRecordings: false,
-  };
-  return { ...pkg, ...overrides };
+    ...overrides,
+  });
 }
 
 const held = (count: number) =>

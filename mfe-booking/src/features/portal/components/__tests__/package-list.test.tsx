@@ -1,10 +1,17 @@
 import { formatDate } from '@site/contracts/slots';
 import { screen, within } from '@testing-library/react';
-import type { BookingSession, ConsultationBooking } from '@site/contracts/api-types';
+import type { BookingSession } from '@site/contracts/api-types';
 import type { PortalPackage } from '@site/contracts/endpoints/portal';
 import { extraSessionLabels } from '@site/contracts/package-promises';
 import { renderWithProviders } from '@site/ui/testing';
 import { injectClock } from '../../../../test/clock';
+import {
+  daysFrom,
+  portalBooking,
+  portalPackage,
+  portalSession,
+  portalZone as zone,
+} from '../../../../test/portal-fixtures';
 import { PackageList } from '../package-list';
 
 let now: Date;
@@ -15,46 +22,17 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-const at = (days: number) => new Date(now.getTime() + days * 86_400_000).toISOString();
-const zone = 'America/Cancun';
+const at = (days: number) => daysFrom(now, days);
+const session = (id: number, days: number, kind: BookingSession['kind']) =>
+  portalSession(now, id, days, { kind });
 
-function session(id: number, days: number, kind: BookingSession['kind']): BookingSession {
-  return {
-    id,
-    startsAt: at(days),
-    endsAt: new Date(Date.parse(at(days)) + 90 * 60_000).toISOString(),
-    timezone: zone,
-    status: days < 0 ? 'completed' : 'scheduled',
-    canChange: false,
-    changeableUntil: null,
-    joinUrl: null,
-    kind,
-  };
-}
-
-function tenSessions(sessions: BookingSession[]): PortalPackage {
-  const booking: ConsultationBooking = {
-    id: 7,
-    packageType: '10-session',
-    name: 'Dana Whitfield',
-    email: 'dana@example.com',
-    amount: 100,
-    status: 'paid',
-    scheduledAt: null,
-    timezone: zone,
-    sessions,
-    sessionsTotal: 10,
-    sessionsBooked: 10,
-    sessionsRemaining: 0,
-    canSchedule: false,
-    canRequestRefund: false,
-    refundableUntil: null,
-  };
-  return {
-    booking,
-    accessKey: 'key',
-    purchasedAt: at(-120),
-    questionnaireCompleted: true,
+/**
+ * A 10-session package bought 120 days ago with these sessions and `booked` of its credits spent
+ * (every one unless given), its support over and its follow-up call open.
+ */
+function tenSessions(sessions: BookingSession[], booked = 10): PortalPackage {
+  return portalPackage(now, portalBooking({ id: 7, packageType: '10-session', sessions, booked }), {
+    boughtDaysAgo: 120,
     support: {
       state: 'closed',
       opensAt: at(-120),
@@ -65,7 +43,7 @@ function tenSessions(sessions: BookingSession[]): PortalPackage {
     followUp: { state: 'open', opensAt: at(-1), closesAt: at(29) },
     checkIn: { state: 'ended', dueAt: null },
     keepsRecordings: true,
-  };
+  });
 }
 
 describe('a package in the portal', () => {
@@ -126,11 +104,7 @@ describe('a package in the portal', () => {
   it('has one gold action: its sessions; the questionnaire a secondary button, then a quiet link once done', () => {
     const gold = 'rgb(201, 162, 77)';
     const background = (element: HTMLElement) => getComputedStyle(element).backgroundColor;
-    const open = tenSessions([]);
-    const withSessionsLeft: PortalPackage = {
-      ...open,
-      booking: { ...open.booking, sessionsBooked: 7, sessionsRemaining: 3, canSchedule: true },
-    };
+    const withSessionsLeft = tenSessions([], 7);
     const toDo = { ...withSessionsLeft, questionnaireCompleted: false };
     const { unmount } = renderWithProviders(<PackageList items={[toDo]} zone={zone} now={now} />);
     let card = within(screen.getByRole('region', { name: '10-Session Package' }));

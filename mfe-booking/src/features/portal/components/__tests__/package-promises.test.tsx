@@ -6,6 +6,12 @@ import { checkInMessages } from '@site/contracts/schemas/portal';
 import { renderWithProviders } from '@site/ui/testing';
 import { injectClock } from '../../../../test/clock';
 import { mockApi } from '../../../../test/mock-api';
+import {
+  daysFrom,
+  portalBooking,
+  portalPackage,
+  portalZone as zone,
+} from '../../../../test/portal-fixtures';
 import { PackagePromises } from '../package-promises';
 
 let now: Date;
@@ -17,39 +23,16 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-const at = (days: number) => new Date(now.getTime() + days * 86_400_000).toISOString();
-const zone = 'America/Cancun';
+const at = (days: number) => daysFrom(now, days);
 
-function pkg(type: ConsultationBooking['packageType'], change: Partial<PortalPackage> = {}) {
-  const booking: ConsultationBooking = {
-    id: 7,
-    packageType: type,
-    name: 'Dana Whitfield',
-    email: 'dana@example.com',
-    amount: 100,
-    status: 'paid',
-    scheduledAt: null,
-    timezone: zone,
-    sessions: [],
-    sessionsTotal: 5,
-    sessionsBooked: 0,
-    sessionsRemaining: 5,
-    canSchedule: true,
-    canRequestRefund: false,
-    refundableUntil: null,
-  };
-  return {
-    booking,
-    accessKey: 'key',
-    purchasedAt: at(-8),
-    questionnaireCompleted: true,
+/** A package of `type` bought 8 days ago, nothing booked, priority support, its check-in due. */
+const pkg = (type: ConsultationBooking['packageType'], change: Partial<PortalPackage> = {}) =>
+  portalPackage(now, portalBooking({ id: 7, packageType: type }), {
+    boughtDaysAgo: 8,
     support: { state: 'open', opensAt: at(-8), closesAt: null, level: 'priority', priority: true },
-    followUp: { state: 'waiting', opensAt: null, closesAt: null },
     checkIn: { state: 'due', dueAt: at(-1) },
-    keepsRecordings: false,
     ...change,
-  } satisfies PortalPackage;
-}
+  });
 
 describe('what a client can do between sessions', () => {
   it('files the check-in that is due, checked in the browser with the same messages first', async () => {

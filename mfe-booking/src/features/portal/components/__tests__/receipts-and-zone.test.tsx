@@ -1,19 +1,21 @@
 import { screen } from '@testing-library/react';
-import type { Receipt } from '@site/contracts/endpoints/portal';
 import { renderWithProviders } from '@site/ui/testing';
+import { injectClock } from '../../../../test/clock';
+import { portalBooking, portalReceipt } from '../../../../test/portal-fixtures';
 import { Receipts } from '../receipts';
 import { PortalTimezone, zoneInUse } from '../portal-timezone';
 
-const receipt = (bookingId: number, amount: number): Receipt => ({
-  bookingId,
-  packageType: '10-session',
-  packageName: '10-Session Package',
-  amount,
-  currency: 'usd',
-  paidAt: new Date(Date.UTC(2030, 0, 15, 15)).toISOString(),
-  paymentReference: `pi_${bookingId}`,
-  refunded: false,
+let now: Date;
+beforeEach(() => {
+  ({ now } = injectClock());
 });
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+/** The receipt of a 10-session package's payment of `amount` cents, booking `id`. */
+const receipt = (id: number, amount: number) =>
+  portalReceipt(now, portalBooking({ id, packageType: '10-session', amount }));
 
 describe('<Receipts/>', () => {
   it('right-aligns the amounts in figures of one width, under a right-aligned column name', () => {
