@@ -6,5 +6,5 @@ export {
 } from './repositories/contact-forms';
 export { default as contact } from './routes/contact';
 export { default as adminMessages } from './routes/admin-messages';
-export { newMessages } from './services/messages';
+export { newMessagesPage } from './services/messages';
 export { contactPersonData, type ContactPersonRecords } from './repositories/person-data';
