@@ -220,10 +220,10 @@ test.describe('the coach’s actions on a client', () => {
     // A last e-mail tells him that his data is erased.
     await expect.poll(mailWith(erasureMailSubjects.erased), { timeout: 20_000 }).toBe(true);
 
-    // Today, where clients' messages are listed, stays accessible.
+    // Today, where what waits for the owner is counted, stays accessible.
     await page.goto(paths.adminToday);
     await hydrated(page);
-    await expect(page.getByRole('heading', { name: 'Messages from clients' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
   });
 });

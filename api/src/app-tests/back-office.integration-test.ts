@@ -272,6 +272,144 @@ describe.each([
         },
       ]);
     });
+
+    it('counts what waits for him and sums the week’s payments, each change read at once', async () => {
+      const now = clock.now();
+      const read = async () => (await get(adminPaths.today)).json<TodayOverview>();
+      const before = await read();
+      expect(before.now).toBe(now.toISOString());
+
+      // Over and not marked: the oldest one's client is where marking starts.
+      const unmarked = await insertBooking({
+        name: 'Una Marked',
+        email: `unmarked@${domain}`,
+        package_type: '5-session',
+        amount: priceCents('5-session'),
+        // Older than any session another test leaves: the oldest to mark.
+        created_at: new Date(now.getTime() - 3_660 * 24 * hour),
+        scheduled_at: new Date(now.getTime() - 3_650 * 24 * hour),
+        timezone: 'America/Cancun',
+      });
+      // Marked already, a free call, one not over yet and one cancelled: none waits for him.
+      const marked = await insertBooking({
+        email: `marked@${domain}`,
+        created_at: new Date(now.getTime() - 30 * 24 * hour),
+        scheduled_at: new Date(now.getTime() - 19 * 24 * hour),
+        timezone: 'America/Cancun',
+      });
+      await app
+        .knex('booking_sessions')
+        .where({ booking_id: marked })
+        .update({ attendance: 'held' });
+      await insertBooking({
+        email: `free-past@${domain}`,
+        package_type: 'strategy-call',
+        amount: 0,
+        payment: null,
+        created_at: new Date(now.getTime() - 30 * 24 * hour),
+        scheduled_at: new Date(now.getTime() - 18 * 24 * hour),
+        timezone: 'America/Cancun',
+      });
+      const cancelled = await insertBooking({
+        email: `cancelled-past@${domain}`,
+        created_at: new Date(now.getTime() - 30 * 24 * hour),
+        scheduled_at: new Date(now.getTime() - 17 * 24 * hour),
+        timezone: 'America/Cancun',
+      });
+      await app
+        .knex('booking_sessions')
+        .where({ booking_id: cancelled })
+        .update({ status: 'cancelled' });
+
+      const client = await app.clientIdOfBooker(`unmarked@${domain}`);
+      await app.knex('client_messages').insert([
+        { client_id: client, booking_id: unmarked, author: 'client', body: 'Hi', created_at: now },
+        {
+          client_id: client,
+          booking_id: unmarked,
+          author: 'client',
+          body: 'Again',
+          created_at: now,
+        },
+        // Read already, and the coach's own reply: neither waits.
+        {
+          client_id: client,
+          booking_id: unmarked,
+          author: 'client',
+          body: 'Old',
+          created_at: now,
+          read_at: now,
+        },
+        {
+          client_id: client,
+          booking_id: unmarked,
+          author: 'coach',
+          body: 'Reply',
+          created_at: now,
+        },
+      ]);
+      await app.knex('client_check_ins').insert({
+        client_id: client,
+        booking_id: unmarked,
+        wins: 'Calmer mornings',
+        obstacles: 'None',
+        rating: 8,
+        created_at: now,
+      });
+      await app.knex('contact_forms').insert({
+        name: 'Enzo',
+        email: `enquiry@${domain}`,
+        message: 'A question',
+        type: 'general',
+      });
+      await app.knex('clients').where({ id: client }).update({ erasure_requested_at: now });
+
+      // The week's payments: a card payment and one paid outside the site count, a given package
+      // and one paid eight days ago do not.
+      await insertBooking({ email: `card-week@${domain}`, amount: 150_000 });
+      await insertBooking({ email: `offline-week@${domain}`, amount: 600_000, payment: 'offline' });
+      await insertBooking({
+        email: `given-week@${domain}`,
+        amount: 150_000,
+        payment: 'complimentary',
+      });
+      await insertBooking({
+        email: `old-week@${domain}`,
+        amount: 150_000,
+        created_at: new Date(now.getTime() - 8 * 24 * hour),
+      });
+
+      const after = await read();
+      expect({
+        clientMessages: after.needsYou.clientMessages - before.needsYou.clientMessages,
+        enquiries: after.needsYou.enquiries - before.needsYou.enquiries,
+        checkIns: after.needsYou.checkIns - before.needsYou.checkIns,
+        unmarkedSessions: after.needsYou.unmarkedSessions - before.needsYou.unmarkedSessions,
+        erasureRequests: after.needsYou.erasureRequests - before.needsYou.erasureRequests,
+      }).toEqual({
+        clientMessages: 2,
+        enquiries: 1,
+        checkIns: 1,
+        unmarkedSessions: 1,
+        erasureRequests: 1,
+      });
+      expect(after.needsYou.unmarkedClientId).toBe(client);
+      expect({
+        totalCents: after.weekPayments.totalCents - before.weekPayments.totalCents,
+        count: after.weekPayments.count - before.weekPayments.count,
+      }).toEqual({ totalCents: 750_000, count: 2 });
+
+      // Marked, it no longer waits; the erasure request withdrawn, neither does it.
+      await app
+        .knex('booking_sessions')
+        .where({ booking_id: unmarked })
+        .update({ attendance: 'no-show' });
+      await app.knex('clients').where({ id: client }).update({ erasure_requested_at: null });
+      const marking = await read();
+      expect(marking.needsYou.unmarkedSessions).toBe(before.needsYou.unmarkedSessions);
+      expect(marking.needsYou.erasureRequests).toBe(before.needsYou.erasureRequests);
+      await app.knex('clients').where({ id: client }).delete();
+    });
   });
 
   describe('bookings', () => {

@@ -6,6 +6,7 @@ import type {
   OwnerSession,
   Page,
   Subscriber,
+  TodayOverview,
 } from '@site/contracts/admin';
 import { adminPaths } from '@site/contracts/admin';
 import type { Handler } from './mock-api';
@@ -166,6 +167,30 @@ export function aPost(overrides: Partial<AdminPostDetail> = {}): AdminPostDetail
     readingTime: 1,
     version: 3,
     timezone: 'America/Cancun',
+    ...overrides,
+  };
+}
+
+/** Today's answer with nothing in it, read at the real clock's now (`now` and the lists' instants agree). */
+export function aTodayOverview(overrides: Partial<TodayOverview> = {}): TodayOverview {
+  return {
+    now: new Date().toISOString(),
+    timezone: 'America/Cancun',
+    needsYou: {
+      clientMessages: 0,
+      enquiries: 0,
+      checkIns: 0,
+      unmarkedSessions: 0,
+      unmarkedClientId: null,
+      erasureRequests: 0,
+    },
+    weekPayments: { totalCents: 0, count: 0 },
+    upcoming: [],
+    newMessages: [],
+    clientMessages: [],
+    newSubscribers: [],
+    recentPayments: [],
+    attention: [],
     ...overrides,
   };
 }

@@ -328,6 +328,7 @@ export type CreateAdminBookingRequest = InferType<typeof createAdminBookingSchem
 // --- today -----------------------------------------------------------------------------------
 
 export type AttentionItem = TodayOverview['attention'][number];
+export type TodayNeedsYou = TodayOverview['needsYou'];
 
 // --- messages --------------------------------------------------------------------------------
 

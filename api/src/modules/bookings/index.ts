@@ -73,9 +73,11 @@ export { default as ownerBookings } from './routes/owner-bookings';
 export {
   bookingTitlesByIds,
   openPackages,
+  paymentsTotalSince,
   recentPayments,
   sessionsWithBookings,
   stuckPayments,
+  unmarkedPastSessions,
   upcomingSessions,
 } from './services/owner-bookings';
 export {

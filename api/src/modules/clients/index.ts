@@ -8,6 +8,7 @@ export {
   lastCheckInAt,
   markCheckInsRead,
   unreadCheckIns,
+  countUnreadCheckIns,
 } from './repositories/check-ins';
 export { default as portal } from './routes/portal';
 export { default as adminClients } from './routes/admin-clients';
@@ -27,8 +28,10 @@ export {
   clientNamesByIds,
   clientRecord,
   listClients,
+  unreadClientMessageCount,
   unreadClientMessages,
 } from './services/client-record';
+export { openErasureRequestCount } from './services/client-actions';
 export { createClientMaterialRepository } from './repositories/client-materials';
 export { default as clientMaterials } from './routes/client-materials';
 export { createClientActionRepository } from './repositories/client-actions';

@@ -1,6 +1,7 @@
 /**
- * The owner's first screen: the sessions coming up, new messages and subscribers, the week's
- * payments, and what needs his attention (payments stuck, e-mails failing).
+ * The owner's first screen: what waits for him (counts of unread messages, enquiries, check-ins,
+ * sessions to mark, erasure requests), the sessions coming up, new messages and subscribers, the
+ * week's payments (their sum and the latest), and what went wrong (payments stuck, e-mails failing).
  */
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
@@ -8,9 +9,20 @@ import utc from 'dayjs/plugin/utc';
 import type { FastifyInstance } from 'fastify';
 import type { AttentionItem, TodayOverview } from '@site/contracts/admin';
 import { packages } from '@site/contracts/packages';
-import { recentPayments as paymentsSince, stuckPayments, upcomingSessions } from '../bookings';
-import { unreadClientMessages } from '../clients';
-import { newMessages } from '../contact';
+import {
+  paymentsTotalSince,
+  recentPayments as paymentsSince,
+  stuckPayments,
+  unmarkedPastSessions,
+  upcomingSessions,
+} from '../bookings';
+import {
+  countUnreadCheckIns,
+  openErasureRequestCount,
+  unreadClientMessageCount,
+  unreadClientMessages,
+} from '../clients';
+import { newMessagesPage } from '../contact';
 import { subscribersSince } from '../newsletter';
 
 dayjs.extend(utc);
@@ -25,7 +37,7 @@ export async function today(app: FastifyInstance): Promise<TodayOverview> {
   const weekAgo = new Date(now.getTime() - weekMs);
   const [upcoming, messages, newSubscribers, recentPayments, stuck, failing] = [
     await upcomingSessions(app, now, 20),
-    await newMessages(app, 20),
+    await newMessagesPage(app, 20),
     await subscribersSince(app, weekAgo, 50),
     await paymentsSince(app, weekAgo, 20),
     await stuckPayments(app, {
@@ -58,10 +70,22 @@ export async function today(app: FastifyInstance): Promise<TodayOverview> {
       };
     }),
   ];
+  const unmarked = await unmarkedPastSessions(app, now);
   return {
+    now: now.toISOString(),
     timezone: zone,
+    needsYou: {
+      clientMessages: await unreadClientMessageCount(app),
+      enquiries: messages.total,
+      checkIns: await countUnreadCheckIns(app.knex),
+      unmarkedSessions: unmarked.count,
+      unmarkedClientId:
+        unmarked.oldestEmail === null ? null : await app.clientIdOfBooker(unmarked.oldestEmail),
+      erasureRequests: await openErasureRequestCount(app),
+    },
+    weekPayments: await paymentsTotalSince(app, weekAgo),
     upcoming,
-    newMessages: messages,
+    newMessages: messages.items,
     clientMessages: await unreadClientMessages(app, 20),
     newSubscribers,
     recentPayments,

@@ -332,10 +332,46 @@ export const todayClientMessageSchema = {
   additionalProperties: false,
 } as const;
 
+/**
+ * What waits for the owner, each a count (0: nothing waits): clients' unread portal messages, new
+ * contact-form enquiries, unread check-ins, paid sessions over and not marked held, no-show or
+ * cancelled (with the client of the oldest, where marking starts), open erasure requests.
+ */
+export const todayNeedsYouSchema = {
+  type: 'object',
+  properties: {
+    clientMessages: integer,
+    enquiries: integer,
+    checkIns: integer,
+    unmarkedSessions: integer,
+    unmarkedClientId: { type: ['integer', 'null'] },
+    erasureRequests: integer,
+  },
+  required: [
+    'clientMessages',
+    'enquiries',
+    'checkIns',
+    'unmarkedSessions',
+    'unmarkedClientId',
+    'erasureRequests',
+  ],
+  additionalProperties: false,
+} as const;
+
 export const todayOverviewSchema = {
   type: 'object',
   properties: {
+    // The server's clock as it answered: the instant Today's "today" and "tomorrow" are read from.
+    now: isoInstant,
     timezone: text,
+    needsYou: todayNeedsYouSchema,
+    // The packages paid (or recorded as paid outside the site) in the last 7 days: their sum and count.
+    weekPayments: {
+      type: 'object',
+      properties: { totalCents: integer, count: integer },
+      required: ['totalCents', 'count'],
+      additionalProperties: false,
+    },
     // Scheduled sessions and free calls from now on, soonest first (at most 20).
     upcoming: { type: 'array', items: adminBookingSummarySchema },
     newMessages: { type: 'array', items: contactMessageSchema },
@@ -360,7 +396,10 @@ export const todayOverviewSchema = {
     },
   },
   required: [
+    'now',
     'timezone',
+    'needsYou',
+    'weekPayments',
     'upcoming',
     'newMessages',
     'clientMessages',

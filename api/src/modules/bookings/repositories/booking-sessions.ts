@@ -16,6 +16,7 @@ import {
   type SessionStatus,
 } from '@site/contracts/sessions';
 import { pgErrorCode, pgErrorCodes } from '../../../db/knex';
+import { erasedAddressPattern } from '@site/contracts/endpoints/admin';
 import { toIso, toNumber } from '../../../db/mapping';
 
 /* ---- The row as read (snake_case) and its mapping (camelCase). ---- */
@@ -254,6 +255,31 @@ export function createBookingSessionRepository(db: Knex) {
         .update({ status: 'completed', updated_at: db.fn.now() })
         .returning('id');
       return rows.length;
+    },
+
+    /**
+     * The paid packages' sessions over by `now` (not cancelled) that the owner has not marked held,
+     * no-show or cancelled: how many, and the address of the oldest's booking (where marking starts).
+     */
+    async unmarkedPast(
+      now: Date,
+      trx?: Knex.Transaction,
+    ): Promise<{ count: number; oldestEmail: string | null }> {
+      const unmarked = () =>
+        (trx ?? db)('booking_sessions as s')
+          .join('consultation_bookings as b', 'b.id', 's.booking_id')
+          .whereNot('b.package_type', 'strategy-call')
+          .whereNot('b.email', 'like', erasedAddressPattern)
+          .whereIn('s.status', [...active, 'completed'])
+          .andWhere('s.ends_at', '<=', now)
+          .whereNull('s.attendance');
+      const counted = (await unmarked()
+        .count<{ count: string | number }[]>('* as count')
+        .first()) as { count: string | number } | undefined;
+      const oldest = (await unmarked()
+        .orderBy([{ column: 's.starts_at' }, { column: 's.id' }])
+        .first('b.email')) as { email: string } | undefined;
+      return { count: Number(counted?.count ?? 0), oldestEmail: oldest?.email ?? null };
     },
 
     async setCalendarEvent(

@@ -522,6 +522,23 @@ export function createBookingRepository(db: Knex) {
         .limit(limit);
       return rows.map(toAdminBooking);
     },
+    /**
+     * The sum and count of the packages paid since `since` (card or recorded as paid outside the
+     * site; a package given is no payment): what `recentPayments` lists, whatever its limit.
+     */
+    async paymentsTotalSince(
+      since: Date,
+      trx?: Knex.Transaction,
+    ): Promise<{ totalCents: number; count: number }> {
+      const row = (await q(trx)('consultation_bookings')
+        .whereNot('package_type', 'strategy-call')
+        .where('status', 'paid')
+        .andWhere('created_at', '>=', since)
+        .andWhere((where) => where.whereNull('payment').orWhereNot('payment', 'complimentary'))
+        .first(db.raw('coalesce(sum(amount), 0) AS total'), db.raw('count(*) AS count'))) as
+        { total: string | number; count: string | number } | undefined;
+      return { totalCents: Number(row?.total ?? 0), count: Number(row?.count ?? 0) };
+    },
     /** Bookings still pending payment, created between `since` and `before`. */
     async stuckPayments(
       input: { since: Date; before: Date; limit: number },

@@ -288,6 +288,16 @@ export async function recentPayments(app: FastifyInstance, since: Date, limit: n
   return app.repos.bookings.recentPayments(since, limit);
 }
 
+/** The sum and count of the packages paid since `since`. */
+export async function paymentsTotalSince(app: FastifyInstance, since: Date) {
+  return app.repos.bookings.paymentsTotalSince(since);
+}
+
+/** The paid sessions over and not marked yet: how many, and the address where marking starts. */
+export async function unmarkedPastSessions(app: FastifyInstance, now: Date) {
+  return app.repos.bookingSessions.unmarkedPast(now);
+}
+
 /** The bookings created between `since` and `before` whose payment is still pending. */
 export async function stuckPayments(
   app: FastifyInstance,

@@ -110,6 +110,15 @@ export async function unreadCheckIns(db: Db, limit: number): Promise<NewCheckIn[
   }));
 }
 
+/** How many check-ins the coach has not read yet. */
+export async function countUnreadCheckIns(db: Db): Promise<number> {
+  const row = (await db('client_check_ins')
+    .whereNull('read_at')
+    .count<{ count: string | number }[]>('* as count')
+    .first()) as { count: string | number } | undefined;
+  return toNumber(row?.count ?? 0);
+}
+
 /** The zone the client of this address chose in his portal, if he has one. */
 export async function clientZoneOf(db: Db, email: string): Promise<string | null> {
   const row = (await db('clients').where({ email: email.toLowerCase() }).first('timezone')) as

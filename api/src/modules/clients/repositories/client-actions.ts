@@ -80,6 +80,25 @@ export function createClientActionRepository(db: Knex) {
       return rows.map(toGrant);
     },
 
+    /** How many of the clients' messages the coach has not read. */
+    async countUnreadClientMessages(trx?: Knex.Transaction): Promise<number> {
+      const row = (await q(trx)('client_messages')
+        .where('author', 'client')
+        .whereNull('read_at')
+        .count<{ count: string | number }[]>('* as count')
+        .first()) as { count: string | number } | undefined;
+      return toNumber(row?.count ?? 0);
+    },
+
+    /** How many erasure requests are open. */
+    async countErasureRequests(trx?: Knex.Transaction): Promise<number> {
+      const row = (await q(trx)('clients')
+        .whereNotNull('erasure_requested_at')
+        .count<{ count: string | number }[]>('* as count')
+        .first()) as { count: string | number } | undefined;
+      return toNumber(row?.count ?? 0);
+    },
+
     /**
      * Clients' messages the coach has not read, for his day: those written under a package that
      * promises priority support first, then the newest; with the client's latest booking name and

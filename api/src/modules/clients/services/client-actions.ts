@@ -192,6 +192,11 @@ export async function requestErasure(
   return erasureView(at.toISOString());
 }
 
+/** How many erasure requests wait for the owner. */
+export async function openErasureRequestCount(app: FastifyInstance): Promise<number> {
+  return app.repos.clientActions.countErasureRequests();
+}
+
 export async function erasureRequests(app: FastifyInstance): Promise<ErasureRequest[]> {
   const now = app.now().getTime();
   return (await app.repos.clientActions.erasureRequests()).map((one) => ({

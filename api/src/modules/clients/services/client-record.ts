@@ -161,6 +161,11 @@ export async function markAttendance(
   return toClientSession({ ...found.session, attendance });
 }
 
+/** How many of the clients' messages the owner has not read yet. */
+export async function unreadClientMessageCount(app: FastifyInstance) {
+  return app.repos.clientActions.countUnreadClientMessages();
+}
+
 /** The clients' messages the owner has not read yet, newest first, at most `limit`. */
 export async function unreadClientMessages(app: FastifyInstance, limit: number) {
   return app.repos.clientActions.unreadClientMessages(limit);

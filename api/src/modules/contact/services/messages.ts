@@ -62,14 +62,17 @@ export async function updateMessage(
   });
 }
 
-/** The newest messages the owner has not handled yet, at most `limit`. */
-export async function newMessages(app: FastifyInstance, limit: number): Promise<ContactMessage[]> {
+/** The newest messages the owner has not handled yet (at most `limit`) and how many there are. */
+export async function newMessagesPage(
+  app: FastifyInstance,
+  limit: number,
+): Promise<{ items: ContactMessage[]; total: number }> {
   const page = await app.repos.contactForms.listMessages({
     status: 'new',
     page: 1,
     pageSize: limit,
   });
-  return page.items;
+  return { items: page.items, total: page.total };
 }
 
 /** Who sent each contact message still kept, by id (for the activity log; read, never stored). */

@@ -8,6 +8,7 @@ import { EmptyState, ErrorState, Loading } from '../../../components/states';
 import { Badge, ExternalLink, Facts, Muted, Section, SmallButton } from '../../../components/ui';
 import { apiErrorMessage, isApiStatus } from '../../../lib/api-error';
 import { formatCents } from '@site/contracts/money';
+import { packages } from '@site/contracts/packages';
 import {
   bookingStatusLabel,
   emailAudience,
@@ -163,11 +164,20 @@ function Detail({ booking }: { booking: AdminBookingDetail }) {
       {booking.packageType === 'strategy-call' ? (
         <Section aria-labelledby="booking-payment">
           <h2 id="booking-payment">Free call</h2>
+          {/* What a free call is, in words; its state only when it is not simply booked. */}
+          <Muted as="p" style={{ marginBottom: '1rem' }}>
+            A free {packages['strategy-call'].durationMinutes}-minute call a visitor books from the
+            site, to see whether working together makes sense: nothing to pay, no package.
+          </Muted>
           <Facts>
-            <dt>Status</dt>
-            <dd>
-              <Badge $tone={statusTone(booking.status)}>{bookingStatusLabel(booking)}</Badge>
-            </dd>
+            {booking.status !== 'paid' && (
+              <>
+                <dt>Status</dt>
+                <dd>
+                  <Badge $tone={statusTone(booking.status)}>{bookingStatusLabel(booking)}</Badge>
+                </dd>
+              </>
+            )}
             <dt>Payment</dt>
             <dd>None: the discovery call is free</dd>
           </Facts>
@@ -212,10 +222,15 @@ function Detail({ booking }: { booking: AdminBookingDetail }) {
           <dd>
             {booking.googleEventId ? 'On your Google Calendar' : 'Not on your Google Calendar'}
           </dd>
-          <dt>Client’s scheduling link</dt>
-          <dd>
-            <CopyLink url={booking.scheduleUrl} label="Copy Scheduling Link" />
-          </dd>
+          {/* The link books the sessions left: a call already booked has none to give. */}
+          {booking.sessionsRemaining > 0 && (
+            <>
+              <dt>Client’s scheduling link</dt>
+              <dd>
+                <CopyLink url={booking.scheduleUrl} label="Copy Scheduling Link" />
+              </dd>
+            </>
+          )}
         </Facts>
       </Section>
 

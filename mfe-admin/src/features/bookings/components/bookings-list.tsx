@@ -1,3 +1,4 @@
+import styled from 'styled-components';
 import type { AdminBookingSummary, BookingKind } from '@site/contracts/admin';
 import type { BookingStatus } from '@site/contracts/api-types';
 import { formatCents } from '@site/contracts/money';
@@ -28,6 +29,18 @@ import { bookingFiltersFrom, bookingsQueryOptions } from '../api/bookings';
 import { EmailAddress } from '../../../components/breakable';
 import { timezoneInParentheses } from '@site/contracts/timezones';
 
+/* A cell's lines one under the other: a pill never has its note wrapping beside it. */
+const Stack = styled.div`
+  display: grid;
+  gap: 0.25rem;
+  justify-items: start;
+`;
+
+/* Words kept on one line: a package's name ("10-Session Package"), an amount. */
+const Whole = styled.span`
+  white-space: nowrap;
+`;
+
 const statuses = Object.entries(bookingStatusLabels) as [BookingStatus, string][];
 const kinds: [BookingKind, string][] = [
   ['free', 'Free calls'],
@@ -49,14 +62,16 @@ const columns = (timezone: string): Column<AdminBookingSummary>[] => [
     ),
   },
   {
+    // The package's name on one line (its width sets the column's), the amount under it, quiet.
     label: 'Package',
     cell: (booking) => (
-      <div>
-        {packageName(booking.packageType)}
-        <br />
-        {formatCents(booking.amount)}
-        {booking.payment && booking.payment !== 'card' && ` · ${paymentLabels[booking.payment]}`}
-      </div>
+      <Stack>
+        <Whole>{packageName(booking.packageType)}</Whole>
+        <Muted as="span">
+          <Whole>{formatCents(booking.amount)}</Whole>
+          {booking.payment && booking.payment !== 'card' && ` · ${paymentLabels[booking.payment]}`}
+        </Muted>
+      </Stack>
     ),
   },
   {
@@ -64,10 +79,12 @@ const columns = (timezone: string): Column<AdminBookingSummary>[] => [
     // tablet's width).
     label: 'Status',
     cell: (booking) => (
-      <div>
-        <Badge $tone={statusTone(booking.status)}>{bookingStatusLabel(booking)}</Badge>{' '}
+      <Stack>
+        <span>
+          <Badge $tone={statusTone(booking.status)}>{bookingStatusLabel(booking)}</Badge>
+        </span>
         <Muted as="span">{questionnaireLabel(booking.questionnaireCompleted)}</Muted>
-      </div>
+      </Stack>
     ),
   },
   {

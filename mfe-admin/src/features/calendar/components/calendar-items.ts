@@ -51,15 +51,28 @@ export function calendarItems(view: CalendarView): CalendarItem[] {
   ];
 }
 
-/** The short words of an item in a day's cell. */
-export function itemTitle(item: CalendarItem): string {
+/**
+ * An item's words in two parts: who or what it is ("Lena Okafor", "Cancelled: Lena Okafor",
+ * "Blocked: Dentist") and, for a booking, what was booked ("10-Session Package", "Free call"), so
+ * a small box can drop the second part without leaving a separator hanging.
+ */
+export function itemWords(item: CalendarItem): { who: string; what: string | null } {
   switch (item.kind) {
     case 'session':
     case 'free-call':
-      return `${item.cancelled ? 'Cancelled: ' : ''}${item.name} · ${item.kind === 'free-call' ? 'Free call' : item.what}`;
+      return {
+        who: `${item.cancelled ? 'Cancelled: ' : ''}${item.name}`,
+        what: item.kind === 'free-call' ? 'Free call' : item.what,
+      };
     case 'block':
-      return item.note ? `Blocked: ${item.note}` : 'Blocked';
+      return { who: item.note ? `Blocked: ${item.note}` : 'Blocked', what: null };
     case 'busy':
-      return 'Busy (Google Calendar)';
+      return { who: 'Busy (Google Calendar)', what: null };
   }
+}
+
+/** The short words of an item in a day's cell: "Lena Okafor · 10-Session Package". */
+export function itemTitle(item: CalendarItem): string {
+  const { who, what } = itemWords(item);
+  return what === null ? who : `${who} · ${what}`;
 }

@@ -17,7 +17,7 @@ import {
   timeIn,
   type CalendarViewKind,
 } from './calendar-days';
-import { calendarItems, itemTitle, type CalendarItem } from './calendar-items';
+import { calendarItems, itemTitle, itemWords, type CalendarItem } from './calendar-items';
 import { WholeCompounds } from '../../../components/whole-compounds';
 import { DayPanel } from './day-panel';
 import {
@@ -34,8 +34,6 @@ import {
   hourSpan,
   minutesOnDay,
   placeDay,
-  clusterDay,
-  type Cluster,
   type HourSpan,
   type Placed,
 } from './week-grid';
@@ -221,9 +219,12 @@ const DayButton = styled.button<{ $today: boolean }>`
   background: ${({ theme, $today }) => ($today ? theme.colors.ivory : 'transparent')};
   cursor: pointer;
 
-  /* The chosen day: the back office's one mark of the chosen item, as its current screen's. */
+  /* The chosen day: the back office's one mark of the chosen item, as its current screen's: its
+     tint and gold edge around the whole day, without the underline, which a flex box would draw
+     under each of its words apart. */
   &[aria-pressed='true'] {
     ${currentMark}
+    text-decoration-line: none;
   }
   &:focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
@@ -264,6 +265,7 @@ const DayButton = styled.button<{ $today: boolean }>`
       }
       &[aria-pressed='true'] {
         ${currentMark}
+        text-decoration-line: none;
       }
     }
   }
@@ -406,8 +408,17 @@ const MonthList = styled.ul`
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: -1px;
   }
+  /* A day of the month before or after: its items quieter than the month's own (no kind's colour,
+     no tint, regular weight), still readable and still links. */
   [data-outside='true'] & {
     opacity: 0.7;
+  }
+  [data-outside='true'] & > li[data-kind] {
+    border-left-color: ${({ theme }) => theme.colors.border};
+    background: transparent;
+  }
+  [data-outside='true'] & a {
+    font-weight: 400;
   }
 
   ${adminLayout.calendarMonthWide} {
@@ -492,13 +503,10 @@ const Items = styled.ul`
     outline-offset: 1px;
   }
 
-  /* Outside the time grid (a phone's agenda) an overlap cluster's items are the day's lines. */
-  li[data-cluster],
-  li[data-cluster] > ul {
-    display: contents;
-  }
-
-  /* The week's time grid: each item at its start, as tall as its duration, overlaps side by side. */
+  /* The week's time grid: each item at its start, as tall as it lasts (a line at the least),
+     items whose boxes overlap side by side in lanes. In each box its start time first, then whose
+     it is, then (from 45 minutes) the package, each on one line cut with an ellipsis; the whole
+     in its tooltip. */
   ${adminLayout.calendarWeekAsGrid} {
     &[data-grid] {
       position: absolute;
@@ -508,33 +516,44 @@ const Items = styled.ul`
     &[data-grid] > li {
       position: absolute;
       top: calc(var(--top) * 100%);
-      left: calc(var(--lane) / var(--lanes) * 100% + 2px);
-      width: calc(100% / var(--lanes) - 4px);
+      left: calc(var(--lane) / var(--lanes) * 100% + 1px);
+      width: calc(100% / var(--lanes) - 2px);
       height: calc(var(--height) * 100%);
-      min-height: 1.375rem;
+      box-sizing: border-box;
+      display: flex;
+      flex-direction: column;
       padding: 0.125rem 0.25rem;
       overflow: hidden;
       line-height: 1.25;
-      /* A narrow box cuts its words at its edge (whole in its tooltip), never mid-word. */
-      overflow-wrap: normal;
       box-shadow: 0 0 0 1px ${({ theme }) => theme.colors.surface};
     }
-    /* Who or what first, the time under it: a quarter-hour call, one line tall, still says whose
-       it is (the time stands in the grid's rows; the reading order keeps the time first). */
-    &[data-grid] > li {
-      display: flex;
-      flex-direction: column;
-    }
-    &[data-grid] > li > * {
+    &[data-grid] > li > *,
+    &[data-grid] [data-who],
+    &[data-grid] [data-what] {
+      display: block;
+      min-width: 0;
       overflow: hidden;
       white-space: nowrap;
       text-overflow: ellipsis;
-      flex: none;
     }
-    &[data-grid] > li > span:first-child {
-      order: 1;
+    &[data-grid] [data-time] {
+      flex: none;
+      font-weight: 700;
       font-variant-numeric: tabular-nums;
-      color: ${({ theme }) => theme.colors.muted};
+      color: ${({ theme }) => theme.colors.text};
+    }
+    /* The end and the separator stay for assistive technology and the tooltip. */
+    &[data-grid] [data-end],
+    &[data-grid] [data-sep] {
+      ${visuallyHidden}
+    }
+    /* A box under 45 minutes: its time and name on one line, no package. */
+    &[data-grid] > li:not([data-roomy]) {
+      flex-direction: row;
+      gap: 0.25rem;
+    }
+    &[data-grid] > li:not([data-roomy]) [data-what] {
+      display: none;
     }
     /* The whole box opens the booking. */
     &[data-grid] a::after {
@@ -542,52 +561,8 @@ const Items = styled.ul`
       position: absolute;
       inset: 0;
     }
-    /* A single item's words wrap whole inside its box (who first, cut at the box's foot only). */
-    &[data-grid] > li:not([data-cluster]) > :last-child {
-      white-space: normal;
-      overflow-wrap: normal;
-    }
-    /* An overlap cluster: one block the column's width, each item a line of its own. */
-    &[data-grid] > li[data-cluster] {
-      left: 2px;
-      width: calc(100% - 4px);
-      height: auto;
-      min-height: calc(var(--height) * 100%);
-      z-index: 1;
-      display: block;
-      overflow: visible;
-      padding: 2px;
-      border-left: none;
-      background: ${({ theme }) => theme.colors.surface};
-      box-shadow: 0 1px 4px rgb(0 0 0 / 16%);
-    }
-    &[data-grid] > li[data-cluster] > ul {
-      display: grid;
-      gap: 2px;
-      margin: 0;
-      padding: 0;
-      list-style: none;
-      overflow: visible;
-      white-space: normal;
-    }
-    &[data-grid] > li[data-cluster] li {
-      position: relative;
-      display: flex;
-      flex-direction: column;
-      padding: 0.125rem 0.25rem;
-      line-height: 1.25;
-      overflow-wrap: normal;
-    }
-    &[data-grid] > li[data-cluster] li > span:first-child {
-      order: 1;
-      font-variant-numeric: tabular-nums;
-      color: ${({ theme }) => theme.colors.muted};
-    }
     &[data-grid] > li:focus-within {
       z-index: 1;
-      overflow: visible;
-      height: auto;
-      min-height: calc(var(--height) * 100%);
       box-shadow: 0 2px 8px rgb(0 0 0 / 18%);
     }
   }
@@ -668,13 +643,27 @@ function ItemLine({
   /** Its place in the week's time grid. */
   place?: Placed<CalendarItem>;
 }) {
-  const time = `${timeIn(item.start, zone)}–${timeIn(item.end, zone)}`;
-  const title = itemTitle(item);
+  const start = timeIn(item.start, zone);
+  const end = timeIn(item.end, zone);
+  const { who, what } = itemWords(item);
+  const words = (
+    <>
+      <span data-who="">{who}</span>
+      {what !== null && (
+        <span data-what="">
+          {/* The dot kept with the name before it: a line never starts with it. */}
+          <span data-sep="">{'\u00a0· '}</span>
+          <WholeCompounds text={what} />
+        </span>
+      )}
+    </>
+  );
   return (
     <li
       data-kind={item.kind}
       data-cancelled={'cancelled' in item && item.cancelled ? 'true' : undefined}
-      title={place ? `${time} ${title}` : undefined}
+      data-roomy={place?.roomy ? '' : undefined}
+      title={place ? `${start}–${end} ${itemTitle(item)}` : undefined}
       style={
         place
           ? ({
@@ -686,40 +675,15 @@ function ItemLine({
           : undefined
       }
     >
-      <span>{time} </span>
+      <span data-time="">
+        {start}
+        <span data-end="">–{end}</span>{' '}
+      </span>
       {linked && (item.kind === 'session' || item.kind === 'free-call') ? (
-        <Link to={toPath(paths.adminBooking, { bookingId: item.bookingId })}>
-          <WholeCompounds text={title} />
-        </Link>
+        <Link to={toPath(paths.adminBooking, { bookingId: item.bookingId })}>{words}</Link>
       ) : (
-        <span>
-          <WholeCompounds text={title} />
-        </span>
+        <span>{words}</span>
       )}
-    </li>
-  );
-}
-
-/**
- * Items that overlap in the week's time grid: one block from the first start to the last end (as
- * tall as its lines need, over the hours below when they need more), each item on its own line at
- * the column's whole width, its name first, then its time, each booking its own link.
- */
-function WeekCluster({ cluster, zone }: { cluster: Cluster<CalendarItem>; zone: string }) {
-  const first = cluster.members[0]!.item;
-  const last = cluster.members.reduce((a, b) => (b.end > a.end ? b : a)).item;
-  return (
-    <li
-      data-cluster=""
-      style={{ '--top': cluster.top, '--height': cluster.height } as CSSProperties}
-    >
-      <ul
-        aria-label={`${cluster.members.length} at once, ${timeIn(first.start, zone)}–${timeIn(last.end, zone)}`}
-      >
-        {cluster.members.map((member) => (
-          <ItemLine key={member.item.key} item={member.item} zone={zone} linked />
-        ))}
-      </ul>
     </li>
   );
 }
@@ -796,7 +760,6 @@ function weekGrid(
 ): {
   span: HourSpan;
   places: Map<string, Map<string, Placed<CalendarItem>>>;
-  clusters: Map<string, Cluster<CalendarItem>[]>;
 } {
   const entries = new Map(
     days.map((day) => [
@@ -812,8 +775,7 @@ function weekGrid(
   const places = new Map(
     [...placed].map(([day, list]) => [day, new Map(list.map((one) => [one.item.key, one]))]),
   );
-  const clusters = new Map([...placed].map(([day, list]) => [day, clusterDay(list)]));
-  return { span, places, clusters };
+  return { span, places };
 }
 
 /**
@@ -968,23 +930,15 @@ export function CalendarScreen() {
                   const itemList =
                     dayItems.length === 0 ? null : (
                       <Items aria-label={`On ${formatDay(day)}`} data-grid={grid ? '' : undefined}>
-                        {dayItems.map((item) => {
-                          const place = places?.get(item.key);
-                          const cluster = place && grid?.clusters.get(day)?.[place.cluster];
-                          if (!place || !cluster || cluster.members.length === 1)
-                            return (
-                              <ItemLine
-                                key={item.key}
-                                item={item}
-                                zone={zone}
-                                linked
-                                place={place}
-                              />
-                            );
-                          // An overlap cluster is drawn once, where its first item stands.
-                          if (cluster.members[0]!.item.key !== item.key) return null;
-                          return <WeekCluster key={item.key} cluster={cluster} zone={zone} />;
-                        })}
+                        {dayItems.map((item) => (
+                          <ItemLine
+                            key={item.key}
+                            item={item}
+                            zone={zone}
+                            linked
+                            place={places?.get(item.key)}
+                          />
+                        ))}
                       </Items>
                     );
                   return (

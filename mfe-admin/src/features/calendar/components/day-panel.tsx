@@ -10,6 +10,7 @@ import {
 } from '@site/contracts/calendar';
 import type { PackageType } from '@site/contracts/packages';
 import { packageName } from '../../../lib/format';
+import { WholeCompounds } from '../../../components/whole-compounds';
 import { paths, toPath } from '@site/contracts/routes';
 import { todayIn } from '@site/contracts/slots';
 import { useFieldErrors, useFormKit } from '@site/ui/form-kit';
@@ -78,12 +79,16 @@ function EntryLine({ item, zone }: { item: CalendarItem; zone: string }) {
             {time} · {item.name}
           </strong>
           <span>
-            {item.kind === 'free-call' ? 'Free strategy call' : item.what}
-            {item.cancelled ? ' · Cancelled' : item.status === 'completed' ? ' · Completed' : ''}
+            <WholeCompounds
+              text={`${item.kind === 'free-call' ? 'Free strategy call' : item.what}${
+                item.cancelled ? ' · Cancelled' : item.status === 'completed' ? ' · Completed' : ''
+              }`}
+            />
           </span>
           <Link to={toPath(paths.adminBooking, { bookingId: item.bookingId })}>
-            Open {item.name} ·{' '}
-            {item.kind === 'free-call' ? packageName('strategy-call') : item.what}
+            <WholeCompounds
+              text={`Open ${item.name} · ${item.kind === 'free-call' ? packageName('strategy-call') : item.what}`}
+            />
           </Link>
         </li>
       );

@@ -1,8 +1,10 @@
 /**
  * Where the week's time grid draws each item, as pure functions: the hours the grid covers (07:00
- * to 21:00, widened to the whole hour around any earlier or later item), and each item's place in
- * its day's column — its top and height as fractions of the column (its start and its duration on
- * the zone's clock), and, where items overlap, its lane among them side by side.
+ * to 21:00, widened to the whole hour around the week's earliest start and latest end), and each
+ * item's place in its day's column — its top and height as fractions of the column (its start and
+ * its duration on the zone's clock, never shorter than `minBoxMinutes`, so a quarter-hour call
+ * still has a line for its time and name), and, where boxes overlap, its lane among them side by
+ * side: no item is ever drawn under another or past the grid's foot.
  */
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
@@ -14,7 +16,19 @@ dayjs.extend(timezone);
 /** The hours a week's grid covers when nothing falls outside them. */
 export const defaultHours = { from: 7, to: 21 } as const;
 
+/** The shortest box the grid draws, in minutes of its height: one line of words. */
+export const minBoxMinutes = 30;
+
+/** From this length an item's box has the room for its package's line under the name. */
+export const packageLineMinutes = 45;
+
 const minutesPerDay = 24 * 60;
+
+/** The minutes an item's box covers: its own, at least `minBoxMinutes`, inside the day. */
+function boxOf(item: { start: number; end: number }): { start: number; end: number } {
+  const end = Math.min(minutesPerDay, Math.max(item.end, item.start + minBoxMinutes));
+  return { start: Math.min(item.start, end - minBoxMinutes), end };
+}
 
 export interface HourSpan {
   /** The first hour drawn (0–23). */
@@ -44,13 +58,17 @@ export function minutesOnDay(
   return { start: from, end: Math.max(until, from) };
 }
 
-/** The hours the grid covers: the default span, widened to the whole hours of every item's minutes. */
+/**
+ * The hours the grid covers: the default span, widened to the whole hours around every item's box
+ * (its minutes, at least `minBoxMinutes` tall), so none is cut at the grid's top or foot.
+ */
 export function hourSpan(minutes: readonly { start: number; end: number }[]): HourSpan {
   let from: number = defaultHours.from;
   let to: number = defaultHours.to;
   for (const item of minutes) {
-    from = Math.min(from, Math.floor(item.start / 60));
-    to = Math.max(to, Math.ceil(item.end / 60));
+    const box = boxOf(item);
+    from = Math.min(from, Math.floor(box.start / 60));
+    to = Math.max(to, Math.ceil(box.end / 60));
   }
   return { from: Math.max(0, from), to: Math.min(24, to) };
 }
@@ -64,25 +82,17 @@ export interface Placed<T> {
   top: number;
   /** As a fraction of the grid's height. */
   height: number;
-  /** Its lane among the items it overlaps, and how many lanes they share. */
+  /** Its lane among the items its box overlaps, and how many lanes they share. */
   lane: number;
   lanes: number;
-  /** The overlap cluster it belongs to: its index among the day's clusters, in order of start. */
-  cluster: number;
-}
-
-export interface Cluster<T> {
-  /** Its items in order of start (one, when it overlaps nothing). */
-  members: Placed<T>[];
-  /** From the grid's top to its first start, and down to its last end, as fractions of the grid. */
-  top: number;
-  height: number;
+  /** Long enough for its package's line under its name (`packageLineMinutes`). */
+  roomy: boolean;
 }
 
 /**
- * The items of one day placed in its column: in order of start, each overlapping group split into
- * lanes side by side (an item takes the first lane free at its start; every item of the group
- * shares the group's number of lanes, so they line up).
+ * The items of one day placed in its column: in order of start, each group of overlapping boxes
+ * split into lanes side by side (an item takes the first lane free at its start; every item of the
+ * group shares the group's number of lanes, so they line up).
  */
 export function placeDay<T>(
   entries: readonly { item: T; start: number; end: number }[],
@@ -90,12 +100,11 @@ export function placeDay<T>(
 ): Placed<T>[] {
   const first = span.from * 60;
   const length = (span.to - span.from) * 60;
-  const sorted = [...entries].sort((a, b) => a.start - b.start || b.end - a.end);
+  const sorted = [...entries].sort((a, b) => boxOf(a).start - boxOf(b).start || b.end - a.end);
   const placed: Placed<T>[] = [];
   let group: Placed<T>[] = [];
   let laneEnds: number[] = [];
   let groupEnd = -1;
-  let cluster = -1;
 
   const closeGroup = () => {
     for (const member of group) member.lanes = laneEnds.length;
@@ -104,19 +113,20 @@ export function placeDay<T>(
   };
 
   for (const entry of sorted) {
-    if (entry.start >= groupEnd) {
+    // Two boxes overlap when their drawn heights do: a quarter-hour call right after another
+    // would otherwise lie under it.
+    const box = boxOf(entry);
+    if (box.start >= groupEnd) {
       closeGroup();
-      cluster += 1;
     }
-    let lane = laneEnds.findIndex((end) => end <= entry.start);
+    let lane = laneEnds.findIndex((end) => end <= box.start);
     if (lane === -1) {
       lane = laneEnds.length;
-      laneEnds.push(entry.end);
-    } else laneEnds[lane] = entry.end;
-    // A zero-length item still takes its place (it would otherwise overlap nothing).
-    groupEnd = Math.max(groupEnd, entry.end, entry.start + 1);
-    const start = Math.max(entry.start, first);
-    const end = Math.min(Math.max(entry.end, start), first + length);
+      laneEnds.push(box.end);
+    } else laneEnds[lane] = box.end;
+    groupEnd = Math.max(groupEnd, box.end);
+    const start = Math.max(box.start, first);
+    const end = Math.min(Math.max(box.end, start), first + length);
     const item: Placed<T> = {
       item: entry.item,
       start: entry.start,
@@ -125,33 +135,13 @@ export function placeDay<T>(
       height: (end - start) / length,
       lane,
       lanes: 1,
-      cluster,
+      roomy: entry.end - entry.start >= packageLineMinutes,
     };
     group.push(item);
     placed.push(item);
   }
   closeGroup();
   return placed;
-}
-
-/**
- * The day's items as overlap clusters: items that overlap (directly or through another) drawn as
- * one block from the first start to the last end, each on its own line, so every item's words get
- * the column's whole width instead of a narrow lane.
- */
-export function clusterDay<T>(placed: readonly Placed<T>[]): Cluster<T>[] {
-  const clusters: Cluster<T>[] = [];
-  for (const member of placed) {
-    const bottom = member.top + member.height;
-    const current = clusters[member.cluster];
-    if (!current) {
-      clusters[member.cluster] = { members: [member], top: member.top, height: member.height };
-      continue;
-    }
-    current.members.push(member);
-    current.height = Math.max(current.top + current.height, bottom) - current.top;
-  }
-  return clusters;
 }
 
 /**

@@ -9,7 +9,10 @@ import { EmptyState, ErrorState, Loading } from '../../../components/states';
 import { Badge, Muted, Section } from '../../../components/ui';
 import { TodaySection } from './today-section';
 import { formatCents } from '@site/contracts/money';
-import { bookingTitle, formatDate, formatDateTime, questionnaireLabel } from '../../../lib/format';
+import { bookingTitle, formatDate, questionnaireLabel } from '../../../lib/format';
+import { adminLayout } from '../../../components/layout';
+import { groupByDay } from '../lib/day-groups';
+import { NeedsYouTiles, needsYouItems } from './needs-you';
 import { todayQueryOptions } from '../api/today';
 import { ClientMessages } from './client-messages';
 import { useScreenQuery } from '@site/ui/screen-query';
@@ -18,13 +21,25 @@ import { NewCheckIns } from './new-check-ins';
 import { newCheckInsQueryOptions } from '../api/new-check-ins';
 import { useQuery } from '@tanstack/react-query';
 
-/* Two columns where the screen has the room (a laptop with the sidebar), one on a phone; the
-   cards of a row share its height. The cards with something to show come first and pack the grid;
-   those with nothing follow as one line each across the whole width (never a tall empty box). */
-const Grid = styled.div`
+/*
+ * Two columns where the screen's column has the room (a laptop with the sidebar): what is coming
+ * and what was written to him in the wider one, the money and the list's growth beside it. Each
+ * column stacks its own cards, so no card stands alone beside an empty half at any width; in a
+ * narrower column the two stack, the wider one first.
+ */
+const Columns = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 22rem), 1fr));
   gap: 0 1.5rem;
+  align-items: start;
+
+  @container ${adminLayout.screenContainer} (min-width: 52rem) {
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+  }
+`;
+
+const Column = styled.div`
+  display: grid;
+  min-width: 0;
 `;
 
 /* The calm state's first line, on a line of its own above what will show up. */
@@ -62,9 +77,68 @@ const List = styled.ul`
   }
 `;
 
-const Attention = styled(Section)`
-  border: 2px solid ${({ theme }) => theme.colors.destructive};
+/* A day's group of sessions: its name as a small label above them, as the sidebar's groups. */
+const DayGroupBlock = styled.section`
+  & + & {
+    margin-top: 1.25rem;
+  }
+
+  > h3 {
+    margin: 0 0 0.5rem;
+    font-family: inherit;
+    font-size: 0.8125rem;
+    font-weight: 700;
+    letter-spacing: 0.06em;
+    text-transform: uppercase;
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
+
+/* A session: its time first, then whom and what (one link), then its questionnaire's state. */
+const SessionLine = styled.li`
+  && {
+    grid-template-columns: minmax(5.5rem, max-content) minmax(0, 1fr);
+    column-gap: 1rem;
+  }
+  > :not(:first-child) {
+    grid-column: 2;
+  }
+`;
+
+const NeedsYouSection = styled(Section)`
+  border-left: 4px solid ${({ theme }) => theme.colors.gold};
+
+  > ${List} {
+    margin-top: 1rem;
+  }
+`;
+
+/* What went wrong (a payment stuck, an e-mail failing): marked as a problem, not a count. */
+const Problem = styled.li`
+  && {
+    padding-left: 0.75rem;
+    border-left: 3px solid ${({ theme }) => theme.colors.destructive};
+  }
+`;
+
+/* The week's takings: one large figure, then how many payments it adds up. */
+const Total = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: 0.25rem 0.75rem;
+  margin: 0 0 1rem;
+
+  > strong {
+    font-size: 1.75rem;
+    line-height: 1.2;
+    color: ${({ theme }) => theme.colors.navy};
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+/** How many of the week's payments Today lists under their total. */
+const paymentsShown = 5;
 
 function bookingLink(booking: AdminBookingSummary) {
   return (
@@ -80,44 +154,85 @@ function attentionLinkText(today: TodayOverview, bookingId: number): string {
   return known ? `Open ${bookingTitle(known)}` : 'Open the booking';
 }
 
+function Upcoming({ today }: { today: TodayOverview }) {
+  const zone = today.timezone;
+  const groups = groupByDay(today.upcoming, today.now, zone);
+  return (
+    <TodaySection
+      id="today-upcoming"
+      heading="Upcoming sessions and calls"
+      empty={today.upcoming.length === 0 ? 'Nothing is scheduled from now on.' : null}
+      link={<Link to={paths.adminCalendar}>See All in Calendar</Link>}
+    >
+      {groups.map((group) => (
+        <DayGroupBlock key={group.key} aria-labelledby={`today-day-${group.key}`}>
+          <h3 id={`today-day-${group.key}`}>{group.label}</h3>
+          <List>
+            {group.items.map(({ item: booking, when }) => (
+              <SessionLine key={`${booking.id}-${booking.scheduledAt}`}>
+                <strong>{when}</strong>
+                {bookingLink(booking)}
+                <Muted>{questionnaireLabel(booking.questionnaireCompleted)}</Muted>
+              </SessionLine>
+            ))}
+          </List>
+        </DayGroupBlock>
+      ))}
+    </TodaySection>
+  );
+}
+
+function Payments({ today }: { today: TodayOverview }) {
+  const zone = today.timezone;
+  const { totalCents, count } = today.weekPayments;
+  const empty = today.recentPayments.length === 0 && count === 0;
+  return (
+    <TodaySection
+      id="today-payments"
+      heading="Payments of the last 7 days"
+      empty={empty ? 'No payments in the last 7 days.' : null}
+    >
+      <Total>
+        <strong>{formatCents(totalCents)}</strong>
+        <Muted as="span">
+          {count} {count === 1 ? 'payment' : 'payments'}
+        </Muted>
+      </Total>
+      <List aria-label="Latest payments">
+        {today.recentPayments.slice(0, paymentsShown).map((booking) => (
+          <li key={booking.id}>
+            {bookingLink(booking)}
+            <span>
+              {formatCents(booking.amount)} · {formatDate(booking.createdAt, zone)}{' '}
+              {booking.status === 'pending' && <Badge $tone="warn">Pending</Badge>}
+            </span>
+          </li>
+        ))}
+      </List>
+    </TodaySection>
+  );
+}
+
 function Overview({ today }: { today: TodayOverview }) {
   const zone = today.timezone;
   const checkIns = useQuery(newCheckInsQueryOptions());
-  const cards: { key: string; empty: boolean; node: ReactNode }[] = [
-    {
-      key: 'upcoming',
-      empty: today.upcoming.length === 0,
-      node: (
-        <TodaySection
-          id="today-upcoming"
-          heading="Upcoming sessions and calls"
-          empty={today.upcoming.length === 0 ? 'Nothing is scheduled from now on.' : null}
-        >
-          <List>
-            {today.upcoming.map((booking) => (
-              <li key={booking.id}>
-                <strong>{booking.scheduledAt && formatDateTime(booking.scheduledAt, zone)}</strong>
-                {bookingLink(booking)}
-                <Muted>{questionnaireLabel(booking.questionnaireCompleted)}</Muted>
-              </li>
-            ))}
-          </List>
-        </TodaySection>
-      ),
-    },
+  const counts = needsYouItems(today.needsYou);
+  // A list of what was written to him shows only with something in it: the counts above say the rest.
+  const main: { key: string; show: boolean; node: ReactNode }[] = [
+    { key: 'upcoming', show: true, node: <Upcoming today={today} /> },
     {
       key: 'client-messages',
-      empty: today.clientMessages.length === 0,
+      show: today.clientMessages.length > 0,
       node: <ClientMessages messages={today.clientMessages} zone={zone} />,
     },
     {
       key: 'messages',
-      empty: today.newMessages.length === 0,
+      show: today.newMessages.length > 0,
       node: (
         <TodaySection
           id="today-messages"
           heading="New contact-form messages"
-          empty={today.newMessages.length === 0 ? 'No new messages.' : null}
+          empty={null}
           link={<Link to={paths.adminMessages}>Open the inbox</Link>}
         >
           <List>
@@ -134,85 +249,59 @@ function Overview({ today }: { today: TodayOverview }) {
       ),
     },
     {
-      key: 'payments',
-      empty: today.recentPayments.length === 0,
-      node: (
-        <TodaySection
-          id="today-payments"
-          heading="Payments of the last 7 days"
-          empty={today.recentPayments.length === 0 ? 'No payments in the last 7 days.' : null}
-        >
-          <List>
-            {today.recentPayments.map((booking) => (
-              <li key={booking.id}>
-                {bookingLink(booking)}
-                <span>
-                  {formatCents(booking.amount)} · {formatDate(booking.createdAt, zone)}{' '}
-                  {booking.status === 'pending' && <Badge $tone="warn">Pending</Badge>}
-                </span>
-              </li>
-            ))}
-          </List>
-        </TodaySection>
-      ),
-    },
-    {
       key: 'check-ins',
-      // Until they are in (or if they failed), a line saying so: as short as an empty card.
-      empty: !checkIns.data?.length,
+      show: (checkIns.data?.length ?? 0) > 0 || checkIns.isError,
       node: <NewCheckIns zone={zone} />,
-    },
-    {
-      key: 'subscribers',
-      empty: today.newSubscribers.length === 0,
-      node: (
-        <TodaySection
-          id="today-subscribers"
-          heading="New subscribers (7 days)"
-          empty={
-            today.newSubscribers.length === 0 ? 'No new subscribers in the last 7 days.' : null
-          }
-        >
-          <List>
-            {today.newSubscribers.map((subscriber) => (
-              <li key={subscriber.id}>
-                <span>
-                  <Breakable text={subscriber.email} />
-                </span>
-                <Muted>{formatDate(subscriber.createdAt, zone)}</Muted>
-              </li>
-            ))}
-          </List>
-        </TodaySection>
-      ),
     },
   ];
   return (
     <>
-      {today.attention.length > 0 && (
-        <Attention aria-labelledby="today-attention">
+      {(counts.length > 0 || today.attention.length > 0) && (
+        <NeedsYouSection aria-labelledby="today-attention">
           <h2 id="today-attention">Needs you</h2>
-          <List>
-            {today.attention.map((item, index) => (
-              <li key={`${item.kind}-${item.bookingId ?? index}`}>
-                <span>{item.message}</span>
-                {item.bookingId !== null && (
-                  <Link to={toPath(paths.adminBooking, { bookingId: item.bookingId })}>
-                    {attentionLinkText(today, item.bookingId)}
-                  </Link>
-                )}
-              </li>
-            ))}
-          </List>
-        </Attention>
+          {counts.length > 0 && <NeedsYouTiles items={counts} />}
+          {today.attention.length > 0 && (
+            <List>
+              {today.attention.map((item, index) => (
+                <Problem key={`${item.kind}-${item.bookingId ?? index}`}>
+                  <span>{item.message}</span>
+                  {item.bookingId !== null && (
+                    <Link to={toPath(paths.adminBooking, { bookingId: item.bookingId })}>
+                      {attentionLinkText(today, item.bookingId)}
+                    </Link>
+                  )}
+                </Problem>
+              ))}
+            </List>
+          )}
+        </NeedsYouSection>
       )}
-      <Grid>
-        {[...cards.filter((card) => !card.empty), ...cards.filter((card) => card.empty)].map(
-          (card) => (
-            <Fragment key={card.key}>{card.node}</Fragment>
-          ),
-        )}
-      </Grid>
+      <Columns>
+        <Column>
+          {main
+            .filter((card) => card.show)
+            .map((card) => (
+              <Fragment key={card.key}>{card.node}</Fragment>
+            ))}
+        </Column>
+        <Column>
+          <Payments today={today} />
+          {today.newSubscribers.length > 0 && (
+            <TodaySection id="today-subscribers" heading="New subscribers (7 days)" empty={null}>
+              <List>
+                {today.newSubscribers.map((subscriber) => (
+                  <li key={subscriber.id}>
+                    <span>
+                      <Breakable text={subscriber.email} />
+                    </span>
+                    <Muted>{formatDate(subscriber.createdAt, zone)}</Muted>
+                  </li>
+                ))}
+              </List>
+            </TodaySection>
+          )}
+        </Column>
+      </Columns>
     </>
   );
 }
@@ -232,7 +321,8 @@ export function TodayScreen() {
     );
   }
   const nothing =
-    today.data.upcoming.length +
+    needsYouItems(today.data.needsYou).length +
+      today.data.upcoming.length +
       today.data.newMessages.length +
       today.data.clientMessages.length +
       today.data.newSubscribers.length +

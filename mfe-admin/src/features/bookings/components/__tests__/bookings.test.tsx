@@ -122,7 +122,7 @@ describe('the bookings list', () => {
 });
 
 describe('a booking’s page', () => {
-  it('shows the client, the session in both zones, the calendar event and the schedule link', async () => {
+  it('shows the client, the session in both zones and the calendar event', async () => {
     const startsAt = instant(3, '15:00');
     api({
       [`GET ${adminPaths.booking(42)}`]: {
@@ -153,18 +153,8 @@ describe('a booking’s page', () => {
     expect(within(session).getByText(/, 12:00 AM \(Japan Standard\)$/)).toBeInTheDocument();
     expect(within(session).getByText('On your Google Calendar')).toBeInTheDocument();
     expect(within(session).queryByText('evt_abc123')).not.toBeInTheDocument();
-    // The client's scheduling link is a button that copies it, not a long raw address to click;
-    // the address itself stays folded behind "Show Link" until asked for.
-    expect(within(session).queryByRole('link', { name: /schedule\/42/ })).not.toBeInTheDocument();
-    const address = within(session).getByText(/schedule\/42/);
-    expect(address).not.toBeVisible();
-    within(session).getByText('Show Link').click();
-    expect(address).toBeVisible();
-    const writeText = jest.fn().mockResolvedValue(undefined);
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    within(session).getByRole('button', { name: 'Copy Scheduling Link' }).click();
-    await waitFor(() => expect(within(session).getByRole('status')).toHaveTextContent(/^Copied$/));
-    expect(writeText).toHaveBeenCalledWith('http://localhost/schedule/42?key=secret-key');
+    // Its one call is booked: no scheduling link to hand out.
+    expect(within(session).queryByText('Client’s scheduling link')).toBeNull();
     const client = screen.getByRole('region', { name: 'Client and package' });
     // The client's name opens his client page.
     expect(within(client).getByRole('link', { name: 'Dana Whitfield' })).toHaveAttribute(
@@ -178,10 +168,39 @@ describe('a booking’s page', () => {
     // A free call has no payment to show: no "Payment", no "Paid".
     expect(screen.queryByRole('region', { name: 'Payment' })).not.toBeInTheDocument();
     const call = screen.getByRole('region', { name: 'Free call' });
-    // Its heading and its status.
-    expect(within(call).getAllByText('Free call')).toHaveLength(2);
+    // What a free call is, in words: no "Status Free call" beside its own heading.
+    expect(call).toHaveTextContent(/A free 15-minute call a visitor books from the site/);
+    expect(within(call).getAllByText('Free call')).toHaveLength(1);
+    expect(within(call).queryByText('Status')).toBeNull();
     expect(call).toHaveTextContent('None: the discovery call is free');
     expect(call).not.toHaveTextContent('Paid');
+  });
+
+  it('offers the scheduling link while sessions are left to book, folded behind a Copy button', async () => {
+    api({
+      [`GET ${adminPaths.booking(42)}`]: {
+        body: aBookingDetail({
+          packageType: '5-session',
+          amount: 600_000,
+          sessionsTotal: 5,
+          sessionsRemaining: 5,
+        }),
+      },
+    });
+    renderAt('/admin/bookings/42');
+    const session = await screen.findByRole('region', { name: 'Sessions' });
+    // The client's scheduling link is a button that copies it, not a long raw address to click;
+    // the address itself stays folded behind "Show Link" until asked for.
+    expect(within(session).queryByRole('link', { name: /schedule\/42/ })).not.toBeInTheDocument();
+    const address = within(session).getByText(/schedule\/42/);
+    expect(address).not.toBeVisible();
+    within(session).getByText('Show Link').click();
+    expect(address).toBeVisible();
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    within(session).getByRole('button', { name: 'Copy Scheduling Link' }).click();
+    await waitFor(() => expect(within(session).getByRole('status')).toHaveTextContent(/^Copied$/));
+    expect(writeText).toHaveBeenCalledWith('http://localhost/schedule/42?key=secret-key');
   });
 
   it('names an erased client without a link to a client page', async () => {

@@ -95,16 +95,17 @@ describe('the calendar', () => {
         edge: rgb(style.borderColor),
       };
     };
-    // Navy bold text, a gold edge and a gold bar under it: the same on the day and the toggle.
+    // Navy bold text and a gold edge: the same on the day and the toggle. The toggle's label has
+    // the gold bar under it; the day (its weekday and date apart) one mark only, its edge.
     expect(mark(chosen)).toEqual({
       color: 'rgb(19, 33, 60)',
       weight: '700',
-      line: 'underline',
+      line: 'none',
       bar: 'rgb(201, 162, 77)',
       edge: 'rgb(201, 162, 77)',
     });
-    expect(mark(week)).toEqual(mark(chosen));
-    expect(mark(other).line).not.toBe('underline');
+    expect(mark(week)).toEqual({ ...mark(chosen), line: 'underline' });
+    expect(mark(other).edge).not.toBe(mark(chosen).edge);
   });
 
   it('shows the week of the chosen day in the owner’s zone, with links to the bookings', async () => {
@@ -120,7 +121,11 @@ describe('the calendar', () => {
       ).toBe(true),
     );
     const cell = days.querySelector(`[data-day="${tomorrow}"]`) as HTMLElement;
-    await within(cell).findByText('10:00 AM–11:30 AM');
+    // Its start first, then its end (the grid shows the start alone, the end read out).
+    const times = await within(cell).findAllByText(
+      (_, element) => element?.hasAttribute('data-time') === true,
+    );
+    expect(times[0]!.textContent!.replace(/\s+/g, ' ').trim()).toBe('10:00 AM–11:30 AM');
     expect(
       within(cell).getByRole('link', { name: 'Dana Whitfield · Single Session' }),
     ).toHaveAttribute('href', '/admin/bookings/42');
@@ -136,7 +141,7 @@ describe('the calendar', () => {
     expect(screen.queryByText(/Open booking/)).not.toBeInTheDocument();
   });
 
-  it('places each item of the week’s time grid at its start, as tall as it lasts, overlaps as one block of lines', async () => {
+  it('places each item of the week’s time grid at its start, as tall as it lasts, overlaps side by side', async () => {
     api({
       [`GET ${calendarPaths.calendar}`]: {
         body: aView({
@@ -165,19 +170,27 @@ describe('the calendar', () => {
       .closest('li')!;
     const place = (item: HTMLElement) =>
       ['--top', '--height'].map((name) => Number(item.style.getPropertyValue(name)));
-    // The session (10:00–11:30) and the block (10:30–11:00) overlap: one block of two lines, each
-    // item at the column's whole width, each booking still its own link.
-    const cluster = session.parentElement!.closest('li')!;
-    expect(cluster).toHaveAttribute('data-cluster');
-    expect(block.parentElement!.closest('li')).toBe(cluster);
-    expect(within(cluster).getAllByRole('listitem')).toEqual([session, block]);
-    // 07:00 to 21:00 (840 minutes): 10:00 is 180 minutes down, and the two last until 11:30.
-    const [top, height] = place(cluster);
-    expect(top).toBeCloseTo(180 / 840);
-    expect(height).toBeCloseTo(90 / 840);
-    // The call overlaps nothing: a box of its own, at its start.
-    expect(call.parentElement).toBe(cluster.parentElement);
-    expect(call).not.toHaveAttribute('data-cluster');
+    const lane = (item: HTMLElement) =>
+      ['--lane', '--lanes'].map((name) => Number(item.style.getPropertyValue(name)));
+    // The session (10:00–11:30) and the block (10:30–11:00) overlap: side by side, each at its
+    // own start and as tall as it lasts (07:00 to 21:00 is 840 minutes), each in the day's list.
+    expect(session.parentElement).toBe(block.parentElement);
+    expect(lane(session)).toEqual([0, 2]);
+    expect(lane(block)).toEqual([1, 2]);
+    expect(place(session)[0]).toBeCloseTo(180 / 840);
+    expect(place(session)[1]).toBeCloseTo(90 / 840);
+    expect(place(block)[0]).toBeCloseTo(210 / 840);
+    expect(place(block)[1]).toBeCloseTo(30 / 840);
+    // The 90-minute session has the room for its package's line; the half-hour block has not.
+    expect(session).toHaveAttribute('data-roomy');
+    expect(block).not.toHaveAttribute('data-roomy');
+    // The call overlaps nothing: a box of its own, the column's width.
+    expect(call.parentElement).toBe(session.parentElement);
+    expect(lane(call)).toEqual([0, 1]);
+    // The package and its separator are their own parts: a short box drops them whole.
+    const what = session.querySelector('[data-what]')!;
+    expect(what.textContent).toBe('\u00a0· Single Session');
+    expect(session.querySelector('[data-who]')!.textContent).toBe('Dana Whitfield');
     // The hours down the side.
     const frame = days.parentElement!;
     expect(frame.querySelector('[aria-hidden="true"]')?.textContent).toMatch(

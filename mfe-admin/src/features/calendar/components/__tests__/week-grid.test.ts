@@ -1,11 +1,12 @@
 import { addDays, todayIn } from '@site/contracts/slots';
 import { instantAt } from '../calendar-days';
 import {
-  clusterDay,
   defaultHours,
   hourLabel,
   hourSpan,
+  minBoxMinutes,
   minutesOnDay,
+  packageLineMinutes,
   placeDay,
 } from '../week-grid';
 
@@ -46,28 +47,54 @@ describe('the week’s time grid', () => {
     });
   });
 
-  it('gathers overlapping items into one cluster from the first start to the last end', () => {
-    const clusters = clusterDay(
-      placeDay(
-        [
-          { item: 'ten', start: 600, end: 660 },
-          { item: 'half past ten', start: 630, end: 690 },
-          { item: 'quarter to eleven', start: 645, end: 675 },
-          { item: 'noon', start: 720, end: 780 },
-          { item: 'one', start: 780, end: 810 },
-        ],
-        defaultHours,
-      ),
-    );
-    expect(clusters.map((cluster) => cluster.members.map((member) => member.item))).toEqual([
-      ['ten', 'half past ten', 'quarter to eleven'],
-      ['noon'],
-      ['one'],
+  it('sets two sessions of one evening side by side, each at its own start, none under the other', () => {
+    // 8:41–10:11 PM and 9:11–10:11 PM: the second is never drawn below the grid or under the first.
+    const evening = [
+      { item: 'morgan', start: 20 * 60 + 41, end: 22 * 60 + 11 },
+      { item: 'rowan', start: 21 * 60 + 11, end: 22 * 60 + 11 },
+    ];
+    const span = hourSpan(evening);
+    // The grid reaches the hour after the latest end: 10:11 PM needs 11 PM.
+    expect(span).toEqual({ from: 7, to: 23 });
+    const placed = placeDay(evening, span);
+    const length = (span.to - span.from) * 60;
+    expect(placed.map((p) => [p.item, p.lane, p.lanes])).toEqual([
+      ['morgan', 0, 2],
+      ['rowan', 1, 2],
     ]);
-    // 10:00 is 180 minutes into 07:00–21:00 (840 minutes); the three last until 11:30.
-    expect(clusters[0]!.top).toBeCloseTo(180 / 840);
-    expect(clusters[0]!.height).toBeCloseTo(90 / 840);
-    expect(clusters[1]!.height).toBeCloseTo(60 / 840);
+    for (const p of placed) {
+      expect(p.top).toBeCloseTo((p.start - span.from * 60) / length);
+      expect(p.top + p.height).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('gives a quarter-hour call a box one line tall, and the next call a lane beside it', () => {
+    const calls = [
+      { item: 'first', start: 13 * 60 + 45, end: 14 * 60 },
+      { item: 'next', start: 14 * 60, end: 14 * 60 + 15 },
+    ];
+    const placed = placeDay(calls, defaultHours);
+    expect(placed[0]!.height).toBeCloseTo(minBoxMinutes / 840);
+    // Their times do not overlap but their boxes would: side by side.
+    expect(placed.map((p) => [p.lane, p.lanes])).toEqual([
+      [0, 2],
+      [1, 2],
+    ]);
+    // Too short for the package's line; a 90-minute session has it.
+    expect(placed[0]!.roomy).toBe(false);
+    expect(
+      placeDay([{ item: 'long', start: 600, end: 600 + packageLineMinutes }], defaultHours)[0]!
+        .roomy,
+    ).toBe(true);
+  });
+
+  it('never cuts a box at the grid’s foot, even a call at a quarter to midnight', () => {
+    const late = [{ item: 'late', start: 23 * 60 + 45, end: 24 * 60 }];
+    const span = hourSpan(late);
+    expect(span.to).toBe(24);
+    const [placed] = placeDay(late, span);
+    expect(placed!.top + placed!.height).toBeCloseTo(1);
+    expect(placed!.height).toBeCloseTo(minBoxMinutes / ((span.to - span.from) * 60));
   });
 
   it('gives a lane back once its item has ended', () => {

@@ -1,21 +1,13 @@
 import { screen, within } from '@testing-library/react';
-import { adminPaths, type TodayOverview } from '@site/contracts/admin';
+import { adminPaths } from '@site/contracts/admin';
 import { renderWithProviders } from '@site/ui/testing';
 import AdminRoutes from '../../../../routes';
-import { aSubscriber, instant, signedIn } from '../../../../test/fixtures';
+import { aSubscriber, aTodayOverview, instant, signedIn } from '../../../../test/fixtures';
 import { mockApi } from '../../../../test/mock-api';
 
 afterEach(() => jest.restoreAllMocks());
 
-const empty: TodayOverview = {
-  timezone: 'America/Cancun',
-  upcoming: [],
-  newMessages: [],
-  newSubscribers: [],
-  recentPayments: [],
-  attention: [],
-  clientMessages: [],
-};
+const empty = aTodayOverview();
 
 describe('new check-ins on Today', () => {
   it('list each unread check-in with its client, linking to his page', async () => {
@@ -43,7 +35,7 @@ describe('new check-ins on Today', () => {
     expect(screen.queryByText('All quiet today')).toBeNull();
   });
 
-  it('say when none is new', async () => {
+  it('leave their card out when none is new (the Needs you counts say what is)', async () => {
     mockApi({
       ...signedIn(),
       [`GET ${adminPaths.today}`]: {
@@ -52,7 +44,9 @@ describe('new check-ins on Today', () => {
       'GET /api/admin/check-ins/new': { body: [] },
     });
     renderWithProviders(<AdminRoutes />, { path: '/admin' });
-    expect(await screen.findByText('No new check-ins.')).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'New subscribers (7 days)' })).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'New check-ins' })).toBeNull();
+    expect(screen.queryByText('No new check-ins.')).toBeNull();
   });
 
   it('leave Today one calm state when nothing at all is new or coming', async () => {

@@ -1,8 +1,15 @@
 import { screen, within } from '@testing-library/react';
-import { adminPaths, type TodayOverview } from '@site/contracts/admin';
+import { adminPaths } from '@site/contracts/admin';
 import { renderWithProviders } from '@site/ui/testing';
 import AdminRoutes from '../../../../routes';
-import { aBooking, aMessage, aSubscriber, instant, signedIn } from '../../../../test/fixtures';
+import {
+  aBooking,
+  aMessage,
+  aSubscriber,
+  aTodayOverview,
+  instant,
+  signedIn,
+} from '../../../../test/fixtures';
 import { mockApi, type Handler } from '../../../../test/mock-api';
 
 afterEach(() => jest.restoreAllMocks());
@@ -10,15 +17,7 @@ afterEach(() => jest.restoreAllMocks());
 const renderAt = (path: string) => renderWithProviders(<AdminRoutes />, { path });
 const api = (routes: Record<string, Handler>) => mockApi({ ...signedIn(), ...routes });
 
-const empty: TodayOverview = {
-  timezone: 'America/Cancun',
-  upcoming: [],
-  newMessages: [],
-  clientMessages: [],
-  newSubscribers: [],
-  recentPayments: [],
-  attention: [],
-};
+const empty = aTodayOverview();
 
 describe('today', () => {
   it('shows what needs the owner first, then what is coming and what is new', async () => {
@@ -58,7 +57,7 @@ describe('today', () => {
       within(attention).getByRole('link', { name: 'Open Dana Whitfield · Single Session' }),
     ).toHaveAttribute('href', '/admin/bookings/43');
     const upcoming = screen.getByRole('region', { name: 'Upcoming sessions and calls' });
-    expect(upcoming).toHaveTextContent(/, 9:15 AM/);
+    expect(upcoming).toHaveTextContent(/9:15 AM/);
     const [unanswered, answered] = within(upcoming).getAllByRole('listitem');
     expect(unanswered).toHaveTextContent('Questionnaire not answered');
     expect(answered).toHaveTextContent('Robin Answered');
@@ -75,35 +74,126 @@ describe('today', () => {
     );
   });
 
-  it('shows a card with nothing in it as one line after the full ones, never a tall empty box', async () => {
+  it('puts what waits for him first, each a count linking to where it is dealt with', async () => {
     api({
       [`GET ${adminPaths.today}`]: {
-        body: { ...empty, newMessages: [aMessage()], newSubscribers: [aSubscriber()] },
+        body: {
+          ...empty,
+          needsYou: {
+            clientMessages: 2,
+            enquiries: 1,
+            checkIns: 0,
+            unmarkedSessions: 10,
+            unmarkedClientId: 12,
+            erasureRequests: 1,
+          },
+          upcoming: [aBooking({ scheduledAt: instant(1) })],
+        },
       },
       'GET /api/admin/check-ins/new': { body: [] },
     });
     renderAt('/admin');
-    const messages = await screen.findByRole('region', { name: 'New contact-form messages' });
+    const needsYou = await screen.findByRole('region', { name: 'Needs you' });
+    const links = within(needsYou)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+    // Nothing at 0 (no check-in waits); one and many in their own words.
+    expect(links).toEqual([
+      ['2unread client messages', '/admin/clients?state=unread'],
+      ['1new enquiry', '/admin/messages'],
+      ['10past sessions to mark', '/admin/clients/12'],
+      ['1erasure request', '/admin/person'],
+    ]);
+    // It stands before the day's sessions.
     const upcoming = screen.getByRole('region', { name: 'Upcoming sessions and calls' });
-    const checkIns = screen.getByRole('region', { name: 'New check-ins' });
-    await within(checkIns).findByText('No new check-ins.');
-    const regions = [...messages.parentElement!.children].map(
-      (card) => card.querySelector('h2')!.textContent,
+    expect(
+      needsYou.compareDocumentPosition(upcoming) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
+
+  it('leaves Needs you out when nothing waits, and lists with nothing in them too', async () => {
+    api({
+      [`GET ${adminPaths.today}`]: {
+        body: { ...empty, upcoming: [aBooking({ scheduledAt: instant(1) })] },
+      },
+      'GET /api/admin/check-ins/new': { body: [] },
+    });
+    renderAt('/admin');
+    await screen.findByRole('region', { name: 'Upcoming sessions and calls' });
+    expect(screen.queryByRole('region', { name: 'Needs you' })).toBeNull();
+    for (const name of [
+      'Messages from clients',
+      'New contact-form messages',
+      'New check-ins',
+      'New subscribers (7 days)',
+    ])
+      expect(screen.queryByRole('region', { name })).toBeNull();
+    // The week's payments keep their place beside the sessions, saying there were none.
+    expect(screen.getByRole('region', { name: 'Payments of the last 7 days' })).toHaveTextContent(
+      'No payments in the last 7 days.',
     );
-    // The two with something to show first, packing the grid; then the four empty ones.
-    expect(regions.slice(0, 2)).toEqual(['New contact-form messages', 'New subscribers (7 days)']);
-    expect(regions.slice(2)).toHaveLength(4);
-    for (const empty of [
-      upcoming,
-      checkIns,
-      screen.getByRole('region', { name: 'Messages from clients' }),
-    ]) {
-      expect(getComputedStyle(empty).gridColumn.replace(/\s/g, '')).toBe('1/-1');
-      expect(getComputedStyle(empty).display).toBe('flex');
-    }
-    expect(upcoming).toHaveTextContent('Nothing is scheduled from now on.');
-    expect(getComputedStyle(messages).gridColumn).toBe('');
-    expect(getComputedStyle(messages).display).not.toBe('flex');
+  });
+
+  it('groups the coming sessions by day, five at most, the calendar holding the rest', async () => {
+    const base = new Date();
+    // Noon in Cancun (UTC-5 all year): "today" and "tomorrow" are the real clock's days there.
+    const noon = (days: number) =>
+      new Date(
+        Date.UTC(base.getUTCFullYear(), base.getUTCMonth(), base.getUTCDate() + days, 17),
+      ).toISOString();
+    api({
+      [`GET ${adminPaths.today}`]: {
+        body: {
+          ...empty,
+          now: noon(0),
+          upcoming: [0, 0, 1, 9, 10, 11].map((days, index) =>
+            aBooking({ id: 60 + index, name: `Client ${index}`, scheduledAt: noon(days) }),
+          ),
+        },
+      },
+    });
+    renderAt('/admin');
+    const upcoming = await screen.findByRole('region', { name: 'Upcoming sessions and calls' });
+    const groups = within(upcoming)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
+    expect(groups).toEqual(['Today', 'Tomorrow', 'Later']);
+    const today = within(upcoming).getByRole('region', { name: 'Today' });
+    // The time first, the day said by its group.
+    expect(within(today).getAllByRole('listitem')[0]).toHaveTextContent(/^12:00 PM/);
+    expect(within(upcoming).getAllByRole('listitem')).toHaveLength(5);
+    expect(upcoming).not.toHaveTextContent('Client 5');
+    expect(within(upcoming).getByRole('link', { name: 'See All in Calendar' })).toHaveAttribute(
+      'href',
+      '/admin/calendar',
+    );
+  });
+
+  it('sums the week’s payments and lists the last five, beside the sessions', async () => {
+    api({
+      [`GET ${adminPaths.today}`]: {
+        body: {
+          ...empty,
+          upcoming: [aBooking({ scheduledAt: instant(1) })],
+          weekPayments: { totalCents: 1_950_000, count: 7 },
+          recentPayments: [1, 2, 3, 4, 5, 6, 7].map((id) =>
+            aBooking({ id, name: `Payer ${id}`, packageType: 'single', amount: 150_000 }),
+          ),
+          newSubscribers: [aSubscriber()],
+        },
+      },
+    });
+    renderAt('/admin');
+    const payments = await screen.findByRole('region', { name: 'Payments of the last 7 days' });
+    expect(payments).toHaveTextContent('$19,500.00');
+    expect(payments).toHaveTextContent('7 payments');
+    expect(within(payments).getAllByRole('listitem')).toHaveLength(5);
+    expect(payments).not.toHaveTextContent('Payer 6');
+    // The subscribers stand under the payments, in their column: never a card alone in a row.
+    const subscribers = screen.getByRole('region', { name: 'New subscribers (7 days)' });
+    expect(subscribers.parentElement).toBe(payments.parentElement);
+    const upcoming = screen.getByRole('region', { name: 'Upcoming sessions and calls' });
+    expect(upcoming.parentElement).not.toBe(payments.parentElement);
   });
 
   it('says when all is quiet', async () => {

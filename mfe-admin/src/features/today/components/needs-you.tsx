@@ -1,0 +1,116 @@
+import styled from 'styled-components';
+import type { TodayNeedsYou } from '@site/contracts/admin';
+import type { ClientState } from '@site/contracts/endpoints/admin-clients';
+import { paths, toPath } from '@site/contracts/routes';
+import { Link } from '@site/ui/router';
+
+/** What the owner is asked to look at, each a count, its words and where it is dealt with. */
+export interface NeedsYouItem {
+  key: string;
+  count: number;
+  /** The words after the count, singular and plural ("unread client message(s)"). */
+  one: string;
+  many: string;
+  to: string;
+}
+
+const clientsIn = (state: ClientState) => `${paths.adminClients}?state=${state}`;
+
+/** The counts that wait for the owner, in the order he deals with them; those at 0 left out. */
+export function needsYouItems(counts: TodayNeedsYou): NeedsYouItem[] {
+  const items: NeedsYouItem[] = [
+    {
+      key: 'client-messages',
+      count: counts.clientMessages,
+      one: 'unread client message',
+      many: 'unread client messages',
+      to: clientsIn('unread'),
+    },
+    {
+      key: 'enquiries',
+      count: counts.enquiries,
+      one: 'new enquiry',
+      many: 'new enquiries',
+      to: paths.adminMessages,
+    },
+    {
+      key: 'check-ins',
+      count: counts.checkIns,
+      one: 'new check-in',
+      many: 'new check-ins',
+      to: clientsIn('new-check-in'),
+    },
+    {
+      key: 'unmarked-sessions',
+      count: counts.unmarkedSessions,
+      one: 'past session to mark',
+      many: 'past sessions to mark',
+      // Marking starts with the client of the oldest session waiting.
+      to:
+        counts.unmarkedClientId === null
+          ? paths.adminClients
+          : toPath(paths.adminClient, { clientId: counts.unmarkedClientId }),
+    },
+    {
+      key: 'erasure-requests',
+      count: counts.erasureRequests,
+      one: 'erasure request',
+      many: 'erasure requests',
+      to: paths.adminPerson,
+    },
+  ];
+  return items.filter((item) => item.count > 0);
+}
+
+/* The counts as a row of tiles that wraps: as many per line as fit, never a sideways scroll. */
+const Tiles = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 10.5rem), 1fr));
+  gap: 0.75rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Tile = styled(Link)`
+  display: grid;
+  gap: 0.125rem;
+  height: 100%;
+  box-sizing: border-box;
+  padding: 0.75rem 1rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-left: 4px solid ${({ theme }) => theme.colors.gold};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.ivory};
+  color: ${({ theme }) => theme.colors.navy};
+  text-decoration: none;
+
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.goldDark};
+  }
+  &:hover > span {
+    text-decoration: underline;
+  }
+`;
+
+const Count = styled.strong`
+  font-size: 1.5rem;
+  line-height: 1.2;
+  font-variant-numeric: tabular-nums;
+`;
+
+/** The counts of what waits for the owner, each a tile linking to where it is dealt with. */
+export function NeedsYouTiles({ items }: { items: readonly NeedsYouItem[] }) {
+  return (
+    <Tiles>
+      {items.map((item) => (
+        <li key={item.key}>
+          <Tile to={item.to}>
+            <Count>{item.count}</Count>
+            <span>{item.count === 1 ? item.one : item.many}</span>
+          </Tile>
+        </li>
+      ))}
+    </Tiles>
+  );
+}
