@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from '@site/ui/router';
+import { portalSignedInHint } from '@site/contracts/client-portal';
 import { paths } from '@site/contracts/routes';
 import { dismissToast } from '@site/ui/toast';
 import { renderWithProviders } from '@site/ui/testing';
@@ -178,6 +179,51 @@ describe('submitting', () => {
       email: 'ann@example.com',
     });
     expect(window.localStorage.length).toBe(0);
+  });
+
+  it('opened from his portal (signed in): draws his frame, and once sent goes back to the portal', async () => {
+    document.cookie = `${portalSignedInHint}=1; Path=/`;
+    try {
+      storeDraft(12, validValues(), 6);
+      fakeApi({
+        [bookingUrl('?key=k1')]: { status: 200, body: aBooking() },
+        [statusUrl('?key=k1')]: { status: 200, body: { completed: false, completedAt: null } },
+        'POST /api/consultation-questionnaire?key=k1': {
+          status: 201,
+          body: { id: 3, completedAt: today.toISOString() },
+        },
+        'GET /api/portal': {
+          status: 200,
+          body: {
+            email: 'ann@example.com',
+            name: 'Ann Client',
+            timezone: null,
+            packages: [],
+            receipts: [],
+          },
+        },
+      });
+      const { user } = renderWithProviders(
+        <Routes>
+          <Route path={paths.questionnaireForBooking} element={<QuestionnairePage />} />
+          <Route path="*" element={null} />
+        </Routes>,
+        { path: '/questionnaire/12?key=k1', clientFrame: true },
+      );
+      const bar = await screen.findByRole('navigation', { name: 'Client portal' });
+      expect(within(bar).getByRole('link', { name: /Back to Your Portal/ })).toHaveAttribute(
+        'href',
+        '/portal',
+      );
+      await user.click(await screen.findByRole('button', { name: 'Submit Intake Form' }));
+      // The toast is his confirmation; the portal, where he came from, is where he lands.
+      expect(await screen.findByRole('status', { name: '' })).toHaveTextContent(
+        'Questionnaire Submitted',
+      );
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/portal$/));
+    } finally {
+      document.cookie = `${portalSignedInHint}=; Path=/; Max-Age=0`;
+    }
   });
 
   it('without a booking sends the typed name and email and goes to /consulting', async () => {
