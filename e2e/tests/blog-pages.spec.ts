@@ -125,6 +125,37 @@ test.describe('blog list', () => {
     });
   }
 
+  test('at 768 px a card alone on the last row is laid across it, no taller than the cards above', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 768, height: 900 });
+    await page.goto('/blog');
+    const cards = await page
+      .locator('[data-card-grid] article:not([data-featured-post])')
+      .evaluateAll((articles) =>
+        articles.map((card) => {
+          const box = card.getBoundingClientRect();
+          const image = card.querySelector('img')!.getBoundingClientRect();
+          const title = card.querySelector('h2, h3')!.getBoundingClientRect();
+          return {
+            width: box.width,
+            height: box.height,
+            imageHeight: image.height,
+            textBesideImage: title.left >= image.right - 1,
+          };
+        }),
+      );
+    expect(cards.length % 2, 'an odd count leaves one card on the last row').toBe(1);
+    const last = cards.at(-1)!;
+    const others = cards.slice(0, -1);
+    expect(last.width).toBeGreaterThan(others[0]!.width * 1.8);
+    expect(last.textBesideImage, 'its words beside its picture').toBe(true);
+    expect(last.height).toBeLessThanOrEqual(Math.min(...others.map((card) => card.height)));
+    expect(last.imageHeight).toBeLessThanOrEqual(
+      Math.max(...others.map((card) => card.imageHeight)) + 1,
+    );
+  });
+
   test('chips filter through the URL, a filtered URL opens filtered, and All Posts clears it', async ({
     page,
   }) => {
@@ -242,6 +273,33 @@ test.describe('blog post', () => {
     await links.first().click();
     await expect(page).toHaveURL(hrefs[0]!);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('at 768 px Keep Reading is a list, each post laid across its row, none bigger than another', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 768, height: 900 });
+    await page.goto('/blog/two-of-you-framework');
+    const cards = await page
+      .getByRole('region', { name: 'Keep Reading' })
+      .getByRole('article')
+      .evaluateAll((articles) =>
+        articles.map((card) => {
+          const box = card.getBoundingClientRect();
+          const image = card.querySelector('img')!.getBoundingClientRect();
+          const title = card.querySelector('h3')!.getBoundingClientRect();
+          return {
+            width: Math.round(box.width),
+            height: box.height,
+            textBesideImage: title.left >= image.right - 1,
+          };
+        }),
+      );
+    expect(cards.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(cards.map((card) => card.width)).size, 'one width').toBe(1);
+    for (const card of cards) expect(card.textBesideImage).toBe(true);
+    const heights = cards.map((card) => card.height);
+    expect(Math.max(...heights) / Math.min(...heights)).toBeLessThan(1.35);
   });
 
   test('an unknown slug shows Blog Post Not Found with HTTP 404 and leads back', async ({

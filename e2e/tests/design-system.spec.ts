@@ -454,6 +454,129 @@ test('/speaking stays under 6,000 px tall on a phone, its keynotes opening on de
   await expect(keynote.getByText('My Story', { exact: true })).toBeVisible();
 });
 
+test('/speaking on a tablet: an opened keynote takes its row in readable columns, the card beside it never stretched', async ({
+  page,
+}) => {
+  await open(page, '/speaking', 768);
+  const keynotes = page.getByRole('article').filter({ hasText: 'The Reality' });
+  const first = keynotes.nth(0);
+  const second = keynotes.nth(1);
+  const closedHeight = (await second.boundingBox())!.height;
+  await first.locator('summary').click();
+  await expect(first.getByText('My Story', { exact: true })).toBeVisible();
+  const grid = (await page.locator('main [data-card-grid]').filter({ has: first }).boundingBox())!;
+  const opened = (await first.boundingBox())!;
+  expect(opened.width, 'the opened keynote takes the row').toBeGreaterThan(grid.width - 2);
+  // The summary beside it keeps its own height on a row of its own.
+  const beside = (await second.boundingBox())!;
+  expect(beside.height, 'the closed keynote keeps its height').toBeLessThanOrEqual(
+    closedHeight + 2,
+  );
+  expect(beside.y, 'the closed keynote stands under the opened one').toBeGreaterThanOrEqual(
+    opened.y + opened.height - 1,
+  );
+  // Its text runs in columns of a readable width (no 16-character lines).
+  const column = await first
+    .getByText('The Reality', { exact: true })
+    .evaluate((heading) => heading.parentElement!.getBoundingClientRect().width);
+  expect(column, 'a part of the keynote is a readable column').toBeGreaterThan(280);
+  // The rest of the group stays in pairs, the last across the row: no hole, no orphan.
+  const third = (await keynotes.nth(2).boundingBox())!;
+  const fourth = (await keynotes.nth(3).boundingBox())!;
+  expect(Math.abs(third.y - fourth.y), 'the third and fourth keynotes share a row').toBeLessThan(2);
+});
+
+test('/speaking on a phone: the keynotes and the organizers’ quotes carry the carousel’s controls', async ({
+  page,
+}) => {
+  await open(page, '/speaking', 360);
+  for (const item of ['keynote', 'testimonial']) {
+    const controls = page.getByRole('group', { name: `Browse the ${item}s` });
+    await expect(controls).toBeVisible();
+    await expect(controls.getByText(/^\s*(\w+ )?1 of \d/)).toBeVisible();
+    await controls.getByRole('button', { name: `Next ${item}` }).click();
+    await expect(controls.getByText(/2 of \d/)).toBeVisible();
+  }
+  // From a tablet every card shows: no controls.
+  await page.setViewportSize({ width: 768, height: 900 });
+  await expect(page.getByRole('group', { name: 'Browse the keynotes' })).toBeHidden();
+});
+
+test('/about: the five moments start their titles and texts on shared lines, the chapters’ contents stand beside the text', async ({
+  page,
+}) => {
+  await open(page, '/about', 1280);
+  const moments = page.getByRole('region', { name: 'The Story in Five Moments' });
+  const tops = (selector: string) =>
+    moments
+      .locator(selector)
+      .evaluateAll((all) => all.map((element) => element.getBoundingClientRect().top));
+  for (const part of ['.when', 'h4', '.text']) {
+    const row = await tops(part);
+    expect(row, part).toHaveLength(5);
+    expect(Math.max(...row) - Math.min(...row), `${part} tops ${row.join(', ')}`).toBeLessThan(1.5);
+  }
+  // The chapters' contents in the gutter left of the text, every link shown, the text at the
+  // opening's measure.
+  const nav = page.getByRole('navigation', { name: 'Chapters of the story' });
+  const links = await nav
+    .getByRole('link')
+    .evaluateAll((all) => all.map((link) => link.getBoundingClientRect()));
+  const text = (await page.locator('#story-rock-bottom').boundingBox())!;
+  for (const link of links) {
+    expect(link.right, 'a chapter link left of the text').toBeLessThanOrEqual(text.x);
+    expect(link.left).toBeGreaterThanOrEqual(0);
+  }
+  // Every chapter opens alike: its number and title, no emblem.
+  await expect(page.locator('#story section[aria-labelledby] > div:first-child svg')).toHaveCount(
+    0,
+  );
+
+  // Where the chapters' links are a row, the chips sit on one line, centred on the step buttons.
+  await page.setViewportSize({ width: 768, height: 900 });
+  const row = await nav.evaluate((element) => {
+    const centre = (rect: DOMRect) => rect.top + rect.height / 2;
+    return {
+      chips: [...element.querySelectorAll('a')]
+        .filter((a) => a.getClientRects().length > 0)
+        .map((a) => centre(a.getBoundingClientRect())),
+      buttons: [...element.querySelectorAll('button')]
+        .filter((b) => b.getClientRects().length > 0)
+        .map((b) => centre(b.getBoundingClientRect())),
+    };
+  });
+  expect(row.buttons).toHaveLength(2);
+  const all = [...row.chips, ...row.buttons];
+  expect(
+    Math.max(...all) - Math.min(...all),
+    `chip and button centres ${all.join(', ')}`,
+  ).toBeLessThan(1.5);
+});
+
+test('the rows that scroll sideways share one step button: the blog’s categories and /about’s chapters', async ({
+  page,
+}) => {
+  const look = (locator: ReturnType<Page['locator']>) =>
+    locator.evaluate((button) => {
+      const style = getComputedStyle(button);
+      return {
+        width: style.width,
+        height: style.height,
+        radius: style.borderTopLeftRadius,
+        border: `${style.borderTopWidth} ${style.borderTopColor}`,
+        background: style.backgroundColor,
+      };
+    });
+  await open(page, '/blog', 360);
+  const blog = await look(page.getByRole('button', { name: 'More categories' }));
+  await open(page, '/about', 360);
+  const about = await look(page.getByRole('button', { name: 'Later sections' }));
+  await open(page, '/', 360);
+  const carousel = await look(page.getByRole('button', { name: 'Next testimonial' }));
+  expect(blog).toEqual(about);
+  expect({ ...carousel, background: blog.background }).toEqual(blog);
+});
+
 /** The first row's card count of every card group of the page holding two cards or more. */
 function firstRowCounts(page: Page): Promise<{ name: string; cards: number; firstRow: number }[]> {
   return page.evaluate(() =>
@@ -486,6 +609,38 @@ test('on a tablet the speaking and pricing card groups stand two or three a row,
       .filter((grid) => grid.firstRow < 2)
       .map((grid) => `${path} ${grid.name}: ${grid.cards} cards one a row`);
     expect(stacked).toEqual([]);
+  }
+});
+
+test('pricing on a tablet: three a row, the most popular in the middle, each button’s label on one line', async ({
+  page,
+}) => {
+  for (const path of ['/consulting', '/consulting/specials']) {
+    await open(page, path, 768);
+    const cards = await page
+      .locator('main [data-card-grid]')
+      .filter({ has: page.locator('p:has(> s)') })
+      .locator('article')
+      .evaluateAll((all) =>
+        all.map((card) => {
+          const button = card.querySelector(':scope > :last-child')!;
+          const range = document.createRange();
+          range.selectNodeContents(button);
+          return {
+            top: Math.round(card.getBoundingClientRect().top),
+            popular: /Most Popular/i.test(card.textContent ?? ''),
+            labelLines: new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)))
+              .size,
+          };
+        }),
+      );
+    expect(cards, path).toHaveLength(3);
+    expect(new Set(cards.map((card) => card.top)).size, `${path}: one row`).toBe(1);
+    expect(
+      cards.map((card) => card.popular),
+      `${path}: the most popular in the middle`,
+    ).toEqual([false, true, false]);
+    for (const card of cards) expect(card.labelLines, `${path}: a button on one line`).toBe(1);
   }
 });
 

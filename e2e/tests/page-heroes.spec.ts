@@ -127,18 +127,19 @@ test('/consulting keeps its hero short: the packages begin in the first screen a
   expect(top, 'the packages band starts within the first screen').toBeLessThan(600);
 });
 
-test('/about leads with the portrait and the story’s first line as a pull quote', async ({
+test('/about leads with the portrait and the story’s first line as a pull quote, said once', async ({
   page,
 }) => {
   await open(page, '/about', 1280);
   const hero = page.locator('main header').first();
   const quote = hero.locator('blockquote');
   await expect(quote).toBeVisible();
-  const opening = await page
-    .locator('#story h2 ~ p')
-    .first()
-    .evaluate((p) => p.textContent!.split('. ')[0]!);
-  await expect(quote).toHaveText(`${opening}.`);
+  await expect(quote).toHaveText(/^I want to tell you this story honestly/);
+  // The story goes on from the quote instead of opening with it a second time.
+  const said = (await quote.textContent())!.trim();
+  const story = await page.locator('#story').textContent();
+  expect(story).not.toContain(said);
+  await expect(page.locator('#story h2 ~ p').first()).toHaveText(/^The polished version says/);
   await expect(hero.getByRole('img', { name: /^Portrait of / })).toBeVisible();
 });
 

@@ -15,8 +15,8 @@ import { PageHeader } from '@site/ui/page-header';
 import { GuaranteeBadge } from '../features/packages/components/guarantee-badge';
 import { PackageCard } from '../features/packages/components/package-card';
 
-/* The site's one card grid, the pricing cards' columns: one a row on phones, on a tablet two with
-   the third across the row (its features in two columns), three from 1024 px, their rows shared. */
+/* The site's one card grid, the pricing cards' columns: one a row on phones, three from a tablet,
+   their rows shared. */
 const Grid = styled(CardGrid)`
   margin-block: 2.5rem;
   ${pricingGridStyles}

@@ -10,8 +10,8 @@ import { Eyebrow } from './layout';
  * - `split`: the words beside the page's art (the default);
  * - `editorial`: the words over a large drawing that bleeds off the band's right edge (a full-width
  *   strip under the words on phones and tablets);
- * - `stage`: a full-width stage: the words and the booking action centred, the art standing on the
- *   band's lower edge like a stage floor;
+ * - `stage`: a full-width stage: the words and the booking action centred, the art under them as
+ *   a framed panel, whole inside the band;
  * - `compact`: a short band with a small mark, so the page's offer starts in the first screen;
  * - `portrait`: the person first, large on the left, the words beside with a pull quote.
  */
@@ -71,7 +71,7 @@ const Layout = styled(Container)<{ $withArt: boolean; $layout: PageHeroLayout }>
           grid-template-columns: 1fr;
           justify-items: center;
           gap: clamp(2rem, 4vw, 2.75rem);
-          padding-bottom: 0;
+          padding-bottom: clamp(2rem, 5vw, 3.5rem);
 
           ${theme.media.desktop} {
             grid-template-columns: 1fr;
@@ -194,6 +194,14 @@ const Art = styled.div<{ $layout: PageHeroLayout }>`
             object-fit: cover;
           }
 
+          /* The drawing's cut edges fade into the band, so no hard line crosses its circles and
+             glow (a photograph keeps its own frame). */
+          ${theme.media.mobile} {
+            > img {
+              mask-image: linear-gradient(to bottom, transparent, #000 22%, #000 78%, transparent);
+            }
+          }
+
           /* From 768 px: large against the band's right edge, bleeding off it and cut by it. */
           ${theme.media.desktop} {
             position: absolute;
@@ -217,14 +225,13 @@ const Art = styled.div<{ $layout: PageHeroLayout }>`
         `;
       case 'stage':
         return css`
-          /* The drawing stands on the band's lower edge, its top corners rounded, like a stage,
-             cut at every width just above its audience (\`STAGE_ART_CROP\`): the speaker, the
-             lectern and the stage whole, never a row of listeners halved by the band's edge. */
+          /* The drawing as a framed panel inside the band, every edge and corner whole, cut at
+             every width just above its audience (\`STAGE_ART_CROP\`): the speaker, the lectern
+             and the stage whole, never a row of listeners halved by the panel's edge. */
           width: min(100%, 28rem);
 
           img {
-            border-bottom: 0;
-            border-radius: calc(${theme.radius} * 1.6) calc(${theme.radius} * 1.6) 0 0;
+            border-radius: calc(${theme.radius} * 1.6);
             aspect-ratio: ${STAGE_ART_CROP.width} / ${STAGE_ART_CROP.height};
             object-fit: cover;
             object-position: 50% 0;
@@ -247,9 +254,11 @@ const Art = styled.div<{ $layout: PageHeroLayout }>`
             display: none;
           }
 
+          /* From a tablet, as large beside the words as the other heroes' art at a desktop
+             (their drawings stand about 22rem wide), in a band no taller than the words. */
           ${theme.media.desktop} {
             justify-self: end;
-            width: clamp(9rem, 16vw, 14rem);
+            width: clamp(9rem, 27vw, 22rem);
           }
         `;
       case 'portrait':

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { CardGrid } from '@site/ui/card-grid';
+import { CardGrid, gridBreakpoints, tabletEnd } from '@site/ui/card-grid';
+import { CarouselControls, useCarousel } from '@site/ui/carousel';
 import { ButtonLink } from '@site/ui/button';
 import { speakingServicesJsonLd } from '@site/contracts/json-ld';
 import { PageMeta } from '@site/ui/page-meta';
@@ -65,6 +66,20 @@ const FormatList = styled.div`
 /** The keynote topics: one summary card a row on phones (swiped) and desktops, two on tablets. */
 const keynoteColumns = { phone: 1, tablet: 2, desktop: 1 } as const;
 
+/* On a tablet, a keynote opened takes its row's full width, and so does the summary beside it (on
+   a row of its own): the full text reads in a wide card, and no closed card is stretched to the
+   open one's height. Rows of two stay pairs (1 and 2, 3 and 4), so no gap opens after them. */
+const KeynoteGrid = styled(CardGrid)`
+  @media (min-width: ${gridBreakpoints.tablet}) and (max-width: ${tabletEnd}) {
+    && > :nth-child(odd):has(details[open]),
+    && > :nth-child(odd):has(details[open]) + *,
+    && > :nth-child(even):has(details[open]),
+    && > :nth-child(odd):has(+ * details[open]) {
+      grid-column: 1 / -1;
+    }
+  }
+`;
+
 const formats = [
   {
     title: 'Signature keynote',
@@ -95,6 +110,7 @@ export function SpeakingPage() {
   const settings = useSiteSettings();
   const { coachName } = settings;
   const book = `Book ${coachName} Now`;
+  const { attachRow, rowId, position, go } = useCarousel(keynotes.length, 'keynote-topics');
   return (
     <>
       <PageMeta
@@ -140,8 +156,11 @@ export function SpeakingPage() {
               each ends with something people can do the same day.
             </Lead>
           </Centered>
-          {/* A list of summary cards; on phones a row to swipe through. */}
-          <CardGrid
+          {/* A list of summary cards; on phones a row to swipe through, with the carousel's
+              controls. */}
+          <KeynoteGrid
+            ref={attachRow}
+            id={rowId}
             $count={keynotes.length}
             $columns={keynoteColumns}
             $rows={keynoteCardRows}
@@ -151,7 +170,15 @@ export function SpeakingPage() {
             {keynotes.map((keynote) => (
               <KeynoteCard key={keynote.id} keynote={keynote} />
             ))}
-          </CardGrid>
+          </KeynoteGrid>
+          <CarouselControls
+            rowId={rowId}
+            position={position}
+            onStep={go}
+            count={keynotes.length}
+            item="keynote"
+            scrollsOn="phone"
+          />
         </Inner>
       </Band>
 

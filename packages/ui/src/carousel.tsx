@@ -98,20 +98,29 @@ export function useCarousel(count: number, rowId: string) {
   return { attachRow, rowId, position, go };
 }
 
-/* Shown only where the row scrolls (below the desktop width, where every card shows at once). */
-const Controls = styled.div`
+/** Up to which width a row scrolls: phones only (`$phoneScroll`) or tablets too (`$tabletScroll`). */
+export type CarouselScrollsOn = 'phone' | 'tablet';
+
+/* Shown only where the row scrolls: from the width where every card shows at once, hidden. */
+const Controls = styled.div<{ $scrollsOn: CarouselScrollsOn }>`
   display: flex;
   align-items: center;
   justify-content: center;
   gap: 1rem;
   margin-top: 0.75rem;
 
-  @media (min-width: ${gridBreakpoints.desktop}) {
+  @media (min-width: ${({ $scrollsOn }) =>
+      $scrollsOn === 'phone' ? gridBreakpoints.tablet : gridBreakpoints.desktop}) {
     display: none;
   }
 `;
 
-const Step = styled.button<{ $onDark?: boolean }>`
+/**
+ * The round step button of every row that scrolls sideways (a carousel's previous and next, a
+ * chip row's ends): a gold ring holding an `<Arrow>`, filled gold on hover, a neutral ring at the
+ * row's end (`aria-disabled`). 44 px, a full touch target.
+ */
+export const StepButton = styled.button<{ $onDark?: boolean }>`
   display: inline-grid;
   place-items: center;
   width: 2.75rem;
@@ -158,7 +167,7 @@ const Counter = styled.p<{ $onDark?: boolean }>`
 
 /**
  * Previous and next buttons and "2 of 3" under a row that scrolls sideways, where it scrolls
- * (phones and tablets). The buttons name what they move ("Next testimonial"), say they are
+ * (phones, and tablets unless `scrollsOn="phone"`): every carousel of the site has them. The buttons name what they move ("Next testimonial"), say they are
  * unavailable at the row's ends (`aria-disabled`, so a button keeps the focus it has when it
  * reaches an end), and the position is announced politely as it changes.
  *
@@ -175,6 +184,7 @@ export function CarouselControls({
   count,
   item,
   onDark = false,
+  scrollsOn = 'tablet',
 }: {
   /** The row's id (`useCarousel`'s `rowId`). */
   rowId: string;
@@ -185,6 +195,9 @@ export function CarouselControls({
   /** What one card is, in the buttons' names: "testimonial" gives "Next testimonial". */
   item: string;
   onDark?: boolean;
+  /** Where the row scrolls, so where the controls show: `'phone'` for a row of `$phoneScroll`
+   * alone, `'tablet'` (the default) for one with `$tabletScroll` too. */
+  scrollsOn?: CarouselScrollsOn;
 }) {
   const go = onStep;
   if (count <= 1) return null;
@@ -192,8 +205,8 @@ export function CarouselControls({
     if (!disabled) go(direction);
   };
   return (
-    <Controls role="group" aria-label={`Browse the ${item}s`}>
-      <Step
+    <Controls role="group" aria-label={`Browse the ${item}s`} $scrollsOn={scrollsOn}>
+      <StepButton
         type="button"
         $onDark={onDark}
         aria-controls={rowId}
@@ -202,12 +215,12 @@ export function CarouselControls({
       >
         <Arrow direction="left" />
         <VisuallyHidden>Previous {item}</VisuallyHidden>
-      </Step>
+      </StepButton>
       <Counter $onDark={onDark} aria-live="polite" aria-atomic="true">
         <VisuallyHidden>{item[0]!.toUpperCase() + item.slice(1)} </VisuallyHidden>
         {position.index + 1} of {count}
       </Counter>
-      <Step
+      <StepButton
         type="button"
         $onDark={onDark}
         aria-controls={rowId}
@@ -216,7 +229,7 @@ export function CarouselControls({
       >
         <Arrow direction="right" />
         <VisuallyHidden>Next {item}</VisuallyHidden>
-      </Step>
+      </StepButton>
     </Controls>
   );
 }

@@ -10,30 +10,32 @@ import { VisuallyHidden } from './visually-hidden';
 export const pricingCardRows = 4;
 
 /**
- * The pricing cards' columns on both pricing pages: one a row on phones, all three on a desktop;
- * on a tablet two a row, with `$widenLastRow` the third across the row's width (three columns
- * there would wrap every button's label onto two lines).
+ * The pricing cards' columns on both pricing pages: one a row on phones, all three side by side
+ * from a tablet, the most popular in the middle, so it stays the one that stands out.
  */
-export const pricingColumns = { phone: 1, tablet: 2, desktop: 3 } as const;
+export const pricingColumns = { phone: 1, tablet: 3, desktop: 3 } as const;
 
 /**
  * The pricing grid's tablet look (`styled(CardGrid)` with `pricingColumns`, `$rows={pricingCardRows}`
- * and `$widenLastRow`): the card across the row lays its features in two columns and its button
- * at the button's own width, so it reads as a card, not a stretched column. A card is the grid's
- * child or the one element of a list item.
+ * and `$widenLastRow`): three narrow cards, so each is drawn a step tighter (padding, the price,
+ * the button's label), every button's label on one line. A card is the grid's child or the one
+ * element of a list item.
  */
 export const pricingGridStyles = css`
   @media (min-width: ${gridBreakpoints.tablet}) and (max-width: ${tabletEnd}) {
-    & > :last-child:nth-child(odd) :is(ul) {
-      grid-template-columns: repeat(2, minmax(0, 1fr));
-      column-gap: 2rem;
+    column-gap: 0.875rem;
+
+    article {
+      padding-inline: 0.875rem;
     }
 
-    & > article:last-child:nth-child(odd) > :last-child,
-    & > :last-child:nth-child(odd) > article > :last-child {
-      justify-self: start;
-      width: auto;
-      min-width: min(100%, 20rem);
+    article strong {
+      font-size: 1.875rem;
+    }
+
+    article > :last-child {
+      padding-inline: 0.5rem;
+      font-size: 0.9375rem;
     }
   }
 `;

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import styled, { css } from 'styled-components';
+import { Arrow } from './arrow';
+import { StepButton } from './carousel';
 
 export interface SectionLink {
   /** The id of the section's heading (or the section) on the page. */
@@ -76,27 +78,10 @@ const Nav = styled.nav<{ $column: boolean; $more: More; $stickyTop?: string }>`
     flex: 1;
     min-width: 0;
   }
+  /* The ends are the site's one step button (\`StepButton\`), shown where the row overflows. */
   [data-row-end] {
     display: none;
     flex: none;
-    place-items: center;
-    width: 40px;
-    height: 40px;
-    padding: 0;
-    border: 1px solid ${({ theme }) => theme.colors.navy};
-    border-radius: 999px;
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.navy};
-    cursor: pointer;
-  }
-  [data-row-end][aria-disabled='true'] {
-    border-color: ${({ theme }) => theme.colors.border};
-    color: ${({ theme }) => theme.colors.muted};
-    cursor: default;
-  }
-  [data-row-end]:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
   }
 
   /* Kept in view under the page's own bar while reading, on the page's background. */
@@ -160,7 +145,7 @@ const Nav = styled.nav<{ $column: boolean; $more: More; $stickyTop?: string }>`
     background: transparent;
     ul { flex-direction: column; flex-wrap: nowrap; gap: 0.25rem; }
     > div > [data-row-end] { display: none; }
-    a { display: flex; border-color: transparent; background: transparent; border-radius: 8px; }
+    a { display: flex; white-space: normal; border-color: transparent; background: transparent; border-radius: 8px; }
     a:hover { border-color: ${theme.colors.border}; background: ${theme.colors.surface}; }
     a[aria-current='location'] {
       color: ${theme.colors.navy};
@@ -253,22 +238,6 @@ export function scrollRow(list: HTMLElement | null, direction: -1 | 1) {
   });
 }
 
-/** A chevron in the text's colour (the faces hold no arrows), hidden from screen readers. */
-function Chevron({ direction }: { direction: -1 | 1 }) {
-  return (
-    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d={direction < 0 ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
 /**
  * A long page's own table of contents: links to its sections, so a reader jumps to what he came
  * for instead of scrolling past everything else. One row of pills; where they do not all fit, the
@@ -316,15 +285,15 @@ export function SectionNav({
   return (
     <Nav aria-label={label} $column={column} $more={more} $stickyTop={stickyTop}>
       <div data-overflow={more.start || more.end || undefined}>
-        <button
+        <StepButton
           type="button"
           data-row-end="start"
           aria-label="Earlier sections"
           aria-disabled={!more.start}
           onClick={() => more.start && scrollRow(ref.current, -1)}
         >
-          <Chevron direction={-1} />
-        </button>
+          <Arrow direction="left" />
+        </StepButton>
         <ul
           ref={ref}
           data-more-start={more.start || undefined}
@@ -338,15 +307,15 @@ export function SectionNav({
             </li>
           ))}
         </ul>
-        <button
+        <StepButton
           type="button"
           data-row-end="end"
           aria-label="Later sections"
           aria-disabled={!more.end}
           onClick={() => more.end && scrollRow(ref.current, 1)}
         >
-          <Chevron direction={1} />
-        </button>
+          <Arrow direction="right" />
+        </StepButton>
       </div>
     </Nav>
   );

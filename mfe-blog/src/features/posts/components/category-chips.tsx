@@ -1,7 +1,8 @@
 import { Arrow } from '@site/ui/arrow';
 import { Link } from '@site/ui/router';
 import { moreBeyondMask, scrollRow, useMoreBeyond, type More } from '@site/ui/section-nav';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
+import { StepButton } from '@site/ui/carousel';
 import { blogListPath } from '@site/contracts/blog';
 import { allPostsLabel, blogCategories } from '../categories';
 
@@ -20,20 +21,20 @@ export function CategoryChips({ active }: { active: string | null }) {
     })),
   ];
   const { ref, more } = useMoreBeyond();
+  const overflows = more.start || more.end;
   return (
     <Nav aria-label="Blog categories">
-      {/* Where the row runs past the screen, a button at each edge with more beyond it moves it
-          on; Tab already brings each chip into view, so the buttons stay out of the tab order. */}
-      {more.start && (
-        <ScrollButton
+      {/* Where the row runs past the screen, the site's step buttons stand at its ends (as on
+          every row that scrolls sideways), each moving it on, unavailable at its end. */}
+      {overflows && (
+        <StepButton
           type="button"
-          $side="start"
-          tabIndex={-1}
           aria-label="Previous categories"
-          onClick={() => scrollRow(ref.current, -1)}
+          aria-disabled={!more.start}
+          onClick={() => more.start && scrollRow(ref.current, -1)}
         >
           <Arrow direction="left" />
-        </ScrollButton>
+        </StepButton>
       )}
       <ChipList ref={ref} $more={more}>
         {chips.map((chip) => (
@@ -49,31 +50,47 @@ export function CategoryChips({ active }: { active: string | null }) {
           </li>
         ))}
       </ChipList>
-      {more.end && (
-        <ScrollButton
+      {overflows && (
+        <StepButton
           type="button"
-          $side="end"
-          tabIndex={-1}
           aria-label="More categories"
-          onClick={() => scrollRow(ref.current, 1)}
+          aria-disabled={!more.end}
+          onClick={() => more.end && scrollRow(ref.current, 1)}
         >
           <Arrow direction="right" />
-        </ScrollButton>
+        </StepButton>
       )}
     </Nav>
   );
 }
 
+/* The row and, where it overflows, a step button at each end, centred on the chips' line. */
 const Nav = styled.nav`
-  position: relative;
+  display: flex;
+  align-items: center;
+  gap: 0.25rem;
+  margin: 0 0 2.5rem;
+
+  ${({ theme }) => theme.media.mobile} {
+    margin-bottom: 1.75rem;
+  }
+
+  /* From a tablet on the chips wrap and always show: no buttons. */
+  ${({ theme }) => theme.media.desktop} {
+    > button {
+      display: none;
+    }
+  }
 `;
 
 const ChipList = styled.ul<{ $more: More }>`
   display: flex;
+  flex: 1;
+  min-width: 0;
   flex-wrap: wrap;
   justify-content: center;
   gap: 0.6rem;
-  margin: 0 0 2.5rem;
+  margin: 0;
   padding: 0;
   list-style: none;
 
@@ -84,7 +101,6 @@ const ChipList = styled.ul<{ $more: More }>`
     justify-content: flex-start;
     overflow-x: auto;
     overscroll-behavior-x: contain;
-    margin-bottom: 1.75rem;
     padding: 0.25rem;
     scrollbar-width: none;
     scroll-padding-inline: 3rem;
@@ -118,43 +134,5 @@ const Chip = styled(Link)<{ $active: boolean }>`
 
   &:hover {
     border-color: ${({ theme }) => theme.colors.goldDark};
-  }
-`;
-
-/* A round button over the row's edge, in the row's middle (the chips' height, not the margin
-   under them); drawn over the fade, so it takes no room and moves nothing as it comes and goes. */
-const ScrollButton = styled.button<{ $side: 'start' | 'end' }>`
-  position: absolute;
-  top: 0.25rem;
-  ${({ $side }) =>
-    $side === 'start'
-      ? css`
-          left: 0;
-        `
-      : css`
-          right: 0;
-        `}
-  z-index: 1;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  padding: 0;
-  border: 1.5px solid ${({ theme }) => theme.colors.border};
-  border-radius: 50%;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.navy};
-  font-size: 1.1rem;
-  box-shadow: 0 2px 8px rgb(16 20 31 / 12%);
-  cursor: pointer;
-
-  &:hover {
-    border-color: ${({ theme }) => theme.colors.goldDark};
-  }
-
-  /* Only a row that scrolls has them; from a tablet on the chips wrap and always show. */
-  ${({ theme }) => theme.media.desktop} {
-    display: none;
   }
 `;

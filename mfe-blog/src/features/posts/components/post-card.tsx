@@ -1,5 +1,5 @@
 import { Link } from '@site/ui/router';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { paths, toPath } from '@site/contracts/routes';
 import type { BlogPostCard } from '../api/blog-page-query';
 import { formatPublishedDate, formatReadingTime } from '../format';
@@ -72,6 +72,31 @@ export function PostCard({
     </Frame>
   );
 }
+
+/**
+ * A card laid across its row: the picture at the left, at most two fifths of the width and as
+ * tall as the words, the words beside it. For a card that takes a whole row among cards of half
+ * a row (a tablet's odd last post, a tablet's list of related posts), so it weighs no more than
+ * they do. Applied by the grid to the card element.
+ */
+export const sideBySideCard = css`
+  grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
+
+  && img {
+    grid-column: 1;
+    grid-row: 1 / -1;
+    height: 100%;
+    min-height: 100%;
+    aspect-ratio: auto;
+  }
+
+  && > div {
+    grid-column: 2;
+    grid-row: 1 / -1;
+    grid-template-rows: none;
+    align-content: center;
+  }
+`;
 
 /* In the list's grid the card lays its picture and its text's three parts (title, excerpt, one
    quiet meta line) on four rows it shares with the cards beside it (subgrid, set by the grid), so

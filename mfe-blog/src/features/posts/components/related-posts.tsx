@@ -13,7 +13,7 @@ const lazyImage = cardImageLoading(eagerImagesOnWideScreens);
 
 /**
  * "Keep Reading" at a post's end: two or three posts of its category (then the latest), drawn as
- * the list's cards. They come from the list's first page (the same query as /blog), which the
+ * the list's cards (on a tablet a list, each card laid across its row, none bigger than another). They come from the list's first page (the same query as /blog), which the
  * server fetches with the post, so they are in the page's first HTML. Nothing shows while that
  * page is on its way in the browser or if it fails: the post itself is complete without them.
  */
@@ -25,7 +25,7 @@ export function RelatedPosts({ slug, category }: { slug: string; category: strin
     <Section aria-labelledby="keep-reading-heading">
       <Container>
         <SectionHeading id="keep-reading-heading" eyebrow="From the blog" title="Keep Reading" />
-        <PostGrid as="ul" count={related.length} $rows={4}>
+        <PostGrid as="ul" count={related.length} $rows={4} tabletList>
           {related.map((post) => (
             <li key={post.id}>
               <PostCard post={post} image={lazyImage} headingLevel={3} />

@@ -5,6 +5,8 @@ import type { Keynote } from '../content/keynotes';
 
 const Article = styled.article<{ $badge: boolean }>`
   position: relative;
+  /* The detail's parts lay out by the card's own width, wherever the card stands. */
+  container-type: inline-size;
   padding: clamp(1.5rem, 4vw, 2.25rem);
   border-radius: ${({ theme }) => theme.radius};
   border: 1px solid ${({ theme, $badge }) => ($badge ? theme.colors.gold : theme.colors.border)};
@@ -32,11 +34,14 @@ const Article = styled.article<{ $badge: boolean }>`
   }
 `;
 
+/* One gold scheme for both badges: the most requested filled, the second outlined in the same
+   gold, so the rank reads from the fill and the words, never from a second colour. */
 const Badge = styled.p<{ $primary: boolean }>`
   ${badgeStyles}
   margin: 0 0 0.75rem !important;
-  color: ${({ theme, $primary }) => ($primary ? theme.colors.navy : theme.colors.ivory)};
-  background: ${({ theme, $primary }) => ($primary ? theme.colors.goldLight : theme.colors.navy)};
+  color: ${({ theme }) => theme.colors.navy};
+  background: ${({ theme, $primary }) => ($primary ? theme.colors.goldLight : 'transparent')};
+  box-shadow: inset 0 0 0 1.5px ${({ theme }) => theme.colors.gold};
 `;
 
 const Audience = styled.p`
@@ -44,12 +49,17 @@ const Audience = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
+/** The card width (its content box) from which the detail's four parts stand two a row. */
+export const keynotePartsTwoUp = '35rem';
+
+/* The four parts two a row only where each column keeps a readable line (about 35 characters and
+   more); in a narrow card (a phone's row, a tablet's half row) one column. */
 const Parts = styled.div`
   display: grid;
   gap: 1.25rem;
   padding-top: 0.25rem;
 
-  ${({ theme }) => theme.media.desktop} {
+  @container (min-width: ${keynotePartsTwoUp}) {
     grid-template-columns: 1fr 1fr;
   }
 `;

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { CardGrid } from '@site/ui/card-grid';
+import { CarouselControls, useCarousel } from '@site/ui/carousel';
 import { TestimonialCard } from '@site/ui/testimonial-card';
 import { lineArtMarks, TestimonialPicture } from '@site/ui/testimonial-mark';
 import { Band, Centered, Eyebrow, Inner, SectionTitle } from '../../../components/layout';
@@ -34,7 +35,7 @@ const quotes = [
 ];
 
 /**
- * A row to swipe through on phones; on a tablet two a row, the third across the row's width (no
+ * A row to swipe through on phones (with the carousel's controls); on a tablet two a row, the third across the row's width (no
  * card left alone beside empty ground); all three in a row on a desktop.
  */
 const organizerQuoteColumns = { phone: 1, tablet: 2, desktop: 3 } as const;
@@ -45,6 +46,7 @@ const List = styled(CardGrid)`
 
 /** What Event Organizers Say after booking a keynote. */
 export function OrganizerTestimonials() {
+  const { attachRow, rowId, position, go } = useCarousel(quotes.length, 'organizer-testimonials');
   return (
     <Band $tone="dark" aria-labelledby="organizers-title">
       <Inner>
@@ -54,6 +56,8 @@ export function OrganizerTestimonials() {
         </Centered>
         <List
           as="ul"
+          ref={attachRow}
+          id={rowId}
           $count={quotes.length}
           $columns={organizerQuoteColumns}
           $rows={3}
@@ -71,6 +75,15 @@ export function OrganizerTestimonials() {
             </li>
           ))}
         </List>
+        <CarouselControls
+          rowId={rowId}
+          position={position}
+          onStep={go}
+          count={quotes.length}
+          item="testimonial"
+          onDark
+          scrollsOn="phone"
+        />
       </Inner>
     </Band>
   );
