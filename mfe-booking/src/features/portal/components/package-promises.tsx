@@ -74,7 +74,9 @@ export function PackagePromises({ items, zone, now }: PackagesNow) {
             onDone={setDone}
           />
         )}
-        {emergency && <EmergencyBooking bookingId={booking.id} zone={zone} onDone={setDone} />}
+        {emergency && (
+          <EmergencyBooking bookingId={booking.id} zone={zone} now={now} onDone={setDone} />
+        )}
       </div>,
     ];
   });
