@@ -18,6 +18,8 @@ const failed = 'Your check-in could not be sent. Please try again in a moment.';
 /** The id of a package's check-in row, and of the name it shows. */
 export const checkInId = (bookingId: number) => `check-in-${bookingId}`;
 export const checkInTitleId = (bookingId: number) => `${checkInId(bookingId)}-title`;
+/** The action that opens the check-in, wherever the portal offers it. */
+export const checkInAction = 'Fill In Your Check-In';
 
 type Fields = 'wins' | 'obstacles' | 'rating' | 'question';
 const fieldOrder: readonly Fields[] = ['wins', 'obstacles', 'rating', 'question'];

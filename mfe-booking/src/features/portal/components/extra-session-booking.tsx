@@ -213,6 +213,10 @@ function TimesNotReady({ failed }: { failed: boolean }) {
   );
 }
 
+/** The follow-up call's row (a link to `#${followUpId(id)}` opens its times) and its action. */
+export const followUpId = (bookingId: number) => `follow-up-${bookingId}`;
+export const followUpAction = 'Choose a Follow-Up Time';
+
 export function FollowUpBooking(props: {
   bookingId: number;
   zone: string;
@@ -220,14 +224,14 @@ export function FollowUpBooking(props: {
   closesAt: string;
   onDone: (message: string) => void;
 }) {
-  const id = `follow-up-${props.bookingId}`;
+  const id = followUpId(props.bookingId);
   return (
     <PromiseRow
       id={id}
       title="Book your 15-minute follow-up call"
       line={`It can be booked once, until ${formatDate(props.closesAt, props.zone)}.`}
     >
-      <FormOnDemand opener="Choose a Follow-Up Time">
+      <FormOnDemand opener={followUpAction} openOn={id}>
         {(panel) => <FollowUpTimes id={id} panel={panel} {...props} />}
       </FormOnDemand>
     </PromiseRow>

@@ -11,7 +11,8 @@ import { ButtonLink, buttonStyles, type ButtonVariant } from '@site/ui/button';
 import { eyebrowStyles } from '@site/ui/typography';
 import { Card } from '../../../components/card';
 import { messageThreadTitleId } from './message-thread';
-import { betweenSessionsId } from './package-promises';
+import { checkInAction, checkInId } from './check-in-form';
+import { followUpAction, followUpId } from './extra-session-booking';
 import { nextStepPlan, ordinal, type DraftSteps, type NextStepPlan } from './next-step-rules';
 
 const Highlight = styled(Card)`
@@ -115,7 +116,11 @@ function wording(plan: NextStepPlan, zone: string) {
       return {
         title: 'Your check-in is due',
         detail: `A few lines on your week for your coach (${name}).`,
-        action: { kind: 'anchor', href: `#${betweenSessionsId}`, label: 'Check In' } as const,
+        action: {
+          kind: 'anchor',
+          href: `#${checkInId(plan.pkg.booking.id)}`,
+          label: checkInAction,
+        } as const,
       };
     case 'follow-up-later':
       return {
@@ -133,8 +138,8 @@ function wording(plan: NextStepPlan, zone: string) {
         detail: `Your ${name} includes a 15-minute follow-up call, open to book now.`,
         action: {
           kind: 'anchor',
-          href: `#${betweenSessionsId}`,
-          label: 'Book a Follow-Up',
+          href: `#${followUpId(plan.pkg.booking.id)}`,
+          label: followUpAction,
         } as const,
       };
   }

@@ -225,11 +225,11 @@ function PackageCard({ pkg, zone, now }: { pkg: PortalPackage; zone: string; now
       </Disclosure>
       {!closed && !finished && (
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem', alignItems: 'center' }}>
-          <ButtonLink to={scheduleLink}>
+          <SecondaryButtonLink to={scheduleLink}>
             {booking.sessionsRemaining > 0
               ? 'Book, Move or Cancel Sessions'
               : 'Move or Cancel Sessions'}
-          </ButtonLink>
+          </SecondaryButtonLink>
           {pkg.questionnaireCompleted ? (
             // Done: a quiet link back to his answers, beside the one gold action.
             <QuietLink to={questionnaireLink}>Your Questionnaire (Completed)</QuietLink>

@@ -172,6 +172,31 @@ describe('what a client can do between sessions', () => {
     });
   });
 
+  it('opens the follow-up call’s times from a link to its row elsewhere on the page (the Next card)', async () => {
+    mockApi({
+      'GET /api/schedules/free-call/slots': { body: { timeZone: zone, dates: {} } },
+    });
+    renderWithProviders(
+      <>
+        <a href="#follow-up-7">Choose a Follow-Up Time</a>
+        <PackagePromises
+          items={[
+            pkg('5-session', {
+              checkIn: { state: 'ended', dueAt: null },
+              followUp: { state: 'open', opensAt: at(-1), closesAt: at(29) },
+            }),
+          ]}
+          zone={zone}
+          now={now}
+        />
+      </>,
+    );
+    expect(screen.getByRole('button', { name: 'Choose a Follow-Up Time' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('link', { name: 'Choose a Follow-Up Time' }));
+    expect(screen.queryByRole('button', { name: 'Choose a Follow-Up Time' })).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+  });
+
   it('offers the emergency session of a 10-session package, and says why when it cannot be booked', async () => {
     mockApi({
       'GET /api/portal/bookings/7/emergency/slots': {
