@@ -439,6 +439,11 @@ describe('schedule page', () => {
     const sessions = within(screen.getByRole('region', { name: 'Your Sessions' }));
     expect(await sessions.findByText(/11:00 AM \(Central Standard/)).toBeInTheDocument();
     expect(sessions.getByText(/1 of 5 booked/)).toHaveTextContent('4 sessions remaining');
+    // Said at the top of the page, with the focus, since the form is cleared for the next one.
+    const notice = screen.getByRole('status', { name: 'Session 1 Booked' });
+    expect(notice).toHaveFocus();
+    expect(notice).toHaveTextContent(/11:00 AM \(Central Standard/);
+    expect(notice).toHaveTextContent('Choose your next session below whenever you are ready.');
     // Still here, with the form cleared for the next session.
     expect(screen.getByTestId('location')).toHaveTextContent('/schedule/12');
     expect(screen.queryByRole('list', { name: 'Available Times' })).not.toBeInTheDocument();

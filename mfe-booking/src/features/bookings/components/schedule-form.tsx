@@ -49,6 +49,7 @@ export function ScheduleForm({
   accessKey,
   moving = null,
   onStopMoving,
+  onBooked,
 }: {
   booking: ConsultationBooking;
   accessKey: string | null;
@@ -56,6 +57,8 @@ export function ScheduleForm({
   moving?: BookingSession | null;
   /** Leaves reschedule mode (after the move, or "Keep Current Time"). */
   onStopMoving?: () => void;
+  /** Told when the next session is booked (a package that stays here for the one after). */
+  onBooked?: (session: { startsAt: string; timezone: string }) => void;
 }) {
   const navigate = useNavigate();
   const schedule = useScheduleBooking();
@@ -154,6 +157,7 @@ export function ScheduleForm({
         // The next session is chosen afresh; the zone stays.
         setDate(null);
         setTime(null);
+        onBooked?.({ startsAt: time, timezone });
       }
     } catch (error) {
       toast(

@@ -6,7 +6,6 @@ import { packages } from '@site/contracts/packages';
 import { paths, toPath } from '@site/contracts/routes';
 import { isActiveSession, sessionFormatLabels, sessionMessages } from '@site/contracts/sessions';
 import { formatDate, formatTime } from '@site/contracts/slots';
-import { ButtonLink } from '@site/ui/button';
 import { Disclosure } from '@site/ui/disclosure';
 import { Link } from '@site/ui/router';
 import { Card } from '../../../components/card';
