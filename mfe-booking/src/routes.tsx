@@ -56,7 +56,7 @@ export const pages: RemotePage[] = [
     prefetch: ({ queryClient }) =>
       Promise.all([
         prefetchServerCalendar(queryClient),
-        import('./features/bookings/components/lazy-date-picker').then((m) => m.loadDatePicker()),
+        import('./components/slot-picker/lazy-date-picker').then((m) => m.loadDatePicker()),
       ]),
   },
   {

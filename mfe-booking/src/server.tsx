@@ -5,7 +5,7 @@ import { paths } from '@site/contracts/routes';
 import { timezones } from '@site/contracts/timezones';
 import { createFragmentRenderer } from '@site/ssr/render-fragment';
 import type { PrefetchContext, RemotePage } from '@site/ui/remote-pages';
-import { loadDatePicker } from './features/bookings/components/lazy-date-picker';
+import { loadDatePicker } from './components/slot-picker/lazy-date-picker';
 import { portalOverviewQueryOptions } from './features/portal/api/portal-overview';
 import { prefetchServerCalendar } from './features/bookings/hooks/use-booking-calendar';
 import { isApiStatus } from './lib/api-error-message';

@@ -93,7 +93,9 @@ const SignedOut = styled.div`
   max-width: 34rem;
   margin-inline: auto;
 
-  > p {
+  /* The way in for a newcomer, under the card: centred. Notices above it read left-aligned, like
+     every callout. */
+  > p:last-child {
     margin: 0;
     text-align: center;
   }
@@ -161,13 +163,16 @@ const CoachPresence = styled.div`
   }
 `;
 
+/* The site's standard button size (16 px, 44 px tall), not the hero line's larger type. */
 const SendMessage = styled.a`
   ${quietButtonOnDark}
   display: inline-flex;
   align-items: center;
   min-height: 44px;
-  padding: 0.5rem 1.25rem;
+  padding: 0.625rem 1.25rem;
+  font-size: 1rem;
   font-weight: 700;
+  line-height: 1.2;
   text-decoration: none;
 `;
 

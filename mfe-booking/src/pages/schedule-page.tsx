@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { useParams, useSearchParams } from '@site/ui/router';
@@ -25,7 +25,7 @@ import { StatePanel } from '../components/state-panel';
 import { BookingDetails } from '../features/bookings/components/booking-details';
 import { RefundRequest } from '../features/bookings/components/refund-request';
 import { ScheduleForm } from '../features/bookings/components/schedule-form';
-import { SessionList } from '../features/bookings/components/session-list';
+import { SessionList, sessionWhen } from '../features/bookings/components/session-list';
 import { StatusBadge } from '../features/bookings/components/status-badge';
 import { parseBookingId } from '../lib/booking-id';
 import { useBrowserTimezone } from '../lib/use-now';
@@ -274,6 +274,12 @@ function ManageSessions({
 }) {
   const [moving, setMoving] = useState<BookingSession | null>(null);
   const [movedId, setMovedId] = useState<number | null>(null);
+  // The session just booked: said at the top of the page, where the eye and the focus go.
+  const [justBooked, setJustBooked] = useState<{
+    number: number;
+    startsAt: string;
+    timezone: string;
+  } | null>(null);
   const browserZone = useBrowserTimezone();
   // The session being moved, as the latest answer has it (null once it is no longer movable).
   const movingNow = moving
@@ -319,6 +325,17 @@ function ManageSessions({
       />
       <ScheduleColumns>
         <Scheduling>
+          {justBooked && (
+            <BookedNotice
+              key={justBooked.startsAt}
+              {...justBooked}
+              next={
+                allBooked
+                  ? 'Every session is booked: the questionnaire below is next.'
+                  : 'Choose your next session below whenever you are ready.'
+              }
+            />
+          )}
           {movingNow || !allBooked ? (
             <ScheduleForm
               key={movingNow ? `move-${movingNow.id}` : 'next'}
@@ -329,6 +346,9 @@ function ManageSessions({
                 setMovedId(movingNow?.id ?? null);
                 setMoving(null);
               }}
+              onBooked={(session) =>
+                setJustBooked({ ...session, number: booking.sessionsBooked + 1 })
+              }
             />
           ) : (
             <Card aria-labelledby="all-booked">
@@ -374,6 +394,7 @@ function ManageSessions({
             returnFocusId={movedId}
             onReschedule={(session) => {
               setMovedId(null);
+              setJustBooked(null);
               setMoving(session);
             }}
           />
@@ -381,6 +402,55 @@ function ManageSessions({
         </Details>
       </ScheduleColumns>
     </PageBody>
+  );
+}
+
+const Booked = styled.section`
+  display: grid;
+  gap: 0.35rem;
+  margin-bottom: 1.5rem;
+  padding: 1rem 1.25rem;
+  border-left: 4px solid ${({ theme }) => theme.colors.success};
+  border-radius: 8px;
+  background: ${({ theme }) => theme.colors.surface};
+  scroll-margin-top: 6rem;
+
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.type.h4};
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+/**
+ * The session just booked, at the top of the scheduling column: on a phone the form is cleared
+ * for the next session and the list of sessions is far below, so the page brings this into view
+ * and gives it the focus.
+ */
+function BookedNotice({
+  number,
+  startsAt,
+  timezone,
+  next,
+}: {
+  number: number;
+  startsAt: string;
+  timezone: string;
+  next: string;
+}) {
+  const own = useRef<HTMLElement>(null);
+  useEffect(() => {
+    own.current?.focus();
+    own.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  }, []);
+  return (
+    <Booked ref={own} tabIndex={-1} aria-labelledby="just-booked" role="status">
+      <h2 id="just-booked">Session {number} Booked</h2>
+      <p>{sessionWhen({ startsAt, timezone })}. Your invitation is on its way.</p>
+      <p>{next}</p>
+    </Booked>
   );
 }
 

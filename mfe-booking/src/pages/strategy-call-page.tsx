@@ -3,7 +3,7 @@ import { useNavigate } from '@site/ui/router';
 import styled from 'styled-components';
 import { packages } from '@site/contracts/packages';
 import { paths, toPath } from '@site/contracts/routes';
-import { timezoneLabel } from '@site/contracts/timezones';
+import { timezoneOptionText } from '@site/contracts/timezones';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate, formatTime } from '@site/contracts/slots';
 import {
@@ -26,7 +26,8 @@ import {
   bookingRulesQueryOptions,
   defaultBookingRules,
 } from '../features/bookings/api/booking-rules';
-import { DateSlotPicker } from '../features/bookings/components/date-slot-picker';
+import { DateSlotPicker } from '../components/slot-picker/date-slot-picker';
+import { TimezoneSelect } from '../features/bookings/components/timezone-select';
 import { useVisitorTimezone } from '../lib/visitor-timezone';
 import { Field } from '../components/field';
 import { useDateSlots } from '../features/bookings/hooks/use-date-slots';
@@ -179,13 +180,11 @@ export function StrategyCallPage() {
             <DateSlotPicker
               {...choice.picker}
               labelledBy={ids.dateHeading}
-              zoneId={ids.timezone}
-              onZone={setTimezone}
-              times={{
-                as: 'grid',
-                headingId: ids.timesHeading,
-                hint: 'Choose a weekday to see its available times.',
-              }}
+              zoneControl={
+                <TimezoneSelect id={ids.timezone} value={timezone} onChange={setTimezone} />
+              }
+              timesHeadingId={ids.timesHeading}
+              hint="Choose a weekday to see its available times."
               afterTimes={
                 slot && (
                   <NextStep href="#your-information">
@@ -242,7 +241,7 @@ export function StrategyCallPage() {
                       <dt>Time:</dt>
                       <dd>{formatTime(slot, timezone)}</dd>
                       <dt>Timezone:</dt>
-                      <dd>{timezoneLabel(timezone)}</dd>
+                      <dd>{timezoneOptionText(timezone)}</dd>
                     </Facts>
                   </div>
                   <Button

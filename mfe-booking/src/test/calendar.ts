@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 
 /** The calendar's name for a YYYY-MM-DD day, e.g. 'Monday 7 December 2026'. */
@@ -48,4 +48,12 @@ export async function pickDay(user: UserEvent, date: string) {
   const button = await findDayButton(user, date);
   if (!button) throw new Error(`The calendar never showed ${date}`);
   await user.click(button);
+}
+
+/** Presses the time `label` ("10:30 AM") in the booking widget's grid of the chosen day's times. */
+export async function pickTime(user: UserEvent, label: string) {
+  const times = await screen.findByRole('list', { name: 'Available Times' });
+  const button = within(times).getByRole('button', { name: label });
+  await user.click(button);
+  expect(button).toHaveAttribute('aria-pressed', 'true');
 }

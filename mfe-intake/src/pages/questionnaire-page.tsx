@@ -1,6 +1,8 @@
 import { useParams, useSearchParams } from '@site/ui/router';
 import styled from 'styled-components';
 import { atLeastOneScreen, Container } from '@site/ui/container';
+import { RoundCoachPicture } from '@site/ui/coach-picture';
+import { PageHeader } from '@site/ui/page-header';
 import { PageMeta } from '@site/ui/page-meta';
 import { useHttpStatus } from '@site/ui/server-render';
 import { useSiteSettings } from '@site/ui/site-settings';
@@ -8,29 +10,40 @@ import { useClientTaskFrame } from '@site/ui/client-task-frame';
 import { InvalidLinkState } from '../features/questionnaire/components/page-states';
 import { QuestionnaireContent } from '../features/questionnaire/components/questionnaire-content';
 
-const Hero = styled.header`
-  padding-block: clamp(3rem, 8vw, 5rem);
-  color: ${({ theme }) => theme.colors.ivory};
-  background: ${({ theme }) => theme.colors.navy};
-  text-align: center;
-
-  h1 {
-    margin: 0 auto;
-    max-width: 24ch;
-    color: ${({ theme }) => theme.colors.ivory};
+/** The time it takes: a line of its own under the title, in the header's gold. */
+const Note = styled.p`
+  && {
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.goldLight};
   }
 `;
 
-const Note = styled.p`
-  margin: 1rem 0 0;
-  font-weight: 700;
-  color: ${({ theme }) => theme.colors.goldLight};
-`;
+/**
+ * The line as it stands in the first HTML, in one piece (a header's lead keeps hyphenated words
+ * in spans of their own; this short line fits every width whole).
+ */
+function CompletionTime() {
+  return <Note>Expected completion time: 10-15 minutes</Note>;
+}
 
-const Lead = styled.p`
-  margin: 1.25rem auto 0;
-  max-width: 62ch;
-  color: ${({ theme }) => theme.colors.onDarkMuted};
+/** The coach who reads the answers: his picture and name, as on the booking pages' headers. */
+const Byline = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.875rem;
+  margin-top: 1.25rem;
+
+  span {
+    display: grid;
+    line-height: 1.35;
+  }
+  strong {
+    color: ${({ theme }) => theme.colors.ivory};
+  }
+  small {
+    font-size: ${({ theme }) => theme.type.small};
+    color: ${({ theme }) => theme.colors.onDarkMuted};
+  }
 `;
 
 /** The booking and the draft are read in the browser: the body stays a screen tall meanwhile. */
@@ -68,18 +81,29 @@ export function QuestionnairePage() {
         description="Prepare for your consciousness discovery session. Expected completion time: 10-15 minutes."
         noindex
       />
-      <Hero>
-        <Container>
-          <h1>CONSCIOUSNESS DISCOVERY SESSION QUESTIONNAIRE</h1>
-          <Note>Expected completion time: 10-15 minutes</Note>
-          <Lead>
-            These questions are how I get to know you before we meet. Answer from the gut rather
-            than the head, and take your time: your answers are saved in this browser as you go, so
-            you can come back and finish later.
-          </Lead>
-        </Container>
-      </Hero>
       <Body>
+        <PageHeader
+          eyebrow="Before we meet"
+          title="CONSCIOUSNESS DISCOVERY SESSION QUESTIONNAIRE"
+          lead={
+            <>
+              <CompletionTime />
+              <p>
+                These questions are how I get to know you before we meet. Answer from the gut rather
+                than the head, and take your time: your answers are saved in this browser as you go,
+                so you can come back and finish later.
+              </p>
+              <Byline>
+                <RoundCoachPicture side={64} />
+                <span>
+                  <strong>{coachName}</strong>
+                  <small>Your coach reads every answer</small>
+                </span>
+              </Byline>
+            </>
+          }
+        />
+
         {bookingId === 'invalid' ? (
           <InvalidLink />
         ) : (

@@ -117,8 +117,14 @@ export const followUpClosingNoticeDays = 7;
 export const emergencyWorkingDays = 2;
 export const emergencyMinimumLeadMinutes = 60;
 
-/** The check-in form: a rating from 1 to 10. */
-export const checkInRating = { min: 1, max: 10 } as const;
+/** The check-in form: a rating from 1 (hard) to 10 (excellent), its slider starting halfway. */
+export const checkInRating = {
+  min: 1,
+  max: 10,
+  default: 5,
+  lowLabel: 'hard',
+  highLabel: 'excellent',
+} as const;
 
 /** Every message of the promises, the API's answers and the portal's copy alike. */
 export const promiseMessages = {

@@ -1,4 +1,4 @@
-import { useState, type ComponentType, type ReactNode, type Ref } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode, type Ref } from 'react';
 import styled from 'styled-components';
 
 /** What a form shown on demand is given: `close` hides it and puts the focus back on its opener. */
@@ -53,13 +53,30 @@ const Part = styled.div<{ $marginBlock: string }>`
 export function formsOnDemand(Button: QuietButton, { marginBlock = '0.75rem' } = {}) {
   function FormOnDemand({
     opener,
+    openOn,
     children,
   }: {
     /** The opening button's label. */
     opener: string;
+    /**
+     * An element id: a link to `#<openOn>` elsewhere on the page (the same action offered from
+     * further up) opens the form too, so one action keeps one name and one place.
+     */
+    openOn?: string;
     children: (form: OnDemand) => ReactNode;
   }) {
     const [open, setOpen] = useState(false);
+    useEffect(() => {
+      if (!openOn) return;
+      if (window.location.hash === `#${openOn}`) setOpen(true);
+      // Every press of such a link, the second one too (the address's hash no longer changes).
+      const follow = (event: MouseEvent) => {
+        const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+        if (link?.getAttribute('href') === `#${openOn}`) setOpen(true);
+      };
+      document.addEventListener('click', follow);
+      return () => document.removeEventListener('click', follow);
+    }, [openOn]);
     /** Closed by its user (not a first render): the opener takes the focus back as it returns. */
     const [closed, setClosed] = useState(false);
     const close = () => {

@@ -112,6 +112,14 @@ describe('the client portal', () => {
     fireEvent.change(screen.getByLabelText('Code from the e-mail'), {
       target: { value: '654321' },
     });
+    // One gold action on the code step: Sign In; the way back to the address is secondary.
+    const gold = 'rgb(201, 162, 77)';
+    expect(getComputedStyle(screen.getByRole('button', { name: 'Sign In' })).backgroundColor).toBe(
+      gold,
+    );
+    expect(
+      getComputedStyle(screen.getByRole('button', { name: 'Use Another Address' })).backgroundColor,
+    ).not.toBe(gold);
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(portalMessages.codeInvalid);
     expect(screen.getByRole('alert')).toHaveFocus();

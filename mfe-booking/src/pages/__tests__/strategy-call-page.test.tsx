@@ -7,7 +7,7 @@ import { injectClock, nextWeekday } from '../../test/clock';
 import { mockApi, type Handler } from '../../test/mock-api';
 import { StrategyCallPage } from '../strategy-call-page';
 import { defaultBookingRules } from '../../features/bookings/api/booking-rules';
-import { monthName } from '../../features/bookings/calendar-opening';
+import { monthName } from '../../components/slot-picker/calendar-opening';
 import { scheduleSessionMinutes, schedulesForWindow } from '@site/contracts/schedules/schedule';
 
 /** The paragraph whose whole text says this (its hyphenated words stand in spans of their own). */
@@ -307,7 +307,8 @@ describe('strategy call page', () => {
     expect(confirm).toBeEnabled();
     const summary = within(screen.getByRole('group', { name: 'Your discovery call' }));
     expect(summary.getByText('2:00 PM')).toBeInTheDocument();
-    expect(summary.getByText('Central Standard (No DST)')).toBeInTheDocument();
+    // The zone as every picker and line names it: its label and its city.
+    expect(summary.getByText('Central Standard (No DST) · Cancun')).toBeInTheDocument();
 
     await pickDay(user, nextWeekday(day));
     expect(screen.queryByLabelText('Full Name')).not.toBeInTheDocument();

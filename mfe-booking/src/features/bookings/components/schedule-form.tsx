@@ -6,14 +6,15 @@ import { paths, toPath } from '@site/contracts/routes';
 import { isBookableDate } from '@site/contracts/slots';
 import { hoursDetails, scheduleHoursText } from '@site/contracts/schedules/hours-text';
 import { scheduleSessionMinutes, type Schedule } from '@site/contracts/schedules/schedule';
-import { isTimezoneName, timezoneLabel, type TimezoneName } from '@site/contracts/timezones';
+import { isTimezoneName, timezoneOptionText, type TimezoneName } from '@site/contracts/timezones';
 import { Button } from '@site/ui/button';
 import { toast } from '@site/ui/toast';
 import { KeepHyphenatedWords } from '@site/ui/typography';
 import { Card, Facts } from '../../../components/card';
 import { SecondaryButton } from '../../../components/confirm';
 import { apiErrorMessage, isApiStatus } from '../../../lib/api-error-message';
-import { DateSlotPicker } from './date-slot-picker';
+import { DateSlotPicker } from '../../../components/slot-picker/date-slot-picker';
+import { TimezoneSelect } from './timezone-select';
 import { useDateSlots } from '../hooks/use-date-slots';
 import { useVisitorTimezone } from '../../../lib/visitor-timezone';
 import { useRescheduleSession } from '../api/reschedule-session';
@@ -27,7 +28,11 @@ import {
   type SessionFormat,
 } from '@site/contracts/sessions';
 
-const ids = { heading: 'select-date-time', timezone: 'schedule-timezone', time: 'schedule-time' };
+const ids = {
+  heading: 'select-date-time',
+  timezone: 'schedule-timezone',
+  timesHeading: 'schedule-times',
+};
 
 /** The strategy call's hours from its schedule in force: "1:00pm-4:00pm Cancun time, Monday to Friday". */
 export const strategyCallHours = (schedule: Schedule) =>
@@ -44,6 +49,7 @@ export function ScheduleForm({
   accessKey,
   moving = null,
   onStopMoving,
+  onBooked,
 }: {
   booking: ConsultationBooking;
   accessKey: string | null;
@@ -51,6 +57,8 @@ export function ScheduleForm({
   moving?: BookingSession | null;
   /** Leaves reschedule mode (after the move, or "Keep Current Time"). */
   onStopMoving?: () => void;
+  /** Told when the next session is booked (a package that stays here for the one after). */
+  onBooked?: (session: { startsAt: string; timezone: string }) => void;
 }) {
   const navigate = useNavigate();
   const schedule = useScheduleBooking();
@@ -149,6 +157,7 @@ export function ScheduleForm({
         // The next session is chosen afresh; the zone stays.
         setDate(null);
         setTime(null);
+        onBooked?.({ startsAt: time, timezone });
       }
     } catch (error) {
       toast(
@@ -186,27 +195,25 @@ export function ScheduleForm({
         <DateSlotPicker
           {...choice.picker}
           labelledBy={ids.heading}
-          zoneId={ids.timezone}
-          onZone={chooseZone}
-          times={{ as: 'select', id: ids.time }}
+          zoneControl={<TimezoneSelect id={ids.timezone} value={timezone} onChange={chooseZone} />}
+          timesHeadingId={ids.timesHeading}
         />
         {choosesFormat && <SessionFormatChoice value={format} onChange={setFormat} />}
         <Facts style={{ marginBlock: '1.25rem 1.5rem' }}>
-          <dt>Session Format:</dt>
-          <dd>{sessionFormatLabels[shownFormat]} via Zoom (link will be provided)</dd>
+          {!choosesFormat && (
+            <>
+              <dt>Session Format:</dt>
+              <dd>{sessionFormatLabels[shownFormat]} via Zoom (link will be provided)</dd>
+            </>
+          )}
           <dt>Duration:</dt>
           <dd>
-            {isStrategyCall ? (
-              '15 minutes'
-            ) : (
-              <>
-                90 minutes intensive session: 60 minutes of coaching, as your package lists, and 30
-                minutes more held free in the calendar, so a breakthrough never has to stop early.
-              </>
-            )}
+            {isStrategyCall
+              ? '15 minutes'
+              : '90 minutes intensive session: 60 minutes of coaching and 30 more kept free, so you never have to stop early.'}
           </dd>
           <dt>Timezone:</dt>
-          <dd>{timezoneLabel(timezone)}</dd>
+          <dd>{timezoneOptionText(timezone)}</dd>
           {isStrategyCall && (
             <>
               <dt>Available Hours:</dt>

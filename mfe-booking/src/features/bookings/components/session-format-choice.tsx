@@ -24,6 +24,12 @@ const Choices = styled.fieldset`
     cursor: pointer;
   }
 
+  p {
+    margin: 0 0 0.25rem;
+    font-size: ${({ theme }) => theme.type.small};
+    color: ${({ theme }) => theme.colors.muted};
+  }
+
   input {
     width: 1.25rem;
     height: 1.25rem;
@@ -32,7 +38,13 @@ const Choices = styled.fieldset`
   }
 `;
 
-/** Video or audio: how the client wants the session held, chosen when he books it. */
+/** The line under the question: where either kind of call is held. */
+export const sessionFormatHint = 'Either way on Zoom: the link comes with your confirmation.';
+
+/**
+ * Video or audio: how the client wants the session held, chosen when he books it. The choice is
+ * the form's only statement of the format (no line repeating it below).
+ */
 export function SessionFormatChoice({
   value,
   onChange,
@@ -41,8 +53,9 @@ export function SessionFormatChoice({
   onChange: (format: SessionFormat) => void;
 }) {
   return (
-    <Choices>
+    <Choices aria-describedby="session-format-hint">
       <legend>How would you like to meet?</legend>
+      <p id="session-format-hint">{sessionFormatHint}</p>
       {sessionFormats.map((format) => (
         <label key={format}>
           <input

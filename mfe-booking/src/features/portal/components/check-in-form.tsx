@@ -4,6 +4,7 @@ import { checkInRating, promiseMessages } from '@site/contracts/package-promises
 import { checkInSchema } from '@site/contracts/schemas/portal';
 import { Button } from '@site/ui/button';
 import { fieldIds, useFormKit } from '@site/ui/form-kit';
+import { ScaleSlider } from '@site/ui/scale-slider';
 import { FormAlert, FormField, TextArea } from '../../../components/form-field';
 import { CancelButton, FormActions, type OnDemand } from '../../../components/form-on-demand';
 import { apiRefusal } from '../../../lib/api-error-message';
@@ -13,14 +14,12 @@ import { useFileCheckIn } from '../api/portal-promises';
 const AnswerArea = styled(TextArea).attrs({ $minHeight: '6rem' })``;
 
 const failed = 'Your check-in could not be sent. Please try again in a moment.';
-const ratings = Array.from(
-  { length: checkInRating.max - checkInRating.min + 1 },
-  (_v, index) => checkInRating.min + index,
-);
 
 /** The id of a package's check-in row, and of the name it shows. */
 export const checkInId = (bookingId: number) => `check-in-${bookingId}`;
 export const checkInTitleId = (bookingId: number) => `${checkInId(bookingId)}-title`;
+/** The action that opens the check-in, wherever the portal offers it. */
+export const checkInAction = 'Fill In Your Check-In';
 
 type Fields = 'wins' | 'obstacles' | 'rating' | 'question';
 const fieldOrder: readonly Fields[] = ['wins', 'obstacles', 'rating', 'question'];
@@ -43,19 +42,17 @@ export function CheckInForm({
   const id = `check-in-${bookingId}`;
   const ids = useMemo(() => fieldIds(id, fieldOrder), [id]);
   const file = useFileCheckIn();
-  const [values, setValues] = useState({ wins: '', obstacles: '', rating: '', question: '' });
+  const [values, setValues] = useState({ wins: '', obstacles: '', question: '' });
+  const [rating, setRating] = useState<number>(checkInRating.default);
   const form = useFormKit(ids);
   const { fields } = form;
-  const set = (field: Fields) => (event: { target: { value: string } }) =>
+  const set = (field: Exclude<Fields, 'rating'>) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     form.start();
-    const request = fields.check(checkInSchema, {
-      ...values,
-      rating: values.rating === '' ? undefined : Number(values.rating),
-    });
+    const request = fields.check(checkInSchema, { ...values, rating });
     if (!request) return;
     file.mutate(
       { bookingId, form: request },
@@ -80,17 +77,20 @@ export function CheckInForm({
       </FormField>
       <FormField
         {...field('rating')}
-        label={`Your week, from ${checkInRating.min} (hard) to ${checkInRating.max} (excellent)`}
+        label={`Your week, from ${checkInRating.min} (${checkInRating.lowLabel}) to ${checkInRating.max} (${checkInRating.highLabel})`}
       >
         {(control) => (
-          <select {...control} value={values.rating} onChange={set('rating')}>
-            <option value="">Choose a rating</option>
-            {ratings.map((rating) => (
-              <option key={rating} value={rating}>
-                {rating}
-              </option>
-            ))}
-          </select>
+          <ScaleSlider
+            id={control.id}
+            min={checkInRating.min}
+            max={checkInRating.max}
+            value={rating}
+            lowLabel={checkInRating.lowLabel}
+            highLabel={checkInRating.highLabel}
+            describedBy={control['aria-describedby']}
+            invalid={control['aria-invalid'] === true}
+            onChange={setRating}
+          />
         )}
       </FormField>
       <FormField {...field('question')} label="A question for your coach (optional)">

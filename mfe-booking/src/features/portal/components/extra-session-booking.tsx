@@ -1,12 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
 import { useQuery, type UseMutationResult } from '@tanstack/react-query';
 import type { ConsultationBooking, ScheduleRequest } from '@site/contracts/api-types';
 import type { EmergencySlots } from '@site/contracts/endpoints/promises';
 import { promiseMessages } from '@site/contracts/package-promises';
-import { formatDate } from '@site/contracts/slots';
+import { formatDate, todayIn } from '@site/contracts/slots';
+import { timezoneOptionText } from '@site/contracts/timezones';
 import { Button } from '@site/ui/button';
 import { InlineMessage } from '../../../components/alert';
-import { Field } from '../../../components/field';
+import { DateSlotPicker } from '../../../components/slot-picker/date-slot-picker';
 import {
   CancelButton,
   FormActions,
@@ -21,6 +23,7 @@ import {
   useBookEmergency,
   useBookFollowUp,
 } from '../api/portal-promises';
+import { portalTimezoneTitleId } from './portal-timezone';
 import { PromiseRow } from './promise-row';
 
 type Booker = UseMutationResult<
@@ -30,12 +33,30 @@ type Booker = UseMutationResult<
 >;
 
 const failed = 'The session could not be booked. Please try again in a moment.';
+const noOpenTimes =
+  'No times are open just now. Please look again in a day or two, or write to your coach.';
 
-/** A date, then a time of that date, from the open times; booked with one button. */
+/** Under the calendar: the zone every time is in, and where the client changes it. */
+const ZoneLine = styled.p`
+  margin: 0.75rem 0 0;
+  font-size: ${({ theme }) => theme.type.small};
+  color: ${({ theme }) => theme.colors.muted};
+
+  a {
+    color: ${({ theme }) => theme.colors.goldDark};
+    font-weight: 700;
+  }
+`;
+
+/**
+ * The site's booking widget over a list of open times per date: the month with those dates
+ * bookable, the zone they are in, the chosen date's times as buttons; booked with one button.
+ */
 function SlotPicker({
   id,
   bookingId,
   zone,
+  now,
   dates,
   book,
   label,
@@ -47,17 +68,39 @@ function SlotPicker({
   id: string;
   bookingId: number;
   zone: string;
+  now: Date;
   dates: EmergencySlots['dates'];
   book: Booker;
   label: string;
   done: string;
   onDone: (message: string) => void;
 }) {
-  const days = Object.keys(dates).sort();
-  const [date, setDate] = useState(days[0] ?? '');
-  const [startsAt, setStartsAt] = useState('');
+  const calendar = useMemo(() => {
+    const days = Object.keys(dates)
+      .filter((day) => (dates[day]?.length ?? 0) > 0)
+      .sort();
+    const last = days.at(-1);
+    if (last === undefined) return null;
+    const open = new Set(days);
+    return {
+      today: todayIn(zone, now),
+      lastDate: last,
+      isDisabled: (day: string) => !open.has(day),
+    };
+  }, [dates, zone, now]);
+  const [date, setDate] = useState<string | null>(null);
+  const [startsAt, setStartsAt] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const times = dates[date] ?? [];
+
+  if (calendar === null)
+    return (
+      <>
+        <InlineMessage role="status">{noOpenTimes}</InlineMessage>
+        <FormActions>
+          <CancelButton form={panel} />
+        </FormActions>
+      </>
+    );
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -76,41 +119,30 @@ function SlotPicker({
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Field>
-        <label htmlFor={`${id}-date`}>Date</label>
-        <select
-          id={`${id}-date`}
-          value={date}
-          onChange={(event) => {
-            setDate(event.target.value);
-            setStartsAt('');
-          }}
-        >
-          {days.map((day) => (
-            <option key={day} value={day}>
-              {formatDate(`${day}T12:00:00Z`, 'UTC')}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field>
-        <label htmlFor={`${id}-time`}>Time ({zone})</label>
-        <select
-          id={`${id}-time`}
-          value={startsAt}
-          onChange={(event) => setStartsAt(event.target.value)}
-          aria-invalid={error !== null}
-          aria-describedby={error ? `${id}-error` : undefined}
-        >
-          <option value="">Choose a time</option>
-          {times.map((slot) => (
-            <option key={slot.startsAt} value={slot.startsAt}>
-              {slot.time}
-            </option>
-          ))}
-        </select>
-      </Field>
+    <form onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
+      <DateSlotPicker
+        calendar={calendar}
+        labelledBy={`${id}-title`}
+        date={date}
+        onDate={(day) => {
+          setDate(day);
+          setStartsAt(null);
+        }}
+        zone={zone}
+        zoneControl={
+          <ZoneLine>
+            Times are shown in {timezoneOptionText(zone)} time (
+            <a href={`#${portalTimezoneTitleId}`}>change it</a>).
+          </ZoneLine>
+        }
+        slots={{ status: 'ready', slots: date ? (dates[date] ?? []) : [] }}
+        time={startsAt}
+        onTime={(next) => {
+          setStartsAt(next);
+          if (next) setError(null);
+        }}
+        timesHeadingId={`${id}-times`}
+      />
       {error && (
         <InlineMessage $tone="error" role="alert" id={`${id}-error`}>
           {error}
@@ -150,6 +182,7 @@ function FollowUpTimes({
       panel={panel}
       bookingId={props.bookingId}
       zone={props.zone}
+      now={props.now}
       dates={Object.fromEntries(
         Object.entries(query.data.dates)
           .map(
@@ -180,6 +213,10 @@ function TimesNotReady({ failed }: { failed: boolean }) {
   );
 }
 
+/** The follow-up call's row (a link to `#${followUpId(id)}` opens its times) and its action. */
+export const followUpId = (bookingId: number) => `follow-up-${bookingId}`;
+export const followUpAction = 'Choose a Follow-Up Time';
+
 export function FollowUpBooking(props: {
   bookingId: number;
   zone: string;
@@ -187,14 +224,14 @@ export function FollowUpBooking(props: {
   closesAt: string;
   onDone: (message: string) => void;
 }) {
-  const id = `follow-up-${props.bookingId}`;
+  const id = followUpId(props.bookingId);
   return (
     <PromiseRow
       id={id}
       title="Book your 15-minute follow-up call"
       line={`It can be booked once, until ${formatDate(props.closesAt, props.zone)}.`}
     >
-      <FormOnDemand opener="Choose a Follow-Up Time">
+      <FormOnDemand opener={followUpAction} openOn={id}>
         {(panel) => <FollowUpTimes id={id} panel={panel} {...props} />}
       </FormOnDemand>
     </PromiseRow>
@@ -207,12 +244,14 @@ function EmergencyTimes({
   panel,
   bookingId,
   zone,
+  now,
   onDone,
 }: {
   id: string;
   panel: OnDemand;
   bookingId: number;
   zone: string;
+  now: Date;
   onDone: (message: string) => void;
 }) {
   const query = useQuery(emergencySlotsQueryOptions({ bookingId, zone }));
@@ -233,6 +272,7 @@ function EmergencyTimes({
       panel={panel}
       bookingId={bookingId}
       zone={zone}
+      now={now}
       dates={query.data.dates}
       book={book}
       label="Book the Emergency Session"
@@ -246,10 +286,12 @@ function EmergencyTimes({
 export function EmergencyBooking({
   bookingId,
   zone,
+  now,
   onDone,
 }: {
   bookingId: number;
   zone: string;
+  now: Date;
   onDone: (message: string) => void;
 }) {
   const id = `emergency-${bookingId}`;
@@ -261,7 +303,14 @@ export function EmergencyBooking({
     >
       <FormOnDemand opener="See Emergency Times">
         {(panel) => (
-          <EmergencyTimes id={id} panel={panel} bookingId={bookingId} zone={zone} onDone={onDone} />
+          <EmergencyTimes
+            id={id}
+            panel={panel}
+            bookingId={bookingId}
+            zone={zone}
+            now={now}
+            onDone={onDone}
+          />
         )}
       </FormOnDemand>
     </PromiseRow>

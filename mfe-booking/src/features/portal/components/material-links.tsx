@@ -1,33 +1,212 @@
+import { useState } from 'react';
 import styled from 'styled-components';
 import { formatFileSize } from '@site/contracts/client-materials';
 import type { Material } from '@site/contracts/endpoints/client-materials';
-import { formatDate } from '@site/contracts/slots';
+import { formatShortDate } from '@site/contracts/slots';
+import { VisuallyHidden } from '@site/ui/visually-hidden';
+import { SecondaryButton } from '../../../components/secondary-button';
 import { portalFileUrl } from '../api/portal-materials';
+
+/** What an item is, by what it holds: its icon, its type's word and its one action. */
+type ItemType = 'document' | 'link' | 'video' | 'audio';
+
+export function itemType(item: Material): ItemType {
+  if (item.kind === 'link') return 'link';
+  const type = item.contentType ?? '';
+  if (type.startsWith('video/')) return 'video';
+  if (type.startsWith('audio/')) return 'audio';
+  return 'document';
+}
+
+/** The file's kind as people say it: its extension in capitals ("PDF", "MP4"), else "File". */
+function fileKind(item: Material): string {
+  const extension = /\.([a-z0-9]{1,5})$/i.exec(item.fileName ?? '')?.[1];
+  return extension ? extension.toUpperCase() : 'File';
+}
+
+const paths: Record<ItemType, string> = {
+  document: 'M6 2h8l4 4v16H6zM14 2v4h4M9 12h6M9 16h6',
+  link: 'M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1',
+  video: 'M3 6h12v12H3zM15 10l6-3v10l-6-3',
+  audio: 'M9 18V6l10-2v12M9 18a3 3 0 1 1-3-3 3 3 0 0 1 3 3zM19 16a3 3 0 1 1-3-3 3 3 0 0 1 3 3z',
+};
+
+/** The item's type, drawn in the site's gold on a soft disc (decoration: the meta line says it). */
+const Icon = styled.span`
+  display: grid;
+  place-items: center;
+  width: 2.5rem;
+  height: 2.5rem;
+  border-radius: 50%;
+  color: ${({ theme }) => theme.colors.goldDark};
+  background: ${({ theme }) => theme.colors.ivory};
+
+  svg {
+    width: 1.25rem;
+    height: 1.25rem;
+  }
+`;
 
 const List = styled.ul`
   list-style: none;
   padding: 0;
   margin: 0;
+`;
 
-  li {
-    padding-block: 0.75rem;
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
-    overflow-wrap: anywhere;
-  }
+/** One item: icon · title over its muted meta · its one action; a player opens under it. */
+const Row = styled.li`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr) auto;
+  align-items: center;
+  gap: 0.25rem 0.875rem;
+  padding-block: 0.75rem;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
 
-  a {
-    display: inline-block;
-    min-height: 44px;
-    padding-block: 0.6rem;
-    font-weight: 600;
-  }
-
-  p {
-    margin: 0;
+  &:first-child {
+    border-top: 0;
   }
 `;
 
-/** Materials or recordings: a file to download (with his session) or a link to open. */
+const Words = styled.div`
+  min-width: 0;
+
+  strong {
+    display: block;
+    color: ${({ theme }) => theme.colors.navy};
+    overflow-wrap: break-word;
+  }
+`;
+
+/** The item's facts, small and muted; each fact (a file's name above all) never broken inside. */
+const Meta = styled.p`
+  margin: 0.1rem 0 0;
+  font-size: ${({ theme }) => theme.type.small};
+  color: ${({ theme }) => theme.colors.muted};
+
+  span {
+    white-space: nowrap;
+  }
+
+  a {
+    color: inherit;
+    font-weight: 600;
+  }
+`;
+
+const Action = styled.a`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding-inline: 0.25rem;
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.goldDark};
+`;
+
+const Player = styled.div`
+  grid-column: 1 / -1;
+
+  video,
+  audio {
+    display: block;
+    width: 100%;
+    border-radius: 8px;
+  }
+
+  video {
+    max-height: 24rem;
+    background: ${({ theme }) => theme.colors.navy};
+  }
+`;
+
+/** The facts of one item, each kept whole: "PDF · 2 KB · framework.pdf · Added Nov 27, 2026". */
+function facts(item: Material, zone: string): string[] {
+  const when = item.sessionStartsAt
+    ? `Session of ${formatShortDate(item.sessionStartsAt, zone)}`
+    : `Added ${formatShortDate(item.createdAt, zone)}`;
+  if (item.kind === 'link') return ['Link', when];
+  return [
+    fileKind(item),
+    formatFileSize(item.sizeBytes ?? 0),
+    ...(item.fileName ? [item.fileName] : []),
+    when,
+  ];
+}
+
+function MaterialRow({ item, zone }: { item: Material; zone: string }) {
+  const type = itemType(item);
+  const [playing, setPlaying] = useState(false);
+  const titleId = `material-${item.id}-title`;
+  const file = portalFileUrl(item.id);
+  const playable = type === 'video' || type === 'audio';
+  const [first, ...rest] = facts(item, zone);
+  return (
+    <Row aria-labelledby={titleId}>
+      <Icon aria-hidden="true">
+        <svg
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.75"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
+          <path d={paths[type]} />
+        </svg>
+      </Icon>
+      <Words>
+        <strong id={titleId}>{item.title}</strong>
+        <Meta>
+          <span>{first}</span>
+          {rest.map((fact) => (
+            <span key={fact}> · {fact}</span>
+          ))}
+          {playable && (
+            <>
+              {' · '}
+              <a href={file} download={item.fileName ?? true}>
+                Download<VisuallyHidden> {item.title}</VisuallyHidden>
+              </a>
+            </>
+          )}
+        </Meta>
+      </Words>
+      {playable ? (
+        <SecondaryButton
+          type="button"
+          aria-expanded={playing}
+          aria-controls={`material-${item.id}-player`}
+          onClick={() => setPlaying((open) => !open)}
+        >
+          {playing ? 'Close' : 'Play'}
+          <VisuallyHidden> {item.title}</VisuallyHidden>
+        </SecondaryButton>
+      ) : type === 'link' ? (
+        <Action href={item.url ?? undefined} target="_blank" rel="noopener noreferrer">
+          Open<VisuallyHidden> {item.title} (opens a new tab)</VisuallyHidden>
+        </Action>
+      ) : (
+        <Action href={file} download={item.fileName ?? true}>
+          Download<VisuallyHidden> {item.title}</VisuallyHidden>
+        </Action>
+      )}
+      {playable && playing && (
+        <Player id={`material-${item.id}-player`}>
+          {type === 'video' ? (
+            <video controls autoPlay preload="metadata" src={file} aria-label={item.title} />
+          ) : (
+            <audio controls autoPlay preload="metadata" src={file} aria-label={item.title} />
+          )}
+        </Player>
+      )}
+    </Row>
+  );
+}
+
+/**
+ * Materials or recordings as a library: each a row with its type's icon, its title, its facts in
+ * small muted words, and one action: Open (a link, in a new tab), Download (a file), Play (a
+ * recording: a player opens in the page, Download stays a quiet link among its facts).
+ */
 export function MaterialLinks({
   items,
   zone,
@@ -40,27 +219,7 @@ export function MaterialLinks({
   return (
     <List aria-label={label}>
       {items.map((item) => (
-        <li key={item.id}>
-          {item.kind === 'file' ? (
-            <a href={portalFileUrl(item.id)} download={item.fileName ?? true}>
-              Download {item.title}
-              <span style={{ fontWeight: 400 }}>
-                {' '}
-                ({item.fileName}, {formatFileSize(item.sizeBytes ?? 0)})
-              </span>
-            </a>
-          ) : (
-            <a href={item.url ?? undefined} target="_blank" rel="noopener noreferrer">
-              Open {item.title}
-              <span style={{ fontWeight: 400 }}> (opens a new tab)</span>
-            </a>
-          )}
-          <p>
-            {item.sessionStartsAt
-              ? `Session of ${formatDate(item.sessionStartsAt, zone)}`
-              : `Added ${formatDate(item.createdAt, zone)}`}
-          </p>
-        </li>
+        <MaterialRow key={item.id} item={item} zone={zone} />
       ))}
     </List>
   );

@@ -17,6 +17,7 @@ import {
 } from '../../../components/form-on-demand';
 import { LoadingStatus } from '../../../components/skeleton';
 import { apiRefusal } from '../../../lib/api-error-message';
+import { useSiteSettings } from '@site/ui/site-settings';
 import { compactCard } from './quiet-actions';
 import { portalThreadQueryOptions, usePostPortalMessage } from '../api/portal-thread';
 
@@ -33,6 +34,8 @@ const Thread = styled.ol`
     border: 1px solid ${({ theme }) => theme.colors.border};
     white-space: pre-wrap;
     overflow-wrap: anywhere;
+    /* A message is prose written by a person: its lines run full, not balanced or evened out. */
+    text-wrap: wrap;
   }
 
   li[data-author='coach'] {
@@ -66,6 +69,7 @@ const ids = { body: `${id}-body` } as const;
  * form behind "Write a Message", closed again once sent).
  */
 export function MessageThread({ zone }: { zone: string }) {
+  const { coachName } = useSiteSettings();
   const query = useQuery(portalThreadQueryOptions());
   const post = usePostPortalMessage();
   const [body, setBody] = useState('');
@@ -109,7 +113,7 @@ export function MessageThread({ zone }: { zone: string }) {
               {query.data.messages.map((message) => (
                 <li key={message.id} data-author={message.author}>
                   <p>
-                    {message.author === 'coach' ? 'Coach' : 'You'} ·{' '}
+                    {message.author === 'coach' ? coachName : 'You'} ·{' '}
                     {formatDate(message.createdAt, zone)}, {formatTime(message.createdAt, zone)}
                   </p>
                   {message.body}

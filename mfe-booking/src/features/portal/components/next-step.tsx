@@ -14,6 +14,8 @@ import { Link } from '@site/ui/router';
 import { eyebrowStyles } from '@site/ui/typography';
 import { Card } from '../../../components/card';
 import { messageThreadTitleId } from './message-thread';
+import { checkInAction, checkInId } from './check-in-form';
+import { followUpAction, followUpId } from './extra-session-booking';
 import { betweenSessionsId } from './package-promises';
 import {
   finishedPackage,
@@ -186,7 +188,11 @@ function wording(plan: NextStepPlan, zone: string) {
       return {
         title: 'Your check-in is due',
         detail: `A few lines on your week for your coach (${name}).`,
-        action: { kind: 'anchor', href: `#${betweenSessionsId}`, label: 'Check In' } as const,
+        action: {
+          kind: 'anchor',
+          href: `#${checkInId(plan.pkg.booking.id)}`,
+          label: checkInAction,
+        } as const,
       };
     case 'follow-up-later':
       return {
@@ -204,8 +210,8 @@ function wording(plan: NextStepPlan, zone: string) {
         detail: `Your ${name} includes a 15-minute follow-up call, open to book now.`,
         action: {
           kind: 'anchor',
-          href: `#${betweenSessionsId}`,
-          label: 'Book a Follow-Up',
+          href: `#${followUpId(plan.pkg.booking.id)}`,
+          label: followUpAction,
         } as const,
       };
   }

@@ -7,7 +7,6 @@ import { packages } from '@site/contracts/packages';
 import { paths, toPath } from '@site/contracts/routes';
 import { isActiveSession, sessionFormatLabels, sessionMessages } from '@site/contracts/sessions';
 import { formatDate, formatTime } from '@site/contracts/slots';
-import { ButtonLink } from '@site/ui/button';
 import { Disclosure } from '@site/ui/disclosure';
 import { Link } from '@site/ui/router';
 import { Card } from '../../../components/card';
@@ -226,11 +225,11 @@ function PackageCard({ pkg, zone, now }: { pkg: PortalPackage; zone: string; now
       </Disclosure>
       {!closed && !finished && (
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem', alignItems: 'center' }}>
-          <ButtonLink to={scheduleLink}>
+          <SecondaryButtonLink to={scheduleLink}>
             {booking.sessionsRemaining > 0
               ? 'Book, Move or Cancel Sessions'
               : 'Move or Cancel Sessions'}
-          </ButtonLink>
+          </SecondaryButtonLink>
           {pkg.questionnaireCompleted ? (
             // Done: a quiet link back to his answers, beside the one gold action.
             <QuietLink to={questionnaireLink}>Your Questionnaire (Completed)</QuietLink>

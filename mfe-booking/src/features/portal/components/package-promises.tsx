@@ -7,7 +7,7 @@ import { isActiveSession } from '@site/contracts/sessions';
 import { InlineMessage } from '../../../components/alert';
 import { Card } from '../../../components/card';
 import { FormOnDemand } from '../../../components/form-on-demand';
-import { CheckInForm, checkInId } from './check-in-form';
+import { checkInAction, CheckInForm, checkInId } from './check-in-form';
 import { EmergencyBooking, FollowUpBooking } from './extra-session-booking';
 import { PackageLabel, PromiseRow } from './promise-row';
 
@@ -60,7 +60,7 @@ export function PackagePromises({ items, zone, now }: PackagesNow) {
             title="Your check-in is due"
             line="A few lines on your week, for your coach."
           >
-            <FormOnDemand opener="Fill In Your Check-In">
+            <FormOnDemand opener={checkInAction} openOn={checkInId(booking.id)}>
               {(panel) => <CheckInForm bookingId={booking.id} onSent={setDone} panel={panel} />}
             </FormOnDemand>
           </PromiseRow>
@@ -74,7 +74,9 @@ export function PackagePromises({ items, zone, now }: PackagesNow) {
             onDone={setDone}
           />
         )}
-        {emergency && <EmergencyBooking bookingId={booking.id} zone={zone} onDone={setDone} />}
+        {emergency && (
+          <EmergencyBooking bookingId={booking.id} zone={zone} now={now} onDone={setDone} />
+        )}
       </div>,
     ];
   });

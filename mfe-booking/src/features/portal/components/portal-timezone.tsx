@@ -26,6 +26,9 @@ export type ZonePicker = (props: {
 
 const failed = 'Your time zone could not be saved. Please try again in a moment.';
 const id = 'portal-timezone';
+
+/** The id of the time zone card's heading (where the portal's other cards send a client to change it). */
+export const portalTimezoneTitleId = `${id}-title`;
 const ids = { timezone: `${id}-select` } as const;
 
 /**

@@ -49,7 +49,7 @@ export function PromiseRow({
   line,
   children,
 }: {
-  /** The row's id; its name's element is `${id}-title`. */
+  /** The row's id (a link to `#${id}` opens its form); its name's element is `${id}-title`. */
   id: string;
   title: string;
   line: ReactNode;
@@ -57,7 +57,7 @@ export function PromiseRow({
   children: ReactNode;
 }) {
   return (
-    <Row role="group" aria-labelledby={`${id}-title`}>
+    <Row id={id} role="group" aria-labelledby={`${id}-title`}>
       <Words>
         <strong id={`${id}-title`}>{title}</strong>
         <p>{line}</p>

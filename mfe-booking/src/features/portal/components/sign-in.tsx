@@ -7,6 +7,7 @@ import { KeepHyphenatedWords } from '@site/ui/typography';
 import { InlineMessage } from '../../../components/alert';
 import { Card } from '../../../components/card';
 import { FormAlert, FormField } from '../../../components/form-field';
+import { SecondaryButton } from '../../../components/secondary-button';
 import { apiRefusal } from '../../../lib/api-error-message';
 import { useRequestSignInCode, useSignInWithCode } from '../api/portal-session';
 
@@ -107,9 +108,8 @@ export function PortalSignIn() {
           <Button type="submit" disabled={signIn.isPending}>
             {signIn.isPending ? 'Signing In...' : 'Sign In'}
           </Button>
-          <Button
+          <SecondaryButton
             type="button"
-
             onClick={() => {
               setSentTo(null);
               emailForm.start();
@@ -117,7 +117,7 @@ export function PortalSignIn() {
             }}
           >
             Use Another Address
-          </Button>
+          </SecondaryButton>
         </div>
       </form>
     </Card>

@@ -1,6 +1,7 @@
 import styled, { css } from 'styled-components';
 import { scaleRange, type QuestionnaireField } from '@site/contracts/schemas/questionnaire';
 import { errorIdOf, fieldControl, hintIdOf } from '@site/ui/form-kit';
+import { ScaleSlider } from '@site/ui/scale-slider';
 import { isRequired, type Question } from '../model/steps';
 
 /** Stable element ids (no useId: the page is rendered on a server and hydrated). */
@@ -60,46 +61,6 @@ const ErrorText = styled.p`
   color: ${({ theme }) => theme.colors.destructive};
 `;
 
-const ScaleRow = styled.div`
-  display: grid;
-  grid-template-columns: 1fr auto;
-  align-items: center;
-  gap: 1rem;
-`;
-
-const Range = styled.input`
-  width: 100%;
-  min-height: 44px;
-  accent-color: ${({ theme }) => theme.colors.goldDark};
-  cursor: pointer;
-`;
-
-const ScaleValue = styled.output`
-  display: grid;
-  place-items: center;
-  min-width: 3.25rem;
-  height: 3.25rem;
-  border-radius: 50%;
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: 1.35rem;
-  font-weight: 700;
-  color: ${({ theme }) => theme.colors.gold};
-  background: ${({ theme }) => theme.colors.navy};
-`;
-
-const ScaleEnds = styled.div`
-  display: flex;
-  justify-content: space-between;
-  gap: 1rem;
-  margin-right: 4.25rem;
-  font-size: 0.875rem;
-  color: ${({ theme }) => theme.colors.muted};
-
-  span:last-child {
-    text-align: right;
-  }
-`;
-
 interface QuestionFieldProps {
   question: Question;
   value: string | number;
@@ -117,37 +78,22 @@ export function QuestionField({ question, value, error, onChange, onBlur }: Ques
   const invalid = error !== undefined;
 
   if (question.kind === 'scale') {
-    const ends = `${hintIdOf(id)}-ends`;
     return (
       <Wrapper>
         <Label htmlFor={id}>{label}</Label>
         {hint && <Hint id={hintIdOf(id)}>{hint}</Hint>}
-        <ScaleRow>
-          <Range
-            id={id}
-            name={field}
-            type="range"
-            min={scaleRange.min}
-            max={scaleRange.max}
-            step={1}
-            value={value}
-            aria-valuetext={`${value} out of ${scaleRange.max}`}
-            aria-describedby={[ends, control['aria-describedby']].filter(Boolean).join(' ')}
-            onChange={(event) => onChange(Number(event.target.value))}
-            onBlur={onBlur}
-          />
-          <ScaleValue htmlFor={id} aria-hidden="true">
-            {value}
-          </ScaleValue>
-        </ScaleRow>
-        <ScaleEnds id={ends}>
-          <span>
-            {scaleRange.min}: {question.lowLabel}
-          </span>
-          <span>
-            {scaleRange.max}: {question.highLabel}
-          </span>
-        </ScaleEnds>
+        <ScaleSlider
+          id={id}
+          name={field}
+          min={scaleRange.min}
+          max={scaleRange.max}
+          value={Number(value)}
+          lowLabel={question.lowLabel}
+          highLabel={question.highLabel}
+          describedBy={control['aria-describedby']}
+          onChange={onChange}
+          onBlur={onBlur}
+        />
         {error && <ErrorText id={errorIdOf(id)}>{error}</ErrorText>}
       </Wrapper>
     );

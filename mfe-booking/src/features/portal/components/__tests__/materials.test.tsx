@@ -1,5 +1,8 @@
-import { screen } from '@testing-library/react';
-import type { PortalMaterials as Answer } from '@site/contracts/endpoints/client-materials';
+import { fireEvent, screen, within } from '@testing-library/react';
+import type {
+  Material,
+  PortalMaterials as Answer,
+} from '@site/contracts/endpoints/client-materials';
 import { renderWithProviders } from '@site/ui/testing';
 import { injectClock } from '../../../../test/clock';
 import { mockApi } from '../../../../test/mock-api';
@@ -53,13 +56,35 @@ describe('the portal materials and recordings', () => {
     );
     const file = await screen.findByRole('link', { name: /Download Strategy framework/ });
     expect(file).toHaveAttribute('href', '/api/portal/materials/1/file');
-    expect(file).toHaveTextContent('framework.pdf, 2 KB');
+    // A row: its title, its facts small and muted (each kept whole), one action.
+    const row = screen.getByRole('listitem', { name: 'Strategy framework' });
+    expect(row).toHaveTextContent(
+      /PDF · 2 KB · framework\.pdf · Added [A-Z][a-z]{2} \d{1,2}, \d{4}/,
+    );
+    expect(getComputedStyle(within(row).getByText(/framework\.pdf/)).whiteSpace).toBe('nowrap');
     const link = screen.getByRole('link', { name: /Open Reading list/ });
     expect(link).toHaveAttribute('href', 'https://example.com/reading');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     const recording = screen.getByRole('link', { name: /Download Recording of our first session/ });
     expect(recording).toHaveAttribute('href', '/api/portal/materials/3/file');
+  });
+
+  it('play a recording in the page, its download kept as a quiet link', async () => {
+    mockApi({ 'GET /api/portal/materials': { body: answer() } });
+    const { container } = renderWithProviders(<PortalRecordings zone="Europe/Paris" offered />);
+    const play = await screen.findByRole('button', { name: 'Play Recording of our first session' });
+    expect(container.querySelector('video')).toBeNull();
+    fireEvent.click(play);
+    const video = container.querySelector('video');
+    expect(video).toHaveAttribute('src', '/api/portal/materials/3/file');
+    expect(video).toHaveAttribute('controls');
+    expect(screen.getByRole('button', { name: /Close Recording/ })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    fireEvent.click(screen.getByRole('button', { name: /Close Recording/ }));
+    expect(container.querySelector('video')).toBeNull();
   });
 
   it('say what will appear when there is nothing yet', async () => {

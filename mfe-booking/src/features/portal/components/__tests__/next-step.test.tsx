@@ -175,7 +175,12 @@ describe("the portal's Next card", () => {
       />,
     );
     expect(card()).toHaveAccessibleDescription('Your check-in is due');
-    expect(within(card()).getByRole('link')).toHaveAttribute('href', '#portal-between-sessions');
+    // The same action, by the same name, as the check-in's row below, whose form it opens.
+    expect(within(card()).getByRole('link')).toHaveAccessibleName('Fill In Your Check-In');
+    expect(within(card()).getByRole('link')).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^#check-in-\d+$/),
+    );
   });
 
   it('once all sessions are held, offers the follow-up call', () => {
@@ -194,8 +199,8 @@ describe("the portal's Next card", () => {
     expect(card()).toHaveAccessibleDescription('All 5 sessions held');
     const actions = within(card()).getAllByRole('link');
     expect(actions).toHaveLength(1);
-    expect(actions[0]).toHaveAccessibleName('Book a Follow-Up');
-    expect(actions[0]).toHaveAttribute('href', '#portal-between-sessions');
+    expect(actions[0]).toHaveAccessibleName('Choose a Follow-Up Time');
+    expect(actions[0]).toHaveAttribute('href', expect.stringMatching(/^#follow-up-\d+$/));
   });
 
   it('once all sessions are held and the follow-up is not open yet, says when it opens and offers a message', () => {

@@ -101,16 +101,16 @@ describe('a package in the portal', () => {
     expect(card.queryByRole('list', { name: 'Past sessions' })).toBeNull();
   });
 
-  it('has one gold action: its sessions; the questionnaire a secondary button, then a quiet link once done', () => {
+  it('leaves the gold to the Next card: its sessions and questionnaire secondary buttons, then a quiet link once done', () => {
     const gold = 'rgb(201, 162, 77)';
     const background = (element: HTMLElement) => getComputedStyle(element).backgroundColor;
     const withSessionsLeft = tenSessions([], 7);
     const toDo = { ...withSessionsLeft, questionnaireCompleted: false };
     const { unmount } = renderWithProviders(<PackageList items={[toDo]} zone={zone} now={now} />);
     let card = within(screen.getByRole('region', { name: '10-Session Package' }));
-    expect(background(card.getByRole('link', { name: 'Book, Move or Cancel Sessions' }))).toBe(
-      gold,
-    );
+    const sessions = card.getByRole('link', { name: 'Book, Move or Cancel Sessions' });
+    expect(background(sessions)).not.toBe(gold);
+    expect(background(sessions)).toBe('rgb(255, 255, 255)');
     expect(background(card.getByRole('link', { name: 'Complete Your Questionnaire' }))).not.toBe(
       gold,
     );

@@ -1,9 +1,12 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ConsultationBooking } from '@site/contracts/api-types';
 import type { PortalPackage } from '@site/contracts/endpoints/portal';
 import { promiseMessages } from '@site/contracts/package-promises';
 import { checkInMessages } from '@site/contracts/schemas/portal';
+import { formatPickerDay, formatTime } from '@site/contracts/slots';
+import { timezoneOptionText } from '@site/contracts/timezones';
 import { renderWithProviders } from '@site/ui/testing';
+import { fromDateString } from '../../../../components/slot-picker/date-picker';
 import { injectClock } from '../../../../test/clock';
 import { mockApi } from '../../../../test/mock-api';
 import {
@@ -51,16 +54,16 @@ describe('what a client can do between sessions', () => {
     expect(screen.getByLabelText('Your wins since the last check-in')).toHaveFocus();
     fireEvent.click(screen.getByRole('button', { name: 'Send Check-In' }));
     expect(await screen.findByText(checkInMessages.wins)).toBeInTheDocument();
-    expect(screen.getByText(checkInMessages.rating)).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/portal/bookings/7/check-ins')).toHaveLength(0);
     expect(screen.getByLabelText('Your wins since the last check-in')).toHaveAttribute(
       'aria-invalid',
       'true',
     );
     expect(screen.getByLabelText('Your wins since the last check-in')).toHaveFocus();
-    expect(screen.getByLabelText(/Your week, from 1/)).toHaveAccessibleDescription(
-      checkInMessages.rating,
-    );
+    // The week's rating is the questionnaire's slider: it starts halfway, its value shown.
+    const rating = screen.getByRole('slider', { name: /Your week, from 1/ });
+    expect(rating).toHaveValue('5');
+    expect(rating).toHaveAccessibleDescription('1: hard 10: excellent');
     expect(screen.getByLabelText(/A question for your coach/)).not.toHaveAttribute('aria-invalid');
 
     fireEvent.change(screen.getByLabelText('Your wins since the last check-in'), {
@@ -100,7 +103,7 @@ describe('what a client can do between sessions', () => {
     expect(screen.getByLabelText('Your wins since the last check-in')).toHaveValue('A');
   });
 
-  it('books the follow-up call on the free call’s times while its window is open', async () => {
+  it('books the follow-up call with the booking widget: a day, then one of its times', async () => {
     const startsAt = at(2);
     const api = mockApi({
       'GET /api/schedules/free-call/slots': {
@@ -121,15 +124,60 @@ describe('what a client can do between sessions', () => {
       />,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Choose a Follow-Up Time' }));
-    fireEvent.change(await screen.findByLabelText(`Time (${zone})`), {
-      target: { value: startsAt },
-    });
+    // The zone is named as everywhere else, never by its IANA id.
+    expect(
+      await screen.findByText(`Times are shown in ${timezoneOptionText(zone)} time`, {
+        exact: false,
+      }),
+    ).toBeVisible();
+    expect(screen.queryByText(new RegExp(zone))).toBeNull();
+    expect(screen.queryByRole('combobox')).toBeNull();
+    // Without a time, the booking is refused at once.
     fireEvent.click(screen.getByRole('button', { name: 'Book the Follow-Up Call' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(promiseMessages.followUpBooked);
+    expect(screen.getByRole('alert')).toHaveTextContent('Please choose a time.');
+    const day = await screen.findByRole('button', {
+      name: new RegExp(formatPickerDay(fromDateString(startsAt.slice(0, 10)))),
+    });
+    fireEvent.click(day);
+    const slot = within(screen.getByRole('list', { name: 'Available Times' })).getByRole('button', {
+      name: formatTime(startsAt, zone),
+    });
+    fireEvent.click(slot);
+    expect(slot).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(screen.getByRole('button', { name: 'Book the Follow-Up Call' }));
+    expect(await screen.findByText(promiseMessages.followUpBooked)).toHaveAttribute(
+      'role',
+      'status',
+    );
     expect(api.callsTo('POST', '/api/portal/bookings/7/follow-up')[0]?.body).toEqual({
       scheduledAt: startsAt,
       timezone: zone,
     });
+  });
+
+  it('opens the follow-up call’s times from a link to its row elsewhere on the page (the Next card)', async () => {
+    mockApi({
+      'GET /api/schedules/free-call/slots': { body: { timeZone: zone, dates: {} } },
+    });
+    renderWithProviders(
+      <>
+        <a href="#follow-up-7">Choose a Follow-Up Time</a>
+        <PackagePromises
+          items={[
+            pkg('5-session', {
+              checkIn: { state: 'ended', dueAt: null },
+              followUp: { state: 'open', opensAt: at(-1), closesAt: at(29) },
+            }),
+          ]}
+          zone={zone}
+          now={now}
+        />
+      </>,
+    );
+    expect(screen.getByRole('button', { name: 'Choose a Follow-Up Time' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('link', { name: 'Choose a Follow-Up Time' }));
+    expect(screen.queryByRole('button', { name: 'Choose a Follow-Up Time' })).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Cancel' })).toBeInTheDocument();
   });
 
   it('offers the emergency session of a 10-session package, and says why when it cannot be booked', async () => {

@@ -1,4 +1,4 @@
-import { Skeleton } from '../../../components/skeleton';
+import { Skeleton } from '../skeleton';
 import { datePickerHeight } from './date-picker-size';
 
 /** Stands where the calendar will be, at its size, until the page runs in the browser. */

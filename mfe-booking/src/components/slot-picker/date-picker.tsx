@@ -4,7 +4,7 @@ import { Arrow } from '@site/ui/arrow';
 import { selectedStyles } from '@site/ui/selected';
 import styled from 'styled-components';
 import { formatPickerDay } from '@site/contracts/slots';
-import { calendarOpening, monthName } from '../calendar-opening';
+import { calendarOpening, monthName } from './calendar-opening';
 import { datePickerHeight } from './date-picker-size';
 
 const pad = (n: number) => String(n).padStart(2, '0');

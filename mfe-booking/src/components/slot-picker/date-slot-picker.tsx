@@ -1,0 +1,125 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import type { Slot } from '@site/contracts/slots';
+import { InlineMessage } from '../alert';
+import { Skeleton } from '../skeleton';
+import { CalendarPlaceholder } from './calendar-placeholder';
+import { DatePicker } from './lazy-date-picker';
+import { SlotGrid } from './slot-grid';
+import { availabilityFailedMessage, loadingSlotsMessage, noSlotsMessage } from './slot-messages';
+
+/** The open times of the chosen date: a plain list of slots once they are known. */
+export interface DateSlots {
+  status: 'idle' | 'loading' | 'error' | 'ready';
+  slots: readonly Slot[];
+}
+
+/** The days a calendar offers: today and the last day it shows, and which ones cannot be picked. */
+export interface SlotCalendar {
+  today: string;
+  lastDate: string;
+  isDisabled: (date: string) => boolean;
+}
+
+const SlotArea = styled.div`
+  h3 {
+    margin: 1rem 0 0.75rem;
+    color: ${({ theme }) => theme.colors.navy};
+  }
+`;
+
+const Hint = styled.p`
+  margin: 1rem 0 0;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+/**
+ * The site's one booking widget, for every act of booking a time (the free call, a package's
+ * sessions, a move, the portal's follow-up call and emergency session): the month of bookable
+ * dates (a placeholder until the browser's clock takes over), the zone the times are in (a picker
+ * or a line, given by the page), then the chosen date's open times as a grid of buttons under
+ * "Available Times", with their loading, failure and empty states. The chosen day and the chosen
+ * time look alike (navy, gold ring). What is open is decided by the caller: the widget shows the
+ * slots it is given for the chosen date and reports the visitor's choices.
+ */
+export function DateSlotPicker({
+  calendar,
+  labelledBy,
+  date,
+  onDate,
+  zone,
+  zoneControl,
+  slots,
+  time,
+  onTime,
+  timesHeadingId,
+  hint = 'Choose a day to see its available times.',
+  afterTimes,
+}: {
+  calendar: SlotCalendar | null;
+  /** The heading that names the calendar. */
+  labelledBy: string;
+  date: string | null;
+  onDate: (date: string) => void;
+  /** The zone the times are shown in (an IANA name). */
+  zone: string;
+  /** Under the calendar: the zone picker, or the line that names the zone. */
+  zoneControl: ReactNode;
+  slots: DateSlots;
+  /** The chosen slot's start instant. */
+  time: string | null;
+  onTime: (startsAt: string | null) => void;
+  /** The id of the times' heading ("Available Times"), which names their grid. */
+  timesHeadingId: string;
+  /** Shown until a date is chosen. */
+  hint?: string;
+  /** Shown below the times once a date is chosen (where to go next). */
+  afterTimes?: ReactNode;
+}) {
+  const status = date ? slots.status : 'idle';
+  return (
+    <>
+      {calendar ? (
+        <DatePicker
+          selected={date}
+          onSelect={onDate}
+          isDisabled={calendar.isDisabled}
+          today={calendar.today}
+          lastDate={calendar.lastDate}
+          labelledBy={labelledBy}
+        />
+      ) : (
+        <CalendarPlaceholder />
+      )}
+      {zoneControl}
+      <SlotArea>
+        {calendar && !date && <Hint>{hint}</Hint>}
+        {date && <h3 id={timesHeadingId}>Available Times</h3>}
+        {status === 'loading' && (
+          <>
+            <p role="status">{loadingSlotsMessage}</p>
+            <Skeleton $height="8rem" />
+          </>
+        )}
+        {status === 'error' && (
+          <InlineMessage $tone="error" role="alert">
+            {availabilityFailedMessage}
+          </InlineMessage>
+        )}
+        {status === 'ready' && slots.slots.length === 0 && (
+          <InlineMessage role="status">{noSlotsMessage}</InlineMessage>
+        )}
+        {status === 'ready' && slots.slots.length > 0 && (
+          <SlotGrid
+            slots={slots.slots}
+            zone={zone}
+            selected={time}
+            onSelect={onTime}
+            labelledBy={timesHeadingId}
+          />
+        )}
+        {date && afterTimes}
+      </SlotArea>
+    </>
+  );
+}
