@@ -445,7 +445,12 @@ test.describe('the back office’s own frame', () => {
         }),
       );
 
-    for (const path of [paths.adminBookings, paths.adminSubscribers, paths.adminAuditLog]) {
+    for (const path of [
+      paths.adminBookings,
+      paths.adminClients,
+      paths.adminSubscribers,
+      paths.adminAuditLog,
+    ]) {
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.goto(path);
       await hydrated(page);
@@ -536,6 +541,19 @@ test.describe('the back office’s own frame', () => {
     await page.setViewportSize({ width: 768, height: 1024 });
     await expect(filters).toBeVisible();
     await expect(page.getByRole('button', { name: /^Filters/ })).toBeHidden();
+
+    // The Clients list is made of the same kit: its search, filters and sort behind one button
+    // that counts the filters (the sort orders the list, it is not one), its rows in view under it.
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.goto(`${paths.adminClients}?package=10-session&sort=name`);
+    await hydrated(page);
+    const clientFilters = page.getByRole('search', { name: 'Search and filter clients' });
+    await expect(clientFilters).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Filters · 1' })).toBeVisible();
+    const firstClient = page.locator('tbody tr').first();
+    await expect(firstClient).toBeVisible();
+    expect((await firstClient.boundingBox())!.y).toBeLessThan(500);
+    await expectNoSidewaysScroll(page);
   });
 
   test('Sign Out in the frame signs the owner out from any screen, at either width', async ({

@@ -138,6 +138,7 @@ test.describe('the client portal', () => {
     await hydrated(page);
     // A filter keeps him (he bought a 10-session package) and lands in the address.
     await page.getByLabel('Package bought').selectOption({ label: '10-Session Package' });
+    await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page).toHaveURL(/[?&]package=10-session(&|$)/);
     await expect(page.getByRole('status').filter({ hasText: /clients?$/ })).toHaveText('1 client');
     await page.getByRole('link', { name: 'Dana Portal' }).click();

@@ -32,24 +32,36 @@ export function ApplyFilters() {
 
 /**
  * A list's filters: `draft` is what the form holds, applied to the address on submit (a new
- * filter starts at page 1); `filtered` says whether the address holds any filter.
+ * filter starts at page 1); `filtered` says whether the address holds any filter. Names in
+ * `kept` order the list rather than narrow it (a sort): they are not counted as filters, and
+ * clearing the filters keeps them. Back, Forward or a link that changes the address puts the
+ * form back to what the address holds.
  */
 export function useUrlFilters<K extends string>(
   current: Partial<Record<K, string>>,
   /** The filters, in the order the address lists them. */
   names: K[],
+  { kept = [] }: { kept?: readonly K[] } = {},
 ) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const empty = Object.fromEntries(names.map((name) => [name, ''])) as Record<K, string>;
-  const [draft, setDraft] = useState<Record<K, string>>(
-    () => Object.fromEntries(names.map((name) => [name, current[name] ?? ''])) as Record<K, string>,
-  );
-  const filtered = [...searchParams.keys()].some((key) => key !== 'page');
+  const fromAddress = () =>
+    Object.fromEntries(names.map((name) => [name, current[name] ?? ''])) as Record<K, string>;
+  const [draft, setDraft] = useState<Record<K, string>>(fromAddress);
+  // The address the form was last filled from: when it changes, so does the form.
+  const address = names.map((name) => searchParams.get(name) ?? '').join('\n');
+  const [filledFrom, setFilledFrom] = useState(address);
+  if (filledFrom !== address) {
+    setFilledFrom(address);
+    setDraft(fromAddress());
+  }
+  const narrowing = names.filter((name) => !kept.includes(name));
+  /** How many of the filters the address holds (the Filters button's count): one it does not
+      know (an old or hand-edited address) is left out, as the list leaves it out. */
+  const active = narrowing.filter((name) => (current[name] ?? '').trim() !== '').length;
   return {
     draft,
-    filtered,
-    /** How many of the filters the address holds (the Filters button's count). */
-    active: names.filter((name) => (searchParams.get(name) ?? '').trim() !== '').length,
+    filtered: active > 0,
+    active,
     set: (name: K) => (value: string) => setDraft((now) => ({ ...now, [name]: value })),
     apply: (event: FormEvent) => {
       event.preventDefault();
@@ -57,7 +69,13 @@ export function useUrlFilters<K extends string>(
       for (const name of names) if (draft[name].trim()) next.set(name, draft[name].trim());
       setSearchParams(next);
     },
-    clear: () => setDraft(empty),
+    clear: () =>
+      setDraft(
+        (now) =>
+          Object.fromEntries(
+            names.map((name) => [name, kept.includes(name) ? now[name] : '']),
+          ) as Record<K, string>,
+      ),
   };
 }
 
@@ -153,12 +171,15 @@ export function FilterForm({
   label,
   filters,
   clearTo,
+  clearLabel = 'Clear Filters',
   children,
 }: {
   label: string;
   filters: Pick<ReturnType<typeof useUrlFilters>, 'apply' | 'clear' | 'filtered' | 'active'>;
-  /** The list's own address, without filters. */
+  /** The list's own address, without filters (its order kept). */
   clearTo: string;
+  /** The clearing link's words: "Clear Search" while the search is the only filter applied. */
+  clearLabel?: string;
   children: ReactNode;
 }) {
   return (
@@ -171,7 +192,7 @@ export function FilterForm({
           <ApplyFilters />
           {filters.filtered && (
             <Link to={clearTo} onClick={filters.clear}>
-              Clear Filters
+              {clearLabel}
             </Link>
           )}
         </>

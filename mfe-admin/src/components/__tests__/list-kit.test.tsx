@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '@site/ui/theme';
-import { useSearchParams } from '@site/ui/router';
+import { Link, useSearchParams } from '@site/ui/router';
 import { renderWithProviders } from '@site/ui/testing';
 import {
   ApplyFilters,
@@ -92,14 +92,32 @@ describe("a filter bar's Apply", () => {
 
 function Filters() {
   const [params] = useSearchParams();
-  const filters = useUrlFilters<'status' | 'q'>(
-    { status: params.get('status') ?? '', q: params.get('q') ?? '' },
-    ['status', 'q'],
+  const filters = useUrlFilters<'status' | 'q' | 'sort'>(
+    {
+      status: params.get('status') ?? '',
+      q: params.get('q') ?? '',
+      sort: params.get('sort') ?? '',
+    },
+    ['status', 'q', 'sort'],
+    { kept: ['sort'] },
   );
   return (
-    <FilterForm label="Filter people" filters={filters} clearTo="/people">
-      <FilterInput label="Name" name="q" value={filters.draft.q} onChange={filters.set('q')} />
-    </FilterForm>
+    <>
+      <FilterForm
+        label="Filter people"
+        filters={filters}
+        clearTo={params.get('sort') ? `/people?sort=${params.get('sort')}` : '/people'}
+      >
+        <FilterInput label="Name" name="q" value={filters.draft.q} onChange={filters.set('q')} />
+        <FilterInput
+          label="Sort"
+          name="sort"
+          value={filters.draft.sort}
+          onChange={filters.set('sort')}
+        />
+      </FilterForm>
+      <Link to="/people?q=ben&sort=age">Ben by age</Link>
+    </>
   );
 }
 
@@ -128,6 +146,25 @@ describe("a list's filters", () => {
       'false',
     );
     expect(form).toHaveAttribute('data-open', 'false');
+  });
+
+  it('leave an order out of their count, and keep it when cleared', async () => {
+    const { user } = renderWithProviders(<Filters />, { path: '/people?q=ana&sort=age' });
+    // The sort orders the list: one filter applied, not two.
+    expect(screen.getByRole('button', { name: 'Filters · 1' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Clear Filters' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/people\?sort=age$/);
+    expect(screen.getByLabelText('Name')).toHaveValue('');
+    expect(screen.getByLabelText('Sort')).toHaveValue('age');
+    expect(screen.getByRole('button', { name: 'Filters' })).toBeInTheDocument();
+  });
+
+  it('take what the address holds when it changes (a link, Back)', async () => {
+    const { user } = renderWithProviders(<Filters />, { path: '/people?q=ana' });
+    await user.type(screen.getByLabelText('Name'), ' and more');
+    await user.click(screen.getByRole('link', { name: 'Ben by age' }));
+    expect(screen.getByLabelText('Name')).toHaveValue('ben');
+    expect(screen.getByLabelText('Sort')).toHaveValue('age');
   });
 
   it('say "Filters" alone while none is applied', () => {

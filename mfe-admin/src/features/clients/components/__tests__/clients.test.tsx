@@ -95,8 +95,16 @@ describe('the clients', () => {
     expect(screen.getByLabelText('Package bought')).toHaveValue('10-session');
     expect(screen.getByLabelText('Sort by')).toHaveValue('name');
     expect(screen.getByLabelText('State')).toHaveValue('');
+    // The sort orders the list without narrowing it: one filter applied, not two.
+    expect(screen.getByRole('button', { name: 'Filters · 1' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
 
+    // A choice is applied with Apply, as every list's filters are.
     await user.selectOptions(screen.getByLabelText('State'), 'Finished (neither)');
+    expect(screen.getByTestId('location')).not.toHaveTextContent('state=finished');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('No client matches these filters.')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(
       '/admin/clients?package=10-session&state=finished&sort=name',
