@@ -50,7 +50,9 @@ export function useClientFrame(): ClientFrame | null {
 export function useClaimClientFrame(frame: ClientFrame | null): void {
   // The latest Sign Out handler, so a new function each render claims nothing anew.
   const onSignOut = useRef(frame?.onSignOut);
-  onSignOut.current = frame?.onSignOut;
+  useEffect(() => {
+    onSignOut.current = frame?.onSignOut;
+  });
   const name = frame?.name;
   const signingOut = frame?.signingOut ?? false;
   const backToPortal = frame?.backToPortal ?? false;
