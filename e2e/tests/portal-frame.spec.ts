@@ -103,6 +103,61 @@ test('the portal is the client’s own place: his bar signed in, the public head
   await client.context().close();
 });
 
+test('his tasks keep his frame: the questionnaire and the scheduling page draw his bar with the way back, the public header for a visitor', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail('portal-tasks');
+  await addPackage(page, 'Rowan Tasks', email);
+
+  const client = await phone(browser);
+  await client.goto(paths.portal);
+  await signInToPortal(client, email);
+  await expect(client.getByRole('heading', { level: 1 })).toHaveText('Welcome, Rowan');
+
+  // The questionnaire, from the Next card: his bar, no pitch of a free call, no newsletter.
+  await client.getByRole('region', { name: 'Next' }).getByRole('link', { name: 'Start' }).click();
+  await expect(client).toHaveURL(/\/questionnaire\/\d+\?key=/);
+  const questionnaireUrl = client.url();
+  const bar = client.getByRole('navigation', { name: 'Client portal' });
+  await expect(bar.getByRole('link', { name: /Back to Your Portal/ })).toBeVisible();
+  await expect(client.getByRole('banner')).toHaveCount(0);
+  await expect(client.getByText('Free Discovery Call')).toHaveCount(0);
+  await expect(client.getByRole('contentinfo').getByRole('textbox')).toHaveCount(0);
+  await expectNoSidewaysScroll(client);
+
+  // Back to the portal, then to his sessions' page: the same frame.
+  await bar.getByRole('link', { name: /Back to Your Portal/ }).click();
+  await expect(client).toHaveURL(/\/portal$/);
+  await client
+    .getByRole('region', { name: '5-Session Package' })
+    .getByRole('link', { name: /Book, Move or Cancel Sessions/ })
+    .click();
+  await expect(client).toHaveURL(/\/schedule\/\d+\?key=/);
+  await expect(bar.getByRole('link', { name: /Back to Your Portal/ })).toBeVisible();
+  await expect(client.getByRole('banner')).toHaveCount(0);
+  await expect(client.getByText('Free Discovery Call')).toHaveCount(0);
+  await expectNoSidewaysScroll(client);
+  const scheduleUrl = client.url();
+  await client.context().close();
+
+  // The same pages for a visitor not signed in: the public header, the way into the portal.
+  const visitor = await phone(browser);
+  for (const url of [questionnaireUrl, scheduleUrl]) {
+    await visitor.goto(url);
+    await expect(
+      visitor.getByRole('banner').getByRole('link', { name: 'Free Call' }),
+    ).toBeVisible();
+    await expect(visitor.getByRole('navigation', { name: 'Client portal' })).toHaveCount(0);
+  }
+  await expect(visitor.getByRole('link', { name: 'Open Your Client Portal' })).toHaveAttribute(
+    'href',
+    /^\/portal\?booking=\d+&key=/,
+  );
+  await visitor.context().close();
+});
+
 /** Whether a card stacks its title, its line and its action (each below the one before). */
 async function stacked(card: ReturnType<Page['getByRole']>) {
   const title = await card.getByRole('heading', { level: 2 }).boundingBox();
