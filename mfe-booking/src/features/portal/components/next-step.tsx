@@ -16,7 +16,6 @@ import { Card } from '../../../components/card';
 import { messageThreadTitleId } from './message-thread';
 import { checkInAction, checkInId } from './check-in-form';
 import { followUpAction, followUpId } from './extra-session-booking';
-import { betweenSessionsId } from './package-promises';
 import {
   finishedPackage,
   nextStepPlan,

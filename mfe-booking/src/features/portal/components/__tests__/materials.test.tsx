@@ -1,8 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import type {
-  Material,
-  PortalMaterials as Answer,
-} from '@site/contracts/endpoints/client-materials';
+import type { PortalMaterials as Answer } from '@site/contracts/endpoints/client-materials';
 import { renderWithProviders } from '@site/ui/testing';
 import { injectClock } from '../../../../test/clock';
 import { mockApi } from '../../../../test/mock-api';
