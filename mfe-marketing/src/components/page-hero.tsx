@@ -71,7 +71,7 @@ const Layout = styled(Container)<{ $withArt: boolean; $layout: PageHeroLayout }>
           grid-template-columns: 1fr;
           justify-items: center;
           gap: clamp(2rem, 4vw, 2.75rem);
-          padding-bottom: clamp(2rem, 5vw, 3.5rem);
+          padding-bottom: clamp(1.25rem, 5vw, 3.5rem);
 
           ${theme.media.desktop} {
             grid-template-columns: 1fr;

@@ -107,7 +107,7 @@ const Controls = styled.div<{ $scrollsOn: CarouselScrollsOn }>`
   align-items: center;
   justify-content: center;
   gap: 1rem;
-  margin-top: 0.75rem;
+  margin-top: 0.25rem;
 
   @media (min-width: ${({ $scrollsOn }) =>
       $scrollsOn === 'phone' ? gridBreakpoints.tablet : gridBreakpoints.desktop}) {

@@ -23,10 +23,10 @@ export const pricingColumns = { phone: 1, tablet: 3, desktop: 3 } as const;
  */
 export const pricingGridStyles = css`
   @media (min-width: ${gridBreakpoints.tablet}) and (max-width: ${tabletEnd}) {
-    column-gap: 0.875rem;
+    column-gap: 0.75rem;
 
     article {
-      padding-inline: 0.875rem;
+      padding-inline: 0.75rem;
     }
 
     article strong {
@@ -34,8 +34,8 @@ export const pricingGridStyles = css`
     }
 
     article > :last-child {
-      padding-inline: 0.5rem;
-      font-size: 0.9375rem;
+      padding-inline: 0.25rem;
+      font-size: 0.875rem;
     }
   }
 `;

@@ -5,8 +5,6 @@ import type { Keynote } from '../content/keynotes';
 
 const Article = styled.article<{ $badge: boolean }>`
   position: relative;
-  /* The detail's parts lay out by the card's own width, wherever the card stands. */
-  container-type: inline-size;
   padding: clamp(1.5rem, 4vw, 2.25rem);
   border-radius: ${({ theme }) => theme.radius};
   border: 1px solid ${({ theme, $badge }) => ($badge ? theme.colors.gold : theme.colors.border)};
@@ -51,6 +49,12 @@ const Audience = styled.p`
 
 /** The card width (its content box) from which the detail's four parts stand two a row. */
 export const keynotePartsTwoUp = '35rem';
+
+/* The full keynote, laid out by its own width wherever the card stands (the card itself shares
+   its rows with the cards beside it, which a container could not). */
+const Detail = styled.div`
+  container-type: inline-size;
+`;
 
 /* The four parts two a row only where each column keeps a readable line (about 35 characters and
    more); in a narrow card (a phone's row, a tablet's half row) one column. */
@@ -99,32 +103,34 @@ export function KeynoteCard({ keynote }: { keynote: Keynote }) {
         <strong>Audience:</strong> {keynote.audience}
       </Audience>
       <Disclosure summary="The full keynote">
-        <Outcome>
-          <h4>Outcome</h4>
-          <p>{keynote.outcome}</p>
-        </Outcome>
-        <Parts>
-          <div>
-            <h4>The Reality</h4>
-            <p>{keynote.problem}</p>
-          </div>
-          <div>
-            <h4>My Story</h4>
-            <p>{keynote.story}</p>
-          </div>
-          <div>
-            <h4>What They&apos;ll Learn</h4>
-            <ul>
-              {keynote.learnings.map((learning) => (
-                <li key={learning}>{learning}</li>
-              ))}
-            </ul>
-          </div>
-          <div>
-            <h4>Why Me</h4>
-            <p>{keynote.credibility}</p>
-          </div>
-        </Parts>
+        <Detail>
+          <Outcome>
+            <h4>Outcome</h4>
+            <p>{keynote.outcome}</p>
+          </Outcome>
+          <Parts>
+            <div>
+              <h4>The Reality</h4>
+              <p>{keynote.problem}</p>
+            </div>
+            <div>
+              <h4>My Story</h4>
+              <p>{keynote.story}</p>
+            </div>
+            <div>
+              <h4>What They&apos;ll Learn</h4>
+              <ul>
+                {keynote.learnings.map((learning) => (
+                  <li key={learning}>{learning}</li>
+                ))}
+              </ul>
+            </div>
+            <div>
+              <h4>Why Me</h4>
+              <p>{keynote.credibility}</p>
+            </div>
+          </Parts>
+        </Detail>
       </Disclosure>
     </Article>
   );
