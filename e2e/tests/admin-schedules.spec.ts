@@ -132,8 +132,9 @@ test.describe('the coach’s schedules', () => {
     const tuesdayRanges = freeCall.getByRole('button', { name: /^Remove Tuesday, range/ });
     while ((await tuesdayRanges.count()) > 0) await tuesdayRanges.first().click();
     await freeCall.getByRole('button', { name: 'Add hours on Tuesday' }).click();
-    await freeCall.getByLabel('Tuesday, range 1, from').fill('14:00');
-    await freeCall.getByLabel('Tuesday, range 1, to').fill('18:00');
+    // Each time chosen on the twelve-hour clock, as the back office writes every time.
+    await freeCall.getByLabel('Tuesday, range 1, from').selectOption({ label: '2:00 PM' });
+    await freeCall.getByLabel('Tuesday, range 1, to').selectOption({ label: '6:00 PM' });
 
     // Next week off: one override from Monday to Sunday, Time off ticked.
     const overrides = freeCall.getByRole('group', { name: /^Override / });

@@ -66,7 +66,9 @@ test.describe('the coach’s actions on a client', () => {
     await hydrated(page);
     await page.getByRole('link', { name: 'Casey Actions' }).click();
     await expect(page.getByRole('heading', { name: 'Casey Actions', level: 1 })).toBeVisible();
-    // Each action is a button until asked for: its form then opens with the focus in it.
+    // Each action is a button until asked for: its form then opens with the focus in it. Credits
+    // are added on the Packages tab.
+    await page.getByRole('tab', { name: 'Packages' }).click();
     await page.getByRole('button', { name: 'Add Credits' }).click();
     const credits = page.locator('form', {
       has: page.getByRole('heading', { name: 'Add credits' }),

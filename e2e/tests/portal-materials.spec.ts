@@ -52,7 +52,9 @@ test.describe('materials and recordings', () => {
       timeout: 20_000,
     });
 
-    // A file for him, the size the site stores stated in the form (opened by its button).
+    // A file for him, the size the site stores stated in the form (opened by its button), on the
+    // page's Materials tab.
+    await page.getByRole('tab', { name: 'Materials' }).click();
     const materials = page.getByRole('region', { name: 'Materials' });
     await materials.getByRole('button', { name: 'Add a Material' }).click();
     await expect(materials.getByRole('radio', { name: 'A file' })).toBeFocused();
@@ -69,7 +71,8 @@ test.describe('materials and recordings', () => {
       timeout: 20_000,
     });
 
-    // The held session's recording, as a file.
+    // The held session's recording, as a file, on the Sessions tab with the session.
+    await page.getByRole('tab', { name: 'Sessions' }).click();
     await recordings.getByRole('button', { name: 'Add a Recording' }).click();
     await recordings.getByLabel('File', { exact: true }).setInputFiles({
       name: 'session-1.mp4',

@@ -144,6 +144,7 @@ test.describe('the client portal', () => {
     await page.getByRole('link', { name: 'Dana Portal' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dana Portal');
     await hydrated(page);
+    await page.getByRole('tab', { name: 'Messages' }).click();
     await expect(page.getByText('Could we focus on my mornings next time?')).toBeVisible();
     await page.getByLabel('Reply', { exact: true }).fill('Yes: bring your notes from this week.');
     await page.getByRole('button', { name: 'Send Reply' }).click();
@@ -151,6 +152,7 @@ test.describe('the client portal', () => {
     await expect(page.getByText('Yes: bring your notes from this week.')).toBeVisible({
       timeout: 20_000,
     });
+    await page.getByRole('tab', { name: 'Notes' }).click();
     await page.getByRole('button', { name: 'New Note' }).click();
     await page.getByRole('radio', { name: /Shared with the client/ }).check();
     await page.getByLabel('Title (optional)', { exact: true }).fill('After our first talk');

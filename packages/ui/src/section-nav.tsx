@@ -160,11 +160,11 @@ const Nav = styled.nav<{ $column: boolean; $more: More; $stickyTop?: string }>`
 `;
 
 /**
- * Which edges of a row that scrolls sideways (the list `ref` is given to) have links beyond
- * them, followed as it scrolls and resizes.
+ * Which edges of a row that scrolls sideways (the list, or any row, `ref` is given to) have links
+ * beyond them, followed as it scrolls and resizes.
  */
-export function useMoreBeyond() {
-  const ref = useRef<HTMLUListElement>(null);
+export function useMoreBeyond<Row extends HTMLElement = HTMLUListElement>() {
+  const ref = useRef<Row>(null);
   const [more, setMore] = useState<More>({ start: false, end: false });
   useEffect(() => {
     const list = ref.current;

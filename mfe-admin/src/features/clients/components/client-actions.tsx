@@ -9,17 +9,14 @@ import { addCreditsSchema, givePackageSchema } from '@site/contracts/schemas/cli
 import { Button } from '@site/ui/button';
 import { useFormKit, type FormAlertProps } from '@site/ui/form-kit';
 import { toast } from '@site/ui/toast';
-import { CancelButton, FormOnDemand, type OnDemand } from '../../../components/form-on-demand';
-import { ErrorState } from '../../../components/states';
 import {
-  Actions,
-  FormAlert,
-  FormField,
-  Input,
-  Muted,
-  Section,
-  Select,
-} from '../../../components/ui';
+  CancelButton,
+  FormOnDemand,
+  PrimaryFormOnDemand,
+  type OnDemand,
+} from '../../../components/form-on-demand';
+import { ErrorState } from '../../../components/states';
+import { Actions, FormAlert, FormField, Input, Muted, Select } from '../../../components/ui';
 import { apiRefusal } from '../../../lib/api-error';
 import { formatDateTime, packageName } from '../../../lib/format';
 import { useOwnerSession } from '../../../lib/owner-session';
@@ -354,31 +351,33 @@ function Grants({ record, zone }: { record: ClientRecord; zone: string }) {
 }
 
 /**
- * The coach's actions on a client: book a session for him (the bookings' own form, from his
- * credits), add credits to one of his packages, give him a package; each gift with its reason,
- * listed below.
+ * The client's page's one primary action: book a session for him (the bookings' own form, from a
+ * package with credits left), opened in its place; without such a package, what to do first.
  */
-export function ClientActions({
+export function BookSessionAction({
   record,
-  zone,
   bookSession,
 }: {
   record: ClientRecord;
-  zone: string;
   bookSession?: BookSessionSlot;
 }) {
+  if (!bookSession) return null;
+  if (bookablePackages(record).length === 0) return <Muted>{nothingToBook}</Muted>;
   return (
-    <Section aria-labelledby="client-actions">
-      <h2 id="client-actions">Actions</h2>
-      <Actions style={{ columnGap: '0.75rem', marginBottom: '1rem' }}>
-        {bookSession &&
-          (bookablePackages(record).length === 0 ? (
-            <Muted style={{ flexBasis: '100%' }}>{nothingToBook}</Muted>
-          ) : (
-            <FormOnDemand opener="Book a Session">
-              {(form) => <BookSession record={record} slot={bookSession} onDemand={form} />}
-            </FormOnDemand>
-          ))}
+    <PrimaryFormOnDemand opener="Book a Session">
+      {(form) => <BookSession record={record} slot={bookSession} onDemand={form} />}
+    </PrimaryFormOnDemand>
+  );
+}
+
+/**
+ * What the coach gives a client beside his packages: credits to one of them, or a package; each
+ * with its reason, listed below under "Given by you".
+ */
+export function PackageGifts({ record, zone }: { record: ClientRecord; zone: string }) {
+  return (
+    <>
+      <Actions style={{ columnGap: '0.75rem', marginBlock: '1rem' }}>
         {openPackages(record).length === 0 ? (
           <Muted style={{ flexBasis: '100%' }}>{nothingOpen}</Muted>
         ) : (
@@ -390,8 +389,8 @@ export function ClientActions({
           {(form) => <GivePackage record={record} onDemand={form} />}
         </FormOnDemand>
       </Actions>
-      <h3>Given by you</h3>
+      <h3 id="client-given">Given by you</h3>
       <Grants record={record} zone={zone} />
-    </Section>
+    </>
   );
 }

@@ -28,9 +28,20 @@ const List = styled.ol`
   }
 `;
 
-/** A client's check-ins on his page, newest first; the ones new to the coach are marked. */
-export function ClientCheckIns({ clientId, zone }: { clientId: number; zone: string }) {
-  const query = useQuery(clientCheckInsQueryOptions(clientId));
+/**
+ * A client's check-ins on his page, newest first; the ones new to the coach are marked. Reading
+ * them marks them read, so they are read once their tab is `shown`, not as the page opens.
+ */
+export function ClientCheckIns({
+  clientId,
+  zone,
+  shown,
+}: {
+  clientId: number;
+  zone: string;
+  shown: boolean;
+}) {
+  const query = useQuery({ ...clientCheckInsQueryOptions(clientId), enabled: shown });
   return (
     <Section aria-labelledby="client-check-ins">
       <h2 id="client-check-ins">Check-ins</h2>

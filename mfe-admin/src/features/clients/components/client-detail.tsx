@@ -1,4 +1,4 @@
-import { Fragment, useState, type FormEvent } from 'react';
+import { Fragment, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { ClientRecord, ClientSession } from '@site/contracts/endpoints/admin-clients';
 import { formatCents } from '@site/contracts/money';
@@ -14,7 +14,6 @@ import {
 import { Button } from '@site/ui/button';
 import { useFormKit, validateFields } from '@site/ui/form-kit';
 import { Link } from '@site/ui/router';
-import { SectionNav, type SectionLink } from '@site/ui/section-nav';
 import { useScreenQuery } from '@site/ui/screen-query';
 import { toast } from '@site/ui/toast';
 import { DataTable, figureCell, TableScroll } from '../../../components/data-table';
@@ -54,7 +53,7 @@ import {
 } from '../api/clients';
 import { ClientMaterials } from './client-materials';
 import { ClientRecordings } from './client-recordings';
-import { ClientActions, type BookSessionSlot } from './client-actions';
+import { BookSessionAction, PackageGifts, type BookSessionSlot } from './client-actions';
 import { ClientEmailLog } from './client-email-log';
 import { packageTitles } from '../lib/package-title';
 import {
@@ -63,6 +62,9 @@ import {
   type ClientFigureName,
 } from '../lib/client-figures';
 import { timezoneLabel } from '@site/contracts/timezones';
+import { EmailAddress } from '../../../components/breakable';
+import { TabPanel, Tabs, useTabInAddress } from '../../../components/tabs';
+import { clientTabParam, clientTabs, type ClientTab } from '../../../lib/client-tabs';
 
 const attendanceLabels: Record<Attendance, string> = {
   held: 'Held',
@@ -131,6 +133,7 @@ function Packages({ record, zone }: { record: ClientRecord; zone: string }) {
           </DataTable>
         </TableScroll>
       )}
+      <PackageGifts record={record} zone={zone} />
     </Section>
   );
 }
@@ -498,19 +501,6 @@ function Notes({ record, zone }: { record: ClientRecord; zone: string }) {
   );
 }
 
-/** The sections of a client's page, in order, for its navigation. */
-const sections: readonly SectionLink[] = [
-  { id: 'client-packages', label: 'Packages' },
-  { id: 'client-sessions', label: 'Sessions' },
-  { id: 'client-thread', label: 'Messages' },
-  { id: 'client-check-ins', label: 'Check-ins' },
-  { id: 'client-notes', label: 'Notes' },
-  { id: 'client-materials', label: 'Materials' },
-  { id: 'client-recordings', label: 'Recordings' },
-  { id: 'client-actions', label: 'Actions' },
-  { id: 'client-emails', label: 'E-mails' },
-];
-
 /* The reply below the thread, set apart from it. */
 const ThreadForm = styled(FormGrid)`
   margin-top: 1.25rem;
@@ -527,7 +517,7 @@ const NoteForm = styled(FormGrid)`
 
 /*
  * The four figures two by two, four across where the screen has room for four (never three and
- * an orphan); on a phone, one line each.
+ * an orphan); compact, each its name over its value.
  */
 const Figures = styled.dl`
   display: grid;
@@ -537,47 +527,29 @@ const Figures = styled.dl`
     grid-template-columns: repeat(4, minmax(0, 1fr));
   }
 
-  gap: 0.75rem;
-  margin: 0 0 1.25rem;
+  gap: 0.5rem;
+  margin: 0;
 
   div {
-    padding: 0.75rem 1rem;
+    padding: 0.5rem 0.75rem;
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radius};
     background: ${({ theme }) => theme.colors.surface};
   }
   dt {
-    font-size: 0.85rem;
+    font-size: 0.8125rem;
     font-weight: 700;
     color: ${({ theme }) => theme.colors.muted};
   }
   dd {
-    margin: 0.25rem 0 0;
-    font-size: 1.125rem;
+    margin: 0.125rem 0 0;
+    font-size: 1.0625rem;
     font-weight: 700;
     color: ${({ theme }) => theme.colors.navy};
   }
   /* A sum, a day or a time never breaks in the middle; a date and its time may part. */
   dd span {
     white-space: nowrap;
-  }
-
-  /* On a phone, one line a figure: its name, then its value. */
-  ${({ theme }) => theme.media.mobile} {
-    grid-template-columns: minmax(0, 1fr);
-    gap: 0.5rem;
-    div {
-      display: flex;
-      flex-wrap: wrap;
-      justify-content: space-between;
-      align-items: baseline;
-      gap: 0 1rem;
-      padding: 0.5rem 0.875rem;
-    }
-    dd {
-      margin: 0;
-      font-size: 1.0625rem;
-    }
   }
 `;
 
@@ -592,24 +564,119 @@ function Unbroken({ value }: { value: string }) {
   ));
 }
 
+/*
+ * The record's head under his name: his address and zone with the page's one primary action
+ * beside them (below them on a phone; its form, once opened, across the head), then his packages'
+ * states and his figures.
+ */
+const Head = styled.div`
+  display: grid;
+  gap: 0.75rem;
+  margin-bottom: 1.25rem;
+`;
+
+const HeadLine = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.5rem 1rem;
+
+  > div {
+    margin: 0;
+  }
+`;
+
 const Contact = styled.p`
-  margin: -0.75rem 0 1rem;
+  margin: 0;
   color: ${({ theme }) => theme.colors.muted};
   overflow-wrap: break-word;
 `;
 
+/* One line a package: its title, then its state (credits left, e-mail support), wrapping
+   between them. */
+const Glance = styled.ul`
+  display: grid;
+  gap: 0.25rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: baseline;
+    gap: 0 0.5rem;
+  }
+  li > span {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+/** A package's state as the owner reads it at a glance: "9 of 10 left · E-mail support open". */
+function packageState(pkg: ClientRecord['packages'][number]): string {
+  const { booking, support } = pkg;
+  if (booking.status !== 'paid') return bookingStatusLabel(booking);
+  const left = `${booking.sessionsRemaining} of ${booking.sessionsTotal} left`;
+  return support.state === 'not-offered'
+    ? left
+    : `${left} · E-mail support ${promiseWindowLabels[support.state].toLowerCase()}`;
+}
+
+/** His packages (the free call aside), newest first, each with its state. */
+function PackagesAtAGlance({ record, zone }: { record: ClientRecord; zone: string }) {
+  const titles = packageTitles(record.packages, zone);
+  const bought = record.packages
+    .filter((pkg) => pkg.booking.packageType !== 'strategy-call')
+    .sort((a, b) => b.booking.id - a.booking.id);
+  if (bought.length === 0) return <Muted>No package bought yet.</Muted>;
+  return (
+    <Glance aria-label="His packages">
+      {bought.map((pkg) => (
+        <li key={pkg.booking.id}>
+          <strong>{titles.get(pkg.booking.id)}</strong>
+          <span>
+            {packageState(pkg)}
+            {pkg.booking.status === 'paid' && pkg.support.priority && (
+              <>
+                {' '}
+                <Badge $tone="warn">Priority</Badge>
+              </>
+            )}
+          </span>
+        </li>
+      ))}
+    </Glance>
+  );
+}
+
 /**
- * The top of a client's page (below his name, the page's heading): his address and time zone, his
- * key figures as on his row of the Clients list, and links to the page's sections.
+ * The top of a client's page (below his name, the page's heading), as a CRM record's head: his
+ * address and time zone, the one primary action (book a session for him), his packages' states
+ * and his key figures as on his row of the Clients list.
  */
-function ClientHeader({ record, zone }: { record: ClientRecord; zone: string }) {
+function ClientHeader({
+  record,
+  zone,
+  bookSession,
+}: {
+  record: ClientRecord;
+  zone: string;
+  bookSession?: BookSessionSlot;
+}) {
   const values = clientFigureValues(record.figures, zone);
   return (
-    <>
-      <Contact>
-        <a href={`mailto:${record.email}`}>{record.email}</a>
-        {record.timezone ? ` · ${timezoneLabel(record.timezone)}` : ''}
-      </Contact>
+    <Head>
+      <HeadLine>
+        <Contact>
+          <a href={`mailto:${record.email}`}>
+            <EmailAddress address={record.email} />
+          </a>
+          {record.timezone ? ` · ${timezoneLabel(record.timezone)}` : ''}
+        </Contact>
+        <BookSessionAction record={record} bookSession={bookSession} />
+      </HeadLine>
+      <PackagesAtAGlance record={record} zone={zone} />
       <Figures>
         {(Object.keys(clientFigureLabels) as ClientFigureName[]).map((name) => (
           <div key={name}>
@@ -620,14 +687,22 @@ function ClientHeader({ record, zone }: { record: ClientRecord; zone: string }) 
           </div>
         ))}
       </Figures>
-      <div style={{ marginBottom: '1.5rem' }}>
-        <SectionNav label="Sections of this page" links={sections} />
-      </div>
-    </>
+    </Head>
   );
 }
 
-/** A client's page: packages, sessions with attendance, the thread with a reply, and notes. */
+const tabChoices = (Object.keys(clientTabs) as ClientTab[]).map((value) => ({
+  value,
+  label: clientTabs[value],
+}));
+
+/**
+ * A client's page, a CRM record: its head (his address, the primary action, his packages' states
+ * and figures), then his record in tabs (the tab in the address, `?tab=`): sessions with what
+ * happened to each and their recordings; the thread with a reply; notes; check-ins; materials;
+ * packages with the credits and packages given; the e-mails sent to him. Every tab stays drawn
+ * while another is chosen, so what a form holds is kept.
+ */
 export function ClientDetail({
   id,
   bookSession,
@@ -639,6 +714,10 @@ export function ClientDetail({
   const { timezone } = useOwnerSession();
   // The moment the page opened: sessions that had started by then can be marked.
   const [now] = useState(() => Date.now());
+  const [tab, chooseTab] = useTabInAddress(
+    clientTabParam,
+    tabChoices.map((choice) => choice.value),
+  );
   const query = useScreenQuery({ ...clientQueryOptions(id ?? 0), enabled: id !== null });
   if (id === null) return <EmptyState>This is not a client's address.</EmptyState>;
   // No such client: retrying would not help; the way back to the list does.
@@ -661,18 +740,37 @@ export function ClientDetail({
       />
     );
   const record = query.data;
+  const panel = (value: ClientTab, content: ReactNode) => (
+    <TabPanel idPrefix="client" value={value} selected={tab}>
+      {content}
+    </TabPanel>
+  );
   return (
     <>
-      <ClientHeader record={record} zone={timezone} />
-      <Packages record={record} zone={timezone} />
-      <Sessions record={record} zone={timezone} now={now} />
-      <Thread record={record} zone={timezone} />
-      <ClientCheckIns clientId={record.id} zone={timezone} />
-      <Notes record={record} zone={timezone} />
-      <ClientMaterials record={record} zone={timezone} />
-      <ClientRecordings record={record} zone={timezone} />
-      <ClientActions record={record} zone={timezone} bookSession={bookSession} />
-      <ClientEmailLog clientId={record.id} zone={timezone} />
+      <ClientHeader record={record} zone={timezone} bookSession={bookSession} />
+      <Tabs
+        label="Sections of this page"
+        idPrefix="client"
+        tabs={tabChoices}
+        selected={tab}
+        onSelect={chooseTab}
+      />
+      {panel(
+        'sessions',
+        <>
+          <Sessions record={record} zone={timezone} now={now} />
+          <ClientRecordings record={record} zone={timezone} />
+        </>,
+      )}
+      {panel('messages', <Thread record={record} zone={timezone} />)}
+      {panel('notes', <Notes record={record} zone={timezone} />)}
+      {panel(
+        'check-ins',
+        <ClientCheckIns clientId={record.id} zone={timezone} shown={tab === 'check-ins'} />,
+      )}
+      {panel('materials', <ClientMaterials record={record} zone={timezone} />)}
+      {panel('packages', <Packages record={record} zone={timezone} />)}
+      {panel('emails', <ClientEmailLog clientId={record.id} zone={timezone} />)}
     </>
   );
 }

@@ -7,7 +7,7 @@ import {
   type ClientState,
 } from '@site/contracts/endpoints/admin-clients';
 import { paidPackageTypes } from '@site/contracts/packages';
-import { paths, toPath } from '@site/contracts/routes';
+import { paths } from '@site/contracts/routes';
 import { timezoneInParentheses } from '@site/contracts/timezones';
 import { Link, useSearchParams } from '@site/ui/router';
 import { useScreenQuery } from '@site/ui/screen-query';
@@ -23,6 +23,7 @@ import {
 } from '../../../components/list-kit';
 import { Badge, RowDates } from '../../../components/ui';
 import { packageName } from '../../../lib/format';
+import { clientPageTo } from '../../../lib/client-tabs';
 import { useOwnerSession } from '../../../lib/owner-session';
 import { clientFigureLabels, clientFigureValues } from '../lib/client-figures';
 import {
@@ -68,7 +69,10 @@ const columns = (timezone: string): Column<ClientRow>[] => [
     label: 'Client',
     cell: (client) => (
       <div>
-        <Link to={toPath(paths.adminClient, { clientId: client.id })}>{client.name}</Link>
+        {/* Unread messages: his page opens on them. */}
+        <Link to={clientPageTo(client.id, client.unreadMessages > 0 ? 'messages' : undefined)}>
+          {client.name}
+        </Link>
         <EmailAddress address={client.email} quiet />
         {client.unreadMessages > 0 && (
           <Badge $tone="warn">

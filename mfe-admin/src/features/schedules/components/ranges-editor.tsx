@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { TimeRange } from '@site/contracts/schedules/schedule';
-import { Input, Muted, SmallButton } from '../../../components/ui';
+import { Muted, Select, SmallButton } from '../../../components/ui';
+import { timeChoices } from '../lib/clock-times';
 
 /**
  * A day's ranges, then the add control on the same line, whatever the width: the ranges (or the
@@ -31,6 +32,10 @@ const List = styled.div`
   > p {
     margin: 0;
   }
+
+  ${({ theme }) => theme.media.mobile} {
+    row-gap: 0.375rem;
+  }
 `;
 
 const AddButton = styled(SmallButton)`
@@ -42,18 +47,29 @@ const Range = styled.div`
   gap: 0.375rem;
   align-items: center;
 
-  input {
-    width: 5.5rem;
-    text-align: center;
-    font-variant-numeric: tabular-nums;
-
-    ${({ theme }) => theme.media.mobile} {
-      width: 4.25rem;
-      padding-inline: 0.375rem;
-    }
-  }
   ${({ theme }) => theme.media.mobile} {
     gap: 0.25rem;
+  }
+`;
+
+/**
+ * A time of a range, chosen on the twelve-hour clock ("9:00 AM"): as wide as its longest time
+ * ("12:45 PM") and its arrow; on a phone, where two of them, their dash and the remove control
+ * share a day's line with its name and its add control, a smaller size and no arrow (a tap opens
+ * the phone's own list all the same).
+ */
+const TimeSelect = styled(Select)`
+  width: 7rem;
+  font-variant-numeric: tabular-nums;
+
+  ${({ theme }) => theme.media.mobile} {
+    width: 4.5rem;
+    min-height: 40px;
+    padding-inline: 0.25rem;
+    appearance: none;
+    font-size: 0.875rem;
+    text-align: center;
+    text-align-last: center;
   }
 `;
 
@@ -85,8 +101,8 @@ function nextRange(ranges: readonly TimeRange[]): TimeRange {
 }
 
 /**
- * The ranges of one day (times typed on the 24-hour clock, "09:00"; a range ends at its end time), each a From–To pair with a remove control, and a
- * control adding one. `name` names the day in every control's accessible label ("Monday, range 1,
+ * The ranges of one day (each time chosen on the twelve-hour clock, saved as "09:00"; a range
+ * ends at its end time), each a From–To pair with a remove control, and a control adding one. `name` names the day in every control's accessible label ("Monday, range 1,
  * from"), so From and To are said to assistive technology once per field while the eye reads the
  * dash between the two times.
  */
@@ -113,23 +129,31 @@ export function RangesEditor({
           const id = `${idPrefix}-${index}`;
           return (
             <Range key={index}>
-              <Input
+              <TimeSelect
                 id={`${id}-start`}
                 aria-label={`${name}, range ${index + 1}, from`}
-                inputMode="numeric"
-                placeholder="09:00"
                 value={range.start}
                 onChange={(event) => change(index, 'start', event.target.value)}
-              />
+              >
+                {timeChoices('from', range.start).map((time) => (
+                  <option key={time.value} value={time.value}>
+                    {time.label}
+                  </option>
+                ))}
+              </TimeSelect>
               <Dash aria-hidden="true">–</Dash>
-              <Input
+              <TimeSelect
                 id={`${id}-end`}
                 aria-label={`${name}, range ${index + 1}, to`}
-                inputMode="numeric"
-                placeholder="17:00"
                 value={range.end}
                 onChange={(event) => change(index, 'end', event.target.value)}
-              />
+              >
+                {timeChoices('to', range.end).map((time) => (
+                  <option key={time.value} value={time.value}>
+                    {time.label}
+                  </option>
+                ))}
+              </TimeSelect>
               <IconButton
                 type="button"
                 aria-label={`Remove ${name}, range ${index + 1}`}

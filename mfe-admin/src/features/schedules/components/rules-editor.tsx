@@ -175,8 +175,7 @@ export function RulesEditor({
       <Part {...part('weekly', true)}>
         <legend>Weekly hours</legend>
         <Muted id={hintIdOf(fieldId('weekly'))}>
-          In your zone {zoneName}, typed on the 24-hour clock (09:00, 17:30; 24:00 is midnight at
-          the day’s end). A whole session must fit in a range.
+          In your zone {zoneName}. A whole session must fit in a range.
         </Muted>
         <ErrorFor id={fieldId('weekly')} error={errors.weekly} />
         <WeeklyEditor

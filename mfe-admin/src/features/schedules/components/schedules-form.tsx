@@ -1,4 +1,5 @@
-import { useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import styled from 'styled-components';
 import {
   scheduleMessages,
@@ -11,8 +12,8 @@ import { Button } from '@site/ui/button';
 import { failureAlert, useFormKit, validateFields } from '@site/ui/form-kit';
 import { toast } from '@site/ui/toast';
 import { useHydrated } from '@site/ui/use-hydrated';
-import { visuallyHidden } from '@site/ui/visually-hidden';
 import { StickyActionBar } from '../../../components/sticky-action-bar';
+import { TabPanel, Tabs } from '../../../components/tabs';
 import { Muted, Section } from '../../../components/ui';
 import { apiRefusal } from '../../../lib/api-error';
 import { scheduleParts } from '../../../lib/schedule-parts';
@@ -42,62 +43,11 @@ const Alert = styled.p`
  * the preview, so the bar's own room is at the page's end, never a gap between two cards.
  */
 const SaveBar = styled(StickyActionBar)`
-  margin: -1rem 0 2rem;
+  margin: -1rem 0 0;
 
   p {
     margin: 0;
     font-weight: 600;
-  }
-`;
-
-/**
- * The two schedules as tabs: one in view at a time, the other kept as edited. Always one row: a
- * phone's tab says its short name (the whole one is its accessible name) and the row scrolls
- * rather than wrap should a larger text size still not fit.
- */
-const TabList = styled.div`
-  display: flex;
-  gap: 0.25rem;
-  overflow-x: auto;
-  scrollbar-width: none;
-  margin: 0 0 1rem;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
-const Tab = styled.button`
-  margin-bottom: -1px;
-  padding: 0.625rem 1rem;
-  border: 0;
-  border-bottom: 3px solid transparent;
-  background: none;
-  color: ${({ theme }) => theme.colors.muted};
-  font: inherit;
-  font-weight: 700;
-  cursor: pointer;
-
-  flex: none;
-  white-space: nowrap;
-
-  .short {
-    display: none;
-  }
-  ${({ theme }) => theme.media.mobile} {
-    padding-inline: 0.75rem;
-    .short {
-      display: inline;
-    }
-    .whole {
-      ${visuallyHidden}
-    }
-  }
-
-  &[aria-selected='true'] {
-    border-bottom-color: ${({ theme }) => theme.colors.gold};
-    color: ${({ theme }) => theme.colors.navy};
-  }
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.navy};
-    outline-offset: -2px;
   }
 `;
 
@@ -179,11 +129,14 @@ export function SchedulesForm({ saved }: { saved: SchedulesDocument }) {
   const setPart = (part: Part) => (rules: RulesDraft) =>
     setDraft((current) => ({ ...current, [part]: rules }));
 
-  /** A refusal shows its schedule's tab, so the first refused field can take the focus. */
+  /**
+   * A refusal shows its schedule's tab at once (drawn before the focus moves), so the first
+   * refused field is there to take the focus.
+   */
   const showRefused = (refused: Errors) => {
     const first = Object.keys(ids).find((path) => refused[path] !== undefined) ?? '';
     const part = parts.find((one) => first.startsWith(`${one}.`));
-    if (part) setShown(part);
+    if (part) flushSync(() => setShown(part));
   };
 
   const submit = (event: FormEvent) => {
@@ -213,25 +166,6 @@ export function SchedulesForm({ saved }: { saved: SchedulesDocument }) {
     });
   };
 
-  /** Arrow keys, Home and End move between the tabs (the tab list is one stop of Tab). */
-  const onTabKey = (event: KeyboardEvent) => {
-    const index = parts.indexOf(shown);
-    const next =
-      event.key === 'ArrowRight'
-        ? parts[(index + 1) % parts.length]
-        : event.key === 'ArrowLeft'
-          ? parts[(index + parts.length - 1) % parts.length]
-          : event.key === 'Home'
-            ? parts[0]
-            : event.key === 'End'
-              ? parts[parts.length - 1]
-              : undefined;
-    if (!next) return;
-    event.preventDefault();
-    setShown(next);
-    document.getElementById(`${idPrefixes[next]}-tab`)?.focus();
-  };
-
   const zoneName = timezoneInParentheses(draft.timeZone);
   return (
     <>
@@ -250,42 +184,31 @@ export function SchedulesForm({ saved }: { saved: SchedulesDocument }) {
           />
         </Section>
         <Section>
-          <TabList role="tablist" aria-label="Schedules" onKeyDown={onTabKey}>
-            {parts.map((part) => (
-              <Tab
-                key={part}
-                type="button"
-                role="tab"
-                id={`${idPrefixes[part]}-tab`}
-                aria-selected={shown === part}
-                aria-controls={`${idPrefixes[part]}-panel`}
-                tabIndex={shown === part ? 0 : -1}
-                onClick={() => setShown(part)}
-              >
-                <span className="whole">{scheduleParts[part]}</span>
-                <span className="short" aria-hidden="true">
-                  {shortTabNames[part]}
-                </span>
-              </Tab>
-            ))}
-          </TabList>
+          <Tabs
+            label="Schedules"
+            idPrefix="schedule"
+            tabs={parts.map((part) => ({
+              value: part,
+              label: scheduleParts[part],
+              short: shortTabNames[part],
+            }))}
+            selected={shown}
+            onSelect={setShown}
+          />
           {parts.map((part) => (
-            <div
-              key={part}
-              role="tabpanel"
-              id={`${idPrefixes[part]}-panel`}
-              aria-labelledby={`${idPrefixes[part]}-tab`}
-              hidden={shown !== part}
-            >
-              <RulesEditor
-                idPrefix={idPrefixes[part]}
-                draft={draft[part]}
-                onChange={setPart(part)}
-                errors={partErrors(errors, part)}
-                today={today}
-                zoneName={zoneName}
-              />
-            </div>
+            <TabPanel key={part} idPrefix="schedule" value={part} selected={shown}>
+              {/* The schedule in view alone is drawn (the form holds both): the page stays light. */}
+              {shown === part && (
+                <RulesEditor
+                  idPrefix={idPrefixes[part]}
+                  draft={draft[part]}
+                  onChange={setPart(part)}
+                  errors={partErrors(errors, part)}
+                  today={today}
+                  zoneName={zoneName}
+                />
+              )}
+            </TabPanel>
           ))}
         </Section>
         <Section aria-labelledby="schedule-preview-heading">

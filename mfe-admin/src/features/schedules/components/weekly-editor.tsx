@@ -39,10 +39,12 @@ const Day = styled.fieldset`
     display: none;
   }
 
-  /* A phone: the day's short name ("Mon") beside its hours, still one row a day. */
+  /* A phone: the day's short name ("Mon") beside its hours, still one row a day, its rows close
+     together. */
   ${({ theme }) => theme.media.mobile} {
     grid-template-columns: 2.5rem minmax(0, 1fr);
     gap: 0.375rem 0.5rem;
+    padding-block: 0.25rem;
     legend [aria-hidden] {
       display: inline;
     }

@@ -1,6 +1,6 @@
 import type { TodayOverview } from '@site/contracts/admin';
-import { paths, toPath } from '@site/contracts/routes';
 import { Link } from '@site/ui/router';
+import { clientPageTo } from '../../../lib/client-tabs';
 import { Badge, Muted } from '../../../components/ui';
 import { TodaySection } from './today-section';
 import { formatDateTime } from '../../../lib/format';
@@ -30,7 +30,7 @@ export function ClientMessages({
                 <Badge $tone="warn">Priority</Badge>{' '}
               </>
             )}
-            <Link to={toPath(paths.adminClient, { clientId: message.clientId })}>
+            <Link to={clientPageTo(message.clientId, 'messages')}>
               <strong>{message.name || 'A client'}</strong>
             </Link>{' '}
             · {formatDateTime(message.createdAt, zone)}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { paths, toPath } from '@site/contracts/routes';
 import { Link } from '@site/ui/router';
+import { clientPageTo } from '../../../lib/client-tabs';
 import { Muted } from '../../../components/ui';
 import { TodaySection } from './today-section';
 import { bookingTitle, formatDateTime } from '../../../lib/format';
@@ -25,7 +25,7 @@ export function NewCheckIns({ zone }: { zone: string }) {
         <ul style={{ margin: 0, paddingLeft: '1.25rem' }}>
           {query.data.map((checkIn) => (
             <li key={checkIn.id}>
-              <Link to={toPath(paths.adminClient, { clientId: checkIn.clientId })}>
+              <Link to={clientPageTo(checkIn.clientId, 'check-ins')}>
                 <WholeCompounds text={bookingTitle(checkIn)} />
               </Link>{' '}
               <Muted as="span">

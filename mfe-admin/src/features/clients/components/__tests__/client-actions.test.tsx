@@ -98,10 +98,31 @@ const base = (record = aRecord()) => ({
   'GET /api/admin/clients/4/emails': { body: [] as ClientEmail[] },
 });
 
+describe('the client page’s head', () => {
+  it('states each package at a glance, newest first, the free call aside', async () => {
+    const refunded = aPackage({ id: 9, packageType: 'single', status: 'refunded' });
+    const freeCall = aPackage({ id: 3, packageType: 'strategy-call', amount: 0 });
+    const open = aPackage({ sessionsRemaining: 2, sessionsTotal: 7, canSchedule: true });
+    const noSupport = aPackage({ id: 8, packageType: 'single', sessionsRemaining: 0 });
+    noSupport.support = { ...noSupport.support, state: 'not-offered', priority: false };
+    api(base(aRecord([open, refunded, freeCall, noSupport])));
+    renderAt('/admin/clients/4');
+    const glance = await screen.findByRole('list', { name: 'His packages' });
+    const items = within(glance).getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    expect(items[0]).toHaveTextContent(/^Single Session · bought .+ \(2nd\)Refunded$/);
+    expect(items[1]).toHaveTextContent(/^Single Session · bought [^(]+0 of 5 left$/);
+    expect(items[2]).toHaveTextContent(
+      /^5-Session Package · bought .+2 of 7 left · E-mail support open Priority$/,
+    );
+    expect(glance).not.toHaveTextContent('Strategy');
+  });
+});
+
 describe('the client page’s actions', () => {
   it('add credits: each refused field’s message at the field, the first focused, nothing sent', async () => {
     const { callsTo } = api(base());
-    const { user } = renderAt('/admin/clients/4');
+    const { user } = renderAt('/admin/clients/4?tab=packages');
     const form = await openForm(user, 'Add Credits', 'Add credits');
     const count = within(form).getByLabelText('Sessions to add');
     const reason = within(form).getByLabelText('Reason');
@@ -132,7 +153,7 @@ describe('the client page’s actions', () => {
       ...base(),
       'POST /api/admin/clients/4/credits': { status: 201, body: aGrant() },
     });
-    const { user } = renderAt('/admin/clients/4');
+    const { user } = renderAt('/admin/clients/4?tab=packages');
     const form = await openForm(user, 'Add Credits', 'Add credits');
     await user.clear(within(form).getByLabelText('Sessions to add'));
     await user.type(within(form).getByLabelText('Sessions to add'), '2');
@@ -162,7 +183,7 @@ describe('the client page’s actions', () => {
       },
     };
     api({ ...base(), 'POST /api/admin/clients/4/credits': () => answer });
-    const { user } = renderAt('/admin/clients/4');
+    const { user } = renderAt('/admin/clients/4?tab=packages');
     const form = await openForm(user, 'Add Credits', 'Add credits');
     const reason = within(form).getByLabelText('Reason');
     await user.type(reason, 'A reason');
@@ -190,7 +211,7 @@ describe('the client page’s actions', () => {
         body: aGrant({ kind: 'package', credits: null, bookingId: 9 }),
       },
     });
-    const { user } = renderAt('/admin/clients/4');
+    const { user } = renderAt('/admin/clients/4?tab=packages');
     const form = await openForm(user, 'Give a Package', 'Give a package');
     const reason = within(form).getByLabelText('Reason');
     await user.click(within(form).getByRole('button', { name: 'Give Package' }));
@@ -218,7 +239,7 @@ describe('the client page’s actions', () => {
       ...base(),
       'POST /api/admin/clients/4/packages': { status: 500, body: { message: 'down' } },
     });
-    const { user } = renderAt('/admin/clients/4');
+    const { user } = renderAt('/admin/clients/4?tab=packages');
     const form = await openForm(user, 'Give a Package', 'Give a package');
     await user.type(within(form).getByLabelText('Reason'), 'Speaker at the conference');
     await user.click(within(form).getByRole('button', { name: 'Give Package' }));
@@ -229,31 +250,40 @@ describe('the client page’s actions', () => {
   it('show each action as a button: its form opens with the focus in it, Cancel closes it and returns the focus', async () => {
     api(base(aRecord([aPackage({ sessionsRemaining: 2, sessionsTotal: 7, canSchedule: true })])));
     const { user } = renderAt('/admin/clients/4');
-    const actions = within(await screen.findByRole('region', { name: 'Actions' }));
-    expect(actions.queryByRole('heading', { name: 'Add credits' })).not.toBeInTheDocument();
-    expect(actions.queryByRole('heading', { name: 'Give a package' })).not.toBeInTheDocument();
-    expect(actions.queryByLabelText('Reason')).not.toBeInTheDocument();
+    // Booking a session is the page's one primary action, in its head above the tabs; the gifts
+    // stand with his packages, on their tab.
+    const book = await screen.findByRole('button', { name: 'Book a Session' });
+    expect(book.compareDocumentPosition(screen.getByRole('tablist'))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    expect(getComputedStyle(book).backgroundColor).toBe('rgb(201, 162, 77)');
+    await user.click(screen.getByRole('tab', { name: 'Packages' }));
+    const packages = within(screen.getByRole('region', { name: 'Packages' }));
+    expect(packages.queryByRole('heading', { name: 'Add credits' })).not.toBeInTheDocument();
+    expect(packages.queryByRole('heading', { name: 'Give a package' })).not.toBeInTheDocument();
+    expect(packages.queryByLabelText('Reason')).not.toBeInTheDocument();
+    expect(packages.queryByRole('button', { name: 'Book a Session' })).not.toBeInTheDocument();
 
-    for (const [opener, heading, first] of [
-      ['Add Credits', 'Add credits', 'Package'],
-      ['Give a Package', 'Give a package', 'Package'],
-      ['Book a Session', 'Book a session for Dana Whitfield', 'Package to book under'],
+    for (const [scope, opener, heading, first] of [
+      [packages, 'Add Credits', 'Add credits', 'Package'],
+      [packages, 'Give a Package', 'Give a package', 'Package'],
+      [screen, 'Book a Session', 'Book a session for Dana Whitfield', 'Package to book under'],
     ] as const) {
-      await user.click(actions.getByRole('button', { name: opener }));
-      const part = actions.getByRole('heading', { name: heading }).parentElement!;
+      await user.click(scope.getByRole('button', { name: opener }));
+      const part = scope.getByRole('heading', { name: heading }).parentElement!;
       expect(within(part).getByLabelText(first)).toHaveFocus();
       await user.click(within(part).getByRole('button', { name: 'Cancel' }));
-      expect(actions.queryByRole('heading', { name: heading })).not.toBeInTheDocument();
-      expect(actions.getByRole('button', { name: opener })).toHaveFocus();
+      expect(scope.queryByRole('heading', { name: heading })).not.toBeInTheDocument();
+      expect(scope.getByRole('button', { name: opener })).toHaveFocus();
     }
 
     // Escape closes it too, what was typed dropped.
-    await user.click(actions.getByRole('button', { name: 'Give a Package' }));
-    await user.type(actions.getByLabelText('Reason'), 'A speaker');
+    await user.click(packages.getByRole('button', { name: 'Give a Package' }));
+    await user.type(packages.getByLabelText('Reason'), 'A speaker');
     await user.keyboard('{Escape}');
-    expect(actions.getByRole('button', { name: 'Give a Package' })).toHaveFocus();
-    await user.click(actions.getByRole('button', { name: 'Give a Package' }));
-    expect(actions.getByLabelText('Reason')).toHaveValue('');
+    expect(packages.getByRole('button', { name: 'Give a Package' })).toHaveFocus();
+    await user.click(packages.getByRole('button', { name: 'Give a Package' }));
+    expect(packages.getByLabelText('Reason')).toHaveValue('');
   });
 
   it('list what was given with the reasons, and the e-mails sent to him with their state', async () => {
@@ -270,11 +300,12 @@ describe('the client page’s actions', () => {
         ],
       },
     });
-    renderAt('/admin/clients/4');
+    const { user } = renderAt('/admin/clients/4?tab=packages');
     expect(
       await screen.findByText(`2 credits added to 5-Session Package · bought ${boughtOn}`),
     ).toBeInTheDocument();
     expect(screen.getAllByText(/Reason: Two sessions lost to the move/)).toHaveLength(2);
+    await user.click(screen.getByRole('tab', { name: 'E-mails' }));
     const log = screen
       .getByRole('heading', { name: 'E-mails sent to the client' })
       .closest('section')!;
@@ -296,7 +327,7 @@ describe('the client page’s actions', () => {
         ),
       },
     });
-    const { user } = renderAt('/admin/clients/4');
+    const { user } = renderAt('/admin/clients/4?tab=emails');
     const log = (
       await screen.findByRole('heading', { name: 'E-mails sent to the client' })
     ).closest('section')!;
@@ -312,7 +343,7 @@ describe('the client page’s actions', () => {
     const waiting = aPackage({ id: 8, packageType: 'single', amount: 1_150_000 });
     waiting.support = { ...waiting.support, state: 'waiting', priority: false };
     api(base(aRecord([aPackage(), waiting])));
-    renderAt('/admin/clients/4');
+    renderAt('/admin/clients/4?tab=packages');
     const table = await screen.findByRole('region', { name: 'Packages table' });
     const row = (title: RegExp) => within(table).getByRole('link', { name: title }).closest('tr')!;
     expect(within(row(/^Single Session/)).getByText('Waiting')).toBeInTheDocument();

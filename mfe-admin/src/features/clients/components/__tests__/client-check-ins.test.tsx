@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { ClientRecord } from '@site/contracts/endpoints/admin-clients';
 import type { CheckIn } from '@site/contracts/endpoints/promises';
 import { renderWithProviders } from '@site/ui/testing';
@@ -45,7 +45,7 @@ describe('a client’s check-ins on his page', () => {
         ],
       },
     });
-    renderWithProviders(<AdminRoutes />, { path: '/admin/clients/4' });
+    renderWithProviders(<AdminRoutes />, { path: '/admin/clients/4?tab=check-ins' });
     const region = await screen.findByRole('region', { name: 'Check-ins' });
     const items = await within(region).findAllByRole('listitem');
     expect(items).toHaveLength(2);
@@ -58,12 +58,27 @@ describe('a client’s check-ins on his page', () => {
     expect(callsTo('GET', '/api/admin/clients/4/check-ins')).toHaveLength(1);
   });
 
+  it('reads them (which marks them read) only once their tab is chosen', async () => {
+    const { callsTo } = api({
+      'GET /api/admin/clients/4': { body: record },
+      'GET /api/admin/clients/4/check-ins': { body: [checkIn({ id: 2 })] },
+    });
+    const { user } = renderWithProviders(<AdminRoutes />, { path: '/admin/clients/4' });
+    const tab = await screen.findByRole('tab', { name: 'Check-ins' });
+    // The page's other reads are made as it opens; its check-ins wait for their tab.
+    await waitFor(() => expect(callsTo('GET', '/api/admin/clients/4/emails')).toHaveLength(1));
+    expect(callsTo('GET', '/api/admin/clients/4/check-ins')).toHaveLength(0);
+    await user.click(tab);
+    expect(await screen.findByText('How do I keep it up?')).toBeVisible();
+    expect(callsTo('GET', '/api/admin/clients/4/check-ins')).toHaveLength(1);
+  });
+
   it('says when there are none', async () => {
     api({
       'GET /api/admin/clients/4': { body: record },
       'GET /api/admin/clients/4/check-ins': { body: [] },
     });
-    renderWithProviders(<AdminRoutes />, { path: '/admin/clients/4' });
+    renderWithProviders(<AdminRoutes />, { path: '/admin/clients/4?tab=check-ins' });
     expect(await screen.findByText('No check-ins yet.')).toBeInTheDocument();
   });
 });

@@ -7,7 +7,11 @@ import AdminRoutes from '../../../../routes';
 import { instant, signedIn } from '../../../../test/fixtures';
 import { mockApi, type Handler } from '../../../../test/mock-api';
 
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+  // A tab chosen writes the address in place: the next test starts from none.
+  window.history.replaceState(null, '', '/');
+});
 
 const renderAt = (path: string) => renderWithProviders(<AdminRoutes />, { path });
 const api = (routes: Record<string, Handler>) => mockApi({ ...signedIn(), ...routes });
@@ -68,9 +72,10 @@ describe('the clients', () => {
     expect(within(row).getByText('10-Session Package, Single Session')).toBeInTheDocument();
     expect(within(row).getByText('$11,500.00')).toBeInTheDocument();
     expect(within(row).getByText('1 new message')).toBeInTheDocument();
+    // With a message he has not read, the owner's way in is the client's messages.
     expect(screen.getByRole('link', { name: 'Dana Whitfield' })).toHaveAttribute(
       'href',
-      '/admin/clients/4',
+      '/admin/clients/4?tab=messages',
     );
     await user.type(screen.getByLabelText('Name or e-mail contains'), 'dana');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
@@ -126,14 +131,15 @@ describe('the clients', () => {
     );
   });
 
-  it('head his page with his name, his address, his row’s figures and links to every section', async () => {
+  it('head his page with his name, his address, his packages’ states and his row’s figures', async () => {
     api({ 'GET /api/admin/clients/4': { body: aRecord() } });
     renderAt('/admin/clients/4');
     expect(await screen.findByRole('heading', { level: 1, name: 'Dana Whitfield' })).toBeVisible();
-    expect(await screen.findByRole('link', { name: 'dana@example.com' })).toHaveAttribute(
-      'href',
-      'mailto:dana@example.com',
-    );
+    // His address, a link to write to him, breaking (if it must) only after its "@".
+    const address = await screen.findByRole('link', { name: /^dana@/ });
+    expect(address).toHaveAttribute('href', 'mailto:dana@example.com');
+    expect(address).toHaveTextContent(/^dana@example\.com$/);
+    expect(address.querySelector('wbr')?.previousSibling).toHaveTextContent(/^dana@$/);
     const figure = (label: string) => screen.getByText(label, { selector: 'dt' }).nextSibling;
     expect(figure('Total paid')).toHaveTextContent('$11,500.00');
     expect(figure('Credits left')).toHaveTextContent('9');
@@ -143,24 +149,77 @@ describe('the clients', () => {
     const figures = screen.getByText('Total paid', { selector: 'dt' }).closest('dl')!;
     expect(figures.children).toHaveLength(4);
     expect(getComputedStyle(figures).gridTemplateColumns).toBe('repeat(2, minmax(0, 1fr))');
-    const nav = screen.getByRole('navigation', { name: 'Sections of this page' });
-    const links = within(nav).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual([
-      'Packages',
+    // No package bought: the head says so where the packages' states stand.
+    expect(screen.getByText('No package bought yet.')).toBeInTheDocument();
+  });
+
+  it('show his record in tabs, one panel at a time, the tab kept in the address and moved with the arrow keys', async () => {
+    api({ 'GET /api/admin/clients/4': { body: aRecord() } });
+    const { user } = renderAt('/admin/clients/4');
+    const tablist = await screen.findByRole('tablist', { name: 'Sections of this page' });
+    const tabs = within(tablist).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
       'Sessions',
       'Messages',
-      'Check-ins',
       'Notes',
+      'Check-ins',
       'Materials',
-      'Recordings',
-      'Actions',
+      'Packages',
       'E-mails',
     ]);
-    // Each link leads to a heading of the page.
-    for (const link of links) {
-      const id = link.getAttribute('href')!.slice(1);
-      expect(document.getElementById(id)?.tagName).toBe('H2');
-    }
+    // Sessions first: its panel alone in view, named by its tab.
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'Sessions' })).toContainElement(
+      screen.getByRole('region', { name: 'Sessions' }),
+    );
+    expect(screen.getAllByRole('tabpanel')).toHaveLength(1);
+    expect(screen.queryByRole('region', { name: 'Messages' })).not.toBeInTheDocument();
+    // One stop of the keyboard's Tab.
+    expect(tabs.map((tab) => tab.getAttribute('tabindex'))).toEqual([
+      '0',
+      '-1',
+      '-1',
+      '-1',
+      '-1',
+      '-1',
+      '-1',
+    ]);
+
+    // Chosen, a tab shows its panel, and the address names it (a reload or a link opens it).
+    await user.click(screen.getByRole('tab', { name: 'Notes' }));
+    expect(screen.getByRole('tabpanel', { name: 'Notes' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'New Note' })).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Sessions' })).not.toBeInTheDocument();
+    expect(window.location.search).toBe('?tab=notes');
+    // What a form holds stays while another tab is in view.
+    await user.click(screen.getByRole('tab', { name: 'Messages' }));
+    await user.type(screen.getByLabelText('Reply'), 'Half a reply');
+    // The arrow keys move between the tabs, Home and End to the ends.
+    await user.keyboard('{Shift>}{Tab}{/Shift}');
+    expect(screen.getByRole('tab', { name: 'Messages' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Notes' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Notes' })).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: 'E-mails' })).toHaveFocus();
+    expect(screen.getByRole('region', { name: 'E-mails sent to the client' })).toBeVisible();
+    await user.keyboard('{Home}{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Messages' })).toHaveFocus();
+    expect(screen.getByLabelText('Reply')).toHaveValue('Half a reply');
+    // The first tab is the page's own address.
+    await user.keyboard('{ArrowLeft}');
+    expect(window.location.search).toBe('');
+  });
+
+  it('open on the tab its address names', async () => {
+    api({ 'GET /api/admin/clients/4': { body: aRecord() } });
+    renderAt('/admin/clients/4?tab=messages');
+    expect(await screen.findByRole('tab', { name: 'Messages' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByText('Can we talk about Monday?')).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Sessions' })).not.toBeInTheDocument();
   });
 
   it('publish a shared note with its action plan', async () => {
@@ -179,7 +238,7 @@ describe('the clients', () => {
         },
       },
     });
-    const { user } = renderAt('/admin/clients/4');
+    const { user } = renderAt('/admin/clients/4?tab=notes');
     await user.click(await screen.findByRole('button', { name: 'New Note' }));
     expect(screen.getByRole('radio', { name: /Private/ })).toHaveFocus();
     await user.click(screen.getByRole('radio', { name: /Shared with the client/ }));
@@ -211,7 +270,7 @@ describe('the clients', () => {
         body: { ...aRecord().sessions[0], attendance: 'held' },
       },
     });
-    const { user } = renderAt('/admin/clients/4');
+    const { user } = renderAt('/admin/clients/4?tab=messages');
     expect(await screen.findByText('Can we talk about Monday?')).toBeInTheDocument();
     expect(screen.getAllByText('Priority').length).toBeGreaterThan(0);
     await user.click(screen.getByRole('button', { name: 'Send Reply' }));
@@ -224,6 +283,7 @@ describe('the clients', () => {
     expect(callsTo('POST', '/api/admin/clients/4/messages')[0]?.body).toEqual({ body: 'Yes' });
 
     // An ended session nobody marked says so; it never reads "Completed" beside "Not marked".
+    await user.click(screen.getByRole('tab', { name: 'Sessions' }));
     const sessionRow = screen
       .getByRole('combobox', { name: /What happened to the session/ })
       .closest('tr') as HTMLElement;
@@ -306,7 +366,7 @@ describe('the clients', () => {
 
   it('refuse a note without its text at the field, and a shared plan’s long item at the plan', async () => {
     const { callsTo } = api({ 'GET /api/admin/clients/4': { body: aRecord() } });
-    const { user } = renderAt('/admin/clients/4');
+    const { user } = renderAt('/admin/clients/4?tab=notes');
     await user.click(await screen.findByRole('button', { name: 'New Note' }));
     await user.click(screen.getByRole('button', { name: 'Save Note' }));
     expect(screen.getByLabelText('Note')).toHaveFocus();
@@ -336,7 +396,7 @@ describe('the clients', () => {
         },
       },
     });
-    const { user } = renderAt('/admin/clients/4');
+    const { user } = renderAt('/admin/clients/4?tab=notes');
     await user.click(await screen.findByRole('button', { name: 'New Note' }));
     await user.type(screen.getByLabelText('Note'), 'We worked on mornings.');
     await user.click(screen.getByRole('button', { name: 'Save Note' }));
@@ -345,6 +405,7 @@ describe('the clients', () => {
     expect(notes.getByRole('alert')).toHaveFocus();
     expect(notes.getByLabelText('Note')).toHaveValue('We worked on mornings.');
 
+    await user.click(screen.getByRole('tab', { name: 'Messages' }));
     await user.type(screen.getByLabelText('Reply'), 'Yes');
     await user.click(screen.getByRole('button', { name: 'Send Reply' }));
     await waitFor(() => expect(screen.getByLabelText('Reply')).toHaveFocus());

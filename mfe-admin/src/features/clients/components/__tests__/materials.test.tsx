@@ -130,7 +130,7 @@ describe("a client's materials", () => {
       'GET /api/admin/clients/4/materials': { body: materials() },
       'POST /api/admin/clients/4/materials/files': { status: 201, body: aMaterial() },
     });
-    const { user } = renderAt('/admin/clients/4');
+    const { user } = renderAt('/admin/clients/4?tab=materials');
     const section = await materialForm(user);
     expect(
       await section.findByText(
@@ -166,7 +166,7 @@ describe("a client's materials", () => {
       'GET /api/admin/clients/4': { body: aRecord() },
       'GET /api/admin/clients/4/materials': { body: materials() },
     });
-    const { user } = renderAt('/admin/clients/4');
+    const { user } = renderAt('/admin/clients/4?tab=materials');
     const section = await materialForm(user);
     await user.type(await section.findByLabelText('Title'), 'Video');
     await user.upload(
@@ -211,7 +211,7 @@ describe("a client's materials", () => {
         },
       },
     });
-    const { user } = renderAt('/admin/clients/4');
+    const { user } = renderAt('/admin/clients/4?tab=materials');
     const section = await materialForm(user);
     await user.type(await section.findByLabelText('Title'), 'Workbook');
     await user.click(section.getByRole('radio', { name: 'A link' }));
@@ -234,7 +234,7 @@ describe("a client's materials", () => {
         body: { message: materialMessages.fileTooLarge(maxFileBytes) },
       },
     });
-    const { user } = renderAt('/admin/clients/4');
+    const { user } = renderAt('/admin/clients/4?tab=materials');
     const section = await materialForm(user);
     await user.type(await section.findByLabelText('Title'), 'Plan');
     await user.upload(section.getByLabelText('File'), new File(['x'], 'plan.pdf'));
@@ -254,7 +254,7 @@ describe("a client's materials", () => {
       },
       'DELETE /api/admin/materials/5': { status: 204 },
     });
-    const { user } = renderAt('/admin/clients/4');
+    const { user } = renderAt('/admin/clients/4?tab=materials');
     const section = await materialsSection();
     expect(await section.findByRole('link', { name: /Download framework.pdf/ })).toHaveAttribute(
       'href',

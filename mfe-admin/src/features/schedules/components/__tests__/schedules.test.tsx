@@ -93,12 +93,9 @@ describe('schedules', () => {
     const freeCallPart = within(screen.getByRole('tabpanel', { name: 'Free strategy call' }));
     for (const day of ['Monday', 'Wednesday', 'Thursday', 'Friday'])
       await user.click(freeCallPart.getByRole('button', { name: `Remove ${day}, range 1` }));
-    const from = freeCallPart.getByLabelText('Tuesday, range 1, from');
-    const to = freeCallPart.getByLabelText('Tuesday, range 1, to');
-    await user.clear(from);
-    await user.type(from, '14:00');
-    await user.clear(to);
-    await user.type(to, '18:00');
+    // Each time is chosen on the twelve-hour clock, and saved as the 24-hour time.
+    await user.selectOptions(freeCallPart.getByLabelText('Tuesday, range 1, from'), '2:00 PM');
+    await user.selectOptions(freeCallPart.getByLabelText('Tuesday, range 1, to'), '6:00 PM');
     await user.click(screen.getByRole('button', { name: 'Save Schedules' }));
 
     expect(await screen.findByText('Schedules saved')).toBeInTheDocument();
@@ -129,6 +126,37 @@ describe('schedules', () => {
     expect(first).toHaveLength(16);
     expect(first[0]).toHaveTextContent('12:30 AM');
     expect(first.at(-1)).toHaveTextContent('4:15 AM');
+  });
+
+  it('shows each range’s times on the twelve-hour clock, keeps a saved time between two steps, and saves the 24-hour time', async () => {
+    const weekly = saved.sessions.weekly.map((day, index) =>
+      index === 1 ? [{ start: '09:15', end: '24:00' }] : day,
+    );
+    const { callsTo } = api({
+      [`GET ${urlOf(getSchedules)}`]: {
+        body: { ...saved, sessions: { ...saved.sessions, weekly } },
+      },
+    });
+    const { user } = renderScreen();
+    const paid = within(await screen.findByRole('tabpanel', { name: 'Paid sessions' }));
+    const from = paid.getByLabelText('Monday, range 1, from');
+    expect(from).toHaveDisplayValue('9:15 AM');
+    expect(paid.getByLabelText('Monday, range 1, to')).toHaveDisplayValue('12:00 AM');
+    const choices = within(from)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(choices.slice(0, 2)).toEqual(['12:00 AM', '12:30 AM']);
+    expect(choices).toEqual(
+      expect.arrayContaining(['9:00 AM', '9:15 AM', '9:30 AM', '12:00 PM', '11:30 PM']),
+    );
+    for (const choice of choices) expect(choice).toMatch(/^\d{1,2}:\d{2} [AP]M$/);
+
+    await user.selectOptions(paid.getByLabelText('Tuesday, range 1, to'), '5:30 PM');
+    await user.click(screen.getByRole('button', { name: 'Save Schedules' }));
+    expect(await screen.findByText('Schedules saved')).toBeInTheDocument();
+    const body = callsTo('PUT', urlOf(saveSchedules))[0]!.body as SchedulesDocument;
+    expect(body.sessions.weekly[1]).toEqual([{ start: '09:15', end: '24:00' }]);
+    expect(body.sessions.weekly[2]?.[0]?.end).toBe('17:30');
   });
 
   it('previews a week off as no times that week', async () => {
@@ -218,9 +246,7 @@ describe('schedules', () => {
     const { callsTo } = api();
     const { user } = renderScreen();
     const paid = within(await screen.findByRole('tabpanel', { name: 'Paid sessions' }));
-    const to = paid.getByLabelText('Monday, range 1, to');
-    await user.clear(to);
-    await user.type(to, '07:00');
+    await user.selectOptions(paid.getByLabelText('Monday, range 1, to'), '7:00 AM');
     await user.click(screen.getByRole('button', { name: 'Save Schedules' }));
     expect(await screen.findByText(scheduleMessages.rangeOrder)).toBeInTheDocument();
     const weekly = paid.getByRole('group', { name: 'Weekly hours' });
@@ -237,7 +263,7 @@ describe('schedules', () => {
     renderScreen();
     const weekly = await screen.findByRole('group', { name: 'Weekly hours' });
     expect(weekly).toHaveTextContent(
-      'In your zone (Central Standard Time, no daylight saving), typed on the 24-hour clock',
+      'In your zone (Central Standard Time, no daylight saving). A whole session must fit',
     );
     expect(weekly).not.toHaveTextContent('America/Cancun');
     expect(weekly).not.toHaveTextContent('(No DST))');
@@ -330,9 +356,7 @@ describe('schedules', () => {
     const { user } = renderScreen();
     await user.click(await screen.findByRole('tab', { name: 'Free strategy call' }));
     const freeCallPart = within(screen.getByRole('tabpanel', { name: 'Free strategy call' }));
-    const to = freeCallPart.getByLabelText('Monday, range 1, to');
-    await user.clear(to);
-    await user.type(to, '07:00');
+    await user.selectOptions(freeCallPart.getByLabelText('Monday, range 1, to'), '7:00 AM');
     // Back to the other schedule, then Save: the free call's tab comes back with its problem.
     await user.click(screen.getByRole('tab', { name: 'Paid sessions' }));
     await user.click(screen.getByRole('button', { name: 'Save Schedules' }));

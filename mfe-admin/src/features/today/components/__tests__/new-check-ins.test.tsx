@@ -30,7 +30,8 @@ describe('new check-ins on Today', () => {
     renderWithProviders(<AdminRoutes />, { path: '/admin' });
     const region = await screen.findByRole('region', { name: 'New check-ins' });
     const link = await within(region).findByRole('link', { name: /Dana Whitfield/ });
-    expect(link).toHaveAttribute('href', '/admin/clients/4');
+    // The link opens the client's page on his check-ins.
+    expect(link).toHaveAttribute('href', '/admin/clients/4?tab=check-ins');
     expect(region).toHaveTextContent('rated 6 of 10');
     expect(screen.queryByText('All quiet today')).toBeNull();
   });

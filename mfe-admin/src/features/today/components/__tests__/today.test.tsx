@@ -258,6 +258,10 @@ describe('today’s messages from clients', () => {
     ]);
     expect(within(items[0]!).getByText('Priority')).toBeInTheDocument();
     expect(within(items[1]!).queryByText('Priority')).toBeNull();
-    expect(within(items[0]!).getByRole('link')).toHaveAttribute('href', '/admin/clients/4');
+    // The link opens the client's page on his messages.
+    expect(within(items[0]!).getByRole('link')).toHaveAttribute(
+      'href',
+      '/admin/clients/4?tab=messages',
+    );
   });
 });

@@ -1,0 +1,91 @@
+import { expect, test } from '@playwright/test';
+import { paths } from '@site/contracts/routes';
+import { recordedClient } from '../support/portal-materials';
+import { hydrated, signInAsOwner } from '../support/owner-session';
+import { expectNoSeriousAxeViolations, expectNoSidewaysScroll } from './booking-support';
+
+/**
+ * A client's page as a CRM record: a head (his address, his package at a glance, Book a Session,
+ * the one primary action), then his record in tabs; the tab chosen is in the address, so a reload
+ * opens it; on a phone the tabs are one row that scrolls sideways and shows it does. Reads the
+ * seeded 10-session client and changes nothing.
+ */
+test('a client’s page: a head with his package at a glance and the one primary action, then tabs kept in the address; one scrolling row of tabs on a phone', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInAsOwner(page, `${paths.adminClients}?q=${encodeURIComponent(recordedClient.email)}`);
+  await hydrated(page);
+  await page.getByRole('link', { name: recordedClient.name }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(recordedClient.name);
+  await hydrated(page);
+
+  // The head: his address, his package and what is left of it, and one gold button.
+  await expect(page.getByRole('link', { name: /^rowan\.recorded@/ })).toHaveAttribute(
+    'href',
+    `mailto:${recordedClient.email}`,
+  );
+  const packages = page.getByRole('list', { name: 'His packages' });
+  await expect(packages).toContainText(/^10-Session Package · bought .+\d+ of 10 left/);
+  const book = page.getByRole('button', { name: 'Book a Session' });
+  await expect(book).toBeVisible();
+  const tabs = page.getByRole('tablist', { name: 'Sections of this page' });
+  expect((await book.boundingBox())!.y).toBeLessThan((await tabs.boundingBox())!.y);
+
+  // The record in tabs: one in view, the others a keystroke away, each in the address.
+  await expect(tabs.getByRole('tab')).toHaveText([
+    'Sessions',
+    'Messages',
+    'Notes',
+    'Check-ins',
+    'Materials',
+    'Packages',
+    'E-mails',
+  ]);
+  await expect(page.getByRole('tabpanel', { name: 'Sessions' })).toBeVisible();
+  await expect(page.getByRole('tabpanel')).toHaveCount(1);
+  await tabs.getByRole('tab', { name: 'Sessions' }).focus();
+  await page.keyboard.press('End');
+  await expect(tabs.getByRole('tab', { name: 'E-mails' })).toBeFocused();
+  await expect(page.getByRole('region', { name: 'E-mails sent to the client' })).toBeVisible();
+  await expect(page).toHaveURL(/\?tab=emails$/);
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('region', { name: 'Packages', exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\?tab=packages$/);
+  await expectNoSeriousAxeViolations(page);
+
+  // Reloaded (or opened from a link), the page arrives on that tab, drawn so by the server.
+  const answer = await page.request.get(page.url());
+  expect(await answer.text()).toMatch(/aria-selected="true"[^>]*>(<[^>]+>)*Packages</);
+  await page.reload();
+  await expect(tabs.getByRole('tab', { name: 'Packages' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page.getByRole('region', { name: 'Packages', exact: true })).toBeVisible();
+
+  // A phone: the tabs stand in one row that scrolls sideways, the edge with more beyond it
+  // faded, the chosen tab in the row's view.
+  await page.setViewportSize({ width: 360, height: 800 });
+  await hydrated(page);
+  await expectNoSidewaysScroll(page);
+  const row = await tabs.evaluate((list) => ({
+    scrolls: list.scrollWidth > list.clientWidth,
+    lines: new Set(
+      [...list.querySelectorAll('[role="tab"]')].map((tab) =>
+        Math.round(tab.getBoundingClientRect().top),
+      ),
+    ).size,
+    mask: getComputedStyle(list).maskImage || getComputedStyle(list).webkitMaskImage,
+  }));
+  expect(row.scrolls).toBe(true);
+  expect(row.lines).toBe(1);
+  // An edge with tabs beyond it fades out to nothing (the computed mask names it rgba(0, 0, 0, 0)).
+  expect(row.mask).toMatch(/transparent|rgba\(0, 0, 0, 0\)/);
+  await expect(tabs.getByRole('tab', { name: 'Packages' })).toBeInViewport({ ratio: 1 });
+  await tabs.getByRole('tab', { name: 'Packages' }).focus();
+  await page.keyboard.press('Home');
+  await expect(tabs.getByRole('tab', { name: 'Sessions' })).toBeInViewport({ ratio: 1 });
+  await expect(page).toHaveURL(new RegExp(`/admin/clients/\\d+$`));
+});

@@ -1,0 +1,216 @@
+import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { useSearchParams } from '@site/ui/router';
+import { moreBeyondMask, useMoreBeyond, type More } from '@site/ui/section-nav';
+import { visuallyHidden } from '@site/ui/visually-hidden';
+
+/** One tab: its value (in the address, in ids), its name, and a shorter name for a phone. */
+export interface TabChoice<T extends string> {
+  value: T;
+  label: string;
+  /** Said on a phone's row where the whole name has no room (the whole one stays its name). */
+  short?: string;
+}
+
+/** The ids of a tab and of its panel. */
+export const tabIds = (idPrefix: string, value: string) => ({
+  tab: `${idPrefix}-${value}-tab`,
+  panel: `${idPrefix}-${value}-panel`,
+});
+
+/**
+ * One row of tabs, ruled from edge to edge. Where they do not all fit (a phone) the row scrolls
+ * sideways, the edge with more tabs beyond it fading out, instead of wrapping to a second row.
+ */
+const Row = styled.div<{ $more: More }>`
+  display: flex;
+  gap: 0.25rem;
+  min-width: 0;
+  max-width: 100%;
+  overflow-x: auto;
+  overscroll-behavior-x: contain;
+  scrollbar-width: none;
+  margin: 0 0 1rem;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  mask-image: ${({ $more }) => moreBeyondMask($more)};
+
+  &::-webkit-scrollbar {
+    display: none;
+  }
+`;
+
+const Tab = styled.button`
+  flex: none;
+  margin-bottom: -1px;
+  padding: 0.625rem 1rem;
+  border: 0;
+  border-bottom: 3px solid transparent;
+  background: none;
+  color: ${({ theme }) => theme.colors.muted};
+  font: inherit;
+  font-weight: 700;
+  white-space: nowrap;
+  cursor: pointer;
+
+  .short {
+    display: none;
+  }
+  ${({ theme }) => theme.media.mobile} {
+    padding-inline: 0.75rem;
+    .short {
+      display: inline;
+    }
+    .short + .whole {
+      ${visuallyHidden}
+    }
+  }
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.navy};
+  }
+  &[aria-selected='true'] {
+    border-bottom-color: ${({ theme }) => theme.colors.gold};
+    color: ${({ theme }) => theme.colors.navy};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.navy};
+    outline-offset: -2px;
+  }
+`;
+
+/**
+ * Tabs (the WAI-ARIA pattern): one stop of the keyboard's Tab, the arrow keys moving between
+ * them (Home and End to the first and the last), each naming its panel (`TabPanel`). One row
+ * that scrolls sideways where the tabs do not fit, the chosen one kept in its view. The caller
+ * holds which one is chosen (`useTabInAddress` keeps it in the page's address).
+ *
+ * ```tsx
+ * <Tabs label="Schedules" idPrefix="schedule" tabs={[{ value: 'sessions', label: 'Paid sessions' }]}
+ *   selected={shown} onSelect={setShown} />
+ * <TabPanel idPrefix="schedule" value="sessions" selected={shown}>…</TabPanel>
+ * ```
+ */
+export function Tabs<T extends string>({
+  label,
+  idPrefix,
+  tabs,
+  selected,
+  onSelect,
+}: {
+  label: string;
+  idPrefix: string;
+  tabs: readonly TabChoice<T>[];
+  selected: T;
+  onSelect: (value: T) => void;
+}) {
+  const { ref, more } = useMoreBeyond<HTMLDivElement>();
+  // The chosen tab in the row's view (a phone's row scrolls): chosen by a link, by a key or a tap.
+  useEffect(() => {
+    const row = ref.current;
+    const tab = row?.querySelector<HTMLElement>('[aria-selected="true"]');
+    if (!row || !tab || row.scrollWidth <= row.clientWidth) return;
+    const margin = 40;
+    const start = tab.offsetLeft - row.offsetLeft;
+    const end = start + tab.offsetWidth;
+    if (start - margin < row.scrollLeft) row.scrollLeft = Math.max(0, start - margin);
+    else if (end + margin > row.scrollLeft + row.clientWidth)
+      row.scrollLeft = end + margin - row.clientWidth;
+  }, [ref, selected]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const index = tabs.findIndex((tab) => tab.value === selected);
+    const last = tabs.length - 1;
+    const to =
+      event.key === 'ArrowRight'
+        ? (index + 1) % tabs.length
+        : event.key === 'ArrowLeft'
+          ? (index + last) % tabs.length
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : undefined;
+    const next = to === undefined ? undefined : tabs[to];
+    if (!next) return;
+    event.preventDefault();
+    onSelect(next.value);
+    document.getElementById(tabIds(idPrefix, next.value).tab)?.focus();
+  };
+
+  return (
+    <Row ref={ref} role="tablist" aria-label={label} $more={more} onKeyDown={onKeyDown}>
+      {tabs.map((tab) => {
+        const ids = tabIds(idPrefix, tab.value);
+        const chosen = tab.value === selected;
+        return (
+          <Tab
+            key={tab.value}
+            type="button"
+            role="tab"
+            id={ids.tab}
+            aria-selected={chosen}
+            aria-controls={ids.panel}
+            tabIndex={chosen ? 0 : -1}
+            onClick={() => onSelect(tab.value)}
+          >
+            {tab.short && (
+              <span className="short" aria-hidden="true">
+                {tab.short}
+              </span>
+            )}
+            <span className="whole">{tab.label}</span>
+          </Tab>
+        );
+      })}
+    </Row>
+  );
+}
+
+/** A tab's panel: named by its tab, kept (with what its forms hold) while another is chosen. */
+export function TabPanel<T extends string>({
+  idPrefix,
+  value,
+  selected,
+  children,
+}: {
+  idPrefix: string;
+  value: T;
+  selected: T;
+  children: ReactNode;
+}) {
+  const ids = tabIds(idPrefix, value);
+  return (
+    <div role="tabpanel" id={ids.panel} aria-labelledby={ids.tab} hidden={value !== selected}>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * The tab chosen on a page, kept in its address (`?name=value`; the first tab without one) so a
+ * reload or a link opens it: read from the address (by the server's render too), written back in
+ * place as tabs are chosen, without a new entry in the history or a jump to the page's top.
+ */
+export function useTabInAddress<T extends string>(
+  name: string,
+  values: readonly T[],
+): [T, (value: T) => void] {
+  const [searchParams] = useSearchParams();
+  const first = values[0]!;
+  const asked = values.find((value) => value === searchParams.get(name)) ?? first;
+  const [chosen, setChosen] = useState(asked);
+  // A link to the page with another tab (the router's address changing) chooses that tab.
+  const [readFrom, setReadFrom] = useState(asked);
+  if (readFrom !== asked) {
+    setReadFrom(asked);
+    setChosen(asked);
+  }
+  const choose = (value: T) => {
+    setChosen(value);
+    const url = new URL(window.location.href);
+    if (value === first) url.searchParams.delete(name);
+    else url.searchParams.set(name, value);
+    window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+  };
+  return [chosen, choose];
+}
