@@ -6,7 +6,7 @@ import { packages } from '@site/contracts/packages';
 import { questionnaireSteps } from '@site/contracts/questionnaire-steps';
 import { paths, toPath } from '@site/contracts/routes';
 import { sessionFormatLabels, sessionMessages } from '@site/contracts/sessions';
-import { formatTime, formatWeekdayDate } from '@site/contracts/slots';
+import { formatShortDate, formatTime, formatWeekdayDate } from '@site/contracts/slots';
 import { ButtonLink, buttonStyles, type ButtonVariant } from '@site/ui/button';
 import { eyebrowStyles } from '@site/ui/typography';
 import { Card } from '../../../components/card';
@@ -73,8 +73,15 @@ const heldTitle = (held: number, total: number) =>
     ? `All ${total} ${total === 1 ? 'session' : 'sessions'} held`
     : `${held} of ${total} sessions held`;
 
+/** A day in the card's one style, "Thu, Jan 14", with its year when that is not this year's. */
+export function day(instant: string, zone: string, now: Date): string {
+  const year = (at: Date | string) => formatShortDate(at, zone).slice(-4);
+  const short = formatWeekdayDate(instant, zone);
+  return year(instant) === year(now) ? short : `${short}, ${year(instant)}`;
+}
+
 /** What the card says for a plan: its heading, the line under it, and its one action. */
-function wording(plan: NextStepPlan, zone: string) {
+function wording(plan: NextStepPlan, zone: string, now: Date) {
   const name = packageName(plan.pkg);
   const total = plan.pkg.booking.sessionsTotal;
   switch (plan.kind) {
@@ -82,7 +89,7 @@ function wording(plan: NextStepPlan, zone: string) {
       const { session } = plan;
       const format = session.format ? ` · ${sessionFormatLabels[session.format]}` : '';
       return {
-        title: `Your next session: ${formatWeekdayDate(session.startsAt, zone)} · ${formatTime(session.startsAt, zone)} (your time)`,
+        title: `Your next session: ${day(session.startsAt, zone, now)} · ${formatTime(session.startsAt, zone)} (your time)`,
         detail: `${name}${format}${session.joinUrl ? '' : `. ${sessionMessages.joinLinkFollows}`}`,
         action: session.joinUrl
           ? ({ kind: 'external', href: session.joinUrl, label: 'Join' } as const)
@@ -125,7 +132,7 @@ function wording(plan: NextStepPlan, zone: string) {
     case 'follow-up-later':
       return {
         title: heldTitle(plan.held, total),
-        detail: `Your 15-minute follow-up call opens on ${formatWeekdayDate(plan.opensAt, zone)}. Until then, your coach answers your messages.`,
+        detail: `Your 15-minute follow-up call opens on ${day(plan.opensAt, zone, now)}. Until then, your coach answers your messages.`,
         action: {
           kind: 'anchor',
           href: `#${messageThreadTitleId}`,
@@ -160,7 +167,7 @@ export const hasNextStep = (
 export function NextStep({ items, zone, now, drafts = {} }: PackagesNow & { drafts?: DraftSteps }) {
   const plan = nextStepPlan(items, now, drafts);
   if (plan === null) return null;
-  const { title, detail, action } = wording(plan, zone);
+  const { title, detail, action } = wording(plan, zone, now);
   return (
     <Highlight
       aria-labelledby="portal-next-title"
