@@ -106,7 +106,7 @@ test.describe('booking pages', () => {
     expect(asked.filter((path) => path.startsWith('/api/'))).toEqual([]);
     // Hydrated in place and working: a day can be chosen.
     await pickDay(page, weekdayAhead(16));
-    await expect(page.getByLabel('Time', { exact: true })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Available Times' })).toBeVisible();
 
     // Another browser: the page's loading state; the booking is never in its HTML.
     const other = await browser.newContext();

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { declinedCard, successCard } from '../support/stripe/fake-stripe-server';
 import { routeStripe } from '../support/stripe/stripe-routes';
 import { siteWithoutStripeOrigin } from '../support/site';
-import { pickDay, uniqueEmail, weekdayAhead } from './booking-support';
+import { pickDay, pickTime, uniqueEmail, weekdayAhead } from './booking-support';
 
 /** Paid packages: pricing → checkout → Stripe → success (reconcile) → schedule → questionnaire. */
 test.describe('buying a package', () => {
@@ -56,7 +56,7 @@ test.describe('buying a package', () => {
 
     await page.getByLabel('Timezone', { exact: true }).selectOption('America/Cancun');
     await pickDay(page, weekdayAhead(6));
-    await page.getByLabel('Time', { exact: true }).selectOption({ label: '9:30 AM' });
+    await pickTime(page, '9:30 AM');
     await page.getByRole('button', { name: 'Schedule Consultation' }).click();
     await expect(page.getByText('Consultation Scheduled')).toBeVisible();
     // A package of five: the page stays for the next session, and lists the one booked.

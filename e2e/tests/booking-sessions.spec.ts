@@ -10,6 +10,7 @@ import {
   expectNoSeriousAxeViolations,
   expectNoSidewaysScroll,
   pickDay,
+  pickTime,
   uniqueEmail,
   weekdayAhead,
 } from './booking-support';
@@ -33,7 +34,7 @@ const sessionItem = (sessions: Locator, date: string) =>
 
 async function bookNext(page: Page, date: string, time: string) {
   await pickDay(page, date);
-  await page.getByLabel('Time', { exact: true }).selectOption({ label: time });
+  await pickTime(page, time);
   await page.getByRole('button', { name: 'Schedule Consultation' }).click();
   await expect(page.getByText('Consultation Scheduled')).toBeVisible();
 }
@@ -83,7 +84,7 @@ test.describe('the sessions of a package', () => {
     await expect(page.getByRole('heading', { name: 'Move Your Session' })).toBeFocused();
     await expect(page.getByLabel('Timezone', { exact: true })).toHaveValue('America/Cancun');
     await pickDay(page, movedTo);
-    await page.getByLabel('Time', { exact: true }).selectOption({ label: '2:00 PM' });
+    await pickTime(page, '2:00 PM');
     await page.getByRole('button', { name: 'Move Session' }).click();
     await expect(page.getByText('Session Rescheduled')).toBeVisible();
     const moved = sessionItem(sessions, movedTo);

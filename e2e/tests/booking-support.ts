@@ -4,7 +4,7 @@
  * through the API as a browser would.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { addDays, slotStart, todayIn } from '@site/contracts/slots';
 
 const isWeekend = (date: string) => [0, 6].includes(new Date(`${date}T12:00:00Z`).getUTCDay());
@@ -33,16 +33,34 @@ export function calendarDayName(date: string): RegExp {
 export async function pickDay(page: Page, date: string) {
   // The strategy call's first HTML holds its calendar: it answers once the page has hydrated.
   await expect(page.locator('html[data-hydrated]')).toBeAttached();
-  await expect(page.getByRole('grid')).toBeVisible();
+  await pickDayIn(page, date);
+}
+
+/** Chooses `date` on the booking widget's calendar inside `scope` (a form of the portal, say). */
+export async function pickDayIn(scope: Page | Locator, date: string) {
+  await expect(scope.getByRole('grid')).toBeVisible({ timeout: 20_000 });
   for (let attempt = 0; attempt < 4; attempt += 1) {
-    const day = page.getByRole('button', { name: calendarDayName(date) });
+    const day = scope.getByRole('button', { name: calendarDayName(date) });
     if (await day.count()) {
       await day.click();
       return;
     }
-    await page.getByRole('button', { name: 'Go to the Next Month' }).click();
+    await scope.getByRole('button', { name: 'Go to the Next Month' }).click();
   }
   throw new Error(`The calendar never showed ${date}`);
+}
+
+/**
+ * Presses the time `label` ("9:30 AM") among the chosen day's times of the booking widget (a
+ * grid of buttons under "Available Times"), inside `scope` (the page, or the form it is in), and
+ * checks it is shown chosen.
+ */
+export async function pickTime(scope: Page | Locator, label: string) {
+  const time = scope
+    .getByRole('list', { name: 'Available Times' })
+    .getByRole('button', { name: label, exact: true });
+  await time.click();
+  await expect(time).toHaveAttribute('aria-pressed', 'true');
 }
 
 export const cancunInstant = (date: string, time: string) =>

@@ -50,7 +50,9 @@ test('a client files the check-in that is due from his phone, and the coach sees
   await expect(between.getByLabel('Your wins since the last check-in')).toBeFocused();
   await between.getByRole('button', { name: 'Send Check-In' }).click();
   await expect(between.getByText(checkInMessages.wins)).toBeVisible();
-  await expect(between.getByText(checkInMessages.rating)).toBeVisible();
+  // The week's rating is the questionnaire's slider, halfway until he moves it.
+  const rating = between.getByRole('slider', { name: /Your week, from 1/ });
+  await expect(rating).toHaveValue('5');
   const wins = between.getByLabel('Your wins since the last check-in');
   await expect(wins).toHaveAttribute('aria-invalid', 'true');
   await wins.focus();
@@ -58,7 +60,10 @@ test('a client files the check-in that is due from his phone, and the coach sees
   await client.keyboard.press('Tab');
   await expect(between.getByLabel('What got in your way')).toBeFocused();
   await client.keyboard.type('A late project');
-  await between.getByLabel(/Your week, from 1/).selectOption('8');
+  // By keyboard, as the slider is made for: three steps up.
+  await rating.focus();
+  for (let step = 0; step < 3; step += 1) await client.keyboard.press('ArrowRight');
+  await expect(rating).toHaveValue('8');
   await between
     .getByLabel('A question for your coach (optional)')
     .fill('How do I protect Fridays?');

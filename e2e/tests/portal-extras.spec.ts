@@ -9,13 +9,19 @@ import {
   promiseMessages,
 } from '@site/contracts/package-promises';
 import { paths, toPath } from '@site/contracts/routes';
-import { formatDate, formatTime } from '@site/contracts/slots';
+import { formatDate, formatTime, todayIn } from '@site/contracts/slots';
+import { timezoneOptionText } from '@site/contracts/timezones';
 import { mailsTo } from '../support/mail';
 import { hydrated, signInAsOwner } from '../support/owner-session';
 import { extrasClients } from '../support/portal-extras';
 import { signInToPortal } from '../support/portal-sign-in';
 import { siteOrigin } from '../support/site';
-import { expectNoSeriousAxeViolations, expectNoSidewaysScroll } from './booking-support';
+import {
+  expectNoSeriousAxeViolations,
+  expectNoSidewaysScroll,
+  pickDayIn,
+  pickTime,
+} from './booking-support';
 
 /**
  * A 10-session package's extra sessions, booked in the portal against the real API. Its two
@@ -59,14 +65,6 @@ const lastSessionEnd = (overview: PortalOverview) =>
   );
 
 /** The values of a select's options, its empty prompt left out. */
-const valuesOf = (select: Locator) =>
-  select
-    .locator('option')
-    .evaluateAll((options) =>
-      options.map((option) => (option as HTMLOptionElement).value).filter(Boolean),
-    );
-
-/** The instants that start more than `minutes` from now. */
 const ahead = (instants: string[], minutes: number) =>
   instants.filter((instant) => Date.parse(instant) > Date.now() + minutes * 60_000);
 
@@ -205,22 +203,39 @@ test.describe('the extra sessions of a 10-session package', () => {
     // The emergency session: the times of the next working days, sooner than the usual notice.
     const emergency = between.getByRole('group', { name: 'Emergency session' });
     await emergency.getByRole('button', { name: 'See Emergency Times' }).click();
-    const time = emergency.getByLabel(`Time (${zone})`, { exact: true });
-    await expect(time.locator('option').nth(1)).toBeAttached({ timeout: 20_000 });
+    // The site's booking widget: a calendar and the day's times as buttons, the zone named in
+    // words (never its IANA id), no native select.
+    await expect(
+      emergency.getByText(`Times are shown in ${timezoneOptionText(zone)} time`),
+    ).toBeVisible({ timeout: 20_000 });
+    await expect(emergency.getByText(zone)).toHaveCount(0);
+    await expect(emergency.getByRole('combobox')).toHaveCount(0);
     await expectNoSeriousAxeViolations(portal);
-    // The soonest time a few minutes clear of the minimum lead (the clock runs on while he
-    // chooses), else the first of the last day offered.
-    let startsAt = ahead(await valuesOf(time), emergencyMinimumLeadMinutes + 5)[0];
-    if (startsAt === undefined) {
-      const dates = await valuesOf(emergency.getByLabel('Date', { exact: true }));
-      await emergency.getByLabel('Date', { exact: true }).selectOption(dates.at(-1)!);
-      startsAt = (await valuesOf(time))[0];
-    }
+    // The times offered, as the API lists them by day of his zone: the soonest a few minutes
+    // clear of the minimum lead (the clock runs on while he chooses), else the first of the last
+    // day offered.
+    const offer = (await (
+      await portal.request.get(
+        `/api/portal/bookings/${bookingId}/emergency/slots?timezone=${encodeURIComponent(zone)}`,
+      )
+    ).json()) as EmergencySlots;
+    const days = Object.keys(offer.dates).sort();
+    const startsAt =
+      ahead(
+        days.flatMap((day) => offer.dates[day]!.map((slot) => slot.startsAt)),
+        emergencyMinimumLeadMinutes + 5,
+      )[0] ?? offer.dates[days.at(-1)!]?.[0]?.startsAt;
     expect(startsAt).toBeDefined();
     const lead = Date.parse(startsAt!) - Date.now();
     expect(lead).toBeGreaterThan(emergencyMinimumLeadMinutes * 60_000);
     expect(lead).toBeLessThan(usualNoticeMinutes * 60_000);
-    await time.selectOption(startsAt!);
+    const day = days.find((date) => offer.dates[date]!.some((slot) => slot.startsAt === startsAt))!;
+    await pickDayIn(emergency, day);
+    // That day's buttons are the API's times of that day.
+    await expect(
+      emergency.getByRole('list', { name: 'Available Times' }).getByRole('button'),
+    ).toHaveText(offer.dates[day]!.map((slot) => formatTime(slot.startsAt, zone)));
+    await pickTime(emergency, formatTime(startsAt!, zone));
     await emergency.getByRole('button', { name: 'Book the Emergency Session' }).click();
     await expect(between.getByText(promiseMessages.emergencyBooked)).toBeVisible({
       timeout: 20_000,
@@ -330,31 +345,36 @@ test.describe('the extra sessions of a 10-session package', () => {
     // The times offered on a day are the free call's. The first day with a time a few minutes
     // ahead (the clock runs on while he chooses: today's last time may be about to start).
     await call.getByRole('button', { name: 'Choose a Follow-Up Time' }).click();
-    const dateSelect = call.getByLabel('Date', { exact: true });
-    const time = call.getByLabel(`Time (${zone})`, { exact: true });
-    await expect(time.locator('option').nth(1)).toBeAttached({ timeout: 20_000 });
-    let date = await dateSelect.inputValue();
-    if (ahead(await valuesOf(time), 5).length === 0) {
-      date = (await valuesOf(dateSelect))[1]!;
-      await dateSelect.selectOption(date);
-    }
-    const freeCall = await portal.request.get(
-      `/api/schedules/free-call/slots?timezone=${encodeURIComponent(zone)}&from=${date}&to=${date}`,
+    await expect(call.getByRole('combobox')).toHaveCount(0);
+    await expect(call.getByText(`Times are shown in ${timezoneOptionText(zone)} time`)).toBeVisible(
+      {
+        timeout: 20_000,
+      },
     );
-    const grid = (
-      ((await freeCall.json()) as { dates: Record<string, { startsAt: string }[]> }).dates[date] ??
-      []
-    )
-      .map((slot) => slot.startsAt)
-      .filter((start) => Date.parse(start) < Date.parse(followUp.closesAt!));
-    // Both read a moment apart: a time that starts meanwhile leaves the second list.
-    const offered = ahead(await valuesOf(time), 5);
-    expect(offered.length).toBeGreaterThan(0);
-    expect(offered).toEqual(ahead(grid, 5));
+    // The free call's open times over the window, as the portal asks for them.
+    const today = todayIn(zone, new Date());
+    const freeCall = await portal.request.get(
+      `/api/schedules/free-call/slots?timezone=${encodeURIComponent(zone)}&from=${today}&to=${todayIn(zone, new Date(followUp.closesAt!))}`,
+    );
+    const dates = ((await freeCall.json()) as { dates: Record<string, { startsAt: string }[]> })
+      .dates;
+    const inWindow = (date: string) =>
+      (dates[date] ?? [])
+        .map((slot) => slot.startsAt)
+        .filter((start) => Date.parse(start) < Date.parse(followUp.closesAt!));
+    // The first day with a time a few minutes ahead (today's last time may be about to start).
+    const date = Object.keys(dates)
+      .sort()
+      .find((day) => ahead(inWindow(day), 5).length > 0)!;
+    expect(date).toBeDefined();
+    await pickDayIn(call, date);
+    // The day's buttons are the free call's times of that day.
+    const buttons = call.getByRole('list', { name: 'Available Times' }).getByRole('button');
+    await expect(buttons).toHaveText(inWindow(date).map((start) => formatTime(start, zone)));
     await expectNoSeriousAxeViolations(portal);
 
-    const startsAt = offered[0]!;
-    await time.selectOption(startsAt);
+    const startsAt = ahead(inWindow(date), 5)[0]!;
+    await pickTime(call, formatTime(startsAt, zone));
     await call.getByRole('button', { name: 'Book the Follow-Up Call' }).click();
     await expect(between.getByText(promiseMessages.followUpBooked)).toBeVisible({
       timeout: 20_000,

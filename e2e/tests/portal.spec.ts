@@ -9,6 +9,7 @@ import {
   expectNoSeriousAxeViolations,
   openTimes,
   pickDay,
+  pickTime,
   uniqueEmail,
   weekdayAhead,
 } from './booking-support';
@@ -98,9 +99,7 @@ test.describe('the client portal', () => {
     await expect(client).toHaveURL(/\/schedule\/\d+/);
     await client.getByLabel('Timezone', { exact: true }).selectOption(zone);
     await pickDay(client, open!.date);
-    await client
-      .getByLabel('Time', { exact: true })
-      .selectOption({ label: formatTime(open!.startsAt, zone) });
+    await pickTime(client, formatTime(open!.startsAt, zone));
     await client.getByRole('button', { name: 'Schedule Consultation' }).click();
     await expect(client.getByText('Consultation Scheduled')).toBeVisible();
     await client.goto(paths.portal);

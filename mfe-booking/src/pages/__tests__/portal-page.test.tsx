@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ConsultationBooking } from '@site/contracts/api-types';
 import { portalMessages } from '@site/contracts/client-portal';
 import { emailMessage } from '@site/contracts/schemas/messages';
-import { formatTime, formatWeekdayDate } from '@site/contracts/slots';
+import { formatTime } from '@site/contracts/slots';
+import { day } from '../../features/portal/components/next-step';
 import type { PortalOverview, PortalPackage } from '@site/contracts/endpoints/portal';
 import { renderWithProviders } from '@site/ui/testing';
 import BookingRoutes, { pages } from '../../routes';
@@ -242,7 +243,7 @@ describe('the client portal', () => {
       .filter((region) => region.getAttribute('aria-label') !== 'Notifications');
     expect(regions[0]).toBe(next);
     expect(next).toHaveAccessibleDescription(
-      `Your next session: ${formatWeekdayDate(at(1), 'America/Cancun')} · ${formatTime(at(1), 'America/Cancun')} (your time)`,
+      `Your next session: ${day(at(1), 'America/Cancun', now)} · ${formatTime(at(1), 'America/Cancun')} (your time)`,
     );
     expect(next).toHaveTextContent('Single Session');
     // Joining the call first, its calendar file beside it (the questionnaire waits in its

@@ -8,7 +8,7 @@ import { packages } from '@site/contracts/packages';
 import { questionnaireSteps } from '@site/contracts/questionnaire-steps';
 import { paths, toPath } from '@site/contracts/routes';
 import { sessionFormatLabels, sessionMessages } from '@site/contracts/sessions';
-import { formatTime, formatWeekdayDate } from '@site/contracts/slots';
+import { formatShortDate, formatTime, formatWeekdayDate } from '@site/contracts/slots';
 import { ButtonLink, buttonStyles, type ButtonVariant } from '@site/ui/button';
 import { Link } from '@site/ui/router';
 import { eyebrowStyles } from '@site/ui/typography';
@@ -126,8 +126,15 @@ const heldTitle = (held: number, total: number) =>
     ? `All ${total} ${total === 1 ? 'session' : 'sessions'} held`
     : `${held} of ${total} sessions held`;
 
+/** A day in the card's one style, "Thu, Jan 14", with its year when that is not this year's. */
+export function day(instant: string, zone: string, now: Date): string {
+  const year = (at: Date | string) => formatShortDate(at, zone).slice(-4);
+  const short = formatWeekdayDate(instant, zone);
+  return year(instant) === year(now) ? short : `${short}, ${year(instant)}`;
+}
+
 /** What the card says for a plan: its heading, the line under it, and its one action. */
-function wording(plan: NextStepPlan, zone: string) {
+function wording(plan: NextStepPlan, zone: string, now: Date) {
   const name = packageName(plan.pkg);
   const total = plan.pkg.booking.sessionsTotal;
   switch (plan.kind) {
@@ -153,7 +160,7 @@ function wording(plan: NextStepPlan, zone: string) {
           ? { kind: 'route', to: scheduleOf(plan.pkg), label: 'Move' }
           : null;
       return {
-        title: `Your next session: ${formatWeekdayDate(session.startsAt, zone)} · ${formatTime(session.startsAt, zone)} (your time)`,
+        title: `Your next session: ${day(session.startsAt, zone, now)} · ${formatTime(session.startsAt, zone)} (your time)`,
         detail: `${name}${format}${session.joinUrl ? '' : `. ${sessionMessages.joinLinkFollows}`}`,
         action: join ?? calendar,
         more: [...(join ? [calendar] : []), ...(move ? [move] : [])],
@@ -196,7 +203,7 @@ function wording(plan: NextStepPlan, zone: string) {
     case 'follow-up-later':
       return {
         title: heldTitle(plan.held, total),
-        detail: `Your 15-minute follow-up call opens on ${formatWeekdayDate(plan.opensAt, zone)}. Until then, your coach answers your messages.`,
+        detail: `Your 15-minute follow-up call opens on ${day(plan.opensAt, zone, now)}. Until then, your coach answers your messages.`,
         action: {
           kind: 'anchor',
           href: `#${messageThreadTitleId}`,
@@ -237,7 +244,7 @@ export function NextStep({ items, zone, now, drafts = {} }: PackagesNow & { draf
     action: Action;
     more?: readonly Action[];
     before?: string | null;
-  } = wording(plan, zone);
+  } = wording(plan, zone, now);
   const { title, detail, action, more = [], before = null } = words;
   return (
     <Highlight

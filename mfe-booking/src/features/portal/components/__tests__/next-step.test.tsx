@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { BookingSession } from '@site/contracts/api-types';
 import type { PortalPackage } from '@site/contracts/endpoints/portal';
-import { formatTime, formatWeekdayDate } from '@site/contracts/slots';
+import { formatShortDate, formatTime, formatWeekdayDate } from '@site/contracts/slots';
 import { renderWithProviders } from '@site/ui/testing';
 import { injectClock } from '../../../../test/clock';
 import {
@@ -11,7 +11,7 @@ import {
   portalSession,
   portalZone as zone,
 } from '../../../../test/portal-fixtures';
-import { ContinueWorkingTogether, NextStep } from '../next-step';
+import { ContinueWorkingTogether, day, NextStep } from '../next-step';
 import { finishedPackage, offersQuestionnaire, ordinal } from '../next-step-rules';
 
 let now: Date;
@@ -57,7 +57,7 @@ describe("the portal's Next card", () => {
     );
     const next = card();
     expect(next).toHaveAccessibleDescription(
-      `Your next session: ${formatWeekdayDate(ahead.startsAt, zone)} · ${formatTime(ahead.startsAt, zone)} (your time)`,
+      `Your next session: ${day(ahead.startsAt, zone, now)} · ${formatTime(ahead.startsAt, zone)} (your time)`,
     );
     const actions = within(next).getAllByRole('link');
     // Join first, then its calendar file; inside the notice it no longer moves.
@@ -111,7 +111,7 @@ describe("the portal's Next card", () => {
       booking: { ...fiveSessions([session(10, 1)]).booking, id: 6 },
     };
     renderWithProviders(<NextStep items={[later, sooner]} zone={zone} now={now} />);
-    expect(card()).toHaveAccessibleDescription(new RegExp(formatWeekdayDate(at(1), zone)));
+    expect(card()).toHaveAccessibleDescription(new RegExp(day(at(1), zone, now)));
     expect(card()).toHaveTextContent('The link to join arrives by e-mail before the session.');
     // Until the link comes, adding it to his calendar is the action.
     expect(within(card()).getByRole('link')).toHaveAccessibleName('Add to Calendar');
@@ -218,7 +218,7 @@ describe("the portal's Next card", () => {
     );
     expect(card()).toHaveAccessibleDescription('All 5 sessions held');
     expect(card()).toHaveTextContent(
-      `Your 15-minute follow-up call opens on ${formatWeekdayDate(at(60), zone)}.`,
+      `Your 15-minute follow-up call opens on ${day(at(60), zone, now)}.`,
     );
     const actions = within(card()).getAllByRole('link');
     expect(actions).toHaveLength(1);
@@ -282,5 +282,14 @@ describe('ordinal', () => {
       '101st',
       '111th',
     ]);
+  });
+
+  it('writes a day with its year only when that is not this year', () => {
+    const thisYear = formatWeekdayDate(now.toISOString(), zone);
+    expect(day(now.toISOString(), zone, now)).toBe(thisYear);
+    const nextYear = new Date(now.getTime() + 366 * 86_400_000).toISOString();
+    expect(day(nextYear, zone, now)).toBe(
+      `${formatWeekdayDate(nextYear, zone)}, ${Number(formatShortDate(now, zone).slice(-4)) + 1}`,
+    );
   });
 });
