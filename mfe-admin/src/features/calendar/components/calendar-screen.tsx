@@ -547,13 +547,14 @@ const Items = styled.ul`
     &[data-grid] [data-sep] {
       ${visuallyHidden}
     }
-    /* A box under 45 minutes: its time and name on one line, no package. */
+    /* A box under 45 minutes: its time and name on one line; what it is stays for assistive
+       technology (the link is still named "<name> · Free call") and the tooltip. */
     &[data-grid] > li:not([data-roomy]) {
       flex-direction: row;
       gap: 0.25rem;
     }
     &[data-grid] > li:not([data-roomy]) [data-what] {
-      display: none;
+      ${visuallyHidden}
     }
     /* The whole box opens the booking. */
     &[data-grid] a::after {
