@@ -27,6 +27,7 @@ import {
 import { useOwnerSession } from '../../../lib/owner-session';
 import { bookingFiltersFrom, bookingsQueryOptions } from '../api/bookings';
 import { EmailAddress } from '../../../components/breakable';
+import { WholeCompounds } from '../../../components/whole-compounds';
 import { timezoneInParentheses } from '@site/contracts/timezones';
 
 /* A cell's lines one under the other: a pill never has its note wrapping beside it. */
@@ -36,7 +37,7 @@ const Stack = styled.div`
   justify-items: start;
 `;
 
-/* Words kept on one line: a package's name ("10-Session Package"), an amount. */
+/* An amount kept on one line. */
 const Whole = styled.span`
   white-space: nowrap;
 `;
@@ -62,11 +63,11 @@ const columns = (timezone: string): Column<AdminBookingSummary>[] => [
     ),
   },
   {
-    // The package's name on one line (its width sets the column's), the amount under it, quiet.
+    // The package's name (it wraps between words, never at its hyphen), the amount under it, quiet.
     label: 'Package',
     cell: (booking) => (
       <Stack>
-        <Whole>{packageName(booking.packageType)}</Whole>
+        <WholeCompounds text={packageName(booking.packageType)} />
         <Muted as="span">
           <Whole>{formatCents(booking.amount)}</Whole>
           {booking.payment && booking.payment !== 'card' && ` · ${paymentLabels[booking.payment]}`}
