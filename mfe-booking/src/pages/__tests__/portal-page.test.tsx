@@ -227,6 +227,9 @@ describe('the client portal', () => {
                     startsAt: at(1),
                     endsAt: at(1.0625),
                     joinUrl: 'https://meet.example.test/first',
+                    // Inside its notice: no longer movable.
+                    canChange: false,
+                    changeableUntil: null,
                   },
                 ],
               },
@@ -246,13 +249,14 @@ describe('the client portal', () => {
       `Your next session: ${day(at(1), 'America/Cancun', now)} · ${formatTime(at(1), 'America/Cancun')} (your time)`,
     );
     expect(next).toHaveTextContent('Single Session');
-    // Joining the call first, its calendar file beside it (the questionnaire waits in its
-    // package's card once the session is inside its notice).
+    // What is left before it (the questionnaire not yet sent), then joining the call, its
+    // calendar file beside it; no Move inside its notice.
     expect(
       within(next)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Join', 'Add to Calendar']);
+    ).toEqual(['your questionnaire', 'Join', 'Add to Calendar']);
+    expect(next).toHaveTextContent('Before it: your questionnaire (10–15 min).');
     expect(within(next).getByRole('link', { name: 'Join' })).toHaveAttribute(
       'href',
       'https://meet.example.test/first',

@@ -71,6 +71,7 @@ describe('consultation bookings', () => {
         canSchedule: true,
         canRequestRefund: false,
         refundableUntil: null,
+        questionnaireCompleted: false,
       };
       const withCookie = await app.inject({
         method: 'GET',
