@@ -104,17 +104,31 @@ export function Tabs<T extends string>({
   onSelect: (value: T) => void;
 }) {
   const { ref, more } = useMoreBeyond<HTMLDivElement>();
-  // The chosen tab in the row's view (a phone's row scrolls): chosen by a link, by a key or a tap.
+  // The chosen tab in the row's view (a phone's row scrolls): chosen by a link, by a key or a
+  // tap, and again whenever the row's width changes (a window narrowed, a tablet turned).
   useEffect(() => {
     const row = ref.current;
-    const tab = row?.querySelector<HTMLElement>('[aria-selected="true"]');
-    if (!row || !tab || row.scrollWidth <= row.clientWidth) return;
-    const margin = 40;
-    const start = tab.offsetLeft - row.offsetLeft;
-    const end = start + tab.offsetWidth;
-    if (start - margin < row.scrollLeft) row.scrollLeft = Math.max(0, start - margin);
-    else if (end + margin > row.scrollLeft + row.clientWidth)
-      row.scrollLeft = end + margin - row.clientWidth;
+    if (!row) return;
+    const reveal = () => {
+      const tab = row.querySelector<HTMLElement>('[aria-selected="true"]');
+      if (!tab || row.scrollWidth <= row.clientWidth) return;
+      const margin = 40;
+      const start = tab.offsetLeft - row.offsetLeft;
+      const end = start + tab.offsetWidth;
+      if (start - margin < row.scrollLeft) row.scrollLeft = Math.max(0, start - margin);
+      else if (end + margin > row.scrollLeft + row.clientWidth)
+        row.scrollLeft = end + margin - row.clientWidth;
+    };
+    reveal();
+    if (typeof ResizeObserver === 'undefined') return;
+    let width = row.clientWidth;
+    const observer = new ResizeObserver(() => {
+      if (row.clientWidth === width) return;
+      width = row.clientWidth;
+      reveal();
+    });
+    observer.observe(row);
+    return () => observer.disconnect();
   }, [ref, selected]);
 
   const onKeyDown = (event: KeyboardEvent) => {
