@@ -94,7 +94,10 @@ const DayGroupBlock = styled.section`
   }
 `;
 
-/* A session: its time first, then whom and what (one link), then its questionnaire's state. */
+/*
+ * A session: its time first, then whom and what (one link), then its questionnaire's state. On a
+ * phone the time stands above them (a later day's "Mon, Dec 14, 10:00 AM" leaves no room beside).
+ */
 const SessionLine = styled.li`
   && {
     grid-template-columns: minmax(5.5rem, max-content) minmax(0, 1fr);
@@ -102,6 +105,14 @@ const SessionLine = styled.li`
   }
   > :not(:first-child) {
     grid-column: 2;
+  }
+  ${({ theme }) => theme.media.mobile} {
+    && {
+      grid-template-columns: minmax(0, 1fr);
+    }
+    > :not(:first-child) {
+      grid-column: 1;
+    }
   }
 `;
 
