@@ -31,7 +31,9 @@ export function Breakable({ text }: { text: string }) {
  * An e-mail address in a list's row or card: on one line where the column holds it, else broken
  * once, after its "@" ("morgan.emergency@" / "example.test"), never inside its name or domain;
  * so it never stands on three lines. `quiet`: the row's meta under a name (muted, smaller, not
- * bold), so the name leads.
+ * bold), so the name leads; there an unusually long name before the "@" is cut short with an
+ * ellipsis (the whole address in its title, and on the client's own page) so one address never
+ * widens the list's table past a tablet's width.
  */
 export function EmailAddress({ address, quiet = false }: { address: string; quiet?: boolean }) {
   const at = address.lastIndexOf('@');
@@ -58,5 +60,13 @@ const Address = styled.span`
     color: ${({ theme }) => theme.colors.muted};
     font-size: ${({ theme }) => theme.type.small};
     font-weight: 400;
+
+    > span:first-child {
+      display: inline-block;
+      max-width: 12rem;
+      overflow: hidden;
+      text-overflow: ellipsis;
+      vertical-align: bottom;
+    }
   }
 `;
