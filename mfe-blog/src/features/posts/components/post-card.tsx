@@ -82,7 +82,7 @@ export function PostCard({
 export const sideBySideCard = css`
   grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
 
-  && img {
+  & img {
     grid-column: 1;
     grid-row: 1 / -1;
     height: 100%;
@@ -90,11 +90,18 @@ export const sideBySideCard = css`
     aspect-ratio: auto;
   }
 
-  && > div {
+  & > div {
     grid-column: 2;
     grid-row: 1 / -1;
     grid-template-rows: none;
     align-content: center;
+    padding-block: 1rem;
+  }
+
+  /* Two lines of its excerpt keep the card, and so its picture, no taller than a half-row
+     card's picture. */
+  & .excerpt {
+    -webkit-line-clamp: 2;
   }
 `;
 
