@@ -6,7 +6,7 @@ import { Button, ButtonLink } from '@site/ui/button';
  * button look, whose rules may arrive later in the page (a remote's styles loaded after the
  * shell's), can never repaint it gold.
  */
-const secondary = css`
+export const secondaryButtonStyles = css`
   && {
     background: ${({ theme }) => theme.colors.surface};
     border-color: ${({ theme }) => theme.colors.navy};
@@ -26,11 +26,11 @@ const secondary = css`
 `;
 
 export const SecondaryButton = styled(Button)`
-  ${secondary}
+  ${secondaryButtonStyles}
 `;
 
 export const SecondaryButtonLink = styled(ButtonLink)`
-  ${secondary}
+  ${secondaryButtonStyles}
 `;
 
 /**

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import type { PortalPackage } from '@site/contracts/endpoints/portal';
 import type { PackagesNow } from './package-list';
 import { sessionCalendarFile } from '@site/contracts/endpoints/bookings';
@@ -13,6 +13,7 @@ import { ButtonLink, buttonStyles, type ButtonVariant } from '@site/ui/button';
 import { Link } from '@site/ui/router';
 import { eyebrowStyles } from '@site/ui/typography';
 import { Card } from '../../../components/card';
+import { secondaryButtonStyles } from '../../../components/secondary-button';
 import { messageThreadTitleId } from './message-thread';
 import { checkInAction, checkInId } from './check-in-form';
 import { followUpAction, followUpId } from './extra-session-booking';
@@ -55,17 +56,24 @@ const Statement = styled.p`
   }
 `;
 
-/** A link with the site's gold button look (the video call's page, a card further down). */
-const AnchorButton = styled.a<{ $variant?: ButtonVariant }>`
+/** The card's second actions beside its one gold action: navy on the white card. */
+const secondary = css<{ $secondary?: boolean }>`
+  ${({ $secondary }) => $secondary && secondaryButtonStyles}
+`;
+
+/** A link with the site's button look (the video call's page, a card further down, a file). */
+const AnchorButton = styled.a<{ $variant?: ButtonVariant; $secondary?: boolean }>`
   ${buttonStyles}
   justify-self: start;
+  ${secondary}
 `;
 
-const RouteButton = styled(ButtonLink)`
+const RouteButton = styled(ButtonLink)<{ $secondary?: boolean }>`
   justify-self: start;
+  ${secondary}
 `;
 
-/** The card's actions: the one gold action first, the others outlined beside it. */
+/** The card's actions: the one gold action first, the others navy on white beside it. */
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -80,29 +88,29 @@ type Action =
   | { kind: 'file'; href: string; download: string; label: string }
   | { kind: 'external'; href: string; label: string };
 
-function ActionButton({ action, variant }: { action: Action; variant?: ButtonVariant }) {
+function ActionButton({ action, secondary = false }: { action: Action; secondary?: boolean }) {
   switch (action.kind) {
     case 'route':
       return (
-        <RouteButton to={action.to} $variant={variant}>
+        <RouteButton to={action.to} $secondary={secondary}>
           {action.label}
         </RouteButton>
       );
     case 'external':
       return (
-        <AnchorButton href={action.href} rel="noreferrer" target="_blank" $variant={variant}>
+        <AnchorButton href={action.href} rel="noreferrer" target="_blank" $secondary={secondary}>
           {action.label}
         </AnchorButton>
       );
     case 'file':
       return (
-        <AnchorButton href={action.href} download={action.download} $variant={variant}>
+        <AnchorButton href={action.href} download={action.download} $secondary={secondary}>
           {action.label}
         </AnchorButton>
       );
     case 'anchor':
       return (
-        <AnchorButton href={action.href} $variant={variant}>
+        <AnchorButton href={action.href} $secondary={secondary}>
           {action.label}
         </AnchorButton>
       );
@@ -266,7 +274,7 @@ export function NextStep({ items, zone, now, drafts = {} }: PackagesNow & { draf
         <Actions>
           <ActionButton action={action} />
           {more.map((one) => (
-            <ActionButton key={one.label} action={one} variant="outline" />
+            <ActionButton key={one.label} action={one} secondary />
           ))}
         </Actions>
       )}
@@ -307,7 +315,7 @@ export function ContinueWorkingTogether({
         Every session of your {packageName(finished)} is held. When you are ready for the next
         stretch, choose the package that fits it.
       </p>
-      <RouteButton to={paths.consulting} $variant={primary ? undefined : 'outline'}>
+      <RouteButton to={paths.consulting} $secondary={!primary}>
         See the Packages
       </RouteButton>
     </Continue>
