@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import styled from 'styled-components';
 import { formatFileSize } from '@site/contracts/client-materials';
 import type { Material } from '@site/contracts/endpoints/client-materials';
@@ -157,8 +157,12 @@ function MaterialRow({ item, zone }: { item: Material; zone: string }) {
         <strong id={titleId}>{item.title}</strong>
         <Meta>
           <span>{first}</span>
+          {/* The space stands outside each fact, so the line may wrap between two of them. */}
           {rest.map((fact) => (
-            <span key={fact}> · {fact}</span>
+            <Fragment key={fact}>
+              {' '}
+              <span>· {fact}</span>
+            </Fragment>
           ))}
           {playable && (
             <>
