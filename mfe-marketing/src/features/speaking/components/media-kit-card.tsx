@@ -42,10 +42,7 @@ export function MediaKitCard() {
   return (
     <KitCard aria-labelledby="media-kit-title">
       <h3 id="media-kit-title">Media Kit</h3>
-      <p>
-        Everything your team needs for programmes, websites and introductions: speaker bios of 50,
-        100, 200 and 500 words, the keynote topics with their outcomes, and a headshot.
-      </p>
+      <p>Bios at four lengths, the keynote topics with their outcomes, and a headshot.</p>
       {bios.map((bio) => (
         <Disclosure key={bio.words} summary={`${bio.words}-word bio`}>
           <Bio>{fillName(bio.text, coachName)}</Bio>

@@ -50,7 +50,6 @@ export function RequirementsCard() {
         <li>A preparation call with your team a few weeks before the event</li>
         <li>Booking ideally 3-6 months ahead of the event date</li>
         <li>Standard stage setup: lavalier or headset microphone, screen for slides</li>
-        <li>Response to every booking inquiry within 48 hours</li>
       </List>
       <Footer>
         Send your event date, audience and theme: most inquiries hear back within 24 hours, and

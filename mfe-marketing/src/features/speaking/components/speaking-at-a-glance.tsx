@@ -103,6 +103,11 @@ const Stages = styled.ol`
     align-items: baseline;
     padding: 0.45rem 0;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+
+    /* A phone's lines closer together: the record reads as one compact list. */
+    @media (max-width: 599.98px) {
+      padding-block: 0.3rem;
+    }
   }
 
   span {
