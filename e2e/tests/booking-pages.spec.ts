@@ -101,7 +101,8 @@ test.describe('booking pages', () => {
     expect(html).toMatch(/role="grid"/);
     expect(html).not.toContain('Loading booking details...');
     await expect(page.locator('html[data-hydrated]')).toBeAttached();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Schedule Your Consultation');
+    // A free call's page names the call, never a package's credits.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Discovery Call');
     await page.waitForLoadState('networkidle');
     expect(asked.filter((path) => path.startsWith('/api/'))).toEqual([]);
     // Hydrated in place and working: a day can be chosen.

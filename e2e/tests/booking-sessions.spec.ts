@@ -177,10 +177,8 @@ test.describe('the sessions of a package', () => {
     await mine.getByRole('button', { name: /^Cancel/ }).click();
     await clientPage.getByRole('button', { name: 'Cancel Session' }).click();
     await expect(clientPage.getByText('Session Cancelled')).toBeVisible();
-    // Its one credit is back: the form offers a new time.
-    await expect(clientPage.getByRole('heading', { level: 1 })).toHaveText(
-      'Schedule Your Consultation',
-    );
+    // Its one credit is back: the form offers a new time, on the call's own page.
+    await expect(clientPage.getByRole('heading', { level: 1 })).toHaveText('Your Discovery Call');
     await expect(clientPage.getByRole('button', { name: 'Schedule Strategy Call' })).toBeVisible();
     await client.close();
 

@@ -146,14 +146,35 @@ export async function expectNoSeriousAxeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).exclude('iframe[sandbox]').analyze();
   const serious = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+    // Each node by its markup's start (a generated class name alone says nothing in a report).
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)}`).join(', ')})`,
+    );
   expect(serious).toEqual([]);
 }
 
-/** The page fits 360 px without sideways scrolling. */
+/**
+ * The page fits its width without sideways scrolling; when it does not, the message names the
+ * deepest elements reaching past the window's right edge.
+ */
 export async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
+  const { overflow, past } = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const beyond = [...document.body.querySelectorAll('*')].filter(
+      (element) =>
+        element.getBoundingClientRect().right > width + 0.5 &&
+        ![...element.children].some((child) => child.getBoundingClientRect().right > width + 0.5),
+    );
+    return {
+      overflow: document.documentElement.scrollWidth - width,
+      past: beyond
+        .slice(0, 5)
+        .map(
+          (element) =>
+            `<${element.tagName.toLowerCase()}> ${(element.textContent ?? '').trim().slice(0, 60)}`,
+        ),
+    };
+  });
+  expect(overflow, `past the right edge: ${past.join(' | ')}`).toBeLessThanOrEqual(0);
 }
