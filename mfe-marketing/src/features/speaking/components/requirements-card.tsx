@@ -53,7 +53,7 @@ export function RequirementsCard() {
       </List>
       <Footer>
         Send your event date, audience and theme: most inquiries hear back within 24 hours, and
-        every one within 48.
+        every one within 48 hours.
       </Footer>
     </RequirementsCardFrame>
   );
