@@ -7,7 +7,9 @@ import { intakeDeployDir } from '../support/site';
 const repoRoot = path.resolve(__dirname, '..', '..');
 const variantDir = path.join(__dirname, '..', '.variant', 'mfe-intake');
 const originalHeading = 'CONSCIOUSNESS DISCOVERY SESSION QUESTIONNAIRE';
-const changedHeading = 'YOUR PRE-SESSION QUESTIONNAIRE (REDEPLOYED)';
+// No hyphen in it: a heading keeps a hyphenated compound whole in a span of its own, which a
+// search of the HTML for the whole heading would not see through.
+const changedHeading = 'YOUR SESSION QUESTIONNAIRE (REDEPLOYED)';
 
 /** Builds a copy of the intake remote whose page heading differs, as its team would ship it. */
 function buildChangedIntake(): string {
