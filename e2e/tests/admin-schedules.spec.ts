@@ -132,9 +132,16 @@ test.describe('the coach’s schedules', () => {
     const tuesdayRanges = freeCall.getByRole('button', { name: /^Remove Tuesday, range/ });
     while ((await tuesdayRanges.count()) > 0) await tuesdayRanges.first().click();
     await freeCall.getByRole('button', { name: 'Add hours on Tuesday' }).click();
-    // Each time chosen on the twelve-hour clock, as the back office writes every time.
-    await freeCall.getByLabel('Tuesday, range 1, from').selectOption({ label: '2:00 PM' });
-    await freeCall.getByLabel('Tuesday, range 1, to').selectOption({ label: '6:00 PM' });
+    // Each time chosen on the twelve-hour clock, as the back office writes every time; a field
+    // holds its time alone until the owner comes to it, then offers the day's times.
+    const from = freeCall.getByLabel('Tuesday, range 1, from');
+    await expect(from.locator('option')).toHaveCount(1);
+    await from.hover();
+    await expect(from.locator('option')).toHaveCount(48);
+    await from.selectOption({ label: '2:00 PM' });
+    const to = freeCall.getByLabel('Tuesday, range 1, to');
+    await to.focus();
+    await to.selectOption({ label: '6:00 PM' });
 
     // Next week off: one override from Monday to Sunday, Time off ticked.
     const overrides = freeCall.getByRole('group', { name: /^Override / });

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { TimeRange } from '@site/contracts/schedules/schedule';
 import { Muted, Select, SmallButton } from '../../../components/ui';
+import { choicesToDraw, useChoicesOnApproach } from '../../../components/choices-on-approach';
 import { timeChoices } from '../lib/clock-times';
 
 /**
@@ -91,6 +92,41 @@ const AddWord = styled.span`
   }
 `;
 
+/**
+ * One time of a range: its day's times drawn when the owner comes to the field (a week of ranges
+ * in two schedules is some thirty of these), the saved time alone until then.
+ */
+function TimeField({
+  id,
+  label,
+  end,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  end: 'from' | 'to';
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const { near, approach } = useChoicesOnApproach();
+  return (
+    <TimeSelect
+      id={id}
+      aria-label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      {...approach}
+    >
+      {choicesToDraw(timeChoices(end, value), value, near).map((time) => (
+        <option key={time.value} value={time.value}>
+          {time.label}
+        </option>
+      ))}
+    </TimeSelect>
+  );
+}
+
 /** A range's end after its start: a new range starts where the last one ended. */
 function nextRange(ranges: readonly TimeRange[]): TimeRange {
   const last = ranges.at(-1);
@@ -129,31 +165,21 @@ export function RangesEditor({
           const id = `${idPrefix}-${index}`;
           return (
             <Range key={index}>
-              <TimeSelect
+              <TimeField
                 id={`${id}-start`}
-                aria-label={`${name}, range ${index + 1}, from`}
+                label={`${name}, range ${index + 1}, from`}
+                end="from"
                 value={range.start}
-                onChange={(event) => change(index, 'start', event.target.value)}
-              >
-                {timeChoices('from', range.start).map((time) => (
-                  <option key={time.value} value={time.value}>
-                    {time.label}
-                  </option>
-                ))}
-              </TimeSelect>
+                onChange={(value) => change(index, 'start', value)}
+              />
               <Dash aria-hidden="true">–</Dash>
-              <TimeSelect
+              <TimeField
                 id={`${id}-end`}
-                aria-label={`${name}, range ${index + 1}, to`}
+                label={`${name}, range ${index + 1}, to`}
+                end="to"
                 value={range.end}
-                onChange={(event) => change(index, 'end', event.target.value)}
-              >
-                {timeChoices('to', range.end).map((time) => (
-                  <option key={time.value} value={time.value}>
-                    {time.label}
-                  </option>
-                ))}
-              </TimeSelect>
+                onChange={(value) => change(index, 'end', value)}
+              />
               <IconButton
                 type="button"
                 aria-label={`Remove ${name}, range ${index + 1}`}

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { timezoneMatches, timezoneOptions, timezoneOptionText } from '@site/contracts/timezones';
 import { fieldControl, hintIdOf } from '@site/ui/form-kit';
+import { choicesToDraw, useChoicesOnApproach } from '../../../components/choices-on-approach';
 import { ErrorFor, FieldLabel, Input, Muted, Select } from '../../../components/ui';
 
 const Field = styled.div`
@@ -25,7 +26,8 @@ const ZoneSelect = styled(Select)`
 
 /**
  * An IANA zone, chosen from every zone (the common ones first under their labels); the search
- * field above narrows the list, and Enter there takes the first match.
+ * field above narrows the list, and Enter there takes the first match. The zones are drawn when
+ * the owner comes to the select, the chosen one alone until then.
  */
 export function ZoneField({
   id,
@@ -47,6 +49,7 @@ export function ZoneField({
     const all = timezoneOptions();
     return query.trim() === '' ? all : all.filter((option) => timezoneMatches(option, query));
   }, [query]);
+  const { near, approach } = useChoicesOnApproach();
   const options = shown.some((option) => option.value === value)
     ? shown
     : [{ value, label: timezoneOptionText(value), listed: false }, ...shown];
@@ -74,8 +77,9 @@ export function ZoneField({
         {...fieldControl(id, error, Boolean(hint))}
         value={value}
         onChange={(event) => onChange(event.target.value)}
+        {...approach}
       >
-        {options.map((option) => (
+        {choicesToDraw(options, value, near).map((option) => (
           <option key={option.value} value={option.value}>
             {timezoneOptionText(option.value)}
           </option>
