@@ -183,6 +183,13 @@ test.describe('the coach’s schedules', () => {
     expect(barBox.y).toBeGreaterThan(viewport.height / 2);
     await bar.getByRole('button', { name: 'Save Schedules' }).click();
     await expect(page.getByText('Schedules saved')).toBeVisible();
+    // The toast stands above the bar, its buttons uncovered.
+    const toastBox = (await page
+      .getByRole('region', { name: 'Notifications' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Schedules saved' })
+      .boundingBox())!;
+    expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(barBox.y);
     await expect(bar.getByRole('status')).toHaveText('All changes saved');
     await expectNoSeriousAxeViolations(page);
     await page.setViewportSize({ width: 360, height: 800 });

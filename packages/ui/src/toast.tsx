@@ -121,3 +121,9 @@ export function resumeToast(id: string) {
 export function useToasts(): ToastItem[] {
   return useStore(toastStore, (state) => state.toasts).filter((item) => item.open);
 }
+
+/**
+ * How far a form's action bar at the window's foot lifts the toasts (its height, set on the root
+ * element while the bar is on the page), so a toast never covers the buttons it reports on.
+ */
+export const toastLiftProperty = '--toast-lift';

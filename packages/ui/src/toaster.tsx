@@ -3,6 +3,7 @@ import {
   dismissToast,
   pauseToast,
   resumeToast,
+  toastLiftProperty,
   useToasts,
   type ToastItem,
   type ToastVariant,
@@ -16,7 +17,7 @@ const slideIn = keyframes`
 const Region = styled.section`
   position: fixed;
   right: 1rem;
-  bottom: 1rem;
+  bottom: calc(1rem + var(${toastLiftProperty}, 0px));
   z-index: ${({ theme }) => theme.zIndex.toast};
   width: min(420px, calc(100vw - 2rem));
   pointer-events: none;
