@@ -74,6 +74,11 @@ const Outcome = styled.div`
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.colors.ivory};
   border-left: 4px solid ${({ theme }) => theme.colors.gold};
+
+  /* A readable measure when the opened keynote takes a desktop's whole row. */
+  p {
+    max-width: 65ch;
+  }
 `;
 
 const badgeLabels = { primary: 'Most Requested', secondary: 'Second Most Requested' } as const;

@@ -48,6 +48,14 @@ const Formats = styled(CardGrid)`
   @media (max-width: 599.98px) {
     gap: 0.75rem;
 
+    ${Format} {
+      padding: 0.75rem 0.9rem;
+    }
+
+    ${Format} strong {
+      margin-bottom: 0;
+    }
+
     ${Format} p {
       display: none;
     }

@@ -2,12 +2,29 @@ import styled from 'styled-components';
 import { StatTiles } from '../../../components/layout';
 import { revenueGenerated } from '../../../components/figures';
 
-/* Phones: shorter tiles, so the stacked media kit and requirements below stay within the page's
-   length; their sides as every tile's, so each label keeps its one line. */
+/* Phones: the four figures as one panel of four cells parted by hairlines, no gaps between
+   them, so the stacked media kit and requirements below stay within the page's length; each
+   label keeps its one line. */
 const Figures = styled(StatTiles)`
   @media (max-width: 599.98px) {
+    gap: 0;
+    overflow: hidden;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius};
+    background: ${({ theme }) => theme.colors.surface};
+
     div {
-      padding: 0.9rem 0.5rem;
+      padding: 0.7rem 0.5rem;
+      border: 0;
+      border-radius: 0;
+    }
+
+    div:nth-child(odd) {
+      border-right: 1px solid ${({ theme }) => theme.colors.border};
+    }
+
+    div:nth-child(-n + 2) {
+      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     }
   }
 `;
