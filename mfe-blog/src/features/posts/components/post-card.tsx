@@ -191,12 +191,13 @@ const Card = styled.article<{ $onDark?: boolean }>`
   /* One quiet line at the eyebrow's size: the date, the category, the reading time, a dot between
      each. Nothing is ever cut: where a card is too narrow for all three, the line wraps between
      its parts (each part whole). Each dot stands in the gap before its part and the line clips
-     what lies left of it, so a part that opens a line shows no dot. */
+     what lies left of it, so a part that opens a line shows no dot. Every card's line starts at
+     its row's top: a card whose line wraps keeps its date level with its neighbours' dates. */
   .meta {
     display: flex;
     flex-wrap: wrap;
     row-gap: 0.15rem;
-    align-self: end;
+    align-self: start;
     min-width: 0;
     margin: 0 -0.9rem 0 0;
     padding-top: 0.5rem;
@@ -233,10 +234,6 @@ const FeaturedCard = styled(Card)`
   .excerpt {
     font-size: ${({ theme }) => theme.type.lead};
     -webkit-line-clamp: 5;
-  }
-
-  .meta {
-    align-self: start;
   }
 
   /* Drawn wide, its title a step above the cards' (and still under a section title's). */

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Link } from '@site/ui/router';
-import { packages, paidPackageTypes } from '@site/contracts/packages';
+import { packages, paidPackageTypes, withPackage } from '@site/contracts/packages';
 import { anchors, discoveryCallPath, paths } from '@site/contracts/routes';
 import { ButtonLink } from '@site/ui/button';
 import { CardGrid } from '@site/ui/card-grid';
@@ -63,7 +63,7 @@ export function PackagesSection() {
                   pack={pack}
                   action={
                     <ButtonLink
-                      to={`${paths.checkout}?package=${encodeURIComponent(type)}`}
+                      to={withPackage(paths.checkout, type)}
                       aria-describedby={titleIdOf(pack)}
                     >
                       Choose {pack.name}

@@ -19,6 +19,12 @@ const Section = styled.section`
     color: ${({ theme }) => theme.colors.goldLight};
   }
 
+  /* The words at a readable measure, however wide the band: no 1,000 px lines at a desktop. */
+  p,
+  ul {
+    max-width: 65ch;
+  }
+
   ul {
     padding-left: 1.25rem;
   }

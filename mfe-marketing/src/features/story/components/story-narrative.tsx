@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { paths } from '@site/contracts/routes';
+import { Link } from '@site/ui/router';
 import { SectionNav } from '@site/ui/section-nav';
 import { eyebrowStyles, KeepHyphenatedWords } from '@site/ui/typography';
 import { Band, Eyebrow, Inner, Prose, SectionTitle } from '../../../components/layout';
@@ -222,6 +224,12 @@ export function StoryNarrative({ id }: { id: string }) {
                 Every fulfilled person I had met had let the self they were born as direct the self
                 they built. Every brilliant, miserable one had it the other way round.
               </blockquote>
+              <Aside>
+                If you recognise yourself in the second half of that sentence, you do not have to
+                finish my story to start on yours.{' '}
+                <Link to={paths.strategyCall}>Book a free 15&#8209;minute discovery call</Link> and
+                we will look at where your own two selves stand.
+              </Aside>
             </Chapter>
             <Chapter number={5} id={chapterId(id, 'walking-out')} title="Walking out of the prison">
               <p>
@@ -436,6 +444,20 @@ const Moments = styled.section`
    first chapter, as wide as the text. From 1024 px the text keeps the opening's centred column and
    the contents stand in the gutter at its left, kept in view while reading, marking the chapter
    being read: nothing squeezed into the text's measure, no gutter left empty. */
+/* A quiet way out of a long story, halfway through it: a short note under a gold rule, its
+   link the only action in the chapters. */
+const Aside = styled.p`
+  margin-top: 1.5rem;
+  padding: 0.75rem 0 0.75rem 1rem;
+  border-left: 3px solid ${({ theme }) => theme.colors.gold};
+  color: ${({ theme }) => theme.colors.muted};
+
+  a {
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.navy};
+  }
+`;
+
 const ChapterLayout = styled.div`
   /* The text's size, so the column's measure (in ch) is the text's own. */
   font-size: 1.125rem;
