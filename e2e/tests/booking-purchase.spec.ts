@@ -172,11 +172,11 @@ test.describe('card payments not activated', () => {
     await page.goto(`${siteWithoutStripeOrigin}/consulting/specials`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('LIMITED TIME SPECIALS');
     await page.getByRole('button', { name: 'Choose Single Session' }).click();
-    await expect(page).toHaveURL(`${siteWithoutStripeOrigin}/stripe-setup`);
+    await expect(page).toHaveURL(`${siteWithoutStripeOrigin}/stripe-setup?package=single`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
     await page.goto(`${siteWithoutStripeOrigin}/checkout?package=single`);
-    await expect(page).toHaveURL(`${siteWithoutStripeOrigin}/stripe-setup`);
+    await expect(page).toHaveURL(`${siteWithoutStripeOrigin}/stripe-setup?package=single`);
   });
 
   test('a visitor who chooses a package sees first what he can do, and both ways work', async ({
@@ -185,11 +185,14 @@ test.describe('card payments not activated', () => {
     const choose = async () => {
       await page.goto(`${siteWithoutStripeOrigin}/consulting/specials`);
       await page.getByRole('button', { name: 'Choose 5-Session Package' }).click();
-      await expect(page).toHaveURL(`${siteWithoutStripeOrigin}/stripe-setup`);
+      await expect(page).toHaveURL(`${siteWithoutStripeOrigin}/stripe-setup?package=5-session`);
     };
     await choose();
     const visitor = page.getByRole('alert');
-    await expect(visitor).toContainText('Card payments are not available on this site yet');
+    // His choice named, then what he can do.
+    await expect(visitor).toContainText(
+      'You chose the 5-Session Package ($6,000). Card payments are not available on this site yet',
+    );
     await expect(visitor).toBeInViewport();
     const call = visitor.getByRole('link', { name: 'Book a Free Discovery Call' });
     const message = visitor.getByRole('link', { name: 'Send a Message' });
@@ -224,7 +227,11 @@ test.describe('card payments not activated', () => {
 
     await choose();
     await page.getByRole('alert').getByRole('link', { name: 'Send a Message' }).click();
-    await expect(page).toHaveURL(`${siteWithoutStripeOrigin}/connect`);
+    await expect(page).toHaveURL(`${siteWithoutStripeOrigin}/connect?package=5-session`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('CONNECT WITH ME');
+    // The message he may send starts from his choice.
+    await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue(
+      'I would like to book the 5-Session Package ($6,000). Please let me know how I can pay for it.',
+    );
   });
 });

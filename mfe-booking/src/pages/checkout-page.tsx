@@ -2,7 +2,13 @@ import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from '@site/ui/router';
 import { useQuery } from '@tanstack/react-query';
 import type { Stripe } from '@stripe/stripe-js';
-import { isPaidPackageType, packages, type PaidPackageType } from '@site/contracts/packages';
+import {
+  isPaidPackageType,
+  packageParam,
+  packages,
+  withPackage,
+  type PaidPackageType,
+} from '@site/contracts/packages';
 import { formatUsd } from '@site/contracts/money';
 import { anchors, paths } from '@site/contracts/routes';
 import { Button } from '@site/ui/button';
@@ -187,12 +193,12 @@ function Checkout({ packageType }: { packageType: PaidPackageType }) {
   useEffect(() => {
     if (status.isError) {
       console.error('Could not check whether card payments are activated', status.error);
-      navigate(paths.stripeSetup, { replace: true });
+      navigate(withPackage(paths.stripeSetup, packageType), { replace: true });
     } else if (status.data && !activated) {
       console.error('Card payments are not activated: sending the visitor to /stripe-setup');
-      navigate(paths.stripeSetup, { replace: true });
+      navigate(withPackage(paths.stripeSetup, packageType), { replace: true });
     }
-  }, [status.isError, status.error, status.data, activated, navigate]);
+  }, [status.isError, status.error, status.data, activated, navigate, packageType]);
 
   if (loaded === 'failed') {
     return (
@@ -263,7 +269,7 @@ function ToConsulting() {
 export function CheckoutPage() {
   const { coachName } = useSiteSettings();
   const [searchParams] = useSearchParams();
-  const packageType = searchParams.get('package');
+  const packageType = searchParams.get(packageParam);
   return (
     <VisitorPage>
       <PageMeta

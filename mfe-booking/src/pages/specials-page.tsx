@@ -3,7 +3,7 @@ import { useNavigate } from '@site/ui/router';
 import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { consultingServiceJsonLd } from '@site/contracts/json-ld';
-import { paidPackageTypes, type PaidPackageType } from '@site/contracts/packages';
+import { paidPackageTypes, withPackage, type PaidPackageType } from '@site/contracts/packages';
 import { paths } from '@site/contracts/routes';
 import { CardGrid } from '@site/ui/card-grid';
 import { Container } from '@site/ui/container';
@@ -60,10 +60,10 @@ export function SpecialsPage() {
     try {
       const status = await queryClient.fetchQuery(paymentsStatusQueryOptions());
       const ready = status.cardPaymentsEnabled && stripePublishableKey !== '';
-      navigate(ready ? `${paths.checkout}?package=${encodeURIComponent(type)}` : paths.stripeSetup);
+      navigate(withPackage(ready ? paths.checkout : paths.stripeSetup, type));
     } catch (error) {
       console.error('Could not check whether card payments are activated', error);
-      navigate(paths.stripeSetup);
+      navigate(withPackage(paths.stripeSetup, type));
     } finally {
       setChoosing(null);
     }

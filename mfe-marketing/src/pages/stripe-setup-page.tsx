@@ -1,8 +1,10 @@
 import { Fragment } from 'react';
 import { Arrow } from '@site/ui/arrow';
-import { Link } from '@site/ui/router';
+import { Link, useSearchParams } from '@site/ui/router';
 import styled from 'styled-components';
 import { discoveryCallPath, paths } from '@site/contracts/routes';
+import { formatUsd } from '@site/contracts/money';
+import { isPaidPackageType, packageParam, packages, withPackage } from '@site/contracts/packages';
 import { ButtonLink } from '@site/ui/button';
 import { Container } from '@site/ui/container';
 import { Disclosure } from '@site/ui/disclosure';
@@ -171,6 +173,11 @@ const Body = styled(Prose)`
  */
 export function StripeSetupPage() {
   const { coachName, siteOrigin } = useSiteSettings();
+  // The package he chose on the way here, named so his choice is not lost, and carried to the
+  // message he may send instead.
+  const [searchParams] = useSearchParams();
+  const param = searchParams.get(packageParam);
+  const chosen = isPaidPackageType(param) ? param : null;
   const webhookUrl = new URL(urlOf(stripeWebhook), siteOrigin).toString();
   return (
     <Column>
@@ -205,6 +212,15 @@ export function StripeSetupPage() {
         title="Payment Methods Not Activated"
         lead={
           <p>
+            {chosen && (
+              <>
+                You chose the{' '}
+                <strong>
+                  {packages[chosen].name} ({formatUsd(packages[chosen].price)})
+                </strong>
+                .{' '}
+              </>
+            )}
             Card payments are not available on this site yet, so packages cannot be paid for online
             today. You can still begin: book a free 15-minute discovery call, or send me a message
             and I will help you book your package directly.
@@ -213,7 +229,10 @@ export function StripeSetupPage() {
         actions={
           <>
             <ButtonLink to={discoveryCallPath}>Book a Free Discovery Call</ButtonLink>
-            <ButtonLink to={paths.connect} $variant="outline">
+            <ButtonLink
+              to={chosen ? withPackage(paths.connect, chosen) : paths.connect}
+              $variant="outline"
+            >
               Send a Message
             </ButtonLink>
           </>

@@ -103,6 +103,17 @@ export const packages: Record<PackageType, PackageInfo> = {
   },
 };
 
+/**
+ * The query parameter naming a chosen paid package: `/checkout?package=5-session`, and carried on
+ * when card payments are off (`/stripe-setup?package=…`, then `/connect?package=…`), so the visitor's
+ * choice is named on every page he passes.
+ */
+export const packageParam = 'package';
+
+/** `path` with the chosen package in its query. */
+export const withPackage = (path: string, type: PaidPackageType) =>
+  `${path}?${packageParam}=${encodeURIComponent(type)}`;
+
 export function isPackageType(value: unknown): value is PackageType {
   return typeof value === 'string' && (packageTypes as readonly string[]).includes(value);
 }

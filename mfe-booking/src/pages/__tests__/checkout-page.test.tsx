@@ -54,12 +54,14 @@ describe('checkout page', () => {
     expect(server.location).toBe('/consulting');
   });
 
-  it('sends the visitor to /stripe-setup when card payments are off', async () => {
+  it('sends the visitor to /stripe-setup, his package named, when card payments are off', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     api({ 'GET /api/payments/status': { body: { cardPaymentsEnabled: false } } });
     renderAt('/checkout?package=single');
     expect(screen.getByText('Preparing your checkout...')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/stripe-setup'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/stripe-setup\?package=single$/),
+    );
     expect(loadStripe).not.toHaveBeenCalled();
   });
 

@@ -63,6 +63,8 @@ describe('pricing page', () => {
     mockApi(routes);
     const { user } = renderPage(settings);
     await user.click(screen.getByRole('button', { name: 'Choose Single Session' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/stripe-setup'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/stripe-setup\?package=single$/),
+    );
   });
 });

@@ -41,6 +41,28 @@ describe('StripeSetupPage', () => {
     ]);
   });
 
+  it('names the package the visitor chose, and carries it to the message he may send instead', () => {
+    renderWithProviders(<StripeSetupPage />, { path: '/stripe-setup?package=5-session' });
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(
+      'You chose the 5-Session Package ($6,000). Card payments are not available on this site yet',
+    );
+    expect(within(alert).getByRole('link', { name: 'Send a Message' })).toHaveAttribute(
+      'href',
+      '/connect?package=5-session',
+    );
+  });
+
+  it('names no package when none (or an unknown one) was chosen', () => {
+    renderWithProviders(<StripeSetupPage />, { path: '/stripe-setup?package=gold' });
+    const alert = screen.getByRole('alert');
+    expect(alert).not.toHaveTextContent('You chose');
+    expect(within(alert).getByRole('link', { name: 'Send a Message' })).toHaveAttribute(
+      'href',
+      '/connect',
+    );
+  });
+
   it("keeps the owner's instructions closed behind one disclosure until opened", async () => {
     const { user } = renderWithProviders(<StripeSetupPage />, { path: '/stripe-setup' });
     const owner = screen.getByRole('region', {

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from '@site/ui/router';
 import { PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import { packages, type PaidPackageType } from '@site/contracts/packages';
+import { packages, type PaidPackageType, withPackage } from '@site/contracts/packages';
 import { paths } from '@site/contracts/routes';
 import { createPaymentIntentSchema } from '@site/contracts/schemas/create-payment-intent';
 import { Button } from '@site/ui/button';
@@ -107,7 +107,7 @@ export function PaymentForm({
       }
       const clientSecret = await clientSecretFor(input);
       if (clientSecret === null) {
-        navigate(paths.stripeSetup);
+        navigate(withPackage(paths.stripeSetup, packageType));
         return;
       }
       if (clientSecret === '') return;

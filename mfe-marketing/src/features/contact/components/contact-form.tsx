@@ -1,5 +1,12 @@
 import { useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams } from '@site/ui/router';
+import { formatUsd } from '@site/contracts/money';
+import {
+  isPaidPackageType,
+  packageParam,
+  packages,
+  type PaidPackageType,
+} from '@site/contracts/packages';
 import styled from 'styled-components';
 import { Select } from '@site/ui/select';
 import {
@@ -152,16 +159,29 @@ function FieldRow({
 }
 
 /**
+ * The message a visitor starts from when card payments are off and he chose a package on the way
+ * (`/connect?package=5-session`): he asks for it, and may say more.
+ */
+export function packageRequest(type: PaidPackageType): string {
+  const { name, price } = packages[type];
+  return `I would like to book the ${name} (${formatUsd(price)}). Please let me know how I can pay for it.`;
+}
+
+/**
  * The contact form. It checks itself with the same schema the API uses and shows each message
  * under its field; while sending, the button reads 'Sending Message...' and the form is locked;
- * a sent message resets the form. `?type=speaking` (any inquiry type) chooses the type up front.
+ * a sent message resets the form. `?type=speaking` (any inquiry type) chooses the type up front;
+ * `?package=5-session` (a paid package) starts a general message asking for that package.
  */
 export function ContactForm() {
   const [searchParams] = useSearchParams();
   const preset = searchParams.get(INQUIRY_TYPE_PARAM);
+  const chosenPackage = searchParams.get(packageParam);
   const [values, setValues] = useState<Values>(() => ({
     ...emptyValues,
-    inquiryType: isInquiryType(preset) ? preset : '',
+    ...(isPaidPackageType(chosenPackage)
+      ? { inquiryType: 'general', message: packageRequest(chosenPackage) }
+      : { inquiryType: isInquiryType(preset) ? preset : '' }),
   }));
   const fields = useFieldErrors(ids);
   const { errors } = fields;

@@ -193,6 +193,14 @@ describe('<ContactForm/>', () => {
     expect(inquiryType()).toHaveValue('speaking');
   });
 
+  it('starts a message asking for the package chosen on the way (card payments off)', () => {
+    renderWithProviders(<ContactForm />, { path: '/connect?package=10-session' });
+    expect(inquiryType()).toHaveValue('general');
+    expect(messageInput()).toHaveValue(
+      'I would like to book the 10-Session Package ($10,000). Please let me know how I can pay for it.',
+    );
+  });
+
   it('ignores an unknown inquiry type in the address', () => {
     renderWithProviders(<ContactForm />, { path: '/connect?type=hacking' });
     expect(inquiryType()).toHaveValue('');
