@@ -61,7 +61,7 @@ test('the portal is the client’s own place: his bar signed in, the public head
 
   // What is next, said exactly, with its one action.
   const next = client.getByRole('region', { name: 'Next' });
-  await expect(next).toContainText('Fill in your questionnaire');
+  await expect(next).toContainText('Your questionnaire, before your first session');
   await expect(next).toContainText(`${questionnaireSteps.length} short steps`);
   await expect(next.getByRole('link')).toHaveText(['Start']);
 
