@@ -61,7 +61,7 @@ test('the portal is the client’s own place: his bar signed in, the public head
 
   // What is next, said exactly, with its one action.
   const next = client.getByRole('region', { name: 'Next' });
-  await expect(next).toContainText('Fill in your questionnaire');
+  await expect(next).toContainText('Your questionnaire, before your first session');
   await expect(next).toContainText(`${questionnaireSteps.length} short steps`);
   await expect(next.getByRole('link')).toHaveText(['Start']);
 
@@ -103,7 +103,7 @@ test('the portal is the client’s own place: his bar signed in, the public head
   await client.context().close();
 });
 
-test('his tasks keep his frame: the questionnaire and the scheduling page draw his bar with the way back, the public header for a visitor', async ({
+test('his tasks keep his frame: the questionnaire and the scheduling page draw his bar with the way back, and for a fresh browser the way into his portal', async ({
   page,
   browser,
 }) => {
@@ -142,19 +142,34 @@ test('his tasks keep his frame: the questionnaire and the scheduling page draw h
   const scheduleUrl = client.url();
   await client.context().close();
 
-  // The same pages for a visitor not signed in: the public header, the way into the portal.
+  // The same pages in a fresh browser (the e-mail's links): his frame from the first HTML, never
+  // the site's header with its free call nor the newsletter; his bar leads into his portal.
   const visitor = await phone(browser);
   for (const url of [questionnaireUrl, scheduleUrl]) {
+    const firstHtml = await (await visitor.request.get(url)).text();
+    expect(firstHtml).toContain('aria-label="Client portal"');
+    expect(firstHtml).not.toContain('Free Discovery Call');
     await visitor.goto(url);
     await expect(
-      visitor.getByRole('banner').getByRole('link', { name: 'Free Call' }),
-    ).toBeVisible();
-    await expect(visitor.getByRole('navigation', { name: 'Client portal' })).toHaveCount(0);
+      visitor
+        .getByRole('navigation', { name: 'Client portal' })
+        .getByRole('link', { name: 'Open Your Portal' }),
+    ).toHaveAttribute('href', /^\/portal\?booking=\d+&key=/);
+    await expect(visitor.getByRole('banner')).toHaveCount(0);
+    await expect(visitor.getByText('Free Discovery Call')).toHaveCount(0);
+    await expect(visitor.getByRole('contentinfo').getByRole('textbox')).toHaveCount(0);
+    await expectNoSidewaysScroll(visitor);
   }
   await expect(visitor.getByRole('link', { name: 'Open Your Client Portal' })).toHaveAttribute(
     'href',
     /^\/portal\?booking=\d+&key=/,
   );
+  // From his bar, the booking's key signs him in to his portal.
+  await visitor
+    .getByRole('navigation', { name: 'Client portal' })
+    .getByRole('link', { name: 'Open Your Portal' })
+    .click();
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Welcome, Rowan');
   await visitor.context().close();
 });
 

@@ -324,7 +324,7 @@ export function PortalPage() {
             primary={!hasNextStep(portal.packages, now, drafts)}
           />
           <Stack id="portal-packages">
-            <PackageList items={portal.packages} zone={zone} now={now} />
+            <PackageList items={portal.packages} zone={zone} now={now} drafts={drafts} />
           </Stack>
           <PackagePromises items={portal.packages} zone={zone} now={now} />
           <MessageThread zone={zone} />

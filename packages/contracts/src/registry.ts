@@ -48,13 +48,14 @@ export interface RouteEntry {
    */
   newsletter?: boolean;
   /**
-   * `true`: a signed-in client's own place: his portal, and the pages of his tasks (scheduling
-   * his sessions, his questionnaire). While a client is signed in the page claims his frame
-   * (`@site/ui/client-frame`: his bar with the brand linking home, where he is or the way back to
-   * his portal, his name, Sign Out) and the shared header, with its pitch to book a free call,
-   * gives way to it; signed out it is a public page under the site's header. Signed in, the
-   * shared footer is its slim one (brand, legal pages, where to ask for help, copyright); signed
-   * out, the site's footer. No other page may claim the frame.
+   * `true`: a client's own place: his portal, and the pages of his tasks (scheduling a booking's
+   * sessions, its questionnaire). It is drawn in his frame (`@site/ui/client-frame`: his bar with
+   * the brand linking home in place of the shared header and its pitch to book a free call; the
+   * shared footer's slim one: brand, legal pages, where to ask for help, copyright). A task's page
+   * has the frame from its first HTML, signed in or not (signed out, the bar leads into his
+   * portal, with the booking's key when the address has one); the portal has it once he is signed
+   * in (signed out, its sign-in is a public page under the site's header). Signed in, the page
+   * claims the frame and the bar adds his name and Sign Out. No other page may claim the frame.
    */
   clientArea?: boolean;
 }

@@ -112,13 +112,35 @@ const SignOut = styled.button`
   font-weight: 700;
 `;
 
+/** Signed out, the bar's one action in Sign Out's place: the way into his portal. */
+const OpenPortal = styled(Link)`
+  ${quietButtonOnDark}
+  flex: none;
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  margin-left: auto;
+  padding: 0 1rem;
+  font-weight: 700;
+  text-decoration: none;
+  white-space: nowrap;
+`;
+
 /**
- * The signed-in client's own frame, in place of the site's header: the brand linking home, where
- * he is ("Client Portal", or on a page of one of his tasks the way back to it), who is signed in,
- * and Sign Out; kept at the top while he scrolls. The shell draws it while a page claims it
- * (`useClaimClientFrame` of `./client-frame`).
+ * A client's own frame, in place of the site's header, kept at the top while he scrolls. Signed
+ * in (`frame`, while a page claims it: `useClaimClientFrame` of `./client-frame`): the brand
+ * linking home, where he is ("Client Portal", or on a page of one of his tasks the way back to
+ * it), who is signed in, and Sign Out. Signed out, on a page of one of his tasks (the shell knows
+ * it from the path, so the server draws it too): the brand, and "Open Your Portal" to
+ * `portalLink` (with the booking's key the link signs him in; without it, the portal's sign-in).
  */
-export function ClientBar({ frame }: { frame: ClientFrame }) {
+export function ClientBar({
+  frame,
+  portalLink = paths.portal,
+}: {
+  frame: ClientFrame | null;
+  portalLink?: string;
+}) {
   const { coachName } = useSiteSettings();
   return (
     <Bar data-client-bar="">
@@ -127,18 +149,31 @@ export function ClientBar({ frame }: { frame: ClientFrame }) {
           <BrandMark />
           <span>{coachName}</span>
         </Home>
-        {frame.backToPortal ? (
-          <Back to={paths.portal}>
-            <span aria-hidden="true">←</span> Back to Your Portal
-          </Back>
+        {frame === null ? (
+          <OpenPortal to={portalLink}>Open Your Portal</OpenPortal>
         ) : (
-          <Place>Client Portal</Place>
+          <SignedIn frame={frame} />
         )}
-        <Who>{withUnbreakableHyphens(frame.name)}</Who>
-        <SignOut type="button" disabled={frame.signingOut} onClick={frame.onSignOut}>
-          Sign Out
-        </SignOut>
       </Row>
     </Bar>
+  );
+}
+
+/** The signed-in bar's part after the brand: where he is, his name, Sign Out. */
+function SignedIn({ frame }: { frame: ClientFrame }) {
+  return (
+    <>
+      {frame.backToPortal ? (
+        <Back to={paths.portal}>
+          <span aria-hidden="true">←</span> Back to Your Portal
+        </Back>
+      ) : (
+        <Place>Client Portal</Place>
+      )}
+      <Who>{withUnbreakableHyphens(frame.name)}</Who>
+      <SignOut type="button" disabled={frame.signingOut} onClick={frame.onSignOut}>
+        Sign Out
+      </SignOut>
+    </>
   );
 }

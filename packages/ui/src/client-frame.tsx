@@ -6,8 +6,9 @@ import { useEffect, useRef, useSyncExternalStore } from 'react';
  * header, and the slim footer, while a page claims it; only pages the route registry marks
  * `clientArea` may (his portal and the pages of his tasks: scheduling, the questionnaire), and
  * only while a client is signed in: the page claims it from an effect (never while the server
- * renders, which always draws the public header), and gives it back when it unmounts or he signs
- * out. Shared as one instance by the shell and every remote.
+ * renders), and gives it back when it unmounts or he signs out. The pages of his tasks are in his
+ * frame without a claim too (the shell knows them by their path, on the server as well): the
+ * claim only adds his name and Sign Out. Shared as one instance by the shell and every remote.
  */
 export interface ClientFrame {
   /** His name, as his bar shows it. */

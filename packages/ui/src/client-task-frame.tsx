@@ -9,11 +9,12 @@ import { useClaimClientFrame } from '@site/ui/client-frame';
 import { useHydrated } from './use-hydrated';
 
 /**
- * A page of one of a client's tasks (scheduling his sessions, his questionnaire): signed in to his
- * portal, it draws his frame (his bar with the way back to his portal, the slim footer) instead
- * of the public site's; signed out, the page stays a public one. It learns he is signed in as the
- * portal does (the API's signed-in hint, then his portal's answer, one cache entry with the
- * portal's). Returns his portal, or null (signed out, or not known yet: never on the server).
+ * A page of one of a client's tasks (scheduling his sessions, his questionnaire): the shell draws
+ * it in his frame (his bar, the slim footer) signed in or not; signed in to his portal, the page
+ * claims the frame so his bar shows his name, the way back to his portal, and Sign Out (signed
+ * out, the bar leads into the portal). It learns he is signed in as the portal does (the API's
+ * signed-in hint, then his portal's answer, one cache entry with the portal's). Returns his
+ * portal, or null (signed out, or not known yet: never on the server).
  */
 export function useClientTaskFrame(): PortalOverview | null {
   const hydrated = useHydrated();

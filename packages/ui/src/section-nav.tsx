@@ -190,7 +190,9 @@ export function useMoreBeyond<Row extends HTMLElement = HTMLUListElement>() {
 
 /**
  * The section being read: the last whose top has passed the band under the site's header (the
- * first until one has). Followed as the page scrolls and resizes; `null` when `follow` is off.
+ * first until one has; of sections side by side, whose tops are level, the first). At the page's
+ * bottom, where the last sections are too short to reach that band, the last whose heading is in
+ * view. Followed as the page scrolls and resizes; `null` when `follow` is off.
  */
 function useSectionInView(ids: readonly string[], follow: boolean): string | null {
   const [current, setCurrent] = useState<string | null>(null);
@@ -203,10 +205,20 @@ function useSectionInView(ids: readonly string[], follow: boolean): string | nul
       frame = 0;
       // A third of the window down: a section counts as read once its top is above that line.
       const line = window.innerHeight / 3;
+      const atBottom =
+        window.scrollY > 0 &&
+        window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
       let found = sectionIds[0] ?? null;
+      let foundTop = -Infinity;
       for (const id of sectionIds) {
         const element = document.getElementById(id);
-        if (element && element.getBoundingClientRect().top <= line) found = id;
+        if (!element) continue;
+        const { top } = element.getBoundingClientRect();
+        const read = atBottom ? top >= 0 && top < window.innerHeight : top <= line;
+        if (read && top > foundTop + 1) {
+          found = id;
+          foundTop = top;
+        }
       }
       setCurrent(found);
     };
@@ -223,6 +235,30 @@ function useSectionInView(ids: readonly string[], follow: boolean): string | nul
     };
   }, [key, follow]);
   return follow ? current : null;
+}
+
+/**
+ * The section the reader picked from the links: the marked one until he scrolls himself (wheel,
+ * touch, a scrolling key), whatever the page's scroll then says. Null when none is picked.
+ */
+function usePickedSection(): [string | null, (id: string) => void] {
+  const [picked, setPicked] = useState<string | null>(null);
+  useEffect(() => {
+    if (picked === null) return;
+    const release = () => setPicked(null);
+    const onKey = (event: KeyboardEvent) => {
+      if (/^(Arrow(Up|Down)|Page(Up|Down)|Home|End| )$/.test(event.key)) release();
+    };
+    window.addEventListener('wheel', release, { passive: true });
+    window.addEventListener('touchmove', release, { passive: true });
+    window.addEventListener('keydown', onKey);
+    return () => {
+      window.removeEventListener('wheel', release);
+      window.removeEventListener('touchmove', release);
+      window.removeEventListener('keydown', onKey);
+    };
+  }, [picked]);
+  return [picked, setPicked];
 }
 
 /**
@@ -247,7 +283,7 @@ export function scrollRow(list: HTMLElement | null, direction: -1 | 1) {
  * `column` sets it one link a line in a side column on wide screens, where it stays in view; a
  * column's links follow the reading: the link to the section being read is marked
  * (`aria-current="location"`: a gold bar in the column, a filled pill in the row, which scrolls to
- * keep it in sight). `stickyTop` keeps the row in view under a bar of that height while the page
+ * keep it in sight); a link clicked is the marked one until the reader scrolls himself. `stickyTop` keeps the row in view under a bar of that height while the page
  * scrolls. Plain fragment links: the browser scrolls to the section and the next Tab starts from
  * there.
  */
@@ -265,10 +301,12 @@ export function SectionNav({
   stickyTop?: string;
 }) {
   const { ref, more } = useMoreBeyond();
-  const current = useSectionInView(
+  const inView = useSectionInView(
     links.map((link) => link.id),
     column,
   );
+  const [picked, pick] = usePickedSection();
+  const current = column ? (picked ?? inView) : null;
   // The row keeps the section being read in sight (the column shows every link anyway).
   useEffect(() => {
     const list = ref.current;
@@ -301,7 +339,11 @@ export function SectionNav({
         >
           {links.map((link) => (
             <li key={link.id}>
-              <a href={`#${link.id}`} aria-current={link.id === current ? 'location' : undefined}>
+              <a
+                href={`#${link.id}`}
+                aria-current={link.id === current ? 'location' : undefined}
+                onClick={() => column && pick(link.id)}
+              >
                 {link.label}
               </a>
             </li>

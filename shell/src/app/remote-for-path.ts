@@ -1,4 +1,6 @@
 import { matchPath } from '@site/ui/router';
+import { portalLinkFor } from '@site/contracts/client-portal';
+import { paths } from '@site/contracts/routes';
 import {
   isPrivateRoute,
   remotes,
@@ -48,4 +50,21 @@ export function showsNewsletter(pathname: string): boolean {
  */
 export function isClientAreaPath(pathname: string): boolean {
   return routeForPath(pathname)?.route.clientArea === true;
+}
+
+/**
+ * On a page of one of a client's tasks (the registry's `clientArea` pages other than the portal
+ * itself: scheduling a booking's sessions, its questionnaire), the way to his portal from it, or
+ * null on any other page. Such a page is his in his own frame whether or not he is signed in:
+ * its address names the booking (`:bookingId`) and, from an e-mail, carries its key (`?key=`),
+ * and with both the link signs him in to the portal; without the key, the portal's sign-in.
+ */
+export function clientTaskPortalLink(pathname: string, search: string): string | null {
+  const match = routeForPath(pathname);
+  if (match?.route.clientArea !== true || match.route.path === paths.portal) return null;
+  const bookingId = Number(
+    matchPath({ path: match.route.path, end: true }, pathname)?.params.bookingId,
+  );
+  if (!Number.isSafeInteger(bookingId) || bookingId < 1) return paths.portal;
+  return portalLinkFor(bookingId, new URLSearchParams(search).get('key'));
 }

@@ -3,7 +3,12 @@ import styled from 'styled-components';
 import { useLocation } from '@site/ui/router';
 import { ClientBar } from '@site/ui/client-bar';
 import { useClientFrame } from '@site/ui/client-frame';
-import { isBackOfficePath, isClientAreaPath, showsNewsletter } from '../app/remote-for-path';
+import {
+  clientTaskPortalLink,
+  isBackOfficePath,
+  isClientAreaPath,
+  showsNewsletter,
+} from '../app/remote-for-path';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { MAIN_ID, SkipLink } from './skip-link';
@@ -29,21 +34,31 @@ const Main = styled.main`
  * The chrome every page shares: skip link, sticky header, the page itself and the footer. The
  * owner's back office (the registry's private routes) is an app of its own: it draws its own frame
  * (navigation, a way back to the site, signing out), so the public header, footer and newsletter
- * form stay off its pages. A client's own place (the registry's `clientArea`: the portal and the
- * pages of his tasks, scheduling and the questionnaire) keeps the public header while signed out;
- * once its page claims his frame (he is signed in), his bar takes the header's place and the
- * footer is the slim one (no marketing under a private space). A page the registry marks
- * `newsletter: false` keeps the header and footer without the newsletter sign-up.
+ * form stay off its pages. A client's own place (the registry's `clientArea`) is drawn in his
+ * frame: his bar in the header's place and the slim footer (no pitch of a free call, no
+ * marketing under a private space). The pages of his tasks (scheduling a booking, its
+ * questionnaire) have it from the first HTML, signed in or not: the path alone decides, so the
+ * server draws it too and nothing flashes; signed out the bar leads into his portal, and once the
+ * page claims his frame (he is signed in) it shows his name and Sign Out. The portal itself keeps
+ * the public header while signed out (its sign-in is a public page) and takes his frame once
+ * signed in. A page the registry marks `newsletter: false` keeps the header and footer without
+ * the newsletter sign-up.
  */
 export function SiteLayout({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const backOffice = isBackOfficePath(pathname);
   const claimed = useClientFrame();
-  const clientFrame = claimed !== null && isClientAreaPath(pathname) ? claimed : null;
+  const signedIn = isClientAreaPath(pathname) ? claimed : null;
+  const portalLink = clientTaskPortalLink(pathname, search);
+  const clientFrame = signedIn !== null || portalLink !== null;
   return (
     <Page>
       <SkipLink />
-      {clientFrame ? <ClientBar frame={clientFrame} /> : !backOffice && <SiteHeader />}
+      {clientFrame ? (
+        <ClientBar frame={signedIn} portalLink={portalLink ?? undefined} />
+      ) : (
+        !backOffice && <SiteHeader />
+      )}
       <Main id={MAIN_ID} tabIndex={-1}>
         {children}
       </Main>

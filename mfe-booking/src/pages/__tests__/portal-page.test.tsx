@@ -190,9 +190,11 @@ describe('the client portal', () => {
       'href',
       'https://meet.example.test/abc',
     );
+    // Its next session is the Next card's, with the way to move it: the card does not repeat it.
     expect(
-      within(ten).getByRole('link', { name: 'Book, Move or Cancel Sessions' }),
+      within(screen.getByRole('region', { name: 'Next' })).getByRole('link', { name: 'Move' }),
     ).toHaveAttribute('href', '/schedule/7?key=key-7');
+    expect(within(ten).queryByRole('link', { name: /Sessions$/ })).toBeNull();
     expect(within(ten).getByText(/Recordings of your sessions/)).toBeInTheDocument();
     const single = screen.getByRole('region', { name: 'Single Session' });
     expect(within(single).getByRole('link', { name: 'Move or Cancel Sessions' })).toHaveAttribute(

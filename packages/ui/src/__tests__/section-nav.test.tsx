@@ -63,6 +63,30 @@ describe('a page’s side index', () => {
     expect(current()).toEqual([screen.getByRole('link', { name: 'Second' })]);
   });
 
+  it('marks the section clicked until the reader scrolls himself', async () => {
+    renderPage(true);
+    // Too short to reach the band: the scroll alone would still mark the second.
+    placeSections({ first: -900, second: 100, third: 500 });
+    scroll();
+    expect(current()).toEqual([screen.getByRole('link', { name: 'Second' })]);
+    act(() => screen.getByRole('link', { name: 'Third' }).click());
+    scroll();
+    expect(current()).toEqual([screen.getByRole('link', { name: 'Third' })]);
+    // His own scrolling (the wheel) gives the marking back to the page's scroll.
+    act(() => {
+      window.dispatchEvent(new Event('wheel'));
+    });
+    scroll();
+    expect(current()).toEqual([screen.getByRole('link', { name: 'Second' })]);
+  });
+
+  it('marks the first of sections side by side, their tops level', () => {
+    renderPage(true);
+    placeSections({ first: -900, second: 120, third: 120 });
+    scroll();
+    expect(current()).toEqual([screen.getByRole('link', { name: 'Second' })]);
+  });
+
   it('marks none as a row of links above the content', () => {
     renderPage(false);
     placeSections({ first: -600, second: 200, third: 800 });

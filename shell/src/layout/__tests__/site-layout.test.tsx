@@ -1,6 +1,10 @@
 import { useState } from 'react';
+import { renderToString } from 'react-dom/server';
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from '@site/ui/testing';
+import { createQueryClient } from '@site/api-client/query-client';
+import { AppProviders } from '@site/ui/app-providers';
+import { StaticRouter } from '@site/ui/router';
+import { renderWithProviders, testSettings } from '@site/ui/testing';
 import { useClaimClientFrame } from '@site/ui/client-frame';
 import { SiteLayout } from '../site-layout';
 
@@ -87,7 +91,7 @@ describe('<SiteLayout/>', () => {
     },
   );
 
-  it.each(['/', '/consulting', '/schedule/7'])('shows the newsletter sign-up on %s', (path) => {
+  it.each(['/', '/consulting', '/questionnaire'])('shows the newsletter sign-up on %s', (path) => {
     renderWithProviders(<SiteLayout>page</SiteLayout>, { path });
     expect(
       within(screen.getByRole('contentinfo')).getByRole('heading', {
@@ -126,28 +130,85 @@ describe('<SiteLayout/>', () => {
   });
 
   it.each(['/schedule/7', '/questionnaire/7'])(
-    'draws his frame with the way back to his portal on a task of his signed in (%s), the public one signed out',
+    'draws his frame on a task of his (%s) signed out too, the way into his portal in place of his name',
     async (path) => {
       const { user } = renderWithProviders(
         <SiteLayout>
           <ClientPage backToPortal />
         </SiteLayout>,
-        { path },
+        { path: `${path}?key=abc123` },
       );
-      expect(within(screen.getByRole('banner')).getByText('Free Discovery Call')).toBeVisible();
-      expect(screen.queryByRole('link', { name: /Back to Your Portal/ })).toBeNull();
+      // Signed out: never the public header or the newsletter, from the first render (the path
+      // alone decides, so the server draws the same); his bar leads into his portal with the key.
+      expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+      expect(screen.queryByText('Free Discovery Call')).not.toBeInTheDocument();
+      let bar = screen.getByRole('navigation', { name: 'Client portal' });
+      expect(within(bar).getByRole('link', { name: 'Open Your Portal' })).toHaveAttribute(
+        'href',
+        '/portal?booking=7&key=abc123',
+      );
+      expect(within(bar).queryByRole('button', { name: 'Sign Out' })).toBeNull();
+      let footer = screen.getByRole('contentinfo');
+      expect(within(footer).queryByRole('textbox', { name: /email/i })).toBeNull();
+      expect(within(footer).queryByRole('navigation', { name: 'Quick Links' })).toBeNull();
+      // Signed in: his name, the way back to his portal, Sign Out.
       await user.click(screen.getByRole('button', { name: 'Sign in' }));
       expect(screen.queryByRole('banner')).not.toBeInTheDocument();
-      const bar = screen.getByRole('navigation', { name: 'Client portal' });
+      bar = screen.getByRole('navigation', { name: 'Client portal' });
+      expect(bar).toHaveTextContent('Rowan Client');
       expect(within(bar).getByRole('link', { name: /Back to Your Portal/ })).toHaveAttribute(
         'href',
         '/portal',
       );
-      const footer = screen.getByRole('contentinfo');
-      expect(within(footer).queryByRole('textbox', { name: /email/i })).toBeNull();
+      expect(within(bar).queryByRole('link', { name: 'Open Your Portal' })).toBeNull();
+      footer = screen.getByRole('contentinfo');
       expect(within(footer).queryByRole('navigation', { name: 'Quick Links' })).toBeNull();
+      // Signed out again: the bar leads into the portal again, still no public header.
+      await user.click(within(bar).getByRole('button', { name: 'Sign Out' }));
+      expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Open Your Portal' })).toBeInTheDocument();
     },
   );
+
+  it("draws a task's page in his frame on the server, where no page has claimed it", () => {
+    const html = renderToString(
+      <StaticRouter location="/schedule/7?key=abc123">
+        <AppProviders settings={testSettings} queryClient={createQueryClient()}>
+          <SiteLayout>
+            <ClientPage />
+          </SiteLayout>
+        </AppProviders>
+      </StaticRouter>,
+    );
+    expect(html).toContain('aria-label="Client portal"');
+    expect(html).toContain('href="/portal?booking=7&amp;key=abc123"');
+    expect(html).not.toContain('Free Discovery Call');
+    expect(html).not.toContain('<header');
+  });
+
+  it("leads a task's bar to the portal's sign-in when the address has no key", () => {
+    renderWithProviders(
+      <SiteLayout>
+        <ClientPage />
+      </SiteLayout>,
+      { path: '/schedule/7' },
+    );
+    expect(screen.getByRole('link', { name: 'Open Your Portal' })).toHaveAttribute(
+      'href',
+      '/portal',
+    );
+  });
+
+  it('keeps the public header on the questionnaire without a booking (not a client area)', () => {
+    renderWithProviders(
+      <SiteLayout>
+        <ClientPage />
+      </SiteLayout>,
+      { path: '/questionnaire' },
+    );
+    expect(within(screen.getByRole('banner')).getByText('Free Discovery Call')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Client portal' })).toBeNull();
+  });
 
   it('keeps the header on a page the registry does not mark a client area, whatever it claims', () => {
     renderWithProviders(

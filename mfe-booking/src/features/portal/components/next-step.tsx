@@ -177,14 +177,15 @@ function wording(plan: NextStepPlan, zone: string, now: Date) {
     }
     case 'questionnaire': {
       const steps = questionnaireSteps.length;
+      // A statement, like the card's others; the button alone is the action (in Title Case).
       return plan.step === null
         ? {
-            title: 'Fill in your questionnaire',
+            title: 'Your questionnaire, before your first session',
             detail: `${steps} short steps your coach reads before your first session (${name}).`,
             action: { kind: 'route', to: questionnaireOf(plan.pkg), label: 'Start' } as const,
           }
         : {
-            title: `Finish your questionnaire (step ${plan.step + 1} of ${steps})`,
+            title: `Your questionnaire: step ${plan.step + 1} of ${steps}`,
             detail: `Your answers so far are kept in this browser. Your coach reads them before your first session (${name}).`,
             action: { kind: 'route', to: questionnaireOf(plan.pkg), label: 'Continue' } as const,
           };
@@ -229,6 +230,31 @@ function wording(plan: NextStepPlan, zone: string, now: Date) {
         } as const,
       };
   }
+}
+
+/**
+ * The pages of the site the Next card links to (its actions and its line before a session), or
+ * none when nothing is next: a package's card shows its state where it would repeat one of them.
+ */
+export function nextStepRoutes(
+  items: readonly PortalPackage[],
+  zone: string,
+  now: Date,
+  drafts: DraftSteps = {},
+): ReadonlySet<string> {
+  const plan = nextStepPlan(items, now, drafts);
+  if (plan === null) return new Set();
+  const {
+    action,
+    more = [],
+    before = null,
+  } = wording(plan, zone, now) as {
+    action: Action;
+    more?: readonly Action[];
+    before?: string | null;
+  };
+  const routes = [action, ...more].flatMap((one) => (one.kind === 'route' ? [one.to] : []));
+  return new Set(before === null ? routes : [...routes, before]);
 }
 
 /** Whether the card of what is next stands (the portal's section links then list it). */

@@ -1,5 +1,7 @@
 import styled from 'styled-components';
-import { offersQuestionnaire } from './next-step-rules';
+import { offersQuestionnaire, type DraftSteps } from './next-step-rules';
+import { nextStepRoutes } from './next-step';
+import { questionnaireSteps } from '@site/contracts/questionnaire-steps';
 import type { PortalPackage } from '@site/contracts/endpoints/portal';
 import { withAccessKey } from '@site/contracts/endpoints/params';
 import { extraSessionLabels } from '@site/contracts/package-promises';
@@ -150,8 +152,31 @@ function PastSessions({ past, zone }: { past: readonly Session[]; zone: string }
   );
 }
 
-/** One purchase: its sessions (to come and past, with the join link), credits, and promises. */
-function PackageCard({ pkg, zone, now }: { pkg: PortalPackage; zone: string; now: Date }) {
+/** Where his questionnaire stands, said where the Next card holds the way to it. */
+function questionnaireState(step: number | null | undefined): string {
+  return step === null || step === undefined
+    ? 'Questionnaire: not started yet.'
+    : `Questionnaire: step ${step + 1} of ${questionnaireSteps.length}, saved in this browser.`;
+}
+
+/**
+ * One purchase: its sessions (to come and past, with the join link), credits, and promises. An
+ * action the Next card already offers (`next`, the pages it links to) is not repeated here: the
+ * card says its state instead.
+ */
+function PackageCard({
+  pkg,
+  zone,
+  now,
+  next,
+  draftStep,
+}: {
+  pkg: PortalPackage;
+  zone: string;
+  now: Date;
+  next: ReadonlySet<string>;
+  draftStep: number | null | undefined;
+}) {
   const { booking } = pkg;
   const info = packages[booking.packageType];
   const upcoming = booking.sessions.filter(
@@ -168,6 +193,15 @@ function PackageCard({ pkg, zone, now }: { pkg: PortalPackage; zone: string; now
   const questionnaireLink = withAccessKey(
     toPath(paths.questionnaireForBooking, { bookingId: booking.id }),
     pkg.accessKey,
+  );
+  // Done: a quiet link back to his answers. Not yet: asked for only before his first session is
+  // held (after it, it prepares nothing), as a button unless the Next card holds the way to it.
+  const questionnaire = pkg.questionnaireCompleted ? (
+    <QuietLink to={questionnaireLink}>Your Questionnaire (Completed)</QuietLink>
+  ) : !offersQuestionnaire(pkg, now) ? null : next.has(questionnaireLink) ? (
+    <p>{questionnaireState(draftStep)}</p>
+  ) : (
+    <SecondaryButtonLink to={questionnaireLink}>Complete Your Questionnaire</SecondaryButtonLink>
   );
   const titleId = `package-${booking.id}`;
   const followUp = followUpText(pkg, zone);
@@ -225,22 +259,14 @@ function PackageCard({ pkg, zone, now }: { pkg: PortalPackage; zone: string; now
       </Disclosure>
       {!closed && !finished && (
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem', alignItems: 'center' }}>
-          <SecondaryButtonLink to={scheduleLink}>
-            {booking.sessionsRemaining > 0
-              ? 'Book, Move or Cancel Sessions'
-              : 'Move or Cancel Sessions'}
-          </SecondaryButtonLink>
-          {pkg.questionnaireCompleted ? (
-            // Done: a quiet link back to his answers, beside the one gold action.
-            <QuietLink to={questionnaireLink}>Your Questionnaire (Completed)</QuietLink>
-          ) : (
-            // Asked for only before his first session is held: after it, it prepares nothing.
-            offersQuestionnaire(pkg, now) && (
-              <SecondaryButtonLink to={questionnaireLink}>
-                Complete Your Questionnaire
-              </SecondaryButtonLink>
-            )
+          {!next.has(scheduleLink) && (
+            <SecondaryButtonLink to={scheduleLink}>
+              {booking.sessionsRemaining > 0
+                ? 'Book, Move or Cancel Sessions'
+                : 'Move or Cancel Sessions'}
+            </SecondaryButtonLink>
           )}
+          {questionnaire}
         </div>
       )}
       {!closed && finished && pkg.questionnaireCompleted && (
@@ -254,7 +280,13 @@ function PackageCard({ pkg, zone, now }: { pkg: PortalPackage; zone: string; now
 export type PackagesNow = { items: readonly PortalPackage[]; zone: string; now: Date };
 
 /** Every purchase of the person, newest first (the API's order). */
-export function PackageList({ items, zone, now }: PackagesNow) {
+export function PackageList({
+  items,
+  zone,
+  now,
+  drafts = {},
+}: PackagesNow & { drafts?: DraftSteps }) {
+  const next = nextStepRoutes(items, zone, now, drafts);
   if (items.length === 0)
     return (
       <Card>
@@ -264,7 +296,14 @@ export function PackageList({ items, zone, now }: PackagesNow) {
   return (
     <>
       {items.map((pkg) => (
-        <PackageCard key={pkg.booking.id} pkg={pkg} zone={zone} now={now} />
+        <PackageCard
+          key={pkg.booking.id}
+          pkg={pkg}
+          zone={zone}
+          now={now}
+          next={next}
+          draftStep={drafts[pkg.booking.id]}
+        />
       ))}
     </>
   );

@@ -126,7 +126,7 @@ describe("the portal's Next card", () => {
         drafts={{ 5: 3 }}
       />,
     );
-    expect(card()).toHaveAccessibleDescription('Finish your questionnaire (step 4 of 7)');
+    expect(card()).toHaveAccessibleDescription('Your questionnaire: step 4 of 7');
     const actions = within(card()).getAllByRole('link');
     expect(actions).toHaveLength(1);
     expect(actions[0]).toHaveAccessibleName('Continue');
@@ -153,7 +153,7 @@ describe("the portal's Next card", () => {
         now={now}
       />,
     );
-    expect(card()).toHaveAccessibleDescription('Fill in your questionnaire');
+    expect(card()).toHaveAccessibleDescription('Your questionnaire, before your first session');
     expect(within(card()).getByRole('link')).toHaveAccessibleName('Start');
   });
 

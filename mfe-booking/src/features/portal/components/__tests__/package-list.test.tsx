@@ -101,7 +101,7 @@ describe('a package in the portal', () => {
     expect(card.queryByRole('list', { name: 'Past sessions' })).toBeNull();
   });
 
-  it('leaves the gold to the Next card: its sessions and questionnaire secondary buttons, then a quiet link once done', () => {
+  it('leaves the gold to the Next card: its sessions a secondary button, then a quiet link once the questionnaire is done', () => {
     const gold = 'rgb(201, 162, 77)';
     const background = (element: HTMLElement) => getComputedStyle(element).backgroundColor;
     const withSessionsLeft = tenSessions([], 7);
@@ -111,9 +111,6 @@ describe('a package in the portal', () => {
     const sessions = card.getByRole('link', { name: 'Book, Move or Cancel Sessions' });
     expect(background(sessions)).not.toBe(gold);
     expect(background(sessions)).toBe('rgb(255, 255, 255)');
-    expect(background(card.getByRole('link', { name: 'Complete Your Questionnaire' }))).not.toBe(
-      gold,
-    );
     unmount();
 
     renderWithProviders(<PackageList items={[withSessionsLeft]} zone={zone} now={now} />);
@@ -121,6 +118,28 @@ describe('a package in the portal', () => {
     const done = card.getByRole('link', { name: 'Your Questionnaire (Completed)' });
     expect(background(done)).not.toBe(gold);
     expect(getComputedStyle(done).textDecoration).toMatch(/underline/);
+  });
+
+  it('says where his questionnaire stands instead of repeating the Next card’s way to it', () => {
+    const toDo = { ...tenSessions([], 7), questionnaireCompleted: false };
+    const { unmount } = renderWithProviders(<PackageList items={[toDo]} zone={zone} now={now} />);
+    let card = within(screen.getByRole('region', { name: '10-Session Package' }));
+    expect(card.queryByRole('link', { name: /Questionnaire/ })).toBeNull();
+    expect(card.getByText('Questionnaire: not started yet.')).toBeInTheDocument();
+    unmount();
+
+    renderWithProviders(<PackageList items={[toDo]} zone={zone} now={now} drafts={{ 7: 2 }} />);
+    card = within(screen.getByRole('region', { name: '10-Session Package' }));
+    expect(
+      card.getByText('Questionnaire: step 3 of 7, saved in this browser.'),
+    ).toBeInTheDocument();
+  });
+
+  it('offers no second way to his sessions’ page while the Next card asks him to book', () => {
+    renderWithProviders(<PackageList items={[tenSessions([], 7)]} zone={zone} now={now} />);
+    const card = within(screen.getByRole('region', { name: '10-Session Package' }));
+    expect(card.getByText('3 of 10 sessions left to book.')).toBeInTheDocument();
+    expect(card.queryByRole('link', { name: /Sessions$/ })).toBeNull();
   });
 
   it('offers nothing to book, move or cancel once every session is held', () => {
