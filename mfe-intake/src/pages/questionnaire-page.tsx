@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { atLeastOneScreen, Container } from '@site/ui/container';
 import { RoundCoachPicture } from '@site/ui/coach-picture';
 import { PageHeader } from '@site/ui/page-header';
+import { KeepHyphenatedWords } from '@site/ui/typography';
 import { PageMeta } from '@site/ui/page-meta';
 import { useHttpStatus } from '@site/ui/server-render';
 import { useSiteSettings } from '@site/ui/site-settings';
@@ -18,12 +19,13 @@ const Note = styled.p`
   }
 `;
 
-/**
- * The line as it stands in the first HTML, in one piece (a header's lead keeps hyphenated words
- * in spans of their own; this short line fits every width whole).
- */
+/** How long the questionnaire takes, its "10-15" never broken at the hyphen on a phone. */
 function CompletionTime() {
-  return <Note>Expected completion time: 10-15 minutes</Note>;
+  return (
+    <Note>
+      <KeepHyphenatedWords>Expected completion time: 10-15 minutes</KeepHyphenatedWords>
+    </Note>
+  );
 }
 
 /** The coach who reads the answers: his picture and name, as on the booking pages' headers. */

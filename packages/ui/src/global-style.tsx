@@ -43,6 +43,8 @@ export const GlobalStyle = createGlobalStyle`
   h4 { font-size: ${({ theme }) => theme.type.h4}; line-height: 1.35; }
   p, li { text-wrap: pretty; }
   button, input, select, textarea { font: inherit; }
+  /* Every choice box and round in the brand's navy, never the browser's blue. */
+  input[type='radio'], input[type='checkbox'] { accent-color: ${({ theme }) => theme.colors.navy}; }
   /* Code in the site's monospaced face (the browser's own style would take the machine's), a
      little smaller than the text around it, as its letters are wider. */
   code, kbd, samp, pre { font-family: ${({ theme }) => theme.fonts.mono}; font-size: 0.9em; }

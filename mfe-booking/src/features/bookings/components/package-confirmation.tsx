@@ -75,7 +75,7 @@ export function PackageConfirmation({
         <ButtonLink to={portalLinkFor(booking.id, accessKey)}>Open Your Client Portal</ButtonLink>
         {session !== null && (
           <DownloadLink
-            $variant="outline"
+            $secondary
             href={urlOf(
               sessionCalendarFile,
               { id: booking.id, sessionId: session.id },

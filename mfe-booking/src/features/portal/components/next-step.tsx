@@ -1,3 +1,4 @@
+import { KeepHyphenatedWords } from '@site/ui/typography';
 import styled, { css } from 'styled-components';
 import type { PortalPackage } from '@site/contracts/endpoints/portal';
 import type { PackagesNow } from './package-list';
@@ -288,7 +289,9 @@ export function NextStep({ items, zone, now, drafts = {} }: PackagesNow & { draf
     >
       <Title id="portal-next-title">Next</Title>
       <Statement id="portal-next-line">{title}</Statement>
-      <p>{detail}</p>
+      <p>
+        <KeepHyphenatedWords>{detail}</KeepHyphenatedWords>
+      </p>
       {before && (
         <p>
           Before it: <Link to={before}>your questionnaire</Link> (10–15 min).

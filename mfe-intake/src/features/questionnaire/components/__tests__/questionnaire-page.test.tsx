@@ -36,7 +36,14 @@ describe('questionnaire page states', () => {
       expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
         'CONSCIOUSNESS DISCOVERY SESSION QUESTIONNAIRE',
       );
-      expect(screen.getByText('Expected completion time: 10-15 minutes')).toBeInTheDocument();
+      // The line whole, its "10-15" in a span of its own (never broken at the hyphen).
+      expect(
+        screen.getByText(
+          (_, element) =>
+            element?.textContent === 'Expected completion time: 10-15 minutes' &&
+            element.querySelector('span') !== null,
+        ),
+      ).toBeInTheDocument();
       expect(screen.getByRole('heading', { name: 'Invalid Link' })).toBeInTheDocument();
       expect(fetchMock).not.toHaveBeenCalled();
     },
