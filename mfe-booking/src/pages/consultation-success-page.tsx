@@ -9,7 +9,7 @@ import { PageMeta } from '@site/ui/page-meta';
 import { useSiteSettings } from '@site/ui/site-settings';
 import { useHydrated } from '@site/ui/use-hydrated';
 import { ButtonLink } from '@site/ui/button';
-import { PageHeader, ShortPage } from '@site/ui/page-header';
+import { narrowPageWidth, PageHeader, ShortPage } from '@site/ui/page-header';
 import { lineArtMarks } from '@site/ui/testimonial-mark';
 import { Card, PageBody, VisitorPage } from '../components/card';
 import { Skeleton } from '../components/skeleton';
@@ -35,10 +35,12 @@ import {
 import { parseBookingId } from '../lib/booking-id';
 import { CoachByline } from '../components/coach-byline';
 
+/* The cards under the page's header, in its column: one width from the header to the last card. */
 const Stack = styled.div`
   display: grid;
   gap: 1.5rem;
-  max-width: 48rem;
+  width: 100%;
+  max-width: ${narrowPageWidth};
   margin-inline: auto;
 `;
 

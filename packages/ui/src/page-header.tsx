@@ -5,6 +5,9 @@ import { Eyebrow, KeepHyphenatedWords } from './typography';
 
 /* The navy of the marketing pages' opening bands (gold light from the upper right), as a panel
    inside the page's width, with two thin gold rings of the line art at its corner. */
+/** A short page's column: a `narrow` page header, and the cards under it, this wide at most. */
+export const narrowPageWidth = '56rem';
+
 const Panel = styled.header<{ $centred: boolean; $withArt: boolean; $narrow: boolean }>`
   position: relative;
   isolation: isolate;
@@ -73,7 +76,7 @@ const Panel = styled.header<{ $centred: boolean; $withArt: boolean; $narrow: boo
     $narrow &&
     css`
       width: 100%;
-      max-width: 56rem;
+      max-width: ${narrowPageWidth};
       margin-inline: auto;
     `}
 

@@ -1,3 +1,4 @@
+import { KeepHyphenatedWords } from '@site/ui/typography';
 import styled from 'styled-components';
 import { paths, toPath } from '@site/contracts/routes';
 import { ButtonLink } from '@site/ui/button';
@@ -62,10 +63,12 @@ export function PaymentStatus({ outcome }: { outcome: PaymentOutcome }) {
               </ButtonLink>
             </>
           )}
-          <p>
-            Your sessions, my notes and our messages will all be in your{' '}
-            <Link to={paths.portal}>client portal</Link>: sign in there with this e-mail address.
-          </p>
+          <KeepHyphenatedWords>
+            <p>
+              Your sessions, my notes and our messages will all be in your{' '}
+              <Link to={paths.portal}>client portal</Link>: sign in there with this e-mail address.
+            </p>
+          </KeepHyphenatedWords>
         </Box>
       );
     case 'processing':
