@@ -306,6 +306,21 @@ function WaysOn() {
   );
 }
 
+/**
+ * A booking this browser cannot read (a link opened elsewhere): a client who paid goes to his
+ * portal, where the address he paid with signs him in.
+ */
+function WaysToYourBooking() {
+  return (
+    <>
+      <ButtonLink to={paths.portal}>Open Your Client Portal</ButtonLink>
+      <ButtonLink to={paths.home} $variant="outline">
+        Return Home
+      </ButtonLink>
+    </>
+  );
+}
+
 function ContactCard() {
   return (
     <Card aria-labelledby="questions">
@@ -366,8 +381,8 @@ function BookingOutcome({ bookingId, accessKey }: { bookingId: number; accessKey
         description="This booking could not be found."
         tone="problem"
         heading="We Couldn’t Find This Booking"
-        lead="The link may be incomplete, or it was opened in another browser. Your confirmation e-mail has a link that always works."
-        actions={<WaysOn />}
+        lead="The link may be incomplete, or it was opened in another browser. Your confirmation e-mail has a link that always works, and your client portal opens with the address you paid with."
+        actions={<WaysToYourBooking />}
       >
         <ContactCard />
       </PlainView>

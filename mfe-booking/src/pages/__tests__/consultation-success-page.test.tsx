@@ -138,6 +138,11 @@ describe('the success page after a free call’s questionnaire', () => {
       await screen.findByRole('heading', { level: 1, name: 'We Couldn’t Find This Booking' }),
     ).toBeInTheDocument();
     expect(screen.queryByText(/Payment/)).not.toBeInTheDocument();
+    // A client who paid has his way in: his portal.
+    expect(screen.getByRole('link', { name: 'Open Your Client Portal' })).toHaveAttribute(
+      'href',
+      '/portal',
+    );
   });
 });
 
