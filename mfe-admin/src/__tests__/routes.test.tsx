@@ -27,7 +27,7 @@ describe('admin routes', () => {
     ['/admin/audit-log', 'Activity'],
     ['/admin/account', 'Account'],
     ['/admin/broadcasts', 'Newsletter'],
-    ['/admin/broadcasts/new', 'New Broadcast'],
+    ['/admin/broadcasts/new', 'Write to Subscribers'],
     // Named after its subject once read (the broadcast's own test).
     ['/admin/broadcasts/7', 'Broadcast'],
   ])('%s has the heading “%s” and asks search engines not to index it', (path, heading) => {

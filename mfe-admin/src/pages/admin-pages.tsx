@@ -404,7 +404,7 @@ export function BroadcastsPage() {
 
 export function NewBroadcastPage() {
   return (
-    <AdminFrame title="New Broadcast" skeletonHeight="40rem" code={NewBroadcast}>
+    <AdminFrame title="Write to Subscribers" skeletonHeight="40rem" code={NewBroadcast}>
       {() => <NewBroadcast />}
     </AdminFrame>
   );

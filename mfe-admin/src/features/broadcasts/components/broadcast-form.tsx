@@ -7,7 +7,9 @@ import {
   type BroadcastSource,
   type PostContent,
 } from '@site/contracts/endpoints/broadcasts';
+import { paths, toPath } from '@site/contracts/routes';
 import { Button } from '@site/ui/button';
+import { Link } from '@site/ui/router';
 import { useFieldErrors, useFormFailure } from '@site/ui/form-kit';
 import { formattingHint } from '../../../components/formatting-help';
 import { ErrorState } from '../../../components/states';
@@ -277,10 +279,19 @@ export function BroadcastForm({
           </>
         ) : null}
 
-        <div>
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: '1rem', alignItems: 'center' }}>
           <Button type="submit" disabled={save.isPending}>
             {save.isPending ? 'Saving…' : broadcast === null ? 'Save Draft' : 'Save Changes'}
           </Button>
+          <Link
+            to={
+              broadcast === null
+                ? paths.adminBroadcasts
+                : toPath(paths.adminBroadcast, { broadcastId: broadcast.id })
+            }
+          >
+            Cancel
+          </Link>
         </div>
       </FormGrid>
     </Section>

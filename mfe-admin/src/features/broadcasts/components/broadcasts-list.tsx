@@ -19,13 +19,13 @@ const columns = (timezone: string): Column<BroadcastSummary>[] => [
     ),
   },
   {
-    label: 'Made from',
+    label: 'Content',
     cell: (broadcast) =>
       broadcast.source === 'post'
-        ? `Post: ${broadcast.postTitle ?? '(deleted)'}`
+        ? `Blog post: ${broadcast.postTitle ?? '(deleted)'}`
         : broadcast.subscriberOnly
-          ? 'Written here, subscriber-only'
-          : 'Written here',
+          ? 'A letter, subscribers only'
+          : 'A letter',
   },
   {
     label: 'Status',
@@ -43,7 +43,7 @@ export function BroadcastsList() {
   return (
     <>
       <Actions style={{ marginBottom: '1.5rem' }}>
-        <ButtonLink to={paths.adminNewBroadcast}>New Broadcast</ButtonLink>
+        <ButtonLink to={paths.adminNewBroadcast}>Write to Subscribers</ButtonLink>
       </Actions>
       <ItemList
         query={broadcasts}

@@ -105,7 +105,7 @@ describe('the newsletter’s broadcasts', () => {
     const sending = (await screen.findByRole('link', { name: 'Letter of the week' })).closest(
       'tr',
     )!;
-    expect(within(sending).getByText('Written here, subscriber-only')).toBeInTheDocument();
+    expect(within(sending).getByText('A letter, subscribers only')).toBeInTheDocument();
     expect(within(sending).getByText('Sending: 300 of 800')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'The Quiet Pivot' })).toHaveAttribute(
       'href',
@@ -175,6 +175,11 @@ describe('the newsletter’s broadcasts', () => {
     const letter = await screen.findByLabelText(/^Letter/);
     expect(letter.closest('div')).toHaveTextContent(formattingHint);
     expect(screen.queryByText(/Markdown/)).not.toBeInTheDocument();
+    // A way back without saving, beside Save Draft.
+    expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute(
+      'href',
+      '/admin/broadcasts',
+    );
   });
 
   it('previews the message as HTML in a frame that runs nothing, and as plain text', async () => {
