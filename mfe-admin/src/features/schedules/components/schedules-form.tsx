@@ -226,7 +226,9 @@ export function SchedulesForm({ saved }: { saved: SchedulesDocument }) {
           <p role="status" aria-live="polite">
             {save.isPending ? 'Saving…' : unsaved ? 'Unsaved changes' : 'All changes saved'}
           </p>
-          <Button type="submit" disabled={save.isPending}>
+          {/* Nothing to save, nothing to press: once saved, the button waits for a change (before
+              the first save, saving the hours shown is itself the change: it puts them in force). */}
+          <Button type="submit" disabled={save.isPending || (!unsaved && draft.version > 0)}>
             {save.isPending ? 'Saving…' : 'Save Schedules'}
           </Button>
         </SaveBar>

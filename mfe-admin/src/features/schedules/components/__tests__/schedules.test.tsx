@@ -312,7 +312,9 @@ describe('schedules', () => {
       },
     });
     const { user } = renderScreen();
-    await user.click(await screen.findByRole('button', { name: 'Save Schedules' }));
+    const paid = within(await screen.findByRole('tabpanel', { name: 'Paid sessions' }));
+    await user.click(paid.getByRole('button', { name: 'Remove Monday, range 1' }));
+    await user.click(screen.getByRole('button', { name: 'Save Schedules' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(scheduleMessages.conflict);
     expect(screen.getByRole('alert')).toHaveFocus();
   });
@@ -321,6 +323,8 @@ describe('schedules', () => {
     const { user } = renderScreen();
     const bar = within(await screen.findByRole('group', { name: 'Save the schedules' }));
     expect(bar.getByRole('status')).toHaveTextContent('All changes saved');
+    // Saved schedules and nothing changed: nothing to press.
+    expect(bar.getByRole('button', { name: 'Save Schedules' })).toBeDisabled();
     const paid = within(screen.getByRole('tabpanel', { name: 'Paid sessions' }));
     await user.click(paid.getByRole('button', { name: 'Remove Monday, range 1' }));
     expect(bar.getByRole('status')).toHaveTextContent('Unsaved changes');
