@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { Button, ButtonLink } from '@site/ui/button';
+import { Button, ButtonLink, buttonStyles, type ButtonVariant } from '@site/ui/button';
 
 /**
  * A second action beside a section's one gold button: navy on white. Doubled (`&&`) so the site's
@@ -31,6 +31,16 @@ export const SecondaryButton = styled(Button)`
 
 export const SecondaryButtonLink = styled(ButtonLink)`
   ${secondaryButtonStyles}
+`;
+
+/**
+ * A plain link to a file or another site (a calendar file, a material): the router must not
+ * handle it. The gold button, or with `$secondary` the navy-on-white second action of a light
+ * card (the gold outline is for navy grounds: on white its text would not be read).
+ */
+export const DownloadLink = styled.a<{ $variant?: ButtonVariant; $secondary?: boolean }>`
+  ${buttonStyles}
+  ${({ $secondary }) => $secondary && secondaryButtonStyles}
 `;
 
 /**

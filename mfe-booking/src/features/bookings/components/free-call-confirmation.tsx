@@ -7,9 +7,8 @@ import { withAccessKey } from '@site/contracts/endpoints/params';
 import { packages } from '@site/contracts/packages';
 import { paths, toPath } from '@site/contracts/routes';
 import { isActiveSession, sessionMessages } from '@site/contracts/sessions';
-import { buttonStyles, type ButtonVariant } from '@site/ui/button';
 import { Card, Facts } from '../../../components/card';
-import { SecondaryButtonLink, secondaryButtonStyles } from '../../../components/secondary-button';
+import { DownloadLink, SecondaryButtonLink } from '../../../components/secondary-button';
 import { useBrowserTimezone } from '../../../lib/use-now';
 import { sessionWhen } from './session-list';
 
@@ -18,16 +17,6 @@ const Actions = styled.div`
   flex-wrap: wrap;
   gap: 0.75rem;
   margin-top: 1.5rem;
-`;
-
-/**
- * A plain link to a file (the calendar file): the router must not handle it. The gold button, or
- * with `$secondary` the navy-on-white second action of a light card (the gold outline is for
- * navy grounds: on white its text would not be read).
- */
-export const DownloadLink = styled.a<{ $variant?: ButtonVariant; $secondary?: boolean }>`
-  ${buttonStyles}
-  ${({ $secondary }) => $secondary && secondaryButtonStyles}
 `;
 
 /** The call the confirmation is about: the booking's next held session, if it still has one. */

@@ -10,7 +10,7 @@ import { Link } from '@site/ui/router';
 import { ButtonLink } from '@site/ui/button';
 import { Card, Facts } from '../../../components/card';
 import { useBrowserTimezone } from '../../../lib/use-now';
-import { DownloadLink } from './free-call-confirmation';
+import { DownloadLink } from '../../../components/secondary-button';
 import { sessionWhen } from './session-list';
 
 const Actions = styled.div`

@@ -4,7 +4,7 @@ import { formatFileSize } from '@site/contracts/client-materials';
 import type { Material } from '@site/contracts/endpoints/client-materials';
 import { formatShortDate } from '@site/contracts/slots';
 import { VisuallyHidden } from '@site/ui/visually-hidden';
-import { SecondaryButton } from '../../../components/secondary-button';
+import { DownloadLink, SecondaryButton } from '../../../components/secondary-button';
 import { portalFileUrl } from '../api/portal-materials';
 
 /** What an item is, by what it holds: its icon, its type's word and its one action. */
@@ -53,7 +53,10 @@ const List = styled.ul`
   margin: 0;
 `;
 
-/** One item: icon · title over its muted meta · its one action; a player opens under it. */
+/**
+ * One item: icon · title over its muted meta · its one action; a player opens under it. Below
+ * 480 px the action stands under the words (the title keeps the row's width, not a third of it).
+ */
 const Row = styled.li`
   display: grid;
   grid-template-columns: auto minmax(0, 1fr) auto;
@@ -64,6 +67,16 @@ const Row = styled.li`
 
   &:first-child {
     border-top: 0;
+  }
+
+  @media (max-width: 479.98px) {
+    grid-template-columns: auto minmax(0, 1fr);
+
+    > a,
+    > button {
+      grid-column: 2;
+      justify-self: start;
+    }
   }
 `;
 
@@ -93,15 +106,6 @@ const Meta = styled.p`
   }
 `;
 
-const Action = styled.a`
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
-  padding-inline: 0.25rem;
-  font-weight: 700;
-  color: ${({ theme }) => theme.colors.goldDark};
-`;
-
 const Player = styled.div`
   grid-column: 1 / -1;
 
@@ -118,18 +122,16 @@ const Player = styled.div`
   }
 `;
 
-/** The facts of one item, each kept whole: "PDF · 2 KB · framework.pdf · Added Nov 27, 2026". */
+/**
+ * The facts of one item, each kept whole: "PDF · 2 KB · Added Nov 27, 2026" (the file's own name
+ * is in its title's place when downloaded: the row needs the kind, the size and when).
+ */
 function facts(item: Material, zone: string): string[] {
   const when = item.sessionStartsAt
     ? `Session of ${formatShortDate(item.sessionStartsAt, zone)}`
     : `Added ${formatShortDate(item.createdAt, zone)}`;
   if (item.kind === 'link') return ['Link', when];
-  return [
-    fileKind(item),
-    formatFileSize(item.sizeBytes ?? 0),
-    ...(item.fileName ? [item.fileName] : []),
-    when,
-  ];
+  return [fileKind(item), formatFileSize(item.sizeBytes ?? 0), when];
 }
 
 function MaterialRow({ item, zone }: { item: Material; zone: string }) {
@@ -138,7 +140,6 @@ function MaterialRow({ item, zone }: { item: Material; zone: string }) {
   const titleId = `material-${item.id}-title`;
   const file = portalFileUrl(item.id);
   const playable = type === 'video' || type === 'audio';
-  const [first, ...rest] = facts(item, zone);
   return (
     <Row aria-labelledby={titleId}>
       <Icon aria-hidden="true">
@@ -156,21 +157,20 @@ function MaterialRow({ item, zone }: { item: Material; zone: string }) {
       <Words>
         <strong id={titleId}>{item.title}</strong>
         <Meta>
-          <span>{first}</span>
-          {/* The space stands outside each fact, so the line may wrap between two of them. */}
-          {rest.map((fact) => (
+          {/* Each fact keeps its dot after it, and the space after the dot stands outside: a line
+              may wrap between two facts, and no line starts with a dot. */}
+          {facts(item, zone).map((fact, index, all) => (
             <Fragment key={fact}>
-              {' '}
-              <span>· {fact}</span>
+              <span>
+                {fact}
+                {index < all.length - 1 || playable ? ' ·' : ''}
+              </span>{' '}
             </Fragment>
           ))}
           {playable && (
-            <>
-              {' · '}
-              <a href={file} download={item.fileName ?? true}>
-                Download<VisuallyHidden> {item.title}</VisuallyHidden>
-              </a>
-            </>
+            <a href={file} download={item.fileName ?? true}>
+              Download<VisuallyHidden> {item.title}</VisuallyHidden>
+            </a>
           )}
         </Meta>
       </Words>
@@ -185,13 +185,18 @@ function MaterialRow({ item, zone }: { item: Material; zone: string }) {
           <VisuallyHidden> {item.title}</VisuallyHidden>
         </SecondaryButton>
       ) : type === 'link' ? (
-        <Action href={item.url ?? undefined} target="_blank" rel="noopener noreferrer">
+        <DownloadLink
+          $secondary
+          href={item.url ?? undefined}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           Open<VisuallyHidden> {item.title} (opens a new tab)</VisuallyHidden>
-        </Action>
+        </DownloadLink>
       ) : (
-        <Action href={file} download={item.fileName ?? true}>
+        <DownloadLink $secondary href={file} download={item.fileName ?? true}>
           Download<VisuallyHidden> {item.title}</VisuallyHidden>
-        </Action>
+        </DownloadLink>
       )}
       {playable && playing && (
         <Player id={`material-${item.id}-player`}>
@@ -208,8 +213,9 @@ function MaterialRow({ item, zone }: { item: Material; zone: string }) {
 
 /**
  * Materials or recordings as a library: each a row with its type's icon, its title, its facts in
- * small muted words, and one action: Open (a link, in a new tab), Download (a file), Play (a
- * recording: a player opens in the page, Download stays a quiet link among its facts).
+ * small muted words, and one action, every one the same navy-on-white button: Open (a link, in a
+ * new tab), Download (a file), Play (a recording: a player opens in the page, Download stays a
+ * quiet link among its facts).
  */
 export function MaterialLinks({
   items,

@@ -55,10 +55,12 @@ describe('the portal materials and recordings', () => {
     expect(file).toHaveAttribute('href', '/api/portal/materials/1/file');
     // A row: its title, its facts small and muted (each kept whole), one action.
     const row = screen.getByRole('listitem', { name: 'Strategy framework' });
-    expect(row).toHaveTextContent(
-      /PDF · 2 KB · framework\.pdf · Added [A-Z][a-z]{2} \d{1,2}, \d{4}/,
-    );
-    expect(getComputedStyle(within(row).getByText(/framework\.pdf/)).whiteSpace).toBe('nowrap');
+    expect(row).toHaveTextContent(/PDF · 2 KB · Added [A-Z][a-z]{2} \d{1,2}, \d{4}/);
+    // Each fact whole, its dot after it: a wrapped line never starts with a dot.
+    const facts = [...row.querySelectorAll('p span')].map((span) => span.textContent ?? '');
+    expect(facts[0]).toBe('PDF ·');
+    for (const fact of facts) expect(fact).not.toMatch(/^·/);
+    expect(getComputedStyle(within(row).getByText('2 KB ·')).whiteSpace).toBe('nowrap');
     const link = screen.getByRole('link', { name: /Open Reading list/ });
     expect(link).toHaveAttribute('href', 'https://example.com/reading');
     expect(link).toHaveAttribute('target', '_blank');
