@@ -541,9 +541,13 @@ const Items = styled.ul`
       flex-direction: column;
       min-width: 0;
     }
+    /* A name wraps between its words; a word wider than a narrow lane (two calls side by side)
+       ends in an ellipsis rather than breaking. */
     &[data-grid] [data-who] {
       flex: none;
+      overflow: hidden;
       overflow-wrap: normal;
+      text-overflow: ellipsis;
     }
     &[data-grid] [data-start] {
       display: block;
