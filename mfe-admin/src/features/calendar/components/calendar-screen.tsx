@@ -30,6 +30,7 @@ import {
 import { FeedPanel } from './feed-panel';
 import { formatDay, formatPeriod } from './day-names';
 import {
+  dayColumns,
   gridMeasures,
   hourLabel,
   hourSpan,
@@ -119,7 +120,10 @@ const Days = styled.ol<{ $view: CalendarViewKind }>`
               gap: 0.5rem 0.75rem;
             }
           }
+          /* A day with items side by side is wider, so each keeps its name whole. */
           ${adminLayout.calendarWeekAsGrid} {
+            grid-template-columns: var(--day-columns, repeat(7, minmax(0, 1fr)));
+
             > li {
               min-height: 0;
               padding: 0;
@@ -794,6 +798,8 @@ function weekGrid(
 ): {
   span: HourSpan;
   places: Map<string, Map<string, Placed<CalendarItem>>>;
+  /** The days' columns, each as wide as its lanes need (`dayColumns`). */
+  columns: string;
 } {
   const entries = new Map(
     days.map((day) => [
@@ -809,7 +815,10 @@ function weekGrid(
   const places = new Map(
     [...placed].map(([day, list]) => [day, new Map(list.map((one) => [one.item.key, one]))]),
   );
-  return { span, places };
+  const columns = dayColumns(
+    days.map((day) => Math.max(1, ...(placed.get(day) ?? []).map((one) => one.lanes))),
+  );
+  return { span, places, columns };
 }
 
 /**
@@ -952,6 +961,7 @@ export function CalendarScreen() {
                 data-view={view}
                 aria-labelledby="calendar-period"
                 aria-busy={calendar.isPending}
+                style={grid ? ({ '--day-columns': grid.columns } as CSSProperties) : undefined}
               >
                 {days.map((day) => {
                   const dayItems = byDay.get(day) ?? [];
