@@ -52,25 +52,45 @@ test.describe('the coach’s calendar', () => {
     const entry = cell.getByRole('link', { name: `${name} · Free call` });
     await expect(entry).toBeVisible();
     await expect(cell).toContainText('3:15 PM–3:30 PM');
-    // From a tablet's width the week is a time grid: the call stands in its day's column, a
-    // quarter past the 3 PM line, a quarter of an hour tall.
-    for (const width of [1280, 768]) {
-      await page.setViewportSize({ width, height: 900 });
-      const column = await cell.boundingBox();
-      const item = await entry.locator('xpath=ancestor::li[1]').boundingBox();
-      const hour = async (label: string) => {
-        const box = await page
-          .locator('[aria-hidden="true"] > span', { hasText: label })
-          .boundingBox();
-        return box!.y + box!.height / 2;
-      };
-      const [three, four] = [await hour('3\u00a0PM'), await hour('4\u00a0PM')];
-      expect(item!.x).toBeGreaterThanOrEqual(column!.x);
-      expect(item!.x + item!.width).toBeLessThanOrEqual(column!.x + column!.width);
-      expect(item!.width).toBeGreaterThan(column!.width / 2);
-      expect(Math.abs(item!.y - (three + (four - three) / 4))).toBeLessThanOrEqual(2);
-      expect(item!.height).toBeLessThan((four - three) / 2);
-    }
+    // From a laptop's width the week is a time grid: the call stands in its day's column, a
+    // quarter past the 3 PM line, two lines tall at the least, its name first, its start under it.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const column = await cell.boundingBox();
+    const box = entry.locator('xpath=ancestor::li[1]');
+    const item = await box.boundingBox();
+    const hour = async (label: string) => {
+      const found = await page
+        .locator('[aria-hidden="true"] > span', { hasText: label })
+        .boundingBox();
+      return found!.y + found!.height / 2;
+    };
+    const [three, four] = [await hour('3\u00a0PM'), await hour('4\u00a0PM')];
+    expect(item!.x).toBeGreaterThanOrEqual(column!.x);
+    expect(item!.x + item!.width).toBeLessThanOrEqual(column!.x + column!.width);
+    expect(item!.width).toBeGreaterThan(column!.width / 2);
+    expect(Math.abs(item!.y - (three + (four - three) / 4))).toBeLessThanOrEqual(2);
+    const who = box.locator('[data-who]');
+    const start = box.locator('[data-start]');
+    await expect(start).toHaveText('3:15\u00a0PM');
+    const [whoBox, startBox] = [await who.boundingBox(), await start.boundingBox()];
+    expect(startBox!.y).toBeGreaterThanOrEqual(whoBox!.y + whoBox!.height - 1);
+    // The name whole inside the box, on as many lines as it takes (this one's number is long:
+    // its start is then under the box's foot, in its tooltip and read out).
+    expect(whoBox!.y + whoBox!.height).toBeLessThanOrEqual(item!.y + item!.height + 1);
+    expect(await who.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    await expect(box).toHaveAttribute('title', `3:15\u00a0PM–3:30\u00a0PM · ${name} · Free call`);
+    // On a tablet the week is the day-by-day agenda: the name whole beside its day.
+    await page.setViewportSize({ width: 768, height: 900 });
+    await expect(
+      page.locator('[aria-hidden="true"] > span', { hasText: '3\u00a0PM' }),
+    ).toBeHidden();
+    const row = await entry.boundingBox();
+    expect(await who.evaluate((element) => element.scrollWidth <= element.clientWidth + 1)).toBe(
+      true,
+    );
+    expect(row!.width).toBeGreaterThan(200);
+    await expectNoSidewaysScroll(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
     await entry.click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       `${name} · Free Strategy Call`,

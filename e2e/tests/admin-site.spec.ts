@@ -80,8 +80,20 @@ test.describe('the owner’s site in the back office', () => {
     const xProfile = `https://x.com/owner_${Date.now().toString(36)}`;
     const xLink = (html: string) => html.includes(`href="${xProfile}"`);
 
+    await page.setViewportSize({ width: 1280, height: 900 });
     await signInAsOwner(page, paths.adminSite);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Site and Data');
+    // The fields share the card's width in two columns (not two 300 px columns in a 950 px
+    // card), and the host's names sit behind the site's disclosure, its chevron in a ring.
+    const form = page.locator('form').filter({ has: page.getByLabel('X profile') });
+    const [formBox, fieldBox] = [
+      await form.boundingBox(),
+      await page.getByLabel('X profile').boundingBox(),
+    ];
+    expect(fieldBox!.width).toBeGreaterThan(formBox!.width / 2 - 40);
+    const host = page.locator('summary', { hasText: 'For your web host' });
+    await expect(host).toHaveCount(3);
+    await expect(host.first().locator('svg')).toBeVisible();
     await page.getByLabel('X profile').fill('not a link');
     await page.getByRole('button', { name: 'Save Settings' }).click();
     await expect(

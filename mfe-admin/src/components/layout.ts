@@ -38,12 +38,14 @@ export const adminLayout = {
   filtersCollapsed: '@container admin-screen (max-width: 39.99rem)',
   filtersOpen: '@container admin-screen (min-width: 40rem)',
   /**
-   * Narrower than this (a phone), the calendar's week is a day-by-day agenda; from here (a tablet
-   * up, the screen's column at 768 px) it is a time grid, a column per day and an hour per row.
+   * Narrower than this (a phone, and a tablet's column at 768 px), the calendar's week is a
+   * day-by-day agenda; from here (a laptop's column, seven days of about 8 rem beside the hours)
+   * it is a time grid, a column per day and an hour per row. Narrower, a day's column is too
+   * small for the name of whom an item is with.
    */
-  calendarWeekAsAgenda: '@container admin-screen (max-width: 39.99rem)',
+  calendarWeekAsAgenda: '@container admin-screen (max-width: 55.99rem)',
   /** The calendar's week as a time grid (the opposite of `calendarWeekAsAgenda`). */
-  calendarWeekAsGrid: '@container admin-screen (min-width: 40rem)',
+  calendarWeekAsGrid: '@container admin-screen (min-width: 56rem)',
   /**
    * Narrower than this (a phone), a table of a few columns becomes cards too, and a definition
    * list's names stand above their values.

@@ -5,6 +5,7 @@
 import type { CalendarView } from '@site/contracts/calendar';
 import type { PackageType } from '@site/contracts/packages';
 import { packageName } from '../../../lib/format';
+import { timeIn } from './calendar-days';
 
 export type CalendarItem =
   | {
@@ -75,4 +76,12 @@ export function itemWords(item: CalendarItem): { who: string; what: string | nul
 export function itemTitle(item: CalendarItem): string {
   const { who, what } = itemWords(item);
   return what === null ? who : `${who} · ${what}`;
+}
+
+/**
+ * An item's whole words for its tooltip in the week's grid and a month's cell, which show them
+ * cut: "10:00 AM–11:30 AM · Lena Okafor · 10-Session Package".
+ */
+export function itemTooltip(item: CalendarItem, zone: string): string {
+  return `${timeIn(item.start, zone)}–${timeIn(item.end, zone)} · ${itemTitle(item)}`;
 }

@@ -17,7 +17,7 @@ import {
   timeIn,
   type CalendarViewKind,
 } from './calendar-days';
-import { calendarItems, itemTitle, itemWords, type CalendarItem } from './calendar-items';
+import { calendarItems, itemTooltip, itemWords, type CalendarItem } from './calendar-items';
 import { WholeCompounds } from '../../../components/whole-compounds';
 import { DayPanel } from './day-panel';
 import {
@@ -30,6 +30,8 @@ import {
 import { FeedPanel } from './feed-panel';
 import { formatDay, formatPeriod } from './day-names';
 import {
+  dayColumns,
+  gridMeasures,
   hourLabel,
   hourSpan,
   minutesOnDay,
@@ -55,13 +57,13 @@ const Toolbar = styled.div`
 `;
 
 /** One hour's height in the week's time grid. */
-const hourHeight = '3rem';
+const hourHeight = `${gridMeasures.hourRem}rem`;
 
 /**
  * The days: seven columns (a week, or six weeks of a month) where the screen's column has room for
  * them; narrower, one day under another. A month's grid needs about 900 px for its cells' words;
- * a week's time grid stands from a tablet's width (its items' words cut to their box, whole in
- * their tooltip and their accessible name), and below it the week is a day-by-day agenda.
+ * so does a week's time grid, for its items' names (a laptop's column), and below it the week is
+ * a day-by-day agenda (a tablet's and a phone's).
  */
 const Days = styled.ol<{ $view: CalendarViewKind }>`
   display: grid;
@@ -118,7 +120,10 @@ const Days = styled.ol<{ $view: CalendarViewKind }>`
               gap: 0.5rem 0.75rem;
             }
           }
+          /* A day with items side by side is wider, so each keeps its name whole. */
           ${adminLayout.calendarWeekAsGrid} {
+            grid-template-columns: var(--day-columns, repeat(7, minmax(0, 1fr)));
+
             > li {
               min-height: 0;
               padding: 0;
@@ -353,8 +358,9 @@ const Dots = styled.span`
 `;
 
 /**
- * A month cell's items, one line each (time and name, cut with an ellipsis, whole in the link's
+ * A month cell's items, one line each (name, then time, cut with an ellipsis, whole in the link's
  * name and the tooltip), "+K more" under them; fewer on a tablet's column, none on a phone's.
+ * Their words at 13 px, the least the back office sets a name in.
  */
 const MonthList = styled.ul`
   display: grid;
@@ -363,7 +369,7 @@ const MonthList = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  font-size: 0.75rem;
+  font-size: 0.8125rem;
   line-height: 1.35;
 
   > li {
@@ -426,7 +432,7 @@ const MonthList = styled.ul`
       display: none;
     }
   }
-  /* A tablet's narrower cells: each item's time above its words, so a name still reads. */
+  /* A tablet's narrower cells: each item's name above its time, so a name still reads. */
   ${adminLayout.calendarMonthTablet} {
     > li[data-beyond='tablet'],
     > li[data-more='wide'] {
@@ -502,11 +508,15 @@ const Items = styled.ul`
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 1px;
   }
+  /* The start under the name is the time grid's; elsewhere the item's times stand before it. */
+  [data-start] {
+    display: none;
+  }
 
-  /* The week's time grid: each item at its start, as tall as it lasts (a line at the least),
-     items whose boxes overlap side by side in lanes. In each box its start time first, then whose
-     it is, then (from 45 minutes) the package, each on one line cut with an ellipsis; the whole
-     in its tooltip. */
+  /* The week's time grid: each item at its start, as tall as it lasts (two lines at the least),
+     items whose boxes overlap side by side in lanes. In each box whose it is first, wrapping
+     between its words, then its start time, then (from a third line's length) the package, cut
+     with an ellipsis; the whole in its tooltip. Its start and end are read out before its name. */
   ${adminLayout.calendarWeekAsGrid} {
     &[data-grid] {
       position: absolute;
@@ -520,39 +530,48 @@ const Items = styled.ul`
       width: calc(100% / var(--lanes) - 2px);
       height: calc(var(--height) * 100%);
       box-sizing: border-box;
-      display: flex;
-      flex-direction: column;
-      padding: 0.125rem 0.25rem;
+      padding: ${gridMeasures.itemPaddingRem}rem 0.25rem;
       overflow: hidden;
-      line-height: 1.25;
+      font-size: ${gridMeasures.itemTextRem}rem;
+      line-height: ${gridMeasures.itemLineHeight};
       box-shadow: 0 0 0 1px ${({ theme }) => theme.colors.surface};
     }
-    &[data-grid] > li > *,
-    &[data-grid] [data-who],
+    &[data-grid] [data-time],
+    &[data-grid] [data-sep] {
+      ${visuallyHidden}
+    }
+    &[data-grid] [data-words] {
+      display: flex;
+      flex-direction: column;
+      min-width: 0;
+    }
+    /* A name wraps between its words; a word wider than a narrow lane (two calls side by side)
+       ends in an ellipsis rather than breaking. */
+    &[data-grid] [data-who] {
+      flex: none;
+      overflow: hidden;
+      overflow-wrap: normal;
+      text-overflow: ellipsis;
+    }
+    &[data-grid] [data-start] {
+      display: block;
+      flex: none;
+      overflow: hidden;
+      white-space: nowrap;
+      font-weight: 400;
+      font-variant-numeric: tabular-nums;
+      color: ${({ theme }) => theme.colors.text};
+    }
     &[data-grid] [data-what] {
       display: block;
       min-width: 0;
       overflow: hidden;
       white-space: nowrap;
       text-overflow: ellipsis;
+      font-weight: 400;
     }
-    &[data-grid] [data-time] {
-      flex: none;
-      font-weight: 700;
-      font-variant-numeric: tabular-nums;
-      color: ${({ theme }) => theme.colors.text};
-    }
-    /* The end and the separator stay for assistive technology and the tooltip. */
-    &[data-grid] [data-end],
-    &[data-grid] [data-sep] {
-      ${visuallyHidden}
-    }
-    /* A box under 45 minutes: its time and name on one line; what it is stays for assistive
-       technology (the link is still named "<name> · Free call") and the tooltip. */
-    &[data-grid] > li:not([data-roomy]) {
-      flex-direction: row;
-      gap: 0.25rem;
-    }
+    /* A box without a third line's room: what it is stays for assistive technology (the link is
+       still named "<name> · Free call") and the tooltip. */
     &[data-grid] > li:not([data-roomy]) [data-what] {
       ${visuallyHidden}
     }
@@ -650,6 +669,12 @@ function ItemLine({
   const words = (
     <>
       <span data-who="">{who}</span>
+      {/* The time grid's box: its start under the name (the times before it are read out). */}
+      {place && (
+        <span data-start="" aria-hidden="true">
+          {start}
+        </span>
+      )}
       {what !== null && (
         <span data-what="">
           {/* The dot kept with the name before it: a line never starts with it. */}
@@ -664,7 +689,7 @@ function ItemLine({
       data-kind={item.kind}
       data-cancelled={'cancelled' in item && item.cancelled ? 'true' : undefined}
       data-roomy={place?.roomy ? '' : undefined}
-      title={place ? `${start}–${end} ${itemTitle(item)}` : undefined}
+      title={place ? itemTooltip(item, zone) : undefined}
       style={
         place
           ? ({
@@ -681,30 +706,42 @@ function ItemLine({
         <span data-end="">–{end}</span>{' '}
       </span>
       {linked && (item.kind === 'session' || item.kind === 'free-call') ? (
-        <Link to={toPath(paths.adminBooking, { bookingId: item.bookingId })}>{words}</Link>
+        <Link data-words="" to={toPath(paths.adminBooking, { bookingId: item.bookingId })}>
+          {words}
+        </Link>
       ) : (
-        <span>{words}</span>
+        <span data-words="">{words}</span>
       )}
     </li>
   );
 }
 
-/** A month cell's item on one line: its start and its words, the whole in its tooltip. */
+/**
+ * A month cell's item on one line: whose it is first, then its start (the line cut with an
+ * ellipsis at its end, so the name stays), the whole in its tooltip.
+ */
 function MonthItemLine({ item, zone, rank }: { item: CalendarItem; zone: string; rank: number }) {
-  const title = itemTitle(item);
+  const { who, what } = itemWords(item);
+  const words = (
+    <>
+      <span data-who="">{who}</span>
+      {/* What it is: in the link's name and the tooltip, not on the cell's one line. */}
+      {what !== null && <VisuallyHidden>{` · ${what}`}</VisuallyHidden>}
+    </>
+  );
   return (
     <li
       data-kind={item.kind}
       data-cancelled={'cancelled' in item && item.cancelled ? 'true' : undefined}
       data-beyond={rank < monthCellLimits.tablet ? undefined : 'tablet'}
-      title={`${timeIn(item.start, zone)}–${timeIn(item.end, zone)} ${title}`}
+      title={itemTooltip(item, zone)}
     >
-      <span data-time="">{timeIn(item.start, zone)}</span>{' '}
       {item.kind === 'session' || item.kind === 'free-call' ? (
-        <Link to={toPath(paths.adminBooking, { bookingId: item.bookingId })}>{title}</Link>
+        <Link to={toPath(paths.adminBooking, { bookingId: item.bookingId })}>{words}</Link>
       ) : (
-        <span>{title}</span>
-      )}
+        <span>{words}</span>
+      )}{' '}
+      <span data-time="">{timeIn(item.start, zone)}</span>
     </li>
   );
 }
@@ -761,6 +798,8 @@ function weekGrid(
 ): {
   span: HourSpan;
   places: Map<string, Map<string, Placed<CalendarItem>>>;
+  /** The days' columns, each as wide as its lanes need (`dayColumns`). */
+  columns: string;
 } {
   const entries = new Map(
     days.map((day) => [
@@ -776,7 +815,10 @@ function weekGrid(
   const places = new Map(
     [...placed].map(([day, list]) => [day, new Map(list.map((one) => [one.item.key, one]))]),
   );
-  return { span, places };
+  const columns = dayColumns(
+    days.map((day) => Math.max(1, ...(placed.get(day) ?? []).map((one) => one.lanes))),
+  );
+  return { span, places, columns };
 }
 
 /**
@@ -784,9 +826,9 @@ function weekGrid(
  * connected) Google's busy times, in his own zone. The chosen day's panel opens a booking, books
  * a session for a client or blocks time. Keyboard: the days are one tab stop; the arrows move a
  * day or a week, Home / End to the week's ends, Page Up / Page Down a month; each booking is a
- * link. From a tablet's width the week is a time grid (a column per day, an hour per row, each
- * item at its start and as tall as its duration); at phone width it is a day-by-day agenda, and
- * a month's days stack into a list.
+ * link. From a laptop's width the week is a time grid (a column per day, an hour per row, each
+ * item at its start and as tall as its duration, two lines at the least); narrower (a tablet, a
+ * phone) it is a day-by-day agenda.
  */
 export function CalendarScreen() {
   const { timezone: ownerZone } = useOwnerSession();
@@ -919,6 +961,7 @@ export function CalendarScreen() {
                 data-view={view}
                 aria-labelledby="calendar-period"
                 aria-busy={calendar.isPending}
+                style={grid ? ({ '--day-columns': grid.columns } as CSSProperties) : undefined}
               >
                 {days.map((day) => {
                   const dayItems = byDay.get(day) ?? [];

@@ -3,7 +3,7 @@
  * to 21:00, widened to the whole hour around the week's earliest start and latest end), and each
  * item's place in its day's column — its top and height as fractions of the column (its start and
  * its duration on the zone's clock, never shorter than `minBoxMinutes`, so a quarter-hour call
- * still has a line for its time and name), and, where boxes overlap, its lane among them side by
+ * still has two lines, its name's and its time's), and, where boxes overlap, its lane among them side by
  * side: no item is ever drawn under another or past the grid's foot.
  */
 import dayjs from 'dayjs';
@@ -16,11 +16,32 @@ dayjs.extend(timezone);
 /** The hours a week's grid covers when nothing falls outside them. */
 export const defaultHours = { from: 7, to: 21 } as const;
 
-/** The shortest box the grid draws, in minutes of its height: one line of words. */
-export const minBoxMinutes = 30;
+/**
+ * The grid's measures, in rem, which its styles draw with: an hour's height, and an item's line
+ * (its text size times its line height) and the padding above and below its words.
+ */
+export const gridMeasures = {
+  hourRem: 3.5,
+  itemTextRem: 0.8125,
+  itemLineHeight: 1.25,
+  itemPaddingRem: 0.125,
+} as const;
 
-/** From this length an item's box has the room for its package's line under the name. */
-export const packageLineMinutes = 45;
+/** The minutes of the grid's height that `lines` lines of an item's words take, to 5 minutes. */
+function minutesForLines(lines: number): number {
+  const { hourRem, itemTextRem, itemLineHeight, itemPaddingRem } = gridMeasures;
+  const rem = lines * itemTextRem * itemLineHeight + 2 * itemPaddingRem;
+  return Math.ceil(((rem / hourRem) * 60) / 5) * 5;
+}
+
+/**
+ * The shortest box the grid draws, in minutes of its height: two lines of words, so a
+ * quarter-hour call shows its person's name and its time.
+ */
+export const minBoxMinutes = minutesForLines(2);
+
+/** From this length an item's box has the room for a third line: its package's. */
+export const packageLineMinutes = minutesForLines(3);
 
 const minutesPerDay = 24 * 60;
 
@@ -152,4 +173,18 @@ export function hourLabel(hour: number): string {
   const inDay = hour % 24;
   const twelve = inDay % 12 === 0 ? 12 : inDay % 12;
   return `${twelve}\u00a0${inDay < 12 ? 'AM' : 'PM'}`;
+}
+
+/** The most room a day's column takes, in shares of a day without side-by-side items. */
+export const maxColumnShares = 3;
+
+/**
+ * The week grid's columns: a day whose items stand side by side in lanes (two quarter-hour
+ * calls in a row, each two lines tall) takes a share of the width per lane (up to
+ * `maxColumnShares`), so each lane keeps about a plain day's width for its person's name.
+ */
+export function dayColumns(lanesPerDay: readonly number[]): string {
+  return lanesPerDay
+    .map((lanes) => `minmax(0, ${Math.min(Math.max(1, lanes), maxColumnShares)}fr)`)
+    .join(' ');
 }

@@ -78,6 +78,31 @@ const Preview = styled.img`
   border: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
+/*
+ * The built-in image where the back office does not have it (the home page's artwork is the
+ * public site's): a thumbnail's frame of the built-in portrait's size (4:5), the home page's navy
+ * and gold, its name inside, so both photos show their empty state alike and their words and
+ * buttons line up.
+ */
+const BuiltInPreview = styled.div`
+  display: grid;
+  place-items: center;
+  box-sizing: border-box;
+  width: 7.5rem;
+  aspect-ratio: ${coachArt.portrait.width} / ${coachArt.portrait.height};
+  padding: 0.5rem;
+  border-radius: ${({ theme }) => theme.radius};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  font-size: ${({ theme }) => theme.type.small};
+  font-weight: 600;
+  line-height: 1.3;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.ivory};
+  background:
+    radial-gradient(ellipse at 80% 20%, rgb(201 162 77 / 35%), transparent 60%),
+    ${({ theme }) => theme.colors.navy};
+`;
+
 function PhotoField({
   kind,
   photo,
@@ -150,7 +175,14 @@ function PhotoField({
           height={copy.art.height}
           alt={`Current ${copy.title.toLowerCase()}: ${copy.builtIn}`}
         />
-      ) : null}
+      ) : (
+        <BuiltInPreview
+          role="img"
+          aria-label={`Current ${copy.title.toLowerCase()}: ${copy.builtIn}`}
+        >
+          <span aria-hidden="true">{copy.builtIn[0]!.toUpperCase() + copy.builtIn.slice(1)}</span>
+        </BuiltInPreview>
+      )}
       {/* One sentence: what shows, and where. */}
       <Muted>
         {photo ? 'Your photo' : `No photo uploaded: ${copy.builtIn}`} shows {copy.where}.

@@ -8,6 +8,7 @@ import {
 } from '@site/contracts/endpoints/admin-site';
 import { paths } from '@site/contracts/routes';
 import { Button } from '@site/ui/button';
+import { Disclosure } from '@site/ui/disclosure';
 import { Link } from '@site/ui/router';
 import { useFieldErrors, useFormFailure } from '@site/ui/form-kit';
 import { toast } from '@site/ui/toast';
@@ -72,12 +73,17 @@ const Group = styled.fieldset`
   }
 `;
 
-/* The groups of fields: one under another, side by side where the card is wide. */
+/*
+ * The groups of fields: one under another, side by side where the card is wide, the two columns
+ * sharing the card's whole width. A field's measure stops at 40 rem, where its hint still reads
+ * as a line or two.
+ */
 const Groups = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 40rem);
 
   ${adminLayout.formGroupsSideBySide} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
+    grid-template-columns: repeat(2, minmax(0, 40rem));
     column-gap: 2.5rem;
     align-items: start;
 
@@ -89,18 +95,31 @@ const Groups = styled.div`
   }
 `;
 
-/* The host's name for a setting, for whoever runs the server: behind a closed "For Your Web
-   Host", in small print, so the owner reads his settings and the host finds its variable. */
-const HostSetting = styled.details`
-  margin-top: 0.25rem;
-  font-size: 0.8rem;
-
-  summary {
-    cursor: pointer;
-    width: fit-content;
+/* The host's name for a setting, for whoever runs the server: behind the site's disclosure,
+   closed, in the hints' size and without its rule above (the field's own label and hint stand
+   over it), so the owner reads his settings and the host finds its variable. */
+const HostSetting = styled(Disclosure)`
+  && {
+    margin-top: 0.25rem;
+    border-top: 0;
+    font-size: ${({ theme }) => theme.type.small};
+  }
+  && > summary {
+    justify-content: flex-start;
+    gap: 0.5rem;
+    padding: 0.25rem 0;
+  }
+  && > summary svg {
+    width: 1.5rem;
+    height: 1.5rem;
+    padding: 0.3125rem;
+  }
+  && > div {
+    padding-bottom: 0.5rem;
   }
   code {
     font-size: inherit;
+    overflow-wrap: anywhere;
   }
 `;
 
@@ -141,7 +160,7 @@ export function SiteSettingsForm({ saved }: { saved: OwnerSettingsDocument }) {
   };
 
   return (
-    <FormGrid noValidate onSubmit={submit}>
+    <FormGrid $width="none" noValidate onSubmit={submit}>
       <FormAlert failure={failure} alertRef={alertRef} />
       <Groups>
         {groups.map((group) => (
@@ -174,8 +193,7 @@ export function SiteSettingsForm({ saved }: { saved: OwnerSettingsDocument }) {
                   )}
                 </FormField>
                 {labels[key].hostSetting ? (
-                  <HostSetting>
-                    <summary>For Your Web Host</summary>
+                  <HostSetting summary="For your web host">
                     Set on the server as <code>{labels[key].hostSetting}</code>
                   </HostSetting>
                 ) : null}

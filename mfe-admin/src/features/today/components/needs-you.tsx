@@ -62,7 +62,11 @@ export function needsYouItems(counts: TodayNeedsYou): NeedsYouItem[] {
   return items.filter((item) => item.count > 0);
 }
 
-/* The counts as a row of tiles that wraps: as many per line as fit, never a sideways scroll. */
+/*
+ * The counts as a row of tiles that wraps: as many per line as fit, never a sideways scroll. A
+ * single count is one line, its figure before its words, as wide as they are: a grid of one
+ * tile would leave the card near empty.
+ */
 const Tiles = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 10.5rem), 1fr));
@@ -70,6 +74,10 @@ const Tiles = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
+
+  &[data-single] {
+    display: flex;
+  }
 `;
 
 const Tile = styled(Link)`
@@ -85,6 +93,13 @@ const Tile = styled(Link)`
   color: ${({ theme }) => theme.colors.navy};
   text-decoration: none;
 
+  /* The one count: its figure and its words on one line (wrapping only on a narrow phone). */
+  [data-single] > li > & {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: baseline;
+    gap: 0 0.5rem;
+  }
   &:hover {
     border-color: ${({ theme }) => theme.colors.goldDark};
   }
@@ -102,7 +117,7 @@ const Count = styled.strong`
 /** The counts of what waits for the owner, each a tile linking to where it is dealt with. */
 export function NeedsYouTiles({ items }: { items: readonly NeedsYouItem[] }) {
   return (
-    <Tiles>
+    <Tiles data-single={items.length === 1 ? '' : undefined}>
       {items.map((item) => (
         <li key={item.key}>
           <Tile to={item.to}>

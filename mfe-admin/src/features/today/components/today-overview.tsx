@@ -95,12 +95,14 @@ const DayGroupBlock = styled.section`
 `;
 
 /*
- * A session: its time first, then whom and what (one link), then its questionnaire's state. On a
- * phone the time stands above them (a later day's "Mon, Dec 14, 10:00 AM" leaves no room beside).
+ * A session: its time first, then whom and what (one link), then its questionnaire's state. The
+ * time in a column of one width in every group, wide enough for the longest of this year's
+ * ("Wed, Dec 30, 12:30 PM"), so every title starts at one left edge. On a phone the time stands
+ * above them (a later day's "Mon, Dec 14, 10:00 AM" leaves no room beside).
  */
 const SessionLine = styled.li`
   && {
-    grid-template-columns: minmax(5.5rem, max-content) minmax(0, 1fr);
+    grid-template-columns: 10.5rem minmax(0, 1fr);
     column-gap: 1rem;
   }
   > :not(:first-child) {

@@ -8,6 +8,7 @@ import { signedIn } from '../../../../test/fixtures';
 import { mockApi, type Handler, type MockResponse } from '../../../../test/mock-api';
 import { instantAt, viewDays } from '../calendar-days';
 import { formatDay } from '../day-names';
+import { minBoxMinutes } from '../week-grid';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -173,17 +174,25 @@ describe('the calendar', () => {
     const lane = (item: HTMLElement) =>
       ['--lane', '--lanes'].map((name) => Number(item.style.getPropertyValue(name)));
     // The session (10:00–11:30) and the block (10:30–11:00) overlap: side by side, each at its
-    // own start and as tall as it lasts (07:00 to 21:00 is 840 minutes), each in the day's list.
+    // own start and as tall as it lasts, two lines at the least (07:00 to 21:00 is 840 minutes),
+    // each in the day's list.
     expect(session.parentElement).toBe(block.parentElement);
     expect(lane(session)).toEqual([0, 2]);
     expect(lane(block)).toEqual([1, 2]);
     expect(place(session)[0]).toBeCloseTo(180 / 840);
     expect(place(session)[1]).toBeCloseTo(90 / 840);
     expect(place(block)[0]).toBeCloseTo(210 / 840);
-    expect(place(block)[1]).toBeCloseTo(30 / 840);
+    expect(place(block)[1]).toBeCloseTo(minBoxMinutes / 840);
     // The 90-minute session has the room for its package's line; the half-hour block has not.
     expect(session).toHaveAttribute('data-roomy');
     expect(block).not.toHaveAttribute('data-roomy');
+    // Its day's column is twice a plain day's width, so each lane keeps a name's room.
+    const shares = days.style
+      .getPropertyValue('--day-columns')
+      .split(' minmax')
+      .map((column) => column.match(/(\d+)fr/)![1]);
+    const week = viewDays('week', tomorrow);
+    expect(shares).toEqual(week.map((day) => (day === tomorrow ? '2' : '1')));
     // The call overlaps nothing: a box of its own, the column's width.
     expect(call.parentElement).toBe(session.parentElement);
     expect(lane(call)).toEqual([0, 1]);
@@ -191,6 +200,18 @@ describe('the calendar', () => {
     const what = session.querySelector('[data-what]')!;
     expect(what.textContent).toBe('\u00a0· Single Session');
     expect(session.querySelector('[data-who]')!.textContent).toBe('Dana Whitfield');
+    // In its box the name first, then its start (seen only: its times are read before the link,
+    // which is named by its words alone); its whole in its tooltip, time, name and package.
+    const words = session.querySelector('[data-words]')!;
+    expect([...words.children].map((part) => part.textContent)).toEqual([
+      'Dana Whitfield',
+      '10:00\u00a0AM',
+      '\u00a0· Single Session',
+    ]);
+    expect(words.querySelector('[data-start]')).toHaveAttribute('aria-hidden', 'true');
+    expect(session.getAttribute('title')!.replace(/\u00a0/g, ' ')).toBe(
+      '10:00 AM–11:30 AM · Dana Whitfield · Single Session',
+    );
     // The hours down the side.
     const frame = days.parentElement!;
     expect(frame.querySelector('[aria-hidden="true"]')?.textContent).toMatch(
@@ -250,19 +271,19 @@ describe('the calendar', () => {
     const month = await screen.findByRole('list', { name: /^\w+ \d{4}$/ });
     const cell = month.querySelector(`[data-day="${tomorrow}"]`) as HTMLElement;
     const items = await within(cell).findByRole('list', { name: `On ${formatDay(tomorrow)}` });
-    // The first three by time, each its start and its whole words (cut on screen, whole in its
+    // The first three by time, each its name first, then its start (cut on screen, whole in its
     // name and its tooltip).
     const links = within(items).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(
       names.slice(0, 3).map((name) => `${name} · Single Session`),
     );
-    expect(links[0]!.closest('li')).toHaveTextContent('9:00 AM Ada Lane · Single Session');
+    expect(links[0]!.closest('li')).toHaveTextContent('Ada Lane · Single Session 9:00 AM');
     expect(
       links[0]!
         .closest('li')!
         .getAttribute('title')!
         .replace(/\u00a0/g, ' '),
-    ).toBe('9:00 AM–9:45 AM Ada Lane · Single Session');
+    ).toBe('9:00 AM–9:45 AM · Ada Lane · Single Session');
     // "+2 more" where three are shown (a laptop); "+3 more" where two are (a tablet).
     expect(items.querySelector('[data-more="wide"]')).toHaveTextContent('+2 more');
     expect(items.querySelector('[data-more="tablet"]')).toHaveTextContent('+3 more');

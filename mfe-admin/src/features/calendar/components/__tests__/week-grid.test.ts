@@ -1,7 +1,9 @@
 import { addDays, todayIn } from '@site/contracts/slots';
 import { instantAt } from '../calendar-days';
 import {
+  dayColumns,
   defaultHours,
+  gridMeasures,
   hourLabel,
   hourSpan,
   minBoxMinutes,
@@ -68,7 +70,17 @@ describe('the week’s time grid', () => {
     }
   });
 
-  it('gives a quarter-hour call a box one line tall, and the next call a lane beside it', () => {
+  it('draws a box two lines tall at the least (its name and its time), three from a package’s length', () => {
+    const { hourRem, itemTextRem, itemLineHeight, itemPaddingRem } = gridMeasures;
+    const remOf = (minutes: number) => (minutes / 60) * hourRem;
+    const lines = (count: number) => count * itemTextRem * itemLineHeight + 2 * itemPaddingRem;
+    expect(remOf(minBoxMinutes)).toBeGreaterThanOrEqual(lines(2));
+    expect(remOf(packageLineMinutes)).toBeGreaterThanOrEqual(lines(3));
+    // No taller than it needs: a box five minutes shorter would cut the second line.
+    expect(remOf(minBoxMinutes - 5)).toBeLessThan(lines(2));
+  });
+
+  it('gives a quarter-hour call a box two lines tall, and the next call a lane beside it', () => {
     const calls = [
       { item: 'first', start: 13 * 60 + 45, end: 14 * 60 },
       { item: 'next', start: 14 * 60, end: 14 * 60 + 15 },
@@ -140,5 +152,11 @@ describe('the week’s time grid', () => {
       '3\u00a0PM',
       '12\u00a0AM',
     ]);
+  });
+
+  it('widens a day whose items stand side by side: a share per lane, three at the most', () => {
+    expect(dayColumns([1, 2, 1, 0, 5, 1, 1])).toBe(
+      [1, 2, 1, 1, 3, 1, 1].map((shares) => `minmax(0, ${shares}fr)`).join(' '),
+    );
   });
 });

@@ -46,6 +46,14 @@ describe('site photos', () => {
     expect(
       within(card).getByRole('img', { name: 'Current portrait: the built-in line drawing' }),
     ).toBeInTheDocument();
+    // The home page's photo has its empty state too, in the same place: the two cards line up.
+    const hero = screen.getByRole('group', { name: 'Home page photo' });
+    expect(
+      within(hero).getByRole('img', { name: 'Current home page photo: the built-in artwork' }),
+    ).toBeInTheDocument();
+    expect([...hero.children].map((part) => part.tagName)).toEqual(
+      [...card.children].map((part) => (part.tagName === 'IMG' ? 'DIV' : part.tagName)),
+    );
     expect(card.textContent!.match(/About and Connect pages/g)).toHaveLength(1);
     expect(card).toHaveTextContent('No photo uploaded: the built-in line drawing shows on');
     expect(within(card).queryByRole('button', { name: 'Remove Portrait' })).toBeNull();

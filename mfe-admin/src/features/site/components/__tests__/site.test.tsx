@@ -103,7 +103,8 @@ describe('site and data', () => {
     });
   });
 
-  it('says in plain words where an empty field’s value comes from, the host’s names behind a closed “For Your Web Host”', async () => {
+  // "For your web host" in sentence case, as the site's other disclosures ("100-word bio").
+  it('says in plain words where an empty field’s value comes from, the host’s names behind the site’s disclosure, closed: “For your web host”', async () => {
     api({});
     renderScreen();
     for (const [label, name] of [
@@ -116,7 +117,11 @@ describe('site and data', () => {
       const hostName = screen.getByText(name);
       const details = hostName.closest('details')!;
       expect(details).not.toHaveAttribute('open');
-      expect(within(details).getByText('For Your Web Host').tagName).toBe('SUMMARY');
+      const summary = within(details).getByText('For your web host').closest('summary')!;
+      expect(summary.parentElement).toBe(details);
+      // The site's one disclosure: its chevron in a ring, not the browser's triangle.
+      expect(summary.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+      expect(getComputedStyle(summary).listStyle).toBe('none');
       expect(details).toHaveTextContent(`Set on the server as ${name}`);
       // Not part of what the field says to a screen reader.
       expect(field).not.toHaveAccessibleDescription(new RegExp(name));

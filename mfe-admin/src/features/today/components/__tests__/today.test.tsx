@@ -111,6 +111,23 @@ describe('today', () => {
     ).toBeTruthy();
   });
 
+  it('shows a single count waiting as one line, not a grid of one tile', async () => {
+    api({
+      [`GET ${adminPaths.today}`]: {
+        body: {
+          ...empty,
+          needsYou: { ...empty.needsYou, unmarkedSessions: 21, unmarkedClientId: 12 },
+        },
+      },
+      'GET /api/admin/check-ins/new': { body: [] },
+    });
+    renderAt('/admin');
+    const needsYou = await screen.findByRole('region', { name: 'Needs you' });
+    const link = within(needsYou).getByRole('link', { name: '21 past sessions to mark' });
+    expect(getComputedStyle(link.closest('ul')!).display).toBe('flex');
+    expect(getComputedStyle(link).display).toBe('flex');
+  });
+
   it('leaves Needs you out when nothing waits, and lists with nothing in them too', async () => {
     api({
       [`GET ${adminPaths.today}`]: {
@@ -162,6 +179,12 @@ describe('today', () => {
     // The time first, the day said by its group.
     expect(within(today).getAllByRole('listitem')[0]).toHaveTextContent(/^12:00 PM/);
     expect(within(upcoming).getAllByRole('listitem')).toHaveLength(5);
+    // "12:00 PM" and "Mon, Dec 14, 12:00 PM" in one column of one width: every title starts at
+    // one left edge, whatever its time's length.
+    const columns = within(upcoming)
+      .getAllByRole('listitem')
+      .map((line) => getComputedStyle(line).gridTemplateColumns);
+    expect(new Set(columns)).toEqual(new Set(['10.5rem minmax(0, 1fr)']));
     expect(upcoming).not.toHaveTextContent('Client 5');
     expect(within(upcoming).getByRole('link', { name: 'See All in Calendar' })).toHaveAttribute(
       'href',
