@@ -159,7 +159,7 @@ export function StrategyCallPage() {
       <PageBody>
         <BackLink to={paths.consulting}>Back to Consulting</BackLink>
         <PageHeader
-          eyebrow="Free discovery call"
+          eyebrow="15 minutes · video call"
           title={
             <>
               Schedule Your Free Strategy Call <Subtitle>with {coachName}</Subtitle>
