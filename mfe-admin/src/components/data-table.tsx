@@ -122,7 +122,7 @@ export const DataTable = styled.table`
   }
   th,
   td {
-    padding: 0.5rem 0.75rem;
+    padding: 0.375rem 0.75rem;
     text-align: left;
     vertical-align: top;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
@@ -165,11 +165,13 @@ export const DataTable = styled.table`
   ${adminLayout.tableAsRows} {
     td [data-quiet] {
       max-width: 13rem;
+      line-height: 1.25;
       overflow: hidden;
       white-space: nowrap;
       text-overflow: ellipsis;
     }
-    td [data-quiet] > span {
+    /* (Doubled, over the address's own cut of its name.) */
+    && td [data-quiet] > span {
       display: inline;
     }
     td [data-quiet] wbr {

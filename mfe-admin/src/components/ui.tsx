@@ -398,7 +398,7 @@ export const Choices = styled.fieldset`
  */
 export const RowDates = styled.dl`
   display: grid;
-  grid-template-columns: max-content max-content;
+  grid-template-columns: max-content minmax(0, max-content);
   gap: 0.125rem 0.5rem;
   align-items: baseline;
   margin: 0;
@@ -416,5 +416,19 @@ export const RowDates = styled.dl`
     margin: 0;
     /* A date reads whole on its line; the column takes its width from it. */
     white-space: nowrap;
+  }
+  /* On a phone's card, where a date beside its name would run past the card, every date stands
+     under its name, whatever its length. (A date's own spaces do not break: see formatDateTime.) */
+  ${adminLayout.tableCellsStacked} {
+    grid-template-columns: minmax(0, 1fr);
+    row-gap: 0;
+
+    dd + dt {
+      margin-top: 0.25rem;
+    }
+    /* Still whole, but free to set its time on a line of its own after its comma. */
+    dd {
+      white-space: normal;
+    }
   }
 `;

@@ -118,16 +118,17 @@ export function activityDays(
  * It stays a table on a phone: there what it was done on goes under the action, beside the time.
  */
 const LogTable = styled(DataTable)`
+  td {
+    padding-block: 0.5rem;
+  }
   tbody th[scope='colgroup'] {
-    padding-top: 1rem;
+    padding-top: 0.75rem;
+    background: ${({ theme }) => theme.colors.ivory};
     font-size: 0.875rem;
     font-weight: 700;
     letter-spacing: 0;
     text-transform: none;
     color: ${({ theme }) => theme.colors.text};
-  }
-  tbody:first-of-type th[scope='colgroup'] {
-    padding-top: 0.5rem;
   }
   .${figureCell} {
     width: 1%;
@@ -141,6 +142,13 @@ const LogTable = styled(DataTable)`
     tbody th {
       display: block;
     }
+    caption {
+      display: block;
+      padding-inline: 0.75rem;
+    }
+    && tbody th[scope='colgroup'] {
+      padding-inline: 0.75rem;
+    }
     thead {
       position: absolute;
       width: 1px;
@@ -152,7 +160,7 @@ const LogTable = styled(DataTable)`
       display: grid;
       grid-template-columns: 4.5rem minmax(0, 1fr);
       column-gap: 0.5rem;
-      padding: 0.5rem 0;
+      padding: 0.5rem 0.75rem;
       border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     }
     tbody tr[data-entry] > td {
@@ -162,6 +170,10 @@ const LogTable = styled(DataTable)`
     }
     tbody tr[data-entry] > td:nth-child(n + 3) {
       grid-column: 2;
+    }
+    /* Done on nothing in particular (a sign-in): no line of a dash. */
+    tbody tr[data-entry] > td[data-empty] {
+      display: none;
     }
   }
 `;
@@ -195,11 +207,18 @@ function ActivityLog({ timezone, entries }: { timezone: string; entries: readonl
               </tr>
               {day.entries.map((entry) => (
                 <tr key={entry.id} data-entry="">
-                  {columns.map((column) => (
-                    <td key={column.label} className={column.figure ? figureCell : undefined}>
-                      {column.cell(entry) || '—'}
-                    </td>
-                  ))}
+                  {columns.map((column) => {
+                    const value = column.cell(entry);
+                    return (
+                      <td
+                        key={column.label}
+                        className={column.figure ? figureCell : undefined}
+                        data-empty={value ? undefined : ''}
+                      >
+                        {value || '—'}
+                      </td>
+                    );
+                  })}
                 </tr>
               ))}
             </tbody>

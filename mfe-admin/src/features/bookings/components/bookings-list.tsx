@@ -46,6 +46,7 @@ const Quiet = styled.span`
   display: block;
   color: ${({ theme }) => theme.colors.muted};
   font-size: ${({ theme }) => theme.type.small};
+  line-height: 1.25;
   white-space: nowrap;
 `;
 
