@@ -8,11 +8,15 @@ import { adminLayout } from './layout';
  */
 export const figureCell = 'figure';
 
+/** The column of a card's value names: as wide as the longest ("Next session", "Credits left"). */
+const cardLabelWidth = '6.5rem';
+
 /**
  * Each row a compact card: its first cell (the row's title: a client, a post's title, an e-mail)
- * on a line of its own, then the other values side by side, each after its column's name in
- * small print, wrapping between values; a lone control (a button) at the end of the card; the
- * header hidden. No line stands empty.
+ * on a line of its own, then one line per value, its column's name in small print in a column of
+ * fixed width before it, so every value of every card starts at one left edge whatever its name's
+ * length; a lone control (a button) at the end of the card; the header hidden. No line stands
+ * empty.
  */
 const rowsAsCards = css`
   thead {
@@ -26,10 +30,7 @@ const rowsAsCards = css`
     display: block;
   }
   tr {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: baseline;
-    gap: 0.125rem 1rem;
+    display: block;
     padding: 0.625rem 0.75rem;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }
@@ -37,26 +38,13 @@ const rowsAsCards = css`
     border-bottom: 0;
   }
   td {
-    display: block;
-    flex: 0 1 auto;
-    /* A long value (an e-mail, a title) wraps inside the card, never past it. */
-    min-width: 0;
-    max-width: 100%;
-    padding: 0;
+    display: grid;
+    grid-template-columns: ${cardLabelWidth} minmax(0, 1fr);
+    column-gap: 0.75rem;
+    align-items: baseline;
+    padding: 0.125rem 0;
     border: 0;
     line-height: 1.4;
-  }
-  /* A named value: its name, then its parts (a package and its price, a status and its note)
-     side by side, wrapping between them. */
-  td[data-label]:not(:first-child, [data-empty]) {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: baseline;
-    gap: 0 0.375rem;
-  }
-  td[data-label]:not(:first-child) > * {
-    min-width: 0;
-    max-width: 100%;
   }
   td::before {
     content: attr(data-label);
@@ -64,19 +52,26 @@ const rowsAsCards = css`
     font-weight: 600;
     color: ${({ theme }) => theme.colors.muted};
   }
+  /* The value in its column, whatever its name's length (a value of several parts, its parts one
+     under the other); a long one (an e-mail, a title) wraps inside it, never past the card. */
+  td > * {
+    grid-column: 2;
+    min-width: 0;
+  }
   /* The row's title: its own line, its words in bold, no name before it. */
-  td:first-child {
-    flex-basis: 100%;
-    font-weight: 700;
-  }
-  td:first-child::before {
-    content: none;
-  }
+  td:first-child,
   /* A lone control (no name to show): the card's actions, at its end. */
   td:not([data-label]) {
-    flex-basis: 100%;
+    display: block;
+  }
+  td:first-child {
+    padding-bottom: 0.25rem;
+    font-weight: 700;
+  }
+  td:not([data-label]) {
     margin-top: 0.375rem;
   }
+  td:first-child::before,
   td:not([data-label])::before {
     content: none;
   }
@@ -127,15 +122,15 @@ export const DataTable = styled.table`
   }
   th,
   td {
-    padding: 0.625rem 0.75rem;
+    padding: 0.375rem 0.75rem;
     text-align: left;
     vertical-align: top;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }
   td {
-    /* A tool's rows read dense: a cell's lines closer than the page's prose, so a row of three
-       or four lines stays near 110 px at a tablet's width. */
-    line-height: 1.45;
+    /* A tool's rows read dense, as a line each: a row of one line and, at most, one quiet line
+       under it (an e-mail under a name) stays within about 56 px. */
+    line-height: 1.4;
     /* An e-mail or an id wraps at its punctuation (see Breakable); a column is never narrower
        than its longest word, so a word is never broken inside it ("Complete" / "d"). */
     overflow-wrap: break-word;
@@ -143,6 +138,7 @@ export const DataTable = styled.table`
   .${figureCell} {
     white-space: nowrap;
     overflow-wrap: normal;
+    font-variant-numeric: tabular-nums;
   }
   /* A figure's column name may wrap between its words ("Credits / left"): the figures set the
      column's width, so the table keeps to a tablet's width. */
@@ -161,6 +157,26 @@ export const DataTable = styled.table`
   a {
     color: ${({ theme }) => theme.colors.goldDark};
     font-weight: 700;
+  }
+
+  /* A row's quiet line (an e-mail address under a name) stays one line: a long one is cut short
+     at its end with an ellipsis (the whole in its title, and on the row's own page) rather than
+     widen its column or add a line. */
+  ${adminLayout.tableAsRows} {
+    td [data-quiet] {
+      max-width: 13rem;
+      line-height: 1.25;
+      overflow: hidden;
+      white-space: nowrap;
+      text-overflow: ellipsis;
+    }
+    /* (Doubled, over the address's own cut of its name.) */
+    && td [data-quiet] > span {
+      display: inline;
+    }
+    td [data-quiet] wbr {
+      display: none;
+    }
   }
 
   ${adminLayout.tableRowsAsCards} {
@@ -184,6 +200,16 @@ export const DataTable = styled.table`
     }
     &[data-cells='short'] :is(th, td):last-child {
       padding-right: 0;
+    }
+  }
+
+  /* A secondary column or fact (data-secondary: a day booked, an amount) stands only where the
+     screen's column holds it beside the rest on the row's line; narrower, the table and its cards
+     leave it out, and the row's own page shows it. (Doubled, so a card's own cells' rule never
+     shows it again.) */
+  ${adminLayout.tableSecondaryHidden} {
+    && [data-secondary] {
+      display: none;
     }
   }
 `;

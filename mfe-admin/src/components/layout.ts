@@ -21,6 +21,13 @@ export const adminLayout = {
    */
   tableRowsAsCards: '@container admin-screen (max-width: 37.49rem)',
   /**
+   * Narrower than this (a tablet's column, a laptop's at 1024 px beside the sidebar, a phone), a
+   * list leaves out its secondary columns rather than squeeze every column to several lines.
+   */
+  /** The opposite of `tableRowsAsCards`: a table keeps its rows. */
+  tableAsRows: '@container admin-screen (min-width: 37.5rem)',
+  tableSecondaryHidden: '@container admin-screen (max-width: 55.99rem)',
+  /**
    * The calendar's month is a grid of seven columns at every width; what a cell shows depends on
    * the room: from a laptop's column (seven columns of 8 rem) a few items, one line each; on a
    * tablet's column fewer; on a phone's column (below 40 rem) its date and a dot and count per

@@ -4,7 +4,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { Page } from '@site/contracts/admin';
 import styled from 'styled-components';
 import { Link, useSearchParams } from '@site/ui/router';
-import { DataTable, ListCard, TableScroll } from './data-table';
+import { DataTable, figureCell, ListCard, TableScroll } from './data-table';
 import { adminLayout } from './layout';
 import { Pager } from './pager';
 import { EmptyState, ErrorState, Loading } from './states';
@@ -270,6 +270,14 @@ export interface Column<T> {
   cell: (row: T) => ReactNode;
   /** The cell is a lone control (a button): its card shows it without the column's name. */
   control?: boolean;
+  /**
+   * A fact the owner seldom scans the list for (a day booked, a way of payment): shown only where
+   * the screen's column holds it on the row's line, left out of narrower tables and of cards.
+   * Whatever a list leaves out stands on the row's own page.
+   */
+  secondary?: boolean;
+  /** A figure (a sum, a count, a date): on one line, never broken. */
+  figure?: boolean;
 }
 
 const isEmpty = (value: ReactNode) =>
@@ -309,7 +317,12 @@ export function ListTable<T>({
           <thead>
             <tr>
               {columns.map((column) => (
-                <th key={column.label} scope="col">
+                <th
+                  key={column.label}
+                  scope="col"
+                  className={column.figure ? figureCell : undefined}
+                  data-secondary={column.secondary ? '' : undefined}
+                >
                   {column.label}
                 </th>
               ))}
@@ -326,8 +339,11 @@ export function ListTable<T>({
                       key={column.label}
                       data-label={column.control ? undefined : column.label}
                       data-empty={empty ? '' : undefined}
+                      data-secondary={column.secondary ? '' : undefined}
+                      className={column.figure ? figureCell : undefined}
                     >
-                      {empty ? '—' : value}
+                      {/* One box for the value, so a card sets it whole beside its name. */}
+                      <div>{empty ? '—' : value}</div>
                     </td>
                   );
                 })}

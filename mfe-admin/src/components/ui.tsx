@@ -392,20 +392,19 @@ export const Choices = styled.fieldset`
 `;
 
 /**
- * A row's dates in one table cell, each on one line with its name before it ("Booked Thu, Nov 19,
- * 2026, 3:39 PM"): two dates take one column instead of two, so a list's row stays a few lines high
- * at a tablet's width.
+ * A row's dates in one table cell, each on one line with its name before it ("Published Thu, Nov
+ * 19, 2026, 3:39 PM"). The names stand in a column of their own, so every date of the cell starts
+ * at one left edge and the cell lays out the same way whatever a date's length.
  */
 export const RowDates = styled.dl`
   display: grid;
-  gap: 0.125rem;
+  grid-template-columns: max-content minmax(0, max-content);
+  gap: 0.125rem 0.5rem;
+  align-items: baseline;
   margin: 0;
 
   > div {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0 0.375rem;
-    align-items: baseline;
+    display: contents;
   }
   dt {
     font-size: 0.8rem;
@@ -417,5 +416,19 @@ export const RowDates = styled.dl`
     margin: 0;
     /* A date reads whole on its line; the column takes its width from it. */
     white-space: nowrap;
+  }
+  /* On a phone's card, where a date beside its name would run past the card, every date stands
+     under its name, whatever its length. (A date's own spaces do not break: see formatDateTime.) */
+  ${adminLayout.tableCellsStacked} {
+    grid-template-columns: minmax(0, 1fr);
+    row-gap: 0;
+
+    dd + dt {
+      margin-top: 0.25rem;
+    }
+    /* Still whole, but free to set its time on a line of its own after its comma. */
+    dd {
+      white-space: normal;
+    }
   }
 `;

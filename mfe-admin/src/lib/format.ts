@@ -45,6 +45,27 @@ export function formatTime(iso: string, zone: string): string {
   return whole(dayjs(iso).tz(zone).format(clock));
 }
 
+/**
+ * The day of an instant in a zone as a list's heading names it: "Today", "Yesterday", else its
+ * weekday and date ("Mon, Nov 23"), with its year when that is not this one ("Tue, Dec 30, 2025").
+ */
+export function formatDayHeading(iso: string, zone: string, now: Date = new Date()): string {
+  const day = dayKey(iso, zone);
+  const today = dayKey(now.toISOString(), zone);
+  if (day === today) return 'Today';
+  // The calendar's day before, whatever the zone's clocks do that night.
+  if (day === dayjs.utc(today).subtract(1, 'day').format('YYYY-MM-DD')) return 'Yesterday';
+  const at = dayjs(iso).tz(zone);
+  return whole(
+    at.format(day.slice(0, 4) === today.slice(0, 4) ? 'ddd, MMM D' : dateStyles.shortWithWeekday),
+  );
+}
+
+/** An instant's day in a zone, as a key to group a list's entries by: "2026-11-23". */
+export function dayKey(iso: string, zone: string): string {
+  return dayjs(iso).tz(zone).format('YYYY-MM-DD');
+}
+
 /** A wall-clock time as stored ("14:30", "24:00" for midnight at a day's end): "2:30 PM". */
 export function formatClock(time: string): string {
   const [hours = 0, minutes = 0] = time.split(':').map(Number);

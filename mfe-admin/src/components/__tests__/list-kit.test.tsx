@@ -68,6 +68,33 @@ describe("a list's table", () => {
     expect(screen.getByRole('columnheader', { name: 'Action' })).toBeInTheDocument();
   });
 
+  it('marks a secondary column, its header and its cells, for narrower screens to leave out', () => {
+    render(
+      <ThemeProvider theme={theme}>
+        <ListTable
+          label="People table"
+          columns={[
+            { label: 'Name', cell: (row: Row) => row.name },
+            { label: 'Left on', figure: true, secondary: true, cell: (row: Row) => row.left },
+          ]}
+          rows={[{ id: 2, name: 'Ben', left: '3 Mar 2026' }]}
+          rowKey={(row) => row.id}
+        />
+      </ThemeProvider>,
+    );
+    const header = screen.getByRole('columnheader', { name: 'Left on' });
+    const [name, left] = screen.getAllByRole('cell');
+    for (const cell of [header, left!]) {
+      expect(cell).toHaveAttribute('data-secondary');
+      // A figure: on one line.
+      expect(cell).toHaveClass('figure');
+    }
+    expect(name).not.toHaveAttribute('data-secondary');
+    expect(screen.getByRole('columnheader', { name: 'Name' })).not.toHaveAttribute(
+      'data-secondary',
+    );
+  });
+
   it('stands in its own named box, which scrolls if the table is wider than the column', () => {
     renderList();
     expect(screen.getByRole('region', { name: 'People table' })).toContainElement(

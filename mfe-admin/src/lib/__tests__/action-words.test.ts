@@ -7,6 +7,12 @@ describe('an activity-log action in words', () => {
     expect(actionInWords('owner.create')).toBe('Owner account made from the command line');
   });
 
+  it('says "their" of a client, never "his"', () => {
+    expect(actionInWords('client.erasure-request')).toBe('A client asked to erase their data');
+    expect(actionInWords('client.data-download')).toBe('A client downloaded their data');
+    expect(actionInWords('client.timezone')).toBe('A client saved their time zone');
+  });
+
   it('reads an action it does not know yet as words, never as a code', () => {
     expect(actionInWords('calendar.colour-change')).toBe('Calendar: colour change');
     expect(actionInWords('testimonial.video.upload')).toBe('Testimonial: video upload');

@@ -4,6 +4,7 @@ import {
   formatClock,
   formatDate,
   formatDateTime,
+  formatDayHeading,
   formatLongDate,
   formatTime,
   sessionStateLabel,
@@ -92,6 +93,27 @@ describe('times as the owner reads them', () => {
     }
     expect(perCall).not.toHaveBeenCalled();
     perCall.mockRestore();
+  });
+});
+
+describe('a day as a list’s heading names it', () => {
+  // 02:30 in Paris on Monday, November 30, 2026: still Sunday evening in Cancun (UTC-5).
+  const now = new Date('2026-11-30T01:30:00Z');
+  it('says Today and Yesterday in the owner’s zone, whatever the day in UTC', () => {
+    expect(formatDayHeading('2026-11-30T00:10:00Z', 'Europe/Paris', now)).toBe('Today');
+    expect(formatDayHeading('2026-11-29T00:10:00Z', 'Europe/Paris', now)).toBe('Yesterday');
+    expect(formatDayHeading('2026-11-29T20:00:00Z', 'America/Cancun', now)).toBe('Today');
+    expect(formatDayHeading('2026-11-30T00:10:00Z', 'America/Cancun', now)).toBe('Today');
+    expect(formatDayHeading('2026-11-28T12:00:00Z', 'America/Cancun', now)).toBe('Yesterday');
+  });
+
+  it('names an older day by its weekday and date, its year only when not this one', () => {
+    expect(formatDayHeading('2026-11-23T15:00:00Z', 'America/Cancun', now)).toBe(
+      'Mon,\u00a0Nov\u00a023',
+    );
+    expect(formatDayHeading('2025-12-30T15:00:00Z', 'America/Cancun', now)).toBe(
+      'Tue,\u00a0Dec\u00a030,\u00a02025',
+    );
   });
 });
 

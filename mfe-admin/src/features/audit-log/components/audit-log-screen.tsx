@@ -2,17 +2,18 @@ import styled from 'styled-components';
 import { paths } from '@site/contracts/routes';
 import { Link, useSearchParams } from '@site/ui/router';
 import { useScreenQuery } from '@site/ui/screen-query';
+import { DataTable, figureCell, ListCard, TableScroll } from '../../../components/data-table';
+import { adminLayout } from '../../../components/layout';
 import {
   FilterForm,
   FilterInput,
   FilterSelect,
-  ListTable,
   PagedList,
   useUrlFilters,
   type Column,
 } from '../../../components/list-kit';
 import { Muted } from '../../../components/ui';
-import { formatDateTime } from '../../../lib/format';
+import { dayKey, formatDayHeading, formatTime } from '../../../lib/format';
 import { useOwnerSession } from '../../../lib/owner-session';
 import type { AuditEntry } from '@site/contracts/admin';
 import { auditLogFiltersFrom, auditLogQueryOptions } from '../api/audit-log';
@@ -22,10 +23,12 @@ import { targetInWords } from '../../../lib/target-words';
 import { timezoneInParentheses } from '@site/contracts/timezones';
 import { VisuallyHidden } from '@site/ui/visually-hidden';
 
-/** The action's words (its code only as their tooltip), then what it changed, quieter. */
-const ActionCell = styled.div`
-  display: grid;
-  gap: 0.125rem;
+/** The action's words (its code only as their tooltip), then on the same line what it changed,
+    quieter, wrapping only where the line is too short. */
+const ActionCell = styled.span`
+  strong {
+    margin-right: 0.375rem;
+  }
 `;
 
 function Target({ entry }: { entry: AuditEntry & { target: string } }) {
@@ -34,7 +37,7 @@ function Target({ entry }: { entry: AuditEntry & { target: string } }) {
 }
 
 /*
- * When, on one line; where from is its tooltip and read to a screen reader ("from 203.0.113.9"):
+ * The time (its day is the heading above it), on one line; where from is its tooltip and read to a screen reader ("from 203.0.113.9"):
  * the address an action came from matters only when something looks wrong, so it costs no line
  * of every row. The back office has one owner, so who did it goes without saying. A page whose
  * entries all came from one address says it once, under the table; a page on which no entry
@@ -46,10 +49,11 @@ export function activityColumns(
 ): Column<AuditEntry>[] {
   const oneAddress = entries.length > 1 && new Set(entries.map((entry) => entry.ip)).size === 1;
   const when: Column<AuditEntry> = {
-    label: 'When',
+    label: 'Time',
+    figure: true,
     cell: (entry) => (
       <span title={entry.ip && !oneAddress ? `from ${entry.ip}` : undefined}>
-        {formatDateTime(entry.createdAt, timezone)}
+        {formatTime(entry.createdAt, timezone)}
         {entry.ip && !oneAddress && <VisuallyHidden> from {entry.ip}</VisuallyHidden>}
       </span>
     ),
@@ -58,7 +62,7 @@ export function activityColumns(
     label: 'Action',
     cell: (entry) => (
       <ActionCell>
-        <strong title={entry.action}>{actionInWords(entry.action)}</strong>
+        <strong title={entry.action}>{actionInWords(entry.action)}</strong>{' '}
         {entry.detail && <Muted as="span">{detailInWords(entry.action, entry.detail)}</Muted>}
       </ActionCell>
     ),
@@ -78,6 +82,151 @@ export function activityCaption(timezone: string, entries: readonly AuditEntry[]
   return entries.length > 1 && addresses.size === 1 && only
     ? `${base} Every entry on this page came from ${only}.`
     : base;
+}
+
+/** A day's entries under its heading ("Today", "Yesterday", "Mon, Nov 23"), in the list's order. */
+export interface ActivityDay {
+  key: string;
+  heading: string;
+  entries: AuditEntry[];
+}
+
+/** The page's entries (newest first) by the day they were done in the owner's zone. */
+export function activityDays(
+  timezone: string,
+  entries: readonly AuditEntry[],
+  now: Date = new Date(),
+): ActivityDay[] {
+  const days: ActivityDay[] = [];
+  for (const entry of entries) {
+    const key = dayKey(entry.createdAt, timezone);
+    const last = days.at(-1);
+    if (last?.key === key) last.entries.push(entry);
+    else
+      days.push({
+        key,
+        heading: formatDayHeading(entry.createdAt, timezone, now),
+        entries: [entry],
+      });
+  }
+  return days;
+}
+
+/**
+ * The log as one table, a group of rows a day, each headed by its day (a header cell for its
+ * rows); an entry on one line where it fits: its time in a narrow column, what was done, on what.
+ * It stays a table on a phone: there what it was done on goes under the action, beside the time.
+ */
+const LogTable = styled(DataTable)`
+  td {
+    padding-block: 0.5rem;
+  }
+  tbody th[scope='colgroup'] {
+    padding-top: 0.75rem;
+    background: ${({ theme }) => theme.colors.ivory};
+    font-size: 0.875rem;
+    font-weight: 700;
+    letter-spacing: 0;
+    text-transform: none;
+    color: ${({ theme }) => theme.colors.text};
+  }
+  .${figureCell} {
+    width: 1%;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+
+  ${adminLayout.tableCellsStacked} {
+    &,
+    tbody,
+    tbody tr,
+    tbody th {
+      display: block;
+    }
+    caption {
+      display: block;
+      padding-inline: 0.75rem;
+    }
+    && tbody th[scope='colgroup'] {
+      padding-inline: 0.75rem;
+    }
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+    }
+    tbody tr[data-entry] {
+      display: grid;
+      grid-template-columns: 4.5rem minmax(0, 1fr);
+      column-gap: 0.5rem;
+      padding: 0.5rem 0.75rem;
+      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    }
+    tbody tr[data-entry] > td {
+      width: auto;
+      padding: 0;
+      border: 0;
+    }
+    tbody tr[data-entry] > td:nth-child(n + 3) {
+      grid-column: 2;
+    }
+    /* Done on nothing in particular (a sign-in): no line of a dash. */
+    tbody tr[data-entry] > td[data-empty] {
+      display: none;
+    }
+  }
+`;
+
+function ActivityLog({ timezone, entries }: { timezone: string; entries: readonly AuditEntry[] }) {
+  const columns = activityColumns(timezone, entries);
+  return (
+    <ListCard>
+      <TableScroll label="Activity table">
+        <LogTable data-columns="few" data-cells="short">
+          <caption>{activityCaption(timezone, entries)}</caption>
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th
+                  key={column.label}
+                  scope="col"
+                  className={column.figure ? figureCell : undefined}
+                >
+                  {column.label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          {activityDays(timezone, entries).map((day) => (
+            <tbody key={day.key}>
+              <tr>
+                <th scope="colgroup" colSpan={columns.length}>
+                  {day.heading}
+                </th>
+              </tr>
+              {day.entries.map((entry) => (
+                <tr key={entry.id} data-entry="">
+                  {columns.map((column) => {
+                    const value = column.cell(entry);
+                    return (
+                      <td
+                        key={column.label}
+                        className={column.figure ? figureCell : undefined}
+                        data-empty={value ? undefined : ''}
+                      >
+                        {value || '—'}
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          ))}
+        </LogTable>
+      </TableScroll>
+    </ListCard>
+  );
 }
 
 /**
@@ -137,15 +286,7 @@ export function AuditLogScreen() {
         }}
         pages="Pages of the activity log"
       >
-        {(page) => (
-          <ListTable
-            label="Activity table"
-            caption={activityCaption(timezone, page.items)}
-            columns={activityColumns(timezone, page.items)}
-            rows={page.items}
-            rowKey={(entry) => entry.id}
-          />
-        )}
+        {(page) => <ActivityLog timezone={timezone} entries={page.items} />}
       </PagedList>
     </>
   );

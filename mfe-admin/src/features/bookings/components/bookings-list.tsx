@@ -15,10 +15,11 @@ import {
   useUrlFilters,
   type Column,
 } from '../../../components/list-kit';
-import { Actions, Badge, Muted, RowDates } from '../../../components/ui';
+import { Actions, Badge } from '../../../components/ui';
 import {
   bookingStatusLabel,
   bookingStatusLabels,
+  formatDate,
   formatDateTime,
   packageName,
   paymentLabels,
@@ -30,18 +31,6 @@ import { EmailAddress } from '../../../components/breakable';
 import { WholeCompounds } from '../../../components/whole-compounds';
 import { timezoneInParentheses } from '@site/contracts/timezones';
 
-/* A cell's lines one under the other: a pill never has its note wrapping beside it. */
-const Stack = styled.div`
-  display: grid;
-  gap: 0.25rem;
-  justify-items: start;
-`;
-
-/* An amount kept on one line. */
-const Whole = styled.span`
-  white-space: nowrap;
-`;
-
 const statuses = Object.entries(bookingStatusLabels) as [BookingStatus, string][];
 const kinds: [BookingKind, string][] = [
   ['free', 'Free calls'],
@@ -52,58 +41,70 @@ export function statusTone(status: BookingStatus) {
   return status === 'paid' ? 'good' : status === 'payment_failed' ? 'bad' : 'warn';
 }
 
+/* A quiet fact under a cell's value, on one line: the row keeps to its line and at most this one. */
+const Quiet = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.type.small};
+  line-height: 1.25;
+  white-space: nowrap;
+`;
+
+/**
+ * A booking on one line, and one quiet line under it at most: who (the address under the name),
+ * the package, its status and its session. Where the screen's column holds them (a laptop's), its
+ * amount, the day it was booked and, quietly, the way it was paid (if not by card) and the
+ * questionnaire, each under the value it explains; narrower, those wait on the booking's page.
+ */
 const columns = (timezone: string): Column<AdminBookingSummary>[] => [
   {
     label: 'Client',
     cell: (booking) => (
-      <div>
+      <>
         <Link to={toPath(paths.adminBooking, { bookingId: booking.id })}>{booking.name}</Link>
         <EmailAddress address={booking.email} quiet />
-      </div>
+      </>
     ),
   },
   {
-    // The package's name (it wraps between words, never at its hyphen), the amount under it, quiet.
+    // The package's name wraps between words only, never at its hyphen.
     label: 'Package',
     cell: (booking) => (
-      <Stack>
+      <>
         <WholeCompounds text={packageName(booking.packageType)} />
-        <Muted as="span">
-          <Whole>{formatCents(booking.amount)}</Whole>
-          {booking.payment && booking.payment !== 'card' && ` · ${paymentLabels[booking.payment]}`}
-        </Muted>
-      </Stack>
+        {booking.payment && booking.payment !== 'card' && (
+          <Quiet data-secondary="">{paymentLabels[booking.payment]}</Quiet>
+        )}
+      </>
     ),
   },
   {
-    // The payment's state, and under it the questionnaire's (one column: the list keeps to a
-    // tablet's width).
+    label: 'Amount',
+    figure: true,
+    secondary: true,
+    cell: (booking) => formatCents(booking.amount),
+  },
+  {
     label: 'Status',
     cell: (booking) => (
-      <Stack>
-        <span>
-          <Badge $tone={statusTone(booking.status)}>{bookingStatusLabel(booking)}</Badge>
-        </span>
-        <Muted as="span">{questionnaireLabel(booking.questionnaireCompleted)}</Muted>
-      </Stack>
+      <Badge $tone={statusTone(booking.status)}>{bookingStatusLabel(booking)}</Badge>
     ),
   },
   {
-    // The session (once there is one) and the day it was booked: one column, so the row keeps to
-    // a few lines.
-    label: 'Dates',
+    label: 'Session',
+    figure: true,
     cell: (booking) => (
-      <RowDates>
-        {booking.scheduledAt && (
-          <div>
-            <dt>Session</dt> <dd>{formatDateTime(booking.scheduledAt, timezone)}</dd>
-          </div>
-        )}
-        <div>
-          <dt>Booked</dt> <dd>{formatDateTime(booking.createdAt, timezone)}</dd>
-        </div>
-      </RowDates>
+      <>
+        {booking.scheduledAt ? formatDateTime(booking.scheduledAt, timezone) : '—'}
+        <Quiet data-secondary="">{questionnaireLabel(booking.questionnaireCompleted)}</Quiet>
+      </>
     ),
+  },
+  {
+    label: 'Booked',
+    figure: true,
+    secondary: true,
+    cell: (booking) => formatDate(booking.createdAt, timezone),
   },
 ];
 

@@ -21,7 +21,7 @@ import {
   useUrlFilters,
   type Column,
 } from '../../../components/list-kit';
-import { Badge, RowDates } from '../../../components/ui';
+import { Badge } from '../../../components/ui';
 import { packageName } from '../../../lib/format';
 import { clientPageTo } from '../../../lib/client-tabs';
 import { useOwnerSession } from '../../../lib/owner-session';
@@ -60,26 +60,30 @@ const sortChoices = clientSorts
   .map((sort) => [sort, clientSortLabels[sort]] as const);
 
 /**
- * The list's columns, as few and as narrow as the Bookings list's so the rows fit a tablet: the
- * client (his address under his name, his unread messages), his packages, his credits and what he
- * paid, and his dates (the next session, the last contact) in one cell.
+ * The list's columns, a line a client (and his address, quiet, under his name): who (his unread
+ * messages beside his name), his packages, his credits left and his next session; where the
+ * screen's column holds them (a laptop's), what he paid and his last contact too. Narrower, those
+ * two wait on his page, at its top.
  */
 const columns = (timezone: string): Column<ClientRow>[] => [
   {
     label: 'Client',
     cell: (client) => (
-      <div>
+      <>
         {/* Unread messages: his page opens on them. */}
         <Link to={clientPageTo(client.id, client.unreadMessages > 0 ? 'messages' : undefined)}>
           {client.name}
         </Link>
-        <EmailAddress address={client.email} quiet />
         {client.unreadMessages > 0 && (
-          <Badge $tone="warn">
-            {client.unreadMessages} new {client.unreadMessages === 1 ? 'message' : 'messages'}
-          </Badge>
+          <>
+            {' '}
+            <Badge $tone="warn">
+              {client.unreadMessages} new {client.unreadMessages === 1 ? 'message' : 'messages'}
+            </Badge>
+          </>
         )}
-      </div>
+        <EmailAddress address={client.email} quiet />
+      </>
     ),
   },
   {
@@ -88,32 +92,25 @@ const columns = (timezone: string): Column<ClientRow>[] => [
   },
   {
     label: clientFigureLabels.creditsLeft,
+    figure: true,
     cell: (client) => clientFigureValues(client, timezone).creditsLeft,
   },
   {
+    label: clientFigureLabels.nextSession,
+    figure: true,
+    cell: (client) => client.nextSessionAt && clientFigureValues(client, timezone).nextSession,
+  },
+  {
     label: clientFigureLabels.totalPaid,
+    figure: true,
+    secondary: true,
     cell: (client) => clientFigureValues(client, timezone).totalPaid,
   },
   {
-    label: 'Dates',
-    cell: (client) => {
-      if (!client.nextSessionAt && !client.lastContactAt) return null;
-      const figures = clientFigureValues(client, timezone);
-      return (
-        <RowDates>
-          {client.nextSessionAt && (
-            <div>
-              <dt>{clientFigureLabels.nextSession}</dt> <dd>{figures.nextSession}</dd>
-            </div>
-          )}
-          {client.lastContactAt && (
-            <div>
-              <dt>{clientFigureLabels.lastContact}</dt> <dd>{figures.lastContact}</dd>
-            </div>
-          )}
-        </RowDates>
-      );
-    },
+    label: clientFigureLabels.lastContact,
+    figure: true,
+    secondary: true,
+    cell: (client) => client.lastContactAt && clientFigureValues(client, timezone).lastContact,
   },
 ];
 

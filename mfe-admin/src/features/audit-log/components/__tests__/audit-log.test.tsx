@@ -49,9 +49,11 @@ describe('the audit log', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual([
-      // Where from: a quiet detail of when, not a column; one owner, so no "Who".
-      expect.stringMatching(/, 3:30\sPM from 203\.0\.113\.9$/),
-      'Changed the site settingsChanged: Your name, Postal address for e-mails',
+      // Only the time (its day heads the group); where from: a quiet detail of it, not a
+      // column; one owner, so no "Who".
+      expect.stringMatching(/^3:30\sPM from 203\.0\.113\.9$/),
+      // What it changed on the action's line.
+      'Changed the site settings Changed: Your name, Postal address for e-mails',
     ]);
     // Where from costs no line: the time's tooltip, and words for a screen reader alone.
     const when = within(row).getAllByRole('cell')[0]!.firstElementChild!;
@@ -63,6 +65,41 @@ describe('the audit log', () => {
     expect(screen.queryByRole('columnheader', { name: 'Who' })).not.toBeInTheDocument();
     expect(calls.at(-1)!.url).toBe(`${adminPaths.auditLog}?page=2`);
     expect(screen.getByText('Showing 51–51 of 51')).toBeInTheDocument();
+  });
+
+  it('groups the entries under their days, each day a header cell of its rows, one table', async () => {
+    const entry = (id: number, createdAt: string) => ({
+      id,
+      username: 'owner',
+      action: 'post.save',
+      target: null,
+      detail: null,
+      ip: '203.0.113.9',
+      createdAt,
+      targetBooking: null,
+      targetTitle: null,
+    });
+    api({
+      [`GET ${adminPaths.auditLog}`]: {
+        body: logOf([
+          entry(1, '2020-11-23T18:00:00Z'),
+          entry(2, '2020-11-23T15:00:00Z'),
+          entry(3, '2020-11-20T15:00:00Z'),
+        ]),
+      },
+    });
+    renderAt('/admin/audit-log');
+    const days = await screen.findAllByRole('columnheader', { name: /Nov/ });
+    expect(days.map((day) => day.textContent)).toEqual([
+      'Mon,\u00a0Nov\u00a023,\u00a02020',
+      'Fri,\u00a0Nov\u00a020,\u00a02020',
+    ]);
+    expect(screen.getAllByRole('table')).toHaveLength(1);
+    // Each day's rows stand in its group, the day first.
+    const groups = screen.getAllByRole('rowgroup').slice(1);
+    expect(groups.map((group) => within(group).getAllByRole('row').length)).toEqual([3, 2]);
+    expect(within(groups[0]!).getAllByRole('cell')[0]).toHaveTextContent(/^1:00\sPM$/);
+    expect(screen.getByRole('columnheader', { name: 'Time' })).toBeInTheDocument();
   });
 
   it('names what an entry acted on in words (a booking by its human title), linked to its page, not as a code', async () => {
