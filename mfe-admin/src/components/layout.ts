@@ -20,12 +20,12 @@ export const adminLayout = {
    * cells wrapping between words, and scrolls inside its own box if it still cannot fit.
    */
   tableRowsAsCards: '@container admin-screen (max-width: 37.49rem)',
+  /** The opposite of `tableRowsAsCards`: a table keeps its rows. */
+  tableAsRows: '@container admin-screen (min-width: 37.5rem)',
   /**
    * Narrower than this (a tablet's column, a laptop's at 1024 px beside the sidebar, a phone), a
    * list leaves out its secondary columns rather than squeeze every column to several lines.
    */
-  /** The opposite of `tableRowsAsCards`: a table keeps its rows. */
-  tableAsRows: '@container admin-screen (min-width: 37.5rem)',
   tableSecondaryHidden: '@container admin-screen (max-width: 55.99rem)',
   /**
    * The calendar's month is a grid of seven columns at every width; what a cell shows depends on
