@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { visuallyHidden } from '@site/ui/visually-hidden';
 import styled, { css } from 'styled-components';
 import { adminLayout } from './layout';
 
@@ -20,11 +21,7 @@ const cardLabelWidth = '6.5rem';
  */
 const rowsAsCards = css`
   thead {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
+    ${visuallyHidden}
   }
   tbody {
     display: block;

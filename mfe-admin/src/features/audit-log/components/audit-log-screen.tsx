@@ -1,3 +1,4 @@
+import { visuallyHidden } from '@site/ui/visually-hidden';
 import styled from 'styled-components';
 import { paths } from '@site/contracts/routes';
 import { Link, useSearchParams } from '@site/ui/router';
@@ -150,11 +151,7 @@ const LogTable = styled(DataTable)`
       padding-inline: 0.75rem;
     }
     thead {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0 0 0 0);
+      ${visuallyHidden}
     }
     tbody tr[data-entry] {
       display: grid;
