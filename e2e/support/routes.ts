@@ -163,7 +163,7 @@ const expected: Record<
         [paths.adminSite, '/admin/site', 'Site and Data'],
         [paths.adminSchedules, '/admin/schedules', 'Schedules'],
         [paths.adminBroadcasts, '/admin/broadcasts', 'Newsletter'],
-        [paths.adminNewBroadcast, '/admin/broadcasts/new', 'New Broadcast'],
+        [paths.adminNewBroadcast, '/admin/broadcasts/new', 'Write to Subscribers'],
       ] as const
     ).map(([route, path, heading]) => [
       route,

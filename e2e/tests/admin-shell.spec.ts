@@ -117,10 +117,10 @@ async function valuesUnderTheirName(page: Page): Promise<string[]> {
     const range = document.createRange();
     for (const cell of document.querySelectorAll<HTMLElement>('td[data-label]')) {
       const style = getComputedStyle(cell);
-      const tracks = style.gridTemplateColumns.split(' ');
-      if (style.display !== 'grid' || tracks.length < 2) continue;
-      const valueStart =
-        cell.getBoundingClientRect().left + parseFloat(style.paddingLeft) + parseFloat(tracks[0]!);
+      // A card's cell: its name drawn before the value (a table's cell draws none).
+      if (style.display === 'none' || getComputedStyle(cell, '::before').content === 'none')
+        continue;
+      const valueStart = cell.getBoundingClientRect().left + parseFloat(style.paddingLeft);
       for (const node of cell.childNodes) {
         // Nothing to read (a space, a line break, a word-break hint): nothing out of place.
         if (!node.textContent?.trim()) continue;

@@ -14,7 +14,8 @@ test.describe('every route of the site', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
       await expect(page.locator('h1')).toHaveCount(1);
       await expect(page).toHaveTitle(title);
-      await expect(page.getByRole('banner')).toBeVisible();
+      // The site's header, or on a client's task page (scheduling, his questionnaire) his own bar.
+      await expect(page.getByRole('banner').or(page.locator('[data-client-bar]'))).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeVisible();
       const pathname = new URL(path, siteOrigin).pathname;
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(

@@ -34,32 +34,36 @@ const rowsAsCards = css`
   tr:last-child {
     border-bottom: 0;
   }
+  /* The name in a column of fixed width at the cell's left (in its padding), the value after it:
+     every part of the value (words, a dot, a badge, however many text runs) flows in the value's
+     column, and a long one (an e-mail, a title) wraps inside it, never past the card. */
   td {
-    display: grid;
-    grid-template-columns: ${cardLabelWidth} minmax(0, 1fr);
-    column-gap: 0.75rem;
-    align-items: baseline;
-    padding: 0.125rem 0;
+    display: block;
+    position: relative;
+    padding: 0.125rem 0 0.125rem calc(${cardLabelWidth} + 0.75rem);
     border: 0;
     line-height: 1.4;
   }
   td::before {
     content: attr(data-label);
+    position: absolute;
+    top: 0.125rem;
+    left: 0;
+    width: ${cardLabelWidth};
     font-size: 0.8125rem;
+    /* The value's line height: the name stands level with the value's first line. */
+    line-height: 1.4rem;
     font-weight: 600;
     color: ${({ theme }) => theme.colors.muted};
   }
-  /* The value in its column, whatever its name's length (a value of several parts, its parts one
-     under the other); a long one (an e-mail, a title) wraps inside it, never past the card. */
   td > * {
-    grid-column: 2;
     min-width: 0;
   }
   /* The row's title: its own line, its words in bold, no name before it. */
   td:first-child,
   /* A lone control (no name to show): the card's actions, at its end. */
   td:not([data-label]) {
-    display: block;
+    padding-left: 0;
   }
   td:first-child {
     padding-bottom: 0.25rem;

@@ -30,6 +30,12 @@ const Figure = styled.figure`
     font-size: 1.125rem;
     font-style: italic;
     line-height: 1.55;
+    /* Laid out only as it nears the screen: the italic face is fetched then, not beside the
+       faces the first paint needs (every group of testimonials stands below the fold). Until
+       then it holds about a quote's height (five or six lines of a card); once drawn, its own,
+       remembered. */
+    content-visibility: auto;
+    contain-intrinsic-size: auto 14rem;
   }
 
   /* Who said it: the name, then the role a step smaller (secondary, and fewer lines beside the

@@ -227,8 +227,10 @@ export function StoryNarrative({ id }: { id: string }) {
               <Aside>
                 If you recognise yourself in the second half of that sentence, you do not have to
                 finish my story to start on yours.{' '}
-                <Link to={paths.strategyCall}>Book a free 15&#8209;minute discovery call</Link> and
-                we will look at where your own two selves stand.
+                <Link to={paths.strategyCall}>
+                  <KeepHyphenatedWords>Book a free 15-minute discovery call</KeepHyphenatedWords>
+                </Link>{' '}
+                and we will look at where your own two selves stand.
               </Aside>
             </Chapter>
             <Chapter number={5} id={chapterId(id, 'walking-out')} title="Walking out of the prison">
