@@ -117,8 +117,12 @@ async function valuesUnderTheirName(page: Page): Promise<string[]> {
     const range = document.createRange();
     for (const cell of document.querySelectorAll<HTMLElement>('td[data-label]')) {
       const style = getComputedStyle(cell);
-      // A card's cell: its name drawn before the value (a table's cell draws none).
-      if (style.display === 'none' || getComputedStyle(cell, '::before').content === 'none')
+      // A card's cell on screen (not in a hidden tab), its name drawn before the value (a
+      // table's cell draws none).
+      if (
+        cell.getClientRects().length === 0 ||
+        getComputedStyle(cell, '::before').content === 'none'
+      )
         continue;
       const valueStart = cell.getBoundingClientRect().left + parseFloat(style.paddingLeft);
       for (const node of cell.childNodes) {
