@@ -4,6 +4,7 @@ import { blogApi } from '@site/contracts/blog';
 import { paths } from '@site/contracts/routes';
 import { Container } from '@site/ui/container';
 import { useSiteSettings } from '@site/ui/site-settings';
+import { KeepHyphenatedWords } from '@site/ui/typography';
 import { NewsletterForm } from '../features/newsletter/components/newsletter-form';
 import { homeLink, mainNavLinks, type NavItem } from './nav-links';
 import { SocialLinks } from './social-links';
@@ -249,8 +250,10 @@ export function SiteFooter({
             <NewsletterBox aria-labelledby="footer-newsletter">
               <Heading id="footer-newsletter">Get Everything First (Before Social Media)</Heading>
               <PromiseText>
-                Subscribers get every new insight by email 30-60 minutes before it goes out on
-                social media, plus subscriber-only content I never post anywhere else.
+                <KeepHyphenatedWords>
+                  Subscribers get every new insight by email 30-60 minutes before it goes out on
+                  social media, plus subscriber-only content I never post anywhere else.
+                </KeepHyphenatedWords>
               </PromiseText>
               <NewsletterForm />
             </NewsletterBox>
