@@ -7,6 +7,7 @@ import {
   runtimeConfigElementId,
 } from '@site/contracts/rendering';
 import type { RuntimeConfig } from '@site/contracts/site-settings';
+import { pageStyleTag } from './page-styles';
 
 /** The shell's entry script, written by its build with a fixed name (revalidated on every load). */
 export const shellEntryFile = 'main.js';
@@ -17,7 +18,7 @@ export interface DocumentParts {
   head: HeadMeta;
   /** The shell's styled-components tags, as rendered. */
   shellStyleTags: string;
-  /** The page's own CSS, rendered by its remote. */
+  /** The page's own CSS, rendered by its remote (styled-components' text, with its records). */
   pageCss?: string;
   /** The page's own resource hints (`<link rel="preload">` of its hero image), as rendered. */
   pageHeadHtml?: string;
@@ -134,9 +135,7 @@ export function renderDocument(parts: DocumentParts): string {
     )
     .join('');
   const fontCss = parts.fontCss ? `<style data-fonts>${parts.fontCss}</style>` : '';
-  const pageCss = parts.pageCss
-    ? `<style data-page-styles>${parts.pageCss.replace(/<\/style/gi, '<\\/style')}</style>`
-    : '';
+  const pageCss = parts.pageCss ? pageStyleTag(parts.pageCss, parts.shellStyleTags) : '';
   const state =
     parts.queryState === undefined
       ? ''

@@ -60,7 +60,10 @@ export interface RenderedFragment {
   html: string;
   /** Resource hints the page asked for (e.g. its hero image's preload), for <head>. */
   headHtml: string;
-  /** The page's styles (CSS text). */
+  /**
+   * The page's styles: the text of styled-components' server tags, its records of each
+   * component's class names kept (the browser's styled-components reads them back).
+   */
   css: string;
   head: HeadMeta | null;
   /** Dehydrated React Query state the page rendered with. */
