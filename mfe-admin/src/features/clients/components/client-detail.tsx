@@ -219,7 +219,6 @@ const sessionKindLabel = (session: ClientSession) =>
 
 const PackageHeading = styled.h3`
   margin: 1.25rem 0 0.5rem;
-  font-size: 1rem;
   color: ${({ theme }) => theme.colors.navy};
 
   &:first-of-type {

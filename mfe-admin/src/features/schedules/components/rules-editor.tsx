@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import styled from 'styled-components';
+import { adminType } from '../../../components/type';
 import { scheduleBounds } from '@site/contracts/schedules/schedule';
 import { fieldControl, hintIdOf } from '@site/ui/form-kit';
 import { ErrorFor, FormField, Input, Muted, Select } from '../../../components/ui';
@@ -15,11 +16,12 @@ const Part = styled.fieldset`
   padding: 0;
   border: 0;
 
+  /* A part of the schedule, named as a card's parts are (h3). */
   > legend {
     margin-bottom: 0.5rem;
     padding: 0;
     font-weight: 700;
-    font-size: 1.05rem;
+    font-size: ${adminType.h3};
   }
 `;
 
