@@ -11,9 +11,14 @@ import { selectChevron } from '@site/ui/select';
 import { ErrorFor, FieldLabel, Input, Muted } from '../../../components/ui';
 
 const Field = styled.div`
-  position: relative;
   display: grid;
   gap: 0.375rem;
+  min-width: 0;
+`;
+
+/** The field and its list, which opens right under it, over the hint and what follows. */
+const Anchor = styled.div`
+  position: relative;
   min-width: 0;
 `;
 
@@ -36,7 +41,7 @@ const ZoneInput = styled(Input)`
   }
 `;
 
-/** The zones under the field, over what follows it, scrolling within a few rows' height. */
+/** The zones under the field, scrolling within a few rows' height. */
 const List = styled.ul`
   position: absolute;
   top: 100%;
@@ -153,49 +158,51 @@ export function ZoneField({
   return (
     <Field>
       <FieldLabel htmlFor={id}>{label}</FieldLabel>
-      <ZoneInput
-        {...control}
-        role="combobox"
-        aria-expanded={open}
-        aria-controls={listId}
-        aria-autocomplete="list"
-        aria-activedescendant={marking}
-        autoComplete="off"
-        spellCheck={false}
-        value={query ?? timezoneOptionText(value)}
-        onFocus={(event) => event.target.select()}
-        onClick={openAll}
-        onChange={(event) => {
-          setQuery(event.target.value);
-          setMarked(0);
-          setOpen(true);
-        }}
-        onKeyDown={onKeyDown}
-        onBlur={close}
-      />
-      {open && (
-        <List id={listId} role="listbox" aria-label={`${label} choices`}>
-          {zones.length === 0 ? (
-            <li data-none="" role="presentation">
-              No zone matches “{(query ?? '').trim()}”.
-            </li>
-          ) : (
-            zones.map((zone, index) => (
-              <li
-                key={zone.value}
-                id={optionId(index)}
-                role="option"
-                aria-selected={index === marked}
-                // The focus stays in the field: a click chooses without blurring it first.
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => choose(zone)}
-              >
-                {timezoneOptionText(zone.value)}
+      <Anchor>
+        <ZoneInput
+          {...control}
+          role="combobox"
+          aria-expanded={open}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={marking}
+          autoComplete="off"
+          spellCheck={false}
+          value={query ?? timezoneOptionText(value)}
+          onFocus={(event) => event.target.select()}
+          onClick={openAll}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setMarked(0);
+            setOpen(true);
+          }}
+          onKeyDown={onKeyDown}
+          onBlur={close}
+        />
+        {open && (
+          <List id={listId} role="listbox" aria-label={`${label} choices`}>
+            {zones.length === 0 ? (
+              <li data-none="" role="presentation">
+                No zone matches “{(query ?? '').trim()}”.
               </li>
-            ))
-          )}
-        </List>
-      )}
+            ) : (
+              zones.map((zone, index) => (
+                <li
+                  key={zone.value}
+                  id={optionId(index)}
+                  role="option"
+                  aria-selected={index === marked}
+                  // The focus stays in the field: a click chooses without blurring it first.
+                  onMouseDown={(event) => event.preventDefault()}
+                  onClick={() => choose(zone)}
+                >
+                  {timezoneOptionText(zone.value)}
+                </li>
+              ))
+            )}
+          </List>
+        )}
+      </Anchor>
       {hint && <Muted id={hintIdOf(id)}>{hint}</Muted>}
       <ErrorFor id={id} error={error} />
     </Field>
