@@ -163,7 +163,7 @@ export function ZoneField({
           {...control}
           role="combobox"
           aria-expanded={open}
-          aria-controls={listId}
+          aria-controls={open ? listId : undefined}
           aria-autocomplete="list"
           aria-activedescendant={marking}
           autoComplete="off"
