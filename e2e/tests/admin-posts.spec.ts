@@ -69,6 +69,11 @@ test('the owner writes a post with an image, previews and publishes it; a visito
   const thumbnail = page.getByRole('img', { name: 'A calm sea at first light' });
   await expect(thumbnail).toHaveAttribute('src', /^\/api\/media\/uploads\/[a-z0-9]+-1200\.webp$/);
   const imageSrc = (await thumbnail.getAttribute('src'))!;
+  // The image stands clear of the dashed drop zone above it, as the editor's fields are spaced.
+  // (The picker's input lies over its whole box.)
+  const dropZone = (await featured.boundingBox())!;
+  const image = (await thumbnail.boundingBox())!;
+  expect(image.y - (dropZone.y + dropZone.height)).toBeGreaterThanOrEqual(8);
 
   // The preview is the public renderer's output: the heading demoted, the script dropped.
   const preview = page.getByTestId('post-preview');
@@ -96,6 +101,9 @@ test('the owner writes a post with an image, previews and publishes it; a visito
     await expect(excerptField).toBeFocused();
     await expect(bar.getByRole('button', { name: 'Save Draft' })).toBeInViewport();
     await expect(bar.getByRole('button', { name: 'Publish Now' })).toBeInViewport();
+    // One low row at every width, a phone’s too (two rows were some 100 px): the state, then both
+    // buttons on its line.
+    expect((await bar.boundingBox())!.height, `${width} px`).toBeLessThanOrEqual(72);
     // The field reached by the keyboard is brought into view clear of the bar (once the page's
     // smooth scroll has ended).
     await expect

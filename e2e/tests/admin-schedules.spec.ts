@@ -5,6 +5,7 @@ import { calendarMessages } from '@site/contracts/calendar';
 import { paths } from '@site/contracts/routes';
 import { addDays, formatDateString, slotMessages, todayIn } from '@site/contracts/slots';
 import type { SchedulesDocument } from '@site/contracts/endpoints/schedules';
+import { timezoneOptionText } from '@site/contracts/timezones';
 import { siteOrigin } from '../support/site';
 import {
   calendarDayName,
@@ -155,11 +156,13 @@ test.describe('the coach’s schedules', () => {
     // the coach's Tuesday afternoons), the open one and not the one of the week off.
     const preview = page.getByRole('region', { name: 'Preview' });
     await preview.getByLabel('Schedule').selectOption('free-call');
-    await preview.getByLabel('Visitor’s time zone: search').fill('Kolkata');
-    await preview.getByLabel('Visitor’s time zone: search').press('Enter');
-    await expect(preview.getByLabel('Visitor’s time zone', { exact: true })).toHaveValue(
-      'Asia/Kolkata',
-    );
+    // One field for the zone: typing lists the zones that match, Enter takes the first.
+    const visitorZone = preview.getByRole('combobox', { name: 'Visitor’s time zone' });
+    await visitorZone.fill('Kolkata');
+    await expect(preview.getByRole('listbox')).toBeVisible();
+    await visitorZone.press('Enter');
+    await expect(visitorZone).toHaveValue(timezoneOptionText('Asia/Kolkata'));
+    await expect(preview.getByRole('listbox')).toHaveCount(0);
     await preview.getByLabel('Weeks shown').selectOption('4');
     const previewDays = preview.getByRole('list', { name: /Times offered, Free strategy call/ });
     // The preview shows its first days, the others on asking (offered when there are more).
@@ -262,7 +265,7 @@ test.describe('the coach’s schedules', () => {
     expect(events[0]!.endDate.toJSDate().toISOString()).toBe(end);
   });
 
-  test('a weekday is one short row, and a time-zone select shows its zone whole', async ({
+  test('a weekday is one short row, and a time-zone field shows its zone whole', async ({
     page,
   }) => {
     await signInAsOwner(page, paths.adminSchedules);
@@ -347,31 +350,31 @@ test.describe('the coach’s schedules', () => {
       expect(clipped, `${width} px`).toEqual([]);
     }
 
-    // Each zone select as wide as its field, and its chosen zone's name fits in it, at a phone's
-    // width and a desktop's.
+    // Each zone field as wide as its column, and its chosen zone's name fits in it beside its
+    // chevron, at a phone's width and a desktop's.
     const selects = [
-      page.getByLabel('Time zone', { exact: true }),
+      page.getByRole('combobox', { name: 'Time zone', exact: true }),
       page
         .getByRole('region', { name: 'Preview' })
-        .getByLabel('Visitor’s time zone', { exact: true }),
+        .getByRole('combobox', { name: 'Visitor’s time zone' }),
     ];
     for (const width of [360, 1280]) {
       await page.setViewportSize({ width, height: 800 });
       for (const select of selects) {
-        const fit = await select.evaluate((element: HTMLSelectElement) => {
+        const fit = await select.evaluate((element: HTMLInputElement) => {
           const style = getComputedStyle(element);
           const probe = document.createElement('span');
           probe.style.font = style.font;
           probe.style.whiteSpace = 'pre';
           probe.style.position = 'absolute';
-          probe.textContent = element.selectedOptions[0]?.text ?? '';
+          probe.textContent = element.value;
           document.body.append(probe);
           const text = probe.getBoundingClientRect().width;
           probe.remove();
+          // Its right padding holds the chevron.
           const padding = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
-          // The arrow of a native select takes about 20 px of its right padding's side.
           return {
-            room: element.clientWidth - padding - 20,
+            room: element.clientWidth - padding,
             text,
             parent: element.parentElement!.clientWidth,
             width: element.offsetWidth,

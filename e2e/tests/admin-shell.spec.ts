@@ -361,6 +361,8 @@ test.describe('the back office’s own frame', () => {
     });
     for (const character of breaksAfter) expect('-.@_').toContain(character);
 
+    // Every screen's headings of a level share one size (the back office's type sizes).
+    const headingSizes = { h2: new Map<string, string>(), h3: new Map<string, string>() };
     for (const { path, firstHtmlH1 } of [
       ...screens,
       { path: paths.adminSignIn, firstHtmlH1: 'Today' },
@@ -386,9 +388,19 @@ test.describe('the back office’s own frame', () => {
         expect.soft(await valuesUnderTheirName(page), `${path} at ${width} px`).toEqual([]);
         if (width !== 360)
           expect.soft(await buttonsWrappedInTables(page), `${path} at ${width} px`).toEqual([]);
-        if (width === 1280)
+        if (width === 1280) {
           for (const rows of await filterBarRows(page))
             expect.soft(rows, `${path}: the filters' rows at 1280 px`).toBe(1);
+          for (const level of ['h2', 'h3'] as const)
+            for (const [size, text] of await page
+              .locator(level)
+              .evaluateAll((headings) =>
+                headings
+                  .filter((h) => !h.closest('nav') && h.getClientRects().length > 0)
+                  .map((h) => [getComputedStyle(h).fontSize, h.textContent ?? '']),
+              ))
+              headingSizes[level].set(size!, `${path}: “${text}”`);
+        }
         // The Schedules screen's cards take the column's whole width, as every screen's do.
         if (path === paths.adminSchedules) {
           const form = page.getByRole('form', { name: 'Schedules' });
@@ -401,6 +413,8 @@ test.describe('the back office’s own frame', () => {
       }
       await page.setViewportSize({ width: 360, height: 780 });
     }
+    for (const level of ['h2', 'h3'] as const)
+      expect([...headingSizes[level]], `the ${level}s' sizes`).toHaveLength(1);
   });
 
   test('lists keep real table rows on a tablet and beside the sidebar, and become compact cards only on a phone', async ({

@@ -280,6 +280,34 @@ export interface Column<T> {
   figure?: boolean;
 }
 
+/**
+ * A table's head row, one header a column: a figure's header aligned as its cells, a secondary
+ * column's marked to be left out where its cells are. Every list's table and the Activity log's
+ * (rows grouped under days) share it.
+ */
+export function ColumnHeads({
+  columns,
+}: {
+  columns: readonly Pick<Column<unknown>, 'label' | 'figure' | 'secondary'>[];
+}) {
+  return (
+    <thead>
+      <tr>
+        {columns.map((column) => (
+          <th
+            key={column.label}
+            scope="col"
+            className={column.figure ? figureCell : undefined}
+            data-secondary={column.secondary ? '' : undefined}
+          >
+            {column.label}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
 const isEmpty = (value: ReactNode) =>
   value === null || value === undefined || value === '' || value === false;
 
@@ -314,20 +342,7 @@ export function ListTable<T>({
           data-cells={shortCells && columns.length <= 3 ? 'short' : undefined}
         >
           {caption && <caption>{caption}</caption>}
-          <thead>
-            <tr>
-              {columns.map((column) => (
-                <th
-                  key={column.label}
-                  scope="col"
-                  className={column.figure ? figureCell : undefined}
-                  data-secondary={column.secondary ? '' : undefined}
-                >
-                  {column.label}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <ColumnHeads columns={columns} />
           <tbody>
             {rows.map((row) => (
               <tr key={rowKey(row)}>

@@ -23,7 +23,6 @@ export const Section = styled.section`
 
   > h2 {
     margin: 0 0 1rem;
-    font-size: ${({ theme }) => theme.type.h3};
     color: ${({ theme }) => theme.colors.navy};
   }
 `;

@@ -1,4 +1,3 @@
-import { visuallyHidden } from '@site/ui/visually-hidden';
 import styled from 'styled-components';
 import { paths } from '@site/contracts/routes';
 import { Link, useSearchParams } from '@site/ui/router';
@@ -6,6 +5,7 @@ import { useScreenQuery } from '@site/ui/screen-query';
 import { DataTable, figureCell, ListCard, TableScroll } from '../../../components/data-table';
 import { adminLayout } from '../../../components/layout';
 import {
+  ColumnHeads,
   FilterForm,
   FilterInput,
   FilterSelect,
@@ -22,7 +22,7 @@ import { actionInWords } from '../../../lib/action-words';
 import { detailInWords } from '../../../lib/changed-fields';
 import { targetInWords } from '../../../lib/target-words';
 import { timezoneInParentheses } from '@site/contracts/timezones';
-import { VisuallyHidden } from '@site/ui/visually-hidden';
+import { VisuallyHidden, visuallyHidden } from '@site/ui/visually-hidden';
 
 /** The action's words (its code only as their tooltip), then on the same line what it changed,
     quieter, wrapping only where the line is too short. */
@@ -182,19 +182,7 @@ function ActivityLog({ timezone, entries }: { timezone: string; entries: readonl
       <TableScroll label="Activity table">
         <LogTable data-columns="few" data-cells="short">
           <caption>{activityCaption(timezone, entries)}</caption>
-          <thead>
-            <tr>
-              {columns.map((column) => (
-                <th
-                  key={column.label}
-                  scope="col"
-                  className={column.figure ? figureCell : undefined}
-                >
-                  {column.label}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <ColumnHeads columns={columns} />
           {activityDays(timezone, entries).map((day) => (
             <tbody key={day.key}>
               <tr>

@@ -31,7 +31,6 @@ const Step = styled.section`
 
   h3 {
     margin: 0 0 0.75rem;
-    font-size: ${({ theme }) => theme.type.h4};
     color: ${({ theme }) => theme.colors.navy};
   }
   dl {

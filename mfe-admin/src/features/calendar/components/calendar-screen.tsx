@@ -51,7 +51,6 @@ const Toolbar = styled.div`
 
   h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.type.h3};
     color: ${({ theme }) => theme.colors.navy};
   }
 `;

@@ -63,7 +63,6 @@ const Forms = styled.div`
   }
   h3 {
     margin: 0;
-    font-size: ${({ theme }) => theme.type.h4};
   }
 `;
 

@@ -219,7 +219,6 @@ const sessionKindLabel = (session: ClientSession) =>
 
 const PackageHeading = styled.h3`
   margin: 1.25rem 0 0.5rem;
-  font-size: 1rem;
   color: ${({ theme }) => theme.colors.navy};
 
   &:first-of-type {
@@ -474,15 +473,18 @@ function Notes({ record, zone }: { record: ClientRecord; zone: string }) {
       {record.notes.length === 0 ? (
         <Muted>No notes yet.</Muted>
       ) : (
-        <ol style={{ listStyle: 'none', padding: 0, display: 'grid', gap: '1rem' }}>
+        <NoteList>
           {record.notes.map((note) => (
-            <li key={note.id} style={{ overflowWrap: 'anywhere' }}>
-              <strong>{note.title ?? formatDate(note.createdAt, zone)}</strong>{' '}
-              <Badge $tone={note.visibility === 'shared' ? 'good' : 'plain'}>
-                {note.visibility === 'shared' ? 'Shared' : 'Private'}
-              </Badge>
-              <Muted>{formatDateTime(note.createdAt, zone)}</Muted>
-              <div style={{ whiteSpace: 'pre-wrap' }}>{note.body}</div>
+            <li key={note.id}>
+              {/* Its title, else its date, once: an untitled note is not dated twice. */}
+              <NoteHead>
+                <strong>{note.title || formatDateTime(note.createdAt, zone)}</strong>
+                <Badge $tone={note.visibility === 'shared' ? 'good' : 'plain'}>
+                  {note.visibility === 'shared' ? 'Shared' : 'Private'}
+                </Badge>
+              </NoteHead>
+              {note.title ? <Muted>{formatDateTime(note.createdAt, zone)}</Muted> : null}
+              <NoteBody>{note.body}</NoteBody>
               {note.actionItems.length > 0 && (
                 <ul>
                   {note.actionItems.map((item) => (
@@ -495,11 +497,48 @@ function Notes({ record, zone }: { record: ClientRecord; zone: string }) {
               )}
             </li>
           ))}
-        </ol>
+        </NoteList>
       )}
     </Section>
   );
 }
+
+/* The notes kept, newest first, each set apart from the next by a rule. */
+const NoteList = styled.ol`
+  display: grid;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  > li {
+    display: grid;
+    gap: 0.25rem;
+    padding-block: 1rem;
+    overflow-wrap: anywhere;
+  }
+  > li:first-child {
+    padding-top: 0;
+  }
+  > li + li {
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  ul {
+    margin: 0.25rem 0 0;
+  }
+`;
+
+/* A note's title (or date) and whether the client sees it, on one line while they fit. */
+const NoteHead = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.25rem 0.5rem;
+  align-items: center;
+  margin: 0;
+`;
+
+const NoteBody = styled.div`
+  white-space: pre-wrap;
+`;
 
 /* The reply below the thread, set apart from it. */
 const ThreadForm = styled(FormGrid)`

@@ -39,7 +39,6 @@ const Card = styled.li`
 
   h2 {
     margin: 0 0 0.25rem;
-    font-size: ${({ theme }) => theme.type.h3};
     color: ${({ theme }) => theme.colors.navy};
   }
   blockquote {

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import type { TimeRange } from '@site/contracts/schedules/schedule';
 import { Muted, Select, SmallButton } from '../../../components/ui';
-import { choicesToDraw, useChoicesOnApproach } from '../../../components/choices-on-approach';
-import { timeChoices } from '../lib/clock-times';
+import { useChoicesOnApproach } from '../../../components/choices-on-approach';
+import { chosenTimeChoice, timeChoices } from '../lib/clock-times';
 
 /**
  * A day's ranges, then the add control on the same line, whatever the width: the ranges (or the
@@ -93,8 +93,8 @@ const AddWord = styled.span`
 `;
 
 /**
- * One time of a range: its day's times drawn when the owner comes to the field (a week of ranges
- * in two schedules is some thirty of these), the saved time alone until then.
+ * One time of a range: its day's times worked out and drawn when the owner comes to the field (a
+ * week of ranges in two schedules is some thirty of these), the saved time alone until then.
  */
 function TimeField({
   id,
@@ -118,7 +118,7 @@ function TimeField({
       onChange={(event) => onChange(event.target.value)}
       {...approach}
     >
-      {choicesToDraw(timeChoices(end, value), value, near).map((time) => (
+      {(near ? timeChoices(end, value) : chosenTimeChoice(value)).map((time) => (
         <option key={time.value} value={time.value}>
           {time.label}
         </option>

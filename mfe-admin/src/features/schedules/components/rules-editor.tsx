@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import styled from 'styled-components';
+import { adminType } from '../../../components/type';
 import { scheduleBounds } from '@site/contracts/schedules/schedule';
 import { fieldControl, hintIdOf } from '@site/ui/form-kit';
 import { ErrorFor, FormField, Input, Muted, Select } from '../../../components/ui';
@@ -15,11 +16,12 @@ const Part = styled.fieldset`
   padding: 0;
   border: 0;
 
+  /* A part of the schedule, named as a card's parts are (h3). */
   > legend {
     margin-bottom: 0.5rem;
     padding: 0;
     font-weight: 700;
-    font-size: 1.05rem;
+    font-size: ${adminType.h3};
   }
 `;
 
@@ -92,23 +94,23 @@ const durationFields: Record<
 > = {
   bufferBeforeMinutes: {
     label: 'Buffer before',
-    hint: 'Kept free before each session.',
+    hint: 'Free time kept before each session.',
     choices: durationOptions.buffer,
   },
   bufferAfterMinutes: {
     label: 'Buffer after',
-    hint: 'Kept free after each session.',
+    hint: 'Free time kept after each session.',
     choices: durationOptions.buffer,
   },
   minimumNoticeMinutes: {
     label: 'Minimum notice',
-    hint: 'How soon before its start a session can still be booked.',
+    hint: 'The shortest time between booking and the session.',
     choices: durationOptions.minimumNotice,
     zero: 'Any time ahead',
   },
   intervalMinutes: {
     label: 'Start times every',
-    hint: 'Counted from the start of each range.',
+    hint: 'How often a session may start, from the start of your hours.',
     choices: durationOptions.interval,
   },
 };
@@ -117,11 +119,14 @@ const durationFields: Record<
 const countFields: Record<CountKey, { label: string; hint: string; unit?: string }> = {
   horizonDays: {
     label: 'Bookable ahead',
-    hint: `${scheduleBounds.horizonDays.min} to ${scheduleBounds.horizonDays.max} days.`,
+    hint: `How far ahead clients can book: ${scheduleBounds.horizonDays.min} to ${scheduleBounds.horizonDays.max} days.`,
     unit: 'days',
   },
-  dailyMaximum: { label: 'At most per day', hint: 'Sessions. Empty: no limit.' },
-  weeklyMaximum: { label: 'At most per week', hint: 'Monday to Sunday. Empty: no limit.' },
+  dailyMaximum: { label: 'At most per day', hint: 'Sessions a day. Leave empty for no limit.' },
+  weeklyMaximum: {
+    label: 'At most per week',
+    hint: 'Sessions from Monday to Sunday. Leave empty for no limit.',
+  },
 };
 
 const numberKeys: readonly NumberKey[] = [
@@ -175,7 +180,8 @@ export function RulesEditor({
       <Part {...part('weekly', true)}>
         <legend>Weekly hours</legend>
         <Muted id={hintIdOf(fieldId('weekly'))}>
-          In your zone {zoneName}. A whole session must fit in a range.
+          In your time zone {zoneName}. A time is offered only when the whole session fits in your
+          hours.
         </Muted>
         <ErrorFor id={fieldId('weekly')} error={errors.weekly} />
         <WeeklyEditor
@@ -198,8 +204,9 @@ export function RulesEditor({
           Also keep sessions within these hours of the client’s own day
         </Check>
         <Muted>
-          In the zone the client chooses: start times are then counted from these ranges, and dates
-          too (for the horizon) are the client’s.
+          For clients far away: a time is offered only when it also falls within these hours of the
+          client’s own day, in the time zone the client picks. Start times then follow these hours,
+          and “Bookable ahead” counts the client’s days.
         </Muted>
         <ErrorFor id={fieldId('visitorHours')} error={errors.visitorHours} />
         {draft.visitorHoursOn && (
@@ -215,7 +222,7 @@ export function RulesEditor({
 
       <Part {...part('overrides')}>
         <legend>Date overrides</legend>
-        <Muted>Time off, or other hours, on one date or a run of dates.</Muted>
+        <Muted>Days off, or different hours, on one date or several days in a row.</Muted>
         <ErrorFor id={fieldId('overrides')} error={errors.overrides} />
         <OverridesEditor
           idPrefix={fieldId('override')}

@@ -100,8 +100,8 @@ function InForce({ version }: { version: number }) {
     <InForceNote role="note" aria-label="In force now">
       <strong>In force now: </strong>
       {version === 0
-        ? 'the booking hours your site started with, shown below. Nothing is saved here yet: once you save, visitors are offered the schedules you save, and this screen alone sets your hours.'
-        : 'the schedules you saved on this screen, which alone sets the hours visitors are offered.'}
+        ? 'the hours your site started with, shown below. Change them if you like and press Save Schedules: visitors are offered your hours from then on.'
+        : 'the hours below, as you last saved them. Visitors are offered these hours and no others.'}
     </InForceNote>
   );
 }
@@ -177,7 +177,7 @@ export function SchedulesForm({ saved }: { saved: SchedulesDocument }) {
           <ZoneField
             id="schedule-zone"
             label="Time zone"
-            hint="Your zone for the whole back office and your e-mails: every time you see or enter is in it, and your weekly hours and date overrides are read in it. Visitors see every time in their own."
+            hint="Every time in your back office and your e-mails is in this zone, and so are your weekly hours and date overrides. Visitors see times in their own zone."
             value={draft.timeZone}
             error={errors.timeZone}
             onChange={(timeZone) => setDraft((current) => ({ ...current, timeZone }))}

@@ -35,7 +35,6 @@ const Days = styled.ol`
 
   h3 {
     margin: 0 0 0.25rem;
-    font-size: 1rem;
   }
 `;
 

@@ -1,4 +1,4 @@
-import { timeChoices, timeStepMinutes } from './clock-times';
+import { chosenTimeChoice, timeChoices, timeStepMinutes } from './clock-times';
 
 const labels = (choices: { label: string }[]) => choices.map((choice) => choice.label);
 
@@ -28,5 +28,21 @@ describe('a range’s times', () => {
     ]);
     expect(timeChoices('to', '9 am')[0]).toEqual({ value: '9 am', label: '9 am' });
     expect(timeChoices('from', '').map((choice) => choice.value)).not.toContain('');
+  });
+});
+
+describe('a time field not yet approached', () => {
+  it('holds its chosen time alone, labelled as among all the day’s times', () => {
+    for (const [end, time] of [
+      ['from', '09:00'],
+      ['from', '09:10'],
+      ['to', '24:00'],
+      ['to', '9 am'],
+    ] as const)
+      expect(chosenTimeChoice(time)).toEqual(
+        timeChoices(end, time).filter((choice) => choice.value === time),
+      );
+    expect(chosenTimeChoice('14:30')).toEqual([{ value: '14:30', label: '2:30 PM' }]);
+    expect(chosenTimeChoice('')).toEqual([]);
   });
 });

@@ -45,11 +45,23 @@ export function timeChoices(end: 'from' | 'to', current: string): TimeChoice[] {
   for (let at = first; at <= last; at += timeStepMinutes) minutes.add(at);
   const saved = minutesOf(current);
   if (saved !== null) minutes.add(saved);
-  const choices = [...minutes]
-    .sort((a, b) => a - b)
-    // A plain space: a select's choice never wraps, and typing "2:30 p" in it finds "2:30 PM".
-    .map((at) => ({ value: asTime(at), label: formatClock(asTime(at)).replace('\u00a0', ' ') }));
+  const choices = [...minutes].sort((a, b) => a - b).map((at) => choiceAt(asTime(at)));
   return saved === null && current !== ''
     ? [{ value: current, label: current }, ...choices]
     : choices;
+}
+
+/** A plain space: a select's choice never wraps, and typing "2:30 p" in it finds "2:30 PM". */
+const choiceAt = (time: string): TimeChoice => ({
+  value: time,
+  label: formatClock(time).replace('\u00a0', ' '),
+});
+
+/**
+ * The chosen time alone, as `timeChoices` labels it (none for an empty value): what a time field
+ * holds until the owner comes to it, without working out the day's other times.
+ */
+export function chosenTimeChoice(current: string): TimeChoice[] {
+  if (current === '') return [];
+  return minutesOf(current) === null ? [{ value: current, label: current }] : [choiceAt(current)];
 }

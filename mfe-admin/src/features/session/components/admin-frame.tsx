@@ -16,6 +16,7 @@ import { onSessionEnded } from '../../../lib/admin-http';
 import { forgetOwner, sessionQueryOptions, sessionUrl } from '../../../lib/session';
 import { OwnerSessionContext } from '../../../lib/owner-session';
 import { adminLayout } from '../../../components/layout';
+import { adminType } from '../../../components/type';
 import { WholeCompounds } from '../../../components/whole-compounds';
 import { AdminMenu, ViewSiteLink } from './admin-navigation';
 
@@ -31,16 +32,6 @@ interface ScreenCode {
   /** Its chunk's name: the server's render preloads its scripts from the first HTML. */
   chunk?: string;
 }
-
-/*
- * The back office's own type sizes: a tool's headings, smaller than the marketing pages' display
- * sizes, so a screen's content starts high and its sections read as parts of one page.
- */
-export const adminType = {
-  h1: 'clamp(1.5rem, 1.35rem + 0.6vw, 1.875rem)',
-  h2: '1.25rem',
-  h3: '1.0625rem',
-} as const;
 
 const sidebarWidth = '15.5rem';
 
@@ -132,7 +123,8 @@ const Body = styled.div<{ $narrow: boolean }>`
     /* Balanced lines, and a compound word ("5-Session") never split at its hyphen. */
     text-wrap: balance;
   }
-  /* Lower than a screen's own styles (which come later), higher than the site's global sizes. */
+  /* Every heading's size, the back office's own: higher than the site's global sizes, and no
+     screen sets another (a screen's rules style a heading's margin or colour). */
   :where(h2) {
     font-size: ${adminType.h2};
     line-height: 1.3;

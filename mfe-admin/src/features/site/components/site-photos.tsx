@@ -62,7 +62,6 @@ const Card = styled.div`
 
   h3 {
     margin: 0;
-    font-size: 1.05rem;
   }
   > input[type='file'] + div {
     margin-top: auto;

@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { adminType } from '../../../components/type';
 import type { AdminBookingSummary, TodayOverview } from '@site/contracts/admin';
 import { paths, toPath } from '@site/contracts/routes';
 import { inquiryTypeLabel } from '@site/contracts/contact-options';
@@ -86,7 +87,7 @@ const DayGroupBlock = styled.section`
   > h3 {
     margin: 0 0 0.5rem;
     font-family: inherit;
-    font-size: 0.8125rem;
+    font-size: ${adminType.groupLabel};
     font-weight: 700;
     letter-spacing: 0.06em;
     text-transform: uppercase;

@@ -17,7 +17,6 @@ const CompactSection = styled(Section)`
 
   > h2 {
     margin: 0;
-    font-size: 1rem;
   }
   > p {
     margin: 0;

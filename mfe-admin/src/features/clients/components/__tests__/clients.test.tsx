@@ -4,6 +4,7 @@ import { actionItemMaxLength, portalMessages } from '@site/contracts/client-port
 import { noteMessages } from '@site/contracts/schemas/portal';
 import { renderWithProviders } from '@site/ui/testing';
 import AdminRoutes from '../../../../routes';
+import { formatDateTime } from '../../../../lib/format';
 import { instant, signedIn } from '../../../../test/fixtures';
 import { mockApi, type Handler } from '../../../../test/mock-api';
 
@@ -220,6 +221,34 @@ describe('the clients', () => {
     );
     expect(screen.getByText('Can we talk about Monday?')).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Sessions' })).not.toBeInTheDocument();
+  });
+
+  it('date an untitled note once, a titled one under its title, each note set apart by a rule', async () => {
+    const note = (id: number, title: string | null, day: number) => ({
+      id,
+      visibility: 'private' as const,
+      title,
+      body: `Body ${id}`,
+      createdAt: instant(day),
+      publishedAt: null,
+      actionItems: [],
+    });
+    api({
+      'GET /api/admin/clients/4': {
+        body: { ...aRecord(), notes: [note(2, null, -1), note(1, 'Kick-off', -3)] },
+      },
+    });
+    renderAt('/admin/clients/4?tab=notes');
+    const [untitled, titled] = within(
+      await screen.findByRole('region', { name: 'Notes' }),
+    ).getAllByRole('listitem');
+    const untitledDate = formatDateTime(instant(-1), 'America/Cancun');
+    expect(untitled!.textContent).toBe(`${untitledDate}PrivateBody 2`);
+    expect(titled!.textContent).toBe(
+      `Kick-offPrivate${formatDateTime(instant(-3), 'America/Cancun')}Body 1`,
+    );
+    expect(getComputedStyle(untitled!).borderTopStyle).not.toBe('solid');
+    expect(getComputedStyle(titled!).borderTopStyle).toBe('solid');
   });
 
   it('publish a shared note with its action plan', async () => {

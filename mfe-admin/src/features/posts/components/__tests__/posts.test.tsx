@@ -305,7 +305,8 @@ describe('the post editor', () => {
       timeout: 5000,
     });
     expect(saves[0]).toMatchObject({ excerpt: 'A new excerpt.', version: 3 });
-    expect(await screen.findByText(/^Saved at /)).toBeInTheDocument();
+    // Saved in this editor, so today: its time alone ("Saved at 9:41 AM").
+    expect(await screen.findByText(/^Saved at \d{1,2}:\d{2}\s[AP]M$/)).toBeInTheDocument();
   });
 
   it('the address follows the title of a new draft', async () => {

@@ -34,8 +34,6 @@ const Preview = styled.div`
 
 const PreviewHeading = styled.h3`
   margin: 0 0 0.375rem;
-  font-size: 1rem;
-  font-weight: 600;
 `;
 
 /**

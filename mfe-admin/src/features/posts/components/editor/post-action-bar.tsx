@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Button } from '@site/ui/button';
+import { adminLayout } from '../../../../components/layout';
 import { StickyActionBar } from '../../../../components/sticky-action-bar';
 import { SmallButton } from '../../../../components/ui';
 import { PostStatus } from './post-status';
@@ -10,6 +11,39 @@ const Buttons = styled.div`
   flex-wrap: wrap;
   gap: 0.5rem;
   align-items: center;
+`;
+
+/**
+ * On a phone's column the bar stays one row, low over the form: where the post stands (its state
+ * over whether it is saved, in small type) beside both buttons, made compact (36 px, as every
+ * small button). Two rows would take some 100 px of the phone's window from the text.
+ */
+const Bar = styled(StickyActionBar)`
+  ${adminLayout.tableCellsStacked} {
+    flex-wrap: nowrap;
+    gap: 0.5rem;
+    padding: 0.5rem 0.625rem;
+
+    > [role='status'] {
+      flex: 1 1 0;
+      flex-direction: column;
+      align-items: flex-start;
+      gap: 0.125rem;
+      min-width: 0;
+      font-size: 0.8125rem;
+      line-height: 1.25;
+    }
+    ${Buttons} {
+      flex: none;
+      flex-wrap: nowrap;
+      gap: 0.375rem;
+    }
+    ${Buttons} > button {
+      min-height: 36px;
+      padding: 0.375rem 0.75rem;
+      font-size: 0.875rem;
+    }
+  }
 `;
 
 /** A secondary action the height of the primary beside it. */
@@ -24,7 +58,7 @@ export function PostActionBar({ editor }: { editor: PostEditorModel }) {
   const { post, busy, saveState } = editor.state;
   const { live } = editor;
   return (
-    <StickyActionBar role="group" aria-label="Save and publish" data-testid="post-action-bar">
+    <Bar role="group" aria-label="Save and publish" data-testid="post-action-bar">
       <PostStatus state={editor.state} />
       <Buttons>
         {/* One primary at a time: Save Changes once live; while a draft, Publish Now is. */}
@@ -48,6 +82,6 @@ export function PostActionBar({ editor }: { editor: PostEditorModel }) {
           </RowButton>
         ) : null}
       </Buttons>
-    </StickyActionBar>
+    </Bar>
   );
 }

@@ -198,11 +198,21 @@ export function PostFieldsSection({ editor }: { editor: PostEditorModel }) {
   );
 }
 
+/**
+ * The featured image's parts, spaced as the editor's fields are: the drop zone, the image (or
+ * the words saying there is none), its description; the image never touches the drop zone.
+ */
+const ImageParts = styled.div`
+  display: grid;
+  gap: 0.75rem;
+  min-width: 0;
+`;
+
 /** The featured image, its upload and its description (needed to publish). */
 function FeaturedImage({ editor }: { editor: PostEditorModel }) {
   const { fields, errors } = editor.state;
   return (
-    <div>
+    <ImageParts>
       <ImageUpload
         id="post-featured-image"
         label={postFieldLabels.featuredImage}
@@ -236,6 +246,6 @@ function FeaturedImage({ editor }: { editor: PostEditorModel }) {
           />
         )}
       </Field>
-    </div>
+    </ImageParts>
   );
 }

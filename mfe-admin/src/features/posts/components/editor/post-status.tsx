@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { postStatusLabels } from '@site/contracts/admin-posts';
 import { paths, toPath } from '@site/contracts/routes';
 import { Badge, DecisionBox, ExternalLink, SmallButton } from '../../../../components/ui';
-import { formatDateTime } from '../../../../lib/format';
+import { formatDateTime, formatTime } from '../../../../lib/format';
 import { statusTones } from '../posts-list';
 import type { EditorState } from './editor-state';
 
@@ -18,7 +18,8 @@ function saveText({ saveState, savedAt, post }: EditorState): string {
   if (saveState === 'saving') return 'Saving…';
   if (saveState === 'unsaved') return 'Unsaved changes';
   if (saveState === 'failed') return 'Not saved';
-  return savedAt ? `Saved at ${formatDateTime(savedAt, post.timezone)}` : 'All changes saved';
+  // Saved from this editor, so today: its time says when.
+  return savedAt ? `Saved at ${formatTime(savedAt, post.timezone)}` : 'All changes saved';
 }
 
 /**

@@ -13,6 +13,7 @@ import {
 import { packages } from '@site/contracts/packages';
 import { defaultSchedules } from '@site/contracts/schedules/schedule';
 import { addDays, defaultBookingWindow, slotStart, todayIn } from '@site/contracts/slots';
+import { timezoneOptionText } from '@site/contracts/timezones';
 import { fakeDateOnly, renderWithProviders } from '@site/ui/testing';
 import AdminRoutes from '../../../../routes';
 import { aSession, signedIn } from '../../../../test/fixtures';
@@ -84,12 +85,12 @@ describe('schedules', () => {
     const { user } = renderScreen();
     const note = await screen.findByRole('note', { name: 'In force now' });
     expect(note).toHaveTextContent(
-      /the booking hours your site started with.*Nothing is saved here yet/,
+      /the hours your site started with, shown below\. Change them .* press Save Schedules/,
     );
     await user.click(screen.getByRole('button', { name: 'Save Schedules' }));
     await waitFor(() =>
       expect(note).toHaveTextContent(
-        'In force now: the schedules you saved on this screen, which alone sets the hours visitors are offered.',
+        'In force now: the hours below, as you last saved them. Visitors are offered these hours and no others.',
       ),
     );
   });
@@ -122,7 +123,9 @@ describe('schedules', () => {
 
     const preview = within(screen.getByRole('region', { name: 'Preview' }));
     await user.selectOptions(preview.getByLabelText('Schedule'), 'free-call');
-    await user.type(preview.getByLabelText('Visitor’s time zone: search'), 'Kolkata{Enter}');
+    const visitorZone = preview.getByRole('combobox', { name: 'Visitor’s time zone' });
+    await user.clear(visitorZone);
+    await user.type(visitorZone, 'Kolkata{Enter}');
     const days = within(
       await preview.findByRole('list', { name: /Times offered, Free strategy call/ }),
     );
@@ -274,7 +277,7 @@ describe('schedules', () => {
     renderScreen();
     const weekly = await screen.findByRole('group', { name: 'Weekly hours' });
     expect(weekly).toHaveTextContent(
-      'In your zone (Central Standard Time, no daylight saving). A whole session must fit',
+      'In your time zone (Central Standard Time, no daylight saving). A time is offered only when the whole session fits',
     );
     expect(weekly).not.toHaveTextContent('America/Cancun');
     expect(weekly).not.toHaveTextContent('(No DST))');
@@ -292,16 +295,53 @@ describe('schedules', () => {
     });
     const { user } = renderScreen();
     expect(
-      await screen.findByText(/Your zone for the whole back office and your e-mails/),
+      await screen.findByText(/Every time in your back office and your e-mails is in this zone/),
     ).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Time zone: search'), 'Kolkata{Enter}');
-    expect(screen.getByLabelText('Time zone', { exact: true })).toHaveValue('Asia/Kolkata');
+    const zoneField = screen.getByRole('combobox', { name: 'Time zone' });
+    await user.clear(zoneField);
+    await user.type(zoneField, 'Kolkata{Enter}');
+    expect(zoneField).toHaveValue(timezoneOptionText('Asia/Kolkata'));
     await user.click(screen.getByRole('button', { name: 'Save Schedules' }));
     expect(await screen.findByText('Schedules saved')).toBeInTheDocument();
 
     await user.click(screen.getByRole('link', { name: 'Account' }));
     const facts = await screen.findByRole('region', { name: 'Signed in' });
     expect(await within(facts).findByText('Asia/Kolkata')).toBeInTheDocument();
+  });
+
+  it('chooses the zone in one field: its list drawn only when opened, by arrows and Enter, Escape keeping the zone', async () => {
+    api();
+    const { user } = renderScreen();
+    const zone = await screen.findByRole('combobox', { name: 'Time zone' });
+    // One control for the zone, reading the chosen zone's name; no list on the page until asked.
+    expect(screen.queryByLabelText(/search/i)).not.toBeInTheDocument();
+    expect(zone).toHaveValue(timezoneOptionText('America/Cancun'));
+    expect(zone).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryAllByRole('option', { name: /Kolkata/ })).toHaveLength(0);
+
+    zone.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(zone).toHaveAttribute('aria-expanded', 'true');
+    const list = screen.getByRole('listbox', { name: 'Time zone choices' });
+    // Opened, the chosen zone is the one marked.
+    const marked = () => document.getElementById(zone.getAttribute('aria-activedescendant')!);
+    expect(marked()).toHaveTextContent(timezoneOptionText('America/Cancun'));
+    expect(within(list).getAllByRole('option').length).toBeGreaterThan(100);
+
+    // Typing narrows the list; the arrows move the mark; Escape closes and keeps the zone chosen.
+    await user.keyboard('{Control>}a{/Control}paris');
+    expect(within(list).getAllByRole('option')).toHaveLength(1);
+    await user.keyboard('{Escape}');
+    expect(zone).toHaveAttribute('aria-expanded', 'false');
+    expect(zone).toHaveValue(timezoneOptionText('America/Cancun'));
+
+    await user.clear(zone);
+    await user.type(zone, 'asia');
+    const second = within(screen.getByRole('listbox')).getAllByRole('option')[1]!;
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(zone).toHaveValue(second.textContent);
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Unsaved changes');
   });
 
   it("shows the server's refusal when another tab saved first", async () => {
