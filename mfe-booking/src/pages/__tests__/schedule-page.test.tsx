@@ -708,6 +708,62 @@ describe('schedule page', () => {
     expect(screen.queryByText('Questionnaire received')).not.toBeInTheDocument();
   });
 
+  it('once a session is held, no longer asks for the questionnaire: it says why', async () => {
+    // Session 1 was held yesterday (still marked booked, as until the coach marks it), session 2
+    // is ahead: the questionnaire prepared the first one and is not asked for any more.
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    api({
+      body: {
+        ...withSessions(paid, [aSession(1, yesterday, '00:00', 'UTC'), aSession(2, day, '10:00')]),
+        questionnaireCompleted: false,
+      },
+    });
+    renderAt('/schedule/12?key=k6');
+    const details = within(await screen.findByRole('region', { name: 'Booking Details' }));
+    expect(
+      await details.findByText(
+        'Your first session has been held, so the questionnaire is no longer needed.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole('link', { name: 'Complete Pre-Session Questionnaire' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('with every session booked and the first one held, leads to nothing it no longer needs', async () => {
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    api({
+      body: {
+        ...withSessions({ ...paid, sessionsTotal: 2 }, [
+          aSession(1, yesterday, '00:00', 'UTC', { status: 'completed', canChange: false }),
+          aSession(2, day, '10:00'),
+        ]),
+        questionnaireCompleted: false,
+      },
+    });
+    renderAt('/schedule/12?key=k6');
+    const before = within(await screen.findByRole('region', { name: 'Before We Meet' }));
+    expect(
+      before.getByText(
+        'Your first session has been held, so the questionnaire is no longer needed.',
+      ),
+    ).toBeInTheDocument();
+    expect(before.queryByText(/please take 10-15 minutes/)).toBeNull();
+    expect(screen.queryByRole('link', { name: /Questionnaire/ })).not.toBeInTheDocument();
+  });
+
+  it('with the questionnaire in, the booking details say so instead of offering it', async () => {
+    api({
+      body: { ...withSessions(paid, [aSession(1, day, '10:00')]), questionnaireCompleted: true },
+    });
+    renderAt('/schedule/12?key=k6');
+    const details = within(await screen.findByRole('region', { name: 'Booking Details' }));
+    expect(details.getByRole('status')).toHaveTextContent('Questionnaire received');
+    expect(
+      screen.queryByRole('link', { name: 'Complete Pre-Session Questionnaire' }),
+    ).not.toBeInTheDocument();
+  });
+
   it('signed out, introduces his client portal with the link that opens it', async () => {
     const { calls } = api({ body: withSessions(single, [aSession(7, day, '10:00')]) });
     renderAt('/schedule/12?key=secret-key');
