@@ -307,6 +307,7 @@ function ManageSessions({
       : 'Schedule Your Consultation';
   const questionnaire = askQuestionnaire ? (
     <ButtonLink
+      $longLabel
       to={withAccessKey(
         toPath(paths.questionnaireForBooking, { bookingId: booking.id }),
         accessKey,
