@@ -437,7 +437,9 @@ describe('schedule page', () => {
     expect(screen.getByText('No session is booked yet. Choose your first time with the form.'));
     await chooseTime(user, '11:00 AM');
     await user.click(screen.getByRole('button', { name: 'Schedule Consultation' }));
-    expect(await screen.findByText('Consultation Scheduled')).toBeInTheDocument();
+    // Said once, on the page: no toast over it.
+    expect(await screen.findByRole('status', { name: 'Session 1 Booked' })).toBeInTheDocument();
+    expect(screen.queryByText('Consultation Scheduled')).not.toBeInTheDocument();
     const sessions = within(screen.getByRole('region', { name: 'Your Sessions' }));
     expect(await sessions.findByText(/11:00 AM \(Central Standard/)).toBeInTheDocument();
     expect(sessions.getByText(/1 of 5 booked/)).toHaveTextContent('4 sessions remaining');
@@ -471,7 +473,7 @@ describe('schedule page', () => {
     expect(within(how).getByRole('radio', { name: /Audio call/ })).toBeChecked();
     await chooseTime(user, '9:00 AM');
     await user.click(screen.getByRole('button', { name: 'Schedule Consultation' }));
-    expect(await screen.findByText('Consultation Scheduled')).toBeInTheDocument();
+    expect(await screen.findByRole('status', { name: 'Session 1 Booked' })).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'POST')!.body).toMatchObject({ format: 'audio' });
   });
 
