@@ -58,12 +58,24 @@ test.describe('buying a package', () => {
     await pickDay(page, weekdayAhead(6));
     await pickTime(page, '9:30 AM');
     await page.getByRole('button', { name: 'Schedule Consultation' }).click();
-    await expect(page.getByText('Consultation Scheduled')).toBeVisible();
+    // Said on the page, above the form, with no toast over it.
+    await expect(page.getByRole('status', { name: 'Session 1 Booked' })).toBeVisible();
+    await expect(page.getByText('Consultation Scheduled')).toHaveCount(0);
     // A package of five: the page stays for the next session, and lists the one booked.
     const sessions = page.getByRole('region', { name: 'Your Sessions' });
     await expect(sessions).toContainText('9:30 AM');
     await expect(sessions).toContainText('4 sessions remaining');
-    await page.getByRole('link', { name: 'Complete Pre-Session Questionnaire' }).click();
+    // Its long label stays one line on a 360 px phone: one pill's height, not two lines'.
+    const questionnaire = page.getByRole('link', { name: 'Complete Pre-Session Questionnaire' });
+    const viewport = page.viewportSize()!;
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expect
+      .poll(async () => (await questionnaire.boundingBox())?.height, {
+        message: 'the questionnaire button’s height at 360 px',
+      })
+      .toBeLessThanOrEqual(48);
+    await page.setViewportSize(viewport);
+    await questionnaire.click();
     await expect(page).toHaveURL(/\/questionnaire\/\d+$/);
     await expect(
       page.getByRole('heading', { name: 'CONSCIOUSNESS DISCOVERY SESSION QUESTIONNAIRE' }),

@@ -36,7 +36,7 @@ async function bookNext(page: Page, date: string, time: string) {
   await pickDay(page, date);
   await pickTime(page, time);
   await page.getByRole('button', { name: 'Schedule Consultation' }).click();
-  await expect(page.getByText('Consultation Scheduled')).toBeVisible();
+  await expect(page.getByRole('status', { name: /^Session \d+ Booked$/ })).toBeFocused();
 }
 
 test.describe('the sessions of a package', () => {

@@ -338,13 +338,21 @@ test.describe('the extra sessions of a 10-session package', () => {
     );
     // His support ended with the 90 days: no emergency session is offered.
     const between = portal.getByRole('region', { name: 'Between Sessions' });
-    const call = between.getByRole('group', { name: 'Book your 15-minute follow-up call' });
-    await expect(call).toContainText(`until ${formatDate(followUp.closesAt!, zone)}`);
+    // The action has one place, the Next card; the row says its state and opens from that card.
+    const call = between.getByRole('group', { name: 'Your 15-minute follow-up call' });
+    await expect(call).toContainText(
+      `Open to book once, until ${formatDate(followUp.closesAt!, zone)}, from the Next card above.`,
+    );
     await expect(between.getByRole('group', { name: 'Emergency session' })).toHaveCount(0);
+    await expect(portal.getByRole('main').getByText('Choose a Follow-Up Time')).toHaveCount(1);
+    await expect(call.getByRole('button')).toHaveCount(0);
 
     // The times offered on a day are the free call's. The first day with a time a few minutes
     // ahead (the clock runs on while he chooses: today's last time may be about to start).
-    await call.getByRole('button', { name: 'Choose a Follow-Up Time' }).click();
+    await portal
+      .getByRole('region', { name: 'Next' })
+      .getByRole('link', { name: 'Choose a Follow-Up Time' })
+      .click();
     await expect(call.getByRole('combobox')).toHaveCount(0);
     await expect(call.getByText(`Times are shown in ${timezoneOptionText(zone)} time`)).toBeVisible(
       {
@@ -380,9 +388,9 @@ test.describe('the extra sessions of a 10-session package', () => {
       timeout: 20_000,
     });
     await expect(sessionAt(card, startsAt)).toContainText(`(${extraSessionLabels['follow-up']})`);
-    await expect(
-      between.getByRole('group', { name: 'Book your 15-minute follow-up call' }),
-    ).toHaveCount(0);
+    await expect(between.getByRole('group', { name: 'Your 15-minute follow-up call' })).toHaveCount(
+      0,
+    );
     // Fifteen minutes, spending no credit.
     const booked = (await portalOf(portal)).packages[0]!.booking;
     const session = booked.sessions.find((one) => one.kind === 'follow-up')!;

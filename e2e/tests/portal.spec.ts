@@ -101,7 +101,7 @@ test.describe('the client portal', () => {
     await pickDay(client, open!.date);
     await pickTime(client, formatTime(open!.startsAt, zone));
     await client.getByRole('button', { name: 'Schedule Consultation' }).click();
-    await expect(client.getByText('Consultation Scheduled')).toBeVisible();
+    await expect(client.getByRole('status', { name: /^Session \d+ Booked$/ })).toBeVisible();
     await client.goto(paths.portal);
     const tenSessions = client.getByRole('region', { name: '10-Session Package' });
     await expect(tenSessions).toContainText('9 of 10 sessions left to book.');

@@ -28,7 +28,8 @@ import { ScheduleForm } from '../features/bookings/components/schedule-form';
 import { SessionList, sessionWhen } from '../features/bookings/components/session-list';
 import { StatusBadge } from '../features/bookings/components/status-badge';
 import { parseBookingId } from '../lib/booking-id';
-import { useBrowserTimezone } from '../lib/use-now';
+import { questionnaireAhead } from '../lib/questionnaire-ahead';
+import { useBrowserTimezone, useNow } from '../lib/use-now';
 
 /**
  * The booking's two columns: what was bought and its sessions on the left, the scheduling on the
@@ -220,6 +221,12 @@ const Received = styled.p`
   }
 `;
 
+/** Said where the questionnaire was asked for, once it no longer prepares a session. */
+const QuietLine = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
 function QuestionnaireReceived() {
   return (
     <Received role="status">
@@ -289,13 +296,18 @@ function ManageSessions({
   // The free call is one call, not a package: its page names it, never its credits.
   const freeCall = booking.packageType === 'strategy-call';
   const questionnaireDone = booking.questionnaireCompleted === true;
+  // Until the clock is read (the server's page, hydration) a session counts as held once marked so.
+  const now = useNow() ?? new Date(0);
+  // Asked for only while it still prepares a session: not sent, and no session held yet.
+  const askQuestionnaire = questionnaireAhead(booking, now);
   const title = freeCall
     ? 'Your Discovery Call'
     : allBooked
       ? 'All Sessions Booked'
       : 'Schedule Your Consultation';
-  const questionnaire = questionnaireDone ? null : (
+  const questionnaire = askQuestionnaire ? (
     <ButtonLink
+      $longLabel
       to={withAccessKey(
         toPath(paths.questionnaireForBooking, { bookingId: booking.id }),
         accessKey,
@@ -303,6 +315,12 @@ function ManageSessions({
     >
       Complete Pre-Session Questionnaire
     </ButtonLink>
+  ) : questionnaireDone ? (
+    <QuestionnaireReceived />
+  ) : (
+    <QuietLine>
+      Your first session has been held, so the questionnaire is no longer needed.
+    </QuietLine>
   );
   return (
     <PageBody>
@@ -330,9 +348,11 @@ function ManageSessions({
               key={justBooked.startsAt}
               {...justBooked}
               next={
-                allBooked
-                  ? 'Every session is booked: the questionnaire below is next.'
-                  : 'Choose your next session below whenever you are ready.'
+                !allBooked
+                  ? 'Choose your next session below whenever you are ready.'
+                  : askQuestionnaire
+                    ? 'Every session is booked: the questionnaire below is next.'
+                    : 'Every session of your package is booked.'
               }
             />
           )}
@@ -353,33 +373,23 @@ function ManageSessions({
           ) : (
             <Card aria-labelledby="all-booked">
               <h2 id="all-booked">Before We Meet</h2>
-              {questionnaireDone ? (
-                <>
-                  <p>
-                    You can move or cancel a session here up to {changeNoticeHours} hours before it
-                    starts. Your answers are with me: I will read them closely before we meet.
-                  </p>
-                  <QuestionnaireReceived />
-                </>
-              ) : (
-                <>
-                  <p>
-                    You can move or cancel a session here up to {changeNoticeHours} hours before it
-                    starts. Before we meet, please take 10-15 minutes for the questionnaire: it
-                    helps me prepare for you.
-                  </p>
-                  {questionnaire}
-                </>
-              )}
+              <p>
+                You can move or cancel a session here up to {changeNoticeHours} hours before it
+                starts.{' '}
+                {askQuestionnaire
+                  ? 'Before we meet, please take 10-15 minutes for the questionnaire: it helps me prepare for you.'
+                  : questionnaireDone
+                    ? 'Your answers are with me: I will read them closely before we meet.'
+                    : null}
+              </p>
+              {questionnaire}
             </Card>
           )}
         </Scheduling>
         <Details>
           <BookingDetails
             booking={booking}
-            actions={
-              !allBooked && booking.sessionsBooked > 0 ? (questionnaire ?? undefined) : undefined
-            }
+            actions={!allBooked && booking.sessionsBooked > 0 ? questionnaire : undefined}
           >
             <RefundRequest
               booking={booking}

@@ -4,11 +4,28 @@ import styled, { css } from 'styled-components';
 /** `outline` is for navy backgrounds; on ivory use `primary`. */
 export type ButtonVariant = 'primary' | 'outline';
 
+/** A button's look: `$variant`, and `$longLabel` for a long label the copy fixes. */
+export type ButtonLook = { $variant?: ButtonVariant; $longLabel?: boolean };
+
+/**
+ * A long label the copy fixes ("Complete Pre-Session Questionnaire", 34 letters) on a phone:
+ * the button spans its row and sets its label at the small size (15 px, never less) with
+ * narrower sides, so it stays one line in a 360 px phone's card (286 px) instead of wrapping
+ * into a two-line pill. From 768 px it is the usual button.
+ */
+const longLabelStyles = css`
+  ${({ theme }) => theme.media.mobile} {
+    width: 100%;
+    padding-inline: 1rem;
+    font-size: ${({ theme }) => theme.type.small};
+  }
+`;
+
 /**
  * The site's button look, shared by <Button> and <ButtonLink> (a router link that looks like a
- * button). Pass `$variant` to choose the look.
+ * button). Pass `$variant` to choose the look, `$longLabel` for a long label.
  */
-export const buttonStyles = css<{ $variant?: ButtonVariant }>`
+export const buttonStyles = css<ButtonLook>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -44,12 +61,14 @@ export const buttonStyles = css<{ $variant?: ButtonVariant }>`
     border-color: ${({ theme }) => theme.colors.disabled};
     color: ${({ theme }) => theme.colors.muted};
   }
+
+  ${({ $longLabel }) => $longLabel && longLabelStyles}
 `;
 
-export const Button = styled.button<{ $variant?: ButtonVariant }>`
+export const Button = styled.button<ButtonLook>`
   ${buttonStyles}
 `;
 
-export const ButtonLink = styled(Link)<{ $variant?: ButtonVariant }>`
+export const ButtonLink = styled(Link)<ButtonLook>`
   ${buttonStyles}
 `;

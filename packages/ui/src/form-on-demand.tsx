@@ -56,8 +56,12 @@ export function formsOnDemand(Button: QuietButton, { marginBlock = '0.75rem' } =
     openOn,
     children,
   }: {
-    /** The opening button's label. */
-    opener: string;
+    /**
+     * The opening button's label; null where the page offers the action once, further up (a link
+     * to `#<openOn>`): closed, the form then takes no room here, and closing it gives the focus
+     * back to that link.
+     */
+    opener: string | null;
     /**
      * An element id: a link to `#<openOn>` elsewhere on the page (the same action offered from
      * further up) opens the form too, so one action keeps one name and one place.
@@ -66,13 +70,22 @@ export function formsOnDemand(Button: QuietButton, { marginBlock = '0.75rem' } =
     children: (form: OnDemand) => ReactNode;
   }) {
     const [open, setOpen] = useState(false);
+    /** The link that opened the form, when it was one. */
+    const [from, setFrom] = useState<HTMLElement | null>(null);
     useEffect(() => {
       if (!openOn) return;
-      if (window.location.hash === `#${openOn}`) setOpen(true);
+      const href = `#${openOn}`;
+      if (window.location.hash === href) {
+        const links = [...document.querySelectorAll<HTMLElement>('a[href]')];
+        setFrom(links.find((link) => link.getAttribute('href') === href) ?? null);
+        setOpen(true);
+      }
       // Every press of such a link, the second one too (the address's hash no longer changes).
       const follow = (event: MouseEvent) => {
         const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-        if (link?.getAttribute('href') === `#${openOn}`) setOpen(true);
+        if (link?.getAttribute('href') !== href) return;
+        setFrom(link instanceof HTMLElement ? link : null);
+        setOpen(true);
       };
       document.addEventListener('click', follow);
       return () => document.removeEventListener('click', follow);
@@ -82,7 +95,9 @@ export function formsOnDemand(Button: QuietButton, { marginBlock = '0.75rem' } =
     const close = () => {
       setOpen(false);
       setClosed(true);
+      if (opener === null) from?.focus();
     };
+    if (!open && opener === null) return null;
     if (!open)
       return (
         <Part $marginBlock={marginBlock}>

@@ -437,7 +437,9 @@ describe('schedule page', () => {
     expect(screen.getByText('No session is booked yet. Choose your first time with the form.'));
     await chooseTime(user, '11:00 AM');
     await user.click(screen.getByRole('button', { name: 'Schedule Consultation' }));
-    expect(await screen.findByText('Consultation Scheduled')).toBeInTheDocument();
+    // Said once, on the page: no toast over it.
+    expect(await screen.findByRole('status', { name: 'Session 1 Booked' })).toBeInTheDocument();
+    expect(screen.queryByText('Consultation Scheduled')).not.toBeInTheDocument();
     const sessions = within(screen.getByRole('region', { name: 'Your Sessions' }));
     expect(await sessions.findByText(/11:00 AM \(Central Standard/)).toBeInTheDocument();
     expect(sessions.getByText(/1 of 5 booked/)).toHaveTextContent('4 sessions remaining');
@@ -471,7 +473,7 @@ describe('schedule page', () => {
     expect(within(how).getByRole('radio', { name: /Audio call/ })).toBeChecked();
     await chooseTime(user, '9:00 AM');
     await user.click(screen.getByRole('button', { name: 'Schedule Consultation' }));
-    expect(await screen.findByText('Consultation Scheduled')).toBeInTheDocument();
+    expect(await screen.findByRole('status', { name: 'Session 1 Booked' })).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'POST')!.body).toMatchObject({ format: 'audio' });
   });
 
@@ -706,6 +708,62 @@ describe('schedule page', () => {
       await screen.findByRole('link', { name: 'Complete Pre-Session Questionnaire' }),
     ).toHaveAttribute('href', '/questionnaire/12?key=k6');
     expect(screen.queryByText('Questionnaire received')).not.toBeInTheDocument();
+  });
+
+  it('once a session is held, no longer asks for the questionnaire: it says why', async () => {
+    // Session 1 was held yesterday (still marked booked, as until the coach marks it), session 2
+    // is ahead: the questionnaire prepared the first one and is not asked for any more.
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    api({
+      body: {
+        ...withSessions(paid, [aSession(1, yesterday, '00:00', 'UTC'), aSession(2, day, '10:00')]),
+        questionnaireCompleted: false,
+      },
+    });
+    renderAt('/schedule/12?key=k6');
+    const details = within(await screen.findByRole('region', { name: 'Booking Details' }));
+    expect(
+      await details.findByText(
+        'Your first session has been held, so the questionnaire is no longer needed.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole('link', { name: 'Complete Pre-Session Questionnaire' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('with every session booked and the first one held, leads to nothing it no longer needs', async () => {
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    api({
+      body: {
+        ...withSessions({ ...paid, sessionsTotal: 2 }, [
+          aSession(1, yesterday, '00:00', 'UTC', { status: 'completed', canChange: false }),
+          aSession(2, day, '10:00'),
+        ]),
+        questionnaireCompleted: false,
+      },
+    });
+    renderAt('/schedule/12?key=k6');
+    const before = within(await screen.findByRole('region', { name: 'Before We Meet' }));
+    expect(
+      before.getByText(
+        'Your first session has been held, so the questionnaire is no longer needed.',
+      ),
+    ).toBeInTheDocument();
+    expect(before.queryByText(/please take 10-15 minutes/)).toBeNull();
+    expect(screen.queryByRole('link', { name: /Questionnaire/ })).not.toBeInTheDocument();
+  });
+
+  it('with the questionnaire in, the booking details say so instead of offering it', async () => {
+    api({
+      body: { ...withSessions(paid, [aSession(1, day, '10:00')]), questionnaireCompleted: true },
+    });
+    renderAt('/schedule/12?key=k6');
+    const details = within(await screen.findByRole('region', { name: 'Booking Details' }));
+    expect(details.getByRole('status')).toHaveTextContent('Questionnaire received');
+    expect(
+      screen.queryByRole('link', { name: 'Complete Pre-Session Questionnaire' }),
+    ).not.toBeInTheDocument();
   });
 
   it('signed out, introduces his client portal with the link that opens it', async () => {

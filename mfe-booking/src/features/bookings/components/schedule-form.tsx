@@ -140,13 +140,14 @@ export function ScheduleForm({
         return;
       }
       await schedule.mutateAsync({ bookingId: booking.id, request, accessKey });
-      toast({
-        title: 'Consultation Scheduled',
-        description:
-          "Your consultation has been scheduled successfully. You'll receive a confirmation email shortly.",
-        variant: 'success',
-      });
       if (booking.sessionsTotal === 1) {
+        // The questionnaire comes next on its own page: the toast carries the news there.
+        toast({
+          title: 'Consultation Scheduled',
+          description:
+            "Your consultation has been scheduled successfully. You'll receive a confirmation email shortly.",
+          variant: 'success',
+        });
         navigate(
           withAccessKey(
             toPath(paths.questionnaireForBooking, { bookingId: booking.id }),
@@ -154,7 +155,8 @@ export function ScheduleForm({
           ),
         );
       } else {
-        // The next session is chosen afresh; the zone stays.
+        // The page says it where the eye goes (`onBooked`: "Session 2 Booked" above the form), so
+        // no toast covers it. The next session is chosen afresh; the zone stays.
         setDate(null);
         setTime(null);
         onBooked?.({ startsAt: time, timezone });

@@ -217,21 +217,38 @@ function TimesNotReady({ failed }: { failed: boolean }) {
 export const followUpId = (bookingId: number) => `follow-up-${bookingId}`;
 export const followUpAction = 'Choose a Follow-Up Time';
 
-export function FollowUpBooking(props: {
+/**
+ * The row's words: what to do, beside its own button; or, when the Next card offers that button
+ * (`offeredAbove`), what stands, and where its times open from.
+ */
+export const followUpRow = (closesOn: string, offeredAbove: boolean) =>
+  offeredAbove
+    ? {
+        title: 'Your 15-minute follow-up call',
+        line: `Open to book once, until ${closesOn}, from the Next card above.`,
+      }
+    : {
+        title: 'Book your 15-minute follow-up call',
+        line: `It can be booked once, until ${closesOn}.`,
+      };
+
+export function FollowUpBooking({
+  offeredAbove = false,
+  ...props
+}: {
   bookingId: number;
   zone: string;
   now: Date;
   closesAt: string;
   onDone: (message: string) => void;
+  /** The Next card offers "Choose a Follow-Up Time": the row says so and opens from it. */
+  offeredAbove?: boolean;
 }) {
   const id = followUpId(props.bookingId);
+  const { title, line } = followUpRow(formatDate(props.closesAt, props.zone), offeredAbove);
   return (
-    <PromiseRow
-      id={id}
-      title="Book your 15-minute follow-up call"
-      line={`It can be booked once, until ${formatDate(props.closesAt, props.zone)}.`}
-    >
-      <FormOnDemand opener={followUpAction} openOn={id}>
+    <PromiseRow id={id} title={title} line={line}>
+      <FormOnDemand opener={offeredAbove ? null : followUpAction} openOn={id}>
         {(panel) => <FollowUpTimes id={id} panel={panel} {...props} />}
       </FormOnDemand>
     </PromiseRow>

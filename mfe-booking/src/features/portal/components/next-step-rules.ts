@@ -1,7 +1,8 @@
 import type { BookingSession } from '@site/contracts/api-types';
 import type { PortalPackage } from '@site/contracts/endpoints/portal';
 import { isActiveSession } from '@site/contracts/sessions';
-import { promiseActions } from './package-promises';
+import { questionnaireAhead, sessionsHeld } from '../../../lib/questionnaire-ahead';
+import { promiseActions } from './promise-actions';
 
 /**
  * The one thing that is next for a client, and its action, chosen in this order:
@@ -36,20 +37,14 @@ const open = (pkg: PortalPackage) =>
 const paid = (pkg: PortalPackage) => pkg.booking.status === 'paid';
 
 /** The package's own sessions already held (completed, or ended while still booked). */
-const heldCount = (pkg: PortalPackage, now: Date) =>
-  pkg.booking.sessions.filter(
-    (session) =>
-      session.kind === 'main' &&
-      (session.status === 'completed' ||
-        (isActiveSession(session.status) && Date.parse(session.endsAt) <= now.getTime())),
-  ).length;
+const heldCount = (pkg: PortalPackage, now: Date) => sessionsHeld(pkg.booking, now);
 
 /**
  * Whether a package still asks for its questionnaire: paid, not sent, and none of its sessions
  * held yet (the coach reads it before the first one; after it, the package never offers it).
  */
 export const offersQuestionnaire = (pkg: PortalPackage, now: Date): boolean =>
-  paid(pkg) && !pkg.questionnaireCompleted && heldCount(pkg, now) === 0;
+  questionnaireAhead({ ...pkg.booking, questionnaireCompleted: pkg.questionnaireCompleted }, now);
 
 /**
  * The package a client has finished, when every one of his open paid packages is: each session

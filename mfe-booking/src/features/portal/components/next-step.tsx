@@ -234,8 +234,10 @@ function wording(plan: NextStepPlan, zone: string, now: Date) {
 }
 
 /**
- * The pages of the site the Next card links to (its actions and its line before a session), or
- * none when nothing is next: a package's card shows its state where it would repeat one of them.
+ * The places the Next card leads to: the pages of the site (its actions and its line before a
+ * session) and the rows of this page (`#follow-up-12`, whose form it opens), or none when nothing
+ * is next. A package's card and a row of "Between Sessions" show their state where they would
+ * repeat one of them.
  */
 export function nextStepRoutes(
   items: readonly PortalPackage[],
@@ -254,7 +256,9 @@ export function nextStepRoutes(
     more?: readonly Action[];
     before?: string | null;
   };
-  const routes = [action, ...more].flatMap((one) => (one.kind === 'route' ? [one.to] : []));
+  const routes = [action, ...more].flatMap((one) =>
+    one.kind === 'route' ? [one.to] : one.kind === 'anchor' ? [one.href] : [],
+  );
   return new Set(before === null ? routes : [...routes, before]);
 }
 

@@ -1,39 +1,16 @@
 import { useState } from 'react';
-import type { PortalPackage } from '@site/contracts/endpoints/portal';
 import type { PackagesNow } from './package-list';
-import { packagePromises } from '@site/contracts/package-promises';
-import { isPaidPackageType, packages } from '@site/contracts/packages';
-import { isActiveSession } from '@site/contracts/sessions';
+import { packages } from '@site/contracts/packages';
 import { InlineMessage } from '../../../components/alert';
 import { Card } from '../../../components/card';
 import { FormOnDemand } from '../../../components/form-on-demand';
 import { checkInAction, CheckInForm, checkInId } from './check-in-form';
-import { EmergencyBooking, FollowUpBooking } from './extra-session-booking';
+import { EmergencyBooking, FollowUpBooking, followUpId } from './extra-session-booking';
+import { nextStepRoutes } from './next-step';
+import { promiseActions } from './promise-actions';
 import { PackageLabel, PromiseRow } from './promise-row';
 
-const holds = (pkg: PortalPackage, kind: 'follow-up' | 'emergency') =>
-  pkg.booking.sessions.some((session) => session.kind === kind && isActiveSession(session.status));
-
-/** What the client can do now about one package's promises (each false when nothing is to do). */
-export function promiseActions(pkg: PortalPackage) {
-  const { booking } = pkg;
-  if (booking.status !== 'paid' || !isPaidPackageType(booking.packageType))
-    return { checkIn: false, followUp: false, emergency: false };
-  return {
-    checkIn: pkg.checkIn.state === 'due',
-    followUp:
-      pkg.followUp.state === 'open' && pkg.followUp.closesAt !== null && !holds(pkg, 'follow-up'),
-    emergency:
-      packagePromises[booking.packageType].emergencySessions > 0 &&
-      pkg.support.state === 'open' &&
-      !holds(pkg, 'emergency'),
-  };
-}
-
-/** Whether any package has something to do between sessions (the card below then stands). */
-export function hasPromiseActions(items: readonly PortalPackage[]): boolean {
-  return items.some((pkg) => Object.values(promiseActions(pkg)).some(Boolean));
-}
+export { hasPromiseActions, promiseActions } from './promise-actions';
 
 /** The id of the card's heading, which the portal's section links point to. */
 export const betweenSessionsId = 'portal-between-sessions';
@@ -46,6 +23,8 @@ export const betweenSessionsId = 'portal-between-sessions';
 export function PackagePromises({ items, zone, now }: PackagesNow) {
   // What was just done: kept here, since the packages read again may leave nothing to do.
   const [done, setDone] = useState<string | null>(null);
+  // A row whose action the Next card offers says its state; that card's link opens its form.
+  const next = nextStepRoutes(items, zone, now);
   const actions = items.flatMap((pkg) => {
     const { booking } = pkg;
     const { checkIn, followUp, emergency } = promiseActions(pkg);
@@ -58,9 +37,16 @@ export function PackagePromises({ items, zone, now }: PackagesNow) {
           <PromiseRow
             id={checkInId(booking.id)}
             title="Your check-in is due"
-            line="A few lines on your week, for your coach."
+            line={
+              next.has(`#${checkInId(booking.id)}`)
+                ? 'A few lines on your week, for your coach, from the Next card above.'
+                : 'A few lines on your week, for your coach.'
+            }
           >
-            <FormOnDemand opener={checkInAction} openOn={checkInId(booking.id)}>
+            <FormOnDemand
+              opener={next.has(`#${checkInId(booking.id)}`) ? null : checkInAction}
+              openOn={checkInId(booking.id)}
+            >
               {(panel) => <CheckInForm bookingId={booking.id} onSent={setDone} panel={panel} />}
             </FormOnDemand>
           </PromiseRow>
@@ -72,6 +58,7 @@ export function PackagePromises({ items, zone, now }: PackagesNow) {
             now={now}
             closesAt={pkg.followUp.closesAt ?? ''}
             onDone={setDone}
+            offeredAbove={next.has(`#${followUpId(booking.id)}`)}
           />
         )}
         {emergency && (

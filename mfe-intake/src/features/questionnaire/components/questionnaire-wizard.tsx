@@ -228,13 +228,17 @@ export function QuestionnaireWizard({
               { completed: true, completedAt: saved.completedAt },
             );
           }
-          toast({
-            title: 'Questionnaire Submitted',
-            description: booking
-              ? `Thank you, ${booking.name.split(' ')[0]}. I'll read every answer closely before our session, so we can begin exactly where it matters.`
-              : "Thank you for your honesty. Your answers are with me now; when you choose how we'll work together, we begin from what you've shared.",
-            variant: 'success',
-          });
+          // With a booking, its confirmation page thanks him for his answers (and says what he
+          // booked) where he reads first: no toast over it. From his portal, or without a
+          // booking, the toast is the thanks.
+          if (returnToPortal || bookingId === null)
+            toast({
+              title: 'Questionnaire Submitted',
+              description: booking
+                ? `Thank you, ${booking.name.split(' ')[0]}. I'll read every answer closely before our session, so we can begin exactly where it matters.`
+                : "Thank you for your honesty. Your answers are with me now; when you choose how we'll work together, we begin from what you've shared.",
+              variant: 'success',
+            });
           // From his portal: back to it. With a booking: its own confirmation (a free call's, or
           // a paid booking's state).
           navigate(

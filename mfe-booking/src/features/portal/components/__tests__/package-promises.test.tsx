@@ -3,7 +3,7 @@ import type { ConsultationBooking } from '@site/contracts/api-types';
 import type { PortalPackage } from '@site/contracts/endpoints/portal';
 import { promiseMessages } from '@site/contracts/package-promises';
 import { checkInMessages } from '@site/contracts/schemas/portal';
-import { formatPickerDay, formatTime } from '@site/contracts/slots';
+import { formatDate, formatPickerDay, formatTime } from '@site/contracts/slots';
 import { timezoneOptionText } from '@site/contracts/timezones';
 import { renderWithProviders } from '@site/ui/testing';
 import { fromDateString } from '../../../../components/slot-picker/date-picker';
@@ -13,6 +13,7 @@ import {
   daysFrom,
   portalBooking,
   portalPackage,
+  portalSession,
   portalZone as zone,
 } from '../../../../test/portal-fixtures';
 import { PackagePromises } from '../package-promises';
@@ -178,6 +179,66 @@ describe('what a client can do between sessions', () => {
     fireEvent.click(screen.getByRole('link', { name: 'Choose a Follow-Up Time' }));
     expect(screen.queryByRole('button', { name: 'Choose a Follow-Up Time' })).toBeNull();
     expect(await screen.findByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+  });
+
+  it('where the Next card offers an action, its row says so instead of a second button, and opens from that card', async () => {
+    mockApi({
+      'GET /api/schedules/free-call/slots': { body: { timeZone: zone, dates: {} } },
+    });
+    // Every session held, the follow-up open: the Next card's one action is the follow-up call.
+    const finished = portalPackage(
+      now,
+      portalBooking({
+        id: 7,
+        packageType: '5-session',
+        sessions: [1, 2, 3, 4, 5].map((id) => portalSession(now, id, id - 40)),
+      }),
+      {
+        checkIn: { state: 'ended', dueAt: null },
+        followUp: { state: 'open', opensAt: at(-1), closesAt: at(29) },
+      },
+    );
+    renderWithProviders(
+      <>
+        <a href="#follow-up-7">Choose a Follow-Up Time</a>
+        <PackagePromises items={[finished]} zone={zone} now={now} />
+      </>,
+    );
+    const row = screen.getByRole('group', { name: 'Your 15-minute follow-up call' });
+    expect(row).toHaveTextContent(
+      `Open to book once, until ${formatDate(at(29), zone)}, from the Next card above.`,
+    );
+    expect(screen.queryByRole('button', { name: 'Choose a Follow-Up Time' })).toBeNull();
+    const link = screen.getByRole('link', { name: 'Choose a Follow-Up Time' });
+    fireEvent.click(link);
+    fireEvent.click(await within(row).findByRole('button', { name: 'Cancel' }));
+    expect(within(row).queryByRole('button')).toBeNull();
+    expect(link).toHaveFocus();
+  });
+
+  it('keeps the check-in’s own button unless the Next card offers it', () => {
+    const due = (sessions: number[]) =>
+      portalPackage(
+        now,
+        portalBooking({
+          id: 7,
+          packageType: '5-session',
+          sessions: sessions.map((id) => portalSession(now, id, id - 10)),
+        }),
+        { checkIn: { state: 'due', dueAt: at(-1) } },
+      );
+    // A session still to book: that is the Next card's action, the check-in keeps its button.
+    const { unmount } = renderWithProviders(
+      <PackagePromises items={[due([1, 2])]} zone={zone} now={now} />,
+    );
+    expect(screen.getByRole('button', { name: 'Fill In Your Check-In' })).toBeInTheDocument();
+    unmount();
+    // Every session held: the check-in is the Next card's action, its row says so.
+    renderWithProviders(<PackagePromises items={[due([1, 2, 3, 4, 5])]} zone={zone} now={now} />);
+    expect(screen.queryByRole('button', { name: 'Fill In Your Check-In' })).toBeNull();
+    expect(screen.getByRole('group', { name: 'Your check-in is due' })).toHaveTextContent(
+      'A few lines on your week, for your coach, from the Next card above.',
+    );
   });
 
   it('offers the emergency session of a 10-session package, and says why when it cannot be booked', async () => {
