@@ -1,8 +1,11 @@
 import styled from 'styled-components';
 import { atLeastOneScreen, Container } from '@site/ui/container';
 
+/** The inner spacing of every card of the booking pages: their contents start on one edge. */
+export const cardPadding = 'clamp(1.25rem, 4vw, 2rem)';
+
 export const Card = styled.section`
-  padding: clamp(1.25rem, 4vw, 2rem);
+  padding: ${cardPadding};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.colors.surface};
