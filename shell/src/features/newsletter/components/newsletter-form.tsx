@@ -88,12 +88,15 @@ function Check() {
 /**
  * Newsletter sign-up: idle → submitting ('Joining...', input and button disabled) → success
  * (input cleared, the confirmation under the field and the success toast) or error (the
- * destructive toast). An address the schema refuses is told under the field, as every form of
- * the site does (and in the error toast); the browser's own bubble never shows.
+ * destructive toast). An address the schema refuses marks the field and takes the focus, its
+ * reason said once: an empty one in the error toast, a mistyped one under the field, as every
+ * form of the site does; the browser's own bubble never shows.
  */
 export function NewsletterForm() {
   const [email, setEmail] = useState('');
   const [subscribed, setSubscribed] = useState(false);
+  /** Whether the refusal was said in the toast (then not again under the field). */
+  const [saidInToast, setSaidInToast] = useState(false);
   const fields = useFieldErrors(ids);
   const subscribe = useSubscribeNewsletter();
   const submitting = subscribe.isPending;
@@ -118,9 +121,12 @@ export function NewsletterForm() {
       { email },
     );
     if (!request) {
-      // Under the field (focused), and in the error toast.
+      // The field marked and focused; the reason said once: an empty address in the error toast,
+      // a mistyped one under the field.
       fields.refuse(errors);
-      toast({ title: 'Error', description: errors.email, variant: 'destructive' });
+      const empty = email.trim() === '';
+      setSaidInToast(empty);
+      if (empty) toast({ title: 'Error', description: errors.email, variant: 'destructive' });
       return;
     }
     fields.clear();
@@ -166,7 +172,7 @@ export function NewsletterForm() {
       <SubmitButton type="submit" disabled={submitting || !hydrated}>
         {submitting ? 'Joining...' : 'Join'}
       </SubmitButton>
-      {error && (
+      {error && !saidInToast && (
         <Note id={fields.errorId('email')} $tone="error">
           {error}
         </Note>

@@ -52,6 +52,18 @@ describe('<NewsletterForm/>', () => {
     expect(input()).toHaveAccessibleDescription('Please enter a valid email address');
     expect(input()).toHaveFocus();
     expect(fetchMock).not.toHaveBeenCalled();
+    // Said once: no toast repeats it.
+    expect(screen.getAllByText('Please enter a valid email address')).toHaveLength(1);
+    expect(screen.queryByText('Error')).not.toBeInTheDocument();
+  });
+
+  it('says an empty address once, in the error toast, the field marked and focused', async () => {
+    const { user } = renderWithProviders(<NewsletterForm />);
+    await user.click(screen.getByRole('button', { name: 'Join' }));
+    await screen.findByRole('alert');
+    expect(screen.getAllByText('Please enter your email address.')).toHaveLength(1);
+    expect(input()).toHaveAttribute('aria-invalid', 'true');
+    expect(input()).toHaveFocus();
   });
 
   it('treats an address of spaces as empty', async () => {
