@@ -1,9 +1,9 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import styled from 'styled-components';
 import type { NewsletterRequest } from '@site/contracts/schemas/newsletter';
 import { Button } from '@site/ui/button';
 import { useFieldErrors, validateFields } from '@site/ui/form-kit';
-import { toast } from '@site/ui/toast';
+import { toast, toastLiftProperty, useToasts } from '@site/ui/toast';
 import { useTypedBeforeHydration } from '@site/ui/typed-before-hydration';
 import { useHydrated } from '@site/ui/use-hydrated';
 import { VisuallyHidden } from '@site/ui/visually-hidden';
@@ -85,6 +85,31 @@ function Check() {
   );
 }
 
+/** The room a toast takes at the window's foot (its height and margin), above which it is lifted. */
+const TOAST_ROOM_PX = 120;
+
+/**
+ * While a toast shows, one that would cover the form (a form low on the screen, as the footer's is
+ * when a phone has scrolled to it) is lifted above it (`toastLiftProperty`), so it never hides the
+ * confirmation under the field; a form with no room above it leaves the toast where it is.
+ */
+function useToastsClearOf(form: RefObject<HTMLElement | null>) {
+  const showing = useToasts().length > 0;
+  useEffect(() => {
+    const element = form.current;
+    if (!showing || !element) return;
+    const { top, bottom } = element.getBoundingClientRect();
+    const height = window.innerHeight;
+    const covered = bottom > height - TOAST_ROOM_PX && top < height;
+    if (!covered || top < TOAST_ROOM_PX * 2) return;
+    const root = document.documentElement;
+    root.style.setProperty(toastLiftProperty, `${Math.round(height - top)}px`);
+    return () => {
+      root.style.removeProperty(toastLiftProperty);
+    };
+  }, [showing, form]);
+}
+
 /**
  * Newsletter sign-up: idle → submitting ('Joining...', input and button disabled) → success
  * (input cleared, the confirmation under the field and the success toast) or error (the
@@ -106,6 +131,7 @@ export function NewsletterForm() {
   const hydrated = useHydrated();
   // An address typed before then is kept.
   const formRef = useRef<HTMLFormElement>(null);
+  useToastsClearOf(formRef);
   useTypedBeforeHydration(formRef, (typed) => {
     if (typed.email !== undefined) setEmail(typed.email);
   });

@@ -108,6 +108,28 @@ describe('<NewsletterForm/>', () => {
     expect(screen.queryByText(NEWSLETTER_CONFIRMATION)).not.toBeInTheDocument();
   });
 
+  it('lifts the toast above a form low on the screen, so it never covers the confirmation', async () => {
+    fetchMock.mockResolvedValue(
+      new Response('{"subscribed":true,"email":"reader@example.com"}', { status: 201 }),
+    );
+    // The footer's form at the foot of a phone's screen.
+    const rect = jest
+      .spyOn(HTMLFormElement.prototype, 'getBoundingClientRect')
+      .mockReturnValue({ top: 600, bottom: 720 } as DOMRect);
+    const root = document.documentElement;
+    try {
+      const { user } = renderWithProviders(<NewsletterForm />);
+      await user.type(input(), 'reader@example.com');
+      await user.click(screen.getByRole('button', { name: 'Join' }));
+      await screen.findByRole('status');
+      expect(root.style.getPropertyValue('--toast-lift')).toBe(`${window.innerHeight - 600}px`);
+      act(() => dismissToast());
+      await waitFor(() => expect(root.style.getPropertyValue('--toast-lift')).toBe(''));
+    } finally {
+      rect.mockRestore();
+    }
+  });
+
   it("shows the server's '{status}: {body}' message on failure and keeps the address", async () => {
     fetchMock.mockResolvedValue(
       new Response('{"message":"Internal Server Error"}', { status: 500 }),
