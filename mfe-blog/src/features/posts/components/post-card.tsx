@@ -96,10 +96,15 @@ export const sideBySideCard = css`
     padding-block: 1rem;
   }
 
-  /* Two lines of its excerpt keep the card, and so its picture, no taller than a half-row
-     card's picture. */
+  /* Two lines of its excerpt and its meta on one line (it has the room, and no card beside it to
+     keep level with) keep the card, and so its picture, no taller than a half-row card's
+     picture. */
   & .excerpt {
     -webkit-line-clamp: 2;
+  }
+
+  & .meta > .category {
+    flex-basis: auto;
   }
 `;
 
