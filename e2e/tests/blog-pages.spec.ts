@@ -113,9 +113,15 @@ test.describe('blog list', () => {
         expect(card.serif).toBe(true);
         expect(card.titleSize).toBeGreaterThanOrEqual(card.excerptSize * 1.15);
         expect(card.excerptLines).toBeLessThanOrEqual(3);
-        // The meta line wraps between its parts rather than cut one (another check reads them whole).
+        // The meta wraps between its parts rather than cut one (another check reads them whole).
         expect(card.metaLines).toBeLessThanOrEqual(2);
       }
+      // The cards of a row lay out their meta alike (the category on its line, the date and the
+      // reading time on the next): none wraps at a different place from its neighbours'.
+      const metaByRow = new Map<number, number[]>();
+      for (const card of cards)
+        metaByRow.set(card.top, [...(metaByRow.get(card.top) ?? []), card.metaLines]);
+      for (const row of metaByRow.values()) expect(new Set(row).size).toBe(1);
       // A phone shows one card a row; a tablet and a desktop several.
       const rows = new Map<number, number[]>();
       for (const card of cards) rows.set(card.top, [...(rows.get(card.top) ?? []), card.titleTop]);

@@ -239,8 +239,17 @@ test.describe('card payments not activated', () => {
 
     await choose();
     await page.getByRole('alert').getByRole('link', { name: 'Send a Message' }).click();
-    await expect(page).toHaveURL(`${siteWithoutStripeOrigin}/connect?package=5-session`);
+    await expect(page).toHaveURL(
+      `${siteWithoutStripeOrigin}/connect?package=5-session#contact-form`,
+    );
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('CONNECT WITH ME');
+    // He lands at the form, told his message is waiting there, filed as a booking request.
+    const waiting = page.getByText(
+      'Your message about the 5-Session Package is written for you below. Add your name and email, and send it.',
+    );
+    await expect(waiting).toBeInViewport();
+    await expect(waiting).toBeFocused();
+    await expect(page.getByRole('combobox', { name: 'Inquiry Type' })).toHaveValue('other');
     // The message he may send starts from his choice.
     await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue(
       'I would like to book the 5-Session Package ($6,000). Please let me know how I can pay for it.',

@@ -1,8 +1,11 @@
 import styled from 'styled-components';
 import { atLeastOneScreen, Container } from '@site/ui/container';
 
+/** The inner spacing of every card of the booking pages: their contents start on one edge. */
+export const cardPadding = 'clamp(1.25rem, 4vw, 2rem)';
+
 export const Card = styled.section`
-  padding: clamp(1.25rem, 4vw, 2rem);
+  padding: ${cardPadding};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.colors.surface};
@@ -28,10 +31,15 @@ export const PageBody = styled.div`
   padding-bottom: clamp(2.5rem, 8vw, 5rem);
 `;
 
-/** A row of a definition list: label on the left, value on the right. */
-export const Facts = styled.dl`
+/**
+ * A row of a definition list: label on the left, value on the right. `$labelWidth` gives the
+ * labels' column a width (at least its longest label's) that several lists of one card share, so
+ * their values start on one edge.
+ */
+export const Facts = styled.dl<{ $labelWidth?: string }>`
   display: grid;
-  grid-template-columns: max-content 1fr;
+  grid-template-columns: ${({ $labelWidth }) =>
+      $labelWidth ? `minmax(max-content, ${$labelWidth})` : 'max-content'} 1fr;
   gap: 0.5rem 1rem;
   margin: 0;
 

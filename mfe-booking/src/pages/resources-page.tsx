@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import type { BlogPost } from '@site/contracts/api-types';
 import { paths } from '@site/contracts/routes';
 import { ButtonLink } from '@site/ui/button';
+import { ClosingPanel } from '@site/ui/closing-panel';
 import { Container } from '@site/ui/container';
 import { PageMeta } from '@site/ui/page-meta';
 import { useSiteSettings } from '@site/ui/site-settings';
@@ -28,21 +29,9 @@ const Section = styled.section`
   margin-top: clamp(2.5rem, 7vw, 4rem);
 `;
 
-const Closing = styled.section`
+/* The page's closing call, in the site's one closing panel. */
+const Closing = styled(ClosingPanel)`
   margin-top: clamp(2.5rem, 8vw, 4rem);
-  padding: clamp(1.5rem, 5vw, 2.5rem);
-  border-radius: ${({ theme }) => theme.radius};
-  color: ${({ theme }) => theme.colors.ivory};
-  background: ${({ theme }) => theme.colors.navy};
-
-  h2 {
-    margin-top: 0;
-    color: ${({ theme }) => theme.colors.goldLight};
-  }
-
-  a:not([class]) {
-    color: ${({ theme }) => theme.colors.goldLight};
-  }
 `;
 
 function split(posts: readonly BlogPost[]) {

@@ -6,6 +6,7 @@ import { consultingServiceJsonLd } from '@site/contracts/json-ld';
 import { paidPackageTypes, withPackage, type PaidPackageType } from '@site/contracts/packages';
 import { paths } from '@site/contracts/routes';
 import { CardGrid } from '@site/ui/card-grid';
+import { ClosingPanel } from '@site/ui/closing-panel';
 import { Container } from '@site/ui/container';
 import { pricingCardRows, pricingColumns, pricingGridStyles } from '@site/ui/pricing-card';
 import { PageMeta } from '@site/ui/page-meta';
@@ -15,29 +16,15 @@ import { PageHeader } from '@site/ui/page-header';
 import { GuaranteeBadge } from '../features/packages/components/guarantee-badge';
 import { PackageCard } from '../features/packages/components/package-card';
 
-/* The site's one card grid, the pricing cards' columns: one a row on phones, three from a tablet,
+/* The site's one card grid, the pricing cards' columns: one a row on phones and tablets, three from a desktop,
    their rows shared. */
 const Grid = styled(CardGrid)`
   margin-block: 2.5rem;
   ${pricingGridStyles}
 `;
 
-const AfterPurchase = styled.section`
-  max-width: 46rem;
-  margin: 0 auto clamp(3rem, 8vw, 5rem);
-  padding: clamp(1.5rem, 5vw, 2.5rem);
-  border-radius: ${({ theme }) => theme.radius};
-  color: ${({ theme }) => theme.colors.ivory};
-  background: ${({ theme }) => theme.colors.navy};
-
-  h2 {
-    margin-top: 0;
-    color: ${({ theme }) => theme.colors.goldLight};
-  }
-
-  p:last-child {
-    margin-bottom: 0;
-  }
+const AfterPurchase = styled(ClosingPanel)`
+  margin-bottom: clamp(3rem, 8vw, 5rem);
 `;
 
 const specialsDescription =

@@ -84,6 +84,9 @@ const ids = {
 
 const failedFallback = 'Failed to schedule discovery call. Please try again.';
 
+/** The labels' width of the call's facts and of the chosen time's (one edge for every value). */
+const factsLabelWidth = '6rem';
+
 /**
  * /calendar/strategy-call: book the free 15-minute discovery call. The text and the coach's
  * calendar as of the moment the server rendered the page arrive in the first HTML; the browser's
@@ -203,7 +206,7 @@ export function StrategyCallPage() {
                 <li key={feature}>{feature}</li>
               ))}
             </Promises>
-            <Facts>
+            <Facts $labelWidth={factsLabelWidth}>
               <dt>Duration:</dt>
               <dd>15 minutes</dd>
               <dt>Format:</dt>
@@ -235,7 +238,7 @@ export function StrategyCallPage() {
                     />
                   </Field>
                   <div role="group" aria-label="Your discovery call">
-                    <Facts style={{ marginBlock: '1rem 1.25rem' }}>
+                    <Facts $labelWidth={factsLabelWidth} style={{ marginBlock: '1rem 1.25rem' }}>
                       <dt>Date:</dt>
                       <dd>{formatDate(slot, timezone)}</dd>
                       <dt>Time:</dt>

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { CardGrid, gridBreakpoints, tabletEnd } from '@site/ui/card-grid';
+import { CardGrid, gridBreakpoints, phoneEnd, tabletEnd } from '@site/ui/card-grid';
 import { CarouselControls, useCarousel } from '@site/ui/carousel';
 import { ButtonLink } from '@site/ui/button';
 import { speakingServicesJsonLd } from '@site/contracts/json-ld';
@@ -70,12 +70,44 @@ const keynoteColumns = { phone: 1, tablet: 2, desktop: 1 } as const;
    a row of its own): the full text reads in a wide card, and no closed card is stretched to the
    open one's height. Rows of two stay pairs (1 and 2, 3 and 4), so no gap opens after them. */
 const KeynoteGrid = styled(CardGrid)`
+  /* On a phone's row, a keynote opened grows alone: every card keeps its own height (the closed
+     ones are never stretched to the open one's into tall empty boxes). */
+  @media (max-width: ${phoneEnd}) {
+    &&:has(details[open]) {
+      align-items: start;
+    }
+
+    &&:has(details[open]) > * {
+      grid-row: auto;
+      grid-template-rows: none;
+    }
+  }
+
   @media (min-width: ${gridBreakpoints.tablet}) and (max-width: ${tabletEnd}) {
     && > :nth-child(odd):has(details[open]),
     && > :nth-child(odd):has(details[open]) + *,
     && > :nth-child(even):has(details[open]),
     && > :nth-child(odd):has(+ * details[open]) {
       grid-column: 1 / -1;
+    }
+  }
+`;
+
+/* The keynotes' row and its controls: the controls cannot rise above the row's top. */
+const KeynoteBrowser = styled.div``;
+
+/* While a keynote is open on a phone, its text runs far below the screen: the carousel's controls
+   stay at the bottom of the screen as long as the row is in view, so the next keynote is one tap
+   away wherever the visitor stops reading. */
+const KeynoteControls = styled.div`
+  @media (max-width: ${phoneEnd}) {
+    ${KeynoteBrowser}:has(details[open]) > & {
+      position: sticky;
+      bottom: 0;
+      z-index: 1;
+      padding-block: 0.5rem;
+      background: ${({ theme }) => theme.colors.ivory};
+      box-shadow: 0 -10px 20px -12px rgb(19 33 60 / 0.25);
     }
   }
 `;
@@ -111,6 +143,15 @@ export function SpeakingPage() {
   const { coachName } = settings;
   const book = `Book ${coachName} Now`;
   const { attachRow, rowId, position, go } = useCarousel(keynotes.length, 'keynote-topics');
+  // Stepping on from an opened keynote closes it: the row takes its cards' height again, and the
+  // next keynote stands with the controls right under it.
+  const step = (direction: 1 | -1) => {
+    document
+      .getElementById(rowId)
+      ?.querySelectorAll('details[open]')
+      .forEach((details) => ((details as HTMLDetailsElement).open = false));
+    go(direction);
+  };
   return (
     <>
       <PageMeta
@@ -158,27 +199,31 @@ export function SpeakingPage() {
           </Centered>
           {/* A list of summary cards; on phones a row to swipe through, with the carousel's
               controls. */}
-          <KeynoteGrid
-            ref={attachRow}
-            id={rowId}
-            $count={keynotes.length}
-            $columns={keynoteColumns}
-            $rows={keynoteCardRows}
-            $widenLastRow
-            $phoneScroll
-          >
-            {keynotes.map((keynote) => (
-              <KeynoteCard key={keynote.id} keynote={keynote} />
-            ))}
-          </KeynoteGrid>
-          <CarouselControls
-            rowId={rowId}
-            position={position}
-            onStep={go}
-            count={keynotes.length}
-            item="keynote"
-            scrollsOn="phone"
-          />
+          <KeynoteBrowser>
+            <KeynoteGrid
+              ref={attachRow}
+              id={rowId}
+              $count={keynotes.length}
+              $columns={keynoteColumns}
+              $rows={keynoteCardRows}
+              $widenLastRow
+              $phoneScroll
+            >
+              {keynotes.map((keynote) => (
+                <KeynoteCard key={keynote.id} keynote={keynote} />
+              ))}
+            </KeynoteGrid>
+            <KeynoteControls>
+              <CarouselControls
+                rowId={rowId}
+                position={position}
+                onStep={step}
+                count={keynotes.length}
+                item="keynote"
+                scrollsOn="phone"
+              />
+            </KeynoteControls>
+          </KeynoteBrowser>
         </Inner>
       </Band>
 

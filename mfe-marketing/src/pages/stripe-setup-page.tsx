@@ -4,7 +4,7 @@ import { Link, useSearchParams } from '@site/ui/router';
 import styled from 'styled-components';
 import { discoveryCallPath, paths } from '@site/contracts/routes';
 import { formatUsd } from '@site/contracts/money';
-import { isPaidPackageType, packageParam, packages, withPackage } from '@site/contracts/packages';
+import { isPaidPackageType, packageParam, packages } from '@site/contracts/packages';
 import { ButtonLink } from '@site/ui/button';
 import { Container } from '@site/ui/container';
 import { Disclosure } from '@site/ui/disclosure';
@@ -15,6 +15,7 @@ import { VisuallyHidden } from '@site/ui/visually-hidden';
 import { urlOf } from '@site/contracts/endpoints/define';
 import { stripeWebhook } from '@site/contracts/endpoints/payments';
 import { Actions, Prose } from '../components/layout';
+import { packageRequestPath } from '../features/contact/components/contact-links';
 
 /* The alert's sign on the page header's navy. */
 const AlertIcon = styled.svg`
@@ -229,10 +230,7 @@ export function StripeSetupPage() {
         actions={
           <>
             <ButtonLink to={discoveryCallPath}>Book a Free Discovery Call</ButtonLink>
-            <ButtonLink
-              to={chosen ? withPackage(paths.connect, chosen) : paths.connect}
-              $variant="outline"
-            >
+            <ButtonLink to={chosen ? packageRequestPath(chosen) : paths.connect} $variant="outline">
               Send a Message
             </ButtonLink>
           </>

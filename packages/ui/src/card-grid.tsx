@@ -12,7 +12,8 @@ export interface GridColumns {
 
 /** The viewport widths from which the tablet and desktop counts apply. */
 export const gridBreakpoints = { tablet: '600px', desktop: '1024px' } as const;
-const phoneEnd = '599.98px';
+/** The widest viewport on which the phone count applies. */
+export const phoneEnd = '599.98px';
 /** The widest viewport on which the tablet count applies. */
 export const tabletEnd = '1023.98px';
 

@@ -39,8 +39,8 @@ export function carouselPosition(row: HTMLElement): CarouselPosition {
 /**
  * The state of a row of cards that scrolls sideways (`CardGrid $phoneScroll`): a ref for the row,
  * the row's id (`rowId`, unique in the page) for the controls, the card it shows, and `go(step)` to bring the next (1) or the previous
- * (-1) card to its start. The position follows the row however it is scrolled (a swipe, the
- * keyboard, the controls).
+ * (-1) card to its start (and the page back up to the row's top when it stands above the screen).
+ * The position follows the row however it is scrolled (a swipe, the keyboard, the controls).
  */
 export function useCarousel(count: number, rowId: string) {
   // A callback ref: the row may appear after the first render (once its cards have loaded).
@@ -90,7 +90,14 @@ export function useCarousel(count: number, rowId: string) {
         row.getBoundingClientRect().left -
         padding;
       const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-      row.scrollTo({ left, behavior: still ? 'auto' : 'smooth' });
+      const behavior = still ? 'auto' : 'smooth';
+      row.scrollTo({ left, behavior });
+      // A visitor who has read down a tall card (an opened keynote) steps from below the row's
+      // top: the page comes back up to it, so the card he steps to shows from its start.
+      const headerRoom = parseFloat(getComputedStyle(row).scrollMarginTop) || 0;
+      if (row.getBoundingClientRect().top < headerRoom) {
+        row.scrollIntoView({ block: 'start', behavior });
+      }
     },
     [row, position.index],
   );

@@ -17,6 +17,11 @@ const Details = styled.details`
     list-style: none;
   }
 
+  /* A title of two lines shares its words between them: never one word alone on the second. */
+  > summary > span {
+    text-wrap: balance;
+  }
+
   > summary::-webkit-details-marker {
     display: none;
   }

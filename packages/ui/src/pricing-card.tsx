@@ -3,42 +3,17 @@ import styled, { css } from 'styled-components';
 import { gridBreakpoints, tabletEnd } from './card-grid';
 import { formatUsd } from '@site/contracts/money';
 import type { PackageInfo } from '@site/contracts/packages';
-import { badgeStyles } from './typography';
+import { KeepHyphenatedWords, badgeStyles } from './typography';
 import { VisuallyHidden } from './visually-hidden';
 
 /** The rows a pricing card lays out (title, price, features, action): `CardGrid $rows`. */
 export const pricingCardRows = 4;
 
 /**
- * The pricing cards' columns on both pricing pages: one a row on phones, all three side by side
- * from a tablet, the most popular in the middle, so it stays the one that stands out.
+ * The pricing cards' columns on both pricing pages: one a row on phones and tablets, all three side
+ * by side from a desktop, the most popular in the middle, so it stays the one that stands out.
  */
-export const pricingColumns = { phone: 1, tablet: 3, desktop: 3 } as const;
-
-/**
- * The pricing grid's tablet look (`styled(CardGrid)` with `pricingColumns`, `$rows={pricingCardRows}`
- * and `$widenLastRow`): three narrow cards, so each is drawn a step tighter (padding, the price,
- * the button's label), every button's label on one line. A card is the grid's child or the one
- * element of a list item.
- */
-export const pricingGridStyles = css`
-  @media (min-width: ${gridBreakpoints.tablet}) and (max-width: ${tabletEnd}) {
-    column-gap: 0.75rem;
-
-    article {
-      padding-inline: 0.75rem;
-    }
-
-    article strong {
-      font-size: 1.875rem;
-    }
-
-    article > :last-child {
-      padding-inline: 0.25rem;
-      font-size: 0.875rem;
-    }
-  }
-`;
+export const pricingColumns = { phone: 1, tablet: 1, desktop: 3 } as const;
 
 /* The most popular card is marked by a gold ring drawn outside its border and a badge sitting on
    its top edge, neither of which moves anything inside it: every card's title, price and button
@@ -124,6 +99,51 @@ const Features = styled.ul`
 `;
 
 /**
+ * The pricing grid's tablet look (`styled(CardGrid)` with `pricingColumns`, `$rows={pricingCardRows}`
+ * and `$widenLastRow`): three cards side by side would leave each too narrow for the card's padding
+ * and its button's label, so each card takes the row's width and lays itself out in two columns:
+ * the name, the price and the button under it on the left, the features on the right. A card is the grid's
+ * child or the one element of a list item.
+ */
+export const pricingGridStyles = css`
+  @media (min-width: ${gridBreakpoints.tablet}) and (max-width: ${tabletEnd}) {
+    && {
+      max-width: none;
+    }
+
+    article {
+      grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+      column-gap: clamp(1.5rem, 4vw, 2.5rem);
+    }
+
+    article > .pricing-card-title,
+    article > ${Prices}, article > :last-child {
+      grid-column: 1;
+    }
+
+    article > .pricing-card-title {
+      grid-row: 1;
+    }
+
+    article > ${Prices} {
+      grid-row: 2;
+    }
+
+    article > ${Features} {
+      grid-column: 2;
+      grid-row: 1 / -1;
+      margin-top: 0;
+    }
+
+    /* The button right under the price: the card's name, price and action read as one group. */
+    article > :last-child {
+      grid-row: 3;
+      align-self: start;
+    }
+  }
+`;
+
+/**
  * The struck-through original price and the price, read out as 'was … now …': the pricing
  * card's, and the checkout's order summary's. `className` lets a place set its own margins.
  */
@@ -166,7 +186,10 @@ export function FeatureList({
               strokeLinejoin="round"
             />
           </svg>
-          {feature}
+          {/* A compound ("deep-dive") stays whole on its line. */}
+          <span>
+            <KeepHyphenatedWords>{feature}</KeepHyphenatedWords>
+          </span>
         </li>
       ))}
     </Features>

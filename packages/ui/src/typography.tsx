@@ -1,8 +1,11 @@
 import { Children, cloneElement, isValidElement, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 
-/** The eyebrow's letters: small, bold, letter-spaced capitals (the eyebrow and the badge). */
-const eyebrowLetters = css`
+/**
+ * The eyebrow's letters: small, bold, letter-spaced capitals (the eyebrow, the badge, a small
+ * label in capitals such as a timeline's dates), without the eyebrow's colour and margin.
+ */
+export const eyebrowLetters = css`
   font-family: ${({ theme }) => theme.fonts.body};
   font-size: ${({ theme }) => theme.type.eyebrow};
   font-weight: 700;

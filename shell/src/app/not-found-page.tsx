@@ -46,6 +46,16 @@ const WaysBack = styled.ul`
   padding: 0;
   list-style: none;
 
+  /* On a phone the button takes its own line and the two links share the next: no link left
+     alone on a line under the others. */
+  ${({ theme }) => theme.media.mobile} {
+    li:first-child {
+      display: flex;
+      justify-content: center;
+      flex-basis: 100%;
+    }
+  }
+
   a:not([data-primary]) {
     display: inline-flex;
     align-items: center;

@@ -81,14 +81,21 @@ const Heading = styled.h2`
   font-size: ${({ theme }) => theme.type.h4};
 `;
 
-/** The Quick Links: two columns; three from 1024 px when they have the newsletter's room. */
-const LinkList = styled.ul<{ $wide: boolean }>`
+/**
+ * The Quick Links: two columns; three from 1024 px when they have the newsletter's room. They run
+ * down each column in turn, the columns as even as the count allows (thirteen links stand seven
+ * and six, never a last row holding one link alone).
+ */
+const LinkList = styled.ul<{ $wide: boolean; $count: number }>`
   display: grid;
+  grid-auto-flow: column;
   grid-template-columns: repeat(2, minmax(0, 1fr));
+  grid-template-rows: repeat(${({ $count }) => Math.ceil($count / 2)}, auto);
   gap: 0.25rem 1rem;
 
   @media (min-width: 1024px) {
     grid-template-columns: repeat(${({ $wide }) => ($wide ? 3 : 2)}, minmax(0, 1fr));
+    grid-template-rows: repeat(${({ $wide, $count }) => Math.ceil($count / ($wide ? 3 : 2))}, auto);
   }
   margin: 0;
   padding: 0;
@@ -229,7 +236,8 @@ export function SiteFooter({
           </div>
           <nav aria-labelledby="footer-quick-links">
             <Heading id="footer-quick-links">Quick Links</Heading>
-            <LinkList $wide={!newsletter}>
+            {/* The router's pages, then the site map and the feed. */}
+            <LinkList $wide={!newsletter} $count={quickLinks.length + 2}>
               {quickLinks.map((link) => (
                 <li key={link.to}>
                   <Link to={link.to}>{link.label}</Link>

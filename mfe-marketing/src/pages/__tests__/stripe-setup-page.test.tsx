@@ -49,7 +49,7 @@ describe('StripeSetupPage', () => {
     );
     expect(within(alert).getByRole('link', { name: 'Send a Message' })).toHaveAttribute(
       'href',
-      '/connect?package=5-session',
+      '/connect?package=5-session#contact-form',
     );
   });
 

@@ -62,10 +62,8 @@ export function PostCard({
         <p className="excerpt">{post.excerpt}</p>
         <p className="meta">
           {/* The spaces keep the parts apart when read aloud; the flex line lays them out. */}
-          <time dateTime={post.publishedAt}>
-            {formatPublishedDate(post.publishedAt, timezone)}
-          </time>{' '}
           <span className="category">{post.category}</span>{' '}
+          <time dateTime={post.publishedAt}>{formatPublishedDate(post.publishedAt, timezone)}</time>{' '}
           <span>{formatReadingTime(post.readingTime)}</span>
         </p>
       </div>
@@ -98,10 +96,15 @@ export const sideBySideCard = css`
     padding-block: 1rem;
   }
 
-  /* Two lines of its excerpt keep the card, and so its picture, no taller than a half-row
-     card's picture. */
+  /* Two lines of its excerpt and its meta on one line (it has the room, and no card beside it to
+     keep level with) keep the card, and so its picture, no taller than a half-row card's
+     picture. */
   & .excerpt {
     -webkit-line-clamp: 2;
+  }
+
+  & .meta > .category {
+    flex-basis: auto;
   }
 `;
 
@@ -188,11 +191,11 @@ const Card = styled.article<{ $onDark?: boolean }>`
     overflow: hidden;
   }
 
-  /* One quiet line at the eyebrow's size: the date, the category, the reading time, a dot between
-     each. Nothing is ever cut: where a card is too narrow for all three, the line wraps between
-     its parts (each part whole). Each dot stands in the gap before its part and the line clips
-     what lies left of it, so a part that opens a line shows no dot. Every card's line starts at
-     its row's top: a card whose line wraps keeps its date level with its neighbours' dates. */
+  /* Two quiet lines at the eyebrow's size, alike in every card: the category, then the date and
+     the reading time with a dot between them (three parts on one line wrapped at a different
+     place in each card). Each part stays whole. Each dot stands in the gap before its part and
+     the line clips what lies left of it, so a part that opens a line shows no dot. Every card's
+     lines start at its row's top. */
   .meta {
     display: flex;
     flex-wrap: wrap;
@@ -209,6 +212,11 @@ const Card = styled.article<{ $onDark?: boolean }>`
       position: relative;
       margin-right: 0.9rem;
       white-space: nowrap;
+    }
+
+    > .category {
+      flex-basis: 100%;
+      white-space: normal;
     }
 
     > * + *::before {

@@ -3,12 +3,14 @@ import styled from 'styled-components';
 import { paths, toPath } from '@site/contracts/routes';
 import { ButtonLink } from '@site/ui/button';
 import { Link } from '@site/ui/router';
+import { cardPadding } from '../../../components/card';
 import { Skeleton } from '../../../components/skeleton';
 import type { PaymentOutcome } from '../hooks/use-payment-outcome';
 
+/* Drawn as the cards under it, with their padding: the headings start on one edge. */
 const Box = styled.div`
   min-height: 7.5rem;
-  padding: 1.25rem 1.5rem;
+  padding: ${cardPadding};
   border-radius: ${({ theme }) => theme.radius};
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
@@ -66,7 +68,7 @@ export function PaymentStatus({ outcome }: { outcome: PaymentOutcome }) {
           <KeepHyphenatedWords>
             <p>
               Your sessions, my notes and our messages will all be in your{' '}
-              <Link to={paths.portal}>client portal</Link>: sign in there with this e-mail address.
+              <Link to={paths.portal}>client portal</Link>: sign in there with this email address.
             </p>
           </KeepHyphenatedWords>
         </Box>

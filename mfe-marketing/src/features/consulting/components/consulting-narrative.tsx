@@ -1,9 +1,11 @@
 import styled from 'styled-components';
 import { Band, Centered, Eyebrow, Inner, SectionTitle } from '../../../components/layout';
 
+/* Two columns from a tablet; stacked, the second follows the first at the spacing between its
+   own parts (a paragraph's margin), not a wider gap. */
 const Columns = styled.div`
   display: grid;
-  gap: clamp(1.5rem, 4vw, 3rem);
+  gap: 0 clamp(1.5rem, 4vw, 3rem);
 
   ${({ theme }) => theme.media.desktop} {
     grid-template-columns: 1fr 1fr;

@@ -5,29 +5,12 @@ import { scheduleHoursText } from '@site/contracts/schedules/hours-text';
 import { scheduleSessionMinutes } from '@site/contracts/schedules/schedule';
 import { anchors, paths } from '@site/contracts/routes';
 import { ButtonLink } from '@site/ui/button';
+import { ClosingPanel } from '@site/ui/closing-panel';
 import { defaultFreeCallSchedule, freeCallScheduleQueryOptions } from '../api/free-call-schedule';
 
-const Section = styled.section`
+/* The page's closing call, in the site's one closing panel. */
+const Section = styled(ClosingPanel)`
   margin-block: 0;
-  padding: clamp(1.5rem, 5vw, 3rem);
-  border-radius: ${({ theme }) => theme.radius};
-  color: ${({ theme }) => theme.colors.ivory};
-  background: ${({ theme }) => theme.colors.navy};
-
-  h2 {
-    margin-top: 0;
-    color: ${({ theme }) => theme.colors.goldLight};
-  }
-
-  /* The words at a readable measure, however wide the band: no 1,000 px lines at a desktop. */
-  p,
-  ul {
-    max-width: 65ch;
-  }
-
-  ul {
-    padding-left: 1.25rem;
-  }
 `;
 
 /** "weekdays, 1:00pm-4:00pm Cancun time": the free call's hours from its schedule in force. */

@@ -1,4 +1,11 @@
-import { useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import { useSearchParams } from '@site/ui/router';
 import { formatUsd } from '@site/contracts/money';
 import {
@@ -121,6 +128,20 @@ const Message = styled.p`
   color: ${({ theme }) => theme.colors.destructive};
 `;
 
+/* The message written for the visitor, announced where the form starts. */
+const Waiting = styled.p`
+  margin: 0;
+  padding: 0.85rem 1rem;
+  border-left: 4px solid ${({ theme }) => theme.colors.gold};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.ivory};
+  color: ${({ theme }) => theme.colors.text};
+
+  ${({ theme }) => theme.media.desktop} {
+    grid-column: 1 / -1;
+  }
+`;
+
 const Submit = styled.div`
   ${({ theme }) => theme.media.desktop} {
     grid-column: 1 / -1;
@@ -167,22 +188,34 @@ export function packageRequest(type: PaidPackageType): string {
   return `I would like to book the ${name} (${formatUsd(price)}). Please let me know how I can pay for it.`;
 }
 
+/** The inquiry type of a message asking to book a package: none of the others names a booking. */
+export const PACKAGE_REQUEST_TYPE: InquiryType = 'other';
+
 /**
  * The contact form. It checks itself with the same schema the API uses and shows each message
  * under its field; while sending, the button reads 'Sending Message...' and the form is locked;
  * a sent message resets the form. `?type=speaking` (any inquiry type) chooses the type up front;
- * `?package=5-session` (a paid package) starts a general message asking for that package.
+ * `?package=5-session` (a paid package) starts a message asking for that package, says so where
+ * the form starts and takes the focus there (without scrolling: `#contact-form` brings the form
+ * into view).
  */
 export function ContactForm() {
   const [searchParams] = useSearchParams();
   const preset = searchParams.get(INQUIRY_TYPE_PARAM);
   const chosenPackage = searchParams.get(packageParam);
+  const [requested, setRequested] = useState<PaidPackageType | null>(() =>
+    isPaidPackageType(chosenPackage) ? chosenPackage : null,
+  );
   const [values, setValues] = useState<Values>(() => ({
     ...emptyValues,
-    ...(isPaidPackageType(chosenPackage)
-      ? { inquiryType: 'general', message: packageRequest(chosenPackage) }
+    ...(requested
+      ? { inquiryType: PACKAGE_REQUEST_TYPE, message: packageRequest(requested) }
       : { inquiryType: isInquiryType(preset) ? preset : '' }),
   }));
+  const waitingRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    waitingRef.current?.focus({ preventScroll: true });
+  }, []);
   const fields = useFieldErrors(ids);
   const { errors } = fields;
   const [attempted, setAttempted] = useState(false);
@@ -220,6 +253,7 @@ export function ContactForm() {
     send.mutate(request, {
       onSuccess: () => {
         setValues(emptyValues);
+        setRequested(null);
         setAttempted(false);
         toast({
           title: 'Message sent successfully!',
@@ -248,6 +282,12 @@ export function ContactForm() {
 
   return (
     <Form ref={formRef} onSubmit={handleSubmit} method="post" noValidate aria-label="Contact form">
+      {requested && (
+        <Waiting ref={waitingRef} tabIndex={-1}>
+          Your message about the {packages[requested].name} is written for you below. Add your name
+          and email, and send it.
+        </Waiting>
+      )}
       <FieldRow field="inquiryType" label="Inquiry Type" required wide error={errors.inquiryType}>
         <Select {...control('inquiryType', true)}>
           <option value="">Select what this is about</option>

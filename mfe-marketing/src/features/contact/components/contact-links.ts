@@ -1,4 +1,5 @@
 import { paths } from '@site/contracts/routes';
+import { withPackage, type PaidPackageType } from '@site/contracts/packages';
 import type { InquiryType } from '@site/contracts/schemas/contact';
 
 /** The id of the contact form on the Connect page, the target of 'Reach Out Here' and of links. */
@@ -13,3 +14,11 @@ export function contactFormPath(type: InquiryType): string {
 }
 
 export const speakingInquiryPath = contactFormPath('speaking');
+
+/**
+ * The Connect page scrolled to the form, its message asking for a paid package (where card payments
+ * are off, the way to book one).
+ */
+export function packageRequestPath(type: PaidPackageType): string {
+  return `${withPackage(paths.connect, type)}#${CONTACT_FORM_ID}`;
+}

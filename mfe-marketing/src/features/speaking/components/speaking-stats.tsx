@@ -32,7 +32,7 @@ const Figures = styled(StatTiles)`
 const stats = [
   { value: '98%', label: 'Would recommend' },
   { value: '9.7/10', label: 'Engagement' },
-  { value: '30+', label: 'Years' },
+  { value: '30+', label: 'Years on stage' },
   { value: revenueGenerated.dollars, label: revenueGenerated.label },
 ];
 

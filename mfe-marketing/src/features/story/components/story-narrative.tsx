@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { paths } from '@site/contracts/routes';
 import { Link } from '@site/ui/router';
 import { SectionNav } from '@site/ui/section-nav';
-import { eyebrowStyles, KeepHyphenatedWords } from '@site/ui/typography';
+import { eyebrowLetters, eyebrowStyles, KeepHyphenatedWords } from '@site/ui/typography';
 import { Band, Eyebrow, Inner, Prose, SectionTitle } from '../../../components/layout';
 import { revenueGenerated } from '../../../components/figures';
 
@@ -384,10 +384,7 @@ const Moments = styled.section`
   }
 
   .when {
-    font-size: ${({ theme }) => theme.type.eyebrow};
-    font-weight: 700;
-    letter-spacing: 0.08em;
-    text-transform: uppercase;
+    ${eyebrowLetters}
     color: ${({ theme }) => theme.colors.goldLight};
   }
 

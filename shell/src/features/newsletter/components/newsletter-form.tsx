@@ -1,9 +1,9 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import styled from 'styled-components';
 import type { NewsletterRequest } from '@site/contracts/schemas/newsletter';
 import { Button } from '@site/ui/button';
 import { useFieldErrors, validateFields } from '@site/ui/form-kit';
-import { toast } from '@site/ui/toast';
+import { toast, toastLiftProperty, useToasts } from '@site/ui/toast';
 import { useTypedBeforeHydration } from '@site/ui/typed-before-hydration';
 import { useHydrated } from '@site/ui/use-hydrated';
 import { VisuallyHidden } from '@site/ui/visually-hidden';
@@ -85,15 +85,43 @@ function Check() {
   );
 }
 
+/** The room a toast takes at the window's foot (its height and margin), above which it is lifted. */
+const TOAST_ROOM_PX = 120;
+
+/**
+ * While a toast shows, one that would cover the form (a form low on the screen, as the footer's is
+ * when a phone has scrolled to it) is lifted above it (`toastLiftProperty`), so it never hides the
+ * confirmation under the field; a form with no room above it leaves the toast where it is.
+ */
+function useToastsClearOf(form: RefObject<HTMLElement | null>) {
+  const showing = useToasts().length > 0;
+  useEffect(() => {
+    const element = form.current;
+    if (!showing || !element) return;
+    const { top, bottom } = element.getBoundingClientRect();
+    const height = window.innerHeight;
+    const covered = bottom > height - TOAST_ROOM_PX && top < height;
+    if (!covered || top < TOAST_ROOM_PX * 2) return;
+    const root = document.documentElement;
+    root.style.setProperty(toastLiftProperty, `${Math.round(height - top)}px`);
+    return () => {
+      root.style.removeProperty(toastLiftProperty);
+    };
+  }, [showing, form]);
+}
+
 /**
  * Newsletter sign-up: idle → submitting ('Joining...', input and button disabled) → success
  * (input cleared, the confirmation under the field and the success toast) or error (the
- * destructive toast). An address the schema refuses is told under the field, as every form of
- * the site does (and in the error toast); the browser's own bubble never shows.
+ * destructive toast). An address the schema refuses marks the field and takes the focus, its
+ * reason said once: an empty one in the error toast, a mistyped one under the field, as every
+ * form of the site does; the browser's own bubble never shows.
  */
 export function NewsletterForm() {
   const [email, setEmail] = useState('');
   const [subscribed, setSubscribed] = useState(false);
+  /** Whether the refusal was said in the toast (then not again under the field). */
+  const [saidInToast, setSaidInToast] = useState(false);
   const fields = useFieldErrors(ids);
   const subscribe = useSubscribeNewsletter();
   const submitting = subscribe.isPending;
@@ -103,6 +131,7 @@ export function NewsletterForm() {
   const hydrated = useHydrated();
   // An address typed before then is kept.
   const formRef = useRef<HTMLFormElement>(null);
+  useToastsClearOf(formRef);
   useTypedBeforeHydration(formRef, (typed) => {
     if (typed.email !== undefined) setEmail(typed.email);
   });
@@ -118,9 +147,12 @@ export function NewsletterForm() {
       { email },
     );
     if (!request) {
-      // Under the field (focused), and in the error toast.
+      // The field marked and focused; the reason said once: an empty address in the error toast,
+      // a mistyped one under the field.
       fields.refuse(errors);
-      toast({ title: 'Error', description: errors.email, variant: 'destructive' });
+      const empty = email.trim() === '';
+      setSaidInToast(empty);
+      if (empty) toast({ title: 'Error', description: errors.email, variant: 'destructive' });
       return;
     }
     fields.clear();
@@ -166,7 +198,7 @@ export function NewsletterForm() {
       <SubmitButton type="submit" disabled={submitting || !hydrated}>
         {submitting ? 'Joining...' : 'Join'}
       </SubmitButton>
-      {error && (
+      {error && !saidInToast && (
         <Note id={fields.errorId('email')} $tone="error">
           {error}
         </Note>

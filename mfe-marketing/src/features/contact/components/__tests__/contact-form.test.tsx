@@ -193,12 +193,22 @@ describe('<ContactForm/>', () => {
     expect(inquiryType()).toHaveValue('speaking');
   });
 
-  it('starts a message asking for the package chosen on the way (card payments off)', () => {
+  it('starts a message asking for the package chosen on the way (card payments off), says so and takes the focus there', () => {
     renderWithProviders(<ContactForm />, { path: '/connect?package=10-session' });
-    expect(inquiryType()).toHaveValue('general');
+    expect(inquiryType()).toHaveValue('other');
     expect(messageInput()).toHaveValue(
       'I would like to book the 10-Session Package ($10,000). Please let me know how I can pay for it.',
     );
+    const waiting = screen.getByText(/Your message about the 10-Session Package is written/);
+    expect(waiting).toHaveTextContent(
+      'Your message about the 10-Session Package is written for you below. Add your name and email, and send it.',
+    );
+    expect(waiting).toHaveFocus();
+  });
+
+  it('says nothing of a message written for the visitor when no package was chosen', () => {
+    renderWithProviders(<ContactForm />, { path: '/connect?type=speaking' });
+    expect(screen.queryByText(/is written for you below/)).not.toBeInTheDocument();
   });
 
   it('ignores an unknown inquiry type in the address', () => {

@@ -52,6 +52,18 @@ describe('<NewsletterForm/>', () => {
     expect(input()).toHaveAccessibleDescription('Please enter a valid email address');
     expect(input()).toHaveFocus();
     expect(fetchMock).not.toHaveBeenCalled();
+    // Said once: no toast repeats it.
+    expect(screen.getAllByText('Please enter a valid email address')).toHaveLength(1);
+    expect(screen.queryByText('Error')).not.toBeInTheDocument();
+  });
+
+  it('says an empty address once, in the error toast, the field marked and focused', async () => {
+    const { user } = renderWithProviders(<NewsletterForm />);
+    await user.click(screen.getByRole('button', { name: 'Join' }));
+    await screen.findByRole('alert');
+    expect(screen.getAllByText('Please enter your email address.')).toHaveLength(1);
+    expect(input()).toHaveAttribute('aria-invalid', 'true');
+    expect(input()).toHaveFocus();
   });
 
   it('treats an address of spaces as empty', async () => {
@@ -94,6 +106,28 @@ describe('<NewsletterForm/>', () => {
     expect(screen.getByText(NEWSLETTER_CONFIRMATION)).toBeInTheDocument();
     await user.type(input(), 'a');
     expect(screen.queryByText(NEWSLETTER_CONFIRMATION)).not.toBeInTheDocument();
+  });
+
+  it('lifts the toast above a form low on the screen, so it never covers the confirmation', async () => {
+    fetchMock.mockResolvedValue(
+      new Response('{"subscribed":true,"email":"reader@example.com"}', { status: 201 }),
+    );
+    // The footer's form at the foot of a phone's screen.
+    const rect = jest
+      .spyOn(HTMLFormElement.prototype, 'getBoundingClientRect')
+      .mockReturnValue({ top: 600, bottom: 720 } as DOMRect);
+    const root = document.documentElement;
+    try {
+      const { user } = renderWithProviders(<NewsletterForm />);
+      await user.type(input(), 'reader@example.com');
+      await user.click(screen.getByRole('button', { name: 'Join' }));
+      await screen.findByRole('status');
+      expect(root.style.getPropertyValue('--toast-lift')).toBe(`${window.innerHeight - 600}px`);
+      act(() => dismissToast());
+      await waitFor(() => expect(root.style.getPropertyValue('--toast-lift')).toBe(''));
+    } finally {
+      rect.mockRestore();
+    }
   });
 
   it("shows the server's '{status}: {body}' message on failure and keeps the address", async () => {
