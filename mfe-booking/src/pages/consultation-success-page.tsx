@@ -4,10 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from '@site/ui/router';
 import styled from 'styled-components';
 import { bookingQueryOptions } from '@site/api-client/bookings';
-import { paths, successBookingParam } from '@site/contracts/routes';
+import { paths, successBookingParam, successPaymentParam } from '@site/contracts/routes';
 import { PageMeta } from '@site/ui/page-meta';
 import { useSiteSettings } from '@site/ui/site-settings';
 import { useHydrated } from '@site/ui/use-hydrated';
+import { useClientTaskFrame } from '@site/ui/client-task-frame';
 import { ButtonLink } from '@site/ui/button';
 import { narrowPageWidth, PageHeader, ShortPage } from '@site/ui/page-header';
 import { lineArtMarks } from '@site/ui/testimonial-mark';
@@ -355,6 +356,7 @@ function ThankYou() {
  * cookie or the link's key.
  */
 function BookingOutcome({ bookingId, accessKey }: { bookingId: number; accessKey: string | null }) {
+  useClientTaskFrame();
   const mounted = useHydrated();
   const query = useQuery({ ...bookingQueryOptions(bookingId, accessKey), enabled: mounted });
   if (!mounted || query.isPending)
@@ -437,6 +439,7 @@ function BookingOutcome({ bookingId, accessKey }: { bookingId: number; accessKey
 
 /** Stripe's return (?payment_intent=…): the payment's state, checked with the API. */
 function PaymentReturn({ paymentIntentId }: { paymentIntentId: string }) {
+  useClientTaskFrame();
   return (
     <PaymentView outcome={usePaymentOutcome(paymentIntentId)} paymentIntentId={paymentIntentId} />
   );
@@ -450,10 +453,13 @@ function PaymentReturn({ paymentIntentId }: { paymentIntentId: string }) {
  * - `?booking=<id>[&key=…]` (after a booking's questionnaire): a free call's own confirmation, or
  *   the state a paid booking's status says of its payment;
  * - neither: a thank-you with the contact link, claiming no payment.
+ * With a payment or a booking the page is the client's (the shell draws it in his frame, from the
+ * address alone; signed in to his portal, it claims the frame for his name and Sign Out); the
+ * bare thank-you is a public page under the site's header.
  */
 export function ConsultationSuccessPage() {
   const [searchParams] = useSearchParams();
-  const paymentIntentId = searchParams.get('payment_intent');
+  const paymentIntentId = searchParams.get(successPaymentParam);
   if (paymentIntentId !== null) return <PaymentReturn paymentIntentId={paymentIntentId} />;
   const bookingId = parseBookingId(searchParams.get(successBookingParam) ?? undefined);
   if (bookingId !== null)
