@@ -8,6 +8,9 @@ import { PageMeta } from '@site/ui/page-meta';
 import { useHttpStatus } from '@site/ui/server-render';
 import { useSiteSettings } from '@site/ui/site-settings';
 import { useClientTaskFrame } from '@site/ui/client-task-frame';
+import { BookingNotFound } from '@site/ui/booking-not-found';
+import { useScreenQuery } from '@site/ui/screen-query';
+import { bookingQueryOptions } from '@site/api-client/bookings';
 import { InvalidLinkState } from '../features/questionnaire/components/page-states';
 import { QuestionnaireContent } from '../features/questionnaire/components/questionnaire-content';
 
@@ -74,6 +77,24 @@ export function QuestionnairePage() {
   const accessKey = searchParams.get('key') || null;
   // Signed in to his portal, the questionnaire is one of his tasks: it draws his frame.
   const signedIn = useClientTaskFrame() !== null;
+  // The booking (one cache entry with the content's): one this browser cannot read is the
+  // site's one "Booking Not Found" state, without the questionnaire's hero above it.
+  const booking = useScreenQuery({
+    ...bookingQueryOptions(typeof bookingId === 'number' ? bookingId : 0, accessKey),
+    enabled: typeof bookingId === 'number',
+  });
+
+  if (typeof bookingId === 'number' && booking.data === null)
+    return (
+      <>
+        <PageMeta
+          title={`Booking Not Found | ${coachName}`}
+          description="This booking could not be found."
+          noindex
+        />
+        <BookingNotFound bookingId={bookingId} accessKey={accessKey} />
+      </>
+    );
 
   return (
     <>

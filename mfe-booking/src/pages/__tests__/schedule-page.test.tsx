@@ -141,6 +141,15 @@ describe('schedule page', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Booking Not Found');
     // The title says what the page shows, not the page it meant to be.
     await waitFor(() => expect(document.title).toMatch(/^Booking Not Found \|/));
+    // His way on is his client portal (signed in by the link's key), then a message to the coach.
+    const actions = screen.getAllByRole('link', { name: /Open Your Client Portal|Write to Me/ });
+    expect(actions.map((link) => link.textContent)).toEqual([
+      'Open Your Client Portal',
+      'Write to Me',
+    ]);
+    expect(actions[0]).toHaveAttribute('href', '/portal');
+    expect(actions[1]).toHaveAttribute('href', '/connect');
+    expect(screen.queryByRole('link', { name: 'Return to Consulting' })).toBeNull();
   });
 
   it.each([
