@@ -9,6 +9,7 @@ import { PageMeta } from '@site/ui/page-meta';
 import { useSiteSettings } from '@site/ui/site-settings';
 import { useHydrated } from '@site/ui/use-hydrated';
 import { useClientTaskFrame } from '@site/ui/client-task-frame';
+import { BookingNotFound } from '@site/ui/booking-not-found';
 import { ButtonLink } from '@site/ui/button';
 import { narrowPageWidth, PageHeader, ShortPage } from '@site/ui/page-header';
 import { lineArtMarks } from '@site/ui/testimonial-mark';
@@ -308,17 +309,20 @@ function WaysOn() {
 }
 
 /**
- * A booking this browser cannot read (a link opened elsewhere): a client who paid goes to his
- * portal, where the address he paid with signs him in.
+ * A booking this browser cannot read (a link opened elsewhere): the site's one Booking Not Found
+ * state, whose way on is his portal, where the address he paid with signs him in.
  */
-function WaysToYourBooking() {
+function NotFound({ bookingId, accessKey }: { bookingId: number; accessKey: string | null }) {
+  const { coachName } = useSiteSettings();
   return (
-    <>
-      <ButtonLink to={paths.portal}>Open Your Client Portal</ButtonLink>
-      <ButtonLink to={paths.home} $variant="outline">
-        Return Home
-      </ButtonLink>
-    </>
+    <VisitorPage>
+      <PageMeta
+        title={`Booking Not Found | ${coachName}`}
+        description="This booking could not be found."
+        noindex
+      />
+      <BookingNotFound bookingId={bookingId} accessKey={accessKey} />
+    </VisitorPage>
   );
 }
 
@@ -376,19 +380,7 @@ function BookingOutcome({ bookingId, accessKey }: { bookingId: number; accessKey
       </PlainView>
     );
   const booking = query.data;
-  if (query.isError || !booking)
-    return (
-      <PlainView
-        title="Booking Not Found"
-        description="This booking could not be found."
-        tone="problem"
-        heading="We Couldn’t Find This Booking"
-        lead="The link may be incomplete, or it was opened in another browser. Your confirmation e-mail has a link that always works, and your client portal opens with the address you paid with."
-        actions={<WaysToYourBooking />}
-      >
-        <ContactCard />
-      </PlainView>
-    );
+  if (query.isError || !booking) return <NotFound bookingId={bookingId} accessKey={accessKey} />;
   if (booking.packageType === 'strategy-call') {
     const call = heldCall(booking);
     return call === null ? (
