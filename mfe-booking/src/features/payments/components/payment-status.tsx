@@ -3,21 +3,14 @@ import styled from 'styled-components';
 import { paths, toPath } from '@site/contracts/routes';
 import { ButtonLink } from '@site/ui/button';
 import { Link } from '@site/ui/router';
+import { Card } from '../../../components/card';
 import { Skeleton } from '../../../components/skeleton';
 import type { PaymentOutcome } from '../hooks/use-payment-outcome';
 
-const Box = styled.div`
+/* The page's first card: the one card style of the page (padding, border, shadow), a size kept
+   while the payment is checked. */
+const Box = styled(Card)`
   min-height: 7.5rem;
-  padding: 1.25rem 1.5rem;
-  border-radius: ${({ theme }) => theme.radius};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-
-  h2 {
-    margin: 0 0 0.5rem;
-    font-size: ${({ theme }) => theme.type.h3};
-    color: ${({ theme }) => theme.colors.navy};
-  }
 
   p {
     margin: 0 0 1rem;
