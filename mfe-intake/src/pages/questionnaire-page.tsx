@@ -51,9 +51,12 @@ const Byline = styled.div`
   }
 `;
 
-/** The booking and the draft are read in the browser: the body stays a screen tall meanwhile. */
+/**
+ * The booking and the draft are read in the browser: the body stays a screen tall meanwhile. The
+ * header's own margin sets its distance from the bar, as on every page that opens with it.
+ */
 const Body = styled(Container).attrs({ $maxWidth: '860px' })`
-  padding-block: clamp(2rem, 6vw, 3.5rem);
+  padding-bottom: clamp(2rem, 6vw, 3.5rem);
   ${atLeastOneScreen}
 `;
 
