@@ -138,9 +138,11 @@ test.describe('pre-session questionnaire', () => {
     try {
       const other = await stranger.newPage();
       await other.goto(`/questionnaire/${bookingId}`);
-      await expect(
-        other.getByText('Error: Unable to load your consultation details. Please contact support.'),
-      ).toBeVisible();
+      // The site's one not-found state, in his frame, his portal first; no raw error, no hero.
+      await expect(other.getByRole('heading', { level: 1 })).toHaveText('Booking Not Found');
+      await expect(other.getByRole('link', { name: 'Open Your Client Portal' })).toBeVisible();
+      await expect(other.getByText(/^Error:/)).toHaveCount(0);
+      await expect(other.getByText(/Expected completion time/)).toHaveCount(0);
       await expect(other.getByText('Flow Client')).toHaveCount(0);
     } finally {
       await stranger.close();
