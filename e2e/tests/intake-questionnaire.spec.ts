@@ -75,6 +75,9 @@ async function expectFreeCallConfirmed(page: Page, bookingId: number, who: strin
   await expect(page).toHaveTitle(/^Your Discovery Call Is Booked \|/);
   await expect(page.getByText('Payment Successful!')).toHaveCount(0);
   await expect(page.getByRole('main').getByText(/receipt|payment/i)).toHaveCount(0);
+  // Booked, he is in his own frame: never the public header's "Free Discovery Call".
+  await expect(page.getByRole('navigation', { name: 'Client portal' })).toBeVisible();
+  await expect(page.getByText(/Free Discovery Call|Free Call/)).toHaveCount(0);
   const call = page.getByRole('region', { name: 'Your Call' });
   await expect(call).toContainText('Free 15-Minute Strategy Call');
   const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
