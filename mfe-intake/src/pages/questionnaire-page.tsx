@@ -60,6 +60,11 @@ const Body = styled(Container).attrs({ $maxWidth: '860px' })`
   ${atLeastOneScreen}
 `;
 
+/** A state of one message in place of the whole page: the site's width, a screen tall. */
+const MessagePage = styled(Container)`
+  ${atLeastOneScreen}
+`;
+
 /** A booking id in a link is a positive whole number; anything else is a broken link. */
 function parseBookingId(raw: string | undefined): number | null | 'invalid' {
   if (raw === undefined) return null;
@@ -95,7 +100,9 @@ export function QuestionnairePage() {
           description="This booking could not be found."
           noindex
         />
-        <BookingNotFound bookingId={bookingId} accessKey={accessKey} />
+        <MessagePage>
+          <BookingNotFound bookingId={bookingId} accessKey={accessKey} />
+        </MessagePage>
       </>
     );
 
