@@ -25,7 +25,7 @@ test.describe('free strategy call', () => {
     // back to today's.
     const todayMonth = new Date(year, month - 1, 15).toLocaleDateString('en-US', { month: 'long' });
     const opensLater = html.includes('Earlier times in ');
-    if (opensLater) expect(html).toContain(`Earlier times in ${todayMonth}`);
+    if (opensLater) expect(html).toMatch(new RegExp(`Earlier times in (<!-- -->)?${todayMonth}`));
     else
       expect(html).toContain(
         `aria-label="Today, ${formatPickerDay(new Date(year, month - 1, date))}"`,

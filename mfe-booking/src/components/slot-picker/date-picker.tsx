@@ -234,7 +234,7 @@ export function DatePicker({
           }}
         >
           <Arrow direction="left" />
-          Earlier times in {monthName(earlierIn)}
+          {`Earlier times in ${monthName(earlierIn)}`}
         </EarlierTimes>
       )}
     </Frame>
