@@ -37,6 +37,14 @@ test.describe('buying a package', () => {
     await expect(page).toHaveURL(/\/consultation-success\?payment_intent=pi_/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment Successful!');
     await expect(page.getByText(/Payment reference: pi_/)).toBeVisible();
+    // His page, in his frame: his bar into his portal, no pitch of a free call, no newsletter.
+    await expect(
+      page.getByRole('navigation', { name: 'Client portal' }).getByRole('link', {
+        name: 'Open Your Portal',
+      }),
+    ).toBeVisible();
+    await expect(page.getByText(/Free Discovery Call|Free Call/)).toHaveCount(0);
+    await expect(page.getByText('Get Everything First (Before Social Media)')).toHaveCount(0);
     const schedule = page.getByRole('link', { name: 'Schedule Your Session' });
     await expect(schedule).toBeVisible();
     await schedule.click();

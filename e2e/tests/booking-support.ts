@@ -29,16 +29,26 @@ export function calendarDayName(date: string): RegExp {
   return new RegExp(`\\b${day} ${monthName} ${year}\\b`);
 }
 
-/** Clicks a day on the calendar, moving it forward a month at a time when needed. */
+/** Clicks a day on the calendar, turning it to the day's month when needed. */
 export async function pickDay(page: Page, date: string) {
   // The strategy call's first HTML holds its calendar: it answers once the page has hydrated.
   await expect(page.locator('html[data-hydrated]')).toBeAttached();
   await pickDayIn(page, date);
 }
 
-/** Chooses `date` on the booking widget's calendar inside `scope` (a form of the portal, say). */
+/**
+ * Chooses `date` on the booking widget's calendar inside `scope` (a form of the portal, say): from
+ * the month it opens on, else from its first month forward (it may open past a month's last few
+ * open days).
+ */
 export async function pickDayIn(scope: Page | Locator, date: string) {
   await expect(scope.getByRole('grid')).toBeVisible({ timeout: 20_000 });
+  const previous = scope.getByRole('button', { name: 'Go to the Previous Month' });
+  if (!(await scope.getByRole('button', { name: calendarDayName(date) }).count()))
+    for (let back = 0; back < 4; back += 1) {
+      if ((await previous.getAttribute('aria-disabled')) === 'true') break;
+      await previous.click();
+    }
   for (let attempt = 0; attempt < 4; attempt += 1) {
     const day = scope.getByRole('button', { name: calendarDayName(date) });
     if (await day.count()) {

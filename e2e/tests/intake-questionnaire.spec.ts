@@ -78,6 +78,9 @@ async function expectFreeCallConfirmed(page: Page, bookingId: number, who: strin
   await expect(page).toHaveTitle(/^Your Discovery Call Is Booked \|/);
   await expect(page.getByText('Payment Successful!')).toHaveCount(0);
   await expect(page.getByRole('main').getByText(/receipt|payment/i)).toHaveCount(0);
+  // Booked, he is in his own frame: never the public header's "Free Discovery Call".
+  await expect(page.getByRole('navigation', { name: 'Client portal' })).toBeVisible();
+  await expect(page.getByText(/Free Discovery Call|Free Call/)).toHaveCount(0);
   const call = page.getByRole('region', { name: 'Your Call' });
   await expect(call).toContainText('Free 15-Minute Strategy Call');
   const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
@@ -138,9 +141,11 @@ test.describe('pre-session questionnaire', () => {
     try {
       const other = await stranger.newPage();
       await other.goto(`/questionnaire/${bookingId}`);
-      await expect(
-        other.getByText('Error: Unable to load your consultation details. Please contact support.'),
-      ).toBeVisible();
+      // The site's one not-found state, in his frame, his portal first; no raw error, no hero.
+      await expect(other.getByRole('heading', { level: 1 })).toHaveText('Booking Not Found');
+      await expect(other.getByRole('link', { name: 'Open Your Client Portal' })).toBeVisible();
+      await expect(other.getByText(/^Error:/)).toHaveCount(0);
+      await expect(other.getByText(/Expected completion time/)).toHaveCount(0);
       await expect(other.getByText('Flow Client')).toHaveCount(0);
     } finally {
       await stranger.close();

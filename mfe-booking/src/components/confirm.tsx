@@ -22,10 +22,11 @@ export const ActionRow = styled.div`
   align-items: center;
 `;
 
+/* Slimmer than a page's main button (less padding), at the button's own type size: every button
+   of these pages reads at one size. */
 const compact = css`
   min-height: 44px;
   padding: 0.5rem 1rem;
-  font-size: 0.95rem;
 `;
 
 /** A quieter button for the secondary actions of a card (reschedule, cancel, keep). */

@@ -4,10 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from '@site/ui/router';
 import styled from 'styled-components';
 import { bookingQueryOptions } from '@site/api-client/bookings';
-import { paths, successBookingParam } from '@site/contracts/routes';
+import { paths, successBookingParam, successPaymentParam } from '@site/contracts/routes';
 import { PageMeta } from '@site/ui/page-meta';
 import { useSiteSettings } from '@site/ui/site-settings';
 import { useHydrated } from '@site/ui/use-hydrated';
+import { useClientTaskFrame } from '@site/ui/client-task-frame';
+import { BookingNotFound } from '@site/ui/booking-not-found';
 import { ButtonLink } from '@site/ui/button';
 import { narrowPageWidth, PageHeader, ShortPage } from '@site/ui/page-header';
 import { lineArtMarks } from '@site/ui/testimonial-mark';
@@ -307,17 +309,20 @@ function WaysOn() {
 }
 
 /**
- * A booking this browser cannot read (a link opened elsewhere): a client who paid goes to his
- * portal, where the address he paid with signs him in.
+ * A booking this browser cannot read (a link opened elsewhere): the site's one Booking Not Found
+ * state, whose way on is his portal, where the address he paid with signs him in.
  */
-function WaysToYourBooking() {
+function NotFound({ bookingId, accessKey }: { bookingId: number; accessKey: string | null }) {
+  const { coachName } = useSiteSettings();
   return (
-    <>
-      <ButtonLink to={paths.portal}>Open Your Client Portal</ButtonLink>
-      <ButtonLink to={paths.home} $variant="outline">
-        Return Home
-      </ButtonLink>
-    </>
+    <VisitorPage>
+      <PageMeta
+        title={`Booking Not Found | ${coachName}`}
+        description="This booking could not be found."
+        noindex
+      />
+      <BookingNotFound bookingId={bookingId} accessKey={accessKey} />
+    </VisitorPage>
   );
 }
 
@@ -355,6 +360,7 @@ function ThankYou() {
  * cookie or the link's key.
  */
 function BookingOutcome({ bookingId, accessKey }: { bookingId: number; accessKey: string | null }) {
+  useClientTaskFrame();
   const mounted = useHydrated();
   const query = useQuery({ ...bookingQueryOptions(bookingId, accessKey), enabled: mounted });
   if (!mounted || query.isPending)
@@ -374,19 +380,7 @@ function BookingOutcome({ bookingId, accessKey }: { bookingId: number; accessKey
       </PlainView>
     );
   const booking = query.data;
-  if (query.isError || !booking)
-    return (
-      <PlainView
-        title="Booking Not Found"
-        description="This booking could not be found."
-        tone="problem"
-        heading="We Couldn’t Find This Booking"
-        lead="The link may be incomplete, or it was opened in another browser. Your confirmation e-mail has a link that always works, and your client portal opens with the address you paid with."
-        actions={<WaysToYourBooking />}
-      >
-        <ContactCard />
-      </PlainView>
-    );
+  if (query.isError || !booking) return <NotFound bookingId={bookingId} accessKey={accessKey} />;
   if (booking.packageType === 'strategy-call') {
     const call = heldCall(booking);
     return call === null ? (
@@ -437,6 +431,7 @@ function BookingOutcome({ bookingId, accessKey }: { bookingId: number; accessKey
 
 /** Stripe's return (?payment_intent=…): the payment's state, checked with the API. */
 function PaymentReturn({ paymentIntentId }: { paymentIntentId: string }) {
+  useClientTaskFrame();
   return (
     <PaymentView outcome={usePaymentOutcome(paymentIntentId)} paymentIntentId={paymentIntentId} />
   );
@@ -450,10 +445,13 @@ function PaymentReturn({ paymentIntentId }: { paymentIntentId: string }) {
  * - `?booking=<id>[&key=…]` (after a booking's questionnaire): a free call's own confirmation, or
  *   the state a paid booking's status says of its payment;
  * - neither: a thank-you with the contact link, claiming no payment.
+ * With a payment or a booking the page is the client's (the shell draws it in his frame, from the
+ * address alone; signed in to his portal, it claims the frame for his name and Sign Out); the
+ * bare thank-you is a public page under the site's header.
  */
 export function ConsultationSuccessPage() {
   const [searchParams] = useSearchParams();
-  const paymentIntentId = searchParams.get('payment_intent');
+  const paymentIntentId = searchParams.get(successPaymentParam);
   if (paymentIntentId !== null) return <PaymentReturn paymentIntentId={paymentIntentId} />;
   const bookingId = parseBookingId(searchParams.get(successBookingParam) ?? undefined);
   if (bookingId !== null)

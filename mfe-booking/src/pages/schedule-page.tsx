@@ -11,6 +11,7 @@ import { changeNoticeHours } from '@site/contracts/sessions';
 import { coachTimezone } from '@site/contracts/timezones';
 import { Button, ButtonLink } from '@site/ui/button';
 import { useClientTaskFrame } from '@site/ui/client-task-frame';
+import { BookingNotFound } from '@site/ui/booking-not-found';
 import { PageMeta } from '@site/ui/page-meta';
 import { preloadRequest } from '@site/ui/preload-request';
 import { useScreenQuery, useZoneOffsetsFromServer } from '@site/ui/screen-query';
@@ -167,12 +168,10 @@ function Schedule({
   const booking = query.data;
   if (booking === null) {
     return (
-      <State title="Booking Not Found" actions={<ReturnToConsulting />}>
-        <p>
-          We couldn&apos;t find your consultation booking. Please check your payment confirmation
-          email.
-        </p>
-      </State>
+      <>
+        <ScheduleMeta title="Booking Not Found" />
+        <BookingNotFound bookingId={bookingId} accessKey={accessKey} />
+      </>
     );
   }
   if (booking.status === 'refunded' || booking.status === 'cancelled') {

@@ -11,12 +11,23 @@ export function dayLabel(date: string): RegExp {
   return new RegExp(`\\b${day} ${monthName} ${year}\\b`);
 }
 
+/** Turns the calendar back to the first month it shows (it may open on a later one). */
+async function toFirstMonth(user: UserEvent) {
+  await screen.findByRole('grid');
+  for (;;) {
+    const previous = screen.getByRole('button', { name: 'Go to the Previous Month' });
+    if (isDisabled(previous)) return;
+    await user.click(previous);
+  }
+}
+
 /**
- * Finds a day's button, moving the calendar forward a month at a time if needed; null when the
- * calendar cannot be moved that far (its last month is before the day).
+ * Finds a day's button, from the calendar's first month forward a month at a time if needed;
+ * null when the calendar cannot be moved that far (its last month is before the day).
  */
 export async function findDayButton(user: UserEvent, date: string): Promise<HTMLElement | null> {
   await screen.findByRole('grid');
+  if (!screen.queryByRole('button', { name: dayLabel(date) })) await toFirstMonth(user);
   for (let month = 0; month < 4; month += 1) {
     const button = screen.queryByRole('button', { name: dayLabel(date) });
     if (button) return button;
@@ -32,10 +43,10 @@ const isDisabled = (button: HTMLElement) =>
 
 /**
  * Checks that a day before today cannot be chosen: disabled in today's month, or in an earlier
- * month the calendar cannot go back to (it opens on today's month).
+ * month the calendar cannot go back to (its first month is today's).
  */
 export async function expectNotChoosable(user: UserEvent, date: string) {
-  await screen.findByRole('grid');
+  await toFirstMonth(user);
   const button = screen.queryByRole('button', { name: dayLabel(date) });
   if (button) {
     expect(isDisabled(button)).toBe(true);
@@ -48,6 +59,11 @@ export async function pickDay(user: UserEvent, date: string) {
   const button = await findDayButton(user, date);
   if (!button) throw new Error(`The calendar never showed ${date}`);
   await user.click(button);
+}
+
+/** The day the calendar has chosen (its button's name ends "selected"), or null. */
+export function chosenDay(): HTMLElement | null {
+  return screen.queryByRole('button', { name: /, selected$/ });
 }
 
 /** Presses the time `label` ("10:30 AM") in the booking widget's grid of the chosen day's times. */

@@ -8,6 +8,9 @@ import { PageMeta } from '@site/ui/page-meta';
 import { useHttpStatus } from '@site/ui/server-render';
 import { useSiteSettings } from '@site/ui/site-settings';
 import { useClientTaskFrame } from '@site/ui/client-task-frame';
+import { BookingNotFound } from '@site/ui/booking-not-found';
+import { useScreenQuery } from '@site/ui/screen-query';
+import { bookingQueryOptions } from '@site/api-client/bookings';
 import { InvalidLinkState } from '../features/questionnaire/components/page-states';
 import { QuestionnaireContent } from '../features/questionnaire/components/questionnaire-content';
 
@@ -48,9 +51,17 @@ const Byline = styled.div`
   }
 `;
 
-/** The booking and the draft are read in the browser: the body stays a screen tall meanwhile. */
+/**
+ * The booking and the draft are read in the browser: the body stays a screen tall meanwhile. The
+ * header's own margin sets its distance from the bar, as on every page that opens with it.
+ */
 const Body = styled(Container).attrs({ $maxWidth: '860px' })`
-  padding-block: clamp(2rem, 6vw, 3.5rem);
+  padding-bottom: clamp(2rem, 6vw, 3.5rem);
+  ${atLeastOneScreen}
+`;
+
+/** A state of one message in place of the whole page: the site's width, a screen tall. */
+const MessagePage = styled(Container)`
   ${atLeastOneScreen}
 `;
 
@@ -74,6 +85,26 @@ export function QuestionnairePage() {
   const accessKey = searchParams.get('key') || null;
   // Signed in to his portal, the questionnaire is one of his tasks: it draws his frame.
   const signedIn = useClientTaskFrame() !== null;
+  // The booking (one cache entry with the content's): one this browser cannot read is the
+  // site's one "Booking Not Found" state, without the questionnaire's hero above it.
+  const booking = useScreenQuery({
+    ...bookingQueryOptions(typeof bookingId === 'number' ? bookingId : 0, accessKey),
+    enabled: typeof bookingId === 'number',
+  });
+
+  if (typeof bookingId === 'number' && booking.data === null)
+    return (
+      <>
+        <PageMeta
+          title={`Booking Not Found | ${coachName}`}
+          description="This booking could not be found."
+          noindex
+        />
+        <MessagePage>
+          <BookingNotFound bookingId={bookingId} accessKey={accessKey} />
+        </MessagePage>
+      </>
+    );
 
   return (
     <>

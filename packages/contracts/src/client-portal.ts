@@ -81,6 +81,11 @@ export const portalMessages = {
   /** The answer to every code request, whether or not the address has bookings. */
   codeSent:
     'If this address has bookings with us, a sign-in code is on its way to it. It works once, for 15 minutes.',
+  /**
+   * The answer to "Send a New Code": the same for any address, like the first; a new code ends
+   * the earlier ones, and past the limit none is sent, which the message says in advance.
+   */
+  codeResent: `If this address has bookings with us, a new code is on its way to it, and earlier codes no longer work. At most ${codeRequestLimits.perAddress} codes are sent to an address in ${codeRequestLimits.windowMinutes} minutes.`,
   /** Wrong, expired, used or spent code: one message for all, so none tells which. */
   codeInvalid: 'That code is not valid or has expired. Please ask for a new one.',
   codeFormat: `Please enter the ${signInCode.digits}-digit code from the e-mail`,

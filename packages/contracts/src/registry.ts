@@ -1,5 +1,5 @@
 import { blogListParams } from './blog';
-import { paths } from './routes';
+import { paths, successBookingParam, successPaymentParam } from './routes';
 
 /**
  * The one registry of the site's parts: each remote's name, its module federation name, the port
@@ -58,6 +58,12 @@ export interface RouteEntry {
    * claims the frame and the bar adds his name and Sign Out. No other page may claim the frame.
    */
   clientArea?: boolean;
+  /**
+   * With `clientArea`: the page is his only when its address carries one of these query
+   * parameters (the payment success page about his booking, `?booking=`, or his payment,
+   * `?payment_intent=`); without any of them it is a public page under the site's header.
+   */
+  clientAreaWith?: readonly string[];
 }
 
 export interface RemoteEntry {
@@ -122,7 +128,11 @@ export const remotes: readonly RemoteEntry[] = [
     routes: [
       page(paths.specials),
       visitorPage(paths.checkout, true),
-      visitorPage(paths.consultationSuccess),
+      {
+        ...visitorPage(paths.consultationSuccess),
+        clientArea: true,
+        clientAreaWith: [successBookingParam, successPaymentParam],
+      },
       page(paths.strategyCall),
       { ...visitorPage(paths.schedule), clientArea: true },
       page(paths.resources),

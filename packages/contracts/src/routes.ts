@@ -61,6 +61,8 @@ export const paths = {
  * link's `key` when it has one). Stripe's return carries `?payment_intent=` instead.
  */
 export const successBookingParam = 'booking';
+/** Stripe's return to the success page names the payment with this parameter. */
+export const successPaymentParam = 'payment_intent';
 export const bookingSuccessPath = (bookingId: number): string =>
   `${paths.consultationSuccess}?${successBookingParam}=${bookingId}`;
 

@@ -37,8 +37,9 @@ const Main = styled.main`
  * form stay off its pages. A client's own place (the registry's `clientArea`) is drawn in his
  * frame: his bar in the header's place and the slim footer (no pitch of a free call, no
  * marketing under a private space). The pages of his tasks (scheduling a booking, its
- * questionnaire) have it from the first HTML, signed in or not: the path alone decides, so the
- * server draws it too and nothing flashes; signed out the bar leads into his portal, and once the
+ * questionnaire, the success page about his booking or payment) have it from the first HTML,
+ * signed in or not: the address alone decides, so the server draws it too and nothing flashes
+ * (the success page with neither a booking nor a payment is a public thank-you); signed out the bar leads into his portal, and once the
  * page claims his frame (he is signed in) it shows his name and Sign Out. The portal itself keeps
  * the public header while signed out (its sign-in is a public page) and takes his frame once
  * signed in. A page the registry marks `newsletter: false` keeps the header and footer without
@@ -48,7 +49,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   const { pathname, search } = useLocation();
   const backOffice = isBackOfficePath(pathname);
   const claimed = useClientFrame();
-  const signedIn = isClientAreaPath(pathname) ? claimed : null;
+  const signedIn = isClientAreaPath(pathname, search) ? claimed : null;
   const portalLink = clientTaskPortalLink(pathname, search);
   const clientFrame = signedIn !== null || portalLink !== null;
   return (

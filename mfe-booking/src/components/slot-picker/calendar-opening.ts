@@ -1,6 +1,6 @@
 import { addDays } from '@site/contracts/slots';
 
-/** Fewer bookable days than this left in the opening month, and the calendar points to the next. */
+/** Fewer bookable days than this left in a month, and the calendar opens on the next one. */
 export const fewDaysLeft = 3;
 
 const monthNames = [
@@ -32,14 +32,18 @@ export function nextMonth(month: string): string {
 export interface CalendarOpening {
   /** The month the calendar opens on, YYYY-MM. */
   month: string;
-  /** The next month, when the opening month has few bookable days left and it has more. */
-  moreIn: string | null;
+  /** The day chosen for the visitor as it opens (its times show at once): the opening month's first bookable day, or null when nothing can be booked. */
+  first: string | null;
+  /** The month before, when it still has a few bookable days the opening skipped, for a cue back to them. */
+  earlierIn: string | null;
 }
 
 /**
- * Which month a booking calendar opens on: the month of the first bookable day from `today` (the
- * next month when this one has none left), and, when that month has fewer than `fewDaysLeft`
- * bookable days and the next month has some, that next month, for a cue that leads to it.
+ * Which month a booking calendar opens on, and the day it chooses: the month of the first
+ * bookable day from `today` (the next month when this one has none left), unless that month has
+ * fewer than `fewDaysLeft` bookable days and the next month has more: then the next month, so the
+ * calendar never opens on a month of greyed days, with a cue back to the few days it skipped
+ * (`earlierIn`). The chosen day is the opening month's first bookable day.
  * Days are YYYY-MM-DD in the calendar's zone; nothing after `lastDate` is bookable.
  */
 export function calendarOpening({
@@ -55,10 +59,12 @@ export function calendarOpening({
   for (let date = today; date <= lastDate; date = addDays(date, 1))
     if (!isDisabled(date)) bookable.push(date);
   const first = bookable[0];
-  if (!first) return { month: today.slice(0, 7), moreIn: null };
+  if (!first) return { month: today.slice(0, 7), first: null, earlierIn: null };
   const month = first.slice(0, 7);
   const following = nextMonth(month);
   const inMonth = bookable.filter((date) => date.startsWith(month)).length;
-  const later = bookable.some((date) => date.startsWith(following));
-  return { month, moreIn: inMonth < fewDaysLeft && later ? following : null };
+  const inFollowing = bookable.filter((date) => date.startsWith(following));
+  if (inMonth < fewDaysLeft && inFollowing.length > inMonth)
+    return { month: following, first: inFollowing[0] ?? null, earlierIn: month };
+  return { month, first, earlierIn: null };
 }

@@ -1,10 +1,10 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { Arrow } from '@site/ui/arrow';
 import { selectedStyles } from '@site/ui/selected';
 import styled from 'styled-components';
 import { formatPickerDay } from '@site/contracts/slots';
-import { calendarOpening, monthName } from './calendar-opening';
+import { monthName, type CalendarOpening } from './calendar-opening';
 import { datePickerHeight } from './date-picker-size';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -143,9 +143,9 @@ const Frame = styled.div`
   }
 `;
 
-/* "More times in January", under a month with few bookable days left: a quiet link-like button
-   in the site's gold-on-light text colour, the size of a tap. */
-const MoreTimes = styled.button`
+/* "Earlier times in November", under a month opened past the previous one's last few bookable
+   days: a quiet link-like button in the site's gold-on-light text colour, the size of a tap. */
+const EarlierTimes = styled.button`
   display: inline-flex;
   align-items: center;
   gap: 0.4rem;
@@ -170,9 +170,9 @@ const MoreTimes = styled.button`
  * A keyboard-usable month calendar (react-day-picker: arrow keys move by day and week, Page Up/Down
  * by month). Days are YYYY-MM-DD strings; `isDisabled` decides which ones cannot be picked, and
  * navigation stops at the months from `today` to `lastDate`. It opens on the month of the chosen
- * day, else of the first bookable one (`calendarOpening`); when that month has few bookable days
- * left, a "More times in <next month>" button under it turns to the next month and puts the focus
- * on its first bookable day.
+ * day, else on `opening`'s (`calendarOpening`: never a month of greyed days when the next one has
+ * more); when the opening skipped a month's last few bookable days, an "Earlier times in <month>"
+ * button under it turns back to that month and puts the focus on its first bookable day.
  */
 export function DatePicker({
   selected,
@@ -181,6 +181,7 @@ export function DatePicker({
   today,
   lastDate,
   labelledBy,
+  opening,
 }: {
   selected: string | null;
   onSelect: (date: string) => void;
@@ -188,11 +189,8 @@ export function DatePicker({
   today: string;
   lastDate: string;
   labelledBy: string;
+  opening: CalendarOpening;
 }) {
-  const opening = useMemo(
-    () => calendarOpening({ today, lastDate, isDisabled }),
-    [today, lastDate, isDisabled],
-  );
   const [month, setMonth] = useState(() => (selected ?? opening.month).slice(0, 7));
   // New rules or another zone may move the first bookable day: follow it until a day is chosen.
   const [openedOn, setOpenedOn] = useState(opening.month);
@@ -200,9 +198,9 @@ export function DatePicker({
     setOpenedOn(opening.month);
     if (!selected) setMonth(opening.month);
   }
-  const moreIn = month === opening.month ? opening.moreIn : null;
+  const earlierIn = month === opening.month ? opening.earlierIn : null;
   const frame = useRef<HTMLDivElement>(null);
-  // Set by the cue: once the next month is drawn, its first bookable day takes the focus.
+  // Set by the cue: once the earlier month is drawn, its first bookable day takes the focus.
   const focusFirstDay = useRef(false);
   useEffect(() => {
     if (!focusFirstDay.current) return;
@@ -227,17 +225,17 @@ export function DatePicker({
         aria-labelledby={labelledBy}
         labels={{ labelDayButton: dayButtonLabel }}
       />
-      {moreIn && (
-        <MoreTimes
+      {earlierIn && (
+        <EarlierTimes
           type="button"
           onClick={() => {
-            setMonth(moreIn);
+            setMonth(earlierIn);
             focusFirstDay.current = true;
           }}
         >
-          More times in {monthName(moreIn)}
-          <Arrow direction="right" />
-        </MoreTimes>
+          <Arrow direction="left" />
+          {`Earlier times in ${monthName(earlierIn)}`}
+        </EarlierTimes>
       )}
     </Frame>
   );

@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Slot } from '@site/contracts/slots';
 import { InlineMessage } from '../alert';
 import { Skeleton } from '../skeleton';
+import { calendarOpening } from './calendar-opening';
 import { CalendarPlaceholder } from './calendar-placeholder';
 import { DatePicker } from './lazy-date-picker';
 import { SlotGrid } from './slot-grid';
@@ -40,7 +41,9 @@ const Hint = styled.p`
  * or a line, given by the page), then the chosen date's open times as a grid of buttons under
  * "Available Times", with their loading, failure and empty states. The chosen day and the chosen
  * time look alike (navy, gold ring). What is open is decided by the caller: the widget shows the
- * slots it is given for the chosen date and reports the visitor's choices.
+ * slots it is given for the chosen date and reports the visitor's choices. It opens on the first
+ * month with bookable days to choose from (`calendarOpening`) and, while no day is chosen,
+ * chooses that month's first bookable day for him (`onDate`), so its times show at once.
  */
 export function DateSlotPicker({
   calendar,
@@ -77,10 +80,25 @@ export function DateSlotPicker({
   afterTimes?: ReactNode;
 }) {
   const status = date ? slots.status : 'idle';
+  const today = calendar?.today;
+  const lastDate = calendar?.lastDate;
+  const isDisabled = calendar?.isDisabled;
+  const opening = useMemo(
+    () =>
+      today && lastDate && isDisabled ? calendarOpening({ today, lastDate, isDisabled }) : null,
+    [today, lastDate, isDisabled],
+  );
+  const firstDay = opening?.first ?? null;
+  useEffect(() => {
+    if (date === null && firstDay !== null) onDate(firstDay);
+    // Only a new first day or a cleared choice chooses again; a new onDate each render does not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [date, firstDay]);
   return (
     <>
-      {calendar ? (
+      {calendar && opening ? (
         <DatePicker
+          opening={opening}
           selected={date}
           onSelect={onDate}
           isDisabled={calendar.isDisabled}

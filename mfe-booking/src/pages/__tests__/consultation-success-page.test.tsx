@@ -135,7 +135,7 @@ describe('the success page after a free call’s questionnaire', () => {
     mockApi({ 'GET /api/consultation-bookings/77': { status: 404, body: { message: 'x' } } });
     renderAt('/consultation-success?booking=77');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'We Couldn’t Find This Booking' }),
+      await screen.findByRole('heading', { level: 1, name: 'Booking Not Found' }),
     ).toBeInTheDocument();
     expect(screen.queryByText(/Payment/)).not.toBeInTheDocument();
     // A client who paid has his way in: his portal.

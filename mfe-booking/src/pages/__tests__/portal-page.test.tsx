@@ -158,6 +158,40 @@ describe('the client portal', () => {
     });
   });
 
+  it('after a wrong code, sends a new one to the same address and says earlier ones no longer work', async () => {
+    const api = mockApi({
+      'GET /api/portal': { status: 401, body: { message: portalMessages.signInRequired } },
+      'POST /api/portal/sign-in/code': { status: 202, body: { message: portalMessages.codeSent } },
+      'POST /api/portal/sign-in': { status: 400, body: { message: portalMessages.codeInvalid } },
+    });
+    renderWithProviders(<BookingRoutes />, { path: '/portal', clientFrame: true });
+    fireEvent.change(await screen.findByLabelText('Email'), {
+      target: { value: 'dana@example.com' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Send Me a Code' }));
+    fireEvent.change(await screen.findByLabelText('Code from the e-mail'), {
+      target: { value: '654321' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(portalMessages.codeInvalid);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Send a New Code' }));
+    expect(await screen.findByText(portalMessages.codeResent)).toBeInTheDocument();
+    expect(portalMessages.codeResent).toMatch(/At most 3 codes/);
+    expect(screen.queryByText(portalMessages.codeSent)).toBeNull();
+    // The wrong code's alert and the typed code are gone; the address is the one typed before.
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByLabelText('Code from the e-mail')).toHaveValue('');
+    expect(api.callsTo('POST', '/api/portal/sign-in/code').map((call) => call.body)).toEqual([
+      { email: 'dana@example.com' },
+      { email: 'dana@example.com' },
+    ]);
+    // One gold action still: Sign In.
+    expect(
+      getComputedStyle(screen.getByRole('button', { name: 'Send a New Code' })).backgroundColor,
+    ).not.toBe('rgb(201, 162, 77)');
+  });
+
   it('signed out, shows the sign-in form without asking the API for a session it has not got', async () => {
     const api = mockApi({});
     renderWithProviders(<BookingRoutes />, { path: '/portal' });

@@ -163,10 +163,15 @@ describe('the portal’s self-service', () => {
     expect(download).toHaveAttribute('href', '/api/portal/data');
     expect(download).toHaveAttribute('download', 'my-data.json');
 
-    fireEvent.click(await within(data).findByRole('button', { name: 'Erase My Data' }));
+    const erase = await within(data).findByRole('button', { name: 'Erase My Data' });
+    // Every button of the portal at the button's one type size (1rem), this quiet one too.
+    expect(getComputedStyle(erase).fontSize).toBe('1rem');
+    fireEvent.click(erase);
     expect(api.callsTo('POST', '/api/portal/erasure-request')).toHaveLength(0);
     const confirm = within(data).getByRole('group', { name: 'Ask to Erase My Data' });
     expect(confirm).toHaveTextContent('Once it is done you can no longer sign in.');
+    for (const button of within(confirm).getAllByRole('button'))
+      expect(getComputedStyle(button).fontSize).toBe('1rem');
     fireEvent.click(within(confirm).getByRole('button', { name: 'Ask to Erase My Data' }));
     await waitFor(() => expect(api.callsTo('POST', '/api/portal/erasure-request')).toHaveLength(1));
     const status = await within(data).findByRole('status');

@@ -4,7 +4,7 @@ import { sessionMessages } from '@site/contracts/sessions';
 import { slotStart } from '@site/contracts/slots';
 import { renderWithProviders } from '@site/ui/testing';
 import BookingRoutes, { pages } from '../../routes';
-import { pickDay, pickTime } from '../../test/calendar';
+import { chosenDay, pickDay, pickTime } from '../../test/calendar';
 import { injectClock, nextWeekday } from '../../test/clock';
 import { mockApi, type Handler } from '../../test/mock-api';
 import { defaultBookingRules } from '../../features/bookings/api/booking-rules';
@@ -141,6 +141,15 @@ describe('schedule page', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Booking Not Found');
     // The title says what the page shows, not the page it meant to be.
     await waitFor(() => expect(document.title).toMatch(/^Booking Not Found \|/));
+    // His way on is his client portal (signed in by the link's key), then a message to the coach.
+    const actions = screen.getAllByRole('link', { name: /Open Your Client Portal|Write to Me/ });
+    expect(actions.map((link) => link.textContent)).toEqual([
+      'Open Your Client Portal',
+      'Write to Me',
+    ]);
+    expect(actions[0]).toHaveAttribute('href', '/portal');
+    expect(actions[1]).toHaveAttribute('href', '/connect');
+    expect(screen.queryByRole('link', { name: 'Return to Consulting' })).toBeNull();
   });
 
   it.each([
@@ -300,6 +309,16 @@ describe('schedule page', () => {
     expect(
       scheduling.compareDocumentPosition(details) & Node.DOCUMENT_POSITION_FOLLOWING,
     ).toBeTruthy();
+  });
+
+  it('opens its calendar with the first open day chosen and that day’s times asked for', async () => {
+    const { calls } = api({ body: paid });
+    renderAt('/schedule/12');
+    await screen.findByRole('region', { name: 'Booking Details' });
+    await waitFor(() => expect(chosenDay()).not.toBeNull());
+    expect(await screen.findByRole('heading', { name: 'Available Times' })).toBeInTheDocument();
+    expect(screen.queryByText('Choose a day to see its available times.')).toBeNull();
+    expect(calls.some((call) => call.path.startsWith('/api/calendar-availability/'))).toBe(true);
   });
 
   it("asks for both a date and a time: 'Missing Information'", async () => {

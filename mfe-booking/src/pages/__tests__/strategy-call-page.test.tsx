@@ -2,7 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { addDays, defaultBookingWindow, slotStart } from '@site/contracts/slots';
 import { fakeDateOnly, renderWithProviders, testSettings } from '@site/ui/testing';
 import { uploadedPhoto, withPhotos } from '@site/ui/testing-photos';
-import { expectNotChoosable, findDayButton, pickDay } from '../../test/calendar';
+import {
+  chosenDay,
+  dayLabel,
+  expectNotChoosable,
+  findDayButton,
+  pickDay,
+} from '../../test/calendar';
 import { injectClock, nextWeekday } from '../../test/clock';
 import { mockApi, type Handler } from '../../test/mock-api';
 import { StrategyCallPage } from '../strategy-call-page';
@@ -100,9 +106,36 @@ describe('strategy call page', () => {
     expect(photo).toHaveAttribute('width', String(uploaded.width));
   });
 
-  it('disables past days, weekends and days beyond the horizon, and fetches nothing before a date', async () => {
-    const { calls } = api();
+  const isWeekend = (date: string) => [0, 6].includes(new Date(`${date}T12:00:00Z`).getUTCDay());
+  /** The weekday of `month` (YYYY-MM) from which `left` weekdays remain in it. */
+  function weekdayWithLeft(month: string, left: number): string {
+    const [year = 0, index = 1] = month.split('-').map(Number);
+    let date = new Date(Date.UTC(year, index, 0, 12)).toISOString().slice(0, 10);
+    for (let count = 0; ; date = addDays(date, -1)) {
+      if (!isWeekend(date)) count += 1;
+      if (count === left) return date;
+    }
+  }
+  /** The first weekday of the month after `date`'s. */
+  function firstWeekdayAfterMonthOf(date: string): string {
+    let first = addDays(weekdayWithLeft(date.slice(0, 7), 1), 1);
+    while (isWeekend(first)) first = addDays(first, 1);
+    return first;
+  }
+  /** The calendar's month caption, e.g. 'January 2027'. */
+  const caption = () => screen.getByRole('grid').getAttribute('aria-label');
+
+  it('disables past days, weekends and days beyond the horizon, and fetches only the chosen day’s times', async () => {
+    // The calendar chooses the first open day (today, 10:00, before the calls' hours), unless
+    // its month has fewer than three weekdays left: then the next month's first weekday.
+    const left = [0, 1, 2].filter((n) => weekdayWithLeft(today.slice(0, 7), n + 1) >= today).length;
+    const chosen = left < 3 ? firstWeekdayAfterMonthOf(today) : today;
+    const { calls } = api({
+      [`GET /api/calendar-availability/${chosen}`]: { body: { events: [] } },
+    });
     const { user } = renderPage();
+    await waitFor(() => expect(chosenDay()).toHaveAccessibleName(dayLabel(chosen)));
+    await screen.findByRole('heading', { name: 'Available Times' });
     expect(await findDayButton(user, today)).toBeEnabled();
     // Yesterday may be the last day of the previous month, which the calendar never shows.
     await expectNotChoosable(user, addDays(today, -1));
@@ -110,8 +143,9 @@ describe('strategy call page', () => {
       .map((n) => addDays(today, n))
       .find((date) => new Date(`${date}T12:00:00Z`).getUTCDay() === 6)!;
     expect(await findDayButton(user, saturday)).toBeDisabled();
-    expect(calls.filter((call) => call.path.startsWith('/api/calendar-availability'))).toEqual([]);
-    expect(calls.filter((call) => call.path === '/api/consultation-bookings')).toEqual([]);
+    expect(calls.filter((call) => call.path.startsWith('/api/calendar-availability'))).toEqual([
+      expect.objectContaining({ path: `/api/calendar-availability/${chosen}` }),
+    ]);
     let last = addDays(today, 60);
     while ([0, 6].includes(new Date(`${last}T12:00:00Z`).getUTCDay())) last = addDays(last, -1);
     expect(await findDayButton(user, last)).toBeEnabled();
@@ -121,47 +155,34 @@ describe('strategy call page', () => {
   });
 
   describe('near a month’s end', () => {
-    const isWeekend = (date: string) => [0, 6].includes(new Date(`${date}T12:00:00Z`).getUTCDay());
-    /** The weekday of `month` (YYYY-MM) from which `left` weekdays remain in it. */
-    function weekdayWithLeft(month: string, left: number): string {
-      const [year = 0, index = 1] = month.split('-').map(Number);
-      let date = new Date(Date.UTC(year, index, 0, 12)).toISOString().slice(0, 10);
-      for (let count = 0; ; date = addDays(date, -1)) {
-        if (!isWeekend(date)) count += 1;
-        if (count === left) return date;
-      }
-    }
-    /** The calendar's month caption, e.g. 'January 2027'. */
-    const caption = () => screen.getByRole('grid').getAttribute('aria-label');
-
-    it('with two days left, opens on this month and leads to the next with its first day focused', async () => {
+    it('with two days left, opens on the next month with its first day chosen, and leads back to the two', async () => {
       const month = today.slice(0, 7);
       const date = weekdayWithLeft(month, 2);
       fakeDateOnly(slotStart(date, '10:00', 'America/Cancun'));
-      api();
+      const first = firstWeekdayAfterMonthOf(date);
+      api({ [`GET /api/calendar-availability/${first}`]: { body: { events: [] } } });
       const { user } = renderPage();
-      expect(await findDayButton(user, date)).toBeEnabled();
-      const more = await screen.findByRole('button', { name: /^More times in / });
-      const next = addDays(weekdayWithLeft(month, 1), 1);
-      let first = next;
-      while (isWeekend(first)) first = addDays(first, 1);
-      expect(more).toHaveTextContent(`More times in ${monthName(first.slice(0, 7))}`);
-      await user.click(more);
-      expect(await findDayButton(user, first)).toHaveFocus();
-      expect(screen.queryByRole('button', { name: /^More times in / })).not.toBeInTheDocument();
+      await waitFor(() => expect(chosenDay()).toHaveAccessibleName(dayLabel(first)));
+      expect(caption()).toMatch(new RegExp(monthName(first.slice(0, 7))));
+      await screen.findByRole('list', { name: 'Available Times' });
+      const earlier = screen.getByRole('button', { name: `Earlier times in ${monthName(month)}` });
+      await user.click(earlier);
+      expect(screen.getByRole('button', { name: dayLabel(date) })).toHaveFocus();
+      expect(screen.queryByRole('button', { name: /^Earlier times in / })).not.toBeInTheDocument();
     });
 
-    it('at a year’s end points to January of the next year', async () => {
+    it('at a year’s end opens on January of the next year', async () => {
       const year = Number(today.slice(0, 4));
       const date = weekdayWithLeft(`${year}-12`, 1);
       fakeDateOnly(slotStart(date, '10:00', 'America/Cancun'));
       api();
-      const { user } = renderPage();
-      await user.click(await screen.findByRole('button', { name: 'More times in January' }));
+      renderPage();
+      await screen.findByRole('grid');
       expect(caption()).toMatch(new RegExp(`January ${year + 1}`));
+      expect(screen.getByRole('button', { name: 'Earlier times in December' })).toBeInTheDocument();
     });
 
-    it('once the month’s last day is over, opens on the next month', async () => {
+    it('once the month’s last day is over, opens on the next month with no way back', async () => {
       const year = Number(today.slice(0, 4));
       const date = weekdayWithLeft(`${year}-12`, 1);
       // After the last call of the day: nothing is left this year.
@@ -170,7 +191,7 @@ describe('strategy call page', () => {
       renderPage();
       await screen.findByRole('grid');
       expect(caption()).toMatch(new RegExp(`January ${year + 1}`));
-      expect(screen.queryByRole('button', { name: /^More times in / })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /^Earlier times in / })).not.toBeInTheDocument();
     });
   });
 

@@ -186,6 +186,57 @@ describe('<SiteLayout/>', () => {
     expect(html).not.toContain('<header');
   });
 
+  it.each([
+    ['/consultation-success?booking=7&key=abc123', '/portal?booking=7&key=abc123'],
+    ['/consultation-success?payment_intent=pi_123', '/portal'],
+  ])(
+    'draws the success page about his booking or payment (%s) in his frame, from the first HTML',
+    (location, portalLink) => {
+      const html = renderToString(
+        <StaticRouter location={location}>
+          <AppProviders settings={testSettings} queryClient={createQueryClient()}>
+            <SiteLayout>
+              <ClientPage />
+            </SiteLayout>
+          </AppProviders>
+        </StaticRouter>,
+      );
+      expect(html).toContain('aria-label="Client portal"');
+      expect(html).toContain(`href="${portalLink.replace('&', '&amp;')}"`);
+      expect(html).not.toContain('Free Discovery Call');
+      expect(html).not.toContain('Get Everything First');
+      expect(html).not.toContain('<header');
+    },
+  );
+
+  it('gives the success page about his booking his name and Sign Out once he is signed in', async () => {
+    const { user } = renderWithProviders(
+      <SiteLayout>
+        <ClientPage backToPortal />
+      </SiteLayout>,
+      { path: '/consultation-success?booking=7' },
+    );
+    expect(screen.getByRole('link', { name: 'Open Your Portal' })).toHaveAttribute(
+      'href',
+      '/portal',
+    );
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    const bar = screen.getByRole('navigation', { name: 'Client portal' });
+    expect(bar).toHaveTextContent('Rowan Client');
+    expect(within(bar).getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+  });
+
+  it('keeps the bare success page (no booking, no payment) a public page, whatever it claims', () => {
+    renderWithProviders(
+      <SiteLayout>
+        <ClientPage initiallySignedIn />
+      </SiteLayout>,
+      { path: '/consultation-success' },
+    );
+    expect(within(screen.getByRole('banner')).getByText('Free Discovery Call')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Client portal' })).toBeNull();
+  });
+
   it("leads a task's bar to the portal's sign-in when the address has no key", () => {
     renderWithProviders(
       <SiteLayout>

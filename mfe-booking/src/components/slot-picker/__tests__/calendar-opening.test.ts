@@ -41,49 +41,75 @@ describe('calendarOpening', () => {
     year = Number(today.slice(0, 4));
   });
 
-  it('opens on this month, without a cue, while it has enough bookable days left', () => {
+  /** The first weekday of a month (YYYY-MM). */
+  const firstWeekdayOf = (of: string) => {
+    let date = `${of}-01`;
+    while (isWeekend(date)) date = addDays(date, 1);
+    return date;
+  };
+
+  it('opens on this month and chooses today while it has enough bookable days left', () => {
     const today = dayWithWeekdaysLeft(month, 5);
-    expect(calendarOpening(weekdayCalendar(today))).toEqual({ month, moreIn: null });
+    expect(calendarOpening(weekdayCalendar(today))).toEqual({
+      month,
+      first: today,
+      earlierIn: null,
+    });
   });
 
-  it('at a month’s end, with two bookable days left, opens on it and points to the next month', () => {
+  it('chooses the next bookable day once today’s times are over', () => {
+    const today = dayWithWeekdaysLeft(month, 5);
+    const opening = calendarOpening(weekdayCalendar(today, { todayOver: true }));
+    expect(opening.first).not.toBe(today);
+    expect(opening.first).toBe(dayWithWeekdaysLeft(month, 4));
+  });
+
+  it('at a month’s end, with two bookable days left, opens on the next month, its first day chosen, and leads back', () => {
     const today = dayWithWeekdaysLeft(month, 2);
-    expect(calendarOpening(weekdayCalendar(today))).toEqual({ month, moreIn: nextMonth(month) });
+    const following = nextMonth(month);
+    expect(calendarOpening(weekdayCalendar(today))).toEqual({
+      month: following,
+      first: firstWeekdayOf(following),
+      earlierIn: month,
+    });
   });
 
-  it('at a year’s end points to January of the next year', () => {
+  it('at a year’s end opens on January of the next year', () => {
     const december = `${year}-12`;
     const today = dayWithWeekdaysLeft(december, 1);
     expect(calendarOpening(weekdayCalendar(today))).toEqual({
-      month: december,
-      moreIn: `${year + 1}-01`,
+      month: `${year + 1}-01`,
+      first: firstWeekdayOf(`${year + 1}-01`),
+      earlierIn: december,
     });
     expect(monthName(`${year + 1}-01`)).toBe('January');
   });
 
-  it('opens on the next month when this one has nothing left, across a year’s end too', () => {
+  it('opens on the next month, with no cue back, when this one has nothing left, across a year’s end too', () => {
     for (const end of [month, `${year}-12`]) {
       const today = dayWithWeekdaysLeft(end, 1);
       expect(calendarOpening(weekdayCalendar(today, { todayOver: true }))).toEqual({
         month: nextMonth(end),
-        moreIn: null,
+        first: firstWeekdayOf(nextMonth(end)),
+        earlierIn: null,
       });
     }
   });
 
-  it('gives no cue when the next month offers nothing (the horizon ends with this month)', () => {
+  it('stays on this month’s last days when the next month offers nothing (the horizon ends with this month)', () => {
     const today = dayWithWeekdaysLeft(month, 2);
     const calendar = weekdayCalendar(today);
     expect(calendarOpening({ ...calendar, lastDate: lastDayOf(month) })).toEqual({
       month,
-      moreIn: null,
+      first: today,
+      earlierIn: null,
     });
   });
 
-  it('opens on today’s month when nothing at all can be booked', () => {
+  it('opens on today’s month, choosing nothing, when nothing at all can be booked', () => {
     const today = dayWithWeekdaysLeft(month, 2);
     expect(
       calendarOpening({ today, lastDate: addDays(today, 60), isDisabled: () => true }),
-    ).toEqual({ month, moreIn: null });
+    ).toEqual({ month, first: null, earlierIn: null });
   });
 });

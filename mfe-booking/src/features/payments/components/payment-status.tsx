@@ -3,23 +3,14 @@ import styled from 'styled-components';
 import { paths, toPath } from '@site/contracts/routes';
 import { ButtonLink } from '@site/ui/button';
 import { Link } from '@site/ui/router';
-import { cardPadding } from '../../../components/card';
+import { Card } from '../../../components/card';
 import { Skeleton } from '../../../components/skeleton';
 import type { PaymentOutcome } from '../hooks/use-payment-outcome';
 
-/* Drawn as the cards under it, with their padding: the headings start on one edge. */
-const Box = styled.div`
+/* The page's first card: the one card style of the page (padding, border, shadow), a size kept
+   while the payment is checked. */
+const Box = styled(Card)`
   min-height: 7.5rem;
-  padding: ${cardPadding};
-  border-radius: ${({ theme }) => theme.radius};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-
-  h2 {
-    margin: 0 0 0.5rem;
-    font-size: ${({ theme }) => theme.type.h3};
-    color: ${({ theme }) => theme.colors.navy};
-  }
 
   p {
     margin: 0 0 1rem;
@@ -68,7 +59,7 @@ export function PaymentStatus({ outcome }: { outcome: PaymentOutcome }) {
           <KeepHyphenatedWords>
             <p>
               Your sessions, my notes and our messages will all be in your{' '}
-              <Link to={paths.portal}>client portal</Link>: sign in there with this email address.
+              <Link to={paths.portal}>client portal</Link>: sign in there with this e-mail address.
             </p>
           </KeepHyphenatedWords>
         </Box>

@@ -18,12 +18,15 @@ const codeIds = { code: `${id}-code` } as const;
 
 /**
  * Sign-in in two steps: the address of his bookings (a code is e-mailed to it, with the same answer
- * whether or not the address is known), then the code from that e-mail.
+ * whether or not the address is known), then the code from that e-mail; on that step "Send a New
+ * Code" asks again for the same address (a code wrong, expired or not arrived).
  */
 export function PortalSignIn() {
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
+  // A new code asked for on the code's step: its own line replaces the first one's.
+  const [resent, setResent] = useState(false);
   const emailForm = useFormKit(emailIds);
   const codeForm = useFormKit(codeIds);
   const requestCode = useRequestSignInCode();
@@ -37,10 +40,27 @@ export function PortalSignIn() {
     requestCode.mutate(request, {
       onSuccess: () => {
         setSentTo(request.email);
+        setResent(false);
         setCode('');
       },
       onError: (cause) => emailForm.refuseWith(apiRefusal(cause, failed)),
     });
+  };
+
+  // The code's step: the same address again, for a code that was wrong, expired or never came.
+  const onResend = () => {
+    if (sentTo === null) return;
+    codeForm.start();
+    requestCode.mutate(
+      { email: sentTo },
+      {
+        onSuccess: () => {
+          setResent(true);
+          setCode('');
+        },
+        onError: (cause) => codeForm.refuseWith(apiRefusal(cause, failed)),
+      },
+    );
   };
 
   const onSignIn = (event: FormEvent) => {
@@ -85,7 +105,9 @@ export function PortalSignIn() {
   return (
     <Card aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Enter Your Code</h2>
-      <InlineMessage role="status">{portalMessages.codeSent}</InlineMessage>
+      <InlineMessage role="status">
+        {resent ? portalMessages.codeResent : portalMessages.codeSent}
+      </InlineMessage>
       <form onSubmit={onSignIn} noValidate>
         <FormField
           id={codeIds.code}
@@ -108,6 +130,9 @@ export function PortalSignIn() {
           <Button type="submit" disabled={signIn.isPending}>
             {signIn.isPending ? 'Signing In...' : 'Sign In'}
           </Button>
+          <SecondaryButton type="button" onClick={onResend} disabled={requestCode.isPending}>
+            {requestCode.isPending ? 'Sending...' : 'Send a New Code'}
+          </SecondaryButton>
           <SecondaryButton
             type="button"
             onClick={() => {

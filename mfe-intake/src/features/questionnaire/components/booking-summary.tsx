@@ -18,7 +18,7 @@ const Card = styled.section`
 
 const Heading = styled.h2`
   margin: 0;
-  font-size: 1.35rem;
+  font-size: ${({ theme }) => theme.type.cardTitle};
   color: ${({ theme }) => theme.colors.navy};
 `;
 

@@ -75,7 +75,7 @@ export function InvalidLinkState() {
   );
 }
 
-/** The booking could not be read: it does not exist, or this browser has no access to it. */
+/** The booking or its questionnaire's state could not be read (the API failed to answer). */
 export function LoadErrorState() {
   return (
     <StatePanel id="questionnaire-load-error" tone="alert" title="Something went wrong">

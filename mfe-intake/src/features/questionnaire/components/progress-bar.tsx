@@ -31,15 +31,26 @@ const Fill = styled.div<{ $percent: number }>`
   transition: width 0.25s ease;
 `;
 
-/** How far through the seven steps the visitor is. */
-export function ProgressBar({ current }: { current: number }) {
-  const percent = Math.round(((current + 1) / steps.length) * 100);
+/**
+ * Where the visitor is (the step he is on) and how much he has done: the share of the seven
+ * steps whose answers are complete (`completed`, one flag a step, as the step dots show them), so
+ * the last step reads under 100% until its own answers are in.
+ */
+export function ProgressBar({
+  current,
+  completed,
+}: {
+  current: number;
+  completed: readonly boolean[];
+}) {
+  const done = completed.filter(Boolean).length;
+  const percent = Math.round((done / steps.length) * 100);
   const label = `Step ${current + 1} of ${steps.length}`;
   return (
     <Wrapper>
       <Caption aria-hidden="true">
         <span>{label}</span>
-        <span>{percent}% through</span>
+        <span>{percent}% complete</span>
       </Caption>
       <Track
         role="progressbar"
@@ -47,7 +58,7 @@ export function ProgressBar({ current }: { current: number }) {
         aria-valuemin={1}
         aria-valuemax={steps.length}
         aria-valuenow={current + 1}
-        aria-valuetext={label}
+        aria-valuetext={`${label}, ${percent}% complete`}
       >
         <Fill $percent={percent} />
       </Track>

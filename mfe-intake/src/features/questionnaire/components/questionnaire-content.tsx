@@ -26,7 +26,7 @@ interface QuestionnaireContentProps {
 
 /**
  * Everything under the hero. With a booking: its summary and the wizard, or the page's states
- * (loading, already completed, could not load). Without one: the wizard, asking name and email.
+ * (loading, already completed, could not load; a booking not found is the page's). Without one: the wizard, asking name and email.
  * The booking belongs to one visitor, so it is only ever fetched by the browser: the first HTML
  * starts both requests (with the browser's cookies) while the page's scripts load.
  */
@@ -51,9 +51,13 @@ export function QuestionnaireContent({
   });
   const draft = useDeferredValue(useDraft(bookingId));
 
-  // A booking that cannot be found (or not with this access) cannot be answered for either.
-  if (withBooking && (booking.isError || status.isError || booking.data === null))
-    return <LoadErrorState />;
+  // A booking that cannot be found (or not with this access) is the page's own state
+  // (`BookingNotFound`, drawn in place of the whole page); until the booking's answer is in, a
+  // failed status waits for it.
+  if (withBooking && booking.data === null) return null;
+  if (withBooking && booking.isPending && !booking.isError)
+    return <QuestionnaireSkeleton withSummary />;
+  if (withBooking && (booking.isError || status.isError)) return <LoadErrorState />;
   if (withBooking && status.data?.completed)
     return <CompletedState completedAt={status.data.completedAt} />;
   if (draft === undefined || (withBooking && (booking.isPending || status.isPending)))

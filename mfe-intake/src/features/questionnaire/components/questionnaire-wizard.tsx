@@ -52,8 +52,11 @@ const Fieldset = styled.fieldset`
   border: 0;
 `;
 
+/* The step's title is the card's title: the card-title size, like every card's on these pages
+   (the step's number is the progress line's "Step 3 of 7" above it). */
 const StepHeading = styled.h2`
   margin: 0;
+  font-size: ${({ theme }) => theme.type.cardTitle};
   color: ${({ theme }) => theme.colors.navy};
 
   &:focus {
@@ -77,11 +80,18 @@ const RequiredNote = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
+/* Previous on the left, the step's primary (Next, Submit Intake Form) on the right; on a phone,
+   where both take the row's width, the primary comes first, on top, as every form's does. */
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: space-between;
   gap: 0.75rem;
+
+  ${({ theme }) => theme.media.mobile} {
+    flex-direction: column-reverse;
+    align-items: stretch;
+  }
 `;
 
 /** Quieter than the gold Next button, and readable on the white card. */
@@ -93,6 +103,10 @@ const BackButton = styled(Button)`
 
 const Spacer = styled.span`
   flex: 1;
+
+  ${({ theme }) => theme.media.mobile} {
+    display: none;
+  }
 `;
 
 interface QuestionnaireWizardProps {
@@ -285,7 +299,7 @@ export function QuestionnaireWizard({
 
   return (
     <Card aria-label="Pre-session questionnaire">
-      <ProgressBar current={step} />
+      <ProgressBar current={step} completed={completed} />
       <StepDots current={step} completed={completed} onSelect={(index) => moveTo(index)} />
       <form noValidate onSubmit={handleSubmit}>
         <Fieldset aria-labelledby={headingId}>

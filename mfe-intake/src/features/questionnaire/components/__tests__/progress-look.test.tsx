@@ -6,7 +6,7 @@ describe('the questionnaire’s progress look', () => {
   it('fills the bar with the current step circle’s gold', () => {
     renderWithProviders(
       <>
-        <ProgressBar current={2} />
+        <ProgressBar current={2} completed={[true, true, false]} />
         <StepDots current={2} completed={[true, true, false]} onSelect={() => {}} />
       </>,
     );

@@ -56,10 +56,36 @@ describe('questionnaire page states', () => {
     expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
   });
 
-  it('shows the error state when the booking cannot be loaded (no access or no booking)', async () => {
+  it('shows the site’s one Booking Not Found state, without the questionnaire’s hero, for a booking this browser cannot read', async () => {
     fakeApi({
-      [bookingUrl()]: { status: 404, body: { message: 'Booking not found' } },
-      [statusUrl()]: { status: 403, body: { message: 'Forbidden' } },
+      [bookingUrl('?key=wrong')]: { status: 404, body: { message: 'Booking not found' } },
+      [statusUrl('?key=wrong')]: { status: 403, body: { message: 'Forbidden' } },
+    });
+    renderPage('/questionnaire/12?key=wrong');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Booking Not Found' }),
+    ).toBeVisible();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(
+      screen.getByText(
+        "We couldn't find your consultation booking. Please check your payment confirmation email.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open Your Client Portal' })).toHaveAttribute(
+      'href',
+      '/portal?booking=12&key=wrong',
+    );
+    expect(screen.getByRole('link', { name: 'Write to Me' })).toHaveAttribute('href', '/connect');
+    // No hero of the questionnaire, no raw error.
+    expect(screen.queryByText(/Expected completion time/)).toBeNull();
+    expect(screen.queryByText(/^Error:/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+  });
+
+  it('shows the error state when the API fails to answer', async () => {
+    fakeApi({
+      [bookingUrl()]: { status: 200, body: aBooking() },
+      [statusUrl()]: { status: 500, body: { message: 'Internal error' } },
     });
     renderPage('/questionnaire/12');
     expect(

@@ -47,7 +47,7 @@ describe('<QuestionnaireWizard/>', () => {
     );
     expect(screen.getByRole('progressbar', { name: 'Questionnaire progress' })).toHaveAttribute(
       'aria-valuetext',
-      'Step 1 of 7',
+      expect.stringMatching(/^Step 1 of 7, \d+% complete$/),
     );
   });
 
@@ -198,6 +198,19 @@ describe('<QuestionnaireWizard/>', () => {
     expect(screen.getByRole('textbox', { name: /genuinely working/ })).toHaveValue(
       'Saved before the tab closed.',
     );
+  });
+
+  it('counts the steps answered, not the step reached: the last step reads 100% only with every answer in', async () => {
+    const progress = () => screen.getByRole('progressbar', { name: 'Questionnaire progress' });
+    const { user, unmount } = renderWizard();
+    await user.click(dot(steps.length - 1));
+    expect(progress()).toHaveAttribute('aria-valuetext', expect.stringMatching(/^Step 7 of 7, /));
+    expect(progress()).not.toHaveAttribute('aria-valuetext', expect.stringMatching(/100%/));
+    expect(screen.queryByText('100% complete')).toBeNull();
+    unmount();
+    renderWizard({ draft: { values: validValues(), step: steps.length - 1 } });
+    expect(progress()).toHaveAttribute('aria-valuetext', 'Step 7 of 7, 100% complete');
+    expect(screen.getByText('100% complete')).toBeInTheDocument();
   });
 
   it('keeps drafts of different bookings apart', () => {
