@@ -138,7 +138,8 @@ test('his tasks keep his frame: the questionnaire and the scheduling page draw h
   await expect(client).toHaveURL(/\/portal$/);
   await client
     .getByRole('region', { name: '5-Session Transformation Package' })
-    .getByRole('link', { name: /Book, Move or Cancel Sessions/ })
+    // Nothing booked yet: the way to book the first one, not to move or cancel.
+    .getByRole('link', { name: 'Book Your First Session' })
     .click();
   await expect(client).toHaveURL(/\/schedule\/\d+\?key=/);
   await expect(bar.getByRole('link', { name: /Back to Your Portal/ })).toBeVisible();
@@ -222,8 +223,9 @@ test('signed in, the portal greets him by first name beside his coach, its cards
     .or(client.getByRole('button', { name: 'Write to Your Coach' }));
   await expect(write).toHaveCount(1);
   await write.click();
-  await expect(client.getByLabel('Your message')).toBeFocused();
-  await expect(client.getByLabel('Your message')).toBeInViewport();
+  const message = client.getByRole('textbox', { name: 'Your message' });
+  await expect(message).toBeFocused();
+  await expect(message).toBeInViewport();
   await client.keyboard.press('Escape');
 
   // One anatomy for every card, at 1280 and 768 px: title, its line under it, its action under

@@ -94,7 +94,7 @@ test.describe('the client portal', () => {
     const [open] = await openTimes(client.request, 'sessions', weekdayAhead(21), zone);
     await client
       .getByRole('region', { name: '10-Session Consciousness Mastery' })
-      .getByRole('link', { name: 'Book, Move or Cancel Sessions' })
+      .getByRole('link', { name: 'Book Your First Session' })
       .click();
     await expect(client).toHaveURL(/\/schedule\/\d+/);
     await client.getByLabel('Timezone', { exact: true }).selectOption(zone);
@@ -117,12 +117,12 @@ test.describe('the client portal', () => {
     // once sent, the focus back on its button.
     const thread = client.getByRole('region', { name: 'Messages with Your Coach' });
     await expect(thread.getByLabel('Your message', { exact: true })).toHaveCount(0);
-    await thread.getByRole('button', { name: 'Write a Message' }).click();
+    await thread.getByRole('button', { name: 'Write to Your Coach' }).click();
     await expect(thread.getByLabel('Your message', { exact: true })).toBeFocused();
     await client.keyboard.press('Escape');
     await expect(thread.getByLabel('Your message', { exact: true })).toHaveCount(0);
-    await expect(thread.getByRole('button', { name: 'Write a Message' })).toBeFocused();
-    await thread.getByRole('button', { name: 'Write a Message' }).click();
+    await expect(thread.getByRole('button', { name: 'Write to Your Coach' })).toBeFocused();
+    await thread.getByRole('button', { name: 'Write to Your Coach' }).click();
     await thread
       .getByLabel('Your message', { exact: true })
       .fill('Could we focus on my mornings next time?');
@@ -130,7 +130,7 @@ test.describe('the client portal', () => {
     await expect(thread.getByText(portalMessages.messageSent)).toBeVisible();
     await expect(thread.getByText('Could we focus on my mornings next time?')).toBeVisible();
     await expect(thread.getByLabel('Your message', { exact: true })).toHaveCount(0);
-    await expect(thread.getByRole('button', { name: 'Write a Message' })).toBeFocused();
+    await expect(thread.getByRole('button', { name: 'Write to Your Coach' })).toBeFocused();
 
     // The coach finds him among the clients, replies, and publishes a shared action plan.
     await page.goto(`${paths.adminClients}?q=${encodeURIComponent(email)}`);
