@@ -31,6 +31,7 @@ import { StatusBadge } from '../features/bookings/components/status-badge';
 import { parseBookingId } from '../lib/booking-id';
 import { questionnaireAhead } from '../lib/questionnaire-ahead';
 import { useBrowserTimezone, useNow } from '../lib/use-now';
+import { useVisitorTimezone } from '../lib/visitor-timezone';
 
 /**
  * The booking's two columns: what was bought and its sessions on the left, the scheduling on the
@@ -268,20 +269,24 @@ function PortalInvitation({
 /**
  * The one zone the page shows every time in (the form's and the sessions booked), once there is
  * one to follow: the zone he picks here ("times show in the zone you pick"), else, signed in, the
- * zone he chose in his portal. Null when neither: the form starts in his own zone and each
- * session reads in the zone it was booked in.
+ * zone his portal shows (the one he saved there, else his own). Null when neither: the form
+ * starts in his own zone and each session reads in the zone it was booked in.
  */
 function usePageZone(signedIn: boolean): {
   zone: TimezoneName | null;
   choose: (zone: TimezoneName) => void;
 } {
+  const visitor = useVisitorTimezone();
   const portal = useQuery({ ...portalOverviewQueryOptions(), enabled: signedIn });
   const saved = portal.data?.timezone ?? null;
   const [picked, setPicked] = useState<TimezoneName | null>(null);
-  return {
-    zone: picked ?? (saved !== null && isTimezoneName(saved) ? saved : null),
-    choose: setPicked,
-  };
+  // Signed in, the page reads as his portal does: his saved zone, else his own.
+  const portalZone = !portal.data
+    ? null
+    : saved !== null && isTimezoneName(saved)
+      ? saved
+      : visitor.zone;
+  return { zone: picked ?? portalZone, choose: setPicked };
 }
 
 /**

@@ -162,7 +162,9 @@ const Player = styled.div`
  */
 export function facts(item: Material, zone: string): string[] {
   const day = formatShortDate(item.sessionStartsAt ?? item.createdAt, zone);
-  const when = item.title.includes(day)
+  // Any space is a space here (a title may hold a no-break one between month and day).
+  const spaced = (text: string) => text.replace(/\s+/g, ' ');
+  const when = spaced(item.title).includes(spaced(day))
     ? []
     : [item.sessionStartsAt ? `Session of ${day}` : `Added ${day}`];
   if (item.kind === 'link') return ['Link', ...when];

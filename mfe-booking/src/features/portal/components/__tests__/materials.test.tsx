@@ -145,6 +145,9 @@ describe('the portal materials and recordings', () => {
       'MP4',
       expect.any(String),
     ]);
+    // The title's own spaces may be no-break ones.
+    const noBreak = `Recording of ${formatShortDate(day, zone).replace(' ', '\u00a0')}`;
+    expect(facts(recording(noBreak), zone)).toHaveLength(2);
     expect(facts(recording('Our first session'), zone)).toContain(
       `Session of ${formatShortDate(day, zone)}`,
     );
