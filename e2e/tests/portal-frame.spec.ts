@@ -137,8 +137,9 @@ test('his tasks keep his frame: the questionnaire and the scheduling page draw h
   await bar.getByRole('link', { name: /Back to Your Portal/ }).click();
   await expect(client).toHaveURL(/\/portal$/);
   await client
-    .getByRole('region', { name: '5-Session Package' })
-    .getByRole('link', { name: /Book, Move or Cancel Sessions/ })
+    .getByRole('region', { name: '5-Session Transformation Package' })
+    // Nothing booked yet: the way to book the first one, not to move or cancel.
+    .getByRole('link', { name: 'Book Your First Session' })
     .click();
   await expect(client).toHaveURL(/\/schedule\/\d+\?key=/);
   await expect(bar.getByRole('link', { name: /Back to Your Portal/ })).toBeVisible();
@@ -212,14 +213,20 @@ test('signed in, the portal greets him by first name beside his coach, its cards
     'Morgan Anatomy',
   );
 
-  // His coach beside the greeting: his picture, his name, the way to write to him.
+  // His coach beside the greeting: his picture and his name.
   const coach = client.getByRole('group', { name: 'Your coach' });
   await expect(coach.getByRole('img')).toBeVisible();
-  await coach.getByRole('link', { name: 'Send a Message' }).click();
-  await expect(client).toHaveURL(/#portal-message-thread-title$/);
-  await expect(
-    client.getByRole('heading', { name: 'Messages with Your Coach', level: 2 }),
-  ).toBeInViewport();
+  // Writing to him is one action under one name, offered once, and it opens the text box itself.
+  await expect(client.getByText(/^(Send|Write) a Message$/)).toHaveCount(0);
+  const write = client
+    .getByRole('link', { name: 'Write to Your Coach' })
+    .or(client.getByRole('button', { name: 'Write to Your Coach' }));
+  await expect(write).toHaveCount(1);
+  await write.click();
+  const message = client.getByRole('textbox', { name: 'Your message' });
+  await expect(message).toBeFocused();
+  await expect(message).toBeInViewport();
+  await client.keyboard.press('Escape');
 
   // One anatomy for every card, at 1280 and 768 px: title, its line under it, its action under
   // that; never a one-line row.

@@ -107,6 +107,25 @@ test.describe('materials and recordings', () => {
       portalRecordings.getByRole('link', { name: /Download Recording of / }).click(),
     );
     expect(recording).toEqual({ name: 'session-1.mp4', text: 'the recording of session one' });
+    // The row's layout follows its card's width: in a card under 480 px wide (half the page at
+    // 1280) the action stands under the facts, the title keeping the row's width; the facts carry
+    // no dot in their words (the dots between them are drawn, clipped where a line starts).
+    for (const width of [1280, 768]) {
+      await client.setViewportSize({ width, height: 900 });
+      const row = portalMaterials.getByRole('listitem', { name: 'Strategy framework' });
+      const list = await portalMaterials.getByRole('list').boundingBox();
+      const facts = (await row.locator('p').boundingBox())!;
+      const action = (await row
+        .getByRole('link', { name: /Download Strategy framework/ })
+        .boundingBox())!;
+      if (list!.width < 480) expect(action.y).toBeGreaterThanOrEqual(facts.y + facts.height - 1);
+      else expect(action.x).toBeGreaterThanOrEqual(facts.x + facts.width - 1);
+      await expect(row.locator('p')).not.toContainText('·');
+      // A recording says its day once (its title already holds it).
+      const recordingRow = portalRecordings.getByRole('listitem').first();
+      const days = (await recordingRow.innerText()).match(/[A-Z][a-z]{2} \d{1,2}, \d{4}/g) ?? [];
+      expect(days.length).toBeLessThanOrEqual(1);
+    }
     await expectNoSeriousAxeViolations(client);
     await client.setViewportSize({ width: 360, height: 800 });
     await expectNoSidewaysScroll(client);

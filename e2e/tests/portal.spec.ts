@@ -78,10 +78,10 @@ test.describe('the client portal', () => {
     await client.getByLabel('Code from the e-mail', { exact: true }).fill(code);
     await client.getByRole('button', { name: 'Sign In' }).click();
     await expect(client.getByRole('heading', { level: 1 })).toHaveText('Welcome, Dana');
-    await expect(client.getByRole('region', { name: '10-Session Package' })).toContainText(
-      '10 of 10 sessions left to book.',
-    );
-    await expect(client.getByRole('region', { name: 'Single Session' })).toBeVisible();
+    await expect(
+      client.getByRole('region', { name: '10-Session Consciousness Mastery' }),
+    ).toContainText('10 of 10 sessions left to book.');
+    await expect(client.getByRole('region', { name: 'Single Breakthrough Session' })).toBeVisible();
     await expectNoSeriousAxeViolations(client);
 
     // The code worked once: a second sign-in with it is refused.
@@ -93,8 +93,8 @@ test.describe('the client portal', () => {
     const zone = 'America/Cancun';
     const [open] = await openTimes(client.request, 'sessions', weekdayAhead(21), zone);
     await client
-      .getByRole('region', { name: '10-Session Package' })
-      .getByRole('link', { name: 'Book, Move or Cancel Sessions' })
+      .getByRole('region', { name: '10-Session Consciousness Mastery' })
+      .getByRole('link', { name: 'Book Your First Session' })
       .click();
     await expect(client).toHaveURL(/\/schedule\/\d+/);
     await client.getByLabel('Timezone', { exact: true }).selectOption(zone);
@@ -103,7 +103,7 @@ test.describe('the client portal', () => {
     await client.getByRole('button', { name: 'Schedule Consultation' }).click();
     await expect(client.getByRole('status', { name: /^Session \d+ Booked$/ })).toBeVisible();
     await client.goto(paths.portal);
-    const tenSessions = client.getByRole('region', { name: '10-Session Package' });
+    const tenSessions = client.getByRole('region', { name: '10-Session Consciousness Mastery' });
     await expect(tenSessions).toContainText('9 of 10 sessions left to book.');
     // The portal writes times in the browser's zone until he saves one.
     const browserZone = await client.evaluate(
@@ -117,12 +117,12 @@ test.describe('the client portal', () => {
     // once sent, the focus back on its button.
     const thread = client.getByRole('region', { name: 'Messages with Your Coach' });
     await expect(thread.getByLabel('Your message', { exact: true })).toHaveCount(0);
-    await thread.getByRole('button', { name: 'Write a Message' }).click();
+    await thread.getByRole('button', { name: 'Write to Your Coach' }).click();
     await expect(thread.getByLabel('Your message', { exact: true })).toBeFocused();
     await client.keyboard.press('Escape');
     await expect(thread.getByLabel('Your message', { exact: true })).toHaveCount(0);
-    await expect(thread.getByRole('button', { name: 'Write a Message' })).toBeFocused();
-    await thread.getByRole('button', { name: 'Write a Message' }).click();
+    await expect(thread.getByRole('button', { name: 'Write to Your Coach' })).toBeFocused();
+    await thread.getByRole('button', { name: 'Write to Your Coach' }).click();
     await thread
       .getByLabel('Your message', { exact: true })
       .fill('Could we focus on my mornings next time?');
@@ -130,7 +130,7 @@ test.describe('the client portal', () => {
     await expect(thread.getByText(portalMessages.messageSent)).toBeVisible();
     await expect(thread.getByText('Could we focus on my mornings next time?')).toBeVisible();
     await expect(thread.getByLabel('Your message', { exact: true })).toHaveCount(0);
-    await expect(thread.getByRole('button', { name: 'Write a Message' })).toBeFocused();
+    await expect(thread.getByRole('button', { name: 'Write to Your Coach' })).toBeFocused();
 
     // The coach finds him among the clients, replies, and publishes a shared action plan.
     await page.goto(`${paths.adminClients}?q=${encodeURIComponent(email)}`);
@@ -203,7 +203,9 @@ test.describe('the client portal', () => {
     await expect(otherClient.locator('html[data-hydrated]')).toBeAttached();
     await expect(otherClient.getByRole('heading', { level: 1 })).toHaveText('Welcome, Other');
     await expect(otherClient).toHaveURL(/\/portal$/);
-    await expect(otherClient.getByRole('region', { name: '10-Session Package' })).toHaveCount(0);
+    await expect(
+      otherClient.getByRole('region', { name: '10-Session Consciousness Mastery' }),
+    ).toHaveCount(0);
     await expect(otherClient.getByText('Could we focus on my mornings')).toHaveCount(0);
     await expect(otherClient.getByText('We looked at how your mornings start.')).toHaveCount(0);
     const foreign = await otherClient.request.post(`/api/portal/action-items/${itemId}`, {

@@ -12,7 +12,6 @@ import { PageMeta } from '@site/ui/page-meta';
 import { SectionNav, type SectionLink } from '@site/ui/section-nav';
 import { useHydrated } from '@site/ui/use-hydrated';
 import { useSiteSettings } from '@site/ui/site-settings';
-import { quietButtonOnDark } from '@site/ui/on-dark';
 import { withUnbreakableHyphens } from '@site/ui/typography';
 import { InlineMessage } from '../components/alert';
 import { CoachByline } from '../components/coach-byline';
@@ -26,11 +25,16 @@ import {
   useSignInWithBookingLink,
   useSignOutOfPortal,
 } from '../features/portal/api/portal-session';
-import { MessageThread, messageThreadTitleId } from '../features/portal/components/message-thread';
+import {
+  MessageThread,
+  messageComposerId,
+  messageThreadTitleId,
+} from '../features/portal/components/message-thread';
 import {
   ContinueWorkingTogether,
   hasNextStep,
   NextStep,
+  nextStepRoutes,
 } from '../features/portal/components/next-step';
 import { useQuestionnaireDrafts } from '../lib/questionnaire-drafts';
 import { PackageList } from '../features/portal/components/package-list';
@@ -150,7 +154,10 @@ export function firstName(name: string): string {
   return name.trim().split(/\s+/)[0] ?? name;
 }
 
-/** His coach beside the greeting: picture, name, one line, and the way to write to him. */
+/**
+ * His coach beside the greeting: picture, name and one line. Writing to him is offered once, where
+ * it is the next step (the Next card) or else in the messages' card, never a second time here.
+ */
 const CoachPresence = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -161,19 +168,6 @@ const CoachPresence = styled.div`
   > div {
     margin-block: 0;
   }
-`;
-
-/* The site's standard button size (16 px, 44 px tall), not the hero line's larger type. */
-const SendMessage = styled.a`
-  ${quietButtonOnDark}
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
-  padding: 0.625rem 1.25rem;
-  font-size: 1rem;
-  font-weight: 700;
-  line-height: 1.2;
-  text-decoration: none;
 `;
 
 /** Who is signed in: the header's one short line under the greeting. */
@@ -327,7 +321,12 @@ export function PortalPage() {
             <PackageList items={portal.packages} zone={zone} now={now} drafts={drafts} />
           </Stack>
           <PackagePromises items={portal.packages} zone={zone} now={now} />
-          <MessageThread zone={zone} />
+          <MessageThread
+            zone={zone}
+            offeredAbove={nextStepRoutes(portal.packages, zone, now, drafts).has(
+              `#${messageComposerId}`,
+            )}
+          />
           <SharedNotes zone={zone} />
           <Pair>
             <PortalMaterials zone={zone} />
@@ -365,7 +364,6 @@ export function PortalPage() {
                   </p>
                   <CoachPresence aria-label="Your coach" role="group">
                     <CoachByline note="Your coach, for every session and between them" />
-                    <SendMessage href={`#${messageThreadTitleId}`}>Send a Message</SendMessage>
                   </CoachPresence>
                 </>
               ) : (

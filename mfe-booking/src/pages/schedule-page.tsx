@@ -1,14 +1,15 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { useParams, useSearchParams } from '@site/ui/router';
 import { bookingQueryOptions, bookingUrl } from '@site/api-client/bookings';
+import { portalOverviewQueryOptions } from '@site/api-client/portal';
 import { portalLinkFor } from '@site/contracts/client-portal';
 import { withAccessKey } from '@site/contracts/endpoints/params';
 import { paths, toPath } from '@site/contracts/routes';
 import type { BookingSession, ConsultationBooking } from '@site/contracts/api-types';
 import { changeNoticeHours } from '@site/contracts/sessions';
-import { coachTimezone } from '@site/contracts/timezones';
+import { coachTimezone, isTimezoneName, type TimezoneName } from '@site/contracts/timezones';
 import { Button, ButtonLink } from '@site/ui/button';
 import { useClientTaskFrame } from '@site/ui/client-task-frame';
 import { BookingNotFound } from '@site/ui/booking-not-found';
@@ -31,6 +32,7 @@ import { StatusBadge } from '../features/bookings/components/status-badge';
 import { parseBookingId } from '../lib/booking-id';
 import { questionnaireAhead } from '../lib/questionnaire-ahead';
 import { useBrowserTimezone, useNow } from '../lib/use-now';
+import { useVisitorTimezone } from '../lib/visitor-timezone';
 
 /**
  * The booking's two columns: what was bought and its sessions on the left, the scheduling on the
@@ -264,6 +266,29 @@ function PortalInvitation({
 }
 
 /**
+ * The one zone the page shows every time in (the form's and the sessions booked), once there is
+ * one to follow: the zone he picks here ("times show in the zone you pick"), else, signed in, the
+ * zone his portal shows (the one he saved there, else his own). Null when neither: the form
+ * starts in his own zone and each session reads in the zone it was booked in.
+ */
+function usePageZone(signedIn: boolean): {
+  zone: TimezoneName | null;
+  choose: (zone: TimezoneName) => void;
+} {
+  const visitor = useVisitorTimezone();
+  const portal = useQuery({ ...portalOverviewQueryOptions(), enabled: signedIn });
+  const saved = portal.data?.timezone ?? null;
+  const [picked, setPicked] = useState<TimezoneName | null>(null);
+  // Signed in, the page reads as his portal does: his saved zone, else his own.
+  const portalZone = !portal.data
+    ? null
+    : saved !== null && isTimezoneName(saved)
+      ? saved
+      : visitor.zone;
+  return { zone: picked ?? portalZone, choose: setPicked };
+}
+
+/**
  * The main view, and the booking's manage link: what was bought, the sessions booked (each with
  * Reschedule and Cancel while far enough ahead), how many remain, and the form for the next one;
  * once every session is booked, "All Sessions Booked" and the questionnaire instead of the form.
@@ -286,6 +311,7 @@ function ManageSessions({
     startsAt: string;
     timezone: string;
   } | null>(null);
+  const zone = usePageZone(signedIn);
   const browserZone = useBrowserTimezone();
   // The session being moved, as the latest answer has it (null once it is no longer movable).
   const movingNow = moving
@@ -368,6 +394,8 @@ function ManageSessions({
               onBooked={(session) =>
                 setJustBooked({ ...session, number: booking.sessionsBooked + 1 })
               }
+              zone={zone.zone ?? undefined}
+              onZoneChange={zone.choose}
             />
           ) : (
             <Card aria-labelledby="all-booked">
@@ -393,7 +421,7 @@ function ManageSessions({
             <RefundRequest
               booking={booking}
               accessKey={accessKey}
-              zone={booking.timezone ?? browserZone ?? coachTimezone}
+              zone={zone.zone ?? booking.timezone ?? browserZone ?? coachTimezone}
             />
           </BookingDetails>
           <SessionList
@@ -401,6 +429,7 @@ function ManageSessions({
             accessKey={accessKey}
             movingId={movingNow?.id ?? null}
             returnFocusId={movedId}
+            zone={zone.zone ?? undefined}
             onReschedule={(session) => {
               setMovedId(null);
               setJustBooked(null);

@@ -13,7 +13,7 @@
  * still has credits to book or a session to come; once it has neither it is *finished* and the
  * windows that count from the last session start.
  */
-import type { PaidPackageType } from './packages';
+import { packages, type PaidPackageType } from './packages';
 import { addDays, formatDate, isWeekend, todayIn } from './slots';
 import { type SessionStatus } from './sessions';
 
@@ -92,6 +92,50 @@ export const packagePromises: Record<PaidPackageType, PackagePromises> = {
     keepsRecordings: true,
   },
 };
+
+/**
+ * What each line of a package's card (`packages[type].features`, in its order) is, so the portal
+ * can list exactly what was sold, each line with where it stands for the client:
+ * - `sessions`: the package's sessions; `format`: how they are held (video or audio);
+ * - `support`, `follow-up`, `emergency`, `check-ins`, `recordings`: the promises above;
+ * - `coaching`: what the coach brings to the sessions (an assessment, frameworks, a toolkit, a
+ *   program, an action plan), shared in the sessions and the client's notes and materials.
+ */
+export type PackageFeatureKind =
+  | 'sessions'
+  | 'format'
+  | 'coaching'
+  | 'check-ins'
+  | 'support'
+  | 'follow-up'
+  | 'emergency'
+  | 'recordings';
+
+export const packageFeatureKinds: Record<PaidPackageType, readonly PackageFeatureKind[]> = {
+  single: ['sessions', 'format', 'coaching', 'coaching', 'support'],
+  '5-session': ['sessions', 'format', 'coaching', 'check-ins', 'coaching', 'support', 'follow-up'],
+  '10-session': [
+    'sessions',
+    'format',
+    'coaching',
+    'check-ins',
+    'coaching',
+    'support',
+    'follow-up',
+    'emergency',
+    'recordings',
+  ],
+};
+
+/** A paid package's card lines, each with what it is (`packageFeatureKinds`). */
+export function packageFeatures(
+  type: PaidPackageType,
+): { text: string; kind: PackageFeatureKind }[] {
+  return packages[type].features.map((text, index) => ({
+    text,
+    kind: packageFeatureKinds[type][index] ?? 'coaching',
+  }));
+}
 
 /** How e-mails and calendar invitations name a package's extra sessions. */
 export const extraSessionLabels = {

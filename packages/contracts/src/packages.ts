@@ -104,6 +104,17 @@ export const packages: Record<PackageType, PackageInfo> = {
 };
 
 /**
+ * A package's name on its buyer's own pages once he has bought it: his portal (its cards, its
+ * Next card, his receipts), the schedule page, the questionnaire, the confirmations and his
+ * e-mails' subjects all say the schedule page's label ("10-Session Consciousness Mastery"), so he
+ * meets one name for what he bought. The pages that sell it (the packages, the checkout) and the
+ * back office say `name`.
+ */
+export function boughtPackageName(type: PackageType): string {
+  return packages[type].scheduleLabel;
+}
+
+/**
  * The query parameter naming a chosen paid package: `/checkout?package=5-session`, and carried on
  * when card payments are off (`/stripe-setup?package=…`, then `/connect?package=…`), so the visitor's
  * choice is named on every page he passes.

@@ -145,13 +145,10 @@ describe('the client portal', () => {
     expect(document.querySelector('[data-client-bar]')).toHaveTextContent(
       'Anne\u2011Marie Whitfield Okonkwo',
     );
-    // His coach beside the greeting, with the way to write to him.
+    // His coach beside the greeting; writing to him is offered once, further down, not here.
     const coach = screen.getByRole('group', { name: 'Your coach' });
     expect(within(coach).getByRole('img', { name: /Jordan Example/ })).toBeInTheDocument();
-    expect(within(coach).getByRole('link', { name: 'Send a Message' })).toHaveAttribute(
-      'href',
-      '#portal-message-thread-title',
-    );
+    expect(within(coach).queryByRole('link')).toBeNull();
     expect(api.callsTo('POST', '/api/portal/sign-in')[1]?.body).toEqual({
       email: 'dana@example.com',
       code: '123456',
@@ -218,7 +215,7 @@ describe('the client portal', () => {
   it('shows every purchase with its sessions, join link, credits and a way to manage them', async () => {
     signedIn();
     renderWithProviders(<BookingRoutes />, { path: '/portal' });
-    const ten = await screen.findByRole('region', { name: '10-Session Package' });
+    const ten = await screen.findByRole('region', { name: '10-Session Consciousness Mastery' });
     expect(within(ten).getByText('9 of 10 sessions left to book.')).toBeInTheDocument();
     expect(within(ten).getByRole('link', { name: 'Join the session' })).toHaveAttribute(
       'href',
@@ -229,8 +226,8 @@ describe('the client portal', () => {
       within(screen.getByRole('region', { name: 'Next' })).getByRole('link', { name: 'Move' }),
     ).toHaveAttribute('href', '/schedule/7?key=key-7');
     expect(within(ten).queryByRole('link', { name: /Sessions$/ })).toBeNull();
-    expect(within(ten).getByText(/Recordings of your sessions/)).toBeInTheDocument();
-    const single = screen.getByRole('region', { name: 'Single Session' });
+    expect(within(ten).getByText('Lifetime access to recordings')).toBeInTheDocument();
+    const single = screen.getByRole('region', { name: 'Single Breakthrough Session' });
     expect(within(single).getByRole('link', { name: 'Move or Cancel Sessions' })).toHaveAttribute(
       'href',
       '/schedule/3?key=key-3',
@@ -284,7 +281,7 @@ describe('the client portal', () => {
     expect(next).toHaveAccessibleDescription(
       `Your next session: ${day(at(1), 'America/Cancun', now)} · ${formatTime(at(1), 'America/Cancun')} (your time)`,
     );
-    expect(next).toHaveTextContent('Single Session');
+    expect(next).toHaveTextContent('Single Breakthrough Session');
     // What is left before it (the questionnaire not yet sent), then joining the call, its
     // calendar file beside it; no Move inside its notice.
     expect(
@@ -337,7 +334,7 @@ describe('the client portal', () => {
     }
     expect(
       within(document.getElementById('portal-packages')!).getByRole('region', {
-        name: '10-Session Package',
+        name: '10-Session Consciousness Mastery',
       }),
     ).toBeInTheDocument();
     // Title case: every word but the small ones starts with a capital.
@@ -378,7 +375,7 @@ describe('the client portal', () => {
     expect(await within(thread).findByText('Welcome aboard.')).toBeInTheDocument();
     // The form stays closed until asked for; opened, the focus is in its field.
     expect(within(thread).queryByLabelText('Your message')).toBeNull();
-    const opener = within(thread).getByRole('button', { name: 'Write a Message' });
+    const opener = within(thread).getByRole('button', { name: 'Write to Your Coach' });
     fireEvent.click(opener);
     const field = within(thread).getByLabelText('Your message');
     expect(field).toHaveFocus();
@@ -392,22 +389,22 @@ describe('the client portal', () => {
     expect(api.callsTo('POST', '/api/portal/messages')[0]?.body).toEqual({ body: 'Hi' });
     // Sent, the form closes and the focus is back on its button.
     expect(within(thread).queryByLabelText('Your message')).toBeNull();
-    expect(within(thread).getByRole('button', { name: 'Write a Message' })).toHaveFocus();
+    expect(within(thread).getByRole('button', { name: 'Write to Your Coach' })).toHaveFocus();
   });
 
   it('closes the message form with Cancel or Escape, the focus back on its button', async () => {
     const api = signedIn();
     renderWithProviders(<BookingRoutes />, { path: '/portal' });
     const thread = await screen.findByRole('region', { name: 'Messages with Your Coach' });
-    fireEvent.click(await within(thread).findByRole('button', { name: 'Write a Message' }));
+    fireEvent.click(await within(thread).findByRole('button', { name: 'Write to Your Coach' }));
     fireEvent.click(within(thread).getByRole('button', { name: 'Cancel' }));
     expect(within(thread).queryByLabelText('Your message')).toBeNull();
-    expect(within(thread).getByRole('button', { name: 'Write a Message' })).toHaveFocus();
+    expect(within(thread).getByRole('button', { name: 'Write to Your Coach' })).toHaveFocus();
 
-    fireEvent.click(within(thread).getByRole('button', { name: 'Write a Message' }));
+    fireEvent.click(within(thread).getByRole('button', { name: 'Write to Your Coach' }));
     fireEvent.keyDown(within(thread).getByLabelText('Your message'), { key: 'Escape' });
     expect(within(thread).queryByLabelText('Your message')).toBeNull();
-    expect(within(thread).getByRole('button', { name: 'Write a Message' })).toHaveFocus();
+    expect(within(thread).getByRole('button', { name: 'Write to Your Coach' })).toHaveFocus();
     expect(api.callsTo('POST', '/api/portal/messages')).toHaveLength(0);
   });
 
@@ -420,7 +417,7 @@ describe('the client portal', () => {
     });
     renderWithProviders(<BookingRoutes />, { path: '/portal' });
     const thread = await screen.findByRole('region', { name: 'Messages with Your Coach' });
-    fireEvent.click(await within(thread).findByRole('button', { name: 'Write a Message' }));
+    fireEvent.click(await within(thread).findByRole('button', { name: 'Write to Your Coach' }));
     fireEvent.change(within(thread).getByLabelText('Your message'), {
       target: { value: 'Hi' },
     });
@@ -443,7 +440,7 @@ describe('the client portal', () => {
     const thread = await screen.findByRole('region', { name: 'Messages with Your Coach' });
     expect(await within(thread).findByText(portalMessages.noSupportOpen)).toBeInTheDocument();
     expect(within(thread).queryByLabelText('Your message')).toBeNull();
-    expect(within(thread).queryByRole('button', { name: 'Write a Message' })).toBeNull();
+    expect(within(thread).queryByRole('button', { name: 'Write to Your Coach' })).toBeNull();
   });
 
   it('ticks an action item of the shared plan', async () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { BookingSession, ConsultationBooking } from '@site/contracts/api-types';
 import { sessionMessages } from '@site/contracts/sessions';
-import { slotStart } from '@site/contracts/slots';
+import { formatTime, slotStart } from '@site/contracts/slots';
 import { renderWithProviders } from '@site/ui/testing';
 import BookingRoutes, { pages } from '../../routes';
 import { chosenDay, pickDay, pickTime } from '../../test/calendar';
@@ -825,5 +825,36 @@ describe('schedule page', () => {
     );
     await screen.findByRole('region', { name: 'Your Sessions' });
     expect(screen.queryByRole('region', { name: 'Your Client Portal' })).not.toBeInTheDocument();
+  });
+
+  it('signed in, shows his sessions and the form in the zone he chose in his portal, and follows a zone picked here', async () => {
+    portalHint.set();
+    // Booked while his browser was in Cancun; his portal says Eastern.
+    api(
+      { body: withSessions(paid, [aSession(7, day, '10:00', 'America/Cancun')]) },
+      {
+        'GET /api/portal': {
+          body: {
+            email: 'dana@example.com',
+            name: 'Dana Client',
+            timezone: 'America/New_York',
+            packages: [],
+            receipts: [],
+          },
+        },
+      },
+    );
+    const { user } = renderWithProviders(<BookingRoutes />, {
+      path: '/schedule/12?key=secret-key',
+      clientFrame: true,
+    });
+    const sessions = within(await screen.findByRole('region', { name: 'Your Sessions' }));
+    const newYork = formatTime(slotStart(day, '10:00', 'America/Cancun'), 'America/New_York');
+    expect(await sessions.findByText(new RegExp(`${newYork} \\(Eastern\\)$`))).toBeInTheDocument();
+    expect(sessions.queryByText(/Central Standard/)).toBeNull();
+    expect(screen.getByLabelText('Timezone')).toHaveValue('America/New_York');
+    // "Times show in the zone you pick": the list follows the picker.
+    await user.selectOptions(screen.getByLabelText('Timezone'), 'America/Cancun');
+    expect(await sessions.findByText(/10:00 AM \(Central Standard/)).toBeInTheDocument();
   });
 });

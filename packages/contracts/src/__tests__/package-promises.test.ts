@@ -1,4 +1,6 @@
 import {
+  packageFeatureKinds,
+  packageFeatures,
   checkInState,
   emergencyDates,
   emergencyRefusal,
@@ -312,5 +314,29 @@ describe.each(clocks)('at $name', ({ now }) => {
     const progress = finished('5-session', now, 2);
     const withNext = { ...progress, sessions: [...progress.sessions, upcoming(at(now, 1))] };
     expect(lastSessionEnd(withNext, now)).toEqual(at(now, -2));
+  });
+});
+
+describe('the card’s lines and what each is', () => {
+  it('gives every line of every paid card one kind, in the card’s order', () => {
+    for (const type of ['single', '5-session', '10-session'] as const) {
+      expect(packageFeatureKinds[type]).toHaveLength(packages[type].features.length);
+      expect(packageFeatures(type).map((line) => line.text)).toEqual(packages[type].features);
+    }
+  });
+
+  it('ties each promise the product keeps to its line of the card', () => {
+    const kindOf = (type: '5-session' | '10-session', text: string) =>
+      packageFeatures(type).find((line) => line.text === text)?.kind;
+    expect(kindOf('10-session', 'Ten 60-minute sessions')).toBe('sessions');
+    expect(kindOf('10-session', 'Bi-weekly reviews')).toBe('check-ins');
+    expect(kindOf('10-session', 'Unlimited email support')).toBe('support');
+    expect(kindOf('10-session', '90-day 15-minute follow-up')).toBe('follow-up');
+    expect(kindOf('10-session', 'Emergency session if needed')).toBe('emergency');
+    expect(kindOf('10-session', 'Lifetime access to recordings')).toBe('recordings');
+    expect(kindOf('5-session', 'Weekly check-ins')).toBe('check-ins');
+    // A promise the package lacks has no line: no recordings, no emergency session for five.
+    expect(packageFeatureKinds['5-session']).not.toContain('recordings');
+    expect(packageFeatureKinds['5-session']).not.toContain('emergency');
   });
 });

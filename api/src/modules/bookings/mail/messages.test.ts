@@ -1,5 +1,6 @@
 import type { BookingRecord } from '../repositories/bookings';
 import type { MailContext } from '../../site';
+import { boughtPackageName, packages } from '@site/contracts/packages';
 import { bookingPaidMessages } from './messages';
 
 const context: MailContext = {
@@ -43,5 +44,12 @@ describe('the payment confirmation', () => {
 
   it('leaves the portal out of the owner’s notice', () => {
     expect(owner!.mail.text).not.toContain('/portal');
+  });
+
+  it('names the package one way to the buyer, subject and receipt alike, as his other pages do', () => {
+    const name = boughtPackageName('5-session');
+    expect(client!.mail.subject).toBe(`Payment confirmed: your ${name}`);
+    expect(client!.mail.text).toContain(name);
+    expect(client!.mail.text).not.toContain(packages['5-session'].name);
   });
 });

@@ -6,7 +6,7 @@
  */
 import type { QuestionnaireRequest } from '@site/contracts/api-types';
 import { formatCents } from '@site/contracts/money';
-import { packages } from '@site/contracts/packages';
+import { boughtPackageName, packages } from '@site/contracts/packages';
 import { questionnaireSteps } from '@site/contracts/questionnaire-steps';
 import { formatDate, formatTime } from '@site/contracts/slots';
 import { timezoneInParentheses } from '@site/contracts/timezones';
@@ -47,7 +47,8 @@ export function bookingPaidMessages(
   const receipt: Block = {
     type: 'details',
     rows: [
-      ['Package', info.name],
+      // The buyer's receipt names the package as his other pages and e-mails do.
+      ['Package', boughtPackageName(booking.packageType)],
       // A package the owner gives free (added in the back office) says so instead of "$0.00".
       [
         'Amount paid',
@@ -59,31 +60,37 @@ export function bookingPaidMessages(
         : []),
     ],
   };
-  const client = compose(context, booking.email, `Payment confirmed: your ${info.scheduleLabel}`, {
-    preheader: 'Your payment is confirmed. Choose the time of your session whenever you are ready.',
-    heading: `Thank you, ${firstName(booking.name)}. Your place is confirmed.`,
-    blocks: [
-      {
-        type: 'paragraph',
-        text: `Your payment has come through, and I am genuinely glad you have chosen to do this work with me. Here is your receipt for your records.`,
-      },
-      receipt,
-      {
-        type: 'paragraph',
-        text:
-          packages[booking.packageType].sessionCredits > 1
-            ? `The next step is yours: your package holds ${packages[booking.packageType].sessionCredits} sessions, and you book them one at a time, whenever suits you. The link below is where you book, move or cancel them; it works from any device.`
-            : 'The next step is yours: pick the date and time that suits you. The link below is where you book, move or cancel your session; it works from any device.',
-      },
-      { type: 'button', label: 'Choose your session time', href: scheduleUrl },
-      {
-        type: 'paragraph',
-        text: 'Once you have chosen, you will receive a calendar invitation and a short questionnaire that helps me prepare for you. I will also be in touch personally within 24 hours.',
-      },
-      ...portalBlocks(context, booking),
-    ],
-    signOff: signOff(context),
-  });
+  const client = compose(
+    context,
+    booking.email,
+    `Payment confirmed: your ${boughtPackageName(booking.packageType)}`,
+    {
+      preheader:
+        'Your payment is confirmed. Choose the time of your session whenever you are ready.',
+      heading: `Thank you, ${firstName(booking.name)}. Your place is confirmed.`,
+      blocks: [
+        {
+          type: 'paragraph',
+          text: `Your payment has come through, and I am genuinely glad you have chosen to do this work with me. Here is your receipt for your records.`,
+        },
+        receipt,
+        {
+          type: 'paragraph',
+          text:
+            packages[booking.packageType].sessionCredits > 1
+              ? `The next step is yours: your package holds ${packages[booking.packageType].sessionCredits} sessions, and you book them one at a time, whenever suits you. The link below is where you book, move or cancel them; it works from any device.`
+              : 'The next step is yours: pick the date and time that suits you. The link below is where you book, move or cancel your session; it works from any device.',
+        },
+        { type: 'button', label: 'Choose your session time', href: scheduleUrl },
+        {
+          type: 'paragraph',
+          text: 'Once you have chosen, you will receive a calendar invitation and a short questionnaire that helps me prepare for you. I will also be in touch personally within 24 hours.',
+        },
+        ...portalBlocks(context, booking),
+      ],
+      signOff: signOff(context),
+    },
+  );
   const owner = compose(
     context,
     context.ownerEmail,

@@ -1,7 +1,7 @@
 import type { BookingRecord } from '../repositories/bookings';
 import type { SessionRecord } from '../repositories/booking-sessions';
 import { clocks, hoursFrom, instant } from '../../../test/clocks';
-import { packages } from '@site/contracts/packages';
+import { boughtPackageName, packages } from '@site/contracts/packages';
 import { formatDate, formatTime } from '@site/contracts/slots';
 import { timezoneLabel } from '@site/contracts/timezones';
 import {
@@ -159,7 +159,7 @@ describe.each(clocks())('the confirmation of an extra session, at $name', ({ now
     );
     expect(mail.text).toContain('Jamie, your emergency session is booked.');
     expect(mail.text).toContain(
-      `This is the emergency session of your ${packages['10-session'].name}, booked at short notice. I keep this hour for you`,
+      `This is the emergency session of your ${boughtPackageName('10-session')}, booked at short notice. I keep this hour for you`,
     );
     expect(mail.text).toContain('It is the only emergency session your package includes');
     expect(mail.text).toContain(when);
@@ -181,7 +181,7 @@ describe.each(clocks())('the confirmation of an extra session, at $name', ({ now
     );
     expect(mail.text).toContain('Jamie, our follow-up call is booked.');
     expect(mail.text).toContain(
-      `This is the 15-minute follow-up call of your ${packages['5-session'].name}`,
+      `This is the 15-minute follow-up call of your ${boughtPackageName('5-session')}`,
     );
     expect(mail.text).toContain(when);
     expect(mail.text).not.toContain('emergency');

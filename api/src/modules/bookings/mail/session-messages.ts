@@ -12,7 +12,7 @@ import {
   defaultSessionFormat,
   sessionFormatLabels,
 } from '@site/contracts/sessions';
-import { packages } from '@site/contracts/packages';
+import { boughtPackageName, packages } from '@site/contracts/packages';
 import { sessionLabel } from '@site/contracts/package-promises';
 import { paths } from '@site/contracts/routes';
 import { formatDate } from '@site/contracts/slots';
@@ -57,7 +57,7 @@ function bookedWords(
   session: Pick<SessionRecord, 'kind'>,
 ): { heading: string; text: string } {
   const name = firstName(booking.name);
-  const packageName = packages[booking.packageType].name;
+  const packageName = boughtPackageName(booking.packageType);
   if (booking.packageType === 'strategy-call')
     return {
       heading: `${name}, our discovery call is booked.`,

@@ -14,7 +14,7 @@ import type {
   ThreadMessage,
   ActionItem,
 } from '@site/contracts/endpoints/portal';
-import { packageCurrency, packages } from '@site/contracts/packages';
+import { boughtPackageName, packageCurrency } from '@site/contracts/packages';
 import { coachTimezone } from '@site/contracts/timezones';
 import { portalMessages } from '@site/contracts/client-portal';
 import { bookingsOfPerson, bookingView, findBooking, sessionsOfBookings } from '../../bookings';
@@ -83,7 +83,7 @@ export function receiptsOf(bookings: readonly PersonBooking[]): Receipt[] {
           {
             bookingId: booking.id,
             packageType: booking.packageType,
-            packageName: packages[booking.packageType].name,
+            packageName: boughtPackageName(booking.packageType),
             amount: booking.amount,
             currency: packageCurrency,
             paidAt: booking.paidAt,

@@ -4,7 +4,7 @@
  * carries what the client wrote.
  */
 import { promiseMessages } from '@site/contracts/package-promises';
-import { packages, type PaidPackageType } from '@site/contracts/packages';
+import { boughtPackageName, type PaidPackageType } from '@site/contracts/packages';
 import { paths, toPath } from '@site/contracts/routes';
 import { formatDate, formatTime } from '@site/contracts/slots';
 import type { NewOutboxMessage } from '../../../platform/outbox/types';
@@ -30,7 +30,7 @@ export function promiseNotice(
     zone: string;
   },
 ): NewOutboxMessage {
-  const packageName = packages[input.packageType].name;
+  const packageName = boughtPackageName(input.packageType);
   const closes = input.closesAt ? formatDate(input.closesAt, input.zone) : null;
   const content = {
     'check-in-due': {

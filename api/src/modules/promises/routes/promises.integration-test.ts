@@ -432,7 +432,7 @@ describe('the emergency session', () => {
       `Confirmed: your Emergency Session on ${formatDate(at.scheduledAt, zone)}`,
     );
     expect(mail.text).toContain(
-      'emergency session of your 10-Session Package, booked at short notice',
+      'emergency session of your 10-Session Consciousness Mastery, booked at short notice',
     );
     // It spent no credit: the package's last session can still be booked, with the usual notice.
     const last = await scheduleRequest(app, ten.id, ten.key, {

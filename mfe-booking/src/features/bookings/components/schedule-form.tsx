@@ -40,8 +40,9 @@ export const strategyCallHours = (schedule: Schedule) =>
 
 /**
  * Pick a date, a zone and a time for the next session of a booking (a paid package's or the free
- * call's), or, with `moving`, a new time for a booked session. The zone starts as the moved
- * session's, else the browser's own (or the listed zone at the same offset). A package of one
+ * call's), or, with `moving`, a new time for a booked session. The zone starts as the page's
+ * (`zone`), else the moved session's, else the browser's own (or the listed zone at the same
+ * offset). A package of one
  * session goes on to the questionnaire once booked; a package of several stays here for the next.
  */
 export function ScheduleForm({
@@ -50,6 +51,8 @@ export function ScheduleForm({
   moving = null,
   onStopMoving,
   onBooked,
+  zone,
+  onZoneChange,
 }: {
   booking: ConsultationBooking;
   accessKey: string | null;
@@ -59,15 +62,21 @@ export function ScheduleForm({
   onStopMoving?: () => void;
   /** Told when the next session is booked (a package that stays here for the one after). */
   onBooked?: (session: { startsAt: string; timezone: string }) => void;
+  /**
+   * The zone the page shows its times in (the list of sessions beside the form too), and where a
+   * zone picked here is told; without it, the visitor's own zone.
+   */
+  zone?: TimezoneName;
+  onZoneChange?: (zone: TimezoneName) => void;
 }) {
   const navigate = useNavigate();
   const schedule = useScheduleBooking();
   const reschedule = useRescheduleSession();
   const isStrategyCall = booking.packageType === 'strategy-call';
   const visitor = useVisitorTimezone();
-  // A moved session keeps its own zone until the visitor picks another.
+  // Without the page's zone, a moved session keeps its own zone until the visitor picks another.
   const [chosenZone, setTimezone] = useState<TimezoneName | null>(
-    moving && isTimezoneName(moving.timezone) ? moving.timezone : null,
+    !zone && moving && isTimezoneName(moving.timezone) ? moving.timezone : null,
   );
   const heading = useRef<HTMLHeadingElement>(null);
   const movingId = moving?.id ?? null;
@@ -77,7 +86,7 @@ export function ScheduleForm({
     heading.current.focus();
     heading.current.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
   }, [movingId]);
-  const timezone: TimezoneName = chosenZone ?? visitor.zone;
+  const timezone: TimezoneName = chosenZone ?? zone ?? visitor.zone;
   const [pending, setPending] = useState(false);
   // A paid session's format is chosen when it is booked; a move keeps the session's own.
   const choosesFormat = !moving && !isStrategyCall;
@@ -93,6 +102,7 @@ export function ScheduleForm({
   function chooseZone(next: TimezoneName) {
     setTimezone(next);
     visitor.choose(next);
+    onZoneChange?.(next);
     // A paid grid is read in the chosen zone: the same date now means other instants.
     if (!isStrategyCall) setTime(null);
     if (
@@ -192,7 +202,7 @@ export function ScheduleForm({
       <h2 id={ids.heading} ref={heading} tabIndex={-1}>
         {moving ? 'Move Your Session' : 'Select Date & Time'}
       </h2>
-      {moving && <p>Currently: {sessionWhen(moving)}. Choose its new date and time.</p>}
+      {moving && <p>Currently: {sessionWhen(moving, timezone)}. Choose its new date and time.</p>}
       <form onSubmit={submit} noValidate>
         <DateSlotPicker
           {...choice.picker}

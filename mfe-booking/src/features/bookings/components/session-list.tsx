@@ -57,12 +57,18 @@ const Note = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-/** "Monday, January 7, 2030 at 10:00 AM (Eastern)": a session's start in the client's zone. */
-export function sessionWhen(session: Pick<BookingSession, 'startsAt' | 'timezone'>): string {
-  return `${formatDate(session.startsAt, session.timezone)} at ${formatTime(
+/**
+ * "Monday, January 7, 2030 at 10:00 AM (Eastern)": a session's start in `zone`, the zone the page
+ * shows its times in (by default the one it was booked in).
+ */
+export function sessionWhen(
+  session: Pick<BookingSession, 'startsAt' | 'timezone'>,
+  zone: string = session.timezone,
+): string {
+  return `${formatDate(session.startsAt, zone)} at ${formatTime(
     session.startsAt,
-    session.timezone,
-  )} ${timezoneInParentheses(session.timezone)}`;
+    zone,
+  )} ${timezoneInParentheses(zone)}`;
 }
 
 /** The sessions a client sees: every booked or completed one (cancelled ones gave their credit back). */
@@ -79,10 +85,13 @@ function SessionItem({
   returnFocus,
   onReschedule,
   onCancelled,
+  zone,
 }: {
   booking: ConsultationBooking;
   session: BookingSession;
   number: number;
+  /** The zone the page shows its times in; by default the session's own. */
+  zone?: string;
   accessKey: string | null;
   moving: boolean;
   /** Focus comes back to this session's Reschedule button (a move just ended). */
@@ -95,7 +104,7 @@ function SessionItem({
   useEffect(() => {
     if (returnFocus) rescheduleButton.current?.focus();
   }, [returnFocus]);
-  const when = sessionWhen(session);
+  const when = sessionWhen(session, zone);
   const headingId = `session-${session.id}`;
   const active = isActiveSession(session.status);
 
@@ -204,6 +213,7 @@ export function SessionList({
   movingId,
   returnFocusId = null,
   onReschedule,
+  zone,
 }: {
   booking: ConsultationBooking;
   accessKey: string | null;
@@ -212,6 +222,8 @@ export function SessionList({
   /** The session whose move just ended: its Reschedule button gets the focus back. */
   returnFocusId?: number | null;
   onReschedule: (session: BookingSession) => void;
+  /** The zone the page shows its times in (each session's own when not given). */
+  zone?: string;
 }) {
   const sessions = visibleSessions(booking);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -244,6 +256,7 @@ export function SessionList({
               moving={movingId === session.id}
               returnFocus={returnFocusId === session.id}
               onReschedule={onReschedule}
+              zone={zone}
               // A cancelled session leaves the list: the focus goes to the list's heading.
               onCancelled={() => heading.current?.focus()}
             />

@@ -1,4 +1,4 @@
-import { Fragment, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { formatFileSize } from '@site/contracts/client-materials';
 import type { Material } from '@site/contracts/endpoints/client-materials';
@@ -47,21 +47,28 @@ const Icon = styled.span`
   }
 `;
 
+/** The library's width decides its rows' layout (a half-width card, a full one), not the screen's. */
+const library = 'portal-library';
+
+/** Wide enough for the action beside the words (the title then keeps most of the row). */
+const wideLibrary = `@container ${library} (min-width: 30rem)`;
+
 const List = styled.ul`
   list-style: none;
   padding: 0;
   margin: 0;
+  container: ${library} / inline-size;
 `;
 
 /**
- * One item: icon · title over its muted meta · its one action; a player opens under it. Below
- * 480 px the action stands under the words (the title keeps the row's width, not a third of it).
+ * One item: icon · title over its muted meta, and its one action under them; in a library at
+ * least 480 px wide, the action beside them at the row's end. A player opens under it.
  */
 const Row = styled.li`
   display: grid;
-  grid-template-columns: auto minmax(0, 1fr) auto;
+  grid-template-columns: auto minmax(0, 1fr);
   align-items: center;
-  gap: 0.25rem 0.875rem;
+  gap: 0.5rem 0.875rem;
   padding-block: 0.75rem;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 
@@ -69,13 +76,19 @@ const Row = styled.li`
     border-top: 0;
   }
 
-  @media (max-width: 479.98px) {
-    grid-template-columns: auto minmax(0, 1fr);
+  > a,
+  > button {
+    grid-column: 2;
+    justify-self: start;
+  }
+
+  ${wideLibrary} {
+    grid-template-columns: auto minmax(0, 1fr) auto;
+    row-gap: 0.25rem;
 
     > a,
     > button {
-      grid-column: 2;
-      justify-self: start;
+      grid-column: auto;
     }
   }
 `;
@@ -90,14 +103,34 @@ const Words = styled.div`
   }
 `;
 
-/** The item's facts, small and muted; each fact (a file's name above all) never broken inside. */
+/**
+ * The item's facts, small and muted, each kept whole ("PDF", "2 KB", "Added Nov 27, 2026"), a dot
+ * between two on the same line. The dot is drawn before each fact, in a fixed width, and the row
+ * of facts starts that width to the left of its box, which clips it: the fact that opens a line
+ * has its dot out of sight, so no line starts or ends with a dot, however the facts wrap.
+ */
+const separator = '1.25em';
 const Meta = styled.p`
   margin: 0.1rem 0 0;
+  overflow: hidden;
   font-size: ${({ theme }) => theme.type.small};
   color: ${({ theme }) => theme.colors.muted};
 
-  span {
+  > span {
+    display: flex;
+    flex-wrap: wrap;
+    margin-inline-start: -${separator};
+  }
+
+  > span > span {
     white-space: nowrap;
+  }
+
+  > span > span::before {
+    content: '·' / '';
+    display: inline-block;
+    width: ${separator};
+    text-align: center;
   }
 
   a {
@@ -123,15 +156,19 @@ const Player = styled.div`
 `;
 
 /**
- * The facts of one item, each kept whole: "PDF · 2 KB · Added Nov 27, 2026" (the file's own name
- * is in its title's place when downloaded: the row needs the kind, the size and when).
+ * The facts of one item: "PDF", "2 KB", "Added Nov 27, 2026" (the file's own name is in its
+ * title's place when downloaded: the row needs the kind, the size and when). A recording's
+ * session day is left out where its title already says it ("Recording of Nov 28, 2026").
  */
-function facts(item: Material, zone: string): string[] {
-  const when = item.sessionStartsAt
-    ? `Session of ${formatShortDate(item.sessionStartsAt, zone)}`
-    : `Added ${formatShortDate(item.createdAt, zone)}`;
-  if (item.kind === 'link') return ['Link', when];
-  return [fileKind(item), formatFileSize(item.sizeBytes ?? 0), when];
+export function facts(item: Material, zone: string): string[] {
+  const day = formatShortDate(item.sessionStartsAt ?? item.createdAt, zone);
+  // Any space is a space here (a title may hold a no-break one between month and day).
+  const spaced = (text: string) => text.replace(/\s+/g, ' ');
+  const when = spaced(item.title).includes(spaced(day))
+    ? []
+    : [item.sessionStartsAt ? `Session of ${day}` : `Added ${day}`];
+  if (item.kind === 'link') return ['Link', ...when];
+  return [fileKind(item), formatFileSize(item.sizeBytes ?? 0), ...when];
 }
 
 function MaterialRow({ item, zone }: { item: Material; zone: string }) {
@@ -157,21 +194,18 @@ function MaterialRow({ item, zone }: { item: Material; zone: string }) {
       <Words>
         <strong id={titleId}>{item.title}</strong>
         <Meta>
-          {/* Each fact keeps its dot after it, and the space after the dot stands outside: a line
-              may wrap between two facts, and no line starts with a dot. */}
-          {facts(item, zone).map((fact, index, all) => (
-            <Fragment key={fact}>
+          <span>
+            {facts(item, zone).map((fact) => (
+              <span key={fact}>{fact}</span>
+            ))}
+            {playable && (
               <span>
-                {fact}
-                {index < all.length - 1 || playable ? ' ·' : ''}
-              </span>{' '}
-            </Fragment>
-          ))}
-          {playable && (
-            <a href={file} download={item.fileName ?? true}>
-              Download<VisuallyHidden> {item.title}</VisuallyHidden>
-            </a>
-          )}
+                <a href={file} download={item.fileName ?? true}>
+                  Download<VisuallyHidden> {item.title}</VisuallyHidden>
+                </a>
+              </span>
+            )}
+          </span>
         </Meta>
       </Words>
       {playable ? (

@@ -60,15 +60,32 @@ const ThreadCard = styled(Card)`
 const failed = 'Your message could not be sent. Please try again in a moment.';
 const id = 'portal-message-thread';
 
-/** The thread's heading, which the portal's section links and its Next card point to. */
+/** The thread's heading, which the portal's section links point to. */
 export const messageThreadTitleId = `${id}-title`;
+
+/**
+ * The message form's name on the page: a link to `#${messageComposerId}` (the Next card's) opens
+ * the form and puts the focus in its text box, like the card's own button (the focus brings it
+ * into view).
+ */
+export const messageComposerId = `${id}-compose`;
+
+/** Writing to the coach: one action, one name, wherever it is offered. */
+export const writeToCoachAction = 'Write to Your Coach';
 const ids = { body: `${id}-body` } as const;
 
 /**
  * The thread with the coach: read always, written while a package's e-mail support is open (the
- * form behind "Write a Message", closed again once sent).
+ * form behind "Write to Your Coach", closed again once sent). Where the Next card offers writing
+ * (`offeredAbove`), the card here has no button of its own: that card's link opens the form.
  */
-export function MessageThread({ zone }: { zone: string }) {
+export function MessageThread({
+  zone,
+  offeredAbove = false,
+}: {
+  zone: string;
+  offeredAbove?: boolean;
+}) {
   const { coachName } = useSiteSettings();
   const query = useQuery(portalThreadQueryOptions());
   const post = usePostPortalMessage();
@@ -123,7 +140,10 @@ export function MessageThread({ zone }: { zone: string }) {
           )}
           {sent && <InlineMessage role="status">{portalMessages.messageSent}</InlineMessage>}
           {query.data.canWrite ? (
-            <FormOnDemand opener="Write a Message">
+            <FormOnDemand
+              opener={offeredAbove ? null : writeToCoachAction}
+              openOn={messageComposerId}
+            >
               {(panel) => (
                 <form
                   onSubmit={(event) => onSubmit(event, panel)}

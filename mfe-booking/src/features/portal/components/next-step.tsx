@@ -5,7 +5,7 @@ import type { PackagesNow } from './package-list';
 import { sessionCalendarFile } from '@site/contracts/endpoints/bookings';
 import { urlOf } from '@site/contracts/endpoints/define';
 import { withAccessKey } from '@site/contracts/endpoints/params';
-import { packages } from '@site/contracts/packages';
+import { boughtPackageName } from '@site/contracts/packages';
 import { questionnaireSteps } from '@site/contracts/questionnaire-steps';
 import { paths, toPath } from '@site/contracts/routes';
 import { sessionFormatLabels, sessionMessages } from '@site/contracts/sessions';
@@ -15,7 +15,7 @@ import { Link } from '@site/ui/router';
 import { eyebrowStyles } from '@site/ui/typography';
 import { Card } from '../../../components/card';
 import { secondaryButtonStyles } from '../../../components/secondary-button';
-import { messageThreadTitleId } from './message-thread';
+import { messageComposerId, writeToCoachAction } from './message-thread';
 import { checkInAction, checkInId } from './check-in-form';
 import { followUpAction, followUpId } from './extra-session-booking';
 import {
@@ -127,7 +127,7 @@ const questionnaireOf = (pkg: PortalPackage) =>
     pkg.accessKey,
   );
 
-const packageName = (pkg: PortalPackage) => packages[pkg.booking.packageType].name;
+const packageName = (pkg: PortalPackage) => boughtPackageName(pkg.booking.packageType);
 
 /** "All 5 sessions held" (or how many of them, when some were cancelled). */
 const heldTitle = (held: number, total: number) =>
@@ -216,8 +216,8 @@ function wording(plan: NextStepPlan, zone: string, now: Date) {
         detail: `Your 15-minute follow-up call opens on ${day(plan.opensAt, zone, now)}. Until then, your coach answers your messages.`,
         action: {
           kind: 'anchor',
-          href: `#${messageThreadTitleId}`,
-          label: 'Write to Your Coach',
+          href: `#${messageComposerId}`,
+          label: writeToCoachAction,
         } as const,
       };
     case 'follow-up':

@@ -5,13 +5,14 @@ import { questionnaireSteps } from '@site/contracts/questionnaire-steps';
 import type { PortalPackage } from '@site/contracts/endpoints/portal';
 import { withAccessKey } from '@site/contracts/endpoints/params';
 import { extraSessionLabels } from '@site/contracts/package-promises';
-import { packages } from '@site/contracts/packages';
+import { boughtPackageName } from '@site/contracts/packages';
 import { paths, toPath } from '@site/contracts/routes';
 import { isActiveSession, sessionFormatLabels, sessionMessages } from '@site/contracts/sessions';
 import { formatDate, formatTime } from '@site/contracts/slots';
 import { Disclosure } from '@site/ui/disclosure';
 import { Link } from '@site/ui/router';
 import { Card } from '../../../components/card';
+import { PackageIncludes } from './package-includes';
 import { SecondaryButtonLink } from '../../../components/secondary-button';
 
 const Sessions = styled.ul`
@@ -54,75 +55,12 @@ const PastList = styled.ul`
   }
 `;
 
-const Promises = styled.ul`
-  margin: 0 0 1rem;
-  padding-left: 1.25rem;
-  li {
-    margin-block: 0.25rem;
-  }
-`;
-
 /** An extra session's name after its time (a follow-up call, an emergency session), to come or past. */
 const kindText = (session: PortalPackage['booking']['sessions'][number]): string =>
   session.kind && session.kind !== 'main' ? ` (${extraSessionLabels[session.kind]})` : '';
 
 const when = (instant: string, zone: string) =>
   `${formatDate(instant, zone)} at ${formatTime(instant, zone)}`;
-
-/** The sentence for the package's e-mail support, as its window stands now. */
-function supportText(pkg: PortalPackage, zone: string): string {
-  const { support } = pkg;
-  const level =
-    support.level === 'priority'
-      ? 'Priority e-mail support'
-      : support.level === 'unlimited'
-        ? 'Unlimited e-mail support'
-        : 'E-mail support';
-  switch (support.state) {
-    case 'open':
-      return support.closesAt === null
-        ? `${level}: open while your package runs, through the messages below.`
-        : `${level}: open until ${formatDate(support.closesAt, zone)}.`;
-    case 'waiting':
-      return `${level}: opens when your session ends, for 7 days.`;
-    case 'closed':
-      return support.closesAt === null
-        ? `${level}: ended.`
-        : `${level}: ended on ${formatDate(support.closesAt, zone)}.`;
-    default:
-      return `${level}: not part of this package.`;
-  }
-}
-
-function followUpText(pkg: PortalPackage, zone: string): string | null {
-  const { followUp } = pkg;
-  switch (followUp.state) {
-    case 'waiting':
-      return '15-minute follow-up call: opens a while after your last session; we will e-mail you.';
-    case 'not-yet-open':
-      return `15-minute follow-up call: can be booked from ${formatDate(followUp.opensAt ?? '', zone)}.`;
-    case 'open':
-      return `15-minute follow-up call: can be booked until ${formatDate(followUp.closesAt ?? '', zone)}.`;
-    case 'closed':
-      return '15-minute follow-up call: its time to book has passed.';
-    default:
-      return null;
-  }
-}
-
-function checkInText(pkg: PortalPackage, zone: string): string | null {
-  const { checkIn } = pkg;
-  switch (checkIn.state) {
-    case 'due':
-      return 'Check-in: one is due now.';
-    case 'not-due':
-      return `Check-in: the next one is due on ${formatDate(checkIn.dueAt ?? '', zone)}.`;
-    case 'ended':
-      return 'Check-ins: ended with the package.';
-    default:
-      return null;
-  }
-}
 
 type Session = PortalPackage['booking']['sessions'][number];
 
@@ -152,6 +90,17 @@ function PastSessions({ past, zone }: { past: readonly Session[]; zone: string }
   );
 }
 
+/**
+ * The way to a package's sessions page, named by what he can do there: book the first session
+ * while none is booked (nothing to move or cancel yet), then book, move or cancel.
+ */
+export function sessionsAction(booking: PortalPackage['booking']): string {
+  if (booking.sessionsBooked === 0) return 'Book Your First Session';
+  return booking.sessionsRemaining > 0
+    ? 'Book, Move or Cancel Sessions'
+    : 'Move or Cancel Sessions';
+}
+
 /** Where his questionnaire stands, said where the Next card holds the way to it. */
 function questionnaireState(step: number | null | undefined): string {
   return step === null || step === undefined
@@ -178,7 +127,6 @@ function PackageCard({
   draftStep: number | null | undefined;
 }) {
   const { booking } = pkg;
-  const info = packages[booking.packageType];
   const upcoming = booking.sessions.filter(
     (session) => isActiveSession(session.status) && Date.parse(session.endsAt) > now.getTime(),
   );
@@ -204,11 +152,9 @@ function PackageCard({
     <SecondaryButtonLink to={questionnaireLink}>Complete Your Questionnaire</SecondaryButtonLink>
   );
   const titleId = `package-${booking.id}`;
-  const followUp = followUpText(pkg, zone);
-  const checkIn = checkInText(pkg, zone);
   return (
     <Card aria-labelledby={titleId}>
-      <h2 id={titleId}>{info.name}</h2>
+      <h2 id={titleId}>{boughtPackageName(booking.packageType)}</h2>
       {closed ? (
         <p>
           {booking.status === 'refunded'
@@ -249,22 +195,11 @@ function PackageCard({
         </>
       )}
       {past.length > 0 && <PastSessions past={past} zone={zone} />}
-      <Disclosure summary="What Your Package Includes">
-        <Promises>
-          <li>{supportText(pkg, zone)}</li>
-          {followUp && <li>{followUp}</li>}
-          {checkIn && <li>{checkIn}</li>}
-          {pkg.keepsRecordings && <li>Recordings of your sessions: kept for you here.</li>}
-        </Promises>
-      </Disclosure>
+      <PackageIncludes pkg={pkg} zone={zone} now={now} />
       {!closed && !finished && (
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem', alignItems: 'center' }}>
           {!next.has(scheduleLink) && (
-            <SecondaryButtonLink to={scheduleLink}>
-              {booking.sessionsRemaining > 0
-                ? 'Book, Move or Cancel Sessions'
-                : 'Move or Cancel Sessions'}
-            </SecondaryButtonLink>
+            <SecondaryButtonLink to={scheduleLink}>{sessionsAction(booking)}</SecondaryButtonLink>
           )}
           {questionnaire}
         </div>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { PackagesNow } from './package-list';
-import { packages } from '@site/contracts/packages';
+import { boughtPackageName } from '@site/contracts/packages';
 import { InlineMessage } from '../../../components/alert';
 import { Card } from '../../../components/card';
 import { FormOnDemand } from '../../../components/form-on-demand';
@@ -32,7 +32,7 @@ export function PackagePromises({ items, zone, now }: PackagesNow) {
     const titleId = `promises-${booking.id}`;
     return [
       <div key={booking.id} aria-labelledby={titleId} role="group">
-        <PackageLabel id={titleId}>{packages[booking.packageType].name}</PackageLabel>
+        <PackageLabel id={titleId}>{boughtPackageName(booking.packageType)}</PackageLabel>
         {checkIn && (
           <PromiseRow
             id={checkInId(booking.id)}

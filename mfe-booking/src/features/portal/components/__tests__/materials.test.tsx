@@ -4,6 +4,8 @@ import { renderWithProviders } from '@site/ui/testing';
 import { injectClock } from '../../../../test/clock';
 import { mockApi } from '../../../../test/mock-api';
 import { daysFrom, portalMaterial as material } from '../../../../test/portal-fixtures';
+import { formatShortDate } from '@site/contracts/slots';
+import { facts } from '../material-links';
 import { PortalMaterials } from '../portal-materials';
 import { PortalRecordings } from '../portal-recordings';
 
@@ -55,12 +57,16 @@ describe('the portal materials and recordings', () => {
     expect(file).toHaveAttribute('href', '/api/portal/materials/1/file');
     // A row: its title, its facts small and muted (each kept whole), one action.
     const row = screen.getByRole('listitem', { name: 'Strategy framework' });
-    expect(row).toHaveTextContent(/PDF · 2 KB · Added [A-Z][a-z]{2} \d{1,2}, \d{4}/);
-    // Each fact whole, its dot after it: a wrapped line never starts with a dot.
-    const facts = [...row.querySelectorAll('p span')].map((span) => span.textContent ?? '');
-    expect(facts[0]).toBe('PDF ·');
-    for (const fact of facts) expect(fact).not.toMatch(/^·/);
-    expect(getComputedStyle(within(row).getByText('2 KB ·')).whiteSpace).toBe('nowrap');
+    const facts = [...row.querySelectorAll('p span span')].map((span) => span.textContent ?? '');
+    expect(facts).toEqual([
+      'PDF',
+      '2 KB',
+      expect.stringMatching(/^Added [A-Z][a-z]{2} \d{1,2}, \d{4}$/),
+    ]);
+    // No dot in the words: the dots between facts are drawn, so a wrap never leaves one at a
+    // line's end or start.
+    expect(row.querySelector('p')).not.toHaveTextContent('·');
+    expect(getComputedStyle(within(row).getByText('2 KB')).whiteSpace).toBe('nowrap');
     const link = screen.getByRole('link', { name: /Open Reading list/ });
     expect(link).toHaveAttribute('href', 'https://example.com/reading');
     expect(link).toHaveAttribute('target', '_blank');
@@ -120,6 +126,30 @@ describe('the portal materials and recordings', () => {
     renderWithProviders(<PortalMaterials zone="Europe/Paris" />);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Your materials could not be loaded.',
+    );
+  });
+
+  it('say a recording’s day once, when its title already says it', () => {
+    const day = daysFrom(now, -2);
+    const zone = 'Europe/Paris';
+    const recording = (title: string) =>
+      material(now, {
+        id: 4,
+        title,
+        fileName: 'session.mp4',
+        contentType: 'video/mp4',
+        sessionId: 71,
+        sessionStartsAt: day,
+      });
+    expect(facts(recording(`Recording of ${formatShortDate(day, zone)}`), zone)).toEqual([
+      'MP4',
+      expect.any(String),
+    ]);
+    // The title's own spaces may be no-break ones.
+    const noBreak = `Recording of ${formatShortDate(day, zone).replace(' ', '\u00a0')}`;
+    expect(facts(recording(noBreak), zone)).toHaveLength(2);
+    expect(facts(recording('Our first session'), zone)).toContain(
+      `Session of ${formatShortDate(day, zone)}`,
     );
   });
 });

@@ -223,7 +223,8 @@ describe("the portal's Next card", () => {
     const actions = within(card()).getAllByRole('link');
     expect(actions).toHaveLength(1);
     expect(actions[0]).toHaveAccessibleName('Write to Your Coach');
-    expect(actions[0]).toHaveAttribute('href', '#portal-message-thread-title');
+    // It opens the message form itself (its text box focused), not just the card around it.
+    expect(actions[0]).toHaveAttribute('href', '#portal-message-thread-compose');
   });
 
   it('stands not at all when nothing waits (all held, follow-up closed) or the package is refunded', () => {

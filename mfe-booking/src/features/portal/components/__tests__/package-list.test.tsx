@@ -61,7 +61,7 @@ describe('a package in the portal', () => {
         now={now}
       />,
     );
-    const card = within(screen.getByRole('region', { name: '10-Session Package' }));
+    const card = within(screen.getByRole('region', { name: '10-Session Consciousness Mastery' }));
     const [upcoming] = card.getAllByRole('list');
     const [followUp] = within(upcoming!).getAllByRole('listitem');
     expect(followUp).toHaveTextContent(`(${extraSessionLabels['follow-up']})`);
@@ -80,7 +80,7 @@ describe('a package in the portal', () => {
         now={now}
       />,
     );
-    const card = within(screen.getByRole('region', { name: '10-Session Package' }));
+    const card = within(screen.getByRole('region', { name: '10-Session Consciousness Mastery' }));
     const last = card.getByText('Last session:').parentElement!;
     expect(last).toHaveTextContent(`Last session: ${formatDate(at(-10), zone)}`);
     const all = card.getByText('All 2 past sessions').closest('details')!;
@@ -94,7 +94,7 @@ describe('a package in the portal', () => {
     renderWithProviders(
       <PackageList items={[tenSessions([session(1, -20, 'main')])]} zone={zone} now={now} />,
     );
-    const card = within(screen.getByRole('region', { name: '10-Session Package' }));
+    const card = within(screen.getByRole('region', { name: '10-Session Consciousness Mastery' }));
     expect(card.getByText('Past session:').parentElement).toHaveTextContent(
       formatDate(at(-20), zone),
     );
@@ -107,14 +107,14 @@ describe('a package in the portal', () => {
     const withSessionsLeft = tenSessions([], 7);
     const toDo = { ...withSessionsLeft, questionnaireCompleted: false };
     const { unmount } = renderWithProviders(<PackageList items={[toDo]} zone={zone} now={now} />);
-    let card = within(screen.getByRole('region', { name: '10-Session Package' }));
+    let card = within(screen.getByRole('region', { name: '10-Session Consciousness Mastery' }));
     const sessions = card.getByRole('link', { name: 'Book, Move or Cancel Sessions' });
     expect(background(sessions)).not.toBe(gold);
     expect(background(sessions)).toBe('rgb(255, 255, 255)');
     unmount();
 
     renderWithProviders(<PackageList items={[withSessionsLeft]} zone={zone} now={now} />);
-    card = within(screen.getByRole('region', { name: '10-Session Package' }));
+    card = within(screen.getByRole('region', { name: '10-Session Consciousness Mastery' }));
     const done = card.getByRole('link', { name: 'Your Questionnaire (Completed)' });
     expect(background(done)).not.toBe(gold);
     expect(getComputedStyle(done).textDecoration).toMatch(/underline/);
@@ -123,13 +123,13 @@ describe('a package in the portal', () => {
   it('says where his questionnaire stands instead of repeating the Next card’s way to it', () => {
     const toDo = { ...tenSessions([], 7), questionnaireCompleted: false };
     const { unmount } = renderWithProviders(<PackageList items={[toDo]} zone={zone} now={now} />);
-    let card = within(screen.getByRole('region', { name: '10-Session Package' }));
+    let card = within(screen.getByRole('region', { name: '10-Session Consciousness Mastery' }));
     expect(card.queryByRole('link', { name: /Questionnaire/ })).toBeNull();
     expect(card.getByText('Questionnaire: not started yet.')).toBeInTheDocument();
     unmount();
 
     renderWithProviders(<PackageList items={[toDo]} zone={zone} now={now} drafts={{ 7: 2 }} />);
-    card = within(screen.getByRole('region', { name: '10-Session Package' }));
+    card = within(screen.getByRole('region', { name: '10-Session Consciousness Mastery' }));
     expect(
       card.getByText('Questionnaire: step 3 of 7, saved in this browser.'),
     ).toBeInTheDocument();
@@ -137,7 +137,7 @@ describe('a package in the portal', () => {
 
   it('offers no second way to his sessions’ page while the Next card asks him to book', () => {
     renderWithProviders(<PackageList items={[tenSessions([], 7)]} zone={zone} now={now} />);
-    const card = within(screen.getByRole('region', { name: '10-Session Package' }));
+    const card = within(screen.getByRole('region', { name: '10-Session Consciousness Mastery' }));
     expect(card.getByText('3 of 10 sessions left to book.')).toBeInTheDocument();
     expect(card.queryByRole('link', { name: /Sessions$/ })).toBeNull();
   });
@@ -150,10 +150,25 @@ describe('a package in the portal', () => {
         now={now}
       />,
     );
-    const card = within(screen.getByRole('region', { name: '10-Session Package' }));
+    const card = within(screen.getByRole('region', { name: '10-Session Consciousness Mastery' }));
     expect(card.queryByRole('link', { name: /Move or Cancel Sessions/ })).not.toBeInTheDocument();
     expect(
       card.queryByRole('link', { name: 'Complete Your Questionnaire' }),
     ).not.toBeInTheDocument();
+  });
+
+  it('asks him to book his first session while none is booked, not to move or cancel one', () => {
+    const fresh = portalPackage(
+      now,
+      portalBooking({ id: 8, packageType: '5-session', sessions: [], booked: 0 }),
+      { boughtDaysAgo: 2 },
+    );
+    // The Next card holds his questionnaire: the card's own link is the way to book.
+    renderWithProviders(
+      <PackageList items={[{ ...fresh, questionnaireCompleted: false }]} zone={zone} now={now} />,
+    );
+    const card = within(screen.getByRole('region', { name: '5-Session Transformation Package' }));
+    expect(card.getByRole('link', { name: 'Book Your First Session' })).toBeInTheDocument();
+    expect(card.queryByRole('link', { name: /Move or Cancel/ })).toBeNull();
   });
 });

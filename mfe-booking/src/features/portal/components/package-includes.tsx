@@ -1,0 +1,168 @@
+import styled from 'styled-components';
+import type { PortalPackage } from '@site/contracts/endpoints/portal';
+import {
+  packageFeatures,
+  packagePromises,
+  type PackageFeatureKind,
+} from '@site/contracts/package-promises';
+import { isPaidPackageType } from '@site/contracts/packages';
+import { isActiveSession } from '@site/contracts/sessions';
+import { formatDate } from '@site/contracts/slots';
+import { Disclosure } from '@site/ui/disclosure';
+import { sessionsHeld } from '../../../lib/questionnaire-ahead';
+
+/** One line of what was sold, in the card's words, and where it stands for him now. */
+export type IncludedLine = { text: string; status: string };
+
+const Lines = styled.ul`
+  margin: 0 0 1rem;
+  padding-left: 1.25rem;
+
+  li {
+    margin-block: 0.5rem;
+  }
+`;
+
+/** A line's state, under its words: quieter than what was sold. */
+const Status = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.type.small};
+`;
+
+type Session = PortalPackage['booking']['sessions'][number];
+
+const holds = (pkg: PortalPackage, kind: Session['kind'], active: boolean) =>
+  pkg.booking.sessions.some(
+    (session) =>
+      session.kind === kind &&
+      (active ? isActiveSession(session.status) : session.status !== 'cancelled'),
+  );
+
+/** "1 held, 1 booked, 8 to book": his sessions, counted. */
+function sessionsStatus(pkg: PortalPackage, now: Date): string {
+  const { booking } = pkg;
+  const held = sessionsHeld(booking, now);
+  const ahead = booking.sessions.filter(
+    (session) =>
+      (session.kind ?? 'main') === 'main' &&
+      isActiveSession(session.status) &&
+      Date.parse(session.endsAt) > now.getTime(),
+  ).length;
+  const parts = [
+    `${held} held`,
+    ...(ahead > 0 ? [`${ahead} booked`] : []),
+    ...(booking.sessionsRemaining > 0 ? [`${booking.sessionsRemaining} to book`] : []),
+  ];
+  return parts.join(', ');
+}
+
+function supportStatus(pkg: PortalPackage, zone: string): string {
+  const { support } = pkg;
+  switch (support.state) {
+    case 'open':
+      return support.closesAt === null
+        ? 'Open while your package runs, through your messages'
+        : `Open until ${formatDate(support.closesAt, zone)}`;
+    case 'waiting':
+      return 'Opens when your session ends';
+    case 'closed':
+      return support.closesAt === null ? 'Ended' : `Ended on ${formatDate(support.closesAt, zone)}`;
+    default:
+      return 'Not open';
+  }
+}
+
+function followUpStatus(pkg: PortalPackage, zone: string): string {
+  const { followUp } = pkg;
+  if (holds(pkg, 'follow-up', true)) return 'Booked';
+  const type = pkg.booking.packageType;
+  const days = isPaidPackageType(type)
+    ? packagePromises[type].followUp?.opensDaysAfterLastSession
+    : undefined;
+  switch (followUp.state) {
+    case 'waiting':
+      return days === undefined
+        ? 'Opens after your last session; you will get an e-mail'
+        : `Opens ${days} days after your last session; you will get an e-mail`;
+    case 'not-yet-open':
+      return `Can be booked from ${formatDate(followUp.opensAt ?? '', zone)}`;
+    case 'open':
+      return `Can be booked until ${formatDate(followUp.closesAt ?? '', zone)}`;
+    default:
+      return 'Its time to book has passed';
+  }
+}
+
+function checkInStatus(pkg: PortalPackage, zone: string): string {
+  const { checkIn } = pkg;
+  switch (checkIn.state) {
+    case 'due':
+      return 'One is due now, under Between Sessions';
+    case 'not-due':
+      return `The next one is due on ${formatDate(checkIn.dueAt ?? '', zone)}`;
+    default:
+      return 'Ended with the package';
+  }
+}
+
+function emergencyStatus(pkg: PortalPackage): string {
+  if (holds(pkg, 'emergency', true)) return 'Booked';
+  if (holds(pkg, 'emergency', false)) return 'Used';
+  return pkg.support.state === 'open'
+    ? 'Available now, under Between Sessions'
+    : 'Available while your e-mail support is open';
+}
+
+const statusOf: Record<
+  PackageFeatureKind,
+  (pkg: PortalPackage, zone: string, now: Date) => string
+> = {
+  sessions: (pkg, _zone, now) => sessionsStatus(pkg, now),
+  format: () => 'Chosen for each session as you book it',
+  coaching: () => 'In your sessions, notes and materials',
+  'check-ins': (pkg, zone) => checkInStatus(pkg, zone),
+  support: (pkg, zone) => supportStatus(pkg, zone),
+  'follow-up': (pkg, zone) => followUpStatus(pkg, zone),
+  emergency: (pkg) => emergencyStatus(pkg),
+  recordings: () => 'Kept for you under Recordings',
+};
+
+/**
+ * What the package includes: the lines of the card he bought, in its words and order (nothing it
+ * does not include), each with where it stands for him now.
+ */
+export function includedLines(pkg: PortalPackage, zone: string, now: Date): IncludedLine[] {
+  const type = pkg.booking.packageType;
+  if (!isPaidPackageType(type)) return [];
+  return packageFeatures(type).map(({ text, kind }) => ({
+    text,
+    status: statusOf[kind](pkg, zone, now),
+  }));
+}
+
+/** "What Your Package Includes", folded under a package's card. */
+export function PackageIncludes({
+  pkg,
+  zone,
+  now,
+}: {
+  pkg: PortalPackage;
+  zone: string;
+  now: Date;
+}) {
+  const lines = includedLines(pkg, zone, now);
+  if (lines.length === 0) return null;
+  return (
+    <Disclosure summary="What Your Package Includes">
+      <Lines aria-label="What your package includes">
+        {lines.map((line) => (
+          <li key={line.text}>
+            {line.text}
+            <Status>{line.status}</Status>
+          </li>
+        ))}
+      </Lines>
+    </Disclosure>
+  );
+}
