@@ -390,14 +390,20 @@ export const Choices = styled.fieldset`
   }
 `;
 
+/** The width of a row's longest date name ("Published", in the names' small bold type). */
+const rowDateNameWidth = '3.75rem';
+
 /**
  * A row's dates in one table cell, each on one line with its name before it ("Published Thu, Nov
- * 19, 2026, 3:39 PM"). The names stand in a column of their own, so every date of the cell starts
- * at one left edge and the cell lays out the same way whatever a date's length.
+ * 19, 2026, 3:39 PM"). The names stand in a column of their own, at least as wide as the longest
+ * name ("Published"), so every date starts at one left edge in every row, whichever names a row
+ * has. Both columns are as wide as their content: the table gives the cell the whole dates, and
+ * its wrapping columns (a title) give way instead. (A date column allowed to shrink below its
+ * date, `minmax(0, …)`, let the table squeeze the cell and cut every date at its edge.)
  */
 export const RowDates = styled.dl`
   display: grid;
-  grid-template-columns: max-content minmax(0, max-content);
+  grid-template-columns: minmax(${rowDateNameWidth}, max-content) max-content;
   gap: 0.125rem 0.5rem;
   align-items: baseline;
   margin: 0;
