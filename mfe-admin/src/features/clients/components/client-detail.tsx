@@ -138,16 +138,20 @@ function Packages({ record, zone }: { record: ClientRecord; zone: string }) {
   );
 }
 
-/* The attendance's choice with room for its longest words, and its saved or failed state beside. */
+/* The attendance's choice with room for its longest words, and its saved or failed state beside
+   (under it where the line is too short). Never wider than its cell: on a phone's card the value's
+   column is narrower than that room, and the choice takes the column's width instead of running
+   past the card. */
 const AttendanceBox = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 0.25rem 0.625rem;
   align-items: center;
+  min-width: 0;
 
   select {
     width: auto;
-    min-width: 11.5rem;
+    min-width: min(11.5rem, 100%);
     max-width: 100%;
   }
 `;
