@@ -59,6 +59,12 @@ const rowsAsCards = css`
   td > * {
     min-width: 0;
   }
+  /* A figure stays whole (its parts never break: see formatDateTime), but a date may set its
+     time on a line of its own after its comma: a date and time on one line is wider than a
+     phone card's value column, and would widen the table past its card. */
+  .${figureCell} {
+    white-space: normal;
+  }
   /* The row's title: its own line, its words in bold, no name before it. */
   td:first-child,
   /* A lone control (no name to show): the card's actions, at its end. */
