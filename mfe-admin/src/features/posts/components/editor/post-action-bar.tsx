@@ -57,17 +57,20 @@ const RowButton = styled(SmallButton)`
 export function PostActionBar({ editor }: { editor: PostEditorModel }) {
   const { post, busy, saveState } = editor.state;
   const { live } = editor;
+  // Saving waits for a change (a failed save may be tried again); publishing and taking off the
+  // site do not.
+  const nothingToSave = busy !== null || saveState === 'saving' || saveState === 'saved';
   return (
     <Bar role="group" aria-label="Save and publish" data-testid="post-action-bar">
       <PostStatus state={editor.state} />
       <Buttons>
         {/* One primary at a time: Save Changes once live; while a draft, Publish Now is. */}
         {live ? (
-          <Button type="submit" disabled={busy !== null || saveState === 'saving'}>
+          <Button type="submit" disabled={nothingToSave}>
             Save Changes
           </Button>
         ) : (
-          <RowButton type="submit" disabled={busy !== null || saveState === 'saving'}>
+          <RowButton type="submit" disabled={nothingToSave}>
             Save Draft
           </RowButton>
         )}
