@@ -422,16 +422,12 @@ export const RowDates = styled.dl`
     /* A date reads whole on its line; the column takes its width from it. */
     white-space: nowrap;
   }
-  /* On a phone's card, where a date beside its name would run past the card, every date stands
-     under its name, whatever its length. (A date's own spaces do not break: see formatDateTime.) */
+  /* On a phone's row each date still stands beside its name, but may set its time on a line of
+     its own after its comma rather than run past the row. (A date's own spaces do not break: see
+     formatDateTime.) */
   ${adminLayout.tableCellsStacked} {
-    grid-template-columns: minmax(0, 1fr);
-    row-gap: 0;
+    grid-template-columns: minmax(${rowDateNameWidth}, max-content) minmax(0, 1fr);
 
-    dd + dt {
-      margin-top: 0.25rem;
-    }
-    /* Still whole, but free to set its time on a line of its own after its comma. */
     dd {
       white-space: normal;
     }
