@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { visuallyHidden } from '@site/ui/visually-hidden';
 import styled, { css } from 'styled-components';
 import { adminLayout } from './layout';
+import { rowLink } from './ui';
 
 /**
  * The class of a cell that holds a figure (a sum, a date, a count): it never breaks in the middle
@@ -248,8 +249,7 @@ export const DataTable = styled.table`
     hyphens: manual;
   }
   a {
-    color: ${({ theme }) => theme.colors.goldDark};
-    font-weight: 700;
+    ${rowLink}
   }
 
   /* A row's quiet line (an e-mail address under a name) stays one line: a long one is cut short

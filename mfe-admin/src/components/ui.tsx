@@ -85,6 +85,22 @@ const focusRing = css`
   }
 `;
 
+/**
+ * A link that names a row or an item (a client in a list, a booking in a calendar's day): gold
+ * and bold, underlined only while pointed at or focused. Such links stand on every row of a list,
+ * and an underline under each would stripe the whole list.
+ */
+export const rowLink = css`
+  color: ${({ theme }) => theme.colors.goldDark};
+  font-weight: 700;
+  text-decoration-line: none;
+
+  &:hover,
+  &:focus-visible {
+    text-decoration-line: underline;
+  }
+`;
+
 /** A small secondary action (mark handled, archive, send again). */
 export const SmallButton = styled.button<{ $danger?: boolean }>`
   min-height: 36px;
@@ -119,6 +135,16 @@ export const SmallButton = styled.button<{ $danger?: boolean }>`
     cursor: not-allowed;
     opacity: 0.6;
   }
+`;
+
+/**
+ * A secondary action beside a primary one (Cancel beside Save Note, Save Draft beside Publish
+ * Now): as tall as the gold button and in its type size, so a row's buttons stand at one height.
+ */
+export const PairedButton = styled(SmallButton)`
+  min-height: 44px;
+  padding-inline: 1.125rem;
+  font-size: 1rem;
 `;
 
 /**
@@ -171,8 +197,10 @@ export const Badge = styled.span<{ $tone?: 'good' | 'warn' | 'bad' | 'plain' }>`
         : $tone === 'warn'
           ? theme.colors.goldDark
           : theme.colors.text};
-  background: ${({ theme }) => theme.colors.ivory};
-  border: 1px solid currentColor;
+  /* A chip says a state, it is not pressed: no border (a bordered pill is a button here), a
+     tint of its own colour behind its words. */
+  background: color-mix(in srgb, currentColor 12%, ${({ theme }) => theme.colors.surface});
+  border: 0;
 `;
 
 /** Text inputs and selects of the back office's forms. */
