@@ -149,6 +149,10 @@ const phoneRows = css`
   td:first-child [data-quiet] {
     display: none;
   }
+  /* A quiet line of the title's own (a post's address and category) stays in plain weight. */
+  td:first-child small {
+    font-weight: 400;
+  }
   td[data-pill] {
     order: 1;
     flex: none;
@@ -162,7 +166,7 @@ const phoneRows = css`
     content: attr(data-label) ' ';
   }
   td[data-fact] ~ td[data-fact][data-named]::before {
-    content: '·\a0\a0' attr(data-label) ' ';
+    content: '·\\a0\\a0' attr(data-label) ' ';
     margin-right: 0;
   }
   td:not([data-label]) {
@@ -170,7 +174,9 @@ const phoneRows = css`
     flex-basis: 100%;
     margin-top: 0.375rem;
   }
-  td[data-empty] {
+  /* A fact without a value, and a secondary one (on the row's own page). */
+  td[data-empty],
+  td[data-secondary] {
     display: none;
   }
 `;
