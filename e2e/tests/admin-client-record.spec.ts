@@ -89,4 +89,21 @@ test('a client’s page: a head with his package at a glance and the one primary
   await page.keyboard.press('Home');
   await expect(tabs.getByRole('tab', { name: 'Sessions' })).toBeInViewport({ ratio: 0.95 });
   await expect(page).toHaveURL(new RegExp(`/admin/clients/\\d+$`));
+  // Its sessions as cards that keep to their card, the attendance choice included: nothing in
+  // a package's box scrolls sideways, and the choice ends inside the box.
+  const sessions = page.getByRole('tabpanel', { name: 'Sessions' });
+  const choice = sessions.getByRole('combobox').first();
+  await expect(choice).toBeVisible();
+  const boxes = await sessions.evaluate((panel) =>
+    [...panel.querySelectorAll('[role="region"]')].map((box) => ({
+      name: box.getAttribute('aria-label'),
+      beyond: box.scrollWidth - box.clientWidth,
+      right: box.getBoundingClientRect().right,
+    })),
+  );
+  expect(boxes.length).toBeGreaterThan(0);
+  for (const box of boxes)
+    expect(box.beyond, `${box.name} scrolls sideways`).toBeLessThanOrEqual(0);
+  const end = (await choice.boundingBox())!;
+  expect(end.x + end.width).toBeLessThanOrEqual(boxes[0]!.right);
 });

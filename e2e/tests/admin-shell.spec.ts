@@ -468,6 +468,7 @@ test.describe('the back office’s own frame', () => {
       paths.adminClients,
       paths.adminSubscribers,
       paths.adminAuditLog,
+      paths.adminPosts,
     ]) {
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.goto(path);
@@ -489,6 +490,9 @@ test.describe('the back office’s own frame', () => {
       expect(list!.rows, `${path} at 360 px: cards`).toBe(false);
       expect(list!.empty, `${path} at 360 px: empty lines`).toBe(0);
       expect(list!.namedButtons, `${path} at 360 px: a name above a lone button`).toBe(0);
+      // Cards and caption keep to the list's card: nothing in it scrolls sideways.
+      for (const table of await tables())
+        expect(table.scrolls, `${path} at 360 px: no table scrolls`).toBe(false);
     }
     // The Bookings list at a tablet's width: a compact table row of a few lines (its dates in
     // one column), not a card's height (about 365 px a booking as cards) nor the five-column

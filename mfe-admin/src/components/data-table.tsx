@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { visuallyHidden } from '@site/ui/visually-hidden';
 import styled, { css } from 'styled-components';
 import { adminLayout } from './layout';
+import { rowLink } from './ui';
 
 /**
  * The class of a cell that holds a figure (a sum, a date, a count): it never breaks in the middle
@@ -59,6 +60,12 @@ const rowsAsCards = css`
   td > * {
     min-width: 0;
   }
+  /* A figure stays whole (its parts never break: see formatDateTime), but a date may set its
+     time on a line of its own after its comma: a date and time on one line is wider than a
+     phone card's value column, and would widen the table past its card. */
+  .${figureCell} {
+    white-space: normal;
+  }
   /* The row's title: its own line, its words in bold, no name before it. */
   td:first-child,
   /* A lone control (no name to show): the card's actions, at its end. */
@@ -78,6 +85,98 @@ const rowsAsCards = css`
   }
   /* A row without a value here: the table's dash holds a place; the card leaves the line out. */
   td[data-empty] {
+    display: none;
+  }
+`;
+
+/**
+ * Each row a list's phone row, two lines at most where its facts fit: the row's title (its first
+ * cell: a name, a post's title) with its state's pill (`data-pill`) at the line's right; under it,
+ * quieter, its other facts in a line that flows, "10-Session Package · Credits left 3": words
+ * alone, a figure (a count, a date: `data-named`) after its column's name, a dot between facts.
+ * No fact without a value is shown (the table's dash leaves it out), nor the quiet line under a
+ * title (an e-mail under a name: on the row's own page); a lone control stands on its own line
+ * at the end. About 64–90 px a row, where a card of named lines took two or three times that.
+ */
+const phoneRows = css`
+  thead {
+    ${visuallyHidden}
+  }
+  tbody {
+    display: block;
+  }
+  tr {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: baseline;
+    gap: 0.125rem 0.5rem;
+    padding: 0.625rem 0.75rem;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  tr:last-child {
+    border-bottom: 0;
+  }
+  /* The title's line ends here: the facts start a line of their own. */
+  tr::after {
+    content: '';
+    order: 2;
+    flex-basis: 100%;
+  }
+  td {
+    display: block;
+    order: 3;
+    min-width: 0;
+    max-width: 100%;
+    padding: 0;
+    border: 0;
+    line-height: 1.4;
+    font-size: ${({ theme }) => theme.type.small};
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  td > div {
+    display: inline;
+  }
+  .${figureCell} {
+    white-space: normal;
+  }
+  td:first-child {
+    order: 0;
+    flex: 1 1 0;
+    font-size: 1rem;
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.text};
+  }
+  td:first-child [data-quiet] {
+    display: none;
+  }
+  /* A quiet line of the title's own (a post's address and category) stays in plain weight. */
+  td:first-child small {
+    font-weight: 400;
+  }
+  td[data-pill] {
+    order: 1;
+    flex: none;
+  }
+  /* A fact after another: a dot between them; a figure's column name before it. */
+  td[data-fact] ~ td[data-fact]::before {
+    content: '·';
+    margin-right: 0.5rem;
+  }
+  td[data-fact][data-named]::before {
+    content: attr(data-label) ' ';
+  }
+  td[data-fact] ~ td[data-fact][data-named]::before {
+    content: '·\\a0\\a0' attr(data-label) ' ';
+    margin-right: 0;
+  }
+  td:not([data-label]) {
+    order: 4;
+    flex-basis: 100%;
+    margin-top: 0.375rem;
+  }
+  /* A fact without a value, and a secondary one (on the row's own page). */
+  td[data-empty],
+  td[data-secondary] {
     display: none;
   }
 `;
@@ -156,8 +255,7 @@ export const DataTable = styled.table`
     hyphens: manual;
   }
   a {
-    color: ${({ theme }) => theme.colors.goldDark};
-    font-weight: 700;
+    ${rowLink}
   }
 
   /* A row's quiet line (an e-mail address under a name) stays one line: a long one is cut short
@@ -181,15 +279,21 @@ export const DataTable = styled.table`
   }
 
   ${adminLayout.tableRowsAsCards} {
-    &:not([data-columns='few']) {
+    &:not([data-columns='few']):not([data-phone='rows']) {
       ${rowsAsCards}
+    }
+    &:not([data-columns='few'])[data-phone='rows'] {
+      ${phoneRows}
     }
   }
   /* A table of a few columns becomes cards only on a phone, unless every cell is short
      (data-cells="short": a month and two counts), which stays a table. */
   ${adminLayout.tableCellsStacked} {
-    &:not([data-cells='short']) {
+    &:not([data-cells='short']):not([data-phone='rows']) {
       ${rowsAsCards}
+    }
+    &[data-columns='few']:not([data-cells='short'])[data-phone='rows'] {
+      ${phoneRows}
     }
     /* A short-celled table keeps to its card: less room between columns, none at its edges. */
     &[data-cells='short'] th,

@@ -1,11 +1,14 @@
 import { formsOnDemand } from '@site/ui/form-on-demand';
 import { Button } from '@site/ui/button';
-import { SmallButton } from './ui';
+import { PairedButton, SmallButton } from './ui';
 
 export type { OnDemand } from '@site/ui/form-on-demand';
 
-/** The back office's forms on demand: opened and cancelled with its small secondary button. */
-export const { FormOnDemand, CancelButton } = formsOnDemand(SmallButton);
+/** The back office's forms on demand: opened with its small secondary button. */
+export const { FormOnDemand } = formsOnDemand(SmallButton);
+
+/** A form's Cancel, beside its gold button and as tall. */
+export const { CancelButton } = formsOnDemand(PairedButton);
 
 /**
  * A screen's one primary action when it opens a form (a client's Book a Session): opened with

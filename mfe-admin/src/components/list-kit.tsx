@@ -276,8 +276,18 @@ export interface Column<T> {
    * Whatever a list leaves out stands on the row's own page.
    */
   secondary?: boolean;
-  /** A figure (a sum, a count, a date): on one line, never broken. */
+  /**
+   * A figure (a sum, a count, a date): on one line, never broken; on a phone's row, after its
+   * column's name ("Credits left 3").
+   */
   figure?: boolean;
+  /** The row's state as a pill: on a phone's row it stands at the right of the title's line. */
+  pill?: boolean;
+  /**
+   * Whether the row has a value here, where its cell shows something even without one (a dash
+   * with a quiet note under it): without one, a phone's row leaves the fact out.
+   */
+  hasValue?: (row: T) => boolean;
 }
 
 /**
@@ -313,9 +323,10 @@ const isEmpty = (value: ReactNode) =>
 
 /**
  * The rows as a table wherever the screen's column can hold one (a tablet, a laptop) and as
- * compact cards on a phone, each value named by its column (an empty value left out, a lone
- * button unnamed); a table of three columns or fewer stays a table down to a phone. A table
- * wider than the column scrolls inside its own box (named `label`), never the page.
+ * phone rows on a phone (the title and its state's pill, then its facts in one quiet line, an
+ * empty value left out, a lone button on its own line: see DataTable); a table of three columns
+ * or fewer stays a table down to a phone. A table wider than the column scrolls inside its own
+ * box (named `label`), never the page.
  */
 export function ListTable<T>({
   label,
@@ -340,21 +351,29 @@ export function ListTable<T>({
         <DataTable
           data-columns={columns.length <= 3 ? 'few' : undefined}
           data-cells={shortCells && columns.length <= 3 ? 'short' : undefined}
+          data-phone="rows"
         >
           {caption && <caption>{caption}</caption>}
           <ColumnHeads columns={columns} />
           <tbody>
             {rows.map((row) => (
               <tr key={rowKey(row)}>
-                {columns.map((column) => {
+                {columns.map((column, index) => {
                   const value = column.cell(row);
                   const empty = isEmpty(value);
+                  const none = empty || column.hasValue?.(row) === false;
+                  // A fact of the phone's row's second line.
+                  const fact =
+                    index > 0 && !none && !column.pill && !column.control && !column.secondary;
                   return (
                     <td
                       key={column.label}
                       data-label={column.control ? undefined : column.label}
-                      data-empty={empty ? '' : undefined}
+                      data-empty={none ? '' : undefined}
                       data-secondary={column.secondary ? '' : undefined}
+                      data-pill={column.pill ? '' : undefined}
+                      data-fact={fact ? '' : undefined}
+                      data-named={fact && column.figure ? '' : undefined}
                       className={column.figure ? figureCell : undefined}
                     >
                       {/* One box for the value, so a card sets it whole beside its name. */}

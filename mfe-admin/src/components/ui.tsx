@@ -85,6 +85,22 @@ const focusRing = css`
   }
 `;
 
+/**
+ * A link that names a row or an item (a client in a list, a booking in a calendar's day): gold
+ * and bold, underlined only while pointed at or focused. Such links stand on every row of a list,
+ * and an underline under each would stripe the whole list.
+ */
+export const rowLink = css`
+  color: ${({ theme }) => theme.colors.goldDark};
+  font-weight: 700;
+  text-decoration-line: none;
+
+  &:hover,
+  &:focus-visible {
+    text-decoration-line: underline;
+  }
+`;
+
 /** A small secondary action (mark handled, archive, send again). */
 export const SmallButton = styled.button<{ $danger?: boolean }>`
   min-height: 36px;
@@ -119,6 +135,16 @@ export const SmallButton = styled.button<{ $danger?: boolean }>`
     cursor: not-allowed;
     opacity: 0.6;
   }
+`;
+
+/**
+ * A secondary action beside a primary one (Cancel beside Save Note, Save Draft beside Publish
+ * Now): as tall as the gold button and in its type size, so a row's buttons stand at one height.
+ */
+export const PairedButton = styled(SmallButton)`
+  min-height: 44px;
+  padding-inline: 1.125rem;
+  font-size: 1rem;
 `;
 
 /**
@@ -171,8 +197,10 @@ export const Badge = styled.span<{ $tone?: 'good' | 'warn' | 'bad' | 'plain' }>`
         : $tone === 'warn'
           ? theme.colors.goldDark
           : theme.colors.text};
-  background: ${({ theme }) => theme.colors.ivory};
-  border: 1px solid currentColor;
+  /* A chip says a state, it is not pressed: no border (a bordered pill is a button here), a
+     tint of its own colour behind its words. */
+  background: color-mix(in srgb, currentColor 12%, ${({ theme }) => theme.colors.surface});
+  border: 0;
 `;
 
 /** Text inputs and selects of the back office's forms. */
@@ -390,14 +418,20 @@ export const Choices = styled.fieldset`
   }
 `;
 
+/** The width of a row's longest date name ("Published", in the names' small bold type). */
+const rowDateNameWidth = '3.75rem';
+
 /**
  * A row's dates in one table cell, each on one line with its name before it ("Published Thu, Nov
- * 19, 2026, 3:39 PM"). The names stand in a column of their own, so every date of the cell starts
- * at one left edge and the cell lays out the same way whatever a date's length.
+ * 19, 2026, 3:39 PM"). The names stand in a column of their own, at least as wide as the longest
+ * name ("Published"), so every date starts at one left edge in every row, whichever names a row
+ * has. Both columns are as wide as their content: the table gives the cell the whole dates, and
+ * its wrapping columns (a title) give way instead. (A date column allowed to shrink below its
+ * date, `minmax(0, …)`, let the table squeeze the cell and cut every date at its edge.)
  */
 export const RowDates = styled.dl`
   display: grid;
-  grid-template-columns: max-content minmax(0, max-content);
+  grid-template-columns: minmax(${rowDateNameWidth}, max-content) max-content;
   gap: 0.125rem 0.5rem;
   align-items: baseline;
   margin: 0;
@@ -416,16 +450,12 @@ export const RowDates = styled.dl`
     /* A date reads whole on its line; the column takes its width from it. */
     white-space: nowrap;
   }
-  /* On a phone's card, where a date beside its name would run past the card, every date stands
-     under its name, whatever its length. (A date's own spaces do not break: see formatDateTime.) */
+  /* On a phone's row each date still stands beside its name, but may set its time on a line of
+     its own after its comma rather than run past the row. (A date's own spaces do not break: see
+     formatDateTime.) */
   ${adminLayout.tableCellsStacked} {
-    grid-template-columns: minmax(0, 1fr);
-    row-gap: 0;
+    grid-template-columns: minmax(${rowDateNameWidth}, max-content) minmax(0, 1fr);
 
-    dd + dt {
-      margin-top: 0.25rem;
-    }
-    /* Still whole, but free to set its time on a line of its own after its comma. */
     dd {
       white-space: normal;
     }

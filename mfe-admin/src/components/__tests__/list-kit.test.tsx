@@ -68,6 +68,53 @@ describe("a list's table", () => {
     expect(screen.getByRole('columnheader', { name: 'Action' })).toBeInTheDocument();
   });
 
+  it('marks, for a phone’s row, its pill, its facts (a figure named by its column) and a value it lacks', () => {
+    render(
+      <ThemeProvider theme={theme}>
+        <ListTable
+          label="People table"
+          columns={[
+            { label: 'Name', cell: (row: Row) => row.name },
+            { label: 'Package', cell: () => '5-Session Package' },
+            { label: 'Status', pill: true, cell: () => 'Paid' },
+            { label: 'Left on', figure: true, cell: (row: Row) => row.left },
+            {
+              label: 'Session',
+              figure: true,
+              hasValue: (row: Row) => row.left !== undefined,
+              cell: (row: Row) => row.left ?? '—',
+            },
+          ]}
+          rows={[
+            { id: 1, name: 'Ana' },
+            { id: 2, name: 'Ben', left: '3 Mar 2026' },
+          ]}
+          rowKey={(row) => row.id}
+        />
+      </ThemeProvider>,
+    );
+    expect(screen.getByRole('table')).toHaveAttribute('data-phone', 'rows');
+    const [ana, ben] = screen.getAllByRole('row').slice(1);
+    const marks = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) =>
+          ['data-pill', 'data-fact', 'data-named', 'data-empty']
+            .filter((name) => cell.hasAttribute(name))
+            .join(' '),
+        );
+    expect(marks(ben!)).toEqual([
+      '',
+      'data-fact',
+      'data-pill',
+      'data-fact data-named',
+      'data-fact data-named',
+    ]);
+    // Ana has no date: both date cells show a dash in the table, and no fact on her phone row.
+    expect(marks(ana!)).toEqual(['', 'data-fact', 'data-pill', 'data-empty', 'data-empty']);
+    expect(within(ana!).getAllByRole('cell')[4]).toHaveTextContent(/^—$/);
+  });
+
   it('marks a secondary column, its header and its cells, for narrower screens to leave out', () => {
     render(
       <ThemeProvider theme={theme}>

@@ -135,6 +135,14 @@ const LogTable = styled(DataTable)`
     width: 1%;
     color: ${({ theme }) => theme.colors.muted};
   }
+  /* What it was done on ("Other Client · Single Session · Paid outside the site") is the longer
+     text of a row: its column takes the larger share, so it reads on one line where the action's
+     few words leave room, rather than wrapping beside empty space. */
+  ${adminLayout.tableAsRows} {
+    thead th:nth-child(3) {
+      width: 50%;
+    }
+  }
 
   ${adminLayout.tableCellsStacked} {
     &,

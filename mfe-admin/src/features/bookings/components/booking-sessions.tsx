@@ -39,6 +39,7 @@ import {
 } from '@site/contracts/timezones';
 import styled from 'styled-components';
 import { errorIdOf, fieldControl } from '@site/ui/form-kit';
+import { Button } from '@site/ui/button';
 import { toast } from '@site/ui/toast';
 import { ConfirmAction } from '../../../components/confirm-action';
 import {
@@ -47,6 +48,7 @@ import {
   FieldError,
   FieldLabel,
   Muted,
+  PairedButton,
   Select,
   SmallButton,
 } from '../../../components/ui';
@@ -222,9 +224,7 @@ function SessionTimeForm({
           <option value="">{slots.length === 0 ? words.emptyText : 'Choose a time'}</option>
           {slots.map((slot) => (
             <option key={slot.startsAt} value={slot.startsAt}>
-              {formatTime(slot.startsAt, ownerZone)} your time —{' '}
-              {formatTime(slot.startsAt, clientZone)} for the client{' '}
-              {timezoneInParentheses(clientZone)}
+              {slotTimeText(slot.startsAt, ownerZone, clientZone)}
             </option>
           ))}
         </Select>
@@ -235,16 +235,31 @@ function SessionTimeForm({
         </FieldError>
       )}
       {extra}
+      {/* Its submit is the form's one primary (it replaced the button that opened it), its
+          way out beside it as tall. */}
       <Actions>
-        <SmallButton type="submit" disabled={pending}>
+        <Button type="submit" disabled={pending}>
           {pending ? words.pendingLabel : words.submitLabel}
-        </SmallButton>
-        <SmallButton type="button" disabled={pending} onClick={onClose}>
+        </Button>
+        <PairedButton type="button" disabled={pending} onClick={onClose}>
           {words.closeLabel}
-        </SmallButton>
+        </PairedButton>
       </Actions>
     </form>
   );
+}
+
+/**
+ * A time offered to book, as the owner reads it: his clock, then the client's with his zone
+ * ("9:00 AM your time — 10:00 AM for the client (Eastern)"); only "9:00 AM" where both clocks
+ * read the same, so a client in the owner's zone costs no 90-character option.
+ */
+export function slotTimeText(startsAt: string, ownerZone: string, clientZone: string): string {
+  const owners = formatTime(startsAt, ownerZone);
+  const clients = formatTime(startsAt, clientZone);
+  return owners === clients
+    ? owners
+    : `${owners} your time — ${clients} for the client ${timezoneInParentheses(clientZone)}`;
 }
 
 function RescheduleForm({

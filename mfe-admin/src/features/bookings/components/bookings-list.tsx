@@ -86,6 +86,7 @@ const columns = (timezone: string): Column<AdminBookingSummary>[] => [
   },
   {
     label: 'Status',
+    pill: true,
     cell: (booking) => (
       <Badge $tone={statusTone(booking.status)}>{bookingStatusLabel(booking)}</Badge>
     ),
@@ -93,6 +94,7 @@ const columns = (timezone: string): Column<AdminBookingSummary>[] => [
   {
     label: 'Session',
     figure: true,
+    hasValue: (booking) => Boolean(booking.scheduledAt),
     cell: (booking) => (
       <>
         {booking.scheduledAt ? formatDateTime(booking.scheduledAt, timezone) : '—'}

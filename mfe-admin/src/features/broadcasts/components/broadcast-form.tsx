@@ -8,10 +8,10 @@ import {
   type PostContent,
 } from '@site/contracts/endpoints/broadcasts';
 import { paths, toPath } from '@site/contracts/routes';
-import { Button } from '@site/ui/button';
 import { Link } from '@site/ui/router';
 import { useFieldErrors, useFormFailure } from '@site/ui/form-kit';
 import { formattingHint } from '../../../components/formatting-help';
+import { differs, SaveRow } from '../../../components/save-row';
 import { ErrorState } from '../../../components/states';
 import {
   FormAlert,
@@ -279,10 +279,14 @@ export function BroadcastForm({
           </>
         ) : null}
 
-        <div style={{ display: 'flex', flexWrap: 'wrap', gap: '1rem', alignItems: 'center' }}>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : broadcast === null ? 'Save Draft' : 'Save Changes'}
-          </Button>
+        {/* A new draft can be saved at once (an empty one is told what it lacks); a saved one
+            waits for a change. */}
+        <SaveRow
+          label={broadcast === null ? 'Save Draft' : 'Save Changes'}
+          unsaved={differs(values, valuesOf(broadcast, initialPostId))}
+          neverSaved={broadcast === null}
+          pending={save.isPending}
+        >
           <Link
             to={
               broadcast === null
@@ -292,7 +296,7 @@ export function BroadcastForm({
           >
             Cancel
           </Link>
-        </div>
+        </SaveRow>
       </FormGrid>
     </Section>
   );

@@ -29,11 +29,12 @@ const columns = (timezone: string): Column<BroadcastSummary>[] => [
   },
   {
     label: 'Status',
+    pill: true,
     cell: (broadcast) => <StatusBadge broadcast={broadcast} timezone={timezone} />,
   },
-  { label: 'Recipients', cell: (broadcast) => broadcast.counts.recipients },
-  { label: 'Sent', cell: (broadcast) => broadcast.counts.sent },
-  { label: 'Failed', cell: (broadcast) => broadcast.counts.failed },
+  { label: 'Recipients', figure: true, cell: (broadcast) => broadcast.counts.recipients },
+  { label: 'Sent', figure: true, cell: (broadcast) => broadcast.counts.sent },
+  { label: 'Failed', figure: true, cell: (broadcast) => broadcast.counts.failed },
 ];
 
 /** Every broadcast, newest first: what it is, where it stands, and how delivery went. */

@@ -6,7 +6,7 @@ import { useScreenQuery } from '@site/ui/screen-query';
 import { VisuallyHidden, visuallyHidden } from '@site/ui/visually-hidden';
 import { adminLayout } from '../../../components/layout';
 import { ErrorState, Loading } from '../../../components/states';
-import { currentMark, Muted, SmallButton } from '../../../components/ui';
+import { currentMark, Muted, rowLink, SmallButton } from '../../../components/ui';
 import { useOwnerSession } from '../../../lib/owner-session';
 import { calendarQueryOptions } from '../api/calendar';
 import {
@@ -500,8 +500,7 @@ const Items = styled.ul`
     text-decoration: line-through;
   }
   a {
-    color: ${({ theme }) => theme.colors.goldDark};
-    font-weight: 700;
+    ${rowLink}
   }
   a:focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.focus};

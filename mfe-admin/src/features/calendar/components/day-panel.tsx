@@ -22,6 +22,7 @@ import {
   FormField,
   Input,
   Muted,
+  rowLink,
   Section,
   Select,
   SmallButton,
@@ -46,8 +47,7 @@ const Entries = styled.ul`
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }
   a {
-    color: ${({ theme }) => theme.colors.goldDark};
-    font-weight: 700;
+    ${rowLink}
   }
 `;
 

@@ -138,16 +138,20 @@ function Packages({ record, zone }: { record: ClientRecord; zone: string }) {
   );
 }
 
-/* The attendance's choice with room for its longest words, and its saved or failed state beside. */
+/* The attendance's choice with room for its longest words, and its saved or failed state beside
+   (under it where the line is too short). Never wider than its cell: on a phone's card the value's
+   column is narrower than that room, and the choice takes the column's width instead of running
+   past the card. */
 const AttendanceBox = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 0.25rem 0.625rem;
   align-items: center;
+  min-width: 0;
 
   select {
     width: auto;
-    min-width: 11.5rem;
+    min-width: min(11.5rem, 100%);
     max-width: 100%;
   }
 `;
@@ -291,6 +295,9 @@ function Sessions({ record, zone, now }: { record: ClientRecord; zone: string; n
 
 const replyIds = { body: 'client-reply' } as const;
 
+/** The name the owner calls a client by: "Rowan" of "Rowan Recorded". */
+const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
+
 function Thread({ record, zone }: { record: ClientRecord; zone: string }) {
   const reply = useReplyToClient(record.id);
   const [body, setBody] = useState('');
@@ -315,9 +322,7 @@ function Thread({ record, zone }: { record: ClientRecord; zone: string }) {
   return (
     <Section aria-labelledby="client-thread">
       <h2 id="client-thread">Messages</h2>
-      {record.messages.length === 0 ? (
-        <Muted>No messages yet.</Muted>
-      ) : (
+      {record.messages.length === 0 ? null : (
         <ol style={{ listStyle: 'none', padding: 0, display: 'grid', gap: '0.75rem' }}>
           {record.messages.map((message) => (
             <li key={message.id} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
@@ -339,14 +344,19 @@ function Thread({ record, zone }: { record: ClientRecord; zone: string }) {
       )}
       <ThreadForm $width="none" onSubmit={submit} noValidate>
         <FormAlert failure={form.failure} alertRef={form.alertRef} />
-        <FormField id={replyIds.body} label="Reply" error={form.fields.errors.body}>
+        {/* With no message yet, the field starts the thread: it says to whom. */}
+        <FormField
+          id={replyIds.body}
+          label={record.messages.length === 0 ? `Write to ${firstName(record.name)}` : 'Reply'}
+          error={form.fields.errors.body}
+        >
           {(control) => (
             <TextArea {...control} value={body} onChange={(e) => setBody(e.target.value)} />
           )}
         </FormField>
         <Actions>
           <Button type="submit" disabled={reply.isPending}>
-            Send Reply
+            {record.messages.length === 0 ? 'Send Message' : 'Send Reply'}
           </Button>
         </Actions>
       </ThreadForm>

@@ -88,10 +88,10 @@ function partsOf(line: string): NoticePart[] {
     .flatMap((part): NoticePart[] => {
       const booking = /^Booking reference: #(\d+)$/.exec(part);
       if (booking)
+        // The booking's number means nothing to the owner: a link to the booking says where it goes.
         return [
-          'Booking reference: ',
           {
-            text: `#${booking[1]}`,
+            text: 'Open the booking',
             href: toPath(paths.adminBooking, { bookingId: booking[1]! }),
             inApp: true,
           },

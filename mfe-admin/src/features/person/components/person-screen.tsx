@@ -16,6 +16,7 @@ import { FilterBar, Muted, Section, SmallButton, TextField } from '../../../comp
 import { formatCents } from '@site/contracts/money';
 import {
   bookingStatusLabels,
+  bookingTitle,
   formatDateTime,
   packageName,
   paymentLabels,
@@ -26,7 +27,13 @@ import { personQueryOptions, useErasePerson } from '../api/person';
 import { Breakable } from '../../../components/breakable';
 import { actionInWords } from '../../../lib/action-words';
 import { ErasureRequests } from './erasure-requests';
-import { PortalSections, portalRecordCount } from './person-portal';
+import {
+  PersonSections,
+  portalRecordCount,
+  portalSections,
+  type PersonNames,
+  type PersonSection,
+} from './person-portal';
 
 /* The search's submit is quiet like every list's Apply, as tall as the field beside it: the gold
    is kept for what the owner came to do, never for narrowing or finding. */
@@ -45,7 +52,6 @@ function count(n: number, one: string, many: string) {
 }
 
 function MailFiles({ files, timezone }: { files: PersonMailFile[]; timezone: string }) {
-  if (files.length === 0) return <Muted>None.</Muted>;
   return (
     <ul>
       {files.map((file) => (
@@ -64,10 +70,9 @@ function KeptRecords({ kept, timezone }: { kept: KeptPaymentRecord[]; timezone: 
       {kept.map((record) => (
         <li key={record.bookingId}>
           <Link to={toPath(paths.adminBooking, { bookingId: record.bookingId })}>
-            Booking {record.bookingId}
-          </Link>
-          : {packageName(record.packageType)}, {formatCents(record.amount)} ·{' '}
-          {bookingStatusLabels[record.status]} · paid {formatDateTime(record.paidAt, timezone)}
+            {packageName(record.packageType)}, {formatCents(record.amount)}
+          </Link>{' '}
+          · {bookingStatusLabels[record.status]} · paid {formatDateTime(record.paidAt, timezone)}
           {record.payment && ` · ${paymentLabels[record.payment]}`}
           {record.paymentReference && ` · ${record.paymentReference}`}
           <br />
@@ -76,6 +81,20 @@ function KeptRecords({ kept, timezone }: { kept: KeptPaymentRecord[]; timezone: 
       ))}
     </ul>
   );
+}
+
+/** How the lookup names the person's client page and his bookings: by name, never by id. */
+function personNames(person: PersonData): PersonNames {
+  const name = person.bookings[0]?.name ?? person.messages[0]?.name ?? null;
+  return {
+    clientPage: name ? `${name}’s client page` : 'Their client page',
+    booking: (bookingId) => {
+      const booking = person.bookings.find((one) => one.id === bookingId);
+      if (booking) return bookingTitle(booking);
+      const kept = person.kept.find((one) => one.bookingId === bookingId);
+      return kept ? packageName(kept.packageType) : 'Their booking';
+    },
+  };
 }
 
 function Found({ person, onErased }: { person: PersonData; onErased: (e: PersonErasure) => void }) {
@@ -99,133 +118,146 @@ function Found({ person, onErased }: { person: PersonData; onErased: (e: PersonE
       </EmptyState>
     );
 
-  return (
-    <>
-      <Section aria-labelledby="person-bookings">
-        <h2 id="person-bookings">Bookings ({person.bookings.length})</h2>
-        {person.bookings.length === 0 ? (
-          <Muted>None.</Muted>
-        ) : (
-          <ul>
-            {person.bookings.map((booking) => (
-              <li key={booking.id}>
-                <Link to={toPath(paths.adminBooking, { bookingId: booking.id })}>
-                  {packageName(booking.packageType)}, {formatCents(booking.amount)}
-                </Link>{' '}
-                · {bookingStatusLabels[booking.status]} · booked{' '}
-                {formatDateTime(booking.createdAt, timezone)}
-              </li>
-            ))}
-          </ul>
-        )}
-      </Section>
-      <Section aria-labelledby="person-sessions">
-        <h2 id="person-sessions">Sessions ({person.sessions.length})</h2>
-        {person.sessions.length === 0 ? (
-          <Muted>None.</Muted>
-        ) : (
-          <ul>
-            {person.sessions.map((session) => (
-              <li key={session.id}>
-                {formatDateTime(session.startsAt, timezone)} · {sessionStatusLabels[session.status]}{' '}
-                ·{' '}
-                <Link to={toPath(paths.adminBooking, { bookingId: session.bookingId })}>
-                  booking {session.bookingId}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
-      </Section>
-      <Section aria-labelledby="person-questionnaires">
-        <h2 id="person-questionnaires">Questionnaires ({person.questionnaires.length})</h2>
-        {person.questionnaires.length === 0 ? (
-          <Muted>None.</Muted>
-        ) : (
+  const names = personNames(person);
+  const bookingLink = (bookingId: number) => (
+    <Link to={toPath(paths.adminBooking, { bookingId })}>{names.booking(bookingId)}</Link>
+  );
+  const sections: PersonSection[] = [
+    {
+      id: 'person-bookings',
+      heading: `Bookings (${person.bookings.length})`,
+      count: person.bookings.length,
+      name: 'bookings',
+      body: (
+        <ul>
+          {person.bookings.map((booking) => (
+            <li key={booking.id}>
+              <Link to={toPath(paths.adminBooking, { bookingId: booking.id })}>
+                {packageName(booking.packageType)}, {formatCents(booking.amount)}
+              </Link>{' '}
+              · {bookingStatusLabels[booking.status]} · booked{' '}
+              {formatDateTime(booking.createdAt, timezone)}
+            </li>
+          ))}
+        </ul>
+      ),
+    },
+    {
+      id: 'person-sessions',
+      heading: `Sessions (${person.sessions.length})`,
+      count: person.sessions.length,
+      name: 'sessions',
+      body: (
+        <ul>
+          {person.sessions.map((session) => (
+            <li key={session.id}>
+              {formatDateTime(session.startsAt, timezone)} · {sessionStatusLabels[session.status]} ·{' '}
+              {bookingLink(session.bookingId)}
+            </li>
+          ))}
+        </ul>
+      ),
+    },
+    {
+      id: 'person-questionnaires',
+      heading: `Questionnaires (${person.questionnaires.length})`,
+      count: person.questionnaires.length,
+      name: 'questionnaires',
+      body: (
+        <>
           <ul>
             {person.questionnaires.map((q) => (
               <li key={`${q.bookingId}-${q.completedAt}`}>
                 Answered {formatDateTime(q.completedAt, timezone)}
-                {q.bookingId !== null && (
-                  <>
-                    {' '}
-                    for{' '}
-                    <Link to={toPath(paths.adminBooking, { bookingId: q.bookingId })}>
-                      booking {q.bookingId}
-                    </Link>
-                  </>
-                )}
+                {q.bookingId !== null && <> for {bookingLink(q.bookingId)}</>}
               </li>
             ))}
           </ul>
-        )}
-        <Muted>{draftsNote}</Muted>
-      </Section>
-      <Section aria-labelledby="person-messages">
-        <h2 id="person-messages">Contact messages ({person.messages.length})</h2>
-        {person.messages.length === 0 ? (
-          <Muted>None.</Muted>
-        ) : (
-          <ul>
-            {person.messages.map((message) => (
-              <li key={message.id}>
-                {formatDateTime(message.createdAt, timezone)} · {message.type} · {message.status}
-                <br />
-                <Muted as="span">{message.message}</Muted>
-              </li>
-            ))}
-          </ul>
-        )}
-      </Section>
-      <Section aria-labelledby="person-subscription">
-        <h2 id="person-subscription">Newsletter</h2>
+          <Muted>{draftsNote}</Muted>
+        </>
+      ),
+    },
+    {
+      id: 'person-messages',
+      heading: `Contact messages (${person.messages.length})`,
+      count: person.messages.length,
+      name: 'contact messages',
+      body: (
+        <ul>
+          {person.messages.map((message) => (
+            <li key={message.id}>
+              {formatDateTime(message.createdAt, timezone)} · {message.type} · {message.status}
+              <br />
+              <Muted as="span">{message.message}</Muted>
+            </li>
+          ))}
+        </ul>
+      ),
+    },
+    {
+      id: 'person-subscription',
+      heading: 'Newsletter',
+      count: person.subscription ? 1 : 0,
+      name: 'the newsletter',
+      body: person.subscription && (
         <Muted>
-          {person.subscription
-            ? person.subscription.isActive
-              ? `Subscribed since ${formatDateTime(person.subscription.createdAt, timezone)}`
-              : `Unsubscribed${person.subscription.unsubscribedAt ? ` ${formatDateTime(person.subscription.unsubscribedAt, timezone)}` : ''}`
-            : 'Not on the list.'}
+          {person.subscription.isActive
+            ? `Subscribed since ${formatDateTime(person.subscription.createdAt, timezone)}`
+            : `Unsubscribed${person.subscription.unsubscribedAt ? ` ${formatDateTime(person.subscription.unsubscribedAt, timezone)}` : ''}`}
         </Muted>
-      </Section>
-      <PortalSections portal={person.portal} timezone={timezone} />
-      <Section aria-labelledby="person-emails">
-        <h2 id="person-emails">E-mails sent ({person.emails.length})</h2>
-        {person.emails.length === 0 ? (
-          <Muted>None.</Muted>
-        ) : (
-          <ul>
-            {person.emails.map((email) => (
-              <li key={email.id}>
-                {email.subject} · {email.status} ·{' '}
-                {formatDateTime(email.sentAt ?? email.createdAt, timezone)}
-              </li>
-            ))}
-          </ul>
-        )}
-      </Section>
-      <Section aria-labelledby="person-notices">
-        <h2 id="person-notices">Your notices ({person.notices.length})</h2>
-        <MailFiles files={person.notices} timezone={timezone} />
-      </Section>
-      <Section aria-labelledby="person-mail-files">
-        <h2 id="person-mail-files">E-mails kept as files ({person.mailFiles.length})</h2>
-        <MailFiles files={person.mailFiles} timezone={timezone} />
-      </Section>
-      <Section aria-labelledby="person-audit">
-        <h2 id="person-audit">Activity naming them ({person.auditEntries.length})</h2>
-        {person.auditEntries.length === 0 ? (
-          <Muted>None.</Muted>
-        ) : (
-          <ul>
-            {person.auditEntries.map((entry) => (
-              <li key={entry.id}>
-                {actionInWords(entry.action)} ({entry.action}) ·{' '}
-                {formatDateTime(entry.createdAt, timezone)}
-              </li>
-            ))}
-          </ul>
-        )}
-      </Section>
+      ),
+    },
+    ...portalSections(person.portal, timezone, names),
+    {
+      id: 'person-emails',
+      heading: `E-mails sent (${person.emails.length})`,
+      count: person.emails.length,
+      name: 'e-mails sent',
+      body: (
+        <ul>
+          {person.emails.map((email) => (
+            <li key={email.id}>
+              {email.subject} · {email.status} ·{' '}
+              {formatDateTime(email.sentAt ?? email.createdAt, timezone)}
+            </li>
+          ))}
+        </ul>
+      ),
+    },
+    {
+      id: 'person-notices',
+      heading: `Your notices (${person.notices.length})`,
+      count: person.notices.length,
+      name: 'your notices',
+      body: <MailFiles files={person.notices} timezone={timezone} />,
+    },
+    {
+      id: 'person-mail-files',
+      heading: `E-mails kept as files (${person.mailFiles.length})`,
+      count: person.mailFiles.length,
+      name: 'e-mails kept as files',
+      body: <MailFiles files={person.mailFiles} timezone={timezone} />,
+    },
+    {
+      id: 'person-audit',
+      heading: `Activity naming them (${person.auditEntries.length})`,
+      count: person.auditEntries.length,
+      name: 'the activity log',
+      body: (
+        <ul>
+          {person.auditEntries.map((entry) => (
+            <li key={entry.id}>
+              {actionInWords(entry.action)} · {formatDateTime(entry.createdAt, timezone)}
+            </li>
+          ))}
+        </ul>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PersonSections sections={sections} />
       <Section aria-labelledby="person-kept">
         <h2 id="person-kept">Kept after an erasure ({person.kept.length})</h2>
         {person.kept.length === 0 ? (

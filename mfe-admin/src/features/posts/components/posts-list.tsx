@@ -143,6 +143,7 @@ const columns = (timezone: string): Column<AdminPostSummary>[] => [
   },
   {
     label: 'State',
+    pill: true,
     cell: (post) => <Badge $tone={statusTones[post.status]}>{postStatusLabels[post.status]}</Badge>,
   },
   {

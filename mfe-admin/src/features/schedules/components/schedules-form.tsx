@@ -12,6 +12,7 @@ import { Button } from '@site/ui/button';
 import { failureAlert, useFormKit, validateFields } from '@site/ui/form-kit';
 import { toast } from '@site/ui/toast';
 import { useHydrated } from '@site/ui/use-hydrated';
+import { canSave, differs, saveStateText } from '../../../components/save-row';
 import { StickyActionBar } from '../../../components/sticky-action-bar';
 import { TabPanel, Tabs } from '../../../components/tabs';
 import { Muted, Section } from '../../../components/ui';
@@ -124,7 +125,10 @@ export function SchedulesForm({ saved }: { saved: SchedulesDocument }) {
   // Checked on every change: the preview shows the times only of schedules the API would take.
   const checked = useMemo(() => validateFields(schedulesDocumentSchema, fromDraft(draft)), [draft]);
   const today = todayIn(draft.timeZone, now ?? new Date(0));
-  const unsaved = useMemo(() => JSON.stringify(draft) !== JSON.stringify(base), [draft, base]);
+  const unsaved = useMemo(() => differs(draft, base), [draft, base]);
+  // Until first saved, the hours shown are the site's first ones: "Not saved yet", never "All
+  // changes saved", and saving them is itself the change.
+  const saveState = { pending: save.isPending, unsaved, neverSaved: draft.version === 0 };
 
   const setPart = (part: Part) => (rules: RulesDraft) =>
     setDraft((current) => ({ ...current, [part]: rules }));
@@ -224,11 +228,11 @@ export function SchedulesForm({ saved }: { saved: SchedulesDocument }) {
         </Section>
         <SaveBar role="group" aria-label="Save the schedules">
           <p role="status" aria-live="polite">
-            {save.isPending ? 'Saving…' : unsaved ? 'Unsaved changes' : 'All changes saved'}
+            {saveStateText(saveState)}
           </p>
           {/* Nothing to save, nothing to press: once saved, the button waits for a change (before
               the first save, saving the hours shown is itself the change: it puts them in force). */}
-          <Button type="submit" disabled={save.isPending || (!unsaved && draft.version > 0)}>
+          <Button type="submit" disabled={!canSave(saveState)}>
             {save.isPending ? 'Saving…' : 'Save Schedules'}
           </Button>
         </SaveBar>

@@ -7,12 +7,12 @@ import {
   type OwnerSettingsDocument,
 } from '@site/contracts/endpoints/admin-site';
 import { paths } from '@site/contracts/routes';
-import { Button } from '@site/ui/button';
 import { Disclosure } from '@site/ui/disclosure';
 import { Link } from '@site/ui/router';
 import { useFieldErrors, useFormFailure } from '@site/ui/form-kit';
 import { toast } from '@site/ui/toast';
 import { adminLayout } from '../../../components/layout';
+import { differs, SaveRow } from '../../../components/save-row';
 import { FormAlert, FormField, FormGrid, Input, Muted } from '../../../components/ui';
 import { apiErrorMessage, apiFieldErrors } from '../../../lib/api-error';
 import {
@@ -134,6 +134,8 @@ const ids = Object.fromEntries(
  */
 export function SiteSettingsForm({ saved }: { saved: OwnerSettingsDocument }) {
   const [values, setValues] = useState(saved);
+  // What is saved, as the form holds it: the form has something to save only when it differs.
+  const [base, setBase] = useState(saved);
   const fields = useFieldErrors(ids);
   const { failure, fail, alertRef } = useFormFailure();
   const save = useSaveSiteSettings();
@@ -146,6 +148,7 @@ export function SiteSettingsForm({ saved }: { saved: OwnerSettingsDocument }) {
     save.mutate(settings, {
       onSuccess: (stored) => {
         setValues(stored);
+        setBase(stored);
         toast({
           title: 'Settings saved',
           description: 'Every page and e-mail uses them from now on.',
@@ -209,11 +212,7 @@ export function SiteSettingsForm({ saved }: { saved: OwnerSettingsDocument }) {
           in one place: <Link to={paths.adminSchedules}>Schedules</Link>.
         </Muted>
       </Group>
-      <div>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save Settings'}
-        </Button>
-      </div>
+      <SaveRow label="Save Settings" unsaved={differs(values, base)} pending={save.isPending} />
     </FormGrid>
   );
 }

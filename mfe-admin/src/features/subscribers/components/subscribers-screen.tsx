@@ -67,9 +67,14 @@ function RemoveSubscriber({ subscriber }: { subscriber: Subscriber }) {
 
 const columns = (timezone: string): Column<Subscriber>[] => [
   { label: 'E-mail', cell: (subscriber) => <EmailAddress address={subscriber.email} /> },
-  { label: 'Subscribed', cell: (subscriber) => formatDate(subscriber.createdAt, timezone) },
+  {
+    label: 'Subscribed',
+    figure: true,
+    cell: (subscriber) => formatDate(subscriber.createdAt, timezone),
+  },
   {
     label: 'Unsubscribed',
+    figure: true,
     cell: (subscriber) =>
       subscriber.unsubscribedAt && formatDate(subscriber.unsubscribedAt, timezone),
   },

@@ -7,7 +7,7 @@ import { inquiryTypeLabel } from '@site/contracts/contact-options';
 import { WholeCompounds } from '../../../components/whole-compounds';
 import { Link } from '@site/ui/router';
 import { EmptyState, ErrorState, Loading } from '../../../components/states';
-import { Badge, Muted, Section } from '../../../components/ui';
+import { Badge, Muted, rowLink, Section } from '../../../components/ui';
 import { TodaySection } from './today-section';
 import { formatCents } from '@site/contracts/money';
 import { bookingTitle, formatDate, questionnaireLabel } from '../../../lib/format';
@@ -73,8 +73,7 @@ const List = styled.ul`
     padding-bottom: 0;
   }
   a {
-    color: ${({ theme }) => theme.colors.goldDark};
-    font-weight: 700;
+    ${rowLink}
   }
 `;
 

@@ -182,6 +182,31 @@ describe('the newsletter’s broadcasts', () => {
     );
   });
 
+  it('offers Save Changes on a saved draft only once something changed; a new draft can be saved at once', async () => {
+    api({
+      [`GET ${base}/posts`]: { body: posts },
+      [`GET ${base}/7`]: { body: aBroadcast() },
+      [`GET ${base}/7/preview`]: { body: preview },
+    });
+    const { user } = renderAt('/admin/broadcasts/7');
+    const subject = await screen.findByLabelText('Subject');
+    const save = screen.getByRole('button', { name: 'Save Changes' });
+    const status = within(save.parentElement!).getByRole('status');
+    expect(save).toBeDisabled();
+    expect(status).toHaveTextContent('All changes saved');
+    await user.type(subject, '!');
+    expect(save).toBeEnabled();
+    expect(status).toHaveTextContent('Unsaved changes');
+  });
+
+  it('says a new draft is not saved yet, and lets it be saved untouched', async () => {
+    api({ [`GET ${base}/posts`]: { body: posts } });
+    renderAt('/admin/broadcasts/new');
+    const save = await screen.findByRole('button', { name: 'Save Draft' });
+    expect(save).toBeEnabled();
+    expect(within(save.parentElement!).getByRole('status')).toHaveTextContent('Not saved yet');
+  });
+
   it('previews the message as HTML in a frame that runs nothing, and as plain text', async () => {
     api({
       [`GET ${base}/posts`]: { body: posts },

@@ -288,6 +288,15 @@ describe('the clients', () => {
     expect(screen.queryByRole('form', { name: 'New note' })).not.toBeInTheDocument();
   });
 
+  it('start an empty thread with a field that says to whom, without a "no messages" line', async () => {
+    api({ 'GET /api/admin/clients/4': { body: { ...aRecord(), messages: [] } } });
+    renderAt('/admin/clients/4?tab=messages');
+    expect(await screen.findByLabelText('Write to Dana')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeInTheDocument();
+    expect(screen.queryByText('No messages yet.')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Reply')).not.toBeInTheDocument();
+  });
+
   it('reply to the client, refusing an empty reply, and mark a session held', async () => {
     const { callsTo } = api({
       'GET /api/admin/clients/4': { body: aRecord() },

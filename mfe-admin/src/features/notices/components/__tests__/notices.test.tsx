@@ -108,7 +108,11 @@ describe('the notices', () => {
       'href',
       '/admin/clients/12',
     );
-    expect(screen.getByRole('link', { name: '#5' })).toHaveAttribute('href', '/admin/bookings/5');
+    expect(screen.getByRole('link', { name: 'Open the booking' })).toHaveAttribute(
+      'href',
+      '/admin/bookings/5',
+    );
+    expect(screen.queryByText(/Booking reference|#5/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'https://example.org/guide' })).toHaveAttribute(
       'href',
       'https://example.org/guide',

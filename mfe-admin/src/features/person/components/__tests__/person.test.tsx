@@ -175,19 +175,33 @@ describe('a person’s data', () => {
     expect(screen.getByRole('region', { name: 'Newsletter' })).toHaveTextContent(
       'Subscribed since',
     );
-    expect(screen.getByRole('heading', { name: 'E-mails sent (0)' })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Sessions (1)' })).toHaveTextContent('Scheduled');
+    // Kinds that hold nothing are named in one line, not a card each.
+    expect(screen.queryByRole('heading', { name: 'E-mails sent (0)' })).toBeNull();
+    expect(screen.getByRole('region', { name: 'Nothing stored' })).toHaveTextContent(
+      'Nothing stored in: client portal account, private notes, shared notes, portal messages, check-ins, materials and recordings, credits and packages given, package reminders, e-mails sent.',
+    );
+    const sessions = screen.getByRole('region', { name: 'Sessions (1)' });
+    expect(sessions).toHaveTextContent('Scheduled');
+    // A booking is linked by its title, never by its number.
+    expect(
+      within(sessions).getByRole('link', { name: 'Dana Whitfield · Single Session' }),
+    ).toHaveAttribute('href', '/admin/bookings/43');
+    expect(document.body).not.toHaveTextContent(/booking 4[23]/i);
     expect(screen.getByRole('region', { name: 'Your notices (1)' })).toHaveTextContent(
       'New paid booking: Dana Whitfield',
     );
     expect(screen.getByRole('region', { name: 'E-mails kept as files (1)' })).toHaveTextContent(
       'Your booking is confirmed',
     );
-    expect(screen.getByRole('region', { name: 'Activity naming them (1)' })).toHaveTextContent(
-      'booking.create',
-    );
+    // The action in words, without its code.
+    const activity = screen.getByRole('region', { name: 'Activity naming them (1)' });
+    expect(activity).toHaveTextContent('Added a booking ·');
+    expect(activity).not.toHaveTextContent('booking.create');
     const kept = screen.getByRole('region', { name: 'Kept after an erasure (1)' });
-    expect(kept).toHaveTextContent('Booking 43: Single Session, $1,500.00');
+    expect(within(kept).getByRole('link', { name: 'Single Session, $1,500.00' })).toHaveAttribute(
+      'href',
+      '/admin/bookings/43',
+    );
     expect(kept).toHaveTextContent('pi_dana_1');
     expect(kept).toHaveTextContent(paymentRecordKeptReason);
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/person');
@@ -199,10 +213,9 @@ describe('a person’s data', () => {
     const account = await screen.findByRole('region', { name: 'Client portal account' });
     expect(account).toHaveTextContent('Time zoneCentral European');
     expect(account).toHaveTextContent('Asked');
-    expect(within(account).getByRole('link', { name: 'Client 12' })).toHaveAttribute(
-      'href',
-      '/admin/clients/12',
-    );
+    expect(
+      within(account).getByRole('link', { name: 'Dana Whitfield’s client page' }),
+    ).toHaveAttribute('href', '/admin/clients/12');
     expect(screen.getByRole('region', { name: 'Your private notes (1)' })).toHaveTextContent(
       'Thinks in decades.',
     );
@@ -218,9 +231,11 @@ describe('a person’s data', () => {
     const materials = screen.getByRole('region', { name: 'Materials and recordings (1)' });
     expect(materials).toHaveTextContent('Session 1 · recording, file session-1.mp4 (2 MB)');
     expect(materials).toHaveTextContent(personMaterialFilesNote);
+    const grants = screen.getByRole('region', { name: 'Credits and packages given (1)' });
+    expect(grants).toHaveTextContent('Missed call on our side');
     expect(
-      screen.getByRole('region', { name: 'Credits and packages given (1)' }),
-    ).toHaveTextContent('Missed call on our side');
+      within(grants).getByRole('link', { name: 'Dana Whitfield · Single Session' }),
+    ).toHaveAttribute('href', '/admin/bookings/43');
     expect(screen.getByRole('region', { name: 'Package reminders (1)' })).toHaveTextContent(
       'Check-in due',
     );

@@ -170,10 +170,17 @@ describe('the post editor', () => {
     // The bar is the form's last part: after every field, so it covers none at the page's end.
     const form = bar.closest('form')!;
     expect(form.lastElementChild).toBe(bar);
+    // Nothing changed since the post was read: Save Draft waits for a change.
+    expect(save).toBeDisabled();
+    expect(within(bar).getByRole('status')).toHaveTextContent('All changes saved');
     // Reached from the last field by Tab, never a trap.
     screen.getByRole('button', { name: 'Delete Post' }).focus();
     await user.tab();
-    expect(save).toHaveFocus();
+    expect(publish).toHaveFocus();
+    // A change: something to save.
+    await user.type(screen.getByLabelText('Title'), ' again');
+    expect(within(bar).getByRole('status')).toHaveTextContent('Unsaved changes');
+    expect(save).toBeEnabled();
   });
 
   it('says a published post’s status once: the pill, then its date', async () => {

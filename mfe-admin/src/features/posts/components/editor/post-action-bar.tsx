@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Button } from '@site/ui/button';
 import { adminLayout } from '../../../../components/layout';
 import { StickyActionBar } from '../../../../components/sticky-action-bar';
-import { SmallButton } from '../../../../components/ui';
+import { PairedButton } from '../../../../components/ui';
 import { PostStatus } from './post-status';
 import type { PostEditorModel } from './use-post-editor';
 
@@ -46,30 +46,26 @@ const Bar = styled(StickyActionBar)`
   }
 `;
 
-/** A secondary action the height of the primary beside it. */
-const RowButton = styled(SmallButton)`
-  min-height: 44px;
-  padding-inline: 1.125rem;
-  font-size: 1rem;
-`;
-
 /** Save, publish now or take off the site, with the post's status: always in reach. */
 export function PostActionBar({ editor }: { editor: PostEditorModel }) {
   const { post, busy, saveState } = editor.state;
   const { live } = editor;
+  // Saving waits for a change (a failed save may be tried again); publishing and taking off the
+  // site do not.
+  const nothingToSave = busy !== null || saveState === 'saving' || saveState === 'saved';
   return (
     <Bar role="group" aria-label="Save and publish" data-testid="post-action-bar">
       <PostStatus state={editor.state} />
       <Buttons>
         {/* One primary at a time: Save Changes once live; while a draft, Publish Now is. */}
         {live ? (
-          <Button type="submit" disabled={busy !== null || saveState === 'saving'}>
+          <Button type="submit" disabled={nothingToSave}>
             Save Changes
           </Button>
         ) : (
-          <RowButton type="submit" disabled={busy !== null || saveState === 'saving'}>
+          <PairedButton type="submit" disabled={nothingToSave}>
             Save Draft
-          </RowButton>
+          </PairedButton>
         )}
         {post.status !== 'published' ? (
           <Button type="button" disabled={busy !== null} onClick={() => void editor.publish()}>
@@ -77,9 +73,13 @@ export function PostActionBar({ editor }: { editor: PostEditorModel }) {
           </Button>
         ) : null}
         {live ? (
-          <RowButton type="button" disabled={busy !== null} onClick={() => void editor.unpublish()}>
+          <PairedButton
+            type="button"
+            disabled={busy !== null}
+            onClick={() => void editor.unpublish()}
+          >
             {busy === 'unpublish' ? 'Unpublishing…' : 'Unpublish'}
-          </RowButton>
+          </PairedButton>
         ) : null}
       </Buttons>
     </Bar>

@@ -87,12 +87,17 @@ describe('schedules', () => {
     expect(note).toHaveTextContent(
       /the hours your site started with, shown below\. Change them .* press Save Schedules/,
     );
-    await user.click(screen.getByRole('button', { name: 'Save Schedules' }));
+    // Never saved: the bar says so (not "All changes saved"), and saving them is the change.
+    const bar = within(screen.getByRole('group', { name: 'Save the schedules' }));
+    expect(bar.getByRole('status')).toHaveTextContent('Not saved yet');
+    await user.click(bar.getByRole('button', { name: 'Save Schedules' }));
     await waitFor(() =>
       expect(note).toHaveTextContent(
         'In force now: the hours below, as you last saved them. Visitors are offered these hours and no others.',
       ),
     );
+    expect(bar.getByRole('status')).toHaveTextContent('All changes saved');
+    expect(bar.getByRole('button', { name: 'Save Schedules' })).toBeDisabled();
   });
 
   it('keeps the free call to Tuesdays 14:00–18:00, saves it, and previews it in Kolkata', async () => {

@@ -42,6 +42,27 @@ describe('site and data', () => {
     );
   });
 
+  it('offers Save Settings only once something changed, and says where the form stands', async () => {
+    api({ [`PUT ${urlOf(saveOwnerSettings)}`]: ({ body }) => ({ body }) });
+    const { user } = renderScreen();
+    const name = await screen.findByLabelText('Your name');
+    const save = screen.getByRole('button', { name: 'Save Settings' });
+    const status = within(save.parentElement!).getByRole('status');
+    expect(save).toBeDisabled();
+    expect(status).toHaveTextContent('All changes saved');
+    await user.type(name, 'R');
+    expect(save).toBeEnabled();
+    expect(status).toHaveTextContent('Unsaved changes');
+    // Put back as saved: nothing to save again.
+    await user.clear(name);
+    expect(save).toBeDisabled();
+    await user.type(name, 'Rowan');
+    await user.click(save);
+    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+    expect(status).toHaveTextContent('All changes saved');
+    expect(save).toBeDisabled();
+  });
+
   it('saves the settings the owner typed', async () => {
     const { callsTo } = api({
       [`PUT ${urlOf(saveOwnerSettings)}`]: ({ body }) => ({ body }),
