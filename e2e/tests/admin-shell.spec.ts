@@ -392,13 +392,18 @@ test.describe('the back office’s own frame', () => {
           for (const rows of await filterBarRows(page))
             expect.soft(rows, `${path}: the filters' rows at 1280 px`).toBe(1);
           for (const level of ['h2', 'h3'] as const)
-            for (const [size, text] of await page
-              .locator(level)
-              .evaluateAll((headings) =>
-                headings
-                  .filter((h) => !h.closest('nav') && h.getClientRects().length > 0)
-                  .map((h) => [getComputedStyle(h).fontSize, h.textContent ?? '']),
-              ))
+            for (const [size, text] of await page.locator(level).evaluateAll((headings) =>
+              headings
+                // A group's small-capitals label (Today's days, as the sidebar's groups) is
+                // a label's style, not a heading size.
+                .filter(
+                  (h) =>
+                    !h.closest('nav') &&
+                    h.getClientRects().length > 0 &&
+                    getComputedStyle(h).textTransform !== 'uppercase',
+                )
+                .map((h) => [getComputedStyle(h).fontSize, h.textContent ?? '']),
+            ))
               headingSizes[level].set(size!, `${path}: “${text}”`);
         }
         // The Schedules screen's cards take the column's whole width, as every screen's do.
