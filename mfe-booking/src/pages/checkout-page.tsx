@@ -21,7 +21,7 @@ import { Eyebrow } from '@site/ui/typography';
 import styled, { css } from 'styled-components';
 import { Card, PageBody, VisitorPage } from '../components/card';
 import { LoadingStatus, Skeleton } from '../components/skeleton';
-import { StatePanel } from '../components/state-panel';
+import { StatePanel } from '@site/ui/state-panel';
 import { OrderDetails, OrderSummary } from '../features/packages/components/order-summary';
 import { paymentsStatusQueryOptions } from '../features/payments/api/payments-status';
 import { useHydrated } from '@site/ui/use-hydrated';

@@ -23,7 +23,7 @@ import { PageHeader } from '@site/ui/page-header';
 import { Card, PageBody, TwoColumns, VisitorPage } from '../components/card';
 import { LoadingStatus, Skeleton } from '../components/skeleton';
 import { SecondaryButtonLink } from '../components/secondary-button';
-import { StatePanel } from '../components/state-panel';
+import { StatePanel } from '@site/ui/state-panel';
 import { BookingDetails } from '../features/bookings/components/booking-details';
 import { RefundRequest } from '../features/bookings/components/refund-request';
 import { ScheduleForm } from '../features/bookings/components/schedule-form';

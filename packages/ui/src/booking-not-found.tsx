@@ -1,8 +1,7 @@
 import { portalLinkFor } from '@site/contracts/client-portal';
 import { paths } from '@site/contracts/routes';
 import { ButtonLink } from './button';
-import { PageHeader, ShortPage } from './page-header';
-import { lineArtMarks } from './testimonial-mark';
+import { StatePanel } from './state-panel';
 
 /**
  * A client's task page (scheduling, the questionnaire) whose booking this browser cannot read:
@@ -21,30 +20,22 @@ export function BookingNotFound({
 }) {
   const portal = bookingId === undefined ? paths.portal : portalLinkFor(bookingId, accessKey);
   return (
-    <ShortPage>
-      <PageHeader
-        centred
-        narrow
-        art={lineArtMarks.pathToStar}
-        title="Booking Not Found"
-        lead={
-          <>
-            <p>
-              We couldn&apos;t find your consultation booking. Please check your payment
-              confirmation email.
-            </p>
-            <p>Your client portal opens with the address you booked with.</p>
-          </>
-        }
-        actions={
-          <>
-            <ButtonLink to={portal}>Open Your Client Portal</ButtonLink>
-            <ButtonLink to={paths.connect} $variant="outline">
-              Write to Me
-            </ButtonLink>
-          </>
-        }
-      />
-    </ShortPage>
+    <StatePanel
+      title="Booking Not Found"
+      actions={
+        <>
+          <ButtonLink to={portal}>Open Your Client Portal</ButtonLink>
+          <ButtonLink to={paths.connect} $variant="outline">
+            Write to Me
+          </ButtonLink>
+        </>
+      }
+    >
+      <p>
+        We couldn&apos;t find your consultation booking. Please check your payment confirmation
+        email.
+      </p>
+      <p>Your client portal opens with the address you booked with.</p>
+    </StatePanel>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { PageHeader, ShortPage } from '@site/ui/page-header';
-import { lineArtMarks } from '@site/ui/testimonial-mark';
+import { PageHeader, ShortPage } from './page-header';
+import { lineArtMarks } from './testimonial-mark';
 
 /**
  * A page that is one message (an invalid link, a booking not found, one paid already…): the
