@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { hydratedAttribute } from '@site/contracts/rendering';
 
 /**
  * The one testimonial card of the site (clients on the home page, organizers on /speaking): on
@@ -31,14 +30,10 @@ const Figure = styled.figure`
     font-size: 1.125rem;
     font-style: italic;
     line-height: 1.55;
-  }
-
-  /* Until the page is live, the quote is laid out only if it nears the screen: the italic face
-     is fetched after the first paint, not beside the faces it needs (every group of testimonials
-     stands below the fold). Until then it holds about a quote's height. Once the page is live,
-     every quote takes its own height at once, while the visitor is still far above it: the page
-     keeps one height as he scrolls, and the rows that scroll sideways one height as they move. */
-  html:not([${hydratedAttribute}]) & blockquote {
+    /* Laid out only as it nears the screen: the italic face is fetched then, not beside the
+       faces the first paint needs (every group of testimonials stands below the fold). Until
+       then it holds about a quote's height (five or six lines of a card); once drawn, its own,
+       remembered. */
     content-visibility: auto;
     contain-intrinsic-size: auto 14rem;
   }
