@@ -111,7 +111,7 @@ test.describe('the coach’s actions on a client', () => {
     // The client opens his portal: the session is there, and one session is left to book.
     const client = await openPortal(browser, booking);
     await expect(client.getByRole('heading', { level: 1 })).toHaveText('Welcome, Casey');
-    const single = client.getByRole('region', { name: 'Single Session' });
+    const single = client.getByRole('region', { name: 'Single Breakthrough Session' });
     await expect(single).toContainText('1 of 2 sessions left to book.');
     await expect(single.getByRole('heading', { name: 'Sessions to Come' })).toBeVisible();
     await expect(single.getByText('None booked.')).toHaveCount(0);

@@ -108,29 +108,29 @@ function SessionItem({
   const headingId = `session-${session.id}`;
   const active = isActiveSession(session.status);
 
-  function confirmCancel() {
-    cancel.mutate(
-      { bookingId: booking.id, sessionId: session.id, accessKey },
-      {
-        onSuccess: () => {
-          onCancelled();
-          toast({
-            title: 'Session Cancelled',
-            description:
-              booking.sessionsTotal > 1
-                ? `Your session of ${when} is cancelled, and its credit is back in your package.`
-                : `Your session of ${when} is cancelled. You can choose another time here.`,
-            variant: 'success',
-          });
-        },
-        onError: (error) =>
-          toast({
-            title: 'Cancellation Failed',
-            description: apiErrorMessage(error, 'Failed to cancel the session. Please try again.'),
-            variant: 'destructive',
-          }),
-      },
-    );
+  // Said through the mutation's promise, not its per-call callbacks: the cancelled session
+  // leaves the list when the booking is read again, and a callback of an item no longer drawn
+  // is never called.
+  async function confirmCancel() {
+    try {
+      await cancel.mutateAsync({ bookingId: booking.id, sessionId: session.id, accessKey });
+    } catch (error) {
+      toast({
+        title: 'Cancellation Failed',
+        description: apiErrorMessage(error, 'Failed to cancel the session. Please try again.'),
+        variant: 'destructive',
+      });
+      return;
+    }
+    onCancelled();
+    toast({
+      title: 'Session Cancelled',
+      description:
+        booking.sessionsTotal > 1
+          ? `Your session of ${when} is cancelled, and its credit is back in your package.`
+          : `Your session of ${when} is cancelled. You can choose another time here.`,
+      variant: 'success',
+    });
   }
 
   return (
@@ -188,7 +188,7 @@ function SessionItem({
                   : 'You can then choose another time here.'}
               </>
             }
-            onConfirm={confirmCancel}
+            onConfirm={() => void confirmCancel()}
           />
         </ActionRow>
       )}
