@@ -52,9 +52,9 @@ describe('blog list page', () => {
       '/blog/two-of-you-framework',
     );
     expect(within(card).getByText(twoOfYou.excerpt)).toBeInTheDocument();
-    // Date, category and reading time make one quiet line under the excerpt, read apart.
+    // Category, date and reading time make the card's quiet meta under the excerpt, read apart.
     expect(within(card).getByText('Frameworks').closest('p')).toHaveTextContent(
-      'January 14, 2025 Frameworks 9 min read',
+      'Frameworks January 14, 2025 9 min read',
     );
   });
 

@@ -134,7 +134,7 @@ describe('the portal’s self-service', () => {
       'GET /api/portal': { body: { ...overview('America/Cancun'), packages: [bought] } },
     });
     renderWithProviders(<BookingRoutes />, { path: '/portal' });
-    const single = await screen.findByRole('region', { name: 'Single Session' });
+    const single = await screen.findByRole('region', { name: 'Single Breakthrough Session' });
     expect(within(single).getByText('2 of 3 sessions left to book.')).toBeInTheDocument();
     expect(within(single).getByText(/Audio call \(voice only, no camera\)/)).toBeInTheDocument();
   });
