@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { postStatusLabels } from '@site/contracts/admin-posts';
 import { paths, toPath } from '@site/contracts/routes';
+import { saveStateText } from '../../../../components/save-row';
 import { Badge, DecisionBox, ExternalLink, SmallButton } from '../../../../components/ui';
 import { formatDateTime, formatTime } from '../../../../lib/format';
 import { statusTones } from '../posts-list';
@@ -14,12 +15,12 @@ const StatusLine = styled.p`
   margin: 0;
 `;
 
+/** The back office's save wording (`saveStateText`), with the editor's own two states. */
 function saveText({ saveState, savedAt, post }: EditorState): string {
-  if (saveState === 'saving') return 'Saving…';
-  if (saveState === 'unsaved') return 'Unsaved changes';
   if (saveState === 'failed') return 'Not saved';
   // Saved from this editor, so today: its time says when.
-  return savedAt ? `Saved at ${formatTime(savedAt, post.timezone)}` : 'All changes saved';
+  if (saveState === 'saved' && savedAt) return `Saved at ${formatTime(savedAt, post.timezone)}`;
+  return saveStateText({ pending: saveState === 'saving', unsaved: saveState === 'unsaved' });
 }
 
 /**
