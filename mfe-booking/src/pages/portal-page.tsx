@@ -38,11 +38,8 @@ import {
 } from '../features/portal/components/next-step';
 import { useQuestionnaireDrafts } from '../lib/questionnaire-drafts';
 import { PackageList } from '../features/portal/components/package-list';
-import {
-  betweenSessionsId,
-  hasPromiseActions,
-  PackagePromises,
-} from '../features/portal/components/package-promises';
+import { betweenSessionsId, PackagePromises } from '../features/portal/components/package-promises';
+import { hasPromiseActions } from '../features/portal/components/promise-actions';
 import { PortalMaterials } from '../features/portal/components/portal-materials';
 import { PortalRecordings } from '../features/portal/components/portal-recordings';
 import { Receipts } from '../features/portal/components/receipts';

@@ -10,8 +10,6 @@ import { nextStepRoutes } from './next-step';
 import { promiseActions } from './promise-actions';
 import { PackageLabel, PromiseRow } from './promise-row';
 
-export { hasPromiseActions, promiseActions } from './promise-actions';
-
 /** The id of the card's heading, which the portal's section links point to. */
 export const betweenSessionsId = 'portal-between-sessions';
 
