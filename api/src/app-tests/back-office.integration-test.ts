@@ -279,7 +279,7 @@ describe.each([
       const before = await read();
       expect(before.now).toBe(now.toISOString());
 
-      // Over and not marked: the oldest one's client is where marking starts.
+      // Over and not marked: it waits for him, on its client's page when it is the only one.
       const unmarked = await insertBooking({
         name: 'Una Marked',
         email: `unmarked@${domain}`,
@@ -393,7 +393,21 @@ describe.each([
         unmarkedSessions: 1,
         erasureRequests: 1,
       });
-      expect(after.needsYou.unmarkedClientId).toBe(client);
+      // All waiting sessions one client's: his page is where they are marked; with a second
+      // client's waiting too, neither is named (the Clients list shows both).
+      expect(after.needsYou.unmarkedClientId).toBe(
+        before.needsYou.unmarkedSessions === 0 ? client : null,
+      );
+      const second = await insertBooking({
+        email: `unmarked-too@${domain}`,
+        created_at: new Date(now.getTime() - 30 * 24 * hour),
+        scheduled_at: new Date(now.getTime() - 16 * 24 * hour),
+        timezone: 'America/Cancun',
+      });
+      const two = await read();
+      expect(two.needsYou.unmarkedSessions - before.needsYou.unmarkedSessions).toBe(2);
+      expect(two.needsYou.unmarkedClientId).toBeNull();
+      await app.knex('booking_sessions').where({ booking_id: second }).update({ attendance: 'held' });
       expect({
         totalCents: after.weekPayments.totalCents - before.weekPayments.totalCents,
         count: after.weekPayments.count - before.weekPayments.count,

@@ -5,6 +5,7 @@ export { bookingsFeed, sessionInvite } from './mail/ics';
 export { reminderMail } from './mail/session-messages';
 export {
   createBookingSessionRepository,
+  hasUnmarkedPastSession,
   type SessionRecord,
 } from './repositories/booking-sessions';
 export {

@@ -79,8 +79,11 @@ export async function today(app: FastifyInstance): Promise<TodayOverview> {
       enquiries: messages.total,
       checkIns: await countUnreadCheckIns(app.knex),
       unmarkedSessions: unmarked.count,
+      // Sessions of one client are marked on his page; of several, from the Clients list.
       unmarkedClientId:
-        unmarked.oldestEmail === null ? null : await app.clientIdOfBooker(unmarked.oldestEmail),
+        unmarked.clients === 1 && unmarked.oldestEmail !== null
+          ? await app.clientIdOfBooker(unmarked.oldestEmail)
+          : null,
       erasureRequests: await openErasureRequestCount(app),
     },
     weekPayments: await paymentsTotalSince(app, weekAgo),

@@ -22,8 +22,9 @@ const isoOrNull = { type: ['string', 'null'], format: 'date-time' } as const;
 export const clientSearchMaxLength = 200;
 
 /** What a client is now: `active` (credits left or a session to come), `finished` (neither),
- * `unread` (a message of his the coach has not opened), `new-check-in` (a check-in not opened). */
-export const clientStates = ['active', 'finished', 'unread', 'new-check-in'] as const;
+ * `unread` (a message of his the coach has not opened), `new-check-in` (a check-in not opened),
+ * `to-mark` (a past session not yet marked held, no-show or cancelled). */
+export const clientStates = ['active', 'finished', 'unread', 'new-check-in', 'to-mark'] as const;
 export type ClientState = (typeof clientStates)[number];
 
 /** The Clients list's orders; `last-contact` (most recent first) when none is chosen. */
@@ -58,7 +59,8 @@ export const clientsQuery = object({
     .meta({
       description:
         'active: credits left or a session to come; finished: neither; unread: a message of his ' +
-        'not opened; new-check-in: a check-in not opened.',
+        'not opened; new-check-in: a check-in not opened; to-mark: a past session not yet marked ' +
+        'held, no-show or cancelled.',
     }),
   sort: filterValue()
     .oneOf([...clientSorts], clientsQueryMessages.sort)

@@ -335,7 +335,7 @@ export const todayClientMessageSchema = {
 /**
  * What waits for the owner, each a count (0: nothing waits): clients' unread portal messages, new
  * contact-form enquiries, unread check-ins, paid sessions over and not marked held, no-show or
- * cancelled (with the client of the oldest, where marking starts), open erasure requests.
+ * cancelled (with their client when they are all one client's), open erasure requests.
  */
 export const todayNeedsYouSchema = {
   type: 'object',

@@ -108,6 +108,29 @@ export class SlotTakenError extends Error {}
 
 const active = [...activeSessionStatuses];
 
+/**
+ * The paid packages' sessions over by `now` (not cancelled) that the owner has not marked held,
+ * no-show or cancelled, each joined to its booking (`s` and `b`).
+ */
+function unmarkedPastSessions(db: Knex | Knex.Transaction, now: Date) {
+  return db('booking_sessions as s')
+    .join('consultation_bookings as b', 'b.id', 's.booking_id')
+    .whereNot('b.package_type', 'strategy-call')
+    .whereNot('b.email', 'like', erasedAddressPattern)
+    .whereIn('s.status', [...active, 'completed'])
+    .andWhere('s.ends_at', '<=', now)
+    .whereNull('s.attendance');
+}
+
+/** The lower-cased address in the column `lowerEmail` has a past session to mark; for a WHERE. */
+export function hasUnmarkedPastSession(db: Knex, lowerEmail: string, now: Date): Knex.Raw {
+  return db.raw('EXISTS ?', [
+    unmarkedPastSessions(db, now)
+      .whereRaw('lower(b.email) = ??', [lowerEmail])
+      .select(db.raw('1')),
+  ]);
+}
+
 export interface SessionTime {
   startsAt: Date;
   endsAt: Date;
@@ -258,28 +281,27 @@ export function createBookingSessionRepository(db: Knex) {
     },
 
     /**
-     * The paid packages' sessions over by `now` (not cancelled) that the owner has not marked held,
-     * no-show or cancelled: how many, and the address of the oldest's booking (where marking starts).
+     * The paid packages' sessions over by `now` that the owner has not marked: how many, for how
+     * many clients (addresses), and the address of the oldest's booking (where marking starts).
      */
     async unmarkedPast(
       now: Date,
       trx?: Knex.Transaction,
-    ): Promise<{ count: number; oldestEmail: string | null }> {
-      const unmarked = () =>
-        (trx ?? db)('booking_sessions as s')
-          .join('consultation_bookings as b', 'b.id', 's.booking_id')
-          .whereNot('b.package_type', 'strategy-call')
-          .whereNot('b.email', 'like', erasedAddressPattern)
-          .whereIn('s.status', [...active, 'completed'])
-          .andWhere('s.ends_at', '<=', now)
-          .whereNull('s.attendance');
-      const counted = (await unmarked()
-        .count<{ count: string | number }[]>('* as count')
-        .first()) as { count: string | number } | undefined;
-      const oldest = (await unmarked()
+    ): Promise<{ count: number; clients: number; oldestEmail: string | null }> {
+      const counted = (await unmarkedPastSessions(trx ?? db, now)
+        .select(
+          db.raw('count(*) AS count'),
+          db.raw('count(DISTINCT lower(b.email)) AS clients'),
+        )
+        .first()) as { count: string | number; clients: string | number } | undefined;
+      const oldest = (await unmarkedPastSessions(trx ?? db, now)
         .orderBy([{ column: 's.starts_at' }, { column: 's.id' }])
         .first('b.email')) as { email: string } | undefined;
-      return { count: Number(counted?.count ?? 0), oldestEmail: oldest?.email ?? null };
+      return {
+        count: Number(counted?.count ?? 0),
+        clients: Number(counted?.clients ?? 0),
+        oldestEmail: oldest?.email ?? null,
+      };
     },
 
     async setCalendarEvent(

@@ -9,7 +9,12 @@ import { erasedAddressPattern } from '@site/contracts/endpoints/admin';
 import type { PackageType, PaidPackageType } from '@site/contracts/packages';
 import type { NoteVisibility } from '@site/contracts/schemas/portal';
 import { affectedRows, toIso, toIsoOrNull, toNumber } from '../../../db/mapping';
-import { bookedAddresses, bookingFiguresByEmail, boughtPackage } from '../../bookings';
+import {
+  bookedAddresses,
+  bookingFiguresByEmail,
+  boughtPackage,
+  hasUnmarkedPastSession,
+} from '../../bookings';
 import { notesWithItems, type NoteRecord } from './note-rows';
 
 export type { NoteRecord } from './note-rows';
@@ -50,13 +55,16 @@ export interface ClientListFilters {
   sort: ClientSort;
 }
 
-/** Each state as a condition on the list's computed columns. */
-const stateConditions: Record<ClientState, string> = {
-  active: '(r.credits_left > 0 OR r.next_session_at IS NOT NULL)',
-  finished: '(r.credits_left <= 0 AND r.next_session_at IS NULL)',
-  unread: 'r.unread > 0',
-  'new-check-in':
-    'EXISTS (SELECT 1 FROM client_check_ins ci WHERE ci.client_id = r.id AND ci.read_at IS NULL)',
+/** Each state as a condition on the list's computed columns (`r`), at `now`. */
+const stateConditions: Record<ClientState, (db: Knex, now: Date) => Knex.Raw> = {
+  active: (db) => db.raw('(r.credits_left > 0 OR r.next_session_at IS NOT NULL)'),
+  finished: (db) => db.raw('(r.credits_left <= 0 AND r.next_session_at IS NULL)'),
+  unread: (db) => db.raw('r.unread > 0'),
+  'new-check-in': (db) =>
+    db.raw(
+      'EXISTS (SELECT 1 FROM client_check_ins ci WHERE ci.client_id = r.id AND ci.read_at IS NULL)',
+    ),
+  'to-mark': (db, now) => hasUnmarkedPastSession(db, 'r.email', now),
 };
 
 /** Each order of the list; the id keeps rows of equal value in a stable order. */
@@ -219,7 +227,7 @@ export function createClientRecordRepository(db: Knex) {
     async list(input: ClientListFilters & { now: Date; limit: number }): Promise<ClientListRow[]> {
       const search = input.q ? `%${input.q.toLowerCase().replace(/[\\%_]/g, '\\$&')}%` : null;
       // The state's condition and the order come from the fixed tables above, never from input.
-      const state = input.state ? stateConditions[input.state] : 'TRUE';
+      const state = input.state ? stateConditions[input.state](db, input.now) : db.raw('TRUE');
       const order = sortOrders[input.sort];
       // Its plan is cheap to run (a top-N sort, the figures read for the rows it answers) but its
       // estimated cost passes PostgreSQL's JIT threshold: compiling it took longer than running
@@ -246,7 +254,7 @@ export function createClientRecordRepository(db: Knex) {
         WHERE CAST(:search AS text) IS NULL OR p.email LIKE :search OR lower(p.name) LIKE :search
         )
         SELECT r.* FROM listed r
-        WHERE ${state}
+        WHERE :state
         ORDER BY ${order}
         LIMIT :limit
         `,
@@ -255,6 +263,7 @@ export function createClientRecordRepository(db: Knex) {
             id: input.id ?? null,
             search,
             bought: input.package ? boughtPackage(db, 'c.email', input.package) : db.raw('TRUE'),
+            state,
             limit: input.limit,
           },
         );

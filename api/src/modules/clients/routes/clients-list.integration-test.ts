@@ -1,6 +1,6 @@
 /**
  * The Clients list's filters and orders on a real database: a package bought, a state (active,
- * finished, an unread message, a new check-in), the four orders, and unknown values refused with
+ * finished, an unread message, a new check-in, a past session to mark), the four orders, and unknown values refused with
  * a 400 that names them; a client's page's key figures are his row's. Every request searches this file's own domain, so the rows other files
  * leave in the shared database never count.
  */
@@ -129,6 +129,23 @@ describe('the Clients list', () => {
     expect(await names('state=unread')).toEqual(['ben Lowe']);
     // A check-in the coach has read is not new.
     expect(await names('state=new-check-in')).toEqual(['Mara Cole']);
+    // ben's session is over and unmarked; Ada's free call and Zora's coming session never wait.
+    expect(await names('state=to-mark')).toEqual(['ben Lowe']);
+  });
+
+  it('no longer lists a client as to mark once his past session is marked', async () => {
+    const sessions = app
+      .knex('booking_sessions')
+      .whereIn(
+        'booking_id',
+        app.knex('consultation_bookings').select('id').where({ email: `ben-lowe@${domain}` }),
+      );
+    await sessions.clone().update({ attendance: 'held' });
+    try {
+      expect(await names('state=to-mark')).toEqual([]);
+    } finally {
+      await sessions.clone().update({ attendance: null });
+    }
   });
 
   it('sorts by next session, total paid or name', async () => {

@@ -39,6 +39,7 @@ export const clientStateLabels: Record<ClientState, string> = {
   finished: 'Finished (neither)',
   unread: 'Unread message',
   'new-check-in': 'New check-in',
+  'to-mark': 'Session to mark',
 };
 
 export const clientSortLabels: Record<ClientSort, string> = {

@@ -45,10 +45,10 @@ export function needsYouItems(counts: TodayNeedsYou): NeedsYouItem[] {
       count: counts.unmarkedSessions,
       one: 'past session to mark',
       many: 'past sessions to mark',
-      // Marking starts with the client of the oldest session waiting.
+      // One client's sessions are marked on his page; several clients' from the list of them.
       to:
         counts.unmarkedClientId === null
-          ? paths.adminClients
+          ? clientsIn('to-mark')
           : toPath(paths.adminClient, { clientId: counts.unmarkedClientId }),
     },
     {

@@ -128,6 +128,23 @@ describe('today', () => {
     expect(getComputedStyle(link).display).toBe('flex');
   });
 
+  it('sends the owner to the clients with sessions to mark when they are several clients’', async () => {
+    api({
+      [`GET ${adminPaths.today}`]: {
+        body: {
+          ...empty,
+          needsYou: { ...empty.needsYou, unmarkedSessions: 3, unmarkedClientId: null },
+        },
+      },
+      'GET /api/admin/check-ins/new': { body: [] },
+    });
+    renderAt('/admin');
+    const needsYou = await screen.findByRole('region', { name: 'Needs you' });
+    expect(
+      within(needsYou).getByRole('link', { name: '3 past sessions to mark' }),
+    ).toHaveAttribute('href', '/admin/clients?state=to-mark');
+  });
+
   it('leaves Needs you out when nothing waits, and lists with nothing in them too', async () => {
     api({
       [`GET ${adminPaths.today}`]: {
