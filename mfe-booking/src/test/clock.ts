@@ -16,6 +16,19 @@ export function injectClock() {
   return { now, today: date };
 }
 
+/**
+ * `injectClock()` before each test of the file that calls this, real timers again after it;
+ * `onInject` receives each test's instant.
+ */
+export function injectClockEachTest(onInject: (now: Date) => void = () => {}) {
+  beforeEach(() => {
+    onInject(injectClock().now);
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+}
+
 /** The next weekday after `date` (YYYY-MM-DD). */
 export function nextWeekday(date: string): string {
   let next = addDays(date, 1);

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { PortalMaterials as Answer } from '@site/contracts/endpoints/client-materials';
 import { renderWithProviders } from '@site/ui/testing';
-import { injectClock } from '../../../../test/clock';
+import { injectClockEachTest } from '../../../../test/clock';
 import { mockApi } from '../../../../test/mock-api';
 import { daysFrom, portalMaterial as material } from '../../../../test/portal-fixtures';
 import { formatShortDate } from '@site/contracts/slots';
@@ -10,11 +10,8 @@ import { PortalMaterials } from '../portal-materials';
 import { PortalRecordings } from '../portal-recordings';
 
 let now: Date;
-beforeEach(() => {
-  ({ now } = injectClock());
-});
+injectClockEachTest((instant) => (now = instant));
 afterEach(() => {
-  jest.useRealTimers();
   jest.restoreAllMocks();
 });
 

@@ -3,7 +3,7 @@ import type { BookingSession } from '@site/contracts/api-types';
 import type { PortalPackage } from '@site/contracts/endpoints/portal';
 import { formatShortDate, formatTime, formatWeekdayDate } from '@site/contracts/slots';
 import { renderWithProviders } from '@site/ui/testing';
-import { injectClock } from '../../../../test/clock';
+import { injectClockEachTest } from '../../../../test/clock';
 import {
   daysFrom,
   portalBooking,
@@ -15,12 +15,7 @@ import { ContinueWorkingTogether, day, NextStep } from '../next-step';
 import { finishedPackage, offersQuestionnaire, ordinal } from '../next-step-rules';
 
 let now: Date;
-beforeEach(() => {
-  ({ now } = injectClock());
-});
-afterEach(() => {
-  jest.useRealTimers();
-});
+injectClockEachTest((instant) => (now = instant));
 
 const at = (days: number) => daysFrom(now, days);
 const session = (id: number, days: number, overrides: Partial<BookingSession> = {}) =>

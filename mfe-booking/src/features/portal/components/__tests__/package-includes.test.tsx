@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { packages } from '@site/contracts/packages';
 import { formatDate } from '@site/contracts/slots';
 import { renderWithProviders } from '@site/ui/testing';
-import { injectClock } from '../../../../test/clock';
+import { injectClockEachTest } from '../../../../test/clock';
 import {
   daysFrom,
   portalBooking,
@@ -13,12 +13,7 @@ import {
 import { includedLines, PackageIncludes } from '../package-includes';
 
 let now: Date;
-beforeEach(() => {
-  ({ now } = injectClock());
-});
-afterEach(() => {
-  jest.useRealTimers();
-});
+injectClockEachTest((instant) => (now = instant));
 
 const at = (days: number) => daysFrom(now, days);
 

@@ -4,7 +4,7 @@ import type { BookingSession } from '@site/contracts/api-types';
 import type { PortalPackage } from '@site/contracts/endpoints/portal';
 import { extraSessionLabels } from '@site/contracts/package-promises';
 import { renderWithProviders } from '@site/ui/testing';
-import { injectClock } from '../../../../test/clock';
+import { injectClockEachTest } from '../../../../test/clock';
 import {
   daysFrom,
   portalBooking,
@@ -15,12 +15,7 @@ import {
 import { PackageList } from '../package-list';
 
 let now: Date;
-beforeEach(() => {
-  ({ now } = injectClock());
-});
-afterEach(() => {
-  jest.useRealTimers();
-});
+injectClockEachTest((instant) => (now = instant));
 
 const at = (days: number) => daysFrom(now, days);
 const session = (id: number, days: number, kind: BookingSession['kind']) =>

@@ -7,7 +7,7 @@ import { formatDate, formatPickerDay, formatTime } from '@site/contracts/slots';
 import { timezoneOptionText } from '@site/contracts/timezones';
 import { renderWithProviders } from '@site/ui/testing';
 import { fromDateString } from '../../../../components/slot-picker/date-picker';
-import { injectClock } from '../../../../test/clock';
+import { injectClockEachTest } from '../../../../test/clock';
 import { mockApi } from '../../../../test/mock-api';
 import {
   daysFrom,
@@ -19,11 +19,8 @@ import {
 import { PackagePromises } from '../package-promises';
 
 let now: Date;
-beforeEach(() => {
-  ({ now } = injectClock());
-});
+injectClockEachTest((instant) => (now = instant));
 afterEach(() => {
-  jest.useRealTimers();
   jest.restoreAllMocks();
 });
 

@@ -1,17 +1,12 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '@site/ui/testing';
-import { injectClock } from '../../../../test/clock';
+import { injectClockEachTest } from '../../../../test/clock';
 import { portalBooking, portalReceipt } from '../../../../test/portal-fixtures';
 import { Receipts } from '../receipts';
 import { PortalTimezone, zoneInUse } from '../portal-timezone';
 
 let now: Date;
-beforeEach(() => {
-  ({ now } = injectClock());
-});
-afterEach(() => {
-  jest.useRealTimers();
-});
+injectClockEachTest((instant) => (now = instant));
 
 /** The receipt of a 10-session package's payment of `amount` cents, booking `id`. */
 const receipt = (id: number, amount: number) =>
