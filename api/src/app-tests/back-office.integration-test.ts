@@ -407,7 +407,10 @@ describe.each([
       const two = await read();
       expect(two.needsYou.unmarkedSessions - before.needsYou.unmarkedSessions).toBe(2);
       expect(two.needsYou.unmarkedClientId).toBeNull();
-      await app.knex('booking_sessions').where({ booking_id: second }).update({ attendance: 'held' });
+      await app
+        .knex('booking_sessions')
+        .where({ booking_id: second })
+        .update({ attendance: 'held' });
       expect({
         totalCents: after.weekPayments.totalCents - before.weekPayments.totalCents,
         count: after.weekPayments.count - before.weekPayments.count,

@@ -125,9 +125,7 @@ function unmarkedPastSessions(db: Knex | Knex.Transaction, now: Date) {
 /** The lower-cased address in the column `lowerEmail` has a past session to mark; for a WHERE. */
 export function hasUnmarkedPastSession(db: Knex, lowerEmail: string, now: Date): Knex.Raw {
   return db.raw('EXISTS ?', [
-    unmarkedPastSessions(db, now)
-      .whereRaw('lower(b.email) = ??', [lowerEmail])
-      .select(db.raw('1')),
+    unmarkedPastSessions(db, now).whereRaw('lower(b.email) = ??', [lowerEmail]).select(db.raw('1')),
   ]);
 }
 
@@ -289,10 +287,7 @@ export function createBookingSessionRepository(db: Knex) {
       trx?: Knex.Transaction,
     ): Promise<{ count: number; clients: number; oldestEmail: string | null }> {
       const counted = (await unmarkedPastSessions(trx ?? db, now)
-        .select(
-          db.raw('count(*) AS count'),
-          db.raw('count(DISTINCT lower(b.email)) AS clients'),
-        )
+        .select(db.raw('count(*) AS count'), db.raw('count(DISTINCT lower(b.email)) AS clients'))
         .first()) as { count: string | number; clients: string | number } | undefined;
       const oldest = (await unmarkedPastSessions(trx ?? db, now)
         .orderBy([{ column: 's.starts_at' }, { column: 's.id' }])

@@ -134,12 +134,13 @@ describe('the Clients list', () => {
   });
 
   it('no longer lists a client as to mark once his past session is marked', async () => {
-    const sessions = app
-      .knex('booking_sessions')
-      .whereIn(
-        'booking_id',
-        app.knex('consultation_bookings').select('id').where({ email: `ben-lowe@${domain}` }),
-      );
+    const sessions = app.knex('booking_sessions').whereIn(
+      'booking_id',
+      app
+        .knex('consultation_bookings')
+        .select('id')
+        .where({ email: `ben-lowe@${domain}` }),
+    );
     await sessions.clone().update({ attendance: 'held' });
     try {
       expect(await names('state=to-mark')).toEqual([]);

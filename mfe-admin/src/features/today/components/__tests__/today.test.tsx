@@ -140,9 +140,10 @@ describe('today', () => {
     });
     renderAt('/admin');
     const needsYou = await screen.findByRole('region', { name: 'Needs you' });
-    expect(
-      within(needsYou).getByRole('link', { name: '3 past sessions to mark' }),
-    ).toHaveAttribute('href', '/admin/clients?state=to-mark');
+    expect(within(needsYou).getByRole('link', { name: '3 past sessions to mark' })).toHaveAttribute(
+      'href',
+      '/admin/clients?state=to-mark',
+    );
   });
 
   it('leaves Needs you out when nothing waits, and lists with nothing in them too', async () => {
