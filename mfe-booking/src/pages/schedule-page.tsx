@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { useParams, useSearchParams } from '@site/ui/router';
@@ -84,15 +84,7 @@ function ScheduleMeta({ title }: { title: string }) {
 }
 
 /** A state of the page: its panel and its title. */
-function State({
-  title,
-  children,
-  actions,
-}: {
-  title: string;
-  children: ReactNode;
-  actions: ReactNode;
-}) {
+function State({ title, children, actions }: ComponentProps<typeof StatePanel>) {
   return (
     <>
       <ScheduleMeta title={title} />
