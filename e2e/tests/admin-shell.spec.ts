@@ -266,6 +266,20 @@ test.describe('the back office’s own frame', () => {
     // sidebar.
     await page.setViewportSize({ width: 1280, height: 800 });
     for (const link of await nav(page).getByRole('link').all()) await expect(link).toBeInViewport();
+
+    // One main landmark, the screen's column: the skip link lands past the sidebar, on the heading.
+    const main = page.getByRole('main');
+    await expect(main).toHaveCount(1);
+    await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(main.getByRole('navigation')).toHaveCount(0);
+    await page.reload();
+    await hydrated(page);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(main).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(nav(page).getByRole('link').first()).not.toBeFocused();
   });
 
   test('at 768 px the screen has the window’s width: the Menu button stands above it, no sidebar beside it', async ({

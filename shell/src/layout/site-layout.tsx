@@ -11,7 +11,8 @@ import {
 } from '../app/remote-for-path';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
-import { MAIN_ID, SkipLink } from './skip-link';
+import { MAIN_ID } from '@site/ui/main-landmark';
+import { SkipLink } from './skip-link';
 
 const Page = styled.div`
   display: flex;
@@ -33,8 +34,8 @@ const Main = styled.main`
 /**
  * The chrome every page shares: skip link, sticky header, the page itself and the footer. The
  * owner's back office (the registry's private routes) is an app of its own: it draws its own frame
- * (navigation, a way back to the site, signing out), so the public header, footer and newsletter
- * form stay off its pages. A client's own place (the registry's `clientArea`) is drawn in his
+ * (navigation, a way back to the site, signing out) and its own `<main>`, so the public header,
+ * footer and newsletter form stay off its pages. A client's own place (the registry's `clientArea`) is drawn in his
  * frame: his bar in the header's place and the slim footer (no pitch of a free call, no
  * marketing under a private space). The pages of his tasks (scheduling a booking, its
  * questionnaire, the success page about his booking or payment) have it from the first HTML,
@@ -60,9 +61,14 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       ) : (
         !backOffice && <SiteHeader />
       )}
-      <Main id={MAIN_ID} tabIndex={-1}>
-        {children}
-      </Main>
+      {backOffice ? (
+        // The back office draws its own <main> around its content column, its sidebar outside.
+        <Main as="div">{children}</Main>
+      ) : (
+        <Main id={MAIN_ID} tabIndex={-1}>
+          {children}
+        </Main>
+      )}
       {!backOffice && (
         <SiteFooter
           newsletter={showsNewsletter(pathname)}

@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import styled from 'styled-components';
+import { MAIN_ID } from '@site/ui/main-landmark';
 import { visuallyHidden } from '@site/ui/visually-hidden';
 
 const Link = styled.a`
@@ -21,8 +22,6 @@ const Link = styled.a`
     font-weight: 700;
   }
 `;
-
-export const MAIN_ID = 'main';
 
 /**
  * The first focusable element: jumps past the navigation. It moves focus itself instead of

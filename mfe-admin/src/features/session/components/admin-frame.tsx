@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OwnerSession } from '@site/contracts/admin';
 import { signInPath } from '@site/contracts/owner-session';
+import { MAIN_ID } from '@site/ui/main-landmark';
 import { PageMeta } from '@site/ui/page-meta';
 import { preloadChunk } from '@site/ui/preload-chunk';
 import { preloadRequest } from '@site/ui/preload-request';
@@ -111,6 +112,11 @@ const Body = styled.div<{ $narrow: boolean }>`
   overflow-wrap: break-word;
   /* Its tables lay themselves out by this column's width (see adminLayout). */
   container: ${adminLayout.screenContainer} / inline-size;
+
+  /* The page's main landmark: focused only by the skip link, so it needs no ring of its own. */
+  &:focus {
+    outline: none;
+  }
 
   > h1 {
     margin: 0 0 1.25rem;
@@ -278,7 +284,7 @@ export function AdminChrome({
           <ViewSiteLink>View site</ViewSiteLink>
         </TopBar>
       )}
-      <Body $narrow={!navigation}>
+      <Body as="main" id={MAIN_ID} tabIndex={-1} $narrow={!navigation}>
         <h1>
           <WholeCompounds text={heading} />
         </h1>
