@@ -155,6 +155,19 @@ export function sessionStateLabel(session: {
   return session.attendance ? attendanceLabels[session.attendance] : pastUnmarkedLabel;
 }
 /**
+ * The tone of a session's state chip: to come in green, cancelled in red, past and not marked in
+ * gold (it waits for the owner), past and marked plain.
+ */
+export function sessionStateTone(session: {
+  status: SessionStatus;
+  attendance?: Attendance | null;
+}): 'good' | 'warn' | 'bad' | 'plain' {
+  if (session.status === 'cancelled') return 'bad';
+  if (session.status === 'completed') return session.attendance ? 'plain' : 'warn';
+  return 'good';
+}
+
+/**
  * Where a package's promise that opens and closes (e-mail support, the follow-up call) stands, as
  * the owner reads it: capitalised like every other state of the back office.
  */

@@ -8,6 +8,7 @@ import {
   formatLongDate,
   formatTime,
   sessionStateLabel,
+  sessionStateTone,
   withWholeDates,
 } from '../format';
 
@@ -141,5 +142,13 @@ describe('a session’s state', () => {
     expect(sessionStateLabel({ status: 'scheduled', attendance: null })).toBe('Scheduled');
     expect(sessionStateLabel({ status: 'rescheduled' })).toBe('Moved');
     expect(sessionStateLabel({ status: 'cancelled' })).toBe('Cancelled');
+  });
+
+  it('is gold while it waits to be marked, green to come, red cancelled and plain once marked', () => {
+    expect(sessionStateTone({ status: 'completed', attendance: null })).toBe('warn');
+    expect(sessionStateTone({ status: 'completed', attendance: 'held' })).toBe('plain');
+    expect(sessionStateTone({ status: 'scheduled' })).toBe('good');
+    expect(sessionStateTone({ status: 'rescheduled' })).toBe('good');
+    expect(sessionStateTone({ status: 'cancelled' })).toBe('bad');
   });
 });

@@ -55,7 +55,12 @@ import {
 import { apiErrorMessage } from '../../../lib/api-error';
 import { formatCents } from '@site/contracts/money';
 import { extraSessionLabels } from '@site/contracts/package-promises';
-import { formatDateTime, formatTime, sessionStateLabel } from '../../../lib/format';
+import {
+  formatDateTime,
+  formatTime,
+  sessionStateLabel,
+  sessionStateTone,
+} from '../../../lib/format';
 import { useOwnerSession } from '../../../lib/owner-session';
 import { busyTimesQueryOptions, takenSlotsQueryOptions } from '../api/availability';
 import { bookingRulesQueryOptions } from '../../../lib/booking-rules';
@@ -66,13 +71,6 @@ import { useScheduleSession } from '../api/schedule-session';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
-
-const sessionTone = {
-  scheduled: 'good',
-  rescheduled: 'good',
-  cancelled: 'bad',
-  completed: 'plain',
-} as const;
 
 /**
  * The times the owner may give a session on `date` (a day in his own zone): those its schedule
@@ -543,15 +541,7 @@ function SessionRow({
           {when} {timezoneInParentheses(ownerZone)}
         </strong>{' '}
         <Pills>
-          <Badge
-            $tone={
-              session.status === 'completed' && !session.attendance
-                ? 'warn'
-                : sessionTone[session.status]
-            }
-          >
-            {sessionStateLabel(session)}
-          </Badge>
+          <Badge $tone={sessionStateTone(session)}>{sessionStateLabel(session)}</Badge>
           {extra && <Badge $tone="warn">{extraSessionLabels[extra]}</Badge>}
           {session.format && <Badge $tone="plain">{sessionFormatLabels[session.format]}</Badge>}
         </Pills>

@@ -108,6 +108,18 @@ export function useReplyToClient(clientId: number) {
   );
 }
 
+/**
+ * Marks each of `sessionIds` held, one after another (the first refusal stops the rest; those
+ * before it stay marked); the record is read again once, after the last.
+ */
+export function useMarkAllHeld() {
+  return useClientWrite(async (sessionIds: readonly number[]) => {
+    for (const id of sessionIds) {
+      await adminSend<ClientSession>('POST', urlOf(markAttendance, { id }), { attendance: 'held' });
+    }
+  });
+}
+
 export function useMarkAttendance() {
   return useClientWrite((input: { sessionId: number; attendance: Attendance }) =>
     adminSend<ClientSession>('POST', urlOf(markAttendance, { id: input.sessionId }), {

@@ -33,6 +33,7 @@ import {
   Muted,
   Section,
   Select,
+  SmallButton,
   TextArea,
 } from '../../../components/ui';
 import { apiErrorMessage, apiRefusal, isApiStatus } from '../../../lib/api-error';
@@ -42,12 +43,14 @@ import {
   bookingStatusLabel,
   promiseWindowLabels,
   sessionStateLabel,
+  sessionStateTone,
 } from '../../../lib/format';
 import { useOwnerSession } from '../../../lib/owner-session';
 import { ClientCheckIns } from './client-check-ins';
 import {
   clientQueryOptions,
   useAddClientNote,
+  useMarkAllHeld,
   useMarkAttendance,
   useReplyToClient,
 } from '../api/clients';
@@ -217,22 +220,95 @@ function AttendanceControl({ session, zone }: { session: ClientSession; zone: st
   );
 }
 
-/** The session's kind where it is not one of the package's own: "Emergency Session". */
-const sessionKindLabel = (session: ClientSession) =>
-  session.kind === 'main' ? 'Session' : extraSessionLabels[session.kind];
+/** What a session is, in a few words: its format, after its kind when it is not one of the
+ * package's own ("Emergency Session · Audio"). */
+const sessionWhat = (session: ClientSession) => {
+  const format = session.format === 'audio' ? 'Audio' : 'Video';
+  return session.kind === 'main' ? format : `${extraSessionLabels[session.kind]} · ${format}`;
+};
 
-const PackageHeading = styled.h3`
+/** A session over (by `now`), not cancelled and not yet marked held, no-show or cancelled. */
+const waitsToBeMarked = (session: ClientSession, now: number) =>
+  Date.parse(session.startsAt) <= now && session.status !== 'cancelled' && !session.attendance;
+
+const PackageHead = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: 0.25rem 1rem;
   margin: 1.25rem 0 0.5rem;
-  color: ${({ theme }) => theme.colors.navy};
 
   &:first-of-type {
     margin-top: 0;
   }
 `;
 
+const PackageHeading = styled.h3`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.navy};
+`;
+
+/** The sessions' table: its cells level with the attendance's choice on its line. */
+const SessionsTable = styled(DataTable)`
+  ${adminLayout.tableAsRows} {
+    td {
+      vertical-align: middle;
+    }
+  }
+`;
+
+type MarkAllState = { state: 'idle' | 'saving' } | { state: 'failed'; message: string };
+
+/**
+ * "Mark N as held" for a package's sessions over and not marked, when there are two or more (one
+ * is marked by its own choice): each saved in turn, the record read again after the last.
+ */
+function MarkAllHeld({ sessions, label }: { sessions: ClientSession[]; label: string }) {
+  const markAll = useMarkAllHeld();
+  const [state, setState] = useState<MarkAllState>({ state: 'idle' });
+  if (sessions.length < 2) return null;
+  const count = sessions.length;
+  return (
+    <Actions style={{ margin: 0 }}>
+      <SmallButton
+        type="button"
+        aria-label={`Mark the ${count} past sessions of ${label} as held`}
+        disabled={markAll.isPending}
+        onClick={() => {
+          setState({ state: 'saving' });
+          markAll.mutate(
+            sessions.map((session) => session.id),
+            {
+              onSuccess: () => {
+                setState({ state: 'idle' });
+                toast({ title: `${count} sessions marked held`, variant: 'success' });
+              },
+              onError: (error) =>
+                setState({
+                  state: 'failed',
+                  message: `Not all were marked: ${apiErrorMessage(error, 'please try again in a moment.')}`,
+                }),
+            },
+          );
+        }}
+      >
+        {markAll.isPending ? 'Marking…' : `Mark ${count} as Held`}
+      </SmallButton>
+      {state.state === 'failed' && (
+        <FieldError role="alert" style={{ margin: 0 }}>
+          {state.message}
+        </FieldError>
+      )}
+    </Actions>
+  );
+}
+
 /**
  * The client's sessions, grouped by the package they belong to (its title said once, above its
- * sessions), each started one with what happened to it.
+ * sessions, with the way to its booking, where a session is rescheduled or cancelled): each
+ * session's time (to its booking), what it is, its state, and for one that has started what
+ * happened to it. Two or more over and not marked are marked held at once.
  */
 function Sessions({ record, zone, now }: { record: ClientRecord; zone: string; now: number }) {
   const titles = packageTitles(record.packages, zone);
@@ -248,42 +324,61 @@ function Sessions({ record, zone, now }: { record: ClientRecord; zone: string; n
       ) : (
         [...groups].map(([bookingId, sessions]) => {
           const headingId = `client-sessions-${bookingId}`;
+          const title = titles.get(bookingId) ?? 'Package';
+          const booking = toPath(paths.adminBooking, { bookingId });
           return (
             <Fragment key={bookingId}>
-              <PackageHeading id={headingId}>{titles.get(bookingId) ?? 'Package'}</PackageHeading>
+              <PackageHead>
+                <PackageHeading id={headingId}>{title}</PackageHeading>
+                <MarkAllHeld
+                  label={title}
+                  sessions={sessions.filter((session) => waitsToBeMarked(session, now))}
+                />
+              </PackageHead>
               <TableScroll label={`Sessions of ${titles.get(bookingId) ?? 'the package'}`}>
-                <DataTable aria-labelledby={headingId}>
+                <SessionsTable aria-labelledby={headingId} data-phone="rows">
                   <thead>
                     <tr>
                       <th scope="col">When</th>
                       <th scope="col">Session</th>
                       <th scope="col">Status</th>
-                      <th scope="col">Format</th>
                       <th scope="col">Held, no-show or cancelled</th>
                     </tr>
                   </thead>
                   <tbody>
-                    {sessions.map((session) => (
-                      <tr key={session.id}>
-                        <td data-label="When" className={figureCell}>
-                          {formatDateTime(session.startsAt, zone)}
-                        </td>
-                        <td data-label="Session">{sessionKindLabel(session)}</td>
-                        <td data-label="Status">{sessionStateLabel(session)}</td>
-                        <td data-label="Format">
-                          {session.format === 'audio' ? 'Audio' : 'Video'}
-                        </td>
-                        <td data-label="Held, no-show or cancelled">
-                          {Date.parse(session.startsAt) <= now ? (
-                            <AttendanceControl session={session} zone={zone} />
-                          ) : (
-                            'Not started yet'
-                          )}
-                        </td>
-                      </tr>
-                    ))}
+                    {sessions.map((session) => {
+                      const started = Date.parse(session.startsAt) <= now;
+                      return (
+                        <tr key={session.id}>
+                          <td data-label="When" className={figureCell}>
+                            <Link to={booking}>{formatDateTime(session.startsAt, zone)}</Link>
+                          </td>
+                          <td data-label="Session" data-fact="">
+                            {sessionWhat(session)}
+                          </td>
+                          <td data-label="Status" data-pill="">
+                            <Badge $tone={sessionStateTone(session)}>
+                              {sessionStateLabel(session)}
+                            </Badge>
+                          </td>
+                          {/* On a phone the choice stands on its own line; "Not started yet"
+                              says no more than the state's chip, and is left out there. */}
+                          <td data-empty={started ? undefined : ''}>
+                            {started ? (
+                              <AttendanceControl
+                                key={session.attendance ?? ''}
+                                session={session}
+                                zone={zone}
+                              />
+                            ) : (
+                              'Not started yet'
+                            )}
+                          </td>
+                        </tr>
+                      );
+                    })}
                   </tbody>
-                </DataTable>
+                </SessionsTable>
               </TableScroll>
             </Fragment>
           );

@@ -402,6 +402,110 @@ describe('the clients', () => {
     for (const row of [main, emergency, followUp]) expect(row).not.toHaveTextContent(title);
   });
 
+  it('show each session’s time as the way to its booking, what it is and its state, without a column that repeats itself', async () => {
+    const record = aRecord();
+    const [past] = record.sessions;
+    api({
+      'GET /api/admin/clients/4': {
+        body: {
+          ...record,
+          sessions: [
+            past!,
+            { ...past!, id: 71, startsAt: instant(3), status: 'scheduled', format: 'video' },
+          ],
+        },
+      },
+    });
+    renderAt('/admin/clients/4');
+    const sessions = within(await screen.findByRole('region', { name: 'Sessions' }));
+    expect(sessions.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'When',
+      'Session',
+      'Status',
+      'Held, no-show or cancelled',
+    ]);
+    const [, held, ahead] = sessions.getAllByRole('row');
+    const when = within(held!).getByRole('link', {
+      name: formatDateTime(instant(-2), 'America/Cancun'),
+    });
+    expect(when).toHaveAttribute('href', '/admin/bookings/7');
+    expect(within(held!).getAllByRole('cell')[1]).toHaveTextContent(/^Audio$/);
+    expect(within(ahead!).getAllByRole('cell')[1]).toHaveTextContent(/^Video$/);
+    expect(within(ahead!).getByText('Scheduled')).toBeInTheDocument();
+    expect(within(ahead!).getByText('Not started yet')).toBeInTheDocument();
+    // One past session waits: its own choice marks it, no "mark all" for one.
+    expect(sessions.queryByRole('button', { name: /as held/ })).not.toBeInTheDocument();
+  });
+
+  it('mark every past session of a package held at once, none marked or cancelled among them', async () => {
+    const record = aRecord();
+    const [past] = record.sessions;
+    const waiting = [70, 71, 72].map((id, index) => ({
+      ...past!,
+      id,
+      startsAt: instant(-2 - index),
+    }));
+    let marked = false;
+    const { callsTo } = api({
+      'GET /api/admin/clients/4': () => ({
+        body: {
+          ...record,
+          sessions: [
+            ...waiting.map((one) => ({ ...one, attendance: marked ? ('held' as const) : null })),
+            // Marked already and cancelled: neither is counted.
+            { ...past!, id: 73, startsAt: instant(-9), attendance: 'no-show' as const },
+            { ...past!, id: 74, startsAt: instant(-10), status: 'cancelled' as const },
+          ],
+        },
+      }),
+      'POST /api/admin/sessions/70/attendance': () => ({ body: waiting[0] }),
+      'POST /api/admin/sessions/71/attendance': () => ({ body: waiting[1] }),
+      'POST /api/admin/sessions/72/attendance': () => {
+        marked = true;
+        return { body: waiting[2] };
+      },
+    });
+    const { user } = renderAt('/admin/clients/4');
+    const button = await screen.findByRole('button', { name: /Mark the 3 past sessions/ });
+    expect(button).toHaveTextContent('Mark 3 as Held');
+    await user.click(button);
+    await waitFor(() =>
+      expect(callsTo('POST', '/api/admin/sessions/72/attendance')).toHaveLength(1),
+    );
+    for (const id of [70, 71, 72])
+      expect(callsTo('POST', `/api/admin/sessions/${id}/attendance`)[0]?.body).toEqual({
+        attendance: 'held',
+      });
+    expect(callsTo('POST', '/api/admin/sessions/73/attendance')).toHaveLength(0);
+    expect(callsTo('POST', '/api/admin/sessions/74/attendance')).toHaveLength(0);
+    // Read again, each choice shows it and nothing waits to be marked.
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: /as held/ })).not.toBeInTheDocument(),
+    );
+    const choices = screen.getAllByRole('combobox', { name: /What happened to the session/ });
+    expect(choices.slice(0, 3).map((choice) => (choice as HTMLSelectElement).value)).toEqual([
+      'held',
+      'held',
+      'held',
+    ]);
+  });
+
+  it('say that not all were marked when the API refuses one, keeping the button', async () => {
+    const record = aRecord();
+    const [past] = record.sessions;
+    api({
+      'GET /api/admin/clients/4': {
+        body: { ...record, sessions: [past!, { ...past!, id: 71, startsAt: instant(-3) }] },
+      },
+      'POST /api/admin/sessions/70/attendance': { body: past },
+      'POST /api/admin/sessions/71/attendance': { status: 500, body: { message: 'down' } },
+    });
+    const { user } = renderAt('/admin/clients/4');
+    await user.click(await screen.findByRole('button', { name: /Mark the 2 past sessions/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Not all were marked: /);
+    expect(screen.getByRole('button', { name: /Mark the 2 past sessions/ })).toBeEnabled();
+  });
+
   it('refuse a note without its text at the field, and a shared plan’s long item at the plan', async () => {
     const { callsTo } = api({ 'GET /api/admin/clients/4': { body: aRecord() } });
     const { user } = renderAt('/admin/clients/4?tab=notes');
