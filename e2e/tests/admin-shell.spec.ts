@@ -271,7 +271,7 @@ test.describe('the back office’s own frame', () => {
     const main = page.getByRole('main');
     await expect(main).toHaveCount(1);
     await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(main.getByRole('navigation')).toHaveCount(0);
+    await expect(main.getByRole('navigation', { name: 'Back office' })).toHaveCount(0);
     await page.reload();
     await hydrated(page);
     await page.keyboard.press('Tab');
