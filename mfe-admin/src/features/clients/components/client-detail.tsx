@@ -258,15 +258,13 @@ const SessionsTable = styled(DataTable)`
   }
 `;
 
-type MarkAllState = { state: 'idle' | 'saving' } | { state: 'failed'; message: string };
-
 /**
  * "Mark N as held" for a package's sessions over and not marked, when there are two or more (one
  * is marked by its own choice): each saved in turn, the record read again after the last.
  */
 function MarkAllHeld({ sessions, label }: { sessions: ClientSession[]; label: string }) {
   const markAll = useMarkAllHeld();
-  const [state, setState] = useState<MarkAllState>({ state: 'idle' });
+  const [failure, setFailure] = useState<string | null>(null);
   if (sessions.length < 2) return null;
   const count = sessions.length;
   return (
@@ -276,28 +274,25 @@ function MarkAllHeld({ sessions, label }: { sessions: ClientSession[]; label: st
         aria-label={`Mark the ${count} past sessions of ${label} as held`}
         disabled={markAll.isPending}
         onClick={() => {
-          setState({ state: 'saving' });
+          setFailure(null);
           markAll.mutate(
             sessions.map((session) => session.id),
             {
-              onSuccess: () => {
-                setState({ state: 'idle' });
-                toast({ title: `${count} sessions marked held`, variant: 'success' });
-              },
+              onSuccess: () =>
+                toast({ title: `${count} sessions marked held`, variant: 'success' }),
               onError: (error) =>
-                setState({
-                  state: 'failed',
-                  message: `Not all were marked: ${apiErrorMessage(error, 'please try again in a moment.')}`,
-                }),
+                setFailure(
+                  `Not all were marked: ${apiErrorMessage(error, 'please try again in a moment.')}`,
+                ),
             },
           );
         }}
       >
         {markAll.isPending ? 'Marking…' : `Mark ${count} as Held`}
       </SmallButton>
-      {state.state === 'failed' && (
+      {failure !== null && (
         <FieldError role="alert" style={{ margin: 0 }}>
-          {state.message}
+          {failure}
         </FieldError>
       )}
     </Actions>
