@@ -25,16 +25,12 @@ import {
   useSignInWithBookingLink,
   useSignOutOfPortal,
 } from '../features/portal/api/portal-session';
-import {
-  MessageThread,
-  messageComposerId,
-  messageThreadTitleId,
-} from '../features/portal/components/message-thread';
+import { MessageThread, messageThreadTitleId } from '../features/portal/components/message-thread';
 import {
   ContinueWorkingTogether,
   hasNextStep,
   NextStep,
-  nextStepRoutes,
+  nextStepOffers,
 } from '../features/portal/components/next-step';
 import { useQuestionnaireDrafts } from '../lib/questionnaire-drafts';
 import { PackageList } from '../features/portal/components/package-list';
@@ -320,9 +316,7 @@ export function PortalPage() {
           <PackagePromises items={portal.packages} zone={zone} now={now} />
           <MessageThread
             zone={zone}
-            offeredAbove={nextStepRoutes(portal.packages, zone, now, drafts).has(
-              `#${messageComposerId}`,
-            )}
+            offeredAbove={nextStepOffers(portal.packages, zone, now, drafts)('message')}
           />
           <SharedNotes zone={zone} />
           <Pair>

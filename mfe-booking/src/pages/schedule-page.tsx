@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { useParams, useSearchParams } from '@site/ui/router';
@@ -6,7 +6,7 @@ import { bookingQueryOptions, bookingUrl } from '@site/api-client/bookings';
 import { portalOverviewQueryOptions } from '@site/api-client/portal';
 import { portalLinkFor } from '@site/contracts/client-portal';
 import { withAccessKey } from '@site/contracts/endpoints/params';
-import { paths, toPath } from '@site/contracts/routes';
+import { paths, scheduleMoveParam, toPath } from '@site/contracts/routes';
 import type { BookingSession, ConsultationBooking } from '@site/contracts/api-types';
 import { changeNoticeHours } from '@site/contracts/sessions';
 import { coachTimezone, isTimezoneName, type TimezoneName } from '@site/contracts/timezones';
@@ -18,6 +18,7 @@ import { preloadRequest } from '@site/ui/preload-request';
 import { useScreenQuery, useZoneOffsetsFromServer } from '@site/ui/screen-query';
 import { useHydrated } from '@site/ui/use-hydrated';
 import { useSiteSettings } from '@site/ui/site-settings';
+import { useTakeFocusOnShow } from '../components/alert';
 import { CoachByline } from '../components/coach-byline';
 import { PageHeader } from '@site/ui/page-header';
 import { Card, PageBody, TwoColumns, VisitorPage } from '../components/card';
@@ -295,7 +296,23 @@ function ManageSessions({
   /** Signed in to his portal: his bar leads back to it. */
   signedIn: boolean;
 }) {
-  const [moving, setMoving] = useState<BookingSession | null>(null);
+  const [searchParams] = useSearchParams();
+  // A link to move one session (the portal's "Move") opens the page on moving it.
+  const [moving, setMoving] = useState<BookingSession | null>(() => {
+    const asked = Number(searchParams.get(scheduleMoveParam));
+    return booking.sessions.find((session) => session.id === asked && session.canChange) ?? null;
+  });
+  /**
+   * Moves another session, or none: the address no longer asks for the first one (a reload
+   * opens the page as it is). Replaced in place, not navigated, so the page keeps its scroll.
+   */
+  const stopMoving = (next: BookingSession | null) => {
+    setMoving(next);
+    const url = new URL(window.location.href);
+    if (!url.searchParams.has(scheduleMoveParam)) return;
+    url.searchParams.delete(scheduleMoveParam);
+    window.history.replaceState(window.history.state, '', url);
+  };
   const [movedId, setMovedId] = useState<number | null>(null);
   // The session just booked: said at the top of the page, where the eye and the focus go.
   const [justBooked, setJustBooked] = useState<{
@@ -381,7 +398,7 @@ function ManageSessions({
               moving={movingNow}
               onStopMoving={() => {
                 setMovedId(movingNow?.id ?? null);
-                setMoving(null);
+                stopMoving(null);
               }}
               onBooked={(session) =>
                 setJustBooked({ ...session, number: booking.sessionsBooked + 1 })
@@ -425,7 +442,7 @@ function ManageSessions({
             onReschedule={(session) => {
               setMovedId(null);
               setJustBooked(null);
-              setMoving(session);
+              stopMoving(session);
             }}
           />
           {!signedIn && <PortalInvitation bookingId={booking.id} accessKey={accessKey} />}
@@ -470,11 +487,7 @@ function BookedNotice({
   timezone: string;
   next: string;
 }) {
-  const own = useRef<HTMLElement>(null);
-  useEffect(() => {
-    own.current?.focus();
-    own.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
-  }, []);
+  const own = useTakeFocusOnShow<HTMLElement>('start');
   return (
     <Booked ref={own} tabIndex={-1} aria-labelledby="just-booked" role="status">
       <h2 id="just-booked">Session {number} Booked</h2>

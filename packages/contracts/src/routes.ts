@@ -66,6 +66,14 @@ export const successPaymentParam = 'payment_intent';
 export const bookingSuccessPath = (bookingId: number): string =>
   `${paths.consultationSuccess}?${successBookingParam}=${bookingId}`;
 
+/**
+ * A booking's schedule page opened on moving one of its sessions (`?move=<sessionId>`): the page
+ * starts in that session's "Move Your Session" form. The caller adds the link's `key`.
+ */
+export const scheduleMoveParam = 'move';
+export const sessionMovePath = (bookingId: number, sessionId: number): string =>
+  `${toPath(paths.schedule, { bookingId })}?${scheduleMoveParam}=${sessionId}`;
+
 /** Fills a pattern's `:params`, e.g. `toPath(paths.blogPost, { slug: 'x' })` → `/blog/x`. */
 export function toPath(pattern: string, params: Record<string, string | number>): string {
   return pattern.replace(/:(\w+)/g, (_, key: string) => {

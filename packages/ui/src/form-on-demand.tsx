@@ -1,8 +1,12 @@
 import { useEffect, useState, type ComponentType, type ReactNode, type Ref } from 'react';
 import styled from 'styled-components';
 
-/** What a form shown on demand is given: `close` hides it and puts the focus back on its opener. */
-export type OnDemand = { close: () => void };
+/**
+ * What a form shown on demand is given: `close` hides it and puts the focus back on its opener,
+ * or, with `{ returnFocus: false }`, leaves the focus to the page (a form that has done its work
+ * gives it to its confirmation).
+ */
+export type OnDemand = { close: (options?: { returnFocus?: boolean }) => void };
 
 /** The button a part draws its opener and its Cancel with (each remote's quiet button). */
 type QuietButton = ComponentType<{
@@ -92,10 +96,10 @@ export function formsOnDemand(Button: QuietButton, { marginBlock = '0.75rem' } =
     }, [openOn]);
     /** Closed by its user (not a first render): the opener takes the focus back as it returns. */
     const [closed, setClosed] = useState(false);
-    const close = () => {
+    const close = ({ returnFocus = true }: { returnFocus?: boolean } = {}) => {
       setOpen(false);
-      setClosed(true);
-      if (opener === null) from?.focus();
+      setClosed(returnFocus);
+      if (returnFocus && opener === null) from?.focus();
     };
     if (!open && opener === null) return null;
     if (!open)
@@ -130,7 +134,7 @@ export function formsOnDemand(Button: QuietButton, { marginBlock = '0.75rem' } =
   /** The Cancel of a form shown on demand, beside its primary button. */
   function CancelButton({ form, disabled }: { form: OnDemand; disabled?: boolean }) {
     return (
-      <Button type="button" disabled={disabled} onClick={form.close}>
+      <Button type="button" disabled={disabled} onClick={() => form.close()}>
         Cancel
       </Button>
     );

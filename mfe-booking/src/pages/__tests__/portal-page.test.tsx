@@ -221,11 +221,16 @@ describe('the client portal', () => {
       'href',
       'https://meet.example.test/abc',
     );
-    // Its next session is the Next card's, with the way to move it: the card does not repeat it.
+    // Its next session is the Next card's, and Move opens that session's move; the package's
+    // card books the sessions left, and moves or cancels any to come.
     expect(
       within(screen.getByRole('region', { name: 'Next' })).getByRole('link', { name: 'Move' }),
-    ).toHaveAttribute('href', '/schedule/7?key=key-7');
-    expect(within(ten).queryByRole('link', { name: /Sessions$/ })).toBeNull();
+    ).toHaveAttribute('href', '/schedule/7?move=70&key=key-7');
+    expect(within(ten).getByRole('link', { name: 'Book Session 2' })).toHaveAttribute(
+      'href',
+      '/schedule/7?key=key-7',
+    );
+    expect(within(ten).getByRole('link', { name: 'Move or Cancel Sessions' })).toBeInTheDocument();
     expect(within(ten).getByText('Lifetime access to recordings')).toBeInTheDocument();
     const single = screen.getByRole('region', { name: 'Single Breakthrough Session' });
     expect(within(single).getByRole('link', { name: 'Move or Cancel Sessions' })).toHaveAttribute(
@@ -383,13 +388,21 @@ describe('the client portal', () => {
     await waitFor(() => expect(field).toHaveFocus());
     expect(field).toHaveAccessibleDescription(portalMessages.messageEmpty);
     expect(api.callsTo('POST', '/api/portal/messages')).toHaveLength(0);
+    // The page brings what it says into view (a browser scrolls; the test records it).
+    const scrolled = jest.fn();
+    Element.prototype.scrollIntoView = scrolled;
     fireEvent.change(within(thread).getByLabelText('Your message'), { target: { value: ' Hi ' } });
     fireEvent.click(within(thread).getByRole('button', { name: 'Send Message' }));
     expect(await within(thread).findByText(portalMessages.messageSent)).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/portal/messages')[0]?.body).toEqual({ body: 'Hi' });
-    // Sent, the form closes and the focus is back on its button.
+    // Sent, the form closes and its confirmation takes the focus, in view; the button follows it.
     expect(within(thread).queryByLabelText('Your message')).toBeNull();
-    expect(within(thread).getByRole('button', { name: 'Write to Your Coach' })).toHaveFocus();
+    const sent = within(thread).getByRole('status');
+    expect(sent).toHaveTextContent(portalMessages.messageSent);
+    expect(sent).toHaveFocus();
+    expect(scrolled.mock.contexts).toContain(sent);
+    expect(scrolled).toHaveBeenCalledWith({ block: 'center' });
+    expect(within(thread).getByRole('button', { name: 'Write to Your Coach' })).toBeVisible();
   });
 
   it('closes the message form with Cancel or Escape, the focus back on its button', async () => {

@@ -73,9 +73,10 @@ describe('the portal’s self-service', () => {
     expect(api.callsTo('POST', '/api/portal/timezone')[0]?.body).toEqual({
       timezone: 'Asia/Kolkata',
     });
-    // Saved, the picker closes and the focus is back on its button.
+    // Saved, the picker closes and its confirmation takes the focus; the button follows it.
     expect(within(zone).queryByLabelText('Timezone')).toBeNull();
-    expect(within(zone).getByRole('button', { name: 'Change Time Zone' })).toHaveFocus();
+    expect(within(zone).getByRole('status')).toHaveFocus();
+    expect(within(zone).getByRole('button', { name: 'Change Time Zone' })).toBeVisible();
   });
 
   it('shows the API’s refusal of the zone at the zone, any other refusal in the form’s alert', async () => {

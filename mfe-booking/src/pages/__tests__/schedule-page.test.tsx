@@ -537,6 +537,25 @@ describe('schedule page', () => {
     );
   });
 
+  it('opens on moving the session a link names, and on booking the next when it cannot move', async () => {
+    const sessions = [
+      aSession(5, day, '09:00', 'America/Cancun'),
+      aSession(6, day, '14:00', 'America/Cancun', { canChange: false }),
+    ];
+    api({ body: withSessions(paid, sessions) });
+    const { user, unmount } = renderAt('/schedule/12?move=5&key=k3');
+    const heading = await screen.findByRole('heading', { name: 'Move Your Session' });
+    expect(heading).toHaveFocus();
+    expect(screen.getByText(/^Currently: .*9:00 AM/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Keep Current Time' }));
+    expect(screen.getByRole('heading', { name: 'Select Date & Time' })).toBeInTheDocument();
+    unmount();
+
+    renderAt('/schedule/12?move=6&key=k3');
+    expect(await screen.findByRole('heading', { name: 'Select Date & Time' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Move Your Session' })).toBeNull();
+  });
+
   it("keeps the current time when asked, and shows the server's reason when a move is refused", async () => {
     api(
       { body: withSessions(paid, [aSession(5, day, '09:00', 'America/Cancun')]) },

@@ -6,7 +6,7 @@ import { threadMessageSchema } from '@site/contracts/schemas/portal';
 import { formatDate, formatTime } from '@site/contracts/slots';
 import { Button } from '@site/ui/button';
 import { useFormKit } from '@site/ui/form-kit';
-import { InlineMessage } from '../../../components/alert';
+import { Confirmation, InlineMessage } from '../../../components/alert';
 import { Card } from '../../../components/card';
 import { FormAlert, FormField, TextArea } from '../../../components/form-field';
 import {
@@ -103,7 +103,9 @@ export function MessageThread({
       onSuccess: () => {
         setBody('');
         setSent(true);
-        panel.close();
+        // The confirmation takes the focus, under the message sent: not the link that opened
+        // the form from the Next card, far above.
+        panel.close({ returnFocus: false });
       },
       onError: (cause) => form.refuseWith(apiRefusal(cause, failed)),
     });
@@ -138,7 +140,7 @@ export function MessageThread({
               ))}
             </Thread>
           )}
-          {sent && <InlineMessage role="status">{portalMessages.messageSent}</InlineMessage>}
+          {sent && <Confirmation>{portalMessages.messageSent}</Confirmation>}
           {query.data.canWrite ? (
             <FormOnDemand
               opener={offeredAbove ? null : writeToCoachAction}

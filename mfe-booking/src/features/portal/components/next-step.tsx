@@ -7,7 +7,7 @@ import { urlOf } from '@site/contracts/endpoints/define';
 import { withAccessKey } from '@site/contracts/endpoints/params';
 import { boughtPackageName } from '@site/contracts/packages';
 import { questionnaireSteps } from '@site/contracts/questionnaire-steps';
-import { paths, toPath } from '@site/contracts/routes';
+import { paths, sessionMovePath, toPath } from '@site/contracts/routes';
 import { sessionFormatLabels, sessionMessages } from '@site/contracts/sessions';
 import { formatShortDate, formatTime, formatWeekdayDate } from '@site/contracts/slots';
 import { ButtonLink, buttonStyles, type ButtonVariant } from '@site/ui/button';
@@ -82,12 +82,21 @@ const Actions = styled.div`
   align-items: center;
 `;
 
+/**
+ * What an action of the card is for. The cards below repeat none of them for the same package,
+ * but they keep an action of another purpose even when it leads to the same page (the card's
+ * "Move" moves the next session; a package's "Book Session 2" books another).
+ */
+export type NextPurpose =
+  'join' | 'calendar' | 'move' | 'book' | 'questionnaire' | 'check-in' | 'follow-up' | 'message';
+
 /** One action of the card: a page of the site, a place on this page, a file or another site. */
-type Action =
-  | { kind: 'route'; to: string; label: string }
-  | { kind: 'anchor'; href: string; label: string }
-  | { kind: 'file'; href: string; download: string; label: string }
-  | { kind: 'external'; href: string; label: string };
+type Action = { purpose: NextPurpose; label: string } & (
+  | { kind: 'route'; to: string }
+  | { kind: 'anchor'; href: string }
+  | { kind: 'file'; href: string; download: string }
+  | { kind: 'external'; href: string }
+);
 
 function ActionButton({ action, secondary = false }: { action: Action; secondary?: boolean }) {
   switch (action.kind) {
@@ -159,14 +168,24 @@ function wording(plan: NextStepPlan, zone: string, now: Date) {
         ),
         download: `session-${session.id}.ics`,
         label: 'Add to Calendar',
+        purpose: 'calendar',
       };
       const join: Action | null = session.joinUrl
-        ? { kind: 'external', href: session.joinUrl, label: 'Join' }
+        ? { kind: 'external', href: session.joinUrl, label: 'Join', purpose: 'join' }
         : null;
-      // A package's own session moves on its schedule page while it still can.
+      // A package's own session moves on its schedule page while it still can: the page opens
+      // on moving this very session.
       const move: Action | null =
         session.canChange && session.kind === 'main'
-          ? { kind: 'route', to: scheduleOf(plan.pkg), label: 'Move' }
+          ? {
+              kind: 'route',
+              to: withAccessKey(
+                sessionMovePath(plan.pkg.booking.id, session.id),
+                plan.pkg.accessKey,
+              ),
+              label: 'Move',
+              purpose: 'move',
+            }
           : null;
       return {
         title: `Your next session: ${day(session.startsAt, zone, now)} · ${formatTime(session.startsAt, zone)} (your time)`,
@@ -183,12 +202,22 @@ function wording(plan: NextStepPlan, zone: string, now: Date) {
         ? {
             title: 'Your questionnaire, before your first session',
             detail: `${steps} short steps your coach reads before your first session (${name}).`,
-            action: { kind: 'route', to: questionnaireOf(plan.pkg), label: 'Start' } as const,
+            action: {
+              kind: 'route',
+              to: questionnaireOf(plan.pkg),
+              label: 'Start',
+              purpose: 'questionnaire',
+            } as const,
           }
         : {
             title: `Your questionnaire: step ${plan.step + 1} of ${steps}`,
             detail: `Your answers so far are kept in this browser. Your coach reads them before your first session (${name}).`,
-            action: { kind: 'route', to: questionnaireOf(plan.pkg), label: 'Continue' } as const,
+            action: {
+              kind: 'route',
+              to: questionnaireOf(plan.pkg),
+              label: 'Continue',
+              purpose: 'questionnaire',
+            } as const,
           };
     }
     case 'book':
@@ -198,7 +227,12 @@ function wording(plan: NextStepPlan, zone: string, now: Date) {
             ? 'Book your session'
             : `Book your ${ordinal(plan.ordinal)} of ${total} sessions`,
         detail: `${name}: ${plan.pkg.booking.sessionsRemaining} of ${total} ${total === 1 ? 'session' : 'sessions'} still to book.`,
-        action: { kind: 'route', to: scheduleOf(plan.pkg), label: 'Choose a Time' } as const,
+        action: {
+          kind: 'route',
+          to: scheduleOf(plan.pkg),
+          label: 'Choose a Time',
+          purpose: 'book',
+        } as const,
       };
     case 'check-in':
       return {
@@ -208,6 +242,7 @@ function wording(plan: NextStepPlan, zone: string, now: Date) {
           kind: 'anchor',
           href: `#${checkInId(plan.pkg.booking.id)}`,
           label: checkInAction,
+          purpose: 'check-in',
         } as const,
       };
     case 'follow-up-later':
@@ -218,6 +253,7 @@ function wording(plan: NextStepPlan, zone: string, now: Date) {
           kind: 'anchor',
           href: `#${messageComposerId}`,
           label: writeToCoachAction,
+          purpose: 'message',
         } as const,
       };
     case 'follow-up':
@@ -228,25 +264,28 @@ function wording(plan: NextStepPlan, zone: string, now: Date) {
           kind: 'anchor',
           href: `#${followUpId(plan.pkg.booking.id)}`,
           label: followUpAction,
+          purpose: 'follow-up',
         } as const,
       };
   }
 }
 
+/** Whether the Next card offers an action of this purpose (for this package, when given). */
+export type NextOffers = (purpose: NextPurpose, bookingId?: number) => boolean;
+
 /**
- * The places the Next card leads to: the pages of the site (its actions and its line before a
- * session) and the rows of this page (`#follow-up-12`, whose form it opens), or none when nothing
- * is next. A package's card and a row of "Between Sessions" show their state where they would
- * repeat one of them.
+ * What the Next card offers, by purpose and package: a package's card and a row of "Between
+ * Sessions" show their state where they would repeat one of its actions (the same purpose for the
+ * same package), and keep their own actions otherwise. Nothing when no card stands.
  */
-export function nextStepRoutes(
+export function nextStepOffers(
   items: readonly PortalPackage[],
   zone: string,
   now: Date,
   drafts: DraftSteps = {},
-): ReadonlySet<string> {
+): NextOffers {
   const plan = nextStepPlan(items, now, drafts);
-  if (plan === null) return new Set();
+  if (plan === null) return () => false;
   const {
     action,
     more = [],
@@ -256,10 +295,10 @@ export function nextStepRoutes(
     more?: readonly Action[];
     before?: string | null;
   };
-  const routes = [action, ...more].flatMap((one) =>
-    one.kind === 'route' ? [one.to] : one.kind === 'anchor' ? [one.href] : [],
-  );
-  return new Set(before === null ? routes : [...routes, before]);
+  const purposes = new Set<NextPurpose>([action, ...more].map((one) => one.purpose));
+  if (before !== null) purposes.add('questionnaire');
+  return (purpose, bookingId) =>
+    purposes.has(purpose) && (bookingId === undefined || bookingId === plan.pkg.booking.id);
 }
 
 /** Whether the card of what is next stands (the portal's section links then list it). */

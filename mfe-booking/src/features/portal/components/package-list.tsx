@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { offersQuestionnaire, type DraftSteps } from './next-step-rules';
-import { nextStepRoutes } from './next-step';
+import { nextStepOffers, type NextOffers } from './next-step';
 import { questionnaireSteps } from '@site/contracts/questionnaire-steps';
 import type { PortalPackage } from '@site/contracts/endpoints/portal';
 import { withAccessKey } from '@site/contracts/endpoints/params';
@@ -91,14 +91,24 @@ function PastSessions({ past, zone }: { past: readonly Session[]; zone: string }
 }
 
 /**
- * The way to a package's sessions page, named by what he can do there: book the first session
- * while none is booked (nothing to move or cancel yet), then book, move or cancel.
+ * A package's two ways to its sessions page, each named by its purpose (null when it has none):
+ * `book`, while a session is left to book, names the one it books ("Book Your First Session",
+ * then "Book Session 2"); `change`, while a session to come can still move, moves or cancels it.
  */
-export function sessionsAction(booking: PortalPackage['booking']): string {
-  if (booking.sessionsBooked === 0) return 'Book Your First Session';
-  return booking.sessionsRemaining > 0
-    ? 'Book, Move or Cancel Sessions'
-    : 'Move or Cancel Sessions';
+export function sessionsActions(
+  booking: PortalPackage['booking'],
+  upcoming: readonly Session[],
+): { book: string | null; change: string | null } {
+  const number = booking.sessionsTotal - booking.sessionsRemaining + 1;
+  return {
+    book:
+      !booking.canSchedule || booking.sessionsRemaining === 0
+        ? null
+        : number === 1
+          ? 'Book Your First Session'
+          : `Book Session ${number}`,
+    change: upcoming.some((session) => session.canChange) ? 'Move or Cancel Sessions' : null,
+  };
 }
 
 /** Where his questionnaire stands, said where the Next card holds the way to it. */
@@ -110,20 +120,21 @@ function questionnaireState(step: number | null | undefined): string {
 
 /**
  * One purchase: its sessions (to come and past, with the join link), credits, and promises. An
- * action the Next card already offers (`next`, the pages it links to) is not repeated here: the
- * card says its state instead.
+ * action the Next card already offers for this package (`offered`: the same purpose, such as
+ * booking its next session or its questionnaire) is not repeated here: the card says its state
+ * instead. One of another purpose stays, even when it leads to the same page.
  */
 function PackageCard({
   pkg,
   zone,
   now,
-  next,
+  offered,
   draftStep,
 }: {
   pkg: PortalPackage;
   zone: string;
   now: Date;
-  next: ReadonlySet<string>;
+  offered: NextOffers;
   draftStep: number | null | undefined;
 }) {
   const { booking } = pkg;
@@ -146,11 +157,13 @@ function PackageCard({
   // held (after it, it prepares nothing), as a button unless the Next card holds the way to it.
   const questionnaire = pkg.questionnaireCompleted ? (
     <QuietLink to={questionnaireLink}>Your Questionnaire (Completed)</QuietLink>
-  ) : !offersQuestionnaire(pkg, now) ? null : next.has(questionnaireLink) ? (
+  ) : !offersQuestionnaire(pkg, now) ? null : offered('questionnaire', booking.id) ? (
     <p>{questionnaireState(draftStep)}</p>
   ) : (
     <SecondaryButtonLink to={questionnaireLink}>Complete Your Questionnaire</SecondaryButtonLink>
   );
+  const sessions = sessionsActions(booking, upcoming);
+  const book = offered('book', booking.id) ? null : sessions.book;
   const titleId = `package-${booking.id}`;
   return (
     <Card aria-labelledby={titleId}>
@@ -198,8 +211,9 @@ function PackageCard({
       <PackageIncludes pkg={pkg} zone={zone} now={now} />
       {!closed && !finished && (
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem', alignItems: 'center' }}>
-          {!next.has(scheduleLink) && (
-            <SecondaryButtonLink to={scheduleLink}>{sessionsAction(booking)}</SecondaryButtonLink>
+          {book && <SecondaryButtonLink to={scheduleLink}>{book}</SecondaryButtonLink>}
+          {sessions.change && (
+            <SecondaryButtonLink to={scheduleLink}>{sessions.change}</SecondaryButtonLink>
           )}
           {questionnaire}
         </div>
@@ -221,7 +235,7 @@ export function PackageList({
   now,
   drafts = {},
 }: PackagesNow & { drafts?: DraftSteps }) {
-  const next = nextStepRoutes(items, zone, now, drafts);
+  const offered = nextStepOffers(items, zone, now, drafts);
   if (items.length === 0)
     return (
       <Card>
@@ -236,7 +250,7 @@ export function PackageList({
           pkg={pkg}
           zone={zone}
           now={now}
-          next={next}
+          offered={offered}
           draftStep={drafts[pkg.booking.id]}
         />
       ))}

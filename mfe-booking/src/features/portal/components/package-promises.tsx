@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import type { PackagesNow } from './package-list';
 import { boughtPackageName } from '@site/contracts/packages';
-import { InlineMessage } from '../../../components/alert';
+import { Confirmation } from '../../../components/alert';
 import { Card } from '../../../components/card';
 import { FormOnDemand } from '../../../components/form-on-demand';
 import { checkInAction, CheckInForm, checkInId } from './check-in-form';
-import { EmergencyBooking, FollowUpBooking, followUpId } from './extra-session-booking';
-import { nextStepRoutes } from './next-step';
+import { EmergencyBooking, FollowUpBooking } from './extra-session-booking';
+import { nextStepOffers } from './next-step';
 import { promiseActions } from './promise-actions';
 import { PackageLabel, PromiseRow } from './promise-row';
 
@@ -22,7 +22,7 @@ export function PackagePromises({ items, zone, now }: PackagesNow) {
   // What was just done: kept here, since the packages read again may leave nothing to do.
   const [done, setDone] = useState<string | null>(null);
   // A row whose action the Next card offers says its state; that card's link opens its form.
-  const next = nextStepRoutes(items, zone, now);
+  const offered = nextStepOffers(items, zone, now);
   const actions = items.flatMap((pkg) => {
     const { booking } = pkg;
     const { checkIn, followUp, emergency } = promiseActions(pkg);
@@ -36,13 +36,13 @@ export function PackagePromises({ items, zone, now }: PackagesNow) {
             id={checkInId(booking.id)}
             title="Your check-in is due"
             line={
-              next.has(`#${checkInId(booking.id)}`)
+              offered('check-in', booking.id)
                 ? 'A few lines on your week, for your coach, from the Next card above.'
                 : 'A few lines on your week, for your coach.'
             }
           >
             <FormOnDemand
-              opener={next.has(`#${checkInId(booking.id)}`) ? null : checkInAction}
+              opener={offered('check-in', booking.id) ? null : checkInAction}
               openOn={checkInId(booking.id)}
             >
               {(panel) => <CheckInForm bookingId={booking.id} onSent={setDone} panel={panel} />}
@@ -56,7 +56,7 @@ export function PackagePromises({ items, zone, now }: PackagesNow) {
             now={now}
             closesAt={pkg.followUp.closesAt ?? ''}
             onDone={setDone}
-            offeredAbove={next.has(`#${followUpId(booking.id)}`)}
+            offeredAbove={offered('follow-up', booking.id)}
           />
         )}
         {emergency && (
@@ -69,7 +69,7 @@ export function PackagePromises({ items, zone, now }: PackagesNow) {
   return (
     <Card aria-labelledby={betweenSessionsId}>
       <h2 id={betweenSessionsId}>Between Sessions</h2>
-      {done !== null && <InlineMessage role="status">{done}</InlineMessage>}
+      {done !== null && <Confirmation key={done}>{done}</Confirmation>}
       {actions}
     </Card>
   );

@@ -3,7 +3,7 @@ import { clientActionMessages, dataExportFileName } from '@site/contracts/client
 import { erasureDeadlineDays } from '@site/contracts/client-actions';
 import { formatDate } from '@site/contracts/slots';
 import { useFormFailure } from '@site/ui/form-kit';
-import { InlineMessage } from '../../../components/alert';
+import { Confirmation, InlineMessage } from '../../../components/alert';
 import { Card } from '../../../components/card';
 import { ConfirmAction } from '../../../components/confirm';
 import { FormAlert } from '../../../components/form-field';
@@ -16,6 +16,10 @@ import {
 } from '../api/portal-privacy';
 
 const failed = 'Your request could not be sent. Please try again in a moment.';
+
+/** Where his request to erase his data stands: the day he asked, the day it is done by. */
+const erasureState = (requestedAt: string, dueAt: string | null, zone: string) =>
+  `You asked for your data to be erased on ${formatDate(requestedAt, zone)}. Your coach confirms it by ${formatDate(dueAt ?? requestedAt, zone)}.`;
 
 /**
  * His data: a download of everything the site keeps about him (a JSON file), and a request to
@@ -44,11 +48,16 @@ export function PortalPrivacy({ zone }: { zone: string }) {
           {apiErrorMessage(erasure.error, 'This part could not be loaded. Please try again later.')}
         </InlineMessage>
       ) : erasure.data.requestedAt !== null ? (
-        <InlineMessage role="status">
-          {request.isSuccess && <>{clientActionMessages.erasureRequested} </>}
-          You asked for your data to be erased on {formatDate(erasure.data.requestedAt, zone)}. Your
-          coach confirms it by {formatDate(erasure.data.dueAt ?? erasure.data.requestedAt, zone)}.
-        </InlineMessage>
+        request.isSuccess ? (
+          <Confirmation>
+            {clientActionMessages.erasureRequested}{' '}
+            {erasureState(erasure.data.requestedAt, erasure.data.dueAt, zone)}
+          </Confirmation>
+        ) : (
+          <InlineMessage role="status">
+            {erasureState(erasure.data.requestedAt, erasure.data.dueAt, zone)}
+          </InlineMessage>
+        )
       ) : (
         <>
           <FormAlert failure={failure} alertRef={alertRef} />

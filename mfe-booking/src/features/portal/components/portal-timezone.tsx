@@ -4,7 +4,7 @@ import { portalTimezoneSchema } from '@site/contracts/schemas/client-actions';
 import { initialTimezone, timezoneOptionText, type TimezoneName } from '@site/contracts/timezones';
 import { Button } from '@site/ui/button';
 import { useFormKit } from '@site/ui/form-kit';
-import { InlineMessage } from '../../../components/alert';
+import { Confirmation } from '../../../components/alert';
 import { CompactCard } from './quiet-actions';
 import { FormAlert } from '../../../components/form-field';
 import {
@@ -72,7 +72,7 @@ export function PortalTimezone({
     save.mutate(request, {
       onSuccess: () => {
         setDone(true);
-        panel.close();
+        panel.close({ returnFocus: false });
       },
       onError: (cause) => form.refuseWith(apiRefusal(cause, failed)),
     });
@@ -82,7 +82,7 @@ export function PortalTimezone({
     <CompactCard aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Your Time Zone</h2>
       <p>{zoneInUse(saved, browserZone)}</p>
-      {done && <InlineMessage role="status">{clientActionMessages.timezoneSaved}</InlineMessage>}
+      {done && <Confirmation>{clientActionMessages.timezoneSaved}</Confirmation>}
       <FormOnDemand opener="Change Time Zone">
         {(panel) => (
           <form onSubmit={(event) => onSubmit(event, panel)} noValidate aria-label="Your time zone">

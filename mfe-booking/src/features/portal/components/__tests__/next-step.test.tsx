@@ -11,7 +11,7 @@ import {
   portalSession,
   portalZone as zone,
 } from '../../../../test/portal-fixtures';
-import { ContinueWorkingTogether, day, NextStep } from '../next-step';
+import { ContinueWorkingTogether, day, NextStep, nextStepOffers } from '../next-step';
 import { finishedPackage, offersQuestionnaire, ordinal } from '../next-step-rules';
 
 let now: Date;
@@ -85,7 +85,29 @@ describe("the portal's Next card", () => {
     ]);
     expect(next).toHaveTextContent('Before it: your questionnaire (10–15 min).');
     expect(actions[0]).toHaveAttribute('href', '/questionnaire/5?key=key-5');
-    expect(actions[2]).toHaveAttribute('href', '/schedule/5?key=key-5');
+    // Move opens his schedule page on moving this very session, not on booking another.
+    expect(actions[2]).toHaveAttribute('href', '/schedule/5?move=9&key=key-5');
+  });
+
+  it('says what it offers by purpose: with a session ahead and sessions left, moving it, not booking', () => {
+    const ahead = session(9, 4, { canChange: true });
+    const offered = nextStepOffers(
+      [fiveSessions([ahead], { questionnaireCompleted: false })],
+      zone,
+      now,
+    );
+    expect(offered('calendar', 5)).toBe(true);
+    expect(offered('move', 5)).toBe(true);
+    expect(offered('questionnaire', 5)).toBe(true);
+    // Its package's card keeps booking the four sessions left.
+    expect(offered('book', 5)).toBe(false);
+    // Another package's actions are its own.
+    expect(offered('move', 6)).toBe(false);
+
+    const toBook = nextStepOffers([fiveSessions(held(1))], zone, now);
+    expect(toBook('book', 5)).toBe(true);
+    expect(toBook('move', 5)).toBe(false);
+    expect(nextStepOffers([], zone, now)('message')).toBe(false);
   });
 
   it('once a session is held, no longer asks for the questionnaire before the next one', () => {

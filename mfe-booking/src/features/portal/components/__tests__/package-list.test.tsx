@@ -12,7 +12,7 @@ import {
   portalSession,
   portalZone as zone,
 } from '../../../../test/portal-fixtures';
-import { PackageList } from '../package-list';
+import { PackageList, sessionsActions } from '../package-list';
 
 let now: Date;
 injectClockEachTest((instant) => (now = instant));
@@ -103,7 +103,7 @@ describe('a package in the portal', () => {
     const toDo = { ...withSessionsLeft, questionnaireCompleted: false };
     const { unmount } = renderWithProviders(<PackageList items={[toDo]} zone={zone} now={now} />);
     let card = within(screen.getByRole('region', { name: '10-Session Consciousness Mastery' }));
-    const sessions = card.getByRole('link', { name: 'Book, Move or Cancel Sessions' });
+    const sessions = card.getByRole('link', { name: 'Book Session 8' });
     expect(background(sessions)).not.toBe(gold);
     expect(background(sessions)).toBe('rgb(255, 255, 255)');
     unmount();
@@ -135,6 +135,58 @@ describe('a package in the portal', () => {
     const card = within(screen.getByRole('region', { name: '10-Session Consciousness Mastery' }));
     expect(card.getByText('3 of 10 sessions left to book.')).toBeInTheDocument();
     expect(card.queryByRole('link', { name: /Sessions$/ })).toBeNull();
+  });
+
+  it('books the next session of a buyer whose first is booked, beside the way to move or cancel it', () => {
+    // Right after buying five sessions and booking the first: the Next card holds that session
+    // (Add to Calendar, Move), and the card holds the four left to book.
+    const bought = portalPackage(
+      now,
+      portalBooking({
+        id: 9,
+        packageType: '5-session',
+        sessions: [session(91, 3, 'main')].map((one) => ({ ...one, canChange: true })),
+      }),
+      { boughtDaysAgo: 1 },
+    );
+    renderWithProviders(<PackageList items={[bought]} zone={zone} now={now} />);
+    const card = within(screen.getByRole('region', { name: '5-Session Transformation Package' }));
+    expect(card.getByText('4 of 5 sessions left to book.')).toBeInTheDocument();
+    expect(card.getByRole('link', { name: 'Book Session 2' })).toHaveAttribute(
+      'href',
+      '/schedule/9?key=key-9',
+    );
+    expect(card.getByRole('link', { name: 'Move or Cancel Sessions' })).toHaveAttribute(
+      'href',
+      '/schedule/9?key=key-9',
+    );
+  });
+
+  it('names each way to the sessions page by its purpose, in every state of a package', () => {
+    const five = (sessions: BookingSession[], booked?: number) =>
+      portalBooking({ id: 9, packageType: '5-session', sessions, booked });
+    const ahead = (id: number, canChange: boolean) => ({ ...session(id, 3, 'main'), canChange });
+    const state = (sessions: BookingSession[], booked?: number) => {
+      const booking = five(sessions, booked);
+      return sessionsActions(
+        booking,
+        booking.sessions.filter((one) => Date.parse(one.startsAt) > now.getTime()),
+      );
+    };
+    // Nothing booked yet: the first to book, nothing to move.
+    expect(state([])).toEqual({ book: 'Book Your First Session', change: null });
+    // One ahead, four left: the second to book, and the one ahead to move or cancel.
+    expect(state([ahead(1, true)])).toEqual({
+      book: 'Book Session 2',
+      change: 'Move or Cancel Sessions',
+    });
+    // One held, one ahead too close to move: the third to book, nothing to change.
+    expect(state([session(1, -7, 'main'), ahead(2, false)])).toEqual({
+      book: 'Book Session 3',
+      change: null,
+    });
+    // Every credit spent, one ahead: nothing to book, still one to move.
+    expect(state([ahead(1, true)], 5)).toEqual({ book: null, change: 'Move or Cancel Sessions' });
   });
 
   it('offers nothing to book, move or cancel once every session is held', () => {

@@ -72,7 +72,13 @@ describe('what a client can do between sessions', () => {
     });
     fireEvent.change(screen.getByLabelText(/Your week, from 1/), { target: { value: '8' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send Check-In' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(promiseMessages.checkInSent);
+    // Sent, its confirmation takes the focus and is brought into view (a browser scrolls).
+    const scrolled = jest.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    const sent = await screen.findByRole('status');
+    expect(sent).toHaveTextContent(promiseMessages.checkInSent);
+    await waitFor(() => expect(sent).toHaveFocus());
+    expect(scrolled.mock.contexts).toContain(sent);
     expect(api.callsTo('POST', '/api/portal/bookings/7/check-ins')[0]?.body).toEqual({
       wins: 'Finished the plan',
       obstacles: 'Travel',
@@ -143,10 +149,9 @@ describe('what a client can do between sessions', () => {
     fireEvent.click(slot);
     expect(slot).toHaveAttribute('aria-pressed', 'true');
     fireEvent.click(screen.getByRole('button', { name: 'Book the Follow-Up Call' }));
-    expect(await screen.findByText(promiseMessages.followUpBooked)).toHaveAttribute(
-      'role',
-      'status',
-    );
+    const booked = await screen.findByText(promiseMessages.followUpBooked);
+    expect(booked).toHaveAttribute('role', 'status');
+    await waitFor(() => expect(booked).toHaveFocus());
     expect(api.callsTo('POST', '/api/portal/bookings/7/follow-up')[0]?.body).toEqual({
       scheduledAt: startsAt,
       timezone: zone,
