@@ -1,4 +1,4 @@
-import { useState, type ComponentProps } from 'react';
+import { useState, type ComponentProps, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { useParams, useSearchParams } from '@site/ui/router';
@@ -8,6 +8,7 @@ import { portalLinkFor } from '@site/contracts/client-portal';
 import { withAccessKey } from '@site/contracts/endpoints/params';
 import { paths, scheduleMoveParam, toPath } from '@site/contracts/routes';
 import type { BookingSession, ConsultationBooking } from '@site/contracts/api-types';
+import { questionnaireSteps } from '@site/contracts/questionnaire-steps';
 import { changeNoticeHours } from '@site/contracts/sessions';
 import { coachTimezone, isTimezoneName, type TimezoneName } from '@site/contracts/timezones';
 import { Button, ButtonLink } from '@site/ui/button';
@@ -356,6 +357,9 @@ function ManageSessions({
       Your first session has been held, so the questionnaire is no longer needed.
     </QuietLine>
   );
+  // Just booked with sessions still to book, the questionnaire still ahead: it is the next step,
+  // so the notice at the top holds its one button (the form below is for the sessions after).
+  const questionnaireInNotice = justBooked !== null && !allBooked && askQuestionnaire;
   return (
     <PageBody>
       <ScheduleMeta title={title} />
@@ -381,6 +385,7 @@ function ManageSessions({
             <BookedNotice
               key={justBooked.startsAt}
               {...justBooked}
+              questionnaire={questionnaireInNotice ? questionnaire : null}
               next={
                 !allBooked
                   ? 'Choose your next session below whenever you are ready.'
@@ -425,7 +430,11 @@ function ManageSessions({
         <Details>
           <BookingDetails
             booking={booking}
-            actions={!allBooked && booking.sessionsBooked > 0 ? questionnaire : undefined}
+            actions={
+              !allBooked && booking.sessionsBooked > 0 && !questionnaireInNotice
+                ? questionnaire
+                : undefined
+            }
           >
             <RefundRequest
               booking={booking}
@@ -471,6 +480,11 @@ const Booked = styled.section`
   }
 `;
 
+/** The notice's one action, apart from the lines around it. */
+const NoticeAction = styled.div`
+  margin-block: 0.4rem 0.25rem;
+`;
+
 /**
  * The session just booked, at the top of the scheduling column: on a phone the form is cleared
  * for the next session and the list of sessions is far below, so the page brings this into view
@@ -480,11 +494,14 @@ function BookedNotice({
   number,
   startsAt,
   timezone,
+  questionnaire,
   next,
 }: {
   number: number;
   startsAt: string;
   timezone: string;
+  /** The questionnaire's button, while it is the next step. */
+  questionnaire: ReactNode;
   next: string;
 }) {
   const own = useTakeFocusOnShow<HTMLElement>('start');
@@ -492,6 +509,15 @@ function BookedNotice({
     <Booked ref={own} tabIndex={-1} aria-labelledby="just-booked" role="status">
       <h2 id="just-booked">Session {number} Booked</h2>
       <p>{sessionWhen({ startsAt, timezone })}. Your invitation is on its way.</p>
+      {questionnaire && (
+        <>
+          <p>
+            <strong>Next: your questionnaire</strong>, {questionnaireSteps.length} short steps
+            (10–15 min), so I can prepare for you.
+          </p>
+          <NoticeAction>{questionnaire}</NoticeAction>
+        </>
+      )}
       <p>{next}</p>
     </Booked>
   );

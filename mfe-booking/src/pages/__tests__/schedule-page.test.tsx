@@ -475,6 +475,38 @@ describe('schedule page', () => {
     );
   });
 
+  it('after booking the first session, puts the questionnaire in the notice at the top, once', async () => {
+    let current: ConsultationBooking = { ...paid, questionnaireCompleted: false };
+    api(() => ({ body: current }), {
+      'POST /api/consultation-bookings/12/schedule': ({ body }) => {
+        const request = body as { scheduledAt: string; timezone: string };
+        current = {
+          ...withSessions(paid, [
+            { ...aSession(1, day, '09:00', request.timezone), startsAt: request.scheduledAt },
+          ]),
+          questionnaireCompleted: false,
+        };
+        return { body: current };
+      },
+    });
+    const { user } = renderAt('/schedule/12?key=k2');
+    await screen.findByRole('region', { name: 'Booking Details' });
+    await chooseTime(user, '11:00 AM');
+    await user.click(screen.getByRole('button', { name: 'Schedule Consultation' }));
+    const notice = await screen.findByRole('status', { name: 'Session 1 Booked' });
+    expect(notice).toHaveTextContent('Next: your questionnaire, 7 short steps (10–15 min)');
+    expect(
+      within(notice).getByRole('link', { name: 'Complete Pre-Session Questionnaire' }),
+    ).toHaveAttribute('href', '/questionnaire/12?key=k2');
+    expect(notice).toHaveTextContent('Choose your next session below whenever you are ready.');
+    // One way to it on the page: the booking details no longer repeat it.
+    await waitFor(() =>
+      expect(
+        screen.getAllByRole('link', { name: 'Complete Pre-Session Questionnaire' }),
+      ).toHaveLength(1),
+    );
+  });
+
   it('books a paid session as an audio call when the client chooses it', async () => {
     const { calls } = api(
       { body: paid },
