@@ -4,6 +4,7 @@ import { promiseMessages } from '@site/contracts/package-promises';
 import { checkInMessages } from '@site/contracts/schemas/portal';
 import { paths } from '@site/contracts/routes';
 import { checkInClient } from '../support/check-ins';
+import { expectConfirmationInView } from '../support/in-view';
 import { codeFromMail } from '../support/portal-sign-in';
 import { signInAsOwner } from '../support/owner-session';
 import { siteOrigin } from '../support/site';
@@ -69,6 +70,8 @@ test('a client files the check-in that is due from his phone, and the coach sees
     .fill('How do I protect Fridays?');
   await between.getByRole('button', { name: 'Send Check-In' }).click();
   await expect(client.getByText(promiseMessages.checkInSent)).toBeVisible();
+  // Said where he is on his phone: the confirmation has the focus, on the screen.
+  await expectConfirmationInView(client, client.getByText(promiseMessages.checkInSent));
   // Filed: the form is gone, the next one is a week away, and the package card says so.
   await expect(between.getByLabel('Your wins since the last check-in')).toHaveCount(0);
   await client.getByText('What Your Package Includes').click();

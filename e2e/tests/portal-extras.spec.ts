@@ -11,6 +11,7 @@ import {
 import { paths, toPath } from '@site/contracts/routes';
 import { formatDate, formatTime, todayIn } from '@site/contracts/slots';
 import { timezoneOptionText } from '@site/contracts/timezones';
+import { expectConfirmationInView } from '../support/in-view';
 import { mailsTo } from '../support/mail';
 import { hydrated, signInAsOwner } from '../support/owner-session';
 import { extrasClients } from '../support/portal-extras';
@@ -382,10 +383,13 @@ test.describe('the extra sessions of a 10-session package', () => {
 
     const startsAt = ahead(inWindow(date), 5)[0]!;
     await pickTime(call, formatTime(startsAt, zone));
+    // Booked on a phone, the confirmation is said where he is.
+    await portal.setViewportSize({ width: 360, height: 740 });
     await call.getByRole('button', { name: 'Book the Follow-Up Call' }).click();
     await expect(between.getByText(promiseMessages.followUpBooked)).toBeVisible({
       timeout: 20_000,
     });
+    await expectConfirmationInView(portal, between.getByText(promiseMessages.followUpBooked));
     await expect(sessionAt(card, startsAt)).toContainText(`(${extraSessionLabels['follow-up']})`);
     await expect(between.getByRole('group', { name: 'Your 15-minute follow-up call' })).toHaveCount(
       0,

@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { portalMessages } from '@site/contracts/client-portal';
 import { paths } from '@site/contracts/routes';
 import { mailsTo } from '../support/mail';
+import { expectConfirmationInView } from '../support/in-view';
 import { codeFromMail } from '../support/portal-sign-in';
 import { siteOrigin } from '../support/site';
 import { formatDate, formatTime } from '@site/contracts/slots';
@@ -130,7 +131,9 @@ test.describe('the client portal', () => {
     await expect(thread.getByText(portalMessages.messageSent)).toBeVisible();
     await expect(thread.getByText('Could we focus on my mornings next time?')).toBeVisible();
     await expect(thread.getByLabel('Your message', { exact: true })).toHaveCount(0);
-    await expect(thread.getByRole('button', { name: 'Write to Your Coach' })).toBeFocused();
+    // Sent: its confirmation takes the focus, on the screen; the button follows it.
+    await expectConfirmationInView(client, thread.getByText(portalMessages.messageSent));
+    await expect(thread.getByRole('button', { name: 'Write to Your Coach' })).toBeVisible();
 
     // The coach finds him among the clients, replies, and publishes a shared action plan.
     await page.goto(`${paths.adminClients}?q=${encodeURIComponent(email)}`);
