@@ -271,7 +271,7 @@ function MarkAllHeld({ sessions, label }: { sessions: ClientSession[]; label: st
     <Actions style={{ margin: 0 }}>
       <SmallButton
         type="button"
-        aria-label={`Mark the ${count} past sessions of ${label} as held`}
+        aria-label={`Mark ${count} as Held: the past sessions of ${label}`}
         disabled={markAll.isPending}
         onClick={() => {
           setFailure(null);

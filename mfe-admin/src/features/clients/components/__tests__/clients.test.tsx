@@ -466,7 +466,9 @@ describe('the clients', () => {
       },
     });
     const { user } = renderAt('/admin/clients/4');
-    const button = await screen.findByRole('button', { name: /Mark the 3 past sessions/ });
+    const button = await screen.findByRole('button', {
+      name: /^Mark 3 as Held: the past sessions of /,
+    });
     expect(button).toHaveTextContent('Mark 3 as Held');
     await user.click(button);
     await waitFor(() =>
@@ -501,9 +503,13 @@ describe('the clients', () => {
       'POST /api/admin/sessions/71/attendance': { status: 500, body: { message: 'down' } },
     });
     const { user } = renderAt('/admin/clients/4');
-    await user.click(await screen.findByRole('button', { name: /Mark the 2 past sessions/ }));
+    await user.click(
+      await screen.findByRole('button', { name: /^Mark 2 as Held: the past sessions of / }),
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Not all were marked: /);
-    expect(screen.getByRole('button', { name: /Mark the 2 past sessions/ })).toBeEnabled();
+    expect(
+      screen.getByRole('button', { name: /^Mark 2 as Held: the past sessions of / }),
+    ).toBeEnabled();
   });
 
   it('refuse a note without its text at the field, and a shared plan’s long item at the plan', async () => {
