@@ -517,9 +517,13 @@ test('/speaking on a phone: the keynotes and the organizers’ quotes carry the 
     await controls.getByRole('button', { name: `Next ${item}` }).click();
     await expect(controls.getByText(/2 of \d/)).toBeVisible();
   }
-  // From a tablet every card shows: no controls.
+  // From a tablet every keynote shows: no controls. The organizers' quotes stay the carousel the
+  // home page's clients are below a desktop (one card at a time, never two and a stretched third).
   await page.setViewportSize({ width: 768, height: 900 });
   await expect(page.getByRole('group', { name: 'Browse the keynotes' })).toBeHidden();
+  const quotes = page.getByRole('group', { name: 'Browse the testimonials' });
+  await expect(quotes).toBeVisible();
+  await expect(quotes.getByText(/1 of 3/)).toBeVisible();
 });
 
 test('/about: the five moments start their titles and texts on shared lines, the chapters’ contents stand beside the text', async ({

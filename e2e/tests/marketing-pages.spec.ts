@@ -555,6 +555,33 @@ test.describe("the home page's testimonials", () => {
 });
 
 test.describe('faces for the first paint', () => {
+  test('the page keeps its height as the testimonials’ quotes are first drawn', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    for (const path of ['/', '/speaking']) {
+      for (const width of [360, 768, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(path);
+        await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 30_000 });
+        const height = () => page.evaluate(() => document.documentElement.scrollHeight);
+        const before = await height();
+        // Scrolled through: every quote nears the screen and is laid out in its italic.
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.documentElement.scrollHeight; y += 300) {
+            window.scrollTo(0, y);
+            await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+          }
+        });
+        await expect(page.locator('figure blockquote').first()).toBeVisible();
+        // A quote's place is held at its own text's estimated height: at most a line off.
+        expect(Math.abs((await height()) - before), `${path} at ${width} px`).toBeLessThanOrEqual(
+          30,
+        );
+      }
+    }
+  });
+
   test('the quotes’ italic face is fetched as the testimonials near the screen, not with the page', async ({
     page,
   }) => {

@@ -12,7 +12,7 @@ import { pricingCardRows, pricingColumns, pricingGridStyles } from '@site/ui/pri
 import { PageMeta } from '@site/ui/page-meta';
 import { useSiteSettings } from '@site/ui/site-settings';
 import { paymentsStatusQueryOptions } from '../features/payments/api/payments-status';
-import { PageHeader } from '@site/ui/page-header';
+import { consultingHeroArt, HeroArt, PageHero } from '@site/ui/page-hero';
 import { GuaranteeBadge } from '../features/packages/components/guarantee-badge';
 import { PackageCard } from '../features/packages/components/package-card';
 
@@ -56,49 +56,53 @@ export function SpecialsPage() {
     }
   }
 
+  // A sales page: it opens like /consulting, with the marketing pages' full-bleed band and the
+  // consulting drawing, short, so the packages begin in the first screen.
   return (
-    <Container>
+    <>
       <PageMeta
         title={`Consulting Packages | Limited Time Specials | ${coachName}`}
         description={specialsDescription}
         jsonLd={[consultingServiceJsonLd(settings, specialsDescription)]}
       />
-      <PageHeader
-        centred
+      <PageHero
+        layout="compact"
         eyebrow="Consulting packages"
         title="LIMITED TIME SPECIALS"
-        lead={
-          <p>
-            Work with me one to one at a price I will not keep offering for long. Pick the depth of
-            work that fits where you are: one breakthrough session, or a package that walks with you
-            through the whole change.
-          </p>
-        }
+        art={<HeroArt src={consultingHeroArt} />}
         actions={<GuaranteeBadge />}
-      />
-      <Grid
-        $count={paidPackageTypes.length}
-        $columns={pricingColumns}
-        $rows={pricingCardRows}
-        $widenLastRow
       >
-        {paidPackageTypes.map((type) => (
-          <PackageCard key={type} type={type} onChoose={choose} busy={choosing !== null} />
-        ))}
-      </Grid>
-      <AfterPurchase aria-labelledby="after-purchase">
-        <h2 id="after-purchase">After You Purchase</h2>
         <p>
-          Before we begin, I personally look at whether we are the right fit. I only work with
-          people I am confident I can help, because your time and your trust matter more to me than
-          a sale.
+          Work with me one to one at a price I will not keep offering for long. Pick the depth of
+          work that fits where you are: one breakthrough session, or a package that walks with you
+          through the whole change.
         </p>
-        <p>
-          If I do not believe we are aligned, I will tell you plainly and refund you immediately, in
-          full. No forms to argue with, no waiting. That is what love it or your money back means to
-          me.
-        </p>
-      </AfterPurchase>
-    </Container>
+      </PageHero>
+      <Container>
+        <Grid
+          $count={paidPackageTypes.length}
+          $columns={pricingColumns}
+          $rows={pricingCardRows}
+          $widenLastRow
+        >
+          {paidPackageTypes.map((type) => (
+            <PackageCard key={type} type={type} onChoose={choose} busy={choosing !== null} />
+          ))}
+        </Grid>
+        <AfterPurchase aria-labelledby="after-purchase">
+          <h2 id="after-purchase">After You Purchase</h2>
+          <p>
+            Before we begin, I personally look at whether we are the right fit. I only work with
+            people I am confident I can help, because your time and your trust matter more to me
+            than a sale.
+          </p>
+          <p>
+            If I do not believe we are aligned, I will tell you plainly and refund you immediately,
+            in full. No forms to argue with, no waiting. That is what love it or your money back
+            means to me.
+          </p>
+        </AfterPurchase>
+      </Container>
+    </>
   );
 }

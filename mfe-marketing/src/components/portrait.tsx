@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { CoachPicture, type CoachPictureShape, preloadCoachPicture } from '@site/ui/coach-picture';
 import { useSiteSettings } from '@site/ui/site-settings';
-import { PAGE_HERO_ART_SIZES } from './page-hero';
+import { PAGE_HERO_ART_SIZES } from '@site/ui/page-hero';
 
 /** The sizes the portrait is shown at: the page hero's art column. */
 const SIZES = PAGE_HERO_ART_SIZES;

@@ -2,7 +2,7 @@ import { coachPersonJsonLd } from '@site/contracts/json-ld';
 import { PageMeta } from '@site/ui/page-meta';
 import { useSiteSettings } from '@site/ui/site-settings';
 import { ScrollButton } from '../components/buttons';
-import { PageHero } from '../components/page-hero';
+import { PageHero } from '@site/ui/page-hero';
 import { Portrait } from '../components/portrait';
 import { CredentialsGrid } from '../features/story/components/credentials-grid';
 import { PurposeSection } from '../features/story/components/purpose-section';

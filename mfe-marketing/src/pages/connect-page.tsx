@@ -11,7 +11,7 @@ import {
   SectionTitle,
   TextCards,
 } from '../components/layout';
-import { PageHero } from '../components/page-hero';
+import { PageHero } from '@site/ui/page-hero';
 import { Portrait } from '../components/portrait';
 import { CONTACT_FORM_ID } from '../features/contact/components/contact-links';
 import { ContactForm } from '../features/contact/components/contact-form';

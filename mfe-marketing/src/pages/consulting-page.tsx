@@ -4,8 +4,7 @@ import { PageMeta } from '@site/ui/page-meta';
 import { useSiteSettings } from '@site/ui/site-settings';
 import { ScrollButton } from '../components/buttons';
 import { Band, Inner } from '../components/layout';
-import consultingArt from '../assets/consulting-art.svg';
-import { HeroArt, PageHero } from '../components/page-hero';
+import { consultingHeroArt, HeroArt, PageHero } from '@site/ui/page-hero';
 import { ConsultingNarrative } from '../features/consulting/components/consulting-narrative';
 import { FitLists } from '../features/consulting/components/fit-lists';
 import { PackagesSection } from '../features/consulting/components/packages-section';
@@ -29,7 +28,7 @@ export function ConsultingPage() {
         layout="compact"
         eyebrow="One-to-one consulting"
         title="WORK DIRECTLY WITH ME"
-        art={<HeroArt src={consultingArt} />}
+        art={<HeroArt src={consultingHeroArt} />}
         actions={
           <>
             <ScrollButton targetId={anchors.strategyCall}>

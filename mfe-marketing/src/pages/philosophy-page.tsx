@@ -5,7 +5,7 @@ import { useSiteSettings } from '@site/ui/site-settings';
 import { AssessmentLink, ScrollButton } from '../components/buttons';
 import { Actions, Band, Centered, Eyebrow, Inner, Lead, SectionTitle } from '../components/layout';
 import philosophyArt from '../assets/philosophy-art.svg';
-import { HeroArt, PageHero } from '../components/page-hero';
+import { HeroArt, PageHero } from '@site/ui/page-hero';
 import { FrameworkCard } from '../features/frameworks/components/framework-card';
 import { frameworks } from '../features/frameworks/content/frameworks';
 

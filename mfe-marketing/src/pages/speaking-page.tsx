@@ -17,7 +17,7 @@ import {
   TextCards,
 } from '../components/layout';
 import stageArt from '../assets/stage-art.svg';
-import { PageHero } from '../components/page-hero';
+import { PageHero } from '@site/ui/page-hero';
 import { speakingInquiryPath } from '../features/contact/components/contact-links';
 import { KeynoteCard, keynoteCardRows } from '../features/speaking/components/keynote-card';
 import { MediaKitCard } from '../features/speaking/components/media-kit-card';

@@ -8,7 +8,7 @@ import { isPaidPackageType, packageParam, packages } from '@site/contracts/packa
 import { ButtonLink } from '@site/ui/button';
 import { Container } from '@site/ui/container';
 import { Disclosure } from '@site/ui/disclosure';
-import { PageHeader } from '@site/ui/page-header';
+import { narrowPageWidth, PageHeader } from '@site/ui/page-header';
 import { PageMeta } from '@site/ui/page-meta';
 import { useSiteSettings } from '@site/ui/site-settings';
 import { VisuallyHidden } from '@site/ui/visually-hidden';
@@ -45,11 +45,12 @@ function MenuPath({ steps }: { steps: string[] }) {
   );
 }
 
-/* The page reads as one centred column at a comfortable measure, not a column pushed to the
-   left with the right of a wide screen left empty. */
-const Column = styled(Container).attrs(({ theme }) => ({
-  $maxWidth: `calc(${theme.type.measure} + 3rem)`,
-}))``;
+/* The page reads as one centred column, not a column pushed to the left with the right of a wide
+   screen left empty: a short page's width (`narrowPageWidth`, as the closing panels), so the
+   notice's title sets in two lines, not three. */
+const Column = styled(Container).attrs({
+  $maxWidth: `calc(${narrowPageWidth} + 3rem)`,
+})``;
 
 /**
  * An address or an event's name in code: where it is longer than its line (on a phone), it breaks

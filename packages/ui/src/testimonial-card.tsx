@@ -1,5 +1,23 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import styled from 'styled-components';
+
+/** The quote's type: the serif's italic at 18 px, 1.55 lines. */
+const quoteFontSize = '1.125rem';
+const quoteLineHeight = 1.55;
+
+/**
+ * The italic's mean advance per character of running English text, in ems, with the room a line
+ * loses where a word does not fit: measured on the site's quotes, a line of the card's width holds
+ * its width divided by this many characters.
+ */
+export const QUOTE_EM_PER_CHARACTER = 0.5;
+
+/**
+ * The height a quote of `--quote-characters` characters takes in the card's width (100cqi): its
+ * lines, rounded up, times the line height. It stands for the quote while the quote is not laid
+ * out (`content-visibility`), so it must match the drawn quote to within a line.
+ */
+const quotePlaceholderHeight = `calc(round(up, var(--quote-characters) * ${QUOTE_EM_PER_CHARACTER} * ${quoteFontSize} / 100cqi, 1) * ${quoteLineHeight} * ${quoteFontSize})`;
 
 /**
  * The one testimonial card of the site (clients on the home page, organizers on /speaking): on
@@ -24,18 +42,30 @@ const Figure = styled.figure`
   background: rgb(245 239 227 / 0.06);
   color: ${({ theme }) => theme.colors.ivory};
 
+  /* The quote's placeholder is worked out from its width (\`cqi\`): the quote's own box, inside the
+     card's grid (a card sharing its rows with its neighbours cannot itself be the container, whose
+     containment would end the shared rows). */
+  [data-quote] {
+    container-type: inline-size;
+  }
+
   blockquote {
     margin: 0 0 1.25rem;
     font-family: ${({ theme }) => theme.fonts.heading};
-    font-size: 1.125rem;
+    font-size: ${quoteFontSize};
     font-style: italic;
-    line-height: 1.55;
+    line-height: ${quoteLineHeight};
     /* Laid out only as it nears the screen: the italic face is fetched then, not beside the
        faces the first paint needs (every group of testimonials stands below the fold). Until
-       then it holds about a quote's height (five or six lines of a card); once drawn, its own,
-       remembered. */
+       then it holds the height its own text will take (\`quotePlaceholderHeight\`), so the page
+       keeps its height as the quotes are drawn; once drawn, its own, remembered. */
     content-visibility: auto;
     contain-intrinsic-size: auto 14rem;
+
+    /* A browser that cannot divide a length by a length holds about a quote's height instead. */
+    @supports (width: calc(1px / 1px * 1px)) {
+      contain-intrinsic-size: auto ${quotePlaceholderHeight};
+    }
   }
 
   /* Who said it: the name, then the role a step smaller (secondary, and fewer lines beside the
@@ -89,7 +119,11 @@ export function TestimonialCard({
   return (
     <Figure className={className}>
       <Top>{rating}</Top>
-      <blockquote>&ldquo;{quote}&rdquo;</blockquote>
+      <div data-quote="">
+        <blockquote style={{ '--quote-characters': quote.length + 2 } as CSSProperties}>
+          &ldquo;{quote}&rdquo;
+        </blockquote>
+      </div>
       <figcaption>
         {portrait}
         <span>

@@ -78,8 +78,9 @@ export const theme = {
      */
     cardTitle: 'clamp(1.1875rem, 1.1141rem + 0.3261vw, 1.375rem)',
     /**
-     * A numbered section of a long document (the legal texts' clauses), 22→28 px: a step under a
-     * page's section titles, a step over the sub-sections inside it (h3).
+     * A section of a long text in its reading column (the legal texts' clauses, a blog post's
+     * sections), 22→28 px: a step under a page's section titles, a step over the sub-sections
+     * inside it (h3).
      */
     documentSection: 'clamp(1.375rem, 1.2283rem + 0.6522vw, 1.75rem)',
     lead: 'clamp(1.0625rem, 1rem + 0.45vw, 1.25rem)',

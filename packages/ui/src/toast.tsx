@@ -127,3 +127,10 @@ export function useToasts(): ToastItem[] {
  * element while the bar is on the page), so a toast never covers the buttons it reports on.
  */
 export const toastLiftProperty = '--toast-lift';
+
+/**
+ * Set on the root element while a form low on the screen reports its outcome in a toast (the
+ * footer's newsletter form on a phone): the toasts show at the top of the window, under the site's
+ * header, instead of at its foot, so they cover nothing of the form the visitor is using.
+ */
+export const toastsAtTopAttribute = 'data-toasts-at-top';

@@ -4,6 +4,7 @@ import {
   pauseToast,
   resumeToast,
   toastLiftProperty,
+  toastsAtTopAttribute,
   useToasts,
   type ToastItem,
   type ToastVariant,
@@ -14,6 +15,11 @@ const slideIn = keyframes`
   to { opacity: 1; transform: translateY(0); }
 `;
 
+const slideDown = keyframes`
+  from { opacity: 0; transform: translateY(-1rem); }
+  to { opacity: 1; transform: translateY(0); }
+`;
+
 const Region = styled.section`
   position: fixed;
   right: 1rem;
@@ -21,6 +27,16 @@ const Region = styled.section`
   z-index: ${({ theme }) => theme.zIndex.toast};
   width: min(420px, calc(100vw - 2rem));
   pointer-events: none;
+
+  /* At the window's top under the site's header (\`toastsAtTopAttribute\`), sliding down. */
+  :root[${toastsAtTopAttribute}] & {
+    top: calc(${({ theme }) => theme.headerHeight} + 0.75rem);
+    bottom: auto;
+
+    li {
+      animation-name: ${slideDown};
+    }
+  }
 `;
 
 const List = styled.ol`

@@ -1,5 +1,5 @@
 import { Link } from '@site/ui/router';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { blogApi } from '@site/contracts/blog';
 import { paths } from '@site/contracts/routes';
 import { Container } from '@site/ui/container';
@@ -21,6 +21,9 @@ const quickLinks: readonly NavItem[] = [
 
 const COPYRIGHT_YEAR = 2025;
 
+/** The newsletter box's padding, by which the other columns' heads come down to its heading's line. */
+const newsletterBoxInset = '1.5rem';
+
 const Footer = styled.footer<{ $slim?: boolean }>`
   color: ${({ theme }) => theme.colors.onDarkMuted};
   background: ${({ theme }) => theme.colors.navyDeep};
@@ -40,6 +43,8 @@ const Columns = styled.div<{ $newsletter: boolean }>`
   display: grid;
   gap: 2.5rem;
   grid-template-columns: minmax(0, 1fr);
+  /* Each column as tall as its own content: the newsletter's box hugs its form. */
+  align-items: start;
 
   ${({ theme }) => theme.media.desktop} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
@@ -59,15 +64,31 @@ const Columns = styled.div<{ $newsletter: boolean }>`
     > :last-child {
       grid-column: auto;
     }
+
+    /* The three columns' heads on one line: the brand and the links start as far down as the
+       newsletter's heading inside its box. */
+    ${({ $newsletter }) =>
+      $newsletter &&
+      css`
+        > :not(:last-child) {
+          padding-top: calc(${newsletterBoxInset} + 1px);
+        }
+      `}
   }
 `;
 
-const Brand = styled.p`
-  margin: 0 0 0.75rem;
-  color: ${({ theme }) => theme.colors.ivory};
+/** The footer's one head style: the brand's name and each column's title. */
+const headStyles = css`
+  margin: 0 0 1rem;
+  color: ${({ theme }) => theme.colors.goldLight};
   font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: 1.4rem;
+  font-size: ${({ theme }) => theme.type.h4};
   font-weight: 600;
+  line-height: 1.3;
+`;
+
+const Brand = styled.p`
+  ${headStyles}
 `;
 
 const Blurb = styled.p`
@@ -76,9 +97,7 @@ const Blurb = styled.p`
 `;
 
 const Heading = styled.h2`
-  margin: 0 0 1rem;
-  color: ${({ theme }) => theme.colors.goldLight};
-  font-size: ${({ theme }) => theme.type.h4};
+  ${headStyles}
 `;
 
 /**
@@ -115,7 +134,7 @@ const LinkList = styled.ul<{ $wide: boolean; $count: number }>`
 `;
 
 const NewsletterBox = styled.section`
-  padding: 1.5rem;
+  padding: ${newsletterBoxInset};
   border: 1px solid rgb(201 162 77 / 0.45);
   border-radius: ${({ theme }) => theme.radius};
   background: rgb(245 239 227 / 0.04);

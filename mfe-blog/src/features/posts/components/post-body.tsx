@@ -49,6 +49,12 @@ const Prose = styled.div`
     line-height: 1.25;
   }
 
+  /* A post's sections in its reading column: the long-form section size the legal texts' clauses
+     take, not a page's section title. */
+  h2 {
+    font-size: ${({ theme }) => theme.type.documentSection};
+  }
+
   ul,
   ol {
     padding-left: 1.4em;

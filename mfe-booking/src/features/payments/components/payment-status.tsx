@@ -59,7 +59,8 @@ export function PaymentStatus({ outcome }: { outcome: PaymentOutcome }) {
           <KeepHyphenatedWords>
             <p>
               Your sessions, my notes and our messages will all be in your{' '}
-              <Link to={paths.portal}>client portal</Link>: sign in there with this e-mail address.
+              <Link to={paths.portal}>client portal</Link>: sign in there with the email address you
+              paid with.
             </p>
           </KeepHyphenatedWords>
         </Box>

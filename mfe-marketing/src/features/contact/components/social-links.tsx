@@ -102,8 +102,9 @@ export function comingSoonText(names: readonly string[]): string {
  * Where to follow the work. The professional network, X and the video channel are the profiles
  * of the site settings (the same the footer links): each one set is a card that opens it, marked
  * as a link by the arrow out of the site at its title's end. Those not
- * set yet, and Instagram (announced, not open), are named in one quiet "coming soon" line instead
- * of cards without a link, so nothing on the page looks clickable and leads nowhere.
+ * set yet are named in one quiet "coming soon" line instead of cards without a link, so nothing on
+ * the page looks clickable and leads nowhere; a network the site has no profile setting for is not
+ * named at all.
  */
 export function SocialLinks() {
   const { social } = useSiteSettings();
@@ -113,10 +114,7 @@ export function SocialLinks() {
     { name: 'YouTube', href: social.youtube, text: 'Keynote clips and framework explainers' },
   ];
   const profiles = all.filter((profile) => profile.href !== '');
-  const soon = [
-    ...all.filter((profile) => profile.href === '').map((profile) => profile.name),
-    'Instagram',
-  ];
+  const soon = all.filter((profile) => profile.href === '').map((profile) => profile.name);
   return (
     <>
       {profiles.length > 0 ? (
@@ -137,9 +135,11 @@ export function SocialLinks() {
           ))}
         </List>
       ) : null}
-      <Soon data-coming-soon>
-        <strong>Coming soon:</strong> {comingSoonText(soon)}
-      </Soon>
+      {soon.length > 0 && (
+        <Soon data-coming-soon>
+          <strong>Coming soon:</strong> {comingSoonText(soon)}
+        </Soon>
+      )}
     </>
   );
 }

@@ -5,7 +5,8 @@ import { paths } from '@site/contracts/routes';
 import { ButtonLink } from '@site/ui/button';
 import { useSiteSettings } from '@site/ui/site-settings';
 import heroArt from '../../../assets/hero-art.svg';
-import { HERO_ART_SIZE, PAGE_HERO_ART_SIZES, PageHero } from '../../../components/page-hero';
+import { gridBreakpoints } from '@site/ui/card-grid';
+import { EDITORIAL_HERO_ART_SIZES, HERO_ART_SIZE, PageHero } from '@site/ui/page-hero';
 import { preloadUploadedPicture, UploadedPicture } from '@site/ui/uploaded-picture';
 
 const Photo = styled.picture`
@@ -19,7 +20,8 @@ const drift = keyframes`
   50% { transform: translateY(6px); }
 `;
 
-/* Above the drawing that bleeds off the band's edge, whichever it overlaps. */
+/* Above the drawing that bleeds off the band's edge (from a desktop, where the drawing stands beside
+   the words), whichever it overlaps. */
 const Cue = styled.a`
   position: relative;
   z-index: 1;
@@ -31,7 +33,7 @@ const Cue = styled.a`
   margin: 0 auto;
   padding: 1rem 1rem 1.5rem;
 
-  ${({ theme }) => theme.media.desktop} {
+  @media (min-width: ${gridBreakpoints.desktop}) {
     margin-top: -4.5rem;
   }
   font-size: ${({ theme }) => theme.type.small};
@@ -51,7 +53,7 @@ const Cue = styled.a`
 export function HomeHero({ nextSectionId }: { nextSectionId: string }) {
   const { coachName, photos } = useSiteSettings();
   const uploaded = photos?.hero ?? null;
-  if (uploaded) preloadUploadedPicture(uploaded, PAGE_HERO_ART_SIZES);
+  if (uploaded) preloadUploadedPicture(uploaded, EDITORIAL_HERO_ART_SIZES);
   else preload(heroArt, { as: 'image', type: 'image/svg+xml', fetchPriority: 'high' });
   return (
     <PageHero
@@ -67,7 +69,7 @@ export function HomeHero({ nextSectionId }: { nextSectionId: string }) {
       art={
         uploaded ? (
           <Photo>
-            <UploadedPicture photo={uploaded} alt="" sizes={PAGE_HERO_ART_SIZES} priority />
+            <UploadedPicture photo={uploaded} alt="" sizes={EDITORIAL_HERO_ART_SIZES} priority />
           </Photo>
         ) : (
           <img

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { CardGrid } from '@site/ui/card-grid';
 import { CarouselControls, useCarousel } from '@site/ui/carousel';
-import { TestimonialCard } from '@site/ui/testimonial-card';
+import { TestimonialCard, testimonialColumns } from '@site/ui/testimonial-card';
 import { lineArtMarks, TestimonialPicture } from '@site/ui/testimonial-mark';
 import { Band, Centered, Eyebrow, Inner, SectionTitle } from '../../../components/layout';
 
@@ -34,17 +34,15 @@ const quotes = [
   },
 ];
 
-/**
- * A row to swipe through on phones (with the carousel's controls); on a tablet two a row, the third across the row's width (no
- * card left alone beside empty ground); all three in a row on a desktop.
- */
-const organizerQuoteColumns = { phone: 1, tablet: 2, desktop: 3 } as const;
-
 const List = styled(CardGrid)`
   margin-top: 2rem;
 `;
 
-/** What Event Organizers Say after booking a keynote. */
+/**
+ * What Event Organizers Say after booking a keynote: the site's one testimonial group, as the home
+ * page's clients show it (a row to swipe through, one card at a time with the carousel's controls,
+ * on phones and tablets; all three in a row on a desktop).
+ */
 export function OrganizerTestimonials() {
   const { attachRow, rowId, position, go } = useCarousel(quotes.length, 'organizer-testimonials');
   return (
@@ -59,10 +57,12 @@ export function OrganizerTestimonials() {
           ref={attachRow}
           id={rowId}
           $count={quotes.length}
-          $columns={organizerQuoteColumns}
+          $columns={testimonialColumns}
           $rows={3}
-          $widenLastRow
+          $maxCardWidth="40rem"
           $phoneScroll
+          $tabletScroll
+          aria-label="Event organizer testimonials"
         >
           {quotes.map((item) => (
             <li key={item.author}>
@@ -82,7 +82,6 @@ export function OrganizerTestimonials() {
           count={quotes.length}
           item="testimonial"
           onDark
-          scrollsOn="phone"
         />
       </Inner>
     </Band>

@@ -3,16 +3,13 @@ import styled from 'styled-components';
 import type { NewsletterRequest } from '@site/contracts/schemas/newsletter';
 import { Button } from '@site/ui/button';
 import { useFieldErrors, validateFields } from '@site/ui/form-kit';
-import { toast, toastLiftProperty, useToasts } from '@site/ui/toast';
+import { dismissToast, toast, toastsAtTopAttribute, useToasts } from '@site/ui/toast';
 import { useTypedBeforeHydration } from '@site/ui/typed-before-hydration';
 import { useHydrated } from '@site/ui/use-hydrated';
 import { VisuallyHidden } from '@site/ui/visually-hidden';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
 
 export const NEWSLETTER_FAILURE_FALLBACK = 'Failed to subscribe. Please try again.';
-
-/** What the form says under its field once an address is subscribed. */
-export const NEWSLETTER_CONFIRMATION = "You're in: my next letter comes to you first.";
 
 const ids = { email: 'newsletter-email' } as const;
 
@@ -47,9 +44,8 @@ const SubmitButton = styled(Button)`
 `;
 
 /* What the form says under its field, on the footer's navy: a refused address in the soft
-   terracotta (as the contact form shows its refusals under each field), a subscription in light
-   gold with its check. */
-const Note = styled.p<{ $tone: 'error' | 'done' }>`
+   terracotta, as the contact form shows its refusals under each field. */
+const Note = styled.p`
   flex: 1 0 100%;
   display: flex;
   align-items: flex-start;
@@ -58,40 +54,19 @@ const Note = styled.p<{ $tone: 'error' | 'done' }>`
   padding-inline: 1rem;
   font-size: ${({ theme }) => theme.type.small};
   font-weight: 600;
-  color: ${({ theme, $tone }) =>
-    $tone === 'error' ? theme.colors.destructiveOnDark : theme.colors.goldLight};
-
-  svg {
-    flex: none;
-    width: 1.1em;
-    height: 1.1em;
-    margin-top: 0.2em;
-  }
+  color: ${({ theme }) => theme.colors.destructiveOnDark};
 `;
 
-function Check() {
-  return (
-    <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-      <circle cx="10" cy="10" r="8.25" fill="none" stroke="currentColor" strokeWidth="1.5" />
-      <path
-        d="m6.5 10.25 2.5 2.5 4.5-5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
-/** The room a toast takes at the window's foot (its height and margin), above which it is lifted. */
-const TOAST_ROOM_PX = 120;
+/**
+ * The room a toast at the window's foot may take (a phone's toast of two lines, its margin): a form
+ * (with the card around it) reaching into it would be covered.
+ */
+export const TOAST_ROOM_PX = 200;
 
 /**
- * While a toast shows, one that would cover the form (a form low on the screen, as the footer's is
- * when a phone has scrolled to it) is lifted above it (`toastLiftProperty`), so it never hides the
- * confirmation under the field; a form with no room above it leaves the toast where it is.
+ * While a toast shows, a form low on the screen (the footer's, scrolled to on a phone) sends the
+ * toasts to the window's top, under the header (`toastsAtTopAttribute`): there it covers nothing of
+ * the form, its card's words or what the form says under its field.
  */
 function useToastsClearOf(form: RefObject<HTMLElement | null>) {
   const showing = useToasts().length > 0;
@@ -100,28 +75,29 @@ function useToastsClearOf(form: RefObject<HTMLElement | null>) {
     if (!showing || !element) return;
     const { top, bottom } = element.getBoundingClientRect();
     const height = window.innerHeight;
-    const covered = bottom > height - TOAST_ROOM_PX && top < height;
-    if (!covered || top < TOAST_ROOM_PX * 2) return;
+    if (!(bottom > height - TOAST_ROOM_PX && top < height)) return;
     const root = document.documentElement;
-    root.style.setProperty(toastLiftProperty, `${Math.round(height - top)}px`);
+    root.setAttribute(toastsAtTopAttribute, '');
     return () => {
-      root.style.removeProperty(toastLiftProperty);
+      root.removeAttribute(toastsAtTopAttribute);
     };
   }, [showing, form]);
 }
 
 /**
  * Newsletter sign-up: idle → submitting ('Joining...', input and button disabled) → success
- * (input cleared, the confirmation under the field and the success toast) or error (the
- * destructive toast). An address the schema refuses marks the field and takes the focus, its
- * reason said once: an empty one in the error toast, a mistyped one under the field, as every
- * form of the site does; the browser's own bubble never shows.
+ * (input cleared, the success toast) or error (the destructive toast). An address the schema
+ * refuses marks the field and takes the focus, its reason said once: an empty one in the error
+ * toast, a mistyped one under the field, as every form of the site does; the browser's own bubble
+ * never shows. Each outcome is said once: a new submit takes away what the form said before (its
+ * toast as well as the line under the field).
  */
 export function NewsletterForm() {
   const [email, setEmail] = useState('');
-  const [subscribed, setSubscribed] = useState(false);
   /** Whether the refusal was said in the toast (then not again under the field). */
   const [saidInToast, setSaidInToast] = useState(false);
+  /** The toast this form showed last, taken away when the form is sent again. */
+  const shown = useRef<string | null>(null);
   const fields = useFieldErrors(ids);
   const subscribe = useSubscribeNewsletter();
   const submitting = subscribe.isPending;
@@ -138,7 +114,11 @@ export function NewsletterForm() {
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setSubscribed(false);
+    if (shown.current) dismissToast(shown.current);
+    shown.current = null;
+    const say = (options: Parameters<typeof toast>[0]) => {
+      shown.current = toast(options).id;
+    };
     // The shared schema trims the address and rejects an empty one before anything is sent. It is
     // loaded on the first submit, so the validation library stays out of every page's first load.
     const { newsletterSchema } = await import('@site/contracts/schemas/newsletter');
@@ -152,22 +132,21 @@ export function NewsletterForm() {
       fields.refuse(errors);
       const empty = email.trim() === '';
       setSaidInToast(empty);
-      if (empty) toast({ title: 'Error', description: errors.email, variant: 'destructive' });
+      if (empty) say({ title: 'Error', description: errors.email, variant: 'destructive' });
       return;
     }
     fields.clear();
     subscribe.mutate(request, {
       onSuccess: () => {
         setEmail('');
-        setSubscribed(true);
-        toast({
+        say({
           title: 'Success!',
           description: "You've been subscribed to our newsletter.",
           variant: 'success',
         });
       },
       onError: (error) => {
-        toast({
+        say({
           title: 'Error',
           description: error.message || NEWSLETTER_FAILURE_FALLBACK,
           variant: 'destructive',
@@ -189,26 +168,13 @@ export function NewsletterForm() {
         autoComplete="email"
         placeholder="Enter your email"
         value={email}
-        onChange={(event) => {
-          setEmail(event.target.value);
-          setSubscribed(false);
-        }}
+        onChange={(event) => setEmail(event.target.value)}
         disabled={submitting}
       />
       <SubmitButton type="submit" disabled={submitting || !hydrated}>
         {submitting ? 'Joining...' : 'Join'}
       </SubmitButton>
-      {error && !saidInToast && (
-        <Note id={fields.errorId('email')} $tone="error">
-          {error}
-        </Note>
-      )}
-      {subscribed && (
-        <Note $tone="done" data-newsletter-confirmation="">
-          <Check />
-          {NEWSLETTER_CONFIRMATION}
-        </Note>
-      )}
+      {error && !saidInToast && <Note id={fields.errorId('email')}>{error}</Note>}
     </Form>
   );
 }

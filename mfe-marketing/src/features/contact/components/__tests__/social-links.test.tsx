@@ -19,7 +19,7 @@ describe('SocialLinks', () => {
     // The card shows it is a link: the arrow out of the site, decoration beside its words.
     expect(links[0]!.querySelector('[data-link-cue] svg')).toHaveAttribute('aria-hidden', 'true');
     const soon = document.querySelector('[data-coming-soon]');
-    expect(soon).toHaveTextContent('Coming soon: X, YouTube and Instagram');
+    expect(soon).toHaveTextContent('Coming soon: X and YouTube');
     // Nothing that is not open stands as a card of its own.
     expect(screen.queryByText('Coming soon: behind the scenes of the work')).toBeNull();
     expect(screen.getAllByRole('listitem')).toHaveLength(1);
@@ -32,8 +32,24 @@ describe('SocialLinks', () => {
     expect(screen.queryAllByRole('link')).toHaveLength(0);
     expect(document.querySelector('[data-card-grid]')).toBeNull();
     expect(document.querySelector('[data-coming-soon]')).toHaveTextContent(
-      'Coming soon: LinkedIn, X, YouTube and Instagram',
+      'Coming soon: LinkedIn, X and YouTube',
     );
+  });
+
+  it('says nothing of what is to come once every profile is set', () => {
+    renderWithProviders(<SocialLinks />, {
+      settings: {
+        ...testSettings,
+        social: {
+          linkedin: 'https://l.example/a',
+          x: 'https://x.example/a',
+          youtube: 'https://y.example/a',
+        },
+      },
+    });
+    expect(screen.getAllByRole('link')).toHaveLength(3);
+    expect(document.querySelector('[data-coming-soon]')).toBeNull();
+    expect(screen.queryByText(/Instagram/)).toBeNull();
   });
 
   it('joins names as a sentence', () => {

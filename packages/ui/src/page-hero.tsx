@@ -1,15 +1,18 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { Container } from '@site/ui/container';
-import { KeepHyphenatedWords } from '@site/ui/typography';
-import { Eyebrow } from './layout';
+import consultingArt from './art/consulting-art.svg';
+import { gridBreakpoints, tabletEnd } from './card-grid';
+import { Container } from './container';
+import { Eyebrow, KeepHyphenatedWords } from './typography';
 
 /**
  * How a hero is composed, by the page's purpose (one system: the same navy and gold, the one
  * page-title style, the same lead and buttons):
  * - `split`: the words beside the page's art (the default);
- * - `editorial`: the words over a large drawing that bleeds off the band's right edge (a full-width
- *   strip under the words on phones and tablets);
+ * - `editorial`: from a desktop (1024 px), the words beside a large drawing that bleeds off the
+ *   band's right edge; on phones and tablets the words across the column's width (the title in
+ *   three lines, never a narrow column of one-word lines) and the drawing as a full-width strip
+ *   under them;
  * - `stage`: a full-width stage: the words and the booking action centred, the art under them as
  *   a framed panel, whole inside the band;
  * - `compact`: a short band with a small mark, so the page's offer starts in the first screen;
@@ -58,10 +61,15 @@ const Layout = styled(Container)<{ $withArt: boolean; $layout: PageHeroLayout }>
     switch ($layout) {
       case 'editorial':
         return css`
-          /* The art is laid against the band's right edge (see Art), the words take the rest. */
+          /* Below a desktop the words, then the art, stacked; from a desktop the art is laid
+             against the band's right edge (see Art), the words take the rest. */
           padding-bottom: 0;
 
           ${theme.media.desktop} {
+            grid-template-columns: 1fr;
+          }
+
+          @media (min-width: ${gridBreakpoints.desktop}) {
             grid-template-columns: minmax(0, 1fr) minmax(0, 0.82fr);
             padding-block: clamp(4rem, 9vw, 7.5rem);
           }
@@ -170,6 +178,9 @@ const artMaxWidth = '26rem';
 /** The `sizes` of an image in the art column: the full width on phones, at most 26rem beside. */
 export const PAGE_HERO_ART_SIZES = `(min-width: 768px) ${artMaxWidth}, 100vw`;
 
+/** The `sizes` of an editorial hero's image: the band's width below a desktop, 46% of it from one. */
+export const EDITORIAL_HERO_ART_SIZES = `(min-width: ${gridBreakpoints.desktop}) 46vw, 100vw`;
+
 const Art = styled.div<{ $layout: PageHeroLayout }>`
   justify-self: center;
   width: min(100%, ${artMaxWidth});
@@ -184,7 +195,8 @@ const Art = styled.div<{ $layout: PageHeroLayout }>`
     switch ($layout) {
       case 'editorial':
         return css`
-          /* Phones and tablets: a full-width strip under the words, cropped to a wide band. */
+          /* Phones and tablets: a full-width strip under the words, cropped to a wide band (wider
+             still on a tablet, so the band stays about a screen tall). */
           justify-self: stretch;
           width: auto;
           margin-inline: calc(-1 * clamp(1rem, 4vw, 2rem));
@@ -194,16 +206,22 @@ const Art = styled.div<{ $layout: PageHeroLayout }>`
             object-fit: cover;
           }
 
+          @media (min-width: ${gridBreakpoints.tablet}) and (max-width: ${tabletEnd}) {
+            img {
+              aspect-ratio: 21 / 9;
+            }
+          }
+
           /* The drawing's cut edges fade into the band, so no hard line crosses its circles and
              glow (a photograph keeps its own frame). */
-          ${theme.media.mobile} {
+          @media (max-width: ${tabletEnd}) {
             > img {
               mask-image: linear-gradient(to bottom, transparent, #000 22%, #000 78%, transparent);
             }
           }
 
-          /* From 768 px: large against the band's right edge, bleeding off it and cut by it. */
-          ${theme.media.desktop} {
+          /* From a desktop: large against the band's right edge, bleeding off it and cut by it. */
+          @media (min-width: ${gridBreakpoints.desktop}) {
             position: absolute;
             inset-block: 0;
             right: 0;
@@ -274,8 +292,11 @@ const Art = styled.div<{ $layout: PageHeroLayout }>`
   }}
 `;
 
-/** The side of a page's designed hero art (a square line drawing in `src/assets`). */
+/** The side of a page's designed hero art (a square line drawing). */
 export const HERO_ART_SIZE = 560;
+
+/** The consulting pages' hero drawing (/consulting and /consulting/specials sell the same work). */
+export const consultingHeroArt = consultingArt;
 
 /**
  * A page's designed line drawing in its hero's art column: a small vector file with its size in

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '@site/ui/testing';
+import { renderWithProviders } from '../testing';
 import { HeroArt, PageHero } from '../page-hero';
 
 describe('<PageHero/>', () => {
