@@ -125,7 +125,7 @@ const LogTable = styled(DataTable)`
   tbody th[scope='colgroup'] {
     padding-top: 0.75rem;
     background: ${({ theme }) => theme.colors.ivory};
-    font-size: 0.875rem;
+    font-size: ${({ theme }) => theme.type.small};
     font-weight: 700;
     letter-spacing: 0;
     text-transform: none;
