@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { paths, toPath } from '@site/contracts/routes';
 import { pages } from '../support/routes';
 import { owner } from '../support/site';
+import { wideBooking } from '../support/wide-booking';
 import { hydrated, signInAsOwner } from '../support/owner-session';
 import { expectNoSidewaysScroll } from './booking-support';
 
@@ -573,6 +574,8 @@ test.describe('the back office’s own frame', () => {
           .filter(({ past }) => past > 1),
       );
 
+    // The seeded booking as wide as a real row gets (a payment pending, a Wednesday 10:30 session).
+    await expect(page.getByRole('link', { name: wideBooking.name })).toBeVisible();
     const widths = Array.from({ length: 21 }, (_, step) => 1024 + step * 20).concat(1440);
     for (const path of [
       paths.adminBookings,
