@@ -41,7 +41,7 @@ const Bar = styled(StickyActionBar)`
     }
     ${Buttons} > button {
       min-height: 36px;
-      padding: 0.375rem 0.75rem;
+      padding: 0.375rem 0.625rem;
       font-size: ${({ theme }) => theme.type.small};
     }
   }
