@@ -198,7 +198,7 @@ export default defineConfig({
       // A fresh embedded database for every run: migrated and seeded exactly as `npm start` does.
       // The servers run the production build (`turbo run build` comes first, as for the remotes'
       // files): the API's command-line tool and server as built, not compiled again here.
-      command: `rm -rf "${path.join(runDir, 'pglite')}" "${path.join(runDir, 'mail')}" && node server-dist/cli.js migrate && node server-dist/cli.js seed && npx tsx ../e2e/support/newsletter-draft-post.ts && npx tsx ../e2e/support/check-in-client.ts && npx tsx ../e2e/support/portal-materials-seed.ts && npx tsx ../e2e/support/portal-extras-seed.ts${createOwner} && node server-dist/server.js --migrate`,
+      command: `rm -rf "${path.join(runDir, 'pglite')}" "${path.join(runDir, 'mail')}" && node server-dist/cli.js migrate && node server-dist/cli.js seed && npx tsx ../e2e/support/newsletter-draft-post.ts && npx tsx ../e2e/support/check-in-client.ts && npx tsx ../e2e/support/portal-materials-seed.ts && npx tsx ../e2e/support/portal-extras-seed.ts && npx tsx ../e2e/support/wide-booking-seed.ts${createOwner} && node server-dist/server.js --migrate`,
       cwd: path.join(repoRoot, 'api'),
       env: {
         PORT: String(ports.api),

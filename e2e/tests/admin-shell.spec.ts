@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { paths } from '@site/contracts/routes';
+import { paths, toPath } from '@site/contracts/routes';
 import { pages } from '../support/routes';
 import { owner } from '../support/site';
+import { wideBooking } from '../support/wide-booking';
 import { hydrated, signInAsOwner } from '../support/owner-session';
 import { expectNoSidewaysScroll } from './booking-support';
 
@@ -377,9 +378,9 @@ test.describe('the back office’s own frame', () => {
 
     // Every screen's headings of a level share one size (the back office's type sizes).
     const headingSizes = { h2: new Map<string, string>(), h3: new Map<string, string>() };
-    for (const { path, firstHtmlH1 } of [
+    for (const { path, route, firstHtmlH1 } of [
       ...screens,
-      { path: paths.adminSignIn, firstHtmlH1: 'Today' },
+      { path: paths.adminSignIn, route: paths.adminSignIn, firstHtmlH1: 'Today' },
     ]) {
       await page.goto(path);
       if (path !== paths.adminSignIn)
@@ -387,7 +388,9 @@ test.describe('the back office’s own frame', () => {
       await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
       // The same page at a phone's, a tablet's and a laptop's width: nothing wider than the
       // window, no word broken inside itself, no scroll box to tab to with nothing to scroll.
-      for (const width of [360, 768, 1280]) {
+      // A booking's and a client's pages (tables of e-mails and sessions) on a small tablet too.
+      const withTables = route === paths.adminBooking || route === paths.adminClient;
+      for (const width of withTables ? [360, 640, 768, 1280] : [360, 768, 1280]) {
         await page.setViewportSize({ width, height: 780 });
         const wide = await page.evaluate(() => document.documentElement.scrollWidth);
         expect(wide, `${path} at ${width} px is ${wide} px wide`).toBeLessThanOrEqual(width);
@@ -526,6 +529,89 @@ test.describe('the back office’s own frame', () => {
     );
     for (const height of rowHeights)
       expect(height, 'a booking row at 768 px').toBeLessThanOrEqual(175);
+  });
+
+  test('from 1024 to 1440 px no list is wider than its card: a table leaves out its secondary columns where its rows would not fit with them', async ({
+    page,
+  }) => {
+    test.setTimeout(150_000);
+    const stamp = `${Date.now()}${Math.floor(Math.random() * 10)}`;
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signIn(page, paths.adminBookings);
+    // A long surname (a word the table never breaks) and a package paid outside the site (a
+    // quiet line under it): a row that needs a wider table than most.
+    const created = await page.request.post('/api/admin/bookings', {
+      headers: { origin: new URL(page.url()).origin },
+      data: {
+        packageType: '10-session',
+        name: `Hubert Wolfeschlegelsteinhausen ${stamp}`,
+        email: `maximiliana.featherstonehaugh.${stamp}@example.org`,
+        payment: 'offline',
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+
+    /** Each list on the screen whose content runs past its card, and by how much. */
+    const overflowing = () =>
+      page.evaluate(() =>
+        [
+          ...document.querySelectorAll<HTMLElement>(
+            '[role="region"][aria-label$="table"], section[aria-label="Notices"]',
+          ),
+        ]
+          .filter((list) => list.getClientRects().length > 0)
+          .map((list) => {
+            const card = list.parentElement!.getBoundingClientRect();
+            const table = list.querySelector('table')?.getBoundingClientRect();
+            return {
+              list: list.getAttribute('aria-label')!,
+              past: Math.max(
+                list.scrollWidth - list.clientWidth,
+                table ? Math.round(table.right - card.right) : 0,
+              ),
+            };
+          })
+          .filter(({ past }) => past > 1),
+      );
+
+    // The seeded booking as wide as a real row gets (a payment pending, a Wednesday 10:30 session).
+    await expect(page.getByRole('link', { name: wideBooking.name })).toBeVisible();
+    const widths = Array.from({ length: 21 }, (_, step) => 1024 + step * 20).concat(1440);
+    for (const path of [
+      paths.adminBookings,
+      paths.adminClients,
+      paths.adminPosts,
+      paths.adminSubscribers,
+      paths.adminNotices,
+      paths.adminAuditLog,
+    ]) {
+      await page.goto(path);
+      await hydrated(page);
+      await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
+      for (const width of widths) {
+        await page.setViewportSize({ width, height: 800 });
+        await expect
+          .poll(overflowing, { message: `${path} at ${width} px`, timeout: 2_000 })
+          .toEqual([]);
+      }
+    }
+    // The booking's page with its e-mails on a small tablet and a phone: nothing past the window,
+    // its e-mails in their own scroll box.
+    const { id } = (await created.json()) as { id: number };
+    await page.goto(toPath(paths.adminBooking, { bookingId: id }));
+    await hydrated(page);
+    await expect(page.getByRole('region', { name: 'E-mails table' })).toBeVisible();
+    for (const width of [360, 640, 660, 700]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expectNoSidewaysScroll(page);
+      expect(await wordsBrokenInside(page), `the booking's page at ${width} px`).toEqual([]);
+    }
+
+    // Wide enough, the Bookings list shows its secondary columns (the day booked, the amount).
+    await page.goto(paths.adminBookings);
+    await hydrated(page);
+    await page.setViewportSize({ width: 1920, height: 800 });
+    await expect(page.getByRole('columnheader', { name: 'Booked' })).toBeVisible();
   });
 
   test('on a short window (1280 × 640) the sidebar scrolls on its own: its last screen is reachable, View site and Sign Out stay in view', async ({

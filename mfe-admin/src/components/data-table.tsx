@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { adminType } from './type';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { visuallyHidden } from '@site/ui/visually-hidden';
 import styled, { css } from 'styled-components';
 import { adminLayout } from './layout';
@@ -51,7 +52,7 @@ const rowsAsCards = css`
     top: 0.125rem;
     left: 0;
     width: ${cardLabelWidth};
-    font-size: 0.8125rem;
+    font-size: ${adminType.label};
     /* The value's line height: the name stands level with the value's first line. */
     line-height: 1.4rem;
     font-weight: 600;
@@ -157,17 +158,13 @@ const phoneRows = css`
     order: 1;
     flex: none;
   }
-  /* A fact after another: a dot between them; a figure's column name before it. */
-  td[data-fact] ~ td[data-fact]::before {
-    content: '·';
-    margin-right: 0.5rem;
+  /* A fact before another: a dot after it, so a fact that starts a line never starts it with
+     a dot; a figure's column name before it ("Credits left 3"). */
+  td[data-fact]:has(~ td[data-fact])::after {
+    content: '\\a0·';
   }
   td[data-fact][data-named]::before {
     content: attr(data-label) ' ';
-  }
-  td[data-fact] ~ td[data-fact][data-named]::before {
-    content: '·\\a0\\a0' attr(data-label) ' ';
-    margin-right: 0;
   }
   td:not([data-label]) {
     order: 4;
@@ -246,7 +243,7 @@ export const DataTable = styled.table`
     white-space: normal;
   }
   th {
-    font-size: 0.8125rem;
+    font-size: ${adminType.label};
     text-transform: uppercase;
     letter-spacing: 0.04em;
     color: ${({ theme }) => theme.colors.muted};
@@ -324,6 +321,16 @@ const ScrollBox = styled.div`
   max-width: 100%;
   overflow-x: auto;
 
+  /* Its secondary columns and facts left out: with them, its rows would not fit the box. */
+  &[data-secondary-fits='false']:not([data-measuring]) [data-secondary] {
+    display: none;
+  }
+  /* While measured: the table at its narrowest (a table is never narrower than its longest
+     words and figures), its secondary columns shown. */
+  &[data-measuring] > table {
+    width: 1px;
+  }
+
   &:focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;
@@ -331,35 +338,66 @@ const ScrollBox = styled.div`
 `;
 
 /**
- * Whether the box's content is wider than the box, followed as the window, the fonts or the rows
- * change. False on the server and until measured: a box shows nothing to scroll until it has some.
+ * The box's table as it fits the box, followed as the window, the fonts or the rows change:
+ * whether it is wider than the box (and so scrolls), and whether its secondary columns
+ * (`data-secondary`: a day booked, an amount, a quiet line under a value) fit beside the rest.
+ * A table's narrowest width depends on its data (a long name, a 10:30 session, a long state's
+ * pill), so no fixed width of the column says when they fit: the table is measured at its
+ * narrowest with them, and they are left out wherever that is wider than the box. Until measured
+ * (on the server, before hydration) the column's width alone decides (`tableSecondaryHidden`),
+ * and the box shows nothing to scroll.
  */
-function useScrollsSideways() {
+function useTableFit() {
   const box = useRef<HTMLDivElement>(null);
   const [scrolls, setScrolls] = useState(false);
-  useEffect(() => {
+  const [secondaryFits, setSecondaryFits] = useState<boolean>();
+  // Before the browser paints: a table is never drawn wider than its box first.
+  useLayoutEffect(() => {
     const element = box.current;
     if (!element) return;
-    const measure = () => setScrolls(element.scrollWidth > element.clientWidth + 1);
+    const measure = () => {
+      const table = element.querySelector(':scope > table');
+      if (table?.querySelector('[data-secondary]')) {
+        element.setAttribute('data-measuring', '');
+        const narrowest = table.getBoundingClientRect().width;
+        element.removeAttribute('data-measuring');
+        setSecondaryFits(narrowest <= element.clientWidth);
+      }
+      setScrolls(element.scrollWidth > element.clientWidth + 1);
+    };
     measure();
     if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     if (element.firstElementChild) observer.observe(element.firstElementChild);
-    return () => observer.disconnect();
+    // Its rows change (a new page, a filter): measured again.
+    const rows = typeof MutationObserver === 'undefined' ? null : new MutationObserver(measure);
+    rows?.observe(element, { childList: true, subtree: true, characterData: true });
+    void document.fonts?.ready.then(measure);
+    return () => {
+      observer.disconnect();
+      rows?.disconnect();
+    };
   }, []);
-  return { box, scrolls };
+  return { box, scrolls, secondaryFits };
 }
 
 /**
  * A table's own scrolling box, named. Only while its table is wider than the box (and so scrolls)
  * is it a stop of the keyboard's Tab, so a keyboard can scroll it; otherwise there is nothing to
- * scroll and Tab goes straight to the table's links.
+ * scroll and Tab goes straight to the table's links. Its table's secondary columns stand only
+ * where the table fits the box with them (see useTableFit).
  */
 export function TableScroll({ label, children }: { label: string; children: ReactNode }) {
-  const { box, scrolls } = useScrollsSideways();
+  const { box, scrolls, secondaryFits } = useTableFit();
   return (
-    <ScrollBox ref={box} role="region" aria-label={label} tabIndex={scrolls ? 0 : undefined}>
+    <ScrollBox
+      ref={box}
+      role="region"
+      aria-label={label}
+      tabIndex={scrolls ? 0 : undefined}
+      data-secondary-fits={secondaryFits === undefined ? undefined : String(secondaryFits)}
+    >
       {children}
     </ScrollBox>
   );

@@ -1,3 +1,4 @@
+import { adminType } from './type';
 import { forwardRef, useState, type ChangeEvent, type InputHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { formatFileSize } from '@site/contracts/client-materials';
@@ -51,7 +52,7 @@ const ButtonArea = styled.span`
   padding: 0.375rem 0.875rem;
   border: 1px solid ${({ theme }) => theme.colors.navy};
   border-radius: 999px;
-  font-size: 0.9rem;
+  font-size: ${({ theme }) => theme.type.small};
   font-weight: 600;
   white-space: nowrap;
   color: ${({ theme }) => theme.colors.navy};
@@ -72,7 +73,7 @@ const ButtonArea = styled.span`
 const Chosen = styled.span`
   min-width: 0;
   overflow-wrap: anywhere;
-  font-size: 0.9rem;
+  font-size: ${({ theme }) => theme.type.small};
 
   strong {
     font-weight: 600;
@@ -81,7 +82,7 @@ const Chosen = styled.span`
 
 const Accepts = styled.span`
   flex-basis: 100%;
-  font-size: 0.85rem;
+  font-size: ${adminType.label};
   color: ${({ theme }) => theme.colors.muted};
 `;
 

@@ -25,6 +25,8 @@ export const adminLayout = {
   /**
    * Narrower than this (a tablet's column, a laptop's at 1024 px beside the sidebar, a phone), a
    * list leaves out its secondary columns rather than squeeze every column to several lines.
+   * Wider, they stand only where the table, measured with them, fits its box (TableScroll): how
+   * wide a table must be depends on its rows.
    */
   tableSecondaryHidden: '@container admin-screen (max-width: 55.99rem)',
   /**

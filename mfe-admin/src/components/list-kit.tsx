@@ -326,67 +326,74 @@ const isEmpty = (value: ReactNode) =>
  * phone rows on a phone (the title and its state's pill, then its facts in one quiet line, an
  * empty value left out, a lone button on its own line: see DataTable); a table of three columns
  * or fewer stays a table down to a phone. A table wider than the column scrolls inside its own
- * box (named `label`), never the page.
+ * box (named `label`), never the page. A list stands on its own card; a table within a page's
+ * section (a booking's e-mails) is `ColumnsTable` in its own TableScroll.
  */
-export function ListTable<T>({
-  label,
-  caption,
-  columns,
-  rows,
-  rowKey,
-  shortCells = false,
-}: {
-  /** The table's name, for its scroll box. */
-  label: string;
+export function ListTable<T>(props: ColumnsTableProps<T> & { label: string }) {
+  return (
+    <ListCard>
+      <TableScroll label={props.label}>
+        <ColumnsTable {...props} />
+      </TableScroll>
+    </ListCard>
+  );
+}
+
+interface ColumnsTableProps<T> {
   caption?: ReactNode;
   columns: readonly Column<T>[];
   rows: readonly T[];
   rowKey: (row: T) => string | number;
   /** Every cell short (a month, a count): a table even on a phone, one line a row. */
   shortCells?: boolean;
-}) {
+}
+
+/** A list's table itself, its rows made of its columns (see ListTable). */
+export function ColumnsTable<T>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  shortCells = false,
+}: ColumnsTableProps<T>) {
   return (
-    <ListCard>
-      <TableScroll label={label}>
-        <DataTable
-          data-columns={columns.length <= 3 ? 'few' : undefined}
-          data-cells={shortCells && columns.length <= 3 ? 'short' : undefined}
-          data-phone="rows"
-        >
-          {caption && <caption>{caption}</caption>}
-          <ColumnHeads columns={columns} />
-          <tbody>
-            {rows.map((row) => (
-              <tr key={rowKey(row)}>
-                {columns.map((column, index) => {
-                  const value = column.cell(row);
-                  const empty = isEmpty(value);
-                  const none = empty || column.hasValue?.(row) === false;
-                  // A fact of the phone's row's second line.
-                  const fact =
-                    index > 0 && !none && !column.pill && !column.control && !column.secondary;
-                  return (
-                    <td
-                      key={column.label}
-                      data-label={column.control ? undefined : column.label}
-                      data-empty={none ? '' : undefined}
-                      data-secondary={column.secondary ? '' : undefined}
-                      data-pill={column.pill ? '' : undefined}
-                      data-fact={fact ? '' : undefined}
-                      data-named={fact && column.figure ? '' : undefined}
-                      className={column.figure ? figureCell : undefined}
-                    >
-                      {/* One box for the value, so a card sets it whole beside its name. */}
-                      <div>{empty ? '—' : value}</div>
-                    </td>
-                  );
-                })}
-              </tr>
-            ))}
-          </tbody>
-        </DataTable>
-      </TableScroll>
-    </ListCard>
+    <DataTable
+      data-columns={columns.length <= 3 ? 'few' : undefined}
+      data-cells={shortCells && columns.length <= 3 ? 'short' : undefined}
+      data-phone="rows"
+    >
+      {caption && <caption>{caption}</caption>}
+      <ColumnHeads columns={columns} />
+      <tbody>
+        {rows.map((row) => (
+          <tr key={rowKey(row)}>
+            {columns.map((column, index) => {
+              const value = column.cell(row);
+              const empty = isEmpty(value);
+              const none = empty || column.hasValue?.(row) === false;
+              // A fact of the phone's row's second line.
+              const fact =
+                index > 0 && !none && !column.pill && !column.control && !column.secondary;
+              return (
+                <td
+                  key={column.label}
+                  data-label={column.control ? undefined : column.label}
+                  data-empty={none ? '' : undefined}
+                  data-secondary={column.secondary ? '' : undefined}
+                  data-pill={column.pill ? '' : undefined}
+                  data-fact={fact ? '' : undefined}
+                  data-named={fact && column.figure ? '' : undefined}
+                  className={column.figure ? figureCell : undefined}
+                >
+                  {/* One box for the value, so a card sets it whole beside its name. */}
+                  <div>{empty ? '—' : value}</div>
+                </td>
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </DataTable>
   );
 }
 

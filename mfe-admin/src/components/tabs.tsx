@@ -1,7 +1,8 @@
 import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useSearchParams } from '@site/ui/router';
-import { moreBeyondMask, useMoreBeyond, type More } from '@site/ui/section-nav';
+import { useMoreBeyond, type More } from '@site/ui/section-nav';
+import { tabItem, tabRow } from './tab-look';
 import { visuallyHidden } from '@site/ui/visually-hidden';
 
 /** One tab: its value (in the address, in ids), its name, and a shorter name for a phone. */
@@ -18,63 +19,25 @@ export const tabIds = (idPrefix: string, value: string) => ({
   panel: `${idPrefix}-${value}-panel`,
 });
 
-/**
- * One row of tabs, ruled from edge to edge. Where they do not all fit (a phone) the row scrolls
- * sideways, the edge with more tabs beyond it fading out, instead of wrapping to a second row.
- */
+/** One row of tabs (the back office's one look of tabs: see tab-look). */
 const Row = styled.div<{ $more: More }>`
-  display: flex;
-  gap: 0.25rem;
-  min-width: 0;
-  max-width: 100%;
-  overflow-x: auto;
-  overscroll-behavior-x: contain;
-  scrollbar-width: none;
-  margin: 0 0 1rem;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  mask-image: ${({ $more }) => moreBeyondMask($more)};
-
-  &::-webkit-scrollbar {
-    display: none;
-  }
+  ${tabRow}
+  margin-bottom: 1rem;
 `;
 
 const Tab = styled.button`
-  flex: none;
-  margin-bottom: -1px;
-  padding: 0.625rem 1rem;
-  border: 0;
-  border-bottom: 3px solid transparent;
-  background: none;
-  color: ${({ theme }) => theme.colors.muted};
-  font: inherit;
-  font-weight: 700;
-  white-space: nowrap;
-  cursor: pointer;
+  ${tabItem}
 
   .short {
     display: none;
   }
   ${({ theme }) => theme.media.mobile} {
-    padding-inline: 0.75rem;
     .short {
       display: inline;
     }
     .short + .whole {
       ${visuallyHidden}
     }
-  }
-
-  &:hover {
-    color: ${({ theme }) => theme.colors.navy};
-  }
-  &[aria-selected='true'] {
-    border-bottom-color: ${({ theme }) => theme.colors.gold};
-    color: ${({ theme }) => theme.colors.navy};
-  }
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.navy};
-    outline-offset: -2px;
   }
 `;
 

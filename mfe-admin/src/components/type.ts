@@ -13,4 +13,11 @@ export const adminType = {
   h3: '1.0625rem',
   /** A small label over a group (a day of Today's sessions), in capitals: 13 px. */
   groupLabel: '0.8125rem',
+  /**
+   * The smallest text: a column's name, a value's name (a post's "Published"), a state's pill:
+   * 13 px. Quieter lines (an address under a name, a time, a hint, a small button) take the
+   * site's small size (`theme.type.small`, 15 px) and text the body's (17 px): three sizes
+   * under the headings, none between them.
+   */
+  label: '0.8125rem',
 } as const;

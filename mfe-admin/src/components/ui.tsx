@@ -1,3 +1,4 @@
+import { adminType } from './type';
 import type { ComponentProps, ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import {
@@ -109,7 +110,7 @@ export const SmallButton = styled.button<{ $danger?: boolean }>`
     ${({ theme, $danger }) => ($danger ? theme.colors.destructive : theme.colors.navy)};
   border-radius: 999px;
   font: inherit;
-  font-size: 0.9rem;
+  font-size: ${({ theme }) => theme.type.small};
   font-weight: 600;
   /* A button's words stay on one line ("Send Again", never a two-line pill in a table's
      column); on a phone's width a label longer than the line may still wrap instead of running
@@ -157,7 +158,7 @@ export const IconButton = styled(SmallButton)`
   min-width: 36px;
   padding: 0;
   line-height: 1;
-  font-size: 1.05rem;
+  font-size: ${({ theme }) => theme.type.body};
 `;
 
 /** The destructive button of a confirmation. */
@@ -182,7 +183,7 @@ export const Badge = styled.span<{ $tone?: 'good' | 'warn' | 'bad' | 'plain' }>`
   display: inline-block;
   padding: 0.125rem 0.625rem;
   border-radius: 999px;
-  font-size: 0.85rem;
+  font-size: ${adminType.label};
   font-weight: 700;
   white-space: nowrap;
   /* Its own width in a grid or a column of cards, never stretched across it. */
@@ -236,7 +237,7 @@ export const FieldLabel = styled.label`
 
 export const FieldError = styled.p`
   margin: 0.25rem 0 0;
-  font-size: 0.9rem;
+  font-size: ${({ theme }) => theme.type.small};
   font-weight: 600;
   color: ${({ theme }) => theme.colors.destructive};
 `;
@@ -440,7 +441,7 @@ export const RowDates = styled.dl`
     display: contents;
   }
   dt {
-    font-size: 0.8rem;
+    font-size: ${adminType.label};
     font-weight: 700;
     color: ${({ theme }) => theme.colors.muted};
   }

@@ -125,11 +125,16 @@ export const bookingStatusLabels: Record<BookingStatus, string> = {
   cancelled: 'Cancelled',
 };
 
+/**
+ * A session's state as stored. An ended one is "Past": whether it was held is the owner's mark
+ * (`attendanceLabels`, see sessionStateLabel), so no page calls it "Completed" while another
+ * calls it "Held" or "Not marked".
+ */
 export const sessionStatusLabels: Record<SessionStatus, string> = {
   scheduled: 'Scheduled',
   rescheduled: 'Moved',
   cancelled: 'Cancelled',
-  completed: 'Completed',
+  completed: 'Past',
 };
 
 /** What the owner marked a session that is over, as the back office says it. */

@@ -33,7 +33,7 @@ const Code = styled.code`
   margin: 0.25rem 0 1rem;
   background: ${({ theme }) => theme.colors.ivory};
   border-radius: 8px;
-  font-size: 0.95rem;
+  font-size: ${({ theme }) => theme.type.small};
   overflow-wrap: anywhere;
   white-space: pre-wrap;
 `;
@@ -44,7 +44,7 @@ const Codes = styled.ol`
   gap: 0.5rem 1.5rem;
   padding-left: 1.5rem;
   font-family: ${({ theme }) => theme.fonts.mono};
-  font-size: 1.05rem;
+  font-size: ${({ theme }) => theme.type.body};
 `;
 
 const CodeForm = styled.form`

@@ -14,6 +14,7 @@ import {
   type Column,
 } from '../../../components/list-kit';
 import { Muted } from '../../../components/ui';
+import { WholeCompounds } from '../../../components/whole-compounds';
 import { dayKey, formatDayHeading, formatTime } from '../../../lib/format';
 import { useOwnerSession } from '../../../lib/owner-session';
 import type { AuditEntry } from '@site/contracts/admin';
@@ -63,7 +64,10 @@ export function activityColumns(
     label: 'Action',
     cell: (entry) => (
       <ActionCell>
-        <strong title={entry.action}>{actionInWords(entry.action)}</strong>{' '}
+        {/* A hyphenated word ("e-mail") stays whole in a narrow column. */}
+        <strong title={entry.action}>
+          <WholeCompounds text={actionInWords(entry.action)} />
+        </strong>{' '}
         {entry.detail && <Muted as="span">{detailInWords(entry.action, entry.detail)}</Muted>}
       </ActionCell>
     ),
@@ -125,7 +129,7 @@ const LogTable = styled(DataTable)`
   tbody th[scope='colgroup'] {
     padding-top: 0.75rem;
     background: ${({ theme }) => theme.colors.ivory};
-    font-size: 0.875rem;
+    font-size: ${({ theme }) => theme.type.small};
     font-weight: 700;
     letter-spacing: 0;
     text-transform: none;

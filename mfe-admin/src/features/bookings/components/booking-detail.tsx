@@ -1,9 +1,12 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { AdminBookingDetail, OutboxEmailView } from '@site/contracts/admin';
 import { paths, toPath } from '@site/contracts/routes';
 import { Link } from '@site/ui/router';
 import { toast } from '@site/ui/toast';
-import { DataTable } from '../../../components/data-table';
+import { TableScroll } from '../../../components/data-table';
+import { ColumnsTable, type Column } from '../../../components/list-kit';
+import { WholeCompounds } from '../../../components/whole-compounds';
 import { EmptyState, ErrorState, Loading } from '../../../components/states';
 import { Badge, ExternalLink, Facts, Muted, Section, SmallButton } from '../../../components/ui';
 import { apiErrorMessage, isApiStatus } from '../../../lib/api-error';
@@ -55,6 +58,53 @@ const emailTone = {
   cancelled: 'warn',
 } as const;
 
+/** Under an e-mail's subject, quieter: to whom it went, and why it failed last. */
+const EmailNote = styled.small`
+  display: block;
+  font-size: ${({ theme }) => theme.type.small};
+  font-weight: 400;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+/**
+ * A booking's e-mails as a list's table: subject (to whom under it), state, when sent, Send
+ * Again; on a phone, the lists' two-line rows (the subject and its state's pill, then when it
+ * was sent), Send Again under them. A hyphenated word of a subject ("5-Session") stays whole.
+ */
+type BookingEmail = AdminBookingDetail['emails'][number];
+
+const emailColumns = (
+  timezone: string,
+  action: (email: BookingEmail) => ReactNode,
+): Column<BookingEmail>[] => [
+  {
+    label: 'E-mail',
+    cell: (email) => (
+      <>
+        <WholeCompounds text={withWholeDates(email.subject)} />
+        <EmailNote>{emailAudience(email.kind)}</EmailNote>
+        {email.lastError && <EmailNote>Last error: {email.lastError}</EmailNote>}
+      </>
+    ),
+  },
+  {
+    label: 'State',
+    pill: true,
+    cell: (email) => (
+      <>
+        <Badge $tone={emailTone[email.status]}>{emailStatusLabels[email.status]}</Badge>
+        {email.attempts > 1 && ` after ${email.attempts} attempts`}
+      </>
+    ),
+  },
+  {
+    label: 'Sent',
+    figure: true,
+    cell: (email) => (email.sentAt ? formatDateTime(email.sentAt, timezone) : null),
+  },
+  { label: 'Action', control: true, cell: action },
+];
+
 function Emails({ booking }: { booking: AdminBookingDetail }) {
   const { timezone } = useOwnerSession();
   const resend = useResendEmail(booking.id);
@@ -70,60 +120,28 @@ function Emails({ booking }: { booking: AdminBookingDetail }) {
         }),
     });
   if (booking.emails.length === 0) return <Muted>No e-mail was sent for this booking.</Muted>;
+  // Offered only while what the e-mail says is still true; else why not.
+  const action = (email: BookingEmail) =>
+    email.resendRefusal !== null ? (
+      <Muted as="span">{email.resendRefusal}</Muted>
+    ) : (
+      <SmallButton
+        type="button"
+        disabled={resend.isPending || email.status === 'queued' || email.status === 'sending'}
+        aria-label={`Send again: ${email.subject}`}
+        onClick={() => sendAgain(email)}
+      >
+        Send Again
+      </SmallButton>
+    );
   return (
-    <DataTable>
-      <thead>
-        <tr>
-          <th scope="col">E-mail</th>
-          <th scope="col">State</th>
-          <th scope="col">Sent</th>
-          <th scope="col">Action</th>
-        </tr>
-      </thead>
-      <tbody>
-        {booking.emails.map((email) => (
-          <tr key={email.id}>
-            <td data-label="E-mail">
-              <div>
-                {withWholeDates(email.subject)}
-                <br />
-                <Muted as="span">{emailAudience(email.kind)}</Muted>
-              </div>
-            </td>
-            <td data-label="State">
-              <div>
-                <Badge $tone={emailTone[email.status]}>{emailStatusLabels[email.status]}</Badge>
-                {email.attempts > 1 && ` after ${email.attempts} attempts`}
-                {email.lastError && (
-                  <>
-                    <br />
-                    <Muted as="span">Last error: {email.lastError}</Muted>
-                  </>
-                )}
-              </div>
-            </td>
-            <td data-label="Sent">{email.sentAt ? formatDateTime(email.sentAt, timezone) : '—'}</td>
-            <td data-label="Action">
-              {/* Offered only while what the e-mail says is still true; else why not. */}
-              {email.resendRefusal !== null ? (
-                <Muted as="span">{email.resendRefusal}</Muted>
-              ) : (
-                <SmallButton
-                  type="button"
-                  disabled={
-                    resend.isPending || email.status === 'queued' || email.status === 'sending'
-                  }
-                  aria-label={`Send again: ${email.subject}`}
-                  onClick={() => sendAgain(email)}
-                >
-                  Send Again
-                </SmallButton>
-              )}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </DataTable>
+    <TableScroll label="E-mails table">
+      <ColumnsTable
+        columns={emailColumns(timezone, action)}
+        rows={booking.emails}
+        rowKey={(email) => email.id}
+      />
+    </TableScroll>
   );
 }
 

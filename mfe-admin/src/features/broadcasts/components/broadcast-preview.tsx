@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useScreenQuery } from '@site/ui/screen-query';
 import styled from 'styled-components';
 import { ErrorState, Loading } from '../../../components/states';
-import { Actions, Section, SmallButton } from '../../../components/ui';
+import { Segmented } from '../../../components/segmented';
+import { Section } from '../../../components/ui';
 import { broadcastPreviewQueryOptions } from '../api/preview-broadcast';
 
 const Frame = styled.iframe`
@@ -25,6 +26,10 @@ const Text = styled.pre`
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.colors.ivory};
   font: 0.9rem/1.5 ${({ theme }) => theme.fonts.mono};
+`;
+
+const Switch = styled.div`
+  margin-bottom: 0.75rem;
 `;
 
 const Warning = styled.p`
@@ -56,22 +61,17 @@ export function BroadcastPreview({ id, updatedAt }: { id: number; updatedAt: str
           <p>
             <strong>Subject:</strong> {preview.data.subject}
           </p>
-          <Actions style={{ marginBottom: '0.75rem' }}>
-            <SmallButton
-              type="button"
-              aria-pressed={view === 'html'}
-              onClick={() => setView('html')}
-            >
-              HTML
-            </SmallButton>
-            <SmallButton
-              type="button"
-              aria-pressed={view === 'text'}
-              onClick={() => setView('text')}
-            >
-              Plain Text
-            </SmallButton>
-          </Actions>
+          <Switch>
+            <Segmented
+              label="Preview as"
+              options={[
+                { value: 'html', label: 'HTML' },
+                { value: 'text', label: 'Plain Text' },
+              ]}
+              selected={view}
+              onSelect={setView}
+            />
+          </Switch>
           {view === 'html' ? (
             <Frame title="The e-mail as HTML" sandbox="" srcDoc={preview.data.html} />
           ) : (

@@ -1,9 +1,11 @@
+import { adminType } from '../../../components/type';
 import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import styled, { css } from 'styled-components';
 import { paths, toPath } from '@site/contracts/routes';
 import { Link, useSearchParams } from '@site/ui/router';
 import { useScreenQuery } from '@site/ui/screen-query';
 import { VisuallyHidden, visuallyHidden } from '@site/ui/visually-hidden';
+import { ButtonGroup, Segmented } from '../../../components/segmented';
 import { adminLayout } from '../../../components/layout';
 import { ErrorState, Loading } from '../../../components/states';
 import { currentMark, Muted, rowLink, SmallButton } from '../../../components/ui';
@@ -368,7 +370,7 @@ const MonthList = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  font-size: 0.8125rem;
+  font-size: ${adminType.label};
   line-height: 1.35;
 
   > li {
@@ -619,36 +621,6 @@ const Controls = styled.div`
   }
 `;
 
-/** Buttons joined into one segmented control. */
-const Segment = styled.div`
-  display: inline-flex;
-
-  > button {
-    display: inline-flex;
-    gap: 0.375rem;
-    align-items: center;
-    justify-content: center;
-    min-width: 44px;
-    min-height: 40px;
-    padding-inline: 0.75rem;
-    border-radius: 0;
-  }
-  > button + button {
-    margin-left: -1px;
-  }
-  > button:first-child {
-    border-radius: 999px 0 0 999px;
-  }
-  > button:last-child {
-    border-radius: 0 999px 999px 0;
-  }
-  > button:focus-visible,
-  > button[aria-pressed='true'] {
-    position: relative;
-    z-index: 1;
-  }
-`;
-
 function ItemLine({
   item,
   zone,
@@ -893,7 +865,7 @@ export function CalendarScreen() {
           {formatPeriod(view, date, days)}
         </h2>
         <Controls role="group" aria-label="Calendar controls">
-          <Segment>
+          <ButtonGroup>
             <SmallButton
               type="button"
               aria-label={view === 'week' ? 'Previous week' : 'Previous month'}
@@ -913,23 +885,16 @@ export function CalendarScreen() {
               <span data-word="">Next</span>
               <span aria-hidden="true">›</span>
             </SmallButton>
-          </Segment>
-          <Segment role="group" aria-label="View">
-            <SmallButton
-              type="button"
-              aria-pressed={view === 'week'}
-              onClick={() => go({ view: 'week' })}
-            >
-              Week
-            </SmallButton>
-            <SmallButton
-              type="button"
-              aria-pressed={view === 'month'}
-              onClick={() => go({ view: 'month' })}
-            >
-              Month
-            </SmallButton>
-          </Segment>
+          </ButtonGroup>
+          <Segmented
+            label="View"
+            options={[
+              { value: 'week', label: 'Week' },
+              { value: 'month', label: 'Month' },
+            ]}
+            selected={view}
+            onSelect={(chosen) => go({ view: chosen })}
+          />
         </Controls>
       </Toolbar>
       <Legend>

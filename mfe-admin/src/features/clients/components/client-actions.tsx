@@ -54,8 +54,7 @@ function bookablePackages(record: ClientRecord): ClientBooking[] {
   return openPackages(record).filter((booking) => booking.canSchedule);
 }
 
-const nothingToBook =
-  'No package of this client has a session left to book: add credits or give a package first.';
+const nothingToBook = 'No sessions left to book. Add credits or give a package first.';
 const nothingOpen = 'No paid package is open to add credits to.';
 
 /** A package as a form's choice: its title ("5-Session Package · bought Mar 2, 2027") and credits. */

@@ -1,3 +1,5 @@
+import { adminType } from '../../../components/type';
+import { WholeCompounds } from '../../../components/whole-compounds';
 import { Fragment, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { ClientRecord, ClientSession } from '@site/contracts/endpoints/admin-clients';
@@ -324,7 +326,9 @@ function Sessions({ record, zone, now }: { record: ClientRecord; zone: string; n
           return (
             <Fragment key={bookingId}>
               <PackageHead>
-                <PackageHeading id={headingId}>{title}</PackageHeading>
+                <PackageHeading id={headingId}>
+                  <WholeCompounds text={title} />
+                </PackageHeading>
                 <MarkAllHeld
                   label={title}
                   sessions={sessions.filter((session) => waitsToBeMarked(session, now))}
@@ -676,7 +680,7 @@ const Figures = styled.dl`
     background: ${({ theme }) => theme.colors.surface};
   }
   dt {
-    font-size: 0.8125rem;
+    font-size: ${adminType.label};
     font-weight: 700;
     color: ${({ theme }) => theme.colors.muted};
   }

@@ -1,3 +1,4 @@
+import { isPaidPackageType } from '@site/contracts/packages';
 import {
   clientSorts,
   clientStates,
@@ -94,7 +95,11 @@ const columns = (timezone: string): Column<ClientRow>[] => [
   {
     label: clientFigureLabels.creditsLeft,
     figure: true,
-    cell: (client) => clientFigureValues(client, timezone).creditsLeft,
+    // A visitor of a free call only has no credits to count: no "Credits left 0".
+    cell: (client) =>
+      client.packages.some(isPaidPackageType)
+        ? clientFigureValues(client, timezone).creditsLeft
+        : null,
   },
   {
     label: clientFigureLabels.nextSession,

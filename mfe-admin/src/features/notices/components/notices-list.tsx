@@ -58,7 +58,7 @@ const Row = styled.li`
 
 const When = styled.time`
   color: ${({ theme }) => theme.colors.muted};
-  font-size: 0.875rem;
+  font-size: ${({ theme }) => theme.type.small};
   white-space: nowrap;
 `;
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import styled, { createGlobalStyle } from 'styled-components';
 import { postMessages, type AdminPostDetail } from '@site/contracts/admin-posts';
@@ -37,11 +37,20 @@ const EditorFormBox = styled.form`
 /** The form of one post, seeded with what the server answered. */
 function EditorForm({ initial, onReload }: { initial: AdminPostDetail; onReload: () => void }) {
   const editor = usePostEditor(initial);
+  const form = useRef<HTMLFormElement>(null);
+  // Refused (a field missing to publish, an address taken): the focus on the first field to
+  // fix, in the page's order, however far down the page it stands.
+  const { errors } = editor.state;
+  useEffect(() => {
+    if (Object.keys(errors).length === 0) return;
+    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
   return (
     <>
       <BarRoom />
       <PostConflict state={editor.state} onReload={onReload} />
       <EditorFormBox
+        ref={form}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();

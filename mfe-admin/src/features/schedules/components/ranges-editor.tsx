@@ -68,7 +68,7 @@ const TimeSelect = styled(Select)`
     min-height: 40px;
     padding-inline: 0.25rem;
     appearance: none;
-    font-size: 0.875rem;
+    font-size: ${({ theme }) => theme.type.small};
     text-align: center;
     text-align-last: center;
   }

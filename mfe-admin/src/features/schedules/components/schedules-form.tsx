@@ -126,9 +126,14 @@ export function SchedulesForm({ saved }: { saved: SchedulesDocument }) {
   const checked = useMemo(() => validateFields(schedulesDocumentSchema, fromDraft(draft)), [draft]);
   const today = todayIn(draft.timeZone, now ?? new Date(0));
   const unsaved = useMemo(() => differs(draft, base), [draft, base]);
-  // Until first saved, the hours shown are the site's first ones: "Not saved yet", never "All
-  // changes saved", and saving them is itself the change.
-  const saveState = { pending: save.isPending, unsaved, neverSaved: draft.version === 0 };
+  // Until first saved, the hours shown are the site's first ones, in force as they are (the note
+  // above says so): untouched, the bar says they are unchanged and Save waits for a change, as
+  // once saved; never "All changes saved" for hours never saved.
+  const saveState = { pending: save.isPending, unsaved };
+  const stateText =
+    draft.version === 0 && !unsaved && !save.isPending
+      ? 'Starting hours in force · nothing changed'
+      : saveStateText(saveState);
 
   const setPart = (part: Part) => (rules: RulesDraft) =>
     setDraft((current) => ({ ...current, [part]: rules }));
@@ -228,10 +233,9 @@ export function SchedulesForm({ saved }: { saved: SchedulesDocument }) {
         </Section>
         <SaveBar role="group" aria-label="Save the schedules">
           <p role="status" aria-live="polite">
-            {saveStateText(saveState)}
+            {stateText}
           </p>
-          {/* Nothing to save, nothing to press: once saved, the button waits for a change (before
-              the first save, saving the hours shown is itself the change: it puts them in force). */}
+          {/* Nothing to save, nothing to press: the button waits for a change. */}
           <Button type="submit" disabled={!canSave(saveState)}>
             {save.isPending ? 'Saving…' : 'Save Schedules'}
           </Button>

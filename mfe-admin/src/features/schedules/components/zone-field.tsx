@@ -37,7 +37,7 @@ const ZoneInput = styled(Input)`
 
   ${({ theme }) => theme.media.mobile} {
     padding-left: 0.5rem;
-    font-size: 0.875rem;
+    font-size: ${({ theme }) => theme.type.small};
   }
 `;
 

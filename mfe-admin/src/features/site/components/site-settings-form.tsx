@@ -1,3 +1,4 @@
+import { adminType } from '../../../components/type';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
@@ -66,7 +67,7 @@ const Group = styled.fieldset`
     padding: 0;
     font-family: ${({ theme }) => theme.fonts.body};
     font-weight: 700;
-    font-size: 0.8125rem;
+    font-size: ${adminType.label};
     letter-spacing: 0.08em;
     text-transform: uppercase;
     color: ${({ theme }) => theme.colors.muted};

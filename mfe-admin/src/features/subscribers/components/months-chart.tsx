@@ -1,3 +1,4 @@
+import { adminType } from '../../../components/type';
 import type { CSSProperties } from 'react';
 import styled from 'styled-components';
 import type { SubscriberMonth } from '@site/contracts/admin';
@@ -152,7 +153,7 @@ const Figures = styled.details`
     padding: 0.25rem 0.875rem;
     border: 1px solid ${({ theme }) => theme.colors.navy};
     border-radius: 999px;
-    font-size: 0.9rem;
+    font-size: ${({ theme }) => theme.type.small};
     font-weight: 600;
     color: ${({ theme }) => theme.colors.navy};
     cursor: pointer;
@@ -191,7 +192,7 @@ const Figures = styled.details`
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }
   th {
-    font-size: 0.8125rem;
+    font-size: ${adminType.label};
     color: ${({ theme }) => theme.colors.muted};
   }
 `;

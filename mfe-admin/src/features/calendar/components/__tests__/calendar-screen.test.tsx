@@ -96,8 +96,7 @@ describe('the calendar', () => {
         edge: rgb(style.borderColor),
       };
     };
-    // Navy bold text and a gold edge: the same on the day and the toggle. The toggle's label has
-    // the gold bar under it; the day (its weekday and date apart) one mark only, its edge.
+    // The chosen day: navy bold text and a gold edge, the back office's mark of a chosen item.
     expect(mark(chosen)).toEqual({
       color: 'rgb(19, 33, 60)',
       weight: '700',
@@ -105,7 +104,18 @@ describe('the calendar', () => {
       bar: 'rgb(201, 162, 77)',
       edge: 'rgb(201, 162, 77)',
     });
-    expect(mark(week)).toEqual({ ...mark(chosen), line: 'underline' });
+    // The view is a switch's position (the segmented control of every toggle): filled navy,
+    // white words, no tab's gold bar under them.
+    const fill = getComputedStyle(week);
+    expect({ color: rgb(fill.color), background: rgb(fill.backgroundColor) }).toEqual({
+      color: 'rgb(255, 255, 255)',
+      background: 'rgb(19, 33, 60)',
+    });
+    expect(fill.textDecorationLine).toBe('none');
+    expect(within(week.parentElement!).getByRole('button', { name: 'Month' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
     expect(mark(other).edge).not.toBe(mark(chosen).edge);
   });
 

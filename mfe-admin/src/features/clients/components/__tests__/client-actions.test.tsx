@@ -359,7 +359,7 @@ describe('the client page’s actions', () => {
     api(base());
     const { unmount } = renderAt('/admin/clients/4');
     expect(
-      await screen.findByText(/No package of this client has a session left to book/),
+      await screen.findByText('No sessions left to book. Add credits or give a package first.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Book a Session' })).not.toBeInTheDocument();
     unmount();

@@ -382,6 +382,14 @@ describe('the post editor', () => {
       'true',
     );
     expect(screen.getByLabelText(/Excerpt/)).toHaveAttribute('aria-invalid', 'true');
+    // The toast names what is missing, and the focus is on the first of them on the page.
+    expect(
+      screen.getByText(
+        `${postMessages.incomplete} Missing: Excerpt, Featured image, What the featured image shows.`,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText(/Excerpt/)).toHaveFocus();
+    expect(screen.getByLabelText('Featured image')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('publishes now, then offers to unpublish and to view the post on the site', async () => {

@@ -70,7 +70,7 @@ export const TwoColumns = styled.div`
 
 export const Hint = styled.span`
   font-weight: 400;
-  font-size: 0.9rem;
+  font-size: ${({ theme }) => theme.type.small};
   color: ${({ theme }) => theme.colors.muted};
 `;
 
@@ -103,10 +103,13 @@ export function Field({
 export function ImageUpload({
   id,
   label,
+  refusal,
   onUploaded,
 }: {
   id: string;
   label: string;
+  /** The id of the server's refusal of the field (shown by the caller): the picker is invalid. */
+  refusal?: string;
   onUploaded: (image: Awaited<ReturnType<typeof uploadImage>>) => void;
 }) {
   const [pending, setPending] = useState(false);
@@ -120,7 +123,8 @@ export function ImageUpload({
         accepts={postImageLimitsHint}
         accept={postImageTypes.join(',')}
         disabled={pending}
-        aria-describedby={error ? errorIdOf(id) : undefined}
+        aria-invalid={error || refusal ? true : undefined}
+        aria-describedby={error ? errorIdOf(id) : refusal}
         onChange={(event) => {
           const input = event.currentTarget;
           const file = input.files?.[0];

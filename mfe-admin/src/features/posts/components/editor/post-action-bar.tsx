@@ -1,3 +1,4 @@
+import { adminType } from '../../../../components/type';
 import styled from 'styled-components';
 import { Button } from '@site/ui/button';
 import { adminLayout } from '../../../../components/layout';
@@ -30,7 +31,7 @@ const Bar = styled(StickyActionBar)`
       align-items: flex-start;
       gap: 0.125rem;
       min-width: 0;
-      font-size: 0.8125rem;
+      font-size: ${adminType.label};
       line-height: 1.25;
     }
     ${Buttons} {
@@ -40,8 +41,8 @@ const Bar = styled(StickyActionBar)`
     }
     ${Buttons} > button {
       min-height: 36px;
-      padding: 0.375rem 0.75rem;
-      font-size: 0.875rem;
+      padding: 0.375rem 0.625rem;
+      font-size: ${({ theme }) => theme.type.small};
     }
   }
 `;

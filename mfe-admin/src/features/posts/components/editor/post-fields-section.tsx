@@ -216,6 +216,7 @@ function FeaturedImage({ editor }: { editor: PostEditorModel }) {
       <ImageUpload
         id="post-featured-image"
         label={postFieldLabels.featuredImage}
+        refusal={errors.featuredImage ? 'post-featuredImage-error' : undefined}
         onUploaded={(image) => editor.change({ featuredImage: image.src })}
       />
       {errors.featuredImage ? (

@@ -11,6 +11,7 @@ import { paths } from '@site/contracts/routes';
 import { useNavigate } from '@site/ui/router';
 import { toast } from '@site/ui/toast';
 import { apiErrorMessage, apiFieldErrors, isApiStatus } from '../../../../lib/api-error';
+import { postFieldLabels } from '../../../../lib/post-fields';
 import { deletePost } from '../../api/delete-post';
 import { postQueryOptions } from '../../api/get-post';
 import { postsListKey } from '../../api/list-posts';
@@ -18,6 +19,14 @@ import { publishPost } from '../../api/publish-post';
 import { savePost } from '../../api/save-post';
 import { unpublishPost } from '../../api/unpublish-post';
 import { editorReducer, initialEditorState, isLive } from './editor-state';
+
+/** "Missing: Excerpt, Featured image." — the fields a refusal names, by their labels. */
+export function missingFields(errors: Record<string, string>): string {
+  const names = (Object.keys(postFieldLabels) as (keyof typeof postFieldLabels)[])
+    .filter((field) => field in errors)
+    .map((field) => postFieldLabels[field]);
+  return names.length > 0 ? `Missing: ${names.join(', ')}.` : '';
+}
 
 /** How long after the last keystroke a draft is saved. */
 export const autosaveDelayMs = 1500;
@@ -50,10 +59,16 @@ export function usePostEditor(initial: AdminPostDetail) {
       dispatch({ type: 'conflict', message: apiErrorMessage(failure, postMessages.conflict) });
       return;
     }
-    dispatch({ type: 'refused', errors: apiFieldErrors(failure) });
+    const errors = apiFieldErrors(failure);
+    dispatch({ type: 'refused', errors });
+    const message = apiErrorMessage(failure, 'The server did not answer. Please try again.');
     toast({
       title: what,
-      description: apiErrorMessage(failure, 'The server did not answer. Please try again.'),
+      // Which fields are missing, by their labels (the focus goes to the first on the page).
+      description:
+        message === postMessages.incomplete
+          ? `${message} ${missingFields(errors)}`.trim()
+          : message,
       variant: 'destructive',
     });
   }, []);

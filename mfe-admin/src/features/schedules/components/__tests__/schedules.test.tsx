@@ -87,9 +87,14 @@ describe('schedules', () => {
     expect(note).toHaveTextContent(
       /the hours your site started with, shown below\. Change them .* press Save Schedules/,
     );
-    // Never saved: the bar says so (not "All changes saved"), and saving them is the change.
+    // Never saved and untouched: the starting hours are in force as they are, so the bar says
+    // so (not "All changes saved", nor "Not saved yet"), and Save waits for a change.
     const bar = within(screen.getByRole('group', { name: 'Save the schedules' }));
-    expect(bar.getByRole('status')).toHaveTextContent('Not saved yet');
+    expect(bar.getByRole('status')).toHaveTextContent('Starting hours in force · nothing changed');
+    expect(bar.getByRole('button', { name: 'Save Schedules' })).toBeDisabled();
+    const paid = within(screen.getByRole('tabpanel', { name: 'Paid sessions' }));
+    await user.click(paid.getByRole('button', { name: 'Remove Monday, range 1' }));
+    expect(bar.getByRole('status')).toHaveTextContent('Unsaved changes');
     await user.click(bar.getByRole('button', { name: 'Save Schedules' }));
     await waitFor(() =>
       expect(note).toHaveTextContent(
