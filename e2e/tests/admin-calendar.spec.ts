@@ -177,7 +177,7 @@ test.describe('the coach’s calendar', () => {
     const cells = month.locator(':scope > li');
     await expect(cells).toHaveCount(42);
     await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
-    for (const width of [1280, 768, 360]) {
+    for (const width of [1280, 768, 700, 360]) {
       await page.setViewportSize({ width, height: 900 });
       const layout = await month.evaluate((list) => {
         const items = [...list.querySelectorAll(':scope > li')] as HTMLElement[];

@@ -374,6 +374,9 @@ const MonthList = styled.ul`
   line-height: 1.35;
 
   > li {
+    /* The containing block of its visually hidden words too, so its overflow clips them: else
+       they stand at the line's end outside the cell and widen the page by a few pixels. */
+    position: relative;
     min-width: 0;
     overflow: hidden;
     white-space: nowrap;
