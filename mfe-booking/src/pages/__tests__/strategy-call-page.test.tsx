@@ -481,7 +481,7 @@ describe('strategy call page', () => {
         'Mountain · Denver',
         'Pacific · Los Angeles',
         'Central Standard (No DST) · Cancun',
-        'British · London',
+        'UK · London',
         'Central European · Paris',
         'Japan Standard · Tokyo',
         'Australian Eastern · Sydney',
