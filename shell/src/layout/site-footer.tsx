@@ -19,7 +19,12 @@ const quickLinks: readonly NavItem[] = [
   { label: 'Terms of Service', to: paths.termsOfService },
 ];
 
-const COPYRIGHT_YEAR = 2025;
+/**
+ * The copyright's year: the current one, by the clock of whoever draws the footer. The browser
+ * keeps the server's text as it hydrates (`suppressHydrationWarning` where it is shown): on New
+ * Year's night, or under a browser whose clock is set elsewhere, the two may differ by one.
+ */
+export const copyrightYear = (now = new Date()) => now.getUTCFullYear();
 
 const Footer = styled.footer<{ $slim?: boolean }>`
   color: ${({ theme }) => theme.colors.onDarkMuted};
@@ -199,7 +204,7 @@ export function SiteFooter({
   variant?: FooterVariant;
 }) {
   const { coachName } = useSiteSettings();
-  const copyright = `© ${COPYRIGHT_YEAR} ${coachName}. All rights reserved.`;
+  const copyright = `© ${copyrightYear()} ${coachName}. All rights reserved.`;
   if (variant === 'client')
     return (
       <Footer $slim data-variant="client">
@@ -215,7 +220,7 @@ export function SiteFooter({
                 ))}
               </ul>
             </nav>
-            <p>{copyright}</p>
+            <p suppressHydrationWarning>{copyright}</p>
           </Slim>
         </Container>
       </Footer>
@@ -267,7 +272,7 @@ export function SiteFooter({
             </NewsletterBox>
           )}
         </Columns>
-        <Bottom>{copyright}</Bottom>
+        <Bottom suppressHydrationWarning>{copyright}</Bottom>
       </Container>
     </Footer>
   );
