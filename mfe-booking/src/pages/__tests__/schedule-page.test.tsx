@@ -763,6 +763,19 @@ describe('schedule page', () => {
     renderAt('/schedule/12?key=k6');
     const before = await screen.findByRole('region', { name: 'Before We Meet' });
     expect(within(before).getByRole('status')).toHaveTextContent('Questionnaire received');
+    // Nothing to schedule: one reading column, the call first, then what comes before it, the
+    // booking and the portal (no half-empty second column).
+    const order = ['Your Sessions', 'Before We Meet', 'Booking Details', 'Your Client Portal'].map(
+      (name) => screen.getByRole('region', { name }),
+    );
+    const column = order[0]!.parentElement!;
+    for (const [index, card] of order.entries()) {
+      expect(card.parentElement).toBe(column);
+      if (index > 0)
+        expect(order[index - 1]!.compareDocumentPosition(card)).toBe(
+          Node.DOCUMENT_POSITION_FOLLOWING,
+        );
+    }
     expect(
       screen.queryByRole('link', { name: 'Complete Pre-Session Questionnaire' }),
     ).not.toBeInTheDocument();
