@@ -487,6 +487,9 @@ describe('strategy call page', () => {
         'Australian Eastern · Sydney',
       ]);
       const search = screen.getByLabelText('Search all zones (a city or region)');
+      // A search, said by its magnifier and placeholder: not a second field to fill in.
+      expect(search).toHaveAttribute('type', 'search');
+      expect(search).toHaveAttribute('placeholder', 'Search all zones…');
       await first.user.type(search, 'sao paulo');
       expect(
         screen.getByText('1 zone matches: America/Sao Paulo. Press Enter to choose it.'),
