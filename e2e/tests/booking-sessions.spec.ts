@@ -170,6 +170,18 @@ test.describe('the sessions of a package', () => {
     const clientPage = await client.newPage();
     await clientPage.goto(link);
     await expect(clientPage.getByRole('heading', { level: 1 })).toHaveText('Your Discovery Call');
+    // Nothing to schedule: one reading column on a desktop, every card on one left edge and one
+    // width, the call first.
+    const cards = ['Your Sessions', 'Before We Meet', 'Booking Details', 'Your Client Portal'];
+    const boxes = await Promise.all(
+      cards.map(async (name) => (await clientPage.getByRole('region', { name }).boundingBox())!),
+    );
+    for (const box of boxes) {
+      expect(box.x).toBeCloseTo(boxes[0]!.x, 0);
+      expect(box.width).toBeCloseTo(boxes[0]!.width, 0);
+    }
+    for (let index = 1; index < boxes.length; index += 1)
+      expect(boxes[index]!.y).toBeGreaterThan(boxes[index - 1]!.y);
     const mine = clientPage.getByRole('region', { name: 'Your Sessions' });
     await expect(mine).toContainText('2:00 PM');
     await expect(mine).toContainText('Moved');

@@ -132,10 +132,25 @@ test.describe('pre-session questionnaire', () => {
     await expectFreeCallConfirmed(page, bookingId, 'Flow');
 
     await page.goto(`/questionnaire/${bookingId}`);
-    await expect(page.getByRole('heading', { name: 'Questionnaire Complete' })).toBeVisible();
+    const done = page.getByRole('region', { name: 'Questionnaire Complete' });
+    await expect(done.getByRole('heading', { name: 'Questionnaire Complete' })).toBeVisible();
     await expect(
       page.getByText("You've already completed your pre-session questionnaire", { exact: false }),
     ).toBeVisible();
+    // A card's title at the card-title size (22 px on a desktop), never a section title's.
+    expect(
+      await done
+        .getByRole('heading')
+        .evaluate((title) => parseFloat(getComputedStyle(title).fontSize)),
+    ).toBeCloseTo(22, 0);
+    // The hero says it is done; the way on is his portal, not the site's home.
+    await expect(page.getByText(/Your answers are in/)).toBeVisible();
+    await expect(page.getByText(/Expected completion time/)).toHaveCount(0);
+    await expect(done.getByRole('link', { name: 'Open Your Portal' })).toHaveAttribute(
+      'href',
+      '/portal',
+    );
+    await expect(page.getByRole('link', { name: 'Return Home' })).toHaveCount(0);
 
     const stranger = await browser.newContext();
     try {

@@ -212,7 +212,10 @@ test.describe('footer', () => {
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
-    await expect(footer).toContainText(`© 2025 ${coachName}. All rights reserved.`);
+    // The year of the site's clock (the server's, this machine's).
+    await expect(footer).toContainText(
+      `© ${new Date().getUTCFullYear()} ${coachName}. All rights reserved.`,
+    );
 
     await quickLinks.getByRole('link', { name: 'Terms of Service' }).click();
     await expect(page).toHaveURL('/terms-of-service');

@@ -72,6 +72,14 @@ async function settle(page: Page) {
     await document.fonts.ready;
   });
   await expect(page.locator('h1')).toHaveCount(1);
+  // The footer's copyright year is the server clock's: one fixed year in its place, of the same
+  // width, so the screenshots hold in any year.
+  await page
+    .getByRole('contentinfo')
+    .getByText(/^© \d{4} /)
+    .evaluateAll((lines) => {
+      for (const line of lines) line.textContent = line.textContent!.replace(/^© \d{4}/, '© 2025');
+    });
 }
 
 /**

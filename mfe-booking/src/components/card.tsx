@@ -1,23 +1,8 @@
 import styled from 'styled-components';
 import { atLeastOneScreen, Container } from '@site/ui/container';
 
-/** The inner spacing of every card of the booking pages: their contents start on one edge. */
-export const cardPadding = 'clamp(1.25rem, 4vw, 2rem)';
-
-export const Card = styled.section`
-  padding: ${cardPadding};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: 0 8px 24px rgb(19 33 60 / 0.06);
-  min-width: 0;
-
-  h2 {
-    margin: 0 0 1rem;
-    font-size: ${({ theme }) => theme.type.h3};
-    color: ${({ theme }) => theme.colors.navy};
-  }
-`;
+/** The client pages' one card, shared with the questionnaire (`@site/ui/card`). */
+export { Card } from '@site/ui/card';
 
 /** Two cards side by side on wide screens, stacked on phones. */
 export const TwoColumns = styled.div`

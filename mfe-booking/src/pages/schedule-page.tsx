@@ -21,7 +21,7 @@ import { useHydrated } from '@site/ui/use-hydrated';
 import { useSiteSettings } from '@site/ui/site-settings';
 import { useTakeFocusOnShow } from '../components/alert';
 import { CoachByline } from '../components/coach-byline';
-import { PageHeader } from '@site/ui/page-header';
+import { narrowPageWidth, PageHeader } from '@site/ui/page-header';
 import { Card, PageBody, TwoColumns, VisitorPage } from '../components/card';
 import { LoadingStatus, Skeleton } from '../components/skeleton';
 import { SecondaryButtonLink } from '../components/secondary-button';
@@ -50,6 +50,18 @@ const ScheduleColumns = styled.div`
   @media (min-width: 56rem) {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
+`;
+
+/**
+ * A booked free call with nothing to schedule: one reading column, as wide as its narrow header
+ * (the call, what comes before it, the booking, the portal), instead of two columns with one
+ * card on the right.
+ */
+const CallColumn = styled.div`
+  display: grid;
+  gap: 1.5rem;
+  max-width: ${narrowPageWidth};
+  margin-inline: auto;
 `;
 
 const Scheduling = styled.div`
@@ -360,12 +372,74 @@ function ManageSessions({
   // Just booked with sessions still to book, the questionnaire still ahead: it is the next step,
   // so the notice at the top holds its one button (the form below is for the sessions after).
   const questionnaireInNotice = justBooked !== null && !allBooked && askQuestionnaire;
+  // A free call booked, nothing to choose: the page is one reading column.
+  const oneCall = freeCall && allBooked && !movingNow;
+  const notice = justBooked && (
+    <BookedNotice
+      key={justBooked.startsAt}
+      {...justBooked}
+      questionnaire={questionnaireInNotice ? questionnaire : null}
+      next={
+        !allBooked
+          ? 'Choose your next session below whenever you are ready.'
+          : askQuestionnaire
+            ? 'Every session is booked: the questionnaire below is next.'
+            : 'Every session of your package is booked.'
+      }
+    />
+  );
+  const beforeWeMeet = (
+    <Card aria-labelledby="all-booked">
+      <h2 id="all-booked">Before We Meet</h2>
+      <p>
+        You can move or cancel a session here up to {changeNoticeHours} hours before it starts.{' '}
+        {askQuestionnaire
+          ? 'Before we meet, please take 10-15 minutes for the questionnaire: it helps me prepare for you.'
+          : questionnaireDone
+            ? 'Your answers are with me: I will read them closely before we meet.'
+            : null}
+      </p>
+      {questionnaire}
+    </Card>
+  );
+  const details = (
+    <BookingDetails
+      booking={booking}
+      actions={
+        !allBooked && booking.sessionsBooked > 0 && !questionnaireInNotice
+          ? questionnaire
+          : undefined
+      }
+    >
+      <RefundRequest
+        booking={booking}
+        accessKey={accessKey}
+        zone={zone.zone ?? booking.timezone ?? browserZone ?? coachTimezone}
+      />
+    </BookingDetails>
+  );
+  const sessionList = (
+    <SessionList
+      booking={booking}
+      accessKey={accessKey}
+      movingId={movingNow?.id ?? null}
+      returnFocusId={movedId}
+      zone={zone.zone ?? undefined}
+      onReschedule={(session) => {
+        setMovedId(null);
+        setJustBooked(null);
+        stopMoving(session);
+      }}
+    />
+  );
+  const portal = !signedIn && <PortalInvitation bookingId={booking.id} accessKey={accessKey} />;
   return (
     <PageBody>
       <ScheduleMeta title={title} />
       <PageHeader
         eyebrow="Your booking"
         title={title}
+        narrow={oneCall}
         lead={
           <>
             <p>
@@ -379,84 +453,45 @@ function ManageSessions({
           </>
         }
       />
-      <ScheduleColumns>
-        <Scheduling>
-          {justBooked && (
-            <BookedNotice
-              key={justBooked.startsAt}
-              {...justBooked}
-              questionnaire={questionnaireInNotice ? questionnaire : null}
-              next={
-                !allBooked
-                  ? 'Choose your next session below whenever you are ready.'
-                  : askQuestionnaire
-                    ? 'Every session is booked: the questionnaire below is next.'
-                    : 'Every session of your package is booked.'
-              }
-            />
-          )}
-          {movingNow || !allBooked ? (
-            <ScheduleForm
-              key={movingNow ? `move-${movingNow.id}` : 'next'}
-              booking={booking}
-              accessKey={accessKey}
-              moving={movingNow}
-              onStopMoving={() => {
-                setMovedId(movingNow?.id ?? null);
-                stopMoving(null);
-              }}
-              onBooked={(session) =>
-                setJustBooked({ ...session, number: booking.sessionsBooked + 1 })
-              }
-              zone={zone.zone ?? undefined}
-              onZoneChange={zone.choose}
-            />
-          ) : (
-            <Card aria-labelledby="all-booked">
-              <h2 id="all-booked">Before We Meet</h2>
-              <p>
-                You can move or cancel a session here up to {changeNoticeHours} hours before it
-                starts.{' '}
-                {askQuestionnaire
-                  ? 'Before we meet, please take 10-15 minutes for the questionnaire: it helps me prepare for you.'
-                  : questionnaireDone
-                    ? 'Your answers are with me: I will read them closely before we meet.'
-                    : null}
-              </p>
-              {questionnaire}
-            </Card>
-          )}
-        </Scheduling>
-        <Details>
-          <BookingDetails
-            booking={booking}
-            actions={
-              !allBooked && booking.sessionsBooked > 0 && !questionnaireInNotice
-                ? questionnaire
-                : undefined
-            }
-          >
-            <RefundRequest
-              booking={booking}
-              accessKey={accessKey}
-              zone={zone.zone ?? booking.timezone ?? browserZone ?? coachTimezone}
-            />
-          </BookingDetails>
-          <SessionList
-            booking={booking}
-            accessKey={accessKey}
-            movingId={movingNow?.id ?? null}
-            returnFocusId={movedId}
-            zone={zone.zone ?? undefined}
-            onReschedule={(session) => {
-              setMovedId(null);
-              setJustBooked(null);
-              stopMoving(session);
-            }}
-          />
-          {!signedIn && <PortalInvitation bookingId={booking.id} accessKey={accessKey} />}
-        </Details>
-      </ScheduleColumns>
+      {oneCall ? (
+        <CallColumn>
+          {notice}
+          {sessionList}
+          {beforeWeMeet}
+          {details}
+          {portal}
+        </CallColumn>
+      ) : (
+        <ScheduleColumns>
+          <Scheduling>
+            {notice}
+            {movingNow || !allBooked ? (
+              <ScheduleForm
+                key={movingNow ? `move-${movingNow.id}` : 'next'}
+                booking={booking}
+                accessKey={accessKey}
+                moving={movingNow}
+                onStopMoving={() => {
+                  setMovedId(movingNow?.id ?? null);
+                  stopMoving(null);
+                }}
+                onBooked={(session) =>
+                  setJustBooked({ ...session, number: booking.sessionsBooked + 1 })
+                }
+                zone={zone.zone ?? undefined}
+                onZoneChange={zone.choose}
+              />
+            ) : (
+              beforeWeMeet
+            )}
+          </Scheduling>
+          <Details>
+            {details}
+            {sessionList}
+            {portal}
+          </Details>
+        </ScheduleColumns>
+      )}
     </PageBody>
   );
 }

@@ -11,6 +11,7 @@ import { useClientTaskFrame } from '@site/ui/client-task-frame';
 import { BookingNotFound } from '@site/ui/booking-not-found';
 import { useScreenQuery } from '@site/ui/screen-query';
 import { bookingQueryOptions } from '@site/api-client/bookings';
+import { questionnaireStatusQueryOptions } from '../features/questionnaire/api/get-questionnaire-status';
 import { InvalidLinkState } from '../features/questionnaire/components/page-states';
 import { QuestionnaireContent } from '../features/questionnaire/components/questionnaire-content';
 
@@ -92,6 +93,14 @@ export function QuestionnairePage() {
     enabled: typeof bookingId === 'number',
   });
 
+  // Whether his answers are in already (one cache entry with the content's): the hero then says
+  // so, instead of how long answering takes.
+  const status = useScreenQuery({
+    ...questionnaireStatusQueryOptions(typeof bookingId === 'number' ? bookingId : 0, accessKey),
+    enabled: typeof bookingId === 'number',
+  });
+  const completed = status.data?.completed === true;
+
   if (typeof bookingId === 'number' && booking.data === null)
     return (
       <>
@@ -120,12 +129,18 @@ export function QuestionnairePage() {
           title="CONSCIOUSNESS DISCOVERY SESSION QUESTIONNAIRE"
           lead={
             <>
-              <CompletionTime />
-              <p>
-                These questions are how I get to know you before we meet. Answer from the gut rather
-                than the head, and take your time: your answers are saved in this browser as you go,
-                so you can come back and finish later.
-              </p>
+              {completed ? (
+                <p>Your answers are in: there is nothing more to do here before we meet.</p>
+              ) : (
+                <>
+                  <CompletionTime />
+                  <p>
+                    These questions are how I get to know you before we meet. Answer from the gut
+                    rather than the head, and take your time: your answers are saved in this browser
+                    as you go, so you can come back and finish later.
+                  </p>
+                </>
+              )}
               <Byline>
                 <RoundCoachPicture side={64} />
                 <span>

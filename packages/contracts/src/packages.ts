@@ -21,7 +21,12 @@ export interface PackageInfo {
   /** Label on the schedule page. */
   scheduleLabel: string;
   features: readonly string[];
-  /** How long the session blocks the coach's calendar (the single session blocks 90 minutes: the longer of its two descriptions). */
+  /** How long a session's coaching lasts, as the package's features say ("Five 60-minute sessions"). */
+  sessionMinutes: number;
+  /**
+   * How long a session blocks the coach's calendar: the coaching, then the rest kept free so a
+   * session never has to stop early (a paid session: 60 minutes of coaching, 90 blocked).
+   */
   durationMinutes: number;
   /** Session credits the purchase holds, booked one session at a time (the free call: one). */
   sessionCredits: number;
@@ -42,6 +47,7 @@ export const packages: Record<PackageType, PackageInfo> = {
       'Follow-up action plan',
       'Email support for 1 week',
     ],
+    sessionMinutes: 60,
     durationMinutes: 90,
     sessionCredits: 1,
     mostPopular: false,
@@ -61,6 +67,7 @@ export const packages: Record<PackageType, PackageInfo> = {
       'Priority email support',
       '30-day 15-minute follow-up',
     ],
+    sessionMinutes: 60,
     durationMinutes: 90,
     sessionCredits: 5,
     mostPopular: true,
@@ -82,6 +89,7 @@ export const packages: Record<PackageType, PackageInfo> = {
       'Emergency session if needed',
       'Lifetime access to recordings',
     ],
+    sessionMinutes: 60,
     durationMinutes: 90,
     sessionCredits: 10,
     mostPopular: false,
@@ -97,6 +105,7 @@ export const packages: Record<PackageType, PackageInfo> = {
       'One immediately applicable breakthrough insight',
       'An honest evaluation of whether deeper work makes sense',
     ],
+    sessionMinutes: 15,
     durationMinutes: 15,
     sessionCredits: 1,
     mostPopular: false,
@@ -112,6 +121,19 @@ export const packages: Record<PackageType, PackageInfo> = {
  */
 export function boughtPackageName(type: PackageType): string {
   return packages[type].scheduleLabel;
+}
+
+/**
+ * How long a session of the package lasts, as its booking page says it: the coaching, and the
+ * time kept free after it when the calendar blocks more ("60 minutes, with 30 more kept free so we
+ * never have to stop early"; the free call: "15 minutes").
+ */
+export function sessionLengthText(type: PackageType): string {
+  const { sessionMinutes, durationMinutes } = packages[type];
+  const kept = durationMinutes - sessionMinutes;
+  return kept > 0
+    ? `${sessionMinutes} minutes, with ${kept} more kept free so we never have to stop early`
+    : `${sessionMinutes} minutes`;
 }
 
 /**

@@ -9,7 +9,7 @@ export const timezones = [
   { value: 'America/Denver', label: 'Mountain' },
   { value: 'America/Los_Angeles', label: 'Pacific' },
   { value: 'America/Cancun', label: 'Central Standard (No DST)' },
-  { value: 'Europe/London', label: 'British' },
+  { value: 'Europe/London', label: 'UK' },
   { value: 'Europe/Paris', label: 'Central European' },
   { value: 'Asia/Tokyo', label: 'Japan Standard' },
   { value: 'Australia/Sydney', label: 'Australian Eastern' },

@@ -19,7 +19,12 @@ const quickLinks: readonly NavItem[] = [
   { label: 'Terms of Service', to: paths.termsOfService },
 ];
 
-const COPYRIGHT_YEAR = 2025;
+/**
+ * The copyright's year: the current one, by the clock of whoever draws the footer. The browser
+ * keeps the server's text as it hydrates (`suppressHydrationWarning` where it is shown): on New
+ * Year's night, or under a browser whose clock is set elsewhere, the two may differ by one.
+ */
+export const copyrightYear = (now = new Date()) => now.getUTCFullYear();
 
 /** The newsletter box's padding, by which the other columns' heads come down to its heading's line. */
 const newsletterBoxInset = '1.5rem';
@@ -218,7 +223,7 @@ export function SiteFooter({
   variant?: FooterVariant;
 }) {
   const { coachName } = useSiteSettings();
-  const copyright = `© ${COPYRIGHT_YEAR} ${coachName}. All rights reserved.`;
+  const copyright = `© ${copyrightYear()} ${coachName}. All rights reserved.`;
   if (variant === 'client')
     return (
       <Footer $slim data-variant="client">
@@ -234,7 +239,7 @@ export function SiteFooter({
                 ))}
               </ul>
             </nav>
-            <p>{copyright}</p>
+            <p suppressHydrationWarning>{copyright}</p>
           </Slim>
         </Container>
       </Footer>
@@ -286,7 +291,7 @@ export function SiteFooter({
             </NewsletterBox>
           )}
         </Columns>
-        <Bottom>{copyright}</Bottom>
+        <Bottom suppressHydrationWarning>{copyright}</Bottom>
       </Container>
     </Footer>
   );

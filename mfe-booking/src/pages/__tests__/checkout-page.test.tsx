@@ -71,6 +71,8 @@ describe('checkout page', () => {
     expect(screen.getByText('Preparing your checkout...')).toBeInTheDocument();
     const summary = within(await screen.findByRole('region', { name: 'Order Summary' }));
     expect(summary.getByText('10-Session Package')).toBeInTheDocument();
+    // The name his portal, receipts and e-mails will give it, met before he pays.
+    expect(summary.getByText('10-Session Consciousness Mastery')).toBeInTheDocument();
     expect(summary.getByText('$17,500', { exact: false }).tagName).toBe('S');
     expect(summary.getByText('Limited Time Offer')).toBeInTheDocument();
     expect(summary.getByText('10 sessions, booked one at a time')).toBeInTheDocument();

@@ -284,7 +284,7 @@ describe('the client portal', () => {
       .filter((region) => region.getAttribute('aria-label') !== 'Notifications');
     expect(regions[0]).toBe(next);
     expect(next).toHaveAccessibleDescription(
-      `Your next session: ${day(at(1), 'America/Cancun', now)} · ${formatTime(at(1), 'America/Cancun')} (your time)`,
+      `Your next session: ${day(at(1), 'America/Cancun', now)} · ${formatTime(at(1), 'America/Cancun')} (Central Standard Time, no daylight saving)`,
     );
     expect(next).toHaveTextContent('Single Breakthrough Session');
     // What is left before it (the questionnaire not yet sent), then joining the call, its

@@ -276,9 +276,12 @@ describe('schedule page', () => {
       screen.getByRole('group', { name: 'How would you like to meet?' }),
     ).toHaveAccessibleDescription('Either way on Zoom: the link comes with your confirmation.');
     expect(screen.queryByText('Session Format:')).not.toBeInTheDocument();
-    expect(screen.getByText(/90 minutes intensive session/)).toHaveTextContent(
-      '90 minutes intensive session: 60 minutes of coaching and 30 more kept free, so you never have to stop early.',
+    // The session's length as the package sells it ("Five 60-minute sessions"), then the rest
+    // of the hour and a half the calendar keeps free.
+    expect(screen.getByText('Duration:').nextElementSibling).toHaveTextContent(
+      /^60 minutes, with 30 more kept free so we never have to stop early$/,
     );
+    expect(screen.queryByText(/90 minutes/)).not.toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Available Times' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Schedule Consultation' })).toBeInTheDocument();
     expect(screen.queryByText('Available Hours:')).not.toBeInTheDocument();
@@ -760,6 +763,19 @@ describe('schedule page', () => {
     renderAt('/schedule/12?key=k6');
     const before = await screen.findByRole('region', { name: 'Before We Meet' });
     expect(within(before).getByRole('status')).toHaveTextContent('Questionnaire received');
+    // Nothing to schedule: one reading column, the call first, then what comes before it, the
+    // booking and the portal (no half-empty second column).
+    const order = ['Your Sessions', 'Before We Meet', 'Booking Details', 'Your Client Portal'].map(
+      (name) => screen.getByRole('region', { name }),
+    );
+    const column = order[0]!.parentElement!;
+    for (const [index, card] of order.entries()) {
+      expect(card.parentElement).toBe(column);
+      if (index > 0)
+        expect(order[index - 1]!.compareDocumentPosition(card)).toBe(
+          Node.DOCUMENT_POSITION_FOLLOWING,
+        );
+    }
     expect(
       screen.queryByRole('link', { name: 'Complete Pre-Session Questionnaire' }),
     ).not.toBeInTheDocument();

@@ -481,12 +481,15 @@ describe('strategy call page', () => {
         'Mountain · Denver',
         'Pacific · Los Angeles',
         'Central Standard (No DST) · Cancun',
-        'British · London',
+        'UK · London',
         'Central European · Paris',
         'Japan Standard · Tokyo',
         'Australian Eastern · Sydney',
       ]);
       const search = screen.getByLabelText('Search all zones (a city or region)');
+      // A search, said by its magnifier and placeholder: not a second field to fill in.
+      expect(search).toHaveAttribute('type', 'search');
+      expect(search).toHaveAttribute('placeholder', 'Search all zones…');
       await first.user.type(search, 'sao paulo');
       expect(
         screen.getByText('1 zone matches: America/Sao Paulo. Press Enter to choose it.'),

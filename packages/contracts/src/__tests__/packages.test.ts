@@ -5,6 +5,7 @@ import {
   paidPackageTypes,
   priceCents,
   sessionCredits,
+  sessionLengthText,
 } from '../packages';
 
 describe('the packages on sale', () => {
@@ -21,5 +22,21 @@ describe('the packages on sale', () => {
     expect(paidPackageTypes.every((type) => priceCents(type) > 0)).toBe(true);
     expect(isPaidPackageType('strategy-call')).toBe(false);
     expect(isPaidPackageType('5-session')).toBe(true);
+  });
+
+  it('say one session length: the features sold, the booking page and the calendar agree', () => {
+    for (const type of paidPackageTypes) {
+      const { sessionMinutes, durationMinutes, features } = packages[type];
+      expect(features.some((feature) => feature.includes(`${sessionMinutes}-minute`))).toBe(true);
+      expect(durationMinutes).toBeGreaterThanOrEqual(sessionMinutes);
+      expect(sessionLengthText(type)).toMatch(new RegExp(`^${sessionMinutes} minutes\\b`));
+    }
+    expect(sessionLengthText('5-session')).toBe(
+      '60 minutes, with 30 more kept free so we never have to stop early',
+    );
+    expect(packages['strategy-call'].scheduleLabel).toContain(
+      `${packages['strategy-call'].sessionMinutes}-Minute`,
+    );
+    expect(sessionLengthText('strategy-call')).toBe('15 minutes');
   });
 });

@@ -23,7 +23,7 @@ describe('timezoneOptions', () => {
       'Mountain',
       'Pacific',
       'Central Standard (No DST)',
-      'British',
+      'UK',
       'Central European',
       'Japan Standard',
       'Australian Eastern',
@@ -47,7 +47,7 @@ describe('timezoneOptions', () => {
       options.filter((option) => timezoneMatches(option, query)).map((option) => option.value);
     expect(find('kolk')).toEqual(['Asia/Kolkata']);
     expect(find('sao paulo')).toEqual(['America/Sao_Paulo']);
-    expect(find('BRITISH')).toEqual(['Europe/London']);
+    expect(find('LONDON')).toEqual(['Europe/London']);
     expect(find('new york')).toEqual(['America/New_York']);
     expect(find('  ')).toHaveLength(options.length);
     expect(find('Mars')).toEqual([]);
@@ -56,7 +56,9 @@ describe('timezoneOptions', () => {
 
 describe('labels', () => {
   it('keeps the listed labels and names any other zone by its IANA name', () => {
-    expect(timezoneLabel('Europe/London')).toBe('British');
+    expect(timezoneLabel('Europe/London')).toBe('UK');
+    // A zone's name after a time reads as one: "7:15 PM (UK)", never an adjective alone.
+    expect(timezoneInParentheses('Europe/London')).toBe('(UK)');
     expect(timezoneOptionText('America/New_York')).toBe('Eastern · New York');
     expect(timezoneOptionText('America/Cancun')).toBe('Central Standard (No DST) · Cancun');
     expect(timezoneLabel('Asia/Kolkata')).toBe('Asia/Kolkata');

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders, testSettings } from '@site/ui/testing';
+import { fakeDateOnly, renderWithProviders, testSettings } from '@site/ui/testing';
 import { SiteFooter } from '../site-footer';
 
 describe('<SiteFooter/>', () => {
@@ -78,7 +78,9 @@ describe('<SiteFooter/>', () => {
   it('tells the brand story and the copyright with the coach name', () => {
     renderWithProviders(<SiteFooter />);
     expect(screen.getByText(/alignment of your True Self/)).toHaveTextContent('Expressive Self');
-    expect(screen.getByText('© 2025 Jordan Example. All rights reserved.')).toBeInTheDocument();
+    expect(
+      screen.getByText(/^© \d{4} Jordan Example\. All rights reserved\.$/),
+    ).toBeInTheDocument();
   });
 
   it('offers the newsletter with its promise', () => {
@@ -105,10 +107,27 @@ describe('<SiteFooter/>', () => {
       ['Terms of Service', '/terms-of-service'],
       ['Portal Help & Contact', '/connect'],
     ]);
-    expect(footer).toHaveTextContent('© 2025 Jordan Example. All rights reserved.');
+    expect(footer).toHaveTextContent(/© \d{4} Jordan Example\. All rights reserved\./);
     // No marketing under a private space: no pitch, no quick links, no sign-up, no social links.
     expect(within(footer).queryByText(/alignment of your True Self/)).not.toBeInTheDocument();
     expect(within(footer).queryByRole('navigation', { name: 'Quick Links' })).toBeNull();
     expect(within(footer).queryByRole('textbox')).toBeNull();
+  });
+
+  describe('the copyright', () => {
+    afterEach(() => jest.useRealTimers());
+
+    it.each(['site', 'client'] as const)(
+      'in the %s footer says the year of the clock, not a year written in the code',
+      (variant) => {
+        // A clock a year and more ahead of the real one, so no year the code could hold passes.
+        const later = new Date(Date.now() + 400 * 24 * 60 * 60 * 1000);
+        fakeDateOnly(later);
+        renderWithProviders(<SiteFooter variant={variant} newsletter={variant === 'site'} />);
+        expect(screen.getByRole('contentinfo')).toHaveTextContent(
+          `© ${later.getUTCFullYear()} Jordan Example. All rights reserved.`,
+        );
+      },
+    );
   });
 });

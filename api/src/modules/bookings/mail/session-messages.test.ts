@@ -5,6 +5,8 @@ import { boughtPackageName, packages } from '@site/contracts/packages';
 import { formatDate, formatTime } from '@site/contracts/slots';
 import { timezoneLabel } from '@site/contracts/timezones';
 import {
+  bookingCancelledMessages,
+  bookingRefundedMessages,
   sessionBookedMessages,
   sessionCancelledMessages,
   sessionReminderMessages,
@@ -244,5 +246,20 @@ describe.each(clocks())('the owner’s notice of a booked session, at $name', ({
     for (const text of [notice!.mail.subject, notice!.mail.text]) {
       expect(text).not.toMatch(/\([^()]*\(/);
     }
+  });
+});
+
+describe('a booking ended: the client reads the name he bought it under', () => {
+  it.each([
+    ['refunded', bookingRefundedMessages, 'Refunded'],
+    ['cancelled', bookingCancelledMessages, 'Cancelled'],
+  ] as const)('%s', (_, messages, verb) => {
+    const [client, owner] = messages(context, tenSessions);
+    expect(client!.kind).toMatch(/^client\./);
+    expect(client!.mail.subject).toBe(`${verb}: your ${boughtPackageName('10-session')}`);
+    expect(client!.mail.text).toContain(boughtPackageName('10-session'));
+    expect(client!.mail.text).not.toContain(packages['10-session'].name);
+    // The owner's notice names it as it is sold.
+    if (owner) expect(owner.mail.subject).toContain(packages['10-session'].name);
   });
 });

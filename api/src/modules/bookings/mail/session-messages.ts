@@ -535,15 +535,17 @@ export function bookingRefundedMessages(
   context: MailContext,
   booking: BookingRecord,
 ): NewOutboxMessage[] {
+  // The client reads the name he bought it under; the owner, the name it is sold under.
   const info = packages[booking.packageType];
-  const client = compose(context, booking.email, `Refunded: your ${info.name}`, {
+  const packageName = boughtPackageName(booking.packageType);
+  const client = compose(context, booking.email, `Refunded: your ${packageName}`, {
     preheader: `Your payment of ${formatCents(booking.amount)} has been refunded in full.`,
     heading: `${firstName(booking.name)}, your refund is on its way.`,
     blocks: [
       {
         type: 'details',
         rows: [
-          ['Package', info.name],
+          ['Package', packageName],
           ['Refunded', `${formatCents(booking.amount)} USD`],
           ['Booking reference', `#${booking.id}`],
         ],
@@ -601,9 +603,9 @@ export function bookingCancelledMessages(
   context: MailContext,
   booking: BookingRecord,
 ): NewOutboxMessage[] {
-  const info = packages[booking.packageType];
-  const client = compose(context, booking.email, `Cancelled: your ${info.name}`, {
-    preheader: `Your ${info.name} has been cancelled.`,
+  const packageName = boughtPackageName(booking.packageType);
+  const client = compose(context, booking.email, `Cancelled: your ${packageName}`, {
+    preheader: `Your ${packageName} has been cancelled.`,
     heading: `${firstName(booking.name)}, your booking is cancelled.`,
     blocks: [
       {
@@ -613,7 +615,7 @@ export function bookingCancelledMessages(
       {
         type: 'details',
         rows: [
-          ['Package', info.name],
+          ['Package', packageName],
           ['Booking reference', `#${booking.id}`],
         ],
       },

@@ -3,6 +3,7 @@ import { useNavigate } from '@site/ui/router';
 import type { BookingSession, ConsultationBooking } from '@site/contracts/api-types';
 import { withAccessKey } from '@site/contracts/endpoints/params';
 import { paths, toPath } from '@site/contracts/routes';
+import { sessionLengthText } from '@site/contracts/packages';
 import { isBookableDate } from '@site/contracts/slots';
 import { hoursDetails, scheduleHoursText } from '@site/contracts/schedules/hours-text';
 import { scheduleSessionMinutes, type Schedule } from '@site/contracts/schedules/schedule';
@@ -219,11 +220,7 @@ export function ScheduleForm({
             </>
           )}
           <dt>Duration:</dt>
-          <dd>
-            {isStrategyCall
-              ? '15 minutes'
-              : '90 minutes intensive session: 60 minutes of coaching and 30 more kept free, so you never have to stop early.'}
-          </dd>
+          <dd>{sessionLengthText(booking.packageType)}</dd>
           <dt>Timezone:</dt>
           <dd>{timezoneOptionText(timezone)}</dd>
           {isStrategyCall && (

@@ -10,13 +10,38 @@ import {
 } from '@site/contracts/timezones';
 import { fieldControl } from '@site/ui/form-kit';
 import { Select } from '@site/ui/select';
+import { VisuallyHidden } from '@site/ui/visually-hidden';
 import { Field } from '../../../components/field';
 import { FieldError } from '../../../components/form-field';
 
-const SearchLabel = styled.label`
-  && {
-    font-weight: 400;
-    font-size: 0.9rem;
+/**
+ * The search among every zone: a quiet field under the list, its magnifier and its placeholder
+ * ("Search all zones…") saying what it is, so it never reads as a second field to fill in. Its
+ * label stays whole for assistive technology.
+ */
+const Search = styled.div`
+  position: relative;
+
+  svg {
+    position: absolute;
+    inset-block: 0;
+    inset-inline-start: 0.75rem;
+    width: 1rem;
+    height: 100%;
+    color: ${({ theme }) => theme.colors.muted};
+    pointer-events: none;
+  }
+
+  && input {
+    padding-inline-start: 2.25rem;
+    border-color: ${({ theme }) => theme.colors.border};
+    background: ${({ theme }) => theme.colors.ivory};
+    font-size: ${({ theme }) => theme.type.small};
+  }
+
+  && input::placeholder {
+    color: ${({ theme }) => theme.colors.muted};
+    opacity: 1;
   }
 `;
 
@@ -36,7 +61,7 @@ const listedOptions: readonly TimezoneOption[] = timezones.map((zone) => ({
 
 /**
  * The zone a visitor reads times in: every IANA zone, the nine common ones first under their
- * friendly labels. A search field below narrows the list (Enter there takes the first match). Until the
+ * friendly labels. A quiet search field below narrows the list (Enter there takes the first match). Until the
  * visitor reaches for the list, only the common zones and the current one are drawn: the whole
  * list comes from ICU's data, which a page need not load to be shown.
  */
@@ -117,19 +142,28 @@ export function TimezoneSelect({
           </optgroup>
         )}
       </Select>
-      <SearchLabel htmlFor={searchId}>Search all zones (a city or region)</SearchLabel>
-      <input
-        id={searchId}
-        type="search"
-        value={query}
-        autoComplete="off"
-        enterKeyHint="done"
-        aria-describedby={countId}
-        aria-controls={id}
-        onFocus={reach}
-        onChange={(event) => setQuery(event.target.value)}
-        onKeyDown={takeFirst}
-      />
+      <Search>
+        <VisuallyHidden as="label" htmlFor={searchId}>
+          Search all zones (a city or region)
+        </VisuallyHidden>
+        <svg viewBox="0 0 20 20" aria-hidden="true">
+          <circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="M13 13l4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        <input
+          id={searchId}
+          type="search"
+          value={query}
+          placeholder="Search all zones…"
+          autoComplete="off"
+          enterKeyHint="done"
+          aria-describedby={countId}
+          aria-controls={id}
+          onFocus={reach}
+          onChange={(event) => setQuery(event.target.value)}
+          onKeyDown={takeFirst}
+        />
+      </Search>
       <Count id={countId} role="status">
         {!searching
           ? ''

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { PackageInfo } from '@site/contracts/packages';
+import { boughtPackageName, type PackageInfo } from '@site/contracts/packages';
 import { Card } from '../../../components/card';
 import { FeatureList, PriceTag } from '@site/ui/pricing-card';
 import { badgeStyles, eyebrowStyles } from '@site/ui/typography';
@@ -64,6 +64,13 @@ const Package = styled.div`
       margin: 0;
     }
   }
+`;
+
+/* The name his pages and e-mails give the package once bought, met here first. */
+const Program = styled.p`
+  margin: 0.25rem 0 0;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.navy};
 `;
 
 const Sessions = styled.p`
@@ -146,6 +153,9 @@ export function OrderSummary({ pack, className }: { pack: PackageInfo; className
       <Package>
         <div>
           <Name>{pack.name}</Name>
+          {boughtPackageName(pack.type) !== pack.name && (
+            <Program>{boughtPackageName(pack.type)}</Program>
+          )}
           <Sessions>{sessionsLine(pack)}</Sessions>
         </div>
         <Price pack={pack} />

@@ -61,8 +61,18 @@ const List = styled.ul`
 `;
 
 /**
- * One item: icon · title over its muted meta, and its one action under them; in a library at
- * least 480 px wide, the action beside them at the row's end. A player opens under it.
+ * A recording's two actions, Play and Download, side by side (one under the other only where the
+ * row cannot hold both).
+ */
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+`;
+
+/**
+ * One item: icon · title over its muted meta, and its action (a recording's two) under them; in a
+ * library at least 480 px wide, beside them at the row's end. A player opens under it.
  */
 const Row = styled.li`
   display: grid;
@@ -77,7 +87,8 @@ const Row = styled.li`
   }
 
   > a,
-  > button {
+  > button,
+  > ${Actions} {
     grid-column: 2;
     justify-self: start;
   }
@@ -87,7 +98,8 @@ const Row = styled.li`
     row-gap: 0.25rem;
 
     > a,
-    > button {
+    > button,
+    > ${Actions} {
       grid-column: auto;
     }
   }
@@ -131,11 +143,6 @@ const Meta = styled.p`
     display: inline-block;
     width: ${separator};
     text-align: center;
-  }
-
-  a {
-    color: inherit;
-    font-weight: 600;
   }
 `;
 
@@ -198,26 +205,24 @@ function MaterialRow({ item, zone }: { item: Material; zone: string }) {
             {facts(item, zone).map((fact) => (
               <span key={fact}>{fact}</span>
             ))}
-            {playable && (
-              <span>
-                <a href={file} download={item.fileName ?? true}>
-                  Download<VisuallyHidden> {item.title}</VisuallyHidden>
-                </a>
-              </span>
-            )}
           </span>
         </Meta>
       </Words>
       {playable ? (
-        <SecondaryButton
-          type="button"
-          aria-expanded={playing}
-          aria-controls={`material-${item.id}-player`}
-          onClick={() => setPlaying((open) => !open)}
-        >
-          {playing ? 'Close' : 'Play'}
-          <VisuallyHidden> {item.title}</VisuallyHidden>
-        </SecondaryButton>
+        <Actions>
+          <SecondaryButton
+            type="button"
+            aria-expanded={playing}
+            aria-controls={`material-${item.id}-player`}
+            onClick={() => setPlaying((open) => !open)}
+          >
+            {playing ? 'Close' : 'Play'}
+            <VisuallyHidden> {item.title}</VisuallyHidden>
+          </SecondaryButton>
+          <DownloadLink $secondary href={file} download={item.fileName ?? true}>
+            Download<VisuallyHidden> {item.title}</VisuallyHidden>
+          </DownloadLink>
+        </Actions>
       ) : type === 'link' ? (
         <DownloadLink
           $secondary
@@ -247,9 +252,8 @@ function MaterialRow({ item, zone }: { item: Material; zone: string }) {
 
 /**
  * Materials or recordings as a library: each a row with its type's icon, its title, its facts in
- * small muted words, and one action, every one the same navy-on-white button: Open (a link, in a
- * new tab), Download (a file), Play (a recording: a player opens in the page, Download stays a
- * quiet link among its facts).
+ * small muted words, and its actions, every one the same navy-on-white button: Open (a link, in a
+ * new tab), Download (a file), Play and Download (a recording: a player opens in the page).
  */
 export function MaterialLinks({
   items,

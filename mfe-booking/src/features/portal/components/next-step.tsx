@@ -10,6 +10,7 @@ import { questionnaireSteps } from '@site/contracts/questionnaire-steps';
 import { paths, sessionMovePath, toPath } from '@site/contracts/routes';
 import { sessionFormatLabels, sessionMessages } from '@site/contracts/sessions';
 import { formatShortDate, formatTime, formatWeekdayDate } from '@site/contracts/slots';
+import { timezoneInParentheses } from '@site/contracts/timezones';
 import { ButtonLink, buttonStyles, type ButtonVariant } from '@site/ui/button';
 import { Link } from '@site/ui/router';
 import { eyebrowStyles } from '@site/ui/typography';
@@ -188,7 +189,7 @@ function wording(plan: NextStepPlan, zone: string, now: Date) {
             }
           : null;
       return {
-        title: `Your next session: ${day(session.startsAt, zone, now)} · ${formatTime(session.startsAt, zone)} (your time)`,
+        title: `Your next session: ${day(session.startsAt, zone, now)} · ${formatTime(session.startsAt, zone)} ${timezoneInParentheses(zone)}`,
         detail: `${name}${format}${session.joinUrl ? '' : `. ${sessionMessages.joinLinkFollows}`}`,
         action: join ?? calendar,
         more: [...(join ? [calendar] : []), ...(move ? [move] : [])],

@@ -44,14 +44,15 @@ const Table = styled.table`
     }
     tr {
       display: grid;
-      gap: 0.25rem;
+      gap: 0.5rem;
       padding: 0.75rem 0;
       border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     }
+    /* Each value under its name, as the journey's facts stand on a phone: a whole package
+       name and a whole payment reference fit across the payment's width. */
     td {
       display: grid;
-      grid-template-columns: 8.5rem minmax(0, 1fr);
-      gap: 0.75rem;
+      grid-template-columns: minmax(0, 1fr);
       padding: 0;
       border: 0;
     }
@@ -73,6 +74,14 @@ const Table = styled.table`
       content: none;
     }
   }
+`;
+
+/* A payment's reference is read and copied character by character: the monospaced face, a step
+   smaller, broken inside only when it is longer than the whole line. */
+const Reference = styled.span`
+  font-family: ${({ theme }) => theme.fonts.mono};
+  font-size: 0.875rem;
+  overflow-wrap: anywhere;
 `;
 
 const Scroll = styled.div`
@@ -117,7 +126,9 @@ export function Receipts({ receipts, zone }: { receipts: readonly Receipt[]; zon
                       {receipt.currency.toUpperCase() === 'USD' ? '' : ` ${receipt.currency}`}
                       {receipt.refunded ? ' (refunded)' : ''}
                     </td>
-                    <td data-label="Payment reference">{receipt.paymentReference}</td>
+                    <td data-label="Payment reference">
+                      <Reference>{receipt.paymentReference}</Reference>
+                    </td>
                   </tr>
                 ))}
               </tbody>

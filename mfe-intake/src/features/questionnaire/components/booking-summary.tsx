@@ -1,5 +1,6 @@
 import { Link } from '@site/ui/router';
 import styled from 'styled-components';
+import { cardStyles, cardTitleStyles } from '@site/ui/card';
 import type { ConsultationBooking } from '@site/contracts/api-types';
 import { packages } from '@site/contracts/packages';
 import { paths, toPath } from '@site/contracts/routes';
@@ -7,19 +8,15 @@ import { coachTimezone, timezoneInParentheses } from '@site/contracts/timezones'
 import { withAccessKey } from '@site/contracts/endpoints/params';
 
 const Card = styled.section`
+  ${cardStyles}
   display: grid;
   gap: 1rem;
-  padding: clamp(1.25rem, 4vw, 2rem);
   border-left: 4px solid ${({ theme }) => theme.colors.gold};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: 0 10px 30px rgb(19 33 60 / 0.08);
 `;
 
 const Heading = styled.h2`
   margin: 0;
-  font-size: ${({ theme }) => theme.type.cardTitle};
-  color: ${({ theme }) => theme.colors.navy};
+  ${cardTitleStyles}
 `;
 
 const Details = styled.dl`

@@ -1,23 +1,20 @@
 import type { ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
+import { portalLinkFor } from '@site/contracts/client-portal';
 import { paths } from '@site/contracts/routes';
 import { ButtonLink } from '@site/ui/button';
+import { Card } from '@site/ui/card';
+import { KeepHyphenatedWords } from '@site/ui/typography';
 import { VisuallyHidden } from '@site/ui/visually-hidden';
 
-const Panel = styled.section<{ $tone: 'calm' | 'alert' }>`
+/** A state of the page in the client pages' one card: its title, its message, its one action. */
+const Panel = styled(Card)`
   display: grid;
   justify-items: start;
   gap: 1rem;
-  padding: clamp(1.5rem, 5vw, 2.75rem);
-  border-top: 4px solid
-    ${({ theme, $tone }) => ($tone === 'alert' ? theme.colors.destructive : theme.colors.success)};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: 0 10px 30px rgb(19 33 60 / 0.08);
 
-  h2 {
+  && h2 {
     margin: 0;
-    color: ${({ theme }) => theme.colors.navy};
   }
 
   p {
@@ -26,38 +23,49 @@ const Panel = styled.section<{ $tone: 'calm' | 'alert' }>`
   }
 `;
 
-function StatePanel({
-  id,
-  tone,
-  title,
-  children,
-}: {
-  id: string;
-  tone: 'calm' | 'alert';
-  title: string;
-  children: ReactNode;
-}) {
+function StatePanel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <Panel $tone={tone} aria-labelledby={id}>
+    <Panel aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       {children}
     </Panel>
   );
 }
 
-/** The booking's questionnaire has been submitted already. */
-export function CompletedState({ completedAt }: { completedAt: string | null }) {
+/**
+ * The booking's questionnaire has been submitted already. Every such booking has its client's
+ * portal, so the way on leads there: back to it when he is signed in (his bar says so too),
+ * else into it, signed in at once by the link's key when the address has one.
+ */
+export function CompletedState({
+  completedAt,
+  bookingId,
+  accessKey,
+  signedIn,
+}: {
+  completedAt: string | null;
+  bookingId: number;
+  accessKey: string | null;
+  signedIn: boolean;
+}) {
   const date = completedAt
     ? new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(new Date(completedAt))
     : null;
   return (
-    <StatePanel id="questionnaire-complete" tone="calm" title="Questionnaire Complete">
-      <p>
-        You&apos;ve already completed your pre-session questionnaire. Thank you for the care you put
-        into your answers: I read them before we meet, so our time together starts where it matters.
-      </p>
+    <StatePanel id="questionnaire-complete" title="Questionnaire Complete">
+      <KeepHyphenatedWords>
+        <p>
+          You&apos;ve already completed your pre-session questionnaire. Thank you for the care you
+          put into your answers: I read them before we meet, so our time together starts where it
+          matters.
+        </p>
+      </KeepHyphenatedWords>
       {date && <p>Submitted on {date}.</p>}
-      <ButtonLink to={paths.home}>Return Home</ButtonLink>
+      {signedIn ? (
+        <ButtonLink to={paths.portal}>Back to Your Portal</ButtonLink>
+      ) : (
+        <ButtonLink to={portalLinkFor(bookingId, accessKey)}>Open Your Portal</ButtonLink>
+      )}
     </StatePanel>
   );
 }
@@ -65,7 +73,7 @@ export function CompletedState({ completedAt }: { completedAt: string | null }) 
 /** The link's booking id is not a booking id at all. */
 export function InvalidLinkState() {
   return (
-    <StatePanel id="questionnaire-invalid-link" tone="alert" title="Invalid Link">
+    <StatePanel id="questionnaire-invalid-link" title="Invalid Link">
       <p>
         This questionnaire link is not valid. Please open it again from your booking confirmation
         e-mail, or get in touch and I&apos;ll send you a fresh one.
@@ -78,7 +86,7 @@ export function InvalidLinkState() {
 /** The booking or its questionnaire's state could not be read (the API failed to answer). */
 export function LoadErrorState() {
   return (
-    <StatePanel id="questionnaire-load-error" tone="alert" title="Something went wrong">
+    <StatePanel id="questionnaire-load-error" title="Something went wrong">
       <p role="alert">Error: Unable to load your consultation details. Please contact support.</p>
       <ButtonLink to={paths.connect}>Contact Support</ButtonLink>
     </StatePanel>

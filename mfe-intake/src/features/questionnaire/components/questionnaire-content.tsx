@@ -20,7 +20,7 @@ const Stack = styled.div`
 interface QuestionnaireContentProps {
   bookingId: number | null;
   accessKey: string | null;
-  /** Signed in to his client portal: once submitted, the questionnaire goes back there. */
+  /** Signed in to his client portal: once submitted (or when it was already), the way on is back there. */
   signedIn?: boolean;
 }
 
@@ -58,8 +58,15 @@ export function QuestionnaireContent({
   if (withBooking && booking.isPending && !booking.isError)
     return <QuestionnaireSkeleton withSummary />;
   if (withBooking && (booking.isError || status.isError)) return <LoadErrorState />;
-  if (withBooking && status.data?.completed)
-    return <CompletedState completedAt={status.data.completedAt} />;
+  if (bookingId !== null && status.data?.completed)
+    return (
+      <CompletedState
+        completedAt={status.data.completedAt}
+        bookingId={bookingId}
+        accessKey={accessKey}
+        signedIn={signedIn}
+      />
+    );
   if (draft === undefined || (withBooking && (booking.isPending || status.isPending)))
     return <QuestionnaireSkeleton withSummary={withBooking} />;
 

@@ -16,6 +16,7 @@ import {
   type QuestionnaireField,
 } from '@site/contracts/schemas/questionnaire';
 import { Button } from '@site/ui/button';
+import { cardStyles, cardTitleStyles } from '@site/ui/card';
 import { toast } from '@site/ui/toast';
 import { questionnaireStatusKeys } from '../api/get-questionnaire-status';
 import { refusalMessage, useSubmitQuestionnaire } from '../api/submit-questionnaire';
@@ -34,13 +35,9 @@ import { StepDots } from './step-dots';
 export const SUBMIT_FAILURE_FALLBACK = 'Failed to submit questionnaire. Please try again.';
 
 const Card = styled.section`
+  ${cardStyles}
   display: grid;
   gap: 1.75rem;
-  padding: clamp(1.25rem, 4vw, 2.5rem);
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: 0 10px 30px rgb(19 33 60 / 0.08);
 `;
 
 const Fieldset = styled.fieldset`
@@ -56,8 +53,7 @@ const Fieldset = styled.fieldset`
    (the step's number is the progress line's "Step 3 of 7" above it). */
 const StepHeading = styled.h2`
   margin: 0;
-  font-size: ${({ theme }) => theme.type.cardTitle};
-  color: ${({ theme }) => theme.colors.navy};
+  ${cardTitleStyles}
 
   &:focus {
     outline: none;

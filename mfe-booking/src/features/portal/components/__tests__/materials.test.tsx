@@ -70,9 +70,13 @@ describe('the portal materials and recordings', () => {
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     const recording = screen.getByRole('link', { name: /Download Recording of our first session/ });
     expect(recording).toHaveAttribute('href', '/api/portal/materials/3/file');
+    // One look for one action: a recording's Download is the material's button, not a link in
+    // its facts.
+    expect(recording.className).toBe(file.className);
+    expect(recording.closest('p')).toBeNull();
   });
 
-  it('play a recording in the page, its download kept as a quiet link', async () => {
+  it('play a recording in the page, Download beside Play', async () => {
     mockApi({ 'GET /api/portal/materials': { body: answer() } });
     const { container } = renderWithProviders(<PortalRecordings zone="Europe/Paris" offered />);
     const play = await screen.findByRole('button', { name: 'Play Recording of our first session' });

@@ -52,7 +52,7 @@ describe("the portal's Next card", () => {
     );
     const next = card();
     expect(next).toHaveAccessibleDescription(
-      `Your next session: ${day(ahead.startsAt, zone, now)} · ${formatTime(ahead.startsAt, zone)} (your time)`,
+      `Your next session: ${day(ahead.startsAt, zone, now)} · ${formatTime(ahead.startsAt, zone)} (Central Standard Time, no daylight saving)`,
     );
     const actions = within(next).getAllByRole('link');
     // Join first, then its calendar file; inside the notice it no longer moves.

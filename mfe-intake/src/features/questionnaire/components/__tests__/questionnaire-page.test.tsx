@@ -96,17 +96,89 @@ describe('questionnaire page states', () => {
     expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
   });
 
-  it('says the questionnaire is complete when this booking already answered it', async () => {
+  it('says the questionnaire is complete when this booking already answered it, the hero too, and leads into his portal', async () => {
     fakeApi({
-      [bookingUrl()]: { status: 200, body: aBooking() },
-      [statusUrl()]: { status: 200, body: { completed: true, completedAt: today.toISOString() } },
+      [bookingUrl('?key=k1')]: { status: 200, body: aBooking() },
+      [statusUrl('?key=k1')]: {
+        status: 200,
+        body: { completed: true, completedAt: today.toISOString() },
+      },
     });
-    renderPage('/questionnaire/12');
+    renderPage('/questionnaire/12?key=k1');
     expect(await screen.findByRole('heading', { name: 'Questionnaire Complete' })).toBeVisible();
+    const message = screen.getByText(
+      (_, element) =>
+        element?.tagName === 'P' &&
+        /^You've already completed your pre-session questionnaire\./.test(
+          element.textContent ?? '',
+        ),
+    );
+    // "pre-session" kept whole on a phone's line.
     expect(
-      screen.getByText(/You've already completed your pre-session questionnaire/),
+      within(message).getByText((_, element) => element?.textContent === 'pre-session'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+    // The hero says what is true now: nothing left to answer, no time to plan, no draft to resume.
+    expect(
+      screen.getByText('Your answers are in: there is nothing more to do here before we meet.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Expected completion time/)).toBeNull();
+    expect(screen.queryByText(/come back and finish later/)).toBeNull();
+    // Signed out, the link's key opens his portal signed in; the site's home is not his way on.
+    expect(screen.getByRole('link', { name: 'Open Your Portal' })).toHaveAttribute(
+      'href',
+      '/portal?booking=12&key=k1',
+    );
+    expect(screen.queryByRole('link', { name: 'Return Home' })).toBeNull();
+  });
+
+  it('a questionnaire still to answer keeps the hero’s time and its note on saved answers', async () => {
+    fakeApi({
+      [bookingUrl()]: { status: 200, body: aBooking() },
+      [statusUrl()]: { status: 200, body: { completed: false, completedAt: null } },
+    });
+    renderPage('/questionnaire/12');
+    expect(await screen.findByRole('button', { name: 'Next' })).toBeInTheDocument();
+    expect(screen.getByText(/come back and finish later/)).toBeInTheDocument();
+    expect(screen.getByText(/Expected completion time/)).toBeInTheDocument();
+    expect(screen.queryByText(/Your answers are in/)).toBeNull();
+  });
+
+  it('complete, opened signed in to his portal: its way on is back to the portal', async () => {
+    document.cookie = `${portalSignedInHint}=1; Path=/`;
+    try {
+      fakeApi({
+        [bookingUrl()]: { status: 200, body: aBooking() },
+        [statusUrl()]: {
+          status: 200,
+          body: { completed: true, completedAt: today.toISOString() },
+        },
+        'GET /api/portal': {
+          status: 200,
+          body: {
+            email: 'ann@example.com',
+            name: 'Ann Client',
+            timezone: null,
+            packages: [],
+            receipts: [],
+          },
+        },
+      });
+      renderWithProviders(
+        <Routes>
+          <Route path={paths.questionnaireForBooking} element={<QuestionnairePage />} />
+          <Route path="*" element={null} />
+        </Routes>,
+        { path: '/questionnaire/12', clientFrame: true },
+      );
+      const card = await screen.findByRole('region', { name: 'Questionnaire Complete' });
+      expect(
+        await within(card).findByRole('link', { name: 'Back to Your Portal' }),
+      ).toHaveAttribute('href', '/portal');
+      expect(within(card).getAllByRole('link')).toHaveLength(1);
+    } finally {
+      document.cookie = `${portalSignedInHint}=; Path=/; Max-Age=0`;
+    }
   });
 
   it("summarises an unscheduled booking with 'Scheduling Required' and passes the link's key on", async () => {
