@@ -170,6 +170,13 @@ type MarkState = { state: 'idle' | 'saving' | 'saved' } | { state: 'failed'; mes
 function AttendanceControl({ session, zone }: { session: ClientSession; zone: string }) {
   const mark = useMarkAttendance();
   const [value, setValue] = useState<Attendance | ''>(session.attendance ?? '');
+  // The record read again (after this choice, or "Mark N as Held"): the choice shows what is
+  // stored, and a "Saved" beside it stays.
+  const [stored, setStored] = useState<Attendance | ''>(session.attendance ?? '');
+  if ((session.attendance ?? '') !== stored) {
+    setStored(session.attendance ?? '');
+    setValue(session.attendance ?? '');
+  }
   const [saving, setSaving] = useState<MarkState>({ state: 'idle' });
   const id = `attendance-${session.id}`;
   const stateId = `${id}-state`;
@@ -364,11 +371,7 @@ function Sessions({ record, zone, now }: { record: ClientRecord; zone: string; n
                               says no more than the state's chip, and is left out there. */}
                           <td data-empty={started ? undefined : ''}>
                             {started ? (
-                              <AttendanceControl
-                                key={session.attendance ?? ''}
-                                session={session}
-                                zone={zone}
-                              />
+                              <AttendanceControl session={session} zone={zone} />
                             ) : (
                               'Not started yet'
                             )}

@@ -298,14 +298,24 @@ describe('the clients', () => {
   });
 
   it('reply to the client, refusing an empty reply, and mark a session held', async () => {
+    let held = false;
     const { callsTo } = api({
-      'GET /api/admin/clients/4': { body: aRecord() },
+      // Read again after the choice: the session is stored held.
+      'GET /api/admin/clients/4': () => ({
+        body: held
+          ? {
+              ...aRecord(),
+              sessions: aRecord().sessions.map((one) => ({ ...one, attendance: 'held' as const })),
+            }
+          : aRecord(),
+      }),
       'POST /api/admin/clients/4/messages': {
         status: 201,
         body: { id: 2, author: 'coach', body: 'Yes', priority: false, createdAt: instant(0) },
       },
-      'POST /api/admin/sessions/70/attendance': {
-        body: { ...aRecord().sessions[0], attendance: 'held' },
+      'POST /api/admin/sessions/70/attendance': () => {
+        held = true;
+        return { body: { ...aRecord().sessions[0], attendance: 'held' } };
       },
     });
     const { user } = renderAt('/admin/clients/4?tab=messages');
@@ -341,6 +351,11 @@ describe('the clients', () => {
     expect(await screen.findByText('Saved')).toBeInTheDocument();
     expect(attendance).toHaveAccessibleDescription('Saved');
     expect(attendance).toHaveValue('held');
+    // Once the record is read again (the chip says Held), "Saved" stays beside the choice.
+    await waitFor(() => expect(sessionRow).toHaveTextContent('Held'));
+    expect(
+      screen.getByRole('combobox', { name: /What happened to the session/ }),
+    ).toHaveAccessibleDescription('Saved');
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
   });
 
