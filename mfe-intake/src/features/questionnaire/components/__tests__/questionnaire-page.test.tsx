@@ -23,6 +23,17 @@ function renderPage(path: string) {
 
 const bookingUrl = (query = '') => `GET /api/consultation-bookings/12${query}`;
 const statusUrl = (query = '') => `GET /api/consultation-bookings/12/questionnaire${query}`;
+/** The portal's answer while Ann is signed in. */
+const signedInPortal = {
+  status: 200,
+  body: {
+    email: 'ann@example.com',
+    name: 'Ann Client',
+    timezone: null,
+    packages: [],
+    receipts: [],
+  },
+};
 
 beforeEach(() => window.localStorage.clear());
 afterEach(() => act(() => dismissToast()));
@@ -153,16 +164,7 @@ describe('questionnaire page states', () => {
           status: 200,
           body: { completed: true, completedAt: today.toISOString() },
         },
-        'GET /api/portal': {
-          status: 200,
-          body: {
-            email: 'ann@example.com',
-            name: 'Ann Client',
-            timezone: null,
-            packages: [],
-            receipts: [],
-          },
-        },
+        'GET /api/portal': signedInPortal,
       });
       renderWithProviders(
         <Routes>
@@ -295,16 +297,7 @@ describe('submitting', () => {
           status: 201,
           body: { id: 3, completedAt: today.toISOString() },
         },
-        'GET /api/portal': {
-          status: 200,
-          body: {
-            email: 'ann@example.com',
-            name: 'Ann Client',
-            timezone: null,
-            packages: [],
-            receipts: [],
-          },
-        },
+        'GET /api/portal': signedInPortal,
       });
       const { user } = renderWithProviders(
         <Routes>
