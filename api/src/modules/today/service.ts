@@ -81,7 +81,7 @@ export async function today(app: FastifyInstance): Promise<TodayOverview> {
       unmarkedSessions: unmarked.count,
       // Sessions of one client are marked on his page; of several, from the Clients list.
       unmarkedClientId:
-        unmarked.clients === 1 && unmarked.oldestEmail !== null
+        unmarked.addresses === 1 && unmarked.oldestEmail !== null
           ? await app.clientIdOfBooker(unmarked.oldestEmail)
           : null,
       erasureRequests: await openErasureRequestCount(app),

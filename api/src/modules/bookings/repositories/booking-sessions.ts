@@ -280,21 +280,21 @@ export function createBookingSessionRepository(db: Knex) {
 
     /**
      * The paid packages' sessions over by `now` that the owner has not marked: how many, for how
-     * many clients (addresses), and the address of the oldest's booking (where marking starts).
+     * many addresses, and the address of the oldest's booking (where marking starts).
      */
     async unmarkedPast(
       now: Date,
       trx?: Knex.Transaction,
-    ): Promise<{ count: number; clients: number; oldestEmail: string | null }> {
+    ): Promise<{ count: number; addresses: number; oldestEmail: string | null }> {
       const counted = (await unmarkedPastSessions(trx ?? db, now)
-        .select(db.raw('count(*) AS count'), db.raw('count(DISTINCT lower(b.email)) AS clients'))
-        .first()) as { count: string | number; clients: string | number } | undefined;
+        .select(db.raw('count(*) AS count'), db.raw('count(DISTINCT lower(b.email)) AS addresses'))
+        .first()) as { count: string | number; addresses: string | number } | undefined;
       const oldest = (await unmarkedPastSessions(trx ?? db, now)
         .orderBy([{ column: 's.starts_at' }, { column: 's.id' }])
         .first('b.email')) as { email: string } | undefined;
       return {
         count: Number(counted?.count ?? 0),
-        clients: Number(counted?.clients ?? 0),
+        addresses: Number(counted?.addresses ?? 0),
         oldestEmail: oldest?.email ?? null,
       };
     },
