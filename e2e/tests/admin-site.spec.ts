@@ -50,7 +50,7 @@ test.describe('the owner’s site in the back office', () => {
     // A remote keeps a rendered page up to 30 s (per URL and settings): the visitor's first HTML
     // shows the new order at the latest once that has passed.
     const firstQuote = (html: string) =>
-      /<blockquote>([\s\S]*?)<\/blockquote>/.exec(html)?.[1] ?? '';
+      /<blockquote[^>]*>([\s\S]*?)<\/blockquote>/.exec(html)?.[1] ?? '';
     await expect
       .poll(async () => firstQuote(await (await request.get(`${siteOrigin}/`)).text()), {
         timeout: 45_000,
