@@ -188,3 +188,31 @@ export async function expectNoSidewaysScroll(page: Page) {
   });
   expect(overflow, `past the right edge: ${past.join(' | ')}`).toBeLessThanOrEqual(0);
 }
+
+/** The questionnaire's seven steps, in order, each an h2 of its own. */
+export const questionnaireStepTitles = [
+  'Current Reality',
+  "The Gap You're Feeling",
+  'Your Vision',
+  'Your Readiness',
+  'Your Unique Pattern',
+  'Practical Context',
+  'Final Reflection',
+];
+
+/** The answer a test types into field `index` of step `step`. */
+export function questionnaireAnswer(step: number, index: number) {
+  return `Step ${step + 1}, answer ${index + 1}: an honest, considered answer.`;
+}
+
+/** Answers every step of the questionnaire open on `page` and submits it. */
+export async function answerQuestionnaire(page: Page) {
+  for (const [step, title] of questionnaireStepTitles.entries()) {
+    await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+    const fields = page.locator('form textarea, form input[type="text"]');
+    for (let index = 0; index < (await fields.count()); index += 1)
+      await fields.nth(index).fill(questionnaireAnswer(step, index));
+    const last = step === questionnaireStepTitles.length - 1;
+    await page.getByRole('button', { name: last ? 'Submit Intake Form' : 'Next' }).click();
+  }
+}
