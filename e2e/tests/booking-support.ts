@@ -42,7 +42,13 @@ export async function pickDay(page: Page, date: string) {
  * open days).
  */
 export async function pickDayIn(scope: Page | Locator, date: string) {
-  await expect(scope.getByRole('grid')).toBeVisible({ timeout: 20_000 });
+  // A window of a week or less is a list of its days, all shown: no month to turn.
+  const dayList = scope.getByRole('button', { name: calendarDayName(date) });
+  await expect(scope.getByRole('grid').or(dayList).first()).toBeVisible({ timeout: 20_000 });
+  if (!(await scope.getByRole('grid').count())) {
+    await dayList.click();
+    return;
+  }
   const previous = scope.getByRole('button', { name: 'Go to the Previous Month' });
   if (!(await scope.getByRole('button', { name: calendarDayName(date) }).count()))
     for (let back = 0; back < 4; back += 1) {

@@ -49,8 +49,9 @@ const ZoneLine = styled.p`
 `;
 
 /**
- * The site's booking widget over a list of open times per date: the month with those dates
- * bookable, the zone they are in, the chosen date's times as buttons; booked with one button.
+ * The site's booking widget over a list of open times per date: those dates bookable (a row of
+ * days for a window of a week or less, else the month), the zone they are in, the chosen date's
+ * times as buttons; booked with one button.
  */
 function SlotPicker({
   id,
