@@ -343,10 +343,10 @@ test.describe('the extra sessions of a 10-session package', () => {
     await expect(card).toContainText(`Can be booked until ${formatDate(followUp.closesAt!, zone)}`);
     // His support ended with the 90 days: no emergency session is offered.
     const between = portal.getByRole('region', { name: 'Between Sessions' });
-    // The action has one place, the Next card; the row says its state and opens from that card.
+    // The action has one place, the Next card; the row says its state, and its times open in it.
     const call = between.getByRole('group', { name: 'Your 15-minute follow-up call' });
     await expect(call).toContainText(
-      `Open to book once, until ${formatDate(followUp.closesAt!, zone)}, from the Next card above.`,
+      `Open to book once, until ${formatDate(followUp.closesAt!, zone)}.`,
     );
     await expect(between.getByRole('group', { name: 'Emergency session' })).toHaveCount(0);
     await expect(portal.getByRole('main').getByText('Choose a Follow-Up Time')).toHaveCount(1);

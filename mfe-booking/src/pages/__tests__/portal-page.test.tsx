@@ -451,7 +451,18 @@ describe('the client portal', () => {
     });
     renderWithProviders(<BookingRoutes />, { path: '/portal' });
     const thread = await screen.findByRole('region', { name: 'Messages with Your Coach' });
-    expect(await within(thread).findByText(portalMessages.noSupportOpen)).toBeInTheDocument();
+    expect(
+      await within(thread).findByText(
+        (_, element) =>
+          element?.textContent === portalMessages.noSupportOpen &&
+          element.querySelector('a') !== null,
+      ),
+    ).toBeInTheDocument();
+    // The way it names is one click away.
+    expect(within(thread).getByRole('link', { name: 'the contact page' })).toHaveAttribute(
+      'href',
+      '/connect',
+    );
     expect(within(thread).queryByLabelText('Your message')).toBeNull();
     expect(within(thread).queryByRole('button', { name: 'Write to Your Coach' })).toBeNull();
   });

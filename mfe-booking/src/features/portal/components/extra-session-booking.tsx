@@ -220,13 +220,13 @@ export const followUpAction = 'Choose a Follow-Up Time';
 
 /**
  * The row's words: what to do, beside its own button; or, when the Next card offers that button
- * (`offeredAbove`), what stands, and where its times open from.
+ * (`offeredAbove`), what stands (its times then open in this row).
  */
 export const followUpRow = (closesOn: string, offeredAbove: boolean) =>
   offeredAbove
     ? {
         title: 'Your 15-minute follow-up call',
-        line: `Open to book once, until ${closesOn}, from the Next card above.`,
+        line: `Open to book once, until ${closesOn}.`,
       }
     : {
         title: 'Book your 15-minute follow-up call',
