@@ -175,7 +175,7 @@ export function MessageThread({
             </FormOnDemand>
           ) : (
             <InlineMessage>
-              <ContactPageText text={query.data.reason} />
+              <ContactPageText text={query.data.reason ?? ''} />
             </InlineMessage>
           )}
         </>

@@ -215,9 +215,7 @@ describe('what a client can do between sessions', () => {
       </>,
     );
     const row = screen.getByRole('group', { name: 'Your 15-minute follow-up call' });
-    expect(row).toHaveTextContent(
-      `Open to book once, until ${formatDate(at(29), zone)}.`,
-    );
+    expect(row).toHaveTextContent(`Open to book once, until ${formatDate(at(29), zone)}.`);
     expect(screen.queryByRole('button', { name: 'Choose a Follow-Up Time' })).toBeNull();
     const link = screen.getByRole('link', { name: 'Choose a Follow-Up Time' });
     fireEvent.click(link);
