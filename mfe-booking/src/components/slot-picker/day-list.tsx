@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { selectedStyles } from '@site/ui/selected';
-import { formatWeekdayDate } from '@site/contracts/slots';
+import { VisuallyHidden } from '@site/ui/visually-hidden';
 import { dayButtonLabel, fromDateString } from './day-label';
 
 const Days = styled.ul`
@@ -32,15 +32,27 @@ const DayButton = styled.button`
   }
 `;
 
-/** A day (YYYY-MM-DD) as its button shows it: 'Mon, Nov 30'. */
-const shortDay = (day: string) => formatWeekdayDate(`${day}T12:00:00Z`, 'UTC');
+/**
+ * A day's button text: the calendar's name of the day (`dayButtonLabel`: "Today, Monday 30
+ * November 2026"), its year for assistive technology only, so what a button shows is its name.
+ */
+function DayName({ day, today }: { day: string; today: boolean }) {
+  const name = dayButtonLabel(fromDateString(day), { today });
+  const year = day.slice(0, 4);
+  return (
+    <>
+      {name.slice(0, -year.length - 1)}
+      <VisuallyHidden> {year}</VisuallyHidden>
+    </>
+  );
+}
 
 /**
- * The open days of a short booking window as a row of day buttons ("Today, Mon, Nov 30", "Tue,
- * Dec 1"), the chosen one pressed (navy, gold ring, as a chosen time), in place of the month
+ * The open days of a short booking window as a row of day buttons ("Today, Monday 30 November",
+ * "Tuesday 1 December"), the chosen one pressed (navy, gold ring, as a chosen time), in place of the month
  * calendar: a window of a few days needs no month of greyed days. Each button is named as the
- * calendar names its days ("Today, Monday 30 November 2026"), so a keyboard, a screen reader or a
- * voice command finds a day the same way in either.
+ * calendar names its days ("Today, Monday 30 November 2026"), its visible words part of that name,
+ * so a keyboard, a screen reader or a voice command finds a day the same way in either.
  */
 export function DayList({
   days,
@@ -60,13 +72,8 @@ export function DayList({
     <Days aria-labelledby={labelledBy}>
       {days.map((day) => (
         <li key={day}>
-          <DayButton
-            type="button"
-            aria-pressed={selected === day}
-            aria-label={dayButtonLabel(fromDateString(day), { today: day === today })}
-            onClick={() => onSelect(day)}
-          >
-            {day === today ? `Today, ${shortDay(day)}` : shortDay(day)}
+          <DayButton type="button" aria-pressed={selected === day} onClick={() => onSelect(day)}>
+            <DayName day={day} today={day === today} />
           </DayButton>
         </li>
       ))}
