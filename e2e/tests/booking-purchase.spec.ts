@@ -2,7 +2,13 @@ import { expect, test } from '@playwright/test';
 import { declinedCard, successCard } from '../support/stripe/fake-stripe-server';
 import { routeStripe } from '../support/stripe/stripe-routes';
 import { siteWithoutStripeOrigin } from '../support/site';
-import { pickDay, pickTime, uniqueEmail, weekdayAhead } from './booking-support';
+import {
+  answerQuestionnaire,
+  pickDay,
+  pickTime,
+  uniqueEmail,
+  weekdayAhead,
+} from './booking-support';
 
 /** Paid packages: pricing → checkout → Stripe → success (reconcile) → schedule → questionnaire. */
 test.describe('buying a package', () => {
@@ -92,6 +98,18 @@ test.describe('buying a package', () => {
     // Back on the scheduling link, the session is still there.
     await page.goBack();
     await expect(page.getByRole('region', { name: 'Your Sessions' })).toContainText('9:30 AM');
+
+    // He answers the questionnaire; "You're All Set" then opens his portal signed in, with no
+    // code to ask for: this browser made the booking, and its access cookie stands for the key.
+    await page.goForward();
+    await answerQuestionnaire(page);
+    const allSet = page.getByRole('region', { name: "You're All Set" });
+    await expect(allSet).toBeVisible();
+    await allSet.getByRole('link', { name: 'Open Your Client Portal' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Robin');
+    await expect(page).toHaveURL(/\/portal$/);
+    await expect(page.getByLabel('Email')).toHaveCount(0);
+    await expect(page.getByText('Not a client yet?')).toHaveCount(0);
   });
 
   test('on a phone the card form starts in the first screen, under a short summary', async ({

@@ -42,7 +42,13 @@ export async function pickDay(page: Page, date: string) {
  * open days).
  */
 export async function pickDayIn(scope: Page | Locator, date: string) {
-  await expect(scope.getByRole('grid')).toBeVisible({ timeout: 20_000 });
+  // A window of a week or less is a list of its days, all shown: no month to turn.
+  const dayList = scope.getByRole('button', { name: calendarDayName(date) });
+  await expect(scope.getByRole('grid').or(dayList).first()).toBeVisible({ timeout: 20_000 });
+  if (!(await scope.getByRole('grid').count())) {
+    await dayList.click();
+    return;
+  }
   const previous = scope.getByRole('button', { name: 'Go to the Previous Month' });
   if (!(await scope.getByRole('button', { name: calendarDayName(date) }).count()))
     for (let back = 0; back < 4; back += 1) {
@@ -187,4 +193,32 @@ export async function expectNoSidewaysScroll(page: Page) {
     };
   });
   expect(overflow, `past the right edge: ${past.join(' | ')}`).toBeLessThanOrEqual(0);
+}
+
+/** The questionnaire's seven steps, in order, each an h2 of its own. */
+export const questionnaireStepTitles = [
+  'Current Reality',
+  "The Gap You're Feeling",
+  'Your Vision',
+  'Your Readiness',
+  'Your Unique Pattern',
+  'Practical Context',
+  'Final Reflection',
+];
+
+/** The answer a test types into field `index` of step `step`. */
+export function questionnaireAnswer(step: number, index: number) {
+  return `Step ${step + 1}, answer ${index + 1}: an honest, considered answer.`;
+}
+
+/** Answers every step of the questionnaire open on `page` and submits it. */
+export async function answerQuestionnaire(page: Page) {
+  for (const [step, title] of questionnaireStepTitles.entries()) {
+    await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+    const fields = page.locator('form textarea, form input[type="text"]');
+    for (let index = 0; index < (await fields.count()); index += 1)
+      await fields.nth(index).fill(questionnaireAnswer(step, index));
+    const last = step === questionnaireStepTitles.length - 1;
+    await page.getByRole('button', { name: last ? 'Submit Intake Form' : 'Next' }).click();
+  }
 }

@@ -3,7 +3,13 @@ import { expect, test, type Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { formatDate, formatTime } from '@site/contracts/slots';
 import { timezoneInParentheses } from '@site/contracts/timezones';
-import { cancunInstant, uniqueEmail, weekdayAhead } from './booking-support';
+import {
+  answerQuestionnaire,
+  cancunInstant,
+  questionnaireStepTitles,
+  uniqueEmail,
+  weekdayAhead,
+} from './booking-support';
 
 /**
  * The pre-session questionnaire against the real API: each test books a free strategy call the
@@ -42,19 +48,7 @@ async function bookScheduledCall(page: Page, slotIndex: number, who: string) {
 }
 
 const heroHeading = 'CONSCIOUSNESS DISCOVERY SESSION QUESTIONNAIRE';
-const stepTitles = [
-  'Current Reality',
-  "The Gap You're Feeling",
-  'Your Vision',
-  'Your Readiness',
-  'Your Unique Pattern',
-  'Practical Context',
-  'Final Reflection',
-];
-
-function answerFor(step: number, index: number) {
-  return `Step ${step + 1}, answer ${index + 1}: an honest, considered answer.`;
-}
+const stepTitles = questionnaireStepTitles;
 
 async function expectNoSeriousAxeViolation(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -120,14 +114,7 @@ test.describe('pre-session questionnaire', () => {
     await expect(summary).toContainText('1:00 PM');
     await expect(summary).toContainText('1:00 PM (Central Standard Time, no daylight saving)');
 
-    for (const [step, title] of stepTitles.entries()) {
-      await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
-      const fields = page.locator('form textarea, form input[type="text"]');
-      for (let index = 0; index < (await fields.count()); index += 1)
-        await fields.nth(index).fill(answerFor(step, index));
-      const last = step === stepTitles.length - 1;
-      await page.getByRole('button', { name: last ? 'Submit Intake Form' : 'Next' }).click();
-    }
+    await answerQuestionnaire(page);
 
     await expectFreeCallConfirmed(page, bookingId, 'Flow');
 
@@ -148,7 +135,7 @@ test.describe('pre-session questionnaire', () => {
     await expect(page.getByText(/Expected completion time/)).toHaveCount(0);
     await expect(done.getByRole('link', { name: 'Open Your Portal' })).toHaveAttribute(
       'href',
-      '/portal',
+      `/portal?booking=${bookingId}`,
     );
     await expect(page.getByRole('link', { name: 'Return Home' })).toHaveCount(0);
 

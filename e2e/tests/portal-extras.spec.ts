@@ -202,12 +202,17 @@ test.describe('the extra sessions of a 10-session package', () => {
     // The emergency session: the times of the next working days, sooner than the usual notice.
     const emergency = between.getByRole('group', { name: 'Emergency session' });
     await emergency.getByRole('button', { name: 'See Emergency Times' }).click();
-    // The site's booking widget: a calendar and the day's times as buttons, the zone named in
-    // words (never its IANA id), no native select.
+    // The site's booking widget: the few days of the window as a list of days (no month of
+    // greyed days), the day's times as buttons, the zone named in words (never its IANA id), no
+    // native select.
     await expect(
       emergency.getByText(`Times are shown in ${timezoneOptionText(zone)} time`),
     ).toBeVisible({ timeout: 20_000 });
     await expect(emergency.getByText(zone)).toHaveCount(0);
+    await expect(emergency.getByRole('grid')).toHaveCount(0);
+    await expect(
+      emergency.getByRole('list', { name: 'Emergency session' }).getByRole('button').first(),
+    ).toHaveAttribute('aria-pressed', 'true');
     await expect(emergency.getByRole('combobox')).toHaveCount(0);
     await expectNoSeriousAxeViolations(portal);
     // The times offered, as the API lists them by day of his zone: the soonest a few minutes
@@ -338,10 +343,10 @@ test.describe('the extra sessions of a 10-session package', () => {
     await expect(card).toContainText(`Can be booked until ${formatDate(followUp.closesAt!, zone)}`);
     // His support ended with the 90 days: no emergency session is offered.
     const between = portal.getByRole('region', { name: 'Between Sessions' });
-    // The action has one place, the Next card; the row says its state and opens from that card.
+    // The action has one place, the Next card; the row says its state, and its times open in it.
     const call = between.getByRole('group', { name: 'Your 15-minute follow-up call' });
     await expect(call).toContainText(
-      `Open to book once, until ${formatDate(followUp.closesAt!, zone)}, from the Next card above.`,
+      `Open to book once, until ${formatDate(followUp.closesAt!, zone)}.`,
     );
     await expect(between.getByRole('group', { name: 'Emergency session' })).toHaveCount(0);
     await expect(portal.getByRole('main').getByText('Choose a Follow-Up Time')).toHaveCount(1);

@@ -196,8 +196,11 @@ function portalSections({
 }
 
 /**
- * A booking's keyed link (`/portal?booking=…&key=…`) opens the portal for that booking's person:
- * the key is exchanged for a portal session once, then taken out of the address.
+ * A booking's link opens the portal for that booking's person: with its key
+ * (`/portal?booking=…&key=…`, from an e-mail), or from the browser that made the booking
+ * (`/portal?booking=…`, its pages' link: the booking's access cookie stands for the key). The link
+ * is exchanged for a portal session once, then taken out of the address. A keyed link that fails
+ * says so; without a key, a browser that cannot open the booking simply meets the sign-in.
  */
 function useBookingLink(): { pending: boolean; error: string | null } {
   const [searchParams] = useSearchParams();
@@ -207,17 +210,16 @@ function useBookingLink(): { pending: boolean; error: string | null } {
   const started = useRef(false);
   const bookingId = Number(searchParams.get(portalLinkParams.booking));
   const key = searchParams.get(portalLinkParams.key);
-  const hasLink = key !== null && Number.isInteger(bookingId) && bookingId > 0;
+  const hasLink = Number.isSafeInteger(bookingId) && bookingId > 0;
   useEffect(() => {
     if (!hasLink || started.current) return;
     started.current = true;
-    signIn.mutate(
-      { bookingId, key },
-      {
-        onError: (cause) => setError(apiErrorMessage(cause, portalMessages.linkInvalid)),
-        onSettled: () => void navigate(paths.portal, { replace: true }),
+    signIn.mutate(key === null ? { bookingId } : { bookingId, key }, {
+      onError: (cause) => {
+        if (key !== null) setError(apiErrorMessage(cause, portalMessages.linkInvalid));
       },
-    );
+      onSettled: () => void navigate(paths.portal, { replace: true }),
+    });
   }, [hasLink, bookingId, key, signIn, navigate]);
   return { pending: hasLink && !signIn.isError && !signIn.isSuccess, error };
 }

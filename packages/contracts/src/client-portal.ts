@@ -64,16 +64,15 @@ export const maxActionItems = 20;
 export const portalLinkParams = { booking: 'booking', key: 'key' } as const;
 
 /**
- * The way into the portal from one booking (its pages, its e-mails): with the booking's key, a
- * link that opens the portal signed in as its person (`/portal?booking=…&key=…`); without one,
- * the portal's sign-in. `origin` ('https://…') makes it absolute, as an e-mail needs.
+ * The way into the portal from one booking (its pages, its e-mails): a link that opens the portal
+ * signed in as the booking's person. With the booking's key (`/portal?booking=…&key=…`), from any
+ * browser, as an e-mail needs; without it (`/portal?booking=…`), from the browser that made the
+ * booking, whose access cookie stands for the key (elsewhere it is the portal's sign-in).
+ * `origin` ('https://…') makes it absolute.
  */
 export function portalLinkFor(bookingId: number, key: string | null, origin = ''): string {
-  if (!key) return `${origin}${paths.portal}`;
-  const query = new URLSearchParams({
-    [portalLinkParams.booking]: String(bookingId),
-    [portalLinkParams.key]: key,
-  });
+  const query = new URLSearchParams({ [portalLinkParams.booking]: String(bookingId) });
+  if (key) query.set(portalLinkParams.key, key);
   return `${origin}${paths.portal}?${query.toString()}`;
 }
 

@@ -18,7 +18,10 @@ export function BookingNotFound({
   bookingId?: number;
   accessKey?: string | null;
 }) {
-  const portal = bookingId === undefined ? paths.portal : portalLinkFor(bookingId, accessKey);
+  // Without the link's key, this browser's access cookie cannot open the booking either (or the
+  // booking would have been found): the portal's sign-in.
+  const portal =
+    bookingId === undefined || !accessKey ? paths.portal : portalLinkFor(bookingId, accessKey);
   return (
     <StatePanel
       title="Booking Not Found"

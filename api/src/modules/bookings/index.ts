@@ -49,7 +49,7 @@ export { default as bookingRules } from './routes/booking-rules';
 export { default as calendarAvailability } from './routes/calendar-availability';
 export { default as consultationBookings } from './routes/consultation-bookings';
 export { default as consultationQuestionnaire } from './routes/consultation-questionnaire';
-export { newAccessKey, bookingLink, grantAccess } from './services/booking-access';
+export { newAccessKey, bookingLink, cookieAccessKey, grantAccess } from './services/booking-access';
 export { sweepBookings } from './services/booking-sweep';
 export {
   attachPaymentIntent,

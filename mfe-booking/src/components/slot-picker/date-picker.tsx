@@ -3,29 +3,15 @@ import { DayPicker } from 'react-day-picker';
 import { Arrow } from '@site/ui/arrow';
 import { selectedStyles } from '@site/ui/selected';
 import styled from 'styled-components';
-import { formatPickerDay } from '@site/contracts/slots';
 import { monthName, type CalendarOpening } from './calendar-opening';
 import { datePickerHeight } from './date-picker-size';
+import { dayButtonLabel, fromDateString } from './day-label';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** A picker day (local midnight in the browser) as YYYY-MM-DD, and back. */
 export function toDateString(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-export function fromDateString(date: string): Date {
-  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
-  return new Date(year, month - 1, day);
-}
-
-/**
- * A day button's name: weekday, day number, month and year, with the day number as its own word
- * so the name contains the visible text (assistive tech users who say "click 12" reach it).
- */
-export function dayButtonLabel(date: Date, modifiers?: { today?: boolean; selected?: boolean }) {
-  const name = formatPickerDay(date);
-  return `${modifiers?.today ? 'Today, ' : ''}${name}${modifiers?.selected ? ', selected' : ''}`;
 }
 
 const Frame = styled.div`

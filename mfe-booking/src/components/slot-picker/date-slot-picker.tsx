@@ -5,7 +5,9 @@ import { InlineMessage } from '../alert';
 import { Skeleton } from '../skeleton';
 import { calendarOpening } from './calendar-opening';
 import { CalendarPlaceholder } from './calendar-placeholder';
+import { DayList } from './day-list';
 import { DatePicker } from './lazy-date-picker';
+import { shortWindowDaysOf } from './short-window';
 import { SlotGrid } from './slot-grid';
 import { availabilityFailedMessage, loadingSlotsMessage, noSlotsMessage } from './slot-messages';
 
@@ -37,13 +39,15 @@ const Hint = styled.p`
 /**
  * The site's one booking widget, for every act of booking a time (the free call, a package's
  * sessions, a move, the portal's follow-up call and emergency session): the month of bookable
- * dates (a placeholder until the browser's clock takes over), the zone the times are in (a picker
- * or a line, given by the page), then the chosen date's open times as a grid of buttons under
- * "Available Times", with their loading, failure and empty states. The chosen day and the chosen
- * time look alike (navy, gold ring). What is open is decided by the caller: the widget shows the
- * slots it is given for the chosen date and reports the visitor's choices. It opens on the first
- * month with bookable days to choose from (`calendarOpening`) and, while no day is chosen,
- * chooses that month's first bookable day for him (`onDate`), so its times show at once.
+ * dates (a placeholder until the browser's clock takes over), or, for a window of a week or less
+ * (`shortWindowDays`: the emergency session's next working days), the row of its open days; the
+ * zone the times are in (a picker or a line, given by the page), then the chosen date's open times
+ * as a grid of buttons under "Available Times", with their loading, failure and empty states. The
+ * chosen day and the chosen time look alike (navy, gold ring). What is open is decided by the
+ * caller: the widget shows the slots it is given for the chosen date and reports the visitor's
+ * choices. The month opens on the first month with bookable days to choose from
+ * (`calendarOpening`); while no day is chosen, the widget chooses the first bookable day shown
+ * (`onDate`), so its times show at once.
  */
 export function DateSlotPicker({
   calendar,
@@ -88,7 +92,13 @@ export function DateSlotPicker({
       today && lastDate && isDisabled ? calendarOpening({ today, lastDate, isDisabled }) : null,
     [today, lastDate, isDisabled],
   );
-  const firstDay = opening?.first ?? null;
+  // A window of a few days is a list of its open days; a longer one, the month calendar.
+  const shortDays = useMemo(
+    () =>
+      today && lastDate && isDisabled ? shortWindowDaysOf({ today, lastDate, isDisabled }) : null,
+    [today, lastDate, isDisabled],
+  );
+  const firstDay = shortDays ? (shortDays[0] ?? null) : (opening?.first ?? null);
   useEffect(() => {
     if (date === null && firstDay !== null) onDate(firstDay);
     // Only a new first day or a cleared choice chooses again; a new onDate each render does not.
@@ -96,7 +106,15 @@ export function DateSlotPicker({
   }, [date, firstDay]);
   return (
     <>
-      {calendar && opening ? (
+      {calendar && shortDays ? (
+        <DayList
+          days={shortDays}
+          today={calendar.today}
+          selected={date}
+          onSelect={onDate}
+          labelledBy={labelledBy}
+        />
+      ) : calendar && opening ? (
         <DatePicker
           opening={opening}
           selected={date}

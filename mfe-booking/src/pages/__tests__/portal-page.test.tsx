@@ -451,7 +451,18 @@ describe('the client portal', () => {
     });
     renderWithProviders(<BookingRoutes />, { path: '/portal' });
     const thread = await screen.findByRole('region', { name: 'Messages with Your Coach' });
-    expect(await within(thread).findByText(portalMessages.noSupportOpen)).toBeInTheDocument();
+    expect(
+      await within(thread).findByText(
+        (_, element) =>
+          element?.textContent === portalMessages.noSupportOpen &&
+          element.querySelector('a') !== null,
+      ),
+    ).toBeInTheDocument();
+    // The way it names is one click away.
+    expect(within(thread).getByRole('link', { name: 'the contact page' })).toHaveAttribute(
+      'href',
+      '/connect',
+    );
     expect(within(thread).queryByLabelText('Your message')).toBeNull();
     expect(within(thread).queryByRole('button', { name: 'Write to Your Coach' })).toBeNull();
   });
@@ -484,5 +495,39 @@ describe('the client portal', () => {
       bookingId: 7,
       key: 'secret',
     });
+  });
+
+  it("opens from a booking's page link without a key (the browser's access cookie stands for it)", async () => {
+    const api = signedIn({
+      'POST /api/portal/sign-in/booking-link': () => {
+        portalHint.set();
+        return { status: 204 };
+      },
+    });
+    portalHint.clear();
+    renderWithProviders(<BookingRoutes />, { path: '/portal?booking=7' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /^Welcome, Anne/ }),
+    ).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/portal/sign-in/booking-link')[0]?.body).toEqual({
+      bookingId: 7,
+    });
+  });
+
+  it.each([
+    ['a keyed link that fails says so', '/portal?booking=7&key=wrong', true],
+    ['a page link this browser cannot open meets the plain sign-in', '/portal?booking=7', false],
+  ])('%s', async (_name, path, saysSo) => {
+    mockApi({
+      'POST /api/portal/sign-in/booking-link': {
+        status: 400,
+        body: { message: portalMessages.linkInvalid },
+      },
+      'GET /api/portal': { status: 401, body: { message: portalMessages.signInRequired } },
+    });
+    renderWithProviders(<BookingRoutes />, { path });
+    expect(await screen.findByLabelText('Email')).toBeInTheDocument();
+    if (saysSo) expect(screen.getByRole('alert')).toHaveTextContent(portalMessages.linkInvalid);
+    else expect(screen.queryByRole('alert')).toBeNull();
   });
 });

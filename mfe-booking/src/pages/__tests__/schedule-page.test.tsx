@@ -582,8 +582,12 @@ describe('schedule page', () => {
     const heading = await screen.findByRole('heading', { name: 'Move Your Session' });
     expect(heading).toHaveFocus();
     expect(screen.getByText(/^Currently: .*9:00 AM/)).toBeInTheDocument();
+    // While it moves, its card offers no bare "Cancel" (it would read as cancelling the move).
+    const cancelIt = { name: /^Cancel the session of .*9:00 AM/ };
+    expect(screen.queryByRole('button', cancelIt)).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Keep Current Time' }));
     expect(screen.getByRole('heading', { name: 'Select Date & Time' })).toBeInTheDocument();
+    expect(screen.getByRole('button', cancelIt)).toBeInTheDocument();
     unmount();
 
     renderAt('/schedule/12?move=6&key=k3');

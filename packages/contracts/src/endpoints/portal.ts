@@ -231,13 +231,17 @@ export const signInWithBookingLink = defineEndpoint({
   method: 'POST',
   path: '/api/portal/sign-in/booking-link',
   area: 'portal',
-  summary: "Open the portal from a booking's keyed link (its id and secret key)",
+  summary:
+    "Open the portal from a booking: its id and secret key (its keyed link), or its id alone from the browser holding the booking's access cookie",
   access: 'public',
   rateLimit: 'forms',
   body: signInWithBookingLinkSchema,
   responses: {
     204: noContent('Signed in as the booking’s person: the session cookie is set.'),
-    400: json('No booking with this id and key (portalMessages.linkInvalid).', apiErrorSchema),
+    400: json(
+      'No booking with this id and key or access cookie (portalMessages.linkInvalid).',
+      apiErrorSchema,
+    ),
   },
 });
 

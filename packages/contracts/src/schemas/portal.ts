@@ -33,7 +33,7 @@ export type SignInWithCodeRequest = InferType<typeof signInWithCodeSchema>;
 
 export const bookingLinkInvalid = portalMessages.linkInvalid;
 
-/** Open the portal from a booking's keyed link. */
+/** Open the portal from a booking: its keyed link, or the browser that made it. */
 export const signInWithBookingLinkSchema = object({
   bookingId: number()
     .typeError(bookingLinkInvalid)
@@ -41,7 +41,11 @@ export const signInWithBookingLinkSchema = object({
     .integer(bookingLinkInvalid)
     .min(1, bookingLinkInvalid)
     .max(2_147_483_647, bookingLinkInvalid),
-  key: string().trim().required(bookingLinkInvalid).max(200, bookingLinkInvalid),
+  /**
+   * The booking's secret key, from its keyed link; without it, the browser's access cookie of the
+   * booking stands for it.
+   */
+  key: string().trim().min(1, bookingLinkInvalid).max(200, bookingLinkInvalid),
 });
 export type SignInWithBookingLinkRequest = InferType<typeof signInWithBookingLinkSchema>;
 

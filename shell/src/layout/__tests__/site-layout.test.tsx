@@ -220,7 +220,7 @@ describe('<SiteLayout/>', () => {
     );
     expect(screen.getByRole('link', { name: 'Open Your Portal' })).toHaveAttribute(
       'href',
-      '/portal',
+      '/portal?booking=7',
     );
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     const bar = screen.getByRole('navigation', { name: 'Client portal' });
@@ -239,7 +239,7 @@ describe('<SiteLayout/>', () => {
     expect(screen.queryByRole('navigation', { name: 'Client portal' })).toBeNull();
   });
 
-  it("leads a task's bar to the portal's sign-in when the address has no key", () => {
+  it("leads a task's bar without a key to the portal through the booking (its browser's access cookie signs him in)", () => {
     renderWithProviders(
       <SiteLayout>
         <ClientPage />
@@ -248,7 +248,7 @@ describe('<SiteLayout/>', () => {
     );
     expect(screen.getByRole('link', { name: 'Open Your Portal' })).toHaveAttribute(
       'href',
-      '/portal',
+      '/portal?booking=7',
     );
   });
 

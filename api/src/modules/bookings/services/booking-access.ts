@@ -41,16 +41,25 @@ function sameSecret(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
+/**
+ * The key that booking `bookingId`'s access cookie holds in this request, or null without one or
+ * with one whose signature is wrong (the key itself is still to be compared with the booking's).
+ */
+export function cookieAccessKey(request: FastifyRequest, bookingId: number): string | null {
+  const cookie = request.cookies[bookingAccessCookieName(bookingId)];
+  if (cookie === undefined) return null;
+  const unsigned = request.unsignCookie(cookie);
+  return unsigned.valid && unsigned.value !== null ? unsigned.value : null;
+}
+
 export function hasAccess(
   request: FastifyRequest,
   booking: Pick<BookingRecord, 'id' | 'accessKey'>,
 ): boolean {
   const { key } = (request.query ?? {}) as { key?: unknown };
   if (typeof key === 'string' && sameSecret(key, booking.accessKey)) return true;
-  const cookie = request.cookies[bookingAccessCookieName(booking.id)];
-  if (cookie === undefined) return false;
-  const unsigned = request.unsignCookie(cookie);
-  return unsigned.valid && unsigned.value !== null && sameSecret(unsigned.value, booking.accessKey);
+  const fromCookie = cookieAccessKey(request, booking.id);
+  return fromCookie !== null && sameSecret(fromCookie, booking.accessKey);
 }
 
 /** Booking ids this browser holds a cookie for (at most 20: a browser rarely has more). */

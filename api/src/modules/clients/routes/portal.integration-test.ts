@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { adminPaths } from '@site/contracts/admin';
+import { bookingAccessCookieName } from '@site/contracts/booking-access';
 import {
   clientSessionCookie,
   portalSignedInHint,
@@ -198,6 +199,75 @@ describe('signing in to the portal', () => {
     const portal = await asClient(app, cookie, 'GET', '/api/portal');
     expect(portal.statusCode).toBe(200);
     expect((portal.json() as PortalOverview).email).toBe(email.toLowerCase());
+  });
+
+  it("opens the portal from the browser holding a booking's access cookie, and from no other", async () => {
+    const email = address('cookie');
+    const booking = await buy(email, '5-session');
+    const other = await buy(address('cookie-other'), '5-session');
+    const accessCookie = (id: number, key: string, signed = true) =>
+      `${bookingAccessCookieName(id)}=${encodeURIComponent(signed ? app.signCookie(key) : key)}`;
+    const fromBrowser = (cookie: string | undefined, bookingId = booking.id) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/portal/sign-in/booking-link',
+        payload: { bookingId },
+        ...(cookie === undefined ? {} : { headers: { cookie } }),
+      });
+    const refused = [
+      // no cookie at all
+      await fromBrowser(undefined),
+      // the key unsigned, as a script of another site could set it
+      await fromBrowser(accessCookie(booking.id, booking.key, false)),
+      // another booking's key under this booking's name
+      await fromBrowser(accessCookie(booking.id, other.key)),
+      // another booking's own cookie, asking for this booking
+      await fromBrowser(accessCookie(other.id, other.key)),
+    ];
+    for (const answer of refused) {
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json().message).toBe(portalMessages.linkInvalid);
+      expect(answer.headers['set-cookie']).toBeUndefined();
+    }
+    const empty = await app.inject({
+      method: 'POST',
+      url: '/api/portal/sign-in/booking-link',
+      payload: { bookingId: booking.id, key: '' },
+      headers: { cookie: accessCookie(booking.id, booking.key) },
+    });
+    expect(empty.statusCode).toBe(400);
+
+    const right = await fromBrowser(accessCookie(booking.id, booking.key));
+    expect(right.statusCode).toBe(204);
+    const session = cookieHeader(right.headers['set-cookie']);
+    const portal = await asClient(app, session, 'GET', '/api/portal');
+    expect(portal.statusCode).toBe(200);
+    expect((portal.json() as PortalOverview).email).toBe(email.toLowerCase());
+    expect((portal.json() as PortalOverview).packages.map((pkg) => pkg.booking.id)).toEqual([
+      booking.id,
+    ]);
+
+    // Signed in already as the booking's person, the browser keeps its session.
+    const again = await fromBrowser(`${session}; ${accessCookie(booking.id, booking.key)}`);
+    expect(again.statusCode).toBe(204);
+    expect(again.headers['set-cookie']).toBeUndefined();
+    // Signed in as someone else, the booking's cookie signs its own person in.
+    const switched = await app.inject({
+      method: 'POST',
+      url: '/api/portal/sign-in/booking-link',
+      payload: { bookingId: other.id },
+      headers: { cookie: `${session}; ${accessCookie(other.id, other.key)}` },
+    });
+    expect(switched.statusCode).toBe(204);
+    const otherPortal = await asClient(
+      app,
+      cookieHeader(switched.headers['set-cookie']),
+      'GET',
+      '/api/portal',
+    );
+    expect((otherPortal.json() as PortalOverview).packages.map((pkg) => pkg.booking.id)).toEqual([
+      other.id,
+    ]);
   });
 
   it('answers 401 without a session, and after signing out', async () => {

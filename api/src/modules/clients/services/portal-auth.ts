@@ -26,7 +26,7 @@ import type { ClientSessionRecord } from '../repositories/client-accounts';
 import { queueSignInCode } from './notifications';
 import { sessionCookie } from '../../../platform/session-cookie';
 import { audit } from '../../owner';
-import { addressOfBookingKey, hasBooked } from '../../bookings';
+import { addressOfBookingKey, cookieAccessKey, hasBooked } from '../../bookings';
 
 const minuteMs = 60_000;
 const hourMs = 60 * minuteMs;
@@ -158,18 +158,27 @@ export async function signInWithCode(
   if (!signedIn) throw badRequest(portalMessages.codeInvalid);
 }
 
-/** A booking's keyed link opens its person's portal. */
+/**
+ * A booking opens its person's portal to whoever may read the booking itself: its keyed link
+ * (`key`, from the booking's e-mails), or without one the browser that made the booking (its
+ * signed, HttpOnly access cookie, the one the booking's own pages are read with). Either way the
+ * key must be the booking's; a browser already signed in as that person keeps its session.
+ */
 export async function signInWithBookingLink(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
-  input: { bookingId: number; key: string },
+  input: { bookingId: number; key?: string | undefined },
 ): Promise<void> {
   const repo = app.repos.clientAccounts;
+  const key = input.key ?? cookieAccessKey(request, input.bookingId);
+  const current = await currentClient(app, request);
   const signedIn = await app.knex.transaction(async (trx) => {
-    const address = await addressOfBookingKey(trx, input.bookingId, input.key);
+    if (key === null) return false;
+    const address = await addressOfBookingKey(trx, input.bookingId, key);
     if (address === null) return false;
     const client = await repo.ensure(address, trx);
+    if (current?.clientId === client.id) return true;
     await startSession(app, reply, client.id, trx);
     await auditClient(app, request, { action: signInActions.link, clientId: client.id }, trx);
     return true;

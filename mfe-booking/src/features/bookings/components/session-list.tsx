@@ -173,23 +173,27 @@ function SessionItem({
               Reschedule
             </SecondaryButton>
           )}
-          <ConfirmAction
-            label="Cancel"
-            accessibleLabel={`Cancel the session of ${when}`}
-            confirmLabel="Cancel Session"
-            keepLabel="Keep Session"
-            pendingLabel="Cancelling..."
-            pending={cancel.isPending}
-            consequence={
-              <>
-                Cancel your session of {when}?{' '}
-                {booking.sessionsTotal > 1
-                  ? 'Its credit goes back to your package, so you can book another time.'
-                  : 'You can then choose another time here.'}
-              </>
-            }
-            onConfirm={() => void confirmCancel()}
-          />
+          {/* While it moves, the form's "Keep Current Time" is the way back: a bare "Cancel" here
+              would read as cancelling the move, not the session. */}
+          {!moving && (
+            <ConfirmAction
+              label="Cancel"
+              accessibleLabel={`Cancel the session of ${when}`}
+              confirmLabel="Cancel Session"
+              keepLabel="Keep Session"
+              pendingLabel="Cancelling..."
+              pending={cancel.isPending}
+              consequence={
+                <>
+                  Cancel your session of {when}?{' '}
+                  {booking.sessionsTotal > 1
+                    ? 'Its credit goes back to your package, so you can book another time.'
+                    : 'You can then choose another time here.'}
+                </>
+              }
+              onConfirm={() => void confirmCancel()}
+            />
+          )}
         </ActionRow>
       )}
       {active && !session.canChange && (

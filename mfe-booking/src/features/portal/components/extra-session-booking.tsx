@@ -49,8 +49,9 @@ const ZoneLine = styled.p`
 `;
 
 /**
- * The site's booking widget over a list of open times per date: the month with those dates
- * bookable, the zone they are in, the chosen date's times as buttons; booked with one button.
+ * The site's booking widget over a list of open times per date: those dates bookable (a row of
+ * days for a window of a week or less, else the month), the zone they are in, the chosen date's
+ * times as buttons; booked with one button.
  */
 function SlotPicker({
   id,
@@ -219,13 +220,13 @@ export const followUpAction = 'Choose a Follow-Up Time';
 
 /**
  * The row's words: what to do, beside its own button; or, when the Next card offers that button
- * (`offeredAbove`), what stands, and where its times open from.
+ * (`offeredAbove`), what stands (its times then open in this row).
  */
 export const followUpRow = (closesOn: string, offeredAbove: boolean) =>
   offeredAbove
     ? {
         title: 'Your 15-minute follow-up call',
-        line: `Open to book once, until ${closesOn}, from the Next card above.`,
+        line: `Open to book once, until ${closesOn}.`,
       }
     : {
         title: 'Book your 15-minute follow-up call',

@@ -20,6 +20,7 @@ import { apiRefusal } from '../../../lib/api-error-message';
 import { useSiteSettings } from '@site/ui/site-settings';
 import { compactCard } from './quiet-actions';
 import { portalThreadQueryOptions, usePostPortalMessage } from '../api/portal-thread';
+import { ContactPageText } from '../../../components/contact-page-text';
 
 const Thread = styled.ol`
   list-style: none;
@@ -173,7 +174,9 @@ export function MessageThread({
               )}
             </FormOnDemand>
           ) : (
-            <InlineMessage>{query.data.reason}</InlineMessage>
+            <InlineMessage>
+              <ContactPageText text={query.data.reason ?? ''} />
+            </InlineMessage>
           )}
         </>
       )}

@@ -3,10 +3,10 @@ import type { ConsultationBooking } from '@site/contracts/api-types';
 import type { PortalPackage } from '@site/contracts/endpoints/portal';
 import { promiseMessages } from '@site/contracts/package-promises';
 import { checkInMessages } from '@site/contracts/schemas/portal';
-import { formatDate, formatPickerDay, formatTime } from '@site/contracts/slots';
+import { formatDate, formatPickerDay, formatTime, todayIn } from '@site/contracts/slots';
 import { timezoneOptionText } from '@site/contracts/timezones';
 import { renderWithProviders } from '@site/ui/testing';
-import { fromDateString } from '../../../../components/slot-picker/date-picker';
+import { fromDateString } from '../../../../components/slot-picker/day-label';
 import { injectClockEachTest } from '../../../../test/clock';
 import { mockApi } from '../../../../test/mock-api';
 import {
@@ -25,6 +25,8 @@ afterEach(() => {
 });
 
 const at = (days: number) => daysFrom(now, days);
+/** An instant's day (YYYY-MM-DD) in the client's zone. */
+const formatDateInZone = (instant: string) => todayIn(zone, new Date(instant));
 
 /** A package of `type` bought 8 days ago, nothing booked, priority support, its check-in due. */
 const pkg = (type: ConsultationBooking['packageType'], change: Partial<PortalPackage> = {}) =>
@@ -207,9 +209,7 @@ describe('what a client can do between sessions', () => {
       </>,
     );
     const row = screen.getByRole('group', { name: 'Your 15-minute follow-up call' });
-    expect(row).toHaveTextContent(
-      `Open to book once, until ${formatDate(at(29), zone)}, from the Next card above.`,
-    );
+    expect(row).toHaveTextContent(`Open to book once, until ${formatDate(at(29), zone)}.`);
     expect(screen.queryByRole('button', { name: 'Choose a Follow-Up Time' })).toBeNull();
     const link = screen.getByRole('link', { name: 'Choose a Follow-Up Time' });
     fireEvent.click(link);
@@ -260,6 +260,65 @@ describe('what a client can do between sessions', () => {
     await waitFor(() =>
       expect(screen.getByText(promiseMessages.emergencyUsed)).toBeInTheDocument(),
     );
+  });
+
+  it('offers the emergency session’s few days as a list of days, not a month of greyed days', async () => {
+    const first = at(1);
+    const later = at(3);
+    const dayOf = (instant: string) => formatDateInZone(instant);
+    const api = mockApi({
+      'GET /api/portal/bookings/7/emergency/slots': {
+        body: {
+          timeZone: zone,
+          dates: {
+            [dayOf(first)]: [{ time: '10:00', startsAt: first }],
+            [dayOf(later)]: [
+              { time: '10:00', startsAt: later },
+              { time: '11:00', startsAt: at(3.04) },
+            ],
+          },
+          refusal: null,
+        },
+      },
+      'POST /api/portal/bookings/7/emergency': { status: 201, body: {} },
+    });
+    renderWithProviders(
+      <PackagePromises
+        items={[pkg('10-session', { checkIn: { state: 'not-due', dueAt: at(3) } })]}
+        zone={zone}
+        now={now}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'See Emergency Times' }));
+    const row = screen.getByRole('group', { name: 'Emergency session' });
+    const days = await within(row).findByRole('list', { name: 'Emergency session' });
+    // No month calendar: only the open days, each named as the calendar names a day.
+    expect(within(row).queryByRole('grid')).toBeNull();
+    const buttons = within(days).getAllByRole('button');
+    // Each named as the calendar names the day, its visible words that name less the year.
+    const names = [first, later].map((instant) => formatPickerDay(fromDateString(dayOf(instant))));
+    names.forEach((name, index) =>
+      expect(buttons[index]).toHaveAccessibleName(name.replace(/^Today, /, '')),
+    );
+    // The first open day is chosen at once, its times shown.
+    expect(buttons[0]).toHaveAttribute('aria-pressed', 'true');
+    const times = () => within(row).getByRole('list', { name: 'Available Times' });
+    expect(
+      within(times())
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([formatTime(first, zone)]);
+    fireEvent.click(buttons[1]!);
+    expect(buttons[1]).toHaveAttribute('aria-pressed', 'true');
+    expect(buttons[0]).toHaveAttribute('aria-pressed', 'false');
+    expect(within(times()).getAllByRole('button')).toHaveLength(2);
+    fireEvent.click(within(times()).getByRole('button', { name: formatTime(later, zone) }));
+    fireEvent.click(within(row).getByRole('button', { name: 'Book the Emergency Session' }));
+    await screen.findByText(promiseMessages.emergencyBooked);
+    expect(api.callsTo('POST', '/api/portal/bookings/7/emergency')[0]?.body).toEqual({
+      scheduledAt: later,
+      timezone: zone,
+    });
   });
 
   it('closes a form with Cancel or Escape, the focus back on its button, sending nothing', () => {
