@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { CardGrid } from '@site/ui/card-grid';
 import { Band, Centered, Eyebrow, Inner, SectionTitle } from '../../../components/layout';
@@ -88,6 +88,9 @@ const Facts = styled.dl`
     color: ${({ theme }) => theme.colors.text};
   }
 `;
+
+/** The record's list, which "Show All Stages" controls (one record on the page). */
+const stagesId = 'recent-stages';
 
 /** How many of the newest stages a phone shows before "Show All Stages". */
 export const STAGES_ON_A_PHONE = 4;
@@ -193,7 +196,6 @@ const ShowAll = styled.button`
  */
 export function SpeakingAtAGlance() {
   const [allStages, setAllStages] = useState(false);
-  const stagesId = useId();
   const collapsible = recentStages.length > STAGES_ON_A_PHONE;
   return (
     <Band $tone="surface" aria-labelledby="glance-title">
