@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { shownAs } from '../support/quotes';
 import { expect, test, type Page } from '@playwright/test';
 import { coachName, siteOrigin } from '../support/site';
 
@@ -40,7 +41,7 @@ test.describe('blog list', () => {
     const cards = page.getByRole('article');
     await expect(cards).toHaveCount(posts.length);
     for (const post of posts) {
-      await expect(page.getByRole('link', { name: post.title, exact: true })).toHaveAttribute(
+      await expect(page.getByRole('link', { name: shownAs(post.title) })).toHaveAttribute(
         'href',
         `/blog/${post.slug}`,
       );
@@ -65,15 +66,38 @@ test.describe('blog list', () => {
     ).toHaveAttribute('href', '/api/blog/feed.xml');
   });
 
+  test('ends with the site’s closing call after the posts, the last thing before the footer', async ({
+    page,
+  }) => {
+    await page.goto('/blog');
+    const closing = page.getByRole('region', { name: 'Ready to Go Deeper?' });
+    await expect(closing).toBeVisible();
+    await expect(
+      closing.getByRole('link', { name: 'Book Your Free Discovery Call' }),
+    ).toHaveAttribute('href', '/calendar/strategy-call');
+    // After the last card: nothing of the list follows it.
+    const order = await page.evaluate(() => {
+      const cards = document.querySelectorAll('main article');
+      const last = cards[cards.length - 1]!;
+      const panel = document.querySelector('main [aria-labelledby="blog-closing-title"]')!;
+      const main = document.querySelector('main')!;
+      return {
+        afterCards: Boolean(last.compareDocumentPosition(panel) & Node.DOCUMENT_POSITION_FOLLOWING),
+        endsMain: main.getBoundingClientRect().bottom - panel.getBoundingClientRect().bottom < 200,
+      };
+    });
+    expect(order).toEqual({ afterCards: true, endsMain: true });
+  });
+
   test('a card opens its post', async ({ page }) => {
     const [first] = await seededPosts(page);
     await page.goto('/blog');
     // A click while the list hydrates can be lost (the shell's script starts after the first
     // frame, which may come after the load event): the visitor's click comes once it is live.
     await expect(page.locator('html[data-hydrated]')).toBeAttached();
-    await page.getByRole('link', { name: first!.title, exact: true }).click();
+    await page.getByRole('link', { name: shownAs(first!.title) }).click();
     await expect(page).toHaveURL(`/blog/${first!.slug}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(first!.title);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(shownAs(first!.title));
   });
 
   for (const width of [360, 768, 1280]) {
@@ -314,7 +338,7 @@ test.describe('blog post', () => {
     const response = await page.goto('/blog/no-such-post');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog Post Not Found');
     await expect(
-      page.getByText("The blog post you're looking for doesn't exist or has been moved."),
+      page.getByText('The blog post you’re looking for doesn’t exist or has been moved.'),
     ).toBeVisible();
     expect(response?.status()).toBe(404);
     await page.getByRole('link', { name: 'Back to Blog' }).click();

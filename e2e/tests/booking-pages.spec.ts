@@ -68,6 +68,37 @@ test.describe('booking pages', () => {
     ).not.toHaveCount(0);
   });
 
+  test('each reading-list card carries its post’s cover, the blog’s line art, as a small medallion beside its title', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/resources');
+    const cards = page
+      .getByRole('region', { name: 'Start With the Frameworks' })
+      .getByRole('listitem');
+    await expect(cards).toHaveCount(4);
+    for (const card of await cards.all()) {
+      const cover = card.locator('img');
+      await cover.scrollIntoViewIfNeeded();
+      await expect(cover).toHaveAttribute('alt', '');
+      const drawn = await cover.evaluate((img: HTMLImageElement) => ({
+        loaded: img.complete && img.naturalWidth > 0,
+        width: img.getBoundingClientRect().width,
+        height: img.getBoundingClientRect().height,
+        src: img.currentSrc,
+      }));
+      expect(drawn.loaded, drawn.src).toBe(true);
+      expect(drawn.width).toBeGreaterThanOrEqual(64);
+      expect(drawn.width).toBeLessThanOrEqual(80);
+      expect(drawn.height).toBe(drawn.width);
+      // Beside the title, level with it.
+      const title = await card.getByRole('heading', { level: 3 }).boundingBox();
+      const box = (await cover.boundingBox())!;
+      expect(title!.x).toBeGreaterThan(box.x + box.width);
+      expect(title!.y).toBeLessThan(box.y + box.height);
+    }
+  });
+
   test('the pricing page and the strategy call text arrive in the first HTML', async ({
     request,
   }) => {

@@ -238,7 +238,7 @@ test.describe('card payments not activated', () => {
     await expect(message).toBeInViewport();
     // The owner's instructions come after, behind a disclosure of their own.
     const owner = page.getByRole('region', {
-      name: "For the site's owner: turning on card payments",
+      name: 'For the site’s owner: turning on card payments',
     });
     await expect(owner).toContainText('STRIPE_SECRET_KEY');
     await expect(visitor).not.toContainText('STRIPE_');

@@ -444,6 +444,15 @@ test('/speaking stays under 6,000 px tall on a phone, its keynotes opening on de
   page,
 }) => {
   await open(page, '/speaking', 360);
+  // Everything a desktop says of the offer, said on a phone too: each format of "Combine Topics"
+  // with its one-line summary, opening for its full text.
+  const combine = page.getByRole('region', { name: 'Combine Topics for Maximum Impact' });
+  const rows = combine.locator('details:visible');
+  await expect(rows).toHaveCount(3);
+  for (const row of await rows.all()) {
+    await expect(row.locator('summary small')).toBeVisible();
+    await expect(row.locator('summary small')).toHaveText(/\S.{8,}/);
+  }
   // Measured once every part is drawn: scrolled through, the quotes laid out as they near the
   // screen take their own height (their place-holding height until then is an estimate).
   for (let y = 0; y < 8000; y += 500) {
@@ -861,7 +870,7 @@ test('lead texts never break a hyphenated word on a phone', async ({ page }) => 
   }
 });
 
-test('the blog post’s call to talk keeps the buttons’ 16 px on a phone, in balanced lines, never a pill', async ({
+test('the blog post’s call to talk is a pill on a phone: its long label in two balanced lines, the round ends kept', async ({
   page,
 }) => {
   await open(page, '/blog/two-of-you-framework', 360);
@@ -875,23 +884,23 @@ test('the blog post’s call to talk keeps the buttons’ 16 px on a phone, in b
       rows.set(Math.round(rect.top), (rows.get(Math.round(rect.top)) ?? 0) + rect.width);
     const widths = [...rows.values()];
     const style = getComputedStyle(link);
+    const box = link.getBoundingClientRect();
     return {
       fontSize: parseFloat(style.fontSize),
       lines: widths.length,
       balance: Math.min(...widths) / Math.max(...widths),
-      radius: parseFloat(style.borderTopLeftRadius),
+      radius: Math.min(parseFloat(style.borderTopLeftRadius), box.height / 2),
+      height: box.height,
       fits: link.scrollWidth <= link.clientWidth,
     };
   });
-  // The size of every other button; at most two lines, of about the same length, in a box with
-  // the cards' corners (a pill's round ends would pinch two lines).
-  expect(shape.fontSize).toBe(16);
+  // The long-label size (15 px, never less), at most two lines of about the same length, and
+  // the pill's round ends like every other button of the site.
+  expect(shape.fontSize).toBeGreaterThanOrEqual(15);
   expect(shape.lines).toBeLessThanOrEqual(2);
   expect(shape.fits).toBe(true);
-  if (shape.lines === 2) {
-    expect(shape.balance).toBeGreaterThan(0.6);
-    expect(shape.radius).toBeLessThanOrEqual(12);
-  }
+  expect(shape.radius, 'round ends').toBeGreaterThanOrEqual(shape.height / 2 - 0.5);
+  if (shape.lines === 2) expect(shape.balance).toBeGreaterThan(0.6);
 });
 
 test('the legal texts head their sections clearly above their sub-sections, and those above the text', async ({

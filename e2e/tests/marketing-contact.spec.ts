@@ -59,7 +59,7 @@ test.describe('contact form', () => {
     await f.submit.click();
     expect((await response).status()).toBe(201);
     const toast = page.getByRole('status').filter({ hasText: 'Message sent successfully!' });
-    await expect(toast).toContainText("I'll get back to you within 48 hours.");
+    await expect(toast).toContainText('I’ll get back to you within 48 hours.');
     await expect(f.name).toHaveValue('');
     await expect(f.message).toHaveValue('');
     await expect(f.type).toHaveValue('');

@@ -155,9 +155,6 @@ test('every hero’s art is present, sized in the HTML and loaded, and no page s
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       expect(sideways, `${where}: scrolls sideways`).toBeLessThanOrEqual(0);
-      // /consulting's small mark stands beside the words from a tablet on; on a phone the
-      // packages come first and the mark is left out (another check holds it there).
-      if (path === '/consulting' && width < 768) continue;
       const art = page.locator('main [data-page-hero-art] img').first();
       await expect(art, where).toBeVisible();
       const image = await art.evaluate((img: HTMLImageElement) => {
@@ -199,14 +196,89 @@ test('/speaking shows its formats at a glance and a record of recent stages', as
     }
     await expect(glance.getByText('Audiences', { exact: true })).toBeVisible();
     await expect(glance.getByText('Travels from', { exact: true })).toBeVisible();
-    const stages = glance.getByRole('list', { name: 'Recent Stages' }).getByRole('listitem');
-    expect(await stages.count()).toBeGreaterThanOrEqual(4);
+    const stages = glance
+      .getByRole('list', { name: 'Recent Stages' })
+      .getByRole('listitem', { includeHidden: true });
+    const count = await stages.count();
+    expect(count).toBeGreaterThan(4);
+    const showAll = glance.getByRole('button', { name: 'Show All Stages' });
+    if (width < 600) {
+      // A phone shows the four newest; the rest on demand.
+      for (let index = 0; index < count; index += 1) {
+        if (index < 4) await expect(stages.nth(index)).toBeVisible();
+        else await expect(stages.nth(index)).toBeHidden();
+      }
+      await showAll.click();
+      await expect(glance.getByRole('button', { name: 'Show Fewer Stages' })).toBeVisible();
+    } else {
+      await expect(showAll).toBeHidden();
+    }
     for (const stage of await stages.all()) {
       await expect(stage).toBeVisible();
       // Each line: a year, the kind of event and its city.
       await expect(stage).toHaveText(/^\d{4}\s*\S.+·\s*\S+/);
     }
+    // Each format tile carries its description, on a phone too.
+    for (const item of await formats.all()) {
+      await expect(item.locator('p')).toBeVisible();
+    }
   }
   // The media kit's downloads stay.
   await expect(page.getByRole('link', { name: 'Download Media Kit (PDF)' })).toBeVisible();
+});
+
+test('on a phone every hero follows one rule: a small medallion, or a small portrait beside the title, the first section within the first screen', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const pages = [...heroPages, '/consulting/specials'];
+  for (const path of pages) {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto(path);
+    await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 30_000 });
+    const measured = await page.evaluate(() => {
+      const band = document.querySelector('main h1')!.closest('header')!;
+      const artBox = band.querySelector('[data-page-hero-art]');
+      const img = artBox?.querySelector('img') ?? null;
+      const rect = img?.getBoundingClientRect();
+      // The first words a visitor reads after the hero: the first section's eyebrow or title.
+      const walker = document.createTreeWalker(
+        document.querySelector('main')!,
+        NodeFilter.SHOW_TEXT,
+      );
+      let firstTop: number | null = null;
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (band.contains(node) || !node.textContent!.trim()) continue;
+        if (!(band.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING)) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const box = range.getBoundingClientRect();
+        if (box.height === 0) continue;
+        firstTop = box.top + window.scrollY;
+        break;
+      }
+      return {
+        role: artBox?.getAttribute('data-page-hero-art') ?? null,
+        art: rect ? { width: rect.width, height: rect.height } : null,
+        lazy: img?.getAttribute('loading') === 'lazy',
+        firstTop,
+      };
+    });
+    const where = `${path} at 360 px`;
+    expect(measured.firstTop, `${where}: the first section's words`).not.toBeNull();
+    expect(
+      measured.firstTop!,
+      `${where}: the first section starts in the first screen`,
+    ).toBeLessThanOrEqual(820);
+    expect(measured.art, `${where}: the hero's art`).not.toBeNull();
+    expect(measured.lazy, `${where}: the hero's art is never lazy`).toBe(false);
+    if (measured.role === 'portrait') {
+      expect(measured.art!.height, `${where}: the portrait is capped`).toBeLessThanOrEqual(262);
+      expect(measured.art!.height, `${where}: the portrait is shown`).toBeGreaterThan(120);
+    } else {
+      // The medallion: /speaking's framed window, the same height on every page.
+      expect(measured.art!.height, `${where}: a small medallion`).toBeGreaterThan(100);
+      expect(measured.art!.height, `${where}: a small medallion`).toBeLessThanOrEqual(120);
+    }
+  }
 });

@@ -188,6 +188,18 @@ for (const width of [360, 768]) {
     });
     expect(look.scrim).toBe(true);
     expect(look.dim).toBeGreaterThanOrEqual(0.35);
+    // The call-to-action once on screen: the menu's where the header's is shortened, none from
+    // 768 px, where the header shows it whole beside the menu.
+    const header = page.getByRole('banner');
+    if (width < 768) {
+      await expect(header.getByRole('link', { name: 'Free Call', exact: true })).toBeVisible();
+      await expect(menu.getByRole('link', { name: 'Book Free Discovery Call' })).toBeVisible();
+    } else {
+      await expect(
+        header.getByRole('link', { name: 'Free Discovery Call', exact: true }),
+      ).toBeVisible();
+      await expect(menu.getByRole('link', { name: 'Book Free Discovery Call' })).toHaveCount(0);
+    }
     expect(look.edge).toBeGreaterThanOrEqual(1);
     await page.mouse.click(Math.round(width / 2), Math.round(look.panelBottom + 40));
     await expect(menu).toBeHidden();
@@ -224,17 +236,19 @@ test.describe('footer', () => {
 });
 
 test.describe('newsletter', () => {
-  test('an empty address shows the error toast and sends nothing', async ({ page }) => {
+  test('an empty address shows the error toast and the line under the field, and sends nothing', async ({ page }) => {
     let requests = 0;
     page.on('request', (request) => {
       if (request.url().endsWith('/api/newsletter')) requests += 1;
     });
     await page.goto('/');
-    const { join } = newsletter(page);
+    const { input, join } = newsletter(page);
     await join.click();
     const alert = page.getByRole('alert');
     await expect(alert).toContainText('Error');
     await expect(alert).toContainText('Please enter your email address.');
+    // Said under the field too, where the visitor is looking.
+    await expect(input).toHaveAccessibleDescription('Please enter your email address.');
     expect(requests).toBe(0);
   });
 
@@ -256,7 +270,7 @@ test.describe('newsletter', () => {
     await expect(input).toBeDisabled();
 
     const status = page.getByRole('status').filter({ hasText: 'Success!' });
-    await expect(status).toContainText("You've been subscribed to our newsletter.");
+    await expect(status).toContainText('You’ve been subscribed to our newsletter.');
     await expect(input).toHaveValue('');
     await expect(box.getByRole('button', { name: 'Join' })).toBeEnabled();
 

@@ -9,12 +9,14 @@ import {
   parseBlogPage,
 } from '@site/contracts/blog';
 import type { HeadMeta } from '@site/contracts/head';
-import { Button } from '@site/ui/button';
+import { paths } from '@site/contracts/routes';
+import { Button, ButtonLink } from '@site/ui/button';
+import { ClosingPanel } from '@site/ui/closing-panel';
 import { Container } from '@site/ui/container';
 import { PageMeta } from '@site/ui/page-meta';
+import { HeroArt, PageHero } from '@site/ui/page-hero';
 import { useHttpStatus } from '@site/ui/server-render';
 import { useSiteSettings } from '@site/ui/site-settings';
-import { Eyebrow, KeepHyphenatedWords, leadStyles } from '@site/ui/typography';
 import blogArt from '../assets/blog-art.svg';
 import { blogPageQueryOptions } from '../features/posts/api/blog-page-query';
 import { categoryBySlug, categoryParam } from '../features/posts/categories';
@@ -84,30 +86,17 @@ export function BlogListPage() {
         links={links}
         noindex={missing}
       />
-      <Hero>
-        <HeroLayout>
-          <div>
-            <Eyebrow $onDark>The Blog</Eyebrow>
-            <HeroTitle>INSIGHTS FOR AUTHENTICITY</HeroTitle>
-            <HeroText $onDark data-lead>
-              <KeepHyphenatedWords>
-                Honest writing on aligning who you are with how you show up: the frameworks I use
-                with clients, the lessons from my own billion-dollar detour, and practical ways to
-                build success that also feels like yours.
-              </KeepHyphenatedWords>
-            </HeroText>
-          </div>
-          <HeroArt data-page-hero-art>
-            <img
-              src={blogArt}
-              width={BLOG_ART_SIZE}
-              height={BLOG_ART_SIZE}
-              alt=""
-              decoding="async"
-            />
-          </HeroArt>
-        </HeroLayout>
-      </Hero>
+      <PageHero
+        eyebrow="The Blog"
+        title="INSIGHTS FOR AUTHENTICITY"
+        art={<HeroArt src={blogArt} />}
+      >
+        <p>
+          Honest writing on aligning who you are with how you show up: the frameworks I use with
+          clients, the lessons from my own billion-dollar detour, and practical ways to build
+          success that also feels like yours.
+        </p>
+      </PageHero>
       <Section aria-label={category ? `${category.label} posts` : 'All posts'}>
         <Container>
           <CategoryChips active={categorySlug} />
@@ -131,6 +120,14 @@ export function BlogListPage() {
               <Pagination category={category?.slug ?? null} page={page} pageCount={pageCount} />
             </>
           )}
+          <Closing aria-labelledby="blog-closing-title">
+            <h2 id="blog-closing-title">Ready to Go Deeper?</h2>
+            <p>
+              Each essay is one piece of the map. A conversation shows you where you are standing on
+              it, and what to do next.
+            </p>
+            <ButtonLink to={paths.strategyCall}>Book Your Free Discovery Call</ButtonLink>
+          </Closing>
         </Container>
       </Section>
     </>
@@ -155,53 +152,13 @@ function SeeAllPosts() {
   );
 }
 
-/** The side of the blog's designed hero art (an open notebook and its pen in gold line art). */
-const BLOG_ART_SIZE = 560;
-
-const Hero = styled.section`
-  padding: clamp(3.5rem, 8vw, 6rem) 0 clamp(3rem, 6vw, 4.5rem);
-  background:
-    radial-gradient(ellipse at 80% 20%, rgb(201 162 77 / 22%), transparent 55%),
-    ${({ theme }) => theme.colors.navy};
-  color: ${({ theme }) => theme.colors.onDarkMuted};
-`;
-
-/* The words and, beside them from a desktop's width (below them on smaller screens), the art:
-   the layout of the site's other page heroes. */
-const HeroLayout = styled(Container)`
-  display: grid;
-  gap: clamp(2rem, 5vw, 3.5rem);
-  align-items: center;
-
-  ${({ theme }) => theme.media.desktop} {
-    grid-template-columns: minmax(0, 1.15fr) minmax(0, 0.85fr);
-  }
-`;
-
-const HeroArt = styled.div`
-  justify-self: center;
-  width: min(100%, 26rem);
-
-  img {
-    display: block;
-    width: 100%;
-    height: auto;
-  }
-`;
-
-const HeroTitle = styled.h1`
-  margin: 0 0 1.25rem;
-  color: ${({ theme }) => theme.colors.ivory};
-`;
-
-const HeroText = styled.p<{ $onDark?: boolean }>`
-  ${leadStyles}
-  max-width: 40rem;
-  margin: 0;
-`;
-
 const Section = styled.section`
   padding: 2.5rem 0 5rem;
+`;
+
+/* The index's closing call, in the site's one closing panel, after the posts and their pages. */
+const Closing = styled(ClosingPanel)`
+  margin-top: clamp(3rem, 8vw, 4.5rem);
 `;
 
 const AllLink = styled(Link)`

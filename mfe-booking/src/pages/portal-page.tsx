@@ -360,9 +360,7 @@ export function PortalPage() {
                   </CoachPresence>
                 </>
               ) : (
-                <p>
-                  Your sessions, your coach&apos;s notes and action plan, messages and receipts.
-                </p>
+                <p>Your sessions, your coach’s notes and action plan, messages and receipts.</p>
               )
             }
           />

@@ -162,7 +162,7 @@ function Schedule({
   if (query.isError) {
     return (
       <State
-        title="We Couldn't Load Your Booking"
+        title="We Couldn’t Load Your Booking"
         actions={
           <Button type="button" onClick={() => void query.refetch()}>
             Try Again

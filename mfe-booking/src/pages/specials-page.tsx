@@ -17,9 +17,10 @@ import { GuaranteeBadge } from '../features/packages/components/guarantee-badge'
 import { PackageCard } from '../features/packages/components/package-card';
 
 /* The site's one card grid, the pricing cards' columns: one a row on phones and tablets, three from a desktop,
-   their rows shared. */
+   their rows shared; a section's space under the hero (room for the 'Most Popular' badge above
+   its card), a shorter step to the closing panel. */
 const Grid = styled(CardGrid)`
-  margin-block: 2.5rem;
+  margin-block: ${({ theme }) => theme.sectionSpace} 2.5rem;
   ${pricingGridStyles}
 `;
 

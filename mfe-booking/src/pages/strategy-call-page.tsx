@@ -134,7 +134,7 @@ export function StrategyCallPage() {
       toast({
         title: 'Discovery Call Scheduled!',
         description:
-          "Your free discovery call has been scheduled. You'll receive a confirmation email shortly.",
+          'Your free discovery call has been scheduled. You’ll receive a confirmation email shortly.',
         variant: 'success',
       });
       navigate(toPath(paths.questionnaireForBooking, { bookingId }));

@@ -10,7 +10,7 @@ export type BandTone = 'light' | 'surface' | 'dark';
  * ivory text (and the light focus ring), `light` the page's ivory, `surface` white.
  */
 export const Band = styled.section<{ $tone?: BandTone }>`
-  padding-block: clamp(3rem, 8vw, 5.5rem);
+  padding-block: ${({ theme }) => theme.sectionSpace};
 
   /* Focused only by in-page scroll buttons, never clicked: no ring around the whole band. */
   &[tabindex='-1']:focus {

@@ -64,6 +64,7 @@ export function ConnectPage() {
         title="CONNECT WITH ME"
         actions={<ScrollButton targetId={CONTACT_FORM_ID}>Reach Out Here</ScrollButton>}
         art={<Portrait priority drawing="listening" />}
+        artRole="portrait"
       >
         <p>
           Have a specific question about consciousness mastery, authentic success or alignment? Want

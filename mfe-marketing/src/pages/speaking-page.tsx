@@ -43,8 +43,9 @@ const organizerCardColumns = { phone: 1, tablet: 2, desktop: 2 } as const;
 /** The three formats as cards from a tablet: three compact columns. */
 const formatColumns = { phone: 1, tablet: 3, desktop: 3 } as const;
 
-/* On phones the formats are a short list, each name opening its description on demand (the page
-   stays short, with no third row to swipe); from 600 px the cards show every word. */
+/* On phones the formats are a short list: each name with its one-line summary, opening its
+   full description on demand (the page stays short, with no third row to swipe); from 600 px the
+   cards show every word. */
 const FormatCards = styled.div`
   @media (max-width: 599.98px) {
     display: none;
@@ -56,6 +57,15 @@ const FormatList = styled.div`
 
   p {
     margin: 0 0 1rem;
+  }
+
+  /* The summary under the name: a quieter second line of the row. */
+  summary small {
+    display: block;
+    margin-top: 0.15rem;
+    font-size: ${({ theme }) => theme.type.small};
+    font-weight: 400;
+    color: ${({ theme }) => theme.colors.muted};
   }
 
   @media (min-width: 600px) {
@@ -115,14 +125,17 @@ const KeynoteControls = styled.div`
 const formats = [
   {
     title: 'Signature keynote',
+    summary: 'One topic, with live Q&A.',
     text: 'One topic, 60-90 minutes with live Q&A. The right choice for an opening or closing slot that sets the tone of your event.',
   },
   {
     title: 'Combined keynote',
+    summary: 'Two topics woven into one talk.',
     text: 'Two topics woven into one talk, for example The Two of You with The Four Freedoms: who you really are, and what freedom looks like once you live from there.',
   },
   {
     title: 'Keynote and workshop',
+    summary: 'Plus a workshop for leaders.',
     text: 'A keynote for the whole audience followed by a half-day workshop for leaders, where participants work with their own assessment results.',
   },
 ];
@@ -177,9 +190,8 @@ export function SpeakingPage() {
         }
       >
         <p>
-          Your audience has heard plenty of motivation. What they have rarely heard is someone who
-          has lived both the billion-dollar summit and the emptiness at the top, and can show them
-          exactly how to close the gap between who they are and how they live.
+          Plenty of speakers motivate. Few have lived the billion-dollar summit and its emptiness,
+          and can show your audience how to close the gap between who they are and how they live.
         </p>
       </PageHero>
 
@@ -242,7 +254,15 @@ export function SpeakingPage() {
           </FormatCards>
           <FormatList>
             {formats.map((format) => (
-              <Disclosure key={format.title} summary={format.title}>
+              <Disclosure
+                key={format.title}
+                summary={
+                  <>
+                    {format.title}
+                    <small>{format.summary}</small>
+                  </>
+                }
+              >
                 <p>{format.text}</p>
               </Disclosure>
             ))}

@@ -71,7 +71,7 @@ function Code({ children }: { children: string }) {
 }
 
 /** What the owner's instructions are called, on their disclosure and as their region's name. */
-export const OWNER_INSTRUCTIONS_TITLE = "For the site's owner: turning on card payments";
+export const OWNER_INSTRUCTIONS_TITLE = 'For the site’s owner: turning on card payments';
 
 /** A code chip and the punctuation after it, kept on one line: a line never starts with a comma. */
 const WithPunctuation = styled.span`
@@ -252,7 +252,7 @@ export function StripeSetupPage() {
               </li>
               <li>
                 Activate the account: complete the business profile, add the bank account that
-                receives payouts and verify the owner&apos;s identity (see the requirements below).
+                receives payouts and verify the owner’s identity (see the requirements below).
               </li>
               <li>
                 In <MenuPath steps={['Settings', 'Payment methods']} />, make sure{' '}
@@ -310,7 +310,7 @@ export function StripeSetupPage() {
                   </td>
                   <td>API</td>
                   <td>
-                    The webhook&apos;s signing secret,{' '}
+                    The webhook’s signing secret,{' '}
                     <WithPunctuation>
                       <code>whsec_…</code>.
                     </WithPunctuation>{' '}
@@ -342,19 +342,19 @@ export function StripeSetupPage() {
               <li>
                 The legal business type and name, its address and, where applicable, its tax ID.
               </li>
-              <li>A bank account in the business&apos;s name for payouts.</li>
+              <li>A bank account in the business’s name for payouts.</li>
               <li>
                 Identity verification of the account owner (and of significant owners, if any).
               </li>
               <li>
-                This website&apos;s address, a description of what is sold (coaching and consulting
+                This website’s address, a description of what is sold (coaching and consulting
                 sessions), and a support email or phone number customers can reach.
               </li>
               <li>
                 A statement descriptor: the short name customers see on their card statements.
               </li>
               <li>
-                Public refund and cancellation terms (this site&apos;s{' '}
+                Public refund and cancellation terms (this site’s{' '}
                 <Link to={paths.termsOfService}>terms of service</Link> already state them).
               </li>
             </ul>
@@ -366,8 +366,8 @@ export function StripeSetupPage() {
               <WithPunctuation>
                 <code>sk_test_</code>)
               </WithPunctuation>{' '}
-              no real money moves: use Stripe&apos;s test cards to rehearse the whole booking flow.
-              In <strong>live mode</strong> (keys starting <code>pk_live_</code> and{' '}
+              no real money moves: use Stripe’s test cards to rehearse the whole booking flow. In{' '}
+              <strong>live mode</strong> (keys starting <code>pk_live_</code> and{' '}
               <WithPunctuation>
                 <code>sk_live_</code>)
               </WithPunctuation>{' '}

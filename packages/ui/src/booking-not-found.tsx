@@ -35,8 +35,7 @@ export function BookingNotFound({
       }
     >
       <p>
-        We couldn&apos;t find your consultation booking. Please check your payment confirmation
-        email.
+        We couldn’t find your consultation booking. Please check your payment confirmation email.
       </p>
       <p>Your client portal opens with the address you booked with.</p>
     </StatePanel>

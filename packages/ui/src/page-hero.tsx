@@ -20,6 +20,25 @@ import { Eyebrow, KeepHyphenatedWords } from './typography';
  */
 export type PageHeroLayout = 'split' | 'editorial' | 'stage' | 'compact' | 'portrait';
 
+/**
+ * What the art is: `decorative`, a line drawing that sets the mood (the words carry the page), or
+ * `portrait`, the slot of the owner's picture (his photograph once uploaded). A `portrait` layout's
+ * art is always a portrait.
+ */
+export type PageHeroArtRole = 'decorative' | 'portrait';
+
+/** Below this width (a phone) every hero's art follows the one phone rule (see `Art`). */
+const phoneQuery = `@media (max-width: calc(${gridBreakpoints.tablet} - 0.02px))`;
+
+/**
+ * The phone rule's sizes: decorative art is a framed medallion this tall under the buttons (the
+ * stage's wide window as tall as the square ones); a portrait stands this wide beside the eyebrow
+ * and the title (a 4:5 portrait 160 px tall, an uploaded photograph at most 260 px).
+ */
+export const HERO_PHONE_MEDALLION = '7rem';
+export const HERO_PHONE_PORTRAIT_WIDTH = '8rem';
+const HERO_PHONE_PORTRAIT_MAX_HEIGHT = '16.25rem';
+
 const Wrapper = styled.header<{ $layout: PageHeroLayout }>`
   position: relative;
   overflow: hidden;
@@ -47,7 +66,11 @@ const Wrapper = styled.header<{ $layout: PageHeroLayout }>`
     `}
 `;
 
-const Layout = styled(Container)<{ $withArt: boolean; $layout: PageHeroLayout }>`
+const Layout = styled(Container)<{
+  $withArt: boolean;
+  $layout: PageHeroLayout;
+  $portrait: boolean;
+}>`
   display: grid;
   gap: clamp(2rem, 5vw, 3.5rem);
   align-items: center;
@@ -106,6 +129,39 @@ const Layout = styled(Container)<{ $withArt: boolean; $layout: PageHeroLayout }>
         return '';
     }
   }}
+
+  /* A phone: the medallion a short step under the buttons. A portrait stands beside the eyebrow
+     and the title, as a byline's picture (see Art): the words' parts join this grid, the eyebrow
+     and title in the column beside it, the rest across the width under them. */
+  ${phoneQuery} {
+    gap: 1.5rem;
+
+    ${({ $portrait }) =>
+      $portrait &&
+      css`
+        grid-template-columns: ${HERO_PHONE_PORTRAIT_WIDTH} minmax(0, 1fr);
+        column-gap: 1rem;
+        row-gap: 0;
+        align-items: start;
+
+        > div:first-child {
+          display: contents;
+        }
+
+        > div:first-child > * {
+          grid-column: 1 / -1;
+        }
+
+        > div:first-child > p:first-child {
+          grid-column: 2;
+          align-self: end;
+        }
+
+        > div:first-child > h1 {
+          grid-column: 2;
+        }
+      `}
+  }
 `;
 
 const Title = styled.h1`
@@ -181,7 +237,7 @@ export const PAGE_HERO_ART_SIZES = `(min-width: 768px) ${artMaxWidth}, 100vw`;
 /** The `sizes` of an editorial hero's image: the band's width below a desktop, 46% of it from one. */
 export const EDITORIAL_HERO_ART_SIZES = `(min-width: ${gridBreakpoints.desktop}) 46vw, 100vw`;
 
-const Art = styled.div<{ $layout: PageHeroLayout }>`
+const Art = styled.div<{ $layout: PageHeroLayout; $role: PageHeroArtRole; $centred: boolean }>`
   justify-self: center;
   width: min(100%, ${artMaxWidth});
 
@@ -266,12 +322,6 @@ const Art = styled.div<{ $layout: PageHeroLayout }>`
           justify-self: start;
           width: min(100%, 9rem);
 
-          /* Below 768 px it would hang alone under the buttons: the phone's first screen keeps
-             the words and actions, the mark shows beside them from a tablet on. */
-          ${theme.media.mobile} {
-            display: none;
-          }
-
           /* From a tablet, as large beside the words as the other heroes' art at a desktop
              (their drawings stand about 22rem wide), in a band no taller than the words. */
           ${theme.media.desktop} {
@@ -290,6 +340,56 @@ const Art = styled.div<{ $layout: PageHeroLayout }>`
         return '';
     }
   }}
+
+  /* The one phone rule, whatever the layout: the words and buttons fill the first screen and the
+     first section starts within it. Decorative art shrinks to a framed medallion under the
+     buttons (the stage's window at the same height); a portrait keeps its frame, small, beside
+     the eyebrow and the title (its column of the Layout's grid), never taller than
+     ${HERO_PHONE_PORTRAIT_MAX_HEIGHT}. */
+  ${phoneQuery} {
+    ${({ $role, $centred, $layout, theme }) =>
+      $role === 'portrait'
+        ? css`
+            grid-column: 1;
+            grid-row: 1 / span 2;
+            order: 0;
+            width: 100%;
+            margin-bottom: 1.25rem;
+
+            img {
+              max-height: ${HERO_PHONE_PORTRAIT_MAX_HEIGHT};
+              object-fit: cover;
+            }
+          `
+        : css`
+            display: block;
+            justify-self: ${$centred ? 'center' : 'start'};
+            width: auto;
+            margin: 0;
+
+            img {
+              width: auto;
+              height: ${HERO_PHONE_MEDALLION};
+              max-width: 100%;
+              object-fit: cover;
+              border: 1px solid rgb(230 199 122 / 0.3);
+              border-radius: calc(${theme.radius} * 1.6);
+              background: ${theme.colors.navyDeep};
+              box-shadow: 0 18px 40px rgb(0 0 0 / 0.25);
+              mask-image: none;
+            }
+
+            ${
+              $layout !== 'stage' &&
+              css`
+                > img,
+                picture img {
+                  aspect-ratio: 1;
+                }
+              `
+            }
+          `}
+  }
 `;
 
 /** The side of a page's designed hero art (a square line drawing). */
@@ -321,6 +421,7 @@ export function PageHero({
   footer,
   quote,
   layout = 'split',
+  artRole = layout === 'portrait' ? 'portrait' : 'decorative',
 }: {
   eyebrow?: string;
   title: ReactNode;
@@ -330,11 +431,17 @@ export function PageHero({
   footer?: ReactNode;
   quote?: ReactNode;
   layout?: PageHeroLayout;
+  artRole?: PageHeroArtRole;
 }) {
+  const centred = !art || layout === 'stage';
   return (
     <Wrapper $layout={layout} data-page-hero={layout}>
-      <Layout $withArt={Boolean(art)} $layout={layout}>
-        <Words $centred={!art || layout === 'stage'}>
+      <Layout
+        $withArt={Boolean(art)}
+        $layout={layout}
+        $portrait={Boolean(art) && artRole === 'portrait'}
+      >
+        <Words $centred={centred}>
           {eyebrow && <Eyebrow $onDark>{eyebrow}</Eyebrow>}
           <Title>
             {typeof title === 'string' ? <KeepHyphenatedWords>{title}</KeepHyphenatedWords> : title}
@@ -352,7 +459,7 @@ export function PageHero({
           {actions && <Buttons>{actions}</Buttons>}
         </Words>
         {art && (
-          <Art data-page-hero-art $layout={layout}>
+          <Art data-page-hero-art={artRole} $layout={layout} $role={artRole} $centred={centred}>
             {art}
           </Art>
         )}

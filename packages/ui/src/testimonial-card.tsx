@@ -6,18 +6,23 @@ const quoteFontSize = '1.125rem';
 const quoteLineHeight = 1.55;
 
 /**
- * The italic's mean advance per character of running English text, in ems, with the room a line
- * loses where a word does not fit: measured on the site's quotes, a line of the card's width holds
- * its width divided by this many characters.
+ * The italic's mean advance per character of running English text, in ems: a line of the card's
+ * width, less the room it loses where the next word does not fit (`QUOTE_LINE_LOSS_EM`), holds
+ * that width divided by this many characters. Both measured on the site's quotes at every width
+ * from 320 to 1440 px: the tallest quote of a row then takes exactly its estimated lines.
  */
-export const QUOTE_EM_PER_CHARACTER = 0.5;
+export const QUOTE_EM_PER_CHARACTER = 0.48;
+
+/** The room a line loses at its end, on average, where the next word does not fit: in ems. */
+export const QUOTE_LINE_LOSS_EM = 1.45;
 
 /**
  * The height a quote of `--quote-characters` characters takes in the card's width (100cqi): its
  * lines, rounded up, times the line height. It stands for the quote while the quote is not laid
- * out (`content-visibility`), so it must match the drawn quote to within a line.
+ * out (`content-visibility`), so it must match the drawn quote to within a line, and the tallest
+ * of a row (whose height the row takes) exactly.
  */
-const quotePlaceholderHeight = `calc(round(up, var(--quote-characters) * ${QUOTE_EM_PER_CHARACTER} * ${quoteFontSize} / 100cqi, 1) * ${quoteLineHeight} * ${quoteFontSize})`;
+const quotePlaceholderHeight = `calc(round(up, var(--quote-characters) * ${QUOTE_EM_PER_CHARACTER} * ${quoteFontSize} / (100cqi - ${QUOTE_LINE_LOSS_EM} * ${quoteFontSize}), 1) * ${quoteLineHeight} * ${quoteFontSize})`;
 
 /**
  * The one testimonial card of the site (clients on the home page, organizers on /speaking): on

@@ -92,6 +92,11 @@ export const theme = {
   },
   radius: '10px',
   maxWidth: '1160px',
+  /**
+   * The space above and below a page's section (a band of the marketing pages, the specials'
+   * cards under their hero): 48 px on a phone to 88 px on a desktop.
+   */
+  sectionSpace: 'clamp(3rem, 8vw, 5.5rem)',
   /** Height of the sticky header; anchors scroll this far short so it never covers them. */
   headerHeight: '4.5rem',
   breakpoints: { mobile: '768px' },

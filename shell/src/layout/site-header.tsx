@@ -180,6 +180,14 @@ const MenuCallToAction = styled(ButtonLink)`
   margin-top: 0.75rem;
 `;
 
+/* The menu's call-to-action earns its place where the header's is shortened ('Free Call'); from
+   768 px the header shows it whole beside the menu, and the menu does not repeat it. */
+const MenuCallItem = styled.li`
+  ${({ theme }) => theme.media.desktop} {
+    display: none;
+  }
+`;
+
 function MenuIcon({ open }: { open: boolean }) {
   return (
     <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -259,11 +267,11 @@ export function SiteHeader() {
                   </MenuLink>
                 </li>
               ))}
-              <li>
+              <MenuCallItem>
                 <MenuCallToAction to={discoveryCallPath} onClick={close}>
                   Book Free Discovery Call
                 </MenuCallToAction>
-              </li>
+              </MenuCallItem>
             </MenuList>
           </Container>
         </Menu>

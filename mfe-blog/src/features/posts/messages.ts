@@ -4,7 +4,7 @@ export const blogMessages = {
   listEmpty: { title: 'No blog posts available', text: 'Check back soon for new content' },
   postNotFound: {
     title: 'Blog Post Not Found',
-    text: "The blog post you're looking for doesn't exist or has been moved.",
+    text: 'The blog post you’re looking for doesn’t exist or has been moved.',
   },
   postFailed: {
     title: 'Failed to Load Post',

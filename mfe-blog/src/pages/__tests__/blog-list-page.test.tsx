@@ -58,6 +58,25 @@ describe('blog list page', () => {
     );
   });
 
+  it('shows the posts’ titles and excerpts with typographic quotes, and ends with the closing call', async () => {
+    const wisdom = makePost({
+      slug: 'worlds-wisdom',
+      title: "Learning From the World's Wisdom",
+      excerpt: 'What "enough" meant to twenty traditions.',
+    });
+    mockApi({ '/api/blog-summaries': { status: 200, body: pageOf([wisdom]) } });
+    renderWithProviders(<BlogRoutes />, { path: '/blog' });
+    const card = (await screen.findAllByRole('article'))[0]!;
+    expect(
+      within(card).getByRole('link', { name: 'Learning From the World’s Wisdom' }),
+    ).toBeVisible();
+    expect(within(card).getByText('What “enough” meant to twenty traditions.')).toBeVisible();
+    const closing = screen.getByRole('region', { name: 'Ready to Go Deeper?' });
+    expect(
+      within(closing).getByRole('link', { name: 'Book Your Free Discovery Call' }),
+    ).toHaveAttribute('href', '/calendar/strategy-call');
+  });
+
   it('opens a post from its card at once, from the list, while the post is fetched', async () => {
     mockApi({
       '/api/blog-summaries': { status: 200, body: pageOf(allPosts) },

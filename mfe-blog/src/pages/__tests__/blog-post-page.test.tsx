@@ -96,6 +96,32 @@ describe('blog post page', () => {
     expect(screen.getByText('one').closest('ul')).not.toBeNull();
   });
 
+  it('sets the owner’s straight quotes as typographic ones in the title, subtitle and body, code and links as written', async () => {
+    mockApi({
+      '/api/blog/straight-quotes': {
+        status: 200,
+        body: {
+          ...post,
+          slug: 'straight-quotes',
+          title: "You Climbed Someone Else's Mountain",
+          subtitle: 'What "enough" really means',
+          contentHtml:
+            '<p>"How do I get more freedom?" isn\'t the question.</p><p>Run <code>say "it\'s"</code>, see <a href="/about?q=it\'s">my story</a>.</p>',
+        },
+      },
+    });
+    renderPost('/blog/straight-quotes');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'You Climbed Someone Else’s Mountain',
+    );
+    expect(screen.getByText('What “enough” really means')).toBeInTheDocument();
+    expect(
+      await screen.findByText('“How do I get more freedom?” isn’t the question.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('say "it\'s"').tagName).toBe('CODE');
+    expect(screen.getByRole('link', { name: 'my story' })).toHaveAttribute('href', "/about?q=it's");
+  });
+
   it('follows a link in the body to a page of the site inside the app, without reloading', async () => {
     mockApi({ '/api/blog/two-of-you-framework': { status: 200, body: post } });
     renderPost();
@@ -284,7 +310,7 @@ describe('blog post page', () => {
       'Blog Post Not Found',
     );
     expect(
-      screen.getByText("The blog post you're looking for doesn't exist or has been moved."),
+      screen.getByText('The blog post you’re looking for doesn’t exist or has been moved.'),
     ).toBeInTheDocument();
     expect(server.status).toBe(404);
     expect(server.head?.noindex).toBe(true);

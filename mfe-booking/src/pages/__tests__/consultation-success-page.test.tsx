@@ -113,7 +113,7 @@ describe('the success page after a free call’s questionnaire', () => {
     ).toBeInTheDocument();
     expect(screen.queryByText('What Happens Next')).not.toBeInTheDocument();
     expect(screen.queryByText(/personal link to choose the date/)).not.toBeInTheDocument();
-    const set = within(screen.getByRole('region', { name: "You're All Set" }));
+    const set = within(screen.getByRole('region', { name: 'You’re All Set' }));
     // His session, in his browser's zone.
     const zone = new Intl.DateTimeFormat().resolvedOptions().timeZone;
     const startsAt = booking.sessions[0]!.startsAt;

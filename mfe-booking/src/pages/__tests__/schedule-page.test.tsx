@@ -135,7 +135,7 @@ describe('schedule page', () => {
     expect(screen.getByText('Loading booking details...')).toBeInTheDocument();
     expect(
       await screen.findByText(
-        "We couldn't find your consultation booking. Please check your payment confirmation email.",
+        'We couldn’t find your consultation booking. Please check your payment confirmation email.',
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Booking Not Found');
@@ -397,7 +397,7 @@ describe('schedule page', () => {
     expect(await screen.findByText('Consultation Scheduled')).toBeInTheDocument();
     expect(
       screen.getByText(
-        "Your consultation has been scheduled successfully. You'll receive a confirmation email shortly.",
+        'Your consultation has been scheduled successfully. You’ll receive a confirmation email shortly.',
       ),
     ).toBeInTheDocument();
     await waitFor(() =>

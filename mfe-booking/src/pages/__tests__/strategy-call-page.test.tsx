@@ -351,7 +351,7 @@ describe('strategy call page', () => {
     expect(await screen.findByText('Discovery Call Scheduled!')).toBeInTheDocument();
     expect(
       screen.getByText(
-        "Your free discovery call has been scheduled. You'll receive a confirmation email shortly.",
+        'Your free discovery call has been scheduled. You’ll receive a confirmation email shortly.',
       ),
     ).toBeInTheDocument();
     await waitFor(() =>

@@ -15,7 +15,7 @@ describe('SpeakingPage', () => {
     for (const middle of keynotes.slice(1, 4)) {
       expect(middle).not.toHaveTextContent('Requested');
     }
-    for (const part of ['Audience:', 'My Story', "What They'll Learn", 'Why Me', 'Outcome']) {
+    for (const part of ['Audience:', 'My Story', 'What They’ll Learn', 'Why Me', 'Outcome']) {
       expect(keynotes[2]).toHaveTextContent(part);
     }
   });

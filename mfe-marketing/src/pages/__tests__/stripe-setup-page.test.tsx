@@ -15,7 +15,7 @@ describe('StripeSetupPage', () => {
     );
     expect(alert).toHaveTextContent('Card payments are not available on this site yet');
     const owner = screen.getByRole('region', {
-      name: "For the site's owner: turning on card payments",
+      name: 'For the site’s owner: turning on card payments',
     });
     expect(precedes(alert, owner)).toBe(true);
     expect(alert).not.toHaveTextContent('STRIPE_');
@@ -66,12 +66,12 @@ describe('StripeSetupPage', () => {
   it("keeps the owner's instructions closed behind one disclosure until opened", async () => {
     const { user } = renderWithProviders(<StripeSetupPage />, { path: '/stripe-setup' });
     const owner = screen.getByRole('region', {
-      name: "For the site's owner: turning on card payments",
+      name: 'For the site’s owner: turning on card payments',
     });
     const details = owner.querySelector('details');
     expect(details).not.toBeNull();
     expect(details).not.toHaveAttribute('open');
-    await user.click(within(owner).getByText("For the site's owner: turning on card payments"));
+    await user.click(within(owner).getByText('For the site’s owner: turning on card payments'));
     expect(details).toHaveAttribute('open');
   });
 

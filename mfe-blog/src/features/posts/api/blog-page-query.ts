@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { BlogPostPage, BlogPostSummary } from '@site/contracts/api-types';
 import { blogApi, blogListParams } from '@site/contracts/blog';
 import { getJson } from '@site/api-client/http';
+import { withSmartQuotes } from '@site/ui/smart-quotes';
 
 const minute = 60_000;
 
@@ -38,8 +39,9 @@ export type BlogPostCard = Pick<
 /** One page of the list, as the list keeps it. */
 export type BlogCardPage = Omit<BlogPostPage, 'posts'> & { posts: BlogPostCard[] };
 
+/** A summary as its card shows it, its words with typographic quotes. */
 export function toCard(post: BlogPostSummary): BlogPostCard {
-  return {
+  return withSmartQuotes({
     id: post.id,
     slug: post.slug,
     title: post.title,
@@ -51,7 +53,7 @@ export function toCard(post: BlogPostSummary): BlogPostCard {
     readingTime: post.readingTime,
     publishedAt: post.publishedAt,
     authorName: post.authorName,
-  };
+  });
 }
 
 async function fetchCardPage(category: string | null, page: number): Promise<BlogCardPage> {

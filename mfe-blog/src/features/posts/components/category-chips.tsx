@@ -1,7 +1,7 @@
 import { Arrow } from '@site/ui/arrow';
 import { Link } from '@site/ui/router';
 import { moreBeyondMask, scrollRow, useMoreBeyond, type More } from '@site/ui/section-nav';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { StepButton } from '@site/ui/carousel';
 import { blogListPath } from '@site/contracts/blog';
 import { allPostsLabel, blogCategories } from '../categories';
@@ -116,17 +116,32 @@ const ChipList = styled.ul<{ $more: More }>`
   }
 `;
 
+/**
+ * The blog's one chip: a white pill with a hairline, its words at 15 px. The index's categories
+ * (links, navy when chosen) and a post's tags (words) are drawn alike.
+ */
+export const chipStyles = css`
+  border: 1.5px solid ${({ theme }) => theme.colors.border};
+  border-radius: 999px;
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: 0.95rem;
+  font-weight: 600;
+`;
+
 const Chip = styled(Link)<{ $active: boolean }>`
   display: inline-flex;
   align-items: center;
   min-height: 44px;
   padding: 0.5rem 1.1rem;
-  border: 1.5px solid ${({ theme, $active }) => ($active ? theme.colors.navy : theme.colors.border)};
-  border-radius: 999px;
-  background: ${({ theme, $active }) => ($active ? theme.colors.navy : theme.colors.surface)};
-  color: ${({ theme, $active }) => ($active ? theme.colors.ivory : theme.colors.text)};
-  font-size: 0.95rem;
-  font-weight: 600;
+  ${chipStyles}
+  ${({ theme, $active }) =>
+    $active &&
+    css`
+      border-color: ${theme.colors.navy};
+      background: ${theme.colors.navy};
+      color: ${theme.colors.ivory};
+    `}
   text-decoration: none;
   transition:
     background-color 0.15s ease,

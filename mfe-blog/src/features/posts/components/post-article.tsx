@@ -10,6 +10,7 @@ import { badgeStyles, KeepHyphenatedWords } from '@site/ui/typography';
 import { VisuallyHidden } from '@site/ui/visually-hidden';
 import { formatPublishedDate, formatReadingTime, splitTitle } from '../format';
 import { AuthorBio } from './author-bio';
+import { chipStyles } from './category-chips';
 import { FeaturedPicture } from './featured-picture';
 import { PostBody } from './post-body';
 import { featuredImageSize } from './post-card';
@@ -73,7 +74,9 @@ export function PostArticle({
           <Body>{bodyPending ? <PostBodySkeleton /> : <PostBody html={post.contentHtml} />}</Body>
           <Cta>
             <p>Reading is the start. A conversation shows you what this looks like in your life.</p>
-            <ButtonLink to={discoveryCallPath}>Talk To {coachName} and See For Yourself</ButtonLink>
+            <ButtonLink to={discoveryCallPath} $longLabel>
+              Talk To {coachName} and See For Yourself
+            </ButtonLink>
           </Cta>
           {post.tags && post.tags.length > 0 ? (
             <section aria-labelledby="tags-heading">
@@ -243,16 +246,9 @@ const Cta = styled.div`
     color: ${({ theme }) => theme.colors.navy};
   }
 
+  /* A phone: the button takes the box's width (its long label in two even lines of a pill). */
   ${({ theme }) => theme.media.mobile} {
     padding: 1.5rem 0.75rem;
-
-    a {
-      width: 100%;
-      padding: 0.75rem 1rem;
-      line-height: 1.3;
-      text-wrap: balance;
-      border-radius: ${({ theme }) => theme.radius};
-    }
   }
 `;
 
@@ -270,11 +266,10 @@ const Tags = styled.ul`
   padding: 0;
   list-style: none;
 
+  /* The index's chip look (words here, not links): with the share buttons, two chip styles. */
   li {
-    padding: 0.3rem 0.8rem;
-    border-radius: 999px;
-    background: ${({ theme }) => theme.colors.border};
-    font-size: 0.9rem;
+    padding: 0.3rem 0.9rem;
+    ${chipStyles}
   }
 `;
 

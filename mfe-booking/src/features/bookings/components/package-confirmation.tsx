@@ -46,7 +46,7 @@ export function PackageConfirmation({
   const left = booking.sessionsRemaining;
   return (
     <Card aria-labelledby="all-set">
-      <h2 id="all-set">You&apos;re All Set</h2>
+      <h2 id="all-set">You’re All Set</h2>
       <Facts>
         <dt>Package</dt>
         <dd>{packages[booking.packageType].scheduleLabel}</dd>

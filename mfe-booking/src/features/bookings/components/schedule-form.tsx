@@ -144,7 +144,7 @@ export function ScheduleForm({
         });
         toast({
           title: 'Session Rescheduled',
-          description: `Your session is now on ${sessionWhen({ startsAt: time, timezone })}. You'll receive an updated calendar invitation shortly.`,
+          description: `Your session is now on ${sessionWhen({ startsAt: time, timezone })}. You’ll receive an updated calendar invitation shortly.`,
           variant: 'success',
         });
         onStopMoving?.();
@@ -156,7 +156,7 @@ export function ScheduleForm({
         toast({
           title: 'Consultation Scheduled',
           description:
-            "Your consultation has been scheduled successfully. You'll receive a confirmation email shortly.",
+            'Your consultation has been scheduled successfully. You’ll receive a confirmation email shortly.',
           variant: 'success',
         });
         navigate(

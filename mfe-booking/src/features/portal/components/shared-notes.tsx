@@ -71,7 +71,7 @@ export function SharedNotes({ zone }: { zone: string }) {
           Your notes could not be loaded. Please try again in a moment.
         </InlineMessage>
       ) : query.data.length === 0 ? (
-        <p>Your coach&apos;s notes and action plans will appear here after your sessions.</p>
+        <p>Your coach’s notes and action plans will appear here after your sessions.</p>
       ) : (
         query.data.map((note) => (
           <Note key={note.id} aria-labelledby={`${id}-note-${note.id}`}>

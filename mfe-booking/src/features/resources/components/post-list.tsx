@@ -2,6 +2,7 @@ import { Link } from '@site/ui/router';
 import styled from 'styled-components';
 import { CardGrid } from '@site/ui/card-grid';
 import type { BlogPost } from '@site/contracts/api-types';
+import { uploadedImageSources } from '@site/contracts/blog';
 import { paths, toPath } from '@site/contracts/routes';
 
 const Item = styled.li`
@@ -12,9 +13,28 @@ const Item = styled.li`
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.colors.surface};
 
+  header {
+    display: flex;
+    align-items: center;
+    gap: 1rem;
+    margin: 0 0 0.75rem;
+  }
+
   h3 {
-    margin: 0 0 0.5rem;
+    margin: 0;
     font-size: ${({ theme }) => theme.type.cardTitle};
+  }
+
+  /* The post's cover, the blog's line art, as a small framed medallion: the reading list looks
+     like part of the blog's library. */
+  img {
+    flex: none;
+    width: 4.5rem;
+    height: 4.5rem;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radius};
+    border: 1px solid rgb(201 162 77 / 0.45);
+    background: ${({ theme }) => theme.colors.navy};
   }
 
   h3 a {
@@ -37,9 +57,26 @@ const Item = styled.li`
   }
 `;
 
+/** The cover's side on the card (`img` above), for the browser's choice of an uploaded cover. */
+const coverSizes = '72px';
+
+/** A post's cover as the card's medallion (decorative: the title beside it names the post). */
+function Cover({ src }: { src: string }) {
+  const image = <img src={src} width={1200} height={630} alt="" loading="lazy" decoding="async" />;
+  const sources = uploadedImageSources(src);
+  if (!sources) return image;
+  return (
+    <picture style={{ display: 'contents' }}>
+      <source type="image/avif" srcSet={sources.avifSrcSet} sizes={coverSizes} />
+      <source type="image/webp" srcSet={sources.webpSrcSet} sizes={coverSizes} />
+      {image}
+    </picture>
+  );
+}
+
 /**
- * Posts as cards: title linking to the post, its excerpt and reading time. Two columns at most,
- * so a long guide's title reads in two lines rather than six.
+ * Posts as cards: the post's cover beside its title (linking to the post), its excerpt and
+ * reading time. Two columns at most, so a long guide's title reads in two lines rather than six.
  */
 export function PostList({ posts }: { posts: readonly BlogPost[] }) {
   return (
@@ -53,9 +90,12 @@ export function PostList({ posts }: { posts: readonly BlogPost[] }) {
     >
       {posts.map((post) => (
         <Item key={post.slug}>
-          <h3>
-            <Link to={toPath(paths.blogPost, { slug: post.slug })}>{post.title}</Link>
-          </h3>
+          <header>
+            <Cover src={post.featuredImage} />
+            <h3>
+              <Link to={toPath(paths.blogPost, { slug: post.slug })}>{post.title}</Link>
+            </h3>
+          </header>
           <p>{post.excerpt}</p>
           <small>{post.readingTime} min read</small>
         </Item>

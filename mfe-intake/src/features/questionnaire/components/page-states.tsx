@@ -55,8 +55,8 @@ export function CompletedState({
     <StatePanel id="questionnaire-complete" title="Questionnaire Complete">
       <KeepHyphenatedWords>
         <p>
-          You&apos;ve already completed your pre-session questionnaire. Thank you for the care you
-          put into your answers: I read them before we meet, so our time together starts where it
+          You’ve already completed your pre-session questionnaire. Thank you for the care you put
+          into your answers: I read them before we meet, so our time together starts where it
           matters.
         </p>
       </KeepHyphenatedWords>
@@ -76,7 +76,7 @@ export function InvalidLinkState() {
     <StatePanel id="questionnaire-invalid-link" title="Invalid Link">
       <p>
         This questionnaire link is not valid. Please open it again from your booking confirmation
-        e-mail, or get in touch and I&apos;ll send you a fresh one.
+        e-mail, or get in touch and I’ll send you a fresh one.
       </p>
       <ButtonLink to={paths.consulting}>Return to Consulting</ButtonLink>
     </StatePanel>

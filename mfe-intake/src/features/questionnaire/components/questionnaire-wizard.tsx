@@ -246,7 +246,7 @@ export function QuestionnaireWizard({
               title: 'Questionnaire Submitted',
               description: booking
                 ? `Thank you, ${booking.name.split(' ')[0]}. I'll read every answer closely before our session, so we can begin exactly where it matters.`
-                : "Thank you for your honesty. Your answers are with me now; when you choose how we'll work together, we begin from what you've shared.",
+                : "Thank you for your honesty. Your answers are with me now; when you choose how we’ll work together, we begin from what you've shared.",
               variant: 'success',
             });
           // From his portal: back to it. With a booking: its own confirmation (a free call's, or

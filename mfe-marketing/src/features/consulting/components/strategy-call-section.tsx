@@ -34,7 +34,7 @@ export function StrategyCallSection() {
         <KeepHyphenatedWords>Start With a Free 15-Minute Discovery Call</KeepHyphenatedWords>
       </h2>
       <p>
-        Before we commit to anything, let&apos;s find out whether working together makes sense. In
+        Before we commit to anything, let’s find out whether working together makes sense. In
         fifteen minutes on a video call I will give you:
       </p>
       <ul>

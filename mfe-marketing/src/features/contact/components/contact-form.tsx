@@ -257,7 +257,7 @@ export function ContactForm() {
         setAttempted(false);
         toast({
           title: 'Message sent successfully!',
-          description: "I'll get back to you within 48 hours.",
+          description: 'I’ll get back to you within 48 hours.',
           variant: 'success',
         });
       },

@@ -34,7 +34,7 @@ export function GuruCards({ id }: { id: string }) {
       <Inner>
         <Centered>
           <Eyebrow>A different kind of guide</Eyebrow>
-          <SectionTitle id={`${id}-title`}>I&apos;m not like other gurus</SectionTitle>
+          <SectionTitle id={`${id}-title`}>I’m not like other gurus</SectionTitle>
           <Lead>
             I do not want followers. I want you to need me less every month we work together,
             because you finally trust the person you were before the world told you who to be.

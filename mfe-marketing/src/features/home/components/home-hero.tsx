@@ -99,8 +99,7 @@ export function HomeHero({ nextSectionId }: { nextSectionId: string }) {
       <p>
         I have lived every version of success: broke and broken, rich and trapped, and finally free.
         What I learned on that road is simple to say and hard to live: you already are who you are
-        looking for. My work is helping you align with that person, and build everything else from
-        there.
+        looking for. My work is helping you align with that person.
       </p>
     </PageHero>
   );

@@ -77,7 +77,7 @@ export function MythsSection() {
         <Centered>
           <Eyebrow $onDark>Unlearn first</Eyebrow>
           <SectionTitle id="backwards-title">
-            Why everything you&apos;ve been taught is backwards
+            Why everything you’ve been taught is backwards
           </SectionTitle>
           <Lead $onDark>
             Most of the success advice you absorbed was designed for your Expressive Self. Here is

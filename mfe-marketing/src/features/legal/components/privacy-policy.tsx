@@ -55,9 +55,9 @@ export function PrivacyPolicy() {
         The servers that run this site record technical logs (IP address, time, the page requested,
         browser type) to keep the site secure and working, to limit abuse of forms and to diagnose
         errors. Logs are kept for no longer than 30 days. A booking you make sets a strictly
-        necessary cookie so that only your browser can see that booking&apos;s details. Signing in
-        to your client portal sets two more, both strictly necessary and both gone when you sign out
-        or the session ends: one keeps you signed in, and one only tells the page that you are. The
+        necessary cookie so that only your browser can see that booking’s details. Signing in to
+        your client portal sets two more, both strictly necessary and both gone when you sign out or
+        the session ends: one keeps you signed in, and one only tells the page that you are. The
         site uses no advertising or tracking cookies.
       </p>
 
@@ -119,9 +119,9 @@ export function PrivacyPolicy() {
       <h2>6. Security</h2>
       <p>
         The site is served over encrypted connections, access to the database is restricted, and a
-        booking&apos;s details can only be opened by the browser that made it or by the private link
-        sent to its owner. No system is perfectly secure; if a breach ever affects your information,
-        I will tell you and the authorities as the law requires.
+        booking’s details can only be opened by the browser that made it or by the private link sent
+        to its owner. No system is perfectly secure; if a breach ever affects your information, I
+        will tell you and the authorities as the law requires.
       </p>
 
       <h2>7. Changes to this policy</h2>

@@ -55,9 +55,9 @@ export function TermsOfService() {
       <h2>4. Prices and payment</h2>
       <p>
         Prices are in US dollars and are charged in full when you book. Card payments are processed
-        by Stripe; by paying you also accept Stripe&apos;s terms for the payment. A booking is
-        confirmed once the payment has succeeded. Limited-time prices apply to bookings made while
-        the offer is shown.
+        by Stripe; by paying you also accept Stripe’s terms for the payment. A booking is confirmed
+        once the payment has succeeded. Limited-time prices apply to bookings made while the offer
+        is shown.
       </p>
 
       <h2>5. Refunds and the guarantee</h2>
@@ -73,13 +73,13 @@ export function TermsOfService() {
       <ul>
         <li>Sessions are scheduled on weekdays at the times offered when you book.</li>
         <li>
-          To cancel or move a session, give at least 24 hours&apos; notice through the{' '}
+          To cancel or move a session, give at least 24 hours’ notice through the{' '}
           <Link to={paths.connect}>contact page</Link> or by replying to your confirmation email.
           With that notice, the session is moved at no cost.
         </li>
         <li>
-          A session cancelled with less than 24 hours&apos; notice, or missed without notice, counts
-          as delivered, except in a genuine emergency, which I will always treat with understanding.
+          A session cancelled with less than 24 hours’ notice, or missed without notice, counts as
+          delivered, except in a genuine emergency, which I will always treat with understanding.
         </li>
         <li>
           If I have to cancel a session, I offer a new time as soon as possible, or a refund of that

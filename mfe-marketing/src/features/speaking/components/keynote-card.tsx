@@ -123,7 +123,7 @@ export function KeynoteCard({ keynote }: { keynote: Keynote }) {
               <p>{keynote.story}</p>
             </div>
             <div>
-              <h4>What They&apos;ll Learn</h4>
+              <h4>What They’ll Learn</h4>
               <ul>
                 {keynote.learnings.map((learning) => (
                   <li key={learning}>{learning}</li>

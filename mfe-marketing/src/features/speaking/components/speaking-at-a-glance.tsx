@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import styled from 'styled-components';
 import { CardGrid } from '@site/ui/card-grid';
 import { Band, Centered, Eyebrow, Inner, SectionTitle } from '../../../components/layout';
@@ -43,7 +44,7 @@ const Format = styled.li`
   }
 `;
 
-/* Phones: two small tiles a row, their text left out (the name and length are the glance). */
+/* Phones: two small tiles a row, the description a short second line under the length. */
 const Formats = styled(CardGrid)`
   @media (max-width: 599.98px) {
     gap: 0.75rem;
@@ -53,11 +54,11 @@ const Formats = styled(CardGrid)`
     }
 
     ${Format} strong {
-      margin-bottom: 0;
+      margin-bottom: 0.2rem;
     }
 
     ${Format} p {
-      display: none;
+      line-height: 1.35;
     }
   }
 `;
@@ -88,12 +89,28 @@ const Facts = styled.dl`
   }
 `;
 
+/** The record's list, which "Show All Stages" controls (one record on the page). */
+const stagesId = 'recent-stages';
+
+/** How many of the newest stages a phone shows before "Show All Stages". */
+export const STAGES_ON_A_PHONE = 4;
+
 const Record = styled.div`
   h3 {
-    margin: 0 0 0.75rem;
+    margin: 0;
     font-size: ${({ theme }) => theme.type.cardTitle};
     color: ${({ theme }) => theme.colors.navy};
   }
+`;
+
+/* The record's title, and on phones its "Show All Stages" at the row's end (a list's "see all"). */
+const RecordHead = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  column-gap: 1rem;
+  margin-bottom: 0.5rem;
 `;
 
 /* A typographic record: the year in gold figures, the kind of event in the serif, the city
@@ -115,6 +132,13 @@ const Stages = styled.ol`
     /* A phone's lines closer together: the record reads as one compact list. */
     @media (max-width: 599.98px) {
       padding-block: 0.3rem;
+    }
+  }
+
+  /* A phone shows the newest few until the visitor asks for the whole record. */
+  @media (max-width: 599.98px) {
+    &[data-collapsed] > li:nth-child(n + ${STAGES_ON_A_PHONE + 1}) {
+      display: none;
     }
   }
 
@@ -145,11 +169,34 @@ const Stages = styled.ol`
   }
 `;
 
+/* The record's disclosure, on phones only (from 600 px every stage shows): a quiet gold link
+   beside the record's title. */
+const ShowAll = styled.button`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 0;
+  border: 0;
+  background: none;
+  font: inherit;
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.goldDark};
+  text-decoration: underline;
+  text-underline-offset: 0.2em;
+  cursor: pointer;
+
+  @media (min-width: 600px) {
+    display: none;
+  }
+`;
+
 /**
  * What a speakers' bureau checks first: the formats with their lengths, audience sizes, where the
  * speaker travels from, and a record of recent stages (the kind of event, the city, the year).
  */
 export function SpeakingAtAGlance() {
+  const [allStages, setAllStages] = useState(false);
+  const collapsible = recentStages.length > STAGES_ON_A_PHONE;
   return (
     <Band $tone="surface" aria-labelledby="glance-title">
       <Inner>
@@ -183,8 +230,24 @@ export function SpeakingAtAGlance() {
             </Facts>
           </div>
           <Record>
-            <h3 id="stages-title">Recent Stages</h3>
-            <Stages aria-labelledby="stages-title">
+            <RecordHead>
+              <h3 id="stages-title">Recent Stages</h3>
+              {collapsible && (
+                <ShowAll
+                  type="button"
+                  aria-expanded={allStages}
+                  aria-controls={stagesId}
+                  onClick={() => setAllStages((shown) => !shown)}
+                >
+                  {allStages ? 'Show Fewer Stages' : 'Show All Stages'}
+                </ShowAll>
+              )}
+            </RecordHead>
+            <Stages
+              id={stagesId}
+              aria-labelledby="stages-title"
+              data-collapsed={collapsible && !allStages ? '' : undefined}
+            >
               {recentStages.map((stage) => (
                 <li key={`${stage.year}-${stage.kind}`}>
                   <span>{stage.year}</span>

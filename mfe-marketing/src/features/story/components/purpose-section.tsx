@@ -10,8 +10,8 @@ export function PurposeSection() {
           <Eyebrow>Why I do this</Eyebrow>
           <SectionTitle id="purpose-title">My Purpose</SectionTitle>
           <p>
-            My purpose is to help successful people stop living someone else&apos;s idea of success.
-            I want you to know, with real accuracy, who you are underneath the roles, and then to
+            My purpose is to help successful people stop living someone else’s idea of success. I
+            want you to know, with real accuracy, who you are underneath the roles, and then to
             build a life and a business where that person is finally in charge.
           </p>
           <p>

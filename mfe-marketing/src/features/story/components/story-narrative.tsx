@@ -121,8 +121,8 @@ export function StoryNarrative({ id }: { id: string }) {
               <p>
                 Rock bottom was not dramatic. It was a quiet Tuesday in a rented room when I
                 realised I could not name a single thing I wanted that had not been handed to me by
-                someone else&apos;s expectations. That is a strange kind of emptiness. You are not
-                sad exactly. You are absent.
+                someone else’s expectations. That is a strange kind of emptiness. You are not sad
+                exactly. You are absent.
               </p>
               <p>
                 I did what ambitious people do with pain: I turned it into fuel. I decided that if I
@@ -151,7 +151,7 @@ export function StoryNarrative({ id }: { id: string }) {
                 more valuable, and every bit of value made it harder to step out of. I was rewarded,
                 handsomely and constantly, for being someone I had invented at twenty-three to
                 survive a bad year. The bars of that prison were made of money, respect and other
-                people&apos;s admiration, which is why it took me so long to notice them.
+                people’s admiration, which is why it took me so long to notice them.
               </p>
               <blockquote>
                 I was not unhappy because I had failed. I was unhappy because I had succeeded at the

@@ -87,15 +87,13 @@ function useToastsClearOf(form: RefObject<HTMLElement | null>) {
 /**
  * Newsletter sign-up: idle → submitting ('Joining...', input and button disabled) → success
  * (input cleared, the success toast) or error (the destructive toast). An address the schema
- * refuses marks the field and takes the focus, its reason said once: an empty one in the error
- * toast, a mistyped one under the field, as every form of the site does; the browser's own bubble
- * never shows. Each outcome is said once: a new submit takes away what the form said before (its
- * toast as well as the line under the field).
+ * refuses marks the field and takes the focus, its reason said under the field, where the eye is,
+ * as every form of the site does (an empty one in the error toast as well); the browser's own
+ * bubble never shows. A new submit takes away what the form said before (its toast as well as the
+ * line under the field).
  */
 export function NewsletterForm() {
   const [email, setEmail] = useState('');
-  /** Whether the refusal was said in the toast (then not again under the field). */
-  const [saidInToast, setSaidInToast] = useState(false);
   /** The toast this form showed last, taken away when the form is sent again. */
   const shown = useRef<string | null>(null);
   const fields = useFieldErrors(ids);
@@ -127,12 +125,10 @@ export function NewsletterForm() {
       { email },
     );
     if (!request) {
-      // The field marked and focused; the reason said once: an empty address in the error toast,
-      // a mistyped one under the field.
+      // The field marked and focused, the reason under it; an empty address in the error toast too.
       fields.refuse(errors);
-      const empty = email.trim() === '';
-      setSaidInToast(empty);
-      if (empty) say({ title: 'Error', description: errors.email, variant: 'destructive' });
+      if (email.trim() === '')
+        say({ title: 'Error', description: errors.email, variant: 'destructive' });
       return;
     }
     fields.clear();
@@ -141,7 +137,7 @@ export function NewsletterForm() {
         setEmail('');
         say({
           title: 'Success!',
-          description: "You've been subscribed to our newsletter.",
+          description: 'You’ve been subscribed to our newsletter.',
           variant: 'success',
         });
       },
@@ -174,7 +170,7 @@ export function NewsletterForm() {
       <SubmitButton type="submit" disabled={submitting || !hydrated}>
         {submitting ? 'Joining...' : 'Join'}
       </SubmitButton>
-      {error && !saidInToast && <Note id={fields.errorId('email')}>{error}</Note>}
+      {error && <Note id={fields.errorId('email')}>{error}</Note>}
     </Form>
   );
 }

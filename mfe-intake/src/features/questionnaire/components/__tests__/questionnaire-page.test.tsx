@@ -79,7 +79,7 @@ describe('questionnaire page states', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(
       screen.getByText(
-        "We couldn't find your consultation booking. Please check your payment confirmation email.",
+        'We couldn’t find your consultation booking. Please check your payment confirmation email.',
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open Your Client Portal' })).toHaveAttribute(
@@ -120,7 +120,7 @@ describe('questionnaire page states', () => {
     const message = screen.getByText(
       (_, element) =>
         element?.tagName === 'P' &&
-        /^You've already completed your pre-session questionnaire\./.test(
+        /^You’ve already completed your pre-session questionnaire\./.test(
           element.textContent ?? '',
         ),
     );
@@ -374,7 +374,7 @@ describe('submitting', () => {
         return new Response(
           JSON.stringify({
             message:
-              "You've already completed your pre-session questionnaire. There is no need to submit it again.",
+              'You’ve already completed your pre-session questionnaire. There is no need to submit it again.',
           }),
           { status: 409 },
         );

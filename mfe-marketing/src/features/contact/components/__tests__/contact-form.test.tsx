@@ -153,7 +153,7 @@ describe('<ContactForm/>', () => {
     await respond(new Response('{"id":1,"createdAt":"x"}', { status: 201 }));
     const status = await screen.findByRole('status');
     expect(status).toHaveTextContent('Message sent successfully!');
-    expect(status).toHaveTextContent("I'll get back to you within 48 hours.");
+    expect(status).toHaveTextContent('I’ll get back to you within 48 hours.');
     expect(inquiryType()).toHaveValue('');
     expect(nameInput()).toHaveValue('');
     expect(emailInput()).toHaveValue('');

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@site/ui/testing';
 import { recentStages, speakingFormats } from '../../content/at-a-glance';
-import { SpeakingAtAGlance } from '../speaking-at-a-glance';
+import { SpeakingAtAGlance, STAGES_ON_A_PHONE } from '../speaking-at-a-glance';
 
 describe('<SpeakingAtAGlance/>', () => {
   it('names the four formats, each with its length', () => {
@@ -39,5 +39,29 @@ describe('<SpeakingAtAGlance/>', () => {
     const years = recentStages.map((stage) => Number(stage.year));
     expect([...years].sort((a, b) => b - a)).toEqual(years);
     expect(speakingFormats).toHaveLength(4);
+  });
+
+  it('gives each format a short description under its length', () => {
+    renderWithProviders(<SpeakingAtAGlance />);
+    const formats = screen.getByRole('list', { name: 'Formats' });
+    for (const format of speakingFormats) {
+      expect(within(formats).getByText(format.text)).toBeInTheDocument();
+    }
+  });
+
+  it('folds the older stages behind "Show All Stages", which opens and closes the whole record', async () => {
+    const { user } = renderWithProviders(<SpeakingAtAGlance />);
+    expect(recentStages.length).toBeGreaterThan(STAGES_ON_A_PHONE);
+    const list = screen.getByRole('list', { name: 'Recent Stages' });
+    const toggle = screen.getByRole('button', { name: 'Show All Stages' });
+    expect(toggle).toHaveAttribute('aria-controls', list.id);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(list).toHaveAttribute('data-collapsed');
+    await user.click(toggle);
+    expect(screen.getByRole('button', { name: 'Show Fewer Stages' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(list).not.toHaveAttribute('data-collapsed');
   });
 });

@@ -57,11 +57,13 @@ describe('<NewsletterForm/>', () => {
     expect(screen.queryByText('Error')).not.toBeInTheDocument();
   });
 
-  it('says an empty address once, in the error toast, the field marked and focused', async () => {
+  it('says an empty address in the error toast and under the field, the field marked and focused', async () => {
     const { user } = renderWithProviders(<NewsletterForm />);
     await user.click(screen.getByRole('button', { name: 'Join' }));
-    await screen.findByRole('alert');
-    expect(screen.getAllByText('Please enter your email address.')).toHaveLength(1);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter your email address.');
+    // The line under the field: where the visitor is looking, and the field's description.
+    expect(screen.getAllByText('Please enter your email address.')).toHaveLength(2);
+    expect(input()).toHaveAccessibleDescription('Please enter your email address.');
     expect(input()).toHaveAttribute('aria-invalid', 'true');
     expect(input()).toHaveFocus();
   });
@@ -98,7 +100,7 @@ describe('<NewsletterForm/>', () => {
     );
     const status = await screen.findByRole('status');
     expect(status).toHaveTextContent('Success!');
-    expect(status).toHaveTextContent("You've been subscribed to our newsletter.");
+    expect(status).toHaveTextContent('You’ve been subscribed to our newsletter.');
     expect(input()).toHaveValue('');
     expect(input()).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Join' })).toBeEnabled();
