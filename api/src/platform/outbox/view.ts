@@ -34,6 +34,8 @@ export function toOutboxView(row: Row): OutboxRowView {
     attempts: toNumber(row.attempts),
     lastError: (row.last_error as string | null) ?? null,
     sentAt: toIsoOrNull(row.sent_at),
+    sendsAt:
+      status === 'queued' || status === 'sending' ? toIsoOrNull(row.next_attempt_at) : null,
     createdAt: toIso(row.created_at),
     to: row.to_address as string,
     dedupeKey: row.dedupe_key as string,
@@ -47,6 +49,7 @@ export const outboxColumns = (db: Knex) => [
   'attempts',
   'last_error',
   'sent_at',
+  'next_attempt_at',
   'created_at',
   'to_address',
   'dedupe_key',
