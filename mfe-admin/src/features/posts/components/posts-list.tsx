@@ -16,7 +16,7 @@ import { ItemList, ListTable, type Column } from '../../../components/list-kit';
 import { TabLinks } from '../../../components/tab-links';
 import { Badge, FieldError, FieldLabel, Input, RowDates, Section } from '../../../components/ui';
 import { apiErrorMessage, apiFieldErrors } from '../../../lib/api-error';
-import { formatDate, formatDateTime } from '../../../lib/format';
+import { formatDate, formatListDateTime } from '../../../lib/format';
 import { useOwnerSession } from '../../../lib/owner-session';
 import { useCreatePost } from '../api/create-post';
 import { postStatusFrom, postsQueryOptions, postStatusParam } from '../api/list-posts';
@@ -149,12 +149,12 @@ const columns = (timezone: string): Column<AdminPostSummary>[] => [
       <RowDates>
         {post.publishedAt && (
           <div>
-            <dt>Published</dt> <dd>{formatDateTime(post.publishedAt, timezone)}</dd>
+            <dt>Published</dt> <dd>{formatListDateTime(post.publishedAt, timezone)}</dd>
           </div>
         )}
         {changedSincePublished(post, timezone) && (
           <div>
-            <dt>Changed</dt> <dd>{formatDateTime(post.updatedAt, timezone)}</dd>
+            <dt>Changed</dt> <dd>{formatListDateTime(post.updatedAt, timezone)}</dd>
           </div>
         )}
       </RowDates>
