@@ -4,7 +4,7 @@ import { actionItemMaxLength, portalMessages } from '@site/contracts/client-port
 import { noteMessages } from '@site/contracts/schemas/portal';
 import { renderWithProviders } from '@site/ui/testing';
 import AdminRoutes from '../../../../routes';
-import { formatDateTime } from '../../../../lib/format';
+import { formatDateTime, formatListDateTime } from '../../../../lib/format';
 import { instant, signedIn } from '../../../../test/fixtures';
 import { mockApi, type Handler } from '../../../../test/mock-api';
 
@@ -330,12 +330,16 @@ describe('the clients', () => {
     await waitFor(() => expect(callsTo('POST', '/api/admin/clients/4/messages')).toHaveLength(1));
     expect(callsTo('POST', '/api/admin/clients/4/messages')[0]?.body).toEqual({ body: 'Yes' });
 
-    // An ended session nobody marked says so; it never reads "Completed" beside "Not marked".
+    // An ended session nobody marked says so once, in its choice: no chip repeats it, and it
+    // never reads "Completed".
     await user.click(screen.getByRole('tab', { name: 'Sessions' }));
     const sessionRow = screen
       .getByRole('combobox', { name: /What happened to the session/ })
       .closest('tr') as HTMLElement;
-    expect(within(sessionRow).getByText('Past · not marked yet')).toBeInTheDocument();
+    expect(
+      within(sessionRow).getByRole('combobox', { name: /What happened to the session/ }),
+    ).toHaveDisplayValue('Not marked');
+    expect(within(sessionRow).queryByText('Past · not marked yet')).not.toBeInTheDocument();
     expect(within(sessionRow).queryByText('Completed')).not.toBeInTheDocument();
 
     // Chosen, it is saved at once (no Save button of its own), and says so beside the choice.
@@ -436,18 +440,20 @@ describe('the clients', () => {
     expect(sessions.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
       'When',
       'Session',
-      'Status',
-      'Held, no-show or cancelled',
+      'Held?',
     ]);
     const [, held, ahead] = sessions.getAllByRole('row');
     const when = within(held!).getByRole('link', {
-      name: formatDateTime(instant(-2), 'America/Cancun'),
+      name: formatListDateTime(instant(-2), 'America/Cancun'),
     });
     expect(when).toHaveAttribute('href', '/admin/bookings/7');
     expect(within(held!).getAllByRole('cell')[1]).toHaveTextContent(/^Audio$/);
     expect(within(ahead!).getAllByRole('cell')[1]).toHaveTextContent(/^Video$/);
+    // A session to come says so in a chip; one over is its choice alone.
     expect(within(ahead!).getByText('Scheduled')).toBeInTheDocument();
-    expect(within(ahead!).getByText('Not started yet')).toBeInTheDocument();
+    expect(within(ahead!).queryByRole('combobox')).not.toBeInTheDocument();
+    expect(within(held!).getByRole('combobox')).toBeInTheDocument();
+    expect(within(held!).queryByText(/^Past/)).not.toBeInTheDocument();
     // One past session waits: its own choice marks it, no "mark all" for one.
     expect(sessions.queryByRole('button', { name: /as held/ })).not.toBeInTheDocument();
   });
