@@ -27,6 +27,7 @@ const aRow = (): ClientRow => ({
   totalPaid: 1_150_000,
   lastContactAt: instant(-1),
   unreadMessages: 1,
+  sessionsToMark: 0,
 });
 
 const aRecord = (): ClientRecord => ({
@@ -83,6 +84,24 @@ describe('the clients', () => {
     await waitFor(() =>
       expect(calls.some((call) => call.url === '/api/admin/clients?q=dana')).toBe(true),
     );
+  });
+
+  it('filtered to the clients with sessions to mark, say how many each has and open his sessions', async () => {
+    api({
+      'GET /api/admin/clients': { body: [{ ...aRow(), sessionsToMark: 10, nextSessionAt: null }] },
+    });
+    renderAt('/admin/clients?state=to-mark');
+    const link = await screen.findByRole('link', { name: 'Dana Whitfield' });
+    const row = link.closest('tr')!;
+    // The count is the row's second fact, before his packages.
+    const cells = within(row).getAllByRole('cell');
+    expect(cells[1]).toHaveTextContent(/^10 sessions to mark$/);
+    expect(cells[2]).toHaveTextContent('10-Session Package');
+    // His page opens on his sessions, even with a message unread.
+    expect(link).toHaveAttribute('href', '/admin/clients/4');
+    expect(screen.queryByRole('columnheader', { name: 'Next session' })).not.toBeInTheDocument();
+    // No time of day shown: nothing about time zones.
+    expect(screen.getByRole('table')).not.toHaveTextContent(/zone/);
   });
 
   it('filter and sort from the address, count the rows, and clear the filters when none match', async () => {
