@@ -6,6 +6,7 @@ import { BodyPreview } from './body-preview';
 import { formattingHint } from '../../../../components/formatting-help';
 import { Field, GrowingTextarea, ImageUpload, useGrowWithText } from './editor-fields';
 import type { PostEditorModel } from './use-post-editor';
+import { postFieldLabels } from '../../../../lib/post-fields';
 
 /**
  * The writing field in the face the post is read in (the serif of the site's pages), not a code
@@ -74,7 +75,12 @@ export function PostBodySection({
       {title}
       <WriteAndPreview>
         <div>
-          <Field label="Text" hint={formattingHint} id="post-content" error={errors.content}>
+          <Field
+            label={postFieldLabels.content}
+            hint={formattingHint}
+            id="post-content"
+            error={errors.content}
+          >
             {(control) => (
               <BodyTextarea
                 {...control}
