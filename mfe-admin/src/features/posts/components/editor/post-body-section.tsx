@@ -4,7 +4,7 @@ import { postLimits } from '@site/contracts/admin-posts';
 import { Input, Section } from '../../../../components/ui';
 import { BodyPreview } from './body-preview';
 import { formattingHint } from '../../../../components/formatting-help';
-import { Field, GrowingTextarea, ImageUpload, useGrowWithText } from './editor-fields';
+import { Field, Grid, GrowingTextarea, ImageUpload, useGrowWithText } from './editor-fields';
 import type { PostEditorModel } from './use-post-editor';
 import { postFieldLabels } from '../../../../lib/post-fields';
 
@@ -17,6 +17,11 @@ const BodyTextarea = styled(GrowingTextarea)`
   font-family: ${({ theme }) => theme.fonts.heading};
   font-size: 1.0625rem;
   line-height: 1.65;
+`;
+
+/** The writing's fields, set apart as the Settings card's are, at the top of their column. */
+const WritingFields = styled(Grid)`
+  align-content: start;
 `;
 
 const WriteAndPreview = styled.div`
@@ -74,7 +79,7 @@ export function PostBodySection({
       <h2 id="post-body-heading">Writing</h2>
       {title}
       <WriteAndPreview>
-        <div>
+        <WritingFields>
           <Field
             label={postFieldLabels.content}
             hint={formattingHint}
@@ -114,7 +119,7 @@ export function PostBodySection({
               editor.setBodyImageAlt('');
             }}
           />
-        </div>
+        </WritingFields>
         <BodyPreview content={fields.content} initial={initial} />
       </WriteAndPreview>
     </Section>
