@@ -267,9 +267,12 @@ const SessionsTable = styled(DataTable)`
       vertical-align: middle;
     }
   }
-  /* Its rows, as a phone's, start level with the package's heading above them: the section's
-     card is their edge. */
+  /* Its rows, as a phone's or a table's, start level with the package's heading above them: the
+     section's card is their edge. */
   --row-inset: 0;
+  :is(th, td):first-child {
+    padding-left: 0;
+  }
 `;
 
 /**
