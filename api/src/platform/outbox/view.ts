@@ -34,8 +34,7 @@ export function toOutboxView(row: Row): OutboxRowView {
     attempts: toNumber(row.attempts),
     lastError: (row.last_error as string | null) ?? null,
     sentAt: toIsoOrNull(row.sent_at),
-    sendsAt:
-      status === 'queued' || status === 'sending' ? toIsoOrNull(row.next_attempt_at) : null,
+    sendsAt: status === 'queued' || status === 'sending' ? toIsoOrNull(row.next_attempt_at) : null,
     createdAt: toIso(row.created_at),
     to: row.to_address as string,
     dedupeKey: row.dedupe_key as string,
