@@ -1,7 +1,9 @@
 /**
  * Adds to the test database a booking whose row in the owner's list is as wide as a real one
  * gets: a long name, a 10-session package awaiting its payment ("Pending payment"), a session on
- * a Wednesday at 10:30 (the longest date and time the list writes) and no questionnaire answered.
+ * a Wednesday at 10:30 (the longest date and time the list writes) and no questionnaire answered;
+ * its e-mails as a real session's are: its confirmations sent today (long subjects with a whole
+ * date in them) and its two reminders still waiting to send (the day and the hour before).
  * The lists' width checks (admin-shell.spec.ts) need it: a booking the owner's screens cannot
  * make (a payment started by the client, a session booked by him).
  */
@@ -32,11 +34,58 @@ void seedDatabase(async (db) => {
       access_key: randomBytes(24).toString('base64url'),
     })
     .returning('id');
-  await db('booking_sessions').insert({
-    booking_id: Number((row as { id: number }).id),
-    starts_at: startsAt,
-    ends_at: new Date(startsAt.getTime() + packages['10-session'].durationMinutes * 60_000),
-    timezone: zone,
-    status: 'scheduled',
+  const bookingId = Number((row as { id: number }).id);
+  const [session] = await db('booking_sessions')
+    .insert({
+      booking_id: bookingId,
+      starts_at: startsAt,
+      ends_at: new Date(startsAt.getTime() + packages['10-session'].durationMinutes * 60_000),
+      timezone: zone,
+      status: 'scheduled',
+    })
+    .returning('id');
+  const sessionId = Number((session as { id: number }).id);
+  const when = new Intl.DateTimeFormat('en-US', {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    timeZone: zone,
+  }).format(startsAt);
+  const name = packages['10-session'].name;
+  const email = (
+    kind: string,
+    key: string,
+    subject: string,
+    sent: { sentAt: Date } | { sendsAt: Date },
+  ) => ({
+    kind,
+    dedupe_key: `booking:${bookingId}:session:${sessionId}:${key}`,
+    to_address: wideBooking.email,
+    message: JSON.stringify({ to: wideBooking.email, subject, text: subject }),
+    status: 'sentAt' in sent ? 'sent' : 'queued',
+    attempts: 'sentAt' in sent ? 1 : 0,
+    sent_at: 'sentAt' in sent ? sent.sentAt : null,
+    next_attempt_at: 'sentAt' in sent ? sent.sentAt : sent.sendsAt,
+    session_id: sessionId,
+    created_at: now,
   });
+  await db('outbox_messages').insert([
+    email('client.session-booked', 'booked:client', `Confirmed: your ${name} session on ${when}`, {
+      sentAt: now,
+    }),
+    email(
+      'owner.session-booked',
+      'booked:owner',
+      `Scheduled: ${name} session with ${wideBooking.name}, ${when} (Eastern Standard Time)`,
+      { sentAt: now },
+    ),
+    email('client.session-reminder', 'reminder:24h:0', `Reminder: your ${name} session tomorrow`, {
+      sendsAt: new Date(startsAt.getTime() - dayMs),
+    }),
+    email(
+      'client.session-reminder',
+      'reminder:1h:0',
+      `Reminder: your ${name} session in one hour`,
+      { sendsAt: new Date(startsAt.getTime() - 3_600_000) },
+    ),
+  ]);
 });

@@ -3,6 +3,7 @@ import { paths, toPath } from '@site/contracts/routes';
 import { pages } from '../support/routes';
 import { owner } from '../support/site';
 import { wideBooking } from '../support/wide-booking';
+import { recordedClient } from '../support/portal-materials';
 import { hydrated, signInAsOwner } from '../support/owner-session';
 import { expectNoSidewaysScroll } from './booking-support';
 
@@ -612,6 +613,74 @@ test.describe('the back office’s own frame', () => {
     await hydrated(page);
     await page.setViewportSize({ width: 1920, height: 800 });
     await expect(page.getByRole('columnheader', { name: 'Booked' })).toBeVisible();
+  });
+
+  test('from 600 to 1440 px no table is cut inside its box: a table stands in columns only where they fit, and a box that still scrolls shows a fade at its right edge', async ({
+    page,
+  }) => {
+    test.setTimeout(420_000);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signIn(page, paths.adminBookings);
+
+    /**
+     * Each table's box on the screen whose table runs past it without its fade at the right edge
+     * saying so, and by how much; and the page itself, if it scrolls sideways.
+     */
+    const cut = () =>
+      page.evaluate(() => {
+        const boxes = [
+          ...document.querySelectorAll<HTMLElement>(
+            '[aria-label$="table"], [role="region"]:has(> table)',
+          ),
+        ].filter((box) => box.getClientRects().length > 0);
+        const faults = boxes
+          .map((box) => {
+            const past = box.scrollWidth - box.clientWidth;
+            const edge = getComputedStyle(box.parentElement!, '::after');
+            const fade = edge.content !== 'none' && Number(edge.opacity) > 0.9;
+            return { box: box.getAttribute('aria-label')!, past, fade };
+          })
+          .filter(({ past, fade }) => past > 1 && !fade)
+          .map(({ box, past }) => `${box}: ${past} px cut`);
+        const page = document.documentElement.scrollWidth - window.innerWidth;
+        return page > 0 ? [...faults, `the page: ${page} px sideways`] : faults;
+      });
+
+    // The seeded booking as wide as a real one gets, its confirmations sent and its reminders
+    // still waiting (a long subject, a whole date, a pill); the seeded client of a 10-session
+    // package with sessions over and to come.
+    await page.getByRole('link', { name: wideBooking.name }).click();
+    await expect(page.getByRole('region', { name: 'E-mails table' })).toBeVisible();
+    await expect(page.getByText('Waiting to send').first()).toBeVisible();
+    const booking = new URL(page.url()).pathname;
+    await page.goto(`${paths.adminClients}?q=${encodeURIComponent(recordedClient.email)}`);
+    await page.getByRole('link', { name: recordedClient.name }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(recordedClient.name);
+    const client = new URL(page.url()).pathname;
+
+    const widths = [
+      ...Array.from({ length: 63 }, (_, step) => 600 + step * 8),
+      ...Array.from({ length: 22 }, (_, step) => 1104 + step * 16),
+    ];
+    for (const path of [
+      paths.adminBookings,
+      paths.adminClients,
+      paths.adminPosts,
+      paths.adminSubscribers,
+      paths.adminNotices,
+      paths.adminAuditLog,
+      booking,
+      client,
+    ]) {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(path);
+      await hydrated(page);
+      await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
+      for (const width of widths) {
+        await page.setViewportSize({ width, height: 800 });
+        await expect.poll(cut, { message: `${path} at ${width} px`, timeout: 2_000 }).toEqual([]);
+      }
+    }
   });
 
   test('on a short window (1280 × 640) the sidebar scrolls on its own: its last screen is reachable, View site and Sign Out stay in view', async ({

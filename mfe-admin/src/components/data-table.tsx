@@ -30,7 +30,9 @@ const rowsAsCards = css`
   }
   tr {
     display: block;
-    padding: 0.625rem 0.75rem;
+    /* Inset from a list's card; a table inside a page's section (its card's padding around it)
+       sets --row-inset: 0, its rows level with the section's heading. */
+    padding: 0.625rem var(--row-inset, 0.75rem);
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }
   tr:last-child {
@@ -111,7 +113,9 @@ const phoneRows = css`
     flex-wrap: wrap;
     align-items: baseline;
     gap: 0.125rem 0.5rem;
-    padding: 0.625rem 0.75rem;
+    /* Inset from a list's card; a table inside a page's section (its card's padding around it)
+       sets --row-inset: 0, its rows level with the section's heading. */
+    padding: 0.625rem var(--row-inset, 0.75rem);
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }
   tr:last-child {
@@ -260,7 +264,7 @@ export const DataTable = styled.table`
      widen its column or add a line. */
   ${adminLayout.tableAsRows} {
     td [data-quiet] {
-      max-width: 13rem;
+      max-width: 11.25rem;
       line-height: 1.25;
       overflow: hidden;
       white-space: nowrap;
@@ -282,6 +286,14 @@ export const DataTable = styled.table`
     &:not([data-columns='few'])[data-phone='rows'] {
       ${phoneRows}
     }
+  }
+  /* Its box measured it too narrow for its columns (TableScroll: a table's narrowest width
+     depends on its rows, a long date, a pill, a button): its rows as a phone's, at any width. */
+  [data-layout='rows']:not([data-measuring]) > &:not([data-phone='rows']) {
+    ${rowsAsCards}
+  }
+  [data-layout='rows']:not([data-measuring]) > &[data-phone='rows'] {
+    ${phoneRows}
   }
   /* A table of a few columns becomes cards only on a phone, unless every cell is short
      (data-cells="short": a month and two counts), which stays a table. */
@@ -316,17 +328,48 @@ export const DataTable = styled.table`
   }
 `;
 
+/**
+ * The frame of a table's box: while the table still scrolls inside it and its right end is not
+ * in view, a fade at the frame's right edge says there is more to the right.
+ */
+const ScrollFrame = styled.div`
+  position: relative;
+  max-width: 100%;
+
+  &::after {
+    content: '';
+    position: absolute;
+    top: 0;
+    right: 0;
+    bottom: 0;
+    width: 2.5rem;
+    pointer-events: none;
+    background: linear-gradient(to right, transparent, ${({ theme }) => theme.colors.surface});
+    opacity: 0;
+    transition: opacity 0.15s;
+  }
+  &[data-more-right]::after {
+    opacity: 1;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    &::after {
+      transition: none;
+    }
+  }
+`;
+
 const ScrollBox = styled.div`
   /* A table wider than the screen's column scrolls inside this box, never the page. */
   max-width: 100%;
   overflow-x: auto;
 
   /* Its secondary columns and facts left out: with them, its rows would not fit the box. */
-  &[data-secondary-fits='false']:not([data-measuring]) [data-secondary] {
+  &[data-secondary-fits='false']:not([data-measuring]) [data-secondary],
+  &[data-measuring='primary'] [data-secondary] {
     display: none;
   }
-  /* While measured: the table at its narrowest (a table is never narrower than its longest
-     words and figures), its secondary columns shown. */
+  /* While measured: the table in columns at its narrowest (a table is never narrower than its
+     longest words and figures). */
   &[data-measuring] > table {
     width: 1px;
   }
@@ -337,36 +380,78 @@ const ScrollBox = styled.div`
   }
 `;
 
+/** How a table stands in its box, as measured (see useTableFit). */
+export type TableLayout = 'columns' | 'rows';
+
 /**
- * The box's table as it fits the box, followed as the window, the fonts or the rows change:
- * whether it is wider than the box (and so scrolls), and whether its secondary columns
- * (`data-secondary`: a day booked, an amount, a quiet line under a value) fit beside the rest.
- * A table's narrowest width depends on its data (a long name, a 10:30 session, a long state's
- * pill), so no fixed width of the column says when they fit: the table is measured at its
- * narrowest with them, and they are left out wherever that is wider than the box. Until measured
- * (on the server, before hydration) the column's width alone decides (`tableSecondaryHidden`),
- * and the box shows nothing to scroll.
+ * The narrowest width of a box's table in columns: with its secondary columns (`all`) or without
+ * them (`primary`).
+ */
+function narrowestWidth(box: HTMLElement, table: Element, columns: 'all' | 'primary') {
+  box.setAttribute('data-measuring', columns);
+  const width = table.getBoundingClientRect().width;
+  box.removeAttribute('data-measuring');
+  return width;
+}
+
+/**
+ * How a table fits its box, given the box's width and the table's narrowest widths in columns:
+ * in columns with its secondary ones where they fit beside the rest; in columns without them
+ * where only the rest fit; else as rows (a phone's, at any width), which never need more than
+ * the box.
+ */
+export function tableFit(
+  boxWidth: number,
+  narrowest: { all: number; primary: number },
+): { layout: TableLayout; secondaryFits: boolean } {
+  // Half a pixel of rounding is no overflow.
+  const fits = (width: number) => width <= boxWidth + 0.5;
+  if (fits(narrowest.all)) return { layout: 'columns', secondaryFits: true };
+  return { layout: fits(narrowest.primary) ? 'columns' : 'rows', secondaryFits: false };
+}
+
+/**
+ * The box's table as it fits the box, followed as the window, the fonts or the rows change. A
+ * table's narrowest width in columns depends on its data (a long name, a nowrap date, a state's
+ * pill, a button), so no fixed width of the screen's column says when its columns fit: the table
+ * is measured at its narrowest, with its secondary columns (`data-secondary`: a day booked, an
+ * amount) and without, and stands in columns only where that fits the box; where not even its
+ * main columns fit, its rows become a phone's rows (`data-layout="rows"`). Below a phone's width
+ * (`tableRowsAsCards`) the rows are a phone's whatever the measure. Until measured (on the
+ * server, before hydration) the column's width alone decides. Whatever still does not fit (a
+ * table of few columns on a narrow phone) scrolls inside the box, its frame's fade at the right
+ * edge saying so until its end is in view.
  */
 function useTableFit() {
+  const frame = useRef<HTMLDivElement>(null);
   const box = useRef<HTMLDivElement>(null);
   const [scrolls, setScrolls] = useState(false);
-  const [secondaryFits, setSecondaryFits] = useState<boolean>();
   // Before the browser paints: a table is never drawn wider than its box first.
   useLayoutEffect(() => {
     const element = box.current;
     if (!element) return;
+    const showMore = () => {
+      const more = element.scrollLeft + element.clientWidth < element.scrollWidth - 1;
+      frame.current?.toggleAttribute('data-more-right', more);
+    };
     const measure = () => {
       const table = element.querySelector(':scope > table');
-      if (table?.querySelector('[data-secondary]')) {
-        element.setAttribute('data-measuring', '');
-        const narrowest = table.getBoundingClientRect().width;
-        element.removeAttribute('data-measuring');
-        setSecondaryFits(narrowest <= element.clientWidth);
+      if (table) {
+        const all = narrowestWidth(element, table, 'all');
+        const primary = table.querySelector('[data-secondary]')
+          ? narrowestWidth(element, table, 'primary')
+          : all;
+        const fit = tableFit(element.clientWidth, { all, primary });
+        element.setAttribute('data-layout', fit.layout);
+        element.setAttribute('data-secondary-fits', String(fit.secondaryFits));
       }
       setScrolls(element.scrollWidth > element.clientWidth + 1);
+      showMore();
     };
     measure();
-    if (typeof ResizeObserver === 'undefined') return;
+    element.addEventListener('scroll', showMore, { passive: true });
+    const stop = () => element.removeEventListener('scroll', showMore);
+    if (typeof ResizeObserver === 'undefined') return stop;
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     if (element.firstElementChild) observer.observe(element.firstElementChild);
@@ -375,30 +460,27 @@ function useTableFit() {
     rows?.observe(element, { childList: true, subtree: true, characterData: true });
     void document.fonts?.ready.then(measure);
     return () => {
+      stop();
       observer.disconnect();
       rows?.disconnect();
     };
   }, []);
-  return { box, scrolls, secondaryFits };
+  return { frame, box, scrolls };
 }
 
 /**
  * A table's own scrolling box, named. Only while its table is wider than the box (and so scrolls)
  * is it a stop of the keyboard's Tab, so a keyboard can scroll it; otherwise there is nothing to
- * scroll and Tab goes straight to the table's links. Its table's secondary columns stand only
- * where the table fits the box with them (see useTableFit).
+ * scroll and Tab goes straight to the table's links. Its table stands in columns (with its
+ * secondary ones or without) or as a phone's rows as it fits the box (see useTableFit).
  */
 export function TableScroll({ label, children }: { label: string; children: ReactNode }) {
-  const { box, scrolls, secondaryFits } = useTableFit();
+  const { frame, box, scrolls } = useTableFit();
   return (
-    <ScrollBox
-      ref={box}
-      role="region"
-      aria-label={label}
-      tabIndex={scrolls ? 0 : undefined}
-      data-secondary-fits={secondaryFits === undefined ? undefined : String(secondaryFits)}
-    >
-      {children}
-    </ScrollBox>
+    <ScrollFrame ref={frame}>
+      <ScrollBox ref={box} role="region" aria-label={label} tabIndex={scrolls ? 0 : undefined}>
+        {children}
+      </ScrollBox>
+    </ScrollFrame>
   );
 }

@@ -91,6 +91,24 @@ export function formatDateTime(iso: string, zone: string): string {
   return `${whole(at.format(dateStyles.shortWithWeekday))}, ${whole(at.format(clock))}`;
 }
 
+/**
+ * An instant as a list's line writes it, short: without its year when that is the current one
+ * (by `now`, in the zone), "Tue, Dec 1, 1:45 PM"; with it otherwise, "Tue, Dec 1, 2027, 1:45 PM".
+ * A record's own page writes the whole date (`formatDateTime`).
+ */
+export function formatListDateTime(iso: string, zone: string, now: Date = new Date()): string {
+  const at = dayjs(iso).tz(zone);
+  if (at.year() !== dayjs(now).tz(zone).year()) return formatDateTime(iso, zone);
+  return `${whole(at.format('ddd, MMM D'))}, ${whole(at.format(clock))}`;
+}
+
+/** A day as a list's line writes it: "Nov 24" in the current year (by `now`), else "Nov 24, 2027". */
+export function formatListDate(iso: string, zone: string, now: Date = new Date()): string {
+  const at = dayjs(iso).tz(zone);
+  if (at.year() !== dayjs(now).tz(zone).year()) return formatDate(iso, zone);
+  return whole(at.format('MMM D'));
+}
+
 /** A day in a zone: "Nov 24, 2026" (the site's short date, `formatShortDate`), kept whole. */
 export function formatDate(iso: string, zone: string): string {
   return whole(formatShortDate(iso, zone));

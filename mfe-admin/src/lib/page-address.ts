@@ -15,3 +15,11 @@ export function parseId(raw: string | undefined): number | null {
   const id = Number(raw);
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
+
+/**
+ * The new post's title field on the Posts list, where every post starts: the list's address
+ * with this fragment opens with the field focused. "/admin/posts/new" (a post's address as one
+ * might type it) leads there.
+ */
+export const newPostField = 'new-post';
+export const newPostAddress = 'new';

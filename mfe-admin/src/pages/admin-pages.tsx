@@ -1,11 +1,12 @@
 import { Suspense, useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { lazyComponent } from '@site/ui/remote-pages';
-import { useParams } from '@site/ui/router';
+import { useNavigate, useParams } from '@site/ui/router';
+import { paths } from '@site/contracts/routes';
 import { AdminChrome, AdminFrame } from '../features/session/components/admin-frame';
 import { SignInForm } from '../features/session/components/sign-in-form';
 import { Loading } from '../components/states';
-import { parseId } from '../lib/page-address';
+import { newPostAddress, newPostField, parseId } from '../lib/page-address';
 import { bookingTitle } from '../lib/format';
 import { bookingQueryOptions } from '../features/bookings/api/bookings';
 import { clientQueryOptions } from '../features/clients/api/clients';
@@ -335,7 +336,14 @@ export function PostsPage() {
 }
 
 export function PostPage() {
-  const id = parseId(useParams().postId);
+  const { postId } = useParams();
+  const id = parseId(postId);
+  const navigate = useNavigate();
+  // A new post starts from the list's title field: "/admin/posts/new" leads there.
+  const isNew = postId === newPostAddress;
+  useEffect(() => {
+    if (isNew) navigate(`${paths.adminPosts}#${newPostField}`, { replace: true });
+  }, [isNew, navigate]);
   // Named after its title once the editor has read it ("New Post" while it has none); the first
   // HTML drawn without the owner's session says "Post".
   const post = useQuery({ ...postQueryOptions(id ?? 0), enabled: false }).data;
@@ -345,7 +353,7 @@ export function PostPage() {
       skeletonHeight="56rem"
       code={PostEditor}
     >
-      {() => <PostEditor id={id} />}
+      {() => (isNew ? <Loading label="Opening a new post…" /> : <PostEditor id={id} />)}
     </AdminFrame>
   );
 }

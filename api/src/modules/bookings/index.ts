@@ -6,6 +6,7 @@ export { reminderMail } from './mail/session-messages';
 export {
   createBookingSessionRepository,
   hasUnmarkedPastSession,
+  unmarkedPastSessionCount,
   type SessionRecord,
 } from './repositories/booking-sessions';
 export {

@@ -16,7 +16,7 @@ describe('an activity-log detail in words', () => {
 
   it('names the fields a post’s save changed by the editor’s labels', () => {
     expect(detailInWords('post.save', 'Changed: slug, seoDescription, content')).toBe(
-      'Changed: Address, SEO description, Body',
+      'Changed: Address, SEO description, Text',
     );
   });
 

@@ -5,6 +5,8 @@ import {
   formatDate,
   formatDateTime,
   formatDayHeading,
+  formatListDate,
+  formatListDateTime,
   formatLongDate,
   formatTime,
   sessionStateLabel,
@@ -114,6 +116,39 @@ describe('a day as a list’s heading names it', () => {
     );
     expect(formatDayHeading('2025-12-30T15:00:00Z', 'America/Cancun', now)).toBe(
       'Tue,\u00a0Dec\u00a030,\u00a02025',
+    );
+  });
+});
+
+describe("a list's short dates", () => {
+  // Any year: the clock's own, the next and the one before.
+  const year = new Date().getUTCFullYear();
+  const now = new Date(`${year}-06-15T12:00:00Z`);
+
+  it('leave the year out in the current year and keep it in any other', () => {
+    expect(formatListDateTime(`${year}-12-01T19:45:00Z`, 'America/Cancun', now)).toBe(
+      formatDateTime(`${year}-12-01T19:45:00Z`, 'America/Cancun').replace(`,\u00a0${year}`, ''),
+    );
+    expect(formatListDateTime(`${year}-12-01T19:45:00Z`, 'America/Cancun', now)).not.toContain(
+      String(year),
+    );
+    expect(formatListDateTime(`${year + 1}-01-05T15:00:00Z`, 'America/Cancun', now)).toBe(
+      formatDateTime(`${year + 1}-01-05T15:00:00Z`, 'America/Cancun'),
+    );
+    expect(formatListDate(`${year - 1}-03-02T15:00:00Z`, 'America/Cancun', now)).toContain(
+      String(year - 1),
+    );
+    expect(formatListDate(`${year}-03-02T15:00:00Z`, 'America/Cancun', now)).toBe('Mar\u00a02');
+  });
+
+  it("read the year in the owner's zone on its last and first night", () => {
+    // New Year's Eve at 7 PM in Cancun (UTC−5) is already January 1 in UTC.
+    const eve = new Date(`${year + 1}-01-01T00:30:00Z`);
+    expect(formatListDateTime(`${year}-12-31T23:00:00Z`, 'America/Cancun', eve)).not.toContain(
+      String(year),
+    );
+    expect(formatListDateTime(`${year + 1}-01-01T17:00:00Z`, 'America/Cancun', eve)).toContain(
+      String(year + 1),
     );
   });
 });

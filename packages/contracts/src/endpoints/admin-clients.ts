@@ -87,6 +87,11 @@ export const clientRowSchema = {
       description: 'His latest message, booking or session, whichever is newest.',
     },
     unreadMessages: { type: 'integer' },
+    sessionsToMark: {
+      type: 'integer',
+      description:
+        'His paid sessions over and not yet marked held, no-show or cancelled (cancelled ones left out).',
+    },
   },
   required: [
     'id',
@@ -98,6 +103,7 @@ export const clientRowSchema = {
     'totalPaid',
     'lastContactAt',
     'unreadMessages',
+    'sessionsToMark',
   ],
   additionalProperties: false,
 } as const;

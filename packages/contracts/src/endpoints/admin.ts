@@ -136,6 +136,11 @@ const outboxEmailProperties = {
   attempts: integer,
   lastError: textOrNull,
   sentAt: isoInstantOrNull,
+  sendsAt: {
+    ...isoInstantOrNull,
+    description:
+      'When an e-mail still waiting to send goes out (its next attempt: a reminder, the day and hour before its session); null once sent, failed or cancelled.',
+  },
   createdAt: isoInstant,
 } as const;
 const outboxEmailRequired = [
@@ -146,6 +151,7 @@ const outboxEmailRequired = [
   'attempts',
   'lastError',
   'sentAt',
+  'sendsAt',
   'createdAt',
 ] as const;
 

@@ -129,6 +129,15 @@ export function hasUnmarkedPastSession(db: Knex, lowerEmail: string, now: Date):
   ]);
 }
 
+/** How many past sessions the lower-cased address in the column `lowerEmail` has to mark. */
+export function unmarkedPastSessionCount(db: Knex, lowerEmail: string, now: Date): Knex.Raw {
+  return db.raw('(?)', [
+    unmarkedPastSessions(db, now)
+      .whereRaw('lower(b.email) = ??', [lowerEmail])
+      .select(db.raw('count(*)')),
+  ]);
+}
+
 export interface SessionTime {
   startsAt: Date;
   endsAt: Date;

@@ -14,6 +14,7 @@ import {
   bookingFiguresByEmail,
   boughtPackage,
   hasUnmarkedPastSession,
+  unmarkedPastSessionCount,
 } from '../../bookings';
 import { notesWithItems, type NoteRecord } from './note-rows';
 
@@ -43,6 +44,7 @@ export interface ClientListRow {
   totalPaid: number;
   lastContactAt: string | null;
   unreadMessages: number;
+  sessionsToMark: number;
 }
 
 /** The Clients list's filters: each narrows the rows in SQL. */
@@ -249,7 +251,8 @@ export function createClientRecordRepository(db: Knex) {
             (SELECT max(m.created_at) FROM client_messages m WHERE m.client_id = p.id),
             p.last_booked_at
           ) AS last_contact_at,
-          (SELECT count(*) FROM client_messages m WHERE m.client_id = p.id AND m.author = 'client' AND m.read_at IS NULL) AS unread
+          (SELECT count(*) FROM client_messages m WHERE m.client_id = p.id AND m.author = 'client' AND m.read_at IS NULL) AS unread,
+          :toMark AS to_mark
         FROM person p
         WHERE CAST(:search AS text) IS NULL OR p.email LIKE :search OR lower(p.name) LIKE :search
         )
@@ -260,6 +263,7 @@ export function createClientRecordRepository(db: Knex) {
         `,
           {
             figures: db.raw('(?)', [bookingFiguresByEmail(db, 'c.email', input.now)]),
+            toMark: unmarkedPastSessionCount(db, 'p.email', input.now),
             id: input.id ?? null,
             search,
             bought: input.package ? boughtPackage(db, 'c.email', input.package) : db.raw('TRUE'),
@@ -279,6 +283,7 @@ export function createClientRecordRepository(db: Knex) {
         totalPaid: toNumber(row.total_paid),
         lastContactAt: toIsoOrNull(row.last_contact_at),
         unreadMessages: toNumber(row.unread),
+        sessionsToMark: toNumber(row.to_mark),
       }));
     },
   };

@@ -133,6 +133,14 @@ describe('the Clients list', () => {
     expect(await names('state=to-mark')).toEqual(['ben Lowe']);
   });
 
+  it('counts each client’s past sessions to mark, none for a coming session or a free call', async () => {
+    const response = await asOwner(`/api/admin/clients?q=${encodeURIComponent(domain)}`);
+    const toMark = Object.fromEntries(
+      response.json<ClientRow[]>().map((row) => [row.name, row.sessionsToMark]),
+    );
+    expect(toMark).toEqual({ 'ben Lowe': 1, 'Mara Cole': 0, 'Zora Ames': 0, 'Ada Fox': 0 });
+  });
+
   it('no longer lists a client as to mark once his past session is marked', async () => {
     const sessions = app.knex('booking_sessions').whereIn(
       'booking_id',

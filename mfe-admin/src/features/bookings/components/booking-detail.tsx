@@ -17,9 +17,9 @@ import {
   emailAudience,
   emailStatusLabels,
   formatDateTime,
+  formatListDateTime,
   packageName,
   paymentLabels,
-  withWholeDates,
 } from '../../../lib/format';
 import { useOwnerSession } from '../../../lib/owner-session';
 import { bookingQueryOptions, useResendEmail } from '../api/bookings';
@@ -58,7 +58,7 @@ const emailTone = {
   cancelled: 'warn',
 } as const;
 
-/** Under an e-mail's subject, quieter: to whom it went, and why it failed last. */
+/** Under an e-mail's subject, quieter: why it failed last. */
 const EmailNote = styled.small`
   display: block;
   font-size: ${({ theme }) => theme.type.small};
@@ -67,12 +67,39 @@ const EmailNote = styled.small`
 `;
 
 /**
- * A booking's e-mails as a list's table: subject (to whom under it), state, when sent, Send
- * Again; on a phone, the lists' two-line rows (the subject and its state's pill, then when it
- * was sent), Send Again under them. A hyphenated word of a subject ("5-Session") stays whole.
+ * An e-mail's meta line, under its subject: to whom and when it went (or goes) out, and at its
+ * right the way to send it again, level with the words.
  */
+const EmailMeta = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.25rem 0.75rem;
+  margin-top: 0.25rem;
+  font-size: ${({ theme }) => theme.type.small};
+  font-weight: 400;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
 type BookingEmail = AdminBookingDetail['emails'][number];
 
+/** To whom and when, in a few words: "To the client · Sent Nov 30, 1:56 PM". */
+function emailWhen(email: BookingEmail, timezone: string): string {
+  const to = emailAudience(email.kind);
+  if (email.sentAt) return `${to} · Sent ${formatListDateTime(email.sentAt, timezone)}`;
+  if (email.sendsAt) return `${to} · Goes out ${formatListDateTime(email.sendsAt, timezone)}`;
+  return to;
+}
+
+/**
+ * A booking's e-mails as a list's table: the subject (wrapping as a sentence does, a hyphenated
+ * word such as "5-Session" kept whole) with its meta line under it, and its state's pill. The
+ * meta line says to whom and when it was sent ("Sent Nov 30, 1:56 PM") or, while it waits, when it
+ * goes out ("Goes out Tue, Dec 1, 1:45 PM"); an e-mail sent (or failed) offers Send Again at the
+ * line's right, one waiting offers nothing (nothing was sent yet). On a phone, the lists' rows:
+ * the subject and its pill, then the meta line.
+ */
 const emailColumns = (
   timezone: string,
   action: (email: BookingEmail) => ReactNode,
@@ -81,9 +108,12 @@ const emailColumns = (
     label: 'E-mail',
     cell: (email) => (
       <>
-        <WholeCompounds text={withWholeDates(email.subject)} />
-        <EmailNote>{emailAudience(email.kind)}</EmailNote>
+        <WholeCompounds text={email.subject} />
         {email.lastError && <EmailNote>Last error: {email.lastError}</EmailNote>}
+        <EmailMeta>
+          <span>{emailWhen(email, timezone)}</span>
+          {action(email)}
+        </EmailMeta>
       </>
     ),
   },
@@ -97,12 +127,6 @@ const emailColumns = (
       </>
     ),
   },
-  {
-    label: 'Sent',
-    figure: true,
-    cell: (email) => (email.sentAt ? formatDateTime(email.sentAt, timezone) : null),
-  },
-  { label: 'Action', control: true, cell: action },
 ];
 
 function Emails({ booking }: { booking: AdminBookingDetail }) {
@@ -120,20 +144,23 @@ function Emails({ booking }: { booking: AdminBookingDetail }) {
         }),
     });
   if (booking.emails.length === 0) return <Muted>No e-mail was sent for this booking.</Muted>;
-  // Offered only while what the e-mail says is still true; else why not.
-  const action = (email: BookingEmail) =>
-    email.resendRefusal !== null ? (
+  // Offered once an e-mail went out (or gave up), while what it says is still true; else why
+  // not. One still waiting to send offers nothing.
+  const action = (email: BookingEmail) => {
+    if (email.status === 'queued' || email.status === 'sending') return null;
+    return email.resendRefusal !== null ? (
       <Muted as="span">{email.resendRefusal}</Muted>
     ) : (
       <SmallButton
         type="button"
-        disabled={resend.isPending || email.status === 'queued' || email.status === 'sending'}
+        disabled={resend.isPending}
         aria-label={`Send again: ${email.subject}`}
         onClick={() => sendAgain(email)}
       >
         Send Again
       </SmallButton>
     );
+  };
   return (
     <TableScroll label="E-mails table">
       <ColumnsTable

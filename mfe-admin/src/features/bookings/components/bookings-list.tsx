@@ -19,8 +19,8 @@ import { Actions, Badge } from '../../../components/ui';
 import {
   bookingStatusLabel,
   bookingStatusLabels,
-  formatDate,
-  formatDateTime,
+  formatListDate,
+  formatListDateTime,
   packageName,
   paymentLabels,
   questionnaireLabel,
@@ -97,7 +97,7 @@ const columns = (timezone: string): Column<AdminBookingSummary>[] => [
     hasValue: (booking) => Boolean(booking.scheduledAt),
     cell: (booking) => (
       <>
-        {booking.scheduledAt ? formatDateTime(booking.scheduledAt, timezone) : '—'}
+        {booking.scheduledAt ? formatListDateTime(booking.scheduledAt, timezone) : '—'}
         <Quiet data-secondary="">{questionnaireLabel(booking.questionnaireCompleted)}</Quiet>
       </>
     ),
@@ -106,7 +106,7 @@ const columns = (timezone: string): Column<AdminBookingSummary>[] => [
     label: 'Booked',
     figure: true,
     secondary: true,
-    cell: (booking) => formatDate(booking.createdAt, timezone),
+    cell: (booking) => formatListDate(booking.createdAt, timezone),
   },
 ];
 

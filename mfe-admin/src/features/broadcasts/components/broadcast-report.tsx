@@ -1,4 +1,4 @@
-import { DataTable } from '../../../components/data-table';
+import { DataTable, TableScroll } from '../../../components/data-table';
 import { EmptyState } from '../../../components/states';
 import { ExternalLink, Facts, Section } from '../../../components/ui';
 import { formatDateTime } from '../../../lib/format';
@@ -71,30 +71,32 @@ export function BroadcastReport({ broadcast }: { broadcast: BroadcastDetail }) {
         {report.failures.length === 0 ? (
           <EmptyState>No message failed.</EmptyState>
         ) : (
-          <DataTable>
-            <thead>
-              <tr>
-                <th scope="col">E-mail</th>
-                <th scope="col">What happened</th>
-                <th scope="col">When</th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.failures.map((failure) => (
-                <tr key={failure.email}>
-                  <td data-label="E-mail">
-                    <Breakable text={failure.email} />
-                  </td>
-                  <td data-label="What happened">
-                    {failure.permanent
-                      ? `Refused for good; skipped from now on (${failure.error})`
-                      : `Gave up after several tries (${failure.error})`}
-                  </td>
-                  <td data-label="When">{formatDateTime(failure.at, timezone)}</td>
+          <TableScroll label="Failures table">
+            <DataTable>
+              <thead>
+                <tr>
+                  <th scope="col">E-mail</th>
+                  <th scope="col">What happened</th>
+                  <th scope="col">When</th>
                 </tr>
-              ))}
-            </tbody>
-          </DataTable>
+              </thead>
+              <tbody>
+                {report.failures.map((failure) => (
+                  <tr key={failure.email}>
+                    <td data-label="E-mail">
+                      <Breakable text={failure.email} />
+                    </td>
+                    <td data-label="What happened">
+                      {failure.permanent
+                        ? `Refused for good; skipped from now on (${failure.error})`
+                        : `Gave up after several tries (${failure.error})`}
+                    </td>
+                    <td data-label="When">{formatDateTime(failure.at, timezone)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </DataTable>
+          </TableScroll>
         )}
       </Section>
     </>

@@ -18,7 +18,8 @@ import {
 import { ErrorState } from '../../../components/states';
 import { Actions, FormAlert, FormField, Input, Muted, Select } from '../../../components/ui';
 import { apiRefusal } from '../../../lib/api-error';
-import { formatDateTime, packageName } from '../../../lib/format';
+import { formatDateTime, formatListDate, packageName } from '../../../lib/format';
+import styled from 'styled-components';
 import { useOwnerSession } from '../../../lib/owner-session';
 import { packageTitles } from '../lib/package-title';
 import {
@@ -40,6 +41,24 @@ export type BookSessionSlot = (booking: ClientBooking, onDone: () => void) => Re
 
 const formStyle = { display: 'grid', gap: '0.75rem', maxWidth: '32rem' } as const;
 
+/**
+ * Book a Session, opened in place at the page's head: on a card of its own (the surface, a
+ * hairline border, rounded corners), set apart from the facts around it.
+ */
+const InlineFormCard = styled.div`
+  display: grid;
+  gap: 0.75rem;
+  max-width: 32rem;
+  padding: clamp(1rem, 3vw, 1.5rem);
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+
+  > h3 {
+    margin: 0;
+  }
+`;
+
 const tryAgain = 'Please try again in a moment.';
 
 /** Paid packages still open, which credits and sessions can go to. */
@@ -57,12 +76,23 @@ function bookablePackages(record: ClientRecord): ClientBooking[] {
 const nothingToBook = 'No sessions left to book. Add credits or give a package first.';
 const nothingOpen = 'No paid package is open to add credits to.';
 
-/** A package as a form's choice: its title ("5-Session Package · bought Mar 2, 2027") and credits. */
+/**
+ * A package as a form's choice, short enough for a phone's select: its name and what is left
+ * ("10-Session Package · 9 left"); its day bought too only where the client has another of its
+ * kind to tell it from ("5-Session Package · bought Mar 2 · 2 left").
+ */
 function useBookingLabel(record: ClientRecord): (booking: ClientBooking) => string {
   const { timezone } = useOwnerSession();
-  const titles = packageTitles(record.packages, timezone);
-  return (booking) =>
-    `${titles.get(booking.id) ?? packageName(booking.packageType)} · ${booking.sessionsRemaining} of ${booking.sessionsTotal} left`;
+  return (booking) => {
+    const name = packageName(booking.packageType);
+    const ofItsKind = record.packages.filter(
+      (one) => one.booking.packageType === booking.packageType,
+    );
+    const bought = record.packages.find((one) => one.booking.id === booking.id)?.purchasedAt;
+    const day =
+      ofItsKind.length > 1 && bought ? ` · bought ${formatListDate(bought, timezone)}` : '';
+    return `${name}${day} · ${booking.sessionsRemaining} left`;
+  };
 }
 
 function BookSession({
@@ -88,7 +118,7 @@ function BookSession({
       </Actions>
     );
   return (
-    <div style={formStyle}>
+    <InlineFormCard>
       <h3>Book a session for {record.name || 'the client'}</h3>
       <FormField id="client-book-package" label="Package to book under">
         {(control) => (
@@ -126,7 +156,7 @@ function BookSession({
           </Suspense>
         )
       )}
-    </div>
+    </InlineFormCard>
   );
 }
 

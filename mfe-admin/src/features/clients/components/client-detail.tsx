@@ -42,6 +42,7 @@ import { apiErrorMessage, apiRefusal, isApiStatus } from '../../../lib/api-error
 import {
   formatDate,
   formatDateTime,
+  formatListDateTime,
   bookingStatusLabel,
   promiseWindowLabels,
   sessionStateLabel,
@@ -154,9 +155,10 @@ const AttendanceBox = styled.div`
   align-items: center;
   min-width: 0;
 
+  /* As compact as its longest choice: on a phone's row it stands at the date's right. */
   select {
     width: auto;
-    min-width: min(11.5rem, 100%);
+    min-width: min(8.75rem, 100%);
     max-width: 100%;
   }
 `;
@@ -265,6 +267,12 @@ const SessionsTable = styled(DataTable)`
       vertical-align: middle;
     }
   }
+  /* Its rows, as a phone's or a table's, start level with the package's heading above them: the
+     section's card is their edge. */
+  --row-inset: 0;
+  :is(th, td):first-child {
+    padding-left: 0;
+  }
 `;
 
 /**
@@ -347,33 +355,30 @@ function Sessions({ record, zone, now }: { record: ClientRecord; zone: string; n
                     <tr>
                       <th scope="col">When</th>
                       <th scope="col">Session</th>
-                      <th scope="col">Status</th>
-                      <th scope="col">Held, no-show or cancelled</th>
+                      <th scope="col">Held?</th>
                     </tr>
                   </thead>
                   <tbody>
                     {sessions.map((session) => {
-                      const started = Date.parse(session.startsAt) <= now;
+                      // A session over (and not cancelled): its state is what happened to it,
+                      // chosen here; one to come or cancelled says so in a chip.
+                      const held =
+                        Date.parse(session.startsAt) <= now && session.status !== 'cancelled';
                       return (
                         <tr key={session.id}>
                           <td data-label="When" className={figureCell}>
-                            <Link to={booking}>{formatDateTime(session.startsAt, zone)}</Link>
+                            <Link to={booking}>{formatListDateTime(session.startsAt, zone)}</Link>
                           </td>
                           <td data-label="Session" data-fact="">
                             {sessionWhat(session)}
                           </td>
-                          <td data-label="Status" data-pill="">
-                            <Badge $tone={sessionStateTone(session)}>
-                              {sessionStateLabel(session)}
-                            </Badge>
-                          </td>
-                          {/* On a phone the choice stands on its own line; "Not started yet"
-                              says no more than the state's chip, and is left out there. */}
-                          <td data-empty={started ? undefined : ''}>
-                            {started ? (
+                          <td data-label="Held?" data-pill="">
+                            {held ? (
                               <AttendanceControl session={session} zone={zone} />
                             ) : (
-                              'Not started yet'
+                              <Badge $tone={sessionStateTone(session)}>
+                                {sessionStateLabel(session)}
+                              </Badge>
                             )}
                           </td>
                         </tr>

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { DataTable } from '../../../components/data-table';
+import { DataTable, TableScroll } from '../../../components/data-table';
 import { ErrorState } from '../../../components/states';
 import { Muted, Section, SmallButton } from '../../../components/ui';
-import { emailStatusLabels, formatDateTime, withWholeDates } from '../../../lib/format';
+import { emailStatusLabels, formatListDateTime, withWholeDates } from '../../../lib/format';
 import { clientEmailsQueryOptions } from '../api/client-actions';
 
 /** How many e-mails the log shows until asked for all: the page stays short. */
@@ -33,26 +33,30 @@ export function ClientEmailLog({ clientId, zone }: { clientId: number; zone: str
         <Muted>No e-mail sent to this client yet.</Muted>
       ) : (
         <>
-          <DataTable data-columns="few">
-            <thead>
-              <tr>
-                <th scope="col">Subject</th>
-                <th scope="col">Date</th>
-                <th scope="col">State</th>
-              </tr>
-            </thead>
-            <tbody>
-              {shown.map((email) => (
-                <tr key={email.id}>
-                  <td data-label="Subject" style={{ overflowWrap: 'anywhere' }}>
-                    {withWholeDates(email.subject)}
-                  </td>
-                  <td data-label="Date">{formatDateTime(email.sentAt ?? email.createdAt, zone)}</td>
-                  <td data-label="State">{emailStatusLabels[email.status]}</td>
+          <TableScroll label="E-mails to the client table">
+            <DataTable data-columns="few">
+              <thead>
+                <tr>
+                  <th scope="col">Subject</th>
+                  <th scope="col">Date</th>
+                  <th scope="col">State</th>
                 </tr>
-              ))}
-            </tbody>
-          </DataTable>
+              </thead>
+              <tbody>
+                {shown.map((email) => (
+                  <tr key={email.id}>
+                    <td data-label="Subject" style={{ overflowWrap: 'anywhere' }}>
+                      {withWholeDates(email.subject)}
+                    </td>
+                    <td data-label="Date">
+                      {formatListDateTime(email.sentAt ?? email.createdAt, zone)}
+                    </td>
+                    <td data-label="State">{emailStatusLabels[email.status]}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </DataTable>
+          </TableScroll>
           {emails.data.length > shown.length && (
             <p>
               <SmallButton type="button" onClick={() => setAll(true)}>

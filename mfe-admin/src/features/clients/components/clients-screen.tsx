@@ -61,19 +61,29 @@ const sortChoices = clientSorts
   .filter((sort) => sort !== defaultClientSort)
   .map((sort) => [sort, clientSortLabels[sort]] as const);
 
+/** "1 session to mark", "10 sessions to mark". */
+export const sessionsToMark = (count: number) =>
+  `${count.toLocaleString('en-US')} ${count === 1 ? 'session' : 'sessions'} to mark`;
+
 /**
  * The list's columns, a line a client (and his address, quiet, under his name): who (his unread
  * messages beside his name), his packages, his credits left and his next session; where the
  * screen's column holds them (a laptop's), what he paid and his last contact too. Narrower, those
- * two wait on his page, at its top.
+ * two wait on his page, at its top. Filtered to the clients with sessions to mark (`toMark`), how
+ * many each has comes second, his name opens his sessions, and no time of day is shown.
  */
-const columns = (timezone: string): Column<ClientRow>[] => [
+const columns = (timezone: string, toMark: boolean): Column<ClientRow>[] => [
   {
     label: 'Client',
     cell: (client) => (
       <>
-        {/* Unread messages: his page opens on them. */}
-        <Link to={clientPageTo(client.id, client.unreadMessages > 0 ? 'messages' : undefined)}>
+        {/* Sessions to mark, or unread messages: his page opens on them. */}
+        <Link
+          to={clientPageTo(
+            client.id,
+            toMark ? 'sessions' : client.unreadMessages > 0 ? 'messages' : undefined,
+          )}
+        >
           {client.name}
         </Link>
         {client.unreadMessages > 0 && (
@@ -88,6 +98,9 @@ const columns = (timezone: string): Column<ClientRow>[] => [
       </>
     ),
   },
+  ...(toMark
+    ? [{ label: 'To mark', cell: (client: ClientRow) => sessionsToMark(client.sessionsToMark) }]
+    : []),
   {
     label: 'Packages',
     cell: (client) => client.packages.map((type) => packageName(type)).join(', '),
@@ -101,11 +114,16 @@ const columns = (timezone: string): Column<ClientRow>[] => [
         ? clientFigureValues(client, timezone).creditsLeft
         : null,
   },
-  {
-    label: clientFigureLabels.nextSession,
-    figure: true,
-    cell: (client) => client.nextSessionAt && clientFigureValues(client, timezone).nextSession,
-  },
+  ...(toMark
+    ? []
+    : [
+        {
+          label: clientFigureLabels.nextSession,
+          figure: true,
+          cell: (client: ClientRow) =>
+            client.nextSessionAt && clientFigureValues(client, timezone).nextSession,
+        },
+      ]),
   {
     label: clientFigureLabels.totalPaid,
     figure: true,
@@ -140,6 +158,7 @@ export function ClientsScreen() {
   const list = useScreenQuery(clientsQueryOptions(current));
   const narrowed = narrowingFilters.some((name) => current[name] !== undefined);
   const onlySearch = current.q !== undefined && !current.package && !current.state;
+  const toMark = current.state === 'to-mark';
   const sortLabel = clientSortLabels[current.sort ?? defaultClientSort].toLowerCase();
 
   return (
@@ -200,11 +219,13 @@ export function ClientsScreen() {
             label="Clients table"
             caption={
               <>
-                <span role="status">{clientCount(rows.length)}</span>, by {sortLabel}. Times in your
-                zone {timezoneInParentheses(timezone)}.
+                <span role="status">{clientCount(rows.length)}</span>, by {sortLabel}.
+                {toMark
+                  ? ' Each opens on his sessions.'
+                  : ` Times in your zone ${timezoneInParentheses(timezone)}.`}
               </>
             }
-            columns={columns(timezone)}
+            columns={columns(timezone, toMark)}
             rows={rows}
             rowKey={(client) => client.id}
           />

@@ -10,7 +10,7 @@ import { pageParam } from '../../../lib/page-address';
 import { TabLinks } from '../../../components/tab-links';
 import { Actions, ExternalLink, Facts, Muted, SmallButton } from '../../../components/ui';
 import { apiErrorMessage } from '../../../lib/api-error';
-import { formatDateTime } from '../../../lib/format';
+import { formatListDateTime } from '../../../lib/format';
 import { useOwnerSession } from '../../../lib/owner-session';
 import { useSearchParams } from '@site/ui/router';
 import { messageStatusFrom, messagesQueryOptions, useUpdateMessage } from '../api/messages';
@@ -127,7 +127,7 @@ function MessageCard({ message }: { message: ContactMessage }) {
       <article aria-labelledby={`message-${message.id}`}>
         <div data-card-head="">
           <h2 id={`message-${message.id}`}>{message.name}</h2>
-          <Muted>{formatDateTime(message.createdAt, timezone)}</Muted>
+          <Muted>{formatListDateTime(message.createdAt, timezone)}</Muted>
         </div>
         <blockquote>{message.message}</blockquote>
         <Details>

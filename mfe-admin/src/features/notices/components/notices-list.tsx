@@ -8,7 +8,7 @@ import { Pager } from '../../../components/pager';
 import { pageParam } from '../../../lib/page-address';
 import { EmptyState, ErrorState, Loading } from '../../../components/states';
 import { Badge, Muted, Section } from '../../../components/ui';
-import { formatDateTime, withWholeDates } from '../../../lib/format';
+import { formatListDateTime, withWholeDates } from '../../../lib/format';
 import { useOwnerSession } from '../../../lib/owner-session';
 import { noticesQueryOptions } from '../api/notices';
 import { noticeKind, shortSubject } from './notice-words';
@@ -101,7 +101,7 @@ export function NoticesList() {
                 <Link to={toPath(paths.adminNotice, { noticeId: notice.id })}>
                   <WholeCompounds text={withWholeDates(shortSubject(notice.subject, timezone))} />
                 </Link>
-                <When dateTime={notice.sentAt}>{formatDateTime(notice.sentAt, timezone)}</When>
+                <When dateTime={notice.sentAt}>{formatListDateTime(notice.sentAt, timezone)}</When>
               </Row>
             ))}
           </Rows>

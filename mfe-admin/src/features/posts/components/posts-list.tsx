@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
   postMessages,
@@ -9,15 +9,16 @@ import {
 } from '@site/contracts/admin-posts';
 import { paths, toPath } from '@site/contracts/routes';
 import { Button } from '@site/ui/button';
-import { Link, useNavigate, useSearchParams } from '@site/ui/router';
+import { Link, useLocation, useNavigate, useSearchParams } from '@site/ui/router';
 import { errorIdOf, fieldControl } from '@site/ui/form-kit';
 import { toast } from '@site/ui/toast';
 import { ItemList, ListTable, type Column } from '../../../components/list-kit';
 import { TabLinks } from '../../../components/tab-links';
 import { Badge, FieldError, FieldLabel, Input, RowDates, Section } from '../../../components/ui';
 import { apiErrorMessage, apiFieldErrors } from '../../../lib/api-error';
-import { formatDate, formatDateTime } from '../../../lib/format';
+import { formatDate, formatListDateTime } from '../../../lib/format';
 import { useOwnerSession } from '../../../lib/owner-session';
+import { newPostField } from '../../../lib/page-address';
 import { useCreatePost } from '../api/create-post';
 import { postStatusFrom, postsQueryOptions, postStatusParam } from '../api/list-posts';
 import { useScreenQuery } from '@site/ui/screen-query';
@@ -66,6 +67,12 @@ function NewPost() {
   const [missing, setMissing] = useState(false);
   const create = useCreatePost();
   const navigate = useNavigate();
+  const field = useRef<HTMLInputElement>(null);
+  // Led here to start a post (the list's address with the field's fragment): the title focused.
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash === `#${newPostField}`) field.current?.focus();
+  }, [hash]);
   const error = missing
     ? postMessages.titleRequired
     : create.error
@@ -94,9 +101,10 @@ function NewPost() {
         <FieldLabel>
           Title
           <Input
+            ref={field}
             value={title}
             onChange={(event) => setTitle(event.target.value)}
-            {...fieldControl('new-post', error)}
+            {...fieldControl(newPostField, error)}
             required
           />
         </FieldLabel>
@@ -104,7 +112,7 @@ function NewPost() {
           {create.isPending ? 'Creating…' : 'Start Writing'}
         </Button>
       </NewPostForm>
-      {error ? <FieldError id={errorIdOf('new-post')}>{error}</FieldError> : null}
+      {error ? <FieldError id={errorIdOf(newPostField)}>{error}</FieldError> : null}
     </Section>
   );
 }
@@ -149,12 +157,12 @@ const columns = (timezone: string): Column<AdminPostSummary>[] => [
       <RowDates>
         {post.publishedAt && (
           <div>
-            <dt>Published</dt> <dd>{formatDateTime(post.publishedAt, timezone)}</dd>
+            <dt>Published</dt> <dd>{formatListDateTime(post.publishedAt, timezone)}</dd>
           </div>
         )}
         {changedSincePublished(post, timezone) && (
           <div>
-            <dt>Changed</dt> <dd>{formatDateTime(post.updatedAt, timezone)}</dd>
+            <dt>Changed</dt> <dd>{formatListDateTime(post.updatedAt, timezone)}</dd>
           </div>
         )}
       </RowDates>

@@ -5,6 +5,12 @@ import { useChoicesOnApproach } from '../../../components/choices-on-approach';
 import { chosenTimeChoice, timeChoices } from '../lib/clock-times';
 
 /**
+ * A day's controls stand at one height, the time fields' (44 px): the add and remove controls
+ * level with the times on their line, the add control with the first line of ranges.
+ */
+const rangeControlHeight = '44px';
+
+/**
  * A day's ranges, then the add control on the same line, whatever the width: the ranges (or the
  * words of a closed day) take the room left beside the add control and wrap within it, a range
  * never split, so the add control never drops to a line of its own.
@@ -28,7 +34,7 @@ const List = styled.div`
   gap: 0.5rem 0.75rem;
   align-items: center;
   min-width: 0;
-  min-height: 36px;
+  min-height: ${rangeControlHeight};
 
   > p {
     margin: 0;
@@ -41,6 +47,7 @@ const List = styled.div`
 
 const AddButton = styled(SmallButton)`
   flex: none;
+  min-height: ${rangeControlHeight};
 `;
 
 const Range = styled.div`
@@ -81,6 +88,7 @@ const Dash = styled.span`
 /** A control as small as its sign: the sign drawn, the action named to assistive technology. */
 const IconButton = styled(SmallButton)`
   min-width: 36px;
+  min-height: ${rangeControlHeight};
   padding-inline: 0.5rem;
   line-height: 1;
 `;

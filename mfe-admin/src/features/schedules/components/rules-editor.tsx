@@ -1,4 +1,3 @@
-import type { CSSProperties } from 'react';
 import styled from 'styled-components';
 import { adminType } from '../../../components/type';
 import { scheduleBounds } from '@site/contracts/schedules/schedule';
@@ -26,35 +25,24 @@ const Part = styled.fieldset`
 `;
 
 /**
- * As many to a row as fit: each field at least as wide as its longest choice in words (its select
- * never clips "Any time ahead"), a typed count as wide as a few digits and its unit; a row's
- * fields share what is left, and one alone on its row takes the whole width.
+ * A grid of even columns, as many as fit at about 13 rem each (four on a laptop's card, the seven
+ * fields as four and three; one on a phone): each column wider than the longest choice in words
+ * (its select never clips "Any time ahead"), so a field's hint keeps to two lines or so, and no
+ * field stands alone on a row of its own at a different width.
  */
 const Numbers = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 13rem), 1fr));
   gap: 0.75rem 1rem;
-  align-items: flex-start;
+  align-items: start;
 
   > * {
-    flex: 1 0 var(--fit);
-    max-width: min(100%, max(var(--fit), 14rem));
     min-width: 0;
   }
   select {
     width: 100%;
   }
 `;
-
-/** A count's field: a few digits and its unit ("60 days"). */
-const countFit = '8rem';
-
-/**
- * A select's width for its longest choice: the words (a character is about the width of a "0"),
- * its padding and its arrow.
- */
-const selectFit = (labels: readonly string[]) =>
-  `calc(${Math.max(...labels.map((label) => label.length))}ch + 3rem)`;
 
 /** A count and its unit on one line: "60 days". */
 const Unit = styled.span`
@@ -237,10 +225,7 @@ export function RulesEditor({
         <Numbers>
           {numberKeys.map((key) =>
             isDuration(key) ? (
-              <div
-                key={key}
-                style={{ '--fit': selectFit(choicesOf(key).map((c) => c.label)) } as CSSProperties}
-              >
+              <div key={key}>
                 <FormField
                   id={fieldId(key)}
                   label={durationFields[key].label}
@@ -263,7 +248,7 @@ export function RulesEditor({
                 </FormField>
               </div>
             ) : (
-              <div key={key} style={{ '--fit': countFit } as CSSProperties}>
+              <div key={key}>
                 <FormField
                   id={fieldId(key)}
                   label={countFields[key].label}

@@ -1,5 +1,5 @@
 import { adminType } from '../../../components/type';
-import type { CSSProperties } from 'react';
+import { Fragment, type CSSProperties } from 'react';
 import styled from 'styled-components';
 import type { SubscriberMonth } from '@site/contracts/admin';
 import { visuallyHidden } from '@site/ui/visually-hidden';
@@ -101,9 +101,23 @@ const Bars = styled.ol`
     display: block;
   }
 
+  /* A run of empty months as one line ("No sign-ups Dec–Oct"): on a phone only, in place of
+     their rows; wider, each keeps its column on the chart's axis, without bars. */
+  > li[data-empty-run] {
+    display: none;
+  }
+
   ${adminLayout.tableRowsAsCards} {
     grid-template-columns: minmax(0, 1fr);
     gap: 0.5rem;
+
+    > li[data-empty-run] {
+      display: block;
+      color: ${({ theme }) => theme.colors.muted};
+    }
+    > li[data-in-empty-run] {
+      display: none;
+    }
 
     > li {
       grid-template-rows: none;
@@ -208,9 +222,41 @@ function MonthLabel({ month, first }: { month: string; first: boolean }) {
   );
 }
 
+const isEmpty = (month: SubscriberMonth) => month.subscribed === 0 && month.unsubscribed === 0;
+
+/** "Dec–Oct", "Dec 2025–Oct 2026" when the run spans two years. */
+function monthSpan(first: string, last: string): string {
+  const [firstName, firstYear] = formatMonth(first).split(/\s/);
+  const [lastName, lastYear] = formatMonth(last).split(/\s/);
+  return firstYear === lastYear
+    ? `${firstName}–${lastName}`
+    : `${formatMonth(first)}–${formatMonth(last)}`;
+}
+
+/**
+ * The runs of two or more empty months in a row: each run's words by its first month ("Dec–Oct"),
+ * and every month inside one.
+ */
+export function emptyRuns(months: readonly SubscriberMonth[]) {
+  const runs = new Map<string, string>();
+  const inRun = new Set<string>();
+  let start = 0;
+  while (start < months.length) {
+    let end = start;
+    while (end < months.length && isEmpty(months[end]!)) end += 1;
+    if (end - start >= 2) {
+      runs.set(months[start]!.month, monthSpan(months[start]!.month, months[end - 1]!.month));
+      for (const month of months.slice(start, end)) inRun.add(month.month);
+    }
+    start = Math.max(end, start + 1);
+  }
+  return { runs, inRun };
+}
+
 /**
  * The newsletter's last twelve months as a bar chart: per month, the addresses that subscribed and
- * those that unsubscribed, each bar with its figure (a month without any shows its zeros). The
+ * those that unsubscribed, each bar with its figure (a month without any shows neither; on a phone a
+ * run of such months is one line, "No sign-ups Dec–Oct"). The
  * drawing is for the eye (hidden from a screen reader); "Show Figures" opens the same figures as
  * a table, for everyone.
  */
@@ -218,6 +264,7 @@ export function MonthsChart({ months }: { months: readonly SubscriberMonth[] }) 
   const highest = Math.max(0, ...months.flatMap((month) => [month.subscribed, month.unsubscribed]));
   if (highest === 0)
     return <EmptyState>Nobody subscribed or unsubscribed in the last 12 months.</EmptyState>;
+  const { runs, inRun } = emptyRuns(months);
   return (
     <Chart>
       <Key aria-hidden="true">
@@ -229,26 +276,35 @@ export function MonthsChart({ months }: { months: readonly SubscriberMonth[] }) 
       </Key>
       <Bars aria-hidden="true" data-chart="" style={{ '--months': months.length } as CSSProperties}>
         {months.map((month, index) => (
-          <li key={month.month} data-chart-month={month.month}>
-            <span data-bars="">
-              {series.map(({ key }) => (
-                <span
-                  key={key}
-                  data-series={key}
-                  style={
-                    {
-                      '--value': month[key] / highest,
-                      '--colour': `var(--${key})`,
-                    } as CSSProperties
-                  }
-                >
-                  <span data-figure="">{month[key]}</span>
-                  <span data-bar="" />
-                </span>
-              ))}
-            </span>
-            <MonthLabel month={month.month} first={index === 0} />
-          </li>
+          <Fragment key={month.month}>
+            {runs.get(month.month) && (
+              <li data-empty-run="">No sign-ups {runs.get(month.month)}</li>
+            )}
+            <li
+              data-chart-month={month.month}
+              data-in-empty-run={inRun.has(month.month) ? '' : undefined}
+            >
+              <span data-bars="">
+                {series.map(({ key }) => (
+                  <span
+                    key={key}
+                    data-series={key}
+                    style={
+                      {
+                        '--value': month[key] / highest,
+                        '--colour': `var(--${key})`,
+                      } as CSSProperties
+                    }
+                  >
+                    {/* A month without any: no bar and no "0" over it. */}
+                    {month[key] > 0 && <span data-figure="">{month[key]}</span>}
+                    <span data-bar="" />
+                  </span>
+                ))}
+              </span>
+              <MonthLabel month={month.month} first={index === 0} />
+            </li>
+          </Fragment>
         ))}
       </Bars>
       <Figures>

@@ -16,7 +16,7 @@ import {
 import { TabLinks } from '../../../components/tab-links';
 import { Actions, ExternalLink, FieldLabel, Input, Section } from '../../../components/ui';
 import { apiErrorMessage } from '../../../lib/api-error';
-import { formatDate } from '../../../lib/format';
+import { formatListDate } from '../../../lib/format';
 import { MonthsChart } from './months-chart';
 import { useOwnerSession } from '../../../lib/owner-session';
 import {
@@ -70,13 +70,13 @@ const columns = (timezone: string): Column<Subscriber>[] => [
   {
     label: 'Subscribed',
     figure: true,
-    cell: (subscriber) => formatDate(subscriber.createdAt, timezone),
+    cell: (subscriber) => formatListDate(subscriber.createdAt, timezone),
   },
   {
     label: 'Unsubscribed',
     figure: true,
     cell: (subscriber) =>
-      subscriber.unsubscribedAt && formatDate(subscriber.unsubscribedAt, timezone),
+      subscriber.unsubscribedAt && formatListDate(subscriber.unsubscribedAt, timezone),
   },
   {
     label: 'Action',

@@ -99,7 +99,10 @@ const Clamped = styled.div<{ $open: boolean }>`
   overflow: hidden;`}
 `;
 
+/* At the quote's left edge, as wide as its word: a card's grid never stretches it (its word
+   centred under a left-aligned quote). */
 const MoreButton = styled.button`
+  justify-self: start;
   margin: -0.25rem 0 0.75rem;
   padding: 0;
   border: 0;

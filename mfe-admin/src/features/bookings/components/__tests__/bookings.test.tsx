@@ -3,8 +3,16 @@ import { adminPaths, createAdminBookingSchema, resendRefusals } from '@site/cont
 import { emailMessage } from '@site/contracts/schemas/messages';
 import { renderWithProviders } from '@site/ui/testing';
 import AdminRoutes from '../../../../routes';
-import { aBooking, aBookingDetail, instant, pageOf, signedIn } from '../../../../test/fixtures';
+import {
+  aBooking,
+  aBookingDetail,
+  aSession,
+  instant,
+  pageOf,
+  signedIn,
+} from '../../../../test/fixtures';
 import { mockApi, type Handler } from '../../../../test/mock-api';
+import { formatListDateTime } from '../../../../lib/format';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -300,6 +308,43 @@ describe('a booking’s page', () => {
     const notice = within(emails).getByText('New strategy call').closest('tr')!;
     expect(
       within(notice).getByRole('button', { name: 'Send again: New strategy call' }),
+    ).toBeEnabled();
+  });
+
+  it('says when an e-mail waiting to send goes out, with no Send Again, and when one was sent beside it', async () => {
+    const detail = aBookingDetail();
+    const sendsAt = instant(1, '18:45');
+    api({
+      [`GET ${adminPaths.booking(42)}`]: {
+        body: aBookingDetail({
+          emails: [
+            detail.emails[0]!,
+            {
+              ...detail.emails[0]!,
+              id: 9,
+              kind: 'client.session-reminder',
+              subject: 'Reminder: your call tomorrow',
+              status: 'queued',
+              attempts: 0,
+              sentAt: null,
+              sendsAt,
+            },
+          ],
+        }),
+      },
+    });
+    renderAt('/admin/bookings/42');
+    const emails = await screen.findByRole('region', { name: 'E-mails' });
+    const zone = aSession().timezone;
+    // As read on the screen (its no-break spaces read as spaces).
+    const when = (iso: string) => formatListDateTime(iso, zone).replace(/\u00a0/g, ' ');
+    const waiting = within(emails).getByText('Reminder: your call tomorrow').closest('tr')!;
+    expect(waiting).toHaveTextContent(`To the client · Goes out ${when(sendsAt)}`);
+    expect(within(waiting).queryByRole('button')).toBeNull();
+    const sent = within(emails).getByText('Your strategy call is booked').closest('tr')!;
+    expect(sent).toHaveTextContent(`Sent ${when(detail.emails[0]!.sentAt!)}`);
+    expect(
+      within(sent).getByRole('button', { name: 'Send again: Your strategy call is booked' }),
     ).toBeEnabled();
   });
 

@@ -372,8 +372,9 @@ describe('the client page’s actions', () => {
     await user.click(await screen.findByRole('button', { name: 'Book a Session' }));
     const choose = screen.getByRole('button', { name: 'Choose a Time' });
     expect(screen.getByLabelText('Package to book under')).toHaveFocus();
+    // Short enough for a phone's select: the client's only package of its kind needs no date.
     expect(screen.getByLabelText('Package to book under')).toHaveDisplayValue(
-      `5-Session Package · bought ${formatDate(instant(-20), 'America/Cancun')} · 2 of 7 left`,
+      '5-Session Package · 2 left',
     );
     await user.click(choose);
     expect(

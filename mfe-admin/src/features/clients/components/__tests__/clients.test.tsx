@@ -4,7 +4,7 @@ import { actionItemMaxLength, portalMessages } from '@site/contracts/client-port
 import { noteMessages } from '@site/contracts/schemas/portal';
 import { renderWithProviders } from '@site/ui/testing';
 import AdminRoutes from '../../../../routes';
-import { formatDateTime } from '../../../../lib/format';
+import { formatDateTime, formatListDateTime } from '../../../../lib/format';
 import { instant, signedIn } from '../../../../test/fixtures';
 import { mockApi, type Handler } from '../../../../test/mock-api';
 
@@ -27,6 +27,7 @@ const aRow = (): ClientRow => ({
   totalPaid: 1_150_000,
   lastContactAt: instant(-1),
   unreadMessages: 1,
+  sessionsToMark: 0,
 });
 
 const aRecord = (): ClientRecord => ({
@@ -83,6 +84,24 @@ describe('the clients', () => {
     await waitFor(() =>
       expect(calls.some((call) => call.url === '/api/admin/clients?q=dana')).toBe(true),
     );
+  });
+
+  it('filtered to the clients with sessions to mark, say how many each has and open his sessions', async () => {
+    api({
+      'GET /api/admin/clients': { body: [{ ...aRow(), sessionsToMark: 10, nextSessionAt: null }] },
+    });
+    renderAt('/admin/clients?state=to-mark');
+    const link = await screen.findByRole('link', { name: 'Dana Whitfield' });
+    const row = link.closest('tr')!;
+    // The count is the row's second fact, before his packages.
+    const cells = within(row).getAllByRole('cell');
+    expect(cells[1]).toHaveTextContent(/^10 sessions to mark$/);
+    expect(cells[2]).toHaveTextContent('10-Session Package');
+    // His page opens on his sessions, even with a message unread.
+    expect(link).toHaveAttribute('href', '/admin/clients/4');
+    expect(screen.queryByRole('columnheader', { name: 'Next session' })).not.toBeInTheDocument();
+    // No time of day shown: nothing about time zones.
+    expect(screen.getByRole('table')).not.toHaveTextContent(/zone/);
   });
 
   it('filter and sort from the address, count the rows, and clear the filters when none match', async () => {
@@ -330,12 +349,16 @@ describe('the clients', () => {
     await waitFor(() => expect(callsTo('POST', '/api/admin/clients/4/messages')).toHaveLength(1));
     expect(callsTo('POST', '/api/admin/clients/4/messages')[0]?.body).toEqual({ body: 'Yes' });
 
-    // An ended session nobody marked says so; it never reads "Completed" beside "Not marked".
+    // An ended session nobody marked says so once, in its choice: no chip repeats it, and it
+    // never reads "Completed".
     await user.click(screen.getByRole('tab', { name: 'Sessions' }));
     const sessionRow = screen
       .getByRole('combobox', { name: /What happened to the session/ })
       .closest('tr') as HTMLElement;
-    expect(within(sessionRow).getByText('Past · not marked yet')).toBeInTheDocument();
+    expect(
+      within(sessionRow).getByRole('combobox', { name: /What happened to the session/ }),
+    ).toHaveDisplayValue('Not marked');
+    expect(within(sessionRow).queryByText('Past · not marked yet')).not.toBeInTheDocument();
     expect(within(sessionRow).queryByText('Completed')).not.toBeInTheDocument();
 
     // Chosen, it is saved at once (no Save button of its own), and says so beside the choice.
@@ -436,18 +459,20 @@ describe('the clients', () => {
     expect(sessions.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
       'When',
       'Session',
-      'Status',
-      'Held, no-show or cancelled',
+      'Held?',
     ]);
     const [, held, ahead] = sessions.getAllByRole('row');
     const when = within(held!).getByRole('link', {
-      name: formatDateTime(instant(-2), 'America/Cancun'),
+      name: formatListDateTime(instant(-2), 'America/Cancun'),
     });
     expect(when).toHaveAttribute('href', '/admin/bookings/7');
     expect(within(held!).getAllByRole('cell')[1]).toHaveTextContent(/^Audio$/);
     expect(within(ahead!).getAllByRole('cell')[1]).toHaveTextContent(/^Video$/);
+    // A session to come says so in a chip; one over is its choice alone.
     expect(within(ahead!).getByText('Scheduled')).toBeInTheDocument();
-    expect(within(ahead!).getByText('Not started yet')).toBeInTheDocument();
+    expect(within(ahead!).queryByRole('combobox')).not.toBeInTheDocument();
+    expect(within(held!).getByRole('combobox')).toBeInTheDocument();
+    expect(within(held!).queryByText(/^Past/)).not.toBeInTheDocument();
     // One past session waits: its own choice marks it, no "mark all" for one.
     expect(sessions.queryByRole('button', { name: /as held/ })).not.toBeInTheDocument();
   });

@@ -103,6 +103,14 @@ describe('the posts list', () => {
     expect(callsTo('POST', '/api/admin/posts')).toHaveLength(0);
   });
 
+  it('leads "/admin/posts/new" to the list with the new post’s title focused, never to "no such post"', async () => {
+    api({ 'GET /api/admin/posts': { body: [] } });
+    renderAt('/admin/posts/new');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/posts'));
+    expect(await screen.findByLabelText('Title')).toHaveFocus();
+    expect(screen.queryByText(/does not exist/)).not.toBeInTheDocument();
+  });
+
   it('starts a draft from a title and opens its editor', async () => {
     const created = aPost({ id: 12, title: 'Fresh Start', slug: 'fresh-start', version: 1 });
     const { callsTo } = api({
@@ -358,13 +366,14 @@ describe('the post editor', () => {
 
   it('publishing an incomplete post shows each missing field’s message', async () => {
     api({
-      'GET /api/admin/posts/7': { body: aPost({ excerpt: '', featuredImage: '' }) },
+      'GET /api/admin/posts/7': { body: aPost({ excerpt: '', featuredImage: '', content: '' }) },
       'POST /api/admin/posts/7/publish': {
         status: 400,
         body: {
           message: postMessages.incomplete,
           errors: {
             excerpt: postMessages.excerptRequired,
+            content: postMessages.contentRequired,
             featuredImage: postMessages.featuredImageRequired,
             featuredImageAlt: postMessages.featuredImageAltRequired,
           },
@@ -382,13 +391,14 @@ describe('the post editor', () => {
       'true',
     );
     expect(screen.getByLabelText(/Excerpt/)).toHaveAttribute('aria-invalid', 'true');
-    // The toast names what is missing, and the focus is on the first of them on the page.
+    // The toast names what is missing by the fields' labels in the page's order, and the focus
+    // is on the first of them.
     expect(
       screen.getByText(
-        `${postMessages.incomplete} Missing: Excerpt, Featured image, What the featured image shows.`,
+        `${postMessages.incomplete} Missing: Text, Excerpt, Featured image, What the featured image shows.`,
       ),
     ).toBeInTheDocument();
-    expect(screen.getByLabelText(/Excerpt/)).toHaveFocus();
+    expect(screen.getByLabelText(/^Text/)).toHaveFocus();
     expect(screen.getByLabelText('Featured image')).toHaveAttribute('aria-invalid', 'true');
   });
 

@@ -4,8 +4,9 @@ import { postLimits } from '@site/contracts/admin-posts';
 import { Input, Section } from '../../../../components/ui';
 import { BodyPreview } from './body-preview';
 import { formattingHint } from '../../../../components/formatting-help';
-import { Field, GrowingTextarea, ImageUpload, useGrowWithText } from './editor-fields';
+import { Field, Grid, GrowingTextarea, ImageUpload, useGrowWithText } from './editor-fields';
 import type { PostEditorModel } from './use-post-editor';
+import { postFieldLabels } from '../../../../lib/post-fields';
 
 /**
  * The writing field in the face the post is read in (the serif of the site's pages), not a code
@@ -16,6 +17,11 @@ const BodyTextarea = styled(GrowingTextarea)`
   font-family: ${({ theme }) => theme.fonts.heading};
   font-size: 1.0625rem;
   line-height: 1.65;
+`;
+
+/** The writing's fields, set apart as the Settings card's are, at the top of their column. */
+const WritingFields = styled(Grid)`
+  align-content: start;
 `;
 
 const WriteAndPreview = styled.div`
@@ -73,8 +79,13 @@ export function PostBodySection({
       <h2 id="post-body-heading">Writing</h2>
       {title}
       <WriteAndPreview>
-        <div>
-          <Field label="Text" hint={formattingHint} id="post-content" error={errors.content}>
+        <WritingFields>
+          <Field
+            label={postFieldLabels.content}
+            hint={formattingHint}
+            id="post-content"
+            error={errors.content}
+          >
             {(control) => (
               <BodyTextarea
                 {...control}
@@ -108,7 +119,7 @@ export function PostBodySection({
               editor.setBodyImageAlt('');
             }}
           />
-        </div>
+        </WritingFields>
         <BodyPreview content={fields.content} initial={initial} />
       </WriteAndPreview>
     </Section>

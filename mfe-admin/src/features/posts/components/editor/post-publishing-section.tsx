@@ -1,8 +1,29 @@
 import { ConfirmAction } from '../../../../components/confirm-action';
-import { Actions, Input, Section, SmallButton } from '../../../../components/ui';
-import { Field, Grid, TwoColumns } from './editor-fields';
+import styled from 'styled-components';
+import { Input, Section, SmallButton } from '../../../../components/ui';
+import { Field, Grid } from './editor-fields';
 import type { PostEditorModel } from './use-post-editor';
 import { timezoneInParentheses } from '@site/contracts/timezones';
+
+/**
+ * A field's input and its action on one line, the action level with the input's middle; the
+ * field's hint under both. On a narrow column the action goes under the input.
+ */
+const WithAction = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem 0.75rem;
+
+  > input {
+    flex: 1 1 14rem;
+    width: auto;
+    max-width: 26rem;
+  }
+  > button {
+    flex: none;
+  }
+`;
 
 /** Publish at a time, delete (saving, publishing now and unpublishing are in the action bar). */
 export function PostPublishingSection({ editor }: { editor: PostEditorModel }) {
@@ -12,32 +33,30 @@ export function PostPublishingSection({ editor }: { editor: PostEditorModel }) {
       <h2 id="post-publishing-heading">Publishing</h2>
       <Grid>
         {post.status !== 'published' ? (
-          <TwoColumns>
-            <Field
-              label="Schedule for"
-              hint={`In your time zone ${timezoneInParentheses(post.timezone)}.`}
-              id="post-publish-at"
-              error={errors.publishAt}
-            >
-              {(control) => (
+          <Field
+            label="Schedule for"
+            hint={`In your time zone ${timezoneInParentheses(post.timezone)}.`}
+            id="post-publish-at"
+            error={errors.publishAt}
+          >
+            {(control) => (
+              <WithAction>
                 <Input
                   {...control}
                   type="datetime-local"
                   value={publishAt}
                   onChange={(event) => editor.setPublishAt(event.target.value)}
                 />
-              )}
-            </Field>
-            <Actions style={{ alignSelf: 'end' }}>
-              <SmallButton
-                type="button"
-                disabled={busy !== null || !publishAt}
-                onClick={() => void editor.schedule()}
-              >
-                {busy === 'schedule' ? 'Scheduling…' : 'Schedule'}
-              </SmallButton>
-            </Actions>
-          </TwoColumns>
+                <SmallButton
+                  type="button"
+                  disabled={busy !== null || !publishAt}
+                  onClick={() => void editor.schedule()}
+                >
+                  {busy === 'schedule' ? 'Scheduling…' : 'Schedule'}
+                </SmallButton>
+              </WithAction>
+            )}
+          </Field>
         ) : null}
         <div>
           <ConfirmAction

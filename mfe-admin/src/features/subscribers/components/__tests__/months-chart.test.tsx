@@ -21,21 +21,21 @@ function twelveMonths(figures: (month: number) => [number, number]): SubscriberM
 const bars = (container: HTMLElement) =>
   [...container.querySelectorAll<HTMLElement>('[data-chart-month]')].map((month) =>
     [...month.querySelectorAll<HTMLElement>('[data-series]')].map((bar) => ({
-      figure: bar.querySelector('[data-figure]')!.textContent,
+      figure: bar.querySelector('[data-figure]')?.textContent ?? null,
       value: Number(bar.style.getPropertyValue('--value')),
     })),
   );
 
 describe('the subscribers’ months chart', () => {
-  it('draws two bars for each of the twelve months, zeros included, each with its figure', () => {
+  it('draws two bars for each of the twelve months, each with its figure, none over an empty one', () => {
     // Every third month without any.
     const months = twelveMonths((index) => (index % 3 === 0 ? [0, 0] : [index * 2, index % 2]));
     const { container } = renderWithProviders(<MonthsChart months={months} />);
     const drawn = bars(container);
     expect(drawn).toHaveLength(12);
     expect(drawn[0]).toEqual([
-      { figure: '0', value: 0 },
-      { figure: '0', value: 0 },
+      { figure: null, value: 0 },
+      { figure: null, value: 0 },
     ]);
     // The highest month (22 in the twelfth) is the full height; the others in proportion.
     expect(drawn[11]![0]).toEqual({ figure: '22', value: 1 });
@@ -47,6 +47,23 @@ describe('the subscribers’ months chart', () => {
       label.textContent!.slice(0, 3),
     );
     expect(labels).toEqual(months.map((month) => formatMonth(month.month).slice(0, 3)));
+  });
+
+  it('folds a run of empty months into one line for a phone, "No sign-ups" and their span', () => {
+    // Sign-ups only in the last month: the eleven before it are one run.
+    const months = twelveMonths((index) => (index === 11 ? [3, 0] : [0, 0]));
+    const { container } = renderWithProviders(<MonthsChart months={months} />);
+    const runs = [...container.querySelectorAll('[data-empty-run]')].map((run) => run.textContent);
+    const [first, last] = [months[0]!.month, months[10]!.month].map(formatMonth);
+    const sameYear = first!.slice(-4) === last!.slice(-4);
+    expect(runs).toEqual([
+      `No sign-ups ${sameYear ? `${first!.slice(0, 3)}–${last!.slice(0, 3)}` : `${first}–${last}`}`,
+    ]);
+    expect(container.querySelectorAll('[data-in-empty-run]')).toHaveLength(11);
+    // A lone empty month between two others is not folded.
+    const alone = twelveMonths((index) => (index === 5 ? [0, 0] : [1, 1]));
+    const { container: other } = renderWithProviders(<MonthsChart months={alone} />);
+    expect(other.querySelectorAll('[data-empty-run], [data-in-empty-run]')).toHaveLength(0);
   });
 
   it('opens the same figures as a table under “Show Figures”, the drawing hidden from a screen reader', async () => {
