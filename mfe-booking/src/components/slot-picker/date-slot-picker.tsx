@@ -96,6 +96,7 @@ export function DateSlotPicker({
   const isDisabled = calendar?.isDisabled;
   // The preferred day counts until a first day is chosen (by the widget or the visitor).
   const [opened, setOpened] = useState(date !== null);
+  if (!opened && date !== null) setOpened(true);
   const preferred = opened ? null : preferredDate;
   const opening = useMemo(
     () =>
@@ -116,8 +117,7 @@ export function DateSlotPicker({
       : (shortDays[0] ?? null)
     : (opening?.first ?? null);
   useEffect(() => {
-    if (date !== null) setOpened(true);
-    else if (firstDay !== null) onDate(firstDay);
+    if (date === null && firstDay !== null) onDate(firstDay);
     // Only a new first day or a cleared choice chooses again; a new onDate each render does not.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [date, firstDay]);
