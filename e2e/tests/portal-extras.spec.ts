@@ -191,8 +191,8 @@ test.describe('the extra sessions of a 10-session package', () => {
     await expect(sections.getByRole('link').nth(2)).toHaveText('Between Sessions');
     await sections.getByRole('link', { name: 'Between Sessions' }).click();
     await expect(between.getByRole('heading', { name: 'Between Sessions' })).toBeInViewport();
-    // Flat: the card's title its one heading; the package a quiet label; each thing to do a row
-    // with its action beside its words (at this width), not a heading of its own.
+    // Flat: the card's title its one heading (his one package is not named again); each thing to
+    // do a row with its action beside its words (at this width), not a heading of its own.
     await expect(between.getByRole('heading')).toHaveText(['Between Sessions']);
     const row = between.getByRole('group', { name: 'Emergency session' });
     const words = await row.getByText('Emergency session', { exact: true }).boundingBox();

@@ -28,7 +28,8 @@ test('a buyer of five sessions with the first booked books the second from his p
   const { id, scheduleUrl } = (await created.json()) as { id: number; scheduleUrl: string };
   const key = new URL(scheduleUrl).searchParams.get('key');
   // His first session, booked as the schedule page books it (a weekday no other test books).
-  const [open] = await openTimes(page.request, 'sessions', weekdayAhead(29), zone);
+  const sessionDay = weekdayAhead(29);
+  const [open] = await openTimes(page.request, 'sessions', sessionDay, zone);
   const booked = await page.request.post(
     `/api/consultation-bookings/${id}/schedule?key=${encodeURIComponent(key ?? '')}`,
     { data: { scheduledAt: open!.startsAt, timezone: zone, format: 'video' } },
@@ -59,6 +60,17 @@ test('a buyer of five sessions with the first booked books the second from his p
   await expect(moveHeading).toBeFocused();
   await expect(moveHeading).toBeInViewport();
   await expect(client.getByText(/^Currently: /)).toBeVisible();
+  // The calendar opens on the session's own day (weeks ahead, often in a later month), its time
+  // left to choose.
+  const [year, month, date] = sessionDay.split('-').map(Number) as [number, number, number];
+  const monthName = new Date(Date.UTC(year, month - 1, 15)).toLocaleDateString('en-US', {
+    month: 'long',
+    timeZone: 'UTC',
+  });
+  await expect(client.getByRole('button', { name: /, selected$/ })).toHaveAccessibleName(
+    new RegExp(`\\b${date} ${monthName} ${year}\\b`),
+  );
+  await expect(client.getByRole('button', { pressed: true })).toHaveCount(0);
   // Keeping its time leaves the move; a reload opens the page on booking the next session.
   await client.getByRole('button', { name: 'Keep Current Time' }).click();
   await expect(client.getByRole('heading', { name: 'Select Date & Time' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import styled, { css } from 'styled-components';
+import styled, { css, useTheme } from 'styled-components';
 import { Arrow } from './arrow';
 import { StepButton } from './carousel';
 
@@ -188,14 +188,65 @@ export function useMoreBeyond<Row extends HTMLElement = HTMLUListElement>() {
   return { ref, more };
 }
 
+/** A section's heading (or the section) on the screen: its id and the top of its box, in px. */
+export interface SectionTop {
+  id: string;
+  top: number;
+}
+
 /**
- * The section being read: the last whose top has passed the band under the site's header (the
- * first until one has; of sections side by side, whose tops are level, the first). At the page's
- * bottom, where the last sections are too short to reach that band, the last whose heading is in
- * view. Followed as the page scrolls and resizes; `null` when `follow` is off.
+ * Which section is being read, from the sections' tops in page order and the part of the window
+ * the page shows (`viewTop`, under the site's bar, to `viewBottom`): the one that covers most of
+ * that part, a section running from its top to the next section's (the last one, to the page's
+ * end), so a long section that fills the view is marked though its heading has scrolled past, and
+ * one whose heading has only just come in is not; of equal shares, the first (sections side by
+ * side, their tops level, share one band). Before any section is in view, the first. At the page's
+ * bottom (`atBottom`), where the last sections are too short to cover most of the view, the last
+ * whose heading is in view.
+ */
+export function sectionBeingRead(
+  sections: readonly SectionTop[],
+  { viewTop, viewBottom, atBottom }: { viewTop: number; viewBottom: number; atBottom: boolean },
+): string | null {
+  if (atBottom) {
+    const inView = sections.filter(({ top }) => top >= 0 && top < viewBottom);
+    // The last level of tops in view; of sections side by side, the first.
+    const lowest = inView.reduce<SectionTop | null>(
+      (found, section) => (found === null || section.top > found.top + 1 ? section : found),
+      null,
+    );
+    if (lowest) return lowest.id;
+  }
+  let found = sections[0]?.id ?? null;
+  let most = 0;
+  sections.forEach(({ id, top }, index) => {
+    const next = sections.slice(index + 1).find((later) => later.top > top + 1);
+    const end = next ? next.top : Infinity;
+    const share = Math.min(end, viewBottom) - Math.max(top, viewTop);
+    if (share > most) {
+      found = id;
+      most = share;
+    }
+  });
+  return found;
+}
+
+/** A CSS length in px or rem (the theme's bar height, '4.5rem') as pixels on this page. */
+function pixelsOf(length: string): number {
+  const value = parseFloat(length);
+  if (Number.isNaN(value)) return 0;
+  if (!length.trim().endsWith('rem')) return value;
+  const root = parseFloat(getComputedStyle(document.documentElement).fontSize);
+  return value * (Number.isNaN(root) ? 16 : root);
+}
+
+/**
+ * The section being read (`sectionBeingRead`, under the site's header), followed as the page
+ * scrolls and resizes; `null` when `follow` is off.
  */
 function useSectionInView(ids: readonly string[], follow: boolean): string | null {
   const [current, setCurrent] = useState<string | null>(null);
+  const { headerHeight } = useTheme();
   const key = ids.join(' ');
   useEffect(() => {
     if (!follow) return;
@@ -203,24 +254,20 @@ function useSectionInView(ids: readonly string[], follow: boolean): string | nul
     let frame = 0;
     const measure = () => {
       frame = 0;
-      // A third of the window down: a section counts as read once its top is above that line.
-      const line = window.innerHeight / 3;
       const atBottom =
         window.scrollY > 0 &&
         window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
-      let found = sectionIds[0] ?? null;
-      let foundTop = -Infinity;
-      for (const id of sectionIds) {
+      const sections = sectionIds.flatMap((id) => {
         const element = document.getElementById(id);
-        if (!element) continue;
-        const { top } = element.getBoundingClientRect();
-        const read = atBottom ? top >= 0 && top < window.innerHeight : top <= line;
-        if (read && top > foundTop + 1) {
-          found = id;
-          foundTop = top;
-        }
-      }
-      setCurrent(found);
+        return element ? [{ id, top: element.getBoundingClientRect().top }] : [];
+      });
+      setCurrent(
+        sectionBeingRead(sections, {
+          viewTop: pixelsOf(headerHeight),
+          viewBottom: window.innerHeight,
+          atBottom,
+        }) ?? sectionIds[0] ?? null,
+      );
     };
     const schedule = () => {
       if (frame === 0) frame = requestAnimationFrame(measure);
@@ -233,7 +280,7 @@ function useSectionInView(ids: readonly string[], follow: boolean): string | nul
       window.removeEventListener('resize', schedule);
       if (frame !== 0) cancelAnimationFrame(frame);
     };
-  }, [key, follow]);
+  }, [key, follow, headerHeight]);
   return follow ? current : null;
 }
 

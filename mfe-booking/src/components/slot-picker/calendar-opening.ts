@@ -43,23 +43,33 @@ export interface CalendarOpening {
  * bookable day from `today` (the next month when this one has none left), unless that month has
  * fewer than `fewDaysLeft` bookable days and the next month has more: then the next month, so the
  * calendar never opens on a month of greyed days, with a cue back to the few days it skipped
- * (`earlierIn`). The chosen day is the opening month's first bookable day.
+ * (`earlierIn`). The chosen day is the opening month's first bookable day, unless a `preferred`
+ * day (a moved session's own day) can be booked: then the calendar opens on that day's month with
+ * that day chosen, and leads back to the month before when it has bookable days.
  * Days are YYYY-MM-DD in the calendar's zone; nothing after `lastDate` is bookable.
  */
 export function calendarOpening({
   today,
   lastDate,
   isDisabled,
+  preferred = null,
 }: {
   today: string;
   lastDate: string;
   isDisabled: (date: string) => boolean;
+  /** The day to choose when it can be booked; otherwise the first bookable day is chosen. */
+  preferred?: string | null;
 }): CalendarOpening {
   const bookable: string[] = [];
   for (let date = today; date <= lastDate; date = addDays(date, 1))
     if (!isDisabled(date)) bookable.push(date);
   const first = bookable[0];
   if (!first) return { month: today.slice(0, 7), first: null, earlierIn: null };
+  if (preferred !== null && bookable.includes(preferred)) {
+    const opened = preferred.slice(0, 7);
+    const before = bookable.filter((date) => date < `${opened}-01`).at(-1);
+    return { month: opened, first: preferred, earlierIn: before?.slice(0, 7) ?? null };
+  }
   const month = first.slice(0, 7);
   const following = nextMonth(month);
   const inMonth = bookable.filter((date) => date.startsWith(month)).length;

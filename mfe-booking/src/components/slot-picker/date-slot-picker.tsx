@@ -1,4 +1,4 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Slot } from '@site/contracts/slots';
 import { InlineMessage } from '../alert';
@@ -47,7 +47,8 @@ const Hint = styled.p`
  * caller: the widget shows the slots it is given for the chosen date and reports the visitor's
  * choices. The month opens on the first month with bookable days to choose from
  * (`calendarOpening`); while no day is chosen, the widget chooses the first bookable day shown
- * (`onDate`), so its times show at once.
+ * (`onDate`), so its times show at once. Given a `preferredDate` (a moved session's own day) that
+ * can be booked, it opens on that day instead, once: a day chosen later is the visitor's.
  */
 export function DateSlotPicker({
   calendar,
@@ -62,6 +63,7 @@ export function DateSlotPicker({
   timesHeadingId,
   hint = 'Choose a day to see its available times.',
   afterTimes,
+  preferredDate = null,
 }: {
   calendar: SlotCalendar | null;
   /** The heading that names the calendar. */
@@ -82,15 +84,26 @@ export function DateSlotPicker({
   hint?: string;
   /** Shown below the times once a date is chosen (where to go next). */
   afterTimes?: ReactNode;
+  /**
+   * The day (YYYY-MM-DD in the calendar's zone) to choose as the widget opens, when it can be
+   * booked; otherwise, and once a first day has been chosen, the first bookable day.
+   */
+  preferredDate?: string | null;
 }) {
   const status = date ? slots.status : 'idle';
   const today = calendar?.today;
   const lastDate = calendar?.lastDate;
   const isDisabled = calendar?.isDisabled;
+  // The preferred day counts until a first day is chosen (by the widget or the visitor).
+  const [opened, setOpened] = useState(date !== null);
+  if (!opened && date !== null) setOpened(true);
+  const preferred = opened ? null : preferredDate;
   const opening = useMemo(
     () =>
-      today && lastDate && isDisabled ? calendarOpening({ today, lastDate, isDisabled }) : null,
-    [today, lastDate, isDisabled],
+      today && lastDate && isDisabled
+        ? calendarOpening({ today, lastDate, isDisabled, preferred })
+        : null,
+    [today, lastDate, isDisabled, preferred],
   );
   // A window of a few days is a list of its open days; a longer one, the month calendar.
   const shortDays = useMemo(
@@ -98,7 +111,11 @@ export function DateSlotPicker({
       today && lastDate && isDisabled ? shortWindowDaysOf({ today, lastDate, isDisabled }) : null,
     [today, lastDate, isDisabled],
   );
-  const firstDay = shortDays ? (shortDays[0] ?? null) : (opening?.first ?? null);
+  const firstDay = shortDays
+    ? preferred !== null && shortDays.includes(preferred)
+      ? preferred
+      : (shortDays[0] ?? null)
+    : (opening?.first ?? null);
   useEffect(() => {
     if (date === null && firstDay !== null) onDate(firstDay);
     // Only a new first day or a cleared choice chooses again; a new onDate each render does not.

@@ -110,6 +110,9 @@ describe('the client portal', () => {
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'dana@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send Me a Code' }));
     expect(await screen.findByText(portalMessages.codeSent)).toBeInTheDocument();
+    // Where the code went, masked: the address typed, its name hidden but for its first letter.
+    expect(screen.getByText('Sent to d…@example.com')).toBeInTheDocument();
+    expect(screen.queryByText(/dana@example\.com/)).toBeNull();
     fireEvent.change(screen.getByLabelText('Code from the e-mail'), {
       target: { value: '654321' },
     });
@@ -176,6 +179,7 @@ describe('the client portal', () => {
     expect(await screen.findByText(portalMessages.codeResent)).toBeInTheDocument();
     expect(portalMessages.codeResent).toMatch(/At most 3 codes/);
     expect(screen.queryByText(portalMessages.codeSent)).toBeNull();
+    expect(screen.getByText('Sent to d…@example.com')).toBeInTheDocument();
     // The wrong code's alert and the typed code are gone; the address is the one typed before.
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByLabelText('Code from the e-mail')).toHaveValue('');

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { BookingSession, ConsultationBooking } from '@site/contracts/api-types';
 import { sessionMessages } from '@site/contracts/sessions';
-import { formatTime, slotStart } from '@site/contracts/slots';
+import { addDays, formatTime, slotStart } from '@site/contracts/slots';
 import { renderWithProviders } from '@site/ui/testing';
 import BookingRoutes, { pages } from '../../routes';
-import { chosenDay, pickDay, pickTime } from '../../test/calendar';
+import { chosenDay, dayLabel, pickDay, pickTime } from '../../test/calendar';
 import { injectClock, nextWeekday } from '../../test/clock';
 import { mockApi, type Handler } from '../../test/mock-api';
 import { defaultBookingRules } from '../../features/bookings/api/booking-rules';
@@ -593,6 +593,43 @@ describe('schedule page', () => {
     renderAt('/schedule/12?move=6&key=k3');
     expect(await screen.findByRole('heading', { name: 'Select Date & Time' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Move Your Session' })).toBeNull();
+  });
+
+  it('opens a move on the session’s own day, its time not chosen, and then follows the visitor', async () => {
+    // Two weekdays after the first: not the day the calendar would choose by itself.
+    const own = nextWeekday(nextWeekday(day));
+    api(
+      { body: withSessions(paid, [aSession(5, own, '11:00')]) },
+      { [`GET /api/calendar-availability/${own}`]: { body: { events: [] } } },
+    );
+    browserZone = 'America/New_York';
+    const { user } = renderAt('/schedule/12?move=5&key=k3');
+    await screen.findByRole('heading', { name: 'Move Your Session' });
+    await waitFor(() => expect(chosenDay()).toHaveAccessibleName(dayLabel(own)));
+    const times = await screen.findByRole('list', { name: 'Available Times' });
+    expect(within(times).queryByRole('button', { pressed: true })).toBeNull();
+    // The visitor's own choice stands.
+    await pickDay(user, day);
+    await waitFor(() => expect(chosenDay()).toHaveAccessibleName(dayLabel(day)));
+    expect(screen.getByText(/^Currently: .*11:00 AM/)).toBeInTheDocument();
+  });
+
+  it('opens a move on the first bookable day when the session’s own day cannot be booked', async () => {
+    let saturday = day;
+    while (new Date(`${saturday}T12:00:00Z`).getUTCDay() !== 6) saturday = addDays(saturday, 1);
+    api({ body: withSessions(paid, [aSession(5, saturday, '11:00')]) });
+    browserZone = 'America/New_York';
+    const plain = renderAt('/schedule/12');
+    await screen.findByRole('heading', { name: 'Select Date & Time' });
+    await waitFor(() => expect(chosenDay()).not.toBeNull());
+    const first = chosenDay()!.getAttribute('aria-label');
+    plain.unmount();
+
+    renderAt('/schedule/12?move=5');
+    await screen.findByRole('heading', { name: 'Move Your Session' });
+    await waitFor(() => expect(chosenDay()).not.toBeNull());
+    expect(chosenDay()).not.toHaveAccessibleName(dayLabel(saturday));
+    expect(chosenDay()).toHaveAttribute('aria-label', first);
   });
 
   it("keeps the current time when asked, and shows the server's reason when a move is refused", async () => {

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
-import { SectionNav } from '../section-nav';
+import { SectionNav, sectionBeingRead } from '../section-nav';
 import { theme } from '../theme';
 
 const links = [
@@ -87,10 +87,48 @@ describe('a page’s side index', () => {
     expect(current()).toEqual([screen.getByRole('link', { name: 'Second' })]);
   });
 
+  it('marks a long section that fills the view, not the one above it whose end is still showing', () => {
+    window.innerHeight = 800;
+    renderPage(true);
+    // The second's heading is still below a third of the window, but it fills most of the view.
+    placeSections({ first: -400, second: 286, third: 1400 });
+    scroll();
+    expect(current()).toEqual([screen.getByRole('link', { name: 'Second' })]);
+  });
+
   it('marks none as a row of links above the content', () => {
     renderPage(false);
     placeSections({ first: -600, second: 200, third: 800 });
     scroll();
     expect(current()).toEqual([]);
+  });
+});
+
+describe('the section being read', () => {
+  const view = { viewTop: 72, viewBottom: 800, atBottom: false };
+  const sections = (tops: number[]) =>
+    tops.map((top, index) => ({ id: ['first', 'second', 'third', 'fourth'][index]!, top }));
+
+  it('is the section covering most of the view under the bar', () => {
+    expect(sectionBeingRead(sections([-400, 286, 1400]), view)).toBe('second');
+    expect(sectionBeingRead(sections([-400, 500, 1400]), view)).toBe('first');
+    // Its heading scrolled far past: a long section still fills the view.
+    expect(sectionBeingRead(sections([-400, -200, 1400]), view)).toBe('second');
+    // Just under the bar, the next section takes over once it covers more.
+    expect(sectionBeingRead(sections([-900, 100, 420, 2000]), view)).toBe('third');
+  });
+
+  it('is the first before any section is in view, and of sections side by side the first', () => {
+    expect(sectionBeingRead(sections([900, 1500]), view)).toBe('first');
+    expect(sectionBeingRead(sections([-900, 120, 120]), view)).toBe('second');
+    expect(sectionBeingRead([], view)).toBeNull();
+  });
+
+  it('at the page’s bottom is the last whose heading is in view', () => {
+    const bottom = { ...view, atBottom: true };
+    expect(sectionBeingRead(sections([-900, 100, 600, 700]), bottom)).toBe('fourth');
+    expect(sectionBeingRead(sections([-900, 100, 600, 600]), bottom)).toBe('third');
+    // No heading in view: the share of the view decides.
+    expect(sectionBeingRead(sections([-1900, -900]), bottom)).toBe('second');
   });
 });

@@ -106,6 +106,35 @@ describe('calendarOpening', () => {
     });
   });
 
+  it('opens on a preferred day that can be booked (a moved session’s own), in a later month too', () => {
+    const today = dayWithWeekdaysLeft(month, 5);
+    const calendar = weekdayCalendar(today);
+    const later = dayWithWeekdaysLeft(month, 2);
+    expect(calendarOpening({ ...calendar, preferred: later })).toEqual({
+      month,
+      first: later,
+      earlierIn: null,
+    });
+    // In the next month: it opens there, and leads back to this month's bookable days.
+    const following = nextMonth(month);
+    const inFollowing = addDays(firstWeekdayOf(following), 7);
+    expect(calendarOpening({ ...calendar, preferred: inFollowing })).toEqual({
+      month: following,
+      first: inFollowing,
+      earlierIn: month,
+    });
+  });
+
+  it('chooses the first bookable day when the preferred day cannot be booked', () => {
+    const today = dayWithWeekdaysLeft(month, 5);
+    const calendar = weekdayCalendar(today);
+    const plain = calendarOpening(calendar);
+    let weekend = today;
+    while (!isWeekend(weekend)) weekend = addDays(weekend, 1);
+    for (const preferred of [weekend, addDays(today, -1), addDays(calendar.lastDate, 1)])
+      expect(calendarOpening({ ...calendar, preferred })).toEqual(plain);
+  });
+
   it('opens on today’s month, choosing nothing, when nothing at all can be booked', () => {
     const today = dayWithWeekdaysLeft(month, 2);
     expect(

@@ -4,7 +4,7 @@ import type { BookingSession, ConsultationBooking } from '@site/contracts/api-ty
 import { withAccessKey } from '@site/contracts/endpoints/params';
 import { paths, toPath } from '@site/contracts/routes';
 import { sessionLengthText } from '@site/contracts/packages';
-import { isBookableDate } from '@site/contracts/slots';
+import { isBookableDate, slotZone, todayIn } from '@site/contracts/slots';
 import { hoursDetails, scheduleHoursText } from '@site/contracts/schedules/hours-text';
 import { scheduleSessionMinutes, type Schedule } from '@site/contracts/schedules/schedule';
 import { isTimezoneName, timezoneOptionText, type TimezoneName } from '@site/contracts/timezones';
@@ -99,6 +99,11 @@ export function ScheduleForm({
       : defaultSessionFormat;
   const choice = useDateSlots({ packageType: booking.packageType, timezone });
   const { calendar, date, setDate, time, setTime } = choice;
+  // A move opens on the session's own day (its day in the calendar's zone) when it can be booked;
+  // its time is left unchosen, so "Move Session" never moves it to where it already is.
+  const sessionDay = moving
+    ? todayIn(slotZone(booking.packageType, timezone), new Date(moving.startsAt))
+    : null;
 
   function chooseZone(next: TimezoneName) {
     setTimezone(next);
@@ -207,6 +212,7 @@ export function ScheduleForm({
       <form onSubmit={submit} noValidate>
         <DateSlotPicker
           {...choice.picker}
+          preferredDate={sessionDay}
           labelledBy={ids.heading}
           zoneControl={<TimezoneSelect id={ids.timezone} value={timezone} onChange={chooseZone} />}
           timesHeadingId={ids.timesHeading}

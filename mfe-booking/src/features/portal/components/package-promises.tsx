@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import type { PackagesNow } from './package-list';
 import { boughtPackageName } from '@site/contracts/packages';
 import { Confirmation } from '../../../components/alert';
@@ -16,21 +16,22 @@ export const betweenSessionsId = 'portal-between-sessions';
 /**
  * What the client can do now about his packages' promises: file the check-in that is due, book
  * the follow-up call once its window is open, book the emergency session. Nothing when there is
- * nothing to do.
+ * nothing to do. A client with two or more packages sees each package's rows under its name; with
+ * one, the rows stand alone (its name would only repeat his one package's).
  */
 export function PackagePromises({ items, zone, now }: PackagesNow) {
   // What was just done: kept here, since the packages read again may leave nothing to do.
   const [done, setDone] = useState<string | null>(null);
   // A row whose action the Next card offers says its state; that card's link opens its form.
   const offered = nextStepOffers(items, zone, now);
+  const named = items.length > 1;
   const actions = items.flatMap((pkg) => {
     const { booking } = pkg;
     const { checkIn, followUp, emergency } = promiseActions(pkg);
     if (!checkIn && !followUp && !emergency) return [];
     const titleId = `promises-${booking.id}`;
-    return [
-      <div key={booking.id} aria-labelledby={titleId} role="group">
-        <PackageLabel id={titleId}>{boughtPackageName(booking.packageType)}</PackageLabel>
+    const rows = (
+      <>
         {checkIn && (
           <PromiseRow
             id={checkInId(booking.id)}
@@ -62,7 +63,17 @@ export function PackagePromises({ items, zone, now }: PackagesNow) {
         {emergency && (
           <EmergencyBooking bookingId={booking.id} zone={zone} now={now} onDone={setDone} />
         )}
-      </div>,
+      </>
+    );
+    return [
+      named ? (
+        <div key={booking.id} aria-labelledby={titleId} role="group">
+          <PackageLabel id={titleId}>{boughtPackageName(booking.packageType)}</PackageLabel>
+          {rows}
+        </div>
+      ) : (
+        <Fragment key={booking.id}>{rows}</Fragment>
+      ),
     ];
   });
   if (actions.length === 0 && done === null) return null;

@@ -10,6 +10,7 @@ import { FormAlert, FormField } from '../../../components/form-field';
 import { SecondaryButton } from '../../../components/secondary-button';
 import { apiRefusal } from '../../../lib/api-error-message';
 import { useRequestSignInCode, useSignInWithCode } from '../api/portal-session';
+import { maskedAddress } from './masked-address';
 
 const failed = 'Something went wrong. Please try again in a moment.';
 const id = 'portal-sign-in';
@@ -18,8 +19,9 @@ const codeIds = { code: `${id}-code` } as const;
 
 /**
  * Sign-in in two steps: the address of his bookings (a code is e-mailed to it, with the same answer
- * whether or not the address is known), then the code from that e-mail; on that step "Send a New
- * Code" asks again for the same address (a code wrong, expired or not arrived).
+ * whether or not the address is known), then the code from that e-mail, under the address it went
+ * to, masked ("Sent to r…@example.com"); on that step "Send a New Code" asks again for the same
+ * address (a code wrong, expired or not arrived).
  */
 export function PortalSignIn() {
   const [email, setEmail] = useState('');
@@ -105,6 +107,7 @@ export function PortalSignIn() {
   return (
     <Card aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Enter Your Code</h2>
+      <p>Sent to {maskedAddress(sentTo)}</p>
       <InlineMessage role="status">
         {resent ? portalMessages.codeResent : portalMessages.codeSent}
       </InlineMessage>

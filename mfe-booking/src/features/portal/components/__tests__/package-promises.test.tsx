@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ConsultationBooking } from '@site/contracts/api-types';
 import type { PortalPackage } from '@site/contracts/endpoints/portal';
+import { boughtPackageName } from '@site/contracts/packages';
 import { promiseMessages } from '@site/contracts/package-promises';
 import { checkInMessages } from '@site/contracts/schemas/portal';
 import { formatDate, formatPickerDay, formatTime, todayIn } from '@site/contracts/slots';
@@ -44,7 +45,7 @@ describe('what a client can do between sessions', () => {
     });
     renderWithProviders(<PackagePromises items={[pkg('5-session')]} zone={zone} now={now} />);
     // Closed until asked for: its row says it is due, a button opens the form. One heading level
-    // in the card: the package is a quiet label, the check-in a row, neither a heading.
+    // in the card: the check-in is a row, not a heading.
     expect(screen.getByRole('group', { name: 'Your check-in is due' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading').map((heading) => heading.textContent)).toEqual([
       'Between Sessions',
@@ -87,6 +88,29 @@ describe('what a client can do between sessions', () => {
       rating: 8,
       question: '',
     });
+  });
+
+  it('names the package over its rows only when the client has two or more', () => {
+    const five = pkg('5-session');
+    const { unmount } = renderWithProviders(
+      <PackagePromises items={[five]} zone={zone} now={now} />,
+    );
+    // His one package: its name would only repeat what every card says.
+    expect(screen.getByRole('group', { name: 'Your check-in is due' })).toBeInTheDocument();
+    expect(screen.queryByText(boughtPackageName('5-session'))).toBeNull();
+    unmount();
+
+    // Two packages: each one's rows stand under its name, a quiet label.
+    const ten = portalPackage(now, portalBooking({ id: 8, packageType: '10-session' }), {
+      boughtDaysAgo: 30,
+      checkIn: { state: 'not-due', dueAt: at(3) },
+    });
+    renderWithProviders(<PackagePromises items={[ten, five]} zone={zone} now={now} />);
+    const group = screen.getByRole('group', { name: boughtPackageName('5-session') });
+    expect(within(group).getByRole('group', { name: 'Your check-in is due' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading').map((heading) => heading.textContent)).toEqual([
+      'Between Sessions',
+    ]);
   });
 
   it('shows the API’s refusal when the check-in is no longer due', async () => {
