@@ -99,11 +99,11 @@ test.describe('buying a package', () => {
     await page.goBack();
     await expect(page.getByRole('region', { name: 'Your Sessions' })).toContainText('9:30 AM');
 
-    // He answers the questionnaire; "You're All Set" then opens his portal signed in, with no
+    // He answers the questionnaire; 'You’re All Set' then opens his portal signed in, with no
     // code to ask for: this browser made the booking, and its access cookie stands for the key.
     await page.goForward();
     await answerQuestionnaire(page);
-    const allSet = page.getByRole('region', { name: "You're All Set" });
+    const allSet = page.getByRole('region', { name: 'You’re All Set' });
     await expect(allSet).toBeVisible();
     await allSet.getByRole('link', { name: 'Open Your Client Portal' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Robin');
