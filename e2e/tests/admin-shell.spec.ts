@@ -205,6 +205,16 @@ async function focusableWithNothingToScroll(page: Page): Promise<string[]> {
   );
 }
 
+/** The back office's list screens, each a table (or the notices' list) in its card. */
+const listScreens = [
+  paths.adminBookings,
+  paths.adminClients,
+  paths.adminPosts,
+  paths.adminSubscribers,
+  paths.adminNotices,
+  paths.adminAuditLog,
+];
+
 test.describe('the back office’s own frame', () => {
   test('no back-office page, sign-in included, carries the public header or footer, in its first HTML or after hydration', async ({
     page,
@@ -578,14 +588,7 @@ test.describe('the back office’s own frame', () => {
     // The seeded booking as wide as a real row gets (a payment pending, a Wednesday 10:30 session).
     await expect(page.getByRole('link', { name: wideBooking.name })).toBeVisible();
     const widths = Array.from({ length: 21 }, (_, step) => 1024 + step * 20).concat(1440);
-    for (const path of [
-      paths.adminBookings,
-      paths.adminClients,
-      paths.adminPosts,
-      paths.adminSubscribers,
-      paths.adminNotices,
-      paths.adminAuditLog,
-    ]) {
+    for (const path of listScreens) {
       await page.goto(path);
       await hydrated(page);
       await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
@@ -662,16 +665,7 @@ test.describe('the back office’s own frame', () => {
       ...Array.from({ length: 63 }, (_, step) => 600 + step * 8),
       ...Array.from({ length: 22 }, (_, step) => 1104 + step * 16),
     ];
-    for (const path of [
-      paths.adminBookings,
-      paths.adminClients,
-      paths.adminPosts,
-      paths.adminSubscribers,
-      paths.adminNotices,
-      paths.adminAuditLog,
-      booking,
-      client,
-    ]) {
+    for (const path of [...listScreens, booking, client]) {
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.goto(path);
       await hydrated(page);

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { selectedStyles } from '@site/ui/selected';
 import { VisuallyHidden } from '@site/ui/visually-hidden';
 import { dayButtonLabel, fromDateString } from './day-label';
+import { choiceButtonStyles } from './choice-button';
 
 const Days = styled.ul`
   display: flex;
@@ -13,23 +13,8 @@ const Days = styled.ul`
 `;
 
 const DayButton = styled.button`
-  min-height: 44px;
   padding: 0.5rem 1rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: 8px;
-  font: inherit;
-  font-weight: 600;
-  color: ${({ theme }) => theme.colors.navy};
-  background: ${({ theme }) => theme.colors.surface};
-  cursor: pointer;
-
-  &:hover {
-    border-color: ${({ theme }) => theme.colors.gold};
-  }
-
-  &[aria-pressed='true'] {
-    ${selectedStyles}
-  }
+  ${choiceButtonStyles}
 `;
 
 /**

@@ -1,6 +1,6 @@
-import { selectedStyles } from '@site/ui/selected';
 import styled from 'styled-components';
 import { formatTime, type Slot } from '@site/contracts/slots';
+import { choiceButtonStyles } from './choice-button';
 
 const Grid = styled.ul`
   display: grid;
@@ -13,23 +13,8 @@ const Grid = styled.ul`
 
 const SlotButton = styled.button`
   width: 100%;
-  min-height: 44px;
   padding: 0.5rem 0.25rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: 8px;
-  font: inherit;
-  font-weight: 600;
-  color: ${({ theme }) => theme.colors.navy};
-  background: ${({ theme }) => theme.colors.surface};
-  cursor: pointer;
-
-  &:hover {
-    border-color: ${({ theme }) => theme.colors.gold};
-  }
-
-  &[aria-pressed='true'] {
-    ${selectedStyles}
-  }
+  ${choiceButtonStyles}
 `;
 
 /** The open times of a day, three to a row, each shown in the visitor's chosen zone. */
