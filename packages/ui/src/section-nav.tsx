@@ -201,13 +201,20 @@ export interface SectionTop {
  * end), so a long section that fills the view is marked though its heading has scrolled past, and
  * one whose heading has only just come in is not; of equal shares, the first (sections side by
  * side, their tops level, share one band). Before any section is in view, the first. At the page's
- * bottom (`atBottom`), where the last sections are too short to cover most of the view, the last
- * whose heading is in view.
+ * top (`atTop`, nothing scrolled yet), the first, however short: the reader starts there. At the
+ * page's bottom (`atBottom`), where the last sections are too short to cover most of the view, the
+ * last whose heading is in view.
  */
 export function sectionBeingRead(
   sections: readonly SectionTop[],
-  { viewTop, viewBottom, atBottom }: { viewTop: number; viewBottom: number; atBottom: boolean },
+  {
+    viewTop,
+    viewBottom,
+    atTop = false,
+    atBottom,
+  }: { viewTop: number; viewBottom: number; atTop?: boolean; atBottom: boolean },
 ): string | null {
+  if (atTop) return sections[0]?.id ?? null;
   if (atBottom) {
     const inView = sections.filter(({ top }) => top >= 0 && top < viewBottom);
     // The last level of tops in view; of sections side by side, the first.
@@ -265,8 +272,11 @@ function useSectionInView(ids: readonly string[], follow: boolean): string | nul
         sectionBeingRead(sections, {
           viewTop: pixelsOf(headerHeight),
           viewBottom: window.innerHeight,
+          atTop: window.scrollY <= 0,
           atBottom,
-        }) ?? sectionIds[0] ?? null,
+        }) ??
+          sectionIds[0] ??
+          null,
       );
     };
     const schedule = () => {

@@ -44,13 +44,33 @@ describe('a page’s side index', () => {
       .spyOn(window, 'requestAnimationFrame')
       .mockImplementation((callback: FrameRequestCallback) => frames.push(callback));
     window.innerHeight = 900;
+    // The reader has scrolled a little (at the very top the first section is marked: below).
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 1 });
+    Object.defineProperty(document.documentElement, 'scrollHeight', {
+      configurable: true,
+      value: 10_000,
+    });
     scroll = () =>
       act(() => {
         window.dispatchEvent(new Event('scroll'));
         for (const frame of frames.splice(0)) frame(0);
       });
   });
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    jest.restoreAllMocks();
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
+  });
+
+  it('marks the first section at the page’s top, though a short one', () => {
+    renderPage(true);
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
+    placeSections({ first: 120, second: 380, third: 1500 });
+    scroll();
+    expect(current()).toEqual([screen.getByRole('link', { name: 'First' })]);
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 40 });
+    scroll();
+    expect(current()).toEqual([screen.getByRole('link', { name: 'Second' })]);
+  });
 
   it('marks the section being read, following the scroll', () => {
     renderPage(true);
@@ -122,6 +142,11 @@ describe('the section being read', () => {
     expect(sectionBeingRead(sections([900, 1500]), view)).toBe('first');
     expect(sectionBeingRead(sections([-900, 120, 120]), view)).toBe('second');
     expect(sectionBeingRead([], view)).toBeNull();
+  });
+
+  it('at the page’s top is the first, however short, though the next covers more of the view', () => {
+    expect(sectionBeingRead(sections([120, 420, 1400]), { ...view, atTop: true })).toBe('first');
+    expect(sectionBeingRead(sections([120, 420, 1400]), view)).toBe('second');
   });
 
   it('at the page’s bottom is the last whose heading is in view', () => {
