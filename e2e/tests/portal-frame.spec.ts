@@ -63,7 +63,7 @@ test('the portal is the client’s own place: his bar signed in, the public head
   const next = client.getByRole('region', { name: 'Next' });
   await expect(next).toContainText('Your questionnaire, before your first session');
   await expect(next).toContainText(`${questionnaireSteps.length} short steps`);
-  await expect(next.getByRole('link')).toHaveText(['Start']);
+  await expect(next.getByRole('link')).toHaveText(['Start the Questionnaire']);
 
   // The sections' row: its end button scrolls it, and it stays in view under his bar.
   const sections = client.getByRole('navigation', { name: 'Sections of your portal' });
@@ -123,7 +123,10 @@ test('his tasks keep his frame: the questionnaire and the scheduling page draw h
   await expect(client.getByRole('heading', { level: 1 })).toHaveText('Welcome, Rowan');
 
   // The questionnaire, from the Next card: his bar, no pitch of a free call, no newsletter.
-  await client.getByRole('region', { name: 'Next' }).getByRole('link', { name: 'Start' }).click();
+  await client
+    .getByRole('region', { name: 'Next' })
+    .getByRole('link', { name: 'Start the Questionnaire' })
+    .click();
   await expect(client).toHaveURL(/\/questionnaire\/\d+\?key=/);
   const questionnaireUrl = client.url();
   const bar = client.getByRole('navigation', { name: 'Client portal' });

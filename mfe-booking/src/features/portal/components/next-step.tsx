@@ -206,7 +206,7 @@ function wording(plan: NextStepPlan, zone: string, now: Date) {
             action: {
               kind: 'route',
               to: questionnaireOf(plan.pkg),
-              label: 'Start',
+              label: 'Start the Questionnaire',
               purpose: 'questionnaire',
             } as const,
           }

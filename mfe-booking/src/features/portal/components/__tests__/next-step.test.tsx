@@ -171,7 +171,7 @@ describe("the portal's Next card", () => {
       />,
     );
     expect(card()).toHaveAccessibleDescription('Your questionnaire, before your first session');
-    expect(within(card()).getByRole('link')).toHaveAccessibleName('Start');
+    expect(within(card()).getByRole('link')).toHaveAccessibleName('Start the Questionnaire');
   });
 
   it('says which session to book next: the 3rd of 5 after two held', () => {
