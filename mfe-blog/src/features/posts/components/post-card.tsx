@@ -244,10 +244,11 @@ const FeaturedCard = styled(Card)`
     -webkit-line-clamp: 5;
   }
 
-  /* Drawn wide, its title a step above the cards' (and still under a section title's). */
+  /* Drawn wide, its title a step above the cards' and still clearly under a section title's
+     (the index's closing band has one): four fifths of it, less a little. */
   ${({ theme }) => theme.media.desktop} {
     h2 {
-      font-size: clamp(1.625rem, 1.2rem + 0.9vw, 1.875rem);
+      font-size: calc(${({ theme }) => theme.type.h2} * 0.78);
     }
   }
 
