@@ -737,11 +737,13 @@ test('/speaking on a phone keeps two rows to swipe at most, every card of the ot
   expect(requirements!.x + requirements!.width).toBeLessThanOrEqual(360);
 });
 
-test('/consulting’s hero mark shows beside its words from a tablet, never hanging under the buttons on a phone', async ({
+test('/consulting’s hero mark shows beside its words from a tablet, and on a phone as the small medallion every hero has there', async ({
   page,
 }) => {
   await open(page, '/consulting', 360);
-  await expect(page.locator('main [data-page-hero-art]')).toBeHidden();
+  const mark = page.locator('main [data-page-hero-art]');
+  await expect(mark).toBeVisible();
+  expect((await mark.boundingBox())!.height, 'the phone medallion').toBeLessThanOrEqual(120);
   await open(page, '/consulting', 768);
   await expect(page.locator('main [data-page-hero-art] img')).toBeVisible();
 });
