@@ -126,7 +126,7 @@ const formats = [
   {
     title: 'Signature keynote',
     summary: 'One topic, with live Q&A.',
-    text: 'One topic, 60-90 minutes with live Q&A. The right choice for an opening or closing slot that sets the tone of your event.',
+    text: 'One topic, 60–90 minutes with live Q&A. The right choice for an opening or closing slot that sets the tone of your event.',
   },
   {
     title: 'Combined keynote',
@@ -169,7 +169,7 @@ export function SpeakingPage() {
     <>
       <PageMeta
         title={`Keynote Speaking | Book ${coachName}`}
-        description="Keynotes on authenticity, consciousness and success for leaders, entrepreneurs and event audiences. 60-90 minutes with Q&A."
+        description="Keynotes on authenticity, consciousness and success for leaders, entrepreneurs and event audiences. 60–90 minutes with Q&A."
         jsonLd={speakingServicesJsonLd(settings, keynotes)}
       />
       <PageHero

@@ -58,7 +58,7 @@ describe('SpeakingPage', () => {
   it('gives both response times in the requirements', () => {
     renderWithProviders(<SpeakingPage />, { path: '/speaking' });
     const requirements = screen.getByRole('article', { name: 'Speaking Requirements' });
-    expect(requirements).toHaveTextContent('60-90 minutes');
+    expect(requirements).toHaveTextContent('60–90 minutes');
     expect(requirements).toHaveTextContent('Q&A');
     expect(requirements).toHaveTextContent('within 48 hours');
     expect(requirements).toHaveTextContent('within 24 hours');
