@@ -28,7 +28,7 @@ const cardPages: {
   { path: '/consulting/specials', groups: [{ cards: 3, prices: true }] },
   { path: '/connect', groups: [{ cards: 4 }] },
   { path: '/blog', groups: [] },
-  { path: '/resources', groups: [{ cards: 4 }] },
+  { path: '/resources', groups: [{ cards: 4 }, { cards: 4 }] },
 ];
 
 async function open(page: Page, path: string, width: number) {
