@@ -493,37 +493,63 @@ test('/speaking stays under 6,000 px tall on a phone, its keynotes opening on de
   await expect(keynote.getByText('My Story', { exact: true })).toBeHidden();
 });
 
-test('/speaking on a tablet: an opened keynote takes its row in readable columns, the card beside it never stretched', async ({
-  page,
-}) => {
-  await open(page, '/speaking', 768);
-  const keynotes = page.getByRole('article').filter({ hasText: 'The Reality' });
-  const first = keynotes.nth(0);
-  const second = keynotes.nth(1);
-  const closedHeight = (await second.boundingBox())!.height;
-  await first.locator('summary').click();
-  await expect(first.getByText('My Story', { exact: true })).toBeVisible();
-  const grid = (await page.locator('main [data-card-grid]').filter({ has: first }).boundingBox())!;
-  const opened = (await first.boundingBox())!;
-  expect(opened.width, 'the opened keynote takes the row').toBeGreaterThan(grid.width - 2);
-  // The summary beside it keeps its own height on a row of its own.
-  const beside = (await second.boundingBox())!;
-  expect(beside.height, 'the closed keynote keeps its height').toBeLessThanOrEqual(
-    closedHeight + 2,
-  );
-  expect(beside.y, 'the closed keynote stands under the opened one').toBeGreaterThanOrEqual(
-    opened.y + opened.height - 1,
-  );
-  // Its text runs in columns of a readable width (no 16-character lines).
-  const column = await first
-    .getByText('The Reality', { exact: true })
-    .evaluate((heading) => heading.parentElement!.getBoundingClientRect().width);
-  expect(column, 'a part of the keynote is a readable column').toBeGreaterThan(280);
-  // The rest of the group stays in pairs, the last across the row: no hole, no orphan.
-  const third = (await keynotes.nth(2).boundingBox())!;
-  const fourth = (await keynotes.nth(3).boundingBox())!;
-  expect(Math.abs(third.y - fourth.y), 'the third and fourth keynotes share a row').toBeLessThan(2);
-});
+for (const width of [768, 1280]) {
+  test(`/speaking at ${width} px: the most requested keynote leads alone, the others two a row; an opened keynote takes its row in readable columns, the card beside it never stretched`, async ({
+    page,
+  }) => {
+    await open(page, '/speaking', width);
+    const keynotes = page.getByRole('article').filter({ hasText: 'The Reality' });
+    await expect(keynotes).toHaveCount(5);
+    const grid = (await page
+      .locator('main [data-card-grid]')
+      .filter({ has: keynotes.first() })
+      .boundingBox())!;
+    const boxes = async () =>
+      Promise.all([0, 1, 2, 3, 4].map(async (index) => (await keynotes.nth(index).boundingBox())!));
+    // The most requested first, across the row; the second most requested next; then pairs.
+    await expect(keynotes.nth(0)).toContainText(/^Most Requested/);
+    await expect(keynotes.nth(1)).toContainText(/^Second Most Requested/);
+    const [lead, second, third, fourth, fifth] = await boxes();
+    expect(lead!.width, 'the most requested keynote takes the first row').toBeGreaterThan(
+      grid.width - 2,
+    );
+    for (const [left, right] of [
+      [second!, third!],
+      [fourth!, fifth!],
+    ]) {
+      expect(Math.abs(left!.y - right!.y), 'two keynotes share a row').toBeLessThan(2);
+      expect(left!.width, 'each of a pair takes half the row').toBeLessThan(grid.width / 2);
+      expect(left!.y, 'a pair stands under the row above').toBeGreaterThan(lead!.y + lead!.height);
+    }
+
+    const opening = keynotes.nth(1);
+    const beside = keynotes.nth(2);
+    const closedHeight = third!.height;
+    await opening.locator('summary').click();
+    await expect(opening.getByText('My Story', { exact: true })).toBeVisible();
+    const opened = (await opening.boundingBox())!;
+    expect(opened.width, 'the opened keynote takes the row').toBeGreaterThan(grid.width - 2);
+    // The summary beside it keeps its own height on a row of its own.
+    const after = (await beside.boundingBox())!;
+    expect(after.height, 'the closed keynote keeps its height').toBeLessThanOrEqual(
+      closedHeight + 2,
+    );
+    expect(after.y, 'the closed keynote stands under the opened one').toBeGreaterThanOrEqual(
+      opened.y + opened.height - 1,
+    );
+    // Its text runs in columns of a readable width (no 16-character lines).
+    const column = await opening
+      .getByText('The Reality', { exact: true })
+      .evaluate((heading) => heading.parentElement!.getBoundingClientRect().width);
+    expect(column, 'a part of the keynote is a readable column').toBeGreaterThan(280);
+    // The last pair stays a pair: no hole, no orphan.
+    const [, , , nextFourth, nextFifth] = await boxes();
+    expect(
+      Math.abs(nextFourth!.y - nextFifth!.y),
+      'the last two keynotes share a row',
+    ).toBeLessThan(2);
+  });
+}
 
 test('/speaking on a phone: the keynotes and the organizers’ quotes carry the carousel’s controls', async ({
   page,
@@ -620,14 +646,15 @@ test('the rows that scroll sideways share one step button: the blog’s categori
   expect({ ...carousel, background: blog.background }).toEqual(blog);
 });
 
-/** The first row's card count of every card group of the page holding two cards or more. */
-function firstRowCounts(page: Page): Promise<{ name: string; cards: number; firstRow: number }[]> {
+/** The fullest row's card count of every card group of the page holding two cards or more. */
+function fullestRowCounts(
+  page: Page,
+): Promise<{ name: string; cards: number; fullestRow: number }[]> {
   return page.evaluate(() =>
     [...document.querySelectorAll<HTMLElement>('main [data-card-grid]')]
       .filter((grid) => grid.getClientRects().length > 0)
       .map((grid) => {
         const cards = [...grid.children].filter((card) => card.getClientRects().length > 0);
-        const top = cards[0]?.getBoundingClientRect().top ?? 0;
         return {
           name: grid.querySelector('p > s')
             ? 'pricing'
@@ -635,8 +662,18 @@ function firstRowCounts(page: Page): Promise<{ name: string; cards: number; firs
               grid.closest('section')?.getAttribute('aria-labelledby') ??
               ''),
           cards: cards.length,
-          firstRow: cards.filter((card) => Math.abs(card.getBoundingClientRect().top - top) <= 2)
-            .length,
+          // The fullest row: a featured card may take the first row alone above rows of two.
+          fullestRow: Math.max(
+            ...cards.map(
+              (card) =>
+                cards.filter(
+                  (other) =>
+                    Math.abs(
+                      other.getBoundingClientRect().top - card.getBoundingClientRect().top,
+                    ) <= 2,
+                ).length,
+            ),
+          ),
         };
       })
       .filter((grid) => grid.cards > 1),
@@ -650,8 +687,8 @@ test('on a tablet the speaking and consulting card groups stand two or three a r
   for (const path of ['/speaking', '/consulting', '/consulting/specials']) {
     await open(page, path, 768);
     // The pricing cards are drawn wide on a tablet, one a row in two columns (the next test).
-    const stacked = (await firstRowCounts(page))
-      .filter((grid) => grid.firstRow < 2 && grid.name !== 'pricing')
+    const stacked = (await fullestRowCounts(page))
+      .filter((grid) => grid.fullestRow < 2 && grid.name !== 'pricing')
       .map((grid) => `${path} ${grid.name}: ${grid.cards} cards one a row`);
     expect(stacked).toEqual([]);
   }
