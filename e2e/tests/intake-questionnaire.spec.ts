@@ -107,7 +107,7 @@ test.describe('pre-session questionnaire', () => {
     const bookingId = await bookScheduledCall(page, 0, 'Flow');
     await page.goto(`/questionnaire/${bookingId}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heroHeading);
-    await expect(page.getByText('Expected completion time: 10-15 minutes')).toBeVisible();
+    await expect(page.getByText('Expected completion time: 10–15 minutes')).toBeVisible();
     const summary = page.getByRole('region', { name: 'Your session' });
     await expect(summary).toContainText('Flow Client');
     await expect(summary).toContainText('Free 15-Minute Strategy Call');
@@ -214,8 +214,8 @@ test.describe('pre-session questionnaire', () => {
     const response = await page.request.get(`/questionnaire/${bookingId}`);
     const html = await response.text();
     expect(html).toContain(heroHeading);
-    // The line's words, whatever spans keep "10-15" whole.
-    expect(html.replace(/<[^>]*>/g, '')).toContain('Expected completion time: 10-15 minutes');
+    // The line's words, whatever spans keep "10–15" whole.
+    expect(html.replace(/<[^>]*>/g, '')).toContain('Expected completion time: 10–15 minutes');
     expect(html).toContain('Loading your questionnaire...');
     expect(html).not.toContain('Axe Client');
 

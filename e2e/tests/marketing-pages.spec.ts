@@ -229,7 +229,7 @@ test.describe('speaking', () => {
     for (const tile of ['98%', '9.7/10', '30+', '$1B+']) {
       await expect(page.getByRole('main').getByText(tile, { exact: true })).toBeVisible();
     }
-    await expect(page.getByText('60-90 minutes', { exact: false }).first()).toBeVisible();
+    await expect(page.getByText('60–90 minutes', { exact: false }).first()).toBeVisible();
     await expect(page.getByText('within 48 hours').first()).toBeVisible();
     await expect(page.getByText(/within 24 hours/)).toBeVisible();
     for (const words of [50, 100, 200, 500]) {

@@ -183,10 +183,10 @@ test('/speaking shows its formats at a glance and a record of recent stages', as
     const formats = glance.getByRole('list', { name: 'Formats' }).getByRole('listitem');
     await expect(formats).toHaveCount(4);
     for (const [format, length] of [
-      ['Keynote', '60-90 minutes'],
+      ['Keynote', '60–90 minutes'],
       ['Workshop', 'Half a day'],
       ['Fireside chat', '45 minutes'],
-      ['Virtual', '45-60 minutes'],
+      ['Virtual', '45–60 minutes'],
     ]) {
       const item = formats.filter({
         has: page.getByRole('heading', { name: format, exact: true }),

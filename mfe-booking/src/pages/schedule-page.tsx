@@ -394,7 +394,7 @@ function ManageSessions({
       <p>
         You can move or cancel a session here up to {changeNoticeHours} hours before it starts.{' '}
         {askQuestionnaire
-          ? 'Before we meet, please take 10-15 minutes for the questionnaire: it helps me prepare for you.'
+          ? 'Before we meet, please take 10–15 minutes for the questionnaire: it helps me prepare for you.'
           : questionnaireDone
             ? 'Your answers are with me: I will read them closely before we meet.'
             : null}

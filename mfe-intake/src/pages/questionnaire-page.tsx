@@ -23,11 +23,11 @@ const Note = styled.p`
   }
 `;
 
-/** How long the questionnaire takes, its "10-15" never broken at the hyphen on a phone. */
+/** How long the questionnaire takes, its "10–15" never broken at the hyphen on a phone. */
 function CompletionTime() {
   return (
     <Note>
-      <KeepHyphenatedWords>Expected completion time: 10-15 minutes</KeepHyphenatedWords>
+      <KeepHyphenatedWords>Expected completion time: 10–15 minutes</KeepHyphenatedWords>
     </Note>
   );
 }
@@ -120,7 +120,7 @@ export function QuestionnairePage() {
       <PageMeta
         // A broken link's tab says so, as its panel does.
         title={`${bookingId === 'invalid' ? 'Invalid Link' : 'Pre-Session Questionnaire'} | ${coachName}`}
-        description="Prepare for your consciousness discovery session. Expected completion time: 10-15 minutes."
+        description="Prepare for your consciousness discovery session. Expected completion time: 10–15 minutes."
         noindex
       />
       <Body>

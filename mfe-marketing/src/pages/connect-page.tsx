@@ -24,7 +24,7 @@ const expectations = [
   },
   {
     title: 'Speaking Engagements',
-    text: 'Most events book 3-6 months out. Share your date, audience and theme; the full media kit is available on request and on the speaking page.',
+    text: 'Most events book 3–6 months out. Share your date, audience and theme; the full media kit is available on request and on the speaking page.',
   },
   {
     title: 'Media Interviews',

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { CardGrid, gridBreakpoints, phoneEnd, tabletEnd } from '@site/ui/card-grid';
+import { CardGrid, gridBreakpoints, phoneEnd } from '@site/ui/card-grid';
 import { CarouselControls, useCarousel } from '@site/ui/carousel';
 import { ButtonLink } from '@site/ui/button';
 import { speakingServicesJsonLd } from '@site/contracts/json-ld';
@@ -73,12 +73,16 @@ const FormatList = styled.div`
   }
 `;
 
-/** The keynote topics: one summary card a row on phones (swiped) and desktops, two on tablets. */
-const keynoteColumns = { phone: 1, tablet: 2, desktop: 1 } as const;
+/**
+ * The keynote topics: one summary card a row on phones (swiped); from a tablet up two a row under
+ * the most requested keynote, which takes the first row alone (`$leadWide`): 1 + 2 + 2.
+ */
+const keynoteColumns = { phone: 1, tablet: 2, desktop: 2 } as const;
 
-/* On a tablet, a keynote opened takes its row's full width, and so does the summary beside it (on
-   a row of its own): the full text reads in a wide card, and no closed card is stretched to the
-   open one's height. Rows of two stay pairs (1 and 2, 3 and 4), so no gap opens after them. */
+/* From a tablet up, a keynote opened takes its row's full width, and so does the summary beside it
+   (on a row of its own): the full text reads in a wide card, and no closed card is stretched to the
+   open one's height. Under the wide first card, rows of two stay pairs (2 and 3, 4 and 5), so no
+   gap opens after them. */
 const KeynoteGrid = styled(CardGrid)`
   /* On a phone's row, a keynote opened grows alone: every card keeps its own height (the closed
      ones are never stretched to the open one's into tall empty boxes). */
@@ -93,11 +97,11 @@ const KeynoteGrid = styled(CardGrid)`
     }
   }
 
-  @media (min-width: ${gridBreakpoints.tablet}) and (max-width: ${tabletEnd}) {
-    && > :nth-child(odd):has(details[open]),
-    && > :nth-child(odd):has(details[open]) + *,
+  @media (min-width: ${gridBreakpoints.tablet}) {
     && > :nth-child(even):has(details[open]),
-    && > :nth-child(odd):has(+ * details[open]) {
+    && > :nth-child(even):has(details[open]) + *,
+    && > :nth-child(odd):not(:first-child):has(details[open]),
+    && > :nth-child(even):has(+ * details[open]) {
       grid-column: 1 / -1;
     }
   }
@@ -126,7 +130,7 @@ const formats = [
   {
     title: 'Signature keynote',
     summary: 'One topic, with live Q&A.',
-    text: 'One topic, 60-90 minutes with live Q&A. The right choice for an opening or closing slot that sets the tone of your event.',
+    text: 'One topic, 60–90 minutes with live Q&A. The right choice for an opening or closing slot that sets the tone of your event.',
   },
   {
     title: 'Combined keynote',
@@ -169,7 +173,7 @@ export function SpeakingPage() {
     <>
       <PageMeta
         title={`Keynote Speaking | Book ${coachName}`}
-        description="Keynotes on authenticity, consciousness and success for leaders, entrepreneurs and event audiences. 60-90 minutes with Q&A."
+        description="Keynotes on authenticity, consciousness and success for leaders, entrepreneurs and event audiences. 60–90 minutes with Q&A."
         jsonLd={speakingServicesJsonLd(settings, keynotes)}
       />
       <PageHero
@@ -219,6 +223,7 @@ export function SpeakingPage() {
               $columns={keynoteColumns}
               $rows={keynoteCardRows}
               $widenLastRow
+              $leadWide
               $phoneScroll
             >
               {keynotes.map((keynote) => (

@@ -35,11 +35,37 @@ export function columnsFor(count: number, max: number): number {
  * The grid's columns for `count` cards: two tracks a column, each card spanning two, so a last row
  * holding fewer cards starts half a card in per missing card and sits centred under the full rows.
  */
-function columnRules(count: number, max: number, maxCardWidth?: string, widen = false) {
+function columnRules(
+  count: number,
+  max: number,
+  maxCardWidth?: string,
+  widen = false,
+  leadWide = false,
+) {
+  // A wide first card takes the first row alone; the others then fill rows under it.
+  if (leadWide && count > 1 && Math.floor(max) > 1) {
+    return css`
+      & > :first-child {
+        grid-column: 1 / -1;
+      }
+      ${rowRules(count - 1, max, maxCardWidth, widen, 1)}
+    `;
+  }
+  return rowRules(count, max, maxCardWidth, widen, 0);
+}
+
+/** `columnRules` for `count` cards after the first `skip` children (which place themselves). */
+function rowRules(
+  count: number,
+  max: number,
+  maxCardWidth: string | undefined,
+  widen: boolean,
+  skip: number,
+) {
   // A grid that widens its last row keeps its widest column count whatever the count.
   const columns = widen ? Math.max(1, Math.min(count, Math.floor(max))) : columnsFor(count, max);
   const left = count % columns;
-  if (widen && left > 0) return widenedRules(count, columns, left);
+  if (widen && left > 0) return widenedRules(count, columns, left, skip);
   return css`
     grid-template-columns: repeat(${columns * 2}, minmax(0, 1fr));
     ${
@@ -53,7 +79,7 @@ function columnRules(count: number, max: number, maxCardWidth?: string, widen = 
     ${
       left > 0 &&
       css`
-        & > :nth-child(${count - left + 1}) {
+        & > :nth-child(${skip + count - left + 1}) {
           grid-column: ${columns - left + 1} / span 2;
         }
       `
@@ -78,19 +104,19 @@ export function widenedSpans(
   return null;
 }
 
-function widenedRules(count: number, columns: number, left: number) {
+function widenedRules(count: number, columns: number, left: number, skip: number) {
   const widened = widenedSpans(count, columns);
   return css`
     grid-template-columns: repeat(${columns * 2}, minmax(0, 1fr));
     ${
       widened
         ? css`
-            & > :nth-child(n + ${widened.from}) {
+            & > :nth-child(n + ${skip + widened.from}) {
               grid-column: span ${widened.span};
             }
           `
         : css`
-            & > :nth-child(${count - left + 1}) {
+            & > :nth-child(${skip + count - left + 1}) {
               grid-column: ${columns - left + 1} / span 2;
             }
           `
@@ -124,6 +150,12 @@ export interface CardGridProps {
    * groups of any count, such as a list of posts, that must never leave one card alone.
    */
   $widenLastRow?: boolean;
+  /**
+   * From the tablet up, the first card (the group's featured one) takes the whole first row and
+   * the others fill full rows under it, as `$columns` and `$widenLastRow` lay them out: five
+   * cards in two columns read 1 + 2 + 2.
+   */
+  $leadWide?: boolean;
   /**
    * On phones, one row that scrolls sideways instead of a tall stack: each card takes most of
    * the screen and the next one shows at the edge (the cue that there is more), snapping into
@@ -199,18 +231,26 @@ export const CardGrid = styled.div.attrs<CardGridProps>(
   }
 
   @media (min-width: ${gridBreakpoints.tablet}) and (max-width: ${tabletEnd}) {
-    ${({ $count, $columns, $maxCardWidth, $phoneScroll, $tabletScroll, $widenLastRow }) =>
+    ${({
+      $count,
+      $columns,
+      $maxCardWidth,
+      $phoneScroll,
+      $tabletScroll,
+      $widenLastRow,
+      $leadWide,
+    }) =>
       $phoneScroll && $tabletScroll
         ? css`
             ${phoneScroller}
             --scroll-card-width: 36rem;
           `
-        : columnRules($count, $columns.tablet, $maxCardWidth, $widenLastRow)}
+        : columnRules($count, $columns.tablet, $maxCardWidth, $widenLastRow, $leadWide)}
   }
 
   @media (min-width: ${gridBreakpoints.desktop}) {
-    ${({ $count, $columns, $maxCardWidth, $widenLastRow }) =>
-      columnRules($count, $columns.desktop, $maxCardWidth, $widenLastRow)}
+    ${({ $count, $columns, $maxCardWidth, $widenLastRow, $leadWide }) =>
+      columnRules($count, $columns.desktop, $maxCardWidth, $widenLastRow, $leadWide)}
   }
 
   ${({ $rows }) =>

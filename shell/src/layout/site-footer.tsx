@@ -283,7 +283,7 @@ export function SiteFooter({
               <Heading id="footer-newsletter">Get Everything First (Before Social Media)</Heading>
               <PromiseText>
                 <KeepHyphenatedWords>
-                  Subscribers get every new insight by email 30-60 minutes before it goes out on
+                  Subscribers get every new insight by email 30–60 minutes before it goes out on
                   social media, plus subscriber-only content I never post anywhere else.
                 </KeepHyphenatedWords>
               </PromiseText>

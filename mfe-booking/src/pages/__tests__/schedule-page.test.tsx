@@ -877,7 +877,7 @@ describe('schedule page', () => {
         'Your first session has been held, so the questionnaire is no longer needed.',
       ),
     ).toBeInTheDocument();
-    expect(before.queryByText(/please take 10-15 minutes/)).toBeNull();
+    expect(before.queryByText(/please take 10–15 minutes/)).toBeNull();
     expect(screen.queryByRole('link', { name: /Questionnaire/ })).not.toBeInTheDocument();
   });
 

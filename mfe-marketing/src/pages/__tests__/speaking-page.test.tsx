@@ -4,16 +4,16 @@ import { bios } from '../../features/speaking/content/media-kit';
 import { SpeakingPage } from '../speaking-page';
 
 describe('SpeakingPage', () => {
-  it('marks the first keynote Most Requested and the last Second Most Requested', () => {
+  it('marks the first keynote Most Requested and the second Second Most Requested', () => {
     renderWithProviders(<SpeakingPage />, { path: '/speaking' });
     const keynotes = screen
       .getAllByRole('article')
       .filter((article) => within(article).queryByText('The Reality'));
     expect(keynotes).toHaveLength(5);
     expect(keynotes[0]).toHaveTextContent(/^Most Requested/);
-    expect(keynotes[4]).toHaveTextContent(/^Second Most Requested/);
-    for (const middle of keynotes.slice(1, 4)) {
-      expect(middle).not.toHaveTextContent('Requested');
+    expect(keynotes[1]).toHaveTextContent(/^Second Most Requested/);
+    for (const other of keynotes.slice(2)) {
+      expect(other).not.toHaveTextContent('Requested');
     }
     for (const part of ['Audience:', 'My Story', 'What They’ll Learn', 'Why Me', 'Outcome']) {
       expect(keynotes[2]).toHaveTextContent(part);
@@ -58,7 +58,7 @@ describe('SpeakingPage', () => {
   it('gives both response times in the requirements', () => {
     renderWithProviders(<SpeakingPage />, { path: '/speaking' });
     const requirements = screen.getByRole('article', { name: 'Speaking Requirements' });
-    expect(requirements).toHaveTextContent('60-90 minutes');
+    expect(requirements).toHaveTextContent('60–90 minutes');
     expect(requirements).toHaveTextContent('Q&A');
     expect(requirements).toHaveTextContent('within 48 hours');
     expect(requirements).toHaveTextContent('within 24 hours');

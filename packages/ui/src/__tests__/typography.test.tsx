@@ -22,6 +22,15 @@ describe('KeepHyphenatedWords', () => {
     expect(keptWhole(container)).toEqual(['billion-dollar', '1:00pm-4:00pm.']);
   });
 
+  it('keeps a number range set with an en dash whole', () => {
+    const { container } = render(
+      <p>
+        <KeepHyphenatedWords>Expected completion time: 10–15 minutes</KeepHyphenatedWords>
+      </p>,
+    );
+    expect(keptWhole(container)).toEqual(['10–15']);
+  });
+
   it('reaches the words inside a lead’s elements and the values put into it', () => {
     const pack = '5-Session Package';
     const hours = 'weekdays, 1:00pm-4:00pm Cancun time';

@@ -86,7 +86,7 @@ describe('<SiteFooter/>', () => {
   it('offers the newsletter with its promise', () => {
     renderWithProviders(<SiteFooter />);
     const box = screen.getByRole('region', { name: 'Get Everything First (Before Social Media)' });
-    expect(box).toHaveTextContent('30-60 minutes before');
+    expect(box).toHaveTextContent('30–60 minutes before');
     expect(box).toHaveTextContent('subscriber-only content');
     expect(within(box).getByRole('textbox', { name: 'Email address' })).toHaveAttribute(
       'type',

@@ -1,40 +1,23 @@
 import styled from 'styled-components';
 
+/* A note on the page header's navy, not a control: the shield in light gold beside a line of
+   text, with no border or fill that would make it read as a button. */
 const Badge = styled.p`
-  display: inline-flex;
-  align-items: center;
+  display: flex;
+  align-items: flex-start;
   gap: 0.6rem;
   margin: 0;
-  padding: 0.6rem 1.1rem;
-  border: 2px solid ${({ theme }) => theme.colors.gold};
-  border-radius: 999px;
-  font-weight: 700;
-  color: ${({ theme }) => theme.colors.navy};
-  background: ${({ theme }) => theme.colors.surface};
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.ivory};
+  text-align: start;
 
   svg {
     flex: none;
-  }
-
-  /* On phones (on the page header's navy) the promise is a line of text beside its shield, not a
-     pill: a pill two lines tall reads as a chunky button. */
-  ${({ theme }) => theme.media.mobile} {
-    display: flex;
-    align-items: flex-start;
-    padding: 0;
-    border: 0;
-    border-radius: 0;
-    background: none;
-    color: ${({ theme }) => theme.colors.ivory};
-    text-align: start;
-
-    svg {
-      color: ${({ theme }) => theme.colors.goldLight};
-    }
+    color: ${({ theme }) => theme.colors.goldLight};
   }
 `;
 
-/** '100% guarantee, love it or your money back' with a shield: a pill, a text line on phones. */
+/** '100% guarantee, love it or your money back' beside a shield: a note under the page's title. */
 export function GuaranteeBadge() {
   return (
     <Badge>

@@ -5,6 +5,9 @@ import type { BlogPost } from '@site/contracts/api-types';
 import { uploadedImageSources } from '@site/contracts/blog';
 import { paths, toPath } from '@site/contracts/routes';
 
+/** Below this width a card's head puts the cover above the title instead of beside it. */
+const stackedHeadWidth = '26rem';
+
 const Item = styled.li`
   display: flex;
   flex-direction: column;
@@ -13,11 +16,26 @@ const Item = styled.li`
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.colors.surface};
 
+  /* The head is its own container: its cover sits beside the title where the card is wide, and
+     above it where the card is narrow, so a title keeps the card's width (two or three lines, not
+     five beside the cover). Either way the title starts at the head's top, so the titles of a
+     row start on one line whatever their length (the row takes the longest). */
   header {
-    display: flex;
-    align-items: center;
-    gap: 1rem;
+    container-type: inline-size;
     margin: 0 0 0.75rem;
+  }
+
+  header > div {
+    display: flex;
+    align-items: flex-start;
+    gap: 1rem;
+  }
+
+  @container (max-width: ${stackedHeadWidth}) {
+    header > div {
+      flex-direction: column;
+      gap: 0.75rem;
+    }
   }
 
   h3 {
@@ -91,10 +109,12 @@ export function PostList({ posts }: { posts: readonly BlogPost[] }) {
       {posts.map((post) => (
         <Item key={post.slug}>
           <header>
-            <Cover src={post.featuredImage} />
-            <h3>
-              <Link to={toPath(paths.blogPost, { slug: post.slug })}>{post.title}</Link>
-            </h3>
+            <div>
+              <Cover src={post.featuredImage} />
+              <h3>
+                <Link to={toPath(paths.blogPost, { slug: post.slug })}>{post.title}</Link>
+              </h3>
+            </div>
           </header>
           <p>{post.excerpt}</p>
           <small>{post.readingTime} min read</small>

@@ -45,10 +45,10 @@ export function RequirementsCard() {
     <RequirementsCardFrame aria-labelledby="requirements-title">
       <h3 id="requirements-title">Speaking Requirements</h3>
       <List>
-        <li>Keynote length: 60-90 minutes, tailored to your audience</li>
+        <li>Keynote length: 60–90 minutes, tailored to your audience</li>
         <li>Live Q&amp;A with the audience after the talk</li>
         <li>A preparation call with your team a few weeks before the event</li>
-        <li>Booking ideally 3-6 months ahead of the event date</li>
+        <li>Booking ideally 3–6 months ahead of the event date</li>
         <li>Standard stage setup: lavalier or headset microphone, screen for slides</li>
       </List>
       <Footer>

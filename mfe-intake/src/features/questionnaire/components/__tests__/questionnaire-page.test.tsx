@@ -47,11 +47,11 @@ describe('questionnaire page states', () => {
       expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
         'CONSCIOUSNESS DISCOVERY SESSION QUESTIONNAIRE',
       );
-      // The line whole, its "10-15" in a span of its own (never broken at the hyphen).
+      // The line whole, its "10–15" in a span of its own (never broken at the hyphen).
       expect(
         screen.getByText(
           (_, element) =>
-            element?.textContent === 'Expected completion time: 10-15 minutes' &&
+            element?.textContent === 'Expected completion time: 10–15 minutes' &&
             element.querySelector('span') !== null,
         ),
       ).toBeInTheDocument();

@@ -16,14 +16,14 @@ describe('<SpeakingAtAGlance/>', () => {
       'Fireside chat',
       'Virtual',
     ]);
-    expect(formats[0]).toHaveTextContent('60-90 minutes');
+    expect(formats[0]).toHaveTextContent('60–90 minutes');
     expect(formats[1]).toHaveTextContent('Half a day');
   });
 
   it('states audience sizes and where the speaker travels from', () => {
     renderWithProviders(<SpeakingAtAGlance />);
     expect(screen.getByText('Audiences').nextElementSibling).toHaveTextContent(/20 to .*2,000/);
-    expect(screen.getByText('Travels from').nextElementSibling).toHaveTextContent('Cancún');
+    expect(screen.getByText('Travels from').nextElementSibling).toHaveTextContent('Cancun');
   });
 
   it('lists the recent stages as written, year, kind and city, newest first', () => {

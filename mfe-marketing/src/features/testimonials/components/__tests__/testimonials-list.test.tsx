@@ -27,6 +27,27 @@ async function shownQuotes() {
 }
 
 describe('<TestimonialsList/>', () => {
+  it("reads the server's quotes with typographic quotes and apostrophes", async () => {
+    fetchMock.mockResolvedValue(
+      new Response(
+        JSON.stringify([
+          {
+            ...fromServer(1)[0],
+            name: "Priya O'Neil",
+            title: 'Founder, "Studio" partners',
+            content: `I stopped borrowing other people's voices.`,
+          },
+        ]),
+      ),
+    );
+    renderWithProviders(<TestimonialsList />);
+    const [quote] = await shownQuotes();
+    expect(quote).toHaveTextContent('other people\u2019s voices.');
+    expect(quote).toHaveTextContent('Priya O\u2019Neil');
+    expect(quote).toHaveTextContent('Founder, \u201cStudio\u201d partners');
+    expect(quote!.textContent).not.toMatch(/['"]/);
+  });
+
   it('shows the first three testimonials from the server', async () => {
     fetchMock.mockResolvedValue(new Response(JSON.stringify(fromServer(5))));
     renderWithProviders(<TestimonialsList />);
