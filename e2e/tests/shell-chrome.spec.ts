@@ -236,7 +236,9 @@ test.describe('footer', () => {
 });
 
 test.describe('newsletter', () => {
-  test('an empty address shows the error toast and the line under the field, and sends nothing', async ({ page }) => {
+  test('an empty address shows the error toast and the line under the field, and sends nothing', async ({
+    page,
+  }) => {
     let requests = 0;
     page.on('request', (request) => {
       if (request.url().endsWith('/api/newsletter')) requests += 1;
