@@ -77,7 +77,8 @@ export async function clientRecord(app: FastifyInstance, id: number): Promise<Cl
   return {
     id: client.id,
     email: client.email,
-    name: person.name,
+    // His latest booking's name, as his row of the list says (one not paid yet included).
+    name: row?.name || person.name,
     timezone: client.timezone,
     packages: person.packages,
     sessions: person.sessions.map(toClientSession),
