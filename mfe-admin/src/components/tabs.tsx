@@ -4,6 +4,7 @@ import { useSearchParams } from '@site/ui/router';
 import { useMoreBeyond, type More } from '@site/ui/section-nav';
 import { tabItem, tabRow } from './tab-look';
 import { visuallyHidden } from '@site/ui/visually-hidden';
+import { Badge } from './ui';
 
 /** One tab: its value (in the address, in ids), its name, and a shorter name for a phone. */
 export interface TabChoice<T extends string> {
@@ -11,6 +12,8 @@ export interface TabChoice<T extends string> {
   label: string;
   /** Said on a phone's row where the whole name has no room (the whole one stays its name). */
   short?: string;
+  /** What is new behind it ("1 new"), a chip after its name. */
+  badge?: string;
 }
 
 /** The ids of a tab and of its panel. */
@@ -136,6 +139,12 @@ export function Tabs<T extends string>({
               </span>
             )}
             <span className="whole">{tab.label}</span>
+            {tab.badge && (
+              <>
+                {' '}
+                <Badge $tone="warn">{tab.badge}</Badge>
+              </>
+            )}
           </Tab>
         );
       })}

@@ -278,7 +278,7 @@ export function ClientPage() {
   const record = useQuery({ ...clientQueryOptions(id ?? 0), enabled: false }).data;
   return (
     <AdminFrame
-      title={record && id !== null ? record.name : 'Client'}
+      title={record && id !== null ? record.name || record.email : 'Client'}
       skeletonHeight="48rem"
       code={ClientDetail}
     >

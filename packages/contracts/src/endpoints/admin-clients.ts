@@ -1,6 +1,7 @@
 /**
  * The coach's client record: one row per person (by e-mail address, across his bookings), and a
- * client's page with his bookings and sessions, notes, and the message thread.
+ * client's page with his bookings and sessions and notes, and the message thread (read on its own:
+ * reading it marks his messages read).
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import { object, string, type InferType } from 'yup';
@@ -147,8 +148,9 @@ export const clientFiguresSchema = {
     nextSessionAt: clientRowSchema.properties.nextSessionAt,
     totalPaid: clientRowSchema.properties.totalPaid,
     lastContactAt: clientRowSchema.properties.lastContactAt,
+    unreadMessages: clientRowSchema.properties.unreadMessages,
   },
-  required: ['creditsLeft', 'nextSessionAt', 'totalPaid', 'lastContactAt'],
+  required: ['creditsLeft', 'nextSessionAt', 'totalPaid', 'lastContactAt', 'unreadMessages'],
   additionalProperties: false,
 } as const;
 
@@ -162,20 +164,9 @@ export const clientRecordSchema = {
     packages: listOf(portalPackageSchema),
     sessions: listOf(clientSessionSchema),
     notes: listOf(clientNoteResponseSchema),
-    messages: listOf(threadMessageResponseSchema),
     figures: clientFiguresSchema,
   },
-  required: [
-    'id',
-    'email',
-    'name',
-    'timezone',
-    'packages',
-    'sessions',
-    'notes',
-    'messages',
-    'figures',
-  ],
+  required: ['id', 'email', 'name', 'timezone', 'packages', 'sessions', 'notes', 'figures'],
   additionalProperties: false,
 } as const;
 
@@ -197,11 +188,12 @@ export const getClient = defineEndpoint({
   method: 'GET',
   path: '/api/admin/clients/:id',
   area: 'admin-clients',
-  summary: "One client's record: packages, sessions with attendance, notes and messages",
+  summary:
+    "One client's record: packages, sessions with attendance, notes and how many of his messages are unread",
   access: 'owner',
   params: itemIdParams,
   responses: {
-    200: json('The client record (opening it marks his messages read).', clientRecordSchema),
+    200: json('The client record (his messages stay unread).', clientRecordSchema),
     400: json('Not an id.', apiErrorSchema),
     404: json('No such client.', apiErrorSchema),
   },
@@ -219,6 +211,20 @@ export const addClientNote = defineEndpoint({
   responses: {
     201: json('The note.', clientNoteResponseSchema),
     400: json('A field.', apiErrorSchema),
+    404: json('No such client.', apiErrorSchema),
+  },
+});
+
+export const listClientMessages = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/clients/:id/messages',
+  area: 'admin-clients',
+  summary: "A client's thread, oldest first (reading it marks his messages read)",
+  access: 'owner',
+  params: itemIdParams,
+  responses: {
+    200: json('Messages, oldest first.', listOf(threadMessageResponseSchema)),
+    400: json('Not an id.', apiErrorSchema),
     404: json('No such client.', apiErrorSchema),
   },
 });
@@ -258,6 +264,7 @@ export const adminClientEndpoints = {
   listClients,
   getClient,
   addClientNote,
+  listClientMessages,
   replyToClient,
   markAttendance,
 } as const;

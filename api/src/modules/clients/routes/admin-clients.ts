@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import {
   addClientNote,
   getClient,
+  listClientMessages,
   listClients as listEndpoint,
   markAttendance as attendanceEndpoint,
   replyToClient as replyEndpoint,
@@ -10,6 +11,7 @@ import { route } from '../../../platform/endpoints';
 import {
   addNote,
   clientRecord,
+  clientThread,
   listClients,
   markAttendance,
   replyToClient,
@@ -22,6 +24,9 @@ const adminClients: FastifyPluginAsync = async (app) => {
   });
   route(app, getClient, {
     handler: async (request) => clientRecord(app, request.params.id),
+  });
+  route(app, listClientMessages, {
+    handler: async (request) => clientThread(app, request.params.id),
   });
   route(app, addClientNote, {
     handler: async (request, reply) =>

@@ -15,7 +15,12 @@ import {
   signInCode,
 } from '@site/contracts/client-portal';
 import type { ClientRecord, ClientRow } from '@site/contracts/endpoints/admin-clients';
-import type { PortalOverview, PortalThread, SharedNote } from '@site/contracts/endpoints/portal';
+import type {
+  PortalOverview,
+  PortalThread,
+  SharedNote,
+  ThreadMessage,
+} from '@site/contracts/endpoints/portal';
 import { promiseMessages } from '@site/contracts/package-promises';
 import { priceCents, type PaidPackageType } from '@site/contracts/packages';
 import { formatDate } from '@site/contracts/slots';
@@ -418,9 +423,31 @@ describe('the coach and a client', () => {
       unreadMessages: 1,
     });
     const id = list[0]!.id;
+    // Reading his record (a page opened on any tab) leaves his message new, and says so.
     const record = (await owner.send('GET', `/api/admin/clients/${id}`)).json() as ClientRecord;
-    expect(record.messages.map((message) => message.body)).toEqual(['Question about Monday']);
+    expect(record.figures.unreadMessages).toBe(1);
     expect(record.sessions).toHaveLength(1);
+    const unread = async () =>
+      (
+        (
+          await owner.send('GET', `/api/admin/clients?q=${encodeURIComponent(email)}`)
+        ).json() as ClientRow[]
+      )[0]!.unreadMessages;
+    expect(await unread()).toBe(1);
+    // Reading his thread (the Messages tab shown) reads it.
+    const messages = (
+      await owner.send('GET', `/api/admin/clients/${id}/messages`)
+    ).json() as ThreadMessage[];
+    expect(messages.map((message) => message.body)).toEqual(['Question about Monday']);
+    expect(await unread()).toBe(0);
+    expect(
+      ((await owner.send('GET', `/api/admin/clients/${id}`)).json() as ClientRecord).figures
+        .unreadMessages,
+    ).toBe(0);
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/admin/clients/${id}/messages` })).statusCode,
+    ).toBe(401);
+    expect((await owner.send('GET', '/api/admin/clients/999999/messages')).statusCode).toBe(404);
 
     // A private note stays the coach's; a shared one reaches the client with a notice.
     expect(

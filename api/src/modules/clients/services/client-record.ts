@@ -60,7 +60,10 @@ async function accountOf(app: FastifyInstance, id: number) {
   return client;
 }
 
-/** A client's record; opening it marks his messages read. */
+/**
+ * A client's record, with how many of his messages are unread: reading it leaves them unread
+ * (his thread is read on its own, `clientThread`), so a page opened on another tab keeps them new.
+ */
 export async function clientRecord(app: FastifyInstance, id: number): Promise<ClientRecord> {
   const client = await accountOf(app, id);
   const person = await personPackages(app, client, 'owner');
@@ -71,23 +74,30 @@ export async function clientRecord(app: FastifyInstance, id: number): Promise<Cl
     now: app.now(),
     limit: 1,
   });
-  await app.repos.clientRecord.markRead({ clientId: id, author: 'client', at: app.now() });
   return {
     id: client.id,
     email: client.email,
-    name: person.name,
+    // His latest booking's name, as his row of the list says (one not paid yet included).
+    name: row?.name || person.name,
     timezone: client.timezone,
     packages: person.packages,
     sessions: person.sessions.map(toClientSession),
     notes: await app.repos.clientRecord.notesOf(id, { sharedOnly: false }),
-    messages: await app.repos.clientRecord.messagesOf(id),
     figures: {
       creditsLeft: row?.creditsLeft ?? 0,
       nextSessionAt: row?.nextSessionAt ?? null,
       totalPaid: row?.totalPaid ?? 0,
       lastContactAt: row?.lastContactAt ?? null,
+      unreadMessages: row?.unreadMessages ?? 0,
     },
   };
+}
+
+/** A client's thread, oldest first; the coach reads it now, so his messages are marked read. */
+export async function clientThread(app: FastifyInstance, id: number): Promise<ThreadMessage[]> {
+  await accountOf(app, id);
+  await app.repos.clientRecord.markRead({ clientId: id, author: 'client', at: app.now() });
+  return app.repos.clientRecord.messagesOf(id);
 }
 
 /** A note; a shared one is published to the client at once, with an e-mail. */

@@ -1,10 +1,11 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   addClientNote,
   clientSorts,
   clientStates,
   defaultClientSort,
   getClient,
+  listClientMessages,
   listClients,
   markAttendance,
   replyToClient,
@@ -83,7 +84,29 @@ export function clientQueryOptions(id: number) {
   });
 }
 
-/** After a write, the client's page and the list are read again. */
+/**
+ * A client's thread, oldest first. Reading it marks his messages read, so it is read only while
+ * `shown` (his Messages tab); once read, his page and the list are read again, their counts of
+ * new messages gone.
+ */
+export function useClientThread(clientId: number, shown: boolean) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: queryKeyOf(listClientMessages, { id: clientId }),
+    queryFn: async () => {
+      const messages = await adminGet<ThreadMessage[]>(urlOf(listClientMessages, { id: clientId }));
+      void Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeyOf(getClient) }),
+        queryClient.invalidateQueries({ queryKey: queryKeyOf(listClients) }),
+      ]);
+      return messages;
+    },
+    staleTime: 0,
+    enabled: shown,
+  });
+}
+
+/** After a write, the client's page, his thread and the list are read again. */
 function useClientWrite<Input, Answer>(send: (input: Input) => Promise<Answer>) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -91,6 +114,7 @@ function useClientWrite<Input, Answer>(send: (input: Input) => Promise<Answer>) 
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeyOf(getClient) }),
+        queryClient.invalidateQueries({ queryKey: queryKeyOf(listClientMessages) }),
         queryClient.invalidateQueries({ queryKey: queryKeyOf(listClients) }),
       ]),
   });

@@ -53,6 +53,7 @@ import { ClientCheckIns } from './client-check-ins';
 import {
   clientQueryOptions,
   useAddClientNote,
+  useClientThread,
   useMarkAllHeld,
   useMarkAttendance,
   useReplyToClient,
@@ -400,7 +401,13 @@ const replyIds = { body: 'client-reply' } as const;
 /** The name the owner calls a client by: "Rowan" of "Rowan Recorded". */
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 
-function Thread({ record, zone }: { record: ClientRecord; zone: string }) {
+/**
+ * His thread, oldest first, with a reply. Reading it marks his messages read, so it is read once
+ * its tab is `shown`, not as the page opens (until then the tab says how many are new).
+ */
+function Thread({ record, zone, shown }: { record: ClientRecord; zone: string; shown: boolean }) {
+  const thread = useClientThread(record.id, shown);
+  const messages = thread.data ?? [];
   const reply = useReplyToClient(record.id);
   const [body, setBody] = useState('');
   const form = useFormKit(replyIds);
@@ -424,9 +431,13 @@ function Thread({ record, zone }: { record: ClientRecord; zone: string }) {
   return (
     <Section aria-labelledby="client-thread">
       <h2 id="client-thread">Messages</h2>
-      {record.messages.length === 0 ? null : (
+      {thread.isPending ? (
+        <Muted role="status">Loading messages…</Muted>
+      ) : thread.isError ? (
+        <Muted role="alert">The messages could not be loaded.</Muted>
+      ) : messages.length === 0 ? null : (
         <ol style={{ listStyle: 'none', padding: 0, display: 'grid', gap: '0.75rem' }}>
-          {record.messages.map((message) => (
+          {messages.map((message) => (
             <li key={message.id} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
               <strong>
                 {message.author === 'coach' ? 'You' : record.name} ·{' '}
@@ -449,7 +460,7 @@ function Thread({ record, zone }: { record: ClientRecord; zone: string }) {
         {/* With no message yet, the field starts the thread: it says to whom. */}
         <FormField
           id={replyIds.body}
-          label={record.messages.length === 0 ? `Write to ${firstName(record.name)}` : 'Reply'}
+          label={messages.length === 0 ? `Write to ${firstName(record.name)}` : 'Reply'}
           error={form.fields.errors.body}
         >
           {(control) => (
@@ -458,7 +469,7 @@ function Thread({ record, zone }: { record: ClientRecord; zone: string }) {
         </FormField>
         <Actions>
           <Button type="submit" disabled={reply.isPending}>
-            {record.messages.length === 0 ? 'Send Message' : 'Send Reply'}
+            {messages.length === 0 ? 'Send Message' : 'Send Reply'}
           </Button>
         </Actions>
       </ThreadForm>
@@ -842,10 +853,18 @@ function ClientHeader({
   );
 }
 
-const tabChoices = (Object.keys(clientTabs) as ClientTab[]).map((value) => ({
-  value,
-  label: clientTabs[value],
-}));
+/** His tabs; Messages says how many of his messages are new until it is shown. */
+export const clientTabChoices = (record: Pick<ClientRecord, 'figures'>) =>
+  (Object.keys(clientTabs) as ClientTab[]).map((value) => ({
+    value,
+    label: clientTabs[value],
+    badge:
+      value === 'messages' && record.figures.unreadMessages > 0
+        ? `${record.figures.unreadMessages} new`
+        : undefined,
+  }));
+
+const tabValues = Object.keys(clientTabs) as ClientTab[];
 
 /**
  * A client's page, a CRM record: its head (his address, the primary action, his packages' states
@@ -865,10 +884,7 @@ export function ClientDetail({
   const { timezone } = useOwnerSession();
   // The moment the page opened: sessions that had started by then can be marked.
   const [now] = useState(() => Date.now());
-  const [tab, chooseTab] = useTabInAddress(
-    clientTabParam,
-    tabChoices.map((choice) => choice.value),
-  );
+  const [tab, chooseTab] = useTabInAddress(clientTabParam, tabValues);
   const query = useScreenQuery({ ...clientQueryOptions(id ?? 0), enabled: id !== null });
   if (id === null) return <EmptyState>This is not a client's address.</EmptyState>;
   // No such client: retrying would not help; the way back to the list does.
@@ -902,7 +918,7 @@ export function ClientDetail({
       <Tabs
         label="Sections of this page"
         idPrefix="client"
-        tabs={tabChoices}
+        tabs={clientTabChoices(record)}
         selected={tab}
         onSelect={chooseTab}
       />
@@ -913,7 +929,7 @@ export function ClientDetail({
           <ClientRecordings record={record} zone={timezone} />
         </>,
       )}
-      {panel('messages', <Thread record={record} zone={timezone} />)}
+      {panel('messages', <Thread record={record} zone={timezone} shown={tab === 'messages'} />)}
       {panel('notes', <Notes record={record} zone={timezone} />)}
       {panel(
         'check-ins',

@@ -64,12 +64,17 @@ const aRecord = (packages: PortalPackage[] = [aPackage()]): ClientRecord => ({
   id: 4,
   email: 'dana@example.com',
   name: 'Dana Whitfield',
-  figures: { creditsLeft: 0, nextSessionAt: null, totalPaid: 0, lastContactAt: null },
+  figures: {
+    creditsLeft: 0,
+    nextSessionAt: null,
+    totalPaid: 0,
+    lastContactAt: null,
+    unreadMessages: 0,
+  },
   timezone: 'Europe/Paris',
   packages,
   sessions: [],
   notes: [],
-  messages: [],
 });
 
 const aGrant = (overrides: Partial<ClientGrant> = {}): ClientGrant => ({

@@ -14,12 +14,17 @@ const record: ClientRecord = {
   id: 4,
   email: 'dana@example.com',
   name: 'Dana Whitfield',
-  figures: { creditsLeft: 0, nextSessionAt: null, totalPaid: 0, lastContactAt: null },
+  figures: {
+    creditsLeft: 0,
+    nextSessionAt: null,
+    totalPaid: 0,
+    lastContactAt: null,
+    unreadMessages: 0,
+  },
   timezone: null,
   packages: [],
   sessions: [],
   notes: [],
-  messages: [],
 };
 
 const checkIn = (change: Partial<CheckIn>): CheckIn => ({

@@ -39,6 +39,7 @@ const aRecord = (): ClientRecord => ({
     nextSessionAt: instant(2),
     totalPaid: 1_150_000,
     lastContactAt: instant(-1),
+    unreadMessages: 0,
   },
   timezone: 'Europe/Paris',
   packages: [],
@@ -55,16 +56,18 @@ const aRecord = (): ClientRecord => ({
     },
   ],
   notes: [],
-  messages: [
-    {
-      id: 1,
-      author: 'client',
-      body: 'Can we talk about Monday?',
-      priority: true,
-      createdAt: instant(-1),
-    },
-  ],
 });
+
+/** His thread, read on its own (reading it marks his messages read). */
+const aThread = () => [
+  {
+    id: 1,
+    author: 'client' as const,
+    body: 'Can we talk about Monday?',
+    priority: true,
+    createdAt: instant(-1),
+  },
+];
 
 describe('the clients', () => {
   it('list one row per person with packages, credits, total paid, and search', async () => {
@@ -174,7 +177,10 @@ describe('the clients', () => {
   });
 
   it('show his record in tabs, one panel at a time, the tab kept in the address and moved with the arrow keys', async () => {
-    api({ 'GET /api/admin/clients/4': { body: aRecord() } });
+    api({
+      'GET /api/admin/clients/4': { body: aRecord() },
+      'GET /api/admin/clients/4/messages': { body: aThread() },
+    });
     const { user } = renderAt('/admin/clients/4');
     const tablist = await screen.findByRole('tablist', { name: 'Sections of this page' });
     const tabs = within(tablist).getAllByRole('tab');
@@ -231,14 +237,42 @@ describe('the clients', () => {
     expect(window.location.search).toBe('');
   });
 
+  it('keep his messages new while another tab is shown, the Messages tab saying how many; read them once it is shown', async () => {
+    let read = false;
+    const { callsTo } = api({
+      'GET /api/admin/clients/4': () => ({
+        body: { ...aRecord(), figures: { ...aRecord().figures, unreadMessages: read ? 0 : 2 } },
+      }),
+      'GET /api/admin/clients/4/messages': () => {
+        read = true;
+        return { body: aThread() };
+      },
+    });
+    const { user } = renderAt('/admin/clients/4');
+    const messagesTab = await screen.findByRole('tab', { name: 'Messages 2 new' });
+    expect(within(messagesTab).getByText('2 new')).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'Notes' })).toHaveTextContent(/^Notes$/);
+    await user.click(screen.getByRole('tab', { name: 'Notes' }));
+    expect(callsTo('GET', '/api/admin/clients/4/messages')).toHaveLength(0);
+
+    await user.click(messagesTab);
+    expect(await screen.findByText('Can we talk about Monday?')).toBeVisible();
+    expect(callsTo('GET', '/api/admin/clients/4/messages')).toHaveLength(1);
+    // Read: his page is read again, and the tab no longer says any are new.
+    expect(await screen.findByRole('tab', { name: 'Messages' })).toHaveTextContent(/^Messages$/);
+  });
+
   it('open on the tab its address names', async () => {
-    api({ 'GET /api/admin/clients/4': { body: aRecord() } });
+    api({
+      'GET /api/admin/clients/4': { body: aRecord() },
+      'GET /api/admin/clients/4/messages': { body: aThread() },
+    });
     renderAt('/admin/clients/4?tab=messages');
     expect(await screen.findByRole('tab', { name: 'Messages' })).toHaveAttribute(
       'aria-selected',
       'true',
     );
-    expect(screen.getByText('Can we talk about Monday?')).toBeVisible();
+    expect(await screen.findByText('Can we talk about Monday?')).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Sessions' })).not.toBeInTheDocument();
   });
 
@@ -308,7 +342,10 @@ describe('the clients', () => {
   });
 
   it('start an empty thread with a field that says to whom, without a "no messages" line', async () => {
-    api({ 'GET /api/admin/clients/4': { body: { ...aRecord(), messages: [] } } });
+    api({
+      'GET /api/admin/clients/4': { body: aRecord() },
+      'GET /api/admin/clients/4/messages': { body: [] },
+    });
     renderAt('/admin/clients/4?tab=messages');
     expect(await screen.findByLabelText('Write to Dana')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeInTheDocument();
@@ -328,6 +365,7 @@ describe('the clients', () => {
             }
           : aRecord(),
       }),
+      'GET /api/admin/clients/4/messages': { body: aThread() },
       'POST /api/admin/clients/4/messages': {
         status: 201,
         body: { id: 2, author: 'coach', body: 'Yes', priority: false, createdAt: instant(0) },
@@ -575,6 +613,7 @@ describe('the clients', () => {
   it('show the API’s refusal of a note or a reply in the form’s alert, keeping the text', async () => {
     api({
       'GET /api/admin/clients/4': { body: aRecord() },
+      'GET /api/admin/clients/4/messages': { body: aThread() },
       'POST /api/admin/clients/4/notes': { status: 500, body: { message: 'down' } },
       'POST /api/admin/clients/4/messages': {
         status: 400,

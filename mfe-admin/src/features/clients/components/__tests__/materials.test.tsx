@@ -56,12 +56,17 @@ const aRecord = (): ClientRecord => ({
   id: 4,
   email: 'dana@example.com',
   name: 'Dana Whitfield',
-  figures: { creditsLeft: 0, nextSessionAt: null, totalPaid: 0, lastContactAt: null },
+  figures: {
+    creditsLeft: 0,
+    nextSessionAt: null,
+    totalPaid: 0,
+    lastContactAt: null,
+    unreadMessages: 0,
+  },
   timezone: 'Europe/Paris',
   packages: [aPackage(7, '10-session'), aPackage(8, '5-session')],
   sessions: [session(70, 7, 'held'), session(80, 8, 'held'), session(71, 7, null)],
   notes: [],
-  messages: [],
 });
 
 const aMaterial = (overrides: Partial<Material> = {}): Material => ({
