@@ -221,6 +221,7 @@ describe('the Clients list', () => {
         nextSessionAt: row.nextSessionAt,
         totalPaid: row.totalPaid,
         lastContactAt: row.lastContactAt,
+        unreadMessages: row.unreadMessages,
       });
     }
     const zora = rows.find((row) => row.name === 'Zora Ames');
