@@ -21,11 +21,12 @@ import { Eyebrow, KeepHyphenatedWords } from './typography';
 export type PageHeroLayout = 'split' | 'editorial' | 'stage' | 'compact' | 'portrait';
 
 /**
- * What the art is: `decorative`, a line drawing that sets the mood (the words carry the page), or
- * `portrait`, the slot of the owner's picture (his photograph once uploaded). A `portrait` layout's
- * art is always a portrait.
+ * What the art is: `decorative`, a line drawing that sets the mood (the words carry the page);
+ * `portrait`, the slot of the owner's picture (his photograph once uploaded), or `photograph`, a
+ * photograph the owner chose for an editorial hero, which is the page's picture of him and keeps
+ * its size on a phone. A `portrait` layout's art is always a portrait.
  */
-export type PageHeroArtRole = 'decorative' | 'portrait';
+export type PageHeroArtRole = 'decorative' | 'portrait' | 'photograph';
 
 /** Below this width (a phone) every hero's art follows the one phone rule (see `Art`). */
 const phoneQuery = `@media (max-width: calc(${gridBreakpoints.tablet} - 0.02px))`;
@@ -345,10 +346,21 @@ const Art = styled.div<{ $layout: PageHeroLayout; $role: PageHeroArtRole; $centr
      first section starts within it. Decorative art shrinks to a framed medallion under the
      buttons (the stage's window at the same height); a portrait keeps its frame, small, beside
      the eyebrow and the title (its column of the Layout's grid), never taller than
-     ${HERO_PHONE_PORTRAIT_MAX_HEIGHT}. */
+     ${HERO_PHONE_PORTRAIT_MAX_HEIGHT}. The owner's own photograph is the exception he chose: a
+     strip from edge to edge under the buttons (the editorial crop), his face in its upper part. */
   ${phoneQuery} {
     ${({ $role, $centred, $layout, theme }) =>
-      $role === 'portrait'
+      $role === 'photograph'
+        ? css`
+            picture {
+              border-radius: 0;
+            }
+
+            img {
+              object-position: 50% 30%;
+            }
+          `
+        : $role === 'portrait'
         ? css`
             grid-column: 1;
             grid-row: 1 / span 2;

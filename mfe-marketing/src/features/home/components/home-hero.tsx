@@ -58,6 +58,7 @@ export function HomeHero({ nextSectionId }: { nextSectionId: string }) {
   return (
     <PageHero
       layout="editorial"
+      artRole={uploaded ? 'photograph' : 'decorative'}
       // The dots stay with the word before them: a line never starts with one.
       eyebrow={'Consciousness coach\u00a0· Speaker\u00a0· Consultant'}
       title={

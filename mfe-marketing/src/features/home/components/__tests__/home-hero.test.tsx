@@ -20,6 +20,11 @@ describe('<HomeHero/>', () => {
       { type: 'image/avif', srcSet: uploaded.avifSrcSet },
       { type: 'image/webp', srcSet: uploaded.webpSrcSet },
     ]);
+    // His photograph keeps its size on a phone (a strip, not the drawings' small medallion).
+    expect(images[0]!.closest('[data-page-hero-art]')).toHaveAttribute(
+      'data-page-hero-art',
+      'photograph',
+    );
   });
 
   it('draws the built-in art when no hero is uploaded', () => {
@@ -28,5 +33,9 @@ describe('<HomeHero/>', () => {
     expect(images).toHaveLength(1);
     expect(images[0]!.closest('picture')).toBeNull();
     expect(images[0]).toHaveAttribute('width', '560');
+    expect(images[0]!.closest('[data-page-hero-art]')).toHaveAttribute(
+      'data-page-hero-art',
+      'decorative',
+    );
   });
 });
