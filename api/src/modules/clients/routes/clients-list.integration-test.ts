@@ -257,6 +257,31 @@ describe('the Clients list', () => {
     }
   });
 
+  it('shows a package chosen but not paid on the client’s page, with its state', async () => {
+    // Noor chose the 5-session package; its payment has not come.
+    const noor = await buy('Noor Vale', '5-session', {
+      boughtDaysAgo: 1,
+      sessionsAt: [{ days: 3, status: 'scheduled' }],
+    });
+    await app
+      .knex('consultation_bookings')
+      .where({ id: noor.bookingId })
+      .update({ status: 'pending', paid_at: null, payment: null });
+    try {
+      const id = await clientIdOf(noor.email);
+      const record = (await asOwner(`/api/admin/clients/${id}`)).json<ClientRecord>();
+      expect(record.packages.map((pkg) => [pkg.booking.packageType, pkg.booking.status])).toEqual(
+        [['5-session', 'pending']],
+      );
+      // No promise runs on a package not paid, and nothing was paid.
+      expect(record.packages[0]?.support.state).toBe('not-offered');
+      expect(record.figures.totalPaid).toBe(0);
+    } finally {
+      await app.knex('consultation_bookings').where({ id: noor.bookingId }).delete();
+      await app.knex('clients').where({ email: noor.email }).delete();
+    }
+  });
+
   it('is the owner’s alone', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/admin/clients?state=active' });
     expect(response.statusCode).toBe(401);

@@ -34,7 +34,11 @@ export interface PersonPackages {
   zone: string;
 }
 
-/** Every booking of the client's address that was paid (or is a free call), newest first. */
+/**
+ * The bookings of the client's address, newest first: for the client, those he holds (paid, or a
+ * free call); for the coach, every one, so a package chosen but not paid yet (or its payment
+ * failed or expired) stands on his page with its state rather than as "no package".
+ */
 export async function personPackages(
   app: FastifyInstance,
   client: ClientAccount,
@@ -43,7 +47,10 @@ export async function personPackages(
   const now = app.now();
   const records = app.repos.clientRecord;
   const bookings = (await bookingsOfPerson(app.knex, client.email)).filter(
-    (booking) => heldStatuses.has(booking.status) || booking.packageType === 'strategy-call',
+    (booking) =>
+      actor === 'owner' ||
+      heldStatuses.has(booking.status) ||
+      booking.packageType === 'strategy-call',
   );
   const sessions = await sessionsOfBookings(
     app.knex,

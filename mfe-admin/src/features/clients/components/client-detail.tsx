@@ -102,7 +102,7 @@ function Packages({ record, zone }: { record: ClientRecord; zone: string }) {
             <thead>
               <tr>
                 <th scope="col">Package</th>
-                <th scope="col">Paid</th>
+                <th scope="col">Price and state</th>
                 <th scope="col">Credits left</th>
                 <th scope="col">E-mail support</th>
                 <th scope="col">Questionnaire</th>
@@ -116,7 +116,7 @@ function Packages({ record, zone }: { record: ClientRecord; zone: string }) {
                       {titles.get(pkg.booking.id)}
                     </Link>
                   </td>
-                  <td data-label="Paid" className={figureCell}>
+                  <td data-label="Price and state" className={figureCell}>
                     {formatCents(pkg.booking.amount)} · {bookingStatusLabel(pkg.booking)}
                   </td>
                   <td data-label="Credits left" className={figureCell}>
