@@ -51,8 +51,9 @@ const turbo = (...tasks) => [
 const stages = [
   { name: 'types, lint and format', command: turbo('typecheck', 'lint', 'format:check') },
   {
-    // The root scripts' own tests (npm start's supervisor), on Node's test runner: plain modules,
-    // no build. The spec reporter prints; the second writes the counts for the summary.
+    // The root scripts' own tests (npm start's supervisor) and the build's (its loaders), on
+    // Node's test runner: plain modules, no build. The spec reporter prints; the second writes the
+    // counts for the summary.
     name: 'scripts tests',
     command: [
       'node',
@@ -63,6 +64,7 @@ const stages = [
         '--test-reporter=./scripts/lib/node-test-report.mjs',
         `--test-reporter-destination=${reports.scripts[0]}`,
         'scripts/**/*.test.mjs',
+        'packages/build-config/*.test.mjs',
       ],
     ],
     reports: reports.scripts,

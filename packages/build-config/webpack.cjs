@@ -50,7 +50,20 @@ function scriptRules({ appName, production, server }) {
     },
   });
   const test = /\.[cm]?[jt]sx?$/;
+  // In a browser, the endpoint table without what only the API reads (its answers' schemas and
+  // words): see endpoint-docs-loader.cjs.
+  const endpointDocs = server
+    ? []
+    : [
+        {
+          test: /\.ts$/,
+          include: path.join(packagesDir, 'contracts', 'src', 'endpoints'),
+          enforce: 'pre',
+          use: require.resolve('./endpoint-docs-loader.cjs'),
+        },
+      ];
   return [
+    ...endpointDocs,
     { test, include: packagesDir, exclude: /node_modules/, use: options('site') },
     {
       test,
