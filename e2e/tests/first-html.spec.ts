@@ -76,8 +76,15 @@ test.describe('the first HTML carries the page', () => {
       expect(metaContent(html, 'name', 'robots')).toBe(
         row.indexable ? undefined : 'noindex, nofollow',
       );
-      // Styles arrive with the page, and the browser is told what to fetch first.
+      // Styles arrive with the page, and the browser is told what to fetch first: the two
+      // faces every first paint draws, and the page's code.
       expect(html).toMatch(/<style data-styled[^>]*>[\s\S]+<\/style>/);
+      for (const face of ['lora', 'source-sans-3'])
+        expect(html).toMatch(
+          new RegExp(
+            `<link rel="preload" as="font" type="font/woff2" href="/assets/${face}-latin-wght-normal\\.[0-9a-f]+\\.woff2" crossorigin>`,
+          ),
+        );
       expect(html).toMatch(
         /<link rel="preload" as="script" href="\/remotes\/\w+\/remoteEntry\.js">/,
       );

@@ -30,7 +30,7 @@ export interface DocumentParts {
    * that script: fetched at once instead, as `fetch(url)` asks for them (no cookies).
    */
   fetchPreloads?: string[];
-  /** Font files the first paint needs (the heading face): fetched before the CSS asks for them. */
+  /** Font files the first paint needs (the heading and text faces): fetched before the CSS asks for them. */
   fontPreloads?: string[];
   /**
    * The @font-face rules, in a `<style>` of their own that nothing changes after the first HTML:

@@ -25,7 +25,10 @@ export interface ShellRender {
   /** Head metadata of a page the shell renders itself (the 404 page). */
   head?: HeadMeta;
   status: number;
-  /** Font files the page needs first (the heading face), for `<link rel="preload">`. */
+  /**
+   * Font files every page's first paint draws (the heading and text faces), for
+   * `<link rel="preload">`: fetched with the HTML instead of once the CSS has been applied.
+   */
   fontPreloads: string[];
   /** The site's @font-face rules, for a `<style>` of their own (never styled-components' sheet). */
   fontCss: string;
@@ -59,7 +62,7 @@ export function renderShell({ url, config, fragmentHtml }: ShellRenderRequest): 
         fragmentHtml === undefined ? html : html.replace(SLOT_MARKER, () => fragmentHtml),
       ),
       styleTags: ownFiles(sheet.getStyleTags()),
-      fontPreloads: [ownFiles(fontFiles.heading)],
+      fontPreloads: [ownFiles(fontFiles.heading), ownFiles(fontFiles.body)],
       fontCss: ownFiles(fontFaceCss),
       head: state.head,
       status: state.status,

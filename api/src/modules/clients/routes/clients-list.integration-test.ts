@@ -270,9 +270,9 @@ describe('the Clients list', () => {
     try {
       const id = await clientIdOf(noor.email);
       const record = (await asOwner(`/api/admin/clients/${id}`)).json<ClientRecord>();
-      expect(record.packages.map((pkg) => [pkg.booking.packageType, pkg.booking.status])).toEqual(
-        [['5-session', 'pending']],
-      );
+      expect(record.packages.map((pkg) => [pkg.booking.packageType, pkg.booking.status])).toEqual([
+        ['5-session', 'pending'],
+      ]);
       // No promise runs on a package not paid, and nothing was paid.
       expect(record.packages[0]?.support.state).toBe('not-offered');
       expect(record.figures.totalPaid).toBe(0);
