@@ -253,16 +253,20 @@ function QuestionnaireReceived() {
 function PortalInvitation({
   bookingId,
   accessKey,
+  call,
 }: {
   bookingId: number;
   accessKey: string | null;
+  /** The free call: the portal holds the call and its questionnaire, not a package's notes. */
+  call: boolean;
 }) {
   return (
     <Card aria-labelledby="client-portal">
       <h2 id="client-portal">Your Client Portal</h2>
       <p>
-        Your sessions, my notes and action plan, our messages and your receipts, in one private
-        place.
+        {call
+          ? 'Your call, how to prepare for it and your questionnaire, in one private place, with the way on to a package if we choose to work together.'
+          : 'Your sessions, my notes and action plan, our messages and your receipts, in one private place.'}
       </p>
       <SecondaryButtonLink to={portalLinkFor(bookingId, accessKey)}>
         Open Your Client Portal
@@ -392,7 +396,8 @@ function ManageSessions({
     <Card aria-labelledby="all-booked">
       <h2 id="all-booked">Before We Meet</h2>
       <p>
-        You can move or cancel a session here up to {changeNoticeHours} hours before it starts.{' '}
+        You can move or cancel {freeCall ? 'the call' : 'a session'} here up to {changeNoticeHours}{' '}
+        hours before it starts.{' '}
         {askQuestionnaire
           ? 'Before we meet, please take 10–15 minutes for the questionnaire: it helps me prepare for you.'
           : questionnaireDone
@@ -432,7 +437,9 @@ function ManageSessions({
       }}
     />
   );
-  const portal = !signedIn && <PortalInvitation bookingId={booking.id} accessKey={accessKey} />;
+  const portal = !signedIn && (
+    <PortalInvitation bookingId={booking.id} accessKey={accessKey} call={freeCall} />
+  );
   return (
     <PageBody>
       <ScheduleMeta title={title} />
@@ -446,7 +453,9 @@ function ManageSessions({
               {allBooked
                 ? booking.sessionsTotal > 1
                   ? 'Every session of your package is booked. I look forward to our work together.'
-                  : 'Your session is booked. I look forward to our time together.'
+                  : freeCall
+                    ? 'Your call is booked. I look forward to our time together.'
+                    : 'Your session is booked. I look forward to our time together.'
                 : 'Choose a day and time; times show in the zone you pick.'}
             </p>
             <CoachByline note="Your coach" />

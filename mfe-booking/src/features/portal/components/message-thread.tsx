@@ -83,9 +83,15 @@ const ids = { body: `${id}-body` } as const;
 export function MessageThread({
   zone,
   offeredAbove = false,
+  readOnlyNote,
 }: {
   zone: string;
   offeredAbove?: boolean;
+  /**
+   * What a read-only thread says in place of the API's reason (which speaks of packages): for a
+   * visitor who has only booked the free call, where to write before or after it.
+   */
+  readOnlyNote?: string;
 }) {
   const { coachName } = useSiteSettings();
   const query = useQuery(portalThreadQueryOptions());
@@ -175,7 +181,7 @@ export function MessageThread({
             </FormOnDemand>
           ) : (
             <InlineMessage>
-              <ContactPageText text={query.data.reason ?? ''} />
+              <ContactPageText text={readOnlyNote ?? query.data.reason ?? ''} />
             </InlineMessage>
           )}
         </>
