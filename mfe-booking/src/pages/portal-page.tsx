@@ -30,7 +30,6 @@ import {
   ContinueWorkingTogether,
   hasNextStep,
   NextStep,
-  nextStepOffers,
 } from '../features/portal/components/next-step';
 import { useQuestionnaireDrafts } from '../lib/questionnaire-drafts';
 import { PackageList } from '../features/portal/components/package-list';
@@ -349,7 +348,6 @@ export function PortalPage() {
           <PackagePromises items={portal.packages} zone={zone} now={now} />
           <MessageThread
             zone={zone}
-            offeredAbove={nextStepOffers(portal.packages, zone, now, drafts)('message')}
             readOnlyNote={
               call
                 ? callAhead(portal.packages, now)

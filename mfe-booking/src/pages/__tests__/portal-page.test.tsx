@@ -471,6 +471,39 @@ describe('the client portal', () => {
     expect(within(thread).queryByRole('button', { name: 'Write to Your Coach' })).toBeNull();
   });
 
+  it('keeps its own Write to Your Coach while the Next card offers writing as the next step', async () => {
+    portalHint.set();
+    const held = portalBooking({
+      id: 5,
+      packageType: 'single',
+      sessions: [portalSession(now, 50, -10)],
+    });
+    mockApi(
+      signedInPortalApi(now, {
+        overview: portalOverview({
+          packages: [
+            portalPackage(now, held, {
+              boughtDaysAgo: 20,
+              followUp: { state: 'not-yet-open', opensAt: at(20), closesAt: at(50) },
+            }),
+          ],
+        }),
+      }),
+    );
+    renderWithProviders(<BookingRoutes />, { path: '/portal' });
+    const next = await screen.findByRole('region', { name: 'Next' });
+    expect(within(next).getByRole('link', { name: 'Write to Your Coach' })).toHaveAttribute(
+      'href',
+      '#portal-message-thread-compose',
+    );
+    // The messages' card, where a client looks for it, has the same action of its own.
+    const thread = screen.getByRole('region', { name: 'Messages with Your Coach' });
+    const opener = await within(thread).findByRole('button', { name: 'Write to Your Coach' });
+    expect(getComputedStyle(opener).backgroundColor).not.toBe('rgb(201, 162, 77)');
+    fireEvent.click(opener);
+    expect(within(thread).getByLabelText('Your message')).toHaveFocus();
+  });
+
   it('ticks an action item of the shared plan', async () => {
     const api = signedIn({
       'POST /api/portal/action-items/51': {

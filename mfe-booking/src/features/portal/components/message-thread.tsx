@@ -77,16 +77,15 @@ const ids = { body: `${id}-body` } as const;
 
 /**
  * The thread with the coach: read always, written while a package's e-mail support is open (the
- * form behind "Write to Your Coach", closed again once sent). Where the Next card offers writing
- * (`offeredAbove`), the card here has no button of its own: that card's link opens the form.
+ * form behind "Write to Your Coach", closed again once sent). The card keeps its own button, navy
+ * on white, where a client looks for it, even while the Next card offers writing as the next step:
+ * that card's link opens the same form.
  */
 export function MessageThread({
   zone,
-  offeredAbove = false,
   readOnlyNote,
 }: {
   zone: string;
-  offeredAbove?: boolean;
   /**
    * What a read-only thread says in place of the API's reason (which speaks of packages): for a
    * visitor who has only booked the free call, where to write before or after it.
@@ -149,10 +148,7 @@ export function MessageThread({
           )}
           {sent && <Confirmation>{portalMessages.messageSent}</Confirmation>}
           {query.data.canWrite ? (
-            <FormOnDemand
-              opener={offeredAbove ? null : writeToCoachAction}
-              openOn={messageComposerId}
-            >
+            <FormOnDemand opener={writeToCoachAction} openOn={messageComposerId}>
               {(panel) => (
                 <form
                   onSubmit={(event) => onSubmit(event, panel)}
