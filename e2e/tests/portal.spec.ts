@@ -4,7 +4,7 @@ import { paths } from '@site/contracts/routes';
 import { mailsTo } from '../support/mail';
 import { expectConfirmationInView } from '../support/in-view';
 import { codeFromMail, signInToPortal } from '../support/portal-sign-in';
-import { siteOrigin } from '../support/site';
+import { coachName, siteOrigin } from '../support/site';
 import { formatDate, formatTime } from '@site/contracts/slots';
 import {
   bookStrategyCall,
@@ -130,11 +130,11 @@ test.describe('the client portal', () => {
       .getByLabel('Your message', { exact: true })
       .fill('Could we focus on my mornings next time?');
     await thread.getByRole('button', { name: 'Send Message' }).click();
-    await expect(thread.getByText(portalMessages.messageSent)).toBeVisible();
+    await expect(thread.getByText(portalMessages.messageSent(coachName))).toBeVisible();
     await expect(thread.getByText('Could we focus on my mornings next time?')).toBeVisible();
     await expect(thread.getByLabel('Your message', { exact: true })).toHaveCount(0);
     // Sent: its confirmation takes the focus, on the screen; the button follows it.
-    await expectConfirmationInView(client, thread.getByText(portalMessages.messageSent));
+    await expectConfirmationInView(client, thread.getByText(portalMessages.messageSent(coachName)));
     await expect(thread.getByRole('button', { name: 'Write to Your Coach' })).toBeVisible();
 
     // The coach finds him among the clients, replies, and publishes a shared action plan.

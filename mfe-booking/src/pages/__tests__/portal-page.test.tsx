@@ -397,12 +397,14 @@ describe('the client portal', () => {
     Element.prototype.scrollIntoView = scrolled;
     fireEvent.change(within(thread).getByLabelText('Your message'), { target: { value: ' Hi ' } });
     fireEvent.click(within(thread).getByRole('button', { name: 'Send Message' }));
-    expect(await within(thread).findByText(portalMessages.messageSent)).toBeInTheDocument();
+    expect(
+      await within(thread).findByText(portalMessages.messageSent('Jordan Example')),
+    ).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/portal/messages')[0]?.body).toEqual({ body: 'Hi' });
     // Sent, the form closes and its confirmation takes the focus, in view; the button follows it.
     expect(within(thread).queryByLabelText('Your message')).toBeNull();
     const sent = within(thread).getByRole('status');
-    expect(sent).toHaveTextContent(portalMessages.messageSent);
+    expect(sent).toHaveTextContent(portalMessages.messageSent('Jordan Example'));
     expect(sent).toHaveFocus();
     expect(scrolled.mock.contexts).toContain(sent);
     expect(scrolled).toHaveBeenCalledWith({ block: 'center' });
@@ -444,7 +446,7 @@ describe('the client portal', () => {
     );
     expect(within(thread).getByRole('alert')).toHaveFocus();
     expect(within(thread).getByLabelText('Your message')).toHaveValue('Hi');
-    expect(within(thread).queryByText(portalMessages.messageSent)).toBeNull();
+    expect(within(thread).queryByText(portalMessages.messageSent('Jordan Example'))).toBeNull();
   });
 
   it('keeps the thread read-only with the reason outside the support window', async () => {

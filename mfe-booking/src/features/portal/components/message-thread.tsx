@@ -146,7 +146,9 @@ export function MessageThread({
               ))}
             </Thread>
           )}
-          {sent && <Confirmation>{portalMessages.messageSent}</Confirmation>}
+          {sent && (
+            <Confirmation>{portalMessages.messageSent(coachName || 'Your coach')}</Confirmation>
+          )}
           {query.data.canWrite ? (
             <FormOnDemand opener={writeToCoachAction} openOn={messageComposerId}>
               {(panel) => (

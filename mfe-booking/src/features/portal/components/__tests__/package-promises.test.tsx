@@ -343,7 +343,7 @@ describe('what a client can do between sessions', () => {
     expect(within(times()).getAllByRole('button')).toHaveLength(2);
     fireEvent.click(within(times()).getByRole('button', { name: formatTime(later, zone) }));
     fireEvent.click(within(row).getByRole('button', { name: 'Book the Emergency Session' }));
-    await screen.findByText(promiseMessages.emergencyBooked);
+    await screen.findByText(promiseMessages.emergencyBooked('Jordan Example'));
     expect(api.callsTo('POST', '/api/portal/bookings/7/emergency')[0]?.body).toEqual({
       scheduledAt: later,
       timezone: zone,
