@@ -198,7 +198,7 @@ export async function expectNoSidewaysScroll(page: Page) {
 /** The questionnaire's seven steps, in order, each an h2 of its own. */
 export const questionnaireStepTitles = [
   'Current Reality',
-  "The Gap You're Feeling",
+  'The Gap You’re Feeling',
   'Your Vision',
   'Your Readiness',
   'Your Unique Pattern',
