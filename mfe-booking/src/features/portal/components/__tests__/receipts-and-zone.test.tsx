@@ -63,7 +63,9 @@ describe('<PortalTimezone/>', () => {
     ).toBeInTheDocument();
   });
 
-  it('names a zone outside the common ones by its name', () => {
-    expect(zoneInUse('Asia/Kolkata', null)).toBe('Times are shown in Asia/Kolkata time.');
+  it('names a zone outside the common ones by its friendly name and city', () => {
+    expect(zoneInUse('Asia/Kolkata', null)).toBe(
+      'Times are shown in India Standard · Kolkata time.',
+    );
   });
 });
