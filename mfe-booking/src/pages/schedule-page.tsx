@@ -21,6 +21,7 @@ import { useHydrated } from '@site/ui/use-hydrated';
 import { useSiteSettings } from '@site/ui/site-settings';
 import { useTakeFocusOnShow } from '../components/alert';
 import { CoachByline } from '../components/coach-byline';
+import { QuestionnaireReceived } from '../components/questionnaire-received';
 import { narrowPageWidth, PageHeader } from '@site/ui/page-header';
 import { Card, PageBody, TwoColumns, VisitorPage } from '../components/card';
 import { LoadingStatus, Skeleton } from '../components/skeleton';
@@ -216,35 +217,11 @@ function Schedule({
 }
 
 /** "Questionnaire received": his answers are in, so the page thanks him instead of asking. */
-const Received = styled.p`
-  display: flex;
-  align-items: center;
-  gap: 0.5rem;
-  font-weight: 700;
-  color: ${({ theme }) => theme.colors.success};
-
-  svg {
-    flex: none;
-  }
-`;
-
 /** Said where the questionnaire was asked for, once it no longer prepares a session. */
 const QuietLine = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.muted};
 `;
-
-function QuestionnaireReceived() {
-  return (
-    <Received role="status">
-      <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">
-        <circle cx="10" cy="10" r="9" fill="none" stroke="currentColor" strokeWidth="2" />
-        <path d="M6 10.5l2.5 2.5L14 7.5" fill="none" stroke="currentColor" strokeWidth="2" />
-      </svg>
-      Questionnaire received
-    </Received>
-  );
-}
 
 /**
  * The way into his client portal from a booking's page, for a visitor not signed in to it (signed
@@ -367,7 +344,7 @@ function ManageSessions({
       Complete Pre-Session Questionnaire
     </ButtonLink>
   ) : questionnaireDone ? (
-    <QuestionnaireReceived />
+    <QuestionnaireReceived live />
   ) : (
     <QuietLine>
       Your first session has been held, so the questionnaire is no longer needed.

@@ -10,11 +10,11 @@ import { paths, toPath } from '@site/contracts/routes';
 import { isActiveSession, sessionFormatLabels, sessionMessages } from '@site/contracts/sessions';
 import { formatDate, formatTime } from '@site/contracts/slots';
 import { Disclosure } from '@site/ui/disclosure';
-import { Link } from '@site/ui/router';
 import { Card } from '../../../components/card';
 import { useSiteSettings } from '@site/ui/site-settings';
 import { PackageIncludes } from './package-includes';
 import { SecondaryButtonLink } from '../../../components/secondary-button';
+import { QuestionnaireReceived } from '../../../components/questionnaire-received';
 import { isFreeCall } from './free-call';
 
 const Sessions = styled.ul`
@@ -30,17 +30,6 @@ const Sessions = styled.ul`
     border-radius: 8px;
     overflow-wrap: anywhere;
   }
-`;
-
-/** A link in words, for an action already done. */
-const QuietLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
-  font-weight: 600;
-  color: ${({ theme }) => theme.colors.navy};
-  text-decoration: underline;
-  text-underline-offset: 0.2em;
 `;
 
 /** The sessions held: a line, not a box per session. */
@@ -179,11 +168,13 @@ function PackageCard({
     toPath(paths.questionnaireForBooking, { bookingId: booking.id }),
     pkg.accessKey,
   );
-  // Done: a quiet link back to his answers. Not yet: asked for only before his first session is
-  // held (after it, it prepares nothing), as a button unless the Next card holds the way to it.
-  const questionnaire = pkg.questionnaireCompleted ? (
-    <QuietLink to={questionnaireLink}>Your Questionnaire (Completed)</QuietLink>
-  ) : !offersQuestionnaire(pkg, now) ? null : offered('questionnaire', booking.id) ? (
+  // Done: its state, "Questionnaire received", with the way back to his answers, a line of the
+  // card above its actions. Not yet: asked for only before his first session is held (after it,
+  // it prepares nothing), as a button unless the Next card holds the way to it.
+  const questionnaire = pkg.questionnaireCompleted ? null : !offersQuestionnaire(
+      pkg,
+      now,
+    ) ? null : offered('questionnaire', booking.id) ? (
     <p>{questionnaireState(draftStep)}</p>
   ) : (
     <SecondaryButtonLink to={questionnaireLink}>Complete Your Questionnaire</SecondaryButtonLink>
@@ -231,6 +222,9 @@ function PackageCard({
       )}
       {past.length > 0 && <PastSessions past={past} zone={zone} call={call} />}
       <PackageIncludes pkg={pkg} zone={zone} now={now} />
+      {!closed && pkg.questionnaireCompleted && (
+        <QuestionnaireReceived answersTo={questionnaireLink} />
+      )}
       {!closed && !finished && (
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem', alignItems: 'center' }}>
           {book && <SecondaryButtonLink to={scheduleLink}>{book}</SecondaryButtonLink>}
@@ -239,9 +233,6 @@ function PackageCard({
           )}
           {questionnaire}
         </div>
-      )}
-      {!closed && finished && pkg.questionnaireCompleted && (
-        <QuietLink to={questionnaireLink}>Your Questionnaire (Completed)</QuietLink>
       )}
     </Card>
   );

@@ -110,9 +110,18 @@ describe('a package in the portal', () => {
 
     renderWithProviders(<PackageList items={[withSessionsLeft]} zone={zone} now={now} />);
     card = within(screen.getByRole('region', { name: '10-Session Consciousness Mastery' }));
-    const done = card.getByRole('link', { name: 'Your Questionnaire (Completed)' });
-    expect(background(done)).not.toBe(gold);
-    expect(getComputedStyle(done).textDecoration).toMatch(/underline/);
+    // Sent: its state, with its check, as a line of the card above its actions (not a link
+    // among the buttons), and the way back to his answers after it.
+    const received = card.getByText('Questionnaire received');
+    expect(received.tagName).toBe('P');
+    expect(received.querySelector('svg')).not.toBeNull();
+    expect(getComputedStyle(received).color).toBe('rgb(31, 122, 77)');
+    const answers = within(received).getByRole('link', { name: 'View Your Answers' });
+    expect(answers).toHaveAttribute('href', '/questionnaire/7?key=key-7');
+    expect(background(answers)).not.toBe(gold);
+    expect(received.parentElement).toBe(
+      screen.getByRole('region', { name: '10-Session Consciousness Mastery' }),
+    );
   });
 
   it('says where his questionnaire stands instead of repeating the Next card’s way to it', () => {
