@@ -32,9 +32,11 @@ const Sessions = styled.ul`
   }
 `;
 
-/** The sessions held: a line, not a box per session. */
-const PastLine = styled.div`
-  margin: 0 0 0.75rem;
+/**
+ * The sessions held: a line, not a box per session; a paragraph of the card like the lines above
+ * it, so the rule of the disclosure under it stands as far below it as they stand apart.
+ */
+const PastLine = styled.p`
   overflow-wrap: anywhere;
 `;
 
@@ -81,9 +83,13 @@ function PastSessions({
   const [latest, ...earlier] = newestFirst;
   if (!latest) return null;
   return (
-    <PastLine>
-      <strong>{call ? 'Your call:' : past.length === 1 ? 'Past session:' : 'Last session:'}</strong>{' '}
-      {pastText(latest, zone)}
+    <>
+      <PastLine>
+        <strong>
+          {call ? 'Your call:' : past.length === 1 ? 'Past session:' : 'Last session:'}
+        </strong>{' '}
+        {pastText(latest, zone)}
+      </PastLine>
       {earlier.length > 0 && (
         <Disclosure summary={`All ${past.length} past sessions`}>
           <PastList aria-label="Past sessions">
@@ -93,7 +99,7 @@ function PastSessions({
           </PastList>
         </Disclosure>
       )}
-    </PastLine>
+    </>
   );
 }
 

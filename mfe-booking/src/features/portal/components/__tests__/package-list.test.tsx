@@ -80,6 +80,10 @@ describe('a package in the portal', () => {
     expect(last).toHaveTextContent(`Last session: ${formatDate(at(-10), zone)}`);
     const all = card.getByText('All 2 past sessions').closest('details')!;
     expect(all).not.toHaveAttribute('open');
+    // The line is a paragraph of the card, as the lines above it, and the disclosure's rule a
+    // block after it (not inside it), so the two stand as far apart as those lines do.
+    expect(last.tagName).toBe('P');
+    expect(last.nextElementSibling).toBe(all);
     expect(within(all).getAllByRole('listitem')).toHaveLength(2);
     // No box per session held: the sessions to come alone are boxed.
     expect(card.queryByRole('heading', { name: 'Past Sessions' })).toBeNull();
