@@ -211,7 +211,11 @@ test.describe('free strategy call', () => {
       // Right under his bar, above the hero's coach line and everything after it.
       expect(box.y).toBeGreaterThanOrEqual(bar.y + bar.height);
       expect(box.y).toBeLessThan(bar.y + bar.height + 24);
-      const coach = (await page.getByText('Jordan Rivers', { exact: true }).first().boundingBox())!;
+      const coach = (await page
+        .getByRole('main')
+        .getByText('Jordan Rivers', { exact: true })
+        .first()
+        .boundingBox())!;
       expect(box.y + box.height).toBeLessThan(coach.y);
     });
   });

@@ -246,7 +246,7 @@ test.describe('the client portal', () => {
       'Your Data',
     ]);
     await expect(client.getByText(/^Your call: /)).toBeVisible();
-    const call = client.getByRole('region', { name: 'Your Call' });
+    const call = client.getByRole('region', { name: 'Your Call', exact: true });
     await expect(call).toContainText('video call');
     await expect(call).toContainText('To prepare:');
     await expect(call).not.toContainText('left to book');
