@@ -171,10 +171,13 @@ test.describe('the sessions of a package', () => {
     await clientPage.goto(link);
     await expect(clientPage.getByRole('heading', { level: 1 })).toHaveText('Your Discovery Call');
     // Nothing to schedule: one reading column on a desktop, every card on one left edge and one
-    // width, the call first.
-    const cards = ['Your Sessions', 'Before We Meet', 'Booking Details', 'Your Client Portal'];
+    // width, the call first: one card for the one call, no session box inside it.
+    const cards = ['Your Call', 'Before We Meet', 'Booking Details', 'Your Client Portal'];
     const boxes = await Promise.all(
-      cards.map(async (name) => (await clientPage.getByRole('region', { name }).boundingBox())!),
+      cards.map(
+        async (name) =>
+          (await clientPage.getByRole('region', { name, exact: true }).boundingBox())!,
+      ),
     );
     for (const box of boxes) {
       expect(box.x).toBeCloseTo(boxes[0]!.x, 0);
@@ -182,7 +185,7 @@ test.describe('the sessions of a package', () => {
     }
     for (let index = 1; index < boxes.length; index += 1)
       expect(boxes[index]!.y).toBeGreaterThan(boxes[index - 1]!.y);
-    const mine = clientPage.getByRole('region', { name: 'Your Sessions' });
+    const mine = clientPage.getByRole('region', { name: 'Your Call', exact: true });
     await expect(mine).toContainText('2:00 PM');
     await expect(mine).toContainText('Moved');
     await expect(clientPage.getByRole('button', { name: 'Ask for a Refund' })).toHaveCount(0);

@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { formatPickerDay, todayIn } from '@site/contracts/slots';
+import { formatPickerDay, formatTime, todayIn } from '@site/contracts/slots';
 import {
   bookStrategyCall,
   cancunInstant,
+  openTimes,
   pickDay,
   uniqueEmail,
   weekdayAhead,
@@ -186,6 +187,36 @@ test.describe('free strategy call', () => {
       await expect(cue).toBeInViewport();
       await cue.click();
       await expect(name).toBeInViewport();
+    });
+
+    test('the call booked, its toast stands under his bar, off the questionnaire he reads next', async ({
+      page,
+      request,
+    }) => {
+      await page.goto('/calendar/strategy-call');
+      // Any open time a few weekdays ahead: a retry takes another.
+      const [open] = await openTimes(request, 'free-call', weekdayAhead(6));
+      await pickDay(page, open!.date);
+      await times(page)
+        .getByText(formatTime(open!.startsAt, 'America/Cancun'), { exact: true })
+        .click();
+      await page.getByLabel('Full Name', { exact: true }).fill('Pat Phone');
+      await page.getByLabel('Email Address', { exact: true }).fill(uniqueEmail('phone-call'));
+      await page.getByRole('button', { name: 'Confirm Discovery Call' }).click();
+      await expect(page).toHaveURL(/\/questionnaire\/\d+$/);
+      const toast = page.getByRole('listitem').filter({ hasText: 'Discovery Call Scheduled!' });
+      await expect(toast).toBeVisible();
+      const bar = (await page.locator('[data-client-bar]').boundingBox())!;
+      const box = (await toast.boundingBox())!;
+      // Right under his bar, above the hero's coach line and everything after it.
+      expect(box.y).toBeGreaterThanOrEqual(bar.y + bar.height);
+      expect(box.y).toBeLessThan(bar.y + bar.height + 24);
+      const coach = (await page
+        .getByRole('main')
+        .getByText('Jordan Rivers', { exact: true })
+        .first()
+        .boundingBox())!;
+      expect(box.y + box.height).toBeLessThan(coach.y);
     });
   });
 });

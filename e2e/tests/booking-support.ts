@@ -19,14 +19,14 @@ export function weekdayAhead(n: number, clock = new Date()): string {
   return date;
 }
 
-/** The calendar's name for a day, e.g. 'Monday 7 December 2026'. */
+/** The calendar's name for a day, e.g. 'Monday, December 7, 2026'. */
 export function calendarDayName(date: string): RegExp {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   const monthName = new Date(Date.UTC(year, month - 1, 15)).toLocaleDateString('en-US', {
     month: 'long',
     timeZone: 'UTC',
   });
-  return new RegExp(`\\b${day} ${monthName} ${year}\\b`);
+  return new RegExp(`\\b${monthName} ${day}, ${year}\\b`);
 }
 
 /** Clicks a day on the calendar, turning it to the day's month when needed. */
@@ -198,7 +198,7 @@ export async function expectNoSidewaysScroll(page: Page) {
 /** The questionnaire's seven steps, in order, each an h2 of its own. */
 export const questionnaireStepTitles = [
   'Current Reality',
-  "The Gap You're Feeling",
+  'The Gap You’re Feeling',
   'Your Vision',
   'Your Readiness',
   'Your Unique Pattern',

@@ -16,7 +16,7 @@ import { mailsTo } from '../support/mail';
 import { hydrated, signInAsOwner } from '../support/owner-session';
 import { extrasClients } from '../support/portal-extras';
 import { signInToPortal } from '../support/portal-sign-in';
-import { siteOrigin } from '../support/site';
+import { coachName, siteOrigin } from '../support/site';
 import {
   expectNoSeriousAxeViolations,
   expectNoSidewaysScroll,
@@ -241,7 +241,7 @@ test.describe('the extra sessions of a 10-session package', () => {
     ).toHaveText(offer.dates[day]!.map((slot) => formatTime(slot.startsAt, zone)));
     await pickTime(emergency, formatTime(startsAt!, zone));
     await emergency.getByRole('button', { name: 'Book the Emergency Session' }).click();
-    await expect(between.getByText(promiseMessages.emergencyBooked)).toBeVisible({
+    await expect(between.getByText(promiseMessages.emergencyBooked(coachName))).toBeVisible({
       timeout: 20_000,
     });
 

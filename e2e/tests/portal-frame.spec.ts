@@ -219,7 +219,7 @@ test('signed in, the portal greets him by first name beside his coach, its cards
   // His coach beside the greeting: his picture and his name.
   const coach = client.getByRole('group', { name: 'Your coach' });
   await expect(coach.getByRole('img')).toBeVisible();
-  // Writing to him is one action under one name, offered once, and it opens the text box itself.
+  // Writing to him is one action under one name, and it opens the text box itself.
   await expect(client.getByText(/^(Send|Write) a Message$/)).toHaveCount(0);
   const write = client
     .getByRole('link', { name: 'Write to Your Coach' })

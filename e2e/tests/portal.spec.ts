@@ -3,11 +3,13 @@ import { portalMessages } from '@site/contracts/client-portal';
 import { paths } from '@site/contracts/routes';
 import { mailsTo } from '../support/mail';
 import { expectConfirmationInView } from '../support/in-view';
-import { codeFromMail } from '../support/portal-sign-in';
-import { siteOrigin } from '../support/site';
+import { codeFromMail, signInToPortal } from '../support/portal-sign-in';
+import { coachName, siteOrigin } from '../support/site';
 import { formatDate, formatTime } from '@site/contracts/slots';
 import {
+  bookStrategyCall,
   expectNoSeriousAxeViolations,
+  openFreeCallTimes,
   openTimes,
   pickDay,
   pickTime,
@@ -128,11 +130,11 @@ test.describe('the client portal', () => {
       .getByLabel('Your message', { exact: true })
       .fill('Could we focus on my mornings next time?');
     await thread.getByRole('button', { name: 'Send Message' }).click();
-    await expect(thread.getByText(portalMessages.messageSent)).toBeVisible();
+    await expect(thread.getByText(portalMessages.messageSent(coachName))).toBeVisible();
     await expect(thread.getByText('Could we focus on my mornings next time?')).toBeVisible();
     await expect(thread.getByLabel('Your message', { exact: true })).toHaveCount(0);
     // Sent: its confirmation takes the focus, on the screen; the button follows it.
-    await expectConfirmationInView(client, thread.getByText(portalMessages.messageSent));
+    await expectConfirmationInView(client, thread.getByText(portalMessages.messageSent(coachName)));
     await expect(thread.getByRole('button', { name: 'Write to Your Coach' })).toBeVisible();
 
     // The coach finds him among the clients, replies, and publishes a shared action plan.
@@ -219,5 +221,49 @@ test.describe('the client portal', () => {
     await otherClient.getByRole('button', { name: 'Sign Out' }).click();
     await expect(otherClient.getByText(portalMessages.signedOut)).toBeVisible();
     expect((await otherClient.request.get('/api/portal')).status()).toBe(401);
+  });
+
+  test('a visitor who only booked the free call finds his call, where to ask and the way to a package, not a package owner’s empty cards', async ({
+    browser,
+    request,
+  }) => {
+    const email = uniqueEmail('portal-call');
+    // An open time of the free call a fortnight ahead (any one: a retry takes another).
+    const times = await openFreeCallTimes(request, weekdayAhead(10));
+    const startsAt = times[Date.now() % times.length]!;
+    await bookStrategyCall(request, startsAt, email);
+
+    const client = await clientPage(browser);
+    await signInToPortal(client, email);
+    await expect(client.getByRole('heading', { level: 1 })).toHaveText(/^Welcome, /);
+    const sections = client.getByRole('navigation', { name: 'Sections of your portal' });
+    await expect(sections.getByRole('link')).toHaveText([
+      'Next',
+      'Your Call',
+      'Messages',
+      'After Your Call',
+      'Your Time Zone',
+      'Your Data',
+    ]);
+    await expect(client.getByText(/^Your call: /)).toBeVisible();
+    const call = client.getByRole('region', { name: 'Your Call', exact: true });
+    await expect(call).toContainText('video call');
+    await expect(call).toContainText('To prepare:');
+    await expect(call).not.toContainText('left to book');
+    await expect(call.getByRole('link', { name: 'Move or Cancel Your Call' })).toBeVisible();
+    const messages = client.getByRole('region', { name: 'Messages with Your Coach' });
+    await expect(messages).toContainText('Questions before your call?');
+    await expect(messages.getByRole('link', { name: 'the contact page' })).toHaveAttribute(
+      'href',
+      paths.connect,
+    );
+    for (const name of ['Notes and Action Plan', 'Materials', 'Receipts'])
+      await expect(client.getByRole('region', { name })).toHaveCount(0);
+    await expect(
+      client
+        .getByRole('region', { name: 'After Your Call' })
+        .getByRole('link', { name: 'See the Packages' }),
+    ).toHaveAttribute('href', paths.consulting);
+    await client.context().close();
   });
 });

@@ -79,7 +79,7 @@ export function aBookingDetail(overrides: Partial<AdminBookingDetail> = {}): Adm
           ],
         },
         {
-          title: "The Gap You're Feeling",
+          title: 'The Gap You’re Feeling',
           answers: [{ question: 'Where do you feel most authentic?', answer: 'Writing.' }],
         },
       ],

@@ -30,7 +30,6 @@ import {
   ContinueWorkingTogether,
   hasNextStep,
   NextStep,
-  nextStepOffers,
 } from '../features/portal/components/next-step';
 import { useQuestionnaireDrafts } from '../lib/questionnaire-drafts';
 import { PackageList } from '../features/portal/components/package-list';
@@ -44,6 +43,10 @@ import { PortalSignIn } from '../features/portal/components/sign-in';
 import { PortalPrivacy } from '../features/portal/components/portal-privacy';
 import { PortalTimezone, type ZonePicker } from '../features/portal/components/portal-timezone';
 import { TimezoneSelect } from '../features/bookings/components/timezone-select';
+import { AfterYourCall, afterYourCallTitleId } from '../features/portal/components/after-your-call';
+import { callAhead, onlyFreeCalls } from '../features/portal/components/free-call';
+import { portalNotesQueryOptions } from '../features/portal/api/portal-notes';
+import { portalMaterialsQueryOptions } from '../features/portal/api/portal-materials';
 
 /** The portal's zone picker: the booking pages' own (every IANA zone, searchable). */
 const zonePicker: ZonePicker = (props) => <TimezoneSelect {...props} />;
@@ -170,17 +173,34 @@ const Account = styled.span`
 `;
 
 /** The portal's sections, in the page's order, each its card's heading. */
-function portalSections({
+export function portalSections({
   next,
   recordings,
   betweenSessions,
+  call = null,
 }: {
   /** The card of what matters now stands (a session ahead, something to do). */
   next: boolean;
   recordings: boolean;
   /** Something to do between sessions (a check-in, a follow-up call, an emergency session). */
   betweenSessions: boolean;
+  /**
+   * Only the free call booked: what the coach has shared with him yet (notes, materials), shown
+   * only then; in place of receipts, "After Your Call". Null for a client with a package.
+   */
+  call?: { notes: boolean; materials: boolean } | null;
 }): SectionLink[] {
+  if (call)
+    return [
+      ...(next ? [{ id: 'portal-next-title', label: 'Next' }] : []),
+      { id: 'portal-packages', label: 'Your Call' },
+      { id: messageThreadTitleId, label: 'Messages' },
+      ...(call.notes ? [{ id: 'portal-shared-notes-title', label: 'Notes and Action Plan' }] : []),
+      ...(call.materials ? [{ id: 'portal-materials-title', label: 'Materials' }] : []),
+      { id: afterYourCallTitleId, label: 'After Your Call' },
+      { id: 'portal-timezone-title', label: 'Your Time Zone' },
+      { id: 'portal-privacy-title', label: 'Your Data' },
+    ];
   return [
     ...(next ? [{ id: 'portal-next-title', label: 'Next' }] : []),
     { id: 'portal-packages', label: 'Your Packages' },
@@ -240,6 +260,11 @@ export function PortalPage() {
   const browserZone = useBrowserTimezone();
   const [signedOut, setSignedOut] = useState(false);
   const drafts = useQuestionnaireDrafts(query.data?.packages.map((pkg) => pkg.booking.id) ?? []);
+  const { coachName } = useSiteSettings();
+  // Only the free call booked: notes and materials are shown once the coach has shared some.
+  const callOnly = query.data ? onlyFreeCalls(query.data.packages) : false;
+  const notes = useQuery({ ...portalNotesQueryOptions(), enabled: callOnly });
+  const materials = useQuery({ ...portalMaterialsQueryOptions(), enabled: callOnly });
   // Signed in, the page claims the client's own frame: the shell draws his bar in place of the
   // site's header.
   useClaimClientFrame(
@@ -293,39 +318,60 @@ export function PortalPage() {
     const portal = query.data;
     const zone = portal.timezone ?? browserZone ?? coachTimezone;
     const recordings = portal.packages.some((pkg) => pkg.keepsRecordings);
+    const next = hasNextStep(portal.packages, now, drafts);
+    const call = callOnly
+      ? {
+          notes: (notes.data?.length ?? 0) > 0,
+          materials: (materials.data?.materials.length ?? 0) > 0,
+        }
+      : null;
+    const coach = coachName || 'your coach';
     content = (
       <Layout>
         <SectionNav
           label="Sections of your portal"
           links={portalSections({
-            next: hasNextStep(portal.packages, now, drafts),
+            next,
             recordings,
             betweenSessions: hasPromiseActions(portal.packages),
+            call,
           })}
           column
           stickyTop={clientBarHeight}
         />
         <Stack>
           <NextStep items={portal.packages} zone={zone} now={now} drafts={drafts} />
-          <ContinueWorkingTogether
-            items={portal.packages}
-            now={now}
-            primary={!hasNextStep(portal.packages, now, drafts)}
-          />
+          <ContinueWorkingTogether items={portal.packages} now={now} primary={!next} />
           <Stack id="portal-packages">
             <PackageList items={portal.packages} zone={zone} now={now} drafts={drafts} />
           </Stack>
           <PackagePromises items={portal.packages} zone={zone} now={now} />
           <MessageThread
             zone={zone}
-            offeredAbove={nextStepOffers(portal.packages, zone, now, drafts)('message')}
+            readOnlyNote={
+              call
+                ? callAhead(portal.packages, now)
+                  ? `Questions before your call? Write to ${coach} through the contact page.`
+                  : `Questions after your call? Write to ${coach} through the contact page.`
+                : undefined
+            }
           />
-          <SharedNotes zone={zone} />
-          <Pair>
-            <PortalMaterials zone={zone} />
-            <PortalRecordings zone={zone} offered={recordings} />
-          </Pair>
-          <Receipts receipts={portal.receipts} zone={zone} />
+          {call ? (
+            <>
+              {call.notes && <SharedNotes zone={zone} />}
+              {call.materials && <PortalMaterials zone={zone} />}
+              <AfterYourCall primary={!next} />
+            </>
+          ) : (
+            <>
+              <SharedNotes zone={zone} />
+              <Pair>
+                <PortalMaterials zone={zone} />
+                <PortalRecordings zone={zone} offered={recordings} />
+              </Pair>
+              <Receipts receipts={portal.receipts} zone={zone} />
+            </>
+          )}
           <Pair>
             <PortalTimezone saved={portal.timezone} browserZone={browserZone} picker={zonePicker} />
             <PortalPrivacy zone={zone} />

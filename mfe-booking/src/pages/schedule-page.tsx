@@ -21,6 +21,7 @@ import { useHydrated } from '@site/ui/use-hydrated';
 import { useSiteSettings } from '@site/ui/site-settings';
 import { useTakeFocusOnShow } from '../components/alert';
 import { CoachByline } from '../components/coach-byline';
+import { QuestionnaireReceived } from '../components/questionnaire-received';
 import { narrowPageWidth, PageHeader } from '@site/ui/page-header';
 import { Card, PageBody, TwoColumns, VisitorPage } from '../components/card';
 import { LoadingStatus, Skeleton } from '../components/skeleton';
@@ -216,35 +217,11 @@ function Schedule({
 }
 
 /** "Questionnaire received": his answers are in, so the page thanks him instead of asking. */
-const Received = styled.p`
-  display: flex;
-  align-items: center;
-  gap: 0.5rem;
-  font-weight: 700;
-  color: ${({ theme }) => theme.colors.success};
-
-  svg {
-    flex: none;
-  }
-`;
-
 /** Said where the questionnaire was asked for, once it no longer prepares a session. */
 const QuietLine = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.muted};
 `;
-
-function QuestionnaireReceived() {
-  return (
-    <Received role="status">
-      <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">
-        <circle cx="10" cy="10" r="9" fill="none" stroke="currentColor" strokeWidth="2" />
-        <path d="M6 10.5l2.5 2.5L14 7.5" fill="none" stroke="currentColor" strokeWidth="2" />
-      </svg>
-      Questionnaire received
-    </Received>
-  );
-}
 
 /**
  * The way into his client portal from a booking's page, for a visitor not signed in to it (signed
@@ -253,16 +230,20 @@ function QuestionnaireReceived() {
 function PortalInvitation({
   bookingId,
   accessKey,
+  call,
 }: {
   bookingId: number;
   accessKey: string | null;
+  /** The free call: the portal holds the call and its questionnaire, not a package's notes. */
+  call: boolean;
 }) {
   return (
     <Card aria-labelledby="client-portal">
       <h2 id="client-portal">Your Client Portal</h2>
       <p>
-        Your sessions, my notes and action plan, our messages and your receipts, in one private
-        place.
+        {call
+          ? 'Your call, how to prepare for it and your questionnaire, in one private place, with the way on to a package if we choose to work together.'
+          : 'Your sessions, my notes and action plan, our messages and your receipts, in one private place.'}
       </p>
       <SecondaryButtonLink to={portalLinkFor(bookingId, accessKey)}>
         Open Your Client Portal
@@ -363,7 +344,7 @@ function ManageSessions({
       Complete Pre-Session Questionnaire
     </ButtonLink>
   ) : questionnaireDone ? (
-    <QuestionnaireReceived />
+    <QuestionnaireReceived live />
   ) : (
     <QuietLine>
       Your first session has been held, so the questionnaire is no longer needed.
@@ -392,7 +373,8 @@ function ManageSessions({
     <Card aria-labelledby="all-booked">
       <h2 id="all-booked">Before We Meet</h2>
       <p>
-        You can move or cancel a session here up to {changeNoticeHours} hours before it starts.{' '}
+        You can move or cancel {freeCall ? 'the call' : 'a session'} here up to {changeNoticeHours}{' '}
+        hours before it starts.{' '}
         {askQuestionnaire
           ? 'Before we meet, please take 10–15 minutes for the questionnaire: it helps me prepare for you.'
           : questionnaireDone
@@ -432,7 +414,9 @@ function ManageSessions({
       }}
     />
   );
-  const portal = !signedIn && <PortalInvitation bookingId={booking.id} accessKey={accessKey} />;
+  const portal = !signedIn && (
+    <PortalInvitation bookingId={booking.id} accessKey={accessKey} call={freeCall} />
+  );
   return (
     <PageBody>
       <ScheduleMeta title={title} />
@@ -446,7 +430,9 @@ function ManageSessions({
               {allBooked
                 ? booking.sessionsTotal > 1
                   ? 'Every session of your package is booked. I look forward to our work together.'
-                  : 'Your session is booked. I look forward to our time together.'
+                  : freeCall
+                    ? 'Your call is booked. I look forward to our time together.'
+                    : 'Your session is booked. I look forward to our time together.'
                 : 'Choose a day and time; times show in the zone you pick.'}
             </p>
             <CoachByline note="Your coach" />

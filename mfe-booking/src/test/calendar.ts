@@ -1,14 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 
-/** The calendar's name for a YYYY-MM-DD day, e.g. 'Monday 7 December 2026'. */
+/** The calendar's name for a YYYY-MM-DD day, e.g. 'Monday, December 7, 2026'. */
 export function dayLabel(date: string): RegExp {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   const monthName = new Date(Date.UTC(year, month - 1, 15)).toLocaleDateString('en-US', {
     month: 'long',
     timeZone: 'UTC',
   });
-  return new RegExp(`\\b${day} ${monthName} ${year}\\b`);
+  return new RegExp(`\\b${monthName} ${day}, ${year}\\b`);
 }
 
 /** Turns the calendar back to the first month it shows (it may open on a later one). */

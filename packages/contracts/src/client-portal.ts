@@ -95,7 +95,9 @@ export const portalMessages = {
   signInRequired: 'Please sign in to your portal.',
   messageEmpty: 'Please write a message',
   messageTooLong: `Messages are at most ${messageMaxLength} characters`,
-  messageSent: 'Message sent. The coach has been told.',
+  /** Said in the coach's voice of the page: his name (site settings), else "Your coach". */
+  messageSent: (coach: string) =>
+    `Message sent. ${coach} will reply here; you will get an e-mail when a reply comes.`,
   /** 409: the thread is read-only: the reason comes from the package's support window. */
   noSupportOpen:
     'None of your packages has e-mail support open now, so the thread is read-only. Book a session or get in touch through the contact page.',

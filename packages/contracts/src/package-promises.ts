@@ -201,7 +201,9 @@ export const promiseMessages = {
   followUpBooked: 'Your 15-minute follow-up call is booked. The invitation is on its way.',
   followUpOpenedSubject: 'Your 15-minute follow-up call can be booked now',
   followUpClosingSubject: 'One week left to book your 15-minute follow-up call',
-  emergencyBooked: 'Your emergency session is booked. The coach has been told at once.',
+  /** Named by the coach's name (site settings), else "your coach". */
+  emergencyBooked: (coach: string) =>
+    `Your emergency session is booked. ${coach} has been told at once.`,
   emergencyNoTimes:
     'No free time is left on the next working days. Please write to the coach in your messages.',
   emergencyBookedSubject: 'Emergency session booked',

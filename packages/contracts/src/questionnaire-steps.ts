@@ -45,7 +45,7 @@ export const questionnaireSteps: readonly QuestionnaireStep[] = [
     ],
   },
   {
-    title: "The Gap You're Feeling",
+    title: 'The Gap You’re Feeling',
     questions: [
       text('alignmentShift', 'What would need to shift for you to feel truly aligned?'),
       text('mostAuthentic', 'When do you feel most like yourself?'),

@@ -229,18 +229,26 @@ export function formatTime(instant: Date | string, zone: string): string {
 
 /**
  * The site's written dates, month first (dayjs formats): the long style of a heading or a
- * sentence, 'Monday, January 7, 2030', and the short one of a table's row, 'Jan 7, 2030'.
+ * sentence, 'Monday, January 7, 2030' ('Monday, January 7' where the year goes without saying),
+ * and the short one of a table's row, 'Jan 7, 2030'.
  */
-export const dateFormats = { long: 'dddd, MMMM D, YYYY', short: 'MMM D, YYYY' } as const;
+export const dateFormats = {
+  long: 'dddd, MMMM D, YYYY',
+  day: 'dddd, MMMM D',
+  short: 'MMM D, YYYY',
+} as const;
 
 /** An instant's date in `zone` written out, e.g. 'Monday, January 7, 2030'. */
 export function formatDate(instant: Date | string, zone: string): string {
   return dayjs(instant).tz(zone).format(dateFormats.long);
 }
 
-/** An instant's day in `zone` with its weekday, short, for a line of text: 'Mon, Jan 7'. */
+/**
+ * An instant's day in `zone` in the long style without its year, for a line of text that needs
+ * none: 'Monday, January 7'.
+ */
 export function formatWeekdayDate(instant: Date | string, zone: string): string {
-  return dayjs(instant).tz(zone).format('ddd, MMM D');
+  return dayjs(instant).tz(zone).format(dateFormats.day);
 }
 
 /** An instant's date in `zone`, short, for a row of a table: 'Jan 7, 2030'. */
@@ -250,11 +258,11 @@ export function formatShortDate(instant: Date | string, zone: string): string {
 
 /**
  * A day of the browser's own calendar (a date picker's local midnight) as a day button names it,
- * e.g. 'Monday 7 January 2030': dayjs's English names, no time zone, so no ICU formatter (the
- * first one a page builds loads ICU's data, a long task).
+ * in the site's long style, e.g. 'Monday, January 7, 2030': dayjs's English names, no time zone,
+ * so no ICU formatter (the first one a page builds loads ICU's data, a long task).
  */
 export function formatPickerDay(date: Date): string {
-  return dayjs(date).format('dddd D MMMM YYYY');
+  return dayjs(date).format(dateFormats.long);
 }
 
 /** A YYYY-MM-DD date written out, e.g. 'Monday, January 7, 2030'. */

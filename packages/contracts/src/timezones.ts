@@ -158,15 +158,54 @@ export function timezoneInParentheses(value: string): string {
   return own ? `(${own[1]} Time, no daylight saving)` : `(${label})`;
 }
 
+/** A zone's city, the last part of its IANA name: "Addis Ababa" of "Africa/Addis_Ababa". */
+const cityOf = (value: string): string =>
+  currentZoneName(value)
+    .slice(currentZoneName(value).lastIndexOf('/') + 1)
+    .replaceAll('_', ' ');
+
+const genericNames = new Map<string, string | null>();
+
 /**
- * A picker's text for an option: a listed zone's label and its city, "Eastern · New York" (short
- * enough to show whole in a phone's select), any other zone its IANA name, "Asia/Kolkata".
+ * A zone's name as people say it, in the style of the listed labels ("East Africa" of "East
+ * Africa Time", "India Standard"): the browser's long generic name without its "Time". Null where
+ * the engine has none of its own (only an offset, "GMT+03:00") or cannot say. Each zone's is read
+ * once: the first `Intl` formatter of a page loads ICU's data, so only a picker the visitor has
+ * reached for (or a zone outside the nine already chosen) asks for one.
+ */
+function genericName(value: string): string | null {
+  let name = genericNames.get(value);
+  if (name === undefined) {
+    try {
+      const part = new Intl.DateTimeFormat('en-US', {
+        timeZone: value,
+        timeZoneName: 'longGeneric',
+      })
+        // A fixed instant (a generic name holds all year): the same text on the server and in
+        // the browser, whatever the day.
+        .formatToParts(new Date(Date.UTC(2025, 0, 1)))
+        .find((one) => one.type === 'timeZoneName')?.value;
+      name =
+        part && !/^(GMT|UTC)\b/.test(part) ? part.replace(/\s+Time\b/, '').trim() || null : null;
+    } catch {
+      name = null;
+    }
+    genericNames.set(value, name);
+  }
+  return name;
+}
+
+/**
+ * A picker's text for an option: a zone's name and its city, "Eastern · New York" (short enough to
+ * show whole in a phone's select): the listed label of the nine, else the browser's long generic
+ * name in the same style, "East Africa · Addis Ababa", "India Standard · Kolkata"; a zone without
+ * a city or a name of its own (UTC) its IANA name.
  */
 export function timezoneOptionText(value: string): string {
   const listed = timezones.find((zone) => zone.value === value);
-  if (!listed) return timezoneLabel(value);
-  const city = listed.value.slice(listed.value.lastIndexOf('/') + 1).replaceAll('_', ' ');
-  return `${listed.label} · ${city}`;
+  if (listed) return `${listed.label} · ${cityOf(listed.value)}`;
+  const name = value.includes('/') ? genericName(value) : null;
+  return name ? `${name} · ${cityOf(value)}` : timezoneLabel(value);
 }
 
 /** Whether an option matches what a visitor typed to find it (any case, `_` read as a space). */

@@ -164,34 +164,59 @@ export function PriceTag({ pack, className }: { pack: PackageInfo; className?: s
   );
 }
 
-/** A package's features with check marks (the list keeps its spacing at the top of its row). */
+/**
+ * A feature of a package: its words, or its words with a line under them (where it stands for the
+ * client who bought it, in his portal).
+ */
+export type Feature = string | { text: string; detail: ReactNode };
+
+/** A feature's line under its words: quieter than what was sold. */
+const FeatureDetail = styled.span`
+  display: block;
+  margin-top: 0.15rem;
+  font-size: ${({ theme }) => theme.type.small};
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+/**
+ * A package's features with check marks (the list keeps its spacing at the top of its row): the
+ * pricing cards', the checkout's, and the portal's "What Your Package Includes", each feature
+ * there with its state under it.
+ */
 export function FeatureList({
   features,
   className,
+  'aria-label': label,
 }: {
-  features: readonly string[];
+  features: readonly Feature[];
   className?: string;
+  'aria-label'?: string;
 }) {
   return (
-    <Features className={className}>
-      {features.map((feature) => (
-        <li key={feature}>
-          <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-            <path
-              d="m3 8.5 3 3 7-7"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
-          {/* A compound ("deep-dive") stays whole on its line. */}
-          <span>
-            <KeepHyphenatedWords>{feature}</KeepHyphenatedWords>
-          </span>
-        </li>
-      ))}
+    <Features className={className} aria-label={label}>
+      {features.map((feature) => {
+        const { text, detail } =
+          typeof feature === 'string' ? { text: feature, detail: null } : feature;
+        return (
+          <li key={text}>
+            <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+              <path
+                d="m3 8.5 3 3 7-7"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
+            </svg>
+            {/* A compound ("deep-dive") stays whole on its line. */}
+            <span>
+              <KeepHyphenatedWords>{text}</KeepHyphenatedWords>
+              {detail && <FeatureDetail>{detail}</FeatureDetail>}
+            </span>
+          </li>
+        );
+      })}
     </Features>
   );
 }

@@ -20,6 +20,16 @@ const slideDown = keyframes`
   to { opacity: 1; transform: translateY(0); }
 `;
 
+/** The toasts' place at the window's top, under the header or the client's bar. */
+const atTop = css`
+  top: calc(${({ theme }) => theme.headerHeight} + 0.75rem);
+  bottom: auto;
+
+  li {
+    animation-name: ${slideDown};
+  }
+`;
+
 const Region = styled.section`
   position: fixed;
   right: 1rem;
@@ -30,11 +40,15 @@ const Region = styled.section`
 
   /* At the window's top under the site's header (\`toastsAtTopAttribute\`), sliding down. */
   :root[${toastsAtTopAttribute}] & {
-    top: calc(${({ theme }) => theme.headerHeight} + 0.75rem);
-    bottom: auto;
+    ${atTop}
+  }
 
-    li {
-      animation-name: ${slideDown};
+  /* So too on a phone in the client's frame (his bar drawn): there the window's foot is what he
+     reads next (the coach's line, the session just booked), while under his bar stands the
+     page's heading, which a toast's few seconds hide least. */
+  @media (max-width: 47.99rem) {
+    :root:has([data-client-bar]) & {
+      ${atTop}
     }
   }
 `;

@@ -8,7 +8,7 @@ export function fromDateString(date: string): Date {
 
 /**
  * A day button's name, in the month calendar and in the short window's day list alike: weekday,
- * day number, month and year, with the day number as its own word so the name contains the
+ * month, day number and year in the site's long style, the day number its own word so the name contains the
  * visible text (assistive tech users who say "click 12" reach it).
  */
 export function dayButtonLabel(date: Date, modifiers?: { today?: boolean; selected?: boolean }) {

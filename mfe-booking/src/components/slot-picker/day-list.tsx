@@ -1,5 +1,4 @@
 import styled from 'styled-components';
-import { VisuallyHidden } from '@site/ui/visually-hidden';
 import { dayButtonLabel, fromDateString } from './day-label';
 import { choiceButtonStyles } from './choice-button';
 
@@ -18,25 +17,21 @@ const DayButton = styled.button`
 `;
 
 /**
- * A day's button text: the calendar's name of the day (`dayButtonLabel`: "Today, Monday 30
- * November 2026"), its year for assistive technology only, so what a button shows is its name.
+ * A day's button: named as the calendar names the day (`dayButtonLabel`: "Today, Monday, November
+ * 30, 2026"), its visible words that name without the year, so what a button shows begins its
+ * name.
  */
-function DayName({ day, today }: { day: string; today: boolean }) {
+function dayNames(day: string, today: boolean): { name: string; shown: string } {
   const name = dayButtonLabel(fromDateString(day), { today });
-  const year = day.slice(0, 4);
-  return (
-    <>
-      {name.slice(0, -year.length - 1)}
-      <VisuallyHidden> {year}</VisuallyHidden>
-    </>
-  );
+  return { name, shown: name.slice(0, -`, ${day.slice(0, 4)}`.length) };
 }
 
 /**
- * The open days of a short booking window as a row of day buttons ("Today, Monday 30 November",
- * "Tuesday 1 December"), the chosen one pressed (navy, gold ring, as a chosen time), in place of the month
- * calendar: a window of a few days needs no month of greyed days. Each button is named as the
- * calendar names its days ("Today, Monday 30 November 2026"), its visible words part of that name,
+ * The open days of a short booking window as a row of day buttons ("Today, Monday, November 30",
+ * "Tuesday, December 1": the site's long date without its year), the chosen one pressed (navy,
+ * gold ring, as a chosen time), in place of the month calendar: a window of a few days needs no
+ * month of greyed days. Each button is named as the calendar names its days ("Today, Monday,
+ * November 30, 2026"), its visible words part of that name,
  * so a keyboard, a screen reader or a voice command finds a day the same way in either.
  */
 export function DayList({
@@ -55,13 +50,21 @@ export function DayList({
 }) {
   return (
     <Days aria-labelledby={labelledBy}>
-      {days.map((day) => (
-        <li key={day}>
-          <DayButton type="button" aria-pressed={selected === day} onClick={() => onSelect(day)}>
-            <DayName day={day} today={day === today} />
-          </DayButton>
-        </li>
-      ))}
+      {days.map((day) => {
+        const { name, shown } = dayNames(day, day === today);
+        return (
+          <li key={day}>
+            <DayButton
+              type="button"
+              aria-label={name}
+              aria-pressed={selected === day}
+              onClick={() => onSelect(day)}
+            >
+              {shown}
+            </DayButton>
+          </li>
+        );
+      })}
     </Days>
   );
 }

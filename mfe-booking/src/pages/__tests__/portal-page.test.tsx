@@ -397,12 +397,14 @@ describe('the client portal', () => {
     Element.prototype.scrollIntoView = scrolled;
     fireEvent.change(within(thread).getByLabelText('Your message'), { target: { value: ' Hi ' } });
     fireEvent.click(within(thread).getByRole('button', { name: 'Send Message' }));
-    expect(await within(thread).findByText(portalMessages.messageSent)).toBeInTheDocument();
+    expect(
+      await within(thread).findByText(portalMessages.messageSent('Jordan Example')),
+    ).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/portal/messages')[0]?.body).toEqual({ body: 'Hi' });
     // Sent, the form closes and its confirmation takes the focus, in view; the button follows it.
     expect(within(thread).queryByLabelText('Your message')).toBeNull();
     const sent = within(thread).getByRole('status');
-    expect(sent).toHaveTextContent(portalMessages.messageSent);
+    expect(sent).toHaveTextContent(portalMessages.messageSent('Jordan Example'));
     expect(sent).toHaveFocus();
     expect(scrolled.mock.contexts).toContain(sent);
     expect(scrolled).toHaveBeenCalledWith({ block: 'center' });
@@ -444,7 +446,7 @@ describe('the client portal', () => {
     );
     expect(within(thread).getByRole('alert')).toHaveFocus();
     expect(within(thread).getByLabelText('Your message')).toHaveValue('Hi');
-    expect(within(thread).queryByText(portalMessages.messageSent)).toBeNull();
+    expect(within(thread).queryByText(portalMessages.messageSent('Jordan Example'))).toBeNull();
   });
 
   it('keeps the thread read-only with the reason outside the support window', async () => {
@@ -469,6 +471,39 @@ describe('the client portal', () => {
     );
     expect(within(thread).queryByLabelText('Your message')).toBeNull();
     expect(within(thread).queryByRole('button', { name: 'Write to Your Coach' })).toBeNull();
+  });
+
+  it('keeps its own Write to Your Coach while the Next card offers writing as the next step', async () => {
+    portalHint.set();
+    const held = portalBooking({
+      id: 5,
+      packageType: 'single',
+      sessions: [portalSession(now, 50, -10)],
+    });
+    mockApi(
+      signedInPortalApi(now, {
+        overview: portalOverview({
+          packages: [
+            portalPackage(now, held, {
+              boughtDaysAgo: 20,
+              followUp: { state: 'not-yet-open', opensAt: at(20), closesAt: at(50) },
+            }),
+          ],
+        }),
+      }),
+    );
+    renderWithProviders(<BookingRoutes />, { path: '/portal' });
+    const next = await screen.findByRole('region', { name: 'Next' });
+    expect(within(next).getByRole('link', { name: 'Write to Your Coach' })).toHaveAttribute(
+      'href',
+      '#portal-message-thread-compose',
+    );
+    // The messages' card, where a client looks for it, has the same action of its own.
+    const thread = screen.getByRole('region', { name: 'Messages with Your Coach' });
+    const opener = await within(thread).findByRole('button', { name: 'Write to Your Coach' });
+    expect(getComputedStyle(opener).backgroundColor).not.toBe('rgb(201, 162, 77)');
+    fireEvent.click(opener);
+    expect(within(thread).getByLabelText('Your message')).toHaveFocus();
   });
 
   it('ticks an action item of the shared plan', async () => {
@@ -533,5 +568,160 @@ describe('the client portal', () => {
     expect(await screen.findByLabelText('Email')).toBeInTheDocument();
     if (saysSo) expect(screen.getByRole('alert')).toHaveTextContent(portalMessages.linkInvalid);
     else expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('the portal of a visitor who has only booked the free call', () => {
+  beforeAll(() => Promise.all(pages.map((page) => page.Component.preload?.())));
+
+  /** His free call, `days` after now (past when negative), movable while more than a day ahead. */
+  const call = (days: number): PortalPackage =>
+    portalPackage(
+      now,
+      portalBooking({
+        id: 22,
+        packageType: 'strategy-call',
+        amount: 0,
+        sessions: [
+          portalSession(now, 220, days, {
+            canChange: days > 1,
+            changeableUntil: days > 1 ? at(days - 1) : null,
+            format: 'video',
+          }),
+        ],
+      }),
+      {
+        questionnaireCompleted: true,
+        support: {
+          state: 'not-offered',
+          opensAt: null,
+          closesAt: null,
+          level: 'none',
+          priority: false,
+        },
+      },
+    );
+  /** His thread: nothing in it, read-only (no package's e-mail support is open). */
+  const readOnly = () =>
+    openThread(now, { messages: [], canWrite: false, reason: portalMessages.noSupportOpen });
+
+  function signedInWithCall(days: number, { notes = [] as ReturnType<typeof sharedNote>[] } = {}) {
+    portalHint.set();
+    return mockApi(
+      signedInPortalApi(
+        now,
+        { overview: portalOverview({ packages: [call(days)] }), thread: readOnly(), notes },
+        { 'GET /api/portal/materials': { body: { materials: [] } } },
+      ),
+    );
+  }
+
+  const sectionLinks = async () =>
+    within(await screen.findByRole('navigation', { name: 'Sections of your portal' }))
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+
+  it('before the call: the call, how to prepare, where to ask, and what comes after it; nothing a package brings', async () => {
+    signedInWithCall(3);
+    renderWithProviders(<BookingRoutes />, { path: '/portal' });
+    expect(await sectionLinks()).toEqual([
+      'Next',
+      'Your Call',
+      'Messages',
+      'After Your Call',
+      'Your Time Zone',
+      'Your Data',
+    ]);
+    // The Next card names the call as the call.
+    expect(screen.getByText(/^Your call: /)).toBeInTheDocument();
+    expect(screen.queryByText(/^Your next session/)).toBeNull();
+
+    // One card for the call: no credits, no "Sessions to Come" box, and how to prepare.
+    const card = within(screen.getByRole('region', { name: 'Your Call' }));
+    expect(card.queryByText(/left to book/)).toBeNull();
+    expect(card.queryByRole('heading', { name: 'Sessions to Come' })).toBeNull();
+    expect(card.getByText(/^A free 15-minute video call with Jordan Example/)).toBeInTheDocument();
+    expect(card.getByText(/^To prepare:/)).toBeInTheDocument();
+    expect(card.getByRole('link', { name: 'Move or Cancel Your Call' })).toHaveAttribute(
+      'href',
+      '/schedule/22?key=key-22',
+    );
+    expect(screen.queryByRole('region', { name: 'Free 15-Minute Strategy Call' })).toBeNull();
+
+    // Messages: where to ask before the call, not a package's read-only thread.
+    const messages = within(screen.getByRole('region', { name: 'Messages with Your Coach' }));
+    expect(
+      await messages.findByText(
+        (_text, element) =>
+          element?.textContent ===
+          'Questions before your call? Write to Jordan Example through the contact page.',
+      ),
+    ).toBeInTheDocument();
+    expect(messages.getByRole('link', { name: 'the contact page' })).toHaveAttribute(
+      'href',
+      '/connect',
+    );
+    expect(messages.queryByText(/None of your packages/)).toBeNull();
+
+    // No empty notes, materials, recordings or receipts he cannot have: the way to a package.
+    for (const name of ['Notes and Action Plan', 'Materials', 'Recordings', 'Receipts'])
+      expect(screen.queryByRole('region', { name })).toBeNull();
+    const after = within(screen.getByRole('region', { name: 'After Your Call' }));
+    const packagesLink = after.getByRole('link', { name: 'See the Packages' });
+    expect(packagesLink).toHaveAttribute('href', '/consulting');
+    // The Next card holds the page's one gold action.
+    expect(getComputedStyle(packagesLink).backgroundColor).not.toBe('rgb(201, 162, 77)');
+  });
+
+  it('after the call: the call held, where to ask now, and the way to a package as the gold action', async () => {
+    signedInWithCall(-2);
+    renderWithProviders(<BookingRoutes />, { path: '/portal' });
+    expect(await sectionLinks()).toEqual([
+      'Your Call',
+      'Messages',
+      'After Your Call',
+      'Your Time Zone',
+      'Your Data',
+    ]);
+    const card = within(screen.getByRole('region', { name: 'Your Call' }));
+    expect(card.getByText('Your call:')).toBeInTheDocument();
+    expect(card.queryByText(/^To prepare:/)).toBeNull();
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Messages with Your Coach' })).toHaveTextContent(
+        'Questions after your call? Write to Jordan Example through the contact page.',
+      ),
+    );
+    const packagesLink = within(screen.getByRole('region', { name: 'After Your Call' })).getByRole(
+      'link',
+      { name: 'See the Packages' },
+    );
+    expect(getComputedStyle(packagesLink).backgroundColor).toBe('rgb(201, 162, 77)');
+  });
+
+  it('notes the coach shares with him are shown, and linked from the sections', async () => {
+    signedInWithCall(3, { notes: [sharedNote(now)] });
+    renderWithProviders(<BookingRoutes />, { path: '/portal' });
+    await waitFor(async () => expect(await sectionLinks()).toContain('Notes and Action Plan'));
+    expect(screen.getByRole('region', { name: 'Notes and Action Plan' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Receipts' })).toBeNull();
+  });
+
+  it('beside a package, the free call is still named as the call, and the portal is a package owner’s', async () => {
+    portalHint.set();
+    mockApi(
+      signedInPortalApi(now, {
+        overview: portalOverview({ packages: [call(3), pkg(7, '10-session')] }),
+      }),
+    );
+    renderWithProviders(<BookingRoutes />, { path: '/portal' });
+    const links = await sectionLinks();
+    expect(links).toContain('Your Packages');
+    expect(links).toContain('Receipts');
+    expect(links).not.toContain('After Your Call');
+    const card = within(screen.getByRole('region', { name: 'Your Call' }));
+    expect(card.queryByText(/left to book/)).toBeNull();
+    expect(
+      screen.getByRole('region', { name: '10-Session Consciousness Mastery' }),
+    ).toBeInTheDocument();
   });
 });

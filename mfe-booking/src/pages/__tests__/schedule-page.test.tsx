@@ -784,11 +784,24 @@ describe('schedule page', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Your Discovery Call' }),
     ).toBeInTheDocument();
-    const sessions = within(screen.getByRole('region', { name: 'Your Sessions' }));
+    // One card for the one call: no "Your Session" heading nested in it.
+    expect(screen.queryByRole('region', { name: 'Your Sessions' })).toBeNull();
+    const sessions = within(screen.getByRole('region', { name: 'Your Call' }));
     expect(sessions.queryByText(/booked ·/)).toBeNull();
     expect(sessions.queryByText(/remaining/)).toBeNull();
-    expect(sessions.getByRole('heading', { name: 'Your Session' })).toBeInTheDocument();
+    expect(sessions.getAllByRole('heading').map((heading) => heading.textContent)).toEqual([
+      'Your Call',
+    ]);
     expect(sessions.getByText(/1:15 PM \(Central Standard/)).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toHaveTextContent('Your call is booked.');
+    // The booking names the call as a call, not a package.
+    const details = within(screen.getByRole('region', { name: 'Booking Details' }));
+    expect(details.getByText('Call:')).toBeInTheDocument();
+    expect(details.queryByText('Package:')).toBeNull();
+    // The portal it invites to is spoken of as a call's: no notes, messages or receipts promised.
+    const portal = screen.getByRole('region', { name: 'Your Client Portal' });
+    expect(portal).toHaveTextContent(/^Your Client PortalYour call, how to prepare for it/);
+    expect(portal).not.toHaveTextContent(/receipts|notes/);
     expect(sessions.getByRole('button', { name: /^Reschedule the session/ })).toBeInTheDocument();
     expect(sessions.getByRole('button', { name: /^Cancel the session/ })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Ask for a Refund' })).not.toBeInTheDocument();
@@ -806,7 +819,7 @@ describe('schedule page', () => {
     expect(within(before).getByRole('status')).toHaveTextContent('Questionnaire received');
     // Nothing to schedule: one reading column, the call first, then what comes before it, the
     // booking and the portal (no half-empty second column).
-    const order = ['Your Sessions', 'Before We Meet', 'Booking Details', 'Your Client Portal'].map(
+    const order = ['Your Call', 'Before We Meet', 'Booking Details', 'Your Client Portal'].map(
       (name) => screen.getByRole('region', { name }),
     );
     const column = order[0]!.parentElement!;

@@ -445,8 +445,9 @@ describe('strategy call page', () => {
       const { user } = renderPage();
       const picker = screen.getByLabelText('Timezone');
       expect(picker).toHaveValue('Asia/Kolkata');
+      // Its friendly name and city, as the nine common zones read, not its IANA id.
       expect(within(picker).getByRole('option', { selected: true })).toHaveTextContent(
-        'Asia/Kolkata',
+        'India Standard · Kolkata',
       );
       await pickDay(user, day);
       // 1:00 PM in Cancun (UTC-5) is 11:30 PM in Kolkata (UTC+5:30).
@@ -492,7 +493,9 @@ describe('strategy call page', () => {
       expect(search).toHaveAttribute('placeholder', 'Search all zones…');
       await first.user.type(search, 'sao paulo');
       expect(
-        screen.getByText('1 zone matches: America/Sao Paulo. Press Enter to choose it.'),
+        screen.getByText(
+          '1 zone matches: Brasilia Standard · Sao Paulo. Press Enter to choose it.',
+        ),
       ).toBeInTheDocument();
       await first.user.type(search, '{Enter}');
       expect(picker).toHaveValue('America/Sao_Paulo');
@@ -511,8 +514,8 @@ describe('strategy call page', () => {
     it('says when no zone matches', async () => {
       api();
       const { user } = renderPage();
-      await user.type(screen.getByLabelText('Search all zones (a city or region)'), 'Mars');
-      expect(screen.getByText('No zone matches “Mars”.')).toBeInTheDocument();
+      await user.type(screen.getByLabelText('Search all zones (a city or region)'), 'Atlantis');
+      expect(screen.getByText('No zone matches “Atlantis”.')).toBeInTheDocument();
       await user.type(screen.getByLabelText('Search all zones (a city or region)'), '{Enter}');
       expect(screen.getByLabelText('Timezone')).toHaveValue('America/Cancun');
     });

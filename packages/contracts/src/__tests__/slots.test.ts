@@ -541,7 +541,7 @@ describe('formatPickerDay', () => {
       const weekday = day.toLocaleDateString('en-US', { weekday: 'long' });
       const month = day.toLocaleDateString('en-US', { month: 'long' });
       expect(formatPickerDay(day)).toBe(
-        `${weekday} ${day.getDate()} ${month} ${day.getFullYear()}`,
+        `${weekday}, ${month} ${day.getDate()}, ${day.getFullYear()}`,
       );
     }
   });

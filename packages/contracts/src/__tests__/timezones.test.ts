@@ -50,7 +50,9 @@ describe('timezoneOptions', () => {
     expect(find('LONDON')).toEqual(['Europe/London']);
     expect(find('new york')).toEqual(['America/New_York']);
     expect(find('  ')).toHaveLength(options.length);
-    expect(find('Mars')).toEqual([]);
+    expect(find('Atlantis')).toEqual([]);
+    // Found by its friendly name too.
+    expect(find('east africa')).toContain('Africa/Addis_Ababa');
   });
 });
 
@@ -63,8 +65,22 @@ describe('labels', () => {
     expect(timezoneOptionText('America/Cancun')).toBe('Central Standard (No DST) · Cancun');
     expect(timezoneLabel('Asia/Kolkata')).toBe('Asia/Kolkata');
     expect(timezoneLabel('Asia/Calcutta')).toBe('Asia/Kolkata');
-    expect(timezoneOptionText('America/Sao_Paulo')).toBe('America/Sao Paulo');
     expect(currentZoneName('Etc/UTC')).toBe('UTC');
+  });
+
+  it('gives every zone of the picker a friendly name and its city, never a raw IANA id', () => {
+    expect(timezoneOptionText('Africa/Addis_Ababa')).toBe('East Africa · Addis Ababa');
+    expect(timezoneOptionText('Asia/Kolkata')).toBe('India Standard · Kolkata');
+    // An old name reads as the current one.
+    expect(timezoneOptionText('Asia/Calcutta')).toBe('India Standard · Kolkata');
+    expect(timezoneOptionText('America/Sao_Paulo')).toBe('Brasilia Standard · Sao Paulo');
+    // No city of its own: its name.
+    expect(timezoneOptionText('UTC')).toBe('UTC');
+    const raw = timezoneOptions()
+      .filter((one) => one.value.includes('/'))
+      .map((one) => timezoneOptionText(one.value))
+      .filter((text) => /\/|_| Time\b/.test(text) || !/^[^·]+ · [^·]+$/.test(text));
+    expect(raw).toEqual([]);
   });
 
   it('says a zone in parentheses once, never a parenthesis inside another', () => {

@@ -37,7 +37,8 @@ export function BookingDetails({
     <Card aria-labelledby="booking-details">
       <h2 id="booking-details">Booking Details</h2>
       <Facts>
-        <dt>Package:</dt>
+        {/* The free call is one call, named as such; what was bought is a package. */}
+        <dt>{paid ? 'Package:' : 'Call:'}</dt>
         <dd>{packages[booking.packageType].scheduleLabel}</dd>
         <dt>Client:</dt>
         <dd>{booking.name}</dd>

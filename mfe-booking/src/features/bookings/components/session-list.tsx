@@ -21,11 +21,20 @@ const List = styled.ol`
   list-style: none;
 `;
 
-const Item = styled.li<{ $current: boolean }>`
+const Item = styled.li<{ $current: boolean; $plain?: boolean }>`
   padding: 1rem;
   border: 1px solid ${({ theme, $current }) => ($current ? theme.colors.gold : theme.colors.border)};
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme, $current }) => ($current ? theme.colors.ivory : theme.colors.surface)};
+
+  /* The free call's one call is the card's own content, not a box inside it. */
+  ${({ $plain }) =>
+    $plain &&
+    `
+    padding: 0;
+    border: 0;
+    background: none;
+  `}
 
   /* The session's name and its state side by side, the state in the body's letters as every
      badge of the page. */
@@ -133,24 +142,40 @@ function SessionItem({
     });
   }
 
+  // The free call's card is the call's: its title names it, so no heading of its own here.
+  const call = booking.packageType === 'strategy-call';
+  const badges = (
+    <>
+      {session.status === 'rescheduled' && (
+        <>
+          {' '}
+          <Badge>Moved</Badge>
+        </>
+      )}
+      {session.status === 'completed' && (
+        <>
+          {' '}
+          <Badge $tone="success">Completed</Badge>
+        </>
+      )}
+    </>
+  );
   return (
-    <Item $current={moving} aria-labelledby={headingId}>
-      <h3 id={headingId}>
-        {booking.sessionsTotal > 1 ? `Session ${number}` : 'Your Session'}
-        {session.status === 'rescheduled' && (
-          <>
-            {' '}
-            <Badge>Moved</Badge>
-          </>
-        )}
-        {session.status === 'completed' && (
-          <>
-            {' '}
-            <Badge $tone="success">Completed</Badge>
-          </>
-        )}
-      </h3>
-      <p>{when}</p>
+    <Item $current={moving} $plain={call && !moving} aria-labelledby={call ? undefined : headingId}>
+      {call ? (
+        <p>
+          {when}
+          {badges}
+        </p>
+      ) : (
+        <>
+          <h3 id={headingId}>
+            {booking.sessionsTotal > 1 ? `Session ${number}` : 'Your Session'}
+            {badges}
+          </h3>
+          <p>{when}</p>
+        </>
+      )}
       {active && session.joinUrl && (
         <p>
           <a href={session.joinUrl} target="_blank" rel="noreferrer">
@@ -234,7 +259,7 @@ export function SessionList({
   return (
     <Card aria-labelledby="booked-sessions">
       <h2 id="booked-sessions" ref={heading} tabIndex={-1}>
-        Your Sessions
+        {booking.packageType === 'strategy-call' ? 'Your Call' : 'Your Sessions'}
       </h2>
       {/* The free call is one call, not a package: no credits to count. */}
       {booking.packageType !== 'strategy-call' && (

@@ -7,6 +7,7 @@ import { promiseMessages } from '@site/contracts/package-promises';
 import { formatDate, todayIn } from '@site/contracts/slots';
 import { timezoneOptionText } from '@site/contracts/timezones';
 import { Button } from '@site/ui/button';
+import { useSiteSettings } from '@site/ui/site-settings';
 import { InlineMessage } from '../../../components/alert';
 import { DateSlotPicker } from '../../../components/slot-picker/date-slot-picker';
 import {
@@ -274,6 +275,7 @@ function EmergencyTimes({
 }) {
   const query = useQuery(emergencySlotsQueryOptions({ bookingId, zone }));
   const book = useBookEmergency();
+  const { coachName } = useSiteSettings();
   if (!query.isSuccess) return <TimesNotReady failed={query.isError} />;
   if (query.data.refusal !== null)
     return (
@@ -294,7 +296,7 @@ function EmergencyTimes({
       dates={query.data.dates}
       book={book}
       label="Book the Emergency Session"
-      done={promiseMessages.emergencyBooked}
+      done={promiseMessages.emergencyBooked(coachName || 'your coach')}
       onDone={onDone}
     />
   );

@@ -77,15 +77,20 @@ const ids = { body: `${id}-body` } as const;
 
 /**
  * The thread with the coach: read always, written while a package's e-mail support is open (the
- * form behind "Write to Your Coach", closed again once sent). Where the Next card offers writing
- * (`offeredAbove`), the card here has no button of its own: that card's link opens the form.
+ * form behind "Write to Your Coach", closed again once sent). The card keeps its own button, navy
+ * on white, where a client looks for it, even while the Next card offers writing as the next step:
+ * that card's link opens the same form.
  */
 export function MessageThread({
   zone,
-  offeredAbove = false,
+  readOnlyNote,
 }: {
   zone: string;
-  offeredAbove?: boolean;
+  /**
+   * What a read-only thread says in place of the API's reason (which speaks of packages): for a
+   * visitor who has only booked the free call, where to write before or after it.
+   */
+  readOnlyNote?: string;
 }) {
   const { coachName } = useSiteSettings();
   const query = useQuery(portalThreadQueryOptions());
@@ -141,12 +146,11 @@ export function MessageThread({
               ))}
             </Thread>
           )}
-          {sent && <Confirmation>{portalMessages.messageSent}</Confirmation>}
+          {sent && (
+            <Confirmation>{portalMessages.messageSent(coachName || 'Your coach')}</Confirmation>
+          )}
           {query.data.canWrite ? (
-            <FormOnDemand
-              opener={offeredAbove ? null : writeToCoachAction}
-              openOn={messageComposerId}
-            >
+            <FormOnDemand opener={writeToCoachAction} openOn={messageComposerId}>
               {(panel) => (
                 <form
                   onSubmit={(event) => onSubmit(event, panel)}
@@ -175,7 +179,7 @@ export function MessageThread({
             </FormOnDemand>
           ) : (
             <InlineMessage>
-              <ContactPageText text={query.data.reason ?? ''} />
+              <ContactPageText text={readOnlyNote ?? query.data.reason ?? ''} />
             </InlineMessage>
           )}
         </>

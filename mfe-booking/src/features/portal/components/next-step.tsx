@@ -18,6 +18,7 @@ import { Card } from '../../../components/card';
 import { secondaryButtonStyles } from '../../../components/secondary-button';
 import { messageComposerId, writeToCoachAction } from './message-thread';
 import { checkInAction, checkInId } from './check-in-form';
+import { isFreeCall } from './free-call';
 import { followUpAction, followUpId } from './extra-session-booking';
 import {
   finishedPackage,
@@ -156,6 +157,9 @@ export function day(instant: string, zone: string, now: Date): string {
 function wording(plan: NextStepPlan, zone: string, now: Date) {
   const name = packageName(plan.pkg);
   const total = plan.pkg.booking.sessionsTotal;
+  // The free call is named as the call, never as a package's session.
+  const call = isFreeCall(plan.pkg);
+  const firstMeeting = call ? 'your call' : 'your first session';
   switch (plan.kind) {
     case 'session': {
       const { session } = plan;
@@ -189,7 +193,7 @@ function wording(plan: NextStepPlan, zone: string, now: Date) {
             }
           : null;
       return {
-        title: `Your next session: ${day(session.startsAt, zone, now)} · ${formatTime(session.startsAt, zone)} ${timezoneInParentheses(zone)}`,
+        title: `${call ? 'Your call' : 'Your next session'}: ${day(session.startsAt, zone, now)} · ${formatTime(session.startsAt, zone)} ${timezoneInParentheses(zone)}`,
         detail: `${name}${format}${session.joinUrl ? '' : `. ${sessionMessages.joinLinkFollows}`}`,
         action: join ?? calendar,
         more: [...(join ? [calendar] : []), ...(move ? [move] : [])],
@@ -201,8 +205,8 @@ function wording(plan: NextStepPlan, zone: string, now: Date) {
       // A statement, like the card's others; the button alone is the action (in Title Case).
       return plan.step === null
         ? {
-            title: 'Your questionnaire, before your first session',
-            detail: `${steps} short steps your coach reads before your first session (${name}).`,
+            title: `Your questionnaire, before ${firstMeeting}`,
+            detail: `${steps} short steps your coach reads before ${firstMeeting} (${name}).`,
             action: {
               kind: 'route',
               to: questionnaireOf(plan.pkg),
@@ -212,7 +216,7 @@ function wording(plan: NextStepPlan, zone: string, now: Date) {
           }
         : {
             title: `Your questionnaire: step ${plan.step + 1} of ${steps}`,
-            detail: `Your answers so far are kept in this browser. Your coach reads them before your first session (${name}).`,
+            detail: `Your answers so far are kept in this browser. Your coach reads them before ${firstMeeting} (${name}).`,
             action: {
               kind: 'route',
               to: questionnaireOf(plan.pkg),
@@ -223,11 +227,14 @@ function wording(plan: NextStepPlan, zone: string, now: Date) {
     }
     case 'book':
       return {
-        title:
-          total === 1
+        title: call
+          ? 'Book your call'
+          : total === 1
             ? 'Book your session'
             : `Book your ${ordinal(plan.ordinal)} of ${total} sessions`,
-        detail: `${name}: ${plan.pkg.booking.sessionsRemaining} of ${total} ${total === 1 ? 'session' : 'sessions'} still to book.`,
+        detail: call
+          ? `${name}: choose a time that suits you.`
+          : `${name}: ${plan.pkg.booking.sessionsRemaining} of ${total} ${total === 1 ? 'session' : 'sessions'} still to book.`,
         action: {
           kind: 'route',
           to: scheduleOf(plan.pkg),

@@ -9,25 +9,15 @@ import { isPaidPackageType } from '@site/contracts/packages';
 import { isActiveSession } from '@site/contracts/sessions';
 import { formatDate } from '@site/contracts/slots';
 import { Disclosure } from '@site/ui/disclosure';
+import { FeatureList } from '@site/ui/pricing-card';
 import { sessionsHeld } from '../../../lib/questionnaire-ahead';
 
 /** One line of what was sold, in the card's words, and where it stands for him now. */
 export type IncludedLine = { text: string; status: string };
 
-const Lines = styled.ul`
-  margin: 0 0 1rem;
-  padding-left: 1.25rem;
-
-  li {
-    margin-block: 0.5rem;
-  }
-`;
-
-/** A line's state, under its words: quieter than what was sold. */
-const Status = styled.span`
-  display: block;
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.type.small};
+/** The pricing card's check list, its own spacing under the disclosure's summary. */
+const Lines = styled(FeatureList)`
+  margin: 0.5rem 0 1rem;
 `;
 
 type Session = PortalPackage['booking']['sessions'][number];
@@ -141,7 +131,10 @@ export function includedLines(pkg: PortalPackage, zone: string, now: Date): Incl
   }));
 }
 
-/** "What Your Package Includes", folded under a package's card. */
+/**
+ * "What Your Package Includes", folded under a package's card: the check list of the card he
+ * bought (`FeatureList`, the pricing cards' and the checkout's), each line's state under it.
+ */
 export function PackageIncludes({
   pkg,
   zone,
@@ -155,14 +148,10 @@ export function PackageIncludes({
   if (lines.length === 0) return null;
   return (
     <Disclosure summary="What Your Package Includes">
-      <Lines aria-label="What your package includes">
-        {lines.map((line) => (
-          <li key={line.text}>
-            {line.text}
-            <Status>{line.status}</Status>
-          </li>
-        ))}
-      </Lines>
+      <Lines
+        aria-label="What your package includes"
+        features={lines.map((line) => ({ text: line.text, detail: line.status }))}
+      />
     </Disclosure>
   );
 }

@@ -5,15 +5,17 @@ import { questionnaireSteps } from '@site/contracts/questionnaire-steps';
 import type { PortalPackage } from '@site/contracts/endpoints/portal';
 import { withAccessKey } from '@site/contracts/endpoints/params';
 import { extraSessionLabels } from '@site/contracts/package-promises';
-import { boughtPackageName } from '@site/contracts/packages';
+import { boughtPackageName, packages } from '@site/contracts/packages';
 import { paths, toPath } from '@site/contracts/routes';
 import { isActiveSession, sessionFormatLabels, sessionMessages } from '@site/contracts/sessions';
 import { formatDate, formatTime } from '@site/contracts/slots';
 import { Disclosure } from '@site/ui/disclosure';
-import { Link } from '@site/ui/router';
 import { Card } from '../../../components/card';
+import { useSiteSettings } from '@site/ui/site-settings';
 import { PackageIncludes } from './package-includes';
 import { SecondaryButtonLink } from '../../../components/secondary-button';
+import { QuestionnaireReceived } from '../../../components/questionnaire-received';
+import { isFreeCall } from './free-call';
 
 const Sessions = styled.ul`
   list-style: none;
@@ -30,20 +32,16 @@ const Sessions = styled.ul`
   }
 `;
 
-/** A link in words, for an action already done. */
-const QuietLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
-  font-weight: 600;
-  color: ${({ theme }) => theme.colors.navy};
-  text-decoration: underline;
-  text-underline-offset: 0.2em;
+/**
+ * The sessions held: a line, not a box per session; a paragraph of the card like the lines above
+ * it, so the rule of the disclosure under it stands as far below it as they stand apart.
+ */
+const PastLine = styled.p`
+  overflow-wrap: anywhere;
 `;
 
-/** The sessions held: a line, not a box per session. */
-const PastLine = styled.div`
-  margin: 0 0 0.75rem;
+/** The call's time: a line of the card, not a box inside it. */
+const CallTime = styled.p`
   overflow-wrap: anywhere;
 `;
 
@@ -68,15 +66,30 @@ type Session = PortalPackage['booking']['sessions'][number];
 const pastText = (session: Session, zone: string) =>
   `${when(session.startsAt, zone)}${kindText(session)}${session.status === 'cancelled' ? ' (cancelled)' : ''}`;
 
-/** The sessions held: one line for the latest, the others behind a disclosure. */
-function PastSessions({ past, zone }: { past: readonly Session[]; zone: string }) {
+/**
+ * The sessions held: one line for the latest, the others behind a disclosure. A free call's line
+ * names the call.
+ */
+function PastSessions({
+  past,
+  zone,
+  call = false,
+}: {
+  past: readonly Session[];
+  zone: string;
+  call?: boolean;
+}) {
   const newestFirst = [...past].sort((a, b) => Date.parse(b.startsAt) - Date.parse(a.startsAt));
   const [latest, ...earlier] = newestFirst;
   if (!latest) return null;
   return (
-    <PastLine>
-      <strong>{past.length === 1 ? 'Past session:' : 'Last session:'}</strong>{' '}
-      {pastText(latest, zone)}
+    <>
+      <PastLine>
+        <strong>
+          {call ? 'Your call:' : past.length === 1 ? 'Past session:' : 'Last session:'}
+        </strong>{' '}
+        {pastText(latest, zone)}
+      </PastLine>
       {earlier.length > 0 && (
         <Disclosure summary={`All ${past.length} past sessions`}>
           <PastList aria-label="Past sessions">
@@ -86,7 +99,7 @@ function PastSessions({ past, zone }: { past: readonly Session[]; zone: string }
           </PastList>
         </Disclosure>
       )}
-    </PastLine>
+    </>
   );
 }
 
@@ -100,14 +113,22 @@ export function sessionsActions(
   upcoming: readonly Session[],
 ): { book: string | null; change: string | null } {
   const number = booking.sessionsTotal - booking.sessionsRemaining + 1;
+  // The free call is one call: booked again after a cancellation, moved or cancelled as the call.
+  const call = booking.packageType === 'strategy-call';
   return {
     book:
       !booking.canSchedule || booking.sessionsRemaining === 0
         ? null
-        : number === 1
-          ? 'Book Your First Session'
-          : `Book Session ${number}`,
-    change: upcoming.some((session) => session.canChange) ? 'Move or Cancel Sessions' : null,
+        : call
+          ? 'Choose a Time for Your Call'
+          : number === 1
+            ? 'Book Your First Session'
+            : `Book Session ${number}`,
+    change: !upcoming.some((session) => session.canChange)
+      ? null
+      : call
+        ? 'Move or Cancel Your Call'
+        : 'Move or Cancel Sessions',
   };
 }
 
@@ -153,11 +174,13 @@ function PackageCard({
     toPath(paths.questionnaireForBooking, { bookingId: booking.id }),
     pkg.accessKey,
   );
-  // Done: a quiet link back to his answers. Not yet: asked for only before his first session is
-  // held (after it, it prepares nothing), as a button unless the Next card holds the way to it.
-  const questionnaire = pkg.questionnaireCompleted ? (
-    <QuietLink to={questionnaireLink}>Your Questionnaire (Completed)</QuietLink>
-  ) : !offersQuestionnaire(pkg, now) ? null : offered('questionnaire', booking.id) ? (
+  // Done: its state, "Questionnaire received", with the way back to his answers, a line of the
+  // card above its actions. Not yet: asked for only before his first session is held (after it,
+  // it prepares nothing), as a button unless the Next card holds the way to it.
+  const questionnaire = pkg.questionnaireCompleted ? null : !offersQuestionnaire(
+      pkg,
+      now,
+    ) ? null : offered('questionnaire', booking.id) ? (
     <p>{questionnaireState(draftStep)}</p>
   ) : (
     <SecondaryButtonLink to={questionnaireLink}>Complete Your Questionnaire</SecondaryButtonLink>
@@ -165,50 +188,49 @@ function PackageCard({
   const sessions = sessionsActions(booking, upcoming);
   const book = offered('book', booking.id) ? null : sessions.book;
   const titleId = `package-${booking.id}`;
+  const call = isFreeCall(pkg);
   return (
     <Card aria-labelledby={titleId}>
-      <h2 id={titleId}>{boughtPackageName(booking.packageType)}</h2>
-      {closed ? (
-        <p>
-          {booking.status === 'refunded'
-            ? 'This package has been refunded.'
-            : 'This package has been cancelled.'}
-        </p>
-      ) : (
-        <p>
-          {booking.sessionsRemaining} of {booking.sessionsTotal}{' '}
-          {booking.sessionsTotal === 1 ? 'session' : 'sessions'} left to book.
-        </p>
-      )}
-      {upcoming.length === 0 ? (
-        <p>
-          <strong>Sessions to come:</strong> none booked.
-        </p>
+      <h2 id={titleId}>{call ? 'Your Call' : boughtPackageName(booking.packageType)}</h2>
+      {call ? (
+        <CallLines booking={booking} upcoming={upcoming} closed={closed} zone={zone} />
       ) : (
         <>
-          <h3>Sessions to Come</h3>
-          <Sessions>
-            {upcoming.map((session) => (
-              <li key={session.id}>
-                {when(session.startsAt, zone)}
-                {session.status === 'rescheduled' ? ' (moved)' : ''}
-                {kindText(session)}
-                {session.format && ` · ${sessionFormatLabels[session.format]}`}
-                <br />
-                {session.joinUrl ? (
-                  <a href={session.joinUrl} rel="noreferrer" target="_blank">
-                    Join the session
-                  </a>
-                ) : (
-                  sessionMessages.joinLinkFollows
-                )}
-              </li>
-            ))}
-          </Sessions>
+          {closed ? (
+            <p>
+              {booking.status === 'refunded'
+                ? 'This package has been refunded.'
+                : 'This package has been cancelled.'}
+            </p>
+          ) : (
+            <p>
+              {booking.sessionsRemaining} of {booking.sessionsTotal}{' '}
+              {booking.sessionsTotal === 1 ? 'session' : 'sessions'} left to book.
+            </p>
+          )}
+          {upcoming.length === 0 ? (
+            <p>
+              <strong>Sessions to come:</strong> none booked.
+            </p>
+          ) : (
+            <>
+              <h3>Sessions to Come</h3>
+              <Sessions>
+                {upcoming.map((session) => (
+                  <li key={session.id}>
+                    <SessionLines session={session} zone={zone} />
+                  </li>
+                ))}
+              </Sessions>
+            </>
+          )}
         </>
       )}
-      {past.length > 0 && <PastSessions past={past} zone={zone} />}
+      {past.length > 0 && <PastSessions past={past} zone={zone} call={call} />}
       <PackageIncludes pkg={pkg} zone={zone} now={now} />
+      {!closed && pkg.questionnaireCompleted && (
+        <QuestionnaireReceived answersTo={questionnaireLink} />
+      )}
       {!closed && !finished && (
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem', alignItems: 'center' }}>
           {book && <SecondaryButtonLink to={scheduleLink}>{book}</SecondaryButtonLink>}
@@ -218,10 +240,63 @@ function PackageCard({
           {questionnaire}
         </div>
       )}
-      {!closed && finished && pkg.questionnaireCompleted && (
-        <QuietLink to={questionnaireLink}>Your Questionnaire (Completed)</QuietLink>
-      )}
     </Card>
+  );
+}
+
+/** A session to come: when, its kind and format, and its join link (or when it comes). */
+function SessionLines({ session, zone }: { session: Session; zone: string }) {
+  return (
+    <>
+      {when(session.startsAt, zone)}
+      {session.status === 'rescheduled' ? ' (moved)' : ''}
+      {kindText(session)}
+      {session.format && ` · ${sessionFormatLabels[session.format]}`}
+      <br />
+      {session.joinUrl ? (
+        <a href={session.joinUrl} rel="noreferrer" target="_blank">
+          Join the session
+        </a>
+      ) : (
+        sessionMessages.joinLinkFollows
+      )}
+    </>
+  );
+}
+
+/**
+ * The free call's lines: what the call is (no credits: it is one call), when it is, and how to
+ * prepare for it, in the card itself rather than a box of its own.
+ */
+function CallLines({
+  booking,
+  upcoming,
+  closed,
+  zone,
+}: {
+  booking: PortalPackage['booking'];
+  upcoming: readonly Session[];
+  closed: boolean;
+  zone: string;
+}) {
+  const { coachName } = useSiteSettings();
+  const coach = coachName || 'your coach';
+  if (closed) return <p>This call has been cancelled.</p>;
+  return (
+    <>
+      <p>
+        A free {packages[booking.packageType].sessionMinutes}-minute video call with {coach}, to see
+        whether working together fits.
+      </p>
+      {upcoming.map((session) => (
+        <CallTime key={session.id}>
+          <SessionLines session={session} zone={zone} />
+        </CallTime>
+      ))}
+      {upcoming.length > 0 && (
+        <p>To prepare: a quiet place, your camera on, and the one thing you most want to change.</p>
+      )}
+    </>
   );
 }
 

@@ -76,13 +76,21 @@ const Table = styled.table`
   }
 `;
 
-/* A payment's reference is read and copied character by character: the monospaced face, a step
-   smaller, broken inside only when it is longer than the whole line. */
+/* A payment's id is read and copied character by character: the monospaced face, a step
+   smaller, broken inside only when it is longer than the whole line. A payment without one says
+   so in a sentence ("Paid outside the site", "Complimentary"): the body's face, muted. */
 const Reference = styled.span`
   font-family: ${({ theme }) => theme.fonts.mono};
   font-size: 0.875rem;
   overflow-wrap: anywhere;
 `;
+const NoReference = styled.span`
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+/** A payment processor's id ("pi_3Nx…"): one word, a lower-case prefix and an underscore. */
+export const isPaymentId = (reference: string): boolean =>
+  /^[a-z]{2,}_[A-Za-z0-9_]+$/.test(reference);
 
 const Scroll = styled.div`
   max-width: 100%;
@@ -127,7 +135,11 @@ export function Receipts({ receipts, zone }: { receipts: readonly Receipt[]; zon
                       {receipt.refunded ? ' (refunded)' : ''}
                     </td>
                     <td data-label="Payment reference">
-                      <Reference>{receipt.paymentReference}</Reference>
+                      {isPaymentId(receipt.paymentReference) ? (
+                        <Reference>{receipt.paymentReference}</Reference>
+                      ) : (
+                        <NoReference>{receipt.paymentReference}</NoReference>
+                      )}
                     </td>
                   </tr>
                 ))}

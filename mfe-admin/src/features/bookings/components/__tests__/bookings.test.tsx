@@ -253,7 +253,7 @@ describe('a booking’s page', () => {
       within(answers)
         .getAllByRole('heading', { level: 3 })
         .map((h) => h.textContent),
-    ).toEqual(['1. Current Reality', "2. The Gap You're Feeling"]);
+    ).toEqual(['1. Current Reality', '2. The Gap You’re Feeling']);
     const terms = within(answers)
       .getAllByRole('term')
       .map((t) => t.textContent);

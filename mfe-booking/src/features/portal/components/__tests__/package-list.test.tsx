@@ -80,6 +80,10 @@ describe('a package in the portal', () => {
     expect(last).toHaveTextContent(`Last session: ${formatDate(at(-10), zone)}`);
     const all = card.getByText('All 2 past sessions').closest('details')!;
     expect(all).not.toHaveAttribute('open');
+    // The line is a paragraph of the card, as the lines above it, and the disclosure's rule a
+    // block after it (not inside it), so the two stand as far apart as those lines do.
+    expect(last.tagName).toBe('P');
+    expect(last.nextElementSibling).toBe(all);
     expect(within(all).getAllByRole('listitem')).toHaveLength(2);
     // No box per session held: the sessions to come alone are boxed.
     expect(card.queryByRole('heading', { name: 'Past Sessions' })).toBeNull();
@@ -110,9 +114,18 @@ describe('a package in the portal', () => {
 
     renderWithProviders(<PackageList items={[withSessionsLeft]} zone={zone} now={now} />);
     card = within(screen.getByRole('region', { name: '10-Session Consciousness Mastery' }));
-    const done = card.getByRole('link', { name: 'Your Questionnaire (Completed)' });
-    expect(background(done)).not.toBe(gold);
-    expect(getComputedStyle(done).textDecoration).toMatch(/underline/);
+    // Sent: its state, with its check, as a line of the card above its actions (not a link
+    // among the buttons), and the way back to his answers after it.
+    const received = card.getByText('Questionnaire received');
+    expect(received.tagName).toBe('P');
+    expect(received.querySelector('svg')).not.toBeNull();
+    expect(getComputedStyle(received).color).toBe('rgb(31, 122, 77)');
+    const answers = within(received).getByRole('link', { name: 'View Your Answers' });
+    expect(answers).toHaveAttribute('href', '/questionnaire/7?key=key-7');
+    expect(background(answers)).not.toBe(gold);
+    expect(received.parentElement).toBe(
+      screen.getByRole('region', { name: '10-Session Consciousness Mastery' }),
+    );
   });
 
   it('says where his questionnaire stands instead of repeating the Next card’s way to it', () => {

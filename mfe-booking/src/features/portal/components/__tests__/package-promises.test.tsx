@@ -324,6 +324,11 @@ describe('what a client can do between sessions', () => {
     names.forEach((name, index) =>
       expect(buttons[index]).toHaveAccessibleName(name.replace(/^Today, /, '')),
     );
+    // Its words in the site's US order, as every other date: "Tuesday, December 1".
+    for (const button of buttons.slice(0, 2))
+      expect(button.childNodes[0]?.textContent).toMatch(
+        /^(Today, )?[A-Z][a-z]+, [A-Z][a-z]+ \d{1,2}$/,
+      );
     // The first open day is chosen at once, its times shown.
     expect(buttons[0]).toHaveAttribute('aria-pressed', 'true');
     const times = () => within(row).getByRole('list', { name: 'Available Times' });
@@ -338,7 +343,7 @@ describe('what a client can do between sessions', () => {
     expect(within(times()).getAllByRole('button')).toHaveLength(2);
     fireEvent.click(within(times()).getByRole('button', { name: formatTime(later, zone) }));
     fireEvent.click(within(row).getByRole('button', { name: 'Book the Emergency Session' }));
-    await screen.findByText(promiseMessages.emergencyBooked);
+    await screen.findByText(promiseMessages.emergencyBooked('Jordan Example'));
     expect(api.callsTo('POST', '/api/portal/bookings/7/emergency')[0]?.body).toEqual({
       scheduledAt: later,
       timezone: zone,

@@ -29,6 +29,19 @@ describe('<Receipts/>', () => {
     // Words stay left.
     expect(getComputedStyle(screen.getByRole('cell', { name: 'pi_1' })).textAlign).toBe('left');
   });
+
+  it('sets a payment id in the monospaced face, and a sentence in its place in the body face', () => {
+    const paidOutside = { ...receipt(2, 150_000), paymentReference: 'Paid outside the site' };
+    const gift = { ...receipt(3, 150_000), paymentReference: 'Complimentary' };
+    renderWithProviders(
+      <Receipts receipts={[receipt(1, 1_000_000), paidOutside, gift]} zone="America/New_York" />,
+    );
+    const face = (text: string) => getComputedStyle(screen.getByText(text)).fontFamily;
+    const mono = face('pi_1');
+    expect(mono).toMatch(/mono/i);
+    expect(face('Paid outside the site')).not.toBe(mono);
+    expect(face('Complimentary')).not.toBe(mono);
+  });
 });
 
 describe('<PortalTimezone/>', () => {
@@ -50,7 +63,9 @@ describe('<PortalTimezone/>', () => {
     ).toBeInTheDocument();
   });
 
-  it('names a zone outside the common ones by its name', () => {
-    expect(zoneInUse('Asia/Kolkata', null)).toBe('Times are shown in Asia/Kolkata time.');
+  it('names a zone outside the common ones by its friendly name and city', () => {
+    expect(zoneInUse('Asia/Kolkata', null)).toBe(
+      'Times are shown in India Standard · Kolkata time.',
+    );
   });
 });

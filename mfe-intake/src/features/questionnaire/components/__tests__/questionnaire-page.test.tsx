@@ -347,7 +347,7 @@ describe('submitting', () => {
     const { user } = renderPage('/questionnaire/12?key=k1');
     await user.click(await screen.findByRole('button', { name: 'Submit Intake Form' }));
 
-    expect(screen.getByRole('heading', { level: 2, name: "The Gap You're Feeling" })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'The Gap You’re Feeling' })).toBeVisible();
     const field = screen.getByRole('textbox', {
       name: 'When do you feel most disconnected from yourself?',
     });

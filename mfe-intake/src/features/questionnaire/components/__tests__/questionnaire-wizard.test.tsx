@@ -35,7 +35,7 @@ describe('<QuestionnaireWizard/>', () => {
     renderWizard();
     expect(steps.map((step) => step.title)).toEqual([
       'Current Reality',
-      "The Gap You're Feeling",
+      'The Gap You’re Feeling',
       'Your Vision',
       'Your Readiness',
       'Your Unique Pattern',
@@ -124,7 +124,7 @@ describe('<QuestionnaireWizard/>', () => {
     await user.paste('something is still missing.');
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
-    expect(stepHeading()).toHaveTextContent("The Gap You're Feeling");
+    expect(stepHeading()).toHaveTextContent('The Gap You’re Feeling');
     expect(stepHeading()).toHaveFocus();
     await user.click(screen.getByRole('textbox', { name: /most like yourself/ }));
     await user.paste('Walking by the sea at dawn.');
@@ -148,7 +148,7 @@ describe('<QuestionnaireWizard/>', () => {
     const { user } = renderWizard();
     expect(dot(0)).toHaveAttribute('aria-current', 'step');
     expect(dot(0)).toHaveAccessibleName('Step 1: Current Reality (current step)');
-    expect(dot(1)).toHaveAccessibleName("Step 2: The Gap You're Feeling (not completed yet)");
+    expect(dot(1)).toHaveAccessibleName('Step 2: The Gap You’re Feeling (not completed yet)');
 
     for (const name of [/genuinely working/, /And what is not working/, /successful by most/]) {
       await user.click(screen.getByRole('textbox', { name }));

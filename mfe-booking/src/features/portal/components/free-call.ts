@@ -1,0 +1,26 @@
+import type { PortalPackage } from '@site/contracts/endpoints/portal';
+import { isActiveSession } from '@site/contracts/sessions';
+
+/**
+ * The free strategy call: one call, not a package. The portal names it as the call ("Your Call"),
+ * counts no credits for it, and offers nothing a package brings (notes, materials, receipts).
+ */
+export const isFreeCall = (pkg: PortalPackage): boolean =>
+  pkg.booking.packageType === 'strategy-call';
+
+/**
+ * A visitor whose only bookings are free calls: his portal speaks of what he has (the call, how
+ * to prepare, his questionnaire, the way to a package), not of what only a package brings.
+ */
+export const onlyFreeCalls = (items: readonly PortalPackage[]): boolean =>
+  items.length > 0 && items.every(isFreeCall);
+
+/** Whether a free call of his is still ahead (booked, not yet over). */
+export const callAhead = (items: readonly PortalPackage[], now: Date): boolean =>
+  items.some(
+    (pkg) =>
+      isFreeCall(pkg) &&
+      pkg.booking.sessions.some(
+        (session) => isActiveSession(session.status) && Date.parse(session.endsAt) > now.getTime(),
+      ),
+  );
