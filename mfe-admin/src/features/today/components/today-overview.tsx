@@ -19,6 +19,7 @@ import { ClientMessages } from './client-messages';
 import { useScreenQuery } from '@site/ui/screen-query';
 import { Breakable } from '../../../components/breakable';
 import { NewCheckIns } from './new-check-ins';
+import { UnpaidChip } from '../../../components/unpaid-chip';
 import { newCheckInsQueryOptions } from '../api/new-check-ins';
 import { useQuery } from '@tanstack/react-query';
 
@@ -184,7 +185,9 @@ function Upcoming({ today }: { today: TodayOverview }) {
             {group.items.map(({ item: booking, when }) => (
               <SessionLine key={`${booking.id}-${booking.scheduledAt}`}>
                 <strong>{when}</strong>
-                {bookingLink(booking)}
+                <span>
+                  {bookingLink(booking)} <UnpaidChip status={booking.status} />
+                </span>
                 <Muted>{questionnaireLabel(booking.questionnaireCompleted)}</Muted>
               </SessionLine>
             ))}

@@ -74,6 +74,32 @@ describe('today', () => {
     );
   });
 
+  it('marks a coming session whose booking is not paid as Unpaid, and no paid one', async () => {
+    api({
+      [`GET ${adminPaths.today}`]: {
+        body: {
+          ...empty,
+          upcoming: [
+            aBooking({ scheduledAt: instant(1, '14:15') }),
+            aBooking({
+              id: 45,
+              name: 'Max Unpaid',
+              packageType: '10-session',
+              status: 'pending',
+              payment: null,
+              scheduledAt: instant(2, '14:15'),
+            }),
+          ],
+        },
+      },
+    });
+    renderAt('/admin');
+    const upcoming = await screen.findByRole('region', { name: 'Upcoming sessions and calls' });
+    const [paid, unpaid] = within(upcoming).getAllByRole('listitem');
+    expect(within(unpaid!).getByText('Unpaid')).toBeVisible();
+    expect(within(paid!).queryByText('Unpaid')).not.toBeInTheDocument();
+  });
+
   it('puts what waits for him first, each a count linking to where it is dealt with', async () => {
     api({
       [`GET ${adminPaths.today}`]: {
