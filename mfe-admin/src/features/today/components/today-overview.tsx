@@ -10,7 +10,7 @@ import { EmptyState, ErrorState, Loading } from '../../../components/states';
 import { Badge, Muted, rowLink, Section } from '../../../components/ui';
 import { TodaySection } from './today-section';
 import { formatCents } from '@site/contracts/money';
-import { bookingTitle, formatDate, questionnaireLabel } from '../../../lib/format';
+import { bookingTitle, formatListDate, questionnaireLabel } from '../../../lib/format';
 import { adminLayout } from '../../../components/layout';
 import { groupByDay } from '../lib/day-groups';
 import { NeedsYouTiles, needsYouItems } from './needs-you';
@@ -219,7 +219,7 @@ function Payments({ today }: { today: TodayOverview }) {
           <li key={booking.id}>
             {bookingLink(booking)}
             <span>
-              {formatCents(booking.amount)} · {formatDate(booking.createdAt, zone)}{' '}
+              {formatCents(booking.amount)} · {formatListDate(booking.createdAt, zone, new Date(today.now))}{' '}
               {booking.status === 'pending' && <Badge $tone="warn">Pending</Badge>}
             </span>
           </li>
@@ -231,6 +231,7 @@ function Payments({ today }: { today: TodayOverview }) {
 
 function Overview({ today }: { today: TodayOverview }) {
   const zone = today.timezone;
+  const now = new Date(today.now);
   const checkIns = useQuery(newCheckInsQueryOptions());
   const counts = needsYouItems(today.needsYou);
   // A list of what was written to him shows only with something in it: the counts above say the rest.
@@ -239,7 +240,7 @@ function Overview({ today }: { today: TodayOverview }) {
     {
       key: 'client-messages',
       show: today.clientMessages.length > 0,
-      node: <ClientMessages messages={today.clientMessages} zone={zone} />,
+      node: <ClientMessages messages={today.clientMessages} zone={zone} now={now} />,
     },
     {
       key: 'messages',
@@ -256,7 +257,7 @@ function Overview({ today }: { today: TodayOverview }) {
               <li key={message.id}>
                 <strong>{message.name}</strong>
                 <span>
-                  {inquiryTypeLabel(message.type)} · {formatDate(message.createdAt, zone)}
+                  {inquiryTypeLabel(message.type)} · {formatListDate(message.createdAt, zone, now)}
                 </span>
               </li>
             ))}
@@ -267,7 +268,7 @@ function Overview({ today }: { today: TodayOverview }) {
     {
       key: 'check-ins',
       show: (checkIns.data?.length ?? 0) > 0 || checkIns.isError,
-      node: <NewCheckIns zone={zone} />,
+      node: <NewCheckIns zone={zone} now={now} />,
     },
   ];
   return (
@@ -310,7 +311,7 @@ function Overview({ today }: { today: TodayOverview }) {
                     <span>
                       <Breakable text={subscriber.email} />
                     </span>
-                    <Muted>{formatDate(subscriber.createdAt, zone)}</Muted>
+                    <Muted>{formatListDate(subscriber.createdAt, zone, now)}</Muted>
                   </li>
                 ))}
               </List>

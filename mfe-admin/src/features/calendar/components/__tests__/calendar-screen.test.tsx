@@ -154,7 +154,9 @@ describe('the calendar', () => {
     const call = within(panel).getByRole('link', { name: 'Robin Caller' }).closest('li');
     expect(within(session!).getByRole('link')).toHaveAttribute('href', '/admin/bookings/42');
     expect(session).toHaveTextContent(/^10:00 AM–11:30 AM · Dana WhitfieldSingle Session$/);
-    expect(call).toHaveTextContent(/^4:00 PM–4:15 PM · Robin CallerFree Strategy Call · Cancelled$/);
+    expect(call).toHaveTextContent(
+      /^4:00 PM–4:15 PM · Robin CallerFree Strategy Call · Cancelled$/,
+    );
     expect(within(panel).getAllByText(/Dana Whitfield/)).toHaveLength(1);
     expect(screen.queryByText(/Open booking/)).not.toBeInTheDocument();
   });
@@ -186,9 +188,9 @@ describe('the calendar', () => {
     renderAt(`/admin/calendar?view=week&date=${tomorrow}`);
     const days = await screen.findByRole('list', { name: /^Week of/ });
     const cell = days.querySelector(`[data-day="${tomorrow}"]`) as HTMLElement;
-    const unpaidBox = (
-      await within(cell).findByRole('link', { name: /^Max Unpaid/ })
-    ).closest('li')!;
+    const unpaidBox = (await within(cell).findByRole('link', { name: /^Max Unpaid/ })).closest(
+      'li',
+    )!;
     // The week's box: the chip in its link's name and on screen, a dashed edge; not on paid ones.
     expect(within(unpaidBox).getByText('Unpaid')).toBeInTheDocument();
     expect(within(cell).getByRole('link', { name: /^Max Unpaid/ })).toHaveAccessibleName(
@@ -370,10 +372,7 @@ describe('the calendar', () => {
     const heading = await screen.findByRole('heading', { level: 2, name: formatDay(tomorrow) });
     await waitFor(() => expect(heading).toHaveFocus());
     const agenda = screen.getByRole('list', { name: 'This day' });
-    for (const name of names)
-      expect(
-        within(agenda).getByRole('link', { name }),
-      ).toBeVisible();
+    for (const name of names) expect(within(agenda).getByRole('link', { name })).toBeVisible();
   });
 
   it('shows the day tapped in the month (a phone’s compact cell) as an agenda under the grid', async () => {
@@ -391,9 +390,7 @@ describe('the calendar', () => {
     await user.click(within(cell).getByRole('button', { name: /bookings?$/ }));
     const agenda = await screen.findByRole('list', { name: 'This day' });
     expect(screen.getByRole('heading', { level: 2, name: formatDay(tomorrow) })).toBeVisible();
-    expect(
-      within(agenda).getByRole('link', { name: 'Dana Whitfield' }),
-    ).toBeVisible();
+    expect(within(agenda).getByRole('link', { name: 'Dana Whitfield' })).toBeVisible();
     expect(within(agenda).getByText('Dentist')).toBeVisible();
     // Keyboard too: the arrow keys choose the next day and its agenda follows.
     fireEvent.keyDown(within(cell).getByRole('button', { name: /bookings?$/ }), {

@@ -263,6 +263,44 @@ describe('today', () => {
     expect(upcoming.parentElement).not.toBe(payments.parentElement);
   });
 
+  it('dates its lists as every list does: this year’s without the year, by the API’s now', async () => {
+    // The API's clock: the first day of a year, so yesterday was last year's.
+    const year = new Date().getUTCFullYear() + 1;
+    api({
+      [`GET ${adminPaths.today}`]: {
+        body: {
+          ...empty,
+          now: `${year}-01-01T17:00:00.000Z`,
+          weekPayments: { totalCents: 300_000, count: 2 },
+          recentPayments: [
+            aBooking({
+              id: 1,
+              name: 'New Year',
+              packageType: 'single',
+              amount: 150_000,
+              createdAt: `${year}-01-01T15:00:00.000Z`,
+            }),
+            aBooking({
+              id: 2,
+              name: 'Old Year',
+              packageType: 'single',
+              amount: 150_000,
+              createdAt: `${year - 1}-12-30T15:00:00.000Z`,
+            }),
+          ],
+          newSubscribers: [aSubscriber({ createdAt: `${year}-01-01T16:00:00.000Z` })],
+        },
+      },
+    });
+    renderAt('/admin');
+    const payments = await screen.findByRole('region', { name: 'Payments of the last 7 days' });
+    const [thisYear, lastYear] = within(payments).getAllByRole('listitem');
+    expect(thisYear!.textContent!.replace(/\s/g, ' ').trim()).toMatch(/\$1,500\.00 · Jan 1$/);
+    expect(lastYear!.textContent!.replace(/\s/g, ' ')).toMatch(`$1,500.00 · Dec 30, ${year - 1}`);
+    const subscribers = screen.getByRole('region', { name: 'New subscribers (7 days)' });
+    expect(subscribers.textContent!.replace(/\s/g, ' ').trim()).toMatch(/Jan 1$/);
+  });
+
   it('says when all is quiet', async () => {
     api({
       [`GET ${adminPaths.today}`]: { body: empty },
