@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { paths, toPath } from '@site/contracts/routes';
+import { coachTimezone, timezoneInParentheses } from '@site/contracts/timezones';
 import { pages } from '../support/routes';
 import { owner } from '../support/site';
 import { wideBooking } from '../support/wide-booking';
@@ -655,6 +656,10 @@ test.describe('the back office’s own frame', () => {
     await page.getByRole('link', { name: wideBooking.name }).click();
     await expect(page.getByRole('region', { name: 'E-mails table' })).toBeVisible();
     await expect(page.getByText('Waiting to send').first()).toBeVisible();
+    // His zone has one name: the session's line and the e-mail to the owner say it alike.
+    const zoneName = timezoneInParentheses(coachTimezone);
+    await expect(page.getByRole('region', { name: 'E-mails table' })).toContainText(zoneName);
+    await expect(page.getByRole('region', { name: 'Sessions', exact: true })).toContainText(zoneName);
     const booking = new URL(page.url()).pathname;
     await page.goto(`${paths.adminClients}?q=${encodeURIComponent(recordedClient.email)}`);
     await page.getByRole('link', { name: recordedClient.name }).click();
