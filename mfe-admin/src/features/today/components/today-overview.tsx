@@ -207,6 +207,16 @@ function Payments({ today }: { today: TodayOverview }) {
       id="today-payments"
       heading="Payments of the last 7 days"
       empty={empty ? 'No payments in the last 7 days.' : null}
+      // Every paid package, newest first: the week's payments beyond the five shown among them.
+      link={
+        empty ? undefined : (
+          <Link
+            to={`${paths.adminBookings}?${new URLSearchParams({ status: 'paid', kind: 'paid' })}`}
+          >
+            See All in Bookings
+          </Link>
+        )
+      }
     >
       <Total>
         <strong>{formatCents(totalCents)}</strong>
@@ -219,7 +229,8 @@ function Payments({ today }: { today: TodayOverview }) {
           <li key={booking.id}>
             {bookingLink(booking)}
             <span>
-              {formatCents(booking.amount)} · {formatListDate(booking.createdAt, zone, new Date(today.now))}{' '}
+              {formatCents(booking.amount)} ·{' '}
+              {formatListDate(booking.createdAt, zone, new Date(today.now))}{' '}
               {booking.status === 'pending' && <Badge $tone="warn">Pending</Badge>}
             </span>
           </li>

@@ -256,6 +256,11 @@ describe('today', () => {
     expect(payments).toHaveTextContent('7 payments');
     expect(within(payments).getAllByRole('listitem')).toHaveLength(5);
     expect(payments).not.toHaveTextContent('Payer 6');
+    // The rest where every paid package is listed.
+    expect(within(payments).getByRole('link', { name: 'See All in Bookings' })).toHaveAttribute(
+      'href',
+      '/admin/bookings?status=paid&kind=paid',
+    );
     // The subscribers stand under the payments, in their column: never a card alone in a row.
     const subscribers = screen.getByRole('region', { name: 'New subscribers (7 days)' });
     expect(subscribers.parentElement).toBe(payments.parentElement);
