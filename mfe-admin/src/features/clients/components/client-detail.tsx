@@ -933,7 +933,12 @@ export function ClientDetail({
       {panel('notes', <Notes record={record} zone={timezone} />)}
       {panel(
         'check-ins',
-        <ClientCheckIns clientId={record.id} zone={timezone} shown={tab === 'check-ins'} />,
+        <ClientCheckIns
+          clientId={record.id}
+          zone={timezone}
+          shown={tab === 'check-ins'}
+          packages={record.packages}
+        />,
       )}
       {panel('materials', <ClientMaterials record={record} zone={timezone} />)}
       {panel('packages', <Packages record={record} zone={timezone} />)}
