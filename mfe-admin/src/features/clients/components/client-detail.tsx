@@ -82,6 +82,11 @@ function noteFields(found: Partial<Record<string, string>>): Partial<Record<stri
   return fields;
 }
 
+/** The packages' table in its section: on a phone its cards start level with the heading above. */
+const PackagesTable = styled(DataTable)`
+  --row-inset: 0;
+`;
+
 function Packages({ record, zone }: { record: ClientRecord; zone: string }) {
   const titles = packageTitles(record.packages, zone);
   return (
@@ -91,7 +96,7 @@ function Packages({ record, zone }: { record: ClientRecord; zone: string }) {
         <Muted>No bookings.</Muted>
       ) : (
         <TableScroll label="Packages table">
-          <DataTable>
+          <PackagesTable>
             <thead>
               <tr>
                 <th scope="col">Package</th>
@@ -130,7 +135,7 @@ function Packages({ record, zone }: { record: ClientRecord; zone: string }) {
                 </tr>
               ))}
             </tbody>
-          </DataTable>
+          </PackagesTable>
         </TableScroll>
       )}
       <PackageGifts record={record} zone={zone} />
