@@ -160,3 +160,41 @@ test('the owner writes a post with an image, previews and publishes it; a visito
   await expect(reader.getByRole('heading', { level: 1 })).toHaveText('Blog Post Not Found');
   await visitor.close();
 });
+
+test('at 360 px a refused publish sends the focus to the first missing field, and its toast covers none of that field', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await signInAsOwner(page, paths.adminPosts);
+  await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
+  await page.getByLabel('Title').fill(`Unfinished Thoughts ${Date.now()}`);
+  await page.getByRole('button', { name: 'Start Writing' }).click();
+  await expect(page.getByLabel(/^Address/)).not.toHaveValue('');
+
+  await page.getByRole('button', { name: 'Publish Now' }).click();
+  const refusal = page
+    .getByRole('region', { name: 'Notifications' })
+    .getByRole('listitem')
+    .filter({ hasText: 'The post was not published' });
+  await expect(refusal).toBeVisible();
+  const text = page.getByLabel(/^Text/);
+  await expect(text).toBeFocused();
+  // Once the toast has settled where it stands (its slide-in ended).
+  await expect
+    .poll(async () => {
+      const toast = (await refusal.boundingBox())!;
+      const field = (await text.boundingBox())!;
+      const apart = toast.y + toast.height <= field.y || toast.y >= field.y + field.height;
+      return apart && field.y >= 0;
+    })
+    .toBe(true);
+
+  // The draft goes again, so no other screen lists it.
+  const id = new URL(page.url()).pathname.split('/').pop()!;
+  const origin = new URL(page.url()).origin;
+  const { version } = await (await page.request.get(`/api/admin/posts/${id}`)).json();
+  const removed = await page.request.delete(`/api/admin/posts/${id}?version=${version}`, {
+    headers: { origin },
+  });
+  expect(removed.ok()).toBe(true);
+});
