@@ -33,7 +33,6 @@ import {
   Input,
   Muted,
   Section,
-  Select,
   SmallButton,
   TextArea,
 } from '../../../components/ui';
