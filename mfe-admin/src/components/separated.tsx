@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 
 /**
@@ -47,8 +48,7 @@ export const separatedLine = (clipMargin = '0px') => css`
   overflow-clip-margin: ${clipMargin};
 `;
 
-/** Facts on a line with the dot between them: each child a fact, kept whole. */
-export const Separated = styled.span.attrs({ 'data-separated': '' })`
+const Line = styled.span`
   ${separatedLine()}
 
   > * {
@@ -58,3 +58,8 @@ export const Separated = styled.span.attrs({ 'data-separated': '' })`
     ${dotBefore}
   }
 `;
+
+/** Facts on a line with the dot between them: each child a fact, kept whole. */
+export function Separated({ children }: { children: ReactNode }) {
+  return <Line data-separated="">{children}</Line>;
+}
