@@ -235,7 +235,11 @@ async function dotsMisplaced(page: Page): Promise<string[]> {
         parseFloat(lineStyle.paddingLeft);
       const box = fact.getBoundingClientRect();
       let before = fact.previousElementSibling as HTMLElement | null;
-      while (before && before.getClientRects().length === 0)
+      // The fact before it (a row's pill, drawn on the title's line, is not one).
+      const isFact = (element: HTMLElement) =>
+        element.getClientRects().length > 0 &&
+        (!fact.matches('td') || element.matches('td[data-fact]'));
+      while (before && !isFact(before))
         before = before.previousElementSibling as HTMLElement | null;
       const room = parseFloat(dot.width);
       if (box.left - contentLeft < 1) {
