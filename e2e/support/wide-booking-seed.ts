@@ -3,12 +3,15 @@
  * gets: a long name, a 10-session package awaiting its payment ("Pending payment"), a session on
  * a Wednesday at 10:30 (the longest date and time the list writes) and no questionnaire answered;
  * its e-mails as a real session's are: its confirmations sent today (long subjects with a whole
- * date in them) and its two reminders still waiting to send (the day and the hour before).
+ * date in them, written as the API writes them: the owner's time with his zone named as every
+ * screen names it, `formatSessionTime`) and its two reminders still waiting to send (the day and
+ * the hour before).
  * The lists' width checks (admin-shell.spec.ts) need it: a booking the owner's screens cannot
  * make (a payment started by the client, a session booked by him).
  */
 import { randomBytes } from 'node:crypto';
 import { packages, priceCents } from '@site/contracts/packages';
+import { formatDate, formatSessionTime } from '@site/contracts/slots';
 import { seedDatabase } from './seed-database';
 import { wideBooking } from './wide-booking';
 
@@ -45,12 +48,7 @@ void seedDatabase(async (db) => {
     })
     .returning('id');
   const sessionId = Number((session as { id: number }).id);
-  const when = new Intl.DateTimeFormat('en-US', {
-    dateStyle: 'full',
-    timeStyle: 'short',
-    timeZone: zone,
-  }).format(startsAt);
-  const name = packages['10-session'].name;
+  const name = packages['10-session'].scheduleLabel;
   const email = (
     kind: string,
     key: string,
@@ -69,23 +67,23 @@ void seedDatabase(async (db) => {
     created_at: now,
   });
   await db('outbox_messages').insert([
-    email('client.session-booked', 'booked:client', `Confirmed: your ${name} session on ${when}`, {
-      sentAt: now,
-    }),
+    email(
+      'client.session-booked',
+      'booked:client',
+      `Confirmed: your ${name} on ${formatDate(startsAt, zone)}`,
+      { sentAt: now },
+    ),
     email(
       'owner.session-booked',
       'booked:owner',
-      `Scheduled: ${name} session with ${wideBooking.name}, ${when} (Eastern Standard Time)`,
+      `Scheduled: ${name} with ${wideBooking.name}, ${formatSessionTime(startsAt, zone)}`,
       { sentAt: now },
     ),
-    email('client.session-reminder', 'reminder:24h:0', `Reminder: your ${name} session tomorrow`, {
+    email('client.session-reminder', 'reminder:24h:0', `Reminder: your ${name} tomorrow`, {
       sendsAt: new Date(startsAt.getTime() - dayMs),
     }),
-    email(
-      'client.session-reminder',
-      'reminder:1h:0',
-      `Reminder: your ${name} session in one hour`,
-      { sendsAt: new Date(startsAt.getTime() - 3_600_000) },
-    ),
+    email('client.session-reminder', 'reminder:1h:0', `Reminder: your ${name} in one hour`, {
+      sendsAt: new Date(startsAt.getTime() - 3_600_000),
+    }),
   ]);
 });

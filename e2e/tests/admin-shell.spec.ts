@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { paths, toPath } from '@site/contracts/routes';
+import { coachTimezone, timezoneInParentheses } from '@site/contracts/timezones';
 import { pages } from '../support/routes';
 import { owner } from '../support/site';
 import { wideBooking } from '../support/wide-booking';
@@ -203,6 +204,61 @@ async function focusableWithNothingToScroll(page: Page): Promise<string[]> {
       )
       .map((box) => box.getAttribute('aria-label') ?? box.id),
   );
+}
+
+/**
+ * Where a dot between two facts (a phone row's facts, a card's "title · rating · state") stands
+ * wrong: its room is not split equally, or it shows at a line's start or end. Each fact after the
+ * first draws its dot (its ::after) in the gap to its left; on a line's start that gap lies
+ * outside its line's box, which must clip it.
+ */
+async function dotsMisplaced(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const faults: string[] = [];
+    const facts = [
+      ...document.querySelectorAll<HTMLElement>(
+        'td[data-fact] ~ td[data-fact], [data-separated] > * + *',
+      ),
+    ].filter((fact) => fact.getClientRects().length > 0);
+    for (const fact of facts) {
+      const name = (fact.textContent ?? '').trim().slice(0, 40);
+      const dot = getComputedStyle(fact, '::after');
+      if (!dot.content.includes('·')) {
+        faults.push(`${name}: no dot before it`);
+        continue;
+      }
+      const line = fact.parentElement!;
+      const lineStyle = getComputedStyle(line);
+      const contentLeft =
+        line.getBoundingClientRect().left +
+        parseFloat(lineStyle.borderLeftWidth) +
+        parseFloat(lineStyle.paddingLeft);
+      const box = fact.getBoundingClientRect();
+      let before = fact.previousElementSibling as HTMLElement | null;
+      // The fact before it (a row's pill, drawn on the title's line, is not one).
+      const isFact = (element: HTMLElement) =>
+        element.getClientRects().length > 0 &&
+        (!fact.matches('td') || element.matches('td[data-fact]'));
+      while (before && !isFact(before))
+        before = before.previousElementSibling as HTMLElement | null;
+      const room = parseFloat(dot.width);
+      if (box.left - contentLeft < 1) {
+        // It starts a line: its dot hangs outside the line's box, which clips it.
+        if (lineStyle.overflowX !== 'clip' && lineStyle.overflowX !== 'hidden')
+          faults.push(`${name}: a dot at a line's start`);
+        else if (room <= parseFloat(lineStyle.overflowClipMargin || '0'))
+          faults.push(`${name}: its dot inside the clip margin`);
+      } else if (before) {
+        // On the line of the fact before it: the dot centred in the room between them.
+        const gap = box.left - before.getBoundingClientRect().right;
+        if (Math.abs(gap - room) > 1.5)
+          faults.push(
+            `${name}: ${gap.toFixed(1)} px after the fact before, the dot's room ${room} px`,
+          );
+      }
+    }
+    return faults;
+  });
 }
 
 /** The back office's list screens, each a table (or the notices' list) in its card. */
@@ -655,6 +711,12 @@ test.describe('the back office’s own frame', () => {
     await page.getByRole('link', { name: wideBooking.name }).click();
     await expect(page.getByRole('region', { name: 'E-mails table' })).toBeVisible();
     await expect(page.getByText('Waiting to send').first()).toBeVisible();
+    // His zone has one name: the session's line and the e-mail to the owner say it alike.
+    const zoneName = timezoneInParentheses(coachTimezone);
+    await expect(page.getByRole('region', { name: 'E-mails table' })).toContainText(zoneName);
+    await expect(page.getByRole('region', { name: 'Sessions', exact: true })).toContainText(
+      zoneName,
+    );
     const booking = new URL(page.url()).pathname;
     await page.goto(`${paths.adminClients}?q=${encodeURIComponent(recordedClient.email)}`);
     await page.getByRole('link', { name: recordedClient.name }).click();
@@ -673,6 +735,32 @@ test.describe('the back office’s own frame', () => {
       for (const width of widths) {
         await page.setViewportSize({ width, height: 800 });
         await expect.poll(cut, { message: `${path} at ${width} px`, timeout: 2_000 }).toEqual([]);
+      }
+    }
+  });
+
+  test('at 360 and 400 px a dot stands between two facts with equal room on both sides, never at a line’s start or end', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await signIn(page, paths.adminBookings);
+    // Each screen with its facts (the clients to mark only where some are).
+    for (const [path, some] of [
+      [paths.adminBookings, true],
+      [`${paths.adminClients}?state=to-mark`, false],
+      [paths.adminClients, true],
+      [paths.adminTestimonials, true],
+    ] as const) {
+      for (const width of [360, 400]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(path);
+        await hydrated(page);
+        await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
+        if (some)
+          await expect
+            .poll(() => page.locator('td[data-fact], [data-separated]').count(), { message: path })
+            .toBeGreaterThan(0);
+        expect(await dotsMisplaced(page), `${path} at ${width} px`).toEqual([]);
       }
     }
   });

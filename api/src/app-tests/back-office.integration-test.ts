@@ -228,6 +228,16 @@ describe.each([
         created_at: new Date(now.getTime() - 2 * hour),
       });
       const fresh = await insertBooking({ email: `fresh@${domain}`, status: 'pending' });
+      // A checkout that chose its time and was never paid: its session comes up, as unpaid.
+      const unpaidSoon = await insertBooking({
+        email: `unpaid-soon@${domain}`,
+        package_type: '10-session',
+        amount: priceCents('10-session'),
+        status: 'pending',
+        payment: null,
+        scheduled_at: new Date(now.getTime() + 3 * hour),
+        timezone: 'America/Cancun',
+      });
       const paid = await insertBooking({ email: `paid@${domain}` });
       const [message] = await app
         .knex('contact_forms')
@@ -251,6 +261,8 @@ describe.each([
       const ids = (list: AdminBookingSummary[]) => list.map((booking) => booking.id);
       expect(ids(today.upcoming)).toContain(soon);
       expect(ids(today.upcoming)).not.toContain(past);
+      const statusOf = (id: number) => today.upcoming.find((booking) => booking.id === id)?.status;
+      expect([statusOf(soon), statusOf(unpaidSoon)]).toEqual(['paid', 'pending']);
       expect(today.newMessages.map((one) => one.id)).toContain(Number(message.id));
       expect(today.newSubscribers.map((one) => one.email)).toContain(`new-reader@${domain}`);
       expect(ids(today.recentPayments)).toContain(paid);

@@ -4,6 +4,7 @@ import { visuallyHidden } from '@site/ui/visually-hidden';
 import styled, { css } from 'styled-components';
 import { adminLayout } from './layout';
 import { rowLink } from './ui';
+import { dotBefore, separatedLine } from './separated';
 
 /**
  * The class of a cell that holds a figure (a sum, a date, a count): it never breaks in the middle
@@ -109,17 +110,24 @@ const phoneRows = css`
     display: block;
   }
   tr {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: baseline;
-    gap: 0.125rem 0.5rem;
+    /* The facts' line (separated.tsx): a dot between two facts, none at a line's start or end. */
+    ${separatedLine('3px')}
+    row-gap: 0.125rem;
     /* Inset from a list's card; a table inside a page's section (its card's padding around it)
-       sets --row-inset: 0, its rows level with the section's heading. */
-    padding: 0.625rem var(--row-inset, 0.75rem);
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+       sets --row-inset: 0, its rows level with the section's heading. The inset is a transparent
+       border, not padding, so the line's clip (at its padding box) falls at its content's edge;
+       the rule under the row is drawn across the whole row. */
+    padding: 0.625rem 0;
+    border: 0;
+    border-inline: var(--row-inset, 0.75rem) solid transparent;
+    background: linear-gradient(
+        ${({ theme }) => theme.colors.border},
+        ${({ theme }) => theme.colors.border}
+      )
+      border-box bottom / 100% 1px no-repeat;
   }
   tr:last-child {
-    border-bottom: 0;
+    background: none;
   }
   /* The title's line ends here: the facts start a line of their own. */
   tr::after {
@@ -162,10 +170,10 @@ const phoneRows = css`
     order: 1;
     flex: none;
   }
-  /* A fact before another: a dot after it, so a fact that starts a line never starts it with
-     a dot; a figure's column name before it ("Credits left 3"). */
-  td[data-fact]:has(~ td[data-fact])::after {
-    content: '\\a0·';
+  /* A fact after another: the dot between them (none where it starts a line); a figure's column
+     name before it ("Credits left 3"). */
+  td[data-fact] ~ td[data-fact] {
+    ${dotBefore}
   }
   td[data-fact][data-named]::before {
     content: attr(data-label) ' ';

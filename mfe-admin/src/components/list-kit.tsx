@@ -203,6 +203,9 @@ export function FilterForm({
   );
 }
 
+/** The search of a list of people (Bookings, Clients): one short label, so the filters' labels share a line. */
+export const peopleSearchLabel = 'Name or e-mail';
+
 /** A text, search or date filter. */
 export function FilterInput({
   label,

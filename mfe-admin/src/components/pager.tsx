@@ -8,7 +8,9 @@ const Nav = styled.nav`
   gap: 0.75rem 1.25rem;
   align-items: center;
   justify-content: space-between;
-  margin-top: 1.25rem;
+  /* Under its list; a section after it (the subscribers' chart) stands the page's gap below, as
+     sections stand apart (a section's own 2rem). */
+  margin-block: 1.25rem 2rem;
 
   a {
     font-weight: 700;

@@ -6,6 +6,11 @@ const Bar = styled.div`
   position: sticky;
   bottom: 0;
   z-index: 2;
+  /* Nothing waiting to be done: it stands at the form's foot, as a row of it, over nothing. */
+  &[data-stuck='false'] {
+    position: static;
+    box-shadow: none;
+  }
   display: flex;
   flex-wrap: wrap;
   gap: 0.5rem 1rem;
@@ -25,12 +30,20 @@ const Bar = styled.div`
  * at the end of the page it covers nothing, and a field reached by the keyboard scrolls clear
  * above it. Give it `role="group"` and a name that says what its actions do. While it is on the
  * page, the toasts stand above it (its height, however its buttons wrap), never over its buttons.
+ * With `stuck={false}` (nothing to save yet) it is a plain row at the form's foot.
  */
-export function StickyActionBar(props: ComponentPropsWithoutRef<'div'>) {
+export function StickyActionBar({
+  stuck = true,
+  ...props
+}: ComponentPropsWithoutRef<'div'> & {
+  /** Whether it keeps to the window's foot: false while there is nothing to save (the schedules
+   * unchanged), when it stands at the form's foot and covers nothing. */
+  stuck?: boolean;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const bar = ref.current;
-    if (!bar || typeof ResizeObserver === 'undefined') return;
+    if (!stuck || !bar || typeof ResizeObserver === 'undefined') return;
     const root = document.documentElement;
     const lift = () => root.style.setProperty(toastLiftProperty, `${bar.offsetHeight}px`);
     const observer = new ResizeObserver(lift);
@@ -40,6 +53,6 @@ export function StickyActionBar(props: ComponentPropsWithoutRef<'div'>) {
       observer.disconnect();
       root.style.removeProperty(toastLiftProperty);
     };
-  }, []);
-  return <Bar ref={ref} {...props} />;
+  }, [stuck]);
+  return <Bar ref={ref} data-stuck={stuck} {...props} />;
 }

@@ -214,6 +214,17 @@ export function bookingStatusLabel(booking: {
   return bookingStatusLabels[booking.status];
 }
 
+/** A booking whose package was never paid: checkout left unfinished, its payment failed or ran out. */
+const unpaidStatuses: ReadonlySet<BookingStatus> = new Set(['pending', 'payment_failed', 'expired']);
+
+/** Whether a session's booking is not paid, so the session is the owner's to chase. */
+export function isUnpaid(status: BookingStatus): boolean {
+  return unpaidStatuses.has(status);
+}
+
+/** A session of a booking not paid, as Today and the calendar mark it. */
+export const unpaidLabel = 'Unpaid';
+
 /** Whether the client has answered the pre-session questionnaire, as the lists say it. */
 export function questionnaireLabel(completed: boolean): string {
   return completed ? 'Questionnaire answered' : 'Questionnaire not answered';

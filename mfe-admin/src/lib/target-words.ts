@@ -65,7 +65,7 @@ export function targetInWords(
   booking?: { name: string; packageType: PackageType } | null,
   title?: string | null,
 ): TargetInWords {
-  if (target === erasedAuditTarget) return { words: 'Erased with a person’s data' };
+  if (target === erasedAuditTarget) return { words: 'Erased (privacy request)' };
   // The things ("booking 6", "booking 6 session 9", "booking 6, e-mail 2"), then a note in
   // brackets ("(offline)", a post's "(slug)") or a change after a colon (": new → read").
   const [, things = target, note, change = ''] = /^(.+?)(?: \((.+)\))?(: .+)?$/.exec(target) ?? [];

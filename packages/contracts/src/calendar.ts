@@ -7,6 +7,7 @@ import { object, string, type InferType } from 'yup';
 import { isDateString } from './dates';
 import { adminApiBase } from './admin';
 import { calendarFeedPrefix } from './calendar-feed';
+import type { BookingStatus } from './sessions';
 
 export const calendarPaths = {
   /** GET ?from=YYYY-MM-DD&days=N: what fills those days of the coach's calendar. */
@@ -124,6 +125,8 @@ export interface CalendarEntry {
   endsAt: string;
   /** scheduled, rescheduled (moved, still held), completed or cancelled. */
   status: string;
+  /** Its booking's status: a session of a booking not paid yet (pending) is the coach's to chase. */
+  bookingStatus: BookingStatus;
 }
 
 export interface CalendarBlock {

@@ -11,7 +11,7 @@ import type { BookingRules } from './endpoints/responses';
 import { packages, type PackageType } from './packages';
 import zoneConversion, { dayMs } from './zone-conversion';
 import { isDateString, utcDay } from './dates';
-import { coachTimezone, isTimezoneName, timezones } from './timezones';
+import { coachTimezone, isTimezoneName, timezoneInParentheses, timezones } from './timezones';
 
 export { isDateString };
 
@@ -225,6 +225,15 @@ export function freeCallHoursText(hours: FreeCallHours): string {
 /** A slot's start shown in `zone`, e.g. '1:00 PM'. */
 export function formatTime(instant: Date | string, zone: string): string {
   return dayjs(instant).tz(zone).format('h:mm A');
+}
+
+/**
+ * A session's time in a sentence, its zone named as the screens name it (`timezoneInParentheses`,
+ * never the engine's own name for the zone): 'Saturday, December 5, 2026 at 10:30 AM (Central
+ * Standard Time, no daylight saving)'. The e-mails' subjects and details say times this way.
+ */
+export function formatSessionTime(instant: Date | string, zone: string): string {
+  return `${formatDate(instant, zone)} at ${formatTime(instant, zone)} ${timezoneInParentheses(zone)}`;
 }
 
 /**

@@ -134,3 +134,9 @@ export const toastLiftProperty = '--toast-lift';
  * header, instead of at its foot, so they cover nothing of the form the visitor is using.
  */
 export const toastsAtTopAttribute = 'data-toasts-at-top';
+
+/**
+ * The room a toast takes at the window's foot or top (a phone's toast of three lines, its margin):
+ * what reaches into it would be covered.
+ */
+export const toastRoomPx = 200;

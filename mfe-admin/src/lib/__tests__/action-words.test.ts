@@ -13,6 +13,11 @@ describe('an activity-log action in words', () => {
     expect(actionInWords('client.timezone')).toBe('A client saved their time zone');
   });
 
+  it('says a privacy request’s look-up and erasure as what they are, not "a person’s data"', () => {
+    expect(actionInWords('person.view')).toBe('Looked up someone’s data (privacy request)');
+    expect(actionInWords('person.erase')).toBe('Erased someone’s data (privacy request)');
+  });
+
   it('reads an action it does not know yet as words, never as a code', () => {
     expect(actionInWords('calendar.colour-change')).toBe('Calendar: colour change');
     expect(actionInWords('testimonial.video.upload')).toBe('Testimonial: video upload');

@@ -63,12 +63,12 @@ describe('what an activity-log entry acted on, in words', () => {
     );
     // Gone, or never a booking: never its number.
     expect(targetInWords('booking 7', null).words).toBe('A booking since erased');
-    expect(targetInWords('[erased]', lena).words).toBe('Erased with a person’s data');
+    expect(targetInWords('[erased]', lena).words).toBe('Erased (privacy request)');
     expect(targetInWords('post 3', lena).words).toBe('A deleted post');
   });
 
   it('says when the target was erased, and reads one it does not know as recorded', () => {
-    expect(targetInWords('[erased]').words).toBe('Erased with a person’s data');
+    expect(targetInWords('[erased]').words).toBe('Erased (privacy request)');
     expect(targetInWords('settings')).toEqual({ words: 'Settings' });
     expect(targetInWords('widget 3')).toEqual({ words: 'Widget 3' });
   });

@@ -10,6 +10,7 @@ import {
   availableSlots,
   dayBounds,
   defaultBookingWindow,
+  formatSessionTime,
   formatTime,
   isBeyondHorizon,
   isBookableDate,
@@ -23,7 +24,7 @@ import {
   strategyCallTimes,
   todayIn,
 } from '../slots';
-import { timezones } from '../timezones';
+import { timezoneInParentheses, timezones } from '../timezones';
 
 /**
  * The clock every rule is given. Dates are derived from it (next year's January, next year's DST
@@ -544,5 +545,35 @@ describe('formatPickerDay', () => {
         `${weekday}, ${month} ${day.getDate()}, ${day.getFullYear()}`,
       );
     }
+  });
+});
+
+describe('formatSessionTime', () => {
+  // Next year's 5th of December, 15:30 UTC: 10:30 AM in Cancún (UTC−5 all year).
+  const year = new Date().getUTCFullYear() + 1;
+  const at = `${year}-12-05T15:30:00.000Z`;
+
+  it('names the zone as every screen names it, never as the engine does', () => {
+    const said = formatSessionTime(at, 'America/Cancun');
+    expect(said).toMatch(
+      new RegExp(
+        `^\\w+day, December 5, ${year} at 10:30 AM \\(Central Standard Time, no daylight saving\\)$`,
+      ),
+    );
+    expect(said.endsWith(timezoneInParentheses('America/Cancun'))).toBe(true);
+    // The engine's own long name for the zone ("Eastern Standard Time") is never said.
+    const engines = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'America/Cancun',
+      timeZoneName: 'long',
+    })
+      .formatToParts(new Date(at))
+      .find((part) => part.type === 'timeZoneName')!.value;
+    expect(said).not.toContain(engines);
+  });
+
+  it('says every listed zone by its label, the zone once', () => {
+    for (const { value } of timezones)
+      expect(formatSessionTime(at, value).endsWith(` ${timezoneInParentheses(value)}`)).toBe(true);
+    expect(formatSessionTime(at, 'Europe/London')).toMatch(/ at 3:30 PM \(UK\)$/);
   });
 });

@@ -7,6 +7,7 @@
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 import { object, string } from 'yup';
 import { adminIdParams } from '../admin';
+import { bookingStatuses } from '../sessions';
 import {
   calendarBlockSchema,
   calendarPaths,
@@ -56,6 +57,10 @@ export const calendarViewSchema = {
           startsAt: isoInstant,
           endsAt: isoInstant,
           status: { type: 'string' },
+          bookingStatus: {
+            enum: bookingStatuses,
+            description: 'Its booking’s status: pending while the package is not paid yet.',
+          },
         },
         required: [
           'kind',
@@ -66,6 +71,7 @@ export const calendarViewSchema = {
           'startsAt',
           'endsAt',
           'status',
+          'bookingStatus',
         ],
         additionalProperties: false,
       },

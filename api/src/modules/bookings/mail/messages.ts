@@ -8,18 +8,18 @@ import type { QuestionnaireRequest } from '@site/contracts/api-types';
 import { formatCents } from '@site/contracts/money';
 import { boughtPackageName, packages } from '@site/contracts/packages';
 import { questionnaireSteps } from '@site/contracts/questionnaire-steps';
-import { formatDate, formatTime } from '@site/contracts/slots';
-import { timezoneInParentheses } from '@site/contracts/timezones';
+import { formatSessionTime } from '@site/contracts/slots';
 import type { BookingRecord } from '../repositories/bookings';
 import type { NewOutboxMessage } from '../../../platform/outbox/types';
 import type { Block } from '../../../platform/mail/layout';
 import { compose, firstName, signOff, type MailContext } from '../../site';
 import { bookingLink, portalLink } from '../services/booking-access';
 
-/** "Monday, March 3, 2031 at 1:00 PM (Eastern)" in the given zone, its name said once. */
-export function sessionTime(instant: string, zone: string): string {
-  return `${formatDate(instant, zone)} at ${formatTime(instant, zone)} ${timezoneInParentheses(zone)}`;
-}
+/**
+ * "Monday, March 3, 2031 at 1:00 PM (Eastern)" in the given zone, its name said once, as the
+ * back office's screens say it (`formatSessionTime` of the contracts).
+ */
+export const sessionTime = formatSessionTime;
 
 /** His client portal, introduced: what it holds, and the link that opens it for him. */
 export function portalBlocks(context: MailContext, booking: BookingRecord): Block[] {

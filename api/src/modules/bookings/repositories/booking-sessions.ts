@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import type { ScheduledSlot } from '@site/contracts/api-types';
+import type { BookingStatus, ScheduledSlot } from '@site/contracts/api-types';
 import type { PackageType } from '@site/contracts/packages';
 import type { Attendance } from '@site/contracts/schemas/portal';
 import {
@@ -342,10 +342,12 @@ export function createBookingSessionRepository(db: Knex) {
     async listWithBookings(
       range: { start: Date; end: Date | null },
       trx?: Knex.Transaction,
-    ): Promise<(SessionRecord & { packageType: PackageType; name: string })[]> {
+    ): Promise<
+      (SessionRecord & { packageType: PackageType; name: string; bookingStatus: BookingStatus })[]
+    > {
       const rows = (await (trx ?? db)('booking_sessions as s')
         .join('consultation_bookings as b', 'b.id', 's.booking_id')
-        .select('s.*', 'b.package_type', 'b.name')
+        .select('s.*', 'b.package_type', 'b.name', 'b.status as booking_status')
         .where('s.ends_at', '>', range.start)
         .modify((query) => {
           if (range.end !== null) void query.andWhere('s.starts_at', '<', range.end);
@@ -353,11 +355,13 @@ export function createBookingSessionRepository(db: Knex) {
         .orderBy([{ column: 's.starts_at' }, { column: 's.id' }])) as (SessionRow & {
         package_type: PackageType;
         name: string;
+        booking_status: BookingStatus;
       })[];
       return rows.map((row) => ({
         ...toSessionRecord(row),
         packageType: row.package_type,
         name: row.name,
+        bookingStatus: row.booking_status,
       }));
     },
 

@@ -146,6 +146,30 @@ describe('the owner’s calendar', () => {
     expect(next.entries.some((entry) => entry.bookingId === paid.id)).toBe(false);
   });
 
+  it('says which sessions belong to a booking not paid yet, and no other', async () => {
+    const paid = await booking('5-session', 'Paid Pat');
+    const unpaid = await booking('10-session', 'Unpaid Uma');
+    for (const [one, at] of [
+      [paid, cancun(9, '09:00')],
+      [unpaid, cancun(7, '10:00')],
+    ] as const) {
+      const scheduled = await schedule(one.id, one.accessKey, at);
+      expect([scheduled.statusCode, scheduled.json()]).toEqual([200, expect.anything()]);
+    }
+    // A checkout that chose its time and was never paid: the booking stays pending.
+    await app
+      .knex('consultation_bookings')
+      .where({ id: unpaid.id })
+      .update({ status: 'pending', paid_at: null, payment: null });
+
+    const week = await view(date(7), 7);
+    const statusOf = (bookingId: number) =>
+      week.entries.find((entry) => entry.bookingId === bookingId)?.bookingStatus;
+    expect([statusOf(paid.id), statusOf(unpaid.id)]).toEqual(['paid', 'pending']);
+    // Whom he can book for: only the paid package.
+    expect(week.openPackages.some((open) => open.bookingId === unpaid.id)).toBe(false);
+  });
+
   it('refuses a malformed range with its message', async () => {
     for (const query of ['from=2025-02-30&days=7', `from=${date(7)}&days=43`, `from=${date(7)}`]) {
       const response = await asOwner('GET', `${calendarPaths.calendar}?${query}`);

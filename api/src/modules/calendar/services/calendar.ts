@@ -79,6 +79,7 @@ export async function calendarView(
       startsAt: session.startsAt,
       endsAt: session.endsAt,
       status: session.status,
+      bookingStatus: session.bookingStatus,
     })),
     blocks,
     busy,

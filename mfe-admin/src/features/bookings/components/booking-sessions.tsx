@@ -68,6 +68,8 @@ import { useCancelBooking } from '../api/cancel-booking';
 import { useCancelSession } from '../api/cancel-session';
 import { useRescheduleSession } from '../api/reschedule-session';
 import { useScheduleSession } from '../api/schedule-session';
+import { useMarkSessionAttendance } from '../api/mark-attendance';
+import { AttendanceSelect } from '../../../components/attendance-select';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -498,6 +500,19 @@ const Row = styled.li`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
+/* "Held?" and its choice, as a client's Sessions offer it, under the session's time. */
+const HeldLine = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.25rem 0.75rem;
+  margin-top: 0.5rem;
+
+  > span:first-child {
+    font-weight: 700;
+  }
+`;
+
 function SessionRow({
   booking,
   session,
@@ -508,6 +523,11 @@ function SessionRow({
   const { timezone: ownerZone } = useOwnerSession();
   const [moving, setMoving] = useState(false);
   const cancel = useCancelSession(booking.id);
+  const mark = useMarkSessionAttendance(booking.id);
+  // The moment the page opened: a session that had started by then (and was not cancelled) is
+  // marked held, no-show or cancelled here, as on the client's Sessions; its choice says its state.
+  const [now] = useState(() => Date.now());
+  const started = Date.parse(session.startsAt) <= now && session.status !== 'cancelled';
   const when = formatDateTime(session.startsAt, ownerZone);
   const active = isActiveSession(session.status);
   // A follow-up call or an emergency session: booked by the client under rules of its own, it
@@ -541,11 +561,24 @@ function SessionRow({
           {when} {timezoneInParentheses(ownerZone)}
         </strong>{' '}
         <Pills>
-          <Badge $tone={sessionStateTone(session)}>{sessionStateLabel(session)}</Badge>
+          {!started && (
+            <Badge $tone={sessionStateTone(session)}>{sessionStateLabel(session)}</Badge>
+          )}
           {extra && <Badge $tone="warn">{extraSessionLabels[extra]}</Badge>}
           {session.format && <Badge $tone="plain">{sessionFormatLabels[session.format]}</Badge>}
         </Pills>
       </div>
+      {started && (
+        <HeldLine>
+          <span>Held?</span>
+          <AttendanceSelect
+            sessionId={session.id}
+            attendance={session.attendance ?? null}
+            label={`What happened to the session of ${when}`}
+            mark={mark}
+          />
+        </HeldLine>
+      )}
       {/* The client's own time only when his zone is not the owner's: else it repeats the line above. */}
       {(clientZoneDiffers || session.joinUrl) && (
         <Muted>

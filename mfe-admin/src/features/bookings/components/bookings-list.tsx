@@ -9,6 +9,7 @@ import { useScreenQuery } from '@site/ui/screen-query';
 import {
   FilterForm,
   FilterInput,
+  peopleSearchLabel,
   FilterSelect,
   ListTable,
   PagedList,
@@ -135,7 +136,7 @@ export function BookingsList() {
       </Actions>
       <FilterForm label="Filter bookings" filters={filters} clearTo={paths.adminBookings}>
         <FilterInput
-          label="Name or e-mail"
+          label={peopleSearchLabel}
           name="q"
           type="search"
           value={draft.q}

@@ -4,7 +4,8 @@
  */
 import type { CalendarView } from '@site/contracts/calendar';
 import type { PackageType } from '@site/contracts/packages';
-import { packageName } from '../../../lib/format';
+import type { BookingStatus } from '@site/contracts/sessions';
+import { isUnpaid, packageName, unpaidLabel } from '../../../lib/format';
 import { timeIn } from './calendar-days';
 
 export type CalendarItem =
@@ -18,6 +19,8 @@ export type CalendarItem =
       what: string;
       cancelled: boolean;
       status: string;
+      /** Its booking's status: a session of a booking not paid yet is marked "Unpaid". */
+      bookingStatus: BookingStatus;
     }
   | { kind: 'block'; key: string; start: string; end: string; id: number; note: string }
   | { kind: 'busy'; key: string; start: string; end: string };
@@ -34,6 +37,7 @@ export function calendarItems(view: CalendarView): CalendarItem[] {
       what: packageName(entry.packageType as PackageType),
       cancelled: entry.status === 'cancelled',
       status: entry.status,
+      bookingStatus: entry.bookingStatus,
     })),
     ...view.blocks.map((block): CalendarItem => ({
       kind: 'block',
@@ -78,10 +82,17 @@ export function itemTitle(item: CalendarItem): string {
   return what === null ? who : `${who} · ${what}`;
 }
 
+/** Whether an item is a session of a booking not paid yet. */
+export function itemUnpaid(item: CalendarItem): boolean {
+  return (item.kind === 'session' || item.kind === 'free-call') && isUnpaid(item.bookingStatus);
+}
+
 /**
  * An item's whole words for its tooltip in the week's grid and a month's cell, which show them
- * cut: "10:00 AM–11:30 AM · Lena Okafor · 10-Session Package".
+ * cut: "10:00 AM–11:30 AM · Lena Okafor · 10-Session Package" (then "· Unpaid" for a session of a
+ * booking not paid yet).
  */
 export function itemTooltip(item: CalendarItem, zone: string): string {
-  return `${timeIn(item.start, zone)}–${timeIn(item.end, zone)} · ${itemTitle(item)}`;
+  const unpaid = itemUnpaid(item) ? ` · ${unpaidLabel}` : '';
+  return `${timeIn(item.start, zone)}–${timeIn(item.end, zone)} · ${itemTitle(item)}${unpaid}`;
 }

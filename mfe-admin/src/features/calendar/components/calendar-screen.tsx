@@ -19,7 +19,15 @@ import {
   timeIn,
   type CalendarViewKind,
 } from './calendar-days';
-import { calendarItems, itemTooltip, itemWords, type CalendarItem } from './calendar-items';
+import {
+  calendarItems,
+  itemTooltip,
+  itemUnpaid,
+  itemWords,
+  type CalendarItem,
+} from './calendar-items';
+import { UnpaidChip } from '../../../components/unpaid-chip';
+import { unpaidLabel } from '../../../lib/format';
 import { WholeCompounds } from '../../../components/whole-compounds';
 import { DayPanel } from './day-panel';
 import {
@@ -402,6 +410,10 @@ const MonthList = styled.ul`
   > li[data-cancelled='true'] {
     text-decoration: line-through;
   }
+  /* A session of a booking not paid yet: its edge dashed, as a tentative event's. */
+  > li[data-unpaid] {
+    border-left-style: dashed;
+  }
   [data-time] {
     font-variant-numeric: tabular-nums;
     color: ${({ theme }) => theme.colors.muted};
@@ -504,6 +516,10 @@ const Items = styled.ul`
   li[data-cancelled='true'] {
     text-decoration: line-through;
   }
+  /* A session of a booking not paid yet: its edge dashed, as a tentative event's, and its chip. */
+  li[data-unpaid] {
+    border-left-style: dashed;
+  }
   a {
     ${rowLink}
   }
@@ -566,12 +582,25 @@ const Items = styled.ul`
       color: ${({ theme }) => theme.colors.text};
     }
     &[data-grid] [data-what] {
+      order: 1;
       display: block;
       min-width: 0;
       overflow: hidden;
       white-space: nowrap;
       text-overflow: ellipsis;
       font-weight: 400;
+    }
+    /* The chip of a session not paid: on its own line under the start, as small as the box's
+       words (a short box cuts it; its dashed edge and tooltip still say it). */
+    &[data-grid] [data-payment] {
+      flex: none;
+      /* Before the package's line, which the box's foot cuts first. */
+      order: 0;
+      margin-top: 1px;
+      padding: 0 0.375rem;
+      font-size: inherit;
+      line-height: inherit;
+      text-decoration: none;
     }
     /* A box without a third line's room: what it is stays for assistive technology (the link is
        still named "<name> · Free call") and the tooltip. */
@@ -655,12 +684,19 @@ function ItemLine({
           <WholeCompounds text={what} />
         </span>
       )}
+      {(item.kind === 'session' || item.kind === 'free-call') && (
+        <>
+          {' '}
+          <UnpaidChip status={item.bookingStatus} />
+        </>
+      )}
     </>
   );
   return (
     <li
       data-kind={item.kind}
       data-cancelled={'cancelled' in item && item.cancelled ? 'true' : undefined}
+      data-unpaid={itemUnpaid(item) ? '' : undefined}
       data-roomy={place?.roomy ? '' : undefined}
       title={place ? itemTooltip(item, zone) : undefined}
       style={
@@ -698,14 +734,17 @@ function MonthItemLine({ item, zone, rank }: { item: CalendarItem; zone: string;
   const words = (
     <>
       <span data-who="">{who}</span>
-      {/* What it is: in the link's name and the tooltip, not on the cell's one line. */}
+      {/* What it is: in the link's name and the tooltip, not on the cell's one line (an unpaid
+          session's dashed edge says it is not paid; its words say it to assistive technology). */}
       {what !== null && <VisuallyHidden>{` · ${what}`}</VisuallyHidden>}
+      {itemUnpaid(item) && <VisuallyHidden>{` · ${unpaidLabel}`}</VisuallyHidden>}
     </>
   );
   return (
     <li
       data-kind={item.kind}
       data-cancelled={'cancelled' in item && item.cancelled ? 'true' : undefined}
+      data-unpaid={itemUnpaid(item) ? '' : undefined}
       data-beyond={rank < monthCellLimits.tablet ? undefined : 'tablet'}
       title={itemTooltip(item, zone)}
     >

@@ -9,7 +9,8 @@ import {
   type OpenPackage,
 } from '@site/contracts/calendar';
 import type { PackageType } from '@site/contracts/packages';
-import { packageName } from '../../../lib/format';
+import { packageName, sessionStatusLabels } from '../../../lib/format';
+import type { SessionStatus } from '@site/contracts/sessions';
 import { WholeCompounds } from '../../../components/whole-compounds';
 import { paths, toPath } from '@site/contracts/routes';
 import { todayIn } from '@site/contracts/slots';
@@ -32,6 +33,7 @@ import { useBlockTime, useUnblockTime } from '../api/calendar';
 import { instantAt, timeIn } from './calendar-days';
 import type { CalendarItem } from './calendar-items';
 import { formatDay } from './day-names';
+import { UnpaidChip } from '../../../components/unpaid-chip';
 
 const Entries = styled.ul`
   display: grid;
@@ -72,23 +74,25 @@ function EntryLine({ item, zone }: { item: CalendarItem; zone: string }) {
   switch (item.kind) {
     case 'session':
     case 'free-call':
+      // Its time and whom (the link to the booking), then what was booked and its state.
       return (
         <li>
           <strong>
-            {time} · {item.name}
+            {time} ·{' '}
+            <Link to={toPath(paths.adminBooking, { bookingId: item.bookingId })}>
+              <WholeCompounds text={item.name} />
+            </Link>
           </strong>
           <span>
             <WholeCompounds
-              text={`${item.kind === 'free-call' ? 'Free strategy call' : item.what}${
-                item.cancelled ? ' · Cancelled' : item.status === 'completed' ? ' · Completed' : ''
+              text={`${item.kind === 'free-call' ? packageName('strategy-call') : item.what}${
+                item.cancelled || item.status === 'completed'
+                  ? ` · ${sessionStatusLabels[item.status as SessionStatus]}`
+                  : ''
               }`}
-            />
+            />{' '}
+            <UnpaidChip status={item.bookingStatus} />
           </span>
-          <Link to={toPath(paths.adminBooking, { bookingId: item.bookingId })}>
-            <WholeCompounds
-              text={`Open ${item.name} · ${item.kind === 'free-call' ? packageName('strategy-call') : item.what}`}
-            />
-          </Link>
         </li>
       );
     case 'block':

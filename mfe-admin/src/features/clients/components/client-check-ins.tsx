@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { formatDateTime } from '../../../lib/format';
+import type { PortalPackage } from '@site/contracts/endpoints/portal';
+import { formatDateTime, formatListDate } from '../../../lib/format';
 import { Badge, Muted, Section } from '../../../components/ui';
 import { clientCheckInsQueryOptions } from '../api/check-ins';
 
@@ -28,29 +29,53 @@ const List = styled.ol`
   }
 `;
 
+/** The day the earliest check-in his portal asks him for fell due; null when none is due. */
+export function checkInDueSince(
+  packages: readonly Pick<PortalPackage, 'checkIn'>[],
+): string | null {
+  const due = packages
+    .filter(({ checkIn }) => checkIn.state === 'due' && checkIn.dueAt !== null)
+    .map(({ checkIn }) => checkIn.dueAt!)
+    .sort((a, b) => Date.parse(a) - Date.parse(b));
+  return due[0] ?? null;
+}
+
+const DueLine = styled(Muted)`
+  margin-bottom: 1rem;
+`;
+
 /**
  * A client's check-ins on his page, newest first; the ones new to the coach are marked. Reading
- * them marks them read, so they are read once their tab is `shown`, not as the page opens.
+ * them marks them read, so they are read once their tab is `shown`, not as the page opens. A
+ * check-in his portal asks for is said first ("A check-in is due since Nov 23."), so the coach
+ * knows one is expected.
  */
 export function ClientCheckIns({
   clientId,
   zone,
   shown,
+  packages,
 }: {
   clientId: number;
   zone: string;
   shown: boolean;
+  /** His packages, whose check-in may be due. */
+  packages: readonly Pick<PortalPackage, 'checkIn'>[];
 }) {
   const query = useQuery({ ...clientCheckInsQueryOptions(clientId), enabled: shown });
+  const dueSince = checkInDueSince(packages);
   return (
     <Section aria-labelledby="client-check-ins">
       <h2 id="client-check-ins">Check-ins</h2>
+      {dueSince !== null && (
+        <DueLine>{`A check-in is due since ${formatListDate(dueSince, zone)}.`}</DueLine>
+      )}
       {query.isPending ? (
         <Muted role="status">Loading check-ins…</Muted>
       ) : query.isError ? (
         <Muted role="alert">The check-ins could not be loaded.</Muted>
       ) : query.data.length === 0 ? (
-        <Muted>No check-ins yet.</Muted>
+        dueSince === null && <Muted>No check-ins yet.</Muted>
       ) : (
         <List>
           {query.data.map((checkIn) => (

@@ -7,12 +7,11 @@ import { formatCents } from '@site/contracts/money';
 import { extraSessionLabels } from '@site/contracts/package-promises';
 import { paths, toPath } from '@site/contracts/routes';
 import {
-  attendanceValues,
   clientNoteSchema,
   threadMessageSchema,
-  type Attendance,
   type NoteVisibility,
 } from '@site/contracts/schemas/portal';
+import { AttendanceSelect } from '../../../components/attendance-select';
 import { Button } from '@site/ui/button';
 import { useFormKit, validateFields } from '@site/ui/form-kit';
 import { Link } from '@site/ui/router';
@@ -34,7 +33,6 @@ import {
   Input,
   Muted,
   Section,
-  Select,
   SmallButton,
   TextArea,
 } from '../../../components/ui';
@@ -73,12 +71,6 @@ import { EmailAddress } from '../../../components/breakable';
 import { TabPanel, Tabs, useTabInAddress } from '../../../components/tabs';
 import { clientTabParam, clientTabs, type ClientTab } from '../../../lib/client-tabs';
 
-const attendanceLabels: Record<Attendance, string> = {
-  held: 'Held',
-  'no-show': 'No-show',
-  cancelled: 'Cancelled',
-};
-
 const tryAgain = 'Please try again in a moment.';
 
 /** A note's refusals by its fields: an action item's own message stands for the whole plan. */
@@ -89,6 +81,11 @@ function noteFields(found: Partial<Record<string, string>>): Partial<Record<stri
   return fields;
 }
 
+/** The packages' table in its section: on a phone its cards start level with the heading above. */
+const PackagesTable = styled(DataTable)`
+  --row-inset: 0;
+`;
+
 function Packages({ record, zone }: { record: ClientRecord; zone: string }) {
   const titles = packageTitles(record.packages, zone);
   return (
@@ -98,7 +95,7 @@ function Packages({ record, zone }: { record: ClientRecord; zone: string }) {
         <Muted>No bookings.</Muted>
       ) : (
         <TableScroll label="Packages table">
-          <DataTable>
+          <PackagesTable>
             <thead>
               <tr>
                 <th scope="col">Package</th>
@@ -137,7 +134,7 @@ function Packages({ record, zone }: { record: ClientRecord; zone: string }) {
                 </tr>
               ))}
             </tbody>
-          </DataTable>
+          </PackagesTable>
         </TableScroll>
       )}
       <PackageGifts record={record} zone={zone} />
@@ -145,90 +142,16 @@ function Packages({ record, zone }: { record: ClientRecord; zone: string }) {
   );
 }
 
-/* The attendance's choice with room for its longest words, and its saved or failed state beside
-   (under it where the line is too short). Never wider than its cell: on a phone's card the value's
-   column is narrower than that room, and the choice takes the column's width instead of running
-   past the card. */
-const AttendanceBox = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.25rem 0.625rem;
-  align-items: center;
-  min-width: 0;
-
-  /* As compact as its longest choice: on a phone's row it stands at the date's right. */
-  select {
-    width: auto;
-    min-width: min(8.75rem, 100%);
-    max-width: 100%;
-  }
-`;
-
-type MarkState = { state: 'idle' | 'saving' | 'saved' } | { state: 'failed'; message: string };
-
-/**
- * What happened to a session that has started, saved as soon as it is chosen: "Saving…", then
- * "Saved", or the server's refusal with the choice put back as it was.
- */
+/** What happened to a session that has started: the back office's one "Held?" choice. */
 function AttendanceControl({ session, zone }: { session: ClientSession; zone: string }) {
   const mark = useMarkAttendance();
-  const [value, setValue] = useState<Attendance | ''>(session.attendance ?? '');
-  // The record read again (after this choice, or "Mark N as Held"): the choice shows what is
-  // stored, and a "Saved" beside it stays.
-  const [stored, setStored] = useState<Attendance | ''>(session.attendance ?? '');
-  if ((session.attendance ?? '') !== stored) {
-    setStored(session.attendance ?? '');
-    setValue(session.attendance ?? '');
-  }
-  const [saving, setSaving] = useState<MarkState>({ state: 'idle' });
-  const id = `attendance-${session.id}`;
-  const stateId = `${id}-state`;
   return (
-    <AttendanceBox>
-      <Select
-        id={id}
-        aria-label={`What happened to the session of ${formatDateTime(session.startsAt, zone)}`}
-        aria-describedby={saving.state === 'idle' ? undefined : stateId}
-        value={value}
-        disabled={mark.isPending}
-        onChange={(event) => {
-          const chosen = event.target.value as Attendance | '';
-          if (chosen === '') return;
-          const before = value;
-          setValue(chosen);
-          setSaving({ state: 'saving' });
-          mark.mutate(
-            { sessionId: session.id, attendance: chosen },
-            {
-              onSuccess: () => setSaving({ state: 'saved' }),
-              onError: (error) => {
-                setValue(before);
-                setSaving({
-                  state: 'failed',
-                  message: `Not saved: ${apiErrorMessage(error, 'please try again in a moment.')}`,
-                });
-              },
-            },
-          );
-        }}
-      >
-        {value === '' ? <option value="">Not marked</option> : null}
-        {attendanceValues.map((one) => (
-          <option key={one} value={one}>
-            {attendanceLabels[one]}
-          </option>
-        ))}
-      </Select>
-      {saving.state === 'failed' ? (
-        <FieldError id={stateId} role="alert" style={{ margin: 0 }}>
-          {saving.message}
-        </FieldError>
-      ) : (
-        <Muted as="span" id={stateId} role="status">
-          {saving.state === 'saving' ? 'Saving…' : saving.state === 'saved' ? 'Saved' : ''}
-        </Muted>
-      )}
-    </AttendanceBox>
+    <AttendanceSelect
+      sessionId={session.id}
+      attendance={session.attendance}
+      label={`What happened to the session of ${formatDateTime(session.startsAt, zone)}`}
+      mark={mark}
+    />
   );
 }
 
@@ -933,7 +856,12 @@ export function ClientDetail({
       {panel('notes', <Notes record={record} zone={timezone} />)}
       {panel(
         'check-ins',
-        <ClientCheckIns clientId={record.id} zone={timezone} shown={tab === 'check-ins'} />,
+        <ClientCheckIns
+          clientId={record.id}
+          zone={timezone}
+          shown={tab === 'check-ins'}
+          packages={record.packages}
+        />,
       )}
       {panel('materials', <ClientMaterials record={record} zone={timezone} />)}
       {panel('packages', <Packages record={record} zone={timezone} />)}

@@ -16,6 +16,7 @@ import { EmailAddress } from '../../../components/breakable';
 import {
   FilterForm,
   FilterInput,
+  peopleSearchLabel,
   FilterSelect,
   ItemList,
   ListTable,
@@ -170,7 +171,7 @@ export function ClientsScreen() {
         clearLabel={onlySearch ? 'Clear Search' : 'Clear Filters'}
       >
         <FilterInput
-          label="Name or e-mail contains"
+          label={peopleSearchLabel}
           name="q"
           type="search"
           value={draft.q}

@@ -1,6 +1,6 @@
 import type { ClientFigures } from '@site/contracts/endpoints/admin-clients';
 import { formatCents } from '@site/contracts/money';
-import { formatDate, formatDateTime } from '../../../lib/format';
+import { formatListDate, formatListDateTime } from '../../../lib/format';
 
 /** A client's key figures, named the same on the Clients list and at the top of his page. */
 export const clientFigureLabels = {
@@ -14,16 +14,18 @@ export type ClientFigureName = keyof typeof clientFigureLabels;
 
 /**
  * A client's key figures as the owner reads them, written the same on his row of the Clients list
- * and at the top of his page (the API answers both from one query).
+ * and at the top of his page (the API answers both from one query); their dates as every list
+ * writes them, without this year's year (by `now`).
  */
 export function clientFigureValues(
   figures: ClientFigures,
   zone: string,
+  now: Date = new Date(),
 ): Record<ClientFigureName, string> {
   return {
     totalPaid: formatCents(figures.totalPaid),
     creditsLeft: String(figures.creditsLeft),
-    nextSession: figures.nextSessionAt ? formatDateTime(figures.nextSessionAt, zone) : '—',
-    lastContact: figures.lastContactAt ? formatDate(figures.lastContactAt, zone) : '—',
+    nextSession: figures.nextSessionAt ? formatListDateTime(figures.nextSessionAt, zone, now) : '—',
+    lastContact: figures.lastContactAt ? formatListDate(figures.lastContactAt, zone, now) : '—',
   };
 }

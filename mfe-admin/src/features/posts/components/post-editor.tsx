@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useToastsClearOfFocus } from '../../../components/toasts-clear-of-focus';
 import { useQueryClient } from '@tanstack/react-query';
 import styled, { createGlobalStyle } from 'styled-components';
 import { postMessages, type AdminPostDetail } from '@site/contracts/admin-posts';
@@ -37,6 +38,8 @@ const EditorFormBox = styled.form`
 /** The form of one post, seeded with what the server answered. */
 function EditorForm({ initial, onReload }: { initial: AdminPostDetail; onReload: () => void }) {
   const editor = usePostEditor(initial);
+  // A refusal's toast never over the field it sent the focus to.
+  useToastsClearOfFocus();
   const form = useRef<HTMLFormElement>(null);
   // Refused (a field missing to publish, an address taken): the focus on the first field to
   // fix, in the page's order, however far down the page it stands.

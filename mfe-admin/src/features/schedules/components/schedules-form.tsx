@@ -39,8 +39,8 @@ const Alert = styled.p`
 `;
 
 /**
- * Save, and whether anything is unsaved, at the foot of the window while the form is in view, the
- * preview included (the owner reads what his changes offer, then saves): the form's last card is
+ * Save, and whether anything is unsaved, at the foot of the window while the form is in view and
+ * something is to be saved, the preview included (the owner reads what his changes offer, then saves): the form's last card is
  * the preview, so the bar's own room is at the page's end, never a gap between two cards.
  */
 const SaveBar = styled(StickyActionBar)`
@@ -49,6 +49,17 @@ const SaveBar = styled(StickyActionBar)`
   p {
     margin: 0;
     font-weight: 600;
+  }
+  /* Kept to the window's foot (something to save): one row, its state beside Save, even on a
+     phone ("Unsaved changes", "Saving…"). */
+  &[data-stuck='true'] {
+    flex-wrap: nowrap;
+  }
+  &[data-stuck='true'] p {
+    min-width: 0;
+  }
+  &[data-stuck='true'] button {
+    flex: none;
   }
 `;
 
@@ -231,7 +242,9 @@ export function SchedulesForm({ saved }: { saved: SchedulesDocument }) {
             />
           )}
         </Section>
-        <SaveBar role="group" aria-label="Save the schedules">
+        {/* At the window's foot only while there is something to save: unchanged, it stands at
+            the form's end and covers none of it. */}
+        <SaveBar role="group" aria-label="Save the schedules" stuck={unsaved || save.isPending}>
           <p role="status" aria-live="polite">
             {stateText}
           </p>

@@ -13,13 +13,14 @@ import {
   useReorderTestimonials,
   useUpdateTestimonial,
 } from '../api/testimonials';
+import { Separated } from '../../../components/separated';
 import { HeadshotField, headshotRequirements, headshotRequirementsId } from './headshot-field';
 import { emptyTestimonial, TestimonialForm } from './testimonial-form';
 
 /** How many shown testimonials the home page takes, from the top of the order. */
 const onHomePage = 3;
 
-/** Words kept on one line ("5 of 5 stars", "· Hidden"). */
+/** Words kept on one line ("5 of 5 stars"). */
 const Whole = styled.span`
   white-space: nowrap;
 `;
@@ -194,19 +195,20 @@ function TestimonialCard({
     <Card $hidden={!isActive} data-compact="">
       <div data-card-head="">
         <h2>{name}</h2>
-        <Muted>
-          {testimonial.title} · <Whole>{testimonial.rating} of 5 stars</Whole>{' '}
-          {/* The separator goes with its pill: a line never starts with "·". */}
-          <Whole>
-            ·{' '}
-            {isActive ? (
-              <Badge $tone={onHome ? 'good' : 'plain'}>
-                {onHome ? 'On the home page' : 'Shown'}
-              </Badge>
-            ) : (
-              <Badge $tone="warn">Hidden</Badge>
-            )}
-          </Whole>
+        <Muted as="div">
+          <Separated>
+            {testimonial.title && <span>{testimonial.title}</span>}
+            <Whole>{testimonial.rating} of 5 stars</Whole>
+            <span>
+              {isActive ? (
+                <Badge $tone={onHome ? 'good' : 'plain'}>
+                  {onHome ? 'On the home page' : 'Shown'}
+                </Badge>
+              ) : (
+                <Badge $tone="warn">Hidden</Badge>
+              )}
+            </span>
+          </Separated>
         </Muted>
       </div>
       <Quote text={testimonial.content} id={`testimonial-quote-${id}`} />

@@ -3,7 +3,7 @@ import { Link } from '@site/ui/router';
 import { clientPageTo } from '../../../lib/client-tabs';
 import { Badge, Muted } from '../../../components/ui';
 import { TodaySection } from './today-section';
-import { formatDateTime } from '../../../lib/format';
+import { formatListDateTime } from '../../../lib/format';
 
 /**
  * Clients' unread messages from their portal: those written under a package that promises
@@ -12,9 +12,12 @@ import { formatDateTime } from '../../../lib/format';
 export function ClientMessages({
   messages,
   zone,
+  now,
 }: {
   messages: TodayOverview['clientMessages'];
   zone: string;
+  /** The API's now: this year's dates are written without their year. */
+  now: Date;
 }) {
   return (
     <TodaySection
@@ -33,7 +36,7 @@ export function ClientMessages({
             <Link to={clientPageTo(message.clientId, 'messages')}>
               <strong>{message.name || 'A client'}</strong>
             </Link>{' '}
-            · {formatDateTime(message.createdAt, zone)}
+            · {formatListDateTime(message.createdAt, zone, now)}
             <br />
             <Muted as="span">{message.preview}</Muted>
           </li>

@@ -3,12 +3,12 @@ import { Link } from '@site/ui/router';
 import { clientPageTo } from '../../../lib/client-tabs';
 import { Muted } from '../../../components/ui';
 import { TodaySection } from './today-section';
-import { bookingTitle, formatDateTime } from '../../../lib/format';
+import { bookingTitle, formatListDateTime } from '../../../lib/format';
 import { WholeCompounds } from '../../../components/whole-compounds';
 import { newCheckInsQueryOptions } from '../api/new-check-ins';
 
 /** The check-ins the coach has not read yet, each linking to the client's page. */
-export function NewCheckIns({ zone }: { zone: string }) {
+export function NewCheckIns({ zone, now }: { zone: string; now: Date }) {
   const query = useQuery(newCheckInsQueryOptions());
   return (
     <TodaySection
@@ -29,7 +29,7 @@ export function NewCheckIns({ zone }: { zone: string }) {
                 <WholeCompounds text={bookingTitle(checkIn)} />
               </Link>{' '}
               <Muted as="span">
-                rated {checkIn.rating} of 10, {formatDateTime(checkIn.createdAt, zone)}
+                rated {checkIn.rating} of 10, {formatListDateTime(checkIn.createdAt, zone, now)}
               </Muted>
             </li>
           ))}

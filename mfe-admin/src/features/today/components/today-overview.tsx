@@ -10,7 +10,7 @@ import { EmptyState, ErrorState, Loading } from '../../../components/states';
 import { Badge, Muted, rowLink, Section } from '../../../components/ui';
 import { TodaySection } from './today-section';
 import { formatCents } from '@site/contracts/money';
-import { bookingTitle, formatDate, questionnaireLabel } from '../../../lib/format';
+import { bookingTitle, formatListDate, questionnaireLabel } from '../../../lib/format';
 import { adminLayout } from '../../../components/layout';
 import { groupByDay } from '../lib/day-groups';
 import { NeedsYouTiles, needsYouItems } from './needs-you';
@@ -19,6 +19,7 @@ import { ClientMessages } from './client-messages';
 import { useScreenQuery } from '@site/ui/screen-query';
 import { Breakable } from '../../../components/breakable';
 import { NewCheckIns } from './new-check-ins';
+import { UnpaidChip } from '../../../components/unpaid-chip';
 import { newCheckInsQueryOptions } from '../api/new-check-ins';
 import { useQuery } from '@tanstack/react-query';
 
@@ -184,7 +185,9 @@ function Upcoming({ today }: { today: TodayOverview }) {
             {group.items.map(({ item: booking, when }) => (
               <SessionLine key={`${booking.id}-${booking.scheduledAt}`}>
                 <strong>{when}</strong>
-                {bookingLink(booking)}
+                <span>
+                  {bookingLink(booking)} <UnpaidChip status={booking.status} />
+                </span>
                 <Muted>{questionnaireLabel(booking.questionnaireCompleted)}</Muted>
               </SessionLine>
             ))}
@@ -204,6 +207,16 @@ function Payments({ today }: { today: TodayOverview }) {
       id="today-payments"
       heading="Payments of the last 7 days"
       empty={empty ? 'No payments in the last 7 days.' : null}
+      // Every paid package, newest first: the week's payments beyond the five shown among them.
+      link={
+        empty ? undefined : (
+          <Link
+            to={`${paths.adminBookings}?${new URLSearchParams({ status: 'paid', kind: 'paid' })}`}
+          >
+            See All in Bookings
+          </Link>
+        )
+      }
     >
       <Total>
         <strong>{formatCents(totalCents)}</strong>
@@ -216,7 +229,8 @@ function Payments({ today }: { today: TodayOverview }) {
           <li key={booking.id}>
             {bookingLink(booking)}
             <span>
-              {formatCents(booking.amount)} · {formatDate(booking.createdAt, zone)}{' '}
+              {formatCents(booking.amount)} ·{' '}
+              {formatListDate(booking.createdAt, zone, new Date(today.now))}{' '}
               {booking.status === 'pending' && <Badge $tone="warn">Pending</Badge>}
             </span>
           </li>
@@ -228,6 +242,7 @@ function Payments({ today }: { today: TodayOverview }) {
 
 function Overview({ today }: { today: TodayOverview }) {
   const zone = today.timezone;
+  const now = new Date(today.now);
   const checkIns = useQuery(newCheckInsQueryOptions());
   const counts = needsYouItems(today.needsYou);
   // A list of what was written to him shows only with something in it: the counts above say the rest.
@@ -236,7 +251,7 @@ function Overview({ today }: { today: TodayOverview }) {
     {
       key: 'client-messages',
       show: today.clientMessages.length > 0,
-      node: <ClientMessages messages={today.clientMessages} zone={zone} />,
+      node: <ClientMessages messages={today.clientMessages} zone={zone} now={now} />,
     },
     {
       key: 'messages',
@@ -253,7 +268,7 @@ function Overview({ today }: { today: TodayOverview }) {
               <li key={message.id}>
                 <strong>{message.name}</strong>
                 <span>
-                  {inquiryTypeLabel(message.type)} · {formatDate(message.createdAt, zone)}
+                  {inquiryTypeLabel(message.type)} · {formatListDate(message.createdAt, zone, now)}
                 </span>
               </li>
             ))}
@@ -264,7 +279,7 @@ function Overview({ today }: { today: TodayOverview }) {
     {
       key: 'check-ins',
       show: (checkIns.data?.length ?? 0) > 0 || checkIns.isError,
-      node: <NewCheckIns zone={zone} />,
+      node: <NewCheckIns zone={zone} now={now} />,
     },
   ];
   return (
@@ -307,7 +322,7 @@ function Overview({ today }: { today: TodayOverview }) {
                     <span>
                       <Breakable text={subscriber.email} />
                     </span>
-                    <Muted>{formatDate(subscriber.createdAt, zone)}</Muted>
+                    <Muted>{formatListDate(subscriber.createdAt, zone, now)}</Muted>
                   </li>
                 ))}
               </List>

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { NewsletterRequest } from '@site/contracts/schemas/newsletter';
 import { Button } from '@site/ui/button';
 import { useFieldErrors, validateFields } from '@site/ui/form-kit';
-import { dismissToast, toast, toastsAtTopAttribute, useToasts } from '@site/ui/toast';
+import { dismissToast, toast, toastRoomPx, toastsAtTopAttribute, useToasts } from '@site/ui/toast';
 import { useTypedBeforeHydration } from '@site/ui/typed-before-hydration';
 import { useHydrated } from '@site/ui/use-hydrated';
 import { VisuallyHidden } from '@site/ui/visually-hidden';
@@ -61,7 +61,7 @@ const Note = styled.p`
  * The room a toast at the window's foot may take (a phone's toast of two lines, its margin): a form
  * (with the card around it) reaching into it would be covered.
  */
-export const TOAST_ROOM_PX = 200;
+export const TOAST_ROOM_PX = toastRoomPx;
 
 /**
  * While a toast shows, a form low on the screen (the footer's, scrolled to on a phone) sends the

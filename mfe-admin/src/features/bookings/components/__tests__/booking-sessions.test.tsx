@@ -139,6 +139,51 @@ describe('a booking’s sessions in the back office', () => {
     expect(screen.queryByText('Completed')).not.toBeInTheDocument();
   });
 
+  it('offers a session that has started the client’s Sessions’ "Held?" choice, saved as it is chosen', async () => {
+    // Two days ago: over and not marked yet.
+    const startsAt = new Date(Date.now() - 2 * 24 * 3_600_000);
+    const past = aSession(4, '10:00', {
+      startsAt: startsAt.toISOString(),
+      endsAt: new Date(startsAt.getTime() + 90 * 60_000).toISOString(),
+      status: 'completed',
+      canChange: false,
+      attendance: null,
+    });
+    let marked: unknown = null;
+    api(
+      () => ({
+        body: aPackage({
+          sessions: [
+            marked === null ? past : { ...past, attendance: 'held' as const },
+            aSession(1, '10:00'),
+          ],
+        }),
+      }),
+      {
+        [`POST /api/admin/sessions/4/attendance`]: (call) => {
+          marked = call.body;
+          return { body: {} };
+        },
+      },
+    );
+    const { user } = renderAt('/admin/bookings/42');
+    const rows = (await sessionsRegion()).getAllByRole('listitem');
+    const held = within(rows[0]!).getByRole('combobox', {
+      name: /^What happened to the session of/,
+    });
+    expect(held).toHaveDisplayValue('Not marked');
+    expect(rows[0]).toHaveTextContent('Held?');
+    // The choice says its state: no chip beside it says it again.
+    expect(within(rows[0]!).queryByText('Past · not marked yet')).not.toBeInTheDocument();
+    // One to come has no choice.
+    expect(within(rows[1]!).queryByRole('combobox')).not.toBeInTheDocument();
+
+    await user.selectOptions(held, 'held');
+    expect(await within(rows[0]!).findByText('Saved')).toBeInTheDocument();
+    expect(marked).toEqual({ attendance: 'held' });
+    await waitFor(() => expect(held).toHaveDisplayValue('Held'));
+  });
+
   it('moves a session to a time of the grid, keeping the client’s zone', async () => {
     let booking = aPackage();
     const target = slotStart(day, '16:30', 'America/New_York').toISOString();

@@ -32,6 +32,7 @@ function aView(overrides: Partial<CalendarView> = {}): CalendarView {
         startsAt: instantAt(tomorrow, '10:00', zone),
         endsAt: instantAt(tomorrow, '11:30', zone),
         status: 'scheduled',
+        bookingStatus: 'paid',
       },
       {
         kind: 'free-call',
@@ -42,6 +43,7 @@ function aView(overrides: Partial<CalendarView> = {}): CalendarView {
         startsAt: instantAt(tomorrow, '16:00', zone),
         endsAt: instantAt(tomorrow, '16:15', zone),
         status: 'cancelled',
+        bookingStatus: 'paid',
       },
     ],
     blocks: [
@@ -145,11 +147,73 @@ describe('the calendar', () => {
       within(cell).getByRole('link', { name: 'Cancelled: Robin Caller · Free call' }),
     ).toBeInTheDocument();
     expect(days.querySelectorAll(':scope > li')).toHaveLength(7);
-    // The chosen day's panel opens each booking by its title, never by its number.
-    expect(
-      screen.getByRole('link', { name: 'Open Dana Whitfield · Single Session' }),
-    ).toHaveAttribute('href', '/admin/bookings/42');
+    // The chosen day's panel: each item's time and its client once, the client opening the
+    // booking (never named by its number), then one line for what was booked.
+    const panel = screen.getByRole('list', { name: 'This day' });
+    const session = within(panel).getByRole('link', { name: 'Dana Whitfield' }).closest('li');
+    const call = within(panel).getByRole('link', { name: 'Robin Caller' }).closest('li');
+    expect(within(session!).getByRole('link')).toHaveAttribute('href', '/admin/bookings/42');
+    expect(session).toHaveTextContent(/^10:00 AM–11:30 AM · Dana WhitfieldSingle Session$/);
+    expect(call).toHaveTextContent(
+      /^4:00 PM–4:15 PM · Robin CallerFree Strategy Call · Cancelled$/,
+    );
+    expect(within(panel).getAllByText(/Dana Whitfield/)).toHaveLength(1);
     expect(screen.queryByText(/Open booking/)).not.toBeInTheDocument();
+  });
+
+  it('marks a session whose booking is not paid as Unpaid in the week, the month and the day', async () => {
+    const user = userEvent.setup();
+    const [paid, free] = aView().entries;
+    api({
+      [`GET ${calendarPaths.calendar}`]: {
+        body: aView({
+          entries: [
+            paid!,
+            { ...free!, status: 'scheduled' },
+            {
+              kind: 'session',
+              bookingId: 45,
+              sessionId: 9,
+              name: 'Max Unpaid',
+              packageType: '10-session',
+              startsAt: instantAt(tomorrow, '08:00', zone),
+              endsAt: instantAt(tomorrow, '09:30', zone),
+              status: 'scheduled',
+              bookingStatus: 'pending',
+            },
+          ],
+        }),
+      },
+    });
+    renderAt(`/admin/calendar?view=week&date=${tomorrow}`);
+    const days = await screen.findByRole('list', { name: /^Week of/ });
+    const cell = days.querySelector(`[data-day="${tomorrow}"]`) as HTMLElement;
+    const unpaidBox = (await within(cell).findByRole('link', { name: /^Max Unpaid/ })).closest(
+      'li',
+    )!;
+    // The week's box: the chip in its link's name and on screen, a dashed edge; not on paid ones.
+    expect(within(unpaidBox).getByText('Unpaid')).toBeInTheDocument();
+    expect(within(cell).getByRole('link', { name: /^Max Unpaid/ })).toHaveAccessibleName(
+      'Max Unpaid · 10-Session Package Unpaid',
+    );
+    expect(getComputedStyle(unpaidBox).borderLeftStyle).toBe('dashed');
+    expect(unpaidBox.getAttribute('title')).toMatch(/ · Unpaid$/);
+    expect(within(cell).getAllByText('Unpaid')).toHaveLength(1);
+    // The day's panel: the chip beside what was booked.
+    const panel = screen.getByRole('list', { name: 'This day' });
+    const panelItem = within(panel).getByRole('link', { name: 'Max Unpaid' }).closest('li')!;
+    expect(panelItem).toHaveTextContent(/10-Session Package Unpaid$/);
+    expect(within(panel).getAllByText('Unpaid')).toHaveLength(1);
+
+    // The month's cell: the same dashed edge, and the words for assistive technology.
+    await user.click(screen.getByRole('button', { name: 'Month' }));
+    const line = await screen.findByRole('link', {
+      name: 'Max Unpaid · 10-Session Package · Unpaid',
+    });
+    expect(line.closest('[data-day]')).toHaveAttribute('data-day', tomorrow);
+    expect(getComputedStyle(line.closest('li')!).borderLeftStyle).toBe('dashed');
+    const paidLine = screen.getByRole('link', { name: 'Dana Whitfield · Single Session' });
+    expect(getComputedStyle(paidLine.closest('li')!).borderLeftStyle).not.toBe('dashed');
   });
 
   it('places each item of the week’s time grid at its start, as tall as it lasts, overlaps side by side', async () => {
@@ -270,6 +334,7 @@ describe('the calendar', () => {
             startsAt: instantAt(tomorrow, `${9 + index}:00`.padStart(5, '0'), zone),
             endsAt: instantAt(tomorrow, `${9 + index}:45`.padStart(5, '0'), zone),
             status: 'scheduled',
+            bookingStatus: 'paid' as const,
           })),
           blocks: [],
         }),
@@ -307,10 +372,7 @@ describe('the calendar', () => {
     const heading = await screen.findByRole('heading', { level: 2, name: formatDay(tomorrow) });
     await waitFor(() => expect(heading).toHaveFocus());
     const agenda = screen.getByRole('list', { name: 'This day' });
-    for (const name of names)
-      expect(
-        within(agenda).getByRole('link', { name: `Open ${name} · Single Session` }),
-      ).toBeVisible();
+    for (const name of names) expect(within(agenda).getByRole('link', { name })).toBeVisible();
   });
 
   it('shows the day tapped in the month (a phone’s compact cell) as an agenda under the grid', async () => {
@@ -328,9 +390,7 @@ describe('the calendar', () => {
     await user.click(within(cell).getByRole('button', { name: /bookings?$/ }));
     const agenda = await screen.findByRole('list', { name: 'This day' });
     expect(screen.getByRole('heading', { level: 2, name: formatDay(tomorrow) })).toBeVisible();
-    expect(
-      within(agenda).getByRole('link', { name: 'Open Dana Whitfield · Single Session' }),
-    ).toBeVisible();
+    expect(within(agenda).getByRole('link', { name: 'Dana Whitfield' })).toBeVisible();
     expect(within(agenda).getByText('Dentist')).toBeVisible();
     // Keyboard too: the arrow keys choose the next day and its agenda follows.
     fireEvent.keyDown(within(cell).getByRole('button', { name: /bookings?$/ }), {

@@ -10,6 +10,7 @@ const session = (n: number, cancelled = false): CalendarItem => ({
   name: `Client ${n}`,
   what: 'Single Session',
   cancelled,
+  bookingStatus: 'paid',
   status: cancelled ? 'cancelled' : 'scheduled',
 });
 const block: CalendarItem = {

@@ -1,6 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ClientRecord } from '@site/contracts/endpoints/admin-clients';
 import type { CheckIn } from '@site/contracts/endpoints/promises';
+import type { PortalPackage } from '@site/contracts/endpoints/portal';
+import { formatListDate } from '../../../../lib/format';
+import { checkInDueSince } from '../client-check-ins';
 import { renderWithProviders } from '@site/ui/testing';
 import AdminRoutes from '../../../../routes';
 import { instant, signedIn } from '../../../../test/fixtures';
@@ -26,6 +29,40 @@ const record: ClientRecord = {
   sessions: [],
   notes: [],
 };
+
+/** A paid package of his whose check-in is in `checkIn`'s state. */
+const aPackage = (checkIn: PortalPackage['checkIn']): PortalPackage => ({
+  booking: {
+    id: 7,
+    packageType: '5-session',
+    name: 'Dana Whitfield',
+    email: 'dana@example.com',
+    amount: 450_000,
+    status: 'paid',
+    scheduledAt: null,
+    timezone: 'Europe/Paris',
+    sessions: [],
+    sessionsTotal: 5,
+    sessionsBooked: 5,
+    sessionsRemaining: 0,
+    canSchedule: false,
+    canRequestRefund: false,
+    refundableUntil: null,
+  },
+  accessKey: 'key',
+  purchasedAt: instant(-20),
+  questionnaireCompleted: true,
+  support: {
+    state: 'open',
+    opensAt: instant(-20),
+    closesAt: null,
+    level: 'priority',
+    priority: true,
+  },
+  followUp: { state: 'waiting', opensAt: null, closesAt: null },
+  checkIn,
+  keepsRecordings: false,
+});
 
 const checkIn = (change: Partial<CheckIn>): CheckIn => ({
   id: 1,
@@ -85,5 +122,35 @@ describe('a client’s check-ins on his page', () => {
     });
     renderWithProviders(<AdminRoutes />, { path: '/admin/clients/4?tab=check-ins' });
     expect(await screen.findByText('No check-ins yet.')).toBeInTheDocument();
+  });
+
+  it('says a check-in his portal asks for is due, since when, instead of "No check-ins yet."', async () => {
+    const due = (dueAt: string) =>
+      ({ checkIn: { state: 'due', dueAt } }) as unknown as ClientRecord['packages'][number];
+    const notDue = {
+      checkIn: { state: 'not-due', dueAt: instant(5) },
+    } as unknown as ClientRecord['packages'][number];
+    // The earliest of his packages' due check-ins; a package not due says nothing.
+    expect(checkInDueSince([notDue, due(instant(-2)), due(instant(-6))])).toBe(instant(-6));
+    expect(checkInDueSince([notDue])).toBeNull();
+
+    api({
+      'GET /api/admin/clients/4': {
+        body: { ...record, packages: [aPackage({ state: 'due', dueAt: instant(-6, '15:00') })] },
+      },
+      'GET /api/admin/clients/4/check-ins': { body: [] },
+    });
+    renderWithProviders(<AdminRoutes />, { path: '/admin/clients/4?tab=check-ins' });
+    const region = await screen.findByRole('region', { name: 'Check-ins' });
+    expect(
+      await within(region).findByText(
+        `A check-in is due since ${formatListDate(instant(-6, '15:00'), 'America/Cancun')}.`.replace(
+          /\s/g,
+          ' ',
+        ),
+      ),
+    ).toBeVisible();
+    await waitFor(() => expect(within(region).queryByRole('status')).toBeNull());
+    expect(within(region).queryByText('No check-ins yet.')).toBeNull();
   });
 });

@@ -89,12 +89,18 @@ describe('schedules', () => {
     );
     // Never saved and untouched: the starting hours are in force as they are, so the bar says
     // so (not "All changes saved", nor "Not saved yet"), and Save waits for a change.
-    const bar = within(screen.getByRole('group', { name: 'Save the schedules' }));
+    const barBox = screen.getByRole('group', { name: 'Save the schedules' });
+    const bar = within(barBox);
     expect(bar.getByRole('status')).toHaveTextContent('Starting hours in force · nothing changed');
     expect(bar.getByRole('button', { name: 'Save Schedules' })).toBeDisabled();
+    // Nothing to save: the bar stands at the form's foot, covering nothing as the page scrolls.
+    expect(getComputedStyle(barBox).position).toBe('static');
     const paid = within(screen.getByRole('tabpanel', { name: 'Paid sessions' }));
     await user.click(paid.getByRole('button', { name: 'Remove Monday, range 1' }));
     expect(bar.getByRole('status')).toHaveTextContent('Unsaved changes');
+    // A change to save: it keeps to the window's foot, one row.
+    expect(getComputedStyle(barBox).position).toBe('sticky');
+    expect(getComputedStyle(barBox).flexWrap).toBe('nowrap');
     await user.click(bar.getByRole('button', { name: 'Save Schedules' }));
     await waitFor(() =>
       expect(note).toHaveTextContent(
@@ -103,6 +109,7 @@ describe('schedules', () => {
     );
     expect(bar.getByRole('status')).toHaveTextContent('All changes saved');
     expect(bar.getByRole('button', { name: 'Save Schedules' })).toBeDisabled();
+    expect(getComputedStyle(barBox).position).toBe('static');
   });
 
   it('keeps the free call to Tuesdays 14:00–18:00, saves it, and previews it in Kolkata', async () => {

@@ -74,6 +74,32 @@ describe('today', () => {
     );
   });
 
+  it('marks a coming session whose booking is not paid as Unpaid, and no paid one', async () => {
+    api({
+      [`GET ${adminPaths.today}`]: {
+        body: {
+          ...empty,
+          upcoming: [
+            aBooking({ scheduledAt: instant(1, '14:15') }),
+            aBooking({
+              id: 45,
+              name: 'Max Unpaid',
+              packageType: '10-session',
+              status: 'pending',
+              payment: null,
+              scheduledAt: instant(2, '14:15'),
+            }),
+          ],
+        },
+      },
+    });
+    renderAt('/admin');
+    const upcoming = await screen.findByRole('region', { name: 'Upcoming sessions and calls' });
+    const [paid, unpaid] = within(upcoming).getAllByRole('listitem');
+    expect(within(unpaid!).getByText('Unpaid')).toBeVisible();
+    expect(within(paid!).queryByText('Unpaid')).not.toBeInTheDocument();
+  });
+
   it('puts what waits for him first, each a count linking to where it is dealt with', async () => {
     api({
       [`GET ${adminPaths.today}`]: {
@@ -230,11 +256,54 @@ describe('today', () => {
     expect(payments).toHaveTextContent('7 payments');
     expect(within(payments).getAllByRole('listitem')).toHaveLength(5);
     expect(payments).not.toHaveTextContent('Payer 6');
+    // The rest where every paid package is listed.
+    expect(within(payments).getByRole('link', { name: 'See All in Bookings' })).toHaveAttribute(
+      'href',
+      '/admin/bookings?status=paid&kind=paid',
+    );
     // The subscribers stand under the payments, in their column: never a card alone in a row.
     const subscribers = screen.getByRole('region', { name: 'New subscribers (7 days)' });
     expect(subscribers.parentElement).toBe(payments.parentElement);
     const upcoming = screen.getByRole('region', { name: 'Upcoming sessions and calls' });
     expect(upcoming.parentElement).not.toBe(payments.parentElement);
+  });
+
+  it('dates its lists as every list does: this year’s without the year, by the API’s now', async () => {
+    // The API's clock: the first day of a year, so yesterday was last year's.
+    const year = new Date().getUTCFullYear() + 1;
+    api({
+      [`GET ${adminPaths.today}`]: {
+        body: {
+          ...empty,
+          now: `${year}-01-01T17:00:00.000Z`,
+          weekPayments: { totalCents: 300_000, count: 2 },
+          recentPayments: [
+            aBooking({
+              id: 1,
+              name: 'New Year',
+              packageType: 'single',
+              amount: 150_000,
+              createdAt: `${year}-01-01T15:00:00.000Z`,
+            }),
+            aBooking({
+              id: 2,
+              name: 'Old Year',
+              packageType: 'single',
+              amount: 150_000,
+              createdAt: `${year - 1}-12-30T15:00:00.000Z`,
+            }),
+          ],
+          newSubscribers: [aSubscriber({ createdAt: `${year}-01-01T16:00:00.000Z` })],
+        },
+      },
+    });
+    renderAt('/admin');
+    const payments = await screen.findByRole('region', { name: 'Payments of the last 7 days' });
+    const [thisYear, lastYear] = within(payments).getAllByRole('listitem');
+    expect(thisYear!.textContent!.replace(/\s/g, ' ').trim()).toMatch(/\$1,500\.00 · Jan 1$/);
+    expect(lastYear!.textContent!.replace(/\s/g, ' ')).toMatch(`$1,500.00 · Dec 30, ${year - 1}`);
+    const subscribers = screen.getByRole('region', { name: 'New subscribers (7 days)' });
+    expect(subscribers.textContent!.replace(/\s/g, ' ').trim()).toMatch(/Jan 1$/);
   });
 
   it('says when all is quiet', async () => {
