@@ -1,31 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { ClientRecord } from '@site/contracts/endpoints/admin-clients';
 import type { CheckIn } from '@site/contracts/endpoints/promises';
 import { renderWithProviders } from '@site/ui/testing';
 import AdminRoutes from '../../../../routes';
-import { instant, signedIn } from '../../../../test/fixtures';
+import { aClientRecord, instant, signedIn } from '../../../../test/fixtures';
 import { mockApi, type Handler } from '../../../../test/mock-api';
 
 afterEach(() => jest.restoreAllMocks());
 
 const api = (routes: Record<string, Handler>) => mockApi({ ...signedIn(), ...routes });
 
-const record: ClientRecord = {
-  id: 4,
-  email: 'dana@example.com',
-  name: 'Dana Whitfield',
-  figures: {
-    creditsLeft: 0,
-    nextSessionAt: null,
-    totalPaid: 0,
-    lastContactAt: null,
-    unreadMessages: 0,
-  },
-  timezone: null,
-  packages: [],
-  sessions: [],
-  notes: [],
-};
+const record = aClientRecord({ timezone: null });
 
 const checkIn = (change: Partial<CheckIn>): CheckIn => ({
   id: 1,
