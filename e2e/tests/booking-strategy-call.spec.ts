@@ -192,6 +192,8 @@ test.describe('free strategy call', () => {
       page,
     }) => {
       await page.goto('/calendar/strategy-call');
+      // Its arrows work once the browser has taken the page over.
+      await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 30_000 });
       const grid = page.getByRole('grid');
       const next = page.getByRole('button', { name: 'Go to the Next Month' });
       // The space the calendar keeps (the box around the month) under its last week.
