@@ -275,7 +275,7 @@ test.describe('card payments not activated', () => {
     );
     await expect(waiting).toBeInViewport();
     await expect(waiting).toBeFocused();
-    await expect(page.getByRole('combobox', { name: 'Inquiry Type' })).toHaveValue('other');
+    await expect(page.getByRole('combobox', { name: 'Inquiry Type' })).toHaveValue('package');
     // The message he may send starts from his choice.
     await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue(
       'I would like to book the 5-Session Package ($6,000). Please let me know how I can pay for it.',

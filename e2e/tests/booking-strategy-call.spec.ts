@@ -218,5 +218,29 @@ test.describe('free strategy call', () => {
         .boundingBox())!;
       expect(box.y + box.height).toBeLessThan(coach.y);
     });
+
+    test('the calendar is as tall as the month it shows: no blank row under its last week, in any month it turns to', async ({
+      page,
+    }) => {
+      await page.goto('/calendar/strategy-call');
+      // Its arrows work once the browser has taken the page over.
+      await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 30_000 });
+      const grid = page.getByRole('grid');
+      const next = page.getByRole('button', { name: 'Go to the Next Month' });
+      // The space the calendar keeps (the box around the month) under its last week.
+      const measure = () =>
+        grid.evaluate((table) => {
+          const box = table.closest('.rdp-root')!.parentElement!.getBoundingClientRect();
+          const weeks = table.querySelectorAll('tbody tr');
+          return Math.round(box.bottom - weeks[weeks.length - 1]!.getBoundingClientRect().bottom);
+        });
+      // This month and the next two (the booking window's), whatever their number of weeks.
+      for (let month = 0; month < 3; month += 1) {
+        // Polled: a change of height eases in.
+        await expect.poll(measure, 'blank space under the last week').toBe(0);
+        if (await next.isDisabled()) break;
+        await next.click();
+      }
+    });
   });
 });

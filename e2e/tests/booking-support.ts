@@ -5,6 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { questionnaireSteps } from '@site/contracts/questionnaire-steps';
 import { addDays, slotStart, todayIn } from '@site/contracts/slots';
 
 const isWeekend = (date: string) => [0, 6].includes(new Date(`${date}T12:00:00Z`).getUTCDay());
@@ -195,16 +196,8 @@ export async function expectNoSidewaysScroll(page: Page) {
   expect(overflow, `past the right edge: ${past.join(' | ')}`).toBeLessThanOrEqual(0);
 }
 
-/** The questionnaire's seven steps, in order, each an h2 of its own. */
-export const questionnaireStepTitles = [
-  'Current Reality',
-  'The Gap You’re Feeling',
-  'Your Vision',
-  'Your Readiness',
-  'Your Unique Pattern',
-  'Practical Context',
-  'Final Reflection',
-];
+/** The questionnaire's steps' titles, in order (the list the wizard draws), each an h2 of its own. */
+export const questionnaireStepTitles = questionnaireSteps.map((step) => step.title);
 
 /** The answer a test types into field `index` of step `step`. */
 export function questionnaireAnswer(step: number, index: number) {

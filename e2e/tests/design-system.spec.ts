@@ -542,6 +542,17 @@ for (const width of [768, 1280]) {
       .getByText('The Reality', { exact: true })
       .evaluate((heading) => heading.parentElement!.getBoundingClientRect().width);
     expect(column, 'a part of the keynote is a readable column').toBeGreaterThan(280);
+    // The outcome's tinted box ends with its text's longest line: no half-empty band.
+    const outcome = await opening.getByText('Outcome', { exact: true }).evaluate((heading) => {
+      const box = heading.parentElement!;
+      const range = document.createRange();
+      range.selectNodeContents(box.querySelector('p')!);
+      const textRight = Math.max(...[...range.getClientRects()].map((line) => line.right));
+      const { paddingRight } = getComputedStyle(box);
+      return box.getBoundingClientRect().right - Number.parseFloat(paddingRight) - textRight;
+    });
+    // At most a long word's room: the longest line's break.
+    expect(outcome, 'empty room right of the outcome’s longest line').toBeLessThanOrEqual(80);
     // The last pair stays a pair: no hole, no orphan.
     const [, , , nextFourth, nextFifth] = await boxes();
     expect(

@@ -9,6 +9,7 @@ import type {
   TodayOverview,
 } from '@site/contracts/admin';
 import { adminPaths } from '@site/contracts/admin';
+import type { ClientRecord } from '@site/contracts/endpoints/admin-clients';
 import type { Handler } from './mock-api';
 
 /** Instants relative to the real date (never a fixed year): `days` from now at `hhmm` UTC. */
@@ -36,6 +37,30 @@ export const signedIn = (session = aSession()): Record<string, Handler> => ({
 export const signedOut: Record<string, Handler> = {
   [`GET ${adminPaths.session}`]: { status: 401, body: { message: 'Please sign in.' } },
 };
+
+/**
+ * A client's page as the API sends it (Dana Whitfield, id 4, in Paris): no figures, packages,
+ * sessions or notes unless given.
+ */
+export function aClientRecord(overrides: Partial<ClientRecord> = {}): ClientRecord {
+  return {
+    id: 4,
+    email: 'dana@example.com',
+    name: 'Dana Whitfield',
+    figures: {
+      creditsLeft: 0,
+      nextSessionAt: null,
+      totalPaid: 0,
+      lastContactAt: null,
+      unreadMessages: 0,
+    },
+    timezone: 'Europe/Paris',
+    packages: [],
+    sessions: [],
+    notes: [],
+    ...overrides,
+  };
+}
 
 export function aBooking(overrides: Partial<AdminBookingSummary> = {}): AdminBookingSummary {
   return {

@@ -1,9 +1,17 @@
 /**
  * The contact form's choices: what a message is about and where the visitor heard of the coach,
- * each value with the words the form shows and the back office reads back (no validation
- * library here, so a screen that only shows them stays light).
+ * each value with the words the form shows, the API accepts (`contactSchema`), its e-mails name
+ * and the back office reads back (no validation library here, so a screen that only shows them
+ * stays light). A message asking to book a package (card payments off) is a `package` enquiry.
  */
-export const inquiryTypes = ['speaking', 'podcast', 'partnership', 'general', 'other'] as const;
+export const inquiryTypes = [
+  'package',
+  'speaking',
+  'podcast',
+  'partnership',
+  'general',
+  'other',
+] as const;
 export const referralSources = [
   'google',
   'social',
@@ -18,6 +26,7 @@ export type ReferralSource = (typeof referralSources)[number];
 
 /** Each choice as the visitor chooses it and the owner reads it. */
 export const inquiryTypeLabels: Record<InquiryType, string> = {
+  package: 'Coaching or consulting package',
   speaking: 'Speaking engagement',
   podcast: 'Podcast or media interview',
   partnership: 'Partnership or collaboration',

@@ -19,14 +19,7 @@ const Panel = styled.header<{ $centred: boolean; $withArt: boolean; $narrow: boo
   padding: clamp(2rem, 6vw, 3.5rem) clamp(1.25rem, 5vw, 3.5rem);
   border-radius: calc(${({ theme }) => theme.radius} * 1.6);
   color: ${({ theme }) => theme.colors.onDarkMuted};
-  background:
-    radial-gradient(ellipse at 85% 10%, rgb(201 162 77 / 0.24), transparent 55%),
-    radial-gradient(ellipse at 0% 100%, rgb(47 111 237 / 0.12), transparent 50%),
-    linear-gradient(
-      160deg,
-      ${({ theme }) => theme.colors.navyDeep},
-      ${({ theme }) => theme.colors.navy}
-    );
+  background: ${({ theme }) => theme.navyGlow};
   box-shadow: 0 18px 40px rgb(19 33 60 / 0.14);
 
   &::before,

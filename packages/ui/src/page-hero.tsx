@@ -44,14 +44,7 @@ const Wrapper = styled.header<{ $layout: PageHeroLayout }>`
   position: relative;
   overflow: hidden;
   color: ${({ theme }) => theme.colors.ivory};
-  background:
-    radial-gradient(ellipse at 80% 20%, rgb(201 162 77 / 0.22), transparent 55%),
-    radial-gradient(ellipse at 0% 100%, rgb(47 111 237 / 0.12), transparent 50%),
-    linear-gradient(
-      160deg,
-      ${({ theme }) => theme.colors.navyDeep},
-      ${({ theme }) => theme.colors.navy}
-    );
+  background: ${({ theme }) => theme.navyGlow};
 
   :focus-visible {
     outline-color: ${({ theme }) => theme.colors.focusOnDark};
@@ -361,46 +354,46 @@ const Art = styled.div<{ $layout: PageHeroLayout; $role: PageHeroArtRole; $centr
             }
           `
         : $role === 'portrait'
-        ? css`
-            grid-column: 1;
-            grid-row: 1 / span 2;
-            order: 0;
-            width: 100%;
-            margin-bottom: 1.25rem;
+          ? css`
+              grid-column: 1;
+              grid-row: 1 / span 2;
+              order: 0;
+              width: 100%;
+              margin-bottom: 1.25rem;
 
-            img {
-              max-height: ${HERO_PHONE_PORTRAIT_MAX_HEIGHT};
-              object-fit: cover;
-            }
-          `
-        : css`
-            display: block;
-            justify-self: ${$centred ? 'center' : 'start'};
-            width: auto;
-            margin: 0;
-
-            img {
+              img {
+                max-height: ${HERO_PHONE_PORTRAIT_MAX_HEIGHT};
+                object-fit: cover;
+              }
+            `
+          : css`
+              display: block;
+              justify-self: ${$centred ? 'center' : 'start'};
               width: auto;
-              height: ${HERO_PHONE_MEDALLION};
-              max-width: 100%;
-              object-fit: cover;
-              border: 1px solid rgb(230 199 122 / 0.3);
-              border-radius: calc(${theme.radius} * 1.6);
-              background: ${theme.colors.navyDeep};
-              box-shadow: 0 18px 40px rgb(0 0 0 / 0.25);
-              mask-image: none;
-            }
+              margin: 0;
 
-            ${
-              $layout !== 'stage' &&
-              css`
-                > img,
-                picture img {
-                  aspect-ratio: 1;
-                }
-              `
-            }
-          `}
+              img {
+                width: auto;
+                height: ${HERO_PHONE_MEDALLION};
+                max-width: 100%;
+                object-fit: cover;
+                border: 1px solid rgb(230 199 122 / 0.3);
+                border-radius: calc(${theme.radius} * 1.6);
+                background: ${theme.colors.navyDeep};
+                box-shadow: 0 18px 40px rgb(0 0 0 / 0.25);
+                mask-image: none;
+              }
+
+              ${
+                $layout !== 'stage' &&
+                css`
+                  > img,
+                  picture img {
+                    aspect-ratio: 1;
+                  }
+                `
+              }
+            `}
   }
 `;
 

@@ -1,43 +1,53 @@
 import { fontStacks } from './fonts';
+const colors = {
+  ink: '#10141f',
+  inkSoft: '#1b2236',
+  navy: '#13213c',
+  navyDeep: '#0c1529',
+  gold: '#c9a24d',
+  goldLight: '#e6c77a',
+  /** Gold dark enough for text and links on ivory. */
+  goldDark: '#7a5a12',
+  ivory: '#f5efe3',
+  text: '#1d2230',
+  muted: '#5b6275',
+  /** Secondary text on navy. */
+  onDarkMuted: '#c8cedb',
+  surface: '#ffffff',
+  border: '#e3dccb',
+  /** Background of a disabled control (muted text on it: 4.6:1). */
+  disabled: '#e4e1da',
+  success: '#1f7a4d',
+  destructive: '#b42318',
+  /** A refusal on navy (a field's error in the footer, an error toast): a soft terracotta, 8.8:1. */
+  destructiveOnDark: '#f4b4a4',
+  focus: '#2f6fed',
+  /** Focus ring on navy, where the blue ring is too faint. */
+  focusOnDark: '#e6c77a',
+  /**
+   * The one selected state of a choice among many (a date, a time slot, a chip): navy with
+   * ivory text (13.9:1) and a gold ring, the same wherever something is picked.
+   */
+  selected: '#13213c',
+  onSelected: '#f5efe3',
+  selectedRing: '#c9a24d',
+} as const;
+
 /**
  * Design tokens shared by the shell and every remote through styled-components' ThemeProvider.
  * Deep navy, gold and ivory; every text pairing below keeps at least 4.5:1 contrast
  * (gold on navy 6.7:1, goldDark on ivory 5.6:1, onDarkMuted on navy 10:1).
  */
 export const theme = {
-  colors: {
-    ink: '#10141f',
-    inkSoft: '#1b2236',
-    navy: '#13213c',
-    navyDeep: '#0c1529',
-    gold: '#c9a24d',
-    goldLight: '#e6c77a',
-    /** Gold dark enough for text and links on ivory. */
-    goldDark: '#7a5a12',
-    ivory: '#f5efe3',
-    text: '#1d2230',
-    muted: '#5b6275',
-    /** Secondary text on navy. */
-    onDarkMuted: '#c8cedb',
-    surface: '#ffffff',
-    border: '#e3dccb',
-    /** Background of a disabled control (muted text on it: 4.6:1). */
-    disabled: '#e4e1da',
-    success: '#1f7a4d',
-    destructive: '#b42318',
-    /** A refusal on navy (a field's error in the footer, an error toast): a soft terracotta, 8.8:1. */
-    destructiveOnDark: '#f4b4a4',
-    focus: '#2f6fed',
-    /** Focus ring on navy, where the blue ring is too faint. */
-    focusOnDark: '#e6c77a',
-    /**
-     * The one selected state of a choice among many (a date, a time slot, a chip): navy with
-     * ivory text (13.9:1) and a gold ring, the same wherever something is picked.
-     */
-    selected: '#13213c',
-    onSelected: '#f5efe3',
-    selectedRing: '#c9a24d',
-  },
+  colors,
+  /**
+   * The navy of the site's opening bands, the page hero (`page-hero.tsx`) and the short pages'
+   * header panel (`page-header.tsx`): deep navy to navy, a gold light from the upper right and a
+   * faint blue from the lower left.
+   */
+  navyGlow: `radial-gradient(ellipse at 80% 20%, rgb(201 162 77 / 0.22), transparent 55%),
+    radial-gradient(ellipse at 0% 100%, rgb(47 111 237 / 0.12), transparent 50%),
+    linear-gradient(160deg, ${colors.navyDeep}, ${colors.navy})`,
   /** The brand faces (see fonts.tsx), then their metric-matched fallbacks, then the system's. */
   fonts: {
     heading: fontStacks.heading,

@@ -38,6 +38,17 @@ export interface CalendarOpening {
   earlierIn: string | null;
 }
 
+/** The month (YYYY-MM) a calendar shows first: the chosen day's, else the one it opens on. */
+export function firstMonthShown({
+  selected,
+  opening,
+}: {
+  selected: string | null;
+  opening: CalendarOpening;
+}): string {
+  return (selected ?? opening.month).slice(0, 7);
+}
+
 /**
  * Which month a booking calendar opens on, and the day it chooses: the month of the first
  * bookable day from `today` (the next month when this one has none left), unless that month has

@@ -1,7 +1,10 @@
 import { Skeleton } from '../skeleton';
-import { datePickerHeight } from './date-picker-size';
+import { unknownMonthHeight } from './date-picker-size';
 
-/** Stands where the calendar will be, at its size, until the page runs in the browser. */
-export function CalendarPlaceholder() {
-  return <Skeleton $height={datePickerHeight} $width="min(100%, 20rem)" />;
+/**
+ * Stands where the calendar will be, at its size (`datePickerHeight` of the month it will show,
+ * when known), until the page runs in the browser.
+ */
+export function CalendarPlaceholder({ height = unknownMonthHeight }: { height?: string }) {
+  return <Skeleton $height={height} $width="min(100%, 20rem)" />;
 }

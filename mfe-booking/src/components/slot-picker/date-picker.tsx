@@ -3,8 +3,8 @@ import { DayPicker } from 'react-day-picker';
 import { Arrow } from '@site/ui/arrow';
 import { selectedStyles } from '@site/ui/selected';
 import styled from 'styled-components';
-import { monthName, type CalendarOpening } from './calendar-opening';
-import { datePickerHeight } from './date-picker-size';
+import { firstMonthShown, monthName, type CalendarOpening } from './calendar-opening';
+import { calendarRows, datePickerHeight } from './date-picker-size';
 import { dayButtonLabel, fromDateString } from './day-label';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -14,9 +14,18 @@ export function toDateString(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-const Frame = styled.div`
-  min-height: ${datePickerHeight};
+/* The calendar is as tall as the month it shows: a month of four, five or six weeks takes four,
+   five or six rows, never a blank row reserved for another month. Turning to a month of another
+   number of weeks grows or shrinks it by a row, eased over a fifth of a second (at once when the
+   visitor asks for less motion), the row revealed as the calendar opens to it: the arrows stay
+   where they are, and what follows glides instead of jumping. */
+const Month = styled.div`
+  transition: height 0.2s ease-out;
+  /* A row outside the height is hidden while it changes; focus rings still show around it. */
+  clip-path: inset(-0.5rem);
+`;
 
+const Frame = styled.div`
   /* The month spans the card's width, its days spread evenly over seven columns; in a card wider
      than a month needs (a tablet), it stands in the middle instead of leaving a gap on its right. */
   .rdp-root {
@@ -35,7 +44,7 @@ const Frame = styled.div`
   .rdp-month_caption {
     display: flex;
     align-items: center;
-    height: 44px;
+    height: ${calendarRows.caption}px;
     padding-inline: 0.25rem;
     font-weight: 700;
     color: ${({ theme }) => theme.colors.navy};
@@ -81,7 +90,8 @@ const Frame = styled.div`
   }
 
   .rdp-weekday {
-    height: 32px;
+    height: ${calendarRows.weekdays}px;
+    padding: 0;
     font-size: 0.8rem;
     font-weight: 600;
     color: ${({ theme }) => theme.colors.muted};
@@ -92,9 +102,12 @@ const Frame = styled.div`
     text-align: center;
   }
 
+  /* A block, so each week is exactly the button and its margin tall (no line box around it). */
   .rdp-day_button {
-    width: 42px;
-    height: 42px;
+    display: block;
+    margin-inline: auto;
+    width: ${calendarRows.week - 2}px;
+    height: ${calendarRows.week - 2}px;
     max-width: calc((100vw - 4rem) / 7);
     border: 2px solid transparent;
     border-radius: 999px;
@@ -132,7 +145,8 @@ const Frame = styled.div`
 /* "Earlier times in November", under a month opened past the previous one's last few bookable
    days: a quiet link-like button in the site's gold-on-light text colour, the size of a tap. */
 const EarlierTimes = styled.button`
-  display: inline-flex;
+  display: flex;
+  width: fit-content;
   align-items: center;
   gap: 0.4rem;
   min-height: 44px;
@@ -177,7 +191,7 @@ export function DatePicker({
   labelledBy: string;
   opening: CalendarOpening;
 }) {
-  const [month, setMonth] = useState(() => (selected ?? opening.month).slice(0, 7));
+  const [month, setMonth] = useState(() => firstMonthShown({ selected, opening }));
   // New rules or another zone may move the first bookable day: follow it until a day is chosen.
   const [openedOn, setOpenedOn] = useState(opening.month);
   if (openedOn !== opening.month) {
@@ -195,22 +209,24 @@ export function DatePicker({
   }, [month]);
   return (
     <Frame ref={frame}>
-      <DayPicker
-        mode="single"
-        required={false}
-        selected={selected ? fromDateString(selected) : undefined}
-        onSelect={(date: Date | undefined) => {
-          if (date) onSelect(toDateString(date));
-        }}
-        disabled={(date: Date) => isDisabled(toDateString(date))}
-        today={fromDateString(today)}
-        month={fromDateString(`${month}-01`)}
-        onMonthChange={(shown: Date) => setMonth(toDateString(shown).slice(0, 7))}
-        startMonth={fromDateString(today)}
-        endMonth={fromDateString(lastDate)}
-        aria-labelledby={labelledBy}
-        labels={{ labelDayButton: dayButtonLabel }}
-      />
+      <Month style={{ height: datePickerHeight(month) }}>
+        <DayPicker
+          mode="single"
+          required={false}
+          selected={selected ? fromDateString(selected) : undefined}
+          onSelect={(date: Date | undefined) => {
+            if (date) onSelect(toDateString(date));
+          }}
+          disabled={(date: Date) => isDisabled(toDateString(date))}
+          today={fromDateString(today)}
+          month={fromDateString(`${month}-01`)}
+          onMonthChange={(shown: Date) => setMonth(toDateString(shown).slice(0, 7))}
+          startMonth={fromDateString(today)}
+          endMonth={fromDateString(lastDate)}
+          aria-labelledby={labelledBy}
+          labels={{ labelDayButton: dayButtonLabel }}
+        />
+      </Month>
       {earlierIn && (
         <EarlierTimes
           type="button"

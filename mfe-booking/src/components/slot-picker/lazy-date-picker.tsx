@@ -1,6 +1,8 @@
 import { memo, Suspense, type ComponentProps } from 'react';
 import { lazyComponent } from '@site/ui/remote-pages';
+import { firstMonthShown } from './calendar-opening';
 import { CalendarPlaceholder } from './calendar-placeholder';
+import { datePickerHeight } from './date-picker-size';
 import type { DatePicker as LoadedDatePicker } from './date-picker';
 
 const Picker = lazyComponent<ComponentProps<typeof LoadedDatePicker>>(
@@ -18,6 +20,12 @@ export const loadDatePicker = Picker.preload;
  */
 if (typeof window !== 'undefined') void loadDatePicker();
 
+/** The room of the month the calendar will open on, with its cue back to the month before. */
+function placeholderHeight({ selected, opening }: ComponentProps<typeof LoadedDatePicker>) {
+  const month = firstMonthShown({ selected, opening });
+  return datePickerHeight(month, { earlierCue: month === opening.month && !!opening.earlierIn });
+}
+
 /**
  * The date picker, its placeholder (same size) standing in until its code has arrived. Rendered
  * from the server's HTML, the month stays as it is while the code arrives (React hydrates a
@@ -27,7 +35,7 @@ if (typeof window !== 'undefined') void loadDatePicker();
  */
 export const DatePicker = memo(function DatePicker(props: ComponentProps<typeof LoadedDatePicker>) {
   return (
-    <Suspense fallback={<CalendarPlaceholder />}>
+    <Suspense fallback={<CalendarPlaceholder height={placeholderHeight(props)} />}>
       <Picker key={props.today.slice(0, 7)} {...props} />
     </Suspense>
   );

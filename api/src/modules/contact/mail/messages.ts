@@ -3,16 +3,9 @@
  * a dedupe key derived from the message, so a replayed event never queues a second copy.
  */
 import type { ContactRequest } from '@site/contracts/api-types';
+import { inquiryTypeLabels as inquiryLabels } from '@site/contracts/contact-options';
 import type { NewOutboxMessage } from '../../../platform/outbox/types';
 import { compose, signOff, type MailContext } from '../../site';
-
-const inquiryLabels: Record<ContactRequest['inquiryType'], string> = {
-  speaking: 'Speaking engagement',
-  podcast: 'Podcast or media interview',
-  partnership: 'Partnership or collaboration',
-  general: 'General question',
-  other: 'Something else',
-};
 
 const referralLabels: Record<NonNullable<ContactRequest['referralSource']>, string> = {
   google: 'Google search',
@@ -25,6 +18,7 @@ const referralLabels: Record<NonNullable<ContactRequest['referralSource']>, stri
 
 /** What the acknowledgement calls each kind of enquiry: "Thank you for your …". */
 const inquiryTopics: Record<ContactRequest['inquiryType'], string> = {
+  package: 'package enquiry',
   speaking: 'speaking enquiry',
   podcast: 'podcast or media enquiry',
   partnership: 'partnership enquiry',

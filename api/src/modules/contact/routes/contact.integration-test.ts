@@ -6,6 +6,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { inquiryTypeLabels, inquiryTypes } from '@site/contracts/contact-options';
 import { newAccessKey } from '../../bookings';
 import { buildTestApp, testDomain } from '../../../test/app';
 
@@ -75,6 +76,29 @@ describe('POST /api/contact acknowledgements', () => {
     expect(notice?.mail.text).toContain(lure);
     expect(notice?.mail.text).toContain('https://phish.example/name Mallory');
     expect(notice?.mail.text).toContain('Evil Org https://phish.example/org');
+  });
+
+  it('accepts every inquiry type the form offers, a package request included, and names each in the form’s words', async () => {
+    for (const inquiryType of inquiryTypes) {
+      const sender = unique(inquiryType);
+      const response = await send(app, {
+        inquiryType,
+        name: 'Dana Whitfield',
+        email: sender,
+        message: 'A message long enough to be accepted.',
+      });
+      expect(response.statusCode).toBe(201);
+      const row = await app.knex('contact_forms').where({ id: response.json().id }).first();
+      expect(row.type).toBe(inquiryType);
+      const [ack] = await app.outbox.repository.listTo(sender);
+      expect(ack?.mail.text).toContain(inquiryTypeLabels[inquiryType]);
+      const [notice] = await ownerNoticesAbout(sender);
+      expect(notice?.mail.text).toContain(inquiryTypeLabels[inquiryType]);
+      if (inquiryType === 'package') {
+        expect(ack?.mail.subject).toBe('Thank you for your package enquiry');
+        expect(notice?.mail.text).toContain('Coaching or consulting package');
+      }
+    }
   });
 
   it('caps acknowledgements to one address per day across API instances; the form and the owner’s notice still go', async () => {

@@ -188,8 +188,8 @@ export function packageRequest(type: PaidPackageType): string {
   return `I would like to book the ${name} (${formatUsd(price)}). Please let me know how I can pay for it.`;
 }
 
-/** The inquiry type of a message asking to book a package: none of the others names a booking. */
-export const PACKAGE_REQUEST_TYPE: InquiryType = 'other';
+/** The inquiry type of a message asking to book a package. */
+export const PACKAGE_REQUEST_TYPE: InquiryType = 'package';
 
 /**
  * The contact form. It checks itself with the same schema the API uses and shows each message

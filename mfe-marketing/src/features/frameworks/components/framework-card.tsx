@@ -1,16 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { badgeStyles } from '@site/ui/typography';
 import { Eyebrow } from '../../../components/layout';
 import type { Framework } from '../content/frameworks';
 import { FrameworkText } from './framework-text';
-
-const Badge = styled.p`
-  ${badgeStyles}
-  margin: 0 0 0.75rem;
-  color: ${({ theme }) => theme.colors.navy};
-  background: ${({ theme }) => theme.colors.goldLight};
-`;
+import { StartHereBadge } from './start-here-badge';
 
 const Teaser = styled.p`
   max-width: ${({ theme }) => theme.type.measure};
@@ -144,7 +137,7 @@ export function FrameworkCard({ framework }: { framework: Framework }) {
   return (
     <Article $primary={framework.isPrimary} aria-labelledby={titleId}>
       <div>
-        {framework.isPrimary && <Badge>Start here</Badge>}
+        {framework.isPrimary && <StartHereBadge />}
         <Eyebrow>{framework.headline}</Eyebrow>
         <h3 id={titleId}>{framework.title}</h3>
       </div>

@@ -11,12 +11,14 @@ import {
   SectionTitle,
 } from '../../../components/layout';
 import { frameworkGuidePath, frameworks } from '../content/frameworks';
+import { StartHereBadge } from './start-here-badge';
 
 /* Two by two from tablets up: four columns would squeeze each card's button onto two lines. */
 const tileColumns = { phone: 1, tablet: 2, desktop: 2 } as const;
 
-/* Each card's label, title, text and button sit on rows shared with its neighbour (subgrid),
-   so titles and buttons line up whatever the length of the label above them. */
+/* Each card's label (under the first one's "Start here" badge), title, text and button sit on
+   rows shared with its neighbour (subgrid), so titles and buttons line up whatever stands above
+   them. */
 const FrameworkTile = styled(Card)`
   display: grid;
   grid-row: span 4;
@@ -24,7 +26,7 @@ const FrameworkTile = styled(Card)`
   row-gap: 0;
   align-content: start;
 
-  > p:first-child {
+  > div:first-child {
     align-self: end;
   }
 
@@ -35,7 +37,10 @@ const FrameworkTile = styled(Card)`
   }
 `;
 
-/** The four frameworks, each with the way to its complete guide on the blog. */
+/**
+ * The four frameworks, each with the way to its complete guide on the blog; the first stands out
+ * with the "Start here" badge /philosophy gives it.
+ */
 export function FrameworksPreview() {
   return (
     <Band $tone="surface" aria-labelledby="frameworks-preview-title">
@@ -59,7 +64,10 @@ export function FrameworksPreview() {
                 $highlight={framework.isPrimary}
                 aria-labelledby={titleId}
               >
-                <Eyebrow>{framework.headline}</Eyebrow>
+                <div>
+                  {framework.isPrimary && <StartHereBadge />}
+                  <Eyebrow>{framework.headline}</Eyebrow>
+                </div>
                 <h3 id={titleId}>{framework.title}</h3>
                 <p>{framework.teaser}</p>
                 <ButtonLink to={frameworkGuidePath(framework)} aria-describedby={titleId}>

@@ -68,14 +68,18 @@ const Parts = styled.div`
   }
 `;
 
+/* The outcome's tinted box is as wide as its text, which keeps a readable measure: where the
+   opened keynote takes a desktop's whole row, the box ends with its longest line instead of
+   running on half empty. */
 const Outcome = styled.div`
+  width: fit-content;
+  max-width: 100%;
   margin: 0.25rem 0 1.25rem;
   padding: 1rem 1.25rem;
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.colors.ivory};
   border-left: 4px solid ${({ theme }) => theme.colors.gold};
 
-  /* A readable measure when the opened keynote takes a desktop's whole row. */
   p {
     max-width: 65ch;
   }

@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { ClientRecord } from '@site/contracts/endpoints/admin-clients';
 import type { ClientEmail, ClientGrant } from '@site/contracts/endpoints/client-actions';
 import type { PortalPackage } from '@site/contracts/endpoints/portal';
 import { clientActionMessages, maxCreditsAtOnce } from '@site/contracts/client-actions';
 import { renderWithProviders } from '@site/ui/testing';
 import AdminRoutes from '../../../../routes';
 import { formatDate } from '../../../../lib/format';
-import { instant, signedIn } from '../../../../test/fixtures';
+import { aClientRecord, instant, signedIn } from '../../../../test/fixtures';
 import { mockApi, type Handler, type MockResponse } from '../../../../test/mock-api';
 
 afterEach(() => jest.restoreAllMocks());
@@ -60,22 +59,7 @@ const aPackage = (overrides: Partial<PortalPackage['booking']> = {}): PortalPack
 // As a query's text is matched once its spaces are plain (the page's no-break ones included).
 const boughtOn = formatDate(instant(-20), 'America/Cancun').replace(/\u00a0/g, ' ');
 
-const aRecord = (packages: PortalPackage[] = [aPackage()]): ClientRecord => ({
-  id: 4,
-  email: 'dana@example.com',
-  name: 'Dana Whitfield',
-  figures: {
-    creditsLeft: 0,
-    nextSessionAt: null,
-    totalPaid: 0,
-    lastContactAt: null,
-    unreadMessages: 0,
-  },
-  timezone: 'Europe/Paris',
-  packages,
-  sessions: [],
-  notes: [],
-});
+const aRecord = (packages: PortalPackage[] = [aPackage()]) => aClientRecord({ packages });
 
 const aGrant = (overrides: Partial<ClientGrant> = {}): ClientGrant => ({
   id: 1,

@@ -1,34 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { ClientRecord } from '@site/contracts/endpoints/admin-clients';
 import type { CheckIn } from '@site/contracts/endpoints/promises';
 import type { PortalPackage } from '@site/contracts/endpoints/portal';
 import { formatListDate } from '../../../../lib/format';
 import { checkInDueSince } from '../client-check-ins';
 import { renderWithProviders } from '@site/ui/testing';
 import AdminRoutes from '../../../../routes';
-import { instant, signedIn } from '../../../../test/fixtures';
+import { aClientRecord, instant, signedIn } from '../../../../test/fixtures';
 import { mockApi, type Handler } from '../../../../test/mock-api';
 
 afterEach(() => jest.restoreAllMocks());
 
 const api = (routes: Record<string, Handler>) => mockApi({ ...signedIn(), ...routes });
 
-const record: ClientRecord = {
-  id: 4,
-  email: 'dana@example.com',
-  name: 'Dana Whitfield',
-  figures: {
-    creditsLeft: 0,
-    nextSessionAt: null,
-    totalPaid: 0,
-    lastContactAt: null,
-    unreadMessages: 0,
-  },
-  timezone: null,
-  packages: [],
-  sessions: [],
-  notes: [],
-};
+const record = aClientRecord({ timezone: null });
 
 /** A paid package of his whose check-in is in `checkIn`'s state. */
 const aPackage = (checkIn: PortalPackage['checkIn']): PortalPackage => ({

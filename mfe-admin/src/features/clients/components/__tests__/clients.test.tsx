@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { ClientRecord, ClientRow } from '@site/contracts/endpoints/admin-clients';
+import type { ClientRow } from '@site/contracts/endpoints/admin-clients';
 import { actionItemMaxLength, portalMessages } from '@site/contracts/client-portal';
 import { noteMessages } from '@site/contracts/schemas/portal';
 import { renderWithProviders } from '@site/ui/testing';
 import AdminRoutes from '../../../../routes';
 import { formatDateTime, formatListDateTime } from '../../../../lib/format';
-import { instant, signedIn } from '../../../../test/fixtures';
+import { aClientRecord, instant, signedIn } from '../../../../test/fixtures';
 import { mockApi, type Handler } from '../../../../test/mock-api';
 
 afterEach(() => {
@@ -30,33 +30,28 @@ const aRow = (): ClientRow => ({
   sessionsToMark: 0,
 });
 
-const aRecord = (): ClientRecord => ({
-  id: 4,
-  email: 'dana@example.com',
-  name: 'Dana Whitfield',
-  figures: {
-    creditsLeft: 9,
-    nextSessionAt: instant(2),
-    totalPaid: 1_150_000,
-    lastContactAt: instant(-1),
-    unreadMessages: 0,
-  },
-  timezone: 'Europe/Paris',
-  packages: [],
-  sessions: [
-    {
-      id: 70,
-      bookingId: 7,
-      startsAt: instant(-2),
-      endsAt: instant(-2, '16:30'),
-      status: 'completed',
-      attendance: null,
-      format: 'audio',
-      kind: 'main',
+const aRecord = () =>
+  aClientRecord({
+    figures: {
+      creditsLeft: 9,
+      nextSessionAt: instant(2),
+      totalPaid: 1_150_000,
+      lastContactAt: instant(-1),
+      unreadMessages: 0,
     },
-  ],
-  notes: [],
-});
+    sessions: [
+      {
+        id: 70,
+        bookingId: 7,
+        startsAt: instant(-2),
+        endsAt: instant(-2, '16:30'),
+        status: 'completed',
+        attendance: null,
+        format: 'audio',
+        kind: 'main',
+      },
+    ],
+  });
 
 /** His thread, read on its own (reading it marks his messages read). */
 const aThread = () => [

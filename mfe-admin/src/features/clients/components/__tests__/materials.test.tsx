@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { ClientRecord } from '@site/contracts/endpoints/admin-clients';
 import type { ClientMaterials, Material } from '@site/contracts/endpoints/client-materials';
 import { materialMessages } from '@site/contracts/client-materials';
 import type { PortalPackage } from '@site/contracts/endpoints/portal';
 import { renderWithProviders } from '@site/ui/testing';
 import AdminRoutes from '../../../../routes';
-import { instant, signedIn } from '../../../../test/fixtures';
+import { aClientRecord, instant, signedIn } from '../../../../test/fixtures';
 import { mockApi, type Handler } from '../../../../test/mock-api';
 
 afterEach(() => jest.restoreAllMocks());
@@ -52,22 +51,11 @@ const session = (id: number, bookingId: number, attendance: 'held' | null) => ({
   kind: 'main' as const,
 });
 
-const aRecord = (): ClientRecord => ({
-  id: 4,
-  email: 'dana@example.com',
-  name: 'Dana Whitfield',
-  figures: {
-    creditsLeft: 0,
-    nextSessionAt: null,
-    totalPaid: 0,
-    lastContactAt: null,
-    unreadMessages: 0,
-  },
-  timezone: 'Europe/Paris',
-  packages: [aPackage(7, '10-session'), aPackage(8, '5-session')],
-  sessions: [session(70, 7, 'held'), session(80, 8, 'held'), session(71, 7, null)],
-  notes: [],
-});
+const aRecord = () =>
+  aClientRecord({
+    packages: [aPackage(7, '10-session'), aPackage(8, '5-session')],
+    sessions: [session(70, 7, 'held'), session(80, 8, 'held'), session(71, 7, null)],
+  });
 
 const aMaterial = (overrides: Partial<Material> = {}): Material => ({
   id: 5,

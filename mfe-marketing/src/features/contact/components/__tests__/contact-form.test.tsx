@@ -72,6 +72,7 @@ describe('<ContactForm/>', () => {
         .map((option) => (option as HTMLOptionElement).value);
     expect(values(inquiryType())).toEqual([
       '',
+      'package',
       'speaking',
       'podcast',
       'partnership',
@@ -195,7 +196,8 @@ describe('<ContactForm/>', () => {
 
   it('starts a message asking for the package chosen on the way (card payments off), says so and takes the focus there', () => {
     renderWithProviders(<ContactForm />, { path: '/connect?package=10-session' });
-    expect(inquiryType()).toHaveValue('other');
+    expect(inquiryType()).toHaveValue('package');
+    expect(inquiryType()).toHaveDisplayValue('Coaching or consulting package');
     expect(messageInput()).toHaveValue(
       'I would like to book the 10-Session Package ($10,000). Please let me know how I can pay for it.',
     );
