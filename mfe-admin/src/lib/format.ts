@@ -215,7 +215,11 @@ export function bookingStatusLabel(booking: {
 }
 
 /** A booking whose package was never paid: checkout left unfinished, its payment failed or ran out. */
-const unpaidStatuses: ReadonlySet<BookingStatus> = new Set(['pending', 'payment_failed', 'expired']);
+const unpaidStatuses: ReadonlySet<BookingStatus> = new Set([
+  'pending',
+  'payment_failed',
+  'expired',
+]);
 
 /** Whether a session's booking is not paid, so the session is the owner's to chase. */
 export function isUnpaid(status: BookingStatus): boolean {

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { CheckIn } from '@site/contracts/endpoints/promises';
 import type { PortalPackage } from '@site/contracts/endpoints/portal';
+import type { ClientRecord } from '@site/contracts/endpoints/admin-clients';
 import { formatListDate } from '../../../../lib/format';
 import { checkInDueSince } from '../client-check-ins';
 import { renderWithProviders } from '@site/ui/testing';
