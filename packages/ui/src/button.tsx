@@ -8,16 +8,17 @@ export type ButtonVariant = 'primary' | 'outline';
 export type ButtonLook = { $variant?: ButtonVariant; $longLabel?: boolean };
 
 /**
- * A long label the copy fixes ("Complete Pre-Session Questionnaire", 34 letters) on a phone:
- * the button spans its row and sets its label at the small size (15 px, never less) with
- * narrower sides, so it stays one line in a 360 px phone's card (286 px). A label longer still
- * ("Talk To Jordan Rivers and See For Yourself") wraps into two lines of even length, the pill's
- * round ends kept. From 768 px it is the usual button.
+ * A long label the copy fixes ("Complete Pre-Session Questionnaire", 34 letters; "Talk To Jordan
+ * Rivers and See For Yourself", 42) on a phone: the button spans its row and sets its label at
+ * the small size (15 px, never less) with narrower sides (12 px inside the pill's round ends), so
+ * it stays one line across a 360 px phone's column (a 42-letter label is about 277 px wide). A
+ * label longer still (a longer name) wraps into two lines of even length, the round ends kept.
+ * From 768 px it is the usual button.
  */
 const longLabelStyles = css`
   ${({ theme }) => theme.media.mobile} {
     width: 100%;
-    padding-inline: 1rem;
+    padding-inline: 0.75rem;
     font-size: ${({ theme }) => theme.type.small};
     line-height: 1.3;
     text-wrap: balance;

@@ -246,9 +246,10 @@ const Cta = styled.div`
     color: ${({ theme }) => theme.colors.navy};
   }
 
-  /* A phone: the button takes the box's width (its long label in two even lines of a pill). */
+  /* A phone: the button takes the box's width, nearly the column's, so its long label stands on
+     one line of the pill. */
   ${({ theme }) => theme.media.mobile} {
-    padding: 1.5rem 0.75rem;
+    padding: 1.5rem 0.5rem;
   }
 `;
 

@@ -76,8 +76,8 @@ The alignment assessment looks at 36 facets across 5 dimensions of who you are. 
 **The result**
 
 - Work that feels like play to you and like magic to everyone else.
-- A clear answer to "what should I say no to?"
-- Confidence that does not depend on anyone else's approval.`,
+- A clear answer to “what should I say no to?”
+- Confidence that does not depend on anyone else’s approval.`,
   },
   {
     id: 'synthesis-synergy',
@@ -99,7 +99,7 @@ When you line the traditions up side by side, the same few patterns appear again
 
 - **Combine, do not collect.** One insight practised daily beats fifty insights admired on a shelf.
 - **Test against your life.** If a teaching does not make you more honest, more loving and more effective, it is not for you right now.
-- **Respect the source.** We borrow with gratitude and without turning anyone's sacred practice into a slogan.
+- **Respect the source.** We borrow with gratitude and without turning anyone’s sacred practice into a slogan.
 
 **What you get**
 
@@ -122,7 +122,7 @@ I have helped generate more than a billion dollars in business success, and I ha
 **The four**
 
 - **Financial freedom:** enough that money stops making your decisions for you.
-- **Time freedom:** your calendar reflects your priorities instead of everyone else's.
+- **Time freedom:** your calendar reflects your priorities instead of everyone else’s.
 - **Relationship freedom:** you are surrounded by people who know the real you and choose it.
 - **Purpose freedom:** your work expresses who you are, so effort feels like meaning rather than sacrifice.
 
