@@ -10,6 +10,7 @@ import type {
 } from '@site/contracts/admin';
 import { adminPaths } from '@site/contracts/admin';
 import type { ClientRecord } from '@site/contracts/endpoints/admin-clients';
+import type { PortalPackage } from '@site/contracts/endpoints/portal';
 import type { Handler } from './mock-api';
 
 /** Instants relative to the real date (never a fixed year): `days` from now at `hhmm` UTC. */
@@ -42,6 +43,53 @@ export const signedOut: Record<string, Handler> = {
  * A client's page as the API sends it (Dana Whitfield, id 4, in Paris): no figures, packages,
  * sessions or notes unless given.
  */
+/**
+ * A paid 5-Session package of Dana's, bought 20 days ago, every credit booked: its e-mail support
+ * open (priority), its follow-up waiting and its check-in not due yet, unless `overrides` say so
+ * (`booking` for the booking's own fields).
+ */
+export function aPortalPackage(
+  overrides: Partial<Omit<PortalPackage, 'booking'>> & {
+    booking?: Partial<PortalPackage['booking']>;
+  } = {},
+): PortalPackage {
+  const { booking, ...rest } = overrides;
+  return {
+    booking: {
+      id: 7,
+      packageType: '5-session',
+      name: 'Dana Whitfield',
+      email: 'dana@example.com',
+      amount: 450_000,
+      status: 'paid',
+      scheduledAt: null,
+      timezone: 'Europe/Paris',
+      sessions: [],
+      sessionsTotal: 5,
+      sessionsBooked: 5,
+      sessionsRemaining: 0,
+      canSchedule: false,
+      canRequestRefund: false,
+      refundableUntil: null,
+      ...booking,
+    },
+    accessKey: 'key',
+    purchasedAt: instant(-20),
+    questionnaireCompleted: true,
+    support: {
+      state: 'open',
+      opensAt: instant(-20),
+      closesAt: null,
+      level: 'priority',
+      priority: true,
+    },
+    followUp: { state: 'waiting', opensAt: null, closesAt: null },
+    checkIn: { state: 'not-due', dueAt: instant(3) },
+    keepsRecordings: false,
+    ...rest,
+  };
+}
+
 export function aClientRecord(overrides: Partial<ClientRecord> = {}): ClientRecord {
   return {
     id: 4,

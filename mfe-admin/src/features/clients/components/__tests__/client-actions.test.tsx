@@ -5,7 +5,7 @@ import { clientActionMessages, maxCreditsAtOnce } from '@site/contracts/client-a
 import { renderWithProviders } from '@site/ui/testing';
 import AdminRoutes from '../../../../routes';
 import { formatDate } from '../../../../lib/format';
-import { aClientRecord, instant, signedIn } from '../../../../test/fixtures';
+import { aClientRecord, aPortalPackage, instant, signedIn } from '../../../../test/fixtures';
 import { mockApi, type Handler, type MockResponse } from '../../../../test/mock-api';
 
 afterEach(() => jest.restoreAllMocks());
@@ -21,39 +21,8 @@ async function openForm(user: User, opener: string, heading: string): Promise<HT
   return screen.getByRole('heading', { name: heading }).closest('form')!;
 }
 
-const aPackage = (overrides: Partial<PortalPackage['booking']> = {}): PortalPackage => ({
-  booking: {
-    id: 7,
-    packageType: '5-session',
-    name: 'Dana Whitfield',
-    email: 'dana@example.com',
-    amount: 450_000,
-    status: 'paid',
-    scheduledAt: null,
-    timezone: 'Europe/Paris',
-    sessions: [],
-    sessionsTotal: 5,
-    sessionsBooked: 5,
-    sessionsRemaining: 0,
-    canSchedule: false,
-    canRequestRefund: false,
-    refundableUntil: null,
-    ...overrides,
-  },
-  accessKey: 'key',
-  purchasedAt: instant(-20),
-  questionnaireCompleted: true,
-  support: {
-    state: 'open',
-    opensAt: instant(-20),
-    closesAt: null,
-    level: 'priority',
-    priority: true,
-  },
-  followUp: { state: 'waiting', opensAt: null, closesAt: null },
-  checkIn: { state: 'not-due', dueAt: instant(3) },
-  keepsRecordings: false,
-});
+const aPackage = (overrides: Partial<PortalPackage['booking']> = {}): PortalPackage =>
+  aPortalPackage({ booking: overrides });
 
 /** The day the package was bought, in the owner's zone (the signed-in fixture's). */
 // As a query's text is matched once its spaces are plain (the page's no-break ones included).

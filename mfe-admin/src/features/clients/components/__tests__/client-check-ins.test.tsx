@@ -6,7 +6,7 @@ import { formatListDate } from '../../../../lib/format';
 import { checkInDueSince } from '../client-check-ins';
 import { renderWithProviders } from '@site/ui/testing';
 import AdminRoutes from '../../../../routes';
-import { aClientRecord, instant, signedIn } from '../../../../test/fixtures';
+import { aClientRecord, aPortalPackage, instant, signedIn } from '../../../../test/fixtures';
 import { mockApi, type Handler } from '../../../../test/mock-api';
 
 afterEach(() => jest.restoreAllMocks());
@@ -16,38 +16,7 @@ const api = (routes: Record<string, Handler>) => mockApi({ ...signedIn(), ...rou
 const record = aClientRecord({ timezone: null });
 
 /** A paid package of his whose check-in is in `checkIn`'s state. */
-const aPackage = (checkIn: PortalPackage['checkIn']): PortalPackage => ({
-  booking: {
-    id: 7,
-    packageType: '5-session',
-    name: 'Dana Whitfield',
-    email: 'dana@example.com',
-    amount: 450_000,
-    status: 'paid',
-    scheduledAt: null,
-    timezone: 'Europe/Paris',
-    sessions: [],
-    sessionsTotal: 5,
-    sessionsBooked: 5,
-    sessionsRemaining: 0,
-    canSchedule: false,
-    canRequestRefund: false,
-    refundableUntil: null,
-  },
-  accessKey: 'key',
-  purchasedAt: instant(-20),
-  questionnaireCompleted: true,
-  support: {
-    state: 'open',
-    opensAt: instant(-20),
-    closesAt: null,
-    level: 'priority',
-    priority: true,
-  },
-  followUp: { state: 'waiting', opensAt: null, closesAt: null },
-  checkIn,
-  keepsRecordings: false,
-});
+const aPackage = (checkIn: PortalPackage['checkIn']): PortalPackage => aPortalPackage({ checkIn });
 
 const checkIn = (change: Partial<CheckIn>): CheckIn => ({
   id: 1,
