@@ -158,11 +158,13 @@ export function timezoneInParentheses(value: string): string {
   return own ? `(${own[1]} Time, no daylight saving)` : `(${label})`;
 }
 
-/** A zone's city, the last part of its IANA name: "Addis Ababa" of "Africa/Addis_Ababa". */
-const cityOf = (value: string): string =>
-  currentZoneName(value)
-    .slice(currentZoneName(value).lastIndexOf('/') + 1)
-    .replaceAll('_', ' ');
+/** The city of an IANA zone, the last part of its name: 'America/Cancun' → 'Cancun', 'UTC' → 'UTC'. */
+export function zoneCity(zone: string): string {
+  return zone.slice(zone.lastIndexOf('/') + 1).replaceAll('_', ' ');
+}
+
+/** A zone's city under its current name: "Addis Ababa" of "Africa/Addis_Ababa". */
+const cityOf = (value: string): string => zoneCity(currentZoneName(value));
 
 const genericNames = new Map<string, string | null>();
 

@@ -6,6 +6,7 @@
  * 15-minute calls reads "on Tuesdays, 2:00pm-5:45pm Cancun time".
  */
 import { clockTime } from '../slots';
+import { zoneCity } from '../timezones';
 import { timeMinutes } from './engine';
 import type { Schedule, TimeRange } from './schedule';
 
@@ -64,11 +65,6 @@ function daysText(days: readonly number[]): { days: string; dayRange: string } {
   if (key === '0,1,2,3,4,5,6') return { days: 'every day', dayRange: 'every day' };
   const named = list(days.map((day) => `${dayNames[day]}s`));
   return { days: named, dayRange: named };
-}
-
-/** The city of an IANA zone: 'America/Cancun' → 'Cancun', 'UTC' → 'UTC'. */
-export function zoneCity(zone: string): string {
-  return zone.slice(zone.lastIndexOf('/') + 1).replaceAll('_', ' ');
 }
 
 /** The weekly hours of `schedule` for sessions of `sessionMinutes`, as the pages state them. */

@@ -13,7 +13,7 @@ import type { Knex } from 'knex';
 import type { ScheduleRequest } from '@site/contracts/api-types';
 import { slotRefusalMessage, type SlotRefusal } from '@site/contracts/schedules/engine';
 import { scheduleKindOf, type Schedule } from '@site/contracts/schedules/schedule';
-import { zoneCity } from '@site/contracts/schedules/hours-text';
+import { zoneCity } from '@site/contracts/timezones';
 import {
   overlaps,
   sessionInterval,

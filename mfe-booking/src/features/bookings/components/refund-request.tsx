@@ -1,8 +1,7 @@
 import styled from 'styled-components';
 import type { ConsultationBooking } from '@site/contracts/api-types';
 import { refundWindowHours } from '@site/contracts/sessions';
-import { formatDate, formatTime } from '@site/contracts/slots';
-import { timezoneInParentheses } from '@site/contracts/timezones';
+import { formatSessionTime } from '@site/contracts/slots';
 import { toast } from '@site/ui/toast';
 import { ConfirmAction } from '../../../components/confirm';
 import { apiErrorMessage } from '../../../lib/api-error-message';
@@ -72,9 +71,7 @@ export function RefundRequest({
       <h3 id="refund-heading">Changed your mind?</h3>
       <p>
         You can ask for a full refund within {refundWindowHours} hours of your purchase
-        {until &&
-          `, until ${formatDate(until, zone)} at ${formatTime(until, zone)} ${timezoneInParentheses(zone)}`}
-        .
+        {until && `, until ${formatSessionTime(until, zone)}`}.
       </p>
       <ConfirmAction
         label="Ask for a Refund"
