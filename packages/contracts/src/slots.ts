@@ -9,7 +9,7 @@ import timezone from 'dayjs/plugin/timezone';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import type { BookingRules } from './endpoints/responses';
 import { packages, type PackageType } from './packages';
-import zoneConversion, { dayMs } from './zone-conversion';
+import zoneConversion, { dayMs, instantAtWallClock } from './zone-conversion';
 import { isDateString, utcDay } from './dates';
 import { coachTimezone, isTimezoneName, timezoneInParentheses, timezones } from './timezones';
 
@@ -104,10 +104,16 @@ export function instantInZone(local: string, zone: string): Date | null {
   return parsed.toDate();
 }
 
-/** The UTC instants bounding a calendar day in `zone`: [start, end). */
+/**
+ * The UTC instants bounding a calendar day in `zone`: [start, end), from its midnight to the next
+ * (23 or 25 hours apart on a day the clocks change).
+ */
 export function dayBounds(date: string, zone: string): { start: Date; end: Date } {
-  const start = dayjs.tz(`${date} 00:00`, 'YYYY-MM-DD HH:mm', zone);
-  return { start: start.toDate(), end: start.add(1, 'day').toDate() };
+  const midnight = utcDay(date)?.getTime() ?? Number.NaN;
+  return {
+    start: new Date(instantAtWallClock(midnight, zone)),
+    end: new Date(instantAtWallClock(midnight + dayMs, zone)),
+  };
 }
 
 export function isWeekend(date: string): boolean {

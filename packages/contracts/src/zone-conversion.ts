@@ -80,6 +80,28 @@ export function zoneOffsetMinutes(timestamp: number, zone: string): number {
 }
 
 /**
+ * The instant a wall-clock time in `zone` falls on; `local` is that reading as if it were UTC
+ * (`Date.UTC(year, month, day, hours, minutes)`). A reading the clocks pass twice (autumn) is its
+ * first occurrence; one they skip (spring) is read with the offset before the jump, so it lands
+ * that far after it (00:00 skipped to 01:00 is the instant of the jump). From the zone's kept
+ * offsets like `zoneOffsetMinutes`, so a page whose server sent them asks ICU nothing, where
+ * `dayjs.tz(text, zone)` builds a formatter.
+ */
+export function instantAtWallClock(local: number, zone: string): number {
+  // A zone changes its offset at most once within a day or so: the offsets a day before and a
+  // day after are the two a reading near a change can have.
+  const before = zoneOffsetMinutes(local - dayMs, zone);
+  const after = zoneOffsetMinutes(local + dayMs, zone);
+  const withBefore = local - before * 60_000;
+  const withAfter = local - after * 60_000;
+  const beforeHolds = zoneOffsetMinutes(withBefore, zone) === before;
+  const afterHolds = zoneOffsetMinutes(withAfter, zone) === after;
+  if (beforeHolds && afterHolds) return Math.min(withBefore, withAfter);
+  if (afterHolds) return withAfter;
+  return withBefore;
+}
+
+/**
  * A zone's offsets over a run of UTC days, as one machine read them: `offsets[i]` is the offset on
  * UTC day `firstDay + i` (days since 1970-01-01), or null on a day the offset changes.
  */
@@ -132,6 +154,14 @@ export type ZoneOffsets = Array<[string, number]>;
 
 /** Where a page's query state carries the offsets its server render read. */
 export const zoneOffsetsQueryKey = ['zone-offsets'] as const;
+
+/**
+ * Where a page's query state carries offsets its server read ahead (`ZoneDays[]`, see
+ * `readZoneDays`): the days the page draws once it runs in the browser, by the browser's clock
+ * (today, the weeks ahead), which the server's own render, drawn before that clock is read, did
+ * not need.
+ */
+export const zoneDaysQueryKey = ['zone-days'] as const;
 
 /**
  * Runs `render` (a server's synchronous render of one page) and gives the whole-day offsets it

@@ -1,7 +1,8 @@
 import dayjs from 'dayjs';
-import '../slots';
+import { dayBounds } from '../slots';
 import {
   collectZoneOffsets,
+  instantAtWallClock,
   readZoneDays,
   rememberLocalZoneDays,
   rememberZoneDays,
@@ -127,6 +128,84 @@ describe('offsets read by another machine (the server that rendered the page)', 
       browser.rememberZoneOffsets(JSON.parse(JSON.stringify(offsets)));
       const built = jest.spyOn(Intl, 'DateTimeFormat');
       for (const instant of instants) expect(browser.zoneOffsetMinutes(instant, zone)).toBe(540);
+      expect(built).not.toHaveBeenCalled();
+      built.mockRestore();
+    });
+  });
+});
+
+describe('the instant of a wall-clock time (a day’s bounds)', () => {
+  const dayMs = 86_400_000;
+  const minuteMs = 60_000;
+  /** Zones whose clocks change at 02:00, at midnight (Santiago) and by half an hour (Lord Howe). */
+  const changing = [...zones, 'America/Santiago', 'Australia/Lord_Howe'];
+  /** The YYYY-MM-DD of the next 366 days from now: every change of the coming year. */
+  const today = Date.now() - (Date.now() % dayMs);
+  const dates = Array.from({ length: 366 }, (_, i) =>
+    new Date(today + i * dayMs).toISOString().slice(0, 10),
+  );
+  /** ICU's reading of the instants from `from` every quarter hour over `hours` hours. */
+  const readings = (from: number, hours: number, zone: string) =>
+    Array.from({ length: hours * 4 + 1 }, (_, i) => from + i * 15 * minuteMs).map((at) => ({
+      at,
+      clock: wallClock(at, zone),
+    }));
+
+  it.each(changing)('bounds each day of %s from its first instant to the next day’s', (zone) => {
+    for (const date of dates) {
+      const { start, end } = dayBounds(date, zone);
+      // The first instant ICU reads on that date, and the one before it on the date before.
+      expect(wallClock(start.getTime(), zone).slice(0, 10)).toBe(date);
+      expect(wallClock(start.getTime() - 1000, zone).slice(0, 10) < date).toBe(true);
+      const next = new Date(Date.parse(`${date}T00:00:00Z`) + dayMs).toISOString().slice(0, 10);
+      expect(end.getTime()).toBe(dayBounds(next, zone).start.getTime());
+      // 23, 24 or 25 hours (24½ and 23½ at Lord Howe).
+      expect(Math.abs(end.getTime() - start.getTime() - dayMs)).toBeLessThanOrEqual(3_600_000);
+    }
+  });
+
+  it('takes the first of a time the clocks pass twice, and the jump for one they skip', () => {
+    const zone = 'America/New_York';
+    let repeated = 0;
+    let skipped = 0;
+    for (const date of dates) {
+      const { start, end } = dayBounds(date, zone);
+      if (end.getTime() - start.getTime() === dayMs) continue;
+      // A day the clocks change: every quarter hour of it, against ICU's readings around it.
+      const around = readings(start.getTime() - 2 * 3_600_000, 30, zone);
+      for (let minutes = 0; minutes < 24 * 60; minutes += 15) {
+        const local = Date.parse(`${date}T00:00:00Z`) + minutes * minuteMs;
+        const clock = new Date(local).toISOString().slice(0, 19).replace('T', ' ');
+        const at = instantAtWallClock(local, zone);
+        const matching = around.filter((reading) => reading.clock === clock);
+        if (matching.length > 0) {
+          expect(at).toBe(matching[0]!.at);
+          if (matching.length > 1) repeated += 1;
+        } else {
+          // Skipped (02:00–02:59 in spring): an hour later on the clocks, the instant of the jump or after.
+          skipped += 1;
+          expect(wallClock(at, zone)).toBe(
+            new Date(local + 3_600_000).toISOString().slice(0, 19).replace('T', ' '),
+          );
+        }
+      }
+    }
+    // The coming year holds both changes.
+    expect(repeated).toBe(4);
+    expect(skipped).toBe(4);
+  });
+
+  it('reads the day from offsets a server sent, building no formatter', () => {
+    jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const browser = require('../zone-conversion') as typeof ZoneConversion;
+      const zone = 'Asia/Kathmandu';
+      const from = Date.now();
+      const sent = JSON.parse(JSON.stringify(readZoneDays(zone, from - 2 * dayMs, 5)));
+      browser.rememberZoneDays(sent);
+      const built = jest.spyOn(Intl, 'DateTimeFormat');
+      const midnight = from - (from % dayMs);
+      expect(browser.instantAtWallClock(midnight, zone)).toBe(midnight - 345 * minuteMs);
       expect(built).not.toHaveBeenCalled();
       built.mockRestore();
     });
