@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { getJsonWithCookie } from '@site/api-client/http';
 import type { OwnerSession } from '@site/contracts/admin';
 import { paths } from '@site/contracts/routes';
+import { dayMs, readZoneDays, zoneDaysQueryKey } from '@site/contracts/zone-conversion';
 import { createFragmentRenderer } from '@site/ssr/render-fragment';
 import { preloadRequest } from '@site/ui/preload-request';
 import type { PrefetchContext, RemotePage } from '@site/ui/remote-pages';
@@ -30,7 +31,26 @@ async function readOwnerData(
   if (session === undefined) return;
   queryClient.setQueryData(sessionQueryKey, session);
   if (session === null) return;
+  queryClient.setQueryData(zoneDaysQueryKey, [ownerZoneDays(session.timezone)]);
   await readAll(queryClient, cookie, reads(session));
+}
+
+/**
+ * How far around today the owner's zone is read ahead: his screens' "today" and the weeks the
+ * schedules' preview shows (up to the longest it offers), with a margin each side (his dates and
+ * a visitor's lie up to two days apart).
+ */
+const zoneDaysBefore = 3;
+const zoneDaysAfter = 7 * 8 + 3;
+
+/**
+ * The owner's zone on the days around today, read here: once the page runs, his screens draw
+ * today and the weeks ahead by the browser's clock, and with these offsets they do it without
+ * loading ICU's zone data (a task of 40 ms on a fast computer, 150 ms on a phone, in the middle
+ * of the page starting).
+ */
+function ownerZoneDays(zone: string, now = Date.now()) {
+  return readZoneDays(zone, now - zoneDaysBefore * dayMs, zoneDaysBefore + zoneDaysAfter);
 }
 
 /**

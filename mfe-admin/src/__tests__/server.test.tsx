@@ -1,4 +1,6 @@
 /** @jest-environment node */
+import type { DehydratedState } from '@tanstack/react-query';
+import type { ZoneDays } from '@site/contracts/zone-conversion';
 import { fragmentRequest, testApiOrigin } from '@site/ssr/testing';
 import { fakeDateOnly } from '@site/ui/testing';
 import { calendarPeriod } from '../features/calendar/components/calendar-days';
@@ -164,5 +166,54 @@ describe("the calendar's server render, with the owner's session", () => {
     expect(fragment?.html).not.toContain('aria-busy="true"');
     // Nothing left for the browser to ask first.
     expect(fragment?.headHtml).not.toContain('as="fetch"');
+  });
+});
+
+describe("the owner's zone, read ahead for the browser", () => {
+  afterEach(() => jest.restoreAllMocks());
+  const dayMs = 86_400_000;
+  const zone = 'Asia/Kathmandu'; // UTC+05:45 all year
+
+  const signedIn = () =>
+    jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const url = new URL(String(input));
+      const body =
+        url.pathname === '/api/admin/session'
+          ? {
+              username: 'owner',
+              twoFactorEnabled: false,
+              timezone: zone,
+              expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+            }
+          : {};
+      return new Response(JSON.stringify(body), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    });
+  const zoneDaysOf = (fragment: Awaited<ReturnType<typeof render>>) =>
+    (fragment?.state as DehydratedState | undefined)?.queries.find(
+      (query) => query.queryKey[0] === 'zone-days',
+    )?.state.data as ZoneDays[] | undefined;
+
+  it('sends his zone’s offsets from before today to the last week the preview shows', async () => {
+    signedIn();
+    const fragment = await render(
+      { ...request('/admin/account'), cookie: '__Host-site_owner=live' },
+      testApiOrigin,
+    );
+    const [days, ...others] = zoneDaysOf(fragment) ?? [];
+    expect(others).toEqual([]);
+    expect(days?.zone).toBe(zone);
+    const today = Math.floor(Date.now() / dayMs);
+    // His today and the visitor's differ by up to two days; the preview shows up to 8 weeks.
+    expect(days!.firstDay).toBeLessThanOrEqual(today - 2);
+    expect(days!.firstDay + days!.offsets.length).toBeGreaterThanOrEqual(today + 8 * 7 + 2);
+    expect(days!.offsets.every((offset) => offset === 345)).toBe(true);
+  });
+
+  it('sends nothing to a browser that is not signed in', async () => {
+    const fragment = await render(request('/admin/account'), testApiOrigin);
+    expect(zoneDaysOf(fragment)).toBeUndefined();
   });
 });

@@ -8,8 +8,11 @@ import {
   type UseQueryResult,
 } from '@tanstack/react-query';
 import {
+  rememberZoneDays,
   rememberZoneOffsets,
+  zoneDaysQueryKey,
   zoneOffsetsQueryKey,
+  type ZoneDays,
   type ZoneOffsets,
 } from '@site/contracts/zone-conversion';
 
@@ -57,6 +60,9 @@ export function useScreenQuery<
  * Call it at the top of a page or frame that draws dates in a zone, before they render.
  */
 export function useZoneOffsetsFromServer(): void {
-  const offsets = useQueryClient().getQueryData<ZoneOffsets>(zoneOffsetsQueryKey);
+  const queryClient = useQueryClient();
+  const offsets = queryClient.getQueryData<ZoneOffsets>(zoneOffsetsQueryKey);
   if (offsets) rememberZoneOffsets(offsets);
+  // And those it read ahead for the days the page draws by the browser's clock.
+  queryClient.getQueryData<ZoneDays[]>(zoneDaysQueryKey)?.forEach(rememberZoneDays);
 }
