@@ -3,6 +3,7 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import proxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
+import { constants as zlib } from 'node:zlib';
 import { remoteMountPath, remotes } from '@site/contracts/registry';
 import { paths } from '@site/contracts/routes';
 import { isSiteHost } from '@site/contracts/site-origins';
@@ -149,7 +150,19 @@ export async function buildShellServer(
     }
   });
 
-  await app.register(compress, { encodings: ['br', 'gzip'] });
+  // What is compressed per request: the pages no cache may keep (the owner's, a booking's) and
+  // the small answers. Brotli's quality 5 instead of the plugin's 4: a page about 6 % smaller (the
+  // owner's post editor, 75 KB of HTML: 15.2 KB at 4, 14.3 KB at 5) for about a millisecond more.
+  // Pages kept in the page cache are compressed once, harder (see page-cache.ts).
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    brotliOptions: {
+      params: {
+        [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+        [zlib.BROTLI_PARAM_QUALITY]: 5,
+      },
+    },
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: { directives: contentSecurityPolicy(config.runtime) },
