@@ -13,7 +13,8 @@
  * remotes take the next five ports, the API BENCH_PORT + 1000), BENCH_RUNS (default 3; the median
  * of the runs is printed), BENCH_ONLY (comma-separated parts of URLs: only those pages),
  * BENCH_REPORTS (a folder: every Lighthouse report is kept there, named after its page, to see
- * which tasks made a figure).
+ * which tasks made a figure), BENCH_TRACES (with BENCH_REPORTS: each report's trace and
+ * DevTools log beside it, to open in the Performance panel).
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
@@ -158,6 +159,7 @@ function lighthouse(url, cookie) {
         '--output=json',
         `--output-path=${out}`,
         '--quiet',
+        ...(process.env.BENCH_TRACES && process.env.BENCH_REPORTS ? ['--save-assets'] : []),
         '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking',
         ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
       ],
