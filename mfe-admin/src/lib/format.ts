@@ -6,7 +6,7 @@ import type { PortalPackage } from '@site/contracts/endpoints/portal';
 import { packages, type PackageType } from '@site/contracts/packages';
 import { dateFormats, formatDateString, formatShortDate } from '@site/contracts/slots';
 import type { Attendance } from '@site/contracts/schemas/portal';
-import type { SessionStatus } from '@site/contracts/sessions';
+import { wasPaid, type SessionStatus } from '@site/contracts/sessions';
 import zoneConversion from '@site/contracts/zone-conversion';
 
 dayjs.extend(utc);
@@ -214,16 +214,12 @@ export function bookingStatusLabel(booking: {
   return bookingStatusLabels[booking.status];
 }
 
-/** A booking whose package was never paid: checkout left unfinished, its payment failed or ran out. */
-const unpaidStatuses: ReadonlySet<BookingStatus> = new Set([
-  'pending',
-  'payment_failed',
-  'expired',
-]);
-
-/** Whether a session's booking is not paid, so the session is the owner's to chase. */
+/**
+ * Whether a session's booking was never paid (checkout left unfinished, its payment failed or ran
+ * out), so the session is the owner's to chase.
+ */
 export function isUnpaid(status: BookingStatus): boolean {
-  return unpaidStatuses.has(status);
+  return !wasPaid(status);
 }
 
 /** A session of a booking not paid, as Today and the calendar mark it. */

@@ -24,6 +24,21 @@ export const bookingStatuses = [
 ] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
 
+/**
+ * Statuses of a booking that was paid at some point (a refund or a cancellation ends it, but its
+ * package was held): its promises hold or have held. The others were never paid.
+ */
+export const paidOnceStatuses = [
+  'paid',
+  'refunded',
+  'cancelled',
+] as const satisfies readonly BookingStatus[];
+
+/** Whether a booking was ever paid; one that never was (pending, failed, expired) is unpaid. */
+export function wasPaid(status: BookingStatus | (string & {})): boolean {
+  return (paidOnceStatuses as readonly string[]).includes(status);
+}
+
 export const sessionStatuses = ['scheduled', 'rescheduled', 'cancelled', 'completed'] as const;
 export type SessionStatus = (typeof sessionStatuses)[number];
 

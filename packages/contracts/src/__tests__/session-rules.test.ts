@@ -1,4 +1,11 @@
-import { changeDeadline, changeNoticeHours, refundDeadline, refundWindowHours } from '../sessions';
+import {
+  bookingStatuses,
+  changeDeadline,
+  changeNoticeHours,
+  refundDeadline,
+  refundWindowHours,
+  wasPaid,
+} from '../sessions';
 import {
   addDays,
   isWeekend,
@@ -28,6 +35,17 @@ function weekdayAfter(zone: string, now: Date, days: number): string {
   while (isWeekend(date)) date = addDays(date, 1);
   return date;
 }
+
+describe('a booking paid once or never', () => {
+  it('counts a refunded or cancelled booking as paid once, and no other unpaid one', () => {
+    expect(bookingStatuses.filter(wasPaid)).toEqual(['paid', 'refunded', 'cancelled']);
+    expect(bookingStatuses.filter((status) => !wasPaid(status))).toEqual([
+      'pending',
+      'payment_failed',
+      'expired',
+    ]);
+  });
+});
 
 describe('the notice and the refund window', () => {
   it('are 24 hours each', () => {

@@ -16,10 +16,8 @@ import {
 import { isPaidPackageType, type PackageType } from '@site/contracts/packages';
 import { formatDate } from '@site/contracts/slots';
 import { portalMessages } from '@site/contracts/client-portal';
+import { wasPaid } from '@site/contracts/sessions';
 import type { PersonBooking, SessionFacts } from '../repositories/client-record';
-
-/** Bookings whose promises hold or have held: paid once (refunded and cancelled end them). */
-export const heldStatuses = new Set(['paid', 'refunded', 'cancelled']);
 
 /** A paid package's progress at `now`, or null for the free call or an unpaid booking. */
 export function progressOf(
@@ -27,7 +25,7 @@ export function progressOf(
   sessions: readonly SessionFacts[],
   creditsLeft: number,
 ): PackageProgress | null {
-  if (!isPaidPackageType(booking.packageType) || !heldStatuses.has(booking.status)) return null;
+  if (!isPaidPackageType(booking.packageType) || !wasPaid(booking.status)) return null;
   return {
     type: booking.packageType,
     purchasedAt: new Date(booking.paidAt ?? booking.createdAt),

@@ -15,13 +15,14 @@ import type {
   ActionItem,
 } from '@site/contracts/endpoints/portal';
 import { boughtPackageName, packageCurrency } from '@site/contracts/packages';
+import { wasPaid } from '@site/contracts/sessions';
 import { coachTimezone } from '@site/contracts/timezones';
 import { portalMessages } from '@site/contracts/client-portal';
 import { bookingsOfPerson, bookingView, findBooking, sessionsOfBookings } from '../../bookings';
 import { conflict, notFound } from '../../../platform/errors';
 import type { ClientAccount } from '../repositories/client-accounts';
 import type { PersonBooking, SessionFacts } from '../repositories/client-record';
-import { heldStatuses, progressOf, promisesView, supportFor } from './package-progress';
+import { progressOf, promisesView, supportFor } from './package-progress';
 import { auditClient } from './portal-auth';
 import { queueClientMessage } from './notifications';
 
@@ -48,9 +49,7 @@ export async function personPackages(
   const records = app.repos.clientRecord;
   const bookings = (await bookingsOfPerson(app.knex, client.email)).filter(
     (booking) =>
-      actor === 'owner' ||
-      heldStatuses.has(booking.status) ||
-      booking.packageType === 'strategy-call',
+      actor === 'owner' || wasPaid(booking.status) || booking.packageType === 'strategy-call',
   );
   const sessions = await sessionsOfBookings(
     app.knex,
