@@ -57,7 +57,11 @@ const ScheduleLink = styled(Link)`
   color: ${({ theme }) => theme.colors.goldDark};
 `;
 
-/** The session's date and time in the zone the client chose when scheduling it. */
+/**
+ * The session's date and time in the zone the client chose when scheduling it, in the words of the
+ * other pages' `formatSessionTime` (contracts' slots: 'Saturday, December 5, 2026 at 10:30 AM
+ * (Eastern)'), written with the browser's own formatter: the questionnaire carries no date library.
+ */
 export function formatSessionTime(scheduledAt: string, timezone: string | null): string {
   const zone = timezone ?? coachTimezone;
   const when = new Intl.DateTimeFormat('en-US', {
