@@ -140,6 +140,51 @@ test.describe('buying a package', () => {
     expect((await included.boundingBox())!.y).toBeGreaterThan(cardTop);
   });
 
+  for (const { width, height } of [
+    { width: 360, height: 800 },
+    { width: 768, height: 1024 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`at ${width} px the checkout's first screen names the package once, its price on the button`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height });
+      await routeStripe(page);
+      await page.goto('/checkout?package=5-session');
+      const summary = page.getByRole('region', { name: 'Order Summary' });
+      await expect(summary).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Complete Purchase - $6,000' })).toBeVisible();
+      // Every element on the first screen that says the package's name (the innermost one): the
+      // header's line on a phone, the summary beside the form from a tablet up.
+      const names = await page.evaluate(() => {
+        const named = [...document.querySelectorAll('main *')].filter(
+          (element) => element.textContent?.trim() === '5-Session Package',
+        );
+        return named
+          .filter((element) => !named.some((other) => other !== element && element.contains(other)))
+          .filter((element) => {
+            const box = element.getBoundingClientRect();
+            return box.height > 0 && box.top < window.innerHeight && box.bottom > 0;
+          })
+          .map((element) => element.closest('header, section')?.tagName ?? element.tagName);
+      });
+      expect(names, 'where the first screen names the package').toHaveLength(1);
+      const form = (await page.getByLabel('Card number').boundingBox())!;
+      if (width < 768) {
+        await expect(page.locator('main header [data-lead]')).toHaveText(
+          '5-Session Package · $6,000',
+        );
+      } else {
+        // The summary beside the form says it; the header keeps to its title.
+        await expect(page.locator('main header [data-lead]')).toBeHidden();
+        const box = (await summary.boundingBox())!;
+        expect(box.x + box.width).toBeLessThanOrEqual(form.x);
+        await expect(summary).toContainText('5-Session Package');
+        await expect(summary).toContainText('$6,000');
+      }
+    });
+  }
+
   test("a declined card shows 'Payment Failed' and stays on checkout", async ({ page }) => {
     await routeStripe(page);
     await page.goto('/checkout?package=single&name=Casey%20Card&email=casey%40example.com');
