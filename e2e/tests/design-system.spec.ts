@@ -591,6 +591,64 @@ test('/speaking on a phone: the keynotes and the organizers’ quotes carry the 
   await expect(quotes.getByText(/\b[12] of 3\b/)).toBeVisible();
 });
 
+test('/about at 1280 px: every band uses the page’s width, none leaving an empty band at one side', async ({
+  page,
+}) => {
+  await open(page, '/about', 1280);
+  // The site's width: the header's logo to its call.
+  const bar = (await page.getByRole('banner').getByRole('link').first().boundingBox())!;
+  const call = (await page
+    .getByRole('banner')
+    .getByRole('link', { name: 'Free Discovery Call' })
+    .boundingBox())!;
+  const container = { left: bar.x, right: call.x + call.width };
+  const width = container.right - container.left;
+  const bands = await page.evaluate(() => {
+    const main = document.querySelector('main')!;
+    const tops = [...main.querySelectorAll('header, section')].filter(
+      (band) => !band.parentElement!.closest('main header, main section'),
+    );
+    return tops.map((band) => {
+      // The band's content: every line of its text, and its pictures and controls.
+      let left = Infinity;
+      let right = -Infinity;
+      const take = (rect: DOMRect) => {
+        if (rect.width === 0 || rect.height === 0) return;
+        left = Math.min(left, rect.left);
+        right = Math.max(right, rect.right);
+      };
+      const walker = document.createTreeWalker(band, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.textContent?.trim()) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const rect of range.getClientRects()) take(rect);
+      }
+      for (const element of band.querySelectorAll('img, svg, a, button, input')) {
+        take(element.getBoundingClientRect());
+      }
+      const name =
+        document.getElementById(band.getAttribute('aria-labelledby') ?? '')?.textContent ??
+        band.querySelector('h1')?.textContent ??
+        band.tagName;
+      return { name, left, right };
+    });
+  });
+  expect(bands.length).toBeGreaterThanOrEqual(4);
+  for (const band of bands) {
+    const emptyLeft = (band.left - container.left) / width;
+    const emptyRight = (container.right - band.right) / width;
+    // Measured: My Purpose stood in the text's column alone, 55 % of the width with 22 % empty
+    // at each side, before it took the width in two columns.
+    expect(emptyLeft, `${band.name}: empty at its left`).toBeLessThanOrEqual(0.4);
+    expect(emptyRight, `${band.name}: empty at its right`).toBeLessThanOrEqual(0.4);
+    expect(
+      (band.right - band.left) / width,
+      `${band.name}: the share of the width its content takes`,
+    ).toBeGreaterThanOrEqual(0.6);
+  }
+});
+
 test('/about: the five moments start their titles and texts on shared lines, the chapters’ contents stand beside the text', async ({
   page,
 }) => {
