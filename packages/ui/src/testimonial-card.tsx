@@ -10,9 +10,11 @@ const quoteLineHeight = 1.55;
  * width, less the room it loses where the next word does not fit (`QUOTE_LINE_LOSS_EM`), holds
  * that width divided by this many characters. Both fitted to the site's two groups of quotes (the
  * clients' on the home page, the organizers' on /speaking) drawn at every 12 px from 320 to
- * 1440 px: the tallest quote of a row takes exactly its estimated lines at 175 of those 188
- * widths (360, 768 and 1280 px among them) and is a line off at the others. A mean cannot be
- * exact for every text at every width; the end-to-end checks hold the widths that matter.
+ * 1440 px: the tallest quote of a row took exactly its estimated lines at 175 of those 188
+ * widths and was a line off at the others (that count is from before `QUOTE_LAST_LINE_SLACK`;
+ * with it, every row's tallest quote is exact at 360, 768 and 1280 px on both pages). A mean
+ * cannot be exact for every text at every width; the end-to-end checks hold the widths that
+ * matter.
  */
 export const QUOTE_EM_PER_CHARACTER = 0.495;
 
