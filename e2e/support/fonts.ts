@@ -107,3 +107,21 @@ export const describeForeignFonts = (uses: ForeignFontUse[]) =>
     ({ text, font, glyphs, suspects }) =>
       `"${text}": ${glyphs} glyph(s) in ${font}${suspects ? ` (not ASCII: ${suspects})` : ''}`,
   );
+
+/**
+ * Waits until the testimonials' quotes stand in their own face: the serif's italic loaded (it is
+ * fetched only as the quotes near the screen, after they are first laid out in the local stand-in
+ * face, whose lines break elsewhere) and the page laid out again with it. A height measured
+ * before then is the stand-in's, and a quote whose own lines differ moves the page later.
+ */
+export async function waitForQuotesInTheirFace(page: Page) {
+  await page.waitForFunction(() =>
+    [...document.fonts].some(
+      (face) => face.family.includes('Lora') && face.style === 'italic' && face.status === 'loaded',
+    ),
+  );
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  });
+}

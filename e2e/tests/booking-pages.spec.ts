@@ -99,6 +99,47 @@ test.describe('booking pages', () => {
     }
   });
 
+  test('/consulting/specials ends with a way out for the undecided: the free call and a message', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto('/consulting/specials');
+    await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 30_000 });
+    const after = page.getByRole('region', { name: 'After You Purchase' });
+    const deciding = page.getByRole('region', { name: 'Not Sure Which Package Fits?' });
+    const call = deciding.getByRole('link', { name: 'Book a Free Discovery Call' });
+    const message = deciding.getByRole('link', { name: 'Send a Message' });
+    // The header's own call: the free call's section on /consulting.
+    const headerCall = await page
+      .getByRole('banner')
+      .getByRole('link', { name: /Free (Discovery )?Call/ })
+      .first()
+      .getAttribute('href');
+    await expect(call).toHaveAttribute('href', headerCall!);
+    await expect(message).toHaveAttribute('href', '/connect');
+    // The page's last word, under the guarantee; its two actions within the phone's width.
+    expect((await deciding.boundingBox())!.y).toBeGreaterThan(
+      (await after.boundingBox())!.y + (await after.boundingBox())!.height,
+    );
+    for (const action of [call, message]) {
+      const box = (await action.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(360);
+    }
+    await call.click();
+    await expect(page).toHaveURL(/\/consulting#strategy-call$/);
+    await expect(
+      page.getByRole('region', { name: 'Start With a Free 15-Minute Discovery Call' }),
+    ).toBeInViewport();
+    await page.goBack();
+    await page
+      .getByRole('region', { name: 'Not Sure Which Package Fits?' })
+      .getByRole('link', { name: 'Send a Message' })
+      .click();
+    await expect(page).toHaveURL(/\/connect$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('CONNECT WITH ME');
+  });
+
   test('the pricing page and the strategy call text arrive in the first HTML', async ({
     request,
   }) => {

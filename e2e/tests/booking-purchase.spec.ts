@@ -140,6 +140,134 @@ test.describe('buying a package', () => {
     expect((await included.boundingBox())!.y).toBeGreaterThan(cardTop);
   });
 
+  for (const { width, height } of [
+    { width: 360, height: 800 },
+    { width: 768, height: 1024 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`at ${width} px the checkout's first screen names the package once, its price on the button`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height });
+      await routeStripe(page);
+      await page.goto('/checkout?package=5-session');
+      const summary = page.getByRole('region', { name: 'Order Summary' });
+      await expect(summary).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Complete Purchase - $6,000' })).toBeVisible();
+      // Every element on the first screen that says the package's name (the innermost one): the
+      // header's line on a phone, the summary beside the form from a tablet up.
+      const names = await page.evaluate(() => {
+        const named = [...document.querySelectorAll('main *')].filter(
+          (element) => element.textContent?.trim() === '5-Session Package',
+        );
+        return named
+          .filter((element) => !named.some((other) => other !== element && element.contains(other)))
+          .filter((element) => {
+            const box = element.getBoundingClientRect();
+            return box.height > 0 && box.top < window.innerHeight && box.bottom > 0;
+          })
+          .map((element) => element.closest('header, section')?.tagName ?? element.tagName);
+      });
+      expect(names, 'where the first screen names the package').toHaveLength(1);
+      const form = (await page.getByLabel('Card number').boundingBox())!;
+      if (width < 768) {
+        await expect(page.locator('main header [data-lead]')).toHaveText(
+          '5-Session Package · $6,000',
+        );
+      } else {
+        // The summary beside the form says it; the header keeps to its title.
+        await expect(page.locator('main header [data-lead]')).toBeHidden();
+        const box = (await summary.boundingBox())!;
+        expect(box.x + box.width).toBeLessThanOrEqual(form.x);
+        await expect(summary).toContainText('5-Session Package');
+        await expect(summary).toContainText('$6,000');
+      }
+    });
+  }
+
+  test('the payment success page’s header on a 360 px phone: the title centred on balanced lines, the icon clear of the rings, as much room below as above', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await routeStripe(page);
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto('/checkout?package=single');
+    await page.getByLabel('Full Name', { exact: true }).fill('Sam Phone');
+    await page.getByLabel('Email Address', { exact: true }).fill(uniqueEmail('phone-buyer'));
+    await page.getByLabel('Card number').fill(successCard);
+    const pay = page.getByRole('button', { name: 'Complete Purchase - $1,500' });
+    await expect(pay).toBeEnabled({ timeout: 20_000 });
+    await pay.click();
+    const title = page.getByRole('heading', { level: 1 });
+    await expect(title).toHaveText('Payment Successful!', { timeout: 30_000 });
+    await page.evaluate(() => document.fonts.ready);
+    const header = await title.evaluate((h1) => {
+      const panel = h1.closest('[data-page-header]')!;
+      const box = (element: Element) => element.getBoundingClientRect();
+      const range = document.createRange();
+      range.selectNodeContents(h1);
+      const lines = new Map<number, { left: number; right: number }>();
+      for (const rect of range.getClientRects()) {
+        const top = Math.round(rect.top);
+        const line = lines.get(top) ?? { left: rect.left, right: rect.right };
+        lines.set(top, {
+          left: Math.min(line.left, rect.left),
+          right: Math.max(line.right, rect.right),
+        });
+      }
+      // The rings: the panel's two pseudo-elements, placed from its top right corner.
+      const rings = (['::before', '::after'] as const).map((pseudo) => {
+        const style = getComputedStyle(panel, pseudo);
+        const right = box(panel).right - parseFloat(style.right);
+        const top = box(panel).top + parseFloat(style.top);
+        return {
+          left: right - parseFloat(style.width),
+          right,
+          top,
+          bottom: top + parseFloat(style.height),
+        };
+      });
+      const words = panel.lastElementChild!;
+      const icon = panel.querySelector('svg[data-tone]')!;
+      return {
+        panel: box(panel).toJSON() as DOMRect,
+        icon: box(icon).toJSON() as DOMRect,
+        title: box(h1).toJSON() as DOMRect,
+        lastBottom: Math.max(...[...words.querySelectorAll('*')].map((e) => box(e).bottom)),
+        lines: [...lines.values()],
+        rings,
+        fits: h1.scrollWidth <= h1.clientWidth,
+        pageWidth: document.documentElement.scrollWidth,
+      };
+    });
+    const centre = header.panel.left + header.panel.width / 2;
+    // One line, or two of balanced length: never a word left alone.
+    expect(header.lines.length).toBeLessThanOrEqual(2);
+    const widths = header.lines.map((line) => line.right - line.left);
+    expect(Math.min(...widths) / Math.max(...widths), 'the lines’ balance').toBeGreaterThan(0.6);
+    for (const line of header.lines)
+      expect(Math.abs((line.left + line.right) / 2 - centre), 'a line centred').toBeLessThan(2);
+    expect(Math.abs(header.icon.left + header.icon.width / 2 - centre)).toBeLessThan(2);
+    // Nothing runs over the panel or the screen.
+    expect(header.fits).toBe(true);
+    expect(header.title.right).toBeLessThanOrEqual(header.panel.right);
+    expect(header.pageWidth).toBeLessThanOrEqual(360);
+    // The rings keep to the corner, off the icon and the title.
+    for (const ring of header.rings)
+      for (const part of [header.icon, header.title]) {
+        const apart =
+          ring.right <= part.left ||
+          ring.left >= part.right ||
+          ring.bottom <= part.top ||
+          ring.top >= part.bottom;
+        expect(apart, 'a ring off the icon and the title').toBe(true);
+      }
+    // As much navy under the coach's byline as over the icon.
+    const above = header.icon.top - header.panel.top;
+    const below = header.panel.bottom - header.lastBottom;
+    expect(Math.abs(above - below), `${above} px above, ${below} px below`).toBeLessThanOrEqual(4);
+  });
+
   test("a declined card shows 'Payment Failed' and stays on checkout", async ({ page }) => {
     await routeStripe(page);
     await page.goto('/checkout?package=single&name=Casey%20Card&email=casey%40example.com');

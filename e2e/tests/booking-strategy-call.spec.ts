@@ -243,4 +243,35 @@ test.describe('free strategy call', () => {
       }
     });
   });
+
+  for (const width of [360, 1280]) {
+    test(`at ${width} px a day of 13 times stands in rows of 3 and ends 2 and 2, never one time alone`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/calendar/strategy-call');
+      // A weekday no other test books on: the free call's full day, 1:00 to 4:00 PM.
+      await pickDay(page, weekdayAhead(20));
+      await expect(times(page)).toHaveCount(13);
+      const boxes = await times(page).evaluateAll((buttons) =>
+        buttons.map((button) => {
+          const { top, left, right } = button.getBoundingClientRect();
+          return { top, left, right };
+        }),
+      );
+      const rows: (typeof boxes)[] = [];
+      for (const box of boxes) {
+        const row = rows.find((each) => Math.abs(each[0]!.top - box.top) < 2);
+        if (row) row.push(box);
+        else rows.push([box]);
+      }
+      expect(rows.map((row) => row.length)).toEqual([3, 3, 3, 2, 2]);
+      // Every row spans the grid: a row of two ends where a row of three does.
+      const grid = (await page.getByRole('list', { name: 'Available Times' }).boundingBox())!;
+      for (const row of rows) {
+        expect(Math.abs(row[0]!.left - grid.x)).toBeLessThan(1.5);
+        expect(Math.abs(row[row.length - 1]!.right - (grid.x + grid.width))).toBeLessThan(1.5);
+      }
+    });
+  }
 });

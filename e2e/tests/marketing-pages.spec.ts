@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { coachName } from '../support/site';
+import { waitForQuotesInTheirFace } from '../support/fonts';
 
 /** The level-2 headings of the page's own content (the shell's footer has its own). */
 async function sectionHeadings(page: Page) {
@@ -567,6 +568,8 @@ test.describe('faces for the first paint', () => {
         await page.goto(path);
         await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 30_000 });
         const height = () => page.evaluate(() => document.documentElement.scrollHeight);
+        // The page's own faces first (the text's lines are theirs, not a stand-in's).
+        await page.evaluate(() => document.fonts.ready);
         const before = await height();
         // Scrolled through: every quote nears the screen and is laid out in its italic.
         await page.evaluate(async () => {
@@ -576,6 +579,10 @@ test.describe('faces for the first paint', () => {
           }
         });
         await expect(page.locator('figure blockquote').first()).toBeVisible();
+        // Measured once the quotes are drawn in their italic: measured while it was still on its
+        // way, the quotes stood in the stand-in face and a quote a line taller in its own face
+        // (the home page's first, at 1280 px) passed unseen unless the face came early.
+        await waitForQuotesInTheirFace(page);
         // A quote's place is held at its own text's estimated height; the tallest of a row, whose
         // height the row takes, exactly: the page does not move (a line would be 28 px).
         expect(Math.abs((await height()) - before), `${path} at ${width} px`).toBeLessThanOrEqual(

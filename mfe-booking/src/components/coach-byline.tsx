@@ -12,6 +12,12 @@ const Row = styled.div<{ $centred: boolean }>`
   gap: 0.875rem;
   margin-block: 1.25rem;
   text-align: left;
+
+  /* Closing a page header's words: the header's own padding below it, as above its first line
+     (its margin would make the navy panel deeper under the byline than over the title). */
+  [data-page-header] &:last-child {
+    margin-bottom: 0;
+  }
 `;
 
 const Words = styled.span`

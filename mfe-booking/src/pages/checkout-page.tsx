@@ -61,13 +61,15 @@ function useStripeCheckout(publishableKey: string, wanted: boolean): [Loaded, ()
   ];
 }
 
-/* Two columns where each gets at least 24rem, else one. */
-const twoColumns = '@media (min-width: 52.5rem)';
+/* Two columns from a tablet (each about 21rem at 768 px, a phone's width and more: the card form
+   and the summary read as they do on a phone), else one. */
+const twoColumns = '@media (min-width: 48rem)';
 
 /**
  * The checkout's parts. On a phone the page's header says what is bought and its price in a line,
  * the card form follows within the first screen, then the order summary and what the package
- * includes, as one card. Wider: that card on the left, the form beside it on the right.
+ * includes, as one card. Wider: that card on the left, the form beside it on the right, and the
+ * header only the title (the summary says what is bought).
  */
 const CheckoutGrid = styled.div`
   display: grid;
@@ -137,10 +139,18 @@ const FormCard = styled(Card)`
 `;
 
 /* On a phone the header keeps to the title and the order in brief (the card form must follow
-   within the first screen): the eyebrow shows from tablets up. */
+   within the first screen): the eyebrow shows from tablets up. Once the order summary stands
+   beside the form (two columns), it says the package and its price: the header's line would
+   say them a second time in the same screen, so the header keeps to its title. */
 const CheckoutHeader = styled(PageHeader)`
   ${({ theme }) => theme.media.mobile} {
     ${Eyebrow} {
+      display: none;
+    }
+  }
+
+  ${twoColumns} {
+    [data-lead] {
       display: none;
     }
   }

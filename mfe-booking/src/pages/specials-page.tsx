@@ -4,13 +4,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { consultingServiceJsonLd } from '@site/contracts/json-ld';
 import { paidPackageTypes, withPackage, type PaidPackageType } from '@site/contracts/packages';
-import { paths } from '@site/contracts/routes';
+import { discoveryCallPath, paths } from '@site/contracts/routes';
+import { ButtonLink } from '@site/ui/button';
 import { CardGrid } from '@site/ui/card-grid';
-import { ClosingPanel } from '@site/ui/closing-panel';
+import { ClosingPanel, closingPanelWidth } from '@site/ui/closing-panel';
 import { Container } from '@site/ui/container';
 import { pricingCardRows, pricingColumns, pricingGridStyles } from '@site/ui/pricing-card';
 import { PageMeta } from '@site/ui/page-meta';
 import { useSiteSettings } from '@site/ui/site-settings';
+import { leadStyles } from '@site/ui/typography';
+import { SecondaryButtonLink } from '../components/secondary-button';
 import { paymentsStatusQueryOptions } from '../features/payments/api/payments-status';
 import { consultingHeroArt, HeroArt, PageHero } from '@site/ui/page-hero';
 import { GuaranteeBadge } from '../features/packages/components/guarantee-badge';
@@ -24,8 +27,34 @@ const Grid = styled(CardGrid)`
   ${pricingGridStyles}
 `;
 
+/* The guarantee's panel, then the page's last word a shorter step below it. */
 const AfterPurchase = styled(ClosingPanel)`
-  margin-bottom: clamp(3rem, 8vw, 5rem);
+  margin-bottom: clamp(2rem, 5vw, 3rem);
+`;
+
+/* The way out for a visitor still deciding: on the page's ground under the navy panel, centred
+   at the panel's width, its two actions side by side (stacked on a narrow phone). */
+const StillDeciding = styled.section`
+  max-width: ${closingPanelWidth};
+  margin: 0 auto clamp(3rem, 8vw, 5rem);
+  text-align: center;
+
+  h2 {
+    margin: 0 0 0.75rem;
+  }
+`;
+
+/* Its line at the lead's size, as under a section's title. */
+const DecidingLead = styled.p<{ $onDark?: boolean }>`
+  ${leadStyles}
+  margin: 0 auto 1.5rem;
+`;
+
+const DecidingActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: 0.75rem;
 `;
 
 const specialsDescription =
@@ -103,6 +132,18 @@ export function SpecialsPage() {
             means to me.
           </p>
         </AfterPurchase>
+        <StillDeciding aria-labelledby="still-deciding">
+          <h2 id="still-deciding">Not Sure Which Package Fits?</h2>
+          <DecidingLead>
+            Tell me where you are, and I will tell you honestly which one I would choose in your
+            place, even if it is the smallest. Fifteen free minutes on a call, or a message if you
+            would rather write.
+          </DecidingLead>
+          <DecidingActions>
+            <ButtonLink to={discoveryCallPath}>Book a Free Discovery Call</ButtonLink>
+            <SecondaryButtonLink to={paths.connect}>Send a Message</SecondaryButtonLink>
+          </DecidingActions>
+        </StillDeciding>
       </Container>
     </>
   );

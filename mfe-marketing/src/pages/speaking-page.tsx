@@ -27,6 +27,25 @@ import { SpeakingAtAGlance } from '../features/speaking/components/speaking-at-a
 import { SpeakingStats } from '../features/speaking/components/speaking-stats';
 import { keynotes } from '../features/speaking/content/keynotes';
 
+/* Six bands one above the other on a phone: each keeps less air above and below it, and under
+   its title or lead, than a page of a few long sections, so the page stays short enough to reach
+   its booking button (the card groups' own rhythm is unchanged). */
+const PhoneRhythm = styled.div`
+  @media (max-width: ${phoneEnd}) {
+    & > section {
+      padding-block: 2.25rem;
+    }
+
+    ${Lead} {
+      margin-bottom: 1.5rem;
+    }
+
+    ${Centered} > ${SectionTitle}:last-child {
+      margin-bottom: 1.5rem;
+    }
+  }
+`;
+
 /* The media kit and the requirements side by side from 600 px, equally tall; on phones one above
    the other (the bios closed behind their disclosures), so nothing hides off-screen. */
 const OrganizerCards = styled(CardGrid)`
@@ -199,102 +218,104 @@ export function SpeakingPage() {
         </p>
       </PageHero>
 
-      <SpeakingAtAGlance />
+      <PhoneRhythm>
+        <SpeakingAtAGlance />
 
-      <Band $tone="light" aria-labelledby="keynotes-title">
-        <Inner>
-          <Centered>
-            <Eyebrow>Keynote topics</Eyebrow>
-            <SectionTitle id="keynotes-title">
-              Five Keynotes. One Message: Become Who You Are.
-            </SectionTitle>
-            <Lead>
-              Each keynote is tailored to your audience after a preparation call with your team, and
-              each ends with something people can do the same day.
-            </Lead>
-          </Centered>
-          {/* A list of summary cards; on phones a row to swipe through, with the carousel's
+        <Band $tone="light" aria-labelledby="keynotes-title">
+          <Inner>
+            <Centered>
+              <Eyebrow>Keynote topics</Eyebrow>
+              <SectionTitle id="keynotes-title">
+                Five Keynotes. One Message: Become Who You Are.
+              </SectionTitle>
+              <Lead>
+                Each keynote is tailored to your audience after a preparation call with your team,
+                and each ends with something people can do the same day.
+              </Lead>
+            </Centered>
+            {/* A list of summary cards; on phones a row to swipe through, with the carousel's
               controls. */}
-          <KeynoteBrowser>
-            <KeynoteGrid
-              ref={attachRow}
-              id={rowId}
-              $count={keynotes.length}
-              $columns={keynoteColumns}
-              $rows={keynoteCardRows}
-              $widenLastRow
-              $leadWide
-              $phoneScroll
-            >
-              {keynotes.map((keynote) => (
-                <KeynoteCard key={keynote.id} keynote={keynote} />
-              ))}
-            </KeynoteGrid>
-            <KeynoteControls>
-              <CarouselControls
-                rowId={rowId}
-                position={position}
-                onStep={step}
-                count={keynotes.length}
-                item="keynote"
-                scrollsOn="phone"
-              />
-            </KeynoteControls>
-          </KeynoteBrowser>
-        </Inner>
-      </Band>
-
-      <Band $tone="surface" aria-labelledby="combine-title">
-        <Inner>
-          <Centered>
-            <Eyebrow>Formats</Eyebrow>
-            <SectionTitle id="combine-title">Combine Topics for Maximum Impact</SectionTitle>
-            <Lead>
-              The frameworks were built to work together, so the talks combine naturally. Tell me
-              what your audience needs to walk out with, and we will design the format around it.
-            </Lead>
-          </Centered>
-          <FormatCards>
-            <TextCards items={formats} columns={formatColumns} />
-          </FormatCards>
-          <FormatList>
-            {formats.map((format) => (
-              <Disclosure
-                key={format.title}
-                summary={
-                  <>
-                    {format.title}
-                    <small>{format.summary}</small>
-                  </>
-                }
+            <KeynoteBrowser>
+              <KeynoteGrid
+                ref={attachRow}
+                id={rowId}
+                $count={keynotes.length}
+                $columns={keynoteColumns}
+                $rows={keynoteCardRows}
+                $widenLastRow
+                $leadWide
+                $phoneScroll
               >
-                <p>{format.text}</p>
-              </Disclosure>
-            ))}
-          </FormatList>
-        </Inner>
-      </Band>
+                {keynotes.map((keynote) => (
+                  <KeynoteCard key={keynote.id} keynote={keynote} />
+                ))}
+              </KeynoteGrid>
+              <KeynoteControls>
+                <CarouselControls
+                  rowId={rowId}
+                  position={position}
+                  onStep={step}
+                  count={keynotes.length}
+                  item="keynote"
+                  scrollsOn="phone"
+                />
+              </KeynoteControls>
+            </KeynoteBrowser>
+          </Inner>
+        </Band>
 
-      <OrganizerTestimonials />
+        <Band $tone="surface" aria-labelledby="combine-title">
+          <Inner>
+            <Centered>
+              <Eyebrow>Formats</Eyebrow>
+              <SectionTitle id="combine-title">Combine Topics for Maximum Impact</SectionTitle>
+              <Lead>
+                The frameworks were built to work together, so the talks combine naturally. Tell me
+                what your audience needs to walk out with, and we will design the format around it.
+              </Lead>
+            </Centered>
+            <FormatCards>
+              <TextCards items={formats} columns={formatColumns} />
+            </FormatCards>
+            <FormatList>
+              {formats.map((format) => (
+                <Disclosure
+                  key={format.title}
+                  summary={
+                    <>
+                      {format.title}
+                      <small>{format.summary}</small>
+                    </>
+                  }
+                >
+                  <p>{format.text}</p>
+                </Disclosure>
+              ))}
+            </FormatList>
+          </Inner>
+        </Band>
 
-      <Band $tone="light" aria-labelledby="booking-title">
-        <Inner>
-          <Centered>
-            <Eyebrow>For organizers</Eyebrow>
-            <SectionTitle id="booking-title">
-              Everything You Need to Book With Confidence
-            </SectionTitle>
-          </Centered>
-          <SpeakingStats />
-          <OrganizerCards $count={2} $columns={organizerCardColumns}>
-            <MediaKitCard />
-            <RequirementsCard />
-          </OrganizerCards>
-          <Actions $center>
-            <ButtonLink to={speakingInquiryPath}>{book}</ButtonLink>
-          </Actions>
-        </Inner>
-      </Band>
+        <OrganizerTestimonials />
+
+        <Band $tone="light" aria-labelledby="booking-title">
+          <Inner>
+            <Centered>
+              <Eyebrow>For organizers</Eyebrow>
+              <SectionTitle id="booking-title">
+                Everything You Need to Book With Confidence
+              </SectionTitle>
+            </Centered>
+            <SpeakingStats />
+            <OrganizerCards $count={2} $columns={organizerCardColumns}>
+              <MediaKitCard />
+              <RequirementsCard />
+            </OrganizerCards>
+            <Actions $center>
+              <ButtonLink to={speakingInquiryPath}>{book}</ButtonLink>
+            </Actions>
+          </Inner>
+        </Band>
+      </PhoneRhythm>
     </>
   );
 }

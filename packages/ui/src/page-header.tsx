@@ -73,7 +73,7 @@ const Panel = styled.header<{ $centred: boolean; $withArt: boolean; $narrow: boo
       margin-inline: auto;
     `}
 
-  ${({ $centred }) =>
+  ${({ $centred, theme }) =>
     $centred &&
     css`
       justify-items: center;
@@ -81,6 +81,24 @@ const Panel = styled.header<{ $centred: boolean; $withArt: boolean; $narrow: boo
 
       &&& {
         grid-template-columns: none;
+      }
+
+      /* On a phone the rings at full size reach across the centred column, through its icon and
+         its title: smaller, they keep to the corner, off the words. */
+      ${theme.media.mobile} {
+        &::before {
+          top: -6.5rem;
+          right: -5.5rem;
+          width: 11rem;
+          height: 11rem;
+        }
+
+        &::after {
+          top: -4.5rem;
+          right: -3.5rem;
+          width: 8rem;
+          height: 8rem;
+        }
       }
     `}
 `;
@@ -117,13 +135,18 @@ const Lead = styled.div`
   }
 `;
 
-/* Gold title rule between the title and what follows. */
-const Rule = styled.span`
+/* Gold title rule between the title and what follows: fading to the right under a title set
+   left, from its middle to both ends under a centred one (a one-sided fade there reads as a rule
+   pushed left of the title's axis). */
+const Rule = styled.span<{ $centred: boolean }>`
   display: block;
   width: 3.5rem;
   height: 2px;
   border-radius: 1px;
-  background: linear-gradient(90deg, ${({ theme }) => theme.colors.goldLight}, transparent);
+  background: ${({ theme, $centred }) =>
+    $centred
+      ? `linear-gradient(90deg, transparent, ${theme.colors.goldLight}, transparent)`
+      : `linear-gradient(90deg, ${theme.colors.goldLight}, transparent)`};
 `;
 
 const Actions = styled.div<{ $centred: boolean }>`
@@ -220,7 +243,7 @@ export function PageHeader({
         <h1 id={titleId}>
           {typeof title === 'string' ? <KeepHyphenatedWords>{title}</KeepHyphenatedWords> : title}
         </h1>
-        <Rule aria-hidden="true" />
+        <Rule aria-hidden="true" $centred={centred} />
         {lead && (
           <Lead data-lead>
             <KeepHyphenatedWords>{lead}</KeepHyphenatedWords>

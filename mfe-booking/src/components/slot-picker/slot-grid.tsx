@@ -1,14 +1,20 @@
 import styled from 'styled-components';
 import { formatTime, type Slot } from '@site/contracts/slots';
 import { choiceButtonStyles } from './choice-button';
+import { SLOT_TRACKS, slotSpans } from './slot-rows';
 
+/* Six tracks at every width: a slot takes two (three a row), or three on a last row of two. */
 const Grid = styled.ul`
   display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
+  grid-template-columns: repeat(${SLOT_TRACKS}, minmax(0, 1fr));
   gap: 0.5rem;
   margin: 0;
   padding: 0;
   list-style: none;
+`;
+
+const Item = styled.li<{ $span: number }>`
+  grid-column: span ${({ $span }) => $span};
 `;
 
 const SlotButton = styled.button`
@@ -17,7 +23,10 @@ const SlotButton = styled.button`
   ${choiceButtonStyles}
 `;
 
-/** The open times of a day, three to a row, each shown in the visitor's chosen zone. */
+/**
+ * The open times of a day, three to a row, each shown in the visitor's chosen zone; the last rows
+ * never leave one time alone (`slotSpans`).
+ */
 export function SlotGrid({
   slots,
   zone,
@@ -31,10 +40,11 @@ export function SlotGrid({
   onSelect: (startsAt: string) => void;
   labelledBy: string;
 }) {
+  const spans = slotSpans(slots.length);
   return (
     <Grid aria-labelledby={labelledBy}>
-      {slots.map((slot) => (
-        <li key={slot.startsAt}>
+      {slots.map((slot, index) => (
+        <Item key={slot.startsAt} $span={spans[index]!}>
           <SlotButton
             type="button"
             aria-pressed={selected === slot.startsAt}
@@ -42,7 +52,7 @@ export function SlotGrid({
           >
             {formatTime(slot.startsAt, zone)}
           </SlotButton>
-        </li>
+        </Item>
       ))}
     </Grid>
   );

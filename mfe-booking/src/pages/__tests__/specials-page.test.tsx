@@ -33,6 +33,22 @@ describe('pricing page', () => {
     expect(screen.getByText(/refund you immediately/)).toBeInTheDocument();
   });
 
+  it('ends, after the guarantee, with a way out for the undecided: the free call or a message', () => {
+    mockApi({});
+    renderPage();
+    const after = screen.getByRole('region', { name: 'After You Purchase' });
+    const deciding = screen.getByRole('region', { name: 'Not Sure Which Package Fits?' });
+    // After the guarantee, in the page's order.
+    expect(after.compareDocumentPosition(deciding) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      within(deciding).getByRole('link', { name: 'Book a Free Discovery Call' }),
+    ).toHaveAttribute('href', '/consulting#strategy-call');
+    expect(within(deciding).getByRole('link', { name: 'Send a Message' })).toHaveAttribute(
+      'href',
+      '/connect',
+    );
+  });
+
   it('goes to checkout when card payments are activated, creating nothing', async () => {
     const { calls } = mockApi({
       'GET /api/payments/status': { body: { cardPaymentsEnabled: true } },

@@ -27,6 +27,23 @@ const KitCard = styled(Card)`
   }
 `;
 
+/* The four bios: a list from 600 px; on a phone two a row, so the stacked card stays short. A
+   bio opened takes the row's full width, its text at a readable measure, and so does the one it
+   was paired with: the other pair stays a pair, no bio left alone on half a row. */
+const Bios = styled.div`
+  @media (max-width: 599.98px) {
+    display: grid;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    column-gap: 1rem;
+
+    > details[open],
+    > details:nth-child(odd)[open] + details,
+    > details:nth-child(odd):has(+ details[open]) {
+      grid-column: 1 / -1;
+    }
+  }
+`;
+
 function fileName(coachName: string): string {
   const slug = coachName
     .toLowerCase()
@@ -43,11 +60,13 @@ export function MediaKitCard() {
     <KitCard aria-labelledby="media-kit-title">
       <h3 id="media-kit-title">Media Kit</h3>
       <p>Bios at four lengths, the keynote topics with their outcomes, and a headshot.</p>
-      {bios.map((bio) => (
-        <Disclosure key={bio.words} summary={`${bio.words}-word bio`}>
-          <Bio>{fillName(bio.text, coachName)}</Bio>
-        </Disclosure>
-      ))}
+      <Bios>
+        {bios.map((bio) => (
+          <Disclosure key={bio.words} summary={`${bio.words}-word bio`}>
+            <Bio>{fillName(bio.text, coachName)}</Bio>
+          </Disclosure>
+        ))}
+      </Bios>
       <p>
         <AnchorButton href={mediaKitPdf} download={fileName(coachName)} type="application/pdf">
           Download Media Kit (PDF)

@@ -14,9 +14,14 @@ const Figures = styled(StatTiles)`
     background: ${({ theme }) => theme.colors.surface};
 
     div {
-      padding: 0.7rem 0.5rem;
+      padding: 0.6rem 0.5rem;
       border: 0;
       border-radius: 0;
+    }
+
+    /* A figure's line no taller than its digits. */
+    dd {
+      line-height: 1.15;
     }
 
     div:nth-child(odd) {
