@@ -116,6 +116,14 @@ test.describe('about', () => {
     ]) {
       await expect(page.getByRole('heading', { name: new RegExp(credential, 'i') })).toBeVisible();
     }
+    // One title style for the four, a figure or not: no gold numerals opening two of them.
+    const credentialTitles = page
+      .getByRole('region', { name: 'What I Bring to the Room' })
+      .locator('h3, h3 *');
+    const colours = await credentialTitles.evaluateAll((titles) => [
+      ...new Set(titles.map((title) => getComputedStyle(title).color)),
+    ]);
+    expect(colours).toHaveLength(1);
     // Several screens of narrative.
     const words = await page
       .locator('#story')

@@ -3,7 +3,10 @@ import styled from 'styled-components';
 import { CardGrid } from '@site/ui/card-grid';
 import { Band, Centered, Eyebrow, Inner, SectionTitle } from '../../../components/layout';
 
-/** A figure, when there is one, opens its title: "34+ years consciousness mastery". */
+/**
+ * A figure, when there is one, opens its title: "34+ years consciousness mastery", in the title's
+ * own colour, so the four titles read alike whether they carry a figure or not.
+ */
 const credentials = [
   {
     figure: '34+',
@@ -58,10 +61,6 @@ const Tiles = styled(CardGrid)`
     margin: 0;
     color: ${({ theme }) => theme.colors.onDarkMuted};
   }
-`;
-
-const Figure = styled.span`
-  color: ${({ theme }) => theme.colors.goldLight};
 `;
 
 /** Line drawings in the gold of the site's art, one per credential: every card carries one. */
@@ -133,8 +132,9 @@ export function CredentialsGrid() {
                   {icons[credential.icon]}
                 </svg>
                 <h3>
-                  {credential.figure && <Figure>{credential.figure} </Figure>}
-                  {credential.title}
+                  {credential.figure
+                    ? `${credential.figure} ${credential.title}`
+                    : credential.title}
                 </h3>
                 <p>{credential.text}</p>
               </div>
