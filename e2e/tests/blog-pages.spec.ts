@@ -66,6 +66,14 @@ test.describe('blog list', () => {
     ).toHaveAttribute('href', '/api/blog/feed.xml');
   });
 
+  test('its hero leads to the reading list', async ({ page }) => {
+    await page.goto('/blog');
+    const link = page.getByRole('link', { name: 'Start With the Reading List' });
+    await expect(link).toHaveAttribute('href', '/resources');
+    await link.click();
+    await expect(page).toHaveURL('/resources');
+  });
+
   test('ends with the site’s closing call after the posts, the last thing before the footer', async ({
     page,
   }) => {

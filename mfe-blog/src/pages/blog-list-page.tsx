@@ -90,6 +90,11 @@ export function BlogListPage() {
         eyebrow="The Blog"
         title="INSIGHTS FOR AUTHENTICITY"
         art={<HeroArt src={blogArt} />}
+        actions={
+          <ButtonLink to={paths.resources} $variant="outline">
+            Start With the Reading List
+          </ButtonLink>
+        }
       >
         <p>
           Honest writing on aligning who you are with how you show up: the frameworks I use with
