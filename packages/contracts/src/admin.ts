@@ -17,6 +17,7 @@ import type {
   TodayOverview,
 } from './endpoints/admin';
 import type { PackageType } from './packages';
+import { emailAddress } from './schemas/email';
 import { emailMessage } from './schemas/messages';
 import { singleLine, singleLineMessage } from './schemas/single-line';
 import { maxDatabaseInteger } from './endpoints/params';
@@ -318,7 +319,7 @@ export const createAdminBookingSchema = object({
     .required('Please enter the client’s name')
     .max(200)
     .test(singleLine(singleLineMessage('The client’s name'))),
-  email: string().trim().email(emailMessage).required(emailMessage).max(320),
+  email: emailAddress(),
   payment: mixed<OfflinePayment>()
     .oneOf([...offlinePayments], 'Please choose how it was paid')
     .required('Please choose how it was paid'),

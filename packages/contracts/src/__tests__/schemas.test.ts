@@ -4,6 +4,8 @@ import { createPaymentIntentSchema } from '../schemas/create-payment-intent';
 import { newsletterSchema } from '../schemas/newsletter';
 import { questionnaireSchema, requiredAnswerMessages } from '../schemas/questionnaire';
 import { scheduleSchema } from '../schemas/schedule';
+import { requestCodeSchema } from '../schemas/portal';
+import { createAdminBookingSchema } from '../admin';
 import { priceCents } from '../packages';
 
 function errorsOf(schema: AnyObjectSchema, value: unknown): Record<string, string> {
@@ -17,6 +19,27 @@ function errorsOf(schema: AnyObjectSchema, value: unknown): Record<string, strin
     );
   }
 }
+
+describe('every form’s e-mail address', () => {
+  const forms: [string, AnyObjectSchema][] = [
+    ['the newsletter', newsletterSchema],
+    ['the contact form', contactSchema],
+    ['checkout and the free call', createPaymentIntentSchema],
+    ['the questionnaire', questionnaireSchema],
+    ['the portal’s sign-in', requestCodeSchema],
+    ['the owner’s offline booking', createAdminBookingSchema],
+  ];
+
+  it.each(forms)('%s refuses an address whose domain reaches no one', (_form, schema) => {
+    for (const email of ['avery@bad', 'avery@gmail.c', 'avery@example.', 'avery@@example.com'])
+      expect(errorsOf(schema, { email }).email).toBe('Please enter a valid email address');
+  });
+
+  it.each(forms)('%s takes an address with a real domain', (_form, schema) => {
+    for (const email of ['avery@example.co', 'a.b+c@mail.example.org'])
+      expect(errorsOf(schema, { email }).email).toBeUndefined();
+  });
+});
 
 describe('newsletterSchema', () => {
   it('trims and lower-cases', () => {

@@ -1,5 +1,4 @@
 import { object, string, type InferType } from 'yup';
-import { emailMessage } from './messages';
 import { singleLine, singleLineMessage } from './single-line';
 
 import { inquiryTypes, referralSources } from '../contact-options';
@@ -12,6 +11,7 @@ export {
   type InquiryType,
   type ReferralSource,
 } from '../contact-options';
+import { emailAddress } from './email';
 
 const inquiryMessage = 'Please select what this is about';
 const messageMessage = 'Please provide more details about your inquiry';
@@ -29,7 +29,7 @@ export const contactSchema = object({
     .required('Name is required')
     .max(200, 'Name must be at most 200 characters')
     .test(singleLine(singleLineMessage('Name'))),
-  email: string().trim().required(emailMessage).email(emailMessage).max(254, emailMessage),
+  email: emailAddress(),
   organization: string()
     .transform(emptyToUndefined)
     .trim()

@@ -1,7 +1,7 @@
 import { object, string, type InferType } from 'yup';
 import { packageTypes, type PackageType } from '../packages';
-import { emailMessage } from './messages';
 import { singleLine, singleLineMessage } from './single-line';
+import { emailAddress } from './email';
 
 const missingMessage = 'Please provide your name and email address.';
 
@@ -23,7 +23,7 @@ export const createPaymentIntentSchema = object({
     .required(missingMessage)
     .max(200, 'Name must be at most 200 characters')
     .test(singleLine(singleLineMessage('Name'))),
-  email: string().trim().required(missingMessage).email(emailMessage).max(254, emailMessage),
+  email: emailAddress(missingMessage),
   idempotencyKey: string()
     .optional()
     .matches(/^[A-Za-z0-9_-]{16,200}$/, idempotencyKeyMessage),

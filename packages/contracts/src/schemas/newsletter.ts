@@ -1,14 +1,9 @@
-import { object, string, type InferType } from 'yup';
-import { emailMessage } from './messages';
+import { object, type InferType } from 'yup';
+import { emailAddress } from './email';
 
 /** POST /api/newsletter. The email is trimmed and lower-cased before it is checked. */
 export const newsletterSchema = object({
-  email: string()
-    .trim()
-    .lowercase()
-    .required('Please enter your email address.')
-    .email(emailMessage)
-    .max(254, emailMessage),
+  email: emailAddress('Please enter your email address.').lowercase(),
 });
 
 export type NewsletterRequest = InferType<typeof newsletterSchema>;

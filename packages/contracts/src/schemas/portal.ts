@@ -12,10 +12,10 @@ import {
   signInCode,
 } from '../client-portal';
 import { checkInRating } from '../package-promises';
-import { emailMessage } from './messages';
 import { singleLine, singleLineMessage } from './single-line';
+import { emailAddress } from './email';
 
-const email = string().trim().required(emailMessage).email(emailMessage).max(254, emailMessage);
+const email = emailAddress();
 
 /** Ask for a sign-in code. */
 export const requestCodeSchema = object({ email });

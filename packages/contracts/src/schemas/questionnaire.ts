@@ -1,6 +1,6 @@
 import { number, object, string, ValidationError, type InferType, type Schema } from 'yup';
-import { emailMessage } from './messages';
 import { singleLine, singleLineMessage } from './single-line';
+import { emailAddress } from './email';
 
 /** Required answers and the message each shows when it is too short; coreEssence needs 2 characters, the rest 10. */
 export const requiredAnswerMessages = {
@@ -97,7 +97,7 @@ export const questionnaireSchema = object({
     .required(nameMessage)
     .max(200, 'Name must be at most 200 characters')
     .test(singleLine(singleLineMessage('Name'))),
-  email: string().trim().required(emailMessage).email(emailMessage).max(254, emailMessage),
+  email: emailAddress(),
   whatsWorking: requiredAnswer('whatsWorking'),
   whatsNotWorking: requiredAnswer('whatsNotWorking'),
   successfulButIncomplete: requiredAnswer('successfulButIncomplete'),
