@@ -48,8 +48,8 @@ export interface RouteEntry {
    */
   newsletter?: boolean;
   /**
-   * `true`: a client's own place: his portal, and the pages of his tasks (scheduling a booking's
-   * sessions, its questionnaire). It is drawn in his frame (`@site/ui/client-frame`: his bar with
+   * `true`: a client's own place: his portal, and the pages of his tasks (paying for a package,
+   * scheduling a booking's sessions, its questionnaire). It is drawn in his frame (`@site/ui/client-frame`: his bar with
    * the brand linking home in place of the shared header and its pitch to book a free call; the
    * shared footer's slim one: brand, legal pages, where to ask for help, copyright). A task's page
    * has the frame from its first HTML, signed in or not (signed out, the bar leads into his
@@ -127,7 +127,9 @@ export const remotes: readonly RemoteEntry[] = [
     defaultPort: 3003,
     routes: [
       page(paths.specials),
-      visitorPage(paths.checkout, true),
+      // Paying is a task too: his frame keeps the card form clear of the site's menu and its
+      // pitch to book a free call, as checkouts do (the bar leads into his portal).
+      { ...visitorPage(paths.checkout, true), clientArea: true },
       {
         ...visitorPage(paths.consultationSuccess),
         clientArea: true,

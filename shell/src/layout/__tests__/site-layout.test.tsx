@@ -172,6 +172,25 @@ describe('<SiteLayout/>', () => {
     },
   );
 
+  it('draws the checkout in his frame: no menu or pitch to book a call around the card form', () => {
+    renderWithProviders(
+      <SiteLayout>
+        <ClientPage />
+      </SiteLayout>,
+      { path: '/checkout?package=5-session' },
+    );
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByText('Free Discovery Call')).not.toBeInTheDocument();
+    const bar = screen.getByRole('navigation', { name: 'Client portal' });
+    expect(within(bar).getByRole('link', { name: 'Open Your Portal' })).toHaveAttribute(
+      'href',
+      '/portal',
+    );
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).queryByRole('textbox', { name: /email/i })).toBeNull();
+    expect(within(footer).queryByRole('navigation', { name: 'Quick Links' })).toBeNull();
+  });
+
   it("draws a task's page in his frame on the server, where no page has claimed it", () => {
     const html = renderToString(
       <StaticRouter location="/schedule/7?key=abc123">
