@@ -17,6 +17,8 @@ import { Container } from '@site/ui/container';
 import { PageMeta } from '@site/ui/page-meta';
 import { useSiteSettings } from '@site/ui/site-settings';
 import { toast } from '@site/ui/toast';
+import { useFieldErrors, validateFields } from '@site/ui/form-kit';
+import { createPaymentIntentSchema } from '@site/contracts/schemas/create-payment-intent';
 import { BackLink } from '../components/back-link';
 import { CoachByline } from '../components/coach-byline';
 import { PageHeader } from '@site/ui/page-header';
@@ -29,7 +31,7 @@ import {
 import { DateSlotPicker } from '../components/slot-picker/date-slot-picker';
 import { TimezoneSelect } from '../features/bookings/components/timezone-select';
 import { useVisitorTimezone } from '../lib/visitor-timezone';
-import { Field } from '../components/field';
+import { FormField } from '../components/form-field';
 import { useDateSlots } from '../features/bookings/hooks/use-date-slots';
 import { apiErrorMessage, isApiStatus } from '../lib/api-error-message';
 
@@ -82,6 +84,9 @@ const ids = {
   email: 'strategy-call-email',
 };
 
+/** The visitor's two fields, in the form's order. */
+const detailIds = { name: ids.name, email: ids.email };
+
 const failedFallback = 'Failed to schedule discovery call. Please try again.';
 
 /** The labels' width of the call's facts and of the chosen time's (one edge for every value). */
@@ -111,6 +116,8 @@ export function StrategyCallPage() {
   // change he has just saved is what the visitor chooses from.
   const choice = useDateSlots({ packageType: 'strategy-call', timezone, refreshRules: true });
   const { date, time: slot, setTime: setSlot } = choice;
+  // A refused name or address is said at its field (which takes the focus), beside the toast.
+  const fields = useFieldErrors(detailIds);
 
   async function confirm(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -123,6 +130,22 @@ export function StrategyCallPage() {
       });
       return;
     }
+    // Checked here as the API checks it (an address must reach someone), before a booking is made.
+    const checked = validateFields(createPaymentIntentSchema, {
+      packageType: 'strategy-call',
+      name,
+      email,
+    });
+    if (checked.errors) {
+      fields.refuse(checked.errors);
+      toast({
+        title: 'Missing Information',
+        description: Object.values(checked.errors)[0] ?? 'Please fill in all required fields.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    fields.clear();
     setPending(true);
     try {
       const bookingId = await bookFreeCall({
@@ -216,27 +239,29 @@ export function StrategyCallPage() {
               <Section id="your-information">
                 <form onSubmit={confirm} noValidate aria-labelledby="your-information-title">
                   <h3 id="your-information-title">Your Information</h3>
-                  <Field>
-                    <label htmlFor={ids.name}>Full Name</label>
-                    <input
-                      id={ids.name}
-                      autoComplete="name"
-                      value={name}
-                      onChange={(event) => setName(event.target.value)}
-                      required
-                    />
-                  </Field>
-                  <Field>
-                    <label htmlFor={ids.email}>Email Address</label>
-                    <input
-                      id={ids.email}
-                      type="email"
-                      autoComplete="email"
-                      value={email}
-                      onChange={(event) => setEmail(event.target.value)}
-                      required
-                    />
-                  </Field>
+                  <FormField id={ids.name} label="Full Name" error={fields.errors.name}>
+                    {(control) => (
+                      <input
+                        {...control}
+                        autoComplete="name"
+                        value={name}
+                        onChange={(event) => setName(event.target.value)}
+                        required
+                      />
+                    )}
+                  </FormField>
+                  <FormField id={ids.email} label="Email Address" error={fields.errors.email}>
+                    {(control) => (
+                      <input
+                        {...control}
+                        type="email"
+                        autoComplete="email"
+                        value={email}
+                        onChange={(event) => setEmail(event.target.value)}
+                        required
+                      />
+                    )}
+                  </FormField>
                   <div role="group" aria-label="Your discovery call">
                     <Facts $labelWidth={factsLabelWidth} style={{ marginBlock: '1rem 1.25rem' }}>
                       <dt>Date:</dt>

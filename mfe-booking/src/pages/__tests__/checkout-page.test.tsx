@@ -112,6 +112,25 @@ describe('checkout page', () => {
     expect(screen.getByText('Please provide your name and email address.')).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
     expect(fakeStripe.confirmPayment).not.toHaveBeenCalled();
+    // Said at the empty field too, which takes the focus; the filled one is left alone.
+    const email = screen.getByLabelText('Email Address');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('Please enter your email address.');
+    expect(email).toHaveFocus();
+    expect(screen.getByLabelText('Full Name')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('says an address that reaches no one at its field', async () => {
+    const { calls } = api();
+    const { user, button } = await readyForm('/checkout?package=single');
+    await user.type(screen.getByLabelText('Full Name'), 'Sam Lee');
+    await user.type(screen.getByLabelText('Email Address'), 'sam@gmail');
+    await user.click(button);
+    const email = screen.getByLabelText('Email Address');
+    expect(await screen.findByText('Missing Information')).toBeInTheDocument();
+    expect(email).toHaveAccessibleDescription('Please enter a valid email address');
+    expect(email).toHaveFocus();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 
   it('creates the booking with the typed details on submit and shows a declined card', async () => {

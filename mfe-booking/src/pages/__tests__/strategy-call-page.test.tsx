@@ -433,6 +433,22 @@ describe('strategy call page', () => {
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 
+  it('says an address that reaches no one at its field, and books nothing', async () => {
+    const { calls } = api();
+    const { user } = renderPage();
+    await pickDay(user, day);
+    await user.click(await screen.findByRole('button', { name: '2:00 PM' }));
+    await user.type(screen.getByLabelText('Full Name'), 'Avery Stone');
+    await user.type(screen.getByLabelText('Email Address'), 'avery@bad');
+    await user.click(screen.getByRole('button', { name: 'Confirm Discovery Call' }));
+    expect(await screen.findByText('Missing Information')).toBeInTheDocument();
+    const email = screen.getByLabelText('Email Address');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('Please enter a valid email address');
+    expect(email).toHaveFocus();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
   describe('the visitor’s zone', () => {
     const inZone = (instant: string, zone: string) =>
       new Date(instant)

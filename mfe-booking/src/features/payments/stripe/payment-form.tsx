@@ -5,17 +5,27 @@ import { packages, type PaidPackageType, withPackage } from '@site/contracts/pac
 import { paths } from '@site/contracts/routes';
 import { createPaymentIntentSchema } from '@site/contracts/schemas/create-payment-intent';
 import { Button } from '@site/ui/button';
-import { validateFields } from '@site/ui/form-kit';
+import { useFieldErrors, validateFields, type FieldErrors } from '@site/ui/form-kit';
 import { toast } from '@site/ui/toast';
 import { isApiStatus, apiErrorMessage } from '../../../lib/api-error-message';
 import { formatUsd } from '@site/contracts/money';
 import { createPaymentIntent, newIdempotencyKey } from '../api/create-payment-intent';
-import { Field } from '../../../components/field';
+import { FormField } from '../../../components/form-field';
 
 const missingInformation = {
   title: 'Missing Information',
   description: 'Please provide your name and email address.',
 } as const;
+
+/** The form's fields, in its order (the focus goes to the first refused). */
+const ids = { name: 'checkout-name', email: 'checkout-email' } as const;
+type CheckoutField = keyof typeof ids;
+
+/** What an empty field says under itself, beside the toast that names them both. */
+const emptyMessages: Record<CheckoutField, string> = {
+  name: 'Please enter your full name.',
+  email: 'Please enter your email address.',
+};
 
 /**
  * Name, e-mail and Stripe's Payment Element (deferred intent). On submit: check the fields, let
@@ -45,6 +55,8 @@ export function PaymentForm({
   /** One idempotency key per checkout attempt (these details): a retry reuses it. */
   const attempt = useRef<{ for: string; idempotencyKey: string } | null>(null);
   const price = packages[packageType].price;
+  // Each refusal is said at its field too (and the focus taken there), not in the toast alone.
+  const fields = useFieldErrors(ids);
 
   async function clientSecretFor(input: { name: string; email: string }): Promise<string | null> {
     const key = JSON.stringify([packageType, input.name, input.email]);
@@ -81,6 +93,10 @@ export function PaymentForm({
     event.preventDefault();
     if (!stripe || !elements || busy.current) return;
     if (!name.trim() || !email.trim()) {
+      const empty: FieldErrors<CheckoutField> = {};
+      if (!name.trim()) empty.name = emptyMessages.name;
+      if (!email.trim()) empty.email = emptyMessages.email;
+      fields.refuse(empty);
       toast({ ...missingInformation, variant: 'destructive' });
       return;
     }
@@ -90,11 +106,13 @@ export function PaymentForm({
     try {
       const checked = validateFields(createPaymentIntentSchema, { packageType, name, email });
       if (!checked.value) {
-        // The form's fields carry no messages of their own: the first refusal is told in a toast.
+        // Said at the refused field, and the first refusal in the toast.
+        fields.refuse(checked.errors);
         const message = Object.values(checked.errors)[0] ?? missingInformation.description;
         toast({ title: 'Missing Information', description: message, variant: 'destructive' });
         return;
       }
+      fields.clear();
       const input = { name: checked.value.name, email: checked.value.email };
       const { error: elementError } = await elements.submit();
       if (elementError) {
@@ -134,29 +152,31 @@ export function PaymentForm({
   return (
     <form onSubmit={submit} noValidate aria-labelledby="payment-details">
       <h2 id="payment-details">Payment Details</h2>
-      <Field>
-        <label htmlFor="checkout-name">Full Name</label>
-        <input
-          id="checkout-name"
-          name="name"
-          autoComplete="name"
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          required
-        />
-      </Field>
-      <Field>
-        <label htmlFor="checkout-email">Email Address</label>
-        <input
-          id="checkout-email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          required
-        />
-      </Field>
+      <FormField id={ids.name} label="Full Name" error={fields.errors.name}>
+        {(control) => (
+          <input
+            {...control}
+            name="name"
+            autoComplete="name"
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            required
+          />
+        )}
+      </FormField>
+      <FormField id={ids.email} label="Email Address" error={fields.errors.email}>
+        {(control) => (
+          <input
+            {...control}
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            required
+          />
+        )}
+      </FormField>
       <div style={{ marginBlock: '1rem 1.5rem' }}>
         <PaymentElement onReady={() => setElementReady(true)} />
       </div>
