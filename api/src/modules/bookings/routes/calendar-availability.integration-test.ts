@@ -95,6 +95,15 @@ describe('GET /api/calendar-availability/:date', () => {
     expect((await get(date)).statusCode).toBe(200);
   });
 
+  it('never answers with a day kept at a later time, once the clock is set back', async () => {
+    const date = addDays(coachToday(), 40);
+    clock.advance(5 * 86_400_000);
+    expect((await get(date)).statusCode).toBe(200);
+    clock.set(new Date());
+    google.failList = true;
+    expect((await get(date)).statusCode).toBe(502);
+  });
+
   it('is rate limited per visitor address', async () => {
     const limited = await buildTestApp({ RATE_LIMIT_MAX: '3' }, { now: clock.now });
     try {

@@ -42,6 +42,7 @@ export interface HeldSession {
 }
 
 interface CacheEntry {
+  storedAt: number;
   expiresAt: number;
   events: Promise<BusyEvent[]>;
 }
@@ -75,14 +76,17 @@ export function createAvailability(options: {
     const calendar = options.calendar;
     if (calendar === null) return Promise.resolve([]);
     const time = now.getTime();
-    // Only days inside the range are ever stored, so the cache stays a few dozen entries.
+    // Only days inside the range are ever stored, so the cache stays a few dozen entries. An
+    // answer kept at a later time than now (the clock was set back) is not trusted either.
     for (const [day, entry] of cache) {
-      if (entry.expiresAt <= time || day < range.first || day > range.last) cache.delete(day);
+      const stale = entry.expiresAt <= time || entry.storedAt > time;
+      if (stale || day < range.first || day > range.last) cache.delete(day);
     }
     const cached = cache.get(date);
     if (cached) return cached.events;
     const { start, end } = dayBounds(date, coachTimezone);
     const entry: CacheEntry = {
+      storedAt: time,
       expiresAt: time + options.cacheMs,
       events: calendar.listBusy(start, end).catch((error: unknown) => {
         if (cache.get(date) === entry) cache.delete(date);
