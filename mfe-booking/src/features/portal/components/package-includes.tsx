@@ -10,7 +10,7 @@ import { isActiveSession } from '@site/contracts/sessions';
 import { formatDate } from '@site/contracts/slots';
 import { Disclosure } from '@site/ui/disclosure';
 import { FeatureList } from '@site/ui/pricing-card';
-import { sessionsHeld } from '../../../lib/questionnaire-ahead';
+import { sessionsHeld } from '@site/contracts/questionnaire-ahead';
 
 /** One line of what was sold, in the card's words, and where it stands for him now. */
 export type IncludedLine = { text: string; status: string };
