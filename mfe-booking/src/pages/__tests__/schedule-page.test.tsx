@@ -545,7 +545,7 @@ describe('schedule page', () => {
     });
     const { user } = renderAt('/schedule/12?key=k3');
     await user.click(
-      await screen.findByRole('button', { name: /^Reschedule the session of .*9:00 AM/ }),
+      await screen.findByRole('button', { name: /^Reschedule the session of .*9:00\sAM/ }),
     );
     const heading = screen.getByRole('heading', { name: 'Move Your Session' });
     expect(heading).toHaveFocus();
@@ -583,7 +583,7 @@ describe('schedule page', () => {
     expect(heading).toHaveFocus();
     expect(screen.getByText(/^Currently: .*9:00 AM/)).toBeInTheDocument();
     // While it moves, its card offers no bare "Cancel" (it would read as cancelling the move).
-    const cancelIt = { name: /^Cancel the session of .*9:00 AM/ };
+    const cancelIt = { name: /^Cancel the session of .*9:00\sAM/ };
     expect(screen.queryByRole('button', cancelIt)).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Keep Current Time' }));
     expect(screen.getByRole('heading', { name: 'Select Date & Time' })).toBeInTheDocument();
@@ -669,18 +669,18 @@ describe('schedule page', () => {
       },
     });
     const { user } = renderAt('/schedule/12?key=k4');
-    const cancel = await screen.findByRole('button', { name: /^Cancel the session of .*2:00 PM/ });
+    const cancel = await screen.findByRole('button', { name: /^Cancel the session of .*2:00\sPM/ });
     // Asked once; "Keep Session" (or Escape) changes nothing and gives focus back.
     await user.click(cancel);
     await user.click(screen.getByRole('button', { name: 'Keep Session' }));
-    expect(screen.getByRole('button', { name: /^Cancel the session of .*2:00 PM/ })).toHaveFocus();
-    await user.click(screen.getByRole('button', { name: /^Cancel the session of .*2:00 PM/ }));
+    expect(screen.getByRole('button', { name: /^Cancel the session of .*2:00\sPM/ })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: /^Cancel the session of .*2:00\sPM/ }));
     expect(screen.getByRole('button', { name: 'Cancel Session' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('button', { name: 'Cancel Session' })).not.toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
 
-    await user.click(screen.getByRole('button', { name: /^Cancel the session of .*2:00 PM/ }));
+    await user.click(screen.getByRole('button', { name: /^Cancel the session of .*2:00\sPM/ }));
     expect(screen.getByRole('group', { name: 'Cancel Session' })).toHaveTextContent(
       'Its credit goes back to your package',
     );

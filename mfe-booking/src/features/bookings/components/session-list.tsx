@@ -3,8 +3,7 @@ import styled from 'styled-components';
 import type { BookingSession, ConsultationBooking } from '@site/contracts/api-types';
 import { paths } from '@site/contracts/routes';
 import { isActiveSession, sessionMessages } from '@site/contracts/sessions';
-import { formatDate, formatTime } from '@site/contracts/slots';
-import { timezoneInParentheses } from '@site/contracts/timezones';
+import { formatDate, formatTimeInZone } from '@site/contracts/slots';
 import { Link } from '@site/ui/router';
 import { toast } from '@site/ui/toast';
 import { Badge } from '../../../components/badge';
@@ -74,10 +73,7 @@ export function sessionWhen(
   session: Pick<BookingSession, 'startsAt' | 'timezone'>,
   zone: string = session.timezone,
 ): string {
-  return `${formatDate(session.startsAt, zone)} at ${formatTime(
-    session.startsAt,
-    zone,
-  )} ${timezoneInParentheses(zone)}`;
+  return `${formatDate(session.startsAt, zone)} at ${formatTimeInZone(session.startsAt, zone)}`;
 }
 
 /** The sessions a client sees: every booked or completed one (cancelled ones gave their credit back). */

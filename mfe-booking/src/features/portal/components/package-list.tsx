@@ -8,7 +8,7 @@ import { extraSessionLabels } from '@site/contracts/package-promises';
 import { boughtPackageName, packages } from '@site/contracts/packages';
 import { paths, toPath } from '@site/contracts/routes';
 import { isActiveSession, sessionFormatLabels, sessionMessages } from '@site/contracts/sessions';
-import { formatDate, formatTime } from '@site/contracts/slots';
+import { formatDate, formatTimeWhole } from '@site/contracts/slots';
 import { Disclosure } from '@site/ui/disclosure';
 import { Card } from '../../../components/card';
 import { useSiteSettings } from '@site/ui/site-settings';
@@ -58,7 +58,7 @@ const kindText = (session: PortalPackage['booking']['sessions'][number]): string
   session.kind && session.kind !== 'main' ? ` (${extraSessionLabels[session.kind]})` : '';
 
 const when = (instant: string, zone: string) =>
-  `${formatDate(instant, zone)} at ${formatTime(instant, zone)}`;
+  `${formatDate(instant, zone)} at ${formatTimeWhole(instant, zone)}`;
 
 type Session = PortalPackage['booking']['sessions'][number];
 
