@@ -66,7 +66,7 @@ test.describe('the sessions of a package', () => {
 
     const sessions = page.getByRole('region', { name: 'Your Sessions' });
     await expect(sessions).toContainText('0 of 5 booked');
-    await page.getByLabel('Timezone', { exact: true }).selectOption('America/Cancun');
+    await page.getByLabel('Time zone', { exact: true }).selectOption('America/Cancun');
     await bookNext(page, days.first, '9:00 AM');
     await expect(sessions).toContainText('1 of 5 booked');
     await bookNext(page, days.second, '9:00 AM');
@@ -79,14 +79,14 @@ test.describe('the sessions of a package', () => {
 
     // Move the second session with the same slot picker.
     await sessionItem(sessions, days.second)
-      .getByRole('button', { name: /^Reschedule/ })
+      .getByRole('button', { name: /^Move the session of/ })
       .click();
     await expect(page.getByRole('heading', { name: 'Move Your Session' })).toBeFocused();
-    await expect(page.getByLabel('Timezone', { exact: true })).toHaveValue('America/Cancun');
+    await expect(page.getByLabel('Time zone', { exact: true })).toHaveValue('America/Cancun');
     await pickDay(page, movedTo);
     await pickTime(page, '2:00 PM');
     await page.getByRole('button', { name: 'Move Session' }).click();
-    await expect(page.getByText('Session Rescheduled')).toBeVisible();
+    await expect(page.getByText('Session Moved')).toBeVisible();
     const moved = sessionItem(sessions, movedTo);
     await expect(moved).toContainText('2:00 PM');
     await expect(moved).toContainText('Moved');
@@ -153,7 +153,7 @@ test.describe('the sessions of a package', () => {
     // A free call ends by cancelling its session: no refund section.
     await expect(page.getByRole('region', { name: 'Refund or cancel' })).toHaveCount(0);
 
-    await sessions.getByRole('button', { name: /^Reschedule the session of/ }).click();
+    await sessions.getByRole('button', { name: /^Move the session of/ }).click();
     const form = page.getByRole('form', { name: /^Move the session of/ });
     await expect(form.getByLabel('New day (your calendar)')).toHaveValue(freeCallDay);
     await form.getByLabel('New time').selectOption(cancunInstant(freeCallDay, '14:00'));
