@@ -8,6 +8,7 @@ import { extraSessionLabels } from '@site/contracts/package-promises';
 import { boughtPackageName, packages } from '@site/contracts/packages';
 import { paths, toPath } from '@site/contracts/routes';
 import { isActiveSession, sessionFormatLabels, sessionMessages } from '@site/contracts/sessions';
+import { sessionsHeld } from '@site/contracts/questionnaire-ahead';
 import { formatDate, formatTimeWhole } from '@site/contracts/slots';
 import { Disclosure } from '@site/ui/disclosure';
 import { Card } from '../../../components/card';
@@ -202,6 +203,11 @@ function PackageCard({
                 ? 'This package has been refunded.'
                 : 'This package has been cancelled.'}
             </p>
+          ) : booking.sessionsRemaining === 0 &&
+            booking.sessionsTotal > 1 &&
+            sessionsHeld(booking, now) >= booking.sessionsTotal ? (
+            // Said as what he has done, not as "0 of 10 left".
+            <p>All {booking.sessionsTotal} sessions held.</p>
           ) : (
             <p>
               {booking.sessionsRemaining} of {booking.sessionsTotal}{' '}
