@@ -153,7 +153,7 @@ test.describe('the sessions of a package', () => {
     // A free call ends by cancelling its session: no refund section.
     await expect(page.getByRole('region', { name: 'Refund or cancel' })).toHaveCount(0);
 
-    await sessions.getByRole('button', { name: /^Move the session of/ }).click();
+    await sessions.getByRole('button', { name: /^Reschedule the session of/ }).click();
     const form = page.getByRole('form', { name: /^Move the session of/ });
     await expect(form.getByLabel('New day (your calendar)')).toHaveValue(freeCallDay);
     await form.getByLabel('New time').selectOption(cancunInstant(freeCallDay, '14:00'));
@@ -189,9 +189,10 @@ test.describe('the sessions of a package', () => {
     await expect(mine).toContainText('2:00 PM');
     await expect(mine).toContainText('Moved');
     await expect(clientPage.getByRole('button', { name: 'Ask for a Refund' })).toHaveCount(0);
-    await mine.getByRole('button', { name: /^Cancel/ }).click();
-    await clientPage.getByRole('button', { name: 'Cancel Session' }).click();
-    await expect(clientPage.getByText('Session Cancelled')).toBeVisible();
+    // A call, cancelled as a call.
+    await mine.getByRole('button', { name: /^Cancel the call of/ }).click();
+    await clientPage.getByRole('button', { name: 'Cancel Call' }).click();
+    await expect(clientPage.getByText('Call Cancelled')).toBeVisible();
     // Its one credit is back: the form offers a new time, on the call's own page.
     await expect(clientPage.getByRole('heading', { level: 1 })).toHaveText('Your Discovery Call');
     await expect(clientPage.getByRole('button', { name: 'Schedule Strategy Call' })).toBeVisible();
