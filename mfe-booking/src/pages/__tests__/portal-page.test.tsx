@@ -121,9 +121,11 @@ describe('the client portal', () => {
     expect(getComputedStyle(screen.getByRole('button', { name: 'Sign In' })).backgroundColor).toBe(
       gold,
     );
-    expect(
-      getComputedStyle(screen.getByRole('button', { name: 'Use Another Address' })).backgroundColor,
-    ).not.toBe(gold);
+    const back = getComputedStyle(screen.getByRole('button', { name: 'Use Another Address' }));
+    expect(back.backgroundColor).not.toBe(gold);
+    // Not a third pill of equal weight beside Sign In and Send a New Code: underlined words.
+    expect(back.textDecoration).toContain('underline');
+    expect(back.borderColor).toBe('transparent');
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(portalMessages.codeInvalid);
     expect(screen.getByRole('alert')).toHaveFocus();
